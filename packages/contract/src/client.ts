@@ -1,0 +1,102 @@
+import type { Envelope, FieldError, ValidationErrorResult } from "./envelope.ts";
+import { API_BASE, buildPath, isAdminPath, type Endpoint, type EndpointInput, type EndpointOutput } from "./endpoint.ts";
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** A failed call: the server's envelope when there was one, else the transport's reason. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or 0 when no answer arrived (network error, time-out). */
+    readonly status: number,
+    /** The envelope's message, when the server sent one. */
+    readonly serverMessage: string | undefined,
+    readonly fieldErrors: readonly FieldError[] = [],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  timeoutMs?: number;
+  /** Extra headers for every call, e.g. the `lang` header of the public site. */
+  headers?: () => Record<string, string>;
+  /** Called with every failure, before the promise rejects. */
+  onError?: (error: ApiError, endpoint: Endpoint) => void;
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<EndpointOutput<E>>;
+}
+
+/** The one typed client both web apps use: every call goes through here. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? API_BASE;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, callOptions: CallOptions = {}) {
+    const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+    }
+    // Every GET carries a timestamp so that no cache answers it.
+    if (endpoint.method === "GET") search.set("timestamp", String(Date.now()));
+    const queryString = search.toString();
+    const url = `${baseUrl}${buildPath(endpoint.path, params)}${queryString ? `?${queryString}` : ""}`;
+
+    const headers: Record<string, string> = { accept: "application/json", ...options.headers?.() };
+    let requestBody: BodyInit | undefined;
+    if (body instanceof FormData) requestBody = body;
+    else if (body !== undefined) {
+      headers["content-type"] = "application/json";
+      requestBody = JSON.stringify(body);
+    }
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
+
+    const fail = (error: ApiError): never => {
+      options.onError?.(error, endpoint);
+      throw error;
+    };
+
+    let response: Response;
+    try {
+      response = await doFetch(url, { method: endpoint.method, headers, body: requestBody, signal, credentials: "same-origin" });
+    } catch (cause) {
+      if (callOptions.signal?.aborted) throw cause;
+      const message = timeout.aborted ? `The server did not answer within ${timeoutMs / 1000} s` : "The server cannot be reached";
+      return fail(new ApiError(message, 0, undefined));
+    }
+
+    let envelope: Envelope<unknown> | undefined;
+    try {
+      envelope = (await response.json()) as Envelope<unknown>;
+    } catch {
+      envelope = undefined;
+    }
+    if (!response.ok || !envelope || envelope.status >= 400) {
+      const status = envelope?.status ?? response.status;
+      const serverMessage = envelope?.message || undefined;
+      const fieldErrors = status === 400 ? ((envelope?.result as ValidationErrorResult | null)?.errors ?? []) : [];
+      return fail(new ApiError(serverMessage ?? `${response.status} ${response.statusText}`.trim(), status, serverMessage, fieldErrors));
+    }
+    return (endpoint.paged ? { result: envelope.result, pageable: envelope.pageable } : envelope.result) as EndpointOutput<E>;
+  }
+
+  return { call };
+}
+
+/** Whether a failed call means the admin session is missing or expired. */
+export function isSessionExpired(error: unknown, endpoint: Endpoint): boolean {
+  return error instanceof ApiError && error.status === 401 && isAdminPath(endpoint.path);
+}

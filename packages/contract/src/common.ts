@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./envelope.ts";
+
+/** A database id, from a path or query string or a JSON number. */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParams = z.object({ id: idSchema });
+
+/** A timestamp in ISO 8601 form, as the server writes it. */
+export const timestampSchema = z.string();
+
+/** A flag on the wire: 0 or 1. */
+export const flagSchema = z.union([z.literal(0), z.literal(1)]);
+
+/** An absolute http(s) URL. */
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), "must be a valid http or https URL");
+
+/** An absolute http(s) URL or a path on this site (`/api/upload/...`, `/people`). */
+export const urlOrSitePathSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (value) =>
+      (/^\/(?!\/)[^\s\\]*$/.test(value) && URL.canParse(value, "http://site.invalid")) ||
+      (/^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value)),
+    "must be a URL (https://…) or a path on this site (/…)",
+  );
+
+/** Query fields of every list: `page` and `pageNo` are both accepted. */
+const pagingShape = {
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  pageNo: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+/** Paging of a list, as handlers receive it. */
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+}
+
+/** A list query: the given filters plus paging, normalised to `pageNo` and `pageSize`. */
+export function pagedQuery<TShape extends z.ZodRawShape>(filters: TShape) {
+  return z.object({ ...filters, ...pagingShape }).transform((value) => {
+    const { page, pageNo, pageSize, ...rest } = value as Record<string, unknown> & {
+      page?: number;
+      pageNo?: number;
+      pageSize: number;
+    };
+    return { ...(rest as z.output<z.ZodObject<TShape>>), pageSize, pageNo: pageNo ?? page ?? DEFAULT_PAGE_NO } satisfies Paging;
+  });
+}
+
+/** The success message of every answer. */
+export const OK_MESSAGE = "success";

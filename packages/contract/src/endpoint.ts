@@ -1,0 +1,97 @@
+import { z } from "zod";
+import type { Pageable } from "./envelope.ts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/** API base path: every endpoint path below is relative to it. */
+export const API_BASE = "/api";
+/** Public address of uploaded files. */
+export const UPLOAD_PATH = "/api/upload/";
+
+const emptyObject = z.object({});
+const noBody = z.undefined();
+
+export interface Endpoint<
+  TParams extends z.ZodType = z.ZodType,
+  TQuery extends z.ZodType = z.ZodType,
+  TBody extends z.ZodType = z.ZodType,
+  TResult extends z.ZodType = z.ZodType,
+  TPaged extends boolean = boolean,
+> {
+  method: HttpMethod;
+  /** Path below `/api`, with `:name` parameters, e.g. `/admin/catalog/:id`. */
+  path: string;
+  params: TParams;
+  query: TQuery;
+  body: TBody;
+  /** Schema of the envelope's `result`. */
+  result: TResult;
+  /** Lists answer `pageable` beside `result`. */
+  paged: TPaged;
+  /** The body is multipart form data, read by the handler itself. */
+  multipart: boolean;
+}
+
+/** Declares an endpoint once; the server registers it and the web apps call it from this. */
+export function defineEndpoint<
+  TResult extends z.ZodType,
+  TParams extends z.ZodType = typeof emptyObject,
+  TQuery extends z.ZodType = typeof emptyObject,
+  TBody extends z.ZodType = typeof noBody,
+  TPaged extends boolean = false,
+>(definition: {
+  method: HttpMethod;
+  path: string;
+  result: TResult;
+  params?: TParams;
+  query?: TQuery;
+  body?: TBody;
+  paged?: TPaged;
+  multipart?: boolean;
+}): Endpoint<TParams, TQuery, TBody, TResult, TPaged> {
+  return {
+    method: definition.method,
+    path: definition.path,
+    result: definition.result,
+    params: (definition.params ?? emptyObject) as TParams,
+    query: (definition.query ?? emptyObject) as TQuery,
+    body: (definition.body ?? noBody) as TBody,
+    paged: (definition.paged ?? false) as TPaged,
+    multipart: definition.multipart ?? false,
+  };
+}
+
+/** Paths under `/admin/` need a session, except the login itself. */
+export function isAdminPath(path: string): boolean {
+  const normalized = path.toLowerCase().replace(/\/{2,}/g, "/").replace(/\/+$/, "");
+  const relative = normalized.startsWith(API_BASE) ? normalized.slice(API_BASE.length) : normalized;
+  return relative.startsWith("/admin/") && relative !== "/admin/login";
+}
+
+/** What a handler returns and what a client call resolves to. */
+export type EndpointOutput<E extends Endpoint> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R, infer P>
+    ? P extends true
+      ? { result: z.output<R>; pageable: Pageable }
+      : z.output<R>
+    : never;
+
+type Slot<K extends string, S extends z.ZodType> = undefined extends z.input<S>
+  ? { [key in K]?: z.input<S> }
+  : object extends z.input<S>
+    ? { [key in K]?: z.input<S> }
+    : { [key in K]: z.input<S> };
+
+/** The inputs of a call: params, query and body, each required only when its schema needs it. */
+export type EndpointInput<E extends Endpoint> = Slot<"params", E["params"]> &
+  Slot<"query", E["query"]> &
+  (E["multipart"] extends true ? { body: FormData } : Slot<"body", E["body"]>);
+
+/** Fills `:name` parameters into an endpoint path. */
+export function buildPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

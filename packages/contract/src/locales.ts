@@ -1,0 +1,51 @@
+/** Locales of the user interfaces: each one has message catalogs in both web apps. */
+export const SUPPORTED_LOCALES = ["de_DE", "en_US", "zh_CN"] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+
+export const FALLBACK_LOCALE: Locale = "en_US";
+/** Key in local storage, shared by the public site and the back office. */
+export const LOCALE_STORAGE_KEY = "umi_locale";
+/** Name of the request header that carries the content language of public calls. */
+export const LANG_HEADER = "lang";
+export const RTL_PREFIXES = ["he", "ar", "fa", "ku"] as const;
+
+export function isSupportedLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/** Any stored or requested locale value; unknown values fall back to en_US. */
+export function normalizeLocale(value: unknown): Locale {
+  return isSupportedLocale(value) ? value : FALLBACK_LOCALE;
+}
+
+/** Right-to-left layout applies when the locale begins with he, ar, fa or ku. */
+export function isRtlLocale(locale: string): boolean {
+  const language = locale.toLowerCase().split(/[-_]/)[0] ?? "";
+  return (RTL_PREFIXES as readonly string[]).includes(language);
+}
+
+/** The first browser language (e.g. `de-AT`, `zh`) that maps onto a supported locale. */
+export function localeFromBrowserLanguages(languages: readonly string[]): Locale | undefined {
+  for (const tag of languages) {
+    const [language = "", region = ""] = tag.replace("_", "-").split("-");
+    const exact = `${language.toLowerCase()}_${region.toUpperCase()}`;
+    if (isSupportedLocale(exact)) return exact;
+    const sameLanguage = SUPPORTED_LOCALES.find((locale) => locale.startsWith(`${language.toLowerCase()}_`));
+    if (sameLanguage) return sameLanguage;
+  }
+  return undefined;
+}
+
+/**
+ * The locale to start with: the stored choice (unknown values fall back to en_US),
+ * else the browser language when supported, else en_US.
+ */
+export function resolveInitialLocale(stored: string | null | undefined, browserLanguages: readonly string[]): Locale {
+  if (stored) return normalizeLocale(stored);
+  return localeFromBrowserLanguages(browserLanguages) ?? FALLBACK_LOCALE;
+}
+
+/** `de_DE` becomes `de-DE`, the form HTML's `lang` attribute and Intl expect. */
+export function toLanguageTag(locale: string): string {
+  return locale.replace("_", "-");
+}

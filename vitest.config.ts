@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+
+const apiTests = "apps/server/src/**/*.api.test.ts";
+
+/**
+ * Three projects: unit tests, and the server's API tests twice, once per database dialect.
+ * The PostgreSQL leg uses TEST_DATABASE_URL when set, else an in-process PGlite.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/**/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}"],
+          exclude: [apiTests, "**/node_modules/**"],
+        },
+      },
+      { test: { name: "sqlite", include: [apiTests], env: { TEST_DIALECT: "sqlite" }, testTimeout: 20_000 } },
+      { test: { name: "postgres", include: [apiTests], env: { TEST_DIALECT: "postgres" }, testTimeout: 30_000, hookTimeout: 30_000 } },
+    ],
+  },
+});
