@@ -54,7 +54,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const url = `${baseUrl}${buildPath(endpoint.path, params)}${queryString ? `?${queryString}` : ""}`;
 
     const headers: Record<string, string> = { accept: "application/json", ...options.headers?.() };
-    let requestBody: BodyInit | undefined;
+    let requestBody: RequestInit["body"];
     if (body instanceof FormData) requestBody = body;
     else if (body !== undefined) {
       headers["content-type"] = "application/json";

@@ -1,0 +1,34 @@
+import { Button, Dropdown } from "antd";
+import { DownOutlined, GlobalOutlined } from "@ant-design/icons";
+import { SUPPORTED_LOCALES, isSupportedLocale, toLanguageTag } from "@lawfirm/contract";
+import { LOCALE_NAMES } from "../i18n/catalogs.ts";
+import { useLocale, useT } from "../i18n/I18nProvider.tsx";
+
+/** Switches the UI language in place; the choice is shared with the public site. */
+export function LanguageSwitcher() {
+  const t = useT();
+  const { locale, setLocale } = useLocale();
+  const items = SUPPORTED_LOCALES.map((option) => ({
+    key: option,
+    label: <span lang={toLanguageTag(option)}>{LOCALE_NAMES[option]}</span>,
+  }));
+  return (
+    <Dropdown
+      trigger={["click"]}
+      menu={{
+        items,
+        selectable: true,
+        selectedKeys: [locale],
+        style: { minWidth: 160 },
+        onClick: ({ key }) => {
+          if (isSupportedLocale(key)) setLocale(key);
+        },
+      }}
+    >
+      <Button type="text" aria-label={t("frame.language")} icon={<GlobalOutlined />}>
+        <span lang={toLanguageTag(locale)}>{LOCALE_NAMES[locale]}</span>
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { App } from "antd";
+import { ADMIN_BASE, ADMIN_LOGIN_ROUTE, createApiClient, isSessionExpired, type ApiError, type Endpoint } from "@lawfirm/contract";
+import { useT } from "../i18n/I18nProvider.tsx";
+
+/**
+ * The request layer of the back office. Every call goes through one of the two clients below;
+ * both send the user to the login page when the session is missing or expired (401). The session
+ * itself is an HttpOnly cookie the browser sends on its own: nothing here stores a token.
+ */
+
+/** What the login page receives through router navigation state. */
+export interface LoginPageState {
+  /** The session ran out: the login page says so in the UI language. */
+  sessionExpired?: boolean;
+  /** Where to return after logging in. */
+  from?: string;
+}
+
+interface ErrorPresenter {
+  sessionExpired(): void;
+  requestError(error: ApiError): void;
+}
+
+// Set by the component tree (which has the router, the translations and antd's context).
+let presenter: ErrorPresenter | undefined;
+
+function reportErrors(notify: boolean) {
+  return (error: ApiError, endpoint: Endpoint) => {
+    if (isSessionExpired(error, endpoint)) presenter?.sessionExpired();
+    else if (notify) presenter?.requestError(error);
+  };
+}
+
+/** For ordinary calls: any failure other than an expired session shows a "Request error" notification. */
+export const api = createApiClient({ onError: reportErrors(true) });
+
+/**
+ * For calls whose failure the screen shows itself, next to the form (the login, the password change):
+ * no notification, but an expired session still leads to the login page.
+ */
+export const inlineErrorApi = createApiClient({ onError: reportErrors(false) });
+
+/** Whether a path (from navigation state) is a back-office page we may return to after login. */
+export function isReturnPath(path: unknown): path is string {
+  return typeof path === "string" && (path === ADMIN_BASE || path.startsWith(`${ADMIN_BASE}/`));
+}
+
+/** Connects the request layer to the UI; used once, in the root layout. */
+export function useApiErrorPresenter(): void {
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const t = useT();
+
+  useEffect(() => {
+    const current: ErrorPresenter = {
+      sessionExpired() {
+        const { pathname, search } = window.location;
+        if (pathname === ADMIN_LOGIN_ROUTE) return;
+        const state: LoginPageState = { sessionExpired: true, from: isReturnPath(pathname) ? pathname + search : undefined };
+        // Replace, so that "back" does not lead into the page that just failed.
+        void navigate(ADMIN_LOGIN_ROUTE, { replace: true, state });
+      },
+      requestError(error) {
+        const description = error.serverMessage ?? error.message;
+        // The same failure (e.g. several queries at once while offline) shows once.
+        notification.error({ key: `request-error:${error.status}:${description}`, title: t("error.requestTitle"), description });
+      },
+    };
+    presenter = current;
+    return () => {
+      if (presenter === current) presenter = undefined;
+    };
+  }, [navigate, notification, t]);
+}

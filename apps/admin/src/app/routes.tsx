@@ -1,0 +1,154 @@
+import type { ComponentType, ReactNode } from "react";
+import {
+  AppstoreOutlined,
+  DatabaseOutlined,
+  FileProtectOutlined,
+  FileTextOutlined,
+  PictureOutlined,
+  SettingOutlined,
+  SmileOutlined,
+  TeamOutlined,
+} from "@ant-design/icons";
+import { ADMIN_BASE } from "@lawfirm/contract";
+import type { MessageKey } from "../i18n/catalogs.ts";
+
+/**
+ * The one table of back-office pages: the router, the side menu, the breadcrumbs and the page
+ * titles are all derived from it. Add a page here and it appears everywhere.
+ */
+
+export type PageModule = { default: ComponentType };
+
+export interface AdminPage {
+  kind: "page";
+  /** Path below `/admin/`, as in the specification (`people/edit/:id`). */
+  path: string;
+  /** Page title, breadcrumb and (for menu pages) menu label. */
+  title: PageTitleKey;
+  /** One sentence on what the page is for. */
+  hint: MessageKey;
+  /** Listed in the side menu; add and edit pages are reached from their list instead. */
+  menu: boolean;
+  /** For pages outside the menu: the list page the breadcrumb links back to and the menu highlights. */
+  parent?: string;
+  icon?: ReactNode;
+  load: () => Promise<PageModule>;
+}
+
+export interface AdminGroup {
+  kind: "group";
+  key: string;
+  label: MessageKey;
+  icon?: ReactNode;
+  children: AdminNode[];
+}
+
+export type AdminNode = AdminGroup | AdminPage;
+
+/** Titles that have a `.hint` sentence beside them: the only keys a page title may use. */
+export type PageTitleKey = { [K in MessageKey]: `${K}.hint` extends MessageKey ? K : never }[MessageKey];
+
+// Every page is a shell for now; a real screen replaces `load` with its own module.
+const shell = () => import("./PlaceholderPage.tsx");
+
+function page(path: string, title: PageTitleKey, options: Partial<Pick<AdminPage, "parent" | "icon" | "load">> = {}): AdminPage {
+  return { kind: "page", path, title, hint: `${title}.hint` as const, menu: !options.parent, load: shell, ...options };
+}
+
+export const adminNavigation: AdminNode[] = [
+  {
+    kind: "group",
+    key: "articles",
+    label: "nav.articles",
+    icon: <FileTextOutlined />,
+    children: [
+      {
+        kind: "group",
+        key: "articles/news",
+        label: "nav.news",
+        children: [
+          page("articles/news/list", "page.newsList"),
+          page("articles/news/folder", "page.newsFolders"),
+          page("articles/news/edit", "page.newsEdit", { parent: "articles/news/list" }),
+          page("articles/news/edit-external", "page.newsEditExternal", { parent: "articles/news/list" }),
+        ],
+      },
+      {
+        kind: "group",
+        key: "articles/cases",
+        label: "nav.cases",
+        children: [
+          page("articles/cases/list", "page.casesList"),
+          page("articles/cases/folder", "page.casesFolders"),
+          page("articles/cases/edit", "page.casesEdit", { parent: "articles/cases/list" }),
+        ],
+      },
+      {
+        kind: "group",
+        key: "articles/honors",
+        label: "nav.honors",
+        children: [
+          page("articles/honors/list", "page.honorsList"),
+          page("articles/honors/edit", "page.honorsEdit", { parent: "articles/honors/list" }),
+        ],
+      },
+    ],
+  },
+  page("banner/list", "page.banners", { icon: <PictureOutlined /> }),
+  page("site/config", "page.siteConfig", { icon: <SettingOutlined /> }),
+  page("people/list", "page.peopleList", { icon: <TeamOutlined /> }),
+  page("people/add", "page.peopleAdd", { parent: "people/list" }),
+  page("people/edit/:id", "page.peopleEdit", { parent: "people/list" }),
+  page("expertise/list", "page.expertiseList", { icon: <AppstoreOutlined /> }),
+  page("expertise/add", "page.expertiseAdd", { parent: "expertise/list" }),
+  page("expertise/edit/:id", "page.expertiseEdit", { parent: "expertise/list" }),
+  {
+    kind: "group",
+    key: "reference",
+    label: "nav.reference",
+    icon: <DatabaseOutlined />,
+    children: [page("reference/offices", "page.offices"), page("reference/jobs", "page.jobs")],
+  },
+  page("docs", "page.docs", { icon: <FileProtectOutlined /> }),
+  page("icons", "page.icons", { icon: <SmileOutlined /> }),
+];
+
+/** A page with what surrounds it in the table. */
+export interface ResolvedPage extends AdminPage {
+  /** The menu groups it sits in, outermost first. */
+  groups: AdminGroup[];
+  parentPage?: ResolvedPage;
+}
+
+function flatten(nodes: AdminNode[], groups: AdminGroup[] = []): Omit<ResolvedPage, "parentPage">[] {
+  return nodes.flatMap((node) => (node.kind === "group" ? flatten(node.children, [...groups, node]) : [{ ...node, groups }]));
+}
+
+/** Every page of the table, in menu order. */
+export const adminPages: ResolvedPage[] = (() => {
+  const pages: ResolvedPage[] = flatten(adminNavigation);
+  for (const resolved of pages) {
+    if (!resolved.parent) continue;
+    resolved.parentPage = pages.find((candidate) => candidate.path === resolved.parent);
+    if (!resolved.parentPage) throw new Error(`Route table: ${resolved.path} names an unknown parent ${resolved.parent}`);
+  }
+  return pages;
+})();
+
+/** The address of a page without parameters, e.g. `/admin/people/list`. */
+export function adminPath(path: string): string {
+  return `${ADMIN_BASE}/${path}`;
+}
+
+/** Where `/admin` leads. */
+export const ADMIN_HOME = adminPath("articles/news/list");
+
+/** The menu entry that stands for a page: itself, or for add and edit pages their list. */
+export function menuPageOf(resolved: ResolvedPage): ResolvedPage {
+  return resolved.menu ? resolved : (resolved.parentPage ?? resolved);
+}
+
+/** What the router keeps on each page's match, for the frame to read. */
+export interface PageHandle {
+  page: ResolvedPage;
+}

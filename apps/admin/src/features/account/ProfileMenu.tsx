@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { App, Avatar, Button, Dropdown, type MenuProps } from "antd";
+import { LockOutlined, LogoutOutlined, PictureOutlined, UserOutlined } from "@ant-design/icons";
+import { ADMIN_LOGIN_ROUTE, accountEndpoints, type Account } from "@lawfirm/contract";
+import { api } from "../../app/api.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { ChangeAvatarModal } from "./ChangeAvatarModal.tsx";
+import { ChangePasswordModal } from "./ChangePasswordModal.tsx";
+
+/** Avatar and name in the header, with change password, change avatar and log out. */
+export function ProfileMenu({ account }: { account: Account }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [dialog, setDialog] = useState<"password" | "avatar" | null>(null);
+
+  const logout = useMutation({
+    mutationFn: () => api.call(accountEndpoints.quit, {}),
+    onSuccess: async () => {
+      void message.success(t("account.loggedOut"));
+      await navigate(ADMIN_LOGIN_ROUTE, { replace: true });
+      // Only now, with the frame gone, so that nothing refetches the profile of a closed session.
+      queryClient.removeQueries();
+    },
+  });
+
+  const items: MenuProps["items"] = [
+    { key: "password", icon: <LockOutlined />, label: t("account.changePassword") },
+    { key: "avatar", icon: <PictureOutlined />, label: t("account.changeAvatar") },
+    { type: "divider" },
+    { key: "logout", icon: <LogoutOutlined />, label: t("account.logout"), disabled: logout.isPending },
+  ];
+
+  const onClick: MenuProps["onClick"] = ({ key }) => {
+    if (key === "password" || key === "avatar") setDialog(key);
+    else if (key === "logout" && !logout.isPending) logout.mutate();
+  };
+
+  return (
+    <>
+      <Dropdown trigger={["click"]} menu={{ items, onClick }}>
+        <Button type="text" aria-label={t("frame.accountMenu")} loading={logout.isPending} style={{ paddingInline: 8 }}>
+          <Avatar size="small" src={account.headImg ?? undefined} icon={<UserOutlined />} alt="" />
+          <span>{account.userName}</span>
+        </Button>
+      </Dropdown>
+      <ChangePasswordModal open={dialog === "password"} loginAccount={account.loginAccount} onClose={() => setDialog(null)} />
+      <ChangeAvatarModal open={dialog === "avatar"} account={account} onClose={() => setDialog(null)} />
+    </>
+  );
+}

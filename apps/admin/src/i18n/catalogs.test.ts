@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { SUPPORTED_LOCALES } from "@lawfirm/contract";
+import { catalogs, translate } from "./catalogs.ts";
+
+const entries = Object.entries(catalogs) as [string, Record<string, string>][];
+const allKeys = [...new Set(entries.flatMap(([, messages]) => Object.keys(messages)))].sort();
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe("message catalogs", () => {
+  it("has a catalog for every supported locale", () => {
+    expect(Object.keys(catalogs).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+  });
+
+  describe.each(entries)("%s", (_locale, messages) => {
+    it("has every key that any catalog has", () => {
+      expect(allKeys.filter((key) => !(key in messages))).toEqual([]);
+    });
+
+    it("has no key that another catalog lacks", () => {
+      const missingElsewhere = Object.keys(messages).filter((key) => entries.some(([, other]) => !(key in other)));
+      expect(missingElsewhere).toEqual([]);
+    });
+
+    it("has no empty message", () => {
+      expect(Object.keys(messages).filter((key) => typeof messages[key] !== "string" || messages[key].trim() === "")).toEqual([]);
+    });
+
+    it("uses the same placeholders as the English catalog", () => {
+      const english = catalogs.en_US as Record<string, string>;
+      const mismatched = Object.keys(messages).filter(
+        (key) => key in english && placeholders(messages[key] ?? "").join() !== placeholders(english[key] ?? "").join(),
+      );
+      expect(mismatched).toEqual([]);
+    });
+  });
+
+  it("fills placeholders and leaves unknown ones visible", () => {
+    expect(translate(catalogs.en_US, "password.tooShort", { min: 10 })).toBe("Use at least 10 characters");
+    expect(translate(catalogs.en_US, "password.tooShort")).toBe("Use at least {min} characters");
+  });
+});

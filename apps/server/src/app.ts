@@ -1,0 +1,101 @@
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
+import type { Config } from "./config.ts";
+import { openDatabase, type DatabaseHandle } from "./db/connection.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { endpointRegistrar } from "./http/endpoint.ts";
+import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
+import { ensureAdministrator } from "./modules/accounts/accounts.service.ts";
+import { fileRoutes } from "./modules/files/files.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { languageRoutes } from "./modules/languages/languages.routes.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { errorEnvelope, installErrorEnvelope } from "./plugins/envelope.ts";
+import { installWebApps } from "./plugins/web-apps.ts";
+
+export interface BuildOptions {
+  /** A database opened by the caller (tests); otherwise opened from the configuration. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions["logger"];
+  /** Check every answer against the contract's result schema (tests). */
+  validateResponses?: boolean;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route of the server, for tests that must cover all of them. */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
+/** Rich text can be long, but no JSON body needs more than this. */
+const JSON_BODY_LIMIT = 5 * 1024 * 1024;
+
+/** Builds the whole server: plugins, then the API modules, then the two web apps. */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
+    frameworkErrors: (error, _request, reply) => {
+      (reply as FastifyReply).code(400).send(errorEnvelope(400, `Bad request: ${error.message}`));
+    },
+  });
+  installErrorEnvelope(app);
+  const routes: RegisteredRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  app.decorate("registeredRoutes", routes);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });
+
+  const database = options.database ?? openDatabase(config);
+  const { db } = database;
+  app.addHook("onClose", async () => db.destroy());
+  const applied = await migrateToLatest(db);
+  app.log.info({ database: database.description, dialect: database.dialect, applied }, "database ready");
+  await ensureAdministrator(db, { loginAccount: config.adminAccount, password: config.adminPassword }, app.log);
+
+  const session = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+  await app.register(authPlugin, { db, session });
+
+  const route = endpointRegistrar(app, { validateResponses: options.validateResponses });
+  healthRoutes(route, { db });
+  languageRoutes(route, { db });
+  accountRoutes(route, { db, session });
+  fileRoutes(app, route, { db, uploadDir: config.uploadDir, uploadMaxBytes: config.uploadMaxBytes });
+
+  installWebApps(app, config.webRoot);
+  return app;
+}

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, SqliteDialect, type Dialect } from "kysely";
+import pg from "pg";
+import type { Database, Db } from "./database.ts";
+
+export type DialectName = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DialectName;
+  /** Where the data lives, for log lines (never with a password). */
+  description: string;
+}
+
+// COUNT(*) and other int8 values arrive as strings from pg; every such number here fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+/** Wraps a Kysely dialect with the settings every connection shares. */
+export function createKysely(dialect: Dialect): Db {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
+/** PostgreSQL when a URL is given, else SQLite in a file under the data directory. */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const url = new URL(options.databaseUrl);
+    return {
+      db: createKysely(new PostgresDialect({ pool })),
+      dialect: "postgres",
+      description: `postgres://${url.host}${url.pathname}`,
+    };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, "lawfirm.sqlite");
+  return { db: createKysely(new SqliteDialect({ database: openSqliteFile(file) })), dialect: "sqlite", description: file };
+}
+
+/** A SQLite file in WAL mode with foreign keys enforced. */
+export function openSqliteFile(file: string): SqliteDatabase.Database {
+  const database = new SqliteDatabase(file);
+  database.pragma("journal_mode = WAL");
+  // NORMAL keeps every committed transaction across a process crash; only a power loss may lose the last ones.
+  database.pragma("synchronous = NORMAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  return database;
+}
+
+/** Answers when the database does; throws otherwise. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,75 @@
+import {
+  API_BASE,
+  OK_MESSAGE,
+  summarizeFieldErrors,
+  toFieldErrors,
+  describeIssue,
+  type Endpoint,
+  type EndpointOutput,
+  type Envelope,
+  type FieldError,
+} from "@lawfirm/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { badRequest, unauthorized } from "../errors.ts";
+import type { AdminSession } from "../modules/accounts/sessions.repository.ts";
+
+export interface HandlerContext<E extends Endpoint> {
+  params: z.output<E["params"]>;
+  query: z.output<E["query"]>;
+  body: z.output<E["body"]>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The signed-in administrator; throws 401 when there is none. */
+  readonly admin: AdminSession;
+}
+
+export type Handler<E extends Endpoint> = (context: HandlerContext<E>) => Promise<EndpointOutput<E>>;
+
+function parseOrThrow<S extends z.ZodType>(schema: S, location: string, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input, { error: describeIssue });
+  if (parsed.success) return parsed.data;
+  const errors: FieldError[] = toFieldErrors(location, parsed.error.issues, input);
+  throw badRequest(summarizeFieldErrors(errors), errors);
+}
+
+export interface EndpointRegistrar {
+  <E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+}
+
+/**
+ * Registers contract endpoints on a Fastify instance: params, query and body are validated
+ * against the contract's schemas, and the handler's value is wrapped in the envelope.
+ * With `validateResponses`, answers are checked against the result schema too (tests).
+ */
+export function endpointRegistrar(app: FastifyInstance, options: { validateResponses?: boolean } = {}): EndpointRegistrar {
+  return (endpoint, handler) => {
+    const hasBody = !(endpoint.body instanceof z.ZodUndefined) && !endpoint.multipart;
+    app.route({
+      method: endpoint.method,
+      url: `${API_BASE}${endpoint.path}`,
+      handler: async (request, reply) => {
+        const context = {
+          params: parseOrThrow(endpoint.params, "params", request.params),
+          query: parseOrThrow(endpoint.query, "query", request.query),
+          body: hasBody ? parseOrThrow(endpoint.body, "body", request.body) : undefined,
+          request,
+          reply,
+          get admin(): AdminSession {
+            if (!request.adminSession) throw unauthorized();
+            return request.adminSession;
+          },
+        } as HandlerContext<typeof endpoint>;
+        const output = await handler(context);
+        const envelope: Envelope<unknown> = endpoint.paged
+          ? { status: 200, message: OK_MESSAGE, ...(output as { result: unknown; pageable: Envelope<unknown>["pageable"] }) }
+          : { status: 200, message: OK_MESSAGE, result: output ?? null };
+        if (options.validateResponses) {
+          const checked = endpoint.result.safeParse(envelope.result);
+          if (!checked.success) throw new Error(`Answer of ${endpoint.method} ${endpoint.path} breaks the contract: ${checked.error.message}`);
+        }
+        return reply.code(200).send(envelope);
+      },
+    });
+  };
+}

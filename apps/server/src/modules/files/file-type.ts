@@ -1,0 +1,34 @@
+import type { UploadMimeType } from "@lawfirm/contract";
+
+const ascii = (buffer: Buffer, start: number, end: number) => buffer.subarray(start, end).toString("latin1");
+
+function isAvif(buffer: Buffer): boolean {
+  if (buffer.length < 16 || ascii(buffer, 4, 8) !== "ftyp") return false;
+  const boxSize = Math.min(buffer.readUInt32BE(0), buffer.length);
+  // The major brand (bytes 8-12) and the compatible brands after the minor version (from byte 16).
+  const brands = [ascii(buffer, 8, 12)];
+  for (let offset = 16; offset + 4 <= boxSize; offset += 4) brands.push(ascii(buffer, offset, offset + 4));
+  return brands.includes("avif") || brands.includes("avis");
+}
+
+/**
+ * Recognises an allowed upload by its leading bytes (its "magic number"), whatever its name
+ * or declared type says. Anything else, SVG and HTML included, is not recognised.
+ */
+export function detectUploadType(buffer: Buffer): UploadMimeType | undefined {
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return "image/jpeg";
+  if (
+    buffer.length >= 16 &&
+    buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) &&
+    ascii(buffer, 12, 16) === "IHDR"
+  ) {
+    return "image/png";
+  }
+  if (buffer.length >= 6 && (ascii(buffer, 0, 6) === "GIF87a" || ascii(buffer, 0, 6) === "GIF89a")) return "image/gif";
+  if (buffer.length >= 16 && ascii(buffer, 0, 4) === "RIFF" && ascii(buffer, 8, 12) === "WEBP" && ascii(buffer, 12, 15) === "VP8") {
+    return "image/webp";
+  }
+  if (isAvif(buffer)) return "image/avif";
+  if (buffer.length >= 8 && ascii(buffer, 0, 5) === "%PDF-") return "application/pdf";
+  return undefined;
+}

@@ -1,0 +1,45 @@
+import { createReadStream } from "node:fs";
+import { fileEndpoints, UPLOAD_FIELD, UPLOAD_PATH } from "@lawfirm/contract";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/database.ts";
+import { HttpError, notFound } from "../../errors.ts";
+import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import { findStoredFile, storeUpload } from "./files.service.ts";
+
+export function fileRoutes(
+  app: FastifyInstance,
+  route: EndpointRegistrar,
+  deps: { db: Db; uploadDir: string; uploadMaxBytes: number },
+) {
+  const limitMb = Math.round((deps.uploadMaxBytes / 1024 / 1024) * 10) / 10;
+
+  route(fileEndpoints.upload, async ({ request, admin }) => {
+    if (!request.isMultipart()) throw new HttpError(415, `Send the file as multipart/form-data in the field "${UPLOAD_FIELD}"`);
+    const part = await request.file({ limits: { fileSize: deps.uploadMaxBytes, files: 1 } });
+    if (!part || part.fieldname !== UPLOAD_FIELD) throw new HttpError(400, `The form has no file in the field "${UPLOAD_FIELD}"`);
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+        throw new HttpError(413, `The file is larger than the limit of ${limitMb} MB`);
+      }
+      throw error;
+    }
+    return storeUpload(deps.db, deps.uploadDir, { bytes, fileName: part.filename, accountId: admin.accountId });
+  });
+
+  app.get(`${UPLOAD_PATH}*`, async (request, reply) => {
+    const name = (request.params as { "*": string })["*"];
+    const stored = await findStoredFile(deps.uploadDir, name);
+    if (!stored) throw notFound("No such file");
+    return reply
+      .type(stored.mimeType)
+      .header("content-length", stored.size)
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "default-src 'none'; sandbox")
+      .header("content-disposition", "inline")
+      .send(createReadStream(stored.file));
+  });
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { UPLOAD_PATH, UPLOAD_TYPES, type UploadedFile, type UploadMimeType } from "@lawfirm/contract";
+import { now, type Db } from "../../db/database.ts";
+import { HttpError } from "../../errors.ts";
+import { detectUploadType } from "./file-type.ts";
+import { insertUploadedFile } from "./files.repository.ts";
+
+/** Stored names are generated: 32 hex digits and the extension of the recognised type. */
+const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif|pdf)$/;
+
+const MIME_BY_EXTENSION = Object.fromEntries(
+  Object.entries(UPLOAD_TYPES).map(([mimeType, extension]) => [extension, mimeType]),
+) as Record<string, UploadMimeType>;
+
+/** A client's file name, reduced to something harmless to keep and show. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (printable || "file").slice(0, 200);
+}
+
+/** Keeps an uploaded file when its bytes are an allowed type; refuses anything else. */
+export async function storeUpload(
+  db: Db,
+  uploadDir: string,
+  upload: { bytes: Buffer; fileName: string; accountId: number },
+): Promise<UploadedFile> {
+  if (upload.bytes.length === 0) throw new HttpError(400, "The file is empty");
+  const mimeType = detectUploadType(upload.bytes);
+  if (!mimeType) {
+    throw new HttpError(415, "Only JPEG, PNG, WebP, GIF or AVIF images and PDF documents can be uploaded");
+  }
+  const storedName = `${randomBytes(16).toString("hex")}.${UPLOAD_TYPES[mimeType]}`;
+  await fs.mkdir(uploadDir, { recursive: true });
+  const target = path.join(uploadDir, storedName);
+  const temporary = `${target}.part`;
+  await fs.writeFile(temporary, upload.bytes);
+  await fs.rename(temporary, target);
+  const name = cleanFileName(upload.fileName);
+  try {
+    const fileId = await insertUploadedFile(db, {
+      storedName,
+      originalName: name,
+      mimeType,
+      sizeBytes: upload.bytes.length,
+      uploadedBy: upload.accountId,
+      createdAt: now(),
+    });
+    return { fileId, url: `${UPLOAD_PATH}${storedName}`, name, mimeType, size: upload.bytes.length };
+  } catch (error) {
+    await fs.rm(target, { force: true });
+    throw error;
+  }
+}
+
+/** The file behind a stored name, or undefined for any other name (no path can leave the folder). */
+export async function findStoredFile(uploadDir: string, storedName: string) {
+  if (!STORED_NAME.test(storedName)) return undefined;
+  const file = path.join(uploadDir, storedName);
+  const stats = await fs.stat(file).catch(() => undefined);
+  if (!stats?.isFile()) return undefined;
+  const extension = storedName.slice(storedName.lastIndexOf(".") + 1);
+  return { file, size: stats.size, mimeType: MIME_BY_EXTENSION[extension] ?? "application/octet-stream" };
+}

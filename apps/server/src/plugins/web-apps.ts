@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { ADMIN_BASE, ADMIN_LOGIN_ROUTE, API_BASE, isSiteRoute, SITE_ROUTES } from "@lawfirm/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorEnvelope } from "./envelope.ts";
+
+interface StaticFile {
+  body: Buffer;
+  gzip?: Buffer;
+  brotli?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".webmanifest"]);
+
+function walk(directory: string): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/**
+ * Reads a built web app into memory once, with gzip and brotli variants, so that every file is
+ * answered from a map lookup. Hashed assets are cached for a year; index.html is revalidated.
+ */
+export function loadWebApp(directory: string, urlPrefix: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  for (const file of walk(directory)) {
+    const relative = path.relative(directory, file).split(path.sep).join("/");
+    const extension = path.extname(file);
+    const body = fs.readFileSync(file);
+    const hashed = relative.startsWith("assets/");
+    const compress = COMPRESSIBLE.has(extension) && body.length > 1024;
+    files.set(`${urlPrefix}/${relative}`, {
+      body,
+      gzip: compress ? gzipSync(body, { level: 9 }) : undefined,
+      brotli: compress ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10 } }) : undefined,
+      type: TYPES[extension] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: hashed ? "public, max-age=31536000, immutable" : extension === ".html" ? "no-cache" : "public, max-age=3600",
+    });
+  }
+  return files;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+  reply.header("content-type", file.type).header("cache-control", file.cacheControl).header("etag", file.etag).header("vary", "accept-encoding");
+  if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (file.brotli && /\bbr\b/.test(accepted)) return reply.code(status).header("content-encoding", "br").send(file.brotli);
+  if (file.gzip && /\bgzip\b/.test(accepted)) return reply.code(status).header("content-encoding", "gzip").send(file.gzip);
+  return reply.code(status).send(file.body);
+}
+
+const isAdminPage = (pathname: string) =>
+  pathname === ADMIN_LOGIN_ROUTE || pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`);
+
+/**
+ * Serves the public site at every public route and the back office at /admin/** and
+ * /admin-login, from memory. Unknown paths get the site's not-found page with status 404.
+ */
+export function installWebApps(app: FastifyInstance, webRoot: string | undefined) {
+  const siteDir = webRoot && path.join(webRoot, "site", "dist");
+  const adminDir = webRoot && path.join(webRoot, "admin", "dist");
+  if (!siteDir || !adminDir || !fs.existsSync(path.join(siteDir, "index.html")) || !fs.existsSync(path.join(adminDir, "index.html"))) {
+    app.log.warn({ webRoot }, "the web apps are not built (npm run build); serving the API only");
+    return;
+  }
+  const site = loadWebApp(siteDir, "");
+  const admin = loadWebApp(adminDir, ADMIN_BASE);
+  const siteIndex = site.get("/index.html")!;
+  const adminIndex = admin.get(`${ADMIN_BASE}/index.html`)!;
+
+  app.get("/*", async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)) {
+      return reply.code(404).send(errorEnvelope(404, `No such endpoint: GET ${pathname.slice(0, 200)}`));
+    }
+    if (isAdminPage(pathname)) {
+      const file = admin.get(pathname);
+      if (file) return send(request, reply, file);
+      if (pathname.startsWith(`${ADMIN_BASE}/assets/`)) return reply.code(404).type("text/plain").send("Not found");
+      return send(request, reply, adminIndex);
+    }
+    const file = site.get(pathname);
+    if (file && file !== siteIndex) return send(request, reply, file);
+    if (pathname === "/") return reply.redirect(SITE_ROUTES.home, 302);
+    if (pathname.startsWith("/assets/")) return reply.code(404).type("text/plain").send("Not found");
+    return send(request, reply, siteIndex, isSiteRoute(pathname) ? 200 : 404);
+  });
+}

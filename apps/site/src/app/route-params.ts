@@ -1,0 +1,14 @@
+import { data, type Params } from "react-router";
+
+/** Throws the 404 answer the route error boundary renders as the not-found page. */
+export function notFound(): never {
+  throw data("Not Found", { status: 404 });
+}
+
+/** The `:id` of a detail route as a positive whole number; anything else is a page that does not exist. */
+export function requireId(params: Params): number {
+  const raw = params.id ?? "";
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) notFound();
+  return id;
+}

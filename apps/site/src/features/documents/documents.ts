@@ -1,0 +1,19 @@
+import { SITE_ROUTES } from "@lawfirm/contract";
+import type { MessageKey } from "../../i18n/messages";
+
+/** The legal documents under /docs/{name}. */
+export const DOCUMENTS = {
+  privacy: { titleKey: "page.document.privacy.title", descriptionKey: "page.document.privacy.description" },
+  terms: { titleKey: "page.document.terms.title", descriptionKey: "page.document.terms.description" },
+  impressum: { titleKey: "page.document.impressum.title", descriptionKey: "page.document.impressum.description" },
+} as const satisfies Record<string, { titleKey: MessageKey; descriptionKey: MessageKey }>;
+
+export type DocumentName = keyof typeof DOCUMENTS;
+
+export function isDocumentName(name: string | undefined): name is DocumentName {
+  return name !== undefined && Object.hasOwn(DOCUMENTS, name);
+}
+
+export function documentPath(name: DocumentName): string {
+  return SITE_ROUTES.document.replace(":name", name);
+}

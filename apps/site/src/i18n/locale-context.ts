@@ -1,0 +1,19 @@
+import { createContext, use } from "react";
+import type { Locale } from "@lawfirm/contract";
+import type { Translate } from "./translate";
+
+export interface LocaleContextValue {
+  locale: Locale;
+  /** Saves the choice and updates the page in place. */
+  setLocale: (locale: Locale) => void;
+  t: Translate;
+}
+
+export const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+/** The interface locale and its `t(key, params?)`; only inside a LocaleProvider. */
+export function useLocale(): LocaleContextValue {
+  const value = use(LocaleContext);
+  if (!value) throw new Error("useLocale must be used inside a LocaleProvider");
+  return value;
+}

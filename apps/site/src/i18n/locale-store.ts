@@ -1,0 +1,49 @@
+import { LOCALE_STORAGE_KEY, normalizeLocale, resolveInitialLocale, type Locale } from "@lawfirm/contract";
+
+export type LocaleListener = (locale: Locale) => void;
+
+export interface LocaleStore {
+  get(): Locale;
+  /** Saves the choice and notifies listeners; does nothing when the locale does not change. */
+  set(locale: Locale): void;
+  /** Returns the function that unsubscribes. */
+  subscribe(listener: LocaleListener): () => void;
+}
+
+/** The part of `Storage` the store needs; `localStorage` may be missing or throw (private modes). */
+export type LocaleStorage = Pick<Storage, "getItem" | "setItem">;
+
+/**
+ * The interface locale, kept outside React so that the API client and the router can read it too.
+ * Starts from the stored choice, else the browser languages, else en_US.
+ */
+export function createLocaleStore(options: { storage?: LocaleStorage; browserLanguages?: readonly string[] }): LocaleStore {
+  const { storage, browserLanguages = [] } = options;
+  let stored: string | null = null;
+  try {
+    stored = storage?.getItem(LOCALE_STORAGE_KEY) ?? null;
+  } catch {
+    stored = null;
+  }
+  let current = resolveInitialLocale(stored, browserLanguages);
+  const listeners = new Set<LocaleListener>();
+
+  return {
+    get: () => current,
+    set(next) {
+      const locale = normalizeLocale(next);
+      try {
+        storage?.setItem(LOCALE_STORAGE_KEY, locale);
+      } catch {
+        // Storage may be full or disabled: the choice then lasts for this page only.
+      }
+      if (locale === current) return;
+      current = locale;
+      for (const listener of [...listeners]) listener(locale);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
