@@ -11,7 +11,7 @@ export function fileRoutes(
   route: EndpointRegistrar,
   deps: { db: Db; uploadDir: string; uploadMaxBytes: number },
 ) {
-  const limitMb = Math.round((deps.uploadMaxBytes / 1024 / 1024) * 10) / 10;
+  const limitMb = Number((deps.uploadMaxBytes / 1024 / 1024).toFixed(2));
 
   route(fileEndpoints.upload, async ({ request, admin }) => {
     if (!request.isMultipart()) throw new HttpError(415, `Send the file as multipart/form-data in the field "${UPLOAD_FIELD}"`);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("has sensible defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      adminAccount: "admin",
+      adminPassword: undefined,
+      seedDemo: true,
+      logLevel: "info",
+      uploadMaxBytes: 10 * 1024 * 1024,
+      trustProxy: false,
+    });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.uploadDir).toMatch(/data\/uploads$/);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT: must be a port number"],
+    [{ PORT: "70000" }, "PORT: "],
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL: must be a postgres:// URL"],
+    [{ SEED_DEMO: "maybe" }, "SEED_DEMO: must be 0 or 1"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL: must be one of"],
+    [{ UPLOAD_MAX_MB: "-1" }, "UPLOAD_MAX_MB: "],
+    [{ ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD: must be at least 10 characters long"],
+  ])("refuses %o with a clear message", (environment, message) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(message);
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "9000",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgres://app@db:5432/lawfirm",
+      ADMIN_ACCOUNT: "editor",
+      ADMIN_PASSWORD: "Very-Strong-42",
+      SEED_DEMO: "0",
+      LOG_LEVEL: "warn",
+      UPLOAD_MAX_MB: "2",
+      TRUST_PROXY: "1",
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: "127.0.0.1",
+      databaseUrl: "postgres://app@db:5432/lawfirm",
+      adminAccount: "editor",
+      adminPassword: "Very-Strong-42",
+      seedDemo: false,
+      logLevel: "warn",
+      uploadMaxBytes: 2 * 1024 * 1024,
+      trustProxy: true,
+    });
+  });
+});

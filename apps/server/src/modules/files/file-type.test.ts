@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { detectUploadType } from "./file-type.ts";
+
+describe("recognising uploads by their bytes", () => {
+  it.each([
+    ["ffd8ffdb", "image/jpeg"],
+    ["89504e470d0a1a0a0000000d49484452", "image/png"],
+    [Buffer.from("GIF87a......").toString("hex"), "image/gif"],
+    [Buffer.from("RIFF....WEBPVP8L").toString("hex"), "image/webp"],
+    ["000000206674797068656963000000006d6966316176696600000000", "image/avif"],
+    [Buffer.from("%PDF-1.4\n").toString("hex"), "application/pdf"],
+  ])("recognises %s", (hex, type) => {
+    expect(detectUploadType(Buffer.from(hex, "hex"))).toBe(type);
+  });
+
+  it.each([
+    ["an SVG", '<svg xmlns="http://www.w3.org/2000/svg"></svg>'],
+    ["HTML", "<html><body>hi</body></html>"],
+    ["a PNG signature without its header chunk", "\x89PNG\r\n\x1a\n<script>"],
+    ["a HEIC image", "\x00\x00\x00\x18ftypheic\x00\x00\x00\x00heic"],
+    ["a RIFF that is not WebP", "RIFF\x00\x00\x00\x00WAVEfmt "],
+    ["nothing", ""],
+  ])("does not recognise %s", (_, text) => {
+    expect(detectUploadType(Buffer.from(text, "latin1"))).toBeUndefined();
+  });
+});

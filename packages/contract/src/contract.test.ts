@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createApiClient, ApiError, isSessionExpired } from "./client.ts";
+import { pagedQuery, urlOrSitePathSchema } from "./common.ts";
+import { defineEndpoint, isAdminPath } from "./endpoint.ts";
+import { isSiteRoute } from "./routes.ts";
+import { describeIssue, summarizeFieldErrors, toFieldErrors } from "./validation.ts";
+
+const item = defineEndpoint({
+  method: "GET",
+  path: "/user/things/:id",
+  params: z.object({ id: z.number() }),
+  query: z.object({ q: z.string().optional() }),
+  result: z.object({ name: z.string() }),
+});
+const save = defineEndpoint({ method: "PUT", path: "/admin/things", body: z.array(z.object({ lang: z.string(), title: z.string() })), result: z.null() });
+const list = defineEndpoint({ method: "GET", path: "/user/things", paged: true, result: z.array(z.string()) });
+
+function fakeFetch(status: number, body: unknown) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch = async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  };
+  return { calls, fetch: fetch as typeof globalThis.fetch };
+}
+
+describe("the typed client", () => {
+  it("fills path parameters, adds a timestamp to every GET and sends the extra headers", async () => {
+    const { calls, fetch } = fakeFetch(200, { status: 200, message: "success", result: { name: "x" } });
+    const client = createApiClient({ fetch, headers: () => ({ lang: "de_DE" }) });
+    const result = await client.call(item, { params: { id: 7 }, query: { q: "a b" } });
+    expect(result).toEqual({ name: "x" });
+    expect(calls[0]?.url).toMatch(/^\/api\/user\/things\/7\?q=a\+b&timestamp=\d+$/);
+    expect(calls[0]?.init.headers).toMatchObject({ lang: "de_DE" });
+  });
+
+  it("answers result and pageable for lists", async () => {
+    const { fetch } = fakeFetch(200, { status: 200, message: "success", result: ["a"], pageable: { pageNo: 1, pageSize: 10, totalCount: 1 } });
+    const answer = await createApiClient({ fetch }).call(list, {});
+    expect(answer).toEqual({ result: ["a"], pageable: { pageNo: 1, pageSize: 10, totalCount: 1 } });
+  });
+
+  it("sends JSON bodies and reports the server's message and field errors", async () => {
+    const errors = [{ field: "body.0.title", lang: "de_DE", message: "is required" }];
+    const { calls, fetch } = fakeFetch(400, { status: 400, message: "Invalid request: [de_DE] title is required", result: { errors } });
+    const seen: ApiError[] = [];
+    const client = createApiClient({ fetch, onError: (error) => seen.push(error) });
+    const failure = client.call(save, { body: [{ lang: "de_DE", title: "" }] });
+    await expect(failure).rejects.toMatchObject({ status: 400, serverMessage: "Invalid request: [de_DE] title is required", fieldErrors: errors });
+    expect(calls[0]?.init.body).toBe('[{"lang":"de_DE","title":""}]');
+    expect(calls[0]?.url).toBe("/api/admin/things");
+    expect(seen).toHaveLength(1);
+  });
+
+  it("reports a transport failure with its own message", async () => {
+    const fetch = (async () => {
+      throw new TypeError("Failed to fetch");
+    }) as typeof globalThis.fetch;
+    await expect(createApiClient({ fetch }).call(list, {})).rejects.toMatchObject({ status: 0, message: "The server cannot be reached" });
+  });
+
+  it("gives up after the time-out", async () => {
+    const fetch = ((_: unknown, init?: RequestInit) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))))) as typeof globalThis.fetch;
+    await expect(createApiClient({ fetch, timeoutMs: 20 }).call(list, {})).rejects.toMatchObject({ status: 0, message: "The server did not answer within 0.02 s" });
+  });
+
+  it("treats a 401 as an expired session only on admin endpoints other than login", () => {
+    const error = new ApiError("x", 401, "x");
+    expect(isSessionExpired(error, save)).toBe(true);
+    expect(isSessionExpired(error, list)).toBe(false);
+    expect(isAdminPath("/admin/login")).toBe(false);
+    expect(isAdminPath("/api/admin/login/")).toBe(false);
+    expect(isAdminPath("/api/ADMIN/mine")).toBe(true);
+  });
+});
+
+describe("shared schemas", () => {
+  it("accept page and pageNo, default and cap the page size", () => {
+    const query = pagedQuery({ title: z.string().optional() });
+    expect(query.parse({})).toEqual({ pageNo: 1, pageSize: 10 });
+    expect(query.parse({ page: "3", title: "x" })).toEqual({ pageNo: 3, pageSize: 10, title: "x" });
+    expect(query.parse({ pageNo: "2", pageSize: "50" })).toEqual({ pageNo: 2, pageSize: 50 });
+    expect(query.safeParse({ pageSize: "1000" }).success).toBe(false);
+    expect(query.safeParse({ pageNo: "-1" }).success).toBe(false);
+  });
+
+  it("accept URLs and site paths but no scripts", () => {
+    for (const ok of ["https://example.com/a.png", "/api/upload/a.png", "/people?x=1"]) expect(urlOrSitePathSchema.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ["javascript:alert(1)", "//evil.example/x", "data:text/html,x", "no spaces here", "/\\evil"]) {
+      expect(urlOrSitePathSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  it("name the language version and the field in validation messages", () => {
+    const schema = z.array(z.object({ lang: z.string(), title: z.string().min(1) }));
+    const input = [{ lang: "en_US", title: "ok" }, { lang: "de_DE" }];
+    const parsed = schema.safeParse(input, { error: describeIssue });
+    expect(parsed.success).toBe(false);
+    const errors = toFieldErrors("body", parsed.error!.issues, input);
+    expect(errors).toEqual([{ field: "body.1.title", lang: "de_DE", message: "is required" }]);
+    expect(summarizeFieldErrors(errors)).toBe("Invalid request: [de_DE] title is required");
+  });
+});
+
+describe("site routes", () => {
+  it("know the public pages", () => {
+    for (const path of ["/", "/home", "/people/", "/news/detail/12", "/docs/privacy", "/expertises/detail/3"]) expect(isSiteRoute(path), path).toBe(true);
+    for (const path of ["/nope", "/people/detail", "/news/detail/1/2", "/admin-x"]) expect(isSiteRoute(path), path).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { isRtlLocale, localeFromBrowserLanguages, normalizeLocale, resolveInitialLocale, toLanguageTag } from "./locales.ts";
+
+describe("locales", () => {
+  it("start from the stored choice", () => {
+    expect(resolveInitialLocale("de_DE", ["zh-CN"])).toBe("de_DE");
+  });
+
+  it("fall back to en_US for an unknown stored value", () => {
+    expect(resolveInitialLocale("fr_FR", ["de-DE"])).toBe("en_US");
+    expect(normalizeLocale("klingon")).toBe("en_US");
+  });
+
+  it("use the browser language when nothing is stored", () => {
+    expect(resolveInitialLocale(null, ["fr-FR", "de-AT", "en"])).toBe("de_DE");
+    expect(resolveInitialLocale(undefined, ["zh"])).toBe("zh_CN");
+    expect(localeFromBrowserLanguages(["en-GB"])).toBe("en_US");
+  });
+
+  it("use en_US when the browser language is not supported", () => {
+    expect(resolveInitialLocale(null, ["fr-FR", "ja"])).toBe("en_US");
+    expect(resolveInitialLocale(null, [])).toBe("en_US");
+  });
+
+  it("lay out right to left for he, ar, fa and ku", () => {
+    for (const locale of ["he_IL", "ar_EG", "fa_IR", "ku_IQ", "ar"]) expect(isRtlLocale(locale)).toBe(true);
+    for (const locale of ["de_DE", "en_US", "zh_CN", "hu_HU"]) expect(isRtlLocale(locale)).toBe(false);
+  });
+
+  it("convert to language tags", () => {
+    expect(toLanguageTag("zh_CN")).toBe("zh-CN");
+  });
+});
