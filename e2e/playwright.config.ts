@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4321);
+export const ADMIN_PASSWORD = "E2e-Admin-Passw0rd";
+// A fresh data folder for every run: an empty SQLite database without demo content.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-e2e-"));
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "off",
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "node ../apps/server/dist/main.js",
+    url: `http://127.0.0.1:${PORT}/api/health/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_ACCOUNT: "admin",
+      ADMIN_PASSWORD,
+      SEED_DEMO: "0",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
