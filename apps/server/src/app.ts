@@ -11,6 +11,7 @@ import { ensureAdministrator } from "./modules/accounts/accounts.service.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { languageRoutes } from "./modules/languages/languages.routes.ts";
+import { languageRegistry } from "./modules/languages/languages.service.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorEnvelope, installErrorEnvelope } from "./plugins/envelope.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
@@ -91,10 +92,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin, { db, session });
 
   const route = endpointRegistrar(app, { validateResponses: options.validateResponses });
+  const languages = languageRegistry(db);
   healthRoutes(route, { db });
   languageRoutes(route, { db });
   accountRoutes(route, { db, session });
   fileRoutes(app, route, { db, uploadDir: config.uploadDir, uploadMaxBytes: config.uploadMaxBytes });
+  // Content modules (added by later features) receive { db, languages }.
+  void languages;
 
   installWebApps(app, config.webRoot);
   return app;
