@@ -1,7 +1,18 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { App } from "antd";
-import { ADMIN_BASE, ADMIN_LOGIN_ROUTE, createApiClient, isSessionExpired, type ApiError, type Endpoint } from "@lawfirm/contract";
+import {
+  ADMIN_BASE,
+  ADMIN_LOGIN_ROUTE,
+  UPLOAD_FIELD,
+  createApiClient,
+  fileEndpoints,
+  isSessionExpired,
+  type ApiError,
+  type Endpoint,
+  type EndpointInput,
+  type UploadedFile,
+} from "@lawfirm/contract";
 import { useT } from "../i18n/I18nProvider.tsx";
 
 /**
@@ -41,6 +52,23 @@ export const api = createApiClient({ onError: reportErrors(true) });
  * no notification, but an expired session still leads to the login page.
  */
 export const inlineErrorApi = createApiClient({ onError: reportErrors(false) });
+
+/**
+ * Empty path and query parameters. The contract's `EndpointInput` still demands both for endpoints
+ * that have none (`z.object({})` has the input type `Record<string, never>`); once it makes them
+ * optional this can go, and passing it stays harmless until then.
+ */
+export const noParams = { params: {}, query: {} };
+
+/** Uploads one file (multipart, field `file`); answers its id and public URL. */
+export function uploadFile(file: Blob, client = api): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append(UPLOAD_FIELD, file);
+  // The contract's `EndpointInput` does not yet see that this endpoint is multipart: it types the body as
+  // undefined. The client itself sends FormData as it is.
+  const input = { ...noParams, body } as unknown as EndpointInput<typeof fileEndpoints.upload>;
+  return client.call(fileEndpoints.upload, input);
+}
 
 /** Whether a path (from navigation state) is a back-office page we may return to after login. */
 export function isReturnPath(path: unknown): path is string {

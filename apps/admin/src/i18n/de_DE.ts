@@ -13,7 +13,7 @@ export const de_DE: Messages = {
   "login.submit": "Anmelden",
   "login.failed": "Anmeldung fehlgeschlagen",
   "login.invalidCredentials": "Konto oder Passwort ist falsch.",
-  "login.tooManyAttempts": "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+  "login.tooManyAttempts": "Zu viele Anmeldeversuche. Bitte warten Sie eine Weile und versuchen Sie es erneut.",
 
   "error.requestTitle": "Anfragefehler",
   "error.loadTitle": "Diese Seite konnte nicht geladen werden",
@@ -52,6 +52,8 @@ export const de_DE: Messages = {
   "password.tooShort": "Verwenden Sie mindestens {min} Zeichen",
   "password.tooLong": "Verwenden Sie höchstens {max} Zeichen",
   "password.needsMix": "Verwenden Sie Buchstaben und mindestens eine Ziffer oder ein Sonderzeichen",
+  "password.sameAsOld": "Das neue Passwort muss sich vom aktuellen unterscheiden",
+  "password.oldWrong": "Das aktuelle Passwort ist falsch",
   "password.containsAccount": "Das Passwort darf Ihren Kontonamen nicht enthalten",
   "password.rule": "Mindestens {min} Zeichen, mit Buchstaben und einer Ziffer oder einem Sonderzeichen, ohne Ihren Kontonamen.",
   "password.changed": "Passwort geändert. Ihre anderen Sitzungen wurden abgemeldet.",

@@ -16,7 +16,7 @@ export const en_US = {
   "login.submit": "Log in",
   "login.failed": "Login failed",
   "login.invalidCredentials": "The account or the password is wrong.",
-  "login.tooManyAttempts": "Too many attempts. Please wait a moment and try again.",
+  "login.tooManyAttempts": "Too many login attempts. Please wait a while and try again.",
 
   "error.requestTitle": "Request error",
   "error.loadTitle": "This page could not be loaded",
@@ -55,6 +55,8 @@ export const en_US = {
   "password.tooShort": "Use at least {min} characters",
   "password.tooLong": "Use at most {max} characters",
   "password.needsMix": "Use letters and at least one digit or symbol",
+  "password.sameAsOld": "The new password must differ from the current one",
+  "password.oldWrong": "The current password is wrong",
   "password.containsAccount": "The password must not contain your account name",
   "password.rule": "At least {min} characters, with letters and a digit or symbol, not containing your account name.",
   "password.changed": "Password changed. Your other sessions have been signed out.",

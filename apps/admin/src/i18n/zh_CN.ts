@@ -13,7 +13,7 @@ export const zh_CN: Messages = {
   "login.submit": "登录",
   "login.failed": "登录失败",
   "login.invalidCredentials": "账号或密码错误。",
-  "login.tooManyAttempts": "尝试次数过多，请稍后再试。",
+  "login.tooManyAttempts": "登录尝试次数过多，请稍后再试。",
 
   "error.requestTitle": "请求错误",
   "error.loadTitle": "页面加载失败",
@@ -52,6 +52,8 @@ export const zh_CN: Messages = {
   "password.tooShort": "密码至少需要 {min} 个字符",
   "password.tooLong": "密码最多 {max} 个字符",
   "password.needsMix": "密码须包含字母以及至少一个数字或符号",
+  "password.sameAsOld": "新密码不能与当前密码相同",
+  "password.oldWrong": "当前密码不正确",
   "password.containsAccount": "密码不得包含您的账号名",
   "password.rule": "至少 {min} 个字符，包含字母以及数字或符号，且不得包含账号名。",
   "password.changed": "密码已修改，您的其他登录会话已退出。",

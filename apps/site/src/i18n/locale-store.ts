@@ -13,19 +13,21 @@ export interface LocaleStore {
 /** The part of `Storage` the store needs; `localStorage` may be missing or throw (private modes). */
 export type LocaleStorage = Pick<Storage, "getItem" | "setItem">;
 
+function readStored(storage: LocaleStorage | undefined): string | null {
+  try {
+    return storage?.getItem(LOCALE_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The interface locale, kept outside React so that the API client and the router can read it too.
  * Starts from the stored choice, else the browser languages, else en_US.
  */
 export function createLocaleStore(options: { storage?: LocaleStorage; browserLanguages?: readonly string[] }): LocaleStore {
   const { storage, browserLanguages = [] } = options;
-  let stored: string | null = null;
-  try {
-    stored = storage?.getItem(LOCALE_STORAGE_KEY) ?? null;
-  } catch {
-    stored = null;
-  }
-  let current = resolveInitialLocale(stored, browserLanguages);
+  let current = resolveInitialLocale(readStored(storage), browserLanguages);
   const listeners = new Set<LocaleListener>();
 
   return {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Avatar, Button, Flex, Modal, Typography, Upload } from "antd";
 import { UploadOutlined, UserOutlined } from "@ant-design/icons";
-import { UPLOAD_FIELD, UPLOAD_TYPES, accountEndpoints, fileEndpoints, type Account } from "@lawfirm/contract";
-import { api } from "../../app/api.ts";
+import { UPLOAD_TYPES, accountEndpoints, type Account } from "@lawfirm/contract";
+import { api, noParams, uploadFile } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { mineQueryKey } from "./account.api.ts";
 
@@ -16,10 +16,8 @@ export function ChangeAvatarModal({ open, account, onClose }: { open: boolean; a
 
   const change = useMutation({
     mutationFn: async (file: Blob) => {
-      const body = new FormData();
-      body.append(UPLOAD_FIELD, file);
-      const uploaded = await api.call(fileEndpoints.upload, { body });
-      return api.call(accountEndpoints.modifyHeadImg, { body: { headImg: uploaded.url } });
+      const uploaded = await uploadFile(file);
+      return api.call(accountEndpoints.modifyHeadImg, { ...noParams, body: { headImg: uploaded.url } });
     },
     onSuccess: (updated) => {
       queryClient.setQueryData(mineQueryKey, updated);

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Alert, App, Form, Input, Modal } from "antd";
 import { ApiError, PASSWORD_MIN_LENGTH, accountEndpoints } from "@lawfirm/contract";
-import { inlineErrorApi } from "../../app/api.ts";
+import { inlineErrorApi, noParams } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { passwordProblem } from "./passwordRule.ts";
 
@@ -22,7 +22,7 @@ export function ChangePasswordModal({ open, loginAccount, onClose }: { open: boo
 
   const change = useMutation({
     mutationFn: ({ oldPassword, newPassword }: PasswordForm) =>
-      inlineErrorApi.call(accountEndpoints.modifyPassword, { body: { oldPassword, newPassword } }),
+      inlineErrorApi.call(accountEndpoints.modifyPassword, { ...noParams, body: { oldPassword, newPassword } }),
     onSuccess: () => {
       void message.success(t("password.changed"));
       onClose();
@@ -32,7 +32,9 @@ export function ChangePasswordModal({ open, loginAccount, onClose }: { open: boo
       form.setFields(
         error.fieldErrors.flatMap((fieldError) => {
           const name = FORM_FIELDS[fieldError.field];
-          return name ? [{ name, errors: [fieldError.message] }] : [];
+          if (!name) return [];
+          // The server's only complaint about the current password is that it is wrong.
+          return [{ name, errors: [name === "oldPassword" ? t("password.oldWrong") : fieldError.message] }];
         }),
       );
     },
@@ -78,6 +80,7 @@ export function ChangePasswordModal({ open, loginAccount, onClose }: { open: boo
         name="newPassword"
         label={t("password.new")}
         extra={t("password.rule", { min: PASSWORD_MIN_LENGTH })}
+        dependencies={["oldPassword"]}
         rules={[
           { required: true, message: t("password.newRequired") },
           {
@@ -86,6 +89,11 @@ export function ChangePasswordModal({ open, loginAccount, onClose }: { open: boo
               if (problem) throw new Error(t(problem.key, problem.params));
             },
           },
+          ({ getFieldValue }) => ({
+            validator: async (_, value: string | undefined) => {
+              if (value && value === getFieldValue("oldPassword")) throw new Error(t("password.sameAsOld"));
+            },
+          }),
         ]}
       >
         <Input.Password autoComplete="new-password" />

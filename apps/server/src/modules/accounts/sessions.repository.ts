@@ -5,6 +5,7 @@ export interface AdminSession {
   sessionId: number;
   accountId: number;
   loginAccount: string;
+  userName: string;
   createdAt: string;
   expiresAt: string;
 }
@@ -21,6 +22,7 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string, at
       "sessions.id as sessionId",
       "sessions.accountId",
       "adminAccounts.loginAccount",
+      "adminAccounts.userName",
       "sessions.createdAt",
       "sessions.expiresAt",
     ])
