@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
-export const ADMIN_PASSWORD = "E2e-Admin-Passw0rd";
+export const ADMIN_PASSWORD = "E2e-Office-Passw0rd";
 // A fresh data folder for every run: an empty SQLite database without demo content.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-e2e-"));
 

@@ -17,6 +17,7 @@ export interface Endpoint<
   TBody extends z.ZodType = z.ZodType,
   TResult extends z.ZodType = z.ZodType,
   TPaged extends boolean = boolean,
+  TMultipart extends boolean = boolean,
 > {
   method: HttpMethod;
   /** Path below `/api`, with `:name` parameters, e.g. `/admin/catalog/:id`. */
@@ -29,7 +30,7 @@ export interface Endpoint<
   /** Lists answer `pageable` beside `result`. */
   paged: TPaged;
   /** The body is multipart form data, read by the handler itself. */
-  multipart: boolean;
+  multipart: TMultipart;
 }
 
 /** Declares an endpoint once; the server registers it and the web apps call it from this. */
@@ -39,6 +40,7 @@ export function defineEndpoint<
   TQuery extends z.ZodType = typeof emptyObject,
   TBody extends z.ZodType = typeof noBody,
   TPaged extends boolean = false,
+  TMultipart extends boolean = false,
 >(definition: {
   method: HttpMethod;
   path: string;
@@ -47,8 +49,8 @@ export function defineEndpoint<
   query?: TQuery;
   body?: TBody;
   paged?: TPaged;
-  multipart?: boolean;
-}): Endpoint<TParams, TQuery, TBody, TResult, TPaged> {
+  multipart?: TMultipart;
+}): Endpoint<TParams, TQuery, TBody, TResult, TPaged, TMultipart> {
   return {
     method: definition.method,
     path: definition.path,
@@ -57,7 +59,7 @@ export function defineEndpoint<
     query: (definition.query ?? emptyObject) as TQuery,
     body: (definition.body ?? noBody) as TBody,
     paged: (definition.paged ?? false) as TPaged,
-    multipart: definition.multipart ?? false,
+    multipart: (definition.multipart ?? false) as TMultipart,
   };
 }
 
@@ -70,7 +72,7 @@ export function isAdminPath(path: string): boolean {
 
 /** What a handler returns and what a client call resolves to. */
 export type EndpointOutput<E extends Endpoint> =
-  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R, infer P>
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R, infer P, boolean>
     ? P extends true
       ? { result: z.output<R>; pageable: Pageable }
       : z.output<R>
@@ -78,7 +80,8 @@ export type EndpointOutput<E extends Endpoint> =
 
 type Slot<K extends string, S extends z.ZodType> = undefined extends z.input<S>
   ? { [key in K]?: z.input<S> }
-  : object extends z.input<S>
+  : // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "every field optional" test
+    {} extends z.input<S>
     ? { [key in K]?: z.input<S> }
     : { [key in K]: z.input<S> };
 

@@ -10,7 +10,6 @@ import {
   isSessionExpired,
   type ApiError,
   type Endpoint,
-  type EndpointInput,
   type UploadedFile,
 } from "@lawfirm/contract";
 import { useT } from "../i18n/I18nProvider.tsx";
@@ -53,21 +52,11 @@ export const api = createApiClient({ onError: reportErrors(true) });
  */
 export const inlineErrorApi = createApiClient({ onError: reportErrors(false) });
 
-/**
- * Empty path and query parameters. The contract's `EndpointInput` still demands both for endpoints
- * that have none (`z.object({})` has the input type `Record<string, never>`); once it makes them
- * optional this can go, and passing it stays harmless until then.
- */
-export const noParams = { params: {}, query: {} };
-
 /** Uploads one file (multipart, field `file`); answers its id and public URL. */
 export function uploadFile(file: Blob, client = api): Promise<UploadedFile> {
   const body = new FormData();
   body.append(UPLOAD_FIELD, file);
-  // The contract's `EndpointInput` does not yet see that this endpoint is multipart: it types the body as
-  // undefined. The client itself sends FormData as it is.
-  const input = { ...noParams, body } as unknown as EndpointInput<typeof fileEndpoints.upload>;
-  return client.call(fileEndpoints.upload, input);
+  return client.call(fileEndpoints.upload, { body });
 }
 
 /** Whether a path (from navigation state) is a back-office page we may return to after login. */

@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, redirect, type RouteObject } from "react-router";
 import { ADMIN_BASE, ADMIN_LOGIN_ROUTE } from "@lawfirm/contract";
 import { ADMIN_HOME, adminPages, type PageHandle, type PageModule } from "./routes.tsx";
 import { RootLayout } from "./RootLayout.tsx";
@@ -42,12 +42,13 @@ export const router = createBrowserRouter([
         path: ADMIN_BASE,
         element: <AdminFrame />,
         children: [
-          { index: true, element: <Navigate to={ADMIN_HOME} replace /> },
+          // A loader redirects before the frame renders, so the frame starts on the right page.
+          { index: true, loader: () => redirect(ADMIN_HOME), element: null },
           ...pageRoutes,
           { path: "*", element: <NotFound /> },
         ],
       },
-      { path: "*", element: <Navigate to={ADMIN_BASE} replace /> },
+      { path: "*", loader: () => redirect(ADMIN_BASE), element: null },
     ],
   },
 ]);

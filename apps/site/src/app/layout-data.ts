@@ -13,7 +13,7 @@ export interface LayoutData {
  */
 export async function loadSiteLanguages(signal?: AbortSignal): Promise<readonly Locale[]> {
   try {
-    const languages = await api.call(languageEndpoints.list, { params: {}, query: {} }, { signal });
+    const languages = await api.call(languageEndpoints.list, {}, { signal });
     const locales = [...new Set(languages.map((language) => language.langCode).filter(isSupportedLocale))];
     return locales.length > 0 ? locales : SUPPORTED_LOCALES;
   } catch {

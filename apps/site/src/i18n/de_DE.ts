@@ -124,6 +124,8 @@ export const deDE: Messages = {
   "page.document.impressum.title": "Impressum",
   "page.document.impressum.description": "Impressum: Angaben zum Anbieter dieser Website.",
 
+  "page.document.related": "Rechtstexte",
+
   "page.notFound.title": "Seite nicht gefunden",
   "page.notFound.description": "Die gesuchte Seite existiert nicht.",
   "page.notFound.text": "Die gesuchte Seite existiert nicht oder wurde verschoben. Bitte prüfen Sie die Adresse oder beginnen Sie auf der Startseite.",

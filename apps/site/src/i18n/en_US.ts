@@ -127,6 +127,8 @@ export const enUS = {
   "page.document.impressum.title": "Legal notice",
   "page.document.impressum.description": "Legal notice (Impressum): information about the provider of this website.",
 
+  "page.document.related": "Legal documents",
+
   "page.notFound.title": "Page not found",
   "page.notFound.description": "The page you are looking for does not exist.",
   "page.notFound.text": "The page you are looking for does not exist or has been moved. Please check the address or start again from the home page.",

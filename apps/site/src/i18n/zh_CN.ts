@@ -124,6 +124,8 @@ export const zhCN: Messages = {
   "page.document.impressum.title": "法律声明",
   "page.document.impressum.description": "法律声明（Impressum）：本网站提供者的信息。",
 
+  "page.document.related": "法律文件",
+
   "page.notFound.title": "页面未找到",
   "page.notFound.description": "您要查找的页面不存在。",
   "page.notFound.text": "您要查找的页面不存在或已被移动。请检查网址，或从首页重新开始。",

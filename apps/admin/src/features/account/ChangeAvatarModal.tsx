@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Avatar, Button, Flex, Modal, Typography, Upload } from "antd";
 import { UploadOutlined, UserOutlined } from "@ant-design/icons";
 import { UPLOAD_TYPES, accountEndpoints, type Account } from "@lawfirm/contract";
-import { api, noParams, uploadFile } from "../../app/api.ts";
+import { api, uploadFile } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { mineQueryKey } from "./account.api.ts";
 
@@ -17,7 +17,7 @@ export function ChangeAvatarModal({ open, account, onClose }: { open: boolean; a
   const change = useMutation({
     mutationFn: async (file: Blob) => {
       const uploaded = await uploadFile(file);
-      return api.call(accountEndpoints.modifyHeadImg, { ...noParams, body: { headImg: uploaded.url } });
+      return api.call(accountEndpoints.modifyHeadImg, { body: { headImg: uploaded.url } });
     },
     onSuccess: (updated) => {
       queryClient.setQueryData(mineQueryKey, updated);

@@ -1,7 +1,8 @@
+import { useRef } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Alert, App, Form, Input, Modal } from "antd";
 import { ApiError, PASSWORD_MIN_LENGTH, accountEndpoints } from "@lawfirm/contract";
-import { inlineErrorApi, noParams } from "../../app/api.ts";
+import { inlineErrorApi } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { passwordProblem } from "./passwordRule.ts";
 
@@ -19,10 +20,12 @@ export function ChangePasswordModal({ open, loginAccount, onClose }: { open: boo
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordForm>();
+  // Only one change may go out, however quickly "Save" is pressed twice.
+  const submitting = useRef(false);
 
   const change = useMutation({
     mutationFn: ({ oldPassword, newPassword }: PasswordForm) =>
-      inlineErrorApi.call(accountEndpoints.modifyPassword, { ...noParams, body: { oldPassword, newPassword } }),
+      inlineErrorApi.call(accountEndpoints.modifyPassword, { body: { oldPassword, newPassword } }),
     onSuccess: () => {
       void message.success(t("password.changed"));
       onClose();
@@ -65,7 +68,9 @@ export function ChangePasswordModal({ open, loginAccount, onClose }: { open: boo
           layout="vertical"
           clearOnDestroy
           onFinish={(values) => {
-            if (!change.isPending) change.mutate(values);
+            if (submitting.current) return;
+            submitting.current = true;
+            change.mutate(values, { onSettled: () => (submitting.current = false) });
           }}
         >
           {dialog}

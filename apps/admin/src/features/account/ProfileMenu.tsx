@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Avatar, Button, Dropdown, type MenuProps } from "antd";
 import { LockOutlined, LogoutOutlined, PictureOutlined, UserOutlined } from "@ant-design/icons";
 import { ADMIN_LOGIN_ROUTE, accountEndpoints, type Account } from "@lawfirm/contract";
-import { api, noParams } from "../../app/api.ts";
+import { api } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { ChangeAvatarModal } from "./ChangeAvatarModal.tsx";
 import { ChangePasswordModal } from "./ChangePasswordModal.tsx";
@@ -18,7 +18,7 @@ export function ProfileMenu({ account }: { account: Account }) {
   const [dialog, setDialog] = useState<"password" | "avatar" | null>(null);
 
   const logout = useMutation({
-    mutationFn: () => api.call(accountEndpoints.quit, noParams),
+    mutationFn: () => api.call(accountEndpoints.quit, {}),
     onSuccess: async () => {
       void message.success(t("account.loggedOut"));
       await navigate(ADMIN_LOGIN_ROUTE, { replace: true });

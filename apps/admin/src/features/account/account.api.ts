@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { accountEndpoints } from "@lawfirm/contract";
-import { api, noParams } from "../../app/api.ts";
+import { api } from "../../app/api.ts";
 
 export const mineQueryKey = ["admin", "mine"] as const;
 
@@ -8,6 +8,6 @@ export const mineQueryKey = ["admin", "mine"] as const;
 export function useMine() {
   return useQuery({
     queryKey: mineQueryKey,
-    queryFn: ({ signal }) => api.call(accountEndpoints.mine, noParams, { signal }),
+    queryFn: ({ signal }) => api.call(accountEndpoints.mine, {}, { signal }),
   });
 }

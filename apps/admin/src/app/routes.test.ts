@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { adminPages, menuPageOf } from "./routes.tsx";
+
+// The admin routes of the specification (section 2), plus the pages the product brief adds.
+const SPEC_ROUTES = [
+  "articles/news/list",
+  "articles/news/edit",
+  "articles/news/edit-external",
+  "articles/news/folder",
+  "articles/cases/list",
+  "articles/cases/edit",
+  "articles/cases/folder",
+  "articles/honors/list",
+  "articles/honors/edit",
+  "banner/list",
+  "site/config",
+  "people/list",
+  "people/add",
+  "people/edit/:id",
+  "expertise/list",
+  "expertise/add",
+  "expertise/edit/:id",
+];
+const EXTRA_ROUTES = ["reference/offices", "reference/jobs", "docs", "icons"];
+
+describe("the back-office route table", () => {
+  it("has a page for every admin route of the specification and the extra pages", () => {
+    expect(adminPages.map((page) => page.path).sort()).toEqual([...SPEC_ROUTES, ...EXTRA_ROUTES].sort());
+  });
+
+  it("lists no add or edit page in the menu, and leads each one back to a menu page", () => {
+    for (const page of adminPages) {
+      const isEditor = /\/(edit|add)\b|edit-external/.test(page.path);
+      expect(page.menu, page.path).toBe(!isEditor);
+      expect(menuPageOf(page).menu, page.path).toBe(true);
+    }
+  });
+
+  it("keeps an editor in the same menu groups as its list", () => {
+    for (const page of adminPages.filter((candidate) => candidate.parentPage)) {
+      expect(page.groups.map((group) => group.key), page.path).toEqual(page.parentPage?.groups.map((group) => group.key));
+    }
+  });
+});

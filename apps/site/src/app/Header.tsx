@@ -1,0 +1,53 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Link } from "react-router";
+import { SITE_ROUTES } from "@lawfirm/contract";
+import { useLocale } from "../i18n/locale-context";
+import { BrandMark } from "./BrandMark";
+import { MainNav } from "./MainNav";
+import styles from "./Header.module.css";
+
+/** The site header: firm name, main navigation, language switcher and, on narrow screens, the menu button. */
+export function Header({ languageSwitcher }: { languageSwitcher: ReactNode }) {
+  const { t } = useLocale();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navId = useId();
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === "Escape" && menuOpen) {
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+  }
+
+  return (
+    <header className={styles.header} onKeyDown={onKeyDown}>
+      <div className={`container ${styles.bar}`}>
+        <Link to={SITE_ROUTES.home} className={styles.brand} onClick={() => setMenuOpen(false)}>
+          <BrandMark className={styles.mark} />
+          <span className={styles.brandText}>
+            <span className={styles.name}>{t("site.name")}</span>
+            <span className={styles.tagline}>{t("site.tagline")}</span>
+          </span>
+        </Link>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((value) => !value)}
+        >
+          <span className={styles.burger} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          <span className={styles.menuLabel}>{t("nav.menu")}</span>
+        </button>
+        <MainNav id={navId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <div className={styles.tools}>{languageSwitcher}</div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
+import { toLanguageTag, type Locale } from "@lawfirm/contract";
+import { catalogs } from "../i18n/catalogs";
+import { useLocale } from "../i18n/locale-context";
+import styles from "./LanguageSwitcher.module.css";
+
+/** A language's own name ("Deutsch", "简体中文"), so that a visitor finds it whatever language is shown. */
+function languageName(locale: Locale): string {
+  return catalogs[locale]["meta.languageName"];
+}
+
+/**
+ * The language menu button (WAI-ARIA menu button pattern): Enter, Space or the arrow keys open it,
+ * the arrow keys, Home and End move, Escape closes it and returns to the button.
+ */
+export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
+  const { locale, setLocale, t } = useLocale();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const menuId = useId();
+  const currentId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOnOutsidePointer);
+    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
+  }, [open]);
+
+  function focusItem(index: number) {
+    const count = locales.length;
+    if (count === 0) return;
+    itemRefs.current[((index % count) + count) % count]?.focus();
+  }
+
+  function openMenu(focus: "checked" | "last") {
+    flushSync(() => setOpen(true));
+    const checked = locales.indexOf(locale);
+    focusItem(focus === "last" ? locales.length - 1 : Math.max(checked, 0));
+  }
+
+  function close() {
+    setOpen(false);
+    triggerRef.current?.focus();
+  }
+
+  function choose(next: Locale) {
+    close();
+    setLocale(next);
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      openMenu(event.key === "ArrowUp" ? "last" : "checked");
+    }
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const index = itemRefs.current.findIndex((item) => item === document.activeElement);
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        focusItem(index + 1);
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        focusItem(index - 1);
+        break;
+      case "Home":
+        event.preventDefault();
+        focusItem(0);
+        break;
+      case "End":
+        event.preventDefault();
+        focusItem(locales.length - 1);
+        break;
+      case "Escape":
+        event.preventDefault();
+        close();
+        break;
+      case "Tab":
+        setOpen(false);
+        break;
+    }
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-label={t("language.label")}
+        aria-describedby={currentId}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => (open ? setOpen(false) : openMenu("checked"))}
+        onKeyDown={onTriggerKeyDown}
+      >
+        <svg className={styles.globe} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <g fill="none" stroke="currentColor" strokeWidth="1.3">
+            <circle cx="10" cy="10" r="7.5" />
+            <path d="M2.5 10h15M10 2.5c2.2 2.3 3.2 4.8 3.2 7.5s-1 5.2-3.2 7.5M10 2.5C7.8 4.8 6.8 7.3 6.8 10s1 5.2 3.2 7.5" />
+          </g>
+        </svg>
+        <span id={currentId} lang={toLanguageTag(locale)} className={styles.current}>
+          {languageName(locale)}
+        </span>
+        <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <ul id={menuId} role="menu" aria-label={t("language.label")} className={styles.menu} hidden={!open} onKeyDown={onMenuKeyDown}>
+        {locales.map((option, index) => (
+          <li key={option} role="none">
+            <button
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
+              type="button"
+              role="menuitemradio"
+              aria-checked={option === locale}
+              lang={toLanguageTag(option)}
+              tabIndex={-1}
+              className={styles.item}
+              onClick={() => choose(option)}
+            >
+              <span>{languageName(option)}</span>
+              <svg className={styles.check} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="m3.5 8.5 3 3 6-7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Suspense, use, useEffect, useRef, type RefObject } from "react";
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router";
+import { SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
+import { useLocale } from "../i18n/locale-context";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import type { LayoutData } from "./layout-data";
+import styles from "./Layout.module.css";
+
+function LoadedLanguageSwitcher({ languages }: { languages: Promise<readonly Locale[]> }) {
+  return <LanguageSwitcher locales={use(languages)} />;
+}
+
+/**
+ * After a client-side navigation, focus moves to the new page's heading (or to the section a
+ * link points at), so that keyboard and screen-reader users start where sighted users look.
+ */
+function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
+  const { pathname, hash } = useLocation();
+  const previous = useRef(pathname + hash);
+  useEffect(() => {
+    const current = pathname + hash;
+    if (previous.current === current) return;
+    previous.current = current;
+    const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = section?.hasAttribute("tabindex") ? section : (main.current?.querySelector("h1") ?? main.current);
+    target?.focus({ preventScroll: true });
+  }, [pathname, hash, main]);
+}
+
+/** The shared layout of every public page. */
+export function Layout() {
+  const { t } = useLocale();
+  const { languages } = useLoaderData() as LayoutData;
+  const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigation(mainRef);
+
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        {t("a11y.skipToContent")}
+      </a>
+      <div className={styles.progress} data-active={navigation.state === "loading"} aria-hidden="true" />
+      <Header
+        languageSwitcher={
+          <Suspense fallback={<LanguageSwitcher locales={SUPPORTED_LOCALES} />}>
+            <LoadedLanguageSwitcher languages={languages} />
+          </Suspense>
+        }
+      />
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

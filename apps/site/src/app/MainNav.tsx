@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { Link, NavLink } from "react-router";
+import { useLocale } from "../i18n/locale-context";
+import { cx } from "../ui/cx";
+import { MAIN_NAVIGATION } from "./navigation";
+import styles from "./MainNav.module.css";
+
+/**
+ * The main navigation. Wide screens: a row whose sections with sub-pages open on hover or with
+ * their own disclosure button. Narrow screens: a panel the header's menu button shows.
+ */
+export function MainNav({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+  const { t } = useLocale();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const baseId = useId();
+
+  useEffect(() => {
+    if (expanded === null) return;
+    const collapseOnOutsidePointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setExpanded(null);
+    };
+    document.addEventListener("pointerdown", collapseOnOutsidePointer);
+    return () => document.removeEventListener("pointerdown", collapseOnOutsidePointer);
+  }, [expanded]);
+
+  function onClick(event: MouseEvent<HTMLElement>) {
+    if ((event.target as Element).closest("a")) {
+      setExpanded(null);
+      onNavigate();
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== "Escape" || expanded === null) return;
+    event.stopPropagation();
+    const item = (event.target as Element).closest("[data-nav-item]");
+    setExpanded(null);
+    item?.querySelector<HTMLButtonElement>("button[aria-expanded]")?.focus();
+  }
+
+  return (
+    <nav id={id} ref={navRef} aria-label={t("nav.label")} className={cx(styles.nav, open && styles.open)} onClick={onClick} onKeyDown={onKeyDown}>
+      <ul className={styles.list}>
+        {MAIN_NAVIGATION.map((entry, index) => {
+          const label = t(entry.labelKey);
+          const submenuId = `${baseId}-sub-${index}`;
+          const isExpanded = expanded === entry.to;
+          return (
+            <li
+              key={entry.to}
+              className={cx(styles.item, entry.children && styles.hasSubmenu)}
+              data-nav-item=""
+              onBlur={(event) => {
+                if (isExpanded && !event.currentTarget.contains(event.relatedTarget as Node | null)) setExpanded(null);
+              }}
+            >
+              <NavLink to={entry.to} className={({ isActive }) => cx(styles.link, isActive && styles.active)}>
+                {label}
+              </NavLink>
+              {entry.children ? (
+                <>
+                  <button
+                    type="button"
+                    className={styles.toggle}
+                    aria-expanded={isExpanded}
+                    aria-controls={submenuId}
+                    aria-label={t("nav.submenu", { section: label })}
+                    onClick={() => setExpanded(isExpanded ? null : entry.to)}
+                  >
+                    <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+                      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                  </button>
+                  <ul id={submenuId} className={cx(styles.submenu, isExpanded && styles.submenuOpen)}>
+                    {entry.children.map((child) => (
+                      <li key={child.to}>
+                        <Link to={child.to} className={styles.sublink}>
+                          {t(child.labelKey)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

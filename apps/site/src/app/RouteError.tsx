@@ -1,0 +1,47 @@
+import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
+import { NotFoundView } from "../features/not-found/NotFoundView";
+import { useLocale } from "../i18n/locale-context";
+import { PageHeader } from "../ui/PageHeader";
+import { ChunkLoadError } from "./lazy-page";
+import { usePageMeta } from "./usePageMeta";
+import styles from "./RouteError.module.css";
+
+function ErrorView({ loadFailed }: { loadFailed: boolean }) {
+  const { t } = useLocale();
+  const revalidator = useRevalidator();
+  usePageMeta(t("page.error.title"), t("page.error.text"));
+  return (
+    <>
+      <PageHeader title={t("page.error.title")} lead={t(loadFailed ? "page.error.loadText" : "page.error.text")} />
+      <div className={`container ${styles.actions}`}>
+        {loadFailed ? (
+          // A new deployment replaces the script files: only a full reload fetches the new ones.
+          <button type="button" className={styles.button} onClick={() => window.location.reload()}>
+            {t("page.error.reload")}
+          </button>
+        ) : (
+          <button type="button" className={styles.button} disabled={revalidator.state === "loading"} onClick={() => void revalidator.revalidate()}>
+            {t("page.error.retry")}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Errors of a page, shown inside the layout: 404 answers as the not-found page, the rest as an error. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (!(error instanceof ChunkLoadError)) console.error(error);
+  return <ErrorView loadFailed={error instanceof ChunkLoadError} />;
+}
+
+/** Errors of the layout itself: the same message without header and footer. */
+export function RootError() {
+  return (
+    <main id="main" className={styles.root}>
+      <RouteError />
+    </main>
+  );
+}

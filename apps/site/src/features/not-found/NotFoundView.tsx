@@ -1,0 +1,22 @@
+import { SITE_ROUTES } from "@lawfirm/contract";
+import { usePageMeta } from "../../app/usePageMeta";
+import { useLocale } from "../../i18n/locale-context";
+import { ArrowLink } from "../../ui/ArrowLink";
+import { PageHeader } from "../../ui/PageHeader";
+import styles from "./NotFoundView.module.css";
+
+/** The not-found page: for unknown paths and for detail pages whose item does not exist. */
+export function NotFoundView() {
+  const { t } = useLocale();
+  usePageMeta(t("page.notFound.title"), t("page.notFound.description"));
+  return (
+    <>
+      <PageHeader eyebrow="404" title={t("page.notFound.title")} lead={t("page.notFound.text")} />
+      <div className={`container ${styles.actions}`}>
+        <ArrowLink to={SITE_ROUTES.home} back>
+          {t("page.notFound.back")}
+        </ArrowLink>
+      </div>
+    </>
+  );
+}

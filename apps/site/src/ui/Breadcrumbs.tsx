@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { useLocale } from "../i18n/locale-context";
+import styles from "./Breadcrumbs.module.css";
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page. */
+  to?: string;
+}
+
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  const { t } = useLocale();
+  return (
+    <nav aria-label={t("common.breadcrumb")} className={styles.breadcrumbs}>
+      <ol className={styles.list}>
+        {items.map((item) => (
+          <li key={item.label} className={styles.item}>
+            {item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,8 @@
+import { Link, type LinkProps } from "react-router";
+import { cx } from "./cx";
+import styles from "./ButtonLink.module.css";
+
+/** A link that looks like a button, for the few calls to action. */
+export function ButtonLink({ variant = "primary", className, ...props }: LinkProps & { variant?: "primary" | "secondary" }) {
+  return <Link className={cx(styles.button, styles[variant], className)} {...props} />;
+}

@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN_PASSWORD } from "../playwright.config.ts";
+
+test.describe("the back office", () => {
+  test("logs in through /admin-login, lands in the back office and logs out", async ({ page }) => {
+    await page.goto("/admin-login");
+    await page.getByLabel("Account").fill("admin");
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+
+    await expect(page).toHaveURL(/\/admin\/articles\/news\/list$/);
+    await expect(page.getByRole("heading", { level: 1, name: "News list" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "News list" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+
+    // The session is gone: the back office sends us back to the login page.
+    await page.goto("/admin/banner/list");
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(page.getByRole("alert")).toContainText("Login expired, please log in again");
+  });
+
+  test("shows a wrong password at the form", async ({ page }) => {
+    await page.goto("/admin-login");
+    await page.getByLabel("Account").fill("admin");
+    await page.getByLabel("Password").fill("not-the-password-1");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText(/wrong/i).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+
+  test("keeps the session token out of reach of scripts", async ({ page, context }) => {
+    await page.goto("/admin-login");
+    await page.getByLabel("Account").fill("admin");
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/admin\//);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "lawfirm_session")).toMatchObject({ httpOnly: true, sameSite: "Strict" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("lawfirm_session");
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/[A-Za-z0-9_-]{40,}/);
+  });
+});
