@@ -8,10 +8,16 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { endpointRegistrar } from "./http/endpoint.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
 import { ensureAdministrator } from "./modules/accounts/accounts.service.ts";
+import { articleRoutes } from "./modules/articles/articles.routes.ts";
+import { bannerRoutes } from "./modules/banners/banners.routes.ts";
+import { catalogRoutes } from "./modules/catalogs/catalogs.routes.ts";
+import { documentRoutes } from "./modules/documents/documents.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { iconRoutes } from "./modules/icons/icons.routes.ts";
 import { languageRoutes } from "./modules/languages/languages.routes.ts";
 import { languageRegistry } from "./modules/languages/languages.service.ts";
+import { portalConfigRoutes } from "./modules/portal-config/portal-config.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorEnvelope, installErrorEnvelope } from "./plugins/envelope.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
@@ -97,8 +103,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   languageRoutes(route, { db });
   accountRoutes(route, { db, session });
   fileRoutes(app, route, { db, uploadDir: config.uploadDir, uploadMaxBytes: config.uploadMaxBytes });
-  // Content modules (added by later features) receive { db, languages }.
-  void languages;
+  bannerRoutes(route, { db, languages });
+  portalConfigRoutes(route, { db, languages });
+  documentRoutes(route, { db, languages });
+  iconRoutes(route, { db });
+  catalogRoutes(route, { db, languages });
+  articleRoutes(route, { db, languages });
 
   installWebApps(app, config.webRoot);
   return app;

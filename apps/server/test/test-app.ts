@@ -17,7 +17,7 @@ export const ADMIN_PASSWORD = "Initial-Passw0rd";
 
 /**
  * A fresh database of the dialect this test project runs on (TEST_DIALECT): a SQLite file, a
- * schema of its own on the PostgreSQL server named by TEST_DATABASE_URL, or an in-process PGlite.
+ * database of its own on the PostgreSQL server named by TEST_DATABASE_URL, or an in-process PGlite.
  */
 async function openTestDatabase(dataDir: string): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DIALECT !== "postgres") {
@@ -28,18 +28,24 @@ async function openTestDatabase(dataDir: string): Promise<{ database: DatabaseHa
     const pglite = new PGlite();
     return { database: { db: createKysely(new PGliteDialect(pglite)), dialect: "postgres", description: "PGlite (memory)" }, drop: async () => {} };
   }
-  const schema = `test_${randomBytes(6).toString("hex")}`;
+  // A database of its own, not a schema: Kysely's migrator and introspection look at every
+  // schema of a database, so test files running side by side in one database trip over each other.
+  const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  await admin.query(`create database ${name}`);
   await admin.end();
-  const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: 5 });
+  // Dropping the database ends any connection still open; that is expected here.
+  pool.on("error", () => {});
   return {
-    database: { db: createKysely(new PostgresDialect({ pool })), dialect: "postgres", description: `${url} (${schema})` },
+    database: { db: createKysely(new PostgresDialect({ pool })), dialect: "postgres", description: `${url} (${name})` },
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
+      await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
   };
@@ -65,7 +71,11 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     ...environment,
   });
   const { database, drop } = await openTestDatabase(dataDir);
-  const app = await buildApp(config, { database, logger: false, validateResponses: true });
+  const app = await buildApp(config, { database, logger: false, validateResponses: true }).catch(async (error: unknown) => {
+    await database.db.destroy();
+    await drop();
+    throw error;
+  });
   afterAll(async () => {
     await app.close();
     await drop();

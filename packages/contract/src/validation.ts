@@ -5,6 +5,9 @@ import type { FieldError } from "./envelope.ts";
 export function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code === "invalid_type" && issue.input === undefined) return "is required";
   if (issue.code === "invalid_type") return `must be ${article(issue.expected)}`;
+  // Flags and enums (`z.literal([0, 1])`, unions of literals) report a missing value this way.
+  if ((issue.code === "invalid_value" || issue.code === "invalid_union") && issue.input === undefined) return "is required";
+  if (issue.code === "invalid_value") return `must be one of: ${issue.values.map((value) => String(value)).join(", ")}`;
   if (issue.code === "too_small" && issue.origin === "string")
     return issue.minimum === 1 ? "must not be empty" : `must be at least ${issue.minimum} characters long`;
   if (issue.code === "too_big" && issue.origin === "string") return `must be at most ${issue.maximum} characters long`;

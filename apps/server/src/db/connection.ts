@@ -26,6 +26,9 @@ export function createKysely(dialect: Dialect): Db {
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, fail-over) must not crash the process;
+    // the pool replaces it, and queries report their own errors.
+    pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const url = new URL(options.databaseUrl);
     return {
       db: createKysely(new PostgresDialect({ pool })),

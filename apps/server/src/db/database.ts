@@ -8,6 +8,13 @@ export interface Database {
   sessions: SessionTable;
   loginAttempts: LoginAttemptTable;
   uploadedFiles: UploadedFileTable;
+  itemNumbers: ItemNumberTable;
+  catalogs: CatalogTable;
+  articles: ArticleTable;
+  banners: BannerTable;
+  portalConfigs: PortalConfigTable;
+  legalDocuments: LegalDocumentTable;
+  icons: IconTable;
 }
 
 export interface LanguageTable {
@@ -57,6 +64,98 @@ export interface UploadedFileTable {
   sizeBytes: number;
   uploadedBy: number | null;
   createdAt: string;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  lang: string;
+  imgPath: string;
+  title: string;
+  subTitle: string;
+  top: number;
+  linkUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PortalConfigTable {
+  id: Generated<number>;
+  lang: string;
+  name: string;
+  iconUrl: string | null;
+  address: string;
+  email: string | null;
+  tel: string;
+  introduce: string;
+  lawyerCount: number;
+  isLawyerCountVisible: number;
+  totalPeople: number;
+  isTotalPeopleVisible: number;
+  branchCount: number;
+  isBranchCountVisible: number;
+  /** JSON text: [{ title, content }]. */
+  advantagesList: string;
+  /** JSON text: [{ title, coverUrl }]. */
+  environmentList: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LegalDocumentTable {
+  id: Generated<number>;
+  name: string;
+  lang: string;
+  title: string;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface IconTable {
+  id: Generated<number>;
+  name: string;
+  fileId: number;
+  createdAt: string;
+}
+
+/** Allocates the group key `no` of translated items: the row's id is the item's `no`. */
+export interface ItemNumberTable {
+  id: Generated<number>;
+  scope: string;
+  createdAt: string;
+}
+
+/** One language version of a folder of news (type 0) or case analyses (type 1). */
+export interface CatalogTable {
+  id: Generated<number>;
+  no: number;
+  lang: string;
+  type: number;
+  name: string;
+  parentId: number | null;
+  sort: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One language version of a news item, case analysis or honor (`kind`). */
+export interface ArticleTable {
+  id: Generated<number>;
+  kind: string;
+  no: number;
+  lang: string;
+  title: string;
+  content: string;
+  coverUrl: string;
+  cataId: number | null;
+  isLink: number | null;
+  contentUrl: string | null;
+  note: string | null;
+  top: number;
+  views: number;
+  operatorName: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type Db = Kysely<Database>;

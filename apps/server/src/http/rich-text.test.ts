@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "./rich-text.ts";
+import { richTextExcerpt, sanitizeRichText } from "./rich-text.ts";
 
 describe("rich text", () => {
   it("keeps headings, lists, links, images and tables", () => {
@@ -23,5 +23,16 @@ describe("rich text", () => {
     ["an SVG", "<svg><script>alert(1)</script></svg>", /svg|script/],
   ])("removes %s", (_, html, forbidden) => {
     expect(sanitizeRichText(html)).not.toMatch(forbidden);
+  });
+});
+
+describe("rich text excerpts", () => {
+  it("turn HTML into plain text with entities decoded and blocks separated", () => {
+    expect(richTextExcerpt("<h2>Title</h2><p>Tom &amp; Jerry&nbsp;&#8211; &#x4e2d;</p><ul><li>a</li><li>b</li></ul>", 100)).toBe("Title Tom & Jerry – 中 a b");
+  });
+
+  it("cut at a word boundary with an ellipsis, and drop a tag cut in half", () => {
+    expect(richTextExcerpt("<p>one two three four five</p>", 15)).toBe("one two three…");
+    expect(richTextExcerpt("<p>short</p><a hre", 100)).toBe("short");
   });
 });

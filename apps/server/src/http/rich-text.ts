@@ -34,3 +34,28 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/**
+ * The beginning of (sanitised) rich text as plain text, for list rows: tags dropped, entities
+ * decoded, white space collapsed, cut at a word boundary near `maxLength` with an ellipsis.
+ */
+export function richTextExcerpt(html: string, maxLength: number): string {
+  const text = html
+    .replace(/<(br|\/p|\/h[1-6]|\/li|\/td|\/th|\/tr|\/blockquote|\/figcaption)\b[^>]*>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    // The text may be the start of a longer one, cut inside a tag.
+    .replace(/<[^>]*$/, "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+      if (code[0] !== "#") return ENTITIES[code.toLowerCase()] ?? entity;
+      const point = code[1] === "x" || code[1] === "X" ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
+      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : "";
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

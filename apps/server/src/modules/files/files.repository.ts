@@ -7,3 +7,9 @@ export async function insertUploadedFile(
   const row = await db.insertInto("uploadedFiles").values(file).returning("id").executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** An uploaded file, by its id (the `fileId`) or by its generated stored name. */
+export async function findUploadedFile(db: Executor, by: { id: number } | { storedName: string }) {
+  const query = db.selectFrom("uploadedFiles").select(["id", "storedName", "mimeType"]);
+  return ("id" in by ? query.where("id", "=", by.id) : query.where("storedName", "=", by.storedName)).executeTakeFirst();
+}

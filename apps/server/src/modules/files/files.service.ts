@@ -5,7 +5,7 @@ import { UPLOAD_PATH, UPLOAD_TYPES, type UploadedFile, type UploadMimeType } fro
 import { now, type Db } from "../../db/database.ts";
 import { HttpError } from "../../errors.ts";
 import { detectUploadType } from "./file-type.ts";
-import { insertUploadedFile } from "./files.repository.ts";
+import { findUploadedFile, insertUploadedFile } from "./files.repository.ts";
 
 /** Stored names are generated: 32 hex digits and the extension of the recognised type. */
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif|pdf)$/;
@@ -64,4 +64,31 @@ export async function findStoredFile(uploadDir: string, storedName: string) {
   if (!stats?.isFile()) return undefined;
   const extension = storedName.slice(storedName.lastIndexOf(".") + 1);
   return { file, size: stats.size, mimeType: MIME_BY_EXTENSION[extension] ?? "application/octet-stream" };
+}
+
+/** Public address of an uploaded file. */
+export const uploadUrl = (storedName: string) => `${UPLOAD_PATH}${storedName}`;
+
+/**
+ * The uploaded file an upload address names: `/api/upload/<name>`, also as an absolute URL of
+ * any host (the back office may send what it shows). Undefined for any other address.
+ */
+export function storedNameOfUrl(url: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(url, "http://site.invalid").pathname;
+  } catch {
+    return undefined;
+  }
+  if (!pathname.startsWith(UPLOAD_PATH)) return undefined;
+  const name = pathname.slice(UPLOAD_PATH.length);
+  return STORED_NAME.test(name) ? name : undefined;
+}
+
+/** A file that was uploaded here, with its public address; undefined when there is none. */
+export async function findUpload(db: Db, by: { fileId: number } | { url: string }) {
+  const storedName = "url" in by ? storedNameOfUrl(by.url) : undefined;
+  const row =
+    "fileId" in by ? await findUploadedFile(db, { id: by.fileId }) : storedName ? await findUploadedFile(db, { storedName }) : undefined;
+  return row ? { fileId: row.id, url: uploadUrl(row.storedName), mimeType: row.mimeType } : undefined;
 }

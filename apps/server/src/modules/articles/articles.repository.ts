@@ -1,0 +1,208 @@
+import type { Paging } from "@lawfirm/contract";
+import { sql } from "kysely";
+import type { ArticleTable, Executor } from "../../db/database.ts";
+import { fetchPage } from "../../db/paging.ts";
+import type { StoredVersion } from "../translations/translated-items.ts";
+
+export type ArticleKindName = "news" | "case" | "honor";
+
+/** Characters of content that list queries read, enough for a summary. */
+const LIST_CONTENT_CHARS = 1_500;
+
+const baseColumns = [
+  "articles.id",
+  "articles.kind",
+  "articles.no",
+  "articles.lang",
+  "articles.title",
+  "articles.coverUrl",
+  "articles.cataId",
+  "articles.isLink",
+  "articles.contentUrl",
+  "articles.note",
+  "articles.top",
+  "articles.views",
+  "articles.operatorName",
+  "articles.createdAt",
+  "articles.updatedAt",
+  "catalogs.name as catalogName",
+] as const;
+
+export interface ArticleRow {
+  id: number;
+  kind: string;
+  no: number;
+  lang: string;
+  title: string;
+  /** The whole content, or in list rows only its beginning. */
+  content: string;
+  coverUrl: string;
+  cataId: number | null;
+  isLink: number | null;
+  contentUrl: string | null;
+  note: string | null;
+  top: number;
+  views: number;
+  operatorName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  catalogName: string | null;
+}
+
+export type ArticleValues = Omit<ArticleTable, "id">;
+export type ArticleChanges = Omit<ArticleValues, "kind" | "no" | "lang" | "top" | "views" | "createdAt">;
+
+function selectArticles(db: Executor, content: "full" | "start") {
+  return db
+    .selectFrom("articles")
+    .leftJoin("catalogs", "catalogs.id", "articles.cataId")
+    .select(baseColumns)
+    .select(content === "full" ? sql<string>`articles.content`.as("content") : sql<string>`substr(articles.content, 1, ${LIST_CONTENT_CHARS})`.as("content"));
+}
+
+/** Ids of a folder item (all its language versions) and of all folders below it. */
+function catalogSubtree(db: Executor, cataId: number) {
+  return db
+    .withRecursive("subtree(id)", (qb) =>
+      qb
+        .selectFrom("catalogs")
+        .select("catalogs.id")
+        .where("catalogs.no", "=", (eb) => eb.selectFrom("catalogs as folder").select("folder.no").where("folder.id", "=", cataId))
+        .union((union) => union.selectFrom("catalogs").innerJoin("subtree", "subtree.id", "catalogs.parentId").select("catalogs.id")),
+    )
+    .selectFrom("subtree")
+    .select("subtree.id");
+}
+
+export async function findArticle(db: Executor, kind: ArticleKindName, id: number): Promise<ArticleRow | undefined> {
+  return selectArticles(db, "full").where("articles.kind", "=", kind).where("articles.id", "=", id).executeTakeFirst();
+}
+
+/** All language versions of one item, by language. */
+export async function findArticlesByNo(db: Executor, kind: ArticleKindName, no: number): Promise<ArticleRow[]> {
+  return selectArticles(db, "full").where("articles.kind", "=", kind).where("articles.no", "=", no).orderBy("articles.lang").execute();
+}
+
+export async function findVersionsByNo(db: Executor, kind: ArticleKindName, no: number): Promise<StoredVersion[]> {
+  return db.selectFrom("articles").select(["id", "no", "lang"]).where("kind", "=", kind).where("no", "=", no).orderBy("lang").execute();
+}
+
+export async function findVersionsByIds(db: Executor, kind: ArticleKindName, ids: readonly number[]): Promise<StoredVersion[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("articles").select(["id", "no", "lang"]).where("kind", "=", kind).where("id", "in", [...ids]).execute();
+}
+
+/** What the versions of an item share: the pin flag and the time the item was first published. */
+export async function findItemState(db: Executor, no: number): Promise<{ top: number; createdAt: string } | undefined> {
+  const row = await db
+    .selectFrom("articles")
+    .select((eb) => [eb.fn.max("top").as("top"), eb.fn.min("createdAt").as("createdAt")])
+    .where("no", "=", no)
+    .executeTakeFirst();
+  return row?.createdAt ? { top: Number(row.top ?? 0), createdAt: row.createdAt } : undefined;
+}
+
+export async function insertArticle(db: Executor, values: ArticleValues): Promise<void> {
+  await db.insertInto("articles").values(values).execute();
+}
+
+export async function updateArticle(db: Executor, id: number, changes: ArticleChanges): Promise<void> {
+  await db.updateTable("articles").set(changes).where("id", "=", id).execute();
+}
+
+export async function deleteArticles(db: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom("articles").where("id", "in", [...ids]).execute();
+}
+
+/** Pins or unpins every version of an item; answers how many versions there were. */
+export async function setTop(db: Executor, kind: ArticleKindName, no: number, top: 0 | 1): Promise<number> {
+  const result = await db.updateTable("articles").set({ top }).where("kind", "=", kind).where("no", "=", no).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Adds one view to a version; false when there is no such version. */
+export async function countView(db: Executor, kind: ArticleKindName, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable("articles")
+    .set((eb) => ({ views: eb("views", "+", 1) }))
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** One language's versions, pinned first, then newest first. */
+export async function listPublished(
+  db: Executor,
+  kind: ArticleKindName,
+  filters: { lang: string; no?: number | undefined; cataId?: number | undefined },
+  paging: Paging,
+) {
+  let query = selectArticles(db, "start").where("articles.kind", "=", kind).where("articles.lang", "=", filters.lang);
+  if (filters.no !== undefined) query = query.where("articles.no", "=", filters.no);
+  if (filters.cataId !== undefined) query = query.where("articles.cataId", "in", catalogSubtree(db, filters.cataId));
+  return fetchPage(query, paging, (page) =>
+    page.orderBy("articles.top", "desc").orderBy("articles.createdAt", "desc").orderBy("articles.id", "desc"),
+  );
+}
+
+/** `%` and `_` in a search term match themselves. */
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * One row per item: the version in `lang`, else in `fallback`, else any. Filters look at every
+ * version (a German title finds the item while the list shows English). Pinned first, then newest.
+ */
+export async function listItems(
+  db: Executor,
+  kind: ArticleKindName,
+  filters: { lang: string; fallback: string; title?: string | undefined; no?: number | undefined; cataId?: number | undefined },
+  paging: Paging,
+) {
+  const preference = (ref: string) =>
+    sql`case when ${sql.ref(ref)} = ${filters.lang} then 0 when ${sql.ref(ref)} = ${filters.fallback} then 1 else 2 end`;
+  let query = selectArticles(db, "start")
+    .where("articles.kind", "=", kind)
+    .where("articles.id", "=", (eb) =>
+      eb
+        .selectFrom("articles as shown")
+        .select("shown.id")
+        .whereRef("shown.no", "=", "articles.no")
+        .orderBy(preference("shown.lang"))
+        .orderBy("shown.lang")
+        .limit(1),
+    );
+  if (filters.no !== undefined) query = query.where("articles.no", "=", filters.no);
+  if (filters.title) {
+    const pattern = likePattern(filters.title);
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articles as match")
+          .select("match.id")
+          .whereRef("match.no", "=", "articles.no")
+          .where(sql<boolean>`lower(${sql.ref("match.title")}) like ${pattern} escape '\\'`),
+      ),
+    );
+  }
+  if (filters.cataId !== undefined) {
+    const subtree = catalogSubtree(db, filters.cataId);
+    query = query.where((eb) =>
+      eb.exists(
+        eb.selectFrom("articles as filed").select("filed.id").whereRef("filed.no", "=", "articles.no").where("filed.cataId", "in", subtree),
+      ),
+    );
+  }
+  return fetchPage(query, paging, (page) =>
+    page.orderBy("articles.top", "desc").orderBy("articles.createdAt", "desc").orderBy("articles.no", "desc"),
+  );
+}
+
+/** The languages each of the given items exists in. */
+export async function findLanguagesOf(db: Executor, nos: readonly number[]): Promise<Map<number, string[]>> {
+  const languages = new Map<number, string[]>();
+  if (nos.length === 0) return languages;
+  const rows = await db.selectFrom("articles").select(["no", "lang"]).where("no", "in", [...nos]).orderBy("lang").execute();
+  for (const row of rows) languages.set(row.no, [...(languages.get(row.no) ?? []), row.lang]);
+  return languages;
+}

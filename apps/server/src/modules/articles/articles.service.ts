@@ -1,0 +1,199 @@
+import { ARTICLE_LIMITS, FALLBACK_LOCALE, type Honor, type Paging, type Version } from "@lawfirm/contract";
+import { now, type Db, type Executor } from "../../db/database.ts";
+import { notFound } from "../../errors.ts";
+import { richTextExcerpt } from "../../http/rich-text.ts";
+import { findCatalogRefs } from "../catalogs/catalogs.service.ts";
+import type { LanguageRegistry } from "../languages/languages.service.ts";
+import {
+  createTranslatedItem,
+  deleteTranslatedItem,
+  replaceTranslatedItem,
+  versionList,
+  type ItemChange,
+  type TranslatedEntity,
+  type VersionInput,
+} from "../translations/translated-items.ts";
+import type { ArticleKind } from "./article-kinds.ts";
+import * as articles from "./articles.repository.ts";
+
+type AnyKind<TInput extends VersionInput, TItem extends Honor> = ArticleKind<TInput, TItem>;
+
+const FOLDER_NAMES: Record<number, string> = { 0: "news", 1: "case" };
+
+/** What all versions of an article share, and who saves it. */
+interface ArticlePlan {
+  top: number;
+  createdAt: string;
+  at: string;
+}
+
+/** A news/case version's folder must be a folder of the kind's type in the version's own language. */
+async function checkCatalogs<TInput extends VersionInput>(
+  db: Executor,
+  kind: AnyKind<TInput, Honor>,
+  { versions, problems }: ItemChange<TInput>,
+) {
+  const ids = versions.flatMap(({ input }) => {
+    const id = kind.cataIdOf(input);
+    return id === null ? [] : [id];
+  });
+  const refs = await findCatalogRefs(db, ids);
+  for (const { input, index } of versions) {
+    const cataId = kind.cataIdOf(input);
+    if (cataId === null) continue;
+    const ref = refs.get(cataId);
+    const wanted = FOLDER_NAMES[kind.catalogType ?? 0];
+    if (!ref) {
+      problems.add(index, "cataId", `is not the id of any folder`);
+    } else if (ref.type !== kind.catalogType) {
+      problems.add(index, "cataId", `must be a ${wanted} folder (type ${kind.catalogType}); folder ${cataId} is a ${FOLDER_NAMES[ref.type]} folder`);
+    } else if (ref.lang !== input.lang) {
+      const sameLanguage = ref.versions.find((version) => version.lang === input.lang);
+      problems.add(
+        index,
+        "cataId",
+        sameLanguage
+          ? `must be a ${input.lang} folder: folder ${cataId} is ${ref.lang}, its ${input.lang} version is ${sameLanguage.id}`
+          : `must be a ${input.lang} folder: folder ${cataId} is ${ref.lang} and has no ${input.lang} version`,
+      );
+    }
+  }
+}
+
+/** Articles of one kind as translated items: the pin flag and the publication time belong to the item. */
+function articleEntity<TInput extends VersionInput, TItem extends Honor>(
+  kind: AnyKind<TInput, TItem>,
+  operatorName: string,
+): TranslatedEntity<TInput, ArticlePlan> {
+  return {
+    label: kind.label,
+    scope: kind.name,
+    findByNo: (db, no) => articles.findVersionsByNo(db, kind.name, no),
+    findByIds: (db, ids) => articles.findVersionsByIds(db, kind.name, ids),
+    async prepare(db, change) {
+      if (kind.catalogType !== null) await checkCatalogs(db, kind, change);
+      const state = change.no === undefined ? undefined : await articles.findItemState(db, change.no);
+      const at = now();
+      // A language added later takes the item's pin flag and publication time.
+      return { top: state?.top ?? 0, createdAt: state?.createdAt ?? at, at };
+    },
+    async insert(db, no, input, plan) {
+      await articles.insertArticle(db, {
+        kind: kind.name,
+        no,
+        lang: input.lang,
+        ...kind.columns(input),
+        top: plan.top,
+        views: 0,
+        operatorName,
+        createdAt: plan.createdAt,
+        updatedAt: plan.at,
+      });
+    },
+    async update(db, stored, input, plan) {
+      await articles.updateArticle(db, stored.id, { ...kind.columns(input), operatorName, updatedAt: plan.at });
+    },
+    async remove(db, versions) {
+      await articles.deleteArticles(
+        db,
+        versions.map((version) => version.id),
+      );
+    },
+  };
+}
+
+/** A list row: the item without its content, with the beginning of the content as plain text. */
+function toListRow<TItem extends Honor>(kind: AnyKind<VersionInput, TItem>, row: articles.ArticleRow) {
+  const { content, ...rest } = kind.present(row);
+  return { ...rest, summary: richTextExcerpt(content, ARTICLE_LIMITS.summary) };
+}
+
+async function itemVersions<TItem extends Honor>(db: Db, kind: AnyKind<VersionInput, TItem>, no: number): Promise<TItem[]> {
+  return (await articles.findArticlesByNo(db, kind.name, no)).map((row) => kind.present(row));
+}
+
+export interface AdminListQuery extends Paging {
+  title?: string | undefined;
+  no?: number | undefined;
+  lang?: string | undefined;
+  cataId?: number | undefined;
+}
+
+/** The back office's list: one row per item, in the `lang` version (default en_US, else any). */
+export async function listItems<TItem extends Honor>(db: Db, languages: LanguageRegistry, kind: AnyKind<VersionInput, TItem>, query: AdminListQuery) {
+  if (query.lang) await languages.assertKnown(query.lang, "query.lang");
+  const { rows, pageable } = await articles.listItems(
+    db,
+    kind.name,
+    { lang: query.lang || FALLBACK_LOCALE, fallback: FALLBACK_LOCALE, title: query.title, no: query.no, cataId: query.cataId },
+    query,
+  );
+  const present = await articles.findLanguagesOf(
+    db,
+    rows.map((row) => row.no),
+  );
+  return { result: rows.map((row) => ({ ...toListRow(kind, row), languages: present.get(row.no) ?? [row.lang] })), pageable };
+}
+
+/** All versions of one item, for the editor. */
+export async function getItem<TItem extends Honor>(db: Db, kind: AnyKind<VersionInput, TItem>, no: number): Promise<TItem[]> {
+  const versions = await itemVersions(db, kind, no);
+  if (versions.length === 0) throw notFound(`No ${kind.label} with no ${no}`);
+  return versions;
+}
+
+export async function createItem<TInput extends VersionInput, TItem extends Honor>(
+  db: Db,
+  languages: LanguageRegistry,
+  kind: AnyKind<TInput, TItem>,
+  versions: TInput[],
+  operatorName: string,
+): Promise<TItem[]> {
+  const no = await createTranslatedItem(db, languages, articleEntity(kind, operatorName), versions);
+  return itemVersions(db, kind, no);
+}
+
+export async function updateItem<TInput extends VersionInput, TItem extends Honor>(
+  db: Db,
+  languages: LanguageRegistry,
+  kind: AnyKind<TInput, TItem>,
+  versions: TInput[],
+  operatorName: string,
+): Promise<TItem[]> {
+  const no = await replaceTranslatedItem(db, languages, articleEntity(kind, operatorName), versions);
+  return itemVersions(db, kind, no);
+}
+
+export async function deleteItem<TInput extends VersionInput, TItem extends Honor>(db: Db, kind: AnyKind<TInput, TItem>, no: number) {
+  await deleteTranslatedItem(db, articleEntity(kind, ""), no);
+}
+
+/** Pins or unpins the item in every language. */
+export async function setItemTop<TItem extends Honor>(db: Db, kind: AnyKind<VersionInput, TItem>, no: number, top: 0 | 1) {
+  if ((await articles.setTop(db, kind.name, no, top)) === 0) throw notFound(`No ${kind.label} with no ${no}`);
+}
+
+export interface PublicListQuery extends Paging {
+  no?: number | undefined;
+  cataId?: number | undefined;
+}
+
+/** A visitor's list: one language, pinned first, then newest; `cataId` includes its sub-folders. */
+export async function listPublished<TItem extends Honor>(db: Db, kind: AnyKind<VersionInput, TItem>, query: PublicListQuery, lang: string) {
+  const { rows, pageable } = await articles.listPublished(db, kind.name, { lang, no: query.no, cataId: query.cataId }, query);
+  return { result: rows.map((row) => toListRow(kind, row)), pageable };
+}
+
+/** One version for a visitor, with the item's versions; counts a view unless told not to (HEAD requests). */
+export async function readPublished<TItem extends Honor>(
+  db: Db,
+  kind: AnyKind<VersionInput, TItem>,
+  id: number,
+  options: { countView: boolean } = { countView: true },
+): Promise<TItem & { versions: Version[] }> {
+  const missing = () => notFound(`No ${kind.label} with id ${id}`);
+  if (options.countView && !(await articles.countView(db, kind.name, id))) throw missing();
+  const row = await articles.findArticle(db, kind.name, id);
+  if (!row) throw missing();
+  return { ...kind.present(row), versions: versionList(await articles.findVersionsByNo(db, kind.name, row.no)) };
+}

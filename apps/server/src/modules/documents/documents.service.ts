@@ -1,0 +1,52 @@
+import { FALLBACK_LOCALE, isDocumentName, type DocumentInput, type DocumentName, type LegalDocument } from "@lawfirm/contract";
+import { now, type Db } from "../../db/database.ts";
+import { badRequest, notFound } from "../../errors.ts";
+import { sanitizeRichText } from "../../http/rich-text.ts";
+import type { LanguageRegistry } from "../languages/languages.service.ts";
+import * as documents from "./documents.repository.ts";
+
+/** A name that is not one of the legal documents is a page that does not exist. */
+function documentName(name: string): DocumentName {
+  if (!isDocumentName(name)) throw notFound(`No document named "${name.slice(0, 100)}"`);
+  return name;
+}
+
+function toDocument(name: DocumentName, row: documents.DocumentRow, langs: string[]): LegalDocument {
+  return { name, lang: row.lang, title: row.title, content: row.content, updateTime: row.updatedAt, langs };
+}
+
+/** One language version for the editor; an empty default when it was not saved yet. */
+export async function getDocument(db: Db, languages: LanguageRegistry, rawName: string, lang: string): Promise<LegalDocument> {
+  const name = documentName(rawName);
+  await languages.assertKnown(lang, "query.lang");
+  const [row, langs] = await Promise.all([documents.findDocument(db, name, lang), documents.listDocumentLanguages(db, name)]);
+  return row ? toDocument(name, row, langs) : { name, lang, title: "", content: "", updateTime: null, langs };
+}
+
+/** Creates or replaces one language version; the content is sanitised before it is stored. */
+export async function saveDocument(db: Db, languages: LanguageRegistry, rawName: string, input: DocumentInput): Promise<LegalDocument> {
+  const name = documentName(rawName);
+  await languages.assertKnown(input.lang);
+  const content = sanitizeRichText(input.content);
+  if (!content) {
+    throw badRequest("Invalid request: content has nothing left once unsafe markup is removed", [
+      { field: "body.content", message: "has nothing left once unsafe markup is removed" },
+    ]);
+  }
+  await documents.upsertDocument(db, { name, lang: input.lang, title: input.title, content }, now());
+  return getDocument(db, languages, name, input.lang);
+}
+
+/**
+ * The version a visitor reads: in the request's language, else en_US, else the first language it
+ * has (`lang` says which); 404 when the document has no version at all.
+ */
+export async function getPublicDocument(db: Db, rawName: string, lang: string): Promise<LegalDocument> {
+  const name = documentName(rawName);
+  const row =
+    (await documents.findDocument(db, name, lang)) ??
+    (lang === FALLBACK_LOCALE ? undefined : await documents.findDocument(db, name, FALLBACK_LOCALE)) ??
+    (await documents.findFirstDocumentVersion(db, name));
+  if (!row) throw notFound(`The document "${name}" has not been written yet`);
+  return toDocument(name, row, await documents.listDocumentLanguages(db, name));
+}

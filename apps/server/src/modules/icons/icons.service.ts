@@ -1,0 +1,47 @@
+import type { Icon, IconInput } from "@lawfirm/contract";
+import { now, type Db } from "../../db/database.ts";
+import { badRequest, notFound } from "../../errors.ts";
+import { findUpload, uploadUrl } from "../files/files.service.ts";
+import * as icons from "./icons.repository.ts";
+
+function toIcon(row: icons.IconRow): Icon {
+  return { id: row.id, name: row.name, url: uploadUrl(row.storedName), fileId: row.fileId, createTime: row.createdAt };
+}
+
+/** The uploaded image an icon input names, by fileId or by url (both must agree when both are sent). */
+async function resolveImage(db: Db, input: IconInput) {
+  const byId = input.fileId === undefined ? undefined : await findUpload(db, { fileId: input.fileId });
+  if (input.fileId !== undefined && !byId) {
+    throw badRequest(`Invalid request: fileId ${input.fileId} is not an uploaded file`, [{ field: "body.fileId", message: "is not an uploaded file" }]);
+  }
+  const byUrl = input.url === undefined ? undefined : await findUpload(db, { url: input.url });
+  if (input.url !== undefined && !byUrl) {
+    throw badRequest("Invalid request: url is not the address of an uploaded file", [{ field: "body.url", message: "is not the address of an uploaded file" }]);
+  }
+  if (byId && byUrl && byId.fileId !== byUrl.fileId) {
+    throw badRequest("Invalid request: fileId and url name different files", [{ field: "body.url", message: "names a different file than fileId" }]);
+  }
+  const image = byId ?? byUrl;
+  if (!image) throw new Error("unreachable: the contract requires fileId or url");
+  if (!image.mimeType.startsWith("image/")) {
+    const field = byId ? "body.fileId" : "body.url";
+    throw badRequest("Invalid request: an icon must be an image (JPEG, PNG, WebP, GIF or AVIF)", [{ field, message: "is not an image" }]);
+  }
+  return image;
+}
+
+export async function createIcon(db: Db, input: IconInput): Promise<Icon> {
+  const image = await resolveImage(db, input);
+  const id = await icons.insertIcon(db, { name: input.name, fileId: image.fileId, createdAt: now() });
+  const row = await icons.findIcon(db, id);
+  if (!row) throw new Error(`icon ${id} vanished right after it was created`);
+  return toIcon(row);
+}
+
+export async function listIcons(db: Db): Promise<Icon[]> {
+  return (await icons.listIcons(db)).map(toIcon);
+}
+
+export async function deleteIcon(db: Db, id: number): Promise<void> {
+  if (!(await icons.deleteIcon(db, id))) throw notFound(`No icon with id ${id}`);
+}

@@ -1,0 +1,219 @@
+import type { PortalConfig, PublicPortalConfig } from "@lawfirm/contract";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/test-app.ts";
+
+const { app, db, login } = await createTestApp();
+const token = await login();
+const auth = { authorization: `Bearer ${token}` };
+
+const fieldsOf = (response: { json: () => unknown }) =>
+  (response.json() as { result: { errors: { field: string }[] } }).result.errors.map((error) => error.field);
+
+const adminGet = (lang: string, headers: Record<string, string> = auth) =>
+  app.inject({ method: "GET", url: `/api/admin/portal-config?lang=${lang}&timestamp=1`, headers });
+const save = (payload: unknown, headers: Record<string, string> = auth) =>
+  app.inject({ method: "POST", url: "/api/admin/portal-config", payload: payload as object, headers });
+const publicGet = (headers: Record<string, string> = {}) => app.inject({ method: "GET", url: "/api/user/portal-config", headers });
+
+const fullConfig = {
+  lang: "en_US",
+  name: "Example & Partners",
+  iconUrl: "/api/upload/0123456789abcdef0123456789abcdef.png",
+  address: "Maximilianstraße 1, 80539 Munich",
+  email: "office@example.com",
+  tel: "+49 89 123456",
+  introduce: "<p>An <strong>international</strong> firm.</p>",
+  lawyerCount: 42,
+  isLawyerCountVisible: 1,
+  totalPeople: 120,
+  isTotalPeopleVisible: 0,
+  branchCount: 3,
+  isBranchCountVisible: 1,
+  advantagesList: [{ title: "Experience", content: "<p>Decades of it.</p>" }],
+  environmentList: [
+    { title: "Lobby", coverUrl: "https://cdn.example.com/lobby.jpg" },
+    { title: "Library", coverUrl: "/api/upload/library.jpg" },
+  ],
+};
+
+beforeEach(async () => {
+  await db.deleteFrom("portalConfigs").execute();
+});
+
+describe("the admin site configuration", () => {
+  it("answers an empty default for a language without one, not 404", async () => {
+    const response = await adminGet("zh_CN");
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ result: PortalConfig }>().result).toEqual({
+      lang: "zh_CN",
+      name: "",
+      iconUrl: null,
+      address: "",
+      email: null,
+      tel: "",
+      introduce: "",
+      lawyerCount: 0,
+      isLawyerCountVisible: 0,
+      totalPeople: 0,
+      isTotalPeopleVisible: 0,
+      branchCount: 0,
+      isBranchCountVisible: 0,
+      advantagesList: [],
+      environmentList: [],
+      updateTime: null,
+    });
+  });
+
+  it("saves every field of one language and answers it", async () => {
+    const response = await save(fullConfig);
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json<{ result: PortalConfig }>().result;
+    expect(saved).toEqual({ ...fullConfig, updateTime: expect.any(String) });
+    expect((await adminGet("en_US")).json<{ result: PortalConfig }>().result).toEqual(saved);
+    expect((await adminGet("de_DE")).json<{ result: PortalConfig }>().result.name).toBe("");
+  });
+
+  it("replaces the configuration on a second save (one row per language)", async () => {
+    await save(fullConfig);
+    const response = await save({ lang: "en_US", name: "Renamed" });
+    expect(response.json<{ result: PortalConfig }>().result).toMatchObject({
+      name: "Renamed",
+      iconUrl: null,
+      email: null,
+      lawyerCount: 0,
+      isLawyerCountVisible: 0,
+      advantagesList: [],
+      environmentList: [],
+    });
+    expect(await db.selectFrom("portalConfigs").select("lang").execute()).toEqual([{ lang: "en_US" }]);
+  });
+
+  it("treats blank optional values as none", async () => {
+    const response = await save({ lang: "en_US", name: "Firm", iconUrl: "", email: " ", lawyerCount: null, isLawyerCountVisible: null, advantagesList: null });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ result: PortalConfig }>().result).toMatchObject({ iconUrl: null, email: null, lawyerCount: 0, isLawyerCountVisible: 0, advantagesList: [] });
+  });
+
+  it("sanitises the rich text it stores", async () => {
+    const response = await save({
+      ...fullConfig,
+      introduce: '<p>Hello</p><script>alert(1)</script><img src="/a.png" onerror="alert(2)">',
+      advantagesList: [{ title: "Safe", content: '<p onclick="x()">Fine</p><iframe src="https://evil.example"></iframe>' }],
+    });
+    const saved = response.json<{ result: PortalConfig }>().result;
+    expect(saved.introduce).toBe('<p>Hello</p><img src="/a.png" />');
+    expect(saved.advantagesList).toEqual([{ title: "Safe", content: "<p>Fine</p>" }]);
+    const publicBody = (await publicGet()).body;
+    expect(publicBody).not.toMatch(/script|onerror|onclick|iframe/);
+  });
+
+  it.each([
+    ["lang", { name: "Firm" }],
+    ["name", { lang: "en_US" }],
+  ])("refuses a configuration without %s", async (field, body) => {
+    const response = await save(body);
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual([`body.${field}`]);
+  });
+
+  it.each([
+    ["iconUrl", { iconUrl: "not a url" }],
+    ["iconUrl", { iconUrl: "javascript:alert(1)" }],
+    ["iconUrl", { iconUrl: 12 }],
+    ["email", { email: "not-an-email" }],
+    ["email", { email: 5 }],
+    ["environmentList.1.coverUrl", { environmentList: [{ title: "ok", coverUrl: "/a.jpg" }, { title: "bad", coverUrl: "ftp://x" }] }],
+    ["environmentList.0.coverUrl", { environmentList: [{ title: "missing" }] }],
+    ["environmentList", { environmentList: "lobby" }],
+    ["advantagesList.0.title", { advantagesList: [{ content: "no title" }] }],
+    ["advantagesList", { advantagesList: Array.from({ length: 51 }, () => ({ title: "x", content: "" })) }],
+    ["lawyerCount", { lawyerCount: -1 }],
+    ["lawyerCount", { lawyerCount: 1.5 }],
+    ["totalPeople", { totalPeople: "12" }],
+    ["branchCount", { branchCount: 10_000_000_000 }],
+    ["isLawyerCountVisible", { isLawyerCountVisible: 2 }],
+    ["isBranchCountVisible", { isBranchCountVisible: true }],
+    ["name", { name: 42 }],
+    ["name", { name: "   " }],
+    ["name", { name: "x".repeat(201) }],
+    ["introduce", { introduce: "x".repeat(200_001) }],
+    ["tel", { tel: "1".repeat(51) }],
+  ])("refuses a wrong %s: %j", async (field, override) => {
+    const response = await save({ ...fullConfig, ...override });
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual([`body.${field}`]);
+  });
+
+  it("refuses a language that is not a content language, in the body and in the query", async () => {
+    expect((await save({ ...fullConfig, lang: "fr_FR" })).statusCode).toBe(400);
+    expect((await adminGet("fr_FR")).statusCode).toBe(400);
+    const missing = await app.inject({ method: "GET", url: "/api/admin/portal-config", headers: auth });
+    expect(missing.statusCode).toBe(400);
+    expect(fieldsOf(missing)).toEqual(["query.lang"]);
+  });
+
+  it("ignores server-owned and unknown fields", async () => {
+    const response = await save({ ...fullConfig, id: 77, updateTime: "2000-01-01T00:00:00.000Z", createTime: "2000", operatorName: "eve", views: 3 });
+    const saved = response.json<{ result: Record<string, unknown> }>().result;
+    expect(saved.updateTime).not.toMatch(/^2000/);
+    expect(saved).not.toHaveProperty("operatorName");
+    expect(saved).not.toHaveProperty("id");
+    const row = await db.selectFrom("portalConfigs").select(["id", "createdAt"]).executeTakeFirstOrThrow();
+    expect(row.id).not.toBe(77);
+    expect(row.createdAt).not.toMatch(/^2000/);
+  });
+
+  it.each([
+    ["GET", () => adminGet("en_US", {})],
+    ["POST", () => save(fullConfig, {})],
+  ])("answers 401 to %s without a session", async (_, send) => {
+    const response = await send();
+    expect(response.statusCode).toBe(401);
+    expect(await db.selectFrom("portalConfigs").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("the public site configuration", () => {
+  it("answers the request's language and leaves out the figures marked invisible", async () => {
+    await save(fullConfig);
+    await save({ ...fullConfig, lang: "de_DE", name: "Beispiel & Partner", isLawyerCountVisible: 0, isTotalPeopleVisible: 1 });
+
+    const german = (await publicGet({ lang: "de_DE" })).json<{ result: PublicPortalConfig }>().result;
+    expect(german.lang).toBe("de_DE");
+    expect(german.name).toBe("Beispiel & Partner");
+    expect(german).not.toHaveProperty("lawyerCount");
+    expect(german.totalPeople).toBe(120);
+    expect(german.branchCount).toBe(3);
+
+    const english = (await publicGet({ lang: "en_US" })).json<{ result: PublicPortalConfig }>().result;
+    expect(english.lawyerCount).toBe(42);
+    expect(english).not.toHaveProperty("totalPeople");
+    expect(english.branchCount).toBe(3);
+  });
+
+  it("hides every figure when all are invisible", async () => {
+    await save({ ...fullConfig, isLawyerCountVisible: 0, isTotalPeopleVisible: 0, isBranchCountVisible: 0 });
+    const body = (await publicGet()).body;
+    expect(body).not.toMatch(/"lawyerCount"|"totalPeople"|"branchCount"/);
+    expect(body).not.toMatch(/\b42\b|\b120\b/);
+  });
+
+  it("falls back to en_US, then to any language, and says which one it answers", async () => {
+    await save({ ...fullConfig, lang: "de_DE", name: "Deutsch" });
+    const onlyGerman = (await publicGet({ lang: "zh_CN" })).json<{ result: PublicPortalConfig }>().result;
+    expect(onlyGerman).toMatchObject({ lang: "de_DE", name: "Deutsch" });
+
+    await save({ ...fullConfig, name: "English" });
+    const toEnglish = (await publicGet({ lang: "zh_CN" })).json<{ result: PublicPortalConfig }>().result;
+    expect(toEnglish).toMatchObject({ lang: "en_US", name: "English" });
+    expect((await publicGet({ lang: "unknown" })).json<{ result: PublicPortalConfig }>().result.lang).toBe("en_US");
+  });
+
+  it("answers an empty configuration when none exists at all", async () => {
+    const response = await publicGet({ lang: "de_DE" });
+    expect(response.statusCode).toBe(200);
+    const config = response.json<{ result: PublicPortalConfig }>().result;
+    expect(config).toMatchObject({ lang: "de_DE", name: "", advantagesList: [], updateTime: null });
+    expect(config).not.toHaveProperty("lawyerCount");
+  });
+});

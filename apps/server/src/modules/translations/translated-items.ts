@@ -1,0 +1,226 @@
+import { summarizeFieldErrors, type FieldError, type Version } from "@lawfirm/contract";
+import type { Db, Executor } from "../../db/database.ts";
+import { conflict, HttpError, notFound } from "../../errors.ts";
+import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { allocateItemNo } from "./translations.repository.ts";
+
+/**
+ * Translated items, written once: an item exists as one row per language version, the versions
+ * share the group key `no`. Create and update take all versions of one item at once; delete acts
+ * on all of them. Each entity (articles, catalogs, later people and practice areas) supplies a
+ * small `TranslatedEntity` with its storage and its own checks. See docs/decisions/0006.
+ */
+
+/** What every version in a request body carries. */
+export interface VersionInput {
+  lang: string;
+  /** The id of an existing version (update bodies only). */
+  id?: number | undefined;
+  /** The item's group key (update bodies only, optional). */
+  no?: number | undefined;
+}
+
+/** A stored version: enough to match a body against what exists. */
+export interface StoredVersion {
+  id: number;
+  no: number;
+  lang: string;
+}
+
+/** Problems found in the versions of one body, reported together, each naming its language and field. */
+export class VersionProblems {
+  private readonly errors: FieldError[] = [];
+
+  constructor(private readonly versions: readonly { lang: string }[]) {}
+
+  add(index: number, field: string, message: string) {
+    const lang = this.versions[index]?.lang;
+    this.errors.push({ field: `body.${index}.${field}`, ...(lang ? { lang } : {}), message });
+  }
+
+  get empty() {
+    return this.errors.length === 0;
+  }
+
+  toError(status = 400): HttpError {
+    return new HttpError(status, summarizeFieldErrors(this.errors), this.errors);
+  }
+
+  throwIfAny(status = 400) {
+    if (this.errors.length > 0) throw this.toError(status);
+  }
+}
+
+/** One problem in one version of a body, as an error to throw. */
+export function versionError(versions: readonly { lang: string }[], index: number, field: string, message: string, status = 400) {
+  const problems = new VersionProblems(versions);
+  problems.add(index, field, message);
+  return problems.toError(status);
+}
+
+/** The write about to happen, as an entity's checks see it. */
+export interface ItemChange<TInput extends VersionInput> {
+  /** The item's `no`; undefined while it is being created. */
+  no: number | undefined;
+  /** Its versions before the write (none when created). */
+  existing: readonly StoredVersion[];
+  /** The versions of the body, each with the stored version it updates (if any). */
+  versions: readonly { input: TInput; index: number; stored: StoredVersion | undefined }[];
+  problems: VersionProblems;
+}
+
+/** How one kind of translated item is stored and checked. */
+export interface TranslatedEntity<TInput extends VersionInput, TPlan> {
+  /** Names the item in messages, e.g. "news item". */
+  label: string;
+  /** Recorded with each allocated `no`, for people reading the database. */
+  scope: string;
+  findByNo(db: Executor, no: number): Promise<StoredVersion[]>;
+  findByIds(db: Executor, ids: readonly number[]): Promise<StoredVersion[]>;
+  /**
+   * Checks the versions against the database (references, rules across versions) and works out
+   * what all versions share (pin flag, tree position). Problems go to `change.problems`.
+   */
+  prepare(db: Executor, change: ItemChange<TInput>): Promise<TPlan>;
+  insert(db: Executor, no: number, version: TInput, plan: TPlan): Promise<void>;
+  update(db: Executor, stored: StoredVersion, version: TInput, plan: TPlan): Promise<void>;
+  /** Removes versions (left out of an update, or all on delete); throws 409 while they are in use. */
+  remove(db: Executor, versions: readonly StoredVersion[]): Promise<void>;
+}
+
+/** `versions` of detail answers: every version of the item, by language. */
+export function versionList(versions: readonly StoredVersion[]): Version[] {
+  return [...versions].sort((a, b) => a.lang.localeCompare(b.lang)).map(({ lang, id }) => ({ lang, id }));
+}
+
+/** Constraint violations that a concurrent write can cause between our checks and our writes. */
+function isConstraintViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "23503" || (typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT"));
+}
+
+/** Runs a multi-row write in one transaction; a clash with a concurrent write answers 409. */
+export async function inTransaction<T>(db: Db, label: string, work: (trx: Executor) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (isConstraintViolation(error)) {
+      throw conflict(`The ${label} was changed by someone else at the same time. Reload it and try again.`);
+    }
+    throw error;
+  }
+}
+
+async function checkLanguages(languages: LanguageRegistry, versions: readonly VersionInput[]) {
+  const known = await languages.codes();
+  const problems = new VersionProblems(versions);
+  versions.forEach((version, index) => {
+    if (!known.has(version.lang)) problems.add(index, "lang", `is not a content language (${[...known].join(", ")})`);
+  });
+  problems.throwIfAny();
+}
+
+/** Creates all versions of a new item in one transaction and answers its new `no`. */
+export async function createTranslatedItem<TInput extends VersionInput, TPlan>(
+  db: Db,
+  languages: LanguageRegistry,
+  entity: TranslatedEntity<TInput, TPlan>,
+  inputs: readonly TInput[],
+): Promise<number> {
+  await checkLanguages(languages, inputs);
+  return inTransaction(db, entity.label, async (trx) => {
+    const problems = new VersionProblems(inputs);
+    const versions = inputs.map((input, index) => ({ input, index, stored: undefined }));
+    const plan = await entity.prepare(trx, { no: undefined, existing: [], versions, problems });
+    problems.throwIfAny();
+    const no = await allocateItemNo(trx, entity.scope);
+    for (const input of inputs) await entity.insert(trx, no, input, plan);
+    return no;
+  });
+}
+
+/**
+ * Finds the item an update body is about, from the ids (and optional `no`) its versions carry:
+ * an unknown id answers 404, ids of different items 400.
+ */
+async function resolveItemNo<TInput extends VersionInput>(
+  db: Executor,
+  entity: TranslatedEntity<TInput, unknown>,
+  inputs: readonly TInput[],
+): Promise<number> {
+  const ids = inputs.flatMap((input) => (input.id === undefined ? [] : [input.id]));
+  const found = new Map((await entity.findByIds(db, ids)).map((version) => [version.id, version]));
+  const missing = new VersionProblems(inputs);
+  inputs.forEach((input, index) => {
+    if (input.id !== undefined && !found.has(input.id)) missing.add(index, "id", `is not the id of any ${entity.label} version`);
+  });
+  missing.throwIfAny(404);
+
+  const claims = inputs.flatMap((input, index) => {
+    const stored = input.id === undefined ? undefined : found.get(input.id);
+    const fromId = stored ? [{ index, no: stored.no, field: "id" }] : [];
+    const fromNo = input.no === undefined ? [] : [{ index, no: input.no, field: "no" }];
+    return [...fromId, ...fromNo];
+  });
+  const first = claims[0];
+  if (!first) throw versionError(inputs, 0, "id", "is required: an update must carry the id of at least one existing version");
+  const problems = new VersionProblems(inputs);
+  for (const claim of claims) {
+    if (claim.no !== first.no) problems.add(claim.index, claim.field, `belongs to another ${entity.label} (no ${claim.no}, not ${first.no})`);
+  }
+  problems.throwIfAny();
+  return first.no;
+}
+
+/**
+ * Replaces the versions of an item with those of the body, in one transaction: versions with an
+ * id (or, without one, of a language the item has) are updated, new languages are added, and
+ * languages left out are removed. Answers the item's `no`.
+ */
+export async function replaceTranslatedItem<TInput extends VersionInput, TPlan>(
+  db: Db,
+  languages: LanguageRegistry,
+  entity: TranslatedEntity<TInput, TPlan>,
+  inputs: readonly TInput[],
+): Promise<number> {
+  await checkLanguages(languages, inputs);
+  return inTransaction(db, entity.label, async (trx) => {
+    const no = await resolveItemNo(trx, entity, inputs);
+    const existing = await entity.findByNo(trx, no);
+    if (existing.length === 0) throw notFound(`No ${entity.label} with no ${no}`);
+    const byId = new Map(existing.map((version) => [version.id, version]));
+    const byLang = new Map(existing.map((version) => [version.lang, version]));
+    const problems = new VersionProblems(inputs);
+    const versions = inputs.map((input, index) => {
+      const stored = input.id === undefined ? byLang.get(input.lang) : byId.get(input.id);
+      if (stored && stored.lang !== input.lang) {
+        problems.add(index, "lang", `cannot change: version ${stored.id} is the ${stored.lang} version`);
+      }
+      return { input, index, stored };
+    });
+    const plan = await entity.prepare(trx, { no, existing, versions, problems });
+    problems.throwIfAny();
+
+    const kept = new Set(versions.flatMap(({ stored }) => (stored ? [stored.id] : [])));
+    const removed = existing.filter((version) => !kept.has(version.id));
+    if (removed.length > 0) await entity.remove(trx, removed);
+    for (const { input, stored } of versions) {
+      if (stored) await entity.update(trx, stored, input, plan);
+      else await entity.insert(trx, no, input, plan);
+    }
+    return no;
+  });
+}
+
+/** Deletes every version of an item; 404 when there is none. */
+export async function deleteTranslatedItem<TInput extends VersionInput, TPlan>(
+  db: Db,
+  entity: TranslatedEntity<TInput, TPlan>,
+  no: number,
+): Promise<void> {
+  await inTransaction(db, entity.label, async (trx) => {
+    const existing = await entity.findByNo(trx, no);
+    if (existing.length === 0) throw notFound(`No ${entity.label} with no ${no}`);
+    await entity.remove(trx, existing);
+  });
+}

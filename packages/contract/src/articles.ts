@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { httpUrlSchema, idParams, idSchema, pagedQuery, timestampSchema, urlOrSitePathSchema } from "./common.ts";
+import { defineEndpoint } from "./endpoint.ts";
+import { langSchema, noParams, noQuery, refIdSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
+
+/**
+ * Articles: news, case analyses and honors are one thing (a translated, pinnable article) in
+ * three configurations. Each kind gets the same endpoint table from `articleEndpointTable`.
+ */
+
+export const ARTICLE_LIMITS = {
+  title: 300,
+  note: 2_000,
+  content: 500_000,
+  /** Characters of plain text in a list row's `summary`. */
+  summary: 240,
+} as const;
+
+/** Fields every kind has, as answers carry them. `createTime`, `updateTime`, `views`, `operatorName` belong to the server. */
+const articleShape = {
+  id: z.number().int(),
+  no: z.number().int(),
+  lang: z.string(),
+  title: z.string(),
+  content: z.string(),
+  coverUrl: z.string(),
+  top: z.number().int(),
+  createTime: timestampSchema,
+  updateTime: timestampSchema,
+  views: z.number().int(),
+  operatorName: z.string().nullable(),
+};
+const catalogShape = { cataId: z.number().int(), catalogName: z.string().nullable() };
+
+const newsShape = {
+  ...articleShape,
+  ...catalogShape,
+  contentUrl: z.string().nullable(),
+  isLink: z.number().int(),
+  note: z.string().nullable(),
+};
+export const newsSchema = z.object(newsShape);
+export type News = z.infer<typeof newsSchema>;
+
+const caseAnalysisShape = { ...articleShape, ...catalogShape };
+export const caseAnalysisSchema = z.object(caseAnalysisShape);
+export type CaseAnalysis = z.infer<typeof caseAnalysisSchema>;
+
+export const honorSchema = z.object(articleShape);
+export type Honor = z.infer<typeof honorSchema>;
+
+// Inputs: the client's fields only; anything else (views, createTime, operatorName, top, id on POST) is dropped.
+const optionalText = (max: number) => z.string().max(max).nullable().optional();
+const versionShape = {
+  lang: langSchema,
+  title: z.string().trim().min(1).max(ARTICLE_LIMITS.title),
+  coverUrl: urlOrSitePathSchema,
+  /** Rich text; sanitised by the server when saved. */
+  content: optionalText(ARTICLE_LIMITS.content),
+};
+const newsVersionShape = {
+  ...versionShape,
+  cataId: refIdSchema,
+  isLink: z.literal([0, 1]),
+  note: optionalText(ARTICLE_LIMITS.note),
+  /** The external article; required when `isLink` is 1. */
+  contentUrl: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((value) => value === "" || httpUrlSchema.safeParse(value).success, "must be a valid http or https URL")
+    .nullable()
+    .optional(),
+};
+const caseVersionShape = { ...versionShape, cataId: refIdSchema };
+
+/** An external article (`isLink` 1) needs the address it links to. */
+function requireLinkTarget(value: { isLink: 0 | 1; contentUrl?: string | null | undefined }, context: z.RefinementCtx) {
+  if (value.isLink === 1 && !value.contentUrl) {
+    context.addIssue({ code: "custom", path: ["contentUrl"], message: "is required when isLink is 1 (an external article)" });
+  }
+}
+
+/** Admin list: one row per item, in the `lang` version when it has one. */
+const adminListQuery = <TShape extends z.ZodRawShape>(filters: TShape) =>
+  pagedQuery({
+    /** Part of the title, in any version. */
+    title: z.string().trim().max(ARTICLE_LIMITS.title).optional(),
+    no: idSchema.optional(),
+    /** The version to show; default en_US, else whichever exists. */
+    lang: langSchema.optional(),
+    ...filters,
+  });
+
+/** Public list: the request's language only (`lang` query, else the `lang` header). */
+const publicListQuery = <TShape extends z.ZodRawShape>(filters: TShape) =>
+  pagedQuery({ no: idSchema.optional(), lang: z.string().max(16).optional(), ...filters });
+
+/** A folder and all its sub-folders. */
+const cataIdFilter = { cataId: idSchema.optional() };
+
+/** What lists show instead of the full content. */
+const listShape = {
+  /** The beginning of the content as plain text. */
+  summary: z.string(),
+};
+
+function articleEndpointTable<
+  TShape extends typeof articleShape,
+  TCreate extends z.ZodType<{ lang: string }>,
+  TUpdate extends z.ZodType<{ lang: string }>,
+  TAdminQuery extends z.ZodType,
+  TPublicQuery extends z.ZodType,
+>(
+  segment: string,
+  schemas: { shape: TShape; create: TCreate; update: TUpdate; adminQuery: TAdminQuery; publicQuery: TPublicQuery },
+) {
+  const item = z.object(schemas.shape);
+  const { content: _content, ...withoutContent } = schemas.shape;
+  const listRow = z.object({ ...withoutContent, ...listShape });
+  const adminListRow = z.object({
+    ...withoutContent,
+    ...listShape,
+    /** The languages the item exists in. */
+    languages: z.array(z.string()),
+  });
+  const admin = `/admin/${segment}`;
+  const user = `/user/${segment}`;
+  return {
+    list: defineEndpoint({ method: "GET", path: admin, query: schemas.adminQuery, paged: true, result: z.array(adminListRow) }),
+    /** All versions of one item, for the editor. */
+    detail: defineEndpoint({ method: "GET", path: `${admin}/:no`, params: noParams, result: z.array(item) }),
+    /** Creates all versions of a new item; the server assigns `no`. Answers the versions. */
+    create: defineEndpoint({ method: "POST", path: admin, body: translatedBody(schemas.create), result: z.array(item) }),
+    /** The full set of versions: updated by id, new languages added, languages left out removed. */
+    update: defineEndpoint({ method: "PUT", path: admin, body: translatedBody(schemas.update), result: z.array(item) }),
+    remove: defineEndpoint({ method: "DELETE", path: admin, query: noQuery, result: z.null() }),
+    pin: defineEndpoint({ method: "PUT", path: `${admin}/pin`, query: noQuery, result: z.null() }),
+    unpin: defineEndpoint({ method: "PUT", path: `${admin}/unpin`, query: noQuery, result: z.null() }),
+    publicList: defineEndpoint({ method: "GET", path: user, query: schemas.publicQuery, paged: true, result: z.array(listRow) }),
+    /** One version, with the item's other versions; counts a view. */
+    publicDetail: defineEndpoint({
+      method: "GET",
+      path: `${user}/:id`,
+      params: idParams,
+      result: z.object({ ...schemas.shape, versions: z.array(versionSchema) }),
+    }),
+  };
+}
+
+export const newsEndpoints = articleEndpointTable("latest-news", {
+  shape: newsShape,
+  create: z.object(newsVersionShape).superRefine(requireLinkTarget),
+  update: z.object({ ...newsVersionShape, ...versionKeyShape }).superRefine(requireLinkTarget),
+  adminQuery: adminListQuery(cataIdFilter),
+  publicQuery: publicListQuery(cataIdFilter),
+});
+
+export const caseAnalysisEndpoints = articleEndpointTable("case-analysis", {
+  shape: caseAnalysisShape,
+  create: z.object(caseVersionShape),
+  update: z.object({ ...caseVersionShape, ...versionKeyShape }),
+  adminQuery: adminListQuery(cataIdFilter),
+  publicQuery: publicListQuery(cataIdFilter),
+});
+
+export const honorEndpoints = articleEndpointTable("lawfirm-honour", {
+  shape: articleShape,
+  create: z.object(versionShape),
+  update: z.object({ ...versionShape, ...versionKeyShape }),
+  adminQuery: adminListQuery({}),
+  publicQuery: publicListQuery({}),
+});
+
+export type NewsVersionInput = z.output<typeof newsEndpoints.update.body>[number];
+export type CaseAnalysisVersionInput = z.output<typeof caseAnalysisEndpoints.update.body>[number];
+export type HonorVersionInput = z.output<typeof honorEndpoints.update.body>[number];

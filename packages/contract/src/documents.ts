@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint.ts";
+import { timestampSchema } from "./common.ts";
+
+/** The legal documents: privacy policy, terms and conditions, and the German legal notice. */
+export const DOCUMENT_NAMES = ["privacy", "terms", "impressum"] as const;
+export type DocumentName = (typeof DOCUMENT_NAMES)[number];
+
+export function isDocumentName(value: unknown): value is DocumentName {
+  return typeof value === "string" && (DOCUMENT_NAMES as readonly string[]).includes(value);
+}
+
+export const DOCUMENT_TITLE_MAX = 200;
+export const DOCUMENT_CONTENT_MAX = 1_000_000;
+
+/** One language version of a legal document. */
+export const legalDocumentSchema = z.object({
+  name: z.enum(DOCUMENT_NAMES),
+  /** The language of this version (on the public endpoint: the one answered, maybe a fallback). */
+  lang: z.string(),
+  title: z.string(),
+  /** Rich text (HTML), sanitised by the server. */
+  content: z.string(),
+  /** When this version was last saved; null for the empty default of a version not saved yet. */
+  updateTime: timestampSchema.nullable(),
+  /** Every language this document has a saved version in. */
+  langs: z.array(z.string()),
+});
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+/**
+ * The document's name: checked by the server, which answers 404 for a name that is not one of
+ * `DOCUMENT_NAMES` (a missing page, not a malformed request).
+ */
+export const documentParams = z.object({ name: z.string() });
+
+export const documentAdminQuery = z.object({ lang: z.string().trim().min(1).max(16) });
+export const documentPublicQuery = z.object({ lang: z.string().optional() });
+
+/** `PUT /admin/docs/{name}`: creates or replaces one language version. */
+export const documentBody = z.object({
+  lang: z.string().trim().min(1).max(16),
+  title: z.string().trim().min(1).max(DOCUMENT_TITLE_MAX),
+  content: z.string().trim().min(1).max(DOCUMENT_CONTENT_MAX),
+});
+export type DocumentInput = z.output<typeof documentBody>;
+
+export const documentEndpoints = {
+  /** One language version; an empty default (updateTime null) when it was not saved yet. */
+  get: defineEndpoint({ method: "GET", path: "/admin/docs/:name", params: documentParams, query: documentAdminQuery, result: legalDocumentSchema }),
+  save: defineEndpoint({ method: "PUT", path: "/admin/docs/:name", params: documentParams, body: documentBody, result: legalDocumentSchema }),
+  /**
+   * The version in the request's language, else en_US, else any language (`lang` says which);
+   * 404 when the document has no version at all.
+   */
+  publicGet: defineEndpoint({ method: "GET", path: "/user/docs/:name", params: documentParams, query: documentPublicQuery, result: legalDocumentSchema }),
+};

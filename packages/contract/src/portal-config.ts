@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint.ts";
+import { flagSchema, timestampSchema, urlOrSitePathSchema } from "./common.ts";
+
+export const PORTAL_LIST_MAX_ITEMS = 50;
+/** Upper bound of the headline figures; they are counts, never negative. */
+export const PORTAL_COUNT_MAX = 1_000_000_000;
+
+export const advantageSchema = z.object({
+  title: z.string(),
+  /** Rich text (HTML), sanitised by the server. */
+  content: z.string(),
+});
+export type Advantage = z.infer<typeof advantageSchema>;
+
+export const environmentSchema = z.object({
+  title: z.string(),
+  /** A picture of the office: an uploaded file (`/api/upload/…`) or an absolute URL. */
+  coverUrl: z.string(),
+});
+export type EnvironmentItem = z.infer<typeof environmentSchema>;
+
+const portalConfigShape = {
+  lang: z.string(),
+  /** The firm's name, shown in the header. */
+  name: z.string(),
+  /** The logo: an uploaded file (`/api/upload/…`) or an absolute URL; null when none is set. */
+  iconUrl: z.string().nullable(),
+  address: z.string(),
+  email: z.string().nullable(),
+  tel: z.string(),
+  /** The firm's introduction: rich text (HTML), sanitised by the server. */
+  introduce: z.string(),
+  lawyerCount: z.number().int(),
+  isLawyerCountVisible: flagSchema,
+  totalPeople: z.number().int(),
+  isTotalPeopleVisible: flagSchema,
+  branchCount: z.number().int(),
+  isBranchCountVisible: flagSchema,
+  advantagesList: z.array(advantageSchema),
+  environmentList: z.array(environmentSchema),
+  /** When the configuration was last saved; null when it never was (an empty default). */
+  updateTime: timestampSchema.nullable(),
+};
+
+/** The site configuration of one language, as the back office edits it. */
+export const portalConfigSchema = z.object(portalConfigShape);
+export type PortalConfig = z.infer<typeof portalConfigSchema>;
+
+/**
+ * The site configuration as the public site receives it: a headline figure marked invisible
+ * is left out of the answer (the key is absent), so that it cannot be shown by mistake.
+ * `lang` is the language answered, which can differ from the one asked for (fallback).
+ */
+export const publicPortalConfigSchema = z.object({
+  ...portalConfigShape,
+  lawyerCount: z.number().int().optional(),
+  totalPeople: z.number().int().optional(),
+  branchCount: z.number().int().optional(),
+});
+export type PublicPortalConfig = z.infer<typeof publicPortalConfigSchema>;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value ?? "");
+
+/** Blank, null or missing means "none"; anything else must pass the schema. */
+const blankAsNull = <S extends z.ZodType<string | null | undefined>>(schema: S) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), schema).transform((value) => value ?? null);
+
+const count = z
+  .number()
+  .int()
+  .min(0)
+  .max(PORTAL_COUNT_MAX)
+  .nullish()
+  .transform((value) => value ?? 0);
+
+const visibility = z
+  .literal([0, 1], { error: "must be 0 or 1" })
+  .nullish()
+  .transform((value): 0 | 1 => value ?? 0);
+
+/**
+ * `POST /admin/portal-config`: the whole configuration of one language (an upsert that replaces
+ * it). Only `lang` and `name` are required; a missing field is saved empty (counts 0, figures
+ * hidden, lists empty).
+ */
+export const portalConfigBody = z.object({
+  lang: z.string().trim().min(1).max(16),
+  name: z.string().trim().min(1).max(200),
+  iconUrl: blankAsNull(urlOrSitePathSchema.nullish()),
+  address: text(500),
+  email: blankAsNull(z.email({ error: "must be a valid email address" }).max(254).nullish()),
+  tel: text(50),
+  introduce: text(200_000),
+  lawyerCount: count,
+  isLawyerCountVisible: visibility,
+  totalPeople: count,
+  isTotalPeopleVisible: visibility,
+  branchCount: count,
+  isBranchCountVisible: visibility,
+  advantagesList: z
+    .array(z.object({ title: z.string().trim().min(1).max(200), content: text(20_000) }))
+    .max(PORTAL_LIST_MAX_ITEMS)
+    .nullish()
+    .transform((value) => value ?? []),
+  environmentList: z
+    .array(z.object({ title: text(200), coverUrl: urlOrSitePathSchema }))
+    .max(PORTAL_LIST_MAX_ITEMS)
+    .nullish()
+    .transform((value) => value ?? []),
+});
+export type PortalConfigInput = z.output<typeof portalConfigBody>;
+
+export const portalConfigAdminQuery = z.object({ lang: z.string().trim().min(1).max(16) });
+export const portalConfigPublicQuery = z.object({ lang: z.string().optional() });
+
+export const portalConfigEndpoints = {
+  /** The configuration of `lang`; an empty default (updateTime null) when none was saved yet. */
+  get: defineEndpoint({ method: "GET", path: "/admin/portal-config", query: portalConfigAdminQuery, result: portalConfigSchema }),
+  /** Creates or replaces the configuration of the body's `lang`; answers what was saved. */
+  save: defineEndpoint({ method: "POST", path: "/admin/portal-config", body: portalConfigBody, result: portalConfigSchema }),
+  /**
+   * The configuration of the request's language, else en_US, else any language; an empty default
+   * when there is none at all. Invisible figures are left out.
+   */
+  publicGet: defineEndpoint({ method: "GET", path: "/user/portal-config", query: portalConfigPublicQuery, result: publicPortalConfigSchema }),
+};

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { idSchema } from "./common.ts";
+
+/**
+ * Translated items: anything that exists in several language versions, one row per language,
+ * linked by the group key `no` (news, cases, honors, catalogs; later people and practice areas).
+ * The server side of the mechanism lives in apps/server/src/modules/translations/.
+ */
+
+/** Most language versions one item may have in a single request. */
+export const MAX_VERSIONS = 20;
+
+/** A reference to another row in a JSON body: a positive 32-bit integer, never a string. */
+export const refIdSchema = z.number().int().positive().max(2_147_483_647);
+
+/** A content language code; whether it exists is checked against the languages table. */
+export const langSchema = z.string().trim().min(1).max(16);
+
+/** One language version of an item, as detail answers list the others. */
+export const versionSchema = z.object({ lang: z.string(), id: z.number().int() });
+export type Version = z.infer<typeof versionSchema>;
+
+/** `?no=` of delete, pin and unpin: the whole item, all its versions. */
+export const noQuery = z.object({ no: idSchema });
+export const noParams = z.object({ no: idSchema });
+
+/** What a version of an update body carries besides its own fields: its id when it exists already. */
+export const versionKeyShape = {
+  /** The version's id; absent for a language the item does not have yet. */
+  id: refIdSchema.optional(),
+  /** The item's group key; optional, the server knows it from the ids. */
+  no: refIdSchema.optional(),
+};
+
+/**
+ * The body of a create or update: all language versions of one item, each language once.
+ * Items that fail are reported with their language (see `toFieldErrors`).
+ */
+export function translatedBody<TVersion extends z.ZodType<{ lang: string }>>(version: TVersion) {
+  return z
+    .array(version)
+    .min(1, "must hold at least one language version")
+    .max(MAX_VERSIONS, `must hold at most ${MAX_VERSIONS} language versions`)
+    .superRefine((versions, context) => {
+      const seen = new Set<string>();
+      versions.forEach((item, index) => {
+        if (seen.has(item.lang)) {
+          context.addIssue({ code: "custom", path: [index, "lang"], message: "is given twice: send each language once" });
+        }
+        seen.add(item.lang);
+      });
+    });
+}
