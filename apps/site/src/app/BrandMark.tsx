@@ -1,4 +1,4 @@
-/** The placeholder monogram (a section sign), until the portal configuration supplies a logo. */
+/** The placeholder monogram (a section sign), shown while the site configuration supplies no logo. */
 export function BrandMark({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 64 64" width="36" height="36" aria-hidden="true" focusable="false">
@@ -9,4 +9,12 @@ export function BrandMark({ className }: { className?: string }) {
       </g>
     </svg>
   );
+}
+
+/**
+ * The firm's logo from the site configuration, else the monogram. Decorative: it always sits
+ * next to the firm's name, which names the link.
+ */
+export function BrandLogo({ iconUrl, className }: { iconUrl: string | null | undefined; className?: string }) {
+  return iconUrl ? <img className={className} src={iconUrl} alt="" width="36" height="36" decoding="async" /> : <BrandMark className={className} />;
 }

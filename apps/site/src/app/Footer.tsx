@@ -3,25 +3,36 @@ import { SITE_ROUTES } from "@lawfirm/contract";
 import { documentPath, type DocumentName } from "../features/documents/documents";
 import { useLocale } from "../i18n/locale-context";
 import type { MessageKey } from "../i18n/messages";
-import { BrandMark } from "./BrandMark";
+import { BrandLogo } from "./BrandMark";
+import { useLayoutData, useSiteName } from "./layout-data";
 import { MAIN_NAVIGATION } from "./navigation";
 import styles from "./Footer.module.css";
 
 const LEGAL_LINKS: readonly { name: DocumentName; labelKey: MessageKey }[] = [
+  { name: "impressum", labelKey: "footer.impressum" },
   { name: "privacy", labelKey: "footer.privacy" },
   { name: "terms", labelKey: "footer.terms" },
-  { name: "impressum", labelKey: "footer.impressum" },
 ];
 
-/** The site footer: firm, sections, address and contact, legal pages. */
+/** A `tel:` address: digits and a leading plus only, whatever spacing the editors typed. */
+function telHref(tel: string): string {
+  const digits = tel.replace(/[^\d+]/g, "");
+  return `tel:${digits.startsWith("+") ? `+${digits.slice(1).replace(/\+/g, "")}` : digits.replace(/\+/g, "")}`;
+}
+
+/** The site footer: firm, sections, address and contact from the site configuration, legal pages. */
 export function Footer() {
   const { t } = useLocale();
-  const siteName = t("site.name");
+  const siteName = useSiteName();
+  const config = useLayoutData()?.config;
+  const address = config?.address.trim() || t("footer.address");
+  const email = config?.email?.trim();
+  const tel = config?.tel.trim();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          <BrandMark className={styles.mark} />
+          <BrandLogo iconUrl={config?.iconUrl} className={styles.mark} />
           <p className={styles.name}>{siteName}</p>
           <p className={styles.description}>{t("site.description")}</p>
         </div>
@@ -40,14 +51,34 @@ export function Footer() {
         <div className={styles.column}>
           <h2 className={styles.heading}>{t("footer.officeHeading")}</h2>
           <address className={styles.address}>
-            {siteName}
-            <br />
-            {t("footer.address")}
+            <span className={styles.addressName}>{siteName}</span>
+            {address}
           </address>
         </div>
         <div className={styles.column}>
           <h2 className={styles.heading}>{t("footer.contactHeading")}</h2>
-          <p className={styles.text}>{t("footer.contactText")}</p>
+          {email || tel ? (
+            <dl className={styles.contact}>
+              {tel ? (
+                <div>
+                  <dt>{t("footer.phone")}</dt>
+                  <dd>
+                    <a href={telHref(tel)}>{tel}</a>
+                  </dd>
+                </div>
+              ) : null}
+              {email ? (
+                <div>
+                  <dt>{t("footer.email")}</dt>
+                  <dd>
+                    <a href={`mailto:${email}`}>{email}</a>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : (
+            <p className={styles.text}>{t("footer.contactText")}</p>
+          )}
           <p>
             <Link className={styles.cta} to={SITE_ROUTES.people}>
               {t("footer.findLawyer")}
@@ -57,16 +88,16 @@ export function Footer() {
       </div>
       <div className="container">
         <div className={styles.bottom}>
-        <p className={styles.copyright}>{t("footer.copyright", { year: new Date().getFullYear(), name: siteName })}</p>
-        <nav aria-label={t("footer.legal")}>
-          <ul className={styles.legal}>
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.name}>
-                <Link to={documentPath(link.name)}>{t(link.labelKey)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <p className={styles.copyright}>{t("footer.copyright", { year: new Date().getFullYear(), name: siteName })}</p>
+          <nav aria-label={t("footer.legal")}>
+            <ul className={styles.legal}>
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.name}>
+                  <Link to={documentPath(link.name)}>{t(link.labelKey)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

@@ -2,13 +2,16 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "rea
 import { Link } from "react-router";
 import { SITE_ROUTES } from "@lawfirm/contract";
 import { useLocale } from "../i18n/locale-context";
-import { BrandMark } from "./BrandMark";
+import { BrandLogo } from "./BrandMark";
+import { useLayoutData, useSiteName } from "./layout-data";
 import { MainNav } from "./MainNav";
 import styles from "./Header.module.css";
 
 /** The site header: firm name, main navigation, language switcher and, on narrow screens, the menu button. */
 export function Header({ languageSwitcher }: { languageSwitcher: ReactNode }) {
   const { t } = useLocale();
+  const siteName = useSiteName();
+  const iconUrl = useLayoutData()?.config?.iconUrl;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const navId = useId();
@@ -24,9 +27,9 @@ export function Header({ languageSwitcher }: { languageSwitcher: ReactNode }) {
     <header className={styles.header} onKeyDown={onKeyDown}>
       <div className={`container ${styles.bar}`}>
         <Link to={SITE_ROUTES.home} className={styles.brand} onClick={() => setMenuOpen(false)}>
-          <BrandMark className={styles.mark} />
+          <BrandLogo iconUrl={iconUrl} className={styles.mark} />
           <span className={styles.brandText}>
-            <span className={styles.name}>{t("site.name")}</span>
+            <span className={styles.name}>{siteName}</span>
             <span className={styles.tagline}>{t("site.tagline")}</span>
           </span>
         </Link>

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import { toLanguageTag, type Locale } from "@lawfirm/contract";
-import { catalogs } from "../i18n/catalogs";
+import { LANGUAGE_NAMES } from "../i18n/language-names";
 import { useLocale } from "../i18n/locale-context";
 import styles from "./LanguageSwitcher.module.css";
 
-/** A language's own name ("Deutsch", "简体中文"), so that a visitor finds it whatever language is shown. */
 function languageName(locale: Locale): string {
-  return catalogs[locale]["meta.languageName"];
+  return LANGUAGE_NAMES[locale];
 }
 
 /**

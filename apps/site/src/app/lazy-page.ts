@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { Locale } from "@lawfirm/contract";
 import type { LazyRouteFunction, LoaderFunction, NonIndexRouteObject } from "react-router";
 
 /** How long a page's script may take to load before the site shows a load error. */
@@ -12,10 +13,20 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** What every page module exports: the page as default export, and its loader when it needs data. */
+/** What a page tells the rest of the site through its route's `handle`. */
+export interface PageHandle {
+  /**
+   * Where the same content lives in another language (a detail page's linked version), from the
+   * page's loader data; undefined when the page stays where it is and just reloads its data.
+   */
+  localizedPath?: (data: unknown, locale: Locale) => string | undefined;
+}
+
+/** What every page module exports: the page as default export, its loader when it needs data, its handle. */
 export interface PageModule {
   default: ComponentType;
   loader?: LoaderFunction;
+  handle?: PageHandle;
 }
 
 function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
@@ -43,6 +54,6 @@ export function lazyPage(importPage: () => Promise<PageModule>): LazyRouteFuncti
     } catch (error) {
       throw new ChunkLoadError(error);
     }
-    return page.loader ? { Component: page.default, loader: page.loader } : { Component: page.default };
+    return { Component: page.default, ...(page.loader ? { loader: page.loader } : {}), ...(page.handle ? { handle: page.handle } : {}) };
   };
 }

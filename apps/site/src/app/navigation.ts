@@ -22,7 +22,7 @@ export const MAIN_NAVIGATION: readonly NavEntry[] = [
   {
     labelKey: "nav.news",
     to: SITE_ROUTES.news,
-    children: NEWS_SECTIONS.map((section) => ({ labelKey: section.labelKey, to: `${SITE_ROUTES.news}#${section.id}` })),
+    children: NEWS_SECTIONS.map((section) => ({ labelKey: section.labelKey, to: `${SITE_ROUTES.news}?section=${section.id}` })),
   },
   { labelKey: "nav.cases", to: SITE_ROUTES.cases },
 ];

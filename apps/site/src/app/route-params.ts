@@ -1,3 +1,4 @@
+import { ApiError } from "@lawfirm/contract";
 import { data, type Params } from "react-router";
 
 /** Throws the 404 answer the route error boundary renders as the not-found page. */
@@ -11,4 +12,14 @@ export function requireId(params: Params): number {
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) notFound();
   return id;
+}
+
+/** Waits for an API answer; a 404 answer becomes the not-found page. */
+export async function orNotFound<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { Navigate, redirect, type RouteObject } from "react-router";
 import { SITE_ROUTES } from "@lawfirm/contract";
 import { Layout } from "./Layout";
-import { layoutLoader, shouldRevalidateLayout } from "./layout-data";
+import { layoutLoader, ROOT_ROUTE_ID, shouldRevalidateLayout } from "./layout-data";
 import { lazyPage } from "./lazy-page";
 import { RootError, RouteError } from "./RouteError";
 
@@ -34,7 +34,7 @@ function RedirectHome() {
 
 export const routes: RouteObject[] = [
   {
-    id: "root",
+    id: ROOT_ROUTE_ID,
     path: "/",
     Component: Layout,
     loader: layoutLoader,

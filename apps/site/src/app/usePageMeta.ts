@@ -1,12 +1,11 @@
 import { useEffect } from "react";
-import { useLocale } from "../i18n/locale-context";
+import { useSiteName } from "./layout-data";
 
-/** Sets the document title ("<Page> · <Site name>") and the meta description in the interface language. */
+/** Sets the document title ("<Page> · <Firm>") and the meta description in the interface language. */
 export function usePageMeta(title: string, description: string): void {
-  const { t } = useLocale();
-  const siteName = t("site.name");
+  const siteName = useSiteName();
   useEffect(() => {
-    document.title = `${title} · ${siteName}`;
+    document.title = title && title !== siteName ? `${title} · ${siteName}` : siteName;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement("meta");

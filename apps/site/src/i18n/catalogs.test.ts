@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LOCALES } from "@lawfirm/contract";
-import { catalogs } from "./catalogs";
+import { SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
+import { loadCatalog, loadedCatalog } from "./catalogs";
+import { deDE } from "./de_DE";
 import { enUS } from "./en_US";
-import { placeholdersOf } from "./messages";
+import { placeholdersOf, type Messages } from "./messages";
+import { zhCN } from "./zh_CN";
+
+const catalogs: Readonly<Record<Locale, Messages>> = { de_DE: deDE, en_US: enUS, zh_CN: zhCN };
 
 const referenceKeys = Object.keys(enUS).sort();
 
@@ -37,5 +41,16 @@ describe.each(SUPPORTED_LOCALES)("the %s catalog", (locale) => {
       return expected.join() !== actual.join();
     });
     expect(mismatched).toEqual([]);
+  });
+});
+
+describe("loading catalogs", () => {
+  it("loads each locale's catalog on demand, once", async () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const first = loadCatalog(locale);
+      expect(loadCatalog(locale)).toBe(first);
+      expect(await first).toBe(catalogs[locale]);
+      expect(loadedCatalog(locale)).toBe(catalogs[locale]);
+    }
   });
 });

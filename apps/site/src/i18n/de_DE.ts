@@ -1,8 +1,6 @@
 import type { Messages } from "./messages";
 
 export const deDE: Messages = {
-  "meta.languageName": "Deutsch",
-
   "site.name": "Kanzlei",
   "site.tagline": "Rechtsanwälte",
   "site.description": "Eine international tätige Kanzlei, die Unternehmen, Unternehmer und Privatmandanten im deutschen und internationalen Recht berät.",
@@ -42,6 +40,8 @@ export const deDE: Messages = {
   "footer.terms": "Nutzungsbedingungen",
   "footer.impressum": "Impressum",
   "footer.copyright": "© {year} {name}. Alle Rechte vorbehalten.",
+  "footer.phone": "Telefon",
+  "footer.email": "E-Mail",
 
   "common.loadMore": "Mehr laden",
   "common.readMore": "Weiterlesen",
@@ -52,6 +52,8 @@ export const deDE: Messages = {
   "common.breadcrumb": "Brotkrumennavigation",
   "common.backTo": "Zurück zu „{section}“",
   "common.onThisPage": "Auf dieser Seite",
+  "common.opensInNewTab": "(öffnet in einem neuen Tab)",
+  "common.loading": "Wird geladen …",
 
   "page.home.title": "Startseite",
   "page.home.heading": "Rechtsrat für Entscheidungen, die zählen",
@@ -69,6 +71,15 @@ export const deDE: Messages = {
   "home.news.text": "Rechtliche Entwicklungen, Veranstaltungen und Neuigkeiten aus der Kanzlei.",
   "home.cases.title": "Mandate & Fälle",
   "home.cases.text": "Ausgewählte Mandate, die zeigen, wie wir arbeiten.",
+  "home.figures.lawyers": "Anwältinnen und Anwälte",
+  "home.figures.people": "Mitarbeitende",
+  "home.figures.offices": "Standorte",
+  "banner.label": "Im Fokus",
+  "banner.slide": "{index} von {count}",
+  "banner.previous": "Vorherige Folie",
+  "banner.next": "Nächste Folie",
+  "banner.pause": "Diashow anhalten",
+  "banner.play": "Diashow starten",
 
   "page.about.title": "Über uns",
   "page.about.description": "Wer wir sind: Überblick, Auszeichnungen, Stärken, Büroräume, Anwälte und Standorte der Kanzlei.",
@@ -80,6 +91,7 @@ export const deDE: Messages = {
   "about.lawyers.text": "Unsere Anwälte sind in mehreren Rechtsordnungen zugelassen und beraten auf Deutsch, Englisch und Chinesisch.",
   "about.people.text": "Hinter jedem Mandat steht ein Team: Anwälte, Fachangestellte und Kolleginnen und Kollegen in der Verwaltung.",
   "about.offices.text": "Von München aus arbeiten wir für Mandanten in Deutschland und weltweit.",
+  "about.environment.photo": "Büroräume, Bild {index}",
 
   "page.expertises.title": "Rechtsgebiete",
   "page.expertises.description": "Die Rechtsgebiete der Kanzlei im Überblick, jeweils mit den verantwortlichen Anwälten.",
@@ -106,15 +118,25 @@ export const deDE: Messages = {
   "page.cases.description": "Ausgewählte Transaktionen und Fälle, in denen die Kanzlei beraten hat.",
   "page.cases.lead": "Ausgewählte Transaktionen und Fälle, in denen wir unsere Mandanten beraten haben.",
 
+  "list.folders": "Themen",
+  "list.subFolders": "Themen in „{folder}“",
+  "list.all": "Alle",
+  "list.allIn": "Alles in „{folder}“",
+  "list.showing": "{shown} von {total} angezeigt",
+  "article.external": "Externer Beitrag",
+  "article.readExternal": "Vollständigen Beitrag beim Herausgeber lesen",
+  "article.views.one": "{count} Aufruf",
+  "article.views.other": "{count} Aufrufe",
+  "content.otherLanguage": "Dieser Inhalt ist nicht auf {language} verfügbar; er wird auf {original} angezeigt.",
+  "content.browse": "Zu „{section}“",
+  "document.updated": "Zuletzt aktualisiert am {date}",
+
   "page.expertiseDetail.title": "Rechtsgebiet",
   "page.expertiseDetail.description": "Ein Rechtsgebiet der Kanzlei und die Anwälte, die darin beraten.",
   "page.personDetail.title": "Anwaltsprofil",
   "page.personDetail.description": "Profil eines Anwalts der Kanzlei: Rechtsgebiete, Standort, Sprachen und Kontakt.",
-  "page.newsDetail.title": "Beitrag",
   "page.newsDetail.description": "Neuigkeiten aus der Kanzlei.",
-  "page.caseDetail.title": "Mandat",
   "page.caseDetail.description": "Eine Transaktion oder ein Fall, in dem die Kanzlei beraten hat.",
-  "page.honorDetail.title": "Auszeichnung",
   "page.honorDetail.description": "Eine Auszeichnung der Kanzlei oder ihrer Anwälte.",
 
   "page.document.privacy.title": "Datenschutzerklärung",

@@ -4,8 +4,6 @@
  * Placeholders are written as {name} and must appear in every translation.
  */
 export const enUS = {
-  "meta.languageName": "English",
-
   "site.name": "Law Firm",
   "site.tagline": "Attorneys at law",
   "site.description": "An international law firm advising companies, entrepreneurs and private clients on German and international law.",
@@ -45,6 +43,8 @@ export const enUS = {
   "footer.terms": "Terms and conditions",
   "footer.impressum": "Legal notice",
   "footer.copyright": "© {year} {name}. All rights reserved.",
+  "footer.phone": "Telephone",
+  "footer.email": "E-mail",
 
   "common.loadMore": "Load more",
   "common.readMore": "Read more",
@@ -55,6 +55,8 @@ export const enUS = {
   "common.breadcrumb": "Breadcrumb",
   "common.backTo": "Back to {section}",
   "common.onThisPage": "On this page",
+  "common.opensInNewTab": "(opens in a new tab)",
+  "common.loading": "Loading…",
 
   "page.home.title": "Home",
   "page.home.heading": "Legal counsel for decisions that matter",
@@ -72,6 +74,15 @@ export const enUS = {
   "home.news.text": "Legal developments, events and news from the firm.",
   "home.cases.title": "Deals & cases",
   "home.cases.text": "Selected mandates that show how we work.",
+  "home.figures.lawyers": "Lawyers",
+  "home.figures.people": "People",
+  "home.figures.offices": "Offices",
+  "banner.label": "Highlights",
+  "banner.slide": "{index} of {count}",
+  "banner.previous": "Previous slide",
+  "banner.next": "Next slide",
+  "banner.pause": "Stop the slide show",
+  "banner.play": "Start the slide show",
 
   "page.about.title": "About us",
   "page.about.description": "Who we are: overview, accolades, advantages, office environment, lawyers and offices of the firm.",
@@ -83,6 +94,7 @@ export const enUS = {
   "about.lawyers.text": "Our lawyers are admitted in several jurisdictions and advise in German, English and Chinese.",
   "about.people.text": "Behind every mandate stands a team: lawyers, paralegals and colleagues in administration.",
   "about.offices.text": "We work from Munich for clients in Germany and around the world.",
+  "about.environment.photo": "Office environment, picture {index}",
 
   "page.expertises.title": "Expertise",
   "page.expertises.description": "The practice areas of the firm at a glance, with the lawyers responsible for each.",
@@ -109,15 +121,25 @@ export const enUS = {
   "page.cases.description": "Selected transactions and cases in which the firm has advised.",
   "page.cases.lead": "Selected transactions and cases in which we have advised our clients.",
 
+  "list.folders": "Topics",
+  "list.subFolders": "Topics within {folder}",
+  "list.all": "All",
+  "list.allIn": "All of {folder}",
+  "list.showing": "Showing {shown} of {total}",
+  "article.external": "External article",
+  "article.readExternal": "Read the full article on the publisher’s site",
+  "article.views.one": "{count} view",
+  "article.views.other": "{count} views",
+  "content.otherLanguage": "This content is not available in {language}; it is shown in {original}.",
+  "content.browse": "Go to {section}",
+  "document.updated": "Last updated {date}",
+
   "page.expertiseDetail.title": "Practice area",
   "page.expertiseDetail.description": "A practice area of the firm and the lawyers who advise in it.",
   "page.personDetail.title": "Lawyer profile",
   "page.personDetail.description": "Profile of a lawyer of the firm: practice areas, office, languages and contact.",
-  "page.newsDetail.title": "News article",
   "page.newsDetail.description": "News from the firm.",
-  "page.caseDetail.title": "Case study",
   "page.caseDetail.description": "A transaction or case in which the firm has advised.",
-  "page.honorDetail.title": "Accolade",
   "page.honorDetail.description": "An accolade awarded to the firm or its lawyers.",
 
   "page.document.privacy.title": "Privacy policy",

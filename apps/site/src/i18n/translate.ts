@@ -1,11 +1,11 @@
 import type { Locale } from "@lawfirm/contract";
-import { catalogs } from "./catalogs";
+import { loadedCatalog } from "./catalogs";
 import { formatMessage, type MessageKey, type MessageParams } from "./messages";
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-/** A `t` function for one locale, usable outside React (loaders, document title). */
+/** A `t` function for one locale whose catalog is loaded, usable outside React (loaders, document title). */
 export function createTranslator(locale: Locale): Translate {
-  const messages = catalogs[locale];
+  const messages = loadedCatalog(locale);
   return (key, params) => formatMessage(messages[key], params);
 }

@@ -1,8 +1,6 @@
 import type { Messages } from "./messages";
 
 export const zhCN: Messages = {
-  "meta.languageName": "简体中文",
-
   "site.name": "律师事务所",
   "site.tagline": "律师",
   "site.description": "一家国际化律师事务所，为企业、企业家和私人客户提供德国法及国际法律服务。",
@@ -42,6 +40,8 @@ export const zhCN: Messages = {
   "footer.terms": "使用条款",
   "footer.impressum": "法律声明",
   "footer.copyright": "© {year} {name}。保留所有权利。",
+  "footer.phone": "电话",
+  "footer.email": "电子邮箱",
 
   "common.loadMore": "加载更多",
   "common.readMore": "阅读全文",
@@ -52,6 +52,8 @@ export const zhCN: Messages = {
   "common.breadcrumb": "页面路径",
   "common.backTo": "返回{section}",
   "common.onThisPage": "本页内容",
+  "common.opensInNewTab": "（在新标签页中打开）",
+  "common.loading": "加载中…",
 
   "page.home.title": "首页",
   "page.home.heading": "为关键决策提供法律支持",
@@ -69,6 +71,15 @@ export const zhCN: Messages = {
   "home.news.text": "法律动向、活动信息及律所新闻。",
   "home.cases.title": "交易与案例",
   "home.cases.text": "精选案例，展示我们的工作方式。",
+  "home.figures.lawyers": "律师",
+  "home.figures.people": "员工",
+  "home.figures.offices": "办公室",
+  "banner.label": "焦点",
+  "banner.slide": "第 {index} 张，共 {count} 张",
+  "banner.previous": "上一张",
+  "banner.next": "下一张",
+  "banner.pause": "停止自动播放",
+  "banner.play": "开始自动播放",
 
   "page.about.title": "关于我们",
   "page.about.description": "认识我们：律所概况、所获荣誉、我们的优势、办公环境、律师及办公室。",
@@ -80,6 +91,7 @@ export const zhCN: Messages = {
   "about.lawyers.text": "我们的律师在多个法域取得执业资格，可使用德语、英语和中文提供咨询。",
   "about.people.text": "每项委托背后都有一个团队：律师、律师助理以及行政同事。",
   "about.offices.text": "我们立足慕尼黑，服务德国及世界各地的客户。",
+  "about.environment.photo": "办公环境，图 {index}",
 
   "page.expertises.title": "专业领域",
   "page.expertises.description": "律所各专业领域概览及各领域的负责律师。",
@@ -106,15 +118,25 @@ export const zhCN: Messages = {
   "page.cases.description": "律所提供法律服务的精选交易与案例。",
   "page.cases.lead": "我们为客户提供法律服务的精选交易与案例。",
 
+  "list.folders": "栏目",
+  "list.subFolders": "{folder}下的栏目",
+  "list.all": "全部",
+  "list.allIn": "{folder}全部",
+  "list.showing": "已显示 {shown} 条，共 {total} 条",
+  "article.external": "外部文章",
+  "article.readExternal": "在原发布网站阅读全文",
+  "article.views.one": "{count} 次阅读",
+  "article.views.other": "{count} 次阅读",
+  "content.otherLanguage": "此内容暂无{language}版本，以下为{original}版本。",
+  "content.browse": "前往{section}",
+  "document.updated": "最后更新：{date}",
+
   "page.expertiseDetail.title": "专业领域",
   "page.expertiseDetail.description": "律所的一个专业领域及该领域的律师。",
   "page.personDetail.title": "律师简介",
   "page.personDetail.description": "律所律师简介：专业领域、办公室、工作语言及联系方式。",
-  "page.newsDetail.title": "新闻文章",
   "page.newsDetail.description": "律所新闻。",
-  "page.caseDetail.title": "案例分析",
   "page.caseDetail.description": "律所提供法律服务的一项交易或案例。",
-  "page.honorDetail.title": "荣誉",
   "page.honorDetail.description": "律所或其律师获得的一项荣誉。",
 
   "page.document.privacy.title": "隐私政策",

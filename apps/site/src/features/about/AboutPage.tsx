@@ -1,23 +1,123 @@
+import type { ReactNode } from "react";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { SITE_ROUTES } from "@lawfirm/contract";
-import { Link } from "react-router";
+import { useLayoutData, useSiteName } from "../../app/layout-data";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { PageHeader } from "../../ui/PageHeader";
-import { ABOUT_SECTIONS } from "./about-sections";
+import { RichText } from "../../ui/RichText";
+import { ArticleCard } from "../articles/ArticleCard";
+import { honorKind } from "../articles/article-kinds";
+import { ABOUT_SECTIONS, type AboutSectionId } from "./about-sections";
 import styles from "./AboutPage.module.css";
 
-/** Sections that continue on another page. */
-const SECTION_LINKS: Partial<Record<(typeof ABOUT_SECTIONS)[number]["id"], string>> = {
+/** Honors are few: the accolades section shows them all (up to the server's page maximum). */
+const HONORS = 100;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Without its honors the page still shows everything else (and the accolades' fallback text).
+  const honors = await honorKind.list({ pageNo: 1, pageSize: HONORS }, request.signal).then(
+    (page) => page.result,
+    () => [],
+  );
+  return { honors };
+}
+
+/** Sections that continue on another page (lawyers, people and offices until they have their own data here). */
+const SECTION_LINKS: Partial<Record<AboutSectionId, string>> = {
   lawyers: SITE_ROUTES.people,
+  people: SITE_ROUTES.people,
+  offices: SITE_ROUTES.people,
 };
 
 export default function AboutPage() {
   const { t } = useLocale();
+  const { honors } = useLoaderData<typeof loader>();
+  const config = useLayoutData()?.config;
+  const siteName = useSiteName();
   usePageMeta(t("page.about.title"), t("page.about.description"));
+
+  const introduce = config?.introduce.trim();
+  const advantages = config?.advantagesList ?? [];
+  const environment = config?.environmentList ?? [];
+  const contentLang = config?.lang ?? "en_US";
+  const address = config?.address.trim();
+
+  /** A section's own content; the catalogs' text stands in where the editors have not written any. */
+  function content(id: AboutSectionId, fallback: string): ReactNode {
+    switch (id) {
+      case "overview":
+        return introduce ? <RichText html={introduce} lang={contentLang} /> : <p className={styles.text}>{fallback}</p>;
+      case "accolades":
+        return honors.length > 0 ? (
+          <ul className={styles.honors}>
+            {honors.map((item) => (
+              <li key={item.id}>
+                <ArticleCard kind={honorKind} item={item} headingLevel={3} compact />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.text}>{fallback}</p>
+        );
+      case "advantages":
+        return advantages.length > 0 ? (
+          <ol className={styles.advantages}>
+            {advantages.map((advantage, index) => (
+              <li key={`${index}-${advantage.title}`} className={styles.advantage}>
+                <h3 className={styles.advantageTitle} lang={contentLang.replace("_", "-")}>
+                  {advantage.title}
+                </h3>
+                {advantage.content.trim() ? <RichText html={advantage.content} lang={contentLang} className={styles.advantageText} /> : null}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className={styles.text}>{fallback}</p>
+        );
+      case "environment":
+        return environment.length > 0 ? (
+          <ul className={styles.gallery}>
+            {environment.map((item, index) => (
+              <li key={`${index}-${item.coverUrl}`}>
+                <figure className={styles.photo}>
+                  <img
+                    src={item.coverUrl}
+                    alt={item.title.trim() || t("about.environment.photo", { index: index + 1 })}
+                    width="1200"
+                    height="800"
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  {item.title.trim() ? <figcaption lang={contentLang.replace("_", "-")}>{item.title}</figcaption> : null}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.text}>{fallback}</p>
+        );
+      case "offices":
+        return (
+          <>
+            <p className={styles.text}>{fallback}</p>
+            {address ? (
+              <address className={styles.address}>
+                <span>{siteName}</span>
+                {address}
+              </address>
+            ) : null}
+          </>
+        );
+      default:
+        return <p className={styles.text}>{fallback}</p>;
+    }
+  }
+
   return (
     <>
-      <PageHeader eyebrow={t("site.name")} title={t("page.about.title")} lead={t("page.about.lead")} />
+      <PageHeader eyebrow={siteName} title={t("page.about.title")} lead={t("page.about.lead")} />
       <div className={`container ${styles.layout}`}>
         <nav className={styles.toc} aria-labelledby="about-toc">
           <h2 id="about-toc" className={styles.tocHeading}>
@@ -42,7 +142,7 @@ export default function AboutPage() {
                 <h2 id={`${section.id}-heading`} className={styles.heading}>
                   {t(section.labelKey)}
                 </h2>
-                <p className={styles.text}>{t(section.textKey)}</p>
+                <div className={styles.content}>{content(section.id, t(section.textKey))}</div>
                 {link ? (
                   <ArrowLink className={styles.link} to={link} aria-label={`${t("common.viewAll")}: ${t(section.labelKey)}`}>
                     {t("common.viewAll")}

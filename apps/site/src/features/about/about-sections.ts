@@ -10,3 +10,5 @@ export const ABOUT_SECTIONS = [
   { id: "people", labelKey: "nav.about.people", textKey: "about.people.text" },
   { id: "offices", labelKey: "nav.about.offices", textKey: "about.offices.text" },
 ] as const satisfies readonly { id: string; labelKey: MessageKey; textKey: MessageKey }[];
+
+export type AboutSectionId = (typeof ABOUT_SECTIONS)[number]["id"];

@@ -1,12 +1,9 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { SITE_ROUTES } from "@lawfirm/contract";
-import { requireId } from "../../app/route-params";
-import { DetailShell } from "../../ui/DetailShell";
+import { ArticleDetailView, articleDetailHandle, articleDetailLoader } from "../articles/ArticleDetailPage";
+import { caseKind } from "../articles/article-kinds";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { id: requireId(params) };
-}
+export const loader = articleDetailLoader(caseKind);
+export const handle = articleDetailHandle(caseKind);
 
 export default function CaseDetailPage() {
-  return <DetailShell sectionKey="nav.cases" sectionTo={SITE_ROUTES.cases} titleKey="page.caseDetail.title" descriptionKey="page.caseDetail.description" />;
+  return <ArticleDetailView kind={caseKind} />;
 }

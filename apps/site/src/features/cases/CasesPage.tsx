@@ -1,18 +1,10 @@
-import { usePageMeta } from "../../app/usePageMeta";
-import { useLocale } from "../../i18n/locale-context";
-import { EmptyState } from "../../ui/EmptyState";
-import { PageHeader } from "../../ui/PageHeader";
-import page from "../../ui/page.module.css";
+import { CATALOG_TYPE } from "@lawfirm/contract";
+import { ArticleListPage } from "../articles/ArticleListPage";
+import { caseKind } from "../articles/article-kinds";
+import { articleListLoader } from "../articles/article-list";
+
+export const loader = articleListLoader(caseKind, CATALOG_TYPE.CASES);
 
 export default function CasesPage() {
-  const { t } = useLocale();
-  usePageMeta(t("page.cases.title"), t("page.cases.description"));
-  return (
-    <>
-      <PageHeader eyebrow={t("site.name")} title={t("page.cases.title")} lead={t("page.cases.lead")} />
-      <div className={`container ${page.body}`}>
-        <EmptyState />
-      </div>
-    </>
-  );
+  return <ArticleListPage kind={caseKind} titleKey="page.cases.title" descriptionKey="page.cases.description" leadKey="page.cases.lead" />;
 }

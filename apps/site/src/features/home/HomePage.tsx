@@ -1,57 +1,199 @@
-import { SITE_ROUTES } from "@lawfirm/contract";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { bannerEndpoints, SITE_ROUTES, type PublicPortalConfig } from "@lawfirm/contract";
+import { api } from "../../app/api";
+import { useLayoutData, useSiteName } from "../../app/layout-data";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { ButtonLink } from "../../ui/ButtonLink";
+import { EmptyState } from "../../ui/EmptyState";
+import { formatNumber } from "../../ui/format";
+import { RichText } from "../../ui/RichText";
+import { ArticleCard } from "../articles/ArticleCard";
+import { honorKind, newsKind } from "../articles/article-kinds";
+import { BannerCarousel } from "./BannerCarousel";
 import styles from "./HomePage.module.css";
 
-const HOME_SECTIONS: readonly { id: string; to: string; titleKey: MessageKey; textKey: MessageKey; linkKey: MessageKey }[] = [
-  { id: "about", to: SITE_ROUTES.about, titleKey: "home.about.title", textKey: "home.about.text", linkKey: "common.readMore" },
-  { id: "expertise", to: SITE_ROUTES.expertises, titleKey: "home.expertise.title", textKey: "home.expertise.text", linkKey: "common.viewAll" },
-  { id: "team", to: SITE_ROUTES.people, titleKey: "home.team.title", textKey: "home.team.text", linkKey: "common.viewAll" },
-  { id: "news", to: SITE_ROUTES.news, titleKey: "home.news.title", textKey: "home.news.text", linkKey: "common.viewAll" },
-  { id: "cases", to: SITE_ROUTES.cases, titleKey: "home.cases.title", textKey: "home.cases.text", linkKey: "common.viewAll" },
+const LATEST_NEWS = 3;
+const HONORS = 4;
+
+/** A section that cannot be loaded is left out; the rest of the home page still shows. */
+const none = () => [];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { signal } = request;
+  const [banners, news, honors] = await Promise.all([
+    api.call(bannerEndpoints.publicList, {}, { signal }).catch(none),
+    newsKind
+      .list({ pageNo: 1, pageSize: LATEST_NEWS }, signal)
+      .then((page) => page.result)
+      .catch(none),
+    honorKind
+      .list({ pageNo: 1, pageSize: HONORS }, signal)
+      .then((page) => page.result)
+      .catch(none),
+  ]);
+  return { banners, news, honors };
+}
+
+/** Areas the home page points to until they have sections of their own (practice areas and lawyers slot in here). */
+const TEASERS: readonly { id: string; to: string; titleKey: MessageKey; textKey: MessageKey }[] = [
+  { id: "expertise", to: SITE_ROUTES.expertises, titleKey: "home.expertise.title", textKey: "home.expertise.text" },
+  { id: "team", to: SITE_ROUTES.people, titleKey: "home.team.title", textKey: "home.team.text" },
+  { id: "cases", to: SITE_ROUTES.cases, titleKey: "home.cases.title", textKey: "home.cases.text" },
 ];
+
+const FIGURES: readonly { field: "lawyerCount" | "totalPeople" | "branchCount"; labelKey: MessageKey }[] = [
+  { field: "lawyerCount", labelKey: "home.figures.lawyers" },
+  { field: "totalPeople", labelKey: "home.figures.people" },
+  { field: "branchCount", labelKey: "home.figures.offices" },
+];
+
+function SectionHead({ id, eyebrow, title, link }: { id: string; eyebrow?: string; title: string; link?: { to: string; label: string } }) {
+  return (
+    <div className={styles.sectionHead}>
+      <div>
+        {eyebrow ? <p className={styles.sectionEyebrow}>{eyebrow}</p> : null}
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+      </div>
+      {link ? (
+        <ArrowLink to={link.to} aria-label={`${link.label}: ${title}`}>
+          {link.label}
+        </ArrowLink>
+      ) : null}
+    </div>
+  );
+}
+
+/** The firm's introduction and the headline figures the editors marked visible (absent ones are left out). */
+function Introduction({ config }: { config: PublicPortalConfig | null | undefined }) {
+  const { t, locale } = useLocale();
+  const figures = FIGURES.flatMap(({ field, labelKey }) => {
+    const value = config?.[field];
+    return value === undefined ? [] : [{ field, label: t(labelKey), value: formatNumber(value, locale) }];
+  });
+  const introduce = config?.introduce.trim();
+  return (
+    <section className={styles.intro} aria-labelledby="home-intro">
+      <div className={`container ${styles.introGrid}`}>
+        <SectionHead id="home-intro" eyebrow={t("nav.about.overview")} title={t("home.about.title")} />
+        <div className={styles.introText}>
+          {introduce && config ? <RichText html={introduce} lang={config.lang} className={styles.introProse} /> : <p className={styles.introFallback}>{t("home.about.text")}</p>}
+          <ArrowLink to={`${SITE_ROUTES.about}#overview`} aria-label={`${t("common.readMore")}: ${t("home.about.title")}`}>
+            {t("common.readMore")}
+          </ArrowLink>
+        </div>
+        {figures.length > 0 ? (
+          <dl className={styles.figures}>
+            {figures.map((figure) => (
+              <div key={figure.field} className={styles.figure}>
+                <dt>{figure.label}</dt>
+                <dd>{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+    </section>
+  );
+}
 
 export default function HomePage() {
   const { t } = useLocale();
+  const { banners, news, honors } = useLoaderData<typeof loader>();
+  const config = useLayoutData()?.config;
+  const siteName = useSiteName();
   usePageMeta(t("page.home.title"), t("page.home.description"));
+
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-heading">
         <div className={`container ${styles.heroInner}`}>
-          <p className={styles.eyebrow}>
-            {t("site.name")} · {t("site.tagline")}
-          </p>
-          <h1 id="home-heading" className={styles.heading} tabIndex={-1}>
-            {t("page.home.heading")}
-          </h1>
-          <p className={styles.lead}>{t("page.home.lead")}</p>
-          <div className={styles.actions}>
-            <ButtonLink to={SITE_ROUTES.expertises}>{t("home.cta.expertise")}</ButtonLink>
-            <ButtonLink to={SITE_ROUTES.people} variant="secondary">
-              {t("home.cta.team")}
-            </ButtonLink>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>
+              <span>{siteName}</span>
+              <span className={styles.taglinePart} aria-hidden="true">
+                ·
+              </span>
+              <span className={styles.taglinePart}>{t("site.tagline")}</span>
+            </p>
+            <h1 id="home-heading" className={styles.heading} tabIndex={-1}>
+              {t("page.home.heading")}
+            </h1>
+            <p className={styles.lead}>{t("page.home.lead")}</p>
+            <div className={styles.actions}>
+              <ButtonLink to={SITE_ROUTES.expertises}>{t("home.cta.expertise")}</ButtonLink>
+              <ButtonLink to={SITE_ROUTES.people} variant="secondary">
+                {t("home.cta.team")}
+              </ButtonLink>
+            </div>
           </div>
+          {banners.length > 0 ? (
+            <div className={styles.heroMedia}>
+              <BannerCarousel key={banners.map((banner) => banner.id).join()} banners={banners} />
+            </div>
+          ) : null}
         </div>
       </section>
-      <div className="container">
-        <ol className={styles.index}>
-          {HOME_SECTIONS.map((section, index) => (
-            <li key={section.id} className={styles.entry}>
-              <span className={styles.number} aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h2 className={styles.entryTitle}>{t(section.titleKey)}</h2>
-              <p className={styles.entryText}>{t(section.textKey)}</p>
-              <ArrowLink className={styles.entryLink} to={section.to} aria-label={`${t(section.linkKey)}: ${t(section.titleKey)}`}>
-                {t(section.linkKey)}
-              </ArrowLink>
-            </li>
-          ))}
-        </ol>
-      </div>
+
+      <Introduction config={config} />
+
+      <section className={styles.section} aria-labelledby="home-news">
+        <div className="container">
+          <SectionHead id="home-news" title={t("home.news.title")} link={{ to: SITE_ROUTES.news, label: t("common.viewAll") }} />
+          {news.length > 0 ? (
+            <ul className={styles.cards}>
+              {news.map((item) => (
+                <li key={item.id}>
+                  <ArticleCard kind={newsKind} item={item} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState compact />
+          )}
+        </div>
+      </section>
+
+      {honors.length > 0 ? (
+        <section className={`${styles.section} ${styles.honors}`} aria-labelledby="home-honors">
+          <div className="container">
+            <SectionHead id="home-honors" title={t("nav.about.accolades")} link={{ to: honorKind.listPath, label: t("common.viewAll") }} />
+            <ul className={styles.honorCards}>
+              {honors.map((item) => (
+                <li key={item.id}>
+                  <ArticleCard kind={honorKind} item={item} headingLevel={3} compact />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="home-more">
+        <div className="container">
+          <h2 id="home-more" className="visually-hidden">
+            {t("footer.explore")}
+          </h2>
+          <ol className={styles.index}>
+            {TEASERS.map((teaser, index) => (
+              <li key={teaser.id} className={styles.entry}>
+                <span className={styles.number} aria-hidden="true">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <h3 className={styles.entryTitle}>{t(teaser.titleKey)}</h3>
+                <p className={styles.entryText}>{t(teaser.textKey)}</p>
+                <ArrowLink className={styles.entryLink} to={teaser.to} aria-label={`${t("common.viewAll")}: ${t(teaser.titleKey)}`}>
+                  {t("common.viewAll")}
+                </ArrowLink>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
     </>
   );
 }

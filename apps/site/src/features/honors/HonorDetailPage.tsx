@@ -1,20 +1,10 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { SITE_ROUTES } from "@lawfirm/contract";
-import { requireId } from "../../app/route-params";
-import { DetailShell } from "../../ui/DetailShell";
+import { ArticleDetailView, articleDetailHandle, articleDetailLoader } from "../articles/ArticleDetailPage";
+import { honorKind } from "../articles/article-kinds";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { id: requireId(params) };
-}
+export const loader = articleDetailLoader(honorKind);
+export const handle = articleDetailHandle(honorKind);
 
 /** Honors have no list page of their own: they are the accolades section of the about page. */
 export default function HonorDetailPage() {
-  return (
-    <DetailShell
-      sectionKey="nav.about.accolades"
-      sectionTo={`${SITE_ROUTES.about}#accolades`}
-      titleKey="page.honorDetail.title"
-      descriptionKey="page.honorDetail.description"
-    />
-  );
+  return <ArticleDetailView kind={honorKind} />;
 }

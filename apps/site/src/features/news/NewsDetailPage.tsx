@@ -1,12 +1,9 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { SITE_ROUTES } from "@lawfirm/contract";
-import { requireId } from "../../app/route-params";
-import { DetailShell } from "../../ui/DetailShell";
+import { ArticleDetailView, articleDetailHandle, articleDetailLoader } from "../articles/ArticleDetailPage";
+import { newsKind } from "../articles/article-kinds";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { id: requireId(params) };
-}
+export const loader = articleDetailLoader(newsKind);
+export const handle = articleDetailHandle(newsKind);
 
 export default function NewsDetailPage() {
-  return <DetailShell sectionKey="nav.news" sectionTo={SITE_ROUTES.news} titleKey="page.newsDetail.title" descriptionKey="page.newsDetail.description" />;
+  return <ArticleDetailView kind={newsKind} />;
 }

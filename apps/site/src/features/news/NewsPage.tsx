@@ -1,26 +1,15 @@
-import { usePageMeta } from "../../app/usePageMeta";
-import { useLocale } from "../../i18n/locale-context";
-import { EmptyState } from "../../ui/EmptyState";
-import { PageHeader } from "../../ui/PageHeader";
-import page from "../../ui/page.module.css";
+import { CATALOG_TYPE } from "@lawfirm/contract";
+import { ArticleListPage } from "../articles/ArticleListPage";
+import { newsKind } from "../articles/article-kinds";
+import { articleListLoader } from "../articles/article-list";
 import { NEWS_SECTIONS } from "./news-sections";
 
+export const loader = articleListLoader(
+  newsKind,
+  CATALOG_TYPE.NEWS,
+  NEWS_SECTIONS.map((section) => section.id),
+);
+
 export default function NewsPage() {
-  const { t } = useLocale();
-  usePageMeta(t("page.news.title"), t("page.news.description"));
-  return (
-    <>
-      <PageHeader eyebrow={t("site.name")} title={t("page.news.title")} lead={t("page.news.lead")} />
-      <div className={`container ${page.body} ${page.stack}`}>
-        {NEWS_SECTIONS.map((section) => (
-          <section key={section.id} id={section.id} tabIndex={-1} aria-labelledby={`${section.id}-heading`}>
-            <h2 id={`${section.id}-heading`} className={page.sectionHeading}>
-              {t(section.labelKey)}
-            </h2>
-            <EmptyState compact />
-          </section>
-        ))}
-      </div>
-    </>
-  );
+  return <ArticleListPage kind={newsKind} titleKey="page.news.title" descriptionKey="page.news.description" leadKey="page.news.lead" />;
 }

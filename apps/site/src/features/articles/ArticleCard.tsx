@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { useLocale } from "../../i18n/locale-context";
+import { cx } from "../../ui/cx";
+import { ExternalMark } from "../../ui/ExternalMark";
+import { formatDate, isoDate } from "../../ui/format";
+import { detailPath, externalUrl, type ArticleKind, type ArticleRow } from "./article-kinds";
+import styles from "./ArticleCard.module.css";
+
+/**
+ * One news item, case or honor in a list: cover, date, folder, title, summary. The title is the
+ * card's one link and covers the whole card; an external article opens its own site in a new tab.
+ */
+export function ArticleCard({
+  kind,
+  item,
+  headingLevel = 2,
+  eager = false,
+  compact = false,
+}: {
+  kind: ArticleKind;
+  item: ArticleRow;
+  headingLevel?: 2 | 3;
+  /** Above the fold: load the picture at once. */
+  eager?: boolean;
+  /** Smaller, without the summary (honors on the home page). */
+  compact?: boolean;
+}) {
+  const { t, locale } = useLocale();
+  const external = externalUrl(item);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const date = formatDate(item.createTime, locale);
+  return (
+    <article className={cx(styles.card, compact && styles.compact)}>
+      <div className={styles.media}>
+        {item.coverUrl ? (
+          <img src={item.coverUrl} alt="" width="720" height="480" loading={eager ? "eager" : "lazy"} decoding="async" />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {date ? <time dateTime={isoDate(item.createTime)}>{date}</time> : null}
+          {item.catalogName ? <span>{item.catalogName}</span> : null}
+          {external ? <span className={styles.external}>{t("article.external")}</span> : null}
+        </p>
+        <Heading className={styles.title}>
+          {external ? (
+            <a className={styles.link} href={external} target="_blank" rel="noopener noreferrer" data-external-link="">
+              {item.title}
+              <ExternalMark />
+            </a>
+          ) : (
+            <Link className={styles.link} to={detailPath(kind, item.id)}>
+              {item.title}
+            </Link>
+          )}
+        </Heading>
+        {!compact && item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+        <span className={styles.more} aria-hidden="true">
+          {t(compact ? "common.details" : "common.readMore")}
+          <svg viewBox="0 0 16 16" width="14" height="14" focusable="false">
+            <path d="M2 8h11M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { SITE_ROUTES, toLanguageTag, type Locale } from "@lawfirm/contract";
+import type { PageHandle } from "../../app/lazy-page";
+import { localeStore } from "../../app/locale";
+import { orNotFound, requireId } from "../../app/route-params";
+import { usePageMeta } from "../../app/usePageMeta";
+import { useLocale } from "../../i18n/locale-context";
+import { ArrowLink } from "../../ui/ArrowLink";
+import { Breadcrumbs } from "../../ui/Breadcrumbs";
+import { ExternalMark } from "../../ui/ExternalMark";
+import { formatDate, formatNumber, isoDate, languageName, plainText } from "../../ui/format";
+import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
+import { RichText } from "../../ui/RichText";
+import { detailPath, externalUrl, type ArticleDetail, type ArticleKind } from "./article-kinds";
+import styles from "./ArticleDetailPage.module.css";
+
+export interface ArticleDetailData {
+  item: ArticleDetail;
+  /** The site's origin, for the absolute addresses of the `hreflang` links. */
+  origin: string;
+}
+
+function versionIn(item: ArticleDetail | undefined, locale: Locale) {
+  return item?.versions.find((version) => version.lang === locale);
+}
+
+/**
+ * The loader of a detail page. A visitor whose interface language differs from the item's
+ * (a shared link, say) is sent to the item's version in that language when there is one.
+ */
+export function articleDetailLoader(kind: ArticleKind) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<ArticleDetailData> => {
+    const item = await orNotFound(kind.detail(requireId(params), request.signal));
+    const version = item.lang === localeStore.get() ? undefined : versionIn(item, localeStore.get());
+    if (version && version.id !== item.id) throw redirect(detailPath(kind, version.id));
+    return { item, origin: new URL(request.url).origin };
+  };
+}
+
+/** After a language switch, the page goes to the item's version in the new language (from `versions`). */
+export function articleDetailHandle(kind: ArticleKind): PageHandle {
+  return {
+    localizedPath(data, locale) {
+      const version = versionIn((data as ArticleDetailData | undefined)?.item, locale);
+      return version ? detailPath(kind, version.id) : undefined;
+    },
+  };
+}
+
+/** The detail page of a news item, case analysis or honor. */
+export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
+  const { item, origin } = useLoaderData() as ArticleDetailData;
+  const { t, locale } = useLocale();
+  const section = t(kind.sectionKey);
+  const external = externalUrl(item);
+  const contentLang = toLanguageTag(item.lang);
+  usePageMeta(item.title, item.note?.trim() || plainText(item.content) || t(kind.detailDescriptionKey));
+  const date = formatDate(item.createTime, locale);
+  const views = t(new Intl.PluralRules(toLanguageTag(locale)).select(item.views) === "one" ? "article.views.one" : "article.views.other", {
+    count: formatNumber(item.views, locale),
+  });
+
+  return (
+    <article className={styles.article}>
+      {item.versions.map((version) => (
+        <link key={version.lang} rel="alternate" hrefLang={toLanguageTag(version.lang)} href={`${origin}${detailPath(kind, version.id)}`} />
+      ))}
+      <header className={styles.header}>
+        <div className="container">
+          <Breadcrumbs items={[{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: kind.listPath }, { label: item.title }]} />
+          <p className={styles.eyebrow}>{item.catalogName || section}</p>
+          <h1 className={styles.title} lang={contentLang} tabIndex={-1}>
+            {item.title}
+          </h1>
+          <p className={styles.meta}>
+            {date ? <time dateTime={isoDate(item.createTime)}>{date}</time> : null}
+            <span>{views}</span>
+            {external ? <span className={styles.external}>{t("article.external")}</span> : null}
+          </p>
+        </div>
+      </header>
+      <div className={`container ${styles.body}`}>
+        {item.lang !== locale ? (
+          <OtherLanguageNotice
+            text={t("content.otherLanguage", { language: languageName(locale, locale), original: languageName(item.lang, locale) })}
+            linkText={t("content.browse", { section })}
+            to={kind.listPath}
+          />
+        ) : null}
+        {item.coverUrl ? (
+          <figure className={styles.cover}>
+            <img src={item.coverUrl} alt="" width="1600" height="900" fetchPriority="high" decoding="async" />
+          </figure>
+        ) : null}
+        <div className={styles.text}>
+          {item.note && external ? (
+            <p className={styles.note} lang={contentLang}>
+              {item.note}
+            </p>
+          ) : null}
+          {item.content ? <RichText html={item.content} lang={item.lang} /> : null}
+          {external ? (
+            <p className={styles.out}>
+              <a className={styles.outLink} href={external} target="_blank" rel="noopener noreferrer" data-external-link="">
+                {t("article.readExternal")}
+                <ExternalMark />
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.back}>
+          <ArrowLink to={kind.listPath} back>
+            {t("common.backTo", { section })}
+          </ArrowLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatNumber, isoDate, languageName, plainText } from "./format";
+
+describe("formatting for the interface language", () => {
+  it("writes a date as each locale does", () => {
+    const iso = "2026-05-03T10:30:00.000Z";
+    expect(formatDate(iso, "en_US")).toBe("May 3, 2026");
+    expect(formatDate(iso, "de_DE")).toBe("3. Mai 2026");
+    expect(formatDate(iso, "zh_CN")).toBe("2026年5月3日");
+    expect(isoDate(iso)).toBe("2026-05-03");
+  });
+
+  it("shows nothing for a date it cannot read", () => {
+    expect(formatDate("not a date", "en_US")).toBe("");
+    expect(isoDate("not a date")).toBeUndefined();
+  });
+
+  it("groups digits as each locale does", () => {
+    expect(formatNumber(1250, "en_US")).toBe("1,250");
+    expect(formatNumber(1250, "de_DE")).toBe("1.250");
+  });
+
+  it("names a content language in the interface language", () => {
+    expect(languageName("de_DE", "en_US")).toBe("German");
+    expect(languageName("en_US", "de_DE")).toBe("Englisch");
+  });
+
+  it("turns rich text into a short plain description", () => {
+    expect(plainText("<h2>Title</h2><p>Tom &amp; Jerry&nbsp;say <b>hi</b>.</p>")).toBe("Title Tom & Jerry say hi .");
+    const long = plainText(`<p>${"word ".repeat(60)}</p>`, 40);
+    expect(long.length).toBeLessThanOrEqual(41);
+    expect(long.endsWith("…")).toBe(true);
+  });
+});

@@ -1,0 +1,267 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN_PASSWORD } from "../playwright.config.ts";
+
+// The server starts with an empty database: the content these journeys read is written first,
+// through the admin API, in every language the journeys need.
+
+interface Version {
+  id: number;
+  lang: string;
+  no: number;
+}
+
+const FIRM = { en: "Example Counsel LLP", de: "Beispiel Rechtsanwälte PartG mbB" };
+const LINKED = {
+  en: "Supply chain due diligence: what mid-sized companies must do now",
+  de: "Lieferkettensorgfaltspflichtengesetz: Was der Mittelstand jetzt tun muss",
+};
+const EXTERNAL_TITLE = "Interview: cross-border deals in a changing market";
+const HONOR_TITLE = "Best Lawyers 2030: recognised for corporate law";
+const FIRST_PAGE = 12;
+const EMPTY_FOLDER = "Events and seminars";
+
+const seeded = { linkedId: 0, honorId: 0, emptyFolderNo: 0, newsCount: 0 };
+
+async function adminApi(request: APIRequestContext) {
+  const login = await request.post("/api/admin/login", { data: { loginAccount: "admin", password: ADMIN_PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = ((await login.json()) as { result: string }).result;
+  return async function send<T = unknown>(method: "POST" | "PUT", path: string, data: unknown): Promise<T> {
+    const response = await request.fetch(`/api${path}`, { method, data, headers: { authorization: token } });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return ((await response.json()) as { result: T }).result;
+  };
+}
+
+function idIn(versions: Version[], lang: string): number {
+  const version = versions.find((candidate) => candidate.lang === lang);
+  if (!version) throw new Error(`No ${lang} version`);
+  return version.id;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const send = await adminApi(request);
+
+  const introduce = "<p>We advise companies and private clients on German and international law.</p><p>Second paragraph.</p>";
+  await send("POST", "/admin/portal-config", {
+    lang: "en_US",
+    name: FIRM.en,
+    address: "Maximilianstraße 1\n80539 Munich\nGermany",
+    email: "office@example.com",
+    tel: "+49 89 123 456",
+    introduce,
+    lawyerCount: 42,
+    isLawyerCountVisible: 1,
+    totalPeople: 120,
+    isTotalPeopleVisible: 0,
+    branchCount: 3,
+    isBranchCountVisible: 1,
+    advantagesList: [{ title: "Partners on every matter", content: "<p>A partner leads every matter.</p>" }],
+    environmentList: [{ title: "Reception", coverUrl: "/favicon.svg" }],
+  });
+  await send("POST", "/admin/portal-config", { lang: "de_DE", name: FIRM.de, introduce: "<p>Wir beraten Unternehmen.</p>" });
+
+  const insights = await send<Version[]>("POST", "/admin/catalog", [
+    { lang: "en_US", name: "Insights", type: 0 },
+    { lang: "de_DE", name: "Einblicke", type: 0 },
+  ]);
+  const firmNews = await send<Version[]>("POST", "/admin/catalog", [
+    { lang: "en_US", name: "Firm news", type: 0 },
+    { lang: "de_DE", name: "Kanzleinachrichten", type: 0 },
+  ]);
+  const events = await send<Version[]>("POST", "/admin/catalog", [
+    { lang: "en_US", name: EMPTY_FOLDER, type: 0 },
+    { lang: "de_DE", name: "Veranstaltungen und Seminare", type: 0 },
+  ]);
+  seeded.emptyFolderNo = events[0]?.no ?? 0;
+
+  // More than one page of news, so that "load more" has something to load.
+  for (let index = 1; index <= FIRST_PAGE; index++) {
+    await send("POST", "/admin/latest-news", [
+      {
+        lang: "en_US",
+        cataId: idIn(insights, "en_US"),
+        coverUrl: "/favicon.svg",
+        title: `Client alert number ${index}`,
+        isLink: 0,
+        content: `<p>Alert ${index}.</p>`,
+      },
+    ]);
+  }
+  await send("POST", "/admin/latest-news", [
+    {
+      lang: "en_US",
+      cataId: idIn(firmNews, "en_US"),
+      coverUrl: "/favicon.svg",
+      title: EXTERNAL_TITLE,
+      isLink: 1,
+      contentUrl: "https://example.com/interview",
+      note: "Published by a trade journal.",
+    },
+  ]);
+  const linked = await send<Version[]>("POST", "/admin/latest-news", [
+    {
+      lang: "en_US",
+      cataId: idIn(insights, "en_US"),
+      coverUrl: "/favicon.svg",
+      title: LINKED.en,
+      isLink: 0,
+      content: "<h2>Who is affected</h2><p>Companies above the thresholds, and their suppliers.</p>",
+    },
+    {
+      lang: "de_DE",
+      cataId: idIn(insights, "de_DE"),
+      coverUrl: "/favicon.svg",
+      title: LINKED.de,
+      isLink: 0,
+      content: "<h2>Wer betroffen ist</h2><p>Unternehmen oberhalb der Schwellenwerte und ihre Zulieferer.</p>",
+    },
+  ]);
+  seeded.linkedId = idIn(linked, "en_US");
+  // Other journeys may have written news too: count what the English list really holds.
+  const list = await request.get("/api/user/latest-news?pageSize=1", { headers: { lang: "en_US" } });
+  seeded.newsCount = ((await list.json()) as { pageable: { totalCount: number } }).pageable.totalCount;
+  expect(seeded.newsCount).toBeGreaterThan(FIRST_PAGE);
+
+  const honor = await send<Version[]>("POST", "/admin/lawfirm-honour", [
+    { lang: "en_US", title: HONOR_TITLE, coverUrl: "/favicon.svg", content: "<p>Ranked in tier 1 for corporate law.</p>" },
+  ]);
+  seeded.honorId = idIn(honor, "en_US");
+
+  await send("POST", "/admin/banner", { lang: "en_US", imgPath: "/favicon.svg", title: "Clarity in complex matters", subTitle: "Business law from Munich", top: 1 });
+  await send("PUT", "/admin/docs/impressum", {
+    lang: "en_US",
+    title: "Legal notice",
+    content: "<h2>Service provider</h2><p>Example Counsel LLP, Maximilianstraße 1, 80539 Munich.</p>",
+  });
+  await request.dispose();
+});
+
+async function inEnglish(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("umi_locale", "en_US"));
+}
+
+test.describe("the public site's content", () => {
+  test.beforeEach(async ({ page }) => inEnglish(page));
+
+  test("home shows the firm from the site configuration, its visible figures and the latest news", async ({ page }) => {
+    await page.goto("/home");
+    await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(FIRM.en) })).toBeVisible();
+    await expect(page).toHaveTitle(`Home · ${FIRM.en}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Legal counsel for decisions that matter");
+
+    const figures = page.locator("main dl").first();
+    await expect(figures.getByText("42")).toBeVisible();
+    await expect(figures.getByText("Lawyers")).toBeVisible();
+    await expect(figures.getByText("People")).toHaveCount(0);
+
+    const news = page.getByRole("region", { name: "Latest news" });
+    await expect(news.getByRole("link", { name: LINKED.en })).toBeVisible();
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "office@example.com" })).toHaveAttribute("href", "mailto:office@example.com");
+    await expect(footer.getByRole("link", { name: "+49 89 123 456" })).toHaveAttribute("href", "tel:+4989123456");
+    await expect(footer.getByRole("link", { name: "Legal notice" })).toHaveAttribute("href", "/docs/impressum");
+  });
+
+  test("the news list loads more and says so when a folder has nothing", async ({ page }) => {
+    await page.goto("/news");
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(FIRST_PAGE);
+    await expect(page.getByText(`Showing ${FIRST_PAGE} of ${seeded.newsCount}`)).toBeVisible();
+
+    await page.getByRole("link", { name: "Load more" }).click();
+    const shown = Math.min(seeded.newsCount, 2 * FIRST_PAGE);
+    await expect(cards).toHaveCount(shown);
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByText(`Showing ${shown} of ${seeded.newsCount}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Load more" })).toHaveCount(shown < seeded.newsCount ? 1 : 0);
+
+    const folders = page.getByRole("navigation", { name: "Topics" });
+    await folders.getByRole("link", { name: EMPTY_FOLDER }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]folder=${seeded.emptyFolderNo}$`));
+    await expect(folders.getByRole("link", { name: EMPTY_FOLDER })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("No data")).toBeVisible();
+    await expect(cards).toHaveCount(0);
+  });
+
+  test("a news item switches to its German version when the language changes", async ({ page }) => {
+    await page.goto(`/news/detail/${seeded.linkedId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(LINKED.en);
+    await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute("href", new RegExp(`/news/detail/${seeded.linkedId}$`));
+
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(LINKED.de);
+    await expect(page).not.toHaveURL(new RegExp(`/news/detail/${seeded.linkedId}$`));
+    await expect(page).toHaveURL(/\/news\/detail\/\d+$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Wer betroffen ist" })).toBeVisible();
+    await expect(page).toHaveTitle(`${LINKED.de} · ${FIRM.de}`);
+  });
+
+  test("a news item without a version in the new language says so and links to the list", async ({ page }) => {
+    await page.goto("/news");
+    await page.getByRole("link", { name: "Client alert number 3", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client alert number 3");
+    const url = page.url();
+
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
+    const notice = page.locator("[data-other-language]");
+    await expect(notice).toContainText("nicht auf Deutsch verfügbar");
+    expect(page.url()).toBe(url);
+    await notice.getByRole("link", { name: "Zu „Aktuelles“" }).click();
+    await expect(page).toHaveURL(/\/news$/);
+  });
+
+  test("an external news item opens its site in a new tab and is marked as external", async ({ page }) => {
+    await page.goto("/news");
+    const link = page.getByRole("link", { name: new RegExp(EXTERNAL_TITLE) });
+    await expect(link).toHaveAttribute("href", "https://example.com/interview");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /(?=.*noopener)(?=.*noreferrer)/);
+    await expect(link).toHaveAccessibleName(`${EXTERNAL_TITLE} (opens in a new tab)`);
+    await expect(link.locator("svg[data-external]")).toHaveCount(1);
+  });
+
+  test("a legal document renders, and an unknown one is the not-found page", async ({ page }) => {
+    await page.goto("/docs/impressum");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Legal notice");
+    await expect(page.getByRole("heading", { level: 2, name: "Service provider" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Legal notice" }).first()).toHaveAttribute("aria-current", "page");
+
+    await page.goto("/docs/cookies");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+
+  test("an honor's detail page renders with its date and views", async ({ page }) => {
+    await page.goto(`/honor/detail/${seeded.honorId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HONOR_TITLE);
+    await expect(page.getByText("Ranked in tier 1 for corporate law.")).toBeVisible();
+    await expect(page.getByText(/\d+ views?$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Accolades" })).toHaveAttribute("href", "/about#accolades");
+  });
+});
+
+test.describe("accessibility of the content pages", () => {
+  for (const path of ["/home", "news item"]) {
+    test(`${path} has no serious or critical axe violations`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: "en-US" });
+      const page = await context.newPage();
+      await inEnglish(page);
+      await page.goto(path === "news item" ? `/news/detail/${seeded.linkedId}` : path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      await context.close();
+    });
+  }
+});
