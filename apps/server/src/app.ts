@@ -5,6 +5,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { loadDemoFirm } from "./demo/load-demo.ts";
 import { endpointRegistrar } from "./http/endpoint.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
 import { ensureAdministrator } from "./modules/accounts/accounts.service.ts";
@@ -17,7 +18,10 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { iconRoutes } from "./modules/icons/icons.routes.ts";
 import { languageRoutes } from "./modules/languages/languages.routes.ts";
 import { languageRegistry } from "./modules/languages/languages.service.ts";
+import { peopleRoutes } from "./modules/people/people.routes.ts";
 import { portalConfigRoutes } from "./modules/portal-config/portal-config.routes.ts";
+import { practiceAreaRoutes } from "./modules/practice-areas/practice-areas.routes.ts";
+import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorEnvelope, installErrorEnvelope } from "./plugins/envelope.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
@@ -92,7 +96,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook("onClose", async () => db.destroy());
   const applied = await migrateToLatest(db);
   app.log.info({ database: database.description, dialect: database.dialect, applied }, "database ready");
-  await ensureAdministrator(db, { loginAccount: config.adminAccount, password: config.adminPassword }, app.log);
+  const firstStart = await ensureAdministrator(db, { loginAccount: config.adminAccount, password: config.adminPassword }, app.log);
+  // The demo firm on first start, loaded by the one process that created the administrator;
+  // loadDemoFirm also leaves a database that already holds content alone.
+  if (config.seedDemo && firstStart) {
+    await loadDemoFirm(db, { uploadDir: config.uploadDir, languages: languageRegistry(db), log: app.log });
+  }
 
   const session = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
   await app.register(authPlugin, { db, session });
@@ -109,6 +118,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   iconRoutes(route, { db });
   catalogRoutes(route, { db, languages });
   articleRoutes(route, { db, languages });
+  referenceDataRoutes(route, { db, languages });
+  practiceAreaRoutes(route, { db, languages });
+  peopleRoutes(route, { db, languages });
 
   installWebApps(app, config.webRoot);
   return app;

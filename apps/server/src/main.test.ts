@@ -27,7 +27,8 @@ function start(environment: Record<string, string>, until?: RegExp) {
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-main-"));
 
-describe("starting the server", () => {
+// Each test starts real processes; on a busy machine that takes seconds.
+describe("starting the server", { timeout: 30_000 }, () => {
   it("stops with a clear message and exit code 1 on a bad setting", async () => {
     const server = start({ PORT: "eighty", DATA_DIR: tempDir() });
     expect(await server.exited).toBe(1);

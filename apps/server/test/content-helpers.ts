@@ -58,3 +58,64 @@ export async function createFolder(
   if (answer.statusCode !== 200) throw new Error(`creating folder ${name} failed: ${answer.message}`);
   return Object.fromEntries(answer.result.map((version) => [version.lang, version]));
 }
+
+export const ALL_LANGS = ["de_DE", "en_US", "zh_CN"] as const;
+
+/** Versions of one item by language. */
+export type ByLang<T> = Record<string, T>;
+
+async function createItem<T extends { lang: string }>(call: Call, url: string, body: unknown[], what: string): Promise<ByLang<T>> {
+  const answer = await call<T[]>("POST", url, body);
+  if (answer.statusCode !== 200) throw new Error(`creating ${what} failed: ${answer.message}`);
+  return Object.fromEntries(answer.result.map((version) => [version.lang, version]));
+}
+
+/** Creates an office or a job title in the given languages (names derived from `name`). */
+export function createReferenceItem<T extends { lang: string; id: number; no: number }>(
+  call: Call,
+  segment: "office" | "job",
+  name: string,
+  langs: readonly string[] = ALL_LANGS,
+): Promise<ByLang<T>> {
+  return createItem<T>(call, `/api/admin/${segment}`, langs.map((lang) => ({ lang, name: `${name} ${lang}` })), `${segment} ${name}`);
+}
+
+/** Creates a practice area in the given languages (names derived from `name`). */
+export function createPracticeArea<T extends { lang: string; id: number; no: number }>(
+  call: Call,
+  name: string,
+  langs: readonly string[] = ALL_LANGS,
+): Promise<ByLang<T>> {
+  const body = langs.map((lang) => ({ lang, name: `${name} ${lang}`, introduce: `<p>${name} in ${lang}</p>`, iconUrl: "/api/upload/icon.png" }));
+  return createItem<T>(call, "/api/admin/professionalField", body, `practice area ${name}`);
+}
+
+/** The references of a person: an office, job titles and practice areas, each by language. */
+export interface PersonRefs {
+  office: ByLang<{ id: number }>;
+  jobs?: ByLang<{ id: number }>[];
+  practiceAreas?: ByLang<{ id: number }>[];
+}
+
+/** One version of a person, naming the references' versions of its language. */
+export function personVersion(lang: string, name: string, refs: PersonRefs, extra: Record<string, unknown> = {}) {
+  return {
+    lang,
+    name,
+    office: refs.office[lang]!.id,
+    jobIds: (refs.jobs ?? []).map((job) => job[lang]!.id),
+    proFieldIds: (refs.practiceAreas ?? []).map((area) => area[lang]!.id),
+    ...extra,
+  };
+}
+
+/** Creates a person whose versions carry the given names (by language). */
+export function createPerson<T extends { lang: string; id: number; no: number }>(
+  call: Call,
+  names: ByLang<string>,
+  refs: PersonRefs,
+  extra: Record<string, unknown> = {},
+): Promise<ByLang<T>> {
+  const body = Object.entries(names).map(([lang, name]) => personVersion(lang, name, refs, extra));
+  return createItem<T>(call, "/api/admin/lawyerTeam", body, `person ${Object.values(names)[0]}`);
+}

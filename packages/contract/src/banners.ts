@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint.ts";
-import { flagSchema, idParams, idSchema, pagedQuery, timestampSchema, urlOrSitePathSchema } from "./common.ts";
+import { blankAsNull, flagSchema, idParams, pagedQuery, pinParams, timestampSchema, urlOrSitePathSchema } from "./common.ts";
 
 export const BANNER_TITLE_MAX = 200;
 export const BANNER_SUBTITLE_MAX = 500;
@@ -32,9 +32,7 @@ const optionalText = (max: number) =>
     .transform((value) => value ?? "");
 
 /** An optional link: missing, null or blank means none; anything else must be a URL or a site path. */
-const optionalLink = z
-  .preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), urlOrSitePathSchema.nullish())
-  .transform((value) => value ?? null);
+const optionalLink = blankAsNull(urlOrSitePathSchema.nullish());
 
 /**
  * What the back office sends for one banner (a single object, not an array: a banner is one
@@ -54,12 +52,7 @@ export type BannerInput = z.output<typeof bannerBody>;
 export const bannerUpdateBody = bannerBody.extend({ id: z.number().int().positive().max(2_147_483_647) });
 
 /** `PUT /admin/banner/{id}/{top}`: `top` is 0 (unpin) or 1 (pin). */
-export const bannerTopParams = z.object({
-  id: idSchema,
-  top: z
-    .union([z.literal(["0", "1"]), z.literal([0, 1])], { error: "must be 0 or 1" })
-    .transform((value) => (Number(value) === 1 ? 1 : 0) as 0 | 1),
-});
+export const bannerTopParams = pinParams;
 
 export const bannerListQuery = pagedQuery({
   /** Only the banners of this language; all languages when missing. */

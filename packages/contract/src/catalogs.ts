@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idParams, timestampSchema } from "./common.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { langSchema, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
+import { itemSortBody, langSchema, translatedBody, versionKeyShape } from "./translated.ts";
 
 /** Folder (catalog) types: which kind of article a folder holds. */
 export const CATALOG_TYPE = { NEWS: 0, CASES: 1 } as const;
@@ -62,12 +62,8 @@ export const catalogTreeQuery = z.object({
   lang: langSchema.optional(),
 });
 
-export const catalogSortBody = z.object({
-  /** The folder to move (any of its versions). */
-  sourceId: refIdSchema,
-  /** The folder whose place it takes, among that folder's siblings (any of its versions). */
-  targetId: refIdSchema,
-});
+/** The folder to move takes the target folder's place among the target's siblings. */
+export const catalogSortBody = itemSortBody;
 
 export const catalogEndpoints = {
   tree: defineEndpoint({ method: "GET", path: "/admin/catalog", query: catalogTreeQuery, result: z.array(catalogNodeSchema) }),

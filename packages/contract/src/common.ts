@@ -30,6 +30,24 @@ export const urlOrSitePathSchema = z
     "must be a URL (https://…) or a path on this site (/…)",
   );
 
+/** Blank, null or missing means "none" (answered as null); anything else must pass the schema. */
+export const blankAsNull = <S extends z.ZodType<string | null | undefined>>(schema: S) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), schema).transform((value) => value ?? null);
+
+/**
+ * An optional id filter of a list query: an empty value (`?office=`, as forms send "all") means
+ * no filter, anything else must be an id.
+ */
+export const idFilterSchema = z.preprocess((value) => (value === "" ? undefined : value), idSchema.optional());
+
+/** `/{id}/{top}` of pin and unpin calls: `top` is 0 (unpin) or 1 (pin). */
+export const pinParams = z.object({
+  id: idSchema,
+  top: z
+    .union([z.literal(["0", "1"]), z.literal([0, 1])], { error: "must be 0 or 1" })
+    .transform((value) => (Number(value) === 1 ? 1 : 0) as 0 | 1),
+});
+
 /** Query fields of every list: `page` and `pageNo` are both accepted. */
 const pagingShape = {
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),

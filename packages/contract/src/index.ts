@@ -16,3 +16,6 @@ export * from "./banners.ts";
 export * from "./portal-config.ts";
 export * from "./documents.ts";
 export * from "./icons.ts";
+export * from "./reference-data.ts";
+export * from "./practice-areas.ts";
+export * from "./people.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint.ts";
-import { flagSchema, timestampSchema, urlOrSitePathSchema } from "./common.ts";
+import { blankAsNull, flagSchema, timestampSchema, urlOrSitePathSchema } from "./common.ts";
 
 export const PORTAL_LIST_MAX_ITEMS = 50;
 /** Upper bound of the headline figures; they are counts, never negative. */
@@ -67,10 +67,6 @@ const text = (max: number) =>
     .max(max)
     .nullish()
     .transform((value) => value ?? "");
-
-/** Blank, null or missing means "none"; anything else must pass the schema. */
-const blankAsNull = <S extends z.ZodType<string | null | undefined>>(schema: S) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), schema).transform((value) => value ?? null);
 
 const count = z
   .number()

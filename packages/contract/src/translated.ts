@@ -33,6 +33,17 @@ export const versionKeyShape = {
 };
 
 /**
+ * `PUT …/sort` of ordered items (folders, practice areas, offices, job titles): the source item
+ * takes the target item's place; the order is the same in every language.
+ */
+export const itemSortBody = z.object({
+  /** The item to move (any of its versions). */
+  sourceId: refIdSchema,
+  /** The item whose place it takes (any of its versions). */
+  targetId: refIdSchema,
+});
+
+/**
  * The body of a create or update: all language versions of one item, each language once.
  * Items that fail are reported with their language (see `toFieldErrors`).
  */

@@ -48,8 +48,16 @@ export type AdminNode = AdminGroup | AdminPage;
 /** Titles that have a `.hint` sentence beside them: the only keys a page title may use. */
 export type PageTitleKey = { [K in MessageKey]: `${K}.hint` extends MessageKey ? K : never }[MessageKey];
 
-// Every page is a shell for now; a real screen replaces `load` with its own module.
+// A page not built yet is a shell; a real screen replaces `load` with its own module.
 const shell = () => import("./PlaceholderPage.tsx");
+
+/** `load` for a module that holds several pages (one per kind of article): picks one by name. */
+function pick<M, K extends keyof M>(load: () => Promise<M>, name: K): () => Promise<PageModule> {
+  return () => load().then((module) => ({ default: module[name] as ComponentType }));
+}
+const articleList = () => import("../features/articles/ArticleListPage.tsx");
+const articleEdit = () => import("../features/articles/ArticleEditPage.tsx");
+const folders = () => import("../features/catalogs/FolderPage.tsx");
 
 function page(path: string, title: PageTitleKey, options: Partial<Pick<AdminPage, "parent" | "icon" | "load">> = {}): AdminPage {
   return { kind: "page", path, title, hint: `${title}.hint` as const, menu: !options.parent, load: shell, ...options };
@@ -67,10 +75,13 @@ export const adminNavigation: AdminNode[] = [
         key: "articles/news",
         label: "nav.news",
         children: [
-          page("articles/news/list", "page.newsList"),
-          page("articles/news/folder", "page.newsFolders"),
-          page("articles/news/edit", "page.newsEdit", { parent: "articles/news/list" }),
-          page("articles/news/edit-external", "page.newsEditExternal", { parent: "articles/news/list" }),
+          page("articles/news/list", "page.newsList", { load: pick(articleList, "NewsListPage") }),
+          page("articles/news/folder", "page.newsFolders", { load: pick(folders, "NewsFoldersPage") }),
+          page("articles/news/edit", "page.newsEdit", { parent: "articles/news/list", load: pick(articleEdit, "NewsEditPage") }),
+          page("articles/news/edit-external", "page.newsEditExternal", {
+            parent: "articles/news/list",
+            load: pick(articleEdit, "NewsExternalEditPage"),
+          }),
         ],
       },
       {
@@ -78,9 +89,9 @@ export const adminNavigation: AdminNode[] = [
         key: "articles/cases",
         label: "nav.cases",
         children: [
-          page("articles/cases/list", "page.casesList"),
-          page("articles/cases/folder", "page.casesFolders"),
-          page("articles/cases/edit", "page.casesEdit", { parent: "articles/cases/list" }),
+          page("articles/cases/list", "page.casesList", { load: pick(articleList, "CaseListPage") }),
+          page("articles/cases/folder", "page.casesFolders", { load: pick(folders, "CaseFoldersPage") }),
+          page("articles/cases/edit", "page.casesEdit", { parent: "articles/cases/list", load: pick(articleEdit, "CaseEditPage") }),
         ],
       },
       {
@@ -88,14 +99,14 @@ export const adminNavigation: AdminNode[] = [
         key: "articles/honors",
         label: "nav.honors",
         children: [
-          page("articles/honors/list", "page.honorsList"),
-          page("articles/honors/edit", "page.honorsEdit", { parent: "articles/honors/list" }),
+          page("articles/honors/list", "page.honorsList", { load: pick(articleList, "HonorListPage") }),
+          page("articles/honors/edit", "page.honorsEdit", { parent: "articles/honors/list", load: pick(articleEdit, "HonorEditPage") }),
         ],
       },
     ],
   },
-  page("banner/list", "page.banners", { icon: <PictureOutlined /> }),
-  page("site/config", "page.siteConfig", { icon: <SettingOutlined /> }),
+  page("banner/list", "page.banners", { icon: <PictureOutlined />, load: () => import("../features/banners/BannerListPage.tsx") }),
+  page("site/config", "page.siteConfig", { icon: <SettingOutlined />, load: () => import("../features/site-config/SiteConfigPage.tsx") }),
   page("people/list", "page.peopleList", { icon: <TeamOutlined /> }),
   page("people/add", "page.peopleAdd", { parent: "people/list" }),
   page("people/edit/:id", "page.peopleEdit", { parent: "people/list" }),
@@ -109,8 +120,8 @@ export const adminNavigation: AdminNode[] = [
     icon: <DatabaseOutlined />,
     children: [page("reference/offices", "page.offices"), page("reference/jobs", "page.jobs")],
   },
-  page("docs", "page.docs", { icon: <FileProtectOutlined /> }),
-  page("icons", "page.icons", { icon: <SmileOutlined /> }),
+  page("docs", "page.docs", { icon: <FileProtectOutlined />, load: () => import("../features/documents/DocumentsPage.tsx") }),
+  page("icons", "page.icons", { icon: <SmileOutlined />, load: () => import("../features/icons/IconsPage.tsx") }),
 ];
 
 /** A page with what surrounds it in the table. */

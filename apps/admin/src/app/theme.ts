@@ -9,6 +9,9 @@ export const adminTheme: ThemeConfig = {
     colorPrimary: INK,
     colorLink: INK,
     colorInfo: INK,
+    // Derived from INK these come out mid-grey; info alerts want a light tint of the ink.
+    colorInfoBg: "#eef3f9",
+    colorInfoBorder: "#c3d1e4",
     // antd's defaults for these fall below 4.5:1 on white; readable text needs more contrast.
     colorError: "#c41d1d",
     colorTextDescription: "rgba(0, 0, 0, 0.62)",

@@ -15,6 +15,12 @@ export interface Database {
   portalConfigs: PortalConfigTable;
   legalDocuments: LegalDocumentTable;
   icons: IconTable;
+  practiceAreas: PracticeAreaTable;
+  offices: ReferenceTable;
+  jobs: ReferenceTable;
+  people: PersonTable;
+  personJobs: PersonJobTable;
+  personPracticeAreas: PersonPracticeAreaTable;
 }
 
 export interface LanguageTable {
@@ -156,6 +162,64 @@ export interface ArticleTable {
   operatorName: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** One language version of a practice area; `sort` is the same in every version. */
+export interface PracticeAreaTable {
+  id: Generated<number>;
+  no: number;
+  lang: string;
+  name: string;
+  introduce: string;
+  iconUrl: string | null;
+  sort: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One language version of an office or a job title (two tables of this shape). */
+export interface ReferenceTable {
+  id: Generated<number>;
+  no: number;
+  lang: string;
+  name: string;
+  sort: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One language version of a person; `top` and `spokenLanguages` are the same in every version. */
+export interface PersonTable {
+  id: Generated<number>;
+  no: number;
+  lang: string;
+  name: string;
+  /** The name normalised for search (see people/search-name.ts); its first line is the sort key. */
+  searchName: string;
+  top: number;
+  photoUrl: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  officeId: number;
+  intro: string;
+  /** JSON text: [{ title, content }]. */
+  customContents: string;
+  /** JSON text: ISO 639-1 codes. */
+  spokenLanguages: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PersonJobTable {
+  personId: number;
+  jobId: number;
+  position: number;
+}
+
+export interface PersonPracticeAreaTable {
+  personId: number;
+  practiceAreaId: number;
+  position: number;
 }
 
 export type Db = Kysely<Database>;

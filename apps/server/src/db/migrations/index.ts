@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as foundation from "./2026_11_21_0001_foundation.ts";
 import * as articlesAndCatalogs from "./2026_11_21_0002_articles_and_catalogs.ts";
 import * as bannersConfigDocumentsIcons from "./2026_11_21_0003_banners_config_documents_icons.ts";
+import * as peopleAndPracticeAreas from "./2026_11_21_0004_people_and_practice_areas.ts";
 
 /** Every migration, by its frozen name; the server bundle imports them statically. */
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_foundation": foundation,
   "2026_11_21_0002_articles_and_catalogs": articlesAndCatalogs,
   "2026_11_21_0003_banners_config_documents_icons": bannersConfigDocumentsIcons,
+  "2026_11_21_0004_people_and_practice_areas": peopleAndPracticeAreas,
 };

@@ -128,14 +128,15 @@ export async function changeHeadImage(db: Db, accountId: number, headImg: string
 
 /**
  * On an empty database, creates the first administrator from the configuration. Without a
- * configured password a strong one is generated and printed once.
+ * configured password a strong one is generated and printed once. Answers whether this process
+ * created it: of several processes starting together on one database, exactly one does.
  */
 export async function ensureAdministrator(
   db: Db,
   options: { loginAccount: string; password: string | undefined },
   log: FastifyBaseLogger,
-) {
-  if ((await accounts.countAccounts(db)) > 0) return;
+): Promise<boolean> {
+  if ((await accounts.countAccounts(db)) > 0) return false;
   const password = options.password ?? generatePassword();
   const roleId = await accounts.findRoleId(db, ADMINISTRATOR_ROLE);
   if (!roleId) throw new Error("The administrator role is missing; the migrations did not run");
@@ -149,7 +150,7 @@ export async function ensureAdministrator(
     });
   } catch (error) {
     // Another server process sharing the database created it first.
-    if ((await accounts.countAccounts(db)) > 0) return;
+    if ((await accounts.countAccounts(db)) > 0) return false;
     throw error;
   }
   log.info({ loginAccount: options.loginAccount }, "created the first administrator");
@@ -159,4 +160,5 @@ export async function ensureAdministrator(
         `  This password is shown only once: sign in at /admin-login and change it.\n\n`,
     );
   }
+  return true;
 }

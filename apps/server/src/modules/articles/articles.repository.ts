@@ -2,6 +2,7 @@ import type { Paging } from "@lawfirm/contract";
 import { sql } from "kysely";
 import type { ArticleTable, Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
+import { containsPattern, languagePreference } from "../../db/text-match.ts";
 import type { StoredVersion } from "../translations/translated-items.ts";
 
 export type ArticleKindName = "news" | "case" | "honor";
@@ -146,9 +147,6 @@ export async function listPublished(
   );
 }
 
-/** `%` and `_` in a search term match themselves. */
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
  * One row per item: the version in `lang`, else in `fallback`, else any. Filters look at every
  * version (a German title finds the item while the list shows English). Pinned first, then newest.
@@ -159,8 +157,6 @@ export async function listItems(
   filters: { lang: string; fallback: string; title?: string | undefined; no?: number | undefined; cataId?: number | undefined },
   paging: Paging,
 ) {
-  const preference = (ref: string) =>
-    sql`case when ${sql.ref(ref)} = ${filters.lang} then 0 when ${sql.ref(ref)} = ${filters.fallback} then 1 else 2 end`;
   let query = selectArticles(db, "start")
     .where("articles.kind", "=", kind)
     .where("articles.id", "=", (eb) =>
@@ -168,13 +164,13 @@ export async function listItems(
         .selectFrom("articles as shown")
         .select("shown.id")
         .whereRef("shown.no", "=", "articles.no")
-        .orderBy(preference("shown.lang"))
+        .orderBy(languagePreference("shown.lang", filters.lang, filters.fallback))
         .orderBy("shown.lang")
         .limit(1),
     );
   if (filters.no !== undefined) query = query.where("articles.no", "=", filters.no);
   if (filters.title) {
-    const pattern = likePattern(filters.title);
+    const pattern = containsPattern(filters.title.toLowerCase());
     query = query.where((eb) =>
       eb.exists(
         eb
@@ -196,13 +192,4 @@ export async function listItems(
   return fetchPage(query, paging, (page) =>
     page.orderBy("articles.top", "desc").orderBy("articles.createdAt", "desc").orderBy("articles.no", "desc"),
   );
-}
-
-/** The languages each of the given items exists in. */
-export async function findLanguagesOf(db: Executor, nos: readonly number[]): Promise<Map<number, string[]>> {
-  const languages = new Map<number, string[]>();
-  if (nos.length === 0) return languages;
-  const rows = await db.selectFrom("articles").select(["no", "lang"]).where("no", "in", [...nos]).orderBy("lang").execute();
-  for (const row of rows) languages.set(row.no, [...(languages.get(row.no) ?? []), row.lang]);
-  return languages;
 }

@@ -4,6 +4,7 @@ import { notFound } from "../../errors.ts";
 import { richTextExcerpt } from "../../http/rich-text.ts";
 import { findCatalogRefs } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { findLanguagesOf } from "../translations/translations.repository.ts";
 import {
   createTranslatedItem,
   deleteTranslatedItem,
@@ -128,8 +129,9 @@ export async function listItems<TItem extends Honor>(db: Db, languages: Language
     { lang: query.lang || FALLBACK_LOCALE, fallback: FALLBACK_LOCALE, title: query.title, no: query.no, cataId: query.cataId },
     query,
   );
-  const present = await articles.findLanguagesOf(
+  const present = await findLanguagesOf(
     db,
+    "articles",
     rows.map((row) => row.no),
   );
   return { result: rows.map((row) => ({ ...toListRow(kind, row), languages: present.get(row.no) ?? [row.lang] })), pageable };

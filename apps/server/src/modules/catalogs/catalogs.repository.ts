@@ -106,11 +106,6 @@ export async function maxSiblingSort(db: Executor, type: number, parentNo: numbe
   return Number(row?.sort ?? 0);
 }
 
-/** Sets the sort of every version of a folder. */
-export async function setCatalogSort(db: Executor, no: number, sort: number, updatedAt: string): Promise<void> {
-  await db.updateTable("catalogs").set({ sort, updatedAt }).where("no", "=", no).execute();
-}
-
 /** The `no` of a folder version and of all folders above it, walking up the tree (UNION stops on any cycle). */
 export async function findAncestorNos(db: Executor, id: number): Promise<number[]> {
   const rows = await db

@@ -9,10 +9,11 @@ import {
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
+import { setSort } from "../translations/translations.repository.ts";
 import {
   createTranslatedItem,
   deleteTranslatedItem,
-  inTransaction,
   replaceTranslatedItem,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
@@ -200,34 +201,29 @@ export async function deleteCatalog(db: Db, id: number): Promise<void> {
   await deleteTranslatedItem(db, catalogEntity, row.no);
 }
 
-/**
- * Moves the source folder to the target folder's place among the target's siblings (the target
- * and those after it move down one), in every language. The source may come from another parent.
- */
-export async function moveCatalog(db: Db, sourceId: number, targetId: number): Promise<void> {
-  await inTransaction(db, LABEL, async (trx) => {
-    const rows = new Map((await catalogs.findCatalogsByIds(trx, [sourceId, targetId])).map((row) => [row.id, row]));
-    const source = rows.get(sourceId);
-    const target = rows.get(targetId);
-    if (!source) throw notFound(`No folder with id ${sourceId}`);
-    if (!target) throw notFound(`No folder with id ${targetId}`);
+/** Folders in their order: among the target's siblings; a folder from another parent moves under the target's parent. */
+const catalogOrder: OrderedEntity<catalogs.CatalogRow> = {
+  label: LABEL,
+  findByIds: (db, ids) => catalogs.findCatalogsByIds(db, ids),
+  listGroup: async (db, target) => catalogs.listSiblingNos(db, target.type, await parentNoOf(db, target)),
+  setSort: (db, no, sort, at) => setSort(db, "catalogs", no, sort, at),
+  async beforeMove(db, source, target, at) {
     if (source.type !== target.type) {
       throw badRequest("Invalid request: targetId must be a folder of the same type as the source", [
         { field: "body.targetId", message: "must be a folder of the same type as the source" },
       ]);
     }
-    if (source.no === target.no) return;
+    const [sourceParentNo, targetParentNo] = await Promise.all([parentNoOf(db, source), parentNoOf(db, target)]);
+    if (sourceParentNo !== targetParentNo) await reparent(db, source, target, targetParentNo, at);
+  },
+};
 
-    const at = now();
-    const [sourceParentNo, targetParentNo] = await Promise.all([parentNoOf(trx, source), parentNoOf(trx, target)]);
-    // The target's siblings as they are: they hold the source too when it stays under the same parent.
-    const order = await catalogs.listSiblingNos(trx, target.type, targetParentNo);
-    if (sourceParentNo !== targetParentNo) await reparent(trx, source, target, targetParentNo, at);
-    const targetIndex = order.indexOf(target.no);
-    const reordered = order.filter((no) => no !== source.no);
-    reordered.splice(targetIndex, 0, source.no);
-    for (const [index, no] of reordered.entries()) await catalogs.setCatalogSort(trx, no, index + 1, at);
-  });
+/**
+ * Moves the source folder to the target folder's place among the target's siblings, in every
+ * language (see `placeAt`). The source may come from another parent.
+ */
+export async function moveCatalog(db: Db, sourceId: number, targetId: number): Promise<void> {
+  await moveOrderedItem(db, catalogOrder, sourceId, targetId);
 }
 
 /** Puts every version of `source` under the parent of `target`, in its own language. */

@@ -2,7 +2,7 @@ import { summarizeFieldErrors, type FieldError, type Version } from "@lawfirm/co
 import type { Db, Executor } from "../../db/database.ts";
 import { conflict, HttpError, notFound } from "../../errors.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { allocateItemNo } from "./translations.repository.ts";
+import { allocateItemNo, findSiblingVersions, findVersionsByIds, type TranslatedTable } from "./translations.repository.ts";
 
 /**
  * Translated items, written once: an item exists as one row per language version, the versions
@@ -223,4 +223,118 @@ export async function deleteTranslatedItem<TInput extends VersionInput, TPlan>(
     if (existing.length === 0) throw notFound(`No ${entity.label} with no ${no}`);
     await entity.remove(trx, existing);
   });
+}
+
+/** A version another item refers to, with the versions of its own item: what a same-language check needs. */
+export interface ReferencedVersion {
+  id: number;
+  no: number;
+  lang: string;
+  versions: readonly { id: number; lang: string }[];
+}
+
+/** The versions with the given ids, each with its item's versions. */
+export async function findReferencedVersions(db: Executor, table: TranslatedTable, ids: readonly number[]): Promise<Map<number, ReferencedVersion>> {
+  const unique = [...new Set(ids)];
+  const [rows, siblings] = await Promise.all([findVersionsByIds(db, table, unique), findSiblingVersions(db, table, unique)]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { ...row, versions: siblings.filter((sibling) => sibling.no === row.no).map(({ id, lang }) => ({ id, lang })) },
+    ]),
+  );
+}
+
+/** How a field of a version names rows of another translated table. */
+export interface ReferenceRule<TInput extends VersionInput> {
+  field: string;
+  /** Names one referenced row in messages, e.g. "office", "job title". */
+  label: string;
+  /** For a list field: its plural in messages ("job titles"). */
+  plural?: string;
+  ids(input: TInput): readonly number[];
+}
+
+/**
+ * References point at rows of the version's own language: an unknown id or one of another
+ * language is a problem of that version, and the message names the right id when there is one.
+ */
+export function checkSameLanguageRefs<TInput extends VersionInput>(
+  { versions, problems }: ItemChange<TInput>,
+  refs: ReadonlyMap<number, ReferencedVersion>,
+  rule: ReferenceRule<TInput>,
+) {
+  for (const { input, index } of versions) {
+    rule.ids(input).forEach((id, position) => {
+      const field = rule.plural ? `${rule.field}.${position}` : rule.field;
+      const ref = refs.get(id);
+      if (!ref) {
+        problems.add(index, field, rule.plural ? `holds ${id}, which is not the id of any ${rule.label}` : `is not the id of any ${rule.label}`);
+        return;
+      }
+      if (ref.lang === input.lang) return;
+      const wanted = rule.plural ? `must hold ${input.lang} ${rule.plural}` : `must be a ${input.lang} ${rule.label}`;
+      const sameLanguage = ref.versions.find((version) => version.lang === input.lang);
+      problems.add(
+        index,
+        field,
+        sameLanguage
+          ? `${wanted}: ${rule.label} ${id} is ${ref.lang}, its ${input.lang} version is ${sameLanguage.id}`
+          : `${wanted}: ${rule.label} ${id} is ${ref.lang} and has no ${input.lang} version`,
+      );
+    });
+  }
+}
+
+/** Folds a name for "is this name taken": case and spacing do not make two names different. */
+const nameKey = (name: string) => name.trim().replace(/\s+/g, " ").toLocaleLowerCase();
+
+/**
+ * Names are unique per language among the items of one kind (two offices called "Munich" would
+ * be two identical entries in the site's filter); `taken` are the names of that kind in the
+ * languages of the body.
+ */
+export function checkNamesUnique<TInput extends VersionInput & { name: string }>(
+  { no, versions, problems }: ItemChange<TInput>,
+  taken: readonly { id: number; no: number; lang: string; name: string }[],
+  label: string,
+) {
+  for (const { input, index } of versions) {
+    const clash = taken.find((row) => row.no !== no && row.lang === input.lang && nameKey(row.name) === nameKey(input.name));
+    if (clash) problems.add(index, "name", `is already the name of ${label} ${clash.id} in ${input.lang}`);
+  }
+}
+
+/**
+ * Structure that belongs to the item (a person's office, job titles and practice areas) names the
+ * same items in every version, each by its version in the version's own language. Run it after
+ * `checkSameLanguageRefs` has found nothing: it relies on every id being known.
+ */
+export function checkSameItemsInEveryVersion<TInput extends VersionInput>(
+  { versions, problems }: ItemChange<TInput>,
+  refs: ReadonlyMap<number, ReferencedVersion>,
+  rule: ReferenceRule<TInput>,
+) {
+  const [first, ...others] = versions;
+  if (!first) return;
+  const itemsOf = (input: TInput) => [...new Set(rule.ids(input).map((id) => refs.get(id)?.no ?? 0))].sort((a, b) => a - b);
+  const expected = rule.ids(first.input).map((id) => refs.get(id));
+  const wanted = itemsOf(first.input).join(",");
+  for (const { input, index } of others) {
+    if (itemsOf(input).join(",") === wanted) continue;
+    const inThisLanguage = expected.map((ref) => ({ ref, id: ref?.versions.find((version) => version.lang === input.lang)?.id }));
+    const lacking = inThisLanguage.find(({ id }) => id === undefined);
+    const hint = lacking
+      ? `${rule.label} ${lacking.ref?.id} has no ${input.lang} version`
+      : inThisLanguage.length === 0
+        ? "none"
+        : `in ${input.lang}: ${inThisLanguage.map(({ id }) => id).join(", ")}`;
+    problems.add(
+      index,
+      rule.field,
+      rule.plural
+        ? `must name the same ${rule.plural} as the ${first.input.lang} version (${hint})`
+        : `must be the same ${rule.label} as in the ${first.input.lang} version (${hint})`,
+    );
+  }
 }

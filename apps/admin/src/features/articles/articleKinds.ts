@@ -1,0 +1,164 @@
+import {
+  CATALOG_TYPE,
+  caseAnalysisEndpoints,
+  honorEndpoints,
+  newsEndpoints,
+  type CaseAnalysisVersionInput,
+  type CatalogType,
+  type Honor,
+  type HonorVersionInput,
+  type NewsVersionInput,
+  type Pageable,
+} from "@lawfirm/contract";
+import { api, inlineErrorApi } from "../../app/api.ts";
+import type { MessageKey } from "../../i18n/catalogs.ts";
+
+/**
+ * News, case analyses and honors are one thing (a translated, pinnable article) in three
+ * configurations: the screens are written once and take one of the kinds below.
+ */
+
+export type ArticleKindName = "news" | "cases" | "honors";
+
+/** One language version, as the screens use it: the fields of every kind, the others optional. */
+export interface ArticleVersion extends Honor {
+  cataId?: number;
+  catalogName?: string | null;
+  isLink?: number;
+  note?: string | null;
+  contentUrl?: string | null;
+}
+
+/** A list row: one item, shown in one of its versions. */
+export type ArticleRow = Omit<ArticleVersion, "content"> & { summary: string; languages: string[] };
+
+/** What the editor sends for one version; the kind keeps the fields it has. */
+export interface ArticleDraft {
+  /** The stored version's id; absent for a language the item does not have yet. */
+  id?: number;
+  /** The item's group key when it exists: an update may replace every version it had. */
+  no?: number;
+  lang: string;
+  title: string;
+  coverUrl: string;
+  content: string;
+  cataId?: number;
+  isLink?: 0 | 1;
+  note?: string;
+  contentUrl?: string;
+}
+
+export interface ArticleListQuery {
+  pageNo: number;
+  pageSize: number;
+  title?: string;
+  no?: number;
+  /** The version to show each item in (falls back to another when the item lacks it). */
+  lang?: string;
+}
+
+export interface ArticleKind {
+  name: ArticleKindName;
+  /** The type of its folders; null for a kind without folders (honors). */
+  catalogType: CatalogType | null;
+  /** News only: a remark for editors, and items that link to an article elsewhere. */
+  hasNote: boolean;
+  hasExternal: boolean;
+  /** Route-table paths of its screens. */
+  paths: { list: string; edit: string; editExternal?: string; folder?: string };
+  /** Labels of the "new item" buttons. */
+  newLabel: MessageKey;
+  newExternalLabel?: MessageKey;
+  list(query: ArticleListQuery, signal?: AbortSignal): Promise<{ result: ArticleRow[]; pageable: Pageable }>;
+  /** All versions of one item. */
+  detail(no: number, signal?: AbortSignal): Promise<ArticleVersion[]>;
+  /** Saves go through the client without notifications: the editor shows their errors at the fields. */
+  create(drafts: ArticleDraft[]): Promise<ArticleVersion[]>;
+  update(drafts: ArticleDraft[]): Promise<ArticleVersion[]>;
+  remove(no: number): Promise<unknown>;
+  pin(no: number): Promise<unknown>;
+  unpin(no: number): Promise<unknown>;
+}
+
+function honorBody(draft: ArticleDraft): HonorVersionInput {
+  return {
+    ...(draft.id ? { id: draft.id } : {}),
+    ...(draft.no ? { no: draft.no } : {}),
+    lang: draft.lang,
+    title: draft.title,
+    coverUrl: draft.coverUrl,
+    content: draft.content,
+  };
+}
+
+function caseBody(draft: ArticleDraft): CaseAnalysisVersionInput {
+  // The form requires a folder; 0 would be refused by the server like a missing one.
+  return { ...honorBody(draft), cataId: draft.cataId ?? 0 };
+}
+
+function newsBody(draft: ArticleDraft): NewsVersionInput {
+  return {
+    ...caseBody(draft),
+    isLink: draft.isLink ?? 0,
+    note: draft.note?.trim() ? draft.note : null,
+    contentUrl: draft.isLink === 1 ? (draft.contentUrl ?? "") : null,
+  };
+}
+
+const byNo = (no: number) => ({ query: { no } });
+
+export const articleKinds: Record<ArticleKindName, ArticleKind> = {
+  news: {
+    name: "news",
+    catalogType: CATALOG_TYPE.NEWS,
+    hasNote: true,
+    hasExternal: true,
+    paths: { list: "articles/news/list", edit: "articles/news/edit", editExternal: "articles/news/edit-external", folder: "articles/news/folder" },
+    newLabel: "articles.news.new",
+    newExternalLabel: "articles.news.newExternal",
+    list: (query, signal) => api.call(newsEndpoints.list, { query }, { signal }),
+    detail: (no, signal) => api.call(newsEndpoints.detail, { params: { no } }, { signal }),
+    create: (drafts) => inlineErrorApi.call(newsEndpoints.create, { body: drafts.map(newsBody) }),
+    update: (drafts) => inlineErrorApi.call(newsEndpoints.update, { body: drafts.map(newsBody) }),
+    remove: (no) => api.call(newsEndpoints.remove, byNo(no)),
+    pin: (no) => api.call(newsEndpoints.pin, byNo(no)),
+    unpin: (no) => api.call(newsEndpoints.unpin, byNo(no)),
+  },
+  cases: {
+    name: "cases",
+    catalogType: CATALOG_TYPE.CASES,
+    hasNote: false,
+    hasExternal: false,
+    paths: { list: "articles/cases/list", edit: "articles/cases/edit", folder: "articles/cases/folder" },
+    newLabel: "articles.cases.new",
+    list: (query, signal) => api.call(caseAnalysisEndpoints.list, { query }, { signal }),
+    detail: (no, signal) => api.call(caseAnalysisEndpoints.detail, { params: { no } }, { signal }),
+    create: (drafts) => inlineErrorApi.call(caseAnalysisEndpoints.create, { body: drafts.map(caseBody) }),
+    update: (drafts) => inlineErrorApi.call(caseAnalysisEndpoints.update, { body: drafts.map(caseBody) }),
+    remove: (no) => api.call(caseAnalysisEndpoints.remove, byNo(no)),
+    pin: (no) => api.call(caseAnalysisEndpoints.pin, byNo(no)),
+    unpin: (no) => api.call(caseAnalysisEndpoints.unpin, byNo(no)),
+  },
+  honors: {
+    name: "honors",
+    catalogType: null,
+    hasNote: false,
+    hasExternal: false,
+    paths: { list: "articles/honors/list", edit: "articles/honors/edit" },
+    newLabel: "articles.honors.new",
+    list: (query, signal) => api.call(honorEndpoints.list, { query }, { signal }),
+    detail: (no, signal) => api.call(honorEndpoints.detail, { params: { no } }, { signal }),
+    create: (drafts) => inlineErrorApi.call(honorEndpoints.create, { body: drafts.map(honorBody) }),
+    update: (drafts) => inlineErrorApi.call(honorEndpoints.update, { body: drafts.map(honorBody) }),
+    remove: (no) => api.call(honorEndpoints.remove, byNo(no)),
+    pin: (no) => api.call(honorEndpoints.pin, byNo(no)),
+    unpin: (no) => api.call(honorEndpoints.unpin, byNo(no)),
+  },
+};
+
+/** Query keys of a kind: everything under `[kind]` is refreshed after a change. */
+export const articleKeys = {
+  all: (kind: ArticleKind) => ["articles", kind.name] as const,
+  list: (kind: ArticleKind, query: ArticleListQuery) => ["articles", kind.name, "list", query] as const,
+  detail: (kind: ArticleKind, no: number) => ["articles", kind.name, "detail", no] as const,
+};

@@ -1,0 +1,124 @@
+import { useRef, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { Alert, Form, Input, Modal, Select, Switch } from "antd";
+import { BANNER_SUBTITLE_MAX, BANNER_TITLE_MAX, urlOrSitePathSchema, type Banner, type BannerInput, type Language } from "@lawfirm/contract";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { sameNameResolver } from "../../ui/fieldErrors.ts";
+import { ImageUpload } from "../../ui/ImageUpload.tsx";
+import { showServerErrors } from "../../ui/serverErrors.ts";
+import { useUnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
+import { schemaRule } from "../../ui/validation.ts";
+import { bannerApi } from "./banners.api.ts";
+
+interface BannerForm {
+  lang: string;
+  imgPath: string | null;
+  title?: string;
+  subTitle?: string;
+  linkUrl?: string;
+  top: boolean;
+}
+
+const FORM_FIELDS = ["lang", "imgPath", "title", "subTitle", "linkUrl", "top"];
+
+/** Creates a banner or edits one (`banner` given); asks before dropping edits. */
+export function BannerDialog({
+  banner,
+  defaultLang,
+  languages,
+  onClose,
+  onSaved,
+}: {
+  banner: Banner | undefined;
+  defaultLang: string;
+  languages: readonly Language[];
+  onClose: () => void;
+  onSaved: (saved: Banner) => void;
+}) {
+  const t = useT();
+  const [form] = Form.useForm<BannerForm>();
+  const unsaved = useUnsavedChanges();
+  const [summary, setSummary] = useState<string>();
+  const submitting = useRef(false);
+
+  const save = useMutation({
+    mutationFn: (input: BannerInput) => (banner ? bannerApi.update(banner.id, input) : bannerApi.create(input)),
+    onSuccess: (saved) => {
+      unsaved.setDirty(false);
+      onSaved(saved);
+    },
+    onError: (error) => setSummary(showServerErrors(form, error, sameNameResolver(FORM_FIELDS)).summary),
+  });
+
+  const initialValues: BannerForm = banner
+    ? { lang: banner.lang, imgPath: banner.imgPath, title: banner.title, subTitle: banner.subTitle, linkUrl: banner.linkUrl ?? "", top: banner.top === 1 }
+    : { lang: defaultLang, imgPath: null, title: "", subTitle: "", linkUrl: "", top: false };
+
+  return (
+    <>
+      {unsaved.prompt}
+      <Modal
+        open
+        width={640}
+        title={banner ? t("banners.editTitle") : t("banners.createTitle")}
+        okText={t("common.save")}
+        cancelText={t("common.cancel")}
+        okButtonProps={{ htmlType: "submit", loading: save.isPending }}
+        onCancel={() => unsaved.confirmDiscard(onClose)}
+        destroyOnHidden
+        modalRender={(dialog) => (
+          <Form<BannerForm>
+            form={form}
+            layout="vertical"
+            initialValues={initialValues}
+            disabled={save.isPending}
+            onValuesChange={() => unsaved.setDirty(true)}
+            onFinish={(values) => {
+              if (submitting.current) return;
+              submitting.current = true;
+              setSummary(undefined);
+              save.mutate(
+                {
+                  lang: values.lang,
+                  imgPath: values.imgPath ?? "",
+                  title: values.title?.trim() ?? "",
+                  subTitle: values.subTitle?.trim() ?? "",
+                  linkUrl: values.linkUrl?.trim() || null,
+                  top: values.top ? 1 : 0,
+                },
+                { onSettled: () => (submitting.current = false) },
+              );
+            }}
+          >
+            {dialog}
+          </Form>
+        )}
+      >
+        {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} style={{ marginBottom: 16 }} />}
+        <Form.Item<BannerForm> name="lang" label={t("common.language")} rules={[{ required: true, message: t("banners.langRequired") }]}>
+          <Select options={languages.map((language) => ({ value: language.langCode, label: language.langName }))} style={{ maxWidth: 240 }} />
+        </Form.Item>
+        <Form.Item<BannerForm> name="imgPath" label={t("banners.field.image")} rules={[{ required: true, message: t("banners.imageRequired") }]}>
+          <ImageUpload previewWidth={240} previewHeight={120} />
+        </Form.Item>
+        <Form.Item<BannerForm> name="title" label={t("banners.field.title")}>
+          <Input maxLength={BANNER_TITLE_MAX} />
+        </Form.Item>
+        <Form.Item<BannerForm> name="subTitle" label={t("banners.field.subTitle")}>
+          <Input.TextArea maxLength={BANNER_SUBTITLE_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        </Form.Item>
+        <Form.Item<BannerForm>
+          name="linkUrl"
+          label={t("banners.field.link")}
+          extra={t("validation.urlOrPathHint")}
+          rules={[schemaRule(urlOrSitePathSchema, t("validation.urlOrPath"))]}
+        >
+          <Input inputMode="url" placeholder="https://… /news" maxLength={2048} />
+        </Form.Item>
+        <Form.Item<BannerForm> name="top" label={t("banners.field.pinned")} valuePropName="checked" extra={t("banners.pinnedHint")}>
+          <Switch />
+        </Form.Item>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { Flex, TreeSelect, Typography } from "antd";
+import type { CatalogType } from "@lawfirm/contract";
+import { adminPath } from "../../app/routes.tsx";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { useCatalogTree } from "./catalogs.api.ts";
+
+export interface FolderSelectProps {
+  type: CatalogType;
+  /** The language whose folders are offered (an article version is filed in a folder of its own language). */
+  lang: string;
+  /** Where folders of this type are managed, for the hint when there are none. */
+  folderPath?: string;
+  value?: number | null;
+  onChange?: (id: number | undefined) => void;
+  id?: string;
+  disabled?: boolean;
+}
+
+/** Picks a folder from the tree of one language; works as a controlled Form.Item child. */
+export function FolderSelect({ type, lang, folderPath, value, onChange, id, disabled }: FolderSelectProps) {
+  const t = useT();
+  const tree = useCatalogTree(type, lang);
+  return (
+    <TreeSelect
+      id={id}
+      value={value ?? undefined}
+      onChange={(next: number | undefined) => onChange?.(next)}
+      disabled={disabled}
+      loading={tree.isPending}
+      treeData={tree.data ?? []}
+      fieldNames={{ label: "name", value: "id", children: "childrenList" }}
+      treeDefaultExpandAll
+      showSearch={{ treeNodeFilterProp: "name" }}
+      style={{ maxWidth: 420 }}
+      notFoundContent={
+        <Flex vertical align="center" gap={4} style={{ padding: 8 }}>
+          <Typography.Text type="secondary">{t("articles.folderNone")}</Typography.Text>
+          {folderPath && <Link to={adminPath(folderPath)}>{t("articles.folderManage")}</Link>}
+        </Flex>
+      }
+    />
+  );
+}

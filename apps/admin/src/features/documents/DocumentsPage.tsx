@@ -1,0 +1,193 @@
+import { useRef, useState, type ReactNode } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, App, Button, Card, Flex, Form, Input, Segmented, Skeleton, Tag, Typography } from "antd";
+import {
+  DOCUMENT_NAMES,
+  DOCUMENT_TITLE_MAX,
+  documentEndpoints,
+  toLanguageTag,
+  type DocumentName,
+  type Language,
+  type LegalDocument,
+} from "@lawfirm/contract";
+import { api, inlineErrorApi } from "../../app/api.ts";
+import { Page } from "../../app/frame/Page.tsx";
+import type { MessageKey } from "../../i18n/catalogs.ts";
+import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
+import { languageName, preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { sameNameResolver } from "../../ui/fieldErrors.ts";
+import { useFormatDateTime } from "../../ui/format.ts";
+import { FormActions } from "../../ui/FormActions.tsx";
+import { LanguagePicker } from "../../ui/LanguagePicker.tsx";
+import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
+import { showServerErrors } from "../../ui/serverErrors.ts";
+import { useUnsavedChanges, type UnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
+import { requiredRule } from "../../ui/validation.ts";
+
+const DOCUMENT_LABELS: Record<DocumentName, MessageKey> = {
+  privacy: "docs.privacy",
+  terms: "docs.terms",
+  impressum: "docs.impressum",
+};
+
+interface DocumentForm {
+  title: string;
+  content: string;
+}
+
+const documentKey = (name: DocumentName, lang: string) => ["documents", name, lang] as const;
+
+/** One language version of one document. */
+function DocumentEditor({
+  name,
+  lang,
+  languages,
+  document,
+  unsaved,
+  onSaved,
+}: {
+  name: DocumentName;
+  lang: string;
+  languages: readonly Language[];
+  document: LegalDocument;
+  unsaved: UnsavedChanges;
+  onSaved: (saved: LegalDocument) => void;
+}) {
+  const t = useT();
+  const { message } = App.useApp();
+  const formatDateTime = useFormatDateTime();
+  const [form] = Form.useForm<DocumentForm>();
+  const [summary, setSummary] = useState<string>();
+  const submitting = useRef(false);
+
+  const save = useMutation({
+    mutationFn: (values: DocumentForm) =>
+      inlineErrorApi.call(documentEndpoints.save, { params: { name }, body: { lang, title: values.title.trim(), content: values.content } }),
+    onSuccess: (saved) => {
+      unsaved.setDirty(false);
+      setSummary(undefined);
+      void message.success(t("common.saved"));
+      onSaved(saved);
+    },
+    onError: (error) => setSummary(showServerErrors(form, error, sameNameResolver(["title", "content"])).summary),
+  });
+
+  return (
+    <Form<DocumentForm>
+      form={form}
+      layout="vertical"
+      initialValues={{ title: document.title, content: document.content }}
+      disabled={save.isPending}
+      onValuesChange={() => unsaved.setDirty(true)}
+      onFinish={(values) => {
+        if (submitting.current) return;
+        submitting.current = true;
+        save.mutate(values, { onSettled: () => (submitting.current = false) });
+      }}
+    >
+      <Card>
+        <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+          <Typography.Text type="secondary">{t("docs.savedIn")}</Typography.Text>
+          {document.langs.length === 0 ? (
+            <Typography.Text type="secondary">{t("docs.savedNowhere")}</Typography.Text>
+          ) : (
+            languages
+              .filter((language) => document.langs.includes(language.langCode))
+              .map((language) => <Tag key={language.langCode}>{language.langName}</Tag>)
+          )}
+        </Flex>
+        {document.updateTime === null ? (
+          <Alert type="info" showIcon title={t("docs.notSaved", { language: languageName(languages, lang) })} style={{ marginBottom: 16 }} />
+        ) : (
+          <Typography.Paragraph type="secondary">{t("siteConfig.lastSaved", { time: formatDateTime(document.updateTime) })}</Typography.Paragraph>
+        )}
+        {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} style={{ marginBottom: 16 }} />}
+        <div lang={toLanguageTag(lang)}>
+          <Form.Item<DocumentForm> name="title" label={t("docs.title")} rules={[requiredRule(t("docs.titleRequired"))]}>
+            <Input maxLength={DOCUMENT_TITLE_MAX} style={{ maxWidth: 640 }} />
+          </Form.Item>
+          <Form.Item<DocumentForm> name="content" label={t("docs.content")} rules={[requiredRule(t("docs.contentRequired"))]}>
+            <RichTextEditor label={t("docs.content")} minHeight={360} />
+          </Form.Item>
+        </div>
+      </Card>
+      <FormActions dirty={unsaved.dirty} saving={save.isPending} />
+    </Form>
+  );
+}
+
+/** The legal documents (privacy policy, terms, legal notice), each per language, as rich text. */
+export default function DocumentsPage() {
+  const t = useT();
+  const { locale } = useLocale();
+  const queryClient = useQueryClient();
+  const languages = useContentLanguages();
+  const unsaved = useUnsavedChanges();
+  const [name, setName] = useState<DocumentName>("privacy");
+  const [chosenLang, setChosenLang] = useState<string>();
+  const lang = chosenLang ?? (languages.data ? preferredLanguage(languages.data, locale) : undefined);
+
+  const document = useQuery({
+    queryKey: documentKey(name, lang ?? ""),
+    queryFn: ({ signal }) => api.call(documentEndpoints.get, { params: { name }, query: { lang: lang ?? "" } }, { signal }),
+    enabled: Boolean(lang),
+    staleTime: 0,
+    refetchOnMount: "always",
+    refetchOnWindowFocus: false,
+  });
+
+  let body: ReactNode;
+  if (languages.isError || document.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t("common.loadFailed")}
+        action={
+          <Button size="small" onClick={() => void (languages.isError ? languages.refetch() : document.refetch())}>
+            {t("common.retry")}
+          </Button>
+        }
+      />
+    );
+  } else if (!lang || !languages.data || !document.data || !document.isFetchedAfterMount) {
+    body = (
+      <Card>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </Card>
+    );
+  } else {
+    body = (
+      <DocumentEditor
+        key={`${name}:${lang}:${document.data.updateTime ?? "new"}`}
+        name={name}
+        lang={lang}
+        languages={languages.data}
+        document={document.data}
+        unsaved={unsaved}
+        onSaved={(saved) => {
+          queryClient.setQueryData(documentKey(name, lang), saved);
+          // The other languages' answers list the saved languages too.
+          void queryClient.invalidateQueries({ queryKey: ["documents", name], predicate: (query) => query.queryKey[2] !== lang });
+        }}
+      />
+    );
+  }
+
+  return (
+    <Page>
+      {unsaved.prompt}
+      <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+        <Typography.Text id="document-choice-label">{t("docs.document")}</Typography.Text>
+        <Segmented<DocumentName>
+          aria-labelledby="document-choice-label"
+          value={name}
+          onChange={(next) => unsaved.confirmDiscard(() => setName(next))}
+          options={DOCUMENT_NAMES.map((documentName) => ({ value: documentName, label: t(DOCUMENT_LABELS[documentName]) }))}
+        />
+      </Flex>
+      <LanguagePicker languages={languages.data} value={lang} onChange={(next) => unsaved.confirmDiscard(() => setChosenLang(next))} />
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,177 @@
+import { useMemo, useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, App, Button, Card, Empty, Flex, Form, Input, Popconfirm, Skeleton, Tooltip, Typography, theme } from "antd";
+import { DeleteOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
+import { ICON_NAME_MAX, iconEndpoints, type Icon } from "@lawfirm/contract";
+import { api, inlineErrorApi } from "../../app/api.ts";
+import { Page } from "../../app/frame/Page.tsx";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { ImageUpload } from "../../ui/ImageUpload.tsx";
+import { showServerErrors } from "../../ui/serverErrors.ts";
+import { requiredRule } from "../../ui/validation.ts";
+
+const iconsKey = ["icons"] as const;
+
+interface IconForm {
+  name: string;
+  url: string | null;
+}
+
+/** Adds an icon: an uploaded picture with a name. */
+function AddIconForm({ onAdded }: { onAdded: (icon: Icon) => void }) {
+  const t = useT();
+  const [form] = Form.useForm<IconForm>();
+  const [summary, setSummary] = useState<string>();
+  const submitting = useRef(false);
+  const create = useMutation({
+    mutationFn: (values: IconForm) => inlineErrorApi.call(iconEndpoints.create, { body: { name: values.name.trim(), url: values.url ?? "" } }),
+    onSuccess: (icon) => {
+      form.resetFields();
+      setSummary(undefined);
+      onAdded(icon);
+    },
+    onError: (error) =>
+      setSummary(
+        showServerErrors(form, error, (path) => {
+          if (path[0] === "name") return ["name"];
+          if (path[0] === "url" || path[0] === "fileId") return ["url"];
+          return undefined;
+        }).summary,
+      ),
+  });
+
+  return (
+    <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t("icons.add")}</Typography.Title>} style={{ marginBottom: 16 }}>
+      {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} style={{ marginBottom: 16 }} />}
+      <Form<IconForm>
+        form={form}
+        layout="vertical"
+        disabled={create.isPending}
+        initialValues={{ name: "", url: null }}
+        onFinish={(values) => {
+          if (submitting.current) return;
+          submitting.current = true;
+          create.mutate(values, { onSettled: () => (submitting.current = false) });
+        }}
+      >
+        <Flex gap={24} wrap align="start">
+          <Form.Item<IconForm> name="url" label={t("icons.image")} rules={[{ required: true, message: t("icons.imageRequired") }]}>
+            <ImageUpload previewWidth={80} previewHeight={80} />
+          </Form.Item>
+          <Form.Item<IconForm> name="name" label={t("icons.name")} rules={[requiredRule(t("icons.nameRequired"))]} style={{ minWidth: 260 }}>
+            <Input maxLength={ICON_NAME_MAX} />
+          </Form.Item>
+          <Form.Item label=" " colon={false}>
+            <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={create.isPending}>
+              {t("icons.create")}
+            </Button>
+          </Form.Item>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}
+
+/** The icon library that practice areas pick from: add (upload and name), list as a grid, delete. */
+export default function IconsPage() {
+  const t = useT();
+  const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState("");
+  const icons = useQuery({ queryKey: iconsKey, queryFn: ({ signal }) => api.call(iconEndpoints.list, {}, { signal }) });
+  const remove = useMutation({
+    mutationFn: (icon: Icon) => api.call(iconEndpoints.remove, { params: { id: icon.id } }),
+    onSuccess: (_, icon) => {
+      void message.success(t("icons.deleted", { name: icon.name }));
+      void queryClient.invalidateQueries({ queryKey: iconsKey });
+    },
+  });
+
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    return (icons.data ?? []).filter((icon) => !needle || icon.name.toLowerCase().includes(needle));
+  }, [icons.data, filter]);
+
+  let grid;
+  if (icons.isError) {
+    grid = (
+      <Alert
+        type="error"
+        showIcon
+        title={t("common.loadFailed")}
+        action={
+          <Button size="small" onClick={() => void icons.refetch()}>
+            {t("common.retry")}
+          </Button>
+        }
+      />
+    );
+  } else if (icons.isPending) {
+    grid = <Skeleton active />;
+  } else if (shown.length === 0) {
+    grid = <Empty description={filter ? t("icons.noMatch") : t("icons.empty")} />;
+  } else {
+    grid = (
+      <ul
+        aria-label={t("icons.listLabel")}
+        style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))", gap: 12 }}
+      >
+        {shown.map((icon) => (
+          <li key={icon.id}>
+            <Flex
+              vertical
+              align="center"
+              gap={8}
+              style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, padding: 12, height: "100%" }}
+            >
+              <img src={icon.url} alt="" width={56} height={56} style={{ objectFit: "contain" }} />
+              <Typography.Text ellipsis={{ tooltip: icon.name }} style={{ maxWidth: "100%" }}>
+                {icon.name}
+              </Typography.Text>
+              <Popconfirm
+                title={t("icons.deleteTitle", { name: icon.name })}
+                description={t("icons.deleteText")}
+                okText={t("common.delete")}
+                okButtonProps={{ danger: true }}
+                cancelText={t("common.cancel")}
+                onConfirm={() => remove.mutateAsync(icon).catch(() => undefined)}
+              >
+                <Tooltip title={t("common.delete")} mouseEnterDelay={0.5}>
+                  <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t("icons.delete", { name: icon.name })} />
+                </Tooltip>
+              </Popconfirm>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Page>
+      <AddIconForm
+        onAdded={(icon) => {
+          void message.success(t("icons.created", { name: icon.name }));
+          void queryClient.invalidateQueries({ queryKey: iconsKey });
+        }}
+      />
+      <Card
+        title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t("icons.library", { count: icons.data?.length ?? 0 })}</Typography.Title>}
+        extra={
+          <Input
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder={t("icons.filter")}
+            aria-label={t("icons.filter")}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            style={{ width: 220 }}
+          />
+        }
+      >
+        {grid}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Button, Flex, Typography, theme } from "antd";
+import { SaveOutlined } from "@ant-design/icons";
+import { useT } from "../i18n/I18nProvider.tsx";
+
+/**
+ * The save bar under a long form: stays in view at the bottom of the window while the form
+ * scrolls. The button submits the surrounding form and shows progress while saving.
+ */
+export function FormActions({ dirty, saving, extra }: { dirty: boolean; saving: boolean; extra?: ReactNode }) {
+  const t = useT();
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      align="center"
+      justify="flex-end"
+      gap={12}
+      style={{
+        position: "sticky",
+        bottom: 0,
+        zIndex: 5,
+        marginTop: 16,
+        marginInline: -24,
+        padding: "12px 24px",
+        background: token.colorBgContainer,
+        borderTop: `1px solid ${token.colorBorderSecondary}`,
+        boxShadow: "0 -2px 8px rgba(0, 0, 0, 0.04)",
+      }}
+    >
+      <Typography.Text type="secondary" role="status" style={{ marginInlineEnd: "auto" }}>
+        {dirty ? t("form.unsaved") : ""}
+      </Typography.Text>
+      {extra}
+      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+        {saving ? t("form.saving") : t("common.save")}
+      </Button>
+    </Flex>
+  );
+}

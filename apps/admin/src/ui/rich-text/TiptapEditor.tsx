@@ -1,0 +1,294 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { EditorContent, Extension, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import Image from "@tiptap/extension-image";
+import { TableKit } from "@tiptap/extension-table";
+import { App, Button, Form, Tooltip, theme } from "antd";
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  RedoOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from "@ant-design/icons";
+import { uploadFile } from "../../app/api.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { IMAGE_TYPES } from "../ImageUpload.tsx";
+import { LinkDialog } from "./LinkDialog.tsx";
+import type { RichTextEditorProps } from "./types.ts";
+import "./richText.css";
+
+const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
+const MOD = isMac ? "⌘" : "Ctrl";
+
+/** What the toolbar shows as pressed or unavailable, recomputed only when it changes. */
+function toolbarState(editor: Editor) {
+  return {
+    bold: editor.isActive("bold"),
+    italic: editor.isActive("italic"),
+    h2: editor.isActive("heading", { level: 2 }),
+    h3: editor.isActive("heading", { level: 3 }),
+    bulletList: editor.isActive("bulletList"),
+    orderedList: editor.isActive("orderedList"),
+    link: editor.isActive("link"),
+    canUndo: editor.can().undo(),
+    canRedo: editor.can().redo(),
+  };
+}
+
+const IDLE_TOOLBAR: ReturnType<typeof toolbarState> = {
+  bold: false,
+  italic: false,
+  h2: false,
+  h3: false,
+  bulletList: false,
+  orderedList: false,
+  link: false,
+  canUndo: false,
+  canRedo: false,
+};
+
+/**
+ * Whether an editor instance can be used. Tiptap destroys an instance (and makes a new one) when
+ * React hides and shows the tree again (Suspense); effects of that commit still see the old one.
+ * `isDestroyed` cannot tell: it is also true before the view is mounted.
+ */
+function usable(editor: Editor | null): editor is Editor {
+  return editor !== null && (editor as unknown as { schema: unknown }).schema != null;
+}
+
+/** HTML of the editor, or "" when it holds nothing (so that "required" rules work). */
+function htmlOf(editor: Editor): string {
+  return editor.isEmpty ? "" : editor.getHTML();
+}
+
+interface ToolbarButton {
+  key: string;
+  label: string;
+  shortcut?: string;
+  icon: ReactNode;
+  pressed?: boolean;
+  disabled?: boolean;
+  loading?: boolean;
+  run: () => void;
+}
+
+/** The tiptap editor behind `RichTextEditor`: loaded lazily, never import it directly. */
+export default function TiptapEditor({ value = "", onChange, id, label, disabled = false, minHeight = 220 }: RichTextEditorProps) {
+  const t = useT();
+  const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const { status } = Form.Item.useStatus();
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  // The image button opens this hidden input, found by id when pressed.
+  const fileInputId = useId();
+  const [focusIndex, setFocusIndex] = useState(0);
+
+  // The editor is created once; these let its callbacks see the current props.
+  const onChangeRef = useRef(onChange);
+  // What the form holds: the editor reports only a content that differs from it.
+  const lastValue = useRef(value);
+  // Until the user has been in the editor, its own adjustments (a trailing paragraph, fixed tables) are no edits.
+  const touched = useRef(false);
+  const openLinkRef = useRef(() => setLinkOpen(true));
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  // Options the editor compares on every render: kept stable, so that it is not reconfigured needlessly.
+  const [extensions] = useState(() => [
+    StarterKit.configure({
+      heading: { levels: [2, 3, 4] },
+      link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
+    }),
+    Image,
+    // Tables are not created here, but the site's content has some: they must survive an edit.
+    TableKit.configure({ table: { resizable: false } }),
+    Extension.create({
+      name: "linkShortcut",
+      addKeyboardShortcuts: () => ({
+        "Mod-k": () => {
+          openLinkRef.current();
+          return true;
+        },
+      }),
+    }),
+  ]);
+  const [initialContent] = useState(value);
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": label,
+        class: "rich-text-content",
+        ...(id ? { id } : {}),
+        ...(status === "error" ? { "aria-invalid": "true" } : {}),
+      },
+    }),
+    [label, id, status],
+  );
+
+  // Briefly null or destroyed when React hides and shows the tree again (see `usable`).
+  const editor: Editor | null = useEditor({
+    extensions,
+    content: initialContent,
+    editable: !disabled,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps,
+    onFocus: () => {
+      touched.current = true;
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = htmlOf(current);
+      if (!touched.current || html === lastValue.current) return;
+      lastValue.current = html;
+      onChangeRef.current?.(html);
+    },
+  });
+  const live = usable(editor) ? editor : null;
+
+  const state =
+    useEditorState({
+      editor,
+      selector: ({ editor: current }) => (usable(current) ? toolbarState(current) : IDLE_TOOLBAR),
+    }) ?? IDLE_TOOLBAR;
+
+  // A new value from outside (the form loaded or reset) replaces the content; typing does not come back here.
+  useEffect(() => {
+    if (!usable(editor)) return;
+    if (value === lastValue.current && value === htmlOf(editor)) return;
+    lastValue.current = value;
+    if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    if (usable(editor)) editor.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  const insertImage = async (file: File) => {
+    if (!IMAGE_TYPES.includes(file.type)) {
+      void message.error(t("upload.wrongType"));
+      return;
+    }
+    setUploading(true);
+    try {
+      const uploaded = await uploadFile(file);
+      const alt = file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ").trim();
+      if (usable(live)) live.chain().focus().setImage({ src: uploaded.url, alt }).run();
+    } catch {
+      // The request layer has shown the failure.
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const openFilePicker = () => document.getElementById(fileInputId)?.click();
+
+  const tools: ToolbarButton[] = [
+    { key: "bold", label: t("editor.bold"), shortcut: `${MOD}+B`, icon: <BoldOutlined />, pressed: state.bold, run: () => live?.chain().focus().toggleBold().run() },
+    { key: "italic", label: t("editor.italic"), shortcut: `${MOD}+I`, icon: <ItalicOutlined />, pressed: state.italic, run: () => live?.chain().focus().toggleItalic().run() },
+    { key: "h2", label: t("editor.heading2"), icon: <span className="rich-text-glyph">H2</span>, pressed: state.h2, run: () => live?.chain().focus().toggleHeading({ level: 2 }).run() },
+    { key: "h3", label: t("editor.heading3"), icon: <span className="rich-text-glyph">H3</span>, pressed: state.h3, run: () => live?.chain().focus().toggleHeading({ level: 3 }).run() },
+    { key: "bulletList", label: t("editor.bulletList"), icon: <UnorderedListOutlined />, pressed: state.bulletList, run: () => live?.chain().focus().toggleBulletList().run() },
+    { key: "orderedList", label: t("editor.orderedList"), icon: <OrderedListOutlined />, pressed: state.orderedList, run: () => live?.chain().focus().toggleOrderedList().run() },
+    { key: "link", label: t("editor.link"), shortcut: `${MOD}+K`, icon: <LinkOutlined />, pressed: state.link, run: () => setLinkOpen(true) },
+    { key: "image", label: t("editor.image"), icon: <PictureOutlined />, loading: uploading, run: openFilePicker },
+    { key: "undo", label: t("editor.undo"), shortcut: `${MOD}+Z`, icon: <UndoOutlined />, disabled: !state.canUndo, run: () => live?.chain().focus().undo().run() },
+    { key: "redo", label: t("editor.redo"), shortcut: `${MOD}+Shift+Z`, icon: <RedoOutlined />, disabled: !state.canRedo, run: () => live?.chain().focus().redo().run() },
+  ];
+
+  // One tab stop for the whole toolbar; arrow keys move between its buttons (WAI-ARIA toolbar pattern).
+  const onToolbarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = tools.length - 1;
+    const next =
+      event.key === "ArrowRight" ? (focusIndex === last ? 0 : focusIndex + 1)
+      : event.key === "ArrowLeft" ? (focusIndex === 0 ? last : focusIndex - 1)
+      : event.key === "Home" ? 0
+      : event.key === "End" ? last
+      : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    setFocusIndex(next);
+    event.currentTarget.querySelectorAll<HTMLButtonElement>(":scope button")[next]?.focus();
+  };
+
+  const borderColor = status === "error" ? token.colorError : token.colorBorder;
+
+  return (
+    <div
+      className="rich-text"
+      style={{
+        border: `1px solid ${borderColor}`,
+        borderRadius: token.borderRadius,
+        background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
+        ["--rich-text-focus" as string]: status === "error" ? token.colorError : token.colorPrimary,
+        ["--rich-text-min-height" as string]: `${minHeight}px`,
+      }}
+    >
+      <div className="rich-text-toolbar" role="toolbar" aria-label={t("editor.toolbar", { field: label })} onKeyDown={onToolbarKeyDown}>
+        {tools.map((tool, index) => (
+          <Tooltip key={tool.key} title={tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label} mouseEnterDelay={0.6}>
+            <Button
+              type={tool.pressed ? "primary" : "text"}
+              size="small"
+              icon={tool.icon}
+              aria-label={tool.label}
+              aria-pressed={tool.pressed === undefined ? undefined : tool.pressed}
+              aria-keyshortcuts={tool.shortcut?.replace("⌘", "Meta").replace("Ctrl", "Control")}
+              disabled={disabled || !live || tool.disabled}
+              loading={tool.loading}
+              tabIndex={index === focusIndex ? 0 : -1}
+              onFocus={() => setFocusIndex(index)}
+              // Keep the editor's selection: the command puts the focus back itself.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={tool.run}
+            />
+          </Tooltip>
+        ))}
+      </div>
+      <EditorContent editor={live} />
+      <input
+        id={fileInputId}
+        type="file"
+        accept={IMAGE_TYPES.join(",")}
+        style={{ display: "none" }}
+        aria-hidden
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) void insertImage(file);
+        }}
+      />
+      <LinkDialog
+        open={linkOpen}
+        initialHref={(live?.getAttributes("link").href as string | undefined) ?? ""}
+        hasLink={state.link}
+        onCancel={() => {
+          setLinkOpen(false);
+          live?.commands.focus();
+        }}
+        onRemove={() => {
+          setLinkOpen(false);
+          live?.chain().focus().extendMarkRange("link").unsetLink().run();
+        }}
+        onApply={(href) => {
+          setLinkOpen(false);
+          if (!live) return;
+          const chain = live.chain().focus();
+          if (live.state.selection.empty && !live.isActive("link")) {
+            chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+          } else {
+            chain.extendMarkRange("link").setLink({ href }).run();
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { personCreateBody } from "@lawfirm/contract";
+import { createPerson } from "../modules/people/people.service.ts";
+import type { BulkPeopleWriter } from "./bulk.ts";
+import type { DemoLang } from "./content/index.ts";
+import { uploadPicture, type DemoContext } from "./demo-context.ts";
+import * as demo from "./demo.repository.ts";
+import { demoPictures } from "./pictures/index.ts";
+import type { Random } from "./pictures/random.ts";
+
+const FIRST_NAMES = ["Anna", "Jonas", "Lea", "Felix", "Marie", "Paul", "Sophie", "Lukas", "Clara", "Jürgen", "Zoë", "Björn", "Élise", "Mateo", "Ingrid", "Noah"];
+const LAST_NAMES = ["Bauer", "Köhler", "Schäfer", "Wagner", "Hoffmann", "Größer", "Richter", "Lindner", "Vogel", "Dupont", "Novak", "Jansen", "Brandt", "Öztürk"];
+const CHINESE_SURNAMES = ["王", "李", "张", "刘", "陈", "杨", "赵", "黄"];
+const CHINESE_GIVEN = ["伟", "芳", "娜", "敏", "静", "磊", "洋", "艳", "杰", "婷"];
+const PORTRAITS = 8;
+
+/** Versions of every office, job title or practice area by `no`, each language's id. */
+async function referenceGroups(context: DemoContext, table: "offices" | "jobs" | "practiceAreas") {
+  const groups = new Map<number, Partial<Record<string, number>>>();
+  for (const row of await demo.listReferenceVersions(context.db, table)) groups.set(row.no, { ...groups.get(row.no), [row.lang]: row.id });
+  return [...groups.values()].filter((ids) => context.langs.every((lang) => ids[lang] !== undefined)) as Record<DemoLang, number>[];
+}
+
+/**
+ * Writes bulk people through the people service (so every rule applies), each with an office,
+ * job titles and practice areas that already exist in every language (load the demo first).
+ */
+export const writeBulkPeople: BulkPeopleWriter = async (context: DemoContext, count: number, random: Random) => {
+  const [offices, jobs, practiceAreas] = await Promise.all([
+    referenceGroups(context, "offices"),
+    referenceGroups(context, "jobs"),
+    referenceGroups(context, "practiceAreas"),
+  ]);
+  if (offices.length === 0 || jobs.length === 0) {
+    throw new Error("Bulk people need offices and job titles in every language: load the demo firm first (npm run seed:demo)");
+  }
+  const portraits: string[] = [];
+  for (let index = 0; index < PORTRAITS; index++) portraits.push((await uploadPicture(context, demoPictures.portrait(`bulk-${index}`))).url);
+
+  for (let index = 0; index < count; index++) {
+    const chinese = random.chance(0.25);
+    const name = chinese
+      ? `${random.pick(CHINESE_SURNAMES)}${random.pick(CHINESE_GIVEN)}${random.pick(CHINESE_GIVEN)}`
+      : `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+    const office = random.pick(offices);
+    const personJobs = [random.pick(jobs)];
+    const areas = practiceAreas.length > 0 ? [...new Set([random.pick(practiceAreas), random.pick(practiceAreas)])] : [];
+    const slug = `${index}-${Math.floor(random.next() * 1e6)}`;
+    const versions = context.langs.map((lang) => ({
+      lang,
+      name,
+      photoUrl: random.pick(portraits),
+      phoneNumber: `+49 89 ${random.int(1000000, 9999999)}`,
+      email: `person-${slug}@lindqvist-auer.example`,
+      office: office[lang],
+      jobIds: personJobs.map((job) => job[lang]),
+      proFieldIds: areas.map((area) => area[lang]),
+      spokenLanguages: chinese ? ["zh", "en"] : ["de", "en"],
+      intro: `<p>${name}</p>`,
+      customContents: [],
+    }));
+    await createPerson(context.db, context.languages, personCreateBody.parse(versions));
+  }
+  return count;
+};

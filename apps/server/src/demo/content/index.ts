@@ -1,0 +1,29 @@
+import { BANNERS } from "./banners.ts";
+import { CASES } from "./cases.ts";
+import { DOCUMENTS } from "./documents.ts";
+import { FIRM } from "./firm.ts";
+import { FOLDERS } from "./folders.ts";
+import { HONORS } from "./honors.ts";
+import { NEWS } from "./news.ts";
+import { PEOPLE } from "./people.ts";
+import { PRACTICE_AREAS } from "./practice-areas.ts";
+import { JOBS, OFFICES } from "./reference-data.ts";
+
+export * from "./types.ts";
+export { spokenLanguageNames } from "./qualifications.ts";
+
+/** Everything the demo firm consists of, as typed data. */
+export const DEMO_CONTENT = {
+  firm: FIRM,
+  offices: OFFICES,
+  jobs: JOBS,
+  practiceAreas: PRACTICE_AREAS,
+  people: PEOPLE,
+  folders: FOLDERS,
+  news: NEWS,
+  cases: CASES,
+  honors: HONORS,
+  banners: BANNERS,
+  documents: DOCUMENTS,
+};
+export type DemoContent = typeof DEMO_CONTENT;

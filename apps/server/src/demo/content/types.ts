@@ -1,0 +1,112 @@
+import type { CatalogType, DocumentName } from "@lawfirm/contract";
+import type { EnvironmentScene } from "../pictures/compositions.ts";
+
+/** The languages the demo firm is written in. */
+export const DEMO_LANGS = ["de_DE", "en_US", "zh_CN"] as const;
+export type DemoLang = (typeof DEMO_LANGS)[number];
+
+/** One text (or value) per demo language. */
+export type Localized<T = string> = Record<DemoLang, T>;
+
+/** Rich text is HTML; the services sanitise it when it is saved. */
+export type Html = string;
+
+export interface DemoFirm {
+  name: Localized;
+  address: Localized;
+  tel: string;
+  email: string;
+  introduce: Localized<Html>;
+  advantages: readonly { title: Localized; content: Localized<Html> }[];
+  environment: readonly { scene: EnvironmentScene; title: Localized }[];
+}
+
+/** An office: reference data with one name per language. Munich comes first. */
+export interface DemoOffice {
+  key: string;
+  name: Localized;
+}
+
+/** A job title: reference data with one name per language. */
+export interface DemoJob {
+  key: string;
+  name: Localized;
+  /** Whether holders count as lawyers in the site configuration's headline figure. */
+  isLawyer: boolean;
+}
+
+export interface DemoPracticeArea {
+  key: string;
+  /** The icon drawn for it (pictures/marks.ts), also added to the icon library. */
+  iconKey: string;
+  name: Localized;
+  introduce: Localized<Html>;
+  /** Position in the list, 1 first; the loader creates the areas in this order. */
+  sort: number;
+}
+
+/** ISO 639-1 codes of the languages a person speaks (names per language in people.ts). */
+export type SpokenLanguage = "de" | "en" | "zh" | "fr" | "it" | "sv" | "es";
+
+export interface DemoPerson {
+  key: string;
+  /** Seed of the generated portrait. */
+  photoSeed: string;
+  name: Localized;
+  phone: string;
+  email: string;
+  officeKey: string;
+  jobKeys: readonly string[];
+  practiceAreaKeys: readonly string[];
+  spokenLanguages: readonly SpokenLanguage[];
+  /** The biography, rich text of very different lengths. */
+  intro: Localized<Html>;
+  customContents: readonly { title: Localized; content: Localized<Html> }[];
+  /** 1: pinned to the top of the people list. */
+  top: 0 | 1;
+}
+
+/** A folder of news or case analyses; `parentKey` puts it below another folder of the same type. */
+export interface DemoFolder {
+  key: string;
+  type: CatalogType;
+  name: Localized;
+  parentKey?: string;
+}
+
+interface DemoArticle {
+  key: string;
+  /** Published this many days before the load (the publication time is set after the insert). */
+  daysAgo: number;
+  top: 0 | 1;
+  /** `{year}` is replaced with the year of the publication time. */
+  title: Localized;
+  content: Localized<Html>;
+}
+
+export interface DemoNews extends DemoArticle {
+  folderKey: string;
+  note?: Localized;
+  /** An external article: the site links here instead of showing `content`. */
+  link?: string;
+}
+
+export interface DemoCase extends DemoArticle {
+  folderKey: string;
+}
+
+export type DemoHonor = DemoArticle;
+
+export interface DemoBanner {
+  key: string;
+  title: Localized;
+  subTitle: Localized;
+  linkUrl: string | null;
+  top: 0 | 1;
+}
+
+export interface DemoDocument {
+  name: DocumentName;
+  title: Localized;
+  content: Localized<Html>;
+}

@@ -1,0 +1,60 @@
+import type { Version } from "@lawfirm/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/database.ts";
+import { storeUpload } from "../modules/files/files.service.ts";
+import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
+import type { DemoLang } from "./content/index.ts";
+import type { RenderedPicture } from "./pictures/index.ts";
+
+/** Where the loader reports what it did: the server's logger or the command's. */
+export type DemoLog = Pick<FastifyBaseLogger, "info" | "warn">;
+
+/** What every step of the loader needs. */
+export interface DemoContext {
+  db: Db;
+  languages: LanguageRegistry;
+  /** The demo languages the database knows, in the demo's order. */
+  langs: readonly DemoLang[];
+  /** The administrator the uploads and articles are recorded under. */
+  accountId: number;
+  operatorName: string;
+  uploadDir: string;
+  log: DemoLog;
+  /** The moment the publication times are counted back from. */
+  now: Date;
+}
+
+/** The ids of one item's language versions, by language. */
+export type VersionIds = Partial<Record<DemoLang, number>>;
+/** Created items by their content key. */
+export type IdsByKey = Map<string, VersionIds>;
+
+/** Writes all language versions of one item through its module's service; answers the versions created. */
+export type VersionWriter<TDraft> = (versions: TDraft[]) => Promise<readonly Version[]>;
+
+/** Stores a generated picture through the real upload path; answers its public URL and file id. */
+export async function uploadPicture(context: DemoContext, picture: Promise<RenderedPicture>) {
+  const { bytes, fileName } = await picture;
+  return storeUpload(context.db, context.uploadDir, { bytes, fileName, accountId: context.accountId });
+}
+
+/** The answered versions as ids by language. */
+export function versionIds(versions: readonly { lang: string; id: number }[]): VersionIds {
+  return Object.fromEntries(versions.map((version) => [version.lang, version.id])) as VersionIds;
+}
+
+/** The id of the `lang` version of the item `key`; an error names what is missing. */
+export function idIn(ids: IdsByKey, key: string, lang: DemoLang, what: string): number {
+  const id = ids.get(key)?.[lang];
+  if (id === undefined) throw new Error(`The demo ${what} "${key}" has no ${lang} version`);
+  return id;
+}
+
+/** A point in time `daysAgo` days before `now`, at a working hour that depends on the key. */
+export function publishedAt(now: Date, daysAgo: number, key: string): Date {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const at = new Date(now.getTime() - daysAgo * 86_400_000);
+  at.setUTCHours(7 + (hash % 9), hash % 60, 0, 0);
+  return at;
+}

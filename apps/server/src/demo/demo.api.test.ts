@@ -1,0 +1,190 @@
+import type { Banner, CatalogNode, LegalDocument, News, Pageable, PersonCard, PracticeArea, PublicPortalConfig, ReferenceItem, Version } from "@lawfirm/contract";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/test-app.ts";
+import { languageRegistry } from "../modules/languages/languages.service.ts";
+import { DEMO_CONTENT, DEMO_LANGS } from "./content/index.ts";
+import { countContentRows } from "./demo.repository.ts";
+import type { DemoContext } from "./demo-context.ts";
+import { writeBulkPeople } from "./bulk-people.ts";
+import { generateBulkContent } from "./bulk.ts";
+import { isContentEmpty, loadDemoFirm } from "./load-demo.ts";
+import { findFirstAdministrator } from "./demo.repository.ts";
+import { loadJobs, loadOffices, loadPeople, loadPracticeAreas, type PersonVersionDraft } from "./reference-groups.ts";
+
+const { app, db, config } = await createTestApp({ SEED_DEMO: "1" });
+
+const silent = { info: () => {}, warn: () => {} };
+
+async function publicGet<T>(url: string, lang: string) {
+  const response = await app.inject({ method: "GET", url, headers: { lang } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ result: T; pageable?: Pageable }>();
+}
+
+describe.each(DEMO_LANGS)("the demo firm in %s", (lang) => {
+  it("has a site configuration with the firm's name, advantages and office pictures", async () => {
+    const { result } = await publicGet<PublicPortalConfig>("/api/user/portal-config", lang);
+    expect(result.lang).toBe(lang);
+    expect(result.name).toBe(DEMO_CONTENT.firm.name[lang]);
+    expect(result.iconUrl).toMatch(/^\/api\/upload\//);
+    expect(result.advantagesList.length).toBeGreaterThanOrEqual(3);
+    expect(result.environmentList.length).toBeGreaterThanOrEqual(3);
+    expect(result.branchCount).toBe(3);
+  });
+
+  it("shows three banners, the pinned one first", async () => {
+    const { result } = await publicGet<Banner[]>("/api/user/banner", lang);
+    expect(result).toHaveLength(3);
+    expect(result[0]?.top).toBe(1);
+    expect(result.every((banner) => banner.lang === lang)).toBe(true);
+  });
+
+  it("lists 30 news, pinned first, one of them an external article", async () => {
+    const { result, pageable } = await publicGet<News[]>("/api/user/latest-news?pageSize=100", lang);
+    expect(pageable?.totalCount).toBe(30);
+    const firstUnpinned = result.findIndex((news) => news.top === 0);
+    expect(firstUnpinned).toBeGreaterThan(0);
+    expect(result.slice(firstUnpinned).every((news) => news.top === 0)).toBe(true);
+    const external = result.filter((news) => news.isLink === 1);
+    expect(external).toHaveLength(1);
+    expect(external[0]?.contentUrl).toMatch(/^https:\/\/example\.com\//);
+    const times = result.slice(firstUnpinned).map((news) => news.createTime);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(new Set(result.map((news) => news.createTime.slice(0, 7))).size).toBeGreaterThan(12);
+  });
+
+  it("lists 12 case analyses and 8 honors", async () => {
+    expect((await publicGet<unknown[]>("/api/user/case-analysis", lang)).pageable?.totalCount).toBe(12);
+    expect((await publicGet<unknown[]>("/api/user/lawfirm-honour", lang)).pageable?.totalCount).toBe(8);
+  });
+
+  it("has two news folders, one with a sub-folder", async () => {
+    const { result } = await publicGet<CatalogNode[]>("/api/user/catalog?type=0", lang);
+    expect(result).toHaveLength(2);
+    expect(result.map((folder) => folder.childrenList.length).sort()).toEqual([0, 1]);
+  });
+
+  it("has 3 offices with Munich first, 6 job titles and 10 practice areas with icons", async () => {
+    const offices = (await publicGet<ReferenceItem[]>("/api/user/office", lang)).result;
+    expect(offices.map((office) => office.name)).toHaveLength(3);
+    expect(offices[0]?.name).toBe(DEMO_CONTENT.offices[0]!.name[lang]);
+    expect((await publicGet<ReferenceItem[]>("/api/user/job", lang)).result).toHaveLength(6);
+    const areas = (await publicGet<PracticeArea[]>("/api/user/professionalField/list", lang)).result;
+    expect(areas).toHaveLength(10);
+    expect(areas.every((area) => area.iconUrl?.startsWith("/api/upload/"))).toBe(true);
+  });
+
+  it("has 24 people with photos, job titles and practice areas, the pinned ones first", async () => {
+    const { result, pageable } = await publicGet<PersonCard[]>("/api/user/lawyerTeam?pageSize=100", lang);
+    expect(pageable?.totalCount).toBe(24);
+    const firstUnpinned = result.findIndex((person) => person.top === 0);
+    expect(firstUnpinned).toBeGreaterThan(0);
+    expect(result.slice(firstUnpinned).every((person) => person.top === 0)).toBe(true);
+    expect(result.every((person) => person.photoUrl && person.jobs.length > 0 && person.proFields.length > 0)).toBe(true);
+    expect(result.some((person) => person.jobs.length > 1)).toBe(true);
+  });
+
+  it("finds Müller by 'muller' and 王小明 by one character", async () => {
+    const muller = (await publicGet<PersonCard[]>("/api/user/lawyerTeam?keyword=muller", lang)).result;
+    expect(muller.map((person) => person.name).join()).toMatch(/Müller|穆勒/);
+    const wang = (await publicGet<PersonCard[]>(`/api/user/lawyerTeam?keyword=${encodeURIComponent("王")}`, lang)).result;
+    expect(wang.map((person) => person.name)).toContain("王小明");
+  });
+
+  it("answers the three legal documents", async () => {
+    for (const name of ["privacy", "terms", "impressum"]) {
+      const { result } = await publicGet<LegalDocument>(`/api/user/docs/${name}`, lang);
+      expect(result.lang).toBe(lang);
+      expect(result.content.length).toBeGreaterThan(200);
+    }
+  });
+});
+
+describe("the demo firm", () => {
+  it("serves the generated pictures through the upload path", async () => {
+    const { result } = await publicGet<News[]>("/api/user/latest-news?pageSize=1", "en_US");
+    const picture = await app.inject({ method: "GET", url: result[0]!.coverUrl });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers["content-type"]).toMatch(/^image\//);
+    expect(picture.rawPayload.length).toBeLessThan(60_000);
+  });
+
+  it("keeps the long article whole and its versions linked", async () => {
+    const { result } = await publicGet<News[]>("/api/user/latest-news?pageSize=100", "de_DE");
+    const long = result.find((news) => news.title.startsWith("Sorgfaltspflichten"));
+    const { result: detail } = await publicGet<News & { versions: Version[] }>(`/api/user/latest-news/${long!.id}`, "de_DE");
+    expect(detail.content.match(/<p>/g)?.length).toBeGreaterThanOrEqual(20);
+    expect(detail.content).toContain("<table>");
+    expect(detail.versions.map((version) => version.lang)).toEqual(["de_DE", "en_US", "zh_CN"]);
+  });
+
+  it("is not loaded a second time into a database that holds content", async () => {
+    const before = await countContentRows(db);
+    expect(await isContentEmpty(db)).toBe(false);
+    const result = await loadDemoFirm(db, { uploadDir: config.uploadDir, languages: languageRegistry(db), log: silent });
+    expect(result.loaded).toBe(false);
+    expect(await countContentRows(db)).toEqual(before);
+  });
+});
+
+describe("offices, job titles, practice areas and people", () => {
+  it("are handed to their writers with references to versions of the same language", async () => {
+    const admin = await findFirstAdministrator(db);
+    const context: DemoContext = {
+      db, languages: languageRegistry(db), langs: DEMO_LANGS, accountId: admin!.id, operatorName: admin!.userName,
+      uploadDir: config.uploadDir, log: silent, now: new Date(),
+    };
+    let nextId = 1000;
+    const versionsOf = new Map<number, { lang: string; name: string }>();
+    const writer = async (versions: { lang: string; name: string }[]) =>
+      versions.map((version) => {
+        const id = nextId++;
+        versionsOf.set(id, version);
+        return { lang: version.lang, id };
+      });
+    const people: PersonVersionDraft[][] = [];
+    const offices = await loadOffices(context, DEMO_CONTENT.offices, writer);
+    const jobs = await loadJobs(context, DEMO_CONTENT.jobs, writer);
+    const iconUrls = new Map(DEMO_CONTENT.practiceAreas.map((area) => [area.iconKey, `/api/upload/${area.iconKey}.png`]));
+    const practiceAreas = await loadPracticeAreas(context, DEMO_CONTENT.practiceAreas, iconUrls, writer);
+    await loadPeople(context, DEMO_CONTENT.people, { offices, jobs, practiceAreas }, async (versions) => {
+      people.push(versions);
+      return writer(versions);
+    });
+
+    expect([...offices.keys()][0]).toBe("munich");
+    expect(people).toHaveLength(24);
+    for (const versions of people) {
+      expect(versions.map((version) => version.lang)).toEqual([...DEMO_LANGS]);
+      for (const version of versions) {
+        const referenced = [version.office, ...version.jobIds, ...version.proFieldIds].map((id) => versionsOf.get(id)?.lang);
+        expect(referenced.every((lang) => lang === version.lang)).toBe(true);
+        expect(version.jobIds.length).toBeGreaterThan(0);
+      }
+    }
+    const portrait = await app.inject({ method: "GET", url: people[0]![0]!.photoUrl });
+    expect(portrait.statusCode).toBe(200);
+    expect(portrait.headers["content-type"]).toBe("image/webp");
+  });
+});
+
+describe("the bulk generator", () => {
+  it("adds items and people in every language, filed in the existing folders and offices", async () => {
+    const result = await generateBulkContent(db, {
+      news: 40, cases: 6, honors: 3, people: 5, peopleWriter: writeBulkPeople, uploadDir: config.uploadDir, languages: languageRegistry(db), batchSize: 15,
+    });
+    expect(result).toMatchObject({ news: 40, cases: 6, honors: 3, rows: 49 * 3, people: 5 });
+    for (const lang of DEMO_LANGS) {
+      expect((await publicGet<PersonCard[]>("/api/user/lawyerTeam", lang)).pageable?.totalCount).toBe(29);
+    }
+    for (const lang of DEMO_LANGS) {
+      const news = await publicGet<News[]>("/api/user/latest-news?pageSize=100", lang);
+      expect(news.pageable?.totalCount).toBe(70);
+      expect(news.result.every((item) => item.lang === lang && item.catalogName)).toBe(true);
+      expect((await publicGet<unknown[]>("/api/user/case-analysis", lang)).pageable?.totalCount).toBe(18);
+      expect((await publicGet<unknown[]>("/api/user/lawfirm-honour", lang)).pageable?.totalCount).toBe(11);
+    }
+    const folders = await publicGet<CatalogNode[]>("/api/user/catalog?type=0", "en_US");
+    expect(folders.result).toHaveLength(2);
+  });
+});

@@ -1,0 +1,87 @@
+import type { ArticleTable, Executor } from "../db/database.ts";
+
+/**
+ * Database access of the demo loader and the bulk generator: only what the content modules'
+ * services do not offer (setting publication times and views, emptiness checks, wiping content,
+ * batched inserts for benchmarks).
+ */
+
+/**
+ * The content tables, in an order in which they can be emptied (rows that reference others
+ * first). `item_numbers` is last: every translated item's `no` points at it.
+ */
+export const CONTENT_TABLES = ["personPracticeAreas", "personJobs", "people", "jobs", "offices", "practiceAreas", "articles", "catalogs", "banners", "portalConfigs", "legalDocuments", "icons", "itemNumbers"] as const;
+export type ContentTable = (typeof CONTENT_TABLES)[number];
+
+/** The first administrator (the lowest id), under whose name the demo is written. */
+export async function findFirstAdministrator(db: Executor) {
+  return db
+    .selectFrom("adminAccounts")
+    .innerJoin("roles", "roles.id", "adminAccounts.roleId")
+    .select(["adminAccounts.id", "adminAccounts.userName"])
+    .where("roles.code", "=", "administrator")
+    .orderBy("adminAccounts.id")
+    .executeTakeFirst();
+}
+
+/** Rows in each content table. */
+export async function countContentRows(db: Executor): Promise<Record<ContentTable, number>> {
+  const counts = await Promise.all(
+    CONTENT_TABLES.map(async (table) => {
+      const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+      return [table, Number(row.count)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<ContentTable, number>;
+}
+
+/** Sets the publication and update time of every version of an article. */
+export async function setArticleTimes(db: Executor, no: number, times: { createdAt: string; updatedAt: string }) {
+  await db.updateTable("articles").set(times).where("no", "=", no).execute();
+}
+
+export async function setArticleViews(db: Executor, id: number, views: number) {
+  await db.updateTable("articles").set({ views }).where("id", "=", id).execute();
+}
+
+export async function setBannerTimes(db: Executor, id: number, at: string) {
+  await db.updateTable("banners").set({ createdAt: at, updatedAt: at }).where("id", "=", id).execute();
+}
+
+/** Empties every content table (in one transaction, which the caller opens). */
+export async function deleteContentRows(trx: Executor) {
+  for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
+}
+
+/** Removes the upload records of demo pictures; answers their stored names, for removing the files. */
+export async function deleteUploadsNamed(trx: Executor, originalNamePrefix: string): Promise<string[]> {
+  const rows = await trx.selectFrom("uploadedFiles").select("storedName").where("originalName", "like", `${originalNamePrefix}%`).execute();
+  await trx.deleteFrom("uploadedFiles").where("originalName", "like", `${originalNamePrefix}%`).execute();
+  return rows.map((row) => row.storedName);
+}
+
+/** Allocates `count` new group keys `no` at once. */
+export async function allocateItemNos(db: Executor, scope: string, count: number, createdAt: string): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await db
+    .insertInto("itemNumbers")
+    .values(Array.from({ length: count }, () => ({ scope, createdAt })))
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Inserts article versions as they are (already sanitised), in one statement. */
+export async function insertArticleRows(db: Executor, rows: readonly Omit<ArticleTable, "id">[]) {
+  if (rows.length > 0) await db.insertInto("articles").values([...rows]).execute();
+}
+
+/** Folder versions of one type, for spreading bulk articles over the existing folders. */
+export async function listFolderVersions(db: Executor, type: number) {
+  return db.selectFrom("catalogs").select(["id", "no", "lang"]).where("type", "=", type).orderBy("no").orderBy("lang").execute();
+}
+
+/** The language versions of every office, job title or practice area, for filing bulk people. */
+export async function listReferenceVersions(db: Executor, table: "offices" | "jobs" | "practiceAreas") {
+  return db.selectFrom(table).select(["id", "no", "lang"]).orderBy("no").orderBy("lang").execute();
+}

@@ -1,0 +1,301 @@
+import {
+  bannerBody,
+  caseAnalysisEndpoints,
+  catalogCreateBody,
+  documentBody,
+  honorEndpoints,
+  newsEndpoints,
+  portalConfigBody,
+  type Honor,
+} from "@lawfirm/contract";
+import type { Db } from "../db/database.ts";
+import { caseAnalysisKind, honorKind, newsKind, type ArticleKind } from "../modules/articles/article-kinds.ts";
+import { createItem, setItemTop } from "../modules/articles/articles.service.ts";
+import { createBanner } from "../modules/banners/banners.service.ts";
+import { createCatalog } from "../modules/catalogs/catalogs.service.ts";
+import { saveDocument } from "../modules/documents/documents.service.ts";
+import { createIcon } from "../modules/icons/icons.service.ts";
+import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
+import { savePortalConfig } from "../modules/portal-config/portal-config.service.ts";
+import type { VersionInput } from "../modules/translations/translated-items.ts";
+import { DEMO_CONTENT, DEMO_LANGS, type DemoContent, type DemoLang, type Localized } from "./content/index.ts";
+import {
+  idIn,
+  publishedAt,
+  uploadPicture,
+  versionIds,
+  type DemoContext,
+  type DemoLog,
+  type IdsByKey,
+} from "./demo-context.ts";
+import * as demo from "./demo.repository.ts";
+import { demoPictures } from "./pictures/index.ts";
+import { seededRandom } from "./pictures/random.ts";
+import { loadJobs, loadOffices, loadPeople, loadPracticeAreas, type DemoWriters, type ReferenceIds } from "./reference-groups.ts";
+import { referenceWriters } from "./reference-writers.ts";
+
+export interface DemoLoadOptions {
+  uploadDir: string;
+  /** The content languages; the demo is written in those of de_DE, en_US and zh_CN the database knows. */
+  languages: LanguageRegistry;
+  log: DemoLog;
+  /** Writers of offices, job titles, practice areas and people; default `referenceWriters`. */
+  writers?: DemoWriters;
+  /** Publication times are counted back from here; default now. */
+  now?: Date;
+  /** The content to load; default the demo firm. */
+  content?: DemoContent;
+}
+
+/** What was created, by kind (items, not language versions; pictures are uploads). */
+export type DemoCounts = Record<
+  "pictures" | "icons" | "configs" | "documents" | "banners" | "folders" | "news" | "cases" | "honors" | "offices" | "jobs" | "practiceAreas" | "people",
+  number
+>;
+
+export type DemoLoadResult = { loaded: true; counts: DemoCounts; ms: number } | { loaded: false; reason: string };
+
+/** True when no content table holds a row: the demo may be loaded. */
+export async function isContentEmpty(db: Db): Promise<boolean> {
+  const counts = await demo.countContentRows(db);
+  return Object.values(counts).every((count) => count === 0);
+}
+
+/**
+ * Loads the fictional firm through the modules' services (so that validation and sanitising
+ * apply): pictures, icon library, site configuration, legal documents, banners, folders, news,
+ * case analyses, honors, then offices, job titles, practice areas and people where writers exist.
+ * Does nothing when any content exists.
+ */
+export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<DemoLoadResult> {
+  const started = Date.now();
+  const { log } = options;
+  if (!(await isContentEmpty(db))) {
+    log.info("the database already holds content: the demo firm is not loaded");
+    return { loaded: false, reason: "the database already holds content" };
+  }
+  const admin = await demo.findFirstAdministrator(db);
+  if (!admin) throw new Error("The demo firm needs an administrator to write under; none exists");
+  const known = await options.languages.codes();
+  const langs = DEMO_LANGS.filter((lang) => known.has(lang));
+  if (langs.length === 0) {
+    log.warn("none of the demo's languages (de_DE, en_US, zh_CN) is a content language: the demo firm is not loaded");
+    return { loaded: false, reason: "no demo language is a content language" };
+  }
+
+  const content = options.content ?? DEMO_CONTENT;
+  const context: DemoContext = {
+    db,
+    languages: options.languages,
+    langs,
+    accountId: admin.id,
+    operatorName: admin.userName,
+    uploadDir: options.uploadDir,
+    log,
+    now: options.now ?? new Date(),
+  };
+  const counts: DemoCounts = {
+    pictures: 0, icons: 0, configs: 0, documents: 0, banners: 0, folders: 0, news: 0, cases: 0, honors: 0,
+    offices: 0, jobs: 0, practiceAreas: 0, people: 0,
+  };
+  const upload = async (picture: Parameters<typeof uploadPicture>[1]) => {
+    counts.pictures++;
+    return uploadPicture(context, picture);
+  };
+
+  warmPictures(content);
+  const iconUrls = await loadIconLibrary(context, content, upload, counts);
+  await loadSiteConfiguration(context, content, upload, counts);
+  for (const document of content.documents) {
+    for (const lang of langs) {
+      await saveDocument(db, options.languages, document.name, documentBody.parse({ lang, title: document.title[lang], content: document.content[lang] }));
+    }
+    counts.documents++;
+  }
+  await loadBanners(context, content, upload, counts);
+  const folders = await loadFolders(context, content);
+  counts.folders = folders.size;
+  counts.news = await loadArticles(context, newsKind, content.news, upload, (item, lang) =>
+    newsEndpoints.create.body.parse([
+      {
+        lang,
+        title: item.title[lang],
+        content: item.content[lang],
+        coverUrl: item.coverUrl,
+        cataId: idIn(folders, item.folderKey, lang, "folder"),
+        isLink: item.link ? 1 : 0,
+        contentUrl: item.link ?? null,
+        note: item.note?.[lang] ?? null,
+      },
+    ]),
+  );
+  counts.cases = await loadArticles(context, caseAnalysisKind, content.cases, upload, (item, lang) =>
+    caseAnalysisEndpoints.create.body.parse([
+      { lang, title: item.title[lang], content: item.content[lang], coverUrl: item.coverUrl, cataId: idIn(folders, item.folderKey, lang, "folder") },
+    ]),
+  );
+  counts.honors = await loadArticles(context, honorKind, content.honors, upload, (item, lang) =>
+    honorEndpoints.create.body.parse([{ lang, title: item.title[lang], content: item.content[lang], coverUrl: item.coverUrl }]),
+  );
+
+  const references = await loadReferenceGroups(context, content, iconUrls, options.writers ?? referenceWriters(db, options.languages));
+  counts.offices = references.offices.size;
+  counts.jobs = references.jobs.size;
+  counts.practiceAreas = references.practiceAreas.size;
+  counts.people = references.people.size;
+  const skipped = (["offices", "jobs", "practiceAreas", "people"] as const).filter((group) => references[group].size === 0);
+
+  const ms = Date.now() - started;
+  log.info({ counts, langs, ...(skipped.length > 0 ? { skipped } : {}), ms }, "loaded the demo firm");
+  return { loaded: true, counts, ms };
+}
+
+/**
+ * Starts rendering every picture the loader will upload, in parallel: the renderer keeps the
+ * results, so the uploads that follow one by one mostly find them ready.
+ */
+function warmPictures(content: DemoContent) {
+  void Promise.allSettled([
+    demoPictures.logo(),
+    ...content.practiceAreas.map((area) => demoPictures.icon(area.iconKey)),
+    ...content.firm.environment.map((item) => demoPictures.environment(item.scene)),
+    ...content.banners.map((banner) => demoPictures.banner(banner.key)),
+    ...content.news.map((item) => demoPictures.cover("news", item.key)),
+    ...content.cases.map((item) => demoPictures.cover("case", item.key)),
+    ...content.honors.map((item) => demoPictures.cover("honor", item.key)),
+  ]);
+}
+
+type Upload = (picture: ReturnType<typeof demoPictures.logo>) => ReturnType<typeof uploadPicture>;
+
+/** The practice-area icons, uploaded and added to the icon library; answers their URLs by icon key. */
+async function loadIconLibrary(context: DemoContext, content: DemoContent, upload: Upload, counts: DemoCounts) {
+  const iconUrls = new Map<string, string>();
+  for (const area of content.practiceAreas) {
+    if (iconUrls.has(area.iconKey)) continue;
+    const file = await upload(demoPictures.icon(area.iconKey));
+    await createIcon(context.db, { name: area.name.en_US, fileId: file.fileId });
+    iconUrls.set(area.iconKey, file.url);
+    counts.icons++;
+  }
+  return iconUrls;
+}
+
+async function loadSiteConfiguration(context: DemoContext, content: DemoContent, upload: Upload, counts: DemoCounts) {
+  const { firm } = content;
+  const logo = await upload(demoPictures.logo());
+  const environment: { scene: string; title: Localized; url: string }[] = [];
+  for (const item of firm.environment) environment.push({ ...item, url: (await upload(demoPictures.environment(item.scene))).url });
+  const lawyerJobs = new Set(content.jobs.filter((job) => job.isLawyer).map((job) => job.key));
+  const lawyerCount = content.people.filter((person) => person.jobKeys.some((key) => lawyerJobs.has(key))).length;
+  for (const lang of context.langs) {
+    const input = portalConfigBody.parse({
+      lang,
+      name: firm.name[lang],
+      iconUrl: logo.url,
+      address: firm.address[lang],
+      email: firm.email,
+      tel: firm.tel,
+      introduce: firm.introduce[lang],
+      lawyerCount,
+      isLawyerCountVisible: 1,
+      totalPeople: content.people.length,
+      isTotalPeopleVisible: 1,
+      branchCount: content.offices.length,
+      isBranchCountVisible: 1,
+      advantagesList: firm.advantages.map((advantage) => ({ title: advantage.title[lang], content: advantage.content[lang] })),
+      environmentList: environment.map((item) => ({ title: item.title[lang], coverUrl: item.url })),
+    });
+    await savePortalConfig(context.db, context.languages, input);
+    counts.configs++;
+  }
+}
+
+/** Banners: one per language version, sharing the picture; the first is the newest. */
+async function loadBanners(context: DemoContext, content: DemoContent, upload: Upload, counts: DemoCounts) {
+  for (const [index, banner] of content.banners.entries()) {
+    const picture = await upload(demoPictures.banner(banner.key));
+    const at = new Date(context.now.getTime() - (index + 1) * 86_400_000).toISOString();
+    for (const lang of context.langs) {
+      const input = bannerBody.parse({ lang, imgPath: picture.url, title: banner.title[lang], subTitle: banner.subTitle[lang], linkUrl: banner.linkUrl, top: banner.top });
+      const created = await createBanner(context.db, context.languages, input);
+      await demo.setBannerTimes(context.db, created.id, at);
+    }
+    counts.banners++;
+  }
+}
+
+/** Folders, parents before their sub-folders; answers their versions by key. */
+async function loadFolders(context: DemoContext, content: DemoContent): Promise<IdsByKey> {
+  const folders: IdsByKey = new Map();
+  for (const folder of content.folders) {
+    const body = catalogCreateBody.parse(
+      context.langs.map((lang) => ({
+        lang,
+        name: folder.name[lang],
+        type: folder.type,
+        parentId: folder.parentKey ? idIn(folders, folder.parentKey, lang, "folder") : 0,
+      })),
+    );
+    folders.set(folder.key, versionIds(await createCatalog(context.db, context.languages, body)));
+  }
+  return folders;
+}
+
+interface ArticleSource {
+  key: string;
+  daysAgo: number;
+  top: 0 | 1;
+  title: Localized;
+  content: Localized;
+}
+
+/**
+ * Creates the articles of one kind (each with its generated cover), pins those marked `top`,
+ * and sets the publication time and some views. `{year}` in a title becomes the year published.
+ */
+async function loadArticles<TSource extends ArticleSource, TInput extends VersionInput, TItem extends Honor>(
+  context: DemoContext,
+  kind: ArticleKind<TInput, TItem>,
+  items: readonly TSource[],
+  upload: Upload,
+  version: (item: TSource & { coverUrl: string }, lang: DemoLang) => VersionInput[],
+): Promise<number> {
+  for (const item of items) {
+    const cover = await upload(demoPictures.cover(kind.name, item.key));
+    const published = publishedAt(context.now, item.daysAgo, item.key);
+    const year = String(published.getUTCFullYear());
+    const withYear = { ...item, coverUrl: cover.url, title: mapLocalized(item.title, (title) => title.replaceAll("{year}", year)) };
+    const versions = context.langs.flatMap((lang) => version(withYear, lang)) as TInput[];
+    const created = await createItem(context.db, context.languages, kind, versions, context.operatorName);
+    const no = created[0]?.no;
+    if (no === undefined) throw new Error(`The demo ${kind.label} "${item.key}" was not created`);
+    if (item.top === 1) await setItemTop(context.db, kind, no, 1);
+    const createdAt = published.toISOString();
+    await demo.setArticleTimes(context.db, no, { createdAt, updatedAt: createdAt });
+    const random = seededRandom(`views:${item.key}`);
+    for (const row of created) await demo.setArticleViews(context.db, row.id, random.int(20, 40 + item.daysAgo * 4));
+  }
+  return items.length;
+}
+
+function mapLocalized(value: Localized, map: (text: string) => string): Localized {
+  return { de_DE: map(value.de_DE), en_US: map(value.en_US), zh_CN: map(value.zh_CN) };
+}
+
+/** Offices, job titles, practice areas and people, each group only when a writer for it exists. */
+async function loadReferenceGroups(
+  context: DemoContext,
+  content: DemoContent,
+  iconUrls: ReadonlyMap<string, string>,
+  writers: DemoWriters,
+): Promise<ReferenceIds> {
+  const offices = writers.offices ? await loadOffices(context, content.offices, writers.offices) : new Map();
+  const jobs = writers.jobs ? await loadJobs(context, content.jobs, writers.jobs) : new Map();
+  const practiceAreas = writers.practiceAreas ? await loadPracticeAreas(context, content.practiceAreas, iconUrls, writers.practiceAreas) : new Map();
+  const people =
+    writers.people && offices.size > 0 && jobs.size > 0 && practiceAreas.size > 0
+      ? await loadPeople(context, content.people, { offices, jobs, practiceAreas }, writers.people)
+      : new Map();
+  return { offices, jobs, practiceAreas, people };
+}

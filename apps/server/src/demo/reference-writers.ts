@@ -1,0 +1,25 @@
+import { personCreateBody, practiceAreaCreateBody, referenceCreateBody } from "@lawfirm/contract";
+import type { Db } from "../db/database.ts";
+import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
+import { createPerson, setPersonTop } from "../modules/people/people.service.ts";
+import { createPracticeArea } from "../modules/practice-areas/practice-areas.service.ts";
+import { createJob, createOffice } from "../modules/reference-data/reference-data.service.ts";
+import type { DemoWriters } from "./reference-groups.ts";
+
+/**
+ * The writers of offices, job titles, practice areas and people: one function per group, each
+ * parsing the versions of one item with the contract's schema and calling its module's create
+ * service, as the API does. Practice areas take their order from the order of creation.
+ */
+export function referenceWriters(db: Db, languages: LanguageRegistry): DemoWriters {
+  return {
+    offices: (versions) => createOffice(db, languages, referenceCreateBody.parse(versions)),
+    jobs: (versions) => createJob(db, languages, referenceCreateBody.parse(versions)),
+    practiceAreas: (versions) => createPracticeArea(db, languages, practiceAreaCreateBody.parse(versions)),
+    people: async (versions) => {
+      const created = await createPerson(db, languages, personCreateBody.parse(versions));
+      if (versions[0]?.top === 1 && created[0]) await setPersonTop(db, created[0].id, 1);
+      return created;
+    },
+  };
+}

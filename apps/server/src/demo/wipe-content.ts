@@ -1,0 +1,19 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Db } from "../db/database.ts";
+import { countContentRows, deleteContentRows, deleteUploadsNamed, type ContentTable } from "./demo.repository.ts";
+import { DEMO_UPLOAD_PREFIX } from "./pictures/index.ts";
+
+/**
+ * Deletes every content row and the uploads made from demo pictures, in one transaction; the
+ * picture files are removed once it has committed. Accounts, sessions and other uploads stay.
+ */
+export async function wipeContent(db: Db, uploadDir: string): Promise<{ rows: Record<ContentTable, number>; pictures: number }> {
+  const rows = await countContentRows(db);
+  const storedNames = await db.transaction().execute(async (trx) => {
+    await deleteContentRows(trx);
+    return deleteUploadsNamed(trx, DEMO_UPLOAD_PREFIX);
+  });
+  await Promise.all(storedNames.map((name) => fs.rm(path.join(uploadDir, path.basename(name)), { force: true })));
+  return { rows, pictures: storedNames.length };
+}

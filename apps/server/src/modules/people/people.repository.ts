@@ -1,0 +1,246 @@
+import type { Paging } from "@lawfirm/contract";
+import type { Executor, PersonTable } from "../../db/database.ts";
+import { fetchPage } from "../../db/paging.ts";
+import { languagePreference, likeEscaped } from "../../db/text-match.ts";
+
+const cardColumns = [
+  "people.id",
+  "people.no",
+  "people.lang",
+  "people.top",
+  "people.photoUrl",
+  "people.name",
+  "people.phoneNumber",
+  "people.email",
+  "people.officeId",
+  "offices.name as officeName",
+  "people.spokenLanguages",
+  "people.createdAt",
+  "people.updatedAt",
+] as const;
+
+/** A person version as lists read it: everything but the biography. */
+export interface PersonCardRow {
+  id: number;
+  no: number;
+  lang: string;
+  top: number;
+  photoUrl: string | null;
+  name: string;
+  phoneNumber: string | null;
+  email: string | null;
+  officeId: number;
+  officeName: string;
+  /** JSON text. */
+  spokenLanguages: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PersonRow extends PersonCardRow {
+  intro: string;
+  /** JSON text. */
+  customContents: string;
+}
+
+export type PersonValues = Omit<PersonTable, "id">;
+export type PersonChanges = Omit<PersonValues, "no" | "lang" | "top" | "createdAt">;
+
+/** A job title or practice area linked to a person version. */
+export interface PersonLinkRow {
+  personId: number;
+  refId: number;
+  name: string;
+  lang: string;
+}
+
+function selectCards(db: Executor) {
+  return db.selectFrom("people").innerJoin("offices", "offices.id", "people.officeId").select(cardColumns);
+}
+
+function selectPeople(db: Executor) {
+  return selectCards(db).select(["people.intro", "people.customContents"]);
+}
+
+/** Ids of all versions of the item that the version `id` of `table` belongs to. */
+function versionsOfSameItem(db: Executor, table: "offices" | "jobs" | "practiceAreas", id: number) {
+  return db
+    .selectFrom(table)
+    .select("id")
+    .where("no", "=", (eb) => eb.selectFrom(table).select("no").where("id", "=", id));
+}
+
+export async function findPerson(db: Executor, id: number): Promise<PersonRow | undefined> {
+  return selectPeople(db).where("people.id", "=", id).executeTakeFirst();
+}
+
+/** All language versions of one person, by language. */
+export async function findPeopleByNo(db: Executor, no: number): Promise<PersonRow[]> {
+  return selectPeople(db).where("people.no", "=", no).orderBy("people.lang").execute();
+}
+
+/** The job titles of the given person versions, in each person's order. */
+export async function findJobsOf(db: Executor, personIds: readonly number[]): Promise<PersonLinkRow[]> {
+  if (personIds.length === 0) return [];
+  return db
+    .selectFrom("personJobs")
+    .innerJoin("jobs", "jobs.id", "personJobs.jobId")
+    .select(["personJobs.personId", "jobs.id as refId", "jobs.name", "jobs.lang"])
+    .where("personJobs.personId", "in", [...personIds])
+    .orderBy("personJobs.personId")
+    .orderBy("personJobs.position")
+    .execute();
+}
+
+/** The practice areas of the given person versions, in each person's order. */
+export async function findPracticeAreasOf(db: Executor, personIds: readonly number[]): Promise<PersonLinkRow[]> {
+  if (personIds.length === 0) return [];
+  return db
+    .selectFrom("personPracticeAreas")
+    .innerJoin("practiceAreas", "practiceAreas.id", "personPracticeAreas.practiceAreaId")
+    .select(["personPracticeAreas.personId", "practiceAreas.id as refId", "practiceAreas.name", "practiceAreas.lang"])
+    .where("personPracticeAreas.personId", "in", [...personIds])
+    .orderBy("personPracticeAreas.personId")
+    .orderBy("personPracticeAreas.position")
+    .execute();
+}
+
+export async function insertPerson(db: Executor, values: PersonValues): Promise<number> {
+  const row = await db.insertInto("people").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePerson(db: Executor, id: number, changes: PersonChanges): Promise<void> {
+  await db.updateTable("people").set(changes).where("id", "=", id).execute();
+}
+
+/** Replaces the job titles and practice areas of a person version, keeping the given order. */
+export async function replacePersonLinks(db: Executor, personId: number, jobIds: readonly number[], practiceAreaIds: readonly number[]) {
+  await db.deleteFrom("personJobs").where("personId", "=", personId).execute();
+  await db.deleteFrom("personPracticeAreas").where("personId", "=", personId).execute();
+  if (jobIds.length > 0) {
+    await db
+      .insertInto("personJobs")
+      .values(jobIds.map((jobId, position) => ({ personId, jobId, position })))
+      .execute();
+  }
+  if (practiceAreaIds.length > 0) {
+    await db
+      .insertInto("personPracticeAreas")
+      .values(practiceAreaIds.map((practiceAreaId, position) => ({ personId, practiceAreaId, position })))
+      .execute();
+  }
+}
+
+/** Deletes person versions with their links. */
+export async function deletePeople(db: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom("personJobs").where("personId", "in", [...ids]).execute();
+  await db.deleteFrom("personPracticeAreas").where("personId", "in", [...ids]).execute();
+  await db.deleteFrom("people").where("id", "in", [...ids]).execute();
+}
+
+/** What the versions of a person share: the pin flag and when the person was first saved. */
+export async function findItemState(db: Executor, no: number): Promise<{ top: number; createdAt: string } | undefined> {
+  const row = await db
+    .selectFrom("people")
+    .select((eb) => [eb.fn.max("top").as("top"), eb.fn.min("createdAt").as("createdAt")])
+    .where("no", "=", no)
+    .executeTakeFirst();
+  return row?.createdAt ? { top: Number(row.top ?? 0), createdAt: row.createdAt } : undefined;
+}
+
+/** Pins or unpins every version of a person. */
+export async function setTop(db: Executor, no: number, top: 0 | 1, updatedAt: string): Promise<void> {
+  await db.updateTable("people").set({ top, updatedAt }).where("no", "=", no).execute();
+}
+
+export interface PeopleFilters {
+  /** LIKE patterns over the search column of any version of the person; one must match. */
+  namePatterns?: readonly string[] | undefined;
+  /** Versions of an office, a job title, a practice area (any version of each names the item). */
+  officeId?: number | undefined;
+  jobId?: number | undefined;
+  practiceAreaId?: number | undefined;
+}
+
+type PeopleQuery = ReturnType<typeof selectCards>;
+
+function applyFilters(db: Executor, query: PeopleQuery, filters: PeopleFilters): PeopleQuery {
+  const { namePatterns, officeId, jobId, practiceAreaId } = filters;
+  if (namePatterns && namePatterns.length > 0) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("people as named")
+          .select("named.id")
+          .whereRef("named.no", "=", "people.no")
+          .where((inner) => inner.or(namePatterns.map((pattern) => likeEscaped("named.searchName", pattern)))),
+      ),
+    );
+  }
+  if (officeId !== undefined) query = query.where("people.officeId", "in", versionsOfSameItem(db, "offices", officeId));
+  if (jobId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("personJobs")
+          .select("personJobs.personId")
+          .whereRef("personJobs.personId", "=", "people.id")
+          .where("personJobs.jobId", "in", versionsOfSameItem(db, "jobs", jobId)),
+      ),
+    );
+  }
+  if (practiceAreaId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("personPracticeAreas")
+          .select("personPracticeAreas.personId")
+          .whereRef("personPracticeAreas.personId", "=", "people.id")
+          .where("personPracticeAreas.practiceAreaId", "in", versionsOfSameItem(db, "practiceAreas", practiceAreaId)),
+      ),
+    );
+  }
+  return query;
+}
+
+/** Pinned first, then by name (the search column's first line: accents and case ignored). */
+const peopleOrder = (query: PeopleQuery) => query.orderBy("people.top", "desc").orderBy("people.searchName").orderBy("people.id");
+
+/** One language's people, filtered, a page at a time. */
+export async function listPeople(db: Executor, lang: string, filters: PeopleFilters, paging: Paging) {
+  return fetchPage(applyFilters(db, selectCards(db).where("people.lang", "=", lang), filters), paging, peopleOrder);
+}
+
+/** Every person version linked to one practice area version, in list order. */
+export async function listPeoplePractising(db: Executor, practiceAreaId: number): Promise<PersonCardRow[]> {
+  return peopleOrder(
+    selectCards(db).where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("personPracticeAreas")
+          .select("personPracticeAreas.personId")
+          .whereRef("personPracticeAreas.personId", "=", "people.id")
+          .where("personPracticeAreas.practiceAreaId", "=", practiceAreaId),
+      ),
+    ),
+  ).execute();
+}
+
+/**
+ * The back office's list: one row per person, the version in `lang`, else in `fallback`, else
+ * any; the name filter looks at every version. Pinned first, then by name.
+ */
+export async function listPeopleForAdmin(db: Executor, preferred: { lang: string; fallback: string }, filters: PeopleFilters, paging: Paging) {
+  const shown = selectCards(db).where("people.id", "=", (eb) =>
+    eb
+      .selectFrom("people as shown")
+      .select("shown.id")
+      .whereRef("shown.no", "=", "people.no")
+      .orderBy(languagePreference("shown.lang", preferred.lang, preferred.fallback))
+      .orderBy("shown.lang")
+      .limit(1),
+  );
+  return fetchPage(applyFilters(db, shown, filters), paging, peopleOrder);
+}

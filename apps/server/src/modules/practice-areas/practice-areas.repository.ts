@@ -1,0 +1,102 @@
+import type { Paging } from "@lawfirm/contract";
+import type { Executor, PracticeAreaTable } from "../../db/database.ts";
+import { fetchPage } from "../../db/paging.ts";
+import { languagePreference } from "../../db/text-match.ts";
+
+const columns = ["id", "no", "lang", "name", "introduce", "iconUrl", "sort", "createdAt", "updatedAt"] as const;
+
+export interface PracticeAreaRow {
+  id: number;
+  no: number;
+  lang: string;
+  name: string;
+  introduce: string;
+  iconUrl: string | null;
+  sort: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export async function findPracticeArea(db: Executor, id: number): Promise<PracticeAreaRow | undefined> {
+  return db.selectFrom("practiceAreas").select(columns).where("id", "=", id).executeTakeFirst();
+}
+
+export async function findPracticeAreasByIds(db: Executor, ids: readonly number[]): Promise<PracticeAreaRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("practiceAreas").select(columns).where("id", "in", [...ids]).execute();
+}
+
+/** All language versions of one practice area, by language. */
+export async function findPracticeAreasByNo(db: Executor, no: number): Promise<PracticeAreaRow[]> {
+  return db.selectFrom("practiceAreas").select(columns).where("no", "=", no).orderBy("lang").execute();
+}
+
+/** The practice areas of one language in their order. */
+export async function listPracticeAreas(db: Executor, lang: string): Promise<PracticeAreaRow[]> {
+  return db.selectFrom("practiceAreas").select(columns).where("lang", "=", lang).orderBy("sort").orderBy("no").execute();
+}
+
+/** One row per practice area in order: the version in `lang`, else in `fallback`, else any. */
+export async function listPracticeAreasForAdmin(db: Executor, preferred: { lang: string; fallback: string }, paging: Paging) {
+  const query = db
+    .selectFrom("practiceAreas")
+    .select(columns)
+    .where("id", "=", (eb) =>
+      eb
+        .selectFrom("practiceAreas as shown")
+        .select("shown.id")
+        .whereRef("shown.no", "=", "practiceAreas.no")
+        .orderBy(languagePreference("shown.lang", preferred.lang, preferred.fallback))
+        .orderBy("shown.lang")
+        .limit(1),
+    );
+  return fetchPage(query, paging, (page) => page.orderBy("sort").orderBy("no"));
+}
+
+/** The practice areas of one language just before and just after the place (`sort`, `no`). */
+export async function findNeighbours(db: Executor, lang: string, place: { sort: number; no: number }) {
+  const inLanguage = db.selectFrom("practiceAreas").select(columns).where("lang", "=", lang);
+  const [previous, next] = await Promise.all([
+    inLanguage
+      .where((eb) => eb.or([eb("sort", "<", place.sort), eb.and([eb("sort", "=", place.sort), eb("no", "<", place.no)])]))
+      .orderBy("sort", "desc")
+      .orderBy("no", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    inLanguage
+      .where((eb) => eb.or([eb("sort", ">", place.sort), eb.and([eb("sort", "=", place.sort), eb("no", ">", place.no)])]))
+      .orderBy("sort")
+      .orderBy("no")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { previous, next };
+}
+
+export async function insertPracticeArea(db: Executor, values: Omit<PracticeAreaTable, "id">): Promise<void> {
+  await db.insertInto("practiceAreas").values(values).execute();
+}
+
+export async function updatePracticeArea(
+  db: Executor,
+  id: number,
+  changes: Pick<PracticeAreaRow, "name" | "introduce" | "iconUrl" | "sort" | "updatedAt">,
+): Promise<void> {
+  await db.updateTable("practiceAreas").set(changes).where("id", "=", id).execute();
+}
+
+export async function deletePracticeAreas(db: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom("practiceAreas").where("id", "in", [...ids]).execute();
+}
+
+/** How many person versions are linked to each of the given practice area versions. */
+export async function countPeopleLinked(db: Executor, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("personPracticeAreas")
+    .select(["practiceAreaId as id", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("practiceAreaId", "in", [...ids])
+    .groupBy("practiceAreaId")
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.count)]));
+}

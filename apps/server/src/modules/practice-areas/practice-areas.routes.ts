@@ -1,0 +1,26 @@
+import { practiceAreaEndpoints } from "@lawfirm/contract";
+import type { Db } from "../../db/database.ts";
+import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import type { LanguageRegistry } from "../languages/languages.service.ts";
+import * as service from "./practice-areas.service.ts";
+
+export function practiceAreaRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry }) {
+  const { db, languages } = deps;
+
+  route(practiceAreaEndpoints.list, async ({ query }) => service.listPracticeAreasForAdmin(db, languages, query));
+  route(practiceAreaEndpoints.langList, async ({ query }) => service.listPracticeAreasIn(db, languages, query.lang));
+  route(practiceAreaEndpoints.create, async ({ body }) => service.createPracticeArea(db, languages, body));
+  route(practiceAreaEndpoints.update, async ({ body }) => service.updatePracticeArea(db, languages, body));
+  route(practiceAreaEndpoints.sort, async ({ body }) => {
+    await service.movePracticeArea(db, body.sourceId, body.targetId);
+    return null;
+  });
+  route(practiceAreaEndpoints.remove, async ({ params }) => {
+    await service.deletePracticeArea(db, params.id);
+    return null;
+  });
+  route(practiceAreaEndpoints.detail, async ({ params }) => service.getPracticeArea(db, params.id));
+  route(practiceAreaEndpoints.publicList, async ({ request }) => service.listPublicPracticeAreas(db, await languages.ofRequest(request)));
+  route(practiceAreaEndpoints.publicDetail, async ({ params }) => service.readPublicPracticeArea(db, params.id));
+  route(practiceAreaEndpoints.pageTurn, async ({ params, request }) => service.pageTurn(db, params.no, await languages.ofRequest(request)));
+}

@@ -1,0 +1,193 @@
+import {
+  FALLBACK_LOCALE,
+  type Paging,
+  type PracticeArea,
+  type PracticeAreaDetail,
+  type PracticeAreaLink,
+  type PracticeAreaPageTurn,
+  type PracticeAreaVersionInput,
+  type PublicPracticeArea,
+} from "@lawfirm/contract";
+import { now, type Db, type Executor } from "../../db/database.ts";
+import { conflict, notFound } from "../../errors.ts";
+import { sanitizeRichText } from "../../http/rich-text.ts";
+import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { listPeoplePractising } from "../people/people.service.ts";
+import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
+import {
+  checkNamesUnique,
+  createTranslatedItem,
+  deleteTranslatedItem,
+  replaceTranslatedItem,
+  versionList,
+  type TranslatedEntity,
+} from "../translations/translated-items.ts";
+import * as translations from "../translations/translations.repository.ts";
+import * as practiceAreas from "./practice-areas.repository.ts";
+
+const LABEL = "practice area";
+
+function toPracticeArea(row: practiceAreas.PracticeAreaRow): PracticeArea {
+  return {
+    id: row.id,
+    no: row.no,
+    lang: row.lang,
+    name: row.name,
+    introduce: row.introduce,
+    iconUrl: row.iconUrl,
+    sort: row.sort,
+    createTime: row.createdAt,
+    updateTime: row.updatedAt,
+  };
+}
+
+function toLink(row: practiceAreas.PracticeAreaRow): PracticeAreaLink {
+  return { id: row.id, no: row.no, lang: row.lang, name: row.name, iconUrl: row.iconUrl, sort: row.sort };
+}
+
+/** What all versions of a practice area share: its place in the order. */
+interface PracticeAreaPlan {
+  sort: number;
+  at: string;
+}
+
+/** Practice areas as translated items: the order is the same in every language. */
+const practiceAreaEntity: TranslatedEntity<PracticeAreaVersionInput, PracticeAreaPlan> = {
+  label: LABEL,
+  scope: "practice-area",
+  findByNo: (db, no) => translations.findVersionsByNo(db, "practiceAreas", no),
+  findByIds: (db, ids) => translations.findVersionsByIds(db, "practiceAreas", ids),
+
+  async prepare(db, change) {
+    const taken = await translations.findNamesIn(
+      db,
+      "practiceAreas",
+      change.versions.map(({ input }) => input.lang),
+    );
+    checkNamesUnique(change, taken, LABEL);
+    const current = change.no === undefined ? undefined : await translations.sortOf(db, "practiceAreas", change.no);
+    // A new practice area goes to the end; a language added later takes the item's place.
+    return { sort: current ?? (await translations.maxSort(db, "practiceAreas")) + 1, at: now() };
+  },
+
+  async insert(db, no, version, plan) {
+    await practiceAreas.insertPracticeArea(db, {
+      no,
+      lang: version.lang,
+      ...columns(version),
+      sort: plan.sort,
+      createdAt: plan.at,
+      updatedAt: plan.at,
+    });
+  },
+
+  async update(db, stored, version, plan) {
+    await practiceAreas.updatePracticeArea(db, stored.id, { ...columns(version), sort: plan.sort, updatedAt: plan.at });
+  },
+
+  async remove(db, versions) {
+    const ids = versions.map((version) => version.id);
+    const use = await practiceAreas.countPeopleLinked(db, ids);
+    const busy = versions.flatMap((version) => {
+      const count = use.get(version.id) ?? 0;
+      return count > 0 ? [`the ${version.lang} version is linked to ${count} ${count === 1 ? "person" : "people"}`] : [];
+    });
+    if (busy.length > 0) throw conflict(`The practice area is still in use: ${busy.join("; ")}. Remove it from their profiles first.`);
+    await practiceAreas.deletePracticeAreas(db, ids);
+  },
+};
+
+/** The columns a version's own fields fill; the introduction is sanitised here, on save. */
+function columns(version: PracticeAreaVersionInput) {
+  return { name: version.name, introduce: sanitizeRichText(version.introduce), iconUrl: version.iconUrl };
+}
+
+const practiceAreaOrder: OrderedEntity<practiceAreas.PracticeAreaRow> = {
+  label: LABEL,
+  findByIds: (db, ids) => practiceAreas.findPracticeAreasByIds(db, ids),
+  listGroup: (db) => translations.listOrderedNos(db, "practiceAreas"),
+  setSort: (db, no, sort, at) => translations.setSort(db, "practiceAreas", no, sort, at),
+};
+
+async function versionsOf(db: Executor, no: number): Promise<PracticeArea[]> {
+  return (await practiceAreas.findPracticeAreasByNo(db, no)).map(toPracticeArea);
+}
+
+/** The back office's list: one row per practice area in order, in the `lang` version (default en_US, else any). */
+export async function listPracticeAreasForAdmin(db: Db, languages: LanguageRegistry, query: Paging & { lang?: string | undefined }) {
+  if (query.lang) await languages.assertKnown(query.lang, "query.lang");
+  const { rows, pageable } = await practiceAreas.listPracticeAreasForAdmin(
+    db,
+    { lang: query.lang || FALLBACK_LOCALE, fallback: FALLBACK_LOCALE },
+    query,
+  );
+  const present = await translations.findLanguagesOf(
+    db,
+    "practiceAreas",
+    rows.map((row) => row.no),
+  );
+  return { result: rows.map((row) => ({ ...toPracticeArea(row), languages: present.get(row.no) ?? [row.lang] })), pageable };
+}
+
+/** The practice areas of one language in order (back office: `lang`, default en_US). */
+export async function listPracticeAreasIn(db: Db, languages: LanguageRegistry, lang: string | undefined): Promise<PracticeArea[]> {
+  if (lang) await languages.assertKnown(lang, "query.lang");
+  return (await practiceAreas.listPracticeAreas(db, lang || FALLBACK_LOCALE)).map(toPracticeArea);
+}
+
+/** The practice areas of a visitor's language in order. */
+export async function listPublicPracticeAreas(db: Db, lang: string): Promise<PracticeArea[]> {
+  return (await practiceAreas.listPracticeAreas(db, lang)).map(toPracticeArea);
+}
+
+/** One version with all versions of the practice area, for the editor. */
+export async function getPracticeArea(db: Db, id: number): Promise<PracticeAreaDetail> {
+  const row = await practiceAreas.findPracticeArea(db, id);
+  if (!row) throw notFound(`No practice area with id ${id}`);
+  return { ...toPracticeArea(row), versions: await versionsOf(db, row.no) };
+}
+
+/** Creates all versions of a new practice area at the end of the order; answers its versions. */
+export async function createPracticeArea(db: Db, languages: LanguageRegistry, versions: PracticeAreaVersionInput[]): Promise<PracticeArea[]> {
+  const no = await createTranslatedItem(db, languages, practiceAreaEntity, versions);
+  return versionsOf(db, no);
+}
+
+export async function updatePracticeArea(db: Db, languages: LanguageRegistry, versions: PracticeAreaVersionInput[]): Promise<PracticeArea[]> {
+  const no = await replaceTranslatedItem(db, languages, practiceAreaEntity, versions);
+  return versionsOf(db, no);
+}
+
+/** Deletes the practice area in every language; refused (409) while a person is linked to any version. */
+export async function deletePracticeArea(db: Db, id: number): Promise<void> {
+  const row = await practiceAreas.findPracticeArea(db, id);
+  if (!row) throw notFound(`No practice area with id ${id}`);
+  await deleteTranslatedItem(db, practiceAreaEntity, row.no);
+}
+
+/** Moves a practice area to another's place, in every language. */
+export async function movePracticeArea(db: Db, sourceId: number, targetId: number): Promise<void> {
+  await moveOrderedItem(db, practiceAreaOrder, sourceId, targetId);
+}
+
+/** One version for a visitor, with the item's versions and the people of its language who practise it. */
+export async function readPublicPracticeArea(db: Db, id: number): Promise<PublicPracticeArea> {
+  const row = await practiceAreas.findPracticeArea(db, id);
+  if (!row) throw notFound(`No practice area with id ${id}`);
+  const [versions, people] = await Promise.all([
+    translations.findVersionsByNo(db, "practiceAreas", row.no),
+    listPeoplePractising(db, row.id),
+  ]);
+  return { ...toPracticeArea(row), versions: versionList(versions), people };
+}
+
+/**
+ * The practice areas before and after the one numbered `no`, in sort order among those of
+ * `lang` (the item itself need not exist in `lang`); null at either end.
+ */
+export async function pageTurn(db: Db, no: number, lang: string): Promise<PracticeAreaPageTurn> {
+  const sort = await translations.sortOf(db, "practiceAreas", no);
+  if (sort === undefined) throw notFound(`No practice area with no ${no}`);
+  const { previous, next } = await practiceAreas.findNeighbours(db, lang, { sort, no });
+  return { previous: previous ? toLink(previous) : null, next: next ? toLink(next) : null };
+}

@@ -1,0 +1,30 @@
+import { jobEndpoints, officeEndpoints, type ReferenceEndpoints } from "@lawfirm/contract";
+import type { Db } from "../../db/database.ts";
+import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import type { LanguageRegistry } from "../languages/languages.service.ts";
+import * as service from "./reference-data.service.ts";
+
+type Deps = { db: Db; languages: LanguageRegistry };
+
+function registerKind(route: EndpointRegistrar, table: ReferenceEndpoints, kind: service.ReferenceKind, deps: Deps) {
+  const { db, languages } = deps;
+  route(table.list, async ({ query }) => service.listReferenceItems(db, languages, kind, query.lang));
+  route(table.detail, async ({ params }) => service.getReferenceItem(db, kind, params.id));
+  route(table.create, async ({ body }) => service.createReferenceItem(db, languages, kind, body));
+  route(table.update, async ({ body }) => service.updateReferenceItem(db, languages, kind, body));
+  route(table.sort, async ({ body }) => {
+    await service.moveReferenceItem(db, kind, body.sourceId, body.targetId);
+    return null;
+  });
+  route(table.remove, async ({ params }) => {
+    await service.deleteReferenceItem(db, kind, params.id);
+    return null;
+  });
+  route(table.publicList, async ({ request }) => service.listPublicReferenceItems(db, kind, await languages.ofRequest(request)));
+}
+
+/** Offices and job titles: the same endpoints under /office and /job. */
+export function referenceDataRoutes(route: EndpointRegistrar, deps: Deps) {
+  registerKind(route, officeEndpoints, service.officeKind, deps);
+  registerKind(route, jobEndpoints, service.jobKind, deps);
+}

@@ -1,0 +1,210 @@
+import { z } from "zod";
+import { blankAsNull, flagSchema, idFilterSchema, idParams, pagedQuery, pinParams, timestampSchema, urlOrSitePathSchema } from "./common.ts";
+import { defineEndpoint } from "./endpoint.ts";
+import { langSchema, refIdSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
+
+/**
+ * People (the wire calls them `lawyerTeam`): a translated item, one row per language, linked by
+ * `no`. A version's `office`, `jobIds` and `proFieldIds` name rows of its own language.
+ */
+
+export const PERSON_LIMITS = {
+  name: 200,
+  phoneNumber: 50,
+  email: 254,
+  intro: 200_000,
+  /** Job titles and practice areas one person may have. */
+  refs: 50,
+  customContents: 30,
+  customTitle: 200,
+  customContent: 100_000,
+  spokenLanguages: 30,
+  keyword: 200,
+} as const;
+
+/** ISO 639-1 language codes, for the languages a person speaks. */
+export const ISO_639_1_CODES = [
+  "aa", "ab", "ae", "af", "ak", "am", "an", "ar", "as", "av", "ay", "az", "ba", "be", "bg", "bh", "bi", "bm", "bn", "bo",
+  "br", "bs", "ca", "ce", "ch", "co", "cr", "cs", "cu", "cv", "cy", "da", "de", "dv", "dz", "ee", "el", "en", "eo", "es",
+  "et", "eu", "fa", "ff", "fi", "fj", "fo", "fr", "fy", "ga", "gd", "gl", "gn", "gu", "gv", "ha", "he", "hi", "ho", "hr",
+  "ht", "hu", "hy", "hz", "ia", "id", "ie", "ig", "ii", "ik", "io", "is", "it", "iu", "ja", "jv", "ka", "kg", "ki", "kj",
+  "kk", "kl", "km", "kn", "ko", "kr", "ks", "ku", "kv", "kw", "ky", "la", "lb", "lg", "li", "ln", "lo", "lt", "lu", "lv",
+  "mg", "mh", "mi", "mk", "ml", "mn", "mr", "ms", "mt", "my", "na", "nb", "nd", "ne", "ng", "nl", "nn", "no", "nr", "nv",
+  "ny", "oc", "oj", "om", "or", "os", "pa", "pi", "pl", "ps", "pt", "qu", "rm", "rn", "ro", "ru", "rw", "sa", "sc", "sd",
+  "se", "sg", "si", "sk", "sl", "sm", "sn", "so", "sq", "sr", "ss", "st", "su", "sv", "sw", "ta", "te", "tg", "th", "ti",
+  "tk", "tl", "tn", "to", "tr", "ts", "tt", "tw", "ty", "ug", "uk", "ur", "uz", "ve", "vi", "vo", "wa", "wo", "xh", "yi",
+  "yo", "za", "zh", "zu",
+] as const;
+const ISO_639_1 = new Set<string>(ISO_639_1_CODES);
+
+/** A job title of a person version, in the version's language. */
+export const personJobSchema = z.object({ jobId: z.number().int(), lawyerTeamId: z.number().int(), name: z.string(), lang: z.string() });
+export type PersonJob = z.infer<typeof personJobSchema>;
+
+/** A practice area of a person version, in the version's language. */
+export const personProFieldSchema = z.object({
+  professionalFieldId: z.number().int(),
+  lawyerTeamId: z.number().int(),
+  name: z.string(),
+  lang: z.string(),
+});
+export type PersonProField = z.infer<typeof personProFieldSchema>;
+
+/** A titled section of a biography (education, admissions, memberships …). */
+export const customContentSchema = z.object({
+  title: z.string(),
+  /** Rich text (HTML), sanitised by the server. */
+  content: z.string(),
+});
+export type CustomContent = z.infer<typeof customContentSchema>;
+
+/** What lists show of a person: everything but the biography. */
+const personCardShape = {
+  id: z.number().int(),
+  no: z.number().int(),
+  lang: z.string(),
+  /** 1: pinned, listed before the others; the same in every version. */
+  top: flagSchema,
+  photoUrl: z.string().nullable(),
+  name: z.string(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The office (its version in this language). */
+  office: z.number().int(),
+  officeName: z.string(),
+  /** Job titles in the order the editor gave them, the main one first. */
+  jobIds: z.array(z.number().int()),
+  jobs: z.array(personJobSchema),
+  proFieldIds: z.array(z.number().int()),
+  proFields: z.array(personProFieldSchema),
+  /** ISO 639-1 codes of the languages the person speaks; the same in every version. */
+  spokenLanguages: z.array(z.string()),
+  createTime: timestampSchema,
+  updateTime: timestampSchema,
+};
+export const personCardSchema = z.object(personCardShape);
+export type PersonCard = z.infer<typeof personCardSchema>;
+
+/** One language version of a person. */
+export const personSchema = z.object({
+  ...personCardShape,
+  /** The biography: rich text (HTML), sanitised by the server. */
+  intro: z.string(),
+  customContents: z.array(customContentSchema),
+});
+export type Person = z.infer<typeof personSchema>;
+
+/** One version with all versions of the same person, for the editor. */
+export const personDetailSchema = personSchema.extend({ versions: z.array(personSchema) });
+export type PersonDetail = z.infer<typeof personDetailSchema>;
+
+/** A list of ids in a body: each a row id, repeated ids count once, the order is kept. */
+const idList = z
+  .array(refIdSchema)
+  .max(PERSON_LIMITS.refs)
+  .nullish()
+  .transform((ids) => [...new Set(ids ?? [])]);
+
+const spokenLanguages = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((code) => ISO_639_1.has(code), "must be ISO 639-1 language codes such as de, en, zh"),
+  )
+  .max(PERSON_LIMITS.spokenLanguages)
+  .transform((codes) => [...new Set(codes)]);
+
+const personVersionShape = {
+  lang: langSchema,
+  name: z.string().trim().min(1).max(PERSON_LIMITS.name),
+  photoUrl: blankAsNull(urlOrSitePathSchema.nullish()),
+  phoneNumber: blankAsNull(
+    z
+      .string()
+      .trim()
+      .max(PERSON_LIMITS.phoneNumber)
+      .regex(/^\+?[0-9][0-9 ()./-]*$/, "must be a phone number (digits, spaces, + ( ) - . /)")
+      .nullish(),
+  ),
+  email: blankAsNull(z.email({ error: "must be a valid email address" }).max(PERSON_LIMITS.email).nullish()),
+  /** The office: its version in this version's language. */
+  office: refIdSchema,
+  /** Rich text; sanitised by the server when saved. */
+  intro: z
+    .string()
+    .max(PERSON_LIMITS.intro)
+    .nullish()
+    .transform((value) => value ?? ""),
+  /** Job titles of this version's language, the main one first. */
+  jobIds: idList,
+  /** Practice areas of this version's language. */
+  proFieldIds: idList,
+  customContents: z
+    .array(z.object({ title: z.string().trim().min(1).max(PERSON_LIMITS.customTitle), content: z.string().max(PERSON_LIMITS.customContent) }))
+    .max(PERSON_LIMITS.customContents)
+    .nullish()
+    .transform((value) => value ?? []),
+  /**
+   * ISO 639-1 codes; they belong to the person, not to a version: versions that send them must
+   * agree, versions that leave them out take them from the others.
+   */
+  spokenLanguages: spokenLanguages.nullish().transform((value) => value ?? undefined),
+};
+
+/** POST: the language versions of a new person. `top`, `id`, times are the server's. */
+export const personCreateBody = translatedBody(z.object(personVersionShape));
+/** PUT: the full set of versions of one person; existing versions carry their id. */
+export const personUpdateBody = translatedBody(z.object({ ...personVersionShape, ...versionKeyShape }));
+export type PersonVersionInput = z.output<typeof personUpdateBody>[number];
+
+/** Admin list: one row per person, in the `lang` version when there is one. */
+export const personAdminQuery = pagedQuery({
+  /** Part of the name, in any version; case and accents are ignored. */
+  name: z.string().trim().max(PERSON_LIMITS.keyword).optional(),
+  /** An office (any of its versions). */
+  office: idFilterSchema,
+  /** The version to show; default en_US, else whichever exists. */
+  lang: langSchema.optional(),
+});
+
+/** Public list: the request's language; all filters combine. */
+export const personPublicQuery = pagedQuery({
+  /** Part of the name (in any version of the person); case and accents are ignored. */
+  keyword: z.string().trim().max(PERSON_LIMITS.keyword).optional(),
+  /** A practice area (any of its versions). */
+  practiceAreaId: idFilterSchema,
+  /** A job title (any of its versions). */
+  jobId: idFilterSchema,
+  /** An office (any of its versions). */
+  office: idFilterSchema,
+  lang: z.string().max(16).optional(),
+});
+
+export const personAdminRowSchema = personCardSchema.extend({
+  /** The languages the person exists in. */
+  languages: z.array(z.string()),
+});
+
+export const personEndpoints = {
+  /** One row per person, pinned first, then by name. */
+  list: defineEndpoint({ method: "GET", path: "/admin/lawyerTeam", query: personAdminQuery, paged: true, result: z.array(personAdminRowSchema) }),
+  create: defineEndpoint({ method: "POST", path: "/admin/lawyerTeam", body: personCreateBody, result: z.array(personSchema) }),
+  update: defineEndpoint({ method: "PUT", path: "/admin/lawyerTeam", body: personUpdateBody, result: z.array(personSchema) }),
+  /** Removes the person in every language. */
+  remove: defineEndpoint({ method: "DELETE", path: "/admin/lawyerTeam/:id", params: idParams, result: z.null() }),
+  /** One version with all versions of the person (full), for the editor. */
+  detail: defineEndpoint({ method: "GET", path: "/admin/lawyerTeam/detail/:id", params: idParams, result: personDetailSchema }),
+  /** Pins (1) or unpins (0) the person in every language; answers the version named. */
+  setTop: defineEndpoint({ method: "PUT", path: "/admin/lawyerTeam/:id/:top", params: pinParams, result: personSchema }),
+  /** The request's language; pinned first, then by name. */
+  publicList: defineEndpoint({ method: "GET", path: "/user/lawyerTeam", query: personPublicQuery, paged: true, result: z.array(personCardSchema) }),
+  /** One version with the person's other versions (`lang`, `id`). */
+  publicDetail: defineEndpoint({
+    method: "GET",
+    path: "/user/lawyerTeam/:id",
+    params: idParams,
+    result: personSchema.extend({ versions: z.array(versionSchema) }),
+  }),
+};

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { blankAsNull, idParams, pagedQuery, timestampSchema, urlOrSitePathSchema } from "./common.ts";
+import { defineEndpoint } from "./endpoint.ts";
+import { personCardSchema } from "./people.ts";
+import { itemSortBody, langSchema, noParams, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
+
+/**
+ * Practice areas (the wire calls them `professionalField`): a translated item, one row per
+ * language, linked by `no`; ordered by `sort`, the same in every language.
+ */
+
+export const PRACTICE_AREA_LIMITS = { name: 200, introduce: 200_000 } as const;
+
+/** One language version of a practice area. */
+export const practiceAreaSchema = z.object({
+  id: z.number().int(),
+  no: z.number().int(),
+  lang: z.string(),
+  name: z.string(),
+  /** Rich text (HTML), sanitised by the server. */
+  introduce: z.string(),
+  /** Its icon: an uploaded file (`/api/upload/…`) or an absolute URL; null when none. */
+  iconUrl: z.string().nullable(),
+  /** Position in lists, 1 first; reordered with `PUT …/sort`. */
+  sort: z.number().int(),
+  createTime: timestampSchema,
+  updateTime: timestampSchema,
+});
+export type PracticeArea = z.infer<typeof practiceAreaSchema>;
+
+/** A practice area as a link (the previous and next of a detail page). */
+export const practiceAreaLinkSchema = practiceAreaSchema.pick({ id: true, no: true, lang: true, name: true, iconUrl: true, sort: true });
+export type PracticeAreaLink = z.infer<typeof practiceAreaLinkSchema>;
+
+export const practiceAreaDetailSchema = practiceAreaSchema.extend({ versions: z.array(practiceAreaSchema) });
+export type PracticeAreaDetail = z.infer<typeof practiceAreaDetailSchema>;
+
+/** What a visitor's detail page gets: the version, its other versions and the people who practise it. */
+export const publicPracticeAreaSchema = practiceAreaSchema.extend({
+  versions: z.array(versionSchema),
+  /** People of this language linked to it, pinned first, then by name. */
+  people: z.array(personCardSchema),
+});
+export type PublicPracticeArea = z.infer<typeof publicPracticeAreaSchema>;
+
+export const practiceAreaPageTurnSchema = z.object({
+  /** The practice area before it in sort order, in the request's language; null at the start. */
+  previous: practiceAreaLinkSchema.nullable(),
+  /** The one after it; null at the end. */
+  next: practiceAreaLinkSchema.nullable(),
+});
+export type PracticeAreaPageTurn = z.infer<typeof practiceAreaPageTurnSchema>;
+
+const practiceAreaVersionShape = {
+  lang: langSchema,
+  name: z.string().trim().min(1).max(PRACTICE_AREA_LIMITS.name),
+  /** Rich text; sanitised by the server when saved. */
+  introduce: z
+    .string()
+    .max(PRACTICE_AREA_LIMITS.introduce)
+    .nullish()
+    .transform((value) => value ?? ""),
+  iconUrl: blankAsNull(urlOrSitePathSchema.nullish()),
+};
+
+/** POST: the versions of a new practice area; it goes to the end of the order. */
+export const practiceAreaCreateBody = translatedBody(z.object(practiceAreaVersionShape));
+/** PUT: the full set of versions of one practice area; existing versions carry their id. */
+export const practiceAreaUpdateBody = translatedBody(z.object({ ...practiceAreaVersionShape, ...versionKeyShape }));
+export type PracticeAreaVersionInput = z.output<typeof practiceAreaUpdateBody>[number];
+
+export const practiceAreaAdminRowSchema = practiceAreaSchema.extend({
+  /** The languages the practice area exists in. */
+  languages: z.array(z.string()),
+});
+
+const langQuery = z.object({ lang: langSchema.optional() });
+
+export const practiceAreaEndpoints = {
+  /** One row per practice area in sort order, in the `lang` version (default en_US, else any). */
+  list: defineEndpoint({
+    method: "GET",
+    path: "/admin/professionalField",
+    query: pagedQuery({ lang: langSchema.optional() }),
+    paged: true,
+    result: z.array(practiceAreaAdminRowSchema),
+  }),
+  /** The practice areas of one language (`lang`, default en_US) in sort order: the people editor's choices. */
+  langList: defineEndpoint({ method: "GET", path: "/admin/professionalField/lang/list", query: langQuery, result: z.array(practiceAreaSchema) }),
+  create: defineEndpoint({ method: "POST", path: "/admin/professionalField", body: practiceAreaCreateBody, result: z.array(practiceAreaSchema) }),
+  update: defineEndpoint({ method: "PUT", path: "/admin/professionalField", body: practiceAreaUpdateBody, result: z.array(practiceAreaSchema) }),
+  /** Moves a practice area to another's place; the order is the same in every language. */
+  sort: defineEndpoint({ method: "PUT", path: "/admin/professionalField/sort", body: itemSortBody, result: z.null() }),
+  /** Removes the practice area in every language; refused (409) while a person is linked to any version. */
+  remove: defineEndpoint({ method: "DELETE", path: "/admin/professionalField/:id", params: idParams, result: z.null() }),
+  detail: defineEndpoint({ method: "GET", path: "/admin/professionalField/detail/:id", params: idParams, result: practiceAreaDetailSchema }),
+  /** The practice areas of the request's language, in sort order. */
+  publicList: defineEndpoint({ method: "GET", path: "/user/professionalField/list", query: langQuery, result: z.array(practiceAreaSchema) }),
+  /** One version with its other versions and its people. */
+  publicDetail: defineEndpoint({ method: "GET", path: "/user/professionalField/:id", params: idParams, result: publicPracticeAreaSchema }),
+  /** The previous and next practice area around the one numbered `no`, in the request's language. */
+  pageTurn: defineEndpoint({
+    method: "GET",
+    path: "/user/professionalField/pageTurn/:no",
+    params: noParams,
+    query: langQuery,
+    result: practiceAreaPageTurnSchema,
+  }),
+};
