@@ -1,9 +1,24 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 4321);
+/** A port nobody uses now, so that runs side by side (a developer's and CI's) do not meet. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Chosen once by the runner; its test workers inherit the environment and read the same port.
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 export const ADMIN_PASSWORD = "E2e-Office-Passw0rd";
 // A fresh data folder for every run: an empty SQLite database without demo content.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-e2e-"));
