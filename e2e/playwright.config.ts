@@ -21,7 +21,8 @@ process.env.E2E_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
 export const ADMIN_PASSWORD = "E2e-Office-Passw0rd";
 // A fresh data folder for every run: an empty SQLite database without demo content.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-e2e-"));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "./tests",
