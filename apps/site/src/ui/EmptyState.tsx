@@ -3,7 +3,7 @@ import { cx } from "./cx";
 import styles from "./EmptyState.module.css";
 
 /** The "no data" state of a list. */
-export function EmptyState({ compact = false }: { compact?: boolean }) {
+export function EmptyState({ compact = false, hint }: { compact?: boolean; hint?: string }) {
   const { t } = useLocale();
   return (
     <div className={cx(styles.empty, compact && styles.compact)}>
@@ -12,7 +12,7 @@ export function EmptyState({ compact = false }: { compact?: boolean }) {
         <path d="M16 16h16M16 22h16M16 28h10" stroke="currentColor" strokeLinecap="round" />
       </svg>
       <p className={styles.title}>{t("common.noData")}</p>
-      <p className={styles.hint}>{t("common.noDataHint")}</p>
+      <p className={styles.hint}>{hint ?? t("common.noDataHint")}</p>
     </div>
   );
 }

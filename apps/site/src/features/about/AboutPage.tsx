@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { SITE_ROUTES } from "@lawfirm/contract";
+import { officeEndpoints, SITE_ROUTES } from "@lawfirm/contract";
+import { api } from "../../app/api";
 import { useLayoutData, useSiteName } from "../../app/layout-data";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useLocale } from "../../i18n/locale-context";
@@ -9,31 +10,38 @@ import { PageHeader } from "../../ui/PageHeader";
 import { RichText } from "../../ui/RichText";
 import { ArticleCard } from "../articles/ArticleCard";
 import { honorKind } from "../articles/article-kinds";
+import { loadPinnedPeople } from "../people/people-data";
+import { PeopleGrid } from "../people/PeopleGrid";
 import { ABOUT_SECTIONS, type AboutSectionId } from "./about-sections";
 import styles from "./AboutPage.module.css";
 
 /** Honors are few: the accolades section shows them all (up to the server's page maximum). */
 const HONORS = 100;
+/** The lawyers section: the pinned people (up to two rows). */
+const PINNED_PEOPLE = 8;
+
+const none = () => [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Without its honors the page still shows everything else (and the accolades' fallback text).
-  const honors = await honorKind.list({ pageNo: 1, pageSize: HONORS }, request.signal).then(
-    (page) => page.result,
-    () => [],
-  );
-  return { honors };
+  const { signal } = request;
+  // Without its honors, people or offices the page still shows everything else (and the catalogs' fallback texts).
+  const [honors, people, offices] = await Promise.all([
+    honorKind.list({ pageNo: 1, pageSize: HONORS }, signal).then((page) => page.result, none),
+    loadPinnedPeople(PINNED_PEOPLE, signal).catch(none),
+    api.call(officeEndpoints.publicList, {}, { signal }).catch(none),
+  ]);
+  return { honors, people, offices };
 }
 
-/** Sections that continue on another page (lawyers, people and offices until they have their own data here). */
+/** Sections that continue on another page. */
 const SECTION_LINKS: Partial<Record<AboutSectionId, string>> = {
   lawyers: SITE_ROUTES.people,
   people: SITE_ROUTES.people,
-  offices: SITE_ROUTES.people,
 };
 
 export default function AboutPage() {
   const { t } = useLocale();
-  const { honors } = useLoaderData<typeof loader>();
+  const { honors, people, offices } = useLoaderData<typeof loader>();
   const config = useLayoutData()?.config;
   const siteName = useSiteName();
   usePageMeta(t("page.about.title"), t("page.about.description"));
@@ -98,10 +106,27 @@ export default function AboutPage() {
         ) : (
           <p className={styles.text}>{fallback}</p>
         );
+      case "lawyers":
+        return (
+          <>
+            <p className={styles.text}>{fallback}</p>
+            {people.length > 0 ? <PeopleGrid people={people} headingLevel={3} compact className={styles.people} /> : null}
+          </>
+        );
       case "offices":
         return (
           <>
             <p className={styles.text}>{fallback}</p>
+            {offices.length > 0 ? (
+              <ul className={styles.offices}>
+                {offices.map((office) => (
+                  <li key={office.id} className={styles.office}>
+                    <span className={styles.officeName}>{office.name}</span>
+                    <ArrowLink to={`${SITE_ROUTES.people}?office=${office.id}`}>{t("about.offices.team", { office: office.name })}</ArrowLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {address ? (
               <address className={styles.address}>
                 <span>{siteName}</span>

@@ -1,17 +1,59 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { toLanguageTag } from "@lawfirm/contract";
+import { useSiteName } from "../../app/layout-data";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useLocale } from "../../i18n/locale-context";
 import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
 import page from "../../ui/page.module.css";
+import { excerpt, expertisePath, listPracticeAreas } from "./expertise-data";
+import { PracticeAreaIcon } from "./PracticeAreaIcon";
+import styles from "./ExpertisesPage.module.css";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { areas: await listPracticeAreas(request.signal) };
+}
 
 export default function ExpertisesPage() {
   const { t } = useLocale();
+  const siteName = useSiteName();
+  const { areas } = useLoaderData<typeof loader>();
   usePageMeta(t("page.expertises.title"), t("page.expertises.description"));
   return (
     <>
-      <PageHeader eyebrow={t("site.name")} title={t("page.expertises.title")} lead={t("page.expertises.lead")} />
+      <PageHeader eyebrow={siteName} title={t("page.expertises.title")} lead={t("page.expertises.lead")} />
       <div className={`container ${page.body}`}>
-        <EmptyState />
+        {areas.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ul className={styles.grid}>
+            {areas.map((area, index) => {
+              const text = excerpt(area.introduce);
+              return (
+                <li key={area.id}>
+                  <article className={styles.card} lang={toLanguageTag(area.lang)}>
+                    <span className={styles.number} aria-hidden="true">
+                      {String(index + 1).padStart(2, "0")}
+                    </span>
+                    <PracticeAreaIcon url={area.iconUrl} className={styles.icon} />
+                    <h2 className={styles.name}>
+                      <Link className={styles.link} to={expertisePath(area.id)}>
+                        {area.name}
+                      </Link>
+                    </h2>
+                    {text ? <p className={styles.excerpt}>{text}</p> : null}
+                    <span className={styles.more} aria-hidden="true">
+                      {t("common.details")}
+                      <svg viewBox="0 0 16 16" width="14" height="14" focusable="false">
+                        <path d="M2 8h11M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                    </span>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </div>
     </>
   );

@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { lazy, Suspense } from "react";
+import { Await, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { bannerEndpoints, SITE_ROUTES, type PublicPortalConfig } from "@lawfirm/contract";
 import { api } from "../../app/api";
 import { useLayoutData, useSiteName } from "../../app/layout-data";
@@ -12,17 +13,28 @@ import { formatNumber } from "../../ui/format";
 import { RichText } from "../../ui/RichText";
 import { ArticleCard } from "../articles/ArticleCard";
 import { honorKind, newsKind } from "../articles/article-kinds";
+import type { HomeTeaserData } from "./HomeTeasers";
 import { BannerCarousel } from "./BannerCarousel";
 import styles from "./HomePage.module.css";
 
 const LATEST_NEWS = 3;
 const HONORS = 4;
 
+/** The practice areas' and lawyers' lists: a chunk of their own (see HomeTeasers). */
+const importTeasers = () => import("./HomeTeasers");
+const AreaList = lazy(() => importTeasers().then((module) => ({ default: module.AreaList })));
+const TeamList = lazy(() => importTeasers().then((module) => ({ default: module.TeamList })));
+const noTeasers: HomeTeaserData = { areas: [], team: [] };
+
 /** A section that cannot be loaded is left out; the rest of the home page still shows. */
 const none = () => [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
+  // Not awaited: the practice areas and lawyers arrive after the page has rendered.
+  const teasers = importTeasers()
+    .then((module) => module.loadHomeTeasers(signal))
+    .catch(() => noTeasers);
   const [banners, news, honors] = await Promise.all([
     api.call(bannerEndpoints.publicList, {}, { signal }).catch(none),
     newsKind
@@ -34,13 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       .then((page) => page.result)
       .catch(none),
   ]);
-  return { banners, news, honors };
+  return { banners, news, honors, teasers };
 }
 
-/** Areas the home page points to until they have sections of their own (practice areas and lawyers slot in here). */
+/** Areas the home page points to without a section of their own. */
 const TEASERS: readonly { id: string; to: string; titleKey: MessageKey; textKey: MessageKey }[] = [
-  { id: "expertise", to: SITE_ROUTES.expertises, titleKey: "home.expertise.title", textKey: "home.expertise.text" },
-  { id: "team", to: SITE_ROUTES.people, titleKey: "home.team.title", textKey: "home.team.text" },
   { id: "cases", to: SITE_ROUTES.cases, titleKey: "home.cases.title", textKey: "home.cases.text" },
 ];
 
@@ -103,7 +113,7 @@ function Introduction({ config }: { config: PublicPortalConfig | null | undefine
 
 export default function HomePage() {
   const { t } = useLocale();
-  const { banners, news, honors } = useLoaderData<typeof loader>();
+  const { banners, news, honors, teasers } = useLoaderData<typeof loader>();
   const config = useLayoutData()?.config;
   const siteName = useSiteName();
   usePageMeta(t("page.home.title"), t("page.home.description"));
@@ -141,6 +151,15 @@ export default function HomePage() {
 
       <Introduction config={config} />
 
+      <section className={styles.section} aria-labelledby="home-expertise">
+        <div className="container">
+          <SectionHead id="home-expertise" title={t("home.expertise.title")} link={{ to: SITE_ROUTES.expertises, label: t("common.viewAll") }} />
+          <Suspense fallback={<div className={styles.pending} />}>
+            <Await resolve={teasers}>{(data: HomeTeaserData) => <AreaList areas={data.areas} />}</Await>
+          </Suspense>
+        </div>
+      </section>
+
       <section className={styles.section} aria-labelledby="home-news">
         <div className="container">
           <SectionHead id="home-news" title={t("home.news.title")} link={{ to: SITE_ROUTES.news, label: t("common.viewAll") }} />
@@ -172,6 +191,15 @@ export default function HomePage() {
           </div>
         </section>
       ) : null}
+
+      <section className={styles.section} aria-labelledby="home-team">
+        <div className="container">
+          <SectionHead id="home-team" title={t("home.team.title")} link={{ to: SITE_ROUTES.people, label: t("common.viewAll") }} />
+          <Suspense fallback={<div className={styles.pending} />}>
+            <Await resolve={teasers}>{(data: HomeTeaserData) => <TeamList team={data.team} />}</Await>
+          </Suspense>
+        </div>
+      </section>
 
       <section className={styles.section} aria-labelledby="home-more">
         <div className="container">

@@ -1,93 +1,201 @@
-import type { FormEvent } from "react";
-import { useLoaderData, useSubmit, type LoaderFunctionArgs } from "react-router";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { Link, useLoaderData, useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { localeStore } from "../../app/locale";
 import { usePageMeta } from "../../app/usePageMeta";
+import { useSiteName } from "../../app/layout-data";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
-import page from "../../ui/page.module.css";
+import list from "../articles/ArticleListPage.module.css";
+import {
+  FILTER_NAMES,
+  loadFilterOptions,
+  loadFirstPeople,
+  MAX_PEOPLE_PAGES,
+  PEOPLE_PAGE_SIZE,
+  readPeopleQuery,
+  resolveFilterId,
+  type FilterName,
+} from "./people-data";
+import { PeopleGrid } from "./PeopleGrid";
 import styles from "./PeoplePage.module.css";
 
-/** The three filters, named as the public people endpoint names its query. */
-const FILTERS: readonly { name: "jobId" | "practiceAreaId" | "office"; labelKey: MessageKey; allKey: MessageKey }[] = [
-  { name: "jobId", labelKey: "people.filter.jobLabel", allKey: "people.filter.job" },
-  { name: "practiceAreaId", labelKey: "people.filter.expertiseLabel", allKey: "people.filter.expertise" },
-  { name: "office", labelKey: "people.filter.officeLabel", allKey: "people.filter.office" },
-];
+/** How long typing may pause before the results follow the keyword. */
+const KEYWORD_DEBOUNCE_MS = 300;
+
+const FILTER_LABELS: Record<FilterName, { labelKey: MessageKey; allKey: MessageKey }> = {
+  jobId: { labelKey: "people.filter.jobLabel", allKey: "people.filter.job" },
+  practiceAreaId: { labelKey: "people.filter.expertiseLabel", allKey: "people.filter.expertise" },
+  office: { labelKey: "people.filter.officeLabel", allKey: "people.filter.office" },
+};
 
 /** The search lives in the address, so that a filtered list can be shared and reloaded. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const search = new URL(request.url).searchParams;
-  return {
-    keyword: search.get("keyword")?.trim() ?? "",
-    jobId: search.get("jobId") ?? "",
-    practiceAreaId: search.get("practiceAreaId") ?? "",
-    office: search.get("office") ?? "",
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { signal } = request;
+  const query = readPeopleQuery(new URL(request.url).searchParams);
+  const [options, list] = await Promise.all([loadFilterOptions(signal), loadFirstPeople(query, query.page * PEOPLE_PAGE_SIZE, signal)]);
+  const locale = localeStore.get();
+  const [jobId, practiceAreaId, office] = await Promise.all(FILTER_NAMES.map((name) => resolveFilterId(name, query[name], options[name], locale, signal)));
+  return { query, selected: { jobId, practiceAreaId, office }, options, ...list };
+}
+
+/** Moves focus to the first person "load more" added, so keyboard users continue where the list grew. */
+function useFocusFirstAdded(listRef: RefObject<HTMLUListElement | null>, count: number) {
+  const firstAdded = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstAdded.current;
+    if (index === null || count <= index) return;
+    firstAdded.current = null;
+    listRef.current?.children[index]?.querySelector<HTMLElement>("a")?.focus();
+  }, [count, listRef]);
+  return (currentCount: number) => {
+    firstAdded.current = currentCount;
   };
 }
 
 export default function PeoplePage() {
   const { t } = useLocale();
-  const query = useLoaderData<typeof loader>();
-  const submit = useSubmit();
+  const siteName = useSiteName();
+  const { query, selected, options, items, total } = useLoaderData<typeof loader>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const markLoadMore = useFocusFirstAdded(listRef, items.length);
+  const [keyword, setKeyword] = useState(query.keyword);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   usePageMeta(t("page.people.title"), t("page.people.description"));
+
+  // The address changed from outside the box (back button, a shared link): the box follows it,
+  // unless the visitor is typing in it.
+  useEffect(() => {
+    if (document.activeElement !== inputRef.current) setKeyword(query.keyword);
+  }, [query.keyword]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** A new search: the changed inputs in the address, "load more" back at the first page. */
+  function search(changes: Partial<Record<"keyword" | FilterName, string>>) {
+    clearTimeout(timer.current);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("page");
+        for (const [name, value] of Object.entries(changes)) {
+          const trimmed = value.trim();
+          if (trimmed) next.set(name, trimmed);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function onKeywordChange(value: string) {
+    setKeyword(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (value.trim() !== (searchParams.get("keyword") ?? "").trim()) search({ keyword: value });
+    }, KEYWORD_DEBOUNCE_MS);
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
-    }
-    void submit(params, { method: "get", preventScrollReset: true, replace: true });
+    search({ keyword });
   }
+
+  const nextSearch = new URLSearchParams(location.search);
+  nextSearch.set("page", String(query.page + 1));
+  const filtered = query.keyword !== "" || FILTER_NAMES.some((name) => query[name] !== undefined);
+  const hasMore = items.length < total && query.page < MAX_PEOPLE_PAGES;
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const loadingMore = loading && navigation.location.search.includes(`page=${query.page + 1}`);
 
   return (
     <>
-      <PageHeader eyebrow={t("site.name")} title={t("page.people.title")} lead={t("page.people.lead")} />
-      <div className={`container ${page.body}`}>
-        <form key={JSON.stringify(query)} role="search" className={styles.search} onSubmit={onSubmit}>
+      <PageHeader eyebrow={siteName} title={t("page.people.title")} lead={t("page.people.lead")} />
+      <div className={`container ${list.body}`}>
+        <form role="search" className={styles.search} onSubmit={onSubmit} aria-label={t("people.search.region")}>
           <div className={styles.keyword}>
-            <label htmlFor="people-keyword" className="visually-hidden">
+            <label htmlFor="people-keyword" className={styles.label}>
               {t("people.search.label")}
             </label>
-            <svg className={styles.searchIcon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-              <g fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
-                <circle cx="8.5" cy="8.5" r="5.5" />
-                <path d="m13 13 4.5 4.5" />
-              </g>
-            </svg>
-            <input
-              id="people-keyword"
-              name="keyword"
-              type="search"
-              className={styles.input}
-              placeholder={t("people.search.placeholder")}
-              defaultValue={query.keyword}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
+            <div className={styles.field}>
+              <svg className={styles.searchIcon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+                <g fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+                  <circle cx="8.5" cy="8.5" r="5.5" />
+                  <path d="m13 13 4.5 4.5" />
+                </g>
+              </svg>
+              <input
+                ref={inputRef}
+                id="people-keyword"
+                name="keyword"
+                type="search"
+                className={styles.input}
+                placeholder={t("people.search.placeholder")}
+                value={keyword}
+                onChange={(event) => onKeywordChange(event.currentTarget.value)}
+                maxLength={200}
+                autoComplete="off"
+                enterKeyHint="search"
+              />
+            </div>
           </div>
-          {FILTERS.map((filter) => (
-            <div key={filter.name} className={styles.filter}>
-              <label htmlFor={`people-${filter.name}`} className="visually-hidden">
-                {t(filter.labelKey)}
+          {FILTER_NAMES.map((name) => (
+            <div key={name} className={styles.filter}>
+              <label htmlFor={`people-${name}`} className={styles.label}>
+                {t(FILTER_LABELS[name].labelKey)}
               </label>
               <select
-                id={`people-${filter.name}`}
-                name={filter.name}
+                id={`people-${name}`}
+                name={name}
                 className={styles.select}
-                defaultValue={query[filter.name]}
-                onChange={(event) => event.currentTarget.form?.requestSubmit()}
+                value={selected[name] === undefined ? "" : String(selected[name])}
+                onChange={(event) => search({ [name]: event.currentTarget.value })}
               >
-                <option value="">{t(filter.allKey)}</option>
+                <option value="">{t(FILTER_LABELS[name].allKey)}</option>
+                {options[name].map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+                {selected[name] !== undefined && !options[name].some((option) => option.id === selected[name]) ? (
+                  <option value={selected[name]}>{t("people.filter.other")}</option>
+                ) : null}
               </select>
             </div>
           ))}
-          <button type="submit" className={styles.submit}>
-            {t("people.search.submit")}
-          </button>
         </form>
-        <EmptyState />
+        <div className={styles.results} aria-busy={loading || undefined}>
+          {items.length === 0 ? (
+            <EmptyState hint={filtered ? t("people.noResults") : undefined} />
+          ) : (
+            <>
+              <PeopleGrid people={items} listRef={listRef} eagerCount={4} />
+              <div className={list.footer}>
+                <p className={list.count} aria-live="polite">
+                  {t("list.showing", { shown: items.length, total })}
+                </p>
+                {hasMore ? (
+                  <Link
+                    className={list.loadMore}
+                    to={{ search: `?${nextSearch.toString()}` }}
+                    replace
+                    preventScrollReset
+                    aria-disabled={loadingMore || undefined}
+                    onClick={() => markLoadMore(items.length)}
+                  >
+                    {loadingMore ? t("common.loading") : t("common.loadMore")}
+                  </Link>
+                ) : null}
+              </div>
+            </>
+          )}
+        </div>
       </div>
     </>
   );

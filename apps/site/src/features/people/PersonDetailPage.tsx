@@ -1,14 +1,170 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { SITE_ROUTES } from "@lawfirm/contract";
-import { requireId } from "../../app/route-params";
-import { DetailShell } from "../../ui/DetailShell";
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { personEndpoints, SITE_ROUTES, toLanguageTag, type Locale } from "@lawfirm/contract";
+import { api } from "../../app/api";
+import type { PageHandle } from "../../app/lazy-page";
+import { localeStore } from "../../app/locale";
+import { orNotFound, requireId } from "../../app/route-params";
+import { usePageMeta } from "../../app/usePageMeta";
+import { useLocale } from "../../i18n/locale-context";
+import { ArrowLink } from "../../ui/ArrowLink";
+import { Breadcrumbs } from "../../ui/Breadcrumbs";
+import { languageName, plainText } from "../../ui/format";
+import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
+import { RichText } from "../../ui/RichText";
+import { expertisePath, personPath, type PersonDetail } from "./people-data";
+import styles from "./PersonDetailPage.module.css";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { id: requireId(params) };
+interface PersonDetailData {
+  person: PersonDetail;
+  /** The site's origin, for the absolute addresses of the `hreflang` links. */
+  origin: string;
+}
+
+function versionIn(person: PersonDetail | undefined, locale: Locale) {
+  return person?.versions.find((version) => version.lang === locale);
+}
+
+/**
+ * A visitor whose interface language differs from the version's (a shared link, say) is sent to
+ * the person's version in that language when there is one.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<PersonDetailData> {
+  const id = requireId(params);
+  const person = await orNotFound(api.call(personEndpoints.publicDetail, { params: { id } }, { signal: request.signal }));
+  const version = person.lang === localeStore.get() ? undefined : versionIn(person, localeStore.get());
+  if (version && version.id !== person.id) throw redirect(personPath(version.id));
+  return { person, origin: new URL(request.url).origin };
+}
+
+/** After a language switch, the page goes to the person's version in the new language (from `versions`). */
+export const handle: PageHandle = {
+  localizedPath(data, locale) {
+    const version = versionIn((data as PersonDetailData | undefined)?.person, locale);
+    return version ? personPath(version.id) : undefined;
+  },
+};
+
+/** A telephone number as a `tel:` address: digits and a leading +. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
 export default function PersonDetailPage() {
+  const { person, origin } = useLoaderData<typeof loader>();
+  const { t, locale } = useLocale();
+  const section = t("nav.team");
+  const contentLang = toLanguageTag(person.lang);
+  usePageMeta(person.name, plainText(person.intro) || t("page.personDetail.description"));
+  const jobs = person.jobs.map((job) => job.name).join(", ");
+  const languages = person.spokenLanguages.map((code) => languageName(code, locale));
+
   return (
-    <DetailShell sectionKey="nav.team" sectionTo={SITE_ROUTES.people} titleKey="page.personDetail.title" descriptionKey="page.personDetail.description" />
+    <article className={styles.article}>
+      {person.versions.map((version) => (
+        <link key={version.lang} rel="alternate" hrefLang={toLanguageTag(version.lang)} href={`${origin}${personPath(version.id)}`} />
+      ))}
+      <header className={styles.header}>
+        <div className={`container ${styles.headerGrid}`}>
+          <div className={styles.portrait}>
+            {person.photoUrl ? (
+              <img src={person.photoUrl} alt={t("person.photo", { name: person.name })} width="600" height="800" fetchPriority="high" decoding="async" />
+            ) : null}
+          </div>
+          <div className={styles.intro}>
+            <Breadcrumbs items={[{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: SITE_ROUTES.people }, { label: person.name }]} />
+            {jobs ? (
+              <p className={styles.eyebrow} lang={contentLang}>
+                {jobs}
+              </p>
+            ) : null}
+            <h1 className={styles.title} lang={contentLang} tabIndex={-1}>
+              {person.name}
+            </h1>
+            <dl className={styles.facts}>
+              {person.officeName ? (
+                <div className={styles.fact}>
+                  <dt>{t("person.office")}</dt>
+                  <dd lang={contentLang}>
+                    <Link to={`${SITE_ROUTES.people}?office=${person.office}`}>{person.officeName}</Link>
+                  </dd>
+                </div>
+              ) : null}
+              {person.phoneNumber ? (
+                <div className={styles.fact}>
+                  <dt>{t("person.phone")}</dt>
+                  <dd>
+                    <a href={telHref(person.phoneNumber)}>{person.phoneNumber}</a>
+                  </dd>
+                </div>
+              ) : null}
+              {person.email ? (
+                <div className={styles.fact}>
+                  <dt>{t("person.email")}</dt>
+                  <dd>
+                    <a className={styles.mail} href={`mailto:${person.email}`}>
+                      {person.email}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
+              {languages.length > 0 ? (
+                <div className={styles.fact}>
+                  <dt>{t("person.languages")}</dt>
+                  <dd>{languages.join(", ")}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </div>
+        </div>
+      </header>
+      <div className={`container ${styles.body}`}>
+        {person.lang !== locale ? (
+          <OtherLanguageNotice
+            text={t("content.otherLanguage", { language: languageName(locale, locale), original: languageName(person.lang, locale) })}
+            linkText={t("content.browse", { section })}
+            to={SITE_ROUTES.people}
+          />
+        ) : null}
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            {person.intro.trim() ? (
+              <section aria-labelledby="person-biography">
+                <h2 id="person-biography" className={styles.sectionTitle}>
+                  {t("person.biography")}
+                </h2>
+                <RichText html={person.intro} lang={person.lang} />
+              </section>
+            ) : null}
+            {person.customContents.map((custom, index) => (
+              <section key={`${index}-${custom.title}`} aria-labelledby={`person-section-${index}`}>
+                <h2 id={`person-section-${index}`} className={styles.sectionTitle} lang={contentLang}>
+                  {custom.title}
+                </h2>
+                <RichText html={custom.content} lang={person.lang} />
+              </section>
+            ))}
+          </div>
+          {person.proFields.length > 0 ? (
+            <aside className={styles.aside} aria-labelledby="person-expertise">
+              <h2 id="person-expertise" className={styles.asideTitle}>
+                {t("person.expertise")}
+              </h2>
+              <ul className={styles.areas} lang={contentLang}>
+                {person.proFields.map((area) => (
+                  <li key={area.professionalFieldId}>
+                    <Link to={expertisePath(area.professionalFieldId)}>{area.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          ) : null}
+        </div>
+        <div className={styles.back}>
+          <ArrowLink to={SITE_ROUTES.people} back>
+            {t("common.backTo", { section })}
+          </ArrowLink>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,0 +1,16 @@
+import { practiceAreaEndpoints, type PracticeArea } from "@lawfirm/contract";
+import { api } from "../../app/api";
+import { plainText } from "../../ui/format";
+
+export { expertisePath } from "../people/people-data";
+
+/** The practice areas of the interface language, in sort order. */
+export function listPracticeAreas(signal?: AbortSignal): Promise<PracticeArea[]> {
+  return api.call(practiceAreaEndpoints.publicList, {}, { signal });
+}
+
+/** A short plain excerpt of an introduction: its first paragraph, without tags, shortened at a word. */
+export function excerpt(html: string, maxLength = 180): string {
+  const firstParagraph = /<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1];
+  return plainText(firstParagraph?.trim() ? firstParagraph : html, maxLength);
+}

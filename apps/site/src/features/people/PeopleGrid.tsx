@@ -1,0 +1,32 @@
+import type { Ref } from "react";
+import type { PersonCard as Person } from "@lawfirm/contract";
+import { PersonCard } from "./PersonCard";
+import styles from "./PeopleGrid.module.css";
+
+/** People as a grid of portrait cards, in the server's order (pinned first). */
+export function PeopleGrid({
+  people,
+  headingLevel = 2,
+  eagerCount = 0,
+  compact = false,
+  listRef,
+  className,
+}: {
+  people: readonly Person[];
+  headingLevel?: 2 | 3;
+  /** How many portraits are above the fold and load at once. */
+  eagerCount?: number;
+  compact?: boolean;
+  listRef?: Ref<HTMLUListElement>;
+  className?: string;
+}) {
+  return (
+    <ul ref={listRef} className={className ? `${styles.grid} ${className}` : styles.grid}>
+      {people.map((person, index) => (
+        <li key={person.id}>
+          <PersonCard person={person} headingLevel={headingLevel} eager={index < eagerCount} compact={compact} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { toLanguageTag, type PersonCard as Person } from "@lawfirm/contract";
+import { cx } from "../../ui/cx";
+import { personPath } from "./people-data";
+import styles from "./PersonCard.module.css";
+
+/** The initials shown where a person has no photo. */
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return "";
+  if (parts.length === 1) return [...(parts[0] ?? "")].slice(0, 2).join("");
+  return `${[...(parts[0] ?? "")][0] ?? ""}${[...(parts.at(-1) ?? "")][0] ?? ""}`;
+}
+
+/**
+ * One person in a grid: portrait (3:4), name, job titles, office. The name is the card's one link
+ * and covers the whole card.
+ */
+export function PersonCard({
+  person,
+  headingLevel = 2,
+  eager = false,
+  compact = false,
+}: {
+  person: Person;
+  headingLevel?: 2 | 3;
+  /** Above the fold: load the portrait at once. */
+  eager?: boolean;
+  /** Smaller type, for teasers. */
+  compact?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const jobs = person.jobs.map((job) => job.name).join(", ");
+  return (
+    <article className={cx(styles.card, compact && styles.compact)} lang={toLanguageTag(person.lang)}>
+      <div className={styles.media}>
+        {person.photoUrl ? (
+          <img src={person.photoUrl} alt="" width="600" height="800" loading={eager ? "eager" : "lazy"} decoding="async" />
+        ) : (
+          <span className={styles.initials} aria-hidden="true">
+            {initials(person.name)}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link className={styles.link} to={personPath(person.id)}>
+            {person.name}
+          </Link>
+        </Heading>
+        {jobs ? <p className={styles.jobs}>{jobs}</p> : null}
+        {person.officeName ? <p className={styles.office}>{person.officeName}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { excerpt } from "../expertise/expertise-data";
+import { readPeopleQuery } from "./people-data";
+
+describe("the people search in the address", () => {
+  it("reads the keyword, the three filters and the page", () => {
+    expect(readPeopleQuery(new URLSearchParams("keyword=%20muller%20&jobId=3&practiceAreaId=7&office=2&page=3"))).toEqual({
+      keyword: "muller",
+      jobId: 3,
+      practiceAreaId: 7,
+      office: 2,
+      page: 3,
+    });
+  });
+
+  it("ignores what is not an id and starts at the first page", () => {
+    expect(readPeopleQuery(new URLSearchParams("jobId=abc&office=-1&page=0"))).toEqual({
+      keyword: "",
+      jobId: undefined,
+      practiceAreaId: undefined,
+      office: undefined,
+      page: 1,
+    });
+  });
+});
+
+describe("a practice area's excerpt", () => {
+  it("is the first paragraph as plain text", () => {
+    expect(excerpt("<p>We advise <strong>companies</strong> &amp; founders.</p><p>Second.</p>")).toBe("We advise companies & founders.");
+  });
+
+  it("falls back to the whole text without paragraphs", () => {
+    expect(excerpt("<ul><li>One</li><li>Two</li></ul>")).toBe("One Two");
+  });
+});

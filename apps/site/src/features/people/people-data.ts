@@ -1,0 +1,139 @@
+import {
+  jobEndpoints,
+  MAX_PAGE_SIZE,
+  officeEndpoints,
+  personEndpoints,
+  practiceAreaEndpoints,
+  SITE_ROUTES,
+  SUPPORTED_LOCALES,
+  type EndpointOutput,
+  type Locale,
+  type PersonCard,
+} from "@lawfirm/contract";
+import { api } from "../../app/api";
+
+/** People per "load more": a whole number of rows in two, three and four columns. */
+export const PEOPLE_PAGE_SIZE = 12;
+/** How far "load more" goes in the address (`?page=`). */
+export const MAX_PEOPLE_PAGES = 25;
+
+export type PersonDetail = EndpointOutput<typeof personEndpoints.publicDetail>;
+
+/** The three filters, named as the public people endpoint names its query (and as the address keeps them). */
+export const FILTER_NAMES = ["jobId", "practiceAreaId", "office"] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+
+export interface PeopleQuery {
+  keyword: string;
+  jobId: number | undefined;
+  practiceAreaId: number | undefined;
+  office: number | undefined;
+  page: number;
+}
+
+/** A filter's choices: the reference items of the interface language, in their order. */
+export interface FilterOption {
+  id: number;
+  no: number;
+  name: string;
+}
+
+export function positiveInt(value: string | null): number | undefined {
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+}
+
+/** The search as the address keeps it: `?keyword=&jobId=&practiceAreaId=&office=&page=`. */
+export function readPeopleQuery(search: URLSearchParams): PeopleQuery {
+  return {
+    keyword: (search.get("keyword") ?? "").trim().slice(0, 200),
+    jobId: positiveInt(search.get("jobId")),
+    practiceAreaId: positiveInt(search.get("practiceAreaId")),
+    office: positiveInt(search.get("office")),
+    page: Math.min(positiveInt(search.get("page")) ?? 1, MAX_PEOPLE_PAGES),
+  };
+}
+
+/** The address of a person's page. */
+export function personPath(id: number): string {
+  return SITE_ROUTES.personDetail.replace(":id", String(id));
+}
+
+/** The address of a practice area's page. */
+export function expertisePath(id: number): string {
+  return SITE_ROUTES.expertiseDetail.replace(":id", String(id));
+}
+
+/** The people list, filtered; the filters combine on the server. */
+export function listPeople(
+  query: { keyword?: string; jobId?: number | undefined; practiceAreaId?: number | undefined; office?: number | undefined; pageNo: number; pageSize: number },
+  signal?: AbortSignal,
+) {
+  const { keyword, ...rest } = query;
+  const filters = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as typeof rest;
+  return api.call(personEndpoints.publicList, { query: { ...filters, ...(keyword ? { keyword } : {}) } }, { signal });
+}
+
+/**
+ * The first `count` people of a search in as few calls as the server's maximum page size allows:
+ * "load more" keeps its page in the address, so a reload or the back button shows the same list.
+ */
+export async function loadFirstPeople(query: PeopleQuery, count: number, signal?: AbortSignal): Promise<{ items: PersonCard[]; total: number }> {
+  const pageSize = Math.min(count, MAX_PAGE_SIZE);
+  const { keyword, jobId, practiceAreaId, office } = query;
+  const pages = await Promise.all(
+    Array.from({ length: Math.ceil(count / pageSize) }, (_, index) =>
+      listPeople({ keyword, jobId, practiceAreaId, office, pageNo: index + 1, pageSize }, signal),
+    ),
+  );
+  return { items: pages.flatMap((page) => page.result).slice(0, count), total: pages[0]?.pageable.totalCount ?? 0 };
+}
+
+/** A few people for a teaser (home, about): the pinned ones, else the first in the server's order. */
+export async function loadPinnedPeople(count: number, signal?: AbortSignal): Promise<PersonCard[]> {
+  const page = await listPeople({ pageNo: 1, pageSize: count }, signal);
+  const pinned = page.result.filter((person) => person.top === 1);
+  return pinned.length > 0 ? pinned : page.result;
+}
+
+export type FilterOptions = Record<FilterName, FilterOption[]>;
+
+const referenceLoaders: Record<FilterName, (lang: Locale | undefined, signal?: AbortSignal) => Promise<FilterOption[]>> = {
+  jobId: (lang, signal) => api.call(jobEndpoints.publicList, { query: lang ? { lang } : {} }, { signal }),
+  practiceAreaId: (lang, signal) => api.call(practiceAreaEndpoints.publicList, { query: lang ? { lang } : {} }, { signal }),
+  office: (lang, signal) => api.call(officeEndpoints.publicList, { query: lang ? { lang } : {} }, { signal }),
+};
+
+/** The filters' choices in the interface language; a list that cannot be loaded offers only "all". */
+export async function loadFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
+  const [jobId, practiceAreaId, office] = await Promise.all(
+    FILTER_NAMES.map((name) =>
+      referenceLoaders[name](undefined, signal).then(
+        (items) => items.map(({ id, no, name: label }) => ({ id, no, name: label })),
+        () => [],
+      ),
+    ),
+  );
+  return { jobId: jobId ?? [], practiceAreaId: practiceAreaId ?? [], office: office ?? [] };
+}
+
+/**
+ * The choice a filter id from the address stands for in the interface language. The address may
+ * name another language's version (a link shared before a language switch): the server filters by
+ * it all the same, and the select shows that item's version in this language.
+ */
+export async function resolveFilterId(
+  name: FilterName,
+  id: number | undefined,
+  options: readonly FilterOption[],
+  interfaceLocale: Locale,
+  signal?: AbortSignal,
+): Promise<number | undefined> {
+  if (id === undefined || options.some((option) => option.id === id)) return id;
+  for (const lang of SUPPORTED_LOCALES) {
+    if (lang === interfaceLocale) continue;
+    const items = await referenceLoaders[name](lang, signal).catch(() => []);
+    const found = items.find((item) => item.id === id);
+    if (found) return options.find((option) => option.no === found.no)?.id ?? id;
+  }
+  return id;
+}
