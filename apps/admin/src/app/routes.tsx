@@ -58,6 +58,9 @@ function pick<M, K extends keyof M>(load: () => Promise<M>, name: K): () => Prom
 const articleList = () => import("../features/articles/ArticleListPage.tsx");
 const articleEdit = () => import("../features/articles/ArticleEditPage.tsx");
 const folders = () => import("../features/catalogs/FolderPage.tsx");
+const personEdit = () => import("../features/people/PersonEditPage.tsx");
+const practiceAreaEdit = () => import("../features/practice-areas/PracticeAreaEditPage.tsx");
+const reference = () => import("../features/reference/ReferencePage.tsx");
 
 function page(path: string, title: PageTitleKey, options: Partial<Pick<AdminPage, "parent" | "icon" | "load">> = {}): AdminPage {
   return { kind: "page", path, title, hint: `${title}.hint` as const, menu: !options.parent, load: shell, ...options };
@@ -107,18 +110,21 @@ export const adminNavigation: AdminNode[] = [
   },
   page("banner/list", "page.banners", { icon: <PictureOutlined />, load: () => import("../features/banners/BannerListPage.tsx") }),
   page("site/config", "page.siteConfig", { icon: <SettingOutlined />, load: () => import("../features/site-config/SiteConfigPage.tsx") }),
-  page("people/list", "page.peopleList", { icon: <TeamOutlined /> }),
-  page("people/add", "page.peopleAdd", { parent: "people/list" }),
-  page("people/edit/:id", "page.peopleEdit", { parent: "people/list" }),
-  page("expertise/list", "page.expertiseList", { icon: <AppstoreOutlined /> }),
-  page("expertise/add", "page.expertiseAdd", { parent: "expertise/list" }),
-  page("expertise/edit/:id", "page.expertiseEdit", { parent: "expertise/list" }),
+  page("people/list", "page.peopleList", { icon: <TeamOutlined />, load: () => import("../features/people/PeopleListPage.tsx") }),
+  page("people/add", "page.peopleAdd", { parent: "people/list", load: personEdit }),
+  page("people/edit/:id", "page.peopleEdit", { parent: "people/list", load: personEdit }),
+  page("expertise/list", "page.expertiseList", { icon: <AppstoreOutlined />, load: () => import("../features/practice-areas/PracticeAreaListPage.tsx") }),
+  page("expertise/add", "page.expertiseAdd", { parent: "expertise/list", load: practiceAreaEdit }),
+  page("expertise/edit/:id", "page.expertiseEdit", { parent: "expertise/list", load: practiceAreaEdit }),
   {
     kind: "group",
     key: "reference",
     label: "nav.reference",
     icon: <DatabaseOutlined />,
-    children: [page("reference/offices", "page.offices"), page("reference/jobs", "page.jobs")],
+    children: [
+      page("reference/offices", "page.offices", { load: pick(reference, "OfficesPage") }),
+      page("reference/jobs", "page.jobs", { load: pick(reference, "JobsPage") }),
+    ],
   },
   page("docs", "page.docs", { icon: <FileProtectOutlined />, load: () => import("../features/documents/DocumentsPage.tsx") }),
   page("icons", "page.icons", { icon: <SmileOutlined />, load: () => import("../features/icons/IconsPage.tsx") }),

@@ -1,0 +1,491 @@
+import { useMemo, useRef, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, App, Button, Card, Col, Empty, Flex, Form, Input, Result, Row, Select, Skeleton, Space, Tooltip, Typography } from "antd";
+import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import {
+  ApiError,
+  ISO_639_1_CODES,
+  PERSON_LIMITS,
+  toLanguageTag,
+  type Language,
+  type Person,
+  type PersonVersionInput,
+} from "@lawfirm/contract";
+import { Page } from "../../app/frame/Page.tsx";
+import { adminPath } from "../../app/routes.tsx";
+import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
+import { preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { versionResolver } from "../../ui/fieldErrors.ts";
+import { FormActions } from "../../ui/FormActions.tsx";
+import { ImageUpload } from "../../ui/ImageUpload.tsx";
+import { LanguageTabs } from "../../ui/LanguageTabs.tsx";
+import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
+import { showServerErrors } from "../../ui/serverErrors.ts";
+import { useUnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
+import { requiredRule } from "../../ui/validation.ts";
+import { languagesWithErrors } from "../practice-areas/PracticeAreaEditPage.tsx";
+import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/practiceAreas.api.ts";
+import { fetchReferenceList, referenceKeys } from "../reference/reference.api.ts";
+import { editPersonPath, peopleApi, peopleKeys } from "./people.api.ts";
+
+interface CustomSection {
+  title?: string;
+  content?: string;
+}
+
+interface VersionValues {
+  name?: string;
+  office?: number;
+  jobIds?: number[];
+  proFieldIds?: number[];
+  intro?: string;
+  customContents?: CustomSection[];
+}
+
+/** What belongs to the person rather than to a version: sent the same in every version. */
+interface CommonValues {
+  photoUrl?: string | null;
+  phoneNumber?: string;
+  email?: string;
+  spokenLanguages?: string[];
+}
+
+interface PersonFormValues {
+  common: CommonValues;
+  versions: Record<string, VersionValues>;
+}
+
+const VERSION_FIELDS = ["name", "office", "jobIds", "proFieldIds", "intro", "customContents"];
+const COMMON_FIELDS = ["photoUrl", "phoneNumber", "email", "spokenLanguages"];
+
+/** The linked fields: one item in every language, told apart by `no`. */
+type LinkedField = "office" | "jobIds" | "proFieldIds";
+
+interface Choice {
+  id: number;
+  no: number;
+  name: string;
+}
+
+function toFormValues(versions: readonly Person[]): PersonFormValues {
+  const first = versions[0];
+  return {
+    common: {
+      photoUrl: versions.find((version) => version.photoUrl)?.photoUrl ?? null,
+      phoneNumber: first?.phoneNumber ?? "",
+      email: first?.email ?? "",
+      spokenLanguages: first?.spokenLanguages ?? [],
+    },
+    versions: Object.fromEntries(
+      versions.map((version) => [
+        version.lang,
+        {
+          name: version.name,
+          office: version.office || undefined,
+          jobIds: version.jobIds,
+          proFieldIds: version.proFieldIds,
+          intro: version.intro,
+          customContents: version.customContents,
+        },
+      ]),
+    ),
+  };
+}
+
+/** The offices, job titles and practice areas of every content language: the choices of each tab. */
+function useChoices(languages: readonly Language[]) {
+  const codes = languages.map((language) => language.langCode);
+  return useQueries({
+    queries: codes.flatMap((lang) => [
+      { queryKey: referenceKeys.list("office", lang), queryFn: ({ signal }: { signal: AbortSignal }) => fetchReferenceList("office", lang, signal) },
+      { queryKey: referenceKeys.list("job", lang), queryFn: ({ signal }: { signal: AbortSignal }) => fetchReferenceList("job", lang, signal) },
+      { queryKey: practiceAreaKeys.langList(lang), queryFn: ({ signal }: { signal: AbortSignal }) => practiceAreasApi.langList(lang, signal) },
+    ]),
+    combine: (results) => {
+      const byLang: Record<string, Record<LinkedField, Choice[]>> = {};
+      codes.forEach((lang, index) => {
+        const pick = (offset: number): Choice[] =>
+          ((results[index * 3 + offset]?.data ?? []) as Choice[]).map(({ id, no, name }) => ({ id, no, name }));
+        byLang[lang] = { office: pick(0), jobIds: pick(1), proFieldIds: pick(2) };
+      });
+      return { byLang, isPending: results.some((result) => result.isPending) };
+    },
+  });
+}
+
+/** The languages a person speaks, named in the UI language. */
+function useSpokenLanguageOptions() {
+  const { locale } = useLocale();
+  return useMemo(() => {
+    let names: Intl.DisplayNames | undefined;
+    try {
+      names = new Intl.DisplayNames([toLanguageTag(locale)], { type: "language" });
+    } catch {
+      names = undefined;
+    }
+    return ISO_639_1_CODES.map((code) => {
+      let name: string = code;
+      try {
+        name = names?.of(code) ?? code;
+      } catch {
+        // An unknown code keeps its code as its name.
+      }
+      return { value: code, label: name === code ? code : `${name} (${code})` };
+    }).sort((a, b) => a.label.localeCompare(b.label, toLanguageTag(locale)));
+  }, [locale]);
+}
+
+function PersonEditor({ languages, initial }: { languages: readonly Language[]; initial: Person[] | undefined }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<PersonFormValues>();
+  const unsaved = useUnsavedChanges();
+  const choices = useChoices(languages);
+  const spokenOptions = useSpokenLanguageOptions();
+  const [stored, setStored] = useState<Person[]>(initial ?? []);
+  const [langs, setLangs] = useState<string[]>(() => {
+    if (initial?.length) return initial.map((version) => version.lang);
+    const first = preferredLanguage(languages, locale);
+    return first ? [first] : [];
+  });
+  const [active, setActive] = useState<string | undefined>(() => (langs.includes(locale) ? locale : langs[0]));
+  const [errorLangs, setErrorLangs] = useState<ReadonlySet<string>>(new Set());
+  const [summary, setSummary] = useState<string>();
+  const initialValues = useMemo(() => toFormValues(initial ?? []), [initial]);
+  const submitting = useRef(false);
+  const no = stored[0]?.no;
+  const isNew = no === undefined;
+
+  const inOrder = (codes: readonly string[]) => languages.map((language) => language.langCode).filter((code) => codes.includes(code));
+
+  /** The same items in another language (by `no`); items that language lacks are left out. */
+  const mapIds = (field: LinkedField, ids: readonly number[], from: string, to: string): number[] => {
+    const source = choices.byLang[from]?.[field] ?? [];
+    const target = choices.byLang[to]?.[field] ?? [];
+    return ids
+      .map((id) => source.find((choice) => choice.id === id)?.no)
+      .map((itemNo) => target.find((choice) => choice.no === itemNo)?.id)
+      .filter((id): id is number => id !== undefined);
+  };
+
+  /** A choice in one tab is made in the other tabs too: a person has the same office, titles and areas in every language. */
+  const onLinkedChange = (field: LinkedField, lang: string, value: number | number[] | undefined) => {
+    const ids = value === undefined ? [] : Array.isArray(value) ? value : [value];
+    for (const other of langs) {
+      if (other === lang) continue;
+      const mapped = mapIds(field, ids, lang, other);
+      form.setFieldValue(["versions", other, field], field === "office" ? mapped[0] : mapped);
+    }
+  };
+
+  const addLanguage = (lang: string) => {
+    const from = active;
+    setLangs((current) => inOrder([...current, lang]));
+    const values: VersionValues = { name: "", intro: "", customContents: [], jobIds: [], proFieldIds: [] };
+    if (from) {
+      // A new version starts with the same office, titles and areas (and the same name, which is usually not translated).
+      const source = form.getFieldValue(["versions", from]) as VersionValues | undefined;
+      values.name = source?.name ?? "";
+      values.office = source?.office ? mapIds("office", [source.office], from, lang)[0] : undefined;
+      values.jobIds = mapIds("jobIds", source?.jobIds ?? [], from, lang);
+      values.proFieldIds = mapIds("proFieldIds", source?.proFieldIds ?? [], from, lang);
+    }
+    form.setFieldValue(["versions", lang], values);
+    setActive(lang);
+    unsaved.setDirty(true);
+  };
+
+  const save = useMutation({
+    mutationFn: (body: PersonVersionInput[]) => (isNew ? peopleApi.create(body) : peopleApi.update(body)),
+    onSuccess: async (versions) => {
+      unsaved.setDirty(false);
+      setSummary(undefined);
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+      const first = versions[0];
+      if (isNew && first) {
+        void message.success(t("people.created"));
+        await navigate(editPersonPath(first.id), { replace: true });
+        return;
+      }
+      void message.success(t("common.saved"));
+      setStored(versions);
+      setLangs(inOrder(versions.map((version) => version.lang)));
+      form.setFieldsValue(toFormValues(versions));
+    },
+    onError: (error, body) => {
+      const bodyLangs = body.map((version) => version.lang);
+      const byVersion = versionResolver(bodyLangs, VERSION_FIELDS);
+      const outcome = showServerErrors(form, error, (path, lang) => {
+        if (typeof path[1] === "string" && COMMON_FIELDS.includes(path[1])) return ["common", path[1], ...path.slice(2)];
+        return byVersion(path, lang);
+      });
+      const withErrors = new Set(outcome.fields.filter((field) => field.name[0] === "versions").map((field) => String(field.name[1])));
+      setErrorLangs(withErrors);
+      const firstLang = langs.find((code) => withErrors.has(code));
+      if (firstLang) setActive(firstLang);
+      setSummary(outcome.summary);
+      if (!outcome.summary) void message.error(t("form.fixErrors"));
+    },
+  });
+
+  const submit = () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    const values = form.getFieldsValue(true) as PersonFormValues;
+    const common = values.common ?? {};
+    const body = langs.map((lang): PersonVersionInput => {
+      const version = values.versions?.[lang] ?? {};
+      const id = stored.find((candidate) => candidate.lang === lang)?.id;
+      return {
+        ...(id ? { id } : {}),
+        ...(no ? { no } : {}),
+        lang,
+        name: version.name?.trim() ?? "",
+        photoUrl: common.photoUrl ?? null,
+        phoneNumber: common.phoneNumber?.trim() || null,
+        email: common.email?.trim() || null,
+        office: version.office ?? 0,
+        intro: version.intro ?? "",
+        jobIds: version.jobIds ?? [],
+        proFieldIds: version.proFieldIds ?? [],
+        customContents: (version.customContents ?? []).map((section) => ({ title: section.title?.trim() ?? "", content: section.content ?? "" })),
+        spokenLanguages: common.spokenLanguages ?? [],
+      };
+    });
+    save.mutate(body, { onSettled: () => (submitting.current = false) });
+  };
+
+  const options = (lang: string, field: LinkedField) => (choices.byLang[lang]?.[field] ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
+  const referenceLink = (path: string, label: string) => (
+    <Typography.Link href={adminPath(path)} onClick={(event) => (event.preventDefault(), void navigate(adminPath(path)))}>
+      {label}
+    </Typography.Link>
+  );
+
+  const renderPane = (lang: string) => (
+    <div lang={toLanguageTag(lang)} style={{ maxWidth: 1000 }}>
+      <Form.Item name={["versions", lang, "name"]} label={t("people.field.name")} rules={[requiredRule(t("people.nameRequired"))]}>
+        <Input maxLength={PERSON_LIMITS.name} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} lg={8}>
+          <Form.Item
+            name={["versions", lang, "office"]}
+            label={t("people.field.office")}
+            rules={[{ required: true, message: t("people.officeRequired") }]}
+            extra={options(lang, "office").length === 0 && !choices.isPending ? referenceLink("reference/offices", t("people.noOffices")) : undefined}
+          >
+            <Select
+              showSearch={{ optionFilterProp: "label" }}
+              loading={choices.isPending}
+              options={options(lang, "office")}
+              onChange={(value: number | undefined) => onLinkedChange("office", lang, value)}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Form.Item name={["versions", lang, "jobIds"]} label={t("people.field.jobs")} extra={t("people.jobsHint")}>
+            <Select
+              mode="multiple"
+              showSearch={{ optionFilterProp: "label" }}
+              loading={choices.isPending}
+              options={options(lang, "jobIds")}
+              onChange={(value: number[]) => onLinkedChange("jobIds", lang, value)}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Form.Item name={["versions", lang, "proFieldIds"]} label={t("people.field.practiceAreas")}>
+            <Select
+              mode="multiple"
+              showSearch={{ optionFilterProp: "label" }}
+              loading={choices.isPending}
+              options={options(lang, "proFieldIds")}
+              onChange={(value: number[]) => onLinkedChange("proFieldIds", lang, value)}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name={["versions", lang, "intro"]} label={t("people.field.intro")}>
+        <RichTextEditor label={t("people.field.intro")} />
+      </Form.Item>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        {t("people.sections")}
+      </Typography.Title>
+      <Form.List name={["versions", lang, "customContents"]}>
+        {(fields, { add, remove, move }) => (
+          <Flex vertical gap={12}>
+            {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("people.noSections")} style={{ margin: 0 }} />}
+            {fields.map((field, index) => {
+              const label = t("people.sectionNumber", { number: index + 1 });
+              return (
+                <Card
+                  key={field.key}
+                  size="small"
+                  title={label}
+                  extra={
+                    <Space size={0}>
+                      <Tooltip title={t("common.moveUp")} mouseEnterDelay={0.5}>
+                        <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t("people.sectionUp", { number: index + 1 })} disabled={index === 0} onClick={() => move(index, index - 1)} />
+                      </Tooltip>
+                      <Tooltip title={t("common.moveDown")} mouseEnterDelay={0.5}>
+                        <Button
+                          type="text"
+                          size="small"
+                          icon={<ArrowDownOutlined />}
+                          aria-label={t("people.sectionDown", { number: index + 1 })}
+                          disabled={index === fields.length - 1}
+                          onClick={() => move(index, index + 1)}
+                        />
+                      </Tooltip>
+                      <Tooltip title={t("common.remove")} mouseEnterDelay={0.5}>
+                        <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t("people.sectionRemove", { number: index + 1 })} onClick={() => remove(index)} />
+                      </Tooltip>
+                    </Space>
+                  }
+                >
+                  <Form.Item name={[field.name, "title"]} label={t("people.field.sectionTitle")} rules={[requiredRule(t("people.sectionTitleRequired"))]}>
+                    <Input maxLength={PERSON_LIMITS.customTitle} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, "content"]} label={t("people.field.sectionContent")} style={{ marginBottom: 0 }}>
+                    <RichTextEditor label={`${label}: ${t("people.field.sectionContent")}`} minHeight={120} />
+                  </Form.Item>
+                </Card>
+              );
+            })}
+            <Button icon={<PlusOutlined />} onClick={() => add({ title: "", content: "" })} disabled={fields.length >= PERSON_LIMITS.customContents} style={{ alignSelf: "start" }}>
+              {t("people.addSection")}
+            </Button>
+          </Flex>
+        )}
+      </Form.List>
+    </div>
+  );
+
+  return (
+    <>
+      {unsaved.prompt}
+      <Form<PersonFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        disabled={save.isPending}
+        onValuesChange={() => unsaved.setDirty(true)}
+        onFieldsChange={() => {
+          const next = languagesWithErrors(form);
+          setErrorLangs((current) => (current.size === next.size && [...next].every((code) => current.has(code)) ? current : next));
+        }}
+        onFinish={submit}
+        onFinishFailed={({ errorFields }) => {
+          const withErrors = new Set(errorFields.filter((error) => error.name[0] === "versions").map((error) => String(error.name[1])));
+          setErrorLangs(withErrors);
+          const first = langs.find((code) => withErrors.has(code));
+          if (first && first !== active) setActive(first);
+          void message.error(t("form.fixErrors"));
+        }}
+      >
+        {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} closable onClose={() => setSummary(undefined)} style={{ marginBottom: 16 }} />}
+        <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t("people.common")}</Typography.Title>} style={{ marginBottom: 16 }}>
+          <Row gutter={24}>
+            <Col xs={24} lg={10}>
+              <Form.Item name={["common", "photoUrl"]} label={t("people.field.photo")}>
+                <ImageUpload removable previewWidth={120} previewHeight={150} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} lg={14}>
+              <Row gutter={16}>
+                <Col span={12}>
+                  <Form.Item
+                    name={["common", "phoneNumber"]}
+                    label={t("people.field.phone")}
+                    rules={[{ pattern: /^\+?[0-9][0-9 ()./-]*$/, message: t("people.phoneInvalid") }]}
+                  >
+                    <Input inputMode="tel" maxLength={PERSON_LIMITS.phoneNumber} autoComplete="off" />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item name={["common", "email"]} label={t("people.field.email")} rules={[{ type: "email", message: t("people.emailInvalid") }]}>
+                    <Input inputMode="email" maxLength={PERSON_LIMITS.email} autoComplete="off" />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item name={["common", "spokenLanguages"]} label={t("people.field.spokenLanguages")}>
+                <Select mode="multiple" showSearch={{ optionFilterProp: "label" }} options={spokenOptions} maxCount={PERSON_LIMITS.spokenLanguages} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Card>
+          <LanguageTabs
+            languages={languages}
+            present={langs}
+            active={active}
+            onActiveChange={setActive}
+            onAdd={addLanguage}
+            onRemove={(lang) => {
+              const rest = langs.filter((code) => code !== lang);
+              setLangs(rest);
+              setActive(rest[0]);
+              setErrorLangs((current) => new Set([...current].filter((code) => code !== lang)));
+              unsaved.setDirty(true);
+            }}
+            errorLangs={errorLangs}
+            renderPane={renderPane}
+          />
+        </Card>
+        <FormActions dirty={unsaved.dirty} saving={save.isPending} />
+      </Form>
+    </>
+  );
+}
+
+/** `people/add` (no id) and `people/edit/:id`. */
+export default function PersonEditPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = Number(params.id) || undefined;
+  const languages = useContentLanguages();
+  const detail = useQuery({
+    queryKey: peopleKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => peopleApi.detail(id ?? 0, signal),
+    enabled: id !== undefined,
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(adminPath("people/list"))}>
+      {t("common.backToList")}
+    </Button>
+  );
+
+  let body;
+  if (languages.isError || (detail.isError && !(detail.error instanceof ApiError && detail.error.status === 404))) {
+    body = (
+      <Result
+        status="warning"
+        title={t("common.loadFailed")}
+        extra={
+          <Button type="primary" onClick={() => void (languages.isError ? languages.refetch() : detail.refetch())}>
+            {t("common.retry")}
+          </Button>
+        }
+      />
+    );
+  } else if (detail.isError) {
+    body = <Result status="404" title={t("people.notFound")} extra={back} />;
+  } else if (!languages.data || (id !== undefined && (!detail.data || !detail.isFetchedAfterMount))) {
+    body = (
+      <Card>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </Card>
+    );
+  } else {
+    body = <PersonEditor key={id ?? "new"} languages={languages.data} initial={detail.data?.versions} />;
+  }
+  return <Page extra={back}>{body}</Page>;
+}

@@ -1,0 +1,218 @@
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, App, Avatar, Button, Card, Empty, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography, theme, type TableProps } from "antd";
+import { AppstoreOutlined, ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, HolderOutlined, PlusOutlined } from "@ant-design/icons";
+import { ApiError, type PracticeArea } from "@lawfirm/contract";
+import { adminPath } from "../../app/routes.tsx";
+import { Page } from "../../app/frame/Page.tsx";
+import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
+import { languageName, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { useFormatDateTime } from "../../ui/format.ts";
+import { inUseMessage } from "../reference/reference.api.ts";
+import { practiceAreaKeys, practiceAreasApi } from "./practiceAreas.api.ts";
+
+type PracticeAreaRow = PracticeArea & { languages: string[] };
+type ListData = Awaited<ReturnType<typeof practiceAreasApi.list>>;
+
+export const editPracticeAreaPath = (id: number) => adminPath(`expertise/edit/${id}`);
+
+/** The rows after the source took the target's place, as the server will order them. */
+function moved(rows: readonly PracticeAreaRow[], sourceId: number, targetId: number): PracticeAreaRow[] {
+  const from = rows.findIndex((row) => row.id === sourceId);
+  const to = rows.findIndex((row) => row.id === targetId);
+  if (from < 0 || to < 0) return [...rows];
+  const next = [...rows];
+  const [source] = next.splice(from, 1);
+  if (source) next.splice(to, 0, source);
+  return next;
+}
+
+/** The practice areas in their order (shared by every language): drag rows or use the buttons; edit, delete. */
+export default function PracticeAreaListPage() {
+  const t = useT();
+  const { locale } = useLocale();
+  const { token } = theme.useToken();
+  const { message, notification } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formatDateTime = useFormatDateTime();
+  const languages = useContentLanguages();
+  const listKey = practiceAreaKeys.list(locale);
+  const list = useQuery({ queryKey: listKey, queryFn: ({ signal }) => practiceAreasApi.list(locale, signal) });
+  const rows = list.data?.result ?? [];
+  const [dragging, setDragging] = useState<number>();
+  const [over, setOver] = useState<number>();
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: practiceAreaKeys.all });
+
+  const move = useMutation({
+    mutationFn: ({ sourceId, targetId }: { sourceId: number; targetId: number }) => practiceAreasApi.sort(sourceId, targetId),
+    onMutate: ({ sourceId, targetId }) => {
+      // Show the new order at once; the answer (or a failure) brings the server's order back.
+      queryClient.setQueryData<ListData>(listKey, (current) => (current ? { ...current, result: moved(current.result, sourceId, targetId) } : current));
+    },
+    onSuccess: () => void message.success(t("expertise.moved")),
+    onSettled: () => refresh(),
+  });
+
+  const remove = useMutation({
+    mutationFn: (row: PracticeAreaRow) => practiceAreasApi.remove(row.id),
+    onSuccess: (_, row) => {
+      void message.success(t("expertise.deleted", { name: row.name }));
+      void refresh();
+    },
+    onError: (error) => {
+      const inUse = inUseMessage(error);
+      if (inUse) notification.warning({ title: t("expertise.inUseTitle"), description: inUse, duration: 10 });
+      else if (!(error instanceof ApiError && error.status === 401)) {
+        notification.error({ title: t("error.requestTitle"), description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message });
+      }
+    },
+  });
+  const busy = move.isPending || remove.isPending;
+
+  const runMove = (sourceId: number, targetId: number | undefined) => {
+    if (targetId === undefined || sourceId === targetId || busy) return;
+    move.mutate({ sourceId, targetId });
+  };
+
+  const newButton = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(adminPath("expertise/add"))}>
+      {t("expertise.new")}
+    </Button>
+  );
+
+  const columns: TableProps<PracticeAreaRow>["columns"] = [
+    {
+      key: "drag",
+      width: 40,
+      render: () => <HolderOutlined aria-hidden style={{ cursor: busy ? "default" : "grab", color: token.colorTextTertiary }} />,
+    },
+    { key: "position", title: t("reference.col.position"), width: 70, render: (_, _row, index) => index + 1 },
+    {
+      key: "icon",
+      title: t("expertise.col.icon"),
+      width: 70,
+      render: (_, row) => <Avatar shape="square" src={row.iconUrl ?? undefined} icon={<AppstoreOutlined />} alt="" style={{ background: row.iconUrl ? "transparent" : undefined }} />,
+    },
+    {
+      key: "name",
+      title: t("expertise.col.name"),
+      ellipsis: true,
+      render: (_, row) => (
+        <Link to={editPracticeAreaPath(row.id)} title={row.name}>
+          {row.name}
+        </Link>
+      ),
+    },
+    {
+      key: "languages",
+      title: t("articles.col.languages"),
+      width: 120,
+      render: (_, row) => (
+        <Flex gap={4} wrap>
+          {row.languages.map((code) => (
+            <Tag key={code} style={{ marginInlineEnd: 0 }}>
+              <abbr title={languageName(languages.data, code)} style={{ textDecoration: "none" }}>
+                {code.slice(0, 2).toUpperCase()}
+              </abbr>
+            </Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    { key: "updated", title: t("articles.col.updated"), width: 150, render: (_, row) => formatDateTime(row.updateTime) },
+    {
+      key: "actions",
+      title: t("articles.col.actions"),
+      width: 180,
+      render: (_, row, index) => {
+        const action = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
+          <Tooltip title={label} mouseEnterDelay={0.5}>
+            <Button type="text" icon={icon} aria-label={label} disabled={disabled || busy} onClick={onClick} />
+          </Tooltip>
+        );
+        return (
+          <Space size={0}>
+            {action(t("reference.moveUp", { name: row.name }), <ArrowUpOutlined />, () => runMove(row.id, rows[index - 1]?.id), index === 0)}
+            {action(t("reference.moveDown", { name: row.name }), <ArrowDownOutlined />, () => runMove(row.id, rows[index + 1]?.id), index === rows.length - 1)}
+            {action(t("expertise.edit", { name: row.name }), <EditOutlined />, () => void navigate(editPracticeAreaPath(row.id)))}
+            <Popconfirm
+              title={t("expertise.deleteTitle", { name: row.name })}
+              description={t("expertise.deleteText")}
+              okText={t("common.delete")}
+              okButtonProps={{ danger: true }}
+              cancelText={t("common.cancel")}
+              onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
+            >
+              <Tooltip title={t("common.delete")} mouseEnterDelay={0.5}>
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t("reference.delete", { name: row.name })} disabled={busy} />
+              </Tooltip>
+            </Popconfirm>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Page extra={newButton}>
+      <Card>
+        {list.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t("common.loadFailed")}
+            style={{ marginBottom: 16 }}
+            action={
+              <Button size="small" onClick={() => void list.refetch()}>
+                {t("common.retry")}
+              </Button>
+            }
+          />
+        )}
+        <Typography.Paragraph type="secondary">{t("expertise.orderHint")}</Typography.Paragraph>
+        <Table<PracticeAreaRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching && !busy}
+          pagination={false}
+          locale={{ emptyText: list.isPending ? " " : <Empty description={t("expertise.empty")}>{newButton}</Empty> }}
+          onRow={(row) => ({
+            draggable: !busy,
+            onDragStart: (event) => {
+              event.dataTransfer.effectAllowed = "move";
+              event.dataTransfer.setData("text/plain", String(row.id));
+              setDragging(row.id);
+            },
+            onDragOver: (event) => {
+              if (dragging === undefined) return;
+              event.preventDefault();
+              event.dataTransfer.dropEffect = "move";
+              if (over !== row.id) setOver(row.id);
+            },
+            onDragLeave: () => setOver((current) => (current === row.id ? undefined : current)),
+            onDrop: (event) => {
+              event.preventDefault();
+              const sourceId = dragging ?? Number(event.dataTransfer.getData("text/plain"));
+              setDragging(undefined);
+              setOver(undefined);
+              if (sourceId) runMove(sourceId, row.id);
+            },
+            onDragEnd: () => {
+              setDragging(undefined);
+              setOver(undefined);
+            },
+            style: {
+              opacity: dragging === row.id ? 0.5 : 1,
+              boxShadow: over === row.id && dragging !== row.id ? `inset 0 2px 0 ${token.colorPrimary}` : undefined,
+            },
+          })}
+        />
+      </Card>
+    </Page>
+  );
+}

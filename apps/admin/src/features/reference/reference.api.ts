@@ -1,0 +1,59 @@
+import { useQueries } from "@tanstack/react-query";
+import { ApiError, jobEndpoints, officeEndpoints, type Language, type ReferenceEndpoints, type ReferenceItem } from "@lawfirm/contract";
+import { api } from "../../app/api.ts";
+
+export type ReferenceKindName = "office" | "job";
+
+export const referenceEndpointsOf: Record<ReferenceKindName, ReferenceEndpoints> = { office: officeEndpoints, job: jobEndpoints };
+
+export const referenceKeys = {
+  /** Every list of one kind, all languages: refreshed after any change (order and names are shared). */
+  kind: (kind: ReferenceKindName) => ["reference", kind] as const,
+  list: (kind: ReferenceKindName, lang: string) => ["reference", kind, "list", lang] as const,
+};
+
+export function fetchReferenceList(kind: ReferenceKindName, lang: string, signal?: AbortSignal): Promise<ReferenceItem[]> {
+  return api.call(referenceEndpointsOf[kind].list, { query: { lang } }, { signal });
+}
+
+/** One item with its version in every language it has, in the shared order. */
+export interface ReferenceRow {
+  no: number;
+  sort: number;
+  versions: Record<string, ReferenceItem>;
+}
+
+/** Groups the per-language lists into one row per item (by `no`), in `sort` order. */
+export function groupByNo(lists: readonly (readonly ReferenceItem[])[]): ReferenceRow[] {
+  const rows = new Map<number, ReferenceRow>();
+  for (const list of lists) {
+    for (const item of list) {
+      const row = rows.get(item.no) ?? { no: item.no, sort: item.sort, versions: {} };
+      row.versions[item.lang] = item;
+      rows.set(item.no, row);
+    }
+  }
+  return [...rows.values()].sort((a, b) => a.sort - b.sort || a.no - b.no);
+}
+
+/** The lists of one kind in every content language, grouped into rows. */
+export function useReferenceRows(kind: ReferenceKindName, languages: readonly Language[] | undefined) {
+  return useQueries({
+    queries: (languages ?? []).map((language) => ({
+      queryKey: referenceKeys.list(kind, language.langCode),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchReferenceList(kind, language.langCode, signal),
+    })),
+    combine: (results) => ({
+      rows: groupByNo(results.map((result) => result.data ?? [])),
+      isPending: !languages || results.some((result) => result.isPending),
+      isFetching: results.some((result) => result.isFetching),
+      isError: results.some((result) => result.isError),
+      refetch: () => Promise.all(results.map((result) => result.refetch())),
+    }),
+  });
+}
+
+/** The server's reason for refusing a delete (409: still in use), or undefined for other failures. */
+export function inUseMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 409 ? (error.serverMessage ?? error.message) : undefined;
+}
