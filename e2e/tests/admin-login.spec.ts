@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
 
@@ -41,5 +42,16 @@ test.describe("the back office", () => {
     expect(cookies.find((cookie) => cookie.name === "lawfirm_session")).toMatchObject({ httpOnly: true, sameSite: "Strict" });
     expect(await page.evaluate(() => document.cookie)).not.toContain("lawfirm_session");
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/[A-Za-z0-9_-]{40,}/);
+  });
+
+  test("the login page has no serious or critical axe violations", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto("/admin-login");
+    await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    await context.close();
   });
 });
