@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ["scripts/**", "**/build.mjs", "**/*.config.*", "e2e/**"],
+    files: ["scripts/**", "**/build.mjs", "**/*.config.*", "e2e/**", "bench/**"],
     rules: { "no-console": "off" },
   },
 );

@@ -49,13 +49,18 @@ declare module "fastify" {
 /** Rich text can be long, but no JSON body needs more than this. */
 const JSON_BODY_LIMIT = 5 * 1024 * 1024;
 
+/** The server's log settings; tests reuse them with their own level and stream. */
+export function loggerOptions(config: Pick<Config, "logLevel">) {
+  return {
+    level: config.logLevel,
+    redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+  };
+}
+
 /** Builds the whole server: plugins, then the API modules, then the two web apps. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
-    },
+    logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },

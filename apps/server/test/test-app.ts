@@ -7,7 +7,7 @@ import { PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { afterAll } from "vitest";
-import { buildApp } from "../src/app.ts";
+import { buildApp, type BuildOptions } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { createKysely, openDatabase, type DatabaseHandle } from "../src/db/connection.ts";
 import type { Db } from "../src/db/database.ts";
@@ -60,7 +60,10 @@ export interface TestApp {
 }
 
 /** Builds the real server on a fresh database; it is closed and dropped after the file's tests. */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: { logger?: BuildOptions["logger"] } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "lawfirm-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -71,7 +74,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     ...environment,
   });
   const { database, drop } = await openTestDatabase(dataDir);
-  const app = await buildApp(config, { database, logger: false, validateResponses: true }).catch(async (error: unknown) => {
+  const app = await buildApp(config, { database, logger: options.logger ?? false, validateResponses: true }).catch(async (error: unknown) => {
     await database.db.destroy();
     await drop();
     throw error;

@@ -26,7 +26,6 @@ const baseColumns = [
   "articles.operatorName",
   "articles.createdAt",
   "articles.updatedAt",
-  "catalogs.name as catalogName",
 ] as const;
 
 export interface ArticleRow {
@@ -53,11 +52,15 @@ export interface ArticleRow {
 export type ArticleValues = Omit<ArticleTable, "id">;
 export type ArticleChanges = Omit<ArticleValues, "kind" | "no" | "lang" | "top" | "views" | "createdAt">;
 
+/**
+ * The folder name comes from a subquery rather than a join, so that a list's count query (the
+ * same query without its columns) reads only the index: a join made counting 10,000 rows slow.
+ */
 function selectArticles(db: Executor, content: "full" | "start") {
   return db
     .selectFrom("articles")
-    .leftJoin("catalogs", "catalogs.id", "articles.cataId")
     .select(baseColumns)
+    .select((eb) => eb.selectFrom("catalogs").select("catalogs.name").whereRef("catalogs.id", "=", "articles.cataId").as("catalogName"))
     .select(content === "full" ? sql<string>`articles.content`.as("content") : sql<string>`substr(articles.content, 1, ${LIST_CONTENT_CHARS})`.as("content"));
 }
 

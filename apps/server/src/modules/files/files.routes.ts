@@ -6,6 +6,16 @@ import { HttpError, notFound } from "../../errors.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { findStoredFile, storeUpload } from "./files.service.ts";
 
+/**
+ * The multipart parser (busboy) rejects a broken form ("Unexpected end of multipart data",
+ * "Malformed part header") with a plain Error: that is the client's mistake, a 400, not a 500.
+ */
+function malformedForm(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (error instanceof HttpError || typeof status === "number") return error;
+  return new HttpError(400, "The multipart form is malformed");
+}
+
 export function fileRoutes(
   app: FastifyInstance,
   route: EndpointRegistrar,
@@ -15,7 +25,12 @@ export function fileRoutes(
 
   route(fileEndpoints.upload, async ({ request, admin }) => {
     if (!request.isMultipart()) throw new HttpError(415, `Send the file as multipart/form-data in the field "${UPLOAD_FIELD}"`);
-    const part = await request.file({ limits: { fileSize: deps.uploadMaxBytes, files: 1 } });
+    let part: Awaited<ReturnType<typeof request.file>>;
+    try {
+      part = await request.file({ limits: { fileSize: deps.uploadMaxBytes, files: 1 } });
+    } catch (error) {
+      throw malformedForm(error);
+    }
     if (!part || part.fieldname !== UPLOAD_FIELD) throw new HttpError(400, `The form has no file in the field "${UPLOAD_FIELD}"`);
     let bytes: Buffer;
     try {
@@ -24,7 +39,7 @@ export function fileRoutes(
       if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
         throw new HttpError(413, `The file is larger than the limit of ${limitMb} MB`);
       }
-      throw error;
+      throw malformedForm(error);
     }
     return storeUpload(deps.db, deps.uploadDir, { bytes, fileName: part.filename, accountId: admin.accountId });
   });

@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import { describe, expect, it } from "vitest";
+import { createKysely, openDatabase } from "./connection.ts";
+import type { Db } from "./database.ts";
+import { migrateToLatest } from "./migrate.ts";
+
+/**
+ * Known difference: SQLite lets a non-integer PRIMARY KEY column hold NULL unless it is declared
+ * NOT NULL (a documented SQLite quirk); PostgreSQL never does. The server never writes NULL there.
+ */
+const SQLITE_NULLABLE_KEYS = new Set(["languages.lang_code"]);
+
+/** Tables with their columns (name, nullability), and indexes as "table(columns)" with uniqueness. */
+async function describeSchema(db: Db, dialect: "sqlite" | "postgres") {
+  const tables = await db.introspection.getTables();
+  const shape = Object.fromEntries(
+    tables
+      .map((table) => [table.name, table.columns.map((column) => `${column.name}${column.isNullable && !column.isAutoIncrementing && column.name !== "id" && !SQLITE_NULLABLE_KEYS.has(`${table.name}.${column.name}`) ? "?" : ""}`).sort()] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  // SQLite reports an INTEGER PRIMARY KEY as nullable; it never is (it is the row id).
+  let indexes: string[];
+  if (dialect === "sqlite") {
+    const rows = await sql<{ tbl: string; sql: string | null }>`select tbl_name as tbl, sql from sqlite_master where type = 'index'`.execute(db);
+    // Indexes SQLite makes itself (primary keys, unique constraints) have no SQL; read their columns.
+    const automatic = await sql<{ tbl: string; name: string }>`select tbl_name as tbl, name from sqlite_master where type = 'index' and sql is null`.execute(db);
+    indexes = rows.rows.filter((row) => row.sql).map((row) => normalise(row.tbl, row.sql!));
+    for (const row of automatic.rows) {
+      const columns = await sql<{ name: string }>`select name from pragma_index_info(${row.name}) order by seqno`.execute(db);
+      indexes.push(`unique ${row.tbl}(${columns.rows.map((column) => column.name).join(",")})`);
+    }
+  } else {
+    const rows = await sql<{ tablename: string; indexdef: string }>`select tablename, indexdef from pg_indexes where schemaname = 'public'`.execute(db);
+    // Primary keys are unique indexes on both, except SQLite's integer row id, which needs none.
+    indexes = rows.rows.filter((row) => !/_pkey\b.*\(id\)$/.test(row.indexdef)).map((row) => normalise(row.tablename, row.indexdef));
+  }
+  return { tables: shape, indexes: indexes.filter((index) => !index.includes("kysely_")).sort() };
+}
+
+/** "create unique index x on t using btree (a, lower(b))" → "unique t(a,lower(b))". */
+function normalise(table: string, definition: string): string {
+  const unique = /\bunique\b/i.test(definition) ? "unique " : "";
+  const columns = (/\((.*)\)\s*(where.*)?$/is.exec(definition)?.[1] ?? "").replace(/["\s]/g, "").replace(/::\w+/g, "").replace(/\(\(([^()]*)\)\)/g, "($1)").toLowerCase();
+  const where = /\bwhere\b(.*)$/is.exec(definition)?.[1]?.replace(/["\s()]/g, "").toLowerCase();
+  return `${unique}${table}(${columns})${where ? ` where ${where}` : ""}`;
+}
+
+describe("migrations", { timeout: 60_000 }, () => {
+  it("give SQLite and PostgreSQL the same tables, columns and indexes", async () => {
+    const sqlite = openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-schema-")) });
+    const postgres = createKysely(new PGliteDialect(new PGlite()));
+    try {
+      await migrateToLatest(sqlite.db);
+      await migrateToLatest(postgres);
+      const [left, right] = [await describeSchema(sqlite.db, "sqlite"), await describeSchema(postgres, "postgres")];
+      expect(Object.keys(left.tables).length).toBeGreaterThan(10);
+      expect(left.tables).toEqual(right.tables);
+      expect(left.indexes).toEqual(right.indexes);
+    } finally {
+      await sqlite.db.destroy();
+      await postgres.destroy();
+    }
+  });
+});

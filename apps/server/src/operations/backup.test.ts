@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { createKysely, openDatabase } from "../db/connection.ts";
+import type { Db } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { backup, OperationError, SQLITE_FILE, sqliteRowCounts } from "./backup.ts";
+import { restore } from "./restore.ts";
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-backup-"));
+const configOf = (dataDir: string, databaseUrl?: string) => ({ dataDir, uploadDir: path.join(dataDir, "uploads"), databaseUrl });
+
+/** Inserts login attempts one after the other until stopped; answers how many were written. */
+function keepWriting(db: Db) {
+  let running = true;
+  let written = 0;
+  const done = (async () => {
+    while (running) {
+      await db.insertInto("loginAttempts").values({ loginAccount: `writer ${written}`, clientAddress: "127.0.0.1", createdAt: new Date().toISOString() }).execute();
+      written += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  })();
+  return { stop: async () => ((running = false), await done, written) };
+}
+
+async function countRows(db: Db): Promise<Record<string, number>> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await db.selectFrom(table.name as never).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+    counts[table.name] = Number((row as { n: number }).n);
+  }
+  return counts;
+}
+
+describe("backup and restore (SQLite)", { timeout: 60_000 }, () => {
+  it("takes a consistent copy during writes and restores it with the same row counts", async () => {
+    const dataDir = tempDir();
+    const { db } = openDatabase({ dataDir });
+    await migrateToLatest(db);
+    // Enough rows that the online copy takes several steps while the writer goes on.
+    for (let index = 0; index < 2_000; index += 1) {
+      await db.insertInto("loginAttempts").values({ loginAccount: `seed ${index}`.padEnd(90, "x"), clientAddress: "127.0.0.1", createdAt: new Date().toISOString() }).execute();
+    }
+    fs.mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, "uploads", "0123456789abcdef0123456789abcdef.png"), "png bytes");
+    fs.writeFileSync(path.join(dataDir, "uploads", "fedcba9876543210fedcba9876543210.png.part"), "half written");
+    const before = (await countRows(db)).login_attempts!;
+
+    const writer = keepWriting(db);
+    const { folder, manifest } = await backup(configOf(dataDir));
+    const written = await writer.stop();
+    const after = (await countRows(db)).login_attempts!;
+    await db.destroy();
+
+    expect(written).toBeGreaterThan(0);
+    expect(folder.startsWith(path.join(dataDir, "backups", "backup-"))).toBe(true);
+    expect(manifest.uploads).toBe(1);
+    const icons = manifest.rowCounts!.login_attempts!;
+    expect(icons).toBeGreaterThanOrEqual(before);
+    expect(icons).toBeLessThanOrEqual(after);
+
+    // Restore into an empty data folder: the same row counts, every table.
+    const target = tempDir();
+    await restore(configOf(target), folder);
+    expect(sqliteRowCounts(path.join(target, SQLITE_FILE))).toEqual(manifest.rowCounts);
+    expect(fs.readdirSync(path.join(target, "uploads"))).toEqual(["0123456789abcdef0123456789abcdef.png"]);
+
+    // A second restore refuses to overwrite, unless forced.
+    await expect(restore(configOf(target), folder)).rejects.toThrow(OperationError);
+    await expect(restore(configOf(target), folder)).rejects.toThrow(/--force/);
+    await restore(configOf(target), folder, { force: true });
+    expect(sqliteRowCounts(path.join(target, SQLITE_FILE))).toEqual(manifest.rowCounts);
+
+    // The restored database opens and migrates as the server would.
+    const restored = openDatabase({ dataDir: target });
+    expect(await migrateToLatest(restored.db)).toEqual([]);
+    await restored.db.destroy();
+  });
+
+  it("refuses a non-empty --out folder and a missing database with a clear message", async () => {
+    const dataDir = tempDir();
+    await expect(backup(configOf(dataDir))).rejects.toThrow(/no database/);
+    const out = tempDir();
+    fs.writeFileSync(path.join(out, "something"), "x");
+    const { db } = openDatabase({ dataDir });
+    await migrateToLatest(db);
+    await db.destroy();
+    await expect(backup(configOf(dataDir), { out })).rejects.toThrow(/not empty/);
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL;
+const hasPgDump = spawnSync("pg_dump", ["--version"]).status === 0;
+
+describe.skipIf(!url || !hasPgDump)("backup and restore (PostgreSQL; needs TEST_DATABASE_URL and pg_dump)", { timeout: 120_000 }, () => {
+  async function createDatabase() {
+    const name = `backup_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const databaseUrl = new URL(url!);
+    databaseUrl.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: 3 });
+    pool.on("error", () => {});
+    const drop = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+    return { url: databaseUrl.toString(), db: createKysely(new PostgresDialect({ pool })), drop };
+  }
+
+  it("takes a consistent copy during writes and restores it with the same row counts", async () => {
+    const source = await createDatabase();
+    const target = await createDatabase();
+    try {
+      await migrateToLatest(source.db);
+      const before = (await countRows(source.db)).login_attempts!;
+      const writer = keepWriting(source.db);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const dataDir = tempDir();
+      const { folder, manifest } = await backup(configOf(dataDir, source.url));
+      await writer.stop();
+      const after = await countRows(source.db);
+      expect(manifest.dialect).toBe("postgres");
+
+      const targetDir = tempDir();
+      await restore(configOf(targetDir, target.url), folder);
+      const restored = await countRows(target.db);
+      expect(Object.keys(restored).sort()).toEqual(Object.keys(after).sort());
+      expect(restored.login_attempts).toBeGreaterThanOrEqual(before);
+      expect(restored.login_attempts).toBeLessThanOrEqual(after.login_attempts!);
+      for (const [table, count] of Object.entries(after)) if (table !== "login_attempts") expect(restored[table], table).toBe(count);
+      await expect(restore(configOf(targetDir, target.url), folder)).rejects.toThrow(/--force/);
+      await restore(configOf(targetDir, target.url), folder, { force: true });
+      expect(await countRows(target.db)).toEqual(restored);
+    } finally {
+      await source.db.destroy();
+      await target.db.destroy();
+      await source.drop();
+      await target.drop();
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs/promises";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import type { Config } from "../config.ts";
+
+export const SQLITE_FILE = "lawfirm.sqlite";
+export const PG_DUMP_FILE = "database.dump";
+export const MANIFEST_FILE = "manifest.json";
+export const UPLOADS_FOLDER = "uploads";
+
+export interface BackupManifest {
+  format: 1;
+  createdAt: string;
+  dialect: "sqlite" | "postgres";
+  /** The database inside the backup folder: a SQLite file or a pg_dump archive (custom format). */
+  database: string;
+  /** Rows per table at the moment of the backup (SQLite; PostgreSQL's dump is not counted). */
+  rowCounts?: Record<string, number>;
+  uploads: number;
+}
+
+export class OperationError extends Error {
+  override name = "OperationError";
+}
+
+/** A PostgreSQL client tool (pg_dump, pg_restore, psql), or a clear error when it is not installed. */
+export function findPgTool(name: "pg_dump" | "pg_restore" | "psql"): string {
+  const probe = spawnSync(name, ["--version"], { encoding: "utf8" });
+  if (probe.error || probe.status !== 0) {
+    throw new OperationError(
+      `${name} was not found on the PATH. Install the PostgreSQL client tools (e.g. apt-get install postgresql-client) to back up or restore a PostgreSQL database.`,
+    );
+  }
+  return name;
+}
+
+/** Runs a tool and fails with its error output. */
+export function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new OperationError(`${command} failed (exit code ${code}): ${errors.trim()}`))));
+  });
+}
+
+const timestamp = (date: Date) => date.toISOString().replace(/[:.]/g, "-").replace("T", "_").replace("Z", "");
+
+async function isNonEmptyFolder(folder: string): Promise<boolean> {
+  const entries = await fs.readdir(folder).catch(() => undefined);
+  return entries !== undefined && entries.length > 0;
+}
+
+/** Rows per table of a SQLite file (migration bookkeeping included). */
+export function sqliteRowCounts(file: string): Record<string, number> {
+  const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  try {
+    const tables = database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as Array<{ name: string }>;
+    return Object.fromEntries(tables.map(({ name }) => [name, (database.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]));
+  } finally {
+    database.close();
+  }
+}
+
+/** Copies the upload folder; files still being written (`.part`) are left out. */
+async function copyUploads(from: string, to: string): Promise<number> {
+  const names = await fs.readdir(from).catch(() => [] as string[]);
+  await fs.mkdir(to, { recursive: true });
+  let copied = 0;
+  for (const name of names) {
+    if (name.endsWith(".part")) continue;
+    const source = path.join(from, name);
+    const stats = await fs.stat(source).catch(() => undefined);
+    if (!stats?.isFile()) continue;
+    await fs.copyFile(source, path.join(to, name));
+    copied += 1;
+  }
+  return copied;
+}
+
+/**
+ * Takes a consistent copy of the database while the server keeps running (SQLite's VACUUM
+ * INTO, or pg_dump's snapshot), then copies the uploads, into a new timestamped folder
+ * under DATA_DIR/backups or the folder given. Answers the folder.
+ */
+export async function backup(config: Pick<Config, "dataDir" | "uploadDir" | "databaseUrl">, options: { out?: string; now?: Date } = {}) {
+  const createdAt = options.now ?? new Date();
+  const folder = path.resolve(options.out ?? path.join(config.dataDir, "backups", `backup-${timestamp(createdAt)}`));
+  if (await isNonEmptyFolder(folder)) throw new OperationError(`The backup folder ${folder} is not empty; choose another one.`);
+  await fs.mkdir(folder, { recursive: true });
+
+  let manifest: BackupManifest;
+  if (config.databaseUrl) {
+    const pgDump = findPgTool("pg_dump");
+    await run(pgDump, ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(folder, PG_DUMP_FILE)}`, `--dbname=${config.databaseUrl}`]);
+    manifest = { format: 1, createdAt: createdAt.toISOString(), dialect: "postgres", database: PG_DUMP_FILE, uploads: 0 };
+  } else {
+    const source = path.join(config.dataDir, SQLITE_FILE);
+    await fs.access(source).catch(() => {
+      throw new OperationError(`There is no database at ${source}; check DATA_DIR.`);
+    });
+    const database = new SqliteDatabase(source, { fileMustExist: true });
+    database.pragma("busy_timeout = 5000");
+    try {
+      // VACUUM INTO copies one consistent snapshot (a read transaction; in WAL mode writers go
+      // on). The page-by-page backup API would start over on every write of the server and
+      // may never finish under a steady stream of writes.
+      database.prepare("vacuum into ?").run(path.join(folder, SQLITE_FILE));
+    } finally {
+      database.close();
+    }
+    const copy = new SqliteDatabase(path.join(folder, SQLITE_FILE), { fileMustExist: true });
+    const check = copy.pragma("integrity_check", { simple: true });
+    copy.close();
+    if (check !== "ok") throw new OperationError(`The backup copy failed its integrity check: ${String(check)}`);
+    manifest = {
+      format: 1,
+      createdAt: createdAt.toISOString(),
+      dialect: "sqlite",
+      database: SQLITE_FILE,
+      rowCounts: sqliteRowCounts(path.join(folder, SQLITE_FILE)),
+      uploads: 0,
+    };
+  }
+  manifest.uploads = await copyUploads(config.uploadDir, path.join(folder, UPLOADS_FOLDER));
+  await fs.writeFile(path.join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { folder, manifest };
+}

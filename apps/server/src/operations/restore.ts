@@ -1,0 +1,69 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import type { Config } from "../config.ts";
+import { findPgTool, MANIFEST_FILE, OperationError, run, SQLITE_FILE, UPLOADS_FOLDER, type BackupManifest } from "./backup.ts";
+
+async function readManifest(folder: string): Promise<BackupManifest> {
+  const text = await fs.readFile(path.join(folder, MANIFEST_FILE), "utf8").catch(() => {
+    throw new OperationError(`${folder} is not a backup: it has no ${MANIFEST_FILE}.`);
+  });
+  const manifest = JSON.parse(text) as BackupManifest;
+  if (manifest.format !== 1) throw new OperationError(`Unknown backup format ${String(manifest.format)}.`);
+  return manifest;
+}
+
+async function hasEntries(folder: string): Promise<boolean> {
+  return ((await fs.readdir(folder).catch(() => [])) as string[]).length > 0;
+}
+
+async function postgresHasTables(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query("select count(*)::int as n from information_schema.tables where table_schema = 'public'");
+    return (result.rows[0] as { n: number }).n > 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Puts a backup back: the database (SQLite file, or pg_restore into DATABASE_URL) and the
+ * uploads. Refuses when the target already holds data, unless `force`; the server must be stopped.
+ */
+export async function restore(
+  config: Pick<Config, "dataDir" | "uploadDir" | "databaseUrl">,
+  backupFolder: string,
+  options: { force?: boolean } = {},
+) {
+  const folder = path.resolve(backupFolder);
+  const manifest = await readManifest(folder);
+  const wanted = config.databaseUrl ? "postgres" : "sqlite";
+  if (manifest.dialect !== wanted) {
+    throw new OperationError(`This is a ${manifest.dialect} backup, but the configured database is ${wanted} (DATABASE_URL).`);
+  }
+  const sqliteFile = path.join(config.dataDir, SQLITE_FILE);
+  const databaseInUse = config.databaseUrl
+    ? await postgresHasTables(config.databaseUrl)
+    : (await fs.stat(sqliteFile).catch(() => undefined))?.size !== undefined;
+  if ((databaseInUse || (await hasEntries(config.uploadDir))) && !options.force) {
+    throw new OperationError("The target database or upload folder is not empty; add --force to replace them with the backup.");
+  }
+
+  if (config.databaseUrl) {
+    const pgRestore = findPgTool("pg_restore");
+    const args = ["--no-owner", "--no-privileges", "--single-transaction", `--dbname=${config.databaseUrl}`];
+    if (databaseInUse) args.unshift("--clean", "--if-exists");
+    await run(pgRestore, [...args, path.join(folder, manifest.database)]);
+  } else {
+    await fs.mkdir(config.dataDir, { recursive: true });
+    for (const suffix of ["", "-wal", "-shm"]) await fs.rm(`${sqliteFile}${suffix}`, { force: true });
+    await fs.copyFile(path.join(folder, manifest.database), `${sqliteFile}.restoring`);
+    await fs.rename(`${sqliteFile}.restoring`, sqliteFile);
+  }
+  await fs.rm(config.uploadDir, { recursive: true, force: true });
+  await fs.mkdir(config.uploadDir, { recursive: true });
+  await fs.cp(path.join(folder, UPLOADS_FOLDER), config.uploadDir, { recursive: true }).catch(() => undefined);
+  return manifest;
+}
