@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router";
 import { SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
 import { useLocale } from "../i18n/locale-context";
@@ -8,8 +8,22 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import type { LayoutData } from "./layout-data";
 import styles from "./Layout.module.css";
 
-function LoadedLanguageSwitcher({ languages }: { languages: Promise<readonly Locale[]> }) {
-  return <LanguageSwitcher locales={use(languages)} />;
+/**
+ * The languages the loader is fetching, all supported ones until they arrive. The switcher stays
+ * the same component throughout (no Suspense fallback swapped for another instance), so a menu
+ * opened before the list arrives stays open.
+ */
+function useLanguages(languages: Promise<readonly Locale[]>): readonly Locale[] {
+  const [locales, setLocales] = useState<readonly Locale[]>(SUPPORTED_LOCALES);
+  useEffect(() => {
+    let current = true;
+    // The loader's promise never rejects: it falls back to every supported locale itself.
+    void languages.then((loaded) => current && setLocales(loaded));
+    return () => {
+      current = false;
+    };
+  }, [languages]);
+  return locales;
 }
 
 /**
@@ -33,6 +47,7 @@ function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
 export function Layout() {
   const { t } = useLocale();
   const { languages } = useLoaderData() as LayoutData;
+  const locales = useLanguages(languages);
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigation(mainRef);
@@ -44,11 +59,7 @@ export function Layout() {
       </a>
       <div className={styles.progress} data-active={navigation.state === "loading"} aria-hidden="true" />
       <Header
-        languageSwitcher={
-          <Suspense fallback={<LanguageSwitcher locales={SUPPORTED_LOCALES} />}>
-            <LoadedLanguageSwitcher languages={languages} />
-          </Suspense>
-        }
+        languageSwitcher={<LanguageSwitcher locales={locales} />}
       />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -1,0 +1,250 @@
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { ADMIN_PASSWORD } from "../playwright.config.ts";
+import { BROWSER_XSS_PAYLOADS } from "./xss-payloads.ts";
+
+// Stored XSS, the browser half: dangerous payloads are saved through the admin API into every
+// kind of rich text the public site renders, and the public pages that show them are opened in a
+// real browser. No script may run and no event handler may fire: no dialog, no `window.__xss`,
+// no page error, and no Content-Security-Policy violation (which would mean that something
+// executable survived the server's cleaning and only the CSP stopped it). The server is shared
+// with the other spec files: every name here carries this run's mark.
+
+declare global {
+  interface Window {
+    __xss?: unknown;
+    __cspViolations?: string[];
+  }
+}
+
+interface Version {
+  id: number;
+  lang: string;
+  no: number;
+}
+
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const LANG = "en_US";
+
+/** Visible text before and after the payloads: the rich text has rendered once both show. */
+function markers(field: string) {
+  return { start: `XSS canary start ${field} ${RUN}`, end: `XSS canary end ${field} ${RUN}` };
+}
+
+/** Every payload, each after a numbered paragraph, between the field's two markers. */
+function richText(field: string): string {
+  const { start, end } = markers(field);
+  const body = BROWSER_XSS_PAYLOADS.map((payload, index) => `<p>Payload ${index + 1}</p>${payload}`).join("\n");
+  return `<p>${start}</p>\n${body}\n<p>${end}</p>`;
+}
+
+const seeded = { newsId: 0, personId: 0, areaId: 0 };
+
+async function adminApi(request: APIRequestContext) {
+  const login = await request.post("/api/admin/login", { data: { loginAccount: "admin", password: ADMIN_PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = ((await login.json()) as { result: string }).result;
+  return async function send<T = unknown>(method: "POST" | "PUT", path: string, data: unknown): Promise<T> {
+    const response = await request.fetch(`/api${path}`, { method, data, headers: { authorization: token } });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return ((await response.json()) as { result: T }).result;
+  };
+}
+
+function idIn(versions: Version[], lang: string): number {
+  const version = versions.find((candidate) => candidate.lang === lang);
+  if (!version) throw new Error(`No ${lang} version`);
+  return version.id;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const send = await adminApi(request);
+
+  const folder = await send<Version[]>("POST", "/admin/catalog", [{ lang: LANG, name: `XSS folder ${RUN}`, type: 0 }]);
+  const news = await send<Version[]>("POST", "/admin/latest-news", [
+    { lang: LANG, cataId: idIn(folder, LANG), coverUrl: "/favicon.svg", title: `XSS news ${RUN}`, isLink: 0, content: richText("news") },
+  ]);
+  seeded.newsId = idIn(news, LANG);
+
+  const office = await send<Version[]>("POST", "/admin/office", [{ lang: LANG, name: `XSS office ${RUN}` }]);
+  const person = await send<Version[]>("POST", "/admin/lawyerTeam", [
+    {
+      lang: LANG,
+      name: `XSS person ${RUN}`,
+      office: idIn(office, LANG),
+      intro: richText("intro"),
+      customContents: [{ title: `XSS section ${RUN}`, content: richText("custom") }],
+    },
+  ]);
+  seeded.personId = idIn(person, LANG);
+
+  const area = await send<Version[]>("POST", "/admin/professionalField", [{ lang: LANG, name: `XSS area ${RUN}`, introduce: richText("area") }]);
+  seeded.areaId = idIn(area, LANG);
+
+  await send("PUT", "/admin/docs/privacy", { lang: LANG, title: `XSS privacy ${RUN}`, content: richText("privacy") });
+  await request.dispose();
+});
+
+test.afterAll(async ({ playwright }, testInfo) => {
+  // The privacy policy is one document for everyone: leave a harmless one for the other specs.
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const send = await adminApi(request);
+  await send("PUT", "/admin/docs/privacy", { lang: LANG, title: "Privacy policy", content: "<p>How we process personal data.</p>" });
+  await request.dispose();
+});
+
+interface Watched {
+  page: Page;
+  dialogs: string[];
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/** A fresh English page that records dialogs, page errors and CSP violations. */
+async function watchedPage(browser: Browser): Promise<Watched> {
+  const context = await browser.newContext({ locale: "en-US" });
+  await context.addInitScript(() => {
+    localStorage.setItem("umi_locale", "en_US");
+    window.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}: ${event.sample}`);
+    });
+  });
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  const errors: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => undefined);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, dialogs, errors, close: () => context.close() };
+}
+
+/** The rendered rich text that holds a field's payloads. */
+function richTextOf(page: Page, field: string): Locator {
+  return page.locator("div[lang]").filter({ has: page.getByText(markers(field).start, { exact: true }) }).last();
+}
+
+/** Hovers every visible element, focuses each one and fires the events handlers listen for: no clicks, no navigation. */
+async function interact(page: Page, rich: Locator) {
+  await rich.scrollIntoViewIfNeeded();
+  await rich.hover({ force: true });
+  for (const element of await rich.locator("*").all()) {
+    if (!(await element.isVisible())) continue;
+    await element.hover({ force: true, timeout: 2_000 }).catch(() => undefined);
+  }
+  await rich.evaluate((root) => {
+    for (const element of [root, ...root.querySelectorAll("*")]) {
+      if (element instanceof HTMLElement || element instanceof SVGElement) element.focus();
+      for (const type of ["mouseover", "mouseenter", "pointerover", "focus", "focusin", "toggle", "animationstart", "load", "error"]) {
+        element.dispatchEvent(new Event(type, { bubbles: type !== "mouseenter" && type !== "focus" && type !== "load" && type !== "error" }));
+      }
+    }
+  });
+  await rich.focus().catch(() => undefined);
+  for (let index = 0; index < 12; index++) await page.keyboard.press("Tab");
+}
+
+/** Nothing in the rendered rich text could run script: the markup the browser holds, not only the answer. */
+async function executableIn(rich: Locator): Promise<string[]> {
+  return rich.evaluate((root) => {
+    const found: string[] = [];
+    const dangerousTags = new Set(["script", "iframe", "frame", "frameset", "object", "embed", "applet", "base", "meta", "link", "style", "svg", "math", "form", "input", "button", "details"]);
+    const urlAttributes = new Set(["href", "src", "xlink:href", "action", "formaction", "data", "srcset", "background"]);
+    for (const element of root.querySelectorAll("*")) {
+      if (dangerousTags.has(element.localName)) found.push(`<${element.localName}>`);
+      for (const attribute of element.attributes) {
+        const name = attribute.name.toLowerCase();
+        if (name.startsWith("on") || name === "srcdoc" || name === "style") found.push(`<${element.localName} ${name}="${attribute.value}">`);
+        // eslint-disable-next-line no-control-regex
+        const url = attribute.value.replace(/[\u0000-\u0020]/g, "");
+        if (urlAttributes.has(name) && /^(javascript|vbscript|data:)/i.test(url)) found.push(`<${element.localName} ${name}="${attribute.value}">`);
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * `allowEvalProbe`: the back office's bundle includes zod 4, which probes once whether
+ * `Function("")` is allowed (in a try/catch) and, refused by the CSP, validates without it. That
+ * refusal is reported as an `eval` violation; it is the policy working, not an attack.
+ */
+async function expectNothingRan(watched: Watched, { allowEvalProbe = false } = {}) {
+  const { page } = watched;
+  // Late handlers (errors of images, animations) get a moment to fire.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.__xss), "window.__xss").toBeUndefined();
+  expect(watched.dialogs, "dialogs").toEqual([]);
+  expect(watched.errors, "page errors").toEqual([]);
+  const violations = await page.evaluate(() => window.__cspViolations ?? []);
+  expect(
+    violations.filter((violation) => !(allowEvalProbe && violation.startsWith("script-src blocked eval:"))),
+    "CSP violations",
+  ).toEqual([]);
+}
+
+const PAGES: Array<{ name: string; path: () => string; fields: string[] }> = [
+  { name: "a news item's content", path: () => `/news/detail/${seeded.newsId}`, fields: ["news"] },
+  { name: "a person's biography and custom section", path: () => `/people/detail/${seeded.personId}`, fields: ["intro", "custom"] },
+  { name: "a practice area's introduction", path: () => `/expertises/detail/${seeded.areaId}`, fields: ["area"] },
+  { name: "the privacy policy", path: () => "/docs/privacy", fields: ["privacy"] },
+];
+
+test.describe("stored XSS in the public site's rich text", () => {
+  for (const { name, path, fields } of PAGES) {
+    test(`${name} shows ${BROWSER_XSS_PAYLOADS.length} payloads without running any`, async ({ browser }) => {
+      const watched = await watchedPage(browser);
+      const { page } = watched;
+      const response = await page.goto(path());
+      expect(response?.status()).toBe(200);
+      for (const field of fields) {
+        await expect(page.getByText(markers(field).start, { exact: true })).toBeVisible();
+        await expect(page.getByText(markers(field).end, { exact: true })).toBeVisible();
+        await expect(page.getByText(`Payload ${BROWSER_XSS_PAYLOADS.length}`, { exact: true }).first()).toBeAttached();
+      }
+      await page.waitForLoadState("networkidle");
+      for (const field of fields) {
+        const rich = richTextOf(page, field);
+        await interact(page, rich);
+        expect(await executableIn(rich), `executable markup in ${field}`).toEqual([]);
+      }
+      expect(new URL(page.url()).pathname, "no navigation").toBe(path());
+      await expectNothingRan(watched);
+      await watched.close();
+    });
+  }
+});
+
+test.describe("the Content-Security-Policy of the built server", () => {
+  for (const path of ["/home", "/admin-login"]) {
+    test(`${path} allows scripts only from the site itself, and the page works under it`, async ({ browser }) => {
+      const watched = await watchedPage(browser);
+      const { page } = watched;
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const header = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+      const directives = new Map(
+        header
+          .split(";")
+          .map((directive) => directive.trim().split(/\s+/))
+          .filter(([directive]) => directive)
+          .map(([directive = "", ...sources]) => [directive.toLowerCase(), sources] as const),
+      );
+      const scriptSrc = directives.get("script-src");
+      expect(scriptSrc, `script-src in "${header}"`).toBeDefined();
+      expect(scriptSrc).toContain("'self'");
+      for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"]) expect(scriptSrc, header).not.toContain(unsafe);
+      expect(directives.get("object-src"), header).toEqual(["'none'"]);
+
+      // The application itself runs under that policy: it renders, and nothing it needs is blocked.
+      await expect(page.locator("h1, form").first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expectNothingRan(watched, { allowEvalProbe: path === "/admin-login" });
+      await watched.close();
+    });
+  }
+});
