@@ -1,24 +1,22 @@
 import { useMemo, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Form, Input, Result, Skeleton, type FormInstance } from "antd";
+import { App, Button, Form, Input } from "antd";
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { ApiError, ARTICLE_LIMITS, catalogEndpoints, httpUrlSchema, toLanguageTag, type CatalogNode, type Language } from "@lawfirm/contract";
+import { ARTICLE_LIMITS, catalogEndpoints, httpUrlSchema, toLanguageTag, type CatalogNode, type Language } from "@lawfirm/contract";
 import { api } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { adminPath } from "../../app/routes.tsx";
-import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
+import { useT } from "../../i18n/I18nProvider.tsx";
 import { catalogKeys } from "../catalogs/catalogs.api.ts";
 import { flattenTree } from "../catalogs/folderTree.ts";
 import { FolderSelect } from "../catalogs/FolderSelect.tsx";
-import { preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { useContentLanguages } from "../../ui/contentLanguages.ts";
+import { EditorLoadPlaceholder, editorLoadStatus } from "../../ui/EditorLoadState.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
-import { FormActions } from "../../ui/FormActions.tsx";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
-import { LanguageTabs } from "../../ui/LanguageTabs.tsx";
+import { LanguageVersionsForm, useLanguageVersions } from "../../ui/LanguageVersionsForm.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
-import { showServerErrors } from "../../ui/serverErrors.ts";
-import { useUnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
 import { articleKeys, articleKinds, type ArticleDraft, type ArticleKind, type ArticleVersion } from "./articleKinds.ts";
 
@@ -56,20 +54,6 @@ function toFormValues(versions: readonly ArticleVersion[]): ArticleFormValues {
   };
 }
 
-/** The languages that hold a field with an error. */
-function languagesWithErrors(form: FormInstance<ArticleFormValues>): Set<string> {
-  return new Set(
-    form
-      .getFieldsError()
-      .filter((field) => field.errors.length > 0 && field.name[0] === "versions")
-      .map((field) => String(field.name[1])),
-  );
-}
-
-function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>) {
-  return a.size === b.size && [...a].every((value) => b.has(value));
-}
-
 interface EditorProps {
   kind: ArticleKind;
   /** Editing an external link (news whose list entry leads to another website). */
@@ -82,28 +66,17 @@ interface EditorProps {
 /** The editor of one item: a tab per language version, each with the kind's fields. */
 function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
   const t = useT();
-  const { locale } = useLocale();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ArticleFormValues>();
-  const unsaved = useUnsavedChanges();
+  const versions = useLanguageVersions(languages, initial?.map((version) => version.lang));
+  const { langs } = versions;
   const [stored, setStored] = useState<ArticleVersion[]>(initial ?? []);
-  const [langs, setLangs] = useState<string[]>(() => {
-    if (initial?.length) return initial.map((version) => version.lang);
-    const first = preferredLanguage(languages, locale);
-    return first ? [first] : [];
-  });
-  const [active, setActive] = useState<string | undefined>(() => (langs.includes(locale) ? locale : langs[0]));
-  const [errorLangs, setErrorLangs] = useState<ReadonlySet<string>>(new Set());
-  const [summary, setSummary] = useState<string>();
   const initialValues = useMemo(() => toFormValues(initial ?? []), [initial]);
   const submitting = useRef(false);
   const no = stored[0]?.no;
   const isNew = no === undefined;
-
-  const inOrder = (codes: readonly string[]) =>
-    languages.map((language) => language.langCode).filter((code) => codes.includes(code));
 
   /** The folder of another language that is the same folder (same `no`), if that language has it. */
   const sameFolderIn = async (fromLang: string, cataId: number, toLang: string): Promise<number | undefined> => {
@@ -131,10 +104,8 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
   };
 
   const addLanguage = (lang: string) => {
-    const from = active;
-    setLangs((current) => inOrder([...current, lang]));
-    setActive(lang);
-    unsaved.setDirty(true);
+    const from = versions.active;
+    versions.addVersion(lang);
     if (!from) return;
     // A new version usually shows the same picture and sits in the same folder.
     const cover = form.getFieldValue(["versions", from, "coverUrl"]) as string | null | undefined;
@@ -143,21 +114,12 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
     if (cataId) void sameFolderIn(from, cataId, lang).then((match) => match && form.setFieldValue(["versions", lang, "cataId"], match));
   };
 
-  const removeLanguage = (lang: string) => {
-    const rest = langs.filter((code) => code !== lang);
-    setLangs(rest);
-    setActive(rest[0]);
-    setErrorLangs((current) => new Set([...current].filter((code) => code !== lang)));
-    unsaved.setDirty(true);
-  };
-
   const save = useMutation({
     mutationFn: (drafts: ArticleDraft[]) => (isNew ? kind.create(drafts) : kind.update(drafts)),
-    onSuccess: async (versions) => {
-      unsaved.setDirty(false);
-      setSummary(undefined);
-      const savedNo = versions[0]?.no;
-      if (savedNo !== undefined) queryClient.setQueryData(articleKeys.detail(kind, savedNo), versions);
+    onSuccess: async (saved) => {
+      versions.markSaved();
+      const savedNo = saved[0]?.no;
+      if (savedNo !== undefined) queryClient.setQueryData(articleKeys.detail(kind, savedNo), saved);
       void queryClient.invalidateQueries({ queryKey: [...articleKeys.all(kind), "list"] });
       if (isNew) {
         void message.success(t("articles.created"));
@@ -166,12 +128,12 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
         return;
       }
       void message.success(t("common.saved"));
-      setStored(versions);
-      setLangs(inOrder(versions.map((version) => version.lang)));
-      form.setFieldsValue(toFormValues(versions));
+      setStored(saved);
+      versions.showSavedVersions(saved.map((version) => version.lang));
+      form.setFieldsValue(toFormValues(saved));
     },
     onError: (error, drafts) => {
-      const outcome = showServerErrors(
+      versions.showSaveErrors(
         form,
         error,
         versionResolver(
@@ -179,12 +141,6 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
           FORM_FIELDS,
         ),
       );
-      const withErrors = new Set(outcome.fields.map((field) => String(field.name[1])));
-      setErrorLangs(withErrors);
-      const first = langs.find((code) => withErrors.has(code));
-      if (first) setActive(first);
-      setSummary(outcome.summary);
-      if (!outcome.summary) void message.error(t("form.fixErrors"));
     },
   });
 
@@ -248,43 +204,15 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
   );
 
   return (
-    <>
-      {unsaved.prompt}
-      <Form<ArticleFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        disabled={save.isPending}
-        onValuesChange={() => unsaved.setDirty(true)}
-        onFieldsChange={() => {
-          const next = languagesWithErrors(form);
-          setErrorLangs((current) => (sameSet(current, next) ? current : next));
-        }}
-        onFinish={submit}
-        onFinishFailed={({ errorFields }) => {
-          const withErrors = new Set(errorFields.filter((error) => error.name[0] === "versions").map((error) => String(error.name[1])));
-          setErrorLangs(withErrors);
-          const first = langs.find((code) => withErrors.has(code));
-          if (first && first !== active) setActive(first);
-          void message.error(t("form.fixErrors"));
-        }}
-      >
-        {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} closable onClose={() => setSummary(undefined)} style={{ marginBottom: 16 }} />}
-        <Card>
-          <LanguageTabs
-            languages={languages}
-            present={langs}
-            active={active}
-            onActiveChange={setActive}
-            onAdd={addLanguage}
-            onRemove={removeLanguage}
-            errorLangs={errorLangs}
-            renderPane={renderPane}
-          />
-        </Card>
-        <FormActions dirty={unsaved.dirty} saving={save.isPending} />
-      </Form>
-    </>
+    <LanguageVersionsForm<ArticleFormValues>
+      versions={versions}
+      form={form}
+      initialValues={initialValues}
+      saving={save.isPending}
+      onSubmit={submit}
+      onAdd={addLanguage}
+      renderPane={renderPane}
+    />
   );
 }
 
@@ -310,27 +238,10 @@ function ArticleEditPage({ kind, external = false }: { kind: ArticleKind; extern
     </Button>
   );
 
+  const status = editorLoadStatus(languages, detail, no !== undefined);
   let body;
-  if (languages.isError || (detail.isError && !(detail.error instanceof ApiError && detail.error.status === 404))) {
-    body = (
-      <Result
-        status="warning"
-        title={t("common.loadFailed")}
-        extra={
-          <Button type="primary" onClick={() => void (languages.isError ? languages.refetch() : detail.refetch())}>
-            {t("common.retry")}
-          </Button>
-        }
-      />
-    );
-  } else if (detail.isError) {
-    body = <Result status="404" title={t("articles.notFound")} extra={back} />;
-  } else if (!languages.data || (no !== undefined && (!detail.data || !detail.isFetchedAfterMount))) {
-    body = (
-      <Card>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
+  if (status !== "ready" || !languages.data) {
+    body = <EditorLoadPlaceholder status={status === "ready" ? "loading" : status} languages={languages} detail={detail} notFoundTitle={t("articles.notFound")} back={back} />;
   } else {
     const isExternalItem = detail.data?.[0]?.isLink === 1;
     if (no !== undefined && kind.hasExternal && isExternalItem !== external) {

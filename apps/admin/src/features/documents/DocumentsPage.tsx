@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Flex, Form, Input, Segmented, Skeleton, Tag, Typography } from "antd";
+import { Alert, App, Card, Flex, Form, Input, Segmented, Skeleton, Tag, Typography } from "antd";
 import {
   DOCUMENT_NAMES,
   DOCUMENT_TITLE_MAX,
@@ -20,6 +20,7 @@ import { useFormatDateTime } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
 import { LanguagePicker } from "../../ui/LanguagePicker.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
+import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { useUnsavedChanges, type UnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { requiredRule } from "../../ui/validation.ts";
@@ -138,18 +139,7 @@ export default function DocumentsPage() {
 
   let body: ReactNode;
   if (languages.isError || document.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t("common.loadFailed")}
-        action={
-          <Button size="small" onClick={() => void (languages.isError ? languages.refetch() : document.refetch())}>
-            {t("common.retry")}
-          </Button>
-        }
-      />
-    );
+    body = <LoadErrorAlert onRetry={() => void (languages.isError ? languages.refetch() : document.refetch())} />;
   } else if (!lang || !languages.data || !document.data || !document.isFetchedAfterMount) {
     body = (
       <Card>

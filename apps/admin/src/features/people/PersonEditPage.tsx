@@ -1,10 +1,9 @@
 import { useMemo, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Col, Empty, Flex, Form, Input, Result, Row, Select, Skeleton, Space, Tooltip, Typography } from "antd";
+import { App, Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Space, Tooltip, Typography } from "antd";
 import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import {
-  ApiError,
   ISO_639_1_CODES,
   PERSON_LIMITS,
   toLanguageTag,
@@ -15,16 +14,13 @@ import {
 import { Page } from "../../app/frame/Page.tsx";
 import { adminPath } from "../../app/routes.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { useContentLanguages } from "../../ui/contentLanguages.ts";
+import { EditorLoadPlaceholder, editorLoadStatus } from "../../ui/EditorLoadState.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
-import { FormActions } from "../../ui/FormActions.tsx";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
-import { LanguageTabs } from "../../ui/LanguageTabs.tsx";
+import { LanguageVersionsForm, useLanguageVersions } from "../../ui/LanguageVersionsForm.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
-import { showServerErrors } from "../../ui/serverErrors.ts";
-import { useUnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { requiredRule } from "../../ui/validation.ts";
-import { languagesWithErrors } from "../practice-areas/PracticeAreaEditPage.tsx";
 import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/practiceAreas.api.ts";
 import { fetchReferenceList, referenceKeys } from "../reference/reference.api.ts";
 import { editPersonPath, peopleApi, peopleKeys } from "./people.api.ts";
@@ -138,29 +134,19 @@ function useSpokenLanguageOptions() {
 
 function PersonEditor({ languages, initial }: { languages: readonly Language[]; initial: Person[] | undefined }) {
   const t = useT();
-  const { locale } = useLocale();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PersonFormValues>();
-  const unsaved = useUnsavedChanges();
+  const versions = useLanguageVersions(languages, initial?.map((version) => version.lang));
+  const { langs } = versions;
   const choices = useChoices(languages);
   const spokenOptions = useSpokenLanguageOptions();
   const [stored, setStored] = useState<Person[]>(initial ?? []);
-  const [langs, setLangs] = useState<string[]>(() => {
-    if (initial?.length) return initial.map((version) => version.lang);
-    const first = preferredLanguage(languages, locale);
-    return first ? [first] : [];
-  });
-  const [active, setActive] = useState<string | undefined>(() => (langs.includes(locale) ? locale : langs[0]));
-  const [errorLangs, setErrorLangs] = useState<ReadonlySet<string>>(new Set());
-  const [summary, setSummary] = useState<string>();
   const initialValues = useMemo(() => toFormValues(initial ?? []), [initial]);
   const submitting = useRef(false);
   const no = stored[0]?.no;
   const isNew = no === undefined;
-
-  const inOrder = (codes: readonly string[]) => languages.map((language) => language.langCode).filter((code) => codes.includes(code));
 
   /** The same items in another language (by `no`); items that language lacks are left out. */
   const mapIds = (field: LinkedField, ids: readonly number[], from: string, to: string): number[] => {
@@ -183,8 +169,7 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
   };
 
   const addLanguage = (lang: string) => {
-    const from = active;
-    setLangs((current) => inOrder([...current, lang]));
+    const from = versions.active;
     const values: VersionValues = { name: "", intro: "", customContents: [], jobIds: [], proFieldIds: [] };
     if (from) {
       // A new version starts with the same office, titles and areas (and the same name, which is usually not translated).
@@ -194,41 +179,33 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
       values.jobIds = mapIds("jobIds", source?.jobIds ?? [], from, lang);
       values.proFieldIds = mapIds("proFieldIds", source?.proFieldIds ?? [], from, lang);
     }
+    versions.addVersion(lang);
     form.setFieldValue(["versions", lang], values);
-    setActive(lang);
-    unsaved.setDirty(true);
   };
 
   const save = useMutation({
     mutationFn: (body: PersonVersionInput[]) => (isNew ? peopleApi.create(body) : peopleApi.update(body)),
-    onSuccess: async (versions) => {
-      unsaved.setDirty(false);
-      setSummary(undefined);
+    onSuccess: async (saved) => {
+      versions.markSaved();
       void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-      const first = versions[0];
+      const first = saved[0];
       if (isNew && first) {
         void message.success(t("people.created"));
         await navigate(editPersonPath(first.id), { replace: true });
         return;
       }
       void message.success(t("common.saved"));
-      setStored(versions);
-      setLangs(inOrder(versions.map((version) => version.lang)));
-      form.setFieldsValue(toFormValues(versions));
+      setStored(saved);
+      versions.showSavedVersions(saved.map((version) => version.lang));
+      form.setFieldsValue(toFormValues(saved));
     },
     onError: (error, body) => {
       const bodyLangs = body.map((version) => version.lang);
       const byVersion = versionResolver(bodyLangs, VERSION_FIELDS);
-      const outcome = showServerErrors(form, error, (path, lang) => {
+      versions.showSaveErrors(form, error, (path, lang) => {
         if (typeof path[1] === "string" && COMMON_FIELDS.includes(path[1])) return ["common", path[1], ...path.slice(2)];
         return byVersion(path, lang);
       });
-      const withErrors = new Set(outcome.fields.filter((field) => field.name[0] === "versions").map((field) => String(field.name[1])));
-      setErrorLangs(withErrors);
-      const firstLang = langs.find((code) => withErrors.has(code));
-      if (firstLang) setActive(firstLang);
-      setSummary(outcome.summary);
-      if (!outcome.summary) void message.error(t("form.fixErrors"));
     },
   });
 
@@ -367,79 +344,46 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
   );
 
   return (
-    <>
-      {unsaved.prompt}
-      <Form<PersonFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        disabled={save.isPending}
-        onValuesChange={() => unsaved.setDirty(true)}
-        onFieldsChange={() => {
-          const next = languagesWithErrors(form);
-          setErrorLangs((current) => (current.size === next.size && [...next].every((code) => current.has(code)) ? current : next));
-        }}
-        onFinish={submit}
-        onFinishFailed={({ errorFields }) => {
-          const withErrors = new Set(errorFields.filter((error) => error.name[0] === "versions").map((error) => String(error.name[1])));
-          setErrorLangs(withErrors);
-          const first = langs.find((code) => withErrors.has(code));
-          if (first && first !== active) setActive(first);
-          void message.error(t("form.fixErrors"));
-        }}
-      >
-        {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} closable onClose={() => setSummary(undefined)} style={{ marginBottom: 16 }} />}
-        <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t("people.common")}</Typography.Title>} style={{ marginBottom: 16 }}>
-          <Row gutter={24}>
-            <Col xs={24} lg={10}>
-              <Form.Item name={["common", "photoUrl"]} label={t("people.field.photo")}>
-                <ImageUpload removable previewWidth={120} previewHeight={150} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} lg={14}>
-              <Row gutter={16}>
-                <Col span={12}>
-                  <Form.Item
-                    name={["common", "phoneNumber"]}
-                    label={t("people.field.phone")}
-                    rules={[{ pattern: /^\+?[0-9][0-9 ()./-]*$/, message: t("people.phoneInvalid") }]}
-                  >
-                    <Input inputMode="tel" maxLength={PERSON_LIMITS.phoneNumber} autoComplete="off" />
-                  </Form.Item>
-                </Col>
-                <Col span={12}>
-                  <Form.Item name={["common", "email"]} label={t("people.field.email")} rules={[{ type: "email", message: t("people.emailInvalid") }]}>
-                    <Input inputMode="email" maxLength={PERSON_LIMITS.email} autoComplete="off" />
-                  </Form.Item>
-                </Col>
-              </Row>
-              <Form.Item name={["common", "spokenLanguages"]} label={t("people.field.spokenLanguages")}>
-                <Select mode="multiple" showSearch={{ optionFilterProp: "label" }} options={spokenOptions} maxCount={PERSON_LIMITS.spokenLanguages} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Card>
-          <LanguageTabs
-            languages={languages}
-            present={langs}
-            active={active}
-            onActiveChange={setActive}
-            onAdd={addLanguage}
-            onRemove={(lang) => {
-              const rest = langs.filter((code) => code !== lang);
-              setLangs(rest);
-              setActive(rest[0]);
-              setErrorLangs((current) => new Set([...current].filter((code) => code !== lang)));
-              unsaved.setDirty(true);
-            }}
-            errorLangs={errorLangs}
-            renderPane={renderPane}
-          />
-        </Card>
-        <FormActions dirty={unsaved.dirty} saving={save.isPending} />
-      </Form>
-    </>
+    <LanguageVersionsForm<PersonFormValues>
+      versions={versions}
+      form={form}
+      initialValues={initialValues}
+      saving={save.isPending}
+      onSubmit={submit}
+      onAdd={addLanguage}
+      renderPane={renderPane}
+    >
+      <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t("people.common")}</Typography.Title>} style={{ marginBottom: 16 }}>
+        <Row gutter={24}>
+          <Col xs={24} lg={10}>
+            <Form.Item name={["common", "photoUrl"]} label={t("people.field.photo")}>
+              <ImageUpload removable previewWidth={120} previewHeight={150} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={14}>
+            <Row gutter={16}>
+              <Col span={12}>
+                <Form.Item
+                  name={["common", "phoneNumber"]}
+                  label={t("people.field.phone")}
+                  rules={[{ pattern: /^\+?[0-9][0-9 ()./-]*$/, message: t("people.phoneInvalid") }]}
+                >
+                  <Input inputMode="tel" maxLength={PERSON_LIMITS.phoneNumber} autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item name={["common", "email"]} label={t("people.field.email")} rules={[{ type: "email", message: t("people.emailInvalid") }]}>
+                  <Input inputMode="email" maxLength={PERSON_LIMITS.email} autoComplete="off" />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item name={["common", "spokenLanguages"]} label={t("people.field.spokenLanguages")}>
+              <Select mode="multiple" showSearch={{ optionFilterProp: "label" }} options={spokenOptions} maxCount={PERSON_LIMITS.spokenLanguages} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+    </LanguageVersionsForm>
   );
 }
 
@@ -463,29 +407,12 @@ export default function PersonEditPage() {
     </Button>
   );
 
-  let body;
-  if (languages.isError || (detail.isError && !(detail.error instanceof ApiError && detail.error.status === 404))) {
-    body = (
-      <Result
-        status="warning"
-        title={t("common.loadFailed")}
-        extra={
-          <Button type="primary" onClick={() => void (languages.isError ? languages.refetch() : detail.refetch())}>
-            {t("common.retry")}
-          </Button>
-        }
-      />
+  const status = editorLoadStatus(languages, detail, id !== undefined);
+  const body =
+    status === "ready" && languages.data ? (
+      <PersonEditor key={id ?? "new"} languages={languages.data} initial={detail.data?.versions} />
+    ) : (
+      <EditorLoadPlaceholder status={status === "ready" ? "loading" : status} languages={languages} detail={detail} notFoundTitle={t("people.notFound")} back={back} />
     );
-  } else if (detail.isError) {
-    body = <Result status="404" title={t("people.notFound")} extra={back} />;
-  } else if (!languages.data || (id !== undefined && (!detail.data || !detail.isFetchedAfterMount))) {
-    body = (
-      <Card>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  } else {
-    body = <PersonEditor key={id ?? "new"} languages={languages.data} initial={detail.data?.versions} />;
-  }
   return <Page extra={back}>{body}</Page>;
 }

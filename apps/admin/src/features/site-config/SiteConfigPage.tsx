@@ -23,6 +23,7 @@ import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { LanguagePicker } from "../../ui/LanguagePicker.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
+import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
 import { useUnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
 
@@ -279,7 +280,6 @@ function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config
 
 /** The site configuration (name, contact, figures, advantages, office pictures), per language. */
 export default function SiteConfigPage() {
-  const t = useT();
   const { locale } = useLocale();
   const queryClient = useQueryClient();
   const languages = useContentLanguages();
@@ -298,18 +298,7 @@ export default function SiteConfigPage() {
 
   let body: ReactNode;
   if (languages.isError || config.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t("common.loadFailed")}
-        action={
-          <Button size="small" onClick={() => void (languages.isError ? languages.refetch() : config.refetch())}>
-            {t("common.retry")}
-          </Button>
-        }
-      />
-    );
+    body = <LoadErrorAlert onRetry={() => void (languages.isError ? languages.refetch() : config.refetch())} />;
   } else if (!lang || !config.data || !config.isFetchedAfterMount) {
     body = (
       <Card>

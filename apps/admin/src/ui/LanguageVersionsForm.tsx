@@ -1,0 +1,188 @@
+import { useState, type ReactNode } from "react";
+import { Alert, App, Card, Form, type FormInstance } from "antd";
+import type { Language } from "@lawfirm/contract";
+import { useLocale, useT } from "../i18n/I18nProvider.tsx";
+import { preferredLanguage } from "./contentLanguages.ts";
+import type { FieldResolver } from "./fieldErrors.ts";
+import { FormActions } from "./FormActions.tsx";
+import { LanguageTabs } from "./LanguageTabs.tsx";
+import { showServerErrors } from "./serverErrors.ts";
+import { useUnsavedChanges, type UnsavedChanges } from "./useUnsavedChanges.tsx";
+
+/** The languages that hold a field with an error (the form keeps each version under `versions.<lang>`). */
+export function languagesWithErrors(form: FormInstance): Set<string> {
+  return new Set(
+    form
+      .getFieldsError()
+      .filter((field) => field.errors.length > 0 && field.name[0] === "versions")
+      .map((field) => String(field.name[1])),
+  );
+}
+
+function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>) {
+  return a.size === b.size && [...a].every((value) => b.has(value));
+}
+
+/** The languages named by form fields under `versions.<lang>`. */
+function versionLanguages(names: readonly (readonly (string | number)[])[]): Set<string> {
+  return new Set(names.filter((name) => name[0] === "versions").map((name) => String(name[1])));
+}
+
+export interface LanguageVersions {
+  languages: readonly Language[];
+  /** The languages the item has a version in, in the content languages' order. */
+  langs: string[];
+  active: string | undefined;
+  setActive: (lang: string | undefined) => void;
+  errorLangs: ReadonlySet<string>;
+  /** A failed save the fields cannot show: shown above the form. */
+  summary: string | undefined;
+  setSummary: (summary: string | undefined) => void;
+  unsaved: UnsavedChanges;
+  /** The given languages in the content languages' order. */
+  inOrder: (codes: readonly string[]) => string[];
+  /** Adds a version tab, opens it and marks the form edited (the caller fills in its fields). */
+  addVersion: (lang: string) => void;
+  /** Drops a version tab and marks the form edited. */
+  removeVersion: (lang: string) => void;
+  /** After a save: the form is no longer edited and the failure summary is gone. */
+  markSaved: () => void;
+  /** After a save: the versions the server now has. */
+  showSavedVersions: (langs: readonly string[]) => void;
+  /** After a failed save: shows the server's problems at their fields (opening the first tab with one) or as the summary. */
+  showSaveErrors: (form: FormInstance, error: unknown, resolve: FieldResolver) => void;
+  /** Keeps the error marks on the tabs in step with the form's validation. */
+  refreshErrorLangs: (form: FormInstance) => void;
+  /** After a failed check before saving: marks the tabs with errors, opens the first, and says so. */
+  showValidationErrors: (names: readonly (readonly (string | number)[])[]) => void;
+}
+
+/**
+ * The state of an editor with a tab per language version: which versions exist and which is open,
+ * which tabs hold errors, the save failure summary, and the unsaved-changes guard.
+ */
+export function useLanguageVersions(languages: readonly Language[], initialLangs: readonly string[] | undefined): LanguageVersions {
+  const t = useT();
+  const { locale } = useLocale();
+  const { message } = App.useApp();
+  const unsaved = useUnsavedChanges();
+  const [langs, setLangs] = useState<string[]>(() => {
+    if (initialLangs?.length) return [...initialLangs];
+    const first = preferredLanguage(languages, locale);
+    return first ? [first] : [];
+  });
+  const [active, setActive] = useState<string | undefined>(() => (langs.includes(locale) ? locale : langs[0]));
+  const [errorLangs, setErrorLangs] = useState<ReadonlySet<string>>(new Set());
+  const [summary, setSummary] = useState<string>();
+
+  const inOrder = (codes: readonly string[]) => languages.map((language) => language.langCode).filter((code) => codes.includes(code));
+
+  return {
+    languages,
+    langs,
+    active,
+    setActive,
+    errorLangs,
+    summary,
+    setSummary,
+    unsaved,
+    inOrder,
+    addVersion: (lang) => {
+      setLangs((current) => inOrder([...current, lang]));
+      setActive(lang);
+      unsaved.setDirty(true);
+    },
+    removeVersion: (lang) => {
+      const rest = langs.filter((code) => code !== lang);
+      setLangs(rest);
+      setActive(rest[0]);
+      setErrorLangs((current) => new Set([...current].filter((code) => code !== lang)));
+      unsaved.setDirty(true);
+    },
+    markSaved: () => {
+      unsaved.setDirty(false);
+      setSummary(undefined);
+    },
+    showSavedVersions: (saved) => setLangs(inOrder(saved)),
+    showSaveErrors: (form, error, resolve) => {
+      const outcome = showServerErrors(form, error, resolve);
+      const withErrors = versionLanguages(outcome.fields.map((field) => field.name));
+      setErrorLangs(withErrors);
+      const first = langs.find((code) => withErrors.has(code));
+      if (first) setActive(first);
+      setSummary(outcome.summary);
+      if (!outcome.summary) void message.error(t("form.fixErrors"));
+    },
+    refreshErrorLangs: (form) => {
+      const next = languagesWithErrors(form);
+      setErrorLangs((current) => (sameSet(current, next) ? current : next));
+    },
+    showValidationErrors: (names) => {
+      const withErrors = versionLanguages(names);
+      setErrorLangs(withErrors);
+      const first = langs.find((code) => withErrors.has(code));
+      if (first && first !== active) setActive(first);
+      void message.error(t("form.fixErrors"));
+    },
+  };
+}
+
+/**
+ * The form of an editor with a tab per language version: the unsaved-changes guard, the save
+ * failure summary, `children` (the fields common to every version) above the language tabs, and
+ * the save bar.
+ */
+export function LanguageVersionsForm<Values extends object>({
+  versions,
+  form,
+  initialValues,
+  saving,
+  onSubmit,
+  onAdd,
+  renderPane,
+  children,
+}: {
+  versions: LanguageVersions;
+  form: FormInstance<Values>;
+  initialValues: Values;
+  saving: boolean;
+  onSubmit: () => void;
+  /** Adds a version: calls `versions.addVersion` and fills in the new version's fields. */
+  onAdd: (lang: string) => void;
+  renderPane: (lang: string) => ReactNode;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const { unsaved, summary } = versions;
+  return (
+    <>
+      {unsaved.prompt}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        disabled={saving}
+        onValuesChange={() => unsaved.setDirty(true)}
+        onFieldsChange={() => versions.refreshErrorLangs(form)}
+        onFinish={onSubmit}
+        onFinishFailed={({ errorFields }) => versions.showValidationErrors(errorFields.map((error) => error.name))}
+      >
+        {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} closable onClose={() => versions.setSummary(undefined)} style={{ marginBottom: 16 }} />}
+        {children}
+        <Card>
+          <LanguageTabs
+            languages={versions.languages}
+            present={versions.langs}
+            active={versions.active}
+            onActiveChange={versions.setActive}
+            onAdd={onAdd}
+            onRemove={versions.removeVersion}
+            errorLangs={versions.errorLangs}
+            renderPane={renderPane}
+          />
+        </Card>
+        <FormActions dirty={unsaved.dirty} saving={saving} />
+      </Form>
+    </>
+  );
+}
