@@ -26,7 +26,23 @@ export interface HandlerContext<E extends Endpoint> {
 
 export type Handler<E extends Endpoint> = (context: HandlerContext<E>) => Promise<EndpointOutput<E>>;
 
+/** Where a value holds a NUL character (PostgreSQL cannot store one in text), or undefined. */
+function findNulCharacter(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
+  if (depth > 32 || value === null || typeof value !== "object") return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findNulCharacter(item, `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function parseOrThrow<S extends z.ZodType>(schema: S, location: string, input: unknown): z.output<S> {
+  const nul = findNulCharacter(input, location);
+  if (nul) {
+    const errors: FieldError[] = [{ field: nul, message: "must not contain a NUL character" }];
+    throw badRequest(summarizeFieldErrors(errors), errors);
+  }
   const parsed = schema.safeParse(input, { error: describeIssue });
   if (parsed.success) return parsed.data;
   const errors: FieldError[] = toFieldErrors(location, parsed.error.issues, input);

@@ -34,6 +34,14 @@ describe("every answer", () => {
     expect(response.headers["x-powered-by"]).toBeUndefined();
   });
 
+  it("refuses a NUL character anywhere in the input, naming where it is", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/admin/login", payload: { loginAccount: "ad\u0000min", password: "x" } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: "Invalid request: loginAccount must not contain a NUL character" });
+    const query = await app.inject({ method: "GET", url: "/api/common/language?x=%00" });
+    expect(query.statusCode).toBe(400);
+  });
+
   it("never leaks a stack trace for a malformed URL", async () => {
     const response = await app.inject({ method: "GET", url: "/api/upload/%E0%A4%A" });
     expect(response.statusCode).toBeLessThan(500);
