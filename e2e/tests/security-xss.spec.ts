@@ -168,12 +168,7 @@ async function executableIn(rich: Locator): Promise<string[]> {
   });
 }
 
-/**
- * `allowEvalProbe`: the back office's bundle includes zod 4, which probes once whether
- * `Function("")` is allowed (in a try/catch) and, refused by the CSP, validates without it. That
- * refusal is reported as an `eval` violation; it is the policy working, not an attack.
- */
-async function expectNothingRan(watched: Watched, { allowEvalProbe = false } = {}) {
+async function expectNothingRan(watched: Watched) {
   const { page } = watched;
   // Late handlers (errors of images, animations) get a moment to fire.
   await page.waitForTimeout(300);
@@ -181,10 +176,7 @@ async function expectNothingRan(watched: Watched, { allowEvalProbe = false } = {
   expect(watched.dialogs, "dialogs").toEqual([]);
   expect(watched.errors, "page errors").toEqual([]);
   const violations = await page.evaluate(() => window.__cspViolations ?? []);
-  expect(
-    violations.filter((violation) => !(allowEvalProbe && violation.startsWith("script-src blocked eval:"))),
-    "CSP violations",
-  ).toEqual([]);
+  expect(violations, "CSP violations").toEqual([]);
 }
 
 const PAGES: Array<{ name: string; path: () => string; fields: string[] }> = [
@@ -243,7 +235,7 @@ test.describe("the Content-Security-Policy of the built server", () => {
       // The application itself runs under that policy: it renders, and nothing it needs is blocked.
       await expect(page.locator("h1, form").first()).toBeVisible();
       await page.waitForLoadState("networkidle");
-      await expectNothingRan(watched, { allowEvalProbe: path === "/admin-login" });
+      await expectNothingRan(watched);
       await watched.close();
     });
   }
