@@ -1,14 +1,18 @@
 import { useState, type ReactNode } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Empty, Flex, Form, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography, type TableProps } from "antd";
-import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
-import { ARTICLE_LIMITS, DEFAULT_PAGE_SIZE } from "@lawfirm/contract";
+import { App, Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Switch, Table, Tag, Typography, type TableProps } from "antd";
+import { EditOutlined, LinkOutlined, PlusOutlined } from "@ant-design/icons";
+import { ARTICLE_LIMITS } from "@lawfirm/contract";
 import { adminPath } from "../../app/routes.tsx";
 import { Page } from "../../app/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { languageName, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
+import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
+import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
+import { DeleteRowButton, LanguageCodeTags, RowActionButton } from "../../ui/RowActions.tsx";
+import { SearchFormButtons } from "../../ui/SearchFormButtons.tsx";
 import { articleKeys, articleKinds, type ArticleKind, type ArticleListQuery, type ArticleRow } from "./articleKinds.ts";
 
 interface SearchForm {
@@ -31,14 +35,14 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const queryClient = useQueryClient();
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
   const [form] = Form.useForm<SearchForm>();
 
   const title = searchParams.get("title") ?? "";
   const no = Number(searchParams.get("no")) || undefined;
   const query: ArticleListQuery = {
-    pageNo: Number(searchParams.get("page")) || 1,
-    pageSize: Number(searchParams.get("size")) || DEFAULT_PAGE_SIZE,
+    pageNo,
+    pageSize,
     title: title || undefined,
     no,
     // Each row in the UI language when the item has it.
@@ -55,14 +59,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: articleKeys.all(kind) });
 
-  const setQuery = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === "" || value === 1 && key === "page") next.delete(key);
-      else next.set(key, String(value));
-    }
-    setSearchParams(next);
-  };
+  const pagination = usePagination({ pageNo, pageSize, total: list.data?.pageable.totalCount, setQuery });
 
   const [pinning, setPinning] = useState<number>();
   const pin = useMutation({
@@ -128,17 +125,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       key: "languages",
       title: t("articles.col.languages"),
       width: 100,
-      render: (_, row) => (
-        <Flex gap={4} wrap>
-          {row.languages.map((code) => (
-            <Tag key={code} style={{ marginInlineEnd: 0 }} title={languageName(languages.data, code)}>
-              <abbr title={languageName(languages.data, code)} style={{ textDecoration: "none" }}>
-                {code.slice(0, 2).toUpperCase()}
-              </abbr>
-            </Tag>
-          ))}
-        </Flex>
-      ),
+      render: (_, row) => <LanguageCodeTags codes={row.languages} languages={languages.data} titleOnTag />,
     },
     {
       key: "pinned",
@@ -165,21 +152,18 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       fixed: "right",
       render: (_, row) => (
         <Space size={0}>
-          <Tooltip title={t("common.edit")} mouseEnterDelay={0.5}>
-            <Button type="text" icon={<EditOutlined />} aria-label={t("articles.editItem", { title: row.title })} onClick={() => void navigate(editPathOf(kind, row))} />
-          </Tooltip>
-          <Popconfirm
-            title={t("articles.deleteTitle", { title: row.title })}
-            description={t("articles.deleteText")}
-            okText={t("common.delete")}
-            okButtonProps={{ danger: true }}
-            cancelText={t("common.cancel")}
-            onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
-          >
-            <Tooltip title={t("common.delete")} mouseEnterDelay={0.5}>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t("articles.deleteItem", { title: row.title })} />
-            </Tooltip>
-          </Popconfirm>
+          <RowActionButton
+            label={t("articles.editItem", { title: row.title })}
+            tooltip={t("common.edit")}
+            icon={<EditOutlined />}
+            onClick={() => void navigate(editPathOf(kind, row))}
+          />
+          <DeleteRowButton
+            label={t("articles.deleteItem", { title: row.title })}
+            confirmTitle={t("articles.deleteTitle", { title: row.title })}
+            confirmText={t("articles.deleteText")}
+            onConfirm={() => remove.mutateAsync(row)}
+          />
         </Space>
       ),
     },
@@ -204,35 +188,14 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
           <Form.Item<SearchForm> name="no" label={t("articles.search.no")}>
             <InputNumber min={1} precision={0} controls={false} style={{ width: 120 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t("common.search")}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.setFieldsValue({ title: "", no: null });
-                  setQuery({ title: undefined, no: undefined, page: 1 });
-                }}
-              >
-                {t("common.reset")}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-        {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t("common.loadFailed")}
-            style={{ marginBottom: 16 }}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                {t("common.retry")}
-              </Button>
-            }
+          <SearchFormButtons
+            onReset={() => {
+              form.setFieldsValue({ title: "", no: null });
+              setQuery({ title: undefined, no: undefined, page: 1 });
+            }}
           />
-        )}
+        </Form>
+        {list.isError && <LoadErrorAlert onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} />}
         <Table<ArticleRow>
           rowKey="no"
           size="middle"
@@ -241,15 +204,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
           loading={list.isFetching && !pin.isPending}
           locale={{ emptyText: list.isPending ? " " : empty }}
           scroll={{ x: 900 }}
-          pagination={{
-            current: query.pageNo,
-            pageSize: query.pageSize,
-            total: list.data?.pageable.totalCount ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t("common.total", { total }),
-            onChange: (page, size) => setQuery({ page, size: size === DEFAULT_PAGE_SIZE ? undefined : size }),
-          }}
+          pagination={pagination}
         />
       </Card>
     </Page>

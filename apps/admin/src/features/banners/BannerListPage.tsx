@@ -1,13 +1,15 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Empty, Flex, Image, Popconfirm, Select, Space, Switch, Table, Tooltip, Typography, type TableProps } from "antd";
-import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { DEFAULT_PAGE_SIZE, type Banner } from "@lawfirm/contract";
+import { App, Button, Card, Empty, Flex, Image, Select, Space, Switch, Table, Typography, type TableProps } from "antd";
+import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import type { Banner } from "@lawfirm/contract";
 import { Page } from "../../app/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { languageName, preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
+import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
+import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
+import { DeleteRowButton, RowActionButton } from "../../ui/RowActions.tsx";
 import { bannerApi, bannerKeys, type BannerListQuery } from "./banners.api.ts";
 import { BannerDialog } from "./BannerDialog.tsx";
 
@@ -21,13 +23,13 @@ export default function BannerListPage() {
   const queryClient = useQueryClient();
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
   const [dialog, setDialog] = useState<{ banner?: Banner } | null>(null);
 
   const lang = searchParams.get("lang") ?? undefined;
   const query: BannerListQuery = {
-    pageNo: Number(searchParams.get("page")) || 1,
-    pageSize: Number(searchParams.get("size")) || DEFAULT_PAGE_SIZE,
+    pageNo,
+    pageSize,
     lang,
   };
   const list = useQuery({
@@ -38,14 +40,7 @@ export default function BannerListPage() {
   const rows = list.data?.result ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: bannerKeys.all });
 
-  const setQuery = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || (key === "page" && value === 1)) next.delete(key);
-      else next.set(key, String(value));
-    }
-    setSearchParams(next);
-  };
+  const pagination = usePagination({ pageNo, pageSize, total: list.data?.pageable.totalCount, setQuery });
 
   const [pinning, setPinning] = useState<number>();
   const pin = useMutation({
@@ -134,21 +129,18 @@ export default function BannerListPage() {
       fixed: "right",
       render: (_, banner) => (
         <Space size={0}>
-          <Tooltip title={t("common.edit")} mouseEnterDelay={0.5}>
-            <Button type="text" icon={<EditOutlined />} aria-label={t("banners.editItem", { title: nameOf(banner) })} onClick={() => setDialog({ banner })} />
-          </Tooltip>
-          <Popconfirm
-            title={t("banners.deleteTitle", { title: nameOf(banner) })}
-            description={t("banners.deleteText")}
-            okText={t("common.delete")}
-            okButtonProps={{ danger: true }}
-            cancelText={t("common.cancel")}
-            onConfirm={() => remove.mutateAsync(banner).catch(() => undefined)}
-          >
-            <Tooltip title={t("common.delete")} mouseEnterDelay={0.5}>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t("banners.deleteItem", { title: nameOf(banner) })} />
-            </Tooltip>
-          </Popconfirm>
+          <RowActionButton
+            label={t("banners.editItem", { title: nameOf(banner) })}
+            tooltip={t("common.edit")}
+            icon={<EditOutlined />}
+            onClick={() => setDialog({ banner })}
+          />
+          <DeleteRowButton
+            label={t("banners.deleteItem", { title: nameOf(banner) })}
+            confirmTitle={t("banners.deleteTitle", { title: nameOf(banner) })}
+            confirmText={t("banners.deleteText")}
+            onConfirm={() => remove.mutateAsync(banner)}
+          />
         </Space>
       ),
     },
@@ -176,19 +168,7 @@ export default function BannerListPage() {
             ]}
           />
         </Flex>
-        {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t("common.loadFailed")}
-            style={{ marginBottom: 16 }}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                {t("common.retry")}
-              </Button>
-            }
-          />
-        )}
+        {list.isError && <LoadErrorAlert onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} />}
         <Table<Banner>
           rowKey="id"
           size="middle"
@@ -197,15 +177,7 @@ export default function BannerListPage() {
           loading={list.isFetching && !pin.isPending}
           scroll={{ x: 900 }}
           locale={{ emptyText: list.isPending ? " " : <Empty description={t("banners.empty")}>{createButton}</Empty> }}
-          pagination={{
-            current: query.pageNo,
-            pageSize: query.pageSize,
-            total: list.data?.pageable.totalCount ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t("common.total", { total }),
-            onChange: (page, size) => setQuery({ page, size: size === DEFAULT_PAGE_SIZE ? undefined : size }),
-          }}
+          pagination={pagination}
         />
       </Card>
       {dialog && languages.data && (

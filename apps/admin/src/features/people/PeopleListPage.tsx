@@ -1,14 +1,18 @@
 import { useState, type ReactNode } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Avatar, Button, Card, Empty, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, type TableProps } from "antd";
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined, UserOutlined } from "@ant-design/icons";
-import { DEFAULT_PAGE_SIZE, PERSON_LIMITS, type PersonCard } from "@lawfirm/contract";
+import { App, Avatar, Button, Card, Empty, Flex, Form, Input, Select, Space, Switch, Table, Tag, type TableProps } from "antd";
+import { EditOutlined, PlusOutlined, UserOutlined } from "@ant-design/icons";
+import { PERSON_LIMITS, type PersonCard } from "@lawfirm/contract";
 import { adminPath } from "../../app/routes.tsx";
 import { Page } from "../../app/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { languageName, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
+import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
+import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
+import { DeleteRowButton, LanguageCodeTags, RowActionButton } from "../../ui/RowActions.tsx";
+import { SearchFormButtons } from "../../ui/SearchFormButtons.tsx";
 import { fetchReferenceList, referenceKeys } from "../reference/reference.api.ts";
 import { editPersonPath, peopleApi, peopleKeys, type PeopleListQuery } from "./people.api.ts";
 
@@ -28,14 +32,14 @@ export default function PeopleListPage() {
   const queryClient = useQueryClient();
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
   const [form] = Form.useForm<SearchForm>();
 
   const name = searchParams.get("name") ?? "";
   const office = Number(searchParams.get("office")) || undefined;
   const query: PeopleListQuery = {
-    pageNo: Number(searchParams.get("page")) || 1,
-    pageSize: Number(searchParams.get("size")) || DEFAULT_PAGE_SIZE,
+    pageNo,
+    pageSize,
     name: name || undefined,
     office,
     lang: locale,
@@ -55,14 +59,7 @@ export default function PeopleListPage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: peopleKeys.all });
 
-  const setQuery = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === "" || (value === 1 && key === "page")) next.delete(key);
-      else next.set(key, String(value));
-    }
-    setSearchParams(next);
-  };
+  const pagination = usePagination({ pageNo, pageSize, total: list.data?.pageable.totalCount, setQuery });
 
   const [pinning, setPinning] = useState<number>();
   const pin = useMutation({
@@ -128,17 +125,7 @@ export default function PeopleListPage() {
       key: "languages",
       title: t("articles.col.languages"),
       width: 110,
-      render: (_, row) => (
-        <Flex gap={4} wrap>
-          {row.languages.map((code) => (
-            <Tag key={code} style={{ marginInlineEnd: 0 }}>
-              <abbr title={languageName(languages.data, code)} style={{ textDecoration: "none" }}>
-                {code.slice(0, 2).toUpperCase()}
-              </abbr>
-            </Tag>
-          ))}
-        </Flex>
-      ),
+      render: (_, row) => <LanguageCodeTags codes={row.languages} languages={languages.data} />,
     },
     {
       key: "pinned",
@@ -163,21 +150,18 @@ export default function PeopleListPage() {
       fixed: "right",
       render: (_, row) => (
         <Space size={0}>
-          <Tooltip title={t("common.edit")} mouseEnterDelay={0.5}>
-            <Button type="text" icon={<EditOutlined />} aria-label={t("people.edit", { name: row.name })} onClick={() => void navigate(editPersonPath(row.id))} />
-          </Tooltip>
-          <Popconfirm
-            title={t("people.deleteTitle", { name: row.name })}
-            description={t("people.deleteText")}
-            okText={t("common.delete")}
-            okButtonProps={{ danger: true }}
-            cancelText={t("common.cancel")}
-            onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
-          >
-            <Tooltip title={t("common.delete")} mouseEnterDelay={0.5}>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t("people.delete", { name: row.name })} />
-            </Tooltip>
-          </Popconfirm>
+          <RowActionButton
+            label={t("people.edit", { name: row.name })}
+            tooltip={t("common.edit")}
+            icon={<EditOutlined />}
+            onClick={() => void navigate(editPersonPath(row.id))}
+          />
+          <DeleteRowButton
+            label={t("people.delete", { name: row.name })}
+            confirmTitle={t("people.deleteTitle", { name: row.name })}
+            confirmText={t("people.deleteText")}
+            onConfirm={() => remove.mutateAsync(row)}
+          />
         </Space>
       ),
     },
@@ -208,35 +192,14 @@ export default function PeopleListPage() {
               style={{ width: 200 }}
             />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t("common.search")}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.setFieldsValue({ name: "", office: null });
-                  setQuery({ name: undefined, office: undefined, page: 1 });
-                }}
-              >
-                {t("common.reset")}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-        {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t("common.loadFailed")}
-            style={{ marginBottom: 16 }}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                {t("common.retry")}
-              </Button>
-            }
+          <SearchFormButtons
+            onReset={() => {
+              form.setFieldsValue({ name: "", office: null });
+              setQuery({ name: undefined, office: undefined, page: 1 });
+            }}
           />
-        )}
+        </Form>
+        {list.isError && <LoadErrorAlert onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} />}
         <Table<PersonRow>
           rowKey="no"
           size="middle"
@@ -245,15 +208,7 @@ export default function PeopleListPage() {
           loading={list.isFetching && !pin.isPending}
           locale={{ emptyText: list.isPending ? " " : empty }}
           scroll={{ x: 1000 }}
-          pagination={{
-            current: query.pageNo,
-            pageSize: query.pageSize,
-            total: list.data?.pageable.totalCount ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t("common.total", { total }),
-            onChange: (page, size) => setQuery({ page, size: size === DEFAULT_PAGE_SIZE ? undefined : size }),
-          }}
+          pagination={pagination}
         />
       </Card>
     </Page>

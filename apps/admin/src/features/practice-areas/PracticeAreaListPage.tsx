@@ -1,14 +1,16 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Avatar, Button, Card, Empty, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography, theme, type TableProps } from "antd";
-import { AppstoreOutlined, ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, HolderOutlined, PlusOutlined } from "@ant-design/icons";
+import { App, Avatar, Button, Card, Empty, Space, Table, Typography, theme, type TableProps } from "antd";
+import { AppstoreOutlined, ArrowDownOutlined, ArrowUpOutlined, EditOutlined, HolderOutlined, PlusOutlined } from "@ant-design/icons";
 import { ApiError, type PracticeArea } from "@lawfirm/contract";
 import { adminPath } from "../../app/routes.tsx";
 import { Page } from "../../app/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { languageName, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
+import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
+import { DeleteRowButton, LanguageCodeTags, RowActionButton } from "../../ui/RowActions.tsx";
 import { inUseMessage } from "../reference/reference.api.ts";
 import { practiceAreaKeys, practiceAreasApi } from "./practiceAreas.api.ts";
 
@@ -110,68 +112,49 @@ export default function PracticeAreaListPage() {
       key: "languages",
       title: t("articles.col.languages"),
       width: 120,
-      render: (_, row) => (
-        <Flex gap={4} wrap>
-          {row.languages.map((code) => (
-            <Tag key={code} style={{ marginInlineEnd: 0 }}>
-              <abbr title={languageName(languages.data, code)} style={{ textDecoration: "none" }}>
-                {code.slice(0, 2).toUpperCase()}
-              </abbr>
-            </Tag>
-          ))}
-        </Flex>
-      ),
+      render: (_, row) => <LanguageCodeTags codes={row.languages} languages={languages.data} />,
     },
     { key: "updated", title: t("articles.col.updated"), width: 150, render: (_, row) => formatDateTime(row.updateTime) },
     {
       key: "actions",
       title: t("articles.col.actions"),
       width: 180,
-      render: (_, row, index) => {
-        const action = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
-          <Tooltip title={label} mouseEnterDelay={0.5}>
-            <Button type="text" icon={icon} aria-label={label} disabled={disabled || busy} onClick={onClick} />
-          </Tooltip>
-        );
-        return (
-          <Space size={0}>
-            {action(t("reference.moveUp", { name: row.name }), <ArrowUpOutlined />, () => runMove(row.id, rows[index - 1]?.id), index === 0)}
-            {action(t("reference.moveDown", { name: row.name }), <ArrowDownOutlined />, () => runMove(row.id, rows[index + 1]?.id), index === rows.length - 1)}
-            {action(t("expertise.edit", { name: row.name }), <EditOutlined />, () => void navigate(editPracticeAreaPath(row.id)))}
-            <Popconfirm
-              title={t("expertise.deleteTitle", { name: row.name })}
-              description={t("expertise.deleteText")}
-              okText={t("common.delete")}
-              okButtonProps={{ danger: true }}
-              cancelText={t("common.cancel")}
-              onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
-            >
-              <Tooltip title={t("common.delete")} mouseEnterDelay={0.5}>
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t("reference.delete", { name: row.name })} disabled={busy} />
-              </Tooltip>
-            </Popconfirm>
-          </Space>
-        );
-      },
+      render: (_, row, index) => (
+        <Space size={0}>
+          <RowActionButton
+            label={t("reference.moveUp", { name: row.name })}
+            icon={<ArrowUpOutlined />}
+            disabled={index === 0 || busy}
+            onClick={() => runMove(row.id, rows[index - 1]?.id)}
+          />
+          <RowActionButton
+            label={t("reference.moveDown", { name: row.name })}
+            icon={<ArrowDownOutlined />}
+            disabled={index === rows.length - 1 || busy}
+            onClick={() => runMove(row.id, rows[index + 1]?.id)}
+          />
+          <RowActionButton
+            label={t("expertise.edit", { name: row.name })}
+            icon={<EditOutlined />}
+            disabled={busy}
+            onClick={() => void navigate(editPracticeAreaPath(row.id))}
+          />
+          <DeleteRowButton
+            label={t("reference.delete", { name: row.name })}
+            confirmTitle={t("expertise.deleteTitle", { name: row.name })}
+            confirmText={t("expertise.deleteText")}
+            disabled={busy}
+            onConfirm={() => remove.mutateAsync(row)}
+          />
+        </Space>
+      ),
     },
   ];
 
   return (
     <Page extra={newButton}>
       <Card>
-        {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t("common.loadFailed")}
-            style={{ marginBottom: 16 }}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                {t("common.retry")}
-              </Button>
-            }
-          />
-        )}
+        {list.isError && <LoadErrorAlert onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} />}
         <Typography.Paragraph type="secondary">{t("expertise.orderHint")}</Typography.Paragraph>
         <Table<PracticeAreaRow>
           rowKey="id"

@@ -1,13 +1,15 @@
 import { useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Empty, Form, Input, Modal, Popconfirm, Space, Table, Tooltip, Typography, type TableProps } from "antd";
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { Alert, App, Button, Card, Empty, Form, Input, Modal, Space, Table, Typography, type TableProps } from "antd";
+import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { ApiError, REFERENCE_NAME_MAX, toLanguageTag, type Language } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
+import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
+import { DeleteRowButton, RowActionButton } from "../../ui/RowActions.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { requiredRule } from "../../ui/validation.ts";
 import { inUseMessage, referenceEndpointsOf, referenceKeys, useReferenceRows, type ReferenceKindName, type ReferenceRow } from "./reference.api.ts";
@@ -186,30 +188,30 @@ function ReferencePage({ kind }: { kind: ReferenceKindName }) {
       width: 190,
       render: (_, row, index) => {
         const name = nameOf(row);
-        const action = (label: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
-          <Tooltip title={label} mouseEnterDelay={0.5}>
-            <Button type="text" icon={icon} aria-label={label} disabled={disabled || busy} onClick={onClick} />
-          </Tooltip>
-        );
         const previous = rows[index - 1];
         const next = rows[index + 1];
         return (
           <Space size={0}>
-            {action(t("reference.moveUp", { name }), <ArrowUpOutlined />, () => previous && move.mutate({ source: row, target: previous }), !previous)}
-            {action(t("reference.moveDown", { name }), <ArrowDownOutlined />, () => next && move.mutate({ source: row, target: next }), !next)}
-            {action(t("reference.rename", { name }), <EditOutlined />, () => setDialog({ row }))}
-            <Popconfirm
-              title={t("reference.deleteTitle", { name })}
-              description={t("reference.deleteText")}
-              okText={t("common.delete")}
-              okButtonProps={{ danger: true }}
-              cancelText={t("common.cancel")}
-              onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
-            >
-              <Tooltip title={t("common.delete")} mouseEnterDelay={0.5}>
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t("reference.delete", { name })} disabled={busy} />
-              </Tooltip>
-            </Popconfirm>
+            <RowActionButton
+              label={t("reference.moveUp", { name })}
+              icon={<ArrowUpOutlined />}
+              disabled={!previous || busy}
+              onClick={() => previous && move.mutate({ source: row, target: previous })}
+            />
+            <RowActionButton
+              label={t("reference.moveDown", { name })}
+              icon={<ArrowDownOutlined />}
+              disabled={!next || busy}
+              onClick={() => next && move.mutate({ source: row, target: next })}
+            />
+            <RowActionButton label={t("reference.rename", { name })} icon={<EditOutlined />} disabled={busy} onClick={() => setDialog({ row })} />
+            <DeleteRowButton
+              label={t("reference.delete", { name })}
+              confirmTitle={t("reference.deleteTitle", { name })}
+              confirmText={t("reference.deleteText")}
+              disabled={busy}
+              onConfirm={() => remove.mutateAsync(row)}
+            />
           </Space>
         );
       },
@@ -226,17 +228,7 @@ function ReferencePage({ kind }: { kind: ReferenceKindName }) {
     <Page extra={createButton}>
       <Card>
         {(languages.isError || list.isError) && (
-          <Alert
-            type="error"
-            showIcon
-            title={t("common.loadFailed")}
-            style={{ marginBottom: 16 }}
-            action={
-              <Button size="small" onClick={() => void (languages.isError ? languages.refetch() : list.refetch())}>
-                {t("common.retry")}
-              </Button>
-            }
-          />
+          <LoadErrorAlert onRetry={() => void (languages.isError ? languages.refetch() : list.refetch())} style={{ marginBottom: 16 }} />
         )}
         <Typography.Paragraph type="secondary">{t("reference.orderHint")}</Typography.Paragraph>
         <Table<ReferenceRow>

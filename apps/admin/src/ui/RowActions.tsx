@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { Button, Flex, Popconfirm, Tag, Tooltip } from "antd";
+import { DeleteOutlined } from "@ant-design/icons";
+import type { Language } from "@lawfirm/contract";
+import { useT } from "../i18n/I18nProvider.tsx";
+import { languageName } from "./contentLanguages.ts";
+
+/** An icon button in a table row; `label` names it for screen readers and is its tooltip unless `tooltip` is given. */
+export function RowActionButton({
+  label,
+  tooltip,
+  icon,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  tooltip?: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Tooltip title={tooltip ?? label} mouseEnterDelay={0.5}>
+      <Button type="text" icon={icon} aria-label={label} disabled={disabled} onClick={onClick} />
+    </Tooltip>
+  );
+}
+
+/** The delete button of a table row: asks first (`confirmTitle`, `confirmText`), then runs `onConfirm`. */
+export function DeleteRowButton({
+  label,
+  confirmTitle,
+  confirmText,
+  onConfirm,
+  disabled,
+}: {
+  label: string;
+  confirmTitle: string;
+  confirmText: string;
+  onConfirm: () => Promise<unknown>;
+  disabled?: boolean;
+}) {
+  const t = useT();
+  return (
+    <Popconfirm
+      title={confirmTitle}
+      description={confirmText}
+      okText={t("common.delete")}
+      okButtonProps={{ danger: true }}
+      cancelText={t("common.cancel")}
+      onConfirm={() => onConfirm().catch(() => undefined)}
+    >
+      <Tooltip title={t("common.delete")} mouseEnterDelay={0.5}>
+        <Button type="text" danger icon={<DeleteOutlined />} aria-label={label} disabled={disabled} />
+      </Tooltip>
+    </Popconfirm>
+  );
+}
+
+/** The languages a row has versions in, as short codes; the full name shows on hover (also on the whole tag with `titleOnTag`). */
+export function LanguageCodeTags({ codes, languages, titleOnTag = false }: { codes: readonly string[]; languages: readonly Language[] | undefined; titleOnTag?: boolean }) {
+  return (
+    <Flex gap={4} wrap>
+      {codes.map((code) => (
+        <Tag key={code} style={{ marginInlineEnd: 0 }} title={titleOnTag ? languageName(languages, code) : undefined}>
+          <abbr title={languageName(languages, code)} style={{ textDecoration: "none" }}>
+            {code.slice(0, 2).toUpperCase()}
+          </abbr>
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
