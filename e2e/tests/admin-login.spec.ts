@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
+import { expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 
 test.describe("the back office", () => {
   test("logs in through /admin-login, lands in the back office and logs out", async ({ page }) => {
@@ -49,9 +49,7 @@ test.describe("the back office", () => {
     const page = await context.newPage();
     await page.goto("/admin-login");
     await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
     await context.close();
   });
 });

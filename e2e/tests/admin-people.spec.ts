@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
+import { expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 
 async function logIn(page: Page) {
   await page.goto("/admin-login");
@@ -183,9 +183,7 @@ test.describe("accessibility of the people screens", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");
       if (screen === "edit") await expect(page.getByRole("tabpanel", { name: "English" }).getByLabel("Name")).toHaveValue("Jane Doe");
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
       await context.close();
     });
   }

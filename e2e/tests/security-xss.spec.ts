@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD } from "../playwright.config.ts";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { XSS_PAYLOADS } from "../../apps/server/src/security/xss-payloads.ts";
 import { BROWSER_XSS_PAYLOADS } from "./xss-payloads.ts";
+import { adminApi, idIn, type Version } from "./support/admin-api.ts";
 
 // Stored XSS, the browser half: dangerous payloads are saved through the admin API into every
 // kind of rich text the public site renders, and the public pages that show them are opened in a
@@ -15,12 +15,6 @@ declare global {
     __xss?: unknown;
     __cspViolations?: string[];
   }
-}
-
-interface Version {
-  id: number;
-  lang: string;
-  no: number;
 }
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -43,23 +37,6 @@ function richText(field: string): string {
 }
 
 const seeded = { news: [] as Version[], person: [] as Version[], area: [] as Version[] };
-
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post("/api/admin/login", { data: { loginAccount: "admin", password: ADMIN_PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const token = ((await login.json()) as { result: string }).result;
-  return async function send<T = unknown>(method: "POST" | "PUT", path: string, data: unknown): Promise<T> {
-    const response = await request.fetch(`/api${path}`, { method, data, headers: { authorization: token } });
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { result: T }).result;
-  };
-}
-
-function idIn(versions: Version[], lang: string): number {
-  const version = versions.find((candidate) => candidate.lang === lang);
-  if (!version) throw new Error(`No ${lang} version`);
-  return version.id;
-}
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,15 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD } from "../playwright.config.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations, adminApi, idIn, type Version } from "./support/admin-api.ts";
 
 // The server starts with an empty database: the content these journeys read is written first,
 // through the admin API, in every language the journeys need.
-
-interface Version {
-  id: number;
-  lang: string;
-  no: number;
-}
 
 const FIRM = { en: "Example Counsel LLP", de: "Beispiel Rechtsanwälte PartG mbB" };
 const LINKED = {
@@ -22,23 +15,6 @@ const FIRST_PAGE = 12;
 const EMPTY_FOLDER = "Events and seminars";
 
 const seeded = { linkedId: 0, honorId: 0, emptyFolderNo: 0, newsCount: 0 };
-
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post("/api/admin/login", { data: { loginAccount: "admin", password: ADMIN_PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const token = ((await login.json()) as { result: string }).result;
-  return async function send<T = unknown>(method: "POST" | "PUT", path: string, data: unknown): Promise<T> {
-    const response = await request.fetch(`/api${path}`, { method, data, headers: { authorization: token } });
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { result: T }).result;
-  };
-}
-
-function idIn(versions: Version[], lang: string): number {
-  const version = versions.find((candidate) => candidate.lang === lang);
-  if (!version) throw new Error(`No ${lang} version`);
-  return version.id;
-}
 
 test.describe.configure({ mode: "serial" });
 
@@ -258,9 +234,7 @@ test.describe("accessibility of the content pages", () => {
       await page.goto(path === "news item" ? `/news/detail/${seeded.linkedId}` : path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
       await context.close();
     });
   }

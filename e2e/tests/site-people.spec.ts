@@ -1,16 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD } from "../playwright.config.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations, adminApi, idIn, type Version } from "./support/admin-api.ts";
 
 // The people and practice-area pages of the public site. The server is shared with the other
 // spec files, which create content of their own: everything here carries this run's mark, and
 // the assertions look for it (filters by this run's office, names that only this run uses).
-
-interface Version {
-  id: number;
-  lang: string;
-  no: number;
-}
 
 const RUN = Date.now().toString(36);
 const OFFICE_A = { en: `Munich ${RUN}`, de: `München ${RUN}` };
@@ -41,23 +34,6 @@ const seeded = {
   partners: 0,
 };
 
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post("/api/admin/login", { data: { loginAccount: "admin", password: ADMIN_PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const token = ((await login.json()) as { result: string }).result;
-  return async function send<T = unknown>(path: string, data: unknown): Promise<T> {
-    const response = await request.post(`/api${path}`, { data, headers: { authorization: token } });
-    expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { result: T }).result;
-  };
-}
-
-function idIn(versions: Version[], lang: string): number {
-  const version = versions.find((candidate) => candidate.lang === lang);
-  if (!version) throw new Error(`No ${lang} version`);
-  return version.id;
-}
-
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -68,14 +44,14 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     { lang: "de_DE", name: names.de, ...extra },
   ];
 
-  const officeA = await send<Version[]>("/admin/office", both(OFFICE_A));
-  const officeB = await send<Version[]>("/admin/office", both(OFFICE_B));
-  const partner = await send<Version[]>("/admin/job", both(PARTNER));
-  const associate = await send<Version[]>("/admin/job", both(ASSOCIATE));
+  const officeA = await send<Version[]>("POST", "/admin/office", both(OFFICE_A));
+  const officeB = await send<Version[]>("POST", "/admin/office", both(OFFICE_B));
+  const partner = await send<Version[]>("POST", "/admin/job", both(PARTNER));
+  const associate = await send<Version[]>("POST", "/admin/job", both(ASSOCIATE));
   const areas: Version[][] = [];
   for (const names of [CORPORATE, TAX, DISPUTES]) {
     areas.push(
-      await send<Version[]>("/admin/professionalField", [
+      await send<Version[]>("POST", "/admin/professionalField", [
         { lang: "en_US", name: names.en, introduce: `<p>${names.en}: we advise on every question of this field.</p><p>More.</p>`, iconUrl: "/favicon.svg" },
         { lang: "de_DE", name: names.de, introduce: `<p>${names.de}: Wir beraten in allen Fragen.</p>` },
       ]),
@@ -91,7 +67,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     disputes: idIn(disputes, "en_US"),
   });
 
-  const muller = await send<Version[]>("/admin/lawyerTeam", [
+  const muller = await send<Version[]>("POST", "/admin/lawyerTeam", [
     {
       lang: "en_US",
       name: MULLER,
@@ -125,16 +101,17 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const person = (name: string, office: number, job: number, area: number) => [
     { lang: "en_US", name, office, jobIds: [job], proFieldIds: [area], intro: `<p>${name} is a lawyer.</p>` },
   ];
-  await send("/admin/lawyerTeam", person(LONG_NAME, seeded.officeA, idIn(associate, "en_US"), seeded.corporate));
+  await send("POST", "/admin/lawyerTeam", person(LONG_NAME, seeded.officeA, idIn(associate, "en_US"), seeded.corporate));
   for (let index = 1; index <= OFFICE_A_COUNT - 2; index += 1) {
     const isPartner = index % 3 === 0;
     if (isPartner) seeded.partners += 1;
     await send(
+      "POST",
       "/admin/lawyerTeam",
       person(`Lawyer ${String(index).padStart(2, "0")} ${RUN}`, seeded.officeA, isPartner ? seeded.partner : idIn(associate, "en_US"), seeded.disputes),
     );
   }
-  const wang = await send<Version[]>("/admin/lawyerTeam", person(WANG, seeded.officeB, seeded.partner, seeded.tax));
+  const wang = await send<Version[]>("POST", "/admin/lawyerTeam", person(WANG, seeded.officeB, seeded.partner, seeded.tax));
   seeded.wang = idIn(wang, "en_US");
   seeded.partners += 1;
   await request.dispose();
@@ -288,9 +265,7 @@ test.describe("the people pages in other languages and sizes", () => {
       await page.goto(path === "person" ? `/people/detail/${seeded.mullerEn}` : `/people?office=${seeded.officeA}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
       await context.close();
     });
   }

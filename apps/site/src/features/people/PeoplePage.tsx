@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
-import { Link, useLoaderData, useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useLoaderData, useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { localeStore } from "../../app/locale";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useSiteName } from "../../app/layout-data";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { EmptyState } from "../../ui/EmptyState";
+import { LoadMoreFooter, useFocusFirstAdded } from "../../ui/LoadMore";
 import { PageHeader } from "../../ui/PageHeader";
 import list from "../articles/ArticleListPage.module.css";
 import {
@@ -40,20 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { query, selected: { jobId, practiceAreaId, office }, options, ...list };
 }
 
-/** Moves focus to the first person "load more" added, so keyboard users continue where the list grew. */
-function useFocusFirstAdded(listRef: RefObject<HTMLUListElement | null>, count: number) {
-  const firstAdded = useRef<number | null>(null);
-  useEffect(() => {
-    const index = firstAdded.current;
-    if (index === null || count <= index) return;
-    firstAdded.current = null;
-    listRef.current?.children[index]?.querySelector<HTMLElement>("a")?.focus();
-  }, [count, listRef]);
-  return (currentCount: number) => {
-    firstAdded.current = currentCount;
-  };
-}
-
+/** The team page: name search and the three filters in the address, results from the loader, "load more". */
 export default function PeoplePage() {
   const { t } = useLocale();
   const siteName = useSiteName();
@@ -107,12 +95,8 @@ export default function PeoplePage() {
     search({ keyword });
   }
 
-  const nextSearch = new URLSearchParams(location.search);
-  nextSearch.set("page", String(query.page + 1));
   const filtered = query.keyword !== "" || FILTER_NAMES.some((name) => query[name] !== undefined);
-  const hasMore = items.length < total && query.page < MAX_PEOPLE_PAGES;
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const loadingMore = loading && navigation.location.search.includes(`page=${query.page + 1}`);
 
   return (
     <>
@@ -176,23 +160,7 @@ export default function PeoplePage() {
           ) : (
             <>
               <PeopleGrid people={items} listRef={listRef} eagerCount={4} />
-              <div className={list.footer}>
-                <p className={list.count} aria-live="polite">
-                  {t("list.showing", { shown: items.length, total })}
-                </p>
-                {hasMore ? (
-                  <Link
-                    className={list.loadMore}
-                    to={{ search: `?${nextSearch.toString()}` }}
-                    replace
-                    preventScrollReset
-                    aria-disabled={loadingMore || undefined}
-                    onClick={() => markLoadMore(items.length)}
-                  >
-                    {loadingMore ? t("common.loading") : t("common.loadMore")}
-                  </Link>
-                ) : null}
-              </div>
+              <LoadMoreFooter shown={items.length} total={total} page={query.page} maxPages={MAX_PEOPLE_PAGES} onLoadMore={() => markLoadMore(items.length)} />
             </>
           )}
         </div>

@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN_PASSWORD } from "../../playwright.config.ts";
+
+/** A language version as the API answers it. */
+export interface Version {
+  id: number;
+  lang: string;
+  no: number;
+}
+
+/**
+ * Logs in through the API and answers a `send` that writes with the session token, for tests
+ * that prepare content before they drive the pages; a failed write fails the test with its answer.
+ */
+export async function adminApi(request: APIRequestContext) {
+  const login = await request.post("/api/admin/login", { data: { loginAccount: "admin", password: ADMIN_PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = ((await login.json()) as { result: string }).result;
+  return async function send<T = unknown>(method: "POST" | "PUT", path: string, data: unknown): Promise<T> {
+    const response = await request.fetch(`/api${path}`, { method, data, headers: { authorization: token } });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return ((await response.json()) as { result: T }).result;
+  };
+}
+
+/** The id of an item's version in one language. */
+export function idIn(versions: readonly Version[], lang: string): number {
+  const version = versions.find((candidate) => candidate.lang === lang);
+  if (!version) throw new Error(`No ${lang} version`);
+  return version.id;
+}
+
+/** An axe scan of the page finds no serious or critical violation (the page must come from its own context). */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
