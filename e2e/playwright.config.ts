@@ -16,13 +16,38 @@ async function freePort(): Promise<number> {
   });
 }
 
-// Chosen once by the runner; its test workers inherit the environment and read the same port.
+// Chosen once by the runner; its test workers inherit the environment and read the same ports.
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DEMO_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT);
 export const ADMIN_PASSWORD = "E2e-Office-Passw0rd";
-// A fresh data folder for every run: an empty SQLite database without demo content.
+// Fresh data folders for every run: one server starts with an empty SQLite database (the
+// journeys write what they read), the other loads the demo firm on its first start.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-e2e-"));
+process.env.E2E_DEMO_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-e2e-demo-"));
 const dataDir = process.env.E2E_DATA_DIR;
+const demoDataDir = process.env.E2E_DEMO_DATA_DIR;
+/** The specs that read the demo firm (every language has content), on its own server. */
+const DEMO_SPECS = /site-(sweep|keyboard)\.spec\.ts$/;
+
+function server(port: number, data: string, seedDemo: boolean) {
+  return {
+    command: "node ../apps/server/dist/main.js",
+    url: `http://127.0.0.1:${port}/api/health/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: data,
+      ADMIN_ACCOUNT: "admin",
+      ADMIN_PASSWORD,
+      SEED_DEMO: seedDemo ? "1" : "0",
+      LOG_LEVEL: "warn",
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "./tests",
@@ -48,20 +73,9 @@ export default defineConfig({
     },
     trace: "off",
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: "node ../apps/server/dist/main.js",
-    url: `http://127.0.0.1:${PORT}/api/health/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_ACCOUNT: "admin",
-      ADMIN_PASSWORD,
-      SEED_DEMO: "0",
-      LOG_LEVEL: "warn",
-    },
-  },
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: DEMO_SPECS },
+    { name: "demo firm", use: { browserName: "chromium", baseURL: `http://127.0.0.1:${DEMO_PORT}` }, testMatch: DEMO_SPECS },
+  ],
+  webServer: [server(PORT, dataDir, false), server(DEMO_PORT, demoDataDir, true)],
 });

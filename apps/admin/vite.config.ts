@@ -1,6 +1,14 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
+const ANTD = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs|@babel)[\\/]/;
+/**
+ * antd's texts in a language other than its built-in English (antd/es/locale/de_DE and the
+ * picker and pagination parts it imports): loaded with our catalog of that language
+ * (src/i18n/catalogLoader.ts), so they stay out of the antd chunk every page loads.
+ */
+const ON_DEMAND_LOCALE = /[\\/]locale[\\/](?!en_US)[a-z]{2}_[A-Z]{2}\.js$/;
+
 const API_TARGET = "http://127.0.0.1:8080";
 const proxy = { "/api": { target: API_TARGET } };
 
@@ -27,13 +35,15 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // The manifest lets scripts/report-entry-size.mjs find the entry chunk and the catalogs.
+    manifest: true,
     // Libraries change less often than the app: separate chunks stay cached across releases.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ },
-            { name: "antd", test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs|@babel)[\\/]/ },
+            { name: "antd", test: (id) => ANTD.test(id) && !ON_DEMAND_LOCALE.test(id) },
             { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/ },
           ],
         },

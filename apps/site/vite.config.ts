@@ -2,7 +2,18 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
-export default defineConfig({
+/**
+ * The production build runs the site's React code on Preact's React 19 compatibility layer
+ * (docs/decisions/0015-site-runtime-preact-compat.md); development keeps React itself.
+ */
+const reactOnPreact = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react$/, replacement: "preact/compat" },
+];
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   base: "/",
   plugins: [react()],
@@ -11,6 +22,7 @@ export default defineConfig({
       // The site takes only the contract's endpoint paths and types, never its validation:
       // zod is replaced by an inert stub (docs/decisions/0009-site-bundle-without-zod.md).
       { find: /^zod$/, replacement: path.join(import.meta.dirname, "src/app/zod-stub.ts") },
+      ...(command === "build" ? reactOnPreact : []),
     ],
   },
   build: {
@@ -21,10 +33,17 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // The manifest lets scripts/report-home-size.mjs follow what /home loads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries (the React runtime, React Router) in a chunk of their own: it changes only
+        // when they do, so returning visitors keep it cached across releases of the site's code.
+        codeSplitting: { groups: [{ name: "framework", test: /[\\/]node_modules[\\/].*\.[cm]?js$/ }] },
+      },
+    },
   },
   server: {
     proxy: {
       "/api": "http://127.0.0.1:8080",
     },
   },
-});
+}));

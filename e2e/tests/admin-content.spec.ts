@@ -26,6 +26,21 @@ async function createNewsFolder(page: Page, en: string, de: string): Promise<Rec
   return Object.fromEntries(result.map((version) => [version.lang, version.id]));
 }
 
+/** A folder as the API's tree answers it. */
+interface StoredFolder {
+  name: string;
+  childrenList: StoredFolder[];
+}
+
+/** The stored folder tree of one type in one language, as nested names: `[{ Parent: ["Child"] }, "Leaf"]`. */
+async function storedTree(page: Page, type: number, lang: string): Promise<unknown[]> {
+  const response = await page.request.get(`/api/admin/catalog?type=${type}&lang=${lang}`);
+  expect(response.ok()).toBe(true);
+  const shape = (nodes: StoredFolder[]): unknown[] =>
+    nodes.map((node) => (node.childrenList.length > 0 ? { [node.name]: shape(node.childrenList) } : node.name));
+  return shape(((await response.json()) as { result: StoredFolder[] }).result);
+}
+
 /** Names of the folders in the tree on screen, top to bottom. */
 function folderRows(page: Page) {
   return page.getByRole("tree", { name: "Folders" }).getByRole("treeitem");
@@ -168,6 +183,25 @@ test.describe("content in the back office", () => {
       targetPosition: { x: 160, y: 3 },
     });
     await expect(folderRows(page)).toHaveText([/Transactions/, /Litigation/, /Financing/, /Mergers/]);
+
+    // Into a folder without sub-folders, with one write: Mergers into Litigation, dropped on the
+    // lower half of its row well to the right (a move sideways by more than an indent nests it).
+    const writes: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() !== "GET" && path.startsWith("/api/admin/catalog")) writes.push(`${request.method()} ${path}`);
+    });
+    const sorted = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().endsWith("/api/admin/catalog/sort"));
+    await page.getByRole("treeitem", { name: /^Mergers/ }).dragTo(page.getByRole("treeitem", { name: /^Litigation/ }), {
+      sourcePosition: { x: 160, y: 10 },
+      targetPosition: { x: 260, y: 24 },
+    });
+    expect((await sorted).ok()).toBe(true);
+    await expect(folderRows(page)).toHaveText([/Transactions/, /Litigation/, /Mergers/, /Financing/]);
+    // Stored so, in every language.
+    expect(await storedTree(page, 1, "en_US")).toEqual([{ Transactions: [{ Litigation: ["Mergers"] }, "Financing"] }]);
+    expect(await storedTree(page, 1, "de_DE")).toEqual([{ Transaktionen: [{ Prozessführung: ["Fusionen"] }, "Finanzierung"] }]);
+    expect(writes).toEqual(["PUT /api/admin/catalog/sort"]);
   });
 
   test("refuses a bad email in the site configuration and saves a good one", async ({ page }) => {

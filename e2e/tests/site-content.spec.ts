@@ -168,8 +168,8 @@ test.describe("the public site's content", () => {
   test("a news item switches to its German version when the language changes", async ({ page }) => {
     await page.goto(`/news/detail/${seeded.linkedId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(LINKED.en);
-    await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute("href", new RegExp(`/news/detail/${seeded.linkedId}$`));
+    await expect(page.locator('head > link[rel="alternate"][hreflang="de-DE"]')).toHaveCount(1);
+    await expect(page.locator('head > link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute("href", new RegExp(`/news/detail/${seeded.linkedId}$`));
 
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
@@ -179,6 +179,8 @@ test.describe("the public site's content", () => {
     await expect(page).toHaveURL(/\/news\/detail\/\d+$/);
     await expect(page.getByRole("heading", { level: 2, name: "Wer betroffen ist" })).toBeVisible();
     await expect(page).toHaveTitle(`${LINKED.de} · ${FIRM.de}`);
+    // The new page's links replace the old page's: one per language, none left behind.
+    await expect(page.locator('head > link[rel="alternate"]')).toHaveCount(2);
   });
 
   test("a news item without a version in the new language says so and links to the list", async ({ page }) => {

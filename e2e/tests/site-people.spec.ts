@@ -204,7 +204,7 @@ test.describe("the people pages", () => {
     await expect(page.getByText("Admitted to the bar in Munich, 2009.")).toBeVisible();
     await expect(page.getByRole("link", { name: CORPORATE.en })).toHaveAttribute("href", `/expertises/detail/${seeded.corporate}`);
     await expect(page.getByRole("link", { name: TAX.en })).toHaveAttribute("href", `/expertises/detail/${seeded.tax}`);
-    await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute("href", new RegExp(`/people/detail/${seeded.mullerDe}$`));
+    await expect(page.locator('head > link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute("href", new RegExp(`/people/detail/${seeded.mullerDe}$`));
   });
 
   test("a practice area's page shows its people and its neighbours", async ({ page }) => {

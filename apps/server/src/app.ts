@@ -6,7 +6,9 @@ import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadDemoFirm } from "./demo/load-demo.ts";
+import { badRequest } from "./errors.ts";
 import { endpointRegistrar } from "./http/endpoint.ts";
+import { message } from "./i18n/messages.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
 import { ensureAdministrator } from "./modules/accounts/accounts.service.ts";
 import { articleRoutes } from "./modules/articles/articles.routes.ts";
@@ -23,7 +25,7 @@ import { portalConfigRoutes } from "./modules/portal-config/portal-config.routes
 import { practiceAreaRoutes } from "./modules/practice-areas/practice-areas.routes.ts";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
-import { errorEnvelope, installErrorEnvelope } from "./plugins/envelope.ts";
+import { installErrorEnvelope, sendError } from "./plugins/envelope.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
 
 export interface BuildOptions {
@@ -64,8 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
-    frameworkErrors: (error, _request, reply) => {
-      (reply as FastifyReply).code(400).send(errorEnvelope(400, `Bad request: ${error.message}`));
+    frameworkErrors: (error, request, reply) => {
+      sendError(request, reply as FastifyReply, badRequest(message("request.malformed", { reason: error.message })));
     },
   });
   installErrorEnvelope(app);

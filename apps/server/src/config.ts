@@ -1,6 +1,7 @@
 import path from "node:path";
-import { passwordWeakness } from "@lawfirm/contract";
+import { FALLBACK_LOCALE, passwordWeakness } from "@lawfirm/contract";
 import { z } from "zod";
+import { renderMessage } from "./i18n/messages.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -29,7 +30,7 @@ const environmentSchema = z.object({
   WEB_ROOT: z.string().optional(),
 }).superRefine((env, context) => {
   const weakness = env.ADMIN_PASSWORD ? passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_ACCOUNT) : undefined;
-  if (weakness) context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: weakness });
+  if (weakness) context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: renderMessage(FALLBACK_LOCALE, weakness) });
 });
 
 export interface Config {

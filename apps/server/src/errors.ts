@@ -1,21 +1,57 @@
-import type { FieldError } from "@lawfirm/contract";
+import { FALLBACK_LOCALE } from "@lawfirm/contract";
+import { message, renderMessage, type Message } from "./i18n/messages.ts";
 
-/** An error whose message is meant for the client; anything else becomes a generic 500. */
+/** One problem with a request, at a field; the envelope renders it as a `FieldError` in the reader's language. */
+export interface FieldProblem {
+  /** Where the problem is, e.g. `body.title` or `body.1.cataId`. */
+  field: string;
+  /** The language version the problem is in, when the body holds several versions. */
+  lang?: string | undefined;
+  message: Message;
+}
+
+/**
+ * An error whose message is meant for the client; anything else becomes a generic 500. It carries
+ * the message as a key and parameters, rendered in the request's language by the error envelope;
+ * its own `message` is the English text, for logs.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    message: string,
-    readonly fieldErrors: readonly FieldError[] = [],
+    readonly reason: Message,
+    readonly fieldProblems: readonly FieldProblem[] = [],
   ) {
-    super(message);
+    super(renderMessage(FALLBACK_LOCALE, reason));
     this.name = "HttpError";
   }
 }
 
-export const badRequest = (message: string, fieldErrors: readonly FieldError[] = []) =>
-  new HttpError(400, message, fieldErrors);
-export const unauthorized = (message = "Login expired, please log in again") => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message = "Not found") => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const badRequest = (reason: Message, fieldProblems: readonly FieldProblem[] = []) => new HttpError(400, reason, fieldProblems);
+export const unauthorized = (reason = message("auth.loginExpired")) => new HttpError(401, reason);
+export const forbidden = (reason: Message) => new HttpError(403, reason);
+export const notFound = (reason: Message) => new HttpError(404, reason);
+export const conflict = (reason: Message) => new HttpError(409, reason);
+export const tooManyRequests = (reason: Message) => new HttpError(429, reason);
+
+/**
+ * A refused request whose message names every problem with its field and language version:
+ * "Invalid request: [de_DE] title is required; pageSize must be at most 100".
+ */
+export function invalidRequest(problems: readonly FieldProblem[], status = 400): HttpError {
+  return new HttpError(status, message("validation.invalidRequest", { problems: problems.map(summarize) }), problems);
+}
+
+/** `body.1.title` of the de_DE version reads "[de_DE] title"; a problem of the whole body, "request". */
+function summarize(problem: FieldProblem): Message {
+  const { lang } = problem;
+  const where = problem.field.split(".").filter((part) => !/^\d+$/.test(part) || !lang);
+  const name = where.slice(where[0] === "body" || where[0] === "query" || where[0] === "params" ? 1 : 0).join(".");
+  const field = name
+    ? lang
+      ? `[${lang}] ${name}`
+      : name
+    : lang
+      ? message("validation.versionAsWhole", { lang })
+      : message("validation.requestAsWhole");
+  return message("validation.fieldProblem", { field, problem: problem.message });
+}

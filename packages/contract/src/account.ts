@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SCHEMA_MESSAGES, type SchemaProblem } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { timestampSchema, urlOrSitePathSchema } from "./common.ts";
 
@@ -21,13 +22,11 @@ export type Account = z.infer<typeof accountSchema>;
  * Why a new password is too weak, or undefined when it is strong enough:
  * long enough, with letters and at least a digit or a symbol, and not the account name.
  */
-export function passwordWeakness(password: string, loginAccount?: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return `must be at least ${PASSWORD_MIN_LENGTH} characters long`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `must be at most ${PASSWORD_MAX_LENGTH} characters long`;
-  if (!/\p{L}/u.test(password) || !/[^\p{L}]/u.test(password))
-    return "must contain letters and at least one digit or symbol";
-  if (loginAccount && password.toLowerCase().includes(loginAccount.toLowerCase()))
-    return "must not contain the account name";
+export function passwordWeakness(password: string, loginAccount?: string): SchemaProblem | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return { key: SCHEMA_MESSAGES.minLength, params: { min: PASSWORD_MIN_LENGTH } };
+  if (password.length > PASSWORD_MAX_LENGTH) return { key: SCHEMA_MESSAGES.maxLength, params: { max: PASSWORD_MAX_LENGTH } };
+  if (!/\p{L}/u.test(password) || !/[^\p{L}]/u.test(password)) return { key: SCHEMA_MESSAGES.passwordNeedsMix };
+  if (loginAccount && password.toLowerCase().includes(loginAccount.toLowerCase())) return { key: SCHEMA_MESSAGES.passwordContainsAccount };
   return undefined;
 }
 
@@ -40,7 +39,7 @@ export const modifyPasswordBody = z.object({
   oldPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   newPassword: z.string().superRefine((value, context) => {
     const weakness = passwordWeakness(value);
-    if (weakness) context.addIssue({ code: "custom", message: weakness });
+    if (weakness) context.addIssue({ code: "custom", message: weakness.key, params: weakness.params });
   }),
 });
 

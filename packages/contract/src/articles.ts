@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SCHEMA_MESSAGES } from "./validation.ts";
 import { httpUrlSchema, idParams, idSchema, pagedQuery, timestampSchema, urlOrSitePathSchema } from "./common.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { langSchema, noParams, noQuery, refIdSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
@@ -68,7 +69,7 @@ const newsVersionShape = {
     .string()
     .trim()
     .max(2048)
-    .refine((value) => value === "" || httpUrlSchema.safeParse(value).success, "must be a valid http or https URL")
+    .refine((value) => value === "" || httpUrlSchema.safeParse(value).success, SCHEMA_MESSAGES.httpUrl)
     .nullable()
     .optional(),
 };
@@ -77,7 +78,7 @@ const caseVersionShape = { ...versionShape, cataId: refIdSchema };
 /** An external article (`isLink` 1) needs the address it links to. */
 function requireLinkTarget(value: { isLink: 0 | 1; contentUrl?: string | null | undefined }, context: z.RefinementCtx) {
   if (value.isLink === 1 && !value.contentUrl) {
-    context.addIssue({ code: "custom", path: ["contentUrl"], message: "is required when isLink is 1 (an external article)" });
+    context.addIssue({ code: "custom", path: ["contentUrl"], message: SCHEMA_MESSAGES.contentUrlRequired });
   }
 }
 

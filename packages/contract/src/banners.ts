@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { blankAsNull, flagSchema, idParams, pagedQuery, pinParams, timestampSchema, urlOrSitePathSchema } from "./common.ts";
 
@@ -45,7 +46,7 @@ export const bannerBody = z.object({
   subTitle: optionalText(BANNER_SUBTITLE_MAX),
   linkUrl: optionalLink,
   /** Pinned on create (default 0); on update a missing value keeps the current pin. */
-  top: z.literal([0, 1], { error: "must be 0 or 1" }).optional(),
+  top: z.literal([0, 1], { error: SCHEMA_MESSAGES.flag }).optional(),
 });
 export type BannerInput = z.output<typeof bannerBody>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idParams, timestampSchema } from "./common.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { itemSortBody, langSchema, translatedBody, versionKeyShape } from "./translated.ts";
+import { langSchema, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
 
 /** Folder (catalog) types: which kind of article a folder holds. */
 export const CATALOG_TYPE = { NEWS: 0, CASES: 1 } as const;
@@ -62,14 +62,35 @@ export const catalogTreeQuery = z.object({
   lang: langSchema.optional(),
 });
 
-/** The folder to move takes the target folder's place among the target's siblings. */
-export const catalogSortBody = itemSortBody;
+/**
+ * `PUT /admin/catalog/sort`. With `sourceId` and `targetId` only (the specification's call): the
+ * source folder takes the target folder's place among the target's siblings. With `parentId` too,
+ * the move is explicit: the source goes under that folder (null or 0: the top level), at the
+ * target's place among its sub-folders, or after the last one when no target is given (the only
+ * way into a folder without sub-folders). Either way it is one write, in every language.
+ */
+export const catalogSortBody = z
+  .object({
+    /** The folder to move (any of its versions). */
+    sourceId: refIdSchema,
+    /** The folder whose place it takes (any of its versions); optional only with `parentId`. */
+    targetId: refIdSchema.optional(),
+    /** The new parent: its version in the source version's language; null or 0: top level. */
+    parentId: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.targetId === undefined && body.parentId === undefined) {
+      // Worded like any missing field: "targetId is required".
+      context.addIssue({ code: "invalid_type", expected: "number", input: undefined, path: ["targetId"] });
+    }
+  });
+export type CatalogSortInput = z.output<typeof catalogSortBody>;
 
 export const catalogEndpoints = {
   tree: defineEndpoint({ method: "GET", path: "/admin/catalog", query: catalogTreeQuery, result: z.array(catalogNodeSchema) }),
   create: defineEndpoint({ method: "POST", path: "/admin/catalog", body: catalogCreateBody, result: z.array(catalogSchema) }),
   update: defineEndpoint({ method: "PUT", path: "/admin/catalog", body: catalogUpdateBody, result: z.array(catalogSchema) }),
-  /** Moves a folder to another's place; the order is the same in every language. */
+  /** Moves a folder to another's place, or under a given parent; the order is the same in every language. */
   sort: defineEndpoint({ method: "PUT", path: "/admin/catalog/sort", body: catalogSortBody, result: z.null() }),
   /** Removes the folder in every language; refused while any version holds articles or sub-folders. */
   remove: defineEndpoint({ method: "DELETE", path: "/admin/catalog/:id", params: idParams, result: z.null() }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./envelope.ts";
+import { SCHEMA_MESSAGES } from "./validation.ts";
 
 /** A database id, from a path or query string or a JSON number. */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -16,7 +17,7 @@ export const httpUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), "must be a valid http or https URL");
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), SCHEMA_MESSAGES.httpUrl);
 
 /** An absolute http(s) URL or a path on this site (`/api/upload/...`, `/people`). */
 export const urlOrSitePathSchema = z
@@ -27,7 +28,7 @@ export const urlOrSitePathSchema = z
     (value) =>
       (/^\/(?!\/)[^\s\\]*$/.test(value) && URL.canParse(value, "http://site.invalid")) ||
       (/^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value)),
-    "must be a URL (https://…) or a path on this site (/…)",
+    SCHEMA_MESSAGES.urlOrSitePath,
   );
 
 /** Blank, null or missing means "none" (answered as null); anything else must pass the schema. */
@@ -44,7 +45,7 @@ export const idFilterSchema = z.preprocess((value) => (value === "" ? undefined 
 export const pinParams = z.object({
   id: idSchema,
   top: z
-    .union([z.literal(["0", "1"]), z.literal([0, 1])], { error: "must be 0 or 1" })
+    .union([z.literal(["0", "1"]), z.literal([0, 1])], { error: SCHEMA_MESSAGES.flag })
     .transform((value) => (Number(value) === 1 ? 1 : 0) as 0 | 1),
 });
 

@@ -4,7 +4,6 @@ import { createApiClient, ApiError, isSessionExpired } from "./client.ts";
 import { pagedQuery, urlOrSitePathSchema } from "./common.ts";
 import { defineEndpoint, isAdminPath } from "./endpoint.ts";
 import { isSiteRoute } from "./routes.ts";
-import { describeIssue, summarizeFieldErrors, toFieldErrors } from "./validation.ts";
 
 const item = defineEndpoint({
   method: "GET",
@@ -91,16 +90,6 @@ describe("shared schemas", () => {
     for (const bad of ["javascript:alert(1)", "//evil.example/x", "data:text/html,x", "no spaces here", "/\\evil"]) {
       expect(urlOrSitePathSchema.safeParse(bad).success, bad).toBe(false);
     }
-  });
-
-  it("name the language version and the field in validation messages", () => {
-    const schema = z.array(z.object({ lang: z.string(), title: z.string().min(1) }));
-    const input = [{ lang: "en_US", title: "ok" }, { lang: "de_DE" }];
-    const parsed = schema.safeParse(input, { error: describeIssue });
-    expect(parsed.success).toBe(false);
-    const errors = toFieldErrors("body", parsed.error!.issues, input);
-    expect(errors).toEqual([{ field: "body.1.title", lang: "de_DE", message: "is required" }]);
-    expect(summarizeFieldErrors(errors)).toBe("Invalid request: [de_DE] title is required");
   });
 });
 

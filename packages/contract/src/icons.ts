@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { idParams, timestampSchema } from "./common.ts";
 
@@ -27,7 +28,7 @@ export const iconBody = z
   })
   .superRefine((value, context) => {
     if (value.fileId === undefined && value.url === undefined) {
-      context.addIssue({ code: "custom", path: ["fileId"], message: "is required (the fileId or the url of an uploaded image)" });
+      context.addIssue({ code: "custom", path: ["fileId"], message: SCHEMA_MESSAGES.iconFileRequired });
     }
   });
 export type IconInput = z.output<typeof iconBody>;

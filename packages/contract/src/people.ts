@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SCHEMA_MESSAGES } from "./validation.ts";
 import { blankAsNull, flagSchema, idFilterSchema, idParams, pagedQuery, pinParams, timestampSchema, urlOrSitePathSchema } from "./common.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { langSchema, refIdSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
@@ -111,7 +112,7 @@ const spokenLanguages = z
       .string()
       .trim()
       .toLowerCase()
-      .refine((code) => ISO_639_1.has(code), "must be ISO 639-1 language codes such as de, en, zh"),
+      .refine((code) => ISO_639_1.has(code), SCHEMA_MESSAGES.spokenLanguages),
   )
   .max(PERSON_LIMITS.spokenLanguages)
   .transform((codes) => [...new Set(codes)]);
@@ -125,10 +126,10 @@ const personVersionShape = {
       .string()
       .trim()
       .max(PERSON_LIMITS.phoneNumber)
-      .regex(/^\+?[0-9][0-9 ()./-]*$/, "must be a phone number (digits, spaces, + ( ) - . /)")
+      .regex(/^\+?[0-9][0-9 ()./-]*$/, SCHEMA_MESSAGES.phoneNumber)
       .nullish(),
   ),
-  email: blankAsNull(z.email({ error: "must be a valid email address" }).max(PERSON_LIMITS.email).nullish()),
+  email: blankAsNull(z.email({ error: SCHEMA_MESSAGES.email }).max(PERSON_LIMITS.email).nullish()),
   /** The office: its version in this version's language. */
   office: refIdSchema,
   /** Rich text; sanitised by the server when saved. */

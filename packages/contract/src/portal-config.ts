@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { blankAsNull, flagSchema, timestampSchema, urlOrSitePathSchema } from "./common.ts";
 
@@ -77,7 +78,7 @@ const count = z
   .transform((value) => value ?? 0);
 
 const visibility = z
-  .literal([0, 1], { error: "must be 0 or 1" })
+  .literal([0, 1], { error: SCHEMA_MESSAGES.flag })
   .nullish()
   .transform((value): 0 | 1 => value ?? 0);
 
@@ -91,7 +92,7 @@ export const portalConfigBody = z.object({
   name: z.string().trim().min(1).max(200),
   iconUrl: blankAsNull(urlOrSitePathSchema.nullish()),
   address: text(500),
-  email: blankAsNull(z.email({ error: "must be a valid email address" }).max(254).nullish()),
+  email: blankAsNull(z.email({ error: SCHEMA_MESSAGES.email }).max(254).nullish()),
   tel: text(50),
   introduce: text(200_000),
   lawyerCount: count,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SCHEMA_MESSAGES } from "./validation.ts";
 import { idSchema } from "./common.ts";
 
 /**
@@ -45,20 +46,20 @@ export const itemSortBody = z.object({
 
 /**
  * The body of a create or update: all language versions of one item, each language once.
- * Items that fail are reported with their language (see `toFieldErrors`).
+ * Items that fail are reported with their language (the server's `toFieldProblems`).
  */
 export function translatedBody<TVersion extends z.ZodType<{ lang: string }>>(version: TVersion) {
-  return z
-    .array(version)
-    .min(1, "must hold at least one language version")
-    .max(MAX_VERSIONS, `must hold at most ${MAX_VERSIONS} language versions`)
-    .superRefine((versions, context) => {
-      const seen = new Set<string>();
-      versions.forEach((item, index) => {
-        if (seen.has(item.lang)) {
-          context.addIssue({ code: "custom", path: [index, "lang"], message: "is given twice: send each language once" });
-        }
-        seen.add(item.lang);
-      });
+  return z.array(version).superRefine((versions, context) => {
+    if (versions.length === 0) context.addIssue({ code: "custom", message: SCHEMA_MESSAGES.versionsMin });
+    if (versions.length > MAX_VERSIONS) {
+      context.addIssue({ code: "custom", message: SCHEMA_MESSAGES.versionsMax, params: { max: MAX_VERSIONS } });
+    }
+    const seen = new Set<string>();
+    versions.forEach((item, index) => {
+      if (seen.has(item.lang)) {
+        context.addIssue({ code: "custom", path: [index, "lang"], message: SCHEMA_MESSAGES.langTwice });
+      }
+      seen.add(item.lang);
     });
+  });
 }

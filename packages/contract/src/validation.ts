@@ -1,56 +1,41 @@
-import type { z } from "zod";
-import type { FieldError } from "./envelope.ts";
-
-/** Messages for the common cases, worded for a person rather than a parser. */
-export function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
-  if (issue.code === "invalid_type" && issue.input === undefined) return "is required";
-  if (issue.code === "invalid_type") return `must be ${article(issue.expected)}`;
-  // Flags and enums (`z.literal([0, 1])`, unions of literals) report a missing value this way.
-  if ((issue.code === "invalid_value" || issue.code === "invalid_union") && issue.input === undefined) return "is required";
-  if (issue.code === "invalid_value") return `must be one of: ${issue.values.map((value) => String(value)).join(", ")}`;
-  if (issue.code === "too_small" && issue.origin === "string")
-    return issue.minimum === 1 ? "must not be empty" : `must be at least ${issue.minimum} characters long`;
-  if (issue.code === "too_big" && issue.origin === "string") return `must be at most ${issue.maximum} characters long`;
-  if (issue.code === "too_small" && issue.origin === "array") return `must have at least ${issue.minimum} item(s)`;
-  if (issue.code === "too_big" && issue.origin === "array") return `must have at most ${issue.maximum} item(s)`;
-  if (issue.code === "too_small") return `must be at least ${issue.minimum}`;
-  if (issue.code === "too_big") return `must be at most ${issue.maximum}`;
-  if (issue.code === "unrecognized_keys") return `has unknown field(s): ${issue.keys.join(", ")}`;
-  return undefined;
-}
-
-function article(expected: string): string {
-  if (expected === "int") return "a whole number";
-  if (expected === "array") return "a list";
-  if (expected === "object") return "an object";
-  return `a ${expected}`;
-}
-
 /**
- * Turns schema issues into field errors. Items of an array body are named by their
- * language (`lang`) when they carry one, so that a message says which version is wrong.
+ * Problems the contract's schemas word themselves, by key. A schema gives the key as the issue's
+ * message (`refine(check, SCHEMA_MESSAGES.httpUrl)`, `{ error: SCHEMA_MESSAGES.flag }`, or
+ * `addIssue({ code: "custom", message, params })` with the values of its placeholders); the
+ * server's message catalogs hold the text in every language and render it in the language of the
+ * request (docs/decisions/0016). Every other problem the server describes from the issue's code.
  */
-export function toFieldErrors(location: string, issues: readonly z.core.$ZodIssue[], input: unknown): FieldError[] {
-  return issues.map((issue) => {
-    const path = issue.path.map(String);
-    const field = [location, ...path].filter(Boolean).join(".");
-    const first = issue.path[0];
-    const item = typeof first === "number" && Array.isArray(input) ? (input[first] as unknown) : undefined;
-    const lang =
-      item && typeof item === "object" && typeof (item as { lang?: unknown }).lang === "string"
-        ? (item as { lang: string }).lang
-        : undefined;
-    return lang ? { field, lang, message: issue.message } : { field, message: issue.message };
-  });
+export const SCHEMA_MESSAGES = {
+  flag: "validation.flag",
+  httpUrl: "validation.httpUrl",
+  urlOrSitePath: "validation.urlOrSitePath",
+  email: "validation.email",
+  phoneNumber: "validation.phoneNumber",
+  spokenLanguages: "validation.spokenLanguages",
+  versionsMin: "validation.versionsMin",
+  /** Placeholder: `max`. */
+  versionsMax: "validation.versionsMax",
+  langTwice: "validation.langTwice",
+  contentUrlRequired: "validation.contentUrlRequired",
+  iconFileRequired: "validation.iconFileRequired",
+  /** Placeholder: `min`. */
+  minLength: "validation.minLength",
+  /** Placeholder: `max`. */
+  maxLength: "validation.maxLength",
+  passwordNeedsMix: "validation.passwordNeedsMix",
+  passwordContainsAccount: "validation.passwordContainsAccount",
+} as const;
+
+export type SchemaMessageKey = (typeof SCHEMA_MESSAGES)[keyof typeof SCHEMA_MESSAGES];
+
+/** A problem in the contract's words: a message key and the values of its placeholders. */
+export interface SchemaProblem {
+  key: SchemaMessageKey;
+  params?: Record<string, string | number>;
 }
 
-/** One readable sentence for the envelope's message. */
-export function summarizeFieldErrors(errors: readonly FieldError[]): string {
-  const parts = errors.map((error) => {
-    const where = error.field.split(".").filter((part) => !/^\d+$/.test(part) || !error.lang);
-    const name = where.slice(where[0] === "body" || where[0] === "query" || where[0] === "params" ? 1 : 0).join(".");
-    const label = [error.lang ? `[${error.lang}]` : "", name || "request"].filter(Boolean).join(" ");
-    return `${label} ${error.message}`;
-  });
-  return `Invalid request: ${parts.join("; ")}`;
+const schemaMessageKeys = new Set<string>(Object.values(SCHEMA_MESSAGES));
+
+export function isSchemaMessageKey(value: unknown): value is SchemaMessageKey {
+  return typeof value === "string" && schemaMessageKeys.has(value);
 }

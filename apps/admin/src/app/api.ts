@@ -4,10 +4,13 @@ import { App } from "antd";
 import {
   ADMIN_BASE,
   ADMIN_LOGIN_ROUTE,
+  LOCALE_STORAGE_KEY,
   UPLOAD_FIELD,
   createApiClient,
   fileEndpoints,
   isSessionExpired,
+  resolveInitialLocale,
+  toLanguageTag,
   type ApiError,
   type Endpoint,
   type UploadedFile,
@@ -16,8 +19,9 @@ import { useT } from "../i18n/I18nProvider.tsx";
 
 /**
  * The request layer of the back office. Every call goes through one of the two clients below;
- * both send the user to the login page when the session is missing or expired (401). The session
- * itself is an HttpOnly cookie the browser sends on its own: nothing here stores a token.
+ * both send the user to the login page when the session is missing or expired (401), and both ask
+ * the server to word its errors in the UI language. The session itself is an HttpOnly cookie the
+ * browser sends on its own: nothing here stores a token.
  */
 
 /** What the login page receives through router navigation state. */
@@ -43,14 +47,29 @@ function reportErrors(notify: boolean) {
   };
 }
 
+/**
+ * `Accept-Language` with the UI language, read at call time from where the I18nProvider keeps it
+ * (the stored choice, written before the UI switches; else the browser's languages): the server
+ * answers its error messages in it (docs/decisions/0016).
+ */
+export function languageHeaders(): Record<string, string> {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (privacy settings); the browser language applies, as in the UI.
+  }
+  return { "accept-language": toLanguageTag(resolveInitialLocale(stored, navigator.languages)) };
+}
+
 /** For ordinary calls: any failure other than an expired session shows a "Request error" notification. */
-export const api = createApiClient({ onError: reportErrors(true) });
+export const api = createApiClient({ headers: languageHeaders, onError: reportErrors(true) });
 
 /**
  * For calls whose failure the screen shows itself, next to the form (the login, the password change):
  * no notification, but an expired session still leads to the login page.
  */
-export const inlineErrorApi = createApiClient({ onError: reportErrors(false) });
+export const inlineErrorApi = createApiClient({ headers: languageHeaders, onError: reportErrors(false) });
 
 /** Uploads one file (multipart, field `file`); answers its id and public URL. */
 export function uploadFile(file: Blob, client = api): Promise<UploadedFile> {

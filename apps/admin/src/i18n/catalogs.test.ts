@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LOCALES } from "@lawfirm/contract";
-import { catalogs, translate } from "./catalogs.ts";
+import { SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
+import { translate, type Messages } from "./catalogs.ts";
+import { de_DE } from "./de_DE.ts";
+import { en_US } from "./en_US.ts";
+import { zh_CN } from "./zh_CN.ts";
+
+// The app loads one catalog at a time (catalogLoader.ts); the checks compare all of them at once.
+const catalogs: Record<Locale, Messages> = { de_DE, en_US, zh_CN };
 
 const entries = Object.entries(catalogs) as [string, Record<string, string>][];
 const allKeys = [...new Set(entries.flatMap(([, messages]) => Object.keys(messages)))].sort();

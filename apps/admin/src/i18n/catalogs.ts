@@ -1,12 +1,7 @@
 import type { Locale } from "@lawfirm/contract";
-import { de_DE } from "./de_DE.ts";
-import { en_US, type MessageKey, type Messages } from "./en_US.ts";
-import { zh_CN } from "./zh_CN.ts";
+import type { MessageKey, Messages } from "./en_US.ts";
 
 export type { MessageKey, Messages };
-
-/** One catalog per supported locale: adding a locale to the contract without one is a type error. */
-export const catalogs: Record<Locale, Messages> = { de_DE, en_US, zh_CN };
 
 /** Each language's own name, so that a reader finds it whatever the current language. */
 export const LOCALE_NAMES: Record<Locale, string> = { de_DE: "Deutsch", en_US: "English", zh_CN: "中文" };

@@ -35,6 +35,8 @@ export const de_DE: Messages = {
   "frame.collapseMenu": "Menü einklappen",
   "frame.expandMenu": "Menü ausklappen",
   "frame.language": "Sprache",
+  "frame.languageSwitchFailed": "Die Sprache konnte nicht gewechselt werden",
+  "frame.languageSwitchFailedHint": "Die Texte dieser Sprache konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   "frame.accountMenu": "Kontomenü",
 
   "account.changePassword": "Passwort ändern",

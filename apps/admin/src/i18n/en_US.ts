@@ -38,6 +38,8 @@ export const en_US = {
   "frame.collapseMenu": "Collapse menu",
   "frame.expandMenu": "Expand menu",
   "frame.language": "Language",
+  "frame.languageSwitchFailed": "The language could not be switched",
+  "frame.languageSwitchFailedHint": "The texts of that language could not be loaded. Check your connection and try again.",
   "frame.accountMenu": "Account menu",
 
   "account.changePassword": "Change password",

@@ -35,6 +35,8 @@ export const zh_CN: Messages = {
   "frame.collapseMenu": "收起菜单",
   "frame.expandMenu": "展开菜单",
   "frame.language": "语言",
+  "frame.languageSwitchFailed": "无法切换语言",
+  "frame.languageSwitchFailedHint": "该语言的文本加载失败，请检查网络连接后重试。",
   "frame.accountMenu": "账户菜单",
 
   "account.changePassword": "修改密码",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Button, Flex, Popconfirm, Tag, Tooltip } from "antd";
-import { DeleteOutlined } from "@ant-design/icons";
+import { Button, Flex, Popconfirm, Space, Tag, Tooltip } from "antd";
+import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import type { Language } from "@lawfirm/contract";
 import { useT } from "../i18n/I18nProvider.tsx";
 import { languageName } from "./contentLanguages.ts";
@@ -54,6 +54,31 @@ export function DeleteRowButton({
         <Button type="text" danger icon={<DeleteOutlined />} aria-label={label} disabled={disabled} />
       </Tooltip>
     </Popconfirm>
+  );
+}
+
+/** The Edit and Delete buttons of a table row; the labels name the row for screen readers, the tooltips say "Edit" and "Delete". */
+export function EditDeleteRowActions({
+  editLabel,
+  onEdit,
+  deleteLabel,
+  confirmTitle,
+  confirmText,
+  onDelete,
+}: {
+  editLabel: string;
+  onEdit: () => void;
+  deleteLabel: string;
+  confirmTitle: string;
+  confirmText: string;
+  onDelete: () => Promise<unknown>;
+}) {
+  const t = useT();
+  return (
+    <Space size={0}>
+      <RowActionButton label={editLabel} tooltip={t("common.edit")} icon={<EditOutlined />} onClick={onEdit} />
+      <DeleteRowButton label={deleteLabel} confirmTitle={confirmTitle} confirmText={confirmText} onConfirm={onDelete} />
+    </Space>
   );
 }
 

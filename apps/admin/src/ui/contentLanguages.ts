@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { languageEndpoints, type Language } from "@lawfirm/contract";
 import { api } from "../app/api.ts";
+import { useLocale } from "../i18n/I18nProvider.tsx";
 
 export const contentLanguagesQueryKey = ["common", "languages"] as const;
 
@@ -24,4 +26,14 @@ export function languageName(languages: readonly Language[] | undefined, code: s
 /** The language to start a new item in: the UI language when it is a content language, else the first one. */
 export function preferredLanguage(languages: readonly Language[], uiLocale: string): string | undefined {
   return languages.find((language) => language.langCode === uiLocale)?.langCode ?? languages[0]?.langCode;
+}
+
+/**
+ * The content language a page shows and a way to choose another: until one is chosen, the UI
+ * language when it is a content language, else the first (undefined while `languages` load).
+ */
+export function useChosenLanguage(languages: readonly Language[] | undefined): [string | undefined, (lang: string) => void] {
+  const { locale } = useLocale();
+  const [chosen, setChosen] = useState<string>();
+  return [chosen ?? (languages ? preferredLanguage(languages, locale) : undefined), setChosen];
 }

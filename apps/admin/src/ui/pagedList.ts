@@ -1,44 +1,72 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import type { TablePaginationConfig } from "antd";
+import { useMutation } from "@tanstack/react-query";
+import { App, type TablePaginationConfig } from "antd";
 import { DEFAULT_PAGE_SIZE } from "@lawfirm/contract";
 import { useT } from "../i18n/I18nProvider.tsx";
 
 export type AddressQueryChanges = Record<string, string | number | undefined>;
 
+/** A change of the address's list query; `replace` for a correction that Back should not return to. */
+export type SetAddressQuery = (changes: AddressQueryChanges, options?: { replace?: boolean }) => void;
+
 /**
  * A list's search and page kept in the address: the current parameters, the page and page size
  * they ask for, and a setter that changes some of them (an empty value, or page 1, is left out).
+ * The setter starts from the address as it is when it is called, not as it was when it was made:
+ * a pager, a popover or a finished request may call the setter of an older render.
  */
 export function useAddressQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
   const pageNo = Number(searchParams.get("page")) || 1;
   const pageSize = Number(searchParams.get("size")) || DEFAULT_PAGE_SIZE;
+  const current = useRef({ searchParams, setSearchParams });
+  useLayoutEffect(() => {
+    current.current = { searchParams, setSearchParams };
+  });
 
-  const setQuery = (changes: AddressQueryChanges) => {
-    const next = new URLSearchParams(searchParams);
+  const setQuery: SetAddressQuery = useCallback((changes, options) => {
+    const next = new URLSearchParams(current.current.searchParams);
     for (const [key, value] of Object.entries(changes)) {
       if (value === undefined || value === "" || (value === 1 && key === "page")) next.delete(key);
       else next.set(key, String(value));
     }
-    setSearchParams(next);
-  };
+    current.current.setSearchParams(next, options);
+  }, []);
 
   return { searchParams, pageNo, pageSize, setQuery };
 }
 
-/** The pager of a paged list table: page sizes to choose from, the total, and paging kept in the address. */
+/** What the pager needs of the list's query: the total, and whether it is still the previous query's. */
+export interface PagedListQuery {
+  data?: { pageable: { totalCount: number } };
+  isPlaceholderData: boolean;
+}
+
+/**
+ * The pager of a paged list table: page sizes to choose from, the total, and paging kept in the
+ * address. An address that asks for a page after the last one (its rows deleted, here or by another
+ * editor; an old link) is corrected to the last page, in place of the entry Back would return to.
+ */
 export function usePagination({
+  list,
   pageNo,
   pageSize,
-  total,
   setQuery,
 }: {
+  list: PagedListQuery;
   pageNo: number;
   pageSize: number;
-  total: number | undefined;
-  setQuery: (changes: AddressQueryChanges) => void;
+  setQuery: SetAddressQuery;
 }): TablePaginationConfig {
   const t = useT();
+  const total = list.data?.pageable.totalCount;
+  const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+  const pastTheEnd = total !== undefined && !list.isPlaceholderData && pageNo > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setQuery({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, setQuery]);
+
   return {
     current: pageNo,
     pageSize,
@@ -48,4 +76,36 @@ export function usePagination({
     showTotal: (count) => t("common.total", { total: count }),
     onChange: (page, size) => setQuery({ page, size: size === DEFAULT_PAGE_SIZE ? undefined : size }),
   };
+}
+
+/**
+ * Deleting a row of a paged list: says so (`deletedMessage`), refreshes the list, and when the row
+ * was the only one of a later page goes straight to the page before (which the pager would also do
+ * once the refreshed page came back empty, after a glimpse of an empty table).
+ */
+export function useDeleteRow<Row>({
+  remove,
+  deletedMessage,
+  rowsOnPage,
+  pageNo,
+  setQuery,
+  refresh,
+}: {
+  remove: (row: Row) => Promise<unknown>;
+  deletedMessage: (row: Row) => string;
+  /** How many rows the page on screen shows. */
+  rowsOnPage: number;
+  pageNo: number;
+  setQuery: SetAddressQuery;
+  refresh: () => Promise<unknown>;
+}) {
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: remove,
+    onSuccess: (_, row) => {
+      void message.success(deletedMessage(row));
+      if (rowsOnPage === 1 && pageNo > 1) setQuery({ page: pageNo - 1 }, { replace: true });
+      void refresh();
+    },
+  });
 }

@@ -1,18 +1,10 @@
-import {
-  API_BASE,
-  OK_MESSAGE,
-  summarizeFieldErrors,
-  toFieldErrors,
-  describeIssue,
-  type Endpoint,
-  type EndpointOutput,
-  type Envelope,
-  type FieldError,
-} from "@lawfirm/contract";
+import { API_BASE, OK_MESSAGE, type Endpoint, type EndpointOutput, type Envelope } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { badRequest, unauthorized } from "../errors.ts";
+import { invalidRequest, unauthorized } from "../errors.ts";
+import { message } from "../i18n/messages.ts";
 import type { AdminSession } from "../modules/accounts/sessions.repository.ts";
+import { toFieldProblems } from "./validation.ts";
 
 export interface HandlerContext<E extends Endpoint> {
   params: z.output<E["params"]>;
@@ -39,14 +31,11 @@ function findNulCharacter(value: unknown, path: string, depth = 0): string | und
 
 function parseOrThrow<S extends z.ZodType>(schema: S, location: string, input: unknown): z.output<S> {
   const nul = findNulCharacter(input, location);
-  if (nul) {
-    const errors: FieldError[] = [{ field: nul, message: "must not contain a NUL character" }];
-    throw badRequest(summarizeFieldErrors(errors), errors);
-  }
-  const parsed = schema.safeParse(input, { error: describeIssue });
+  if (nul) throw invalidRequest([{ field: nul, message: message("validation.nulCharacter") }]);
+  // The messages are worded after parsing (toFieldProblems), in the language of the request.
+  const parsed = schema.safeParse(input, { reportInput: true });
   if (parsed.success) return parsed.data;
-  const errors: FieldError[] = toFieldErrors(location, parsed.error.issues, input);
-  throw badRequest(summarizeFieldErrors(errors), errors);
+  throw invalidRequest(toFieldProblems(location, parsed.error.issues, input));
 }
 
 export interface EndpointRegistrar {

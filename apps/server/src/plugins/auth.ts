@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/database.ts";
 import { forbidden, unauthorized } from "../errors.ts";
+import { message } from "../i18n/messages.ts";
 import { resolveSession, type SessionSettings } from "../modules/accounts/accounts.service.ts";
 import type { AdminSession } from "../modules/accounts/sessions.repository.ts";
 
@@ -50,7 +51,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; ses
     const credentials = readToken(request);
     if (!credentials) throw unauthorized();
     if (credentials.fromCookie && !SAFE_METHODS.has(request.method) && isCrossSite(request)) {
-      throw forbidden("Cross-site requests are not allowed");
+      throw forbidden(message("auth.crossSite"));
     }
     const session = await resolveSession(options.db, credentials.token, options.session);
     if (!session) throw unauthorized();

@@ -1,45 +1,64 @@
-import type { Envelope } from "@lawfirm/contract";
+import type { Envelope, FieldError, Locale } from "@lawfirm/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../errors.ts";
+import { HttpError, notFound } from "../errors.ts";
+import { message, renderMessage, type Message } from "../i18n/messages.ts";
+import { localeFromAcceptLanguage } from "../i18n/request-locale.ts";
 
-export function errorEnvelope(status: number, message: string, result: unknown = null): Envelope<unknown> {
-  return { status, message, result };
+function errorEnvelope(status: number, text: string, result: unknown = null): Envelope<unknown> {
+  return { status, message: text, result };
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) carry a safe message. */
-function clientErrorMessage(error: FastifyError): string {
+function clientErrorMessage(error: FastifyError): Message {
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return "The request body is not valid JSON";
+      return message("request.invalidJson");
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return "This content type is not accepted here; send JSON";
+      return message("request.unsupportedMediaType");
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return "The request body is too large";
+      return message("request.bodyTooLarge");
     default:
-      return error.message;
+      return message("request.clientError", { reason: error.message });
   }
 }
 
+function renderFieldProblems(locale: Locale, error: HttpError): { errors: FieldError[] } | null {
+  if (error.fieldProblems.length === 0) return null;
+  return {
+    errors: error.fieldProblems.map(({ field, lang, message: problem }) =>
+      lang ? { field, lang, message: renderMessage(locale, problem) } : { field, message: renderMessage(locale, problem) },
+    ),
+  };
+}
+
+/**
+ * Answers an error in the envelope, its messages in the request's language (Accept-Language,
+ * docs/decisions/0016); logs stay English.
+ */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const locale = localeFromAcceptLanguage(request.headers["accept-language"]);
+  reply.header("vary", "accept-language");
   if (error instanceof HttpError) {
-    const result = error.fieldErrors.length > 0 ? { errors: error.fieldErrors } : null;
     if (error.status >= 500) request.log.error({ err: error }, error.message);
     if (error.status === 429) reply.header("retry-after", "60");
-    return reply.code(error.status).send(errorEnvelope(error.status, error.message, result));
+    return reply.code(error.status).send(errorEnvelope(error.status, renderMessage(locale, error.reason), renderFieldProblems(locale, error)));
   }
   const status = (error as FastifyError).statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
-    return reply.code(status).send(errorEnvelope(status, clientErrorMessage(error as FastifyError)));
+    return reply.code(status).send(errorEnvelope(status, renderMessage(locale, clientErrorMessage(error as FastifyError))));
   }
   request.log.error({ err: error }, "request failed");
-  return reply.code(500).send(errorEnvelope(500, "Something went wrong on the server. Please try again later."));
+  return reply.code(500).send(errorEnvelope(500, renderMessage(locale, message("server.failed"))));
+}
+
+/** The 404 of a path no route serves. */
+export function noSuchEndpoint(method: string, path: string): HttpError {
+  return notFound(message("request.noSuchEndpoint", { method, path: path.slice(0, 200) }));
 }
 
 /** Every answer, errors included, is the envelope; no stack trace ever leaves the server. */
 export function installErrorEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(errorEnvelope(404, `No such endpoint: ${request.method} ${(request.url.split("?")[0] ?? "").slice(0, 200)}`)),
-  );
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, noSuchEndpoint(request.method, request.url.split("?")[0] ?? "")));
 }

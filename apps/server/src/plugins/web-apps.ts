@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { ADMIN_BASE, ADMIN_LOGIN_ROUTE, API_BASE, isSiteRoute, SITE_ROUTES } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { errorEnvelope } from "./envelope.ts";
+import { noSuchEndpoint, sendError } from "./envelope.ts";
 
 interface StaticFile {
   body: Buffer;
@@ -94,7 +94,7 @@ export function installWebApps(app: FastifyInstance, webRoot: string | undefined
   app.get("/*", async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)) {
-      return reply.code(404).send(errorEnvelope(404, `No such endpoint: GET ${pathname.slice(0, 200)}`));
+      return sendError(request, reply, noSuchEndpoint("GET", pathname));
     }
     if (isAdminPage(pathname)) {
       const file = admin.get(pathname);

@@ -20,7 +20,6 @@ export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const menuId = useId();
-  const currentId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -101,8 +100,6 @@ export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
         ref={triggerRef}
         type="button"
         className={styles.trigger}
-        aria-label={t("language.label")}
-        aria-describedby={currentId}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -115,7 +112,9 @@ export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
             <path d="M2.5 10h15M10 2.5c2.2 2.3 3.2 4.8 3.2 7.5s-1 5.2-3.2 7.5M10 2.5C7.8 4.8 6.8 7.3 6.8 10s1 5.2 3.2 7.5" />
           </g>
         </svg>
-        <span id={currentId} lang={toLanguageTag(locale)} className={styles.current}>
+        {/* Named "Language: English": the visible text is part of the name (for voice control). */}
+        <span className="visually-hidden">{t("language.label")}: </span>
+        <span lang={toLanguageTag(locale)} className={styles.current}>
           {languageName(locale)}
         </span>
         <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">

@@ -1,8 +1,15 @@
 import { Link } from "react-router";
+import { useLocale } from "../i18n/locale-context";
+import { languageName } from "./format";
 import styles from "./OtherLanguageNotice.module.css";
 
-/** Says that content is not available in the interface language and is shown in another one. */
-export function OtherLanguageNotice({ text, linkText, to }: { text: string; linkText?: string; to?: string }) {
+/**
+ * Says that content is shown in another language than the interface's, because it has no version
+ * in it, and offers the way to the section's list (`browse`). Renders nothing when the languages match.
+ */
+export function OtherLanguageNotice({ contentLang, browse }: { contentLang: string; browse?: { section: string; to: string } }) {
+  const { t, locale } = useLocale();
+  if (contentLang === locale) return null;
   return (
     <aside className={styles.notice} data-other-language="">
       <svg className={styles.icon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
@@ -12,11 +19,11 @@ export function OtherLanguageNotice({ text, linkText, to }: { text: string; link
         </g>
       </svg>
       <p>
-        {text}
-        {linkText && to ? (
+        {t("content.otherLanguage", { language: languageName(locale, locale), original: languageName(contentLang, locale) })}
+        {browse ? (
           <>
             {" "}
-            <Link to={to}>{linkText}</Link>
+            <Link to={browse.to}>{t("content.browse", { section: browse.section })}</Link>
           </>
         ) : null}
       </p>

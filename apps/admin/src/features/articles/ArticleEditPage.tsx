@@ -1,22 +1,19 @@
-import { useMemo, useRef, useState } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Form, Input } from "antd";
-import { ArrowLeftOutlined } from "@ant-design/icons";
+import { Navigate, useSearchParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { Form, Input } from "antd";
 import { ARTICLE_LIMITS, catalogEndpoints, httpUrlSchema, toLanguageTag, type CatalogNode, type Language } from "@lawfirm/contract";
 import { api } from "../../app/api.ts";
-import { Page } from "../../app/frame/Page.tsx";
 import { adminPath } from "../../app/routes.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { catalogKeys } from "../catalogs/catalogs.api.ts";
 import { flattenTree } from "../catalogs/folderTree.ts";
 import { FolderSelect } from "../catalogs/FolderSelect.tsx";
-import { useContentLanguages } from "../../ui/contentLanguages.ts";
-import { EditorLoadPlaceholder, editorLoadStatus } from "../../ui/EditorLoadState.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
-import { LanguageVersionsForm, useLanguageVersions } from "../../ui/LanguageVersionsForm.tsx";
+import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
+import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
+import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
 import { articleKeys, articleKinds, type ArticleDraft, type ArticleKind, type ArticleVersion } from "./articleKinds.ts";
 
@@ -66,17 +63,39 @@ interface EditorProps {
 /** The editor of one item: a tab per language version, each with the kind's fields. */
 function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
   const t = useT();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<ArticleFormValues>();
-  const versions = useLanguageVersions(languages, initial?.map((version) => version.lang));
+  const { form, versions, formProps } = useTranslatedItemEditor({
+    languages,
+    initial,
+    toFormValues,
+    toBody: (values, version): ArticleDraft => {
+      const fields = values.versions?.[version.lang] ?? {};
+      return {
+        ...version,
+        title: fields.title?.trim() ?? "",
+        coverUrl: fields.coverUrl ?? "",
+        content: external ? "" : (fields.content ?? ""),
+        cataId: fields.cataId,
+        isLink: external ? 1 : 0,
+        note: fields.note,
+        contentUrl: fields.contentUrl?.trim(),
+      };
+    },
+    create: kind.create,
+    update: kind.update,
+    afterSave: (saved) => {
+      const savedNo = saved[0]?.no;
+      if (savedNo !== undefined) queryClient.setQueryData(articleKeys.detail(kind, savedNo), saved);
+      void queryClient.invalidateQueries({ queryKey: [...articleKeys.all(kind), "list"] });
+    },
+    createdMessage: "articles.created",
+    editPathOf: (created) => {
+      const path = external && kind.paths.editExternal ? kind.paths.editExternal : kind.paths.edit;
+      return `${adminPath(path)}?no=${created.no}`;
+    },
+    resolveErrors: (bodyLangs) => versionResolver(bodyLangs, FORM_FIELDS),
+  });
   const { langs } = versions;
-  const [stored, setStored] = useState<ArticleVersion[]>(initial ?? []);
-  const initialValues = useMemo(() => toFormValues(initial ?? []), [initial]);
-  const submitting = useRef(false);
-  const no = stored[0]?.no;
-  const isNew = no === undefined;
 
   /** The folder of another language that is the same folder (same `no`), if that language has it. */
   const sameFolderIn = async (fromLang: string, cataId: number, toLang: string): Promise<number | undefined> => {
@@ -112,58 +131,6 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
     form.setFieldValue(["versions", lang], { title: "", content: "", note: "", contentUrl: "", coverUrl: cover ?? null });
     const cataId = form.getFieldValue(["versions", from, "cataId"]) as number | undefined;
     if (cataId) void sameFolderIn(from, cataId, lang).then((match) => match && form.setFieldValue(["versions", lang, "cataId"], match));
-  };
-
-  const save = useMutation({
-    mutationFn: (drafts: ArticleDraft[]) => (isNew ? kind.create(drafts) : kind.update(drafts)),
-    onSuccess: async (saved) => {
-      versions.markSaved();
-      const savedNo = saved[0]?.no;
-      if (savedNo !== undefined) queryClient.setQueryData(articleKeys.detail(kind, savedNo), saved);
-      void queryClient.invalidateQueries({ queryKey: [...articleKeys.all(kind), "list"] });
-      if (isNew) {
-        void message.success(t("articles.created"));
-        const path = external && kind.paths.editExternal ? kind.paths.editExternal : kind.paths.edit;
-        await navigate(`${adminPath(path)}?no=${savedNo}`, { replace: true });
-        return;
-      }
-      void message.success(t("common.saved"));
-      setStored(saved);
-      versions.showSavedVersions(saved.map((version) => version.lang));
-      form.setFieldsValue(toFormValues(saved));
-    },
-    onError: (error, drafts) => {
-      versions.showSaveErrors(
-        form,
-        error,
-        versionResolver(
-          drafts.map((draft) => draft.lang),
-          FORM_FIELDS,
-        ),
-      );
-    },
-  });
-
-  const submit = () => {
-    if (submitting.current) return;
-    submitting.current = true;
-    const values = form.getFieldsValue(true) as ArticleFormValues;
-    const drafts = langs.map((lang): ArticleDraft => {
-      const version = values.versions?.[lang] ?? {};
-      return {
-        id: stored.find((candidate) => candidate.lang === lang)?.id,
-        no,
-        lang,
-        title: version.title?.trim() ?? "",
-        coverUrl: version.coverUrl ?? "",
-        content: external ? "" : (version.content ?? ""),
-        cataId: version.cataId,
-        isLink: external ? 1 : 0,
-        note: version.note,
-        contentUrl: version.contentUrl?.trim(),
-      };
-    });
-    save.mutate(drafts, { onSettled: () => (submitting.current = false) });
   };
 
   const field = (lang: string, name: keyof VersionValues) => ["versions", lang, name];
@@ -204,55 +171,34 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
   );
 
   return (
-    <LanguageVersionsForm<ArticleFormValues>
-      versions={versions}
-      form={form}
-      initialValues={initialValues}
-      saving={save.isPending}
-      onSubmit={submit}
-      onAdd={addLanguage}
-      renderPane={renderPane}
-    />
+    <LanguageVersionsForm<ArticleFormValues> {...formProps} onAdd={addLanguage} renderPane={renderPane} />
   );
 }
 
 /** The editor screen of one kind: `?no=` edits that item, no parameter starts a new one. */
 function ArticleEditPage({ kind, external = false }: { kind: ArticleKind; external?: boolean }) {
   const t = useT();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const no = Number(searchParams.get("no")) || undefined;
-  const languages = useContentLanguages();
-  const detail = useQuery({
-    queryKey: articleKeys.detail(kind, no ?? 0),
-    queryFn: ({ signal }) => kind.detail(no ?? 0, signal),
-    enabled: no !== undefined,
-    staleTime: 0,
-    // The editor starts from what the server has now, not from a copy cached earlier.
-    refetchOnMount: "always",
-  });
-  const listPath = adminPath(kind.paths.list);
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(listPath)}>
-      {t("common.backToList")}
-    </Button>
+  return (
+    <TranslatedItemEditPage
+      listPath={adminPath(kind.paths.list)}
+      itemId={no}
+      queryKey={articleKeys.detail(kind, no ?? 0)}
+      fetchItem={kind.detail}
+      notFoundTitle={t("articles.notFound")}
+    >
+      {(languages, versions) => {
+        const isExternalItem = versions?.[0]?.isLink === 1;
+        if (no !== undefined && kind.hasExternal && isExternalItem !== external) {
+          // An address of the other editor (e.g. typed by hand): open the editor this item needs.
+          const path = isExternalItem && kind.paths.editExternal ? kind.paths.editExternal : kind.paths.edit;
+          return <Navigate replace to={`${adminPath(path)}?no=${no}`} />;
+        }
+        return <ArticleEditor key={no ?? "new"} kind={kind} external={external} languages={languages} initial={versions} />;
+      }}
+    </TranslatedItemEditPage>
   );
-
-  const status = editorLoadStatus(languages, detail, no !== undefined);
-  let body;
-  if (status !== "ready" || !languages.data) {
-    body = <EditorLoadPlaceholder status={status === "ready" ? "loading" : status} languages={languages} detail={detail} notFoundTitle={t("articles.notFound")} back={back} />;
-  } else {
-    const isExternalItem = detail.data?.[0]?.isLink === 1;
-    if (no !== undefined && kind.hasExternal && isExternalItem !== external) {
-      // An address of the other editor (e.g. typed by hand): open the editor this item needs.
-      const path = isExternalItem && kind.paths.editExternal ? kind.paths.editExternal : kind.paths.edit;
-      return <Navigate replace to={`${adminPath(path)}?no=${no}`} />;
-    }
-    body = <ArticleEditor key={no ?? "new"} kind={kind} external={external} languages={languages.data} initial={detail.data} />;
-  }
-
-  return <Page extra={back}>{body}</Page>;
 }
 
 export function NewsEditPage() {

@@ -1,18 +1,18 @@
-import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Switch, Table, Tag, Typography, type TableProps } from "antd";
-import { EditOutlined, LinkOutlined, PlusOutlined } from "@ant-design/icons";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Tag, Typography, type TableProps } from "antd";
+import { LinkOutlined, PlusOutlined } from "@ant-design/icons";
 import { ARTICLE_LIMITS } from "@lawfirm/contract";
 import { adminPath } from "../../app/routes.tsx";
 import { Page } from "../../app/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
-import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
-import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
-import { DeleteRowButton, LanguageCodeTags, RowActionButton } from "../../ui/RowActions.tsx";
-import { SearchFormButtons } from "../../ui/SearchFormButtons.tsx";
+import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
+import { ListTable } from "../../ui/ListTable.tsx";
+import { useAddressQuery, useDeleteRow, usePagination } from "../../ui/pagedList.ts";
+import { EditDeleteRowActions, LanguageCodeTags } from "../../ui/RowActions.tsx";
+import { usePinToggle } from "../../ui/usePinToggle.tsx";
 import { articleKeys, articleKinds, type ArticleKind, type ArticleListQuery, type ArticleRow } from "./articleKinds.ts";
 
 interface SearchForm {
@@ -30,13 +30,11 @@ export function editPathOf(kind: ArticleKind, row: Pick<ArticleRow, "no" | "isLi
 function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const t = useT();
   const { locale } = useLocale();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
   const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
-  const [form] = Form.useForm<SearchForm>();
 
   const title = searchParams.get("title") ?? "";
   const no = Number(searchParams.get("no")) || undefined;
@@ -59,27 +57,23 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: articleKeys.all(kind) });
 
-  const pagination = usePagination({ pageNo, pageSize, total: list.data?.pageable.totalCount, setQuery });
+  const pagination = usePagination({ list, pageNo, pageSize, setQuery });
 
-  const [pinning, setPinning] = useState<number>();
-  const pin = useMutation({
-    mutationFn: ({ row, top }: { row: ArticleRow; top: boolean }) => (top ? kind.pin(row.no) : kind.unpin(row.no)),
-    onMutate: ({ row }) => setPinning(row.no),
-    onSuccess: (_, { top }) => void message.success(t(top ? "articles.pinned" : "articles.unpinned")),
-    onSettled: async () => {
-      await refresh();
-      setPinning(undefined);
-    },
+  const pin = usePinToggle<ArticleRow>({
+    keyOf: (row) => row.no,
+    setPinned: (row, top) => (top ? kind.pin(row.no) : kind.unpin(row.no)),
+    refresh,
+    pinnedMessage: "articles.pinned",
+    unpinnedMessage: "articles.unpinned",
   });
 
-  const remove = useMutation({
-    mutationFn: (row: ArticleRow) => kind.remove(row.no),
-    onSuccess: (_, row) => {
-      void message.success(t("articles.deleted", { title: row.title }));
-      // The last row of a later page is gone: show the page before it.
-      if (rows.length === 1 && query.pageNo > 1) setQuery({ page: query.pageNo - 1 });
-      void refresh();
-    },
+  const remove = useDeleteRow<ArticleRow>({
+    remove: (row) => kind.remove(row.no),
+    deletedMessage: (row) => t("articles.deleted", { title: row.title }),
+    rowsOnPage: rows.length,
+    pageNo,
+    setQuery,
+    refresh,
   });
 
   const newButtons = (
@@ -131,16 +125,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       key: "pinned",
       title: t("articles.col.pinned"),
       width: 90,
-      render: (_, row) => (
-        <Switch
-          size="small"
-          checked={row.top === 1}
-          loading={pinning === row.no}
-          disabled={pinning !== undefined}
-          aria-label={t("articles.pinToggle", { title: row.title })}
-          onChange={(checked) => pin.mutate({ row, top: checked })}
-        />
-      ),
+      render: (_, row) => pin.switchOf(row, t("articles.pinToggle", { title: row.title })),
     },
     { key: "views", title: t("articles.col.views"), dataIndex: "views", width: 70, align: "end" },
     { key: "updated", title: t("articles.col.updated"), width: 140, render: (_, row) => formatDateTime(row.updateTime) },
@@ -151,36 +136,26 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       width: 90,
       fixed: "right",
       render: (_, row) => (
-        <Space size={0}>
-          <RowActionButton
-            label={t("articles.editItem", { title: row.title })}
-            tooltip={t("common.edit")}
-            icon={<EditOutlined />}
-            onClick={() => void navigate(editPathOf(kind, row))}
-          />
-          <DeleteRowButton
-            label={t("articles.deleteItem", { title: row.title })}
-            confirmTitle={t("articles.deleteTitle", { title: row.title })}
-            confirmText={t("articles.deleteText")}
-            onConfirm={() => remove.mutateAsync(row)}
-          />
-        </Space>
+        <EditDeleteRowActions
+          editLabel={t("articles.editItem", { title: row.title })}
+          onEdit={() => void navigate(editPathOf(kind, row))}
+          deleteLabel={t("articles.deleteItem", { title: row.title })}
+          confirmTitle={t("articles.deleteTitle", { title: row.title })}
+          confirmText={t("articles.deleteText")}
+          onDelete={() => remove.mutateAsync(row)}
+        />
       ),
     },
   ];
 
-  let empty: ReactNode = <Empty description={t("articles.empty")}>{newButtons}</Empty>;
-  if (filtered) empty = <Empty description={t("articles.emptyFiltered")} />;
-
   return (
     <Page extra={newButtons}>
       <Card>
-        <Form<SearchForm>
-          form={form}
-          layout="inline"
+        <ListSearchForm<SearchForm>
           initialValues={{ title, no: no ?? null }}
-          onFinish={(values) => setQuery({ title: values.title?.trim() || undefined, no: values.no ?? undefined, page: 1 })}
-          style={{ marginBottom: 16, rowGap: 8 }}
+          emptyValues={{ title: "", no: null }}
+          toQuery={(values) => ({ title: values.title?.trim() || undefined, no: values.no ?? undefined })}
+          setQuery={setQuery}
         >
           <Form.Item<SearchForm> name="title" label={t("articles.search.title")}>
             <Input allowClear maxLength={ARTICLE_LIMITS.title} placeholder={t("articles.search.titlePlaceholder")} style={{ width: 240 }} />
@@ -188,21 +163,15 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
           <Form.Item<SearchForm> name="no" label={t("articles.search.no")}>
             <InputNumber min={1} precision={0} controls={false} style={{ width: 120 }} />
           </Form.Item>
-          <SearchFormButtons
-            onReset={() => {
-              form.setFieldsValue({ title: "", no: null });
-              setQuery({ title: undefined, no: undefined, page: 1 });
-            }}
-          />
-        </Form>
-        {list.isError && <LoadErrorAlert onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} />}
-        <Table<ArticleRow>
+        </ListSearchForm>
+        <ListTable<ArticleRow>
+          query={list}
+          busy={pin.isPending}
+          empty={<Empty description={t("articles.empty")}>{newButtons}</Empty>}
+          filtered={filtered}
           rowKey="no"
-          size="middle"
           columns={columns}
           dataSource={rows}
-          loading={list.isFetching && !pin.isPending}
-          locale={{ emptyText: list.isPending ? " " : empty }}
           scroll={{ x: 900 }}
           pagination={pagination}
         />

@@ -1,15 +1,16 @@
 import { useState } from "react";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Flex, Image, Select, Space, Switch, Table, Typography, type TableProps } from "antd";
-import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { App, Button, Card, Empty, Flex, Image, Select, Typography, type TableProps } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
 import type { Banner } from "@lawfirm/contract";
 import { Page } from "../../app/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { languageName, preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
-import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
-import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
-import { DeleteRowButton, RowActionButton } from "../../ui/RowActions.tsx";
+import { ListTable } from "../../ui/ListTable.tsx";
+import { useAddressQuery, useDeleteRow, usePagination } from "../../ui/pagedList.ts";
+import { EditDeleteRowActions } from "../../ui/RowActions.tsx";
+import { usePinToggle } from "../../ui/usePinToggle.tsx";
 import { bannerApi, bannerKeys, type BannerListQuery } from "./banners.api.ts";
 import { BannerDialog } from "./BannerDialog.tsx";
 
@@ -40,26 +41,23 @@ export default function BannerListPage() {
   const rows = list.data?.result ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: bannerKeys.all });
 
-  const pagination = usePagination({ pageNo, pageSize, total: list.data?.pageable.totalCount, setQuery });
+  const pagination = usePagination({ list, pageNo, pageSize, setQuery });
 
-  const [pinning, setPinning] = useState<number>();
-  const pin = useMutation({
-    mutationFn: ({ banner, top }: { banner: Banner; top: boolean }) => bannerApi.setTop(banner.id, top ? 1 : 0),
-    onMutate: ({ banner }) => setPinning(banner.id),
-    onSuccess: (_, { top }) => void message.success(t(top ? "banners.pinned" : "banners.unpinned")),
-    onSettled: async () => {
-      await refresh();
-      setPinning(undefined);
-    },
+  const pin = usePinToggle<Banner>({
+    keyOf: (banner) => banner.id,
+    setPinned: (banner, top) => bannerApi.setTop(banner.id, top ? 1 : 0),
+    refresh,
+    pinnedMessage: "banners.pinned",
+    unpinnedMessage: "banners.unpinned",
   });
 
-  const remove = useMutation({
-    mutationFn: (banner: Banner) => bannerApi.remove(banner.id),
-    onSuccess: () => {
-      void message.success(t("banners.deleted"));
-      if (rows.length === 1 && query.pageNo > 1) setQuery({ page: query.pageNo - 1 });
-      void refresh();
-    },
+  const remove = useDeleteRow<Banner>({
+    remove: (banner) => bannerApi.remove(banner.id),
+    deletedMessage: () => t("banners.deleted"),
+    rowsOnPage: rows.length,
+    pageNo,
+    setQuery,
+    refresh,
   });
 
   const nameOf = (banner: Banner) => banner.title || t("banners.untitled");
@@ -110,16 +108,7 @@ export default function BannerListPage() {
       key: "pinned",
       title: t("banners.field.pinned"),
       width: 90,
-      render: (_, banner) => (
-        <Switch
-          size="small"
-          checked={banner.top === 1}
-          loading={pinning === banner.id}
-          disabled={pinning !== undefined}
-          aria-label={t("banners.pinToggle", { title: nameOf(banner) })}
-          onChange={(checked) => pin.mutate({ banner, top: checked })}
-        />
-      ),
+      render: (_, banner) => pin.switchOf(banner, t("banners.pinToggle", { title: nameOf(banner) })),
     },
     { key: "updated", title: t("articles.col.updated"), width: 150, render: (_, banner) => formatDateTime(banner.updateTime) },
     {
@@ -128,20 +117,14 @@ export default function BannerListPage() {
       width: 96,
       fixed: "right",
       render: (_, banner) => (
-        <Space size={0}>
-          <RowActionButton
-            label={t("banners.editItem", { title: nameOf(banner) })}
-            tooltip={t("common.edit")}
-            icon={<EditOutlined />}
-            onClick={() => setDialog({ banner })}
-          />
-          <DeleteRowButton
-            label={t("banners.deleteItem", { title: nameOf(banner) })}
-            confirmTitle={t("banners.deleteTitle", { title: nameOf(banner) })}
-            confirmText={t("banners.deleteText")}
-            onConfirm={() => remove.mutateAsync(banner)}
-          />
-        </Space>
+        <EditDeleteRowActions
+          editLabel={t("banners.editItem", { title: nameOf(banner) })}
+          onEdit={() => setDialog({ banner })}
+          deleteLabel={t("banners.deleteItem", { title: nameOf(banner) })}
+          confirmTitle={t("banners.deleteTitle", { title: nameOf(banner) })}
+          confirmText={t("banners.deleteText")}
+          onDelete={() => remove.mutateAsync(banner)}
+        />
       ),
     },
   ];
@@ -168,15 +151,14 @@ export default function BannerListPage() {
             ]}
           />
         </Flex>
-        {list.isError && <LoadErrorAlert onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} />}
-        <Table<Banner>
+        <ListTable<Banner>
+          query={list}
+          busy={pin.isPending}
+          empty={<Empty description={t("banners.empty")}>{createButton}</Empty>}
           rowKey="id"
-          size="middle"
           columns={columns}
           dataSource={rows}
-          loading={list.isFetching && !pin.isPending}
           scroll={{ x: 900 }}
-          locale={{ emptyText: list.isPending ? " " : <Empty description={t("banners.empty")}>{createButton}</Empty> }}
           pagination={pagination}
         />
       </Card>

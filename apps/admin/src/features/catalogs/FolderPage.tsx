@@ -1,16 +1,17 @@
 import { useMemo, useState, type Key, type ReactNode } from "react";
 import { useQueryClient, useMutation } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Space, Tooltip, Tree, Typography, type TreeDataNode, type TreeProps } from "antd";
+import { App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Space, Tooltip, Tree, Typography, type TreeDataNode, type TreeProps } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from "@ant-design/icons";
 import { ApiError, CATALOG_TYPE, catalogEndpoints, type CatalogNode, type CatalogType } from "@lawfirm/contract";
 import { inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
-import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { useChosenLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
 import { LanguagePicker } from "../../ui/LanguagePicker.tsx";
-import { catalogKeys, MissingParentVersionError, runMoveSteps, useCatalogTree } from "./catalogs.api.ts";
+import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
+import { catalogKeys, isMissingParentVersion, moveFolder, useCatalogTree } from "./catalogs.api.ts";
 import { FolderDialog, type FolderDialogMode } from "./FolderDialog.tsx";
-import { applySteps, findPlace, flattenTree, planMove, planStep, type MoveStep } from "./folderTree.ts";
+import { applyMove, findPlace, flattenTree, planMove, planStep, type FolderMove } from "./folderTree.ts";
 
 /** A folder as antd's Tree shows it. */
 interface FolderTreeNode extends TreeDataNode {
@@ -29,12 +30,10 @@ function toTreeData(nodes: readonly CatalogNode[]): FolderTreeNode[] {
 /** The folders of one kind of article (news or case analyses), per language: create, rename, delete, order. */
 function FolderPage({ type }: { type: CatalogType }) {
   const t = useT();
-  const { locale } = useLocale();
   const { message, notification } = App.useApp();
   const queryClient = useQueryClient();
   const languages = useContentLanguages();
-  const [chosenLang, setChosenLang] = useState<string>();
-  const lang = chosenLang ?? (languages.data ? preferredLanguage(languages.data, locale) : undefined);
+  const [lang, setLang] = useChosenLanguage(languages.data);
   const tree = useCatalogTree(type, lang);
   const [dialog, setDialog] = useState<FolderDialogMode | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
@@ -46,17 +45,23 @@ function FolderPage({ type }: { type: CatalogType }) {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: catalogKeys.type(type) });
 
+  /** Shows a failed call the way the request layer would, except where the screen has a message of its own. */
+  const showRequestError = (error: Error) => {
+    if (!(error instanceof ApiError && error.status === 401)) {
+      notification.error({ title: t("error.requestTitle"), description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message });
+    }
+  };
+
   const move = useMutation({
-    mutationFn: (steps: MoveStep[]) => runMoveSteps(steps),
-    onMutate: (steps) => {
+    mutationFn: (planned: FolderMove) => moveFolder(planned),
+    onMutate: (planned) => {
       // Show the new order at once; the answer (or a failure) brings the server's order back.
-      queryClient.setQueryData<CatalogNode[]>(treeKey, (current) => (current ? applySteps(current, steps) : current));
+      queryClient.setQueryData<CatalogNode[]>(treeKey, (current) => (current ? applyMove(current, planned) : current));
     },
     onSuccess: () => void message.success(t("folders.moved")),
     onError: (error) => {
-      if (error instanceof MissingParentVersionError) {
-        void message.error(t("folders.moveLacksLanguage"));
-      }
+      if (isMissingParentVersion(error)) void message.error(t("folders.moveLacksLanguage"));
+      else showRequestError(error);
     },
     onSettled: () => refresh(),
   });
@@ -70,20 +75,21 @@ function FolderPage({ type }: { type: CatalogType }) {
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
         notification.warning({ title: t("folders.inUseTitle"), description: t("folders.inUse") });
-      } else if (!(error instanceof ApiError && error.status === 401)) {
-        notification.error({ title: t("error.requestTitle"), description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message });
+      } else {
+        showRequestError(error);
       }
     },
   });
 
   const busy = move.isPending || remove.isPending;
 
-  const runMove = (steps: MoveStep[] | undefined) => {
-    if (!steps) {
+  /** undefined: impossible (into itself); null: nothing changes. */
+  const runMove = (planned: FolderMove | null | undefined) => {
+    if (planned === undefined) {
       void message.warning(t("folders.moveImpossible"));
       return;
     }
-    if (steps.length > 0 && !busy) move.mutate(steps);
+    if (planned && !busy) move.mutate(planned);
   };
 
   const onDrop = (info: DropInfo) => {
@@ -134,18 +140,7 @@ function FolderPage({ type }: { type: CatalogType }) {
 
   const content = () => {
     if (languages.isError || tree.isError) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={t("common.loadFailed")}
-          action={
-            <Button size="small" onClick={() => void (languages.isError ? languages.refetch() : tree.refetch())}>
-              {t("common.retry")}
-            </Button>
-          }
-        />
-      );
+      return <LoadErrorAlert onRetry={() => void (languages.isError ? languages.refetch() : tree.refetch())} />;
     }
     if (!lang || tree.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
     if (nodes.length === 0) {
@@ -184,7 +179,7 @@ function FolderPage({ type }: { type: CatalogType }) {
       }
     >
       <Card>
-        <LanguagePicker languages={languages.data} value={lang} onChange={setChosenLang} />
+        <LanguagePicker languages={languages.data} value={lang} onChange={setLang} />
         {content()}
       </Card>
       {dialog && lang && languages.data && (

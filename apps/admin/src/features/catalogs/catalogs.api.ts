@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { catalogEndpoints, type CatalogDetail, type CatalogType } from "@lawfirm/contract";
-import { api } from "../../app/api.ts";
-import type { MoveStep } from "./folderTree.ts";
+import { ApiError, catalogEndpoints, type CatalogDetail, type CatalogType } from "@lawfirm/contract";
+import { api, inlineErrorApi } from "../../app/api.ts";
+import type { FolderMove } from "./folderTree.ts";
 
 export const catalogKeys = {
   /** Every tree of one type, all languages: refreshed after any change (order and structure are shared). */
@@ -24,27 +24,18 @@ export function fetchCatalogDetail(id: number, signal?: AbortSignal): Promise<Ca
   return api.call(catalogEndpoints.detail, { params: { id } }, { signal });
 }
 
-/** A move the server cannot make: the new parent lacks a language the folder has. */
-export class MissingParentVersionError extends Error {
-  constructor(readonly lang: string) {
-    super(`The new parent folder has no ${lang} version`);
-  }
+/**
+ * Moves a folder with one call: the server changes its parent and the order together, in one
+ * transaction, so a failure leaves the tree as it was. The caller shows failures (see below).
+ */
+export async function moveFolder(move: FolderMove): Promise<void> {
+  await inlineErrorApi.call(catalogEndpoints.sort, { body: move });
 }
 
-/** Makes the calls of a planned move, one after the other. */
-export async function runMoveSteps(steps: readonly MoveStep[]): Promise<void> {
-  for (const step of steps) {
-    if (step.kind === "sort") {
-      await api.call(catalogEndpoints.sort, { body: { sourceId: step.sourceId, targetId: step.targetId } });
-      continue;
-    }
-    // Into a folder without sub-folders: every version of the folder gets the parent's version of its language.
-    const [source, parent] = await Promise.all([fetchCatalogDetail(step.sourceId), fetchCatalogDetail(step.parentId)]);
-    const body = source.versions.map((version) => {
-      const parentVersion = parent.versions.find((candidate) => candidate.lang === version.lang);
-      if (!parentVersion) throw new MissingParentVersionError(version.lang);
-      return { id: version.id, lang: version.lang, name: version.name, type: version.type, parentId: parentVersion.id };
-    });
-    await api.call(catalogEndpoints.update, { body });
-  }
+/**
+ * Whether the server refused a move because the new parent lacks a language the folder has: a
+ * problem with `parentId` in one of the folder's language versions.
+ */
+export function isMissingParentVersion(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && error.fieldErrors.some((problem) => problem.field === "body.parentId" && problem.lang);
 }

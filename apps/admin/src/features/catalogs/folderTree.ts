@@ -1,14 +1,21 @@
 import type { CatalogNode } from "@lawfirm/contract";
 
 /**
- * Moving folders with the server's one ordering call, `sort(sourceId, targetId)`: the source takes
- * the target's place (its index) among the target's siblings. Moving up, the target and those
- * after it move down one; moving down (same parent), those in between move up one, so the source
- * ends after the target; from another parent, the source is inserted before the target.
+ * Moving folders with the server's one ordering call, `sort`: the folder goes under `parentId`
+ * (null: the top level), at the place of the target among the parent's sub-folders, or after the
+ * last one when there is no target. Among its own siblings, moving up, the target and those after
+ * it move down one; moving down, those in between move up one, so the folder ends after the
+ * target; from another parent, it is inserted before the target. Every move is one call.
  */
 
-/** One call to make: a sort, or (for a parent without sub-folders yet) a new parent. */
-export type MoveStep = { kind: "sort"; sourceId: number; targetId: number } | { kind: "reparent"; sourceId: number; parentId: number };
+/** The body of one `sort` call. */
+export interface FolderMove {
+  sourceId: number;
+  /** null: the top level. */
+  parentId: number | null;
+  /** Absent: after the parent's last sub-folder. */
+  targetId?: number;
+}
 
 export interface NodePlace {
   node: CatalogNode;
@@ -34,13 +41,12 @@ export function isWithin(ancestor: CatalogNode, id: number): boolean {
 }
 
 /**
- * The calls that move a folder to a position among a parent's sub-folders (`parentId` null: the
+ * The call that moves a folder to a position among a parent's sub-folders (`parentId` null: the
  * top level). `index` is a gap between the parent's current sub-folders (0: before the first),
- * counting the moved folder if it is among them, as a drop between two rows gives it. Answers no
- * steps when nothing changes, undefined when the move is impossible (into itself or its own
- * sub-folders).
+ * counting the moved folder if it is among them, as a drop between two rows gives it. Answers null
+ * when nothing changes, undefined when the move is impossible (into itself or its own sub-folders).
  */
-export function planMove(tree: readonly CatalogNode[], sourceId: number, parentId: number | null, index: number): MoveStep[] | undefined {
+export function planMove(tree: readonly CatalogNode[], sourceId: number, parentId: number | null, index: number): FolderMove | null | undefined {
   const source = findPlace(tree, sourceId);
   if (!source) return undefined;
   let parent: CatalogNode | null = null;
@@ -56,48 +62,32 @@ export function planMove(tree: readonly CatalogNode[], sourceId: number, parentI
     // Among its own siblings: the position it ends at is that of the folder it lands on.
     const position = gap > source.index ? gap - 1 : gap;
     const target = current[position];
-    return position === source.index || !target ? [] : [{ kind: "sort", sourceId, targetId: target.id }];
+    return position === source.index || !target ? null : { sourceId, parentId, targetId: target.id };
   }
-  if (current.length === 0) return parent ? [{ kind: "reparent", sourceId, parentId: parent.id }] : [];
   const target = current[gap];
-  if (target) return [{ kind: "sort", sourceId, targetId: target.id }];
-  // After the last one: it goes before the last one, which then takes its place.
-  const last = current[current.length - 1]!;
-  return [
-    { kind: "sort", sourceId, targetId: last.id },
-    { kind: "sort", sourceId: last.id, targetId: sourceId },
-  ];
+  return target ? { sourceId, parentId, targetId: target.id } : { sourceId, parentId };
 }
 
 /** One place up or down among its siblings (the keyboard alternative to dragging). */
-export function planStep(tree: readonly CatalogNode[], sourceId: number, direction: "up" | "down"): MoveStep[] | undefined {
+export function planStep(tree: readonly CatalogNode[], sourceId: number, direction: "up" | "down"): FolderMove | null | undefined {
   const place = findPlace(tree, sourceId);
   if (!place) return undefined;
   if (direction === "up" ? place.index === 0 : place.index === place.siblings.length - 1) return undefined;
   return planMove(tree, sourceId, place.parent?.id ?? null, direction === "up" ? place.index - 1 : place.index + 2);
 }
 
-/** Applies the steps to a copy of the tree as the server will: for showing the new order at once. */
-export function applySteps(tree: readonly CatalogNode[], steps: readonly MoveStep[]): CatalogNode[] {
-  let result = cloneTree(tree);
-  for (const step of steps) {
-    const source = findPlace(result, step.sourceId);
-    if (!source) continue;
-    if (step.kind === "reparent") {
-      if (!findPlace(result, step.parentId)) continue;
-      result = removeNode(result, step.sourceId);
-      findPlace(result, step.parentId)?.node.childrenList.push({ ...source.node, parentId: step.parentId });
-      continue;
-    }
-    const target = findPlace(result, step.targetId);
-    if (!target) continue;
-    // The target's index among its siblings before the source leaves them (when it is one of them).
-    const targetIndex = target.index;
-    const parentId = target.parent?.id ?? null;
-    result = removeNode(result, step.sourceId);
-    const siblings = parentId === null ? result : findPlace(result, parentId)?.node.childrenList;
-    siblings?.splice(targetIndex, 0, { ...source.node, parentId: parentId ?? 0 });
-  }
+/** Applies a move to a copy of the tree as the server will: for showing the new order at once. */
+export function applyMove(tree: readonly CatalogNode[], move: FolderMove): CatalogNode[] {
+  const source = findPlace(tree, move.sourceId);
+  if (!source || (move.parentId !== null && !findPlace(tree, move.parentId))) return cloneTree(tree);
+  const siblingsBefore = move.parentId === null ? tree : (findPlace(tree, move.parentId)?.node.childrenList ?? []);
+  // The target's index among the parent's sub-folders before the source leaves them (when it is one of them).
+  const targetIndex = move.targetId === undefined ? -1 : siblingsBefore.findIndex((node) => node.id === move.targetId);
+  const result = removeNode(cloneTree(tree), move.sourceId);
+  const siblings = move.parentId === null ? result : findPlace(result, move.parentId)?.node.childrenList;
+  if (!siblings) return result;
+  const moved = { ...source.node, parentId: move.parentId ?? 0 };
+  siblings.splice(targetIndex < 0 ? siblings.length : targetIndex, 0, moved);
   return result;
 }
 

@@ -1,6 +1,6 @@
-import { useRef, useState, type ReactNode } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Card, Flex, Form, Input, Segmented, Skeleton, Tag, Typography } from "antd";
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Alert, Card, Flex, Form, Input, Segmented, Tag, Typography } from "antd";
 import {
   DOCUMENT_NAMES,
   DOCUMENT_TITLE_MAX,
@@ -13,15 +13,14 @@ import {
 import { api, inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
-import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { languageName, preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { languageName } from "../../ui/contentLanguages.ts";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
-import { LanguagePicker } from "../../ui/LanguagePicker.tsx";
+import { PerLanguageRecord } from "../../ui/PerLanguageRecord.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
-import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
-import { showServerErrors } from "../../ui/serverErrors.ts";
+import { useRecordSave } from "../../ui/useRecordSave.ts";
 import { useUnsavedChanges, type UnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { requiredRule } from "../../ui/validation.ts";
 
@@ -55,22 +54,14 @@ function DocumentEditor({
   onSaved: (saved: LegalDocument) => void;
 }) {
   const t = useT();
-  const { message } = App.useApp();
   const formatDateTime = useFormatDateTime();
   const [form] = Form.useForm<DocumentForm>();
-  const [summary, setSummary] = useState<string>();
-  const submitting = useRef(false);
-
-  const save = useMutation({
-    mutationFn: (values: DocumentForm) =>
-      inlineErrorApi.call(documentEndpoints.save, { params: { name }, body: { lang, title: values.title.trim(), content: values.content } }),
-    onSuccess: (saved) => {
-      unsaved.setDirty(false);
-      setSummary(undefined);
-      void message.success(t("common.saved"));
-      onSaved(saved);
-    },
-    onError: (error) => setSummary(showServerErrors(form, error, sameNameResolver(["title", "content"])).summary),
+  const { saving, summary, submit } = useRecordSave({
+    form,
+    unsaved,
+    save: (values) => inlineErrorApi.call(documentEndpoints.save, { params: { name }, body: { lang, title: values.title.trim(), content: values.content } }),
+    resolve: sameNameResolver(["title", "content"]),
+    onSaved,
   });
 
   return (
@@ -78,13 +69,9 @@ function DocumentEditor({
       form={form}
       layout="vertical"
       initialValues={{ title: document.title, content: document.content }}
-      disabled={save.isPending}
+      disabled={saving}
       onValuesChange={() => unsaved.setDirty(true)}
-      onFinish={(values) => {
-        if (submitting.current) return;
-        submitting.current = true;
-        save.mutate(values, { onSettled: () => (submitting.current = false) });
-      }}
+      onFinish={submit}
     >
       <Card>
         <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
@@ -112,7 +99,7 @@ function DocumentEditor({
           </Form.Item>
         </div>
       </Card>
-      <FormActions dirty={unsaved.dirty} saving={save.isPending} />
+      <FormActions dirty={unsaved.dirty} saving={saving} />
     </Form>
   );
 }
@@ -120,49 +107,9 @@ function DocumentEditor({
 /** The legal documents (privacy policy, terms, legal notice), each per language, as rich text. */
 export default function DocumentsPage() {
   const t = useT();
-  const { locale } = useLocale();
   const queryClient = useQueryClient();
-  const languages = useContentLanguages();
   const unsaved = useUnsavedChanges();
   const [name, setName] = useState<DocumentName>("privacy");
-  const [chosenLang, setChosenLang] = useState<string>();
-  const lang = chosenLang ?? (languages.data ? preferredLanguage(languages.data, locale) : undefined);
-
-  const document = useQuery({
-    queryKey: documentKey(name, lang ?? ""),
-    queryFn: ({ signal }) => api.call(documentEndpoints.get, { params: { name }, query: { lang: lang ?? "" } }, { signal }),
-    enabled: Boolean(lang),
-    staleTime: 0,
-    refetchOnMount: "always",
-    refetchOnWindowFocus: false,
-  });
-
-  let body: ReactNode;
-  if (languages.isError || document.isError) {
-    body = <LoadErrorAlert onRetry={() => void (languages.isError ? languages.refetch() : document.refetch())} />;
-  } else if (!lang || !languages.data || !document.data || !document.isFetchedAfterMount) {
-    body = (
-      <Card>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  } else {
-    body = (
-      <DocumentEditor
-        key={`${name}:${lang}:${document.data.updateTime ?? "new"}`}
-        name={name}
-        lang={lang}
-        languages={languages.data}
-        document={document.data}
-        unsaved={unsaved}
-        onSaved={(saved) => {
-          queryClient.setQueryData(documentKey(name, lang), saved);
-          // The other languages' answers list the saved languages too.
-          void queryClient.invalidateQueries({ queryKey: ["documents", name], predicate: (query) => query.queryKey[2] !== lang });
-        }}
-      />
-    );
-  }
 
   return (
     <Page>
@@ -176,8 +123,27 @@ export default function DocumentsPage() {
           options={DOCUMENT_NAMES.map((documentName) => ({ value: documentName, label: t(DOCUMENT_LABELS[documentName]) }))}
         />
       </Flex>
-      <LanguagePicker languages={languages.data} value={lang} onChange={(next) => unsaved.confirmDiscard(() => setChosenLang(next))} />
-      {body}
+      <PerLanguageRecord
+        unsaved={unsaved}
+        queryKey={(lang) => documentKey(name, lang)}
+        fetchRecord={(lang, signal) => api.call(documentEndpoints.get, { params: { name }, query: { lang } }, { signal })}
+      >
+        {(document, lang, languages) => (
+          <DocumentEditor
+            key={`${name}:${lang}:${document.updateTime ?? "new"}`}
+            name={name}
+            lang={lang}
+            languages={languages}
+            document={document}
+            unsaved={unsaved}
+            onSaved={(saved) => {
+              queryClient.setQueryData(documentKey(name, lang), saved);
+              // The other languages' answers list the saved languages too.
+              void queryClient.invalidateQueries({ queryKey: ["documents", name], predicate: (query) => query.queryKey[2] !== lang });
+            }}
+          />
+        )}
+      </PerLanguageRecord>
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { api, inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
+import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { requiredRule } from "../../ui/validation.ts";
 
@@ -95,18 +96,7 @@ export default function IconsPage() {
 
   let grid;
   if (icons.isError) {
-    grid = (
-      <Alert
-        type="error"
-        showIcon
-        title={t("common.loadFailed")}
-        action={
-          <Button size="small" onClick={() => void icons.refetch()}>
-            {t("common.retry")}
-          </Button>
-        }
-      />
-    );
+    grid = <LoadErrorAlert onRetry={() => void icons.refetch()} />;
   } else if (icons.isPending) {
     grid = <Skeleton active />;
   } else if (shown.length === 0) {

@@ -1,18 +1,18 @@
-import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Avatar, Button, Card, Empty, Flex, Form, Input, Select, Space, Switch, Table, Tag, type TableProps } from "antd";
-import { EditOutlined, PlusOutlined, UserOutlined } from "@ant-design/icons";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Avatar, Button, Card, Empty, Flex, Form, Input, Select, Tag, type TableProps } from "antd";
+import { PlusOutlined, UserOutlined } from "@ant-design/icons";
 import { PERSON_LIMITS, type PersonCard } from "@lawfirm/contract";
 import { adminPath } from "../../app/routes.tsx";
 import { Page } from "../../app/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
-import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
-import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
-import { DeleteRowButton, LanguageCodeTags, RowActionButton } from "../../ui/RowActions.tsx";
-import { SearchFormButtons } from "../../ui/SearchFormButtons.tsx";
+import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
+import { ListTable } from "../../ui/ListTable.tsx";
+import { useAddressQuery, useDeleteRow, usePagination } from "../../ui/pagedList.ts";
+import { EditDeleteRowActions, LanguageCodeTags } from "../../ui/RowActions.tsx";
+import { usePinToggle } from "../../ui/usePinToggle.tsx";
 import { fetchReferenceList, referenceKeys } from "../reference/reference.api.ts";
 import { editPersonPath, peopleApi, peopleKeys, type PeopleListQuery } from "./people.api.ts";
 
@@ -27,13 +27,11 @@ interface SearchForm {
 export default function PeopleListPage() {
   const t = useT();
   const { locale } = useLocale();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
   const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
-  const [form] = Form.useForm<SearchForm>();
 
   const name = searchParams.get("name") ?? "";
   const office = Number(searchParams.get("office")) || undefined;
@@ -59,26 +57,23 @@ export default function PeopleListPage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: peopleKeys.all });
 
-  const pagination = usePagination({ pageNo, pageSize, total: list.data?.pageable.totalCount, setQuery });
+  const pagination = usePagination({ list, pageNo, pageSize, setQuery });
 
-  const [pinning, setPinning] = useState<number>();
-  const pin = useMutation({
-    mutationFn: ({ row, top }: { row: PersonRow; top: boolean }) => peopleApi.setTop(row.id, top ? 1 : 0),
-    onMutate: ({ row }) => setPinning(row.id),
-    onSuccess: (_, { top }) => void message.success(t(top ? "people.pinned" : "people.unpinned")),
-    onSettled: async () => {
-      await refresh();
-      setPinning(undefined);
-    },
+  const pin = usePinToggle<PersonRow>({
+    keyOf: (row) => row.id,
+    setPinned: (row, top) => peopleApi.setTop(row.id, top ? 1 : 0),
+    refresh,
+    pinnedMessage: "people.pinned",
+    unpinnedMessage: "people.unpinned",
   });
 
-  const remove = useMutation({
-    mutationFn: (row: PersonRow) => peopleApi.remove(row.id),
-    onSuccess: (_, row) => {
-      void message.success(t("people.deleted", { name: row.name }));
-      if (rows.length === 1 && query.pageNo > 1) setQuery({ page: query.pageNo - 1 });
-      void refresh();
-    },
+  const remove = useDeleteRow<PersonRow>({
+    remove: (row) => peopleApi.remove(row.id),
+    deletedMessage: (row) => t("people.deleted", { name: row.name }),
+    rowsOnPage: rows.length,
+    pageNo,
+    setQuery,
+    refresh,
   });
 
   const newButton = (
@@ -131,16 +126,7 @@ export default function PeopleListPage() {
       key: "pinned",
       title: t("articles.col.pinned"),
       width: 90,
-      render: (_, row) => (
-        <Switch
-          size="small"
-          checked={row.top === 1}
-          loading={pinning === row.id}
-          disabled={pinning !== undefined}
-          aria-label={t("people.pinToggle", { name: row.name })}
-          onChange={(checked) => pin.mutate({ row, top: checked })}
-        />
-      ),
+      render: (_, row) => pin.switchOf(row, t("people.pinToggle", { name: row.name })),
     },
     { key: "updated", title: t("articles.col.updated"), width: 150, render: (_, row) => formatDateTime(row.updateTime) },
     {
@@ -149,36 +135,26 @@ export default function PeopleListPage() {
       width: 100,
       fixed: "right",
       render: (_, row) => (
-        <Space size={0}>
-          <RowActionButton
-            label={t("people.edit", { name: row.name })}
-            tooltip={t("common.edit")}
-            icon={<EditOutlined />}
-            onClick={() => void navigate(editPersonPath(row.id))}
-          />
-          <DeleteRowButton
-            label={t("people.delete", { name: row.name })}
-            confirmTitle={t("people.deleteTitle", { name: row.name })}
-            confirmText={t("people.deleteText")}
-            onConfirm={() => remove.mutateAsync(row)}
-          />
-        </Space>
+        <EditDeleteRowActions
+          editLabel={t("people.edit", { name: row.name })}
+          onEdit={() => void navigate(editPersonPath(row.id))}
+          deleteLabel={t("people.delete", { name: row.name })}
+          confirmTitle={t("people.deleteTitle", { name: row.name })}
+          confirmText={t("people.deleteText")}
+          onDelete={() => remove.mutateAsync(row)}
+        />
       ),
     },
   ];
 
-  let empty: ReactNode = <Empty description={t("people.empty")}>{newButton}</Empty>;
-  if (filtered) empty = <Empty description={t("articles.emptyFiltered")} />;
-
   return (
     <Page extra={newButton}>
       <Card>
-        <Form<SearchForm>
-          form={form}
-          layout="inline"
+        <ListSearchForm<SearchForm>
           initialValues={{ name, office: office ?? null }}
-          onFinish={(values) => setQuery({ name: values.name?.trim() || undefined, office: values.office ?? undefined, page: 1 })}
-          style={{ marginBottom: 16, rowGap: 8 }}
+          emptyValues={{ name: "", office: null }}
+          toQuery={(values) => ({ name: values.name?.trim() || undefined, office: values.office ?? undefined })}
+          setQuery={setQuery}
         >
           <Form.Item<SearchForm> name="name" label={t("people.search.name")}>
             <Input allowClear maxLength={PERSON_LIMITS.keyword} placeholder={t("people.search.namePlaceholder")} style={{ width: 220 }} />
@@ -192,21 +168,15 @@ export default function PeopleListPage() {
               style={{ width: 200 }}
             />
           </Form.Item>
-          <SearchFormButtons
-            onReset={() => {
-              form.setFieldsValue({ name: "", office: null });
-              setQuery({ name: undefined, office: undefined, page: 1 });
-            }}
-          />
-        </Form>
-        {list.isError && <LoadErrorAlert onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} />}
-        <Table<PersonRow>
+        </ListSearchForm>
+        <ListTable<PersonRow>
+          query={list}
+          busy={pin.isPending}
+          empty={<Empty description={t("people.empty")}>{newButton}</Empty>}
+          filtered={filtered}
           rowKey="no"
-          size="middle"
           columns={columns}
           dataSource={rows}
-          loading={list.isFetching && !pin.isPending}
-          locale={{ emptyText: list.isPending ? " " : empty }}
           scroll={{ x: 1000 }}
           pagination={pagination}
         />

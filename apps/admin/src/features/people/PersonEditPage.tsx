@@ -1,8 +1,8 @@
-import { useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
-import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Space, Tooltip, Typography } from "antd";
-import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { useQueries, useQueryClient } from "@tanstack/react-query";
+import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Typography } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
 import {
   ISO_639_1_CODES,
   PERSON_LIMITS,
@@ -11,15 +11,15 @@ import {
   type Person,
   type PersonVersionInput,
 } from "@lawfirm/contract";
-import { Page } from "../../app/frame/Page.tsx";
 import { adminPath } from "../../app/routes.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { useContentLanguages } from "../../ui/contentLanguages.ts";
-import { EditorLoadPlaceholder, editorLoadStatus } from "../../ui/EditorLoadState.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
+import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
-import { LanguageVersionsForm, useLanguageVersions } from "../../ui/LanguageVersionsForm.tsx";
+import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
+import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
+import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule } from "../../ui/validation.ts";
 import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/practiceAreas.api.ts";
 import { fetchReferenceList, referenceKeys } from "../reference/reference.api.ts";
@@ -134,19 +134,45 @@ function useSpokenLanguageOptions() {
 
 function PersonEditor({ languages, initial }: { languages: readonly Language[]; initial: Person[] | undefined }) {
   const t = useT();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<PersonFormValues>();
-  const versions = useLanguageVersions(languages, initial?.map((version) => version.lang));
+  const { form, versions, formProps } = useTranslatedItemEditor({
+    languages,
+    initial,
+    toFormValues,
+    toBody: (values, version): PersonVersionInput => {
+      const common = values.common ?? {};
+      const fields = values.versions?.[version.lang] ?? {};
+      return {
+        ...version,
+        name: fields.name?.trim() ?? "",
+        photoUrl: common.photoUrl ?? null,
+        phoneNumber: common.phoneNumber?.trim() || null,
+        email: common.email?.trim() || null,
+        office: fields.office ?? 0,
+        intro: fields.intro ?? "",
+        jobIds: fields.jobIds ?? [],
+        proFieldIds: fields.proFieldIds ?? [],
+        customContents: (fields.customContents ?? []).map((section) => ({ title: section.title?.trim() ?? "", content: section.content ?? "" })),
+        spokenLanguages: common.spokenLanguages ?? [],
+      };
+    },
+    create: peopleApi.create,
+    update: peopleApi.update,
+    afterSave: () => void queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+    createdMessage: "people.created",
+    editPathOf: (created) => editPersonPath(created.id),
+    resolveErrors: (bodyLangs) => {
+      const byVersion = versionResolver(bodyLangs, VERSION_FIELDS);
+      return (path, lang) => {
+        if (typeof path[1] === "string" && COMMON_FIELDS.includes(path[1])) return ["common", path[1], ...path.slice(2)];
+        return byVersion(path, lang);
+      };
+    },
+  });
   const { langs } = versions;
   const choices = useChoices(languages);
   const spokenOptions = useSpokenLanguageOptions();
-  const [stored, setStored] = useState<Person[]>(initial ?? []);
-  const initialValues = useMemo(() => toFormValues(initial ?? []), [initial]);
-  const submitting = useRef(false);
-  const no = stored[0]?.no;
-  const isNew = no === undefined;
 
   /** The same items in another language (by `no`); items that language lacks are left out. */
   const mapIds = (field: LinkedField, ids: readonly number[], from: string, to: string): number[] => {
@@ -181,59 +207,6 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
     }
     versions.addVersion(lang);
     form.setFieldValue(["versions", lang], values);
-  };
-
-  const save = useMutation({
-    mutationFn: (body: PersonVersionInput[]) => (isNew ? peopleApi.create(body) : peopleApi.update(body)),
-    onSuccess: async (saved) => {
-      versions.markSaved();
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-      const first = saved[0];
-      if (isNew && first) {
-        void message.success(t("people.created"));
-        await navigate(editPersonPath(first.id), { replace: true });
-        return;
-      }
-      void message.success(t("common.saved"));
-      setStored(saved);
-      versions.showSavedVersions(saved.map((version) => version.lang));
-      form.setFieldsValue(toFormValues(saved));
-    },
-    onError: (error, body) => {
-      const bodyLangs = body.map((version) => version.lang);
-      const byVersion = versionResolver(bodyLangs, VERSION_FIELDS);
-      versions.showSaveErrors(form, error, (path, lang) => {
-        if (typeof path[1] === "string" && COMMON_FIELDS.includes(path[1])) return ["common", path[1], ...path.slice(2)];
-        return byVersion(path, lang);
-      });
-    },
-  });
-
-  const submit = () => {
-    if (submitting.current) return;
-    submitting.current = true;
-    const values = form.getFieldsValue(true) as PersonFormValues;
-    const common = values.common ?? {};
-    const body = langs.map((lang): PersonVersionInput => {
-      const version = values.versions?.[lang] ?? {};
-      const id = stored.find((candidate) => candidate.lang === lang)?.id;
-      return {
-        ...(id ? { id } : {}),
-        ...(no ? { no } : {}),
-        lang,
-        name: version.name?.trim() ?? "",
-        photoUrl: common.photoUrl ?? null,
-        phoneNumber: common.phoneNumber?.trim() || null,
-        email: common.email?.trim() || null,
-        office: version.office ?? 0,
-        intro: version.intro ?? "",
-        jobIds: version.jobIds ?? [],
-        proFieldIds: version.proFieldIds ?? [],
-        customContents: (version.customContents ?? []).map((section) => ({ title: section.title?.trim() ?? "", content: section.content ?? "" })),
-        spokenLanguages: common.spokenLanguages ?? [],
-      };
-    });
-    save.mutate(body, { onSettled: () => (submitting.current = false) });
   };
 
   const options = (lang: string, field: LinkedField) => (choices.byLang[lang]?.[field] ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
@@ -305,24 +278,17 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
                   size="small"
                   title={label}
                   extra={
-                    <Space size={0}>
-                      <Tooltip title={t("common.moveUp")} mouseEnterDelay={0.5}>
-                        <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t("people.sectionUp", { number: index + 1 })} disabled={index === 0} onClick={() => move(index, index - 1)} />
-                      </Tooltip>
-                      <Tooltip title={t("common.moveDown")} mouseEnterDelay={0.5}>
-                        <Button
-                          type="text"
-                          size="small"
-                          icon={<ArrowDownOutlined />}
-                          aria-label={t("people.sectionDown", { number: index + 1 })}
-                          disabled={index === fields.length - 1}
-                          onClick={() => move(index, index + 1)}
-                        />
-                      </Tooltip>
-                      <Tooltip title={t("common.remove")} mouseEnterDelay={0.5}>
-                        <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t("people.sectionRemove", { number: index + 1 })} onClick={() => remove(index)} />
-                      </Tooltip>
-                    </Space>
+                    <FormListItemButtons
+                      index={index}
+                      count={fields.length}
+                      labels={{
+                        up: t("people.sectionUp", { number: index + 1 }),
+                        down: t("people.sectionDown", { number: index + 1 }),
+                        remove: t("people.sectionRemove", { number: index + 1 }),
+                      }}
+                      move={move}
+                      remove={remove}
+                    />
                   }
                 >
                   <Form.Item name={[field.name, "title"]} label={t("people.field.sectionTitle")} rules={[requiredRule(t("people.sectionTitleRequired"))]}>
@@ -344,15 +310,7 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
   );
 
   return (
-    <LanguageVersionsForm<PersonFormValues>
-      versions={versions}
-      form={form}
-      initialValues={initialValues}
-      saving={save.isPending}
-      onSubmit={submit}
-      onAdd={addLanguage}
-      renderPane={renderPane}
-    >
+    <LanguageVersionsForm<PersonFormValues> {...formProps} onAdd={addLanguage} renderPane={renderPane}>
       <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t("people.common")}</Typography.Title>} style={{ marginBottom: 16 }}>
         <Row gutter={24}>
           <Col xs={24} lg={10}>
@@ -390,29 +348,17 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
 /** `people/add` (no id) and `people/edit/:id`. */
 export default function PersonEditPage() {
   const t = useT();
-  const navigate = useNavigate();
   const params = useParams();
   const id = Number(params.id) || undefined;
-  const languages = useContentLanguages();
-  const detail = useQuery({
-    queryKey: peopleKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => peopleApi.detail(id ?? 0, signal),
-    enabled: id !== undefined,
-    staleTime: 0,
-    refetchOnMount: "always",
-  });
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(adminPath("people/list"))}>
-      {t("common.backToList")}
-    </Button>
+  return (
+    <TranslatedItemEditPage
+      listPath={adminPath("people/list")}
+      itemId={id}
+      queryKey={peopleKeys.detail(id ?? 0)}
+      fetchItem={peopleApi.detail}
+      notFoundTitle={t("people.notFound")}
+    >
+      {(languages, item) => <PersonEditor key={id ?? "new"} languages={languages} initial={item?.versions} />}
+    </TranslatedItemEditPage>
   );
-
-  const status = editorLoadStatus(languages, detail, id !== undefined);
-  const body =
-    status === "ready" && languages.data ? (
-      <PersonEditor key={id ?? "new"} languages={languages.data} initial={detail.data?.versions} />
-    ) : (
-      <EditorLoadPlaceholder status={status === "ready" ? "loading" : status} languages={languages} detail={detail} notFoundTitle={t("people.notFound")} back={back} />
-    );
-  return <Page extra={back}>{body}</Page>;
 }

@@ -1,17 +1,18 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Avatar, Button, Card, Empty, Space, Table, Typography, theme, type TableProps } from "antd";
-import { AppstoreOutlined, ArrowDownOutlined, ArrowUpOutlined, EditOutlined, HolderOutlined, PlusOutlined } from "@ant-design/icons";
-import { ApiError, type PracticeArea } from "@lawfirm/contract";
+import { App, Avatar, Button, Card, Empty, theme, type TableProps } from "antd";
+import { AppstoreOutlined, EditOutlined, HolderOutlined, PlusOutlined } from "@ant-design/icons";
+import type { PracticeArea } from "@lawfirm/contract";
 import { adminPath } from "../../app/routes.tsx";
 import { Page } from "../../app/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
-import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
+import { ListTable } from "../../ui/ListTable.tsx";
 import { DeleteRowButton, LanguageCodeTags, RowActionButton } from "../../ui/RowActions.tsx";
-import { inUseMessage } from "../reference/reference.api.ts";
+import { OrderedRowActions } from "../reference/OrderedRowActions.tsx";
+import { useDeleteFailureNotice } from "../reference/useDeleteFailureNotice.ts";
 import { practiceAreaKeys, practiceAreasApi } from "./practiceAreas.api.ts";
 
 type PracticeAreaRow = PracticeArea & { languages: string[] };
@@ -35,11 +36,12 @@ export default function PracticeAreaListPage() {
   const t = useT();
   const { locale } = useLocale();
   const { token } = theme.useToken();
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
+  const notifyDeleteFailure = useDeleteFailureNotice();
   const listKey = practiceAreaKeys.list(locale);
   const list = useQuery({ queryKey: listKey, queryFn: ({ signal }) => practiceAreasApi.list(locale, signal) });
   const rows = list.data?.result ?? [];
@@ -64,13 +66,7 @@ export default function PracticeAreaListPage() {
       void message.success(t("expertise.deleted", { name: row.name }));
       void refresh();
     },
-    onError: (error) => {
-      const inUse = inUseMessage(error);
-      if (inUse) notification.warning({ title: t("expertise.inUseTitle"), description: inUse, duration: 10 });
-      else if (!(error instanceof ApiError && error.status === 401)) {
-        notification.error({ title: t("error.requestTitle"), description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message });
-      }
-    },
+    onError: (error) => notifyDeleteFailure(error, t("expertise.inUseTitle")),
   });
   const busy = move.isPending || remove.isPending;
 
@@ -120,19 +116,7 @@ export default function PracticeAreaListPage() {
       title: t("articles.col.actions"),
       width: 180,
       render: (_, row, index) => (
-        <Space size={0}>
-          <RowActionButton
-            label={t("reference.moveUp", { name: row.name })}
-            icon={<ArrowUpOutlined />}
-            disabled={index === 0 || busy}
-            onClick={() => runMove(row.id, rows[index - 1]?.id)}
-          />
-          <RowActionButton
-            label={t("reference.moveDown", { name: row.name })}
-            icon={<ArrowDownOutlined />}
-            disabled={index === rows.length - 1 || busy}
-            onClick={() => runMove(row.id, rows[index + 1]?.id)}
-          />
+        <OrderedRowActions name={row.name} index={index} count={rows.length} busy={busy} onMove={(target) => runMove(row.id, rows[target]?.id)}>
           <RowActionButton
             label={t("expertise.edit", { name: row.name })}
             icon={<EditOutlined />}
@@ -146,7 +130,7 @@ export default function PracticeAreaListPage() {
             disabled={busy}
             onConfirm={() => remove.mutateAsync(row)}
           />
-        </Space>
+        </OrderedRowActions>
       ),
     },
   ];
@@ -154,16 +138,15 @@ export default function PracticeAreaListPage() {
   return (
     <Page extra={newButton}>
       <Card>
-        {list.isError && <LoadErrorAlert onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} />}
-        <Typography.Paragraph type="secondary">{t("expertise.orderHint")}</Typography.Paragraph>
-        <Table<PracticeAreaRow>
+        <ListTable<PracticeAreaRow>
+          query={list}
+          busy={busy}
+          hint={t("expertise.orderHint")}
+          empty={<Empty description={t("expertise.empty")}>{newButton}</Empty>}
           rowKey="id"
-          size="middle"
           columns={columns}
           dataSource={rows}
-          loading={list.isFetching && !busy}
           pagination={false}
-          locale={{ emptyText: list.isPending ? " " : <Empty description={t("expertise.empty")}>{newButton}</Empty> }}
           onRow={(row) => ({
             draggable: !busy,
             onDragStart: (event) => {

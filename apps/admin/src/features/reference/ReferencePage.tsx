@@ -1,18 +1,20 @@
 import { useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Empty, Form, Input, Modal, Space, Table, Typography, type TableProps } from "antd";
-import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { ApiError, REFERENCE_NAME_MAX, toLanguageTag, type Language } from "@lawfirm/contract";
+import { Alert, App, Button, Card, Empty, Form, Input, Modal, Typography, type TableProps } from "antd";
+import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { REFERENCE_NAME_MAX, toLanguageTag, type Language } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
-import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
+import { ListTable } from "../../ui/ListTable.tsx";
 import { DeleteRowButton, RowActionButton } from "../../ui/RowActions.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { requiredRule } from "../../ui/validation.ts";
-import { inUseMessage, referenceEndpointsOf, referenceKeys, useReferenceRows, type ReferenceKindName, type ReferenceRow } from "./reference.api.ts";
+import { OrderedRowActions } from "./OrderedRowActions.tsx";
+import { referenceEndpointsOf, referenceKeys, useReferenceRows, type ReferenceKindName, type ReferenceRow } from "./reference.api.ts";
+import { useDeleteFailureNotice } from "./useDeleteFailureNotice.ts";
 
 /** The texts of one kind of reference data. */
 interface ReferenceTexts {
@@ -134,13 +136,16 @@ function ReferencePage({ kind }: { kind: ReferenceKindName }) {
   const t = useT();
   const { locale } = useLocale();
   const texts = TEXTS[kind];
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const notifyDeleteFailure = useDeleteFailureNotice();
   const languages = useContentLanguages();
   const list = useReferenceRows(kind, languages.data);
   const [dialog, setDialog] = useState<{ row: ReferenceRow | undefined } | null>(null);
   const endpoints = referenceEndpointsOf[kind];
   const rows = list.rows;
+  // The rows need the content languages first: when those fail, the list failed too.
+  const loadState = { ...list, isError: languages.isError || list.isError, refetch: () => (languages.isError ? languages.refetch() : list.refetch()) };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: referenceKeys.kind(kind) });
   const nameOf = (row: ReferenceRow) => row.versions[locale]?.name ?? Object.values(row.versions)[0]?.name ?? "";
@@ -159,13 +164,7 @@ function ReferencePage({ kind }: { kind: ReferenceKindName }) {
       void message.success(t(texts.deleted, { name: nameOf(row) }));
       void refresh();
     },
-    onError: (error) => {
-      const inUse = inUseMessage(error);
-      if (inUse) notification.warning({ title: t(texts.inUseTitle), description: inUse, duration: 10 });
-      else if (!(error instanceof ApiError && error.status === 401)) {
-        notification.error({ title: t("error.requestTitle"), description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message });
-      }
-    },
+    onError: (error) => notifyDeleteFailure(error, t(texts.inUseTitle)),
   });
   const busy = move.isPending || remove.isPending;
 
@@ -188,22 +187,12 @@ function ReferencePage({ kind }: { kind: ReferenceKindName }) {
       width: 190,
       render: (_, row, index) => {
         const name = nameOf(row);
-        const previous = rows[index - 1];
-        const next = rows[index + 1];
+        const moveTo = (targetIndex: number) => {
+          const target = rows[targetIndex];
+          if (target) move.mutate({ source: row, target });
+        };
         return (
-          <Space size={0}>
-            <RowActionButton
-              label={t("reference.moveUp", { name })}
-              icon={<ArrowUpOutlined />}
-              disabled={!previous || busy}
-              onClick={() => previous && move.mutate({ source: row, target: previous })}
-            />
-            <RowActionButton
-              label={t("reference.moveDown", { name })}
-              icon={<ArrowDownOutlined />}
-              disabled={!next || busy}
-              onClick={() => next && move.mutate({ source: row, target: next })}
-            />
+          <OrderedRowActions name={name} index={index} count={rows.length} busy={busy} onMove={moveTo}>
             <RowActionButton label={t("reference.rename", { name })} icon={<EditOutlined />} disabled={busy} onClick={() => setDialog({ row })} />
             <DeleteRowButton
               label={t("reference.delete", { name })}
@@ -212,7 +201,7 @@ function ReferencePage({ kind }: { kind: ReferenceKindName }) {
               disabled={busy}
               onConfirm={() => remove.mutateAsync(row)}
             />
-          </Space>
+          </OrderedRowActions>
         );
       },
     },
@@ -227,18 +216,15 @@ function ReferencePage({ kind }: { kind: ReferenceKindName }) {
   return (
     <Page extra={createButton}>
       <Card>
-        {(languages.isError || list.isError) && (
-          <LoadErrorAlert onRetry={() => void (languages.isError ? languages.refetch() : list.refetch())} style={{ marginBottom: 16 }} />
-        )}
-        <Typography.Paragraph type="secondary">{t("reference.orderHint")}</Typography.Paragraph>
-        <Table<ReferenceRow>
+        <ListTable<ReferenceRow>
+          query={loadState}
+          busy={busy}
+          hint={t("reference.orderHint")}
+          empty={<Empty description={t(texts.empty)}>{createButton}</Empty>}
           rowKey="no"
-          size="middle"
           columns={columns}
           dataSource={rows}
-          loading={list.isFetching && !busy}
           pagination={false}
-          locale={{ emptyText: list.isPending ? " " : <Empty description={t(texts.empty)}>{createButton}</Empty> }}
         />
       </Card>
       {dialog && languages.data && (

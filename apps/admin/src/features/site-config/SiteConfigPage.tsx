@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState, type ReactNode } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Col, Empty, Form, Input, InputNumber, Row, Skeleton, Space, Switch, Tooltip, Typography } from "antd";
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { useMemo, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Alert, App, Button, Card, Col, Empty, Form, Input, InputNumber, Row, Switch, Typography } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
 import {
   PORTAL_COUNT_MAX,
   PORTAL_LIST_MAX_ITEMS,
@@ -14,17 +14,16 @@ import {
 } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
-import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
+import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
-import { LanguagePicker } from "../../ui/LanguagePicker.tsx";
+import { PerLanguageRecord } from "../../ui/PerLanguageRecord.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
-import { showServerErrors } from "../../ui/serverErrors.ts";
-import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
-import { useUnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
+import { useRecordSave } from "../../ui/useRecordSave.ts";
+import { useUnsavedChanges, type UnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
 
 type ConfigForm = Omit<PortalConfig, "lang" | "updateTime">;
@@ -55,24 +54,6 @@ const FIGURES = [
   { count: "branchCount", visible: "isBranchCountVisible", label: "siteConfig.branchCount" },
 ] as const;
 
-/** Up, down and remove buttons of one list item. */
-function ItemButtons({ index, count, label, move, remove }: { index: number; count: number; label: string; move: (from: number, to: number) => void; remove: (index: number) => void }) {
-  const t = useT();
-  return (
-    <Space size={0}>
-      <Tooltip title={t("common.moveUp")} mouseEnterDelay={0.5}>
-        <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t("siteConfig.moveUp", { item: label })} disabled={index === 0} onClick={() => move(index, index - 1)} />
-      </Tooltip>
-      <Tooltip title={t("common.moveDown")} mouseEnterDelay={0.5}>
-        <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t("siteConfig.moveDown", { item: label })} disabled={index === count - 1} onClick={() => move(index, index + 1)} />
-      </Tooltip>
-      <Tooltip title={t("common.remove")} mouseEnterDelay={0.5}>
-        <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t("siteConfig.remove", { item: label })} onClick={() => remove(index)} />
-      </Tooltip>
-    </Space>
-  );
-}
-
 function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
   return (
     <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{title}</Typography.Title>} extra={extra} style={{ marginBottom: 16 }}>
@@ -82,20 +63,20 @@ function Section({ title, children, extra }: { title: string; children: ReactNod
 }
 
 /** The form of one language's configuration. */
-function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config: PortalConfig; onSaved: (saved: PortalConfig) => void; unsaved: ReturnType<typeof useUnsavedChanges> }) {
+function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config: PortalConfig; onSaved: (saved: PortalConfig) => void; unsaved: UnsavedChanges }) {
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<ConfigForm>();
-  const [summary, setSummary] = useState<string>();
-  const submitting = useRef(false);
   const formatDateTime = useFormatDateTime();
   const initialValues = useMemo<ConfigForm>(() => {
     const { lang: _lang, updateTime: _updateTime, ...values } = config;
     return values;
   }, [config]);
 
-  const save = useMutation({
-    mutationFn: (values: ConfigForm) => {
+  const { saving, summary, setSummary, submit } = useRecordSave({
+    form,
+    unsaved,
+    save: (values) => {
       const body: PortalConfigInput = {
         ...values,
         lang,
@@ -107,18 +88,13 @@ function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config
       };
       return inlineErrorApi.call(portalConfigEndpoints.save, { body });
     },
-    onSuccess: (saved) => {
-      unsaved.setDirty(false);
-      setSummary(undefined);
-      void message.success(t("common.saved"));
-      onSaved(saved);
-    },
-    onError: (error) => {
-      const outcome = showServerErrors(form, error, sameNameResolver(FORM_FIELDS));
-      setSummary(outcome.summary);
-      if (!outcome.summary) void message.error(t("form.fixErrors"));
-    },
+    resolve: sameNameResolver(FORM_FIELDS),
+    onSaved,
+    onFieldErrors: () => void message.error(t("form.fixErrors")),
   });
+
+  /** The labels of an advantage's or a picture's buttons. */
+  const itemLabels = (item: string) => ({ up: t("siteConfig.moveUp", { item }), down: t("siteConfig.moveDown", { item }), remove: t("siteConfig.remove", { item }) });
 
   const countRules = [
     { required: true, message: t("siteConfig.countRequired") },
@@ -130,14 +106,10 @@ function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      disabled={save.isPending}
+      disabled={saving}
       scrollToFirstError={{ behavior: "smooth", block: "center" }}
       onValuesChange={() => unsaved.setDirty(true)}
-      onFinish={(values) => {
-        if (submitting.current) return;
-        submitting.current = true;
-        save.mutate(values, { onSettled: () => (submitting.current = false) });
-      }}
+      onFinish={submit}
       onFinishFailed={() => void message.error(t("form.fixErrors"))}
     >
       <div lang={toLanguageTag(lang)}>
@@ -220,7 +192,7 @@ function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config
                     size="small"
                     type="inner"
                     title={label}
-                    extra={<ItemButtons index={index} count={fields.length} label={label} move={move} remove={remove} />}
+                    extra={<FormListItemButtons index={index} count={fields.length} labels={itemLabels(label)} move={move} remove={remove} />}
                     style={{ marginBottom: 12 }}
                   >
                     <Form.Item name={[field.name, "title"]} label={t("siteConfig.itemTitle")} rules={[requiredRule(t("siteConfig.itemTitleRequired"))]}>
@@ -252,7 +224,7 @@ function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config
                   const label = t("siteConfig.pictureN", { n: index + 1 });
                   return (
                     <Col xs={24} xl={12} key={field.key}>
-                      <Card size="small" type="inner" title={label} extra={<ItemButtons index={index} count={fields.length} label={label} move={move} remove={remove} />}>
+                      <Card size="small" type="inner" title={label} extra={<FormListItemButtons index={index} count={fields.length} labels={itemLabels(label)} move={move} remove={remove} />}>
                         <Form.Item name={[field.name, "title"]} label={t("siteConfig.itemTitle")}>
                           <Input maxLength={200} />
                         </Form.Item>
@@ -273,59 +245,33 @@ function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config
           )}
         </Form.List>
       </div>
-      <FormActions dirty={unsaved.dirty} saving={save.isPending} />
+      <FormActions dirty={unsaved.dirty} saving={saving} />
     </Form>
   );
 }
 
 /** The site configuration (name, contact, figures, advantages, office pictures), per language. */
 export default function SiteConfigPage() {
-  const { locale } = useLocale();
   const queryClient = useQueryClient();
-  const languages = useContentLanguages();
   const unsaved = useUnsavedChanges();
-  const [chosenLang, setChosenLang] = useState<string>();
-  const lang = chosenLang ?? (languages.data ? preferredLanguage(languages.data, locale) : undefined);
-  const config = useQuery({
-    queryKey: configKey(lang ?? ""),
-    queryFn: ({ signal }) => api.call(portalConfigEndpoints.get, { query: { lang: lang ?? "" } }, { signal }),
-    enabled: Boolean(lang),
-    staleTime: 0,
-    refetchOnMount: "always",
-    // A refetch in the background must not replace what is being edited.
-    refetchOnWindowFocus: false,
-  });
-
-  let body: ReactNode;
-  if (languages.isError || config.isError) {
-    body = <LoadErrorAlert onRetry={() => void (languages.isError ? languages.refetch() : config.refetch())} />;
-  } else if (!lang || !config.data || !config.isFetchedAfterMount) {
-    body = (
-      <Card>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  } else {
-    body = (
-      <ConfigEditor
-        key={`${lang}:${config.data.updateTime ?? "new"}`}
-        lang={lang}
-        config={config.data}
-        unsaved={unsaved}
-        onSaved={(saved) => queryClient.setQueryData(configKey(lang), saved)}
-      />
-    );
-  }
-
   return (
     <Page>
       {unsaved.prompt}
-      <LanguagePicker
-        languages={languages.data}
-        value={lang}
-        onChange={(next) => unsaved.confirmDiscard(() => setChosenLang(next))}
-      />
-      {body}
+      <PerLanguageRecord
+        unsaved={unsaved}
+        queryKey={configKey}
+        fetchRecord={(lang, signal) => api.call(portalConfigEndpoints.get, { query: { lang } }, { signal })}
+      >
+        {(config, lang) => (
+          <ConfigEditor
+            key={`${lang}:${config.updateTime ?? "new"}`}
+            lang={lang}
+            config={config}
+            unsaved={unsaved}
+            onSaved={(saved) => queryClient.setQueryData(configKey(lang), saved)}
+          />
+        )}
+      </PerLanguageRecord>
     </Page>
   );
 }

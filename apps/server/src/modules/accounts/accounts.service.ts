@@ -3,6 +3,7 @@ import { passwordWeakness, type Account } from "@lawfirm/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { now, type Db } from "../../db/database.ts";
 import { badRequest, notFound, tooManyRequests, unauthorized } from "../../errors.ts";
+import { message } from "../../i18n/messages.ts";
 import * as accounts from "./accounts.repository.ts";
 import * as attempts from "./login-attempts.repository.ts";
 import { generatePassword, hashPassword, verifyPassword } from "./passwords.ts";
@@ -30,7 +31,7 @@ export interface SessionSettings {
 
 export async function getAccount(db: Db, id: number): Promise<Account> {
   const account = await accounts.findAccountById(db, id);
-  if (!account) throw notFound("The account no longer exists");
+  if (!account) throw notFound(message("account.gone"));
   return account;
 }
 
@@ -54,14 +55,14 @@ export async function login(
     attempts.countAttemptsByAddress(db, input.clientAddress, windowStart),
   ]);
   if (byAccount > LOGIN_LIMITS.perAccount || byAddress > LOGIN_LIMITS.perAddress) {
-    throw tooManyRequests("Too many login attempts. Please wait 15 minutes and try again.");
+    throw tooManyRequests(message("auth.tooManyAttempts"));
   }
-  if (recentByAccount > 1) throw tooManyRequests("Too many login attempts at once. Please wait a moment and try again.");
+  if (recentByAccount > 1) throw tooManyRequests(message("auth.tooManyAttemptsAtOnce"));
 
   const credentials = await accounts.findCredentials(db, accountKey);
   dummyHash ??= hashPassword(generatePassword());
   const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyHash), input.password);
-  if (!credentials || !valid) throw unauthorized("The account or the password is wrong");
+  if (!credentials || !valid) throw unauthorized(message("auth.wrongCredentials"));
 
   const token = randomBytes(32).toString("base64url");
   const createdAt = now();
@@ -105,14 +106,12 @@ export async function changePassword(
 ) {
   const currentHash = await accounts.findPasswordHash(db, session.accountId);
   if (!currentHash || !(await verifyPassword(currentHash, input.oldPassword))) {
-    throw badRequest("The current password is wrong", [{ field: "body.oldPassword", message: "is wrong" }]);
+    throw badRequest(message("account.currentPasswordWrong"), [{ field: "body.oldPassword", message: message("account.isWrong") }]);
   }
   const weakness = passwordWeakness(input.newPassword, session.loginAccount);
-  if (weakness) throw badRequest(`The new password ${weakness}`, [{ field: "body.newPassword", message: weakness }]);
+  if (weakness) throw badRequest(message("account.newPasswordWeak", { problem: weakness }), [{ field: "body.newPassword", message: weakness }]);
   if (input.oldPassword === input.newPassword) {
-    throw badRequest("The new password must differ from the current one", [
-      { field: "body.newPassword", message: "must differ from the current password" },
-    ]);
+    throw badRequest(message("account.newPasswordUnchanged"), [{ field: "body.newPassword", message: message("account.mustDifferFromCurrent") }]);
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {

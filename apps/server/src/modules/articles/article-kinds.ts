@@ -12,6 +12,7 @@ import {
   type NewsVersionInput,
 } from "@lawfirm/contract";
 import { sanitizeRichText } from "../../http/rich-text.ts";
+import { message, type Message } from "../../i18n/messages.ts";
 import type { VersionInput } from "../translations/translated-items.ts";
 import type { ArticleChanges, ArticleKindName, ArticleRow } from "./articles.repository.ts";
 
@@ -22,7 +23,7 @@ export type ArticleColumns = Omit<ArticleChanges, "operatorName" | "updatedAt">;
 export interface ArticleKind<TInput extends VersionInput, TItem extends Honor> {
   name: ArticleKindName;
   /** Names one item in messages. */
-  label: string;
+  label: Message;
   /** The folder type a version's `cataId` must have; null when the kind has no folders. */
   catalogType: CatalogType | null;
   endpoints: typeof newsEndpoints | typeof caseAnalysisEndpoints | typeof honorEndpoints;
@@ -63,7 +64,7 @@ function presentHonor(row: ArticleRow): Honor {
 
 export const newsKind: ArticleKind<NewsVersionInput, News> = {
   name: "news",
-  label: "news item",
+  label: message("entity.newsItem"),
   catalogType: CATALOG_TYPE.NEWS,
   endpoints: newsEndpoints,
   cataIdOf: (input) => input.cataId,
@@ -86,7 +87,7 @@ export const newsKind: ArticleKind<NewsVersionInput, News> = {
 
 export const caseAnalysisKind: ArticleKind<CaseAnalysisVersionInput, CaseAnalysis> = {
   name: "case",
-  label: "case analysis",
+  label: message("entity.caseAnalysis"),
   catalogType: CATALOG_TYPE.CASES,
   endpoints: caseAnalysisEndpoints,
   cataIdOf: (input) => input.cataId,
@@ -96,7 +97,7 @@ export const caseAnalysisKind: ArticleKind<CaseAnalysisVersionInput, CaseAnalysi
 
 export const honorKind: ArticleKind<HonorVersionInput, Honor> = {
   name: "honor",
-  label: "honor",
+  label: message("entity.honor"),
   catalogType: null,
   endpoints: honorEndpoints,
   cataIdOf: () => null,

@@ -1,5 +1,5 @@
 import type { Paging } from "@lawfirm/contract";
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { ArticleTable, Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { containsPattern, languagePreference } from "../../db/text-match.ts";
@@ -28,26 +28,11 @@ const baseColumns = [
   "articles.updatedAt",
 ] as const;
 
-export interface ArticleRow {
-  id: number;
-  kind: string;
-  no: number;
-  lang: string;
-  title: string;
-  /** The whole content, or in list rows only its beginning. */
-  content: string;
-  coverUrl: string;
-  cataId: number | null;
-  isLink: number | null;
-  contentUrl: string | null;
-  note: string | null;
-  top: number;
-  views: number;
-  operatorName: string | null;
-  createdAt: string;
-  updatedAt: string;
+/** A stored article; in list rows `content` holds only its beginning. */
+export type ArticleRow = Selectable<ArticleTable> & {
+  /** The folder's name, joined in. */
   catalogName: string | null;
-}
+};
 
 export type ArticleValues = Omit<ArticleTable, "id">;
 export type ArticleChanges = Omit<ArticleValues, "kind" | "no" | "lang" | "top" | "views" | "createdAt">;

@@ -2,7 +2,8 @@ import { ARTICLE_LIMITS, FALLBACK_LOCALE, type Honor, type Paging, type Version 
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { richTextExcerpt } from "../../http/rich-text.ts";
-import { findCatalogRefs } from "../catalogs/catalogs.service.ts";
+import { message } from "../../i18n/messages.ts";
+import { findCatalogRefs, folderTypeName } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
 import {
@@ -18,8 +19,6 @@ import type { ArticleKind } from "./article-kinds.ts";
 import * as articles from "./articles.repository.ts";
 
 type AnyKind<TInput extends VersionInput, TItem extends Honor> = ArticleKind<TInput, TItem>;
-
-const FOLDER_NAMES: Record<number, string> = { 0: "news", 1: "case" };
 
 /** What all versions of an article share, and who saves it. */
 interface ArticlePlan {
@@ -43,19 +42,26 @@ async function checkCatalogs<TInput extends VersionInput>(
     const cataId = kind.cataIdOf(input);
     if (cataId === null) continue;
     const ref = refs.get(cataId);
-    const wanted = FOLDER_NAMES[kind.catalogType ?? 0];
+    const folder = message("entity.folder");
     if (!ref) {
-      problems.add(index, "cataId", `is not the id of any folder`);
+      problems.add(index, "cataId", message("reference.unknown", { entity: folder }));
     } else if (ref.type !== kind.catalogType) {
-      problems.add(index, "cataId", `must be a ${wanted} folder (type ${kind.catalogType}); folder ${cataId} is a ${FOLDER_NAMES[ref.type]} folder`);
+      const typeNo = kind.catalogType ?? 0;
+      problems.add(
+        index,
+        "cataId",
+        message("article.folderOfOtherType", { wanted: folderTypeName(typeNo), typeNo, id: cataId, actual: folderTypeName(ref.type) }),
+      );
     } else if (ref.lang !== input.lang) {
       const sameLanguage = ref.versions.find((version) => version.lang === input.lang);
+      const wanted = message("reference.mustBeInLanguage", { lang: input.lang, entity: folder });
+      const detail = { wanted, entity: folder, id: cataId, refLang: ref.lang, lang: input.lang };
       problems.add(
         index,
         "cataId",
         sameLanguage
-          ? `must be a ${input.lang} folder: folder ${cataId} is ${ref.lang}, its ${input.lang} version is ${sameLanguage.id}`
-          : `must be a ${input.lang} folder: folder ${cataId} is ${ref.lang} and has no ${input.lang} version`,
+          ? message("reference.otherLanguageVersion", { ...detail, versionId: sameLanguage.id })
+          : message("reference.noLanguageVersion", detail),
       );
     }
   }
@@ -140,7 +146,7 @@ export async function listItems<TItem extends Honor>(db: Db, languages: Language
 /** All versions of one item, for the editor. */
 export async function getItem<TItem extends Honor>(db: Db, kind: AnyKind<VersionInput, TItem>, no: number): Promise<TItem[]> {
   const versions = await itemVersions(db, kind, no);
-  if (versions.length === 0) throw notFound(`No ${kind.label} with no ${no}`);
+  if (versions.length === 0) throw notFound(message("item.notFoundByNo", { entity: kind.label, no }));
   return versions;
 }
 
@@ -172,7 +178,7 @@ export async function deleteItem<TInput extends VersionInput, TItem extends Hono
 
 /** Pins or unpins the item in every language. */
 export async function setItemTop<TItem extends Honor>(db: Db, kind: AnyKind<VersionInput, TItem>, no: number, top: 0 | 1) {
-  if ((await articles.setTop(db, kind.name, no, top)) === 0) throw notFound(`No ${kind.label} with no ${no}`);
+  if ((await articles.setTop(db, kind.name, no, top)) === 0) throw notFound(message("item.notFoundByNo", { entity: kind.label, no }));
 }
 
 export interface PublicListQuery extends Paging {
@@ -193,7 +199,7 @@ export async function readPublished<TItem extends Honor>(
   id: number,
   options: { countView: boolean } = { countView: true },
 ): Promise<TItem & { versions: Version[] }> {
-  const missing = () => notFound(`No ${kind.label} with id ${id}`);
+  const missing = () => notFound(message("item.notFoundById", { entity: kind.label, id }));
   if (options.countView && !(await articles.countView(db, kind.name, id))) throw missing();
   const row = await articles.findArticle(db, kind.name, id);
   if (!row) throw missing();

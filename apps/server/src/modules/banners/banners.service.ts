@@ -1,6 +1,7 @@
 import type { Banner, BannerInput, Paging } from "@lawfirm/contract";
 import { now, type Db } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
+import { message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import * as banners from "./banners.repository.ts";
 
@@ -9,7 +10,7 @@ function toBanner(row: banners.BannerRow): Banner {
   return { ...rest, top: top === 1 ? 1 : 0, createTime: createdAt, updateTime: updatedAt };
 }
 
-const bannerNotFound = (id: number) => notFound(`No banner with id ${id}`);
+const bannerNotFound = (id: number) => notFound(message("item.notFoundById", { entity: message("entity.banner"), id }));
 
 export async function getBanner(db: Db, id: number): Promise<Banner> {
   const row = await banners.findBanner(db, id);

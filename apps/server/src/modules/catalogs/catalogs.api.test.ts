@@ -363,3 +363,160 @@ describe("sorting folders", () => {
     expect((await call("PUT", "/api/admin/catalog/sort", { targetId: 1 })).message).toBe("Invalid request: sourceId is required");
   });
 });
+
+describe("moving folders under a parent in one call", () => {
+  const sort = (body: unknown, headers?: Record<string, string>) => call("PUT", "/api/admin/catalog/sort", body, headers);
+  /** Every stored version of the given folders: where it sits and when it last changed. */
+  const stored = (folders: Record<string, Catalog>[]) =>
+    db
+      .selectFrom("catalogs")
+      .select(["id", "parentId", "sort", "updatedAt"])
+      .where("no", "in", folders.map((folder) => Object.values(folder)[0]!.no))
+      .orderBy("id")
+      .execute();
+  const childNames = async (type: number, lang: string, parentId: number | null) => {
+    const find = (nodes: CatalogNode[]): CatalogNode | undefined =>
+      nodes.map((node) => (node.id === parentId ? node : find(node.childrenList))).find(Boolean);
+    const nodes = await tree(type, lang);
+    return (parentId === null ? nodes : find(nodes)!.childrenList).map((node) => node.name.split(" ")[0]);
+  };
+
+  it("moves a folder into a folder without sub-folders, in every language", async () => {
+    const empty = await createFolder(call, "Empty", { langs: ["de_DE", "en_US"] });
+    const folder = await createFolder(call, "Mover", { langs: ["de_DE", "en_US"] });
+    const answer = await sort({ sourceId: folder.en_US!.id, parentId: empty.en_US!.id });
+    expect(answer).toMatchObject({ statusCode: 200, result: null });
+    for (const lang of ["de_DE", "en_US"]) {
+      const moved = (await call<CatalogDetail>("GET", `/api/admin/catalog/${folder[lang]!.id}`)).result;
+      expect(moved).toMatchObject({ parentId: empty[lang]!.id, sort: 1 });
+      expect(await childNames(0, lang, empty[lang]!.id)).toEqual(["Mover"]);
+    }
+    expect((await tree(0, "en_US")).map((node) => node.id)).not.toContain(folder.en_US!.id);
+  });
+
+  it("puts the folder at the target's place among the parent's sub-folders, or after the last without a target", async () => {
+    const box = await createFolder(call, "Shelf", { type: 1, langs: ["de_DE", "en_US"] });
+    for (const name of ["P1", "P2", "P3"]) await createFolder(call, name, { type: 1, langs: ["de_DE", "en_US"], parent: box });
+    const [p2] = (await tree(1, "en_US")).find((node) => node.id === box.en_US!.id)!.childrenList.filter((node) => node.name.startsWith("P2"));
+    const before = await createFolder(call, "Before", { type: 1, langs: ["de_DE", "en_US"] });
+    const last = await createFolder(call, "Last", { type: 1, langs: ["de_DE", "en_US"] });
+
+    await sort({ sourceId: before.de_DE!.id, parentId: box.de_DE!.id, targetId: p2!.id });
+    expect(await childNames(1, "en_US", box.en_US!.id)).toEqual(["P1", "Before", "P2", "P3"]);
+    await sort({ sourceId: last.en_US!.id, parentId: box.en_US!.id });
+    expect(await childNames(1, "de_DE", box.de_DE!.id)).toEqual(["P1", "Before", "P2", "P3", "Last"]);
+
+    // Among its own siblings: up to the first place, then down to the last (after the last one without a target).
+    const first = (await tree(1, "en_US")).find((node) => node.id === box.en_US!.id)!.childrenList[0]!;
+    await sort({ sourceId: last.en_US!.id, parentId: box.en_US!.id, targetId: first.id });
+    expect(await childNames(1, "en_US", box.en_US!.id)).toEqual(["Last", "P1", "Before", "P2", "P3"]);
+    await sort({ sourceId: last.en_US!.id, parentId: box.en_US!.id });
+    expect(await childNames(1, "de_DE", box.de_DE!.id)).toEqual(["P1", "Before", "P2", "P3", "Last"]);
+  });
+
+  it("moves a folder to the top level with parentId null or 0", async () => {
+    const outer = await createFolder(call, "Home", { langs: ["de_DE", "en_US"] });
+    const inner = await createFolder(call, "Nested", { langs: ["de_DE", "en_US"], parent: outer });
+    expect((await sort({ sourceId: inner.de_DE!.id, parentId: null })).statusCode).toBe(200);
+    for (const lang of ["de_DE", "en_US"]) {
+      const top = await tree(0, lang);
+      expect(top.at(-1)).toMatchObject({ id: inner[lang]!.id, parentId: 0 });
+      expect(top.find((node) => node.id === outer[lang]!.id)!.childrenList).toEqual([]);
+    }
+
+    await sort({ sourceId: inner.en_US!.id, parentId: outer.en_US!.id });
+    expect((await sort({ sourceId: inner.en_US!.id, parentId: 0, targetId: outer.de_DE!.id })).statusCode).toBe(200);
+    const names = (await tree(0, "en_US")).map((node) => node.name.split(" ")[0]);
+    expect(names.indexOf("Nested")).toBe(names.indexOf("Home") - 1);
+  });
+
+  it("refuses to move a folder into itself or one of its sub-folders", async () => {
+    const top = await createFolder(call, "Loop top", { langs: ["en_US"] });
+    const middle = await createFolder(call, "Loop middle", { langs: ["en_US"], parent: top });
+    const bottom = await createFolder(call, "Loop bottom", { langs: ["en_US"], parent: middle });
+    for (const parent of [top, middle, bottom]) {
+      const answer = await sort({ sourceId: top.en_US!.id, parentId: parent.en_US!.id });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.message).toBe("Invalid request: parentId cannot be the folder itself or one of its sub-folders");
+      expect(answer.errors).toEqual([expect.objectContaining({ field: "body.parentId" })]);
+    }
+    expect((await call<CatalogDetail>("GET", `/api/admin/catalog/${top.en_US!.id}`)).result.parentId).toBe(0);
+  });
+
+  it("refuses a parent of the other folder type", async () => {
+    const news = await createFolder(call, "Typed news", { langs: ["en_US"] });
+    const cases = await createFolder(call, "Typed cases", { type: 1, langs: ["en_US"] });
+    const answer = await sort({ sourceId: news.en_US!.id, parentId: cases.en_US!.id });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.message).toBe("Invalid request: parentId must be a news folder (type 0)");
+    const german = await sort({ sourceId: cases.en_US!.id, parentId: news.en_US!.id }, { "accept-language": "de" });
+    expect(german.message).toBe("Ungültige Anfrage: parentId muss ein Fallanalysen-Ordner sein (Typ 1)");
+  });
+
+  it("refuses an unknown parent, source or target with 404", async () => {
+    const folder = await createFolder(call, "Known", { langs: ["en_US"] });
+    const unknownParent = await sort({ sourceId: folder.en_US!.id, parentId: 2_000_000_000 });
+    expect(unknownParent.statusCode).toBe(404);
+    expect(unknownParent.message).toBe("No folder with id 2000000000");
+    expect((await sort({ sourceId: 2_000_000_000, parentId: null })).statusCode).toBe(404);
+    expect((await sort({ sourceId: folder.en_US!.id, parentId: null, targetId: 2_000_000_000 })).statusCode).toBe(404);
+  });
+
+  it("refuses a parent in another language and a target outside the parent", async () => {
+    const parent = await createFolder(call, "Other lang parent", { langs: ["de_DE", "en_US"] });
+    const folder = await createFolder(call, "Other lang child", { langs: ["de_DE", "en_US"] });
+    const sibling = await createFolder(call, "Top sibling", { langs: ["de_DE", "en_US"] });
+    const otherLanguage = await sort({ sourceId: folder.de_DE!.id, parentId: parent.en_US!.id });
+    expect(otherLanguage.statusCode).toBe(400);
+    expect(otherLanguage.message).toBe(
+      `Invalid request: parentId must be a de_DE folder: the de_DE version of folder ${parent.en_US!.id} is ${parent.de_DE!.id}`,
+    );
+    const outside = await sort({ sourceId: folder.en_US!.id, parentId: parent.en_US!.id, targetId: sibling.en_US!.id });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.message).toBe(
+      "Invalid request: targetId must be directly inside the folder that parentId names (at the top level when parentId is null or 0)",
+    );
+  });
+
+  it("validates the body", async () => {
+    const folder = await createFolder(call, "Validated move", { langs: ["en_US"] });
+    const source = folder.en_US!.id;
+    expect((await sort({ sourceId: source, parentId: "x" })).message).toBe("Invalid request: parentId must be a number");
+    expect((await sort({ sourceId: source, parentId: -1 })).message).toBe("Invalid request: parentId must be at least 0");
+    expect((await sort({ sourceId: source, parentId: 1.5 })).statusCode).toBe(400);
+    expect((await sort({ sourceId: source, parentId: 99_999_999_999 })).statusCode).toBe(400);
+    expect((await sort({ sourceId: source, parentId: null, targetId: "x" })).message).toBe("Invalid request: targetId must be a number");
+    expect((await sort({ sourceId: source, parentId: null, targetId: null })).statusCode).toBe(400);
+    expect((await sort({ parentId: null })).message).toBe("Invalid request: sourceId is required");
+  });
+
+  it("keeps the order-only call as it was: a target is required and the source takes its place", async () => {
+    const box = await createFolder(call, "Old call", { langs: ["de_DE", "en_US"] });
+    const [a, b] = [
+      await createFolder(call, "O1", { langs: ["de_DE", "en_US"], parent: box }),
+      await createFolder(call, "O2", { langs: ["de_DE", "en_US"], parent: box }),
+    ];
+    const missing = await sort({ sourceId: a!.en_US!.id });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.message).toBe("Invalid request: targetId is required");
+    expect((await sort({ sourceId: b!.en_US!.id, targetId: a!.de_DE!.id })).statusCode).toBe(200);
+    expect(await childNames(0, "de_DE", box.de_DE!.id)).toEqual(["O2", "O1"]);
+  });
+
+  it("changes nothing when a move is refused part-way (one transaction)", async () => {
+    // The parent lacks zh_CN: the de_DE and en_US versions are moved before the zh_CN one is refused.
+    const parent = await createFolder(call, "Two languages", { langs: ["de_DE", "en_US"] });
+    const child = await createFolder(call, "Kept child", { langs: ["de_DE", "en_US"], parent });
+    const folder = await createFolder(call, "Three languages");
+    const neighbour = await createFolder(call, "Neighbour");
+    const before = await stored([parent, child, folder, neighbour]);
+
+    const answer = await sort({ sourceId: folder.en_US!.id, parentId: parent.en_US!.id });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.message).toBe(
+      `Invalid request: [zh_CN] parentId names folder ${parent.en_US!.id}, which has no zh_CN version for the zh_CN version of the folder being moved`,
+    );
+    expect(answer.errors).toEqual([expect.objectContaining({ field: "body.parentId", lang: "zh_CN" })]);
+    expect(await stored([parent, child, folder, neighbour])).toEqual(before);
+  });
+});

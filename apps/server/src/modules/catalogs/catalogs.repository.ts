@@ -1,18 +1,9 @@
-import type { Executor } from "../../db/database.ts";
+import type { Selectable } from "kysely";
+import type { CatalogTable, Executor } from "../../db/database.ts";
 
 const catalogColumns = ["id", "no", "lang", "type", "name", "parentId", "sort", "createdAt", "updatedAt"] as const;
 
-export interface CatalogRow {
-  id: number;
-  no: number;
-  lang: string;
-  type: number;
-  name: string;
-  parentId: number | null;
-  sort: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type CatalogRow = Selectable<CatalogTable>;
 
 export async function findCatalog(db: Executor, id: number): Promise<CatalogRow | undefined> {
   return db.selectFrom("catalogs").select(catalogColumns).where("id", "=", id).executeTakeFirst();

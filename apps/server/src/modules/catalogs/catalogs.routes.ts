@@ -11,7 +11,7 @@ export function catalogRoutes(route: EndpointRegistrar, deps: { db: Db; language
   route(catalogEndpoints.create, async ({ body }) => service.createCatalog(db, languages, body));
   route(catalogEndpoints.update, async ({ body }) => service.updateCatalog(db, languages, body));
   route(catalogEndpoints.sort, async ({ body }) => {
-    await service.moveCatalog(db, body.sourceId, body.targetId);
+    await service.sortCatalog(db, body);
     return null;
   });
   route(catalogEndpoints.remove, async ({ params }) => {

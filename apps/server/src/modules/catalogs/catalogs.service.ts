@@ -3,24 +3,28 @@ import {
   type Catalog,
   type CatalogDetail,
   type CatalogNode,
+  type CatalogSortInput,
   type CatalogType,
   type CatalogVersionInput,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
-import { badRequest, conflict, notFound } from "../../errors.ts";
+import { conflict, invalidRequest, notFound, type FieldProblem, type HttpError } from "../../errors.ts";
+import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
+import { moveOrderedItem, placeAt, type OrderedEntity } from "../translations/ordering.ts";
 import { setSort } from "../translations/translations.repository.ts";
 import {
   createTranslatedItem,
   deleteTranslatedItem,
+  inTransaction,
   replaceTranslatedItem,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
 import * as catalogs from "./catalogs.repository.ts";
 
-const LABEL = "folder";
-const TYPE_NAMES: Record<number, string> = { 0: "news", 1: "case" };
+const LABEL = message("entity.folder");
+/** The name of a folder type in messages: "news" (0) or "case" (1). */
+export const folderTypeName = (type: number): Message => message(type === 1 ? "folder.type.case" : "folder.type.news");
 
 function toCatalog(row: catalogs.CatalogRow): Catalog {
   return {
@@ -74,7 +78,13 @@ const catalogEntity: TranslatedEntity<CatalogVersionInput, CatalogPlan> = {
     const type = current?.type ?? versions[0]?.input.type ?? 0;
     for (const { input, index } of versions) {
       if (input.type === type) continue;
-      problems.add(index, "type", current ? `cannot change: this is a ${TYPE_NAMES[type]} folder (type ${type})` : "must be the same in every version");
+      problems.add(
+        index,
+        "type",
+        current
+          ? message("folder.typeCannotChange", { type: folderTypeName(type), typeNo: type })
+          : message("validation.sameInEveryVersion"),
+      );
     }
 
     // Every version names the parent folder's version in its own language; all name the same parent.
@@ -94,18 +104,18 @@ const catalogEntity: TranslatedEntity<CatalogVersionInput, CatalogPlan> = {
       if (parentId > 0) {
         const parent = parents.get(parentId);
         if (!parent) {
-          problems.add(index, "parentId", `is not the id of any folder`);
+          problems.add(index, "parentId", message("reference.unknown", { entity: LABEL }));
           continue;
         }
-        if (parent.type !== type) problems.add(index, "parentId", `must be a ${TYPE_NAMES[type]} folder (type ${type})`);
+        if (parent.type !== type) problems.add(index, "parentId", message("folder.mustBeOfType", { type: folderTypeName(type), typeNo: type }));
         if (parent.lang !== input.lang) {
           const sameLanguage = parentVersions.get(parent.no)?.find((row) => row.lang === input.lang);
           problems.add(
             index,
             "parentId",
             sameLanguage
-              ? `must be a ${input.lang} folder: the ${input.lang} version of folder ${parentId} is ${sameLanguage.id}`
-              : `must be a ${input.lang} folder: folder ${parentId} has no ${input.lang} version`,
+              ? message("folder.parentOtherLanguage", { lang: input.lang, id: parentId, versionId: sameLanguage.id })
+              : message("folder.parentLacksLanguage", { lang: input.lang, id: parentId }),
           );
         }
         itemParent = parent.no;
@@ -114,12 +124,12 @@ const catalogEntity: TranslatedEntity<CatalogVersionInput, CatalogPlan> = {
         parentIndex = index;
       }
       if (parentNo === undefined) parentNo = itemParent;
-      else if (parentNo !== itemParent) problems.add(index, "parentId", "must name the same parent folder as the other versions");
+      else if (parentNo !== itemParent) problems.add(index, "parentId", message("folder.sameParent"));
     }
     parentNo ??= null;
 
     if (no !== undefined && parentRowId !== undefined && (await catalogs.findAncestorNos(db, parentRowId)).includes(no)) {
-      problems.add(parentIndex, "parentId", "cannot be the folder itself or one of its sub-folders");
+      problems.add(parentIndex, "parentId", message("folder.parentInsideItself"));
     }
     const currentParentNo = current ? await parentNoOf(db, current) : undefined;
     const stays = current !== undefined && currentParentNo === parentNo;
@@ -156,10 +166,12 @@ const catalogEntity: TranslatedEntity<CatalogVersionInput, CatalogPlan> = {
       const articles = use.articles.get(version.id) ?? 0;
       const children = use.children.get(version.id) ?? 0;
       if (articles === 0 && children === 0) return [];
-      const parts = [articles > 0 ? `${articles} article(s)` : "", children > 0 ? `${children} sub-folder(s)` : ""].filter(Boolean);
-      return [`the ${version.lang} version holds ${parts.join(" and ")}`];
+      const { lang } = version;
+      if (children === 0) return [message("folder.versionHoldsArticles", { lang, articles })];
+      if (articles === 0) return [message("folder.versionHoldsFolders", { lang, folders: children })];
+      return [message("folder.versionHoldsBoth", { lang, articles, folders: children })];
     });
-    if (busy.length > 0) throw conflict(`The folder is still in use: ${busy.join("; ")}. Move or delete them first.`);
+    if (busy.length > 0) throw conflict(message("folder.inUse", { uses: busy }));
     await catalogs.deleteCatalogs(db, ids);
   },
 };
@@ -180,7 +192,7 @@ export async function getPublicCatalogTree(db: Db, type: number, lang: string): 
 
 export async function getCatalog(db: Db, id: number): Promise<CatalogDetail> {
   const row = await catalogs.findCatalog(db, id);
-  if (!row) throw notFound(`No folder with id ${id}`);
+  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   return { ...toCatalog(row), versions: await versionsOf(db, row.no) };
 }
 
@@ -197,7 +209,7 @@ export async function updateCatalog(db: Db, languages: LanguageRegistry, version
 /** Deletes the folder in every language; refused (409) while any version holds articles or sub-folders. */
 export async function deleteCatalog(db: Db, id: number): Promise<void> {
   const row = await catalogs.findCatalog(db, id);
-  if (!row) throw notFound(`No folder with id ${id}`);
+  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   await deleteTranslatedItem(db, catalogEntity, row.no);
 }
 
@@ -209,14 +221,23 @@ const catalogOrder: OrderedEntity<catalogs.CatalogRow> = {
   setSort: (db, no, sort, at) => setSort(db, "catalogs", no, sort, at),
   async beforeMove(db, source, target, at) {
     if (source.type !== target.type) {
-      throw badRequest("Invalid request: targetId must be a folder of the same type as the source", [
-        { field: "body.targetId", message: "must be a folder of the same type as the source" },
-      ]);
+      throw invalidRequest([{ field: "body.targetId", message: message("folder.moveToOtherType") }]);
     }
     const [sourceParentNo, targetParentNo] = await Promise.all([parentNoOf(db, source), parentNoOf(db, target)]);
     if (sourceParentNo !== targetParentNo) await reparent(db, source, target, targetParentNo, at);
   },
 };
+
+/**
+ * `PUT /admin/catalog/sort`: without a parent, the source folder takes the target's place among
+ * the target's siblings (the specification's call); with one, it moves under that parent.
+ */
+export async function sortCatalog(db: Db, { sourceId, targetId, parentId }: CatalogSortInput): Promise<void> {
+  if (parentId !== undefined) return moveCatalogUnder(db, sourceId, parentId || null, targetId);
+  // The contract's schema refuses this already; the service does not rely on it.
+  if (targetId === undefined) throw invalidRequest([{ field: "body.targetId", message: message("validation.required") }]);
+  return moveCatalog(db, sourceId, targetId);
+}
 
 /**
  * Moves the source folder to the target folder's place among the target's siblings, in every
@@ -226,17 +247,86 @@ export async function moveCatalog(db: Db, sourceId: number, targetId: number): P
   await moveOrderedItem(db, catalogOrder, sourceId, targetId);
 }
 
+/**
+ * Moves the source folder under a parent folder (null: the top level), at the target's place among
+ * the parent's sub-folders, or after the last one without a target; in every language and in one
+ * transaction, so that a drag and drop is one write. The checks are those of a `PUT` that changes
+ * the parent: the parent exists, has the same type, is the version in the source's language, is
+ * not the folder itself or inside it, and has a version for every language the folder has.
+ */
+export async function moveCatalogUnder(db: Db, sourceId: number, parentId: number | null, targetId: number | undefined): Promise<void> {
+  await inTransaction(db, LABEL, async (trx) => {
+    const ids = [sourceId, parentId, targetId].filter((id): id is number => typeof id === "number");
+    const rows = new Map((await catalogs.findCatalogsByIds(trx, ids)).map((row) => [row.id, row]));
+    const find = (id: number) => {
+      const row = rows.get(id);
+      if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
+      return row;
+    };
+    const source = find(sourceId);
+    const parent = parentId === null ? null : find(parentId);
+    const target = targetId === undefined ? undefined : find(targetId);
+
+    const problems: FieldProblem[] = [];
+    if (parent) {
+      const parentProblem = await checkNewParent(trx, source, parent);
+      if (parentProblem) problems.push({ field: "body.parentId", message: parentProblem });
+    }
+    const parentNo = parent?.no ?? null;
+    if (target) {
+      if (target.type !== source.type) problems.push({ field: "body.targetId", message: message("folder.moveToOtherType") });
+      else if ((await parentNoOf(trx, target)) !== parentNo) {
+        problems.push({ field: "body.targetId", message: message("folder.targetOutsideParent") });
+      }
+    }
+    if (problems.length > 0) throw invalidRequest(problems);
+
+    const at = now();
+    // The parent's sub-folders before the move: they hold the source only when it stays under the same parent.
+    const order = await catalogs.listSiblingNos(trx, source.type, parentNo);
+    if ((await parentNoOf(trx, source)) !== parentNo) {
+      await placeUnder(trx, source.no, parentNo, at, (lang) =>
+        invalidRequest([{ field: "body.parentId", lang, message: message("folder.parentLacksMovedLanguage", { id: parentId ?? 0, lang }) }]),
+      );
+    }
+    const reordered = target ? placeAt(order, source.no, target.no) : [...order.filter((no) => no !== source.no), source.no];
+    for (const [index, no] of reordered.entries()) await setSort(trx, "catalogs", no, index + 1, at);
+  });
+}
+
+/** Why `parent` cannot hold `source`, if it cannot: another type, another language, or inside the source. */
+async function checkNewParent(trx: Executor, source: catalogs.CatalogRow, parent: catalogs.CatalogRow): Promise<Message | undefined> {
+  if (parent.type !== source.type) return message("folder.mustBeOfType", { type: folderTypeName(source.type), typeNo: source.type });
+  if (parent.lang !== source.lang) {
+    const sameLanguage = (await catalogs.findCatalogsByNo(trx, parent.no)).find((row) => row.lang === source.lang);
+    return sameLanguage
+      ? message("folder.parentOtherLanguage", { lang: source.lang, id: parent.id, versionId: sameLanguage.id })
+      : message("folder.parentLacksLanguage", { lang: source.lang, id: parent.id });
+  }
+  if ((await catalogs.findAncestorNos(trx, parent.id)).includes(source.no)) return message("folder.parentInsideItself");
+  return undefined;
+}
+
 /** Puts every version of `source` under the parent of `target`, in its own language. */
 async function reparent(trx: Executor, source: catalogs.CatalogRow, target: catalogs.CatalogRow, parentNo: number | null, at: string) {
-  const refuse = (message: string) => badRequest(`Invalid request: targetId ${message}`, [{ field: "body.targetId", message }]);
-  const sourceVersions = await catalogs.findCatalogsByNo(trx, source.no);
-  const parentVersions = parentNo === null ? [] : await catalogs.findCatalogsByNo(trx, parentNo);
+  const refuse = (problem: Message) => invalidRequest([{ field: "body.targetId", message: problem }]);
   if (target.parentId !== null && (await catalogs.findAncestorNos(trx, target.parentId)).includes(source.no)) {
-    throw refuse("is inside the folder being moved: a folder cannot become its own sub-folder");
+    throw refuse(message("folder.moveIntoItself"));
   }
+  await placeUnder(trx, source.no, parentNo, at, (lang) => refuse(message("folder.moveLacksLanguage", { lang })));
+}
+
+/**
+ * Puts every version of the folder `sourceNo` under the parent folder's version in its own
+ * language (`parentNo` null: the top level). A language the parent lacks throws `lacking(lang)`
+ * part-way through: the caller's transaction undoes the versions already moved.
+ */
+async function placeUnder(trx: Executor, sourceNo: number, parentNo: number | null, at: string, lacking: (lang: string) => HttpError) {
+  const sourceVersions = await catalogs.findCatalogsByNo(trx, sourceNo);
+  const parentVersions = parentNo === null ? [] : await catalogs.findCatalogsByNo(trx, parentNo);
   for (const version of sourceVersions) {
     const parent = parentVersions.find((row) => row.lang === version.lang);
-    if (parentNo !== null && !parent) throw refuse(`is in a folder that has no ${version.lang} version`);
+    if (parentNo !== null && !parent) throw lacking(version.lang);
     await catalogs.updateCatalog(trx, version.id, { parentId: parent?.id ?? null, updatedAt: at });
   }
 }

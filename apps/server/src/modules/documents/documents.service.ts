@@ -1,13 +1,14 @@
 import { FALLBACK_LOCALE, isDocumentName, type DocumentInput, type DocumentName, type LegalDocument } from "@lawfirm/contract";
 import { now, type Db } from "../../db/database.ts";
-import { badRequest, notFound } from "../../errors.ts";
+import { invalidRequest, notFound } from "../../errors.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
+import { message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import * as documents from "./documents.repository.ts";
 
 /** A name that is not one of the legal documents is a page that does not exist. */
 function documentName(name: string): DocumentName {
-  if (!isDocumentName(name)) throw notFound(`No document named "${name.slice(0, 100)}"`);
+  if (!isDocumentName(name)) throw notFound(message("document.unknownName", { name: name.slice(0, 100) }));
   return name;
 }
 
@@ -29,9 +30,7 @@ export async function saveDocument(db: Db, languages: LanguageRegistry, rawName:
   await languages.assertKnown(input.lang);
   const content = sanitizeRichText(input.content);
   if (!content) {
-    throw badRequest("Invalid request: content has nothing left once unsafe markup is removed", [
-      { field: "body.content", message: "has nothing left once unsafe markup is removed" },
-    ]);
+    throw invalidRequest([{ field: "body.content", message: message("document.emptyAfterCleaning") }]);
   }
   await documents.upsertDocument(db, { name, lang: input.lang, title: input.title, content }, now());
   return getDocument(db, languages, name, input.lang);
@@ -47,6 +46,6 @@ export async function getPublicDocument(db: Db, rawName: string, lang: string): 
     (await documents.findDocument(db, name, lang)) ??
     (lang === FALLBACK_LOCALE ? undefined : await documents.findDocument(db, name, FALLBACK_LOCALE)) ??
     (await documents.findFirstDocumentVersion(db, name));
-  if (!row) throw notFound(`The document "${name}" has not been written yet`);
+  if (!row) throw notFound(message("document.notWritten", { name }));
   return toDocument(name, row, await documents.listDocumentLanguages(db, name));
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import { message } from "../../i18n/messages.ts";
 import { findStoredFile, storeUpload } from "./files.service.ts";
 
 /**
@@ -13,7 +14,7 @@ import { findStoredFile, storeUpload } from "./files.service.ts";
 function malformedForm(error: unknown): unknown {
   const status = (error as { statusCode?: unknown }).statusCode;
   if (error instanceof HttpError || typeof status === "number") return error;
-  return new HttpError(400, "The multipart form is malformed");
+  return new HttpError(400, message("upload.malformed"));
 }
 
 export function fileRoutes(
@@ -24,20 +25,20 @@ export function fileRoutes(
   const limitMb = Number((deps.uploadMaxBytes / 1024 / 1024).toFixed(2));
 
   route(fileEndpoints.upload, async ({ request, admin }) => {
-    if (!request.isMultipart()) throw new HttpError(415, `Send the file as multipart/form-data in the field "${UPLOAD_FIELD}"`);
+    if (!request.isMultipart()) throw new HttpError(415, message("upload.notMultipart", { field: UPLOAD_FIELD }));
     let part: Awaited<ReturnType<typeof request.file>>;
     try {
       part = await request.file({ limits: { fileSize: deps.uploadMaxBytes, files: 1 } });
     } catch (error) {
       throw malformedForm(error);
     }
-    if (!part || part.fieldname !== UPLOAD_FIELD) throw new HttpError(400, `The form has no file in the field "${UPLOAD_FIELD}"`);
+    if (!part || part.fieldname !== UPLOAD_FIELD) throw new HttpError(400, message("upload.noFile", { field: UPLOAD_FIELD }));
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        throw new HttpError(413, `The file is larger than the limit of ${limitMb} MB`);
+        throw new HttpError(413, message("upload.tooLarge", { limit: limitMb }));
       }
       throw malformedForm(error);
     }
@@ -47,7 +48,7 @@ export function fileRoutes(
   app.get(`${UPLOAD_PATH}*`, async (request, reply) => {
     const name = (request.params as { "*": string })["*"];
     const stored = await findStoredFile(deps.uploadDir, name);
-    if (!stored) throw notFound("No such file");
+    if (!stored) throw notFound(message("upload.notFound"));
     return reply
       .type(stored.mimeType)
       .header("content-length", stored.size)

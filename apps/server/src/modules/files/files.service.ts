@@ -4,6 +4,7 @@ import path from "node:path";
 import { UPLOAD_PATH, UPLOAD_TYPES, type UploadedFile, type UploadMimeType } from "@lawfirm/contract";
 import { now, type Db } from "../../db/database.ts";
 import { HttpError } from "../../errors.ts";
+import { message } from "../../i18n/messages.ts";
 import { detectUploadType } from "./file-type.ts";
 import { findUploadedFile, insertUploadedFile } from "./files.repository.ts";
 
@@ -28,10 +29,10 @@ export async function storeUpload(
   uploadDir: string,
   upload: { bytes: Buffer; fileName: string; accountId: number },
 ): Promise<UploadedFile> {
-  if (upload.bytes.length === 0) throw new HttpError(400, "The file is empty");
+  if (upload.bytes.length === 0) throw new HttpError(400, message("upload.empty"));
   const mimeType = detectUploadType(upload.bytes);
   if (!mimeType) {
-    throw new HttpError(415, "Only JPEG, PNG, WebP, GIF or AVIF images and PDF documents can be uploaded");
+    throw new HttpError(415, message("upload.wrongType"));
   }
   const storedName = `${randomBytes(16).toString("hex")}.${UPLOAD_TYPES[mimeType]}`;
   await fs.mkdir(uploadDir, { recursive: true });

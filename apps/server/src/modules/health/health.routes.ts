@@ -3,6 +3,7 @@ import { pingDatabase } from "../../db/connection.ts";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { HttpError } from "../../errors.ts";
+import { message } from "../../i18n/messages.ts";
 
 export function healthRoutes(route: EndpointRegistrar, deps: { db: Db }) {
   route(healthEndpoints.live, async () => ({ live: true as const }));
@@ -12,7 +13,7 @@ export function healthRoutes(route: EndpointRegistrar, deps: { db: Db }) {
       await pingDatabase(deps.db);
     } catch (error) {
       request.log.error({ err: error }, "database is not answering");
-      throw new HttpError(503, "The database is not answering");
+      throw new HttpError(503, message("server.databaseDown"));
     }
     return { ready: true as const };
   });

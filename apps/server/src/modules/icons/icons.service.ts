@@ -1,6 +1,7 @@
 import type { Icon, IconInput } from "@lawfirm/contract";
 import { now, type Db } from "../../db/database.ts";
 import { badRequest, notFound } from "../../errors.ts";
+import { message } from "../../i18n/messages.ts";
 import { findUpload, uploadUrl } from "../files/files.service.ts";
 import * as icons from "./icons.repository.ts";
 
@@ -12,20 +13,20 @@ function toIcon(row: icons.IconRow): Icon {
 async function resolveImage(db: Db, input: IconInput) {
   const byId = input.fileId === undefined ? undefined : await findUpload(db, { fileId: input.fileId });
   if (input.fileId !== undefined && !byId) {
-    throw badRequest(`Invalid request: fileId ${input.fileId} is not an uploaded file`, [{ field: "body.fileId", message: "is not an uploaded file" }]);
+    throw badRequest(message("icon.unknownFileId", { fileId: input.fileId }), [{ field: "body.fileId", message: message("icon.notAnUpload") }]);
   }
   const byUrl = input.url === undefined ? undefined : await findUpload(db, { url: input.url });
   if (input.url !== undefined && !byUrl) {
-    throw badRequest("Invalid request: url is not the address of an uploaded file", [{ field: "body.url", message: "is not the address of an uploaded file" }]);
+    throw badRequest(message("icon.unknownUrl"), [{ field: "body.url", message: message("icon.notAnUploadAddress") }]);
   }
   if (byId && byUrl && byId.fileId !== byUrl.fileId) {
-    throw badRequest("Invalid request: fileId and url name different files", [{ field: "body.url", message: "names a different file than fileId" }]);
+    throw badRequest(message("icon.filesDiffer"), [{ field: "body.url", message: message("icon.namesOtherFile") }]);
   }
   const image = byId ?? byUrl;
   if (!image) throw new Error("unreachable: the contract requires fileId or url");
   if (!image.mimeType.startsWith("image/")) {
     const field = byId ? "body.fileId" : "body.url";
-    throw badRequest("Invalid request: an icon must be an image (JPEG, PNG, WebP, GIF or AVIF)", [{ field, message: "is not an image" }]);
+    throw badRequest(message("icon.notAnImage"), [{ field, message: message("icon.isNotAnImage") }]);
   }
   return image;
 }
@@ -43,5 +44,5 @@ export async function listIcons(db: Db): Promise<Icon[]> {
 }
 
 export async function deleteIcon(db: Db, id: number): Promise<void> {
-  if (!(await icons.deleteIcon(db, id))) throw notFound(`No icon with id ${id}`);
+  if (!(await icons.deleteIcon(db, id))) throw notFound(message("item.notFoundById", { entity: message("entity.icon"), id }));
 }

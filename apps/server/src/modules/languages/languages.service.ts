@@ -2,6 +2,7 @@ import { FALLBACK_LOCALE, LANG_HEADER } from "@lawfirm/contract";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
 import { badRequest } from "../../errors.ts";
+import { message } from "../../i18n/messages.ts";
 import { listLanguages } from "./languages.repository.ts";
 
 /** How long a process trusts its copy of the language list (languages are data, rarely changed). */
@@ -29,9 +30,12 @@ export function languageRegistry(db: Db) {
     },
     /** Refuses a language that is not in the database, naming the field that holds it. */
     async assertKnown(lang: string, field = "body.lang"): Promise<void> {
-      if (!(await codes()).has(lang)) {
-        const message = `is not a content language (${[...(await codes())].join(", ")})`;
-        throw badRequest(`Invalid request: lang ${message}`, [{ field, lang, message }]);
+      const known = await codes();
+      if (!known.has(lang)) {
+        const problem = message("language.unknown", { languages: [...known].join(", ") });
+        // The summary names the field plainly ("lang is not …"), though the problem also carries the language.
+        const summary = message("validation.invalidRequest", { problems: [message("validation.fieldProblem", { field: "lang", problem })] });
+        throw badRequest(summary, [{ field, lang, message: problem }]);
       }
     },
   };

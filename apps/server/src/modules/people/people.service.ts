@@ -11,6 +11,7 @@ import {
 import { z } from "zod";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
+import { message } from "../../i18n/messages.ts";
 import { containsPattern } from "../../db/text-match.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
@@ -31,7 +32,7 @@ import { findLanguagesOf, findVersionsByIds, findVersionsByNo } from "../transla
 import * as people from "./people.repository.ts";
 import { searchNameOf, searchSpellings } from "./search-name.ts";
 
-const LABEL = "person";
+const LABEL = message("entity.person");
 
 /** A list column holds JSON written by this module; anything unreadable counts as empty. */
 function parseJson<S extends z.ZodType>(text: string, schema: S, empty: z.output<S>): z.output<S> {
@@ -111,12 +112,17 @@ interface PersonPlan {
   at: string;
 }
 
-const officeRule: ReferenceRule<PersonVersionInput> = { field: "office", label: "office", ids: (input) => [input.office] };
-const jobRule: ReferenceRule<PersonVersionInput> = { field: "jobIds", label: "job title", plural: "job titles", ids: (input) => input.jobIds };
+const officeRule: ReferenceRule<PersonVersionInput> = { field: "office", label: message("entity.office"), ids: (input) => [input.office] };
+const jobRule: ReferenceRule<PersonVersionInput> = {
+  field: "jobIds",
+  label: message("entity.jobTitle"),
+  plural: message("entity.jobTitles"),
+  ids: (input) => input.jobIds,
+};
 const practiceAreaRule: ReferenceRule<PersonVersionInput> = {
   field: "proFieldIds",
-  label: "practice area",
-  plural: "practice areas",
+  label: message("entity.practiceArea"),
+  plural: message("entity.practiceAreas"),
   ids: (input) => input.proFieldIds,
 };
 
@@ -129,7 +135,8 @@ function sharedSpokenLanguages({ versions, problems }: ItemChange<PersonVersionI
   const key = (codes: readonly string[]) => [...codes].sort().join(",");
   for (const { input, index } of sent.slice(1)) {
     if (key(input.spokenLanguages ?? []) !== key(wanted)) {
-      problems.add(index, "spokenLanguages", `must be the same in every version (the ${first.input.lang} version says ${wanted.join(", ") || "none"})`);
+      const languages = wanted.length > 0 ? wanted.join(", ") : message("reference.none");
+      problems.add(index, "spokenLanguages", message("person.spokenLanguagesDiffer", { lang: first.input.lang, languages }));
     }
   }
   return wanted;
@@ -243,10 +250,10 @@ export async function listPeopleForAdmin(db: Db, languages: LanguageRegistry, qu
 /** One version with all versions of the person, in full, for the editor. */
 export async function getPerson(db: Db, id: number): Promise<PersonDetail> {
   const row = await people.findPerson(db, id);
-  if (!row) throw notFound(`No person with id ${id}`);
+  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   const versions = await versionsOf(db, row.no);
   const version = versions.find((item) => item.id === id);
-  if (!version) throw notFound(`No person with id ${id}`);
+  if (!version) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   return { ...version, versions };
 }
 
@@ -265,7 +272,7 @@ export async function updatePerson(db: Db, languages: LanguageRegistry, versions
 /** Deletes the person in every language, with the links to job titles and practice areas. */
 export async function deletePerson(db: Db, id: number): Promise<void> {
   const row = await people.findPerson(db, id);
-  if (!row) throw notFound(`No person with id ${id}`);
+  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   await deleteTranslatedItem(db, personEntity, row.no);
 }
 
@@ -273,7 +280,7 @@ export async function deletePerson(db: Db, id: number): Promise<void> {
 export async function setPersonTop(db: Db, id: number, top: 0 | 1): Promise<Person> {
   await inTransaction(db, LABEL, async (trx) => {
     const row = await people.findPerson(trx, id);
-    if (!row) throw notFound(`No person with id ${id}`);
+    if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
     await people.setTop(trx, row.no, top, now());
   });
   const { versions: _versions, ...person } = await getPerson(db, id);
@@ -304,7 +311,7 @@ export async function listPublicPeople(db: Db, query: PublicPeopleQuery, lang: s
 /** One version for a visitor, with the person's versions (`lang`, `id`). */
 export async function readPublicPerson(db: Db, id: number): Promise<Person & { versions: Version[] }> {
   const row = await people.findPerson(db, id);
-  if (!row) throw notFound(`No person with id ${id}`);
+  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   const [person] = await presentPeople(db, [row]);
   return { ...person!, versions: versionList(await findVersionsByNo(db, "people", row.no)) };
 }

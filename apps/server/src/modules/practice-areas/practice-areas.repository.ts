@@ -1,3 +1,4 @@
+import type { Selectable } from "kysely";
 import type { Paging } from "@lawfirm/contract";
 import type { Executor, PracticeAreaTable } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
@@ -5,17 +6,7 @@ import { languagePreference } from "../../db/text-match.ts";
 
 const columns = ["id", "no", "lang", "name", "introduce", "iconUrl", "sort", "createdAt", "updatedAt"] as const;
 
-export interface PracticeAreaRow {
-  id: number;
-  no: number;
-  lang: string;
-  name: string;
-  introduce: string;
-  iconUrl: string | null;
-  sort: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type PracticeAreaRow = Selectable<PracticeAreaTable>;
 
 export async function findPracticeArea(db: Executor, id: number): Promise<PracticeAreaRow | undefined> {
   return db.selectFrom("practiceAreas").select(columns).where("id", "=", id).executeTakeFirst();

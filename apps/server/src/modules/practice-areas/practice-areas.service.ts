@@ -10,6 +10,7 @@ import {
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, notFound } from "../../errors.ts";
+import { message } from "../../i18n/messages.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { listPeoplePractising } from "../people/people.service.ts";
@@ -25,7 +26,7 @@ import {
 import * as translations from "../translations/translations.repository.ts";
 import * as practiceAreas from "./practice-areas.repository.ts";
 
-const LABEL = "practice area";
+const LABEL = message("entity.practiceArea");
 
 function toPracticeArea(row: practiceAreas.PracticeAreaRow): PracticeArea {
   return {
@@ -90,9 +91,10 @@ const practiceAreaEntity: TranslatedEntity<PracticeAreaVersionInput, PracticeAre
     const use = await practiceAreas.countPeopleLinked(db, ids);
     const busy = versions.flatMap((version) => {
       const count = use.get(version.id) ?? 0;
-      return count > 0 ? [`the ${version.lang} version is linked to ${count} ${count === 1 ? "person" : "people"}`] : [];
+      if (count === 0) return [];
+      return [message(count === 1 ? "practiceArea.linkedToOnePerson" : "practiceArea.linkedToPeople", { lang: version.lang, count })];
     });
-    if (busy.length > 0) throw conflict(`The practice area is still in use: ${busy.join("; ")}. Remove it from their profiles first.`);
+    if (busy.length > 0) throw conflict(message("practiceArea.inUse", { uses: busy }));
     await practiceAreas.deletePracticeAreas(db, ids);
   },
 };
@@ -143,7 +145,7 @@ export async function listPublicPracticeAreas(db: Db, lang: string): Promise<Pra
 /** One version with all versions of the practice area, for the editor. */
 export async function getPracticeArea(db: Db, id: number): Promise<PracticeAreaDetail> {
   const row = await practiceAreas.findPracticeArea(db, id);
-  if (!row) throw notFound(`No practice area with id ${id}`);
+  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   return { ...toPracticeArea(row), versions: await versionsOf(db, row.no) };
 }
 
@@ -161,7 +163,7 @@ export async function updatePracticeArea(db: Db, languages: LanguageRegistry, ve
 /** Deletes the practice area in every language; refused (409) while a person is linked to any version. */
 export async function deletePracticeArea(db: Db, id: number): Promise<void> {
   const row = await practiceAreas.findPracticeArea(db, id);
-  if (!row) throw notFound(`No practice area with id ${id}`);
+  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   await deleteTranslatedItem(db, practiceAreaEntity, row.no);
 }
 
@@ -173,7 +175,7 @@ export async function movePracticeArea(db: Db, sourceId: number, targetId: numbe
 /** One version for a visitor, with the item's versions and the people of its language who practise it. */
 export async function readPublicPracticeArea(db: Db, id: number): Promise<PublicPracticeArea> {
   const row = await practiceAreas.findPracticeArea(db, id);
-  if (!row) throw notFound(`No practice area with id ${id}`);
+  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   const [versions, people] = await Promise.all([
     translations.findVersionsByNo(db, "practiceAreas", row.no),
     listPeoplePractising(db, row.id),
@@ -187,7 +189,7 @@ export async function readPublicPracticeArea(db: Db, id: number): Promise<Public
  */
 export async function pageTurn(db: Db, no: number, lang: string): Promise<PracticeAreaPageTurn> {
   const sort = await translations.sortOf(db, "practiceAreas", no);
-  if (sort === undefined) throw notFound(`No practice area with no ${no}`);
+  if (sort === undefined) throw notFound(message("item.notFoundByNo", { entity: LABEL, no }));
   const { previous, next } = await practiceAreas.findNeighbours(db, lang, { sort, no });
   return { previous: previous ? toLink(previous) : null, next: next ? toLink(next) : null };
 }

@@ -1,17 +1,10 @@
-import type { Executor } from "../../db/database.ts";
+import type { Selectable } from "kysely";
+import type { Executor, ReferenceTable } from "../../db/database.ts";
 
 /** Offices and job titles: two tables of the same shape. */
 export type ReferenceTableName = "offices" | "jobs";
 
-export interface ReferenceRow {
-  id: number;
-  no: number;
-  lang: string;
-  name: string;
-  sort: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ReferenceRow = Selectable<ReferenceTable>;
 
 const columns = ["id", "no", "lang", "name", "sort", "createdAt", "updatedAt"] as const;
 

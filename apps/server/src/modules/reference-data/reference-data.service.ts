@@ -1,6 +1,7 @@
 import { FALLBACK_LOCALE, type ReferenceDetail, type ReferenceItem, type ReferenceVersionInput } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, notFound } from "../../errors.ts";
+import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import {
@@ -20,11 +21,13 @@ import * as references from "./reference-data.repository.ts";
 export interface ReferenceKind {
   table: references.ReferenceTableName;
   /** Names one item in messages. */
-  label: string;
+  label: Message;
+  /** The 409 of a delete while people use the item. */
+  inUse: "office.inUse" | "jobTitle.inUse";
 }
 
-export const officeKind: ReferenceKind = { table: "offices", label: "office" };
-export const jobKind: ReferenceKind = { table: "jobs", label: "job title" };
+export const officeKind: ReferenceKind = { table: "offices", label: message("entity.office"), inUse: "office.inUse" };
+export const jobKind: ReferenceKind = { table: "jobs", label: message("entity.jobTitle"), inUse: "jobTitle.inUse" };
 
 function toReferenceItem(row: references.ReferenceRow): ReferenceItem {
   return {
@@ -81,11 +84,10 @@ function referenceEntity(kind: ReferenceKind): TranslatedEntity<ReferenceVersion
       );
       const busy = versions.flatMap((version) => {
         const count = use.get(version.id) ?? 0;
-        return count > 0 ? [`the ${version.lang} version is used by ${count} ${count === 1 ? "person" : "people"}`] : [];
+        if (count === 0) return [];
+        return [message(count === 1 ? "reference.usedByOnePerson" : "reference.usedByPeople", { lang: version.lang, count })];
       });
-      if (busy.length > 0) {
-        throw conflict(`The ${kind.label} is still in use: ${busy.join("; ")}. Give them another ${kind.label} first.`);
-      }
+      if (busy.length > 0) throw conflict(message(kind.inUse, { uses: busy }));
       await references.deleteReferences(
         db,
         kind.table,
@@ -121,7 +123,7 @@ export async function listPublicReferenceItems(db: Db, kind: ReferenceKind, lang
 
 export async function getReferenceItem(db: Db, kind: ReferenceKind, id: number): Promise<ReferenceDetail> {
   const row = await references.findReference(db, kind.table, id);
-  if (!row) throw notFound(`No ${kind.label} with id ${id}`);
+  if (!row) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
   return { ...toReferenceItem(row), versions: await versionsOf(db, kind, row.no) };
 }
 
@@ -140,7 +142,7 @@ export async function updateReferenceItem(db: Db, languages: LanguageRegistry, k
 /** Deletes the item in every language; refused (409) while a person uses any version. */
 export async function deleteReferenceItem(db: Db, kind: ReferenceKind, id: number): Promise<void> {
   const row = await references.findReference(db, kind.table, id);
-  if (!row) throw notFound(`No ${kind.label} with id ${id}`);
+  if (!row) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
   await deleteTranslatedItem(db, referenceEntity(kind), row.no);
 }
 

@@ -1,5 +1,6 @@
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
+import { message, type Message } from "../../i18n/messages.ts";
 import { inTransaction, type StoredVersion } from "./translated-items.ts";
 
 /**
@@ -10,8 +11,8 @@ import { inTransaction, type StoredVersion } from "./translated-items.ts";
 
 /** How one kind of ordered item is read and renumbered. */
 export interface OrderedEntity<TRow extends StoredVersion> {
-  /** Names the item in messages, e.g. "folder". */
-  label: string;
+  /** Names the item in messages, e.g. `message("entity.folder")`. */
+  label: Message;
   findByIds(db: Executor, ids: readonly number[]): Promise<TRow[]>;
   /** The items (by `no`) among which the target sits (its siblings, or all items), in their current order. */
   listGroup(db: Executor, target: TRow): Promise<number[]>;
@@ -42,8 +43,8 @@ export async function moveOrderedItem<TRow extends StoredVersion>(db: Db, entity
     const rows = new Map((await entity.findByIds(trx, [sourceId, targetId])).map((row) => [row.id, row]));
     const source = rows.get(sourceId);
     const target = rows.get(targetId);
-    if (!source) throw notFound(`No ${entity.label} with id ${sourceId}`);
-    if (!target) throw notFound(`No ${entity.label} with id ${targetId}`);
+    if (!source) throw notFound(message("item.notFoundById", { entity: entity.label, id: sourceId }));
+    if (!target) throw notFound(message("item.notFoundById", { entity: entity.label, id: targetId }));
     if (source.no === target.no) return;
 
     const at = now();

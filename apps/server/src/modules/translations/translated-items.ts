@@ -1,6 +1,7 @@
-import { summarizeFieldErrors, type FieldError, type Version } from "@lawfirm/contract";
+import type { Version } from "@lawfirm/contract";
 import type { Db, Executor } from "../../db/database.ts";
-import { conflict, HttpError, notFound } from "../../errors.ts";
+import { conflict, invalidRequest, notFound, type FieldProblem, type HttpError } from "../../errors.ts";
+import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { allocateItemNo, findSiblingVersions, findVersionsByIds, type TranslatedTable } from "./translations.repository.ts";
 
@@ -29,13 +30,13 @@ export interface StoredVersion {
 
 /** Problems found in the versions of one body, reported together, each naming its language and field. */
 export class VersionProblems {
-  private readonly errors: FieldError[] = [];
+  private readonly errors: FieldProblem[] = [];
 
   constructor(private readonly versions: readonly { lang: string }[]) {}
 
-  add(index: number, field: string, message: string) {
+  add(index: number, field: string, problem: Message) {
     const lang = this.versions[index]?.lang;
-    this.errors.push({ field: `body.${index}.${field}`, ...(lang ? { lang } : {}), message });
+    this.errors.push({ field: `body.${index}.${field}`, ...(lang ? { lang } : {}), message: problem });
   }
 
   get empty() {
@@ -43,7 +44,7 @@ export class VersionProblems {
   }
 
   toError(status = 400): HttpError {
-    return new HttpError(status, summarizeFieldErrors(this.errors), this.errors);
+    return invalidRequest(this.errors, status);
   }
 
   throwIfAny(status = 400) {
@@ -52,9 +53,9 @@ export class VersionProblems {
 }
 
 /** One problem in one version of a body, as an error to throw. */
-export function versionError(versions: readonly { lang: string }[], index: number, field: string, message: string, status = 400) {
+export function versionError(versions: readonly { lang: string }[], index: number, field: string, problem: Message, status = 400) {
   const problems = new VersionProblems(versions);
-  problems.add(index, field, message);
+  problems.add(index, field, problem);
   return problems.toError(status);
 }
 
@@ -71,8 +72,8 @@ export interface ItemChange<TInput extends VersionInput> {
 
 /** How one kind of translated item is stored and checked. */
 export interface TranslatedEntity<TInput extends VersionInput, TPlan> {
-  /** Names the item in messages, e.g. "news item". */
-  label: string;
+  /** Names the item in messages, e.g. `message("entity.newsItem")`. */
+  label: Message;
   /** Recorded with each allocated `no`, for people reading the database. */
   scope: string;
   findByNo(db: Executor, no: number): Promise<StoredVersion[]>;
@@ -100,12 +101,12 @@ function isConstraintViolation(error: unknown): boolean {
 }
 
 /** Runs a multi-row write in one transaction; a clash with a concurrent write answers 409. */
-export async function inTransaction<T>(db: Db, label: string, work: (trx: Executor) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Db, label: Message, work: (trx: Executor) => Promise<T>): Promise<T> {
   try {
     return await db.transaction().execute(work);
   } catch (error) {
     if (isConstraintViolation(error)) {
-      throw conflict(`The ${label} was changed by someone else at the same time. Reload it and try again.`);
+      throw conflict(message("item.changedConcurrently", { entity: label }));
     }
     throw error;
   }
@@ -115,7 +116,7 @@ async function checkLanguages(languages: LanguageRegistry, versions: readonly Ve
   const known = await languages.codes();
   const problems = new VersionProblems(versions);
   versions.forEach((version, index) => {
-    if (!known.has(version.lang)) problems.add(index, "lang", `is not a content language (${[...known].join(", ")})`);
+    if (!known.has(version.lang)) problems.add(index, "lang", message("language.unknown", { languages: [...known].join(", ") }));
   });
   problems.throwIfAny();
 }
@@ -152,7 +153,7 @@ async function resolveItemNo<TInput extends VersionInput>(
   const found = new Map((await entity.findByIds(db, ids)).map((version) => [version.id, version]));
   const missing = new VersionProblems(inputs);
   inputs.forEach((input, index) => {
-    if (input.id !== undefined && !found.has(input.id)) missing.add(index, "id", `is not the id of any ${entity.label} version`);
+    if (input.id !== undefined && !found.has(input.id)) missing.add(index, "id", message("item.unknownVersionId", { entity: entity.label }));
   });
   missing.throwIfAny(404);
 
@@ -163,10 +164,12 @@ async function resolveItemNo<TInput extends VersionInput>(
     return [...fromId, ...fromNo];
   });
   const first = claims[0];
-  if (!first) throw versionError(inputs, 0, "id", "is required: an update must carry the id of at least one existing version");
+  if (!first) throw versionError(inputs, 0, "id", message("item.idRequired"));
   const problems = new VersionProblems(inputs);
   for (const claim of claims) {
-    if (claim.no !== first.no) problems.add(claim.index, claim.field, `belongs to another ${entity.label} (no ${claim.no}, not ${first.no})`);
+    if (claim.no !== first.no) {
+      problems.add(claim.index, claim.field, message("item.belongsToOther", { entity: entity.label, other: claim.no, no: first.no }));
+    }
   }
   problems.throwIfAny();
   return first.no;
@@ -187,14 +190,14 @@ export async function replaceTranslatedItem<TInput extends VersionInput, TPlan>(
   return inTransaction(db, entity.label, async (trx) => {
     const no = await resolveItemNo(trx, entity, inputs);
     const existing = await entity.findByNo(trx, no);
-    if (existing.length === 0) throw notFound(`No ${entity.label} with no ${no}`);
+    if (existing.length === 0) throw notFound(message("item.notFoundByNo", { entity: entity.label, no }));
     const byId = new Map(existing.map((version) => [version.id, version]));
     const byLang = new Map(existing.map((version) => [version.lang, version]));
     const problems = new VersionProblems(inputs);
     const versions = inputs.map((input, index) => {
       const stored = input.id === undefined ? byLang.get(input.lang) : byId.get(input.id);
       if (stored && stored.lang !== input.lang) {
-        problems.add(index, "lang", `cannot change: version ${stored.id} is the ${stored.lang} version`);
+        problems.add(index, "lang", message("item.langCannotChange", { id: stored.id, lang: stored.lang }));
       }
       return { input, index, stored };
     });
@@ -220,7 +223,7 @@ export async function deleteTranslatedItem<TInput extends VersionInput, TPlan>(
 ): Promise<void> {
   await inTransaction(db, entity.label, async (trx) => {
     const existing = await entity.findByNo(trx, no);
-    if (existing.length === 0) throw notFound(`No ${entity.label} with no ${no}`);
+    if (existing.length === 0) throw notFound(message("item.notFoundByNo", { entity: entity.label, no }));
     await entity.remove(trx, existing);
   });
 }
@@ -248,10 +251,10 @@ export async function findReferencedVersions(db: Executor, table: TranslatedTabl
 /** How a field of a version names rows of another translated table. */
 export interface ReferenceRule<TInput extends VersionInput> {
   field: string;
-  /** Names one referenced row in messages, e.g. "office", "job title". */
-  label: string;
-  /** For a list field: its plural in messages ("job titles"). */
-  plural?: string;
+  /** Names one referenced row in messages, e.g. `message("entity.office")`. */
+  label: Message;
+  /** For a list field: its plural in messages (`message("entity.jobTitles")`). */
+  plural?: Message;
   ids(input: TInput): readonly number[];
 }
 
@@ -269,18 +272,25 @@ export function checkSameLanguageRefs<TInput extends VersionInput>(
       const field = rule.plural ? `${rule.field}.${position}` : rule.field;
       const ref = refs.get(id);
       if (!ref) {
-        problems.add(index, field, rule.plural ? `holds ${id}, which is not the id of any ${rule.label}` : `is not the id of any ${rule.label}`);
+        problems.add(
+          index,
+          field,
+          rule.plural ? message("reference.unknownInList", { id, entity: rule.label }) : message("reference.unknown", { entity: rule.label }),
+        );
         return;
       }
       if (ref.lang === input.lang) return;
-      const wanted = rule.plural ? `must hold ${input.lang} ${rule.plural}` : `must be a ${input.lang} ${rule.label}`;
+      const wanted = rule.plural
+        ? message("reference.mustHoldLanguage", { lang: input.lang, entities: rule.plural })
+        : message("reference.mustBeInLanguage", { lang: input.lang, entity: rule.label });
       const sameLanguage = ref.versions.find((version) => version.lang === input.lang);
+      const detail = { wanted, entity: rule.label, id, refLang: ref.lang, lang: input.lang };
       problems.add(
         index,
         field,
         sameLanguage
-          ? `${wanted}: ${rule.label} ${id} is ${ref.lang}, its ${input.lang} version is ${sameLanguage.id}`
-          : `${wanted}: ${rule.label} ${id} is ${ref.lang} and has no ${input.lang} version`,
+          ? message("reference.otherLanguageVersion", { ...detail, versionId: sameLanguage.id })
+          : message("reference.noLanguageVersion", detail),
       );
     });
   }
@@ -297,11 +307,11 @@ const nameKey = (name: string) => name.trim().replace(/\s+/g, " ").toLocaleLower
 export function checkNamesUnique<TInput extends VersionInput & { name: string }>(
   { no, versions, problems }: ItemChange<TInput>,
   taken: readonly { id: number; no: number; lang: string; name: string }[],
-  label: string,
+  label: Message,
 ) {
   for (const { input, index } of versions) {
     const clash = taken.find((row) => row.no !== no && row.lang === input.lang && nameKey(row.name) === nameKey(input.name));
-    if (clash) problems.add(index, "name", `is already the name of ${label} ${clash.id} in ${input.lang}`);
+    if (clash) problems.add(index, "name", message("item.nameTaken", { entity: label, id: clash.id, lang: input.lang }));
   }
 }
 
@@ -325,16 +335,16 @@ export function checkSameItemsInEveryVersion<TInput extends VersionInput>(
     const inThisLanguage = expected.map((ref) => ({ ref, id: ref?.versions.find((version) => version.lang === input.lang)?.id }));
     const lacking = inThisLanguage.find(({ id }) => id === undefined);
     const hint = lacking
-      ? `${rule.label} ${lacking.ref?.id} has no ${input.lang} version`
+      ? message("reference.hintLacksVersion", { entity: rule.label, id: String(lacking.ref?.id), lang: input.lang })
       : inThisLanguage.length === 0
-        ? "none"
-        : `in ${input.lang}: ${inThisLanguage.map(({ id }) => id).join(", ")}`;
+        ? message("reference.none")
+        : message("reference.hintIds", { lang: input.lang, ids: inThisLanguage.map(({ id }) => id).join(", ") });
     problems.add(
       index,
       rule.field,
       rule.plural
-        ? `must name the same ${rule.plural} as the ${first.input.lang} version (${hint})`
-        : `must be the same ${rule.label} as in the ${first.input.lang} version (${hint})`,
+        ? message("reference.sameListInEveryVersion", { entities: rule.plural, lang: first.input.lang, hint })
+        : message("reference.sameInEveryVersion", { entity: rule.label, lang: first.input.lang, hint }),
     );
   }
 }

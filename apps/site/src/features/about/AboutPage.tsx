@@ -169,7 +169,7 @@ export default function AboutPage() {
                 </h2>
                 <div className={styles.content}>{content(section.id, t(section.textKey))}</div>
                 {link ? (
-                  <ArrowLink className={styles.link} to={link} aria-label={`${t("common.viewAll")}: ${t(section.labelKey)}`}>
+                  <ArrowLink className={styles.link} to={link} subject={t(section.labelKey)}>
                     {t("common.viewAll")}
                   </ArrowLink>
                 ) : null}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useLocale } from "../../i18n/locale-context";
+import { CardMore } from "../../ui/CardMore";
 import { cx } from "../../ui/cx";
 import { ExternalMark } from "../../ui/ExternalMark";
 import { formatDate, isoDate } from "../../ui/format";
@@ -55,12 +56,7 @@ export function ArticleCard({
           )}
         </Heading>
         {!compact && item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
-        <span className={styles.more} aria-hidden="true">
-          {t(compact ? "common.details" : "common.readMore")}
-          <svg viewBox="0 0 16 16" width="14" height="14" focusable="false">
-            <path d="M2 8h11M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
+        <CardMore className={styles.more}>{t(compact ? "common.details" : "common.readMore")}</CardMore>
       </div>
     </article>
   );

@@ -3,12 +3,13 @@ import { SITE_ROUTES, toLanguageTag, type Locale } from "@lawfirm/contract";
 import type { PageHandle } from "../../app/lazy-page";
 import { localeStore } from "../../app/locale";
 import { orNotFound, requireId } from "../../app/route-params";
+import { useAlternateLinks } from "../../app/useAlternateLinks";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { ExternalMark } from "../../ui/ExternalMark";
-import { formatDate, formatNumber, isoDate, languageName, plainText } from "../../ui/format";
+import { formatDate, formatNumber, isoDate, plainText } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { RichText } from "../../ui/RichText";
 import { detailPath, externalUrl, type ArticleDetail, type ArticleKind } from "./article-kinds";
@@ -50,6 +51,7 @@ export function articleDetailHandle(kind: ArticleKind): PageHandle {
 /** The detail page of a news item, case analysis or honor. */
 export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
   const { item, origin } = useLoaderData() as ArticleDetailData;
+  useAlternateLinks(item.versions.map((version) => ({ lang: version.lang, href: `${origin}${detailPath(kind, version.id)}` })));
   const { t, locale } = useLocale();
   const section = t(kind.sectionKey);
   const external = externalUrl(item);
@@ -62,9 +64,6 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
 
   return (
     <article className={styles.article}>
-      {item.versions.map((version) => (
-        <link key={version.lang} rel="alternate" hrefLang={toLanguageTag(version.lang)} href={`${origin}${detailPath(kind, version.id)}`} />
-      ))}
       <header className={styles.header}>
         <div className="container">
           <Breadcrumbs items={[{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: kind.listPath }, { label: item.title }]} />
@@ -80,13 +79,7 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
         </div>
       </header>
       <div className={`container ${styles.body}`}>
-        {item.lang !== locale ? (
-          <OtherLanguageNotice
-            text={t("content.otherLanguage", { language: languageName(locale, locale), original: languageName(item.lang, locale) })}
-            linkText={t("content.browse", { section })}
-            to={kind.listPath}
-          />
-        ) : null}
+        <OtherLanguageNotice contentLang={item.lang} browse={{ section, to: kind.listPath }} />
         {item.coverUrl ? (
           <figure className={styles.cover}>
             <img src={item.coverUrl} alt="" width="1600" height="900" fetchPriority="high" decoding="async" />

@@ -5,7 +5,7 @@ import { notFound } from "../../app/route-params";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useLocale } from "../../i18n/locale-context";
 import { EmptyState } from "../../ui/EmptyState";
-import { formatDate, languageName } from "../../ui/format";
+import { formatDate } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { PageHeader } from "../../ui/PageHeader";
 import { RichText } from "../../ui/RichText";
@@ -54,11 +54,7 @@ export default function DocumentPage() {
           </ul>
         </nav>
         <div className={styles.content}>
-          {document && document.lang !== locale ? (
-            <OtherLanguageNotice
-              text={t("content.otherLanguage", { language: languageName(locale, locale), original: languageName(document.lang, locale) })}
-            />
-          ) : null}
+          {document ? <OtherLanguageNotice contentLang={document.lang} /> : null}
           {document?.content ? <RichText html={document.content} lang={document.lang} /> : <EmptyState />}
         </div>
       </div>

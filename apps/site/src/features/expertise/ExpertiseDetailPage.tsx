@@ -4,11 +4,12 @@ import { api } from "../../app/api";
 import type { PageHandle } from "../../app/lazy-page";
 import { localeStore } from "../../app/locale";
 import { orNotFound, requireId } from "../../app/route-params";
+import { useAlternateLinks } from "../../app/useAlternateLinks";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
-import { languageName, plainText } from "../../ui/format";
+import { plainText } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { RichText } from "../../ui/RichText";
 import { PeopleGrid } from "../people/PeopleGrid";
@@ -49,16 +50,14 @@ export const handle: PageHandle = {
 
 export default function ExpertiseDetailPage() {
   const { area, previous, next, origin } = useLoaderData<typeof loader>();
-  const { t, locale } = useLocale();
+  useAlternateLinks(area.versions.map((version) => ({ lang: version.lang, href: `${origin}${expertisePath(version.id)}` })));
+  const { t } = useLocale();
   const section = t("nav.expertise");
   const contentLang = toLanguageTag(area.lang);
   usePageMeta(area.name, plainText(area.introduce) || t("page.expertiseDetail.description"));
 
   return (
     <article>
-      {area.versions.map((version) => (
-        <link key={version.lang} rel="alternate" hrefLang={toLanguageTag(version.lang)} href={`${origin}${expertisePath(version.id)}`} />
-      ))}
       <header className={styles.header}>
         <div className="container">
           <Breadcrumbs items={[{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: SITE_ROUTES.expertises }, { label: area.name }]} />
@@ -74,13 +73,7 @@ export default function ExpertiseDetailPage() {
         </div>
       </header>
       <div className={`container ${styles.body}`}>
-        {area.lang !== locale ? (
-          <OtherLanguageNotice
-            text={t("content.otherLanguage", { language: languageName(locale, locale), original: languageName(area.lang, locale) })}
-            linkText={t("content.browse", { section })}
-            to={SITE_ROUTES.expertises}
-          />
-        ) : null}
+        <OtherLanguageNotice contentLang={area.lang} browse={{ section, to: SITE_ROUTES.expertises }} />
         {area.introduce.trim() ? <RichText className={styles.text} html={area.introduce} lang={area.lang} /> : null}
 
         <section className={styles.people} aria-labelledby="expertise-people">

@@ -3,6 +3,7 @@ import { toLanguageTag } from "@lawfirm/contract";
 import { useSiteName } from "../../app/layout-data";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useLocale } from "../../i18n/locale-context";
+import { CardMore } from "../../ui/CardMore";
 import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
 import page from "../../ui/page.module.css";
@@ -42,12 +43,7 @@ export default function ExpertisesPage() {
                       </Link>
                     </h2>
                     {text ? <p className={styles.excerpt}>{text}</p> : null}
-                    <span className={styles.more} aria-hidden="true">
-                      {t("common.details")}
-                      <svg viewBox="0 0 16 16" width="14" height="14" focusable="false">
-                        <path d="M2 8h11M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-                      </svg>
-                    </span>
+                    <CardMore className={styles.more}>{t("common.details")}</CardMore>
                   </article>
                 </li>
               );

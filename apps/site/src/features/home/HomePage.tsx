@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Await, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { bannerEndpoints, SITE_ROUTES, type PublicPortalConfig } from "@lawfirm/contract";
 import { api } from "../../app/api";
@@ -13,17 +13,13 @@ import { formatNumber } from "../../ui/format";
 import { RichText } from "../../ui/RichText";
 import { ArticleCard } from "../articles/ArticleCard";
 import { honorKind, newsKind } from "../articles/article-kinds";
-import type { HomeTeaserData } from "./HomeTeasers";
 import { BannerCarousel } from "./BannerCarousel";
+import { AreaList, loadHomeTeasers, TeamList, type HomeTeaserData } from "./HomeTeasers";
 import styles from "./HomePage.module.css";
 
 const LATEST_NEWS = 3;
 const HONORS = 4;
 
-/** The practice areas' and lawyers' lists: a chunk of their own (see HomeTeasers). */
-const importTeasers = () => import("./HomeTeasers");
-const AreaList = lazy(() => importTeasers().then((module) => ({ default: module.AreaList })));
-const TeamList = lazy(() => importTeasers().then((module) => ({ default: module.TeamList })));
 const noTeasers: HomeTeaserData = { areas: [], team: [] };
 
 /** A section that cannot be loaded is left out; the rest of the home page still shows. */
@@ -32,9 +28,7 @@ const none = () => [];
 export async function loader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
   // Not awaited: the practice areas and lawyers arrive after the page has rendered.
-  const teasers = importTeasers()
-    .then((module) => module.loadHomeTeasers(signal))
-    .catch(() => noTeasers);
+  const teasers = loadHomeTeasers(signal).catch(() => noTeasers);
   const [banners, news, honors] = await Promise.all([
     api.call(bannerEndpoints.publicList, {}, { signal }).catch(none),
     newsKind
@@ -70,7 +64,7 @@ function SectionHead({ id, eyebrow, title, link }: { id: string; eyebrow?: strin
         </h2>
       </div>
       {link ? (
-        <ArrowLink to={link.to} aria-label={`${link.label}: ${title}`}>
+        <ArrowLink to={link.to} subject={title}>
           {link.label}
         </ArrowLink>
       ) : null}
@@ -92,7 +86,7 @@ function Introduction({ config }: { config: PublicPortalConfig | null | undefine
         <SectionHead id="home-intro" eyebrow={t("nav.about.overview")} title={t("home.about.title")} />
         <div className={styles.introText}>
           {introduce && config ? <RichText html={introduce} lang={config.lang} className={styles.introProse} /> : <p className={styles.introFallback}>{t("home.about.text")}</p>}
-          <ArrowLink to={`${SITE_ROUTES.about}#overview`} aria-label={`${t("common.readMore")}: ${t("home.about.title")}`}>
+          <ArrowLink to={`${SITE_ROUTES.about}#overview`} subject={t("home.about.title")}>
             {t("common.readMore")}
           </ArrowLink>
         </div>
@@ -214,7 +208,7 @@ export default function HomePage() {
                 </span>
                 <h3 className={styles.entryTitle}>{t(teaser.titleKey)}</h3>
                 <p className={styles.entryText}>{t(teaser.textKey)}</p>
-                <ArrowLink className={styles.entryLink} to={teaser.to} aria-label={`${t("common.viewAll")}: ${t(teaser.titleKey)}`}>
+                <ArrowLink className={styles.entryLink} to={teaser.to} subject={t(teaser.titleKey)}>
                   {t("common.viewAll")}
                 </ArrowLink>
               </li>

@@ -4,6 +4,7 @@ import { api } from "../../app/api";
 import type { PageHandle } from "../../app/lazy-page";
 import { localeStore } from "../../app/locale";
 import { orNotFound, requireId } from "../../app/route-params";
+import { useAlternateLinks } from "../../app/useAlternateLinks";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
@@ -51,6 +52,7 @@ function telHref(phone: string): string {
 
 export default function PersonDetailPage() {
   const { person, origin } = useLoaderData<typeof loader>();
+  useAlternateLinks(person.versions.map((version) => ({ lang: version.lang, href: `${origin}${personPath(version.id)}` })));
   const { t, locale } = useLocale();
   const section = t("nav.team");
   const contentLang = toLanguageTag(person.lang);
@@ -60,9 +62,6 @@ export default function PersonDetailPage() {
 
   return (
     <article className={styles.article}>
-      {person.versions.map((version) => (
-        <link key={version.lang} rel="alternate" hrefLang={toLanguageTag(version.lang)} href={`${origin}${personPath(version.id)}`} />
-      ))}
       <header className={styles.header}>
         <div className={`container ${styles.headerGrid}`}>
           <div className={styles.portrait}>
@@ -118,13 +117,7 @@ export default function PersonDetailPage() {
         </div>
       </header>
       <div className={`container ${styles.body}`}>
-        {person.lang !== locale ? (
-          <OtherLanguageNotice
-            text={t("content.otherLanguage", { language: languageName(locale, locale), original: languageName(person.lang, locale) })}
-            linkText={t("content.browse", { section })}
-            to={SITE_ROUTES.people}
-          />
-        ) : null}
+        <OtherLanguageNotice contentLang={person.lang} browse={{ section, to: SITE_ROUTES.people }} />
         <div className={styles.columns}>
           <div className={styles.main}>
             {person.intro.trim() ? (

@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { useQuery, type QueryKey } from "@tanstack/react-query";
+import { Button } from "antd";
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import type { Language } from "@lawfirm/contract";
+import { Page } from "../app/frame/Page.tsx";
+import { useT } from "../i18n/I18nProvider.tsx";
+import { useContentLanguages } from "./contentLanguages.ts";
+import { EditorLoadPlaceholder, editorLoadStatus } from "./EditorLoadState.tsx";
+
+/**
+ * The page of an editor of a translated item: a button back to the list, and the editor
+ * (`children`) once the content languages and the item are loaded; until then a Retry, "not
+ * found" or a skeleton. The item is loaded afresh each time, so that the editor starts from what
+ * the server has now, not from a copy cached earlier.
+ */
+export function TranslatedItemEditPage<Item>({
+  listPath,
+  itemId,
+  queryKey,
+  fetchItem,
+  notFoundTitle,
+  children,
+}: {
+  /** The address of the list the back button leads to. */
+  listPath: string;
+  /** The item to edit (its id or `no`, as its endpoint wants); undefined for a new item. */
+  itemId: number | undefined;
+  queryKey: QueryKey;
+  fetchItem: (itemId: number, signal: AbortSignal) => Promise<Item>;
+  notFoundTitle: string;
+  /** The editor, given the content languages and the item (undefined for a new one). */
+  children: (languages: readonly Language[], item: Item | undefined) => ReactNode;
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const languages = useContentLanguages();
+  const detail = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchItem(itemId ?? 0, signal),
+    enabled: itemId !== undefined,
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(listPath)}>
+      {t("common.backToList")}
+    </Button>
+  );
+
+  const status = editorLoadStatus(languages, detail, itemId !== undefined);
+  const body =
+    status === "ready" && languages.data ? (
+      children(languages.data, detail.data)
+    ) : (
+      <EditorLoadPlaceholder status={status === "ready" ? "loading" : status} languages={languages} detail={detail} notFoundTitle={notFoundTitle} back={back} />
+    );
+  return <Page extra={back}>{body}</Page>;
+}

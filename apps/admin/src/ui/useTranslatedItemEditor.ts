@@ -1,0 +1,106 @@
+import { useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { useMutation } from "@tanstack/react-query";
+import { App, Form } from "antd";
+import type { Language } from "@lawfirm/contract";
+import type { MessageKey } from "../i18n/catalogs.ts";
+import { useT } from "../i18n/I18nProvider.tsx";
+import type { FieldResolver } from "./fieldErrors.ts";
+import { useLanguageVersions } from "./LanguageVersionsForm.tsx";
+
+/** A stored language version of a translated item: the versions of one item share its `no`. */
+export interface StoredVersion {
+  id: number;
+  no: number;
+  lang: string;
+}
+
+/** What names a version in a save: its language, and the stored version and item when they exist. */
+export interface VersionIdentity {
+  id?: number;
+  no?: number;
+  lang: string;
+}
+
+/**
+ * The form and the saving of an editor of a translated item, which saves all its versions in one
+ * request: one save at a time (a double click saves once); creating an item moves to its editor's
+ * address, saving an existing one keeps the editor and takes in what the server stored; a failure
+ * shows the server's problems at their fields (see `useLanguageVersions`).
+ */
+export function useTranslatedItemEditor<Version extends StoredVersion, Values extends object, Body extends { lang: string }>({
+  languages,
+  initial,
+  toFormValues,
+  toBody,
+  create,
+  update,
+  afterSave,
+  createdMessage,
+  editPathOf,
+  resolveErrors,
+}: {
+  languages: readonly Language[];
+  /** The item's versions; undefined for a new item. */
+  initial: readonly Version[] | undefined;
+  toFormValues: (versions: readonly Version[]) => Values;
+  /** One version's part of the request, from the form's values. */
+  toBody: (values: Values, version: VersionIdentity) => Body;
+  create: (body: Body[]) => Promise<Version[]>;
+  update: (body: Body[]) => Promise<Version[]>;
+  /** Brings the cached item and lists up to date after a save. */
+  afterSave: (saved: Version[]) => void;
+  createdMessage: MessageKey;
+  /** The editor's address of a newly created item. */
+  editPathOf: (created: Version) => string;
+  /** Where the form shows the server's problems with a request holding these languages' versions. */
+  resolveErrors: (bodyLangs: string[]) => FieldResolver;
+}) {
+  const t = useT();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const versions = useLanguageVersions(languages, initial?.map((version) => version.lang));
+  const [stored, setStored] = useState<readonly Version[]>(initial ?? []);
+  const initialValues = useMemo(() => toFormValues(initial ?? []), [initial, toFormValues]);
+  const submitting = useRef(false);
+  const no = stored[0]?.no;
+  const isNew = no === undefined;
+
+  const save = useMutation({
+    mutationFn: (body: Body[]) => (isNew ? create(body) : update(body)),
+    onSuccess: async (saved) => {
+      versions.markSaved();
+      afterSave(saved);
+      const first = saved[0];
+      if (isNew && first) {
+        void message.success(t(createdMessage));
+        await navigate(editPathOf(first), { replace: true });
+        return;
+      }
+      void message.success(t("common.saved"));
+      setStored(saved);
+      versions.showSavedVersions(saved.map((version) => version.lang));
+      form.setFieldsValue(toFormValues(saved));
+    },
+    onError: (error, body) => versions.showSaveErrors(form, error, resolveErrors(body.map((version) => version.lang))),
+  });
+
+  const submit = () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    const values = form.getFieldsValue(true) as Values;
+    const body = versions.langs.map((lang) => {
+      const id = stored.find((version) => version.lang === lang)?.id;
+      return toBody(values, { ...(id ? { id } : {}), ...(no ? { no } : {}), lang });
+    });
+    save.mutate(body, { onSettled: () => (submitting.current = false) });
+  };
+
+  return {
+    form,
+    versions,
+    /** The props that tie `LanguageVersionsForm` to this form and its saving. */
+    formProps: { versions, form, initialValues, saving: save.isPending, onSubmit: submit },
+  };
+}

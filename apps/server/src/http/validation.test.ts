@@ -1,0 +1,58 @@
+import { MAX_VERSIONS, newsEndpoints, passwordWeakness } from "@lawfirm/contract";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { invalidRequest } from "../errors.ts";
+import { renderMessage } from "../i18n/messages.ts";
+import { describeIssue, toFieldProblems } from "./validation.ts";
+
+/** Parses as the endpoint registrar does and answers the envelope's message in one language. */
+function refusal(schema: z.ZodType, input: unknown, locale: "de_DE" | "en_US" | "zh_CN" = "en_US") {
+  const parsed = schema.safeParse(input, { reportInput: true });
+  if (parsed.success) throw new Error("the input passed");
+  return renderMessage(locale, invalidRequest(toFieldProblems("body", parsed.error.issues, input)).reason);
+}
+
+describe("validation messages", () => {
+  it("name the language version and the field", () => {
+    const schema = z.array(z.object({ lang: z.string(), title: z.string().min(1) }));
+    const input = [{ lang: "en_US", title: "ok" }, { lang: "de_DE" }];
+    const parsed = schema.safeParse(input, { reportInput: true });
+    const problems = toFieldProblems("body", parsed.error!.issues, input);
+    expect(problems).toEqual([{ field: "body.1.title", lang: "de_DE", message: { key: "validation.required" } }]);
+    expect(renderMessage("en_US", invalidRequest(problems).reason)).toBe("Invalid request: [de_DE] title is required");
+    expect(renderMessage("de_DE", invalidRequest(problems).reason)).toBe("Ungültige Anfrage: [de_DE] title ist erforderlich");
+    expect(renderMessage("zh_CN", invalidRequest(problems).reason)).toBe("请求无效：[de_DE] title 为必填项");
+  });
+
+  it("word the problems zod finds by their code", () => {
+    const schema = z.object({ title: z.string().max(3), count: z.number().int().max(9), kind: z.literal([0, 1]) });
+    expect(refusal(schema, { title: "long", count: 1.5, kind: 2 })).toBe(
+      "Invalid request: title must be at most 3 characters long; count must be a whole number; kind must be one of: 0, 1",
+    );
+    expect(refusal(schema, { title: "long", count: 1.5, kind: 2 }, "de_DE")).toBe(
+      "Ungültige Anfrage: title darf höchstens 3 Zeichen lang sein; count muss eine ganze Zahl sein; kind muss einer der folgenden Werte sein: 0, 1",
+    );
+    expect(refusal(schema, {}, "zh_CN")).toBe("请求无效：title 为必填项；count 为必填项；kind 为必填项");
+  });
+
+  it("word the problems the contract words itself by its keys, with their values", () => {
+    const body = newsEndpoints.create.body;
+    expect(refusal(body, [])).toBe("Invalid request: request must hold at least one language version");
+    expect(refusal(body, [], "de_DE")).toBe("Ungültige Anfrage: Anfrage muss mindestens eine Sprachfassung enthalten");
+    const many = Array.from({ length: MAX_VERSIONS + 1 }, (_, index) => ({ lang: `l${index}`, title: "t", coverUrl: "/c.png", isLink: 0, cataId: 1 }));
+    expect(refusal(body, many, "zh_CN")).toBe(`请求无效：请求 最多只能包含 ${MAX_VERSIONS} 个语言版本`);
+    const external = [{ lang: "en_US", title: "t", coverUrl: "/c.png", isLink: 1, cataId: 1 }];
+    expect(refusal(body, external, "de_DE")).toBe("Ungültige Anfrage: [en_US] contentUrl ist erforderlich, wenn isLink 1 ist (externer Beitrag)");
+  });
+
+  it("word a weak password with its limit", () => {
+    const weakness = passwordWeakness("short");
+    expect(weakness).toEqual({ key: "validation.minLength", params: { min: 10 } });
+    expect(renderMessage("de_DE", weakness!)).toBe("muss mindestens 10 Zeichen lang sein");
+  });
+
+  it("fall back to a plain wording for problems they do not know", () => {
+    const parsed = z.string().regex(/^a/).safeParse("b", { reportInput: true });
+    expect(describeIssue(parsed.error!.issues[0]!)).toEqual({ key: "validation.invalid" });
+  });
+});

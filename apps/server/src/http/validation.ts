@@ -1,0 +1,66 @@
+import { isSchemaMessageKey } from "@lawfirm/contract";
+import type { z } from "zod";
+import type { FieldProblem } from "../errors.ts";
+import { message, type Message, type MessageParam } from "../i18n/messages.ts";
+
+/**
+ * What a schema issue means, worded for a person rather than a parser. A problem the contract
+ * words itself carries its message key as the issue's message; the others are described from the
+ * issue's code. The issue must be parsed with `reportInput` (a missing value is "required").
+ */
+export function describeIssue(issue: z.core.$ZodIssue): Message {
+  if (isSchemaMessageKey(issue.message)) {
+    const params = issue.code === "custom" ? (issue.params as Record<string, MessageParam> | undefined) : undefined;
+    return { key: issue.message, params };
+  }
+  if ((issue.code === "invalid_type" || issue.code === "invalid_value" || issue.code === "invalid_union") && issue.input === undefined) {
+    // Flags and enums (`z.literal([0, 1])`, unions of literals) report a missing value as invalid_value or invalid_union.
+    return message("validation.required");
+  }
+  if (issue.code === "invalid_type") return message("validation.mustBe", { expected: typeName(issue.expected) });
+  if (issue.code === "invalid_value") return message("validation.oneOf", { values: issue.values.map((value) => String(value)).join(", ") });
+  if (issue.code === "too_small" && issue.origin === "string") {
+    return Number(issue.minimum) === 1 ? message("validation.notEmpty") : message("validation.minLength", { min: Number(issue.minimum) });
+  }
+  if (issue.code === "too_big" && issue.origin === "string") return message("validation.maxLength", { max: Number(issue.maximum) });
+  if (issue.code === "too_small" && issue.origin === "array") return message("validation.minItems", { min: Number(issue.minimum) });
+  if (issue.code === "too_big" && issue.origin === "array") return message("validation.maxItems", { max: Number(issue.maximum) });
+  if (issue.code === "too_small") return message("validation.min", { min: Number(issue.minimum) });
+  if (issue.code === "too_big") return message("validation.max", { max: Number(issue.maximum) });
+  if (issue.code === "unrecognized_keys") return message("validation.unknownFields", { keys: issue.keys.join(", ") });
+  return message("validation.invalid");
+}
+
+function typeName(expected: string): Message {
+  switch (expected) {
+    case "string":
+      return message("validation.type.string");
+    case "number":
+      return message("validation.type.number");
+    case "int":
+      return message("validation.type.int");
+    case "boolean":
+      return message("validation.type.boolean");
+    case "array":
+      return message("validation.type.array");
+    case "object":
+      return message("validation.type.object");
+    default:
+      return message("validation.type.other", { type: expected });
+  }
+}
+
+/**
+ * Turns schema issues into field problems. Items of an array body are named by their language
+ * (`lang`) when they carry one, so that a message says which version is wrong.
+ */
+export function toFieldProblems(location: string, issues: readonly z.core.$ZodIssue[], input: unknown): FieldProblem[] {
+  return issues.map((issue) => {
+    const field = [location, ...issue.path.map(String)].filter(Boolean).join(".");
+    const first = issue.path[0];
+    const item = typeof first === "number" && Array.isArray(input) ? (input[first] as unknown) : undefined;
+    const lang =
+      item && typeof item === "object" && typeof (item as { lang?: unknown }).lang === "string" ? (item as { lang: string }).lang : undefined;
+    return lang ? { field, lang, message: describeIssue(issue) } : { field, message: describeIssue(issue) };
+  });
+}

@@ -1,0 +1,162 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+// The public site with the keyboard alone, on the demo firm (every language has content, so the
+// language menu lists all three): the skip link, a visible focus ring on everything Tab reaches,
+// the language menu button, the main navigation's sub-pages, and the phone menu.
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("umi_locale", "en_US"));
+});
+
+/**
+ * Whether the element that has focus shows a focus ring: an outline on it, or on the card around
+ * it (a card whose title link covers it draws the ring round the whole card).
+ */
+async function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return false;
+    for (let element: Element | null = focused, level = 0; element && level < 4; element = element.parentElement, level++) {
+      const style = getComputedStyle(element);
+      if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) return true;
+    }
+    return false;
+  });
+}
+
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => (document.activeElement?.textContent ?? "").trim());
+}
+
+test("Tab starts at the skip link, which moves focus to the page's content", async ({ page }) => {
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("everything Tab reaches in the header and on the home page shows where the focus is", async ({ page }) => {
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const reached: string[] = [];
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press("Tab");
+    const name = await focusedName(page);
+    reached.push(name);
+    expect(await focusIsVisible(page), `the focus ring on "${name}" (Tab ${step + 1})`).toBe(true);
+  }
+  // The walk went through the header into the page, not round one control.
+  expect(new Set(reached).size).toBeGreaterThan(25);
+});
+
+test("the language menu opens, moves and chooses with the keyboard, and Escape returns to its button", async ({ page }) => {
+  await page.goto("/home");
+  const trigger = page.getByRole("button", { name: "Language" });
+  // The name holds the visible text too, so voice control finds the button by what it shows.
+  await expect(trigger).toHaveAccessibleName("Language: English");
+  await trigger.focus();
+  await page.keyboard.press("ArrowDown");
+
+  const menu = page.getByRole("menu", { name: "Language" });
+  await expect(menu).toBeVisible();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  const items = menu.getByRole("menuitemradio");
+  await expect(items).toHaveCount(3);
+  // Opening focuses the chosen language.
+  await expect(menu.getByRole("menuitemradio", { name: "English" })).toBeFocused();
+  await expect(menu.getByRole("menuitemradio", { name: "English" })).toHaveAttribute("aria-checked", "true");
+
+  await page.keyboard.press("End");
+  await expect(items.last()).toBeFocused();
+  await page.keyboard.press("ArrowDown"); // wraps round to the first
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press("ArrowUp"); // and back to the last
+  await expect(items.last()).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(items.first()).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+  // Enter opens it too; choose German by moving to it.
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  const german = menu.getByRole("menuitemradio", { name: "Deutsch" });
+  await moveFocusTo(page, items, german);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+  await expect(page.getByRole("menu", { name: "Sprache" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Sprache" })).toBeFocused();
+});
+
+/** Presses ArrowDown until the target item has focus (at most once round the menu). */
+async function moveFocusTo(page: Page, items: Locator, target: Locator) {
+  const count = await items.count();
+  for (let step = 0; step < count; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(target).toBeFocused();
+}
+
+test("a section's sub-pages open with the keyboard, and Escape closes them", async ({ page }) => {
+  await page.goto("/home");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const toggle = nav.getByRole("button", { name: "About us: more pages" });
+  const offices = nav.getByRole("link", { name: "Offices" });
+  await expect(offices).toBeHidden();
+
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(offices).toBeVisible();
+
+  // Tab walks into the sub-pages; Escape closes them and returns to the toggle.
+  await page.keyboard.press("Tab");
+  expect(await nav.locator(":focus").count()).toBe(1);
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle).toBeFocused();
+  await expect(offices).toBeHidden();
+
+  // A sub-page is reached and followed with the keyboard alone.
+  await page.keyboard.press("Enter");
+  await offices.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/about#offices$/);
+});
+
+test("on a phone the menu button opens the navigation, and Escape closes it", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await context.addInitScript(() => localStorage.setItem("umi_locale", "en_US"));
+  const page = await context.newPage();
+  await page.goto("/home");
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  const teamLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Team" });
+  await expect(teamLink).toBeHidden();
+
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  await expect(teamLink).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await expect(menuButton).toBeFocused();
+  await expect(teamLink).toBeHidden();
+
+  // Following a link closes the menu on the new page.
+  await page.keyboard.press("Enter");
+  await teamLink.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/people$/);
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await context.close();
+});
