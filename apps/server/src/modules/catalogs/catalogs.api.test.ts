@@ -520,3 +520,49 @@ describe("moving folders under a parent in one call", () => {
     expect(await stored([parent, child, folder, neighbour])).toEqual(before);
   });
 });
+
+describe("moves at the same moment", () => {
+  /** The folders whose chain of parents comes back to themselves: none in a sound tree. */
+  const foldersInALoop = async (ids: number[]) => {
+    const parentOf = new Map((await db.selectFrom("catalogs").select(["id", "parentId"]).execute()).map((row) => [row.id, row.parentId]));
+    return ids.filter((id) => {
+      const seen = new Set<number>();
+      for (let at = parentOf.get(id); at != null; at = parentOf.get(at)) {
+        if (at === id || seen.has(at)) return true;
+        seen.add(at);
+      }
+      return false;
+    });
+  };
+  const statuses = (answers: { statusCode: number }[]) => answers.map((answer) => answer.statusCode).sort();
+
+  it("two opposite moves under a parent (A into B, B into A): one is done, the other refused, no loop", async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await createFolder(call, `Race A${round}`);
+      const b = await createFolder(call, `Race B${round}`);
+      const answers = await Promise.all([
+        call("PUT", "/api/admin/catalog/sort", { sourceId: a.en_US!.id, parentId: b.en_US!.id }),
+        call("PUT", "/api/admin/catalog/sort", { sourceId: b.en_US!.id, parentId: a.en_US!.id }),
+      ]);
+      expect(statuses(answers)).toEqual([200, 400]);
+      expect(await foldersInALoop([a, b].flatMap((folder) => Object.values(folder).map((version) => version.id)))).toEqual([]);
+    }
+  });
+
+  it("a PUT that changes the parent and a move to another folder's place, in opposite directions: no loop", async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await createFolder(call, `Clash A${round}`, { langs: ["en_US"] });
+      const b = await createFolder(call, `Clash B${round}`, { langs: ["en_US"] });
+      const inB = await createFolder(call, `Clash in B${round}`, { langs: ["en_US"], parent: b });
+      const answers = await Promise.all([
+        // B under A, by its edit form.
+        call("PUT", "/api/admin/catalog", [{ id: b.en_US!.id, lang: "en_US", name: "B", type: 0, parentId: a.en_US!.id }]),
+        // A to the place of B's sub-folder, so under B.
+        call("PUT", "/api/admin/catalog/sort", { sourceId: a.en_US!.id, targetId: inB.en_US!.id }),
+      ]);
+      expect(statuses(answers)).toEqual([200, 400]);
+      expect(await foldersInALoop([a.en_US!.id, b.en_US!.id, inB.en_US!.id])).toEqual([]);
+    }
+  });
+});
+

@@ -1,9 +1,22 @@
-import type { Selectable } from "kysely";
+import { PostgresAdapter, sql, type Selectable } from "kysely";
 import type { CatalogTable, Executor } from "../../db/database.ts";
 
 const catalogColumns = ["id", "no", "lang", "type", "name", "parentId", "sort", "createdAt", "updatedAt"] as const;
 
 export type CatalogRow = Selectable<CatalogTable>;
+
+/** The key of the folder tree's transaction lock on PostgreSQL (any number no other lock uses). */
+const FOLDER_TREE_LOCK = 7_301_001;
+
+/**
+ * Holds every other change of the folder tree back until the caller's transaction ends. Two moves
+ * that each pass the "not inside itself" check alone (A into B, B into A) would together form a
+ * loop. PostgreSQL runs transactions side by side, so this takes a transaction-level advisory
+ * lock there; SQLite runs one write transaction at a time already. Call it before reading the tree.
+ */
+export async function lockFolderTree(trx: Executor): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${FOLDER_TREE_LOCK})`.execute(trx);
+}
 
 export async function findCatalog(db: Executor, id: number): Promise<CatalogRow | undefined> {
   return db.selectFrom("catalogs").select(catalogColumns).where("id", "=", id).executeTakeFirst();

@@ -74,6 +74,7 @@ const catalogEntity: TranslatedEntity<CatalogVersionInput, CatalogPlan> = {
   findByIds: (db, ids) => catalogs.findCatalogsByIds(db, ids),
 
   async prepare(db, { no, existing, versions, problems }) {
+    await catalogs.lockFolderTree(db);
     const current = existing[0] ? await catalogs.findCatalog(db, existing[0].id) : undefined;
     const type = current?.type ?? versions[0]?.input.type ?? 0;
     for (const { input, index } of versions) {
@@ -220,6 +221,7 @@ const catalogOrder: OrderedEntity<catalogs.CatalogRow> = {
   listGroup: async (db, target) => catalogs.listSiblingNos(db, target.type, await parentNoOf(db, target)),
   setSort: (db, no, sort, at) => setSort(db, "catalogs", no, sort, at),
   async beforeMove(db, source, target, at) {
+    await catalogs.lockFolderTree(db);
     if (source.type !== target.type) {
       throw invalidRequest([{ field: "body.targetId", message: message("folder.moveToOtherType") }]);
     }
@@ -256,6 +258,7 @@ export async function moveCatalog(db: Db, sourceId: number, targetId: number): P
  */
 export async function moveCatalogUnder(db: Db, sourceId: number, parentId: number | null, targetId: number | undefined): Promise<void> {
   await inTransaction(db, LABEL, async (trx) => {
+    await catalogs.lockFolderTree(trx);
     const ids = [sourceId, parentId, targetId].filter((id): id is number => typeof id === "number");
     const rows = new Map((await catalogs.findCatalogsByIds(trx, ids)).map((row) => [row.id, row]));
     const find = (id: number) => {
