@@ -1,17 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD } from "../playwright.config.ts";
-import { expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { expectNoSeriousAxeViolations, logInAsAdmin } from "./support/admin-api.ts";
 
 // A 1×1 PNG: enough for the server, which recognises uploads by their bytes.
 const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-
-async function logIn(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Account").fill("admin");
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/admin\/articles\/news\/list$/);
-}
 
 /** Creates a news folder in English and German through the API of the logged-in session; answers its versions' ids. */
 async function createNewsFolder(page: Page, en: string, de: string): Promise<Record<string, number>> {
@@ -48,7 +39,7 @@ function folderRows(page: Page) {
 
 test.describe("content in the back office", () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page);
+    await logInAsAdmin(page);
   });
 
   test("creates a news item in two languages, lists it, pins, edits and deletes it", async ({ page }) => {
@@ -232,7 +223,7 @@ test.describe("accessibility of the content screens", () => {
       // A context of its own: axe needs one (a bare page does not do).
       const context = await browser.newContext({ locale: "en-US" });
       const page = await context.newPage();
-      await logIn(page);
+      await logInAsAdmin(page);
       await page.goto(`/admin/${path}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD } from "../playwright.config.ts";
-import { idIn, type Version } from "./support/admin-api.ts";
+import { idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
 
 // The back office's shared screen patterns (list search, paging after a delete, pin switch,
 // per-language records, the article editor's address) through the real screens. Each test writes
@@ -9,14 +8,6 @@ import { idIn, type Version } from "./support/admin-api.ts";
 
 /** Makes names unique to this run, so that nothing another test or spec wrote can match them. */
 const RUN = Date.now().toString(36);
-
-async function logIn(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Account").fill("admin");
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/admin\/articles\/news\/list$/);
-}
 
 /** The admin API with the session the browser logged in with; a failure fails the test with the server's answer. */
 async function call<T = unknown>(page: Page, method: "GET" | "POST" | "PUT" | "DELETE", path: string, data?: unknown): Promise<T> {
@@ -84,7 +75,7 @@ function tableRows(page: Page) {
 test.describe("list screens of the back office", () => {
   test.beforeEach(async ({ page }) => {
     created = [];
-    await logIn(page);
+    await logInAsAdmin(page);
   });
   test.afterEach(async ({ page }) => {
     await removeCreated(page);
@@ -340,7 +331,7 @@ test.describe("list screens of the back office", () => {
 
 test.describe("records kept once per language", () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page);
+    await logInAsAdmin(page);
   });
 
   test("saves a legal document in the chosen language, asks before dropping edits, and the site serves it in that language", async ({ page }) => {

@@ -1,14 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD } from "../playwright.config.ts";
-import { expectNoSeriousAxeViolations } from "./support/admin-api.ts";
-
-async function logIn(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Account").fill("admin");
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/admin\/articles\/news\/list$/);
-}
+import { expectNoSeriousAxeViolations, logInAsAdmin } from "./support/admin-api.ts";
 
 interface PublicPerson {
   name: string;
@@ -66,7 +57,7 @@ async function choose(page: Page, field: ReturnType<Page["getByLabel"]>, ...name
 
 test.describe.serial("people and practice areas in the back office", () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page);
+    await logInAsAdmin(page);
   });
 
   test("creates the reference data and practice areas, then a person in two languages", async ({ page }) => {
@@ -173,7 +164,7 @@ test.describe("accessibility of the people screens", () => {
     test(`the people ${screen} screen has no serious or critical axe violations`, async ({ browser }) => {
       const context = await browser.newContext({ locale: "en-US" });
       const page = await context.newPage();
-      await logIn(page);
+      await logInAsAdmin(page);
       let path = "/admin/people/list";
       if (screen === "edit") {
         const list = (await (await page.request.get("/api/admin/lawyerTeam")).json()) as { result: { id: number }[] };

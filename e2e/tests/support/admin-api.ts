@@ -24,6 +24,15 @@ export async function adminApi(request: APIRequestContext) {
   };
 }
 
+/** Logs in through the back office's login page, as a user would, and waits for the landing page. */
+export async function logInAsAdmin(page: Page) {
+  await page.goto("/admin-login");
+  await page.getByLabel("Account").fill("admin");
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/admin\/articles\/news\/list$/);
+}
+
 /** The id of an item's version in one language. */
 export function idIn(versions: readonly Version[], lang: string): number {
   const version = versions.find((candidate) => candidate.lang === lang);

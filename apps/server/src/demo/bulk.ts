@@ -3,8 +3,8 @@ import type { ArticleTable, Db } from "../db/database.ts";
 import { createCatalog } from "../modules/catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
 import { bulkArticle } from "./bulk-text.ts";
-import { DEMO_LANGS, type DemoLang, type Localized } from "./content/index.ts";
-import { uploadPicture, type DemoContext } from "./demo-context.ts";
+import type { DemoLang, Localized } from "./content/index.ts";
+import { openDemoContext, uploadPicture, type DemoContext } from "./demo-context.ts";
 import * as demo from "./demo.repository.ts";
 import { demoPictures } from "./pictures/index.ts";
 import { seededRandom, type Random } from "./pictures/random.ts";
@@ -71,21 +71,10 @@ async function foldersFor(context: DemoContext, type: CatalogType): Promise<Reco
 
 /** Fills the database with `news`, `cases` and `honors` items in every demo language the database knows. */
 export async function generateBulkContent(db: Db, options: BulkOptions): Promise<BulkCounts & { rows: number; people: number | "skipped" }> {
-  const admin = await demo.findFirstAdministrator(db);
-  if (!admin) throw new Error("The bulk generator needs an administrator to write under; none exists");
-  const known = await options.languages.codes();
-  const langs = DEMO_LANGS.filter((lang) => known.has(lang));
+  const silent = { info: () => {}, warn: () => {} };
+  const context = await openDemoContext(db, { languages: options.languages, uploadDir: options.uploadDir, log: silent, now: options.now });
+  const { langs } = context;
   if (langs.length === 0) throw new Error("None of de_DE, en_US, zh_CN is a content language");
-  const context: DemoContext = {
-    db,
-    languages: options.languages,
-    langs,
-    accountId: admin.id,
-    operatorName: admin.userName,
-    uploadDir: options.uploadDir,
-    log: { info: () => {}, warn: () => {} },
-    now: options.now ?? new Date(),
-  };
   const batchSize = options.batchSize ?? 250;
   let rows = 0;
 

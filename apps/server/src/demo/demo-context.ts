@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database.ts";
 import { storeUpload } from "../modules/files/files.service.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
-import type { DemoLang } from "./content/index.ts";
+import { DEMO_LANGS, type DemoLang } from "./content/index.ts";
+import { findFirstAdministrator } from "./demo.repository.ts";
 import type { RenderedPicture } from "./pictures/index.ts";
 
 /** Where the loader reports what it did: the server's logger or the command's. */
@@ -22,6 +23,29 @@ export interface DemoContext {
   log: DemoLog;
   /** The moment the publication times are counted back from. */
   now: Date;
+}
+
+/**
+ * The context the demo loader and the bulk generator write in: under the first administrator, in
+ * those demo languages the database knows. `langs` may be empty; each caller decides what that means.
+ */
+export async function openDemoContext(
+  db: Db,
+  options: { languages: LanguageRegistry; uploadDir: string; log: DemoLog; now?: Date },
+): Promise<DemoContext> {
+  const admin = await findFirstAdministrator(db);
+  if (!admin) throw new Error("The demo content needs an administrator to write under; none exists");
+  const known = await options.languages.codes();
+  return {
+    db,
+    languages: options.languages,
+    langs: DEMO_LANGS.filter((lang) => known.has(lang)),
+    accountId: admin.id,
+    operatorName: admin.userName,
+    uploadDir: options.uploadDir,
+    log: options.log,
+    now: options.now ?? new Date(),
+  };
 }
 
 /** The ids of one item's language versions, by language. */

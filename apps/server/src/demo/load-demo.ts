@@ -18,9 +18,10 @@ import { createIcon } from "../modules/icons/icons.service.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
 import { savePortalConfig } from "../modules/portal-config/portal-config.service.ts";
 import type { VersionInput } from "../modules/translations/translated-items.ts";
-import { DEMO_CONTENT, DEMO_LANGS, type DemoContent, type DemoLang, type Localized } from "./content/index.ts";
+import { DEMO_CONTENT, type DemoContent, type DemoLang, type Localized } from "./content/index.ts";
 import {
   idIn,
+  openDemoContext,
   publishedAt,
   uploadPicture,
   versionIds,
@@ -74,26 +75,14 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
     log.info("the database already holds content: the demo firm is not loaded");
     return { loaded: false, reason: "the database already holds content" };
   }
-  const admin = await demo.findFirstAdministrator(db);
-  if (!admin) throw new Error("The demo firm needs an administrator to write under; none exists");
-  const known = await options.languages.codes();
-  const langs = DEMO_LANGS.filter((lang) => known.has(lang));
+  const context = await openDemoContext(db, options);
+  const { langs } = context;
   if (langs.length === 0) {
     log.warn("none of the demo's languages (de_DE, en_US, zh_CN) is a content language: the demo firm is not loaded");
     return { loaded: false, reason: "no demo language is a content language" };
   }
 
   const content = options.content ?? DEMO_CONTENT;
-  const context: DemoContext = {
-    db,
-    languages: options.languages,
-    langs,
-    accountId: admin.id,
-    operatorName: admin.userName,
-    uploadDir: options.uploadDir,
-    log,
-    now: options.now ?? new Date(),
-  };
   const counts: DemoCounts = {
     pictures: 0, icons: 0, configs: 0, documents: 0, banners: 0, folders: 0, news: 0, cases: 0, honors: 0,
     offices: 0, jobs: 0, practiceAreas: 0, people: 0,
