@@ -327,6 +327,21 @@ test.describe("list screens of the back office", () => {
     const [linkedStored] = await call<NewsVersion[]>(page, "GET", `/admin/latest-news/${linked}`);
     expect(linkedStored).toMatchObject({ isLink: 1, title: linkedTitle, contentUrl: "https://example.com/interview" });
   });
+
+  test("an item that does not exist is said once, in the page, with a way back", async ({ page }) => {
+    for (const [path, notFound] of [
+      ["/admin/articles/news/edit?no=2000000000", "This item does not exist (any more)."],
+      ["/admin/people/edit/2000000000", "This person does not exist (any more)"],
+      ["/admin/expertise/edit/2000000000", "This practice area does not exist (any more)"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(notFound, { exact: true }), path).toBeVisible();
+      await expect(page.getByRole("button", { name: "Back to the list" }).last()).toBeVisible();
+      // The page says it; no "Request error" notification repeats it.
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByText("Request error"), path).toHaveCount(0);
+    }
+  });
 });
 
 test.describe("records kept once per language", () => {

@@ -66,8 +66,9 @@ export function languageHeaders(): Record<string, string> {
 export const api = createApiClient({ headers: languageHeaders, onError: reportErrors(true) });
 
 /**
- * For calls whose failure the screen shows itself, next to the form (the login, the password change):
- * no notification, but an expired session still leads to the login page.
+ * For calls whose failure the screen shows itself: next to the form (the login, the password
+ * change), or in place of what could not be loaded (an editor's item with "does not exist" or a
+ * Retry). No notification, but an expired session still leads to the login page.
  */
 export const inlineErrorApi = createApiClient({ headers: languageHeaders, onError: reportErrors(false) });
 

@@ -21,7 +21,7 @@ export function useCatalogTree(type: CatalogType | null, lang: string | undefine
 
 /** A folder with all its language versions. */
 export function fetchCatalogDetail(id: number, signal?: AbortSignal): Promise<CatalogDetail> {
-  return api.call(catalogEndpoints.detail, { params: { id } }, { signal });
+  return inlineErrorApi.call(catalogEndpoints.detail, { params: { id } }, { signal });
 }
 
 /**

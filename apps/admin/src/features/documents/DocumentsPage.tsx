@@ -126,7 +126,7 @@ export default function DocumentsPage() {
       <PerLanguageRecord
         unsaved={unsaved}
         queryKey={(lang) => documentKey(name, lang)}
-        fetchRecord={(lang, signal) => api.call(documentEndpoints.get, { params: { name }, query: { lang } }, { signal })}
+        fetchRecord={(lang, signal) => inlineErrorApi.call(documentEndpoints.get, { params: { name }, query: { lang } }, { signal })}
       >
         {(document, lang, languages) => (
           <DocumentEditor

@@ -15,7 +15,7 @@ export const practiceAreasApi = {
   list: (lang: string, signal?: AbortSignal) =>
     api.call(practiceAreaEndpoints.list, { query: { lang, pageNo: 1, pageSize: MAX_PAGE_SIZE } }, { signal }),
   langList: (lang: string, signal?: AbortSignal) => api.call(practiceAreaEndpoints.langList, { query: { lang } }, { signal }),
-  detail: (id: number, signal?: AbortSignal) => api.call(practiceAreaEndpoints.detail, { params: { id } }, { signal }),
+  detail: (id: number, signal?: AbortSignal) => inlineErrorApi.call(practiceAreaEndpoints.detail, { params: { id } }, { signal }),
   create: (body: PracticeAreaVersionInput[]) => inlineErrorApi.call(practiceAreaEndpoints.create, { body }),
   update: (body: PracticeAreaVersionInput[]) => inlineErrorApi.call(practiceAreaEndpoints.update, { body }),
   sort: (sourceId: number, targetId: number) => api.call(practiceAreaEndpoints.sort, { body: { sourceId, targetId } }),

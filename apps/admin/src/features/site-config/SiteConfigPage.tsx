@@ -260,7 +260,7 @@ export default function SiteConfigPage() {
       <PerLanguageRecord
         unsaved={unsaved}
         queryKey={configKey}
-        fetchRecord={(lang, signal) => api.call(portalConfigEndpoints.get, { query: { lang } }, { signal })}
+        fetchRecord={(lang, signal) => inlineErrorApi.call(portalConfigEndpoints.get, { query: { lang } }, { signal })}
       >
         {(config, lang) => (
           <ConfigEditor
