@@ -139,9 +139,12 @@ test.describe.serial("people and practice areas in the back office", () => {
   test("speaks German after switching the UI language", async ({ page }) => {
     await page.goto("/admin/people/list");
     await expect(page.getByRole("row", { name: /Jane Doe/ })).toBeVisible();
-    await page.getByRole("button", { name: "Language" }).click();
+    const languageButton = page.getByRole("button", { name: "Language" });
+    await expect(languageButton).toHaveAccessibleName("Language: English");
+    await languageButton.click();
     await page.getByRole("menuitem", { name: "Deutsch" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Personen" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sprache" })).toHaveAccessibleName("Sprache: Deutsch");
     await expect(page.getByRole("button", { name: "Neue Person" })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Standort" })).toBeVisible();
     await expect(page.getByText("10 / Seite")).toBeVisible();

@@ -25,7 +25,8 @@ export function LanguageSwitcher() {
         },
       }}
     >
-      <Button type="text" aria-label={t("frame.language")} icon={<GlobalOutlined />}>
+      {/* Named "Language: English": the name holds what the button shows (voice control finds it by that). */}
+      <Button type="text" aria-label={`${t("frame.language")}: ${LOCALE_NAMES[locale]}`} icon={<GlobalOutlined />}>
         <span lang={toLanguageTag(locale)}>{LOCALE_NAMES[locale]}</span>
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
