@@ -5,7 +5,7 @@ import { RouterProvider } from "react-router/dom";
 import { FALLBACK_LOCALE, type Locale } from "@lawfirm/contract";
 import "./styles/fonts";
 import "./styles/global.css";
-import type { PageHandle } from "./app/lazy-page";
+import type { PageHandle } from "./app/page-handle";
 import { localeStore } from "./app/locale";
 import { routes } from "./app/routes";
 import { loadCatalog } from "./i18n/catalogs";

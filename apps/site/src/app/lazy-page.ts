@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
-import type { Locale } from "@lawfirm/contract";
-import type { LazyRouteFunction, LoaderFunction, NonIndexRouteObject } from "react-router";
+import type { LazyRouteFunction, NonIndexRouteObject } from "react-router";
 
 /** How long a page's script may take to load before the site shows a load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -13,20 +12,15 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** What a page tells the rest of the site through its route's `handle`. */
-export interface PageHandle {
-  /**
-   * Where the same content lives in another language (a detail page's linked version), from the
-   * page's loader data; undefined when the page stays where it is and just reloads its data.
-   */
-  localizedPath?: (data: unknown, locale: Locale) => string | undefined;
-}
-
-/** What every page module exports: the page as default export, its loader when it needs data, its handle. */
+/**
+ * What a page's component module exports: the page, as default export. Its loader and handle live
+ * in a data module beside it (`XxxPage.data.ts`), defined on the route itself (see routes.tsx).
+ */
 export interface PageModule {
   default: ComponentType;
-  loader?: LoaderFunction;
-  handle?: PageHandle;
+  /** A loader or handle exported here would be ignored: it belongs in the page's data module. */
+  loader?: never;
+  handle?: never;
 }
 
 function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
@@ -45,7 +39,10 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
   });
 }
 
-/** Route-level code splitting: the page's module is fetched the first time its route matches. */
+/**
+ * Route-level code splitting: the page's component is fetched the first time its route matches,
+ * while the route's own loader (defined statically) already fetches the page's data.
+ */
 export function lazyPage(importPage: () => Promise<PageModule>): LazyRouteFunction<NonIndexRouteObject> {
   return async () => {
     let page: PageModule;
@@ -54,6 +51,6 @@ export function lazyPage(importPage: () => Promise<PageModule>): LazyRouteFuncti
     } catch (error) {
       throw new ChunkLoadError(error);
     }
-    return { Component: page.default, ...(page.loader ? { loader: page.loader } : {}), ...(page.handle ? { handle: page.handle } : {}) };
+    return { Component: page.default };
   };
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { officeEndpoints, SITE_ROUTES } from "@lawfirm/contract";
-import { api } from "../../app/api";
+import { Link, useLoaderData } from "react-router";
+import { SITE_ROUTES } from "@lawfirm/contract";
 import { useLayoutData, useSiteName } from "../../app/layout-data";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useLocale } from "../../i18n/locale-context";
@@ -10,28 +9,10 @@ import { PageHeader } from "../../ui/PageHeader";
 import { RichText } from "../../ui/RichText";
 import { ArticleCard } from "../articles/ArticleCard";
 import { honorKind } from "../articles/article-kinds";
-import { loadPinnedPeople } from "../people/people-data";
 import { PeopleGrid } from "../people/PeopleGrid";
 import { ABOUT_SECTIONS, type AboutSectionId } from "./about-sections";
+import type { loader } from "./AboutPage.data";
 import styles from "./AboutPage.module.css";
-
-/** Honors are few: the accolades section shows them all (up to the server's page maximum). */
-const HONORS = 100;
-/** The lawyers section: the pinned people (up to two rows). */
-const PINNED_PEOPLE = 8;
-
-const none = () => [];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { signal } = request;
-  // Without its honors, people or offices the page still shows everything else (and the catalogs' fallback texts).
-  const [honors, people, offices] = await Promise.all([
-    honorKind.list({ pageNo: 1, pageSize: HONORS }, signal).then((page) => page.result, none),
-    loadPinnedPeople(PINNED_PEOPLE, signal).catch(none),
-    api.call(officeEndpoints.publicList, {}, { signal }).catch(none),
-  ]);
-  return { honors, people, offices };
-}
 
 /** Sections that continue on another page. */
 const SECTION_LINKS: Partial<Record<AboutSectionId, string>> = {

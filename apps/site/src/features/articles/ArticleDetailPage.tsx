@@ -1,8 +1,5 @@
-import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { SITE_ROUTES, toLanguageTag, type Locale } from "@lawfirm/contract";
-import type { PageHandle } from "../../app/lazy-page";
-import { localeStore } from "../../app/locale";
-import { orNotFound, requireId } from "../../app/route-params";
+import { useLoaderData } from "react-router";
+import { SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
 import { useAlternateLinks } from "../../app/useAlternateLinks";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useLocale } from "../../i18n/locale-context";
@@ -12,41 +9,9 @@ import { ExternalMark } from "../../ui/ExternalMark";
 import { formatDate, formatNumber, isoDate, plainText } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { RichText } from "../../ui/RichText";
-import { detailPath, externalUrl, type ArticleDetail, type ArticleKind } from "./article-kinds";
+import type { ArticleDetailData } from "./article-detail";
+import { detailPath, externalUrl, type ArticleKind } from "./article-kinds";
 import styles from "./ArticleDetailPage.module.css";
-
-export interface ArticleDetailData {
-  item: ArticleDetail;
-  /** The site's origin, for the absolute addresses of the `hreflang` links. */
-  origin: string;
-}
-
-function versionIn(item: ArticleDetail | undefined, locale: Locale) {
-  return item?.versions.find((version) => version.lang === locale);
-}
-
-/**
- * The loader of a detail page. A visitor whose interface language differs from the item's
- * (a shared link, say) is sent to the item's version in that language when there is one.
- */
-export function articleDetailLoader(kind: ArticleKind) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<ArticleDetailData> => {
-    const item = await orNotFound(kind.detail(requireId(params), request.signal));
-    const version = item.lang === localeStore.get() ? undefined : versionIn(item, localeStore.get());
-    if (version && version.id !== item.id) throw redirect(detailPath(kind, version.id));
-    return { item, origin: new URL(request.url).origin };
-  };
-}
-
-/** After a language switch, the page goes to the item's version in the new language (from `versions`). */
-export function articleDetailHandle(kind: ArticleKind): PageHandle {
-  return {
-    localizedPath(data, locale) {
-      const version = versionIn((data as ArticleDetailData | undefined)?.item, locale);
-      return version ? detailPath(kind, version.id) : undefined;
-    },
-  };
-}
 
 /** The detail page of a news item, case analysis or honor. */
 export function ArticleDetailView({ kind }: { kind: ArticleKind }) {

@@ -1,7 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { ApiError, documentEndpoints, type LegalDocument } from "@lawfirm/contract";
-import { api } from "../../app/api";
-import { notFound } from "../../app/route-params";
+import { Link, useLoaderData } from "react-router";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useLocale } from "../../i18n/locale-context";
 import { EmptyState } from "../../ui/EmptyState";
@@ -9,26 +6,9 @@ import { formatDate } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { PageHeader } from "../../ui/PageHeader";
 import { RichText } from "../../ui/RichText";
-import { DOCUMENTS, documentPath, isDocumentName, type DocumentName } from "./documents";
+import type { loader } from "./DocumentPage.data";
+import { DOCUMENTS, documentPath, type DocumentName } from "./documents";
 import styles from "./DocumentPage.module.css";
-
-export interface DocumentData {
-  name: DocumentName;
-  /** Null while the document has not been written in any language. */
-  document: LegalDocument | null;
-}
-
-/** Unknown names are the not-found page; the server falls back to en_US and says which language it answered. */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<DocumentData> {
-  const { name } = params;
-  if (!isDocumentName(name)) notFound();
-  try {
-    return { name, document: await api.call(documentEndpoints.publicGet, { params: { name } }, { signal: request.signal }) };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { name, document: null };
-    throw error;
-  }
-}
 
 export default function DocumentPage() {
   const { t, locale } = useLocale();

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { toLanguageTag } from "@lawfirm/contract";
 import { useSiteName } from "../../app/layout-data";
 import { usePageMeta } from "../../app/usePageMeta";
@@ -7,13 +7,10 @@ import { CardMore } from "../../ui/CardMore";
 import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
 import page from "../../ui/page.module.css";
-import { excerpt, expertisePath, listPracticeAreas } from "./expertise-data";
+import { excerpt, expertisePath } from "./expertise-data";
+import type { loader } from "./ExpertisesPage.data";
 import { PracticeAreaIcon } from "./PracticeAreaIcon";
 import styles from "./ExpertisesPage.module.css";
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { areas: await listPracticeAreas(request.signal) };
-}
 
 export default function ExpertisesPage() {
   const { t } = useLocale();

@@ -1,7 +1,6 @@
 import { Suspense } from "react";
-import { Await, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { bannerEndpoints, SITE_ROUTES, type PublicPortalConfig } from "@lawfirm/contract";
-import { api } from "../../app/api";
+import { Await, useLoaderData } from "react-router";
+import { SITE_ROUTES, type PublicPortalConfig } from "@lawfirm/contract";
 import { useLayoutData, useSiteName } from "../../app/layout-data";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useLocale } from "../../i18n/locale-context";
@@ -14,34 +13,9 @@ import { RichText } from "../../ui/RichText";
 import { ArticleCard } from "../articles/ArticleCard";
 import { honorKind, newsKind } from "../articles/article-kinds";
 import { BannerCarousel } from "./BannerCarousel";
-import { AreaList, loadHomeTeasers, TeamList, type HomeTeaserData } from "./HomeTeasers";
+import type { HomeTeaserData, loader } from "./HomePage.data";
+import { AreaList, TeamList } from "./HomeTeasers";
 import styles from "./HomePage.module.css";
-
-const LATEST_NEWS = 3;
-const HONORS = 4;
-
-const noTeasers: HomeTeaserData = { areas: [], team: [] };
-
-/** A section that cannot be loaded is left out; the rest of the home page still shows. */
-const none = () => [];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { signal } = request;
-  // Not awaited: the practice areas and lawyers arrive after the page has rendered.
-  const teasers = loadHomeTeasers(signal).catch(() => noTeasers);
-  const [banners, news, honors] = await Promise.all([
-    api.call(bannerEndpoints.publicList, {}, { signal }).catch(none),
-    newsKind
-      .list({ pageNo: 1, pageSize: LATEST_NEWS }, signal)
-      .then((page) => page.result)
-      .catch(none),
-    honorKind
-      .list({ pageNo: 1, pageSize: HONORS }, signal)
-      .then((page) => page.result)
-      .catch(none),
-  ]);
-  return { banners, news, honors, teasers };
-}
 
 /** Areas the home page points to without a section of their own. */
 const TEASERS: readonly { id: string; to: string; titleKey: MessageKey; textKey: MessageKey }[] = [

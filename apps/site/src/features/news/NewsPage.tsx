@@ -1,14 +1,5 @@
-import { CATALOG_TYPE } from "@lawfirm/contract";
 import { ArticleListPage } from "../articles/ArticleListPage";
 import { newsKind } from "../articles/article-kinds";
-import { articleListLoader } from "../articles/article-list";
-import { NEWS_SECTIONS } from "./news-sections";
-
-export const loader = articleListLoader(
-  newsKind,
-  CATALOG_TYPE.NEWS,
-  NEWS_SECTIONS.map((section) => section.id),
-);
 
 export default function NewsPage() {
   return <ArticleListPage kind={newsKind} titleKey="page.news.title" descriptionKey="page.news.description" leadKey="page.news.lead" />;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useLoaderData, useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { localeStore } from "../../app/locale";
+import { useLoaderData, useLocation, useNavigation, useSearchParams } from "react-router";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useSiteName } from "../../app/layout-data";
 import { useLocale } from "../../i18n/locale-context";
@@ -9,16 +8,8 @@ import { EmptyState } from "../../ui/EmptyState";
 import { LoadMoreFooter, useFocusFirstAdded } from "../../ui/LoadMore";
 import { PageHeader } from "../../ui/PageHeader";
 import list from "../articles/ArticleListPage.module.css";
-import {
-  FILTER_NAMES,
-  loadFilterOptions,
-  loadFirstPeople,
-  MAX_PEOPLE_PAGES,
-  PEOPLE_PAGE_SIZE,
-  readPeopleQuery,
-  resolveFilterId,
-  type FilterName,
-} from "./people-data";
+import { FILTER_NAMES, MAX_PEOPLE_PAGES, type FilterName } from "./people-data";
+import type { loader } from "./PeoplePage.data";
 import { PeopleGrid } from "./PeopleGrid";
 import styles from "./PeoplePage.module.css";
 
@@ -30,16 +21,6 @@ const FILTER_LABELS: Record<FilterName, { labelKey: MessageKey; allKey: MessageK
   practiceAreaId: { labelKey: "people.filter.expertiseLabel", allKey: "people.filter.expertise" },
   office: { labelKey: "people.filter.officeLabel", allKey: "people.filter.office" },
 };
-
-/** The search lives in the address, so that a filtered list can be shared and reloaded. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { signal } = request;
-  const query = readPeopleQuery(new URL(request.url).searchParams);
-  const [options, list] = await Promise.all([loadFilterOptions(signal), loadFirstPeople(query, query.page * PEOPLE_PAGE_SIZE, signal)]);
-  const locale = localeStore.get();
-  const [jobId, practiceAreaId, office] = await Promise.all(FILTER_NAMES.map((name) => resolveFilterId(name, query[name], options[name], locale, signal)));
-  return { query, selected: { jobId, practiceAreaId, office }, options, ...list };
-}
 
 /** The team page: name search and the three filters in the address, results from the loader, "load more". */
 export default function PeoplePage() {

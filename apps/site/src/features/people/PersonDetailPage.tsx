@@ -1,9 +1,5 @@
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { personEndpoints, SITE_ROUTES, toLanguageTag, type Locale } from "@lawfirm/contract";
-import { api } from "../../app/api";
-import type { PageHandle } from "../../app/lazy-page";
-import { localeStore } from "../../app/locale";
-import { orNotFound, requireId } from "../../app/route-params";
+import { Link, useLoaderData } from "react-router";
+import { SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
 import { useAlternateLinks } from "../../app/useAlternateLinks";
 import { usePageMeta } from "../../app/usePageMeta";
 import { useLocale } from "../../i18n/locale-context";
@@ -12,38 +8,9 @@ import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { languageName, plainText } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { RichText } from "../../ui/RichText";
-import { expertisePath, personPath, type PersonDetail } from "./people-data";
+import { expertisePath, personPath } from "./people-data";
+import type { loader } from "./PersonDetailPage.data";
 import styles from "./PersonDetailPage.module.css";
-
-interface PersonDetailData {
-  person: PersonDetail;
-  /** The site's origin, for the absolute addresses of the `hreflang` links. */
-  origin: string;
-}
-
-function versionIn(person: PersonDetail | undefined, locale: Locale) {
-  return person?.versions.find((version) => version.lang === locale);
-}
-
-/**
- * A visitor whose interface language differs from the version's (a shared link, say) is sent to
- * the person's version in that language when there is one.
- */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<PersonDetailData> {
-  const id = requireId(params);
-  const person = await orNotFound(api.call(personEndpoints.publicDetail, { params: { id } }, { signal: request.signal }));
-  const version = person.lang === localeStore.get() ? undefined : versionIn(person, localeStore.get());
-  if (version && version.id !== person.id) throw redirect(personPath(version.id));
-  return { person, origin: new URL(request.url).origin };
-}
-
-/** After a language switch, the page goes to the person's version in the new language (from `versions`). */
-export const handle: PageHandle = {
-  localizedPath(data, locale) {
-    const version = versionIn((data as PersonDetailData | undefined)?.person, locale);
-    return version ? personPath(version.id) : undefined;
-  },
-};
 
 /** A telephone number as a `tel:` address: digits and a leading +. */
 function telHref(phone: string): string {

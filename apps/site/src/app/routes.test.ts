@@ -1,0 +1,106 @@
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createMemoryRouter, type RouteObject } from "react-router";
+import { API_BASE, languageEndpoints, portalConfigEndpoints, SITE_ROUTES } from "@lawfirm/contract";
+
+/** Every page's component module: its script, which the browser fetches as a chunk of its own. */
+const PAGE_MODULES = Object.keys(import.meta.glob("../features/**/*Page.tsx"));
+
+/** A file's path under src/ ("features/home/HomePage.data.ts") from its path relative to this file (in src/app/). */
+const fromSrc = (relative: string) => path.posix.join("app", relative);
+/** The site's sources as text (tests aside), by path under src/, for following what the data modules import. */
+const SOURCES: Record<string, string> = Object.fromEntries(
+  Object.entries(import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}"], { query: "?raw", import: "default", eager: true })).map(
+    ([relative, source]) => [fromSrc(relative), source],
+  ),
+);
+/** Every page's data module. */
+const DATA_MODULES = Object.keys(SOURCES).filter((file) => file.endsWith(".data.ts"));
+
+/** The layout's own requests, which every page shares. */
+const LAYOUT_PATHS = new Set([languageEndpoints.list.path, portalConfigEndpoints.publicGet.path].map((endpoint) => `${API_BASE}${endpoint}`));
+
+/** An address of each route, with its parameters filled in. */
+function addressOf(pattern: string): string {
+  return pattern.replace(":id", "1").replace(":name", "privacy");
+}
+
+describe("a page's data", () => {
+  // The pages' scripts "arrive" only when the tests are over; until then a route's lazy part hangs,
+  // as it does while a slow network is still fetching it.
+  let chunksArrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (chunksArrive = resolve));
+  const requestedChunks = new Set<string>();
+  const requests: string[] = [];
+  let routes: RouteObject[];
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+
+  beforeAll(async () => {
+    for (const file of PAGE_MODULES) {
+      vi.doMock(file, async () => {
+        requestedChunks.add(file);
+        await arrived;
+        return { default: () => null };
+      });
+    }
+    // The API never answers: the test is about when the requests start.
+    vi.stubGlobal("fetch", (url: string) => {
+      requests.push(new URL(url, "http://localhost").pathname);
+      return new Promise<Response>(() => undefined);
+    });
+    ({ routes } = await import("./routes"));
+  });
+
+  afterEach(() => {
+    router?.dispose();
+    requests.length = 0;
+  });
+
+  afterAll(() => {
+    chunksArrive();
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it.each(Object.entries(SITE_ROUTES))("starts loading on %s (%s) while the page's script is still on its way", async (_name, pattern) => {
+    const chunksBefore = requestedChunks.size;
+    router = createMemoryRouter(routes, { initialEntries: [addressOf(pattern)] });
+    await vi.waitFor(() => {
+      expect(requestedChunks.size).toBe(chunksBefore + 1);
+      expect(requests.filter((request) => !LAYOUT_PATHS.has(request))).not.toEqual([]);
+    });
+  });
+});
+
+/** The files a module imports at run time (type-only imports are erased), as keys of SOURCES. */
+function runtimeImports(file: string): string[] {
+  const source = SOURCES[file] ?? "";
+  const specifiers = [
+    ...[...source.matchAll(/^(?:import|export)(\s+type)?\s[^;]*?\sfrom\s+"([^"]+)";/gm)].filter((match) => !match[1]).map((match) => match[2]),
+    ...[...source.matchAll(/^import\s+"([^"]+)";/gm)].map((match) => match[1]),
+    ...[...source.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1]),
+  ].filter((specifier): specifier is string => specifier?.startsWith(".") ?? false);
+  return specifiers.map((specifier) => {
+    const base = path.posix.join(path.posix.dirname(file), specifier);
+    return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => candidate in SOURCES) ?? base;
+  });
+}
+
+describe("the pages' data modules", () => {
+  it("are found, one per page with data", () => {
+    expect(DATA_MODULES.length).toBe(Object.keys(SITE_ROUTES).length);
+  });
+
+  // They are part of the entry script: a component or a style sheet there would load on every page.
+  it("import no component, style sheet or page script, not even through another module", () => {
+    const reached = new Set<string>();
+    const pending = [...DATA_MODULES];
+    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+      if (reached.has(file)) continue;
+      reached.add(file);
+      pending.push(...runtimeImports(file));
+    }
+    expect(reached.size).toBeGreaterThan(DATA_MODULES.length);
+    expect([...reached].filter((file) => !file.endsWith(".ts") || !(file in SOURCES))).toEqual([]);
+  });
+});

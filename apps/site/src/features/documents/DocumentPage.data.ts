@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { ApiError, documentEndpoints, type LegalDocument } from "@lawfirm/contract";
+import { api } from "../../app/api";
+import { notFound } from "../../app/route-params";
+import { isDocumentName, type DocumentName } from "./documents";
+
+export interface DocumentData {
+  name: DocumentName;
+  /** Null while the document has not been written in any language. */
+  document: LegalDocument | null;
+}
+
+/** Unknown names are the not-found page; the server falls back to en_US and says which language it answered. */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<DocumentData> {
+  const { name } = params;
+  if (!isDocumentName(name)) notFound();
+  try {
+    return { name, document: await api.call(documentEndpoints.publicGet, { params: { name } }, { signal: request.signal }) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { name, document: null };
+    throw error;
+  }
+}
