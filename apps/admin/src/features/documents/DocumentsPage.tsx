@@ -10,7 +10,7 @@ import {
   type Language,
   type LegalDocument,
 } from "@lawfirm/contract";
-import { api, inlineErrorApi } from "../../app/api.ts";
+import { inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";

@@ -12,7 +12,7 @@ import {
   type PortalConfig,
   type PortalConfigInput,
 } from "@lawfirm/contract";
-import { api, inlineErrorApi } from "../../app/api.ts";
+import { inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
