@@ -160,3 +160,34 @@ test("on a phone the menu button opens the navigation, and Escape closes it", as
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   await context.close();
 });
+
+test("on a 360 px phone the language button shows a short name, so the firm's name fits", async ({ browser, request }) => {
+  for (const [locale, label, full, short] of [
+    ["de_DE", "Sprache", "Deutsch", "DE"],
+    ["en_US", "Language", "English", "EN"],
+    ["zh_CN", "语言", "简体中文", "中文"],
+  ] as const) {
+    const config = await request.get("/api/user/portal-config", { headers: { lang: locale } });
+    const { name: firmName } = ((await config.json()) as { result: { name: string } }).result;
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await context.addInitScript((value) => localStorage.setItem("umi_locale", value), locale);
+    const page = await context.newPage();
+    await page.goto("/home");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const trigger = page.getByRole("banner").getByRole("button", { name: /: / });
+    // What shows is in the name (voice control), and the full language name is still said.
+    await expect(trigger).toHaveAccessibleName(`${label}: ${full} ${short}`);
+    // Of the two names only the short one takes room on the screen.
+    expect((await trigger.getByText(short, { exact: true }).boundingBox())?.width).toBeGreaterThan(10);
+    expect((await trigger.getByText(full, { exact: true }).boundingBox())?.width).toBeLessThanOrEqual(1);
+    // The firm's name is not cut short: no further line hides below the two it may take (a
+    // descender may reach a pixel or two below them).
+    const shownName = page.getByRole("banner").getByText(firmName, { exact: true });
+    const cut = await shownName.evaluate((element) => {
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+      return element.scrollHeight - element.clientHeight > lineHeight / 2 || element.scrollWidth > element.clientWidth + 1;
+    });
+    expect(cut, `the firm's name in ${locale}`).toBe(false);
+    await context.close();
+  }
+});

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import { toLanguageTag, type Locale } from "@lawfirm/contract";
-import { LANGUAGE_NAMES } from "../i18n/language-names";
+import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES } from "../i18n/language-names";
 import { useLocale } from "../i18n/locale-context";
 import styles from "./LanguageSwitcher.module.css";
 
@@ -116,6 +116,10 @@ export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
         <span className="visually-hidden">{t("language.label")}: </span>
         <span lang={toLanguageTag(locale)} className={styles.current}>
           {languageName(locale)}
+        </span>
+        {/* On a phone the short name is shown instead; the full one stays in the button's name. */}{" "}
+        <span lang={toLanguageTag(locale)} className={styles.short}>
+          {LANGUAGE_SHORT_NAMES[locale]}
         </span>
         <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />

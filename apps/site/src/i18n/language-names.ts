@@ -9,3 +9,10 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
   en_US: "English",
   zh_CN: "简体中文",
 };
+
+/** Each language's short name for the language button on a phone, where the full name does not fit. */
+export const LANGUAGE_SHORT_NAMES: Readonly<Record<Locale, string>> = {
+  de_DE: "DE",
+  en_US: "EN",
+  zh_CN: "中文",
+};
