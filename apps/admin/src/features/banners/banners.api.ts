@@ -13,7 +13,7 @@ export interface BannerListQuery {
 }
 
 export const bannerApi = {
-  list: (query: BannerListQuery, signal?: AbortSignal) => api.call(bannerEndpoints.list, { query }, { signal }),
+  list: (query: BannerListQuery, signal?: AbortSignal) => inlineErrorApi.call(bannerEndpoints.list, { query }, { signal }),
   /** Saves go through the client without notifications: the dialog shows their errors at the fields. */
   create: (input: BannerInput) => inlineErrorApi.call(bannerEndpoints.create, { body: input }),
   update: (id: number, input: BannerInput) => inlineErrorApi.call(bannerEndpoints.update, { body: { ...input, id } }),

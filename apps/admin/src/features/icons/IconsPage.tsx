@@ -80,7 +80,7 @@ export default function IconsPage() {
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState("");
-  const icons = useQuery({ queryKey: iconsKey, queryFn: ({ signal }) => api.call(iconEndpoints.list, {}, { signal }) });
+  const icons = useQuery({ queryKey: iconsKey, queryFn: ({ signal }) => inlineErrorApi.call(iconEndpoints.list, {}, { signal }) });
   const remove = useMutation({
     mutationFn: (icon: Icon) => api.call(iconEndpoints.remove, { params: { id: icon.id } }),
     onSuccess: (_, icon) => {

@@ -17,7 +17,7 @@ export const peopleKeys = {
 };
 
 export const peopleApi = {
-  list: (query: PeopleListQuery, signal?: AbortSignal) => api.call(personEndpoints.list, { query }, { signal }),
+  list: (query: PeopleListQuery, signal?: AbortSignal) => inlineErrorApi.call(personEndpoints.list, { query }, { signal }),
   detail: (id: number, signal?: AbortSignal) => inlineErrorApi.call(personEndpoints.detail, { params: { id } }, { signal }),
   create: (body: PersonVersionInput[]) => inlineErrorApi.call(personEndpoints.create, { body }),
   update: (body: PersonVersionInput[]) => inlineErrorApi.call(personEndpoints.update, { body }),

@@ -13,7 +13,7 @@ export const practiceAreaKeys = {
 export const practiceAreasApi = {
   /** The whole list in one page: ordering needs every item on screen. */
   list: (lang: string, signal?: AbortSignal) =>
-    api.call(practiceAreaEndpoints.list, { query: { lang, pageNo: 1, pageSize: MAX_PAGE_SIZE } }, { signal }),
+    inlineErrorApi.call(practiceAreaEndpoints.list, { query: { lang, pageNo: 1, pageSize: MAX_PAGE_SIZE } }, { signal }),
   langList: (lang: string, signal?: AbortSignal) => api.call(practiceAreaEndpoints.langList, { query: { lang } }, { signal }),
   detail: (id: number, signal?: AbortSignal) => inlineErrorApi.call(practiceAreaEndpoints.detail, { params: { id } }, { signal }),
   create: (body: PracticeAreaVersionInput[]) => inlineErrorApi.call(practiceAreaEndpoints.create, { body }),
