@@ -34,7 +34,7 @@ function FolderPage({ type }: { type: CatalogType }) {
   const queryClient = useQueryClient();
   const languages = useContentLanguages();
   const [lang, setLang] = useChosenLanguage(languages.data);
-  const tree = useCatalogTree(type, lang);
+  const tree = useCatalogTree(type, lang, inlineErrorApi);
   const [dialog, setDialog] = useState<FolderDialogMode | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const treeKey = catalogKeys.tree(type, lang ?? "");

@@ -10,11 +10,11 @@ export const catalogKeys = {
   detail: (id: number) => ["catalogs", "detail", id] as const,
 };
 
-/** The folder tree of one type in one language. */
-export function useCatalogTree(type: CatalogType | null, lang: string | undefined) {
+/** The folder tree of one type in one language; `client`: `inlineErrorApi` where the screen shows a failure itself. */
+export function useCatalogTree(type: CatalogType | null, lang: string | undefined, client = api) {
   return useQuery({
     queryKey: catalogKeys.tree(type ?? 0, lang ?? ""),
-    queryFn: ({ signal }) => api.call(catalogEndpoints.tree, { query: { type: type ?? 0, lang } }, { signal }),
+    queryFn: ({ signal }) => client.call(catalogEndpoints.tree, { query: { type: type ?? 0, lang } }, { signal }),
     enabled: type !== null && Boolean(lang),
   });
 }

@@ -1,6 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
 import { ApiError, jobEndpoints, officeEndpoints, type Language, type ReferenceEndpoints, type ReferenceItem } from "@lawfirm/contract";
-import { api } from "../../app/api.ts";
+import { api, inlineErrorApi } from "../../app/api.ts";
 
 export type ReferenceKindName = "office" | "job";
 
@@ -12,8 +12,9 @@ export const referenceKeys = {
   list: (kind: ReferenceKindName, lang: string) => ["reference", kind, "list", lang] as const,
 };
 
-export function fetchReferenceList(kind: ReferenceKindName, lang: string, signal?: AbortSignal): Promise<ReferenceItem[]> {
-  return api.call(referenceEndpointsOf[kind].list, { query: { lang } }, { signal });
+/** One kind's list in one language; `client`: `inlineErrorApi` where the screen shows a failure itself. */
+export function fetchReferenceList(kind: ReferenceKindName, lang: string, signal?: AbortSignal, client = api): Promise<ReferenceItem[]> {
+  return client.call(referenceEndpointsOf[kind].list, { query: { lang } }, { signal });
 }
 
 /** One item with its version in every language it has, in the shared order. */
@@ -36,12 +37,12 @@ export function groupByNo(lists: readonly (readonly ReferenceItem[])[]): Referen
   return [...rows.values()].sort((a, b) => a.sort - b.sort || a.no - b.no);
 }
 
-/** The lists of one kind in every content language, grouped into rows. */
+/** The lists of one kind in every content language, grouped into rows (a failure is the screen's to show). */
 export function useReferenceRows(kind: ReferenceKindName, languages: readonly Language[] | undefined) {
   return useQueries({
     queries: (languages ?? []).map((language) => ({
       queryKey: referenceKeys.list(kind, language.langCode),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchReferenceList(kind, language.langCode, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchReferenceList(kind, language.langCode, signal, inlineErrorApi),
     })),
     combine: (results) => ({
       rows: groupByNo(results.map((result) => result.data ?? [])),
