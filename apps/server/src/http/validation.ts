@@ -1,7 +1,7 @@
 import { isSchemaMessageKey } from "@lawfirm/contract";
 import type { z } from "zod";
 import type { FieldProblem } from "../errors.ts";
-import { message, type Message, type MessageParam } from "../i18n/messages.ts";
+import { message, type Message, type MessageKey, type MessageParam } from "../i18n/messages.ts";
 
 /**
  * What a schema issue means, worded for a person rather than a parser. A problem the contract
@@ -31,23 +31,19 @@ export function describeIssue(issue: z.core.$ZodIssue): Message {
   return message("validation.invalid");
 }
 
+/** The types zod names in "expected", each with its own message. */
+const TYPE_NAMES = {
+  string: "validation.type.string",
+  number: "validation.type.number",
+  int: "validation.type.int",
+  boolean: "validation.type.boolean",
+  array: "validation.type.array",
+  object: "validation.type.object",
+} as const satisfies Record<string, MessageKey>;
+
 function typeName(expected: string): Message {
-  switch (expected) {
-    case "string":
-      return message("validation.type.string");
-    case "number":
-      return message("validation.type.number");
-    case "int":
-      return message("validation.type.int");
-    case "boolean":
-      return message("validation.type.boolean");
-    case "array":
-      return message("validation.type.array");
-    case "object":
-      return message("validation.type.object");
-    default:
-      return message("validation.type.other", { type: expected });
-  }
+  const key = Object.hasOwn(TYPE_NAMES, expected) ? TYPE_NAMES[expected as keyof typeof TYPE_NAMES] : undefined;
+  return key ? message(key) : message("validation.type.other", { type: expected });
 }
 
 /**
