@@ -12,6 +12,8 @@ import { message } from "./i18n/messages.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
 import { ensureAdministrator } from "./modules/accounts/accounts.service.ts";
 import { articleRoutes } from "./modules/articles/articles.routes.ts";
+import { addViews } from "./modules/articles/articles.service.ts";
+import { createViewCounter, type ViewCounter } from "./modules/articles/view-counter.ts";
 import { bannerRoutes } from "./modules/banners/banners.routes.ts";
 import { catalogRoutes } from "./modules/catalogs/catalogs.routes.ts";
 import { documentRoutes } from "./modules/documents/documents.routes.ts";
@@ -45,6 +47,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route of the server, for tests that must cover all of them. */
     registeredRoutes: readonly RegisteredRoute[];
+    /** Article views counted but maybe not yet written; tests flush it. */
+    articleViews: ViewCounter;
   }
 }
 
@@ -124,7 +128,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   documentRoutes(route, { db, languages });
   iconRoutes(route, { db });
   catalogRoutes(route, { db, languages });
-  articleRoutes(route, { db, languages });
+  const articleViews = createViewCounter({ write: (views) => addViews(db, views), log: app.log });
+  app.decorate("articleViews", articleViews);
+  // Fastify runs onClose hooks last registered first: the last views are written before the database closes.
+  app.addHook("onClose", () => articleViews.close());
+  articleRoutes(route, { db, languages, views: articleViews });
   referenceDataRoutes(route, { db, languages });
   practiceAreaRoutes(route, { db, languages });
   peopleRoutes(route, { db, languages });

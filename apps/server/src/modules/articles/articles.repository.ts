@@ -109,15 +109,15 @@ export async function setTop(db: Executor, kind: ArticleKindName, no: number, to
   return Number(result.numUpdatedRows);
 }
 
-/** Adds one view to a version; false when there is no such version. */
-export async function countView(db: Executor, kind: ArticleKindName, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable("articles")
-    .set((eb) => ({ views: eb("views", "+", 1) }))
-    .where("kind", "=", kind)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** Adds counted views to article versions (id → views), one UPDATE per version; run it in a transaction. */
+export async function addViews(db: Executor, views: ReadonlyMap<number, number>): Promise<void> {
+  for (const [id, count] of views) {
+    await db
+      .updateTable("articles")
+      .set((eb) => ({ views: eb("views", "+", count) }))
+      .where("id", "=", id)
+      .execute();
+  }
 }
 
 /** One language's versions, pinned first, then newest first. */

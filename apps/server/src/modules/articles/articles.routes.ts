@@ -5,8 +5,9 @@ import type { LanguageRegistry } from "../languages/languages.service.ts";
 import type { VersionInput } from "../translations/translated-items.ts";
 import { caseAnalysisKind, honorKind, newsKind, type ArticleKind } from "./article-kinds.ts";
 import * as service from "./articles.service.ts";
+import type { ViewCounter } from "./view-counter.ts";
 
-type Deps = { db: Db; languages: LanguageRegistry };
+type Deps = { db: Db; languages: LanguageRegistry; views: ViewCounter };
 
 /**
  * The three kinds share one set of handlers. Their endpoint tables differ only in the article's
@@ -16,7 +17,7 @@ type Deps = { db: Db; languages: LanguageRegistry };
 type KindHandler = (context: HandlerContext<Endpoint>) => Promise<unknown>;
 
 function registerKind<TInput extends VersionInput, TItem extends Honor>(route: EndpointRegistrar, kind: ArticleKind<TInput, TItem>, deps: Deps) {
-  const { db, languages } = deps;
+  const { db, languages, views } = deps;
   const on = route as unknown as (endpoint: Endpoint, handler: KindHandler) => void;
   const table = kind.endpoints;
   const no = (input: unknown) => (input as { no: number }).no;
@@ -40,9 +41,15 @@ function registerKind<TInput extends VersionInput, TItem extends Honor>(route: E
   on(table.publicList, async ({ query, request }) =>
     service.listPublished(db, kind, query as service.PublicListQuery, await languages.ofRequest(request)),
   );
-  on(table.publicDetail, async ({ params, request }) =>
-    service.readPublished(db, kind, (params as { id: number }).id, { countView: request.method !== "HEAD" }),
-  );
+  on(table.publicDetail, async ({ params, request }) => {
+    // The answer shows the views as stored (a flush interval behind at most), the number the lists
+    // and the back office show; adding this process's unwritten views would make it differ from
+    // the list's, and from one server process to the next.
+    const article = await service.readPublished(db, kind, (params as { id: number }).id);
+    // A HEAD request asks whether the item is there; nobody reads it.
+    if (request.method !== "HEAD") views.count({ address: request.ip, userAgent: request.headers["user-agent"] }, article.id);
+    return article;
+  });
 }
 
 /** News, case analyses and honors: admin and public endpoints of each kind. */

@@ -181,6 +181,11 @@ export async function setItemTop<TItem extends Honor>(db: Db, kind: AnyKind<Vers
   if ((await articles.setTop(db, kind.name, no, top)) === 0) throw notFound(message("item.notFoundByNo", { entity: kind.label, no }));
 }
 
+/** Visitors are not told who changed an item: public answers carry no account data. */
+function forVisitors<T extends { operatorName: string | null }>({ operatorName: _operatorName, ...visible }: T): Omit<T, "operatorName"> {
+  return visible;
+}
+
 export interface PublicListQuery extends Paging {
   no?: number | undefined;
   cataId?: number | undefined;
@@ -189,19 +194,21 @@ export interface PublicListQuery extends Paging {
 /** A visitor's list: one language, pinned first, then newest; `cataId` includes its sub-folders. */
 export async function listPublished<TItem extends Honor>(db: Db, kind: AnyKind<VersionInput, TItem>, query: PublicListQuery, lang: string) {
   const { rows, pageable } = await articles.listPublished(db, kind.name, { lang, no: query.no, cataId: query.cataId }, query);
-  return { result: rows.map((row) => toListRow(kind, row)), pageable };
+  return { result: rows.map((row) => forVisitors(toListRow(kind, row))), pageable };
 }
 
-/** One version for a visitor, with the item's versions; counts a view unless told not to (HEAD requests). */
+/** One version for a visitor, with the item's versions. */
 export async function readPublished<TItem extends Honor>(
   db: Db,
   kind: AnyKind<VersionInput, TItem>,
   id: number,
-  options: { countView: boolean } = { countView: true },
-): Promise<TItem & { versions: Version[] }> {
-  const missing = () => notFound(message("item.notFoundById", { entity: kind.label, id }));
-  if (options.countView && !(await articles.countView(db, kind.name, id))) throw missing();
+): Promise<Omit<TItem, "operatorName"> & { versions: Version[] }> {
   const row = await articles.findArticle(db, kind.name, id);
-  if (!row) throw missing();
-  return { ...kind.present(row), versions: versionList(await articles.findVersionsByNo(db, kind.name, row.no)) };
+  if (!row) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
+  return { ...forVisitors(kind.present(row)), versions: versionList(await articles.findVersionsByNo(db, kind.name, row.no)) };
+}
+
+/** Adds the views a view counter gathered (article id → views), all or none, so that a failed write can be retried whole. */
+export async function addViews(db: Db, views: ReadonlyMap<number, number>): Promise<void> {
+  await db.transaction().execute((trx) => articles.addViews(trx, views));
 }
