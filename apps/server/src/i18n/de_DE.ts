@@ -69,6 +69,8 @@ export const de_DE: Messages = {
   "upload.tooLarge": "Die Datei ist größer als das Limit von {limit} MB",
   "upload.empty": "Die Datei ist leer",
   "upload.wrongType": "Hochgeladen werden können nur Bilder im Format JPEG, PNG, WebP, GIF oder AVIF sowie PDF-Dokumente",
+  "upload.unreadableImage": "Das Bild lässt sich nicht lesen: Es ist vielleicht beschädigt oder gar kein Bild. Speichern Sie es in einem Bildprogramm neu und laden Sie es noch einmal hoch.",
+  "upload.tooManyPixels": "Das Bild hat {megapixels} Megapixel; hochgeladen werden können höchstens {limit} Megapixel. Verkleinern Sie es und laden Sie es noch einmal hoch.",
   "upload.notFound": "Diese Datei gibt es nicht",
 
   "icon.unknownFileId": "Ungültige Anfrage: fileId {fileId} ist keine hochgeladene Datei",

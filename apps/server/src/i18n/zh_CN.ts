@@ -69,6 +69,8 @@ export const zh_CN: Messages = {
   "upload.tooLarge": "文件超过了 {limit} MB 的上限",
   "upload.empty": "文件为空",
   "upload.wrongType": "只能上传 JPEG、PNG、WebP、GIF 或 AVIF 图片以及 PDF 文档",
+  "upload.unreadableImage": "无法读取该图片：文件可能已损坏，或并非真正的图片。请用图片软件重新保存后再上传。",
+  "upload.tooManyPixels": "该图片有 {megapixels} 百万像素，最多只能上传 {limit} 百万像素的图片。请缩小后再上传。",
   "upload.notFound": "文件不存在",
 
   "icon.unknownFileId": "请求无效：fileId {fileId} 不是已上传的文件",

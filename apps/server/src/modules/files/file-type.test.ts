@@ -1,5 +1,7 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { detectUploadType } from "./file-type.ts";
+import { detectUploadType, isLosslessWebp } from "./file-type.ts";
+import { animation } from "./test-images.ts";
 
 describe("recognising uploads by their bytes", () => {
   it.each([
@@ -22,5 +24,19 @@ describe("recognising uploads by their bytes", () => {
     ["nothing", ""],
   ])("does not recognise %s", (_, text) => {
     expect(detectUploadType(Buffer.from(text, "latin1"))).toBeUndefined();
+  });
+});
+
+describe("telling a lossless WebP from a lossy one", () => {
+  const picture = () => sharp({ create: { width: 4, height: 3, channels: 3, background: "#3366cc" } });
+
+  it.each([
+    ["a lossless still image", () => picture().webp({ lossless: true }).toBuffer(), true],
+    ["a lossy still image", () => picture().webp({ quality: 80 }).toBuffer(), false],
+    ["a lossy still image with transparency and EXIF", () => picture().ensureAlpha(0.5).webp().withExif({ IFD0: { Make: "x" } }).toBuffer(), false],
+    ["a lossless animation", () => animation("webp", ["#ff0000", "#00ff00"]).then((webp) => sharp(webp, { animated: true }).webp({ lossless: true }).toBuffer()), true],
+    ["a lossy animation", () => animation("webp", ["#ff0000", "#00ff00"]), false],
+  ])("recognises %s", async (_, make, lossless) => {
+    expect(isLosslessWebp(await make())).toBe(lossless);
   });
 });

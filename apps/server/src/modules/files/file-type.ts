@@ -32,3 +32,24 @@ export function detectUploadType(buffer: Buffer): UploadMimeType | undefined {
   if (buffer.length >= 8 && ascii(buffer, 0, 5) === "%PDF-") return "application/pdf";
   return undefined;
 }
+
+/**
+ * Whether a WebP is encoded losslessly: its image data (of a still image, or of an animation's
+ * first frame) is a "VP8L" chunk rather than a lossy "VP8 " one.
+ */
+export function isLosslessWebp(buffer: Buffer): boolean {
+  return webpImageChunk(buffer, 12, buffer.length) === "VP8L";
+}
+
+/** The type of the first image data chunk among the RIFF chunks from `start` to `end`. */
+function webpImageChunk(buffer: Buffer, start: number, end: number): string | undefined {
+  for (let offset = start; offset + 8 <= end; ) {
+    const type = ascii(buffer, offset, offset + 4);
+    const size = buffer.readUInt32LE(offset + 4);
+    if (type === "VP8 " || type === "VP8L") return type;
+    // An animation frame: 16 bytes of position, size and timing, then its own chunks.
+    if (type === "ANMF") return webpImageChunk(buffer, offset + 8 + 16, Math.min(offset + 8 + size, end));
+    offset += 8 + size + (size % 2);
+  }
+  return undefined;
+}

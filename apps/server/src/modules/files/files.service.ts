@@ -5,6 +5,7 @@ import { UPLOAD_PATH, UPLOAD_TYPES, type UploadedFile, type UploadMimeType } fro
 import { now, type Db } from "../../db/database.ts";
 import { HttpError } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
+import { cleanImage } from "./clean-image.ts";
 import { detectUploadType } from "./file-type.ts";
 import { findUploadedFile, insertUploadedFile } from "./files.repository.ts";
 
@@ -23,7 +24,10 @@ export function cleanFileName(name: string): string {
   return (printable || "file").slice(0, 200);
 }
 
-/** Keeps an uploaded file when its bytes are an allowed type; refuses anything else. */
+/**
+ * Keeps an uploaded file when its bytes are an allowed type; refuses anything else. An image is
+ * kept without its metadata and upright (see `cleanImage`); a PDF is kept as it is.
+ */
 export async function storeUpload(
   db: Db,
   uploadDir: string,
@@ -34,11 +38,12 @@ export async function storeUpload(
   if (!mimeType) {
     throw new HttpError(415, message("upload.wrongType"));
   }
+  const bytes = mimeType === "application/pdf" ? upload.bytes : await cleanImage(upload.bytes, mimeType);
   const storedName = `${randomBytes(16).toString("hex")}.${UPLOAD_TYPES[mimeType]}`;
   await fs.mkdir(uploadDir, { recursive: true });
   const target = path.join(uploadDir, storedName);
   const temporary = `${target}.part`;
-  await fs.writeFile(temporary, upload.bytes);
+  await fs.writeFile(temporary, bytes);
   await fs.rename(temporary, target);
   const name = cleanFileName(upload.fileName);
   try {
@@ -46,11 +51,11 @@ export async function storeUpload(
       storedName,
       originalName: name,
       mimeType,
-      sizeBytes: upload.bytes.length,
+      sizeBytes: bytes.length,
       uploadedBy: upload.accountId,
       createdAt: now(),
     });
-    return { fileId, url: `${UPLOAD_PATH}${storedName}`, name, mimeType, size: upload.bytes.length };
+    return { fileId, url: `${UPLOAD_PATH}${storedName}`, name, mimeType, size: bytes.length };
   } catch (error) {
     await fs.rm(target, { force: true });
     throw error;
