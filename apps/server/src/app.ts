@@ -1,16 +1,19 @@
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
+import { DEFAULT_BODY_LIMIT } from "@lawfirm/contract";
 import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadDemoFirm } from "./demo/load-demo.ts";
 import { badRequest } from "./errors.ts";
+import { connectionLimits } from "./http/connection-limits.ts";
 import { endpointRegistrar } from "./http/endpoint.ts";
 import { message } from "./i18n/messages.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
 import { ensureAdministrator } from "./modules/accounts/accounts.service.ts";
+import { openDeviceCookies } from "./modules/accounts/device-cookies.ts";
 import { articleRoutes } from "./modules/articles/articles.routes.ts";
 import { addViews } from "./modules/articles/articles.service.ts";
 import { createViewCounter, type ViewCounter } from "./modules/articles/view-counter.ts";
@@ -26,7 +29,7 @@ import { peopleRoutes } from "./modules/people/people.routes.ts";
 import { portalConfigRoutes } from "./modules/portal-config/portal-config.routes.ts";
 import { practiceAreaRoutes } from "./modules/practice-areas/practice-areas.routes.ts";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
-import { authPlugin } from "./plugins/auth.ts";
+import { adminCookies, authPlugin } from "./plugins/auth.ts";
 import { installErrorEnvelope, sendError } from "./plugins/envelope.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
 
@@ -52,8 +55,12 @@ declare module "fastify" {
   }
 }
 
-/** Rich text can be long, but no JSON body needs more than this. */
-const JSON_BODY_LIMIT = 5 * 1024 * 1024;
+const PERMISSIONS_POLICY = [
+  "camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()", "serial=()", "bluetooth=()", "hid=()",
+  "midi=()", "magnetometer=()", "gyroscope=()", "accelerometer=()", "display-capture=()", "browsing-topics=()",
+].join(", ");
+
+const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The server's log settings; tests reuse them with their own level and stream. */
 export function loggerOptions(config: Pick<Config, "logLevel">) {
@@ -67,8 +74,11 @@ export function loggerOptions(config: Pick<Config, "logLevel">) {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
-    bodyLimit: JSON_BODY_LIMIT,
+    // A hop count trusts the nearest proxies only (Fastify's types do not list the number form).
+    trustProxy: typeof config.trustProxy === "number" ? trustNearestHops(config.trustProxy) : config.trustProxy,
+    // Each API route reads up to its own limit (the contract's bodyLimit); anything else, a 404 included, no more than this.
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    ...connectionLimits(config.requestTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     frameworkErrors: (error, request, reply) => {
       sendError(request, reply as FastifyReply, badRequest(message("request.malformed", { reason: error.message })));
@@ -88,7 +98,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        // No picture from another site: visitors' addresses are never handed to a third party.
+        imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -98,6 +109,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       },
     },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  // Neither web app uses these browser features; no page (or injected content) may ask for them.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });
@@ -115,13 +130,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
 
   const session = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
-  await app.register(authPlugin, { db, session });
+  const cookies = adminCookies(config.secureCookies);
+  await app.register(authPlugin, { db, session, cookies });
 
   const route = endpointRegistrar(app, { validateResponses: options.validateResponses });
   const languages = languageRegistry(db);
   healthRoutes(route, { db });
   languageRoutes(route, { db });
-  accountRoutes(route, { db, session });
+  accountRoutes(route, { db, session, cookies, devices: await openDeviceCookies(db) });
   fileRoutes(app, route, { db, uploadDir: config.uploadDir, uploadMaxBytes: config.uploadMaxBytes });
   bannerRoutes(route, { db, languages });
   portalConfigRoutes(route, { db, languages });

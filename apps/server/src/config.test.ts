@@ -27,6 +27,13 @@ describe("configuration", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL: must be one of"],
     [{ UPLOAD_MAX_MB: "-1" }, "UPLOAD_MAX_MB: "],
     [{ ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD: must be at least 10 characters long"],
+    // Trusting every hop would let a client choose its own address.
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY: must be 0, the number of proxies"],
+    [{ TRUST_PROXY: "10.0.0.5,evil" }, "not understood: evil"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "not understood: 10.0.0.0/33"],
+    [{ PUBLIC_URL: "www.example-firm.de" }, "PUBLIC_URL: must be the site's origin"],
+    [{ PUBLIC_URL: "https://www.example-firm.de/en" }, "PUBLIC_URL: must be the site's origin"],
+    [{ PUBLIC_URL: "ftp://example-firm.de" }, "PUBLIC_URL: must be the site's origin"],
   ])("refuses %o with a clear message", (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);
@@ -43,6 +50,7 @@ describe("configuration", () => {
       LOG_LEVEL: "warn",
       UPLOAD_MAX_MB: "2",
       TRUST_PROXY: "1",
+      PUBLIC_URL: "https://www.example-firm.de/",
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -53,7 +61,16 @@ describe("configuration", () => {
       seedDemo: false,
       logLevel: "warn",
       uploadMaxBytes: 2 * 1024 * 1024,
-      trustProxy: true,
+      trustProxy: 1,
+      publicUrl: "https://www.example-firm.de",
+      secureCookies: true,
     });
+  });
+
+  it("trusts the proxies it is given by address or range, and plain http origins get no Secure cookies", () => {
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 192.168.0.0/16,::1,loopback" }).trustProxy).toEqual(["10.0.0.5", "192.168.0.0/16", "::1", "loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ PUBLIC_URL: "http://localhost:8080" })).toMatchObject({ publicUrl: "http://localhost:8080", secureCookies: false });
   });
 });

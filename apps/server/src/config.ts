@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { FALLBACK_LOCALE, passwordWeakness } from "@lawfirm/contract";
 import { z } from "zod";
@@ -10,6 +11,54 @@ const flag = (fallback: boolean) =>
     .enum(["0", "1", "true", "false", "yes", "no"], { message: "must be 0 or 1 (or true/false)" })
     .optional()
     .transform((value) => (value === undefined ? fallback : ["1", "true", "yes"].includes(value)));
+
+/** Named address ranges Fastify's proxy check understands, beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: none (`0`), the nearest N hops (`1` for one
+ * reverse proxy), or the proxies' own addresses and ranges. Trusting every hop would let a client
+ * pick its own address (and so escape the per-address login limits), so that is not offered.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default("0")
+  .transform((value, context): TrustProxy => {
+    if (["0", "false", "no", ""].includes(value)) return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length === 0 && entries.length > 0) return entries;
+    context.addIssue({
+      code: "custom",
+      message: `must be 0, the number of proxies in front of the server (e.g. 1), or their addresses (e.g. 10.0.0.5,10.0.1.0/24); not understood: ${(wrong.length ? wrong : [value]).join(", ")}`,
+    });
+    return z.NEVER;
+  });
+
+/** The site's public origin, e.g. https://www.example-firm.de: absolute links, and Secure cookies when https. */
+const publicUrlSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return undefined;
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (!url || !["http:", "https:"].includes(url.protocol) || url.username || url.password || url.search || url.hash || url.pathname !== "/") {
+      context.addIssue({ code: "custom", message: "must be the site's origin, e.g. https://www.example-firm.de (no path)" });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
 
 const environmentSchema = z.object({
   PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(8080),
@@ -24,14 +73,19 @@ const environmentSchema = z.object({
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   UPLOAD_MAX_MB: z.coerce.number({ message: "must be a number of megabytes" }).positive().max(1024).default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number({ message: "must be a number of seconds" }).positive().max(3600).default(60),
   SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(7),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxySchema,
+  PUBLIC_URL: publicUrlSchema,
   WEB_ROOT: z.string().optional(),
 }).superRefine((env, context) => {
   const weakness = env.ADMIN_PASSWORD ? passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_ACCOUNT) : undefined;
   if (weakness) context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: renderMessage(FALLBACK_LOCALE, weakness) });
 });
+
+/** Fastify's trustProxy: off, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   port: number;
@@ -45,10 +99,16 @@ export interface Config {
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   uploadMaxBytes: number;
+  /** A request (headers and body, an upload included) must arrive whole within this time. */
+  requestTimeoutMs: number;
   sessionIdleMs: number;
   sessionMaxMs: number;
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /** Which proxies may name the client in X-Forwarded-For. */
+  trustProxy: TrustProxy;
+  /** The site's public origin (`https://www.example-firm.de`), when configured. */
+  publicUrl: string | undefined;
+  /** Cookies carry `Secure` and the `__Host-` prefix: the public origin is https. */
+  secureCookies: boolean;
   /** Folder holding `site/dist` and `admin/dist`; the web apps are not served when absent. */
   webRoot: string | undefined;
 }
@@ -77,9 +137,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, default
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
+    requestTimeoutMs: Math.round(env.REQUEST_TIMEOUT_SECONDS * 1000),
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: env.SESSION_MAX_DAYS * 86_400_000,
     trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
+    secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : defaults.webRoot,
   };
 }

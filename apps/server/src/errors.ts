@@ -31,14 +31,34 @@ export const unauthorized = (reason = message("auth.loginExpired")) => new HttpE
 export const forbidden = (reason: Message) => new HttpError(403, reason);
 export const notFound = (reason: Message) => new HttpError(404, reason);
 export const conflict = (reason: Message) => new HttpError(409, reason);
-export const tooManyRequests = (reason: Message) => new HttpError(429, reason);
+
+/** A refusal for now (429): `retryAfterSeconds` is the real wait, answered as Retry-After. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    reason: Message,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, reason);
+  }
+}
 
 /**
- * A refused request whose message names every problem with its field and language version:
+ * Most problems one answer names. A body with thousands of mistakes is refused with the first
+ * ones and a count of the rest: wording and sending them all would cost the server more than
+ * the request is worth, and no reader goes through them.
+ */
+export const MAX_REPORTED_PROBLEMS = 20;
+
+/**
+ * A refused request whose message names its problems with their field and language version:
  * "Invalid request: [de_DE] title is required; pageSize must be at most 100".
  */
 export function invalidRequest(problems: readonly FieldProblem[], status = 400): HttpError {
-  return new HttpError(status, message("validation.invalidRequest", { problems: problems.map(summarize) }), problems);
+  const reported = problems.slice(0, MAX_REPORTED_PROBLEMS);
+  const summaries = reported.map(summarize);
+  const unreported = problems.length - reported.length;
+  if (unreported > 0) summaries.push(message("validation.moreProblems", { count: unreported }));
+  return new HttpError(status, message("validation.invalidRequest", { problems: summaries }), reported);
 }
 
 /** `body.1.title` of the de_DE version reads "[de_DE] title"; a problem of the whole body, "request". */

@@ -86,7 +86,7 @@ export async function createTestApp(
   });
 
   const login = async (password = ADMIN_PASSWORD) => {
-    const response = await app.inject({ method: "POST", url: "/api/admin/login", payload: { loginAccount: ADMIN_ACCOUNT, password } });
+    const response = await app.inject({ method: "POST", url: "/api/admin/login", payload: { loginAccount: config.adminAccount, password } });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     return response.json<{ result: string }>().result;
   };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES, type SchemaProblem } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { timestampSchema, urlOrSitePathSchema } from "./common.ts";
+import { siteImageSchema, timestampSchema } from "./common.ts";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -43,11 +43,11 @@ export const modifyPasswordBody = z.object({
   }),
 });
 
-export const modifyHeadImgBody = z.object({ headImg: urlOrSitePathSchema });
+export const modifyHeadImgBody = z.object({ headImg: siteImageSchema });
 
 export const accountEndpoints = {
   /** Answers the session token; also sets it as an HttpOnly cookie. */
-  login: defineEndpoint({ method: "POST", path: "/admin/login", body: loginBody, result: z.string() }),
+  login: defineEndpoint({ method: "POST", path: "/admin/login", body: loginBody, result: z.string(), bodyLimit: 4 * 1024 }),
   quit: defineEndpoint({ method: "GET", path: "/admin/quit", result: z.null() }),
   modifyPassword: defineEndpoint({ method: "PUT", path: "/admin/modify-password", body: modifyPasswordBody, result: z.null() }),
   modifyHeadImg: defineEndpoint({ method: "PUT", path: "/admin/modify-head-img", body: modifyHeadImgBody, result: accountSchema }),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
-import { httpUrlSchema, idParams, idSchema, pagedQuery, timestampSchema, urlOrSitePathSchema } from "./common.ts";
-import { defineEndpoint } from "./endpoint.ts";
+import { httpUrlSchema, idParams, idSchema, pagedQuery, siteImageSchema, timestampSchema } from "./common.ts";
+import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
+import { richTextSchema } from "./rich-text.ts";
 import { langSchema, noParams, noQuery, refIdSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
 
 /**
@@ -55,9 +56,9 @@ const optionalText = (max: number) => z.string().max(max).nullable().optional();
 const versionShape = {
   lang: langSchema,
   title: z.string().trim().min(1).max(ARTICLE_LIMITS.title),
-  coverUrl: urlOrSitePathSchema,
+  coverUrl: siteImageSchema,
   /** Rich text; sanitised by the server when saved. */
-  content: optionalText(ARTICLE_LIMITS.content),
+  content: richTextSchema(ARTICLE_LIMITS.content).nullable().optional(),
 };
 const newsVersionShape = {
   ...versionShape,
@@ -118,7 +119,10 @@ function articleEndpointTable<
 ) {
   const item = z.object(schemas.shape);
   const { content: _content, ...withoutContent } = schemas.shape;
-  const listRow = z.object({ ...withoutContent, ...listShape });
+  // Public answers name no account: who last changed an item is the back office's business.
+  const { operatorName: _operatorName, ...publicShape } = schemas.shape;
+  const { content: _publicContent, ...publicWithoutContent } = publicShape;
+  const listRow = z.object({ ...publicWithoutContent, ...listShape });
   const adminListRow = z.object({
     ...withoutContent,
     ...listShape,
@@ -132,9 +136,9 @@ function articleEndpointTable<
     /** All versions of one item, for the editor. */
     detail: defineEndpoint({ method: "GET", path: `${admin}/:no`, params: noParams, result: z.array(item) }),
     /** Creates all versions of a new item; the server assigns `no`. Answers the versions. */
-    create: defineEndpoint({ method: "POST", path: admin, body: translatedBody(schemas.create), result: z.array(item) }),
+    create: defineEndpoint({ method: "POST", path: admin, body: translatedBody(schemas.create), result: z.array(item), bodyLimit: RICH_TEXT_BODY_LIMIT }),
     /** The full set of versions: updated by id, new languages added, languages left out removed. */
-    update: defineEndpoint({ method: "PUT", path: admin, body: translatedBody(schemas.update), result: z.array(item) }),
+    update: defineEndpoint({ method: "PUT", path: admin, body: translatedBody(schemas.update), result: z.array(item), bodyLimit: RICH_TEXT_BODY_LIMIT }),
     remove: defineEndpoint({ method: "DELETE", path: admin, query: noQuery, result: z.null() }),
     pin: defineEndpoint({ method: "PUT", path: `${admin}/pin`, query: noQuery, result: z.null() }),
     unpin: defineEndpoint({ method: "PUT", path: `${admin}/unpin`, query: noQuery, result: z.null() }),
@@ -144,7 +148,7 @@ function articleEndpointTable<
       method: "GET",
       path: `${user}/:id`,
       params: idParams,
-      result: z.object({ ...schemas.shape, versions: z.array(versionSchema) }),
+      result: z.object({ ...publicShape, versions: z.array(versionSchema) }),
     }),
   };
 }

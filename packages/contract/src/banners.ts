@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { blankAsNull, flagSchema, idParams, pagedQuery, pinParams, timestampSchema, urlOrSitePathSchema } from "./common.ts";
+import { blankAsNull, flagSchema, idParams, pagedQuery, pinParams, siteImageSchema, timestampSchema, urlOrSitePathSchema } from "./common.ts";
 
 export const BANNER_TITLE_MAX = 200;
 export const BANNER_SUBTITLE_MAX = 500;
@@ -41,7 +41,7 @@ const optionalLink = blankAsNull(urlOrSitePathSchema.nullish());
  */
 export const bannerBody = z.object({
   lang: z.string().trim().min(1).max(16),
-  imgPath: urlOrSitePathSchema,
+  imgPath: siteImageSchema,
   title: optionalText(BANNER_TITLE_MAX),
   subTitle: optionalText(BANNER_SUBTITLE_MAX),
   linkUrl: optionalLink,

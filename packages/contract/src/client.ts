@@ -3,6 +3,13 @@ import { API_BASE, buildPath, isAdminPath, type Endpoint, type EndpointInput, ty
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 
+/**
+ * The header every call of the web apps carries. A browser sends it only from the app's own
+ * scripts (an image, a link or a form cannot, and another origin's script would need the server's
+ * CORS permission), so the server requires it of every back-office call authenticated by cookie.
+ */
+export const REQUEST_MARK = { header: "x-requested-with", value: "lawfirm-web" } as const;
+
 /** A failed call: the server's envelope when there was one, else the transport's reason. */
 export class ApiError extends Error {
   constructor(
@@ -53,7 +60,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const queryString = search.toString();
     const url = `${baseUrl}${buildPath(endpoint.path, params)}${queryString ? `?${queryString}` : ""}`;
 
-    const headers: Record<string, string> = { accept: "application/json", ...options.headers?.() };
+    const headers: Record<string, string> = { accept: "application/json", [REQUEST_MARK.header]: REQUEST_MARK.value, ...options.headers?.() };
     let requestBody: RequestInit["body"];
     if (body instanceof FormData) requestBody = body;
     else if (body !== undefined) {

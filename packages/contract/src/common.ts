@@ -19,17 +19,48 @@ export const httpUrlSchema = z
   .max(2048)
   .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), SCHEMA_MESSAGES.httpUrl);
 
-/** An absolute http(s) URL or a path on this site (`/api/upload/...`, `/people`). */
+const isSitePath = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value) && URL.canParse(value, "http://site.invalid");
+
+/**
+ * Whether a URL leads to the back office's API (`/api/admin/…`) on any host, however it is spelled
+ * (letter case, doubled slashes, percent-escapes). Such an address in content would act for
+ * whoever's browser loads it, e.g. sign them out from an image.
+ */
+export function pointsAtAdminApi(url: string): boolean {
+  if (!URL.canParse(url, "http://site.invalid")) return false;
+  let path = new URL(url, "http://site.invalid").pathname;
+  for (let round = 0; round < 3 && path.includes("%"); round += 1) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+  }
+  const normalized = path.toLowerCase().replace(/[\\/]+/g, "/");
+  return normalized === "/api/admin" || normalized.startsWith("/api/admin/");
+}
+
+/** An absolute http(s) URL or a path on this site (`/people`), never the back office's API. */
 export const urlOrSitePathSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine(
-    (value) =>
-      (/^\/(?!\/)[^\s\\]*$/.test(value) && URL.canParse(value, "http://site.invalid")) ||
-      (/^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value)),
-    SCHEMA_MESSAGES.urlOrSitePath,
-  );
+  .refine((value) => isSitePath(value) || (/^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value)), {
+    message: SCHEMA_MESSAGES.urlOrSitePath,
+    abort: true,
+  })
+  .refine((value) => !pointsAtAdminApi(value), SCHEMA_MESSAGES.adminApiUrl);
+
+/**
+ * A picture's address: a path on this site (an upload, `/api/upload/…`). Pictures from other sites
+ * are refused, so that no visitor's browser ever asks a third party for anything.
+ */
+export const siteImageSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(isSitePath, { message: SCHEMA_MESSAGES.siteImage, abort: true })
+  .refine((value) => !pointsAtAdminApi(value), SCHEMA_MESSAGES.adminApiUrl);
 
 /** Blank, null or missing means "none" (answered as null); anything else must pass the schema. */
 export const blankAsNull = <S extends z.ZodType<string | null | undefined>>(schema: S) =>

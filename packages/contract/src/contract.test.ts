@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createApiClient, ApiError, isSessionExpired } from "./client.ts";
-import { pagedQuery, urlOrSitePathSchema } from "./common.ts";
+import { pagedQuery, pointsAtAdminApi, siteImageSchema, urlOrSitePathSchema } from "./common.ts";
 import { defineEndpoint, isAdminPath } from "./endpoint.ts";
 import { isSiteRoute } from "./routes.ts";
+import { SCHEMA_MESSAGES } from "./validation.ts";
 
 const item = defineEndpoint({
   method: "GET",
@@ -89,6 +90,36 @@ describe("shared schemas", () => {
     for (const ok of ["https://example.com/a.png", "/api/upload/a.png", "/people?x=1"]) expect(urlOrSitePathSchema.safeParse(ok).success, ok).toBe(true);
     for (const bad of ["javascript:alert(1)", "//evil.example/x", "data:text/html,x", "no spaces here", "/\\evil"]) {
       expect(urlOrSitePathSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  const ADMIN_API_SPELLINGS = [
+    "/api/admin/quit",
+    "/API/Admin/quit",
+    "//example.com/api/admin/quit",
+    "https://www.example-firm.de/api/admin/quit?x=1",
+    "/api//admin/quit",
+    "/api/%61dmin/quit",
+    "/api/%2561dmin/quit",
+    "/people/../api/admin/quit",
+    "/api/admin",
+  ];
+
+  it("never lead to the back office's API, however it is spelled", () => {
+    for (const url of ADMIN_API_SPELLINGS) {
+      expect(pointsAtAdminApi(url), url).toBe(true);
+      expect(urlOrSitePathSchema.safeParse(url).success, url).toBe(false);
+      expect(siteImageSchema.safeParse(url).success, url).toBe(false);
+    }
+    for (const url of ["/api/upload/a.png", "/api/administration-guide", "/admin", "https://example.com/admin/"]) expect(pointsAtAdminApi(url), url).toBe(false);
+  });
+
+  it("take pictures from this site only", () => {
+    for (const ok of ["/api/upload/0123456789abcdef0123456789abcdef.jpg", "/favicon.svg"]) expect(siteImageSchema.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ["https://cdn.example.com/a.png", "http://tracker.example/pixel.gif", "//cdn.example.com/a.png", "data:image/png;base64,AAAA", "javascript:alert(1)"]) {
+      const parsed = siteImageSchema.safeParse(bad);
+      expect(parsed.success, bad).toBe(false);
+      expect(parsed.error?.issues.map((issue) => issue.message), bad).toEqual([SCHEMA_MESSAGES.siteImage]);
     }
   });
 });

@@ -11,6 +11,23 @@ export const UPLOAD_PATH = "/api/upload/";
 const emptyObject = z.object({});
 const noBody = z.undefined();
 
+/**
+ * Largest JSON body an endpoint reads unless it declares its own `bodyLimit`, in bytes: bodies of
+ * plain fields (names, links, ids, short texts). The largest of them, a catalog's or a job
+ * title's versions in every language, stays far below it.
+ */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Largest body of an endpoint that carries rich text (articles, people, practice areas, legal
+ * documents, the site configuration), in bytes. The schemas allow far more than any real text
+ * (500,000 characters of content per version of an article, in up to 20 versions); a long
+ * article in the firm's three languages is a few hundred kilobytes. The server sanitises what it
+ * receives in one go, about 300 ms per megabyte of dense HTML, so the limit also bounds how long
+ * one request keeps every other one waiting.
+ */
+export const RICH_TEXT_BODY_LIMIT = 1024 * 1024;
+
 export interface Endpoint<
   TParams extends z.ZodType = z.ZodType,
   TQuery extends z.ZodType = z.ZodType,
@@ -31,6 +48,8 @@ export interface Endpoint<
   paged: TPaged;
   /** The body is multipart form data, read by the handler itself. */
   multipart: TMultipart;
+  /** Largest JSON body the server reads, in bytes; larger ones are refused unread (413). Uploads have their own limit. */
+  bodyLimit: number;
 }
 
 /** Declares an endpoint once; the server registers it and the web apps call it from this. */
@@ -50,6 +69,7 @@ export function defineEndpoint<
   body?: TBody;
   paged?: TPaged;
   multipart?: TMultipart;
+  bodyLimit?: number;
 }): Endpoint<TParams, TQuery, TBody, TResult, TPaged, TMultipart> {
   return {
     method: definition.method,
@@ -60,14 +80,24 @@ export function defineEndpoint<
     body: (definition.body ?? noBody) as TBody,
     paged: (definition.paged ?? false) as TPaged,
     multipart: (definition.multipart ?? false) as TMultipart,
+    bodyLimit: definition.bodyLimit ?? DEFAULT_BODY_LIMIT,
   };
+}
+
+/** A path below `/api` as routes match it (letter case and doubled or trailing slashes ignored), without `/api`. */
+function apiRelativePath(path: string): string {
+  const normalized = path.toLowerCase().replace(/\/{2,}/g, "/").replace(/\/+$/, "");
+  return normalized.startsWith(API_BASE) ? normalized.slice(API_BASE.length) : normalized;
+}
+
+/** The back office's API: everything under `/admin/`, the login included. */
+export function isBackOfficeApiPath(path: string): boolean {
+  return apiRelativePath(path).startsWith("/admin/");
 }
 
 /** Paths under `/admin/` need a session, except the login itself. */
 export function isAdminPath(path: string): boolean {
-  const normalized = path.toLowerCase().replace(/\/{2,}/g, "/").replace(/\/+$/, "");
-  const relative = normalized.startsWith(API_BASE) ? normalized.slice(API_BASE.length) : normalized;
-  return relative.startsWith("/admin/") && relative !== "/admin/login";
+  return isBackOfficeApiPath(path) && apiRelativePath(path) !== "/admin/login";
 }
 
 /** What a handler returns and what a client call resolves to. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
-import { blankAsNull, flagSchema, idFilterSchema, idParams, pagedQuery, pinParams, timestampSchema, urlOrSitePathSchema } from "./common.ts";
-import { defineEndpoint } from "./endpoint.ts";
+import { blankAsNull, flagSchema, idFilterSchema, idParams, pagedQuery, pinParams, siteImageSchema, timestampSchema } from "./common.ts";
+import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
+import { richTextSchema } from "./rich-text.ts";
 import { langSchema, refIdSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
 
 /**
@@ -120,7 +121,7 @@ const spokenLanguages = z
 const personVersionShape = {
   lang: langSchema,
   name: z.string().trim().min(1).max(PERSON_LIMITS.name),
-  photoUrl: blankAsNull(urlOrSitePathSchema.nullish()),
+  photoUrl: blankAsNull(siteImageSchema.nullish()),
   phoneNumber: blankAsNull(
     z
       .string()
@@ -133,9 +134,7 @@ const personVersionShape = {
   /** The office: its version in this version's language. */
   office: refIdSchema,
   /** Rich text; sanitised by the server when saved. */
-  intro: z
-    .string()
-    .max(PERSON_LIMITS.intro)
+  intro: richTextSchema(PERSON_LIMITS.intro)
     .nullish()
     .transform((value) => value ?? ""),
   /** Job titles of this version's language, the main one first. */
@@ -143,7 +142,7 @@ const personVersionShape = {
   /** Practice areas of this version's language. */
   proFieldIds: idList,
   customContents: z
-    .array(z.object({ title: z.string().trim().min(1).max(PERSON_LIMITS.customTitle), content: z.string().max(PERSON_LIMITS.customContent) }))
+    .array(z.object({ title: z.string().trim().min(1).max(PERSON_LIMITS.customTitle), content: richTextSchema(PERSON_LIMITS.customContent) }))
     .max(PERSON_LIMITS.customContents)
     .nullish()
     .transform((value) => value ?? []),
@@ -191,8 +190,8 @@ export const personAdminRowSchema = personCardSchema.extend({
 export const personEndpoints = {
   /** One row per person, pinned first, then by name. */
   list: defineEndpoint({ method: "GET", path: "/admin/lawyerTeam", query: personAdminQuery, paged: true, result: z.array(personAdminRowSchema) }),
-  create: defineEndpoint({ method: "POST", path: "/admin/lawyerTeam", body: personCreateBody, result: z.array(personSchema) }),
-  update: defineEndpoint({ method: "PUT", path: "/admin/lawyerTeam", body: personUpdateBody, result: z.array(personSchema) }),
+  create: defineEndpoint({ method: "POST", path: "/admin/lawyerTeam", body: personCreateBody, result: z.array(personSchema), bodyLimit: RICH_TEXT_BODY_LIMIT }),
+  update: defineEndpoint({ method: "PUT", path: "/admin/lawyerTeam", body: personUpdateBody, result: z.array(personSchema), bodyLimit: RICH_TEXT_BODY_LIMIT }),
   /** Removes the person in every language. */
   remove: defineEndpoint({ method: "DELETE", path: "/admin/lawyerTeam/:id", params: idParams, result: z.null() }),
   /** One version with all versions of the person (full), for the editor. */

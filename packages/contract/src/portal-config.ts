@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
-import { defineEndpoint } from "./endpoint.ts";
-import { blankAsNull, flagSchema, timestampSchema, urlOrSitePathSchema } from "./common.ts";
+import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
+import { richTextSchema } from "./rich-text.ts";
+import { blankAsNull, flagSchema, siteImageSchema, timestampSchema } from "./common.ts";
 
 export const PORTAL_LIST_MAX_ITEMS = 50;
 /** Upper bound of the headline figures; they are counts, never negative. */
@@ -69,6 +70,12 @@ const text = (max: number) =>
     .nullish()
     .transform((value) => value ?? "");
 
+const richText = (max: number) =>
+  richTextSchema(max)
+    .trim()
+    .nullish()
+    .transform((value) => value ?? "");
+
 const count = z
   .number()
   .int()
@@ -90,11 +97,11 @@ const visibility = z
 export const portalConfigBody = z.object({
   lang: z.string().trim().min(1).max(16),
   name: z.string().trim().min(1).max(200),
-  iconUrl: blankAsNull(urlOrSitePathSchema.nullish()),
+  iconUrl: blankAsNull(siteImageSchema.nullish()),
   address: text(500),
   email: blankAsNull(z.email({ error: SCHEMA_MESSAGES.email }).max(254).nullish()),
   tel: text(50),
-  introduce: text(200_000),
+  introduce: richText(200_000),
   lawyerCount: count,
   isLawyerCountVisible: visibility,
   totalPeople: count,
@@ -102,12 +109,12 @@ export const portalConfigBody = z.object({
   branchCount: count,
   isBranchCountVisible: visibility,
   advantagesList: z
-    .array(z.object({ title: z.string().trim().min(1).max(200), content: text(20_000) }))
+    .array(z.object({ title: z.string().trim().min(1).max(200), content: richText(20_000) }))
     .max(PORTAL_LIST_MAX_ITEMS)
     .nullish()
     .transform((value) => value ?? []),
   environmentList: z
-    .array(z.object({ title: text(200), coverUrl: urlOrSitePathSchema }))
+    .array(z.object({ title: text(200), coverUrl: siteImageSchema }))
     .max(PORTAL_LIST_MAX_ITEMS)
     .nullish()
     .transform((value) => value ?? []),
@@ -121,7 +128,7 @@ export const portalConfigEndpoints = {
   /** The configuration of `lang`; an empty default (updateTime null) when none was saved yet. */
   get: defineEndpoint({ method: "GET", path: "/admin/portal-config", query: portalConfigAdminQuery, result: portalConfigSchema }),
   /** Creates or replaces the configuration of the body's `lang`; answers what was saved. */
-  save: defineEndpoint({ method: "POST", path: "/admin/portal-config", body: portalConfigBody, result: portalConfigSchema }),
+  save: defineEndpoint({ method: "POST", path: "/admin/portal-config", body: portalConfigBody, result: portalConfigSchema, bodyLimit: RICH_TEXT_BODY_LIMIT }),
   /**
    * The configuration of the request's language, else en_US, else any language; an empty default
    * when there is none at all. Invisible figures are left out.

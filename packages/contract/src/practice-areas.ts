@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { blankAsNull, idParams, pagedQuery, timestampSchema, urlOrSitePathSchema } from "./common.ts";
-import { defineEndpoint } from "./endpoint.ts";
+import { blankAsNull, idParams, pagedQuery, siteImageSchema, timestampSchema } from "./common.ts";
+import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
+import { richTextSchema } from "./rich-text.ts";
 import { personCardSchema } from "./people.ts";
 import { itemSortBody, langSchema, noParams, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
 
@@ -55,12 +56,10 @@ const practiceAreaVersionShape = {
   lang: langSchema,
   name: z.string().trim().min(1).max(PRACTICE_AREA_LIMITS.name),
   /** Rich text; sanitised by the server when saved. */
-  introduce: z
-    .string()
-    .max(PRACTICE_AREA_LIMITS.introduce)
+  introduce: richTextSchema(PRACTICE_AREA_LIMITS.introduce)
     .nullish()
     .transform((value) => value ?? ""),
-  iconUrl: blankAsNull(urlOrSitePathSchema.nullish()),
+  iconUrl: blankAsNull(siteImageSchema.nullish()),
 };
 
 /** POST: the versions of a new practice area; it goes to the end of the order. */
@@ -87,8 +86,8 @@ export const practiceAreaEndpoints = {
   }),
   /** The practice areas of one language (`lang`, default en_US) in sort order: the people editor's choices. */
   langList: defineEndpoint({ method: "GET", path: "/admin/professionalField/lang/list", query: langQuery, result: z.array(practiceAreaSchema) }),
-  create: defineEndpoint({ method: "POST", path: "/admin/professionalField", body: practiceAreaCreateBody, result: z.array(practiceAreaSchema) }),
-  update: defineEndpoint({ method: "PUT", path: "/admin/professionalField", body: practiceAreaUpdateBody, result: z.array(practiceAreaSchema) }),
+  create: defineEndpoint({ method: "POST", path: "/admin/professionalField", body: practiceAreaCreateBody, result: z.array(practiceAreaSchema), bodyLimit: RICH_TEXT_BODY_LIMIT }),
+  update: defineEndpoint({ method: "PUT", path: "/admin/professionalField", body: practiceAreaUpdateBody, result: z.array(practiceAreaSchema), bodyLimit: RICH_TEXT_BODY_LIMIT }),
   /** Moves a practice area to another's place; the order is the same in every language. */
   sort: defineEndpoint({ method: "PUT", path: "/admin/professionalField/sort", body: itemSortBody, result: z.null() }),
   /** Removes the practice area in every language; refused (409) while a person is linked to any version. */

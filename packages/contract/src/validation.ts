@@ -9,6 +9,8 @@ export const SCHEMA_MESSAGES = {
   flag: "validation.flag",
   httpUrl: "validation.httpUrl",
   urlOrSitePath: "validation.urlOrSitePath",
+  siteImage: "validation.siteImage",
+  adminApiUrl: "validation.adminApiUrl",
   email: "validation.email",
   phoneNumber: "validation.phoneNumber",
   spokenLanguages: "validation.spokenLanguages",
@@ -24,6 +26,8 @@ export const SCHEMA_MESSAGES = {
   maxLength: "validation.maxLength",
   passwordNeedsMix: "validation.passwordNeedsMix",
   passwordContainsAccount: "validation.passwordContainsAccount",
+  /** Placeholder: `address`. */
+  foreignImage: "validation.foreignImage",
 } as const;
 
 export type SchemaMessageKey = (typeof SCHEMA_MESSAGES)[keyof typeof SCHEMA_MESSAGES];

@@ -7,6 +7,7 @@ export interface Database {
   adminAccounts: AdminAccountTable;
   sessions: SessionTable;
   loginAttempts: LoginAttemptTable;
+  serverSecrets: ServerSecretTable;
   uploadedFiles: UploadedFileTable;
   itemNumbers: ItemNumberTable;
   catalogs: CatalogTable;
@@ -59,6 +60,16 @@ export interface LoginAttemptTable {
   id: Generated<number>;
   loginAccount: string;
   clientAddress: string;
+  /** The device cookie's id when the attempt carried a valid one; null for anonymous attempts. */
+  deviceId: string | null;
+  /** `login`, or `password` for the current password of a password change. */
+  purpose: Generated<"login" | "password">;
+  createdAt: string;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
   createdAt: string;
 }
 

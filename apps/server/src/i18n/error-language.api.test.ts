@@ -2,7 +2,7 @@ import type { Catalog } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { apiCaller, createFolder } from "../../test/content-helpers.ts";
 import { ADMIN_ACCOUNT, createTestApp } from "../../test/test-app.ts";
-import { LOGIN_LIMITS } from "../modules/accounts/accounts.service.ts";
+import { LOGIN_LIMITS } from "../modules/accounts/login-throttle.ts";
 
 const { app, login } = await createTestApp();
 const call = apiCaller(app, await login());

@@ -1,4 +1,4 @@
-import { isAdminPath } from "@lawfirm/contract";
+import { REQUEST_MARK, isAdminPath, isBackOfficeApiPath } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/database.ts";
@@ -7,20 +7,40 @@ import { message } from "../i18n/messages.ts";
 import { resolveSession, type SessionSettings } from "../modules/accounts/accounts.service.ts";
 import type { AdminSession } from "../modules/accounts/sessions.repository.ts";
 
-export const SESSION_COOKIE = "lawfirm_session";
-
 declare module "fastify" {
   interface FastifyRequest {
     adminSession: AdminSession | null;
   }
 }
 
+/**
+ * The back office's two cookies: the session, and the device cookie that marks a browser which
+ * signed in before (login-throttle.ts). Behind https (PUBLIC_URL) they are `Secure` and carry the
+ * `__Host-` prefix, so that no other site or sub-domain can set or overwrite them.
+ */
+export interface AdminCookies {
+  session: string;
+  device: string;
+  /** Options for setting either; `maxAge` in seconds. */
+  options(maxAge: number): { path: "/"; httpOnly: true; sameSite: "strict"; secure: boolean | "auto"; maxAge: number };
+}
+
+export function adminCookies(secure: boolean): AdminCookies {
+  const prefix = secure ? "__Host-" : "";
+  return {
+    session: `${prefix}lawfirm_session`,
+    device: `${prefix}lawfirm_device`,
+    // Without PUBLIC_URL, "auto": Secure exactly when the request came over https.
+    options: (maxAge) => ({ path: "/", httpOnly: true, sameSite: "strict", secure: secure || "auto", maxAge }),
+  };
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function readToken(request: FastifyRequest): { token: string; fromCookie: boolean } | undefined {
+function readToken(request: FastifyRequest, cookieName: string): { token: string; fromCookie: boolean } | undefined {
   const header = request.headers.authorization?.trim();
   if (header) return { token: header.replace(/^Bearer\s+/i, ""), fromCookie: false };
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = request.cookies[cookieName];
   return cookie ? { token: cookie, fromCookie: true } : undefined;
 }
 
@@ -42,16 +62,23 @@ function isCrossSite(request: FastifyRequest): boolean {
 
 /**
  * The one place where admin routes are guarded: every route registered under /api/admin/
- * except the login needs a valid session, from the authorization header or the cookie.
+ * except the login needs a valid session, from the authorization header or the cookie. A cookie
+ * is sent by the browser on its own, even for an image or a form of another page, so a call
+ * authenticated by cookie must also carry the web apps' request mark, and a write must not come
+ * from another site. No answer of the back office's API may be stored by any cache.
  */
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; session: SessionSettings }) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; session: SessionSettings; cookies: AdminCookies }) => {
   app.decorateRequest("adminSession", null);
-  app.addHook("onRequest", async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!isAdminPath(request.routeOptions.url ?? request.url.split("?")[0] ?? "")) return;
-    const credentials = readToken(request);
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.routeOptions.url ?? request.url.split("?")[0] ?? "";
+    if (!isBackOfficeApiPath(path)) return;
+    reply.header("cache-control", "no-store");
+    if (!isAdminPath(path)) return;
+    const credentials = readToken(request, options.cookies.session);
     if (!credentials) throw unauthorized();
-    if (credentials.fromCookie && !SAFE_METHODS.has(request.method) && isCrossSite(request)) {
-      throw forbidden(message("auth.crossSite"));
+    if (credentials.fromCookie) {
+      if (request.headers[REQUEST_MARK.header] !== REQUEST_MARK.value) throw forbidden(message("auth.requestMarkMissing"));
+      if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) throw forbidden(message("auth.crossSite"));
     }
     const session = await resolveSession(options.db, credentials.token, options.session);
     if (!session) throw unauthorized();

@@ -1,6 +1,6 @@
 import type { Envelope, FieldError, Locale } from "@lawfirm/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError, notFound } from "../errors.ts";
+import { HttpError, notFound, TooManyRequestsError } from "../errors.ts";
 import { message, renderMessage, type Message } from "../i18n/messages.ts";
 import { localeFromAcceptLanguage } from "../i18n/request-locale.ts";
 
@@ -41,7 +41,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   reply.header("vary", "accept-language");
   if (error instanceof HttpError) {
     if (error.status >= 500) request.log.error({ err: error }, error.message);
-    if (error.status === 429) reply.header("retry-after", "60");
+    if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
     return reply.code(error.status).send(errorEnvelope(error.status, renderMessage(locale, error.reason), renderFieldProblems(locale, error)));
   }
   const status = (error as FastifyError).statusCode;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { REQUEST_MARK } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
 import { hashToken } from "../modules/accounts/accounts.service.ts";
@@ -16,7 +17,7 @@ async function notRefused(token: string | undefined, as: "bearer" | "cookie" = "
     const headers: Record<string, string> = {};
     if (token !== undefined) {
       if (as === "bearer") headers.authorization = `Bearer ${token}`;
-      else headers.cookie = `lawfirm_session=${encodeURIComponent(token)}`;
+      else Object.assign(headers, { cookie: `lawfirm_session=${encodeURIComponent(token)}`, [REQUEST_MARK.header]: REQUEST_MARK.value });
     }
     const hasBody = route.method === "POST" || route.method === "PUT";
     const response = await app.inject({

@@ -3,6 +3,7 @@ import * as foundation from "./2026_11_21_0001_foundation.ts";
 import * as articlesAndCatalogs from "./2026_11_21_0002_articles_and_catalogs.ts";
 import * as bannersConfigDocumentsIcons from "./2026_11_21_0003_banners_config_documents_icons.ts";
 import * as peopleAndPracticeAreas from "./2026_11_21_0004_people_and_practice_areas.ts";
+import * as loginHardening from "./2026_11_24_0005_login_hardening.ts";
 
 /** Every migration, by its frozen name; the server bundle imports them statically. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_0002_articles_and_catalogs": articlesAndCatalogs,
   "2026_11_21_0003_banners_config_documents_icons": bannersConfigDocumentsIcons,
   "2026_11_21_0004_people_and_practice_areas": peopleAndPracticeAreas,
+  "2026_11_24_0005_login_hardening": loginHardening,
 };

@@ -1,32 +1,36 @@
 import { accountEndpoints } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
+import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
-import { SESSION_COOKIE } from "../../plugins/auth.ts";
+import type { AdminCookies } from "../../plugins/auth.ts";
 import * as service from "./accounts.service.ts";
+import { DEVICE_COOKIE_MAX_AGE_S, type DeviceCookies } from "./device-cookies.ts";
 
-export function accountRoutes(route: EndpointRegistrar, deps: { db: Db; session: service.SessionSettings }) {
-  const { db } = deps;
+export function accountRoutes(
+  route: EndpointRegistrar,
+  deps: { db: Db; session: service.SessionSettings; devices: DeviceCookies; cookies: AdminCookies },
+) {
+  const { db, cookies } = deps;
 
   route(accountEndpoints.login, async ({ body, request, reply }) => {
-    const { token } = await service.login(db, { ...body, clientAddress: request.ip }, deps.session);
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: "/",
-      httpOnly: true,
-      sameSite: "strict",
-      secure: "auto",
-      maxAge: Math.floor(deps.session.maxMs / 1000),
-    });
+    const { token, deviceCookie } = await service.login(
+      db,
+      { ...body, clientAddress: clientAddress(request), deviceCookie: request.cookies[cookies.device] },
+      deps,
+    );
+    reply.setCookie(cookies.session, token, cookies.options(Math.floor(deps.session.maxMs / 1000)));
+    if (deviceCookie) reply.setCookie(cookies.device, deviceCookie, cookies.options(DEVICE_COOKIE_MAX_AGE_S));
     return token;
   });
 
   route(accountEndpoints.quit, async ({ admin, reply }) => {
     await service.logout(db, admin.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    reply.clearCookie(cookies.session, cookies.options(0));
     return null;
   });
 
-  route(accountEndpoints.modifyPassword, async ({ admin, body }) => {
-    await service.changePassword(db, admin, body);
+  route(accountEndpoints.modifyPassword, async ({ admin, body, request }) => {
+    await service.changePassword(db, admin, body, clientAddress(request));
     return null;
   });
 

@@ -2,23 +2,16 @@ import { createHash, randomBytes } from "node:crypto";
 import { passwordWeakness, type Account } from "@lawfirm/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { now, type Db } from "../../db/database.ts";
-import { badRequest, notFound, tooManyRequests, unauthorized } from "../../errors.ts";
+import { badRequest, notFound, unauthorized } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import * as accounts from "./accounts.repository.ts";
-import * as attempts from "./login-attempts.repository.ts";
+import type { DeviceCookies } from "./device-cookies.ts";
+import { admitAttempt, forgetAttempts, type Attempt } from "./login-throttle.ts";
 import { generatePassword, hashPassword, verifyPassword } from "./passwords.ts";
 import * as sessions from "./sessions.repository.ts";
 
-/** Limits on password guessing, per account name and per client address. */
-export const LOGIN_LIMITS = {
-  windowMs: 15 * 60_000,
-  perAccount: 5,
-  perAddress: 30,
-  /** Two attempts on one account within this gap: the second is refused (stops parallel guessing). */
-  burstGapMs: 1_000,
-};
-
 const ADMINISTRATOR_ROLE = "administrator";
+const FIRST_ADMINISTRATOR_NAME = "Administrator";
 // Checked against when the account does not exist, so that the answer takes as long either way.
 let dummyHash: Promise<string> | undefined;
 
@@ -36,45 +29,36 @@ export async function getAccount(db: Db, id: number): Promise<Account> {
 }
 
 /**
- * Checks the password and opens a session; answers the token, which is stored only as its hash.
- * Throttled per account and per client address before the password is even looked at.
+ * Checks the password and opens a session; answers the token, which is stored only as its hash,
+ * and the device cookie the browser keeps (a new one unless it brought a valid one). Throttled
+ * before the password is even looked at: per device when the attempt carries the account's
+ * device cookie, else per account and per client address (login-throttle.ts).
  */
 export async function login(
   db: Db,
-  input: { loginAccount: string; password: string; clientAddress: string },
-  settings: SessionSettings,
-): Promise<{ token: string; expiresAt: string }> {
-  const accountKey = input.loginAccount.trim().toLowerCase();
-  const at = Date.now();
-  const iso = (ms: number) => new Date(ms).toISOString();
-  await attempts.recordLoginAttempt(db, { loginAccount: accountKey, clientAddress: input.clientAddress, createdAt: iso(at) });
-  const windowStart = iso(at - LOGIN_LIMITS.windowMs);
-  const [byAccount, recentByAccount, byAddress] = await Promise.all([
-    attempts.countAttemptsByAccount(db, accountKey, windowStart),
-    attempts.countAttemptsByAccount(db, accountKey, iso(at - LOGIN_LIMITS.burstGapMs)),
-    attempts.countAttemptsByAddress(db, input.clientAddress, windowStart),
-  ]);
-  if (byAccount > LOGIN_LIMITS.perAccount || byAddress > LOGIN_LIMITS.perAddress) {
-    throw tooManyRequests(message("auth.tooManyAttempts"));
-  }
-  if (recentByAccount > 1) throw tooManyRequests(message("auth.tooManyAttemptsAtOnce"));
+  input: { loginAccount: string; password: string; clientAddress: string; deviceCookie: string | undefined },
+  deps: { session: SessionSettings; devices: DeviceCookies },
+): Promise<{ token: string; expiresAt: string; deviceCookie: string | undefined }> {
+  const loginAccount = input.loginAccount.trim().toLowerCase();
+  const credentials = await accounts.findCredentials(db, loginAccount);
+  const knownDevice = credentials ? deps.devices.deviceOf(input.deviceCookie, credentials.id) : undefined;
+  const attempt: Attempt = { purpose: "login", loginAccount, clientAddress: input.clientAddress, deviceId: knownDevice ?? null };
+  await admitAttempt(db, attempt);
 
-  const credentials = await accounts.findCredentials(db, accountKey);
   dummyHash ??= hashPassword(generatePassword());
   const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyHash), input.password);
   if (!credentials || !valid) throw unauthorized(message("auth.wrongCredentials"));
 
   const token = randomBytes(32).toString("base64url");
   const createdAt = now();
-  const expiresAt = iso(Math.min(Date.now() + settings.idleMs, Date.now() + settings.maxMs));
+  const expiresAt = new Date(Math.min(Date.now() + deps.session.idleMs, Date.now() + deps.session.maxMs)).toISOString();
   await db.transaction().execute(async (trx) => {
-    await attempts.clearAttemptsForAccount(trx, accountKey);
-    await attempts.deleteAttemptsBefore(trx, windowStart);
+    await forgetAttempts(trx, attempt);
     await sessions.deleteExpiredSessions(trx, createdAt);
     await sessions.insertSession(trx, { tokenHash: hashToken(token), accountId: credentials.id, createdAt, expiresAt });
     await accounts.updateAccount(trx, credentials.id, { lastLoginTime: createdAt, updatedAt: createdAt });
   });
-  return { token, expiresAt };
+  return { token, expiresAt, deviceCookie: knownDevice ? undefined : deps.devices.issue(credentials.id).value };
 }
 
 /** The session a token opens, extended while in use (idle time-out), never beyond its maximum age. */
@@ -103,11 +87,17 @@ export async function changePassword(
   db: Db,
   session: sessions.AdminSession,
   input: { oldPassword: string; newPassword: string },
+  clientAddress: string,
 ) {
+  // Whoever holds a session (a browser left open, a stolen token) must not guess the password quickly either.
+  const attempt: Attempt = { purpose: "password", loginAccount: session.loginAccount.toLowerCase(), clientAddress, deviceId: null };
+  await admitAttempt(db, attempt);
   const currentHash = await accounts.findPasswordHash(db, session.accountId);
   if (!currentHash || !(await verifyPassword(currentHash, input.oldPassword))) {
     throw badRequest(message("account.currentPasswordWrong"), [{ field: "body.oldPassword", message: message("account.isWrong") }]);
   }
+  // The current password was right: a weak or unchanged new one is no guess.
+  await forgetAttempts(db, attempt);
   const weakness = passwordWeakness(input.newPassword, session.loginAccount);
   if (weakness) throw badRequest(message("account.newPasswordWeak", { problem: weakness }), [{ field: "body.newPassword", message: weakness }]);
   if (input.oldPassword === input.newPassword) {
@@ -142,7 +132,8 @@ export async function ensureAdministrator(
   try {
     await accounts.insertAccount(db, {
       loginAccount: options.loginAccount,
-      userName: options.loginAccount,
+      // Login names are never shown (they are half of what a guesser needs); accounts are named by role.
+      userName: FIRST_ADMINISTRATOR_NAME,
       passwordHash: await hashPassword(password),
       roleId,
       at: now(),

@@ -1,35 +1,66 @@
-import type { Executor } from "../../db/database.ts";
+import type { ExpressionBuilder } from "kysely";
+import type { Database, Executor } from "../../db/database.ts";
+
+/**
+ * Which attempts count together: all of a purpose (`login`, or `password` for the current password
+ * of a password change), narrowed to an account name, a client address and/or a device. A device of
+ * `null` means the anonymous attempts (those without a valid device cookie).
+ */
+export interface AttemptScope {
+  purpose: "login" | "password";
+  loginAccount?: string;
+  clientAddress?: string;
+  deviceId?: string | null;
+}
+
+function inScope(scope: AttemptScope) {
+  return (eb: ExpressionBuilder<Database, "loginAttempts">) => {
+    const conditions = [eb("purpose", "=", scope.purpose)];
+    if (scope.loginAccount !== undefined) conditions.push(eb("loginAccount", "=", scope.loginAccount));
+    if (scope.clientAddress !== undefined) conditions.push(eb("clientAddress", "=", scope.clientAddress));
+    if (scope.deviceId !== undefined) conditions.push(scope.deviceId === null ? eb("deviceId", "is", null) : eb("deviceId", "=", scope.deviceId));
+    return eb.and(conditions);
+  };
+}
 
 /** Attempts are recorded before the password is checked, so that parallel guesses count too. */
-export async function recordLoginAttempt(db: Executor, attempt: { loginAccount: string; clientAddress: string; createdAt: string }) {
+export async function recordAttempt(
+  db: Executor,
+  attempt: { purpose: "login" | "password"; loginAccount: string; clientAddress: string; deviceId: string | null; createdAt: string },
+) {
   await db.insertInto("loginAttempts").values(attempt).execute();
 }
 
-export async function countAttemptsByAccount(db: Executor, loginAccount: string, since: string): Promise<number> {
+export async function countAttempts(db: Executor, scope: AttemptScope, since: string): Promise<number> {
   const row = await db
     .selectFrom("loginAttempts")
     .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("loginAccount", "=", loginAccount)
+    .where(inScope(scope))
     .where("createdAt", ">", since)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export async function countAttemptsByAddress(db: Executor, clientAddress: string, since: string): Promise<number> {
+/** When the attempt `position` places before the newest (0 = the newest) was made, if there is one. */
+export async function attemptTimeFromNewest(db: Executor, scope: AttemptScope, since: string, position: number): Promise<string | undefined> {
   const row = await db
     .selectFrom("loginAttempts")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("clientAddress", "=", clientAddress)
+    .select("createdAt")
+    .where(inScope(scope))
     .where("createdAt", ">", since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .orderBy("createdAt", "desc")
+    .limit(1)
+    .offset(position)
+    .executeTakeFirst();
+  return row?.createdAt;
 }
 
-/** After a successful login the account's failed attempts no longer count. */
-export async function clearAttemptsForAccount(db: Executor, loginAccount: string) {
-  await db.deleteFrom("loginAttempts").where("loginAccount", "=", loginAccount).execute();
+/** After a successful sign-in (or password change) the attempts of its scope no longer count. */
+export async function clearAttempts(db: Executor, scope: AttemptScope) {
+  await db.deleteFrom("loginAttempts").where(inScope(scope)).execute();
 }
 
+/** Attempts older than the counting window are of no use; they go at every new attempt. */
 export async function deleteAttemptsBefore(db: Executor, before: string) {
   await db.deleteFrom("loginAttempts").where("createdAt", "<=", before).execute();
 }

@@ -31,7 +31,7 @@ const fullConfig = {
   isBranchCountVisible: 1,
   advantagesList: [{ title: "Experience", content: "<p>Decades of it.</p>" }],
   environmentList: [
-    { title: "Lobby", coverUrl: "https://cdn.example.com/lobby.jpg" },
+    { title: "Lobby", coverUrl: "/api/upload/lobby.jpg" },
     { title: "Library", coverUrl: "/api/upload/library.jpg" },
   ],
 };
@@ -97,11 +97,11 @@ describe("the admin site configuration", () => {
   it("sanitises the rich text it stores", async () => {
     const response = await save({
       ...fullConfig,
-      introduce: '<p>Hello</p><script>alert(1)</script><img src="/a.png" onerror="alert(2)">',
+      introduce: '<p>Hello</p><script>alert(1)</script><img src="/api/upload/a.png" onerror="alert(2)">',
       advantagesList: [{ title: "Safe", content: '<p onclick="x()">Fine</p><iframe src="https://evil.example"></iframe>' }],
     });
     const saved = response.json<{ result: PortalConfig }>().result;
-    expect(saved.introduce).toBe('<p>Hello</p><img src="/a.png" />');
+    expect(saved.introduce).toBe('<p>Hello</p><img src="/api/upload/a.png" />');
     expect(saved.advantagesList).toEqual([{ title: "Safe", content: "<p>Fine</p>" }]);
     const publicBody = (await publicGet()).body;
     expect(publicBody).not.toMatch(/script|onerror|onclick|iframe/);

@@ -8,7 +8,7 @@ import { createTestApp } from "../../../test/test-app.ts";
 const { app, db, login } = await createTestApp();
 const call = apiCaller(app, await login());
 
-const honor = (lang: string, extra: Record<string, unknown> = {}) => ({ lang, title: `Honor ${lang}`, coverUrl: "https://example.com/h.png", ...extra });
+const honor = (lang: string, extra: Record<string, unknown> = {}) => ({ lang, title: `Honor ${lang}`, coverUrl: "/api/upload/h.png", ...extra });
 const createHonor = async (langs: string[]) => (await call<Honor[]>("POST", "/api/admin/lawfirm-honour", langs.map((lang) => honor(lang)))).result;
 const countArticles = async () => Number((await db.selectFrom("articles").select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow()).count);
 
@@ -29,7 +29,7 @@ describe("creating a translated item", () => {
       ["zh_CN", "body.2.title"],
       ["zh_CN", "body.2.coverUrl"],
     ]);
-    expect(answer.message).toContain("[en_US] title must not be empty; [de_DE] coverUrl must be a URL");
+    expect(answer.message).toContain("[en_US] title must not be empty; [de_DE] coverUrl must be an image on this site");
   });
 
   it("writes nothing when one version fails a check against the database", async () => {
