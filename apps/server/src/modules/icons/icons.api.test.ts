@@ -1,15 +1,13 @@
 import type { Icon, UploadedFile } from "@lawfirm/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
+import { imageOf } from "../files/test-images.ts";
 
 const { app, db, login } = await createTestApp();
 const token = await login();
 const auth = { authorization: `Bearer ${token}` };
 
-const PNG = Buffer.concat([
-  Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex"),
-  Buffer.from("0000000d49444154789c6360f8cfc0f01f0005000201e5273fd50000000049454e44ae426082", "hex"),
-]);
+const PNG = await imageOf("png");
 const PDF = Buffer.from("%PDF-1.7\n%\xe2\xe3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF", "latin1");
 
 async function upload(fileName: string, bytes: Buffer): Promise<UploadedFile> {
