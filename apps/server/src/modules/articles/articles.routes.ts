@@ -1,5 +1,6 @@
 import type { Endpoint, Honor } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
+import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar, HandlerContext } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import type { VersionInput } from "../translations/translated-items.ts";
@@ -47,7 +48,7 @@ function registerKind<TInput extends VersionInput, TItem extends Honor>(route: E
     // the list's, and from one server process to the next.
     const article = await service.readPublished(db, kind, (params as { id: number }).id);
     // A HEAD request asks whether the item is there; nobody reads it.
-    if (request.method !== "HEAD") views.count({ address: request.ip, userAgent: request.headers["user-agent"] }, article.id);
+    if (request.method !== "HEAD") views.count({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, article.id);
     return article;
   });
 }

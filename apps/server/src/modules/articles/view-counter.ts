@@ -16,7 +16,7 @@ export const MAX_REMEMBERED_VIEWS = 100_000;
 /** Article versions with unwritten views at most, so that a database that stays down cannot grow memory. */
 export const MAX_PENDING_VERSIONS = 10_000;
 
-/** Who reads: the client address (request.ip, which honours TRUST_PROXY) and the User-Agent. */
+/** Who reads: the client address (as `clientAddress` gives it, honouring TRUST_PROXY) and the User-Agent. */
 export interface Visitor {
   address: string;
   userAgent: string | undefined;
