@@ -3,7 +3,9 @@
  * server's list (apps/server/src/security/xss-payloads.ts), chosen for the ways a payload that
  * survived sanitising would run in a real page: script tags, error/load handlers, script URLs in
  * every encoding, frames, focus/toggle/animation/pointer handlers, style tricks and the
- * mutation-XSS classics. Each one sets `window.__xss` or calls `alert` when it runs.
+ * mutation-XSS classics. Each one sets `window.__xss` or calls `alert` when it runs. As in the
+ * server's list, their pictures are uploads that do not exist (`/api/upload/x.png`): they fail to
+ * load like the classics' `x`, and the server does not refuse them as pictures from another site.
  */
 export const BROWSER_XSS_PAYLOADS: readonly string[] = [
   // Script elements.
@@ -12,13 +14,13 @@ export const BROWSER_XSS_PAYLOADS: readonly string[] = [
   "<scr<script>ipt>window.__xss=1</scr</script>ipt>",
   "<svg><script>window.__xss=1</script></svg>",
   // Handlers that run as soon as the element loads or fails to.
-  "<img src=x onerror=alert(1)>",
-  '<img src=x onerror="window.__xss=1">',
-  "<IMG SRC=x OnErRoR=window.__xss=1>",
-  "<img/src=x/onerror=window.__xss=1>",
-  "<img src=x onerror=&#97;&#108;&#101;&#114;&#116;(1)>",
-  "<img src=x onerror=eval(atob('d2luZG93Ll9feHNzPTE='))>",
-  "<img src=x onerror=alert`1`>",
+  "<img src=/api/upload/x.png onerror=alert(1)>",
+  '<img src=/api/upload/x.png onerror="window.__xss=1">',
+  "<IMG SRC=/api/upload/x.png OnErRoR=window.__xss=1>",
+  '<img/src="/api/upload/x.png"/onerror=window.__xss=1>',
+  "<img src=/api/upload/x.png onerror=&#97;&#108;&#101;&#114;&#116;(1)>",
+  "<img src=/api/upload/x.png onerror=eval(atob('d2luZG93Ll9feHNzPTE='))>",
+  "<img src=/api/upload/x.png onerror=alert`1`>",
   "<svg onload=alert(1)>",
   "<svg/onload=window.__xss=1>",
   "<svg><animate onbegin=window.__xss=1 attributeName=x dur=1s>",
@@ -53,10 +55,10 @@ export const BROWSER_XSS_PAYLOADS: readonly string[] = [
   '<p style="background:url(javascript:alert(1))">styled paragraph</p>',
   "<style>*{background:url(\"javascript:alert(1)\")}</style>",
   // Mutation XSS and breaking out of the markup.
-  '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
-  '<!--<img src="--><img src=x onerror=window.__xss=1//">',
-  "<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>",
-  '<svg></p><style><a id="</style><img src=1 onerror=window.__xss=1>">',
+  '<noscript><p title="</noscript><img src=/api/upload/x.png onerror=window.__xss=1>">',
+  '<!--<img src="--><img src=/api/upload/x.png onerror=window.__xss=1//">',
+  "<math><mtext><table><mglyph><style><img src=/api/upload/x.png onerror=window.__xss=1>",
+  '<svg></p><style><a id="</style><img src=/api/upload/x.png onerror=window.__xss=1>">',
   '<form><math><mtext></form><form><mglyph><svg><mtext><style><path id="</style><img onerror=window.__xss=1 src>">',
-  "'\"><img src=x onerror=alert(1)>",
+  "'\"><img src=/api/upload/x.png onerror=alert(1)>",
 ];

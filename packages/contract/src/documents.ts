@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { defineEndpoint } from "./endpoint.ts";
+import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
+import { richTextSchema } from "./rich-text.ts";
 import { timestampSchema } from "./common.ts";
 
 /** The legal documents: privacy policy, terms and conditions, and the German legal notice. */
@@ -41,14 +42,14 @@ export const documentPublicQuery = z.object({ lang: z.string().optional() });
 export const documentBody = z.object({
   lang: z.string().trim().min(1).max(16),
   title: z.string().trim().min(1).max(DOCUMENT_TITLE_MAX),
-  content: z.string().trim().min(1).max(DOCUMENT_CONTENT_MAX),
+  content: richTextSchema(DOCUMENT_CONTENT_MAX).trim().min(1),
 });
 export type DocumentInput = z.output<typeof documentBody>;
 
 export const documentEndpoints = {
   /** One language version; an empty default (updateTime null) when it was not saved yet. */
   get: defineEndpoint({ method: "GET", path: "/admin/docs/:name", params: documentParams, query: documentAdminQuery, result: legalDocumentSchema }),
-  save: defineEndpoint({ method: "PUT", path: "/admin/docs/:name", params: documentParams, body: documentBody, result: legalDocumentSchema }),
+  save: defineEndpoint({ method: "PUT", path: "/admin/docs/:name", params: documentParams, body: documentBody, result: legalDocumentSchema, bodyLimit: RICH_TEXT_BODY_LIMIT }),
   /**
    * The version in the request's language, else en_US, else any language (`lang` says which);
    * 404 when the document has no version at all.

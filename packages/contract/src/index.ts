@@ -2,6 +2,7 @@ export * from "./envelope.ts";
 export * from "./endpoint.ts";
 export * from "./common.ts";
 export * from "./validation.ts";
+export * from "./rich-text.ts";
 export * from "./client.ts";
 export * from "./locales.ts";
 export * from "./routes.ts";

@@ -26,6 +26,104 @@ describe("rich text", () => {
   });
 });
 
+describe("rich text links", () => {
+  it.each(['target="_BLANK"', 'target=" _blank"', 'target="_blank "', 'target="news"', 'target="&#95;blank"'])(
+    "open %s in a new tab that gets no hold on this page",
+    (target) => {
+      expect(sanitizeRichText(`<a href="https://example.com" ${target}>x</a>`)).toBe(
+        '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+      );
+    },
+  );
+
+  it.each(['target="_self"', 'target="_TOP"', 'target="_parent"', 'target=""'])("open %s in the same tab", (target) => {
+    expect(sanitizeRichText(`<a href="https://example.com" ${target}>x</a>`)).toBe('<a href="https://example.com">x</a>');
+  });
+
+  it("build rel themselves: the input's rel is dropped", () => {
+    expect(sanitizeRichText('<a href="https://example.com" rel="opener">x</a>')).toBe('<a href="https://example.com">x</a>');
+    expect(sanitizeRichText('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it.each([
+    "/api/admin/quit",
+    "/API/Admin/quit",
+    "/%2Fapi/admin/quit",
+    "/api//admin/quit",
+    "/api/%61dmin/quit",
+    "/news/../api/admin/quit",
+    "api/admin/quit",
+    "../api/admin/quit",
+    "https://firm.example/api/admin/quit",
+    "https://other.example/API/ADMIN/account",
+  ])("lose an address into the back office's API (%s) and keep their text", (href) => {
+    expect(sanitizeRichText(`<p><a href="${href}">Sign out</a></p>`)).toBe("<p><a>Sign out</a></p>");
+  });
+
+  it("keep addresses of the site, of other sites, mail and phone", () => {
+    for (const href of ["/news/detail/3", "/api/upload/0123.pdf", "https://example.com/api/admin-guide", "mailto:office@example.com", "tel:+4930123"]) {
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+    }
+  });
+});
+
+describe("rich text classes", () => {
+  it("are dropped: the site styles rich text by element, and a class could hide text (visually-hidden)", () => {
+    expect(sanitizeRichText('<p class="visually-hidden">Fee</p><h2 class="container title">T</h2>')).toBe("<p>Fee</p><h2>T</h2>");
+  });
+});
+
+describe("rich text sizes and spans", () => {
+  it("keep an image's width and height from 1 to 4000 pixels, as plain numbers", () => {
+    expect(sanitizeRichText('<img src="/api/upload/a.png" width="4000" height=" 300 ">')).toBe('<img src="/api/upload/a.png" width="4000" height="300" />');
+  });
+
+  it.each(["0", "4001", "99999999", "-5", "50%", "100px", "1e3", "12.5", "abc"])("drop an image width or height of %s", (size) => {
+    expect(sanitizeRichText(`<img src="/api/upload/a.png" width="${size}" height="${size}">`)).toBe('<img src="/api/upload/a.png" />');
+  });
+
+  it("keep table spans from 1 to 50 and drop others", () => {
+    expect(sanitizeRichText('<table><tr><th colspan="50" rowspan="2">h</th><td colspan="1000" rowspan="0">c</td></tr></table>')).toBe(
+      '<table><tr><th colspan="50" rowspan="2">h</th><td>c</td></tr></table>',
+    );
+    expect(sanitizeRichText('<table><colgroup><col span="3" /><col span="51" /></colgroup></table>')).toBe(
+      '<table><colgroup><col span="3"></col><col></col></colgroup></table>',
+    );
+  });
+
+  it("keep a list's start from 0 to 99999 and drop others", () => {
+    expect(sanitizeRichText('<ol start="2024"><li>a</li></ol>')).toBe('<ol start="2024"><li>a</li></ol>');
+    expect(sanitizeRichText('<ol start="100000"><li>a</li></ol><ol start="-3"><li>b</li></ol>')).toBe("<ol><li>a</li></ol><ol><li>b</li></ol>");
+  });
+});
+
+describe("rich text images", () => {
+  it("keep uploads of this site", () => {
+    expect(sanitizeRichText('<p><img src="/api/upload/0123abcd.jpg" alt="Team"></p>')).toBe('<p><img src="/api/upload/0123abcd.jpg" alt="Team" /></p>');
+  });
+
+  it.each([
+    "https://example.com/photo.jpg",
+    "http://example.com/api/upload/0123.jpg",
+    "//example.com/api/upload/0123.jpg",
+    "/api/upload/../admin/quit",
+    "/api/upload/%2e%2e/admin/quit",
+    "/api/admin/quit",
+    "/images/photo.jpg",
+    "api/upload/0123.jpg",
+    "/api/upload/",
+    "data:image/png;base64,iVBORw0KGgo=",
+  ])("remove an image from anywhere else (%s)", (src) => {
+    expect(sanitizeRichText(`<p>Before<img src="${src}" alt="x">after</p>`)).toBe("<p>Beforeafter</p>");
+  });
+
+  it("remove an image without an address", () => {
+    expect(sanitizeRichText('<p><img alt="x"><img srcset="https://example.com/a.jpg 2x"></p>')).toBe("<p></p>");
+  });
+});
+
 describe("rich text excerpts", () => {
   it("turn HTML into plain text with entities decoded and blocks separated", () => {
     expect(richTextExcerpt("<h2>Title</h2><p>Tom &amp; Jerry&nbsp;&#8211; &#x4e2d;</p><ul><li>a</li><li>b</li></ul>", 100)).toBe("Title Tom & Jerry – 中 a b");

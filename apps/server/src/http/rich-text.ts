@@ -1,4 +1,57 @@
+import { isUploadPath, pointsAtAdminApi } from "@lawfirm/contract";
 import sanitizeHtml from "sanitize-html";
+
+/**
+ * Targets that keep a link in its tab (HTML's rules for choosing a navigable: the keywords match
+ * without regard to case, nothing is trimmed). Every other value opens a new browsing context.
+ */
+const SAME_TAB_TARGETS = new Set(["", "_self", "_parent", "_top"]);
+
+/**
+ * A link keeps its address unless it leads to the back office's API (following it would act for
+ * the signed-in reader: `/api/admin/quit` signs them out); its text stays. A link that opens a
+ * new tab gets exactly `target="_blank"` and a `rel` that hides the opener and the referrer; any
+ * other target is dropped, and the input's own `rel` is never kept.
+ */
+function cleanLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { href, target, rel: _untrusted, ...rest } = attribs;
+  const link = href === undefined || pointsAtAdminApi(href) ? rest : { ...rest, href };
+  const newTab = target !== undefined && !SAME_TAB_TARGETS.has(target.toLowerCase());
+  return { tagName, attribs: newTab ? { ...link, target: "_blank", rel: "noopener noreferrer" } : link };
+}
+
+interface Bounds {
+  min: number;
+  max: number;
+}
+const IMAGE_SIZE: Bounds = { min: 1, max: 4000 };
+const CELL_SPAN: Bounds = { min: 1, max: 50 };
+const LIST_START: Bounds = { min: 0, max: 99_999 };
+
+/** Number-valued attributes, per tag: kept (as plain integers) only within bounds, so that no value can break the page's layout. */
+const INTEGER_ATTRIBUTES: Record<string, Record<string, Bounds>> = {
+  img: { width: IMAGE_SIZE, height: IMAGE_SIZE },
+  td: { colspan: CELL_SPAN, rowspan: CELL_SPAN },
+  th: { colspan: CELL_SPAN, rowspan: CELL_SPAN },
+  col: { span: CELL_SPAN },
+  ol: { start: LIST_START },
+};
+
+function boundIntegers(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const bounded = INTEGER_ATTRIBUTES[tagName];
+  if (!bounded) return { tagName, attribs };
+  const kept: sanitizeHtml.Attributes = {};
+  for (const [name, value] of Object.entries(attribs)) {
+    const bounds = bounded[name];
+    if (!bounds) {
+      kept[name] = value;
+      continue;
+    }
+    const number = /^\s*-?\d{1,6}\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (number >= bounds.min && number <= bounds.max) kept[name] = String(number);
+  }
+  return { tagName, attribs: kept };
+}
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -7,29 +60,32 @@ const options: sanitizeHtml.IOptions = {
     "ul", "ol", "li", "a", "img", "figure", "figcaption",
     "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "colgroup", "col",
   ],
+  // No `class`: the site styles rich text by element (apps/site/src/ui/RichText.module.css) and the
+  // back office's editor writes no classes, so a class could only reach the site's own styles
+  // (`.visually-hidden` hides text). A class the site comes to style in rich text goes in `allowedClasses`.
   allowedAttributes: {
+    // `target` and `rel` as `cleanLink` sets them.
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "title", "width", "height"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     col: ["span"],
     ol: ["start"],
-    "*": ["class", "lang", "dir"],
+    "*": ["lang", "dir"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  transformTags: {
-    // Links that open a new tab must not hand the opener to the target page.
-    a: (tagName, attribs) =>
-      attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs },
-  },
+  transformTags: { a: cleanLink, "*": boundIntegers },
+  // Pictures come only from this site's uploads: a visitor's browser never asks a third party
+  // (nor the back office's API). The contract refuses such a save with a message; this is the guarantee.
+  exclusiveFilter: (frame) => frame.tag === "img" && !isUploadPath(frame.attribs.src ?? ""),
 };
 
 /**
  * Cleans rich text written in the back office before it is stored: headings, lists, links,
- * images and tables stay; scripts, styles, event handlers and `javascript:` URLs go.
+ * uploaded images and tables stay; scripts, styles, event handlers, `javascript:` URLs, classes,
+ * out-of-range sizes, links to the back office's API and images from elsewhere go.
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();

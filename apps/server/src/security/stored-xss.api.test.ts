@@ -1,7 +1,8 @@
+import { firstForeignImage } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { ALL_LANGS, apiCaller, createReferenceItem } from "../../test/content-helpers.ts";
 import { createTestApp } from "../../test/test-app.ts";
-import { findExecutable, XSS_PAYLOADS } from "./xss-payloads.ts";
+import { findExecutable, FOREIGN_IMAGE_PAYLOADS, XSS_PAYLOADS } from "./xss-payloads.ts";
 
 const { app, login } = await createTestApp();
 const call = apiCaller(app, await login());
@@ -47,6 +48,19 @@ describe("stored XSS in every rich field and every language", () => {
     // The checker itself must see the danger in the raw payloads (most of them).
     const seen = XSS_PAYLOADS.filter((payload) => findExecutable(payload).length > 0).length;
     expect(seen).toBeGreaterThan(XSS_PAYLOADS.length * 0.85);
+    // Their pictures are uploads: the server cleans them instead of refusing them (see the next test).
+    expect(XSS_PAYLOADS.filter((payload) => firstForeignImage(payload) !== undefined)).toEqual([]);
+  });
+
+  it("refuses, storing nothing, a payload that shows a picture from elsewhere", async () => {
+    for (const [index, payload] of FOREIGN_IMAGE_PAYLOADS.entries()) {
+      const body = ALL_LANGS.map((lang) => ({ lang, title: `XSS foreign ${index}`, coverUrl: "/api/upload/cover.png", cataId: folder[lang], isLink: 0, content: payload }));
+      const refused = await call("POST", "/api/admin/latest-news", body);
+      expect(refused.statusCode, `#${index}: ${refused.message}`).toBe(400);
+      expect(refused.message).toContain("contains an image from another site");
+    }
+    const stored = await call<unknown[]>("GET", "/api/admin/latest-news?title=XSS%20foreign");
+    expect(stored.pageable?.totalCount).toBe(0);
   });
 
   it.each(["latest-news", "case-analysis", "lawfirm-honour"])("never answers an executable payload in %s content", async (kind) => {

@@ -1,26 +1,26 @@
 /**
  * Known stored-XSS payloads (OWASP cheat sheet, PortSwigger's list, mutation-XSS classics and
- * sanitizer bypasses), each setting window.__xss or calling alert when it runs.
+ * sanitizer bypasses), each setting window.__xss or calling alert when it runs. Their pictures are
+ * uploads that do not exist (`/api/upload/x.png`, where the classics write `x`): such a picture
+ * fails to load, so an error handler that survived cleaning would fire, and the server cleans the
+ * payload instead of refusing it as rich text with a picture from another site.
  */
 const BASE: string[] = [
   "<script>window.__xss=1</script>",
   "<SCRIPT>alert(1)</SCRIPT>",
   "<script src=//evil.example/x.js></script>",
-  "<script>/*</script><img src=x onerror=alert(1)>*/</script>",
+  "<script>/*</script><img src=/api/upload/x.png onerror=alert(1)>*/</script>",
   "<scr<script>ipt>alert(1)</scr</script>ipt>",
   "<<script>script>alert(1)<</script>/script>",
-  "<img src=x onerror=alert(1)>",
-  "<img src=x onerror=\"window.__xss=1\">",
-  "<IMG SRC=x OnErRoR=alert(1)>",
-  "<img src=\"x\" onerror  =  'alert(1)'>",
-  "<img/src=x/onerror=alert(1)>",
-  "<img src=x onerror=&#97;&#108;&#101;&#114;&#116;(1)>",
-  "<img src=javascript:alert(1)>",
-  "<img src=\"jav&#x09;ascript:alert(1)\">",
-  "<img src=x:alert(alt) onerror=eval(src) alt=0>",
+  "<img src=/api/upload/x.png onerror=alert(1)>",
+  "<img src=/api/upload/x.png onerror=\"window.__xss=1\">",
+  "<IMG SRC=/api/upload/x.png OnErRoR=alert(1)>",
+  "<img src=\"/api/upload/x.png\" onerror  =  'alert(1)'>",
+  "<img/src=\"/api/upload/x.png\"/onerror=alert(1)>",
+  "<img src=/api/upload/x.png onerror=&#97;&#108;&#101;&#114;&#116;(1)>",
   "<img srcset=x onerror=alert(1)>",
-  "<img src=1 onload=alert(1)>",
-  "<img src=x onmouseover=alert(1)>",
+  "<img src=/api/upload/x.png onload=alert(1)>",
+  "<img src=/api/upload/x.png onmouseover=alert(1)>",
   "<svg onload=alert(1)>",
   "<svg/onload=window.__xss=1>",
   "<svg><script>alert(1)</script></svg>",
@@ -28,7 +28,7 @@ const BASE: string[] = [
   "<svg><a xlink:href=\"javascript:alert(1)\"><text x=20 y=20>x</text></a></svg>",
   "<svg><foreignObject><iframe src=javascript:alert(1)></iframe></foreignObject></svg>",
   "<svg><set attributeName=onmouseover to=alert(1)>",
-  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
+  "<math><mtext><table><mglyph><style><img src=/api/upload/x.png onerror=alert(1)>",
   "<math href=\"javascript:alert(1)\">x</math>",
   "<body onload=alert(1)>",
   "<body onpageshow=alert(1)>",
@@ -85,35 +85,33 @@ const BASE: string[] = [
   "<frameset onload=alert(1)>",
   "<applet code=\"javascript:alert(1)\"></applet>",
   "<xss id=x tabindex=1 onfocusin=alert(1)></xss>",
-  "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\">",
-  "<noembed><img title=\"</noembed><img src=x onerror=alert(1)>\"></noembed>",
-  "<template><img src=x onerror=alert(1)></template>",
-  "<!--<img src=\"--><img src=x onerror=alert(1)//\">",
+  "<noscript><p title=\"</noscript><img src=/api/upload/x.png onerror=alert(1)>\">",
+  "<noembed><img title=\"</noembed><img src=/api/upload/x.png onerror=alert(1)>\"></noembed>",
+  "<template><img src=/api/upload/x.png onerror=alert(1)></template>",
+  "<!--<img src=\"--><img src=/api/upload/x.png onerror=alert(1)//\">",
   "<![CDATA[<script>alert(1)</script>]]>",
   "<?xml version=\"1.0\"?><script>alert(1)</script>",
-  "<img src=\"x` `<script>alert(1)</script>\"` `>",
   "\"><script>alert(1)</script>",
-  "'><img src=x onerror=alert(1)>",
+  "'><img src=/api/upload/x.png onerror=alert(1)>",
   "</textarea><script>alert(1)</script>",
   "</title><script>alert(1)</script>",
   "</style><script>alert(1)</script>",
-  "<img src=x onerror=alert`1`>",
-  "<img src=x onerror=window['al'+'ert'](1)>",
-  "<img src=x onerror=eval(atob('YWxlcnQoMSk='))>",
-  "<img src=x onerror=\"&#x61;lert(1)\">",
-  "<img src=x onerror=top[/al/.source+/ert/.source](1)>",
+  "<img src=/api/upload/x.png onerror=alert`1`>",
+  "<img src=/api/upload/x.png onerror=window['al'+'ert'](1)>",
+  "<img src=/api/upload/x.png onerror=eval(atob('YWxlcnQoMSk='))>",
+  "<img src=/api/upload/x.png onerror=\"&#x61;lert(1)\">",
+  "<img src=/api/upload/x.png onerror=top[/al/.source+/ert/.source](1)>",
   "<a href=\"javascript:void(window.__xss=1)\">void</a>",
   "<a href=\"\u0001javascript:alert(1)\">ctrl</a>",
   "<a href=\"javascript\u0000:alert(1)\">nul</a>",
-  "<img src=\"https://example.com/x.png\" alt=\"ok\" onerror=\"alert(1)\">",
   "<p>harmless</p><script>alert(1)</script>",
   "<a href=\"https://example.com\" target=\"_blank\" onclick=\"alert(1)\">x</a>",
-  "<img src=x o\u006eerror=alert(1)>",
-  "<img src=x on\nerror=alert(1)>",
-  "<svg><style><img src=x onerror=alert(1)></style></svg>",
+  "<img src=/api/upload/x.png o\u006eerror=alert(1)>",
+  "<img src=/api/upload/x.png on\nerror=alert(1)>",
+  "<svg><style><img src=/api/upload/x.png onerror=alert(1)></style></svg>",
   "<form><math><mtext></form><form><mglyph><svg><mtext><style><path id=\"</style><img onerror=alert(1) src>\">",
-  "<svg></p><style><a id=\"</style><img src=1 onerror=alert(1)>\">",
-  "<math><mi><mglyph><svg><mtext><textarea><path id=\"</textarea><img onerror=alert(1) src=1>\">",
+  "<svg></p><style><a id=\"</style><img src=/api/upload/x.png onerror=alert(1)>\">",
+  "<math><mi><mglyph><svg><mtext><textarea><path id=\"</textarea><img onerror=alert(1) src=/api/upload/x.png>\">",
   "<a href=\"javas&Tab;cript:alert(1)\">tab entity</a>",
   "<a href=\"&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)\">x</a>",
   "&lt;script&gt;alert(1)&lt;/script&gt;",
@@ -121,6 +119,22 @@ const BASE: string[] = [
 ];
 
 export const XSS_PAYLOADS: readonly string[] = BASE;
+
+/**
+ * Payloads whose pictures come from elsewhere, or whose trick needs the picture's address: the
+ * server refuses them outright (400, nothing stored) before any cleaning.
+ */
+export const FOREIGN_IMAGE_PAYLOADS: readonly string[] = [
+  "<img src=x onerror=alert(1)>",
+  "<img src=javascript:alert(1)>",
+  "<img src=\"jav&#x09;ascript:alert(1)\">",
+  "<img src=x:alert(alt) onerror=eval(src) alt=0>",
+  "<img/src=x/onerror=alert(1)>",
+  "<img src=\"x` `<script>alert(1)</script>\"` `>",
+  "<img src=\"https://example.com/x.png\" alt=\"ok\" onerror=\"alert(1)\">",
+  "<IMG SRC=\"data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+\">",
+  "<p>text</p><img src=//evil.example/x.png onerror=alert(1)>",
+];
 
 /** Attribute values that would run script when used as a URL. */
 const SCRIPT_URL = /^(javascript|vbscript|data:text\/html|data:image\/svg)/i;

@@ -119,11 +119,11 @@ describe("creating a person", () => {
   it("sanitises the biography and the custom sections", async () => {
     const answer = await call<Person[]>("POST", admin, [
       personVersion("en_US", "Sanitised", { office }, {
-        intro: '<p onmouseover="x()">Bio<script>alert(1)</script></p><img src="javascript:alert(1)">',
+        intro: '<p onmouseover="x()">Bio<script>alert(1)</script></p><img src="/api/upload/a.png" onerror="alert(1)">',
         customContents: [{ title: "<b>Plain</b>", content: '<p>Ok</p><iframe src="https://evil.example"></iframe>' }],
       }),
     ]);
-    expect(answer.result[0]!.intro).toBe("<p>Bio</p><img />");
+    expect(answer.result[0]!.intro).toBe('<p>Bio</p><img src="/api/upload/a.png" />');
     expect(answer.result[0]!.customContents).toEqual([{ title: "<b>Plain</b>", content: "<p>Ok</p>" }]);
   });
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { firstForeignImage, richTextSchema } from "./rich-text.ts";
+import { SCHEMA_MESSAGES } from "./validation.ts";
+
+describe("rich text's images", () => {
+  it("may be uploads of this site, as the back office's editor inserts them", () => {
+    expect(firstForeignImage('<p>Team</p><img src="/api/upload/0123abcd.jpg" alt="Team"><img src=\'/api/upload/b.png\'>')).toBeUndefined();
+  });
+
+  it.each([
+    ['<img src="https://example.com/a.jpg">', "https://example.com/a.jpg"],
+    ["<IMG SRC=https://example.com/a.jpg>", "https://example.com/a.jpg"],
+    ['<img alt="a > b" src=\'//example.com/a.jpg\'>', "//example.com/a.jpg"],
+    ['<img\nwidth="10"\nsrc = "/images/a.jpg">', "/images/a.jpg"],
+    ["<img/src=x/onerror=alert(1)>", "x/onerror=alert(1)"],
+    ['<img src="/api/upload/../admin/quit">', "/api/upload/../admin/quit"],
+    ['<img src="http://firm.example/api/upload/a.jpg">', "http://firm.example/api/upload/a.jpg"],
+    ['<p>ok</p><img src="/api/upload/a.jpg"><img src="https://one.example/1.jpg"><img src="https://two.example/2.jpg">', "https://one.example/1.jpg"],
+  ])("are found when they come from elsewhere: %s", (html, address) => {
+    expect(firstForeignImage(html)).toBe(address);
+  });
+
+  it("are not looked for in text, comments, other tags' attributes or images without an address", () => {
+    expect(firstForeignImage('<!-- <img src="https://example.com/a.jpg"> --><p>x</p><!--<img src="-->')).toBeUndefined();
+    expect(firstForeignImage('<p>&lt;img src="https://example.com/a.jpg"&gt;</p><a title=\'<img src="x">\' href="/">x</a>')).toBeUndefined();
+    expect(firstForeignImage('<imgx src="https://example.com/a.jpg"><img alt="no address"><img src="">')).toBeUndefined();
+  });
+});
+
+describe("the rich text schema", () => {
+  it("refuses an image from another site, naming its address (shortened when long)", () => {
+    const refused = richTextSchema(1_000).safeParse(`<img src="data:image/png;base64,${"A".repeat(500)}">`);
+    expect(refused.success).toBe(false);
+    const issue = refused.error?.issues[0];
+    expect(issue?.message).toBe(SCHEMA_MESSAGES.foreignImage);
+    expect(issue?.code === "custom" && issue.params).toEqual({ address: `data:image/png;base64,${"A".repeat(78)}…` });
+  });
+
+  it("accepts uploads and keeps its length limit", () => {
+    expect(richTextSchema(100).safeParse('<img src="/api/upload/a.png">').success).toBe(true);
+    expect(richTextSchema(10).safeParse("<p>too long</p>").success).toBe(false);
+  });
+});

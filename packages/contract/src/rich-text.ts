@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { UPLOAD_PATH } from "./endpoint.ts";
+import { SCHEMA_MESSAGES } from "./validation.ts";
+
+/** An upload's address as the back office inserts it: `/api/upload/<name>`, nothing before or after it. */
+const UPLOAD_ADDRESS = new RegExp(`^${UPLOAD_PATH}[\\w-][\\w.-]*$`);
+
+/** Whether an image address is a file uploaded to this site (the only pictures rich text may show). */
+export function isUploadPath(src: string): boolean {
+  return UPLOAD_ADDRESS.test(src);
+}
+
+/**
+ * A comment, or a start tag and its name. Every tag is read, so that an `<img` inside another
+ * tag's quoted attribute is not taken for an image, nor one in a comment (which shows nothing); a
+ * quoted value may hold `>`; a tag or comment cut off at the end of the text counts too.
+ */
+const COMMENT_OR_START_TAG = /<!--[\s\S]*?(?:-->|$)|<([a-z][^\s/>]*)(?:[^>"']|"[^"]*"|'[^']*')*>?/gi;
+/** One attribute of a tag: its name, then its value in double quotes, single quotes or none. */
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+/** How much of an address a message quotes: a pasted picture may be a data: URL of many kilobytes. */
+const QUOTED_ADDRESS_MAX = 100;
+
+/**
+ * The address of the first image in rich text that is not an upload of this site, as written;
+ * undefined when there is none. A pattern, not a parser: the server's sanitiser removes whatever
+ * image this misses.
+ */
+export function firstForeignImage(html: string): string | undefined {
+  for (const [tag, name = ""] of html.matchAll(COMMENT_OR_START_TAG)) {
+    if (name.toLowerCase() !== "img") continue;
+    // As in HTML, the first `src` counts; an image without an address shows nothing (the sanitiser drops it).
+    const src = [...tag.slice(1 + name.length).matchAll(ATTRIBUTE)].find((attribute) => attribute[1]?.toLowerCase() === "src");
+    const address = src ? (src[2] ?? src[3] ?? src[4] ?? "") : "";
+    if (address !== "" && !isUploadPath(address)) return address;
+  }
+  return undefined;
+}
+
+/**
+ * Rich text (HTML) of at most `maxLength` characters whose pictures are uploads: an image from
+ * another site is refused with its address, so that the editor uploads it instead of losing it
+ * silently when the server cleans the text.
+ */
+export function richTextSchema(maxLength: number) {
+  return z
+    .string()
+    .max(maxLength)
+    .superRefine((html, context) => {
+      const address = firstForeignImage(html);
+      if (address === undefined) return;
+      const quoted = address.length > QUOTED_ADDRESS_MAX ? `${address.slice(0, QUOTED_ADDRESS_MAX)}…` : address;
+      context.addIssue({ code: "custom", message: SCHEMA_MESSAGES.foreignImage, params: { address: quoted } });
+    });
+}
