@@ -46,7 +46,7 @@ interface Server {
 }
 
 /**
- * Starts `src/main.ts` like main.test.ts does and answers once it listens. Every child goes into
+ * Starts `src/main.ts` like main.system.test.ts does and answers once it listens. Every child goes into
  * `children`, which the test's `finally` kills, so no server outlives its test.
  */
 async function startServer(children: Set<ChildProcess>, environment: Record<string, string>): Promise<Server> {
