@@ -29,12 +29,10 @@ const isSitePath = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value) && URL.ca
 export function pointsAtAdminApi(url: string): boolean {
   if (!URL.canParse(url, "http://site.invalid")) return false;
   let path = new URL(url, "http://site.invalid").pathname;
-  for (let round = 0; round < 3 && path.includes("%"); round += 1) {
-    try {
-      path = decodeURIComponent(path);
-    } catch {
-      break;
-    }
+  // Escapes decoded (a malformed one left as it is), then dot segments resolved again, a few rounds deep.
+  for (let round = 0; round < 3 && /%[0-9a-f]{2}/i.test(path); round += 1) {
+    const decoded = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    path = new URL(decoded.replace(/^[\\/]+/, "/"), "http://site.invalid").pathname;
   }
   const normalized = path.toLowerCase().replace(/[\\/]+/g, "/");
   return normalized === "/api/admin" || normalized.startsWith("/api/admin/");

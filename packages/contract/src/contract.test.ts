@@ -102,6 +102,8 @@ describe("shared schemas", () => {
     "/api/%61dmin/quit",
     "/api/%2561dmin/quit",
     "/people/../api/admin/quit",
+    "/x/..%2fapi/admin/quit",
+    "/api/%61dmin/quit/%zz",
     "/api/admin",
   ];
 

@@ -165,7 +165,7 @@ describe("creating a person", () => {
   it.each([
     ["an email that is not one", { email: "not-an-email" }, "email must be a valid email address"],
     ["a phone number with letters", { phoneNumber: "call me" }, "phoneNumber must be a phone number (digits, spaces, + ( ) - . /)"],
-    ["a photo that is not a URL", { photoUrl: "javascript:alert(1)" }, "photoUrl must be a URL (https://…) or a path on this site (/…)"],
+    ["a photo that is not on this site", { photoUrl: "javascript:alert(1)" }, "photoUrl must be an image on this site (an upload, /api/upload/…); images from other sites are not allowed"],
     ["a spoken language that is not ISO 639-1", { spokenLanguages: ["de", "deu"] }, "spokenLanguages must be ISO 639-1 language codes such as de, en, zh"],
     ["spoken languages that are not a list", { spokenLanguages: "de" }, "spokenLanguages must be a list"],
     ["job ids given as text", { jobIds: ["1"] }, "jobIds must be a number"],
