@@ -2,9 +2,9 @@ import { API_BASE, OK_MESSAGE, type Endpoint, type EndpointOutput, type Envelope
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { invalidRequest, unauthorized } from "../errors.ts";
-import { message } from "../i18n/messages.ts";
+import { message, type Message } from "../i18n/messages.ts";
 import type { AdminSession } from "../modules/accounts/sessions.repository.ts";
-import { toFieldProblems } from "./validation.ts";
+import { toFieldProblem, toFieldProblems } from "./validation.ts";
 
 export interface HandlerContext<E extends Endpoint> {
   params: z.output<E["params"]>;
@@ -18,20 +18,44 @@ export interface HandlerContext<E extends Endpoint> {
 
 export type Handler<E extends Endpoint> = (context: HandlerContext<E>) => Promise<EndpointOutput<E>>;
 
-/** Where a value holds a NUL character (PostgreSQL cannot store one in text), or undefined. */
-function findNulCharacter(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
-  if (depth > 32 || value === null || typeof value !== "object") return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = findNulCharacter(item, `${path}.${key}`, depth + 1);
+/**
+ * Most items of any array in a request. Each list of the contract states its own, far lower,
+ * maximum (50 at most), which zod checks before it reads the items; this cap is the second line,
+ * for an array that a schema would otherwise read (and report on) item by item.
+ */
+const MAX_ARRAY_ITEMS = 1_000;
+/** Deeper than any input the contract describes; zod reads no deeper either. */
+const MAX_INSPECTED_DEPTH = 32;
+
+interface RefusedValue {
+  path: PropertyKey[];
+  problem: Message;
+}
+
+/**
+ * The first thing in a request that no schema should have to read: a NUL character (PostgreSQL
+ * cannot store one in text) or an array longer than any request needs. One walk over the input;
+ * `path` is where the walk is (one array, extended and shortened as it goes).
+ */
+function findRefusedValue(value: unknown, path: PropertyKey[] = []): RefusedValue | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? { path: [...path], problem: message("validation.nulCharacter") } : undefined;
+  if (path.length > MAX_INSPECTED_DEPTH || value === null || typeof value !== "object") return undefined;
+  if (Array.isArray(value) && value.length > MAX_ARRAY_ITEMS) {
+    return { path: [...path], problem: message("validation.maxItems", { max: MAX_ARRAY_ITEMS }) };
+  }
+  const entries: Iterable<[PropertyKey, unknown]> = Array.isArray(value) ? value.entries() : Object.entries(value);
+  for (const [key, item] of entries) {
+    path.push(key);
+    const found = findRefusedValue(item, path);
+    path.pop();
     if (found) return found;
   }
   return undefined;
 }
 
 function parseOrThrow<S extends z.ZodType>(schema: S, location: string, input: unknown): z.output<S> {
-  const nul = findNulCharacter(input, location);
-  if (nul) throw invalidRequest([{ field: nul, message: message("validation.nulCharacter") }]);
+  const refused = findRefusedValue(input);
+  if (refused) throw invalidRequest([toFieldProblem(location, refused.path, input, refused.problem)]);
   // The messages are worded after parsing (toFieldProblems), in the language of the request.
   const parsed = schema.safeParse(input, { reportInput: true });
   if (parsed.success) return parsed.data;
@@ -53,6 +77,8 @@ export function endpointRegistrar(app: FastifyInstance, options: { validateRespo
     app.route({
       method: endpoint.method,
       url: `${API_BASE}${endpoint.path}`,
+      // Uploads stream past Fastify's body parsing; the multipart plugin keeps their own size limit.
+      ...(endpoint.multipart ? {} : { bodyLimit: endpoint.bodyLimit }),
       handler: async (request, reply) => {
         const context = {
           params: parseOrThrow(endpoint.params, "params", request.params),

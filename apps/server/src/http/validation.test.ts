@@ -1,7 +1,8 @@
-import { MAX_VERSIONS, newsEndpoints, passwordWeakness } from "@lawfirm/contract";
+import * as contract from "@lawfirm/contract";
+import { MAX_VERSIONS, newsEndpoints, passwordWeakness, type Endpoint } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { invalidRequest } from "../errors.ts";
+import { invalidRequest, MAX_REPORTED_PROBLEMS, type FieldProblem } from "../errors.ts";
 import { renderMessage } from "../i18n/messages.ts";
 import { describeIssue, toFieldProblems } from "./validation.ts";
 
@@ -49,6 +50,34 @@ describe("validation messages", () => {
     const weakness = passwordWeakness("short");
     expect(weakness).toEqual({ key: "validation.minLength", params: { min: 10 } });
     expect(renderMessage("de_DE", weakness!)).toBe("muss mindestens 10 Zeichen lang sein");
+  });
+
+  it(`name the first ${MAX_REPORTED_PROBLEMS} problems of a request and count the others`, () => {
+    const problems: FieldProblem[] = Array.from({ length: 25 }, (_, index) => ({ field: `body.f${index}`, message: { key: "validation.required" } }));
+    const refusal = invalidRequest(problems);
+    expect(refusal.fieldProblems).toHaveLength(MAX_REPORTED_PROBLEMS);
+    expect(renderMessage("en_US", refusal.reason)).toMatch(/^Invalid request: f0 is required; f1 is required; .*; f19 is required; … and 5 more problem\(s\)$/);
+    expect(renderMessage("de_DE", refusal.reason)).toMatch(/; f19 ist erforderlich; … und 5 weitere\(s\) Problem\(e\)$/);
+    expect(renderMessage("zh_CN", refusal.reason)).toMatch(/；f19 为必填项；……以及另外 5 个问题$/);
+    expect(renderMessage("en_US", invalidRequest(problems.slice(0, MAX_REPORTED_PROBLEMS)).reason)).not.toContain("more problem");
+  });
+
+  it("name a few of a great many unknown fields", () => {
+    const input = Object.fromEntries(Array.from({ length: 100_000 }, (_, index) => [`k${index}`, 1]));
+    expect(refusal(z.strictObject({}), input)).toBe("Invalid request: request has unknown field(s): k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, …");
+  });
+
+  it("refuse every over-long array body by its length, without reading its items", () => {
+    const endpoints = Object.values(contract).flatMap((table) =>
+      table && typeof table === "object" ? Object.values(table).filter((value): value is Endpoint => value instanceof Object && "bodyLimit" in value) : [],
+    );
+    const arrayBodies = endpoints.filter((endpoint) => endpoint.body instanceof z.ZodArray);
+    expect(arrayBodies.length).toBeGreaterThanOrEqual(10);
+    // Items that would each fail several ways, were they read.
+    const versions = Array.from({ length: 10_000 }, () => ({ lang: 1 }));
+    for (const endpoint of arrayBodies) {
+      expect(refusal(endpoint.body, versions), `${endpoint.method} ${endpoint.path}`).toBe(`Invalid request: request must hold at most ${MAX_VERSIONS} language versions`);
+    }
   });
 
   it("fall back to a plain wording for problems they do not know", () => {

@@ -9,10 +9,7 @@ import { message, type Message, type MessageKey, type MessageParam } from "../i1
  * issue's code. The issue must be parsed with `reportInput` (a missing value is "required").
  */
 export function describeIssue(issue: z.core.$ZodIssue): Message {
-  if (isSchemaMessageKey(issue.message)) {
-    const params = issue.code === "custom" ? (issue.params as Record<string, MessageParam> | undefined) : undefined;
-    return { key: issue.message, params };
-  }
+  if (isSchemaMessageKey(issue.message)) return { key: issue.message, params: keyedMessageParams(issue) };
   if ((issue.code === "invalid_type" || issue.code === "invalid_value" || issue.code === "invalid_union") && issue.input === undefined) {
     // Flags and enums (`z.literal([0, 1])`, unions of literals) report a missing value as invalid_value or invalid_union.
     return message("validation.required");
@@ -27,8 +24,24 @@ export function describeIssue(issue: z.core.$ZodIssue): Message {
   if (issue.code === "too_big" && issue.origin === "array") return message("validation.maxItems", { max: Number(issue.maximum) });
   if (issue.code === "too_small") return message("validation.min", { min: Number(issue.minimum) });
   if (issue.code === "too_big") return message("validation.max", { max: Number(issue.maximum) });
-  if (issue.code === "unrecognized_keys") return message("validation.unknownFields", { keys: issue.keys.join(", ") });
+  if (issue.code === "unrecognized_keys") return message("validation.unknownFields", { keys: nameSome(issue.keys) });
   return message("validation.invalid");
+}
+
+/** The placeholders of a message the contract words itself: a custom issue's own, or the limit of a length check. */
+function keyedMessageParams(issue: z.core.$ZodIssue): Record<string, MessageParam> | undefined {
+  if (issue.code === "custom") return issue.params as Record<string, MessageParam> | undefined;
+  if (issue.code === "too_big") return { max: Number(issue.maximum) };
+  if (issue.code === "too_small") return { min: Number(issue.minimum) };
+  return undefined;
+}
+
+/** Most unknown field names one message lists: an object of 100,000 stray keys is not worth 100,000 names. */
+const MAX_NAMED_KEYS = 10;
+
+function nameSome(keys: readonly string[]): string {
+  const named = keys.slice(0, MAX_NAMED_KEYS).join(", ");
+  return keys.length > MAX_NAMED_KEYS ? `${named}, …` : named;
 }
 
 /** The types zod names in "expected", each with its own message. */
@@ -47,16 +60,19 @@ function typeName(expected: string): Message {
 }
 
 /**
- * Turns schema issues into field problems. Items of an array body are named by their language
- * (`lang`) when they carry one, so that a message says which version is wrong.
+ * A problem at a place in the input. Items of an array body are named by their language (`lang`)
+ * when they carry one, so that a message says which version is wrong.
  */
+export function toFieldProblem(location: string, path: readonly PropertyKey[], input: unknown, problem: Message): FieldProblem {
+  const field = [location, ...path.map(String)].filter(Boolean).join(".");
+  const first = path[0];
+  const item = typeof first === "number" && Array.isArray(input) ? (input[first] as unknown) : undefined;
+  const lang =
+    item && typeof item === "object" && typeof (item as { lang?: unknown }).lang === "string" ? (item as { lang: string }).lang : undefined;
+  return lang ? { field, lang, message: problem } : { field, message: problem };
+}
+
+/** Turns schema issues into field problems. */
 export function toFieldProblems(location: string, issues: readonly z.core.$ZodIssue[], input: unknown): FieldProblem[] {
-  return issues.map((issue) => {
-    const field = [location, ...issue.path.map(String)].filter(Boolean).join(".");
-    const first = issue.path[0];
-    const item = typeof first === "number" && Array.isArray(input) ? (input[first] as unknown) : undefined;
-    const lang =
-      item && typeof item === "object" && typeof (item as { lang?: unknown }).lang === "string" ? (item as { lang: string }).lang : undefined;
-    return lang ? { field, lang, message: describeIssue(issue) } : { field, message: describeIssue(issue) };
-  });
+  return issues.map((issue) => toFieldProblem(location, issue.path, input, describeIssue(issue)));
 }

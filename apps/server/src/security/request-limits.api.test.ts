@@ -1,0 +1,169 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { DOCUMENT_CONTENT_MAX, RICH_TEXT_BODY_LIMIT } from "@lawfirm/contract";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/test-app.ts";
+
+/**
+ * Bodies meant to exhaust the server, sent over real sockets to a listening server in this
+ * process, so that anything the server does to one request (parsing, validating, wording
+ * problems, sanitising) is time every other request waits. Health polls run beside each one.
+ */
+
+const { app, login } = await createTestApp();
+const token = await login();
+await app.listen({ port: 0, host: "127.0.0.1" });
+const { port } = app.server.address() as AddressInfo;
+
+interface Answer {
+  status: number;
+  message: string;
+  errors: unknown[];
+}
+
+/** Sends a body as the signed-in administrator and reads the envelope (also when the server answers before reading the body). */
+function send(method: "POST" | "PUT", path: string, body: string, headers: Record<string, string> = { authorization: `Bearer ${token}` }) {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path, method, headers: { ...headers, "content-type": "application/json" } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const envelope = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { message: string; result: { errors?: unknown[] } | null };
+        resolve({ status: response.statusCode ?? 0, message: envelope.message, errors: envelope.result?.errors ?? [] });
+      });
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+const POLL_EVERY_MS = 50;
+
+/** Asks for /api/health/live every 50 ms until stopped; answers how long the slowest poll took. */
+function pollHealth() {
+  let slowestMs = 0;
+  const inFlight = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const sent = performance.now();
+    const poll = fetch(`http://127.0.0.1:${port}/api/health/live`)
+      .then(async (response) => {
+        await response.arrayBuffer();
+        slowestMs = Math.max(slowestMs, performance.now() - sent);
+      })
+      .finally(() => inFlight.delete(poll));
+    inFlight.add(poll);
+  }, POLL_EVERY_MS);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(inFlight);
+    return slowestMs;
+  };
+}
+
+interface Watched extends Answer {
+  /** The slowest health poll while the request was served. */
+  slowestPollMs: number;
+  /** The longest time the event loop could not run anything (the server's own blocking). */
+  longestStallMs: number;
+  /** How much the process grew while the request was served. */
+  rssGrowthMb: number;
+}
+
+/** Serves one request while health polls, the event-loop delay and the process's memory are watched. */
+async function watch(request: () => Promise<Answer>): Promise<Watched> {
+  const stalls = monitorEventLoopDelay({ resolution: 10 });
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 20);
+  const stopPolling = pollHealth();
+  stalls.enable();
+  // Polls run before, during and after the request, so that a stall anywhere in it is seen.
+  await new Promise((resolve) => setTimeout(resolve, 2 * POLL_EVERY_MS));
+  const answer = await request();
+  await new Promise((resolve) => setTimeout(resolve, 2 * POLL_EVERY_MS));
+  stalls.disable();
+  const slowestPollMs = await stopPolling();
+  clearInterval(sampler);
+  rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+  return { ...answer, slowestPollMs, longestStallMs: stalls.max / 1e6, rssGrowthMb: (rssPeak - rssBefore) / 1024 / 1024 };
+}
+
+/** Other requests went on: no poll waited a second, the event loop never stalled that long, the process stayed small. */
+function expectOthersServed(watched: Watched) {
+  expect(watched.slowestPollMs, "slowest health poll (ms)").toBeLessThan(1000);
+  expect(watched.longestStallMs, "longest event-loop stall (ms)").toBeLessThan(1000);
+  expect(watched.rssGrowthMb, "memory growth (MB)").toBeLessThan(300);
+}
+
+const emptyObjects = (count: number) => `[${Array.from({ length: count }, () => "{}").join(",")}]`;
+
+describe("requests that would exhaust the server", () => {
+  it("refuses 1.7 million empty versions (5 MB) unread, as too large", async () => {
+    const body = emptyObjects(1_700_000);
+    const watched = await watch(() => send("POST", "/api/admin/latest-news", body));
+    expectOthersServed(watched);
+    expect(watched).toMatchObject({ status: 413, message: "The request body is too large" });
+  });
+
+  it("refuses 100,000 versions by their number, with one problem", async () => {
+    const body = emptyObjects(100_000);
+    const watched = await watch(() => send("POST", "/api/admin/latest-news", body));
+    expectOthersServed(watched);
+    expect(watched).toMatchObject({ status: 400, message: "Invalid request: request must have at most 1000 item(s)" });
+    expect(watched.errors).toHaveLength(1);
+  });
+
+  it("refuses a body filled up to its limit with empty versions, by their number", async () => {
+    const body = emptyObjects(Math.floor((RICH_TEXT_BODY_LIMIT - 2) / 3));
+    const watched = await watch(() => send("POST", "/api/admin/latest-news", body));
+    expectOthersServed(watched);
+    expect(watched).toMatchObject({ status: 400, message: "Invalid request: request must have at most 1000 item(s)" });
+  });
+
+  it("refuses 100,000 job ids in a person's version, naming the version", async () => {
+    const body = JSON.stringify([{ lang: "en_US", name: "A", office: 1, jobIds: Array.from({ length: 100_000 }, () => "x") }]);
+    const watched = await watch(() => send("POST", "/api/admin/lawyerTeam", body));
+    expectOthersServed(watched);
+    expect(watched).toMatchObject({ status: 400, message: "Invalid request: [en_US] jobIds must have at most 1000 item(s)" });
+  });
+
+  it("refuses an object of 100,000 unknown fields with a short answer", async () => {
+    const body = JSON.stringify(Object.fromEntries(Array.from({ length: 100_000 }, (_, index) => [index.toString(36), 0])));
+    const watched = await watch(() => send("PUT", "/api/admin/docs/privacy", body));
+    expectOthersServed(watched);
+    expect(watched).toMatchObject({ status: 400, message: "Invalid request: lang is required; title is required; content is required" });
+    expect(watched.errors).toHaveLength(3);
+  });
+
+  it("refuses deeply nested JSON", async () => {
+    const depth = 200_000;
+    const body = `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    const watched = await watch(() => send("POST", "/api/admin/latest-news", body));
+    expectOthersServed(watched);
+    expect(watched).toMatchObject({ status: 400, message: "Invalid request: 0 must be an object" });
+  });
+
+  it("refuses a login body of 1 MB unread, even before anyone signs in", async () => {
+    const body = JSON.stringify({ loginAccount: "admin", password: "x".repeat(1024 * 1024) });
+    const watched = await watch(() => send("POST", "/api/admin/login", body, {}));
+    expectOthersServed(watched);
+    expect(watched).toMatchObject({ status: 413, message: "The request body is too large" });
+  });
+
+  it("refuses a rich-text body one byte over its limit, and saves one just under it without holding up others", async () => {
+    const paragraph = '<h2>Section</h2><p>The court held that the <strong>contract</strong> was void; see <a href="https://example.com/r">the ruling</a>.</p>';
+    const document = (contentLength: number) =>
+      JSON.stringify({ lang: "en_US", title: "Privacy", content: paragraph.repeat(Math.ceil(contentLength / paragraph.length)).slice(0, contentLength) });
+    const envelope = document(0).length;
+    const oneByteOver = document(RICH_TEXT_BODY_LIMIT - envelope + 1);
+    const tooLarge = await watch(() => send("PUT", "/api/admin/docs/privacy", oneByteOver));
+    expectOthersServed(tooLarge);
+    expect(tooLarge).toMatchObject({ status: 413, message: "The request body is too large" });
+
+    const largest = document(Math.min(DOCUMENT_CONTENT_MAX, RICH_TEXT_BODY_LIMIT - envelope));
+    const saved = await watch(() => send("PUT", "/api/admin/docs/privacy", largest));
+    expectOthersServed(saved);
+    expect(saved).toMatchObject({ status: 200 });
+  });
+});
