@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstForeignImage, richTextSchema } from "./rich-text.ts";
+import { RICH_TEXT_MAX_NESTING, firstForeignImage, nestingDepth, richTextSchema } from "./rich-text.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
 describe("rich text's images", () => {
@@ -39,5 +39,27 @@ describe("the rich text schema", () => {
   it("accepts uploads and keeps its length limit", () => {
     expect(richTextSchema(100).safeParse('<img src="/api/upload/a.png">').success).toBe(true);
     expect(richTextSchema(10).safeParse("<p>too long</p>").success).toBe(false);
+  });
+});
+
+describe("rich text's nesting", () => {
+  it.each([
+    ["<p>one</p><p>two</p>", 0],
+    ["<ul><li><p>a</p><ul><li>b</li></ul></li></ul>", 2],
+    ["<p>a<p>b<p>c<br><img src=x>", 0],
+    ["<b><i><u>x</u></i></b><b>y</b>", 3],
+    // A closing tag closes what is open inside its element; one with nothing to close is ignored.
+    ["<b><i><u>x</b><span>y</span>", 3],
+    ["<b></i><b></i><b></i>", 3],
+    ["<!-- <b><b><b> --><em>x</em>", 1],
+    ['<a title="<b><b>" href="/">x</a>', 1],
+  ])("is counted as a parser keeps elements open: %s", (html, depth) => {
+    expect(nestingDepth(html)).toBe(depth);
+  });
+
+  it("beyond the limit is refused with the limit, before anything else is looked at", () => {
+    const parsed = richTextSchema(10_000).safeParse(`${"<span>".repeat(RICH_TEXT_MAX_NESTING + 1)}<img src="https://example.com/a.jpg">`);
+    expect(parsed.error?.issues).toMatchObject([{ message: SCHEMA_MESSAGES.nestedTooDeeply, params: { max: RICH_TEXT_MAX_NESTING } }]);
+    expect(richTextSchema(10_000).safeParse("<span>".repeat(RICH_TEXT_MAX_NESTING)).success).toBe(true);
   });
 });

@@ -37,6 +37,48 @@ export function firstForeignImage(html: string): string | undefined {
   return undefined;
 }
 
+/** Deepest nesting of elements rich text may have; the back office's editor writes a handful of levels. */
+export const RICH_TEXT_MAX_NESTING = 100;
+
+/**
+ * Elements a parser does not keep open around what follows: void elements, and those the next of
+ * their kind closes by itself (`<p>a<p>b`, `<li>`, table cells).
+ */
+const FLAT_ELEMENTS = new Set([
+  "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
+  "p", "li", "dt", "dd", "tr", "td", "th", "option",
+]);
+const COMMENT_OR_TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-z][^\s/>]*)(?:[^>"']|"[^"]*"|'[^']*')*>?/gi;
+
+/**
+ * How deep the elements of rich text nest, counted the way an HTML parser's stack of open
+ * elements grows: a closing tag closes its open element and those inside it, and one without an
+ * open element is ignored. In linear time, so that it can guard the sanitiser, whose time grows
+ * with the square of the nesting.
+ */
+export function nestingDepth(html: string): number {
+  const open: string[] = [];
+  const openCount = new Map<string, number>();
+  let deepest = 0;
+  for (const [, closing, rawName = ""] of html.matchAll(COMMENT_OR_TAG)) {
+    if (!rawName) continue;
+    const name = rawName.toLowerCase();
+    if (FLAT_ELEMENTS.has(name)) continue;
+    if (!closing) {
+      open.push(name);
+      openCount.set(name, (openCount.get(name) ?? 0) + 1);
+      deepest = Math.max(deepest, open.length);
+    } else if (openCount.get(name)) {
+      let closed: string | undefined;
+      do {
+        closed = open.pop();
+        if (closed !== undefined) openCount.set(closed, (openCount.get(closed) ?? 1) - 1);
+      } while (closed !== undefined && closed !== name);
+    }
+  }
+  return deepest;
+}
+
 /**
  * Rich text (HTML) of at most `maxLength` characters whose pictures are uploads: an image from
  * another site is refused with its address, so that the editor uploads it instead of losing it
@@ -47,6 +89,10 @@ export function richTextSchema(maxLength: number) {
     .string()
     .max(maxLength)
     .superRefine((html, context) => {
+      if (nestingDepth(html) > RICH_TEXT_MAX_NESTING) {
+        context.addIssue({ code: "custom", message: SCHEMA_MESSAGES.nestedTooDeeply, params: { max: RICH_TEXT_MAX_NESTING } });
+        return;
+      }
       const address = firstForeignImage(html);
       if (address === undefined) return;
       const quoted = address.length > QUOTED_ADDRESS_MAX ? `${address.slice(0, QUOTED_ADDRESS_MAX)}…` : address;

@@ -28,6 +28,8 @@ export const SCHEMA_MESSAGES = {
   passwordContainsAccount: "validation.passwordContainsAccount",
   /** Placeholder: `address`. */
   foreignImage: "validation.foreignImage",
+  /** Placeholder: `max`. */
+  nestedTooDeeply: "validation.nestedTooDeeply",
 } as const;
 
 export type SchemaMessageKey = (typeof SCHEMA_MESSAGES)[keyof typeof SCHEMA_MESSAGES];

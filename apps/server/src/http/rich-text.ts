@@ -1,5 +1,7 @@
-import { isUploadPath, pointsAtAdminApi } from "@lawfirm/contract";
+import { RICH_TEXT_MAX_NESTING, isUploadPath, nestingDepth, pointsAtAdminApi } from "@lawfirm/contract";
 import sanitizeHtml from "sanitize-html";
+import { badRequest } from "../errors.ts";
+import { message } from "../i18n/messages.ts";
 
 /**
  * Targets that keep a link in its tab (HTML's rules for choosing a navigable: the keywords match
@@ -88,6 +90,11 @@ const options: sanitizeHtml.IOptions = {
  * out-of-range sizes, links to the back office's API and images from elsewhere go.
  */
 export function sanitizeRichText(html: string): string {
+  // The parser's time grows with the square of the nesting: text nested deeper than any editor
+  // writes is refused before it is parsed (the contract's schema says so with the field's name).
+  if (nestingDepth(html) > RICH_TEXT_MAX_NESTING) {
+    throw badRequest(message("validation.nestedTooDeeply", { max: RICH_TEXT_MAX_NESTING }));
+  }
   return sanitizeHtml(html, options).trim();
 }
 

@@ -54,6 +54,7 @@ export const de_DE: Messages = {
   "validation.passwordNeedsMix": "muss Buchstaben und mindestens eine Ziffer oder ein Sonderzeichen enthalten",
   "validation.passwordContainsAccount": "darf den Kontonamen nicht enthalten",
   "validation.foreignImage": "enthält ein Bild von einer anderen Website ({address}); laden Sie das Bild stattdessen hoch",
+  "validation.nestedTooDeeply": "verschachtelt seine Elemente tiefer als {max} Ebenen",
 
   "auth.loginExpired": "Sitzung abgelaufen, bitte melden Sie sich erneut an",
   "auth.crossSite": "Websiteübergreifende Anfragen sind nicht erlaubt",

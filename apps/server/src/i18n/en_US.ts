@@ -58,6 +58,7 @@ export const en_US = {
   "validation.passwordNeedsMix": "must contain letters and at least one digit or symbol",
   "validation.passwordContainsAccount": "must not contain the account name",
   "validation.foreignImage": "contains an image from another site ({address}); upload the picture instead",
+  "validation.nestedTooDeeply": "nests its elements more than {max} levels deep",
 
   "auth.loginExpired": "Login expired, please log in again",
   "auth.crossSite": "Cross-site requests are not allowed",

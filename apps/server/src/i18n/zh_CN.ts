@@ -54,6 +54,7 @@ export const zh_CN: Messages = {
   "validation.passwordNeedsMix": "必须包含字母以及至少一个数字或符号",
   "validation.passwordContainsAccount": "不能包含账号名",
   "validation.foreignImage": "包含来自其他网站的图片（{address}）；请改为上传该图片",
+  "validation.nestedTooDeeply": "元素嵌套超过 {max} 层",
 
   "auth.loginExpired": "登录已过期，请重新登录",
   "auth.crossSite": "不允许跨站请求",

@@ -144,6 +144,16 @@ describe("requests that would exhaust the server", () => {
     expect(watched).toMatchObject({ status: 400, message: "Invalid request: 0 must be an object" });
   });
 
+  it.each([
+    ["nested tags", "<b>".repeat(200_000)],
+    ["nested tags whose closing tags close nothing", "<b></i>".repeat(100_000)],
+  ])("refuses rich text of %s, which the sanitiser would take seconds over, naming the field", async (_, content) => {
+    const body = JSON.stringify({ lang: "en_US", title: "Privacy", content });
+    const watched = await watch(() => send("PUT", "/api/admin/docs/privacy", body));
+    expectOthersServed(watched);
+    expect(watched).toMatchObject({ status: 400, message: "Invalid request: content nests its elements more than 100 levels deep" });
+  });
+
   it("refuses a login body of 1 MB unread, even before anyone signs in", async () => {
     const body = JSON.stringify({ loginAccount: "admin", password: "x".repeat(1024 * 1024) });
     const watched = await watch(() => send("POST", "/api/admin/login", body, {}));
