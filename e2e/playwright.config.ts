@@ -1,20 +1,8 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-
-/** A port nobody uses now, so that runs side by side (a developer's and CI's) do not meet. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort } from "@lawfirm/test-support";
 
 // Chosen once by the runner; its test workers inherit the environment and read the same ports.
 process.env.E2E_PORT ??= String(await freePort());
@@ -60,16 +48,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
     trace: "off",
   },
