@@ -2,13 +2,13 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { FALLBACK_LOCALE, type Locale } from "@lawfirm/contract";
+import type { Locale } from "@lawfirm/contract";
 import "./styles/fonts";
 import "./styles/global.css";
 import type { PageHandle } from "./app/page-handle";
 import { localeStore } from "./app/locale";
 import { routes } from "./app/routes";
-import { loadCatalog } from "./i18n/catalogs";
+import { loadStartCatalog } from "./i18n/catalogs";
 import { applyDocumentLocale } from "./i18n/document-locale";
 import { LocaleProvider } from "./i18n/LocaleProvider";
 
@@ -51,7 +51,6 @@ function render() {
 }
 
 // Only the interface language's messages are loaded (in parallel with the page's data).
-loadCatalog(localeStore.get())
-  .catch(() => loadCatalog(FALLBACK_LOCALE))
+loadStartCatalog(localeStore.get())
   .catch((error: unknown) => console.error(error))
   .finally(render);

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createApiClient, ApiError, isSessionExpired } from "./client.ts";
 import { pagedQuery, pointsAtAdminApi, siteImageSchema, urlOrSitePathSchema } from "./common.ts";
-import { defineEndpoint, isAdminPath } from "./endpoint.ts";
-import { isSiteRoute } from "./routes.ts";
+import { buildPath, defineEndpoint, isAdminPath } from "./endpoint.ts";
+import { isSiteRoute, SITE_ROUTES } from "./routes.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
 const item = defineEndpoint({
@@ -130,5 +130,12 @@ describe("site routes", () => {
   it("know the public pages", () => {
     for (const path of ["/", "/home", "/people/", "/news/detail/12", "/docs/privacy", "/expertises/detail/3"]) expect(isSiteRoute(path), path).toBe(true);
     for (const path of ["/nope", "/people/detail", "/news/detail/1/2", "/admin-x"]) expect(isSiteRoute(path), path).toBe(false);
+  });
+
+  it("build a page's address from its route, as they build an endpoint's path", () => {
+    expect(buildPath(SITE_ROUTES.newsDetail, { id: 12 })).toBe("/news/detail/12");
+    expect(buildPath(SITE_ROUTES.document, { name: "privacy" })).toBe("/docs/privacy");
+    expect(buildPath("/user/things/:id/:name", { id: 3, name: "a b/c" })).toBe("/user/things/3/a%20b%2Fc");
+    expect(() => buildPath(SITE_ROUTES.personDetail, {})).toThrow('Missing path parameter "id" for /people/detail/:id');
   });
 });

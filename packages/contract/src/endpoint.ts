@@ -121,7 +121,7 @@ export type EndpointInput<E extends Endpoint> = Slot<"params", E["params"]> &
   Slot<"query", E["query"]> &
   (E["multipart"] extends true ? { body: FormData } : Slot<"body", E["body"]>);
 
-/** Fills `:name` parameters into an endpoint path. */
+/** Fills `:name` parameters into an endpoint path or a site route (`SITE_ROUTES`). */
 export function buildPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params[name];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
+import { placeholdersOf, SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
 import { translate, type Messages } from "./catalogs.ts";
 import { de_DE } from "./de_DE.ts";
 import { en_US } from "./en_US.ts";
@@ -10,7 +10,6 @@ const catalogs: Record<Locale, Messages> = { de_DE, en_US, zh_CN };
 
 const entries = Object.entries(catalogs) as [string, Record<string, string>][];
 const allKeys = [...new Set(entries.flatMap(([, messages]) => Object.keys(messages)))].sort();
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe("message catalogs", () => {
   it("has a catalog for every supported locale", () => {
@@ -34,7 +33,7 @@ describe("message catalogs", () => {
     it("uses the same placeholders as the English catalog", () => {
       const english = catalogs.en_US as Record<string, string>;
       const mismatched = Object.keys(messages).filter(
-        (key) => key in english && placeholders(messages[key] ?? "").join() !== placeholders(english[key] ?? "").join(),
+        (key) => key in english && placeholdersOf(messages[key] ?? "").join() !== placeholdersOf(english[key] ?? "").join(),
       );
       expect(mismatched).toEqual([]);
     });

@@ -1,9 +1,7 @@
-import { SUPPORTED_LOCALES } from "@lawfirm/contract";
+import { placeholdersOf, SUPPORTED_LOCALES } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { en_US } from "./en_US.ts";
 import { catalogs, message, renderMessage } from "./messages.ts";
-
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
 
 describe("the API's message catalogs", () => {
   for (const locale of SUPPORTED_LOCALES) {
@@ -13,7 +11,7 @@ describe("the API's message catalogs", () => {
       for (const [key, english] of Object.entries(en_US)) {
         const text = catalog[key as keyof typeof en_US];
         expect(text.trim(), `${locale} ${key}`).not.toBe("");
-        expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(english));
+        expect(placeholdersOf(text), `${locale} ${key}`).toEqual(placeholdersOf(english));
       }
     });
   }

@@ -1,4 +1,4 @@
-import type { Locale } from "@lawfirm/contract";
+import { formatMessage, type Locale } from "@lawfirm/contract";
 import { de_DE } from "./de_DE.ts";
 import { en_US } from "./en_US.ts";
 import { zh_CN } from "./zh_CN.ts";
@@ -36,16 +36,17 @@ export const catalogs: Record<Locale, Messages> = { de_DE, en_US, zh_CN };
 
 /** The text of a message in one language, its placeholders filled (nested messages in the same language). */
 export function renderMessage(locale: Locale, { key, params }: Message): string {
-  const catalog = catalogs[locale];
-  const text = catalog[key];
+  const text = catalogs[locale][key];
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    if (typeof value === "string" || typeof value === "number") return String(value);
-    if (isMessageList(value)) return value.map((item) => renderMessage(locale, item)).join(catalog["list.separator"]);
-    return renderMessage(locale, value);
-  });
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) values[name] = renderParam(locale, value);
+  return formatMessage(text, values);
+}
+
+function renderParam(locale: Locale, value: MessageParam): string | number {
+  if (typeof value === "string" || typeof value === "number") return value;
+  if (isMessageList(value)) return value.map((item) => renderMessage(locale, item)).join(catalogs[locale]["list.separator"]);
+  return renderMessage(locale, value);
 }
 
 function isMessageList(value: Message | readonly Message[]): value is readonly Message[] {

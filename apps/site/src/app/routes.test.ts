@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, type RouteObject } from "react-router";
-import { API_BASE, languageEndpoints, portalConfigEndpoints, SITE_ROUTES } from "@lawfirm/contract";
+import { API_BASE, buildPath, languageEndpoints, portalConfigEndpoints, SITE_ROUTES } from "@lawfirm/contract";
 
 /** Every page's component module: its script, which the browser fetches as a chunk of its own. */
 const PAGE_MODULES = Object.keys(import.meta.glob("../features/**/*Page.tsx"));
@@ -22,7 +22,7 @@ const LAYOUT_PATHS = new Set([languageEndpoints.list.path, portalConfigEndpoints
 
 /** An address of each route, with its parameters filled in. */
 function addressOf(pattern: string): string {
-  return pattern.replace(":id", "1").replace(":name", "privacy");
+  return buildPath(pattern, { id: 1, name: "privacy" });
 }
 
 describe("a page's data", () => {

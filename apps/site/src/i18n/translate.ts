@@ -1,6 +1,6 @@
-import type { Locale } from "@lawfirm/contract";
+import { formatMessage, type Locale, type MessageParams } from "@lawfirm/contract";
 import { loadedCatalog } from "./catalogs";
-import { formatMessage, type MessageKey, type MessageParams } from "./messages";
+import type { MessageKey } from "./messages";
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 

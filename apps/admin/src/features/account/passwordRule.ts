@@ -1,5 +1,5 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordWeakness } from "@lawfirm/contract";
-import type { MessageKey, MessageParams } from "../../i18n/catalogs.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordWeakness, type MessageParams } from "@lawfirm/contract";
+import type { MessageKey } from "../../i18n/catalogs.ts";
 
 export interface PasswordProblem {
   key: MessageKey;

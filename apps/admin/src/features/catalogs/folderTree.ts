@@ -1,4 +1,4 @@
-import type { CatalogNode } from "@lawfirm/contract";
+import { placeAt, type CatalogNode } from "@lawfirm/contract";
 
 /**
  * Moving folders with the server's one ordering call, `sort`: the folder goes under `parentId`
@@ -76,27 +76,32 @@ export function planStep(tree: readonly CatalogNode[], sourceId: number, directi
   return planMove(tree, sourceId, place.parent?.id ?? null, direction === "up" ? place.index - 1 : place.index + 2);
 }
 
-/** Applies a move to a copy of the tree as the server will: for showing the new order at once. */
+/**
+ * Applies a move to a copy of the tree as the server will (the contract's `placeAt`, the rule the
+ * server stores the order by): for showing the new order at once.
+ */
 export function applyMove(tree: readonly CatalogNode[], move: FolderMove): CatalogNode[] {
   const source = findPlace(tree, move.sourceId);
-  if (!source || (move.parentId !== null && !findPlace(tree, move.parentId))) return cloneTree(tree);
-  const siblingsBefore = move.parentId === null ? tree : (findPlace(tree, move.parentId)?.node.childrenList ?? []);
-  // The target's index among the parent's sub-folders before the source leaves them (when it is one of them).
-  const targetIndex = move.targetId === undefined ? -1 : siblingsBefore.findIndex((node) => node.id === move.targetId);
-  const result = removeNode(cloneTree(tree), move.sourceId);
-  const siblings = move.parentId === null ? result : findPlace(result, move.parentId)?.node.childrenList;
-  if (!siblings) return result;
-  const moved = { ...source.node, parentId: move.parentId ?? 0 };
-  siblings.splice(targetIndex < 0 ? siblings.length : targetIndex, 0, moved);
-  return result;
+  const parent = move.parentId === null ? null : findPlace(tree, move.parentId)?.node;
+  if (!source || parent === undefined) return [...tree];
+  // The order is worked out on the parent's sub-folders as they are before the move, as the server does.
+  const order = placeAt((parent ? parent.childrenList : tree).map((node) => node.id), move.sourceId, move.targetId);
+  const withoutSource = removeNode(tree, move.sourceId);
+  const siblings = parent ? (findPlace(withoutSource, parent.id)?.node.childrenList ?? []) : withoutSource;
+  const byId = new Map([...siblings, { ...source.node, parentId: move.parentId ?? 0 }].map((node) => [node.id, node]));
+  const children = order.flatMap((id) => byId.get(id) ?? []);
+  return parent ? replaceChildren(withoutSource, parent.id, children) : children;
 }
 
-function cloneTree(tree: readonly CatalogNode[]): CatalogNode[] {
-  return tree.map((node) => ({ ...node, childrenList: cloneTree(node.childrenList) }));
-}
-
-function removeNode(tree: CatalogNode[], id: number): CatalogNode[] {
+function removeNode(tree: readonly CatalogNode[], id: number): CatalogNode[] {
   return tree.filter((node) => node.id !== id).map((node) => ({ ...node, childrenList: removeNode(node.childrenList, id) }));
+}
+
+function replaceChildren(tree: readonly CatalogNode[], parentId: number, children: CatalogNode[]): CatalogNode[] {
+  return tree.map((node) => ({
+    ...node,
+    childrenList: node.id === parentId ? children : replaceChildren(node.childrenList, parentId, children),
+  }));
 }
 
 /** Every folder of the tree, depth first (for finding one by its group key `no`). */

@@ -1,17 +1,20 @@
-import { ARTICLE_LIMITS, FALLBACK_LOCALE, type Honor, type Paging, type Version } from "@lawfirm/contract";
+import { ARTICLE_LIMITS, FALLBACK_LOCALE, type CatalogType, type Honor, type Paging, type Version } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { richTextExcerpt } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
-import { findCatalogRefs, folderTypeName } from "../catalogs/catalogs.service.ts";
+import { findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
 import {
+  checkSameLanguageRefs,
   createTranslatedItem,
   deleteTranslatedItem,
+  findReferencedVersions,
   replaceTranslatedItem,
   versionList,
   type ItemChange,
+  type ReferenceRule,
   type TranslatedEntity,
   type VersionInput,
 } from "../translations/translated-items.ts";
@@ -27,44 +30,33 @@ interface ArticlePlan {
   at: string;
 }
 
-/** A news/case version's folder must be a folder of the kind's type in the version's own language. */
-async function checkCatalogs<TInput extends VersionInput>(
-  db: Executor,
-  kind: AnyKind<TInput, Honor>,
-  { versions, problems }: ItemChange<TInput>,
-) {
-  const ids = versions.flatMap(({ input }) => {
-    const id = kind.cataIdOf(input);
-    return id === null ? [] : [id];
-  });
-  const refs = await findCatalogRefs(db, ids);
-  for (const { input, index } of versions) {
+/**
+ * A news/case version's folder must be a folder of the kind's type in the version's own language.
+ * A folder of the other type is that version's one problem: its language does not matter then.
+ */
+async function checkFolders<TInput extends VersionInput>(db: Executor, kind: AnyKind<TInput, Honor>, catalogType: CatalogType, change: ItemChange<TInput>) {
+  const rule: ReferenceRule<TInput> = {
+    field: "cataId",
+    label: message("entity.folder"),
+    ids: (input) => {
+      const cataId = kind.cataIdOf(input);
+      return cataId === null ? [] : [cataId];
+    },
+  };
+  const ids = change.versions.flatMap(({ input }) => rule.ids(input));
+  const [refs, folderTypes] = await Promise.all([findReferencedVersions(db, "catalogs", ids), findFolderTypes(db, ids)]);
+  const ofKindType = change.versions.filter(({ input, index }) => {
     const cataId = kind.cataIdOf(input);
-    if (cataId === null) continue;
-    const ref = refs.get(cataId);
-    const folder = message("entity.folder");
-    if (!ref) {
-      problems.add(index, "cataId", message("reference.unknown", { entity: folder }));
-    } else if (ref.type !== kind.catalogType) {
-      const typeNo = kind.catalogType ?? 0;
-      problems.add(
-        index,
-        "cataId",
-        message("article.folderOfOtherType", { wanted: folderTypeName(typeNo), typeNo, id: cataId, actual: folderTypeName(ref.type) }),
-      );
-    } else if (ref.lang !== input.lang) {
-      const sameLanguage = ref.versions.find((version) => version.lang === input.lang);
-      const wanted = message("reference.mustBeInLanguage", { lang: input.lang, entity: folder });
-      const detail = { wanted, entity: folder, id: cataId, refLang: ref.lang, lang: input.lang };
-      problems.add(
-        index,
-        "cataId",
-        sameLanguage
-          ? message("reference.otherLanguageVersion", { ...detail, versionId: sameLanguage.id })
-          : message("reference.noLanguageVersion", detail),
-      );
-    }
-  }
+    const type = cataId === null ? undefined : folderTypes.get(cataId);
+    if (cataId === null || type === undefined || type === catalogType) return true;
+    change.problems.add(
+      index,
+      "cataId",
+      message("article.folderOfOtherType", { wanted: folderTypeName(catalogType), typeNo: catalogType, id: cataId, actual: folderTypeName(type) }),
+    );
+    return false;
+  });
+  checkSameLanguageRefs({ ...change, versions: ofKindType }, refs, rule);
 }
 
 /** Articles of one kind as translated items: the pin flag and the publication time belong to the item. */
@@ -78,7 +70,7 @@ function articleEntity<TInput extends VersionInput, TItem extends Honor>(
     findByNo: (db, no) => articles.findVersionsByNo(db, kind.name, no),
     findByIds: (db, ids) => articles.findVersionsByIds(db, kind.name, ids),
     async prepare(db, change) {
-      if (kind.catalogType !== null) await checkCatalogs(db, kind, change);
+      if (kind.catalogType !== null) await checkFolders(db, kind, kind.catalogType, change);
       const state = change.no === undefined ? undefined : await articles.findItemState(db, change.no);
       const at = now();
       // A language added later takes the item's pin flag and publication time.

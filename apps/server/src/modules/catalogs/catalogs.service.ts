@@ -1,5 +1,6 @@
 import {
   FALLBACK_LOCALE,
+  placeAt,
   type Catalog,
   type CatalogDetail,
   type CatalogNode,
@@ -11,7 +12,7 @@ import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound, type FieldProblem, type HttpError } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { moveOrderedItem, placeAt, type OrderedEntity } from "../translations/ordering.ts";
+import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import { setSort } from "../translations/translations.repository.ts";
 import {
   createTranslatedItem,
@@ -91,14 +92,8 @@ const catalogEntity: TranslatedEntity<CatalogVersionInput, CatalogPlan> = {
     // Every version names the parent folder's version in its own language; all name the same parent.
     const parentIds = [...new Set(versions.map(({ input }) => input.parentId ?? 0).filter((id) => id > 0))];
     const parents = new Map((await catalogs.findCatalogsByIds(db, parentIds)).map((row) => [row.id, row]));
-    const parentVersions = new Map<number, catalogs.CatalogRow[]>();
-    for (const parentNo of new Set([...parents.values()].map((row) => row.no))) {
-      parentVersions.set(parentNo, await catalogs.findCatalogsByNo(db, parentNo));
-    }
     const parentIdByLang = new Map<string, number>();
     let parentNo: number | null | undefined;
-    let parentRowId: number | undefined;
-    let parentIndex = 0;
     for (const { input, index } of versions) {
       const parentId = input.parentId ?? 0;
       let itemParent: number | null = null;
@@ -108,30 +103,16 @@ const catalogEntity: TranslatedEntity<CatalogVersionInput, CatalogPlan> = {
           problems.add(index, "parentId", message("reference.unknown", { entity: LABEL }));
           continue;
         }
-        if (parent.type !== type) problems.add(index, "parentId", message("folder.mustBeOfType", { type: folderTypeName(type), typeNo: type }));
-        if (parent.lang !== input.lang) {
-          const sameLanguage = parentVersions.get(parent.no)?.find((row) => row.lang === input.lang);
-          problems.add(
-            index,
-            "parentId",
-            sameLanguage
-              ? message("folder.parentOtherLanguage", { lang: input.lang, id: parentId, versionId: sameLanguage.id })
-              : message("folder.parentLacksLanguage", { lang: input.lang, id: parentId }),
-          );
-        }
+        const problem = await parentProblem(db, { no, type, lang: input.lang }, parent);
+        if (problem) problems.add(index, "parentId", problem);
         itemParent = parent.no;
         parentIdByLang.set(input.lang, parent.id);
-        parentRowId = parent.id;
-        parentIndex = index;
       }
       if (parentNo === undefined) parentNo = itemParent;
       else if (parentNo !== itemParent) problems.add(index, "parentId", message("folder.sameParent"));
     }
     parentNo ??= null;
 
-    if (no !== undefined && parentRowId !== undefined && (await catalogs.findAncestorNos(db, parentRowId)).includes(no)) {
-      problems.add(parentIndex, "parentId", message("folder.parentInsideItself"));
-    }
     const currentParentNo = current ? await parentNoOf(db, current) : undefined;
     const stays = current !== undefined && currentParentNo === parentNo;
     const sort = stays ? current.sort : (await catalogs.maxSiblingSort(db, type, parentNo)) + 1;
@@ -271,10 +252,8 @@ export async function moveCatalogUnder(db: Db, sourceId: number, parentId: numbe
     const target = targetId === undefined ? undefined : find(targetId);
 
     const problems: FieldProblem[] = [];
-    if (parent) {
-      const parentProblem = await checkNewParent(trx, source, parent);
-      if (parentProblem) problems.push({ field: "body.parentId", message: parentProblem });
-    }
+    const problem = parent && (await parentProblem(trx, source, parent));
+    if (problem) problems.push({ field: "body.parentId", message: problem });
     const parentNo = parent?.no ?? null;
     if (target) {
       if (target.type !== source.type) problems.push({ field: "body.targetId", message: message("folder.moveToOtherType") });
@@ -292,28 +271,41 @@ export async function moveCatalogUnder(db: Db, sourceId: number, parentId: numbe
         invalidRequest([{ field: "body.parentId", lang, message: message("folder.parentLacksMovedLanguage", { id: parentId ?? 0, lang }) }]),
       );
     }
-    const reordered = target ? placeAt(order, source.no, target.no) : [...order.filter((no) => no !== source.no), source.no];
-    for (const [index, no] of reordered.entries()) await setSort(trx, "catalogs", no, index + 1, at);
+    for (const [index, no] of placeAt(order, source.no, target?.no).entries()) await setSort(trx, "catalogs", no, index + 1, at);
   });
 }
 
-/** Why `parent` cannot hold `source`, if it cannot: another type, another language, or inside the source. */
-async function checkNewParent(trx: Executor, source: catalogs.CatalogRow, parent: catalogs.CatalogRow): Promise<Message | undefined> {
-  if (parent.type !== source.type) return message("folder.mustBeOfType", { type: folderTypeName(source.type), typeNo: source.type });
-  if (parent.lang !== source.lang) {
-    const sameLanguage = (await catalogs.findCatalogsByNo(trx, parent.no)).find((row) => row.lang === source.lang);
+/** Whether the folder of version `id` is the folder `no` or inside it, at any depth. */
+async function isInsideFolder(db: Executor, id: number, no: number): Promise<boolean> {
+  return (await catalogs.findAncestorNos(db, id)).includes(no);
+}
+
+/**
+ * The parent rule, for a folder saved with a parent and for a folder moved under one: why
+ * `parent` cannot hold the folder (its `no`, undefined while it is being created; its type; the
+ * language of its version), if it cannot. The parent has the folder's type, is the parent's
+ * version in the folder version's language, and is neither the folder itself nor inside it.
+ */
+async function parentProblem(
+  db: Executor,
+  folder: { no: number | undefined; type: number; lang: string },
+  parent: catalogs.CatalogRow,
+): Promise<Message | undefined> {
+  if (parent.type !== folder.type) return message("folder.mustBeOfType", { type: folderTypeName(folder.type), typeNo: folder.type });
+  if (parent.lang !== folder.lang) {
+    const sameLanguage = (await catalogs.findCatalogsByNo(db, parent.no)).find((row) => row.lang === folder.lang);
     return sameLanguage
-      ? message("folder.parentOtherLanguage", { lang: source.lang, id: parent.id, versionId: sameLanguage.id })
-      : message("folder.parentLacksLanguage", { lang: source.lang, id: parent.id });
+      ? message("folder.parentOtherLanguage", { lang: folder.lang, id: parent.id, versionId: sameLanguage.id })
+      : message("folder.parentLacksLanguage", { lang: folder.lang, id: parent.id });
   }
-  if ((await catalogs.findAncestorNos(trx, parent.id)).includes(source.no)) return message("folder.parentInsideItself");
+  if (folder.no !== undefined && (await isInsideFolder(db, parent.id, folder.no))) return message("folder.parentInsideItself");
   return undefined;
 }
 
 /** Puts every version of `source` under the parent of `target`, in its own language. */
 async function reparent(trx: Executor, source: catalogs.CatalogRow, target: catalogs.CatalogRow, parentNo: number | null, at: string) {
   const refuse = (problem: Message) => invalidRequest([{ field: "body.targetId", message: problem }]);
-  if (target.parentId !== null && (await catalogs.findAncestorNos(trx, target.parentId)).includes(source.no)) {
+  if (target.parentId !== null && (await isInsideFolder(trx, target.parentId, source.no))) {
     throw refuse(message("folder.moveIntoItself"));
   }
   await placeUnder(trx, source.no, parentNo, at, (lang) => refuse(message("folder.moveLacksLanguage", { lang })));
@@ -334,15 +326,7 @@ async function placeUnder(trx: Executor, sourceNo: number, parentNo: number | nu
   }
 }
 
-/** Folder versions by id, for checking references from articles. */
-export async function findCatalogRefs(db: Executor, ids: readonly number[]) {
-  const rows = await catalogs.findCatalogsByIds(db, ids);
-  const sameItem = new Map<number, catalogs.CatalogRow[]>();
-  for (const no of new Set(rows.map((row) => row.no))) sameItem.set(no, await catalogs.findCatalogsByNo(db, no));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { id: row.id, lang: row.lang, type: row.type, versions: (sameItem.get(row.no) ?? []).map(({ id, lang }) => ({ id, lang })) },
-    ]),
-  );
+/** The type of each folder version, by id: an article's folder must be of its kind's type. */
+export async function findFolderTypes(db: Executor, ids: readonly number[]): Promise<Map<number, number>> {
+  return new Map((await catalogs.findCatalogsByIds(db, ids)).map((row) => [row.id, row.type]));
 }

@@ -1,3 +1,4 @@
+import { placeAt } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
@@ -6,7 +7,8 @@ import { inTransaction, type StoredVersion } from "./translated-items.ts";
 /**
  * Ordering of translated items (folders, practice areas, offices, job titles), written once: the
  * order belongs to the item, so every version has the same `sort`, and `PUT …/sort` moves the
- * source item to the target item's place in every language. See docs/decisions/0006 and 0008.
+ * source item to the target item's place in every language (the contract's `placeAt`, which the
+ * back office applies too). See docs/decisions/0019 and 0008.
  */
 
 /** How one kind of ordered item is read and renumbered. */
@@ -23,18 +25,6 @@ export interface OrderedEntity<TRow extends StoredVersion> {
    * moves under the target's parent); throws to refuse it.
    */
   beforeMove?(db: Executor, source: TRow, target: TRow, at: string): Promise<void>;
-}
-
-/**
- * The order after the source takes the target's place: moving up, the target and those after it
- * move down one; moving down, those between move up one. A source from outside the group is
- * inserted at the target's place.
- */
-export function placeAt(order: readonly number[], source: number, target: number): number[] {
-  const targetIndex = order.indexOf(target);
-  const reordered = order.filter((no) => no !== source);
-  reordered.splice(targetIndex < 0 ? reordered.length : targetIndex, 0, source);
-  return reordered;
 }
 
 /** Moves the item of version `sourceId` to the place of the item of version `targetId`, in one transaction. */

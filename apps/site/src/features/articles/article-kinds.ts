@@ -1,4 +1,4 @@
-import { caseAnalysisEndpoints, honorEndpoints, newsEndpoints, SITE_ROUTES, type EndpointOutput, type Pageable } from "@lawfirm/contract";
+import { buildPath, caseAnalysisEndpoints, honorEndpoints, newsEndpoints, SITE_ROUTES, type EndpointOutput, type Pageable } from "@lawfirm/contract";
 import { api } from "../../app/api";
 import type { MessageKey } from "../../i18n/messages";
 
@@ -74,7 +74,7 @@ export const honorKind: ArticleKind = {
 
 /** The address of one item's page. */
 export function detailPath(kind: ArticleKind, id: number): string {
-  return kind.detailRoute.replace(":id", String(id));
+  return buildPath(kind.detailRoute, { id });
 }
 
 /** An external article (news with `isLink` 1) opens its own address instead of a detail page. */

@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from "@lawfirm/contract";
+import { buildPath, SITE_ROUTES } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/messages";
 
 /** The legal documents under /docs/{name}. */
@@ -15,5 +15,5 @@ export function isDocumentName(name: string | undefined): name is DocumentName {
 }
 
 export function documentPath(name: DocumentName): string {
-  return SITE_ROUTES.document.replace(":name", name);
+  return buildPath(SITE_ROUTES.document, { name });
 }

@@ -1,4 +1,5 @@
 import {
+  buildPath,
   jobEndpoints,
   MAX_PAGE_SIZE,
   officeEndpoints,
@@ -55,12 +56,12 @@ export function readPeopleQuery(search: URLSearchParams): PeopleQuery {
 
 /** The address of a person's page. */
 export function personPath(id: number): string {
-  return SITE_ROUTES.personDetail.replace(":id", String(id));
+  return buildPath(SITE_ROUTES.personDetail, { id });
 }
 
 /** The address of a practice area's page. */
 export function expertisePath(id: number): string {
-  return SITE_ROUTES.expertiseDetail.replace(":id", String(id));
+  return buildPath(SITE_ROUTES.expertiseDetail, { id });
 }
 
 /** The people list, filtered; the filters combine on the server. */
