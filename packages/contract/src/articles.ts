@@ -48,8 +48,9 @@ const caseAnalysisShape = { ...articleShape, ...catalogShape };
 export const caseAnalysisSchema = z.object(caseAnalysisShape);
 export type CaseAnalysis = z.infer<typeof caseAnalysisSchema>;
 
-export const honorSchema = z.object(articleShape);
-export type Honor = z.infer<typeof honorSchema>;
+/** The fields of every article, all that an honor has; news and case analyses add their own. */
+export const articleSchema = z.object(articleShape);
+export type Article = z.infer<typeof articleSchema>;
 
 // Inputs: the client's fields only; anything else (views, createTime, operatorName, top, id on POST) is dropped.
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
@@ -179,4 +180,4 @@ export const honorEndpoints = articleEndpointTable("lawfirm-honour", {
 
 export type NewsVersionInput = z.output<typeof newsEndpoints.update.body>[number];
 export type CaseAnalysisVersionInput = z.output<typeof caseAnalysisEndpoints.update.body>[number];
-export type HonorVersionInput = z.output<typeof honorEndpoints.update.body>[number];
+export type ArticleVersionInput = z.output<typeof honorEndpoints.update.body>[number];

@@ -6,7 +6,7 @@ import {
   honorEndpoints,
   newsEndpoints,
   portalConfigBody,
-  type Honor,
+  type Article,
 } from "@lawfirm/contract";
 import type { Db } from "../db/database.ts";
 import { caseAnalysisKind, honorKind, newsKind, type ArticleKind } from "../modules/articles/article-kinds.ts";
@@ -243,7 +243,7 @@ interface ArticleSource {
  * Creates the articles of one kind (each with its generated cover), pins those marked `top`,
  * and sets the publication time and some views. `{year}` in a title becomes the year published.
  */
-async function loadArticles<TSource extends ArticleSource, TInput extends VersionInput, TItem extends Honor>(
+async function loadArticles<TSource extends ArticleSource, TInput extends VersionInput, TItem extends Article>(
   context: DemoContext,
   kind: ArticleKind<TInput, TItem>,
   items: readonly TSource[],

@@ -3,10 +3,10 @@ import {
   caseAnalysisEndpoints,
   honorEndpoints,
   newsEndpoints,
+  type Article,
+  type ArticleVersionInput,
   type CaseAnalysisVersionInput,
   type CatalogType,
-  type Honor,
-  type HonorVersionInput,
   type NewsVersionInput,
   type Pageable,
 } from "@lawfirm/contract";
@@ -21,7 +21,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 export type ArticleKindName = "news" | "cases" | "honors";
 
 /** One language version, as the screens use it: the fields of every kind, the others optional. */
-export interface ArticleVersion extends Honor {
+export interface ArticleVersion extends Article {
   cataId?: number;
   catalogName?: string | null;
   isLink?: number;
@@ -80,7 +80,7 @@ export interface ArticleKind {
   unpin(no: number): Promise<unknown>;
 }
 
-function honorBody(draft: ArticleDraft): HonorVersionInput {
+function articleBody(draft: ArticleDraft): ArticleVersionInput {
   return {
     ...(draft.id ? { id: draft.id } : {}),
     ...(draft.no ? { no: draft.no } : {}),
@@ -93,7 +93,7 @@ function honorBody(draft: ArticleDraft): HonorVersionInput {
 
 function caseBody(draft: ArticleDraft): CaseAnalysisVersionInput {
   // The form requires a folder; 0 would be refused by the server like a missing one.
-  return { ...honorBody(draft), cataId: draft.cataId ?? 0 };
+  return { ...articleBody(draft), cataId: draft.cataId ?? 0 };
 }
 
 function newsBody(draft: ArticleDraft): NewsVersionInput {
@@ -148,8 +148,8 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     newLabel: "articles.honors.new",
     list: (query, signal) => inlineErrorApi.call(honorEndpoints.list, { query }, { signal }),
     detail: (no, signal) => inlineErrorApi.call(honorEndpoints.detail, { params: { no } }, { signal }),
-    create: (drafts) => inlineErrorApi.call(honorEndpoints.create, { body: drafts.map(honorBody) }),
-    update: (drafts) => inlineErrorApi.call(honorEndpoints.update, { body: drafts.map(honorBody) }),
+    create: (drafts) => inlineErrorApi.call(honorEndpoints.create, { body: drafts.map(articleBody) }),
+    update: (drafts) => inlineErrorApi.call(honorEndpoints.update, { body: drafts.map(articleBody) }),
     remove: (no) => api.call(honorEndpoints.remove, byNo(no)),
     pin: (no) => api.call(honorEndpoints.pin, byNo(no)),
     unpin: (no) => api.call(honorEndpoints.unpin, byNo(no)),

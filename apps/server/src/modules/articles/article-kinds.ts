@@ -3,11 +3,11 @@ import {
   caseAnalysisEndpoints,
   honorEndpoints,
   newsEndpoints,
+  type Article,
+  type ArticleVersionInput,
   type CaseAnalysis,
   type CaseAnalysisVersionInput,
   type CatalogType,
-  type Honor,
-  type HonorVersionInput,
   type News,
   type NewsVersionInput,
 } from "@lawfirm/contract";
@@ -20,7 +20,7 @@ import type { ArticleChanges, ArticleKindName, ArticleRow } from "./articles.rep
 export type ArticleColumns = Omit<ArticleChanges, "operatorName" | "updatedAt">;
 
 /** What makes news, case analyses and honors different: their fields, their folders, their paths. */
-export interface ArticleKind<TInput extends VersionInput, TItem extends Honor> {
+export interface ArticleKind<TInput extends VersionInput, TItem extends Article> {
   name: ArticleKindName;
   /** Names one item in messages. */
   label: Message;
@@ -34,7 +34,7 @@ export interface ArticleKind<TInput extends VersionInput, TItem extends Honor> {
 
 const optional = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-function commonColumns(input: HonorVersionInput): ArticleColumns {
+function commonColumns(input: ArticleVersionInput): ArticleColumns {
   return {
     title: input.title,
     coverUrl: input.coverUrl,
@@ -46,7 +46,7 @@ function commonColumns(input: HonorVersionInput): ArticleColumns {
   };
 }
 
-function presentHonor(row: ArticleRow): Honor {
+function presentArticle(row: ArticleRow): Article {
   return {
     id: row.id,
     no: row.no,
@@ -76,7 +76,7 @@ export const newsKind: ArticleKind<NewsVersionInput, News> = {
     note: optional(input.note),
   }),
   present: (row) => ({
-    ...presentHonor(row),
+    ...presentArticle(row),
     cataId: row.cataId ?? 0,
     catalogName: row.catalogName,
     contentUrl: row.contentUrl,
@@ -92,15 +92,15 @@ export const caseAnalysisKind: ArticleKind<CaseAnalysisVersionInput, CaseAnalysi
   endpoints: caseAnalysisEndpoints,
   cataIdOf: (input) => input.cataId,
   columns: (input) => ({ ...commonColumns(input), cataId: input.cataId }),
-  present: (row) => ({ ...presentHonor(row), cataId: row.cataId ?? 0, catalogName: row.catalogName }),
+  present: (row) => ({ ...presentArticle(row), cataId: row.cataId ?? 0, catalogName: row.catalogName }),
 };
 
-export const honorKind: ArticleKind<HonorVersionInput, Honor> = {
+export const honorKind: ArticleKind<ArticleVersionInput, Article> = {
   name: "honor",
   label: message("entity.honor"),
   catalogType: null,
   endpoints: honorEndpoints,
   cataIdOf: () => null,
   columns: commonColumns,
-  present: presentHonor,
+  present: presentArticle,
 };

@@ -1,4 +1,4 @@
-import type { Honor } from "@lawfirm/contract";
+import type { Article } from "@lawfirm/contract";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { apiCaller, createFolder, type Call } from "../../../test/content-helpers.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
@@ -32,7 +32,7 @@ async function createItem(caller: Call, kind: Kind): Promise<number> {
   const version: Record<string, unknown> = { lang: "en_US", title: `Read ${kind.name}`, coverUrl: "/api/upload/cover.png", content: "<p>Text</p>" };
   if (kind.folderType !== null) version.cataId = folderIds[kind.folderType];
   if (kind.folderType === 0) version.isLink = 0;
-  const answer = await caller<Honor[]>("POST", `/api/admin/${kind.path}`, [version]);
+  const answer = await caller<Article[]>("POST", `/api/admin/${kind.path}`, [version]);
   if (answer.statusCode !== 200) throw new Error(`create failed: ${answer.message}`);
   return answer.result[0]!.id;
 }
@@ -40,7 +40,7 @@ async function createItem(caller: Call, kind: Kind): Promise<number> {
 const visitor = { "x-forwarded-for": "192.0.2.10", "user-agent": "Firefox" };
 
 async function read(kind: Kind, id: number, headers: Record<string, string> = visitor) {
-  const answer = await anonymous<Honor>("GET", `/api/user/${kind.path}/${id}`, undefined, headers);
+  const answer = await anonymous<Article>("GET", `/api/user/${kind.path}/${id}`, undefined, headers);
   expect(answer.statusCode).toBe(200);
   return answer.result.views;
 }

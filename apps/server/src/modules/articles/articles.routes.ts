@@ -1,4 +1,4 @@
-import type { Endpoint, Honor } from "@lawfirm/contract";
+import type { Article, Endpoint } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar, HandlerContext } from "../../http/endpoint.ts";
@@ -17,7 +17,7 @@ type Deps = { db: Db; languages: LanguageRegistry; views: ViewCounter };
  */
 type KindHandler = (context: HandlerContext<Endpoint>) => Promise<unknown>;
 
-function registerKind<TInput extends VersionInput, TItem extends Honor>(route: EndpointRegistrar, kind: ArticleKind<TInput, TItem>, deps: Deps) {
+function registerKind<TInput extends VersionInput, TItem extends Article>(route: EndpointRegistrar, kind: ArticleKind<TInput, TItem>, deps: Deps) {
   const { db, languages, views } = deps;
   const on = route as unknown as (endpoint: Endpoint, handler: KindHandler) => void;
   const table = kind.endpoints;

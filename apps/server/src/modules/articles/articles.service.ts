@@ -1,4 +1,4 @@
-import { ARTICLE_LIMITS, FALLBACK_LOCALE, type CatalogType, type Honor, type Paging, type Version } from "@lawfirm/contract";
+import { ARTICLE_LIMITS, FALLBACK_LOCALE, type CatalogType, type Article, type Paging, type Version } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { richTextExcerpt } from "../../http/rich-text.ts";
@@ -21,7 +21,7 @@ import {
 import type { ArticleKind } from "./article-kinds.ts";
 import * as articles from "./articles.repository.ts";
 
-type AnyKind<TInput extends VersionInput, TItem extends Honor> = ArticleKind<TInput, TItem>;
+type AnyKind<TInput extends VersionInput, TItem extends Article> = ArticleKind<TInput, TItem>;
 
 /** What all versions of an article share, and who saves it. */
 interface ArticlePlan {
@@ -34,7 +34,7 @@ interface ArticlePlan {
  * A news/case version's folder must be a folder of the kind's type in the version's own language.
  * A folder of the other type is that version's one problem: its language does not matter then.
  */
-async function checkFolders<TInput extends VersionInput>(db: Executor, kind: AnyKind<TInput, Honor>, catalogType: CatalogType, change: ItemChange<TInput>) {
+async function checkFolders<TInput extends VersionInput>(db: Executor, kind: AnyKind<TInput, Article>, catalogType: CatalogType, change: ItemChange<TInput>) {
   const rule: ReferenceRule<TInput> = {
     field: "cataId",
     label: message("entity.folder"),
@@ -60,7 +60,7 @@ async function checkFolders<TInput extends VersionInput>(db: Executor, kind: Any
 }
 
 /** Articles of one kind as translated items: the pin flag and the publication time belong to the item. */
-function articleEntity<TInput extends VersionInput, TItem extends Honor>(
+function articleEntity<TInput extends VersionInput, TItem extends Article>(
   kind: AnyKind<TInput, TItem>,
   operatorName: string,
 ): TranslatedEntity<TInput, ArticlePlan> {
@@ -102,12 +102,12 @@ function articleEntity<TInput extends VersionInput, TItem extends Honor>(
 }
 
 /** A list row: the item without its content, with the beginning of the content as plain text. */
-function toListRow<TItem extends Honor>(kind: AnyKind<VersionInput, TItem>, row: articles.ArticleRow) {
+function toListRow<TItem extends Article>(kind: AnyKind<VersionInput, TItem>, row: articles.ArticleRow) {
   const { content, ...rest } = kind.present(row);
   return { ...rest, summary: richTextExcerpt(content, ARTICLE_LIMITS.summary) };
 }
 
-async function itemVersions<TItem extends Honor>(db: Db, kind: AnyKind<VersionInput, TItem>, no: number): Promise<TItem[]> {
+async function itemVersions<TItem extends Article>(db: Db, kind: AnyKind<VersionInput, TItem>, no: number): Promise<TItem[]> {
   return (await articles.findArticlesByNo(db, kind.name, no)).map((row) => kind.present(row));
 }
 
@@ -119,7 +119,7 @@ export interface AdminListQuery extends Paging {
 }
 
 /** The back office's list: one row per item, in the `lang` version (default en_US, else any). */
-export async function listItems<TItem extends Honor>(db: Db, languages: LanguageRegistry, kind: AnyKind<VersionInput, TItem>, query: AdminListQuery) {
+export async function listItems<TItem extends Article>(db: Db, languages: LanguageRegistry, kind: AnyKind<VersionInput, TItem>, query: AdminListQuery) {
   if (query.lang) await languages.assertKnown(query.lang, "query.lang");
   const { rows, pageable } = await articles.listItems(
     db,
@@ -136,13 +136,13 @@ export async function listItems<TItem extends Honor>(db: Db, languages: Language
 }
 
 /** All versions of one item, for the editor. */
-export async function getItem<TItem extends Honor>(db: Db, kind: AnyKind<VersionInput, TItem>, no: number): Promise<TItem[]> {
+export async function getItem<TItem extends Article>(db: Db, kind: AnyKind<VersionInput, TItem>, no: number): Promise<TItem[]> {
   const versions = await itemVersions(db, kind, no);
   if (versions.length === 0) throw notFound(message("item.notFoundByNo", { entity: kind.label, no }));
   return versions;
 }
 
-export async function createItem<TInput extends VersionInput, TItem extends Honor>(
+export async function createItem<TInput extends VersionInput, TItem extends Article>(
   db: Db,
   languages: LanguageRegistry,
   kind: AnyKind<TInput, TItem>,
@@ -153,7 +153,7 @@ export async function createItem<TInput extends VersionInput, TItem extends Hono
   return itemVersions(db, kind, no);
 }
 
-export async function updateItem<TInput extends VersionInput, TItem extends Honor>(
+export async function updateItem<TInput extends VersionInput, TItem extends Article>(
   db: Db,
   languages: LanguageRegistry,
   kind: AnyKind<TInput, TItem>,
@@ -164,12 +164,12 @@ export async function updateItem<TInput extends VersionInput, TItem extends Hono
   return itemVersions(db, kind, no);
 }
 
-export async function deleteItem<TInput extends VersionInput, TItem extends Honor>(db: Db, kind: AnyKind<TInput, TItem>, no: number) {
+export async function deleteItem<TInput extends VersionInput, TItem extends Article>(db: Db, kind: AnyKind<TInput, TItem>, no: number) {
   await deleteTranslatedItem(db, articleEntity(kind, ""), no);
 }
 
 /** Pins or unpins the item in every language. */
-export async function setItemTop<TItem extends Honor>(db: Db, kind: AnyKind<VersionInput, TItem>, no: number, top: 0 | 1) {
+export async function setItemTop<TItem extends Article>(db: Db, kind: AnyKind<VersionInput, TItem>, no: number, top: 0 | 1) {
   if ((await articles.setTop(db, kind.name, no, top)) === 0) throw notFound(message("item.notFoundByNo", { entity: kind.label, no }));
 }
 
@@ -184,13 +184,13 @@ export interface PublicListQuery extends Paging {
 }
 
 /** A visitor's list: one language, pinned first, then newest; `cataId` includes its sub-folders. */
-export async function listPublished<TItem extends Honor>(db: Db, kind: AnyKind<VersionInput, TItem>, query: PublicListQuery, lang: string) {
+export async function listPublished<TItem extends Article>(db: Db, kind: AnyKind<VersionInput, TItem>, query: PublicListQuery, lang: string) {
   const { rows, pageable } = await articles.listPublished(db, kind.name, { lang, no: query.no, cataId: query.cataId }, query);
   return { result: rows.map((row) => forVisitors(toListRow(kind, row))), pageable };
 }
 
 /** One version for a visitor, with the item's versions. */
-export async function readPublished<TItem extends Honor>(
+export async function readPublished<TItem extends Article>(
   db: Db,
   kind: AnyKind<VersionInput, TItem>,
   id: number,

@@ -1,4 +1,4 @@
-import type { Catalog, CatalogDetail, Honor } from "@lawfirm/contract";
+import type { Article, Catalog, CatalogDetail } from "@lawfirm/contract";
 import { MAX_VERSIONS } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { apiCaller, createFolder, versionIn } from "../../../test/content-helpers.ts";
@@ -9,12 +9,12 @@ const { app, db, login } = await createTestApp();
 const call = apiCaller(app, await login());
 
 const honor = (lang: string, extra: Record<string, unknown> = {}) => ({ lang, title: `Honor ${lang}`, coverUrl: "/api/upload/h.png", ...extra });
-const createHonor = async (langs: string[]) => (await call<Honor[]>("POST", "/api/admin/lawfirm-honour", langs.map((lang) => honor(lang)))).result;
+const createHonor = async (langs: string[]) => (await call<Article[]>("POST", "/api/admin/lawfirm-honour", langs.map((lang) => honor(lang)))).result;
 const countArticles = async () => Number((await db.selectFrom("articles").select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow()).count);
 
 describe("creating a translated item", () => {
   it("gives concurrent creations different numbers", async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call<Honor[]>("POST", "/api/admin/lawfirm-honour", [honor("en_US"), honor("de_DE")])));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call<Article[]>("POST", "/api/admin/lawfirm-honour", [honor("en_US"), honor("de_DE")])));
     const nos = answers.map((answer) => answer.result[0]!.no);
     expect(new Set(nos).size).toBe(8);
     for (const answer of answers) expect(new Set(answer.result.map((item) => item.no)).size).toBe(1);
@@ -65,7 +65,7 @@ describe("replacing the versions of an item", () => {
   it("matches a version sent without id by its language and keeps its id", async () => {
     const versions = await createHonor(["de_DE", "en_US"]);
     const en = versionIn(versions, "en_US");
-    const answer = await call<Honor[]>("PUT", "/api/admin/lawfirm-honour", [
+    const answer = await call<Article[]>("PUT", "/api/admin/lawfirm-honour", [
       honor("en_US", { id: en.id, title: "English" }),
       honor("de_DE", { title: "Deutsch" }),
     ]);
@@ -78,7 +78,7 @@ describe("replacing the versions of an item", () => {
 
   it("finds the item by its no when no version carries an id", async () => {
     const versions = await createHonor(["en_US"]);
-    const answer = await call<Honor[]>("PUT", "/api/admin/lawfirm-honour", [honor("en_US", { no: versions[0]!.no, title: "By no" })]);
+    const answer = await call<Article[]>("PUT", "/api/admin/lawfirm-honour", [honor("en_US", { no: versions[0]!.no, title: "By no" })]);
     expect(answer.result).toEqual([expect.objectContaining({ id: versions[0]!.id, title: "By no" })]);
     const unknown = await call("PUT", "/api/admin/lawfirm-honour", [honor("en_US", { no: 2_000_000_000 })]);
     expect(unknown.statusCode).toBe(404);
@@ -95,7 +95,7 @@ describe("replacing the versions of an item", () => {
     expect(answer.message).toBe(`Invalid request: [de_DE] id belongs to another honor (no ${second[0]!.no}, not ${first[0]!.no})`);
     const mismatchedNo = await call("PUT", "/api/admin/lawfirm-honour", [honor("en_US", { id: versionIn(first, "en_US").id, no: second[0]!.no })]);
     expect(mismatchedNo.statusCode).toBe(400);
-    expect((await call<Honor[]>("GET", `/api/admin/lawfirm-honour/${first[0]!.no}`)).result).toHaveLength(2);
+    expect((await call<Article[]>("GET", `/api/admin/lawfirm-honour/${first[0]!.no}`)).result).toHaveLength(2);
   });
 
   it("refuses to move a version to another language", async () => {
@@ -108,7 +108,7 @@ describe("replacing the versions of an item", () => {
 
   it("refuses ids of another kind of item", async () => {
     const cases = await createFolder(call, "Not an honor", { type: 1, langs: ["en_US"] });
-    const caseAnswer = await call<Honor[]>("POST", "/api/admin/case-analysis", [{ lang: "en_US", title: "Case", coverUrl: "/c.png", cataId: cases.en_US!.id }]);
+    const caseAnswer = await call<Article[]>("POST", "/api/admin/case-analysis", [{ lang: "en_US", title: "Case", coverUrl: "/c.png", cataId: cases.en_US!.id }]);
     const answer = await call("PUT", "/api/admin/lawfirm-honour", [honor("en_US", { id: caseAnswer.result[0]!.id })]);
     expect(answer.statusCode).toBe(404);
     expect(answer.message).toBe("Invalid request: [en_US] id is not the id of any honor version");
