@@ -1,0 +1,101 @@
+// Load figures of one URL: autocannon in this process, the serving process's memory sampled
+// while it runs.
+import autocannon from "autocannon";
+import type { BenchContext } from "./context.ts";
+import { residentMemoryKb, sleep } from "./processes.ts";
+
+export interface LoadFigures {
+  name: string;
+  url: string;
+  /** The mean of autocannon's per-second samples. */
+  requestsPerSecond: number;
+  requests: number;
+  /** Null when not one request was answered within the duration. */
+  latencyMs: { p50: number; p99: number; average: number; max: number } | null;
+  /** Non-2xx answers plus socket errors and timeouts. */
+  errors: number;
+  non2xx: number;
+  socketErrors: number;
+  timeouts: number;
+  throughputBytesPerSecond: number;
+  /** The largest resident memory of the serving process while the target ran. */
+  peakRssMb: number;
+}
+
+export interface LoadTarget {
+  name: string;
+  url: string;
+  /** The process that answers (its memory is sampled). */
+  pid: number;
+  /**
+   * A cheap URL of the same server, asked until it answers quickly, before the warm-up and the
+   * measurement: the requests abandoned by the previous load must not weigh on this one.
+   */
+  settleUrl?: string;
+}
+
+/** Warms up, then measures the target for the run's duration. */
+export async function measureLoad(context: BenchContext, target: LoadTarget): Promise<LoadFigures> {
+  const { connections, duration, warmup } = context.options;
+  const { name, url, pid, settleUrl } = target;
+  if (settleUrl) await settle(settleUrl);
+  if (warmup > 0) {
+    await autocannon({ url, connections, duration: warmup });
+    if (settleUrl) await settle(settleUrl);
+  }
+
+  let peakRssKb = 0;
+  const sample = () => {
+    const { rss } = residentMemoryKb(pid);
+    if (rss > peakRssKb) peakRssKb = rss;
+  };
+  sample();
+  const sampler = setInterval(sample, 100);
+  let result: autocannon.Result;
+  try {
+    result = await autocannon({ url, connections, duration });
+  } finally {
+    clearInterval(sampler);
+  }
+  sample();
+
+  const answered = result.requests.total > 0;
+  const figures: LoadFigures = {
+    name,
+    url,
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    latencyMs: answered ? { p50: result.latency.p50, p99: result.latency.p99, average: result.latency.average, max: result.latency.max } : null,
+    errors: result.non2xx + result.errors,
+    non2xx: result.non2xx,
+    socketErrors: result.errors,
+    timeouts: result.timeouts,
+    throughputBytesPerSecond: result.throughput.average,
+    peakRssMb: peakRssKb / 1024,
+  };
+  console.log(
+    `  ${name}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.latencyMs?.p50 ?? "–"} ms, p99 ${figures.latencyMs?.p99 ?? "–"} ms, ` +
+      `${figures.errors} errors, RSS ${figures.peakRssMb.toFixed(1)} MB`,
+  );
+  return figures;
+}
+
+/**
+ * Waits until the server has worked through the requests autocannon abandoned at the end of the
+ * previous load (it closes its connections, but the server still answers what it had read): the
+ * URL must answer within 50 ms twice in a row.
+ */
+async function settle(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quickAnswers = 0;
+  while (quickAnswers < 2 && Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      await (await fetch(url, { signal: AbortSignal.timeout(5_000) })).arrayBuffer();
+      quickAnswers = performance.now() - started < 50 ? quickAnswers + 1 : 0;
+    } catch {
+      quickAnswers = 0;
+    }
+    if (quickAnswers < 2) await sleep(100);
+  }
+}

@@ -1,0 +1,83 @@
+import { parseArgs } from "node:util";
+import { messageOf } from "./errors.ts";
+
+export const USAGE = `Usage: npm run bench [-- options]
+
+  --duration S       seconds of load per target (default 10)
+  --warmup S         seconds of unmeasured load before each target (default 1)
+  --connections N    concurrent connections (default 50)
+  --news N           bulk news to generate (default 10000)
+  --people N         bulk people to generate (default 500)
+  --log-level L      the server's LOG_LEVEL (default info, as in production)
+  --reference K      nginx or node (default: nginx when installed, else node)
+  --skip-lighthouse  leave out the Lighthouse audits
+  -h, --help         this text
+
+Environment: CHROMIUM_PATH (default /usr/bin/chromium), NGINX_PATH (default: nginx on the PATH or in /usr/sbin).`;
+
+export type ReferenceKind = "nginx" | "node";
+
+export interface BenchOptions {
+  /** Seconds of measured load per target. */
+  duration: number;
+  /** Seconds of unmeasured load before each target. */
+  warmup: number;
+  connections: number;
+  /** Bulk news and people added to the demo firm. */
+  news: number;
+  people: number;
+  /** The server's LOG_LEVEL. */
+  logLevel: string;
+  /** The reference asked for; when unset, nginx if it is installed, else the Node server. */
+  reference: ReferenceKind | undefined;
+  lighthouse: boolean;
+}
+
+/** The options of the command line; prints the usage and ends the process on --help or a bad value. */
+export function readOptions(argv: string[]): BenchOptions {
+  try {
+    return parseOptions(argv);
+  } catch (error) {
+    console.error(`${messageOf(error)}\n\n${USAGE}`);
+    process.exit(1);
+  }
+}
+
+function parseOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      duration: { type: "string", default: "10" },
+      warmup: { type: "string", default: "1" },
+      connections: { type: "string", default: "50" },
+      news: { type: "string", default: "10000" },
+      people: { type: "string", default: "500" },
+      "log-level": { type: "string", default: "info" },
+      reference: { type: "string" },
+      "skip-lighthouse": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const { reference } = values;
+  if (reference !== undefined && reference !== "nginx" && reference !== "node") throw new Error("--reference must be nginx or node");
+  return {
+    duration: wholeNumber("duration", values.duration, 1),
+    warmup: wholeNumber("warmup", values.warmup, 0),
+    connections: wholeNumber("connections", values.connections, 1),
+    news: wholeNumber("news", values.news, 0),
+    people: wholeNumber("people", values.people, 0),
+    logLevel: values["log-level"],
+    reference,
+    lighthouse: !values["skip-lighthouse"],
+  };
+}
+
+function wholeNumber(name: string, text: string, min: number): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number of at least ${min}`);
+  return value;
+}

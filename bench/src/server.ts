@@ -1,0 +1,90 @@
+// The built server on a database of bulk content: built when needed, seeded in the run's own
+// data folder, started on a free port of 127.0.0.1 and always stopped.
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { API_BASE, healthEndpoints } from "@lawfirm/contract";
+import { freePort } from "@lawfirm/test-support";
+import type { BenchContext } from "./context.ts";
+import { messageOf } from "./errors.ts";
+import { waitUntilServing } from "./processes.ts";
+
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+
+/** What `npm run build` leaves behind; the build runs when any of them is missing. */
+const BUILD_OUTPUTS = ["apps/site/dist/index.html", "apps/site/dist/.vite/manifest.json", "apps/admin/dist/index.html", "apps/server/dist/main.js"];
+
+export function ensureBuilt(root: string): void {
+  if (BUILD_OUTPUTS.every((file) => fs.existsSync(path.join(root, file)))) return;
+  console.log("Building the site, the back office and the server (npm run build)…");
+  const build = spawnSync(npm, ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("npm run build failed");
+}
+
+/** A SQLite database in the run's folder, and the environment under which the seed commands and the server use it. */
+export interface Database {
+  env: NodeJS.ProcessEnv;
+  seedSeconds: number;
+}
+
+/** The demo firm (the bulk people need its offices, job titles and practice areas), then the bulk content. */
+export async function seedDatabase(context: BenchContext): Promise<Database> {
+  const { options, processes, root } = context;
+  const dataDir = path.join(context.workDir, "data");
+  fs.mkdirSync(dataDir);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    // npm runs the seed commands inside the server's workspace; they go back to where npm was called.
+    INIT_CWD: root,
+    ADMIN_ACCOUNT: "admin",
+    ADMIN_PASSWORD: `Bench-${crypto.randomBytes(12).toString("base64url")}-1`,
+    SEED_DEMO: "0",
+    LOG_LEVEL: options.logLevel,
+  };
+  // Always SQLite, whatever the caller's environment points at.
+  delete env.DATABASE_URL;
+  console.log(`Database: SQLite in ${dataDir}`);
+
+  const started = Date.now();
+  await processes.run(npm, ["run", "seed:demo"], { cwd: root, env });
+  const bulkOutput = await processes.run(npm, ["run", "seed:bulk", "--", "--news", String(options.news), "--people", String(options.people)], { cwd: root, env });
+  const seedSeconds = (Date.now() - started) / 1000;
+  for (const line of bulkOutput.split("\n").filter((line) => line.startsWith("added "))) console.log(`  ${line}`);
+  console.log(`  seeded in ${seedSeconds.toFixed(1)} s`);
+  return { env, seedSeconds };
+}
+
+export interface RunningServer {
+  /** `http://127.0.0.1:<port>`. */
+  baseUrl: string;
+  pid: number;
+}
+
+/** Runs `body` against the built server on the database; the server is stopped however `body` ends. */
+export async function withServer<T>(context: BenchContext, database: Database, body: (server: RunningServer) => Promise<T>): Promise<T> {
+  const { options, processes, root } = context;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(context.workDir, "server.log");
+  const logFd = fs.openSync(logFile, "w");
+  const started = await processes.start(process.execPath, [path.join(root, "apps", "server", "dist", "main.js")], {
+    cwd: root,
+    env: { ...database.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    stdio: ["ignore", logFd, logFd],
+  }).finally(() => fs.closeSync(logFd)); // the server writes through its own copy
+  try {
+    try {
+      await waitUntilServing(`${baseUrl}${API_BASE}${healthEndpoints.ready.path}`, started, "the server");
+    } catch (error) {
+      const logTail = fs.readFileSync(logFile, "utf8").slice(-2000);
+      throw new Error(`${messageOf(error)}\n${logTail}`, { cause: error });
+    }
+    console.log(`Server: node apps/server/dist/main.js on ${baseUrl} (pid ${started.pid}, LOG_LEVEL=${options.logLevel})`);
+    return await body({ baseUrl, pid: started.pid });
+  } finally {
+    // Longer than the server's own shutdown grace, so that it ends cleanly when it can.
+    await processes.stop(started, 12_000);
+  }
+}
