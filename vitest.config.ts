@@ -5,8 +5,10 @@ const apiTests = "apps/server/src/**/*.api.test.ts";
 const systemTests = "apps/**/src/**/*.system.test.ts";
 
 /**
- * Four projects: unit tests, the server's API tests twice, once per database dialect, and the
- * system tests. The PostgreSQL leg uses TEST_DATABASE_URL when set, else an in-process PGlite.
+ * Four projects: unit tests (the back office's React tests among them, each in happy-dom by the
+ * `@vitest-environment` line it starts with), the server's API tests twice, once per database
+ * dialect, and the system tests. The PostgreSQL leg uses TEST_DATABASE_URL when set, else an
+ * in-process PGlite.
  */
 export default defineConfig({
   test: {

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { App as AntdApp, ConfigProvider } from "antd";
+import { loadStartCatalog } from "../../i18n/catalogLoader.ts";
+import { I18nProvider } from "../../i18n/I18nProvider.tsx";
+
+/**
+ * For the back office's React tests: renders `routes` at `path` with what a page has around it
+ * in the app (English messages, antd and its App, a query client, a data router that can block
+ * navigation), and answers the router, to navigate and to read where the page went.
+ */
+export async function renderInBackOffice(routes: RouteObject[], path: string) {
+  await loadStartCatalog("en_US");
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <I18nProvider>
+      {/* Without animations, a closed dialog is gone at once (happy-dom plays no transitions). */}
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <AntdApp>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </AntdApp>
+      </ConfigProvider>
+    </I18nProvider>,
+  );
+  return router;
+}
+
+/** A route of one element at `path`, for `renderInBackOffice`. */
+export function page(path: string, element: ReactNode): RouteObject {
+  return { path, element };
+}
