@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
-import { httpUrlSchema, idParams, idSchema, pagedQuery, siteImageSchema, timestampSchema } from "./common.ts";
-import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
+import { CATALOG_TYPE, type CatalogType } from "./catalogs.ts";
+import { httpUrlSchema, idParams, idSchema, pagedQuery, siteImageSchema, timestampSchema, type Paging } from "./common.ts";
+import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type Endpoint } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
-import { langSchema, noParams, noQuery, refIdSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
+import { SITE_ROUTES } from "./routes.ts";
+import { langSchema, noParams, noQuery, refIdSchema, translatedBody, versionKeyShape, versionSchema, type Version } from "./translated.ts";
 
 /**
  * Articles: news, case analyses and honors are one thing (a translated, pinnable article) in
- * three configurations. Each kind gets the same endpoint table from `articleEndpointTable`.
+ * three configurations (`ARTICLE_KINDS`). Each kind gets the same endpoint table from `articleEndpointTable`.
  */
 
 export const ARTICLE_LIMITS = {
@@ -154,7 +156,19 @@ function articleEndpointTable<
   };
 }
 
-export const newsEndpoints = articleEndpointTable("latest-news", {
+/** The three kinds, by the names the server stores (`articles.kind`) and every app uses. */
+export type ArticleKindName = "news" | "case" | "honor";
+
+/**
+ * Where each kind lives: its segment in the API (the specification's name, `/admin/{segment}` and
+ * `/user/{segment}`) and its pages on the site (the page that lists its items, and one item's).
+ */
+const newsPlaces = { segment: "latest-news", siteRoutes: { list: SITE_ROUTES.news, detail: SITE_ROUTES.newsDetail } } as const;
+const casePlaces = { segment: "case-analysis", siteRoutes: { list: SITE_ROUTES.cases, detail: SITE_ROUTES.caseDetail } } as const;
+// Honors have no list page of their own: the about page lists them.
+const honorPlaces = { segment: "lawfirm-honour", siteRoutes: { list: SITE_ROUTES.about, detail: SITE_ROUTES.honorDetail } } as const;
+
+export const newsEndpoints = articleEndpointTable(newsPlaces.segment, {
   shape: newsShape,
   create: z.object(newsVersionShape).superRefine(requireLinkTarget),
   update: z.object({ ...newsVersionShape, ...versionKeyShape }).superRefine(requireLinkTarget),
@@ -162,7 +176,7 @@ export const newsEndpoints = articleEndpointTable("latest-news", {
   publicQuery: publicListQuery(cataIdFilter),
 });
 
-export const caseAnalysisEndpoints = articleEndpointTable("case-analysis", {
+export const caseAnalysisEndpoints = articleEndpointTable(casePlaces.segment, {
   shape: caseAnalysisShape,
   create: z.object(caseVersionShape),
   update: z.object({ ...caseVersionShape, ...versionKeyShape }),
@@ -170,7 +184,7 @@ export const caseAnalysisEndpoints = articleEndpointTable("case-analysis", {
   publicQuery: publicListQuery(cataIdFilter),
 });
 
-export const honorEndpoints = articleEndpointTable("lawfirm-honour", {
+export const honorEndpoints = articleEndpointTable(honorPlaces.segment, {
   shape: articleShape,
   create: z.object(versionShape),
   update: z.object({ ...versionShape, ...versionKeyShape }),
@@ -181,3 +195,77 @@ export const honorEndpoints = articleEndpointTable("lawfirm-honour", {
 export type NewsVersionInput = z.output<typeof newsEndpoints.update.body>[number];
 export type CaseAnalysisVersionInput = z.output<typeof caseAnalysisEndpoints.update.body>[number];
 export type ArticleVersionInput = z.output<typeof honorEndpoints.update.body>[number];
+
+/** The back office's list query as the server reads it; only news and case analyses filter by folder. */
+export interface ArticleListQuery extends Paging {
+  title?: string | undefined;
+  no?: number | undefined;
+  lang?: string | undefined;
+  cataId?: number | undefined;
+}
+
+/** A visitor's list query as the server reads it (the language comes with the request). */
+export interface ArticlePublicListQuery extends Paging {
+  no?: number | undefined;
+  cataId?: number | undefined;
+}
+
+/** A row of the back office's list: the item without its content, with a summary and the item's languages. */
+export type ArticleListRow<TItem extends Article> = Omit<TItem, "content"> & { summary: string; languages: string[] };
+/** A row of a visitor's list: no content, no account data. */
+export type ArticlePublicRow<TItem extends Article> = Omit<TItem, "content" | "operatorName"> & { summary: string };
+/** One version for a visitor, with the item's versions; no account data. */
+export type ArticlePublicDetail<TItem extends Article> = Omit<TItem, "operatorName"> & { versions: Version[] };
+
+/** An endpoint by what its schemas produce (`unknown`: a part no handler reads). */
+type EndpointProducing<TParams, TQuery, TBody, TResult, TPaged extends boolean = false> = Endpoint<
+  z.ZodType<TParams, unknown>,
+  z.ZodType<TQuery, unknown>,
+  z.ZodType<TBody, unknown>,
+  z.ZodType<TResult, unknown>,
+  TPaged,
+  false
+>;
+
+/**
+ * A kind's endpoint table in terms of its item and version types: one set of server handlers
+ * serves the three kinds, each handler checked against it. `ARTICLE_KINDS` checks every kind's
+ * table against it.
+ */
+export interface ArticleEndpoints<TItem extends Article, TVersion extends ArticleVersionInput> {
+  list: EndpointProducing<unknown, ArticleListQuery, unknown, ArticleListRow<TItem>[], true>;
+  detail: EndpointProducing<{ no: number }, unknown, unknown, TItem[]>;
+  create: EndpointProducing<unknown, unknown, TVersion[], TItem[]>;
+  update: EndpointProducing<unknown, unknown, TVersion[], TItem[]>;
+  remove: EndpointProducing<unknown, { no: number }, unknown, null>;
+  pin: EndpointProducing<unknown, { no: number }, unknown, null>;
+  unpin: EndpointProducing<unknown, { no: number }, unknown, null>;
+  publicList: EndpointProducing<unknown, ArticlePublicListQuery, unknown, ArticlePublicRow<TItem>[], true>;
+  publicDetail: EndpointProducing<{ id: number }, unknown, unknown, ArticlePublicDetail<TItem>>;
+}
+
+/** What the server and both web apps know of a kind; each app adds its own (labels, screens). */
+export interface ArticleKindFacts<TItem extends Article, TVersion extends ArticleVersionInput> {
+  name: ArticleKindName;
+  /** The kind's segment in the API paths, the specification's name. */
+  segment: string;
+  /** The type of its folders (`cataId`); null for a kind without folders. */
+  catalogType: CatalogType | null;
+  /** A remark for editors (`note`). */
+  hasNote: boolean;
+  /** Items may link to an article on another site instead of having a page here (`isLink`, `contentUrl`). */
+  hasLink: boolean;
+  siteRoutes: { list: string; detail: string };
+  endpoints: ArticleEndpoints<TItem, TVersion>;
+}
+
+/** News, case analyses and honors: one article in three configurations, declared once. */
+export const ARTICLE_KINDS = {
+  news: { name: "news", ...newsPlaces, catalogType: CATALOG_TYPE.NEWS, hasNote: true, hasLink: true, endpoints: newsEndpoints },
+  case: { name: "case", ...casePlaces, catalogType: CATALOG_TYPE.CASES, hasNote: false, hasLink: false, endpoints: caseAnalysisEndpoints },
+  honor: { name: "honor", ...honorPlaces, catalogType: null, hasNote: false, hasLink: false, endpoints: honorEndpoints },
+} as const satisfies {
+  news: ArticleKindFacts<News, NewsVersionInput>;
+  case: ArticleKindFacts<CaseAnalysis, CaseAnalysisVersionInput>;
+  honor: ArticleKindFacts<Article, ArticleVersionInput>;
+};

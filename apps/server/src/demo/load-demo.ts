@@ -1,15 +1,13 @@
 import {
   bannerBody,
-  caseAnalysisEndpoints,
   catalogCreateBody,
   documentBody,
-  honorEndpoints,
-  newsEndpoints,
   portalConfigBody,
   type Article,
+  type ArticleVersionInput,
 } from "@lawfirm/contract";
 import type { Db } from "../db/database.ts";
-import { caseAnalysisKind, honorKind, newsKind, type ArticleKind } from "../modules/articles/article-kinds.ts";
+import { caseKind, honorKind, newsKind, type ArticleKind } from "../modules/articles/article-kinds.ts";
 import { createItem, setItemTop } from "../modules/articles/articles.service.ts";
 import { createBanner } from "../modules/banners/banners.service.ts";
 import { createCatalog } from "../modules/catalogs/catalogs.service.ts";
@@ -17,7 +15,6 @@ import { saveDocument } from "../modules/documents/documents.service.ts";
 import { createIcon } from "../modules/icons/icons.service.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
 import { savePortalConfig } from "../modules/portal-config/portal-config.service.ts";
-import type { VersionInput } from "../modules/translations/translated-items.ts";
 import { DEMO_CONTENT, type DemoContent, type DemoLang, type Localized } from "./content/index.ts";
 import {
   idIn,
@@ -104,28 +101,29 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
   await loadBanners(context, content, upload, counts);
   const folders = await loadFolders(context, content);
   counts.folders = folders.size;
-  counts.news = await loadArticles(context, newsKind, content.news, upload, (item, lang) =>
-    newsEndpoints.create.body.parse([
-      {
-        lang,
-        title: item.title[lang],
-        content: item.content[lang],
-        coverUrl: item.coverUrl,
-        cataId: idIn(folders, item.folderKey, lang, "folder"),
-        isLink: item.link ? 1 : 0,
-        contentUrl: item.link ?? null,
-        note: item.note?.[lang] ?? null,
-      },
-    ]),
-  );
-  counts.cases = await loadArticles(context, caseAnalysisKind, content.cases, upload, (item, lang) =>
-    caseAnalysisEndpoints.create.body.parse([
-      { lang, title: item.title[lang], content: item.content[lang], coverUrl: item.coverUrl, cataId: idIn(folders, item.folderKey, lang, "folder") },
-    ]),
-  );
-  counts.honors = await loadArticles(context, honorKind, content.honors, upload, (item, lang) =>
-    honorEndpoints.create.body.parse([{ lang, title: item.title[lang], content: item.content[lang], coverUrl: item.coverUrl }]),
-  );
+  counts.news = await loadArticles(context, newsKind, content.news, upload, (item, lang) => ({
+    lang,
+    title: item.title[lang],
+    content: item.content[lang],
+    coverUrl: item.coverUrl,
+    cataId: idIn(folders, item.folderKey, lang, "folder"),
+    isLink: item.link ? 1 : 0,
+    contentUrl: item.link ?? null,
+    note: item.note?.[lang] ?? null,
+  }));
+  counts.cases = await loadArticles(context, caseKind, content.cases, upload, (item, lang) => ({
+    lang,
+    title: item.title[lang],
+    content: item.content[lang],
+    coverUrl: item.coverUrl,
+    cataId: idIn(folders, item.folderKey, lang, "folder"),
+  }));
+  counts.honors = await loadArticles(context, honorKind, content.honors, upload, (item, lang) => ({
+    lang,
+    title: item.title[lang],
+    content: item.content[lang],
+    coverUrl: item.coverUrl,
+  }));
 
   const references = await loadReferenceGroups(context, content, iconUrls, options.writers ?? referenceWriters(db, options.languages));
   counts.offices = references.offices.size;
@@ -243,19 +241,20 @@ interface ArticleSource {
  * Creates the articles of one kind (each with its generated cover), pins those marked `top`,
  * and sets the publication time and some views. `{year}` in a title becomes the year published.
  */
-async function loadArticles<TSource extends ArticleSource, TInput extends VersionInput, TItem extends Article>(
+async function loadArticles<TSource extends ArticleSource, TItem extends Article, TVersion extends ArticleVersionInput>(
   context: DemoContext,
-  kind: ArticleKind<TInput, TItem>,
+  kind: ArticleKind<TItem, TVersion>,
   items: readonly TSource[],
   upload: Upload,
-  version: (item: TSource & { coverUrl: string }, lang: DemoLang) => VersionInput[],
+  /** The fields of one version as the back office would send them; the kind's create schema checks them. */
+  version: (item: TSource & { coverUrl: string }, lang: DemoLang) => Record<string, unknown>,
 ): Promise<number> {
   for (const item of items) {
     const cover = await upload(demoPictures.cover(kind.name, item.key));
     const published = publishedAt(context.now, item.daysAgo, item.key);
     const year = String(published.getUTCFullYear());
     const withYear = { ...item, coverUrl: cover.url, title: mapLocalized(item.title, (title) => title.replaceAll("{year}", year)) };
-    const versions = context.langs.flatMap((lang) => version(withYear, lang)) as TInput[];
+    const versions = kind.endpoints.create.body.parse(context.langs.map((lang) => version(withYear, lang)));
     const created = await createItem(context.db, context.languages, kind, versions, context.operatorName);
     const no = created[0]?.no;
     if (no === undefined) throw new Error(`The demo ${kind.label} "${item.key}" was not created`);

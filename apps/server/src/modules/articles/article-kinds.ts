@@ -1,34 +1,27 @@
 import {
-  CATALOG_TYPE,
-  caseAnalysisEndpoints,
-  honorEndpoints,
-  newsEndpoints,
+  ARTICLE_KINDS,
   type Article,
+  type ArticleKindFacts,
   type ArticleVersionInput,
   type CaseAnalysis,
   type CaseAnalysisVersionInput,
-  type CatalogType,
   type News,
   type NewsVersionInput,
 } from "@lawfirm/contract";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import { message, type Message } from "../../i18n/messages.ts";
-import type { VersionInput } from "../translations/translated-items.ts";
-import type { ArticleChanges, ArticleKindName, ArticleRow } from "./articles.repository.ts";
+import type { ArticleChanges, ArticleRow } from "./articles.repository.ts";
 
 /** The columns a version's own fields fill; content is sanitised here, on save. */
 export type ArticleColumns = Omit<ArticleChanges, "operatorName" | "updatedAt">;
 
-/** What makes news, case analyses and honors different: their fields, their folders, their paths. */
-export interface ArticleKind<TInput extends VersionInput, TItem extends Article> {
-  name: ArticleKindName;
+/** A kind as the server adds to the contract's facts: how a version is stored and a row answered. */
+export interface ArticleKind<TItem extends Article, TVersion extends ArticleVersionInput> extends ArticleKindFacts<TItem, TVersion> {
   /** Names one item in messages. */
   label: Message;
-  /** The folder type a version's `cataId` must have; null when the kind has no folders. */
-  catalogType: CatalogType | null;
-  endpoints: typeof newsEndpoints | typeof caseAnalysisEndpoints | typeof honorEndpoints;
-  cataIdOf(input: TInput): number | null;
-  columns(input: TInput): ArticleColumns;
+  /** The folder a version names; null for a kind without folders. */
+  cataIdOf(input: TVersion): number | null;
+  columns(input: TVersion): ArticleColumns;
   present(row: ArticleRow): TItem;
 }
 
@@ -62,11 +55,9 @@ function presentArticle(row: ArticleRow): Article {
   };
 }
 
-export const newsKind: ArticleKind<NewsVersionInput, News> = {
-  name: "news",
+export const newsKind: ArticleKind<News, NewsVersionInput> = {
+  ...ARTICLE_KINDS.news,
   label: message("entity.newsItem"),
-  catalogType: CATALOG_TYPE.NEWS,
-  endpoints: newsEndpoints,
   cataIdOf: (input) => input.cataId,
   columns: (input) => ({
     ...commonColumns(input),
@@ -85,21 +76,17 @@ export const newsKind: ArticleKind<NewsVersionInput, News> = {
   }),
 };
 
-export const caseAnalysisKind: ArticleKind<CaseAnalysisVersionInput, CaseAnalysis> = {
-  name: "case",
+export const caseKind: ArticleKind<CaseAnalysis, CaseAnalysisVersionInput> = {
+  ...ARTICLE_KINDS.case,
   label: message("entity.caseAnalysis"),
-  catalogType: CATALOG_TYPE.CASES,
-  endpoints: caseAnalysisEndpoints,
   cataIdOf: (input) => input.cataId,
   columns: (input) => ({ ...commonColumns(input), cataId: input.cataId }),
   present: (row) => ({ ...presentArticle(row), cataId: row.cataId ?? 0, catalogName: row.catalogName }),
 };
 
-export const honorKind: ArticleKind<ArticleVersionInput, Article> = {
-  name: "honor",
+export const honorKind: ArticleKind<Article, ArticleVersionInput> = {
+  ...ARTICLE_KINDS.honor,
   label: message("entity.honor"),
-  catalogType: null,
-  endpoints: honorEndpoints,
   cataIdOf: () => null,
   columns: commonColumns,
   present: presentArticle,

@@ -1,11 +1,9 @@
-import type { Paging } from "@lawfirm/contract";
+import type { ArticleKindName, Paging } from "@lawfirm/contract";
 import { sql, type Selectable } from "kysely";
 import type { ArticleTable, Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { containsPattern, languagePreference } from "../../db/text-match.ts";
 import type { StoredVersion } from "../translations/translated-items.ts";
-
-export type ArticleKindName = "news" | "case" | "honor";
 
 /** Characters of content that list queries read, enough for a summary. */
 const LIST_CONTENT_CHARS = 1_500;

@@ -1,4 +1,16 @@
-import { ARTICLE_LIMITS, FALLBACK_LOCALE, type CatalogType, type Article, type Paging, type Version } from "@lawfirm/contract";
+import {
+  ARTICLE_LIMITS,
+  FALLBACK_LOCALE,
+  type Article,
+  type ArticleListQuery,
+  type ArticleListRow,
+  type ArticlePublicDetail,
+  type ArticlePublicListQuery,
+  type ArticlePublicRow,
+  type ArticleVersionInput,
+  type CatalogType,
+  type Pageable,
+} from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { richTextExcerpt } from "../../http/rich-text.ts";
@@ -16,12 +28,12 @@ import {
   type ItemChange,
   type ReferenceRule,
   type TranslatedEntity,
-  type VersionInput,
 } from "../translations/translated-items.ts";
 import type { ArticleKind } from "./article-kinds.ts";
 import * as articles from "./articles.repository.ts";
 
-type AnyKind<TInput extends VersionInput, TItem extends Article> = ArticleKind<TInput, TItem>;
+/** A kind whose version input does not matter to the function at hand. */
+type KindOf<TItem extends Article> = ArticleKind<TItem, ArticleVersionInput>;
 
 /** What all versions of an article share, and who saves it. */
 interface ArticlePlan {
@@ -34,8 +46,13 @@ interface ArticlePlan {
  * A news/case version's folder must be a folder of the kind's type in the version's own language.
  * A folder of the other type is that version's one problem: its language does not matter then.
  */
-async function checkFolders<TInput extends VersionInput>(db: Executor, kind: AnyKind<TInput, Article>, catalogType: CatalogType, change: ItemChange<TInput>) {
-  const rule: ReferenceRule<TInput> = {
+async function checkFolders<TVersion extends ArticleVersionInput>(
+  db: Executor,
+  kind: ArticleKind<Article, TVersion>,
+  catalogType: CatalogType,
+  change: ItemChange<TVersion>,
+) {
+  const rule: ReferenceRule<TVersion> = {
     field: "cataId",
     label: message("entity.folder"),
     ids: (input) => {
@@ -60,10 +77,7 @@ async function checkFolders<TInput extends VersionInput>(db: Executor, kind: Any
 }
 
 /** Articles of one kind as translated items: the pin flag and the publication time belong to the item. */
-function articleEntity<TInput extends VersionInput, TItem extends Article>(
-  kind: AnyKind<TInput, TItem>,
-  operatorName: string,
-): TranslatedEntity<TInput, ArticlePlan> {
+function articleEntity<TVersion extends ArticleVersionInput>(kind: ArticleKind<Article, TVersion>, operatorName: string): TranslatedEntity<TVersion, ArticlePlan> {
   return {
     label: kind.label,
     scope: kind.name,
@@ -101,25 +115,20 @@ function articleEntity<TInput extends VersionInput, TItem extends Article>(
   };
 }
 
-/** A list row: the item without its content, with the beginning of the content as plain text. */
-function toListRow<TItem extends Article>(kind: AnyKind<VersionInput, TItem>, row: articles.ArticleRow) {
-  const { content, ...rest } = kind.present(row);
-  return { ...rest, summary: richTextExcerpt(content, ARTICLE_LIMITS.summary) };
-}
+/** What lists show instead of the content: its beginning as plain text. */
+const summaryOf = (content: string) => richTextExcerpt(content, ARTICLE_LIMITS.summary);
 
-async function itemVersions<TItem extends Article>(db: Db, kind: AnyKind<VersionInput, TItem>, no: number): Promise<TItem[]> {
+async function itemVersions<TItem extends Article>(db: Db, kind: KindOf<TItem>, no: number): Promise<TItem[]> {
   return (await articles.findArticlesByNo(db, kind.name, no)).map((row) => kind.present(row));
 }
 
-export interface AdminListQuery extends Paging {
-  title?: string | undefined;
-  no?: number | undefined;
-  lang?: string | undefined;
-  cataId?: number | undefined;
-}
-
 /** The back office's list: one row per item, in the `lang` version (default en_US, else any). */
-export async function listItems<TItem extends Article>(db: Db, languages: LanguageRegistry, kind: AnyKind<VersionInput, TItem>, query: AdminListQuery) {
+export async function listItems<TItem extends Article>(
+  db: Db,
+  languages: LanguageRegistry,
+  kind: KindOf<TItem>,
+  query: ArticleListQuery,
+): Promise<{ result: ArticleListRow<TItem>[]; pageable: Pageable }> {
   if (query.lang) await languages.assertKnown(query.lang, "query.lang");
   const { rows, pageable } = await articles.listItems(
     db,
@@ -132,72 +141,74 @@ export async function listItems<TItem extends Article>(db: Db, languages: Langua
     "articles",
     rows.map((row) => row.no),
   );
-  return { result: rows.map((row) => ({ ...toListRow(kind, row), languages: present.get(row.no) ?? [row.lang] })), pageable };
+  const toRow = (row: articles.ArticleRow): ArticleListRow<TItem> => {
+    const { content, ...rest } = kind.present(row);
+    return { ...rest, summary: summaryOf(content), languages: present.get(row.no) ?? [row.lang] };
+  };
+  return { result: rows.map(toRow), pageable };
 }
 
 /** All versions of one item, for the editor. */
-export async function getItem<TItem extends Article>(db: Db, kind: AnyKind<VersionInput, TItem>, no: number): Promise<TItem[]> {
+export async function getItem<TItem extends Article>(db: Db, kind: KindOf<TItem>, no: number): Promise<TItem[]> {
   const versions = await itemVersions(db, kind, no);
   if (versions.length === 0) throw notFound(message("item.notFoundByNo", { entity: kind.label, no }));
   return versions;
 }
 
-export async function createItem<TInput extends VersionInput, TItem extends Article>(
+export async function createItem<TItem extends Article, TVersion extends ArticleVersionInput>(
   db: Db,
   languages: LanguageRegistry,
-  kind: AnyKind<TInput, TItem>,
-  versions: TInput[],
+  kind: ArticleKind<TItem, TVersion>,
+  versions: TVersion[],
   operatorName: string,
 ): Promise<TItem[]> {
   const no = await createTranslatedItem(db, languages, articleEntity(kind, operatorName), versions);
   return itemVersions(db, kind, no);
 }
 
-export async function updateItem<TInput extends VersionInput, TItem extends Article>(
+export async function updateItem<TItem extends Article, TVersion extends ArticleVersionInput>(
   db: Db,
   languages: LanguageRegistry,
-  kind: AnyKind<TInput, TItem>,
-  versions: TInput[],
+  kind: ArticleKind<TItem, TVersion>,
+  versions: TVersion[],
   operatorName: string,
 ): Promise<TItem[]> {
   const no = await replaceTranslatedItem(db, languages, articleEntity(kind, operatorName), versions);
   return itemVersions(db, kind, no);
 }
 
-export async function deleteItem<TInput extends VersionInput, TItem extends Article>(db: Db, kind: AnyKind<TInput, TItem>, no: number) {
+export async function deleteItem(db: Db, kind: KindOf<Article>, no: number) {
   await deleteTranslatedItem(db, articleEntity(kind, ""), no);
 }
 
 /** Pins or unpins the item in every language. */
-export async function setItemTop<TItem extends Article>(db: Db, kind: AnyKind<VersionInput, TItem>, no: number, top: 0 | 1) {
+export async function setItemTop(db: Db, kind: KindOf<Article>, no: number, top: 0 | 1) {
   if ((await articles.setTop(db, kind.name, no, top)) === 0) throw notFound(message("item.notFoundByNo", { entity: kind.label, no }));
 }
 
-/** Visitors are not told who changed an item: public answers carry no account data. */
-function forVisitors<T extends { operatorName: string | null }>({ operatorName: _operatorName, ...visible }: T): Omit<T, "operatorName"> {
-  return visible;
-}
-
-export interface PublicListQuery extends Paging {
-  no?: number | undefined;
-  cataId?: number | undefined;
-}
+// Visitors are not told who changed an item: public answers carry no account data (no `operatorName`).
 
 /** A visitor's list: one language, pinned first, then newest; `cataId` includes its sub-folders. */
-export async function listPublished<TItem extends Article>(db: Db, kind: AnyKind<VersionInput, TItem>, query: PublicListQuery, lang: string) {
+export async function listPublished<TItem extends Article>(
+  db: Db,
+  kind: KindOf<TItem>,
+  query: ArticlePublicListQuery,
+  lang: string,
+): Promise<{ result: ArticlePublicRow<TItem>[]; pageable: Pageable }> {
   const { rows, pageable } = await articles.listPublished(db, kind.name, { lang, no: query.no, cataId: query.cataId }, query);
-  return { result: rows.map((row) => forVisitors(toListRow(kind, row))), pageable };
+  const toRow = (row: articles.ArticleRow): ArticlePublicRow<TItem> => {
+    const { content, operatorName: _operatorName, ...rest } = kind.present(row);
+    return { ...rest, summary: summaryOf(content) };
+  };
+  return { result: rows.map(toRow), pageable };
 }
 
 /** One version for a visitor, with the item's versions. */
-export async function readPublished<TItem extends Article>(
-  db: Db,
-  kind: AnyKind<VersionInput, TItem>,
-  id: number,
-): Promise<Omit<TItem, "operatorName"> & { versions: Version[] }> {
+export async function readPublished<TItem extends Article>(db: Db, kind: KindOf<TItem>, id: number): Promise<ArticlePublicDetail<TItem>> {
   const row = await articles.findArticle(db, kind.name, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
-  return { ...forVisitors(kind.present(row)), versions: versionList(await articles.findVersionsByNo(db, kind.name, row.no)) };
+  const { operatorName: _operatorName, ...visible } = kind.present(row);
+  return { ...visible, versions: versionList(await articles.findVersionsByNo(db, kind.name, row.no)) };
 }
 
 /** Adds the views a view counter gathered (article id → views), all or none, so that a failed write can be retried whole. */
