@@ -200,6 +200,7 @@ export type ArticleVersionInput = z.output<typeof honorEndpoints.update.body>[nu
 export interface ArticleListQuery extends Paging {
   title?: string | undefined;
   no?: number | undefined;
+  /** The version to show each item in (falls back to another when the item lacks it). */
   lang?: string | undefined;
   cataId?: number | undefined;
 }
@@ -245,7 +246,7 @@ export interface ArticleEndpoints<TItem extends Article, TVersion extends Articl
 }
 
 /** What the server and both web apps know of a kind; each app adds its own (labels, screens). */
-export interface ArticleKindFacts<TItem extends Article, TVersion extends ArticleVersionInput> {
+export interface ArticleKindFacts {
   name: ArticleKindName;
   /** The kind's segment in the API paths, the specification's name. */
   segment: string;
@@ -256,7 +257,6 @@ export interface ArticleKindFacts<TItem extends Article, TVersion extends Articl
   /** Items may link to an article on another site instead of having a page here (`isLink`, `contentUrl`). */
   hasLink: boolean;
   siteRoutes: { list: string; detail: string };
-  endpoints: ArticleEndpoints<TItem, TVersion>;
 }
 
 /** News, case analyses and honors: one article in three configurations, declared once. */
@@ -265,7 +265,7 @@ export const ARTICLE_KINDS = {
   case: { name: "case", ...casePlaces, catalogType: CATALOG_TYPE.CASES, hasNote: false, hasLink: false, endpoints: caseAnalysisEndpoints },
   honor: { name: "honor", ...honorPlaces, catalogType: null, hasNote: false, hasLink: false, endpoints: honorEndpoints },
 } as const satisfies {
-  news: ArticleKindFacts<News, NewsVersionInput>;
-  case: ArticleKindFacts<CaseAnalysis, CaseAnalysisVersionInput>;
-  honor: ArticleKindFacts<Article, ArticleVersionInput>;
+  news: ArticleKindFacts & { endpoints: ArticleEndpoints<News, NewsVersionInput> };
+  case: ArticleKindFacts & { endpoints: ArticleEndpoints<CaseAnalysis, CaseAnalysisVersionInput> };
+  honor: ArticleKindFacts & { endpoints: ArticleEndpoints<Article, ArticleVersionInput> };
 };

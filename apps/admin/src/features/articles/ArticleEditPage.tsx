@@ -190,7 +190,7 @@ function ArticleEditPage({ kind, external = false }: { kind: ArticleKind; extern
     >
       {(languages, versions) => {
         const isExternalItem = versions?.[0]?.isLink === 1;
-        if (no !== undefined && kind.hasExternal && isExternalItem !== external) {
+        if (no !== undefined && kind.hasLink && isExternalItem !== external) {
           // An address of the other editor (e.g. typed by hand): open the editor this item needs.
           const path = isExternalItem && kind.paths.editExternal ? kind.paths.editExternal : kind.paths.edit;
           return <Navigate replace to={`${adminPath(path)}?no=${no}`} />;
@@ -210,9 +210,9 @@ export function NewsExternalEditPage() {
 }
 
 export function CaseEditPage() {
-  return <ArticleEditPage kind={articleKinds.cases} />;
+  return <ArticleEditPage kind={articleKinds.case} />;
 }
 
 export function HonorEditPage() {
-  return <ArticleEditPage kind={articleKinds.honors} />;
+  return <ArticleEditPage kind={articleKinds.honor} />;
 }

@@ -2,7 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Tag, Typography, type TableProps } from "antd";
 import { LinkOutlined, PlusOutlined } from "@ant-design/icons";
-import { ARTICLE_LIMITS } from "@lawfirm/contract";
+import { ARTICLE_LIMITS, type ArticleListQuery } from "@lawfirm/contract";
 import { adminPath } from "../../app/routes.tsx";
 import { Page } from "../../app/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
@@ -13,7 +13,7 @@ import { ListTable } from "../../ui/ListTable.tsx";
 import { useAddressQuery, useDeleteRow, usePagination } from "../../ui/pagedList.ts";
 import { EditDeleteRowActions, LanguageCodeTags } from "../../ui/RowActions.tsx";
 import { usePinToggle } from "../../ui/usePinToggle.tsx";
-import { articleKeys, articleKinds, type ArticleKind, type ArticleListQuery, type ArticleRow } from "./articleKinds.ts";
+import { articleKeys, articleKinds, type ArticleKind, type ArticleRow } from "./articleKinds.ts";
 
 interface SearchForm {
   title?: string;
@@ -185,9 +185,9 @@ export function NewsListPage() {
 }
 
 export function CaseListPage() {
-  return <ArticleListPage kind={articleKinds.cases} />;
+  return <ArticleListPage kind={articleKinds.case} />;
 }
 
 export function HonorListPage() {
-  return <ArticleListPage kind={articleKinds.honors} />;
+  return <ArticleListPage kind={articleKinds.honor} />;
 }

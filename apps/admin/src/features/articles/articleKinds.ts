@@ -1,12 +1,15 @@
 import {
-  CATALOG_TYPE,
+  ARTICLE_KINDS,
   caseAnalysisEndpoints,
   honorEndpoints,
   newsEndpoints,
   type Article,
+  type ArticleKindFacts,
+  type ArticleKindName,
+  type ArticleListQuery,
+  type ArticleListRow,
   type ArticleVersionInput,
   type CaseAnalysisVersionInput,
-  type CatalogType,
   type NewsVersionInput,
   type Pageable,
 } from "@lawfirm/contract";
@@ -15,10 +18,9 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 
 /**
  * News, case analyses and honors are one thing (a translated, pinnable article) in three
- * configurations: the screens are written once and take one of the kinds below.
+ * configurations, the contract's `ARTICLE_KINDS`: the screens are written once and take one of
+ * the kinds below, which add what only the back office knows (its routes, labels and calls).
  */
-
-export type ArticleKindName = "news" | "cases" | "honors";
 
 /** One language version, as the screens use it: the fields of every kind, the others optional. */
 export interface ArticleVersion extends Article {
@@ -30,7 +32,7 @@ export interface ArticleVersion extends Article {
 }
 
 /** A list row: one item, shown in one of its versions. */
-export type ArticleRow = Omit<ArticleVersion, "content"> & { summary: string; languages: string[] };
+export type ArticleRow = ArticleListRow<ArticleVersion>;
 
 /** What the editor sends for one version; the kind keeps the fields it has. */
 export interface ArticleDraft {
@@ -48,22 +50,7 @@ export interface ArticleDraft {
   contentUrl?: string;
 }
 
-export interface ArticleListQuery {
-  pageNo: number;
-  pageSize: number;
-  title?: string;
-  no?: number;
-  /** The version to show each item in (falls back to another when the item lacks it). */
-  lang?: string;
-}
-
-export interface ArticleKind {
-  name: ArticleKindName;
-  /** The type of its folders; null for a kind without folders (honors). */
-  catalogType: CatalogType | null;
-  /** News only: a remark for editors, and items that link to an article elsewhere. */
-  hasNote: boolean;
-  hasExternal: boolean;
+export interface ArticleKind extends ArticleKindFacts {
   /** Route-table paths of its screens. */
   paths: { list: string; edit: string; editExternal?: string; folder?: string };
   /** Labels of the "new item" buttons. */
@@ -109,10 +96,7 @@ const byNo = (no: number) => ({ query: { no } });
 
 export const articleKinds: Record<ArticleKindName, ArticleKind> = {
   news: {
-    name: "news",
-    catalogType: CATALOG_TYPE.NEWS,
-    hasNote: true,
-    hasExternal: true,
+    ...ARTICLE_KINDS.news,
     paths: { list: "articles/news/list", edit: "articles/news/edit", editExternal: "articles/news/edit-external", folder: "articles/news/folder" },
     newLabel: "articles.news.new",
     newExternalLabel: "articles.news.newExternal",
@@ -124,11 +108,8 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     pin: (no) => api.call(newsEndpoints.pin, byNo(no)),
     unpin: (no) => api.call(newsEndpoints.unpin, byNo(no)),
   },
-  cases: {
-    name: "cases",
-    catalogType: CATALOG_TYPE.CASES,
-    hasNote: false,
-    hasExternal: false,
+  case: {
+    ...ARTICLE_KINDS.case,
     paths: { list: "articles/cases/list", edit: "articles/cases/edit", folder: "articles/cases/folder" },
     newLabel: "articles.cases.new",
     list: (query, signal) => inlineErrorApi.call(caseAnalysisEndpoints.list, { query }, { signal }),
@@ -139,11 +120,8 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     pin: (no) => api.call(caseAnalysisEndpoints.pin, byNo(no)),
     unpin: (no) => api.call(caseAnalysisEndpoints.unpin, byNo(no)),
   },
-  honors: {
-    name: "honors",
-    catalogType: null,
-    hasNote: false,
-    hasExternal: false,
+  honor: {
+    ...ARTICLE_KINDS.honor,
     paths: { list: "articles/honors/list", edit: "articles/honors/edit" },
     newLabel: "articles.honors.new",
     list: (query, signal) => inlineErrorApi.call(honorEndpoints.list, { query }, { signal }),

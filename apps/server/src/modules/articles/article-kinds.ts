@@ -1,6 +1,7 @@
 import {
   ARTICLE_KINDS,
   type Article,
+  type ArticleEndpoints,
   type ArticleKindFacts,
   type ArticleVersionInput,
   type CaseAnalysis,
@@ -16,7 +17,8 @@ import type { ArticleChanges, ArticleRow } from "./articles.repository.ts";
 export type ArticleColumns = Omit<ArticleChanges, "operatorName" | "updatedAt">;
 
 /** A kind as the server adds to the contract's facts: how a version is stored and a row answered. */
-export interface ArticleKind<TItem extends Article, TVersion extends ArticleVersionInput> extends ArticleKindFacts<TItem, TVersion> {
+export interface ArticleKind<TItem extends Article, TVersion extends ArticleVersionInput> extends ArticleKindFacts {
+  endpoints: ArticleEndpoints<TItem, TVersion>;
   /** Names one item in messages. */
   label: Message;
   /** The folder a version names; null for a kind without folders. */

@@ -1,4 +1,13 @@
-import { buildPath, caseAnalysisEndpoints, honorEndpoints, newsEndpoints, SITE_ROUTES, type EndpointOutput, type Pageable } from "@lawfirm/contract";
+import {
+  ARTICLE_KINDS,
+  buildPath,
+  caseAnalysisEndpoints,
+  honorEndpoints,
+  newsEndpoints,
+  type ArticleKindFacts,
+  type EndpointOutput,
+  type Pageable,
+} from "@lawfirm/contract";
 import { api } from "../../app/api";
 import type { MessageKey } from "../../i18n/messages";
 
@@ -26,13 +35,12 @@ export interface ListQuery {
 
 /**
  * News, case analyses and honors are one thing (a translated, pinnable article) in three
- * configurations; the site's lists, cards and detail pages are written once against this.
+ * configurations, the contract's `ARTICLE_KINDS`; the site's lists, cards and detail pages are
+ * written once against this, which adds what only the site knows.
  */
-export interface ArticleKind {
-  name: "news" | "cases" | "honors";
-  /** Where the kind's items are listed (honors: a section of the about page). */
+export interface ArticleKind extends ArticleKindFacts {
+  /** Where a reader goes back to: the kind's list page (for honors, the about page's section). */
   listPath: string;
-  detailRoute: string;
   /** Names the list in breadcrumbs and "back to" links. */
   sectionKey: MessageKey;
   /** The meta description of a detail page whose item has no text to describe it. */
@@ -42,39 +50,36 @@ export interface ArticleKind {
   detail(id: number, signal?: AbortSignal): Promise<ArticleDetail>;
 }
 
-export const newsKind: ArticleKind = {
-  name: "news",
-  listPath: SITE_ROUTES.news,
-  detailRoute: SITE_ROUTES.newsDetail,
+export const newsKind = {
+  ...ARTICLE_KINDS.news,
+  listPath: ARTICLE_KINDS.news.siteRoutes.list,
   sectionKey: "nav.news",
   detailDescriptionKey: "page.newsDetail.description",
   list: (query, signal) => api.call(newsEndpoints.publicList, { query }, { signal }),
   detail: (id, signal) => api.call(newsEndpoints.publicDetail, { params: { id } }, { signal }),
-};
+} satisfies ArticleKind;
 
-export const caseKind: ArticleKind = {
-  name: "cases",
-  listPath: SITE_ROUTES.cases,
-  detailRoute: SITE_ROUTES.caseDetail,
+export const caseKind = {
+  ...ARTICLE_KINDS.case,
+  listPath: ARTICLE_KINDS.case.siteRoutes.list,
   sectionKey: "nav.cases",
   detailDescriptionKey: "page.caseDetail.description",
   list: (query, signal) => api.call(caseAnalysisEndpoints.publicList, { query }, { signal }),
   detail: (id, signal) => api.call(caseAnalysisEndpoints.publicDetail, { params: { id } }, { signal }),
-};
+} satisfies ArticleKind;
 
-export const honorKind: ArticleKind = {
-  name: "honors",
-  listPath: `${SITE_ROUTES.about}#accolades`,
-  detailRoute: SITE_ROUTES.honorDetail,
+export const honorKind = {
+  ...ARTICLE_KINDS.honor,
+  listPath: `${ARTICLE_KINDS.honor.siteRoutes.list}#accolades`,
   sectionKey: "nav.about.accolades",
   detailDescriptionKey: "page.honorDetail.description",
   list: ({ pageNo, pageSize }, signal) => api.call(honorEndpoints.publicList, { query: { pageNo, pageSize } }, { signal }),
   detail: (id, signal) => api.call(honorEndpoints.publicDetail, { params: { id } }, { signal }),
-};
+} satisfies ArticleKind;
 
 /** The address of one item's page. */
 export function detailPath(kind: ArticleKind, id: number): string {
-  return buildPath(kind.detailRoute, { id });
+  return buildPath(kind.siteRoutes.detail, { id });
 }
 
 /** An external article (news with `isLink` 1) opens its own address instead of a detail page. */

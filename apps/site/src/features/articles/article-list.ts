@@ -52,14 +52,14 @@ export async function loadFirstItems(kind: ArticleKind, cataId: number | undefin
  * same address shows the same folder in the new language. `?section=` names a top-level folder
  * by its position (the navigation's fixed sub-entries) and is turned into `?folder=`.
  */
-export function articleListLoader(kind: ArticleKind, catalogType: CatalogType, sections: readonly string[] = []) {
+export function articleListLoader(kind: ArticleKind & { catalogType: CatalogType }, sections: readonly string[] = []) {
   return async ({ request }: LoaderFunctionArgs): Promise<ArticleListData> => {
     const search = new URL(request.url).searchParams;
     const { signal } = request;
     const page = Math.min(positiveInt(search.get("page")) ?? 1, MAX_LIST_PAGES);
     const folderNo = positiveInt(search.get("folder"));
     const section = search.get("section");
-    const loadFolders = () => api.call(catalogEndpoints.publicTree, { query: { type: catalogType } }, { signal });
+    const loadFolders = () => api.call(catalogEndpoints.publicTree, { query: { type: kind.catalogType } }, { signal });
 
     if (folderNo === undefined && section === null) {
       const [folders, list] = await Promise.all([loadFolders(), loadFirstItems(kind, undefined, page * LIST_PAGE_SIZE, signal)]);

@@ -1,5 +1,4 @@
-import { CATALOG_TYPE } from "@lawfirm/contract";
 import { caseKind } from "../articles/article-kinds";
 import { articleListLoader } from "../articles/article-list";
 
-export const loader = articleListLoader(caseKind, CATALOG_TYPE.CASES);
+export const loader = articleListLoader(caseKind);
