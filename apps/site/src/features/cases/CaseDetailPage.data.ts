@@ -1,5 +1,5 @@
-import { articleDetailHandle, articleDetailLoader } from "../articles/article-detail";
-import { caseKind } from "../articles/article-kinds";
+import { articleDetailHandle, articleDetailLoader } from "../../ui/articles/article-detail";
+import { caseKind } from "../../ui/articles/article-kinds";
 
 export const loader = articleDetailLoader(caseKind);
 export const handle = articleDetailHandle(caseKind);

@@ -1,5 +1,5 @@
-import { ArticleDetailView } from "../articles/ArticleDetailPage";
-import { caseKind } from "../articles/article-kinds";
+import { ArticleDetailView } from "../../ui/articles/ArticleDetailPage";
+import { caseKind } from "../../ui/articles/article-kinds";
 
 export default function CaseDetailPage() {
   return <ArticleDetailView kind={caseKind} />;

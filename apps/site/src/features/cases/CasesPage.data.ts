@@ -1,4 +1,4 @@
-import { caseKind } from "../articles/article-kinds";
-import { articleListLoader } from "../articles/article-list";
+import { caseKind } from "../../ui/articles/article-kinds";
+import { articleListLoader } from "../../ui/articles/article-list";
 
 export const loader = articleListLoader(caseKind);

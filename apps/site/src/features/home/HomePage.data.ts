@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { bannerEndpoints, practiceAreaEndpoints, type PersonCard, type PracticeArea } from "@lawfirm/contract";
 import { api } from "../../app/api";
-import { honorKind, newsKind } from "../articles/article-kinds";
+import { honorKind, newsKind } from "../../ui/articles/article-kinds";
 import { loadPinnedPeople } from "../people/people-data";
 
 const LATEST_NEWS = 3;

@@ -1,5 +1,5 @@
-import { articleDetailHandle, articleDetailLoader } from "../articles/article-detail";
-import { honorKind } from "../articles/article-kinds";
+import { articleDetailHandle, articleDetailLoader } from "../../ui/articles/article-detail";
+import { honorKind } from "../../ui/articles/article-kinds";
 
 export const loader = articleDetailLoader(honorKind);
 export const handle = articleDetailHandle(honorKind);

@@ -1,5 +1,5 @@
-import { ArticleDetailView } from "../articles/ArticleDetailPage";
-import { honorKind } from "../articles/article-kinds";
+import { ArticleDetailView } from "../../ui/articles/ArticleDetailPage";
+import { honorKind } from "../../ui/articles/article-kinds";
 
 /** Honors have no list page of their own: they are the accolades section of the about page. */
 export default function HonorDetailPage() {

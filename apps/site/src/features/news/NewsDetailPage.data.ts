@@ -1,5 +1,5 @@
-import { articleDetailHandle, articleDetailLoader } from "../articles/article-detail";
-import { newsKind } from "../articles/article-kinds";
+import { articleDetailHandle, articleDetailLoader } from "../../ui/articles/article-detail";
+import { newsKind } from "../../ui/articles/article-kinds";
 
 export const loader = articleDetailLoader(newsKind);
 export const handle = articleDetailHandle(newsKind);

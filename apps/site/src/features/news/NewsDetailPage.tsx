@@ -1,5 +1,5 @@
-import { ArticleDetailView } from "../articles/ArticleDetailPage";
-import { newsKind } from "../articles/article-kinds";
+import { ArticleDetailView } from "../../ui/articles/ArticleDetailPage";
+import { newsKind } from "../../ui/articles/article-kinds";
 
 export default function NewsDetailPage() {
   return <ArticleDetailView kind={newsKind} />;

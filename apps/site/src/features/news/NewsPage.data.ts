@@ -1,5 +1,5 @@
-import { newsKind } from "../articles/article-kinds";
-import { articleListLoader } from "../articles/article-list";
+import { newsKind } from "../../ui/articles/article-kinds";
+import { articleListLoader } from "../../ui/articles/article-list";
 import { NEWS_SECTIONS } from "./news-sections";
 
 export const loader = articleListLoader(newsKind, NEWS_SECTIONS.map((section) => section.id));

@@ -7,7 +7,7 @@ import type { MessageKey } from "../../i18n/messages";
 import { EmptyState } from "../../ui/EmptyState";
 import { LoadMoreFooter, useFocusFirstAdded } from "../../ui/LoadMore";
 import { PageHeader } from "../../ui/PageHeader";
-import list from "../articles/ArticleListPage.module.css";
+import list from "../../ui/articles/ArticleListPage.module.css";
 import { FILTER_NAMES, MAX_PEOPLE_PAGES, type FilterName } from "./people-data";
 import type { loader } from "./PeoplePage.data";
 import { PeopleGrid } from "./PeopleGrid";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { useLocale } from "../../i18n/locale-context";
-import { CardMore } from "../../ui/CardMore";
-import { cx } from "../../ui/cx";
-import { ExternalMark } from "../../ui/ExternalMark";
-import { formatDate, isoDate } from "../../ui/format";
+import { CardMore } from "../CardMore";
+import { cx } from "../cx";
+import { ExternalMark } from "../ExternalMark";
+import { formatDate, isoDate } from "../format";
 import { detailPath, externalUrl, type ArticleKind, type ArticleRow } from "./article-kinds";
 import styles from "./ArticleCard.module.css";
 

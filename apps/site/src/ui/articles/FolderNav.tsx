@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { CatalogNode } from "@lawfirm/contract";
 import { useLocale } from "../../i18n/locale-context";
-import { cx } from "../../ui/cx";
+import { cx } from "../cx";
 import styles from "./FolderNav.module.css";
 
 function folderHref(listPath: string, folder: CatalogNode | undefined): string {
