@@ -54,6 +54,9 @@ export type CaseAnalysis = z.infer<typeof caseAnalysisSchema>;
 export const articleSchema = z.object(articleShape);
 export type Article = z.infer<typeof articleSchema>;
 
+/** An article of any kind, as code written once for the three kinds reads it: the fields only some kinds have are optional. */
+export type AnyArticle = Article & Partial<Omit<News, keyof Article>>;
+
 // Inputs: the client's fields only; anything else (views, createTime, operatorName, top, id on POST) is dropped.
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
 const versionShape = {

@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Form, Input } from "antd";
-import { ARTICLE_LIMITS, catalogEndpoints, httpUrlSchema, toLanguageTag, type CatalogNode, type Language } from "@lawfirm/contract";
+import { ARTICLE_LIMITS, catalogEndpoints, httpUrlSchema, toLanguageTag, type AnyArticle, type CatalogNode, type Language } from "@lawfirm/contract";
 import { api } from "../../app/api.ts";
 import { adminPath } from "../../app/routes.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -15,7 +15,7 @@ import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
-import { articleKeys, articleKinds, type ArticleDraft, type ArticleKind, type ArticleVersion } from "./articleKinds.ts";
+import { articleKeys, articleKinds, type ArticleDraft, type ArticleKind } from "./articleKinds.ts";
 
 interface VersionValues {
   title?: string;
@@ -33,7 +33,7 @@ interface ArticleFormValues {
 /** The body fields the form shows; a server error on any other one is shown above the form. */
 const FORM_FIELDS = ["title", "cataId", "coverUrl", "content", "note", "contentUrl"];
 
-function toFormValues(versions: readonly ArticleVersion[]): ArticleFormValues {
+function toFormValues(versions: readonly AnyArticle[]): ArticleFormValues {
   return {
     versions: Object.fromEntries(
       versions.map((version) => [
@@ -57,7 +57,7 @@ interface EditorProps {
   external: boolean;
   languages: readonly Language[];
   /** The item's versions; undefined for a new item. */
-  initial: ArticleVersion[] | undefined;
+  initial: AnyArticle[] | undefined;
 }
 
 /** The editor of one item: a tab per language version, each with the kind's fields. */

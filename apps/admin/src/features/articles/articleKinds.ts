@@ -3,7 +3,7 @@ import {
   caseAnalysisEndpoints,
   honorEndpoints,
   newsEndpoints,
-  type Article,
+  type AnyArticle,
   type ArticleKindFacts,
   type ArticleKindName,
   type ArticleListQuery,
@@ -22,17 +22,8 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
  * the kinds below, which add what only the back office knows (its routes, labels and calls).
  */
 
-/** One language version, as the screens use it: the fields of every kind, the others optional. */
-export interface ArticleVersion extends Article {
-  cataId?: number;
-  catalogName?: string | null;
-  isLink?: number;
-  note?: string | null;
-  contentUrl?: string | null;
-}
-
 /** A list row: one item, shown in one of its versions. */
-export type ArticleRow = ArticleListRow<ArticleVersion>;
+export type ArticleRow = ArticleListRow<AnyArticle>;
 
 /** What the editor sends for one version; the kind keeps the fields it has. */
 export interface ArticleDraft {
@@ -58,10 +49,10 @@ export interface ArticleKind extends ArticleKindFacts {
   newExternalLabel?: MessageKey;
   list(query: ArticleListQuery, signal?: AbortSignal): Promise<{ result: ArticleRow[]; pageable: Pageable }>;
   /** All versions of one item. */
-  detail(no: number, signal?: AbortSignal): Promise<ArticleVersion[]>;
+  detail(no: number, signal?: AbortSignal): Promise<AnyArticle[]>;
   /** Saves go through the client without notifications: the editor shows their errors at the fields. */
-  create(drafts: ArticleDraft[]): Promise<ArticleVersion[]>;
-  update(drafts: ArticleDraft[]): Promise<ArticleVersion[]>;
+  create(drafts: ArticleDraft[]): Promise<AnyArticle[]>;
+  update(drafts: ArticleDraft[]): Promise<AnyArticle[]>;
   remove(no: number): Promise<unknown>;
   pin(no: number): Promise<unknown>;
   unpin(no: number): Promise<unknown>;

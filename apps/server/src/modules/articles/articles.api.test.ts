@@ -1,4 +1,4 @@
-import type { Catalog, Article, News, Version } from "@lawfirm/contract";
+import type { AnyArticle, Catalog, News, Version } from "@lawfirm/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiCaller, createFolder, versionIn } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
@@ -8,8 +8,7 @@ const call = apiCaller(app, await login());
 const anonymous = apiCaller(app, null);
 
 /** The fields any kind may answer. */
-type ArticleVersion = Article & Partial<Pick<News, "cataId" | "catalogName" | "isLink" | "contentUrl" | "note">>;
-type ListRow = Omit<ArticleVersion, "content"> & { summary: string; languages?: string[] };
+type ListRow = Omit<AnyArticle, "content"> & { summary: string; languages?: string[] };
 
 const LANGS = ["de_DE", "en_US", "zh_CN"] as const;
 const UNKNOWN = 2_000_000_000;
@@ -41,8 +40,8 @@ function version(kind: Kind, lang: string, extra: Record<string, unknown> = {}):
   return { ...base, ...extra };
 }
 
-async function create(kind: Kind, langs: readonly string[] = LANGS, extra: Record<string, unknown> = {}): Promise<ArticleVersion[]> {
-  const answer = await call<ArticleVersion[]>("POST", `/api/admin/${kind.path}`, langs.map((lang) => version(kind, lang, extra)));
+async function create(kind: Kind, langs: readonly string[] = LANGS, extra: Record<string, unknown> = {}): Promise<AnyArticle[]> {
+  const answer = await call<AnyArticle[]>("POST", `/api/admin/${kind.path}`, langs.map((lang) => version(kind, lang, extra)));
   if (answer.statusCode !== 200) throw new Error(`create failed: ${answer.message}`);
   return answer.result;
 }
@@ -159,7 +158,7 @@ describe.each(kinds)("$name", (kind) => {
   describe("reading", () => {
     it("answers all versions of an item for the editor, and 404 for an unknown no", async () => {
       const versions = await create(kind);
-      const answer = await call<ArticleVersion[]>("GET", `${admin}/${versions[0]!.no}`);
+      const answer = await call<AnyArticle[]>("GET", `${admin}/${versions[0]!.no}`);
       expect(answer.result.map((item) => item.id)).toEqual(versions.map((item) => item.id));
       expect((await call("GET", `${admin}/${UNKNOWN}`)).statusCode).toBe(404);
       expect((await call("GET", `${admin}/xyz`)).statusCode).toBe(400);
@@ -168,13 +167,13 @@ describe.each(kinds)("$name", (kind) => {
     it("answers a visitor one version with the item's versions, and counts the read once its views are written", async () => {
       const versions = await create(kind);
       const de = versionIn(versions, "de_DE");
-      const first = await anonymous<ArticleVersion & { versions: Version[] }>("GET", `${user}/${de.id}`);
+      const first = await anonymous<AnyArticle & { versions: Version[] }>("GET", `${user}/${de.id}`);
       expect(first.result).toMatchObject({ id: de.id, lang: "de_DE", views: 0 });
       expect(first.result.versions).toEqual(versions.map((item) => ({ lang: item.lang, id: item.id })));
       expect((await app.inject({ method: "HEAD", url: `${user}/${de.id}` })).statusCode).toBe(200);
       await app.articleViews.flush();
-      expect((await anonymous<ArticleVersion>("GET", `${user}/${de.id}`)).result.views).toBe(1);
-      const editor = await call<ArticleVersion[]>("GET", `${admin}/${de.no}`);
+      expect((await anonymous<AnyArticle>("GET", `${user}/${de.id}`)).result.views).toBe(1);
+      const editor = await call<AnyArticle[]>("GET", `${admin}/${de.no}`);
       expect(editor.result.map((item) => [item.lang, item.views])).toEqual([["de_DE", 1], ["en_US", 0], ["zh_CN", 0]]);
       expect((await adminList(kind, `no=${de.no}&lang=de_DE`)).result[0]!.views).toBe(1);
     });
@@ -243,7 +242,7 @@ describe.each(kinds)("$name", (kind) => {
     });
 
     it("finds items by part of the title in any language, case-insensitively and literally", async () => {
-      const [item] = await call<ArticleVersion[]>("POST", admin, [
+      const [item] = await call<AnyArticle[]>("POST", admin, [
         version(kind, "en_US", { title: "Quarterly Review" }),
         version(kind, "de_DE", { title: "Quartalsbericht 100% Zuwachs" }),
       ]).then((answer) => answer.result);
@@ -277,7 +276,7 @@ describe.each(kinds)("$name", (kind) => {
       expect(await call("PUT", `${admin}/pin?no=${a.no}`)).toMatchObject({ statusCode: 200, result: null });
       for (const lang of LANGS) expect(await order(lang)).toEqual([a.no, c.no, b.no]);
       expect(await adminOrder()).toEqual([a.no, c.no, b.no]);
-      const pinned = await call<ArticleVersion[]>("GET", `${admin}/${a.no}`);
+      const pinned = await call<AnyArticle[]>("GET", `${admin}/${a.no}`);
       expect(pinned.result.map((item) => item.top)).toEqual([1, 1, 1]);
 
       await call("PUT", `${admin}/unpin?no=${a.no}`);
@@ -298,7 +297,7 @@ describe.each(kinds)("$name", (kind) => {
       const versions = await create(kind, ["de_DE", "en_US"]);
       const [de, en] = [versionIn(versions, "de_DE"), versionIn(versions, "en_US")];
       await call("PUT", `${admin}/pin?no=${en.no}`);
-      const answer = await call<ArticleVersion[]>("PUT", admin, [
+      const answer = await call<AnyArticle[]>("PUT", admin, [
         { ...version(kind, "en_US", { title: "Updated" }), id: en.id, views: 77, operatorName: "mallory" },
         version(kind, "zh_CN"),
       ]);
@@ -357,7 +356,7 @@ describe.each(kinds.filter((kind) => kind.folderType !== null))("$name in folder
     const grandchild = await createFolder(call, "Area grandchild", { type, parent: child });
     const sibling = await createFolder(call, "Area sibling", { type });
     const post = async (folder: Record<string, Catalog>) =>
-      (await call<ArticleVersion[]>("POST", admin, LANGS.map((lang) => version(kind, lang, { cataId: folder[lang]!.id })))).result[0]!.no;
+      (await call<AnyArticle[]>("POST", admin, LANGS.map((lang) => version(kind, lang, { cataId: folder[lang]!.id })))).result[0]!.no;
     const [inParent, inChild, inGrandchild, inSibling] = [await post(parent), await post(child), await post(grandchild), await post(sibling)];
 
     const listed = async (cataId: number, lang: string) => (await publicList(kind, `cataId=${cataId}`, lang)).result.map((row) => row.no).sort();

@@ -4,23 +4,19 @@ import {
   caseAnalysisEndpoints,
   honorEndpoints,
   newsEndpoints,
+  type AnyArticle,
   type ArticleKindFacts,
-  type EndpointOutput,
+  type ArticlePublicDetail,
+  type ArticlePublicRow,
   type Pageable,
 } from "@lawfirm/contract";
 import { api } from "../../app/api";
 import type { MessageKey } from "../../i18n/messages";
 
-type NewsRow = EndpointOutput<typeof newsEndpoints.publicList>["result"][number];
-type HonorRow = EndpointOutput<typeof honorEndpoints.publicList>["result"][number];
-type NewsDetail = EndpointOutput<typeof newsEndpoints.publicDetail>;
-type HonorDetail = EndpointOutput<typeof honorEndpoints.publicDetail>;
-type NewsOnly = "catalogName" | "isLink" | "contentUrl" | "note";
-
 /** A list row of any kind: honors have no folder, only news may link to another site. */
-export type ArticleRow = HonorRow & Partial<Pick<NewsRow, NewsOnly>>;
+export type ArticleRow = ArticlePublicRow<AnyArticle>;
 /** One language version of any kind, with the item's versions. */
-export type ArticleDetail = HonorDetail & Partial<Pick<NewsDetail, NewsOnly>>;
+export type ArticleDetail = ArticlePublicDetail<AnyArticle>;
 
 export interface ArticlePage {
   result: ArticleRow[];
