@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin-api.ts";
+import { useOwnServer } from "./support/own-server.ts";
+import { hasLoadedPicture, pngPicture } from "./support/pictures.ts";
+
+// On a server of its own: the home page's banners are then exactly the ones made here.
+await useOwnServer();
+
+test("creates two banners with pictures, edits and pins the older one, and the home page shows it first", async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto("/admin/banner/list");
+  await expect(page.getByText("No banners yet")).toBeVisible();
+
+  for (const banner of [
+    { title: "Clarity in complex matters", subtitle: "Business law from Munich", color: "#1f4e79" },
+    { title: "Summer seminar", subtitle: "Employment law update", color: "#b8860b" },
+  ]) {
+    await page.getByRole("button", { name: "New banner" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "New banner" });
+    await dialog.getByLabel("Picture").setInputFiles(await pngPicture(page, "banner.png", banner.color, 240));
+    await expect(dialog.getByRole("img", { name: "Preview of the image" })).toHaveAttribute("src", /^\/api\/upload\//);
+    await dialog.getByLabel("Title", { exact: true }).fill(banner.title);
+    await dialog.getByLabel("Subtitle").fill(banner.subtitle);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("row", { name: new RegExp(banner.title) })).toBeVisible();
+  }
+  const rows = page.locator("tbody").getByRole("row");
+  // Newest first while none is pinned.
+  await expect(rows).toHaveText([/Summer seminar/, /Clarity in complex matters/]);
+
+  // Edit the older one: a new title, a link to the people page, and pinned.
+  await page.getByRole("button", { name: "Edit “Clarity in complex matters”" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit banner" });
+  await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("Clarity in complex matters");
+  await dialog.getByLabel("Title", { exact: true }).fill("Clarity in every complex matter");
+  await dialog.getByLabel("Link").fill("/people");
+  await dialog.getByRole("switch", { name: "Pinned" }).click();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows).toHaveText([/Clarity in every complex matter/, /Summer seminar/]);
+  await expect(page.getByRole("switch", { name: "Pin “Clarity in every complex matter”" })).toBeChecked();
+  await expect(page.getByRole("switch", { name: "Pin “Summer seminar”" })).not.toBeChecked();
+
+  // The site's home: the pinned banner is the first slide, with its picture, texts and link.
+  await page.addInitScript(() => localStorage.setItem("umi_locale", "en_US"));
+  await page.goto("/home");
+  const carousel = page.getByRole("region", { name: "Highlights" });
+  const first = carousel.getByRole("group", { name: "1 of 2" });
+  await expect(first.getByText("Clarity in every complex matter")).toBeVisible();
+  await expect(first.getByText("Business law from Munich")).toBeVisible();
+  await expect(first.getByRole("link", { name: "Details" })).toHaveAttribute("href", "/people");
+  const picture = first.locator("img");
+  await expect(picture).toHaveAttribute("src", /^\/api\/upload\//);
+  await expect.poll(() => hasLoadedPicture(picture)).toBe(true);
+
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(carousel.getByRole("group", { name: "2 of 2" }).getByText("Summer seminar")).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import type { Page } from "@playwright/test";
+
+/** A file for `setInputFiles`. */
+export interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * A real PNG picture, a square of one colour drawn by the page's browser: the server decodes
+ * every uploaded image and refuses bytes that are not one. Works on any page, about:blank too.
+ */
+export async function pngPicture(page: Page, name: string, color: string, size = 64): Promise<FilePayload> {
+  const dataUrl = await page.evaluate(
+    ({ color, size }) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = size;
+      canvas.height = size;
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("No 2D canvas");
+      context.fillStyle = color;
+      context.fillRect(0, 0, size, size);
+      return canvas.toDataURL("image/png");
+    },
+    { color, size },
+  );
+  return { name, mimeType: "image/png", buffer: Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64") };
+}
+
+/** Whether an <img> on the page has loaded a picture (the server answered it with an image it could show). */
+export async function hasLoadedPicture(image: ReturnType<Page["locator"]>): Promise<boolean> {
+  return image.evaluate((element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0);
+}
