@@ -2,7 +2,7 @@
 // measured on the same machine in the same run, then Lighthouse scores and the JavaScript weight
 // of /home. See docs/performance.md.
 import { API_BASE, healthEndpoints } from "@lawfirm/contract";
-import { measureHomeJavaScript, SiteBuild } from "./bundle.ts";
+import { readHomeJavaScript, type HomeJavaScript } from "./bundle.ts";
 import { withContext, type BenchContext } from "./context.ts";
 import { messageOf } from "./errors.ts";
 import { auditPages } from "./lighthouse.ts";
@@ -16,19 +16,18 @@ import { chooseTargets, expectAnswers } from "./targets.ts";
 
 async function bench(context: BenchContext): Promise<void> {
   ensureBuilt(context.root);
-  const site = new SiteBuild(context.root);
   // From the build alone: a build that cannot be measured fails the run before minutes of load.
-  const homeJavaScript = measureHomeJavaScript(site);
+  const homeJavaScript = readHomeJavaScript(context.root);
   const database = await seedDatabase(context);
   const reference = await measureReference(context);
-  const server = await withServer(context, database, (running) => measureServer(context, running, site));
+  const server = await withServer(context, database, (running) => measureServer(context, running, homeJavaScript));
   const report = composeReport(context, { database, reference, server, homeJavaScript });
   printReport(report, writeReport(context.root, report));
 }
 
 /** Each target under load, one after the other, then Lighthouse on the idle server. */
-async function measureServer(context: BenchContext, server: RunningServer, site: SiteBuild): Promise<ServerFigures> {
-  const chosen = await chooseTargets(server.baseUrl, site);
+async function measureServer(context: BenchContext, server: RunningServer, homeJavaScript: HomeJavaScript): Promise<ServerFigures> {
+  const chosen = await chooseTargets(server.baseUrl, homeJavaScript);
   await expectAnswers(server.baseUrl, chosen.load);
   const settleUrl = `${server.baseUrl}${API_BASE}${healthEndpoints.live.path}`;
   const targets: LoadFigures[] = [];

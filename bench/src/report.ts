@@ -56,7 +56,7 @@ export function composeReport(
     homeJavaScript: {
       gzipKb: kilobytes(homeJavaScript.totalGzipBytes),
       budgetKb: kilobytes(homeJavaScript.budgetBytes),
-      withinBudget: homeJavaScript.withinBudget,
+      withinBudget: homeJavaScript.totalGzipBytes < homeJavaScript.budgetBytes,
       files: homeJavaScript.files.map(({ file, gzipBytes }) => ({ file, gzipKb: kilobytes(gzipBytes) })),
     },
   };

@@ -11,7 +11,7 @@ import {
   type Endpoint,
   type EndpointInput,
 } from "@lawfirm/contract";
-import type { SiteBuild } from "./bundle.ts";
+import type { HomeJavaScript } from "./bundle.ts";
 
 /** A name that appears in the bulk people's names. */
 const PEOPLE_KEYWORD = "bauer";
@@ -34,7 +34,7 @@ export interface ChosenTargets {
 }
 
 /** The targets of the server at `baseUrl`; fails when the database lacks what they need. */
-export async function chooseTargets(baseUrl: string, site: SiteBuild): Promise<ChosenTargets> {
+export async function chooseTargets(baseUrl: string, homeJavaScript: HomeJavaScript): Promise<ChosenTargets> {
   const api = createApiClient({ baseUrl: `${baseUrl}${API_BASE}` });
   const [firstNews] = (await api.call(newsEndpoints.publicList, { query: { page: 1 } })).result;
   if (!firstNews) throw new Error(`${describe(newsEndpoints.publicList)} returned no news`);
@@ -53,7 +53,7 @@ export async function chooseTargets(baseUrl: string, site: SiteBuild): Promise<C
     },
     { name: describe(newsEndpoints.publicDetail), path: apiPath(newsEndpoints.publicDetail, { params: { id: firstNews.id } }) },
     { name: `GET ${SITE_ROUTES.home} (HTML)`, path: SITE_ROUTES.home },
-    { name: "GET hashed static asset", path: `/${site.chunk(site.entryKey).file}` },
+    { name: "GET hashed static asset", path: `/${homeJavaScript.entryFile}` },
   ];
   const pages: RequestedPath[] = [
     { name: SITE_ROUTES.home, path: SITE_ROUTES.home },
