@@ -65,6 +65,13 @@ function htmlOf(editor: Editor): string {
   return editor.isEmpty ? "" : editor.getHTML();
 }
 
+/**
+ * The content as far as a change counts: the editor adds an empty last paragraph after a list,
+ * heading, table or picture as soon as the text is used (so that the caret can leave it); that
+ * paragraph alone is no edit.
+ */
+const withoutTrailingParagraph = (html: string) => html.replace(/(<p><\/p>)+$/, "");
+
 interface ToolbarButton {
   key: string;
   label: string;
@@ -146,7 +153,7 @@ export default function TiptapEditor({ value = "", onChange, id, label, disabled
     },
     onUpdate: ({ editor: current }) => {
       const html = htmlOf(current);
-      if (!touched.current || html === lastValue.current) return;
+      if (!touched.current || withoutTrailingParagraph(html) === withoutTrailingParagraph(lastValue.current)) return;
       lastValue.current = html;
       onChangeRef.current?.(html);
     },
