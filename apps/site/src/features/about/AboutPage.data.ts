@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { officeEndpoints } from "@lawfirm/contract";
 import { api } from "../../app/api";
 import { honorKind } from "../../ui/articles/article-kinds";
-import { loadPinnedPeople } from "../people/people-data";
+import { loadPinnedPeople } from "../../ui/people/people-list";
 
 /** Honors are few: the accolades section shows them all (up to the server's page maximum). */
 const HONORS = 100;

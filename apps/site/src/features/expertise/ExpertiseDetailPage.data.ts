@@ -4,7 +4,7 @@ import { api } from "../../app/api";
 import { localeStore } from "../../app/locale";
 import type { PageHandle } from "../../app/page-handle";
 import { orNotFound, requireId } from "../../app/route-params";
-import { expertisePath } from "./expertise-data";
+import { expertisePath } from "../../ui/paths";
 
 interface ExpertiseDetailData {
   area: PublicPracticeArea;

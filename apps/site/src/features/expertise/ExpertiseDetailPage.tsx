@@ -7,11 +7,11 @@ import { ArrowLink } from "../../ui/ArrowLink";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { plainText } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
+import { expertisePath } from "../../ui/paths";
+import { PeopleGrid } from "../../ui/people/PeopleGrid";
+import { PracticeAreaIcon } from "../../ui/PracticeAreaIcon";
 import { RichText } from "../../ui/RichText";
-import { PeopleGrid } from "../people/PeopleGrid";
-import { expertisePath } from "./expertise-data";
 import type { loader } from "./ExpertiseDetailPage.data";
-import { PracticeAreaIcon } from "./PracticeAreaIcon";
 import styles from "./ExpertiseDetailPage.module.css";
 
 export default function ExpertiseDetailPage() {

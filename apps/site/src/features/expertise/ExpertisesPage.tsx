@@ -7,9 +7,10 @@ import { CardMore } from "../../ui/CardMore";
 import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
 import page from "../../ui/page.module.css";
-import { excerpt, expertisePath } from "./expertise-data";
+import { expertisePath } from "../../ui/paths";
+import { PracticeAreaIcon } from "../../ui/PracticeAreaIcon";
+import { excerpt } from "./expertise-data";
 import type { loader } from "./ExpertisesPage.data";
-import { PracticeAreaIcon } from "./PracticeAreaIcon";
 import styles from "./ExpertisesPage.module.css";
 
 export default function ExpertisesPage() {

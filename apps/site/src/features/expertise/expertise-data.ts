@@ -2,8 +2,6 @@ import { practiceAreaEndpoints, type PracticeArea } from "@lawfirm/contract";
 import { api } from "../../app/api";
 import { plainText } from "../../ui/format";
 
-export { expertisePath } from "../people/people-data";
-
 /** The practice areas of the interface language, in sort order. */
 export function listPracticeAreas(signal?: AbortSignal): Promise<PracticeArea[]> {
   return api.call(practiceAreaEndpoints.publicList, {}, { signal });

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { bannerEndpoints, practiceAreaEndpoints, type PersonCard, type PracticeArea } from "@lawfirm/contract";
 import { api } from "../../app/api";
 import { honorKind, newsKind } from "../../ui/articles/article-kinds";
-import { loadPinnedPeople } from "../people/people-data";
+import { loadPinnedPeople } from "../../ui/people/people-list";
 
 const LATEST_NEWS = 3;
 const HONORS = 4;

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { PersonCard, PracticeArea } from "@lawfirm/contract";
 import { useLocale } from "../../i18n/locale-context";
-import { PracticeAreaIcon } from "../expertise/PracticeAreaIcon";
-import { expertisePath } from "../people/people-data";
-import { PeopleGrid } from "../people/PeopleGrid";
+import { expertisePath } from "../../ui/paths";
+import { PeopleGrid } from "../../ui/people/PeopleGrid";
+import { PracticeAreaIcon } from "../../ui/PracticeAreaIcon";
 import styles from "./HomePage.module.css";
 
 /** The home page's practice areas, rendered when the loader's deferred data arrives; the catalog's text when there are none. */

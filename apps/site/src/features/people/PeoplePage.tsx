@@ -7,10 +7,10 @@ import type { MessageKey } from "../../i18n/messages";
 import { EmptyState } from "../../ui/EmptyState";
 import { LoadMoreFooter, useFocusFirstAdded } from "../../ui/LoadMore";
 import { PageHeader } from "../../ui/PageHeader";
+import { PeopleGrid } from "../../ui/people/PeopleGrid";
 import list from "../../ui/articles/ArticleListPage.module.css";
 import { FILTER_NAMES, MAX_PEOPLE_PAGES, type FilterName } from "./people-data";
 import type { loader } from "./PeoplePage.data";
-import { PeopleGrid } from "./PeopleGrid";
 import styles from "./PeoplePage.module.css";
 
 /** How long typing may pause before the results follow the keyword. */

@@ -4,7 +4,8 @@ import { api } from "../../app/api";
 import { localeStore } from "../../app/locale";
 import type { PageHandle } from "../../app/page-handle";
 import { orNotFound, requireId } from "../../app/route-params";
-import { personPath, type PersonDetail } from "./people-data";
+import { personPath } from "../../ui/paths";
+import type { PersonDetail } from "./people-data";
 
 interface PersonDetailData {
   person: PersonDetail;

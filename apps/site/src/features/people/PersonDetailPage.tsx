@@ -7,8 +7,8 @@ import { ArrowLink } from "../../ui/ArrowLink";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { languageName, plainText } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
+import { expertisePath, personPath } from "../../ui/paths";
 import { RichText } from "../../ui/RichText";
-import { expertisePath, personPath } from "./people-data";
 import type { loader } from "./PersonDetailPage.data";
 import styles from "./PersonDetailPage.module.css";
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { excerpt } from "../expertise/expertise-data";
 import { readPeopleQuery } from "./people-data";
 
 describe("the people search in the address", () => {
@@ -21,15 +20,5 @@ describe("the people search in the address", () => {
       office: undefined,
       page: 1,
     });
-  });
-});
-
-describe("a practice area's excerpt", () => {
-  it("is the first paragraph as plain text", () => {
-    expect(excerpt("<p>We advise <strong>companies</strong> &amp; founders.</p><p>Second.</p>")).toBe("We advise companies & founders.");
-  });
-
-  it("falls back to the whole text without paragraphs", () => {
-    expect(excerpt("<ul><li>One</li><li>Two</li></ul>")).toBe("One Two");
   });
 });

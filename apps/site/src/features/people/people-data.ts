@@ -1,17 +1,16 @@
 import {
-  buildPath,
   jobEndpoints,
   MAX_PAGE_SIZE,
   officeEndpoints,
-  personEndpoints,
   practiceAreaEndpoints,
-  SITE_ROUTES,
   SUPPORTED_LOCALES,
   type EndpointOutput,
   type Locale,
   type PersonCard,
+  type personEndpoints,
 } from "@lawfirm/contract";
 import { api } from "../../app/api";
+import { listPeople } from "../../ui/people/people-list";
 
 /** People per "load more": a whole number of rows in two, three and four columns. */
 export const PEOPLE_PAGE_SIZE = 12;
@@ -54,26 +53,6 @@ export function readPeopleQuery(search: URLSearchParams): PeopleQuery {
   };
 }
 
-/** The address of a person's page. */
-export function personPath(id: number): string {
-  return buildPath(SITE_ROUTES.personDetail, { id });
-}
-
-/** The address of a practice area's page. */
-export function expertisePath(id: number): string {
-  return buildPath(SITE_ROUTES.expertiseDetail, { id });
-}
-
-/** The people list, filtered; the filters combine on the server. */
-export function listPeople(
-  query: { keyword?: string; jobId?: number | undefined; practiceAreaId?: number | undefined; office?: number | undefined; pageNo: number; pageSize: number },
-  signal?: AbortSignal,
-) {
-  const { keyword, ...rest } = query;
-  const filters = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as typeof rest;
-  return api.call(personEndpoints.publicList, { query: { ...filters, ...(keyword ? { keyword } : {}) } }, { signal });
-}
-
 /**
  * The first `count` people of a search in as few calls as the server's maximum page size allows:
  * "load more" keeps its page in the address, so a reload or the back button shows the same list.
@@ -87,13 +66,6 @@ export async function loadFirstPeople(query: PeopleQuery, count: number, signal?
     ),
   );
   return { items: pages.flatMap((page) => page.result).slice(0, count), total: pages[0]?.pageable.totalCount ?? 0 };
-}
-
-/** A few people for a teaser (home, about): the pinned ones, else the first in the server's order. */
-export async function loadPinnedPeople(count: number, signal?: AbortSignal): Promise<PersonCard[]> {
-  const page = await listPeople({ pageNo: 1, pageSize: count }, signal);
-  const pinned = page.result.filter((person) => person.top === 1);
-  return pinned.length > 0 ? pinned : page.result;
 }
 
 export type FilterOptions = Record<FilterName, FilterOption[]>;

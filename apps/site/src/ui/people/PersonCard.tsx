@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { toLanguageTag, type PersonCard as Person } from "@lawfirm/contract";
-import { cx } from "../../ui/cx";
-import { personPath } from "./people-data";
+import { cx } from "../cx";
+import { personPath } from "../paths";
 import styles from "./PersonCard.module.css";
 
 /** The initials shown where a person has no photo. */
