@@ -2,6 +2,8 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import { houseRules } from "./scripts/lint/house-rules.mjs";
 
 export default tseslint.config(
   { ignores: ["**/.scratch/**", "**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench-results/**"] },
@@ -24,5 +26,21 @@ export default tseslint.config(
   {
     files: ["scripts/**", "**/build.mjs", "**/*.config.*", "e2e/**", "bench/**"],
     rules: { "no-console": "off" },
+  },
+  {
+    // The house's shape (CONVENTIONS.md 17): no import cycles, features apart, one file-name style per app.
+    files: ["**/*.{ts,tsx,mjs,js}"],
+    plugins: { "import-x": importX, house: houseRules },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".mjs", ".js"] })],
+      // Followed when looking for cycles (the default is JavaScript only), read with the TypeScript parser.
+      "import-x/extensions": [".ts", ".tsx", ".mjs", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "house/feature-boundaries": "error",
+      "house/file-names": "error",
+    },
   },
 );

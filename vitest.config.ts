@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/**/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}"],
+          include: ["packages/**/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           exclude: [apiTests, systemTests, "**/node_modules/**"],
         },
       },

@@ -1,4 +1,4 @@
-import "./zod-config.ts";
+import "./zodConfig.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";

@@ -9,7 +9,7 @@ import {
   SmileOutlined,
   TeamOutlined,
 } from "@ant-design/icons";
-import { ADMIN_BASE } from "@lawfirm/contract";
+import { adminPath } from "./adminPath.ts";
 import type { MessageKey } from "../i18n/catalogs.ts";
 
 /**
@@ -151,11 +151,6 @@ export const adminPages: ResolvedPage[] = (() => {
   }
   return pages;
 })();
-
-/** The address of a page without parameters, e.g. `/admin/people/list`. */
-export function adminPath(path: string): string {
-  return `${ADMIN_BASE}/${path}`;
-}
 
 /** Where `/admin` leads. */
 export const ADMIN_HOME = adminPath("articles/news/list");

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Tag, Typography, type TableProps } from "antd";
 import { LinkOutlined, PlusOutlined } from "@ant-design/icons";
 import { ARTICLE_LIMITS, type ArticleListQuery } from "@lawfirm/contract";
-import { adminPath } from "../../app/routes.tsx";
+import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";

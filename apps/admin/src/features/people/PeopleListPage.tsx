@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { Avatar, Button, Card, Empty, Flex, Form, Input, Select, Tag, type TableProps } from "antd";
 import { PlusOutlined, UserOutlined } from "@ant-design/icons";
 import { PERSON_LIMITS, type PersonCard } from "@lawfirm/contract";
-import { adminPath } from "../../app/routes.tsx";
+import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
@@ -13,7 +13,7 @@ import { ListTable } from "../../ui/ListTable.tsx";
 import { useAddressQuery, useDeleteRow, usePagination } from "../../ui/pagedList.ts";
 import { EditDeleteRowActions, LanguageCodeTags } from "../../ui/RowActions.tsx";
 import { usePinToggle } from "../../ui/usePinToggle.tsx";
-import { fetchReferenceList, referenceKeys } from "../reference/reference.api.ts";
+import { fetchReferenceList, referenceKeys } from "../reference/index.ts";
 import { editPersonPath, peopleApi, peopleKeys, type PeopleListQuery } from "./people.api.ts";
 
 type PersonRow = PersonCard & { languages: string[] };

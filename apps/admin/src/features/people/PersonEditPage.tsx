@@ -11,7 +11,7 @@ import {
   type Person,
   type PersonVersionInput,
 } from "@lawfirm/contract";
-import { adminPath } from "../../app/routes.tsx";
+import { adminPath } from "../../app/adminPath.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
@@ -21,8 +21,8 @@ import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule } from "../../ui/validation.ts";
-import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/practiceAreas.api.ts";
-import { fetchReferenceList, referenceKeys } from "../reference/reference.api.ts";
+import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
+import { fetchReferenceList, referenceKeys } from "../reference/index.ts";
 import { editPersonPath, peopleApi, peopleKeys } from "./people.api.ts";
 
 interface CustomSection {

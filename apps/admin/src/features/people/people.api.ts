@@ -1,6 +1,6 @@
 import { personEndpoints, type PersonVersionInput } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
-import { adminPath } from "../../app/routes.tsx";
+import { adminPath } from "../../app/adminPath.ts";
 
 export interface PeopleListQuery {
   pageNo: number;

@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Card, Form, Input } from "antd";
 import { PRACTICE_AREA_LIMITS, toLanguageTag, type Language, type PracticeArea, type PracticeAreaVersionInput } from "@lawfirm/contract";
-import { adminPath } from "../../app/routes.tsx";
+import { adminPath } from "../../app/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";

@@ -4,15 +4,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Avatar, Button, Card, Empty, theme, type TableProps } from "antd";
 import { AppstoreOutlined, EditOutlined, HolderOutlined, PlusOutlined } from "@ant-design/icons";
 import type { PracticeArea } from "@lawfirm/contract";
-import { adminPath } from "../../app/routes.tsx";
+import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { DeleteRowButton, LanguageCodeTags, RowActionButton } from "../../ui/RowActions.tsx";
-import { OrderedRowActions } from "../reference/OrderedRowActions.tsx";
-import { useDeleteFailureNotice } from "../reference/useDeleteFailureNotice.ts";
+import { OrderedRowActions } from "../../ui/OrderedRowActions.tsx";
+import { useDeleteFailureNotice } from "../../ui/useDeleteFailureNotice.ts";
 import { practiceAreaKeys, practiceAreasApi } from "./practiceAreas.api.ts";
 
 type PracticeAreaRow = PracticeArea & { languages: string[] };

@@ -12,9 +12,9 @@ import { ListTable } from "../../ui/ListTable.tsx";
 import { DeleteRowButton, RowActionButton } from "../../ui/RowActions.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { requiredRule } from "../../ui/validation.ts";
-import { OrderedRowActions } from "./OrderedRowActions.tsx";
+import { OrderedRowActions } from "../../ui/OrderedRowActions.tsx";
 import { referenceEndpointsOf, referenceKeys, useReferenceRows, type ReferenceKindName, type ReferenceRow } from "./reference.api.ts";
-import { useDeleteFailureNotice } from "./useDeleteFailureNotice.ts";
+import { useDeleteFailureNotice } from "../../ui/useDeleteFailureNotice.ts";
 
 /** The texts of one kind of reference data. */
 interface ReferenceTexts {

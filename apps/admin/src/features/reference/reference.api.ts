@@ -1,5 +1,5 @@
 import { useQueries } from "@tanstack/react-query";
-import { ApiError, jobEndpoints, officeEndpoints, type Language, type ReferenceEndpoints, type ReferenceItem } from "@lawfirm/contract";
+import { jobEndpoints, officeEndpoints, type Language, type ReferenceEndpoints, type ReferenceItem } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 
 export type ReferenceKindName = "office" | "job";
@@ -52,9 +52,4 @@ export function useReferenceRows(kind: ReferenceKindName, languages: readonly La
       refetch: () => Promise.all(results.map((result) => result.refetch())),
     }),
   });
-}
-
-/** The server's reason for refusing a delete (409: still in use), or undefined for other failures. */
-export function inUseMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status === 409 ? (error.serverMessage ?? error.message) : undefined;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Space } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
-import { useT } from "../../i18n/I18nProvider.tsx";
-import { RowActionButton } from "../../ui/RowActions.tsx";
+import { useT } from "../i18n/I18nProvider.tsx";
+import { RowActionButton } from "./RowActions.tsx";
 
 /**
  * The actions of a row in a list kept in one order for every language (practice areas, offices,

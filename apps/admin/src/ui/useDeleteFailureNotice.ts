@@ -1,7 +1,6 @@
 import { App } from "antd";
 import { ApiError } from "@lawfirm/contract";
-import { useT } from "../../i18n/I18nProvider.tsx";
-import { inUseMessage } from "./reference.api.ts";
+import { useT } from "../i18n/I18nProvider.tsx";
 
 /**
  * Says why a delete failed. An item still in use (409) gets a warning, titled `inUseTitle`, with the
@@ -18,4 +17,9 @@ export function useDeleteFailureNotice(): (error: Error, inUseTitle: string) => 
       notification.error({ title: t("error.requestTitle"), description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message });
     }
   };
+}
+
+/** The server's reason for refusing a delete (409: still in use), or undefined for other failures. */
+function inUseMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 409 ? (error.serverMessage ?? error.message) : undefined;
 }
