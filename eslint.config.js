@@ -6,7 +6,17 @@ import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import { houseRules } from "./scripts/lint/house-rules.mjs";
 
 export default tseslint.config(
-  { ignores: ["**/.scratch/**", "**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench-results/**"] },
+  {
+    ignores: [
+      "**/.scratch/**",
+      "**/dist/**",
+      "**/node_modules/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench-results/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -48,7 +48,11 @@ interface LighthouseReport {
 }
 
 /** Audits the pages one after the other; none when Lighthouse is left out or cannot run here. */
-export async function auditPages(context: BenchContext, baseUrl: string, pages: readonly RequestedPath[]): Promise<(Audit | FailedAudit)[]> {
+export async function auditPages(
+  context: BenchContext,
+  baseUrl: string,
+  pages: readonly RequestedPath[],
+): Promise<(Audit | FailedAudit)[]> {
   if (!context.options.lighthouse) return [];
   if (!fs.existsSync(CHROMIUM_PATH)) {
     console.log(`Lighthouse left out: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
@@ -66,7 +70,10 @@ export async function auditPages(context: BenchContext, baseUrl: string, pages: 
 }
 
 function lighthouseBinary(root: string): string | undefined {
-  const candidates = [path.join(root, "bench", "node_modules", ".bin", "lighthouse"), path.join(root, "node_modules", ".bin", "lighthouse")];
+  const candidates = [
+    path.join(root, "bench", "node_modules", ".bin", "lighthouse"),
+    path.join(root, "node_modules", ".bin", "lighthouse"),
+  ];
   return candidates.find((candidate) => fs.existsSync(candidate));
 }
 
@@ -77,7 +84,14 @@ async function audit(context: BenchContext, binary: string, name: string, url: s
   let failure = "Lighthouse wrote no report";
   try {
     chromium = await startChromium(context);
-    const args = [url, "--quiet", "--output=json", `--output-path=${output}`, `--only-categories=${CATEGORIES.join(",")}`, `--port=${chromium.port}`];
+    const args = [
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${output}`,
+      `--only-categories=${CATEGORIES.join(",")}`,
+      `--port=${chromium.port}`,
+    ];
     await context.processes.run(binary, args, { cwd: context.workDir });
   } catch (error) {
     failure = messageOf(error).split("\n").slice(0, 6).join("\n");
@@ -98,7 +112,12 @@ async function audit(context: BenchContext, binary: string, name: string, url: s
     url,
     formFactor: report.configSettings?.formFactor,
     lighthouseVersion: report.lighthouseVersion,
-    scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
     metricsMs: {
       firstContentfulPaint: metric("first-contentful-paint"),
       largestContentfulPaint: metric("largest-contentful-paint"),
@@ -122,7 +141,14 @@ async function audit(context: BenchContext, binary: string, name: string, url: s
 async function startChromium(context: BenchContext): Promise<RunningChromium> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(context.workDir, "chromium-profile-"));
-  const flags = [...Launcher.defaultFlags(), "--headless=new", ...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"];
+  const flags = [
+    ...Launcher.defaultFlags(),
+    "--headless=new",
+    ...CHROMIUM_FLAGS,
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${profile}`,
+    "about:blank",
+  ];
   const started = await context.processes.start(CHROMIUM_PATH, flags, { stdio: "ignore" });
   try {
     await waitUntilServing(`http://127.0.0.1:${port}/json/version`, started, "Chromium");

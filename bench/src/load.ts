@@ -65,7 +65,9 @@ export async function measureLoad(context: BenchContext, target: LoadTarget): Pr
     url,
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,
-    latencyMs: answered ? { p50: result.latency.p50, p99: result.latency.p99, average: result.latency.average, max: result.latency.max } : null,
+    latencyMs: answered
+      ? { p50: result.latency.p50, p99: result.latency.p99, average: result.latency.average, max: result.latency.max }
+      : null,
     errors: result.non2xx + result.errors,
     non2xx: result.non2xx,
     socketErrors: result.errors,

@@ -31,7 +31,8 @@ async function measureServer(context: BenchContext, server: RunningServer, homeJ
   await expectAnswers(server.baseUrl, chosen.load);
   const settleUrl = `${server.baseUrl}${API_BASE}${healthEndpoints.live.path}`;
   const targets: LoadFigures[] = [];
-  for (const { name, path } of chosen.load) targets.push(await measureLoad(context, { name, url: `${server.baseUrl}${path}`, pid: server.pid, settleUrl }));
+  for (const { name, path } of chosen.load)
+    targets.push(await measureLoad(context, { name, url: `${server.baseUrl}${path}`, pid: server.pid, settleUrl }));
   const peakRssMb = residentMemoryKb(server.pid).peak / 1024;
   const lighthouse = await auditPages(context, server.baseUrl, chosen.pages);
   return { query: chosen.query, targets, peakRssMb, lighthouse };

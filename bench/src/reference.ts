@@ -42,7 +42,8 @@ async function startReference(context: BenchContext): Promise<RunningReference> 
   if (asked === "node") return startNodeReference(context);
   const nginx = process.env.NGINX_PATH || findExecutable("nginx", NGINX_DIRS);
   if (!nginx) {
-    if (asked === "nginx") throw new Error("--reference nginx: nginx is not installed (apt-get install -y nginx) and NGINX_PATH is not set");
+    if (asked === "nginx")
+      throw new Error("--reference nginx: nginx is not installed (apt-get install -y nginx) and NGINX_PATH is not set");
     console.log("nginx is not installed: the reference is a minimal Node HTTP server (apt-get install -y nginx for the nginx reference)");
     return startNodeReference(context);
   }

@@ -45,8 +45,21 @@ export function composeReport(
   return {
     date: new Date(startedAt).toISOString(),
     durationSeconds: Math.round((Date.now() - startedAt) / 1000),
-    machine: { cpus: cpus.length, cpuModel: cpus[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}`, node: process.version },
-    options: { duration: options.duration, warmup: options.warmup, connections: options.connections, news: options.news, people: options.people, logLevel: options.logLevel },
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      platform: `${os.platform()} ${os.release()}`,
+      node: process.version,
+    },
+    options: {
+      duration: options.duration,
+      warmup: options.warmup,
+      connections: options.connections,
+      news: options.news,
+      people: options.people,
+      logLevel: options.logLevel,
+    },
     seedSeconds: database.seedSeconds,
     reference: { kind: reference.kind, description: reference.description, ...reference.figures },
     targets: server.targets,
@@ -151,7 +164,8 @@ function fixed(value: number | undefined, digits = 0): string {
 
 /** A figure as a multiple of the reference's: "0.015×", "3.44×", "60×". */
 function ratio(value: number | undefined, reference: number | undefined): string {
-  if (value === undefined || reference === undefined || !Number.isFinite(value) || !Number.isFinite(reference) || reference <= 0) return "–";
+  if (value === undefined || reference === undefined || !Number.isFinite(value) || !Number.isFinite(reference) || reference <= 0)
+    return "–";
   const times = value / reference;
   if (times === 0) return "0×";
   return `${times >= 10 ? times.toFixed(0) : times >= 1 ? times.toFixed(2) : times.toPrecision(2)}×`;

@@ -13,7 +13,12 @@ import { waitUntilServing } from "./processes.ts";
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 /** What `npm run build` leaves behind; the build runs when any of them is missing. */
-const BUILD_OUTPUTS = ["apps/site/dist/index.html", "apps/site/dist/.vite/manifest.json", "apps/admin/dist/index.html", "apps/server/dist/main.js"];
+const BUILD_OUTPUTS = [
+  "apps/site/dist/index.html",
+  "apps/site/dist/.vite/manifest.json",
+  "apps/admin/dist/index.html",
+  "apps/server/dist/main.js",
+];
 
 export function ensureBuilt(root: string): void {
   if (BUILD_OUTPUTS.every((file) => fs.existsSync(path.join(root, file)))) return;
@@ -49,7 +54,11 @@ export async function seedDatabase(context: BenchContext): Promise<Database> {
 
   const started = Date.now();
   await processes.run(npm, ["run", "seed:demo"], { cwd: root, env });
-  const bulkOutput = await processes.run(npm, ["run", "seed:bulk", "--", "--news", String(options.news), "--people", String(options.people)], { cwd: root, env });
+  const bulkOutput = await processes.run(
+    npm,
+    ["run", "seed:bulk", "--", "--news", String(options.news), "--people", String(options.people)],
+    { cwd: root, env },
+  );
   const seedSeconds = (Date.now() - started) / 1000;
   for (const line of bulkOutput.split("\n").filter((line) => line.startsWith("added "))) console.log(`  ${line}`);
   console.log(`  seeded in ${seedSeconds.toFixed(1)} s`);
@@ -69,11 +78,13 @@ export async function withServer<T>(context: BenchContext, database: Database, b
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(context.workDir, "server.log");
   const logFd = fs.openSync(logFile, "w");
-  const started = await processes.start(process.execPath, [path.join(root, "apps", "server", "dist", "main.js")], {
-    cwd: root,
-    env: { ...database.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-    stdio: ["ignore", logFd, logFd],
-  }).finally(() => fs.closeSync(logFd)); // the server writes through its own copy
+  const started = await processes
+    .start(process.execPath, [path.join(root, "apps", "server", "dist", "main.js")], {
+      cwd: root,
+      env: { ...database.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+      stdio: ["ignore", logFd, logFd],
+    })
+    .finally(() => fs.closeSync(logFd)); // the server writes through its own copy
   try {
     try {
       await waitUntilServing(`${baseUrl}${API_BASE}${healthEndpoints.ready.path}`, started, "the server");

@@ -77,7 +77,9 @@ test.describe("content in the back office", () => {
     await expect(page).toHaveURL(/\/admin\/articles\/news\/edit\?no=\d+$/);
     const no = Number(new URL(page.url()).searchParams.get("no"));
     const saved = await (await page.request.get(`/api/admin/latest-news/${no}`)).json();
-    const byLang = Object.fromEntries((saved.result as { lang: string; content: string }[]).map((version) => [version.lang, version.content]));
+    const byLang = Object.fromEntries(
+      (saved.result as { lang: string; content: string }[]).map((version) => [version.lang, version.content]),
+    );
     expect(byLang.en_US).toContain("<strong>delighted</strong>");
     expect(byLang.de_DE).toContain("<strong>Wir freuen uns</strong>");
 
@@ -182,7 +184,9 @@ test.describe("content in the back office", () => {
       const path = new URL(request.url()).pathname;
       if (request.method() !== "GET" && path.startsWith("/api/admin/catalog")) writes.push(`${request.method()} ${path}`);
     });
-    const sorted = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().endsWith("/api/admin/catalog/sort"));
+    const sorted = page.waitForResponse(
+      (response) => response.request().method() === "PUT" && response.url().endsWith("/api/admin/catalog/sort"),
+    );
     await page.getByRole("treeitem", { name: /^Mergers/ }).dragTo(page.getByRole("treeitem", { name: /^Litigation/ }), {
       sourcePosition: { x: 160, y: 10 },
       targetPosition: { x: 260, y: 24 },

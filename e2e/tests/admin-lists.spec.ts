@@ -69,7 +69,10 @@ async function newsList(page: Page, query: Record<string, string>): Promise<Page
 
 /** The data rows of the list table on screen (the header row has no link or switch). */
 function tableRows(page: Page) {
-  return page.locator("tbody").getByRole("row").filter({ has: page.getByRole("switch") });
+  return page
+    .locator("tbody")
+    .getByRole("row")
+    .filter({ has: page.getByRole("switch") });
 }
 
 /**
@@ -365,7 +368,11 @@ test.describe("list screens of the back office", () => {
       ["/admin/reference/offices", /\/api\/admin\/office\?/, null],
     ] as const) {
       await page.route(listCall, (route) =>
-        route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: 503, message: "Service unavailable", result: null }) }),
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ status: 503, message: "Service unavailable", result: null }),
+        }),
       );
       await page.goto(path);
       await expect(page.getByText("The data could not be loaded"), path).toBeVisible();
@@ -398,7 +405,9 @@ test.describe("records kept once per language", () => {
     await logInAsAdmin(page);
   });
 
-  test("saves a legal document in the chosen language, asks before dropping edits, and the site serves it in that language", async ({ page }) => {
+  test("saves a legal document in the chosen language, asks before dropping edits, and the site serves it in that language", async ({
+    page,
+  }) => {
     const title = `Allgemeine Geschäftsbedingungen ${RUN}`;
     const text = `Es gilt deutsches Recht (${RUN}).`;
     await page.goto("/admin/docs");
@@ -470,7 +479,9 @@ test.describe("records kept once per language", () => {
     });
     const emailField = page.getByLabel("Email");
     await emailField.fill("office@example.com");
-    const answer = page.waitForResponse((response) => response.url().endsWith("/api/admin/portal-config") && response.request().method() === "POST");
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith("/api/admin/portal-config") && response.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Save" }).click();
     const refused = await answer;
     expect(refused.status()).toBe(400);

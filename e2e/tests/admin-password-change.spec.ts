@@ -14,7 +14,10 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/admin-login$/);
 }
 
-test("changes the password from the account menu: the new one logs in, the old one and other sessions no longer do", async ({ page, request }) => {
+test("changes the password from the account menu: the new one logs in, the old one and other sessions no longer do", async ({
+  page,
+  request,
+}) => {
   // Another session of the same account, opened before the change (another browser, a script).
   const otherLogin = await request.post("/api/admin/login", { data: { loginAccount: "admin", password: ADMIN_PASSWORD } });
   expect(otherLogin.ok()).toBe(true);

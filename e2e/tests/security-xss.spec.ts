@@ -45,14 +45,29 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const send = await adminApi(request);
 
   // Every payload in every rich field, in every language.
-  const folder = await send<Version[]>("POST", "/admin/catalog", LANGS.map((lang) => ({ lang, name: `XSS folder ${RUN} ${lang}`, type: 0 })));
+  const folder = await send<Version[]>(
+    "POST",
+    "/admin/catalog",
+    LANGS.map((lang) => ({ lang, name: `XSS folder ${RUN} ${lang}`, type: 0 })),
+  );
   seeded.news = await send<Version[]>(
     "POST",
     "/admin/latest-news",
-    LANGS.map((lang) => ({ lang, cataId: idIn(folder, lang), coverUrl: "/favicon.svg", title: `XSS news ${RUN}`, isLink: 0, content: richText("news") })),
+    LANGS.map((lang) => ({
+      lang,
+      cataId: idIn(folder, lang),
+      coverUrl: "/favicon.svg",
+      title: `XSS news ${RUN}`,
+      isLink: 0,
+      content: richText("news"),
+    })),
   );
 
-  const office = await send<Version[]>("POST", "/admin/office", LANGS.map((lang) => ({ lang, name: `XSS office ${RUN} ${lang}` })));
+  const office = await send<Version[]>(
+    "POST",
+    "/admin/office",
+    LANGS.map((lang) => ({ lang, name: `XSS office ${RUN} ${lang}` })),
+  );
   seeded.person = await send<Version[]>(
     "POST",
     "/admin/lawyerTeam",
@@ -79,7 +94,8 @@ test.afterAll(async ({ playwright }, testInfo) => {
   // The privacy policy is one document for everyone: leave a harmless one for the other specs.
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const send = await adminApi(request);
-  for (const lang of LANGS) await send("PUT", "/admin/docs/privacy", { lang, title: "Privacy policy", content: "<p>How we process personal data.</p>" });
+  for (const lang of LANGS)
+    await send("PUT", "/admin/docs/privacy", { lang, title: "Privacy policy", content: "<p>How we process personal data.</p>" });
   await request.dispose();
 });
 
@@ -113,7 +129,10 @@ async function watchedPage(browser: Browser, lang: Lang = "en_US"): Promise<Watc
 
 /** The rendered rich text that holds a field's payloads. */
 function richTextOf(page: Page, field: string): Locator {
-  return page.locator("div[lang]").filter({ has: page.getByText(markers(field).start, { exact: true }) }).last();
+  return page
+    .locator("div[lang]")
+    .filter({ has: page.getByText(markers(field).start, { exact: true }) })
+    .last();
 }
 
 /** Hovers every visible element, focuses each one and fires the events handlers listen for: no clicks, no navigation. */
@@ -128,7 +147,9 @@ async function interact(page: Page, rich: Locator) {
     for (const element of [root, ...root.querySelectorAll("*")]) {
       if (element instanceof HTMLElement || element instanceof SVGElement) element.focus();
       for (const type of ["mouseover", "mouseenter", "pointerover", "focus", "focusin", "toggle", "animationstart", "load", "error"]) {
-        element.dispatchEvent(new Event(type, { bubbles: type !== "mouseenter" && type !== "focus" && type !== "load" && type !== "error" }));
+        element.dispatchEvent(
+          new Event(type, { bubbles: type !== "mouseenter" && type !== "focus" && type !== "load" && type !== "error" }),
+        );
       }
     }
   });
@@ -140,16 +161,36 @@ async function interact(page: Page, rich: Locator) {
 async function executableIn(rich: Locator): Promise<string[]> {
   return rich.evaluate((root) => {
     const found: string[] = [];
-    const dangerousTags = new Set(["script", "iframe", "frame", "frameset", "object", "embed", "applet", "base", "meta", "link", "style", "svg", "math", "form", "input", "button", "details"]);
+    const dangerousTags = new Set([
+      "script",
+      "iframe",
+      "frame",
+      "frameset",
+      "object",
+      "embed",
+      "applet",
+      "base",
+      "meta",
+      "link",
+      "style",
+      "svg",
+      "math",
+      "form",
+      "input",
+      "button",
+      "details",
+    ]);
     const urlAttributes = new Set(["href", "src", "xlink:href", "action", "formaction", "data", "srcset", "background"]);
     for (const element of root.querySelectorAll("*")) {
       if (dangerousTags.has(element.localName)) found.push(`<${element.localName}>`);
       for (const attribute of element.attributes) {
         const name = attribute.name.toLowerCase();
-        if (name.startsWith("on") || name === "srcdoc" || name === "style") found.push(`<${element.localName} ${name}="${attribute.value}">`);
+        if (name.startsWith("on") || name === "srcdoc" || name === "style")
+          found.push(`<${element.localName} ${name}="${attribute.value}">`);
         // eslint-disable-next-line no-control-regex
         const url = attribute.value.replace(/[\u0000-\u0020]/g, "");
-        if (urlAttributes.has(name) && /^(javascript|vbscript|data:)/i.test(url)) found.push(`<${element.localName} ${name}="${attribute.value}">`);
+        if (urlAttributes.has(name) && /^(javascript|vbscript|data:)/i.test(url))
+          found.push(`<${element.localName} ${name}="${attribute.value}">`);
       }
     }
     return found;
@@ -165,12 +206,19 @@ async function expectNothingRan(watched: Watched) {
   expect(watched.errors, "page errors").toEqual([]);
   // A blocked script is a payload that survived sanitising; a blocked http: picture is not script.
   const violations = await page.evaluate(() => window.__cspViolations ?? []);
-  expect(violations.filter((violation) => /^(script-src|object-src|frame-src|child-src|default-src)/.test(violation)), "CSP violations").toEqual([]);
+  expect(
+    violations.filter((violation) => /^(script-src|object-src|frame-src|child-src|default-src)/.test(violation)),
+    "CSP violations",
+  ).toEqual([]);
 }
 
 const PAGES: Array<{ name: string; path: (lang: Lang) => string; fields: string[] }> = [
   { name: "a news item's content", path: (lang) => `/news/detail/${idIn(seeded.news, lang)}`, fields: ["news"] },
-  { name: "a person's biography and custom section", path: (lang) => `/people/detail/${idIn(seeded.person, lang)}`, fields: ["intro", "custom"] },
+  {
+    name: "a person's biography and custom section",
+    path: (lang) => `/people/detail/${idIn(seeded.person, lang)}`,
+    fields: ["intro", "custom"],
+  },
   { name: "a practice area's introduction", path: (lang) => `/expertises/detail/${idIn(seeded.area, lang)}`, fields: ["area"] },
   { name: "the privacy policy", path: () => "/docs/privacy", fields: ["privacy"] },
 ];
@@ -221,7 +269,8 @@ test.describe("the Content-Security-Policy of the built server", () => {
       const scriptSrc = directives.get("script-src");
       expect(scriptSrc, `script-src in "${header}"`).toBeDefined();
       expect(scriptSrc).toContain("'self'");
-      for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"]) expect(scriptSrc, header).not.toContain(unsafe);
+      for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"])
+        expect(scriptSrc, header).not.toContain(unsafe);
       expect(directives.get("object-src"), header).toEqual(["'none'"]);
 
       // The application itself runs under that policy: it renders, and nothing it needs is blocked.

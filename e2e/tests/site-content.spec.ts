@@ -108,7 +108,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   ]);
   seeded.honorId = idIn(honor, "en_US");
 
-  await send("POST", "/admin/banner", { lang: "en_US", imgPath: "/favicon.svg", title: "Clarity in complex matters", subTitle: "Business law from Munich", top: 1 });
+  await send("POST", "/admin/banner", {
+    lang: "en_US",
+    imgPath: "/favicon.svg",
+    title: "Clarity in complex matters",
+    subTitle: "Business law from Munich",
+    top: 1,
+  });
   await send("PUT", "/admin/docs/impressum", {
     lang: "en_US",
     title: "Legal notice",
@@ -169,7 +175,10 @@ test.describe("the public site's content", () => {
     await page.goto(`/news/detail/${seeded.linkedId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(LINKED.en);
     await expect(page.locator('head > link[rel="alternate"][hreflang="de-DE"]')).toHaveCount(1);
-    await expect(page.locator('head > link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute("href", new RegExp(`/news/detail/${seeded.linkedId}$`));
+    await expect(page.locator('head > link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/news/detail/${seeded.linkedId}$`),
+    );
 
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();

@@ -52,7 +52,12 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   for (const names of [CORPORATE, TAX, DISPUTES]) {
     areas.push(
       await send<Version[]>("POST", "/admin/professionalField", [
-        { lang: "en_US", name: names.en, introduce: `<p>${names.en}: we advise on every question of this field.</p><p>More.</p>`, iconUrl: "/favicon.svg" },
+        {
+          lang: "en_US",
+          name: names.en,
+          introduce: `<p>${names.en}: we advise on every question of this field.</p><p>More.</p>`,
+          iconUrl: "/favicon.svg",
+        },
         { lang: "de_DE", name: names.de, introduce: `<p>${names.de}: Wir beraten in allen Fragen.</p>` },
       ]),
     );
@@ -108,7 +113,12 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     await send(
       "POST",
       "/admin/lawyerTeam",
-      person(`Lawyer ${String(index).padStart(2, "0")} ${RUN}`, seeded.officeA, isPartner ? seeded.partner : idIn(associate, "en_US"), seeded.disputes),
+      person(
+        `Lawyer ${String(index).padStart(2, "0")} ${RUN}`,
+        seeded.officeA,
+        isPartner ? seeded.partner : idIn(associate, "en_US"),
+        seeded.disputes,
+      ),
     );
   }
   const wang = await send<Version[]>("POST", "/admin/lawyerTeam", person(WANG, seeded.officeB, seeded.partner, seeded.tax));
@@ -204,7 +214,10 @@ test.describe("the people pages", () => {
     await expect(page.getByText("Admitted to the bar in Munich, 2009.")).toBeVisible();
     await expect(page.getByRole("link", { name: CORPORATE.en })).toHaveAttribute("href", `/expertises/detail/${seeded.corporate}`);
     await expect(page.getByRole("link", { name: TAX.en })).toHaveAttribute("href", `/expertises/detail/${seeded.tax}`);
-    await expect(page.locator('head > link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute("href", new RegExp(`/people/detail/${seeded.mullerDe}$`));
+    await expect(page.locator('head > link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/people/detail/${seeded.mullerDe}$`),
+    );
   });
 
   test("a practice area's page shows its people and its neighbours", async ({ page }) => {
@@ -217,7 +230,10 @@ test.describe("the people pages", () => {
     await expect(people.getByRole("link", { name: MULLER })).toHaveAttribute("href", `/people/detail/${seeded.mullerEn}`);
     await expect(people.getByRole("link", { name: WANG })).toBeVisible();
     const turn = page.getByRole("navigation", { name: "More practice areas" });
-    await expect(turn.getByRole("link", { name: new RegExp(CORPORATE.en) })).toHaveAttribute("href", `/expertises/detail/${seeded.corporate}`);
+    await expect(turn.getByRole("link", { name: new RegExp(CORPORATE.en) })).toHaveAttribute(
+      "href",
+      `/expertises/detail/${seeded.corporate}`,
+    );
     await turn.getByRole("link", { name: new RegExp(DISPUTES.en) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(DISPUTES.en);
   });
@@ -247,11 +263,21 @@ test.describe("the people pages in other languages and sizes", () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: "en-US" });
     const page = await context.newPage();
     await inEnglish(page);
-    for (const path of ["/home", "/people", `/people?office=${seeded.officeA}`, `/people/detail/${seeded.mullerEn}`, "/expertises", `/expertises/detail/${seeded.tax}`]) {
+    for (const path of [
+      "/home",
+      "/people",
+      `/people?office=${seeded.officeA}`,
+      `/people/detail/${seeded.mullerEn}`,
+      "/expertises",
+      `/expertises/detail/${seeded.tax}`,
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
       expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
     }
     await context.close();

@@ -64,8 +64,19 @@ async function routeCases(request: APIRequestContext, locale: string, messages: 
   if (!area || !article) throw new Error("unreachable: checked above");
 
   return [
-    { path: "/home", status: 200, heading: messages["page.home.heading"], page: messages["page.home.title"], shows: [banner.title, news[0]?.title ?? "", area.name] },
-    { path: "/about", status: 200, heading: messages["page.about.title"], shows: [messages["nav.about.advantages"], config.advantagesList[0]?.title ?? ""] },
+    {
+      path: "/home",
+      status: 200,
+      heading: messages["page.home.heading"],
+      page: messages["page.home.title"],
+      shows: [banner.title, news[0]?.title ?? "", area.name],
+    },
+    {
+      path: "/about",
+      status: 200,
+      heading: messages["page.about.title"],
+      shows: [messages["nav.about.advantages"], config.advantagesList[0]?.title ?? ""],
+    },
     { path: "/expertises", status: 200, heading: messages["page.expertises.title"], shows: areas.map((each) => each.name) },
     { path: `/expertises/detail/${area.id}`, status: 200, heading: area.name, shows: [] },
     { path: "/people", status: 200, heading: messages["page.people.title"], shows: [person.name] },
@@ -119,7 +130,9 @@ for (const { locale, tag, messages } of LANGUAGES) {
           expect(response?.status(), route.path).toBe(route.status);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
           await expect(page.locator("html")).toHaveAttribute("lang", tag);
-          await expect(page.getByRole("navigation", { name: messages["nav.label"] }).getByRole("link", { name: messages["nav.team"] })).toBeVisible();
+          await expect(
+            page.getByRole("navigation", { name: messages["nav.label"] }).getByRole("link", { name: messages["nav.team"] }),
+          ).toBeVisible();
           await expect(page.getByRole("button", { name: messages["language.label"] })).toBeVisible();
           for (const text of route.shows) {
             expect(text, `${route.path} has something to show`).not.toBe("");
@@ -131,9 +144,13 @@ for (const { locale, tag, messages } of LANGUAGES) {
           expect(description?.trim(), `${route.path}: a meta description`).toBeTruthy();
 
           // Every image has a text alternative (empty for decoration) and its size, so nothing shifts.
-          const unsized = await page.locator("img").evaluateAll((images) =>
-            images.filter((image) => !image.hasAttribute("alt") || !image.getAttribute("width") || !image.getAttribute("height")).map((image) => image.outerHTML),
-          );
+          const unsized = await page
+            .locator("img")
+            .evaluateAll((images) =>
+              images
+                .filter((image) => !image.hasAttribute("alt") || !image.getAttribute("width") || !image.getAttribute("height"))
+                .map((image) => image.outerHTML),
+            );
           expect(unsized, `${route.path}: images without alt or size`).toEqual([]);
 
           await expectNoSeriousAxeViolations(page);

@@ -53,7 +53,7 @@ export const BROWSER_XSS_PAYLOADS: readonly string[] = [
   "<xss id=x tabindex=1 onfocusin=window.__xss=1>custom element</xss>",
   // Style-based.
   '<p style="background:url(javascript:alert(1))">styled paragraph</p>',
-  "<style>*{background:url(\"javascript:alert(1)\")}</style>",
+  '<style>*{background:url("javascript:alert(1)")}</style>',
   // Mutation XSS and breaking out of the markup.
   '<noscript><p title="</noscript><img src=/api/upload/x.png onerror=window.__xss=1>">',
   '<!--<img src="--><img src=/api/upload/x.png onerror=window.__xss=1//">',

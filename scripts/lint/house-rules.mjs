@@ -21,7 +21,8 @@ const featureBoundaries = {
     type: "problem",
     docs: { description: "Features import each other only through their index.ts; shared code imports no feature" },
     messages: {
-      inside: "Feature '{{feature}}' reaches into feature '{{other}}' ({{source}}): import its index.ts, or move what both need to shared code (ui/).",
+      inside:
+        "Feature '{{feature}}' reaches into feature '{{other}}' ({{source}}): import its index.ts, or move what both need to shared code (ui/).",
       fromShared: "Shared code ({{area}}/) imports feature '{{other}}' ({{source}}): shared code must not depend on a feature.",
     },
     schema: [],
@@ -61,11 +62,23 @@ const LOCALE_CATALOG = /^[a-z]{2}_[A-Z]{2}\.ts$/;
 /** The one file-name style of each part of the tree, first match wins. */
 const FILE_NAME_STYLES = [
   // Migrations are frozen and named by date (`2026_11_21_0001_foundation.ts`).
-  { where: /[\\/]apps[\\/]server[\\/]src[\\/]db[\\/]migrations[\\/]/, style: new RegExp(`^(?:\\d{4}_\\d{2}_\\d{2}_\\d{4}_[a-z0-9_]+|index)\\.ts$`), says: "a dated migration name (YYYY_MM_DD_NNNN_what.ts)" },
+  {
+    where: /[\\/]apps[\\/]server[\\/]src[\\/]db[\\/]migrations[\\/]/,
+    style: new RegExp(`^(?:\\d{4}_\\d{2}_\\d{2}_\\d{4}_[a-z0-9_]+|index)\\.ts$`),
+    says: "a dated migration name (YYYY_MM_DD_NNNN_what.ts)",
+  },
   // The site: components PascalCase, hooks useName, everything else kebab-case.
-  { where: /[\\/]apps[\\/]site[\\/]src[\\/]/, style: new RegExp(`^(?:${PASCAL}|use${PASCAL}|${KEBAB})${ROLES}\\.(?:ts|tsx|mjs)$`), says: "PascalCase (components), useName (hooks) or kebab-case" },
+  {
+    where: /[\\/]apps[\\/]site[\\/]src[\\/]/,
+    style: new RegExp(`^(?:${PASCAL}|use${PASCAL}|${KEBAB})${ROLES}\\.(?:ts|tsx|mjs)$`),
+    says: "PascalCase (components), useName (hooks) or kebab-case",
+  },
   // The back office: components PascalCase, everything else camelCase (hooks too).
-  { where: /[\\/]apps[\\/]admin[\\/]src[\\/]/, style: new RegExp(`^(?:${PASCAL}|${CAMEL})${ROLES}\\.(?:ts|tsx|mjs)$`), says: "PascalCase (components) or camelCase" },
+  {
+    where: /[\\/]apps[\\/]admin[\\/]src[\\/]/,
+    style: new RegExp(`^(?:${PASCAL}|${CAMEL})${ROLES}\\.(?:ts|tsx|mjs)$`),
+    says: "PascalCase (components) or camelCase",
+  },
   // The server, the contract, the shared test code, the benchmark, the browser tests, build scripts: kebab-case.
   { where: /./, style: new RegExp(`^${KEBAB}${ROLES}\\.(?:ts|tsx|mjs|js)$`), says: "kebab-case" },
 ];

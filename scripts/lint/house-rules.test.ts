@@ -23,10 +23,26 @@ describe("house rules", () => {
       { filename: path.join(root, "apps", "server", "src", "app.ts"), code: 'import { x } from "./features/a/b.ts";' },
     ],
     invalid: [
-      { filename: site("features/home/HomeTeasers.tsx"), code: 'import { PeopleGrid } from "../people/PeopleGrid";', errors: [{ messageId: "inside" }] },
-      { filename: admin("features/people/PersonEditPage.tsx"), code: 'export { referenceKeys } from "../reference/reference.api.ts";', errors: [{ messageId: "inside" }] },
-      { filename: site("features/home/HomePage.data.ts"), code: 'const grid = () => import("../people/PeopleGrid");', errors: [{ messageId: "inside" }] },
-      { filename: site("ui/people/PeopleGrid.tsx"), code: 'import { personPath } from "../../features/people/people-data";', errors: [{ messageId: "fromShared" }] },
+      {
+        filename: site("features/home/HomeTeasers.tsx"),
+        code: 'import { PeopleGrid } from "../people/PeopleGrid";',
+        errors: [{ messageId: "inside" }],
+      },
+      {
+        filename: admin("features/people/PersonEditPage.tsx"),
+        code: 'export { referenceKeys } from "../reference/reference.api.ts";',
+        errors: [{ messageId: "inside" }],
+      },
+      {
+        filename: site("features/home/HomePage.data.ts"),
+        code: 'const grid = () => import("../people/PeopleGrid");',
+        errors: [{ messageId: "inside" }],
+      },
+      {
+        filename: site("ui/people/PeopleGrid.tsx"),
+        code: 'import { personPath } from "../../features/people/people-data";',
+        errors: [{ messageId: "fromShared" }],
+      },
     ],
   });
 
@@ -44,8 +60,16 @@ describe("house rules", () => {
     invalid: [
       { filename: site("features/people/peopleData.ts"), code: "", errors: [{ messageId: "style" }] },
       { filename: admin("features/catalogs/folder-tree.ts"), code: "", errors: [{ messageId: "style" }] },
-      { filename: path.join(root, "apps", "server", "src", "modules", "accounts", "loginThrottle.ts"), code: "", errors: [{ messageId: "style" }] },
-      { filename: path.join(root, "apps", "server", "src", "db", "migrations", "hardening.ts"), code: "", errors: [{ messageId: "style" }] },
+      {
+        filename: path.join(root, "apps", "server", "src", "modules", "accounts", "loginThrottle.ts"),
+        code: "",
+        errors: [{ messageId: "style" }],
+      },
+      {
+        filename: path.join(root, "apps", "server", "src", "db", "migrations", "hardening.ts"),
+        code: "",
+        errors: [{ messageId: "style" }],
+      },
     ],
   });
 });

@@ -56,8 +56,20 @@ declare module "fastify" {
 }
 
 const PERMISSIONS_POLICY = [
-  "camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()", "serial=()", "bluetooth=()", "hid=()",
-  "midi=()", "magnetometer=()", "gyroscope=()", "accelerometer=()", "display-capture=()", "browsing-topics=()",
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "bluetooth=()",
+  "hid=()",
+  "midi=()",
+  "magnetometer=()",
+  "gyroscope=()",
+  "accelerometer=()",
+  "display-capture=()",
+  "browsing-topics=()",
 ].join(", ");
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;

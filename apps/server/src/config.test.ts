@@ -68,7 +68,12 @@ describe("configuration", () => {
   });
 
   it("trusts the proxies it is given by address or range, and plain http origins get no Secure cookies", () => {
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 192.168.0.0/16,::1,loopback" }).trustProxy).toEqual(["10.0.0.5", "192.168.0.0/16", "::1", "loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 192.168.0.0/16,::1,loopback" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "192.168.0.0/16",
+      "::1",
+      "loopback",
+    ]);
     expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(loadConfig({ PUBLIC_URL: "http://localhost:8080" })).toMatchObject({ publicUrl: "http://localhost:8080", secureCookies: false });

@@ -35,7 +35,10 @@ const trustProxySchema = z
   .transform((value, context): TrustProxy => {
     if (["0", "false", "no", ""].includes(value)) return false;
     if (/^\d{1,2}$/.test(value)) return Number(value);
-    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const wrong = entries.filter((entry) => !isProxyAddress(entry));
     if (wrong.length === 0 && entries.length > 0) return entries;
     context.addIssue({
@@ -53,36 +56,50 @@ const publicUrlSchema = z
   .transform((value, context) => {
     if (!value) return undefined;
     const url = URL.canParse(value) ? new URL(value) : undefined;
-    if (!url || !["http:", "https:"].includes(url.protocol) || url.username || url.password || url.search || url.hash || url.pathname !== "/") {
+    if (
+      !url ||
+      !["http:", "https:"].includes(url.protocol) ||
+      url.username ||
+      url.password ||
+      url.search ||
+      url.hash ||
+      url.pathname !== "/"
+    ) {
       context.addIssue({ code: "custom", message: "must be the site's origin, e.g. https://www.example-firm.de (no path)" });
       return z.NEVER;
     }
     return url.origin;
   });
 
-const environmentSchema = z.object({
-  PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), "must be a postgres:// URL (leave it unset for SQLite)"),
-  ADMIN_ACCOUNT: z.string().trim().min(1).max(100).default("admin"),
-  ADMIN_PASSWORD: z.string().min(1).optional(),
-  SEED_DEMO: flag(true),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-  UPLOAD_MAX_MB: z.coerce.number({ message: "must be a number of megabytes" }).positive().max(1024).default(10),
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number({ message: "must be a number of seconds" }).positive().max(3600).default(60),
-  SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
-  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(7),
-  TRUST_PROXY: trustProxySchema,
-  PUBLIC_URL: publicUrlSchema,
-  WEB_ROOT: z.string().optional(),
-}).superRefine((env, context) => {
-  const weakness = env.ADMIN_PASSWORD ? passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_ACCOUNT) : undefined;
-  if (weakness) context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: renderMessage(FALLBACK_LOCALE, weakness) });
-});
+const environmentSchema = z
+  .object({
+    PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), "must be a postgres:// URL (leave it unset for SQLite)"),
+    ADMIN_ACCOUNT: z.string().trim().min(1).max(100).default("admin"),
+    ADMIN_PASSWORD: z.string().min(1).optional(),
+    SEED_DEMO: flag(true),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    UPLOAD_MAX_MB: z.coerce.number({ message: "must be a number of megabytes" }).positive().max(1024).default(10),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number({ message: "must be a number of seconds" }).positive().max(3600).default(60),
+    SESSION_IDLE_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(12),
+    SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(7),
+    TRUST_PROXY: trustProxySchema,
+    PUBLIC_URL: publicUrlSchema,
+    WEB_ROOT: z.string().optional(),
+  })
+  .superRefine((env, context) => {
+    const weakness = env.ADMIN_PASSWORD ? passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_ACCOUNT) : undefined;
+    if (weakness) context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: renderMessage(FALLBACK_LOCALE, weakness) });
+  });
 
 /** Fastify's trustProxy: off, a hop count, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];

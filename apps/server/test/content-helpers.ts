@@ -77,7 +77,12 @@ export function createReferenceItem<T extends { lang: string; id: number; no: nu
   name: string,
   langs: readonly string[] = ALL_LANGS,
 ): Promise<ByLang<T>> {
-  return createItem<T>(call, `/api/admin/${segment}`, langs.map((lang) => ({ lang, name: `${name} ${lang}` })), `${segment} ${name}`);
+  return createItem<T>(
+    call,
+    `/api/admin/${segment}`,
+    langs.map((lang) => ({ lang, name: `${name} ${lang}` })),
+    `${segment} ${name}`,
+  );
 }
 
 /** Creates a practice area in the given languages (names derived from `name`). */
@@ -86,7 +91,12 @@ export function createPracticeArea<T extends { lang: string; id: number; no: num
   name: string,
   langs: readonly string[] = ALL_LANGS,
 ): Promise<ByLang<T>> {
-  const body = langs.map((lang) => ({ lang, name: `${name} ${lang}`, introduce: `<p>${name} in ${lang}</p>`, iconUrl: "/api/upload/icon.png" }));
+  const body = langs.map((lang) => ({
+    lang,
+    name: `${name} ${lang}`,
+    introduce: `<p>${name} in ${lang}</p>`,
+    iconUrl: "/api/upload/icon.png",
+  }));
   return createItem<T>(call, "/api/admin/professionalField", body, `practice area ${name}`);
 }
 

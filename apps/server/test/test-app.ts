@@ -26,7 +26,10 @@ async function openTestDatabase(dataDir: string): Promise<{ database: DatabaseHa
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const pglite = new PGlite();
-    return { database: { db: createKysely(new PGliteDialect(pglite)), dialect: "postgres", description: "PGlite (memory)" }, drop: async () => {} };
+    return {
+      database: { db: createKysely(new PGliteDialect(pglite)), dialect: "postgres", description: "PGlite (memory)" },
+      drop: async () => {},
+    };
   }
   // A database of its own, not a schema: Kysely's migrator and introspection look at every
   // schema of a database, so test files running side by side in one database trip over each other.
@@ -74,11 +77,13 @@ export async function createTestApp(
     ...environment,
   });
   const { database, drop } = await openTestDatabase(dataDir);
-  const app = await buildApp(config, { database, logger: options.logger ?? false, validateResponses: true }).catch(async (error: unknown) => {
-    await database.db.destroy();
-    await drop();
-    throw error;
-  });
+  const app = await buildApp(config, { database, logger: options.logger ?? false, validateResponses: true }).catch(
+    async (error: unknown) => {
+      await database.db.destroy();
+      await drop();
+      throw error;
+    },
+  );
   afterAll(async () => {
     await app.close();
     await drop();
@@ -86,7 +91,11 @@ export async function createTestApp(
   });
 
   const login = async (password = ADMIN_PASSWORD) => {
-    const response = await app.inject({ method: "POST", url: "/api/admin/login", payload: { loginAccount: config.adminAccount, password } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { loginAccount: config.adminAccount, password },
+    });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     return response.json<{ result: string }>().result;
   };

@@ -47,7 +47,11 @@ export async function useOwnServer(): Promise<void> {
     };
 
     const deadline = Date.now() + 45_000;
-    const ready = () => fetch(`http://127.0.0.1:${port}/api/health/ready`).then((response) => response.ok, () => false);
+    const ready = () =>
+      fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+        (response) => response.ok,
+        () => false,
+      );
     while (!(await ready())) {
       if (child.exitCode !== null) throw new Error(`This spec's server stopped (exit ${child.exitCode}):\n${output}`);
       if (Date.now() > deadline) throw new Error(`This spec's server did not get ready:\n${output}`);

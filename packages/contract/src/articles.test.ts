@@ -15,7 +15,10 @@ describe("the article kinds", () => {
     ]);
     for (const kind of kinds) {
       const paths = Object.values(kind.endpoints).map((endpoint) => endpoint.path);
-      expect(paths.every((path) => path.startsWith(`/admin/${kind.segment}`) || path.startsWith(`/user/${kind.segment}`)), kind.name).toBe(true);
+      expect(
+        paths.every((path) => path.startsWith(`/admin/${kind.segment}`) || path.startsWith(`/user/${kind.segment}`)),
+        kind.name,
+      ).toBe(true);
     }
   });
 

@@ -119,10 +119,7 @@ function articleEndpointTable<
   TUpdate extends z.ZodType<{ lang: string }>,
   TAdminQuery extends z.ZodType,
   TPublicQuery extends z.ZodType,
->(
-  segment: string,
-  schemas: { shape: TShape; create: TCreate; update: TUpdate; adminQuery: TAdminQuery; publicQuery: TPublicQuery },
-) {
+>(segment: string, schemas: { shape: TShape; create: TCreate; update: TUpdate; adminQuery: TAdminQuery; publicQuery: TPublicQuery }) {
   const item = z.object(schemas.shape);
   const { content: _content, ...withoutContent } = schemas.shape;
   // Public answers name no account: who last changed an item is the back office's business.
@@ -142,9 +139,21 @@ function articleEndpointTable<
     /** All versions of one item, for the editor. */
     detail: defineEndpoint({ method: "GET", path: `${admin}/:no`, params: noParams, result: z.array(item) }),
     /** Creates all versions of a new item; the server assigns `no`. Answers the versions. */
-    create: defineEndpoint({ method: "POST", path: admin, body: translatedBody(schemas.create), result: z.array(item), bodyLimit: RICH_TEXT_BODY_LIMIT }),
+    create: defineEndpoint({
+      method: "POST",
+      path: admin,
+      body: translatedBody(schemas.create),
+      result: z.array(item),
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
+    }),
     /** The full set of versions: updated by id, new languages added, languages left out removed. */
-    update: defineEndpoint({ method: "PUT", path: admin, body: translatedBody(schemas.update), result: z.array(item), bodyLimit: RICH_TEXT_BODY_LIMIT }),
+    update: defineEndpoint({
+      method: "PUT",
+      path: admin,
+      body: translatedBody(schemas.update),
+      result: z.array(item),
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
+    }),
     remove: defineEndpoint({ method: "DELETE", path: admin, query: noQuery, result: z.null() }),
     pin: defineEndpoint({ method: "PUT", path: `${admin}/pin`, query: noQuery, result: z.null() }),
     unpin: defineEndpoint({ method: "PUT", path: `${admin}/unpin`, query: noQuery, result: z.null() }),

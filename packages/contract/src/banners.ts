@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { blankAsNull, flagSchema, idParams, pagedQuery, pinParams, siteImageSchema, timestampSchema, urlOrSitePathSchema } from "./common.ts";
+import {
+  blankAsNull,
+  flagSchema,
+  idParams,
+  pagedQuery,
+  pinParams,
+  siteImageSchema,
+  timestampSchema,
+  urlOrSitePathSchema,
+} from "./common.ts";
 
 export const BANNER_TITLE_MAX = 200;
 export const BANNER_SUBTITLE_MAX = 500;

@@ -9,7 +9,11 @@ interface FakeCatalog {
 /** Importers that answer a catalog naming its locale, or fail for the given locales. */
 function fakeImporters(failing: readonly Locale[] = []) {
   const importer = (locale: Locale) =>
-    vi.fn(() => (failing.includes(locale) ? Promise.reject(new Error(`Failed to fetch the ${locale} chunk`)) : Promise.resolve<FakeCatalog>({ locale })));
+    vi.fn(() =>
+      failing.includes(locale)
+        ? Promise.reject(new Error(`Failed to fetch the ${locale} chunk`))
+        : Promise.resolve<FakeCatalog>({ locale }),
+    );
   return { de_DE: importer("de_DE"), en_US: importer("en_US"), zh_CN: importer("zh_CN") };
 }
 

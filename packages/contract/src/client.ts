@@ -60,7 +60,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const queryString = search.toString();
     const url = `${baseUrl}${buildPath(endpoint.path, params)}${queryString ? `?${queryString}` : ""}`;
 
-    const headers: Record<string, string> = { accept: "application/json", [REQUEST_MARK.header]: REQUEST_MARK.value, ...options.headers?.() };
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      [REQUEST_MARK.header]: REQUEST_MARK.value,
+      ...options.headers?.(),
+    };
     let requestBody: RequestInit["body"];
     if (body instanceof FormData) requestBody = body;
     else if (body !== undefined) {

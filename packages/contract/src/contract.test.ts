@@ -13,7 +13,12 @@ const item = defineEndpoint({
   query: z.object({ q: z.string().optional() }),
   result: z.object({ name: z.string() }),
 });
-const save = defineEndpoint({ method: "PUT", path: "/admin/things", body: z.array(z.object({ lang: z.string(), title: z.string() })), result: z.null() });
+const save = defineEndpoint({
+  method: "PUT",
+  path: "/admin/things",
+  body: z.array(z.object({ lang: z.string(), title: z.string() })),
+  result: z.null(),
+});
 const list = defineEndpoint({ method: "GET", path: "/user/things", paged: true, result: z.array(z.string()) });
 
 function fakeFetch(status: number, body: unknown) {
@@ -36,7 +41,12 @@ describe("the typed client", () => {
   });
 
   it("answers result and pageable for lists", async () => {
-    const { fetch } = fakeFetch(200, { status: 200, message: "success", result: ["a"], pageable: { pageNo: 1, pageSize: 10, totalCount: 1 } });
+    const { fetch } = fakeFetch(200, {
+      status: 200,
+      message: "success",
+      result: ["a"],
+      pageable: { pageNo: 1, pageSize: 10, totalCount: 1 },
+    });
     const answer = await createApiClient({ fetch }).call(list, {});
     expect(answer).toEqual({ result: ["a"], pageable: { pageNo: 1, pageSize: 10, totalCount: 1 } });
   });
@@ -47,7 +57,11 @@ describe("the typed client", () => {
     const seen: ApiError[] = [];
     const client = createApiClient({ fetch, onError: (error) => seen.push(error) });
     const failure = client.call(save, { body: [{ lang: "de_DE", title: "" }] });
-    await expect(failure).rejects.toMatchObject({ status: 400, serverMessage: "Invalid request: [de_DE] title is required", fieldErrors: errors });
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      serverMessage: "Invalid request: [de_DE] title is required",
+      fieldErrors: errors,
+    });
     expect(calls[0]?.init.body).toBe('[{"lang":"de_DE","title":""}]');
     expect(calls[0]?.url).toBe("/api/admin/things");
     expect(seen).toHaveLength(1);
@@ -62,8 +76,13 @@ describe("the typed client", () => {
 
   it("gives up after the time-out", async () => {
     const fetch = ((_: unknown, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))))) as typeof globalThis.fetch;
-    await expect(createApiClient({ fetch, timeoutMs: 20 }).call(list, {})).rejects.toMatchObject({ status: 0, message: "The server did not answer within 0.02 s" });
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))),
+      )) as typeof globalThis.fetch;
+    await expect(createApiClient({ fetch, timeoutMs: 20 }).call(list, {})).rejects.toMatchObject({
+      status: 0,
+      message: "The server did not answer within 0.02 s",
+    });
   });
 
   it("treats a 401 as an expired session only on admin endpoints other than login", () => {
@@ -87,7 +106,8 @@ describe("shared schemas", () => {
   });
 
   it("accept URLs and site paths but no scripts", () => {
-    for (const ok of ["https://example.com/a.png", "/api/upload/a.png", "/people?x=1"]) expect(urlOrSitePathSchema.safeParse(ok).success, ok).toBe(true);
+    for (const ok of ["https://example.com/a.png", "/api/upload/a.png", "/people?x=1"])
+      expect(urlOrSitePathSchema.safeParse(ok).success, ok).toBe(true);
     for (const bad of ["javascript:alert(1)", "//evil.example/x", "data:text/html,x", "no spaces here", "/\\evil"]) {
       expect(urlOrSitePathSchema.safeParse(bad).success, bad).toBe(false);
     }
@@ -113,22 +133,34 @@ describe("shared schemas", () => {
       expect(urlOrSitePathSchema.safeParse(url).success, url).toBe(false);
       expect(siteImageSchema.safeParse(url).success, url).toBe(false);
     }
-    for (const url of ["/api/upload/a.png", "/api/administration-guide", "/admin", "https://example.com/admin/"]) expect(pointsAtAdminApi(url), url).toBe(false);
+    for (const url of ["/api/upload/a.png", "/api/administration-guide", "/admin", "https://example.com/admin/"])
+      expect(pointsAtAdminApi(url), url).toBe(false);
   });
 
   it("take pictures from this site only", () => {
-    for (const ok of ["/api/upload/0123456789abcdef0123456789abcdef.jpg", "/favicon.svg"]) expect(siteImageSchema.safeParse(ok).success, ok).toBe(true);
-    for (const bad of ["https://cdn.example.com/a.png", "http://tracker.example/pixel.gif", "//cdn.example.com/a.png", "data:image/png;base64,AAAA", "javascript:alert(1)"]) {
+    for (const ok of ["/api/upload/0123456789abcdef0123456789abcdef.jpg", "/favicon.svg"])
+      expect(siteImageSchema.safeParse(ok).success, ok).toBe(true);
+    for (const bad of [
+      "https://cdn.example.com/a.png",
+      "http://tracker.example/pixel.gif",
+      "//cdn.example.com/a.png",
+      "data:image/png;base64,AAAA",
+      "javascript:alert(1)",
+    ]) {
       const parsed = siteImageSchema.safeParse(bad);
       expect(parsed.success, bad).toBe(false);
-      expect(parsed.error?.issues.map((issue) => issue.message), bad).toEqual([SCHEMA_MESSAGES.siteImage]);
+      expect(
+        parsed.error?.issues.map((issue) => issue.message),
+        bad,
+      ).toEqual([SCHEMA_MESSAGES.siteImage]);
     }
   });
 });
 
 describe("site routes", () => {
   it("know the public pages", () => {
-    for (const path of ["/", "/home", "/people/", "/news/detail/12", "/docs/privacy", "/expertises/detail/3"]) expect(isSiteRoute(path), path).toBe(true);
+    for (const path of ["/", "/home", "/people/", "/news/detail/12", "/docs/privacy", "/expertises/detail/3"])
+      expect(isSiteRoute(path), path).toBe(true);
     for (const path of ["/nope", "/people/detail", "/news/detail/1/2", "/admin-x"]) expect(isSiteRoute(path), path).toBe(false);
   });
 

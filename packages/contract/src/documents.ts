@@ -48,11 +48,30 @@ export type DocumentInput = z.output<typeof documentBody>;
 
 export const documentEndpoints = {
   /** One language version; an empty default (updateTime null) when it was not saved yet. */
-  get: defineEndpoint({ method: "GET", path: "/admin/docs/:name", params: documentParams, query: documentAdminQuery, result: legalDocumentSchema }),
-  save: defineEndpoint({ method: "PUT", path: "/admin/docs/:name", params: documentParams, body: documentBody, result: legalDocumentSchema, bodyLimit: RICH_TEXT_BODY_LIMIT }),
+  get: defineEndpoint({
+    method: "GET",
+    path: "/admin/docs/:name",
+    params: documentParams,
+    query: documentAdminQuery,
+    result: legalDocumentSchema,
+  }),
+  save: defineEndpoint({
+    method: "PUT",
+    path: "/admin/docs/:name",
+    params: documentParams,
+    body: documentBody,
+    result: legalDocumentSchema,
+    bodyLimit: RICH_TEXT_BODY_LIMIT,
+  }),
   /**
    * The version in the request's language, else en_US, else any language (`lang` says which);
    * 404 when the document has no version at all.
    */
-  publicGet: defineEndpoint({ method: "GET", path: "/user/docs/:name", params: documentParams, query: documentPublicQuery, result: legalDocumentSchema }),
+  publicGet: defineEndpoint({
+    method: "GET",
+    path: "/user/docs/:name",
+    params: documentParams,
+    query: documentPublicQuery,
+    result: legalDocumentSchema,
+  }),
 };

@@ -87,7 +87,10 @@ export function defineEndpoint<
 
 /** A path below `/api` as routes match it (letter case and doubled or trailing slashes ignored), without `/api`. */
 function apiRelativePath(path: string): string {
-  const normalized = path.toLowerCase().replace(/\/{2,}/g, "/").replace(/\/+$/, "");
+  const normalized = path
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/\/+$/, "");
   return normalized.startsWith(API_BASE) ? normalized.slice(API_BASE.length) : normalized;
 }
 
@@ -109,12 +112,13 @@ export type EndpointOutput<E extends Endpoint> =
       : z.output<R>
     : never;
 
-type Slot<K extends string, S extends z.ZodType> = undefined extends z.input<S>
-  ? { [key in K]?: z.input<S> }
-  : // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "every field optional" test
-    {} extends z.input<S>
+type Slot<K extends string, S extends z.ZodType> =
+  undefined extends z.input<S>
     ? { [key in K]?: z.input<S> }
-    : { [key in K]: z.input<S> };
+    : // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "every field optional" test
+      {} extends z.input<S>
+      ? { [key in K]?: z.input<S> }
+      : { [key in K]: z.input<S> };
 
 /** The inputs of a call: params, query and body, each required only when its schema needs it. */
 export type EndpointInput<E extends Endpoint> = Slot<"params", E["params"]> &

@@ -128,10 +128,21 @@ export const portalConfigEndpoints = {
   /** The configuration of `lang`; an empty default (updateTime null) when none was saved yet. */
   get: defineEndpoint({ method: "GET", path: "/admin/portal-config", query: portalConfigAdminQuery, result: portalConfigSchema }),
   /** Creates or replaces the configuration of the body's `lang`; answers what was saved. */
-  save: defineEndpoint({ method: "POST", path: "/admin/portal-config", body: portalConfigBody, result: portalConfigSchema, bodyLimit: RICH_TEXT_BODY_LIMIT }),
+  save: defineEndpoint({
+    method: "POST",
+    path: "/admin/portal-config",
+    body: portalConfigBody,
+    result: portalConfigSchema,
+    bodyLimit: RICH_TEXT_BODY_LIMIT,
+  }),
   /**
    * The configuration of the request's language, else en_US, else any language; an empty default
    * when there is none at all. Invisible figures are left out.
    */
-  publicGet: defineEndpoint({ method: "GET", path: "/user/portal-config", query: portalConfigPublicQuery, result: publicPortalConfigSchema }),
+  publicGet: defineEndpoint({
+    method: "GET",
+    path: "/user/portal-config",
+    query: portalConfigPublicQuery,
+    result: publicPortalConfigSchema,
+  }),
 };

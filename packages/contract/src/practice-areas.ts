@@ -85,16 +85,43 @@ export const practiceAreaEndpoints = {
     result: z.array(practiceAreaAdminRowSchema),
   }),
   /** The practice areas of one language (`lang`, default en_US) in sort order: the people editor's choices. */
-  langList: defineEndpoint({ method: "GET", path: "/admin/professionalField/lang/list", query: langQuery, result: z.array(practiceAreaSchema) }),
-  create: defineEndpoint({ method: "POST", path: "/admin/professionalField", body: practiceAreaCreateBody, result: z.array(practiceAreaSchema), bodyLimit: RICH_TEXT_BODY_LIMIT }),
-  update: defineEndpoint({ method: "PUT", path: "/admin/professionalField", body: practiceAreaUpdateBody, result: z.array(practiceAreaSchema), bodyLimit: RICH_TEXT_BODY_LIMIT }),
+  langList: defineEndpoint({
+    method: "GET",
+    path: "/admin/professionalField/lang/list",
+    query: langQuery,
+    result: z.array(practiceAreaSchema),
+  }),
+  create: defineEndpoint({
+    method: "POST",
+    path: "/admin/professionalField",
+    body: practiceAreaCreateBody,
+    result: z.array(practiceAreaSchema),
+    bodyLimit: RICH_TEXT_BODY_LIMIT,
+  }),
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/admin/professionalField",
+    body: practiceAreaUpdateBody,
+    result: z.array(practiceAreaSchema),
+    bodyLimit: RICH_TEXT_BODY_LIMIT,
+  }),
   /** Moves a practice area to another's place; the order is the same in every language. */
   sort: defineEndpoint({ method: "PUT", path: "/admin/professionalField/sort", body: itemSortBody, result: z.null() }),
   /** Removes the practice area in every language; refused (409) while a person is linked to any version. */
   remove: defineEndpoint({ method: "DELETE", path: "/admin/professionalField/:id", params: idParams, result: z.null() }),
-  detail: defineEndpoint({ method: "GET", path: "/admin/professionalField/detail/:id", params: idParams, result: practiceAreaDetailSchema }),
+  detail: defineEndpoint({
+    method: "GET",
+    path: "/admin/professionalField/detail/:id",
+    params: idParams,
+    result: practiceAreaDetailSchema,
+  }),
   /** The practice areas of the request's language, in sort order. */
-  publicList: defineEndpoint({ method: "GET", path: "/user/professionalField/list", query: langQuery, result: z.array(practiceAreaSchema) }),
+  publicList: defineEndpoint({
+    method: "GET",
+    path: "/user/professionalField/list",
+    query: langQuery,
+    result: z.array(practiceAreaSchema),
+  }),
   /** One version with its other versions and its people. */
   publicDetail: defineEndpoint({ method: "GET", path: "/user/professionalField/:id", params: idParams, result: publicPracticeAreaSchema }),
   /** The previous and next practice area around the one numbered `no`, in the request's language. */

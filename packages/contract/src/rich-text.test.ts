@@ -10,19 +10,24 @@ describe("rich text's images", () => {
   it.each([
     ['<img src="https://example.com/a.jpg">', "https://example.com/a.jpg"],
     ["<IMG SRC=https://example.com/a.jpg>", "https://example.com/a.jpg"],
-    ['<img alt="a > b" src=\'//example.com/a.jpg\'>', "//example.com/a.jpg"],
+    ["<img alt=\"a > b\" src='//example.com/a.jpg'>", "//example.com/a.jpg"],
     ['<img\nwidth="10"\nsrc = "/images/a.jpg">', "/images/a.jpg"],
     ["<img/src=x/onerror=alert(1)>", "x/onerror=alert(1)"],
     ['<img src="/api/upload/../admin/quit">', "/api/upload/../admin/quit"],
     ['<img src="http://firm.example/api/upload/a.jpg">', "http://firm.example/api/upload/a.jpg"],
-    ['<p>ok</p><img src="/api/upload/a.jpg"><img src="https://one.example/1.jpg"><img src="https://two.example/2.jpg">', "https://one.example/1.jpg"],
+    [
+      '<p>ok</p><img src="/api/upload/a.jpg"><img src="https://one.example/1.jpg"><img src="https://two.example/2.jpg">',
+      "https://one.example/1.jpg",
+    ],
   ])("are found when they come from elsewhere: %s", (html, address) => {
     expect(firstForeignImage(html)).toBe(address);
   });
 
   it("are not looked for in text, comments, other tags' attributes or images without an address", () => {
     expect(firstForeignImage('<!-- <img src="https://example.com/a.jpg"> --><p>x</p><!--<img src="-->')).toBeUndefined();
-    expect(firstForeignImage('<p>&lt;img src="https://example.com/a.jpg"&gt;</p><a title=\'<img src="x">\' href="/">x</a>')).toBeUndefined();
+    expect(
+      firstForeignImage('<p>&lt;img src="https://example.com/a.jpg"&gt;</p><a title=\'<img src="x">\' href="/">x</a>'),
+    ).toBeUndefined();
     expect(firstForeignImage('<imgx src="https://example.com/a.jpg"><img alt="no address"><img src="">')).toBeUndefined();
   });
 });

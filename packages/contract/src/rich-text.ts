@@ -45,8 +45,28 @@ export const RICH_TEXT_MAX_NESTING = 100;
  * their kind closes by itself (`<p>a<p>b`, `<li>`, table cells).
  */
 const FLAT_ELEMENTS = new Set([
-  "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
-  "p", "li", "dt", "dd", "tr", "td", "th", "option",
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr",
+  "p",
+  "li",
+  "dt",
+  "dd",
+  "tr",
+  "td",
+  "th",
+  "option",
 ]);
 const COMMENT_OR_TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-z][^\s/>]*)(?:[^>"']|"[^"]*"|'[^']*')*>?/gi;
 

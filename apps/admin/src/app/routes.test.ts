@@ -38,7 +38,10 @@ describe("the back-office route table", () => {
 
   it("keeps an editor in the same menu groups as its list", () => {
     for (const page of adminPages.filter((candidate) => candidate.parentPage)) {
-      expect(page.groups.map((group) => group.key), page.path).toEqual(page.parentPage?.groups.map((group) => group.key));
+      expect(
+        page.groups.map((group) => group.key),
+        page.path,
+      ).toEqual(page.parentPage?.groups.map((group) => group.key));
     }
   });
 });

@@ -113,7 +113,10 @@ export const adminNavigation: AdminNode[] = [
   page("people/list", "page.peopleList", { icon: <TeamOutlined />, load: () => import("../features/people/PeopleListPage.tsx") }),
   page("people/add", "page.peopleAdd", { parent: "people/list", load: personEdit }),
   page("people/edit/:id", "page.peopleEdit", { parent: "people/list", load: personEdit }),
-  page("expertise/list", "page.expertiseList", { icon: <AppstoreOutlined />, load: () => import("../features/practice-areas/PracticeAreaListPage.tsx") }),
+  page("expertise/list", "page.expertiseList", {
+    icon: <AppstoreOutlined />,
+    load: () => import("../features/practice-areas/PracticeAreaListPage.tsx"),
+  }),
   page("expertise/add", "page.expertiseAdd", { parent: "expertise/list", load: practiceAreaEdit }),
   page("expertise/edit/:id", "page.expertiseEdit", { parent: "expertise/list", load: practiceAreaEdit }),
   {

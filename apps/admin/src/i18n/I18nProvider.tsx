@@ -94,7 +94,11 @@ export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => vo
     (next: Locale) => {
       switchLocale(next).catch((error: unknown) => {
         console.error(error);
-        notification.error({ key: "locale-switch-failed", title: t("frame.languageSwitchFailed"), description: t("frame.languageSwitchFailedHint") });
+        notification.error({
+          key: "locale-switch-failed",
+          title: t("frame.languageSwitchFailed"),
+          description: t("frame.languageSwitchFailedHint"),
+        });
       });
     },
     [notification, switchLocale, t],

@@ -36,7 +36,8 @@ export const de_DE: Messages = {
   "frame.expandMenu": "Menü ausklappen",
   "frame.language": "Sprache",
   "frame.languageSwitchFailed": "Die Sprache konnte nicht gewechselt werden",
-  "frame.languageSwitchFailedHint": "Die Texte dieser Sprache konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+  "frame.languageSwitchFailedHint":
+    "Die Texte dieser Sprache konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   "frame.accountMenu": "Kontomenü",
 
   "account.changePassword": "Passwort ändern",
@@ -243,9 +244,11 @@ export const de_DE: Messages = {
   "folders.renamed": "Ordner umbenannt",
   "folders.moved": "Reihenfolge gespeichert",
   "folders.empty": "Noch keine Ordner",
-  "folders.orderHint": "Ziehen Sie Ordner, um sie neu anzuordnen oder in einen anderen Ordner zu verschieben, oder nutzen Sie die Pfeil-Schaltflächen. Die Reihenfolge gilt in allen Sprachen.",
+  "folders.orderHint":
+    "Ziehen Sie Ordner, um sie neu anzuordnen oder in einen anderen Ordner zu verschieben, oder nutzen Sie die Pfeil-Schaltflächen. Die Reihenfolge gilt in allen Sprachen.",
   "folders.treeLabel": "Ordner",
-  "folders.namesHint": "Geben Sie dem Ordner in jeder Sprache, in der es ihn geben soll, einen Namen. Beiträge werden in Ordnern ihrer eigenen Sprache abgelegt.",
+  "folders.namesHint":
+    "Geben Sie dem Ordner in jeder Sprache, in der es ihn geben soll, einen Namen. Beiträge werden in Ordnern ihrer eigenen Sprache abgelegt.",
   "folders.nameRequired": "Bitte geben Sie einen Namen in dieser Sprache ein",
   "folders.emptyRemoves": "Leer lassen, um den Ordner in dieser Sprache zu entfernen.",
   "folders.parentLacksLanguage": "Der übergeordnete Ordner hat keine Fassung „{language}“.",

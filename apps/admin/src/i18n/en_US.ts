@@ -246,7 +246,8 @@ export const en_US = {
   "folders.renamed": "Folder renamed",
   "folders.moved": "Order saved",
   "folders.empty": "No folders yet",
-  "folders.orderHint": "Drag folders to reorder them or to move them into another folder, or use the arrow buttons. The order is the same in every language.",
+  "folders.orderHint":
+    "Drag folders to reorder them or to move them into another folder, or use the arrow buttons. The order is the same in every language.",
   "folders.treeLabel": "Folders",
   "folders.namesHint": "Give the folder a name in every language it should exist in. Articles are filed in folders of their own language.",
   "folders.nameRequired": "Please enter a name in this language",

@@ -24,10 +24,24 @@ export function FormListItemButtons({
   return (
     <Space size={0}>
       <Tooltip title={t("common.moveUp")} mouseEnterDelay={0.5}>
-        <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={labels.up} disabled={index === 0} onClick={() => move(index, index - 1)} />
+        <Button
+          type="text"
+          size="small"
+          icon={<ArrowUpOutlined />}
+          aria-label={labels.up}
+          disabled={index === 0}
+          onClick={() => move(index, index - 1)}
+        />
       </Tooltip>
       <Tooltip title={t("common.moveDown")} mouseEnterDelay={0.5}>
-        <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={labels.down} disabled={index === count - 1} onClick={() => move(index, index + 1)} />
+        <Button
+          type="text"
+          size="small"
+          icon={<ArrowDownOutlined />}
+          aria-label={labels.down}
+          disabled={index === count - 1}
+          onClick={() => move(index, index + 1)}
+        />
       </Tooltip>
       <Tooltip title={t("common.remove")} mouseEnterDelay={0.5}>
         <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={labels.remove} onClick={() => remove(index)} />

@@ -26,7 +26,15 @@ export interface ImageUploadProps {
  * An image field: uploads the chosen picture at once and keeps its address as the value, with a
  * preview that opens larger on click. Works as a controlled Form.Item child.
  */
-export function ImageUpload({ value, onChange, id, disabled, removable = false, previewWidth = 160, previewHeight = 100 }: ImageUploadProps) {
+export function ImageUpload({
+  value,
+  onChange,
+  id,
+  disabled,
+  removable = false,
+  previewWidth = 160,
+  previewHeight = 100,
+}: ImageUploadProps) {
   const t = useT();
   const { message } = App.useApp();
   const { token } = theme.useToken();

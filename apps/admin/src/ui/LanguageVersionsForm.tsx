@@ -167,7 +167,17 @@ export function LanguageVersionsForm<Values extends object>({
         onFinish={onSubmit}
         onFinishFailed={({ errorFields }) => versions.showValidationErrors(errorFields.map((error) => error.name))}
       >
-        {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} closable onClose={() => versions.setSummary(undefined)} style={{ marginBottom: 16 }} />}
+        {summary && (
+          <Alert
+            type="error"
+            showIcon
+            title={t("form.saveFailed")}
+            description={summary}
+            closable
+            onClose={() => versions.setSummary(undefined)}
+            style={{ marginBottom: 16 }}
+          />
+        )}
         {children}
         <Card>
           <LanguageTabs

@@ -29,7 +29,12 @@ export function OrderedRowActions({
   const t = useT();
   return (
     <Space size={0}>
-      <RowActionButton label={t("reference.moveUp", { name })} icon={<ArrowUpOutlined />} disabled={index === 0 || busy} onClick={() => onMove(index - 1)} />
+      <RowActionButton
+        label={t("reference.moveUp", { name })}
+        icon={<ArrowUpOutlined />}
+        disabled={index === 0 || busy}
+        onClick={() => onMove(index - 1)}
+      />
       <RowActionButton
         label={t("reference.moveDown", { name })}
         icon={<ArrowDownOutlined />}

@@ -83,7 +83,15 @@ export function EditDeleteRowActions({
 }
 
 /** The languages a row has versions in, as short codes; the full name shows on hover (also on the whole tag with `titleOnTag`). */
-export function LanguageCodeTags({ codes, languages, titleOnTag = false }: { codes: readonly string[]; languages: readonly Language[] | undefined; titleOnTag?: boolean }) {
+export function LanguageCodeTags({
+  codes,
+  languages,
+  titleOnTag = false,
+}: {
+  codes: readonly string[];
+  languages: readonly Language[] | undefined;
+  titleOnTag?: boolean;
+}) {
   return (
     <Flex gap={4} wrap>
       {codes.map((code) => (

@@ -54,7 +54,13 @@ export function TranslatedItemEditPage<Item>({
     status === "ready" && languages.data ? (
       children(languages.data, detail.data)
     ) : (
-      <EditorLoadPlaceholder status={status === "ready" ? "loading" : status} languages={languages} detail={detail} notFoundTitle={notFoundTitle} back={back} />
+      <EditorLoadPlaceholder
+        status={status === "ready" ? "loading" : status}
+        languages={languages}
+        detail={detail}
+        notFoundTitle={notFoundTitle}
+        back={back}
+      />
     );
   return <Page extra={back}>{body}</Page>;
 }

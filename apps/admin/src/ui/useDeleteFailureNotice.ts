@@ -14,7 +14,10 @@ export function useDeleteFailureNotice(): (error: Error, inUseTitle: string) => 
     const inUse = inUseMessage(error);
     if (inUse) notification.warning({ title: inUseTitle, description: inUse, duration: 10 });
     else if (!(error instanceof ApiError && error.status === 401)) {
-      notification.error({ title: t("error.requestTitle"), description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message });
+      notification.error({
+        title: t("error.requestTitle"),
+        description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message,
+      });
     }
   };
 }

@@ -18,7 +18,13 @@ type Save = (body: ExampleVersionInput[]) => Promise<ExampleVersion[]>;
 
 /** What the server stores from a save: every version gets an id, the item a number. */
 function storedFrom(body: ExampleVersionInput[], no = 5): ExampleVersion[] {
-  return body.map((version, index) => ({ id: version.id ?? 100 + index, no: version.no ?? no, lang: version.lang, title: version.title, body: version.body }));
+  return body.map((version, index) => ({
+    id: version.id ?? 100 + index,
+    no: version.no ?? no,
+    lang: version.lang,
+    title: version.title,
+    body: version.body,
+  }));
 }
 
 function EditedItemPage() {
@@ -26,7 +32,15 @@ function EditedItemPage() {
 }
 
 /** Opens the example editor: of a new item at /items/new, of `initial` at /items/11. */
-async function openEditor({ initial, create = vi.fn<Save>(), update = vi.fn<Save>() }: { initial?: ExampleVersion[]; create?: Save; update?: Save }) {
+async function openEditor({
+  initial,
+  create = vi.fn<Save>(),
+  update = vi.fn<Save>(),
+}: {
+  initial?: ExampleVersion[];
+  create?: Save;
+  update?: Save;
+}) {
   const router = await renderInBackOffice(
     [
       page("/items/new", <ExampleItemEditor create={create} update={update} />),
@@ -127,7 +141,9 @@ describe("the editor of a translated item", { timeout: 20_000 }, () => {
   });
 
   it("shows a problem the server found at its field, in the language tab that holds it", async () => {
-    const refusal = new ApiError("Bad request", 400, "Invalid input", [{ field: "body.1.title", lang: "de_DE", message: "This title is already used" }]);
+    const refusal = new ApiError("Bad request", 400, "Invalid input", [
+      { field: "body.1.title", lang: "de_DE", message: "This title is already used" },
+    ]);
     const update = vi.fn<Save>(async () => Promise.reject(refusal));
     const { user } = await openEditor({ initial: stored, update });
 

@@ -60,7 +60,10 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const versions = useLanguageVersions(languages, initial?.map((version) => version.lang));
+  const versions = useLanguageVersions(
+    languages,
+    initial?.map((version) => version.lang),
+  );
   const [stored, setStored] = useState<readonly Version[]>(initial ?? []);
   const initialValues = useMemo(() => toFormValues(initial ?? []), [initial, toFormValues]);
   const submitting = useRef(false);

@@ -12,7 +12,10 @@ export async function fetchPage<TB extends keyof Database, O>(
   order: (query: SelectQueryBuilder<Database, TB, O>) => SelectQueryBuilder<Database, TB, O>,
 ): Promise<{ rows: O[]; pageable: { pageNo: number; pageSize: number; totalCount: number } }> {
   const [rows, count] = await Promise.all([
-    order(query).limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize).execute(),
+    order(query)
+      .limit(paging.pageSize)
+      .offset((paging.pageNo - 1) * paging.pageSize)
+      .execute(),
     query
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as("totalCount"))

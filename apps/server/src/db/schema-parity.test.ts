@@ -20,22 +20,42 @@ async function describeSchema(db: Db, dialect: "sqlite" | "postgres") {
   const tables = await db.introspection.getTables();
   const shape = Object.fromEntries(
     tables
-      .map((table) => [table.name, table.columns.map((column) => `${column.name}${column.isNullable && !column.isAutoIncrementing && column.name !== "id" && !SQLITE_NULLABLE_KEYS.has(`${table.name}.${column.name}`) ? "?" : ""}`).sort()] as const)
+      .map(
+        (table) =>
+          [
+            table.name,
+            table.columns
+              .map(
+                (column) =>
+                  `${column.name}${column.isNullable && !column.isAutoIncrementing && column.name !== "id" && !SQLITE_NULLABLE_KEYS.has(`${table.name}.${column.name}`) ? "?" : ""}`,
+              )
+              .sort(),
+          ] as const,
+      )
       .sort(([a], [b]) => a.localeCompare(b)),
   );
   // SQLite reports an INTEGER PRIMARY KEY as nullable; it never is (it is the row id).
   let indexes: string[];
   if (dialect === "sqlite") {
-    const rows = await sql<{ tbl: string; sql: string | null }>`select tbl_name as tbl, sql from sqlite_master where type = 'index'`.execute(db);
+    const rows = await sql<{
+      tbl: string;
+      sql: string | null;
+    }>`select tbl_name as tbl, sql from sqlite_master where type = 'index'`.execute(db);
     // Indexes SQLite makes itself (primary keys, unique constraints) have no SQL; read their columns.
-    const automatic = await sql<{ tbl: string; name: string }>`select tbl_name as tbl, name from sqlite_master where type = 'index' and sql is null`.execute(db);
+    const automatic = await sql<{
+      tbl: string;
+      name: string;
+    }>`select tbl_name as tbl, name from sqlite_master where type = 'index' and sql is null`.execute(db);
     indexes = rows.rows.filter((row) => row.sql).map((row) => normalise(row.tbl, row.sql!));
     for (const row of automatic.rows) {
       const columns = await sql<{ name: string }>`select name from pragma_index_info(${row.name}) order by seqno`.execute(db);
       indexes.push(`unique ${row.tbl}(${columns.rows.map((column) => column.name).join(",")})`);
     }
   } else {
-    const rows = await sql<{ tablename: string; indexdef: string }>`select tablename, indexdef from pg_indexes where schemaname = 'public'`.execute(db);
+    const rows = await sql<{
+      tablename: string;
+      indexdef: string;
+    }>`select tablename, indexdef from pg_indexes where schemaname = 'public'`.execute(db);
     // Primary keys are unique indexes on both, except SQLite's integer row id, which needs none.
     indexes = rows.rows.filter((row) => !/_pkey\b.*\(id\)$/.test(row.indexdef)).map((row) => normalise(row.tablename, row.indexdef));
   }
@@ -45,8 +65,15 @@ async function describeSchema(db: Db, dialect: "sqlite" | "postgres") {
 /** "create unique index x on t using btree (a, lower(b))" → "unique t(a,lower(b))". */
 function normalise(table: string, definition: string): string {
   const unique = /\bunique\b/i.test(definition) ? "unique " : "";
-  const columns = (/\((.*)\)\s*(where.*)?$/is.exec(definition)?.[1] ?? "").replace(/["\s]/g, "").replace(/::\w+/g, "").replace(/\(\(([^()]*)\)\)/g, "($1)").toLowerCase();
-  const where = /\bwhere\b(.*)$/is.exec(definition)?.[1]?.replace(/["\s()]/g, "").toLowerCase();
+  const columns = (/\((.*)\)\s*(where.*)?$/is.exec(definition)?.[1] ?? "")
+    .replace(/["\s]/g, "")
+    .replace(/::\w+/g, "")
+    .replace(/\(\(([^()]*)\)\)/g, "($1)")
+    .toLowerCase();
+  const where = /\bwhere\b(.*)$/is
+    .exec(definition)?.[1]
+    ?.replace(/["\s()]/g, "")
+    .toLowerCase();
   return `${unique}${table}(${columns})${where ? ` where ${where}` : ""}`;
 }
 

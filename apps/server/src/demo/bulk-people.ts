@@ -7,8 +7,40 @@ import * as demo from "./demo.repository.ts";
 import { demoPictures } from "./pictures/index.ts";
 import type { Random } from "./pictures/random.ts";
 
-const FIRST_NAMES = ["Anna", "Jonas", "Lea", "Felix", "Marie", "Paul", "Sophie", "Lukas", "Clara", "Jürgen", "Zoë", "Björn", "Élise", "Mateo", "Ingrid", "Noah"];
-const LAST_NAMES = ["Bauer", "Köhler", "Schäfer", "Wagner", "Hoffmann", "Größer", "Richter", "Lindner", "Vogel", "Dupont", "Novak", "Jansen", "Brandt", "Öztürk"];
+const FIRST_NAMES = [
+  "Anna",
+  "Jonas",
+  "Lea",
+  "Felix",
+  "Marie",
+  "Paul",
+  "Sophie",
+  "Lukas",
+  "Clara",
+  "Jürgen",
+  "Zoë",
+  "Björn",
+  "Élise",
+  "Mateo",
+  "Ingrid",
+  "Noah",
+];
+const LAST_NAMES = [
+  "Bauer",
+  "Köhler",
+  "Schäfer",
+  "Wagner",
+  "Hoffmann",
+  "Größer",
+  "Richter",
+  "Lindner",
+  "Vogel",
+  "Dupont",
+  "Novak",
+  "Jansen",
+  "Brandt",
+  "Öztürk",
+];
 const CHINESE_SURNAMES = ["王", "李", "张", "刘", "陈", "杨", "赵", "黄"];
 const CHINESE_GIVEN = ["伟", "芳", "娜", "敏", "静", "磊", "洋", "艳", "杰", "婷"];
 const PORTRAITS = 8;
@@ -34,7 +66,8 @@ export const writeBulkPeople: BulkPeopleWriter = async (context: DemoContext, co
     throw new Error("Bulk people need offices and job titles in every language: load the demo firm first (npm run seed:demo)");
   }
   const portraits: string[] = [];
-  for (let index = 0; index < PORTRAITS; index++) portraits.push((await uploadPicture(context, demoPictures.portrait(`bulk-${index}`))).url);
+  for (let index = 0; index < PORTRAITS; index++)
+    portraits.push((await uploadPicture(context, demoPictures.portrait(`bulk-${index}`))).url);
 
   for (let index = 0; index < count; index++) {
     const chinese = random.chance(0.25);

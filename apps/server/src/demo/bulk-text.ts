@@ -35,8 +35,22 @@ const TOPICS: readonly Topic[] = [
 ];
 
 const TITLES: Record<DemoLang, readonly string[]> = {
-  de_DE: ["{Topic}: was Unternehmen jetzt wissen sollten", "{Topic} in der Praxis", "Neue Rechtsprechung: {Topic}", "{Topic} – fünf Fragen, fünf Antworten", "Aktuelle Entwicklungen: {Topic}", "Checkliste {Topic}"],
-  en_US: ["{Topic}: what companies should know now", "{Topic} in practice", "New case law on {topic}", "{Topic}: five questions, five answers", "Update: {topic}", "A checklist for {topic}"],
+  de_DE: [
+    "{Topic}: was Unternehmen jetzt wissen sollten",
+    "{Topic} in der Praxis",
+    "Neue Rechtsprechung: {Topic}",
+    "{Topic} – fünf Fragen, fünf Antworten",
+    "Aktuelle Entwicklungen: {Topic}",
+    "Checkliste {Topic}",
+  ],
+  en_US: [
+    "{Topic}: what companies should know now",
+    "{Topic} in practice",
+    "New case law on {topic}",
+    "{Topic}: five questions, five answers",
+    "Update: {topic}",
+    "A checklist for {topic}",
+  ],
   zh_CN: ["{topic}：企业须知", "{topic}实务要点", "{topic}最新判例", "{topic}：五问五答", "{topic}最新动态", "{topic}核对清单"],
 };
 
@@ -92,7 +106,9 @@ const fill = (template: string, topic: string) => template.replaceAll("{Topic}",
 export function bulkArticle(random: Random, langs: readonly DemoLang[]): Record<DemoLang, { title: string; content: string }> {
   const topic = random.pick(TOPICS);
   const titleIndex = random.int(0, TITLES.en_US.length - 1);
-  const paragraphs = Array.from({ length: random.int(2, 8) }, () => Array.from({ length: random.int(2, 4) }, () => random.int(0, SENTENCES.en_US.length - 1)));
+  const paragraphs = Array.from({ length: random.int(2, 8) }, () =>
+    Array.from({ length: random.int(2, 4) }, () => random.int(0, SENTENCES.en_US.length - 1)),
+  );
   const headingAt = random.chance(0.5) ? random.int(1, Math.max(1, paragraphs.length - 1)) : -1;
   const listAt = random.chance(0.3) ? random.int(0, paragraphs.length - 1) : -1;
   const result = {} as Record<DemoLang, { title: string; content: string }>;
@@ -102,7 +118,10 @@ export function bulkArticle(random: Random, langs: readonly DemoLang[]): Record<
     const parts = paragraphs.map((indexes, index) => {
       const text = indexes.map((sentence) => fill(sentences[sentence]!, topic[lang])).join(separator);
       const heading = index === headingAt ? `<h2>${HEADINGS[lang][index % HEADINGS[lang].length]}</h2>` : "";
-      const list = index === listAt ? `<ul>${indexes.map((sentence) => `<li>${fill(sentences[(sentence + 3) % sentences.length]!, topic[lang])}</li>`).join("")}</ul>` : "";
+      const list =
+        index === listAt
+          ? `<ul>${indexes.map((sentence) => `<li>${fill(sentences[(sentence + 3) % sentences.length]!, topic[lang])}</li>`).join("")}</ul>`
+          : "";
       return `${heading}<p>${text}</p>${list}`;
     });
     result[lang] = { title: fill(TITLES[lang][titleIndex]!, topic[lang]), content: parts.join("\n") };

@@ -70,7 +70,10 @@ async function foldersFor(context: DemoContext, type: CatalogType): Promise<Reco
 }
 
 /** Fills the database with `news`, `cases` and `honors` items in every demo language the database knows. */
-export async function generateBulkContent(db: Db, options: BulkOptions): Promise<BulkCounts & { rows: number; people: number | "skipped" }> {
+export async function generateBulkContent(
+  db: Db,
+  options: BulkOptions,
+): Promise<BulkCounts & { rows: number; people: number | "skipped" }> {
   const silent = { info: () => {}, warn: () => {} };
   const context = await openDemoContext(db, { languages: options.languages, uploadDir: options.uploadDir, log: silent, now: options.now });
   const { langs } = context;
@@ -95,7 +98,9 @@ export async function generateBulkContent(db: Db, options: BulkOptions): Promise
       const count = Math.min(batchSize, total - written);
       await db.transaction().execute(async (trx) => {
         const nos = await demo.allocateItemNos(trx, kind, count, context.now.toISOString());
-        const batch = nos.flatMap((no) => articleRows(random, { kind, no, langs, folders, covers, now: context.now, operatorName: context.operatorName }));
+        const batch = nos.flatMap((no) =>
+          articleRows(random, { kind, no, langs, folders, covers, now: context.now, operatorName: context.operatorName }),
+        );
         await demo.insertArticleRows(trx, batch);
         rows += batch.length;
       });
@@ -104,7 +109,9 @@ export async function generateBulkContent(db: Db, options: BulkOptions): Promise
   }
   let people: number | "skipped" = 0;
   if ((options.people ?? 0) > 0) {
-    people = options.peopleWriter ? await options.peopleWriter(context, options.people ?? 0, seededRandom(`bulk:people:${context.now.toISOString()}`)) : "skipped";
+    people = options.peopleWriter
+      ? await options.peopleWriter(context, options.people ?? 0, seededRandom(`bulk:people:${context.now.toISOString()}`))
+      : "skipped";
   }
   return { news: options.news, cases: options.cases, honors: options.honors, rows, people };
 }

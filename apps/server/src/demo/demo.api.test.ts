@@ -1,4 +1,15 @@
-import type { Banner, CatalogNode, LegalDocument, News, Pageable, PersonCard, PracticeArea, PublicPortalConfig, ReferenceItem, Version } from "@lawfirm/contract";
+import type {
+  Banner,
+  CatalogNode,
+  LegalDocument,
+  News,
+  Pageable,
+  PersonCard,
+  PracticeArea,
+  PublicPortalConfig,
+  ReferenceItem,
+  Version,
+} from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
 import { languageRegistry } from "../modules/languages/languages.service.ts";
@@ -131,8 +142,14 @@ describe("offices, job titles, practice areas and people", () => {
   it("are handed to their writers with references to versions of the same language", async () => {
     const admin = await findFirstAdministrator(db);
     const context: DemoContext = {
-      db, languages: languageRegistry(db), langs: DEMO_LANGS, accountId: admin!.id, operatorName: admin!.userName,
-      uploadDir: config.uploadDir, log: silent, now: new Date(),
+      db,
+      languages: languageRegistry(db),
+      langs: DEMO_LANGS,
+      accountId: admin!.id,
+      operatorName: admin!.userName,
+      uploadDir: config.uploadDir,
+      log: silent,
+      now: new Date(),
     };
     let nextId = 1000;
     const versionsOf = new Map<number, { lang: string; name: string }>();
@@ -171,7 +188,14 @@ describe("offices, job titles, practice areas and people", () => {
 describe("the bulk generator", () => {
   it("adds items and people in every language, filed in the existing folders and offices", async () => {
     const result = await generateBulkContent(db, {
-      news: 40, cases: 6, honors: 3, people: 5, peopleWriter: writeBulkPeople, uploadDir: config.uploadDir, languages: languageRegistry(db), batchSize: 15,
+      news: 40,
+      cases: 6,
+      honors: 3,
+      people: 5,
+      peopleWriter: writeBulkPeople,
+      uploadDir: config.uploadDir,
+      languages: languageRegistry(db),
+      batchSize: 15,
     });
     expect(result).toMatchObject({ news: 40, cases: 6, honors: 3, rows: 49 * 3, people: 5 });
     for (const lang of DEMO_LANGS) {

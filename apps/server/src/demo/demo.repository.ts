@@ -10,7 +10,21 @@ import type { ArticleTable, Executor } from "../db/database.ts";
  * The content tables, in an order in which they can be emptied (rows that reference others
  * first). `item_numbers` is last: every translated item's `no` points at it.
  */
-export const CONTENT_TABLES = ["personPracticeAreas", "personJobs", "people", "jobs", "offices", "practiceAreas", "articles", "catalogs", "banners", "portalConfigs", "legalDocuments", "icons", "itemNumbers"] as const;
+export const CONTENT_TABLES = [
+  "personPracticeAreas",
+  "personJobs",
+  "people",
+  "jobs",
+  "offices",
+  "practiceAreas",
+  "articles",
+  "catalogs",
+  "banners",
+  "portalConfigs",
+  "legalDocuments",
+  "icons",
+  "itemNumbers",
+] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 
 /** The first administrator (the lowest id), under whose name the demo is written. */
@@ -28,7 +42,10 @@ export async function findFirstAdministrator(db: Executor) {
 export async function countContentRows(db: Executor): Promise<Record<ContentTable, number>> {
   const counts = await Promise.all(
     CONTENT_TABLES.map(async (table) => {
-      const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
       return [table, Number(row.count)] as const;
     }),
   );
@@ -73,7 +90,11 @@ export async function allocateItemNos(db: Executor, scope: string, count: number
 
 /** Inserts article versions as they are (already sanitised), in one statement. */
 export async function insertArticleRows(db: Executor, rows: readonly Omit<ArticleTable, "id">[]) {
-  if (rows.length > 0) await db.insertInto("articles").values([...rows]).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto("articles")
+      .values([...rows])
+      .execute();
 }
 
 /** Folder versions of one type, for spreading bulk articles over the existing folders. */

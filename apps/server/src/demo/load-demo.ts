@@ -1,11 +1,4 @@
-import {
-  bannerBody,
-  catalogCreateBody,
-  documentBody,
-  portalConfigBody,
-  type Article,
-  type ArticleVersionInput,
-} from "@lawfirm/contract";
+import { bannerBody, catalogCreateBody, documentBody, portalConfigBody, type Article, type ArticleVersionInput } from "@lawfirm/contract";
 import type { Db } from "../db/database.ts";
 import { caseKind, honorKind, newsKind, type ArticleKind } from "../modules/articles/article-kinds.ts";
 import { createItem, setItemTop } from "../modules/articles/articles.service.ts";
@@ -47,7 +40,19 @@ export interface DemoLoadOptions {
 
 /** What was created, by kind (items, not language versions; pictures are uploads). */
 export type DemoCounts = Record<
-  "pictures" | "icons" | "configs" | "documents" | "banners" | "folders" | "news" | "cases" | "honors" | "offices" | "jobs" | "practiceAreas" | "people",
+  | "pictures"
+  | "icons"
+  | "configs"
+  | "documents"
+  | "banners"
+  | "folders"
+  | "news"
+  | "cases"
+  | "honors"
+  | "offices"
+  | "jobs"
+  | "practiceAreas"
+  | "people",
   number
 >;
 
@@ -81,8 +86,19 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
 
   const content = options.content ?? DEMO_CONTENT;
   const counts: DemoCounts = {
-    pictures: 0, icons: 0, configs: 0, documents: 0, banners: 0, folders: 0, news: 0, cases: 0, honors: 0,
-    offices: 0, jobs: 0, practiceAreas: 0, people: 0,
+    pictures: 0,
+    icons: 0,
+    configs: 0,
+    documents: 0,
+    banners: 0,
+    folders: 0,
+    news: 0,
+    cases: 0,
+    honors: 0,
+    offices: 0,
+    jobs: 0,
+    practiceAreas: 0,
+    people: 0,
   };
   const upload = async (picture: Parameters<typeof uploadPicture>[1]) => {
     counts.pictures++;
@@ -94,7 +110,12 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
   await loadSiteConfiguration(context, content, upload, counts);
   for (const document of content.documents) {
     for (const lang of langs) {
-      await saveDocument(db, options.languages, document.name, documentBody.parse({ lang, title: document.title[lang], content: document.content[lang] }));
+      await saveDocument(
+        db,
+        options.languages,
+        document.name,
+        documentBody.parse({ lang, title: document.title[lang], content: document.content[lang] }),
+      );
     }
     counts.documents++;
   }
@@ -204,7 +225,14 @@ async function loadBanners(context: DemoContext, content: DemoContent, upload: U
     const picture = await upload(demoPictures.banner(banner.key));
     const at = new Date(context.now.getTime() - (index + 1) * 86_400_000).toISOString();
     for (const lang of context.langs) {
-      const input = bannerBody.parse({ lang, imgPath: picture.url, title: banner.title[lang], subTitle: banner.subTitle[lang], linkUrl: banner.linkUrl, top: banner.top });
+      const input = bannerBody.parse({
+        lang,
+        imgPath: picture.url,
+        title: banner.title[lang],
+        subTitle: banner.subTitle[lang],
+        linkUrl: banner.linkUrl,
+        top: banner.top,
+      });
       const created = await createBanner(context.db, context.languages, input);
       await demo.setBannerTimes(context.db, created.id, at);
     }
@@ -280,7 +308,9 @@ async function loadReferenceGroups(
 ): Promise<ReferenceIds> {
   const offices = writers.offices ? await loadOffices(context, content.offices, writers.offices) : new Map();
   const jobs = writers.jobs ? await loadJobs(context, content.jobs, writers.jobs) : new Map();
-  const practiceAreas = writers.practiceAreas ? await loadPracticeAreas(context, content.practiceAreas, iconUrls, writers.practiceAreas) : new Map();
+  const practiceAreas = writers.practiceAreas
+    ? await loadPracticeAreas(context, content.practiceAreas, iconUrls, writers.practiceAreas)
+    : new Map();
   const people =
     writers.people && offices.size > 0 && jobs.size > 0 && practiceAreas.size > 0
       ? await loadPeople(context, content.people, { offices, jobs, practiceAreas }, writers.people)

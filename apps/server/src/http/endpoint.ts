@@ -38,7 +38,8 @@ interface RefusedValue {
  * `path` is where the walk is (one array, extended and shortened as it goes).
  */
 function findRefusedValue(value: unknown, path: PropertyKey[] = []): RefusedValue | undefined {
-  if (typeof value === "string") return value.includes("\u0000") ? { path: [...path], problem: message("validation.nulCharacter") } : undefined;
+  if (typeof value === "string")
+    return value.includes("\u0000") ? { path: [...path], problem: message("validation.nulCharacter") } : undefined;
   if (path.length > MAX_INSPECTED_DEPTH || value === null || typeof value !== "object") return undefined;
   if (Array.isArray(value) && value.length > MAX_ARRAY_ITEMS) {
     return { path: [...path], problem: message("validation.maxItems", { max: MAX_ARRAY_ITEMS }) };
@@ -97,7 +98,8 @@ export function endpointRegistrar(app: FastifyInstance, options: { validateRespo
           : { status: 200, message: OK_MESSAGE, result: output ?? null };
         if (options.validateResponses) {
           const checked = endpoint.result.safeParse(envelope.result);
-          if (!checked.success) throw new Error(`Answer of ${endpoint.method} ${endpoint.path} breaks the contract: ${checked.error.message}`);
+          if (!checked.success)
+            throw new Error(`Answer of ${endpoint.method} ${endpoint.path} breaks the contract: ${checked.error.message}`);
         }
         return reply.code(200).send(envelope);
       },

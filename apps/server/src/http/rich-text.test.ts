@@ -7,7 +7,15 @@ describe("rich text", () => {
       '<h2>Title</h2><p><strong>Bold</strong> and <a href="https://example.com" target="_blank">a link</a></p>' +
       '<ul><li>One</li></ul><img src="/api/upload/0123.png" alt="Photo"><table><tbody><tr><td colspan="2">Cell</td></tr></tbody></table>';
     const clean = sanitizeRichText(html);
-    for (const fragment of ["<h2>Title</h2>", "<strong>Bold</strong>", 'href="https://example.com"', 'rel="noopener noreferrer"', "<li>One</li>", '<img src="/api/upload/0123.png" alt="Photo" />', '<td colspan="2">Cell</td>']) {
+    for (const fragment of [
+      "<h2>Title</h2>",
+      "<strong>Bold</strong>",
+      'href="https://example.com"',
+      'rel="noopener noreferrer"',
+      "<li>One</li>",
+      '<img src="/api/upload/0123.png" alt="Photo" />',
+      '<td colspan="2">Cell</td>',
+    ]) {
       expect(clean).toContain(fragment);
     }
   });
@@ -63,7 +71,13 @@ describe("rich text links", () => {
   });
 
   it("keep addresses of the site, of other sites, mail and phone", () => {
-    for (const href of ["/news/detail/3", "/api/upload/0123.pdf", "https://example.com/api/admin-guide", "mailto:office@example.com", "tel:+4930123"]) {
+    for (const href of [
+      "/news/detail/3",
+      "/api/upload/0123.pdf",
+      "https://example.com/api/admin-guide",
+      "mailto:office@example.com",
+      "tel:+4930123",
+    ]) {
       expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
     }
   });
@@ -77,7 +91,9 @@ describe("rich text classes", () => {
 
 describe("rich text sizes and spans", () => {
   it("keep an image's width and height from 1 to 4000 pixels, as plain numbers", () => {
-    expect(sanitizeRichText('<img src="/api/upload/a.png" width="4000" height=" 300 ">')).toBe('<img src="/api/upload/a.png" width="4000" height="300" />');
+    expect(sanitizeRichText('<img src="/api/upload/a.png" width="4000" height=" 300 ">')).toBe(
+      '<img src="/api/upload/a.png" width="4000" height="300" />',
+    );
   });
 
   it.each(["0", "4001", "99999999", "-5", "50%", "100px", "1e3", "12.5", "abc"])("drop an image width or height of %s", (size) => {
@@ -95,13 +111,17 @@ describe("rich text sizes and spans", () => {
 
   it("keep a list's start from 0 to 99999 and drop others", () => {
     expect(sanitizeRichText('<ol start="2024"><li>a</li></ol>')).toBe('<ol start="2024"><li>a</li></ol>');
-    expect(sanitizeRichText('<ol start="100000"><li>a</li></ol><ol start="-3"><li>b</li></ol>')).toBe("<ol><li>a</li></ol><ol><li>b</li></ol>");
+    expect(sanitizeRichText('<ol start="100000"><li>a</li></ol><ol start="-3"><li>b</li></ol>')).toBe(
+      "<ol><li>a</li></ol><ol><li>b</li></ol>",
+    );
   });
 });
 
 describe("rich text images", () => {
   it("keep uploads of this site", () => {
-    expect(sanitizeRichText('<p><img src="/api/upload/0123abcd.jpg" alt="Team"></p>')).toBe('<p><img src="/api/upload/0123abcd.jpg" alt="Team" /></p>');
+    expect(sanitizeRichText('<p><img src="/api/upload/0123abcd.jpg" alt="Team"></p>')).toBe(
+      '<p><img src="/api/upload/0123abcd.jpg" alt="Team" /></p>',
+    );
   });
 
   it.each([
@@ -126,7 +146,9 @@ describe("rich text images", () => {
 
 describe("rich text excerpts", () => {
   it("turn HTML into plain text with entities decoded and blocks separated", () => {
-    expect(richTextExcerpt("<h2>Title</h2><p>Tom &amp; Jerry&nbsp;&#8211; &#x4e2d;</p><ul><li>a</li><li>b</li></ul>", 100)).toBe("Title Tom & Jerry – 中 a b");
+    expect(richTextExcerpt("<h2>Title</h2><p>Tom &amp; Jerry&nbsp;&#8211; &#x4e2d;</p><ul><li>a</li><li>b</li></ul>", 100)).toBe(
+      "Title Tom & Jerry – 中 a b",
+    );
   });
 
   it("cut at a word boundary with an ellipsis, and drop a tag cut in half", () => {

@@ -40,10 +40,18 @@ describe("validation messages", () => {
     const body = newsEndpoints.create.body;
     expect(refusal(body, [])).toBe("Invalid request: request must hold at least one language version");
     expect(refusal(body, [], "de_DE")).toBe("Ungültige Anfrage: Anfrage muss mindestens eine Sprachfassung enthalten");
-    const many = Array.from({ length: MAX_VERSIONS + 1 }, (_, index) => ({ lang: `l${index}`, title: "t", coverUrl: "/c.png", isLink: 0, cataId: 1 }));
+    const many = Array.from({ length: MAX_VERSIONS + 1 }, (_, index) => ({
+      lang: `l${index}`,
+      title: "t",
+      coverUrl: "/c.png",
+      isLink: 0,
+      cataId: 1,
+    }));
     expect(refusal(body, many, "zh_CN")).toBe(`请求无效：请求 最多只能包含 ${MAX_VERSIONS} 个语言版本`);
     const external = [{ lang: "en_US", title: "t", coverUrl: "/c.png", isLink: 1, cataId: 1 }];
-    expect(refusal(body, external, "de_DE")).toBe("Ungültige Anfrage: [en_US] contentUrl ist erforderlich, wenn isLink 1 ist (externer Beitrag)");
+    expect(refusal(body, external, "de_DE")).toBe(
+      "Ungültige Anfrage: [en_US] contentUrl ist erforderlich, wenn isLink 1 ist (externer Beitrag)",
+    );
   });
 
   it("word a weak password with its limit", () => {
@@ -53,10 +61,15 @@ describe("validation messages", () => {
   });
 
   it(`name the first ${MAX_REPORTED_PROBLEMS} problems of a request and count the others`, () => {
-    const problems: FieldProblem[] = Array.from({ length: 25 }, (_, index) => ({ field: `body.f${index}`, message: { key: "validation.required" } }));
+    const problems: FieldProblem[] = Array.from({ length: 25 }, (_, index) => ({
+      field: `body.f${index}`,
+      message: { key: "validation.required" },
+    }));
     const refusal = invalidRequest(problems);
     expect(refusal.fieldProblems).toHaveLength(MAX_REPORTED_PROBLEMS);
-    expect(renderMessage("en_US", refusal.reason)).toMatch(/^Invalid request: f0 is required; f1 is required; .*; f19 is required; … and 5 more problem\(s\)$/);
+    expect(renderMessage("en_US", refusal.reason)).toMatch(
+      /^Invalid request: f0 is required; f1 is required; .*; f19 is required; … and 5 more problem\(s\)$/,
+    );
     expect(renderMessage("de_DE", refusal.reason)).toMatch(/; f19 ist erforderlich; … und 5 weitere\(s\) Problem\(e\)$/);
     expect(renderMessage("zh_CN", refusal.reason)).toMatch(/；f19 为必填项；……以及另外 5 个问题$/);
     expect(renderMessage("en_US", invalidRequest(problems.slice(0, MAX_REPORTED_PROBLEMS)).reason)).not.toContain("more problem");
@@ -64,19 +77,25 @@ describe("validation messages", () => {
 
   it("name a few of a great many unknown fields", () => {
     const input = Object.fromEntries(Array.from({ length: 100_000 }, (_, index) => [`k${index}`, 1]));
-    expect(refusal(z.strictObject({}), input)).toBe("Invalid request: request has unknown field(s): k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, …");
+    expect(refusal(z.strictObject({}), input)).toBe(
+      "Invalid request: request has unknown field(s): k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, …",
+    );
   });
 
   it("refuse every over-long array body by its length, without reading its items", () => {
     const endpoints = Object.values(contract).flatMap((table) =>
-      table && typeof table === "object" ? Object.values(table).filter((value): value is Endpoint => value instanceof Object && "bodyLimit" in value) : [],
+      table && typeof table === "object"
+        ? Object.values(table).filter((value): value is Endpoint => value instanceof Object && "bodyLimit" in value)
+        : [],
     );
     const arrayBodies = endpoints.filter((endpoint) => endpoint.body instanceof z.ZodArray);
     expect(arrayBodies.length).toBeGreaterThanOrEqual(10);
     // Items that would each fail several ways, were they read.
     const versions = Array.from({ length: 10_000 }, () => ({ lang: 1 }));
     for (const endpoint of arrayBodies) {
-      expect(refusal(endpoint.body, versions), `${endpoint.method} ${endpoint.path}`).toBe(`Invalid request: request must hold at most ${MAX_VERSIONS} language versions`);
+      expect(refusal(endpoint.body, versions), `${endpoint.method} ${endpoint.path}`).toBe(
+        `Invalid request: request must hold at most ${MAX_VERSIONS} language versions`,
+      );
     }
   });
 

@@ -18,7 +18,10 @@ describe("the API's message catalogs", () => {
 
   it("fills placeholders with values, nested messages and lists of messages in the same language", () => {
     const inUse = message("folder.inUse", {
-      uses: [message("folder.versionHoldsArticles", { lang: "de_DE", articles: 2 }), message("folder.versionHoldsFolders", { lang: "en_US", folders: 1 })],
+      uses: [
+        message("folder.versionHoldsArticles", { lang: "de_DE", articles: 2 }),
+        message("folder.versionHoldsFolders", { lang: "en_US", folders: 1 }),
+      ],
     });
     expect(renderMessage("en_US", inUse)).toBe(
       "The folder is still in use: the de_DE version holds 2 article(s); the en_US version holds 1 sub-folder(s). Move or delete them first.",

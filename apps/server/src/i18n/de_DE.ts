@@ -60,7 +60,8 @@ export const de_DE: Messages = {
   "auth.crossSite": "Websiteübergreifende Anfragen sind nicht erlaubt",
   "auth.wrongCredentials": "Konto oder Passwort ist falsch",
   "auth.tooManyAttempts": "Zu viele Anmeldeversuche. Bitte warten Sie {minutes} Minute(n) und versuchen Sie es dann erneut.",
-  "auth.tooManyPasswordChecks": "Zu oft ein falsches aktuelles Passwort. Bitte warten Sie {minutes} Minute(n) und versuchen Sie es dann erneut.",
+  "auth.tooManyPasswordChecks":
+    "Zu oft ein falsches aktuelles Passwort. Bitte warten Sie {minutes} Minute(n) und versuchen Sie es dann erneut.",
   "auth.requestMarkMissing": "Diese Anfrage muss aus dem Backoffice selbst kommen",
   "auth.tooManyAttemptsAtOnce": "Zu viele gleichzeitige Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
   "account.gone": "Das Konto existiert nicht mehr",
@@ -76,8 +77,10 @@ export const de_DE: Messages = {
   "upload.tooLarge": "Die Datei ist größer als das Limit von {limit} MB",
   "upload.empty": "Die Datei ist leer",
   "upload.wrongType": "Hochgeladen werden können nur Bilder im Format JPEG, PNG, WebP, GIF oder AVIF sowie PDF-Dokumente",
-  "upload.unreadableImage": "Das Bild lässt sich nicht lesen: Es ist vielleicht beschädigt oder gar kein Bild. Speichern Sie es in einem Bildprogramm neu und laden Sie es noch einmal hoch.",
-  "upload.tooManyPixels": "Das Bild hat {megapixels} Megapixel; hochgeladen werden können höchstens {limit} Megapixel. Verkleinern Sie es und laden Sie es noch einmal hoch.",
+  "upload.unreadableImage":
+    "Das Bild lässt sich nicht lesen: Es ist vielleicht beschädigt oder gar kein Bild. Speichern Sie es in einem Bildprogramm neu und laden Sie es noch einmal hoch.",
+  "upload.tooManyPixels":
+    "Das Bild hat {megapixels} Megapixel; hochgeladen werden können höchstens {limit} Megapixel. Verkleinern Sie es und laden Sie es noch einmal hoch.",
   "upload.notFound": "Diese Datei gibt es nicht",
 
   "icon.unknownFileId": "Ungültige Anfrage: fileId {fileId} ist keine hochgeladene Datei",

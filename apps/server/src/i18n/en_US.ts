@@ -80,8 +80,10 @@ export const en_US = {
   "upload.tooLarge": "The file is larger than the limit of {limit} MB",
   "upload.empty": "The file is empty",
   "upload.wrongType": "Only JPEG, PNG, WebP, GIF or AVIF images and PDF documents can be uploaded",
-  "upload.unreadableImage": "The image cannot be read: it may be damaged or not really an image. Save it again in an image program and upload it once more.",
-  "upload.tooManyPixels": "The image has {megapixels} megapixels; at most {limit} megapixels can be uploaded. Make it smaller and upload it once more.",
+  "upload.unreadableImage":
+    "The image cannot be read: it may be damaged or not really an image. Save it again in an image program and upload it once more.",
+  "upload.tooManyPixels":
+    "The image has {megapixels} megapixels; at most {limit} megapixels can be uploaded. Make it smaller and upload it once more.",
   "upload.notFound": "No such file",
 
   "icon.unknownFileId": "Invalid request: fileId {fileId} is not an uploaded file",

@@ -86,7 +86,9 @@ describe("error messages in the reader's language", () => {
     expect(chinese.statusCode).toBe(401);
     expect(chinese.message).toBe("账号或密码错误");
 
-    expect((await anonymous("GET", "/api/admin/mine", undefined, GERMAN)).message).toBe("Sitzung abgelaufen, bitte melden Sie sich erneut an");
+    expect((await anonymous("GET", "/api/admin/mine", undefined, GERMAN)).message).toBe(
+      "Sitzung abgelaufen, bitte melden Sie sich erneut an",
+    );
   });
 
   it("answers in English when Accept-Language is missing or names no supported language", async () => {
@@ -101,7 +103,12 @@ describe("error messages in the reader's language", () => {
 
   it("answers a failed login in English without a supported language", async () => {
     await pause(LOGIN_LIMITS.burstGapMs + 100);
-    const answer = await anonymous("POST", "/api/admin/login", { loginAccount: ADMIN_ACCOUNT, password: "still-not-it-2" }, { "accept-language": "fr" });
+    const answer = await anonymous(
+      "POST",
+      "/api/admin/login",
+      { loginAccount: ADMIN_ACCOUNT, password: "still-not-it-2" },
+      { "accept-language": "fr" },
+    );
     expect(answer.statusCode).toBe(401);
     expect(answer.message).toBe("The account or the password is wrong");
   });

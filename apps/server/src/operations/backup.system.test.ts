@@ -21,7 +21,10 @@ function keepWriting(db: Db) {
   let written = 0;
   const done = (async () => {
     while (running) {
-      await db.insertInto("loginAttempts").values({ loginAccount: `writer ${written}`, clientAddress: "127.0.0.1", createdAt: new Date().toISOString() }).execute();
+      await db
+        .insertInto("loginAttempts")
+        .values({ loginAccount: `writer ${written}`, clientAddress: "127.0.0.1", createdAt: new Date().toISOString() })
+        .execute();
       written += 1;
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -33,7 +36,10 @@ async function countRows(db: Db): Promise<Record<string, number>> {
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await db.selectFrom(table.name as never).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table.name as never)
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
     counts[table.name] = Number((row as { n: number }).n);
   }
   return counts;
@@ -46,7 +52,10 @@ describe("backup and restore (SQLite)", { timeout: 60_000 }, () => {
     await migrateToLatest(db);
     // Enough rows that the online copy takes several steps while the writer goes on.
     for (let index = 0; index < 2_000; index += 1) {
-      await db.insertInto("loginAttempts").values({ loginAccount: `seed ${index}`.padEnd(90, "x"), clientAddress: "127.0.0.1", createdAt: new Date().toISOString() }).execute();
+      await db
+        .insertInto("loginAttempts")
+        .values({ loginAccount: `seed ${index}`.padEnd(90, "x"), clientAddress: "127.0.0.1", createdAt: new Date().toISOString() })
+        .execute();
     }
     fs.mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
     fs.writeFileSync(path.join(dataDir, "uploads", "0123456789abcdef0123456789abcdef.png"), "png bytes");

@@ -42,7 +42,9 @@ export function run(command: string, args: string[]): Promise<void> {
     let errors = "";
     child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new OperationError(`${command} failed (exit code ${code}): ${errors.trim()}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new OperationError(`${command} failed (exit code ${code}): ${errors.trim()}`)),
+    );
   });
 }
 
@@ -57,8 +59,12 @@ async function isNonEmptyFolder(folder: string): Promise<boolean> {
 export function sqliteRowCounts(file: string): Record<string, number> {
   const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
-    const tables = database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as Array<{ name: string }>;
-    return Object.fromEntries(tables.map(({ name }) => [name, (database.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]));
+    const tables = database
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+      .all() as Array<{ name: string }>;
+    return Object.fromEntries(
+      tables.map(({ name }) => [name, (database.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]),
+    );
   } finally {
     database.close();
   }
@@ -94,7 +100,13 @@ export async function backup(config: Pick<Config, "dataDir" | "uploadDir" | "dat
   let manifest: BackupManifest;
   if (config.databaseUrl) {
     const pgDump = findPgTool("pg_dump");
-    await run(pgDump, ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(folder, PG_DUMP_FILE)}`, `--dbname=${config.databaseUrl}`]);
+    await run(pgDump, [
+      "--format=custom",
+      "--no-owner",
+      "--no-privileges",
+      `--file=${path.join(folder, PG_DUMP_FILE)}`,
+      `--dbname=${config.databaseUrl}`,
+    ]);
     manifest = { format: 1, createdAt: createdAt.toISOString(), dialect: "postgres", database: PG_DUMP_FILE, uploads: 0 };
   } else {
     const source = path.join(config.dataDir, SQLITE_FILE);

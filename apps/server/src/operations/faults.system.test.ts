@@ -332,7 +332,8 @@ describe("shutdown: SIGTERM under load", { timeout: 180_000 }, () => {
       );
 
       // Wait until the server has received all 51 requests (Fastify logs each before reading its body).
-      const incoming = () => (server.output().match(/"url":"\/api\/admin\/(banner|files\/upload)".*"msg":"incoming request"/g) ?? []).length;
+      const incoming = () =>
+        (server.output().match(/"url":"\/api\/admin\/(banner|files\/upload)".*"msg":"incoming request"/g) ?? []).length;
       const until = Date.now() + 30_000;
       while (incoming() < 51 && Date.now() < until) await sleep(10);
       expect(incoming()).toBe(51);

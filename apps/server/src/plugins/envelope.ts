@@ -42,7 +42,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   if (error instanceof HttpError) {
     if (error.status >= 500) request.log.error({ err: error }, error.message);
     if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
-    return reply.code(error.status).send(errorEnvelope(error.status, renderMessage(locale, error.reason), renderFieldProblems(locale, error)));
+    return reply
+      .code(error.status)
+      .send(errorEnvelope(error.status, renderMessage(locale, error.reason), renderFieldProblems(locale, error)));
   }
   const status = (error as FastifyError).statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {

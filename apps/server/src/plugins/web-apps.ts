@@ -64,7 +64,11 @@ export function loadWebApp(directory: string, urlPrefix: string): Map<string, St
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
-  reply.header("content-type", file.type).header("cache-control", file.cacheControl).header("etag", file.etag).header("vary", "accept-encoding");
+  reply
+    .header("content-type", file.type)
+    .header("cache-control", file.cacheControl)
+    .header("etag", file.etag)
+    .header("vary", "accept-encoding");
   if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (file.brotli && /\bbr\b/.test(accepted)) return reply.code(status).header("content-encoding", "br").send(file.brotli);

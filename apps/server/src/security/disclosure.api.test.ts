@@ -47,7 +47,14 @@ const EXTRAS = {
 /** Everything stored, as text: every row of every table. */
 async function storedText(): Promise<string> {
   const tables = await db.introspection.getTables();
-  const dumps = await Promise.all(tables.map((table) => db.selectFrom(table.name as never).selectAll().execute()));
+  const dumps = await Promise.all(
+    tables.map((table) =>
+      db
+        .selectFrom(table.name as never)
+        .selectAll()
+        .execute(),
+    ),
+  );
   return JSON.stringify(dumps);
 }
 
@@ -61,14 +68,22 @@ const withExtras = (body: unknown): unknown =>
   Array.isArray(body) ? body.map((item: object) => ({ ...item, ...EXTRAS })) : { ...(body as object), ...EXTRAS };
 
 const LANGS = ["de_DE", "en_US", "zh_CN"];
-const office = (await app.inject({ method: "POST", url: "/api/admin/office", headers: auth, payload: LANGS.map((lang) => ({ lang, name: `Office ${lang}` })) }))
-  .json<{ result: Array<{ id: number; lang: string }> }>().result;
-const folder = (await app.inject({
-  method: "POST",
-  url: "/api/admin/catalog",
-  headers: auth,
-  payload: LANGS.map((lang) => ({ lang, name: `Folder ${lang}`, type: 0, parentId: 0 })),
-})).json<{ result: Array<{ id: number; lang: string }> }>().result;
+const office = (
+  await app.inject({
+    method: "POST",
+    url: "/api/admin/office",
+    headers: auth,
+    payload: LANGS.map((lang) => ({ lang, name: `Office ${lang}` })),
+  })
+).json<{ result: Array<{ id: number; lang: string }> }>().result;
+const folder = (
+  await app.inject({
+    method: "POST",
+    url: "/api/admin/catalog",
+    headers: auth,
+    payload: LANGS.map((lang) => ({ lang, name: `Folder ${lang}`, type: 0, parentId: 0 })),
+  })
+).json<{ result: Array<{ id: number; lang: string }> }>().result;
 const idIn = (rows: Array<{ id: number; lang: string }>, lang: string) => rows.find((row) => row.lang === lang)!.id;
 
 /** Valid bodies of the write routes that create or replace something (the others get extras alone). */
@@ -77,8 +92,20 @@ const VALID: Record<string, unknown> = {
   "POST /api/admin/portal-config": { lang: "en_US", name: "Firm" },
   "PUT /api/admin/docs/:name": { lang: "en_US", title: "Privacy", content: "<p>Privacy</p>" },
   "POST /api/admin/catalog": LANGS.map((lang) => ({ lang, name: `More ${lang}`, type: 0, parentId: 0 })),
-  "POST /api/admin/latest-news": LANGS.map((lang) => ({ lang, title: `News ${lang}`, coverUrl: "/api/upload/c.png", content: "<p>x</p>", cataId: idIn(folder, lang), isLink: 0 })),
-  "POST /api/admin/lawfirm-honour": LANGS.map((lang) => ({ lang, title: `Honor ${lang}`, coverUrl: "/api/upload/c.png", content: "<p>x</p>" })),
+  "POST /api/admin/latest-news": LANGS.map((lang) => ({
+    lang,
+    title: `News ${lang}`,
+    coverUrl: "/api/upload/c.png",
+    content: "<p>x</p>",
+    cataId: idIn(folder, lang),
+    isLink: 0,
+  })),
+  "POST /api/admin/lawfirm-honour": LANGS.map((lang) => ({
+    lang,
+    title: `Honor ${lang}`,
+    coverUrl: "/api/upload/c.png",
+    content: "<p>x</p>",
+  })),
   "POST /api/admin/office": LANGS.map((lang) => ({ lang, name: `Office 2 ${lang}` })),
   "POST /api/admin/job": LANGS.map((lang) => ({ lang, name: `Job ${lang}` })),
   "POST /api/admin/professionalField": LANGS.map((lang) => ({ lang, name: `Area ${lang}`, introduce: "<p>x</p>" })),

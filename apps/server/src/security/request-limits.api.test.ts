@@ -25,14 +25,17 @@ interface Answer {
 /** Sends a body as the signed-in administrator and reads the envelope (also when the server answers before reading the body). */
 function send(method: "POST" | "PUT", path: string, body: string, headers: Record<string, string> = { authorization: `Bearer ${token}` }) {
   return new Promise<Answer>((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path, method, headers: { ...headers, "content-type": "application/json" } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const envelope = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { message: string; result: { errors?: unknown[] } | null };
-        resolve({ status: response.statusCode ?? 0, message: envelope.message, errors: envelope.result?.errors ?? [] });
-      });
-    });
+    const request = http.request(
+      { host: "127.0.0.1", port, path, method, headers: { ...headers, "content-type": "application/json" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const envelope = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { message: string; result: { errors?: unknown[] } | null };
+          resolve({ status: response.statusCode ?? 0, message: envelope.message, errors: envelope.result?.errors ?? [] });
+        });
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
@@ -162,9 +165,14 @@ describe("requests that would exhaust the server", () => {
   });
 
   it("refuses a rich-text body one byte over its limit, and saves one just under it without holding up others", async () => {
-    const paragraph = '<h2>Section</h2><p>The court held that the <strong>contract</strong> was void; see <a href="https://example.com/r">the ruling</a>.</p>';
+    const paragraph =
+      '<h2>Section</h2><p>The court held that the <strong>contract</strong> was void; see <a href="https://example.com/r">the ruling</a>.</p>';
     const document = (contentLength: number) =>
-      JSON.stringify({ lang: "en_US", title: "Privacy", content: paragraph.repeat(Math.ceil(contentLength / paragraph.length)).slice(0, contentLength) });
+      JSON.stringify({
+        lang: "en_US",
+        title: "Privacy",
+        content: paragraph.repeat(Math.ceil(contentLength / paragraph.length)).slice(0, contentLength),
+      });
     const envelope = document(0).length;
     const oneByteOver = document(RICH_TEXT_BODY_LIMIT - envelope + 1);
     const tooLarge = await watch(() => send("PUT", "/api/admin/docs/privacy", oneByteOver));

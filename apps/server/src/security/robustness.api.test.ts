@@ -23,14 +23,121 @@ const deepJson = (depth: number) => `${"[".repeat(depth)}1${"]".repeat(depth)}`;
 const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
 
 const ODD_VALUES: readonly unknown[] = [
-  null, true, false, 0, -1, -2_147_483_649, 2 ** 53, 1e308, -1e308, 0.5, Number.MAX_SAFE_INTEGER, "", " ", "x".repeat(20_000),
-  "\u0000", "\ud800", "💥".repeat(1000), "<script>", "' or 1=1 --", "%00", "../../etc/passwd", [], [null], {}, { a: 1 }, [[[]]],
-  "2026-13-45", "NaN", "Infinity", "-0", "1e999", "0x10", "\u202e", "\\", "null", "undefined",
+  null,
+  true,
+  false,
+  0,
+  -1,
+  -2_147_483_649,
+  2 ** 53,
+  1e308,
+  -1e308,
+  0.5,
+  Number.MAX_SAFE_INTEGER,
+  "",
+  " ",
+  "x".repeat(20_000),
+  "\u0000",
+  "\ud800",
+  "💥".repeat(1000),
+  "<script>",
+  "' or 1=1 --",
+  "%00",
+  "../../etc/passwd",
+  [],
+  [null],
+  {},
+  { a: 1 },
+  [[[]]],
+  "2026-13-45",
+  "NaN",
+  "Infinity",
+  "-0",
+  "1e999",
+  "0x10",
+  "\u202e",
+  "\\",
+  "null",
+  "undefined",
 ];
-const FIELD_NAMES = ["lang", "name", "title", "content", "id", "no", "cataId", "isLink", "top", "office", "jobIds", "sourceId", "targetId", "imgPath", "coverUrl", "introduce", "intro", "customContents", "advantagesList", "loginAccount", "password", "oldPassword", "newPassword", "headImg", "fileId", "url", "type", "parentId", "sort"];
-const QUERY_NAMES = ["page", "pageNum", "pageSize", "size", "lang", "no", "id", "cataId", "title", "keyword", "name", "office", "sort", "order"];
-const QUERY_VALUES = ["-1", "0", "-999999999999", "99999999999999999999", "1e9", "NaN", "abc", "", "%00", "%ff%fe", "%c0%ae", "1,2", "[]", "x".repeat(5000), "1.5", "0x1f", "null"];
-const CONTENT_TYPES = ["application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "multipart/form-data; boundary=x", "application/xml", "application/json; charset=utf-16", "image/png", "", "application/json; charset=latin1"];
+const FIELD_NAMES = [
+  "lang",
+  "name",
+  "title",
+  "content",
+  "id",
+  "no",
+  "cataId",
+  "isLink",
+  "top",
+  "office",
+  "jobIds",
+  "sourceId",
+  "targetId",
+  "imgPath",
+  "coverUrl",
+  "introduce",
+  "intro",
+  "customContents",
+  "advantagesList",
+  "loginAccount",
+  "password",
+  "oldPassword",
+  "newPassword",
+  "headImg",
+  "fileId",
+  "url",
+  "type",
+  "parentId",
+  "sort",
+];
+const QUERY_NAMES = [
+  "page",
+  "pageNum",
+  "pageSize",
+  "size",
+  "lang",
+  "no",
+  "id",
+  "cataId",
+  "title",
+  "keyword",
+  "name",
+  "office",
+  "sort",
+  "order",
+];
+const QUERY_VALUES = [
+  "-1",
+  "0",
+  "-999999999999",
+  "99999999999999999999",
+  "1e9",
+  "NaN",
+  "abc",
+  "",
+  "%00",
+  "%ff%fe",
+  "%c0%ae",
+  "1,2",
+  "[]",
+  "x".repeat(5000),
+  "1.5",
+  "0x1f",
+  "null",
+];
+const CONTENT_TYPES = [
+  "application/json",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+  "multipart/form-data; boundary=x",
+  "application/xml",
+  "application/json; charset=utf-16",
+  "image/png",
+  "",
+  "application/json; charset=latin1",
+];
 
 function randomValue(random: ReturnType<typeof generator>, depth = 0): unknown {
   const roll = random.next();
@@ -49,7 +156,10 @@ function randomObject(random: ReturnType<typeof generator>, depth = 0): Record<s
 /** One malformed request for a route: wrong types, huge strings, deep JSON, bad bytes, wrong content types, odd paging. */
 function malformedRequest(random: ReturnType<typeof generator>, route: { method: string; url: string }) {
   const params: Record<string, string> = {};
-  for (const name of ["id", "no", "top", "name"]) params[name] = encodeURIComponent(String(random.pick(["-1", "0", "1", "abc", "1.5", "99999999999999", "%", "privacy", "💥", "x".repeat(600)])));
+  for (const name of ["id", "no", "top", "name"])
+    params[name] = encodeURIComponent(
+      String(random.pick(["-1", "0", "1", "abc", "1.5", "99999999999999", "%", "privacy", "💥", "x".repeat(600)])),
+    );
   let url = concreteUrl(route.url, params);
   const query = Array.from({ length: Math.floor(random.next() * 4) }, () => `${random.pick(QUERY_NAMES)}=${random.pick(QUERY_VALUES)}`);
   if (random.next() < 0.1) query.push("%zz=%");
@@ -89,7 +199,8 @@ describe("robustness", () => {
       if (route.url === "/api/admin/login" && index % 7 !== 0) continue;
       const response = await app.inject(request);
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-      if (response.statusCode >= 500) failures.push(`#${index} ${request.method} ${request.url.slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (response.statusCode >= 500)
+        failures.push(`#${index} ${request.method} ${request.url.slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
     }
     expect(failures.slice(0, 20)).toEqual([]);
     // The run must have reached the handlers too, not only the validation.

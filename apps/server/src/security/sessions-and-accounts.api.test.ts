@@ -18,12 +18,28 @@ const send = async <T>(method: "POST" | "PUT", url: string, payload: object) => 
 };
 
 // Content of every kind, written by the administrator, so that every public answer has something to show.
-const newsFolder = await send<Array<{ id: number; lang: string }>>("POST", "/api/admin/catalog", LANGS.map((lang) => ({ lang, name: `News ${lang}`, type: 0, parentId: 0 })));
-const caseFolder = await send<Array<{ id: number; lang: string }>>("POST", "/api/admin/catalog", LANGS.map((lang) => ({ lang, name: `Cases ${lang}`, type: 1, parentId: 0 })));
+const newsFolder = await send<Array<{ id: number; lang: string }>>(
+  "POST",
+  "/api/admin/catalog",
+  LANGS.map((lang) => ({ lang, name: `News ${lang}`, type: 0, parentId: 0 })),
+);
+const caseFolder = await send<Array<{ id: number; lang: string }>>(
+  "POST",
+  "/api/admin/catalog",
+  LANGS.map((lang) => ({ lang, name: `Cases ${lang}`, type: 1, parentId: 0 })),
+);
 const folderIn = (rows: Array<{ id: number; lang: string }>, lang: string) => rows.find((row) => row.lang === lang)!.id;
 const article = (lang: string) => ({ lang, title: `Title ${lang}`, coverUrl: "/api/upload/c.png", content: "<p>Text</p>" });
-const news = await send<Array<{ id: number }>>("POST", "/api/admin/latest-news", LANGS.map((lang) => ({ ...article(lang), cataId: folderIn(newsFolder, lang), isLink: 0 })));
-const cases = await send<Array<{ id: number }>>("POST", "/api/admin/case-analysis", LANGS.map((lang) => ({ ...article(lang), cataId: folderIn(caseFolder, lang) })));
+const news = await send<Array<{ id: number }>>(
+  "POST",
+  "/api/admin/latest-news",
+  LANGS.map((lang) => ({ ...article(lang), cataId: folderIn(newsFolder, lang), isLink: 0 })),
+);
+const cases = await send<Array<{ id: number }>>(
+  "POST",
+  "/api/admin/case-analysis",
+  LANGS.map((lang) => ({ ...article(lang), cataId: folderIn(caseFolder, lang) })),
+);
 const honors = await send<Array<{ id: number }>>("POST", "/api/admin/lawfirm-honour", LANGS.map(article));
 
 describe("account data", () => {
@@ -59,32 +75,57 @@ describe("a session cookie", () => {
 
   it("acts on no admin route without the web apps' request mark (an image, a link or a form cannot send it)", async () => {
     const session = await login();
-    const asImage = { cookie: `lawfirm_session=${session}`, "sec-fetch-dest": "image", "sec-fetch-mode": "no-cors", "sec-fetch-site": "same-origin" };
+    const asImage = {
+      cookie: `lawfirm_session=${session}`,
+      "sec-fetch-dest": "image",
+      "sec-fetch-mode": "no-cors",
+      "sec-fetch-site": "same-origin",
+    };
     for (const route of routes) {
       const response = await app.inject({ method: route.method as "GET", url: concreteUrl(route.url), headers: asImage });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json<{ message: string }>().message).toBe("This request must come from the back office itself");
     }
     // The image did not sign anyone out: the session still opens the back office, from the app.
-    const mine = await app.inject({ method: "GET", url: "/api/admin/mine", headers: { cookie: `lawfirm_session=${session}`, ...requestMark } });
+    const mine = await app.inject({
+      method: "GET",
+      url: "/api/admin/mine",
+      headers: { cookie: `lawfirm_session=${session}`, ...requestMark },
+    });
     expect(mine.statusCode).toBe(200);
-    const quit = await app.inject({ method: "GET", url: "/api/admin/quit", headers: { cookie: `lawfirm_session=${session}`, ...requestMark } });
+    const quit = await app.inject({
+      method: "GET",
+      url: "/api/admin/quit",
+      headers: { cookie: `lawfirm_session=${session}`, ...requestMark },
+    });
     expect(quit.statusCode).toBe(200);
   });
 
   it("is Secure and __Host- prefixed when the public origin is https, and works under that name", async () => {
     const secure = await createTestApp({ PUBLIC_URL: "https://www.example-firm.de" });
-    const response = await secure.app.inject({ method: "POST", url: "/api/admin/login", payload: { loginAccount: "admin", password: "Initial-Passw0rd" } });
+    const response = await secure.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { loginAccount: "admin", password: "Initial-Passw0rd" },
+    });
     expect(response.statusCode).toBe(200);
     const names = response.cookies.map((cookie) => cookie.name).sort();
     expect(names).toEqual(["__Host-lawfirm_device", "__Host-lawfirm_session"]);
     for (const cookie of response.cookies) expect(cookie).toMatchObject({ secure: true, path: "/", httpOnly: true, sameSite: "Strict" });
     expect(response.cookies.every((cookie) => cookie.domain === undefined)).toBe(true);
     const session = response.cookies.find((cookie) => cookie.name === "__Host-lawfirm_session")!.value;
-    const mine = await secure.app.inject({ method: "GET", url: "/api/admin/mine", headers: { cookie: `__Host-lawfirm_session=${session}`, ...requestMark } });
+    const mine = await secure.app.inject({
+      method: "GET",
+      url: "/api/admin/mine",
+      headers: { cookie: `__Host-lawfirm_session=${session}`, ...requestMark },
+    });
     expect(mine.statusCode).toBe(200);
     // The plain name is not read behind https: a sub-domain could have set it.
-    const plain = await secure.app.inject({ method: "GET", url: "/api/admin/mine", headers: { cookie: `lawfirm_session=${session}`, ...requestMark } });
+    const plain = await secure.app.inject({
+      method: "GET",
+      url: "/api/admin/mine",
+      headers: { cookie: `lawfirm_session=${session}`, ...requestMark },
+    });
     expect(plain.statusCode).toBe(401);
   });
 });
@@ -121,7 +162,12 @@ describe("addresses in content", () => {
     ["banner link", "POST", "/api/admin/banner", (url) => ({ lang: "en_US", imgPath: "/api/upload/b.png", linkUrl: url })],
     ["news cover", "POST", "/api/admin/lawfirm-honour", (url) => [{ ...article("en_US"), coverUrl: url }]],
     ["firm logo", "POST", "/api/admin/portal-config", (url) => ({ lang: "en_US", name: "Firm", iconUrl: url })],
-    ["office picture", "POST", "/api/admin/portal-config", (url) => ({ lang: "en_US", name: "Firm", environmentList: [{ title: "Lobby", coverUrl: url }] })],
+    [
+      "office picture",
+      "POST",
+      "/api/admin/portal-config",
+      (url) => ({ lang: "en_US", name: "Firm", environmentList: [{ title: "Lobby", coverUrl: url }] }),
+    ],
     ["practice area icon", "POST", "/api/admin/professionalField", (url) => [{ lang: "en_US", name: "Tax", iconUrl: url }]],
     ["avatar", "PUT", "/api/admin/modify-head-img", (url) => ({ headImg: url })],
   ];
@@ -132,9 +178,14 @@ describe("addresses in content", () => {
     expect(response.json<{ message: string }>().message).toContain("must not lead to the back office (/api/admin/…)");
   });
 
-  it.each(imageFields.filter(([name]) => name !== "banner link"))("refuses a picture from another site as a %s", async (_, method, url, body) => {
-    const response = await app.inject({ method, url, headers: auth, payload: body(external) });
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain("must be an image on this site (an upload, /api/upload/…); images from other sites are not allowed");
-  });
+  it.each(imageFields.filter(([name]) => name !== "banner link"))(
+    "refuses a picture from another site as a %s",
+    async (_, method, url, body) => {
+      const response = await app.inject({ method, url, headers: auth, payload: body(external) });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(
+        "must be an image on this site (an upload, /api/upload/…); images from other sites are not allowed",
+      );
+    },
+  );
 });

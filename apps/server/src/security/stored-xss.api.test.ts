@@ -40,7 +40,14 @@ function expectMostSaved(attempts: number, share = 0.9) {
   saves = 0;
 }
 
-type Versioned = { id: number; lang: string; content?: string; intro?: string; introduce?: string; customContents?: Array<{ content: string }> };
+type Versioned = {
+  id: number;
+  lang: string;
+  content?: string;
+  intro?: string;
+  introduce?: string;
+  customContents?: Array<{ content: string }>;
+};
 
 describe("stored XSS in every rich field and every language", () => {
   it("has at least 100 payloads, and the checker recognises them", () => {
@@ -54,7 +61,14 @@ describe("stored XSS in every rich field and every language", () => {
 
   it("refuses, storing nothing, a payload that shows a picture from elsewhere", async () => {
     for (const [index, payload] of FOREIGN_IMAGE_PAYLOADS.entries()) {
-      const body = ALL_LANGS.map((lang) => ({ lang, title: `XSS foreign ${index}`, coverUrl: "/api/upload/cover.png", cataId: folder[lang], isLink: 0, content: payload }));
+      const body = ALL_LANGS.map((lang) => ({
+        lang,
+        title: `XSS foreign ${index}`,
+        coverUrl: "/api/upload/cover.png",
+        cataId: folder[lang],
+        isLink: 0,
+        content: payload,
+      }));
       const refused = await call("POST", "/api/admin/latest-news", body);
       expect(refused.statusCode, `#${index}: ${refused.message}`).toBe(400);
       expect(refused.message).toContain("contains an image from another site");
@@ -77,7 +91,12 @@ describe("stored XSS in every rich field and every language", () => {
       const saved = await call<Versioned[]>("POST", `/api/admin/${kind}`, body);
       expectSavedOrRefused(saved.statusCode, `${kind} #${index}: ${saved.message}`);
       if (saved.statusCode !== 200) continue;
-      problems.push(...problemsOf(`${kind} #${index} save`, saved.result.map((version) => version.content)));
+      problems.push(
+        ...problemsOf(
+          `${kind} #${index} save`,
+          saved.result.map((version) => version.content),
+        ),
+      );
       // What the site shows: the public detail, in one language per payload (in turn).
       const version = saved.result[index % saved.result.length]!;
       const shown = await anonymous<Versioned>("GET", `/api/user/${kind}/${version.id}`);
@@ -101,11 +120,18 @@ describe("stored XSS in every rich field and every language", () => {
       expectSavedOrRefused(saved.statusCode, `person #${index}: ${saved.message}`);
       if (saved.statusCode !== 200) continue;
       for (const version of saved.result) {
-        problems.push(...problemsOf(`person #${index} save`, [version.intro, ...(version.customContents ?? []).map((item) => item.content)]));
+        problems.push(
+          ...problemsOf(`person #${index} save`, [version.intro, ...(version.customContents ?? []).map((item) => item.content)]),
+        );
       }
       const version = saved.result[index % saved.result.length]!;
       const shown = await anonymous<Versioned>("GET", `/api/user/lawyerTeam/${version.id}`);
-      problems.push(...problemsOf(`person #${index} ${version.lang}`, [shown.result.intro, ...(shown.result.customContents ?? []).map((item) => item.content)]));
+      problems.push(
+        ...problemsOf(`person #${index} ${version.lang}`, [
+          shown.result.intro,
+          ...(shown.result.customContents ?? []).map((item) => item.content),
+        ]),
+      );
     }
     expect(problems).toEqual([]);
     expectMostSaved(XSS_PAYLOADS.length);
@@ -118,7 +144,12 @@ describe("stored XSS in every rich field and every language", () => {
       const saved = await call<Versioned[]>("POST", "/api/admin/professionalField", body);
       expectSavedOrRefused(saved.statusCode, `practice area #${index}: ${saved.message}`);
       if (saved.statusCode !== 200) continue;
-      problems.push(...problemsOf(`practice area #${index} save`, saved.result.map((version) => version.introduce)));
+      problems.push(
+        ...problemsOf(
+          `practice area #${index} save`,
+          saved.result.map((version) => version.introduce),
+        ),
+      );
       const version = saved.result[index % saved.result.length]!;
       const shown = await anonymous<Versioned>("GET", `/api/user/professionalField/${version.id}`);
       problems.push(...problemsOf(`practice area #${index} ${version.lang}`, [shown.result.introduce]));
@@ -149,11 +180,24 @@ describe("stored XSS in every rich field and every language", () => {
         });
         expectSavedOrRefused(config.statusCode, `portal config #${index} ${lang}: ${config.message}`);
         if (config.statusCode === 200) {
-          problems.push(...problemsOf(`portal config #${index} ${lang} save`, [config.result.introduce, ...config.result.advantagesList.map((item) => item.content)]));
+          problems.push(
+            ...problemsOf(`portal config #${index} ${lang} save`, [
+              config.result.introduce,
+              ...config.result.advantagesList.map((item) => item.content),
+            ]),
+          );
         }
         if (readBack) {
-          const shown = await anonymous<{ introduce?: string; advantagesList?: Array<{ content: string }> }>("GET", `/api/user/portal-config?lang=${lang}`);
-          problems.push(...problemsOf(`portal config #${index} ${lang}`, [shown.result?.introduce, ...(shown.result?.advantagesList ?? []).map((item) => item.content)]));
+          const shown = await anonymous<{ introduce?: string; advantagesList?: Array<{ content: string }> }>(
+            "GET",
+            `/api/user/portal-config?lang=${lang}`,
+          );
+          problems.push(
+            ...problemsOf(`portal config #${index} ${lang}`, [
+              shown.result?.introduce,
+              ...(shown.result?.advantagesList ?? []).map((item) => item.content),
+            ]),
+          );
         }
       }
     }

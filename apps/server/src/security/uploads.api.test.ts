@@ -36,19 +36,61 @@ async function upload(file: { name: string; type: string; bytes: Buffer; field?:
 
 /** Files whose bytes are not an allowed type, whatever their name or declared type. */
 const refused: Array<[string, { name: string; type: string; bytes: Buffer }]> = [
-  ["SVG with a script", { name: "logo.svg", type: "image/svg+xml", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>window.__xss=1</script></svg>') }],
-  ["SVG with onload", { name: "logo.svg", type: "image/svg+xml", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') }],
-  ["SVG with foreignObject", { name: "a.svg", type: "image/svg+xml", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><iframe src="javascript:alert(1)"/></foreignObject></svg>') }],
+  [
+    "SVG with a script",
+    {
+      name: "logo.svg",
+      type: "image/svg+xml",
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>window.__xss=1</script></svg>'),
+    },
+  ],
+  [
+    "SVG with onload",
+    { name: "logo.svg", type: "image/svg+xml", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') },
+  ],
+  [
+    "SVG with foreignObject",
+    {
+      name: "a.svg",
+      type: "image/svg+xml",
+      bytes: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><iframe src="javascript:alert(1)"/></foreignObject></svg>',
+      ),
+    },
+  ],
   ["SVG renamed .png", { name: "a.png", type: "image/png", bytes: Buffer.from('<svg onload="alert(1)"/>') }],
-  ["SVG with an XML prolog", { name: "a.svg", type: "image/svg+xml", bytes: Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }],
-  ["SVG with a BOM", { name: "a.png", type: "image/png", bytes: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("<svg onload=alert(1)>")]) }],
+  [
+    "SVG with an XML prolog",
+    {
+      name: "a.svg",
+      type: "image/svg+xml",
+      bytes: Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    },
+  ],
+  [
+    "SVG with a BOM",
+    { name: "a.png", type: "image/png", bytes: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("<svg onload=alert(1)>")]) },
+  ],
   ["gzipped SVG", { name: "a.svgz", type: "image/svg+xml", bytes: Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]) }],
   ["HTML", { name: "page.html", type: "text/html", bytes: html("<script>alert(1)</script>") }],
   ["HTML renamed .jpg", { name: "photo.jpg", type: "image/jpeg", bytes: html("<img src=x onerror=alert(1)>") }],
   ["HTML declared as PDF", { name: "doc.pdf", type: "application/pdf", bytes: html("<script>alert(1)</script>") }],
-  ["HTML then PNG bytes (polyglot)", { name: "poly.png", type: "image/png", bytes: Buffer.concat([html("<script>alert(1)</script>"), PNG]) }],
-  ["HTML with leading white space", { name: "a.png", type: "image/png", bytes: Buffer.concat([Buffer.from("   \n"), html("<script>alert(1)</script>")]) }],
-  ["XHTML", { name: "a.xhtml", type: "application/xhtml+xml", bytes: Buffer.from('<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>') }],
+  [
+    "HTML then PNG bytes (polyglot)",
+    { name: "poly.png", type: "image/png", bytes: Buffer.concat([html("<script>alert(1)</script>"), PNG]) },
+  ],
+  [
+    "HTML with leading white space",
+    { name: "a.png", type: "image/png", bytes: Buffer.concat([Buffer.from("   \n"), html("<script>alert(1)</script>")]) },
+  ],
+  [
+    "XHTML",
+    {
+      name: "a.xhtml",
+      type: "application/xhtml+xml",
+      bytes: Buffer.from('<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>'),
+    },
+  ],
   ["XML", { name: "a.xml", type: "text/xml", bytes: Buffer.from('<?xml version="1.0"?><a>x</a>') }],
   ["JavaScript", { name: "app.js", type: "text/javascript", bytes: Buffer.from("window.__xss=1") }],
   ["JavaScript renamed .gif", { name: "a.gif", type: "image/gif", bytes: Buffer.from("alert(1)//GIF") }],
@@ -65,10 +107,16 @@ const refused: Array<[string, { name: string; type: string; bytes: Buffer }]> = 
   ["an empty file", { name: "empty.png", type: "image/png", bytes: Buffer.alloc(0) }],
   ["one byte", { name: "one.png", type: "image/png", bytes: Buffer.from([0x89]) }],
   ["a truncated PNG signature", { name: "short.png", type: "image/png", bytes: PNG.subarray(0, 8) }],
-  ["a PNG signature without IHDR", { name: "bad.png", type: "image/png", bytes: Buffer.concat([PNG.subarray(0, 8), Buffer.from("<script>alert(1)</script>")]) }],
+  [
+    "a PNG signature without IHDR",
+    { name: "bad.png", type: "image/png", bytes: Buffer.concat([PNG.subarray(0, 8), Buffer.from("<script>alert(1)</script>")]) },
+  ],
   ["GIF-like text", { name: "a.gif", type: "image/gif", bytes: Buffer.from("GIF8") }],
   ["a short PDF header", { name: "a.pdf", type: "application/pdf", bytes: Buffer.from("%PDF") }],
-  ["a Windows executable", { name: "a.exe", type: "application/octet-stream", bytes: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(64)]) }],
+  [
+    "a Windows executable",
+    { name: "a.exe", type: "application/octet-stream", bytes: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(64)]) },
+  ],
   ["an ELF binary", { name: "a.png", type: "image/png", bytes: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(32)]) }],
   ["a ZIP archive", { name: "a.docx", type: "application/zip", bytes: Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(32)]) }],
   ["a BMP image", { name: "a.bmp", type: "image/bmp", bytes: Buffer.concat([Buffer.from("BM"), Buffer.alloc(64)]) }],
@@ -76,25 +124,49 @@ const refused: Array<[string, { name: string; type: string; bytes: Buffer }]> = 
   ["a TIFF image", { name: "a.tif", type: "image/tiff", bytes: Buffer.concat([Buffer.from("II*\0"), Buffer.alloc(32)]) }],
   ["a Flash file", { name: "a.swf", type: "application/x-shockwave-flash", bytes: Buffer.concat([Buffer.from("FWS"), Buffer.alloc(32)]) }],
   ["a PHP script renamed .jpg", { name: "shell.php.jpg", type: "image/jpeg", bytes: Buffer.from("<?php system($_GET['c']); ?>") }],
-  ["RIFF that is not WebP", { name: "a.webp", type: "image/webp", bytes: Buffer.concat([Buffer.from("RIFF\0\0\0\0WAVEfmt "), Buffer.alloc(16)]) }],
-  ["an MP4 that is not AVIF", { name: "a.avif", type: "image/avif", bytes: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypisom\0\0\0\0mp41"), Buffer.alloc(16)]) }],
+  [
+    "RIFF that is not WebP",
+    { name: "a.webp", type: "image/webp", bytes: Buffer.concat([Buffer.from("RIFF\0\0\0\0WAVEfmt "), Buffer.alloc(16)]) },
+  ],
+  [
+    "an MP4 that is not AVIF",
+    {
+      name: "a.avif",
+      type: "image/avif",
+      bytes: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypisom\0\0\0\0mp41"), Buffer.alloc(16)]),
+    },
+  ],
   ["UTF-16 HTML", { name: "a.png", type: "image/png", bytes: Buffer.from("\ufeff<script>alert(1)</script>", "utf16le") }],
-  ["an oversized SVG", { name: "big.svg", type: "image/svg+xml", bytes: Buffer.concat([Buffer.from("<svg>"), Buffer.alloc(300 * 1024, 0x20)]) }],
+  [
+    "an oversized SVG",
+    { name: "big.svg", type: "image/svg+xml", bytes: Buffer.concat([Buffer.from("<svg>"), Buffer.alloc(300 * 1024, 0x20)]) },
+  ],
   ["JPEG magic bytes then text", { name: "photo.jpg", type: "image/jpeg", bytes: BROKEN_JPEG }],
-  ["JPEG magic bytes then HTML", { name: "photo.jpg", type: "image/jpeg", bytes: Buffer.concat([JPEG.subarray(0, 4), html("<script>alert(1)</script>")]) }],
+  [
+    "JPEG magic bytes then HTML",
+    { name: "photo.jpg", type: "image/jpeg", bytes: Buffer.concat([JPEG.subarray(0, 4), html("<script>alert(1)</script>")]) },
+  ],
   ["a decompression bomb: 60 megapixels in 42 bytes", { name: "bomb.gif", type: "image/gif", bytes: pixelBomb(10_000, 6_000) }],
   ["an animation of 64 megapixels in frames of 16", { name: "frames.gif", type: "image/gif", bytes: pixelBomb(4_000, 4_000, 4) }],
 ];
 
 /** Allowed bytes under hostile names and declared types: kept, but only ever served as what the bytes are. */
 const acceptedButHarmless: Array<[string, { name: string; type: string; bytes: Buffer }, string]> = [
-  ["a PNG then HTML (polyglot)", { name: "poly.html", type: "text/html", bytes: Buffer.concat([PNG, html("<script>alert(1)</script>")]) }, "image/png"],
+  [
+    "a PNG then HTML (polyglot)",
+    { name: "poly.html", type: "text/html", bytes: Buffer.concat([PNG, html("<script>alert(1)</script>")]) },
+    "image/png",
+  ],
   ["a PNG named .svg", { name: "x.svg", type: "image/svg+xml", bytes: PNG }, "image/png"],
   ["a PNG with a 300-character name", { name: `${"b".repeat(296)}.png`, type: "image/png", bytes: PNG }, "image/png"],
   ["a PNG with ../ in the name", { name: "../../../outside.png", type: "image/png", bytes: PNG }, "image/png"],
   ["a JPEG with NUL in the name", { name: "a.html\u0000.jpg", type: "text/html", bytes: JPEG }, "image/jpeg"],
   ["a GIF without extension", { name: "noext", type: "application/octet-stream", bytes: GIF }, "image/gif"],
-  ["a PDF with JavaScript inside", { name: "a.pdf", type: "application/pdf", bytes: Buffer.concat([PDF, Buffer.from("/JS (app.alert(1))")]) }, "application/pdf"],
+  [
+    "a PDF with JavaScript inside",
+    { name: "a.pdf", type: "application/pdf", bytes: Buffer.concat([PDF, Buffer.from("/JS (app.alert(1))")]) },
+    "application/pdf",
+  ],
 ];
 
 describe("crafted uploads", () => {

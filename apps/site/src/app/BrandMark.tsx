@@ -16,5 +16,9 @@ export function BrandMark({ className }: { className?: string }) {
  * next to the firm's name, which names the link.
  */
 export function BrandLogo({ iconUrl, className }: { iconUrl: string | null | undefined; className?: string }) {
-  return iconUrl ? <img className={className} src={iconUrl} alt="" width="36" height="36" decoding="async" /> : <BrandMark className={className} />;
+  return iconUrl ? (
+    <img className={className} src={iconUrl} alt="" width="36" height="36" decoding="async" />
+  ) : (
+    <BrandMark className={className} />
+  );
 }

@@ -58,9 +58,7 @@ export function Layout() {
         {t("a11y.skipToContent")}
       </a>
       <div className={styles.progress} data-active={navigation.state === "loading"} aria-hidden="true" />
-      <Header
-        languageSwitcher={<LanguageSwitcher locales={locales} />}
-      />
+      <Header languageSwitcher={<LanguageSwitcher locales={locales} />} />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

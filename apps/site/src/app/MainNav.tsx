@@ -40,7 +40,14 @@ export function MainNav({ id, open, onNavigate }: { id: string; open: boolean; o
   }
 
   return (
-    <nav id={id} ref={navRef} aria-label={t("nav.label")} className={cx(styles.nav, open && styles.open)} onClick={onClick} onKeyDown={onKeyDown}>
+    <nav
+      id={id}
+      ref={navRef}
+      aria-label={t("nav.label")}
+      className={cx(styles.nav, open && styles.open)}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
       <ul className={styles.list}>
         {MAIN_NAVIGATION.map((entry, index) => {
           const label = t(entry.labelKey);
@@ -69,7 +76,14 @@ export function MainNav({ id, open, onNavigate }: { id: string; open: boolean; o
                     onClick={() => setExpanded(isExpanded ? null : entry.to)}
                   >
                     <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-                      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M2.5 4.5 6 8l3.5-3.5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.5"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   </button>
                   <ul id={submenuId} className={cx(styles.submenu, isExpanded && styles.submenuOpen)}>

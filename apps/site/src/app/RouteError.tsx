@@ -20,7 +20,12 @@ function ErrorView({ loadFailed }: { loadFailed: boolean }) {
             {t("page.error.reload")}
           </button>
         ) : (
-          <button type="button" className={styles.button} disabled={revalidator.state === "loading"} onClick={() => void revalidator.revalidate()}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={revalidator.state === "loading"}
+            onClick={() => void revalidator.revalidate()}
+          >
             {t("page.error.retry")}
           </button>
         )}

@@ -53,7 +53,12 @@ export async function layoutLoader({ request }: LoaderFunctionArgs): Promise<Lay
  * The layout's data does not depend on the page: reload it only in another language or when
  * asked to (`router.revalidate()`), not on every navigation or search.
  */
-export function shouldRevalidateLayout({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function shouldRevalidateLayout({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   if (loadedLocale !== localeStore.get()) return true;
   return currentUrl.href === nextUrl.href && !formMethod ? defaultShouldRevalidate : false;
 }

@@ -10,15 +10,17 @@ const PAGE_MODULES = Object.keys(import.meta.glob("../features/**/*Page.tsx"));
 const fromSrc = (relative: string) => path.posix.join("app", relative);
 /** The site's sources as text (tests aside), by path under src/, for following what the data modules import. */
 const SOURCES: Record<string, string> = Object.fromEntries(
-  Object.entries(import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}"], { query: "?raw", import: "default", eager: true })).map(
-    ([relative, source]) => [fromSrc(relative), source],
-  ),
+  Object.entries(
+    import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}"], { query: "?raw", import: "default", eager: true }),
+  ).map(([relative, source]) => [fromSrc(relative), source]),
 );
 /** Every page's data module. */
 const DATA_MODULES = Object.keys(SOURCES).filter((file) => file.endsWith(".data.ts"));
 
 /** The layout's own requests, which every page shares. */
-const LAYOUT_PATHS = new Set([languageEndpoints.list.path, portalConfigEndpoints.publicGet.path].map((endpoint) => `${API_BASE}${endpoint}`));
+const LAYOUT_PATHS = new Set(
+  [languageEndpoints.list.path, portalConfigEndpoints.publicGet.path].map((endpoint) => `${API_BASE}${endpoint}`),
+);
 
 /** An address of each route, with its parameters filled in. */
 function addressOf(pattern: string): string {
@@ -76,7 +78,9 @@ describe("a page's data", () => {
 function runtimeImports(file: string): string[] {
   const source = SOURCES[file] ?? "";
   const specifiers = [
-    ...[...source.matchAll(/^(?:import|export)(\s+type)?\s[^;]*?\sfrom\s+"([^"]+)";/gm)].filter((match) => !match[1]).map((match) => match[2]),
+    ...[...source.matchAll(/^(?:import|export)(\s+type)?\s[^;]*?\sfrom\s+"([^"]+)";/gm)]
+      .filter((match) => !match[1])
+      .map((match) => match[2]),
     ...[...source.matchAll(/^import\s+"([^"]+)";/gm)].map((match) => match[1]),
     ...[...source.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1]),
   ].filter((specifier): specifier is string => specifier?.startsWith(".") ?? false);

@@ -38,14 +38,34 @@ const pages: Record<SiteRouteName, PageRoute> = {
   home: { loader: homeData.loader, lazy: lazyPage(() => import("../features/home/HomePage")) },
   about: { loader: aboutData.loader, lazy: lazyPage(() => import("../features/about/AboutPage")) },
   expertises: { loader: expertisesData.loader, lazy: lazyPage(() => import("../features/expertise/ExpertisesPage")) },
-  expertiseDetail: { loader: expertiseDetailData.loader, handle: expertiseDetailData.handle, lazy: lazyPage(() => import("../features/expertise/ExpertiseDetailPage")) },
+  expertiseDetail: {
+    loader: expertiseDetailData.loader,
+    handle: expertiseDetailData.handle,
+    lazy: lazyPage(() => import("../features/expertise/ExpertiseDetailPage")),
+  },
   people: { loader: peopleData.loader, lazy: lazyPage(() => import("../features/people/PeoplePage")) },
-  personDetail: { loader: personDetailData.loader, handle: personDetailData.handle, lazy: lazyPage(() => import("../features/people/PersonDetailPage")) },
+  personDetail: {
+    loader: personDetailData.loader,
+    handle: personDetailData.handle,
+    lazy: lazyPage(() => import("../features/people/PersonDetailPage")),
+  },
   news: { loader: newsData.loader, lazy: lazyPage(() => import("../features/news/NewsPage")) },
-  newsDetail: { loader: newsDetailData.loader, handle: newsDetailData.handle, lazy: lazyPage(() => import("../features/news/NewsDetailPage")) },
+  newsDetail: {
+    loader: newsDetailData.loader,
+    handle: newsDetailData.handle,
+    lazy: lazyPage(() => import("../features/news/NewsDetailPage")),
+  },
   cases: { loader: casesData.loader, lazy: lazyPage(() => import("../features/cases/CasesPage")) },
-  caseDetail: { loader: caseDetailData.loader, handle: caseDetailData.handle, lazy: lazyPage(() => import("../features/cases/CaseDetailPage")) },
-  honorDetail: { loader: honorDetailData.loader, handle: honorDetailData.handle, lazy: lazyPage(() => import("../features/honors/HonorDetailPage")) },
+  caseDetail: {
+    loader: caseDetailData.loader,
+    handle: caseDetailData.handle,
+    lazy: lazyPage(() => import("../features/cases/CaseDetailPage")),
+  },
+  honorDetail: {
+    loader: honorDetailData.loader,
+    handle: honorDetailData.handle,
+    lazy: lazyPage(() => import("../features/honors/HonorDetailPage")),
+  },
   document: { loader: documentData.loader, lazy: lazyPage(() => import("../features/documents/DocumentPage")) },
 };
 

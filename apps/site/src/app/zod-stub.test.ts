@@ -22,7 +22,12 @@ async function importContract(): Promise<Module[]> {
 }
 
 function isEndpoint(value: unknown): value is EndpointShape {
-  return typeof value === "object" && value !== null && typeof (value as EndpointShape).method === "string" && typeof (value as EndpointShape).path === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as EndpointShape).method === "string" &&
+    typeof (value as EndpointShape).path === "string"
+  );
 }
 
 /** What the site reads of each endpoint, by table and name (`newsEndpoints.publicList`). */
@@ -33,7 +38,12 @@ function endpointsOf(modules: Module[]): Record<string, EndpointShape> {
       if (typeof table !== "object" || table === null || !exportName.endsWith("Endpoints")) continue;
       for (const [name, endpoint] of Object.entries(table)) {
         if (isEndpoint(endpoint)) {
-          found[`${exportName}.${name}`] = { method: endpoint.method, path: endpoint.path, paged: endpoint.paged, multipart: endpoint.multipart };
+          found[`${exportName}.${name}`] = {
+            method: endpoint.method,
+            path: endpoint.path,
+            paged: endpoint.paged,
+            multipart: endpoint.multipart,
+          };
         }
       }
     }
@@ -65,10 +75,18 @@ describe("the site's zod stub", () => {
   });
 
   it("answers itself to any chain of reads and calls", () => {
-    const schema = z.object({ id: z.coerce.number().int().positive() }).extend({ name: z.string().trim() }).transform(() => 1);
+    const schema = z
+      .object({ id: z.coerce.number().int().positive() })
+      .extend({ name: z.string().trim() })
+      .transform(() => 1);
     expect(z.union([z.literal(0), z.literal(1)]).optional()).toBe(schema);
     expect(z.enum(["a", "b"]).nullable().default("a")).toBe(schema);
-    expect(z.array(schema).min(1).superRefine(() => undefined)).toBe(schema);
+    expect(
+      z
+        .array(schema)
+        .min(1)
+        .superRefine(() => undefined),
+    ).toBe(schema);
   });
 
   it("spreads to nothing, is no promise and prints as a string", async () => {

@@ -3,7 +3,8 @@ import type { Messages } from "./messages";
 export const deDE: Messages = {
   "site.name": "Kanzlei",
   "site.tagline": "Rechtsanwälte",
-  "site.description": "Eine international tätige Kanzlei, die Unternehmen, Unternehmer und Privatmandanten im deutschen und internationalen Recht berät.",
+  "site.description":
+    "Eine international tätige Kanzlei, die Unternehmen, Unternehmer und Privatmandanten im deutschen und internationalen Recht berät.",
 
   "a11y.skipToContent": "Zum Hauptinhalt springen",
   "a11y.loading": "Seite wird geladen",
@@ -57,14 +58,17 @@ export const deDE: Messages = {
 
   "page.home.title": "Startseite",
   "page.home.heading": "Rechtsrat für Entscheidungen, die zählen",
-  "page.home.description": "Rechtsanwälte für Unternehmen, Unternehmer und Privatmandanten: Rechtsgebiete, Team, Aktuelles und Mandate der Kanzlei.",
-  "page.home.lead": "Wir beraten Unternehmen, Unternehmer und Privatmandanten im deutschen und internationalen Recht – mit klaren Antworten, persönlicher Betreuung und langem Atem.",
+  "page.home.description":
+    "Rechtsanwälte für Unternehmen, Unternehmer und Privatmandanten: Rechtsgebiete, Team, Aktuelles und Mandate der Kanzlei.",
+  "page.home.lead":
+    "Wir beraten Unternehmen, Unternehmer und Privatmandanten im deutschen und internationalen Recht – mit klaren Antworten, persönlicher Betreuung und langem Atem.",
   "home.cta.expertise": "Unsere Rechtsgebiete",
   "home.cta.team": "Anwalt finden",
   "home.about.title": "Über die Kanzlei",
   "home.about.text": "Unabhängig, international und persönlich: wie wir arbeiten, was uns auszeichnet und wo Sie uns finden.",
   "home.expertise.title": "Rechtsgebiete",
-  "home.expertise.text": "Von Unternehmenstransaktionen bis zu Rechtsstreitigkeiten: Jedes Rechtsgebiet wird von Anwälten geführt, die es in der Tiefe kennen.",
+  "home.expertise.text":
+    "Von Unternehmenstransaktionen bis zu Rechtsstreitigkeiten: Jedes Rechtsgebiet wird von Anwälten geführt, die es in der Tiefe kennen.",
   "home.team.title": "Anwälte, die erreichbar sind",
   "home.team.text": "Suchen Sie nach Name, Rechtsgebiet, Position oder Standort und sprechen Sie direkt die richtige Person an.",
   "home.news.title": "Aktuelles",
@@ -84,9 +88,12 @@ export const deDE: Messages = {
   "page.about.title": "Über uns",
   "page.about.description": "Wer wir sind: Überblick, Auszeichnungen, Stärken, Büroräume, Anwälte und Standorte der Kanzlei.",
   "page.about.lead": "Eine unabhängige Kanzlei, deren Anwälte juristische Tiefe mit wirtschaftlichem Urteilsvermögen verbinden.",
-  "about.overview.text": "Wir beraten in allen Fragen des Wirtschaftsrechts. Unsere Mandanten schätzen den direkten Zugang zu erfahrenen Partnern, schnelle Entscheidungen und eine Beratung, die sich an ihren unternehmerischen Zielen misst.",
-  "about.accolades.text": "Unabhängige Fachverzeichnisse und Mandanten würdigen unsere Arbeit regelmäßig. Unsere Auszeichnungen finden Sie hier, sobald sie veröffentlicht sind.",
-  "about.advantages.text": "Kurze Wege, für jedes Mandat passend zusammengestellte Teams und Honorare, die vorab transparent vereinbart werden.",
+  "about.overview.text":
+    "Wir beraten in allen Fragen des Wirtschaftsrechts. Unsere Mandanten schätzen den direkten Zugang zu erfahrenen Partnern, schnelle Entscheidungen und eine Beratung, die sich an ihren unternehmerischen Zielen misst.",
+  "about.accolades.text":
+    "Unabhängige Fachverzeichnisse und Mandanten würdigen unsere Arbeit regelmäßig. Unsere Auszeichnungen finden Sie hier, sobald sie veröffentlicht sind.",
+  "about.advantages.text":
+    "Kurze Wege, für jedes Mandat passend zusammengestellte Teams und Honorare, die vorab transparent vereinbart werden.",
   "about.environment.text": "Unsere Büros sind Orte für konzentriertes Arbeiten und vertrauliche Gespräche.",
   "about.lawyers.text": "Unsere Anwälte sind in mehreren Rechtsordnungen zugelassen und beraten auf Deutsch, Englisch und Chinesisch.",
   "about.people.text": "Hinter jedem Mandat steht ein Team: Anwälte, Fachangestellte und Kolleginnen und Kollegen in der Verwaltung.",
@@ -165,12 +172,14 @@ export const deDE: Messages = {
 
   "page.notFound.title": "Seite nicht gefunden",
   "page.notFound.description": "Die gesuchte Seite existiert nicht.",
-  "page.notFound.text": "Die gesuchte Seite existiert nicht oder wurde verschoben. Bitte prüfen Sie die Adresse oder beginnen Sie auf der Startseite.",
+  "page.notFound.text":
+    "Die gesuchte Seite existiert nicht oder wurde verschoben. Bitte prüfen Sie die Adresse oder beginnen Sie auf der Startseite.",
   "page.notFound.back": "Zur Startseite",
 
   "page.error.title": "Etwas ist schiefgelaufen",
   "page.error.text": "Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
-  "page.error.loadText": "Ein Teil dieser Website konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.",
+  "page.error.loadText":
+    "Ein Teil dieser Website konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.",
   "page.error.retry": "Erneut versuchen",
   "page.error.reload": "Seite neu laden",
 };

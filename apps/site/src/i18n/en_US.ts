@@ -60,8 +60,10 @@ export const enUS = {
 
   "page.home.title": "Home",
   "page.home.heading": "Legal counsel for decisions that matter",
-  "page.home.description": "Lawyers for companies, entrepreneurs and private clients: practice areas, team, news and case studies of our firm.",
-  "page.home.lead": "We advise companies, entrepreneurs and private clients on German and international law – with clear answers, close attention and a long view.",
+  "page.home.description":
+    "Lawyers for companies, entrepreneurs and private clients: practice areas, team, news and case studies of our firm.",
+  "page.home.lead":
+    "We advise companies, entrepreneurs and private clients on German and international law – with clear answers, close attention and a long view.",
   "home.cta.expertise": "Our expertise",
   "home.cta.team": "Find a lawyer",
   "home.about.title": "About the firm",
@@ -87,8 +89,10 @@ export const enUS = {
   "page.about.title": "About us",
   "page.about.description": "Who we are: overview, accolades, advantages, office environment, lawyers and offices of the firm.",
   "page.about.lead": "An independent firm of lawyers who combine legal depth with commercial judgement.",
-  "about.overview.text": "We advise on all questions of commercial law. Our clients value direct access to experienced partners, quick decisions and advice that is measured against their business goals.",
-  "about.accolades.text": "Independent directories and clients regularly recognise our work. Our accolades are listed here as soon as they are published.",
+  "about.overview.text":
+    "We advise on all questions of commercial law. Our clients value direct access to experienced partners, quick decisions and advice that is measured against their business goals.",
+  "about.accolades.text":
+    "Independent directories and clients regularly recognise our work. Our accolades are listed here as soon as they are published.",
   "about.advantages.text": "Short lines of communication, teams put together for each matter and fees agreed transparently in advance.",
   "about.environment.text": "Our offices are places for concentrated work and confidential conversations.",
   "about.lawyers.text": "Our lawyers are admitted in several jurisdictions and advise in German, English and Chinese.",
@@ -168,7 +172,8 @@ export const enUS = {
 
   "page.notFound.title": "Page not found",
   "page.notFound.description": "The page you are looking for does not exist.",
-  "page.notFound.text": "The page you are looking for does not exist or has been moved. Please check the address or start again from the home page.",
+  "page.notFound.text":
+    "The page you are looking for does not exist or has been moved. Please check the address or start again from the home page.",
   "page.notFound.back": "Back to the home page",
 
   "page.error.title": "Something went wrong",

@@ -84,7 +84,8 @@ export const zhCN: Messages = {
   "page.about.title": "关于我们",
   "page.about.description": "认识我们：律所概况、所获荣誉、我们的优势、办公环境、律师及办公室。",
   "page.about.lead": "一家独立的律师事务所，我们的律师兼具深厚的法律功底与敏锐的商业判断。",
-  "about.overview.text": "我们就商法领域的各类问题提供咨询。客户看重的是能够直接对接经验丰富的合伙人、迅速的决策，以及以其商业目标为衡量标准的法律意见。",
+  "about.overview.text":
+    "我们就商法领域的各类问题提供咨询。客户看重的是能够直接对接经验丰富的合伙人、迅速的决策，以及以其商业目标为衡量标准的法律意见。",
   "about.accolades.text": "独立的法律评级机构和客户经常对我们的工作给予认可。所获荣誉一经发布，即会在此列出。",
   "about.advantages.text": "沟通渠道短，按每项委托组建团队，律师费事先透明约定。",
   "about.environment.text": "我们的办公室是专注工作与保密交流的场所。",

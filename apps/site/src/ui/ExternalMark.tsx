@@ -7,7 +7,14 @@ export function ExternalMark() {
   return (
     <>
       <svg className={styles.icon} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false" data-external="">
-        <path d="M6 3.5H3.5v9h9V10M9 3h4v4M13 3 7 9" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M6 3.5H3.5v9h9V10M9 3h4v4M13 3 7 9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="visually-hidden"> {t("common.opensInNewTab")}</span>
     </>

@@ -24,7 +24,19 @@ export function useFocusFirstAdded(list: RefObject<HTMLUListElement | null>, cou
  * The foot of a paged list: how many are shown, and "load more" as a link to the next `page` of
  * the same address (the route loader answers the pages up to it), while more remain.
  */
-export function LoadMoreFooter({ shown, total, page, maxPages, onLoadMore }: { shown: number; total: number; page: number; maxPages: number; onLoadMore: () => void }) {
+export function LoadMoreFooter({
+  shown,
+  total,
+  page,
+  maxPages,
+  onLoadMore,
+}: {
+  shown: number;
+  total: number;
+  page: number;
+  maxPages: number;
+  onLoadMore: () => void;
+}) {
   const { t } = useLocale();
   const location = useLocation();
   const navigation = useNavigation();
@@ -32,7 +44,9 @@ export function LoadMoreFooter({ shown, total, page, maxPages, onLoadMore }: { s
   next.set("page", String(page + 1));
   const hasMore = shown < total && page < maxPages;
   const loadingMore =
-    navigation.state === "loading" && navigation.location.pathname === location.pathname && navigation.location.search.includes(`page=${page + 1}`);
+    navigation.state === "loading" &&
+    navigation.location.pathname === location.pathname &&
+    navigation.location.search.includes(`page=${page + 1}`);
 
   return (
     <div className={styles.footer}>

@@ -78,7 +78,11 @@ export function ChangePasswordModal({ open, loginAccount, onClose }: { open: boo
       )}
     >
       {failure && <Alert type="error" showIcon title={t("password.failed")} description={failure} style={{ marginBottom: 16 }} />}
-      <Form.Item<PasswordForm> name="oldPassword" label={t("password.old")} rules={[{ required: true, message: t("password.oldRequired") }]}>
+      <Form.Item<PasswordForm>
+        name="oldPassword"
+        label={t("password.old")}
+        rules={[{ required: true, message: t("password.oldRequired") }]}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item<PasswordForm>

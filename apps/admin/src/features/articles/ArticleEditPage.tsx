@@ -1,7 +1,15 @@
 import { Navigate, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Form, Input } from "antd";
-import { ARTICLE_LIMITS, catalogEndpoints, httpUrlSchema, toLanguageTag, type AnyArticle, type CatalogNode, type Language } from "@lawfirm/contract";
+import {
+  ARTICLE_LIMITS,
+  catalogEndpoints,
+  httpUrlSchema,
+  toLanguageTag,
+  type AnyArticle,
+  type CatalogNode,
+  type Language,
+} from "@lawfirm/contract";
 import { api } from "../../app/api.ts";
 import { adminPath } from "../../app/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -139,11 +147,19 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
         <Input maxLength={ARTICLE_LIMITS.title} />
       </Form.Item>
       {kind.catalogType !== null && (
-        <Form.Item name={field(lang, "cataId")} label={t("articles.field.folder")} rules={[{ required: true, message: t("articles.folderRequired") }]}>
+        <Form.Item
+          name={field(lang, "cataId")}
+          label={t("articles.field.folder")}
+          rules={[{ required: true, message: t("articles.folderRequired") }]}
+        >
           <FolderSelect type={kind.catalogType} lang={lang} folderPath={kind.paths.folder} onChange={(id) => onFolderPicked(lang, id)} />
         </Form.Item>
       )}
-      <Form.Item name={field(lang, "coverUrl")} label={t("articles.field.cover")} rules={[{ required: true, message: t("articles.coverRequired") }]}>
+      <Form.Item
+        name={field(lang, "coverUrl")}
+        label={t("articles.field.cover")}
+        rules={[{ required: true, message: t("articles.coverRequired") }]}
+      >
         <ImageUpload />
       </Form.Item>
       {external ? (
@@ -168,9 +184,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
     </div>
   );
 
-  return (
-    <LanguageVersionsForm<ArticleFormValues> {...formProps} onAdd={addLanguage} renderPane={renderPane} />
-  );
+  return <LanguageVersionsForm<ArticleFormValues> {...formProps} onAdd={addLanguage} renderPane={renderPane} />;
 }
 
 /** The editor screen of one kind: `?no=` edits that item, no parameter starts a new one. */

@@ -113,7 +113,15 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       ),
     },
     ...(kind.catalogType !== null
-      ? [{ key: "folder", title: t("articles.col.folder"), width: 120, ellipsis: true, render: (_: unknown, row: ArticleRow) => row.catalogName ?? "—" }]
+      ? [
+          {
+            key: "folder",
+            title: t("articles.col.folder"),
+            width: 120,
+            ellipsis: true,
+            render: (_: unknown, row: ArticleRow) => row.catalogName ?? "—",
+          },
+        ]
       : []),
     {
       key: "languages",

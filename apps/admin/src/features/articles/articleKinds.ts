@@ -88,7 +88,12 @@ const byNo = (no: number) => ({ query: { no } });
 export const articleKinds: Record<ArticleKindName, ArticleKind> = {
   news: {
     ...ARTICLE_KINDS.news,
-    paths: { list: "articles/news/list", edit: "articles/news/edit", editExternal: "articles/news/edit-external", folder: "articles/news/folder" },
+    paths: {
+      list: "articles/news/list",
+      edit: "articles/news/edit",
+      editExternal: "articles/news/edit-external",
+      folder: "articles/news/folder",
+    },
     newLabel: "articles.news.new",
     newExternalLabel: "articles.news.newExternal",
     list: (query, signal) => inlineErrorApi.call(newsEndpoints.list, { query }, { signal }),

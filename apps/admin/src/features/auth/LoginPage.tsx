@@ -68,13 +68,7 @@ export default function LoginPage() {
         <Typography.Paragraph>{t("login.intro")}</Typography.Paragraph>
         {showExpired && <Alert type="warning" showIcon title={t("auth.sessionExpired")} style={{ marginBottom: 24 }} />}
         {login.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t("login.failed")}
-            description={loginFailure(login.error, t)}
-            style={{ marginBottom: 24 }}
-          />
+          <Alert type="error" showIcon title={t("login.failed")} description={loginFailure(login.error, t)} style={{ marginBottom: 24 }} />
         )}
         <Form<LoginForm>
           name="login"
@@ -94,7 +88,11 @@ export default function LoginPage() {
           >
             <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus size="large" />
           </Form.Item>
-          <Form.Item<LoginForm> name="password" label={t("login.password")} rules={[{ required: true, message: t("login.passwordRequired") }]}>
+          <Form.Item<LoginForm>
+            name="password"
+            label={t("login.password")}
+            rules={[{ required: true, message: t("login.passwordRequired") }]}
+          >
             <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" />
           </Form.Item>
           <Form.Item style={{ marginBottom: 0 }}>

@@ -1,7 +1,14 @@
 import { useRef, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Alert, Form, Input, Modal, Select, Switch } from "antd";
-import { BANNER_SUBTITLE_MAX, BANNER_TITLE_MAX, urlOrSitePathSchema, type Banner, type BannerInput, type Language } from "@lawfirm/contract";
+import {
+  BANNER_SUBTITLE_MAX,
+  BANNER_TITLE_MAX,
+  urlOrSitePathSchema,
+  type Banner,
+  type BannerInput,
+  type Language,
+} from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
@@ -51,7 +58,14 @@ export function BannerDialog({
   });
 
   const initialValues: BannerForm = banner
-    ? { lang: banner.lang, imgPath: banner.imgPath, title: banner.title, subTitle: banner.subTitle, linkUrl: banner.linkUrl ?? "", top: banner.top === 1 }
+    ? {
+        lang: banner.lang,
+        imgPath: banner.imgPath,
+        title: banner.title,
+        subTitle: banner.subTitle,
+        linkUrl: banner.linkUrl ?? "",
+        top: banner.top === 1,
+      }
     : { lang: defaultLang, imgPath: null, title: "", subTitle: "", linkUrl: "", top: false };
 
   return (
@@ -96,9 +110,16 @@ export function BannerDialog({
       >
         {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} style={{ marginBottom: 16 }} />}
         <Form.Item<BannerForm> name="lang" label={t("common.language")} rules={[{ required: true, message: t("banners.langRequired") }]}>
-          <Select options={languages.map((language) => ({ value: language.langCode, label: language.langName }))} style={{ maxWidth: 240 }} />
+          <Select
+            options={languages.map((language) => ({ value: language.langCode, label: language.langName }))}
+            style={{ maxWidth: 240 }}
+          />
         </Form.Item>
-        <Form.Item<BannerForm> name="imgPath" label={t("banners.field.image")} rules={[{ required: true, message: t("banners.imageRequired") }]}>
+        <Form.Item<BannerForm>
+          name="imgPath"
+          label={t("banners.field.image")}
+          rules={[{ required: true, message: t("banners.imageRequired") }]}
+        >
           <ImageUpload previewWidth={240} previewHeight={120} />
         </Form.Item>
         <Form.Item<BannerForm> name="title" label={t("banners.field.title")}>

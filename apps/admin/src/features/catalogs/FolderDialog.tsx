@@ -77,7 +77,9 @@ export function FolderDialog({
     },
     onSuccess: () => onSaved(),
     onError: (error, values) => {
-      const sent = languages.filter(({ langCode }) => values.names[langCode]?.trim() && available(langCode)).map(({ langCode }) => langCode);
+      const sent = languages
+        .filter(({ langCode }) => values.names[langCode]?.trim() && available(langCode))
+        .map(({ langCode }) => langCode);
       const outcome = showServerErrors(form, error, (path, errorLang) => {
         const [index, field] = path;
         const code = errorLang ?? (typeof index === "number" ? sent[index] : undefined);

@@ -1,6 +1,20 @@
 import { useMemo, useState, type Key, type ReactNode } from "react";
 import { useQueryClient, useMutation } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Space, Tooltip, Tree, Typography, type TreeDataNode, type TreeProps } from "antd";
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Popconfirm,
+  Skeleton,
+  Space,
+  Tooltip,
+  Tree,
+  Typography,
+  type TreeDataNode,
+  type TreeProps,
+} from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from "@ant-design/icons";
 import { ApiError, CATALOG_TYPE, catalogEndpoints, type CatalogNode, type CatalogType } from "@lawfirm/contract";
 import { inlineErrorApi } from "../../app/api.ts";
@@ -41,14 +55,23 @@ function FolderPage({ type }: { type: CatalogType }) {
 
   const nodes = useMemo(() => tree.data ?? [], [tree.data]);
   const treeData = useMemo(() => toTreeData(nodes), [nodes]);
-  const allIds = useMemo(() => flattenTree(nodes).filter((node) => node.childrenList.length > 0).map((node) => node.id), [nodes]);
+  const allIds = useMemo(
+    () =>
+      flattenTree(nodes)
+        .filter((node) => node.childrenList.length > 0)
+        .map((node) => node.id),
+    [nodes],
+  );
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: catalogKeys.type(type) });
 
   /** Shows a failed call the way the request layer would, except where the screen has a message of its own. */
   const showRequestError = (error: Error) => {
     if (!(error instanceof ApiError && error.status === 401)) {
-      notification.error({ title: t("error.requestTitle"), description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message });
+      notification.error({
+        title: t("error.requestTitle"),
+        description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message,
+      });
     }
   };
 
@@ -130,7 +153,14 @@ function FolderPage({ type }: { type: CatalogType }) {
             onConfirm={() => remove.mutateAsync(node).catch(() => undefined)}
           >
             <Tooltip title={t("folders.delete", { name: node.name })} mouseEnterDelay={0.5}>
-              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t("folders.delete", { name: node.name })} disabled={busy} />
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t("folders.delete", { name: node.name })}
+                disabled={busy}
+              />
             </Tooltip>
           </Popconfirm>
         </Space>

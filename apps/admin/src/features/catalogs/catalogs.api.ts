@@ -37,5 +37,9 @@ export async function moveFolder(move: FolderMove): Promise<void> {
  * problem with `parentId` in one of the folder's language versions.
  */
 export function isMissingParentVersion(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && error.fieldErrors.some((problem) => problem.field === "body.parentId" && problem.lang);
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    error.fieldErrors.some((problem) => problem.field === "body.parentId" && problem.lang)
+  );
 }

@@ -46,7 +46,12 @@ export function isWithin(ancestor: CatalogNode, id: number): boolean {
  * counting the moved folder if it is among them, as a drop between two rows gives it. Answers null
  * when nothing changes, undefined when the move is impossible (into itself or its own sub-folders).
  */
-export function planMove(tree: readonly CatalogNode[], sourceId: number, parentId: number | null, index: number): FolderMove | null | undefined {
+export function planMove(
+  tree: readonly CatalogNode[],
+  sourceId: number,
+  parentId: number | null,
+  index: number,
+): FolderMove | null | undefined {
   const source = findPlace(tree, sourceId);
   if (!source) return undefined;
   let parent: CatalogNode | null = null;
@@ -85,7 +90,11 @@ export function applyMove(tree: readonly CatalogNode[], move: FolderMove): Catal
   const parent = move.parentId === null ? null : findPlace(tree, move.parentId)?.node;
   if (!source || parent === undefined) return [...tree];
   // The order is worked out on the parent's sub-folders as they are before the move, as the server does.
-  const order = placeAt((parent ? parent.childrenList : tree).map((node) => node.id), move.sourceId, move.targetId);
+  const order = placeAt(
+    (parent ? parent.childrenList : tree).map((node) => node.id),
+    move.sourceId,
+    move.targetId,
+  );
   const withoutSource = removeNode(tree, move.sourceId);
   const siblings = parent ? (findPlace(withoutSource, parent.id)?.node.childrenList ?? []) : withoutSource;
   const byId = new Map([...siblings, { ...source.node, parentId: move.parentId ?? 0 }].map((node) => [node.id, node]));

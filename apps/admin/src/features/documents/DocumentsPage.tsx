@@ -59,7 +59,11 @@ function DocumentEditor({
   const { saving, summary, submit } = useRecordSave({
     form,
     unsaved,
-    save: (values) => inlineErrorApi.call(documentEndpoints.save, { params: { name }, body: { lang, title: values.title.trim(), content: values.content } }),
+    save: (values) =>
+      inlineErrorApi.call(documentEndpoints.save, {
+        params: { name },
+        body: { lang, title: values.title.trim(), content: values.content },
+      }),
     resolve: sameNameResolver(["title", "content"]),
     onSaved,
   });
@@ -85,9 +89,16 @@ function DocumentEditor({
           )}
         </Flex>
         {document.updateTime === null ? (
-          <Alert type="info" showIcon title={t("docs.notSaved", { language: languageName(languages, lang) })} style={{ marginBottom: 16 }} />
+          <Alert
+            type="info"
+            showIcon
+            title={t("docs.notSaved", { language: languageName(languages, lang) })}
+            style={{ marginBottom: 16 }}
+          />
         ) : (
-          <Typography.Paragraph type="secondary">{t("siteConfig.lastSaved", { time: formatDateTime(document.updateTime) })}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {t("siteConfig.lastSaved", { time: formatDateTime(document.updateTime) })}
+          </Typography.Paragraph>
         )}
         {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} style={{ marginBottom: 16 }} />}
         <div lang={toLanguageTag(lang)}>

@@ -25,7 +25,8 @@ function AddIconForm({ onAdded }: { onAdded: (icon: Icon) => void }) {
   const [summary, setSummary] = useState<string>();
   const submitting = useRef(false);
   const create = useMutation({
-    mutationFn: (values: IconForm) => inlineErrorApi.call(iconEndpoints.create, { body: { name: values.name.trim(), url: values.url ?? "" } }),
+    mutationFn: (values: IconForm) =>
+      inlineErrorApi.call(iconEndpoints.create, { body: { name: values.name.trim(), url: values.url ?? "" } }),
     onSuccess: (icon) => {
       form.resetFields();
       setSummary(undefined);
@@ -42,7 +43,14 @@ function AddIconForm({ onAdded }: { onAdded: (icon: Icon) => void }) {
   });
 
   return (
-    <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t("icons.add")}</Typography.Title>} style={{ marginBottom: 16 }}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          {t("icons.add")}
+        </Typography.Title>
+      }
+      style={{ marginBottom: 16 }}
+    >
       {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} style={{ marginBottom: 16 }} />}
       <Form<IconForm>
         form={form}
@@ -59,7 +67,12 @@ function AddIconForm({ onAdded }: { onAdded: (icon: Icon) => void }) {
           <Form.Item<IconForm> name="url" label={t("icons.image")} rules={[{ required: true, message: t("icons.imageRequired") }]}>
             <ImageUpload previewWidth={80} previewHeight={80} />
           </Form.Item>
-          <Form.Item<IconForm> name="name" label={t("icons.name")} rules={[requiredRule(t("icons.nameRequired"))]} style={{ minWidth: 260 }}>
+          <Form.Item<IconForm>
+            name="name"
+            label={t("icons.name")}
+            rules={[requiredRule(t("icons.nameRequired"))]}
+            style={{ minWidth: 260 }}
+          >
             <Input maxLength={ICON_NAME_MAX} />
           </Form.Item>
           <Form.Item label=" " colon={false}>
@@ -105,7 +118,14 @@ export default function IconsPage() {
     grid = (
       <ul
         aria-label={t("icons.listLabel")}
-        style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))", gap: 12 }}
+        style={{
+          listStyle: "none",
+          margin: 0,
+          padding: 0,
+          display: "grid",
+          gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))",
+          gap: 12,
+        }}
       >
         {shown.map((icon) => (
           <li key={icon.id}>
@@ -147,7 +167,11 @@ export default function IconsPage() {
         }}
       />
       <Card
-        title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t("icons.library", { count: icons.data?.length ?? 0 })}</Typography.Title>}
+        title={
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+            {t("icons.library", { count: icons.data?.length ?? 0 })}
+          </Typography.Title>
+        }
         extra={
           <Input
             allowClear

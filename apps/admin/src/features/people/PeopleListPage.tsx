@@ -87,7 +87,9 @@ export default function PeopleListPage() {
       key: "photo",
       title: t("people.col.photo"),
       width: 72,
-      render: (_, row) => <Avatar size={40} src={row.photoUrl ?? undefined} icon={<UserOutlined />} alt={t("people.photoOf", { name: row.name })} />,
+      render: (_, row) => (
+        <Avatar size={40} src={row.photoUrl ?? undefined} icon={<UserOutlined />} alt={t("people.photoOf", { name: row.name })} />
+      ),
     },
     {
       key: "name",

@@ -3,14 +3,7 @@ import { useNavigate, useParams } from "react-router";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import {
-  ISO_639_1_CODES,
-  PERSON_LIMITS,
-  toLanguageTag,
-  type Language,
-  type Person,
-  type PersonVersionInput,
-} from "@lawfirm/contract";
+import { ISO_639_1_CODES, PERSON_LIMITS, toLanguageTag, type Language, type Person, type PersonVersionInput } from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
@@ -94,9 +87,18 @@ function useChoices(languages: readonly Language[]) {
   const codes = languages.map((language) => language.langCode);
   return useQueries({
     queries: codes.flatMap((lang) => [
-      { queryKey: referenceKeys.list("office", lang), queryFn: ({ signal }: { signal: AbortSignal }) => fetchReferenceList("office", lang, signal) },
-      { queryKey: referenceKeys.list("job", lang), queryFn: ({ signal }: { signal: AbortSignal }) => fetchReferenceList("job", lang, signal) },
-      { queryKey: practiceAreaKeys.langList(lang), queryFn: ({ signal }: { signal: AbortSignal }) => practiceAreasApi.langList(lang, signal) },
+      {
+        queryKey: referenceKeys.list("office", lang),
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchReferenceList("office", lang, signal),
+      },
+      {
+        queryKey: referenceKeys.list("job", lang),
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchReferenceList("job", lang, signal),
+      },
+      {
+        queryKey: practiceAreaKeys.langList(lang),
+        queryFn: ({ signal }: { signal: AbortSignal }) => practiceAreasApi.langList(lang, signal),
+      },
     ]),
     combine: (results) => {
       const byLang: Record<string, Record<LinkedField, Choice[]>> = {};
@@ -153,7 +155,10 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
         intro: fields.intro ?? "",
         jobIds: fields.jobIds ?? [],
         proFieldIds: fields.proFieldIds ?? [],
-        customContents: (fields.customContents ?? []).map((section) => ({ title: section.title?.trim() ?? "", content: section.content ?? "" })),
+        customContents: (fields.customContents ?? []).map((section) => ({
+          title: section.title?.trim() ?? "",
+          content: section.content ?? "",
+        })),
         spokenLanguages: common.spokenLanguages ?? [],
       };
     },
@@ -209,7 +214,8 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
     form.setFieldValue(["versions", lang], values);
   };
 
-  const options = (lang: string, field: LinkedField) => (choices.byLang[lang]?.[field] ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
+  const options = (lang: string, field: LinkedField) =>
+    (choices.byLang[lang]?.[field] ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
   const referenceLink = (path: string, label: string) => (
     <Typography.Link href={adminPath(path)} onClick={(event) => (event.preventDefault(), void navigate(adminPath(path)))}>
       {label}
@@ -227,7 +233,11 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
             name={["versions", lang, "office"]}
             label={t("people.field.office")}
             rules={[{ required: true, message: t("people.officeRequired") }]}
-            extra={options(lang, "office").length === 0 && !choices.isPending ? referenceLink("reference/offices", t("people.noOffices")) : undefined}
+            extra={
+              options(lang, "office").length === 0 && !choices.isPending
+                ? referenceLink("reference/offices", t("people.noOffices"))
+                : undefined
+            }
           >
             <Select
               showSearch={{ optionFilterProp: "label" }}
@@ -269,7 +279,9 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
       <Form.List name={["versions", lang, "customContents"]}>
         {(fields, { add, remove, move }) => (
           <Flex vertical gap={12}>
-            {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("people.noSections")} style={{ margin: 0 }} />}
+            {fields.length === 0 && (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("people.noSections")} style={{ margin: 0 }} />
+            )}
             {fields.map((field, index) => {
               const label = t("people.sectionNumber", { number: index + 1 });
               return (
@@ -291,7 +303,11 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
                     />
                   }
                 >
-                  <Form.Item name={[field.name, "title"]} label={t("people.field.sectionTitle")} rules={[requiredRule(t("people.sectionTitleRequired"))]}>
+                  <Form.Item
+                    name={[field.name, "title"]}
+                    label={t("people.field.sectionTitle")}
+                    rules={[requiredRule(t("people.sectionTitleRequired"))]}
+                  >
                     <Input maxLength={PERSON_LIMITS.customTitle} />
                   </Form.Item>
                   <Form.Item name={[field.name, "content"]} label={t("people.field.sectionContent")} style={{ marginBottom: 0 }}>
@@ -300,7 +316,12 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
                 </Card>
               );
             })}
-            <Button icon={<PlusOutlined />} onClick={() => add({ title: "", content: "" })} disabled={fields.length >= PERSON_LIMITS.customContents} style={{ alignSelf: "start" }}>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add({ title: "", content: "" })}
+              disabled={fields.length >= PERSON_LIMITS.customContents}
+              style={{ alignSelf: "start" }}
+            >
               {t("people.addSection")}
             </Button>
           </Flex>
@@ -311,7 +332,14 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
 
   return (
     <LanguageVersionsForm<PersonFormValues> {...formProps} onAdd={addLanguage} renderPane={renderPane}>
-      <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t("people.common")}</Typography.Title>} style={{ marginBottom: 16 }}>
+      <Card
+        title={
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+            {t("people.common")}
+          </Typography.Title>
+        }
+        style={{ marginBottom: 16 }}
+      >
         <Row gutter={24}>
           <Col xs={24} lg={10}>
             <Form.Item name={["common", "photoUrl"]} label={t("people.field.photo")}>
@@ -330,13 +358,22 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name={["common", "email"]} label={t("people.field.email")} rules={[{ type: "email", message: t("people.emailInvalid") }]}>
+                <Form.Item
+                  name={["common", "email"]}
+                  label={t("people.field.email")}
+                  rules={[{ type: "email", message: t("people.emailInvalid") }]}
+                >
                   <Input inputMode="email" maxLength={PERSON_LIMITS.email} autoComplete="off" />
                 </Form.Item>
               </Col>
             </Row>
             <Form.Item name={["common", "spokenLanguages"]} label={t("people.field.spokenLanguages")}>
-              <Select mode="multiple" showSearch={{ optionFilterProp: "label" }} options={spokenOptions} maxCount={PERSON_LIMITS.spokenLanguages} />
+              <Select
+                mode="multiple"
+                showSearch={{ optionFilterProp: "label" }}
+                options={spokenOptions}
+                maxCount={PERSON_LIMITS.spokenLanguages}
+              />
             </Form.Item>
           </Col>
         </Row>

@@ -8,7 +8,15 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
 
 /** The icon library as a grid to pick one from. */
-function IconPickerModal({ value, onPick, onClose }: { value: string | null | undefined; onPick: (icon: Icon) => void; onClose: () => void }) {
+function IconPickerModal({
+  value,
+  onPick,
+  onClose,
+}: {
+  value: string | null | undefined;
+  onPick: (icon: Icon) => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const { token } = theme.useToken();
   const [filter, setFilter] = useState("");
@@ -26,7 +34,16 @@ function IconPickerModal({ value, onPick, onClose }: { value: string | null | un
     body = (
       <ul
         aria-label={t("icons.listLabel")}
-        style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(110px, 1fr))", gap: 8, maxHeight: 420, overflow: "auto" }}
+        style={{
+          listStyle: "none",
+          margin: 0,
+          padding: 0,
+          display: "grid",
+          gridTemplateColumns: "repeat(auto-fill, minmax(110px, 1fr))",
+          gap: 8,
+          maxHeight: 420,
+          overflow: "auto",
+        }}
       >
         {shown.map((icon) => {
           const selected = icon.url === value;
@@ -78,7 +95,17 @@ function IconPickerModal({ value, onPick, onClose }: { value: string | null | un
 }
 
 /** A practice area's icon: picked from the library or uploaded; the value is its address. */
-export function IconField({ value, onChange, id, disabled }: { value?: string | null; onChange?: (url: string | null) => void; id?: string; disabled?: boolean }) {
+export function IconField({
+  value,
+  onChange,
+  id,
+  disabled,
+}: {
+  value?: string | null;
+  onChange?: (url: string | null) => void;
+  id?: string;
+  disabled?: boolean;
+}) {
   const t = useT();
   const [picking, setPicking] = useState(false);
   return (

@@ -54,7 +54,9 @@ export default function PracticeAreaListPage() {
     mutationFn: ({ sourceId, targetId }: { sourceId: number; targetId: number }) => practiceAreasApi.sort(sourceId, targetId),
     onMutate: ({ sourceId, targetId }) => {
       // Show the new order at once; the answer (or a failure) brings the server's order back.
-      queryClient.setQueryData<ListData>(listKey, (current) => (current ? { ...current, result: moved(current.result, sourceId, targetId) } : current));
+      queryClient.setQueryData<ListData>(listKey, (current) =>
+        current ? { ...current, result: moved(current.result, sourceId, targetId) } : current,
+      );
     },
     onSuccess: () => void message.success(t("expertise.moved")),
     onSettled: () => refresh(),
@@ -92,7 +94,15 @@ export default function PracticeAreaListPage() {
       key: "icon",
       title: t("expertise.col.icon"),
       width: 70,
-      render: (_, row) => <Avatar shape="square" src={row.iconUrl ?? undefined} icon={<AppstoreOutlined />} alt="" style={{ background: row.iconUrl ? "transparent" : undefined }} />,
+      render: (_, row) => (
+        <Avatar
+          shape="square"
+          src={row.iconUrl ?? undefined}
+          icon={<AppstoreOutlined />}
+          alt=""
+          style={{ background: row.iconUrl ? "transparent" : undefined }}
+        />
+      ),
     },
     {
       key: "name",
@@ -116,7 +126,13 @@ export default function PracticeAreaListPage() {
       title: t("articles.col.actions"),
       width: 180,
       render: (_, row, index) => (
-        <OrderedRowActions name={row.name} index={index} count={rows.length} busy={busy} onMove={(target) => runMove(row.id, rows[target]?.id)}>
+        <OrderedRowActions
+          name={row.name}
+          index={index}
+          count={rows.length}
+          busy={busy}
+          onMove={(target) => runMove(row.id, rows[target]?.id)}
+        >
           <RowActionButton
             label={t("expertise.edit", { name: row.name })}
             icon={<EditOutlined />}

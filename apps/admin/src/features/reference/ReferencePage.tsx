@@ -80,7 +80,11 @@ function NamesDialog({
 
   const save = useMutation({
     mutationFn: (values: NamesForm) => {
-      const body = langs.map((lang) => ({ ...(row?.versions[lang] ? { id: row.versions[lang].id } : {}), lang, name: values.names[lang]?.trim() ?? "" }));
+      const body = langs.map((lang) => ({
+        ...(row?.versions[lang] ? { id: row.versions[lang].id } : {}),
+        lang,
+        name: values.names[lang]?.trim() ?? "",
+      }));
       return row ? inlineErrorApi.call(endpoints.update, { body }) : inlineErrorApi.call(endpoints.create, { body });
     },
     onSuccess: onSaved,
@@ -145,7 +149,11 @@ function ReferencePage({ kind }: { kind: ReferenceKindName }) {
   const endpoints = referenceEndpointsOf[kind];
   const rows = list.rows;
   // The rows need the content languages first: when those fail, the list failed too.
-  const loadState = { ...list, isError: languages.isError || list.isError, refetch: () => (languages.isError ? languages.refetch() : list.refetch()) };
+  const loadState = {
+    ...list,
+    isError: languages.isError || list.isError,
+    refetch: () => (languages.isError ? languages.refetch() : list.refetch()),
+  };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: referenceKeys.kind(kind) });
   const nameOf = (row: ReferenceRow) => row.versions[locale]?.name ?? Object.values(row.versions)[0]?.name ?? "";
@@ -193,7 +201,12 @@ function ReferencePage({ kind }: { kind: ReferenceKindName }) {
         };
         return (
           <OrderedRowActions name={name} index={index} count={rows.length} busy={busy} onMove={moveTo}>
-            <RowActionButton label={t("reference.rename", { name })} icon={<EditOutlined />} disabled={busy} onClick={() => setDialog({ row })} />
+            <RowActionButton
+              label={t("reference.rename", { name })}
+              icon={<EditOutlined />}
+              disabled={busy}
+              onClick={() => setDialog({ row })}
+            />
             <DeleteRowButton
               label={t("reference.delete", { name })}
               confirmTitle={t("reference.deleteTitle", { name })}

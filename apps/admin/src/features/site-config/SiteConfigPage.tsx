@@ -56,14 +56,32 @@ const FIGURES = [
 
 function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
   return (
-    <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{title}</Typography.Title>} extra={extra} style={{ marginBottom: 16 }}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      extra={extra}
+      style={{ marginBottom: 16 }}
+    >
       {children}
     </Card>
   );
 }
 
 /** The form of one language's configuration. */
-function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config: PortalConfig; onSaved: (saved: PortalConfig) => void; unsaved: UnsavedChanges }) {
+function ConfigEditor({
+  lang,
+  config,
+  onSaved,
+  unsaved,
+}: {
+  lang: string;
+  config: PortalConfig;
+  onSaved: (saved: PortalConfig) => void;
+  unsaved: UnsavedChanges;
+}) {
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<ConfigForm>();
@@ -94,7 +112,11 @@ function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config
   });
 
   /** The labels of an advantage's or a picture's buttons. */
-  const itemLabels = (item: string) => ({ up: t("siteConfig.moveUp", { item }), down: t("siteConfig.moveDown", { item }), remove: t("siteConfig.remove", { item }) });
+  const itemLabels = (item: string) => ({
+    up: t("siteConfig.moveUp", { item }),
+    down: t("siteConfig.moveDown", { item }),
+    remove: t("siteConfig.remove", { item }),
+  });
 
   const countRules = [
     { required: true, message: t("siteConfig.countRequired") },
@@ -116,9 +138,21 @@ function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config
         {config.updateTime === null ? (
           <Alert type="info" showIcon title={t("siteConfig.notSaved")} style={{ marginBottom: 16 }} />
         ) : (
-          <Typography.Paragraph type="secondary">{t("siteConfig.lastSaved", { time: formatDateTime(config.updateTime) })}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {t("siteConfig.lastSaved", { time: formatDateTime(config.updateTime) })}
+          </Typography.Paragraph>
         )}
-        {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} closable onClose={() => setSummary(undefined)} style={{ marginBottom: 16 }} />}
+        {summary && (
+          <Alert
+            type="error"
+            showIcon
+            title={t("form.saveFailed")}
+            description={summary}
+            closable
+            onClose={() => setSummary(undefined)}
+            style={{ marginBottom: 16 }}
+          />
+        )}
 
         <Section title={t("siteConfig.firm")}>
           <Row gutter={24}>
@@ -129,7 +163,11 @@ function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config
               <Form.Item<ConfigForm> name="address" label={t("siteConfig.address")}>
                 <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
               </Form.Item>
-              <Form.Item<ConfigForm> name="email" label={t("siteConfig.email")} rules={[schemaRule(portalConfigBody.shape.email, t("validation.email"))]}>
+              <Form.Item<ConfigForm>
+                name="email"
+                label={t("siteConfig.email")}
+                rules={[schemaRule(portalConfigBody.shape.email, t("validation.email"))]}
+              >
                 <Input inputMode="email" autoComplete="off" maxLength={254} />
               </Form.Item>
               <Form.Item<ConfigForm> name="tel" label={t("siteConfig.tel")}>
@@ -178,7 +216,11 @@ function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config
             <Section
               title={t("siteConfig.advantages")}
               extra={
-                <Button icon={<PlusOutlined />} disabled={fields.length >= PORTAL_LIST_MAX_ITEMS} onClick={() => add({ title: "", content: "" })}>
+                <Button
+                  icon={<PlusOutlined />}
+                  disabled={fields.length >= PORTAL_LIST_MAX_ITEMS}
+                  onClick={() => add({ title: "", content: "" })}
+                >
                   {t("siteConfig.addAdvantage")}
                 </Button>
               }
@@ -192,10 +234,16 @@ function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config
                     size="small"
                     type="inner"
                     title={label}
-                    extra={<FormListItemButtons index={index} count={fields.length} labels={itemLabels(label)} move={move} remove={remove} />}
+                    extra={
+                      <FormListItemButtons index={index} count={fields.length} labels={itemLabels(label)} move={move} remove={remove} />
+                    }
                     style={{ marginBottom: 12 }}
                   >
-                    <Form.Item name={[field.name, "title"]} label={t("siteConfig.itemTitle")} rules={[requiredRule(t("siteConfig.itemTitleRequired"))]}>
+                    <Form.Item
+                      name={[field.name, "title"]}
+                      label={t("siteConfig.itemTitle")}
+                      rules={[requiredRule(t("siteConfig.itemTitleRequired"))]}
+                    >
                       <Input maxLength={200} />
                     </Form.Item>
                     <Form.Item name={[field.name, "content"]} label={t("siteConfig.itemContent")} style={{ marginBottom: 0 }}>
@@ -213,7 +261,11 @@ function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config
             <Section
               title={t("siteConfig.environment")}
               extra={
-                <Button icon={<PlusOutlined />} disabled={fields.length >= PORTAL_LIST_MAX_ITEMS} onClick={() => add({ title: "", coverUrl: null })}>
+                <Button
+                  icon={<PlusOutlined />}
+                  disabled={fields.length >= PORTAL_LIST_MAX_ITEMS}
+                  onClick={() => add({ title: "", coverUrl: null })}
+                >
                   {t("siteConfig.addPicture")}
                 </Button>
               }
@@ -224,14 +276,24 @@ function ConfigEditor({ lang, config, onSaved, unsaved }: { lang: string; config
                   const label = t("siteConfig.pictureN", { n: index + 1 });
                   return (
                     <Col xs={24} xl={12} key={field.key}>
-                      <Card size="small" type="inner" title={label} extra={<FormListItemButtons index={index} count={fields.length} labels={itemLabels(label)} move={move} remove={remove} />}>
+                      <Card
+                        size="small"
+                        type="inner"
+                        title={label}
+                        extra={
+                          <FormListItemButtons index={index} count={fields.length} labels={itemLabels(label)} move={move} remove={remove} />
+                        }
+                      >
                         <Form.Item name={[field.name, "title"]} label={t("siteConfig.itemTitle")}>
                           <Input maxLength={200} />
                         </Form.Item>
                         <Form.Item
                           name={[field.name, "coverUrl"]}
                           label={t("siteConfig.picture")}
-                          rules={[{ required: true, message: t("siteConfig.pictureRequired") }, schemaRule(urlOrSitePathSchema, t("validation.urlOrPath"))]}
+                          rules={[
+                            { required: true, message: t("siteConfig.pictureRequired") },
+                            schemaRule(urlOrSitePathSchema, t("validation.urlOrPath")),
+                          ]}
                           style={{ marginBottom: 0 }}
                         >
                           <ImageUpload />

@@ -65,7 +65,11 @@ export function LinkDialog({
           extra={t("editor.linkHint")}
           rules={[
             { required: true, whitespace: true, message: t("editor.linkRequired") },
-            { validator: async (_, value: string | undefined) => { if (value && !isLinkTarget(value)) throw new Error(t("validation.link")); } },
+            {
+              validator: async (_, value: string | undefined) => {
+                if (value && !isLinkTarget(value)) throw new Error(t("validation.link"));
+              },
+            },
           ]}
         >
           <Input autoFocus placeholder="https://" />

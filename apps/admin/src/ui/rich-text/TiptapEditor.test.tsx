@@ -12,7 +12,10 @@ type Save = (body: ExampleVersionInput[]) => Promise<ExampleVersion[]>;
 /** Opens the editor of an English item whose text is `body` as the server stored it. */
 async function openItemWithText(body: string, update: Save = vi.fn<Save>()) {
   const initial: ExampleVersion[] = [{ id: 11, no: 5, lang: "en_US", title: "Annual report", body }];
-  await renderInBackOffice([page("/items/11", <ExampleItemEditor initial={initial} create={vi.fn<Save>()} update={update} />)], "/items/11");
+  await renderInBackOffice(
+    [page("/items/11", <ExampleItemEditor initial={initial} create={vi.fn<Save>()} update={update} />)],
+    "/items/11",
+  );
   return { user: userEvent.setup(), text: screen.getByRole("textbox", { name: "Text (en_US)" }) };
 }
 

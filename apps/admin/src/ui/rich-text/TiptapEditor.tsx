@@ -186,7 +186,10 @@ export default function TiptapEditor({ value = "", onChange, id, label, disabled
     setUploading(true);
     try {
       const uploaded = await uploadFile(file);
-      const alt = file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ").trim();
+      const alt = file.name
+        .replace(/\.[^.]+$/, "")
+        .replace(/[-_]+/g, " ")
+        .trim();
       if (usable(live)) live.chain().focus().setImage({ src: uploaded.url, alt }).run();
     } catch {
       // The request layer has shown the failure.
@@ -198,27 +201,94 @@ export default function TiptapEditor({ value = "", onChange, id, label, disabled
   const openFilePicker = () => document.getElementById(fileInputId)?.click();
 
   const tools: ToolbarButton[] = [
-    { key: "bold", label: t("editor.bold"), shortcut: `${MOD}+B`, icon: <BoldOutlined />, pressed: state.bold, run: () => live?.chain().focus().toggleBold().run() },
-    { key: "italic", label: t("editor.italic"), shortcut: `${MOD}+I`, icon: <ItalicOutlined />, pressed: state.italic, run: () => live?.chain().focus().toggleItalic().run() },
-    { key: "h2", label: t("editor.heading2"), icon: <span className="rich-text-glyph">H2</span>, pressed: state.h2, run: () => live?.chain().focus().toggleHeading({ level: 2 }).run() },
-    { key: "h3", label: t("editor.heading3"), icon: <span className="rich-text-glyph">H3</span>, pressed: state.h3, run: () => live?.chain().focus().toggleHeading({ level: 3 }).run() },
-    { key: "bulletList", label: t("editor.bulletList"), icon: <UnorderedListOutlined />, pressed: state.bulletList, run: () => live?.chain().focus().toggleBulletList().run() },
-    { key: "orderedList", label: t("editor.orderedList"), icon: <OrderedListOutlined />, pressed: state.orderedList, run: () => live?.chain().focus().toggleOrderedList().run() },
-    { key: "link", label: t("editor.link"), shortcut: `${MOD}+K`, icon: <LinkOutlined />, pressed: state.link, run: () => setLinkOpen(true) },
+    {
+      key: "bold",
+      label: t("editor.bold"),
+      shortcut: `${MOD}+B`,
+      icon: <BoldOutlined />,
+      pressed: state.bold,
+      run: () => live?.chain().focus().toggleBold().run(),
+    },
+    {
+      key: "italic",
+      label: t("editor.italic"),
+      shortcut: `${MOD}+I`,
+      icon: <ItalicOutlined />,
+      pressed: state.italic,
+      run: () => live?.chain().focus().toggleItalic().run(),
+    },
+    {
+      key: "h2",
+      label: t("editor.heading2"),
+      icon: <span className="rich-text-glyph">H2</span>,
+      pressed: state.h2,
+      run: () => live?.chain().focus().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      key: "h3",
+      label: t("editor.heading3"),
+      icon: <span className="rich-text-glyph">H3</span>,
+      pressed: state.h3,
+      run: () => live?.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      key: "bulletList",
+      label: t("editor.bulletList"),
+      icon: <UnorderedListOutlined />,
+      pressed: state.bulletList,
+      run: () => live?.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: "orderedList",
+      label: t("editor.orderedList"),
+      icon: <OrderedListOutlined />,
+      pressed: state.orderedList,
+      run: () => live?.chain().focus().toggleOrderedList().run(),
+    },
+    {
+      key: "link",
+      label: t("editor.link"),
+      shortcut: `${MOD}+K`,
+      icon: <LinkOutlined />,
+      pressed: state.link,
+      run: () => setLinkOpen(true),
+    },
     { key: "image", label: t("editor.image"), icon: <PictureOutlined />, loading: uploading, run: openFilePicker },
-    { key: "undo", label: t("editor.undo"), shortcut: `${MOD}+Z`, icon: <UndoOutlined />, disabled: !state.canUndo, run: () => live?.chain().focus().undo().run() },
-    { key: "redo", label: t("editor.redo"), shortcut: `${MOD}+Shift+Z`, icon: <RedoOutlined />, disabled: !state.canRedo, run: () => live?.chain().focus().redo().run() },
+    {
+      key: "undo",
+      label: t("editor.undo"),
+      shortcut: `${MOD}+Z`,
+      icon: <UndoOutlined />,
+      disabled: !state.canUndo,
+      run: () => live?.chain().focus().undo().run(),
+    },
+    {
+      key: "redo",
+      label: t("editor.redo"),
+      shortcut: `${MOD}+Shift+Z`,
+      icon: <RedoOutlined />,
+      disabled: !state.canRedo,
+      run: () => live?.chain().focus().redo().run(),
+    },
   ];
 
   // One tab stop for the whole toolbar; arrow keys move between its buttons (WAI-ARIA toolbar pattern).
   const onToolbarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = tools.length - 1;
     const next =
-      event.key === "ArrowRight" ? (focusIndex === last ? 0 : focusIndex + 1)
-      : event.key === "ArrowLeft" ? (focusIndex === 0 ? last : focusIndex - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : undefined;
+      event.key === "ArrowRight"
+        ? focusIndex === last
+          ? 0
+          : focusIndex + 1
+        : event.key === "ArrowLeft"
+          ? focusIndex === 0
+            ? last
+            : focusIndex - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : undefined;
     if (next === undefined) return;
     event.preventDefault();
     setFocusIndex(next);

@@ -59,16 +59,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("client_address", "varchar(64)", (column) => column.notNull())
     .addColumn("created_at", "varchar(32)", (column) => column.notNull())
     .execute();
-  await db.schema
-    .createIndex("login_attempts_account_idx")
-    .on("login_attempts")
-    .columns(["login_account", "created_at"])
-    .execute();
-  await db.schema
-    .createIndex("login_attempts_address_idx")
-    .on("login_attempts")
-    .columns(["client_address", "created_at"])
-    .execute();
+  await db.schema.createIndex("login_attempts_account_idx").on("login_attempts").columns(["login_account", "created_at"]).execute();
+  await db.schema.createIndex("login_attempts_address_idx").on("login_attempts").columns(["client_address", "created_at"]).execute();
 
   await db.schema
     .createTable("uploaded_files")

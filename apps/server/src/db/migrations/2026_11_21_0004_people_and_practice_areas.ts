@@ -81,7 +81,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("position", "integer", (column) => column.notNull())
     .addPrimaryKeyConstraint("person_practice_areas_pkey", ["person_id", "practice_area_id"])
     .execute();
-  await db.schema.createIndex("person_practice_areas_practice_area_id_idx").on("person_practice_areas").column("practice_area_id").execute();
+  await db.schema
+    .createIndex("person_practice_areas_practice_area_id_idx")
+    .on("person_practice_areas")
+    .column("practice_area_id")
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

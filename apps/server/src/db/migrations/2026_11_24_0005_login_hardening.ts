@@ -26,7 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Login names no longer appear as a person's name: the back office shows the display name.
   await sql`update articles set operator_name = ${DEFAULT_DISPLAY_NAME}
-    where lower(operator_name) in (select lower(login_account) from admin_accounts where lower(user_name) = lower(login_account))`.execute(db);
+    where lower(operator_name) in (select lower(login_account) from admin_accounts where lower(user_name) = lower(login_account))`.execute(
+    db,
+  );
   await sql`update admin_accounts set user_name = ${DEFAULT_DISPLAY_NAME} where lower(user_name) = lower(login_account)`.execute(db);
 }
 

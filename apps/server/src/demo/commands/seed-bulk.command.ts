@@ -16,7 +16,8 @@ DATABASE_URL (existing content stays). Each item gets a version in de_DE, en_US 
 const count = (value: string | undefined, name: string, fallback: number): number => {
   if (value === undefined) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0 || number > 10_000_000) throw new Error(`--${name} must be a whole number from 0 to 10,000,000`);
+  if (!Number.isInteger(number) || number < 0 || number > 10_000_000)
+    throw new Error(`--${name} must be a whole number from 0 to 10,000,000`);
   return number;
 };
 

@@ -14,7 +14,9 @@ Refuses (exit code ${REFUSED}) when the database already holds content, unless -
 then all content (news, cases, honors, folders, banners, site configuration, documents,
 icons) and the demo's pictures are deleted first. Accounts and other uploads are kept.`;
 
-const { values } = parseArgs({ options: { force: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } } });
+const { values } = parseArgs({
+  options: { force: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } },
+});
 
 if (values.help) {
   print(USAGE);
@@ -22,11 +24,15 @@ if (values.help) {
   await runCommand(async ({ db, config, log }) => {
     if (!(await isContentEmpty(db))) {
       if (!values.force) {
-        console.error("The database already holds content; the demo firm was not loaded.\nRun `npm run seed:demo -- --force` to delete all content and load the demo firm.");
+        console.error(
+          "The database already holds content; the demo firm was not loaded.\nRun `npm run seed:demo -- --force` to delete all content and load the demo firm.",
+        );
         return REFUSED;
       }
       const { rows, pictures } = await wipeContent(db, config.uploadDir);
-      const deleted = Object.entries(rows).filter(([, count]) => count > 0).map(([table, count]) => `${table} ${count}`);
+      const deleted = Object.entries(rows)
+        .filter(([, count]) => count > 0)
+        .map(([table, count]) => `${table} ${count}`);
       print(`deleted: ${deleted.join(", ")}; ${pictures} demo pictures`);
     }
     const result = await loadDemoFirm(db, { uploadDir: config.uploadDir, languages: languageRegistry(db), log });
@@ -34,7 +40,11 @@ if (values.help) {
       console.error(`The demo firm was not loaded: ${result.reason}`);
       return 1;
     }
-    print(`loaded in ${(result.ms / 1000).toFixed(1)} s: ${Object.entries(result.counts).map(([kind, count]) => `${kind} ${count}`).join(", ")}`);
+    print(
+      `loaded in ${(result.ms / 1000).toFixed(1)} s: ${Object.entries(result.counts)
+        .map(([kind, count]) => `${kind} ${count}`)
+        .join(", ")}`,
+    );
     return 0;
   });
 }

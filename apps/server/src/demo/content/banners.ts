@@ -16,7 +16,11 @@ export const BANNERS: readonly DemoBanner[] = [
     key: "bridge",
     top: 0,
     linkUrl: "/about",
-    title: { de_DE: "Zwischen München, Frankfurt und Shanghai", en_US: "Between Munich, Frankfurt and Shanghai", zh_CN: "连接慕尼黑、法兰克福与上海" },
+    title: {
+      de_DE: "Zwischen München, Frankfurt und Shanghai",
+      en_US: "Between Munich, Frankfurt and Shanghai",
+      zh_CN: "连接慕尼黑、法兰克福与上海",
+    },
     subTitle: {
       de_DE: "Ein Team, drei Büros, drei Sprachen.",
       en_US: "One team, three offices, three languages.",

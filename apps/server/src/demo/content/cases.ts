@@ -42,9 +42,12 @@ The transaction required investment screening and merger filings in three countr
       zh_CN: "Nordlicht Energie AG 1.8亿欧元再融资",
     },
     content: mdAll({
-      de_DE: "Unser Frankfurter Finanzierungsteam hat die Nordlicht Energie AG bei der Refinanzierung ihrer Konzernfinanzierung durch eine Unitranche-Fazilität eines Kreditfonds beraten. Die Finanzierung enthält eine an Nachhaltigkeitskennzahlen gekoppelte Zinskomponente.",
-      en_US: "Our Frankfurt finance team advised Nordlicht Energie AG on refinancing its group debt with a unitranche facility from a debt fund. The financing includes an interest component linked to sustainability targets.",
-      zh_CN: "我们的法兰克福金融团队协助 Nordlicht Energie AG 通过一家债务基金提供的单一层级贷款对其集团债务进行再融资。该融资包含与可持续发展指标挂钩的利率安排。",
+      de_DE:
+        "Unser Frankfurter Finanzierungsteam hat die Nordlicht Energie AG bei der Refinanzierung ihrer Konzernfinanzierung durch eine Unitranche-Fazilität eines Kreditfonds beraten. Die Finanzierung enthält eine an Nachhaltigkeitskennzahlen gekoppelte Zinskomponente.",
+      en_US:
+        "Our Frankfurt finance team advised Nordlicht Energie AG on refinancing its group debt with a unitranche facility from a debt fund. The financing includes an interest component linked to sustainability targets.",
+      zh_CN:
+        "我们的法兰克福金融团队协助 Nordlicht Energie AG 通过一家债务基金提供的单一层级贷款对其集团债务进行再融资。该融资包含与可持续发展指标挂钩的利率安排。",
     }),
   },
   {
@@ -86,8 +89,10 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
       zh_CN: "Alpenwerk Robotics 在上海设立合资企业",
     },
     content: mdAll({
-      de_DE: "Wir haben die Alpenwerk Robotics GmbH bei der Gründung eines Gemeinschaftsunternehmens mit einem Shanghaier Automatisierungsunternehmen beraten, einschließlich Lizenzvereinbarungen zum Schutz der eingebrachten Technologie.",
-      en_US: "We advised Alpenwerk Robotics GmbH on setting up a joint venture with a Shanghai automation company, including licence agreements protecting the technology contributed.",
+      de_DE:
+        "Wir haben die Alpenwerk Robotics GmbH bei der Gründung eines Gemeinschaftsunternehmens mit einem Shanghaier Automatisierungsunternehmen beraten, einschließlich Lizenzvereinbarungen zum Schutz der eingebrachten Technologie.",
+      en_US:
+        "We advised Alpenwerk Robotics GmbH on setting up a joint venture with a Shanghai automation company, including licence agreements protecting the technology contributed.",
       zh_CN: "我们协助 Alpenwerk Robotics GmbH 与一家上海自动化企业设立合资公司，包括起草保护其投入技术的许可协议。",
     }),
   },
@@ -102,8 +107,10 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
       zh_CN: "收购法兰克福美因河畔物业组合",
     },
     content: mdAll({
-      de_DE: "Ein Team um Dr. Sophie Brandt hat einen institutionellen Investor beim Erwerb von drei Büroimmobilien am Frankfurter Mainufer beraten – von der Due Diligence über die Finanzierung bis zur Beurkundung.",
-      en_US: "A team led by Dr Sophie Brandt advised an institutional investor on the acquisition of three office buildings on the Frankfurt riverside – from due diligence and financing to notarisation.",
+      de_DE:
+        "Ein Team um Dr. Sophie Brandt hat einen institutionellen Investor beim Erwerb von drei Büroimmobilien am Frankfurter Mainufer beraten – von der Due Diligence über die Finanzierung bis zur Beurkundung.",
+      en_US:
+        "A team led by Dr Sophie Brandt advised an institutional investor on the acquisition of three office buildings on the Frankfurt riverside – from due diligence and financing to notarisation.",
       zh_CN: "索菲·勃兰特博士带领团队协助一家机构投资人收购法兰克福美因河畔的三栋办公楼，服务涵盖尽职调查、融资直至公证。",
     }),
   },
@@ -118,8 +125,10 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
       zh_CN: "Bergmann Logistik 收购获经营者集中批准",
     },
     content: mdAll({
-      de_DE: "Das Bundeskartellamt hat den Erwerb eines regionalen Wettbewerbers durch die Bergmann Logistik GmbH nach vertiefter Prüfung freigegeben. Wir haben die Anmeldung vorbereitet und das Verfahren begleitet.",
-      en_US: "The Federal Cartel Office cleared the acquisition of a regional competitor by Bergmann Logistik GmbH after an in-depth review. We prepared the filing and handled the proceedings.",
+      de_DE:
+        "Das Bundeskartellamt hat den Erwerb eines regionalen Wettbewerbers durch die Bergmann Logistik GmbH nach vertiefter Prüfung freigegeben. Wir haben die Anmeldung vorbereitet und das Verfahren begleitet.",
+      en_US:
+        "The Federal Cartel Office cleared the acquisition of a regional competitor by Bergmann Logistik GmbH after an in-depth review. We prepared the filing and handled the proceedings.",
       zh_CN: "经深入审查，德国联邦卡特尔局批准了 Bergmann Logistik GmbH 对一家区域竞争对手的收购。我们负责准备申报材料并代理整个审查程序。",
     }),
   },
@@ -134,8 +143,10 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
       zh_CN: "成功抗辩涉及源代码的临时禁令申请",
     },
     content: mdAll({
-      de_DE: "Wir haben ein Softwareunternehmen gegen den Vorwurf verteidigt, ehemalige Mitarbeitende eines Wettbewerbers hätten Quellcode mitgenommen. Das Landgericht München I wies den Antrag auf Erlass einer einstweiligen Verfügung zurück.",
-      en_US: "We defended a software company against allegations that former employees of a competitor had taken source code with them. The Munich Regional Court dismissed the application for a preliminary injunction.",
+      de_DE:
+        "Wir haben ein Softwareunternehmen gegen den Vorwurf verteidigt, ehemalige Mitarbeitende eines Wettbewerbers hätten Quellcode mitgenommen. Das Landgericht München I wies den Antrag auf Erlass einer einstweiligen Verfügung zurück.",
+      en_US:
+        "We defended a software company against allegations that former employees of a competitor had taken source code with them. The Munich Regional Court dismissed the application for a preliminary injunction.",
       zh_CN: "我们代理一家软件公司应对有关竞争对手前员工带走源代码的指控。慕尼黑第一地区法院驳回了临时禁令申请。",
     }),
   },
@@ -150,8 +161,10 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
       zh_CN: "Talberg Textil 重组及社会计划",
     },
     content: mdAll({
-      de_DE: "Wir haben die Talberg Textil GmbH bei der Verlagerung ihrer Produktion beraten und mit dem Betriebsrat einen Interessenausgleich und Sozialplan verhandelt, ohne dass es zu einer Einigungsstelle kam.",
-      en_US: "We advised Talberg Textil GmbH on relocating its production and negotiated a reconciliation of interests and social plan with the works council without the need for a conciliation board.",
+      de_DE:
+        "Wir haben die Talberg Textil GmbH bei der Verlagerung ihrer Produktion beraten und mit dem Betriebsrat einen Interessenausgleich und Sozialplan verhandelt, ohne dass es zu einer Einigungsstelle kam.",
+      en_US:
+        "We advised Talberg Textil GmbH on relocating its production and negotiated a reconciliation of interests and social plan with the works council without the need for a conciliation board.",
       zh_CN: "我们协助 Talberg Textil GmbH 进行生产转移，并与职工委员会谈判达成利益平衡协议和社会计划，无须启动调解委员会程序。",
     }),
   },
@@ -166,8 +179,10 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
       zh_CN: "代理市政公用事业企业索赔卡特尔损害",
     },
     content: mdAll({
-      de_DE: "Für eine Gruppe kommunaler Versorgungsunternehmen haben wir Schadensersatzansprüche gegen Mitglieder eines Rohrkartells durchgesetzt. Das Verfahren endete mit einem Vergleich.",
-      en_US: "For a group of municipal utilities we pursued damages claims against members of a pipe cartel. The proceedings ended in a settlement.",
+      de_DE:
+        "Für eine Gruppe kommunaler Versorgungsunternehmen haben wir Schadensersatzansprüche gegen Mitglieder eines Rohrkartells durchgesetzt. Das Verfahren endete mit einem Vergleich.",
+      en_US:
+        "For a group of municipal utilities we pursued damages claims against members of a pipe cartel. The proceedings ended in a settlement.",
       zh_CN: "我们代理一批市政公用事业企业向管道卡特尔成员主张损害赔偿，案件最终以和解结案。",
     }),
   },
@@ -182,8 +197,10 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
       zh_CN: "在线零售商数据保护罚款大幅减少",
     },
     content: mdAll({
-      de_DE: "Nach unserer Stellungnahme hat die Aufsichtsbehörde ein Bußgeld gegen die Stadtmarkt Online GmbH um mehr als zwei Drittel reduziert. Ausschlaggebend waren die rasch umgesetzten Abhilfemaßnahmen.",
-      en_US: "Following our submission, the supervisory authority reduced a fine against Stadtmarkt Online GmbH by more than two thirds. The decisive factor was the remedial measures implemented quickly.",
+      de_DE:
+        "Nach unserer Stellungnahme hat die Aufsichtsbehörde ein Bußgeld gegen die Stadtmarkt Online GmbH um mehr als zwei Drittel reduziert. Ausschlaggebend waren die rasch umgesetzten Abhilfemaßnahmen.",
+      en_US:
+        "Following our submission, the supervisory authority reduced a fine against Stadtmarkt Online GmbH by more than two thirds. The decisive factor was the remedial measures implemented quickly.",
       zh_CN: "在我们提交陈述意见后，监管机构将对 Stadtmarkt Online GmbH 的罚款减少了三分之二以上。迅速落实的补救措施起到了决定性作用。",
     }),
   },
@@ -226,8 +243,10 @@ The investment screening was concluded without conditions after commitments to p
       zh_CN: "专利许可纠纷经调解解决",
     },
     content: mdAll({
-      de_DE: "Ein Streit über Lizenzgebühren zwischen einem deutschen Maschinenbauer und einem chinesischen Lizenznehmer wurde nach zwei Mediationstagen beigelegt. Die Parteien setzen ihre Zusammenarbeit fort.",
-      en_US: "A royalty dispute between a German engineering company and a Chinese licensee was settled after two days of mediation. The parties continue to work together.",
+      de_DE:
+        "Ein Streit über Lizenzgebühren zwischen einem deutschen Maschinenbauer und einem chinesischen Lizenznehmer wurde nach zwei Mediationstagen beigelegt. Die Parteien setzen ihre Zusammenarbeit fort.",
+      en_US:
+        "A royalty dispute between a German engineering company and a Chinese licensee was settled after two days of mediation. The parties continue to work together.",
       zh_CN: "一家德国机械制造企业与一家中国被许可方之间的许可费纠纷，经两天调解得以解决，双方继续保持合作。",
     }),
   },

@@ -41,10 +41,13 @@ describe("the demo content", () => {
 
   it("is written in every language", () => {
     const texts: Localized[] = [
-      firm.name, firm.address, firm.introduce,
+      firm.name,
+      firm.address,
+      firm.introduce,
       ...firm.advantages.flatMap((item) => [item.title, item.content]),
       ...firm.environment.map((item) => item.title),
-      ...offices.map((item) => item.name), ...jobs.map((item) => item.name),
+      ...offices.map((item) => item.name),
+      ...jobs.map((item) => item.name),
       ...practiceAreas.flatMap((item) => [item.name, item.introduce]),
       ...people.flatMap((item) => [item.name, item.intro, ...item.customContents.flatMap((custom) => [custom.title, custom.content])]),
       ...folders.map((item) => item.name),
@@ -64,8 +67,14 @@ describe("the demo content", () => {
     for (const person of people) {
       expect(officeKeys.has(person.officeKey), person.key).toBe(true);
       expect(person.jobKeys.length).toBeGreaterThan(0);
-      expect(person.jobKeys.every((key) => jobKeys.has(key)), person.key).toBe(true);
-      expect(person.practiceAreaKeys.every((key) => areaKeys.has(key)), person.key).toBe(true);
+      expect(
+        person.jobKeys.every((key) => jobKeys.has(key)),
+        person.key,
+      ).toBe(true);
+      expect(
+        person.practiceAreaKeys.every((key) => areaKeys.has(key)),
+        person.key,
+      ).toBe(true);
       expect(person.email).toMatch(/^[a-z.]+@lindqvist-auer\.example$/);
     }
     const folderType = new Map(folders.map((folder) => [folder.key, folder.type]));

@@ -36,7 +36,8 @@ Our lawyers work in small, partner-led teams. Clients have one lawyer who knows 
     {
       title: { de_DE: "Partner im Mandat", en_US: "Partners on every matter", zh_CN: "合伙人亲自参与" },
       content: mdAll({
-        de_DE: "Jedes Mandat wird von einer Partnerin oder einem Partner verantwortet – nicht nur bei der Annahme, sondern bis zum Abschluss.",
+        de_DE:
+          "Jedes Mandat wird von einer Partnerin oder einem Partner verantwortet – nicht nur bei der Annahme, sondern bis zum Abschluss.",
         en_US: "A partner is responsible for every matter – not only when it is accepted, but until it is closed.",
         zh_CN: "每一项委托均由一位合伙人负责，自接受委托起直至案件完结。",
       }),
@@ -70,6 +71,9 @@ Our lawyers work in small, partner-led teams. Clients have one lawyer who knows 
     { scene: "reception", title: { de_DE: "Empfang in München", en_US: "Reception in Munich", zh_CN: "慕尼黑办公室前台" } },
     { scene: "library", title: { de_DE: "Bibliothek", en_US: "Library", zh_CN: "图书馆" } },
     { scene: "meeting", title: { de_DE: "Besprechungsraum Isar", en_US: "Isar meeting room", zh_CN: "伊萨尔会议室" } },
-    { scene: "terrace", title: { de_DE: "Ausblick aus dem Büro Shanghai", en_US: "View from the Shanghai office", zh_CN: "上海办公室的窗外景色" } },
+    {
+      scene: "terrace",
+      title: { de_DE: "Ausblick aus dem Büro Shanghai", en_US: "View from the Shanghai office", zh_CN: "上海办公室的窗外景色" },
+    },
   ],
 };

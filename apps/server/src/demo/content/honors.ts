@@ -13,8 +13,10 @@ export const HONORS: readonly DemoHonor[] = [
       zh_CN: "《Meridian 法律指南》{year}：慕尼黑公司法领域第一梯队",
     },
     content: mdAll({
-      de_DE: "Der (fiktive) Meridian Legal Guide führt unsere Corporate-Praxis erneut in der Spitzengruppe. Mandanten loben „Partner, die Verantwortung übernehmen“.",
-      en_US: "The (fictional) Meridian Legal Guide again ranks our corporate practice in its top tier. Clients praise “partners who take responsibility”.",
+      de_DE:
+        "Der (fiktive) Meridian Legal Guide führt unsere Corporate-Praxis erneut in der Spitzengruppe. Mandanten loben „Partner, die Verantwortung übernehmen“.",
+      en_US:
+        "The (fictional) Meridian Legal Guide again ranks our corporate practice in its top tier. Clients praise “partners who take responsibility”.",
       zh_CN: "（虚构的）《Meridian 法律指南》再次将本所公司法业务列入第一梯队。客户称赞本所“合伙人勇于担当”。",
     }),
   },
@@ -55,8 +57,10 @@ The jury highlighted the cooperation between the Munich and Shanghai offices.
       zh_CN: "卡塔琳娜·穆勒博士跻身领先并购律师之列",
     },
     content: mdAll({
-      de_DE: "Bei den (fiktiven) Alpine Business Law Awards wurde Katharina Müller als eine der führenden Anwältinnen für grenzüberschreitende Transaktionen ausgezeichnet.",
-      en_US: "At the (fictional) Alpine Business Law Awards, Katharina Müller was recognised as one of the leading lawyers for cross-border transactions.",
+      de_DE:
+        "Bei den (fiktiven) Alpine Business Law Awards wurde Katharina Müller als eine der führenden Anwältinnen für grenzüberschreitende Transaktionen ausgezeichnet.",
+      en_US:
+        "At the (fictional) Alpine Business Law Awards, Katharina Müller was recognised as one of the leading lawyers for cross-border transactions.",
       zh_CN: "在（虚构的）阿尔卑斯商法大奖评选中，卡塔琳娜·穆勒被评为跨境交易领域的领先律师之一。",
     }),
   },
@@ -85,8 +89,10 @@ The jury highlighted the cooperation between the Munich and Shanghai offices.
       zh_CN: "年度中型市场最佳交易",
     },
     content: mdAll({
-      de_DE: "Die (fiktiven) Deal Review Awards haben den Verkauf eines bayerischen Maschinenbauers, bei dem wir die Verkäuferfamilie beraten haben, als Deal des Jahres ausgezeichnet.",
-      en_US: "The (fictional) Deal Review Awards named the sale of a Bavarian engineering company, on which we advised the selling family, mid-market deal of the year.",
+      de_DE:
+        "Die (fiktiven) Deal Review Awards haben den Verkauf eines bayerischen Maschinenbauers, bei dem wir die Verkäuferfamilie beraten haben, als Deal des Jahres ausgezeichnet.",
+      en_US:
+        "The (fictional) Deal Review Awards named the sale of a Bavarian engineering company, on which we advised the selling family, mid-market deal of the year.",
       zh_CN: "（虚构的）《交易评论》大奖将本所代表卖方家族参与的一家巴伐利亚机械制造企业出售项目评为年度中型市场最佳交易。",
     }),
   },
@@ -100,7 +106,8 @@ The jury highlighted the cooperation between the Munich and Shanghai offices.
       zh_CN: "青年律师最佳雇主",
     },
     content: mdAll({
-      de_DE: "In der (fiktiven) Umfrage „Career Compass Law“ bewerteten Referendarinnen und Referendare unsere Ausbildung und Arbeitskultur mit Bestnoten.",
+      de_DE:
+        "In der (fiktiven) Umfrage „Career Compass Law“ bewerteten Referendarinnen und Referendare unsere Ausbildung und Arbeitskultur mit Bestnoten.",
       en_US: "In the (fictional) Career Compass Law survey, trainee lawyers gave our training and working culture top marks.",
       zh_CN: "在（虚构的）“法律职业指南”调查中，见习律师对本所的培训和工作文化给予了最高评价。",
     }),
@@ -115,7 +122,8 @@ The jury highlighted the cooperation between the Munich and Shanghai offices.
       zh_CN: "因支持学生法律诊所荣获公益奖",
     },
     content: mdAll({
-      de_DE: "Eine (fiktive) bayerische Stiftung für Rechtshilfe hat unser Engagement für die studentische Rechtsberatung in München ausgezeichnet.",
+      de_DE:
+        "Eine (fiktive) bayerische Stiftung für Rechtshilfe hat unser Engagement für die studentische Rechtsberatung in München ausgezeichnet.",
       en_US: "A (fictional) Bavarian legal aid foundation recognised our commitment to the student law clinic in Munich.",
       zh_CN: "一家（虚构的）巴伐利亚法律援助基金会表彰了本所对慕尼黑学生法律诊所的支持。",
     }),
@@ -130,8 +138,10 @@ The jury highlighted the cooperation between the Munich and Shanghai offices.
       zh_CN: "数字化法律服务创新奖",
     },
     content: mdAll({
-      de_DE: "Das (fiktive) Legal Innovation Forum würdigte unseren zweisprachigen Transaktionsraum, in dem Mandanten aus Deutschland und China gemeinsam an Dokumenten arbeiten.",
-      en_US: "The (fictional) Legal Innovation Forum recognised our bilingual deal room, in which clients from Germany and China work on documents together.",
+      de_DE:
+        "Das (fiktive) Legal Innovation Forum würdigte unseren zweisprachigen Transaktionsraum, in dem Mandanten aus Deutschland und China gemeinsam an Dokumenten arbeiten.",
+      en_US:
+        "The (fictional) Legal Innovation Forum recognised our bilingual deal room, in which clients from Germany and China work on documents together.",
       zh_CN: "（虚构的）法律创新论坛表彰了本所的双语交易平台，来自德国和中国的客户可在该平台上共同处理文件。",
     }),
   },

@@ -28,9 +28,13 @@ function renderBlock(lines: string[]): string {
     return `<ol>${lines.map((line) => `<li>${inline(line.replace(/^\d+\. /, ""))}</li>`).join("")}</ol>`;
   }
   if (lines.every((line) => line.startsWith("|"))) return table(lines);
-  if (lines.every((line) => line.startsWith("> "))) return `<blockquote><p>${inline(lines.map((line) => line.slice(2)).join(" "))}</p></blockquote>`;
+  if (lines.every((line) => line.startsWith("> ")))
+    return `<blockquote><p>${inline(lines.map((line) => line.slice(2)).join(" "))}</p></blockquote>`;
   // A line ending in a backslash ends with a line break (addresses), as in Markdown.
-  return `<p>${lines.map((line) => (line.endsWith("\\") ? `${inline(line.slice(0, -1).trimEnd())}<br />` : `${inline(line)} `)).join("").trim()}</p>`;
+  return `<p>${lines
+    .map((line) => (line.endsWith("\\") ? `${inline(line.slice(0, -1).trimEnd())}<br />` : `${inline(line)} `))
+    .join("")
+    .trim()}</p>`;
 }
 
 /** A heading may be followed directly by more lines (a paragraph or a list) without a blank line. */
@@ -63,7 +67,9 @@ function inline(text: string): string {
     .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
     .replace(/\*(.+?)\*/g, "<em>$1</em>")
     .replace(/\[(.+?)\]\(((?:https?:\/\/|\/|mailto:)[^)\s]+)\)/g, (_match, label: string, href: string) =>
-      href.startsWith("http") ? `<a href="${href}" target="_blank" rel="noopener noreferrer">${label}</a>` : `<a href="${href}">${label}</a>`,
+      href.startsWith("http")
+        ? `<a href="${href}" target="_blank" rel="noopener noreferrer">${label}</a>`
+        : `<a href="${href}">${label}</a>`,
     );
 }
 

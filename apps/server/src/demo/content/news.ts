@@ -101,7 +101,8 @@ We recommend reviewing policies for exclusions in employment and contract law at
       zh_CN: "外部文章，刊载于（虚构的）《交易评论》杂志。",
     },
     content: mdAll({
-      de_DE: "Katharina Müller spricht über Bewertungslücken, Investitionsprüfungen und die Rolle von Familienunternehmen im Transaktionsmarkt.",
+      de_DE:
+        "Katharina Müller spricht über Bewertungslücken, Investitionsprüfungen und die Rolle von Familienunternehmen im Transaktionsmarkt.",
       en_US: "Katharina Müller talks about valuation gaps, investment screening and the role of family businesses in the deal market.",
       zh_CN: "卡塔琳娜·穆勒谈估值差距、外商投资审查以及家族企业在交易市场中的角色。",
     }),
@@ -268,7 +269,8 @@ For contracts with Chinese partners, enforceability is often the decisive argume
       zh_CN: "公益法律服务：与学生法律诊所建立合作",
     },
     content: mdAll({
-      de_DE: "Unsere Anwältinnen und Anwälte unterstützen künftig eine Münchner studentische Rechtsberatung als Supervisoren. Die Beratung richtet sich an Menschen, die sich anwaltliche Hilfe sonst nicht leisten könnten.",
+      de_DE:
+        "Unsere Anwältinnen und Anwälte unterstützen künftig eine Münchner studentische Rechtsberatung als Supervisoren. Die Beratung richtet sich an Menschen, die sich anwaltliche Hilfe sonst nicht leisten könnten.",
       en_US: "Our lawyers will supervise a Munich student law clinic that advises people who could otherwise not afford legal help.",
       zh_CN: "本所律师将担任慕尼黑一家学生法律诊所的指导律师，为无力负担律师费用的人士提供法律帮助。",
     }),
@@ -284,8 +286,10 @@ For contracts with Chinese partners, enforceability is often the decisive argume
       zh_CN: "年度财务报表公开：注意截止期限",
     },
     content: mdAll({
-      de_DE: "Kapitalgesellschaften müssen ihre Jahresabschlüsse fristgerecht offenlegen. Versäumnisse führen zu Ordnungsgeldverfahren. Wir empfehlen, die Offenlegung fest in den Abschlusskalender aufzunehmen.",
-      en_US: "Corporations must publish their annual accounts on time. Failures lead to administrative fine proceedings. We recommend fixing the publication date in the closing calendar.",
+      de_DE:
+        "Kapitalgesellschaften müssen ihre Jahresabschlüsse fristgerecht offenlegen. Versäumnisse führen zu Ordnungsgeldverfahren. Wir empfehlen, die Offenlegung fest in den Abschlusskalender aufzunehmen.",
+      en_US:
+        "Corporations must publish their annual accounts on time. Failures lead to administrative fine proceedings. We recommend fixing the publication date in the closing calendar.",
       zh_CN: "资合公司必须按时公开年度财务报表，逾期将面临罚款程序。我们建议将公开日期固定列入年度结账日程。",
     }),
   },
@@ -346,8 +350,10 @@ Answering these questions before roll-out avoids conflicts later.
       zh_CN: "慕尼黑仲裁之夜在本所举行",
     },
     content: mdAll({
-      de_DE: "Rund achtzig Gäste diskutierten mit Prof. Dr. Felix Auer über Effizienz im Schiedsverfahren. Wir danken allen Teilnehmenden für einen anregenden Abend.",
-      en_US: "Around eighty guests discussed efficiency in arbitration with Professor Felix Auer. We thank everyone for a stimulating evening.",
+      de_DE:
+        "Rund achtzig Gäste diskutierten mit Prof. Dr. Felix Auer über Effizienz im Schiedsverfahren. Wir danken allen Teilnehmenden für einen anregenden Abend.",
+      en_US:
+        "Around eighty guests discussed efficiency in arbitration with Professor Felix Auer. We thank everyone for a stimulating evening.",
       zh_CN: "约八十位嘉宾与费利克斯·奥尔教授共同探讨了仲裁程序的效率问题。感谢各位参加这场富有启发的活动。",
     }),
   },
@@ -390,9 +396,12 @@ We recommend bringing accounting, IT and purchasing together and using the trans
       zh_CN: "商业租赁合同中的指数调整条款受到审视",
     },
     content: mdAll({
-      de_DE: "Nach Jahren hoher Inflation prüfen Mieter ihre Indexklauseln genauer. Unwirksame Klauseln können zu Rückforderungen führen. Vermieter sollten ihre Muster überarbeiten, Mieter bei Neuabschlüssen auf Obergrenzen achten.",
-      en_US: "After years of high inflation, tenants are looking more closely at their indexation clauses. Invalid clauses can lead to repayment claims. Landlords should revise their templates; tenants should insist on caps in new leases.",
-      zh_CN: "经历多年高通胀之后，承租人开始更仔细地审查租金指数调整条款。无效条款可能导致返还请求。出租人应修订其合同范本，承租人在签订新合同时应注意约定上限。",
+      de_DE:
+        "Nach Jahren hoher Inflation prüfen Mieter ihre Indexklauseln genauer. Unwirksame Klauseln können zu Rückforderungen führen. Vermieter sollten ihre Muster überarbeiten, Mieter bei Neuabschlüssen auf Obergrenzen achten.",
+      en_US:
+        "After years of high inflation, tenants are looking more closely at their indexation clauses. Invalid clauses can lead to repayment claims. Landlords should revise their templates; tenants should insist on caps in new leases.",
+      zh_CN:
+        "经历多年高通胀之后，承租人开始更仔细地审查租金指数调整条款。无效条款可能导致返还请求。出租人应修订其合同范本，承租人在签订新合同时应注意约定上限。",
     }),
   },
   {
@@ -406,8 +415,10 @@ We recommend bringing accounting, IT and purchasing together and using the trans
       zh_CN: "索菲·勃兰特博士获任公证人",
     },
     content: mdAll({
-      de_DE: "Dr. Sophie Brandt, Leiterin unseres Frankfurter Büros, ist zur Notarin mit Amtssitz in Frankfurt am Main bestellt worden. Damit können wir Immobilien- und Gesellschaftstransaktionen dort aus einer Hand begleiten.",
-      en_US: "Dr Sophie Brandt, head of our Frankfurt office, has been appointed notary with her official seat in Frankfurt am Main. We can now handle real estate and corporate transactions there from a single source.",
+      de_DE:
+        "Dr. Sophie Brandt, Leiterin unseres Frankfurter Büros, ist zur Notarin mit Amtssitz in Frankfurt am Main bestellt worden. Damit können wir Immobilien- und Gesellschaftstransaktionen dort aus einer Hand begleiten.",
+      en_US:
+        "Dr Sophie Brandt, head of our Frankfurt office, has been appointed notary with her official seat in Frankfurt am Main. We can now handle real estate and corporate transactions there from a single source.",
       zh_CN: "法兰克福办公室负责人索菲·勃兰特博士获任公证人，公证处设于法兰克福。今后我们可在当地为不动产及公司交易提供一站式服务。",
     }),
   },
@@ -499,8 +510,10 @@ When investors from outside the EU acquire German companies, whether a filing is
       zh_CN: "本所律师出席巴伐利亚商法论坛",
     },
     content: mdAll({
-      de_DE: "Hannah Weiß und Tobias Krämer sprachen beim (fiktiven) Bayerischen Wirtschaftsrechtsforum über Kartellrecht und künstliche Intelligenz.",
-      en_US: "Hannah Weiß and Tobias Krämer spoke at the (fictional) Bavarian Business Law Forum about antitrust law and artificial intelligence.",
+      de_DE:
+        "Hannah Weiß und Tobias Krämer sprachen beim (fiktiven) Bayerischen Wirtschaftsrechtsforum über Kartellrecht und künstliche Intelligenz.",
+      en_US:
+        "Hannah Weiß and Tobias Krämer spoke at the (fictional) Bavarian Business Law Forum about antitrust law and artificial intelligence.",
       zh_CN: "汉娜·魏斯与托比亚斯·克雷默在（虚构的）巴伐利亚商法论坛上就反垄断法与人工智能发表演讲。",
     }),
   },
@@ -624,8 +637,10 @@ The basis of calculation must be precisely defined, including the accounting pri
       zh_CN: "林奎斯特·奥尔律师事务所的这一年",
     },
     content: mdAll({
-      de_DE: "Mehr als 140 Transaktionen, 30 Schiedsverfahren und zwei neue Praxisbereiche: Wir blicken dankbar auf ein ereignisreiches Jahr zurück und bedanken uns bei unseren Mandanten für ihr Vertrauen.",
-      en_US: "More than 140 transactions, 30 arbitrations and two new practice areas: we look back gratefully on an eventful year and thank our clients for their trust.",
+      de_DE:
+        "Mehr als 140 Transaktionen, 30 Schiedsverfahren und zwei neue Praxisbereiche: Wir blicken dankbar auf ein ereignisreiches Jahr zurück und bedanken uns bei unseren Mandanten für ihr Vertrauen.",
+      en_US:
+        "More than 140 transactions, 30 arbitrations and two new practice areas: we look back gratefully on an eventful year and thank our clients for their trust.",
       zh_CN: "140余项交易、30起仲裁案件和两个新设业务领域：我们满怀感激地回顾充实的一年，并感谢客户的信任。",
     }),
   },
@@ -640,8 +655,10 @@ The basis of calculation must be precisely defined, including the accounting pri
       zh_CN: "绿色租赁：租赁合同中的可持续发展条款",
     },
     content: mdAll({
-      de_DE: "Immer mehr Vermieter und Mieter vereinbaren Pflichten zum Austausch von Verbrauchsdaten, zur Nutzung erneuerbarer Energien und zu gemeinsamen Modernisierungen. Entscheidend ist, dass die Klauseln konkret und durchsetzbar formuliert sind.",
-      en_US: "More and more landlords and tenants agree on duties to share consumption data, use renewable energy and carry out joint upgrades. What matters is that the clauses are concrete and enforceable.",
+      de_DE:
+        "Immer mehr Vermieter und Mieter vereinbaren Pflichten zum Austausch von Verbrauchsdaten, zur Nutzung erneuerbarer Energien und zu gemeinsamen Modernisierungen. Entscheidend ist, dass die Klauseln konkret und durchsetzbar formuliert sind.",
+      en_US:
+        "More and more landlords and tenants agree on duties to share consumption data, use renewable energy and carry out joint upgrades. What matters is that the clauses are concrete and enforceable.",
       zh_CN: "越来越多的出租人和承租人约定共享能耗数据、使用可再生能源以及共同进行改造升级的义务。关键在于条款须具体且可执行。",
     }),
   },
@@ -656,8 +673,10 @@ The basis of calculation must be precisely defined, including the accounting pri
       zh_CN: "卡特尔损害赔偿：切勿忽视诉讼时效",
     },
     content: mdAll({
-      de_DE: "Unternehmen, die von einem Kartell betroffen sein könnten, sollten ihre Ansprüche frühzeitig sichern. Die Verjährung beginnt unter Umständen bereits mit der Veröffentlichung einer Behördenentscheidung.",
-      en_US: "Companies that may have been affected by a cartel should secure their claims early. Limitation may begin as soon as an authority's decision is published.",
+      de_DE:
+        "Unternehmen, die von einem Kartell betroffen sein könnten, sollten ihre Ansprüche frühzeitig sichern. Die Verjährung beginnt unter Umständen bereits mit der Veröffentlichung einer Behördenentscheidung.",
+      en_US:
+        "Companies that may have been affected by a cartel should secure their claims early. Limitation may begin as soon as an authority's decision is published.",
       zh_CN: "可能受到卡特尔影响的企业应尽早保全其请求权。诉讼时效可能自主管机关决定公布之时即开始计算。",
     }),
   },
@@ -672,8 +691,10 @@ The basis of calculation must be precisely defined, including the accounting pri
       zh_CN: "“中国合规”系列研讨会在慕尼黑启动",
     },
     content: mdAll({
-      de_DE: "In vier Abendveranstaltungen erläutern Chen Yiran und Laura Becker Datenschutz, Korruptionsprävention, Exportkontrolle und interne Untersuchungen in China.",
-      en_US: "Over four evening sessions, Chen Yiran and Laura Becker explain data protection, anti-corruption, export control and internal investigations in China.",
+      de_DE:
+        "In vier Abendveranstaltungen erläutern Chen Yiran und Laura Becker Datenschutz, Korruptionsprävention, Exportkontrolle und interne Untersuchungen in China.",
+      en_US:
+        "Over four evening sessions, Chen Yiran and Laura Becker explain data protection, anti-corruption, export control and internal investigations in China.",
       zh_CN: "陈怡然与劳拉·贝克尔将在四场晚间研讨会上讲解中国的数据保护、反腐败、出口管制和内部调查。",
     }),
   },
@@ -732,8 +753,10 @@ On the other side are higher interest rates and tighter covenants. Whether the s
       zh_CN: "数据泄露：72小时报告期限",
     },
     content: mdAll({
-      de_DE: "Verletzungen des Schutzes personenbezogener Daten sind der Aufsichtsbehörde in der Regel binnen 72 Stunden zu melden. Ein eingeübter Notfallplan entscheidet darüber, ob die Frist zu halten ist.",
-      en_US: "Personal data breaches generally have to be reported to the supervisory authority within 72 hours. A rehearsed incident plan decides whether the deadline can be met.",
+      de_DE:
+        "Verletzungen des Schutzes personenbezogener Daten sind der Aufsichtsbehörde in der Regel binnen 72 Stunden zu melden. Ein eingeübter Notfallplan entscheidet darüber, ob die Frist zu halten ist.",
+      en_US:
+        "Personal data breaches generally have to be reported to the supervisory authority within 72 hours. A rehearsed incident plan decides whether the deadline can be met.",
       zh_CN: "发生个人数据泄露时，通常须在72小时内向监管机构报告。能否在期限内完成报告，取决于是否有经过演练的应急预案。",
     }),
   },

@@ -174,7 +174,10 @@ His principle: a case is only well run if the client knew beforehand what to exp
       ]),
       admissions([["germany", 1998]]),
       section("publications", {
-        de_DE: ["Kommentar zum Schiedsverfahrensrecht (Mitherausgeber)", "Beweisaufnahme im internationalen Schiedsverfahren, Aufsatz in einer Fachzeitschrift"],
+        de_DE: [
+          "Kommentar zum Schiedsverfahrensrecht (Mitherausgeber)",
+          "Beweisaufnahme im internationalen Schiedsverfahren, Aufsatz in einer Fachzeitschrift",
+        ],
         en_US: ["Commentary on German arbitration law (co-editor)", "Taking evidence in international arbitration, journal article"],
         zh_CN: ["《德国仲裁法评注》（合编）", "《国际仲裁中的证据调查》，期刊论文"],
       }),
@@ -227,9 +230,12 @@ She previously spent eight years in the real estate practice of an international
     practiceAreaKeys: ["tax", "corporate"],
     spokenLanguages: ["de", "en", "it"],
     intro: mdAll({
-      de_DE: "Matthias Oberhuber ist Rechtsanwalt und Steuerberater. Er strukturiert Transaktionen, Umwandlungen und Unternehmensnachfolgen und begleitet Familienunternehmen aus Bayern, Österreich und Südtirol seit vielen Jahren.",
-      en_US: "Matthias Oberhuber is a lawyer and certified tax adviser. He structures transactions, conversions and succession plans and has advised family businesses from Bavaria, Austria and South Tyrol for many years.",
-      zh_CN: "马蒂亚斯·奥伯胡贝尔既是律师也是注册税务师，专注于交易、企业改制及企业传承的税务架构设计，多年来为巴伐利亚、奥地利和南蒂罗尔的家族企业提供服务。",
+      de_DE:
+        "Matthias Oberhuber ist Rechtsanwalt und Steuerberater. Er strukturiert Transaktionen, Umwandlungen und Unternehmensnachfolgen und begleitet Familienunternehmen aus Bayern, Österreich und Südtirol seit vielen Jahren.",
+      en_US:
+        "Matthias Oberhuber is a lawyer and certified tax adviser. He structures transactions, conversions and succession plans and has advised family businesses from Bavaria, Austria and South Tyrol for many years.",
+      zh_CN:
+        "马蒂亚斯·奥伯胡贝尔既是律师也是注册税务师，专注于交易、企业改制及企业传承的税务架构设计，多年来为巴伐利亚、奥地利和南蒂罗尔的家族企业提供服务。",
     }),
     customContents: [
       education([
@@ -286,8 +292,10 @@ Before joining the bar she served as a judge at an intellectual property court.
     practiceAreaKeys: ["finance"],
     spokenLanguages: ["fr", "en", "de"],
     intro: mdAll({
-      de_DE: "Sébastien Leclerc berät Banken, Kreditfonds und Unternehmen bei Akquisitions- und Unternehmensfinanzierungen, Refinanzierungen und Restrukturierungen. Er ist in Deutschland und Frankreich zugelassen.",
-      en_US: "Sébastien Leclerc advises banks, debt funds and companies on acquisition and corporate financings, refinancings and restructurings. He is admitted in Germany and France.",
+      de_DE:
+        "Sébastien Leclerc berät Banken, Kreditfonds und Unternehmen bei Akquisitions- und Unternehmensfinanzierungen, Refinanzierungen und Restrukturierungen. Er ist in Deutschland und Frankreich zugelassen.",
+      en_US:
+        "Sébastien Leclerc advises banks, debt funds and companies on acquisition and corporate financings, refinancings and restructurings. He is admitted in Germany and France.",
       zh_CN: "塞巴斯蒂安·勒克莱尔为银行、债务基金和企业提供收购融资、公司融资、再融资及重组方面的法律服务，同时具有德国和法国执业资格。",
     }),
     customContents: [
@@ -346,8 +354,10 @@ Before joining the firm she spent three years as a case handler at a competition
     practiceAreaKeys: ["real-estate"],
     spokenLanguages: ["de", "en"],
     intro: mdAll({
-      de_DE: "Lukas Schneider berät bei Immobilientransaktionen und Projektentwicklungen und beurkundet als Notar Grundstückskaufverträge, Teilungserklärungen und gesellschaftsrechtliche Vorgänge.",
-      en_US: "Lukas Schneider advises on real estate transactions and developments and, as a notary, records property purchase agreements, declarations of division and corporate deeds.",
+      de_DE:
+        "Lukas Schneider berät bei Immobilientransaktionen und Projektentwicklungen und beurkundet als Notar Grundstückskaufverträge, Teilungserklärungen und gesellschaftsrechtliche Vorgänge.",
+      en_US:
+        "Lukas Schneider advises on real estate transactions and developments and, as a notary, records property purchase agreements, declarations of division and corporate deeds.",
       zh_CN: "卢卡斯·施耐德为不动产交易及项目开发提供法律服务，并以公证人身份为不动产买卖合同、分割声明及公司事务办理公证。",
     }),
     customContents: [
@@ -368,8 +378,10 @@ Before joining the firm she spent three years as a case handler at a competition
     practiceAreaKeys: ["employment", "china"],
     spokenLanguages: ["zh", "en", "de"],
     intro: mdAll({
-      de_DE: "Li Na berät ausländische Unternehmen in China zum Arbeitsrecht: Arbeitsverträge, Entsendungen, Restrukturierungen und Verfahren vor den Arbeitsschiedskommissionen.",
-      en_US: "Li Na advises foreign companies in China on employment law: employment contracts, secondments, restructurings and proceedings before labour arbitration commissions.",
+      de_DE:
+        "Li Na berät ausländische Unternehmen in China zum Arbeitsrecht: Arbeitsverträge, Entsendungen, Restrukturierungen und Verfahren vor den Arbeitsschiedskommissionen.",
+      en_US:
+        "Li Na advises foreign companies in China on employment law: employment contracts, secondments, restructurings and proceedings before labour arbitration commissions.",
       zh_CN: "李娜律师为在华外资企业提供劳动法服务，包括劳动合同、外派、重组以及劳动争议仲裁程序。",
     }),
     customContents: [
@@ -394,8 +406,10 @@ Before joining the firm she spent three years as a case handler at a competition
     practiceAreaKeys: ["corporate", "antitrust"],
     spokenLanguages: ["de", "en", "fr"],
     intro: mdAll({
-      de_DE: "Maximilian von Hohenberg-Straßburger berät bei Unternehmenskäufen und Joint Ventures und koordiniert die fusionskontrollrechtliche Prüfung der Transaktionen.",
-      en_US: "Maximilian von Hohenberg-Straßburger advises on acquisitions and joint ventures and coordinates the merger control review of the transactions.",
+      de_DE:
+        "Maximilian von Hohenberg-Straßburger berät bei Unternehmenskäufen und Joint Ventures und koordiniert die fusionskontrollrechtliche Prüfung der Transaktionen.",
+      en_US:
+        "Maximilian von Hohenberg-Straßburger advises on acquisitions and joint ventures and coordinates the merger control review of the transactions.",
       zh_CN: "马克西米利安·冯·霍恩贝格-斯特拉斯堡格为企业并购及合资项目提供法律服务，并负责协调交易的经营者集中审查。",
     }),
     customContents: [education([["law", "lmu", 2017]]), admissions([["germany", 2017]])],
@@ -410,7 +424,8 @@ Before joining the firm she spent three years as a case handler at a competition
     practiceAreaKeys: ["disputes"],
     spokenLanguages: ["it", "de", "en"],
     intro: mdAll({
-      de_DE: "Elena Rossi vertritt Mandanten in Handelsstreitigkeiten und internationalen Schiedsverfahren, insbesondere mit Bezug zu Italien.",
+      de_DE:
+        "Elena Rossi vertritt Mandanten in Handelsstreitigkeiten und internationalen Schiedsverfahren, insbesondere mit Bezug zu Italien.",
       en_US: "Elena Rossi represents clients in commercial disputes and international arbitration, particularly matters involving Italy.",
       zh_CN: "埃莱娜·罗西代理客户处理商事纠纷和国际仲裁案件，尤其是涉及意大利的案件。",
     }),
@@ -480,7 +495,8 @@ One focus of his work is the use of software and artificial intelligence in HR.
     spokenLanguages: ["de", "en", "es"],
     intro: mdAll({
       de_DE: "Amélie Fischer berät zu Marken, Designs und Softwarelizenzen und führt Verletzungsverfahren vor den Münchner Spezialkammern.",
-      en_US: "Amélie Fischer advises on trade marks, designs and software licences and conducts infringement proceedings before the specialised chambers in Munich.",
+      en_US:
+        "Amélie Fischer advises on trade marks, designs and software licences and conducts infringement proceedings before the specialised chambers in Munich.",
       zh_CN: "阿梅莉·菲舍尔专注于商标、外观设计和软件许可业务，并在慕尼黑法院专门法庭处理侵权诉讼。",
     }),
     customContents: [

@@ -31,8 +31,10 @@ For family businesses we also advise on shareholder agreements, governance and d
     sort: 2,
     name: { de_DE: "Bank- und Finanzrecht", en_US: "Banking & Finance", zh_CN: "银行与金融" },
     introduce: mdAll({
-      de_DE: "Wir beraten Kreditnehmer und Finanzierer bei Akquisitions-, Immobilien- und Projektfinanzierungen, Konsortialkrediten und Refinanzierungen sowie bei aufsichtsrechtlichen Fragen.",
-      en_US: "We advise borrowers and lenders on acquisition, real estate and project finance, syndicated loans and refinancings, and on regulatory questions.",
+      de_DE:
+        "Wir beraten Kreditnehmer und Finanzierer bei Akquisitions-, Immobilien- und Projektfinanzierungen, Konsortialkrediten und Refinanzierungen sowie bei aufsichtsrechtlichen Fragen.",
+      en_US:
+        "We advise borrowers and lenders on acquisition, real estate and project finance, syndicated loans and refinancings, and on regulatory questions.",
       zh_CN: "我们为借款人和贷款人提供收购融资、房地产融资、项目融资、银团贷款及再融资方面的法律服务，并就金融监管问题提供咨询。",
     }),
   },
@@ -65,8 +67,10 @@ We put equal weight on recognising disputes early and, where it makes sense, res
     sort: 4,
     name: { de_DE: "Arbeitsrecht", en_US: "Employment", zh_CN: "劳动法" },
     introduce: mdAll({
-      de_DE: "Von Arbeitsverträgen und Vergütungssystemen über Verhandlungen mit Betriebsräten bis zu Restrukturierungen und Kündigungsschutzprozessen: Wir beraten Arbeitgeber praxisnah und mit Blick auf die Mitarbeitenden.",
-      en_US: "From employment contracts and pay schemes to negotiations with works councils, restructurings and unfair dismissal claims: we advise employers practically and with an eye to their people.",
+      de_DE:
+        "Von Arbeitsverträgen und Vergütungssystemen über Verhandlungen mit Betriebsräten bis zu Restrukturierungen und Kündigungsschutzprozessen: Wir beraten Arbeitgeber praxisnah und mit Blick auf die Mitarbeitenden.",
+      en_US:
+        "From employment contracts and pay schemes to negotiations with works councils, restructurings and unfair dismissal claims: we advise employers practically and with an eye to their people.",
       zh_CN: "从劳动合同和薪酬体系，到与企业职工委员会的谈判、企业重组以及解雇保护诉讼，我们为雇主提供务实、兼顾员工关系的法律服务。",
     }),
   },
@@ -76,8 +80,10 @@ We put equal weight on recognising disputes early and, where it makes sense, res
     sort: 5,
     name: { de_DE: "Geistiges Eigentum & Technologie", en_US: "Intellectual Property & Technology", zh_CN: "知识产权与科技" },
     introduce: mdAll({
-      de_DE: "Wir schützen Marken, Designs, Software und Geschäftsgeheimnisse, gestalten Lizenz- und IT-Verträge und setzen Rechte vor Gericht durch – auch in China.",
-      en_US: "We protect trade marks, designs, software and trade secrets, draft licence and IT agreements and enforce rights in court – in China too.",
+      de_DE:
+        "Wir schützen Marken, Designs, Software und Geschäftsgeheimnisse, gestalten Lizenz- und IT-Verträge und setzen Rechte vor Gericht durch – auch in China.",
+      en_US:
+        "We protect trade marks, designs, software and trade secrets, draft licence and IT agreements and enforce rights in court – in China too.",
       zh_CN: "我们保护商标、外观设计、软件和商业秘密，起草许可及信息技术合同，并在法院维权，包括在中国。",
     }),
   },
@@ -87,8 +93,10 @@ We put equal weight on recognising disputes early and, where it makes sense, res
     sort: 6,
     name: { de_DE: "Immobilienrecht", en_US: "Real Estate", zh_CN: "房地产" },
     introduce: mdAll({
-      de_DE: "Wir begleiten den Erwerb und die Veräußerung von Einzelobjekten und Portfolios, Projektentwicklungen und gewerbliche Mietverträge. In Frankfurt beurkunden unsere Notare Grundstücks- und Gesellschaftsverträge.",
-      en_US: "We act on acquisitions and disposals of single assets and portfolios, developments and commercial leases. In Frankfurt our notaries record real estate and corporate deeds.",
+      de_DE:
+        "Wir begleiten den Erwerb und die Veräußerung von Einzelobjekten und Portfolios, Projektentwicklungen und gewerbliche Mietverträge. In Frankfurt beurkunden unsere Notare Grundstücks- und Gesellschaftsverträge.",
+      en_US:
+        "We act on acquisitions and disposals of single assets and portfolios, developments and commercial leases. In Frankfurt our notaries record real estate and corporate deeds.",
       zh_CN: "我们为单体物业及资产组合的买卖、项目开发和商业租赁提供法律服务。在法兰克福，我们的公证人为不动产及公司文书办理公证。",
     }),
   },
@@ -98,8 +106,10 @@ We put equal weight on recognising disputes early and, where it makes sense, res
     sort: 7,
     name: { de_DE: "Steuerrecht", en_US: "Tax", zh_CN: "税务" },
     introduce: mdAll({
-      de_DE: "Unsere Steuerberaterinnen und Steuerberater strukturieren Transaktionen, Umwandlungen und Nachfolgen, begleiten Betriebsprüfungen und vertreten Mandanten vor den Finanzgerichten.",
-      en_US: "Our tax advisers structure transactions, conversions and succession, support tax audits and represent clients before the tax courts.",
+      de_DE:
+        "Unsere Steuerberaterinnen und Steuerberater strukturieren Transaktionen, Umwandlungen und Nachfolgen, begleiten Betriebsprüfungen und vertreten Mandanten vor den Finanzgerichten.",
+      en_US:
+        "Our tax advisers structure transactions, conversions and succession, support tax audits and represent clients before the tax courts.",
       zh_CN: "我们的税务顾问为交易、改制及企业传承设计税务架构，协助应对税务稽查，并在财税法院代理客户。",
     }),
   },
@@ -109,8 +119,10 @@ We put equal weight on recognising disputes early and, where it makes sense, res
     sort: 8,
     name: { de_DE: "Kartellrecht & Fusionskontrolle", en_US: "Antitrust & Merger Control", zh_CN: "反垄断与经营者集中" },
     introduce: mdAll({
-      de_DE: "Wir melden Zusammenschlüsse beim Bundeskartellamt, bei der Europäischen Kommission und bei der chinesischen Marktaufsicht an, prüfen Vertriebssysteme und vertreten Unternehmen in Kartellverfahren.",
-      en_US: "We file mergers with the German Federal Cartel Office, the European Commission and the Chinese market regulator, review distribution systems and represent companies in cartel proceedings.",
+      de_DE:
+        "Wir melden Zusammenschlüsse beim Bundeskartellamt, bei der Europäischen Kommission und bei der chinesischen Marktaufsicht an, prüfen Vertriebssysteme und vertreten Unternehmen in Kartellverfahren.",
+      en_US:
+        "We file mergers with the German Federal Cartel Office, the European Commission and the Chinese market regulator, review distribution systems and represent companies in cartel proceedings.",
       zh_CN: "我们向德国联邦卡特尔局、欧盟委员会及中国市场监管部门申报经营者集中，审查分销体系，并在卡特尔调查程序中代理企业。",
     }),
   },
@@ -120,8 +132,10 @@ We put equal weight on recognising disputes early and, where it makes sense, res
     sort: 9,
     name: { de_DE: "Datenschutz & Compliance", en_US: "Data Protection & Compliance", zh_CN: "数据保护与合规" },
     introduce: mdAll({
-      de_DE: "Wir bauen Compliance-Systeme auf, führen interne Untersuchungen und beraten zur DSGVO und zum chinesischen Datenrecht – einschließlich grenzüberschreitender Datenübermittlungen.",
-      en_US: "We build compliance systems, conduct internal investigations and advise on the GDPR and Chinese data law – including cross-border data transfers.",
+      de_DE:
+        "Wir bauen Compliance-Systeme auf, führen interne Untersuchungen und beraten zur DSGVO und zum chinesischen Datenrecht – einschließlich grenzüberschreitender Datenübermittlungen.",
+      en_US:
+        "We build compliance systems, conduct internal investigations and advise on the GDPR and Chinese data law – including cross-border data transfers.",
       zh_CN: "我们协助企业建立合规体系、开展内部调查，并就欧盟《通用数据保护条例》和中国数据法律（包括数据跨境传输）提供咨询。",
     }),
   },

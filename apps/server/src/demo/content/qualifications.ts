@@ -2,7 +2,11 @@ import type { DemoLang, Html, Localized, SpokenLanguage } from "./types.ts";
 
 /** Degrees and schools, named once per language, so that CVs read naturally in each. */
 const DEGREES = {
-  law: { de_DE: "Erstes und Zweites Juristisches Staatsexamen", en_US: "First and Second State Examination in Law", zh_CN: "德国第一次及第二次国家司法考试" },
+  law: {
+    de_DE: "Erstes und Zweites Juristisches Staatsexamen",
+    en_US: "First and Second State Examination in Law",
+    zh_CN: "德国第一次及第二次国家司法考试",
+  },
   doctorate: { de_DE: "Promotion (Dr. iur.)", en_US: "Doctorate in law (Dr. iur.)", zh_CN: "法学博士" },
   llm: { de_DE: "LL.M.", en_US: "LL.M.", zh_CN: "法学硕士（LL.M.）" },
   bachelorCn: { de_DE: "Bachelor of Laws", en_US: "Bachelor of Laws", zh_CN: "法学学士" },
@@ -32,19 +36,43 @@ const SCHOOLS = {
   bocconi: { de_DE: "Università Bocconi, Mailand", en_US: "Bocconi University, Milan", zh_CN: "米兰博科尼大学" },
   peking: { de_DE: "Peking-Universität", en_US: "Peking University", zh_CN: "北京大学" },
   fudan: { de_DE: "Fudan-Universität, Shanghai", en_US: "Fudan University, Shanghai", zh_CN: "复旦大学" },
-  ecupl: { de_DE: "East China University of Political Science and Law", en_US: "East China University of Political Science and Law", zh_CN: "华东政法大学" },
+  ecupl: {
+    de_DE: "East China University of Political Science and Law",
+    en_US: "East China University of Political Science and Law",
+    zh_CN: "华东政法大学",
+  },
   tongji: { de_DE: "Tongji-Universität, Shanghai", en_US: "Tongji University, Shanghai", zh_CN: "同济大学" },
   munichChamber: { de_DE: "IHK München", en_US: "Munich Chamber of Commerce", zh_CN: "慕尼黑工商会" },
   lagos: { de_DE: "University of Lagos", en_US: "University of Lagos", zh_CN: "拉各斯大学" },
 } satisfies Record<string, Localized>;
 
 const ADMISSIONS = {
-  germany: { de_DE: "Anwaltszulassung in Deutschland ({year})", en_US: "Admitted to the German bar ({year})", zh_CN: "德国执业律师（{year}年）" },
-  china: { de_DE: "Anwaltszulassung in der Volksrepublik China ({year})", en_US: "Admitted to practise in the PRC ({year})", zh_CN: "中国执业律师（{year}年）" },
-  newYork: { de_DE: "Anwaltszulassung im Bundesstaat New York ({year})", en_US: "Admitted in New York ({year})", zh_CN: "美国纽约州执业律师（{year}年）" },
+  germany: {
+    de_DE: "Anwaltszulassung in Deutschland ({year})",
+    en_US: "Admitted to the German bar ({year})",
+    zh_CN: "德国执业律师（{year}年）",
+  },
+  china: {
+    de_DE: "Anwaltszulassung in der Volksrepublik China ({year})",
+    en_US: "Admitted to practise in the PRC ({year})",
+    zh_CN: "中国执业律师（{year}年）",
+  },
+  newYork: {
+    de_DE: "Anwaltszulassung im Bundesstaat New York ({year})",
+    en_US: "Admitted in New York ({year})",
+    zh_CN: "美国纽约州执业律师（{year}年）",
+  },
   paris: { de_DE: "Avocat au Barreau de Paris ({year})", en_US: "Avocat, Paris Bar ({year})", zh_CN: "巴黎律师公会执业律师（{year}年）" },
-  milan: { de_DE: "Avvocato, Rechtsanwaltskammer Mailand ({year})", en_US: "Avvocato, Milan Bar ({year})", zh_CN: "米兰律师公会执业律师（{year}年）" },
-  notary: { de_DE: "Notar in Frankfurt am Main ({year})", en_US: "Notary in Frankfurt am Main ({year})", zh_CN: "法兰克福公证人（{year}年获任）" },
+  milan: {
+    de_DE: "Avvocato, Rechtsanwaltskammer Mailand ({year})",
+    en_US: "Avvocato, Milan Bar ({year})",
+    zh_CN: "米兰律师公会执业律师（{year}年）",
+  },
+  notary: {
+    de_DE: "Notar in Frankfurt am Main ({year})",
+    en_US: "Notary in Frankfurt am Main ({year})",
+    zh_CN: "法兰克福公证人（{year}年获任）",
+  },
   taxAdviser: { de_DE: "Steuerberater ({year})", en_US: "Certified tax adviser ({year})", zh_CN: "德国注册税务师（{year}年）" },
 } satisfies Record<string, Localized>;
 
@@ -66,7 +94,9 @@ const perLang = (make: (lang: DemoLang) => Html): Localized<Html> => ({ de_DE: m
 export function education(entries: readonly [Degree, School, number][]) {
   return {
     title: HEADINGS.education,
-    content: perLang((lang) => list(entries.map(([degree, school, year]) => `${DEGREES[degree][lang]}, ${SCHOOLS[school][lang]} (${year})`))),
+    content: perLang((lang) =>
+      list(entries.map(([degree, school, year]) => `${DEGREES[degree][lang]}, ${SCHOOLS[school][lang]} (${year})`)),
+    ),
   };
 }
 

@@ -73,11 +73,17 @@ function horizon(random: Random, width: number, height: number, ground: Ground) 
   while (x < width) {
     const buildingWidth = random.int(50, 150);
     const buildingHeight = random.int(60, Math.round(height * 0.45));
-    buildings.push(`<rect x="${x}" y="${(base - buildingHeight).toFixed(0)}" width="${buildingWidth}" height="${(height - base + buildingHeight).toFixed(0)}" fill="${ground.ink}" opacity="${random.between(0.55, 0.95).toFixed(2)}"/>`);
+    buildings.push(
+      `<rect x="${x}" y="${(base - buildingHeight).toFixed(0)}" width="${buildingWidth}" height="${(height - base + buildingHeight).toFixed(0)}" fill="${ground.ink}" opacity="${random.between(0.55, 0.95).toFixed(2)}"/>`,
+    );
     x += buildingWidth + random.int(0, 14);
   }
   const sun = `<circle cx="${random.int(width * 0.15, width * 0.85)}" cy="${(base - random.int(120, 220)).toFixed(0)}" r="${random.int(50, 90)}" fill="${PALETTE.brass}" opacity="0.9"/>`;
-  return sun + buildings.join("") + `<rect x="0" y="${base.toFixed(0)}" width="${width}" height="${(height - base).toFixed(0)}" fill="${ground.ink}"/>`;
+  return (
+    sun +
+    buildings.join("") +
+    `<rect x="0" y="${base.toFixed(0)}" width="${width}" height="${(height - base).toFixed(0)}" fill="${ground.ink}"/>`
+  );
 }
 
 function diagonal(random: Random, width: number, height: number, ground: Ground) {
@@ -110,7 +116,10 @@ function laurel(random: Random, width: number, height: number, ground: Ground) {
       );
     }
   }
-  const stripes = Array.from({ length: random.int(0, 3) }, (_, index) => `<rect x="${random.int(40, 160) + index * 18}" y="0" width="6" height="${height}" fill="${ground.soft}" opacity="0.5"/>`);
+  const stripes = Array.from(
+    { length: random.int(0, 3) },
+    (_, index) => `<rect x="${random.int(40, 160) + index * 18}" y="0" width="6" height="${height}" fill="${ground.soft}" opacity="0.5"/>`,
+  );
   const mark = random.pick([
     `<path d="M${(cx - r * 0.3).toFixed(0)} ${cy.toFixed(0)} l ${(r * 0.2).toFixed(0)} ${(r * 0.22).toFixed(0)} l ${(r * 0.42).toFixed(0)} ${(-r * 0.42).toFixed(0)}" fill="none" stroke="${PALETTE.paper}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
     `<path d="${starPath(cx, cy, r * 0.42, r * 0.18)}" fill="${PALETTE.paper}"/>`,
@@ -141,7 +150,12 @@ export function coverSvg(kind: CoverKind, seed: string): string {
   const { width, height } = COVER_SIZE;
   const ground = kind === "case" ? random.pick([GROUNDS[1], GROUNDS[2]]) : random.pick(GROUNDS);
   const body = random.pick(COMPOSITIONS[kind])(random, width, height, ground);
-  return svg(width, height, `<rect width="${width}" height="${height}" fill="url(#ground)"/>${body}`, linear("ground", ground.from, ground.to, "diagonal"));
+  return svg(
+    width,
+    height,
+    `<rect width="${width}" height="${height}" fill="url(#ground)"/>${body}`,
+    linear("ground", ground.from, ground.to, "diagonal"),
+  );
 }
 
 /** A wide, quiet banner: a deep gradient with large architectural arcs and one brass line. */
@@ -184,7 +198,11 @@ export function environmentSvg(scene: EnvironmentScene): string {
           Array.from({ length: 4 }, (_, row) => {
             const x = vanishX - 240 + column * 98;
             const y = 110 + row * 72;
-            const books = Array.from({ length: 7 }, (_, book) => `<rect x="${x + 6 + book * 11}" y="${y + random.int(8, 22)}" width="8" height="${random.int(36, 50)}" fill="${random.pick([PALETTE.ink, PALETTE.inkSoft, PALETTE.brass, PALETTE.slate, "#6b4e3a"])}"/>`).join("");
+            const books = Array.from(
+              { length: 7 },
+              (_, book) =>
+                `<rect x="${x + 6 + book * 11}" y="${y + random.int(8, 22)}" width="8" height="${random.int(36, 50)}" fill="${random.pick([PALETTE.ink, PALETTE.inkSoft, PALETTE.brass, PALETTE.slate, "#6b4e3a"])}"/>`,
+            ).join("");
             return `<rect x="${x}" y="${y}" width="90" height="64" fill="${PALETTE.linen}"/>${books}`;
           }).join(""),
         ).join("")
@@ -194,20 +212,31 @@ export function environmentSvg(scene: EnvironmentScene): string {
           const x = vanishX - 240 + index * (paneWidth + 20) + 10;
           const view =
             scene === "terrace"
-              ? Array.from({ length: 12 }, (_, tower) => `<rect x="${x + tower * 38 + 4}" y="${horizonY - 30 - random.int(40, 180)}" width="${random.int(18, 32)}" height="300" fill="${PALETTE.slate}" opacity="0.7"/>`).join("")
+              ? Array.from(
+                  { length: 12 },
+                  (_, tower) =>
+                    `<rect x="${x + tower * 38 + 4}" y="${horizonY - 30 - random.int(40, 180)}" width="${random.int(18, 32)}" height="300" fill="${PALETTE.slate}" opacity="0.7"/>`,
+                ).join("")
               : "";
           return `<rect x="${x}" y="120" width="${paneWidth}" height="${horizonY - 150}" fill="url(#sky)"/>${view}`;
         }).join("");
   const furniture =
     scene === "meeting"
       ? `<path d="M${vanishX - 200} ${horizonY + 70} L ${vanishX + 200} ${horizonY + 70} L ${vanishX + 320} ${horizonY + 150} L ${vanishX - 320} ${horizonY + 150} Z" fill="${PALETTE.ink}"/>` +
-        Array.from({ length: 6 }, (_, index) => `<rect x="${vanishX - 300 + index * 110}" y="${horizonY + 150}" width="60" height="70" rx="10" fill="${PALETTE.inkSoft}"/>`).join("")
+        Array.from(
+          { length: 6 },
+          (_, index) =>
+            `<rect x="${vanishX - 300 + index * 110}" y="${horizonY + 150}" width="60" height="70" rx="10" fill="${PALETTE.inkSoft}"/>`,
+        ).join("")
       : scene === "reception"
         ? `<rect x="${vanishX - 170}" y="${horizonY + 40}" width="340" height="110" fill="${PALETTE.ink}"/><rect x="${vanishX - 170}" y="${horizonY + 40}" width="340" height="8" fill="${PALETTE.brass}"/><circle cx="${vanishX + 300}" cy="${horizonY + 20}" r="60" fill="#5f6f5a" opacity="0.85"/><rect x="${vanishX + 290}" y="${horizonY + 60}" width="20" height="110" fill="#4a3a2c"/>`
         : scene === "library"
           ? `<rect x="${vanishX - 120}" y="${horizonY + 90}" width="240" height="16" fill="#4a3a2c"/><rect x="${vanishX - 110}" y="${horizonY + 106}" width="12" height="80" fill="#4a3a2c"/><rect x="${vanishX + 98}" y="${horizonY + 106}" width="12" height="80" fill="#4a3a2c"/><circle cx="${vanishX + 40}" cy="${horizonY + 40}" r="34" fill="${PALETTE.brassLight}" opacity="0.8"/>`
           : `<rect x="0" y="${horizonY - 6}" width="${width}" height="6" fill="${PALETTE.ink}"/><circle cx="${vanishX - 330}" cy="${horizonY + 60}" r="70" fill="#5f6f5a" opacity="0.9"/>`;
-  const defs = linear("ceiling", PALETTE.linen, PALETTE.paper) + linear("sky", "#dfe6ec", PALETTE.mist) + linear("side", PALETTE.linen, PALETTE.sand, "across");
+  const defs =
+    linear("ceiling", PALETTE.linen, PALETTE.paper) +
+    linear("sky", "#dfe6ec", PALETTE.mist) +
+    linear("side", PALETTE.linen, PALETTE.sand, "across");
   const body = `<rect width="${width}" height="${height}" fill="url(#ceiling)"/><path d="M0 0 L ${vanishX - 260} 90 L ${vanishX - 260} ${horizonY} L 0 ${height} Z" fill="url(#side)"/><path d="M${width} 0 L ${vanishX + 260} 90 L ${vanishX + 260} ${horizonY} L ${width} ${height} Z" fill="${PALETTE.linen}"/>${wall}${windows}${floor}${floorLines.join("")}${furniture}`;
   return svg(width, height, body, defs);
 }

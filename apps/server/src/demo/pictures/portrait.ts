@@ -44,7 +44,10 @@ function hair(style: HairStyle, cx: number, cy: number, rx: number, ry: number, 
         front: `<path d="M${cx - rx - 2} ${cy - 6} C ${cx - rx - 6} ${top - 16}, ${cx + rx + 6} ${top - 16}, ${cx + rx + 2} ${cy - 6} C ${cx + rx - 14} ${top + 22}, ${cx - rx + 14} ${top + 22}, ${cx - rx - 2} ${cy - 6} Z" fill="${colour}"/>`,
       };
     case "bald":
-      return { back: "", front: `<path d="M${cx - rx - 1} ${cy + 6} C ${cx - rx} ${cy - 10}, ${cx - rx + 8} ${cy - 24}, ${cx - rx + 16} ${cy - 30} L ${cx - rx + 6} ${cy + 10} Z" fill="${colour}" opacity="0.8"/><path d="M${cx + rx + 1} ${cy + 6} C ${cx + rx} ${cy - 10}, ${cx + rx - 8} ${cy - 24}, ${cx + rx - 16} ${cy - 30} L ${cx + rx - 6} ${cy + 10} Z" fill="${colour}" opacity="0.8"/>` };
+      return {
+        back: "",
+        front: `<path d="M${cx - rx - 1} ${cy + 6} C ${cx - rx} ${cy - 10}, ${cx - rx + 8} ${cy - 24}, ${cx - rx + 16} ${cy - 30} L ${cx - rx + 6} ${cy + 10} Z" fill="${colour}" opacity="0.8"/><path d="M${cx + rx + 1} ${cy + 6} C ${cx + rx} ${cy - 10}, ${cx + rx - 8} ${cy - 24}, ${cx + rx - 16} ${cy - 30} L ${cx + rx - 6} ${cy + 10} Z" fill="${colour}" opacity="0.8"/>`,
+      };
   }
 }
 
@@ -68,7 +71,9 @@ export function portraitSvg(seed: string): string {
   const shoulderHalf = random.int(175, 205);
   const neckHalf = rx * 0.42;
   const collar = random.pick([PALETTE.paper, "#ffffff", PALETTE.mist, PALETTE.linen]);
-  const accent = random.chance(0.35) ? `<path d="M${cx - 9} ${shoulderY + 6} L ${cx + 9} ${shoulderY + 6} L ${cx + 5} ${shoulderY + 120} L ${cx} ${shoulderY + 132} L ${cx - 5} ${shoulderY + 120} Z" fill="${random.pick([PALETTE.brass, PALETTE.inkDeep, PALETTE.slate])}"/>` : "";
+  const accent = random.chance(0.35)
+    ? `<path d="M${cx - 9} ${shoulderY + 6} L ${cx + 9} ${shoulderY + 6} L ${cx + 5} ${shoulderY + 120} L ${cx} ${shoulderY + 132} L ${cx - 5} ${shoulderY + 120} Z" fill="${random.pick([PALETTE.brass, PALETTE.inkDeep, PALETTE.slate])}"/>`
+    : "";
   const glasses = random.chance(0.3)
     ? `<g fill="none" stroke="${PALETTE.inkDeep}" stroke-width="3" opacity="0.75"><rect x="${cx - 46}" y="${cy + 2}" width="36" height="24" rx="8"/><rect x="${cx + 10}" y="${cy + 2}" width="36" height="24" rx="8"/><path d="M${cx - 10} ${cy + 12} h 20"/></g>`
     : "";

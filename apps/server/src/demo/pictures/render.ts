@@ -31,7 +31,9 @@ export function renderSvg(svg: string, format: PictureFormat, cacheKey: string):
   if (!rendered) {
     rendered = loadSharp().then((sharp) => {
       const image = sharp(Buffer.from(svg));
-      return format === "webp" ? image.webp({ quality: 70, effort: 2 }).toBuffer() : image.png({ compressionLevel: 9, palette: true }).toBuffer();
+      return format === "webp"
+        ? image.webp({ quality: 70, effort: 2 }).toBuffer()
+        : image.png({ compressionLevel: 9, palette: true }).toBuffer();
     });
     cache.set(key, rendered);
     rendered.catch(() => cache.delete(key));

@@ -14,7 +14,11 @@ const mine = (headers: Record<string, string>) => app.inject({ method: "GET", ur
 
 describe("login", () => {
   it("answers a token, sets it as an HttpOnly SameSite cookie and opens the back office with it", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/admin/login", payload: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ status: number; message: string; result: string }>();
     expect(body.status).toBe(200);
@@ -28,12 +32,20 @@ describe("login", () => {
   });
 
   it("accepts the account name in any letter case", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/admin/login", payload: { loginAccount: "ADMIN", password: ADMIN_PASSWORD } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { loginAccount: "ADMIN", password: ADMIN_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it("refuses a wrong password with 401 and a readable message", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/admin/login", payload: { loginAccount: ADMIN_ACCOUNT, password: "wrong-password-1" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { loginAccount: ADMIN_ACCOUNT, password: "wrong-password-1" },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: 401, message: "The account or the password is wrong", result: null });
     await waitOutBurstGap();
@@ -48,7 +60,12 @@ describe("login", () => {
   });
 
   it("refuses a body that is not JSON", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/admin/login", headers: { "content-type": "application/json" }, payload: "{not json" });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400, message: "The request body is not valid JSON" });
   });
@@ -65,7 +82,11 @@ describe("the session", () => {
   it("ends when it expires", async () => {
     const token = await login();
     const tokenHash = createHash("sha256").update(token).digest("hex");
-    await db.updateTable("sessions").set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where("tokenHash", "=", tokenHash).execute();
+    await db
+      .updateTable("sessions")
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where("tokenHash", "=", tokenHash)
+      .execute();
     expect((await mine(bearer(token))).statusCode).toBe(401);
   });
 
@@ -182,7 +203,12 @@ describe("changing the password", () => {
 describe("the avatar", () => {
   it("is saved and shown in the profile", async () => {
     const token = await login();
-    const response = await app.inject({ method: "PUT", url: "/api/admin/modify-head-img", headers: bearer(token), payload: { headImg: "/api/upload/abc.png" } });
+    const response = await app.inject({
+      method: "PUT",
+      url: "/api/admin/modify-head-img",
+      headers: bearer(token),
+      payload: { headImg: "/api/upload/abc.png" },
+    });
     expect(response.statusCode).toBe(200);
     expect((await mine(bearer(token))).json<{ result: { headImg: string } }>().result.headImg).toBe("/api/upload/abc.png");
   });

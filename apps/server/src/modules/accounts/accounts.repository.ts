@@ -34,7 +34,10 @@ export async function findPasswordHash(db: Executor, id: number) {
 }
 
 export async function countAccounts(db: Executor): Promise<number> {
-  const row = await db.selectFrom("adminAccounts").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("adminAccounts")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -48,7 +51,10 @@ export async function insertAccount(
   account: { loginAccount: string; userName: string; passwordHash: string; roleId: number; at: string },
 ) {
   const { at, ...values } = account;
-  await db.insertInto("adminAccounts").values({ ...values, headImg: null, lastLoginTime: null, createdAt: at, updatedAt: at }).execute();
+  await db
+    .insertInto("adminAccounts")
+    .values({ ...values, headImg: null, lastLoginTime: null, createdAt: at, updatedAt: at })
+    .execute();
 }
 
 export async function updateAccount(

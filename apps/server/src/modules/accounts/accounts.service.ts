@@ -99,9 +99,12 @@ export async function changePassword(
   // The current password was right: a weak or unchanged new one is no guess.
   await forgetAttempts(db, attempt);
   const weakness = passwordWeakness(input.newPassword, session.loginAccount);
-  if (weakness) throw badRequest(message("account.newPasswordWeak", { problem: weakness }), [{ field: "body.newPassword", message: weakness }]);
+  if (weakness)
+    throw badRequest(message("account.newPasswordWeak", { problem: weakness }), [{ field: "body.newPassword", message: weakness }]);
   if (input.oldPassword === input.newPassword) {
-    throw badRequest(message("account.newPasswordUnchanged"), [{ field: "body.newPassword", message: message("account.mustDifferFromCurrent") }]);
+    throw badRequest(message("account.newPasswordUnchanged"), [
+      { field: "body.newPassword", message: message("account.mustDifferFromCurrent") },
+    ]);
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {

@@ -18,7 +18,8 @@ function inScope(scope: AttemptScope) {
     const conditions = [eb("purpose", "=", scope.purpose)];
     if (scope.loginAccount !== undefined) conditions.push(eb("loginAccount", "=", scope.loginAccount));
     if (scope.clientAddress !== undefined) conditions.push(eb("clientAddress", "=", scope.clientAddress));
-    if (scope.deviceId !== undefined) conditions.push(scope.deviceId === null ? eb("deviceId", "is", null) : eb("deviceId", "=", scope.deviceId));
+    if (scope.deviceId !== undefined)
+      conditions.push(scope.deviceId === null ? eb("deviceId", "is", null) : eb("deviceId", "=", scope.deviceId));
     return eb.and(conditions);
   };
 }
@@ -42,7 +43,12 @@ export async function countAttempts(db: Executor, scope: AttemptScope, since: st
 }
 
 /** When the attempt `position` places before the newest (0 = the newest) was made, if there is one. */
-export async function attemptTimeFromNewest(db: Executor, scope: AttemptScope, since: string, position: number): Promise<string | undefined> {
+export async function attemptTimeFromNewest(
+  db: Executor,
+  scope: AttemptScope,
+  since: string,
+  position: number,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom("loginAttempts")
     .select("createdAt")

@@ -29,7 +29,11 @@ async function guessWrongly(count: number) {
   for (let start = 0; start < count; start += 50) {
     const batch = Array.from({ length: Math.min(50, count - start) }, (_, offset) => {
       const index = start + offset;
-      return attempt(index % 2 ? ADMIN_ACCOUNT : ADMIN_ACCOUNT.toUpperCase(), `wrong-guess-${index}`, from(`198.51.${Math.floor(index / 250)}.${index % 250}`));
+      return attempt(
+        index % 2 ? ADMIN_ACCOUNT : ADMIN_ACCOUNT.toUpperCase(),
+        `wrong-guess-${index}`,
+        from(`198.51.${Math.floor(index / 250)}.${index % 250}`),
+      );
     });
     statuses.push(...(await Promise.all(batch)).map((response) => response.statusCode));
   }
@@ -89,7 +93,12 @@ describe("login throttling", () => {
     for (const headers of [anonymous, { cookie: `${DEVICE_COOKIE}=${deviceCookie}` }]) {
       const responses = await Promise.all(
         Array.from({ length: 100 }, (_, index) =>
-          attempt(ADMIN_ACCOUNT, `parallel-guess-${index}`, { ...headers, ...from(`198.51.100.${index}`) }, spellings[index % spellings.length]),
+          attempt(
+            ADMIN_ACCOUNT,
+            `parallel-guess-${index}`,
+            { ...headers, ...from(`198.51.100.${index}`) },
+            spellings[index % spellings.length],
+          ),
         ),
       );
       // 401 means a password was checked; a differently spelled path that is no route at all (404) is refused too.
@@ -144,7 +153,14 @@ describe("login throttling", () => {
     const old = new Date(Date.now() - LOGIN_LIMITS.windowMs - 1000).toISOString();
     await db
       .insertInto("loginAttempts")
-      .values(Array.from({ length: 500 }, (_, index) => ({ loginAccount: `old-${index}`, clientAddress: "192.0.2.1", deviceId: null, createdAt: old })))
+      .values(
+        Array.from({ length: 500 }, (_, index) => ({
+          loginAccount: `old-${index}`,
+          clientAddress: "192.0.2.1",
+          deviceId: null,
+          createdAt: old,
+        })),
+      )
       .execute();
     await attempt("someone", "wrong-password", from("192.0.2.2"));
     const remaining = await db.selectFrom("loginAttempts").select("loginAccount").execute();
@@ -158,7 +174,12 @@ describe("password change throttling", () => {
     const login = await attempt(ADMIN_ACCOUNT, ADMIN_PASSWORD);
     const auth = { authorization: `Bearer ${login.json<{ result: string }>().result}` };
     const change = (oldPassword: string) =>
-      app.inject({ method: "PUT", url: "/api/admin/modify-password", headers: auth, payload: { oldPassword, newPassword: "Brand-New-Passw0rd" } });
+      app.inject({
+        method: "PUT",
+        url: "/api/admin/modify-password",
+        headers: auth,
+        payload: { oldPassword, newPassword: "Brand-New-Passw0rd" },
+      });
     for (let index = 0; index < LOGIN_LIMITS.perPasswordChange; index += 1) {
       await waitOutBurstGap();
       expect((await change(`wrong-current-${index}`)).statusCode).toBe(400);

@@ -80,5 +80,8 @@ export async function admitAttempt(db: Db, attempt: Attempt, at = Date.now()): P
 export async function forgetAttempts(db: Executor, attempt: Attempt): Promise<void> {
   const { scope } = limitsOf(attempt)[0];
   // An anonymous success forgets only its own address's attempts on the account, not an attacker's elsewhere.
-  await attempts.clearAttempts(db, attempt.purpose === "login" && !attempt.deviceId ? { ...scope, clientAddress: attempt.clientAddress } : scope);
+  await attempts.clearAttempts(
+    db,
+    attempt.purpose === "login" && !attempt.deviceId ? { ...scope, clientAddress: attempt.clientAddress } : scope,
+  );
 }

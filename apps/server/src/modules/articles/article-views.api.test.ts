@@ -29,7 +29,12 @@ beforeAll(async () => {
 
 /** Creates an item of the kind in English and answers its version id. */
 async function createItem(caller: Call, kind: Kind): Promise<number> {
-  const version: Record<string, unknown> = { lang: "en_US", title: `Read ${kind.name}`, coverUrl: "/api/upload/cover.png", content: "<p>Text</p>" };
+  const version: Record<string, unknown> = {
+    lang: "en_US",
+    title: `Read ${kind.name}`,
+    coverUrl: "/api/upload/cover.png",
+    content: "<p>Text</p>",
+  };
   if (kind.folderType !== null) version.cataId = folderIds[kind.folderType];
   if (kind.folderType === 0) version.isLink = 0;
   const answer = await caller<Article[]>("POST", `/api/admin/${kind.path}`, [version]);

@@ -34,14 +34,23 @@ const folderOf = (kind: Kind) => (kind.folderType === 0 ? folders.news! : folder
 
 /** A valid version of the kind in one language. */
 function version(kind: Kind, lang: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  const base: Record<string, unknown> = { lang, title: `${kind.name} ${lang}`, coverUrl: "/api/upload/cover.png", content: `<p>Text ${lang}</p>` };
+  const base: Record<string, unknown> = {
+    lang,
+    title: `${kind.name} ${lang}`,
+    coverUrl: "/api/upload/cover.png",
+    content: `<p>Text ${lang}</p>`,
+  };
   if (kind.folderType !== null) base.cataId = folderOf(kind)[lang]!.id;
   if (kind.folderType === 0) base.isLink = 0;
   return { ...base, ...extra };
 }
 
 async function create(kind: Kind, langs: readonly string[] = LANGS, extra: Record<string, unknown> = {}): Promise<AnyArticle[]> {
-  const answer = await call<AnyArticle[]>("POST", `/api/admin/${kind.path}`, langs.map((lang) => version(kind, lang, extra)));
+  const answer = await call<AnyArticle[]>(
+    "POST",
+    `/api/admin/${kind.path}`,
+    langs.map((lang) => version(kind, lang, extra)),
+  );
   if (answer.statusCode !== 200) throw new Error(`create failed: ${answer.message}`);
   return answer.result;
 }
@@ -67,7 +76,11 @@ describe.each(kinds)("$name", (kind) => {
       ["PUT", "/pin?no=1"],
       ["PUT", "/unpin?no=1"],
     ] as const)("%s %s answers 401", async (method, suffix) => {
-      const answer = await anonymous(method, `${admin}${suffix}`, method === "POST" || method === "PUT" ? [version(kind, "en_US")] : undefined);
+      const answer = await anonymous(
+        method,
+        `${admin}${suffix}`,
+        method === "POST" || method === "PUT" ? [version(kind, "en_US")] : undefined,
+      );
       expect(answer.statusCode).toBe(401);
     });
 
@@ -84,9 +97,20 @@ describe.each(kinds)("$name", (kind) => {
       expect(versions.map((item) => item.lang)).toEqual(["de_DE", "en_US", "zh_CN"]);
       const no = versions[0]!.no;
       for (const item of versions) {
-        expect(item).toMatchObject({ no, top: 0, views: 0, operatorName: "Administrator", title: `${kind.name} ${item.lang}`, content: `<p>Text ${item.lang}</p>` });
+        expect(item).toMatchObject({
+          no,
+          top: 0,
+          views: 0,
+          operatorName: "Administrator",
+          title: `${kind.name} ${item.lang}`,
+          content: `<p>Text ${item.lang}</p>`,
+        });
         expect(item.updateTime).toBe(item.createTime);
-        if (kind.folderType !== null) expect(item).toMatchObject({ cataId: folderOf(kind)[item.lang]!.id, catalogName: `${kind.folderType === 0 ? "News" : "Case"} folder ${item.lang}` });
+        if (kind.folderType !== null)
+          expect(item).toMatchObject({
+            cataId: folderOf(kind)[item.lang]!.id,
+            catalogName: `${kind.folderType === 0 ? "News" : "Case"} folder ${item.lang}`,
+          });
       }
       const again = await create(kind, ["en_US"]);
       expect(again[0]!.no).not.toBe(no);
@@ -97,7 +121,11 @@ describe.each(kinds)("$name", (kind) => {
       delete broken[field];
       const answer = await call("POST", admin, [version(kind, "en_US"), broken]);
       expect(answer.statusCode).toBe(400);
-      expect(answer.errors).toContainEqual({ field: `body.1.${field}`, ...(field === "lang" ? {} : { lang: "de_DE" }), message: "is required" });
+      expect(answer.errors).toContainEqual({
+        field: `body.1.${field}`,
+        ...(field === "lang" ? {} : { lang: "de_DE" }),
+        message: "is required",
+      });
       // Without its language, a version is named by its position in the list.
       expect(answer.message).toBe(`Invalid request: ${field === "lang" ? "1." : "[de_DE] "}${field} is required`);
     });
@@ -106,7 +134,11 @@ describe.each(kinds)("$name", (kind) => {
       ["a title that is a number", { title: 5 }, "title must be a string"],
       ["an empty title", { title: " " }, "title must not be empty"],
       ["a title over 300 characters", { title: "t".repeat(301) }, "title must be at most 300 characters long"],
-      ["a coverUrl that is a script", { coverUrl: "javascript:alert(1)" }, "coverUrl must be an image on this site (an upload, /api/upload/…); images from other sites are not allowed"],
+      [
+        "a coverUrl that is a script",
+        { coverUrl: "javascript:alert(1)" },
+        "coverUrl must be an image on this site (an upload, /api/upload/…); images from other sites are not allowed",
+      ],
       ["content that is not text", { content: 7 }, "content must be a string"],
       ["a lang that is a number", { lang: 1 }, "lang must be a string"],
     ];
@@ -137,7 +169,8 @@ describe.each(kinds)("$name", (kind) => {
     });
 
     it("sanitises rich content: no script or event handler ever comes back", async () => {
-      const content = '<p>Safe</p><script>alert(1)</script><img src="/api/upload/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
+      const content =
+        '<p>Safe</p><script>alert(1)</script><img src="/api/upload/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
       const [item] = await create(kind, ["en_US"], { content, title: "Sanitised" });
       const answers = [
         JSON.stringify(item),
@@ -174,7 +207,11 @@ describe.each(kinds)("$name", (kind) => {
       await app.articleViews.flush();
       expect((await anonymous<AnyArticle>("GET", `${user}/${de.id}`)).result.views).toBe(1);
       const editor = await call<AnyArticle[]>("GET", `${admin}/${de.no}`);
-      expect(editor.result.map((item) => [item.lang, item.views])).toEqual([["de_DE", 1], ["en_US", 0], ["zh_CN", 0]]);
+      expect(editor.result.map((item) => [item.lang, item.views])).toEqual([
+        ["de_DE", 1],
+        ["en_US", 0],
+        ["zh_CN", 0],
+      ]);
       expect((await adminList(kind, `no=${de.no}&lang=de_DE`)).result[0]!.views).toBe(1);
     });
 
@@ -304,7 +341,15 @@ describe.each(kinds)("$name", (kind) => {
       expect(answer.statusCode).toBe(200);
       expect(answer.result.map((item) => item.lang)).toEqual(["en_US", "zh_CN"]);
       const updated = versionIn(answer.result, "en_US");
-      expect(updated).toMatchObject({ id: en.id, no: en.no, title: "Updated", views: 0, operatorName: "Administrator", createTime: en.createTime, top: 1 });
+      expect(updated).toMatchObject({
+        id: en.id,
+        no: en.no,
+        title: "Updated",
+        views: 0,
+        operatorName: "Administrator",
+        createTime: en.createTime,
+        top: 1,
+      });
       expect(updated.updateTime >= en.updateTime).toBe(true);
       expect(versionIn(answer.result, "zh_CN")).toMatchObject({ no: en.no, top: 1, createTime: en.createTime });
       expect((await anonymous("GET", `${user}/${de.id}`)).statusCode).toBe(404);
@@ -356,10 +401,22 @@ describe.each(kinds.filter((kind) => kind.folderType !== null))("$name in folder
     const grandchild = await createFolder(call, "Area grandchild", { type, parent: child });
     const sibling = await createFolder(call, "Area sibling", { type });
     const post = async (folder: Record<string, Catalog>) =>
-      (await call<AnyArticle[]>("POST", admin, LANGS.map((lang) => version(kind, lang, { cataId: folder[lang]!.id })))).result[0]!.no;
-    const [inParent, inChild, inGrandchild, inSibling] = [await post(parent), await post(child), await post(grandchild), await post(sibling)];
+      (
+        await call<AnyArticle[]>(
+          "POST",
+          admin,
+          LANGS.map((lang) => version(kind, lang, { cataId: folder[lang]!.id })),
+        )
+      ).result[0]!.no;
+    const [inParent, inChild, inGrandchild, inSibling] = [
+      await post(parent),
+      await post(child),
+      await post(grandchild),
+      await post(sibling),
+    ];
 
-    const listed = async (cataId: number, lang: string) => (await publicList(kind, `cataId=${cataId}`, lang)).result.map((row) => row.no).sort();
+    const listed = async (cataId: number, lang: string) =>
+      (await publicList(kind, `cataId=${cataId}`, lang)).result.map((row) => row.no).sort();
     expect(await listed(parent.de_DE!.id, "de_DE")).toEqual([inParent, inChild, inGrandchild].sort());
     expect(await listed(child.de_DE!.id, "de_DE")).toEqual([inChild, inGrandchild].sort());
     expect(await listed(parent.en_US!.id, "de_DE")).toEqual([inParent, inChild, inGrandchild].sort());

@@ -44,7 +44,11 @@ function selectArticles(db: Executor, content: "full" | "start") {
     .selectFrom("articles")
     .select(baseColumns)
     .select((eb) => eb.selectFrom("catalogs").select("catalogs.name").whereRef("catalogs.id", "=", "articles.cataId").as("catalogName"))
-    .select(content === "full" ? sql<string>`articles.content`.as("content") : sql<string>`substr(articles.content, 1, ${LIST_CONTENT_CHARS})`.as("content"));
+    .select(
+      content === "full"
+        ? sql<string>`articles.content`.as("content")
+        : sql<string>`substr(articles.content, 1, ${LIST_CONTENT_CHARS})`.as("content"),
+    );
 }
 
 /** Ids of a folder item (all its language versions) and of all folders below it. */
@@ -76,7 +80,12 @@ export async function findVersionsByNo(db: Executor, kind: ArticleKindName, no: 
 
 export async function findVersionsByIds(db: Executor, kind: ArticleKindName, ids: readonly number[]): Promise<StoredVersion[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom("articles").select(["id", "no", "lang"]).where("kind", "=", kind).where("id", "in", [...ids]).execute();
+  return db
+    .selectFrom("articles")
+    .select(["id", "no", "lang"])
+    .where("kind", "=", kind)
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 /** What the versions of an item share: the pin flag and the time the item was first published. */
@@ -98,7 +107,11 @@ export async function updateArticle(db: Executor, id: number, changes: ArticleCh
 }
 
 export async function deleteArticles(db: Executor, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0) await db.deleteFrom("articles").where("id", "in", [...ids]).execute();
+  if (ids.length > 0)
+    await db
+      .deleteFrom("articles")
+      .where("id", "in", [...ids])
+      .execute();
 }
 
 /** Pins or unpins every version of an item; answers how many versions there were. */

@@ -13,7 +13,11 @@ type Deps = { db: Db; languages: LanguageRegistry; views: ViewCounter };
  * The three kinds share one set of handlers, checked against the contract's `ArticleEndpoints`
  * in terms of the kind's item and version types.
  */
-function registerKind<TItem extends Article, TVersion extends ArticleVersionInput>(route: EndpointRegistrar, kind: ArticleKind<TItem, TVersion>, deps: Deps) {
+function registerKind<TItem extends Article, TVersion extends ArticleVersionInput>(
+  route: EndpointRegistrar,
+  kind: ArticleKind<TItem, TVersion>,
+  deps: Deps,
+) {
   const { db, languages, views } = deps;
   const table = kind.endpoints;
 

@@ -69,7 +69,12 @@ async function checkFolders<TVersion extends ArticleVersionInput>(
     change.problems.add(
       index,
       "cataId",
-      message("article.folderOfOtherType", { wanted: folderTypeName(catalogType), typeNo: catalogType, id: cataId, actual: folderTypeName(type) }),
+      message("article.folderOfOtherType", {
+        wanted: folderTypeName(catalogType),
+        typeNo: catalogType,
+        id: cataId,
+        actual: folderTypeName(type),
+      }),
     );
     return false;
   });
@@ -77,7 +82,10 @@ async function checkFolders<TVersion extends ArticleVersionInput>(
 }
 
 /** Articles of one kind as translated items: the pin flag and the publication time belong to the item. */
-function articleEntity<TVersion extends ArticleVersionInput>(kind: ArticleKind<Article, TVersion>, operatorName: string): TranslatedEntity<TVersion, ArticlePlan> {
+function articleEntity<TVersion extends ArticleVersionInput>(
+  kind: ArticleKind<Article, TVersion>,
+  operatorName: string,
+): TranslatedEntity<TVersion, ArticlePlan> {
   return {
     label: kind.label,
     scope: kind.name,

@@ -49,7 +49,12 @@ export interface ViewCounter {
  * and each process adds its batch (`views + n`), so no view is lost; a store shared between the
  * processes is not worth that small overcount.
  */
-export function createViewCounter({ write, log, now = () => performance.now(), maxRemembered = MAX_REMEMBERED_VIEWS }: ViewCounterDeps): ViewCounter {
+export function createViewCounter({
+  write,
+  log,
+  now = () => performance.now(),
+  maxRemembered = MAX_REMEMBERED_VIEWS,
+}: ViewCounterDeps): ViewCounter {
   // Visitors are kept only as a hash keyed with a random per-process key: nothing stored or logged
   // leads back to an address, and the key is gone when the process ends.
   const key = randomBytes(32);

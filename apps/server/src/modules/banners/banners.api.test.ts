@@ -14,7 +14,12 @@ const fieldsOf = (response: { json: () => unknown }) =>
   (response.json() as { result: { errors: { field: string }[] } }).result.errors.map((error) => error.field);
 
 async function createBanner(overrides: Record<string, unknown> = {}): Promise<Banner> {
-  const response = await call("POST", "/api/admin/banner", { lang: "en_US", imgPath: "/api/upload/banner.png", title: "Welcome", ...overrides });
+  const response = await call("POST", "/api/admin/banner", {
+    lang: "en_US",
+    imgPath: "/api/upload/banner.png",
+    title: "Welcome",
+    ...overrides,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ result: Banner }>().result;
 }
@@ -98,7 +103,13 @@ describe("creating a banner", () => {
   });
 
   it("ignores server-owned and unknown fields", async () => {
-    const banner = await createBanner({ id: 99_999, createTime: "2000-01-01T00:00:00.000Z", updateTime: "2000-01-01T00:00:00.000Z", views: 7, operatorName: "eve" });
+    const banner = await createBanner({
+      id: 99_999,
+      createTime: "2000-01-01T00:00:00.000Z",
+      updateTime: "2000-01-01T00:00:00.000Z",
+      views: 7,
+      operatorName: "eve",
+    });
     expect(banner.id).not.toBe(99_999);
     expect(banner.createTime).not.toMatch(/^2000/);
     expect(banner).not.toHaveProperty("views");
@@ -113,10 +124,23 @@ describe("updating a banner", () => {
   it("replaces its fields and keeps the pin when top is left out", async () => {
     const banner = await createBanner({ linkUrl: "/news" });
     await call("PUT", `/api/admin/banner/${banner.id}/1`);
-    const response = await call("PUT", "/api/admin/banner", { id: banner.id, lang: "de_DE", imgPath: "/api/upload/neu.png", title: "Willkommen" });
+    const response = await call("PUT", "/api/admin/banner", {
+      id: banner.id,
+      lang: "de_DE",
+      imgPath: "/api/upload/neu.png",
+      title: "Willkommen",
+    });
     expect(response.statusCode).toBe(200);
     const updated = response.json<{ result: Banner }>().result;
-    expect(updated).toMatchObject({ id: banner.id, lang: "de_DE", imgPath: "/api/upload/neu.png", title: "Willkommen", subTitle: "", linkUrl: null, top: 1 });
+    expect(updated).toMatchObject({
+      id: banner.id,
+      lang: "de_DE",
+      imgPath: "/api/upload/neu.png",
+      title: "Willkommen",
+      subTitle: "",
+      linkUrl: null,
+      top: 1,
+    });
     expect(updated.createTime).toBe(banner.createTime);
     expect(updated.updateTime >= banner.updateTime).toBe(true);
   });
@@ -243,7 +267,12 @@ describe("without a session", () => {
     ["GET", "/api/admin/banner/detail/1"],
     ["PUT", "/api/admin/banner/1/1"],
   ] as const)("%s %s answers 401", async (method, url) => {
-    const response = await call(method, url, method === "GET" || method === "DELETE" ? undefined : { lang: "en_US", imgPath: "/a.png" }, {});
+    const response = await call(
+      method,
+      url,
+      method === "GET" || method === "DELETE" ? undefined : { lang: "en_US", imgPath: "/a.png" },
+      {},
+    );
     expect(response.statusCode).toBe(401);
     expect(await db.selectFrom("banners").selectAll().execute()).toEqual([]);
   });

@@ -7,7 +7,8 @@ const { app, db, login } = await createTestApp();
 const call = apiCaller(app, await login());
 const anonymous = apiCaller(app, null);
 
-const tree = async (type: number, lang: string) => (await call<CatalogNode[]>("GET", `/api/admin/catalog?type=${type}&lang=${lang}`)).result;
+const tree = async (type: number, lang: string) =>
+  (await call<CatalogNode[]>("GET", `/api/admin/catalog?type=${type}&lang=${lang}`)).result;
 const newsItem = (lang: string, cataId: number) => ({ lang, cataId, title: `News ${lang}`, coverUrl: "/api/upload/c.png", isLink: 0 });
 
 describe("folder endpoints without a session", () => {
@@ -81,7 +82,9 @@ describe("creating folders", () => {
   });
 
   it("refuses a body that is not a list, an empty list and a language given twice", async () => {
-    expect((await call("POST", "/api/admin/catalog", { lang: "en_US", name: "x", type: 0 })).message).toBe("Invalid request: request must be a list");
+    expect((await call("POST", "/api/admin/catalog", { lang: "en_US", name: "x", type: 0 })).message).toBe(
+      "Invalid request: request must be a list",
+    );
     expect((await call("POST", "/api/admin/catalog", [])).message).toBe("Invalid request: request must hold at least one language version");
     const twice = await call("POST", "/api/admin/catalog", [
       { lang: "en_US", name: "a", type: 0 },
@@ -230,10 +233,14 @@ describe("updating folders", () => {
   it("refuses to make a folder its own descendant", async () => {
     const top = await createFolder(call, "Cycle top", { langs: ["en_US"] });
     const middle = await createFolder(call, "Cycle middle", { langs: ["en_US"], parent: top });
-    const intoChild = await call("PUT", "/api/admin/catalog", [{ id: top.en_US!.id, lang: "en_US", name: "x", type: 0, parentId: middle.en_US!.id }]);
+    const intoChild = await call("PUT", "/api/admin/catalog", [
+      { id: top.en_US!.id, lang: "en_US", name: "x", type: 0, parentId: middle.en_US!.id },
+    ]);
     expect(intoChild.statusCode).toBe(400);
     expect(intoChild.message).toBe("Invalid request: [en_US] parentId cannot be the folder itself or one of its sub-folders");
-    const intoItself = await call("PUT", "/api/admin/catalog", [{ id: top.en_US!.id, lang: "en_US", name: "x", type: 0, parentId: top.en_US!.id }]);
+    const intoItself = await call("PUT", "/api/admin/catalog", [
+      { id: top.en_US!.id, lang: "en_US", name: "x", type: 0, parentId: top.en_US!.id },
+    ]);
     expect(intoItself.statusCode).toBe(400);
   });
 
@@ -249,7 +256,9 @@ describe("updating folders", () => {
     expect((await call("POST", "/api/admin/latest-news", [newsItem("de_DE", folder.de_DE!.id)])).statusCode).toBe(200);
     const answer = await call("PUT", "/api/admin/catalog", [{ id: folder.en_US!.id, lang: "en_US", name: "Busy", type: 0 }]);
     expect(answer.statusCode).toBe(409);
-    expect(answer.message).toBe("The folder is still in use: the de_DE version holds 1 article(s) and 1 sub-folder(s). Move or delete them first.");
+    expect(answer.message).toBe(
+      "The folder is still in use: the de_DE version holds 1 article(s) and 1 sub-folder(s). Move or delete them first.",
+    );
     expect((await call("GET", `/api/admin/catalog/${folder.de_DE!.id}`)).statusCode).toBe(200);
   });
 
@@ -307,7 +316,9 @@ describe("sorting folders", () => {
   async function siblings(prefix: string, count: number, parent?: Record<string, Catalog>) {
     const folders = [];
     for (let index = 0; index < count; index += 1) {
-      folders.push(await createFolder(call, `${prefix}${index + 1}`, { type: 1, langs: ["de_DE", "en_US"], ...(parent ? { parent } : {}) }));
+      folders.push(
+        await createFolder(call, `${prefix}${index + 1}`, { type: 1, langs: ["de_DE", "en_US"], ...(parent ? { parent } : {}) }),
+      );
     }
     return folders;
   }
@@ -359,7 +370,9 @@ describe("sorting folders", () => {
     expect((await call("PUT", "/api/admin/catalog/sort", { sourceId: 2_000_000_000, targetId: news.en_US!.id })).statusCode).toBe(404);
     expect((await call("PUT", "/api/admin/catalog/sort", { sourceId: news.en_US!.id, targetId: 2_000_000_000 })).statusCode).toBe(404);
     expect((await call("PUT", "/api/admin/catalog/sort", { sourceId: news.en_US!.id, targetId: cases.en_US!.id })).statusCode).toBe(400);
-    expect((await call("PUT", "/api/admin/catalog/sort", { sourceId: "a", targetId: 1 })).message).toBe("Invalid request: sourceId must be a number");
+    expect((await call("PUT", "/api/admin/catalog/sort", { sourceId: "a", targetId: 1 })).message).toBe(
+      "Invalid request: sourceId must be a number",
+    );
     expect((await call("PUT", "/api/admin/catalog/sort", { targetId: 1 })).message).toBe("Invalid request: sourceId is required");
   });
 });
@@ -371,7 +384,11 @@ describe("moving folders under a parent in one call", () => {
     db
       .selectFrom("catalogs")
       .select(["id", "parentId", "sort", "updatedAt"])
-      .where("no", "in", folders.map((folder) => Object.values(folder)[0]!.no))
+      .where(
+        "no",
+        "in",
+        folders.map((folder) => Object.values(folder)[0]!.no),
+      )
       .orderBy("id")
       .execute();
   const childNames = async (type: number, lang: string, parentId: number | null) => {
@@ -397,7 +414,9 @@ describe("moving folders under a parent in one call", () => {
   it("puts the folder at the target's place among the parent's sub-folders, or after the last without a target", async () => {
     const box = await createFolder(call, "Shelf", { type: 1, langs: ["de_DE", "en_US"] });
     for (const name of ["P1", "P2", "P3"]) await createFolder(call, name, { type: 1, langs: ["de_DE", "en_US"], parent: box });
-    const [p2] = (await tree(1, "en_US")).find((node) => node.id === box.en_US!.id)!.childrenList.filter((node) => node.name.startsWith("P2"));
+    const [p2] = (await tree(1, "en_US"))
+      .find((node) => node.id === box.en_US!.id)!
+      .childrenList.filter((node) => node.name.startsWith("P2"));
     const before = await createFolder(call, "Before", { type: 1, langs: ["de_DE", "en_US"] });
     const last = await createFolder(call, "Last", { type: 1, langs: ["de_DE", "en_US"] });
 
@@ -565,4 +584,3 @@ describe("moves at the same moment", () => {
     }
   });
 });
-

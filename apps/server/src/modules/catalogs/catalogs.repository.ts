@@ -24,7 +24,11 @@ export async function findCatalog(db: Executor, id: number): Promise<CatalogRow 
 
 export async function findCatalogsByIds(db: Executor, ids: readonly number[]): Promise<CatalogRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom("catalogs").select(catalogColumns).where("id", "in", [...ids]).execute();
+  return db
+    .selectFrom("catalogs")
+    .select(catalogColumns)
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 /** All language versions of one folder, by language. */
@@ -57,7 +61,11 @@ export async function updateCatalog(
 }
 
 export async function deleteCatalogs(db: Executor, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0) await db.deleteFrom("catalogs").where("id", "in", [...ids]).execute();
+  if (ids.length > 0)
+    await db
+      .deleteFrom("catalogs")
+      .where("id", "in", [...ids])
+      .execute();
 }
 
 /** What still uses each of the given folder versions: articles filed in it and sub-folders. */

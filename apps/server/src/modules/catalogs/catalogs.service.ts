@@ -268,7 +268,9 @@ export async function moveCatalogUnder(db: Db, sourceId: number, parentId: numbe
     const order = await catalogs.listSiblingNos(trx, source.type, parentNo);
     if ((await parentNoOf(trx, source)) !== parentNo) {
       await placeUnder(trx, source.no, parentNo, at, (lang) =>
-        invalidRequest([{ field: "body.parentId", lang, message: message("folder.parentLacksMovedLanguage", { id: parentId ?? 0, lang }) }]),
+        invalidRequest([
+          { field: "body.parentId", lang, message: message("folder.parentLacksMovedLanguage", { id: parentId ?? 0, lang }) },
+        ]),
       );
     }
     for (const [index, no] of placeAt(order, source.no, target?.no).entries()) await setSort(trx, "catalogs", no, index + 1, at);

@@ -13,7 +13,8 @@ const adminGet = (name: string, lang: string, headers: Record<string, string> = 
   app.inject({ method: "GET", url: `/api/admin/docs/${name}?lang=${lang}&timestamp=1`, headers });
 const save = (name: string, payload: unknown, headers: Record<string, string> = auth) =>
   app.inject({ method: "PUT", url: `/api/admin/docs/${name}`, payload: payload as object, headers });
-const publicGet = (name: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url: `/api/user/docs/${name}`, headers });
+const publicGet = (name: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url: `/api/user/docs/${name}`, headers });
 const resultOf = (response: { json: <T>() => T }) => response.json<{ result: LegalDocument }>().result;
 
 beforeEach(async () => {
@@ -28,10 +29,20 @@ describe("editing a legal document", () => {
   });
 
   it("saves one language version and answers it", async () => {
-    const response = await save("terms", { lang: "en_US", title: "Terms and conditions", content: "<h2>Scope</h2><p>These terms apply.</p>" });
+    const response = await save("terms", {
+      lang: "en_US",
+      title: "Terms and conditions",
+      content: "<h2>Scope</h2><p>These terms apply.</p>",
+    });
     expect(response.statusCode, response.body).toBe(200);
     const saved = resultOf(response);
-    expect(saved).toMatchObject({ name: "terms", lang: "en_US", title: "Terms and conditions", content: "<h2>Scope</h2><p>These terms apply.</p>", langs: ["en_US"] });
+    expect(saved).toMatchObject({
+      name: "terms",
+      lang: "en_US",
+      title: "Terms and conditions",
+      content: "<h2>Scope</h2><p>These terms apply.</p>",
+      langs: ["en_US"],
+    });
     expect(saved.updateTime).toEqual(expect.any(String));
     expect(resultOf(await adminGet("terms", "en_US"))).toEqual(saved);
     expect(resultOf(await adminGet("terms", "de_DE"))).toMatchObject({ title: "", updateTime: null, langs: ["en_US"] });
@@ -97,7 +108,15 @@ describe("editing a legal document", () => {
   });
 
   it("ignores server-owned and unknown fields", async () => {
-    const response = await save("privacy", { lang: "en_US", title: "T", content: "<p>c</p>", id: 5, name: "terms", updateTime: "2000-01-01T00:00:00.000Z", operatorName: "eve" });
+    const response = await save("privacy", {
+      lang: "en_US",
+      title: "T",
+      content: "<p>c</p>",
+      id: 5,
+      name: "terms",
+      updateTime: "2000-01-01T00:00:00.000Z",
+      operatorName: "eve",
+    });
     const saved = response.json<{ result: Record<string, unknown> }>().result;
     expect(saved).toMatchObject({ name: "privacy" });
     expect(saved.updateTime).not.toMatch(/^2000/);

@@ -1,6 +1,12 @@
 import type { Executor } from "../../db/database.ts";
 
-const documentColumns = ["legalDocuments.name", "legalDocuments.lang", "legalDocuments.title", "legalDocuments.content", "legalDocuments.updatedAt"] as const;
+const documentColumns = [
+  "legalDocuments.name",
+  "legalDocuments.lang",
+  "legalDocuments.title",
+  "legalDocuments.content",
+  "legalDocuments.updatedAt",
+] as const;
 
 export async function findDocument(db: Executor, name: string, lang: string) {
   return db.selectFrom("legalDocuments").select(documentColumns).where("name", "=", name).where("lang", "=", lang).executeTakeFirst();
@@ -39,6 +45,8 @@ export async function upsertDocument(db: Executor, document: { name: string; lan
   await db
     .insertInto("legalDocuments")
     .values({ ...document, createdAt: at, updatedAt: at })
-    .onConflict((conflict) => conflict.columns(["name", "lang"]).doUpdateSet({ title: document.title, content: document.content, updatedAt: at }))
+    .onConflict((conflict) =>
+      conflict.columns(["name", "lang"]).doUpdateSet({ title: document.title, content: document.content, updatedAt: at }),
+    )
     .execute();
 }

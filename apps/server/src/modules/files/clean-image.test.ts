@@ -17,13 +17,24 @@ async function statusOf(promise: Promise<unknown>): Promise<number> {
 /** A 48×32 picture with sharp edges, text and transparency: what a logo or a screenshot looks like. */
 const logo = () =>
   sharp({ create: { width: 48, height: 32, channels: 4, background: "#ffffff00" } }).composite([
-    { input: Buffer.from('<svg width="48" height="32"><rect x="2" y="2" width="20" height="28" fill="#1f3a5f"/><text x="24" y="24" font-size="20" fill="#b22">Ab</text></svg>') },
+    {
+      input: Buffer.from(
+        '<svg width="48" height="32"><rect x="2" y="2" width="20" height="28" fill="#1f3a5f"/><text x="24" y="24" font-size="20" fill="#b22">Ab</text></svg>',
+      ),
+    },
   ]);
 
 describe("cleaning an uploaded image", () => {
   it("turns a phone photo upright and keeps nothing of its metadata", async () => {
     const photo = await phoneJpeg();
-    expect(await sharp(photo).metadata()).toMatchObject({ width: 2, height: 1, orientation: 6, exif: expect.any(Buffer), xmp: expect.any(Buffer), iptc: expect.any(Buffer) });
+    expect(await sharp(photo).metadata()).toMatchObject({
+      width: 2,
+      height: 1,
+      orientation: 6,
+      exif: expect.any(Buffer),
+      xmp: expect.any(Buffer),
+      iptc: expect.any(Buffer),
+    });
     const cleaned = await cleanImage(photo, "image/jpeg");
     const metadata = await sharp(cleaned).metadata();
     expect(metadata).toMatchObject({ format: "jpeg", width: 1, height: 2 });
@@ -63,7 +74,10 @@ describe("cleaning an uploaded image", () => {
   it("keeps the colours of a photo with a wide-gamut colour profile, as plain sRGB", async () => {
     const colour = { r: 200, g: 90, b: 60 };
     // Display P3, as phones take photos: the stored values differ from the sRGB ones.
-    const p3 = await sharp({ create: { width: 8, height: 8, channels: 3, background: colour } }).withIccProfile("p3").jpeg({ quality: 100 }).toBuffer();
+    const p3 = await sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })
+      .withIccProfile("p3")
+      .jpeg({ quality: 100 })
+      .toBuffer();
     const cleaned = await cleanImage(p3, "image/jpeg");
     expect((await sharp(cleaned).metadata()).hasProfile).toBe(false);
     const [r = 0, g = 0, b = 0] = await sharp(cleaned, { ignoreIcc: true }).raw().toBuffer();
@@ -76,7 +90,11 @@ describe("cleaning an uploaded image", () => {
 
   it("refuses bytes that only start like an image, and an image cut off half way", async () => {
     expect(await statusOf(cleanImage(BROKEN_JPEG, "image/jpeg"))).toBe(415);
-    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
     expect(await statusOf(cleanImage(photo.subarray(0, photo.length / 2), "image/jpeg"))).toBe(415);
   });
 });

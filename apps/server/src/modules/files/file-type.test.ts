@@ -33,8 +33,21 @@ describe("telling a lossless WebP from a lossy one", () => {
   it.each([
     ["a lossless still image", () => picture().webp({ lossless: true }).toBuffer(), true],
     ["a lossy still image", () => picture().webp({ quality: 80 }).toBuffer(), false],
-    ["a lossy still image with transparency and EXIF", () => picture().ensureAlpha(0.5).webp().withExif({ IFD0: { Make: "x" } }).toBuffer(), false],
-    ["a lossless animation", () => animation("webp", ["#ff0000", "#00ff00"]).then((webp) => sharp(webp, { animated: true }).webp({ lossless: true }).toBuffer()), true],
+    [
+      "a lossy still image with transparency and EXIF",
+      () =>
+        picture()
+          .ensureAlpha(0.5)
+          .webp()
+          .withExif({ IFD0: { Make: "x" } })
+          .toBuffer(),
+      false,
+    ],
+    [
+      "a lossless animation",
+      () => animation("webp", ["#ff0000", "#00ff00"]).then((webp) => sharp(webp, { animated: true }).webp({ lossless: true }).toBuffer()),
+      true,
+    ],
     ["a lossy animation", () => animation("webp", ["#ff0000", "#00ff00"]), false],
   ])("recognises %s", async (_, make, lossless) => {
     expect(isLosslessWebp(await make())).toBe(lossless);

@@ -43,7 +43,7 @@ export function isLosslessWebp(buffer: Buffer): boolean {
 
 /** The type of the first image data chunk among the RIFF chunks from `start` to `end`. */
 function webpImageChunk(buffer: Buffer, start: number, end: number): string | undefined {
-  for (let offset = start; offset + 8 <= end; ) {
+  for (let offset = start; offset + 8 <= end;) {
     const type = ascii(buffer, offset, offset + 4);
     const size = buffer.readUInt32LE(offset + 4);
     if (type === "VP8 " || type === "VP8L") return type;

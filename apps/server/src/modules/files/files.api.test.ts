@@ -12,7 +12,9 @@ const PDF = Buffer.from("%PDF-1.7\n%\xe2\xe3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<
 function multipart(fileName: string, bytes: Buffer, contentType = "application/octet-stream", field = "file") {
   const boundary = "----lawfirm-test-boundary";
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -136,7 +138,12 @@ describe("uploads", () => {
 
   it("refuses a form without the file field, and a JSON body", async () => {
     expect((await upload("a.png", PNG, "image/png", "picture")).statusCode).toBe(400);
-    const json = await app.inject({ method: "POST", url: "/api/admin/files/upload", payload: { file: "x" }, headers: { authorization: token } });
+    const json = await app.inject({
+      method: "POST",
+      url: "/api/admin/files/upload",
+      payload: { file: "x" },
+      headers: { authorization: token },
+    });
     expect(json.statusCode).toBe(415);
   });
 

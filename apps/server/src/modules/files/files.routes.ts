@@ -17,11 +17,7 @@ function malformedForm(error: unknown): unknown {
   return new HttpError(400, message("upload.malformed"));
 }
 
-export function fileRoutes(
-  app: FastifyInstance,
-  route: EndpointRegistrar,
-  deps: { db: Db; uploadDir: string; uploadMaxBytes: number },
-) {
+export function fileRoutes(app: FastifyInstance, route: EndpointRegistrar, deps: { db: Db; uploadDir: string; uploadMaxBytes: number }) {
   const limitMb = Number((deps.uploadMaxBytes / 1024 / 1024).toFixed(2));
 
   route(fileEndpoints.upload, async ({ request, admin }) => {

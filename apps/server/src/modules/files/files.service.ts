@@ -12,9 +12,10 @@ import { findUploadedFile, insertUploadedFile } from "./files.repository.ts";
 /** Stored names are generated: 32 hex digits and the extension of the recognised type. */
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif|pdf)$/;
 
-const MIME_BY_EXTENSION = Object.fromEntries(
-  Object.entries(UPLOAD_TYPES).map(([mimeType, extension]) => [extension, mimeType]),
-) as Record<string, UploadMimeType>;
+const MIME_BY_EXTENSION = Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([mimeType, extension]) => [extension, mimeType])) as Record<
+  string,
+  UploadMimeType
+>;
 
 /** A client's file name, reduced to something harmless to keep and show. */
 export function cleanFileName(name: string): string {

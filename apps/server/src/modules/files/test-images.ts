@@ -17,7 +17,10 @@ function iptcSegment(caption: string): Buffer {
   const size = Buffer.alloc(4);
   size.writeUInt32BE(record.length);
   const padding = Buffer.alloc(record.length % 2);
-  return jpegSegment(0xed, Buffer.concat([Buffer.from("Photoshop 3.0\0"), Buffer.from("8BIM"), Buffer.from([0x04, 0x04, 0, 0]), size, record, padding]));
+  return jpegSegment(
+    0xed,
+    Buffer.concat([Buffer.from("Photoshop 3.0\0"), Buffer.from("8BIM"), Buffer.from([0x04, 0x04, 0, 0]), size, record, padding]),
+  );
 }
 
 /**
@@ -30,9 +33,17 @@ export async function phoneJpeg(): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .withExif({
       IFD0: { Make: "Lindqvist Phone", ImageDescription: "Client meeting" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 9/1 30/1", GPSLongitudeRef: "E", GPSLongitude: "11/1 34/1 50/1", GPSMapDatum: "WGS-84" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "48/1 9/1 30/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "11/1 34/1 50/1",
+        GPSMapDatum: "WGS-84",
+      },
     })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>Leopoldstrasse 12</rdf:Description></rdf:RDF></x:xmpmeta>')
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>Leopoldstrasse 12</rdf:Description></rdf:RDF></x:xmpmeta>',
+    )
     .toBuffer();
   const startOfImage = jpeg.subarray(0, 2);
   return Buffer.concat([startOfImage, iptcSegment("IPTC caption"), jpegSegment(0xfe, Buffer.from("Client meeting")), jpeg.subarray(2)]);
@@ -50,7 +61,9 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /** A 3×2 PNG with a tEXt chunk (keyword "Comment") holding `text`, right after its header. */
 export async function pngWithText(text: string): Promise<Buffer> {
-  const png = await sharp({ create: { width: 3, height: 2, channels: 4, background: "#20608080" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 3, height: 2, channels: 4, background: "#20608080" } })
+    .png()
+    .toBuffer();
   // The signature (8 bytes) and the IHDR chunk (25 bytes) come first.
   return Buffer.concat([png.subarray(0, 33), pngChunk("tEXt", Buffer.from(`Comment\0${text}`, "latin1")), png.subarray(33)]);
 }
@@ -66,7 +79,13 @@ export function imageOf(format: "jpeg" | "png" | "webp" | "gif" | "avif"): Promi
  * An animation of `colours.length` frames of `width`×`height`, one colour each, 100 ms apart, looping.
  */
 export async function animation(format: "gif" | "webp", colours: string[], width = 4, height = 3): Promise<Buffer> {
-  const frames = await Promise.all(colours.map((background) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer()));
+  const frames = await Promise.all(
+    colours.map((background) =>
+      sharp({ create: { width, height, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    ),
+  );
   return sharp(frames, { join: { animated: true } })
     .toFormat(format, { loop: 0, delay: colours.map(() => 100) })
     .toBuffer();

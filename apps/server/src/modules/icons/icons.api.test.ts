@@ -13,7 +13,9 @@ const PDF = Buffer.from("%PDF-1.7\n%\xe2\xe3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<
 async function upload(fileName: string, bytes: Buffer): Promise<UploadedFile> {
   const boundary = "----lawfirm-icon-boundary";
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -36,7 +38,8 @@ const fieldsOf = (response: { json: () => unknown }) =>
 
 const create = (payload: unknown, headers: Record<string, string> = auth) =>
   app.inject({ method: "POST", url: "/api/admin/icon", payload: payload as object, headers });
-const list = async () => (await app.inject({ method: "GET", url: "/api/admin/icon?timestamp=1", headers: auth })).json<{ result: Icon[] }>().result;
+const list = async () =>
+  (await app.inject({ method: "GET", url: "/api/admin/icon?timestamp=1", headers: auth })).json<{ result: Icon[] }>().result;
 
 beforeEach(async () => {
   await db.deleteFrom("icons").execute();
@@ -117,7 +120,13 @@ describe("adding an icon", () => {
   });
 
   it("ignores server-owned and unknown fields", async () => {
-    const response = await create({ name: "Icon", fileId: image.fileId, id: 4242, createTime: "2000-01-01T00:00:00.000Z", operatorName: "eve" });
+    const response = await create({
+      name: "Icon",
+      fileId: image.fileId,
+      id: 4242,
+      createTime: "2000-01-01T00:00:00.000Z",
+      operatorName: "eve",
+    });
     const icon = response.json<{ result: Record<string, unknown> }>().result;
     expect(icon.id).not.toBe(4242);
     expect(icon.createTime).not.toMatch(/^2000/);

@@ -13,7 +13,9 @@ function toIcon(row: icons.IconRow): Icon {
 async function resolveImage(db: Db, input: IconInput) {
   const byId = input.fileId === undefined ? undefined : await findUpload(db, { fileId: input.fileId });
   if (input.fileId !== undefined && !byId) {
-    throw badRequest(message("icon.unknownFileId", { fileId: input.fileId }), [{ field: "body.fileId", message: message("icon.notAnUpload") }]);
+    throw badRequest(message("icon.unknownFileId", { fileId: input.fileId }), [
+      { field: "body.fileId", message: message("icon.notAnUpload") },
+    ]);
   }
   const byUrl = input.url === undefined ? undefined : await findUpload(db, { url: input.url });
   if (input.url !== undefined && !byUrl) {

@@ -34,7 +34,9 @@ export function languageRegistry(db: Db) {
       if (!known.has(lang)) {
         const problem = message("language.unknown", { languages: [...known].join(", ") });
         // The summary names the field plainly ("lang is not …"), though the problem also carries the language.
-        const summary = message("validation.invalidRequest", { problems: [message("validation.fieldProblem", { field: "lang", problem })] });
+        const summary = message("validation.invalidRequest", {
+          problems: [message("validation.fieldProblem", { field: "lang", problem })],
+        });
         throw badRequest(summary, [{ field, lang, message: problem }]);
       }
     },

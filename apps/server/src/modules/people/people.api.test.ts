@@ -25,10 +25,18 @@ const create = (names: ByLang<string>, refs: PersonRefs, extra?: Record<string, 
 const everywhere = (name: string) => Object.fromEntries(ALL_LANGS.map((lang) => [lang, name]));
 
 /** The public list as a visitor of `lang` sees it (query string without the leading `?`). */
-const find = async (query: string, lang = "en_US") => anonymous<PersonCard[]>("GET", `/api/user/lawyerTeam?pageSize=100&${query}`, undefined, { lang });
+const find = async (query: string, lang = "en_US") =>
+  anonymous<PersonCard[]>("GET", `/api/user/lawyerTeam?pageSize=100&${query}`, undefined, { lang });
 const names = async (query: string, lang = "en_US") => (await find(query, lang)).result.map((person) => person.name);
 const countRows = async (table: "people" | "personJobs" | "personPracticeAreas") =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow()).count);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("count"))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 
 const office = await newOffice("Munich");
 const partner = await newJob("Partner");
@@ -60,14 +68,19 @@ describe("people endpoints without a session", () => {
 describe("creating a person", () => {
   it("creates every language version under one no, with its office, job titles and practice areas in that language", async () => {
     const body = ALL_LANGS.map((lang) =>
-      personVersion(lang, lang === "zh_CN" ? "卡塔琳娜·穆勒" : "Dr. Katharina Müller", { office, jobs: [counsel, partner], practiceAreas: [tax, corporate] }, {
-        photoUrl: "/api/upload/katharina.jpg",
-        phoneNumber: "+49 89 5550 1201",
-        email: "katharina.mueller@firm.example",
-        intro: `<p>Biography in ${lang}</p>`,
-        customContents: [{ title: "Education", content: "<ul><li>LMU Munich</li></ul>" }],
-        spokenLanguages: ["de", "EN", "fr", "de"],
-      }),
+      personVersion(
+        lang,
+        lang === "zh_CN" ? "卡塔琳娜·穆勒" : "Dr. Katharina Müller",
+        { office, jobs: [counsel, partner], practiceAreas: [tax, corporate] },
+        {
+          photoUrl: "/api/upload/katharina.jpg",
+          phoneNumber: "+49 89 5550 1201",
+          email: "katharina.mueller@firm.example",
+          intro: `<p>Biography in ${lang}</p>`,
+          customContents: [{ title: "Education", content: "<ul><li>LMU Munich</li></ul>" }],
+          spokenLanguages: ["de", "EN", "fr", "de"],
+        },
+      ),
     );
     const answer = await call<Person[]>("POST", admin, body);
     expect(answer.statusCode).toBe(200);
@@ -118,10 +131,15 @@ describe("creating a person", () => {
 
   it("sanitises the biography and the custom sections", async () => {
     const answer = await call<Person[]>("POST", admin, [
-      personVersion("en_US", "Sanitised", { office }, {
-        intro: '<p onmouseover="x()">Bio<script>alert(1)</script></p><img src="/api/upload/a.png" onerror="alert(1)">',
-        customContents: [{ title: "<b>Plain</b>", content: '<p>Ok</p><iframe src="https://evil.example"></iframe>' }],
-      }),
+      personVersion(
+        "en_US",
+        "Sanitised",
+        { office },
+        {
+          intro: '<p onmouseover="x()">Bio<script>alert(1)</script></p><img src="/api/upload/a.png" onerror="alert(1)">',
+          customContents: [{ title: "<b>Plain</b>", content: '<p>Ok</p><iframe src="https://evil.example"></iframe>' }],
+        },
+      ),
     ]);
     expect(answer.result[0]!.intro).toBe('<p>Bio</p><img src="/api/upload/a.png" />');
     expect(answer.result[0]!.customContents).toEqual([{ title: "<b>Plain</b>", content: "<p>Ok</p>" }]);
@@ -129,7 +147,12 @@ describe("creating a person", () => {
 
   it("ignores server-owned fields: id, no, top, createTime, updateTime", async () => {
     const answer = await call<Person[]>("POST", admin, [
-      personVersion("en_US", "Owned", { office }, { id: 999_999, no: 999_999, top: 1, createTime: "2000-01-01T00:00:00.000Z", updateTime: "x" }),
+      personVersion(
+        "en_US",
+        "Owned",
+        { office },
+        { id: 999_999, no: 999_999, top: 1, createTime: "2000-01-01T00:00:00.000Z", updateTime: "x" },
+      ),
     ]);
     expect(answer.statusCode).toBe(200);
     expect(answer.result[0]!.id).not.toBe(999_999);
@@ -165,8 +188,16 @@ describe("creating a person", () => {
   it.each([
     ["an email that is not one", { email: "not-an-email" }, "email must be a valid email address"],
     ["a phone number with letters", { phoneNumber: "call me" }, "phoneNumber must be a phone number (digits, spaces, + ( ) - . /)"],
-    ["a photo that is not on this site", { photoUrl: "javascript:alert(1)" }, "photoUrl must be an image on this site (an upload, /api/upload/…); images from other sites are not allowed"],
-    ["a spoken language that is not ISO 639-1", { spokenLanguages: ["de", "deu"] }, "spokenLanguages must be ISO 639-1 language codes such as de, en, zh"],
+    [
+      "a photo that is not on this site",
+      { photoUrl: "javascript:alert(1)" },
+      "photoUrl must be an image on this site (an upload, /api/upload/…); images from other sites are not allowed",
+    ],
+    [
+      "a spoken language that is not ISO 639-1",
+      { spokenLanguages: ["de", "deu"] },
+      "spokenLanguages must be ISO 639-1 language codes such as de, en, zh",
+    ],
     ["spoken languages that are not a list", { spokenLanguages: "de" }, "spokenLanguages must be a list"],
     ["job ids given as text", { jobIds: ["1"] }, "jobIds must be a number"],
     ["an office given as text", { office: "Munich" }, "office must be a number"],
@@ -184,7 +215,9 @@ describe("creating a person", () => {
       personVersion("de_DE", "Unterschied", { office }, { spokenLanguages: ["en"] }),
     ]);
     expect(answer.statusCode).toBe(400);
-    expect(answer.message).toBe("Invalid request: [de_DE] spokenLanguages must be the same in every version (the en_US version says de, en)");
+    expect(answer.message).toBe(
+      "Invalid request: [de_DE] spokenLanguages must be the same in every version (the en_US version says de, en)",
+    );
   });
 });
 
@@ -193,7 +226,13 @@ describe("references of a person", () => {
 
   it("must exist, naming the version and the field", async () => {
     const answer = await post([
-      { lang: "en_US", name: "Unknown refs", office: 2_000_000_000, jobIds: [partner.en_US!.id, 2_000_000_001], proFieldIds: [2_000_000_002] },
+      {
+        lang: "en_US",
+        name: "Unknown refs",
+        office: 2_000_000_000,
+        jobIds: [partner.en_US!.id, 2_000_000_001],
+        proFieldIds: [2_000_000_002],
+      },
     ]);
     expect(answer.statusCode).toBe(400);
     expect(answer.message).toBe(
@@ -207,7 +246,13 @@ describe("references of a person", () => {
   it("must be of the version's own language, and the message names the right id", async () => {
     const englishOnly = await newArea("English only area", ["en_US"]);
     const answer = await post([
-      { lang: "de_DE", name: "Wrong language", office: office.en_US!.id, jobIds: [partner.zh_CN!.id], proFieldIds: [englishOnly.en_US!.id] },
+      {
+        lang: "de_DE",
+        name: "Wrong language",
+        office: office.en_US!.id,
+        jobIds: [partner.zh_CN!.id],
+        proFieldIds: [englishOnly.en_US!.id],
+      },
     ]);
     expect(answer.statusCode).toBe(400);
     expect(answer.message).toBe(
@@ -299,7 +344,11 @@ describe("the admin list", () => {
 
 describe("updating a person", () => {
   it("updates by id, changes the references, adds a language and removes one left out", async () => {
-    const person = await create({ de_DE: "Vorher", en_US: "Before" }, { office, jobs: [partner], practiceAreas: [tax] }, { spokenLanguages: ["de"] });
+    const person = await create(
+      { de_DE: "Vorher", en_US: "Before" },
+      { office, jobs: [partner], practiceAreas: [tax] },
+      { spokenLanguages: ["de"] },
+    );
     const frankfurt = await newOffice("Update office");
     const refs = { office: frankfurt, jobs: [counsel], practiceAreas: [corporate, tax] };
     const answer = await call<Person[]>("PUT", admin, [
@@ -339,7 +388,9 @@ describe("updating a person", () => {
   it("answers 404 for an unknown id and checks references like a create", async () => {
     expect((await call("PUT", admin, [personVersion("en_US", "Ghost", { office }, { id: 2_000_000_000 })])).statusCode).toBe(404);
     const person = await create({ en_US: "Check refs" }, { office });
-    const answer = await call("PUT", admin, [personVersion("en_US", "Check refs", { office }, { id: person.en_US!.id, office: office.de_DE!.id })]);
+    const answer = await call("PUT", admin, [
+      personVersion("en_US", "Check refs", { office }, { id: person.en_US!.id, office: office.de_DE!.id }),
+    ]);
     expect(answer.statusCode).toBe(400);
     expect(answer.message).toContain("[en_US] office must be a en_US office");
   });
@@ -351,7 +402,9 @@ describe("pinning a person", () => {
     const pinned = await call<Person>("PUT", `${admin}/${person.de_DE!.id}/1`);
     expect(pinned.statusCode).toBe(200);
     expect(pinned.result).toMatchObject({ id: person.de_DE!.id, top: 1 });
-    expect((await call<PersonDetail>("GET", `${admin}/detail/${person.en_US!.id}`)).result.versions.map((version) => version.top)).toEqual([1, 1]);
+    expect((await call<PersonDetail>("GET", `${admin}/detail/${person.en_US!.id}`)).result.versions.map((version) => version.top)).toEqual([
+      1, 1,
+    ]);
     expect((await call<Person>("PUT", `${admin}/${person.en_US!.id}/0`)).result.top).toBe(0);
     expect((await call<PersonDetail>("GET", `${admin}/detail/${person.de_DE!.id}`)).result.top).toBe(0);
   });
@@ -382,15 +435,20 @@ describe("deleting a person", () => {
 const team = await newOffice("Public team");
 const shanghai = await newOffice("Public Shanghai");
 const scope = `office=${team.en_US!.id}`;
-await create({ de_DE: "Dr. Katharina Müller", en_US: "Dr Katharina Müller", zh_CN: "卡塔琳娜·穆勒" }, { office: team, jobs: [partner], practiceAreas: [corporate] });
+await create(
+  { de_DE: "Dr. Katharina Müller", en_US: "Dr Katharina Müller", zh_CN: "卡塔琳娜·穆勒" },
+  { office: team, jobs: [partner], practiceAreas: [corporate] },
+);
 await create({ de_DE: "Thomas Mueller", en_US: "Thomas Mueller" }, { office: team, jobs: [counsel], practiceAreas: [tax] });
-await create({ de_DE: "Anna Schröder", en_US: "Anna Schröder", zh_CN: "安娜" }, { office: team, jobs: [counsel], practiceAreas: [corporate, tax] });
+await create(
+  { de_DE: "Anna Schröder", en_US: "Anna Schröder", zh_CN: "安娜" },
+  { office: team, jobs: [counsel], practiceAreas: [corporate, tax] },
+);
 await create({ en_US: "Xiaoming Wang", zh_CN: "王小明" }, { office: team, jobs: [partner], practiceAreas: [tax] });
 await create({ en_US: "100%_Literal" }, { office: team });
 const pinned = await create({ de_DE: "Zacharias Zeller", en_US: "Zacharias Zeller" }, { office: team, jobs: [partner] });
 await call("PUT", `${admin}/${pinned.en_US!.id}/1`);
 await create({ en_US: "Li Wei", zh_CN: "李伟" }, { office: shanghai, jobs: [partner], practiceAreas: [corporate] });
-
 
 describe("the public list", () => {
   it("lists the request's language only, pinned first, then by name", async () => {

@@ -135,9 +135,18 @@ export async function replacePersonLinks(db: Executor, personId: number, jobIds:
 /** Deletes person versions with their links. */
 export async function deletePeople(db: Executor, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.deleteFrom("personJobs").where("personId", "in", [...ids]).execute();
-  await db.deleteFrom("personPracticeAreas").where("personId", "in", [...ids]).execute();
-  await db.deleteFrom("people").where("id", "in", [...ids]).execute();
+  await db
+    .deleteFrom("personJobs")
+    .where("personId", "in", [...ids])
+    .execute();
+  await db
+    .deleteFrom("personPracticeAreas")
+    .where("personId", "in", [...ids])
+    .execute();
+  await db
+    .deleteFrom("people")
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 /** What the versions of a person share: the pin flag and when the person was first saved. */
@@ -232,7 +241,12 @@ export async function listPeoplePractising(db: Executor, practiceAreaId: number)
  * The back office's list: one row per person, the version in `lang`, else in `fallback`, else
  * any; the name filter looks at every version. Pinned first, then by name.
  */
-export async function listPeopleForAdmin(db: Executor, preferred: { lang: string; fallback: string }, filters: PeopleFilters, paging: Paging) {
+export async function listPeopleForAdmin(
+  db: Executor,
+  preferred: { lang: string; fallback: string },
+  filters: PeopleFilters,
+  paging: Paging,
+) {
   const shown = selectCards(db).where("people.id", "=", (eb) =>
     eb
       .selectFrom("people as shown")

@@ -89,9 +89,23 @@ describe("the admin site configuration", () => {
   });
 
   it("treats blank optional values as none", async () => {
-    const response = await save({ lang: "en_US", name: "Firm", iconUrl: "", email: " ", lawyerCount: null, isLawyerCountVisible: null, advantagesList: null });
+    const response = await save({
+      lang: "en_US",
+      name: "Firm",
+      iconUrl: "",
+      email: " ",
+      lawyerCount: null,
+      isLawyerCountVisible: null,
+      advantagesList: null,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ result: PortalConfig }>().result).toMatchObject({ iconUrl: null, email: null, lawyerCount: 0, isLawyerCountVisible: 0, advantagesList: [] });
+    expect(response.json<{ result: PortalConfig }>().result).toMatchObject({
+      iconUrl: null,
+      email: null,
+      lawyerCount: 0,
+      isLawyerCountVisible: 0,
+      advantagesList: [],
+    });
   });
 
   it("sanitises the rich text it stores", async () => {
@@ -122,7 +136,15 @@ describe("the admin site configuration", () => {
     ["iconUrl", { iconUrl: 12 }],
     ["email", { email: "not-an-email" }],
     ["email", { email: 5 }],
-    ["environmentList.1.coverUrl", { environmentList: [{ title: "ok", coverUrl: "/a.jpg" }, { title: "bad", coverUrl: "ftp://x" }] }],
+    [
+      "environmentList.1.coverUrl",
+      {
+        environmentList: [
+          { title: "ok", coverUrl: "/a.jpg" },
+          { title: "bad", coverUrl: "ftp://x" },
+        ],
+      },
+    ],
     ["environmentList.0.coverUrl", { environmentList: [{ title: "missing" }] }],
     ["environmentList", { environmentList: "lobby" }],
     ["advantagesList.0.title", { advantagesList: [{ content: "no title" }] }],
@@ -153,7 +175,14 @@ describe("the admin site configuration", () => {
   });
 
   it("ignores server-owned and unknown fields", async () => {
-    const response = await save({ ...fullConfig, id: 77, updateTime: "2000-01-01T00:00:00.000Z", createTime: "2000", operatorName: "eve", views: 3 });
+    const response = await save({
+      ...fullConfig,
+      id: 77,
+      updateTime: "2000-01-01T00:00:00.000Z",
+      createTime: "2000",
+      operatorName: "eve",
+      views: 3,
+    });
     const saved = response.json<{ result: Record<string, unknown> }>().result;
     expect(saved.updateTime).not.toMatch(/^2000/);
     expect(saved).not.toHaveProperty("operatorName");

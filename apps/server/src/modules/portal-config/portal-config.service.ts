@@ -82,7 +82,12 @@ export async function savePortalConfig(db: Db, languages: LanguageRegistry, inpu
   const environment = environmentList.map((item) => ({ title: item.title, coverUrl: item.coverUrl }));
   await configs.upsertPortalConfig(
     db,
-    { ...fields, introduce: sanitizeRichText(introduce), advantagesList: JSON.stringify(advantages), environmentList: JSON.stringify(environment) },
+    {
+      ...fields,
+      introduce: sanitizeRichText(introduce),
+      advantagesList: JSON.stringify(advantages),
+      environmentList: JSON.stringify(environment),
+    },
     now(),
   );
   return getPortalConfig(db, languages, input.lang);

@@ -65,11 +65,15 @@ describe("creating practice areas", () => {
     expect(blank.result.map((item) => item.iconUrl)).toEqual([null, null]);
     const bad = await call("POST", admin, [version("en_US", { iconUrl: "javascript:alert(1)" })]);
     expect(bad.statusCode).toBe(400);
-    expect(bad.message).toBe("Invalid request: [en_US] iconUrl must be an image on this site (an upload, /api/upload/…); images from other sites are not allowed");
+    expect(bad.message).toBe(
+      "Invalid request: [en_US] iconUrl must be an image on this site (an upload, /api/upload/…); images from other sites are not allowed",
+    );
   });
 
   it("ignores server-owned fields: id, no, sort, updateTime", async () => {
-    const answer = await call<PracticeArea[]>("POST", admin, [version("en_US", { id: 987_654, no: 987_654, sort: -1, updateTime: "2000-01-01T00:00:00.000Z" })]);
+    const answer = await call<PracticeArea[]>("POST", admin, [
+      version("en_US", { id: 987_654, no: 987_654, sort: -1, updateTime: "2000-01-01T00:00:00.000Z" }),
+    ]);
     expect(answer.statusCode).toBe(200);
     expect(answer.result[0]).not.toMatchObject({ id: 987_654 });
     expect(answer.result[0]!.no).not.toBe(987_654);
@@ -267,7 +271,10 @@ describe("turning pages between practice areas", () => {
     const [first, second, third] = german;
     const last = german.at(-1)!;
     const atFirst = await turn(first!.no, "de_DE");
-    expect(atFirst.result).toEqual({ previous: null, next: expect.objectContaining({ id: second!.id, lang: "de_DE", name: second!.name }) });
+    expect(atFirst.result).toEqual({
+      previous: null,
+      next: expect.objectContaining({ id: second!.id, lang: "de_DE", name: second!.name }),
+    });
     const inMiddle = await turn(second!.no, "de_DE");
     expect(inMiddle.result.previous?.id).toBe(first!.id);
     expect(inMiddle.result.next?.id).toBe(third!.id);
@@ -283,7 +290,10 @@ describe("turning pages between practice areas", () => {
     const englishOnly = await create("Turn English only", ["en_US"]);
     const after = await create("Turn after");
     expect((await turn(before.de_DE!.no, "de_DE")).result.next?.id).toBe(after.de_DE!.id);
-    expect((await turn(englishOnly.en_US!.no, "de_DE")).result).toMatchObject({ previous: { id: before.de_DE!.id }, next: { id: after.de_DE!.id } });
+    expect((await turn(englishOnly.en_US!.no, "de_DE")).result).toMatchObject({
+      previous: { id: before.de_DE!.id },
+      next: { id: after.de_DE!.id },
+    });
   });
 
   it("answers 404 for an unknown no and 400 for one that is not a number", async () => {

@@ -14,7 +14,11 @@ export async function findPracticeArea(db: Executor, id: number): Promise<Practi
 
 export async function findPracticeAreasByIds(db: Executor, ids: readonly number[]): Promise<PracticeAreaRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom("practiceAreas").select(columns).where("id", "in", [...ids]).execute();
+  return db
+    .selectFrom("practiceAreas")
+    .select(columns)
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 /** All language versions of one practice area, by language. */
@@ -77,7 +81,11 @@ export async function updatePracticeArea(
 }
 
 export async function deletePracticeAreas(db: Executor, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0) await db.deleteFrom("practiceAreas").where("id", "in", [...ids]).execute();
+  if (ids.length > 0)
+    await db
+      .deleteFrom("practiceAreas")
+      .where("id", "in", [...ids])
+      .execute();
 }
 
 /** How many person versions are linked to each of the given practice area versions. */

@@ -150,12 +150,20 @@ export async function getPracticeArea(db: Db, id: number): Promise<PracticeAreaD
 }
 
 /** Creates all versions of a new practice area at the end of the order; answers its versions. */
-export async function createPracticeArea(db: Db, languages: LanguageRegistry, versions: PracticeAreaVersionInput[]): Promise<PracticeArea[]> {
+export async function createPracticeArea(
+  db: Db,
+  languages: LanguageRegistry,
+  versions: PracticeAreaVersionInput[],
+): Promise<PracticeArea[]> {
   const no = await createTranslatedItem(db, languages, practiceAreaEntity, versions);
   return versionsOf(db, no);
 }
 
-export async function updatePracticeArea(db: Db, languages: LanguageRegistry, versions: PracticeAreaVersionInput[]): Promise<PracticeArea[]> {
+export async function updatePracticeArea(
+  db: Db,
+  languages: LanguageRegistry,
+  versions: PracticeAreaVersionInput[],
+): Promise<PracticeArea[]> {
   const no = await replaceTranslatedItem(db, languages, practiceAreaEntity, versions);
   return versionsOf(db, no);
 }

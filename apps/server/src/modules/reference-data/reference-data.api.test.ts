@@ -17,7 +17,8 @@ describe.each([
   const list = async (lang: string) => (await call<ReferenceItem[]>("GET", `${admin}?lang=${lang}`)).result;
   /** A person who uses the given item (as office, or as job title) in the given languages. */
   const personUsing = async (item: Record<string, ReferenceItem>, langs: string[]) => {
-    const office = segment === "office" ? item : await createReferenceItem<ReferenceItem>(call, "office", `Office for ${Object.values(item)[0]!.name}`);
+    const office =
+      segment === "office" ? item : await createReferenceItem<ReferenceItem>(call, "office", `Office for ${Object.values(item)[0]!.name}`);
     const jobs = segment === "job" ? [item] : [];
     return createPerson(call, Object.fromEntries(langs.map((lang) => [lang, `User of ${item[lang]!.name}`])), { office, jobs });
   };

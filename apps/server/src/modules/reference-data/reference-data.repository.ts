@@ -14,7 +14,11 @@ export async function findReference(db: Executor, table: ReferenceTableName, id:
 
 export async function findReferencesByIds(db: Executor, table: ReferenceTableName, ids: readonly number[]): Promise<ReferenceRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom(table).select(columns).where("id", "in", [...ids]).execute();
+  return db
+    .selectFrom(table)
+    .select(columns)
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 /** All language versions of one item, by language. */
@@ -41,7 +45,11 @@ export async function updateReference(
 }
 
 export async function deleteReferences(db: Executor, table: ReferenceTableName, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0) await db.deleteFrom(table).where("id", "in", [...ids]).execute();
+  if (ids.length > 0)
+    await db
+      .deleteFrom(table)
+      .where("id", "in", [...ids])
+      .execute();
 }
 
 /** How many person versions use each of the given office or job title versions. */

@@ -111,7 +111,12 @@ async function versionsOf(db: Executor, kind: ReferenceKind, no: number): Promis
 }
 
 /** The items of one language in their order (back office: `lang`, default en_US). */
-export async function listReferenceItems(db: Db, languages: LanguageRegistry, kind: ReferenceKind, lang: string | undefined): Promise<ReferenceItem[]> {
+export async function listReferenceItems(
+  db: Db,
+  languages: LanguageRegistry,
+  kind: ReferenceKind,
+  lang: string | undefined,
+): Promise<ReferenceItem[]> {
   if (lang) await languages.assertKnown(lang, "query.lang");
   return (await references.listReferences(db, kind.table, lang || FALLBACK_LOCALE)).map(toReferenceItem);
 }
@@ -128,13 +133,23 @@ export async function getReferenceItem(db: Db, kind: ReferenceKind, id: number):
 }
 
 /** Creates all versions of a new office or job title, at the end of the order; answers its versions. */
-export async function createReferenceItem(db: Db, languages: LanguageRegistry, kind: ReferenceKind, versions: ReferenceVersionInput[]): Promise<ReferenceItem[]> {
+export async function createReferenceItem(
+  db: Db,
+  languages: LanguageRegistry,
+  kind: ReferenceKind,
+  versions: ReferenceVersionInput[],
+): Promise<ReferenceItem[]> {
   const no = await createTranslatedItem(db, languages, referenceEntity(kind), versions);
   return versionsOf(db, kind, no);
 }
 
 /** Replaces the versions of an item (rename, add or drop a language); answers its versions. */
-export async function updateReferenceItem(db: Db, languages: LanguageRegistry, kind: ReferenceKind, versions: ReferenceVersionInput[]): Promise<ReferenceItem[]> {
+export async function updateReferenceItem(
+  db: Db,
+  languages: LanguageRegistry,
+  kind: ReferenceKind,
+  versions: ReferenceVersionInput[],
+): Promise<ReferenceItem[]> {
   const no = await replaceTranslatedItem(db, languages, referenceEntity(kind), versions);
   return versionsOf(db, kind, no);
 }

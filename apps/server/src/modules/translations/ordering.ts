@@ -28,7 +28,12 @@ export interface OrderedEntity<TRow extends StoredVersion> {
 }
 
 /** Moves the item of version `sourceId` to the place of the item of version `targetId`, in one transaction. */
-export async function moveOrderedItem<TRow extends StoredVersion>(db: Db, entity: OrderedEntity<TRow>, sourceId: number, targetId: number): Promise<void> {
+export async function moveOrderedItem<TRow extends StoredVersion>(
+  db: Db,
+  entity: OrderedEntity<TRow>,
+  sourceId: number,
+  targetId: number,
+): Promise<void> {
   await inTransaction(db, entity.label, async (trx) => {
     const rows = new Map((await entity.findByIds(trx, [sourceId, targetId])).map((row) => [row.id, row]));
     const source = rows.get(sourceId);

@@ -8,20 +8,46 @@ import { createTestApp } from "../../../test/test-app.ts";
 const { app, db, login } = await createTestApp();
 const call = apiCaller(app, await login());
 
-const honor = (lang: string, extra: Record<string, unknown> = {}) => ({ lang, title: `Honor ${lang}`, coverUrl: "/api/upload/h.png", ...extra });
-const createHonor = async (langs: string[]) => (await call<Article[]>("POST", "/api/admin/lawfirm-honour", langs.map((lang) => honor(lang)))).result;
-const countArticles = async () => Number((await db.selectFrom("articles").select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow()).count);
+const honor = (lang: string, extra: Record<string, unknown> = {}) => ({
+  lang,
+  title: `Honor ${lang}`,
+  coverUrl: "/api/upload/h.png",
+  ...extra,
+});
+const createHonor = async (langs: string[]) =>
+  (
+    await call<Article[]>(
+      "POST",
+      "/api/admin/lawfirm-honour",
+      langs.map((lang) => honor(lang)),
+    )
+  ).result;
+const countArticles = async () =>
+  Number(
+    (
+      await db
+        .selectFrom("articles")
+        .select((eb) => eb.fn.countAll().as("count"))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 
 describe("creating a translated item", () => {
   it("gives concurrent creations different numbers", async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call<Article[]>("POST", "/api/admin/lawfirm-honour", [honor("en_US"), honor("de_DE")])));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call<Article[]>("POST", "/api/admin/lawfirm-honour", [honor("en_US"), honor("de_DE")])),
+    );
     const nos = answers.map((answer) => answer.result[0]!.no);
     expect(new Set(nos).size).toBe(8);
     for (const answer of answers) expect(new Set(answer.result.map((item) => item.no)).size).toBe(1);
   });
 
   it("reports the problems of every version together, each with its language", async () => {
-    const answer = await call("POST", "/api/admin/lawfirm-honour", [honor("en_US", { title: "" }), honor("de_DE", { coverUrl: "nope" }), { lang: "zh_CN" }]);
+    const answer = await call("POST", "/api/admin/lawfirm-honour", [
+      honor("en_US", { title: "" }),
+      honor("de_DE", { coverUrl: "nope" }),
+      { lang: "zh_CN" },
+    ]);
     expect(answer.statusCode).toBe(400);
     expect(answer.errors.map((error) => [error.lang, error.field])).toEqual([
       ["en_US", "body.0.title"],
@@ -93,7 +119,9 @@ describe("replacing the versions of an item", () => {
     ]);
     expect(answer.statusCode).toBe(400);
     expect(answer.message).toBe(`Invalid request: [de_DE] id belongs to another honor (no ${second[0]!.no}, not ${first[0]!.no})`);
-    const mismatchedNo = await call("PUT", "/api/admin/lawfirm-honour", [honor("en_US", { id: versionIn(first, "en_US").id, no: second[0]!.no })]);
+    const mismatchedNo = await call("PUT", "/api/admin/lawfirm-honour", [
+      honor("en_US", { id: versionIn(first, "en_US").id, no: second[0]!.no }),
+    ]);
     expect(mismatchedNo.statusCode).toBe(400);
     expect((await call<Article[]>("GET", `/api/admin/lawfirm-honour/${first[0]!.no}`)).result).toHaveLength(2);
   });
@@ -108,7 +136,9 @@ describe("replacing the versions of an item", () => {
 
   it("refuses ids of another kind of item", async () => {
     const cases = await createFolder(call, "Not an honor", { type: 1, langs: ["en_US"] });
-    const caseAnswer = await call<Article[]>("POST", "/api/admin/case-analysis", [{ lang: "en_US", title: "Case", coverUrl: "/c.png", cataId: cases.en_US!.id }]);
+    const caseAnswer = await call<Article[]>("POST", "/api/admin/case-analysis", [
+      { lang: "en_US", title: "Case", coverUrl: "/c.png", cataId: cases.en_US!.id },
+    ]);
     const answer = await call("PUT", "/api/admin/lawfirm-honour", [honor("en_US", { id: caseAnswer.result[0]!.id })]);
     expect(answer.statusCode).toBe(404);
     expect(answer.message).toBe("Invalid request: [en_US] id is not the id of any honor version");
@@ -126,7 +156,18 @@ describe("replacing the versions of an item", () => {
 });
 
 describe("bodies that are not versions", () => {
-  const junk: unknown[] = [null, "text", 5, {}, [null], [5], [[]], [{ lang: {} }], [{ lang: "en_US", title: { $gt: "" } }], [{ lang: "en_US", id: 1e20 }]];
+  const junk: unknown[] = [
+    null,
+    "text",
+    5,
+    {},
+    [null],
+    [5],
+    [[]],
+    [{ lang: {} }],
+    [{ lang: "en_US", title: { $gt: "" } }],
+    [{ lang: "en_US", id: 1e20 }],
+  ];
   const writes = [
     ["POST", "/api/admin/latest-news"],
     ["PUT", "/api/admin/latest-news"],

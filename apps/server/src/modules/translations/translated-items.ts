@@ -153,7 +153,8 @@ async function resolveItemNo<TInput extends VersionInput>(
   const found = new Map((await entity.findByIds(db, ids)).map((version) => [version.id, version]));
   const missing = new VersionProblems(inputs);
   inputs.forEach((input, index) => {
-    if (input.id !== undefined && !found.has(input.id)) missing.add(index, "id", message("item.unknownVersionId", { entity: entity.label }));
+    if (input.id !== undefined && !found.has(input.id))
+      missing.add(index, "id", message("item.unknownVersionId", { entity: entity.label }));
   });
   missing.throwIfAny(404);
 
@@ -237,7 +238,11 @@ export interface ReferencedVersion {
 }
 
 /** The versions with the given ids, each with its item's versions. */
-export async function findReferencedVersions(db: Executor, table: TranslatedTable, ids: readonly number[]): Promise<Map<number, ReferencedVersion>> {
+export async function findReferencedVersions(
+  db: Executor,
+  table: TranslatedTable,
+  ids: readonly number[],
+): Promise<Map<number, ReferencedVersion>> {
   const unique = [...new Set(ids)];
   const [rows, siblings] = await Promise.all([findVersionsByIds(db, table, unique), findSiblingVersions(db, table, unique)]);
   return new Map(
@@ -275,7 +280,9 @@ export function checkSameLanguageRefs<TInput extends VersionInput>(
         problems.add(
           index,
           field,
-          rule.plural ? message("reference.unknownInList", { id, entity: rule.label }) : message("reference.unknown", { entity: rule.label }),
+          rule.plural
+            ? message("reference.unknownInList", { id, entity: rule.label })
+            : message("reference.unknown", { entity: rule.label }),
         );
         return;
       }

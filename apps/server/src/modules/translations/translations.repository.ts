@@ -18,7 +18,11 @@ export async function findVersionsByNo(db: Executor, table: TranslatedTable, no:
 
 export async function findVersionsByIds(db: Executor, table: TranslatedTable, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom(table).select(["id", "no", "lang"]).where("id", "in", [...ids]).execute();
+  return db
+    .selectFrom(table)
+    .select(["id", "no", "lang"])
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 /** The versions of the items the given version ids belong to (the ids' own versions included). */
@@ -27,16 +31,30 @@ export async function findSiblingVersions(db: Executor, table: TranslatedTable, 
   return db
     .selectFrom(table)
     .select(["id", "no", "lang"])
-    .where("no", "in", (eb) => eb.selectFrom(table).select("no").where("id", "in", [...ids]))
+    .where("no", "in", (eb) =>
+      eb
+        .selectFrom(table)
+        .select("no")
+        .where("id", "in", [...ids]),
+    )
     .orderBy("lang")
     .execute();
 }
 
 /** The languages each of the given items exists in. */
-export async function findLanguagesOf(db: Executor, table: TranslatedTable | "articles", nos: readonly number[]): Promise<Map<number, string[]>> {
+export async function findLanguagesOf(
+  db: Executor,
+  table: TranslatedTable | "articles",
+  nos: readonly number[],
+): Promise<Map<number, string[]>> {
   const languages = new Map<number, string[]>();
   if (nos.length === 0) return languages;
-  const rows = await db.selectFrom(table).select(["no", "lang"]).where("no", "in", [...nos]).orderBy("lang").execute();
+  const rows = await db
+    .selectFrom(table)
+    .select(["no", "lang"])
+    .where("no", "in", [...nos])
+    .orderBy("lang")
+    .execute();
   for (const row of rows) languages.set(row.no, [...(languages.get(row.no) ?? []), row.lang]);
   return languages;
 }
@@ -80,5 +98,9 @@ export async function setSort(db: Executor, table: OrderedTable, no: number, sor
 /** The names of a kind's items in the given languages, for "is this name taken" checks. */
 export async function findNamesIn(db: Executor, table: Exclude<OrderedTable, "catalogs">, langs: readonly string[]) {
   if (langs.length === 0) return [];
-  return db.selectFrom(table).select(["id", "no", "lang", "name"]).where("lang", "in", [...langs]).execute();
+  return db
+    .selectFrom(table)
+    .select(["id", "no", "lang", "name"])
+    .where("lang", "in", [...langs])
+    .execute();
 }

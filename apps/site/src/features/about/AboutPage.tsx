@@ -58,7 +58,9 @@ export default function AboutPage() {
                 <h3 className={styles.advantageTitle} lang={contentLang.replace("_", "-")}>
                   {advantage.title}
                 </h3>
-                {advantage.content.trim() ? <RichText html={advantage.content} lang={contentLang} className={styles.advantageText} /> : null}
+                {advantage.content.trim() ? (
+                  <RichText html={advantage.content} lang={contentLang} className={styles.advantageText} />
+                ) : null}
               </li>
             ))}
           </ol>
@@ -103,7 +105,9 @@ export default function AboutPage() {
                 {offices.map((office) => (
                   <li key={office.id} className={styles.office}>
                     <span className={styles.officeName}>{office.name}</span>
-                    <ArrowLink to={`${SITE_ROUTES.people}?office=${office.id}`}>{t("about.offices.team", { office: office.name })}</ArrowLink>
+                    <ArrowLink to={`${SITE_ROUTES.people}?office=${office.id}`}>
+                      {t("about.offices.team", { office: office.name })}
+                    </ArrowLink>
                   </li>
                 ))}
               </ul>

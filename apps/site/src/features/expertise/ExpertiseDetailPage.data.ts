@@ -25,7 +25,9 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<E
   const version = area.lang === localeStore.get() ? undefined : versionIn(area, localeStore.get());
   if (version && version.id !== area.id) throw redirect(expertisePath(version.id));
   // Without its neighbours the page still shows the practice area.
-  const turn = await api.call(practiceAreaEndpoints.pageTurn, { params: { no: area.no }, query: {} }, { signal }).catch(() => ({ previous: null, next: null }));
+  const turn = await api
+    .call(practiceAreaEndpoints.pageTurn, { params: { no: area.no }, query: {} }, { signal })
+    .catch(() => ({ previous: null, next: null }));
   return { area, previous: turn.previous, next: turn.next, origin: new URL(request.url).origin };
 }
 

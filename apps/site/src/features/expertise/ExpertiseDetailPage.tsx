@@ -26,7 +26,9 @@ export default function ExpertiseDetailPage() {
     <article>
       <header className={styles.header}>
         <div className="container">
-          <Breadcrumbs items={[{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: SITE_ROUTES.expertises }, { label: area.name }]} />
+          <Breadcrumbs
+            items={[{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: SITE_ROUTES.expertises }, { label: area.name }]}
+          />
           <div className={styles.heading}>
             <PracticeAreaIcon url={area.iconUrl} className={styles.icon} size={64} />
             <div>
@@ -46,7 +48,11 @@ export default function ExpertiseDetailPage() {
           <h2 id="expertise-people" className={styles.sectionTitle}>
             {t("expertise.people")}
           </h2>
-          {area.people.length > 0 ? <PeopleGrid people={area.people} headingLevel={3} compact /> : <p className={styles.none}>{t("expertise.noPeople")}</p>}
+          {area.people.length > 0 ? (
+            <PeopleGrid people={area.people} headingLevel={3} compact />
+          ) : (
+            <p className={styles.none}>{t("expertise.noPeople")}</p>
+          )}
         </section>
 
         {previous || next ? (

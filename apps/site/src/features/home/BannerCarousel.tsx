@@ -79,7 +79,12 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       {count > 1 ? (
         <div className={styles.controls}>
           {canRotate ? (
-            <button type="button" className={styles.control} onClick={() => setPlaying((value) => !value)} aria-label={t(playing ? "banner.pause" : "banner.play")}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => setPlaying((value) => !value)}
+              aria-label={t(playing ? "banner.pause" : "banner.play")}
+            >
               {playing ? (
                 <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                   <path d="M5 3.5v9M11 3.5v9" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
@@ -93,7 +98,14 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           ) : null}
           <button type="button" className={styles.control} onClick={() => go(-1)} aria-label={t("banner.previous")}>
             <svg className={styles.flip} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M10 3.5 5.5 8l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M10 3.5 5.5 8l4.5 4.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
           <p className={styles.counter} aria-hidden="true">
@@ -101,7 +113,14 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           </p>
           <button type="button" className={styles.control} onClick={() => go(1)} aria-label={t("banner.next")}>
             <svg className={styles.flip} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M6 3.5 10.5 8 6 12.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>

@@ -59,7 +59,11 @@ function Introduction({ config }: { config: PublicPortalConfig | null | undefine
       <div className={`container ${styles.introGrid}`}>
         <SectionHead id="home-intro" eyebrow={t("nav.about.overview")} title={t("home.about.title")} />
         <div className={styles.introText}>
-          {introduce && config ? <RichText html={introduce} lang={config.lang} className={styles.introProse} /> : <p className={styles.introFallback}>{t("home.about.text")}</p>}
+          {introduce && config ? (
+            <RichText html={introduce} lang={config.lang} className={styles.introProse} />
+          ) : (
+            <p className={styles.introFallback}>{t("home.about.text")}</p>
+          )}
           <ArrowLink to={`${SITE_ROUTES.about}#overview`} subject={t("home.about.title")}>
             {t("common.readMore")}
           </ArrowLink>
@@ -121,7 +125,11 @@ export default function HomePage() {
 
       <section className={styles.section} aria-labelledby="home-expertise">
         <div className="container">
-          <SectionHead id="home-expertise" title={t("home.expertise.title")} link={{ to: SITE_ROUTES.expertises, label: t("common.viewAll") }} />
+          <SectionHead
+            id="home-expertise"
+            title={t("home.expertise.title")}
+            link={{ to: SITE_ROUTES.expertises, label: t("common.viewAll") }}
+          />
           <Suspense fallback={<div className={styles.pending} />}>
             <Await resolve={teasers}>{(data: HomeTeaserData) => <AreaList areas={data.areas} />}</Await>
           </Suspense>

@@ -8,6 +8,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = readPeopleQuery(new URL(request.url).searchParams);
   const [options, list] = await Promise.all([loadFilterOptions(signal), loadFirstPeople(query, query.page * PEOPLE_PAGE_SIZE, signal)]);
   const locale = localeStore.get();
-  const [jobId, practiceAreaId, office] = await Promise.all(FILTER_NAMES.map((name) => resolveFilterId(name, query[name], options[name], locale, signal)));
+  const [jobId, practiceAreaId, office] = await Promise.all(
+    FILTER_NAMES.map((name) => resolveFilterId(name, query[name], options[name], locale, signal)),
+  );
   return { query, selected: { jobId, practiceAreaId, office }, options, ...list };
 }

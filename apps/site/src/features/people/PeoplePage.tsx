@@ -141,7 +141,13 @@ export default function PeoplePage() {
           ) : (
             <>
               <PeopleGrid people={items} listRef={listRef} eagerCount={4} />
-              <LoadMoreFooter shown={items.length} total={total} page={query.page} maxPages={MAX_PEOPLE_PAGES} onLoadMore={() => markLoadMore(items.length)} />
+              <LoadMoreFooter
+                shown={items.length}
+                total={total}
+                page={query.page}
+                maxPages={MAX_PEOPLE_PAGES}
+                onLoadMore={() => markLoadMore(items.length)}
+              />
             </>
           )}
         </div>

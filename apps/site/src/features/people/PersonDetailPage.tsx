@@ -33,11 +33,20 @@ export default function PersonDetailPage() {
         <div className={`container ${styles.headerGrid}`}>
           <div className={styles.portrait}>
             {person.photoUrl ? (
-              <img src={person.photoUrl} alt={t("person.photo", { name: person.name })} width="600" height="800" fetchPriority="high" decoding="async" />
+              <img
+                src={person.photoUrl}
+                alt={t("person.photo", { name: person.name })}
+                width="600"
+                height="800"
+                fetchPriority="high"
+                decoding="async"
+              />
             ) : null}
           </div>
           <div className={styles.intro}>
-            <Breadcrumbs items={[{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: SITE_ROUTES.people }, { label: person.name }]} />
+            <Breadcrumbs
+              items={[{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: SITE_ROUTES.people }, { label: person.name }]}
+            />
             {jobs ? (
               <p className={styles.eyebrow} lang={contentLang}>
                 {jobs}

@@ -57,7 +57,11 @@ export function readPeopleQuery(search: URLSearchParams): PeopleQuery {
  * The first `count` people of a search in as few calls as the server's maximum page size allows:
  * "load more" keeps its page in the address, so a reload or the back button shows the same list.
  */
-export async function loadFirstPeople(query: PeopleQuery, count: number, signal?: AbortSignal): Promise<{ items: PersonCard[]; total: number }> {
+export async function loadFirstPeople(
+  query: PeopleQuery,
+  count: number,
+  signal?: AbortSignal,
+): Promise<{ items: PersonCard[]; total: number }> {
   const pageSize = Math.min(count, MAX_PAGE_SIZE);
   const { keyword, jobId, practiceAreaId, office } = query;
   const pages = await Promise.all(

@@ -31,7 +31,9 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
     <article className={styles.article}>
       <header className={styles.header}>
         <div className="container">
-          <Breadcrumbs items={[{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: kind.listPath }, { label: item.title }]} />
+          <Breadcrumbs
+            items={[{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: kind.listPath }, { label: item.title }]}
+          />
           <p className={styles.eyebrow}>{item.catalogName || section}</p>
           <h1 className={styles.title} lang={contentLang} tabIndex={-1}>
             {item.title}

@@ -14,7 +14,17 @@ import { FolderNav } from "./FolderNav";
 import styles from "./ArticleListPage.module.css";
 
 /** A list page of news or case analyses: folders, cards, "load more", "no data". */
-export function ArticleListPage({ kind, titleKey, descriptionKey, leadKey }: { kind: ArticleKind; titleKey: MessageKey; descriptionKey: MessageKey; leadKey: MessageKey }) {
+export function ArticleListPage({
+  kind,
+  titleKey,
+  descriptionKey,
+  leadKey,
+}: {
+  kind: ArticleKind;
+  titleKey: MessageKey;
+  descriptionKey: MessageKey;
+  leadKey: MessageKey;
+}) {
   const { t } = useLocale();
   const siteName = useSiteName();
   const { folders, folderPath, items, total, page } = useLoaderData() as ArticleListData;
@@ -23,7 +33,6 @@ export function ArticleListPage({ kind, titleKey, descriptionKey, leadKey }: { k
   const folder = folderPath.at(-1);
   const title = t(titleKey);
   usePageMeta(folder ? `${folder.name} · ${title}` : title, t(descriptionKey));
-
 
   return (
     <>
@@ -41,7 +50,13 @@ export function ArticleListPage({ kind, titleKey, descriptionKey, leadKey }: { k
                 </li>
               ))}
             </ul>
-            <LoadMoreFooter shown={items.length} total={total} page={page} maxPages={MAX_LIST_PAGES} onLoadMore={() => markLoadMore(items.length)} />
+            <LoadMoreFooter
+              shown={items.length}
+              total={total}
+              page={page}
+              maxPages={MAX_LIST_PAGES}
+              onLoadMore={() => markLoadMore(items.length)}
+            />
           </>
         )}
       </div>

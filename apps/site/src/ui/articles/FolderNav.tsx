@@ -12,7 +12,15 @@ function folderHref(listPath: string, folder: CatalogNode | undefined): string {
  * The folder filter of a list: the top-level folders, then one row of sub-folders for each
  * chosen folder that has some. Links, not tabs: each choice is an address of its own.
  */
-export function FolderNav({ listPath, folders, path }: { listPath: string; folders: readonly CatalogNode[]; path: readonly CatalogNode[] }) {
+export function FolderNav({
+  listPath,
+  folders,
+  path,
+}: {
+  listPath: string;
+  folders: readonly CatalogNode[];
+  path: readonly CatalogNode[];
+}) {
   const { t } = useLocale();
   if (folders.length === 0) return null;
   const active = path.at(-1);

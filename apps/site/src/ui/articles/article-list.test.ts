@@ -4,7 +4,18 @@ import type { ArticleKind, ArticleRow, ListQuery } from "./article-kinds";
 import { findFolderPath, loadFirstItems } from "./article-list";
 
 function folder(id: number, no: number, children: CatalogNode[] = []): CatalogNode {
-  return { id, no, lang: "en_US", name: `Folder ${no}`, type: 0, parentId: 0, sort: no, createTime: "", updateTime: "", childrenList: children };
+  return {
+    id,
+    no,
+    lang: "en_US",
+    name: `Folder ${no}`,
+    type: 0,
+    parentId: 0,
+    sort: no,
+    createTime: "",
+    updateTime: "",
+    childrenList: children,
+  };
 }
 
 describe("finding the chosen folder", () => {
@@ -25,7 +36,10 @@ describe("loading the first items of a list", () => {
   function kindWith(total: number) {
     const list = vi.fn(async ({ pageNo, pageSize }: ListQuery) => {
       const start = (pageNo - 1) * pageSize;
-      const result = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, index) => ({ id: start + index + 1 }) as ArticleRow);
+      const result = Array.from(
+        { length: Math.max(0, Math.min(pageSize, total - start)) },
+        (_, index) => ({ id: start + index + 1 }) as ArticleRow,
+      );
       return { result, pageable: { pageNo, pageSize, totalCount: total } };
     });
     return { kind: { list } as unknown as ArticleKind, list };

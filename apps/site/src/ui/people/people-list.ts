@@ -3,7 +3,14 @@ import { api } from "../../app/api";
 
 /** The people list, filtered; the filters combine on the server. */
 export function listPeople(
-  query: { keyword?: string; jobId?: number | undefined; practiceAreaId?: number | undefined; office?: number | undefined; pageNo: number; pageSize: number },
+  query: {
+    keyword?: string;
+    jobId?: number | undefined;
+    practiceAreaId?: number | undefined;
+    office?: number | undefined;
+    pageNo: number;
+    pageSize: number;
+  },
   signal?: AbortSignal,
 ) {
   const { keyword, ...rest } = query;
