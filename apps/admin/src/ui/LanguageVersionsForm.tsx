@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Alert, App, Card, Form, type FormInstance } from "antd";
+import { App, Card, Form, type FormInstance } from "antd";
 import type { Language } from "@lawfirm/contract";
 import { useLocale, useT } from "../i18n/I18nProvider.tsx";
 import { preferredLanguage } from "./contentLanguages.ts";
@@ -8,6 +8,7 @@ import { FormActions } from "./FormActions.tsx";
 import { LanguageTabs } from "./LanguageTabs.tsx";
 import { showServerErrors } from "./serverErrors.ts";
 import { useUnsavedChanges, type UnsavedChanges } from "./useUnsavedChanges.tsx";
+import { SaveFailedAlert } from "./SaveFailedAlert.tsx";
 
 /** The languages that hold a field with an error (the form keeps each version under `versions.<lang>`). */
 export function languagesWithErrors(form: FormInstance): Set<string> {
@@ -152,7 +153,6 @@ export function LanguageVersionsForm<Values extends object>({
   renderPane: (lang: string) => ReactNode;
   children?: ReactNode;
 }) {
-  const t = useT();
   const { unsaved, summary } = versions;
   return (
     <>
@@ -167,17 +167,7 @@ export function LanguageVersionsForm<Values extends object>({
         onFinish={onSubmit}
         onFinishFailed={({ errorFields }) => versions.showValidationErrors(errorFields.map((error) => error.name))}
       >
-        {summary && (
-          <Alert
-            type="error"
-            showIcon
-            title={t("form.saveFailed")}
-            description={summary}
-            closable
-            onClose={() => versions.setSummary(undefined)}
-            style={{ marginBottom: 16 }}
-          />
-        )}
+        <SaveFailedAlert summary={summary} onClose={() => versions.setSummary(undefined)} />
         {children}
         <Card>
           <LanguageTabs

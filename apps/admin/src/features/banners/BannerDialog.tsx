@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { Alert, Form, Input, Modal, Select, Switch } from "antd";
+import { Form, Input, Modal, Select, Switch } from "antd";
 import {
   BANNER_SUBTITLE_MAX,
   BANNER_TITLE_MAX,
@@ -16,6 +16,7 @@ import { showServerErrors } from "../../ui/serverErrors.ts";
 import { useUnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { schemaRule } from "../../ui/validation.ts";
 import { bannerApi } from "./banners.api.ts";
+import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
 
 interface BannerForm {
   lang: string;
@@ -108,7 +109,7 @@ export function BannerDialog({
           </Form>
         )}
       >
-        {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} style={{ marginBottom: 16 }} />}
+        <SaveFailedAlert summary={summary} />
         <Form.Item<BannerForm> name="lang" label={t("common.language")} rules={[{ required: true, message: t("banners.langRequired") }]}>
           <Select
             options={languages.map((language) => ({ value: language.langCode, label: language.langName }))}

@@ -7,6 +7,7 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { languageName } from "../../ui/contentLanguages.ts";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { catalogKeys, fetchCatalogDetail } from "./catalogs.api.ts";
+import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
 
 /** What the dialog does: a new folder (at the top or under a parent), or new names for one. */
 export type FolderDialogMode = { kind: "create"; parent: CatalogNode | null } | { kind: "rename"; node: CatalogNode };
@@ -122,7 +123,7 @@ export function FolderDialog({
         </Form>
       )}
     >
-      {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} style={{ marginBottom: 16 }} />}
+      <SaveFailedAlert summary={summary} />
       {loadFailed && <Alert type="error" showIcon title={t("folders.loadFailed")} style={{ marginBottom: 16 }} />}
       {loading ? (
         <Skeleton active paragraph={{ rows: 3 }} />

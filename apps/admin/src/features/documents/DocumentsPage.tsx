@@ -23,6 +23,7 @@ import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { useRecordSave } from "../../ui/useRecordSave.ts";
 import { useUnsavedChanges, type UnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { requiredRule } from "../../ui/validation.ts";
+import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
 
 const DOCUMENT_LABELS: Record<DocumentName, MessageKey> = {
   privacy: "docs.privacy",
@@ -100,7 +101,7 @@ function DocumentEditor({
             {t("siteConfig.lastSaved", { time: formatDateTime(document.updateTime) })}
           </Typography.Paragraph>
         )}
-        {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} style={{ marginBottom: 16 }} />}
+        <SaveFailedAlert summary={summary} />
         <div lang={toLanguageTag(lang)}>
           <Form.Item<DocumentForm> name="title" label={t("docs.title")} rules={[requiredRule(t("docs.titleRequired"))]}>
             <Input maxLength={DOCUMENT_TITLE_MAX} style={{ maxWidth: 640 }} />

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Empty, Flex, Form, Input, Popconfirm, Skeleton, Tooltip, Typography, theme } from "antd";
+import { App, Button, Card, Empty, Flex, Form, Input, Popconfirm, Skeleton, Tooltip, Typography, theme } from "antd";
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import { ICON_NAME_MAX, iconEndpoints, type Icon } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
@@ -10,6 +10,7 @@ import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { requiredRule } from "../../ui/validation.ts";
+import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
 
 const iconsKey = ["icons"] as const;
 
@@ -51,7 +52,7 @@ function AddIconForm({ onAdded }: { onAdded: (icon: Icon) => void }) {
       }
       style={{ marginBottom: 16 }}
     >
-      {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} style={{ marginBottom: 16 }} />}
+      <SaveFailedAlert summary={summary} />
       <Form<IconForm>
         form={form}
         layout="vertical"

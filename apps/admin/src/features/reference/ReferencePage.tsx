@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Empty, Form, Input, Modal, Typography, type TableProps } from "antd";
+import { App, Button, Card, Empty, Form, Input, Modal, Typography, type TableProps } from "antd";
 import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { REFERENCE_NAME_MAX, toLanguageTag, type Language } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
@@ -15,6 +15,7 @@ import { requiredRule } from "../../ui/validation.ts";
 import { OrderedRowActions } from "../../ui/OrderedRowActions.tsx";
 import { referenceEndpointsOf, referenceKeys, useReferenceRows, type ReferenceKindName, type ReferenceRow } from "./reference.api.ts";
 import { useDeleteFailureNotice } from "../../ui/useDeleteFailureNotice.ts";
+import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
 
 /** The texts of one kind of reference data. */
 interface ReferenceTexts {
@@ -108,7 +109,7 @@ function NamesDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      {summary && <Alert type="error" showIcon title={t("form.saveFailed")} description={summary} style={{ marginBottom: 16 }} />}
+      <SaveFailedAlert summary={summary} />
       <Form<NamesForm>
         form={form}
         layout="vertical"

@@ -25,6 +25,7 @@ import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { useRecordSave } from "../../ui/useRecordSave.ts";
 import { useUnsavedChanges, type UnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
+import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
 
 type ConfigForm = Omit<PortalConfig, "lang" | "updateTime">;
 
@@ -142,17 +143,7 @@ function ConfigEditor({
             {t("siteConfig.lastSaved", { time: formatDateTime(config.updateTime) })}
           </Typography.Paragraph>
         )}
-        {summary && (
-          <Alert
-            type="error"
-            showIcon
-            title={t("form.saveFailed")}
-            description={summary}
-            closable
-            onClose={() => setSummary(undefined)}
-            style={{ marginBottom: 16 }}
-          />
-        )}
+        <SaveFailedAlert summary={summary} onClose={() => setSummary(undefined)} />
 
         <Section title={t("siteConfig.firm")}>
           <Row gutter={24}>
