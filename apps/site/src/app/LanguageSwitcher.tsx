@@ -4,6 +4,7 @@ import { toLanguageTag, type Locale } from "@lawfirm/contract";
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES } from "../i18n/language-names";
 import { useLocale } from "../i18n/locale-context";
 import styles from "./LanguageSwitcher.module.css";
+import { LineIcon } from "../ui/LineIcon";
 
 function languageName(locale: Locale): string {
   return LANGUAGE_NAMES[locale];
@@ -141,16 +142,7 @@ export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
               onClick={() => choose(option)}
             >
               <span>{languageName(option)}</span>
-              <svg className={styles.check} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path
-                  d="m3.5 8.5 3 3 6-7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <LineIcon className={styles.check} path="m3.5 8.5 3 3 6-7" />
             </button>
           </li>
         ))}

@@ -1,14 +1,11 @@
 import { Link, type LinkProps } from "react-router";
 import { cx } from "./cx";
+import { LineIcon } from "./LineIcon";
 import styles from "./ArrowLink.module.css";
 
 /** The arrow of arrow links and of the cards' "read more" line (decorative). */
 export function Arrow({ className, size = 16 }: { className?: string; size?: number }) {
-  return (
-    <svg className={className} viewBox="0 0 16 16" width={size} height={size} aria-hidden="true" focusable="false">
-      <path d="M2 8h11M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <LineIcon className={className} size={size} weight={1.5} path="M2 8h11M9 4l4 4-4 4" />;
 }
 
 /**

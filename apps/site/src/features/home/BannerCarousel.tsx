@@ -5,6 +5,7 @@ import { useLocale } from "../../i18n/locale-context";
 import { cx } from "../../ui/cx";
 import { ExternalMark } from "../../ui/ExternalMark";
 import styles from "./BannerCarousel.module.css";
+import { LineIcon } from "../../ui/LineIcon";
 
 const ROTATION_MS = 8000;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -86,9 +87,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               aria-label={t(playing ? "banner.pause" : "banner.play")}
             >
               {playing ? (
-                <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path d="M5 3.5v9M11 3.5v9" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-                </svg>
+                <LineIcon path="M5 3.5v9M11 3.5v9" />
               ) : (
                 <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                   <path d="M5 3.2v9.6L12.5 8z" fill="currentColor" />
@@ -97,31 +96,13 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             </button>
           ) : null}
           <button type="button" className={styles.control} onClick={() => go(-1)} aria-label={t("banner.previous")}>
-            <svg className={styles.flip} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path
-                d="M10 3.5 5.5 8l4.5 4.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon className={styles.flip} path="M10 3.5 5.5 8l4.5 4.5" />
           </button>
           <p className={styles.counter} aria-hidden="true">
             {current + 1} / {count}
           </p>
           <button type="button" className={styles.control} onClick={() => go(1)} aria-label={t("banner.next")}>
-            <svg className={styles.flip} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path
-                d="M6 3.5 10.5 8 6 12.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon className={styles.flip} path="M6 3.5 10.5 8 6 12.5" />
           </button>
         </div>
       ) : null}
