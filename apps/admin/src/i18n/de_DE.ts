@@ -145,6 +145,7 @@ export const de_DE: Messages = {
   "validation.email": "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. kanzlei@example.com",
   "validation.httpUrl": "Bitte geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt",
   "validation.urlOrPath": "Bitte geben Sie eine Webadresse (https://…) oder einen Pfad dieser Website (/…) ein",
+  "validation.siteImage": "Bitte laden Sie das Bild hoch: Bilder anderer Websites sind nicht erlaubt",
   "validation.urlOrPathHint": "Eine Webadresse (https://…) oder eine Seite dieser Website (/news)",
   "validation.link": "Bitte geben Sie eine Webadresse, einen Pfad dieser Website, mailto: oder tel: ein",
   "validation.count": "Bitte geben Sie eine ganze Zahl von 0 bis {max} ein",

@@ -147,6 +147,7 @@ export const en_US = {
   "validation.email": "Please enter a valid email address, e.g. office@example.com",
   "validation.httpUrl": "Please enter a web address starting with http:// or https://",
   "validation.urlOrPath": "Please enter a web address (https://…) or a path on this site (/…)",
+  "validation.siteImage": "Please upload the picture: pictures from other sites are not allowed",
   "validation.urlOrPathHint": "A web address (https://…) or a page of this site (/news)",
   "validation.link": "Please enter a web address, a path on this site, mailto: or tel:",
   "validation.count": "Please enter a whole number from 0 to {max}",

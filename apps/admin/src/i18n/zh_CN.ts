@@ -144,6 +144,7 @@ export const zh_CN: Messages = {
   "validation.email": "请输入有效的电子邮件地址，例如 office@example.com",
   "validation.httpUrl": "请输入以 http:// 或 https:// 开头的网址",
   "validation.urlOrPath": "请输入网址（https://…）或本站路径（/…）",
+  "validation.siteImage": "请上传图片：不允许使用其他网站的图片",
   "validation.urlOrPathHint": "网址（https://…）或本站页面（/news）",
   "validation.link": "请输入网址、本站路径、mailto: 或 tel:",
   "validation.count": "请输入 0 到 {max} 之间的整数",

@@ -8,7 +8,7 @@ import {
   portalConfigBody,
   portalConfigEndpoints,
   toLanguageTag,
-  urlOrSitePathSchema,
+  siteImageSchema,
   type PortalConfig,
   type PortalConfigInput,
 } from "@lawfirm/contract";
@@ -29,22 +29,8 @@ import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
 
 type ConfigForm = Omit<PortalConfig, "lang" | "updateTime">;
 
-const FORM_FIELDS = [
-  "name",
-  "iconUrl",
-  "address",
-  "email",
-  "tel",
-  "introduce",
-  "lawyerCount",
-  "isLawyerCountVisible",
-  "totalPeople",
-  "isTotalPeopleVisible",
-  "branchCount",
-  "isBranchCountVisible",
-  "advantagesList",
-  "environmentList",
-];
+/** The form's fields: the body's, less the language (the tab says it). */
+const FORM_FIELDS = Object.keys(portalConfigBody.shape).filter((field) => field !== "lang");
 
 const configKey = (lang: string) => ["portal-config", lang] as const;
 
@@ -169,7 +155,7 @@ function ConfigEditor({
               <Form.Item<ConfigForm>
                 name="iconUrl"
                 label={t("siteConfig.logo")}
-                rules={[schemaRule(urlOrSitePathSchema, t("validation.urlOrPath"))]}
+                rules={[schemaRule(siteImageSchema, t("validation.siteImage"))]}
               >
                 <ImageUpload removable previewWidth={160} previewHeight={80} />
               </Form.Item>
@@ -283,7 +269,7 @@ function ConfigEditor({
                           label={t("siteConfig.picture")}
                           rules={[
                             { required: true, message: t("siteConfig.pictureRequired") },
-                            schemaRule(urlOrSitePathSchema, t("validation.urlOrPath")),
+                            schemaRule(siteImageSchema, t("validation.siteImage")),
                           ]}
                           style={{ marginBottom: 0 }}
                         >
