@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { useMutation } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { App, type TablePaginationConfig } from "antd";
 import { DEFAULT_PAGE_SIZE } from "@lawfirm/contract";
 import { useT } from "../i18n/I18nProvider.tsx";
+import { usePinToggle, type PinToggleSettings } from "./usePinToggle.tsx";
 
 export type AddressQueryChanges = Record<string, string | number | undefined>;
 
@@ -48,7 +49,7 @@ export interface PagedListQuery {
  * address. An address that asks for a page after the last one (its rows deleted, here or by another
  * editor; an old link) is corrected to the last page, in place of the entry Back would return to.
  */
-export function usePagination({
+function usePagination({
   list,
   pageNo,
   pageSize,
@@ -83,16 +84,14 @@ export function usePagination({
  * was the only one of a later page goes straight to the page before (which the pager would also do
  * once the refreshed page came back empty, after a glimpse of an empty table).
  */
-export function useDeleteRow<Row>({
+function useDeleteRow<Row>({
   remove,
   deletedMessage,
   rowsOnPage,
   pageNo,
   setQuery,
   refresh,
-}: {
-  remove: (row: Row) => Promise<unknown>;
-  deletedMessage: (row: Row) => string;
+}: DeleteRowSettings<Row> & {
   /** How many rows the page on screen shows. */
   rowsOnPage: number;
   pageNo: number;
@@ -108,4 +107,74 @@ export function useDeleteRow<Row>({
       void refresh();
     },
   });
+}
+
+/** What deleting a row means for one list: the call, and what to say after it. */
+export interface DeleteRowSettings<Row> {
+  remove: (row: Row) => Promise<unknown>;
+  deletedMessage: (row: Row) => string;
+}
+
+/** The page a paged list asks for, beside its search. */
+export interface PageQuery {
+  pageNo: number;
+  pageSize: number;
+}
+
+/** One page of a list as the server answers it. */
+export interface ListPage<Row> {
+  result: Row[];
+  pageable: { totalCount: number };
+}
+
+/**
+ * A paged list screen with pinnable, deletable rows, set up once: its search and page in the
+ * address (`filtersOf` reads the search from it), one query a page that keeps the previous page on
+ * screen while the next loads, the pager, the pin switches and the delete, each refreshing every
+ * page under `refreshKey`. `table` goes to `ListTable` as it is.
+ */
+export function usePagedList<Row extends { top: number }, Filters extends object>({
+  filtersOf,
+  listKey,
+  fetchPage,
+  refreshKey,
+  remove,
+  deletedMessage,
+  ...pinSettings
+}: {
+  /** The list's search as the address holds it, and what else the query needs (the rows' language). */
+  filtersOf: (searchParams: URLSearchParams) => Filters;
+  /** The query key of one page; it lies under `refreshKey`. */
+  listKey: (query: PageQuery & Filters) => QueryKey;
+  fetchPage: (query: PageQuery & Filters, signal: AbortSignal) => Promise<ListPage<Row>>;
+  refreshKey: QueryKey;
+} & PinToggleSettings<Row> &
+  DeleteRowSettings<Row>) {
+  const queryClient = useQueryClient();
+  const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
+  const filters = filtersOf(searchParams);
+  const query = { pageNo, pageSize, ...filters };
+  const list = useQuery({
+    queryKey: listKey(query),
+    queryFn: ({ signal }) => fetchPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.result ?? [];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: refreshKey });
+  const pagination = usePagination({ list, pageNo, pageSize, setQuery });
+  const pin = usePinToggle<Row>({ ...pinSettings, refresh });
+  const deleteRow = useDeleteRow<Row>({ remove, deletedMessage, rowsOnPage: rows.length, pageNo, setQuery, refresh });
+
+  return {
+    /** What `filtersOf` read from the address. */
+    filters,
+    setQuery,
+    /** Loads every page of the list again (after a change made elsewhere, e.g. in a dialog). */
+    refresh,
+    /** The pin switch of one row; `label` names it for screen readers. */
+    pinSwitch: pin.switchOf,
+    /** Deletes one row (for the row's Delete button, which shows the failure). */
+    deleteRow: deleteRow.mutateAsync,
+    table: { query: list, busy: pin.isPending, dataSource: rows, pagination },
+  };
 }

@@ -4,6 +4,15 @@ import { App, Switch } from "antd";
 import type { MessageKey } from "../i18n/catalogs.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
 
+/** What pinning means for one list: the row's key, the call, and what to say after it. */
+export interface PinToggleSettings<Row> {
+  /** The row's key in the list. */
+  keyOf: (row: Row) => number;
+  setPinned: (row: Row, top: boolean) => Promise<unknown>;
+  pinnedMessage: MessageKey;
+  unpinnedMessage: MessageKey;
+}
+
 /**
  * The "pinned" switch of a list's rows: pins or unpins one row at a time, says which it did, and
  * keeps every switch disabled until the refreshed list shows the change.
@@ -14,14 +23,7 @@ export function usePinToggle<Row extends { top: number }>({
   refresh,
   pinnedMessage,
   unpinnedMessage,
-}: {
-  /** The row's key in the list. */
-  keyOf: (row: Row) => number;
-  setPinned: (row: Row, top: boolean) => Promise<unknown>;
-  refresh: () => Promise<unknown>;
-  pinnedMessage: MessageKey;
-  unpinnedMessage: MessageKey;
-}) {
+}: PinToggleSettings<Row> & { refresh: () => Promise<unknown> }) {
   const t = useT();
   const { message } = App.useApp();
   const [pinning, setPinning] = useState<number>();

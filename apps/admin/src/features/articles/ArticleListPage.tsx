@@ -1,8 +1,7 @@
 import { Link, useNavigate } from "react-router";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Tag, Typography, type TableProps } from "antd";
 import { LinkOutlined, PlusOutlined } from "@ant-design/icons";
-import { ARTICLE_LIMITS, type ArticleListQuery } from "@lawfirm/contract";
+import { ARTICLE_LIMITS } from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
@@ -10,9 +9,8 @@ import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
 import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
-import { useAddressQuery, useDeleteRow, usePagination } from "../../ui/pagedList.ts";
+import { usePagedList } from "../../ui/pagedList.ts";
 import { EditDeleteRowActions, LanguageCodeTags } from "../../ui/RowActions.tsx";
-import { usePinToggle } from "../../ui/usePinToggle.tsx";
 import { articleKeys, articleKinds, type ArticleKind, type ArticleRow } from "./articleKinds.ts";
 
 interface SearchForm {
@@ -31,50 +29,26 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const t = useT();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
-  const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
-
-  const title = searchParams.get("title") ?? "";
-  const no = Number(searchParams.get("no")) || undefined;
-  const query: ArticleListQuery = {
-    pageNo,
-    pageSize,
-    title: title || undefined,
-    no,
-    // Each row in the UI language when the item has it.
-    lang: locale,
-  };
-  const filtered = Boolean(title || no);
-
-  const list = useQuery({
-    queryKey: articleKeys.list(kind, query),
-    queryFn: ({ signal }) => kind.list(query, signal),
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.result ?? [];
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: articleKeys.all(kind) });
-
-  const pagination = usePagination({ list, pageNo, pageSize, setQuery });
-
-  const pin = usePinToggle<ArticleRow>({
+  const { filters, setQuery, pinSwitch, deleteRow, table } = usePagedList({
+    filtersOf: (searchParams) => ({
+      title: searchParams.get("title") || undefined,
+      no: Number(searchParams.get("no")) || undefined,
+      // Each row in the UI language when the item has it.
+      lang: locale,
+    }),
+    listKey: (query) => articleKeys.list(kind, query),
+    fetchPage: (query, signal) => kind.list(query, signal),
+    refreshKey: articleKeys.all(kind),
     keyOf: (row) => row.no,
     setPinned: (row, top) => (top ? kind.pin(row.no) : kind.unpin(row.no)),
-    refresh,
     pinnedMessage: "articles.pinned",
     unpinnedMessage: "articles.unpinned",
-  });
-
-  const remove = useDeleteRow<ArticleRow>({
     remove: (row) => kind.remove(row.no),
     deletedMessage: (row) => t("articles.deleted", { title: row.title }),
-    rowsOnPage: rows.length,
-    pageNo,
-    setQuery,
-    refresh,
   });
+  const { title = "", no } = filters;
 
   const newButtons = (
     <Space wrap>
@@ -133,7 +107,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       key: "pinned",
       title: t("articles.col.pinned"),
       width: 90,
-      render: (_, row) => pin.switchOf(row, t("articles.pinToggle", { title: row.title })),
+      render: (_, row) => pinSwitch(row, t("articles.pinToggle", { title: row.title })),
     },
     { key: "views", title: t("articles.col.views"), dataIndex: "views", width: 70, align: "end" },
     { key: "updated", title: t("articles.col.updated"), width: 140, render: (_, row) => formatDateTime(row.updateTime) },
@@ -150,7 +124,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
           deleteLabel={t("articles.deleteItem", { title: row.title })}
           confirmTitle={t("articles.deleteTitle", { title: row.title })}
           confirmText={t("articles.deleteText")}
-          onDelete={() => remove.mutateAsync(row)}
+          onDelete={() => deleteRow(row)}
         />
       ),
     },
@@ -173,15 +147,12 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
           </Form.Item>
         </ListSearchForm>
         <ListTable<ArticleRow>
-          query={list}
-          busy={pin.isPending}
+          {...table}
           empty={<Empty description={t("articles.empty")}>{newButtons}</Empty>}
-          filtered={filtered}
+          filtered={Boolean(title || no)}
           rowKey="no"
           columns={columns}
-          dataSource={rows}
           scroll={{ x: 900 }}
-          pagination={pagination}
         />
       </Card>
     </Page>

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Empty, Flex, Image, Select, Typography, type TableProps } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import type { Banner } from "@lawfirm/contract";
@@ -8,10 +7,9 @@ import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { languageName, preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
 import { ListTable } from "../../ui/ListTable.tsx";
-import { useAddressQuery, useDeleteRow, usePagination } from "../../ui/pagedList.ts";
+import { usePagedList } from "../../ui/pagedList.ts";
 import { EditDeleteRowActions } from "../../ui/RowActions.tsx";
-import { usePinToggle } from "../../ui/usePinToggle.tsx";
-import { bannerApi, bannerKeys, type BannerListQuery } from "./banners.api.ts";
+import { bannerApi, bannerKeys } from "./banners.api.ts";
 import { BannerDialog } from "./BannerDialog.tsx";
 
 const ALL = "all";
@@ -21,44 +19,22 @@ export default function BannerListPage() {
   const t = useT();
   const { locale } = useLocale();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
-  const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
   const [dialog, setDialog] = useState<{ banner?: Banner } | null>(null);
-
-  const lang = searchParams.get("lang") ?? undefined;
-  const query: BannerListQuery = {
-    pageNo,
-    pageSize,
-    lang,
-  };
-  const list = useQuery({
-    queryKey: bannerKeys.list(query),
-    queryFn: ({ signal }) => bannerApi.list(query, signal),
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.result ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: bannerKeys.all });
-
-  const pagination = usePagination({ list, pageNo, pageSize, setQuery });
-
-  const pin = usePinToggle<Banner>({
+  const { filters, setQuery, refresh, pinSwitch, deleteRow, table } = usePagedList({
+    filtersOf: (searchParams) => ({ lang: searchParams.get("lang") ?? undefined }),
+    listKey: bannerKeys.list,
+    fetchPage: bannerApi.list,
+    refreshKey: bannerKeys.all,
     keyOf: (banner) => banner.id,
     setPinned: (banner, top) => bannerApi.setTop(banner.id, top ? 1 : 0),
-    refresh,
     pinnedMessage: "banners.pinned",
     unpinnedMessage: "banners.unpinned",
-  });
-
-  const remove = useDeleteRow<Banner>({
     remove: (banner) => bannerApi.remove(banner.id),
     deletedMessage: () => t("banners.deleted"),
-    rowsOnPage: rows.length,
-    pageNo,
-    setQuery,
-    refresh,
   });
+  const { lang } = filters;
 
   const nameOf = (banner: Banner) => banner.title || t("banners.untitled");
   const defaultLang = lang ?? (languages.data ? preferredLanguage(languages.data, locale) : undefined) ?? locale;
@@ -108,7 +84,7 @@ export default function BannerListPage() {
       key: "pinned",
       title: t("banners.field.pinned"),
       width: 90,
-      render: (_, banner) => pin.switchOf(banner, t("banners.pinToggle", { title: nameOf(banner) })),
+      render: (_, banner) => pinSwitch(banner, t("banners.pinToggle", { title: nameOf(banner) })),
     },
     { key: "updated", title: t("articles.col.updated"), width: 150, render: (_, banner) => formatDateTime(banner.updateTime) },
     {
@@ -123,7 +99,7 @@ export default function BannerListPage() {
           deleteLabel={t("banners.deleteItem", { title: nameOf(banner) })}
           confirmTitle={t("banners.deleteTitle", { title: nameOf(banner) })}
           confirmText={t("banners.deleteText")}
-          onDelete={() => remove.mutateAsync(banner)}
+          onDelete={() => deleteRow(banner)}
         />
       ),
     },
@@ -152,14 +128,11 @@ export default function BannerListPage() {
           />
         </Flex>
         <ListTable<Banner>
-          query={list}
-          busy={pin.isPending}
+          {...table}
           empty={<Empty description={t("banners.empty")}>{createButton}</Empty>}
           rowKey="id"
           columns={columns}
-          dataSource={rows}
           scroll={{ x: 900 }}
-          pagination={pagination}
         />
       </Card>
       {dialog && languages.data && (

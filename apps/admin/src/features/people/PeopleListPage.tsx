@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "react-router";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Avatar, Button, Card, Empty, Flex, Form, Input, Select, Tag, type TableProps } from "antd";
 import { PlusOutlined, UserOutlined } from "@ant-design/icons";
 import { PERSON_LIMITS, type PersonCard } from "@lawfirm/contract";
@@ -10,11 +10,10 @@ import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
 import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
-import { useAddressQuery, useDeleteRow, usePagination } from "../../ui/pagedList.ts";
+import { usePagedList } from "../../ui/pagedList.ts";
 import { EditDeleteRowActions, LanguageCodeTags } from "../../ui/RowActions.tsx";
-import { usePinToggle } from "../../ui/usePinToggle.tsx";
 import { fetchReferenceList, referenceKeys } from "../reference/index.ts";
-import { editPersonPath, peopleApi, peopleKeys, type PeopleListQuery } from "./people.api.ts";
+import { editPersonPath, peopleApi, peopleKeys } from "./people.api.ts";
 
 type PersonRow = PersonCard & { languages: string[] };
 
@@ -28,52 +27,28 @@ export default function PeopleListPage() {
   const t = useT();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
-  const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
-
-  const name = searchParams.get("name") ?? "";
-  const office = Number(searchParams.get("office")) || undefined;
-  const query: PeopleListQuery = {
-    pageNo,
-    pageSize,
-    name: name || undefined,
-    office,
-    lang: locale,
-  };
-  const filtered = Boolean(name || office);
-
-  const list = useQuery({
-    queryKey: peopleKeys.list(query),
-    queryFn: ({ signal }) => peopleApi.list(query, signal),
-    placeholderData: keepPreviousData,
+  const { filters, setQuery, pinSwitch, deleteRow, table } = usePagedList({
+    filtersOf: (searchParams) => ({
+      name: searchParams.get("name") || undefined,
+      office: Number(searchParams.get("office")) || undefined,
+      lang: locale,
+    }),
+    listKey: peopleKeys.list,
+    fetchPage: peopleApi.list,
+    refreshKey: peopleKeys.all,
+    keyOf: (row) => row.id,
+    setPinned: (row, top) => peopleApi.setTop(row.id, top ? 1 : 0),
+    pinnedMessage: "people.pinned",
+    unpinnedMessage: "people.unpinned",
+    remove: (row) => peopleApi.remove(row.id),
+    deletedMessage: (row) => t("people.deleted", { name: row.name }),
   });
+  const { name = "", office } = filters;
   const offices = useQuery({
     queryKey: referenceKeys.list("office", locale),
     queryFn: ({ signal }) => fetchReferenceList("office", locale, signal),
-  });
-  const rows = (list.data?.result ?? []) as PersonRow[];
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-
-  const pagination = usePagination({ list, pageNo, pageSize, setQuery });
-
-  const pin = usePinToggle<PersonRow>({
-    keyOf: (row) => row.id,
-    setPinned: (row, top) => peopleApi.setTop(row.id, top ? 1 : 0),
-    refresh,
-    pinnedMessage: "people.pinned",
-    unpinnedMessage: "people.unpinned",
-  });
-
-  const remove = useDeleteRow<PersonRow>({
-    remove: (row) => peopleApi.remove(row.id),
-    deletedMessage: (row) => t("people.deleted", { name: row.name }),
-    rowsOnPage: rows.length,
-    pageNo,
-    setQuery,
-    refresh,
   });
 
   const newButton = (
@@ -128,7 +103,7 @@ export default function PeopleListPage() {
       key: "pinned",
       title: t("articles.col.pinned"),
       width: 90,
-      render: (_, row) => pin.switchOf(row, t("people.pinToggle", { name: row.name })),
+      render: (_, row) => pinSwitch(row, t("people.pinToggle", { name: row.name })),
     },
     { key: "updated", title: t("articles.col.updated"), width: 150, render: (_, row) => formatDateTime(row.updateTime) },
     {
@@ -143,7 +118,7 @@ export default function PeopleListPage() {
           deleteLabel={t("people.delete", { name: row.name })}
           confirmTitle={t("people.deleteTitle", { name: row.name })}
           confirmText={t("people.deleteText")}
-          onDelete={() => remove.mutateAsync(row)}
+          onDelete={() => deleteRow(row)}
         />
       ),
     },
@@ -172,15 +147,12 @@ export default function PeopleListPage() {
           </Form.Item>
         </ListSearchForm>
         <ListTable<PersonRow>
-          query={list}
-          busy={pin.isPending}
+          {...table}
           empty={<Empty description={t("people.empty")}>{newButton}</Empty>}
-          filtered={filtered}
+          filtered={Boolean(name || office)}
           rowKey="no"
           columns={columns}
-          dataSource={rows}
           scroll={{ x: 1000 }}
-          pagination={pagination}
         />
       </Card>
     </Page>
