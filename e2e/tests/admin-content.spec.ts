@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations, logInAsAdmin } from "./support/admin-api.ts";
+import { BACK_OFFICE_CALL, expectNoSeriousAxeViolations, logInAsAdmin } from "./support/admin-api.ts";
 
 // A 1×1 PNG: enough for the server, which recognises uploads by their bytes.
 const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -7,6 +7,7 @@ const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 /** Creates a news folder in English and German through the API of the logged-in session; answers its versions' ids. */
 async function createNewsFolder(page: Page, en: string, de: string): Promise<Record<string, number>> {
   const response = await page.request.post("/api/admin/catalog", {
+    headers: BACK_OFFICE_CALL,
     data: [
       { lang: "en_US", name: en, type: 0 },
       { lang: "de_DE", name: de, type: 0 },
@@ -25,7 +26,7 @@ interface StoredFolder {
 
 /** The stored folder tree of one type in one language, as nested names: `[{ Parent: ["Child"] }, "Leaf"]`. */
 async function storedTree(page: Page, type: number, lang: string): Promise<unknown[]> {
-  const response = await page.request.get(`/api/admin/catalog?type=${type}&lang=${lang}`);
+  const response = await page.request.get(`/api/admin/catalog?type=${type}&lang=${lang}`, { headers: BACK_OFFICE_CALL });
   expect(response.ok()).toBe(true);
   const shape = (nodes: StoredFolder[]): unknown[] =>
     nodes.map((node) => (node.childrenList.length > 0 ? { [node.name]: shape(node.childrenList) } : node.name));
@@ -76,7 +77,7 @@ test.describe("content in the back office", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin\/articles\/news\/edit\?no=\d+$/);
     const no = Number(new URL(page.url()).searchParams.get("no"));
-    const saved = await (await page.request.get(`/api/admin/latest-news/${no}`)).json();
+    const saved = await (await page.request.get(`/api/admin/latest-news/${no}`, { headers: BACK_OFFICE_CALL })).json();
     const byLang = Object.fromEntries(
       (saved.result as { lang: string; content: string }[]).map((version) => [version.lang, version.content]),
     );

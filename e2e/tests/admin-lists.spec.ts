@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
+import { BACK_OFFICE_CALL, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
 
 // The back office's shared screen patterns (list search, paging after a delete, pin switch,
 // per-language records, the article editor's address) through the real screens. Each test writes
@@ -11,7 +11,7 @@ const RUN = Date.now().toString(36);
 
 /** The admin API with the session the browser logged in with; a failure fails the test with the server's answer. */
 async function call<T = unknown>(page: Page, method: "GET" | "POST" | "PUT" | "DELETE", path: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(`/api${path}`, { method, ...(data === undefined ? {} : { data }) });
+  const response = await page.request.fetch(`/api${path}`, { method, headers: BACK_OFFICE_CALL, ...(data === undefined ? {} : { data }) });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { result: T }).result;
 }
@@ -21,7 +21,7 @@ let created: string[] = [];
 
 async function removeCreated(page: Page) {
   for (const path of created.reverse()) {
-    const response = await page.request.delete(`/api${path}`);
+    const response = await page.request.delete(`/api${path}`, { headers: BACK_OFFICE_CALL });
     // 404: the test deleted it itself.
     expect([200, 404], `DELETE ${path}: ${await response.text()}`).toContain(response.status());
   }
@@ -62,7 +62,7 @@ interface Paged<T> {
 
 /** The admin news list as the server answers it, with the whole envelope (for the total). */
 async function newsList(page: Page, query: Record<string, string>): Promise<Paged<{ no: number; title: string }>> {
-  const response = await page.request.get("/api/admin/latest-news", { params: { lang: "en_US", ...query } });
+  const response = await page.request.get("/api/admin/latest-news", { params: { lang: "en_US", ...query }, headers: BACK_OFFICE_CALL });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Paged<{ no: number; title: string }>;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations, logInAsAdmin } from "./support/admin-api.ts";
+import { BACK_OFFICE_CALL, expectNoSeriousAxeViolations, logInAsAdmin } from "./support/admin-api.ts";
 
 interface PublicPerson {
   name: string;
@@ -170,7 +170,9 @@ test.describe("accessibility of the people screens", () => {
       await logInAsAdmin(page);
       let path = "/admin/people/list";
       if (screen === "edit") {
-        const list = (await (await page.request.get("/api/admin/lawyerTeam")).json()) as { result: { id: number }[] };
+        const list = (await (await page.request.get("/api/admin/lawyerTeam", { headers: BACK_OFFICE_CALL })).json()) as {
+          result: { id: number }[];
+        };
         path = `/admin/people/edit/${list.result[0]?.id ?? 0}`;
       }
       await page.goto(path);

@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
+import { REQUEST_MARK } from "@lawfirm/contract";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../../playwright.config.ts";
+
+/**
+ * The header the web apps send with every call: a call on the browser's own cookie session
+ * (`page.request`) needs it, as the back office's do (decision 0021).
+ */
+export const BACK_OFFICE_CALL = { [REQUEST_MARK.header]: REQUEST_MARK.value };
 
 /** A language version as the API answers it. */
 export interface Version {
