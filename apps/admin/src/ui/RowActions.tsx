@@ -26,19 +26,21 @@ export function RowActionButton({
   );
 }
 
-/** The delete button of a table row: asks first (`confirmTitle`, `confirmText`), then runs `onConfirm`. */
+/** The delete button of a table row (or a grid's cell): asks first (`confirmTitle`, `confirmText`), then runs `onConfirm`. */
 export function DeleteRowButton({
   label,
   confirmTitle,
   confirmText,
   onConfirm,
   disabled,
+  size,
 }: {
   label: string;
   confirmTitle: string;
   confirmText: string;
   onConfirm: () => Promise<unknown>;
   disabled?: boolean;
+  size?: "small";
 }) {
   const t = useT();
   return (
@@ -51,7 +53,7 @@ export function DeleteRowButton({
       onConfirm={() => onConfirm().catch(() => undefined)}
     >
       <Tooltip title={t("common.delete")} mouseEnterDelay={0.5}>
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label={label} disabled={disabled} />
+        <Button type="text" size={size} danger icon={<DeleteOutlined />} aria-label={label} disabled={disabled} />
       </Tooltip>
     </Popconfirm>
   );

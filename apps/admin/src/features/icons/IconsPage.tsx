@@ -1,18 +1,17 @@
-import { useMemo, useRef, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Flex, Form, Input, Popconfirm, Skeleton, Tooltip, Typography, theme } from "antd";
-import { DeleteOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
+import { useRef, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { App, Button, Card, Flex, Form, Input, Typography, theme } from "antd";
+import { PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import { ICON_NAME_MAX, iconEndpoints, type Icon } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
-import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
+import { DeleteRowButton } from "../../ui/RowActions.tsx";
 import { requiredRule } from "../../ui/validation.ts";
 import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
-
-const iconsKey = ["icons"] as const;
+import { IconLibraryGrid, iconsKey, useIconLibrary } from "./IconLibraryGrid.tsx";
 
 interface IconForm {
   name: string;
@@ -94,7 +93,7 @@ export default function IconsPage() {
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState("");
-  const icons = useQuery({ queryKey: iconsKey, queryFn: ({ signal }) => inlineErrorApi.call(iconEndpoints.list, {}, { signal }) });
+  const icons = useIconLibrary();
   const remove = useMutation({
     mutationFn: (icon: Icon) => api.call(iconEndpoints.remove, { params: { id: icon.id } }),
     onSuccess: (_, icon) => {
@@ -102,62 +101,6 @@ export default function IconsPage() {
       void queryClient.invalidateQueries({ queryKey: iconsKey });
     },
   });
-
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    return (icons.data ?? []).filter((icon) => !needle || icon.name.toLowerCase().includes(needle));
-  }, [icons.data, filter]);
-
-  let grid;
-  if (icons.isError) {
-    grid = <LoadErrorAlert onRetry={() => void icons.refetch()} />;
-  } else if (icons.isPending) {
-    grid = <Skeleton active />;
-  } else if (shown.length === 0) {
-    grid = <Empty description={filter ? t("icons.noMatch") : t("icons.empty")} />;
-  } else {
-    grid = (
-      <ul
-        aria-label={t("icons.listLabel")}
-        style={{
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
-          display: "grid",
-          gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))",
-          gap: 12,
-        }}
-      >
-        {shown.map((icon) => (
-          <li key={icon.id}>
-            <Flex
-              vertical
-              align="center"
-              gap={8}
-              style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, padding: 12, height: "100%" }}
-            >
-              <img src={icon.url} alt="" width={56} height={56} style={{ objectFit: "contain" }} />
-              <Typography.Text ellipsis={{ tooltip: icon.name }} style={{ maxWidth: "100%" }}>
-                {icon.name}
-              </Typography.Text>
-              <Popconfirm
-                title={t("icons.deleteTitle", { name: icon.name })}
-                description={t("icons.deleteText")}
-                okText={t("common.delete")}
-                okButtonProps={{ danger: true }}
-                cancelText={t("common.cancel")}
-                onConfirm={() => remove.mutateAsync(icon).catch(() => undefined)}
-              >
-                <Tooltip title={t("common.delete")} mouseEnterDelay={0.5}>
-                  <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t("icons.delete", { name: icon.name })} />
-                </Tooltip>
-              </Popconfirm>
-            </Flex>
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <Page>
@@ -185,7 +128,31 @@ export default function IconsPage() {
           />
         }
       >
-        {grid}
+        <IconLibraryGrid
+          filter={filter}
+          cellWidth={140}
+          gap={12}
+          renderIcon={(icon) => (
+            <Flex
+              vertical
+              align="center"
+              gap={8}
+              style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, padding: 12, height: "100%" }}
+            >
+              <img src={icon.url} alt="" width={56} height={56} style={{ objectFit: "contain" }} />
+              <Typography.Text ellipsis={{ tooltip: icon.name }} style={{ maxWidth: "100%" }}>
+                {icon.name}
+              </Typography.Text>
+              <DeleteRowButton
+                size="small"
+                label={t("icons.delete", { name: icon.name })}
+                confirmTitle={t("icons.deleteTitle", { name: icon.name })}
+                confirmText={t("icons.deleteText")}
+                onConfirm={() => remove.mutateAsync(icon)}
+              />
+            </Flex>
+          )}
+        />
       </Card>
     </Page>
   );

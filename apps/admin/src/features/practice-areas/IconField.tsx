@@ -1,11 +1,10 @@
-import { useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Empty, Flex, Input, Modal, Skeleton, Typography, theme } from "antd";
+import { useState } from "react";
+import { Button, Flex, Input, Modal, Typography, theme } from "antd";
 import { SmileOutlined } from "@ant-design/icons";
-import { iconEndpoints, type Icon } from "@lawfirm/contract";
-import { api } from "../../app/api.ts";
+import type { Icon } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
+import { IconLibraryGrid } from "../icons/index.ts";
 
 /** The icon library as a grid to pick one from. */
 function IconPickerModal({
@@ -20,65 +19,6 @@ function IconPickerModal({
   const t = useT();
   const { token } = theme.useToken();
   const [filter, setFilter] = useState("");
-  const icons = useQuery({ queryKey: ["icons"], queryFn: ({ signal }) => api.call(iconEndpoints.list, {}, { signal }) });
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    return (icons.data ?? []).filter((icon) => !needle || icon.name.toLowerCase().includes(needle));
-  }, [icons.data, filter]);
-
-  let body;
-  if (icons.isError) body = <Alert type="error" showIcon title={t("common.loadFailed")} />;
-  else if (icons.isPending) body = <Skeleton active />;
-  else if (shown.length === 0) body = <Empty description={filter ? t("icons.noMatch") : t("icons.empty")} />;
-  else {
-    body = (
-      <ul
-        aria-label={t("icons.listLabel")}
-        style={{
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
-          display: "grid",
-          gridTemplateColumns: "repeat(auto-fill, minmax(110px, 1fr))",
-          gap: 8,
-          maxHeight: 420,
-          overflow: "auto",
-        }}
-      >
-        {shown.map((icon) => {
-          const selected = icon.url === value;
-          return (
-            <li key={icon.id}>
-              <button
-                type="button"
-                aria-pressed={selected}
-                title={icon.name}
-                onClick={() => onPick(icon)}
-                style={{
-                  width: "100%",
-                  display: "flex",
-                  flexDirection: "column",
-                  alignItems: "center",
-                  gap: 6,
-                  padding: 10,
-                  cursor: "pointer",
-                  background: selected ? token.colorPrimaryBg : token.colorBgContainer,
-                  border: `1px solid ${selected ? token.colorPrimary : token.colorBorderSecondary}`,
-                  borderRadius: token.borderRadius,
-                  color: token.colorText,
-                  font: "inherit",
-                }}
-              >
-                <img src={icon.url} alt="" width={48} height={48} style={{ objectFit: "contain" }} />
-                <span style={{ maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{icon.name}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
-
   return (
     <Modal open title={t("expertise.pickIcon")} footer={null} onCancel={onClose} width={720} destroyOnHidden>
       <Input.Search
@@ -89,7 +29,40 @@ function IconPickerModal({
         onChange={(event) => setFilter(event.target.value)}
         style={{ marginBottom: 16, maxWidth: 320 }}
       />
-      {body}
+      <IconLibraryGrid
+        filter={filter}
+        cellWidth={110}
+        gap={8}
+        maxHeight={420}
+        renderIcon={(icon) => {
+          const selected = icon.url === value;
+          return (
+            <button
+              type="button"
+              aria-pressed={selected}
+              title={icon.name}
+              onClick={() => onPick(icon)}
+              style={{
+                width: "100%",
+                display: "flex",
+                flexDirection: "column",
+                alignItems: "center",
+                gap: 6,
+                padding: 10,
+                cursor: "pointer",
+                background: selected ? token.colorPrimaryBg : token.colorBgContainer,
+                border: `1px solid ${selected ? token.colorPrimary : token.colorBorderSecondary}`,
+                borderRadius: token.borderRadius,
+                color: token.colorText,
+                font: "inherit",
+              }}
+            >
+              <img src={icon.url} alt="" width={48} height={48} style={{ objectFit: "contain" }} />
+              <span style={{ maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{icon.name}</span>
+            </button>
+          );
+        }}
+      />
     </Modal>
   );
 }
