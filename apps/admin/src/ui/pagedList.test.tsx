@@ -75,7 +75,14 @@ function NotesPage({ server }: { server: ReturnType<typeof notesServer> }) {
 
 async function openNotes(path: string, server: ReturnType<typeof notesServer>) {
   const router = await renderInBackOffice([page("/notes", <NotesPage server={server} />)], path);
-  return { router, user: userEvent.setup() };
+  const user = userEvent.setup();
+  /** Deletes a row with its button, and waits for the list to say so. */
+  const deleteNote = async (title: string) => {
+    await user.click(await screen.findByRole("button", { name: `Delete ${title}` }));
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    expect(await screen.findByText(`Deleted ${title}`)).toBeDefined();
+  };
+  return { router, user, deleteNote };
 }
 
 describe("a paged list", { timeout: 20_000 }, () => {
@@ -103,11 +110,8 @@ describe("a paged list", { timeout: 20_000 }, () => {
 
   it("steps back one page when the only row of a later page is deleted", async () => {
     const server = notesServer(11);
-    const { router, user } = await openNotes("/notes?page=2", server);
-    await user.click(await screen.findByRole("button", { name: "Delete Note 11" }));
-    await user.click(await screen.findByRole("button", { name: "Delete" }));
-
-    expect(await screen.findByText("Deleted Note 11")).toBeDefined();
+    const { router, deleteNote } = await openNotes("/notes?page=2", server);
+    await deleteNote("Note 11");
     expect(server.remove.mock.calls[0]?.[0]).toMatchObject({ id: 11 });
     await waitFor(() => expect(router.state.location.search).toBe(""));
     expect(router.state.historyAction).toBe("REPLACE");
@@ -117,11 +121,8 @@ describe("a paged list", { timeout: 20_000 }, () => {
 
   it("stays on the page when a row that is not its only one is deleted", async () => {
     const server = notesServer(12);
-    const { router, user } = await openNotes("/notes?page=2", server);
-    await user.click(await screen.findByRole("button", { name: "Delete Note 11" }));
-    await user.click(await screen.findByRole("button", { name: "Delete" }));
-
-    expect(await screen.findByText("Deleted Note 11")).toBeDefined();
+    const { router, deleteNote } = await openNotes("/notes?page=2", server);
+    await deleteNote("Note 11");
     await waitFor(() => expect(screen.queryByText("Note 11")).toBeNull());
     expect(screen.getByText("Note 12")).toBeDefined();
     expect(router.state.location.search).toBe("?page=2");
