@@ -22,12 +22,13 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
  * Largest body of an endpoint that carries rich text (articles, people, practice areas, legal
  * documents, the site configuration), in bytes. The schemas allow far more than any real text
  * (500,000 characters of content per version of an article, in up to 20 versions: 10 million);
- * a long article from the back office's editor is tens of kilobytes per language, so a megabyte
- * holds the longest one in all the firm's languages several times over. It is also a bound on
- * waiting: the server sanitises a text in one go, and a megabyte of dense HTML keeps every other
- * request waiting 0.2 to 0.5 seconds (measured on a busy two-core machine).
+ * a long article from the back office's editor is tens of kilobytes per language, so half a
+ * megabyte holds the longest one in all the firm's languages several times over. It is also a
+ * bound on waiting: the server sanitises a text in one go, and half a megabyte of the densest HTML
+ * (a tag every few characters) keeps every other request waiting about 0.2 seconds on an idle
+ * two-core machine, under a second on a busy one; a megabyte took up to 2 seconds there.
  */
-export const RICH_TEXT_BODY_LIMIT = 1024 * 1024;
+export const RICH_TEXT_BODY_LIMIT = 512 * 1024;
 
 export interface Endpoint<
   TParams extends z.ZodType = z.ZodType,

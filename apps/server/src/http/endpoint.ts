@@ -24,6 +24,8 @@ export type Handler<E extends Endpoint> = (context: HandlerContext<E>) => Promis
  * for an array that a schema would otherwise read (and report on) item by item.
  */
 const MAX_ARRAY_ITEMS = 1_000;
+/** Most fields of any object in a request: the contract's largest object has a few dozen. */
+const MAX_OBJECT_KEYS = 200;
 /** Deeper than any input the contract describes; zod reads no deeper either. */
 const MAX_INSPECTED_DEPTH = 32;
 
@@ -34,24 +36,36 @@ interface RefusedValue {
 
 /**
  * The first thing in a request that no schema should have to read: a NUL character (PostgreSQL
- * cannot store one in text) or an array longer than any request needs. One walk over the input;
+ * cannot store one in text), an array longer or an object wider than any request needs. One walk over the input;
  * `path` is where the walk is (one array, extended and shortened as it goes).
  */
 function findRefusedValue(value: unknown, path: PropertyKey[] = []): RefusedValue | undefined {
   if (typeof value === "string")
     return value.includes("\u0000") ? { path: [...path], problem: message("validation.nulCharacter") } : undefined;
   if (path.length > MAX_INSPECTED_DEPTH || value === null || typeof value !== "object") return undefined;
-  if (Array.isArray(value) && value.length > MAX_ARRAY_ITEMS) {
-    return { path: [...path], problem: message("validation.maxItems", { max: MAX_ARRAY_ITEMS }) };
+  if (Array.isArray(value)) {
+    if (value.length > MAX_ARRAY_ITEMS) return { path: [...path], problem: message("validation.maxItems", { max: MAX_ARRAY_ITEMS }) };
+    for (let index = 0; index < value.length; index += 1) {
+      const found = findRefusedIn(value[index], index, path);
+      if (found) return found;
+    }
+    return undefined;
   }
-  const entries: Iterable<[PropertyKey, unknown]> = Array.isArray(value) ? value.entries() : Object.entries(value);
-  for (const [key, item] of entries) {
-    path.push(key);
-    const found = findRefusedValue(item, path);
-    path.pop();
+  // Counted before anything is read: an object of 100,000 fields is refused at once.
+  const keys = Object.keys(value);
+  if (keys.length > MAX_OBJECT_KEYS) return { path: [...path], problem: message("validation.maxFields", { max: MAX_OBJECT_KEYS }) };
+  for (const key of keys) {
+    const found = findRefusedIn((value as Record<string, unknown>)[key], key, path);
     if (found) return found;
   }
   return undefined;
+}
+
+function findRefusedIn(item: unknown, key: PropertyKey, path: PropertyKey[]): RefusedValue | undefined {
+  path.push(key);
+  const found = findRefusedValue(item, path);
+  path.pop();
+  return found;
 }
 
 function parseOrThrow<S extends z.ZodType>(schema: S, location: string, input: unknown): z.output<S> {

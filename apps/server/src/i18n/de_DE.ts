@@ -32,6 +32,7 @@ export const de_DE: Messages = {
   "validation.maxLength": "darf höchstens {max} Zeichen lang sein",
   "validation.minItems": "muss mindestens {min} Element(e) enthalten",
   "validation.maxItems": "darf höchstens {max} Element(e) enthalten",
+  "validation.maxFields": "darf höchstens {max} Felder haben",
   "validation.min": "muss mindestens {min} sein",
   "validation.max": "darf höchstens {max} sein",
   "validation.unknownFields": "enthält unbekannte Felder: {keys}",

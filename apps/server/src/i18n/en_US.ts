@@ -36,6 +36,7 @@ export const en_US = {
   "validation.maxLength": "must be at most {max} characters long",
   "validation.minItems": "must have at least {min} item(s)",
   "validation.maxItems": "must have at most {max} item(s)",
+  "validation.maxFields": "must have at most {max} fields",
   "validation.min": "must be at least {min}",
   "validation.max": "must be at most {max}",
   "validation.unknownFields": "has unknown field(s): {keys}",

@@ -32,6 +32,7 @@ export const zh_CN: Messages = {
   "validation.maxLength": "长度不能超过 {max} 个字符",
   "validation.minItems": "至少需要 {min} 项",
   "validation.maxItems": "最多只能有 {max} 项",
+  "validation.maxFields": "最多只能有 {max} 个字段",
   "validation.min": "不能小于 {min}",
   "validation.max": "不能大于 {max}",
   "validation.unknownFields": "包含未知字段：{keys}",
