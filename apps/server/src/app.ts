@@ -143,7 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const session = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
   const cookies = adminCookies(config.secureCookies);
-  await app.register(authPlugin, { db, session, cookies });
+  await app.register(authPlugin, { db, session, cookies, publicUrl: config.publicUrl });
 
   const route = endpointRegistrar(app, { validateResponses: options.validateResponses });
   const languages = languageRegistry(db);

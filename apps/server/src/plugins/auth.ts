@@ -44,12 +44,17 @@ function readToken(request: FastifyRequest, cookieName: string): { token: string
   return cookie ? { token: cookie, fromCookie: true } : undefined;
 }
 
-/** A browser's cross-site request carries a foreign Origin (or Sec-Fetch-Site: cross-site). */
-function isCrossSite(request: FastifyRequest): boolean {
+/**
+ * A browser's cross-site request carries a foreign Origin (or Sec-Fetch-Site: cross-site). The
+ * site's own origin is the request's Host, or the configured public origin (a reverse proxy may
+ * pass its own Host on).
+ */
+function isCrossSite(request: FastifyRequest, publicUrl: string | undefined): boolean {
   const origin = request.headers.origin;
   if (origin) {
     try {
       const originUrl = new URL(origin);
+      if (publicUrl && originUrl.origin === publicUrl) return false;
       // Parsed the same way, so that default ports compare equal (localhost:80 and localhost).
       return originUrl.host !== new URL(`${originUrl.protocol}//${request.headers.host ?? ""}`).host;
     } catch {
@@ -67,21 +72,26 @@ function isCrossSite(request: FastifyRequest): boolean {
  * authenticated by cookie must also carry the web apps' request mark, and a write must not come
  * from another site. No answer of the back office's API may be stored by any cache.
  */
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; session: SessionSettings; cookies: AdminCookies }) => {
-  app.decorateRequest("adminSession", null);
-  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.routeOptions.url ?? request.url.split("?")[0] ?? "";
-    if (!isBackOfficeApiPath(path)) return;
-    reply.header("cache-control", "no-store");
-    if (!isAdminPath(path)) return;
-    const credentials = readToken(request, options.cookies.session);
-    if (!credentials) throw unauthorized();
-    if (credentials.fromCookie) {
-      if (request.headers[REQUEST_MARK.header] !== REQUEST_MARK.value) throw forbidden(message("auth.requestMarkMissing"));
-      if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) throw forbidden(message("auth.crossSite"));
-    }
-    const session = await resolveSession(options.db, credentials.token, options.session);
-    if (!session) throw unauthorized();
-    request.adminSession = session;
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; session: SessionSettings; cookies: AdminCookies; publicUrl: string | undefined }) => {
+    app.decorateRequest("adminSession", null);
+    app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+      // The matched route, and the address itself: an unknown admin path matches no admin route (the
+      // site's catch-all may take it), yet must answer as every admin path does, 401 without a session.
+      const address = request.url.split("?")[0] ?? "";
+      const paths = [request.routeOptions.url ?? "", ...(/^\/+api\//i.test(address) ? [address] : [])];
+      if (!paths.some(isBackOfficeApiPath)) return;
+      reply.header("cache-control", "no-store");
+      if (!paths.some(isAdminPath)) return;
+      const credentials = readToken(request, options.cookies.session);
+      if (!credentials) throw unauthorized();
+      if (credentials.fromCookie) {
+        if (request.headers[REQUEST_MARK.header] !== REQUEST_MARK.value) throw forbidden(message("auth.requestMarkMissing"));
+        if (!SAFE_METHODS.has(request.method) && isCrossSite(request, options.publicUrl)) throw forbidden(message("auth.crossSite"));
+      }
+      const session = await resolveSession(options.db, credentials.token, options.session);
+      if (!session) throw unauthorized();
+      request.adminSession = session;
+    });
+  },
+);

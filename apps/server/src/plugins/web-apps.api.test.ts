@@ -83,3 +83,17 @@ describe("serving the web apps", () => {
     expect(response.json()).toMatchObject({ status: 404 });
   });
 });
+
+describe("beside the web apps, the back office's API", () => {
+  it.each(["GET", "HEAD", "DELETE"] as const)(
+    "answers an unknown admin path with %s as it answers every admin path: 401 without a session, never cached",
+    async (method) => {
+      // The site's catch-all route would otherwise take a GET, and a 404 would tell which admin paths exist.
+      for (const url of ["/api/admin/no-such-thing", "/api/admin/latest-news/1/extra", "/API//admin/nope"]) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+        expect(response.headers["cache-control"], `${method} ${url}`).toBe("no-store");
+      }
+    },
+  );
+});

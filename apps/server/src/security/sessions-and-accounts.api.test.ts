@@ -120,6 +120,16 @@ describe("a session cookie", () => {
       headers: { cookie: `__Host-lawfirm_session=${session}`, ...requestMark },
     });
     expect(mine.statusCode).toBe(200);
+    // Behind a proxy that passes its own Host on, a write from the public origin is still this site's.
+    const write = (origin: string) =>
+      secure.app.inject({
+        method: "PUT",
+        url: "/api/admin/modify-head-img",
+        headers: { cookie: `__Host-lawfirm_session=${session}`, ...requestMark, origin, host: "127.0.0.1:8080" },
+        payload: { headImg: "/api/upload/me.png" },
+      });
+    expect((await write("https://www.example-firm.de")).statusCode).toBe(200);
+    expect((await write("https://evil.example")).statusCode).toBe(403);
     // The plain name is not read behind https: a sub-domain could have set it.
     const plain = await secure.app.inject({
       method: "GET",
