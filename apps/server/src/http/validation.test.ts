@@ -14,6 +14,12 @@ function refusal(schema: z.ZodType, input: unknown, locale: "de_DE" | "en_US" | 
 }
 
 describe("validation messages", () => {
+  it("say an id must be greater than 0, and a count at least 0", () => {
+    expect(refusal(z.object({ id: contract.idSchema }), { id: 0 })).toBe("Invalid request: id must be greater than 0");
+    expect(refusal(z.object({ id: contract.idSchema }), { id: 0 }, "de_DE")).toBe("Ungültige Anfrage: id muss größer als 0 sein");
+    expect(refusal(z.object({ count: z.number().int().min(0) }), { count: -1 })).toBe("Invalid request: count must be at least 0");
+  });
+
   it("name the language version and the field", () => {
     const schema = z.array(z.object({ lang: z.string(), title: z.string().min(1) }));
     const input = [{ lang: "en_US", title: "ok" }, { lang: "de_DE" }];

@@ -22,7 +22,12 @@ export function describeIssue(issue: z.core.$ZodIssue): Message {
   if (issue.code === "too_big" && issue.origin === "string") return message("validation.maxLength", { max: Number(issue.maximum) });
   if (issue.code === "too_small" && issue.origin === "array") return message("validation.minItems", { min: Number(issue.minimum) });
   if (issue.code === "too_big" && issue.origin === "array") return message("validation.maxItems", { max: Number(issue.maximum) });
-  if (issue.code === "too_small") return message("validation.min", { min: Number(issue.minimum) });
+  if (issue.code === "too_small") {
+    // `positive()` is "greater than 0", not "at least 0".
+    return issue.inclusive === false
+      ? message("validation.greaterThan", { min: Number(issue.minimum) })
+      : message("validation.min", { min: Number(issue.minimum) });
+  }
   if (issue.code === "too_big") return message("validation.max", { max: Number(issue.maximum) });
   if (issue.code === "unrecognized_keys") return message("validation.unknownFields", { keys: nameSome(issue.keys) });
   return message("validation.invalid");

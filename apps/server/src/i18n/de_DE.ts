@@ -34,6 +34,7 @@ export const de_DE: Messages = {
   "validation.maxItems": "darf höchstens {max} Element(e) enthalten",
   "validation.maxFields": "darf höchstens {max} Felder haben",
   "validation.min": "muss mindestens {min} sein",
+  "validation.greaterThan": "muss größer als {min} sein",
   "validation.max": "darf höchstens {max} sein",
   "validation.unknownFields": "enthält unbekannte Felder: {keys}",
   "validation.invalid": "ist ungültig",

@@ -38,6 +38,7 @@ export const en_US = {
   "validation.maxItems": "must have at most {max} item(s)",
   "validation.maxFields": "must have at most {max} fields",
   "validation.min": "must be at least {min}",
+  "validation.greaterThan": "must be greater than {min}",
   "validation.max": "must be at most {max}",
   "validation.unknownFields": "has unknown field(s): {keys}",
   "validation.invalid": "is not valid",

@@ -34,6 +34,7 @@ export const zh_CN: Messages = {
   "validation.maxItems": "最多只能有 {max} 项",
   "validation.maxFields": "最多只能有 {max} 个字段",
   "validation.min": "不能小于 {min}",
+  "validation.greaterThan": "必须大于 {min}",
   "validation.max": "不能大于 {max}",
   "validation.unknownFields": "包含未知字段：{keys}",
   "validation.invalid": "无效",
