@@ -15,7 +15,8 @@ import { langSchema, noParams, noQuery, refIdSchema, translatedBody, versionKeyS
 export const ARTICLE_LIMITS = {
   title: 300,
   note: 2_000,
-  content: 500_000,
+  /** One version within the rich-text body limit (RICH_TEXT_BODY_LIMIT). */
+  content: 400_000,
   /** Characters of plain text in a list row's `summary`. */
   summary: 240,
 } as const;

@@ -12,7 +12,8 @@ export function isDocumentName(value: unknown): value is DocumentName {
 }
 
 export const DOCUMENT_TITLE_MAX = 200;
-export const DOCUMENT_CONTENT_MAX = 1_000_000;
+/** Within the rich-text body limit (RICH_TEXT_BODY_LIMIT), so that the field says when it is too long. */
+export const DOCUMENT_CONTENT_MAX = 400_000;
 
 /** One language version of a legal document. */
 export const legalDocumentSchema = z.object({

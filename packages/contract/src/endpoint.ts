@@ -21,7 +21,7 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /**
  * Largest body of an endpoint that carries rich text (articles, people, practice areas, legal
  * documents, the site configuration), in bytes. The schemas allow far more than any real text
- * (500,000 characters of content per version of an article, in up to 20 versions: 10 million);
+ * (400,000 characters of content per version of an article, in up to 20 versions);
  * a long article from the back office's editor is tens of kilobytes per language, so half a
  * megabyte holds the longest one in all the firm's languages several times over. It is also a
  * bound on waiting: the server sanitises a text in one go, and half a megabyte of the densest HTML

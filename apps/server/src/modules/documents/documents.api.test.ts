@@ -1,4 +1,4 @@
-import type { LegalDocument } from "@lawfirm/contract";
+import { DOCUMENT_CONTENT_MAX, type LegalDocument } from "@lawfirm/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
 
@@ -92,7 +92,7 @@ describe("editing a legal document", () => {
     ["title", { title: "  " }],
     ["title", { title: "x".repeat(201) }],
     ["content", { content: { html: "x" } }],
-    ["content", { content: "x".repeat(1_000_001) }],
+    ["content", { content: "x".repeat(DOCUMENT_CONTENT_MAX + 1) }],
     ["lang", { lang: ["en_US"] }],
   ])("refuses a wrong %s", async (field, override) => {
     const response = await save("privacy", { lang: "en_US", title: "T", content: "<p>c</p>", ...override });
