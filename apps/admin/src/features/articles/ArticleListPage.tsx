@@ -111,7 +111,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     },
     { key: "views", title: t("articles.col.views"), dataIndex: "views", width: 70, align: "end" },
     { key: "updated", title: t("articles.col.updated"), width: 140, render: (_, row) => formatDateTime(row.updateTime) },
-    { key: "operator", title: t("articles.col.operator"), width: 100, ellipsis: true, render: (_, row) => row.operatorName ?? "—" },
+    { key: "operator", title: t("articles.col.operator"), width: 130, ellipsis: true, render: (_, row) => row.operatorName ?? "—" },
     {
       key: "actions",
       title: t("articles.col.actions"),

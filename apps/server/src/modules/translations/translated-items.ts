@@ -8,8 +8,8 @@ import { allocateItemNo, findSiblingVersions, findVersionsByIds, type Translated
 /**
  * Translated items, written once: an item exists as one row per language version, the versions
  * share the group key `no`. Create and update take all versions of one item at once; delete acts
- * on all of them. Each entity (articles, catalogs, later people and practice areas) supplies a
- * small `TranslatedEntity` with its storage and its own checks. See docs/decisions/0006.
+ * on all of them. Each entity (articles, catalogs, practice areas, people, offices and job titles)
+ * supplies a small `TranslatedEntity` with its storage and its own checks. See docs/decisions/0019.
  */
 
 /** What every version in a request body carries. */
