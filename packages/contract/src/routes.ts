@@ -1,3 +1,5 @@
+import { SUPPORTED_LOCALES, type Locale } from "./locales.ts";
+
 /**
  * Page routes of the two web apps. The server answers unknown public paths with status 404
  * (the site then shows its not-found page), so it needs the same list as the site's router.
@@ -20,9 +22,45 @@ export const SITE_ROUTES = {
 export const ADMIN_LOGIN_ROUTE = "/admin-login";
 export const ADMIN_BASE = "/admin";
 
-/** Whether a path is one of the site's pages (the empty path redirects to /home). */
+/**
+ * The first segment of every public page's canonical address, per locale: `/de/people/detail/12`
+ * (PRODUCT.md section 9). The specification's unprefixed routes render in the visitor's language.
+ */
+export const LOCALE_PATH_SEGMENTS = { de_DE: "de", en_US: "en", zh_CN: "zh" } as const satisfies Record<Locale, string>;
+
+/** The locale of an address segment (`de` is de_DE); undefined for any other segment. */
+export function localeOfPathSegment(segment: string): Locale | undefined {
+  return SUPPORTED_LOCALES.find((locale) => LOCALE_PATH_SEGMENTS[locale] === segment);
+}
+
+/**
+ * A site address split into its language prefix and the specification's route:
+ * `/de/people` is de_DE and `/people`, `/zh` is zh_CN and `/`, `/people` has no locale.
+ */
+export function splitLocalePath(pathname: string): { locale: Locale | undefined; path: string } {
+  const match = /^\/([^/?#]+)(.*)$/.exec(pathname);
+  const locale = match ? localeOfPathSegment(match[1] ?? "") : undefined;
+  if (!match || !locale) return { locale: undefined, path: pathname };
+  const rest = match[2] ?? "";
+  return { locale, path: rest.startsWith("/") ? rest : `/${rest}` };
+}
+
+/**
+ * A page's address in one language: `localizedPath("de_DE", "/people?page=2")` is
+ * `/de/people?page=2`. A path that already has a language prefix keeps only the new one.
+ */
+export function localizedPath(locale: Locale, path: string): string {
+  const { path: route } = splitLocalePath(path);
+  const prefix = `/${LOCALE_PATH_SEGMENTS[locale]}`;
+  return route === "/" ? prefix : `${prefix}${route.startsWith("/") ? route : `/${route}`}`;
+}
+
+/**
+ * Whether a path is one of the site's pages, with or without a language prefix (the empty path
+ * and a bare prefix lead to the home page).
+ */
 export function isSiteRoute(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = splitLocalePath(pathname.replace(/\/+$/, "") || "/").path.replace(/\/+$/, "") || "/";
   if (path === "/") return true;
   return Object.values(SITE_ROUTES).some((pattern) => {
     const expression = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}$`);
