@@ -19,6 +19,7 @@ import { addViews } from "./modules/articles/articles.service.ts";
 import { createViewCounter, type ViewCounter } from "./modules/articles/view-counter.ts";
 import { bannerRoutes } from "./modules/banners/banners.routes.ts";
 import { catalogRoutes } from "./modules/catalogs/catalogs.routes.ts";
+import { crawlFileRoutes } from "./modules/crawl-files/crawl-files.routes.ts";
 import { documentRoutes } from "./modules/documents/documents.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   referenceDataRoutes(route, { db, languages });
   practiceAreaRoutes(route, { db, languages });
   peopleRoutes(route, { db, languages });
+  crawlFileRoutes(app, { db, publicUrl: config.publicUrl });
 
   installWebApps(app, config.webRoot);
   return app;

@@ -161,4 +161,7 @@ export const de_DE: Messages = {
   "practiceArea.linkedToOnePerson": "die Fassung {lang} ist mit {count} Person verknüpft",
   "practiceArea.linkedToPeople": "die Fassung {lang} ist mit {count} Personen verknüpft",
   "person.spokenLanguagesDiffer": "muss in jeder Fassung gleich sein (die Fassung {lang} nennt {languages})",
+
+  "feed.firmName": "Kanzlei",
+  "feed.newsDescription": "Rechtliche Entwicklungen, Trends und Neuigkeiten aus der Kanzlei.",
 };

@@ -162,4 +162,7 @@ export const en_US = {
   "practiceArea.linkedToOnePerson": "the {lang} version is linked to {count} person",
   "practiceArea.linkedToPeople": "the {lang} version is linked to {count} people",
   "person.spokenLanguagesDiffer": "must be the same in every version (the {lang} version says {languages})",
+
+  "feed.firmName": "Law Firm",
+  "feed.newsDescription": "Legal developments, news trends and news from the firm.",
 } as const;

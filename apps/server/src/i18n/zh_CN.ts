@@ -156,4 +156,7 @@ export const zh_CN: Messages = {
   "practiceArea.linkedToOnePerson": "{lang} 版本关联了 {count} 位成员",
   "practiceArea.linkedToPeople": "{lang} 版本关联了 {count} 位成员",
   "person.spokenLanguagesDiffer": "在所有版本中必须相同（{lang} 版本为 {languages}）",
+
+  "feed.firmName": "律师事务所",
+  "feed.newsDescription": "法律动向、行业趋势与律所新闻。",
 };

@@ -1,0 +1,117 @@
+import { sql } from "kysely";
+import type { Executor } from "../../db/database.ts";
+
+/** What a detail page is of: an article kind, a person or a practice area. */
+export type DetailKind = "news" | "case" | "honor" | "person" | "practiceArea";
+
+/** One language version of an item that may have a page of its own. */
+export interface ItemVersionRow {
+  kind: DetailKind;
+  id: number;
+  no: number;
+  lang: string;
+  updatedAt: string;
+  /** 1 for external news: `isLink` 1 with an address (the site links straight out, see its `externalUrl`). */
+  external: number;
+}
+
+/** Every language version of people, practice areas and articles, in one query. */
+export async function listItemVersions(db: Executor): Promise<ItemVersionRow[]> {
+  const rows = await db
+    .selectFrom("articles")
+    .select([
+      "articles.kind",
+      "articles.id",
+      "articles.no",
+      "articles.lang",
+      "articles.updatedAt",
+      sql<number>`case when ${sql.ref("articles.kind")} = 'news' and ${sql.ref("articles.isLink")} = 1 and ${sql.ref("articles.contentUrl")} <> '' then 1 else 0 end`.as(
+        "external",
+      ),
+    ])
+    .unionAll(
+      db
+        .selectFrom("people")
+        .select([sql.lit("person").as("kind"), "people.id", "people.no", "people.lang", "people.updatedAt", sql.lit(0).as("external")]),
+    )
+    .unionAll(
+      db
+        .selectFrom("practiceAreas")
+        .select([
+          sql.lit("practiceArea").as("kind"),
+          "practiceAreas.id",
+          "practiceAreas.no",
+          "practiceAreas.lang",
+          "practiceAreas.updatedAt",
+          sql.lit(0).as("external"),
+        ]),
+    )
+    .execute();
+  return rows.map((row) => ({ ...row, external: Number(row.external) })) as ItemVersionRow[];
+}
+
+/** Every language version of the legal documents. */
+export async function listDocumentVersions(db: Executor) {
+  return db.selectFrom("legalDocuments").select(["name", "lang", "updatedAt"]).execute();
+}
+
+/** Where a list page's content comes from, for its last change. */
+export type ContentSource = DetailKind | "portalConfig" | "banner" | "newsFolder" | "caseFolder" | "office" | "job";
+
+/**
+ * The newest change in each language of what list pages show besides items with pages (those
+ * come with `listItemVersions`), in one query: one row per source and language.
+ */
+export async function listLatestChanges(db: Executor): Promise<{ source: ContentSource; lang: string; updatedAt: string | null }[]> {
+  const latest = (table: "portalConfigs" | "banners" | "offices" | "jobs", source: ContentSource) =>
+    db
+      .selectFrom(table)
+      .select((eb) => [sql.lit(source).as("source"), "lang", eb.fn.max("updatedAt").as("updatedAt")])
+      .groupBy("lang");
+  const rows = await db
+    .selectFrom("catalogs")
+    .select((eb) => [
+      sql<string>`case when ${sql.ref("catalogs.type")} = 0 then 'newsFolder' else 'caseFolder' end`.as("source"),
+      "catalogs.lang",
+      eb.fn.max("catalogs.updatedAt").as("updatedAt"),
+    ])
+    .groupBy(["catalogs.type", "catalogs.lang"])
+    .unionAll(latest("portalConfigs", "portalConfig"))
+    .unionAll(latest("banners", "banner"))
+    .unionAll(latest("offices", "office"))
+    .unionAll(latest("jobs", "job"))
+    .execute();
+  return rows as { source: ContentSource; lang: string; updatedAt: string | null }[];
+}
+
+/** Characters of content a feed item reads, enough for its summary. */
+const FEED_CONTENT_CHARS = 3_000;
+
+/**
+ * The newest news versions of one language with the given pin state, newest first. Asked once per
+ * pin state, each reads the list index in order (kind, lang, top, created_at) instead of sorting
+ * every news item of the language.
+ */
+export async function listNewestNews(db: Executor, lang: string, top: number, limit: number) {
+  return db
+    .selectFrom("articles")
+    .select([
+      "articles.id",
+      "articles.title",
+      sql<string>`substr(articles.content, 1, ${FEED_CONTENT_CHARS})`.as("content"),
+      "articles.isLink",
+      "articles.contentUrl",
+      "articles.note",
+      "articles.createdAt",
+      "articles.updatedAt",
+    ])
+    .where("articles.kind", "=", "news")
+    .where("articles.lang", "=", lang)
+    .where("articles.top", "=", top)
+    .orderBy("articles.createdAt", "desc")
+    .orderBy("articles.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export type FeedNewsRow = Awaited<ReturnType<typeof listNewestNews>>[number];

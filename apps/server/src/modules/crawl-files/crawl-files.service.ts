@@ -1,0 +1,340 @@
+import {
+  ADMIN_BASE,
+  ADMIN_LOGIN_ROUTE,
+  API_BASE,
+  DOCUMENT_NAMES,
+  FALLBACK_LOCALE,
+  isSupportedLocale,
+  localizedPath,
+  SITE_ROUTES,
+  toLanguageTag,
+  UPLOAD_PATH,
+  type Locale,
+} from "@lawfirm/contract";
+import type { Db } from "../../db/database.ts";
+import { richTextExcerpt } from "../../http/rich-text.ts";
+import { message, renderMessage } from "../../i18n/messages.ts";
+import { listLanguages } from "../languages/languages.repository.ts";
+import { getPublicPortalConfig } from "../portal-config/portal-config.service.ts";
+import * as crawl from "./crawl-files.repository.ts";
+import { element, lines, xmlDocument, type Markup } from "./xml.ts";
+
+/** The most addresses one sitemap file may hold (sitemaps.org); above it, /sitemap.xml is an index. */
+export const SITEMAP_URL_LIMIT = 50_000;
+/** News items in a feed. */
+export const FEED_ITEM_LIMIT = 50;
+/** The news feed's route after the language prefix. */
+const FEED_ROUTE = `${SITE_ROUTES.news}/rss.xml`;
+/** Characters of plain text in a feed item's description. */
+export const FEED_SUMMARY_CHARS = 300;
+
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
+const ATOM_NS = "http://www.w3.org/2005/Atom";
+
+/** The site's languages: rows of the languages table that are locales the site has a prefix for, in their own order. */
+async function siteLanguages(db: Db): Promise<Locale[]> {
+  return (await listLanguages(db)).map((language) => language.langCode).filter(isSupportedLocale);
+}
+
+/** A W3C datetime (UTC, to the second); undefined for a value that is not a time. */
+function w3cDateTime(value: string | null | undefined): string | undefined {
+  // Stored times are ISO strings in UTC already (`now()`): the common case needs no parsing.
+  if (value?.length === 24 && value[10] === "T" && value[19] === "." && value.endsWith("Z")) return `${value.slice(0, 19)}Z`;
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+/** The newest of some times (ISO strings), as a W3C datetime. */
+function newest(values: readonly (string | null | undefined)[]): string | undefined {
+  let best: number | undefined;
+  for (const value of values) {
+    const time = value ? Date.parse(value) : Number.NaN;
+    if (!Number.isNaN(time) && (best === undefined || time > best)) best = time;
+  }
+  return best === undefined ? undefined : w3cDateTime(new Date(best).toISOString());
+}
+
+// ---------------------------------------------------------------------------------------------
+// robots.txt
+
+/** The crawlers' rules: the whole site, not the back office or the API (pictures excepted), and where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    // Pictures of pages (covers, portraits, share images) live under the API's upload path.
+    `Allow: ${UPLOAD_PATH}`,
+    `Disallow: ${ADMIN_BASE}`,
+    `Disallow: ${ADMIN_LOGIN_ROUTE}`,
+    `Disallow: ${API_BASE}/`,
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// sitemap.xml
+
+/** One page in one language; the versions of a page are each other's alternates. */
+interface PageVersion {
+  lang: Locale;
+  /** The specification's (unprefixed) route of this version, e.g. `/people/detail/12`. */
+  route: string;
+  lastmod: string | undefined;
+}
+
+/** All language versions of one page, and its `x-default` address (an unprefixed route). */
+interface PageGroup {
+  versions: PageVersion[];
+  xDefault: string;
+}
+
+export interface SitemapUrl {
+  loc: string;
+  lastmod: string | undefined;
+  alternates: { hreflang: string; href: string }[];
+}
+
+/**
+ * The list and static pages, and where the content each shows comes from: its last change is the
+ * newest change of those sources in its language (the site configuration is on every page).
+ */
+const LIST_PAGES: readonly { route: string; sources: readonly crawl.ContentSource[] }[] = [
+  { route: SITE_ROUTES.home, sources: ["portalConfig", "banner", "news", "honor", "practiceArea", "person"] },
+  { route: SITE_ROUTES.about, sources: ["portalConfig", "honor", "person", "office"] },
+  { route: SITE_ROUTES.expertises, sources: ["portalConfig", "practiceArea"] },
+  { route: SITE_ROUTES.people, sources: ["portalConfig", "person", "office", "job", "practiceArea"] },
+  { route: SITE_ROUTES.news, sources: ["portalConfig", "news", "newsFolder"] },
+  { route: SITE_ROUTES.cases, sources: ["portalConfig", "case", "caseFolder"] },
+];
+
+/** The detail route of each kind, in the order the sitemap lists them. */
+const DETAIL_ROUTES: readonly [crawl.DetailKind, string][] = [
+  ["person", SITE_ROUTES.personDetail],
+  ["practiceArea", SITE_ROUTES.expertiseDetail],
+  ["news", SITE_ROUTES.newsDetail],
+  ["case", SITE_ROUTES.caseDetail],
+  ["honor", SITE_ROUTES.honorDetail],
+];
+
+const withParam = (pattern: string, name: string, value: string | number) => pattern.replace(`:${name}`, String(value));
+
+/** The version an item's `x-default` names: the English one, else the first in the languages' order. */
+function defaultVersion<T extends { lang: string }>(versions: readonly T[]): T | undefined {
+  return versions.find((version) => version.lang === FALLBACK_LOCALE) ?? versions[0];
+}
+
+async function pageGroups(db: Db): Promise<PageGroup[]> {
+  const [languages, items, documents, changes] = await Promise.all([
+    siteLanguages(db),
+    crawl.listItemVersions(db),
+    crawl.listDocumentVersions(db),
+    crawl.listLatestChanges(db),
+  ]);
+  const order = new Map<string, number>(languages.map((lang, index) => [lang, index]));
+  const inLanguageOrder = <T extends { lang: string }>(versions: T[]) =>
+    versions.sort((a, b) => (order.get(a.lang) ?? 0) - (order.get(b.lang) ?? 0));
+  const groups: PageGroup[] = [];
+
+  // The newest change of each source in each language; items (external news included: the news
+  // list shows them) count from their versions.
+  const latest = new Map<string, string | null>();
+  const note = (source: crawl.ContentSource, lang: string, updatedAt: string | null) => {
+    const key = `${source} ${lang}`;
+    const known = latest.get(key);
+    if (updatedAt && (!known || Date.parse(updatedAt) > Date.parse(known))) latest.set(key, updatedAt);
+  };
+  for (const change of changes) note(change.source, change.lang, change.updatedAt);
+  for (const item of items) note(item.kind, item.lang, item.updatedAt);
+  for (const page of LIST_PAGES) {
+    groups.push({
+      xDefault: page.route,
+      versions: languages.map((lang) => ({
+        lang,
+        route: page.route,
+        lastmod: newest(page.sources.map((source) => latest.get(`${source} ${lang}`))),
+      })),
+    });
+  }
+
+  // A document is listed in the languages it is written in: elsewhere its address shows another
+  // language's text (the public API falls back to en_US, then to any version), a duplicate.
+  for (const name of DOCUMENT_NAMES) {
+    const route = withParam(SITE_ROUTES.document, "name", name);
+    const versions = inLanguageOrder(
+      documents
+        .filter((document) => document.name === name && order.has(document.lang))
+        .map((document) => ({ lang: document.lang as Locale, route, lastmod: w3cDateTime(document.updatedAt) })),
+    );
+    if (versions.length > 0) groups.push({ xDefault: route, versions });
+  }
+
+  // External news has no page of ours: the site links straight to the article elsewhere.
+  const byItem = new Map<string, crawl.ItemVersionRow[]>();
+  for (const row of items) {
+    if (row.external === 1 || !order.has(row.lang)) continue;
+    const key = `${row.kind} ${row.no}`;
+    const versions = byItem.get(key);
+    if (versions) versions.push(row);
+    else byItem.set(key, [row]);
+  }
+  for (const [kind, pattern] of DETAIL_ROUTES) {
+    const ofKind = [...byItem.values()].filter((versions) => versions[0]?.kind === kind).sort((a, b) => a[0]!.no - b[0]!.no);
+    for (const rows of ofKind) {
+      const sorted = inLanguageOrder([...rows]);
+      const fallback = defaultVersion(sorted)!;
+      groups.push({
+        xDefault: withParam(pattern, "id", fallback.id),
+        versions: sorted.map((row) => ({
+          lang: row.lang as Locale,
+          route: withParam(pattern, "id", row.id),
+          lastmod: w3cDateTime(row.updatedAt),
+        })),
+      });
+    }
+  }
+  return groups;
+}
+
+/**
+ * Every public address in every language, each with its alternates: all language versions of the
+ * same page (itself included) and the unprefixed route as `x-default`.
+ */
+export async function sitemapUrls(db: Db, origin: string): Promise<SitemapUrl[]> {
+  const urls: SitemapUrl[] = [];
+  for (const group of await pageGroups(db)) {
+    const alternates = group.versions.map((version) => ({
+      hreflang: toLanguageTag(version.lang),
+      href: `${origin}${localizedPath(version.lang, version.route)}`,
+    }));
+    alternates.push({ hreflang: "x-default", href: `${origin}${group.xDefault}` });
+    for (const version of group.versions) {
+      urls.push({ loc: `${origin}${localizedPath(version.lang, version.route)}`, lastmod: version.lastmod, alternates });
+    }
+  }
+  return urls;
+}
+
+function urlSet(urls: readonly SitemapUrl[]): string {
+  // The versions of a page share their alternates: each list is written once.
+  const written = new Map<SitemapUrl["alternates"], Markup>();
+  const alternateLinks = (alternates: SitemapUrl["alternates"]): Markup => {
+    let links = written.get(alternates);
+    if (!links) {
+      const markup = alternates.map(({ hreflang, href }) => element("xhtml:link", { rel: "alternate", hreflang, href }).xml);
+      links = { xml: markup.join("") };
+      written.set(alternates, links);
+    }
+    return links;
+  };
+  const entries = urls.map((url) =>
+    element(
+      "url",
+      {},
+      element("loc", {}, url.loc),
+      url.lastmod === undefined ? undefined : element("lastmod", {}, url.lastmod),
+      alternateLinks(url.alternates),
+    ),
+  );
+  return xmlDocument(element("urlset", { xmlns: SITEMAP_NS, "xmlns:xhtml": XHTML_NS }, lines(entries)));
+}
+
+function sitemapIndex(origin: string, chunks: readonly (readonly SitemapUrl[])[]): string {
+  const entries = chunks.map((chunk, index) => {
+    const lastmod = newest(chunk.map((url) => url.lastmod));
+    return element(
+      "sitemap",
+      {},
+      element("loc", {}, `${origin}/sitemap-${index + 1}.xml`),
+      lastmod === undefined ? undefined : element("lastmod", {}, lastmod),
+    );
+  });
+  return xmlDocument(element("sitemapindex", { xmlns: SITEMAP_NS }, lines(entries)));
+}
+
+/**
+ * A sitemap file: `page` undefined is /sitemap.xml (all addresses, or an index of the numbered
+ * files when there are more than `limit`), a number is /sitemap-{page}.xml. Undefined: no such file.
+ */
+export async function sitemapFile(db: Db, origin: string, options: { page?: number; limit?: number } = {}): Promise<string | undefined> {
+  const limit = Math.max(1, Math.floor(options.limit ?? SITEMAP_URL_LIMIT));
+  const urls = await sitemapUrls(db, origin);
+  const chunks: SitemapUrl[][] = [];
+  for (let start = 0; start < urls.length; start += limit) chunks.push(urls.slice(start, start + limit));
+  const isIndex = chunks.length > 1;
+  if (options.page === undefined) return isIndex ? sitemapIndex(origin, chunks) : urlSet(urls);
+  const chunk = isIndex ? chunks[options.page - 1] : undefined;
+  return chunk ? urlSet(chunk) : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// News feeds
+
+/** An RFC 822 date (as RSS wants it), e.g. `Tue, 01 Dec 2026 08:00:00 GMT`. */
+function rfc822(value: string): string | undefined {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toUTCString();
+}
+
+/** The plain-text description of a feed item: the start of its content, else its note. */
+function feedSummary(row: crawl.FeedNewsRow): string {
+  return richTextExcerpt(row.content, FEED_SUMMARY_CHARS) || richTextExcerpt(row.note ?? "", FEED_SUMMARY_CHARS);
+}
+
+function feedItem(row: crawl.FeedNewsRow, lang: Locale, origin: string): Markup {
+  const page = `${origin}${localizedPath(lang, withParam(SITE_ROUTES.newsDetail, "id", row.id))}`;
+  // External news (the site's `externalUrl`) opens the article it links to; it has no page of ours.
+  const external = row.isLink === 1 && row.contentUrl ? row.contentUrl : undefined;
+  const published = rfc822(row.createdAt);
+  return element(
+    "item",
+    {},
+    element("title", {}, row.title),
+    element("link", {}, external ?? page),
+    element("guid", { isPermaLink: external ? "false" : "true" }, page),
+    published === undefined ? undefined : element("pubDate", {}, published),
+    element("description", {}, feedSummary(row)),
+  );
+}
+
+/**
+ * The RSS 2.0 feed of one language's news (`/de/news/rss.xml`): the newest items by publication
+ * time, pinned or not. Undefined when the prefix's locale is not a site language.
+ */
+export async function newsFeed(db: Db, lang: Locale, origin: string): Promise<string | undefined> {
+  if (!(await siteLanguages(db)).includes(lang)) return undefined;
+  const [pinned, unpinned, config] = await Promise.all([
+    crawl.listNewestNews(db, lang, 1, FEED_ITEM_LIMIT),
+    crawl.listNewestNews(db, lang, 0, FEED_ITEM_LIMIT),
+    getPublicPortalConfig(db, lang),
+  ]);
+  const rows = [...pinned, ...unpinned]
+    // The order the queries read in: publication time (ISO text), then id, newest first.
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id))
+    .slice(0, FEED_ITEM_LIMIT);
+  const listPage = `${origin}${localizedPath(lang, SITE_ROUTES.news)}`;
+  const self = `${origin}${feedPath(lang)}`;
+  // The channel changes when an item or the firm's name does; an empty site says "now".
+  const lastBuild = newest([...rows.map((row) => row.updatedAt), config.updateTime]) ?? new Date().toISOString();
+  const channel = element(
+    "channel",
+    {},
+    lines([
+      element("title", {}, config.name.trim() || renderMessage(lang, message("feed.firmName"))),
+      element("link", {}, listPage),
+      element("description", {}, renderMessage(lang, message("feed.newsDescription"))),
+      element("language", {}, toLanguageTag(lang)),
+      element("lastBuildDate", {}, rfc822(lastBuild) ?? new Date().toUTCString()),
+      element("atom:link", { href: self, rel: "self", type: "application/rss+xml" }),
+      ...rows.map((row) => feedItem(row, lang, origin)),
+    ]),
+  );
+  return xmlDocument(element("rss", { version: "2.0", "xmlns:atom": ATOM_NS }, lines([channel])));
+}
+
+/** The news feed's address in one language, e.g. `/de/news/rss.xml`. */
+export function feedPath(lang: Locale): string {
+  return localizedPath(lang, FEED_ROUTE);
+}
