@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       "**/.scratch/**",
       "**/dist/**",
+      "**/dist-server/**",
       "**/node_modules/**",
       "data/**",
       "test-results/**",

@@ -8,12 +8,18 @@ import react from "@vitejs/plugin-react";
  */
 const reactOnPreact = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
   { find: /^react-dom$/, replacement: "preact/compat" },
   { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
-export default defineConfig(({ command }) => ({
+/**
+ * Two builds (`npm run build`): the browser's files in dist/, and the server renderer
+ * (`vite build --ssr src/entry-server.tsx`) in dist-server/, which the server imports. The renderer
+ * bundles every library, so that it runs on the same Preact as the browser.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   base: "/",
   plugins: [react()],
@@ -25,9 +31,14 @@ export default defineConfig(({ command }) => ({
       ...(command === "build" ? reactOnPreact : []),
     ],
   },
+  ssr: {
+    noExternal: true,
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // The public files (favicon, noscript.css) belong to the browser's build only.
+    copyPublicDir: !isSsrBuild,
     // Never inline assets as data: URLs, so that a strict Content-Security-Policy
     // (img-src/font-src 'self') holds for fonts and images too.
     assetsInlineLimit: 0,

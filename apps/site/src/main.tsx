@@ -1,56 +1,48 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type HydrationState } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import type { Locale } from "@lawfirm/contract";
 import "./styles/fonts";
 import "./styles/global.css";
-import type { PageHandle } from "./app/page-handle";
-import { localeStore } from "./app/locale";
+import { HYDRATION_ELEMENT_ID, parseRouterState } from "./app/hydration";
+import type { LayoutData } from "./app/layout-data";
+import { ROOT_ROUTE_ID } from "./app/layout-data";
 import { routes } from "./app/routes";
 import { loadStartCatalog } from "./i18n/catalogs";
-import { applyDocumentLocale } from "./i18n/document-locale";
-import { LocaleProvider } from "./i18n/LocaleProvider";
-
-const router = createBrowserRouter(routes);
 
 /**
- * After a language switch: a page that has a version in the new language (a news item, say)
- * goes there; any other page reloads its content from the API in the new language, in place.
+ * The page the server rendered, taken over: its components are loaded first (they are split per
+ * page) and its messages, so that the first render in the browser is the server's page.
  */
-function followLocale(locale: Locale) {
-  applyDocumentLocale(locale);
-  const { matches, loaderData, location } = router.state;
-  for (const match of [...matches].reverse()) {
-    const handle = match.route.handle as PageHandle | undefined;
-    const path = handle?.localizedPath?.(loaderData[match.route.id], locale);
-    if (path && path !== location.pathname) {
-      void router.navigate(path, { replace: true });
-      return;
-    }
-  }
-  void router.revalidate();
+async function prepareHydration(state: HydrationState): Promise<void> {
+  const layout = state.loaderData?.[ROOT_ROUTE_ID] as LayoutData | undefined;
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all([
+    ...matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const page = await route.lazy();
+      Object.assign(route, page, { lazy: undefined });
+    }),
+    layout ? loadStartCatalog(layout.locale) : undefined,
+  ]);
 }
 
-applyDocumentLocale(localeStore.get());
-localeStore.subscribe(followLocale);
+async function start() {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The page has no #root element");
+  const stateElement = document.getElementById(HYDRATION_ELEMENT_ID);
+  const hydrationData = stateElement?.textContent ? parseRouterState(stateElement.textContent) : undefined;
+  if (hydrationData) await prepareHydration(hydrationData);
 
-const container = document.getElementById("root");
-if (!container) throw new Error("The page has no #root element");
-
-const root = createRoot(container);
-
-function render() {
-  root.render(
+  const router = createBrowserRouter(routes, { hydrationData });
+  const app = (
     <StrictMode>
-      <LocaleProvider store={localeStore}>
-        <RouterProvider router={router} />
-      </LocaleProvider>
-    </StrictMode>,
+      <RouterProvider router={router} />
+    </StrictMode>
   );
+  // Without the server's page (the development server), the browser renders it itself.
+  if (hydrationData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
-// Only the interface language's messages are loaded (in parallel with the page's data).
-loadStartCatalog(localeStore.get())
-  .catch((error: unknown) => console.error(error))
-  .finally(render);
+void start();

@@ -37,6 +37,8 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Headers of this call only, e.g. the `lang` header of the page being loaded. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -64,6 +66,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       accept: "application/json",
       [REQUEST_MARK.header]: REQUEST_MARK.value,
       ...options.headers?.(),
+      ...callOptions.headers,
     };
     let requestBody: RequestInit["body"];
     if (body instanceof FormData) requestBody = body;

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { ADMIN_BASE, ADMIN_LOGIN_ROUTE, API_BASE, isSiteRoute, SITE_ROUTES } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { noSuchEndpoint, sendError } from "./envelope.ts";
+import { openSiteRenderer } from "./site-rendering.ts";
 
 interface StaticFile {
   body: Buffer;
@@ -80,10 +81,11 @@ const isAdminPage = (pathname: string) =>
   pathname === ADMIN_LOGIN_ROUTE || pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`);
 
 /**
- * Serves the public site at every public route and the back office at /admin/** and
- * /admin-login, from memory. Unknown paths get the site's not-found page with status 404.
+ * Serves the public site at every public route, rendered on the server, and the back office at
+ * /admin/** and /admin-login, from memory. Unknown paths get the site's not-found page with status 404.
  */
-export function installWebApps(app: FastifyInstance, webRoot: string | undefined) {
+export async function installWebApps(app: FastifyInstance, options: { webRoot: string | undefined; publicUrl: string | undefined }) {
+  const { webRoot } = options;
   const siteDir = webRoot && path.join(webRoot, "site", "dist");
   const adminDir = webRoot && path.join(webRoot, "admin", "dist");
   if (!siteDir || !adminDir || !fs.existsSync(path.join(siteDir, "index.html")) || !fs.existsSync(path.join(adminDir, "index.html"))) {
@@ -94,6 +96,12 @@ export function installWebApps(app: FastifyInstance, webRoot: string | undefined
   const admin = loadWebApp(adminDir, ADMIN_BASE);
   const siteIndex = site.get("/index.html")!;
   const adminIndex = admin.get(`${ADMIN_BASE}/index.html`)!;
+  const sendSitePage = await openSiteRenderer(app, {
+    siteRoot: path.join(webRoot, "site"),
+    indexHtml: siteIndex.body.toString(),
+    publicUrl: options.publicUrl,
+  });
+  if (!sendSitePage) app.log.warn("the site's server renderer is not built: pages are rendered in the browser only");
 
   app.get("/*", async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
@@ -108,8 +116,9 @@ export function installWebApps(app: FastifyInstance, webRoot: string | undefined
     }
     const file = site.get(pathname);
     if (file && file !== siteIndex) return send(request, reply, file);
-    if (pathname === "/") return reply.redirect(SITE_ROUTES.home, 302);
     if (pathname.startsWith("/assets/")) return reply.code(404).type("text/plain").send("Not found");
+    if (sendSitePage) return sendSitePage(request, reply);
+    if (pathname === "/") return reply.redirect(SITE_ROUTES.home, 302);
     return send(request, reply, siteIndex, isSiteRoute(pathname) ? 200 : 404);
   });
 }

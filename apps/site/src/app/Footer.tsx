@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalizedLink } from "../ui/LocalizedLink";
 import { SITE_ROUTES } from "@lawfirm/contract";
 import { documentPath, type DocumentName } from "../features/documents/documents";
 import { useLocale } from "../i18n/locale-context";
@@ -43,7 +43,7 @@ export function Footer() {
           <ul className={styles.links}>
             {MAIN_NAVIGATION.map((entry) => (
               <li key={entry.to}>
-                <Link to={entry.to}>{t(entry.labelKey)}</Link>
+                <LocalizedLink to={entry.to}>{t(entry.labelKey)}</LocalizedLink>
               </li>
             ))}
           </ul>
@@ -80,9 +80,9 @@ export function Footer() {
             <p className={styles.text}>{t("footer.contactText")}</p>
           )}
           <p>
-            <Link className={styles.cta} to={SITE_ROUTES.people}>
+            <LocalizedLink className={styles.cta} to={SITE_ROUTES.people}>
               {t("footer.findLawyer")}
-            </Link>
+            </LocalizedLink>
           </p>
         </div>
       </div>
@@ -93,7 +93,7 @@ export function Footer() {
             <ul className={styles.legal}>
               {LEGAL_LINKS.map((link) => (
                 <li key={link.name}>
-                  <Link to={documentPath(link.name)}>{t(link.labelKey)}</Link>
+                  <LocalizedLink to={documentPath(link.name)}>{t(link.labelKey)}</LocalizedLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Link } from "react-router";
+import { LocalizedLink } from "../ui/LocalizedLink";
 import { SITE_ROUTES } from "@lawfirm/contract";
 import { useLocale } from "../i18n/locale-context";
 import { BrandLogo } from "./BrandMark";
@@ -26,13 +26,13 @@ export function Header({ languageSwitcher }: { languageSwitcher: ReactNode }) {
   return (
     <header className={styles.header} onKeyDown={onKeyDown}>
       <div className={`container ${styles.bar}`}>
-        <Link to={SITE_ROUTES.home} className={styles.brand} onClick={() => setMenuOpen(false)}>
+        <LocalizedLink to={SITE_ROUTES.home} className={styles.brand} onClick={() => setMenuOpen(false)}>
           <BrandLogo iconUrl={iconUrl} className={styles.mark} />
           <span className={styles.brandText}>
             <span className={styles.name}>{siteName}</span>
             <span className={styles.tagline}>{t("site.tagline")}</span>
           </span>
-        </Link>
+        </LocalizedLink>
         <button
           ref={menuButtonRef}
           type="button"

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
-import { toLanguageTag, type Locale } from "@lawfirm/contract";
+import { Link } from "react-router";
+import { localizedPath, toLanguageTag, type Locale } from "@lawfirm/contract";
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES } from "../i18n/language-names";
 import { useLocale } from "../i18n/locale-context";
-import styles from "./LanguageSwitcher.module.css";
 import { LineIcon } from "../ui/LineIcon";
+import { localeStore } from "./locale";
+import { useLanguageVersions } from "./page-head";
+import styles from "./LanguageSwitcher.module.css";
 
 function languageName(locale: Locale): string {
   return LANGUAGE_NAMES[locale];
@@ -12,14 +15,17 @@ function languageName(locale: Locale): string {
 
 /**
  * The language menu button (WAI-ARIA menu button pattern): Enter, Space or the arrow keys open it,
- * the arrow keys, Home and End move, Escape closes it and returns to the button.
+ * the arrow keys, Home and End move, Escape closes it and returns to the button. Each language is
+ * a link to the same page in that language (a detail page's linked version; where the item has no
+ * version, the section's list, said beside the language); following one stores the choice.
  */
-export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
-  const { locale, setLocale, t } = useLocale();
+export function LanguageSwitcher() {
+  const { locale, t } = useLocale();
+  const versions = useLanguageVersions();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const menuId = useId();
 
   useEffect(() => {
@@ -32,15 +38,15 @@ export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
   }, [open]);
 
   function focusItem(index: number) {
-    const count = locales.length;
+    const count = versions.length;
     if (count === 0) return;
     itemRefs.current[((index % count) + count) % count]?.focus();
   }
 
   function openMenu(focus: "checked" | "last") {
     flushSync(() => setOpen(true));
-    const checked = locales.indexOf(locale);
-    focusItem(focus === "last" ? locales.length - 1 : Math.max(checked, 0));
+    const checked = versions.findIndex((version) => version.locale === locale);
+    focusItem(focus === "last" ? versions.length - 1 : Math.max(checked, 0));
   }
 
   function close() {
@@ -49,8 +55,8 @@ export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
   }
 
   function choose(next: Locale) {
-    close();
-    setLocale(next);
+    setOpen(false);
+    localeStore.set(next);
   }
 
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -77,7 +83,7 @@ export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
         break;
       case "End":
         event.preventDefault();
-        focusItem(locales.length - 1);
+        focusItem(versions.length - 1);
         break;
       case "Escape":
         event.preventDefault();
@@ -127,23 +133,31 @@ export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
         </svg>
       </button>
       <ul id={menuId} role="menu" aria-label={t("language.label")} className={styles.menu} hidden={!open} onKeyDown={onMenuKeyDown}>
-        {locales.map((option, index) => (
-          <li key={option} role="none">
-            <button
+        {versions.map((version, index) => (
+          <li key={version.locale} role="none">
+            <Link
               ref={(element) => {
                 itemRefs.current[index] = element;
               }}
-              type="button"
+              to={localizedPath(version.locale, version.path)}
               role="menuitemradio"
-              aria-checked={option === locale}
-              lang={toLanguageTag(option)}
+              aria-checked={version.locale === locale}
+              hrefLang={toLanguageTag(version.locale)}
+              lang={toLanguageTag(version.locale)}
               tabIndex={-1}
               className={styles.item}
-              onClick={() => choose(option)}
+              onClick={() => choose(version.locale)}
             >
-              <span>{languageName(option)}</span>
+              <span className={styles.itemText}>
+                <span>{languageName(version.locale)}</span>
+                {version.translated ? null : (
+                  <span className={styles.itemNote} lang={toLanguageTag(locale)}>
+                    {t("language.notTranslated")}
+                  </span>
+                )}
+              </span>
               <LineIcon className={styles.check} path="m3.5 8.5 3 3 6-7" />
-            </button>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,30 +1,12 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router";
-import { SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
 import { useLocale } from "../i18n/locale-context";
+import { LocaleProvider } from "../i18n/LocaleProvider";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import type { LayoutData } from "./layout-data";
 import styles from "./Layout.module.css";
-
-/**
- * The languages the loader is fetching, all supported ones until they arrive. The switcher stays
- * the same component throughout (no Suspense fallback swapped for another instance), so a menu
- * opened before the list arrives stays open.
- */
-function useLanguages(languages: Promise<readonly Locale[]>): readonly Locale[] {
-  const [locales, setLocales] = useState<readonly Locale[]>(SUPPORTED_LOCALES);
-  useEffect(() => {
-    let current = true;
-    // The loader's promise never rejects: it falls back to every supported locale itself.
-    void languages.then((loaded) => current && setLocales(loaded));
-    return () => {
-      current = false;
-    };
-  }, [languages]);
-  return locales;
-}
 
 /**
  * After a client-side navigation, focus moves to the new page's heading (or to the section a
@@ -43,11 +25,18 @@ function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
   }, [pathname, hash, main]);
 }
 
-/** The shared layout of every public page. */
+/** The shared layout of every public page, in the page's language. */
 export function Layout() {
+  const { locale } = useLoaderData() as LayoutData;
+  return (
+    <LocaleProvider locale={locale}>
+      <LayoutFrame />
+    </LocaleProvider>
+  );
+}
+
+function LayoutFrame() {
   const { t } = useLocale();
-  const { languages } = useLoaderData() as LayoutData;
-  const locales = useLanguages(languages);
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigation(mainRef);
@@ -58,7 +47,7 @@ export function Layout() {
         {t("a11y.skipToContent")}
       </a>
       <div className={styles.progress} data-active={navigation.state === "loading"} aria-hidden="true" />
-      <Header languageSwitcher={<LanguageSwitcher locales={locales} />} />
+      <Header languageSwitcher={<LanguageSwitcher />} />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { Link, NavLink } from "react-router";
+import { LocalizedLink, LocalizedNavLink } from "../ui/LocalizedLink";
 import { useLocale } from "../i18n/locale-context";
 import { cx } from "../ui/cx";
 import { MAIN_NAVIGATION } from "./navigation";
@@ -62,9 +62,9 @@ export function MainNav({ id, open, onNavigate }: { id: string; open: boolean; o
                 if (isExpanded && !event.currentTarget.contains(event.relatedTarget as Node | null)) setExpanded(null);
               }}
             >
-              <NavLink to={entry.to} className={({ isActive }) => cx(styles.link, isActive && styles.active)}>
+              <LocalizedNavLink to={entry.to} className={({ isActive }) => cx(styles.link, isActive && styles.active)}>
                 {label}
-              </NavLink>
+              </LocalizedNavLink>
               {entry.children ? (
                 <>
                   <button
@@ -89,9 +89,9 @@ export function MainNav({ id, open, onNavigate }: { id: string; open: boolean; o
                   <ul id={submenuId} className={cx(styles.submenu, isExpanded && styles.submenuOpen)}>
                     {entry.children.map((child) => (
                       <li key={child.to}>
-                        <Link to={child.to} className={styles.sublink}>
+                        <LocalizedLink to={child.to} className={styles.sublink}>
                           {t(child.labelKey)}
-                        </Link>
+                        </LocalizedLink>
                       </li>
                     ))}
                   </ul>

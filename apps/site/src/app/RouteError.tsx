@@ -1,15 +1,18 @@
-import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
+import { isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from "react-router";
+import { splitLocalePath } from "@lawfirm/contract";
 import { NotFoundView } from "../features/not-found/NotFoundView";
 import { useLocale } from "../i18n/locale-context";
+import { LocaleProvider } from "../i18n/LocaleProvider";
 import { PageHeader } from "../ui/PageHeader";
 import { ChunkLoadError } from "./lazy-page";
-import { usePageMeta } from "./usePageMeta";
+import { localeStore } from "./locale";
+import { usePageHead } from "./page-head";
 import styles from "./RouteError.module.css";
 
 function ErrorView({ loadFailed }: { loadFailed: boolean }) {
   const { t } = useLocale();
   const revalidator = useRevalidator();
-  usePageMeta(t("page.error.title"), t("page.error.text"));
+  usePageHead({ title: t("page.error.title"), description: t("page.error.text"), noindex: true });
   return (
     <>
       <PageHeader title={t("page.error.title")} lead={t(loadFailed ? "page.error.loadText" : "page.error.text")} />
@@ -42,11 +45,14 @@ export function RouteError() {
   return <ErrorView loadFailed={error instanceof ChunkLoadError} />;
 }
 
-/** Errors of the layout itself: the same message without header and footer. */
+/** Errors of the layout itself: the same message without header and footer, in the address's language. */
 export function RootError() {
+  const { pathname } = useLocation();
   return (
-    <main id="main" className={styles.root}>
-      <RouteError />
-    </main>
+    <LocaleProvider locale={splitLocalePath(pathname).locale ?? localeStore.get()}>
+      <main id="main" className={styles.root}>
+        <RouteError />
+      </main>
+    </LocaleProvider>
   );
 }

@@ -1,7 +1,24 @@
-import { createApiClient, LANG_HEADER } from "@lawfirm/contract";
-import { localeStore } from "./locale";
+import { createApiClient, LANG_HEADER, type Endpoint, type EndpointInput, type EndpointOutput, type Locale } from "@lawfirm/contract";
 
-/** The site's one API client: every public call carries the interface locale in the `lang` header. */
-export const api = createApiClient({
-  headers: () => ({ [LANG_HEADER]: localeStore.get() }),
-});
+/** What a page's data is read for: its language (the `lang` header of every public call) and the signal that cancels it. */
+export interface PageContext {
+  locale: Locale;
+  signal?: AbortSignal | undefined;
+}
+
+/** In the browser the global fetch; the server renderer calls the API in process (`setApiFetch`). */
+let apiFetch: typeof fetch = (...args) => fetch(...args);
+
+const client = createApiClient({ fetch: (...args) => apiFetch(...args) });
+
+/** The site's one API client: every call is made for one page, in that page's language. */
+export const api = {
+  call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, page: PageContext): Promise<EndpointOutput<E>> {
+    return client.call(endpoint, input, { signal: page.signal, headers: { [LANG_HEADER]: page.locale } });
+  },
+};
+
+/** Called once by the server renderer: its API calls go to the server's own routes without a network hop. */
+export function setApiFetch(fetchImplementation: typeof fetch): void {
+  apiFetch = fetchImplementation;
+}

@@ -7,16 +7,21 @@ import {
   type PublicPortalConfig,
 } from "@lawfirm/contract";
 import { useRouteLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import { loadStartCatalog } from "../i18n/catalogs";
 import { useLocale } from "../i18n/locale-context";
-import { api } from "./api";
-import { localeStore } from "./locale";
+import { api, type PageContext } from "./api";
+import { pageContext, urlLocale } from "./page-context";
 
 export interface LayoutData {
-  /** Languages the switcher offers; not awaited, so that no page waits for them. */
-  languages: Promise<readonly Locale[]>;
+  /** The page's language: its address's prefix, else the visitor's. */
+  locale: Locale;
+  /** The site's public origin, for absolute addresses (canonical, alternates, share tags). */
+  origin: string;
+  /** Languages the site offers (the switcher, alternates). */
+  languages: readonly Locale[];
   /**
-   * The firm's configuration (name, logo, contact, introduction, figures) in the interface
-   * language or the server's fallback; null when it could not be loaded, so the site still works.
+   * The firm's configuration (name, logo, contact, introduction, figures) in the page's language
+   * or the server's fallback; null when it could not be loaded, so the site still works.
    */
   config: PublicPortalConfig | null;
 }
@@ -28,9 +33,9 @@ export const ROOT_ROUTE_ID = "root";
  * The languages the server lists that the site also has messages for, in the server's order.
  * Without an answer the site still offers every locale it has messages for.
  */
-export async function loadSiteLanguages(signal?: AbortSignal): Promise<readonly Locale[]> {
+export async function loadSiteLanguages(page: PageContext): Promise<readonly Locale[]> {
   try {
-    const languages = await api.call(languageEndpoints.list, {}, { signal });
+    const languages = await api.call(languageEndpoints.list, {}, page);
     const locales = [...new Set(languages.map((language) => language.langCode).filter(isSupportedLocale))];
     return locales.length > 0 ? locales : SUPPORTED_LOCALES;
   } catch {
@@ -38,20 +43,21 @@ export async function loadSiteLanguages(signal?: AbortSignal): Promise<readonly 
   }
 }
 
-/** The locale the layout's data was last loaded in. */
-let loadedLocale: Locale | undefined;
-
 export async function layoutLoader({ request }: LoaderFunctionArgs): Promise<LayoutData> {
-  loadedLocale = localeStore.get();
-  const languages = loadSiteLanguages(request.signal);
+  const page = pageContext({ request });
   // Header and footer fall back to the catalogs' texts when the configuration is unavailable.
-  const config = await api.call(portalConfigEndpoints.publicGet, {}, { signal: request.signal }).catch(() => null);
-  return { languages, config };
+  const [languages, config] = await Promise.all([
+    loadSiteLanguages(page),
+    api.call(portalConfigEndpoints.publicGet, {}, page).catch(() => null),
+    // Nothing renders in a language before its messages have arrived.
+    loadStartCatalog(page.locale),
+  ]);
+  return { locale: page.locale, origin: new URL(request.url).origin, languages, config };
 }
 
 /**
- * The layout's data does not depend on the page: reload it only in another language or when
- * asked to (`router.revalidate()`), not on every navigation or search.
+ * The layout's data depends only on the page's language: reload it when a navigation changes the
+ * language, or when asked to (`router.revalidate()`), not on every navigation or search.
  */
 export function shouldRevalidateLayout({
   currentUrl,
@@ -59,7 +65,8 @@ export function shouldRevalidateLayout({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  if (loadedLocale !== localeStore.get()) return true;
+  const request = new Request(nextUrl);
+  if (urlLocale(currentUrl, request) !== urlLocale(nextUrl, request)) return true;
   return currentUrl.href === nextUrl.href && !formMethod ? defaultShouldRevalidate : false;
 }
 

@@ -3,8 +3,13 @@ import type { Locale } from "@lawfirm/contract";
 /** What a page tells the rest of the site through its route's `handle`. */
 export interface PageHandle {
   /**
-   * Where the same content lives in another language (a detail page's linked version), from the
-   * page's loader data; undefined when the page stays where it is and just reloads its data.
+   * A detail page's route in another language (its linked version, without the language prefix),
+   * from the page's loader data; undefined when the item has no version in that language. Pages
+   * without it exist in every language at the same route.
    */
   localizedPath?: (data: unknown, locale: Locale) => string | undefined;
+  /** Where the language switcher leads for a language without a version: the section's list. */
+  sectionPath?: string;
+  /** The page's component module (`src/features/…/XxxPage.tsx`): the server links its chunk and styles. */
+  pageModule?: string;
 }

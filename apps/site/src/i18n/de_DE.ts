@@ -29,6 +29,7 @@ export const deDE: Messages = {
   "nav.cases": "Mandate & Fälle",
 
   "language.label": "Sprache",
+  "language.notTranslated": "Nicht übersetzt: öffnet die Übersicht",
 
   "footer.explore": "Entdecken",
   "footer.officeHeading": "Standort",

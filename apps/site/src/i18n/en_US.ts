@@ -31,6 +31,7 @@ export const enUS = {
   "nav.cases": "Deals & Cases",
 
   "language.label": "Language",
+  "language.notTranslated": "Not translated: opens the overview",
 
   "footer.explore": "Explore",
   "footer.officeHeading": "Office",

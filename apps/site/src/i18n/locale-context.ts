@@ -1,11 +1,10 @@
-import { createContext, use } from "react";
+import { createContext, useContext } from "react";
 import type { Locale } from "@lawfirm/contract";
 import type { Translate } from "./translate";
 
 export interface LocaleContextValue {
+  /** The page's language. */
   locale: Locale;
-  /** Saves the choice and updates the page in place. */
-  setLocale: (locale: Locale) => void;
   t: Translate;
 }
 
@@ -13,7 +12,7 @@ export const LocaleContext = createContext<LocaleContextValue | null>(null);
 
 /** The interface locale and its `t(key, params?)`; only inside a LocaleProvider. */
 export function useLocale(): LocaleContextValue {
-  const value = use(LocaleContext);
+  const value = useContext(LocaleContext);
   if (!value) throw new Error("useLocale must be used inside a LocaleProvider");
   return value;
 }

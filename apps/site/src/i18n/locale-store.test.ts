@@ -65,4 +65,15 @@ describe("the locale store", () => {
     store.set("zh_CN");
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it("mirrors a stored or chosen locale to the cookie the server reads, and nothing else", () => {
+    const written: string[] = [];
+    const writeCookie = (locale: string) => written.push(locale);
+    createLocaleStore({ storage: memoryStorage(), browserLanguages: ["de-DE"], writeCookie });
+    expect(written).toEqual([]);
+    const store = createLocaleStore({ storage: memoryStorage({ [LOCALE_STORAGE_KEY]: "zh_CN" }), browserLanguages: [], writeCookie });
+    expect(written).toEqual(["zh_CN"]);
+    store.set("de_DE");
+    expect(written).toEqual(["zh_CN", "de_DE"]);
+  });
 });

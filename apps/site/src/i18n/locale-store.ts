@@ -22,12 +22,20 @@ function readStored(storage: LocaleStorage | undefined): string | null {
 }
 
 /**
- * The interface locale, kept outside React so that the API client and the router can read it too.
- * Starts from the stored choice, else the browser languages, else en_US.
+ * The visitor's language choice, kept outside React so that loaders can read it too: it decides
+ * the language of the specification's unprefixed addresses. Starts from the stored choice, else
+ * the browser languages, else en_US. A stored choice is mirrored to the cookie of the same name
+ * (`writeCookie`), so that the server renders those addresses in the same language.
  */
-export function createLocaleStore(options: { storage?: LocaleStorage; browserLanguages?: readonly string[] }): LocaleStore {
-  const { storage, browserLanguages = [] } = options;
-  let current = resolveInitialLocale(readStored(storage), browserLanguages);
+export function createLocaleStore(options: {
+  storage?: LocaleStorage;
+  browserLanguages?: readonly string[];
+  writeCookie?: (locale: Locale) => void;
+}): LocaleStore {
+  const { storage, browserLanguages = [], writeCookie } = options;
+  const stored = readStored(storage);
+  let current = resolveInitialLocale(stored, browserLanguages);
+  if (stored) writeCookie?.(current);
   const listeners = new Set<LocaleListener>();
 
   return {
@@ -39,6 +47,7 @@ export function createLocaleStore(options: { storage?: LocaleStorage; browserLan
       } catch {
         // Storage may be full or disabled: the choice then lasts for this page only.
       }
+      writeCookie?.(locale);
       if (locale === current) return;
       current = locale;
       for (const listener of [...listeners]) listener(locale);

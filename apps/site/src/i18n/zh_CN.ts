@@ -28,6 +28,7 @@ export const zhCN: Messages = {
   "nav.cases": "交易与案例",
 
   "language.label": "语言",
+  "language.notTranslated": "暂无译文：打开概览",
 
   "footer.explore": "浏览",
   "footer.officeHeading": "办公地点",

@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from "react-router";
+import type { LinkProps } from "react-router";
+import { LocalizedLink } from "./LocalizedLink";
 import { cx } from "./cx";
 import { LineIcon } from "./LineIcon";
 import styles from "./ArrowLink.module.css";
@@ -16,13 +17,13 @@ export function Arrow({ className, size = 16 }: { className?: string; size?: num
 export function ArrowLink({ className, children, back = false, subject, ...props }: LinkProps & { back?: boolean; subject?: string }) {
   const arrow = <Arrow className={styles.arrow} />;
   return (
-    <Link className={cx(styles.link, back && styles.back, className)} {...props}>
+    <LocalizedLink className={cx(styles.link, back && styles.back, className)} {...props}>
       {back ? arrow : null}
       <span>
         {children}
         {subject ? <span className="visually-hidden">: {subject}</span> : null}
       </span>
       {back ? null : arrow}
-    </Link>
+    </LocalizedLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalizedLink } from "./LocalizedLink";
 import { useLocale } from "../i18n/locale-context";
 import styles from "./Breadcrumbs.module.css";
 
@@ -15,7 +15,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
       <ol className={styles.list}>
         {items.map((item) => (
           <li key={item.label} className={styles.item}>
-            {item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+            {item.to ? <LocalizedLink to={item.to}>{item.label}</LocalizedLink> : <span aria-current="page">{item.label}</span>}
           </li>
         ))}
       </ol>

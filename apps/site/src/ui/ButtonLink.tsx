@@ -1,8 +1,9 @@
-import { Link, type LinkProps } from "react-router";
+import type { LinkProps } from "react-router";
+import { LocalizedLink } from "./LocalizedLink";
 import { cx } from "./cx";
 import styles from "./ButtonLink.module.css";
 
 /** A link that looks like a button, for the few calls to action. */
 export function ButtonLink({ variant = "primary", className, ...props }: LinkProps & { variant?: "primary" | "secondary" }) {
-  return <Link className={cx(styles.button, styles[variant], className)} {...props} />;
+  return <LocalizedLink className={cx(styles.button, styles[variant], className)} {...props} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { LocalizedLink } from "./LocalizedLink";
 import { useLocale } from "../i18n/locale-context";
 import styles from "./LoadMore.module.css";
 
@@ -54,7 +55,7 @@ export function LoadMoreFooter({
         {t("list.showing", { shown, total })}
       </p>
       {hasMore ? (
-        <Link
+        <LocalizedLink
           className={styles.loadMore}
           to={{ search: `?${next.toString()}` }}
           replace
@@ -63,7 +64,7 @@ export function LoadMoreFooter({
           onClick={onLoadMore}
         >
           {loadingMore ? t("common.loading") : t("common.loadMore")}
-        </Link>
+        </LocalizedLink>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalizedLink } from "./LocalizedLink";
 import { useLocale } from "../i18n/locale-context";
 import { languageName } from "./format";
 import styles from "./OtherLanguageNotice.module.css";
@@ -23,7 +23,7 @@ export function OtherLanguageNotice({ contentLang, browse }: { contentLang: stri
         {browse ? (
           <>
             {" "}
-            <Link to={browse.to}>{t("content.browse", { section: browse.section })}</Link>
+            <LocalizedLink to={browse.to}>{t("content.browse", { section: browse.section })}</LocalizedLink>
           </>
         ) : null}
       </p>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { officeEndpoints } from "@lawfirm/contract";
 import { api } from "../../app/api";
+import { pageContext } from "../../app/page-context";
 import { honorKind } from "../../ui/articles/article-kinds";
 import { loadPinnedPeople } from "../../ui/people/people-list";
 
@@ -11,13 +12,13 @@ const PINNED_PEOPLE = 8;
 
 const none = () => [];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { signal } = request;
+export async function loader(args: LoaderFunctionArgs) {
+  const page = pageContext(args);
   // Without its honors, people or offices the page still shows everything else (and the catalogs' fallback texts).
   const [honors, people, offices] = await Promise.all([
-    honorKind.list({ pageNo: 1, pageSize: HONORS }, signal).then((page) => page.result, none),
-    loadPinnedPeople(PINNED_PEOPLE, signal).catch(none),
-    api.call(officeEndpoints.publicList, {}, { signal }).catch(none),
+    honorKind.list({ pageNo: 1, pageSize: HONORS }, page).then((list) => list.result, none),
+    loadPinnedPeople(PINNED_PEOPLE, page).catch(none),
+    api.call(officeEndpoints.publicList, {}, page).catch(none),
   ]);
   return { honors, people, offices };
 }

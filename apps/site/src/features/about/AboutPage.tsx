@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { LocalizedLink } from "../../ui/LocalizedLink";
 import { SITE_ROUTES } from "@lawfirm/contract";
 import { useLayoutData, useSiteName } from "../../app/layout-data";
-import { usePageMeta } from "../../app/usePageMeta";
+import { usePageHead } from "../../app/page-head";
+import { legalServiceData } from "../../app/structured-data";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { PageHeader } from "../../ui/PageHeader";
@@ -25,7 +27,11 @@ export default function AboutPage() {
   const { honors, people, offices } = useLoaderData<typeof loader>();
   const config = useLayoutData()?.config;
   const siteName = useSiteName();
-  usePageMeta(t("page.about.title"), t("page.about.description"));
+  usePageHead({
+    title: t("page.about.title"),
+    description: t("page.about.description"),
+    structuredData: (site) => [legalServiceData(site, offices)],
+  });
 
   const introduce = config?.introduce.trim();
   const advantages = config?.advantagesList ?? [];
@@ -136,7 +142,7 @@ export default function AboutPage() {
           <ul className={styles.tocList}>
             {ABOUT_SECTIONS.map((section) => (
               <li key={section.id}>
-                <Link to={`#${section.id}`}>{t(section.labelKey)}</Link>
+                <LocalizedLink to={`#${section.id}`}>{t(section.labelKey)}</LocalizedLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { ApiError, documentEndpoints, type LegalDocument } from "@lawfirm/contract";
 import { api } from "../../app/api";
+import { pageContext } from "../../app/page-context";
 import { notFound } from "../../app/route-params";
 import { isDocumentName, type DocumentName } from "./documents";
 
@@ -13,9 +14,10 @@ export interface DocumentData {
 /** Unknown names are the not-found page; the server falls back to en_US and says which language it answered. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<DocumentData> {
   const { name } = params;
+  const page = pageContext({ request });
   if (!isDocumentName(name)) notFound();
   try {
-    return { name, document: await api.call(documentEndpoints.publicGet, { params: { name } }, { signal: request.signal }) };
+    return { name, document: await api.call(documentEndpoints.publicGet, { params: { name } }, page) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { name, document: null };
     throw error;

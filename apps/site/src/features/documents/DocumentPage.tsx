@@ -1,5 +1,6 @@
-import { Link, useLoaderData } from "react-router";
-import { usePageMeta } from "../../app/usePageMeta";
+import { useLoaderData } from "react-router";
+import { LocalizedLink } from "../../ui/LocalizedLink";
+import { usePageHead } from "../../app/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import { EmptyState } from "../../ui/EmptyState";
 import { formatDate } from "../../ui/format";
@@ -14,7 +15,7 @@ export default function DocumentPage() {
   const { t, locale } = useLocale();
   const { name, document } = useLoaderData<typeof loader>();
   const title = document?.title.trim() || t(DOCUMENTS[name].titleKey);
-  usePageMeta(title, t(DOCUMENTS[name].descriptionKey));
+  usePageHead({ title, description: t(DOCUMENTS[name].descriptionKey) });
   const updated = document?.updateTime ? formatDate(document.updateTime, locale) : "";
   return (
     <>
@@ -26,9 +27,9 @@ export default function DocumentPage() {
           <ul className={styles.list}>
             {(Object.keys(DOCUMENTS) as DocumentName[]).map((other) => (
               <li key={other}>
-                <Link to={documentPath(other)} aria-current={other === name ? "page" : undefined}>
+                <LocalizedLink to={documentPath(other)} aria-current={other === name ? "page" : undefined}>
                   {t(DOCUMENTS[other].titleKey)}
-                </Link>
+                </LocalizedLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { LocalizedLink } from "../../ui/LocalizedLink";
 import { SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
-import { useAlternateLinks } from "../../app/useAlternateLinks";
-import { usePageMeta } from "../../app/usePageMeta";
+import { usePageHead } from "../../app/page-head";
+import { breadcrumbData } from "../../app/structured-data";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
@@ -15,20 +16,22 @@ import type { loader } from "./ExpertiseDetailPage.data";
 import styles from "./ExpertiseDetailPage.module.css";
 
 export default function ExpertiseDetailPage() {
-  const { area, previous, next, origin } = useLoaderData<typeof loader>();
-  useAlternateLinks(area.versions.map((version) => ({ lang: version.lang, href: `${origin}${expertisePath(version.id)}` })));
+  const { area, previous, next } = useLoaderData<typeof loader>();
   const { t } = useLocale();
   const section = t("nav.expertise");
   const contentLang = toLanguageTag(area.lang);
-  usePageMeta(area.name, plainText(area.introduce) || t("page.expertiseDetail.description"));
+  const crumbs = [{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: SITE_ROUTES.expertises }, { label: area.name }];
+  usePageHead({
+    title: area.name,
+    description: plainText(area.introduce) || t("page.expertiseDetail.description"),
+    structuredData: (site, route) => [breadcrumbData(site, route, crumbs)],
+  });
 
   return (
     <article>
       <header className={styles.header}>
         <div className="container">
-          <Breadcrumbs
-            items={[{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: SITE_ROUTES.expertises }, { label: area.name }]}
-          />
+          <Breadcrumbs items={crumbs} />
           <div className={styles.heading}>
             <PracticeAreaIcon url={area.iconUrl} className={styles.icon} size={64} />
             <div>
@@ -58,18 +61,18 @@ export default function ExpertiseDetailPage() {
         {previous || next ? (
           <nav className={styles.turn} aria-label={t("expertise.more")}>
             {previous ? (
-              <Link className={styles.turnLink} to={expertisePath(previous.id)} rel="prev">
+              <LocalizedLink className={styles.turnLink} to={expertisePath(previous.id)} rel="prev">
                 <span className={styles.turnLabel}>{t("expertise.previous")}</span>
                 <span className={styles.turnName}>{previous.name}</span>
-              </Link>
+              </LocalizedLink>
             ) : (
               <span />
             )}
             {next ? (
-              <Link className={`${styles.turnLink} ${styles.next}`} to={expertisePath(next.id)} rel="next">
+              <LocalizedLink className={`${styles.turnLink} ${styles.next}`} to={expertisePath(next.id)} rel="next">
                 <span className={styles.turnLabel}>{t("expertise.next")}</span>
                 <span className={styles.turnName}>{next.name}</span>
-              </Link>
+              </LocalizedLink>
             ) : null}
           </nav>
         ) : null}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { pageContext } from "../../app/page-context";
 import { listPracticeAreas } from "./expertise-data";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { areas: await listPracticeAreas(request.signal) };
+export async function loader(args: LoaderFunctionArgs) {
+  return { areas: await listPracticeAreas(pageContext(args)) };
 }

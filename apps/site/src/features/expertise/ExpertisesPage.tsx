@@ -1,7 +1,8 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { LocalizedLink } from "../../ui/LocalizedLink";
 import { toLanguageTag } from "@lawfirm/contract";
 import { useSiteName } from "../../app/layout-data";
-import { usePageMeta } from "../../app/usePageMeta";
+import { usePageHead } from "../../app/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import { CardMore } from "../../ui/CardMore";
 import { EmptyState } from "../../ui/EmptyState";
@@ -17,7 +18,7 @@ export default function ExpertisesPage() {
   const { t } = useLocale();
   const siteName = useSiteName();
   const { areas } = useLoaderData<typeof loader>();
-  usePageMeta(t("page.expertises.title"), t("page.expertises.description"));
+  usePageHead({ title: t("page.expertises.title"), description: t("page.expertises.description") });
   return (
     <>
       <PageHeader eyebrow={siteName} title={t("page.expertises.title")} lead={t("page.expertises.lead")} />
@@ -36,9 +37,9 @@ export default function ExpertisesPage() {
                     </span>
                     <PracticeAreaIcon url={area.iconUrl} className={styles.icon} />
                     <h2 className={styles.name}>
-                      <Link className={styles.link} to={expertisePath(area.id)}>
+                      <LocalizedLink className={styles.link} to={expertisePath(area.id)}>
                         {area.name}
-                      </Link>
+                      </LocalizedLink>
                     </h2>
                     {text ? <p className={styles.excerpt}>{text}</p> : null}
                     <CardMore className={styles.more}>{t("common.details")}</CardMore>

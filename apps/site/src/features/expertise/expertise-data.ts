@@ -1,10 +1,10 @@
 import { practiceAreaEndpoints, type PracticeArea } from "@lawfirm/contract";
-import { api } from "../../app/api";
+import { api, type PageContext } from "../../app/api";
 import { plainText } from "../../ui/format";
 
 /** The practice areas of the interface language, in sort order. */
-export function listPracticeAreas(signal?: AbortSignal): Promise<PracticeArea[]> {
-  return api.call(practiceAreaEndpoints.publicList, {}, { signal });
+export function listPracticeAreas(page: PageContext): Promise<PracticeArea[]> {
+  return api.call(practiceAreaEndpoints.publicList, {}, page);
 }
 
 /** A short plain excerpt of an introduction: its first paragraph, without tags, shortened at a word. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { Link } from "react-router";
+import { LocalizedLink } from "../../ui/LocalizedLink";
 import type { Banner } from "@lawfirm/contract";
 import { useLocale } from "../../i18n/locale-context";
 import { cx } from "../../ui/cx";
@@ -28,9 +28,9 @@ function BannerLink({ href, children }: { href: string; children: ReactNode }) {
   const className = styles.link;
   if (href.startsWith("/")) {
     return (
-      <Link className={className} to={href}>
+      <LocalizedLink className={className} to={href}>
         {children}
-      </Link>
+      </LocalizedLink>
     );
   }
   return (

@@ -1,8 +1,8 @@
-import { Suspense } from "react";
-import { Await, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { SITE_ROUTES, type PublicPortalConfig } from "@lawfirm/contract";
 import { useLayoutData, useSiteName } from "../../app/layout-data";
-import { usePageMeta } from "../../app/usePageMeta";
+import { usePageHead } from "../../app/page-head";
+import { legalServiceData } from "../../app/structured-data";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { ArrowLink } from "../../ui/ArrowLink";
@@ -13,7 +13,7 @@ import { RichText } from "../../ui/RichText";
 import { ArticleCard } from "../../ui/articles/ArticleCard";
 import { honorKind, newsKind } from "../../ui/articles/article-kinds";
 import { BannerCarousel } from "./BannerCarousel";
-import type { HomeTeaserData, loader } from "./HomePage.data";
+import type { loader } from "./HomePage.data";
 import { AreaList, TeamList } from "./HomeTeasers";
 import styles from "./HomePage.module.css";
 
@@ -85,10 +85,15 @@ function Introduction({ config }: { config: PublicPortalConfig | null | undefine
 
 export default function HomePage() {
   const { t } = useLocale();
-  const { banners, news, honors, teasers } = useLoaderData<typeof loader>();
+  const { banners, news, honors, areas, team, offices } = useLoaderData<typeof loader>();
   const config = useLayoutData()?.config;
   const siteName = useSiteName();
-  usePageMeta(t("page.home.title"), t("page.home.description"));
+  usePageHead({
+    title: t("page.home.title"),
+    description: t("page.home.description"),
+    image: banners[0]?.imgPath,
+    structuredData: (site) => [legalServiceData(site, offices)],
+  });
 
   return (
     <>
@@ -130,9 +135,7 @@ export default function HomePage() {
             title={t("home.expertise.title")}
             link={{ to: SITE_ROUTES.expertises, label: t("common.viewAll") }}
           />
-          <Suspense fallback={<div className={styles.pending} />}>
-            <Await resolve={teasers}>{(data: HomeTeaserData) => <AreaList areas={data.areas} />}</Await>
-          </Suspense>
+          <AreaList areas={areas} />
         </div>
       </section>
 
@@ -171,9 +174,7 @@ export default function HomePage() {
       <section className={styles.section} aria-labelledby="home-team">
         <div className="container">
           <SectionHead id="home-team" title={t("home.team.title")} link={{ to: SITE_ROUTES.people, label: t("common.viewAll") }} />
-          <Suspense fallback={<div className={styles.pending} />}>
-            <Await resolve={teasers}>{(data: HomeTeaserData) => <TeamList team={data.team} />}</Await>
-          </Suspense>
+          <TeamList team={team} />
         </div>
       </section>
 

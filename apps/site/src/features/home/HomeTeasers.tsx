@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalizedLink } from "../../ui/LocalizedLink";
 import type { PersonCard, PracticeArea } from "@lawfirm/contract";
 import { useLocale } from "../../i18n/locale-context";
 import { expertisePath } from "../../ui/paths";
@@ -14,10 +14,10 @@ export function AreaList({ areas }: { areas: readonly PracticeArea[] }) {
     <ul className={styles.areas}>
       {areas.map((area) => (
         <li key={area.id}>
-          <Link className={styles.area} to={expertisePath(area.id)}>
+          <LocalizedLink className={styles.area} to={expertisePath(area.id)}>
             <PracticeAreaIcon url={area.iconUrl} className={styles.areaIcon} size={40} />
             <span className={styles.areaName}>{area.name}</span>
-          </Link>
+          </LocalizedLink>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { SITE_ROUTES } from "@lawfirm/contract";
-import { usePageMeta } from "../../app/usePageMeta";
+import { usePageHead } from "../../app/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { PageHeader } from "../../ui/PageHeader";
@@ -8,7 +8,7 @@ import styles from "./NotFoundView.module.css";
 /** The not-found page: for unknown paths and for detail pages whose item does not exist. */
 export function NotFoundView() {
   const { t } = useLocale();
-  usePageMeta(t("page.notFound.title"), t("page.notFound.description"));
+  usePageHead({ title: t("page.notFound.title"), description: t("page.notFound.description"), noindex: true });
   return (
     <>
       <PageHeader eyebrow="404" title={t("page.notFound.title")} lead={t("page.notFound.text")} />

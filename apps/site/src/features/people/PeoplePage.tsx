@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLoaderData, useLocation, useNavigation, useSearchParams } from "react-router";
-import { usePageMeta } from "../../app/usePageMeta";
+import { usePageHead } from "../../app/page-head";
 import { useSiteName } from "../../app/layout-data";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
@@ -35,7 +35,7 @@ export default function PeoplePage() {
   const markLoadMore = useFocusFirstAdded(listRef, items.length);
   const [keyword, setKeyword] = useState(query.keyword);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  usePageMeta(t("page.people.title"), t("page.people.description"));
+  usePageHead({ title: t("page.people.title"), description: t("page.people.description") });
 
   // The address changed from outside the box (back button, a shared link): the box follows it,
   // unless the visitor is typing in it.

@@ -1,13 +1,14 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { LocalizedLink } from "../../ui/LocalizedLink";
 import { SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
-import { useAlternateLinks } from "../../app/useAlternateLinks";
-import { usePageMeta } from "../../app/usePageMeta";
+import { usePageHead } from "../../app/page-head";
+import { breadcrumbData, personData } from "../../app/structured-data";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { languageName, plainText } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
-import { expertisePath, personPath } from "../../ui/paths";
+import { expertisePath } from "../../ui/paths";
 import { RichText } from "../../ui/RichText";
 import type { loader } from "./PersonDetailPage.data";
 import styles from "./PersonDetailPage.module.css";
@@ -18,12 +19,18 @@ function telHref(phone: string): string {
 }
 
 export default function PersonDetailPage() {
-  const { person, origin } = useLoaderData<typeof loader>();
-  useAlternateLinks(person.versions.map((version) => ({ lang: version.lang, href: `${origin}${personPath(version.id)}` })));
+  const { person } = useLoaderData<typeof loader>();
   const { t, locale } = useLocale();
   const section = t("nav.team");
   const contentLang = toLanguageTag(person.lang);
-  usePageMeta(person.name, plainText(person.intro) || t("page.personDetail.description"));
+  const crumbs = [{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: SITE_ROUTES.people }, { label: person.name }];
+  usePageHead({
+    title: person.name,
+    description: plainText(person.intro) || t("page.personDetail.description"),
+    image: person.photoUrl,
+    type: "profile",
+    structuredData: (site, route) => [personData(site, route, person), breadcrumbData(site, route, crumbs)],
+  });
   const jobs = person.jobs.map((job) => job.name).join(", ");
   const languages = person.spokenLanguages.map((code) => languageName(code, locale));
 
@@ -44,9 +51,7 @@ export default function PersonDetailPage() {
             ) : null}
           </div>
           <div className={styles.intro}>
-            <Breadcrumbs
-              items={[{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: SITE_ROUTES.people }, { label: person.name }]}
-            />
+            <Breadcrumbs items={crumbs} />
             {jobs ? (
               <p className={styles.eyebrow} lang={contentLang}>
                 {jobs}
@@ -60,7 +65,7 @@ export default function PersonDetailPage() {
                 <div className={styles.fact}>
                   <dt>{t("person.office")}</dt>
                   <dd lang={contentLang}>
-                    <Link to={`${SITE_ROUTES.people}?office=${person.office}`}>{person.officeName}</Link>
+                    <LocalizedLink to={`${SITE_ROUTES.people}?office=${person.office}`}>{person.officeName}</LocalizedLink>
                   </dd>
                 </div>
               ) : null}
@@ -121,7 +126,7 @@ export default function PersonDetailPage() {
               <ul className={styles.areas} lang={contentLang}>
                 {person.proFields.map((area) => (
                   <li key={area.professionalFieldId}>
-                    <Link to={expertisePath(area.professionalFieldId)}>{area.name}</Link>
+                    <LocalizedLink to={expertisePath(area.professionalFieldId)}>{area.name}</LocalizedLink>
                   </li>
                 ))}
               </ul>

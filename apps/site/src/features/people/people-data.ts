@@ -9,7 +9,7 @@ import {
   type PersonCard,
   type personEndpoints,
 } from "@lawfirm/contract";
-import { api } from "../../app/api";
+import { api, type PageContext } from "../../app/api";
 import { listPeople } from "../../ui/people/people-list";
 
 /** People per "load more": a whole number of rows in two, three and four columns. */
@@ -60,13 +60,13 @@ export function readPeopleQuery(search: URLSearchParams): PeopleQuery {
 export async function loadFirstPeople(
   query: PeopleQuery,
   count: number,
-  signal?: AbortSignal,
+  page: PageContext,
 ): Promise<{ items: PersonCard[]; total: number }> {
   const pageSize = Math.min(count, MAX_PAGE_SIZE);
   const { keyword, jobId, practiceAreaId, office } = query;
   const pages = await Promise.all(
     Array.from({ length: Math.ceil(count / pageSize) }, (_, index) =>
-      listPeople({ keyword, jobId, practiceAreaId, office, pageNo: index + 1, pageSize }, signal),
+      listPeople({ keyword, jobId, practiceAreaId, office, pageNo: index + 1, pageSize }, page),
     ),
   );
   return { items: pages.flatMap((page) => page.result).slice(0, count), total: pages[0]?.pageable.totalCount ?? 0 };
@@ -74,17 +74,17 @@ export async function loadFirstPeople(
 
 export type FilterOptions = Record<FilterName, FilterOption[]>;
 
-const referenceLoaders: Record<FilterName, (lang: Locale | undefined, signal?: AbortSignal) => Promise<FilterOption[]>> = {
-  jobId: (lang, signal) => api.call(jobEndpoints.publicList, { query: lang ? { lang } : {} }, { signal }),
-  practiceAreaId: (lang, signal) => api.call(practiceAreaEndpoints.publicList, { query: lang ? { lang } : {} }, { signal }),
-  office: (lang, signal) => api.call(officeEndpoints.publicList, { query: lang ? { lang } : {} }, { signal }),
+const referenceLoaders: Record<FilterName, (lang: Locale | undefined, page: PageContext) => Promise<FilterOption[]>> = {
+  jobId: (lang, page) => api.call(jobEndpoints.publicList, { query: lang ? { lang } : {} }, page),
+  practiceAreaId: (lang, page) => api.call(practiceAreaEndpoints.publicList, { query: lang ? { lang } : {} }, page),
+  office: (lang, page) => api.call(officeEndpoints.publicList, { query: lang ? { lang } : {} }, page),
 };
 
 /** The filters' choices in the interface language; a list that cannot be loaded offers only "all". */
-export async function loadFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
+export async function loadFilterOptions(page: PageContext): Promise<FilterOptions> {
   const [jobId, practiceAreaId, office] = await Promise.all(
     FILTER_NAMES.map((name) =>
-      referenceLoaders[name](undefined, signal).then(
+      referenceLoaders[name](undefined, page).then(
         (items) => items.map(({ id, no, name: label }) => ({ id, no, name: label })),
         () => [],
       ),
@@ -102,13 +102,12 @@ export async function resolveFilterId(
   name: FilterName,
   id: number | undefined,
   options: readonly FilterOption[],
-  interfaceLocale: Locale,
-  signal?: AbortSignal,
+  page: PageContext,
 ): Promise<number | undefined> {
   if (id === undefined || options.some((option) => option.id === id)) return id;
   for (const lang of SUPPORTED_LOCALES) {
-    if (lang === interfaceLocale) continue;
-    const items = await referenceLoaders[name](lang, signal).catch(() => []);
+    if (lang === page.locale) continue;
+    const items = await referenceLoaders[name](lang, page).catch(() => []);
     const found = items.find((item) => item.id === id);
     if (found) return options.find((option) => option.no === found.no)?.id ?? id;
   }

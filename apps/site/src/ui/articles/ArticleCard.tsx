@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalizedLink } from "../LocalizedLink";
 import { useLocale } from "../../i18n/locale-context";
 import { CardMore } from "../CardMore";
 import { cx } from "../cx";
@@ -50,9 +50,9 @@ export function ArticleCard({
               <ExternalMark />
             </a>
           ) : (
-            <Link className={styles.link} to={detailPath(kind, item.id)}>
+            <LocalizedLink className={styles.link} to={detailPath(kind, item.id)}>
               {item.title}
-            </Link>
+            </LocalizedLink>
           )}
         </Heading>
         {!compact && item.summary ? <p className={styles.summary}>{item.summary}</p> : null}

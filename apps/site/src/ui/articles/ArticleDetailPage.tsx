@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
-import { useAlternateLinks } from "../../app/useAlternateLinks";
-import { usePageMeta } from "../../app/usePageMeta";
+import { usePageHead } from "../../app/page-head";
+import { breadcrumbData, newsArticleData } from "../../app/structured-data";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../ArrowLink";
 import { Breadcrumbs } from "../Breadcrumbs";
@@ -10,18 +10,29 @@ import { formatDate, formatNumber, isoDate, plainText } from "../format";
 import { OtherLanguageNotice } from "../OtherLanguageNotice";
 import { RichText } from "../RichText";
 import type { ArticleDetailData } from "./article-detail";
-import { detailPath, externalUrl, type ArticleKind } from "./article-kinds";
+import { externalUrl, type ArticleKind } from "./article-kinds";
 import styles from "./ArticleDetailPage.module.css";
 
 /** The detail page of a news item, case analysis or honor. */
 export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
-  const { item, origin } = useLoaderData() as ArticleDetailData;
-  useAlternateLinks(item.versions.map((version) => ({ lang: version.lang, href: `${origin}${detailPath(kind, version.id)}` })));
+  const { item } = useLoaderData() as ArticleDetailData;
   const { t, locale } = useLocale();
   const section = t(kind.sectionKey);
   const external = externalUrl(item);
   const contentLang = toLanguageTag(item.lang);
-  usePageMeta(item.title, item.note?.trim() || plainText(item.content) || t(kind.detailDescriptionKey));
+  const crumbs = [{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: kind.listPath }, { label: item.title }];
+  const description = item.note?.trim() || plainText(item.content) || t(kind.detailDescriptionKey);
+  usePageHead({
+    title: item.title,
+    description,
+    image: item.coverUrl,
+    type: "article",
+    // Honors are accolades, not reporting: they are described by their breadcrumbs only.
+    structuredData: (site, route) => [
+      ...(kind.name === "honor" ? [] : [newsArticleData(site, route, item, description)]),
+      breadcrumbData(site, route, crumbs),
+    ],
+  });
   const date = formatDate(item.createTime, locale);
   const views = t(new Intl.PluralRules(toLanguageTag(locale)).select(item.views) === "one" ? "article.views.one" : "article.views.other", {
     count: formatNumber(item.views, locale),
@@ -31,9 +42,7 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
     <article className={styles.article}>
       <header className={styles.header}>
         <div className="container">
-          <Breadcrumbs
-            items={[{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: kind.listPath }, { label: item.title }]}
-          />
+          <Breadcrumbs items={crumbs} />
           <p className={styles.eyebrow}>{item.catalogName || section}</p>
           <h1 className={styles.title} lang={contentLang} tabIndex={-1}>
             {item.title}

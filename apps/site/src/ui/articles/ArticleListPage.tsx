@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useLoaderData } from "react-router";
-import { usePageMeta } from "../../app/usePageMeta";
+import { usePageHead } from "../../app/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { EmptyState } from "../EmptyState";
@@ -32,7 +32,7 @@ export function ArticleListPage({
   const markLoadMore = useFocusFirstAdded(listRef, items.length);
   const folder = folderPath.at(-1);
   const title = t(titleKey);
-  usePageMeta(folder ? `${folder.name} · ${title}` : title, t(descriptionKey));
+  usePageHead({ title: folder ? `${folder.name} · ${title}` : title, description: t(descriptionKey) });
 
   return (
     <>

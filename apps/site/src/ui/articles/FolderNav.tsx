@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalizedLink } from "../LocalizedLink";
 import type { CatalogNode } from "@lawfirm/contract";
 import { useLocale } from "../../i18n/locale-context";
 import { cx } from "../cx";
@@ -36,25 +36,25 @@ export function FolderNav({
           aria-label={parent ? t("list.subFolders", { folder: parent.name }) : undefined}
         >
           <li>
-            <Link
+            <LocalizedLink
               className={styles.link}
               to={folderHref(listPath, parent)}
               preventScrollReset
               aria-current={active === parent ? "page" : undefined}
             >
               {parent ? t("list.allIn", { folder: parent.name }) : t("list.all")}
-            </Link>
+            </LocalizedLink>
           </li>
           {nodes.map((node) => (
             <li key={node.id}>
-              <Link
+              <LocalizedLink
                 className={cx(styles.link, path.includes(node) && styles.inPath)}
                 to={folderHref(listPath, node)}
                 preventScrollReset
                 aria-current={node === active ? "page" : undefined}
               >
                 {node.name}
-              </Link>
+              </LocalizedLink>
             </li>
           ))}
         </ul>

@@ -10,7 +10,7 @@ import {
   type ArticlePublicRow,
   type Pageable,
 } from "@lawfirm/contract";
-import { api } from "../../app/api";
+import { api, type PageContext } from "../../app/api";
 import type { MessageKey } from "../../i18n/messages";
 
 /** A list row of any kind: honors have no folder, only news may link to another site. */
@@ -41,9 +41,9 @@ export interface ArticleKind extends ArticleKindFacts {
   sectionKey: MessageKey;
   /** The meta description of a detail page whose item has no text to describe it. */
   detailDescriptionKey: MessageKey;
-  list(query: ListQuery, signal?: AbortSignal): Promise<ArticlePage>;
+  list(query: ListQuery, page: PageContext): Promise<ArticlePage>;
   /** One version by id; the server counts a view. */
-  detail(id: number, signal?: AbortSignal): Promise<ArticleDetail>;
+  detail(id: number, page: PageContext): Promise<ArticleDetail>;
 }
 
 export const newsKind = {
@@ -51,8 +51,8 @@ export const newsKind = {
   listPath: ARTICLE_KINDS.news.siteRoutes.list,
   sectionKey: "nav.news",
   detailDescriptionKey: "page.newsDetail.description",
-  list: (query, signal) => api.call(newsEndpoints.publicList, { query }, { signal }),
-  detail: (id, signal) => api.call(newsEndpoints.publicDetail, { params: { id } }, { signal }),
+  list: (query, page) => api.call(newsEndpoints.publicList, { query }, page),
+  detail: (id, page) => api.call(newsEndpoints.publicDetail, { params: { id } }, page),
 } satisfies ArticleKind;
 
 export const caseKind = {
@@ -60,8 +60,8 @@ export const caseKind = {
   listPath: ARTICLE_KINDS.case.siteRoutes.list,
   sectionKey: "nav.cases",
   detailDescriptionKey: "page.caseDetail.description",
-  list: (query, signal) => api.call(caseAnalysisEndpoints.publicList, { query }, { signal }),
-  detail: (id, signal) => api.call(caseAnalysisEndpoints.publicDetail, { params: { id } }, { signal }),
+  list: (query, page) => api.call(caseAnalysisEndpoints.publicList, { query }, page),
+  detail: (id, page) => api.call(caseAnalysisEndpoints.publicDetail, { params: { id } }, page),
 } satisfies ArticleKind;
 
 export const honorKind = {
@@ -69,8 +69,8 @@ export const honorKind = {
   listPath: `${ARTICLE_KINDS.honor.siteRoutes.list}#accolades`,
   sectionKey: "nav.about.accolades",
   detailDescriptionKey: "page.honorDetail.description",
-  list: ({ pageNo, pageSize }, signal) => api.call(honorEndpoints.publicList, { query: { pageNo, pageSize } }, { signal }),
-  detail: (id, signal) => api.call(honorEndpoints.publicDetail, { params: { id } }, { signal }),
+  list: ({ pageNo, pageSize }, page) => api.call(honorEndpoints.publicList, { query: { pageNo, pageSize } }, page),
+  detail: (id, page) => api.call(honorEndpoints.publicDetail, { params: { id } }, page),
 } satisfies ArticleKind;
 
 /** The address of one item's page. */

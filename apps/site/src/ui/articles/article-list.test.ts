@@ -33,6 +33,7 @@ describe("finding the chosen folder", () => {
 });
 
 describe("loading the first items of a list", () => {
+  const page = { locale: "de_DE" } as const;
   function kindWith(total: number) {
     const list = vi.fn(async ({ pageNo, pageSize }: ListQuery) => {
       const start = (pageNo - 1) * pageSize;
@@ -47,18 +48,18 @@ describe("loading the first items of a list", () => {
 
   it("loads what 'load more' has shown in one call while the server's page size allows", async () => {
     const { kind, list } = kindWith(40);
-    const { items, total } = await loadFirstItems(kind, 7, 36);
+    const { items, total } = await loadFirstItems(kind, 7, 36, page);
     expect(list).toHaveBeenCalledTimes(1);
-    expect(list).toHaveBeenCalledWith({ pageNo: 1, pageSize: 36, cataId: 7 }, undefined);
+    expect(list).toHaveBeenCalledWith({ pageNo: 1, pageSize: 36, cataId: 7 }, page);
     expect(items).toHaveLength(36);
     expect(total).toBe(40);
   });
 
   it("splits longer lists into pages of the server's maximum", async () => {
     const { kind, list } = kindWith(250);
-    const { items } = await loadFirstItems(kind, undefined, 240);
+    const { items } = await loadFirstItems(kind, undefined, 240, page);
     expect(list).toHaveBeenCalledTimes(3);
-    expect(list).toHaveBeenNthCalledWith(3, { pageNo: 3, pageSize: 100 }, undefined);
+    expect(list).toHaveBeenNthCalledWith(3, { pageNo: 3, pageSize: 100 }, page);
     expect(items.map((item) => item.id)).toEqual(Array.from({ length: 240 }, (_, index) => index + 1));
   });
 });

@@ -1,6 +1,7 @@
 import { catalogEndpoints, MAX_PAGE_SIZE, type CatalogNode, type CatalogType } from "@lawfirm/contract";
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { api } from "../../app/api";
+import { api, type PageContext } from "../../app/api";
+import { pageContext } from "../../app/page-context";
 import type { ArticleKind, ArticleRow } from "./article-kinds";
 
 /** Items per "load more": a whole number of rows in one, two and three columns. */
@@ -37,10 +38,10 @@ export function findFolderPath(nodes: readonly CatalogNode[], no: number | undef
  * The first `count` items of a list, in as few calls as the server's maximum page size allows:
  * "load more" keeps its page in the address, so a reload or the back button shows the same list.
  */
-export async function loadFirstItems(kind: ArticleKind, cataId: number | undefined, count: number, signal?: AbortSignal) {
+export async function loadFirstItems(kind: ArticleKind, cataId: number | undefined, count: number, context: PageContext) {
   const pageSize = Math.min(count, MAX_PAGE_SIZE);
   const calls = Array.from({ length: Math.ceil(count / pageSize) }, (_, index) =>
-    kind.list({ pageNo: index + 1, pageSize, ...(cataId === undefined ? {} : { cataId }) }, signal),
+    kind.list({ pageNo: index + 1, pageSize, ...(cataId === undefined ? {} : { cataId }) }, context),
   );
   const pages = await Promise.all(calls);
   return { items: pages.flatMap((page) => page.result).slice(0, count), total: pages[0]?.pageable.totalCount ?? 0 };
@@ -55,14 +56,14 @@ export async function loadFirstItems(kind: ArticleKind, cataId: number | undefin
 export function articleListLoader(kind: ArticleKind & { catalogType: CatalogType }, sections: readonly string[] = []) {
   return async ({ request }: LoaderFunctionArgs): Promise<ArticleListData> => {
     const search = new URL(request.url).searchParams;
-    const { signal } = request;
+    const context = pageContext({ request });
     const page = Math.min(positiveInt(search.get("page")) ?? 1, MAX_LIST_PAGES);
     const folderNo = positiveInt(search.get("folder"));
     const section = search.get("section");
-    const loadFolders = () => api.call(catalogEndpoints.publicTree, { query: { type: kind.catalogType } }, { signal });
+    const loadFolders = () => api.call(catalogEndpoints.publicTree, { query: { type: kind.catalogType } }, context);
 
     if (folderNo === undefined && section === null) {
-      const [folders, list] = await Promise.all([loadFolders(), loadFirstItems(kind, undefined, page * LIST_PAGE_SIZE, signal)]);
+      const [folders, list] = await Promise.all([loadFolders(), loadFirstItems(kind, undefined, page * LIST_PAGE_SIZE, context)]);
       return { folders, folderPath: [], ...list, page };
     }
     const folders = await loadFolders();
@@ -71,7 +72,7 @@ export function articleListLoader(kind: ArticleKind & { catalogType: CatalogType
       throw redirect(target ? `${kind.listPath}?folder=${target.no}` : kind.listPath);
     }
     const folderPath = findFolderPath(folders, folderNo);
-    const list = await loadFirstItems(kind, folderPath.at(-1)?.id, page * LIST_PAGE_SIZE, signal);
+    const list = await loadFirstItems(kind, folderPath.at(-1)?.id, page * LIST_PAGE_SIZE, context);
     return { folders, folderPath, ...list, page };
   };
 }

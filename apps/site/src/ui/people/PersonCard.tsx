@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalizedLink } from "../LocalizedLink";
 import { toLanguageTag, type PersonCard as Person } from "@lawfirm/contract";
 import { cx } from "../cx";
 import { personPath } from "../paths";
@@ -44,9 +44,9 @@ export function PersonCard({
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link className={styles.link} to={personPath(person.id)}>
+          <LocalizedLink className={styles.link} to={personPath(person.id)}>
             {person.name}
-          </Link>
+          </LocalizedLink>
         </Heading>
         {jobs ? <p className={styles.jobs}>{jobs}</p> : null}
         {person.officeName ? <p className={styles.office}>{person.officeName}</p> : null}

@@ -1,0 +1,178 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { PAGE_TEMPLATE_SLOTS, splitLocalePath, type RenderPage, type SiteRendererModule } from "@lawfirm/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import { publicOrigin } from "../http/public-origin.ts";
+
+/** The visitor a page is rendered for: the API calls of its loaders count (views) as theirs. */
+interface Visitor {
+  address: string;
+  userAgent: string | undefined;
+}
+
+/** Request headers the site's loaders may read (the language of an unprefixed address). */
+const FORWARDED_HEADERS = ["cookie", "accept-language"] as const;
+
+function responseHeaders(headers: Record<string, unknown>): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (Array.isArray(value)) for (const item of value) result.append(name, String(item));
+    else if (value !== undefined) result.set(name, String(value));
+  }
+  return result;
+}
+
+/**
+ * The renderer's `fetch`: its API calls are answered by this server in process (no socket, the
+ * same routes, validation and envelope), as calls of the visitor whose page is being rendered.
+ */
+function inProcessFetch(app: FastifyInstance, visitors: AsyncLocalStorage<Visitor>): typeof fetch {
+  return async (input, init = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), "http://in-process");
+    const visitor = visitors.getStore();
+    const headers = Object.fromEntries(new Headers(init.headers));
+    if (visitor?.userAgent) headers["user-agent"] = visitor.userAgent;
+    const response = await app.inject({
+      method: (init.method ?? "GET") as HTTPMethods,
+      url: `${url.pathname}${url.search}`,
+      headers,
+      remoteAddress: visitor?.address,
+      ...(typeof init.body === "string" ? { payload: init.body } : {}),
+    });
+    const withoutBody = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(withoutBody ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: responseHeaders(response.headers),
+    });
+  };
+}
+
+/** An entry of the site build's manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The `<link>` elements for what a page needs beyond the entry script: its component's chunk with
+ * the chunks it imports (preloaded) and their style sheets (so that the page arrives styled, and
+ * stays so without JavaScript). Memoised: there are few distinct pages.
+ */
+function assetLinker(manifest: Record<string, ManifestChunk>) {
+  const filesOf = (keys: readonly string[]) => {
+    const files = { scripts: new Set<string>(), styles: new Set<string>() };
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      files.scripts.add(chunk.file);
+      for (const style of chunk.css ?? []) files.styles.add(style);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+  const entry = filesOf(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const links = new Map<string, string>();
+  return (modules: readonly string[]) => {
+    const key = modules.join("\n");
+    let html = links.get(key);
+    if (html === undefined) {
+      const files = filesOf(modules);
+      html = [
+        ...[...files.styles].filter((file) => !entry.styles.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...[...files.scripts]
+          .filter((file) => !entry.scripts.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join("");
+      links.set(key, html);
+    }
+    return html;
+  };
+}
+
+/** The site's index.html cut at its slots, for putting a rendered page into it. */
+function pageTemplate(indexHtml: string, linkAssets: (modules: readonly string[]) => string) {
+  const [beforeHead = "", afterHead = ""] = indexHtml.split(PAGE_TEMPLATE_SLOTS.head);
+  const [beforeBody = "", afterBody = ""] = afterHead.split(PAGE_TEMPLATE_SLOTS.body);
+  const [beforeState = "", afterState = ""] = afterBody.split(PAGE_TEMPLATE_SLOTS.state);
+  // The page's own style sheets come after the entry's, as when the browser loads them itself.
+  const [headRest = "", bodyStart = ""] = beforeBody.split("</head>");
+  return (page: { lang: string; dir: string; head: string; body: string; state: string; modules: string[] }) =>
+    beforeHead.replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`) +
+    page.head +
+    headRest +
+    linkAssets(page.modules) +
+    "</head>" +
+    bodyStart +
+    page.body +
+    beforeState +
+    `<script type="application/json" id="router-state">${page.state}</script>` +
+    afterState;
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const body = Buffer.from(html);
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  reply.header("content-type", "text/html; charset=utf-8").header("etag", etag).header("cache-control", "no-cache");
+  if (status === 200 && request.headers["if-none-match"] === etag) return reply.code(304).send();
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) {
+    return reply
+      .code(status)
+      .header("content-encoding", "br")
+      .send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted))
+    return reply
+      .code(status)
+      .header("content-encoding", "gzip")
+      .send(gzipSync(body, { level: 6 }));
+  return reply.code(status).send(body);
+}
+
+export type SitePageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Server rendering of the public site (PRODUCT.md section 9): loads the renderer the site's build
+ * wrote (dist-server/entry-server.js) and answers every page with its content, head and the state
+ * the browser takes over with. Undefined when the renderer has not been built.
+ */
+export async function openSiteRenderer(
+  app: FastifyInstance,
+  options: { siteRoot: string; indexHtml: string; publicUrl: string | undefined },
+): Promise<SitePageSender | undefined> {
+  const entry = path.join(options.siteRoot, "dist-server", "entry-server.js");
+  if (!fs.existsSync(entry)) return undefined;
+  const visitors = new AsyncLocalStorage<Visitor>();
+  const module = (await import(pathToFileURL(entry).href)) as SiteRendererModule;
+  const render: RenderPage = await module.createRenderer({ fetch: inProcessFetch(app, visitors) });
+  const manifest = JSON.parse(fs.readFileSync(path.join(options.siteRoot, "dist", ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
+  const fillTemplate = pageTemplate(options.indexHtml, assetLinker(manifest));
+
+  return async (request, reply) => {
+    const headers = new Headers();
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === "string") headers.set(name, value);
+    }
+    const pageRequest = new Request(`${publicOrigin(request, options.publicUrl)}${request.url}`, { headers });
+    const page = await visitors.run({ address: request.ip, userAgent: request.headers["user-agent"] }, () => render(pageRequest));
+    // An unprefixed address is rendered in the visitor's language (cookie, else Accept-Language).
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (!splitLocalePath(pathname).locale) reply.header("vary", "accept-encoding, cookie, accept-language");
+    else reply.header("vary", "accept-encoding");
+    if (page.kind === "redirect") return reply.redirect(page.location, page.status);
+    return sendHtml(request, reply, page.status, fillTemplate(page));
+  };
+}

@@ -1,0 +1,45 @@
+import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponse, type HydrationState } from "react-router";
+
+/**
+ * The router state the server rendered with, carried to the browser in a JSON data block
+ * (`<script type="application/json">`, which the Content-Security-Policy allows since it never
+ * runs), so that the browser takes over without loading the page's data again.
+ */
+export const HYDRATION_ELEMENT_ID = "router-state";
+
+type SerializedError = { type: "response"; status: number; statusText: string; data: unknown } | { type: "error"; message: string };
+
+interface SerializedState {
+  loaderData: Record<string, unknown>;
+  errors: Record<string, SerializedError> | null;
+}
+
+/** The state as the text of the data block: `<` escaped, so that no string in it can end the element. */
+export function serializeRouterState(state: Pick<HydrationState, "loaderData" | "errors">): string {
+  const errors = state.errors
+    ? Object.fromEntries(
+        Object.entries(state.errors).map(([routeId, error]): [string, SerializedError] => [
+          routeId,
+          isRouteErrorResponse(error)
+            ? { type: "response", status: error.status, statusText: error.statusText, data: error.data as unknown }
+            : // An unexpected error's details stay on the server (it logged them).
+              { type: "error", message: "The page could not be rendered" },
+        ]),
+      )
+    : null;
+  const serialized: SerializedState = { loaderData: state.loaderData ?? {}, errors };
+  return JSON.stringify(serialized).replace(/</g, "\\u003c");
+}
+
+export function parseRouterState(text: string): HydrationState {
+  const state = JSON.parse(text) as SerializedState;
+  const errors = state.errors
+    ? Object.fromEntries(
+        Object.entries(state.errors).map(([routeId, error]) => [
+          routeId,
+          error.type === "response" ? new ErrorResponse(error.status, error.statusText, error.data) : new Error(error.message),
+        ]),
+      )
+    : null;
+  return { loaderData: state.loaderData, errors };
+}

@@ -1,0 +1,45 @@
+import { redirect } from "react-router";
+import { isSupportedLocale, localizedPath, type Locale } from "@lawfirm/contract";
+import type { PageContext } from "./api";
+import { notFound } from "./route-params";
+import type { PageHandle } from "./page-handle";
+
+/** A detail page's content: one language version, with the ids of all versions of its item. */
+export interface Translated {
+  id: number;
+  lang: string;
+  versions: readonly { lang: string; id: number }[];
+}
+
+export function versionIn(item: Translated | undefined, locale: Locale) {
+  return item?.versions.find((version) => version.lang === locale);
+}
+
+/**
+ * The language rules of a detail page's address (PRODUCT.md section 9), for a version `item`
+ * read by its id. Under a language prefix, an id of another language's version answers a
+ * permanent redirect to the linked version in the prefix's language, else to the id's own
+ * language. At an unprefixed address, a visitor whose language has a version is sent there.
+ */
+export function followLanguageVersion(item: Translated, page: PageContext, prefixed: boolean, pathOf: (id: number) => string): void {
+  if (item.lang === page.locale) return;
+  const version = versionIn(item, page.locale);
+  if (!prefixed) {
+    if (version && version.id !== item.id) throw redirect(pathOf(version.id));
+    return;
+  }
+  if (version) throw redirect(localizedPath(page.locale, pathOf(version.id)), 301);
+  if (!isSupportedLocale(item.lang)) notFound();
+  throw redirect(localizedPath(item.lang, pathOf(item.id)), 301);
+}
+
+/** The handle of a detail page: its versions in other languages (for the language switcher and `hreflang`) and its section. */
+export function detailHandle<TData>(itemOf: (data: TData) => Translated, pathOf: (id: number) => string, sectionPath: string): PageHandle {
+  return {
+    sectionPath,
+    localizedPath(data, locale) {
+      const version = data === undefined ? undefined : versionIn(itemOf(data as TData), locale);
+      return version ? pathOf(version.id) : undefined;
+    },
+  };
+}

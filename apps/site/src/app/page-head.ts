@@ -1,0 +1,206 @@
+import { createContext, useContext, useEffect } from "react";
+import { isRtlLocale, localizedPath, SITE_ROUTES, splitLocalePath, toLanguageTag, type Locale } from "@lawfirm/contract";
+import { useLocation, useMatches } from "react-router";
+import { useLocale } from "../i18n/locale-context";
+import { useLayoutData, useSiteName } from "./layout-data";
+import type { PageHandle } from "./page-handle";
+import type { StructuredDataSite } from "./structured-data";
+
+/** What a page says about itself; the rest of its head (addresses, languages, share tags) follows from the site. */
+export interface PageHeadInput {
+  /** The page's own title; the document title adds the firm's name. */
+  title: string;
+  description: string;
+  /** The page's picture (a cover, a portrait); the firm's logo when it has none. */
+  image?: string | null | undefined;
+  /** Open Graph type: `article` for news and cases, `profile` for a person, else `website`. */
+  type?: "website" | "article" | "profile";
+  /** JSON-LD objects (schema.org) describing the page, from the site's facts and the page's route. */
+  structuredData?: (site: StructuredDataSite, route: string) => readonly object[];
+  /** Not-found and error pages: kept out of search engines, without alternates. */
+  noindex?: boolean;
+}
+
+/** One element of the document head, as data: rendered to HTML by the server and to the DOM in the browser. */
+export interface HeadTag {
+  tag: "meta" | "link" | "script";
+  attributes: Readonly<Record<string, string>>;
+  text?: string;
+}
+
+export interface DocumentHead {
+  title: string;
+  /** The `lang` and `dir` of `<html>`. */
+  lang: string;
+  dir: "ltr" | "rtl";
+  tags: readonly HeadTag[];
+}
+
+/** The current page's route in one language. */
+export interface LanguageVersion {
+  locale: Locale;
+  path: string;
+  /** False where a detail page's item has no version in the language: `path` is then the section's list. */
+  translated: boolean;
+}
+
+/**
+ * The current page in every language the site offers: a detail page's linked versions (from its
+ * route's handle), any other page at the same route and query.
+ */
+export function useLanguageVersions(): LanguageVersion[] {
+  const matches = useMatches();
+  const { pathname, search } = useLocation();
+  const languages = useLayoutData()?.languages ?? [];
+  const route = `${splitLocalePath(pathname).path}${search}`;
+  const detail = [...matches].reverse().find((match) => (match.handle as PageHandle | undefined)?.localizedPath);
+  const handle = detail?.handle as PageHandle | undefined;
+  return languages.map((locale) => {
+    if (!handle?.localizedPath) return { locale, path: route, translated: true };
+    const path = handle.localizedPath(detail?.loaderData, locale);
+    return path ? { locale, path, translated: true } : { locale, path: handle.sectionPath ?? SITE_ROUTES.home, translated: false };
+  });
+}
+
+/** Where the server renderer collects the head of the page it renders. */
+export interface HeadCollector {
+  /** The origin of the page being rendered (for a page whose layout data failed). */
+  readonly origin: string;
+  collect(head: DocumentHead): void;
+  readonly head: DocumentHead | undefined;
+}
+
+export function createHeadCollector(origin: string): HeadCollector {
+  let collected: DocumentHead | undefined;
+  return {
+    origin,
+    collect: (head) => (collected = head),
+    get head() {
+      return collected;
+    },
+  };
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+/** JSON as the text of a `<script>`: `<` escaped, so that no string in it can end the element. */
+function scriptJson(value: object): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+const meta = (key: "name" | "property", name: string, content: string): HeadTag => ({ tag: "meta", attributes: { [key]: name, content } });
+
+/** The whole head of a page, from what the page says and what the site knows. */
+export function buildDocumentHead(
+  input: PageHeadInput,
+  site: StructuredDataSite & { route: string; versions: readonly LanguageVersion[]; feedTitle: string },
+): DocumentHead {
+  const { locale, origin, siteName } = site;
+  const absolute = (path: string) => new URL(path, origin).href;
+  const title = input.title && input.title !== siteName ? `${input.title} · ${siteName}` : siteName;
+  const image = input.image || site.config?.iconUrl;
+  const canonical = absolute(localizedPath(locale, site.route));
+  const versions = site.versions.filter((version) => version.translated);
+  const tags: HeadTag[] = [meta("name", "description", input.description)];
+  if (input.noindex) tags.push(meta("name", "robots", "noindex"));
+  else {
+    tags.push({ tag: "link", attributes: { rel: "canonical", href: canonical } });
+    for (const version of versions) {
+      tags.push({
+        tag: "link",
+        attributes: {
+          rel: "alternate",
+          hreflang: toLanguageTag(version.locale),
+          href: absolute(localizedPath(version.locale, version.path)),
+        },
+      });
+    }
+    tags.push({ tag: "link", attributes: { rel: "alternate", hreflang: "x-default", href: absolute(site.route) } });
+  }
+  tags.push({
+    tag: "link",
+    attributes: {
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: site.feedTitle,
+      href: absolute(localizedPath(locale, "/news/rss.xml")),
+    },
+  });
+  tags.push(
+    meta("property", "og:type", input.type ?? "website"),
+    meta("property", "og:site_name", siteName),
+    meta("property", "og:title", input.title || siteName),
+    meta("property", "og:description", input.description),
+    meta("property", "og:url", canonical),
+    meta("property", "og:locale", locale),
+    ...versions.filter((version) => version.locale !== locale).map((version) => meta("property", "og:locale:alternate", version.locale)),
+    meta("name", "twitter:card", input.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", input.title || siteName),
+    meta("name", "twitter:description", input.description),
+  );
+  if (image) tags.push(meta("property", "og:image", absolute(image)), meta("name", "twitter:image", absolute(image)));
+  for (const data of input.structuredData?.(site, site.route) ?? [])
+    tags.push({ tag: "script", attributes: { type: "application/ld+json" }, text: scriptJson(data) });
+  return { title, lang: toLanguageTag(locale), dir: isRtlLocale(locale) ? "rtl" : "ltr", tags };
+}
+
+/** Marks the elements a page put into the head, so that the next page replaces them. */
+const PAGE_HEAD_ATTRIBUTE = "data-page-head";
+
+/** The browser's side: the document's title, language and page elements follow the page shown. */
+export function applyDocumentHead(head: DocumentHead, document: Document = window.document): void {
+  document.title = head.title;
+  document.documentElement.lang = head.lang;
+  document.documentElement.dir = head.dir;
+  for (const element of document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)) element.remove();
+  for (const tag of head.tags) {
+    const element = document.createElement(tag.tag);
+    for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
+    element.setAttribute(PAGE_HEAD_ATTRIBUTE, "");
+    if (tag.text !== undefined) element.textContent = tag.text;
+    document.head.append(element);
+  }
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** The server's side: the head's title and elements as HTML. */
+export function renderDocumentHead(head: DocumentHead): string {
+  const tags = head.tags.map(({ tag, attributes, text }) => {
+    const attributeText = Object.entries(attributes)
+      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+      .join("");
+    return tag === "script"
+      ? `<script${attributeText} ${PAGE_HEAD_ATTRIBUTE}>${text ?? ""}</script>`
+      : `<${tag}${attributeText} ${PAGE_HEAD_ATTRIBUTE}>`;
+  });
+  return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join("\n    ");
+}
+
+/**
+ * A page's document head: title ("<Page> · <Firm>"), description, canonical address, `hreflang`
+ * alternates with `x-default`, the news feed, Open Graph and Twitter tags, JSON-LD. Collected by
+ * the server renderer while it renders; applied to the document in the browser.
+ */
+export function usePageHead(input: PageHeadInput): void {
+  const { locale, t } = useLocale();
+  const layout = useLayoutData();
+  const siteName = useSiteName();
+  const versions = useLanguageVersions();
+  const { pathname, search } = useLocation();
+  const collector = useContext(HeadCollectorContext);
+  const head = buildDocumentHead(input, {
+    locale,
+    origin: layout?.origin ?? collector?.origin ?? window.location.origin,
+    siteName,
+    config: layout?.config,
+    route: `${splitLocalePath(pathname).path}${search}`,
+    versions,
+    feedTitle: `${t("nav.news")} · ${siteName}`,
+  });
+  collector?.collect(head);
+  const signature = JSON.stringify(head);
+  useEffect(() => applyDocumentHead(JSON.parse(signature) as DocumentHead), [signature]);
+}

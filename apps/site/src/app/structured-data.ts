@@ -1,0 +1,109 @@
+import { localizedPath, SITE_ROUTES, toLanguageTag, type Locale, type PublicPortalConfig } from "@lawfirm/contract";
+import type { Crumb } from "../ui/Breadcrumbs";
+
+/**
+ * JSON-LD (schema.org) for the pages' heads: the firm as a LegalService, a lawyer as a Person, news
+ * and case analyses as NewsArticles, detail pages' breadcrumbs as a BreadcrumbList.
+ */
+
+const CONTEXT = "https://schema.org";
+
+/** Where a page's absolute addresses start, and in which language. */
+export interface StructuredDataSite {
+  origin: string;
+  locale: Locale;
+  siteName: string;
+  config: PublicPortalConfig | null | undefined;
+}
+
+const absolute = (site: StructuredDataSite, path: string) => new URL(path, site.origin).href;
+const pageUrl = (site: StructuredDataSite, route: string) => absolute(site, localizedPath(site.locale, route));
+
+/** The firm, briefly: the publisher of articles and the employer of people. */
+function firmReference(site: StructuredDataSite) {
+  const logo = site.config?.iconUrl;
+  return {
+    "@type": "LegalService",
+    name: site.siteName,
+    url: pageUrl(site, SITE_ROUTES.home),
+    ...(logo ? { logo: absolute(site, logo) } : {}),
+  };
+}
+
+/** The firm with its contact data and offices (home and about pages). */
+export function legalServiceData(site: StructuredDataSite, offices: readonly { name: string }[]) {
+  const config = site.config;
+  return {
+    "@context": CONTEXT,
+    ...firmReference(site),
+    ...(config?.iconUrl ? { image: absolute(site, config.iconUrl) } : {}),
+    ...(config?.tel ? { telephone: config.tel } : {}),
+    ...(config?.email ? { email: config.email } : {}),
+    ...(config?.address ? { address: { "@type": "PostalAddress", streetAddress: config.address } } : {}),
+    ...(offices.length > 0 ? { location: offices.map((office) => ({ "@type": "Place", name: office.name })) } : {}),
+    inLanguage: toLanguageTag(site.locale),
+  };
+}
+
+export function personData(
+  site: StructuredDataSite,
+  route: string,
+  person: {
+    name: string;
+    photoUrl: string | null;
+    phoneNumber?: string | null;
+    email?: string | null;
+    officeName: string;
+    jobs: { name: string }[];
+    spokenLanguages: string[];
+  },
+) {
+  return {
+    "@context": CONTEXT,
+    "@type": "Person",
+    name: person.name,
+    url: pageUrl(site, route),
+    ...(person.jobs.length > 0 ? { jobTitle: person.jobs.map((job) => job.name).join(", ") } : {}),
+    ...(person.photoUrl ? { image: absolute(site, person.photoUrl) } : {}),
+    ...(person.phoneNumber ? { telephone: person.phoneNumber } : {}),
+    ...(person.email ? { email: person.email } : {}),
+    ...(person.officeName ? { workLocation: { "@type": "Place", name: person.officeName } } : {}),
+    ...(person.spokenLanguages.length > 0 ? { knowsLanguage: person.spokenLanguages } : {}),
+    worksFor: firmReference(site),
+  };
+}
+
+export function newsArticleData(
+  site: StructuredDataSite,
+  route: string,
+  item: { title: string; lang: string; coverUrl: string; createTime: string; updateTime: string },
+  description: string,
+) {
+  return {
+    "@context": CONTEXT,
+    "@type": "NewsArticle",
+    headline: item.title,
+    description,
+    url: pageUrl(site, route),
+    mainEntityOfPage: pageUrl(site, route),
+    inLanguage: toLanguageTag(item.lang),
+    datePublished: item.createTime,
+    dateModified: item.updateTime,
+    ...(item.coverUrl ? { image: [absolute(site, item.coverUrl)] } : {}),
+    publisher: firmReference(site),
+  };
+}
+
+/** A detail page's breadcrumbs; the last crumb is the page itself. */
+export function breadcrumbData(site: StructuredDataSite, route: string, crumbs: readonly Crumb[]) {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: pageUrl(site, crumb.to ?? route),
+    })),
+  };
+}

@@ -1,5 +1,0 @@
-import { NotFoundView } from "./NotFoundView";
-
-export default function NotFoundPage() {
-  return <NotFoundView />;
-}
