@@ -167,6 +167,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   peopleRoutes(route, { db, languages });
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl });
 
-  installWebApps(app, config.webRoot);
+  await installWebApps(app, { webRoot: config.webRoot, publicUrl: config.publicUrl });
   return app;
 }
