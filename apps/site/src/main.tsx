@@ -1,12 +1,13 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type HydrationState } from "react-router";
+import { splitLocalePath } from "@lawfirm/contract";
 import { RouterProvider } from "react-router/dom";
 import "./styles/fonts";
 import "./styles/global.css";
 import { HYDRATION_ELEMENT_ID, parseRouterState } from "./app/hydration";
-import type { LayoutData } from "./app/layout-data";
-import { ROOT_ROUTE_ID } from "./app/layout-data";
+import { ROOT_ROUTE_ID, type LayoutData } from "./app/layout-data";
+import { localeStore } from "./app/locale";
 import { routes } from "./app/routes";
 import { loadStartCatalog } from "./i18n/catalogs";
 
@@ -43,6 +44,11 @@ async function start() {
   // Without the server's page (the development server), the browser renders it itself.
   if (hydrationData) hydrateRoot(container, app);
   else createRoot(container).render(app);
+
+  // An unprefixed address shows the visitor's stored choice, which lives in local storage; the
+  // server saw only its cookie, which may lag behind (set by an older version, or edited away).
+  const rendered = (hydrationData?.loaderData?.[ROOT_ROUTE_ID] as LayoutData | undefined)?.locale;
+  if (rendered && !splitLocalePath(window.location.pathname).locale && rendered !== localeStore.get()) void router.revalidate();
 }
 
 void start();
