@@ -36,6 +36,7 @@ export function Header({ languageSwitcher }: { languageSwitcher: ReactNode }) {
         <button
           ref={menuButtonRef}
           type="button"
+          data-needs-script=""
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={navId}

@@ -106,6 +106,7 @@ export function LanguageSwitcher() {
       <button
         ref={triggerRef}
         type="button"
+        data-needs-script=""
         className={styles.trigger}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -132,7 +133,15 @@ export function LanguageSwitcher() {
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <ul id={menuId} role="menu" aria-label={t("language.label")} className={styles.menu} hidden={!open} onKeyDown={onMenuKeyDown}>
+      <ul
+        id={menuId}
+        data-panel-without-script=""
+        role="menu"
+        aria-label={t("language.label")}
+        className={styles.menu}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
         {versions.map((version, index) => (
           <li key={version.locale} role="none">
             <Link

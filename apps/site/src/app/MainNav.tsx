@@ -43,6 +43,7 @@ export function MainNav({ id, open, onNavigate }: { id: string; open: boolean; o
     <nav
       id={id}
       ref={navRef}
+      data-panel-without-script=""
       aria-label={t("nav.label")}
       className={cx(styles.nav, open && styles.open)}
       onClick={onClick}

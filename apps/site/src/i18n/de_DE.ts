@@ -109,6 +109,7 @@ export const deDE: Messages = {
   "page.people.description": "Finden Sie einen Anwalt nach Name, Rechtsgebiet, Position oder Standort.",
   "page.people.lead": "Finden Sie den richtigen Ansprechpartner nach Name, Rechtsgebiet, Position oder Standort.",
   "people.search.label": "Nach Namen suchen",
+  "people.search.submit": "Suchen",
   "people.search.placeholder": "Nach dem Namen des Anwalts suchen",
   "people.filter.job": "Alle Positionen",
   "people.filter.jobLabel": "Position",

@@ -109,6 +109,7 @@ export const enUS = {
   "page.people.description": "Find a lawyer by name, practice area, job title or office.",
   "page.people.lead": "Find the right contact by name, practice area, job title or office.",
   "people.search.label": "Search by name",
+  "people.search.submit": "Search",
   "people.search.placeholder": "Search by the lawyer’s name",
   "people.filter.job": "All job titles",
   "people.filter.jobLabel": "Job title",

@@ -103,6 +103,7 @@ export const zhCN: Messages = {
   "page.people.description": "按姓名、专业领域、职位或办公室查找律师。",
   "page.people.lead": "按姓名、专业领域、职位或办公室查找合适的联系人。",
   "people.search.label": "按姓名搜索",
+  "people.search.submit": "搜索",
   "people.search.placeholder": "按律师姓名搜索",
   "people.filter.job": "全部职位",
   "people.filter.jobLabel": "职位",

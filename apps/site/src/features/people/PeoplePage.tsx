@@ -134,6 +134,10 @@ export default function PeoplePage() {
               </select>
             </div>
           ))}
+          {/* With JavaScript the results follow every change; without it, this sends the search. */}
+          <button type="submit" className={styles.submit} data-without-script-only="">
+            {t("people.search.submit")}
+          </button>
         </form>
         <div className={styles.results} aria-busy={loading || undefined}>
           {items.length === 0 ? (
