@@ -32,6 +32,8 @@ import { practiceAreaRoutes } from "./modules/practice-areas/practice-areas.rout
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
 import { adminCookies, authPlugin } from "./plugins/auth.ts";
 import { installErrorEnvelope, sendError } from "./plugins/envelope.ts";
+import { clientAddress } from "./http/client-address.ts";
+import { installPublicCache } from "./plugins/public-cache.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
 
 export interface BuildOptions {
@@ -133,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const database = options.database ?? openDatabase(config);
   const { db } = database;
   app.addHook("onClose", async () => db.destroy());
+  const publicCache = await installPublicCache(app, { databaseUrl: config.databaseUrl, changedElsewhere: database.changedElsewhere });
   const applied = await migrateToLatest(db);
   app.log.info({ database: database.description, dialect: database.dialect, applied }, "database ready");
   const firstStart = await ensureAdministrator(db, { loginAccount: config.adminAccount, password: config.adminPassword }, app.log);
@@ -167,6 +170,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   peopleRoutes(route, { db, languages });
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl });
 
-  await installWebApps(app, { webRoot: config.webRoot, publicUrl: config.publicUrl });
+  await installWebApps(app, {
+    webRoot: config.webRoot,
+    publicUrl: config.publicUrl,
+    cache: publicCache,
+    countArticleView: (request, articleId) =>
+      articleViews.count({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, articleId),
+  });
   return app;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isRtlLocale, localeFromBrowserLanguages, normalizeLocale, resolveInitialLocale, toLanguageTag } from "./locales.ts";
+import {
+  acceptedLanguages,
+  isRtlLocale,
+  localeFromBrowserLanguages,
+  normalizeLocale,
+  resolveInitialLocale,
+  toLanguageTag,
+  visitorLocaleOfHeaders,
+} from "./locales.ts";
 
 describe("locales", () => {
   it("start from the stored choice", () => {
@@ -29,5 +37,14 @@ describe("locales", () => {
 
   it("convert to language tags", () => {
     expect(toLanguageTag("zh_CN")).toBe("zh-CN");
+  });
+
+  it("read the visitor's language from the cookie, else Accept-Language by preference, else en_US", () => {
+    expect(visitorLocaleOfHeaders({ cookie: "a=1; umi_locale=zh_CN", acceptLanguage: "de" })).toBe("zh_CN");
+    expect(visitorLocaleOfHeaders({ cookie: "umi_locale=%E0%A4%A", acceptLanguage: "de" })).toBe("de_DE");
+    expect(visitorLocaleOfHeaders({ acceptLanguage: "fr;q=0.9, zh-TW;q=0.8, de;q=0.85" })).toBe("de_DE");
+    expect(visitorLocaleOfHeaders({ acceptLanguage: "de;q=0, *" })).toBe("en_US");
+    expect(visitorLocaleOfHeaders({})).toBe("en_US");
+    expect(acceptedLanguages("en-GB;q=0.5,de-AT")).toEqual(["de-AT", "en-GB"]);
   });
 });

@@ -49,3 +49,39 @@ export function resolveInitialLocale(stored: string | null | undefined, browserL
 export function toLanguageTag(locale: string): string {
   return locale.replace("_", "-");
 }
+
+/** A cookie's value in a `Cookie` header, or null. */
+export function cookieValue(header: string | null | undefined, name: string): string | null {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join("="));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** `de-AT,de;q=0.9,en;q=0.5` as language tags in order of preference (q=0 and `*` dropped). */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  return (header ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag = "", ...parameters] = part.trim().split(";");
+      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { tag: tag.trim(), quality: quality === undefined ? 1 : Number(quality) };
+    })
+    .filter(({ tag, quality }) => tag && tag !== "*" && quality > 0)
+    .sort((a, b) => b.quality - a.quality)
+    .map(({ tag }) => tag);
+}
+
+/**
+ * The visitor's language as a server sees it (PRODUCT.md section 9): the `umi_locale` cookie (the
+ * browser's mirror of its stored choice), else Accept-Language, else en_US.
+ */
+export function visitorLocaleOfHeaders(headers: { cookie?: string | null; acceptLanguage?: string | null }): Locale {
+  return resolveInitialLocale(cookieValue(headers.cookie, LOCALE_STORAGE_KEY), acceptedLanguages(headers.acceptLanguage));
+}

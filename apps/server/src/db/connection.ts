@@ -12,6 +12,12 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Where the data lives, for log lines (never with a password). */
   description: string;
+  /**
+   * SQLite: whether another process (a seed command, say) has committed to the file since the
+   * last call. Answered from SQLite's own change counter (`PRAGMA data_version`), without reading
+   * the file; this process's own writes do not count.
+   */
+  changedElsewhere?: () => boolean;
 }
 
 // COUNT(*) and other int8 values arrive as strings from pg; every such number here fits a JS number.
@@ -38,7 +44,16 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, "lawfirm.sqlite");
-  return { db: createKysely(new SqliteDialect({ database: openSqliteFile(file) })), dialect: "sqlite", description: file };
+  const database = openSqliteFile(file);
+  const dataVersion = () => database.pragma("data_version", { simple: true }) as number;
+  let seen = dataVersion();
+  const changedElsewhere = () => {
+    const current = dataVersion();
+    if (current === seen) return false;
+    seen = current;
+    return true;
+  };
+  return { db: createKysely(new SqliteDialect({ database })), dialect: "sqlite", description: file, changedElsewhere };
 }
 
 /** A SQLite file in WAL mode with foreign keys enforced. */

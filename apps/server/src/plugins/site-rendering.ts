@@ -1,11 +1,18 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { PAGE_TEMPLATE_SLOTS, splitLocalePath, type RenderPage, type SiteRendererModule } from "@lawfirm/contract";
+import {
+  ARTICLE_KINDS,
+  PAGE_TEMPLATE_SLOTS,
+  splitLocalePath,
+  visitorLocaleOfHeaders,
+  type RenderPage,
+  type SiteRendererModule,
+} from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import { cachedAnswer, sendCachedAnswer, type AnswerCache, type CachedAnswer } from "../http/answer-cache.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 
 /** The visitor a page is rendered for: the API calls of its loaders count (views) as theirs. */
@@ -118,24 +125,29 @@ function pageTemplate(indexHtml: string, linkAssets: (modules: readonly string[]
     afterState;
 }
 
-function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
-  const body = Buffer.from(html);
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  reply.header("content-type", "text/html; charset=utf-8").header("etag", etag).header("cache-control", "no-cache");
-  if (status === 200 && request.headers["if-none-match"] === etag) return reply.code(304).send();
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) {
-    return reply
-      .code(status)
-      .header("content-encoding", "br")
-      .send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-  }
-  if (/\bgzip\b/.test(accepted))
-    return reply
-      .code(status)
-      .header("content-encoding", "gzip")
-      .send(gzipSync(body, { level: 6 }));
-  return reply.code(status).send(body);
+/** The id in an article's detail address (`/news/detail/12`, any prefix), whose reads the view counter counts. */
+const ARTICLE_DETAIL = new RegExp(
+  `^(?:${Object.values(ARTICLE_KINDS)
+    .map((kind) => kind.siteRoutes.detail.replace(":id", "([1-9]\\d{0,9})"))
+    .join("|")})$`,
+);
+
+function articleIdOf(pathname: string): number | undefined {
+  const match = ARTICLE_DETAIL.exec(splitLocalePath(pathname).path);
+  const id = match?.slice(1).find(Boolean);
+  return id ? Number(id) : undefined;
+}
+
+/**
+ * The cache key of a page: its address, and for an unprefixed one also the language the visitor's
+ * cookie and Accept-Language choose (the only request headers a page depends on).
+ */
+function pageKey(request: FastifyRequest): string {
+  const pathname = request.url.split("?")[0] ?? "/";
+  if (splitLocalePath(pathname).locale) return `page ${request.url}`;
+  const cookie = request.headers.cookie;
+  const acceptLanguage = request.headers["accept-language"];
+  return `page ${visitorLocaleOfHeaders({ cookie, acceptLanguage })} ${request.url}`;
 }
 
 export type SitePageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -147,7 +159,14 @@ export type SitePageSender = (request: FastifyRequest, reply: FastifyReply) => P
  */
 export async function openSiteRenderer(
   app: FastifyInstance,
-  options: { siteRoot: string; indexHtml: string; publicUrl: string | undefined },
+  options: {
+    siteRoot: string;
+    indexHtml: string;
+    publicUrl: string | undefined;
+    cache: AnswerCache;
+    /** Counts a visitor's read of an article version, for a page served from the cache. */
+    countArticleView: (request: FastifyRequest, articleId: number) => void;
+  },
 ): Promise<SitePageSender | undefined> {
   const entry = path.join(options.siteRoot, "dist-server", "entry-server.js");
   if (!fs.existsSync(entry)) return undefined;
@@ -160,19 +179,37 @@ export async function openSiteRenderer(
   >;
   const fillTemplate = pageTemplate(options.indexHtml, assetLinker(manifest));
 
-  return async (request, reply) => {
+  const { cache } = options;
+
+  async function renderAnswer(request: FastifyRequest): Promise<CachedAnswer> {
     const headers = new Headers();
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name];
       if (typeof value === "string") headers.set(name, value);
     }
     const pageRequest = new Request(`${publicOrigin(request, options.publicUrl)}${request.url}`, { headers });
-    const page = await visitors.run({ address: request.ip, userAgent: request.headers["user-agent"] }, () => render(pageRequest));
+    const page = await visitors.run({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, () =>
+      render(pageRequest),
+    );
     // An unprefixed address is rendered in the visitor's language (cookie, else Accept-Language).
     const pathname = request.url.split("?")[0] ?? "/";
-    if (!splitLocalePath(pathname).locale) reply.header("vary", "accept-encoding, cookie, accept-language");
-    else reply.header("vary", "accept-encoding");
-    if (page.kind === "redirect") return reply.redirect(page.location, page.status);
-    return sendHtml(request, reply, page.status, fillTemplate(page));
+    const vary = splitLocalePath(pathname).locale ? "accept-encoding" : "accept-encoding, cookie, accept-language";
+    if (page.kind === "redirect") return cachedAnswer(page.status, { location: page.location, vary }, Buffer.alloc(0));
+    return cachedAnswer(page.status, { "content-type": "text/html; charset=utf-8", vary }, Buffer.from(fillTemplate(page)));
+  }
+
+  return async (request, reply) => {
+    const key = pageKey(request);
+    const cached = cache.get(key);
+    if (cached) {
+      const articleId = cached.status === 200 ? articleIdOf(request.url.split("?")[0] ?? "/") : undefined;
+      if (articleId !== undefined) options.countArticleView(request, articleId);
+      return sendCachedAnswer(request, reply, cached);
+    }
+    const generation = cache.generation;
+    const answer = await renderAnswer(request);
+    // Pages and redirects are kept; a missing page (any address can be one) or a failure is not.
+    if (answer.status < 400) cache.set(key, answer, generation);
+    return sendCachedAnswer(request, reply, answer);
   };
 }

@@ -84,7 +84,10 @@ const isAdminPage = (pathname: string) =>
  * Serves the public site at every public route, rendered on the server, and the back office at
  * /admin/** and /admin-login, from memory. Unknown paths get the site's not-found page with status 404.
  */
-export async function installWebApps(app: FastifyInstance, options: { webRoot: string | undefined; publicUrl: string | undefined }) {
+export async function installWebApps(
+  app: FastifyInstance,
+  options: Omit<Parameters<typeof openSiteRenderer>[1], "siteRoot" | "indexHtml"> & { webRoot: string | undefined },
+) {
   const { webRoot } = options;
   const siteDir = webRoot && path.join(webRoot, "site", "dist");
   const adminDir = webRoot && path.join(webRoot, "admin", "dist");
@@ -97,9 +100,9 @@ export async function installWebApps(app: FastifyInstance, options: { webRoot: s
   const siteIndex = site.get("/index.html")!;
   const adminIndex = admin.get(`${ADMIN_BASE}/index.html`)!;
   const sendSitePage = await openSiteRenderer(app, {
+    ...options,
     siteRoot: path.join(webRoot, "site"),
     indexHtml: siteIndex.body.toString(),
-    publicUrl: options.publicUrl,
   });
   if (!sendSitePage) app.log.warn("the site's server renderer is not built: pages are rendered in the browser only");
 

@@ -1,30 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { LOCALE_STORAGE_KEY, resolveInitialLocale, splitLocalePath, type Locale } from "@lawfirm/contract";
+import { splitLocalePath, visitorLocaleOfHeaders, type Locale } from "@lawfirm/contract";
 import type { PageContext } from "./api";
 import { localeStore } from "./locale";
-
-/** A cookie's value in a `Cookie` header, or null. */
-function cookieValue(header: string | null, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return null;
-}
-
-/** `de-AT,de;q=0.9,en;q=0.5` as language tags in order of preference. */
-function acceptedLanguages(header: string | null): string[] {
-  return (header ?? "")
-    .split(",")
-    .map((part) => {
-      const [tag = "", ...parameters] = part.trim().split(";");
-      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return { tag: tag.trim(), quality: quality === undefined ? 1 : Number(quality) };
-    })
-    .filter(({ tag, quality }) => tag && tag !== "*" && quality > 0)
-    .sort((a, b) => b.quality - a.quality)
-    .map(({ tag }) => tag);
-}
 
 /**
  * The visitor's language, for the specification's unprefixed addresses (PRODUCT.md section 9):
@@ -33,8 +10,7 @@ function acceptedLanguages(header: string | null): string[] {
  */
 export function visitorLocale(request: Request): Locale {
   if (typeof window !== "undefined") return localeStore.get();
-  const { headers } = request;
-  return resolveInitialLocale(cookieValue(headers.get("cookie"), LOCALE_STORAGE_KEY), acceptedLanguages(headers.get("accept-language")));
+  return visitorLocaleOfHeaders({ cookie: request.headers.get("cookie"), acceptLanguage: request.headers.get("accept-language") });
 }
 
 /** A page's language: its address's prefix (`/de/…`), else the visitor's. */

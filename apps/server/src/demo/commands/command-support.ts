@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { ConfigError, loadConfig, type Config } from "../../config.ts";
 import { openDatabase } from "../../db/connection.ts";
+import { announceContentChange } from "../../db/content-changes.ts";
 import type { Db } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { ensureAdministrator } from "../../modules/accounts/accounts.service.ts";
@@ -51,12 +52,15 @@ export async function runCommand(work: (context: { db: Db; config: Config; log: 
     return;
   }
   const log = commandLogger();
-  const { db, description } = openDatabase(config);
+  const database = openDatabase(config);
+  const { db, description } = database;
   try {
     print(`database: ${description}`);
     await migrateToLatest(db);
     await ensureAdministrator(db, { loginAccount: config.adminAccount, password: config.adminPassword }, log);
     process.exitCode = await work({ db, config, log });
+    // A server running on this database shows the new content at once.
+    await announceContentChange(database);
   } catch (error) {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exitCode = 1;

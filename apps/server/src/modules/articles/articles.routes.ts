@@ -38,13 +38,16 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
     return null;
   });
   route(table.publicList, async ({ query, request }) => service.listPublished(db, kind, query, await languages.ofRequest(request)));
-  route(table.publicDetail, async ({ params, request }) => {
+  route(table.publicDetail, async ({ params, request, reply }) => {
     // The answer shows the views as stored (a flush interval behind at most), the number the lists
     // and the back office show; adding this process's unwritten views would make it differ from
     // the list's, and from one server process to the next.
     const article = await service.readPublished(db, kind, params.id);
     // A HEAD request asks whether the item is there; nobody reads it.
     if (request.method !== "HEAD") views.count({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, article.id);
+    // Every read must reach the server to be counted: no cache keeps this answer (a rendered page
+    // of the item counts its own reads, site-rendering.ts).
+    reply.header("cache-control", "no-store");
     return article;
   });
 }

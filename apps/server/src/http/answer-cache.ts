@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** An answer as the cache keeps it: sent again as it was, compressed once. */
+export interface CachedAnswer {
+  status: number;
+  /** content-type, and location for a redirect. */
+  headers: Readonly<Record<string, string>>;
+  body: Buffer;
+  etag: string;
+  gzip: Buffer | undefined;
+  brotli: Buffer | undefined;
+}
+
+/** Bodies smaller than this are sent as they are. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Everything a cacheable answer needs, computed once when it is stored. */
+export function cachedAnswer(status: number, headers: Record<string, string>, body: Buffer): CachedAnswer {
+  const compress = body.length >= COMPRESS_FROM_BYTES;
+  return {
+    status,
+    headers,
+    body,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    gzip: compress ? gzipSync(body, { level: 6 }) : undefined,
+    brotli: compress ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : undefined,
+  };
+}
+
+/**
+ * Public answers may be kept by a browser or a CDN, which must ask again each time (`no-cache`):
+ * an unchanged answer then costs a 304 from this server's cache, and a changed one is never stale.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, no-cache";
+
+/** Sends a cached answer: 304 when the client has it, else compressed as the client accepts. */
+export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+  reply.header("etag", answer.etag).header("cache-control", PUBLIC_CACHE_CONTROL);
+  if (answer.status === 200 && request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (answer.brotli && /\bbr\b/.test(accepted)) return reply.code(answer.status).header("content-encoding", "br").send(answer.brotli);
+  if (answer.gzip && /\bgzip\b/.test(accepted)) return reply.code(answer.status).header("content-encoding", "gzip").send(answer.gzip);
+  return reply.code(answer.status).send(answer.body);
+}
+
+/** Limits of one process's cache: a bounded number of answers and bytes, least recently used go first. */
+export const ANSWER_CACHE_MAX_ENTRIES = 5_000;
+export const ANSWER_CACHE_MAX_BYTES = 96 * 1024 * 1024;
+
+/**
+ * Public answers (rendered pages, public API answers) by key, emptied whenever content changes.
+ * `generation` counts the emptyings: an answer computed while content changed is not stored.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private bytes = 0;
+  generation = 0;
+
+  constructor(private readonly options: { changedElsewhere?: () => boolean; maxEntries?: number; maxBytes?: number } = {}) {}
+
+  get(key: string): CachedAnswer | undefined {
+    if (this.options.changedElsewhere?.()) this.clear();
+    const answer = this.entries.get(key);
+    if (answer) {
+      // Most recently used last.
+      this.entries.delete(key);
+      this.entries.set(key, answer);
+    }
+    return answer;
+  }
+
+  /** Stores an answer computed in `generation`; dropped when content has changed since. */
+  set(key: string, answer: CachedAnswer, generation: number): void {
+    if (generation !== this.generation) return;
+    this.delete(key);
+    this.entries.set(key, answer);
+    this.bytes += sizeOf(answer);
+    for (const [oldest] of this.entries) {
+      if (
+        this.entries.size <= (this.options.maxEntries ?? ANSWER_CACHE_MAX_ENTRIES) &&
+        this.bytes <= (this.options.maxBytes ?? ANSWER_CACHE_MAX_BYTES)
+      )
+        break;
+      this.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.generation += 1;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string) {
+    const answer = this.entries.get(key);
+    if (!answer) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(answer);
+  }
+}
+
+function sizeOf(answer: CachedAnswer): number {
+  return answer.body.length + (answer.gzip?.length ?? 0) + (answer.brotli?.length ?? 0);
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/test-app.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { openSqliteFile } from "../db/connection.ts";
+
+const { app, db, config, login } = await createTestApp();
+const auth = { authorization: `Bearer ${await login()}` };
+
+const banners = (lang = "en_US", timestamp = Date.now()) =>
+  app.inject({ method: "GET", url: `/api/user/banner?timestamp=${timestamp}`, headers: { lang } });
+const titles = (response: { json: () => unknown }) =>
+  (response.json() as { result: { title: string }[] }).result.map((banner) => banner.title);
+
+async function createBanner(title: string, lang = "en_US") {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/admin/banner",
+    headers: auth,
+    payload: { lang, imgPath: "/api/upload/b.png", title },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ result: { id: number } }>().result;
+}
+
+describe("the public answers cache", () => {
+  it("answers a public read again from the cache, whatever its timestamp, with an ETag and no-cache", async () => {
+    await createBanner("Cached");
+    const first = await banners("en_US", 1);
+    expect(titles(first)).toContain("Cached");
+    // A change behind the product's back (not through the API) is not seen: the answer is the cached one.
+    await db.updateTable("banners").set({ title: "Changed in the database" }).execute();
+    const second = await banners("en_US", 2);
+    expect(titles(second)).toContain("Cached");
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers["cache-control"]).toBe("public, no-cache");
+    expect(second.headers.vary).toContain("lang");
+    const unchanged = await app.inject({
+      method: "GET",
+      url: "/api/user/banner",
+      headers: { lang: "en_US", "if-none-match": String(first.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+  });
+
+  it("is emptied by a write of the back office before the write's answer arrives", async () => {
+    await banners();
+    await createBanner("Brand new");
+    expect(titles(await banners())).toContain("Brand new");
+  });
+
+  it("keeps the answers of each content language apart", async () => {
+    await createBanner("Nur auf Deutsch", "de_DE");
+    expect(titles(await banners("de_DE"))).toContain("Nur auf Deutsch");
+    expect(titles(await banners("en_US"))).not.toContain("Nur auf Deutsch");
+  });
+
+  it("keeps no answer whose reading counts a view (an article's detail)", async () => {
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/admin/latest-news",
+      headers: auth,
+      payload: [
+        { lang: "en_US", title: "Counted", content: "<p>x</p>", coverUrl: "/api/upload/c.png", cataId: await newsFolder(), isLink: 0 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = (await db.selectFrom("articles").select("id").where("title", "=", "Counted").executeTakeFirstOrThrow()).id;
+    const detail = await app.inject({ method: "GET", url: `/api/user/latest-news/${id}`, headers: { lang: "en_US" } });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.headers["cache-control"]).toBe("no-store");
+    expect(detail.headers.etag).toBeUndefined();
+  });
+
+  it("never keeps back-office reads or health checks", async () => {
+    const list = await app.inject({ method: "GET", url: "/api/admin/banner?pageNo=1&pageSize=10", headers: auth });
+    expect(list.headers["cache-control"]).toBe("no-store");
+    const health = await app.inject({ method: "GET", url: "/api/health/live" });
+    expect(health.headers.etag).toBeUndefined();
+  });
+});
+
+async function newsFolder(): Promise<number> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/admin/catalog",
+    headers: auth,
+    payload: [{ lang: "en_US", name: `Folder ${Date.now()}`, type: 0 }],
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const row = await db.selectFrom("catalogs").select("id").where("lang", "=", "en_US").orderBy("id", "desc").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+// Two server processes on one PostgreSQL server (the scaled-out setup): a change made through one
+// empties the other's cache at once.
+const databaseUrl = process.env.TEST_DIALECT === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+describe.runIf(databaseUrl)("the cache of several server processes on one PostgreSQL database", () => {
+  it("is emptied in every process by a change made through any of them", async () => {
+    const name = `test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${name}`;
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "lawfirm-cache-"));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      ADMIN_ACCOUNT: "admin",
+      ADMIN_PASSWORD: "Initial-Passw0rd",
+      LOG_LEVEL: "silent",
+      SEED_DEMO: "0",
+    });
+    const first = await buildApp(config, { logger: false });
+    const second = await buildApp(config, { logger: false });
+    try {
+      const login = await first.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { loginAccount: "admin", password: "Initial-Passw0rd" },
+      });
+      const headers = { authorization: `Bearer ${login.json<{ result: string }>().result}` };
+      const read = () => second.inject({ method: "GET", url: "/api/user/banner", headers: { lang: "en_US" } });
+      expect(titles(await read())).toEqual([]);
+      const created = await first.inject({
+        method: "POST",
+        url: "/api/admin/banner",
+        headers,
+        payload: { lang: "en_US", imgPath: "/api/upload/b.png", title: "From the first process" },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      await expect.poll(async () => titles(await read()), { timeout: 2_000, interval: 20 }).toEqual(["From the first process"]);
+    } finally {
+      await first.close();
+      await second.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+// SQLite: a seed command is another process writing to the same file.
+describe.runIf(process.env.TEST_DIALECT === "sqlite")("the cache of a SQLite server", () => {
+  it("is emptied when another process writes to the database file", async () => {
+    await createBanner("Before the command");
+    expect(titles(await banners())).toContain("Before the command");
+    const other = openSqliteFile(path.join(config.dataDir, "lawfirm.sqlite"));
+    try {
+      other.prepare("update banners set title = 'Written by another process' where title = 'Before the command'").run();
+    } finally {
+      other.close();
+    }
+    expect(titles(await banners())).toContain("Written by another process");
+  });
+});

@@ -1,0 +1,85 @@
+import { API_BASE, LANG_HEADER } from "@lawfirm/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AnswerCache, cachedAnswer, PUBLIC_CACHE_CONTROL, sendCachedAnswer } from "../http/answer-cache.ts";
+import { localContentChanges, postgresContentChanges, type ContentChanges } from "../db/content-changes.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The public answers cache (pages and public API answers). */
+    publicCache: AnswerCache;
+  }
+  interface FastifyRequest {
+    /** Where a public API answer is to be stored, set when the cache did not have it. */
+    publicCacheSlot: { key: string; generation: number } | null;
+  }
+}
+
+/** Public API answers depend on the content language header; their error messages (never cached) on Accept-Language. */
+const API_VARY = `${LANG_HEADER}, accept-language, accept-encoding`;
+
+/** Public API paths whose answers are never cached: health checks report the moment, files have their own handling. */
+const UNCACHED_API = new RegExp(`^${API_BASE}/(admin|health|upload)(/|$)`);
+
+/** The cache key of a public API read, or undefined for anything else. The `timestamp` every client GET carries is not part of it. */
+function publicApiKey(request: FastifyRequest): string | undefined {
+  if (request.method !== "GET") return undefined;
+  const url = new URL(request.url, "http://cache");
+  if (!url.pathname.startsWith(`${API_BASE}/`) || UNCACHED_API.test(url.pathname)) return undefined;
+  url.searchParams.delete("timestamp");
+  url.searchParams.sort();
+  const lang = request.headers[LANG_HEADER];
+  return `api ${typeof lang === "string" ? lang : ""} ${url.pathname}?${url.searchParams.toString()}`;
+}
+
+/** A successful write of the back office: content may have changed (an over-eager guess costs a refill, never a stale page). */
+function isContentWrite(request: FastifyRequest): boolean {
+  return (
+    !["GET", "HEAD", "OPTIONS"].includes(request.method) &&
+    request.url.startsWith(`${API_BASE}/admin/`) &&
+    !request.url.startsWith(`${API_BASE}/admin/login`)
+  );
+}
+
+/**
+ * The public answers cache (issue 13): public API answers here, rendered pages in site-rendering.
+ * Every successful back-office write empties it before its answer is sent, in this process and,
+ * on PostgreSQL, in every other process (LISTEN/NOTIFY). Answers carry an ETag and `no-cache`, so
+ * browsers and CDNs may keep them but ask again; the cache answers that with a 304.
+ */
+export async function installPublicCache(
+  app: FastifyInstance,
+  options: { databaseUrl: string | undefined; changedElsewhere: (() => boolean) | undefined },
+): Promise<AnswerCache> {
+  const cache = new AnswerCache({ changedElsewhere: options.changedElsewhere });
+  app.decorate("publicCache", cache);
+  const changes: ContentChanges = options.databaseUrl ? await postgresContentChanges(options.databaseUrl, app.log) : localContentChanges();
+  changes.onChange(() => cache.clear());
+  app.addHook("onClose", () => changes.close());
+  app.decorateRequest("publicCacheSlot", null);
+
+  app.addHook("onRequest", async (request, reply) => {
+    const key = publicApiKey(request);
+    if (!key) return;
+    const hit = cache.get(key);
+    if (hit) return sendCachedAnswer(request, reply, hit);
+    request.publicCacheSlot = { key, generation: cache.generation };
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (isContentWrite(request) && reply.statusCode < 400) {
+      cache.clear();
+      await changes
+        .publish()
+        .catch((error: unknown) => request.log.error({ err: error }, "could not tell the other processes of a content change"));
+    }
+    const slot = request.publicCacheSlot;
+    const uncacheable = String(reply.getHeader("cache-control") ?? "").includes("no-store");
+    if (slot && reply.statusCode === 200 && typeof payload === "string" && !uncacheable) {
+      const answer = cachedAnswer(200, { "content-type": String(reply.getHeader("content-type")), vary: API_VARY }, Buffer.from(payload));
+      cache.set(slot.key, answer, slot.generation);
+      reply.header("etag", answer.etag).header("cache-control", PUBLIC_CACHE_CONTROL).header("vary", API_VARY);
+    }
+    return payload;
+  });
+  return cache;
+}
