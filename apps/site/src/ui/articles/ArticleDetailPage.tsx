@@ -27,6 +27,8 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
     description,
     image: item.coverUrl,
     type: "article",
+    // An external item's page only points elsewhere: search engines index the article it names.
+    noindex: external !== undefined,
     // Honors are accolades, not reporting: they are described by their breadcrumbs only.
     structuredData: (site, route) => [
       ...(kind.name === "honor" ? [] : [newsArticleData(site, route, item, description)]),
