@@ -16,10 +16,8 @@ describe("the answer cache", () => {
     expect(cache.get("c")).toBeDefined();
   });
 
-  it("counts compressed variants in its byte limit", () => {
-    // Random bytes do not compress: each variant is about as large as the body.
+  it("counts room for the compressed forms in its byte limit", () => {
     const big = cachedAnswer(200, {}, randomBytes(20_000));
-    expect(big.gzip).toBeDefined();
     const cache = new AnswerCache({ maxBytes: big.body.length + 100 });
     cache.set("big", big, cache.generation);
     expect(cache.size).toBe(0);

@@ -2,31 +2,39 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-/** An answer as the cache keeps it: sent again as it was, compressed once. */
+type Encoding = "br" | "gzip";
+
+/** An answer as the cache keeps it: sent again as it was, compressed once per encoding asked for. */
 export interface CachedAnswer {
   status: number;
   /** content-type, and location for a redirect. */
   headers: Readonly<Record<string, string>>;
   body: Buffer;
   etag: string;
-  gzip: Buffer | undefined;
-  brotli: Buffer | undefined;
+  /** Compressed forms, made when a client first accepts one (most ask for brotli only). */
+  readonly compressed: Map<Encoding, Buffer>;
 }
 
 /** Bodies smaller than this are sent as they are. */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** Everything a cacheable answer needs, computed once when it is stored. */
+/** An answer to keep: its ETag now, its compressed forms when first asked for. */
 export function cachedAnswer(status: number, headers: Record<string, string>, body: Buffer): CachedAnswer {
-  const compress = body.length >= COMPRESS_FROM_BYTES;
-  return {
-    status,
-    headers,
-    body,
-    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-    gzip: compress ? gzipSync(body, { level: 6 }) : undefined,
-    brotli: compress ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : undefined,
-  };
+  return { status, headers, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, compressed: new Map() };
+}
+
+const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/** The encoding to send an answer in: brotli, else gzip, as the client accepts; none for small bodies. */
+function chooseEncoding(request: FastifyRequest, answer: CachedAnswer): Encoding | undefined {
+  if (answer.body.length < COMPRESS_FROM_BYTES) return undefined;
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
 }
 
 /**
@@ -40,10 +48,14 @@ export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, a
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
   reply.header("etag", answer.etag).header("cache-control", PUBLIC_CACHE_CONTROL);
   if (answer.status === 200 && request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (answer.brotli && /\bbr\b/.test(accepted)) return reply.code(answer.status).header("content-encoding", "br").send(answer.brotli);
-  if (answer.gzip && /\bgzip\b/.test(accepted)) return reply.code(answer.status).header("content-encoding", "gzip").send(answer.gzip);
-  return reply.code(answer.status).send(answer.body);
+  const encoding = chooseEncoding(request, answer);
+  if (!encoding) return reply.code(answer.status).send(answer.body);
+  let compressed = answer.compressed.get(encoding);
+  if (!compressed) {
+    compressed = COMPRESS[encoding](answer.body);
+    answer.compressed.set(encoding, compressed);
+  }
+  return reply.code(answer.status).header("content-encoding", encoding).send(compressed);
 }
 
 /** Limits of one process's cache: a bounded number of answers and bytes, least recently used go first. */
@@ -106,6 +118,7 @@ export class AnswerCache {
   }
 }
 
+/** The body, and room for its compressed forms (text compresses to well under half). */
 function sizeOf(answer: CachedAnswer): number {
-  return answer.body.length + (answer.gzip?.length ?? 0) + (answer.brotli?.length ?? 0);
+  return answer.body.length * 2;
 }
