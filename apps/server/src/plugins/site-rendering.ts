@@ -199,6 +199,11 @@ export async function openSiteRenderer(
   }
 
   return async (request, reply) => {
+    // One address per page: `/en/people/` is `/en/people`.
+    const [pathname = "/", search] = request.url.split("?");
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      return reply.redirect(`${pathname.replace(/\/+$/, "") || "/"}${search === undefined ? "" : `?${search}`}`, 301);
+    }
     const key = pageKey(request);
     const cached = cache.get(key);
     if (cached) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { splitLocalePath, visitorLocaleOfHeaders, type Locale } from "@lawfirm/contract";
+import { localizedPath, splitLocalePath, visitorLocaleOfHeaders, type Locale } from "@lawfirm/contract";
 import type { PageContext } from "./api";
 import { localeStore } from "./locale";
 
@@ -26,4 +26,10 @@ export function pageContext({ request }: Pick<LoaderFunctionArgs, "request">): P
 /** Whether the page's address has a language prefix (its canonical form) or is one of the specification's unprefixed routes. */
 export function isPrefixed(request: Request): boolean {
   return splitLocalePath(new URL(request.url).pathname).locale !== undefined;
+}
+
+/** A route of the specification at the request's kind of address: below its language prefix when it has one. */
+export function besideRequest(request: Request, route: string): string {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  return locale ? localizedPath(locale, route) : route;
 }

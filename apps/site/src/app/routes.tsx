@@ -72,6 +72,8 @@ const notFoundPage: RouteObject = { path: "*", loader: () => notFound(), Compone
 /** The specification's routes, each with its page; relative, so that they sit below a language prefix too. */
 const pageRoutes = (Object.keys(SITE_ROUTES) as SiteRouteName[]).map((name): RouteObject => ({
   path: SITE_ROUTES[name].slice(1),
+  // The addresses are lower case (`/EN/Home` is no page): one address per page.
+  caseSensitive: true,
   ...pageRoute(pages[name]),
 }));
 
@@ -79,6 +81,7 @@ const pageRoutes = (Object.keys(SITE_ROUTES) as SiteRouteName[]).map((name): Rou
 function languageRoutes(locale: Locale): RouteObject {
   return {
     path: LOCALE_PATH_SEGMENTS[locale],
+    caseSensitive: true,
     children: [{ index: true, loader: () => redirect(localizedPath(locale, SITE_ROUTES.home), 301) }, ...pageRoutes, notFoundPage],
   };
 }

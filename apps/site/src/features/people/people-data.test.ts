@@ -21,4 +21,8 @@ describe("the people search in the address", () => {
       page: 1,
     });
   });
+
+  it("drops control characters from the keyword, which no name contains and the server refuses", () => {
+    expect(readPeopleQuery(new URLSearchParams("keyword=%00Wang%01%0A")).keyword).toBe("Wang");
+  });
 });

@@ -45,7 +45,11 @@ export function positiveInt(value: string | null): number | undefined {
 /** The search as the address keeps it: `?keyword=&jobId=&practiceAreaId=&office=&page=`. */
 export function readPeopleQuery(search: URLSearchParams): PeopleQuery {
   return {
-    keyword: (search.get("keyword") ?? "").trim().slice(0, 200),
+    // Control characters cannot be part of a name (the server refuses them): they are dropped.
+    keyword: (search.get("keyword") ?? "")
+      .replace(/\p{Cc}/gu, "")
+      .trim()
+      .slice(0, 200),
     jobId: positiveInt(search.get("jobId")),
     practiceAreaId: positiveInt(search.get("practiceAreaId")),
     office: positiveInt(search.get("office")),

@@ -1,7 +1,7 @@
 import { catalogEndpoints, MAX_PAGE_SIZE, type CatalogNode, type CatalogType } from "@lawfirm/contract";
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { api, type PageContext } from "../../app/api";
-import { pageContext } from "../../app/page-context";
+import { besideRequest, pageContext } from "../../app/page-context";
 import type { ArticleKind, ArticleRow } from "./article-kinds";
 
 /** Items per "load more": a whole number of rows in one, two and three columns. */
@@ -69,7 +69,7 @@ export function articleListLoader(kind: ArticleKind & { catalogType: CatalogType
     const folders = await loadFolders();
     if (section !== null) {
       const target = folders[sections.indexOf(section)];
-      throw redirect(target ? `${kind.listPath}?folder=${target.no}` : kind.listPath);
+      throw redirect(besideRequest(request, target ? `${kind.listPath}?folder=${target.no}` : kind.listPath));
     }
     const folderPath = findFolderPath(folders, folderNo);
     const list = await loadFirstItems(kind, folderPath.at(-1)?.id, page * LIST_PAGE_SIZE, context);
