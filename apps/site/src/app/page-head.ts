@@ -99,8 +99,13 @@ export function buildDocumentHead(
   const absolute = (path: string) => new URL(path, origin).href;
   const title = input.title && input.title !== siteName ? `${input.title} · ${siteName}` : siteName;
   const image = input.image || site.config?.iconUrl;
-  const canonical = absolute(localizedPath(locale, site.route));
   const versions = site.versions.filter((version) => version.translated);
+  // A version shown at an unprefixed address in another interface language (it has none in the
+  // visitor's) is canonical in its own language, where it has an address of its own.
+  const ownPath = site.route.split("?")[0];
+  const shownHere = versions.filter((version) => version.path === ownPath).map((version) => version.locale);
+  const contentLocale = shownHere.length === 0 || shownHere.includes(locale) ? locale : (shownHere[0] ?? locale);
+  const canonical = absolute(localizedPath(contentLocale, site.route));
   const tags: HeadTag[] = [meta("name", "description", input.description)];
   if (input.noindex) tags.push(meta("name", "robots", "noindex"));
   else {
@@ -132,8 +137,10 @@ export function buildDocumentHead(
     meta("property", "og:title", input.title || siteName),
     meta("property", "og:description", input.description),
     meta("property", "og:url", canonical),
-    meta("property", "og:locale", locale),
-    ...versions.filter((version) => version.locale !== locale).map((version) => meta("property", "og:locale:alternate", version.locale)),
+    meta("property", "og:locale", contentLocale),
+    ...versions
+      .filter((version) => version.locale !== contentLocale)
+      .map((version) => meta("property", "og:locale:alternate", version.locale)),
     meta("name", "twitter:card", input.image ? "summary_large_image" : "summary"),
     meta("name", "twitter:title", input.title || siteName),
     meta("name", "twitter:description", input.description),

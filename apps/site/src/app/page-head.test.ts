@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { buildDocumentHead, renderDocumentHead, type DocumentHead, type LanguageVersion } from "./page-head";
+
+const everyLanguage = (path: string): LanguageVersion[] =>
+  (["de_DE", "en_US", "zh_CN"] as const).map((locale) => ({ locale, path, translated: true }));
+
+function head(
+  overrides: Partial<Parameters<typeof buildDocumentHead>[1]> = {},
+  input: Partial<Parameters<typeof buildDocumentHead>[0]> = {},
+) {
+  return buildDocumentHead(
+    { title: "Our Team", description: "Find a lawyer", ...input },
+    {
+      locale: "en_US",
+      origin: "https://firm.example",
+      siteName: "Firm & Partner",
+      config: null,
+      route: "/people",
+      versions: everyLanguage("/people"),
+      feedTitle: "News · Firm & Partner",
+      ...overrides,
+    },
+  );
+}
+
+const linkHref = (documentHead: DocumentHead, rel: string, hreflang?: string) =>
+  documentHead.tags.find((tag) => tag.attributes.rel === rel && (hreflang === undefined || tag.attributes.hreflang === hreflang))
+    ?.attributes.href;
+const metaContent = (documentHead: DocumentHead, key: string) =>
+  documentHead.tags.find((tag) => tag.attributes.property === key || tag.attributes.name === key)?.attributes.content;
+
+describe("a page's head", () => {
+  it("names the prefixed address as canonical, every language version and the unprefixed x-default", () => {
+    const built = head();
+    expect(built.title).toBe("Our Team · Firm & Partner");
+    expect(linkHref(built, "canonical")).toBe("https://firm.example/en/people");
+    expect(linkHref(built, "alternate", "de-DE")).toBe("https://firm.example/de/people");
+    expect(linkHref(built, "alternate", "zh-CN")).toBe("https://firm.example/zh/people");
+    expect(linkHref(built, "alternate", "x-default")).toBe("https://firm.example/people");
+    expect(metaContent(built, "og:locale")).toBe("en_US");
+    expect(built.lang).toBe("en-US");
+  });
+
+  it("lists only the versions a detail page's item has, and its own language's address as canonical", () => {
+    // An English-only person shown at the unprefixed address to a German visitor.
+    const versions: LanguageVersion[] = [
+      { locale: "de_DE", path: "/people", translated: false },
+      { locale: "en_US", path: "/people/detail/7", translated: true },
+    ];
+    const built = head({ locale: "de_DE", route: "/people/detail/7", versions });
+    expect(linkHref(built, "canonical")).toBe("https://firm.example/en/people/detail/7");
+    expect(linkHref(built, "alternate", "de-DE")).toBeUndefined();
+    expect(metaContent(built, "og:locale")).toBe("en_US");
+  });
+
+  it("makes the picture absolute, falls back to the logo, and keeps not-found pages out of the index", () => {
+    expect(metaContent(head({}, { image: "/api/upload/cover.webp" }), "og:image")).toBe("https://firm.example/api/upload/cover.webp");
+    const withLogo = head({ config: { iconUrl: "/api/upload/logo.png" } as Parameters<typeof buildDocumentHead>[1]["config"] });
+    expect(metaContent(withLogo, "og:image")).toBe("https://firm.example/api/upload/logo.png");
+    const missing = head({}, { noindex: true });
+    expect(metaContent(missing, "robots")).toBe("noindex");
+    expect(linkHref(missing, "canonical")).toBeUndefined();
+  });
+
+  it("renders as HTML whose attribute values and JSON-LD cannot break out of their element", () => {
+    const html = renderDocumentHead(
+      head({}, { title: 'A "quoted" <b>title</b>', structuredData: () => [{ name: "</script><script>alert(1)</script>" }] }),
+    );
+    expect(html).toContain("<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt; · Firm &amp; Partner</title>");
+    expect(html).not.toContain("</script><script>");
+    expect(html).toContain("\\u003c/script>");
+  });
+});
