@@ -139,15 +139,17 @@ function articleIdOf(pathname: string): number | undefined {
 }
 
 /**
- * The cache key of a page: its address, and for an unprefixed one also the language the visitor's
- * cookie and Accept-Language choose (the only request headers a page depends on).
+ * The cache key of a page: its origin (the page's absolute addresses start with it: without
+ * `PUBLIC_URL` it is the request's, and one client's Host header must not reach another's page),
+ * its address, and for an unprefixed one also the language the visitor's cookie and
+ * Accept-Language choose (the only request headers a page depends on).
  */
-function pageKey(request: FastifyRequest): string {
+function pageKey(request: FastifyRequest, origin: string): string {
   const pathname = request.url.split("?")[0] ?? "/";
-  if (splitLocalePath(pathname).locale) return `page ${request.url}`;
+  if (splitLocalePath(pathname).locale) return `page ${origin}${request.url}`;
   const cookie = request.headers.cookie;
   const acceptLanguage = request.headers["accept-language"];
-  return `page ${visitorLocaleOfHeaders({ cookie, acceptLanguage })} ${request.url}`;
+  return `page ${visitorLocaleOfHeaders({ cookie, acceptLanguage })} ${origin}${request.url}`;
 }
 
 export type SitePageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -181,13 +183,13 @@ export async function openSiteRenderer(
 
   const { cache } = options;
 
-  async function renderAnswer(request: FastifyRequest): Promise<CachedAnswer> {
+  async function renderAnswer(request: FastifyRequest, origin: string): Promise<CachedAnswer> {
     const headers = new Headers();
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name];
       if (typeof value === "string") headers.set(name, value);
     }
-    const pageRequest = new Request(`${publicOrigin(request, options.publicUrl)}${request.url}`, { headers });
+    const pageRequest = new Request(`${origin}${request.url}`, { headers });
     const page = await visitors.run({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, () =>
       render(pageRequest),
     );
@@ -204,7 +206,8 @@ export async function openSiteRenderer(
     if (pathname.length > 1 && pathname.endsWith("/")) {
       return reply.redirect(`${pathname.replace(/\/+$/, "") || "/"}${search === undefined ? "" : `?${search}`}`, 301);
     }
-    const key = pageKey(request);
+    const origin = publicOrigin(request, options.publicUrl);
+    const key = pageKey(request, origin);
     const cached = cache.get(key);
     if (cached) {
       const articleId = cached.status === 200 ? articleIdOf(request.url.split("?")[0] ?? "/") : undefined;
@@ -212,7 +215,7 @@ export async function openSiteRenderer(
       return sendCachedAnswer(request, reply, cached);
     }
     const generation = cache.generation;
-    const answer = await renderAnswer(request);
+    const answer = await renderAnswer(request, origin);
     // Pages and redirects are kept; a missing page (any address can be one) or a failure is not.
     if (answer.status < 400) cache.set(key, answer, generation);
     return sendCachedAnswer(request, reply, answer);
