@@ -10,6 +10,11 @@ process.env.E2E_DEMO_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT);
 export const ADMIN_PASSWORD = "E2e-Office-Passw0rd";
+/**
+ * The built server the tests start. E2E_SERVER_ENTRY points at a copy of the build (its `dist/main.js`,
+ * with the web apps' builds beside it as in apps/), for a run that a rebuild of the tree must not disturb.
+ */
+export const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? path.resolve(import.meta.dirname, "../apps/server/dist/main.js");
 // Fresh data folders for every run: one server starts with an empty SQLite database (the
 // journeys write what they read), the other loads the demo firm on its first start.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-e2e-"));
@@ -17,11 +22,11 @@ process.env.E2E_DEMO_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm
 const dataDir = process.env.E2E_DATA_DIR;
 const demoDataDir = process.env.E2E_DEMO_DATA_DIR;
 /** The specs that read the demo firm (every language has content), on its own server. */
-const DEMO_SPECS = /site-(sweep|keyboard)\.spec\.ts$/;
+const DEMO_SPECS = /site-(sweep|keyboard|rendering)\.spec\.ts$/;
 
 function server(port: number, data: string, seedDemo: boolean) {
   return {
-    command: "node ../apps/server/dist/main.js",
+    command: `node ${JSON.stringify(SERVER_ENTRY)}`,
     url: `http://127.0.0.1:${port}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -42,14 +42,15 @@ test("creates two banners with pictures, edits and pins the older one, and the h
   await expect(page.getByRole("switch", { name: "Pin “Clarity in every complex matter”" })).toBeChecked();
   await expect(page.getByRole("switch", { name: "Pin “Summer seminar”" })).not.toBeChecked();
 
-  // The site's home: the pinned banner is the first slide, with its picture, texts and link.
+  // The site's home: the pinned banner is the first slide, with its picture, texts and link (a
+  // link to one of the site's routes keeps the page's language).
   await page.addInitScript(() => localStorage.setItem("umi_locale", "en_US"));
   await page.goto("/home");
   const carousel = page.getByRole("region", { name: "Highlights" });
   const first = carousel.getByRole("group", { name: "1 of 2" });
   await expect(first.getByText("Clarity in every complex matter")).toBeVisible();
   await expect(first.getByText("Business law from Munich")).toBeVisible();
-  await expect(first.getByRole("link", { name: "Details" })).toHaveAttribute("href", "/people");
+  await expect(first.getByRole("link", { name: "Details" })).toHaveAttribute("href", "/en/people");
   const picture = first.locator("img");
   await expect(picture).toHaveAttribute("src", /^\/api\/upload\//);
   await expect.poll(() => hasLoadedPicture(picture)).toBe(true);

@@ -44,7 +44,8 @@ test("changes the password from the account menu: the new one logs in, the old o
   await logInAsAdmin(page, NEW_PASSWORD);
   await logOut(page);
 
-  await page.getByLabel("Account").fill("admin");
+  // Exactly "Account": the account menu of the page just left may be there a moment longer.
+  await page.getByLabel("Account", { exact: true }).fill("admin");
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByText(/The account or the password is wrong/).first()).toBeVisible();

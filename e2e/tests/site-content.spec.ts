@@ -14,7 +14,7 @@ const HONOR_TITLE = "Best Lawyers 2030: recognised for corporate law";
 const FIRST_PAGE = 12;
 const EMPTY_FOLDER = "Events and seminars";
 
-const seeded = { linkedId: 0, honorId: 0, emptyFolderNo: 0, newsCount: 0 };
+const seeded = { linkedId: 0, linkedDeId: 0, honorId: 0, emptyFolderNo: 0, newsCount: 0 };
 
 test.describe.configure({ mode: "serial" });
 
@@ -98,6 +98,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     },
   ]);
   seeded.linkedId = idIn(linked, "en_US");
+  seeded.linkedDeId = idIn(linked, "de_DE");
   // Other journeys may have written news too: count what the English list really holds.
   const list = await request.get("/api/user/latest-news?pageSize=1", { headers: { lang: "en_US" } });
   seeded.newsCount = ((await list.json()) as { pageable: { totalCount: number } }).pageable.totalCount;
@@ -147,7 +148,7 @@ test.describe("the public site's content", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "office@example.com" })).toHaveAttribute("href", "mailto:office@example.com");
     await expect(footer.getByRole("link", { name: "+49 89 123 456" })).toHaveAttribute("href", "tel:+4989123456");
-    await expect(footer.getByRole("link", { name: "Legal notice" })).toHaveAttribute("href", "/docs/impressum");
+    await expect(footer.getByRole("link", { name: "Legal notice" })).toHaveAttribute("href", "/en/docs/impressum");
   });
 
   test("the news list loads more and says so when a folder has nothing", async ({ page }) => {
@@ -172,39 +173,62 @@ test.describe("the public site's content", () => {
   });
 
   test("a news item switches to its German version when the language changes", async ({ page }) => {
-    await page.goto(`/news/detail/${seeded.linkedId}`);
+    await page.goto(`/en/news/detail/${seeded.linkedId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(LINKED.en);
     await expect(page.locator('head > link[rel="alternate"][hreflang="de-DE"]')).toHaveCount(1);
     await expect(page.locator('head > link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute(
       "href",
-      new RegExp(`/news/detail/${seeded.linkedId}$`),
+      new RegExp(`/en/news/detail/${seeded.linkedId}$`),
     );
 
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(LINKED.de);
-    await expect(page).not.toHaveURL(new RegExp(`/news/detail/${seeded.linkedId}$`));
-    await expect(page).toHaveURL(/\/news\/detail\/\d+$/);
+    await expect(page).toHaveURL(new RegExp(`/de/news/detail/${seeded.linkedDeId}$`));
     await expect(page.getByRole("heading", { level: 2, name: "Wer betroffen ist" })).toBeVisible();
     await expect(page).toHaveTitle(`${LINKED.de} · ${FIRM.de}`);
-    // The new page's links replace the old page's: one per language, none left behind.
-    await expect(page.locator('head > link[rel="alternate"]')).toHaveCount(2);
+    // The new page's links replace the old page's: one per language, x-default and the German
+    // news feed, none left behind.
+    await expect(page.locator('head > link[rel="alternate"][hreflang]')).toHaveCount(3);
+    await expect(page.locator('head > link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/de/news/detail/${seeded.linkedDeId}$`),
+    );
+    await expect(page.locator('head > link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/de\/news\/rss\.xml$/);
+    await expect(page.locator('head > link[rel="alternate"]')).toHaveCount(4);
   });
 
-  test("a news item without a version in the new language says so and links to the list", async ({ page }) => {
-    await page.goto("/news");
+  test("a news item without a version in the new language says so, and leads to the list in that language", async ({ page }) => {
+    await page.goto("/en/news");
     await page.getByRole("link", { name: "Client alert number 3", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client alert number 3");
-    const url = page.url();
+    const itemPath = new URL(page.url()).pathname;
+    expect(itemPath).toMatch(/^\/en\/news\/detail\/\d+$/);
 
+    // The menu says that German has no version, and its German item is the German list.
     await page.getByRole("button", { name: "Language" }).click();
-    await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
-    const notice = page.locator("[data-other-language]");
+    const german = page.getByRole("menuitemradio", { name: /Deutsch/ });
+    await expect(german).toContainText("Not translated: opens the overview");
+    await expect(german).toHaveAttribute("href", "/de/news");
+    await german.click();
+    await expect(page).toHaveURL(/\/de\/news$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aktuelles");
+
+    // The item's German address leads to its own language; at its unprefixed address this
+    // visitor, who chose German, sees it with a notice and a way to the German list.
+    const redirect = await page.request.get(itemPath.replace(/^\/en\//, "/de/"), { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(new URL(redirect.headers()["location"] ?? "", page.url()).pathname).toBe(itemPath);
+    // (A page of its own: this page's start script stores English before every page.)
+    const visitor = await page.context().newPage();
+    await visitor.goto(itemPath.replace(/^\/en/, ""));
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Client alert number 3");
+    const notice = visitor.locator("[data-other-language]");
     await expect(notice).toContainText("nicht auf Deutsch verfügbar");
-    expect(page.url()).toBe(url);
     await notice.getByRole("link", { name: "Zu „Aktuelles“" }).click();
-    await expect(page).toHaveURL(/\/news$/);
+    await expect(visitor).toHaveURL(/\/de\/news$/);
+    await visitor.close();
   });
 
   test("an external news item opens its site in a new tab and is marked as external", async ({ page }) => {
@@ -223,7 +247,8 @@ test.describe("the public site's content", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Service provider" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Legal notice" }).first()).toHaveAttribute("aria-current", "page");
 
-    await page.goto("/docs/cookies");
+    const unknown = await page.goto("/docs/cookies");
+    expect(unknown?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   });
 
@@ -232,7 +257,7 @@ test.describe("the public site's content", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HONOR_TITLE);
     await expect(page.getByText("Ranked in tier 1 for corporate law.")).toBeVisible();
     await expect(page.getByText(/\d+ views?$/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Accolades" })).toHaveAttribute("href", "/about#accolades");
+    await expect(page.getByRole("link", { name: "Back to Accolades" })).toHaveAttribute("href", "/en/about#accolades");
   });
 });
 

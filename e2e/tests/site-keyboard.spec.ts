@@ -55,7 +55,7 @@ test("everything Tab reaches in the header and on the home page shows where the 
 });
 
 test("the language menu opens, moves and chooses with the keyboard, and Escape returns to its button", async ({ page }) => {
-  await page.goto("/home");
+  await page.goto("/en/home");
   const trigger = page.getByRole("button", { name: "Language" });
   // The name holds the visible text too, so voice control finds the button by what it shows.
   await expect(trigger).toHaveAccessibleName("Language: English");
@@ -91,9 +91,13 @@ test("the language menu opens, moves and chooses with the keyboard, and Escape r
   const german = menu.getByRole("menuitemradio", { name: "Deutsch" });
   await moveFocusTo(page, items, german);
   await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/de\/home$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
   await expect(page.getByRole("menu", { name: "Sprache" })).toBeHidden();
-  await expect(page.getByRole("button", { name: "Sprache" })).toBeFocused();
+  // Choosing follows a link to the German page: focus moves to its heading, as after every
+  // navigation inside the site, and is not lost.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rechtsrat für Entscheidungen, die zählen");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 });
 
 /** Presses ArrowDown until the target item has focus (at most once round the menu). */
@@ -130,7 +134,7 @@ test("a section's sub-pages open with the keyboard, and Escape closes them", asy
   await page.keyboard.press("Enter");
   await offices.focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/about#offices$/);
+  await expect(page).toHaveURL(/\/en\/about#offices$/);
 });
 
 test("on a phone the menu button opens the navigation, and Escape closes it", async ({ browser }) => {
@@ -156,7 +160,7 @@ test("on a phone the menu button opens the navigation, and Escape closes it", as
   await page.keyboard.press("Enter");
   await teamLink.focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/people$/);
+  await expect(page).toHaveURL(/\/en\/people$/);
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   await context.close();
 });

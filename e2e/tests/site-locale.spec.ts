@@ -1,42 +1,92 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { adminApi, idIn, type Version } from "./support/admin-api.ts";
 
 const LOCALE_KEY = "umi_locale";
 
+/** A marker on window survives only if the page is not reloaded. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+}
+
+async function wasNotReloaded(page: Page): Promise<boolean | undefined> {
+  return page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
+}
+
+async function storedChoice(page: Page) {
+  const cookie = (await page.context().cookies()).find((each) => each.name === LOCALE_KEY);
+  return { storage: await page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY), cookie: cookie?.value };
+}
+
 test.describe("the public site", () => {
-  test("redirects the empty path to /home", async ({ page }) => {
+  test("redirects the empty path to the visitor's home page", async ({ page }) => {
     await page.goto("/");
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/en\/home$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Legal counsel for decisions that matter");
   });
 
-  test("switches language in place, stores umi_locale and keeps it across a reload", async ({ browser }) => {
+  test("switches language in place, stores umi_locale and keeps it for the unprefixed addresses", async ({ browser }) => {
     const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
-    await page.goto("/home");
+    await page.goto("/en/home");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Our Team" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
 
-    // A marker on window survives only if the page is not reloaded.
-    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await markWindow(page);
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
 
+    await expect(page).toHaveURL(/\/de\/home$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rechtsrat für Entscheidungen, die zählen");
-    await expect(page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Unser Team" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Unser Team" })).toHaveAttribute(
+      "href",
+      "/de/people",
+    );
     await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
     await expect(page).toHaveTitle(/Startseite/);
-    expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBe("de_DE");
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await storedChoice(page)).toEqual({ storage: "de_DE", cookie: "de_DE" });
+    expect(await wasNotReloaded(page)).toBe(true);
 
-    await page.reload();
+    // The choice holds: the unprefixed home page is German from the server on.
+    const response = await page.goto("/home");
+    expect(await response?.text()).toMatch(/<html lang="de-DE"/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rechtsrat für Entscheidungen, die zählen");
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/de\/home$/);
 
+    await page.goto("/de/home");
     await page.getByRole("button", { name: "Sprache" }).click();
     await page.getByRole("menuitemradio", { name: "简体中文" }).click();
+    await expect(page).toHaveURL(/\/zh\/home$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("为关键决策提供法律支持");
-    expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBe("zh_CN");
+    expect(await storedChoice(page)).toEqual({ storage: "zh_CN", cookie: "zh_CN" });
+    await context.close();
+  });
+
+  test("switching the language on an unprefixed address shows the whole page in the new language", async ({ browser }) => {
+    // A known product bug, reported: the click stores the new language before the navigation, so
+    // the layout's shouldRevalidate sees the same language on /home (the visitor's, now German)
+    // and /de/home, and the layout keeps the English messages, <html lang> and configuration
+    // while the page's content turns German. Remove this line once it is fixed.
+    test.fail(true, "the layout keeps the old language after a switch from an unprefixed address");
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto("/home");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Legal counsel for decisions that matter");
+    await markWindow(page);
+
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
+
+    await expect(page).toHaveURL(/\/de\/home$/);
+    // The interface's messages, not only the content from the API.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rechtsrat für Entscheidungen, die zählen");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+    await expect(page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Unser Team" })).toBeVisible();
+    await expect(page).toHaveTitle(/Startseite/);
+    expect(await storedChoice(page)).toEqual({ storage: "de_DE", cookie: "de_DE" });
+    expect(await wasNotReloaded(page)).toBe(true);
     await context.close();
   });
 
@@ -51,11 +101,39 @@ test.describe("the public site", () => {
     await german.close();
   });
 
-  test("answers every public route with a page", async ({ page }) => {
-    for (const path of ["/about", "/expertises", "/people", "/news", "/case", "/docs/privacy", "/people/detail/1", "/news/detail/1"]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+  test("answers every public route with a page", async ({ page, request }) => {
+    // A person and a news item of this test's own: a missing one is the not-found page (404).
+    const send = await adminApi(request);
+    const mark = Date.now().toString(36);
+    const office = await send<Version[]>("POST", "/admin/office", [{ lang: "en_US", name: `Route office ${mark}` }]);
+    const person = await send<Version[]>("POST", "/admin/lawyerTeam", [
+      {
+        lang: "en_US",
+        name: `Route person ${mark}`,
+        office: idIn(office, "en_US"),
+        jobIds: [],
+        proFieldIds: [],
+        intro: "<p>A lawyer.</p>",
+      },
+    ]);
+    const folder = await send<Version[]>("POST", "/admin/catalog", [{ lang: "en_US", name: `Route folder ${mark}`, type: 0 }]);
+    const news = await send<Version[]>("POST", "/admin/latest-news", [
+      {
+        lang: "en_US",
+        cataId: idIn(folder, "en_US"),
+        coverUrl: "/favicon.svg",
+        title: `Route news ${mark}`,
+        isLink: 0,
+        content: "<p>News.</p>",
+      },
+    ]);
+    const details = [`/people/detail/${idIn(person, "en_US")}`, `/news/detail/${idIn(news, "en_US")}`];
+    for (const path of ["/home", "/about", "/expertises", "/people", "/news", "/case", "/docs/privacy", ...details]) {
+      for (const address of [path, `/en${path}`]) {
+        const response = await page.goto(address);
+        expect(response?.status(), address).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 }), address).toBeVisible();
+      }
     }
   });
 
@@ -64,6 +142,6 @@ test.describe("the public site", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
     await page.getByRole("link", { name: "Back to the home page" }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/en\/home$/);
   });
 });

@@ -200,39 +200,39 @@ test.describe("the people pages", () => {
   test("a person's page shows every field", async ({ page }) => {
     await page.goto(`/people?keyword=${encodeURIComponent("müller")}&office=${seeded.officeA}`);
     await results(page).getByRole("link", { name: MULLER }).click();
-    await expect(page).toHaveURL(new RegExp(`/people/detail/${seeded.mullerEn}$`));
+    await expect(page).toHaveURL(new RegExp(`/en/people/detail/${seeded.mullerEn}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(MULLER);
     await expect(page).toHaveTitle(new RegExp(`^${MULLER} · `));
     await expect(page.getByRole("img", { name: `Portrait of ${MULLER}` })).toBeVisible();
     await expect(page.getByText(PARTNER.en, { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: OFFICE_A.en })).toHaveAttribute("href", `/people?office=${seeded.officeA}`);
+    await expect(page.getByRole("link", { name: OFFICE_A.en })).toHaveAttribute("href", `/en/people?office=${seeded.officeA}`);
     await expect(page.getByRole("link", { name: "+49 89 5550 1201" })).toHaveAttribute("href", "tel:+498955501201");
     await expect(page.getByRole("link", { name: "k.mueller@example.com" })).toHaveAttribute("href", "mailto:k.mueller@example.com");
     await expect(page.getByText("German, English")).toBeVisible();
     await expect(page.getByText("advises listed companies on mergers")).toBeVisible();
     await expect(page.getByRole("heading", { name: CUSTOM_TITLE })).toBeVisible();
     await expect(page.getByText("Admitted to the bar in Munich, 2009.")).toBeVisible();
-    await expect(page.getByRole("link", { name: CORPORATE.en })).toHaveAttribute("href", `/expertises/detail/${seeded.corporate}`);
-    await expect(page.getByRole("link", { name: TAX.en })).toHaveAttribute("href", `/expertises/detail/${seeded.tax}`);
+    await expect(page.getByRole("link", { name: CORPORATE.en })).toHaveAttribute("href", `/en/expertises/detail/${seeded.corporate}`);
+    await expect(page.getByRole("link", { name: TAX.en })).toHaveAttribute("href", `/en/expertises/detail/${seeded.tax}`);
     await expect(page.locator('head > link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
       "href",
-      new RegExp(`/people/detail/${seeded.mullerDe}$`),
+      new RegExp(`/de/people/detail/${seeded.mullerDe}$`),
     );
   });
 
   test("a practice area's page shows its people and its neighbours", async ({ page }) => {
     await page.goto("/expertises");
     await page.getByRole("link", { name: TAX.en }).click();
-    await expect(page).toHaveURL(new RegExp(`/expertises/detail/${seeded.tax}$`));
+    await expect(page).toHaveURL(new RegExp(`/en/expertises/detail/${seeded.tax}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TAX.en);
     await expect(page.getByText(`${TAX.en}: we advise on every question`)).toBeVisible();
     const people = page.getByRole("region", { name: "Our lawyers in this area" });
-    await expect(people.getByRole("link", { name: MULLER })).toHaveAttribute("href", `/people/detail/${seeded.mullerEn}`);
+    await expect(people.getByRole("link", { name: MULLER })).toHaveAttribute("href", `/en/people/detail/${seeded.mullerEn}`);
     await expect(people.getByRole("link", { name: WANG })).toBeVisible();
     const turn = page.getByRole("navigation", { name: "More practice areas" });
     await expect(turn.getByRole("link", { name: new RegExp(CORPORATE.en) })).toHaveAttribute(
       "href",
-      `/expertises/detail/${seeded.corporate}`,
+      `/en/expertises/detail/${seeded.corporate}`,
     );
     await turn.getByRole("link", { name: new RegExp(DISPUTES.en) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(DISPUTES.en);
@@ -243,16 +243,27 @@ test.describe("the people pages in other languages and sizes", () => {
   test("switching the language on a person's page goes to the linked version", async ({ browser }) => {
     const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
-    await page.goto(`/people/detail/${seeded.mullerEn}`);
+    await page.goto(`/en/people/detail/${seeded.mullerEn}`);
     await expect(page.getByText(PARTNER.en, { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
-    await expect(page).toHaveURL(new RegExp(`/people/detail/${seeded.mullerDe}$`));
+    await expect(page).toHaveURL(new RegExp(`/de/people/detail/${seeded.mullerDe}$`));
     await expect(page.getByText(PARTNER.de, { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Zulassungen" })).toBeVisible();
     await expect(page.getByText("Deutsch, Englisch")).toBeVisible();
 
-    // 王小明 has no German version: the page stays and says so.
+    // 王小明 has no German version: the menu says so and offers the German list instead.
+    await page.goto(`/en/people/detail/${seeded.wang}`);
+    await page.getByRole("button", { name: "Language" }).click();
+    const german = page.getByRole("menuitemradio", { name: /Deutsch/ });
+    await expect(german).toContainText("Not translated: opens the overview");
+    await expect(german).toHaveAttribute("href", "/de/people");
+    await page.keyboard.press("Escape");
+    // His German address leads to his own language; his unprefixed one shows him to this visitor,
+    // who chose German above, saying that the page is not in German.
+    const redirect = await page.request.get(`/de/people/detail/${seeded.wang}`, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(new URL(redirect.headers()["location"] ?? "", page.url()).pathname).toBe(`/en/people/detail/${seeded.wang}`);
     await page.goto(`/people/detail/${seeded.wang}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(WANG);
     await expect(page.locator("[data-other-language]")).toContainText("nicht auf Deutsch verfügbar");

@@ -1,99 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { deDE } from "../../apps/site/src/i18n/de_DE.ts";
-import { enUS } from "../../apps/site/src/i18n/en_US.ts";
-import type { Messages } from "../../apps/site/src/i18n/messages.ts";
-import { zhCN } from "../../apps/site/src/i18n/zh_CN.ts";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { routeCases, SITE_LANGUAGES, UNKNOWN_PATH, type RouteCase } from "./support/demo-site.ts";
 
 // Every public route, in every language, on the demo firm (its own server, loaded on first
 // start): the page answers, shows its content in that language from the public API, and its
 // labels, <html lang>, title and description from that language's catalog, without a script
 // error and without a serious or critical axe violation. The expectations are read from the
-// public API, so they follow the demo content.
-
-const LANGUAGES: readonly { locale: string; tag: string; messages: Messages }[] = [
-  { locale: "de_DE", tag: "de-DE", messages: deDE },
-  { locale: "en_US", tag: "en-US", messages: enUS },
-  { locale: "zh_CN", tag: "zh-CN", messages: zhCN },
-];
-const LEGAL_DOCUMENTS = ["privacy", "terms", "impressum"] as const;
-const UNKNOWN_PATH = "/this/page/does/not/exist";
-
-interface Titled {
-  id: number;
-  title: string;
-}
-
-/** A page to visit: its address, the answer's status, its <h1>, its title and texts it shows. */
-interface RouteCase {
-  path: string;
-  status: number;
-  heading: string;
-  /** The document title: "<page> · <firm>". */
-  title: string;
-  shows: string[];
-}
-
-async function result<T>(request: APIRequestContext, path: string, locale: string): Promise<T> {
-  const response = await request.get(`/api/user/${path}`, { headers: { lang: locale } });
-  expect(response.ok(), `${path} in ${locale}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: T }).result;
-}
-
-async function firstOf<T>(request: APIRequestContext, path: string, locale: string): Promise<T> {
-  const list = await result<T[]>(request, path, locale);
-  const first = list[0];
-  expect(first, `the demo firm has ${path} in ${locale}`).toBeDefined();
-  return first as T;
-}
-
-/** The routes and what each must show in one language, read from the public API. */
-async function routeCases(request: APIRequestContext, locale: string, messages: Messages): Promise<RouteCase[]> {
-  const config = await result<{ name: string; advantagesList: { title: string }[] }>(request, "portal-config", locale);
-  const banner = await firstOf<{ title: string }>(request, "banner", locale);
-  const areas = await result<{ id: number; name: string }[]>(request, "professionalField/list", locale);
-  const area = areas[0];
-  expect(area, `the demo firm has practice areas in ${locale}`).toBeDefined();
-  const person = await firstOf<{ id: number; name: string }>(request, "lawyerTeam?pageSize=10", locale);
-  const news = await result<(Titled & { isLink: number })[]>(request, "latest-news?pageSize=50", locale);
-  const article = news.find((item) => item.isLink === 0);
-  expect(article, `the demo firm has a news item with content in ${locale}`).toBeDefined();
-  const legalCase = await firstOf<Titled>(request, "case-analysis?pageSize=10", locale);
-  const honor = await firstOf<Titled>(request, "lawfirm-honour?pageSize=10", locale);
-  const documents = await Promise.all(LEGAL_DOCUMENTS.map((name) => result<{ title: string }>(request, `docs/${name}`, locale)));
-  if (!area || !article) throw new Error("unreachable: checked above");
-
-  return [
-    {
-      path: "/home",
-      status: 200,
-      heading: messages["page.home.heading"],
-      page: messages["page.home.title"],
-      shows: [banner.title, news[0]?.title ?? "", area.name],
-    },
-    {
-      path: "/about",
-      status: 200,
-      heading: messages["page.about.title"],
-      shows: [messages["nav.about.advantages"], config.advantagesList[0]?.title ?? ""],
-    },
-    { path: "/expertises", status: 200, heading: messages["page.expertises.title"], shows: areas.map((each) => each.name) },
-    { path: `/expertises/detail/${area.id}`, status: 200, heading: area.name, shows: [] },
-    { path: "/people", status: 200, heading: messages["page.people.title"], shows: [person.name] },
-    { path: `/people/detail/${person.id}`, status: 200, heading: person.name, shows: [] },
-    { path: "/news", status: 200, heading: messages["page.news.title"], shows: [news[0]?.title ?? ""] },
-    { path: `/news/detail/${article.id}`, status: 200, heading: article.title, shows: [] },
-    { path: "/case", status: 200, heading: messages["page.cases.title"], shows: [legalCase.title] },
-    { path: `/case/detail/${legalCase.id}`, status: 200, heading: legalCase.title, shows: [] },
-    { path: `/honor/detail/${honor.id}`, status: 200, heading: honor.title, shows: [] },
-    ...LEGAL_DOCUMENTS.map((name, index) => ({ path: `/docs/${name}`, status: 200, heading: documents[index]?.title ?? "", shows: [] })),
-    { path: UNKNOWN_PATH, status: 404, heading: messages["page.notFound.title"], shows: [messages["page.notFound.back"]] },
-  ].map(({ page, ...route }: Omit<RouteCase, "title"> & { page?: string }) => ({
-    ...route,
-    title: `${page ?? route.heading} · ${config.name}`,
-    shows: [...route.shows, config.name],
-  }));
-}
+// public API, so they follow the demo content. The specification's unprefixed routes are visited
+// with the language stored in the browser (site-rendering.spec.ts visits the prefixed ones).
 
 /**
  * Collects what the page reports as an error: uncaught exceptions and console errors, except
@@ -109,7 +23,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-for (const { locale, tag, messages } of LANGUAGES) {
+for (const { locale, tag, messages } of SITE_LANGUAGES) {
   test.describe(`every public route in ${locale}`, () => {
     let routes: RouteCase[] = [];
 

@@ -34,7 +34,7 @@ export async function adminApi(request: APIRequestContext) {
 /** Logs in through the back office's login page, as a user would, and waits for the landing page. */
 export async function logInAsAdmin(page: Page, password = ADMIN_PASSWORD) {
   await page.goto("/admin-login");
-  await page.getByLabel("Account").fill("admin");
+  await page.getByLabel("Account", { exact: true }).fill("admin");
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/admin\/articles\/news\/list$/);

@@ -4,9 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "@playwright/test";
 import { freePort } from "@lawfirm/test-support";
-import { ADMIN_PASSWORD } from "../../playwright.config.ts";
-
-const SERVER_ENTRY = path.resolve(import.meta.dirname, "../../../apps/server/dist/main.js");
+import { ADMIN_PASSWORD, SERVER_ENTRY } from "../../playwright.config.ts";
 
 /**
  * Runs the calling spec file against a server of its own: the built server, as playwright.config.ts

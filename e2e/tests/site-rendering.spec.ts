@@ -1,0 +1,714 @@
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { LOCALE_STORAGE_KEY, localizedPath, SUPPORTED_LOCALES, toLanguageTag, type Locale } from "@lawfirm/contract";
+import { publicResult, routeCases, SITE_LANGUAGES, UNKNOWN_PATH, type RouteCase, type SiteLanguage } from "./support/demo-site.ts";
+
+// The public site rendered on the server, at one address per language (PRODUCT.md section 9), on
+// the demo firm: every page as a search engine or a link-preview bot gets it (no JavaScript, no
+// cookies, no Accept-Language), the same pages in a browser with JavaScript off and after
+// hydration, the redirects and 404s, the crawl files, the language switch in place and the
+// specification's unprefixed routes.
+
+const casesByLocale = new Map<Locale, RouteCase[]>();
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  for (const { locale, messages } of SITE_LANGUAGES) casesByLocale.set(locale, await routeCases(request, locale, messages));
+  await request.dispose();
+});
+
+function casesIn(locale: Locale): RouteCase[] {
+  const cases = casesByLocale.get(locale);
+  if (!cases) throw new Error(`No pages read for ${locale}`);
+  return cases;
+}
+
+/** The pages that exist (the route cases but the unknown path). */
+const pagesIn = (locale: Locale) => casesIn(locale).filter((route) => route.status === 200);
+
+function detailCase(locale: Locale, kind: RouteCase["detail"]): RouteCase {
+  const route = casesIn(locale).find((candidate) => candidate.detail === kind);
+  if (!route) throw new Error(`No ${kind} page in ${locale}`);
+  return route;
+}
+
+/** A page's address in its language, with the language's prefix. */
+const prefixed = (language: SiteLanguage, route: string) => localizedPath(language.locale, route);
+
+/** An answer as it arrives: redirects not followed. */
+async function fetchRaw(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<APIResponse> {
+  return request.get(path, { headers, maxRedirects: 0 });
+}
+
+/** Where a redirect leads, as a path (the server may answer an absolute or a relative address). */
+function locationOf(response: APIResponse, origin: string): string {
+  const location = response.headers()["location"];
+  expect(location, `${response.url()} names where it leads`).toBeTruthy();
+  const target = new URL(location ?? "", origin);
+  expect(target.origin).toBe(origin);
+  return `${target.pathname}${target.search}`;
+}
+
+/** Follows redirects by hand (at most three), each of which must be permanent; answers where they end. */
+async function permanentRedirects(request: APIRequestContext, path: string, origin: string): Promise<string> {
+  let current = path;
+  for (let hop = 0; hop < 3; hop++) {
+    const response = await fetchRaw(request, current);
+    if (response.status() === 200) return current;
+    expect(response.status(), `${current} (from ${path})`).toBe(301);
+    current = locationOf(response, origin);
+  }
+  throw new Error(`${path} still redirects after three steps`);
+}
+
+/** What a page's HTML says, read with the browser's own HTML parser (nothing in it runs). */
+interface PageFacts {
+  lang: string;
+  dir: string;
+  title: string;
+  h1: string | undefined;
+  description: string | undefined;
+  robots: string | undefined;
+  canonical: string | undefined;
+  alternates: { hreflang: string; href: string }[];
+  feed: string | undefined;
+  meta: Record<string, string[]>;
+  jsonLd: string[];
+  routerState: string | undefined;
+  text: string;
+  navigationLinks: string[];
+}
+
+async function factsOf(page: Page, html: string): Promise<PageFacts> {
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "text/html");
+    const attribute = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name) ?? undefined;
+    const meta: Record<string, string[]> = {};
+    for (const element of doc.head.querySelectorAll("meta[property], meta[name]")) {
+      const key = element.getAttribute("property") ?? element.getAttribute("name") ?? "";
+      (meta[key] ??= []).push(element.getAttribute("content") ?? "");
+    }
+    return {
+      lang: doc.documentElement.getAttribute("lang") ?? "",
+      dir: doc.documentElement.getAttribute("dir") ?? "",
+      title: doc.title,
+      h1: doc.querySelector("h1")?.textContent?.trim(),
+      description: attribute('head meta[name="description"]', "content"),
+      robots: attribute('head meta[name="robots"]', "content"),
+      canonical: attribute('head link[rel="canonical"]', "href"),
+      alternates: [...doc.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({
+        hreflang: link.getAttribute("hreflang") ?? "",
+        href: link.getAttribute("href") ?? "",
+      })),
+      feed: attribute('head link[rel="alternate"][type="application/rss+xml"]', "href"),
+      meta,
+      jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),
+      routerState: doc.getElementById("router-state")?.textContent ?? undefined,
+      text: (doc.body.textContent ?? "").replace(/\s+/g, " "),
+      navigationLinks: [...doc.querySelectorAll("header nav a[href]")].map((link) => link.getAttribute("href") ?? ""),
+    };
+  }, html);
+}
+
+/** Every address of this site in JSON-LD (pages, pictures), wherever it stands. */
+function siteAddressesIn(value: unknown, origin: string, found = new Set<string>()): Set<string> {
+  if (typeof value === "string" && value.startsWith(`${origin}/`)) found.add(value);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) siteAddressesIn(item, origin, found);
+  return found;
+}
+
+/** The alternates a page should name: every language version, and x-default. */
+function expectedAlternates(route: RouteCase, origin: string) {
+  return SUPPORTED_LOCALES.flatMap((locale) => {
+    const path = route.versions[locale];
+    return path ? [{ hreflang: toLanguageTag(locale), href: `${origin}${localizedPath(locale, path)}` }] : [];
+  });
+}
+
+for (const language of SITE_LANGUAGES) {
+  const { locale, tag, segment, messages } = language;
+
+  test.describe(`the pages in ${locale}`, () => {
+    test(`arrive complete as HTML, for a crawler without JavaScript, cookies or Accept-Language (${locale})`, async ({
+      request,
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000);
+      const origin = new URL(baseURL ?? "").origin;
+      const answering = new Set<string>();
+      for (const route of pagesIn(locale)) {
+        const path = prefixed(language, route.path);
+        await test.step(path, async () => {
+          const response = await fetchRaw(request, path);
+          expect(response.status(), path).toBe(200);
+          expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+          const facts = await factsOf(page, await response.text());
+
+          expect(facts.lang).toBe(tag);
+          expect(facts.dir).toBe("ltr");
+          expect(facts.h1).toBe(route.heading);
+          for (const text of [route.heading, ...route.shows]) {
+            expect(text, `${path} has something to show`).not.toBe("");
+            expect(facts.text, `${path} holds "${text}"`).toContain(text.replace(/\s+/g, " "));
+          }
+          expect(facts.title).toBe(route.title);
+          expect(facts.description?.trim(), "a description").toBeTruthy();
+          expect(facts.robots, "indexable").toBeUndefined();
+          expect(facts.canonical).toBe(`${origin}${path}`);
+
+          // Every language version, and x-default: the unprefixed route of one of them.
+          const languages = facts.alternates.filter((alternate) => alternate.hreflang !== "x-default");
+          expect(languages).toEqual(expectedAlternates(route, origin));
+          const xDefault = facts.alternates.filter((alternate) => alternate.hreflang === "x-default");
+          expect(xDefault, "one x-default").toHaveLength(1);
+          expect(Object.values(route.versions).map((version) => `${origin}${version}`)).toContain(xDefault[0]?.href);
+          expect(facts.feed).toBe(`${origin}/${segment}/news/rss.xml`);
+          // Links inside the site keep the language.
+          expect(facts.navigationLinks.length).toBeGreaterThan(5);
+          for (const href of facts.navigationLinks) expect(href, "a navigation link").toMatch(new RegExp(`^/${segment}/`));
+
+          // Share tags: the page's own title, an absolute picture that loads, its address and language.
+          const [ogTitle] = facts.meta["og:title"] ?? [];
+          expect(ogTitle?.trim(), "og:title").toBeTruthy();
+          expect(route.title.startsWith(`${ogTitle} · `) || route.title === ogTitle, `og:title "${ogTitle}" names the page`).toBe(true);
+          expect(facts.meta["og:url"]).toEqual([`${origin}${path}`]);
+          expect(facts.meta["og:locale"]).toEqual([locale]);
+          expect(facts.meta["og:locale:alternate"] ?? []).toEqual(
+            SUPPORTED_LOCALES.filter((other) => other !== locale && route.versions[other] !== undefined),
+          );
+          expect(facts.meta["twitter:card"]?.[0]).toMatch(/^summary/);
+          const [image] = facts.meta["og:image"] ?? [];
+          expect(image, "og:image").toBeTruthy();
+          expect(new URL(image ?? "").origin, "og:image is absolute, on this site").toBe(origin);
+          const picture = await request.get(image ?? "");
+          expect(picture.status(), image).toBe(200);
+          expect(picture.headers()["content-type"]).toMatch(/^image\//);
+
+          // Every JSON-LD block is JSON, of schema.org, of the page's types.
+          const blocks = facts.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
+          expect(blocks.map((block) => block["@type"])).toEqual(route.structuredData);
+          for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
+          // The addresses in them are pages of this site that answer; a breadcrumb trail ends at this page.
+          for (const address of siteAddressesIn(blocks, origin)) {
+            if (!answering.has(address)) expect((await fetchRaw(request, address)).status(), `${address} in the JSON-LD`).toBe(200);
+            answering.add(address);
+          }
+          const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList")?.itemListElement as { item: string }[] | undefined;
+          if (crumbs) expect(crumbs.at(-1)?.item).toBe(`${origin}${path}`);
+
+          // The browser takes over from the state in the page.
+          expect(facts.routerState, "the router state").toBeTruthy();
+          expect(() => JSON.parse(facts.routerState ?? "")).not.toThrow();
+        });
+      }
+    });
+
+    test(`read and lead on with JavaScript turned off (${locale})`, async ({ browser }) => {
+      test.setTimeout(60_000);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      for (const route of pagesIn(locale)) {
+        const path = prefixed(language, route.path);
+        await test.step(path, async () => {
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(200);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          const navigation = page.getByRole("navigation", { name: messages["nav.label"] });
+          await expect(navigation.getByRole("link", { name: messages["nav.team"], exact: true })).toBeVisible();
+          await expect(navigation.getByRole("link", { name: messages["nav.team"], exact: true })).toHaveAttribute(
+            "href",
+            `/${segment}/people`,
+          );
+          const hrefs = await navigation.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+          expect(hrefs.length).toBeGreaterThan(5);
+          for (const href of hrefs) expect(href, "a main navigation link keeps the language").toMatch(new RegExp(`^/${segment}/`));
+          // The language links show in place of the menu, each to this page in its language.
+          for (const other of SITE_LANGUAGES) {
+            const link = page.locator(`header a[hreflang="${other.tag}"]`);
+            await expect(link).toBeVisible();
+            const version = route.versions[other.locale];
+            if (version) await expect(link).toHaveAttribute("href", localizedPath(other.locale, version));
+          }
+        });
+      }
+      // A link works as a plain link.
+      await page.goto(prefixed(language, "/home"));
+      await page
+        .getByRole("navigation", { name: messages["nav.label"] })
+        .getByRole("link", { name: messages["nav.team"], exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${segment}/people$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages["page.people.title"]);
+      await context.close();
+    });
+
+    test(`are taken over by the browser without errors and without asking for their data again (${locale})`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      // The visitor's time zone is the server's here; another one is the test further below.
+      const context = await browser.newContext({ timezoneId: "UTC" });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        // The page's text as the server sent it, read before any script of the site has run.
+        document.addEventListener("readystatechange", () => {
+          if (document.readyState === "interactive")
+            (window as unknown as { serverText?: string }).serverText = document.querySelector("main")?.textContent ?? "";
+        });
+      });
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(`${page.url()}: console ${message.text()}`);
+      });
+      let dataRequests: string[] = [];
+      page.on("request", (request) => {
+        const { pathname, search } = new URL(request.url());
+        if (pathname.startsWith("/api/") && !pathname.startsWith("/api/upload/")) dataRequests.push(`${pathname}${search}`);
+      });
+
+      for (const route of pagesIn(locale)) {
+        const path = prefixed(language, route.path);
+        await test.step(path, async () => {
+          dataRequests = [];
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(200);
+          // The menu opens only once the browser has taken the page over.
+          const trigger = page.getByRole("banner").getByRole("button", { name: messages["language.label"] });
+          await trigger.click();
+          await expect(page.getByRole("menu", { name: messages["language.label"] })).toBeVisible();
+          await page.keyboard.press("Escape");
+          await page.waitForLoadState("networkidle");
+          expect(dataRequests, `${path} asked for data after its document`).toEqual([]);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+          const [serverText, browserText] = await page.evaluate(() => [
+            (window as unknown as { serverText?: string }).serverText,
+            document.querySelector("main")?.textContent ?? "",
+          ]);
+          expect(browserText, `${path}: what the browser shows is what the server sent`).toBe(serverText);
+        });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}
+
+test("without JavaScript the people finder searches as a plain form, and 'load more' is a link to the next page", async ({ browser }) => {
+  const person = detailCase("en_US", "person");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const results = page.locator("main article");
+
+  await page.goto("/en/people");
+  const firstPage = await results.count();
+  expect(firstPage).toBeGreaterThan(0);
+  await page.getByRole("link", { name: "Load more" }).click();
+  await expect(page).toHaveURL(/\/en\/people\?page=2$/);
+  expect(await results.count()).toBeGreaterThan(firstPage);
+
+  await page.getByRole("searchbox", { name: "Search by name" }).fill(person.heading);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/people\?keyword=/);
+  await expect(page.getByRole("searchbox", { name: "Search by name" })).toHaveValue(person.heading);
+  await expect(results.getByRole("link", { name: person.heading })).toHaveAttribute("href", `/en${person.path}`);
+  await context.close();
+});
+
+test.describe("addresses", () => {
+  test("the empty path leads to the visitor's home page, a bare prefix to its home page", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL ?? "").origin;
+    for (const [headers, target] of [
+      [{}, "/en/home"],
+      [{ "accept-language": "de-AT,de;q=0.9" }, "/de/home"],
+      [{ cookie: `${LOCALE_STORAGE_KEY}=zh_CN`, "accept-language": "de" }, "/zh/home"],
+    ] as const) {
+      const response = await fetchRaw(request, "/", headers);
+      expect(response.status(), JSON.stringify(headers)).toBe(302);
+      expect(locationOf(response, origin), JSON.stringify(headers)).toBe(target);
+    }
+    for (const { segment } of SITE_LANGUAGES) {
+      const response = await fetchRaw(request, `/${segment}`);
+      expect(response.status()).toBe(301);
+      expect(locationOf(response, origin)).toBe(`/${segment}/home`);
+      expect(await permanentRedirects(request, `/${segment}/`, origin), `/${segment}/`).toBe(`/${segment}/home`);
+    }
+  });
+
+  test("a trailing slash leads permanently to the address without it; a section link keeps the language", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL ?? "").origin;
+    const person = detailCase("de_DE", "person");
+    for (const [path, target] of [
+      ["/de/people/", "/de/people"],
+      ["/zh/people/?page=2", "/zh/people?page=2"],
+      [`/de${person.path}/`, `/de${person.path}`],
+    ] as const) {
+      const response = await fetchRaw(request, path);
+      expect(response.status(), path).toBe(301);
+      expect(locationOf(response, origin), path).toBe(target);
+    }
+    for (const { segment } of SITE_LANGUAGES) {
+      const response = await fetchRaw(request, `/${segment}/news?section=trends`);
+      expect(response.status()).toBeGreaterThanOrEqual(301);
+      expect(response.status()).toBeLessThanOrEqual(308);
+      expect(locationOf(response, origin)).toMatch(new RegExp(`^/${segment}/news\\?folder=\\d+$`));
+    }
+  });
+
+  test("a detail id of another language's version leads permanently to the version in the address's language", async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? "").origin;
+    for (const kind of ["person", "practice area", "news", "case", "honor"] as const) {
+      const english = detailCase("en_US", kind);
+      for (const language of SITE_LANGUAGES.filter((each) => each.locale !== "en_US")) {
+        const path = prefixed(language, english.path);
+        const version = english.versions[language.locale];
+        expect(version, `the demo firm's ${kind} has a ${language.locale} version`).toBeDefined();
+        const response = await fetchRaw(request, path);
+        expect(response.status(), path).toBe(301);
+        expect(locationOf(response, origin), path).toBe(prefixed(language, version ?? ""));
+      }
+    }
+  });
+
+  test("an unknown page or a missing item answers 404 with the not-found page, kept out of search engines", async ({ request, page }) => {
+    const news = detailCase("en_US", "news");
+    const newsId = news.path.split("/").pop() ?? "";
+    for (const { segment, tag, messages } of SITE_LANGUAGES) {
+      for (const path of [
+        UNKNOWN_PATH,
+        "/news/detail/999999",
+        "/people/detail/999999",
+        "/expertises/detail/999999",
+        "/honor/detail/999999",
+        "/case/detail/999999",
+        // A news item is not a case analysis.
+        `/case/detail/${newsId}`,
+        "/docs/cookies",
+        "/news/detail/not-a-number",
+      ]) {
+        const address = `/${segment}${path}`;
+        const response = await fetchRaw(request, address);
+        expect(response.status(), address).toBe(404);
+        const facts = await factsOf(page, await response.text());
+        expect(facts.h1, address).toBe(messages["page.notFound.title"]);
+        expect(facts.lang, address).toBe(tag);
+        expect(facts.robots, address).toBe("noindex");
+        expect(facts.canonical, address).toBeUndefined();
+      }
+    }
+    // A language the site does not have is no prefix, nor is a prefix in capitals.
+    for (const path of ["/fr/home", "/EN/home"]) expect((await fetchRaw(request, path)).status(), path).toBe(404);
+  });
+
+  test("the specification's unprefixed routes render in the visitor's language, with the prefixed address as canonical", async ({
+    request,
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? "").origin;
+    const people = (locale: Locale) => SITE_LANGUAGES.find((each) => each.locale === locale)?.messages["page.people.title"];
+    for (const { headers, locale } of [
+      { headers: { cookie: `${LOCALE_STORAGE_KEY}=zh_CN`, "accept-language": "de-DE,de;q=0.9" }, locale: "zh_CN" },
+      { headers: { "accept-language": "de" }, locale: "de_DE" },
+      { headers: {}, locale: "en_US" },
+    ] as const) {
+      const label = JSON.stringify(headers);
+      const response = await fetchRaw(request, "/people", headers);
+      expect(response.status(), label).toBe(200);
+      const vary = (response.headers()["vary"] ?? "").toLowerCase();
+      expect(vary, label).toContain("cookie");
+      expect(vary, label).toContain("accept-language");
+      const facts = await factsOf(page, await response.text());
+      expect(facts.lang, label).toBe(toLanguageTag(locale));
+      expect(facts.h1, label).toBe(people(locale));
+      expect(facts.canonical, label).toBe(`${origin}${localizedPath(locale, "/people")}`);
+    }
+
+    // A prefixed address is the same for everyone: it does not vary by the visitor's language.
+    const german = await fetchRaw(request, "/de/people", { cookie: `${LOCALE_STORAGE_KEY}=zh_CN`, "accept-language": "en" });
+    expect(german.status()).toBe(200);
+    expect((await factsOf(page, await german.text())).lang).toBe("de-DE");
+    const vary = (german.headers()["vary"] ?? "").toLowerCase();
+    expect(vary).not.toContain("cookie");
+    expect(vary).not.toContain("accept-language");
+
+    // An unprefixed detail address sends a visitor whose language has a version there.
+    const person = detailCase("en_US", "person");
+    const response = await fetchRaw(request, person.path, { cookie: `${LOCALE_STORAGE_KEY}=de_DE` });
+    expect(response.status(), "a redirect that depends on the visitor is not permanent").toBe(302);
+    expect(locationOf(response, origin)).toBe(person.versions.de_DE);
+  });
+});
+
+interface SitemapUrl {
+  loc: string;
+  lastmod: string | null;
+  alternates: { hreflang: string; href: string }[];
+}
+
+/** The sitemap, parsed by the browser's XML parser: its parse errors, its root and its addresses. */
+async function readSitemap(request: APIRequestContext, page: Page): Promise<SitemapUrl[]> {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  const sitemap = await page.evaluate(
+    (xml) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      const SITEMAP = "http://www.sitemaps.org/schemas/sitemap/0.9";
+      return {
+        errors: [...doc.getElementsByTagName("parsererror")].map((error) => error.textContent ?? "parse error"),
+        root: doc.documentElement.localName,
+        namespace: doc.documentElement.namespaceURI,
+        urls: [...doc.documentElement.children].map((url) => ({
+          loc: url.getElementsByTagNameNS(SITEMAP, "loc")[0]?.textContent ?? "",
+          lastmod: url.getElementsByTagNameNS(SITEMAP, "lastmod")[0]?.textContent ?? null,
+          alternates: [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((link) => ({
+            hreflang: link.getAttribute("hreflang") ?? "",
+            href: link.getAttribute("href") ?? "",
+          })),
+        })),
+      };
+    },
+    await response.text(),
+  );
+  expect(sitemap.errors, "sitemap.xml is well-formed XML").toEqual([]);
+  expect(sitemap.root).toBe("urlset");
+  expect(sitemap.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+  return sitemap.urls;
+}
+
+/** A news feed, parsed by the browser's XML parser. */
+async function readFeed(page: Page, xml: string) {
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "application/xml");
+    const text = (parent: Element | null | undefined, name: string) => parent?.getElementsByTagName(name)[0]?.textContent ?? null;
+    const channel = doc.documentElement.getElementsByTagName("channel")[0];
+    return {
+      errors: [...doc.getElementsByTagName("parsererror")].map((error) => error.textContent ?? "parse error"),
+      root: doc.documentElement.localName,
+      version: doc.documentElement.getAttribute("version"),
+      title: text(channel, "title"),
+      link: text(channel, "link"),
+      language: text(channel, "language"),
+      items: [...doc.getElementsByTagName("item")].map((item) => ({
+        title: text(item, "title"),
+        link: text(item, "link"),
+        pubDate: text(item, "pubDate"),
+      })),
+    };
+  }, xml);
+}
+
+const sortedAlternates = (alternates: readonly { hreflang: string; href: string }[]) =>
+  alternates.map(({ hreflang, href }) => `${hreflang} ${href}`).sort();
+
+test.describe("crawl files", () => {
+  test("robots.txt allows the site and its pictures, keeps crawlers out of the back office and the API, and names the sitemap", async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? "").origin;
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const lines = (await response.text()).split(/\r?\n/).map((line) => line.trim());
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    expect(lines).toContain("Allow: /api/upload/");
+    expect(lines).toContain("Disallow: /admin");
+    expect(lines).toContain("Disallow: /admin-login");
+    expect(lines).toContain("Disallow: /api/");
+    expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(lines.filter((line) => line.startsWith("Disallow: /") && !/^Disallow: \/(admin|admin-login|api\/)$/.test(line))).toEqual([]);
+  });
+
+  test("sitemap.xml lists every page in every language, each answering 200 and naming the same alternates as its page", async ({
+    request,
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const origin = new URL(baseURL ?? "").origin;
+    const urls = await readSitemap(request, page);
+    const byLoc = new Map(urls.map((url) => [url.loc, url]));
+    expect(byLoc.size, "no address twice").toBe(urls.length);
+
+    // The pages this spec visits are all there, in every language.
+    for (const language of SITE_LANGUAGES)
+      for (const route of pagesIn(language.locale)) expect([...byLoc.keys()]).toContain(`${origin}${prefixed(language, route.path)}`);
+
+    for (const url of urls) {
+      expect(new URL(url.loc).origin, url.loc).toBe(origin);
+      if (url.lastmod !== null) expect(url.lastmod, url.loc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      // Reciprocal: the address is among its alternates, and each alternate is listed with the same set.
+      const languages = url.alternates.filter((alternate) => alternate.hreflang !== "x-default");
+      expect(
+        languages.map((alternate) => alternate.href),
+        url.loc,
+      ).toContain(url.loc);
+      expect(
+        url.alternates.filter((alternate) => alternate.hreflang === "x-default"),
+        url.loc,
+      ).toHaveLength(1);
+      for (const alternate of languages) {
+        const other = byLoc.get(alternate.href);
+        expect(other, `${alternate.href}, an alternate of ${url.loc}, is listed`).toBeDefined();
+        expect(sortedAlternates(other?.alternates ?? []), `the alternates of ${alternate.href} and ${url.loc}`).toEqual(
+          sortedAlternates(url.alternates),
+        );
+      }
+    }
+
+    for (const url of urls) {
+      const response = await fetchRaw(request, url.loc);
+      expect(response.status(), url.loc).toBe(200);
+      const facts = await factsOf(page, await response.text());
+      expect(facts.canonical, url.loc).toBe(url.loc);
+      expect(
+        sortedAlternates(facts.alternates.filter((alternate) => alternate.hreflang !== "x-default")),
+        `the language alternates of ${url.loc}`,
+      ).toEqual(sortedAlternates(url.alternates.filter((alternate) => alternate.hreflang !== "x-default")));
+    }
+  });
+
+  test("every language version of a detail page names the same x-default as the sitemap", async ({ request, page, baseURL }) => {
+    // A known product bug, reported: a detail page's head names its own id's unprefixed address as
+    // x-default (/people/detail/1 on /de/people/detail/1), the sitemap the English version's
+    // (/people/detail/2), so the versions of one item disagree. Remove this line once it is fixed.
+    test.fail(true, "a German or Chinese detail page names another x-default than the sitemap");
+    const origin = new URL(baseURL ?? "").origin;
+    const byLoc = new Map((await readSitemap(request, page)).map((url) => [url.loc, url]));
+    const problems: string[] = [];
+    for (const kind of ["person", "practice area", "news", "case", "honor"] as const) {
+      const english = detailCase("en_US", kind);
+      for (const language of SITE_LANGUAGES) {
+        const version = english.versions[language.locale];
+        if (!version) continue;
+        const address = `${origin}${prefixed(language, version)}`;
+        const listed = byLoc.get(address)?.alternates.find((alternate) => alternate.hreflang === "x-default")?.href;
+        const facts = await factsOf(page, await (await fetchRaw(request, address)).text());
+        const named = facts.alternates.find((alternate) => alternate.hreflang === "x-default")?.href;
+        if (named !== listed) problems.push(`${address}: the page names ${named}, the sitemap ${listed}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  for (const language of SITE_LANGUAGES) {
+    test(`the news feed in ${language.locale} is RSS 2.0 of the language's news`, async ({ request, page, baseURL }) => {
+      const origin = new URL(baseURL ?? "").origin;
+      const response = await request.get(`/${language.segment}/news/rss.xml`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^application\/rss\+xml/);
+      const result = await readFeed(page, await response.text());
+      expect(result.errors, "well-formed XML").toEqual([]);
+      expect(result.root).toBe("rss");
+      expect(result.version).toBe("2.0");
+      const config = await publicResult<{ name: string }>(request, "portal-config", language.locale);
+      expect(result.title).toBe(config.name);
+      expect(result.link).toBe(`${origin}/${language.segment}/news`);
+      expect(result.language).toBe(language.tag);
+
+      const news = await publicResult<{ id: number; title: string; isLink: number }[]>(request, "latest-news?pageSize=50", language.locale);
+      expect(result.items.length).toBeGreaterThan(0);
+      expect(result.items.length).toBeLessThanOrEqual(50);
+      expect(result.items.map((item) => item.title).sort()).toEqual(news.map((item) => item.title).sort());
+      for (const item of result.items) {
+        expect(Number.isNaN(Date.parse(item.pubDate ?? "")), `${item.title}: pubDate`).toBe(false);
+        const article = news.find((each) => each.title === item.title);
+        if (article?.isLink === 0) expect(item.link).toBe(`${origin}/${language.segment}/news/detail/${article.id}`);
+      }
+    });
+  }
+});
+
+test.describe("in the browser", () => {
+  test("the language menu on a lawyer's page goes in place to the linked version, and the choice holds for the unprefixed routes", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? "").origin;
+    const person = detailCase("en_US", "person");
+    const german = person.versions.de_DE ?? "";
+    const { name: germanName } = await publicResult<{ name: string }>(request, `lawyerTeam/${german.split("/").pop()}`, "de_DE");
+    const { name: germanFirm } = await publicResult<{ name: string }>(request, "portal-config", "de_DE");
+
+    await page.goto(`/en${person.path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.heading);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
+
+    await expect(page).toHaveURL(`${origin}/de${german}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(germanName);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+    await expect(page).toHaveTitle(`${germanName} · ${germanFirm}`);
+    await expect(
+      page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Unser Team", exact: true }),
+    ).toHaveAttribute("href", "/de/people");
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), "no reload").toBe(true);
+
+    // The head follows: the canonical and one link per language, none left from the English page.
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${origin}/de${german}`);
+    const alternates = page.locator('head link[rel="alternate"][hreflang]');
+    await expect(alternates).toHaveCount(SUPPORTED_LOCALES.length + 1);
+    for (const { locale, tag } of SITE_LANGUAGES)
+      await expect(page.locator(`head link[rel="alternate"][hreflang="${tag}"]`)).toHaveAttribute(
+        "href",
+        `${origin}${localizedPath(locale, person.versions[locale] ?? "")}`,
+      );
+    await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", "de_DE");
+
+    // The choice is stored for the browser and for the server.
+    expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_STORAGE_KEY)).toBe("de_DE");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === LOCALE_STORAGE_KEY)?.value).toBe("de_DE");
+
+    // An unprefixed route now arrives from the server in German.
+    const home = await page.goto("/home");
+    const facts = await factsOf(page, (await home?.text()) ?? "");
+    expect(facts.lang).toBe("de-DE");
+    expect(facts.h1).toBe(SITE_LANGUAGES.find((each) => each.locale === "de_DE")?.messages["page.home.heading"]);
+    expect(facts.canonical).toBe(`${origin}/de/home`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+  });
+
+  test("a visitor in another time zone sees the dates the server sent, before and after the browser takes over", async ({ browser }) => {
+    // A known product bug, reported: formatDate (apps/site/src/ui/format.ts) writes the day in the
+    // time zone of whoever renders, so the server's UTC day becomes the visitor's day when a list
+    // re-renders in the browser. Remove this line once it is fixed.
+    test.fail(true, "dates on list pages change to the visitor's time zone after hydration");
+    const context = await browser.newContext({ timezoneId: "Pacific/Auckland" });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "interactive")
+          (window as unknown as { serverText?: string }).serverText = document.querySelector("main")?.textContent ?? "";
+      });
+    });
+    const changed: string[] = [];
+    for (const path of ["/en/home", "/en/about", "/en/news", "/en/case", `/en${detailCase("en_US", "news").path}`]) {
+      await page.goto(path);
+      await page.getByRole("banner").getByRole("button", { name: "Language" }).click();
+      await expect(page.getByRole("menu", { name: "Language" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await page.waitForLoadState("networkidle");
+      const [serverText = "", browserText] = await page.evaluate(() => [
+        (window as unknown as { serverText?: string }).serverText,
+        document.querySelector("main")?.textContent ?? "",
+      ]);
+      if (serverText !== browserText) {
+        let at = 0;
+        while (serverText[at] === browserText[at]) at++;
+        changed.push(`${path}: "${serverText.slice(at - 20, at + 30)}" became "${browserText.slice(at - 20, at + 30)}"`);
+      }
+    }
+    expect(changed).toEqual([]);
+    await context.close();
+  });
+});
