@@ -3,6 +3,11 @@ export const SUPPORTED_LOCALES = ["de_DE", "en_US", "zh_CN"] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
 export const FALLBACK_LOCALE: Locale = "en_US";
+/**
+ * The firm's time zone: the site shows dates as they were in Munich, the same on the server and in
+ * every visitor's browser (a page must not change its dates when the browser takes it over).
+ */
+export const SITE_TIME_ZONE = "Europe/Berlin";
 /** Key in local storage, shared by the public site and the back office. */
 export const LOCALE_STORAGE_KEY = "umi_locale";
 /** Name of the request header that carries the content language of public calls. */

@@ -2,6 +2,7 @@ import {
   isSupportedLocale,
   languageEndpoints,
   portalConfigEndpoints,
+  splitLocalePath,
   SUPPORTED_LOCALES,
   type Locale,
   type PublicPortalConfig,
@@ -10,7 +11,7 @@ import { useRouteLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunct
 import { loadStartCatalog } from "../i18n/catalogs";
 import { useLocale } from "../i18n/locale-context";
 import { api, type PageContext } from "./api";
-import { pageContext, urlLocale } from "./page-context";
+import { pageContext } from "./page-context";
 
 export interface LayoutData {
   /** The page's language: its address's prefix, else the visitor's. */
@@ -57,7 +58,9 @@ export async function layoutLoader({ request }: LoaderFunctionArgs): Promise<Lay
 
 /**
  * The layout's data depends only on the page's language: reload it when a navigation changes the
- * language, or when asked to (`router.revalidate()`), not on every navigation or search.
+ * language prefix (to or from an unprefixed address too, whose language is the visitor's choice,
+ * which a language switch has just stored), or when asked to (`router.revalidate()`), not on
+ * every navigation or search.
  */
 export function shouldRevalidateLayout({
   currentUrl,
@@ -65,8 +68,7 @@ export function shouldRevalidateLayout({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  const request = new Request(nextUrl);
-  if (urlLocale(currentUrl, request) !== urlLocale(nextUrl, request)) return true;
+  if (splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale) return true;
   return currentUrl.href === nextUrl.href && !formMethod ? defaultShouldRevalidate : false;
 }
 

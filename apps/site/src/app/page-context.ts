@@ -13,14 +13,10 @@ export function visitorLocale(request: Request): Locale {
   return visitorLocaleOfHeaders({ cookie: request.headers.get("cookie"), acceptLanguage: request.headers.get("accept-language") });
 }
 
-/** A page's language: its address's prefix (`/de/…`), else the visitor's. */
-export function urlLocale(url: URL, request: Request): Locale {
-  return splitLocalePath(url.pathname).locale ?? visitorLocale(request);
-}
-
-/** What a loader reads its data for. */
+/** What a loader reads its data for: the page's language is its address's prefix (`/de/…`), else the visitor's. */
 export function pageContext({ request }: Pick<LoaderFunctionArgs, "request">): PageContext {
-  return { locale: urlLocale(new URL(request.url), request), signal: request.signal };
+  const locale = splitLocalePath(new URL(request.url).pathname).locale ?? visitorLocale(request);
+  return { locale, signal: request.signal };
 }
 
 /** Whether the page's address has a language prefix (its canonical form) or is one of the specification's unprefixed routes. */

@@ -53,6 +53,18 @@ describe("a page's head", () => {
     expect(metaContent(built, "og:locale")).toBe("en_US");
   });
 
+  it("names the English version's unprefixed address as x-default on every version's page", () => {
+    const versions: LanguageVersion[] = [
+      { locale: "de_DE", path: "/news/detail/1", translated: true },
+      { locale: "en_US", path: "/news/detail/2", translated: true },
+    ];
+    const german = head({ locale: "de_DE", route: "/news/detail/1", versions });
+    expect(linkHref(german, "canonical")).toBe("https://firm.example/de/news/detail/1");
+    expect(linkHref(german, "alternate", "x-default")).toBe("https://firm.example/news/detail/2");
+    const germanOnly = head({ locale: "de_DE", route: "/news/detail/1", versions: versions.slice(0, 1) });
+    expect(linkHref(germanOnly, "alternate", "x-default")).toBe("https://firm.example/news/detail/1");
+  });
+
   it("makes the picture absolute, falls back to the logo, and keeps not-found pages out of the index", () => {
     expect(metaContent(head({}, { image: "/api/upload/cover.webp" }), "og:image")).toBe("https://firm.example/api/upload/cover.webp");
     const withLogo = head({ config: { iconUrl: "/api/upload/logo.png" } as Parameters<typeof buildDocumentHead>[1]["config"] });

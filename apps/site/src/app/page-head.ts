@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
-import { isRtlLocale, localizedPath, SITE_ROUTES, splitLocalePath, toLanguageTag, type Locale } from "@lawfirm/contract";
+import { FALLBACK_LOCALE, isRtlLocale, localizedPath, SITE_ROUTES, splitLocalePath, toLanguageTag, type Locale } from "@lawfirm/contract";
 import { useLocation, useMatches } from "react-router";
 import { useLocale } from "../i18n/locale-context";
 import { useLayoutData, useSiteName } from "./layout-data";
@@ -120,7 +120,10 @@ export function buildDocumentHead(
         },
       });
     }
-    tags.push({ tag: "link", attributes: { rel: "alternate", hreflang: "x-default", href: absolute(site.route) } });
+    // The unprefixed address of the English version, else of the first: every version of an item,
+    // and the sitemap, name the same one (the crawl files' rule, docs/architecture.md).
+    const defaultPath = (versions.find((version) => version.locale === FALLBACK_LOCALE) ?? versions[0])?.path ?? site.route;
+    tags.push({ tag: "link", attributes: { rel: "alternate", hreflang: "x-default", href: absolute(defaultPath) } });
   }
   tags.push({
     tag: "link",

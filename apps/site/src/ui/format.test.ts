@@ -10,6 +10,14 @@ describe("formatting for the interface language", () => {
     expect(isoDate(iso)).toBe("2026-05-03");
   });
 
+  it("shows the day it was in Munich, wherever the page is rendered", () => {
+    // 23:30 UTC on 3 May is 01:30 on 4 May in Munich (summer time), and in the browser of a
+    // visitor in Auckland or Los Angeles the same.
+    const lateEvening = "2026-05-03T23:30:00.000Z";
+    expect(formatDate(lateEvening, "en_US")).toBe("May 4, 2026");
+    expect(isoDate(lateEvening)).toBe("2026-05-04");
+  });
+
   it("shows nothing for a date it cannot read", () => {
     expect(formatDate("not a date", "en_US")).toBe("");
     expect(isoDate("not a date")).toBeUndefined();

@@ -1,25 +1,28 @@
-import { toLanguageTag, type Locale } from "@lawfirm/contract";
+import { SITE_TIME_ZONE, toLanguageTag, type Locale } from "@lawfirm/contract";
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 const languageNames = new Map<Locale, Intl.DisplayNames>();
 
-/** A date as the locale writes it: "3 May 2024", "3. Mai 2024", "2024年5月3日". Empty for an invalid date. */
+/** A date as the locale writes it, in the firm's time zone: "3 May 2024", "3. Mai 2024", "2024年5月3日". Empty for an invalid date. */
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: "long" });
+    format = new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: "long", timeZone: SITE_TIME_ZONE });
     dateFormats.set(locale, format);
   }
   return format.format(date);
 }
 
-/** The `datetime` attribute of a `<time>`: the calendar day. */
+/** Year, month and day as `2024-05-03` (the Canadian English form is ISO 8601), in the firm's time zone. */
+const calendarDay = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: SITE_TIME_ZONE });
+
+/** The `datetime` attribute of a `<time>`: the calendar day shown beside it. */
 export function isoDate(iso: string): string | undefined {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+  return Number.isNaN(date.getTime()) ? undefined : calendarDay.format(date);
 }
 
 export function formatNumber(value: number, locale: Locale): string {
