@@ -14,6 +14,13 @@ export interface BenchContext {
   processes: ProcessGroups;
   /** When the run began (ms since the epoch). */
   startedAt: number;
+  /** The machine's load averages (1, 5, 15 minutes) when the run began: how quiet it was. */
+  loadAverageAtStart: number[];
+}
+
+/** A run's name in bench-results/: when it began, `2026-11-24T04-51-57-074Z`. */
+export function runName(startedAt: number): string {
+  return new Date(startedAt).toISOString().replace(/[:.]/g, "-");
 }
 
 const REPOSITORY_ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -30,6 +37,7 @@ export async function withContext<T>(options: BenchOptions, body: (context: Benc
     workDir: fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-bench-")),
     processes: new ProcessGroups(),
     startedAt: Date.now(),
+    loadAverageAtStart: os.loadavg(),
   };
   const cleanUp = () => {
     context.processes.killAll();

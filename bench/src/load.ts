@@ -3,6 +3,7 @@
 import autocannon from "autocannon";
 import type { BenchContext } from "./context.ts";
 import { residentMemoryKb, sleep } from "./processes.ts";
+import { uncachedPaths } from "./targets.ts";
 
 export interface LoadFigures {
   name: string;
@@ -25,6 +26,9 @@ export interface LoadFigures {
 export interface LoadTarget {
   name: string;
   url: string;
+  headers?: Readonly<Record<string, string>>;
+  /** Every request carries a query parameter no other request used (`uncachedPaths`), so that no cache answers it. */
+  uncached?: boolean;
   /** The process that answers (its memory is sampled). */
   pid: number;
   /**
@@ -38,9 +42,16 @@ export interface LoadTarget {
 export async function measureLoad(context: BenchContext, target: LoadTarget): Promise<LoadFigures> {
   const { connections, duration, warmup } = context.options;
   const { name, url, pid, settleUrl } = target;
+  const autocannonOptions = (seconds: number): autocannon.Options => {
+    const common = { url, connections, duration: seconds, headers: { ...target.headers } };
+    if (!target.uncached) return common;
+    const uncached = uncachedPaths();
+    const { pathname, search } = new URL(url);
+    return { ...common, requests: [{ setupRequest: (request) => ({ ...request, path: uncached(`${pathname}${search}`) }) }] };
+  };
   if (settleUrl) await settle(settleUrl);
   if (warmup > 0) {
-    await autocannon({ url, connections, duration: warmup });
+    await autocannon(autocannonOptions(warmup));
     if (settleUrl) await settle(settleUrl);
   }
 
@@ -53,7 +64,7 @@ export async function measureLoad(context: BenchContext, target: LoadTarget): Pr
   const sampler = setInterval(sample, 100);
   let result: autocannon.Result;
   try {
-    result = await autocannon({ url, connections, duration });
+    result = await autocannon(autocannonOptions(duration));
   } finally {
     clearInterval(sampler);
   }

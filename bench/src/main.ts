@@ -1,41 +1,75 @@
-// `npm run bench`: load figures of the built server on a bulk database, against a reference
-// measured on the same machine in the same run, then Lighthouse scores and the JavaScript weight
-// of /home. See docs/performance.md.
+// `npm run bench`: the built server on a bulk database. Load figures against the server's own
+// trivial route and a reference measured on the same machine in the same run, first renders of
+// the public pages, Lighthouse on them and the JavaScript weight of /en/home, each beside its
+// target (issue 13). See docs/performance.md.
 import { API_BASE, healthEndpoints } from "@lawfirm/contract";
+import { signInToBackOffice } from "./back-office.ts";
 import { readHomeJavaScript, type HomeJavaScript } from "./bundle.ts";
 import { withContext, type BenchContext } from "./context.ts";
 import { messageOf } from "./errors.ts";
+import type { MeasuredLoad } from "./goals.ts";
 import { auditPages } from "./lighthouse.ts";
-import { measureLoad, type LoadFigures } from "./load.ts";
+import { measureLoad } from "./load.ts";
 import { readOptions } from "./options.ts";
 import { residentMemoryKb } from "./processes.ts";
 import { measureReference } from "./reference.ts";
+import { measureRenders } from "./renders.ts";
 import { composeReport, printReport, writeReport, type ServerFigures } from "./report.ts";
-import { ensureBuilt, seedDatabase, withServer, type RunningServer } from "./server.ts";
-import { chooseTargets, expectAnswers } from "./targets.ts";
+import { ensureBuilt, readRevision, seedDatabase, withServer, type Database, type RunningServer } from "./server.ts";
+import { CLIENT_HEADERS, chooseTargets, expectAnswers } from "./targets.ts";
 
 async function bench(context: BenchContext): Promise<void> {
+  const revision = readRevision(context.root);
   ensureBuilt(context.root);
   // From the build alone: a build that cannot be measured fails the run before minutes of load.
   const homeJavaScript = readHomeJavaScript(context.root);
   const database = await seedDatabase(context);
   const reference = await measureReference(context);
-  const server = await withServer(context, database, (running) => measureServer(context, running, homeJavaScript));
-  const report = composeReport(context, { database, reference, server, homeJavaScript });
+  const server = await withServer(context, database, (running) => measureServer(context, database, running, homeJavaScript));
+  const report = composeReport(context, { revision, database, reference, server, homeJavaScript });
   printReport(report, writeReport(context.root, report));
 }
 
-/** Each target under load, one after the other, then Lighthouse on the idle server. */
-async function measureServer(context: BenchContext, server: RunningServer, homeJavaScript: HomeJavaScript): Promise<ServerFigures> {
+/** First renders on the idle server, then each target under load, one after the other, then Lighthouse on the idle server. */
+async function measureServer(
+  context: BenchContext,
+  database: Database,
+  server: RunningServer,
+  homeJavaScript: HomeJavaScript,
+): Promise<ServerFigures> {
   const chosen = await chooseTargets(server.baseUrl, homeJavaScript);
-  await expectAnswers(server.baseUrl, chosen.load);
+  await expectAnswers(server.baseUrl, [...chosen.load, ...chosen.pages]);
+
+  console.log("First renders:");
+  const backOffice = await signInToBackOffice(server.baseUrl, database.admin);
+  const renders = await measureRenders(context, server.baseUrl, chosen.pages, backOffice);
+
+  console.log("Load:");
   const settleUrl = `${server.baseUrl}${API_BASE}${healthEndpoints.live.path}`;
-  const targets: LoadFigures[] = [];
-  for (const { name, path } of chosen.load)
-    targets.push(await measureLoad(context, { name, url: `${server.baseUrl}${path}`, pid: server.pid, settleUrl }));
+  const load: MeasuredLoad[] = [];
+  for (const { name, path, headers, role, uncached } of chosen.load) {
+    const url = `${server.baseUrl}${path}`;
+    const figures = await measureLoad(context, {
+      name,
+      url,
+      headers: { ...CLIENT_HEADERS, ...headers },
+      uncached,
+      pid: server.pid,
+      settleUrl,
+    });
+    load.push({ ...figures, role });
+  }
   const peakRssMb = residentMemoryKb(server.pid).peak / 1024;
-  const lighthouse = await auditPages(context, server.baseUrl, chosen.pages);
-  return { query: chosen.query, targets, peakRssMb, lighthouse };
+
+  const lighthouse = context.options.lighthouse ? await auditPages(context, server.baseUrl, chosen.pages) : undefined;
+  return {
+    query: chosen.query,
+    pages: chosen.pages.map((page) => page.name),
+    load,
+    renders,
+    peakRssMb,
+    lighthouse: lighthouse && lighthouse.length > 0 ? lighthouse : undefined,
+  };
 }
 
 try {

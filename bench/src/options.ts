@@ -3,15 +3,17 @@ import { messageOf } from "./errors.ts";
 
 export const USAGE = `Usage: npm run bench [-- options]
 
-  --duration S       seconds of load per target (default 10)
-  --warmup S         seconds of unmeasured load before each target (default 1)
-  --connections N    concurrent connections (default 50)
-  --news N           bulk news to generate (default 10000)
-  --people N         bulk people to generate (default 500)
-  --log-level L      the server's LOG_LEVEL (default info, as in production)
-  --reference K      nginx or node (default: nginx when installed, else node)
-  --skip-lighthouse  leave out the Lighthouse audits
-  -h, --help         this text
+  --duration S         seconds of load per target (default 10)
+  --warmup S           seconds of unmeasured load before each target (default 1)
+  --connections N      concurrent connections (default 50)
+  --news N             bulk news to generate (default 10000)
+  --people N           bulk people to generate (default 500)
+  --log-level L        the server's LOG_LEVEL (default info, as in production)
+  --renders N          uncached renders measured per page, one after the other (default 30)
+  --reference K        nginx or node (default: nginx when installed, else node)
+  --lighthouse-runs N  Lighthouse runs per page, the median is reported (default 3)
+  --skip-lighthouse    leave out the Lighthouse audits
+  -h, --help           this text
 
 Environment: CHROMIUM_PATH (default /usr/bin/chromium), NGINX_PATH (default: nginx on the PATH or in /usr/sbin).`;
 
@@ -28,9 +30,13 @@ export interface BenchOptions {
   people: number;
   /** The server's LOG_LEVEL. */
   logLevel: string;
+  /** Uncached renders measured per page, sequentially. */
+  renders: number;
   /** The reference asked for; when unset, nginx if it is installed, else the Node server. */
   reference: ReferenceKind | undefined;
   lighthouse: boolean;
+  /** Lighthouse runs per page; each figure reported is the median of the runs. */
+  lighthouseRuns: number;
 }
 
 /** The options of the command line; prints the usage and ends the process on --help or a bad value. */
@@ -53,7 +59,9 @@ function parseOptions(argv: string[]): BenchOptions {
       news: { type: "string", default: "10000" },
       people: { type: "string", default: "500" },
       "log-level": { type: "string", default: "info" },
+      renders: { type: "string", default: "30" },
       reference: { type: "string" },
+      "lighthouse-runs": { type: "string", default: "3" },
       "skip-lighthouse": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -71,8 +79,10 @@ function parseOptions(argv: string[]): BenchOptions {
     news: wholeNumber("news", values.news, 0),
     people: wholeNumber("people", values.people, 0),
     logLevel: values["log-level"],
+    renders: wholeNumber("renders", values.renders, 1),
     reference,
     lighthouse: !values["skip-lighthouse"],
+    lighthouseRuns: wholeNumber("lighthouse-runs", values["lighthouse-runs"], 1),
   };
 }
 

@@ -16,9 +16,27 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const BUILD_OUTPUTS = [
   "apps/site/dist/index.html",
   "apps/site/dist/.vite/manifest.json",
+  "apps/site/dist-server/entry-server.js",
   "apps/admin/dist/index.html",
   "apps/server/dist/main.js",
 ];
+
+/** The commit of the working tree, and the files of apps/ and packages/ that differ from it. */
+export interface Revision {
+  commit: string | undefined;
+  changedFiles: string[];
+}
+
+/** Read when the run begins: the build measured is that of this tree when it was built by the run, or earlier. */
+export function readRevision(root: string): Revision {
+  const git = (...args: string[]) => spawnSync("git", args, { cwd: root, encoding: "utf8" });
+  const head = git("rev-parse", "--short", "HEAD");
+  const status = git("status", "--porcelain", "--", "apps", "packages");
+  return {
+    commit: head.status === 0 ? head.stdout.trim() : undefined,
+    changedFiles: status.status === 0 ? status.stdout.split("\n").filter(Boolean) : [],
+  };
+}
 
 export function ensureBuilt(root: string): void {
   if (BUILD_OUTPUTS.every((file) => fs.existsSync(path.join(root, file)))) return;
@@ -30,6 +48,8 @@ export function ensureBuilt(root: string): void {
 /** A SQLite database in the run's folder, and the environment under which the seed commands and the server use it. */
 export interface Database {
   env: NodeJS.ProcessEnv;
+  /** The administrator the seed created (the run empties the public cache through the back office). */
+  admin: { account: string; password: string };
   seedSeconds: number;
 }
 
@@ -38,13 +58,14 @@ export async function seedDatabase(context: BenchContext): Promise<Database> {
   const { options, processes, root } = context;
   const dataDir = path.join(context.workDir, "data");
   fs.mkdirSync(dataDir);
+  const admin = { account: "admin", password: `Bench-${crypto.randomBytes(12).toString("base64url")}-1` };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     // npm runs the seed commands inside the server's workspace; they go back to where npm was called.
     INIT_CWD: root,
-    ADMIN_ACCOUNT: "admin",
-    ADMIN_PASSWORD: `Bench-${crypto.randomBytes(12).toString("base64url")}-1`,
+    ADMIN_ACCOUNT: admin.account,
+    ADMIN_PASSWORD: admin.password,
     SEED_DEMO: "0",
     LOG_LEVEL: options.logLevel,
   };
@@ -62,7 +83,7 @@ export async function seedDatabase(context: BenchContext): Promise<Database> {
   const seedSeconds = (Date.now() - started) / 1000;
   for (const line of bulkOutput.split("\n").filter((line) => line.startsWith("added "))) console.log(`  ${line}`);
   console.log(`  seeded in ${seedSeconds.toFixed(1)} s`);
-  return { env, seedSeconds };
+  return { env, admin, seedSeconds };
 }
 
 export interface RunningServer {

@@ -1,66 +1,142 @@
 // What the benchmark asks the server for: API paths from the contract's endpoint tables, page
-// paths from its route table, and ids, a keyword and a practice area that exist in the database.
+// paths from its route table (in English, `/en/…`), and ids, a keyword and a practice area that
+// exist in the database.
+import crypto from "node:crypto";
 import {
   API_BASE,
+  LANG_HEADER,
   SITE_ROUTES,
   buildPath,
   createApiClient,
+  healthEndpoints,
+  localizedPath,
   newsEndpoints,
   personEndpoints,
   practiceAreaEndpoints,
+  type ApiClient,
   type Endpoint,
   type EndpointInput,
+  type Locale,
 } from "@lawfirm/contract";
 import type { HomeJavaScript } from "./bundle.ts";
 
+/** The language of the measured pages and API answers. */
+const LOCALE: Locale = "en_US";
 /** A name that appears in the bulk people's names. */
 const PEOPLE_KEYWORD = "bauer";
+/** Item numbers are shared by every kind of item; the demo firm's are below this. */
+const HIGHEST_DEMO_NUMBER = 500;
 /** A list page far from the first (the bulk content has 10,000 news by default). */
 const DEEP_PAGE = 200;
+/** The query parameter that makes an address no cache has seen (any other parameter would do). */
+const UNCACHED_PARAMETER = "bench-uncached";
+
+/**
+ * Headers of every request the run makes to the server, as a browser sends them: cached answers
+ * then travel compressed, as they do to visitors.
+ */
+export const CLIENT_HEADERS: Readonly<Record<string, string>> = { "accept-encoding": "gzip, deflate, br" };
+const PAGE_HEADERS = { accept: "text/html" };
+const API_HEADERS = { accept: "application/json", [LANG_HEADER]: LOCALE };
 
 export interface RequestedPath {
   name: string;
   /** Path and query below the server's address. */
   path: string;
+  /** Headers of this request beside `CLIENT_HEADERS`. */
+  headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * How a load target's figures are read: `baseline` is the server's trivial route, `cached` answers
+ * are compared with it (the issue's target), `other` figures stand on their own.
+ */
+export type LoadRole = "baseline" | "cached" | "other";
+
+export interface LoadRequest extends RequestedPath {
+  role: LoadRole;
+  /** Every request carries a query parameter no other request used, so no cache answers it. */
+  uncached: boolean;
 }
 
 export interface ChosenTargets {
   /** What the measured requests name. */
-  query: { keyword: string; practiceAreaId: number; newsId: number };
-  /** Measured under load, one after the other. */
-  load: RequestedPath[];
-  /** Audited by Lighthouse. */
+  query: { keyword: string; practiceAreaId: number; newsId: number; personId: number; deepPage: number };
+  /** Measured under load, one after the other; the baseline first. */
+  load: LoadRequest[];
+  /** The pages rendered uncached and audited by Lighthouse; the home page first. */
   pages: RequestedPath[];
 }
 
 /** The targets of the server at `baseUrl`; fails when the database lacks what they need. */
 export async function chooseTargets(baseUrl: string, homeJavaScript: HomeJavaScript): Promise<ChosenTargets> {
-  const api = createApiClient({ baseUrl: `${baseUrl}${API_BASE}` });
-  const [firstNews] = (await api.call(newsEndpoints.publicList, { query: { page: 1 } })).result;
-  if (!firstNews) throw new Error(`${describe(newsEndpoints.publicList)} returned no news`);
+  const api = createApiClient({ baseUrl: `${baseUrl}${API_BASE}`, headers: () => ({ [LANG_HEADER]: LOCALE }) });
+  const newsList = describe(newsEndpoints.publicList);
+  const news = await firstOwnNews(api);
   const deepPage = await api.call(newsEndpoints.publicList, { query: { page: DEEP_PAGE } });
-  if (deepPage.result.length === 0) throw new Error(`${describe(newsEndpoints.publicList)} page ${DEEP_PAGE} is empty: too few news`);
+  if (deepPage.result.length === 0) throw new Error(`${newsList} page ${DEEP_PAGE} is empty: too few news`);
+  const [person] = (await api.call(personEndpoints.publicList, { query: { page: 1 } })).result;
+  if (!person) throw new Error(`${describe(personEndpoints.publicList)} returned no ${LOCALE} person`);
   const [practiceArea] = await api.call(practiceAreaEndpoints.publicList, {});
   if (!practiceArea) throw new Error(`${describe(practiceAreaEndpoints.publicList)} returned no practice area`);
 
-  const newsList = describe(newsEndpoints.publicList);
-  const load: RequestedPath[] = [
-    { name: `${newsList} (page 1)`, path: apiPath(newsEndpoints.publicList, { query: { page: 1 } }) },
-    { name: `${newsList} (page ${DEEP_PAGE})`, path: apiPath(newsEndpoints.publicList, { query: { page: DEEP_PAGE } }) },
-    {
-      name: `${describe(personEndpoints.publicList)} (keyword, practice area)`,
-      path: apiPath(personEndpoints.publicList, { query: { keyword: PEOPLE_KEYWORD, practiceAreaId: practiceArea.id } }),
-    },
-    { name: describe(newsEndpoints.publicDetail), path: apiPath(newsEndpoints.publicDetail, { params: { id: firstNews.id } }) },
-    { name: `GET ${SITE_ROUTES.home} (HTML)`, path: SITE_ROUTES.home },
-    { name: "GET hashed static asset", path: `/${homeJavaScript.entryFile}` },
-  ];
   const pages: RequestedPath[] = [
-    { name: SITE_ROUTES.home, path: SITE_ROUTES.home },
-    { name: SITE_ROUTES.people, path: SITE_ROUTES.people },
-    { name: "news detail", path: buildPath(SITE_ROUTES.newsDetail, { id: firstNews.id }) },
+    page(SITE_ROUTES.home),
+    page(SITE_ROUTES.people),
+    page(SITE_ROUTES.personDetail, { id: person.id }),
+    page(SITE_ROUTES.newsDetail, { id: news.id }),
   ];
-  return { query: { keyword: PEOPLE_KEYWORD, practiceAreaId: practiceArea.id, newsId: firstNews.id }, load, pages };
+  const load: LoadRequest[] = [
+    { ...apiRequest("trivial route", healthEndpoints.live, {}), role: "baseline", uncached: false },
+    ...pages.map((requested) => ({ ...requested, name: `${requested.name} (cached)`, role: "cached" as const, uncached: false })),
+    { ...apiRequest("page 1, cached", newsEndpoints.publicList, { query: { page: 1 } }), role: "cached", uncached: false },
+    {
+      ...apiRequest(`page ${DEEP_PAGE}, uncached`, newsEndpoints.publicList, { query: { page: DEEP_PAGE } }),
+      role: "other",
+      uncached: true,
+    },
+    {
+      ...apiRequest("keyword, practice area, uncached", personEndpoints.publicList, {
+        query: { keyword: PEOPLE_KEYWORD, practiceAreaId: practiceArea.id },
+      }),
+      role: "other",
+      uncached: true,
+    },
+    { ...apiRequest("never cached", newsEndpoints.publicDetail, { params: { id: news.id } }), role: "other", uncached: false },
+    { name: "GET hashed static asset", path: `/${homeJavaScript.entryFile}`, headers: {}, role: "other", uncached: false },
+  ];
+  return {
+    query: { keyword: PEOPLE_KEYWORD, practiceAreaId: practiceArea.id, newsId: news.id, personId: person.id, deepPage: DEEP_PAGE },
+    load,
+    pages,
+  };
+}
+
+/**
+ * The measured language's version of the lowest-numbered news item of the site's own (an external
+ * one's page only points elsewhere and is not indexed): an item of the demo firm, the same in
+ * every run, where the first of the list is one of the bulk items, which are random.
+ */
+async function firstOwnNews(api: ApiClient): Promise<{ id: number }> {
+  for (let no = 1; no <= HIGHEST_DEMO_NUMBER; no++) {
+    const [row] = (await api.call(newsEndpoints.publicList, { query: { page: 1, no } })).result;
+    if (row && row.isLink !== 1) return row;
+  }
+  throw new Error(`${describe(newsEndpoints.publicList)} has no ${LOCALE} news of the site's own numbered up to ${HIGHEST_DEMO_NUMBER}`);
+}
+
+/** A page of the site in the measured language: `/en/people/detail/12`, named `GET /en/people/detail/{id}`. */
+function page(route: string, params: Record<string, number> = {}): RequestedPath {
+  return {
+    name: `GET ${localizedPath(LOCALE, route).replace(/:(\w+)/g, "{$1}")}`,
+    path: localizedPath(LOCALE, buildPath(route, params)),
+    headers: PAGE_HEADERS,
+  };
+}
+
+/** An API request with the measured language's header, named `GET /api/user/latest-news/{id} (note)`. */
+function apiRequest<E extends Endpoint>(note: string, endpoint: E, input: EndpointInput<E>): RequestedPath {
+  return { name: `${describe(endpoint)} (${note})`, path: apiPath(endpoint, input), headers: API_HEADERS };
 }
 
 /** "GET /api/user/latest-news/{id}": an endpoint as the report names it. */
@@ -75,10 +151,21 @@ function apiPath<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): stri
   return `${API_BASE}${buildPath(endpoint.path, params)}${search ? `?${search}` : ""}`;
 }
 
+/**
+ * A source of addresses no cache has seen: each call answers the path with a query parameter
+ * (`bench-uncached=<source>-<n>`) that no other request of the run carries. The server's caches
+ * key pages by their whole address and API answers by their query, so each one is computed anew.
+ */
+export function uncachedPaths(): (path: string) => string {
+  const source = crypto.randomBytes(4).toString("hex");
+  let count = 0;
+  return (path) => `${path}${path.includes("?") ? "&" : "?"}${UNCACHED_PARAMETER}=${source}-${++count}`;
+}
+
 /** Fails unless every path answers 200: a target that errors would measure nothing. */
 export async function expectAnswers(baseUrl: string, paths: readonly RequestedPath[]): Promise<void> {
-  for (const { path } of paths) {
-    const response = await fetch(`${baseUrl}${path}`);
+  for (const { path, headers } of paths) {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { ...CLIENT_HEADERS, ...headers } });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   }

@@ -1,0 +1,138 @@
+// The targets of issue 13 ("Performance"), in one place: each measured figure beside its target,
+// met or missed. A missed target is reported, not an error: the run still exits with code 0.
+import type { HomeJavaScript } from "./bundle.ts";
+import { CATEGORIES, type AuditFigures, type Category, type PageAudit } from "./lighthouse.ts";
+import type { LoadFigures } from "./load.ts";
+import type { RenderFigures, RenderMode } from "./renders.ts";
+import type { LoadRole } from "./targets.ts";
+
+export const GOALS = {
+  /** A cached page or public API answer: requests per second as a share of the trivial route's, same run. */
+  cachedShareOfBaseline: 0.5,
+  /** A first, uncached render: median latency of sequential requests. */
+  firstRenderMedianMs: 30,
+  /** Lighthouse mobile, median of the runs: at least these scores. */
+  lighthouseScores: { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } satisfies Record<Category, number>,
+  /** Simulated largest contentful paint, median of the runs. */
+  largestContentfulPaintMs: 1800,
+  cumulativeLayoutShift: 0.02,
+  /** JavaScript loaded by /en/home, gzip, as the site's build counts it. */
+  homeJavaScriptBytes: 70 * 1024,
+} as const;
+
+/** A load target's figures with how they are read. */
+export interface MeasuredLoad extends LoadFigures {
+  role: LoadRole;
+}
+
+export interface TargetCheck {
+  figure: string;
+  target: string;
+  measured: string;
+  /** Undefined when the figure was not measured in this run (e.g. Lighthouse left out). */
+  met: boolean | undefined;
+}
+
+export interface MeasuredFigures {
+  load: readonly MeasuredLoad[];
+  renders: readonly RenderFigures[];
+  /** Undefined when Lighthouse was left out or could not run. */
+  lighthouse: readonly PageAudit[] | undefined;
+  /** The pages Lighthouse was to audit (to name those it could not). */
+  pages: readonly string[];
+  homeJavaScript: HomeJavaScript;
+}
+
+/** What the render modes are called in the targets' list. */
+const RENDER_MODE_NAMES: Record<RenderMode, string> = { page: "page not cached", cold: "whole cache emptied" };
+
+/** Requests per second as a share of the trivial route's; undefined without a baseline. */
+export function shareOfBaseline(load: readonly MeasuredLoad[], figures: LoadFigures): number | undefined {
+  const baseline = load.find((target) => target.role === "baseline");
+  if (!baseline || !(baseline.requestsPerSecond > 0)) return undefined;
+  return figures.requestsPerSecond / baseline.requestsPerSecond;
+}
+
+export function checkTargets(measured: MeasuredFigures): TargetCheck[] {
+  return [
+    ...throughputChecks(measured.load),
+    ...renderChecks(measured.renders),
+    ...lighthouseChecks(measured),
+    homeJavaScriptCheck(measured.homeJavaScript),
+  ];
+}
+
+function throughputChecks(load: readonly MeasuredLoad[]): TargetCheck[] {
+  const baseline = load.find((target) => target.role === "baseline");
+  return load
+    .filter((target) => target.role === "cached")
+    .map((target) => {
+      const share = shareOfBaseline(load, target);
+      return {
+        figure: `${target.name}: req/s`,
+        target: `≥ ${percent(GOALS.cachedShareOfBaseline)} of the trivial route${baseline ? ` (≥ ${Math.round(baseline.requestsPerSecond * GOALS.cachedShareOfBaseline)})` : ""}`,
+        measured: `${Math.round(target.requestsPerSecond)} (${share === undefined ? "–" : percent(share)})${target.errors > 0 ? `, ${target.errors} errors` : ""}`,
+        met: share === undefined ? undefined : share >= GOALS.cachedShareOfBaseline && target.errors === 0,
+      };
+    });
+}
+
+function renderChecks(renders: readonly RenderFigures[]): TargetCheck[] {
+  return renders.map((render) => ({
+    figure: `${render.name}: first render, ${RENDER_MODE_NAMES[render.mode]}, median`,
+    target: `≤ ${GOALS.firstRenderMedianMs} ms`,
+    measured: `${render.medianMs.toFixed(1)} ms (p90 ${render.p90Ms.toFixed(1)})`,
+    met: render.medianMs <= GOALS.firstRenderMedianMs,
+  }));
+}
+
+function lighthouseChecks(measured: MeasuredFigures): TargetCheck[] {
+  return measured.pages.flatMap((name) => {
+    const figures: AuditFigures | undefined = measured.lighthouse?.find((page) => page.name === name)?.median;
+    const scoreChecks = CATEGORIES.map((category) => {
+      const score = figures?.scores[category] ?? undefined;
+      const goal = GOALS.lighthouseScores[category];
+      return {
+        figure: `${name}: Lighthouse ${category}`,
+        target: goal === 100 ? "= 100" : `≥ ${goal}`,
+        measured: score === undefined ? "not measured" : String(score),
+        met: score === undefined ? undefined : score >= goal,
+      };
+    });
+    const lcp = figures?.largestContentfulPaintMs;
+    const cls = figures?.cumulativeLayoutShift;
+    return [
+      ...scoreChecks,
+      {
+        figure: `${name}: largest contentful paint (simulated)`,
+        target: `≤ ${GOALS.largestContentfulPaintMs} ms`,
+        measured: lcp === undefined ? "not measured" : `${Math.round(lcp)} ms`,
+        met: lcp === undefined ? undefined : lcp <= GOALS.largestContentfulPaintMs,
+      },
+      {
+        figure: `${name}: cumulative layout shift`,
+        target: `≤ ${GOALS.cumulativeLayoutShift}`,
+        measured: cls === undefined ? "not measured" : cls.toFixed(3),
+        met: cls === undefined ? undefined : cls <= GOALS.cumulativeLayoutShift,
+      },
+    ];
+  });
+}
+
+function homeJavaScriptCheck(homeJavaScript: HomeJavaScript): TargetCheck {
+  return {
+    figure: "JavaScript loaded by /en/home (gzip, the site build's count)",
+    target: `≤ ${kb(GOALS.homeJavaScriptBytes)}`,
+    measured: kb(homeJavaScript.totalGzipBytes),
+    met: homeJavaScript.totalGzipBytes <= GOALS.homeJavaScriptBytes,
+  };
+}
+
+function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+/** Kilobytes to one decimal, as the site's build prints them. */
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
