@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import { DEFAULT_BODY_LIMIT } from "@lawfirm/contract";
+import { DEFAULT_BODY_LIMIT, type Access } from "@lawfirm/contract";
 import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/connection.ts";
@@ -47,6 +47,8 @@ export interface BuildOptions {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Who may call it, as its contract endpoint declares (none for routes outside the contract). */
+  access: Access | undefined;
 }
 
 declare module "fastify" {
@@ -102,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   installErrorEnvelope(app);
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
   });
   app.decorate("registeredRoutes", routes);
 
@@ -153,7 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const languages = languageRegistry(db);
   healthRoutes(route, { db });
   languageRoutes(route, { db });
-  accountRoutes(route, { db, session, cookies, devices: await openDeviceCookies(db) });
+  accountRoutes(route, { db, languages, session, cookies, devices: await openDeviceCookies(db) });
   fileRoutes(app, route, { db, uploadDir: config.uploadDir, uploadMaxBytes: config.uploadMaxBytes });
   bannerRoutes(route, { db, languages });
   portalConfigRoutes(route, { db, languages });

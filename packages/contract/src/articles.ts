@@ -136,12 +136,20 @@ function articleEndpointTable<
   const admin = `/admin/${segment}`;
   const user = `/user/${segment}`;
   return {
-    list: defineEndpoint({ method: "GET", path: admin, query: schemas.adminQuery, paged: true, result: z.array(adminListRow) }),
+    list: defineEndpoint({
+      method: "GET",
+      access: "content.read",
+      path: admin,
+      query: schemas.adminQuery,
+      paged: true,
+      result: z.array(adminListRow),
+    }),
     /** All versions of one item, for the editor. */
-    detail: defineEndpoint({ method: "GET", path: `${admin}/:no`, params: noParams, result: z.array(item) }),
+    detail: defineEndpoint({ method: "GET", access: "content.read", path: `${admin}/:no`, params: noParams, result: z.array(item) }),
     /** Creates all versions of a new item; the server assigns `no`. Answers the versions. */
     create: defineEndpoint({
       method: "POST",
+      access: "content.translate",
       path: admin,
       body: translatedBody(schemas.create),
       result: z.array(item),
@@ -150,18 +158,27 @@ function articleEndpointTable<
     /** The full set of versions: updated by id, new languages added, languages left out removed. */
     update: defineEndpoint({
       method: "PUT",
+      access: "content.translate",
       path: admin,
       body: translatedBody(schemas.update),
       result: z.array(item),
       bodyLimit: RICH_TEXT_BODY_LIMIT,
     }),
-    remove: defineEndpoint({ method: "DELETE", path: admin, query: noQuery, result: z.null() }),
-    pin: defineEndpoint({ method: "PUT", path: `${admin}/pin`, query: noQuery, result: z.null() }),
-    unpin: defineEndpoint({ method: "PUT", path: `${admin}/unpin`, query: noQuery, result: z.null() }),
-    publicList: defineEndpoint({ method: "GET", path: user, query: schemas.publicQuery, paged: true, result: z.array(listRow) }),
+    remove: defineEndpoint({ method: "DELETE", access: "content.write", path: admin, query: noQuery, result: z.null() }),
+    pin: defineEndpoint({ method: "PUT", access: "content.write", path: `${admin}/pin`, query: noQuery, result: z.null() }),
+    unpin: defineEndpoint({ method: "PUT", access: "content.write", path: `${admin}/unpin`, query: noQuery, result: z.null() }),
+    publicList: defineEndpoint({
+      method: "GET",
+      access: "public",
+      path: user,
+      query: schemas.publicQuery,
+      paged: true,
+      result: z.array(listRow),
+    }),
     /** One version, with the item's other versions; counts a view. */
     publicDetail: defineEndpoint({
       method: "GET",
+      access: "public",
       path: `${user}/:id`,
       params: idParams,
       result: z.object({ ...publicShape, versions: z.array(versionSchema) }),

@@ -74,13 +74,44 @@ export const bannerPublicQuery = z.object({ lang: z.string().optional() });
 
 export const bannerEndpoints = {
   /** Admin list: pinned first, then newest; filter by `lang`. */
-  list: defineEndpoint({ method: "GET", path: "/admin/banner", query: bannerListQuery, paged: true, result: z.array(bannerSchema) }),
-  create: defineEndpoint({ method: "POST", path: "/admin/banner", body: bannerBody, result: bannerSchema }),
-  update: defineEndpoint({ method: "PUT", path: "/admin/banner", body: bannerUpdateBody, result: bannerSchema }),
-  remove: defineEndpoint({ method: "DELETE", path: "/admin/banner/:id", params: idParams, result: z.null() }),
-  detail: defineEndpoint({ method: "GET", path: "/admin/banner/detail/:id", params: idParams, result: bannerSchema }),
+  list: defineEndpoint({
+    method: "GET",
+    access: "content.read",
+    path: "/admin/banner",
+    query: bannerListQuery,
+    paged: true,
+    result: z.array(bannerSchema),
+  }),
+  create: defineEndpoint({ method: "POST", access: "content.translate", path: "/admin/banner", body: bannerBody, result: bannerSchema }),
+  update: defineEndpoint({
+    method: "PUT",
+    access: "content.translate",
+    path: "/admin/banner",
+    body: bannerUpdateBody,
+    result: bannerSchema,
+  }),
+  remove: defineEndpoint({ method: "DELETE", access: "content.write", path: "/admin/banner/:id", params: idParams, result: z.null() }),
+  detail: defineEndpoint({
+    method: "GET",
+    access: "content.read",
+    path: "/admin/banner/detail/:id",
+    params: idParams,
+    result: bannerSchema,
+  }),
   /** Pins (1) or unpins (0) a banner. */
-  setTop: defineEndpoint({ method: "PUT", path: "/admin/banner/:id/:top", params: bannerTopParams, result: bannerSchema }),
+  setTop: defineEndpoint({
+    method: "PUT",
+    access: "content.write",
+    path: "/admin/banner/:id/:top",
+    params: bannerTopParams,
+    result: bannerSchema,
+  }),
   /** The banners of the request's language, pinned first, then newest. */
-  publicList: defineEndpoint({ method: "GET", path: "/user/banner", query: bannerPublicQuery, result: z.array(bannerSchema) }),
+  publicList: defineEndpoint({
+    method: "GET",
+    access: "public",
+    path: "/user/banner",
+    query: bannerPublicQuery,
+    result: z.array(bannerSchema),
+  }),
 };

@@ -87,17 +87,42 @@ export const catalogSortBody = z
 export type CatalogSortInput = z.output<typeof catalogSortBody>;
 
 export const catalogEndpoints = {
-  tree: defineEndpoint({ method: "GET", path: "/admin/catalog", query: catalogTreeQuery, result: z.array(catalogNodeSchema) }),
-  create: defineEndpoint({ method: "POST", path: "/admin/catalog", body: catalogCreateBody, result: z.array(catalogSchema) }),
-  update: defineEndpoint({ method: "PUT", path: "/admin/catalog", body: catalogUpdateBody, result: z.array(catalogSchema) }),
+  tree: defineEndpoint({
+    method: "GET",
+    access: "content.read",
+    path: "/admin/catalog",
+    query: catalogTreeQuery,
+    result: z.array(catalogNodeSchema),
+  }),
+  create: defineEndpoint({
+    method: "POST",
+    access: "content.write",
+    path: "/admin/catalog",
+    body: catalogCreateBody,
+    result: z.array(catalogSchema),
+  }),
+  update: defineEndpoint({
+    method: "PUT",
+    access: "content.translate",
+    path: "/admin/catalog",
+    body: catalogUpdateBody,
+    result: z.array(catalogSchema),
+  }),
   /** Moves a folder to another's place, or under a given parent; the order is the same in every language. */
-  sort: defineEndpoint({ method: "PUT", path: "/admin/catalog/sort", body: catalogSortBody, result: z.null() }),
+  sort: defineEndpoint({ method: "PUT", access: "content.write", path: "/admin/catalog/sort", body: catalogSortBody, result: z.null() }),
   /** Removes the folder in every language; refused while any version holds articles or sub-folders. */
-  remove: defineEndpoint({ method: "DELETE", path: "/admin/catalog/:id", params: idParams, result: z.null() }),
-  detail: defineEndpoint({ method: "GET", path: "/admin/catalog/:id", params: idParams, result: catalogDetailSchema }),
+  remove: defineEndpoint({ method: "DELETE", access: "content.write", path: "/admin/catalog/:id", params: idParams, result: z.null() }),
+  detail: defineEndpoint({
+    method: "GET",
+    access: "content.read",
+    path: "/admin/catalog/:id",
+    params: idParams,
+    result: catalogDetailSchema,
+  }),
   /** The folder tree of the request's language (`lang` header). */
   publicTree: defineEndpoint({
     method: "GET",
+    access: "public",
     path: "/user/catalog",
     query: z.object({ type: catalogTypeQuery }),
     result: z.array(catalogNodeSchema),

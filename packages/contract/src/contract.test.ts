@@ -2,13 +2,16 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createApiClient, ApiError, isSessionExpired } from "./client.ts";
 import { pagedQuery, pointsAtAdminApi, siteImageSchema, urlOrSitePathSchema } from "./common.ts";
-import { buildPath, defineEndpoint, isAdminPath } from "./endpoint.ts";
+import { buildPath, defineEndpoint, isAdminPath, PUBLIC_BACK_OFFICE_PATHS, type Endpoint } from "./endpoint.ts";
+import * as contract from "./index.ts";
+import { RIGHTS, ROLE_CODES, ROLE_RIGHTS } from "./rights.ts";
 import { isSiteRoute, SITE_ROUTES } from "./routes.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
 const item = defineEndpoint({
   method: "GET",
   path: "/user/things/:id",
+  access: "public",
   params: z.object({ id: z.number() }),
   query: z.object({ q: z.string().optional() }),
   result: z.object({ name: z.string() }),
@@ -16,10 +19,11 @@ const item = defineEndpoint({
 const save = defineEndpoint({
   method: "PUT",
   path: "/admin/things",
+  access: "content.write",
   body: z.array(z.object({ lang: z.string(), title: z.string() })),
   result: z.null(),
 });
-const list = defineEndpoint({ method: "GET", path: "/user/things", paged: true, result: z.array(z.string()) });
+const list = defineEndpoint({ method: "GET", path: "/user/things", access: "public", paged: true, result: z.array(z.string()) });
 
 function fakeFetch(status: number, body: unknown) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -169,5 +173,50 @@ describe("site routes", () => {
     expect(buildPath(SITE_ROUTES.document, { name: "privacy" })).toBe("/docs/privacy");
     expect(buildPath("/user/things/:id/:name", { id: 3, name: "a b/c" })).toBe("/user/things/3/a%20b%2Fc");
     expect(() => buildPath(SITE_ROUTES.personDetail, {})).toThrow('Missing path parameter "id" for /people/detail/:id');
+  });
+});
+
+/** Every endpoint the contract exports, found in its endpoint tables (articles nest theirs one level deeper). */
+function contractEndpoints(): Endpoint[] {
+  const found = new Set<Endpoint>();
+  const visit = (value: unknown, depth: number) => {
+    if (value === null || typeof value !== "object" || depth > 3) return;
+    if ("method" in value && "path" in value && "result" in value) {
+      found.add(value as Endpoint);
+      return;
+    }
+    for (const item of Object.values(value)) visit(item, depth + 1);
+  };
+  for (const value of Object.values(contract)) visit(value, 0);
+  return [...found];
+}
+
+describe("who may call each endpoint", () => {
+  const endpoints = contractEndpoints();
+
+  it("finds the whole contract", () => {
+    expect(endpoints.length).toBeGreaterThan(80);
+    expect(endpoints.map((endpoint) => endpoint.path)).toContain("/admin/accounts");
+  });
+
+  it("every endpoint under /admin/ that takes a session declares a right; every other endpoint is public", () => {
+    for (const endpoint of endpoints) {
+      const name = `${endpoint.method} ${endpoint.path}`;
+      if (isAdminPath(endpoint.path)) expect(RIGHTS, name).toContain(endpoint.access);
+      else expect(endpoint.access, name).toBe("public");
+    }
+    expect(
+      endpoints
+        .filter((endpoint) => PUBLIC_BACK_OFFICE_PATHS.includes(endpoint.path))
+        .map((endpoint) => endpoint.path)
+        .sort(),
+    ).toEqual(["/admin/login", "/admin/set-password"]);
+  });
+
+  it("gives the Administrator every right, the Editor all content, the Translator reading and its versions", () => {
+    expect(ROLE_RIGHTS.administrator).toEqual(RIGHTS);
+    expect(ROLE_RIGHTS.editor).toEqual(["self", "content.read", "content.translate", "content.write"]);
+    expect(ROLE_RIGHTS.translator).toEqual(["self", "content.read", "content.translate"]);
+    for (const role of ROLE_CODES) expect(ROLE_RIGHTS[role]).toContain("self");
   });
 });

@@ -51,6 +51,7 @@ export const documentEndpoints = {
   /** One language version; an empty default (updateTime null) when it was not saved yet. */
   get: defineEndpoint({
     method: "GET",
+    access: "content.read",
     path: "/admin/docs/:name",
     params: documentParams,
     query: documentAdminQuery,
@@ -58,6 +59,7 @@ export const documentEndpoints = {
   }),
   save: defineEndpoint({
     method: "PUT",
+    access: "content.translate",
     path: "/admin/docs/:name",
     params: documentParams,
     body: documentBody,
@@ -70,6 +72,7 @@ export const documentEndpoints = {
    */
   publicGet: defineEndpoint({
     method: "GET",
+    access: "public",
     path: "/user/docs/:name",
     params: documentParams,
     query: documentPublicQuery,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Pageable } from "./envelope.ts";
+import type { Access } from "./rights.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -41,6 +42,8 @@ export interface Endpoint<
   method: HttpMethod;
   /** Path below `/api`, with `:name` parameters, e.g. `/admin/catalog/:id`. */
   path: string;
+  /** Who may call it: `public`, or the right an account needs (rights.ts); checked before the handler. */
+  access: Access;
   params: TParams;
   query: TQuery;
   body: TBody;
@@ -65,6 +68,7 @@ export function defineEndpoint<
 >(definition: {
   method: HttpMethod;
   path: string;
+  access: Access;
   result: TResult;
   params?: TParams;
   query?: TQuery;
@@ -76,6 +80,7 @@ export function defineEndpoint<
   return {
     method: definition.method,
     path: definition.path,
+    access: definition.access,
     result: definition.result,
     params: (definition.params ?? emptyObject) as TParams,
     query: (definition.query ?? emptyObject) as TQuery,
@@ -100,9 +105,12 @@ export function isBackOfficeApiPath(path: string): boolean {
   return apiRelativePath(path).startsWith("/admin/");
 }
 
-/** Paths under `/admin/` need a session, except the login itself. */
+/** The back office's endpoints that take no session: signing in, and setting a password with a one-time link. */
+export const PUBLIC_BACK_OFFICE_PATHS: readonly string[] = ["/admin/login", "/admin/set-password"];
+
+/** Paths under `/admin/` need a session, except the login and the set-password call. */
 export function isAdminPath(path: string): boolean {
-  return isBackOfficeApiPath(path) && apiRelativePath(path) !== "/admin/login";
+  return isBackOfficeApiPath(path) && !PUBLIC_BACK_OFFICE_PATHS.includes(apiRelativePath(path));
 }
 
 /** What a handler returns and what a client call resolves to. */

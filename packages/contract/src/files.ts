@@ -26,5 +26,11 @@ export const uploadedFileSchema = z.object({
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 export const fileEndpoints = {
-  upload: defineEndpoint({ method: "POST", path: "/admin/files/upload", multipart: true, result: uploadedFileSchema }),
+  upload: defineEndpoint({
+    method: "POST",
+    access: "content.translate",
+    path: "/admin/files/upload",
+    multipart: true,
+    result: uploadedFileSchema,
+  }),
 };

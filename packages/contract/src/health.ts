@@ -3,7 +3,7 @@ import { defineEndpoint } from "./endpoint.ts";
 
 export const healthEndpoints = {
   /** The process answers; touches no database. */
-  live: defineEndpoint({ method: "GET", path: "/health/live", result: z.object({ live: z.literal(true) }) }),
+  live: defineEndpoint({ method: "GET", access: "public", path: "/health/live", result: z.object({ live: z.literal(true) }) }),
   /** The database answers. */
-  ready: defineEndpoint({ method: "GET", path: "/health/ready", result: z.object({ ready: z.literal(true) }) }),
+  ready: defineEndpoint({ method: "GET", access: "public", path: "/health/ready", result: z.object({ ready: z.literal(true) }) }),
 };

@@ -34,9 +34,9 @@ export const iconBody = z
 export type IconInput = z.output<typeof iconBody>;
 
 export const iconEndpoints = {
-  create: defineEndpoint({ method: "POST", path: "/admin/icon", body: iconBody, result: iconSchema }),
+  create: defineEndpoint({ method: "POST", access: "content.write", path: "/admin/icon", body: iconBody, result: iconSchema }),
   /** Every icon, newest first. */
-  list: defineEndpoint({ method: "GET", path: "/admin/icon", result: z.array(iconSchema) }),
+  list: defineEndpoint({ method: "GET", access: "content.read", path: "/admin/icon", result: z.array(iconSchema) }),
   /** Removes the icon from the library; the uploaded file stays (it may be used elsewhere). */
-  remove: defineEndpoint({ method: "DELETE", path: "/admin/icon/:id", params: idParams, result: z.null() }),
+  remove: defineEndpoint({ method: "DELETE", access: "content.write", path: "/admin/icon/:id", params: idParams, result: z.null() }),
 };

@@ -9,6 +9,7 @@ export * from "./message-format.ts";
 export * from "./catalog-loader.ts";
 export * from "./routes.ts";
 export * from "./site-rendering.ts";
+export * from "./rights.ts";
 export * from "./account.ts";
 export * from "./language.ts";
 export * from "./files.ts";

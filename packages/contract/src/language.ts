@@ -5,5 +5,5 @@ export const languageSchema = z.object({ langCode: z.string(), langName: z.strin
 export type Language = z.infer<typeof languageSchema>;
 
 export const languageEndpoints = {
-  list: defineEndpoint({ method: "GET", path: "/common/language", result: z.array(languageSchema) }),
+  list: defineEndpoint({ method: "GET", access: "public", path: "/common/language", result: z.array(languageSchema) }),
 };

@@ -367,6 +367,7 @@ export const personEndpoints = {
   /** One row per person, pinned first, then by name. */
   list: defineEndpoint({
     method: "GET",
+    access: "content.read",
     path: "/admin/lawyerTeam",
     query: personAdminQuery,
     paged: true,
@@ -374,6 +375,7 @@ export const personEndpoints = {
   }),
   create: defineEndpoint({
     method: "POST",
+    access: "content.translate",
     path: "/admin/lawyerTeam",
     body: personCreateBody,
     result: z.array(personSchema),
@@ -381,20 +383,34 @@ export const personEndpoints = {
   }),
   update: defineEndpoint({
     method: "PUT",
+    access: "content.translate",
     path: "/admin/lawyerTeam",
     body: personUpdateBody,
     result: z.array(personSchema),
     bodyLimit: RICH_TEXT_BODY_LIMIT,
   }),
   /** Removes the person in every language. */
-  remove: defineEndpoint({ method: "DELETE", path: "/admin/lawyerTeam/:id", params: idParams, result: z.null() }),
+  remove: defineEndpoint({ method: "DELETE", access: "content.write", path: "/admin/lawyerTeam/:id", params: idParams, result: z.null() }),
   /** One version with all versions of the person (full), for the editor. */
-  detail: defineEndpoint({ method: "GET", path: "/admin/lawyerTeam/detail/:id", params: idParams, result: personDetailSchema }),
+  detail: defineEndpoint({
+    method: "GET",
+    access: "content.read",
+    path: "/admin/lawyerTeam/detail/:id",
+    params: idParams,
+    result: personDetailSchema,
+  }),
   /** Pins (1) or unpins (0) the person in every language; answers the version named. */
-  setTop: defineEndpoint({ method: "PUT", path: "/admin/lawyerTeam/:id/:top", params: pinParams, result: personSchema }),
+  setTop: defineEndpoint({
+    method: "PUT",
+    access: "content.write",
+    path: "/admin/lawyerTeam/:id/:top",
+    params: pinParams,
+    result: personSchema,
+  }),
   /** The request's language; pinned first, then by name. */
   publicList: defineEndpoint({
     method: "GET",
+    access: "public",
     path: "/user/lawyerTeam",
     query: personPublicQuery,
     paged: true,
@@ -403,6 +419,7 @@ export const personEndpoints = {
   /** One version with the person's other versions (`lang`, `id`). */
   publicDetail: defineEndpoint({
     method: "GET",
+    access: "public",
     path: "/user/lawyerTeam/:id",
     params: idParams,
     result: personSchema.extend({ versions: z.array(versionSchema) }),

@@ -126,10 +126,17 @@ export const portalConfigPublicQuery = z.object({ lang: z.string().optional() })
 
 export const portalConfigEndpoints = {
   /** The configuration of `lang`; an empty default (updateTime null) when none was saved yet. */
-  get: defineEndpoint({ method: "GET", path: "/admin/portal-config", query: portalConfigAdminQuery, result: portalConfigSchema }),
+  get: defineEndpoint({
+    method: "GET",
+    access: "config.manage",
+    path: "/admin/portal-config",
+    query: portalConfigAdminQuery,
+    result: portalConfigSchema,
+  }),
   /** Creates or replaces the configuration of the body's `lang`; answers what was saved. */
   save: defineEndpoint({
     method: "POST",
+    access: "config.manage",
     path: "/admin/portal-config",
     body: portalConfigBody,
     result: portalConfigSchema,
@@ -141,6 +148,7 @@ export const portalConfigEndpoints = {
    */
   publicGet: defineEndpoint({
     method: "GET",
+    access: "public",
     path: "/user/portal-config",
     query: portalConfigPublicQuery,
     result: publicPortalConfigSchema,

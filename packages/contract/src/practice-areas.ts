@@ -79,6 +79,7 @@ export const practiceAreaEndpoints = {
   /** One row per practice area in sort order, in the `lang` version (default en_US, else any). */
   list: defineEndpoint({
     method: "GET",
+    access: "content.read",
     path: "/admin/professionalField",
     query: pagedQuery({ lang: langSchema.optional() }),
     paged: true,
@@ -87,12 +88,14 @@ export const practiceAreaEndpoints = {
   /** The practice areas of one language (`lang`, default en_US) in sort order: the people editor's choices. */
   langList: defineEndpoint({
     method: "GET",
+    access: "content.read",
     path: "/admin/professionalField/lang/list",
     query: langQuery,
     result: z.array(practiceAreaSchema),
   }),
   create: defineEndpoint({
     method: "POST",
+    access: "content.translate",
     path: "/admin/professionalField",
     body: practiceAreaCreateBody,
     result: z.array(practiceAreaSchema),
@@ -100,17 +103,31 @@ export const practiceAreaEndpoints = {
   }),
   update: defineEndpoint({
     method: "PUT",
+    access: "content.translate",
     path: "/admin/professionalField",
     body: practiceAreaUpdateBody,
     result: z.array(practiceAreaSchema),
     bodyLimit: RICH_TEXT_BODY_LIMIT,
   }),
   /** Moves a practice area to another's place; the order is the same in every language. */
-  sort: defineEndpoint({ method: "PUT", path: "/admin/professionalField/sort", body: itemSortBody, result: z.null() }),
+  sort: defineEndpoint({
+    method: "PUT",
+    access: "content.write",
+    path: "/admin/professionalField/sort",
+    body: itemSortBody,
+    result: z.null(),
+  }),
   /** Removes the practice area in every language; refused (409) while a person is linked to any version. */
-  remove: defineEndpoint({ method: "DELETE", path: "/admin/professionalField/:id", params: idParams, result: z.null() }),
+  remove: defineEndpoint({
+    method: "DELETE",
+    access: "content.write",
+    path: "/admin/professionalField/:id",
+    params: idParams,
+    result: z.null(),
+  }),
   detail: defineEndpoint({
     method: "GET",
+    access: "content.read",
     path: "/admin/professionalField/detail/:id",
     params: idParams,
     result: practiceAreaDetailSchema,
@@ -118,15 +135,23 @@ export const practiceAreaEndpoints = {
   /** The practice areas of the request's language, in sort order. */
   publicList: defineEndpoint({
     method: "GET",
+    access: "public",
     path: "/user/professionalField/list",
     query: langQuery,
     result: z.array(practiceAreaSchema),
   }),
   /** One version with its other versions and its people. */
-  publicDetail: defineEndpoint({ method: "GET", path: "/user/professionalField/:id", params: idParams, result: publicPracticeAreaSchema }),
+  publicDetail: defineEndpoint({
+    method: "GET",
+    access: "public",
+    path: "/user/professionalField/:id",
+    params: idParams,
+    result: publicPracticeAreaSchema,
+  }),
   /** The previous and next practice area around the one numbered `no`, in the request's language. */
   pageTurn: defineEndpoint({
     method: "GET",
+    access: "public",
     path: "/user/professionalField/pageTurn/:no",
     params: noParams,
     query: langQuery,

@@ -46,19 +46,43 @@ function referenceEndpointTable(segment: "office" | "job") {
   const admin = `/admin/${segment}`;
   return {
     /** The items of one language (`lang`, default en_US), in `sort` order. */
-    list: defineEndpoint({ method: "GET", path: admin, query: langQuery, result: z.array(referenceItemSchema) }),
+    list: defineEndpoint({ method: "GET", access: "content.read", path: admin, query: langQuery, result: z.array(referenceItemSchema) }),
     /** One version with all versions of the item. */
-    detail: defineEndpoint({ method: "GET", path: `${admin}/detail/:id`, params: idParams, result: referenceDetailSchema }),
+    detail: defineEndpoint({
+      method: "GET",
+      access: "content.read",
+      path: `${admin}/detail/:id`,
+      params: idParams,
+      result: referenceDetailSchema,
+    }),
     /** All versions of a new item; it goes to the end of the list. */
-    create: defineEndpoint({ method: "POST", path: admin, body: referenceCreateBody, result: z.array(referenceItemSchema) }),
+    create: defineEndpoint({
+      method: "POST",
+      access: "content.translate",
+      path: admin,
+      body: referenceCreateBody,
+      result: z.array(referenceItemSchema),
+    }),
     /** The full set of versions (rename, add or remove a language). */
-    update: defineEndpoint({ method: "PUT", path: admin, body: referenceUpdateBody, result: z.array(referenceItemSchema) }),
+    update: defineEndpoint({
+      method: "PUT",
+      access: "content.translate",
+      path: admin,
+      body: referenceUpdateBody,
+      result: z.array(referenceItemSchema),
+    }),
     /** Moves an item to another's place, in every language. */
-    sort: defineEndpoint({ method: "PUT", path: `${admin}/sort`, body: itemSortBody, result: z.null() }),
+    sort: defineEndpoint({ method: "PUT", access: "content.write", path: `${admin}/sort`, body: itemSortBody, result: z.null() }),
     /** Removes the item in every language; refused (409) while a person refers to any version. */
-    remove: defineEndpoint({ method: "DELETE", path: `${admin}/:id`, params: idParams, result: z.null() }),
+    remove: defineEndpoint({ method: "DELETE", access: "content.write", path: `${admin}/:id`, params: idParams, result: z.null() }),
     /** The items of the request's language, in `sort` order (the site's filters). */
-    publicList: defineEndpoint({ method: "GET", path: `/user/${segment}`, query: langQuery, result: z.array(referenceItemSchema) }),
+    publicList: defineEndpoint({
+      method: "GET",
+      access: "public",
+      path: `/user/${segment}`,
+      query: langQuery,
+      result: z.array(referenceItemSchema),
+    }),
   };
 }
 

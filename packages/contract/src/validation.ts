@@ -26,6 +26,7 @@ export const SCHEMA_MESSAGES = {
   maxLength: "validation.maxLength",
   passwordNeedsMix: "validation.passwordNeedsMix",
   passwordContainsAccount: "validation.passwordContainsAccount",
+  loginAccount: "validation.loginAccount",
   /** Placeholder: `address`. */
   foreignImage: "validation.foreignImage",
   /** Placeholder: `max`. */

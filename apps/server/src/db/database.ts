@@ -5,6 +5,7 @@ export interface Database {
   languages: LanguageTable;
   roles: RoleTable;
   adminAccounts: AdminAccountTable;
+  accountLanguages: AccountLanguageTable;
   sessions: SessionTable;
   loginAttempts: LoginAttemptTable;
   serverSecrets: ServerSecretTable;
@@ -44,8 +45,20 @@ export interface AdminAccountTable {
   roleId: number;
   headImg: string | null;
   lastLoginTime: string | null;
+  /** 1: the account cannot sign in and its sessions do not work. */
+  disabled: Generated<number>;
+  email: string | null;
+  /** SHA-256 of a one-time set-password link's token; null when there is none. */
+  passwordLinkHash: string | null;
+  passwordLinkExpiresAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A language a translator's account writes. */
+export interface AccountLanguageTable {
+  accountId: number;
+  langCode: string;
 }
 
 export interface SessionTable {

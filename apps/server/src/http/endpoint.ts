@@ -1,10 +1,17 @@
-import { API_BASE, OK_MESSAGE, type Endpoint, type EndpointOutput, type Envelope } from "@lawfirm/contract";
+import { API_BASE, OK_MESSAGE, type Access, type Endpoint, type EndpointOutput, type Envelope } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { invalidRequest, unauthorized } from "../errors.ts";
 import { message, type Message } from "../i18n/messages.ts";
-import type { AdminSession } from "../modules/accounts/sessions.repository.ts";
+import type { AdminSession } from "../modules/accounts/accounts.service.ts";
 import { toFieldProblem, toFieldProblems } from "./validation.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The endpoint's declared access, checked by the admin guard before the handler (plugins/auth.ts). */
+    access?: Access;
+  }
+}
 
 export interface HandlerContext<E extends Endpoint> {
   params: z.output<E["params"]>;
@@ -92,6 +99,7 @@ export function endpointRegistrar(app: FastifyInstance, options: { validateRespo
     app.route({
       method: endpoint.method,
       url: `${API_BASE}${endpoint.path}`,
+      config: { access: endpoint.access },
       // Uploads stream past Fastify's body parsing; the multipart plugin keeps their own size limit.
       ...(endpoint.multipart ? {} : { bodyLimit: endpoint.bodyLimit }),
       handler: async (request, reply) => {

@@ -5,7 +5,7 @@ import type { Db } from "../db/database.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import { message } from "../i18n/messages.ts";
 import { resolveSession, type SessionSettings } from "../modules/accounts/accounts.service.ts";
-import type { AdminSession } from "../modules/accounts/sessions.repository.ts";
+import type { AdminSession } from "../modules/accounts/accounts.service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -67,7 +67,9 @@ function isCrossSite(request: FastifyRequest, publicUrl: string | undefined): bo
 
 /**
  * The one place where admin routes are guarded: every route registered under /api/admin/
- * except the login needs a valid session, from the authorization header or the cookie. A cookie
+ * except the login and the set-password call needs a valid session of an enabled account, from
+ * the authorization header or the cookie, whose role has the right the route's endpoint declares
+ * in the contract (403 otherwise). A cookie
  * is sent by the browser on its own, even for an image or a form of another page, so a call
  * authenticated by cookie must also carry the web apps' request mark, and a write must not come
  * from another site. No answer of the back office's API may be stored by any cache.
@@ -92,6 +94,12 @@ export const authPlugin = fp(
       const session = await resolveSession(options.db, credentials.token, options.session);
       if (!session) throw unauthorized();
       request.adminSession = session;
+      // The right the route's endpoint declares (http/endpoint.ts); an admin route that declares none is refused.
+      const { access } = request.routeOptions.config;
+      const matched = request.routeOptions.url;
+      if (matched !== undefined && isAdminPath(matched) && (access === undefined || (access !== "public" && !session.rights.has(access)))) {
+        throw forbidden(message("rights.refused", { role: session.roleName }));
+      }
     });
   },
 );

@@ -4,6 +4,7 @@ import * as articlesAndCatalogs from "./2026_11_21_0002_articles_and_catalogs.ts
 import * as bannersConfigDocumentsIcons from "./2026_11_21_0003_banners_config_documents_icons.ts";
 import * as peopleAndPracticeAreas from "./2026_11_21_0004_people_and_practice_areas.ts";
 import * as loginHardening from "./2026_11_24_0005_login_hardening.ts";
+import * as accountsAndRoles from "./2026_11_25_0006_accounts_and_roles.ts";
 
 /** Every migration, by its frozen name; the server bundle imports them statically. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_0003_banners_config_documents_icons": bannersConfigDocumentsIcons,
   "2026_11_21_0004_people_and_practice_areas": peopleAndPracticeAreas,
   "2026_11_24_0005_login_hardening": loginHardening,
+  "2026_11_25_0006_accounts_and_roles": accountsAndRoles,
 };

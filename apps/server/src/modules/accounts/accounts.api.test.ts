@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { REQUEST_MARK } from "@lawfirm/contract";
+import { isAdminPath, REQUEST_MARK } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestApp } from "../../../test/test-app.ts";
 import { LOGIN_LIMITS } from "./login-throttle.ts";
@@ -99,8 +99,20 @@ describe("the session", () => {
     const token = await login();
     const response = await mine(bearer(token));
     const { result } = response.json<{ result: Record<string, unknown> }>();
-    expect(Object.keys(result).sort()).toEqual(["headImg", "id", "lastLoginTime", "loginAccount", "roleId", "roleName", "userName"]);
-    expect(result).toMatchObject({ loginAccount: ADMIN_ACCOUNT, roleName: "Administrator" });
+    expect(Object.keys(result).sort()).toEqual([
+      "headImg",
+      "id",
+      "languages",
+      "lastLoginTime",
+      "loginAccount",
+      "rights",
+      "roleCode",
+      "roleId",
+      "roleName",
+      "userName",
+    ]);
+    expect(result).toMatchObject({ loginAccount: ADMIN_ACCOUNT, roleName: "Administrator", roleCode: "administrator", languages: [] });
+    expect(result.rights).toEqual(["self", "content.read", "content.translate", "content.write", "config.manage", "accounts.manage"]);
     expect(Date.parse(String(result.lastLoginTime))).toBeGreaterThan(Date.now() - 60_000);
     expect(response.body).not.toMatch(/argon2|passwordHash/i);
   });
@@ -136,9 +148,7 @@ describe("the session", () => {
 });
 
 describe("admin routes", () => {
-  const adminRoutes = app.registeredRoutes.filter(
-    (route) => route.url.startsWith("/api/admin/") && route.url !== "/api/admin/login" && route.method !== "HEAD",
-  );
+  const adminRoutes = app.registeredRoutes.filter((route) => isAdminPath(route.url) && route.method !== "HEAD");
 
   it("are all guarded", () => {
     expect(adminRoutes.length).toBeGreaterThanOrEqual(5);

@@ -1,16 +1,18 @@
-import { accountEndpoints } from "@lawfirm/contract";
+import { accountAdminEndpoints, accountEndpoints } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { AdminCookies } from "../../plugins/auth.ts";
+import type { LanguageRegistry } from "../languages/languages.service.ts";
+import * as management from "./account-management.service.ts";
 import * as service from "./accounts.service.ts";
 import { DEVICE_COOKIE_MAX_AGE_S, type DeviceCookies } from "./device-cookies.ts";
 
 export function accountRoutes(
   route: EndpointRegistrar,
-  deps: { db: Db; session: service.SessionSettings; devices: DeviceCookies; cookies: AdminCookies },
+  deps: { db: Db; languages: LanguageRegistry; session: service.SessionSettings; devices: DeviceCookies; cookies: AdminCookies },
 ) {
-  const { db, cookies } = deps;
+  const { db, languages, cookies } = deps;
 
   route(accountEndpoints.login, async ({ body, request, reply }) => {
     const { token, deviceCookie } = await service.login(
@@ -37,4 +39,21 @@ export function accountRoutes(
   route(accountEndpoints.modifyHeadImg, async ({ admin, body }) => service.changeHeadImage(db, admin.accountId, body.headImg));
 
   route(accountEndpoints.mine, async ({ admin }) => service.getAccount(db, admin.accountId));
+
+  route(accountAdminEndpoints.list, async ({ query }) => management.listManagedAccounts(db, query));
+  route(accountAdminEndpoints.roles, async () => management.listRoles(db));
+  route(accountAdminEndpoints.detail, async ({ params }) => management.getManagedAccount(db, params.id));
+  route(accountAdminEndpoints.create, async ({ body }) => management.createAccount(db, languages, body));
+  route(accountAdminEndpoints.update, async ({ params, body }) => management.updateAccount(db, languages, params.id, body));
+  route(accountAdminEndpoints.disable, async ({ admin, params }) => management.setAccountEnabled(db, admin.accountId, params.id, false));
+  route(accountAdminEndpoints.enable, async ({ admin, params }) => management.setAccountEnabled(db, admin.accountId, params.id, true));
+  route(accountAdminEndpoints.resetPassword, async ({ params, body }) => management.resetPassword(db, params.id, body.password));
+  route(accountAdminEndpoints.remove, async ({ admin, params }) => {
+    await management.deleteAccount(db, admin.accountId, params.id);
+    return null;
+  });
+  route(accountAdminEndpoints.setPassword, async ({ body }) => {
+    await management.setPasswordWithLink(db, body.token, body.newPassword);
+    return null;
+  });
 }

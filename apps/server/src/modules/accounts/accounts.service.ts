@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { passwordWeakness, type Account } from "@lawfirm/contract";
+import { passwordWeakness, rightsOfRole, TRANSLATOR_ROLE, type Account, type Right } from "@lawfirm/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { now, type Db } from "../../db/database.ts";
-import { badRequest, notFound, unauthorized } from "../../errors.ts";
+import { now, type Db, type Executor } from "../../db/database.ts";
+import { badRequest, forbidden, notFound, unauthorized } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
+import type { LanguageLimit } from "../translations/language-limit.ts";
 import * as accounts from "./accounts.repository.ts";
 import type { DeviceCookies } from "./device-cookies.ts";
 import { admitAttempt, forgetAttempts, type Attempt } from "./login-throttle.ts";
@@ -22,10 +23,30 @@ export interface SessionSettings {
   maxMs: number;
 }
 
-export async function getAccount(db: Db, id: number): Promise<Account> {
-  const account = await accounts.findAccountById(db, id);
-  if (!account) throw notFound(message("account.gone"));
-  return account;
+/** A valid session of an enabled account, with what the account may do. */
+export interface AdminSession extends sessions.SessionRow {
+  rights: ReadonlySet<Right>;
+  /** The languages whose versions the account writes: null for every language, a translator's own otherwise. */
+  languageLimit: LanguageLimit;
+}
+
+/** The signed-in account, with its rights and languages (`/admin/mine`). */
+export async function getAccount(db: Executor, id: number): Promise<Account> {
+  const row = await accounts.findAccountById(db, id);
+  if (!row) throw notFound(message("account.gone"));
+  const languages = (await accounts.findLanguagesOf(db, [id])).get(id) ?? [];
+  return {
+    id: row.id,
+    loginAccount: row.loginAccount,
+    userName: row.userName,
+    roleId: row.roleId,
+    roleName: row.roleName,
+    roleCode: row.roleCode,
+    languages,
+    headImg: row.headImg,
+    lastLoginTime: row.lastLoginTime,
+    rights: [...rightsOfRole(row.roleCode)],
+  };
 }
 
 /**
@@ -48,6 +69,8 @@ export async function login(
   dummyHash ??= hashPassword(generatePassword());
   const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyHash), input.password);
   if (!credentials || !valid) throw unauthorized(message("auth.wrongCredentials"));
+  // Told only to whoever knows the password.
+  if (credentials.disabled) throw forbidden(message("auth.accountDisabled"));
 
   const token = randomBytes(32).toString("base64url");
   const createdAt = now();
@@ -61,18 +84,24 @@ export async function login(
   return { token, expiresAt, deviceCookie: knownDevice ? undefined : deps.devices.issue(credentials.id).value };
 }
 
-/** The session a token opens, extended while in use (idle time-out), never beyond its maximum age. */
-export async function resolveSession(db: Db, token: string, settings: SessionSettings) {
+/**
+ * The session a token opens, extended while in use (idle time-out), never beyond its maximum age;
+ * none for a disabled account.
+ */
+export async function resolveSession(db: Db, token: string, settings: SessionSettings): Promise<AdminSession | undefined> {
   const at = Date.now();
-  const session = await sessions.findSessionByTokenHash(db, hashToken(token), new Date(at).toISOString());
-  if (!session) return undefined;
-  const hardLimit = Date.parse(session.createdAt) + settings.maxMs;
+  const row = await sessions.findSessionByTokenHash(db, hashToken(token), new Date(at).toISOString());
+  if (!row) return undefined;
+  const hardLimit = Date.parse(row.createdAt) + settings.maxMs;
   if (hardLimit <= at) return undefined;
+  const languageLimit =
+    row.roleCode === TRANSLATOR_ROLE ? new Set((await accounts.findLanguagesOf(db, [row.accountId])).get(row.accountId) ?? []) : null;
+  const session: AdminSession = { ...row, rights: new Set(rightsOfRole(row.roleCode)), languageLimit };
   const extended = Math.min(at + settings.idleMs, hardLimit);
   // Written at most once a minute per session, not on every request.
-  if (extended - Date.parse(session.expiresAt) > 60_000) {
+  if (extended - Date.parse(row.expiresAt) > 60_000) {
     const expiresAt = new Date(extended).toISOString();
-    await sessions.updateSessionExpiry(db, session.sessionId, expiresAt);
+    await sessions.updateSessionExpiry(db, row.sessionId, expiresAt);
     return { ...session, expiresAt };
   }
   return session;
@@ -85,7 +114,7 @@ export async function logout(db: Db, sessionId: number) {
 /** Changes the password after checking the old one; every other session of the account is revoked. */
 export async function changePassword(
   db: Db,
-  session: sessions.AdminSession,
+  session: AdminSession,
   input: { oldPassword: string; newPassword: string },
   clientAddress: string,
 ) {

@@ -1,11 +1,13 @@
 import type { Executor } from "../../db/database.ts";
 
-/** A valid session with the account it belongs to. */
-export interface AdminSession {
+/** A valid session with the account it belongs to, as stored. */
+export interface SessionRow {
   sessionId: number;
   accountId: number;
   loginAccount: string;
   userName: string;
+  roleCode: string;
+  roleName: string;
   createdAt: string;
   expiresAt: string;
 }
@@ -14,20 +16,25 @@ export async function insertSession(db: Executor, session: { tokenHash: string; 
   await db.insertInto("sessions").values(session).execute();
 }
 
-export async function findSessionByTokenHash(db: Executor, tokenHash: string, at: string): Promise<AdminSession | undefined> {
+/** The unexpired session of an enabled account that the token hash names. */
+export async function findSessionByTokenHash(db: Executor, tokenHash: string, at: string): Promise<SessionRow | undefined> {
   return db
     .selectFrom("sessions")
     .innerJoin("adminAccounts", "adminAccounts.id", "sessions.accountId")
+    .innerJoin("roles", "roles.id", "adminAccounts.roleId")
     .select([
       "sessions.id as sessionId",
       "sessions.accountId",
       "adminAccounts.loginAccount",
       "adminAccounts.userName",
+      "roles.code as roleCode",
+      "roles.name as roleName",
       "sessions.createdAt",
       "sessions.expiresAt",
     ])
     .where("sessions.tokenHash", "=", tokenHash)
     .where("sessions.expiresAt", ">", at)
+    .where("adminAccounts.disabled", "=", 0)
     .executeTakeFirst();
 }
 
@@ -37,6 +44,11 @@ export async function updateSessionExpiry(db: Executor, sessionId: number, expir
 
 export async function deleteSession(db: Executor, sessionId: number) {
   await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
+}
+
+/** Ends every session of an account at once (disabled, deleted, its role or languages changed). */
+export async function deleteSessionsOf(db: Executor, accountId: number) {
+  await db.deleteFrom("sessions").where("accountId", "=", accountId).execute();
 }
 
 /** Revokes every session of an account except the one given. */

@@ -95,7 +95,7 @@ export function versionList(versions: readonly StoredVersion[]): Version[] {
 }
 
 /** Constraint violations that a concurrent write can cause between our checks and our writes. */
-function isConstraintViolation(error: unknown): boolean {
+export function isConstraintViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "23505" || code === "23503" || (typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT"));
 }

@@ -1,0 +1,241 @@
+import { randomBytes } from "node:crypto";
+import {
+  PASSWORD_LINK_HOURS,
+  passwordWeakness,
+  rightsOfRole,
+  setPasswordPath,
+  TRANSLATOR_ROLE,
+  type AccountInput,
+  type ManagedAccount,
+  type Paging,
+  type PasswordSetup,
+  type Role,
+} from "@lawfirm/contract";
+import { now, type Db, type Executor } from "../../db/database.ts";
+import { badRequest, conflict, invalidRequest, notFound, type FieldProblem } from "../../errors.ts";
+import { message } from "../../i18n/messages.ts";
+import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { isConstraintViolation } from "../translations/translated-items.ts";
+import * as accounts from "./accounts.repository.ts";
+import { hashToken } from "./accounts.service.ts";
+import { generatePassword, hashPassword } from "./passwords.ts";
+import * as sessions from "./sessions.repository.ts";
+
+/**
+ * The accounts screen (Administrators only): accounts with a role and, for translators, their
+ * languages. Whatever changes what an account may do ends its sessions at once
+ * (docs/decisions/0024).
+ */
+
+const ADMINISTRATOR_ROLE = "administrator";
+const PASSWORD_LINK_MS = PASSWORD_LINK_HOURS * 3_600_000;
+
+function toManagedAccount(row: accounts.AccountRow, languages: readonly string[]): ManagedAccount {
+  return {
+    id: row.id,
+    loginAccount: row.loginAccount,
+    userName: row.userName,
+    email: row.email,
+    roleId: row.roleId,
+    roleName: row.roleName,
+    roleCode: row.roleCode,
+    languages: [...languages],
+    headImg: row.headImg,
+    lastLoginTime: row.lastLoginTime,
+    enabled: row.disabled === 0,
+    createTime: row.createdAt,
+    updateTime: row.updatedAt,
+  };
+}
+
+async function findRow(db: Executor, id: number): Promise<accounts.AccountRow> {
+  const row = await accounts.findAccountById(db, id);
+  if (!row) throw notFound(message("account.notFound", { id }));
+  return row;
+}
+
+export async function getManagedAccount(db: Executor, id: number): Promise<ManagedAccount> {
+  const row = await findRow(db, id);
+  return toManagedAccount(row, (await accounts.findLanguagesOf(db, [id])).get(id) ?? []);
+}
+
+export async function listManagedAccounts(db: Db, query: Paging & { keyword?: string | undefined }) {
+  const { rows, pageable } = await accounts.listAccounts(db, query.keyword || undefined, query);
+  const languages = await accounts.findLanguagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { result: rows.map((row) => toManagedAccount(row, languages.get(row.id) ?? [])), pageable };
+}
+
+export async function listRoles(db: Db): Promise<Role[]> {
+  return (await accounts.listRoles(db)).map((role) => ({ ...role, rights: [...rightsOfRole(role.code)] }));
+}
+
+const loginTaken = () => invalidRequest([{ field: "body.loginAccount", message: message("account.loginTaken") }]);
+
+/** Checks an account's fields against the database; answers its role's code. Problems are answered together (400). */
+async function checkAccountInput(db: Executor, languages: LanguageRegistry, input: AccountInput, accountId: number | undefined) {
+  const problems: FieldProblem[] = [];
+  const holder = await accounts.findIdByLoginAccount(db, input.loginAccount);
+  if (holder !== undefined && holder !== accountId) problems.push({ field: "body.loginAccount", message: message("account.loginTaken") });
+  const role = await accounts.findRole(db, input.roleId);
+  if (!role) {
+    const roles = (await accounts.listRoles(db)).map((known) => `${known.id} ${known.name}`).join(", ");
+    problems.push({ field: "body.roleId", message: message("account.unknownRole", { roles }) });
+  } else if (role.code === TRANSLATOR_ROLE && input.languages.length === 0) {
+    problems.push({ field: "body.languages", message: message("account.languagesRequired") });
+  } else if (role.code !== TRANSLATOR_ROLE && input.languages.length > 0) {
+    problems.push({ field: "body.languages", message: message("account.languagesOnlyForTranslators") });
+  }
+  const known = await languages.codes();
+  input.languages.forEach((lang, index) => {
+    if (!known.has(lang)) {
+      problems.push({ field: `body.languages.${index}`, message: message("language.unknown", { languages: [...known].join(", ") }) });
+    }
+  });
+  if (problems.length > 0) throw invalidRequest(problems);
+  return role!.code;
+}
+
+function checkInitialPassword(password: string, loginAccount: string) {
+  const weakness = passwordWeakness(password, loginAccount);
+  if (weakness) throw invalidRequest([{ field: "body.password", message: weakness }]);
+}
+
+/**
+ * The password an account starts with: the one given, or, without one, a one-time link (its
+ * token answered once, its hash stored) and a random password nobody knows.
+ */
+async function passwordSetup(password: string | null | undefined) {
+  if (password) return { passwordHash: await hashPassword(password), link: null };
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + PASSWORD_LINK_MS).toISOString();
+  return { passwordHash: await hashPassword(generatePassword()), link: { token, expiresAt } };
+}
+
+const linkAnswer = (link: { token: string; expiresAt: string } | null): PasswordSetup["passwordLink"] =>
+  link ? { token: link.token, path: setPasswordPath(link.token), expiresAt: link.expiresAt } : null;
+
+/** Runs an account write in one transaction; a login name taken at the same moment answers as taken. */
+async function inTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (isConstraintViolation(error)) throw loginTaken();
+    throw error;
+  }
+}
+
+export async function createAccount(
+  db: Db,
+  languages: LanguageRegistry,
+  input: AccountInput & { password?: string | null | undefined },
+): Promise<PasswordSetup> {
+  if (input.password) checkInitialPassword(input.password, input.loginAccount);
+  const { passwordHash, link } = await passwordSetup(input.password);
+  const id = await inTransaction(db, async (trx) => {
+    await checkAccountInput(trx, languages, input, undefined);
+    const created = await accounts.insertAccount(trx, {
+      loginAccount: input.loginAccount,
+      userName: input.userName,
+      email: input.email,
+      roleId: input.roleId,
+      passwordHash,
+      passwordLinkHash: link ? hashToken(link.token) : null,
+      passwordLinkExpiresAt: link?.expiresAt ?? null,
+      at: now(),
+    });
+    await accounts.replaceLanguages(trx, created, input.languages);
+    return created;
+  });
+  return { account: await getManagedAccount(db, id), passwordLink: linkAnswer(link) };
+}
+
+/** Refuses a change that leaves no enabled Administrator: `row` stops being one. */
+async function assertNotLastAdministrator(db: Executor, row: accounts.AccountRow) {
+  if (row.roleCode !== ADMINISTRATOR_ROLE || row.disabled !== 0) return;
+  if ((await accounts.countOtherActiveAccountsOfRole(db, ADMINISTRATOR_ROLE, row.id)) === 0) {
+    throw conflict(message("account.lastAdministrator"));
+  }
+}
+
+/** Changes an account's fields; a new role or new languages end its sessions. */
+export async function updateAccount(db: Db, languages: LanguageRegistry, id: number, input: AccountInput): Promise<ManagedAccount> {
+  await inTransaction(db, async (trx) => {
+    const row = await findRow(trx, id);
+    const roleCode = await checkAccountInput(trx, languages, input, id);
+    if (roleCode !== ADMINISTRATOR_ROLE) await assertNotLastAdministrator(trx, row);
+    const before = (await accounts.findLanguagesOf(trx, [id])).get(id) ?? [];
+    const languagesChanged = [...before].sort().join(",") !== [...input.languages].sort().join(",");
+    await accounts.updateAccount(trx, id, {
+      loginAccount: input.loginAccount,
+      userName: input.userName,
+      email: input.email,
+      roleId: input.roleId,
+      updatedAt: now(),
+    });
+    await accounts.replaceLanguages(trx, id, input.languages);
+    if (row.roleId !== input.roleId || languagesChanged) await sessions.deleteSessionsOf(trx, id);
+  });
+  return getManagedAccount(db, id);
+}
+
+/** Disables (ending its sessions) or enables an account; nobody disables their own account or the last Administrator. */
+export async function setAccountEnabled(db: Db, actorId: number, id: number, enabled: boolean): Promise<ManagedAccount> {
+  await inTransaction(db, async (trx) => {
+    const row = await findRow(trx, id);
+    if (!enabled) {
+      if (id === actorId) throw badRequest(message("account.cannotDisableSelf"));
+      await assertNotLastAdministrator(trx, row);
+      await sessions.deleteSessionsOf(trx, id);
+    }
+    await accounts.updateAccount(trx, id, { disabled: enabled ? 0 : 1, updatedAt: now() });
+  });
+  return getManagedAccount(db, id);
+}
+
+/** Gives an account a new initial password or a new one-time link; the old password stops working and its sessions end. */
+export async function resetPassword(db: Db, id: number, password: string | null | undefined): Promise<PasswordSetup> {
+  const row = await findRow(db, id);
+  if (password) checkInitialPassword(password, row.loginAccount);
+  const { passwordHash, link } = await passwordSetup(password);
+  await inTransaction(db, async (trx) => {
+    await findRow(trx, id);
+    await accounts.updateAccount(trx, id, {
+      passwordHash,
+      passwordLinkHash: link ? hashToken(link.token) : null,
+      passwordLinkExpiresAt: link?.expiresAt ?? null,
+      updatedAt: now(),
+    });
+    await sessions.deleteSessionsOf(trx, id);
+  });
+  return { account: await getManagedAccount(db, id), passwordLink: linkAnswer(link) };
+}
+
+/** Deletes an account and its sessions; nobody deletes their own account or the last Administrator. */
+export async function deleteAccount(db: Db, actorId: number, id: number): Promise<void> {
+  if (id === actorId) throw badRequest(message("account.cannotDeleteSelf"));
+  await inTransaction(db, async (trx) => {
+    const row = await findRow(trx, id);
+    await assertNotLastAdministrator(trx, row);
+    await sessions.deleteSessionsOf(trx, id);
+    await accounts.deleteAccount(trx, id);
+  });
+}
+
+/** Sets the password with a set-password link's token: the link works once, until it expires. */
+export async function setPasswordWithLink(db: Db, token: string, newPassword: string): Promise<void> {
+  const at = now();
+  const account = await accounts.findByPasswordLink(db, hashToken(token), at);
+  if (!account) throw badRequest(message("auth.passwordLinkInvalid"));
+  const weakness = passwordWeakness(newPassword, account.loginAccount);
+  if (weakness) throw invalidRequest([{ field: "body.newPassword", message: weakness }]);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    // Used once: a second use at the same moment finds no link and changes nothing.
+    const used = await accounts.usePasswordLink(trx, hashToken(token), at, { passwordHash, updatedAt: now() });
+    if (!used) throw badRequest(message("auth.passwordLinkInvalid"));
+    await sessions.deleteSessionsOf(trx, account.id);
+  });
+}

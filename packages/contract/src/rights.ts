@@ -1,0 +1,48 @@
+/**
+ * Roles and rights, declared once (docs/decisions/0024). Every endpoint names the one right it
+ * needs (`access` in `defineEndpoint`); the server checks it before the handler, and the back
+ * office reads an account's rights from `GET /admin/mine` to show only what it may do.
+ */
+
+export const RIGHTS = [
+  /** Its own account: profile, password, picture, sign-out. Every role has it. */
+  "self",
+  /** Reads every content screen's data (lists, details, icons, documents). */
+  "content.read",
+  /**
+   * Writes language versions of content (create and change items, banners, documents; uploads).
+   * A translator's writes are limited to its languages and leave every other version as it was.
+   */
+  "content.translate",
+  /** Changes the structure of content: deletes whole items, pins, reorders, folders, icons. */
+  "content.write",
+  /** The site configuration. */
+  "config.manage",
+  /** Back-office accounts. */
+  "accounts.manage",
+] as const;
+export type Right = (typeof RIGHTS)[number];
+
+/** Who may call an endpoint: anyone (`public`), or a signed-in account with this right. */
+export type Access = "public" | Right;
+
+export const ROLE_CODES = ["administrator", "editor", "translator"] as const;
+export type RoleCode = (typeof ROLE_CODES)[number];
+
+export const ROLE_RIGHTS: Readonly<Record<RoleCode, readonly Right[]>> = {
+  administrator: RIGHTS,
+  editor: ["self", "content.read", "content.translate", "content.write"],
+  translator: ["self", "content.read", "content.translate"],
+};
+
+/** The role whose writes are limited to the languages assigned to the account. */
+export const TRANSLATOR_ROLE: RoleCode = "translator";
+
+export function isRoleCode(value: unknown): value is RoleCode {
+  return typeof value === "string" && (ROLE_CODES as readonly string[]).includes(value);
+}
+
+/** The rights of a role; none for a role this version does not know. */
+export function rightsOfRole(code: string): readonly Right[] {
+  return isRoleCode(code) ? ROLE_RIGHTS[code] : [];
+}
