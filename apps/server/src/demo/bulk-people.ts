@@ -6,6 +6,7 @@ import { uploadPicture, type DemoContext } from "./demo-context.ts";
 import * as demo from "./demo.repository.ts";
 import { demoPictures } from "./pictures/index.ts";
 import type { Random } from "./pictures/random.ts";
+import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
 
 const FIRST_NAMES = [
   "Anna",
@@ -91,7 +92,7 @@ export const writeBulkPeople: BulkPeopleWriter = async (context: DemoContext, co
       intro: `<p>${name}</p>`,
       customContents: [],
     }));
-    await createPerson(context.db, context.languages, personCreateBody.parse(versions));
+    await createPerson(context.db, context.languages, personCreateBody.parse(versions), EVERY_LANGUAGE);
   }
   return count;
 };

@@ -8,6 +8,7 @@ import { openDemoContext, uploadPicture, type DemoContext } from "./demo-context
 import * as demo from "./demo.repository.ts";
 import { demoPictures } from "./pictures/index.ts";
 import { seededRandom, type Random } from "./pictures/random.ts";
+import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
 
 /**
  * The bulk generator for measurements: thousands of realistic articles in every content
@@ -65,6 +66,7 @@ async function foldersFor(context: DemoContext, type: CatalogType): Promise<Reco
     context.db,
     context.languages,
     catalogCreateBody.parse(context.langs.map((lang) => ({ lang, name: ARCHIVE_FOLDER[type][lang], type, parentId: 0 }))),
+    EVERY_LANGUAGE,
   );
   return [Object.fromEntries(created.map((version) => [version.lang, version.id])) as Record<DemoLang, number>];
 }

@@ -24,6 +24,7 @@ import { demoPictures } from "./pictures/index.ts";
 import { seededRandom } from "./pictures/random.ts";
 import { loadJobs, loadOffices, loadPeople, loadPracticeAreas, type DemoWriters, type ReferenceIds } from "./reference-groups.ts";
 import { referenceWriters } from "./reference-writers.ts";
+import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
 
 export interface DemoLoadOptions {
   uploadDir: string;
@@ -115,6 +116,7 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
         options.languages,
         document.name,
         documentBody.parse({ lang, title: document.title[lang], content: document.content[lang] }),
+        EVERY_LANGUAGE,
       );
     }
     counts.documents++;
@@ -233,7 +235,7 @@ async function loadBanners(context: DemoContext, content: DemoContent, upload: U
         linkUrl: banner.linkUrl,
         top: banner.top,
       });
-      const created = await createBanner(context.db, context.languages, input);
+      const created = await createBanner(context.db, context.languages, input, EVERY_LANGUAGE);
       await demo.setBannerTimes(context.db, created.id, at);
     }
     counts.banners++;
@@ -252,7 +254,7 @@ async function loadFolders(context: DemoContext, content: DemoContent): Promise<
         parentId: folder.parentKey ? idIn(folders, folder.parentKey, lang, "folder") : 0,
       })),
     );
-    folders.set(folder.key, versionIds(await createCatalog(context.db, context.languages, body)));
+    folders.set(folder.key, versionIds(await createCatalog(context.db, context.languages, body, EVERY_LANGUAGE)));
   }
   return folders;
 }
@@ -283,7 +285,10 @@ async function loadArticles<TSource extends ArticleSource, TItem extends Article
     const year = String(published.getUTCFullYear());
     const withYear = { ...item, coverUrl: cover.url, title: mapLocalized(item.title, (title) => title.replaceAll("{year}", year)) };
     const versions = kind.endpoints.create.body.parse(context.langs.map((lang) => version(withYear, lang)));
-    const created = await createItem(context.db, context.languages, kind, versions, context.operatorName);
+    const created = await createItem(context.db, context.languages, kind, versions, {
+      operatorName: context.operatorName,
+      limit: EVERY_LANGUAGE,
+    });
     const no = created[0]?.no;
     if (no === undefined) throw new Error(`The demo ${kind.label} "${item.key}" was not created`);
     if (item.top === 1) await setItemTop(context.db, kind, no, 1);

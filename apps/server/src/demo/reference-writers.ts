@@ -5,6 +5,7 @@ import { createPerson, setPersonTop } from "../modules/people/people.service.ts"
 import { createPracticeArea } from "../modules/practice-areas/practice-areas.service.ts";
 import { createJob, createOffice } from "../modules/reference-data/reference-data.service.ts";
 import type { DemoWriters } from "./reference-groups.ts";
+import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
 
 /**
  * The writers of offices, job titles, practice areas and people: one function per group, each
@@ -15,9 +16,9 @@ export function referenceWriters(db: Db, languages: LanguageRegistry): DemoWrite
   return {
     offices: (versions) => createOffice(db, languages, referenceCreateBody.parse(versions)),
     jobs: (versions) => createJob(db, languages, referenceCreateBody.parse(versions)),
-    practiceAreas: (versions) => createPracticeArea(db, languages, practiceAreaCreateBody.parse(versions)),
+    practiceAreas: (versions) => createPracticeArea(db, languages, practiceAreaCreateBody.parse(versions), EVERY_LANGUAGE),
     people: async (versions) => {
-      const created = await createPerson(db, languages, personCreateBody.parse(versions));
+      const created = await createPerson(db, languages, personCreateBody.parse(versions), EVERY_LANGUAGE);
       if (versions[0]?.top === 1 && created[0]) await setPersonTop(db, created[0].id, 1);
       return created;
     },

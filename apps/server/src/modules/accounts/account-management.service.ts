@@ -74,28 +74,30 @@ export async function listRoles(db: Db): Promise<Role[]> {
 
 const loginTaken = () => invalidRequest([{ field: "body.loginAccount", message: message("account.loginTaken") }]);
 
-/** Checks an account's fields against the database; answers its role's code. Problems are answered together (400). */
-async function checkAccountInput(db: Executor, languages: LanguageRegistry, input: AccountInput, accountId: number | undefined) {
+/**
+ * Checks an account's fields against the database (`known`: the content languages, read before
+ * the transaction); answers its role's code. Problems are answered together (400).
+ */
+async function checkAccountInput(db: Executor, known: ReadonlySet<string>, input: AccountInput, accountId: number | undefined) {
   const problems: FieldProblem[] = [];
   const holder = await accounts.findIdByLoginAccount(db, input.loginAccount);
   if (holder !== undefined && holder !== accountId) problems.push({ field: "body.loginAccount", message: message("account.loginTaken") });
   const role = await accounts.findRole(db, input.roleId);
   if (!role) {
-    const roles = (await accounts.listRoles(db)).map((known) => `${known.id} ${known.name}`).join(", ");
+    const roles = (await accounts.listRoles(db)).map((existing) => `${existing.id} ${existing.name}`).join(", ");
     problems.push({ field: "body.roleId", message: message("account.unknownRole", { roles }) });
   } else if (role.code === TRANSLATOR_ROLE && input.languages.length === 0) {
     problems.push({ field: "body.languages", message: message("account.languagesRequired") });
   } else if (role.code !== TRANSLATOR_ROLE && input.languages.length > 0) {
     problems.push({ field: "body.languages", message: message("account.languagesOnlyForTranslators") });
   }
-  const known = await languages.codes();
   input.languages.forEach((lang, index) => {
     if (!known.has(lang)) {
       problems.push({ field: `body.languages.${index}`, message: message("language.unknown", { languages: [...known].join(", ") }) });
     }
   });
-  if (problems.length > 0) throw invalidRequest(problems);
-  return role!.code;
+  if (!role || problems.length > 0) throw invalidRequest(problems);
+  return role.code;
 }
 
 function checkInitialPassword(password: string, loginAccount: string) {
@@ -134,8 +136,9 @@ export async function createAccount(
 ): Promise<PasswordSetup> {
   if (input.password) checkInitialPassword(input.password, input.loginAccount);
   const { passwordHash, link } = await passwordSetup(input.password);
+  const known = await languages.codes();
   const id = await inTransaction(db, async (trx) => {
-    await checkAccountInput(trx, languages, input, undefined);
+    await checkAccountInput(trx, known, input, undefined);
     const created = await accounts.insertAccount(trx, {
       loginAccount: input.loginAccount,
       userName: input.userName,
@@ -162,9 +165,10 @@ async function assertNotLastAdministrator(db: Executor, row: accounts.AccountRow
 
 /** Changes an account's fields; a new role or new languages end its sessions. */
 export async function updateAccount(db: Db, languages: LanguageRegistry, id: number, input: AccountInput): Promise<ManagedAccount> {
+  const known = await languages.codes();
   await inTransaction(db, async (trx) => {
     const row = await findRow(trx, id);
-    const roleCode = await checkAccountInput(trx, languages, input, id);
+    const roleCode = await checkAccountInput(trx, known, input, id);
     if (roleCode !== ADMINISTRATOR_ROLE) await assertNotLastAdministrator(trx, row);
     const before = (await accounts.findLanguagesOf(trx, [id])).get(id) ?? [];
     const languagesChanged = [...before].sort().join(",") !== [...input.languages].sort().join(",");

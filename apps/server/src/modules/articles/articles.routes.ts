@@ -23,8 +23,12 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
 
   route(table.list, async ({ query }) => service.listItems(db, languages, kind, query));
   route(table.detail, async ({ params }) => service.getItem(db, kind, params.no));
-  route(table.create, async ({ body, admin }) => service.createItem(db, languages, kind, body, admin.userName));
-  route(table.update, async ({ body, admin }) => service.updateItem(db, languages, kind, body, admin.userName));
+  route(table.create, async ({ body, admin }) =>
+    service.createItem(db, languages, kind, body, { operatorName: admin.userName, limit: admin.languageLimit }),
+  );
+  route(table.update, async ({ body, admin }) =>
+    service.updateItem(db, languages, kind, body, { operatorName: admin.userName, limit: admin.languageLimit }),
+  );
   route(table.remove, async ({ query }) => {
     await service.deleteItem(db, kind, query.no);
     return null;

@@ -17,6 +17,7 @@ import { richTextExcerpt } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
 import { findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import type { LanguageLimit } from "../translations/language-limit.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
 import {
   checkSameLanguageRefs,
@@ -91,6 +92,7 @@ function articleEntity<TVersion extends ArticleVersionInput>(
     scope: kind.name,
     findByNo: (db, no) => articles.findVersionsByNo(db, kind.name, no),
     findByIds: (db, ids) => articles.findVersionsByIds(db, kind.name, ids),
+    readVersions: (db, no) => itemVersions(db, kind, no),
     async prepare(db, change) {
       if (kind.catalogType !== null) await checkFolders(db, kind, kind.catalogType, change);
       const state = change.no === undefined ? undefined : await articles.findItemState(db, change.no);
@@ -126,7 +128,7 @@ function articleEntity<TVersion extends ArticleVersionInput>(
 /** What lists show instead of the content: its beginning as plain text. */
 const summaryOf = (content: string) => richTextExcerpt(content, ARTICLE_LIMITS.summary);
 
-async function itemVersions<TItem extends Article>(db: Db, kind: KindOf<TItem>, no: number): Promise<TItem[]> {
+async function itemVersions<TItem extends Article>(db: Executor, kind: KindOf<TItem>, no: number): Promise<TItem[]> {
   return (await articles.findArticlesByNo(db, kind.name, no)).map((row) => kind.present(row));
 }
 
@@ -168,9 +170,9 @@ export async function createItem<TItem extends Article, TVersion extends Article
   languages: LanguageRegistry,
   kind: ArticleKind<TItem, TVersion>,
   versions: TVersion[],
-  operatorName: string,
+  writer: { operatorName: string; limit: LanguageLimit },
 ): Promise<TItem[]> {
-  const no = await createTranslatedItem(db, languages, articleEntity(kind, operatorName), versions);
+  const no = await createTranslatedItem(db, languages, articleEntity(kind, writer.operatorName), versions, writer.limit);
   return itemVersions(db, kind, no);
 }
 
@@ -179,9 +181,9 @@ export async function updateItem<TItem extends Article, TVersion extends Article
   languages: LanguageRegistry,
   kind: ArticleKind<TItem, TVersion>,
   versions: TVersion[],
-  operatorName: string,
+  writer: { operatorName: string; limit: LanguageLimit },
 ): Promise<TItem[]> {
-  const no = await replaceTranslatedItem(db, languages, articleEntity(kind, operatorName), versions);
+  const no = await replaceTranslatedItem(db, languages, articleEntity(kind, writer.operatorName), versions, writer.limit);
   return itemVersions(db, kind, no);
 }
 

@@ -8,10 +8,10 @@ export function bannerRoutes(route: EndpointRegistrar, deps: { db: Db; languages
   const { db, languages } = deps;
 
   route(bannerEndpoints.list, async ({ query }) => service.listBanners(db, languages, query));
-  route(bannerEndpoints.create, async ({ body }) => service.createBanner(db, languages, body));
-  route(bannerEndpoints.update, async ({ body }) => {
+  route(bannerEndpoints.create, async ({ body, admin }) => service.createBanner(db, languages, body, admin.languageLimit));
+  route(bannerEndpoints.update, async ({ body, admin }) => {
     const { id, ...input } = body;
-    return service.updateBanner(db, languages, id, input);
+    return service.updateBanner(db, languages, id, input, admin.languageLimit);
   });
   route(bannerEndpoints.remove, async ({ params }) => {
     await service.deleteBanner(db, params.id);

@@ -1,8 +1,9 @@
 import type { Banner, BannerInput, Paging } from "@lawfirm/contract";
 import { now, type Db } from "../../db/database.ts";
-import { notFound } from "../../errors.ts";
+import { forbidden, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import * as banners from "./banners.repository.ts";
 
 function toBanner(row: banners.BannerRow): Banner {
@@ -29,14 +30,33 @@ export async function listPublicBanners(db: Db, lang: string): Promise<Banner[]>
   return (await banners.listBannersOfLanguage(db, lang)).map(toBanner);
 }
 
-export async function createBanner(db: Db, languages: LanguageRegistry, input: BannerInput): Promise<Banner> {
+/** A banner is one language version: a translator writes those of its languages, and pins none. */
+function assertTranslatorMay(limit: LanguageLimit, lang: string, pinChanged: boolean) {
+  assertMayWriteLanguage(limit, lang);
+  if (limit && pinChanged) throw forbidden(message("rights.cannotPin"));
+}
+
+export async function createBanner(db: Db, languages: LanguageRegistry, input: BannerInput, limit: LanguageLimit): Promise<Banner> {
+  assertTranslatorMay(limit, input.lang, input.top === 1);
   await languages.assertKnown(input.lang);
   const { top, ...values } = input;
   const id = await banners.insertBanner(db, { ...values, top: top ?? 0, at: now() });
   return getBanner(db, id);
 }
 
-export async function updateBanner(db: Db, languages: LanguageRegistry, id: number, input: BannerInput): Promise<Banner> {
+export async function updateBanner(
+  db: Db,
+  languages: LanguageRegistry,
+  id: number,
+  input: BannerInput,
+  limit: LanguageLimit,
+): Promise<Banner> {
+  if (limit) {
+    const stored = await banners.findBanner(db, id);
+    if (!stored) throw bannerNotFound(id);
+    assertTranslatorMay(limit, stored.lang, input.top !== undefined && input.top !== stored.top);
+    assertMayWriteLanguage(limit, input.lang);
+  }
   await languages.assertKnown(input.lang);
   const { top, ...values } = input;
   const updated = await banners.updateBanner(db, id, { ...values, ...(top === undefined ? {} : { top }), updatedAt: now() });

@@ -8,8 +8,8 @@ export function catalogRoutes(route: EndpointRegistrar, deps: { db: Db; language
   const { db, languages } = deps;
 
   route(catalogEndpoints.tree, async ({ query }) => service.getCatalogTree(db, languages, query.type, query.lang));
-  route(catalogEndpoints.create, async ({ body }) => service.createCatalog(db, languages, body));
-  route(catalogEndpoints.update, async ({ body }) => service.updateCatalog(db, languages, body));
+  route(catalogEndpoints.create, async ({ body, admin }) => service.createCatalog(db, languages, body, admin.languageLimit));
+  route(catalogEndpoints.update, async ({ body, admin }) => service.updateCatalog(db, languages, body, admin.languageLimit));
   route(catalogEndpoints.sort, async ({ body }) => {
     await service.sortCatalog(db, body);
     return null;

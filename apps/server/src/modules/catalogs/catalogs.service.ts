@@ -12,6 +12,7 @@ import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound, type FieldProblem, type HttpError } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import type { LanguageLimit } from "../translations/language-limit.ts";
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import { setSort } from "../translations/translations.repository.ts";
 import {
@@ -73,6 +74,7 @@ const catalogEntity: TranslatedEntity<CatalogVersionInput, CatalogPlan> = {
   scope: "catalog",
   findByNo: (db, no) => catalogs.findCatalogsByNo(db, no),
   findByIds: (db, ids) => catalogs.findCatalogsByIds(db, ids),
+  readVersions: (db, no) => versionsOf(db, no),
 
   async prepare(db, { no, existing, versions, problems }) {
     await catalogs.lockFolderTree(db);
@@ -178,13 +180,23 @@ export async function getCatalog(db: Db, id: number): Promise<CatalogDetail> {
   return { ...toCatalog(row), versions: await versionsOf(db, row.no) };
 }
 
-export async function createCatalog(db: Db, languages: LanguageRegistry, versions: CatalogVersionInput[]): Promise<Catalog[]> {
-  const no = await createTranslatedItem(db, languages, catalogEntity, versions);
+export async function createCatalog(
+  db: Db,
+  languages: LanguageRegistry,
+  versions: CatalogVersionInput[],
+  limit: LanguageLimit,
+): Promise<Catalog[]> {
+  const no = await createTranslatedItem(db, languages, catalogEntity, versions, limit);
   return versionsOf(db, no);
 }
 
-export async function updateCatalog(db: Db, languages: LanguageRegistry, versions: CatalogVersionInput[]): Promise<Catalog[]> {
-  const no = await replaceTranslatedItem(db, languages, catalogEntity, versions);
+export async function updateCatalog(
+  db: Db,
+  languages: LanguageRegistry,
+  versions: CatalogVersionInput[],
+  limit: LanguageLimit,
+): Promise<Catalog[]> {
+  const no = await replaceTranslatedItem(db, languages, catalogEntity, versions, limit);
   return versionsOf(db, no);
 }
 

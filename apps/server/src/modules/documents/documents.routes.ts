@@ -8,7 +8,9 @@ export function documentRoutes(route: EndpointRegistrar, deps: { db: Db; languag
   const { db, languages } = deps;
 
   route(documentEndpoints.get, async ({ params, query }) => service.getDocument(db, languages, params.name, query.lang));
-  route(documentEndpoints.save, async ({ params, body }) => service.saveDocument(db, languages, params.name, body));
+  route(documentEndpoints.save, async ({ params, body, admin }) =>
+    service.saveDocument(db, languages, params.name, body, admin.languageLimit),
+  );
   route(documentEndpoints.publicGet, async ({ params, request }) =>
     service.getPublicDocument(db, params.name, await languages.ofRequest(request)),
   );

@@ -4,6 +4,7 @@ import { invalidRequest, notFound } from "../../errors.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import * as documents from "./documents.repository.ts";
 
 /** A name that is not one of the legal documents is a page that does not exist. */
@@ -24,9 +25,16 @@ export async function getDocument(db: Db, languages: LanguageRegistry, rawName: 
   return row ? toDocument(name, row, langs) : { name, lang, title: "", content: "", updateTime: null, langs };
 }
 
-/** Creates or replaces one language version; the content is sanitised before it is stored. */
-export async function saveDocument(db: Db, languages: LanguageRegistry, rawName: string, input: DocumentInput): Promise<LegalDocument> {
+/** Creates or replaces one language version (a translator's only in its languages); the content is sanitised before it is stored. */
+export async function saveDocument(
+  db: Db,
+  languages: LanguageRegistry,
+  rawName: string,
+  input: DocumentInput,
+  limit: LanguageLimit,
+): Promise<LegalDocument> {
   const name = documentName(rawName);
+  assertMayWriteLanguage(limit, input.lang);
   await languages.assertKnown(input.lang);
   const content = sanitizeRichText(input.content);
   if (!content) {

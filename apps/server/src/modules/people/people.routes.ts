@@ -8,8 +8,8 @@ export function peopleRoutes(route: EndpointRegistrar, deps: { db: Db; languages
   const { db, languages } = deps;
 
   route(personEndpoints.list, async ({ query }) => service.listPeopleForAdmin(db, languages, query));
-  route(personEndpoints.create, async ({ body }) => service.createPerson(db, languages, body));
-  route(personEndpoints.update, async ({ body }) => service.updatePerson(db, languages, body));
+  route(personEndpoints.create, async ({ body, admin }) => service.createPerson(db, languages, body, admin.languageLimit));
+  route(personEndpoints.update, async ({ body, admin }) => service.updatePerson(db, languages, body, admin.languageLimit));
   route(personEndpoints.remove, async ({ params }) => {
     await service.deletePerson(db, params.id);
     return null;

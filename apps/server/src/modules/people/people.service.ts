@@ -15,6 +15,7 @@ import { message } from "../../i18n/messages.ts";
 import { containsPattern } from "../../db/text-match.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import type { LanguageLimit } from "../translations/language-limit.ts";
 import {
   checkSameItemsInEveryVersion,
   checkSameLanguageRefs,
@@ -151,6 +152,7 @@ const personEntity: TranslatedEntity<PersonVersionInput, PersonPlan> = {
   scope: "person",
   findByNo: (db, no) => findVersionsByNo(db, "people", no),
   findByIds: (db, ids) => findVersionsByIds(db, "people", ids),
+  readVersions: (db, no) => versionsOf(db, no),
 
   async prepare(db, change) {
     const inputs = change.versions.map(({ input }) => input);
@@ -258,14 +260,24 @@ export async function getPerson(db: Db, id: number): Promise<PersonDetail> {
 }
 
 /** Creates all versions of a new person in one transaction; answers the versions. */
-export async function createPerson(db: Db, languages: LanguageRegistry, versions: PersonVersionInput[]): Promise<Person[]> {
-  const no = await createTranslatedItem(db, languages, personEntity, versions);
+export async function createPerson(
+  db: Db,
+  languages: LanguageRegistry,
+  versions: PersonVersionInput[],
+  limit: LanguageLimit,
+): Promise<Person[]> {
+  const no = await createTranslatedItem(db, languages, personEntity, versions, limit);
   return versionsOf(db, no);
 }
 
 /** Replaces the versions of a person (updated by id, new languages added, languages left out removed). */
-export async function updatePerson(db: Db, languages: LanguageRegistry, versions: PersonVersionInput[]): Promise<Person[]> {
-  const no = await replaceTranslatedItem(db, languages, personEntity, versions);
+export async function updatePerson(
+  db: Db,
+  languages: LanguageRegistry,
+  versions: PersonVersionInput[],
+  limit: LanguageLimit,
+): Promise<Person[]> {
+  const no = await replaceTranslatedItem(db, languages, personEntity, versions, limit);
   return versionsOf(db, no);
 }
 

@@ -9,8 +9,8 @@ export function practiceAreaRoutes(route: EndpointRegistrar, deps: { db: Db; lan
 
   route(practiceAreaEndpoints.list, async ({ query }) => service.listPracticeAreasForAdmin(db, languages, query));
   route(practiceAreaEndpoints.langList, async ({ query }) => service.listPracticeAreasIn(db, languages, query.lang));
-  route(practiceAreaEndpoints.create, async ({ body }) => service.createPracticeArea(db, languages, body));
-  route(practiceAreaEndpoints.update, async ({ body }) => service.updatePracticeArea(db, languages, body));
+  route(practiceAreaEndpoints.create, async ({ body, admin }) => service.createPracticeArea(db, languages, body, admin.languageLimit));
+  route(practiceAreaEndpoints.update, async ({ body, admin }) => service.updatePracticeArea(db, languages, body, admin.languageLimit));
   route(practiceAreaEndpoints.sort, async ({ body }) => {
     await service.movePracticeArea(db, body.sourceId, body.targetId);
     return null;

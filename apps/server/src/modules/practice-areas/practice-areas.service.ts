@@ -13,6 +13,7 @@ import { conflict, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import type { LanguageLimit } from "../translations/language-limit.ts";
 import { listPeoplePractising } from "../people/people.service.ts";
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import {
@@ -58,6 +59,7 @@ const practiceAreaEntity: TranslatedEntity<PracticeAreaVersionInput, PracticeAre
   scope: "practice-area",
   findByNo: (db, no) => translations.findVersionsByNo(db, "practiceAreas", no),
   findByIds: (db, ids) => translations.findVersionsByIds(db, "practiceAreas", ids),
+  readVersions: (db, no) => versionsOf(db, no),
 
   async prepare(db, change) {
     const taken = await translations.findNamesIn(
@@ -154,8 +156,9 @@ export async function createPracticeArea(
   db: Db,
   languages: LanguageRegistry,
   versions: PracticeAreaVersionInput[],
+  limit: LanguageLimit,
 ): Promise<PracticeArea[]> {
-  const no = await createTranslatedItem(db, languages, practiceAreaEntity, versions);
+  const no = await createTranslatedItem(db, languages, practiceAreaEntity, versions, limit);
   return versionsOf(db, no);
 }
 
@@ -163,8 +166,9 @@ export async function updatePracticeArea(
   db: Db,
   languages: LanguageRegistry,
   versions: PracticeAreaVersionInput[],
+  limit: LanguageLimit,
 ): Promise<PracticeArea[]> {
-  const no = await replaceTranslatedItem(db, languages, practiceAreaEntity, versions);
+  const no = await replaceTranslatedItem(db, languages, practiceAreaEntity, versions, limit);
   return versionsOf(db, no);
 }
 

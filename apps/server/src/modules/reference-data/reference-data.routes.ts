@@ -10,8 +10,8 @@ function registerKind(route: EndpointRegistrar, table: ReferenceEndpoints, kind:
   const { db, languages } = deps;
   route(table.list, async ({ query }) => service.listReferenceItems(db, languages, kind, query.lang));
   route(table.detail, async ({ params }) => service.getReferenceItem(db, kind, params.id));
-  route(table.create, async ({ body }) => service.createReferenceItem(db, languages, kind, body));
-  route(table.update, async ({ body }) => service.updateReferenceItem(db, languages, kind, body));
+  route(table.create, async ({ body, admin }) => service.createReferenceItem(db, languages, kind, body, admin.languageLimit));
+  route(table.update, async ({ body, admin }) => service.updateReferenceItem(db, languages, kind, body, admin.languageLimit));
   route(table.sort, async ({ body }) => {
     await service.moveReferenceItem(db, kind, body.sourceId, body.targetId);
     return null;

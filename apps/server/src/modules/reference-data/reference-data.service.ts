@@ -3,6 +3,7 @@ import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { EVERY_LANGUAGE, type LanguageLimit } from "../translations/language-limit.ts";
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import {
   checkNamesUnique,
@@ -53,6 +54,7 @@ function referenceEntity(kind: ReferenceKind): TranslatedEntity<ReferenceVersion
     scope: kind.table,
     findByNo: (db, no) => translations.findVersionsByNo(db, kind.table, no),
     findByIds: (db, ids) => translations.findVersionsByIds(db, kind.table, ids),
+    readVersions: (db, no) => versionsOf(db, kind, no),
     async prepare(db, change) {
       const taken = await translations.findNamesIn(
         db,
@@ -138,8 +140,9 @@ export async function createReferenceItem(
   languages: LanguageRegistry,
   kind: ReferenceKind,
   versions: ReferenceVersionInput[],
+  limit: LanguageLimit,
 ): Promise<ReferenceItem[]> {
-  const no = await createTranslatedItem(db, languages, referenceEntity(kind), versions);
+  const no = await createTranslatedItem(db, languages, referenceEntity(kind), versions, limit);
   return versionsOf(db, kind, no);
 }
 
@@ -149,8 +152,9 @@ export async function updateReferenceItem(
   languages: LanguageRegistry,
   kind: ReferenceKind,
   versions: ReferenceVersionInput[],
+  limit: LanguageLimit,
 ): Promise<ReferenceItem[]> {
-  const no = await replaceTranslatedItem(db, languages, referenceEntity(kind), versions);
+  const no = await replaceTranslatedItem(db, languages, referenceEntity(kind), versions, limit);
   return versionsOf(db, kind, no);
 }
 
@@ -168,8 +172,8 @@ export async function moveReferenceItem(db: Db, kind: ReferenceKind, sourceId: n
 
 /** Creates an office in the given languages (the demo loader and tests use this). */
 export const createOffice = (db: Db, languages: LanguageRegistry, versions: ReferenceVersionInput[]) =>
-  createReferenceItem(db, languages, officeKind, versions);
+  createReferenceItem(db, languages, officeKind, versions, EVERY_LANGUAGE);
 
 /** Creates a job title in the given languages (the demo loader and tests use this). */
 export const createJob = (db: Db, languages: LanguageRegistry, versions: ReferenceVersionInput[]) =>
-  createReferenceItem(db, languages, jobKind, versions);
+  createReferenceItem(db, languages, jobKind, versions, EVERY_LANGUAGE);

@@ -8,6 +8,9 @@ import { message } from "../../i18n/messages.ts";
  */
 export type LanguageLimit = ReadonlySet<string> | null;
 
+/** No limit: the writer may write every language (the demo loader, the seed commands). */
+export const EVERY_LANGUAGE: LanguageLimit = null;
+
 const listOf = (limit: ReadonlySet<string>) => [...limit].sort().join(", ");
 
 /** Refuses (403) a write of a version in a language outside the limit. */
@@ -25,11 +28,24 @@ function contentOf(version: object): string {
 }
 
 /**
- * The one check of a translator's write to an item's versions: the item's versions outside the
- * limit are the same after the write as before it, none added, none removed, none changed (a
- * change to what the versions share, such as a folder's parent or a person's spoken languages,
- * changes them all and is caught here too). `before` and `after` are the item's versions as the
- * back office reads them, read in the write's transaction, which the refusal rolls back.
+ * Refuses (403) a replacement of an item's versions that would add or remove a version outside
+ * the limit: `stored` are the item's languages, `sent` those of the body.
+ */
+export function assertKeepsOtherLanguages(limit: LanguageLimit, stored: readonly string[], sent: readonly string[]): void {
+  if (!limit) return;
+  const languages = listOf(limit);
+  const removed = stored.find((lang) => !limit.has(lang) && !sent.includes(lang));
+  if (removed) throw forbidden(message("rights.otherLanguageRemoved", { languages, lang: removed }));
+  const added = sent.find((lang) => !limit.has(lang) && !stored.includes(lang));
+  if (added) throw forbidden(message("rights.otherLanguageAdded", { languages, lang: added }));
+}
+
+/**
+ * Refuses (403) a write that changed a version outside the limit: each is the same after the
+ * write as before it. A change to what all versions share (a folder's parent, a person's spoken
+ * languages or job titles) changes them all and is caught here too. `before` and `after` are the
+ * item's versions as the back office reads them, read inside the write's transaction, which the
+ * refusal rolls back.
  */
 export function assertOtherLanguagesUnchanged(
   limit: LanguageLimit,
@@ -37,16 +53,7 @@ export function assertOtherLanguagesUnchanged(
   after: readonly { lang: string }[],
 ): void {
   if (!limit) return;
-  const outside = (versions: readonly { lang: string }[]) =>
-    new Map(versions.filter((version) => !limit.has(version.lang)).map((version) => [version.lang, contentOf(version)]));
-  const was = outside(before);
-  const is = outside(after);
-  const languages = listOf(limit);
-  for (const [lang, content] of was) {
-    if (!is.has(lang)) throw forbidden(message("rights.otherLanguageRemoved", { languages, lang }));
-    if (is.get(lang) !== content) throw forbidden(message("rights.otherLanguageChanged", { languages, lang }));
-  }
-  for (const lang of is.keys()) {
-    if (!was.has(lang)) throw forbidden(message("rights.otherLanguageAdded", { languages, lang }));
-  }
+  const contentAfter = new Map(after.map((version) => [version.lang, contentOf(version)]));
+  const changed = before.find((version) => !limit.has(version.lang) && contentAfter.get(version.lang) !== contentOf(version));
+  if (changed) throw forbidden(message("rights.otherLanguageChanged", { languages: listOf(limit), lang: changed.lang }));
 }

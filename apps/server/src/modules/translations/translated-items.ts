@@ -3,6 +3,7 @@ import type { Db, Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound, type FieldProblem, type HttpError } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { assertKeepsOtherLanguages, assertMayWriteLanguage, assertOtherLanguagesUnchanged, type LanguageLimit } from "./language-limit.ts";
 import { allocateItemNo, findSiblingVersions, findVersionsByIds, type TranslatedTable } from "./translations.repository.ts";
 
 /**
@@ -10,6 +11,8 @@ import { allocateItemNo, findSiblingVersions, findVersionsByIds, type Translated
  * share the group key `no`. Create and update take all versions of one item at once; delete acts
  * on all of them. Each entity (articles, catalogs, practice areas, people, offices and job titles)
  * supplies a small `TranslatedEntity` with its storage and its own checks. See docs/decisions/0019.
+ * A translator's writes are checked here too, once for every entity: it writes only the versions
+ * of its languages and leaves every other version as it was (docs/decisions/0024).
  */
 
 /** What every version in a request body carries. */
@@ -78,6 +81,8 @@ export interface TranslatedEntity<TInput extends VersionInput, TPlan> {
   scope: string;
   findByNo(db: Executor, no: number): Promise<StoredVersion[]>;
   findByIds(db: Executor, ids: readonly number[]): Promise<StoredVersion[]>;
+  /** Every version of the item as the back office reads it: compared before and after a translator's write. */
+  readVersions(db: Executor, no: number): Promise<readonly { lang: string }[]>;
   /**
    * Checks the versions against the database (references, rules across versions) and works out
    * what all versions share (pin flag, tree position). Problems go to `change.problems`.
@@ -121,13 +126,15 @@ async function checkLanguages(languages: LanguageRegistry, versions: readonly Ve
   problems.throwIfAny();
 }
 
-/** Creates all versions of a new item in one transaction and answers its new `no`. */
+/** Creates all versions of a new item in one transaction and answers its new `no`; a translator only in its languages. */
 export async function createTranslatedItem<TInput extends VersionInput, TPlan>(
   db: Db,
   languages: LanguageRegistry,
   entity: TranslatedEntity<TInput, TPlan>,
   inputs: readonly TInput[],
+  limit: LanguageLimit,
 ): Promise<number> {
+  for (const input of inputs) assertMayWriteLanguage(limit, input.lang);
   await checkLanguages(languages, inputs);
   return inTransaction(db, entity.label, async (trx) => {
     const problems = new VersionProblems(inputs);
@@ -179,13 +186,15 @@ async function resolveItemNo<TInput extends VersionInput>(
 /**
  * Replaces the versions of an item with those of the body, in one transaction: versions with an
  * id (or, without one, of a language the item has) are updated, new languages are added, and
- * languages left out are removed. Answers the item's `no`.
+ * languages left out are removed. Answers the item's `no`. Under a translator's limit, versions
+ * of other languages are neither added, removed nor changed (403, and nothing is written).
  */
 export async function replaceTranslatedItem<TInput extends VersionInput, TPlan>(
   db: Db,
   languages: LanguageRegistry,
   entity: TranslatedEntity<TInput, TPlan>,
   inputs: readonly TInput[],
+  limit: LanguageLimit,
 ): Promise<number> {
   await checkLanguages(languages, inputs);
   return inTransaction(db, entity.label, async (trx) => {
@@ -202,6 +211,12 @@ export async function replaceTranslatedItem<TInput extends VersionInput, TPlan>(
       }
       return { input, index, stored };
     });
+    assertKeepsOtherLanguages(
+      limit,
+      existing.map((version) => version.lang),
+      inputs.map((input) => input.lang),
+    );
+    const before = limit ? await entity.readVersions(trx, no) : [];
     const plan = await entity.prepare(trx, { no, existing, versions, problems });
     problems.throwIfAny();
 
@@ -212,6 +227,7 @@ export async function replaceTranslatedItem<TInput extends VersionInput, TPlan>(
       if (stored) await entity.update(trx, stored, input, plan);
       else await entity.insert(trx, no, input, plan);
     }
+    if (limit) assertOtherLanguagesUnchanged(limit, before, await entity.readVersions(trx, no));
     return no;
   });
 }
