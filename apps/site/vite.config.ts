@@ -44,11 +44,24 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // The manifest lets scripts/report-home-size.mjs follow what /home loads.
     manifest: true,
+    // Every browser the site supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The libraries (the React runtime, React Router) in a chunk of their own: it changes only
-        // when they do, so returning visitors keep it cached across releases of the site's code.
-        codeSplitting: { groups: [{ name: "framework", test: /[\\/]node_modules[\\/].*\.[cm]?js$/ }] },
+        codeSplitting: isSsrBuild
+          ? // The renderer is one file: a running server that imported it keeps working while a
+            // new build replaces dist-server/ (it would miss the chunks it had not loaded yet).
+            false
+          : // The libraries (the React runtime, React Router) in a chunk of their own: it changes
+            // only when they do, so returning visitors keep it cached across releases of the site's code.
+            // The contract's tables (routes, endpoints, kinds) in one chunk too: every page needs
+            // most of them, in one request rather than several.
+            {
+              groups: [
+                { name: "framework", test: /[\\/]node_modules[\\/].*\.[cm]?js$/ },
+                { name: "contract", test: /[\\/]packages[\\/]contract[\\/]src[\\/]/ },
+              ],
+            },
       },
     },
   },

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { takenOver } from "./support/takeover.ts";
 
 // The public site with the keyboard alone, on the demo firm (every language has content, so the
 // language menu lists all three): the skip link, a visible focus ring on everything Tab reaches,
@@ -59,6 +60,7 @@ test("the language menu opens, moves and chooses with the keyboard, and Escape r
   const trigger = page.getByRole("button", { name: "Language" });
   // The name holds the visible text too, so voice control finds the button by what it shows.
   await expect(trigger).toHaveAccessibleName("Language: English");
+  await takenOver(page);
   await trigger.focus();
   await page.keyboard.press("ArrowDown");
 

@@ -76,6 +76,12 @@ interface PageFacts {
   routerState: string | undefined;
   text: string;
   navigationLinks: string[];
+  /** Style sheets the page links (but for the one without JavaScript) and the styles written into it. */
+  linkedStyleSheets: string[];
+  styleElements: number;
+  /** Scripts: what the page names to load before its first paint. */
+  scripts: string[];
+  modulePreloads: string[];
 }
 
 async function factsOf(page: Page, html: string): Promise<PageFacts> {
@@ -105,6 +111,12 @@ async function factsOf(page: Page, html: string): Promise<PageFacts> {
       routerState: doc.getElementById("router-state")?.textContent ?? undefined,
       text: (doc.body.textContent ?? "").replace(/\s+/g, " "),
       navigationLinks: [...doc.querySelectorAll("header nav a[href]")].map((link) => link.getAttribute("href") ?? ""),
+      linkedStyleSheets: [...doc.querySelectorAll('link[rel="stylesheet"]:not([disabled])')]
+        .filter((link) => !link.closest("noscript"))
+        .map((link) => link.getAttribute("href") ?? ""),
+      styleElements: doc.head.querySelectorAll("style").length,
+      scripts: [...doc.querySelectorAll("script[src]")].map((script) => script.getAttribute("src") ?? ""),
+      modulePreloads: [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href") ?? ""),
     };
   }, html);
 }
@@ -196,7 +208,12 @@ for (const language of SITE_LANGUAGES) {
           const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList")?.itemListElement as { item: string }[] | undefined;
           if (crumbs) expect(crumbs.at(-1)?.item).toBe(`${origin}${path}`);
 
-          // The browser takes over from the state in the page.
+          // Its styles are in it (no style sheet to wait for); one small script, which loads the rest
+          // after the first paint; the browser takes over from the state in the page.
+          expect(facts.linkedStyleSheets, "style sheets to wait for").toEqual([]);
+          expect(facts.styleElements, "styles in the page").toBeGreaterThan(1);
+          expect(facts.scripts).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+          expect(facts.modulePreloads).toEqual([]);
           expect(facts.routerState, "the router state").toBeTruthy();
           expect(() => JSON.parse(facts.routerState ?? "")).not.toThrow();
         });
@@ -261,15 +278,18 @@ for (const language of SITE_LANGUAGES) {
         if (message.type() === "error") errors.push(`${page.url()}: console ${message.text()}`);
       });
       let dataRequests: string[] = [];
+      let styleSheetRequests: string[] = [];
       page.on("request", (request) => {
         const { pathname, search } = new URL(request.url());
         if (pathname.startsWith("/api/") && !pathname.startsWith("/api/upload/")) dataRequests.push(`${pathname}${search}`);
+        if (request.resourceType() === "stylesheet") styleSheetRequests.push(pathname);
       });
 
       for (const route of pagesIn(locale)) {
         const path = prefixed(language, route.path);
         await test.step(path, async () => {
           dataRequests = [];
+          styleSheetRequests = [];
           const response = await page.goto(path);
           expect(response?.status()).toBe(200);
           // The menu opens only once the browser has taken the page over.
@@ -279,6 +299,7 @@ for (const language of SITE_LANGUAGES) {
           await page.keyboard.press("Escape");
           await page.waitForLoadState("networkidle");
           expect(dataRequests, `${path} asked for data after its document`).toEqual([]);
+          expect(styleSheetRequests, `${path} asked for a style sheet it holds`).toEqual([]);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
           const [serverText, browserText] = await page.evaluate(() => [
             (window as unknown as { serverText?: string }).serverText,

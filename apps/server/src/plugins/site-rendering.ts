@@ -63,51 +63,94 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
+  /** Files its code or styles refer to (the fonts). */
+  assets?: string[];
   isEntry?: boolean;
 }
 
 /**
- * The `<link>` elements for what a page needs beyond the entry script: its component's chunk with
- * the chunks it imports (preloaded) and their style sheets (so that the page arrives styled, and
- * stays so without JavaScript). Memoised: there are few distinct pages.
+ * Preloads of the site's fonts (the entry's style sheets name them): fetched with the page rather
+ * than once its first layout finds them, they are there when it is laid out, so that the text is
+ * laid out once, in its font, not once more as each font arrives.
  */
-function assetLinker(manifest: Record<string, ManifestChunk>) {
-  const filesOf = (keys: readonly string[]) => {
-    const files = { scripts: new Set<string>(), styles: new Set<string>() };
+function fontPreloads(manifest: Record<string, ManifestChunk>): string {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .filter((file) => file.endsWith(".woff2"))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
+    .join("");
+}
+
+/**
+ * A built style sheet written into the page rather than linked: on a phone's connection every
+ * linked sheet holds the first paint back by a request (decision 0025). A disabled `<link>` of its
+ * address follows it: the browser fetches no disabled sheet, and the site's module preloader
+ * (Vite's), which loads a lazy page's style sheets when the visitor moves to it in the browser,
+ * takes the sheet for loaded and does not fetch it again.
+ */
+function styleSheetInliner(distDir: string) {
+  return (file: string) => {
+    const css = fs.readFileSync(path.join(distDir, file), "utf8").trim();
+    if (/<\/style/i.test(css)) throw new Error(`The style sheet ${file} cannot be written into a page: it contains "</style"`);
+    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  };
+}
+
+/**
+ * The style sheets of a page beyond the entry's (which index.html links): those of the app the
+ * entry starts (its dynamic import, apps/site/src/main.tsx: the layout) and of the page's
+ * components, their chunks and the chunks they import. They are written into the page, so that it
+ * arrives styled and stays so without JavaScript. The page's scripts are not named: the entry
+ * loads them after the first paint. Memoised: there are few distinct pages.
+ */
+function pageStyles(manifest: Record<string, ManifestChunk>, inlineStyleSheet: (file: string) => string) {
+  const styleSheetsOf = (keys: readonly string[]) => {
+    const files = new Set<string>();
     const seen = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
       if (!chunk || seen.has(key)) return;
       seen.add(key);
-      files.scripts.add(chunk.file);
-      for (const style of chunk.css ?? []) files.styles.add(style);
+      for (const file of chunk.css ?? []) files.add(file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     keys.forEach(visit);
     return files;
   };
-  const entry = filesOf(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const links = new Map<string, string>();
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entry = styleSheetsOf(entryKeys);
+  const app = entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  const styles = new Map<string, string>();
   return (modules: readonly string[]) => {
     const key = modules.join("\n");
-    let html = links.get(key);
+    let html = styles.get(key);
     if (html === undefined) {
-      const files = filesOf(modules);
-      html = [
-        ...[...files.styles].filter((file) => !entry.styles.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...[...files.scripts]
-          .filter((file) => !entry.scripts.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ].join("");
-      links.set(key, html);
+      html = [...styleSheetsOf([...app, ...modules])]
+        .filter((file) => !entry.has(file))
+        .map(inlineStyleSheet)
+        .join("");
+      styles.set(key, html);
     }
     return html;
   };
 }
 
-/** The site's index.html cut at its slots, for putting a rendered page into it. */
-function pageTemplate(indexHtml: string, linkAssets: (modules: readonly string[]) => string) {
-  const [beforeHead = "", afterHead = ""] = indexHtml.split(PAGE_TEMPLATE_SLOTS.head);
+/**
+ * The site's index.html cut at its slots, for putting a rendered page into it; the entry's style
+ * sheets are written into it, its scripts fetched after the rest.
+ */
+function pageTemplate(
+  indexHtml: string,
+  preloads: string,
+  inlineStyleSheet: (file: string) => string,
+  stylesOf: (modules: readonly string[]) => string,
+) {
+  const withStyles = indexHtml
+    .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => inlineStyleSheet(file))
+    .replace(PAGE_TEMPLATE_SLOTS.head, `${preloads}${PAGE_TEMPLATE_SLOTS.head}`);
+  const [beforeHead = "", afterHead = ""] = withStyles.split(PAGE_TEMPLATE_SLOTS.head);
   const [beforeBody = "", afterBody = ""] = afterHead.split(PAGE_TEMPLATE_SLOTS.body);
   const [beforeState = "", afterState = ""] = afterBody.split(PAGE_TEMPLATE_SLOTS.state);
   // The page's own style sheets come after the entry's, as when the browser loads them itself.
@@ -116,7 +159,7 @@ function pageTemplate(indexHtml: string, linkAssets: (modules: readonly string[]
     beforeHead.replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`) +
     page.head +
     headRest +
-    linkAssets(page.modules) +
+    stylesOf(page.modules) +
     "</head>" +
     bodyStart +
     page.body +
@@ -179,7 +222,8 @@ export async function openSiteRenderer(
     string,
     ManifestChunk
   >;
-  const fillTemplate = pageTemplate(options.indexHtml, assetLinker(manifest));
+  const inlineStyleSheet = styleSheetInliner(path.join(options.siteRoot, "dist"));
+  const fillTemplate = pageTemplate(options.indexHtml, fontPreloads(manifest), inlineStyleSheet, pageStyles(manifest, inlineStyleSheet));
 
   const { cache } = options;
 

@@ -1,0 +1,65 @@
+// How the browser takes over the page the server rendered (hydration). The page arrives complete
+// and works without script; the takeover adds what needs it (menus, the people finder's live
+// search, the banner's controls) without holding back the first paint (decision 0025).
+
+/** The attribute `<html>` carries once the page is taken over (browser tests wait for it). */
+export const TAKEN_OVER_ATTRIBUTE = "data-hydrated";
+
+/**
+ * Resolves in a task of its own: work after it does not lengthen the task before, so that a phone
+ * answers a tap in between.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Resolves once the browser has painted the page: after a frame, in the task after it. A tab in the
+ * background paints no frame, so a timer resolves it there.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 1000);
+  });
+}
+
+/** The form controls whose input script reads (the people finder's search box and filters). */
+type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const isFormControl = (target: EventTarget | null): target is FormControl =>
+  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+
+/**
+ * Keeps what a visitor does before the takeover, which only script can act on: a click on a
+ * button without a default action (`type="button"`: a menu, a control of the banner) and input
+ * into a form control. Answers the function that, once the page is taken over, does it again: the
+ * last such click, and one `input` and `change` per control that received them (their value is the
+ * visitor's, which the takeover leaves in place). Links and forms work without script and are left
+ * to the browser.
+ */
+export function keepEarlyInput(): () => void {
+  let button: HTMLElement | undefined;
+  const controls = new Map<FormControl, Set<string>>();
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (target instanceof HTMLElement) button = target;
+  };
+  const onInput = (event: Event) => {
+    if (!isFormControl(event.target)) return;
+    const types = controls.get(event.target) ?? new Set<string>();
+    controls.set(event.target, types.add(event.type));
+  };
+  document.addEventListener("click", onClick, true);
+  document.addEventListener("input", onInput, true);
+  document.addEventListener("change", onInput, true);
+  return () => {
+    document.removeEventListener("click", onClick, true);
+    document.removeEventListener("input", onInput, true);
+    document.removeEventListener("change", onInput, true);
+    for (const [control, types] of controls) {
+      if (control.isConnected) for (const type of types) control.dispatchEvent(new Event(type, { bubbles: true }));
+    }
+    if (button?.isConnected) button.click();
+  };
+}
