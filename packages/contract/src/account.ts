@@ -109,10 +109,10 @@ export const accountBody = z.object({
 export type AccountInput = z.output<typeof accountBody>;
 
 /**
- * How an account gets its password: an initial password the administrator passes on, or, when
- * `password` is missing or null, a one-time set-password link answered once.
+ * How an account gets its password, always said explicitly: an initial password the administrator
+ * passes on, or `password: null` for a one-time set-password link answered once.
  */
-const passwordChoice = { password: newPasswordSchema.nullish() };
+const passwordChoice = { password: newPasswordSchema.nullable() };
 
 export const accountCreateBody = accountBody.extend(passwordChoice);
 export const passwordResetBody = z.object(passwordChoice);

@@ -83,6 +83,7 @@ export const de_DE: Messages = {
   "account.languagesOnlyForTranslators": "muss leer sein: Nur Übersetzer sind auf Sprachen beschränkt",
   "account.cannotDeleteSelf": "Sie können Ihr eigenes Konto nicht löschen",
   "account.cannotDisableSelf": "Sie können Ihr eigenes Konto nicht deaktivieren",
+  "account.cannotResetOwnPassword": "Ihr eigenes Passwort können Sie hier nicht zurücksetzen: Ändern Sie es in Ihrem Profil",
   "account.lastAdministrator":
     "Danach gäbe es keinen aktiven Administrator mehr. Geben Sie zuerst einem anderen Konto die Rolle Administrator.",
 

@@ -85,6 +85,7 @@ export const en_US = {
   "account.languagesOnlyForTranslators": "must be empty: only translators are limited to languages",
   "account.cannotDeleteSelf": "You cannot delete your own account",
   "account.cannotDisableSelf": "You cannot disable your own account",
+  "account.cannotResetOwnPassword": "You cannot reset your own password here: change it in your profile",
   "account.lastAdministrator": "This would leave no active administrator. Give another account the Administrator role first.",
 
   "rights.refused": "Your account ({role}) may not do this",

@@ -81,6 +81,7 @@ export const zh_CN: Messages = {
   "account.languagesOnlyForTranslators": "必须为空：只有译员受语言限制",
   "account.cannotDeleteSelf": "不能删除自己的账号",
   "account.cannotDisableSelf": "不能停用自己的账号",
+  "account.cannotResetOwnPassword": "不能在此重置自己的密码：请在个人资料中修改",
   "account.lastAdministrator": "这样将没有启用中的管理员。请先将管理员角色授予另一个账号。",
 
   "rights.refused": "您的账号（{role}）无权执行此操作",

@@ -68,6 +68,7 @@ describe("creating an account", () => {
     ["languages for an editor", { languages: ["de_DE"] }, "languages", /only translators/],
     ["an unknown language", { roleId: 3, languages: ["fr_FR"] }, "languages.0", /not a content language/],
     ["a language twice", { roleId: 3, languages: ["de_DE", "de_DE"] }, "languages.1", /given twice/],
+    ["no password choice (a password, or null for a link)", { password: undefined }, "password", /password is required/],
     ["a weak password", { password: "short" }, "password", /at least 10/],
     ["a password holding the login name", { password: "Mira.Kranz-2026!" }, "password", /must not contain the account name/],
   ])("refuses %s, naming the field", async (_name, change, field, text) => {
@@ -147,7 +148,7 @@ describe("a set-password link", () => {
 
   it("comes with a password reset too, which ends the account's sessions and the old password", async () => {
     const { account, token } = await createColleague(app, administrator, { loginAccount: "reset.user", role: "editor" });
-    const reset = await administrator<PasswordSetup>("PUT", `/api/admin/accounts/${account.id}/password`, {});
+    const reset = await administrator<PasswordSetup>("PUT", `/api/admin/accounts/${account.id}/password`, { password: null });
     expect(reset.statusCode, reset.message).toBe(200);
     expect((await mine(token)).statusCode).toBe(401);
     expect(await sessionsOf(account.id)).toBe(0);
@@ -224,8 +225,10 @@ describe("changing an account", () => {
     expect((await administrator("DELETE", `/api/admin/accounts/${account.id}`)).statusCode).toBe(404);
   });
 
-  it("refuses to delete or disable one's own account", async () => {
+  it("refuses to delete or disable one's own account, or to reset one's own password", async () => {
     const self = (await administrator<Account>("GET", "/api/admin/mine")).result;
+    const reset = await administrator("PUT", `/api/admin/accounts/${self.id}/password`, { password: null });
+    expect(reset).toMatchObject({ statusCode: 400, message: "You cannot reset your own password here: change it in your profile" });
     const deleted = await administrator("DELETE", `/api/admin/accounts/${self.id}`);
     expect(deleted).toMatchObject({ statusCode: 400, message: "You cannot delete your own account" });
     const disabled = await administrator("PUT", `/api/admin/accounts/${self.id}/disable`);
@@ -244,7 +247,7 @@ describe("changing an account", () => {
     }
     const update = await administrator("PUT", "/api/admin/accounts/99999", accountBody("nobody", { password: undefined }));
     expect(update.statusCode).toBe(404);
-    expect((await administrator("PUT", "/api/admin/accounts/99999/password", {})).statusCode).toBe(404);
+    expect((await administrator("PUT", "/api/admin/accounts/99999/password", { password: null })).statusCode).toBe(404);
   });
 
   // Last: the first Administrator's session ends on the way.

@@ -109,7 +109,7 @@ function checkInitialPassword(password: string, loginAccount: string) {
  * The password an account starts with: the one given, or, without one, a one-time link (its
  * token answered once, its hash stored) and a random password nobody knows.
  */
-async function passwordSetup(password: string | null | undefined) {
+async function passwordSetup(password: string | null) {
   if (password) return { passwordHash: await hashPassword(password), link: null };
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + PASSWORD_LINK_MS).toISOString();
@@ -132,7 +132,7 @@ async function inTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): Pr
 export async function createAccount(
   db: Db,
   languages: LanguageRegistry,
-  input: AccountInput & { password?: string | null | undefined },
+  input: AccountInput & { password: string | null },
 ): Promise<PasswordSetup> {
   if (input.password) checkInitialPassword(input.password, input.loginAccount);
   const { passwordHash, link } = await passwordSetup(input.password);
@@ -199,8 +199,12 @@ export async function setAccountEnabled(db: Db, actorId: number, id: number, ena
   return getManagedAccount(db, id);
 }
 
-/** Gives an account a new initial password or a new one-time link; the old password stops working and its sessions end. */
-export async function resetPassword(db: Db, id: number, password: string | null | undefined): Promise<PasswordSetup> {
+/**
+ * Gives another account a new initial password or a new one-time link; the old password stops
+ * working and its sessions end. One's own password is changed in the profile, with the current one.
+ */
+export async function resetPassword(db: Db, actorId: number, id: number, password: string | null): Promise<PasswordSetup> {
+  if (id === actorId) throw badRequest(message("account.cannotResetOwnPassword"));
   const row = await findRow(db, id);
   if (password) checkInitialPassword(password, row.loginAccount);
   const { passwordHash, link } = await passwordSetup(password);

@@ -47,7 +47,9 @@ export function accountRoutes(
   route(accountAdminEndpoints.update, async ({ params, body }) => management.updateAccount(db, languages, params.id, body));
   route(accountAdminEndpoints.disable, async ({ admin, params }) => management.setAccountEnabled(db, admin.accountId, params.id, false));
   route(accountAdminEndpoints.enable, async ({ admin, params }) => management.setAccountEnabled(db, admin.accountId, params.id, true));
-  route(accountAdminEndpoints.resetPassword, async ({ params, body }) => management.resetPassword(db, params.id, body.password));
+  route(accountAdminEndpoints.resetPassword, async ({ admin, params, body }) =>
+    management.resetPassword(db, admin.accountId, params.id, body.password),
+  );
   route(accountAdminEndpoints.remove, async ({ admin, params }) => {
     await management.deleteAccount(db, admin.accountId, params.id);
     return null;
