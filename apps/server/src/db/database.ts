@@ -183,6 +183,9 @@ export interface ArticleTable {
   note: string | null;
   top: number;
   views: number;
+  /** The account that saved the version last; null once that account is deleted. */
+  operatorId: number | null;
+  /** That account's display name when it saved: shown once the account is deleted. */
   operatorName: string | null;
   createdAt: string;
   updatedAt: string;

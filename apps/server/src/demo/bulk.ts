@@ -101,7 +101,16 @@ export async function generateBulkContent(
       await db.transaction().execute(async (trx) => {
         const nos = await demo.allocateItemNos(trx, kind, count, context.now.toISOString());
         const batch = nos.flatMap((no) =>
-          articleRows(random, { kind, no, langs, folders, covers, now: context.now, operatorName: context.operatorName }),
+          articleRows(random, {
+            kind,
+            no,
+            langs,
+            folders,
+            covers,
+            now: context.now,
+            operatorId: context.accountId,
+            operatorName: context.operatorName,
+          }),
         );
         await demo.insertArticleRows(trx, batch);
         rows += batch.length;
@@ -127,6 +136,7 @@ function articleRows(
     folders: readonly Record<DemoLang, number>[];
     covers: readonly string[];
     now: Date;
+    operatorId: number;
     operatorName: string;
   },
 ): Omit<ArticleTable, "id">[] {
@@ -149,6 +159,7 @@ function articleRows(
     note: null,
     top,
     views: random.int(0, 5000),
+    operatorId: item.operatorId,
     operatorName: item.operatorName,
     createdAt,
     updatedAt: createdAt,

@@ -1,4 +1,4 @@
-import type { Account, ManagedAccount, PasswordSetup, Role } from "@lawfirm/contract";
+import type { Account, Article, ManagedAccount, PasswordSetup, Role } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { COLLEAGUE_PASSWORD, createColleague, rolesByCode, signIn } from "../../../test/account-helpers.ts";
 import { apiCaller } from "../../../test/content-helpers.ts";
@@ -234,6 +234,21 @@ describe("changing an account", () => {
     const disabled = await administrator("PUT", `/api/admin/accounts/${self.id}/disable`);
     expect(disabled).toMatchObject({ statusCode: 400, message: "You cannot disable your own account" });
     expect((await administrator("GET", "/api/admin/mine")).statusCode).toBe(200);
+  });
+
+  it("shows an article's last editor by the account's current display name, and by the name it had once the account is deleted", async () => {
+    const { account, token } = await createColleague(app, administrator, { loginAccount: "writer", role: "editor" });
+    const honor = { lang: "en_US", title: "Award", coverUrl: "/api/upload/cover.png", content: "<p>Award</p>" };
+    const created = await apiCaller(app, token)<Article[]>("POST", "/api/admin/lawfirm-honour", [honor]);
+    const no = created.result[0]!.no;
+    const editedBy = async () => (await administrator<Article[]>("GET", `/api/admin/lawfirm-honour/${no}`)).result[0]!.operatorName;
+    expect(await editedBy()).toBe("editor writer");
+    const body = { loginAccount: "writer", userName: "Wendy Writer", roleId: roles.editor.id, languages: [] };
+    await administrator("PUT", `/api/admin/accounts/${account.id}`, body);
+    expect(await editedBy()).toBe("Wendy Writer");
+    await administrator("DELETE", `/api/admin/accounts/${account.id}`);
+    expect(await editedBy()).toBe("editor writer");
+    expect((await anonymous("GET", `/api/user/lawfirm-honour/${created.result[0]!.id}`)).result).not.toHaveProperty("operatorName");
   });
 
   it("answers 404 for an account that does not exist", async () => {

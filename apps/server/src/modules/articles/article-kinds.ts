@@ -14,7 +14,7 @@ import { message, type Message } from "../../i18n/messages.ts";
 import type { ArticleChanges, ArticleRow } from "./articles.repository.ts";
 
 /** The columns a version's own fields fill; content is sanitised here, on save. */
-export type ArticleColumns = Omit<ArticleChanges, "operatorName" | "updatedAt">;
+export type ArticleColumns = Omit<ArticleChanges, "operatorId" | "operatorName" | "updatedAt">;
 
 /** A kind as the server adds to the contract's facts: how a version is stored and a row answered. */
 export interface ArticleKind<TItem extends Article, TVersion extends ArticleVersionInput> extends ArticleKindFacts {

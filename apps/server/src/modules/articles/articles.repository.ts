@@ -21,7 +21,7 @@ const baseColumns = [
   "articles.note",
   "articles.top",
   "articles.views",
-  "articles.operatorName",
+  "articles.operatorId",
   "articles.createdAt",
   "articles.updatedAt",
 ] as const;
@@ -40,15 +40,27 @@ export type ArticleChanges = Omit<ArticleValues, "kind" | "no" | "lang" | "top" 
  * same query without its columns) reads only the index: a join made counting 10,000 rows slow.
  */
 function selectArticles(db: Executor, content: "full" | "start") {
-  return db
-    .selectFrom("articles")
-    .select(baseColumns)
-    .select((eb) => eb.selectFrom("catalogs").select("catalogs.name").whereRef("catalogs.id", "=", "articles.cataId").as("catalogName"))
-    .select(
-      content === "full"
-        ? sql<string>`articles.content`.as("content")
-        : sql<string>`substr(articles.content, 1, ${LIST_CONTENT_CHARS})`.as("content"),
-    );
+  return (
+    db
+      .selectFrom("articles")
+      .select(baseColumns)
+      .select((eb) => eb.selectFrom("catalogs").select("catalogs.name").whereRef("catalogs.id", "=", "articles.cataId").as("catalogName"))
+      // The account's display name now, so that a renamed account shows its new name; the name it
+      // had when it saved once the account is deleted.
+      .select((eb) =>
+        eb.fn
+          .coalesce(
+            eb.selectFrom("adminAccounts").select("adminAccounts.userName").whereRef("adminAccounts.id", "=", "articles.operatorId"),
+            "articles.operatorName",
+          )
+          .as("operatorName"),
+      )
+      .select(
+        content === "full"
+          ? sql<string>`articles.content`.as("content")
+          : sql<string>`substr(articles.content, 1, ${LIST_CONTENT_CHARS})`.as("content"),
+      )
+  );
 }
 
 /** Ids of a folder item (all its language versions) and of all folders below it. */

@@ -2,12 +2,15 @@ import type { Article, ArticleVersionInput } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import type { AdminSession } from "../accounts/accounts.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { caseKind, honorKind, newsKind, type ArticleKind } from "./article-kinds.ts";
 import * as service from "./articles.service.ts";
 import type { ViewCounter } from "./view-counter.ts";
 
 type Deps = { db: Db; languages: LanguageRegistry; views: ViewCounter };
+
+const operatorOf = (admin: AdminSession): service.Operator => ({ id: admin.accountId, name: admin.userName });
 
 /**
  * The three kinds share one set of handlers, checked against the contract's `ArticleEndpoints`
@@ -24,10 +27,10 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
   route(table.list, async ({ query }) => service.listItems(db, languages, kind, query));
   route(table.detail, async ({ params }) => service.getItem(db, kind, params.no));
   route(table.create, async ({ body, admin }) =>
-    service.createItem(db, languages, kind, body, { operatorName: admin.userName, limit: admin.languageLimit }),
+    service.createItem(db, languages, kind, body, { operator: operatorOf(admin), limit: admin.languageLimit }),
   );
   route(table.update, async ({ body, admin }) =>
-    service.updateItem(db, languages, kind, body, { operatorName: admin.userName, limit: admin.languageLimit }),
+    service.updateItem(db, languages, kind, body, { operator: operatorOf(admin), limit: admin.languageLimit }),
   );
   route(table.remove, async ({ query }) => {
     await service.deleteItem(db, kind, query.no);

@@ -33,6 +33,14 @@ import {
 import type { ArticleKind } from "./article-kinds.ts";
 import * as articles from "./articles.repository.ts";
 
+/** The account that saves an article (`operatorName` in the back office: its display name). */
+export interface Operator {
+  /** Null only for writes without an account behind them. */
+  id: number | null;
+  /** Its display name at the time, kept for when the account is deleted. */
+  name: string;
+}
+
 /** A kind whose version input does not matter to the function at hand. */
 type KindOf<TItem extends Article> = ArticleKind<TItem, ArticleVersionInput>;
 
@@ -85,7 +93,7 @@ async function checkFolders<TVersion extends ArticleVersionInput>(
 /** Articles of one kind as translated items: the pin flag and the publication time belong to the item. */
 function articleEntity<TVersion extends ArticleVersionInput>(
   kind: ArticleKind<Article, TVersion>,
-  operatorName: string,
+  operator: Operator,
 ): TranslatedEntity<TVersion, ArticlePlan> {
   return {
     label: kind.label,
@@ -108,13 +116,19 @@ function articleEntity<TVersion extends ArticleVersionInput>(
         ...kind.columns(input),
         top: plan.top,
         views: 0,
-        operatorName,
+        operatorId: operator.id,
+        operatorName: operator.name,
         createdAt: plan.createdAt,
         updatedAt: plan.at,
       });
     },
     async update(db, stored, input, plan) {
-      await articles.updateArticle(db, stored.id, { ...kind.columns(input), operatorName, updatedAt: plan.at });
+      await articles.updateArticle(db, stored.id, {
+        ...kind.columns(input),
+        operatorId: operator.id,
+        operatorName: operator.name,
+        updatedAt: plan.at,
+      });
     },
     async remove(db, versions) {
       await articles.deleteArticles(
@@ -170,9 +184,9 @@ export async function createItem<TItem extends Article, TVersion extends Article
   languages: LanguageRegistry,
   kind: ArticleKind<TItem, TVersion>,
   versions: TVersion[],
-  writer: { operatorName: string; limit: LanguageLimit },
+  writer: { operator: Operator; limit: LanguageLimit },
 ): Promise<TItem[]> {
-  const no = await createTranslatedItem(db, languages, articleEntity(kind, writer.operatorName), versions, writer.limit);
+  const no = await createTranslatedItem(db, languages, articleEntity(kind, writer.operator), versions, writer.limit);
   return itemVersions(db, kind, no);
 }
 
@@ -181,14 +195,14 @@ export async function updateItem<TItem extends Article, TVersion extends Article
   languages: LanguageRegistry,
   kind: ArticleKind<TItem, TVersion>,
   versions: TVersion[],
-  writer: { operatorName: string; limit: LanguageLimit },
+  writer: { operator: Operator; limit: LanguageLimit },
 ): Promise<TItem[]> {
-  const no = await replaceTranslatedItem(db, languages, articleEntity(kind, writer.operatorName), versions, writer.limit);
+  const no = await replaceTranslatedItem(db, languages, articleEntity(kind, writer.operator), versions, writer.limit);
   return itemVersions(db, kind, no);
 }
 
 export async function deleteItem(db: Db, kind: KindOf<Article>, no: number) {
-  await deleteTranslatedItem(db, articleEntity(kind, ""), no);
+  await deleteTranslatedItem(db, articleEntity(kind, { id: null, name: "" }), no);
 }
 
 /** Pins or unpins the item in every language. */
