@@ -21,12 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A one-time set-password link: only the SHA-256 hash of its token is kept, with its expiry.
   await db.schema.alterTable("admin_accounts").addColumn("password_link_hash", "varchar(64)").execute();
   await db.schema.alterTable("admin_accounts").addColumn("password_link_expires_at", "varchar(32)").execute();
-  await db.schema
-    .createIndex("admin_accounts_password_link_hash_key")
-    .on("admin_accounts")
-    .column("password_link_hash")
-    .unique()
-    .execute();
+  await db.schema.createIndex("admin_accounts_password_link_hash_key").on("admin_accounts").column("password_link_hash").unique().execute();
 
   // The languages a translator writes.
   await db.schema
