@@ -20,7 +20,9 @@ test.describe("the back office", () => {
     // The session is gone: the back office sends us back to the login page.
     await page.goto("/admin/banner/list");
     await expect(page).toHaveURL(/\/admin-login$/);
-    await expect(page.getByRole("alert")).toContainText("Login expired, please log in again");
+    await expect(page.getByRole("alert")).toContainText(
+      "Your session has ended (it expired or your account was changed). Please log in again.",
+    );
   });
 
   test("shows a wrong password at the form", async ({ page }) => {

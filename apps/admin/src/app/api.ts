@@ -28,6 +28,8 @@ import { useT } from "../i18n/I18nProvider.tsx";
 export interface LoginPageState {
   /** The session ran out: the login page says so in the UI language. */
   sessionExpired?: boolean;
+  /** A set-password link was just used: the login page says the password is set. */
+  passwordSet?: boolean;
   /** Where to return after logging in. */
   from?: string;
 }

@@ -21,7 +21,7 @@ const SPEC_ROUTES = [
   "expertise/add",
   "expertise/edit/:id",
 ];
-const EXTRA_ROUTES = ["reference/offices", "reference/jobs", "docs", "icons"];
+const EXTRA_ROUTES = ["reference/offices", "reference/jobs", "docs", "icons", "accounts"];
 
 describe("the back-office route table", () => {
   it("has a page for every admin route of the specification and the extra pages", () => {
@@ -43,5 +43,15 @@ describe("the back-office route table", () => {
         page.path,
       ).toEqual(page.parentPage?.groups.map((group) => group.key));
     }
+  });
+});
+
+describe("the rights the pages need", () => {
+  it("keeps the site configuration and the accounts to the roles with their rights, and lets a translator add items", () => {
+    const rightOf = (path: string) => adminPages.find((page) => page.path === path)?.right;
+    expect(rightOf("site/config")).toBe("config.manage");
+    expect(rightOf("accounts")).toBe("accounts.manage");
+    expect(rightOf("people/add")).toBe("content.translate");
+    expect(rightOf("articles/news/list")).toBe("content.read");
   });
 });

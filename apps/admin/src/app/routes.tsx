@@ -8,7 +8,9 @@ import {
   SettingOutlined,
   SmileOutlined,
   TeamOutlined,
+  UserSwitchOutlined,
 } from "@ant-design/icons";
+import type { Right } from "@lawfirm/contract";
 import { adminPath } from "./adminPath.ts";
 import type { MessageKey } from "../i18n/catalogs.ts";
 
@@ -32,6 +34,8 @@ export interface AdminPage {
   /** For pages outside the menu: the list page the breadcrumb links back to and the menu highlights. */
   parent?: string;
   icon?: ReactNode;
+  /** The right an account needs to use the page (and to see it in the menu). */
+  right: Right;
   load: () => Promise<PageModule>;
 }
 
@@ -62,8 +66,17 @@ const personEdit = () => import("../features/people/PersonEditPage.tsx");
 const practiceAreaEdit = () => import("../features/practice-areas/PracticeAreaEditPage.tsx");
 const reference = () => import("../features/reference/ReferencePage.tsx");
 
-function page(path: string, title: PageTitleKey, options: Partial<Pick<AdminPage, "parent" | "icon" | "load">> = {}): AdminPage {
-  return { kind: "page", path, title, hint: `${title}.hint` as const, menu: !options.parent, load: shell, ...options };
+function page(path: string, title: PageTitleKey, options: Partial<Pick<AdminPage, "parent" | "icon" | "right" | "load">> = {}): AdminPage {
+  return {
+    kind: "page",
+    path,
+    title,
+    hint: `${title}.hint` as const,
+    menu: !options.parent,
+    right: "content.read",
+    load: shell,
+    ...options,
+  };
 }
 
 export const adminNavigation: AdminNode[] = [
@@ -109,15 +122,19 @@ export const adminNavigation: AdminNode[] = [
     ],
   },
   page("banner/list", "page.banners", { icon: <PictureOutlined />, load: () => import("../features/banners/BannerListPage.tsx") }),
-  page("site/config", "page.siteConfig", { icon: <SettingOutlined />, load: () => import("../features/site-config/SiteConfigPage.tsx") }),
+  page("site/config", "page.siteConfig", {
+    icon: <SettingOutlined />,
+    right: "config.manage",
+    load: () => import("../features/site-config/SiteConfigPage.tsx"),
+  }),
   page("people/list", "page.peopleList", { icon: <TeamOutlined />, load: () => import("../features/people/PeopleListPage.tsx") }),
-  page("people/add", "page.peopleAdd", { parent: "people/list", load: personEdit }),
+  page("people/add", "page.peopleAdd", { parent: "people/list", right: "content.translate", load: personEdit }),
   page("people/edit/:id", "page.peopleEdit", { parent: "people/list", load: personEdit }),
   page("expertise/list", "page.expertiseList", {
     icon: <AppstoreOutlined />,
     load: () => import("../features/practice-areas/PracticeAreaListPage.tsx"),
   }),
-  page("expertise/add", "page.expertiseAdd", { parent: "expertise/list", load: practiceAreaEdit }),
+  page("expertise/add", "page.expertiseAdd", { parent: "expertise/list", right: "content.translate", load: practiceAreaEdit }),
   page("expertise/edit/:id", "page.expertiseEdit", { parent: "expertise/list", load: practiceAreaEdit }),
   {
     kind: "group",
@@ -131,6 +148,11 @@ export const adminNavigation: AdminNode[] = [
   },
   page("docs", "page.docs", { icon: <FileProtectOutlined />, load: () => import("../features/documents/DocumentsPage.tsx") }),
   page("icons", "page.icons", { icon: <SmileOutlined />, load: () => import("../features/icons/IconsPage.tsx") }),
+  page("accounts", "page.accounts", {
+    icon: <UserSwitchOutlined />,
+    right: "accounts.manage",
+    load: () => import("../features/accounts/AccountsPage.tsx"),
+  }),
 ];
 
 /** A page with what surrounds it in the table. */

@@ -128,19 +128,18 @@ export interface ListPage<Row> {
 }
 
 /**
- * A paged list screen with pinnable, deletable rows, set up once: its search and page in the
- * address (`filtersOf` reads the search from it), one query a page that keeps the previous page on
- * screen while the next loads, the pager, the pin switches and the delete, each refreshing every
- * page under `refreshKey`. `table` goes to `ListTable` as it is.
+ * A paged list screen, set up once: its search and page in the address (`filtersOf` reads the
+ * search from it), one query a page that keeps the previous page on screen while the next loads,
+ * the pager and the delete, each refreshing every page under `refreshKey`. `table` goes to
+ * `ListTable` as it is.
  */
-export function usePagedList<Row extends { top: number }, Filters extends object>({
+export function usePagedRows<Row, Filters extends object>({
   filtersOf,
   listKey,
   fetchPage,
   refreshKey,
   remove,
   deletedMessage,
-  ...pinSettings
 }: {
   /** The list's search as the address holds it, and what else the query needs (the rows' language). */
   filtersOf: (searchParams: URLSearchParams) => Filters;
@@ -148,8 +147,7 @@ export function usePagedList<Row extends { top: number }, Filters extends object
   listKey: (query: PageQuery & Filters) => QueryKey;
   fetchPage: (query: PageQuery & Filters, signal: AbortSignal) => Promise<ListPage<Row>>;
   refreshKey: QueryKey;
-} & PinToggleSettings<Row> &
-  DeleteRowSettings<Row>) {
+} & DeleteRowSettings<Row>) {
   const queryClient = useQueryClient();
   const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
   const filters = filtersOf(searchParams);
@@ -162,7 +160,6 @@ export function usePagedList<Row extends { top: number }, Filters extends object
   const rows = list.data?.result ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: refreshKey });
   const pagination = usePagination({ list, pageNo, pageSize, setQuery });
-  const pin = usePinToggle<Row>({ ...pinSettings, refresh });
   const deleteRow = useDeleteRow<Row>({ remove, deletedMessage, rowsOnPage: rows.length, pageNo, setQuery, refresh });
 
   return {
@@ -171,10 +168,26 @@ export function usePagedList<Row extends { top: number }, Filters extends object
     setQuery,
     /** Loads every page of the list again (after a change made elsewhere, e.g. in a dialog). */
     refresh,
-    /** The pin switch of one row; `label` names it for screen readers. */
-    pinSwitch: pin.switchOf,
     /** Deletes one row (for the row's Delete button, which shows the failure). */
     deleteRow: deleteRow.mutateAsync,
-    table: { query: list, busy: pin.isPending, dataSource: rows, pagination },
+    table: { query: list, dataSource: rows, pagination },
+  };
+}
+
+/** A paged list screen (see `usePagedRows`) whose rows can also be pinned. */
+export function usePagedList<Row extends { top: number }, Filters extends object>({
+  keyOf,
+  setPinned,
+  pinnedMessage,
+  unpinnedMessage,
+  ...settings
+}: Parameters<typeof usePagedRows<Row, Filters>>[0] & PinToggleSettings<Row>) {
+  const paged = usePagedRows<Row, Filters>(settings);
+  const pin = usePinToggle<Row>({ keyOf, setPinned, pinnedMessage, unpinnedMessage, refresh: paged.refresh });
+  return {
+    ...paged,
+    /** The pin switch of one row; `label` names it for screen readers. */
+    pinSwitch: pin.switchOf,
+    table: { ...paged.table, busy: pin.isPending },
   };
 }

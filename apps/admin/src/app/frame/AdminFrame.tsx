@@ -3,7 +3,7 @@ import { Link, Outlet } from "react-router";
 import { Breadcrumb, Button, Flex, Layout, theme, type BreadcrumbProps } from "antd";
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { ADMIN_BASE, accountEndpoints, isSessionExpired } from "@lawfirm/contract";
-import { useMine } from "../../features/account/account.api.ts";
+import { roleName, useMine, useRights } from "../rights.ts";
 import { ProfileMenu } from "../../features/account/ProfileMenu.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { LanguageSwitcher } from "../LanguageSwitcher.tsx";
@@ -12,7 +12,7 @@ import type { ResolvedPage } from "../routes.tsx";
 import type { Translate } from "../../i18n/catalogs.ts";
 import { useCurrentPage } from "./Page.tsx";
 import { SideMenu } from "./SideMenu.tsx";
-import { FrameError, FullPageSpin } from "./states.tsx";
+import { FrameError, FullPageSpin, NoAccess } from "./states.tsx";
 import { SIDER_BACKGROUND } from "../theme.ts";
 
 function breadcrumbItems(page: ResolvedPage | undefined, t: Translate): BreadcrumbProps["items"] {
@@ -30,6 +30,7 @@ export function AdminFrame() {
   const t = useT();
   const page = useCurrentPage();
   const mine = useMine();
+  const rights = useRights();
   const [collapsed, setCollapsed] = useState(false);
   const { token } = theme.useToken();
 
@@ -97,7 +98,8 @@ export function AdminFrame() {
           </Flex>
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>
-          <Outlet />
+          {/* An address the account may not use (a bookmark, a link from a colleague) says so instead of failing. */}
+          {page && !rights.can(page.right) ? <NoAccess page={page} roleName={roleName(t, mine.data)} /> : <Outlet />}
         </Layout.Content>
       </Layout>
     </Layout>

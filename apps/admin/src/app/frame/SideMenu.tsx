@@ -4,16 +4,19 @@ import { Menu, type MenuProps } from "antd";
 import type { Translate } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { adminPath } from "../adminPath.ts";
+import { useRights, type Rights } from "../rights.ts";
 import { adminNavigation, menuPageOf, type AdminNode, type ResolvedPage } from "../routes.tsx";
 
 type MenuItems = NonNullable<MenuProps["items"]>;
 
-function toMenuItems(nodes: AdminNode[], t: Translate): MenuItems {
+/** The menu entries of the pages the account may use; a group without any is left out. */
+function toMenuItems(nodes: AdminNode[], t: Translate, rights: Rights): MenuItems {
   return nodes.flatMap((node): MenuItems => {
     if (node.kind === "group") {
-      return [{ key: node.key, icon: node.icon, label: t(node.label), children: toMenuItems(node.children, t) }];
+      const children = toMenuItems(node.children, t, rights);
+      return children.length > 0 ? [{ key: node.key, icon: node.icon, label: t(node.label), children }] : [];
     }
-    if (!node.menu) return [];
+    if (!node.menu || !rights.can(node.right)) return [];
     return [{ key: node.path, icon: node.icon, label: <Link to={adminPath(node.path)}>{t(node.title)}</Link> }];
   });
 }
@@ -24,6 +27,7 @@ function toMenuItems(nodes: AdminNode[], t: Translate): MenuItems {
  */
 export function SideMenu({ page, collapsed }: { page: ResolvedPage | undefined; collapsed: boolean }) {
   const t = useT();
+  const rights = useRights();
   const selected = page ? menuPageOf(page) : undefined;
   const groupKeys = page?.groups.map((group) => group.key) ?? [];
   const [openKeys, setOpenKeys] = useState(groupKeys);
@@ -37,7 +41,7 @@ export function SideMenu({ page, collapsed }: { page: ResolvedPage | undefined; 
     <Menu
       theme="dark"
       mode="inline"
-      items={toMenuItems(adminNavigation, t)}
+      items={toMenuItems(adminNavigation, t, rights)}
       selectedKeys={selected ? [selected.path] : []}
       // Collapsed, groups open as pop-ups on hover: controlled open keys would pin them open.
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}

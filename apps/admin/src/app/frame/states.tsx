@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { Button, Result, Spin } from "antd";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { ADMIN_HOME } from "../routes.tsx";
+import { ADMIN_HOME, type ResolvedPage } from "../routes.tsx";
 import { useDocumentTitle } from "./Page.tsx";
 
 const fullPageStyle = { minHeight: "100vh", display: "grid", placeItems: "center" } as const;
@@ -45,6 +45,25 @@ export function NotFound() {
       status="404"
       title={<h1 style={{ fontSize: "inherit", margin: 0 }}>{t("error.notFoundTitle")}</h1>}
       subTitle={t("error.notFoundHint")}
+      extra={
+        <Button type="primary" onClick={() => void navigate(ADMIN_HOME)}>
+          {t("common.toStart")}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A page the signed-in account's role may not use: says so, and leads to the start page. */
+export function NoAccess({ page, roleName }: { page: ResolvedPage; roleName: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  useDocumentTitle(t("error.noAccessTitle"));
+  return (
+    <Result
+      status="403"
+      title={<h1 style={{ fontSize: "inherit", margin: 0 }}>{t("error.noAccessTitle")}</h1>}
+      subTitle={t("error.noAccessHint", { page: t(page.title), role: roleName })}
       extra={
         <Button type="primary" onClick={() => void navigate(ADMIN_HOME)}>
           {t("common.toStart")}

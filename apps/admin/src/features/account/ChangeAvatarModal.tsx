@@ -4,7 +4,7 @@ import { UploadOutlined, UserOutlined } from "@ant-design/icons";
 import { UPLOAD_TYPES, accountEndpoints, type Account } from "@lawfirm/contract";
 import { api, uploadFile } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { mineQueryKey } from "./account.api.ts";
+import { mineQueryKey } from "../../app/rights.ts";
 
 const IMAGE_TYPES = Object.keys(UPLOAD_TYPES).filter((type) => type.startsWith("image/"));
 

@@ -1,15 +1,16 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { App, Avatar, Button, Dropdown, type MenuProps } from "antd";
+import { App, Avatar, Button, Dropdown, Typography, type MenuProps } from "antd";
 import { LockOutlined, LogoutOutlined, PictureOutlined, UserOutlined } from "@ant-design/icons";
 import { ADMIN_LOGIN_ROUTE, accountEndpoints, type Account } from "@lawfirm/contract";
 import { api } from "../../app/api.ts";
+import { roleName } from "../../app/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { ChangeAvatarModal } from "./ChangeAvatarModal.tsx";
 import { ChangePasswordModal } from "./ChangePasswordModal.tsx";
 
-/** Avatar and name in the header, with change password, change avatar and log out. */
+/** Avatar, display name and role in the header, with change password, change avatar and log out. */
 export function ProfileMenu({ account }: { account: Account }) {
   const t = useT();
   const navigate = useNavigate();
@@ -45,6 +46,7 @@ export function ProfileMenu({ account }: { account: Account }) {
         <Button type="text" aria-label={t("frame.accountMenu")} loading={logout.isPending} style={{ paddingInline: 8 }}>
           <Avatar size="small" src={account.headImg ?? undefined} icon={<UserOutlined />} alt="" />
           <span>{account.userName}</span>
+          <Typography.Text type="secondary">{roleName(t, account)}</Typography.Text>
         </Button>
       </Dropdown>
       <ChangePasswordModal open={dialog === "password"} loginAccount={account.loginAccount} onClose={() => setDialog(null)} />

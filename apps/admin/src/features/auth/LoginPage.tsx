@@ -1,14 +1,15 @@
 import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Form, Input, Typography } from "antd";
+import { Alert, Button, Form, Input, Typography } from "antd";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { ADMIN_BASE, ApiError, accountEndpoints } from "@lawfirm/contract";
 import { inlineErrorApi, isReturnPath, type LoginPageState } from "../../app/api.ts";
-import { LanguageSwitcher } from "../../app/LanguageSwitcher.tsx";
 import { useDocumentTitle } from "../../app/frame/Page.tsx";
 import type { Translate } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
+import { SetPasswordPage, setPasswordToken } from "./SetPasswordPage.tsx";
+import { SignedOutCard } from "./SignedOutCard.tsx";
 
 interface LoginForm {
   loginAccount: string;
@@ -18,13 +19,24 @@ interface LoginForm {
 /** Why the login failed, in the UI language where the status says enough. */
 function loginFailure(error: Error, t: Translate): string {
   if (!(error instanceof ApiError)) return error.message;
-  if (error.status === 401 || error.status === 403) return t("login.invalidCredentials");
+  if (error.status === 401) return t("login.invalidCredentials");
+  // The right password of a disabled account: the server says so (and whom to ask).
+  if (error.status === 403) return error.serverMessage ?? t("login.invalidCredentials");
   if (error.status === 429) return t("login.tooManyAttempts");
   return error.serverMessage ?? error.message;
 }
 
-/** The login page; after logging in it returns to the page that was asked for, else to /admin. */
+/**
+ * The page at /admin-login: the login, or, for a set-password link (`#set-password=<token>`, a
+ * fragment so that the token reaches no server log), the page that sets the password.
+ */
 export default function LoginPage() {
+  const token = setPasswordToken(useLocation().hash);
+  return token ? <SetPasswordPage token={token} /> : <SignIn />;
+}
+
+/** The login; after logging in it returns to the page that was asked for, else to /admin. */
+function SignIn() {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,62 +58,50 @@ export default function LoginPage() {
 
   // The login call's own failure shows here, never as a notification.
   const showExpired = state.sessionExpired && login.isIdle;
+  const showPasswordSet = state.passwordSet && login.isIdle;
 
   return (
-    <main
-      style={{
-        minHeight: "100vh",
-        display: "grid",
-        placeItems: "center",
-        padding: 24,
-        background: "#f4f1eb",
-        position: "relative",
-      }}
-    >
-      <div style={{ position: "absolute", top: 16, insetInlineEnd: 16 }}>
-        <LanguageSwitcher />
-      </div>
-      <Card style={{ width: "100%", maxWidth: 420 }} styles={{ body: { padding: 32 } }}>
-        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-          {t("app.title")}
-        </Typography.Title>
-        <Typography.Paragraph>{t("login.intro")}</Typography.Paragraph>
-        {showExpired && <Alert type="warning" showIcon title={t("auth.sessionExpired")} style={{ marginBottom: 24 }} />}
-        {login.isError && (
-          <Alert type="error" showIcon title={t("login.failed")} description={loginFailure(login.error, t)} style={{ marginBottom: 24 }} />
-        )}
-        <Form<LoginForm>
-          name="login"
-          layout="vertical"
-          requiredMark={false}
-          disabled={login.isPending}
-          onFinish={(values) => {
-            if (submitting.current) return;
-            submitting.current = true;
-            login.mutate(values, { onSettled: () => (submitting.current = false) });
-          }}
+    <SignedOutCard>
+      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+        {t("app.title")}
+      </Typography.Title>
+      <Typography.Paragraph>{t("login.intro")}</Typography.Paragraph>
+      {showExpired && <Alert type="warning" showIcon title={t("auth.sessionExpired")} style={{ marginBottom: 24 }} />}
+      {showPasswordSet && <Alert type="success" showIcon title={t("setPassword.done")} style={{ marginBottom: 24 }} />}
+      {login.isError && (
+        <Alert type="error" showIcon title={t("login.failed")} description={loginFailure(login.error, t)} style={{ marginBottom: 24 }} />
+      )}
+      <Form<LoginForm>
+        name="login"
+        layout="vertical"
+        requiredMark={false}
+        disabled={login.isPending}
+        onFinish={(values) => {
+          if (submitting.current) return;
+          submitting.current = true;
+          login.mutate(values, { onSettled: () => (submitting.current = false) });
+        }}
+      >
+        <Form.Item<LoginForm>
+          name="loginAccount"
+          label={t("login.account")}
+          rules={[{ required: true, whitespace: true, message: t("login.accountRequired") }]}
         >
-          <Form.Item<LoginForm>
-            name="loginAccount"
-            label={t("login.account")}
-            rules={[{ required: true, whitespace: true, message: t("login.accountRequired") }]}
-          >
-            <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus size="large" />
-          </Form.Item>
-          <Form.Item<LoginForm>
-            name="password"
-            label={t("login.password")}
-            rules={[{ required: true, message: t("login.passwordRequired") }]}
-          >
-            <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" />
-          </Form.Item>
-          <Form.Item style={{ marginBottom: 0 }}>
-            <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-              {t("login.submit")}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
-    </main>
+          <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus size="large" />
+        </Form.Item>
+        <Form.Item<LoginForm>
+          name="password"
+          label={t("login.password")}
+          rules={[{ required: true, message: t("login.passwordRequired") }]}
+        >
+          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+            {t("login.submit")}
+          </Button>
+        </Form.Item>
+      </Form>
+    </SignedOutCard>
   );
 }

@@ -1,0 +1,1 @@
+export { passwordProblem } from "./passwordRule.ts";

@@ -1,0 +1,64 @@
+import { useRef, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { Form, Modal, Typography } from "antd";
+import type { ManagedAccount, PasswordSetup } from "@lawfirm/contract";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { sameNameResolver } from "../../ui/fieldErrors.ts";
+import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
+import { showServerErrors } from "../../ui/serverErrors.ts";
+import { accountsApi } from "./accounts.api.ts";
+import { PasswordChoiceFields, passwordOf, type PasswordChoiceValues } from "./PasswordChoiceFields.tsx";
+
+/** Gives another account a new initial password or a new one-time link; its old password and its sessions end. */
+export function PasswordResetDialog({
+  account,
+  onClose,
+  onReset,
+}: {
+  account: ManagedAccount;
+  onClose: () => void;
+  onReset: (setup: PasswordSetup) => void;
+}) {
+  const t = useT();
+  const [form] = Form.useForm<PasswordChoiceValues>();
+  const [summary, setSummary] = useState<string>();
+  const submitting = useRef(false);
+  const reset = useMutation({
+    mutationFn: (values: PasswordChoiceValues) => accountsApi.resetPassword(account.id, passwordOf(values)),
+    onSuccess: onReset,
+    onError: (error) => setSummary(showServerErrors(form, error, sameNameResolver(["password"])).summary),
+  });
+
+  return (
+    <Modal
+      open
+      width={560}
+      title={t("accounts.resetTitle", { name: account.userName })}
+      okText={t("accounts.resetConfirm")}
+      okButtonProps={{ htmlType: "submit", loading: reset.isPending, danger: true }}
+      cancelText={t("common.cancel")}
+      onCancel={onClose}
+      destroyOnHidden
+      modalRender={(dialog) => (
+        <Form<PasswordChoiceValues>
+          form={form}
+          layout="vertical"
+          initialValues={{ passwordMethod: "link" }}
+          disabled={reset.isPending}
+          onFinish={(values) => {
+            if (submitting.current) return;
+            submitting.current = true;
+            setSummary(undefined);
+            reset.mutate(values, { onSettled: () => (submitting.current = false) });
+          }}
+        >
+          {dialog}
+        </Form>
+      )}
+    >
+      <SaveFailedAlert summary={summary} />
+      <Typography.Paragraph>{t("accounts.resetText", { name: account.userName })}</Typography.Paragraph>
+      <PasswordChoiceFields loginAccount={() => account.loginAccount} />
+    </Modal>
+  );
+}
