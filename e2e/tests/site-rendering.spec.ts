@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { LOCALE_STORAGE_KEY, localizedPath, SUPPORTED_LOCALES, toLanguageTag, type Locale } from "@lawfirm/contract";
 import { publicResult, routeCases, SITE_LANGUAGES, UNKNOWN_PATH, type RouteCase, type SiteLanguage } from "./support/demo-site.ts";
+import { takenOver } from "./support/takeover.ts";
 
 // The public site rendered on the server, at one address per language (PRODUCT.md section 9), on
 // the demo firm: every page as a search engine or a link-preview bot gets it (no JavaScript, no
@@ -266,10 +267,13 @@ for (const language of SITE_LANGUAGES) {
       const context = await browser.newContext({ timezoneId: "UTC" });
       const page = await context.newPage();
       await page.addInitScript(() => {
-        // The page's text as the server sent it, read before any script of the site has run.
+        // The page's text as the server sent it, read before any script of the site has run; its
+        // head's elements marked, to see that the takeover keeps them rather than making them again.
         document.addEventListener("readystatechange", () => {
-          if (document.readyState === "interactive")
-            (window as unknown as { serverText?: string }).serverText = document.querySelector("main")?.textContent ?? "";
+          if (document.readyState !== "interactive") return;
+          (window as unknown as { serverText?: string }).serverText = document.querySelector("main")?.textContent ?? "";
+          for (const element of document.head.querySelectorAll("[data-page-head]"))
+            (element as Element & { fromServer?: true }).fromServer = true;
         });
       });
       const errors: string[] = [];
@@ -306,6 +310,17 @@ for (const language of SITE_LANGUAGES) {
             document.querySelector("main")?.textContent ?? "",
           ]);
           expect(browserText, `${path}: what the browser shows is what the server sent`).toBe(serverText);
+          await takenOver(page);
+          const headElements = await page.evaluate(() =>
+            [...document.head.querySelectorAll("[data-page-head]")].map(
+              (element) => (element as Element & { fromServer?: true }).fromServer === true,
+            ),
+          );
+          expect(headElements.length, `${path}: a head`).toBeGreaterThan(5);
+          expect(
+            headElements.filter((fromServer) => !fromServer),
+            `${path}: the head's elements are the server's`,
+          ).toEqual([]);
         });
       }
       expect(errors).toEqual([]);

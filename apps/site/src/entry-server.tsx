@@ -9,6 +9,7 @@ import type { PageHandle } from "./app/page-handle";
 import { createHeadCollector, HeadCollectorContext, renderDocumentHead } from "./app/page-head";
 import { routes } from "./app/routes";
 import { loadCatalog } from "./i18n/catalogs";
+import { recordFormattedTexts } from "./ui/format";
 
 /**
  * The site's server renderer (`SiteRendererModule` of the contract): the same routes, loaders and
@@ -26,10 +27,12 @@ export async function createRenderer(options: { fetch: typeof fetch }): Promise<
     }
     const router = createStaticRouter(handler.dataRoutes, context);
     const collector = createHeadCollector(new URL(request.url).origin);
-    const body = renderToString(
-      <HeadCollectorContext value={collector}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </HeadCollectorContext>,
+    const { result: body, texts } = recordFormattedTexts(() =>
+      renderToString(
+        <HeadCollectorContext value={collector}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </HeadCollectorContext>,
+      ),
     );
     const head = collector.head;
     const locale: Locale | undefined = (context.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined)?.locale;
@@ -41,7 +44,7 @@ export async function createRenderer(options: { fetch: typeof fetch }): Promise<
       dir: head?.dir ?? "ltr",
       head: head ? renderDocumentHead(head) : "",
       body,
-      state: serializeRouterState(context),
+      state: serializeRouterState(context, texts),
       modules: [...pageModules, ...(locale ? [`src/i18n/${locale}.ts`] : [])],
     };
   };

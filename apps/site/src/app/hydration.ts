@@ -3,7 +3,9 @@ import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponse, type H
 /**
  * The router state the server rendered with, carried to the browser in a JSON data block
  * (`<script type="application/json">`, which the Content-Security-Policy allows since it never
- * runs), so that the browser takes over without loading the page's data again.
+ * runs), so that the browser takes over without loading the page's data again; beside it the
+ * texts the server formatted (dates, language names: ui/format.ts), so that it needs no `Intl`
+ * format to do so.
  */
 export const HYDRATION_ELEMENT_ID = "router-state";
 
@@ -12,10 +14,17 @@ type SerializedError = { type: "response"; status: number; statusText: string; d
 interface SerializedState {
   loaderData: Record<string, unknown>;
   errors: Record<string, SerializedError> | null;
+  texts: Record<string, string>;
+}
+
+/** What the browser takes a page over with. */
+export interface PageState {
+  router: HydrationState;
+  formattedTexts: Record<string, string>;
 }
 
 /** The state as the text of the data block: `<` escaped, so that no string in it can end the element. */
-export function serializeRouterState(state: Pick<HydrationState, "loaderData" | "errors">): string {
+export function serializeRouterState(state: Pick<HydrationState, "loaderData" | "errors">, formattedTexts: Record<string, string>): string {
   const errors = state.errors
     ? Object.fromEntries(
         Object.entries(state.errors).map(([routeId, error]): [string, SerializedError] => [
@@ -27,11 +36,11 @@ export function serializeRouterState(state: Pick<HydrationState, "loaderData" | 
         ]),
       )
     : null;
-  const serialized: SerializedState = { loaderData: state.loaderData ?? {}, errors };
+  const serialized: SerializedState = { loaderData: state.loaderData ?? {}, errors, texts: formattedTexts };
   return JSON.stringify(serialized).replace(/</g, "\\u003c");
 }
 
-export function parseRouterState(text: string): HydrationState {
+export function parseRouterState(text: string): PageState {
   const state = JSON.parse(text) as SerializedState;
   const errors = state.errors
     ? Object.fromEntries(
@@ -41,5 +50,5 @@ export function parseRouterState(text: string): HydrationState {
         ]),
       )
     : null;
-  return { loaderData: state.loaderData, errors };
+  return { router: { loaderData: state.loaderData, errors }, formattedTexts: state.texts };
 }

@@ -162,14 +162,19 @@ export function applyDocumentHead(head: DocumentHead, document: Document = windo
   document.title = head.title;
   document.documentElement.lang = head.lang;
   document.documentElement.dir = head.dir;
-  for (const element of document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)) element.remove();
-  for (const tag of head.tags) {
+  const current = [...document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)];
+  const next = head.tags.map((tag) => {
     const element = document.createElement(tag.tag);
     for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
     element.setAttribute(PAGE_HEAD_ATTRIBUTE, "");
     if (tag.text !== undefined) element.textContent = tag.text;
-    document.head.append(element);
-  }
+    return element;
+  });
+  // The page the server rendered already has its head: left as it is (every element put into the
+  // head costs a phone a pass over the page's styles).
+  if (current.length === next.length && current.every((element, index) => element.isEqualNode(next[index] ?? null))) return;
+  for (const element of current) element.remove();
+  document.head.append(...next);
 }
 
 function escapeHtml(value: string): string {

@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, type HydrationState } from "react-rou
 import { splitLocalePath } from "@lawfirm/contract";
 import { RouterProvider } from "react-router/dom";
 import { loadStartCatalog } from "../i18n/catalogs";
+import { rememberFormattedTexts } from "../ui/format";
 import { HYDRATION_ELEMENT_ID, parseRouterState } from "./hydration";
 import { ROOT_ROUTE_ID, type LayoutData } from "./layout-data";
 import { localeStore } from "./locale";
@@ -32,9 +33,11 @@ export async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
   const stateElement = document.getElementById(HYDRATION_ELEMENT_ID);
-  const hydrationData = stateElement?.textContent ? parseRouterState(stateElement.textContent) : undefined;
-  if (hydrationData) {
-    await prepareHydration(hydrationData);
+  const pageState = stateElement?.textContent ? parseRouterState(stateElement.textContent) : undefined;
+  const hydrationData = pageState?.router;
+  if (pageState) {
+    rememberFormattedTexts(pageState.formattedTexts);
+    await prepareHydration(pageState.router);
     await nextTask();
   }
 

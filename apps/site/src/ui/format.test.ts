@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, isoDate, languageName, plainText } from "./format";
+import { formatDate, formatNumber, isoDate, languageName, plainText, recordFormattedTexts, rememberFormattedTexts } from "./format";
+import { SUPPORTED_LOCALES, toLanguageTag } from "@lawfirm/contract";
 
 describe("formatting for the interface language", () => {
   it("writes a date as each locale does", () => {
@@ -26,6 +27,11 @@ describe("formatting for the interface language", () => {
   it("groups digits as each locale does", () => {
     expect(formatNumber(1250, "en_US")).toBe("1,250");
     expect(formatNumber(1250, "de_DE")).toBe("1.250");
+    for (const locale of SUPPORTED_LOCALES) {
+      for (const value of [0, 7, 42, 999, 1000, 1250, 98765, 123456, 1234567, 9007199254740991, -1, -4321]) {
+        expect(formatNumber(value, locale), `${value} in ${locale}`).toBe(new Intl.NumberFormat(toLanguageTag(locale)).format(value));
+      }
+    }
   });
 
   it("names a content language in the interface language", () => {
@@ -38,5 +44,22 @@ describe("formatting for the interface language", () => {
     const long = plainText(`<p>${"word ".repeat(60)}</p>`, 40);
     expect(long.length).toBeLessThanOrEqual(41);
     expect(long.endsWith("…")).toBe(true);
+  });
+
+  it("records the texts a render formats, and takes them back where the page is taken over", () => {
+    const iso = "2025-12-31T23:30:00.000Z";
+    const { result, texts } = recordFormattedTexts(() => [formatDate(iso, "de_DE"), isoDate(iso), languageName("zh_CN", "en_US")]);
+    // In Munich it is already the new year.
+    expect(result).toEqual(["1. Januar 2026", "2026-01-01", "Chinese"]);
+    expect(Object.values(texts).sort()).toEqual(["1. Januar 2026", "2026-01-01", "Chinese"].sort());
+    // Each render records only its own.
+    expect(Object.keys(recordFormattedTexts(() => formatDate("2020-02-02T12:00:00.000Z", "en_US")).texts)).toHaveLength(1);
+
+    // What the server sent is what the browser shows, without formatting it again.
+    const sent = Object.fromEntries(Object.keys(texts).map((key) => [key, `sent: ${texts[key]}`]));
+    rememberFormattedTexts(sent);
+    expect([formatDate(iso, "de_DE"), isoDate(iso), languageName("zh_CN", "en_US")]).toEqual(
+      ["1. Januar 2026", "2026-01-01", "Chinese"].map((text) => `sent: ${text}`),
+    );
   });
 });

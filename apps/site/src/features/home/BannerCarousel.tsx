@@ -52,6 +52,10 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
+  // The other banners' pictures come once the page is taken over: they show only when the carousel
+  // turns, and the first seconds of a phone's connection belong to the first one.
+  const [allPictures, setAllPictures] = useState(false);
+  useEffect(() => setAllPictures(true), []);
   const reducedMotion = usePrefersReducedMotion();
   const count = banners.length;
   const canRotate = count > 1 && !reducedMotion;
@@ -119,15 +123,11 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               inert={!active}
             >
               <div className={styles.frame}>
-                <img
-                  src={banner.imgPath}
-                  alt=""
-                  width="1200"
-                  height="900"
-                  loading={index === 0 ? "eager" : "lazy"}
-                  fetchPriority={index === 0 ? "high" : "auto"}
-                  decoding="async"
-                />
+                {index === 0 ? (
+                  <img src={banner.imgPath} alt="" width="1200" height="900" fetchPriority="high" />
+                ) : allPictures ? (
+                  <img src={banner.imgPath} alt="" width="1200" height="900" decoding="async" />
+                ) : null}
               </div>
               {banner.title || banner.subTitle || banner.linkUrl ? (
                 <div className={styles.caption}>
