@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type Page, type Route } from "@playwright/test";
 import { LOCALE_STORAGE_KEY, localizedPath, SUPPORTED_LOCALES, toLanguageTag, type Locale } from "@lawfirm/contract";
 import { publicResult, routeCases, SITE_LANGUAGES, UNKNOWN_PATH, type RouteCase, type SiteLanguage } from "./support/demo-site.ts";
 import { takenOver } from "./support/takeover.ts";
@@ -657,6 +657,29 @@ test.describe("crawl files", () => {
 });
 
 test.describe("in the browser", () => {
+  test("the home page's first banner picture comes with the page, the others after the takeover", async ({ page }) => {
+    const held: Route[] = [];
+    await page.route(/\/assets\/start-[\w-]+\.js$/, (route) => {
+      held.push(route);
+    });
+    await page.goto("/en/home", { waitUntil: "domcontentloaded" });
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    expect(await slides.count(), "the demo firm has several banners").toBeGreaterThan(1);
+    await expect.poll(() => held.length, { message: "the app is asked for" }).toBeGreaterThan(0);
+    await expect(carousel.locator("img")).toHaveCount(1);
+    await expect(carousel.locator("img")).toHaveAttribute("fetchpriority", "high");
+
+    await Promise.all(held.map((route) => route.continue()));
+    await takenOver(page);
+    await expect(carousel.locator("img")).toHaveCount(await slides.count());
+    await expect
+      .poll(() =>
+        carousel.locator("img").evaluateAll((pictures) => pictures.every((picture) => (picture as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+  });
+
   test("the language menu on a lawyer's page goes in place to the linked version, and the choice holds for the unprefixed routes", async ({
     page,
     request,

@@ -24,6 +24,17 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
+const subscribeToNothing = () => () => {};
+
+/** False while the server renders the page and the browser takes it over (hydration), true after. */
+function useTakenOver(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 function BannerLink({ href, children }: { href: string; children: ReactNode }) {
   const className = styles.link;
   if (href.startsWith("/")) {
@@ -54,8 +65,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [held, setHeld] = useState(false);
   // The other banners' pictures come once the page is taken over: they show only when the carousel
   // turns, and the first seconds of a phone's connection belong to the first one.
-  const [allPictures, setAllPictures] = useState(false);
-  useEffect(() => setAllPictures(true), []);
+  const allPictures = useTakenOver();
   const reducedMotion = usePrefersReducedMotion();
   const count = banners.length;
   const canRotate = count > 1 && !reducedMotion;
