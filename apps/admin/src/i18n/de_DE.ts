@@ -525,4 +525,6 @@ export const de_DE: Messages = {
   "accounts.link.copy": "Link kopieren",
   "accounts.link.copied": "Kopiert",
   "accounts.link.done": "Fertig",
+  "common.pinned": "Angeheftet",
+  "docs.readOnly": "Nur zur Ansicht: {language} gehört nicht zu Ihren Übersetzungssprachen.",
 };

@@ -522,6 +522,8 @@ export const en_US = {
   "accounts.link.copy": "Copy link",
   "accounts.link.copied": "Copied",
   "accounts.link.done": "Done",
+  "common.pinned": "Pinned",
+  "docs.readOnly": "For reference only: you do not translate {language}.",
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en_US;

@@ -518,4 +518,6 @@ export const zh_CN: Messages = {
   "accounts.link.copy": "复制链接",
   "accounts.link.copied": "已复制",
   "accounts.link.done": "完成",
+  "common.pinned": "已置顶",
+  "docs.readOnly": "仅供参考：您不负责翻译{language}。",
 };

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Button, Dropdown, Flex, Popconfirm, Tabs, theme } from "antd";
-import { DeleteOutlined, ExclamationCircleFilled, PlusOutlined } from "@ant-design/icons";
+import { Alert, Button, Dropdown, Flex, Popconfirm, Tabs, Tag, theme } from "antd";
+import { DeleteOutlined, ExclamationCircleFilled, LockOutlined, PlusOutlined } from "@ant-design/icons";
 import type { Language } from "@lawfirm/contract";
 import { useT } from "../i18n/I18nProvider.tsx";
 import { languageName } from "./contentLanguages.ts";
+import { ReadOnly } from "./ReadOnly.tsx";
 
 export interface LanguageTabsProps {
   /** Every content language, in order. */
@@ -16,6 +17,11 @@ export interface LanguageTabsProps {
   onAdd?: (lang: string) => void;
   /** Removes the version (after asking); without it, none can be removed. */
   onRemove?: (lang: string) => void;
+  /**
+   * Whether the account writes this language's version (a translator writes only its languages):
+   * the others show read-only, for reference, and cannot be added or removed. Without it, every one.
+   */
+  mayWrite?: (lang: string) => boolean;
   /** Languages whose tab holds a field with an error: marked on the tab. */
   errorLangs?: ReadonlySet<string>;
   renderPane: (lang: string) => ReactNode;
@@ -25,17 +31,28 @@ export interface LanguageTabsProps {
  * One tab per language version of an item, with adding and removing versions. Every pane stays
  * rendered, so that the form validates and keeps all versions, not only the visited ones.
  */
-export function LanguageTabs({ languages, present, active, onActiveChange, onAdd, onRemove, errorLangs, renderPane }: LanguageTabsProps) {
+export function LanguageTabs({
+  languages,
+  present,
+  active,
+  onActiveChange,
+  onAdd,
+  onRemove,
+  mayWrite = () => true,
+  errorLangs,
+  renderPane,
+}: LanguageTabsProps) {
   const t = useT();
   const { token } = theme.useToken();
   const shown = languages.filter((language) => present.includes(language.langCode));
-  const missing = languages.filter((language) => !present.includes(language.langCode));
+  const missing = languages.filter((language) => !present.includes(language.langCode) && mayWrite(language.langCode));
+  const ownNames = languages.filter((language) => mayWrite(language.langCode)).map((language) => language.langName);
   const activeName = active ? languageName(languages, active) : "";
 
   // Beside the tabs, not in their bar: a tab list may hold only tabs.
   const actions = (
     <Flex gap={8} justify="flex-end" wrap>
-      {onAdd && (
+      {onAdd && missing.length > 0 && (
         <Dropdown
           trigger={["click"]}
           disabled={missing.length === 0}
@@ -47,7 +64,7 @@ export function LanguageTabs({ languages, present, active, onActiveChange, onAdd
           <Button icon={<PlusOutlined />}>{t("languages.add")}</Button>
         </Dropdown>
       )}
-      {onRemove && active && (
+      {onRemove && active && mayWrite(active) && (
         <Popconfirm
           title={t("languages.removeTitle", { language: activeName })}
           description={t("languages.removeText")}
@@ -73,12 +90,15 @@ export function LanguageTabs({ languages, present, active, onActiveChange, onAdd
         onChange={onActiveChange}
         items={shown.map((language) => {
           const hasError = errorLangs?.has(language.langCode) ?? false;
+          const readOnly = !mayWrite(language.langCode);
           return {
             key: language.langCode,
             forceRender: true,
             label: (
               <span>
+                {readOnly && <LockOutlined aria-hidden style={{ marginInlineEnd: 6 }} />}
                 {language.langName}
+                {readOnly && <Tag style={{ marginInlineStart: 6, marginInlineEnd: 0 }}>{t("languages.readOnly")}</Tag>}
                 {hasError && (
                   <ExclamationCircleFilled
                     role="img"
@@ -88,7 +108,19 @@ export function LanguageTabs({ languages, present, active, onActiveChange, onAdd
                 )}
               </span>
             ),
-            children: renderPane(language.langCode),
+            children: readOnly ? (
+              <>
+                <Alert
+                  type="info"
+                  showIcon
+                  title={t("languages.readOnlyNote", { languages: ownNames.join(", ") })}
+                  style={{ marginBottom: 16 }}
+                />
+                <ReadOnly>{renderPane(language.langCode)}</ReadOnly>
+              </>
+            ) : (
+              renderPane(language.langCode)
+            ),
           };
         })}
       />

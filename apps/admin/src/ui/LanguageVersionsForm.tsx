@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
-import { App, Card, Form, type FormInstance } from "antd";
+import { Alert, App, Card, Form, type FormInstance } from "antd";
 import type { Language } from "@lawfirm/contract";
+import { useRights } from "../app/rights.ts";
 import { useLocale, useT } from "../i18n/I18nProvider.tsx";
 import { preferredLanguage } from "./contentLanguages.ts";
 import type { FieldResolver } from "./fieldErrors.ts";
@@ -9,6 +10,7 @@ import { LanguageTabs } from "./LanguageTabs.tsx";
 import { showServerErrors } from "./serverErrors.ts";
 import { useUnsavedChanges, type UnsavedChanges } from "./useUnsavedChanges.tsx";
 import { SaveFailedAlert } from "./SaveFailedAlert.tsx";
+import { ReadOnly } from "./ReadOnly.tsx";
 
 /** The languages that hold a field with an error (the form keeps each version under `versions.<lang>`). */
 export function languagesWithErrors(form: FormInstance): Set<string> {
@@ -36,6 +38,10 @@ export interface LanguageVersions {
   active: string | undefined;
   setActive: (lang: string | undefined) => void;
   errorLangs: ReadonlySet<string>;
+  /** Whether the account writes this language's version (a translator only its languages). */
+  mayWrite: (lang: string) => boolean;
+  /** What all versions of a stored item share is read-only: the account writes only some languages' versions. */
+  sharedFieldsReadOnly: boolean;
   /** A failed save the fields cannot show: shown above the form. */
   summary: string | undefined;
   setSummary: (summary: string | undefined) => void;
@@ -67,9 +73,14 @@ export function useLanguageVersions(languages: readonly Language[], initialLangs
   const { locale } = useLocale();
   const { message } = App.useApp();
   const unsaved = useUnsavedChanges();
+  const rights = useRights();
   const [langs, setLangs] = useState<string[]>(() => {
     if (initialLangs?.length) return [...initialLangs];
-    const first = preferredLanguage(languages, locale);
+    // A new item starts in a language the account writes.
+    const first = preferredLanguage(
+      languages.filter((language) => rights.mayWriteLanguage(language.langCode)),
+      locale,
+    );
     return first ? [first] : [];
   });
   const [active, setActive] = useState<string | undefined>(() => (langs.includes(locale) ? locale : langs[0]));
@@ -84,6 +95,8 @@ export function useLanguageVersions(languages: readonly Language[], initialLangs
     active,
     setActive,
     errorLangs,
+    mayWrite: rights.mayWriteLanguage,
+    sharedFieldsReadOnly: rights.languageLimit !== undefined && Boolean(initialLangs?.length),
     summary,
     setSummary,
     unsaved,
@@ -153,6 +166,7 @@ export function LanguageVersionsForm<Values extends object>({
   renderPane: (lang: string) => ReactNode;
   children?: ReactNode;
 }) {
+  const t = useT();
   const { unsaved, summary } = versions;
   return (
     <>
@@ -168,7 +182,14 @@ export function LanguageVersionsForm<Values extends object>({
         onFinishFailed={({ errorFields }) => versions.showValidationErrors(errorFields.map((error) => error.name))}
       >
         <SaveFailedAlert summary={summary} onClose={() => versions.setSummary(undefined)} />
-        {children}
+        {children && versions.sharedFieldsReadOnly ? (
+          <>
+            <Alert type="info" showIcon title={t("languages.sharedReadOnly")} style={{ marginBottom: 16 }} />
+            <ReadOnly>{children}</ReadOnly>
+          </>
+        ) : (
+          children
+        )}
         <Card>
           <LanguageTabs
             languages={versions.languages}
@@ -177,6 +198,7 @@ export function LanguageVersionsForm<Values extends object>({
             onActiveChange={versions.setActive}
             onAdd={onAdd}
             onRemove={versions.removeVersion}
+            mayWrite={versions.mayWrite}
             errorLangs={versions.errorLangs}
             renderPane={renderPane}
           />

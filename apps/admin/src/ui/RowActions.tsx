@@ -59,7 +59,10 @@ export function DeleteRowButton({
   );
 }
 
-/** The Edit and Delete buttons of a table row; the labels name the row for screen readers, the tooltips say "Edit" and "Delete". */
+/**
+ * The Edit and Delete buttons of a table row; the labels name the row for screen readers, the
+ * tooltips say "Edit" and "Delete". Without `onDelete` (an account that may not delete), only Edit.
+ */
 export function EditDeleteRowActions({
   editLabel,
   onEdit,
@@ -73,13 +76,13 @@ export function EditDeleteRowActions({
   deleteLabel: string;
   confirmTitle: string;
   confirmText: string;
-  onDelete: () => Promise<unknown>;
+  onDelete: (() => Promise<unknown>) | undefined;
 }) {
   const t = useT();
   return (
     <Space size={0}>
       <RowActionButton label={editLabel} tooltip={t("common.edit")} icon={<EditOutlined />} onClick={onEdit} />
-      <DeleteRowButton label={deleteLabel} confirmTitle={confirmTitle} confirmText={confirmText} onConfirm={onDelete} />
+      {onDelete && <DeleteRowButton label={deleteLabel} confirmTitle={confirmTitle} confirmText={confirmText} onConfirm={onDelete} />}
     </Space>
   );
 }

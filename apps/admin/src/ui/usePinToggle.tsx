@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { App, Switch } from "antd";
+import { App, Switch, Tooltip } from "antd";
+import { PushpinFilled } from "@ant-design/icons";
+import { useRights } from "../app/rights.ts";
 import type { MessageKey } from "../i18n/catalogs.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
 
@@ -26,6 +28,7 @@ export function usePinToggle<Row extends { top: number }>({
 }: PinToggleSettings<Row> & { refresh: () => Promise<unknown> }) {
   const t = useT();
   const { message } = App.useApp();
+  const mayPin = useRights().can("content.write");
   const [pinning, setPinning] = useState<number>();
   const pin = useMutation({
     mutationFn: ({ row, top }: { row: Row; top: boolean }) => setPinned(row, top),
@@ -41,15 +44,23 @@ export function usePinToggle<Row extends { top: number }>({
     /** A pin is being saved: the list's own refresh need not show a spinner. */
     isPending: pin.isPending,
     /** The switch of one row; `label` names it for screen readers. */
-    switchOf: (row: Row, label: string) => (
-      <Switch
-        size="small"
-        checked={row.top === 1}
-        loading={pinning === keyOf(row)}
-        disabled={pinning !== undefined}
-        aria-label={label}
-        onChange={(checked) => pin.mutate({ row, top: checked })}
-      />
-    ),
+    switchOf: (row: Row, label: string) =>
+      // Pinning is the content's structure (content.write): without it, the row only says whether it is pinned.
+      !mayPin ? (
+        row.top === 1 ? (
+          <Tooltip title={t("common.pinned")}>
+            <PushpinFilled role="img" aria-label={t("common.pinned")} />
+          </Tooltip>
+        ) : null
+      ) : (
+        <Switch
+          size="small"
+          checked={row.top === 1}
+          loading={pinning === keyOf(row)}
+          disabled={pinning !== undefined}
+          aria-label={label}
+          onChange={(checked) => pin.mutate({ row, top: checked })}
+        />
+      ),
   };
 }

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@lawfirm/contract";
 import { ExampleItemEditor, type ExampleVersion, type ExampleVersionInput } from "./testing/ExampleItemEditor.tsx";
-import { page, renderInBackOffice } from "./testing/renderInBackOffice.tsx";
+import { page, renderInBackOffice, signedInAs } from "./testing/renderInBackOffice.tsx";
 
 afterEach(cleanup);
 
@@ -36,10 +36,12 @@ async function openEditor({
   initial,
   create = vi.fn<Save>(),
   update = vi.fn<Save>(),
+  account = signedInAs("editor"),
 }: {
   initial?: ExampleVersion[];
   create?: Save;
   update?: Save;
+  account?: ReturnType<typeof signedInAs>;
 }) {
   const router = await renderInBackOffice(
     [
@@ -49,6 +51,7 @@ async function openEditor({
       page("/items", <p>List of items</p>),
     ],
     initial ? "/items/11" : "/items/new",
+    account,
   );
   return { router, user: userEvent.setup({ delay: null }) };
 }
@@ -168,5 +171,53 @@ describe("the editor of a translated item", { timeout: 20_000 }, () => {
 
     expect(await screen.findByText("List of items")).toBeDefined();
     expect(screen.queryByText("Discard your changes?")).toBeNull();
+  });
+});
+
+describe("the editor of a translated item, for a translator", { timeout: 20_000 }, () => {
+  const germanTranslator = signedInAs("translator", ["de_DE"]);
+
+  it("shows the other languages' versions read-only beside its own, and saves them exactly as they were loaded", async () => {
+    const update = vi.fn<Save>(async (body) => storedFrom(body));
+    const { user } = await openEditor({ initial: stored, update, account: germanTranslator });
+
+    const englishTab = screen.getByRole("tab", { name: /English/ });
+    expect(within(englishTab).getByText("Read only")).toBeDefined();
+    expect(screen.getByText("For reference only: you translate Deutsch. This version is saved unchanged.")).toBeDefined();
+    expect(screen.getByLabelText<HTMLInputElement>("Title (en_US)").disabled).toBe(true);
+    expect(screen.queryByRole("button", { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Add language/ })).toBeNull();
+
+    await user.click(screen.getByRole("tab", { name: /Deutsch/ }));
+    expect(within(screen.getByRole("tab", { name: /Deutsch/ })).queryByText("Read only")).toBeNull();
+    await user.type(screen.getByLabelText("Title (de_DE)"), " 2025");
+    await user.click(saveButton());
+
+    expect(await screen.findByText("Saved")).toBeDefined();
+    expect(update).toHaveBeenCalledWith([
+      { id: 11, no: 5, lang: "en_US", title: "Annual report", body: "<p>Figures</p>" },
+      { id: 12, no: 5, lang: "de_DE", title: "Jahresbericht 2025", body: "<p>Zahlen</p>" },
+    ]);
+  });
+
+  it("adds a version only in its own language and cannot remove another language's", async () => {
+    const update = vi.fn<Save>(async (body) => storedFrom(body));
+    const { user } = await openEditor({ initial: stored.slice(0, 1), update, account: germanTranslator });
+
+    expect(screen.queryByRole("button", { name: /Remove/ })).toBeNull();
+    await user.click(screen.getByRole("button", { name: /Add language/ }));
+    const choices = await screen.findAllByRole("menuitem");
+    expect(choices.map((choice) => choice.textContent)).toEqual(["Deutsch"]);
+    await user.click(choices[0] as HTMLElement);
+    await user.type(screen.getByLabelText("Title (de_DE)"), "Jahresbericht");
+    // Its own new version can be removed again.
+    expect(screen.getByRole("button", { name: /Remove/ })).toBeDefined();
+    await user.click(saveButton());
+
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]?.[0]).toEqual([
+      { id: 11, no: 5, lang: "en_US", title: "Annual report", body: "<p>Figures</p>" },
+      { no: 5, lang: "de_DE", title: "Jahresbericht", body: "" },
+    ]);
   });
 });

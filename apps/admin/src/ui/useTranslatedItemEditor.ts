@@ -94,8 +94,11 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
     submitting.current = true;
     const values = form.getFieldsValue(true) as Values;
     const body = versions.langs.map((lang) => {
-      const id = stored.find((version) => version.lang === lang)?.id;
-      return toBody(values, { ...(id ? { id } : {}), ...(no ? { no } : {}), lang });
+      const storedVersion = stored.find((version) => version.lang === lang);
+      const identity = { ...(storedVersion ? { id: storedVersion.id } : {}), ...(no ? { no } : {}), lang };
+      // A version the account may not write (another language of a translator's) goes back exactly as it was loaded.
+      if (storedVersion && !versions.mayWrite(lang)) return toBody(toFormValues([storedVersion]), identity);
+      return toBody(values, identity);
     });
     save.mutate(body, { onSettled: () => (submitting.current = false) });
   };

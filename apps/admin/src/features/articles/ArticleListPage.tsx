@@ -4,6 +4,7 @@ import { LinkOutlined, PlusOutlined } from "@ant-design/icons";
 import { ARTICLE_LIMITS } from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";
+import { useRights } from "../../app/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
@@ -31,6 +32,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const navigate = useNavigate();
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
+  const rights = useRights();
   const { filters, setQuery, pinSwitch, deleteRow, table } = usePagedList({
     filtersOf: (searchParams) => ({
       title: searchParams.get("title") || undefined,
@@ -50,7 +52,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
   });
   const { title = "", no } = filters;
 
-  const newButtons = (
+  const newButtons = rights.can("content.translate") && (
     <Space wrap>
       {kind.newExternalLabel && kind.paths.editExternal && (
         <Button icon={<LinkOutlined />} onClick={() => void navigate(adminPath(kind.paths.editExternal ?? ""))}>
@@ -124,7 +126,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
           deleteLabel={t("articles.deleteItem", { title: row.title })}
           confirmTitle={t("articles.deleteTitle", { title: row.title })}
           confirmText={t("articles.deleteText")}
-          onDelete={() => deleteRow(row)}
+          onDelete={rights.can("content.write") ? () => deleteRow(row) : undefined}
         />
       ),
     },

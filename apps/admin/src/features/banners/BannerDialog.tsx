@@ -9,6 +9,7 @@ import {
   type BannerInput,
   type Language,
 } from "@lawfirm/contract";
+import { useRights } from "../../app/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
@@ -46,6 +47,7 @@ export function BannerDialog({
   const t = useT();
   const [form] = Form.useForm<BannerForm>();
   const unsaved = useUnsavedChanges();
+  const mayPin = useRights().can("content.write");
   const [summary, setSummary] = useState<string>();
   const submitting = useRef(false);
 
@@ -138,7 +140,7 @@ export function BannerDialog({
           <Input inputMode="url" placeholder="https://… /news" maxLength={2048} />
         </Form.Item>
         <Form.Item<BannerForm> name="top" label={t("banners.field.pinned")} valuePropName="checked" extra={t("banners.pinnedHint")}>
-          <Switch />
+          <Switch disabled={!mayPin} />
         </Form.Item>
       </Modal>
     </>

@@ -3,6 +3,7 @@ import { App, Button, Card, Empty, Flex, Image, Select, Typography, type TablePr
 import { PlusOutlined } from "@ant-design/icons";
 import type { Banner } from "@lawfirm/contract";
 import { Page } from "../../app/frame/Page.tsx";
+import { useRights } from "../../app/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { languageName, preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
@@ -21,6 +22,8 @@ export default function BannerListPage() {
   const { message } = App.useApp();
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
+  const rights = useRights();
+  const writableLanguages = languages.data?.filter((language) => rights.mayWriteLanguage(language.langCode));
   const [dialog, setDialog] = useState<{ banner?: Banner } | null>(null);
   const { filters, setQuery, refresh, pinSwitch, deleteRow, table } = usePagedList({
     filtersOf: (searchParams) => ({ lang: searchParams.get("lang") ?? undefined }),
@@ -92,21 +95,23 @@ export default function BannerListPage() {
       title: t("articles.col.actions"),
       width: 96,
       fixed: "right",
-      render: (_, banner) => (
-        <EditDeleteRowActions
-          editLabel={t("banners.editItem", { title: nameOf(banner) })}
-          onEdit={() => setDialog({ banner })}
-          deleteLabel={t("banners.deleteItem", { title: nameOf(banner) })}
-          confirmTitle={t("banners.deleteTitle", { title: nameOf(banner) })}
-          confirmText={t("banners.deleteText")}
-          onDelete={() => deleteRow(banner)}
-        />
-      ),
+      render: (_, banner) =>
+        // A translator changes only the banners of its languages.
+        rights.mayWriteLanguage(banner.lang) && (
+          <EditDeleteRowActions
+            editLabel={t("banners.editItem", { title: nameOf(banner) })}
+            onEdit={() => setDialog({ banner })}
+            deleteLabel={t("banners.deleteItem", { title: nameOf(banner) })}
+            confirmTitle={t("banners.deleteTitle", { title: nameOf(banner) })}
+            confirmText={t("banners.deleteText")}
+            onDelete={rights.can("content.write") ? () => deleteRow(banner) : undefined}
+          />
+        ),
     },
   ];
 
-  const createButton = (
-    <Button type="primary" icon={<PlusOutlined />} disabled={!languages.data} onClick={() => setDialog({})}>
+  const createButton = rights.can("content.translate") && (
+    <Button type="primary" icon={<PlusOutlined />} disabled={!writableLanguages?.length} onClick={() => setDialog({})}>
       {t("banners.create")}
     </Button>
   );
@@ -135,11 +140,15 @@ export default function BannerListPage() {
           scroll={{ x: 900 }}
         />
       </Card>
-      {dialog && languages.data && (
+      {dialog && writableLanguages && (
         <BannerDialog
           banner={dialog.banner}
-          defaultLang={defaultLang}
-          languages={languages.data}
+          defaultLang={
+            writableLanguages.some((language) => language.langCode === defaultLang)
+              ? defaultLang
+              : (writableLanguages[0]?.langCode ?? defaultLang)
+          }
+          languages={writableLanguages}
           onClose={() => setDialog(null)}
           onSaved={() => {
             void message.success(t(dialog.banner ? "common.saved" : "banners.created"));

@@ -4,6 +4,7 @@ import { Alert, Form, Input, Modal, Skeleton } from "antd";
 import { CATALOG_NAME_MAX, catalogEndpoints, type CatalogNode, type CatalogType, type Language } from "@lawfirm/contract";
 import { inlineErrorApi } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
+import { useRights } from "../../app/rights.ts";
 import { languageName } from "../../ui/contentLanguages.ts";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { catalogKeys, fetchCatalogDetail } from "./catalogs.api.ts";
@@ -38,6 +39,7 @@ export function FolderDialog({
   onSaved: () => void;
 }) {
   const t = useT();
+  const rights = useRights();
   const [form] = Form.useForm<FolderForm>();
   const [summary, setSummary] = useState<string>();
   const submitting = useRef(false);
@@ -131,7 +133,9 @@ export function FolderDialog({
         <>
           <p style={{ marginTop: 0 }}>{t("folders.namesHint")}</p>
           {languages.map(({ langCode }) => {
-            const enabled = available(langCode);
+            // A translator renames the versions of its languages; the others are sent as they are.
+            const mayWrite = rights.mayWriteLanguage(langCode);
+            const enabled = available(langCode) && mayWrite;
             const isCurrent = langCode === lang;
             const existed = initialNames[langCode] !== undefined;
             return (
@@ -141,11 +145,13 @@ export function FolderDialog({
                 label={languageName(languages, langCode)}
                 initialValue={initialNames[langCode]}
                 extra={
-                  !enabled
-                    ? t("folders.parentLacksLanguage", { language: languageName(languages, langCode) })
-                    : existed && !isCurrent
-                      ? t("folders.emptyRemoves")
-                      : undefined
+                  !mayWrite
+                    ? t("languages.readOnly")
+                    : !enabled
+                      ? t("folders.parentLacksLanguage", { language: languageName(languages, langCode) })
+                      : existed && !isCurrent
+                        ? t("folders.emptyRemoves")
+                        : undefined
                 }
                 rules={isCurrent ? [{ required: true, whitespace: true, message: t("folders.nameRequired") }] : []}
               >

@@ -19,6 +19,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, Folde
 import { ApiError, CATALOG_TYPE, catalogEndpoints, type CatalogNode, type CatalogType } from "@lawfirm/contract";
 import { inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
+import { useRights } from "../../app/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useChosenLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
 import { LanguagePicker } from "../../ui/LanguagePicker.tsx";
@@ -48,6 +49,10 @@ function FolderPage({ type }: { type: CatalogType }) {
   const queryClient = useQueryClient();
   const languages = useContentLanguages();
   const [lang, setLang] = useChosenLanguage(languages.data);
+  const rights = useRights();
+  // Creating, moving and deleting folders is the content's structure; renaming is translating (in the account's languages).
+  const mayChangeStructure = rights.can("content.write");
+  const mayRename = lang !== undefined && rights.mayWriteLanguage(lang);
   const tree = useCatalogTree(type, lang, inlineErrorApi);
   const [dialog, setDialog] = useState<FolderDialogMode | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
@@ -140,29 +145,39 @@ function FolderPage({ type }: { type: CatalogType }) {
         <span>{node.name}</span>
         {/* The row's own click and keys select and expand it; the buttons must not. */}
         <Space size={0} onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-          {action(t("folders.addChild", { name: node.name }), <FolderAddOutlined />, () => setDialog({ kind: "create", parent: node }))}
-          {action(t("folders.rename", { name: node.name }), <EditOutlined />, () => setDialog({ kind: "rename", node }))}
-          {action(t("folders.moveUp", { name: node.name }), <ArrowUpOutlined />, () => runMove(planStep(nodes, node.id, "up")), first)}
-          {action(t("folders.moveDown", { name: node.name }), <ArrowDownOutlined />, () => runMove(planStep(nodes, node.id, "down")), last)}
-          <Popconfirm
-            title={t("folders.deleteTitle", { name: node.name })}
-            description={t("folders.deleteText")}
-            okText={t("common.delete")}
-            okButtonProps={{ danger: true }}
-            cancelText={t("common.cancel")}
-            onConfirm={() => remove.mutateAsync(node).catch(() => undefined)}
-          >
-            <Tooltip title={t("folders.delete", { name: node.name })} mouseEnterDelay={0.5}>
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t("folders.delete", { name: node.name })}
-                disabled={busy}
-              />
-            </Tooltip>
-          </Popconfirm>
+          {mayChangeStructure &&
+            action(t("folders.addChild", { name: node.name }), <FolderAddOutlined />, () => setDialog({ kind: "create", parent: node }))}
+          {mayRename && action(t("folders.rename", { name: node.name }), <EditOutlined />, () => setDialog({ kind: "rename", node }))}
+          {mayChangeStructure &&
+            action(t("folders.moveUp", { name: node.name }), <ArrowUpOutlined />, () => runMove(planStep(nodes, node.id, "up")), first)}
+          {mayChangeStructure &&
+            action(
+              t("folders.moveDown", { name: node.name }),
+              <ArrowDownOutlined />,
+              () => runMove(planStep(nodes, node.id, "down")),
+              last,
+            )}
+          {mayChangeStructure && (
+            <Popconfirm
+              title={t("folders.deleteTitle", { name: node.name })}
+              description={t("folders.deleteText")}
+              okText={t("common.delete")}
+              okButtonProps={{ danger: true }}
+              cancelText={t("common.cancel")}
+              onConfirm={() => remove.mutateAsync(node).catch(() => undefined)}
+            >
+              <Tooltip title={t("folders.delete", { name: node.name })} mouseEnterDelay={0.5}>
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t("folders.delete", { name: node.name })}
+                  disabled={busy}
+                />
+              </Tooltip>
+            </Popconfirm>
+          )}
         </Space>
       </Flex>
     );
@@ -176,20 +191,22 @@ function FolderPage({ type }: { type: CatalogType }) {
     if (nodes.length === 0) {
       return (
         <Empty description={t("folders.empty")}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: "create", parent: null })}>
-            {t("folders.create")}
-          </Button>
+          {mayChangeStructure && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: "create", parent: null })}>
+              {t("folders.create")}
+            </Button>
+          )}
         </Empty>
       );
     }
     return (
       <>
-        <Typography.Paragraph type="secondary">{t("folders.orderHint")}</Typography.Paragraph>
+        {mayChangeStructure && <Typography.Paragraph type="secondary">{t("folders.orderHint")}</Typography.Paragraph>}
         <Tree
           treeData={treeData}
           titleRender={(data) => renderTitle((data as FolderTreeNode).folder)}
           blockNode
-          draggable={busy ? false : { icon: false }}
+          draggable={busy || !mayChangeStructure ? false : { icon: false }}
           selectable={false}
           expandedKeys={allIds.filter((id) => !collapsed.has(id))}
           onExpand={(keys: Key[]) => setCollapsed(new Set(allIds.filter((id) => !keys.map(Number).includes(id))))}
@@ -203,9 +220,11 @@ function FolderPage({ type }: { type: CatalogType }) {
   return (
     <Page
       extra={
-        <Button type="primary" icon={<PlusOutlined />} disabled={!lang} onClick={() => setDialog({ kind: "create", parent: null })}>
-          {t("folders.create")}
-        </Button>
+        mayChangeStructure && (
+          <Button type="primary" icon={<PlusOutlined />} disabled={!lang} onClick={() => setDialog({ kind: "create", parent: null })}>
+            {t("folders.create")}
+          </Button>
+        )
       }
     >
       <Card>

@@ -13,6 +13,7 @@ import {
 import { inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
+import { useRights } from "../../app/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { languageName } from "../../ui/contentLanguages.ts";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
@@ -22,6 +23,7 @@ import { PerLanguageRecord } from "../../ui/PerLanguageRecord.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { useRecordSave } from "../../ui/useRecordSave.ts";
 import { useUnsavedChanges, type UnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
+import { ReadOnly } from "../../ui/ReadOnly.tsx";
 import { requiredRule } from "../../ui/validation.ts";
 import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
 
@@ -56,6 +58,7 @@ function DocumentEditor({
 }) {
   const t = useT();
   const formatDateTime = useFormatDateTime();
+  const mayWrite = useRights().mayWriteLanguage(lang);
   const [form] = Form.useForm<DocumentForm>();
   const { saving, summary, submit } = useRecordSave({
     form,
@@ -102,16 +105,26 @@ function DocumentEditor({
           </Typography.Paragraph>
         )}
         <SaveFailedAlert summary={summary} />
-        <div lang={toLanguageTag(lang)}>
-          <Form.Item<DocumentForm> name="title" label={t("docs.title")} rules={[requiredRule(t("docs.titleRequired"))]}>
-            <Input maxLength={DOCUMENT_TITLE_MAX} style={{ maxWidth: 640 }} />
-          </Form.Item>
-          <Form.Item<DocumentForm> name="content" label={t("docs.content")} rules={[requiredRule(t("docs.contentRequired"))]}>
-            <RichTextEditor label={t("docs.content")} minHeight={360} />
-          </Form.Item>
-        </div>
+        {!mayWrite && (
+          <Alert
+            type="info"
+            showIcon
+            title={t("docs.readOnly", { language: languageName(languages, lang) })}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <ReadOnly readOnly={!mayWrite}>
+          <div lang={toLanguageTag(lang)}>
+            <Form.Item<DocumentForm> name="title" label={t("docs.title")} rules={[requiredRule(t("docs.titleRequired"))]}>
+              <Input maxLength={DOCUMENT_TITLE_MAX} style={{ maxWidth: 640 }} />
+            </Form.Item>
+            <Form.Item<DocumentForm> name="content" label={t("docs.content")} rules={[requiredRule(t("docs.contentRequired"))]}>
+              <RichTextEditor label={t("docs.content")} minHeight={360} />
+            </Form.Item>
+          </div>
+        </ReadOnly>
       </Card>
-      <FormActions dirty={unsaved.dirty} saving={saving} />
+      {mayWrite && <FormActions dirty={unsaved.dirty} saving={saving} />}
     </Form>
   );
 }

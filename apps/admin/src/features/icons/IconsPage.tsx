@@ -6,6 +6,7 @@ import { ICON_NAME_MAX, iconEndpoints, type Icon } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
+import { useRights } from "../../app/rights.ts";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { DeleteRowButton } from "../../ui/RowActions.tsx";
@@ -94,6 +95,8 @@ export default function IconsPage() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState("");
   const icons = useIconLibrary();
+  // The icon library is the content's structure: an account without content.write only looks.
+  const mayChange = useRights().can("content.write");
   const remove = useMutation({
     mutationFn: (icon: Icon) => api.call(iconEndpoints.remove, { params: { id: icon.id } }),
     onSuccess: (_, icon) => {
@@ -104,12 +107,14 @@ export default function IconsPage() {
 
   return (
     <Page>
-      <AddIconForm
-        onAdded={(icon) => {
-          void message.success(t("icons.created", { name: icon.name }));
-          void queryClient.invalidateQueries({ queryKey: iconsKey });
-        }}
-      />
+      {mayChange && (
+        <AddIconForm
+          onAdded={(icon) => {
+            void message.success(t("icons.created", { name: icon.name }));
+            void queryClient.invalidateQueries({ queryKey: iconsKey });
+          }}
+        />
+      )}
       <Card
         title={
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
@@ -143,13 +148,15 @@ export default function IconsPage() {
               <Typography.Text ellipsis={{ tooltip: icon.name }} style={{ maxWidth: "100%" }}>
                 {icon.name}
               </Typography.Text>
-              <DeleteRowButton
-                size="small"
-                label={t("icons.delete", { name: icon.name })}
-                confirmTitle={t("icons.deleteTitle", { name: icon.name })}
-                confirmText={t("icons.deleteText")}
-                onConfirm={() => remove.mutateAsync(icon)}
-              />
+              {mayChange && (
+                <DeleteRowButton
+                  size="small"
+                  label={t("icons.delete", { name: icon.name })}
+                  confirmTitle={t("icons.deleteTitle", { name: icon.name })}
+                  confirmText={t("icons.deleteText")}
+                  onConfirm={() => remove.mutateAsync(icon)}
+                />
+              )}
             </Flex>
           )}
         />

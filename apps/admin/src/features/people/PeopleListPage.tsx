@@ -5,6 +5,7 @@ import { PlusOutlined, UserOutlined } from "@ant-design/icons";
 import { PERSON_LIMITS, type PersonCard } from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";
+import { useRights } from "../../app/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
@@ -29,6 +30,7 @@ export default function PeopleListPage() {
   const navigate = useNavigate();
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
+  const rights = useRights();
   const { filters, setQuery, pinSwitch, deleteRow, table } = usePagedList({
     filtersOf: (searchParams) => ({
       name: searchParams.get("name") || undefined,
@@ -51,7 +53,7 @@ export default function PeopleListPage() {
     queryFn: ({ signal }) => fetchReferenceList("office", locale, signal),
   });
 
-  const newButton = (
+  const newButton = rights.can("content.translate") && (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(adminPath("people/add"))}>
       {t("people.new")}
     </Button>
@@ -118,7 +120,7 @@ export default function PeopleListPage() {
           deleteLabel={t("people.delete", { name: row.name })}
           confirmTitle={t("people.deleteTitle", { name: row.name })}
           confirmText={t("people.deleteText")}
-          onDelete={() => deleteRow(row)}
+          onDelete={rights.can("content.write") ? () => deleteRow(row) : undefined}
         />
       ),
     },

@@ -6,6 +6,7 @@ import { AppstoreOutlined, EditOutlined, HolderOutlined, PlusOutlined } from "@a
 import type { PracticeArea } from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";
+import { useRights } from "../../app/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
@@ -41,6 +42,8 @@ export default function PracticeAreaListPage() {
   const queryClient = useQueryClient();
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
+  const rights = useRights();
+  const mayOrder = rights.can("content.write");
   const notifyDeleteFailure = useDeleteFailureNotice();
   const listKey = practiceAreaKeys.list(locale);
   const list = useQuery({ queryKey: listKey, queryFn: ({ signal }) => practiceAreasApi.list(locale, signal) });
@@ -77,7 +80,7 @@ export default function PracticeAreaListPage() {
     move.mutate({ sourceId, targetId });
   };
 
-  const newButton = (
+  const newButton = rights.can("content.translate") && (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(adminPath("expertise/add"))}>
       {t("expertise.new")}
     </Button>
@@ -139,13 +142,15 @@ export default function PracticeAreaListPage() {
             disabled={busy}
             onClick={() => void navigate(editPracticeAreaPath(row.id))}
           />
-          <DeleteRowButton
-            label={t("reference.delete", { name: row.name })}
-            confirmTitle={t("expertise.deleteTitle", { name: row.name })}
-            confirmText={t("expertise.deleteText")}
-            disabled={busy}
-            onConfirm={() => remove.mutateAsync(row)}
-          />
+          {mayOrder && (
+            <DeleteRowButton
+              label={t("reference.delete", { name: row.name })}
+              confirmTitle={t("expertise.deleteTitle", { name: row.name })}
+              confirmText={t("expertise.deleteText")}
+              disabled={busy}
+              onConfirm={() => remove.mutateAsync(row)}
+            />
+          )}
         </OrderedRowActions>
       ),
     },
@@ -157,14 +162,14 @@ export default function PracticeAreaListPage() {
         <ListTable<PracticeAreaRow>
           query={list}
           busy={busy}
-          hint={t("expertise.orderHint")}
+          hint={mayOrder && t("expertise.orderHint")}
           empty={<Empty description={t("expertise.empty")}>{newButton}</Empty>}
           rowKey="id"
           columns={columns}
           dataSource={rows}
           pagination={false}
           onRow={(row) => ({
-            draggable: !busy,
+            draggable: mayOrder && !busy,
             onDragStart: (event) => {
               event.dataTransfer.effectAllowed = "move";
               event.dataTransfer.setData("text/plain", String(row.id));

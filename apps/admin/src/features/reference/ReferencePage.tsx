@@ -5,6 +5,7 @@ import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { REFERENCE_NAME_MAX, toLanguageTag, type Language } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
+import { useRights } from "../../app/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
@@ -77,7 +78,9 @@ function NamesDialog({
   const [summary, setSummary] = useState<string>();
   const submitting = useRef(false);
   const endpoints = referenceEndpointsOf[kind];
-  const langs = languages.map((language) => language.langCode);
+  const rights = useRights();
+  // A translator names the item in its languages; the other names are sent as they are.
+  const langs = languages.map((language) => language.langCode).filter((lang) => rights.mayWriteLanguage(lang) || row?.versions[lang]);
 
   const save = useMutation({
     mutationFn: (values: NamesForm) => {
@@ -121,16 +124,22 @@ function NamesDialog({
           save.mutate(values, { onSettled: () => (submitting.current = false) });
         }}
       >
-        {languages.map((language) => (
-          <Form.Item
-            key={language.langCode}
-            name={["names", language.langCode]}
-            label={language.langName}
-            rules={[requiredRule(t("reference.nameRequired", { language: language.langName }))]}
-          >
-            <Input maxLength={REFERENCE_NAME_MAX} lang={toLanguageTag(language.langCode)} />
-          </Form.Item>
-        ))}
+        {languages
+          .filter((language) => langs.includes(language.langCode))
+          .map((language) => {
+            const mayWrite = rights.mayWriteLanguage(language.langCode);
+            return (
+              <Form.Item
+                key={language.langCode}
+                name={["names", language.langCode]}
+                label={language.langName}
+                extra={mayWrite ? undefined : t("languages.readOnly")}
+                rules={mayWrite ? [requiredRule(t("reference.nameRequired", { language: language.langName }))] : []}
+              >
+                <Input maxLength={REFERENCE_NAME_MAX} lang={toLanguageTag(language.langCode)} disabled={!mayWrite} />
+              </Form.Item>
+            );
+          })}
       </Form>
     </Modal>
   );
@@ -145,6 +154,7 @@ function ReferencePage({ kind }: { kind: ReferenceKindName }) {
   const queryClient = useQueryClient();
   const notifyDeleteFailure = useDeleteFailureNotice();
   const languages = useContentLanguages();
+  const rights = useRights();
   const list = useReferenceRows(kind, languages.data);
   const [dialog, setDialog] = useState<{ row: ReferenceRow | undefined } | null>(null);
   const endpoints = referenceEndpointsOf[kind];
@@ -208,20 +218,22 @@ function ReferencePage({ kind }: { kind: ReferenceKindName }) {
               disabled={busy}
               onClick={() => setDialog({ row })}
             />
-            <DeleteRowButton
-              label={t("reference.delete", { name })}
-              confirmTitle={t("reference.deleteTitle", { name })}
-              confirmText={t("reference.deleteText")}
-              disabled={busy}
-              onConfirm={() => remove.mutateAsync(row)}
-            />
+            {rights.can("content.write") && (
+              <DeleteRowButton
+                label={t("reference.delete", { name })}
+                confirmTitle={t("reference.deleteTitle", { name })}
+                confirmText={t("reference.deleteText")}
+                disabled={busy}
+                onConfirm={() => remove.mutateAsync(row)}
+              />
+            )}
           </OrderedRowActions>
         );
       },
     },
   ];
 
-  const createButton = (
+  const createButton = rights.can("content.translate") && (
     <Button type="primary" icon={<PlusOutlined />} disabled={!languages.data} onClick={() => setDialog({ row: undefined })}>
       {t(texts.create)}
     </Button>

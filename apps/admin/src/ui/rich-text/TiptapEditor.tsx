@@ -17,6 +17,7 @@ import {
 import { uploadFile } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { IMAGE_TYPES } from "../ImageUpload.tsx";
+import { useReadOnly } from "../ReadOnly.tsx";
 import { LinkDialog } from "./LinkDialog.tsx";
 import type { RichTextEditorProps } from "./types.ts";
 import "./richText.css";
@@ -84,8 +85,17 @@ interface ToolbarButton {
 }
 
 /** The tiptap editor behind `RichTextEditor`: loaded lazily, never import it directly. */
-export default function TiptapEditor({ value = "", onChange, id, label, disabled = false, minHeight = 220 }: RichTextEditorProps) {
+export default function TiptapEditor({
+  value = "",
+  onChange,
+  id,
+  label,
+  disabled: disabledByProp = false,
+  minHeight = 220,
+}: RichTextEditorProps) {
   const t = useT();
+  // A version shown for reference (a translator's other languages) cannot be edited either.
+  const disabled = disabledByProp || useReadOnly();
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const { status } = Form.Item.useStatus();

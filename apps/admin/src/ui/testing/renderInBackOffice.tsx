@@ -2,19 +2,39 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
+import { ROLE_RIGHTS, type Account, type RoleCode } from "@lawfirm/contract";
+import { mineQueryKey } from "../../app/rights.ts";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { loadStartCatalog } from "../../i18n/catalogLoader.ts";
 import { I18nProvider } from "../../i18n/I18nProvider.tsx";
 
+/** A signed-in account of a role as `/admin/mine` answers it (a translator's `languages` given). */
+export function signedInAs(roleCode: RoleCode, languages: string[] = []): Account {
+  return {
+    id: 1,
+    loginAccount: roleCode,
+    userName: `The ${roleCode}`,
+    roleId: 1,
+    roleName: roleCode,
+    roleCode,
+    rights: [...ROLE_RIGHTS[roleCode]],
+    languages,
+    headImg: null,
+    lastLoginTime: null,
+  };
+}
+
 /**
  * For the back office's React tests: renders `routes` at `path` with what a page has around it
  * in the app (English messages, antd and its App, a query client, a data router that can block
- * navigation), and answers the router, to navigate and to read where the page went.
+ * navigation, the signed-in `account`: an Administrator unless given), and answers the router,
+ * to navigate and to read where the page went.
  */
-export async function renderInBackOffice(routes: RouteObject[], path: string) {
+export async function renderInBackOffice(routes: RouteObject[], path: string, account: Account = signedInAs("administrator")) {
   await loadStartCatalog("en_US");
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(mineQueryKey, account);
   render(
     <I18nProvider>
       {/* Without animations, a closed dialog is gone at once (happy-dom plays no transitions). */}
