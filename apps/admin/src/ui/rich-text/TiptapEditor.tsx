@@ -95,7 +95,8 @@ export default function TiptapEditor({
 }: RichTextEditorProps) {
   const t = useT();
   // A version shown for reference (a translator's other languages) cannot be edited either.
-  const disabled = disabledByProp || useReadOnly();
+  const readOnly = useReadOnly();
+  const disabled = disabledByProp || readOnly;
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const { status } = Form.Item.useStatus();
