@@ -279,7 +279,8 @@ for (const language of SITE_LANGUAGES) {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(`${page.url()}: console ${message.text()}`);
+        // Errors, and the browser's warnings about the server's headers (a feature it does not know).
+        if (message.type() === "error" || /policy/i.test(message.text())) errors.push(`${page.url()}: console ${message.text()}`);
       });
       let dataRequests: string[] = [];
       let styleSheetRequests: string[] = [];
