@@ -158,7 +158,9 @@ test.describe.serial("people and practice areas in the back office", () => {
     await context.clearCookies({ name: "lawfirm_session" });
     await page.reload();
     await expect(page).toHaveURL(/\/admin-login$/);
-    await expect(page.getByRole("alert")).toContainText("Your session has ended (it expired or your account was changed). Please log in again.");
+    await expect(page.getByRole("alert")).toContainText(
+      "Your session has ended (it expired or your account was changed). Please log in again.",
+    );
   });
 });
 
