@@ -4,6 +4,7 @@ import { createApiClient, ApiError, isSessionExpired } from "./client.ts";
 import { pagedQuery, pointsAtAdminApi, siteImageSchema, urlOrSitePathSchema } from "./common.ts";
 import { buildPath, defineEndpoint, isAdminPath, PUBLIC_BACK_OFFICE_PATHS, type Endpoint } from "./endpoint.ts";
 import * as contract from "./index.ts";
+import { auditOf, isRecordedWrite } from "./audit.ts";
 import { RIGHTS, ROLE_CODES, ROLE_RIGHTS } from "./rights.ts";
 import { isSiteRoute, SITE_ROUTES } from "./routes.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
@@ -211,6 +212,17 @@ describe("who may call each endpoint", () => {
         .map((endpoint) => endpoint.path)
         .sort(),
     ).toEqual(["/admin/login", "/admin/set-password"]);
+  });
+
+  it("records every back-office write in the audit log, and no read", () => {
+    for (const endpoint of endpoints) {
+      const name = `${endpoint.method} ${endpoint.path}`;
+      if (isRecordedWrite(endpoint)) expect(auditOf(endpoint), `${name} has no audit action: name it in audit.ts`).toBeDefined();
+      else expect(auditOf(endpoint), name).toBeUndefined();
+    }
+    expect(auditOf(contract.bannerEndpoints.setTop)?.action({ id: 1, top: 0 })).toBe("unpin");
+    expect(auditOf(contract.bannerEndpoints.setTop)?.action({ id: 1, top: 1 })).toBe("pin");
+    expect(auditOf(contract.newsEndpoints.remove)).toMatchObject({ kind: "news" });
   });
 
   it("gives the Administrator every right, the Editor all content, the Translator reading and its versions", () => {

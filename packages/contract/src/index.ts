@@ -25,3 +25,4 @@ export * from "./icons.ts";
 export * from "./reference-data.ts";
 export * from "./practice-areas.ts";
 export * from "./people.ts";
+export * from "./audit.ts";

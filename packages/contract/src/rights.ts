@@ -20,6 +20,8 @@ export const RIGHTS = [
   "config.manage",
   /** Back-office accounts. */
   "accounts.manage",
+  /** Reads the audit log (who changed what, sign-ins); nobody changes it. */
+  "audit.read",
 ] as const;
 export type Right = (typeof RIGHTS)[number];
 

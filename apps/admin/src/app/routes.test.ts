@@ -21,7 +21,7 @@ const SPEC_ROUTES = [
   "expertise/add",
   "expertise/edit/:id",
 ];
-const EXTRA_ROUTES = ["reference/offices", "reference/jobs", "docs", "icons", "accounts"];
+const EXTRA_ROUTES = ["reference/offices", "reference/jobs", "docs", "icons", "accounts", "audit"];
 
 describe("the back-office route table", () => {
   it("has a page for every admin route of the specification and the extra pages", () => {
@@ -47,10 +47,11 @@ describe("the back-office route table", () => {
 });
 
 describe("the rights the pages need", () => {
-  it("keeps the site configuration and the accounts to the roles with their rights, and lets a translator add items", () => {
+  it("keeps the site configuration, the accounts and the audit log to the roles with their rights, and lets a translator add items", () => {
     const rightOf = (path: string) => adminPages.find((page) => page.path === path)?.right;
     expect(rightOf("site/config")).toBe("config.manage");
     expect(rightOf("accounts")).toBe("accounts.manage");
+    expect(rightOf("audit")).toBe("audit.read");
     expect(rightOf("people/add")).toBe("content.translate");
     expect(rightOf("articles/news/list")).toBe("content.read");
   });

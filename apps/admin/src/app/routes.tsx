@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import {
   AppstoreOutlined,
+  AuditOutlined,
   DatabaseOutlined,
   FileProtectOutlined,
   FileTextOutlined,
@@ -153,6 +154,7 @@ export const adminNavigation: AdminNode[] = [
     right: "accounts.manage",
     load: () => import("../features/accounts/AccountsPage.tsx"),
   }),
+  page("audit", "page.audit", { icon: <AuditOutlined />, right: "audit.read", load: () => import("../features/audit/AuditLogPage.tsx") }),
 ];
 
 /** A page with what surrounds it in the table. */

@@ -49,7 +49,7 @@ export interface PagedListQuery {
  * address. An address that asks for a page after the last one (its rows deleted, here or by another
  * editor; an old link) is corrected to the last page, in place of the entry Back would return to.
  */
-function usePagination({
+export function usePagination({
   list,
   pageNo,
   pageSize,
