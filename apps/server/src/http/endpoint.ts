@@ -88,18 +88,39 @@ export interface EndpointRegistrar {
   <E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
 }
 
+/** A call whose handler succeeded, with its parsed input and its answer, before the answer is sent. */
+export interface CompletedCall {
+  endpoint: Endpoint;
+  request: FastifyRequest;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  output: unknown;
+}
+
+export interface RegistrarOptions {
+  /** Check every answer against the contract's result schema (tests). */
+  validateResponses?: boolean;
+  /** Sees every successful call (the audit log, docs/decisions/0026); must not throw. */
+  afterSuccess: (call: CompletedCall) => Promise<void>;
+}
+
 /**
  * Registers contract endpoints on a Fastify instance: params, query and body are validated
  * against the contract's schemas, and the handler's value is wrapped in the envelope.
  * With `validateResponses`, answers are checked against the result schema too (tests).
+ * `afterSuccess` runs once the handler has succeeded, before the answer goes out.
  */
-export function endpointRegistrar(app: FastifyInstance, options: { validateResponses?: boolean } = {}): EndpointRegistrar {
+export function endpointRegistrar(app: FastifyInstance, options: RegistrarOptions): EndpointRegistrar {
   return (endpoint, handler) => {
     const hasBody = !(endpoint.body instanceof z.ZodUndefined) && !endpoint.multipart;
     app.route({
       method: endpoint.method,
       url: `${API_BASE}${endpoint.path}`,
       config: { access: endpoint.access },
+      // No HEAD beside a back-office GET: the specification's sign-out is a GET, and a HEAD (which
+      // runs the GET's handler) would sign out too. Public reads keep theirs, for crawlers and caches.
+      exposeHeadRoute: endpoint.access === "public",
       // Uploads stream past Fastify's body parsing; the multipart plugin keeps their own size limit.
       ...(endpoint.multipart ? {} : { bodyLimit: endpoint.bodyLimit }),
       handler: async (request, reply) => {
@@ -115,6 +136,7 @@ export function endpointRegistrar(app: FastifyInstance, options: { validateRespo
           },
         } as HandlerContext<typeof endpoint>;
         const output = await handler(context);
+        await options.afterSuccess({ endpoint, request, params: context.params, query: context.query, body: context.body, output });
         const envelope: Envelope<unknown> = endpoint.paged
           ? { status: 200, message: OK_MESSAGE, ...(output as { result: unknown; pageable: Envelope<unknown>["pageable"] }) }
           : { status: 200, message: OK_MESSAGE, result: output ?? null };

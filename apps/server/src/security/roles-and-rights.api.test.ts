@@ -15,7 +15,7 @@ import { adminRoutes, concreteUrl } from "./admin-routes.ts";
 const { app, db, login } = await createTestApp();
 const administrator = apiCaller(app, await login());
 const routes = adminRoutes(app.registeredRoutes);
-/** Signing out (GET, and HEAD, which runs the same handler) ends the session: each gets a session of its own. */
+/** Signing out ends the session: each call of it gets a session of its own. */
 const endsSession = (url: string) => url.endsWith("/quit");
 
 /** Opens a session of an account as a login would, straight in the database (a disabled account cannot sign in). */
@@ -68,7 +68,9 @@ function mismatches(answers: Map<string, number>, role: RoleCode): string[] {
 
 describe("the role × endpoint matrix", () => {
   it("covers every admin route, each with the right its endpoint declares", () => {
-    expect(routes.length).toBeGreaterThan(80);
+    // The back office's routes (GET, POST, PUT, DELETE; no HEAD beside its GETs) are all here.
+    expect(routes.length).toBeGreaterThan(75);
+    expect(routes.filter((route) => route.method === "HEAD")).toEqual([]);
     expect(routes.filter((route) => !RIGHTS.includes(route.access as never)).map((route) => `${route.method} ${route.url}`)).toEqual([]);
     // Each right guards some route, so that each row of the matrix is tested.
     for (const right of RIGHTS)

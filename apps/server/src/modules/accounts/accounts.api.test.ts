@@ -112,7 +112,15 @@ describe("the session", () => {
       "userName",
     ]);
     expect(result).toMatchObject({ loginAccount: ADMIN_ACCOUNT, roleName: "Administrator", roleCode: "administrator", languages: [] });
-    expect(result.rights).toEqual(["self", "content.read", "content.translate", "content.write", "config.manage", "accounts.manage"]);
+    expect(result.rights).toEqual([
+      "self",
+      "content.read",
+      "content.translate",
+      "content.write",
+      "config.manage",
+      "accounts.manage",
+      "audit.read",
+    ]);
     expect(Date.parse(String(result.lastLoginTime))).toBeGreaterThan(Date.now() - 60_000);
     expect(response.body).not.toMatch(/argon2|passwordHash/i);
   });
@@ -125,6 +133,15 @@ describe("the session", () => {
     const after = await mine(bearer(token));
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ status: 401, message: "Login expired, please log in again", result: null });
+  });
+
+  it("is not revoked by a HEAD of quit (a link checker, a prefetching proxy)", async () => {
+    const token = await login();
+    const head = await app.inject({ method: "HEAD", url: "/api/admin/quit", headers: bearer(token) });
+    expect(head.statusCode).toBe(404);
+    expect((await mine(bearer(token))).statusCode).toBe(200);
+    // Public reads keep their HEAD.
+    expect((await app.inject({ method: "HEAD", url: "/api/health/live" })).statusCode).toBe(200);
   });
 
   it("refuses a cookie-authenticated write from another origin", async () => {
