@@ -15,6 +15,8 @@ import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
 import { ensureAdministrator } from "./modules/accounts/accounts.service.ts";
 import { openDeviceCookies } from "./modules/accounts/device-cookies.ts";
 import { articleRoutes } from "./modules/articles/articles.routes.ts";
+import { auditRoutes } from "./modules/audit/audit.routes.ts";
+import { auditRecorder, keepAuditRetention } from "./modules/audit/audit.service.ts";
 import { addViews } from "./modules/articles/articles.service.ts";
 import { createViewCounter, type ViewCounter } from "./modules/articles/view-counter.ts";
 import { bannerRoutes } from "./modules/banners/banners.routes.ts";
@@ -150,7 +152,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const cookies = adminCookies(config.secureCookies);
   await app.register(authPlugin, { db, session, cookies, publicUrl: config.publicUrl });
 
-  const route = endpointRegistrar(app, { validateResponses: options.validateResponses });
+  const auditRetention = await keepAuditRetention({ db, log: app.log }, config.auditRetentionDays);
+  app.addHook("onClose", async () => auditRetention.stop());
+  const route = endpointRegistrar(app, { validateResponses: options.validateResponses, afterSuccess: auditRecorder(db) });
   const languages = languageRegistry(db);
   healthRoutes(route, { db });
   languageRoutes(route, { db });
@@ -169,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   referenceDataRoutes(route, { db, languages });
   practiceAreaRoutes(route, { db, languages });
   peopleRoutes(route, { db, languages });
+  auditRoutes(route, { db });
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl });
 
   await installWebApps(app, {

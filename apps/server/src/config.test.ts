@@ -14,6 +14,7 @@ describe("configuration", () => {
       logLevel: "info",
       uploadMaxBytes: 10 * 1024 * 1024,
       trustProxy: false,
+      auditRetentionDays: 365,
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.uploadDir).toMatch(/data\/uploads$/);
@@ -26,6 +27,9 @@ describe("configuration", () => {
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO: must be 0 or 1"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL: must be one of"],
     [{ UPLOAD_MAX_MB: "-1" }, "UPLOAD_MAX_MB: "],
+    [{ AUDIT_RETENTION_DAYS: "0" }, "AUDIT_RETENTION_DAYS: must be at least 1 day"],
+    [{ AUDIT_RETENTION_DAYS: "1.5" }, "AUDIT_RETENTION_DAYS: must be a whole number of days"],
+    [{ AUDIT_RETENTION_DAYS: "a year" }, "AUDIT_RETENTION_DAYS: must be a whole number of days"],
     [{ ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD: must be at least 10 characters long"],
     // Trusting every hop would let a client choose its own address.
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY: must be 0, the number of proxies"],
@@ -51,6 +55,7 @@ describe("configuration", () => {
       UPLOAD_MAX_MB: "2",
       TRUST_PROXY: "1",
       PUBLIC_URL: "https://www.example-firm.de/",
+      AUDIT_RETENTION_DAYS: "90",
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -64,6 +69,7 @@ describe("configuration", () => {
       trustProxy: 1,
       publicUrl: "https://www.example-firm.de",
       secureCookies: true,
+      auditRetentionDays: 90,
     });
   });
 

@@ -92,6 +92,12 @@ const environmentSchema = z
       .max(24 * 30)
       .default(12),
     SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(7),
+    AUDIT_RETENTION_DAYS: z.coerce
+      .number({ message: "must be a whole number of days" })
+      .int({ message: "must be a whole number of days" })
+      .min(1, { message: "must be at least 1 day" })
+      .max(36_500, { message: "must be at most 36500 days (100 years)" })
+      .default(365),
     TRUST_PROXY: trustProxySchema,
     PUBLIC_URL: publicUrlSchema,
     WEB_ROOT: z.string().optional(),
@@ -120,6 +126,8 @@ export interface Config {
   requestTimeoutMs: number;
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** Audit entries older than this many days are deleted (at start and daily). */
+  auditRetentionDays: number;
   /** Which proxies may name the client in X-Forwarded-For. */
   trustProxy: TrustProxy;
   /** The site's public origin (`https://www.example-firm.de`), when configured. */
@@ -157,6 +165,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, default
     requestTimeoutMs: Math.round(env.REQUEST_TIMEOUT_SECONDS * 1000),
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: env.SESSION_MAX_DAYS * 86_400_000,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,

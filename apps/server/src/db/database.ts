@@ -23,6 +23,7 @@ export interface Database {
   people: PersonTable;
   personJobs: PersonJobTable;
   personPracticeAreas: PersonPracticeAreaTable;
+  auditEntries: AuditEntryTable;
 }
 
 export interface LanguageTable {
@@ -255,3 +256,23 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Timestamps are ISO 8601 strings in UTC, the same text on SQLite and PostgreSQL. */
 export const now = () => new Date().toISOString();
+
+/** One entry of the audit log (decision 0026): written once, never changed; deleted only by age. */
+export interface AuditEntryTable {
+  id: Generated<number>;
+  createdAt: string;
+  /** The account that acted; no foreign key, the entry outlives it. */
+  accountId: number | null;
+  /** Its display name at that time. */
+  accountName: string | null;
+  clientAddress: string;
+  action: string;
+  kind: string;
+  itemNo: number | null;
+  itemId: number | null;
+  /** JSON text of the language codes concerned. */
+  languages: string;
+  summary: string | null;
+  /** `METHOD /path` of the call, when a call of the contract made the change. */
+  endpoint: string | null;
+}

@@ -11,9 +11,11 @@ import {
   type PasswordSetup,
   type Role,
 } from "@lawfirm/contract";
+import type { FastifyBaseLogger } from "fastify";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { badRequest, conflict, invalidRequest, notFound, type FieldProblem } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
+import { recordAuditEntry } from "../audit/audit.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { isConstraintViolation } from "../translations/translated-items.ts";
 import * as accounts from "./accounts.repository.ts";
@@ -233,7 +235,12 @@ export async function deleteAccount(db: Db, actorId: number, id: number): Promis
 }
 
 /** Sets the password with a set-password link's token: the link works once, until it expires. */
-export async function setPasswordWithLink(db: Db, token: string, newPassword: string): Promise<void> {
+export async function setPasswordWithLink(
+  db: Db,
+  token: string,
+  newPassword: string,
+  caller: { clientAddress: string; log: FastifyBaseLogger },
+): Promise<void> {
   const at = now();
   const account = await accounts.findByPasswordLink(db, hashToken(token), at);
   if (!account) throw badRequest(message("auth.passwordLinkInvalid"));
@@ -246,4 +253,9 @@ export async function setPasswordWithLink(db: Db, token: string, newPassword: st
     if (!used) throw badRequest(message("auth.passwordLinkInvalid"));
     await sessions.deleteSessionsOf(trx, account.id);
   });
+  await recordAuditEntry(
+    { db, log: caller.log },
+    { accountId: account.id, accountName: account.userName, clientAddress: caller.clientAddress },
+    { action: "passwordSet", kind: "account", itemId: account.id, endpoint: "POST /admin/set-password" },
+  );
 }

@@ -75,7 +75,7 @@ export async function replaceLanguages(db: Executor, accountId: number, language
 export async function findCredentials(db: Executor, loginAccount: string) {
   return db
     .selectFrom("adminAccounts")
-    .select(["id", "loginAccount", "passwordHash", "disabled"])
+    .select(["id", "loginAccount", "userName", "passwordHash", "disabled"])
     .where((eb) => eb(eb.fn("lower", ["loginAccount"]), "=", loginAccount.toLowerCase()))
     .executeTakeFirst();
 }
@@ -94,7 +94,7 @@ export async function findPasswordHash(db: Executor, id: number) {
 export async function findByPasswordLink(db: Executor, tokenHash: string, at: string) {
   return db
     .selectFrom("adminAccounts")
-    .select(["id", "loginAccount"])
+    .select(["id", "loginAccount", "userName"])
     .where("passwordLinkHash", "=", tokenHash)
     .where("passwordLinkExpiresAt", ">", at)
     .executeTakeFirst();

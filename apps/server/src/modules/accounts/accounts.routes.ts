@@ -17,7 +17,7 @@ export function accountRoutes(
   route(accountEndpoints.login, async ({ body, request, reply }) => {
     const { token, deviceCookie } = await service.login(
       db,
-      { ...body, clientAddress: clientAddress(request), deviceCookie: request.cookies[cookies.device] },
+      { ...body, clientAddress: clientAddress(request), deviceCookie: request.cookies[cookies.device], log: request.log },
       deps,
     );
     reply.setCookie(cookies.session, token, cookies.options(Math.floor(deps.session.maxMs / 1000)));
@@ -25,8 +25,8 @@ export function accountRoutes(
     return token;
   });
 
-  route(accountEndpoints.quit, async ({ admin, reply }) => {
-    await service.logout(db, admin.sessionId);
+  route(accountEndpoints.quit, async ({ admin, request, reply }) => {
+    await service.logout(db, admin, { clientAddress: clientAddress(request), log: request.log });
     reply.clearCookie(cookies.session, cookies.options(0));
     return null;
   });
@@ -54,8 +54,8 @@ export function accountRoutes(
     await management.deleteAccount(db, admin.accountId, params.id);
     return null;
   });
-  route(accountAdminEndpoints.setPassword, async ({ body }) => {
-    await management.setPasswordWithLink(db, body.token, body.newPassword);
+  route(accountAdminEndpoints.setPassword, async ({ body, request }) => {
+    await management.setPasswordWithLink(db, body.token, body.newPassword, { clientAddress: clientAddress(request), log: request.log });
     return null;
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { badRequest, forbidden, notFound, unauthorized } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
+import { recordAuditEntry, truncate } from "../audit/audit.service.ts";
 import type { LanguageLimit } from "../translations/language-limit.ts";
 import * as accounts from "./accounts.repository.ts";
 import type { DeviceCookies } from "./device-cookies.ts";
@@ -13,6 +14,8 @@ import * as sessions from "./sessions.repository.ts";
 
 const ADMINISTRATOR_ROLE = "administrator";
 const FIRST_ADMINISTRATOR_NAME = "Administrator";
+/** Most characters of a failed sign-in's login name the audit log keeps (someone may type a password there). */
+const FAILED_LOGIN_NAME_MAX_LENGTH = 64;
 // Checked against when the account does not exist, so that the answer takes as long either way.
 let dummyHash: Promise<string> | undefined;
 
@@ -57,7 +60,7 @@ export async function getAccount(db: Executor, id: number): Promise<Account> {
  */
 export async function login(
   db: Db,
-  input: { loginAccount: string; password: string; clientAddress: string; deviceCookie: string | undefined },
+  input: { loginAccount: string; password: string; clientAddress: string; deviceCookie: string | undefined; log: FastifyBaseLogger },
   deps: { session: SessionSettings; devices: DeviceCookies },
 ): Promise<{ token: string; expiresAt: string; deviceCookie: string | undefined }> {
   const loginAccount = input.loginAccount.trim().toLowerCase();
@@ -68,9 +71,23 @@ export async function login(
 
   dummyHash ??= hashPassword(generatePassword());
   const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyHash), input.password);
-  if (!credentials || !valid) throw unauthorized(message("auth.wrongCredentials"));
-  // Told only to whoever knows the password.
-  if (credentials.disabled) throw forbidden(message("auth.accountDisabled"));
+  const audit = { db, log: input.log };
+  if (!credentials || !valid || credentials.disabled) {
+    // The name as typed, cut short; an account it names is the entry's account. Never the password.
+    await recordAuditEntry(
+      audit,
+      { accountId: credentials?.id ?? null, accountName: credentials?.userName ?? null, clientAddress: input.clientAddress },
+      {
+        action: "signInFailed",
+        kind: "account",
+        itemId: credentials?.id,
+        summary: truncate(input.loginAccount.trim(), FAILED_LOGIN_NAME_MAX_LENGTH),
+      },
+    );
+    if (!credentials || !valid) throw unauthorized(message("auth.wrongCredentials"));
+    // Told only to whoever knows the password.
+    throw forbidden(message("auth.accountDisabled"));
+  }
 
   const token = randomBytes(32).toString("base64url");
   const createdAt = now();
@@ -81,6 +98,11 @@ export async function login(
     await sessions.insertSession(trx, { tokenHash: hashToken(token), accountId: credentials.id, createdAt, expiresAt });
     await accounts.updateAccount(trx, credentials.id, { lastLoginTime: createdAt, updatedAt: createdAt });
   });
+  await recordAuditEntry(
+    audit,
+    { accountId: credentials.id, accountName: credentials.userName, clientAddress: input.clientAddress },
+    { action: "signIn", kind: "account", itemId: credentials.id },
+  );
   return { token, expiresAt, deviceCookie: knownDevice ? undefined : deps.devices.issue(credentials.id).value };
 }
 
@@ -107,8 +129,14 @@ export async function resolveSession(db: Db, token: string, settings: SessionSet
   return session;
 }
 
-export async function logout(db: Db, sessionId: number) {
-  await sessions.deleteSession(db, sessionId);
+/** Ends the session; the audit log records the sign-out. */
+export async function logout(db: Db, session: AdminSession, caller: { clientAddress: string; log: FastifyBaseLogger }) {
+  await sessions.deleteSession(db, session.sessionId);
+  await recordAuditEntry(
+    { db, log: caller.log },
+    { accountId: session.accountId, accountName: session.userName, clientAddress: caller.clientAddress },
+    { action: "signOut", kind: "account", itemId: session.accountId },
+  );
 }
 
 /** Changes the password after checking the old one; every other session of the account is revoked. */

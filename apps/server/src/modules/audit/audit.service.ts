@@ -1,0 +1,193 @@
+import { AUDIT_SUMMARY_MAX_LENGTH, auditOf, type AuditAction, type AuditEntry, type AuditKind, type Paging } from "@lawfirm/contract";
+import type { FastifyBaseLogger } from "fastify";
+import { now, type Db } from "../../db/database.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import type { CompletedCall } from "../../http/endpoint.ts";
+import * as entries from "./audit.repository.ts";
+
+/** Who acted, and from where. */
+export interface AuditActor {
+  accountId: number | null;
+  /** The account's display name now, kept as it is at this time. */
+  accountName: string | null;
+  clientAddress: string;
+}
+
+/** What a change was: what kind of thing, which item, which language versions, in a few words. */
+export interface AuditSubject {
+  action: AuditAction;
+  kind: AuditKind;
+  itemNo?: number | null;
+  itemId?: number | null;
+  languages?: readonly string[];
+  summary?: string | null;
+  endpoint?: string | null;
+}
+
+/** Where the audit log is written: the database, and the log for an entry that could not be. */
+export interface AuditLog {
+  db: Db;
+  log: FastifyBaseLogger;
+}
+
+/** At most `max` characters, an ellipsis marking a cut. */
+export function truncate(text: string, max: number): string {
+  const characters = [...text];
+  return characters.length <= max ? text : `${characters.slice(0, max - 1).join("")}…`;
+}
+
+/**
+ * Appends an entry. It never throws: the change it records is done and answered already, so a
+ * failure is logged at error level with the whole entry (the log keeps what the table could not).
+ */
+export async function recordAuditEntry(target: AuditLog, actor: AuditActor, subject: AuditSubject): Promise<void> {
+  const row: entries.NewAuditRow = {
+    createdAt: now(),
+    accountId: actor.accountId,
+    accountName: actor.accountName,
+    clientAddress: actor.clientAddress,
+    action: subject.action,
+    kind: subject.kind,
+    itemNo: subject.itemNo ?? null,
+    itemId: subject.itemId ?? null,
+    languages: JSON.stringify([...new Set(subject.languages ?? [])].sort()),
+    summary: subject.summary ? truncate(subject.summary, AUDIT_SUMMARY_MAX_LENGTH) : null,
+    endpoint: subject.endpoint ?? null,
+  };
+  try {
+    await entries.insertAuditEntry(target.db, row);
+  } catch (error) {
+    target.log.error({ err: error, auditEntry: row }, "audit entry not written");
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const positiveInteger = (value: unknown) => (typeof value === "number" && Number.isInteger(value) && value > 0 ? value : undefined);
+
+/** The objects a body or an answer is about: each language version of an array, the object, or an account setup's account. */
+function subjectsOf(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.filter(isRecord);
+  if (!isRecord(value)) return [];
+  return [isRecord(value.account) ? value.account : value];
+}
+
+/** The fields that name a thing in a few words; never a text, a password or a token. */
+const NAME_FIELDS = ["title", "name", "userName"] as const;
+
+/**
+ * What a successful call of the contract changed, read from the call alone (the same for every
+ * kind of item): the item's `no` from the query, the path or the answer; else one row's id; the
+ * language versions sent or answered; their titles or names as the summary.
+ */
+export function describeCall(call: Pick<CompletedCall, "endpoint" | "params" | "query" | "body" | "output">): AuditSubject | undefined {
+  const audit = auditOf(call.endpoint);
+  if (!audit) return undefined;
+  const params = isRecord(call.params) ? call.params : {};
+  const query = isRecord(call.query) ? call.query : {};
+  // The answer first: it carries what the server assigned (a new item's `no`, a new row's id).
+  const subjects = [...subjectsOf(call.output), ...subjectsOf(call.body)];
+  const itemNo =
+    positiveInteger(query.no) ?? positiveInteger(params.no) ?? subjects.map((subject) => positiveInteger(subject.no)).find(Boolean);
+  const body = isRecord(call.body) ? call.body : {};
+  const itemId =
+    positiveInteger(params.id) ??
+    positiveInteger(body.sourceId) ??
+    (itemNo === undefined
+      ? subjects.map((subject) => positiveInteger(subject.id) ?? positiveInteger(subject.fileId)).find(Boolean)
+      : undefined);
+  const languages = [query.lang, ...subjects.map((subject) => subject.lang)].filter((lang): lang is string => typeof lang === "string");
+  const names = [
+    params.name,
+    ...subjects.map((subject) => NAME_FIELDS.map((field) => subject[field]).find((name) => typeof name === "string")),
+  ]
+    .filter((name): name is string => typeof name === "string")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return {
+    action: audit.action(params),
+    kind: audit.kind,
+    itemNo: itemNo ?? null,
+    itemId: itemId ?? null,
+    languages,
+    summary: [...new Set(names)].join(" · ") || null,
+    endpoint: `${call.endpoint.method} ${call.endpoint.path}`,
+  };
+}
+
+/** Records a successful back-office write, if the contract says it is one (the registrar calls it for every call). */
+export function auditRecorder(db: Db): (call: CompletedCall) => Promise<void> {
+  return async (call) => {
+    const subject = describeCall(call);
+    if (!subject) return;
+    const session = call.request.adminSession;
+    const actor = {
+      accountId: session?.accountId ?? null,
+      accountName: session?.userName ?? null,
+      clientAddress: clientAddress(call.request),
+    };
+    await recordAuditEntry({ db, log: call.request.log }, actor, subject);
+  };
+}
+
+function toAuditEntry(row: Awaited<ReturnType<typeof entries.listAuditEntries>>["rows"][number]): AuditEntry {
+  return {
+    id: row.id,
+    time: row.createdAt,
+    accountId: row.accountId,
+    accountName: row.accountName,
+    clientAddress: row.clientAddress,
+    action: row.action,
+    kind: row.kind,
+    itemNo: row.itemNo,
+    itemId: row.itemId,
+    languages: JSON.parse(row.languages) as string[],
+    summary: row.summary,
+    endpoint: row.endpoint,
+  };
+}
+
+const utc = (instant: string | undefined) => (instant === undefined ? undefined : new Date(instant).toISOString());
+
+export async function listAudit(db: Db, query: Paging & entries.AuditFilters) {
+  const filters = { accountId: query.accountId, kind: query.kind, action: query.action, from: utc(query.from), to: utc(query.to) };
+  const { rows, pageable } = await entries.listAuditEntries(db, filters, query);
+  return { result: rows.map(toAuditEntry), pageable };
+}
+
+export async function listAuditAccounts(db: Db) {
+  const rows = await entries.listAuditAccounts(db);
+  return rows
+    .flatMap((row) =>
+      row.accountId === null
+        ? []
+        : [{ accountId: row.accountId, accountName: row.currentName ?? row.recordedName ?? String(row.accountId) }],
+    )
+    .sort((a, b) => a.accountName.localeCompare(b.accountName));
+}
+
+const DAY_MS = 86_400_000;
+
+/** Deletes the entries older than the retention; answers how many went. */
+export async function deleteExpiredAuditEntries(db: Db, retentionDays: number, at = Date.now()): Promise<number> {
+  return entries.deleteAuditEntriesBefore(db, new Date(at - retentionDays * DAY_MS).toISOString());
+}
+
+/**
+ * Keeps the log to its retention: once now, then daily until `stop`. A failed run is logged and
+ * tried again the next day. Several processes on one database may each run it: a delete by age is
+ * the same whoever runs it, and twice.
+ */
+export async function keepAuditRetention(target: AuditLog, retentionDays: number): Promise<{ stop: () => void }> {
+  const run = async () => {
+    try {
+      const deleted = await deleteExpiredAuditEntries(target.db, retentionDays);
+      if (deleted > 0) target.log.info({ deleted, retentionDays }, "old audit entries deleted");
+    } catch (error) {
+      target.log.error({ err: error }, "old audit entries not deleted");
+    }
+  };
+  await run();
+  const timer = setInterval(() => void run(), DAY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
