@@ -43,7 +43,9 @@ const adminId = (await db.selectFrom("adminAccounts").select("id").where("loginA
 
 /** The log as the audit screen reads it, newest first. */
 async function audit(query: Record<string, string | number> = {}, token = administrator) {
-  const search = new URLSearchParams(Object.entries({ pageSize: 50, ...query }).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries({ pageSize: 50, ...query }).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   const answer = await send("GET", `/api/admin/audit?${search}`, token);
   return {
     statusCode: answer.statusCode,
