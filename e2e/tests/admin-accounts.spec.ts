@@ -56,6 +56,7 @@ async function fillAccount(page: Page, fields: { login: string; name: string; ro
 }
 
 let newsNo = 0;
+let personId = 0;
 let translatorLink = "";
 
 test("an Administrator creates an Editor with a password and a Translator with a one-time link", async ({ page }) => {
@@ -85,6 +86,15 @@ test("an Administrator creates an Editor with a password and a Translator with a
     },
   ]);
   newsNo = news[0]?.no ?? 0;
+  // A lawyer in English, at an office that has a Chinese name.
+  const office = await call<Version[]>(page, "POST", "/admin/office", [
+    { lang: "en_US", name: "Munich" },
+    { lang: "zh_CN", name: "慕尼黑" },
+  ]);
+  const person = await call<Version[]>(page, "POST", "/admin/lawyerTeam", [
+    { lang: "en_US", name: "Anna Berg", office: idIn(office, "en_US"), jobIds: [], proFieldIds: [] },
+  ]);
+  personId = person[0]?.id ?? 0;
 
   await page.getByRole("menuitem", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
@@ -173,6 +183,16 @@ test("the Translator sets its password with the link, once, then translates a ne
     en_US: "Firm opens an office",
     zh_CN: "律所开设新办公室",
   });
+
+  // A lawyer's office is the same in every version: the translator's new version takes it, read-only.
+  await page.goto(`/admin/people/edit/${personId}`);
+  await page.getByRole("button", { name: "Add language" }).click();
+  await page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByRole("menuitem", { name: "中文" }).click();
+  const chinesePerson = page.getByRole("tabpanel", { name: "中文" });
+  await expect(chinesePerson.getByText("慕尼黑")).toBeVisible();
+  await expect(chinesePerson.getByLabel("Office")).toBeDisabled();
+  await expect(chinesePerson.getByLabel("Job titles")).toBeDisabled();
+  await expect(chinesePerson.getByLabel("Name")).toBeEnabled();
   await page.context().close();
 });
 

@@ -243,6 +243,8 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
               showSearch={{ optionFilterProp: "label" }}
               loading={choices.isPending}
               options={options(lang, "office")}
+              // The same in every version (the server keeps them so): a translator's are read-only.
+              disabled={versions.sharedFieldsReadOnly}
               onChange={(value: number | undefined) => onLinkedChange("office", lang, value)}
             />
           </Form.Item>
@@ -254,6 +256,7 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
               showSearch={{ optionFilterProp: "label" }}
               loading={choices.isPending}
               options={options(lang, "jobIds")}
+              disabled={versions.sharedFieldsReadOnly}
               onChange={(value: number[]) => onLinkedChange("jobIds", lang, value)}
             />
           </Form.Item>
@@ -265,6 +268,7 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
               showSearch={{ optionFilterProp: "label" }}
               loading={choices.isPending}
               options={options(lang, "proFieldIds")}
+              disabled={versions.sharedFieldsReadOnly}
               onChange={(value: number[]) => onLinkedChange("proFieldIds", lang, value)}
             />
           </Form.Item>
