@@ -265,6 +265,8 @@ describe("changes", () => {
 describe("the audit screen's list", () => {
   it("filters by account, kind, action and time, and pages newest first", async () => {
     const { token: editor, account } = await createColleague(app, call, { loginAccount: "editor", role: "editor" });
+    // A few milliseconds after the sign-in's entry, so that the time filter falls between it and the folders.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const start = new Date().toISOString();
     const editorCall = apiCaller(app, editor);
     await createFolder(editorCall, "Editor's");
