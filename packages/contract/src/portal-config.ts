@@ -45,8 +45,23 @@ const portalConfigShape = {
   updateTime: timestampSchema.nullable(),
 };
 
-/** The site configuration of one language, as the back office edits it. */
-export const portalConfigSchema = z.object(portalConfigShape);
+/** A headline figure as computed from the data, and the override that replaces it (null: none). */
+export const headlineFigureSchema = z.object({ computed: z.number().int(), override: z.number().int().nullable() });
+export type HeadlineFigure = z.infer<typeof headlineFigureSchema>;
+
+/** The headline figures, by the configuration's field names (decision 0028). */
+export const HEADLINE_FIGURES = ["lawyerCount", "totalPeople", "branchCount"] as const;
+export type HeadlineFigureName = (typeof HEADLINE_FIGURES)[number];
+
+/**
+ * The site configuration of one language, as the back office edits it. `iconUrl`, `address`,
+ * `email`, `tel`, the figures and their visibility are the firm's, the same in every language;
+ * each figure answers its override, else its computed value, and `figures` says which is which.
+ */
+export const portalConfigSchema = z.object({
+  ...portalConfigShape,
+  figures: z.object({ lawyerCount: headlineFigureSchema, totalPeople: headlineFigureSchema, branchCount: headlineFigureSchema }),
+});
 export type PortalConfig = z.infer<typeof portalConfigSchema>;
 
 /**
@@ -76,13 +91,14 @@ const richText = (max: number) =>
     .nullish()
     .transform((value) => value ?? "");
 
-const count = z
+/** A headline figure's override; left out, blank or null means "computed from the data". */
+const figureOverride = z
   .number()
   .int()
   .min(0)
   .max(PORTAL_COUNT_MAX)
   .nullish()
-  .transform((value) => value ?? 0);
+  .transform((value) => value ?? null);
 
 const visibility = z
   .literal([0, 1], { error: SCHEMA_MESSAGES.flag })
@@ -91,8 +107,9 @@ const visibility = z
 
 /**
  * `POST /admin/portal-config`: the whole configuration of one language (an upsert that replaces
- * it). Only `lang` and `name` are required; a missing field is saved empty (counts 0, figures
- * hidden, lists empty).
+ * it) together with the firm-wide facts, which every language shares (saving them in one language
+ * changes them in all). Only `lang` and `name` are required; a missing field is saved empty
+ * (figures computed and hidden, lists empty).
  */
 export const portalConfigBody = z.object({
   lang: z.string().trim().min(1).max(16),
@@ -102,11 +119,11 @@ export const portalConfigBody = z.object({
   email: blankAsNull(z.email({ error: SCHEMA_MESSAGES.email }).max(254).nullish()),
   tel: text(50),
   introduce: richText(200_000),
-  lawyerCount: count,
+  lawyerCount: figureOverride,
   isLawyerCountVisible: visibility,
-  totalPeople: count,
+  totalPeople: figureOverride,
   isTotalPeopleVisible: visibility,
-  branchCount: count,
+  branchCount: figureOverride,
   isBranchCountVisible: visibility,
   advantagesList: z
     .array(z.object({ title: z.string().trim().min(1).max(200), content: richText(20_000) }))

@@ -15,6 +15,7 @@ export interface Database {
   articles: ArticleTable;
   banners: BannerTable;
   portalConfigs: PortalConfigTable;
+  firmFacts: FirmFactsTable;
   legalDocuments: LegalDocumentTable;
   icons: IconTable;
   practiceAreas: PracticeAreaTable;
@@ -113,22 +114,31 @@ export interface PortalConfigTable {
   id: Generated<number>;
   lang: string;
   name: string;
-  iconUrl: string | null;
-  address: string;
-  email: string | null;
-  tel: string;
   introduce: string;
-  lawyerCount: number;
-  isLawyerCountVisible: number;
-  totalPeople: number;
-  isTotalPeopleVisible: number;
-  branchCount: number;
-  isBranchCountVisible: number;
   /** JSON text: [{ title, content }]. */
   advantagesList: string;
   /** JSON text: [{ title, coverUrl }]. */
   environmentList: string;
   createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * The site configuration's facts that are the same in every language (decision 0028): one row,
+ * id 1. A null figure is computed from the data; a number overrides it.
+ */
+export interface FirmFactsTable {
+  id: number;
+  iconUrl: string | null;
+  address: string;
+  email: string | null;
+  tel: string;
+  lawyerCount: number | null;
+  isLawyerCountVisible: number;
+  totalPeople: number | null;
+  isTotalPeopleVisible: number;
+  branchCount: number | null;
+  isBranchCountVisible: number;
   updatedAt: string;
 }
 

@@ -21,6 +21,7 @@ export const CONTENT_TABLES = [
   "catalogs",
   "banners",
   "portalConfigs",
+  "firmFacts",
   "legalDocuments",
   "icons",
   "itemNumbers",

@@ -27,7 +27,9 @@ import { useUnsavedChanges, type UnsavedChanges } from "../../ui/useUnsavedChang
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
 import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
 
-type ConfigForm = Omit<PortalConfig, "lang" | "updateTime">;
+/** The figures' fields hold the override (empty: computed from the data), not the answered value. */
+type ConfigForm = Omit<PortalConfig, "lang" | "updateTime" | "figures" | (typeof FIGURES)[number]["count"]> &
+  Record<(typeof FIGURES)[number]["count"], number | null>;
 
 /** The form's fields: the body's, less the language (the tab says it). */
 const FORM_FIELDS = Object.keys(portalConfigBody.shape).filter((field) => field !== "lang");
@@ -74,8 +76,13 @@ function ConfigEditor({
   const [form] = Form.useForm<ConfigForm>();
   const formatDateTime = useFormatDateTime();
   const initialValues = useMemo<ConfigForm>(() => {
-    const { lang: _lang, updateTime: _updateTime, ...values } = config;
-    return values;
+    const { lang: _lang, updateTime: _updateTime, figures, ...values } = config;
+    return {
+      ...values,
+      lawyerCount: figures.lawyerCount.override,
+      totalPeople: figures.totalPeople.override,
+      branchCount: figures.branchCount.override,
+    };
   }, [config]);
 
   const { saving, summary, setSummary, submit } = useRecordSave({
@@ -88,6 +95,9 @@ function ConfigEditor({
         name: values.name.trim(),
         iconUrl: values.iconUrl || null,
         email: values.email?.trim() || null,
+        lawyerCount: values.lawyerCount ?? null,
+        totalPeople: values.totalPeople ?? null,
+        branchCount: values.branchCount ?? null,
         advantagesList: values.advantagesList ?? [],
         environmentList: values.environmentList ?? [],
       };
@@ -105,10 +115,7 @@ function ConfigEditor({
     remove: t("siteConfig.remove", { item }),
   });
 
-  const countRules = [
-    { required: true, message: t("siteConfig.countRequired") },
-    schemaRule(portalConfigBody.shape.lawyerCount, t("validation.count", { max: PORTAL_COUNT_MAX })),
-  ];
+  const countRules = [schemaRule(portalConfigBody.shape.lawyerCount, t("validation.count", { max: PORTAL_COUNT_MAX }))];
 
   return (
     <Form<ConfigForm>
@@ -131,12 +138,10 @@ function ConfigEditor({
         )}
         <SaveFailedAlert summary={summary} onClose={() => setSummary(undefined)} />
 
-        <Section title={t("siteConfig.firm")}>
+        <Section title={t("siteConfig.firmWide")}>
+          <Alert type="info" showIcon title={t("siteConfig.firmWideHint")} style={{ marginBottom: 16 }} />
           <Row gutter={24}>
             <Col xs={24} lg={12}>
-              <Form.Item<ConfigForm> name="name" label={t("siteConfig.name")} rules={[requiredRule(t("siteConfig.nameRequired"))]}>
-                <Input maxLength={200} />
-              </Form.Item>
               <Form.Item<ConfigForm> name="address" label={t("siteConfig.address")}>
                 <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
               </Form.Item>
@@ -161,17 +166,19 @@ function ConfigEditor({
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item<ConfigForm> name="introduce" label={t("siteConfig.introduce")}>
-            <RichTextEditor label={t("siteConfig.introduce")} minHeight={160} />
-          </Form.Item>
-        </Section>
-
-        <Section title={t("siteConfig.figures")}>
+          <Typography.Title level={3} style={{ fontSize: 15 }}>
+            {t("siteConfig.figures")}
+          </Typography.Title>
           <Typography.Paragraph type="secondary">{t("siteConfig.figuresHint")}</Typography.Paragraph>
           <Row gutter={24}>
             {FIGURES.map((figure) => (
               <Col xs={24} md={8} key={figure.count}>
-                <Form.Item<ConfigForm> name={figure.count} label={t(figure.label)} rules={countRules}>
+                <Form.Item<ConfigForm>
+                  name={figure.count}
+                  label={t(figure.label)}
+                  rules={countRules}
+                  extra={t("siteConfig.computedHint", { value: config.figures[figure.count].computed })}
+                >
                   <InputNumber min={0} max={PORTAL_COUNT_MAX} precision={0} style={{ width: "100%" }} />
                 </Form.Item>
                 <Form.Item<ConfigForm>
@@ -186,6 +193,15 @@ function ConfigEditor({
               </Col>
             ))}
           </Row>
+        </Section>
+
+        <Section title={t("siteConfig.perLanguage")}>
+          <Form.Item<ConfigForm> name="name" label={t("siteConfig.name")} rules={[requiredRule(t("siteConfig.nameRequired"))]}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item<ConfigForm> name="introduce" label={t("siteConfig.introduce")}>
+            <RichTextEditor label={t("siteConfig.introduce")} minHeight={160} />
+          </Form.Item>
         </Section>
 
         <Form.List name="advantagesList">
@@ -307,7 +323,14 @@ export default function SiteConfigPage() {
             lang={lang}
             config={config}
             unsaved={unsaved}
-            onSaved={(saved) => queryClient.setQueryData(configKey(lang), saved)}
+            onSaved={(saved) => {
+              queryClient.setQueryData(configKey(lang), saved);
+              // The firm-wide facts just saved belong to every language: the other tabs read them again.
+              void queryClient.invalidateQueries({
+                queryKey: configKey(lang).slice(0, 1),
+                predicate: (query) => query.queryKey[1] !== lang,
+              });
+            }}
           />
         )}
       </PerLanguageRecord>

@@ -7,6 +7,7 @@ import * as loginHardening from "./2026_11_24_0005_login_hardening.ts";
 import * as accountsAndRoles from "./2026_11_25_0006_accounts_and_roles.ts";
 import * as articleOperatorAccount from "./2026_11_25_0007_article_operator_account.ts";
 import * as auditEntries from "./2026_11_26_0008_audit_entries.ts";
+import * as firmFacts from "./2026_11_27_0009_firm_facts.ts";
 
 /** Every migration, by its frozen name; the server bundle imports them statically. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_0006_accounts_and_roles": accountsAndRoles,
   "2026_11_25_0007_article_operator_account": articleOperatorAccount,
   "2026_11_26_0008_audit_entries": auditEntries,
+  "2026_11_27_0009_firm_facts": firmFacts,
 };

@@ -42,7 +42,6 @@ describe("the demo content", () => {
   it("is written in every language", () => {
     const texts: Localized[] = [
       firm.name,
-      firm.address,
       firm.introduce,
       ...firm.advantages.flatMap((item) => [item.title, item.content]),
       ...firm.environment.map((item) => item.title),

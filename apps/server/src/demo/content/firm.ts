@@ -8,11 +8,8 @@ export const FIRM: DemoFirm = {
     en_US: "Lindqvist Auer & Partner",
     zh_CN: "林奎斯特·奥尔律师事务所",
   },
-  address: {
-    de_DE: "Lindenhof 12, 80333 München",
-    en_US: "Lindenhof 12, 80333 Munich, Germany",
-    zh_CN: "德国慕尼黑 Lindenhof 12号，邮编 80333",
-  },
+  // The same in every language (decision 0028): written as the post delivers it.
+  address: "Lindenhof 12, 80333 München, Germany",
   tel: "+49 89 5550 1200",
   email: "kontakt@lindqvist-auer.example",
   introduce: mdAll({

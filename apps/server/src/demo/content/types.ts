@@ -13,7 +13,8 @@ export type Html = string;
 
 export interface DemoFirm {
   name: Localized;
-  address: Localized;
+  /** The firm's address, the same in every language. */
+  address: string;
   tel: string;
   email: string;
   introduce: Localized<Html>;

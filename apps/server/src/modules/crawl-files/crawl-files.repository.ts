@@ -77,6 +77,12 @@ export async function listLatestChanges(db: Executor): Promise<{ source: Content
     ])
     .groupBy(["catalogs.type", "catalogs.lang"])
     .unionAll(latest("portalConfigs", "portalConfig"))
+    // The firm-wide facts (decision 0028) change every language's configuration at once.
+    .unionAll(
+      db
+        .selectFrom(["firmFacts", "languages"])
+        .select([sql.lit("portalConfig").as("source"), "languages.langCode as lang", "firmFacts.updatedAt as updatedAt"]),
+    )
     .unionAll(latest("banners", "banner"))
     .unionAll(latest("offices", "office"))
     .unionAll(latest("jobs", "job"))

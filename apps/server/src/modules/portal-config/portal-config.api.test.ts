@@ -38,6 +38,9 @@ const fullConfig = {
 
 beforeEach(async () => {
   await db.deleteFrom("portalConfigs").execute();
+  await db.deleteFrom("firmFacts").execute();
+  await db.deleteFrom("people").execute();
+  await db.deleteFrom("offices").execute();
 });
 
 describe("the admin site configuration", () => {
@@ -61,6 +64,11 @@ describe("the admin site configuration", () => {
       advantagesList: [],
       environmentList: [],
       updateTime: null,
+      figures: {
+        lawyerCount: { computed: 0, override: null },
+        totalPeople: { computed: 0, override: null },
+        branchCount: { computed: 0, override: null },
+      },
     });
   });
 
@@ -68,7 +76,15 @@ describe("the admin site configuration", () => {
     const response = await save(fullConfig);
     expect(response.statusCode, response.body).toBe(200);
     const saved = response.json<{ result: PortalConfig }>().result;
-    expect(saved).toEqual({ ...fullConfig, updateTime: expect.any(String) });
+    expect(saved).toEqual({
+      ...fullConfig,
+      updateTime: expect.any(String),
+      figures: {
+        lawyerCount: { computed: 0, override: 42 },
+        totalPeople: { computed: 0, override: 120 },
+        branchCount: { computed: 0, override: 3 },
+      },
+    });
     expect((await adminGet("en_US")).json<{ result: PortalConfig }>().result).toEqual(saved);
     expect((await adminGet("de_DE")).json<{ result: PortalConfig }>().result.name).toBe("");
   });
@@ -199,25 +215,127 @@ describe("the admin site configuration", () => {
     const response = await send();
     expect(response.statusCode).toBe(401);
     expect(await db.selectFrom("portalConfigs").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("firmFacts").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("the firm-wide facts", () => {
+  const readAdmin = async (lang: string) => (await adminGet(lang)).json<{ result: PortalConfig }>().result;
+  const readPublic = async (lang: string) => (await publicGet({ lang })).json<{ result: PublicPortalConfig }>().result;
+
+  it("shows a telephone number saved in English in the German and Chinese configurations", async () => {
+    await save({ ...fullConfig, lang: "de_DE", name: "Beispiel", address: "Alte Adresse" });
+    await save({ ...fullConfig, lang: "zh_CN", name: "示例" });
+    await save({ ...fullConfig, tel: "+49 89 999999", email: "new@example.com", address: "Neue Straße 2, 80331 München" });
+
+    for (const lang of ["de_DE", "zh_CN", "en_US"]) {
+      expect(await readAdmin(lang)).toMatchObject({
+        tel: "+49 89 999999",
+        email: "new@example.com",
+        address: "Neue Straße 2, 80331 München",
+      });
+      expect(await readPublic(lang)).toMatchObject({ lang, tel: "+49 89 999999", iconUrl: fullConfig.iconUrl });
+    }
+  });
+
+  it("fills the facts into a language that has no configuration of its own yet", async () => {
+    await save(fullConfig);
+    expect(await readAdmin("zh_CN")).toMatchObject({ name: "", introduce: "", tel: fullConfig.tel, lawyerCount: 42, updateTime: null });
+  });
+
+  it("keeps the texts per language", async () => {
+    await save({
+      ...fullConfig,
+      lang: "de_DE",
+      name: "Beispiel",
+      introduce: "<p>Deutsch</p>",
+      advantagesList: [{ title: "Erfahrung", content: "" }],
+    });
+    await save({ ...fullConfig, name: "Example", introduce: "<p>English</p>" });
+    expect(await readAdmin("de_DE")).toMatchObject({
+      name: "Beispiel",
+      introduce: "<p>Deutsch</p>",
+      advantagesList: [{ title: "Erfahrung", content: "" }],
+    });
+    expect(await readAdmin("en_US")).toMatchObject({
+      name: "Example",
+      introduce: "<p>English</p>",
+      advantagesList: fullConfig.advantagesList,
+    });
+  });
+
+  it("computes the figures from the people and offices, once per item, unless overridden", async () => {
+    const at = new Date().toISOString();
+    const numbers = async (scope: string, count: number) =>
+      (
+        await db
+          .insertInto("itemNumbers")
+          .values(Array.from({ length: count }, () => ({ scope, createdAt: at })))
+          .returning("id")
+          .execute()
+      ).map((row) => row.id);
+    const offices = await db
+      .insertInto("offices")
+      .values(
+        (await numbers("office", 2)).flatMap((no) =>
+          ["de_DE", "en_US"].map((lang) => ({ no, lang, name: `Office ${no}`, sort: no, createdAt: at, updatedAt: at })),
+        ),
+      )
+      .returning(["id", "lang"])
+      .execute();
+    const officeOf = (lang: string) => offices.find((office) => office.lang === lang)!.id;
+    await db
+      .insertInto("people")
+      .values(
+        (await numbers("person", 3)).flatMap((no) =>
+          ["de_DE", "en_US"].map((lang) => ({
+            no,
+            lang,
+            name: `Person ${no}`,
+            searchName: `person ${no}`,
+            top: 0,
+            officeId: officeOf(lang),
+            intro: "",
+            customContents: "[]",
+            spokenLanguages: "[]",
+            createdAt: at,
+            updatedAt: at,
+          })),
+        ),
+      )
+      .execute();
+
+    await save({ ...fullConfig, lawyerCount: 2, totalPeople: null, branchCount: undefined, isTotalPeopleVisible: 1 });
+    const config = await readAdmin("de_DE");
+    expect(config.figures).toEqual({
+      lawyerCount: { computed: 3, override: 2 },
+      totalPeople: { computed: 3, override: null },
+      branchCount: { computed: 2, override: null },
+    });
+    expect(config).toMatchObject({ lawyerCount: 2, totalPeople: 3, branchCount: 2 });
+    const visitor = await readPublic("zh_CN");
+    expect(visitor).toMatchObject({ lawyerCount: 2, totalPeople: 3, branchCount: 2 });
+    expect(visitor).not.toHaveProperty("figures");
   });
 });
 
 describe("the public site configuration", () => {
-  it("answers the request's language and leaves out the figures marked invisible", async () => {
+  it("answers the request's language and leaves out the figures marked invisible (in every language)", async () => {
     await save(fullConfig);
-    await save({ ...fullConfig, lang: "de_DE", name: "Beispiel & Partner", isLawyerCountVisible: 0, isTotalPeopleVisible: 1 });
-
-    const german = (await publicGet({ lang: "de_DE" })).json<{ result: PublicPortalConfig }>().result;
-    expect(german.lang).toBe("de_DE");
-    expect(german.name).toBe("Beispiel & Partner");
-    expect(german).not.toHaveProperty("lawyerCount");
-    expect(german.totalPeople).toBe(120);
-    expect(german.branchCount).toBe(3);
-
     const english = (await publicGet({ lang: "en_US" })).json<{ result: PublicPortalConfig }>().result;
     expect(english.lawyerCount).toBe(42);
     expect(english).not.toHaveProperty("totalPeople");
     expect(english.branchCount).toBe(3);
+
+    await save({ ...fullConfig, lang: "de_DE", name: "Beispiel & Partner", isLawyerCountVisible: 0, isTotalPeopleVisible: 1 });
+    for (const lang of ["de_DE", "en_US"]) {
+      const config = (await publicGet({ lang })).json<{ result: PublicPortalConfig }>().result;
+      expect(config.lang).toBe(lang);
+      expect(config).not.toHaveProperty("lawyerCount");
+      expect(config.totalPeople).toBe(120);
+      expect(config.branchCount).toBe(3);
+    }
+    expect((await publicGet({ lang: "de_DE" })).json<{ result: PublicPortalConfig }>().result.name).toBe("Beispiel & Partner");
   });
 
   it("hides every figure when all are invisible", async () => {

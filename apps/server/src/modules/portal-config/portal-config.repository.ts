@@ -1,24 +1,7 @@
 import type { Insertable } from "kysely";
-import type { Executor, PortalConfigTable } from "../../db/database.ts";
+import type { Executor, FirmFactsTable, PortalConfigTable } from "../../db/database.ts";
 
-const configColumns = [
-  "lang",
-  "name",
-  "iconUrl",
-  "address",
-  "email",
-  "tel",
-  "introduce",
-  "lawyerCount",
-  "isLawyerCountVisible",
-  "totalPeople",
-  "isTotalPeopleVisible",
-  "branchCount",
-  "isBranchCountVisible",
-  "advantagesList",
-  "environmentList",
-  "updatedAt",
-] as const;
+const configColumns = ["lang", "name", "introduce", "advantagesList", "environmentList", "updatedAt"] as const;
 
 export async function findPortalConfig(db: Executor, lang: string) {
   return db.selectFrom("portalConfigs").select(configColumns).where("lang", "=", lang).executeTakeFirst();
@@ -48,4 +31,38 @@ export async function upsertPortalConfig(db: Executor, values: PortalConfigValue
     .values({ ...values, createdAt: at, updatedAt: at })
     .onConflict((conflict) => conflict.column("lang").doUpdateSet({ ...changes, updatedAt: at }))
     .execute();
+}
+
+/** The one row of firm-wide facts. */
+const FIRM_FACTS_ID = 1;
+
+export async function findFirmFacts(db: Executor) {
+  return db.selectFrom("firmFacts").selectAll().where("id", "=", FIRM_FACTS_ID).executeTakeFirst();
+}
+
+export type FirmFactsRow = NonNullable<Awaited<ReturnType<typeof findFirmFacts>>>;
+export type FirmFactsValues = Omit<FirmFactsTable, "id" | "updatedAt">;
+
+/** Creates or replaces the firm-wide facts, in one statement. */
+export async function upsertFirmFacts(db: Executor, values: FirmFactsValues, at: string) {
+  await db
+    .insertInto("firmFacts")
+    .values({ ...values, id: FIRM_FACTS_ID, updatedAt: at })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet({ ...values, updatedAt: at }))
+    .execute();
+}
+
+/** The numbers the headline figures are computed from: people and offices count once per item (`no`), not per language. */
+export async function countFirmData(db: Executor): Promise<{ people: number; offices: number }> {
+  const [people, offices] = await Promise.all([
+    db
+      .selectFrom("people")
+      .select((eb) => eb.fn.count<number | string>("no").distinct().as("count"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("offices")
+      .select((eb) => eb.fn.count<number | string>("no").distinct().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { people: Number(people.count), offices: Number(offices.count) };
 }

@@ -2,18 +2,21 @@ import {
   advantageSchema,
   environmentSchema,
   FALLBACK_LOCALE,
+  HEADLINE_FIGURES,
+  type HeadlineFigureName,
   type PortalConfig,
   type PortalConfigInput,
   type PublicPortalConfig,
 } from "@lawfirm/contract";
 import { z } from "zod";
-import { now, type Db } from "../../db/database.ts";
+import { now, type Db, type Executor } from "../../db/database.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import * as configs from "./portal-config.repository.ts";
 
-/** What the editor starts from in a language that has no configuration yet. */
+/** What the editor starts from in a language that has no configuration yet (before the firm's facts are filled in). */
 export function emptyPortalConfig(lang: string): PortalConfig {
+  const none = { computed: 0, override: null };
   return {
     lang,
     name: "",
@@ -31,6 +34,7 @@ export function emptyPortalConfig(lang: string): PortalConfig {
     advantagesList: [],
     environmentList: [],
     updateTime: null,
+    figures: { lawyerCount: none, totalPeople: none, branchCount: none },
   };
 }
 
@@ -46,56 +50,79 @@ function parseList<S extends z.ZodType>(text: string, item: S): z.output<S>[] {
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-function toPortalConfig(row: configs.PortalConfigRow): PortalConfig {
-  return {
-    lang: row.lang,
-    name: row.name,
-    iconUrl: row.iconUrl,
-    address: row.address,
-    email: row.email,
-    tel: row.tel,
-    introduce: row.introduce,
-    lawyerCount: row.lawyerCount,
-    isLawyerCountVisible: flag(row.isLawyerCountVisible),
-    totalPeople: row.totalPeople,
-    isTotalPeopleVisible: flag(row.isTotalPeopleVisible),
-    branchCount: row.branchCount,
-    isBranchCountVisible: flag(row.isBranchCountVisible),
-    advantagesList: parseList(row.advantagesList, advantageSchema),
-    environmentList: parseList(row.environmentList, environmentSchema),
-    updateTime: row.updatedAt,
-  };
+/**
+ * The headline figures as the data gives them. Job titles carry no "is a lawyer" mark yet, so
+ * every person counts as a lawyer; an override corrects it until they do.
+ */
+async function computeFigures(db: Executor): Promise<Record<HeadlineFigureName, number>> {
+  const { people, offices } = await configs.countFirmData(db);
+  return { lawyerCount: people, totalPeople: people, branchCount: offices };
+}
+
+/** One language's texts with the firm's facts filled in; each figure is its override, else its computed value. */
+async function withFirmFacts(db: Executor, lang: string, row: configs.PortalConfigRow | undefined): Promise<PortalConfig> {
+  const [facts, computed] = await Promise.all([configs.findFirmFacts(db), computeFigures(db)]);
+  const config = emptyPortalConfig(row?.lang ?? lang);
+  if (row) {
+    config.name = row.name;
+    config.introduce = row.introduce;
+    config.advantagesList = parseList(row.advantagesList, advantageSchema);
+    config.environmentList = parseList(row.environmentList, environmentSchema);
+    config.updateTime = row.updatedAt;
+  }
+  if (facts) {
+    config.iconUrl = facts.iconUrl;
+    config.address = facts.address;
+    config.email = facts.email;
+    config.tel = facts.tel;
+    config.isLawyerCountVisible = flag(facts.isLawyerCountVisible);
+    config.isTotalPeopleVisible = flag(facts.isTotalPeopleVisible);
+    config.isBranchCountVisible = flag(facts.isBranchCountVisible);
+  }
+  for (const name of HEADLINE_FIGURES) {
+    const override = facts?.[name] ?? null;
+    config.figures[name] = { computed: computed[name], override };
+    config[name] = override ?? computed[name];
+  }
+  return config;
 }
 
 /** The configuration of one language for the editor; an empty default when none was saved. */
 export async function getPortalConfig(db: Db, languages: LanguageRegistry, lang: string): Promise<PortalConfig> {
   await languages.assertKnown(lang, "query.lang");
-  const row = await configs.findPortalConfig(db, lang);
-  return row ? toPortalConfig(row) : emptyPortalConfig(lang);
+  return withFirmFacts(db, lang, await configs.findPortalConfig(db, lang));
 }
 
-/** Creates or replaces the configuration of the input's language; rich text is sanitised first. */
+/**
+ * Creates or replaces the configuration of the input's language and the firm-wide facts (the same
+ * for every language), in one transaction; rich text is sanitised first.
+ */
 export async function savePortalConfig(db: Db, languages: LanguageRegistry, input: PortalConfigInput): Promise<PortalConfig> {
   await languages.assertKnown(input.lang);
-  const { advantagesList, environmentList, introduce, ...fields } = input;
+  const { lang, name, introduce, advantagesList, environmentList, ...facts } = input;
   const advantages = advantagesList.map((advantage) => ({ title: advantage.title, content: sanitizeRichText(advantage.content) }));
   const environment = environmentList.map((item) => ({ title: item.title, coverUrl: item.coverUrl }));
-  await configs.upsertPortalConfig(
-    db,
-    {
-      ...fields,
-      introduce: sanitizeRichText(introduce),
-      advantagesList: JSON.stringify(advantages),
-      environmentList: JSON.stringify(environment),
-    },
-    now(),
-  );
-  return getPortalConfig(db, languages, input.lang);
+  const at = now();
+  await db.transaction().execute(async (trx) => {
+    await configs.upsertPortalConfig(
+      trx,
+      {
+        lang,
+        name,
+        introduce: sanitizeRichText(introduce),
+        advantagesList: JSON.stringify(advantages),
+        environmentList: JSON.stringify(environment),
+      },
+      at,
+    );
+    await configs.upsertFirmFacts(trx, facts, at);
+  });
+  return getPortalConfig(db, languages, lang);
 }
 
 /** Leaves out every headline figure that is marked invisible. */
 export function withoutInvisibleFigures(config: PortalConfig): PublicPortalConfig {
-  const { lawyerCount, totalPeople, branchCount, ...rest } = config;
+  const { lawyerCount, totalPeople, branchCount, figures: _figures, ...rest } = config;
   return {
     ...rest,
     ...(config.isLawyerCountVisible === 1 ? { lawyerCount } : {}),
@@ -113,5 +140,5 @@ export async function getPublicPortalConfig(db: Db, lang: string): Promise<Publi
     (await configs.findPortalConfig(db, lang)) ??
     (lang === FALLBACK_LOCALE ? undefined : await configs.findPortalConfig(db, FALLBACK_LOCALE)) ??
     (await configs.findFirstPortalConfig(db));
-  return withoutInvisibleFigures(row ? toPortalConfig(row) : emptyPortalConfig(lang));
+  return withoutInvisibleFigures(await withFirmFacts(db, lang, row));
 }
