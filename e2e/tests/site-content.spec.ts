@@ -23,6 +23,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const send = await adminApi(request);
 
   const introduce = "<p>We advise companies and private clients on German and international law.</p><p>Second paragraph.</p>";
+  // German first: the address, contact and figures are the firm's (decision 0028), the last save sets them.
+  await send("POST", "/admin/portal-config", { lang: "de_DE", name: FIRM.de, introduce: "<p>Wir beraten Unternehmen.</p>" });
   await send("POST", "/admin/portal-config", {
     lang: "en_US",
     name: FIRM.en,
@@ -39,7 +41,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     advantagesList: [{ title: "Partners on every matter", content: "<p>A partner leads every matter.</p>" }],
     environmentList: [{ title: "Reception", coverUrl: "/favicon.svg" }],
   });
-  await send("POST", "/admin/portal-config", { lang: "de_DE", name: FIRM.de, introduce: "<p>Wir beraten Unternehmen.</p>" });
 
   const insights = await send<Version[]>("POST", "/admin/catalog", [
     { lang: "en_US", name: "Insights", type: 0 },

@@ -300,7 +300,8 @@ export const de_DE: Messages = {
   "siteConfig.branchCount": "Standorte",
   "siteConfig.visible": "„{figure}“ auf der Website zeigen",
   "siteConfig.firmWide": "Kanzleiweit: in allen Sprachen gleich",
-  "siteConfig.firmWideHint": "Adresse, E-Mail, Telefon, Logo und Kennzahlen gibt es nur einmal: Was Sie hier speichern, gilt in allen Sprachen.",
+  "siteConfig.firmWideHint":
+    "Adresse, E-Mail, Telefon, Logo und Kennzahlen gibt es nur einmal: Was Sie hier speichern, gilt in allen Sprachen.",
   "siteConfig.perLanguage": "In dieser Sprache",
   "siteConfig.computedHint": "Leer lassen, um den berechneten Wert zu verwenden: {value}",
   "siteConfig.advantages": "Vorteile",

@@ -301,7 +301,8 @@ export const en_US = {
   "siteConfig.branchCount": "Offices",
   "siteConfig.visible": "Show “{figure}” on the website",
   "siteConfig.firmWide": "Firm-wide: the same in every language",
-  "siteConfig.firmWideHint": "Address, email, telephone, logo and figures are stored once: saving them here changes them in every language.",
+  "siteConfig.firmWideHint":
+    "Address, email, telephone, logo and figures are stored once: saving them here changes them in every language.",
   "siteConfig.perLanguage": "In this language",
   "siteConfig.computedHint": "Leave empty to use the computed value: {value}",
   "siteConfig.advantages": "Advantages",
