@@ -44,7 +44,9 @@ export default defineConfig({
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ },
             { name: "antd", test: (id) => ANTD.test(id) && !ON_DEMAND_LOCALE.test(id) },
-            { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // zod with the setting that keeps it from probing for eval (zodConfig.ts): in one chunk,
+            // the setting runs before any chunk that builds a schema, however the app is split.
+            { name: "zod", test: /[\\/](node_modules[\\/]zod[\\/]|src[\\/]zodConfig\.ts$)/ },
           ],
         },
       },
