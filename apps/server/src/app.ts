@@ -28,6 +28,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { iconRoutes } from "./modules/icons/icons.routes.ts";
 import { languageRoutes } from "./modules/languages/languages.routes.ts";
 import { languageRegistry } from "./modules/languages/languages.service.ts";
+import { contactCardRoutes } from "./modules/people/contact-card.routes.ts";
 import { peopleRoutes } from "./modules/people/people.routes.ts";
 import { portalConfigRoutes } from "./modules/portal-config/portal-config.routes.ts";
 import { practiceAreaRoutes } from "./modules/practice-areas/practice-areas.routes.ts";
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   peopleRoutes(route, { db, languages });
   auditRoutes(route, { db });
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl });
+  contactCardRoutes(app, { db, uploadDir: config.uploadDir, publicUrl: config.publicUrl });
 
   await installWebApps(app, {
     webRoot: config.webRoot,

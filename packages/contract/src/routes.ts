@@ -19,6 +19,12 @@ export const SITE_ROUTES = {
   document: "/docs/:name",
 } as const;
 
+/**
+ * A person's contact card (vCard), served by the server beside the person's page under each
+ * language prefix: `/de/people/detail/12/vcard` (decision 0027).
+ */
+export const PERSON_CARD_ROUTE = "/people/detail/:id/vcard";
+
 export const ADMIN_LOGIN_ROUTE = "/admin-login";
 export const ADMIN_BASE = "/admin";
 

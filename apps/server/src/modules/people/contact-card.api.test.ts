@@ -1,0 +1,159 @@
+import type { Person, ReferenceItem } from "@lawfirm/contract";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { apiCaller, createPerson, createReferenceItem } from "../../../test/content-helpers.ts";
+import { createTestApp } from "../../../test/test-app.ts";
+import { imageOf } from "../files/test-images.ts";
+import { PHOTO_DATA_LIMIT } from "./contact-card.routes.ts";
+
+const { app, login } = await createTestApp();
+const token = await login();
+const call = apiCaller(app, token);
+const configured = await createTestApp({ PUBLIC_URL: "https://www.example-firm.de" });
+
+const HOST = "site.test:8080";
+const get = (url: string) => app.inject({ method: "GET", url, headers: { host: HOST } });
+
+async function upload(bytes: Buffer, fileName: string): Promise<string> {
+  const boundary = "----contact-card-test";
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/admin/files/upload",
+    payload,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+  });
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
+  return response.json<{ result: { url: string } }>().result.url;
+}
+
+async function saveFirmName(lang: string, name: string) {
+  const answer = await call("POST", "/api/admin/portal-config", {
+    lang,
+    name,
+    iconUrl: null,
+    address: "Maximilianstraße 1, 80539 München",
+    email: "office@example.com",
+    tel: "+49 89 123456",
+    introduce: "<p>A firm.</p>",
+    lawyerCount: 1,
+    isLawyerCountVisible: 1,
+    totalPeople: 1,
+    isTotalPeopleVisible: 1,
+    branchCount: 1,
+    isBranchCountVisible: 1,
+    advantagesList: [],
+    environmentList: [],
+  });
+  if (answer.statusCode !== 200) throw new Error(`saving the configuration failed: ${answer.message}`);
+}
+
+/** The card's properties by name, unfolded (the values of these cards hold no quoted colon). */
+function properties(body: string): Map<string, string> {
+  const lines = body.replace(/\r\n /g, "").split("\r\n").filter(Boolean);
+  return new Map(
+    lines.map((line) => {
+      const colon = line.indexOf(":");
+      return [line.slice(0, colon).split(";")[0]!, line.slice(colon + 1)];
+    }),
+  );
+}
+
+const FIRM = { de_DE: "Muster & Partner Rechtsanwälte", en_US: "Muster & Partner", zh_CN: "穆斯特律师事务所" };
+for (const [lang, name] of Object.entries(FIRM)) await saveFirmName(lang, name);
+const office = await createReferenceItem<ReferenceItem>(call, "office", "Munich");
+const partner = await createReferenceItem<ReferenceItem>(call, "job", "Partner");
+const smallPhoto = await upload(await imageOf("png"), "small.png");
+const largePhoto = await upload(
+  await sharp({
+    create: { width: 400, height: 400, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+  })
+    .png()
+    .toBuffer(),
+  "large.png",
+);
+const person = await createPerson<Person>(
+  call,
+  { de_DE: "Dr. Katharina Müller", en_US: "Dr. Katharina Müller", zh_CN: "王小明" },
+  { office, jobs: [partner] },
+  { phoneNumber: "+49 89 1234-567", email: "k.mueller@example.de", photoUrl: smallPhoto },
+);
+const englishOnly = await createPerson<Person>(
+  call,
+  { en_US: "Jan Berg" },
+  { office, jobs: [partner] },
+  { phoneNumber: null, email: null, photoUrl: largePhoto },
+);
+
+const cardPath = (segment: string, id: number) => `/${segment}/people/detail/${id}/vcard`;
+
+describe("a person's contact card", () => {
+  it.each([
+    ["de", "de_DE", "Dr.-Katharina-Mueller.vcf", "Dr.-Katharina-M%C3%BCller.vcf", "Müller;Katharina;;Dr.;", "Partner de_DE"],
+    ["en", "en_US", "Dr.-Katharina-Mueller.vcf", "Dr.-Katharina-M%C3%BCller.vcf", "Müller;Katharina;;Dr.;", "Partner en_US"],
+    ["zh", "zh_CN", `contact-${person.zh_CN!.id}.vcf`, "%E7%8E%8B%E5%B0%8F%E6%98%8E.vcf", "王;小明;;;", "Partner zh_CN"],
+  ] as const)("answers /%s with the card of that language's version", async (segment, lang, ascii, unicode, n, title) => {
+    const id = person[lang]!.id;
+    const response = await get(cardPath(segment, id));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/vcard; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="${ascii}"; filename*=UTF-8''${unicode}`);
+    const card = properties(response.body);
+    expect(response.body.startsWith("BEGIN:VCARD\r\nVERSION:4.0\r\n")).toBe(true);
+    expect(card.get("FN")).toBe(lang === "zh_CN" ? "王小明" : "Dr. Katharina Müller");
+    expect(card.get("N")).toBe(n);
+    expect(card.get("TITLE")).toBe(title);
+    expect(card.get("ORG")).toBe(FIRM[lang]);
+    expect(card.get("TEL")).toBe("tel:+49891234567");
+    expect(card.get("EMAIL")).toBe("k.mueller@example.de");
+    expect(card.get("URL")).toBe(`http://${HOST}/${segment}/people/detail/${id}`);
+    expect(card.get("PHOTO")).toBe(`data:image/png;base64,${(await imageOf("png")).toString("base64")}`);
+    expect(card.has("ADR")).toBe(false);
+  });
+
+  it("links a portrait above the size limit and leaves out a missing phone and e-mail", async () => {
+    const response = await get(cardPath("en", englishOnly.en_US!.id));
+    expect(response.statusCode).toBe(200);
+    const card = properties(response.body);
+    expect(card.get("PHOTO")).toBe(`http://${HOST}${largePhoto}`);
+    expect(card.has("TEL")).toBe(false);
+    expect(card.has("EMAIL")).toBe(false);
+    const stored = await get(largePhoto);
+    expect(stored.rawPayload.length).toBeGreaterThan(PHOTO_DATA_LIMIT);
+  });
+
+  it("sends another language's id to the version in the address's language, else to the id's own", async () => {
+    const linked = await get(cardPath("de", person.en_US!.id));
+    expect(linked.statusCode).toBe(301);
+    expect(linked.headers.location).toBe(cardPath("de", person.de_DE!.id));
+    const own = await get(cardPath("zh", englishOnly.en_US!.id));
+    expect(own.statusCode).toBe(301);
+    expect(own.headers.location).toBe(cardPath("en", englishOnly.en_US!.id));
+  });
+
+  it.each([
+    "/en/people/detail/999999/vcard",
+    "/en/people/detail/abc/vcard",
+    "/en/people/detail/0/vcard",
+    "/en/people/detail/99999999999/vcard",
+  ])("answers %s with 404", async (url) => {
+    expect((await get(url)).statusCode).toBe(404);
+  });
+
+  it("writes the page's address with the configured public origin", async () => {
+    const response = await configured.app.inject({ method: "GET", url: "/en/people/detail/1/vcard", headers: { host: HOST } });
+    expect(response.statusCode).toBe(404);
+    const configuredCall = apiCaller(configured.app, await configured.login());
+    const office = await createReferenceItem<ReferenceItem>(configuredCall, "office", "Munich", ["en_US"]);
+    const created = await createPerson<Person>(configuredCall, { en_US: "Anna Weiß" }, { office });
+    const card = properties(
+      (await configured.app.inject({ method: "GET", url: cardPath("en", created.en_US!.id), headers: { host: HOST } })).body,
+    );
+    expect(card.get("URL")).toBe(`https://www.example-firm.de/en/people/detail/${created.en_US!.id}`);
+    expect(card.has("TITLE")).toBe(false);
+  });
+});

@@ -1,0 +1,186 @@
+/** A postal address as vCard's ADR holds it (RFC 6350 section 6.3.1). */
+export interface PostalAddress {
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+/** What a lawyer's contact card says; absent or empty fields are left out. */
+export interface ContactCard {
+  /** The name as the firm writes it, titles included ("Dr. Katharina Müller, LL.M.", "王小明"). */
+  name: string;
+  /** Job titles, the main one first. */
+  title?: string | undefined;
+  organization?: string | undefined;
+  address?: PostalAddress | undefined;
+  phone?: string | undefined;
+  email?: string | undefined;
+  /** The person's page, absolute. */
+  url?: string | undefined;
+  /** The portrait: a `data:` URI of its bytes or an absolute address. */
+  photo?: string | undefined;
+  /** The card's language (BCP 47), for the values' LANGUAGE. */
+  language?: string | undefined;
+}
+
+/** RFC 6350 section 3.2: a content line holds at most 75 octets, its line break excluded. */
+const MAX_LINE_OCTETS = 75;
+const CRLF = "\r\n";
+
+/** A text value's special characters escaped (RFC 6350 section 3.4). */
+export function escapeText(value: string): string {
+  return value.replace(/[\\,;]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** A URI value on one line (a URI has no escapes of vCard's own). */
+function uriValue(value: string): string {
+  return value.replace(/[\r\n]+/g, "");
+}
+
+/**
+ * A content line folded to lines of at most 75 octets: a break and a space before each
+ * continuation, never inside a UTF-8 sequence (code points are kept whole).
+ */
+export function foldLine(line: string): string {
+  const lines: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const character of line) {
+    const size = Buffer.byteLength(character, "utf8");
+    if (octets + size > MAX_LINE_OCTETS) {
+      lines.push(current);
+      current = " ";
+      octets = 1;
+    }
+    current += character;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join(CRLF);
+}
+
+/** Surnames of two characters (复姓) among the common ones; any other Chinese name starts with a one-character surname. */
+const CHINESE_COMPOUND_SURNAMES = new Set([
+  "欧阳",
+  "司马",
+  "上官",
+  "诸葛",
+  "东方",
+  "皇甫",
+  "尉迟",
+  "公孙",
+  "慕容",
+  "令狐",
+  "长孙",
+  "司徒",
+  "夏侯",
+  "宇文",
+]);
+
+const HAN = /\p{Script=Han}/u;
+
+/** The parts of N: family names, given names, additional names, honorific prefixes, honorific suffixes. */
+export interface NameParts {
+  family: string;
+  given: string;
+  additional: string;
+  prefixes: string;
+  suffixes: string;
+}
+
+/**
+ * A name split for N. A Chinese name written without spaces is surname first (王小明: 王, 小明).
+ * Otherwise: what follows a comma is suffixes (LL.M.), leading words ending in a dot are prefixes
+ * (Dr., Prof.), the last word is the family name with the lower-case particles before it
+ * (von, van, de), the first remaining word the given name, the others additional names.
+ */
+export function nameParts(name: string): NameParts {
+  const trimmed = name.trim().replace(/\s+/g, " ");
+  const empty = { family: "", given: "", additional: "", prefixes: "", suffixes: "" };
+  if (HAN.test(trimmed) && !trimmed.includes(" ")) {
+    const surnameLength = CHINESE_COMPOUND_SURNAMES.has(trimmed.slice(0, 2)) && trimmed.length > 2 ? 2 : 1;
+    const characters = [...trimmed];
+    return { ...empty, family: characters.slice(0, surnameLength).join(""), given: characters.slice(surnameLength).join("") };
+  }
+  const comma = trimmed.indexOf(",");
+  const main = comma === -1 ? trimmed : trimmed.slice(0, comma).trim();
+  const suffixes = comma === -1 ? "" : trimmed.slice(comma + 1).trim();
+  const words = main.split(" ").filter(Boolean);
+  let prefixCount = 0;
+  while (prefixCount < words.length - 1 && words[prefixCount]!.endsWith(".")) prefixCount += 1;
+  const prefixes = words.slice(0, prefixCount);
+  const rest = words.slice(prefixCount);
+  let familyStart = rest.length - 1;
+  while (familyStart > 1 && /^\p{Ll}/u.test(rest[familyStart - 1]!)) familyStart -= 1;
+  return {
+    family: rest.slice(familyStart).join(" "),
+    given: rest.length > 1 ? rest[0]! : "",
+    additional: rest.slice(1, Math.max(1, familyStart)).join(" "),
+    prefixes: prefixes.join(" "),
+    suffixes,
+  };
+}
+
+/** A contact card as a vCard 4.0 file (RFC 6350): UTF-8, CRLF line breaks, folded lines. */
+export function writeVCard(card: ContactCard): string {
+  const language = card.language ? `;LANGUAGE=${card.language}` : "";
+  const name = nameParts(card.name);
+  const lines = [
+    "BEGIN:VCARD",
+    "VERSION:4.0",
+    "KIND:individual",
+    `FN${language}:${escapeText(card.name.trim())}`,
+    `N${language}:${[name.family, name.given, name.additional, name.prefixes, name.suffixes].map(escapeText).join(";")}`,
+  ];
+  if (card.title?.trim()) lines.push(`TITLE${language}:${escapeText(card.title.trim())}`);
+  if (card.organization?.trim()) lines.push(`ORG${language}:${escapeText(card.organization.trim())}`);
+  if (card.address) {
+    const { street, city, postalCode, country } = card.address;
+    lines.push(`ADR;TYPE=work${language}:;;${[street, city, "", postalCode, country].map(escapeText).join(";")}`);
+  }
+  const phone = card.phone ? telUri(card.phone) : undefined;
+  if (phone) lines.push(`TEL;VALUE=uri;TYPE="work,voice":${phone}`);
+  if (card.email?.trim()) lines.push(`EMAIL;TYPE=work:${escapeText(card.email.trim())}`);
+  if (card.url) lines.push(`URL:${uriValue(card.url)}`);
+  if (card.photo) lines.push(`PHOTO:${uriValue(card.photo)}`);
+  lines.push("END:VCARD");
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** A telephone number as a `tel:` URI (RFC 3966): its digits with a leading +; undefined without digits. */
+export function telUri(phone: string): string | undefined {
+  const digits = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
+  return /\d/.test(digits) ? `tel:${digits}` : undefined;
+}
+
+const GERMAN_LETTERS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue", ß: "ss", ẞ: "SS" };
+
+/** Characters no file name may hold on common systems, and control characters. */
+const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\p{Cc}]/gu;
+
+/**
+ * The card's file names: `ascii` for the `filename` parameter (German letters spelt out, other
+ * accents dropped, "Katharina-Mueller.vcf"; `fallback` when nothing of the name is left, as for a
+ * Chinese name) and `unicode` for `filename*` ("王小明.vcf").
+ */
+export function vcardFileNames(name: string, fallback: string): { ascii: string; unicode: string } {
+  const words = name.split(",")[0]!.replace(UNSAFE_IN_FILE_NAMES, "").trim().split(/\s+/).filter(Boolean);
+  const unicode = words.join("-");
+  const ascii = unicode
+    .replace(/[äöüÄÖÜßẞ]/g, (letter) => GERMAN_LETTERS[letter]!)
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9.\-_]/g, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "");
+  return { ascii: `${ascii || fallback}.vcf`, unicode: `${unicode || fallback}.vcf` };
+}
+
+/** A Content-Disposition header for an attachment with both file names (RFC 6266, RFC 8187). */
+export function attachmentDisposition(fileNames: { ascii: string; unicode: string }): string {
+  const encoded = encodeURIComponent(fileNames.unicode).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fileNames.ascii}"; filename*=UTF-8''${encoded}`;
+}
