@@ -106,25 +106,32 @@ const visibility = z
   .transform((value): 0 | 1 => value ?? 0);
 
 /**
+ * A firm-wide fact: left out, it keeps its stored value, since a save in one language must not
+ * empty what every language shows; sent (null or blank included), it replaces it.
+ */
+const firmFact = <S extends z.ZodType>(schema: S) => schema.optional();
+
+/**
  * `POST /admin/portal-config`: the whole configuration of one language (an upsert that replaces
  * it) together with the firm-wide facts, which every language shares (saving them in one language
- * changes them in all). Only `lang` and `name` are required; a missing field is saved empty
- * (figures computed and hidden, lists empty).
+ * changes them in all). Only `lang` and `name` are required; a missing text of the language is
+ * saved empty (lists empty), a missing firm-wide fact keeps its stored value (none stored yet:
+ * empty, figures computed and hidden).
  */
 export const portalConfigBody = z.object({
   lang: z.string().trim().min(1).max(16),
   name: z.string().trim().min(1).max(200),
-  iconUrl: blankAsNull(siteImageSchema.nullish()),
-  address: text(500),
-  email: blankAsNull(z.email({ error: SCHEMA_MESSAGES.email }).max(254).nullish()),
-  tel: text(50),
+  iconUrl: firmFact(blankAsNull(siteImageSchema.nullish())),
+  address: firmFact(text(500)),
+  email: firmFact(blankAsNull(z.email({ error: SCHEMA_MESSAGES.email }).max(254).nullish())),
+  tel: firmFact(text(50)),
   introduce: richText(200_000),
-  lawyerCount: figureOverride,
-  isLawyerCountVisible: visibility,
-  totalPeople: figureOverride,
-  isTotalPeopleVisible: visibility,
-  branchCount: figureOverride,
-  isBranchCountVisible: visibility,
+  lawyerCount: firmFact(figureOverride),
+  isLawyerCountVisible: firmFact(visibility),
+  totalPeople: firmFact(figureOverride),
+  isTotalPeopleVisible: firmFact(visibility),
+  branchCount: firmFact(figureOverride),
+  isBranchCountVisible: firmFact(visibility),
   advantagesList: z
     .array(z.object({ title: z.string().trim().min(1).max(200), content: richText(20_000) }))
     .max(PORTAL_LIST_MAX_ITEMS)

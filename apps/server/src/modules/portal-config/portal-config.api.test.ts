@@ -89,17 +89,18 @@ describe("the admin site configuration", () => {
     expect((await adminGet("de_DE")).json<{ result: PortalConfig }>().result.name).toBe("");
   });
 
-  it("replaces the configuration on a second save (one row per language)", async () => {
+  it("replaces the language's texts on a second save (one row per language), keeping the firm-wide facts it leaves out", async () => {
     await save(fullConfig);
     const response = await save({ lang: "en_US", name: "Renamed" });
     expect(response.json<{ result: PortalConfig }>().result).toMatchObject({
       name: "Renamed",
-      iconUrl: null,
-      email: null,
-      lawyerCount: 0,
-      isLawyerCountVisible: 0,
+      introduce: "",
       advantagesList: [],
       environmentList: [],
+      iconUrl: fullConfig.iconUrl,
+      email: fullConfig.email,
+      tel: fullConfig.tel,
+      isLawyerCountVisible: fullConfig.isLawyerCountVisible,
     });
     expect(await db.selectFrom("portalConfigs").select("lang").execute()).toEqual([{ lang: "en_US" }]);
   });
@@ -235,6 +236,18 @@ describe("the firm-wide facts", () => {
         address: "Neue Straße 2, 80331 München",
       });
       expect(await readPublic(lang)).toMatchObject({ lang, tel: "+49 89 999999", iconUrl: fullConfig.iconUrl });
+    }
+  });
+
+  it("keeps the facts a save in another language leaves out, and empties those it sends blank", async () => {
+    await save(fullConfig);
+    await save({ lang: "zh_CN", name: "示例" });
+    expect(await readAdmin("en_US")).toMatchObject({ tel: fullConfig.tel, email: fullConfig.email, address: fullConfig.address });
+
+    await save({ lang: "de_DE", name: "Beispiel", tel: "", email: null, lawyerCount: null });
+    for (const lang of ["de_DE", "zh_CN", "en_US"]) {
+      expect(await readAdmin(lang)).toMatchObject({ tel: "", email: null, address: fullConfig.address, iconUrl: fullConfig.iconUrl });
+      expect((await readAdmin(lang)).figures.lawyerCount.override).toBeNull();
     }
   });
 

@@ -43,12 +43,27 @@ export async function findFirmFacts(db: Executor) {
 export type FirmFactsRow = NonNullable<Awaited<ReturnType<typeof findFirmFacts>>>;
 export type FirmFactsValues = Omit<FirmFactsTable, "id" | "updatedAt">;
 
-/** Creates or replaces the firm-wide facts, in one statement. */
-export async function upsertFirmFacts(db: Executor, values: FirmFactsValues, at: string) {
+/** The firm-wide facts before any is saved: empty, figures computed and hidden. */
+const NO_FIRM_FACTS: FirmFactsValues = {
+  iconUrl: null,
+  address: "",
+  email: null,
+  tel: "",
+  lawyerCount: null,
+  isLawyerCountVisible: 0,
+  totalPeople: null,
+  isTotalPeopleVisible: 0,
+  branchCount: null,
+  isBranchCountVisible: 0,
+};
+
+/** Saves the given firm-wide facts, in one statement; those not given keep their stored value. */
+export async function upsertFirmFacts(db: Executor, values: Partial<FirmFactsValues>, at: string) {
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<FirmFactsValues>;
   await db
     .insertInto("firmFacts")
-    .values({ ...values, id: FIRM_FACTS_ID, updatedAt: at })
-    .onConflict((conflict) => conflict.column("id").doUpdateSet({ ...values, updatedAt: at }))
+    .values({ ...NO_FIRM_FACTS, ...given, id: FIRM_FACTS_ID, updatedAt: at })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet({ ...given, updatedAt: at }))
     .execute();
 }
 
