@@ -68,14 +68,14 @@ for (const [lang, name] of Object.entries(FIRM)) await saveFirmName(lang, name);
 const office = await createReferenceItem<ReferenceItem>(call, "office", "Munich");
 const partner = await createReferenceItem<ReferenceItem>(call, "job", "Partner");
 const smallPhoto = await upload(await imageOf("png"), "small.png");
+const webpPhoto = await upload(await imageOf("webp"), "portrait.webp");
 const largePhoto = await upload(
-  await sharp({
-    create: { width: 400, height: 400, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } },
-  })
+  await sharp({ create: { width: 600, height: 800, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 8 } } })
     .png()
     .toBuffer(),
   "large.png",
 );
+const MONOGRAM = "/portraits/monogram.svg";
 const person = await createPerson<Person>(
   call,
   { de_DE: "Dr. Katharina Müller", en_US: "Dr. Katharina Müller", zh_CN: "王小明" },
@@ -86,8 +86,16 @@ const englishOnly = await createPerson<Person>(
   call,
   { en_US: "Jan Berg" },
   { office, jobs: [partner] },
-  { phoneNumber: null, email: null, photoUrl: largePhoto },
+  { phoneNumber: null, email: null, photoUrl: MONOGRAM },
 );
+const withPhoto = (name: string, photoUrl: string) => createPerson<Person>(call, { en_US: name }, { office }, { photoUrl });
+
+/** The bytes of a card's `data:` portrait, with their type. */
+function dataPhoto(value: string | undefined): { mimeType: string; bytes: Buffer } {
+  const match = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/=]+)$/.exec(value ?? "");
+  if (!match) throw new Error(`not a data URI: ${value?.slice(0, 40)}`);
+  return { mimeType: match[1]!, bytes: Buffer.from(match[2]!, "base64") };
+}
 
 const cardPath = (segment: string, id: number) => `/${segment}/people/detail/${id}/vcard`;
 
@@ -115,15 +123,27 @@ describe("a person's contact card", () => {
     expect(card.has("ADR")).toBe(false);
   });
 
-  it("links a portrait above the size limit and leaves out a missing phone and e-mail", async () => {
+  it("links a portrait that is not a raster upload and leaves out a missing phone and e-mail", async () => {
     const response = await get(cardPath("en", englishOnly.en_US!.id));
     expect(response.statusCode).toBe(200);
     const card = properties(response.body);
-    expect(card.get("PHOTO")).toBe(`http://${HOST}${largePhoto}`);
+    expect(card.get("PHOTO")).toBe(`http://${HOST}${MONOGRAM}`);
     expect(card.has("TEL")).toBe(false);
     expect(card.has("EMAIL")).toBe(false);
-    const stored = await get(largePhoto);
-    expect(stored.rawPayload.length).toBeGreaterThan(PHOTO_DATA_LIMIT);
+  });
+
+  it("puts a WebP portrait and a large one into the card as a reduced JPEG", async () => {
+    const webp = await withPhoto("Eva Lind", webpPhoto);
+    const large = await withPhoto("Ole Lind", largePhoto);
+    expect((await get(largePhoto)).rawPayload.length).toBeGreaterThan(PHOTO_DATA_LIMIT);
+    for (const created of [webp, large]) {
+      const photo = dataPhoto(properties((await get(cardPath("en", created.en_US!.id))).body).get("PHOTO"));
+      expect(photo.mimeType).toBe("image/jpeg");
+      expect(photo.bytes.length).toBeLessThanOrEqual(PHOTO_DATA_LIMIT);
+      const metadata = await sharp(photo.bytes).metadata();
+      expect(metadata.format).toBe("jpeg");
+      expect(metadata.height).toBeLessThanOrEqual(640);
+    }
   });
 
   it("sends another language's id to the version in the address's language, else to the id's own", async () => {

@@ -11,6 +11,7 @@ import {
   type Person,
 } from "@lawfirm/contract";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import type { Db } from "../../db/database.ts";
 import { publicOrigin } from "../../http/public-origin.ts";
 import { findStoredFile, storedNameOfUrl } from "../files/files.service.ts";
@@ -22,20 +23,37 @@ import { attachmentDisposition, vcardFileNames, writeVCard } from "./vcard.ts";
 /** The largest portrait put into a card as its bytes; a larger one is linked (address books and mail servers choke on big cards). */
 export const PHOTO_DATA_LIMIT = 96 * 1024;
 
-/** Raster formats every address book shows. */
-const EMBEDDED_PHOTO_TYPES = new Set(["image/jpeg", "image/png", "image/gif"]);
+/** Formats every address book shows, put into a card as they are when small enough. */
+const PORTABLE_PHOTO_TYPES = new Set(["image/jpeg", "image/png"]);
+const RASTER_PHOTO_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
+/** A card's portrait is shown small: this size is plenty and keeps the card light. */
+const CARD_PHOTO_SIZE = { width: 480, height: 640 };
 
 const personId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
-/** The portrait as a `data:` URI when it is a small raster upload of this site, else its absolute address. */
+/** An upload's bytes in a format and size every address book takes: as they are, else a reduced JPEG. */
+async function portablePhoto(bytes: Buffer, mimeType: string): Promise<{ bytes: Buffer; mimeType: string }> {
+  if (PORTABLE_PHOTO_TYPES.has(mimeType) && bytes.length <= PHOTO_DATA_LIMIT) return { bytes, mimeType };
+  const jpeg = await sharp(bytes)
+    .rotate()
+    .resize({ ...CARD_PHOTO_SIZE, fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return { bytes: jpeg, mimeType: "image/jpeg" };
+}
+
+/**
+ * The portrait as a `data:` URI when it is a raster upload of this site that fits the limit (as a
+ * JPEG when its own format is one some address books cannot show), else its absolute address.
+ */
 async function photoValue(photoUrl: string, origin: string, uploadDir: string): Promise<string> {
+  const address = new URL(photoUrl, origin).href;
   const storedName = storedNameOfUrl(photoUrl);
   const stored = storedName ? await findStoredFile(uploadDir, storedName) : undefined;
-  if (stored && stored.size <= PHOTO_DATA_LIMIT && EMBEDDED_PHOTO_TYPES.has(stored.mimeType)) {
-    const bytes = await fs.readFile(stored.file);
-    return `data:${stored.mimeType};base64,${bytes.toString("base64")}`;
-  }
-  return new URL(photoUrl, origin).href;
+  if (!stored || !RASTER_PHOTO_TYPES.has(stored.mimeType)) return address;
+  const photo = await portablePhoto(await fs.readFile(stored.file), stored.mimeType).catch(() => undefined);
+  if (!photo || photo.bytes.length > PHOTO_DATA_LIMIT) return address;
+  return `data:${photo.mimeType};base64,${photo.bytes.toString("base64")}`;
 }
 
 async function contactCard(db: Db, person: Person, origin: string, uploadDir: string): Promise<string> {
