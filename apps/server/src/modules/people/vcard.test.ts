@@ -80,6 +80,8 @@ describe("writeVCard", () => {
     expect(components(property(properties, "TITLE")!.value)).toEqual(["合伙人"]);
     expect(components(property(properties, "ORG")!.value)).toEqual(["示例律师事务所"]);
     expect(nameParts("欧阳娜娜")).toMatchObject({ family: "欧阳", given: "娜娜" });
+    expect(nameParts("卡塔琳娜·穆勒博士")).toEqual({ family: "穆勒", given: "卡塔琳娜", additional: "", prefixes: "", suffixes: "博士" });
+    expect(nameParts("王小明博士")).toMatchObject({ family: "王", given: "小明", suffixes: "博士" });
   });
 
   it("keeps name particles with the family name", () => {
@@ -132,10 +134,8 @@ describe("writeVCard", () => {
 describe("vcardFileNames", () => {
   it("spells German letters out for the ASCII name and keeps them in the UTF-8 name", () => {
     const names = vcardFileNames("Dr. Katharina Müller, LL.M.", "contact-12");
-    expect(names).toEqual({ ascii: "Dr.-Katharina-Mueller.vcf", unicode: "Dr.-Katharina-Müller.vcf" });
-    expect(attachmentDisposition(names)).toBe(
-      `attachment; filename="Dr.-Katharina-Mueller.vcf"; filename*=UTF-8''Dr.-Katharina-M%C3%BCller.vcf`,
-    );
+    expect(names).toEqual({ ascii: "Katharina-Mueller.vcf", unicode: "Katharina-Müller.vcf" });
+    expect(attachmentDisposition(names)).toBe(`attachment; filename="Katharina-Mueller.vcf"; filename*=UTF-8''Katharina-M%C3%BCller.vcf`);
   });
 
   it("falls back for a Chinese name and drops characters no file name may hold", () => {

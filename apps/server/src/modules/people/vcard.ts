@@ -80,6 +80,9 @@ const CHINESE_COMPOUND_SURNAMES = new Set([
 
 const HAN = /\p{Script=Han}/u;
 
+/** Titles written after a Chinese name (博士: Dr., 教授: Prof.). */
+const CHINESE_TITLES = ["博士", "教授"];
+
 /** The parts of N: family names, given names, additional names, honorific prefixes, honorific suffixes. */
 export interface NameParts {
   family: string;
@@ -90,7 +93,8 @@ export interface NameParts {
 }
 
 /**
- * A name split for N. A Chinese name written without spaces is surname first (王小明: 王, 小明).
+ * A name split for N. A Chinese name written without spaces is surname first (王小明: 王, 小明),
+ * a foreign name in Chinese characters given name first (卡塔琳娜·穆勒博士: 穆勒, 卡塔琳娜, 博士).
  * Otherwise: what follows a comma is suffixes (LL.M.), leading words ending in a dot are prefixes
  * (Dr., Prof.), the last word is the family name with the lower-case particles before it
  * (von, van, de), the first remaining word the given name, the others additional names.
@@ -99,9 +103,21 @@ export function nameParts(name: string): NameParts {
   const trimmed = name.trim().replace(/\s+/g, " ");
   const empty = { family: "", given: "", additional: "", prefixes: "", suffixes: "" };
   if (HAN.test(trimmed) && !trimmed.includes(" ")) {
-    const surnameLength = CHINESE_COMPOUND_SURNAMES.has(trimmed.slice(0, 2)) && trimmed.length > 2 ? 2 : 1;
-    const characters = [...trimmed];
-    return { ...empty, family: characters.slice(0, surnameLength).join(""), given: characters.slice(surnameLength).join("") };
+    const suffix = CHINESE_TITLES.find((title) => trimmed.endsWith(title) && trimmed.length > title.length) ?? "";
+    const bare = trimmed.slice(0, trimmed.length - suffix.length);
+    // A foreign name written in Chinese keeps its own order, its parts joined by a middle dot (卡塔琳娜·穆勒).
+    const foreign = bare.split(/[·・]/).filter(Boolean);
+    if (foreign.length > 1) {
+      return { ...empty, family: foreign.at(-1)!, given: foreign[0]!, additional: foreign.slice(1, -1).join(" "), suffixes: suffix };
+    }
+    const surnameLength = CHINESE_COMPOUND_SURNAMES.has(bare.slice(0, 2)) && bare.length > 2 ? 2 : 1;
+    const characters = [...bare];
+    return {
+      ...empty,
+      family: characters.slice(0, surnameLength).join(""),
+      given: characters.slice(surnameLength).join(""),
+      suffixes: suffix,
+    };
   }
   const comma = trimmed.indexOf(",");
   const main = comma === -1 ? trimmed : trimmed.slice(0, comma).trim();
@@ -160,12 +176,13 @@ const GERMAN_LETTERS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", �
 const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\p{Cc}]/gu;
 
 /**
- * The card's file names: `ascii` for the `filename` parameter (German letters spelt out, other
- * accents dropped, "Katharina-Mueller.vcf"; `fallback` when nothing of the name is left, as for a
+ * The card's file names, the name without its titles: `ascii` for the `filename` parameter
+ * (German letters spelt out, other accents dropped, "Katharina-Mueller.vcf"; `fallback` when nothing of the name is left, as for a
  * Chinese name) and `unicode` for `filename*` ("王小明.vcf").
  */
 export function vcardFileNames(name: string, fallback: string): { ascii: string; unicode: string } {
-  const words = name.split(",")[0]!.replace(UNSAFE_IN_FILE_NAMES, "").trim().split(/\s+/).filter(Boolean);
+  const withoutTitles = name.trim().replace(/\s+/g, " ").split(",")[0]!.slice(nameParts(name).prefixes.length);
+  const words = withoutTitles.replace(UNSAFE_IN_FILE_NAMES, "").split(" ").filter(Boolean);
   const unicode = words.join("-");
   const ascii = unicode
     .replace(/[äöüÄÖÜßẞ]/g, (letter) => GERMAN_LETTERS[letter]!)

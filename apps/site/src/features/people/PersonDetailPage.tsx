@@ -1,17 +1,24 @@
 import { useLoaderData } from "react-router";
 import { LocalizedLink } from "../../ui/LocalizedLink";
-import { SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
+import { buildPath, localizedPath, PERSON_CARD_ROUTE, SITE_ROUTES, toLanguageTag, type Locale } from "@lawfirm/contract";
+import { useLayoutData, useSiteName } from "../../app/layout-data";
 import { usePageHead } from "../../app/page-head";
 import { breadcrumbData, personData } from "../../app/structured-data";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { languageName, plainText } from "../../ui/format";
+import { LineIcon } from "../../ui/LineIcon";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
-import { expertisePath } from "../../ui/paths";
+import { expertisePath, personPath } from "../../ui/paths";
 import { RichText } from "../../ui/RichText";
 import type { loader } from "./PersonDetailPage.data";
 import styles from "./PersonDetailPage.module.css";
+import { PersonShare } from "./PersonShare";
+
+const PHONE_ICON = "M5.5 2.5l1.5 3-1.5 1a7 7 0 003.5 3.5l1-1.5 3 1.5v2a1.5 1.5 0 01-1.5 1.5A10 10 0 012 4a1.5 1.5 0 011.5-1.5z";
+const MAIL_ICON = "M2.5 4h11v8h-11zM2.5 4.5L8 9l5.5-4.5";
+const DOWNLOAD_ICON = "M8 2.5V10M5 7l3 3 3-3M3 13.5h10";
 
 /** A telephone number as a `tel:` address: digits and a leading +. */
 function telHref(phone: string): string {
@@ -31,6 +38,12 @@ export default function PersonDetailPage() {
     type: "profile",
     structuredData: (site, route) => [personData(site, route, person), breadcrumbData(site, route, crumbs)],
   });
+  const siteName = useSiteName();
+  const origin = useLayoutData()?.origin;
+  const personLocale = person.lang as Locale;
+  const canonicalPath = localizedPath(personLocale, personPath(person.id));
+  const pageUrl = origin ? new URL(canonicalPath, origin).href : canonicalPath;
+  const cardPath = localizedPath(personLocale, buildPath(PERSON_CARD_ROUTE, { id: person.id }));
   const jobs = person.jobs.map((job) => job.name).join(", ");
   const languages = person.spokenLanguages.map((code) => languageName(code, locale));
 
@@ -73,7 +86,10 @@ export default function PersonDetailPage() {
                 <div className={styles.fact}>
                   <dt>{t("person.phone")}</dt>
                   <dd>
-                    <a href={telHref(person.phoneNumber)}>{person.phoneNumber}</a>
+                    <a className={styles.contactButton} href={telHref(person.phoneNumber)}>
+                      <LineIcon path={PHONE_ICON} />
+                      {person.phoneNumber}
+                    </a>
                   </dd>
                 </div>
               ) : null}
@@ -81,7 +97,8 @@ export default function PersonDetailPage() {
                 <div className={styles.fact}>
                   <dt>{t("person.email")}</dt>
                   <dd>
-                    <a className={styles.mail} href={`mailto:${person.email}`}>
+                    <a className={styles.contactButton} href={`mailto:${person.email}`}>
+                      <LineIcon path={MAIL_ICON} />
                       {person.email}
                     </a>
                   </dd>
@@ -94,6 +111,13 @@ export default function PersonDetailPage() {
                 </div>
               ) : null}
             </dl>
+            <div className={styles.actions}>
+              <a className={styles.saveContact} href={cardPath} download>
+                <LineIcon path={DOWNLOAD_ICON} />
+                {t("person.saveContact")}
+              </a>
+              <PersonShare pageUrl={pageUrl} subject={`${person.name} · ${siteName}`} />
+            </div>
           </div>
         </div>
       </header>
