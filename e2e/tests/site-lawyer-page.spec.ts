@@ -1,0 +1,140 @@
+import fs from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import type { Person } from "@lawfirm/contract";
+import { publicResult, SITE_LANGUAGES, type SiteLanguage } from "./support/demo-site.ts";
+import { takenOver } from "./support/takeover.ts";
+
+// A lawyer's page on the demo firm, as a visitor uses it to get in touch: the contact card
+// downloaded and read back, the telephone and e-mail buttons, the printed page, and the share
+// links, which must not load anything from another site until the visitor clicks one.
+
+/** The first lawyer of a language who has a telephone number, an e-mail address and a portrait. */
+async function lawyerOf(page: Page, language: SiteLanguage): Promise<Person> {
+  const people = await publicResult<Person[]>(page.request, "lawyerTeam?pageSize=50", language.locale);
+  const person = people.find((candidate) => candidate.phoneNumber && candidate.email && candidate.photoUrl);
+  expect(person, `a lawyer with telephone, e-mail and portrait in ${language.locale}`).toBeDefined();
+  return person!;
+}
+
+/** A vCard's properties by name, its folded lines joined again. */
+function cardProperties(text: string): Map<string, string> {
+  const lines = text.replace(/\r\n /g, "").split("\r\n").filter(Boolean);
+  return new Map(lines.map((line) => [line.slice(0, line.search(/[;:]/)), line.slice(line.indexOf(":") + 1)]));
+}
+
+/** Records every request the page makes to another origin. */
+function thirdPartyRequests(page: Page, origin: string): string[] {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith("http") && url.origin !== origin) requests.push(request.url());
+  });
+  return requests;
+}
+
+for (const language of SITE_LANGUAGES) {
+  test(`a lawyer's contact card downloads and reads back in ${language.locale}`, async ({ page, baseURL }) => {
+    const person = await lawyerOf(page, language);
+    const pagePath = `/${language.segment}/people/detail/${person.id}`;
+    await page.goto(pagePath);
+    await takenOver(page);
+
+    const saveLink = page.getByRole("link", { name: language.messages["person.saveContact"] });
+    await expect(saveLink).toHaveAttribute("href", `${pagePath}/vcard`);
+    await expect(saveLink).toHaveAttribute("download", "");
+    const [download] = await Promise.all([page.waitForEvent("download"), saveLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.vcf$/);
+    const text = await fs.readFile(await download.path(), "utf8");
+    expect(text.startsWith("BEGIN:VCARD\r\nVERSION:4.0\r\n")).toBe(true);
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    const card = cardProperties(text);
+    expect(card.get("FN")).toBe(person.name.replace(/([\\,;])/g, "\\$1"));
+    expect(card.get("TITLE")).toBe(
+      person.jobs
+        .map((job) => job.name)
+        .join(", ")
+        .replace(/([\\,;])/g, "\\$1"),
+    );
+    expect(card.get("ORG")).toBeTruthy();
+    expect(card.get("TEL")).toBe(`tel:${person.phoneNumber!.replace(/[^\d+]/g, "")}`);
+    expect(card.get("EMAIL")).toBe(person.email);
+    expect(card.get("URL")).toBe(`${baseURL}${pagePath}`);
+    expect(card.get("PHOTO")).toMatch(/^data:image\/(jpeg|png);base64,/);
+  });
+}
+
+test("telephone and e-mail are buttons a thumb can hit", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const language = SITE_LANGUAGES.find((candidate) => candidate.locale === "de_DE")!;
+  const person = await lawyerOf(page, language);
+  await page.goto(`/${language.segment}/people/detail/${person.id}`);
+  for (const href of [`tel:${person.phoneNumber!.replace(/[^\d+]/g, "")}`, `mailto:${person.email}`]) {
+    const button = page.locator(`a[href="${href}"]`);
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    expect(box.height, href).toBeGreaterThanOrEqual(44);
+    expect(box.width, href).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test("the printed page shows the portrait, the contact data and the biography, and no navigation", async ({ page }) => {
+  const language = SITE_LANGUAGES.find((candidate) => candidate.locale === "en_US")!;
+  const person = await lawyerOf(page, language);
+  await page.goto(`/${language.segment}/people/detail/${person.id}`);
+  await page.emulateMedia({ media: "print" });
+
+  await expect(page.locator("header").first()).toBeHidden();
+  await expect(page.locator("footer").first()).toBeHidden();
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+  await expect(page.getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: language.messages["person.saveContact"] })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: person.name })).toBeVisible();
+  await expect(page.locator("main img").first()).toBeVisible();
+  await expect(page.getByText(person.phoneNumber!, { exact: true })).toBeVisible();
+  await expect(page.getByText(person.email!, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: language.messages["person.biography"] })).toBeVisible();
+  const colours = await page
+    .locator("main h1")
+    .evaluate((heading) => [getComputedStyle(heading).color, getComputedStyle(document.body).backgroundColor]);
+  expect(colours).toEqual(["rgb(0, 0, 0)", "rgb(255, 255, 255)"]);
+  const pdf = await page.pdf({ format: "A4" });
+  expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+});
+
+test("share links carry the page's address and nothing of another site loads before a click", async ({ page, baseURL, context }) => {
+  const language = SITE_LANGUAGES.find((candidate) => candidate.locale === "zh_CN")!;
+  const person = await lawyerOf(page, language);
+  const requests = thirdPartyRequests(page, new URL(baseURL!).origin);
+  const pagePath = `/${language.segment}/people/detail/${person.id}`;
+  const pageUrl = `${baseURL}${pagePath}`;
+  await page.goto(pagePath);
+  await takenOver(page);
+
+  const share = page.getByRole("list", { name: language.messages["person.share"] });
+  await expect(share.getByRole("link", { name: language.messages["person.shareLinkedIn"] })).toHaveAttribute(
+    "href",
+    `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(pageUrl)}`,
+  );
+  const mail = new URL((await share.getByRole("link", { name: language.messages["person.shareEmail"] }).getAttribute("href"))!);
+  expect(mail.protocol).toBe("mailto:");
+  expect(mail.searchParams.get("subject")).toContain(person.name);
+  expect(mail.searchParams.get("body")).toBe(pageUrl);
+
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await share.getByRole("button", { name: language.messages["person.copyLink"] }).click();
+  await expect(page.getByRole("status").filter({ hasText: language.messages["person.linkCopied"] })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl);
+  expect(requests).toEqual([]);
+});
+
+test("without JavaScript the copy button is not shown and the other share links work", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+  const page = await context.newPage();
+  const language = SITE_LANGUAGES.find((candidate) => candidate.locale === "de_DE")!;
+  const person = await lawyerOf(page, language);
+  await page.goto(`/${language.segment}/people/detail/${person.id}`);
+  await expect(page.getByRole("button", { name: language.messages["person.copyLink"] })).toBeHidden();
+  await expect(page.getByRole("link", { name: language.messages["person.shareLinkedIn"] })).toBeVisible();
+  await expect(page.getByRole("link", { name: language.messages["person.saveContact"] })).toBeVisible();
+  await context.close();
+});
