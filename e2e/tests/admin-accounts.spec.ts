@@ -5,7 +5,8 @@ import { useOwnServer } from "./support/own-server.ts";
 // Accounts and roles (issue 14): an Administrator gives an Editor and a Translator their accounts,
 // one with a password and one with a one-time set-password link; each sees only its menu and
 // buttons; the translator adds the Chinese version of a news item beside the read-only German and
-// English ones; a disabled editor's open back office goes to the login page. On a server of its
+// English ones; a disabled editor's open back office goes to the login page; the audit log shows
+// all of it. On a server of its
 // own: the accounts and the disabled session must not reach the other specs.
 await useOwnServer();
 test.describe.configure({ mode: "serial", timeout: 60_000 });
@@ -229,4 +230,32 @@ test("the Editor sees all content but not the accounts; disabled, its open back 
   await expect(editor).toHaveURL(/\/admin-login$/);
   await expect(editor.getByRole("alert")).toContainText("Your session has ended");
   await editor.context().close();
+
+  // The audit log shows all of it: who created and disabled which account, and what the translator did.
+  await page.getByRole("menuitem", { name: "Audit log" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  const rows = page.locator(".ant-table-tbody tr.ant-table-row");
+  // By action through the address (the screen keeps its filters there; the action list is long),
+  // by account through its menu.
+  const byAction = (action: string) => page.goto(`/admin/audit?action=${action}`);
+  const byAccount = async (account: string) => {
+    await page.goto("/admin/audit");
+    await page.getByLabel("Account", { exact: true }).click();
+    await pickOption(page, account);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/accountId=\d+/);
+  };
+  await byAction("disable");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Administrator");
+  await expect(rows.first()).toContainText("Erika Editor");
+  await byAction("create");
+  await expect(rows.filter({ hasText: "Account" }).filter({ hasText: "Erika Editor" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Account" }).filter({ hasText: "Li Translator" })).toHaveCount(1);
+  await byAccount("Li Translator");
+  await expect(rows.filter({ hasText: "Password set with a link" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Signed in" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Changed" }).filter({ hasText: "律所开设新办公室" })).toContainText("ZH");
+  await byAccount("Erika Editor");
+  await expect(rows.filter({ hasText: "Signed in" })).toHaveCount(1);
 });
