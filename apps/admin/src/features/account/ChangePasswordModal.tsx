@@ -4,7 +4,7 @@ import { Alert, App, Form, Input, Modal } from "antd";
 import { ApiError, PASSWORD_MIN_LENGTH, accountEndpoints } from "@lawfirm/contract";
 import { inlineErrorApi } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { passwordProblem } from "./passwordRule.ts";
+import { confirmPasswordRules, newPasswordRules } from "./passwordRule.ts";
 
 interface PasswordForm {
   oldPassword: string;
@@ -91,13 +91,7 @@ export function ChangePasswordModal({ open, loginAccount, onClose }: { open: boo
         extra={t("password.rule", { min: PASSWORD_MIN_LENGTH })}
         dependencies={["oldPassword"]}
         rules={[
-          { required: true, message: t("password.newRequired") },
-          {
-            validator: async (_, value: string | undefined) => {
-              const problem = value ? passwordProblem(value, loginAccount) : undefined;
-              if (problem) throw new Error(t(problem.key, problem.params));
-            },
-          },
+          ...newPasswordRules(t, loginAccount),
           ({ getFieldValue }) => ({
             validator: async (_, value: string | undefined) => {
               if (value && value === getFieldValue("oldPassword")) throw new Error(t("password.sameAsOld"));
@@ -111,14 +105,7 @@ export function ChangePasswordModal({ open, loginAccount, onClose }: { open: boo
         name="confirmPassword"
         label={t("password.confirm")}
         dependencies={["newPassword"]}
-        rules={[
-          { required: true, message: t("password.confirmRequired") },
-          ({ getFieldValue }) => ({
-            validator: async (_, value: string | undefined) => {
-              if (value && value !== getFieldValue("newPassword")) throw new Error(t("password.mismatch"));
-            },
-          }),
-        ]}
+        rules={confirmPasswordRules(t)}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -1,1 +1,1 @@
-export { passwordProblem } from "./passwordRule.ts";
+export { confirmPasswordRules, newPasswordRules, passwordProblem } from "./passwordRule.ts";

@@ -7,7 +7,7 @@ import { inlineErrorApi, type LoginPageState } from "../../app/api.ts";
 import { useDocumentTitle } from "../../app/frame/Page.tsx";
 import type { Translate } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { passwordProblem } from "../account/index.ts";
+import { confirmPasswordRules, newPasswordRules } from "../account/index.ts";
 import { SignedOutCard } from "./SignedOutCard.tsx";
 
 interface SetPasswordForm {
@@ -97,15 +97,7 @@ export function SetPasswordPage({ token }: { token: string }) {
           name="newPassword"
           label={t("password.new")}
           extra={t("password.rule", { min: PASSWORD_MIN_LENGTH })}
-          rules={[
-            { required: true, message: t("password.newRequired") },
-            {
-              validator: async (_, value: string | undefined) => {
-                const problem = value ? passwordProblem(value) : undefined;
-                if (problem) throw new Error(t(problem.key, problem.params));
-              },
-            },
-          ]}
+          rules={newPasswordRules(t)}
         >
           <Input.Password autoComplete="new-password" autoFocus size="large" />
         </Form.Item>
@@ -113,14 +105,7 @@ export function SetPasswordPage({ token }: { token: string }) {
           name="confirmPassword"
           label={t("password.confirm")}
           dependencies={["newPassword"]}
-          rules={[
-            { required: true, message: t("password.confirmRequired") },
-            ({ getFieldValue }) => ({
-              validator: async (_, value: string | undefined) => {
-                if (value && value !== getFieldValue("newPassword")) throw new Error(t("password.mismatch"));
-              },
-            }),
-          ]}
+          rules={confirmPasswordRules(t)}
         >
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>
