@@ -14,7 +14,8 @@ import { readOptions } from "./options.ts";
 import { residentMemoryKb } from "./processes.ts";
 import { measureReference } from "./reference.ts";
 import { measureRenders } from "./renders.ts";
-import { composeReport, printReport, writeReport, type ServerFigures } from "./report.ts";
+import { composeReport, printReport, writeReport, writeSearchReport, type ServerFigures } from "./report.ts";
+import { measureSearch, searchTable } from "./search.ts";
 import { ensureBuilt, readRevision, seedDatabase, withServer, type Database, type RunningServer } from "./server.ts";
 import { CLIENT_HEADERS, chooseTargets, expectAnswers } from "./targets.ts";
 
@@ -24,6 +25,12 @@ async function bench(context: BenchContext): Promise<void> {
   // From the build alone: a build that cannot be measured fails the run before minutes of load.
   const homeJavaScript = readHomeJavaScript(context.root);
   const database = await seedDatabase(context);
+  if (context.options.onlySearch) {
+    const search = await withServer(context, database, (running) => measureSearch(running.baseUrl));
+    console.log(`\nSite search (one request at a time, each at an address no cache has seen):\n${searchTable(search)}`);
+    console.log(`Written: ${writeSearchReport(context, revision, search)}`);
+    return;
+  }
   const reference = await measureReference(context);
   const server = await withServer(context, database, (running) => measureServer(context, database, running, homeJavaScript));
   const report = composeReport(context, { revision, database, reference, server, homeJavaScript });
@@ -43,6 +50,8 @@ async function measureServer(
   console.log("First renders:");
   const backOffice = await signInToBackOffice(server.baseUrl, database.admin);
   const renders = await measureRenders(context, server.baseUrl, chosen.pages, backOffice);
+  console.log("Site search:");
+  const search = await measureSearch(server.baseUrl);
 
   console.log("Load:");
   const settleUrl = `${server.baseUrl}${API_BASE}${healthEndpoints.live.path}`;
@@ -67,6 +76,7 @@ async function measureServer(
     pages: chosen.pages.map((page) => page.name),
     load,
     renders,
+    search,
     peakRssMb,
     lighthouse: lighthouse && lighthouse.length > 0 ? lighthouse : undefined,
   };

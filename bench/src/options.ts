@@ -13,6 +13,7 @@ export const USAGE = `Usage: npm run bench [-- options]
   --reference K        nginx or node (default: nginx when installed, else node)
   --lighthouse-runs N  Lighthouse runs per page, the median is reported (default 3)
   --skip-lighthouse    leave out the Lighthouse audits
+  --only-search        seed, then measure only the site search (no reference, load, renders or Lighthouse)
   -h, --help           this text
 
 Environment: CHROMIUM_PATH (default /usr/bin/chromium), NGINX_PATH (default: nginx on the PATH or in /usr/sbin).`;
@@ -37,6 +38,8 @@ export interface BenchOptions {
   lighthouse: boolean;
   /** Lighthouse runs per page; each figure reported is the median of the runs. */
   lighthouseRuns: number;
+  /** Measure the site search alone. */
+  onlySearch: boolean;
 }
 
 /** The options of the command line; prints the usage and ends the process on --help or a bad value. */
@@ -63,6 +66,7 @@ function parseOptions(argv: string[]): BenchOptions {
       reference: { type: "string" },
       "lighthouse-runs": { type: "string", default: "3" },
       "skip-lighthouse": { type: "boolean", default: false },
+      "only-search": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -83,6 +87,7 @@ function parseOptions(argv: string[]): BenchOptions {
     reference,
     lighthouse: !values["skip-lighthouse"],
     lighthouseRuns: wholeNumber("lighthouse-runs", values["lighthouse-runs"], 1),
+    onlySearch: values["only-search"],
   };
 }
 

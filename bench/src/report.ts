@@ -11,6 +11,7 @@ import { CATEGORIES, type AuditDiagnostics, type PageAudit } from "./lighthouse.
 import type { LoadFigures } from "./load.ts";
 import type { ReferenceFigures } from "./reference.ts";
 import type { RenderFigures } from "./renders.ts";
+import { searchTable, type SearchMeasurement } from "./search.ts";
 import type { Database, Revision } from "./server.ts";
 import type { ChosenTargets } from "./targets.ts";
 
@@ -21,6 +22,8 @@ export interface ServerFigures {
   pages: string[];
   load: MeasuredLoad[];
   renders: RenderFigures[];
+  /** The site search, one request at a time on the idle server. */
+  search: SearchMeasurement;
   /** The server's peak resident memory over the whole run (VmHWM). */
   peakRssMb: number;
   /** Undefined when Lighthouse was left out or could not run. */
@@ -48,6 +51,7 @@ export interface BenchReport {
   server: { peakRssMb: number };
   query: ChosenTargets["query"];
   renders: RenderFigures[];
+  search: SearchMeasurement;
   lighthouse: PageAudit[] | undefined;
   homeJavaScript: { gzipKb: number; budgetKb: number; buildBudgetKb: number; files: { file: string; gzipKb: number }[] };
   targets: TargetCheck[];
@@ -93,6 +97,7 @@ export function composeReport(
     server: { peakRssMb: server.peakRssMb },
     query: server.query,
     renders: server.renders,
+    search: server.search,
     lighthouse: server.lighthouse,
     homeJavaScript: {
       gzipKb: kilobytes(homeJavaScript.totalGzipBytes),
@@ -121,6 +126,16 @@ export function writeReport(root: string, report: BenchReport): string {
   return path.relative(root, file);
 }
 
+/** The JSON of a run that measured the site search alone (`--only-search`), beside the full runs'. */
+export function writeSearchReport(context: BenchContext, revision: Revision, search: SearchMeasurement): string {
+  const outDir = path.join(context.root, "bench-results");
+  fs.mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `${runName(context.startedAt)}-search.json`);
+  const report = { date: new Date(context.startedAt).toISOString(), revision, news: context.options.news, search };
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return path.relative(context.root, file);
+}
+
 export function printReport(report: BenchReport, writtenFile: string): void {
   const { options, machine, reference, revision } = report;
   const changed = revision.changedFiles.length > 0 ? `, with ${revision.changedFiles.length} changed file(s) in apps/ and packages/` : "";
@@ -139,6 +154,9 @@ export function printReport(report: BenchReport, writtenFile: string): void {
     `First renders (${options.renders} sequential requests per page and mode, each at an address no cache has seen):`,
     "",
     renderTable(report.renders),
+    "",
+    "Site search (one request at a time, each at an address no cache has seen):",
+    searchTable(report.search),
   ];
   if (report.lighthouse) {
     const reportDirs = report.lighthouse.flatMap(({ runs }) =>

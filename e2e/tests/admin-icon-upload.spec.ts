@@ -45,3 +45,36 @@ test("uploads an icon to the library, picks it for a new practice area, and the 
   await icon.scrollIntoViewIfNeeded();
   await expect.poll(() => hasLoadedPicture(icon)).toBe(true);
 });
+
+test("takes an SVG line icon, sanitised, and the site draws it without running what it carried", async ({ page }) => {
+  const hostileIcon = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48" onload="window.__iconXss=1">` +
+      `<script>window.__iconXss=2</script><path d="M8 40h32M24 8v32M12 16h24" stroke="#0b1f33" stroke-width="2.2" fill="none"/></svg>`,
+  );
+  await logInAsAdmin(page);
+  await page.goto("/admin/icons");
+  await expect(page.getByText("JPEG, PNG, WebP, GIF, AVIF or SVG")).toBeVisible();
+  await page.getByLabel("Image").setInputFiles({ name: "pillar.svg", mimeType: "image/svg+xml", buffer: hostileIcon });
+  const preview = page.getByRole("img", { name: "Preview of the image" });
+  await expect(preview).toHaveAttribute("src", /^\/api\/upload\/[0-9a-f]{32}\.svg$/);
+  await expect.poll(() => hasLoadedPicture(preview)).toBe(true);
+  const iconUrl = (await preview.getAttribute("src")) ?? "";
+
+  // What is served is the drawing alone.
+  const served = await page.request.get(iconUrl);
+  expect(served.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  const drawing = await served.text();
+  expect(drawing).toContain('<path d="M8 40h32M24 8v32M12 16h24"');
+  expect(drawing).not.toMatch(/onload|script|__iconXss/);
+
+  await page.getByLabel("Name", { exact: true }).fill("Pillar");
+  await page.getByRole("button", { name: "Add icon" }).click();
+  await expect(page.getByText("Icon “Pillar” added")).toBeVisible();
+  const inLibrary = page.getByRole("list", { name: "Icons" }).getByRole("listitem").filter({ hasText: "Pillar" }).locator("img");
+  await expect(inLibrary).toHaveAttribute("src", iconUrl);
+  await expect.poll(() => hasLoadedPicture(inLibrary)).toBe(true);
+
+  // Opened on its own, the file runs nothing either.
+  await page.goto(iconUrl);
+  expect(await page.evaluate(() => (window as { __iconXss?: number }).__iconXss)).toBeUndefined();
+});

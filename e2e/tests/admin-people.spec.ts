@@ -25,9 +25,9 @@ async function publicPracticeAreas(page: Page, lang: string): Promise<string[]> 
 async function createReference(page: Page, button: string, names: { en: string; de: string; zh: string }) {
   await page.getByRole("button", { name: button }).first().click();
   const dialog = page.getByRole("dialog", { name: button });
-  await dialog.getByLabel("English").fill(names.en);
-  await dialog.getByLabel("Deutsch").fill(names.de);
-  await dialog.getByLabel("中文").fill(names.zh);
+  await dialog.getByLabel("English", { exact: true }).fill(names.en);
+  await dialog.getByLabel("Deutsch", { exact: true }).fill(names.de);
+  await dialog.getByLabel("中文", { exact: true }).fill(names.zh);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("row", { name: new RegExp(names.en) })).toBeVisible();
@@ -125,6 +125,65 @@ test.describe.serial("people and practice areas in the back office", () => {
     await expect(rows).toHaveText([/Tax law/, /Corporate law/]);
     expect(await publicPracticeAreas(page, "en_US")).toEqual(["Tax law", "Corporate law"]);
     expect(await publicPracticeAreas(page, "de_DE")).toEqual(["Steuerrecht", "Gesellschaftsrecht"]);
+  });
+
+  test("edits an office's address, telephone, e-mail and opening notes, and marks a job title as a lawyer's", async ({ page }) => {
+    await page.goto("/admin/reference/offices");
+    await page.getByRole("button", { name: "Edit “Munich”" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit office" });
+    await dialog.getByLabel("Opening note (English)").fill("Reception Monday to Friday, 8 am to 7 pm.");
+    await dialog.getByLabel("Opening note (Deutsch)").fill("Empfang Montag bis Freitag 8–19 Uhr.");
+    await dialog.getByLabel("Street and number").fill("Maximilianstraße 35");
+    await dialog.getByLabel("Postal code").fill("80539");
+    await dialog.getByLabel("City").fill("München");
+    await dialog.getByLabel("Country").fill("de");
+    await dialog.getByLabel("Phone").fill("+49 89 2020 800");
+    // The form refuses what the server would refuse, with the reason beside the field.
+    await dialog.getByLabel("Email").fill("not-an-address");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("Please enter a valid email address, e.g. office@example.com")).toBeVisible();
+    await dialog.getByLabel("Email").fill("muenchen@example.com");
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Office saved")).toBeVisible();
+    await expect(page.getByRole("row", { name: /Munich/ })).toContainText("Maximilianstraße 35, 80539 München, DE");
+
+    // Written once, the same in every language; the notes per language.
+    for (const [lang, note] of [
+      ["de_DE", "Empfang Montag bis Freitag 8–19 Uhr."],
+      ["en_US", "Reception Monday to Friday, 8 am to 7 pm."],
+      ["zh_CN", ""],
+    ] as const) {
+      const response = await page.request.get("/api/user/office", { headers: { lang } });
+      const [office] = ((await response.json()) as { result: Record<string, unknown>[] }).result;
+      expect(office, lang).toMatchObject({
+        address: "Maximilianstraße 35",
+        postalCode: "80539",
+        city: "München",
+        country: "DE",
+        phoneNumber: "+49 89 2020 800",
+        email: "muenchen@example.com",
+        openingNote: note,
+      });
+    }
+
+    await page.goto("/admin/reference/jobs");
+    await page.getByRole("button", { name: "Edit “Partner”" }).click();
+    const jobDialog = page.getByRole("dialog", { name: "Edit job title" });
+    await jobDialog.getByLabel("People with this title are lawyers").check();
+    await jobDialog.getByRole("button", { name: "Save" }).click();
+    await expect(jobDialog).toBeHidden();
+    await expect(page.getByRole("row", { name: /Partner/ })).toContainText("Lawyer");
+    await expect(page.getByRole("row", { name: /Counsel/ })).not.toContainText("Lawyer");
+    for (const lang of ["de_DE", "en_US", "zh_CN"]) {
+      const response = await page.request.get("/api/user/job", { headers: { lang } });
+      const jobs = ((await response.json()) as { result: { isLawyer: number }[] }).result;
+      expect(
+        jobs.map((job) => job.isLawyer),
+        lang,
+      ).toEqual([1, 0]);
+    }
   });
 
   test("refuses to delete an office in use", async ({ page }) => {

@@ -253,11 +253,14 @@ test.describe("the public site's content", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   });
 
-  test("an honor's detail page renders with its date and views", async ({ page }) => {
+  test("an honor's detail page renders with its date, and without the view counter (the back office's, decision 0031)", async ({
+    page,
+  }) => {
     await page.goto(`/honor/detail/${seeded.honorId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HONOR_TITLE);
     await expect(page.getByText("Ranked in tier 1 for corporate law.")).toBeVisible();
-    await expect(page.getByText(/\d+ views?$/)).toBeVisible();
+    await expect(page.locator("time").first()).toBeVisible();
+    await expect(page.getByText(/\d+ views?$/)).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Back to Accolades" })).toHaveAttribute("href", "/en/about#accolades");
   });
 });

@@ -138,3 +138,66 @@ test("without JavaScript the copy button is not shown and the other share links 
   await expect(page.getByRole("link", { name: language.messages["person.saveContact"] })).toBeVisible();
   await context.close();
 });
+
+// Related items (decision 0031): the news, deals and honors naming the lawyer, newest first, and
+// "view all" to the news and deals lists narrowed to them, a real link that works without scripts.
+
+interface ListRow {
+  id: number;
+  title: string;
+  createTime: string;
+}
+
+/** The first lawyer of the demo firm in a language who is named by news and by deals, with those items. */
+async function lawyerWithRecord(page: Page, language: SiteLanguage) {
+  const people = await publicResult<Person[]>(page.request, "lawyerTeam?pageSize=50", language.locale);
+  for (const person of people) {
+    const [news, deals] = await Promise.all(
+      ["latest-news", "case-analysis"].map((segment) =>
+        publicResult<ListRow[]>(page.request, `${segment}?personId=${person.id}&pageSize=100`, language.locale),
+      ),
+    );
+    if (news!.length > 0 && deals!.length > 0) return { person, news: news!, deals: deals! };
+  }
+  throw new Error(`no lawyer of the demo firm is named by news and deals in ${language.locale}`);
+}
+
+for (const language of SITE_LANGUAGES) {
+  test(`a lawyer's page lists their deals newest first and 'view all' shows all of them, in ${language.locale}`, async ({ page }) => {
+    const { messages: t } = language;
+    const { person, deals } = await lawyerWithRecord(page, language);
+    const dates = deals.map((deal) => deal.createTime);
+    expect(dates, "the API answers a person's deals newest first").toEqual([...dates].sort().reverse());
+
+    await page.goto(`/${language.segment}/people/detail/${person.id}`);
+    const section = page.getByRole("region", { name: t["nav.cases"] });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(deals.slice(0, 3).map((deal) => deal.title));
+    await expect(page.getByRole("region", { name: t["nav.news"] }).getByRole("heading", { level: 3 }).first()).toBeVisible();
+
+    await section.getByRole("link", { name: new RegExp(`^${t["common.viewAll"]}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language.segment}/case\\?person=${person.id}$`));
+    await expect(page.getByText(t["list.filter.person"].replace("{name}", person.name))).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(deals.slice(0, 12).map((deal) => deal.title));
+
+    await page.getByRole("link", { name: t["list.filter.clear"] }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language.segment}/case$`));
+    await expect(page.getByText(t["list.filter.person"].replace("{name}", person.name))).toHaveCount(0);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'view all' of a lawyer's news is a link the server answers with the narrowed list", async ({ page }) => {
+    const language = SITE_LANGUAGES.find((candidate) => candidate.locale === "en_US")!;
+    const { person, news } = await lawyerWithRecord(page, language);
+    await page.goto(`/${language.segment}/people/detail/${person.id}`);
+    await page
+      .getByRole("region", { name: language.messages["nav.news"] })
+      .getByRole("link", { name: new RegExp(`^${language.messages["common.viewAll"]}`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/en/news\\?person=${person.id}$`));
+    // An external article's title also says that it opens in a new tab.
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toContainText(news.slice(0, 12).map((item) => item.title));
+  });
+});

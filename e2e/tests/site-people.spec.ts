@@ -46,8 +46,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
   const officeA = await send<Version[]>("POST", "/admin/office", both(OFFICE_A));
   const officeB = await send<Version[]>("POST", "/admin/office", both(OFFICE_B));
-  const partner = await send<Version[]>("POST", "/admin/job", both(PARTNER));
-  const associate = await send<Version[]>("POST", "/admin/job", both(ASSOCIATE));
+  // Lawyers' titles (decision 0030): practice-area pages list only people with such a title.
+  const partner = await send<Version[]>("POST", "/admin/job", both(PARTNER, { isLawyer: 1 }));
+  const associate = await send<Version[]>("POST", "/admin/job", both(ASSOCIATE, { isLawyer: 1 }));
   const areas: Version[][] = [];
   for (const names of [CORPORATE, TAX, DISPUTES]) {
     areas.push(
@@ -205,7 +206,11 @@ test.describe("the people pages", () => {
     await expect(page).toHaveTitle(new RegExp(`^${MULLER} · `));
     await expect(page.getByRole("img", { name: `Portrait of ${MULLER}` })).toBeVisible();
     await expect(page.getByText(PARTNER.en, { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: OFFICE_A.en })).toHaveAttribute("href", `/en/people?office=${seeded.officeA}`);
+    // The office leads to its page (decision 0030).
+    await expect(page.getByRole("main").getByRole("link", { name: OFFICE_A.en })).toHaveAttribute(
+      "href",
+      `/en/about/offices/${seeded.officeA}`,
+    );
     await expect(page.getByRole("link", { name: "+49 89 5550 1201" })).toHaveAttribute("href", "tel:+498955501201");
     await expect(page.getByRole("link", { name: "k.mueller@example.com" })).toHaveAttribute("href", "mailto:k.mueller@example.com");
     await expect(page.getByText("German, English")).toBeVisible();

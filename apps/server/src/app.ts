@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { DEFAULT_BODY_LIMIT, type Access } from "@lawfirm/contract";
-import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -33,10 +33,13 @@ import { peopleRoutes } from "./modules/people/people.routes.ts";
 import { portalConfigRoutes } from "./modules/portal-config/portal-config.routes.ts";
 import { practiceAreaRoutes } from "./modules/practice-areas/practice-areas.routes.ts";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
+import { fillEmptySearchIndex } from "./modules/search/search-index.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { adminCookies, authPlugin } from "./plugins/auth.ts";
 import { installErrorEnvelope, sendError } from "./plugins/envelope.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { installPublicCache } from "./plugins/public-cache.ts";
+import { isRenderingCall } from "./plugins/site-rendering.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
 
 export interface BuildOptions {
@@ -93,6 +96,8 @@ export function loggerOptions(config: Pick<Config, "logLevel">) {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
+    // A rendered page's own API calls are part of its request, which is logged: not ten lines more per page.
+    logController: new LogController({ disableRequestLogging: isRenderingCall }),
     // A hop count trusts the nearest proxies only (Fastify's types do not list the number form).
     trustProxy: typeof config.trustProxy === "number" ? trustNearestHops(config.trustProxy) : config.trustProxy,
     // Each API route reads up to its own limit (the contract's bodyLimit); anything else, a 404 included, no more than this.
@@ -148,6 +153,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (config.seedDemo && firstStart) {
     await loadDemoFirm(db, { uploadDir: config.uploadDir, languages: languageRegistry(db), log: app.log });
   }
+  // A database from before the site search (or restored without its index) gets one now.
+  await fillEmptySearchIndex(db).then(
+    (entries) => entries > 0 && app.log.info({ entries }, "search index built"),
+    // Another process starting on the same database at the same time builds it.
+    (error: unknown) => app.log.warn({ err: error }, "the search index was not built; run npm run search:rebuild"),
+  );
 
   const session = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
   const cookies = adminCookies(config.secureCookies);
@@ -174,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   referenceDataRoutes(route, { db, languages });
   practiceAreaRoutes(route, { db, languages });
   peopleRoutes(route, { db, languages });
+  searchRoutes(route, { db, languages });
   auditRoutes(route, { db });
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl });
   contactCardRoutes(app, { db, uploadDir: config.uploadDir, publicUrl: config.publicUrl });

@@ -3,6 +3,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+// The site search's migration needs pg_trgm, which PostgreSQL ships and PGlite loads on demand.
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
@@ -25,7 +27,7 @@ async function openTestDatabase(dataDir: string): Promise<{ database: DatabaseHa
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ extensions: { pg_trgm } });
     return {
       database: { db: createKysely(new PGliteDialect(pglite)), dialect: "postgres", description: "PGlite (memory)" },
       drop: async () => {},

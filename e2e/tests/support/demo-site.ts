@@ -54,7 +54,7 @@ export interface RouteCase {
   /** The same page's route in each language it exists in (a detail page: its linked versions). */
   versions: Partial<Record<Locale, string>>;
   /** A detail page's kind (for reading it again); undefined for the other pages. */
-  detail?: "person" | "practice area" | "news" | "case" | "honor";
+  detail?: "person" | "practice area" | "news" | "case" | "honor" | "office";
 }
 
 export async function publicResult<T>(request: APIRequestContext, path: string, locale: string): Promise<T> {
@@ -93,6 +93,7 @@ export async function routeCases(request: APIRequestContext, locale: Locale, mes
   const area = areas[0];
   expect(area, `the demo firm has practice areas in ${locale}`).toBeDefined();
   const person = await firstOf<{ id: number; name: string }>(request, "lawyerTeam?pageSize=10", locale);
+  const office = await firstOf<{ id: number; name: string; address: string }>(request, "office", locale);
   const news = await publicResult<(Titled & { isLink: number })[]>(request, "latest-news?pageSize=50", locale);
   const article = news.find((item) => item.isLink === 0);
   expect(article, `the demo firm has a news item with content in ${locale}`).toBeDefined();
@@ -103,6 +104,7 @@ export async function routeCases(request: APIRequestContext, locale: Locale, mes
 
   const areaRoute = (id: number) => `/expertises/detail/${id}`;
   const personRoute = (id: number) => `/people/detail/${id}`;
+  const officeRoute = (id: number) => `/about/offices/${id}`;
   const newsRoute = (id: number) => `/news/detail/${id}`;
   const caseRoute = (id: number) => `/case/detail/${id}`;
   const honorRoute = (id: number) => `/honor/detail/${id}`;
@@ -125,6 +127,15 @@ export async function routeCases(request: APIRequestContext, locale: Locale, mes
       shows: [messages["nav.about.advantages"], config.advantagesList[0]?.title ?? ""],
       structuredData: ["LegalService"],
       versions: everyLanguage("/about"),
+    },
+    {
+      path: officeRoute(office.id),
+      status: 200,
+      heading: office.name,
+      shows: [office.address],
+      structuredData: ["LegalService", "BreadcrumbList"],
+      versions: await versionsOf(`office/detail/${office.id}`, officeRoute),
+      detail: "office",
     },
     {
       path: "/expertises",

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { CATALOG_TYPE, type CatalogType } from "./catalogs.ts";
-import { httpUrlSchema, idParams, idSchema, pagedQuery, siteImageSchema, timestampSchema, type Paging } from "./common.ts";
+import { httpUrlSchema, idFilterSchema, idParams, idSchema, pagedQuery, siteImageSchema, timestampSchema, type Paging } from "./common.ts";
+import { connectedPersonSchema, connectedPracticeAreaSchema, connectionIdList } from "./connections.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type Endpoint } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { SITE_ROUTES } from "./routes.ts";
@@ -34,6 +35,12 @@ const articleShape = {
   updateTime: timestampSchema,
   views: z.number().int(),
   operatorName: z.string().nullable(),
+  /** The people the item names (decision 0031): versions of this language, the same people in every version. */
+  personIds: z.array(z.number().int()),
+  people: z.array(connectedPersonSchema),
+  /** The practice areas it concerns, likewise. */
+  proFieldIds: z.array(z.number().int()),
+  proFields: z.array(connectedPracticeAreaSchema),
 };
 const catalogShape = { cataId: z.number().int(), catalogName: z.string().nullable() };
 
@@ -66,6 +73,10 @@ const versionShape = {
   coverUrl: siteImageSchema,
   /** Rich text; sanitised by the server when saved. */
   content: richTextSchema(ARTICLE_LIMITS.content).nullable().optional(),
+  /** People of this version's language; left out, the stored ones stay (decision 0031). */
+  personIds: connectionIdList,
+  /** Practice areas of this version's language; left out, the stored ones stay. */
+  proFieldIds: connectionIdList,
 };
 const newsVersionShape = {
   ...versionShape,
@@ -103,7 +114,15 @@ const adminListQuery = <TShape extends z.ZodRawShape>(filters: TShape) =>
 
 /** Public list: the request's language only (`lang` query, else the `lang` header). */
 const publicListQuery = <TShape extends z.ZodRawShape>(filters: TShape) =>
-  pagedQuery({ no: idSchema.optional(), lang: z.string().max(16).optional(), ...filters });
+  pagedQuery({
+    no: idSchema.optional(),
+    lang: z.string().max(16).optional(),
+    /** Items naming this person (any of its versions); newest first. */
+    personId: idFilterSchema,
+    /** Items concerning this practice area (any of its versions); newest first. */
+    practiceAreaId: idFilterSchema,
+    ...filters,
+  });
 
 /** A folder and all its sub-folders. */
 const cataIdFilter = { cataId: idSchema.optional() };
@@ -175,13 +194,16 @@ function articleEndpointTable<
       paged: true,
       result: z.array(listRow),
     }),
-    /** One version, with the item's other versions; counts a view. */
+    /**
+     * One version, with the item's other versions and its related items (same kind and language,
+     * sharing a practice area, newest first, itself left out); counts a view.
+     */
     publicDetail: defineEndpoint({
       method: "GET",
       access: "public",
       path: `${user}/:id`,
       params: idParams,
-      result: z.object({ ...publicShape, versions: z.array(versionSchema) }),
+      result: z.object({ ...publicShape, versions: z.array(versionSchema), related: z.array(listRow) }),
     }),
   };
 }
@@ -239,6 +261,8 @@ export interface ArticleListQuery extends Paging {
 export interface ArticlePublicListQuery extends Paging {
   no?: number | undefined;
   cataId?: number | undefined;
+  personId?: number | undefined;
+  practiceAreaId?: number | undefined;
 }
 
 /** A row of the back office's list: the item without its content, with a summary and the item's languages. */
@@ -246,7 +270,10 @@ export type ArticleListRow<TItem extends Article> = Omit<TItem, "content"> & { s
 /** A row of a visitor's list: no content, no account data. */
 export type ArticlePublicRow<TItem extends Article> = Omit<TItem, "content" | "operatorName"> & { summary: string };
 /** One version for a visitor, with the item's versions; no account data. */
-export type ArticlePublicDetail<TItem extends Article> = Omit<TItem, "operatorName"> & { versions: Version[] };
+export type ArticlePublicDetail<TItem extends Article> = Omit<TItem, "operatorName"> & {
+  versions: Version[];
+  related: ArticlePublicRow<TItem>[];
+};
 
 /** An endpoint by what its schemas produce (`unknown`: a part no handler reads). */
 type EndpointProducing<TParams, TQuery, TBody, TResult, TPaged extends boolean = false> = Endpoint<

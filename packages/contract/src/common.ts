@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UPLOAD_PATH } from "./endpoint.ts";
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./envelope.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
@@ -50,15 +51,28 @@ export const urlOrSitePathSchema = z
   .refine((value) => !pointsAtAdminApi(value), SCHEMA_MESSAGES.adminApiUrl);
 
 /**
- * A picture's address: a path on this site (an upload, `/api/upload/…`). Pictures from other sites
- * are refused, so that no visitor's browser ever asks a third party for anything.
+ * An icon's address: a path on this site (an upload, `/api/upload/…`), never the back office's API.
+ * Pictures from other sites are refused, so that no visitor's browser ever asks a third party for
+ * anything. Only the icon library takes SVG, sanitised (docs/decisions/0032).
  */
-export const siteImageSchema = z
+export const siteIconSchema = z
   .string()
   .trim()
   .max(2048)
   .refine(isSitePath, { message: SCHEMA_MESSAGES.siteImage, abort: true })
   .refine((value) => !pointsAtAdminApi(value), SCHEMA_MESSAGES.adminApiUrl);
+
+/** Whether a site path names an uploaded SVG drawing (`/api/upload/….svg`). */
+function isUploadedSvg(value: string): boolean {
+  const { pathname } = new URL(value, "http://site.invalid");
+  return pathname.toLowerCase().startsWith(UPLOAD_PATH) && /\.svg$/i.test(pathname);
+}
+
+/**
+ * A picture's address: a site path as for an icon, but never an uploaded SVG drawing, which only
+ * the icon library takes (the site's own files, such as `/favicon.svg`, are not uploads).
+ */
+export const siteImageSchema = siteIconSchema.refine((value) => !isUploadedSvg(value), SCHEMA_MESSAGES.svgOnlyForIcons);
 
 /** Blank, null or missing means "none" (answered as null); anything else must pass the schema. */
 export const blankAsNull = <S extends z.ZodType<string | null | undefined>>(schema: S) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createApiClient, ApiError, isSessionExpired } from "./client.ts";
-import { pagedQuery, pointsAtAdminApi, siteImageSchema, urlOrSitePathSchema } from "./common.ts";
+import { pagedQuery, pointsAtAdminApi, siteIconSchema, siteImageSchema, urlOrSitePathSchema } from "./common.ts";
 import { buildPath, defineEndpoint, isAdminPath, PUBLIC_BACK_OFFICE_PATHS, type Endpoint } from "./endpoint.ts";
 import * as contract from "./index.ts";
 import { auditOf, isRecordedWrite } from "./audit.ts";
@@ -158,6 +158,16 @@ describe("shared schemas", () => {
         parsed.error?.issues.map((issue) => issue.message),
         bad,
       ).toEqual([SCHEMA_MESSAGES.siteImage]);
+    }
+  });
+
+  it("take uploaded SVG drawings for icons only", () => {
+    for (const svg of ["/api/upload/0123456789abcdef0123456789abcdef.svg", "/api/upload/0123456789abcdef0123456789abcdef.SVG?v=1"]) {
+      expect(siteIconSchema.safeParse(svg).success, svg).toBe(true);
+      expect(
+        siteImageSchema.safeParse(svg).error?.issues.map((issue) => issue.message),
+        svg,
+      ).toEqual([SCHEMA_MESSAGES.svgOnlyForIcons]);
     }
   });
 });

@@ -12,6 +12,9 @@ export const UPLOAD_TYPES = {
 } as const;
 export type UploadMimeType = keyof typeof UPLOAD_TYPES;
 
+/** The icon library's uploads may also be SVG, sanitised (docs/decisions/0032); no other upload may. */
+export const SVG_MIME_TYPE = "image/svg+xml";
+
 /** Field name of the file in the multipart form. */
 export const UPLOAD_FIELD = "file";
 

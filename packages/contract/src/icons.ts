@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
+import { uploadedFileSchema } from "./files.ts";
 import { idParams, timestampSchema } from "./common.ts";
 
 export const ICON_NAME_MAX = 100;
@@ -34,6 +35,17 @@ export const iconBody = z
 export type IconInput = z.output<typeof iconBody>;
 
 export const iconEndpoints = {
+  /**
+   * An icon's image, as a multipart form (field `file`): a JPEG, PNG, WebP, GIF or AVIF image or an
+   * SVG drawing, which is stored sanitised. Answers the stored file for `POST /admin/icon`.
+   */
+  upload: defineEndpoint({
+    method: "POST",
+    access: "content.write",
+    path: "/admin/icon/upload",
+    multipart: true,
+    result: uploadedFileSchema,
+  }),
   create: defineEndpoint({ method: "POST", access: "content.write", path: "/admin/icon", body: iconBody, result: iconSchema }),
   /** Every icon, newest first. */
   list: defineEndpoint({ method: "GET", access: "content.read", path: "/admin/icon", result: z.array(iconSchema) }),

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { blankAsNull, idParams, pagedQuery, siteImageSchema, timestampSchema } from "./common.ts";
+import { blankAsNull, idParams, pagedQuery, siteIconSchema, timestampSchema } from "./common.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { personCardSchema } from "./people.ts";
+import { connectedPersonSchema, connectionIdList } from "./connections.ts";
 import { itemSortBody, langSchema, noParams, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
 
 /**
@@ -24,6 +25,9 @@ export const practiceAreaSchema = z.object({
   iconUrl: z.string().nullable(),
   /** Position in lists, 1 first; reordered with `PUT …/sort`. */
   sort: z.number().int(),
+  /** Its key contacts in order (decision 0031): people of this language, the same in every version. */
+  keyContactIds: z.array(z.number().int()),
+  keyContacts: z.array(connectedPersonSchema),
   createTime: timestampSchema,
   updateTime: timestampSchema,
 });
@@ -36,10 +40,12 @@ export type PracticeAreaLink = z.infer<typeof practiceAreaLinkSchema>;
 export const practiceAreaDetailSchema = practiceAreaSchema.extend({ versions: z.array(practiceAreaSchema) });
 export type PracticeAreaDetail = z.infer<typeof practiceAreaDetailSchema>;
 
-/** What a visitor's detail page gets: the version, its other versions and the people who practise it. */
+/** What a visitor's detail page gets: the version, its other versions, its key contacts and its lawyers. */
 export const publicPracticeAreaSchema = practiceAreaSchema.extend({
   versions: z.array(versionSchema),
-  /** People of this language linked to it, pinned first, then by name. */
+  /** The key contacts in order, as cards. */
+  keyContacts: z.array(personCardSchema),
+  /** The other lawyers of this language linked to it (a job title marked as a lawyer's), pinned first, then by name. */
   people: z.array(personCardSchema),
 });
 export type PublicPracticeArea = z.infer<typeof publicPracticeAreaSchema>;
@@ -59,7 +65,9 @@ const practiceAreaVersionShape = {
   introduce: richTextSchema(PRACTICE_AREA_LIMITS.introduce)
     .nullish()
     .transform((value) => value ?? ""),
-  iconUrl: blankAsNull(siteImageSchema.nullish()),
+  iconUrl: blankAsNull(siteIconSchema.nullish()),
+  /** People of this version's language, in order; left out, the stored ones stay (decision 0031). */
+  keyContactIds: connectionIdList,
 };
 
 /** POST: the versions of a new practice area; it goes to the end of the order. */

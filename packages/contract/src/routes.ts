@@ -7,6 +7,7 @@ import { SUPPORTED_LOCALES, type Locale } from "./locales.ts";
 export const SITE_ROUTES = {
   home: "/home",
   about: "/about",
+  officeDetail: "/about/offices/:id",
   expertises: "/expertises",
   expertiseDetail: "/expertises/detail/:id",
   people: "/people",
@@ -17,6 +18,7 @@ export const SITE_ROUTES = {
   caseDetail: "/case/detail/:id",
   honorDetail: "/honor/detail/:id",
   document: "/docs/:name",
+  search: "/search",
 } as const;
 
 /**

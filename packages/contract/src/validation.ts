@@ -10,9 +10,12 @@ export const SCHEMA_MESSAGES = {
   httpUrl: "validation.httpUrl",
   urlOrSitePath: "validation.urlOrSitePath",
   siteImage: "validation.siteImage",
+  svgOnlyForIcons: "validation.svgOnlyForIcons",
   adminApiUrl: "validation.adminApiUrl",
   email: "validation.email",
   phoneNumber: "validation.phoneNumber",
+  postalCode: "validation.postalCode",
+  countryCode: "validation.countryCode",
   spokenLanguages: "validation.spokenLanguages",
   versionsMin: "validation.versionsMin",
   /** Placeholder: `max`. */

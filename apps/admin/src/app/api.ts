@@ -8,6 +8,7 @@ import {
   UPLOAD_FIELD,
   createApiClient,
   fileEndpoints,
+  iconEndpoints,
   isSessionExpired,
   resolveInitialLocale,
   toLanguageTag,
@@ -74,11 +75,14 @@ export const api = createApiClient({ headers: languageHeaders, onError: reportEr
  */
 export const inlineErrorApi = createApiClient({ headers: languageHeaders, onError: reportErrors(false) });
 
-/** Uploads one file (multipart, field `file`); answers its id and public URL. */
-export function uploadFile(file: Blob, client = api): Promise<UploadedFile> {
+/**
+ * Uploads one file (multipart, field `file`) for any field, or for the icon library, which also
+ * takes SVG drawings; answers its id and public URL.
+ */
+export function uploadFile(file: Blob, purpose: "file" | "icon" = "file"): Promise<UploadedFile> {
   const body = new FormData();
   body.append(UPLOAD_FIELD, file);
-  return client.call(fileEndpoints.upload, { body });
+  return api.call(purpose === "icon" ? iconEndpoints.upload : fileEndpoints.upload, { body });
 }
 
 /** Whether a path (from navigation state) is a back-office page we may return to after login. */

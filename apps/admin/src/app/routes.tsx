@@ -28,8 +28,6 @@ export interface AdminPage {
   path: string;
   /** Page title, breadcrumb and (for menu pages) menu label. */
   title: PageTitleKey;
-  /** One sentence on what the page is for. */
-  hint: MessageKey;
   /** Listed in the side menu; add and edit pages are reached from their list instead. */
   menu: boolean;
   /** For pages outside the menu: the list page the breadcrumb links back to and the menu highlights. */
@@ -50,11 +48,8 @@ export interface AdminGroup {
 
 export type AdminNode = AdminGroup | AdminPage;
 
-/** Titles that have a `.hint` sentence beside them: the only keys a page title may use. */
-export type PageTitleKey = { [K in MessageKey]: `${K}.hint` extends MessageKey ? K : never }[MessageKey];
-
-// A page not built yet is a shell; a real screen replaces `load` with its own module.
-const shell = () => import("./PlaceholderPage.tsx");
+/** The messages a page title may use: the `page.*` ones. */
+export type PageTitleKey = Extract<MessageKey, `page.${string}`>;
 
 /** `load` for a module that holds several pages (one per kind of article): picks one by name. */
 function pick<M, K extends keyof M>(load: () => Promise<M>, name: K): () => Promise<PageModule> {
@@ -67,15 +62,17 @@ const personEdit = () => import("../features/people/PersonEditPage.tsx");
 const practiceAreaEdit = () => import("../features/practice-areas/PracticeAreaEditPage.tsx");
 const reference = () => import("../features/reference/ReferencePage.tsx");
 
-function page(path: string, title: PageTitleKey, options: Partial<Pick<AdminPage, "parent" | "icon" | "right" | "load">> = {}): AdminPage {
+function page(
+  path: string,
+  title: PageTitleKey,
+  options: Partial<Pick<AdminPage, "parent" | "icon" | "right">> & Pick<AdminPage, "load">,
+): AdminPage {
   return {
     kind: "page",
     path,
     title,
-    hint: `${title}.hint` as const,
     menu: !options.parent,
     right: "content.read",
-    load: shell,
     ...options,
   };
 }

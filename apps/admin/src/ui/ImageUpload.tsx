@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { App, Button, Flex, Image, Typography, Upload, theme } from "antd";
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from "@ant-design/icons";
-import { UPLOAD_TYPES } from "@lawfirm/contract";
+import { SVG_MIME_TYPE, UPLOAD_TYPES } from "@lawfirm/contract";
 import { uploadFile } from "../app/api.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
 
-/** The image types the server accepts. */
+/** The image types the server accepts for a picture field; the icon library also takes SVG. */
 export const IMAGE_TYPES = Object.keys(UPLOAD_TYPES).filter((type) => type.startsWith("image/"));
+const ICON_TYPES = [...IMAGE_TYPES, SVG_MIME_TYPE];
 
 export interface ImageUploadProps {
   /** The picture's address (`/api/upload/…` or a URL); empty when there is none. */
@@ -20,6 +21,8 @@ export interface ImageUploadProps {
   /** Size of the preview in pixels. */
   previewWidth?: number;
   previewHeight?: number;
+  /** An icon of the library may also be an SVG drawing (stored sanitised). */
+  purpose?: "file" | "icon";
 }
 
 /**
@@ -34,8 +37,10 @@ export function ImageUpload({
   removable = false,
   previewWidth = 160,
   previewHeight = 100,
+  purpose = "file",
 }: ImageUploadProps) {
   const t = useT();
+  const types = purpose === "icon" ? ICON_TYPES : IMAGE_TYPES;
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const [uploading, setUploading] = useState(false);
@@ -71,19 +76,19 @@ export function ImageUpload({
       <Flex vertical gap={8} align="start">
         <Upload
           id={id}
-          accept={IMAGE_TYPES.join(",")}
+          accept={types.join(",")}
           showUploadList={false}
           disabled={disabled || uploading}
           beforeUpload={(file) => {
-            if (IMAGE_TYPES.includes(file.type)) return true;
-            void message.error(t("upload.wrongType"));
+            if (types.includes(file.type)) return true;
+            void message.error(t(purpose === "icon" ? "upload.wrongIconType" : "upload.wrongType"));
             return Upload.LIST_IGNORE;
           }}
           customRequest={({ file, onSuccess, onError }) => {
             if (!(file instanceof Blob)) return;
             setUploading(true);
             // A failure shows as the request layer's notification, with the server's reason.
-            uploadFile(file).then(
+            uploadFile(file, purpose).then(
               (uploaded) => {
                 setUploading(false);
                 onChange?.(uploaded.url);
@@ -106,7 +111,7 @@ export function ImageUpload({
           </Button>
         )}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t("upload.hint")}
+          {t(purpose === "icon" ? "upload.iconHint" : "upload.hint")}
         </Typography.Text>
       </Flex>
     </Flex>

@@ -19,12 +19,16 @@ export interface Database {
   legalDocuments: LegalDocumentTable;
   icons: IconTable;
   practiceAreas: PracticeAreaTable;
-  offices: ReferenceTable;
-  jobs: ReferenceTable;
+  offices: OfficeTable;
+  jobs: JobTable;
   people: PersonTable;
   personJobs: PersonJobTable;
   personPracticeAreas: PersonPracticeAreaTable;
+  articlePeople: ArticlePersonTable;
+  articlePracticeAreas: ArticlePracticeAreaTable;
+  practiceAreaContacts: PracticeAreaContactTable;
   auditEntries: AuditEntryTable;
+  searchEntries: SearchEntryTable;
 }
 
 export interface LanguageTable {
@@ -226,6 +230,24 @@ export interface ReferenceTable {
   updatedAt: string;
 }
 
+/** One language version of an office; all but `name` and `openingNote` are the same in every version. */
+export interface OfficeTable extends ReferenceTable {
+  address: Generated<string>;
+  postalCode: Generated<string>;
+  city: Generated<string>;
+  /** ISO 3166-1 alpha-2, or empty. */
+  country: Generated<string>;
+  phoneNumber: string | null;
+  email: string | null;
+  pictureUrl: string | null;
+  openingNote: Generated<string>;
+}
+
+/** One language version of a job title; `isLawyer` (0 or 1) is the same in every version. */
+export interface JobTable extends ReferenceTable {
+  isLawyer: Generated<number>;
+}
+
 /** One language version of a person; `top` and `spokenLanguages` are the same in every version. */
 export interface PersonTable {
   id: Generated<number>;
@@ -260,6 +282,27 @@ export interface PersonPracticeAreaTable {
   position: number;
 }
 
+/** A person an article version names (a version of the same language); `position` keeps the editor's order. */
+export interface ArticlePersonTable {
+  articleId: number;
+  personId: number;
+  position: number;
+}
+
+/** A practice area an article version concerns (a version of the same language). */
+export interface ArticlePracticeAreaTable {
+  articleId: number;
+  practiceAreaId: number;
+  position: number;
+}
+
+/** A key contact of a practice area version (a person of the same language), in order. */
+export interface PracticeAreaContactTable {
+  practiceAreaId: number;
+  personId: number;
+  position: number;
+}
+
 export type Db = Kysely<Database>;
 /** A repository function runs on the database or inside a caller's transaction. */
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -285,4 +328,32 @@ export interface AuditEntryTable {
   summary: string | null;
   /** `METHOD /path` of the call, when a call of the contract made the change. */
   endpoint: string | null;
+}
+
+/**
+ * One language version of a searchable item as the site search finds it (docs/decisions/0029):
+ * written by modules/search in the transaction of the item's write, never by hand.
+ */
+export interface SearchEntryTable {
+  id: Generated<number>;
+  /** `person`, `practiceArea`, `news`, `case`, `honor` or `document`. */
+  kind: string;
+  /** The item's `no` (a legal document's: the version's id). */
+  itemNo: number;
+  /** The id of the language version (the row the result links to). */
+  versionId: number;
+  lang: string;
+  /** An article's publication time (newest first among equals); null for the other kinds. */
+  publishedAt: string | null;
+  /** The title or name, as shown. */
+  title: string;
+  /** Plain text for the snippets. */
+  body: string;
+  /** An external news item's address, or a legal document's name; null otherwise. */
+  target: string | null;
+  /** The title folded for matching (a person: the names of every version, in every spelling). */
+  titleKey: string;
+  bodyKey: string;
+  /** Space-separated short tokens: Chinese characters and pairs, two-letter words. */
+  words: string;
 }

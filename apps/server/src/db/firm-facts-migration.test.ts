@@ -2,6 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+// The site search's migration needs pg_trgm, which PostgreSQL ships and PGlite loads on demand.
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Migrator, sql } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import { describe, expect, it } from "vitest";
@@ -34,7 +36,7 @@ async function saveOldConfigurations(db: Db) {
 
 describe.each([
   ["SQLite", () => openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-firm-facts-")) }).db],
-  ["PostgreSQL (PGlite)", () => createKysely(new PGliteDialect(new PGlite()))],
+  ["PostgreSQL (PGlite)", () => createKysely(new PGliteDialect(new PGlite({ extensions: { pg_trgm } })))],
 ])("the firm-wide facts migration on %s", { timeout: 60_000 }, (_, open) => {
   it("keeps the most recently saved language's facts and figures, and the texts of every language", async () => {
     const db = open();

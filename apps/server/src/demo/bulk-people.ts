@@ -5,6 +5,7 @@ import type { DemoLang } from "./content/index.ts";
 import { uploadPicture, type DemoContext } from "./demo-context.ts";
 import * as demo from "./demo.repository.ts";
 import { demoPictures } from "./pictures/index.ts";
+import { initialsOf } from "./pictures/portrait.ts";
 import type { Random } from "./pictures/random.ts";
 import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
 
@@ -44,7 +45,6 @@ const LAST_NAMES = [
 ];
 const CHINESE_SURNAMES = ["王", "李", "张", "刘", "陈", "杨", "赵", "黄"];
 const CHINESE_GIVEN = ["伟", "芳", "娜", "敏", "静", "磊", "洋", "艳", "杰", "婷"];
-const PORTRAITS = 8;
 
 /** Versions of every office, job title or practice area by `no`, each language's id. */
 async function referenceGroups(context: DemoContext, table: "offices" | "jobs" | "practiceAreas") {
@@ -66,9 +66,17 @@ export const writeBulkPeople: BulkPeopleWriter = async (context: DemoContext, co
   if (offices.length === 0 || jobs.length === 0) {
     throw new Error("Bulk people need offices and job titles in every language: load the demo firm first (npm run seed:demo)");
   }
-  const portraits: string[] = [];
-  for (let index = 0; index < PORTRAITS; index++)
-    portraits.push((await uploadPicture(context, demoPictures.portrait(`bulk-${index}`))).url);
+  // One monogram card per pair of initials, shared by the people who have them.
+  const portraits = new Map<string, string>();
+  const portraitOf = async (name: string) => {
+    const initials = initialsOf(name);
+    let url = portraits.get(initials);
+    if (!url) {
+      url = (await uploadPicture(context, demoPictures.portrait(`bulk-${initials}`, name))).url;
+      portraits.set(initials, url);
+    }
+    return url;
+  };
 
   for (let index = 0; index < count; index++) {
     const chinese = random.chance(0.25);
@@ -79,10 +87,11 @@ export const writeBulkPeople: BulkPeopleWriter = async (context: DemoContext, co
     const personJobs = [random.pick(jobs)];
     const areas = practiceAreas.length > 0 ? [...new Set([random.pick(practiceAreas), random.pick(practiceAreas)])] : [];
     const slug = `${index}-${Math.floor(random.next() * 1e6)}`;
+    const photoUrl = await portraitOf(name);
     const versions = context.langs.map((lang) => ({
       lang,
       name,
-      photoUrl: random.pick(portraits),
+      photoUrl,
       phoneNumber: `+49 89 ${random.int(1000000, 9999999)}`,
       email: `person-${slug}@lindqvist-auer.example`,
       office: office[lang],

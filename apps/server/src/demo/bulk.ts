@@ -9,6 +9,7 @@ import * as demo from "./demo.repository.ts";
 import { demoPictures } from "./pictures/index.ts";
 import { seededRandom, type Random } from "./pictures/random.ts";
 import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
+import { refreshSearchArticles } from "../modules/search/search-index.ts";
 
 /**
  * The bulk generator for measurements: thousands of realistic articles in every content
@@ -113,6 +114,8 @@ export async function generateBulkContent(
           }),
         );
         await demo.insertArticleRows(trx, batch);
+        // Written straight into the table, past the services: the search index follows here.
+        await refreshSearchArticles(trx, nos);
         rows += batch.length;
       });
       options.progress?.(kind === "case" ? "cases" : kind === "honor" ? "honors" : "news", written + count, total);

@@ -56,10 +56,14 @@ export type IdsByKey = Map<string, VersionIds>;
 /** Writes all language versions of one item through its module's service; answers the versions created. */
 export type VersionWriter<TDraft> = (versions: TDraft[]) => Promise<readonly Version[]>;
 
-/** Stores a generated picture through the real upload path; answers its public URL and file id. */
+/**
+ * Stores a generated picture through the real upload path; answers its public URL and file id.
+ * The demo's SVG drawings are its icons, which go the icon library's way.
+ */
 export async function uploadPicture(context: DemoContext, picture: Promise<RenderedPicture>) {
   const { bytes, fileName } = await picture;
-  return storeUpload(context.db, context.uploadDir, { bytes, fileName, accountId: context.accountId });
+  const purpose = fileName.endsWith(".svg") ? "icon" : "file";
+  return storeUpload(context.db, context.uploadDir, { bytes, fileName, accountId: context.accountId, purpose });
 }
 
 /** The answered versions as ids by language. */

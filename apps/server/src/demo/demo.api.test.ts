@@ -1,13 +1,14 @@
 import type {
   Banner,
   CatalogNode,
+  Job,
   LegalDocument,
   News,
+  Office,
   Pageable,
   PersonCard,
   PracticeArea,
   PublicPortalConfig,
-  ReferenceItem,
   Version,
 } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
@@ -75,11 +76,16 @@ describe.each(DEMO_LANGS)("the demo firm in %s", (lang) => {
     expect(result.map((folder) => folder.childrenList.length).sort()).toEqual([0, 1]);
   });
 
-  it("has 3 offices with Munich first, 6 job titles and 10 practice areas with icons", async () => {
-    const offices = (await publicGet<ReferenceItem[]>("/api/user/office", lang)).result;
+  it("has 3 offices with Munich first and their addresses, 9 job titles (lawyers' marked) and 10 practice areas with icons", async () => {
+    const offices = (await publicGet<Office[]>("/api/user/office", lang)).result;
     expect(offices.map((office) => office.name)).toHaveLength(3);
     expect(offices[0]?.name).toBe(DEMO_CONTENT.offices[0]!.name[lang]);
-    expect((await publicGet<ReferenceItem[]>("/api/user/job", lang)).result).toHaveLength(6);
+    expect(
+      offices.every((office) => office.address && office.city && office.country && office.pictureUrl?.startsWith("/api/upload/")),
+    ).toBe(true);
+    const jobs = (await publicGet<Job[]>("/api/user/job", lang)).result;
+    expect(jobs).toHaveLength(9);
+    expect(jobs.filter((job) => job.isLawyer === 0)).toHaveLength(1);
     const areas = (await publicGet<PracticeArea[]>("/api/user/professionalField/list", lang)).result;
     expect(areas).toHaveLength(10);
     expect(areas.every((area) => area.iconUrl?.startsWith("/api/upload/"))).toBe(true);
@@ -95,11 +101,12 @@ describe.each(DEMO_LANGS)("the demo firm in %s", (lang) => {
     expect(result.some((person) => person.jobs.length > 1)).toBe(true);
   });
 
-  it("finds Müller by 'muller' and 王小明 by one character", async () => {
+  it("finds Müller by 'muller' and Wang Xiaoming (王小明 in Chinese) by his family name", async () => {
     const muller = (await publicGet<PersonCard[]>("/api/user/lawyerTeam?keyword=muller", lang)).result;
     expect(muller.map((person) => person.name).join()).toMatch(/Müller|穆勒/);
-    const wang = (await publicGet<PersonCard[]>(`/api/user/lawyerTeam?keyword=${encodeURIComponent("王")}`, lang)).result;
-    expect(wang.map((person) => person.name)).toContain("王小明");
+    const [keyword, name] = lang === "zh_CN" ? ["王", "王小明"] : ["wang", "Wang Xiaoming"];
+    const wang = (await publicGet<PersonCard[]>(`/api/user/lawyerTeam?keyword=${encodeURIComponent(keyword)}`, lang)).result;
+    expect(wang.map((person) => person.name)).toContain(name);
   });
 
   it("answers the three legal documents", async () => {

@@ -1,4 +1,5 @@
 import type { ArticleTable, Executor } from "../db/database.ts";
+import { refreshSearchArticles } from "../modules/search/search-index.ts";
 
 /**
  * Database access of the demo loader and the bulk generator: only what the content modules'
@@ -11,6 +12,7 @@ import type { ArticleTable, Executor } from "../db/database.ts";
  * first). `item_numbers` is last: every translated item's `no` points at it.
  */
 export const CONTENT_TABLES = [
+  "searchEntries",
   "personPracticeAreas",
   "personJobs",
   "people",
@@ -53,9 +55,10 @@ export async function countContentRows(db: Executor): Promise<Record<ContentTabl
   return Object.fromEntries(counts) as Record<ContentTable, number>;
 }
 
-/** Sets the publication and update time of every version of an article. */
+/** Sets the publication and update time of every version of an article (the search index orders by it too). */
 export async function setArticleTimes(db: Executor, no: number, times: { createdAt: string; updatedAt: string }) {
   await db.updateTable("articles").set(times).where("no", "=", no).execute();
+  await refreshSearchArticles(db, [no]);
 }
 
 export async function setArticleViews(db: Executor, id: number, views: number) {

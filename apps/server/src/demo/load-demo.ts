@@ -22,7 +22,15 @@ import {
 import * as demo from "./demo.repository.ts";
 import { demoPictures } from "./pictures/index.ts";
 import { seededRandom } from "./pictures/random.ts";
-import { loadJobs, loadOffices, loadPeople, loadPracticeAreas, type DemoWriters, type ReferenceIds } from "./reference-groups.ts";
+import {
+  loadJobs,
+  loadKeyContacts,
+  loadOffices,
+  loadPeople,
+  loadPracticeAreas,
+  type DemoWriters,
+  type ReferenceIds,
+} from "./reference-groups.ts";
 import { referenceWriters } from "./reference-writers.ts";
 import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
 
@@ -67,8 +75,9 @@ export async function isContentEmpty(db: Db): Promise<boolean> {
 
 /**
  * Loads the fictional firm through the modules' services (so that validation and sanitising
- * apply): pictures, icon library, site configuration, legal documents, banners, folders, news,
- * case analyses, honors, then offices, job titles, practice areas and people where writers exist.
+ * apply): pictures, icon library, site configuration, legal documents, banners, folders, then
+ * offices, job titles, practice areas, people and key contacts where writers exist, then news,
+ * case analyses and honors naming those people and practice areas.
  * Does nothing when any content exists.
  */
 export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<DemoLoadResult> {
@@ -124,6 +133,22 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
   await loadBanners(context, content, upload, counts);
   const folders = await loadFolders(context, content);
   counts.folders = folders.size;
+
+  const references = await loadReferenceGroups(context, content, iconUrls, options.writers ?? referenceWriters(db, options.languages));
+  counts.offices = references.offices.size;
+  counts.jobs = references.jobs.size;
+  counts.practiceAreas = references.practiceAreas.size;
+  counts.people = references.people.size;
+
+  // The people and practice areas an item names, by version language; none where a group was skipped.
+  const connections = (item: ArticleSource, lang: DemoLang) => ({
+    ...(references.people.size > 0
+      ? { personIds: (item.personKeys ?? []).map((key) => idIn(references.people, key, lang, "person")) }
+      : {}),
+    ...(references.practiceAreas.size > 0
+      ? { proFieldIds: (item.practiceAreaKeys ?? []).map((key) => idIn(references.practiceAreas, key, lang, "practice area")) }
+      : {}),
+  });
   counts.news = await loadArticles(context, newsKind, content.news, upload, (item, lang) => ({
     lang,
     title: item.title[lang],
@@ -133,6 +158,7 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
     isLink: item.link ? 1 : 0,
     contentUrl: item.link ?? null,
     note: item.note?.[lang] ?? null,
+    ...connections(item, lang),
   }));
   counts.cases = await loadArticles(context, caseKind, content.cases, upload, (item, lang) => ({
     lang,
@@ -140,19 +166,15 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
     content: item.content[lang],
     coverUrl: item.coverUrl,
     cataId: idIn(folders, item.folderKey, lang, "folder"),
+    ...connections(item, lang),
   }));
   counts.honors = await loadArticles(context, honorKind, content.honors, upload, (item, lang) => ({
     lang,
     title: item.title[lang],
     content: item.content[lang],
     coverUrl: item.coverUrl,
+    ...connections(item, lang),
   }));
-
-  const references = await loadReferenceGroups(context, content, iconUrls, options.writers ?? referenceWriters(db, options.languages));
-  counts.offices = references.offices.size;
-  counts.jobs = references.jobs.size;
-  counts.practiceAreas = references.practiceAreas.size;
-  counts.people = references.people.size;
   const skipped = (["offices", "jobs", "practiceAreas", "people"] as const).filter((group) => references[group].size === 0);
 
   const ms = Date.now() - started;
@@ -196,8 +218,6 @@ async function loadSiteConfiguration(context: DemoContext, content: DemoContent,
   const logo = await upload(demoPictures.logo());
   const environment: { scene: string; title: Localized; url: string }[] = [];
   for (const item of firm.environment) environment.push({ ...item, url: (await upload(demoPictures.environment(item.scene))).url });
-  const lawyerJobs = new Set(content.jobs.filter((job) => job.isLawyer).map((job) => job.key));
-  const lawyerCount = content.people.filter((person) => person.jobKeys.some((key) => lawyerJobs.has(key))).length;
   for (const lang of context.langs) {
     const input = portalConfigBody.parse({
       lang,
@@ -207,9 +227,7 @@ async function loadSiteConfiguration(context: DemoContext, content: DemoContent,
       email: firm.email,
       tel: firm.tel,
       introduce: firm.introduce[lang],
-      // Job titles in the database carry no "is a lawyer" mark, so the lawyers are an override;
-      // people and offices are computed from the data (decision 0028).
-      lawyerCount,
+      // The figures are computed from the data: lawyers from the job titles' "is a lawyer" flag (decisions 0028, 0030).
       isLawyerCountVisible: 1,
       isTotalPeopleVisible: 1,
       isBranchCountVisible: 1,
@@ -265,6 +283,8 @@ interface ArticleSource {
   top: 0 | 1;
   title: Localized;
   content: Localized;
+  personKeys?: readonly string[] | undefined;
+  practiceAreaKeys?: readonly string[] | undefined;
 }
 
 /**
@@ -320,5 +340,8 @@ async function loadReferenceGroups(
     writers.people && offices.size > 0 && jobs.size > 0 && practiceAreas.size > 0
       ? await loadPeople(context, content.people, { offices, jobs, practiceAreas }, writers.people)
       : new Map();
+  if (writers.keyContacts && people.size > 0) {
+    await loadKeyContacts(context, content.practiceAreas, { practiceAreas, people, iconUrls }, writers.keyContacts);
+  }
   return { offices, jobs, practiceAreas, people };
 }

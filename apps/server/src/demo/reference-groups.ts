@@ -11,11 +11,21 @@ import { demoPictures } from "./pictures/index.ts";
 export interface OfficeVersionDraft {
   lang: DemoLang;
   name: string;
+  openingNote: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  phoneNumber: string;
+  email: string;
+  /** An uploaded picture of the office (`/api/upload/…`). */
+  pictureUrl: string;
 }
 
 export interface JobVersionDraft {
   lang: DemoLang;
   name: string;
+  isLawyer: 0 | 1;
 }
 
 export interface PracticeAreaVersionDraft {
@@ -48,11 +58,21 @@ export interface PersonVersionDraft {
   top: 0 | 1;
 }
 
+/** A practice area's versions again, naming its key contacts: written once the people exist. */
+export interface KeyContactsVersionDraft extends PracticeAreaVersionDraft {
+  /** The practice area's version of this language. */
+  id: number;
+  /** People of the same language, in order. */
+  keyContactIds: number[];
+}
+
 export interface DemoWriters {
   offices?: VersionWriter<OfficeVersionDraft>;
   jobs?: VersionWriter<JobVersionDraft>;
   practiceAreas?: VersionWriter<PracticeAreaVersionDraft>;
   people?: VersionWriter<PersonVersionDraft>;
+  /** Updates practice areas with their key contacts (decision 0031). */
+  keyContacts?: VersionWriter<KeyContactsVersionDraft>;
 }
 
 /** Created items of the four groups by key; empty for a group that was skipped. */
@@ -73,12 +93,24 @@ async function writeEach<TItem extends { key: string }, TDraft>(
   return ids;
 }
 
-export function officeVersions(office: DemoOffice, langs: readonly DemoLang[]): OfficeVersionDraft[] {
-  return langs.map((lang) => ({ lang, name: office.name[lang] }));
+export function officeVersions(office: DemoOffice, langs: readonly DemoLang[], pictureUrl: string): OfficeVersionDraft[] {
+  const { address, postalCode, city, country, phone: phoneNumber, email } = office;
+  return langs.map((lang) => ({
+    lang,
+    name: office.name[lang],
+    openingNote: office.openingNote[lang],
+    address,
+    postalCode,
+    city,
+    country,
+    phoneNumber,
+    email,
+    pictureUrl,
+  }));
 }
 
 export function jobVersions(job: DemoJob, langs: readonly DemoLang[]): JobVersionDraft[] {
-  return langs.map((lang) => ({ lang, name: job.name[lang] }));
+  return langs.map((lang) => ({ lang, name: job.name[lang], isLawyer: job.isLawyer ? 1 : 0 }));
 }
 
 export function practiceAreaVersions(area: DemoPracticeArea, langs: readonly DemoLang[], iconUrl: string): PracticeAreaVersionDraft[] {
@@ -106,9 +138,12 @@ export function personVersions(
   }));
 }
 
-/** Writes the offices (Munich first); answers their versions by key. */
+/** Writes the offices (Munich first), each with its generated picture; answers their versions by key. */
 export function loadOffices(context: DemoContext, offices: readonly DemoOffice[], write: VersionWriter<OfficeVersionDraft>) {
-  return writeEach(offices, write, (office) => officeVersions(office, context.langs));
+  return writeEach(offices, write, async (office) => {
+    const picture = await uploadPicture(context, demoPictures.environment(office.scene));
+    return officeVersions(office, context.langs, picture.url);
+  });
 }
 
 /** Writes the job titles; answers their versions by key. */
@@ -134,7 +169,7 @@ export function loadPracticeAreas(
   });
 }
 
-/** Writes the people, each with a generated portrait, naming offices, jobs and practice areas of their own language. */
+/** Writes the people, each with a monogram card of their name for a portrait, naming offices, jobs and practice areas of their own language. */
 export function loadPeople(
   context: DemoContext,
   people: readonly DemoPerson[],
@@ -142,7 +177,25 @@ export function loadPeople(
   write: VersionWriter<PersonVersionDraft>,
 ) {
   return writeEach(people, write, async (person) => {
-    const photo = await uploadPicture(context, demoPictures.portrait(person.photoSeed));
+    const photo = await uploadPicture(context, demoPictures.portrait(person.photoSeed, person.name.en_US));
     return personVersions(person, context.langs, { ...refs, photoUrl: photo.url });
   });
+}
+
+/** Gives each practice area its key contacts, in order, naming the people's versions of each language. */
+export async function loadKeyContacts(
+  context: DemoContext,
+  areas: readonly DemoPracticeArea[],
+  refs: { practiceAreas: IdsByKey; people: IdsByKey; iconUrls: ReadonlyMap<string, string> },
+  write: VersionWriter<KeyContactsVersionDraft>,
+): Promise<void> {
+  for (const area of areas) {
+    if (area.keyContactKeys.length === 0) continue;
+    const versions = practiceAreaVersions(area, context.langs, refs.iconUrls.get(area.iconKey) ?? "").map((version) => ({
+      ...version,
+      id: idIn(refs.practiceAreas, area.key, version.lang, "practice area"),
+      keyContactIds: area.keyContactKeys.map((key) => idIn(refs.people, key, version.lang, "person")),
+    }));
+    await write(versions);
+  }
 }

@@ -1,8 +1,8 @@
-import { personCreateBody, practiceAreaCreateBody, referenceCreateBody } from "@lawfirm/contract";
+import { jobCreateBody, officeCreateBody, personCreateBody, practiceAreaCreateBody, practiceAreaUpdateBody } from "@lawfirm/contract";
 import type { Db } from "../db/database.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
 import { createPerson, setPersonTop } from "../modules/people/people.service.ts";
-import { createPracticeArea } from "../modules/practice-areas/practice-areas.service.ts";
+import { createPracticeArea, updatePracticeArea } from "../modules/practice-areas/practice-areas.service.ts";
 import { createJob, createOffice } from "../modules/reference-data/reference-data.service.ts";
 import type { DemoWriters } from "./reference-groups.ts";
 import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
@@ -14,13 +14,14 @@ import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
  */
 export function referenceWriters(db: Db, languages: LanguageRegistry): DemoWriters {
   return {
-    offices: (versions) => createOffice(db, languages, referenceCreateBody.parse(versions)),
-    jobs: (versions) => createJob(db, languages, referenceCreateBody.parse(versions)),
+    offices: (versions) => createOffice(db, languages, officeCreateBody.parse(versions)),
+    jobs: (versions) => createJob(db, languages, jobCreateBody.parse(versions)),
     practiceAreas: (versions) => createPracticeArea(db, languages, practiceAreaCreateBody.parse(versions), EVERY_LANGUAGE),
     people: async (versions) => {
       const created = await createPerson(db, languages, personCreateBody.parse(versions), EVERY_LANGUAGE);
       if (versions[0]?.top === 1 && created[0]) await setPersonTop(db, created[0].id, 1);
       return created;
     },
+    keyContacts: (versions) => updatePracticeArea(db, languages, practiceAreaUpdateBody.parse(versions), EVERY_LANGUAGE),
   };
 }

@@ -44,9 +44,12 @@ export const de_DE: Messages = {
   "validation.httpUrl": "muss eine gültige http- oder https-Adresse sein",
   "validation.urlOrSitePath": "muss eine Adresse (https://…) oder ein Pfad auf dieser Website (/…) sein",
   "validation.siteImage": "muss ein Bild dieser Website sein (ein Upload, /api/upload/…); Bilder anderer Websites sind nicht erlaubt",
+  "validation.svgOnlyForIcons": "darf keine SVG-Grafik sein: SVG nimmt nur die Icon-Bibliothek an",
   "validation.adminApiUrl": "darf nicht auf das Backoffice verweisen (/api/admin/…)",
   "validation.email": "muss eine gültige E-Mail-Adresse sein",
   "validation.phoneNumber": "muss eine Telefonnummer sein (Ziffern, Leerzeichen, + ( ) - . /)",
+  "validation.postalCode": "muss eine Postleitzahl sein (Buchstaben, Ziffern, Leerzeichen und -)",
+  "validation.countryCode": "muss ein zweistelliger Ländercode nach ISO 3166-1 sein, etwa DE, CN, US",
   "validation.spokenLanguages": "muss aus Sprachcodes nach ISO 639-1 bestehen, z. B. de, en, zh",
   "validation.versionsMin": "muss mindestens eine Sprachfassung enthalten",
   "validation.versionsMax": "darf höchstens {max} Sprachfassungen enthalten",
@@ -67,6 +70,7 @@ export const de_DE: Messages = {
     "Zu oft ein falsches aktuelles Passwort. Bitte warten Sie {minutes} Minute(n) und versuchen Sie es dann erneut.",
   "auth.requestMarkMissing": "Diese Anfrage muss aus dem Backoffice selbst kommen",
   "auth.tooManyAttemptsAtOnce": "Zu viele gleichzeitige Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
+  "search.tooManySearches": "Zu viele Suchanfragen von Ihrer Adresse. Bitte warten Sie {seconds} Sekunden und suchen Sie dann erneut.",
   "auth.accountDisabled": "Dieses Konto ist deaktiviert. Bitten Sie einen Administrator, es zu aktivieren.",
   "auth.passwordLinkInvalid":
     "Dieser Link zum Setzen des Passworts ist ungültig oder abgelaufen. Bitten Sie einen Administrator um einen neuen.",
@@ -99,7 +103,13 @@ export const de_DE: Messages = {
   "upload.noFile": "Das Formular enthält keine Datei im Feld „{field}“",
   "upload.tooLarge": "Die Datei ist größer als das Limit von {limit} MB",
   "upload.empty": "Die Datei ist leer",
-  "upload.wrongType": "Hochgeladen werden können nur Bilder im Format JPEG, PNG, WebP, GIF oder AVIF sowie PDF-Dokumente",
+  "upload.wrongType":
+    "Hochgeladen werden können nur Bilder im Format JPEG, PNG, WebP, GIF oder AVIF sowie PDF-Dokumente (SVG-Grafiken nur in die Icon-Bibliothek)",
+  "upload.wrongIconType": "Ein Icon muss ein Bild im Format JPEG, PNG, WebP, GIF oder AVIF oder eine SVG-Grafik sein",
+  "upload.unreadableSvg":
+    "Die SVG-Grafik lässt sich nicht lesen: Sie ist kein wohlgeformtes SVG. Speichern Sie sie als einfaches SVG neu und laden Sie sie noch einmal hoch.",
+  "upload.svgDoctype":
+    "SVG-Dateien mit DOCTYPE- oder Entity-Deklarationen werden nicht angenommen: Speichern Sie die Grafik als einfaches SVG neu",
   "upload.unreadableImage":
     "Das Bild lässt sich nicht lesen: Es ist vielleicht beschädigt oder gar kein Bild. Speichern Sie es in einem Bildprogramm neu und laden Sie es noch einmal hoch.",
   "upload.tooManyPixels":
@@ -112,7 +122,7 @@ export const de_DE: Messages = {
   "icon.notAnUploadAddress": "ist nicht die Adresse einer hochgeladenen Datei",
   "icon.filesDiffer": "Ungültige Anfrage: fileId und url bezeichnen verschiedene Dateien",
   "icon.namesOtherFile": "bezeichnet eine andere Datei als fileId",
-  "icon.notAnImage": "Ungültige Anfrage: Ein Icon muss ein Bild sein (JPEG, PNG, WebP, GIF oder AVIF)",
+  "icon.notAnImage": "Ungültige Anfrage: Ein Icon muss ein Bild sein (JPEG, PNG, WebP, GIF, AVIF oder SVG)",
   "icon.isNotAnImage": "ist kein Bild",
 
   "language.unknown": "ist keine Inhaltssprache ({languages})",
@@ -130,6 +140,7 @@ export const de_DE: Messages = {
   "entity.jobTitle": "Berufsbezeichnung",
   "entity.jobTitles": "Berufsbezeichnungen",
   "entity.person": "Person",
+  "entity.people": "Personen",
   "entity.banner": "Banner",
   "entity.icon": "Icon",
 
@@ -181,7 +192,11 @@ export const de_DE: Messages = {
   "practiceArea.inUse": "Das Rechtsgebiet wird noch verwendet: {uses}. Entfernen Sie es zuerst aus den Profilen dieser Personen.",
   "practiceArea.linkedToOnePerson": "die Fassung {lang} ist mit {count} Person verknüpft",
   "practiceArea.linkedToPeople": "die Fassung {lang} ist mit {count} Personen verknüpft",
+  "person.isKeyContact": "Die Person ist Ansprechperson für {areas}. Wählen Sie dort zuerst andere Ansprechpersonen.",
+  "connection.versionNamed":
+    "Die Fassung {lang} ({entity}) wird in {count} Meldungen, Fallanalysen oder Auszeichnungen genannt. Entfernen Sie sie zuerst dort oder behalten Sie die Fassung.",
   "person.spokenLanguagesDiffer": "muss in jeder Fassung gleich sein (die Fassung {lang} nennt {languages})",
+  "reference.itemFieldDiffers": "muss in jeder Fassung gleich sein (die Fassung {lang} nennt {value})",
 
   "feed.firmName": "Kanzlei",
   "feed.newsDescription": "Rechtliche Entwicklungen, Trends und Neuigkeiten aus der Kanzlei.",

@@ -48,9 +48,12 @@ export const en_US = {
   "validation.httpUrl": "must be a valid http or https URL",
   "validation.urlOrSitePath": "must be a URL (https://…) or a path on this site (/…)",
   "validation.siteImage": "must be an image on this site (an upload, /api/upload/…); images from other sites are not allowed",
+  "validation.svgOnlyForIcons": "must not be an SVG drawing: only the icon library takes SVG",
   "validation.adminApiUrl": "must not lead to the back office (/api/admin/…)",
   "validation.email": "must be a valid email address",
   "validation.phoneNumber": "must be a phone number (digits, spaces, + ( ) - . /)",
+  "validation.postalCode": "must be a postal code (letters, digits, spaces and -)",
+  "validation.countryCode": "must be a two-letter ISO 3166-1 country code such as DE, CN, US",
   "validation.spokenLanguages": "must be ISO 639-1 language codes such as de, en, zh",
   "validation.versionsMin": "must hold at least one language version",
   "validation.versionsMax": "must hold at most {max} language versions",
@@ -70,6 +73,7 @@ export const en_US = {
   "auth.tooManyPasswordChecks": "Too many wrong current passwords. Please wait {minutes} minute(s) and try again.",
   "auth.requestMarkMissing": "This request must come from the back office itself",
   "auth.tooManyAttemptsAtOnce": "Too many login attempts at once. Please wait a moment and try again.",
+  "search.tooManySearches": "Too many searches from your address. Please wait {seconds} seconds and search again.",
   "auth.accountDisabled": "This account is disabled. Ask an administrator to enable it.",
   "auth.passwordLinkInvalid": "This set-password link is not valid or has expired. Ask an administrator for a new one.",
   "account.gone": "The account no longer exists",
@@ -100,7 +104,10 @@ export const en_US = {
   "upload.noFile": 'The form has no file in the field "{field}"',
   "upload.tooLarge": "The file is larger than the limit of {limit} MB",
   "upload.empty": "The file is empty",
-  "upload.wrongType": "Only JPEG, PNG, WebP, GIF or AVIF images and PDF documents can be uploaded",
+  "upload.wrongType": "Only JPEG, PNG, WebP, GIF or AVIF images and PDF documents can be uploaded (SVG drawings only to the icon library)",
+  "upload.wrongIconType": "An icon must be a JPEG, PNG, WebP, GIF or AVIF image or an SVG drawing",
+  "upload.unreadableSvg": "The SVG drawing cannot be read: it is not well-formed SVG. Save it again as plain SVG and upload it once more.",
+  "upload.svgDoctype": "SVG files with a DOCTYPE or entity declarations are not accepted: save the drawing again as plain SVG",
   "upload.unreadableImage":
     "The image cannot be read: it may be damaged or not really an image. Save it again in an image program and upload it once more.",
   "upload.tooManyPixels":
@@ -113,7 +120,7 @@ export const en_US = {
   "icon.notAnUploadAddress": "is not the address of an uploaded file",
   "icon.filesDiffer": "Invalid request: fileId and url name different files",
   "icon.namesOtherFile": "names a different file than fileId",
-  "icon.notAnImage": "Invalid request: an icon must be an image (JPEG, PNG, WebP, GIF or AVIF)",
+  "icon.notAnImage": "Invalid request: an icon must be an image (JPEG, PNG, WebP, GIF, AVIF or SVG)",
   "icon.isNotAnImage": "is not an image",
 
   "language.unknown": "is not a content language ({languages})",
@@ -131,6 +138,7 @@ export const en_US = {
   "entity.jobTitle": "job title",
   "entity.jobTitles": "job titles",
   "entity.person": "person",
+  "entity.people": "people",
   "entity.banner": "banner",
   "entity.icon": "icon",
 
@@ -180,7 +188,11 @@ export const en_US = {
   "practiceArea.inUse": "The practice area is still in use: {uses}. Remove it from their profiles first.",
   "practiceArea.linkedToOnePerson": "the {lang} version is linked to {count} person",
   "practiceArea.linkedToPeople": "the {lang} version is linked to {count} people",
+  "person.isKeyContact": "The person is a key contact of {areas}. Choose other key contacts there first.",
+  "connection.versionNamed":
+    "The {lang} version of the {entity} is named by {count} news items, case analyses or honors. Remove it from them first, or keep the version.",
   "person.spokenLanguagesDiffer": "must be the same in every version (the {lang} version says {languages})",
+  "reference.itemFieldDiffers": "must be the same in every version (the {lang} version says {value})",
 
   "feed.firmName": "Law Firm",
   "feed.newsDescription": "Legal developments, news trends and news from the firm.",

@@ -21,6 +21,15 @@ interface Visitor {
   userAgent: string | undefined;
 }
 
+/** The visitor whose page is being rendered, in the asynchronous context of the rendering. */
+const pageVisitor = new AsyncLocalStorage<Visitor>();
+
+/**
+ * Whether the current request is one of a page rendering's own API calls (answered in process):
+ * the page's request is logged, its loaders' calls are not (the server's `logController`).
+ */
+export const isRenderingCall = (): boolean => pageVisitor.getStore() !== undefined;
+
 /** Request headers the site's loaders may read (the language of an unprefixed address). */
 const FORWARDED_HEADERS = ["cookie", "accept-language"] as const;
 
@@ -37,10 +46,10 @@ function responseHeaders(headers: Record<string, unknown>): Headers {
  * The renderer's `fetch`: its API calls are answered by this server in process (no socket, the
  * same routes, validation and envelope), as calls of the visitor whose page is being rendered.
  */
-function inProcessFetch(app: FastifyInstance, visitors: AsyncLocalStorage<Visitor>): typeof fetch {
+function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input), "http://in-process");
-    const visitor = visitors.getStore();
+    const visitor = pageVisitor.getStore();
     const headers = Object.fromEntries(new Headers(init.headers));
     if (visitor?.userAgent) headers["user-agent"] = visitor.userAgent;
     const response = await app.inject({
@@ -215,9 +224,8 @@ export async function openSiteRenderer(
 ): Promise<SitePageSender | undefined> {
   const entry = path.join(options.siteRoot, "dist-server", "entry-server.js");
   if (!fs.existsSync(entry)) return undefined;
-  const visitors = new AsyncLocalStorage<Visitor>();
   const module = (await import(pathToFileURL(entry).href)) as SiteRendererModule;
-  const render: RenderPage = await module.createRenderer({ fetch: inProcessFetch(app, visitors) });
+  const render: RenderPage = await module.createRenderer({ fetch: inProcessFetch(app) });
   const manifest = JSON.parse(fs.readFileSync(path.join(options.siteRoot, "dist", ".vite", "manifest.json"), "utf8")) as Record<
     string,
     ManifestChunk
@@ -234,7 +242,7 @@ export async function openSiteRenderer(
       if (typeof value === "string") headers.set(name, value);
     }
     const pageRequest = new Request(`${origin}${request.url}`, { headers });
-    const page = await visitors.run({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, () =>
+    const page = await pageVisitor.run({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, () =>
       render(pageRequest),
     );
     // An unprefixed address is rendered in the visitor's language (cookie, else Accept-Language).

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
+import { multipartFile } from "../../test/upload-helpers.ts";
 import { BROKEN_JPEG, imageOf, pixelBomb } from "../modules/files/test-images.ts";
 
 // A small limit, so that the oversized file stays small too.
@@ -14,24 +15,9 @@ const GIF = await imageOf("gif");
 const PDF = Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF", "latin1");
 const html = (body: string) => Buffer.from(`<!doctype html><html><body>${body}</body></html>`);
 
-/** Builds a multipart/form-data body by hand, so that names and types can be anything. */
-function multipart(file: { name: string; type: string; bytes: Buffer; field?: string }) {
-  const boundary = `----lawfirm${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    "latin1",
-  );
-  return { boundary, payload: Buffer.concat([head, file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]) };
-}
-
 async function upload(file: { name: string; type: string; bytes: Buffer; field?: string }) {
-  const { boundary, payload } = multipart(file);
-  return app.inject({
-    method: "POST",
-    url: "/api/admin/files/upload",
-    headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
+  const { payload, headers } = multipartFile(file);
+  return app.inject({ method: "POST", url: "/api/admin/files/upload", headers: { ...headers, authorization: `Bearer ${token}` }, payload });
 }
 
 /** Files whose bytes are not an allowed type, whatever their name or declared type. */

@@ -3,6 +3,9 @@ import { SITE_ROUTES } from "@lawfirm/contract";
 import { documentPath, type DocumentName } from "../features/documents/documents";
 import { useLocale } from "../i18n/locale-context";
 import type { MessageKey } from "../i18n/messages";
+import { OfficeAddress } from "../ui/offices/OfficeAddress";
+import { telHref } from "../ui/offices/office-address";
+import { officePath } from "../ui/paths";
 import { BrandLogo } from "./BrandMark";
 import { useLayoutData, useSiteName } from "./layout-data";
 import { MAIN_NAVIGATION } from "./navigation";
@@ -14,17 +17,13 @@ const LEGAL_LINKS: readonly { name: DocumentName; labelKey: MessageKey }[] = [
   { name: "terms", labelKey: "footer.terms" },
 ];
 
-/** A `tel:` address: digits and a leading plus only, whatever spacing the editors typed. */
-function telHref(tel: string): string {
-  const digits = tel.replace(/[^\d+]/g, "");
-  return `tel:${digits.startsWith("+") ? `+${digits.slice(1).replace(/\+/g, "")}` : digits.replace(/\+/g, "")}`;
-}
-
-/** The site footer: firm, sections, address and contact from the site configuration, legal pages. */
+/** The site footer: firm, sections, every office with its address (else the firm's), contact from the site configuration, legal pages. */
 export function Footer() {
   const { t } = useLocale();
   const siteName = useSiteName();
-  const config = useLayoutData()?.config;
+  const layout = useLayoutData();
+  const config = layout?.config;
+  const offices = layout?.offices ?? [];
   const address = config?.address.trim() || t("footer.address");
   const email = config?.email?.trim();
   const tel = config?.tel.trim();
@@ -48,13 +47,31 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div className={styles.column}>
-          <h2 className={styles.heading}>{t("footer.officeHeading")}</h2>
-          <address className={styles.address}>
-            <span className={styles.addressName}>{siteName}</span>
-            {address}
-          </address>
-        </div>
+        {offices.length > 0 ? (
+          <nav className={styles.column} aria-labelledby="footer-offices">
+            <h2 id="footer-offices" className={styles.heading}>
+              {t("office.heading")}
+            </h2>
+            <ul className={styles.offices}>
+              {offices.map((office) => (
+                <li key={office.id}>
+                  <LocalizedLink className={styles.addressName} to={officePath(office.id)}>
+                    {office.name}
+                  </LocalizedLink>
+                  <OfficeAddress office={office} className={styles.officeAddress} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <div className={styles.column}>
+            <h2 className={styles.heading}>{t("footer.officeHeading")}</h2>
+            <address className={styles.address}>
+              <span className={styles.addressName}>{siteName}</span>
+              {address}
+            </address>
+          </div>
+        )}
         <div className={styles.column}>
           <h2 className={styles.heading}>{t("footer.contactHeading")}</h2>
           {email || tel ? (

@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { LocalizedLink } from "../ui/LocalizedLink";
-import { SITE_ROUTES } from "@lawfirm/contract";
+import { localizedPath, SEARCH_LIMITS, SITE_ROUTES } from "@lawfirm/contract";
 import { useLocale } from "../i18n/locale-context";
 import { BrandLogo } from "./BrandMark";
 import { useLayoutData, useSiteName } from "./layout-data";
 import { MainNav } from "./MainNav";
 import styles from "./Header.module.css";
 
-/** The site header: firm name, main navigation, language switcher and, on narrow screens, the menu button. */
+/** The site header: firm name, main navigation, site search, language switcher and, on narrow screens, the menu button. */
 export function Header({ languageSwitcher }: { languageSwitcher: ReactNode }) {
   const { t } = useLocale();
   const siteName = useSiteName();
@@ -49,9 +49,52 @@ export function Header({ languageSwitcher }: { languageSwitcher: ReactNode }) {
           </span>
           <span className={styles.menuLabel}>{t("nav.menu")}</span>
         </button>
-        <MainNav id={navId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
-        <div className={styles.tools}>{languageSwitcher}</div>
+        <MainNav id={navId} open={menuOpen} onNavigate={() => setMenuOpen(false)}>
+          <SiteSearch className={styles.menuSearch} />
+        </MainNav>
+        <div className={styles.tools}>
+          <SiteSearch className={styles.search} />
+          {languageSwitcher}
+        </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The site search: a plain GET form, so that it works before and without JavaScript. Wide
+ * screens show it in the header's bar, narrow ones at the top of the menu.
+ */
+function SiteSearch({ className }: { className: string | undefined }) {
+  const { t, locale } = useLocale();
+  const searchId = useId();
+  return (
+    <form
+      className={className}
+      role="search"
+      aria-label={t("search.label")}
+      method="get"
+      action={localizedPath(locale, SITE_ROUTES.search)}
+    >
+      <label className="visually-hidden" htmlFor={searchId}>
+        {t("search.fieldLabel")}
+      </label>
+      <input
+        id={searchId}
+        className={styles.searchField}
+        type="search"
+        name="q"
+        maxLength={SEARCH_LIMITS.query}
+        placeholder={t("search.title")}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button className={styles.searchButton} type="submit" aria-label={t("search.submit")}>
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { LocalizedLink, LocalizedNavLink } from "../ui/LocalizedLink";
 import { useLocale } from "../i18n/locale-context";
 import { cx } from "../ui/cx";
@@ -7,9 +7,10 @@ import styles from "./MainNav.module.css";
 
 /**
  * The main navigation. Wide screens: a row whose sections with sub-pages open on hover or with
- * their own disclosure button. Narrow screens: a panel the header's menu button shows.
+ * their own disclosure button. Narrow screens: a panel the header's menu button shows, with
+ * `children` (the site search) above the sections.
  */
-export function MainNav({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+export function MainNav({ id, open, onNavigate, children }: { id: string; open: boolean; onNavigate: () => void; children?: ReactNode }) {
   const { t } = useLocale();
   const [expanded, setExpanded] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -49,6 +50,7 @@ export function MainNav({ id, open, onNavigate }: { id: string; open: boolean; o
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
+      {children}
       <ul className={styles.list}>
         {MAIN_NAVIGATION.map((entry, index) => {
           const label = t(entry.labelKey);

@@ -1,10 +1,12 @@
 import {
   isSupportedLocale,
   languageEndpoints,
+  officeEndpoints,
   portalConfigEndpoints,
   splitLocalePath,
   SUPPORTED_LOCALES,
   type Locale,
+  type Office,
   type PublicPortalConfig,
 } from "@lawfirm/contract";
 import { useRouteLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -25,6 +27,8 @@ export interface LayoutData {
    * or the server's fallback; null when it could not be loaded, so the site still works.
    */
   config: PublicPortalConfig | null;
+  /** The offices in the page's language, in their order, each with its address (the footer); empty when unavailable. */
+  offices: readonly Office[];
 }
 
 /** The id of the layout route, for `useRouteLoaderData`. */
@@ -47,13 +51,14 @@ export async function loadSiteLanguages(page: PageContext): Promise<readonly Loc
 export async function layoutLoader({ request }: LoaderFunctionArgs): Promise<LayoutData> {
   const page = pageContext({ request });
   // Header and footer fall back to the catalogs' texts when the configuration is unavailable.
-  const [languages, config] = await Promise.all([
+  const [languages, config, offices] = await Promise.all([
     loadSiteLanguages(page),
     api.call(portalConfigEndpoints.publicGet, {}, page).catch(() => null),
+    api.call(officeEndpoints.publicList, {}, page).catch(() => []),
     // Nothing renders in a language before its messages have arrived.
     loadStartCatalog(page.locale),
   ]);
-  return { locale: page.locale, origin: new URL(request.url).origin, languages, config };
+  return { locale: page.locale, origin: new URL(request.url).origin, languages, config, offices };
 }
 
 /**

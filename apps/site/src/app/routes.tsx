@@ -10,8 +10,10 @@ import * as homeData from "../features/home/HomePage.data";
 import * as honorDetailData from "../features/honors/HonorDetailPage.data";
 import * as newsDetailData from "../features/news/NewsDetailPage.data";
 import * as newsData from "../features/news/NewsPage.data";
+import * as officeDetailData from "../features/offices/OfficeDetailPage.data";
 import * as personDetailData from "../features/people/PersonDetailPage.data";
 import * as peopleData from "../features/people/PeoplePage.data";
+import * as searchData from "../features/search/SearchPage.data";
 import { Layout } from "./Layout";
 import { layoutLoader, ROOT_ROUTE_ID, shouldRevalidateLayout } from "./layout-data";
 import { lazyPage, type PageModule } from "./lazy-page";
@@ -41,6 +43,7 @@ interface PageRoute {
 const pages: Record<SiteRouteName, PageRoute> = {
   home: { loader: homeData.loader, component: "home/HomePage" },
   about: { loader: aboutData.loader, component: "about/AboutPage" },
+  officeDetail: { loader: officeDetailData.loader, handle: officeDetailData.handle, component: "offices/OfficeDetailPage" },
   expertises: { loader: expertisesData.loader, component: "expertise/ExpertisesPage" },
   expertiseDetail: { loader: expertiseDetailData.loader, handle: expertiseDetailData.handle, component: "expertise/ExpertiseDetailPage" },
   people: { loader: peopleData.loader, component: "people/PeoplePage" },
@@ -51,6 +54,7 @@ const pages: Record<SiteRouteName, PageRoute> = {
   caseDetail: { loader: caseDetailData.loader, handle: caseDetailData.handle, component: "cases/CaseDetailPage" },
   honorDetail: { loader: honorDetailData.loader, handle: honorDetailData.handle, component: "honors/HonorDetailPage" },
   document: { loader: documentData.loader, component: "documents/DocumentPage" },
+  search: { loader: searchData.loader, component: "search/SearchPage" },
 };
 
 /** The pages' component modules, each a chunk of its own. */

@@ -1,5 +1,6 @@
 import { localizedPath, SITE_ROUTES, toLanguageTag, type Locale, type PublicPortalConfig } from "@lawfirm/contract";
 import type { Crumb } from "../ui/Breadcrumbs";
+import { officePath } from "../ui/paths";
 
 /**
  * JSON-LD (schema.org) for the pages' heads: the firm as a LegalService, a lawyer as a Person, news
@@ -30,8 +31,32 @@ function firmReference(site: StructuredDataSite) {
   };
 }
 
-/** The firm with its contact data and offices (home and about pages). */
-export function legalServiceData(site: StructuredDataSite, offices: readonly { name: string }[]) {
+/** An office's postal address, when it has one. */
+function postalAddress(office: OfficeFacts) {
+  if (!office.address && !office.city) return undefined;
+  return {
+    "@type": "PostalAddress",
+    ...(office.address ? { streetAddress: office.address } : {}),
+    ...(office.postalCode ? { postalCode: office.postalCode } : {}),
+    ...(office.city ? { addressLocality: office.city } : {}),
+    ...(office.country ? { addressCountry: office.country } : {}),
+  };
+}
+
+interface OfficeFacts {
+  id: number;
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  phoneNumber: string | null;
+  email: string | null;
+  pictureUrl: string | null;
+}
+
+/** The firm with its contact data and offices, each with its page and address (home and about pages). */
+export function legalServiceData(site: StructuredDataSite, offices: readonly OfficeFacts[]) {
   const config = site.config;
   return {
     "@context": CONTEXT,
@@ -40,8 +65,36 @@ export function legalServiceData(site: StructuredDataSite, offices: readonly { n
     ...(config?.tel ? { telephone: config.tel } : {}),
     ...(config?.email ? { email: config.email } : {}),
     ...(config?.address ? { address: { "@type": "PostalAddress", streetAddress: config.address } } : {}),
-    ...(offices.length > 0 ? { location: offices.map((office) => ({ "@type": "Place", name: office.name })) } : {}),
+    ...(offices.length > 0
+      ? {
+          location: offices.map((office) => {
+            const address = postalAddress(office);
+            return {
+              "@type": "Place",
+              name: office.name,
+              url: pageUrl(site, officePath(office.id)),
+              ...(address ? { address } : {}),
+            };
+          }),
+        }
+      : {}),
     inLanguage: toLanguageTag(site.locale),
+  };
+}
+
+/** An office of the firm: its name, postal address, telephone, e-mail and picture (office pages). */
+export function officeData(site: StructuredDataSite, route: string, office: OfficeFacts) {
+  const address = postalAddress(office);
+  return {
+    "@context": CONTEXT,
+    "@type": "LegalService",
+    name: `${site.siteName} – ${office.name}`,
+    url: pageUrl(site, route),
+    ...(address ? { address } : {}),
+    ...(office.phoneNumber ? { telephone: office.phoneNumber } : {}),
+    ...(office.email ? { email: office.email } : {}),
+    ...(office.pictureUrl ? { image: absolute(site, office.pictureUrl) } : {}),
+    parentOrganization: firmReference(site),
   };
 }
 

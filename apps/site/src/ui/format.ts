@@ -2,6 +2,7 @@ import { SITE_TIME_ZONE, toLanguageTag, type Locale } from "@lawfirm/contract";
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 const languageNames = new Map<Locale, Intl.DisplayNames>();
+const countryNames = new Map<Locale, Intl.DisplayNames>();
 let calendarDay: Intl.DateTimeFormat | undefined;
 
 /**
@@ -91,6 +92,23 @@ export function languageName(lang: string, locale: Locale): string {
       return names.of(tag) ?? lang;
     } catch {
       return lang;
+    }
+  });
+}
+
+/** A country's name in the locale's language, from its ISO 3166-1 alpha-2 code ("DE": "Deutschland", "Germany", "德国"). */
+export function countryName(code: string, locale: Locale): string {
+  if (!code) return "";
+  return formatted(`country ${locale} ${code}`, () => {
+    let names = countryNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([toLanguageTag(locale)], { type: "region" });
+      countryNames.set(locale, names);
+    }
+    try {
+      return names.of(code) ?? code;
+    } catch {
+      return code;
     }
   });
 }

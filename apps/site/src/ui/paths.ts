@@ -9,3 +9,8 @@ export function personPath(id: number): string {
 export function expertisePath(id: number): string {
   return buildPath(SITE_ROUTES.expertiseDetail, { id });
 }
+
+/** The address of an office's page. */
+export function officePath(id: number): string {
+  return buildPath(SITE_ROUTES.officeDetail, { id });
+}

@@ -1,6 +1,6 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Form, Input, Modal, Select, Typography } from "antd";
+import { Form, Input, Select, Typography } from "antd";
 import {
   EMAIL_MAX_LENGTH,
   LOGIN_ACCOUNT_MAX_LENGTH,
@@ -17,7 +17,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import type { FieldResolver } from "../../ui/fieldErrors.ts";
-import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
+import { FormDialog } from "../../ui/FormDialog.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { useUnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { accountKeys, accountsApi } from "./accounts.api.ts";
@@ -63,7 +63,6 @@ export function AccountDialog({
   const [form] = Form.useForm<AccountForm>();
   const unsaved = useUnsavedChanges();
   const [summary, setSummary] = useState<string>();
-  const submitting = useRef(false);
   const roles = useQuery({ queryKey: accountKeys.roles, queryFn: ({ signal }) => accountsApi.roles(signal), staleTime: Infinity });
   const languages = useContentLanguages();
   const roleId = Form.useWatch("roleId", form);
@@ -105,34 +104,21 @@ export function AccountDialog({
   return (
     <>
       {unsaved.prompt}
-      <Modal
-        open
+      <FormDialog<AccountForm>
+        form={form}
         width={600}
         title={account ? t("accounts.editTitle", { name: account.userName }) : t("accounts.createTitle")}
         okText={account ? t("common.save") : t("accounts.create")}
-        cancelText={t("common.cancel")}
-        okButtonProps={{ htmlType: "submit", loading: save.isPending }}
+        saving={save.isPending}
+        summary={summary}
         onCancel={() => unsaved.confirmDiscard(onClose)}
-        destroyOnHidden
-        modalRender={(dialog) => (
-          <Form<AccountForm>
-            form={form}
-            layout="vertical"
-            initialValues={initialValues}
-            disabled={save.isPending}
-            onValuesChange={() => unsaved.setDirty(true)}
-            onFinish={(values) => {
-              if (submitting.current) return;
-              submitting.current = true;
-              setSummary(undefined);
-              save.mutate(values, { onSettled: () => (submitting.current = false) });
-            }}
-          >
-            {dialog}
-          </Form>
-        )}
+        initialValues={initialValues}
+        onValuesChange={() => unsaved.setDirty(true)}
+        onSubmit={(values, done) => {
+          setSummary(undefined);
+          save.mutate(values, { onSettled: done });
+        }}
       >
-        <SaveFailedAlert summary={summary} />
         <Form.Item<AccountForm>
           name="loginAccount"
           label={t("accounts.field.loginAccount")}
@@ -189,7 +175,7 @@ export function AccountDialog({
           </Form.Item>
         )}
         {!account && <PasswordChoiceFields loginAccount={() => form.getFieldValue("loginAccount") as string | undefined} />}
-      </Modal>
+      </FormDialog>
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { Form, Modal, Typography } from "antd";
+import { Form, Typography } from "antd";
 import type { ManagedAccount, PasswordSetup } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
-import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
+import { FormDialog } from "../../ui/FormDialog.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { accountsApi } from "./accounts.api.ts";
 import { PasswordChoiceFields, passwordOf, type PasswordChoiceValues } from "./PasswordChoiceFields.tsx";
@@ -22,7 +22,6 @@ export function PasswordResetDialog({
   const t = useT();
   const [form] = Form.useForm<PasswordChoiceValues>();
   const [summary, setSummary] = useState<string>();
-  const submitting = useRef(false);
   const reset = useMutation({
     mutationFn: (values: PasswordChoiceValues) => accountsApi.resetPassword(account.id, passwordOf(values)),
     onSuccess: onReset,
@@ -30,35 +29,23 @@ export function PasswordResetDialog({
   });
 
   return (
-    <Modal
-      open
+    <FormDialog<PasswordChoiceValues>
+      form={form}
       width={560}
       title={t("accounts.resetTitle", { name: account.userName })}
       okText={t("accounts.resetConfirm")}
-      okButtonProps={{ htmlType: "submit", loading: reset.isPending, danger: true }}
-      cancelText={t("common.cancel")}
+      danger
+      saving={reset.isPending}
+      summary={summary}
       onCancel={onClose}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form<PasswordChoiceValues>
-          form={form}
-          layout="vertical"
-          initialValues={{ passwordMethod: "link" }}
-          disabled={reset.isPending}
-          onFinish={(values) => {
-            if (submitting.current) return;
-            submitting.current = true;
-            setSummary(undefined);
-            reset.mutate(values, { onSettled: () => (submitting.current = false) });
-          }}
-        >
-          {dialog}
-        </Form>
-      )}
+      initialValues={{ passwordMethod: "link" }}
+      onSubmit={(values, done) => {
+        setSummary(undefined);
+        reset.mutate(values, { onSettled: done });
+      }}
     >
-      <SaveFailedAlert summary={summary} />
       <Typography.Paragraph>{t("accounts.resetText", { name: account.userName })}</Typography.Paragraph>
       <PasswordChoiceFields loginAccount={() => account.loginAccount} />
-    </Modal>
+    </FormDialog>
   );
 }

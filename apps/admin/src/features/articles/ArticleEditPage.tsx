@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
-import { Form, Input } from "antd";
+import { useQueries, useQueryClient } from "@tanstack/react-query";
+import { Col, Form, Input, Row, Select } from "antd";
 import {
   ARTICLE_LIMITS,
   catalogEndpoints,
@@ -14,6 +14,8 @@ import { api } from "../../app/api.ts";
 import { adminPath } from "../../app/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { catalogKeys, flattenTree, FolderSelect } from "../catalogs/index.ts";
+import { PersonSelect, usePeoplePicks } from "../people/index.ts";
+import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
@@ -30,6 +32,8 @@ interface VersionValues {
   content?: string;
   note?: string;
   contentUrl?: string;
+  personIds?: number[];
+  proFieldIds?: number[];
 }
 
 interface ArticleFormValues {
@@ -37,7 +41,7 @@ interface ArticleFormValues {
 }
 
 /** The body fields the form shows; a server error on any other one is shown above the form. */
-const FORM_FIELDS = ["title", "cataId", "coverUrl", "content", "note", "contentUrl"];
+const FORM_FIELDS = ["title", "cataId", "coverUrl", "content", "note", "contentUrl", "personIds", "proFieldIds"];
 
 function toFormValues(versions: readonly AnyArticle[]): ArticleFormValues {
   return {
@@ -51,6 +55,8 @@ function toFormValues(versions: readonly AnyArticle[]): ArticleFormValues {
           content: version.content,
           note: version.note ?? "",
           contentUrl: version.contentUrl ?? "",
+          personIds: version.personIds,
+          proFieldIds: version.proFieldIds,
         },
       ]),
     ),
@@ -85,6 +91,8 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
         isLink: external ? 1 : 0,
         note: fields.note,
         contentUrl: fields.contentUrl?.trim(),
+        personIds: fields.personIds ?? [],
+        proFieldIds: fields.proFieldIds ?? [],
       };
     },
     create: kind.create,
@@ -102,6 +110,33 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
     resolveErrors: (bodyLangs) => versionResolver(bodyLangs, FORM_FIELDS),
   });
   const { langs } = versions;
+
+  // The people and practice areas are the item's: picked in one tab, the same in every tab (decision 0031).
+  const people = usePeoplePicks(
+    queryClient,
+    (lang, ids) => form.setFieldValue(["versions", lang, "personIds"], ids),
+    (lang) => (form.getFieldValue(["versions", lang, "personIds"]) as number[] | undefined) ?? [],
+    Object.fromEntries((initial ?? []).map((version) => [version.lang, version.people])),
+  );
+  const practiceAreas = useQueries({
+    queries: languages.map(({ langCode }) => ({
+      queryKey: practiceAreaKeys.langList(langCode),
+      queryFn: ({ signal }: { signal: AbortSignal }) => practiceAreasApi.langList(langCode, signal),
+    })),
+    combine: (results) => ({
+      byLang: Object.fromEntries(languages.map(({ langCode }, index) => [langCode, results[index]?.data ?? []])),
+      isPending: results.some((result) => result.isPending),
+    }),
+  });
+  /** The same practice areas (by `no`) in another language. */
+  const practiceAreasIn = (ids: readonly number[], from: string, to: string) => {
+    const nos = ids.map((id) => practiceAreas.byLang[from]?.find((area) => area.id === id)?.no);
+    return nos.flatMap((no) => practiceAreas.byLang[to]?.find((area) => area.no === no)?.id ?? []);
+  };
+  const onPracticeAreasPicked = (lang: string, ids: number[]) => {
+    for (const other of langs)
+      if (other !== lang) form.setFieldValue(["versions", other, "proFieldIds"], practiceAreasIn(ids, lang, other));
+  };
 
   /** The folder of another language that is the same folder (same `no`), if that language has it. */
   const sameFolderIn = async (fromLang: string, cataId: number, toLang: string): Promise<number | undefined> => {
@@ -134,7 +169,16 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
     if (!from) return;
     // A new version usually shows the same picture and sits in the same folder.
     const cover = form.getFieldValue(["versions", from, "coverUrl"]) as string | null | undefined;
-    form.setFieldValue(["versions", lang], { title: "", content: "", note: "", contentUrl: "", coverUrl: cover ?? null });
+    form.setFieldValue(["versions", lang], {
+      title: "",
+      content: "",
+      note: "",
+      contentUrl: "",
+      coverUrl: cover ?? null,
+      personIds: [],
+      proFieldIds: practiceAreasIn((form.getFieldValue(["versions", from, "proFieldIds"]) as number[] | undefined) ?? [], from, lang),
+    });
+    people.copy(from, lang);
     const cataId = form.getFieldValue(["versions", from, "cataId"]) as number | undefined;
     if (cataId) void sameFolderIn(from, cataId, lang).then((match) => match && form.setFieldValue(["versions", lang, "cataId"], match));
   };
@@ -176,6 +220,31 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
           <RichTextEditor label={t("articles.field.content")} />
         </Form.Item>
       )}
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          <Form.Item name={field(lang, "personIds")} label={t("connections.people")} extra={t("connections.sameInEveryLanguage")}>
+            <PersonSelect
+              lang={lang}
+              known={people.known(lang)}
+              // The same in every version (the server keeps them so): a translator's are read-only.
+              disabled={versions.sharedFieldsReadOnly}
+              onPicked={(choices) => people.picked(lang, choices, langs)}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item name={field(lang, "proFieldIds")} label={t("connections.practiceAreas")}>
+            <Select
+              mode="multiple"
+              showSearch={{ optionFilterProp: "label" }}
+              loading={practiceAreas.isPending}
+              options={(practiceAreas.byLang[lang] ?? []).map((area) => ({ value: area.id, label: area.name }))}
+              disabled={versions.sharedFieldsReadOnly}
+              onChange={(ids: number[]) => onPracticeAreasPicked(lang, ids)}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
       {kind.hasNote && (
         <Form.Item name={field(lang, "note")} label={t("articles.field.note")} extra={t("articles.noteHint")}>
           <Input.TextArea maxLength={ARTICLE_LIMITS.note} showCount autoSize={{ minRows: 2, maxRows: 6 }} />

@@ -39,6 +39,9 @@ export interface ArticleDraft {
   isLink?: 0 | 1;
   note?: string;
   contentUrl?: string;
+  /** The people and practice areas it names, in this version's language (decision 0031). */
+  personIds?: number[];
+  proFieldIds?: number[];
 }
 
 export interface ArticleKind extends ArticleKindFacts {
@@ -66,6 +69,8 @@ function articleBody(draft: ArticleDraft): ArticleVersionInput {
     title: draft.title,
     coverUrl: draft.coverUrl,
     content: draft.content,
+    personIds: draft.personIds ?? [],
+    proFieldIds: draft.proFieldIds ?? [],
   };
 }
 

@@ -1,6 +1,6 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { Form, Input, Modal, Select, Switch } from "antd";
+import { Form, Input, Select, Switch } from "antd";
 import {
   BANNER_SUBTITLE_MAX,
   BANNER_TITLE_MAX,
@@ -12,12 +12,12 @@ import {
 import { useRights } from "../../app/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
+import { FormDialog } from "../../ui/FormDialog.tsx";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { useUnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { schemaRule } from "../../ui/validation.ts";
 import { bannerApi } from "./banners.api.ts";
-import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
 
 interface BannerForm {
   lang: string;
@@ -49,7 +49,6 @@ export function BannerDialog({
   const unsaved = useUnsavedChanges();
   const mayPin = useRights().can("content.write");
   const [summary, setSummary] = useState<string>();
-  const submitting = useRef(false);
 
   const save = useMutation({
     mutationFn: (input: BannerInput) => (banner ? bannerApi.update(banner.id, input) : bannerApi.create(input)),
@@ -74,44 +73,30 @@ export function BannerDialog({
   return (
     <>
       {unsaved.prompt}
-      <Modal
-        open
+      <FormDialog<BannerForm>
+        form={form}
         width={640}
         title={banner ? t("banners.editTitle") : t("banners.createTitle")}
-        okText={t("common.save")}
-        cancelText={t("common.cancel")}
-        okButtonProps={{ htmlType: "submit", loading: save.isPending }}
+        saving={save.isPending}
+        summary={summary}
         onCancel={() => unsaved.confirmDiscard(onClose)}
-        destroyOnHidden
-        modalRender={(dialog) => (
-          <Form<BannerForm>
-            form={form}
-            layout="vertical"
-            initialValues={initialValues}
-            disabled={save.isPending}
-            onValuesChange={() => unsaved.setDirty(true)}
-            onFinish={(values) => {
-              if (submitting.current) return;
-              submitting.current = true;
-              setSummary(undefined);
-              save.mutate(
-                {
-                  lang: values.lang,
-                  imgPath: values.imgPath ?? "",
-                  title: values.title?.trim() ?? "",
-                  subTitle: values.subTitle?.trim() ?? "",
-                  linkUrl: values.linkUrl?.trim() || null,
-                  top: values.top ? 1 : 0,
-                },
-                { onSettled: () => (submitting.current = false) },
-              );
-            }}
-          >
-            {dialog}
-          </Form>
-        )}
+        initialValues={initialValues}
+        onValuesChange={() => unsaved.setDirty(true)}
+        onSubmit={(values, done) => {
+          setSummary(undefined);
+          save.mutate(
+            {
+              lang: values.lang,
+              imgPath: values.imgPath ?? "",
+              title: values.title?.trim() ?? "",
+              subTitle: values.subTitle?.trim() ?? "",
+              linkUrl: values.linkUrl?.trim() || null,
+              top: values.top ? 1 : 0,
+            },
+            { onSettled: done },
+          );
+        }}
       >
-        <SaveFailedAlert summary={summary} />
         <Form.Item<BannerForm> name="lang" label={t("common.language")} rules={[{ required: true, message: t("banners.langRequired") }]}>
           <Select
             options={languages.map((language) => ({ value: language.langCode, label: language.langName }))}
@@ -142,7 +127,7 @@ export function BannerDialog({
         <Form.Item<BannerForm> name="top" label={t("banners.field.pinned")} valuePropName="checked" extra={t("banners.pinnedHint")}>
           <Switch disabled={!mayPin} />
         </Form.Item>
-      </Modal>
+      </FormDialog>
     </>
   );
 }

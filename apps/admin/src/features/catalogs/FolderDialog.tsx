@@ -1,6 +1,6 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Form, Input, Modal, Skeleton } from "antd";
+import { Alert, Form, Input, Skeleton } from "antd";
 import { CATALOG_NAME_MAX, catalogEndpoints, type CatalogNode, type CatalogType, type Language } from "@lawfirm/contract";
 import { inlineErrorApi } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -8,7 +8,7 @@ import { useRights } from "../../app/rights.ts";
 import { languageName } from "../../ui/contentLanguages.ts";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { catalogKeys, fetchCatalogDetail } from "./catalogs.api.ts";
-import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
+import { FormDialog } from "../../ui/FormDialog.tsx";
 
 /** What the dialog does: a new folder (at the top or under a parent), or new names for one. */
 export type FolderDialogMode = { kind: "create"; parent: CatalogNode | null } | { kind: "rename"; node: CatalogNode };
@@ -42,7 +42,6 @@ export function FolderDialog({
   const rights = useRights();
   const [form] = Form.useForm<FolderForm>();
   const [summary, setSummary] = useState<string>();
-  const submitting = useRef(false);
 
   const folderId = mode.kind === "rename" ? mode.node.id : undefined;
   const parentId = mode.kind === "rename" ? mode.node.parentId || undefined : mode.parent?.id;
@@ -101,31 +100,18 @@ export function FolderDialog({
         : t("folders.createTitle");
 
   return (
-    <Modal
-      open
+    <FormDialog<FolderForm>
+      form={form}
       title={title}
-      okText={t("common.save")}
-      cancelText={t("common.cancel")}
-      okButtonProps={{ htmlType: "submit", loading: save.isPending, disabled: loading || loadFailed }}
+      saving={save.isPending}
+      submitDisabled={loading || loadFailed}
+      summary={summary}
       onCancel={onClose}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form<FolderForm>
-          form={form}
-          layout="vertical"
-          disabled={save.isPending}
-          onFinish={(values) => {
-            if (submitting.current) return;
-            submitting.current = true;
-            setSummary(undefined);
-            save.mutate(values, { onSettled: () => (submitting.current = false) });
-          }}
-        >
-          {dialog}
-        </Form>
-      )}
+      onSubmit={(values, done) => {
+        setSummary(undefined);
+        save.mutate(values, { onSettled: done });
+      }}
     >
-      <SaveFailedAlert summary={summary} />
       {loadFailed && <Alert type="error" showIcon title={t("folders.loadFailed")} style={{ marginBottom: 16 }} />}
       {loading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
@@ -161,6 +147,6 @@ export function FolderDialog({
           })}
         </>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -66,7 +66,7 @@ function AddIconForm({ onAdded }: { onAdded: (icon: Icon) => void }) {
       >
         <Flex gap={24} wrap align="start">
           <Form.Item<IconForm> name="url" label={t("icons.image")} rules={[{ required: true, message: t("icons.imageRequired") }]}>
-            <ImageUpload previewWidth={80} previewHeight={80} />
+            <ImageUpload purpose="icon" previewWidth={80} previewHeight={80} />
           </Form.Item>
           <Form.Item<IconForm>
             name="name"

@@ -10,6 +10,7 @@ import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule } from "../../ui/validation.ts";
+import { PersonSelect, usePeoplePicks } from "../people/index.ts";
 import { IconField } from "./IconField.tsx";
 import { editPracticeAreaPath } from "./PracticeAreaListPage.tsx";
 import { practiceAreaKeys, practiceAreasApi } from "./practiceAreas.api.ts";
@@ -17,6 +18,7 @@ import { practiceAreaKeys, practiceAreasApi } from "./practiceAreas.api.ts";
 interface VersionValues {
   name?: string;
   introduce?: string;
+  keyContactIds?: number[];
 }
 
 interface PracticeAreaFormValues {
@@ -25,12 +27,14 @@ interface PracticeAreaFormValues {
   versions: Record<string, VersionValues>;
 }
 
-const FORM_FIELDS = ["name", "introduce"];
+const FORM_FIELDS = ["name", "introduce", "keyContactIds"];
 
 function toFormValues(versions: readonly PracticeArea[]): PracticeAreaFormValues {
   return {
     iconUrl: versions.find((version) => version.iconUrl)?.iconUrl ?? null,
-    versions: Object.fromEntries(versions.map((version) => [version.lang, { name: version.name, introduce: version.introduce }])),
+    versions: Object.fromEntries(
+      versions.map((version) => [version.lang, { name: version.name, introduce: version.introduce, keyContactIds: version.keyContactIds }]),
+    ),
   };
 }
 
@@ -46,6 +50,7 @@ function PracticeAreaEditor({ languages, initial }: { languages: readonly Langua
       name: values.versions?.[version.lang]?.name?.trim() ?? "",
       introduce: values.versions?.[version.lang]?.introduce ?? "",
       iconUrl: values.iconUrl ?? null,
+      keyContactIds: values.versions?.[version.lang]?.keyContactIds ?? [],
     }),
     create: practiceAreasApi.create,
     update: practiceAreasApi.update,
@@ -58,6 +63,14 @@ function PracticeAreaEditor({ languages, initial }: { languages: readonly Langua
     },
   });
 
+  // The key contacts are the practice area's: picked in one tab, the same people in every tab (decision 0031).
+  const contacts = usePeoplePicks(
+    queryClient,
+    (lang, ids) => form.setFieldValue(["versions", lang, "keyContactIds"], ids),
+    (lang) => (form.getFieldValue(["versions", lang, "keyContactIds"]) as number[] | undefined) ?? [],
+    Object.fromEntries((initial ?? []).map((version) => [version.lang, version.keyContacts])),
+  );
+
   const renderPane = (lang: string) => (
     <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
       <Form.Item name={["versions", lang, "name"]} label={t("expertise.field.name")} rules={[requiredRule(t("expertise.nameRequired"))]}>
@@ -66,6 +79,15 @@ function PracticeAreaEditor({ languages, initial }: { languages: readonly Langua
       <Form.Item name={["versions", lang, "introduce"]} label={t("expertise.field.introduce")}>
         <RichTextEditor label={t("expertise.field.introduce")} />
       </Form.Item>
+      <Form.Item name={["versions", lang, "keyContactIds"]} label={t("connections.keyContacts")} extra={t("connections.keyContactsHint")}>
+        <PersonSelect
+          lang={lang}
+          known={contacts.known(lang)}
+          // The same in every version (the server keeps them so): a translator's are read-only.
+          disabled={versions.sharedFieldsReadOnly}
+          onPicked={(choices) => contacts.picked(lang, choices, versions.langs)}
+        />
+      </Form.Item>
     </div>
   );
 
@@ -73,8 +95,10 @@ function PracticeAreaEditor({ languages, initial }: { languages: readonly Langua
     <LanguageVersionsForm<PracticeAreaFormValues>
       {...formProps}
       onAdd={(lang) => {
+        const from = versions.active;
         versions.addVersion(lang);
-        form.setFieldValue(["versions", lang], { name: "", introduce: "" });
+        form.setFieldValue(["versions", lang], { name: "", introduce: "", keyContactIds: [] });
+        if (from) contacts.copy(from, lang);
       }}
       renderPane={renderPane}
     >

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Form, Input, Modal, Typography, type TableProps } from "antd";
+import { App, Button, Card, Checkbox, Col, Empty, Form, Input, Modal, Row, Typography, type TableProps } from "antd";
 import { EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { REFERENCE_NAME_MAX, toLanguageTag, type Language } from "@lawfirm/contract";
+import { OFFICE_LIMITS, REFERENCE_NAME_MAX, toLanguageTag, type Language } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useRights } from "../../app/rights.ts";
@@ -14,7 +14,16 @@ import { DeleteRowButton, RowActionButton } from "../../ui/RowActions.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { requiredRule } from "../../ui/validation.ts";
 import { OrderedRowActions } from "../../ui/OrderedRowActions.tsx";
-import { referenceEndpointsOf, referenceKeys, useReferenceRows, type ReferenceKindName, type ReferenceRow } from "./reference.api.ts";
+import {
+  isJob,
+  isOffice,
+  referenceEndpointsOf,
+  referenceKeys,
+  useReferenceRows,
+  type ReferenceKindName,
+  type ReferenceRow,
+} from "./reference.api.ts";
+import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { useDeleteFailureNotice } from "../../ui/useDeleteFailureNotice.ts";
 import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
 
@@ -53,12 +62,67 @@ const TEXTS: Record<ReferenceKindName, ReferenceTexts> = {
   },
 };
 
-interface NamesForm {
-  names: Record<string, string>;
+/** The office's facts, the same in every language. */
+interface OfficeFactsForm {
+  address?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
+  phoneNumber?: string;
+  email?: string;
+  pictureUrl?: string | null;
 }
 
-/** Creates an item or renames one: a name field per content language. */
-function NamesDialog({
+interface ReferenceForm {
+  names: Record<string, string>;
+  /** Offices: each language's opening note. */
+  notes?: Record<string, string>;
+  office?: OfficeFactsForm;
+  /** Job titles: whether people with the title are lawyers. */
+  isLawyer?: boolean;
+}
+
+const OFFICE_FACT_FIELDS = ["address", "postalCode", "city", "country", "phoneNumber", "email", "pictureUrl"] as const;
+
+function officeFactsOf(row: ReferenceRow | undefined): OfficeFactsForm {
+  const office = Object.values(row?.versions ?? {}).find(isOffice);
+  return {
+    address: office?.address ?? "",
+    postalCode: office?.postalCode ?? "",
+    city: office?.city ?? "",
+    country: office?.country ?? "",
+    phoneNumber: office?.phoneNumber ?? "",
+    email: office?.email ?? "",
+    pictureUrl: office?.pictureUrl ?? null,
+  };
+}
+
+/** What the versions of a body carry besides their names: the item's fields (not for a translator, who keeps them) and an office's notes. */
+function kindFields(kind: ReferenceKindName, values: ReferenceForm, lang: string, sendsItemFields: boolean) {
+  if (kind === "job") return sendsItemFields ? { isLawyer: values.isLawyer ? 1 : 0 } : {};
+  const facts = values.office ?? {};
+  return {
+    openingNote: values.notes?.[lang]?.trim() ?? "",
+    ...(sendsItemFields
+      ? {
+          address: facts.address?.trim() ?? "",
+          postalCode: facts.postalCode?.trim() ?? "",
+          city: facts.city?.trim() ?? "",
+          country: facts.country?.trim().toUpperCase() ?? "",
+          phoneNumber: facts.phoneNumber?.trim() || null,
+          email: facts.email?.trim() || null,
+          pictureUrl: facts.pictureUrl ?? null,
+        }
+      : {}),
+  };
+}
+
+/**
+ * Creates or edits an item: a name per content language; an office also has an opening note per
+ * language and its address, telephone, e-mail and picture once for every language; a job title
+ * says whether its people are lawyers.
+ */
+function ReferenceDialog({
   kind,
   languages,
   row,
@@ -67,27 +131,31 @@ function NamesDialog({
 }: {
   kind: ReferenceKindName;
   languages: readonly Language[];
-  /** The item to rename; undefined to create one. */
+  /** The item to edit; undefined to create one. */
   row: ReferenceRow | undefined;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const t = useT();
   const texts = TEXTS[kind];
-  const [form] = Form.useForm<NamesForm>();
+  const [form] = Form.useForm<ReferenceForm>();
   const [summary, setSummary] = useState<string>();
   const submitting = useRef(false);
   const endpoints = referenceEndpointsOf[kind];
   const rights = useRights();
-  // A translator names the item in its languages; the other names are sent as they are.
+  // A translator names the item in its languages; the other names are sent as they are, and the
+  // item's own fields (the same in every language) are left out, so they stay as they are.
   const langs = languages.map((language) => language.langCode).filter((lang) => rights.mayWriteLanguage(lang) || row?.versions[lang]);
+  const sendsItemFields = rights.languageLimit === undefined;
+  const first = Object.values(row?.versions ?? {})[0];
 
   const save = useMutation({
-    mutationFn: (values: NamesForm) => {
+    mutationFn: (values: ReferenceForm) => {
       const body = langs.map((lang) => ({
         ...(row?.versions[lang] ? { id: row.versions[lang].id } : {}),
         lang,
         name: values.names[lang]?.trim() ?? "",
+        ...kindFields(kind, values, lang, sendsItemFields),
       }));
       return row ? inlineErrorApi.call(endpoints.update, { body }) : inlineErrorApi.call(endpoints.create, { body });
     },
@@ -95,11 +163,27 @@ function NamesDialog({
     onError: (error) => {
       const outcome = showServerErrors(form, error, (path, lang) => {
         const versionLang = lang ?? (typeof path[0] === "number" ? langs[path[0]] : undefined);
-        return versionLang && path[1] === "name" ? ["names", versionLang] : undefined;
+        const field = path[1];
+        if (versionLang && field === "name") return ["names", versionLang];
+        if (versionLang && field === "openingNote") return ["notes", versionLang];
+        if (field === "isLawyer") return ["isLawyer"];
+        return typeof field === "string" && (OFFICE_FACT_FIELDS as readonly string[]).includes(field) ? ["office", field] : undefined;
       });
       setSummary(outcome.summary);
     },
   });
+
+  const initialValues: ReferenceForm = {
+    names: Object.fromEntries(langs.map((lang) => [lang, row?.versions[lang]?.name ?? ""])),
+    notes: Object.fromEntries(
+      langs.map((lang) => {
+        const version = row?.versions[lang];
+        return [lang, version && isOffice(version) ? version.openingNote : ""];
+      }),
+    ),
+    office: officeFactsOf(row),
+    isLawyer: first !== undefined && isJob(first) && first.isLawyer === 1,
+  };
 
   return (
     <Modal
@@ -110,14 +194,15 @@ function NamesDialog({
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
+      width={kind === "office" ? 760 : undefined}
       destroyOnHidden
     >
       <SaveFailedAlert summary={summary} />
-      <Form<NamesForm>
+      <Form<ReferenceForm>
         form={form}
         layout="vertical"
         disabled={save.isPending}
-        initialValues={{ names: Object.fromEntries(langs.map((lang) => [lang, row?.versions[lang]?.name ?? ""])) }}
+        initialValues={initialValues}
         onFinish={(values) => {
           if (submitting.current) return;
           submitting.current = true;
@@ -128,18 +213,96 @@ function NamesDialog({
           .filter((language) => langs.includes(language.langCode))
           .map((language) => {
             const mayWrite = rights.mayWriteLanguage(language.langCode);
+            const tag = toLanguageTag(language.langCode);
             return (
-              <Form.Item
-                key={language.langCode}
-                name={["names", language.langCode]}
-                label={language.langName}
-                extra={mayWrite ? undefined : t("languages.readOnly")}
-                rules={mayWrite ? [requiredRule(t("reference.nameRequired", { language: language.langName }))] : []}
-              >
-                <Input maxLength={REFERENCE_NAME_MAX} lang={toLanguageTag(language.langCode)} disabled={!mayWrite} />
-              </Form.Item>
+              <div key={language.langCode}>
+                <Form.Item
+                  name={["names", language.langCode]}
+                  label={language.langName}
+                  extra={mayWrite ? undefined : t("languages.readOnly")}
+                  rules={mayWrite ? [requiredRule(t("reference.nameRequired", { language: language.langName }))] : []}
+                >
+                  <Input maxLength={REFERENCE_NAME_MAX} lang={tag} disabled={!mayWrite} />
+                </Form.Item>
+                {kind === "office" && (
+                  <Form.Item name={["notes", language.langCode]} label={t("reference.office.openingNote", { language: language.langName })}>
+                    <Input.TextArea rows={2} maxLength={OFFICE_LIMITS.openingNote} lang={tag} disabled={!mayWrite} />
+                  </Form.Item>
+                )}
+              </div>
             );
           })}
+        {kind === "job" && (
+          <Form.Item
+            name="isLawyer"
+            valuePropName="checked"
+            extra={sendsItemFields ? t("reference.job.isLawyerHint") : t("reference.itemFieldsReadOnly")}
+          >
+            <Checkbox disabled={!sendsItemFields}>{t("reference.job.isLawyer")}</Checkbox>
+          </Form.Item>
+        )}
+        {kind === "office" && (
+          <fieldset disabled={!sendsItemFields} style={{ border: 0, margin: 0, padding: 0 }}>
+            <Typography.Title level={3} style={{ fontSize: 15 }}>
+              {t("reference.office.facts")}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary">
+              {sendsItemFields ? t("reference.office.factsHint") : t("reference.itemFieldsReadOnly")}
+            </Typography.Paragraph>
+            <Form.Item name={["office", "address"]} label={t("reference.office.address")}>
+              <Input maxLength={OFFICE_LIMITS.address} autoComplete="off" disabled={!sendsItemFields} />
+            </Form.Item>
+            <Row gutter={16}>
+              <Col xs={24} sm={6}>
+                <Form.Item
+                  name={["office", "postalCode"]}
+                  label={t("reference.office.postalCode")}
+                  rules={[{ pattern: /^[0-9A-Za-z -]*$/, message: t("reference.office.postalCodeInvalid") }]}
+                >
+                  <Input maxLength={OFFICE_LIMITS.postalCode} autoComplete="off" disabled={!sendsItemFields} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item name={["office", "city"]} label={t("reference.office.city")}>
+                  <Input maxLength={OFFICE_LIMITS.city} autoComplete="off" disabled={!sendsItemFields} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={6}>
+                <Form.Item
+                  name={["office", "country"]}
+                  label={t("reference.office.country")}
+                  extra={t("reference.office.countryHint")}
+                  rules={[{ pattern: /^[A-Za-z]{2}$/, message: t("reference.office.countryInvalid") }]}
+                >
+                  <Input maxLength={2} autoComplete="off" style={{ textTransform: "uppercase" }} disabled={!sendsItemFields} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Row gutter={16}>
+              <Col xs={24} sm={12}>
+                <Form.Item
+                  name={["office", "phoneNumber"]}
+                  label={t("people.field.phone")}
+                  rules={[{ pattern: /^\+?[0-9][0-9 ()./-]*$/, message: t("people.phoneInvalid") }]}
+                >
+                  <Input inputMode="tel" maxLength={OFFICE_LIMITS.phoneNumber} autoComplete="off" disabled={!sendsItemFields} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item
+                  name={["office", "email"]}
+                  label={t("people.field.email")}
+                  rules={[{ type: "email", message: t("people.emailInvalid") }]}
+                >
+                  <Input inputMode="email" maxLength={OFFICE_LIMITS.email} autoComplete="off" disabled={!sendsItemFields} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item name={["office", "pictureUrl"]} label={t("reference.office.picture")}>
+              <ImageUpload removable disabled={!sendsItemFields} />
+            </Form.Item>
+          </fieldset>
+        )}
       </Form>
     </Modal>
   );
@@ -200,6 +363,23 @@ function ReferencePage({ kind }: { kind: ReferenceKindName }) {
           <Typography.Text type="secondary">{t("reference.missing")}</Typography.Text>
         ),
     })),
+    kind === "office"
+      ? {
+          key: "address",
+          title: t("reference.col.address"),
+          ellipsis: true,
+          render: (_: unknown, row: ReferenceRow) => {
+            const facts = officeFactsOf(row);
+            return [facts.address, [facts.postalCode, facts.city].filter(Boolean).join(" "), facts.country].filter(Boolean).join(", ");
+          },
+        }
+      : {
+          key: "isLawyer",
+          title: t("reference.col.isLawyer"),
+          width: 110,
+          render: (_: unknown, row: ReferenceRow) =>
+            Object.values(row.versions).some((version) => isJob(version) && version.isLawyer === 1) ? t("reference.job.lawyer") : "–",
+        },
     {
       key: "actions",
       title: t("articles.col.actions"),
@@ -254,7 +434,7 @@ function ReferencePage({ kind }: { kind: ReferenceKindName }) {
         />
       </Card>
       {dialog && languages.data && (
-        <NamesDialog
+        <ReferenceDialog
           kind={kind}
           languages={languages.data}
           row={dialog.row}

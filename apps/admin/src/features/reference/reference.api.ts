@@ -1,10 +1,16 @@
 import { useQueries } from "@tanstack/react-query";
-import { jobEndpoints, officeEndpoints, type Language, type ReferenceEndpoints, type ReferenceItem } from "@lawfirm/contract";
+import { jobEndpoints, officeEndpoints, type Job, type Language, type Office, type ReferenceEndpoints } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 
 export type ReferenceKindName = "office" | "job";
 
 export const referenceEndpointsOf: Record<ReferenceKindName, ReferenceEndpoints> = { office: officeEndpoints, job: jobEndpoints };
+
+/** One version of an office or a job title, as the lists answer it. */
+export type ReferenceVersion = Office | Job;
+
+export const isOffice = (version: ReferenceVersion): version is Office => "address" in version;
+export const isJob = (version: ReferenceVersion): version is Job => "isLawyer" in version;
 
 export const referenceKeys = {
   /** Every list of one kind, all languages: refreshed after any change (order and names are shared). */
@@ -13,19 +19,21 @@ export const referenceKeys = {
 };
 
 /** One kind's list in one language; `client`: `inlineErrorApi` where the screen shows a failure itself. */
-export function fetchReferenceList(kind: ReferenceKindName, lang: string, signal?: AbortSignal, client = api): Promise<ReferenceItem[]> {
-  return client.call(referenceEndpointsOf[kind].list, { query: { lang } }, { signal });
+export function fetchReferenceList(kind: ReferenceKindName, lang: string, signal?: AbortSignal, client = api): Promise<ReferenceVersion[]> {
+  return kind === "office"
+    ? client.call(officeEndpoints.list, { query: { lang } }, { signal })
+    : client.call(jobEndpoints.list, { query: { lang } }, { signal });
 }
 
 /** One item with its version in every language it has, in the shared order. */
 export interface ReferenceRow {
   no: number;
   sort: number;
-  versions: Record<string, ReferenceItem>;
+  versions: Record<string, ReferenceVersion>;
 }
 
 /** Groups the per-language lists into one row per item (by `no`), in `sort` order. */
-export function groupByNo(lists: readonly (readonly ReferenceItem[])[]): ReferenceRow[] {
+export function groupByNo(lists: readonly (readonly ReferenceVersion[])[]): ReferenceRow[] {
   const rows = new Map<number, ReferenceRow>();
   for (const list of lists) {
     for (const item of list) {

@@ -8,6 +8,9 @@ import * as accountsAndRoles from "./2026_11_25_0006_accounts_and_roles.ts";
 import * as articleOperatorAccount from "./2026_11_25_0007_article_operator_account.ts";
 import * as auditEntries from "./2026_11_26_0008_audit_entries.ts";
 import * as firmFacts from "./2026_11_27_0009_firm_facts.ts";
+import * as siteSearch from "./2026_11_28_0010_site_search.ts";
+import * as officeDetails from "./2026_11_28_0011_office_details.ts";
+import * as contentConnections from "./2026_11_28_0012_content_connections.ts";
 
 /** Every migration, by its frozen name; the server bundle imports them statically. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +23,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_0007_article_operator_account": articleOperatorAccount,
   "2026_11_26_0008_audit_entries": auditEntries,
   "2026_11_27_0009_firm_facts": firmFacts,
+  "2026_11_28_0010_site_search": siteSearch,
+  "2026_11_28_0011_office_details": officeDetails,
+  "2026_11_28_0012_content_connections": contentConnections,
 };

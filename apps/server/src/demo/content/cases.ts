@@ -8,6 +8,8 @@ export const CASES: readonly DemoCase[] = [
     folderKey: "transactions",
     daysAgo: 25,
     top: 1,
+    personKeys: ["katharina-mueller", "maximilian-hohenberg", "wang-xiaoming"],
+    practiceAreaKeys: ["corporate", "china"],
     title: {
       de_DE: "Verkauf der Kessler Präzision GmbH an einen asiatischen Strategen",
       en_US: "Sale of Kessler Präzision GmbH to an Asian strategic investor",
@@ -36,6 +38,8 @@ The transaction required investment screening and merger filings in three countr
     folderKey: "transactions",
     daysAgo: 64,
     top: 0,
+    personKeys: ["sebastien-leclerc", "jonas-lindqvist", "david-okafor"],
+    practiceAreaKeys: ["finance"],
     title: {
       de_DE: "Refinanzierung der Nordlicht Energie AG über 180 Mio. Euro",
       en_US: "EUR 180 million refinancing of Nordlicht Energie AG",
@@ -55,6 +59,8 @@ The transaction required investment screening and merger filings in three countr
     folderKey: "disputes",
     daysAgo: 110,
     top: 1,
+    personKeys: ["felix-auer", "wang-xiaoming", "elena-rossi"],
+    practiceAreaKeys: ["disputes", "china"],
     title: {
       de_DE: "Schiedsverfahren: Erfolg für einen chinesischen Automobilzulieferer",
       en_US: "Arbitration: success for a Chinese automotive supplier",
@@ -83,6 +89,8 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
     folderKey: "transactions",
     daysAgo: 150,
     top: 0,
+    personKeys: ["wang-xiaoming", "katharina-mueller", "liu-yang"],
+    practiceAreaKeys: ["china", "corporate"],
     title: {
       de_DE: "Joint Venture der Alpenwerk Robotics in Shanghai",
       en_US: "Alpenwerk Robotics joint venture in Shanghai",
@@ -101,6 +109,8 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
     folderKey: "transactions",
     daysAgo: 205,
     top: 0,
+    personKeys: ["sophie-brandt", "lukas-schneider", "niklas-vogel"],
+    practiceAreaKeys: ["real-estate", "tax"],
     title: {
       de_DE: "Erwerb des Mainufer-Portfolios in Frankfurt",
       en_US: "Acquisition of the Mainufer portfolio in Frankfurt",
@@ -119,6 +129,8 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
     folderKey: "transactions",
     daysAgo: 260,
     top: 0,
+    personKeys: ["hannah-weiss", "maximilian-hohenberg"],
+    practiceAreaKeys: ["antitrust"],
     title: {
       de_DE: "Fusionskontrollfreigabe für die Bergmann Logistik",
       en_US: "Merger clearance for Bergmann Logistik",
@@ -137,6 +149,8 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
     folderKey: "disputes",
     daysAgo: 290,
     top: 0,
+    personKeys: ["amelie-fischer", "chen-yiran"],
+    practiceAreaKeys: ["ip"],
     title: {
       de_DE: "Einstweilige Verfügung zum Schutz von Quellcode abgewehrt",
       en_US: "Injunction over source code successfully defended",
@@ -155,6 +169,8 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
     folderKey: "transactions",
     daysAgo: 345,
     top: 0,
+    personKeys: ["tobias-kraemer", "jonas-lindqvist"],
+    practiceAreaKeys: ["employment"],
     title: {
       de_DE: "Restrukturierung der Talberg Textil mit Sozialplan",
       en_US: "Restructuring of Talberg Textil with a social plan",
@@ -173,6 +189,8 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
     folderKey: "disputes",
     daysAgo: 400,
     top: 0,
+    personKeys: ["hannah-weiss", "mira-hoffmann"],
+    practiceAreaKeys: ["antitrust", "disputes"],
     title: {
       de_DE: "Kartellschadensersatz für kommunale Versorger",
       en_US: "Cartel damages for municipal utilities",
@@ -191,6 +209,8 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
     folderKey: "disputes",
     daysAgo: 470,
     top: 0,
+    personKeys: ["laura-becker"],
+    practiceAreaKeys: ["compliance"],
     title: {
       de_DE: "Datenschutz-Bußgeld für Online-Händler deutlich reduziert",
       en_US: "Data protection fine for online retailer substantially reduced",
@@ -209,6 +229,8 @@ The tribunal awarded our client the greater part of its claim. The proceedings w
     folderKey: "transactions",
     daysAgo: 540,
     top: 0,
+    personKeys: ["katharina-mueller", "jonas-lindqvist", "zhang-wei"],
+    practiceAreaKeys: ["corporate", "china"],
     title: {
       de_DE: "Jinghua Medical erwirbt Münchner Medtech-Start-up",
       en_US: "Jinghua Medical acquires Munich medtech start-up",
@@ -237,6 +259,8 @@ The investment screening was concluded without conditions after commitments to p
     folderKey: "disputes",
     daysAgo: 600,
     top: 0,
+    personKeys: ["amelie-fischer", "felix-auer"],
+    practiceAreaKeys: ["ip", "disputes"],
     title: {
       de_DE: "Patentlizenzstreit in der Mediation beigelegt",
       en_US: "Patent licence dispute settled through mediation",

@@ -25,7 +25,7 @@ describe("the demo content", () => {
       documents: documents.map((document) => document.name).sort(),
     }).toEqual({
       offices: 3,
-      jobs: 6,
+      jobs: 9,
       practiceAreas: 10,
       people: 24,
       topFolders: 2,
@@ -83,10 +83,47 @@ describe("the demo content", () => {
     expect(practiceAreas.every((area) => ICON_KEYS.includes(area.iconKey))).toBe(true);
   });
 
+  it("connects news, deals and honors to people and practice areas, and gives every practice area key contacts", () => {
+    const personKeys = new Set(people.map((person) => person.key));
+    const areaKeys = new Set(practiceAreas.map((area) => area.key));
+    for (const item of [...news, ...cases, ...honors]) {
+      expect(
+        (item.personKeys ?? []).every((key) => personKeys.has(key)),
+        item.key,
+      ).toBe(true);
+      expect(
+        (item.practiceAreaKeys ?? []).every((key) => areaKeys.has(key)),
+        item.key,
+      ).toBe(true);
+    }
+    expect(cases.every((item) => (item.personKeys ?? []).length > 0 && (item.practiceAreaKeys ?? []).length > 0)).toBe(true);
+    for (const area of practiceAreas) {
+      expect(area.keyContactKeys.length, area.key).toBeGreaterThan(0);
+      expect(
+        area.keyContactKeys.every((key) => personKeys.has(key)),
+        area.key,
+      ).toBe(true);
+    }
+  });
+
   it("covers the cases the site must look good with", () => {
     const names = people.map((person) => person.name.de_DE);
     expect(names).toContain("Dr. Katharina Müller");
-    expect(people.find((person) => person.key === "wang-xiaoming")?.name).toEqual({ de_DE: "王小明", en_US: "王小明", zh_CN: "王小明" });
+    // A Chinese lawyer's German and English versions carry the name in Latin script (pinyin, family name first).
+    expect(people.find((person) => person.key === "wang-xiaoming")?.name).toEqual({
+      de_DE: "Wang Xiaoming",
+      en_US: "Wang Xiaoming",
+      zh_CN: "王小明",
+    });
+    for (const person of people) {
+      for (const lang of ["de_DE", "en_US"] as const) expect(person.name[lang], `${person.key} ${lang}`).not.toMatch(/\p{Script=Han}/u);
+    }
+    // German titles for women in their own form.
+    const germanTitles = (key: string) =>
+      people.find((person) => person.key === key)!.jobKeys.map((job) => jobs.find((each) => each.key === job)!.name.de_DE);
+    expect(germanTitles("sophie-brandt")).toEqual(["Partnerin", "Notarin"]);
+    expect(germanTitles("laura-becker")).toEqual(["Rechtsanwältin"]);
+    expect(germanTitles("jonas-lindqvist")).toEqual(["Partner"]);
     expect(people.filter((person) => person.top === 1).length).toBeGreaterThan(1);
     expect(people.some((person) => person.jobKeys.length > 1)).toBe(true);
     expect(news.filter((item) => item.link)).toHaveLength(1);

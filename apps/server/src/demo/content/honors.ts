@@ -7,6 +7,8 @@ export const HONORS: readonly DemoHonor[] = [
     key: "meridian-corporate",
     daysAgo: 40,
     top: 1,
+    personKeys: ["katharina-mueller", "jonas-lindqvist"],
+    practiceAreaKeys: ["corporate"],
     title: {
       de_DE: "Meridian Legal Guide {year}: Spitzengruppe Gesellschaftsrecht in München",
       en_US: "Meridian Legal Guide {year}: top tier for corporate law in Munich",
@@ -24,6 +26,8 @@ export const HONORS: readonly DemoHonor[] = [
     key: "asia-europe-award",
     daysAgo: 130,
     top: 1,
+    personKeys: ["wang-xiaoming", "katharina-mueller"],
+    practiceAreaKeys: ["china"],
     title: {
       de_DE: "Kanzlei des Jahres für China-Geschäft",
       en_US: "Law firm of the year for China business",
@@ -51,6 +55,8 @@ The jury highlighted the cooperation between the Munich and Shanghai offices.
     key: "mueller-leading-lawyer",
     daysAgo: 215,
     top: 0,
+    personKeys: ["katharina-mueller"],
+    practiceAreaKeys: ["corporate"],
     title: {
       de_DE: "Dr. Katharina Müller unter den führenden M&A-Anwältinnen",
       en_US: "Dr Katharina Müller among the leading M&A lawyers",
@@ -68,6 +74,8 @@ The jury highlighted the cooperation between the Munich and Shanghai offices.
     key: "meridian-disputes",
     daysAgo: 300,
     top: 0,
+    personKeys: ["felix-auer"],
+    practiceAreaKeys: ["disputes"],
     title: {
       de_DE: "Meridian Legal Guide {year}: Empfehlung für Prozessführung",
       en_US: "Meridian Legal Guide {year}: recommended for litigation",
@@ -83,6 +91,8 @@ The jury highlighted the cooperation between the Munich and Shanghai offices.
     key: "deal-of-the-year",
     daysAgo: 390,
     top: 0,
+    personKeys: ["katharina-mueller", "maximilian-hohenberg"],
+    practiceAreaKeys: ["corporate"],
     title: {
       de_DE: "Deal des Jahres im Mittelstand",
       en_US: "Mid-market deal of the year",
@@ -116,6 +126,7 @@ The jury highlighted the cooperation between the Munich and Shanghai offices.
     key: "pro-bono-award",
     daysAgo: 560,
     top: 0,
+    personKeys: ["laura-becker"],
     title: {
       de_DE: "Pro-bono-Preis für die Arbeit mit einer studentischen Rechtsberatung",
       en_US: "Pro bono award for our work with a student law clinic",

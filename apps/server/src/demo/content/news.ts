@@ -9,6 +9,8 @@ export const NEWS: readonly DemoNews[] = [
     folderKey: "firm",
     daysAgo: 12,
     top: 1,
+    personKeys: ["wang-xiaoming"],
+    practiceAreaKeys: ["china"],
     title: {
       de_DE: "Lindqvist Auer & Partner erweitert das Büro in Shanghai",
       en_US: "Lindqvist Auer & Partner expands its Shanghai office",
@@ -37,6 +39,8 @@ To mark the tenth anniversary of our Shanghai office, the team is moving into ne
     folderKey: "insights",
     daysAgo: 34,
     top: 1,
+    personKeys: ["laura-becker", "chen-yiran"],
+    practiceAreaKeys: ["compliance"],
     title: SUPPLY_CHAIN_ARTICLE.title,
     note: SUPPLY_CHAIN_ARTICLE.note,
     content: SUPPLY_CHAIN_ARTICLE.content,
@@ -46,6 +50,8 @@ To mark the tenth anniversary of our Shanghai office, the team is moving into ne
     folderKey: "alerts",
     daysAgo: 47,
     top: 0,
+    personKeys: ["elena-rossi"],
+    practiceAreaKeys: ["disputes"],
     title: {
       de_DE: "Neue Leitlinien für Rechtsschutzversicherungsgesellschaften: was Unternehmen jetzt wissen sollten",
       en_US: "New guidelines for legal expenses insurers: what companies should know now",
@@ -89,6 +95,8 @@ We recommend reviewing policies for exclusions in employment and contract law at
     folderKey: "firm",
     daysAgo: 58,
     top: 0,
+    personKeys: ["katharina-mueller"],
+    practiceAreaKeys: ["corporate", "china"],
     link: "https://example.com/deal-review/interviews/cross-border-mergers",
     title: {
       de_DE: "Im Gespräch: Katharina Müller über grenzüberschreitende Transaktionen",
@@ -112,6 +120,7 @@ We recommend reviewing policies for exclusions in employment and contract law at
     folderKey: "firm",
     daysAgo: 96,
     top: 0,
+    personKeys: ["chen-yiran", "sebastien-leclerc"],
     title: {
       de_DE: "Drei neue Partner zum Jahresbeginn",
       en_US: "Three new partners at the start of the year",
@@ -140,6 +149,8 @@ They strengthen our intellectual property, finance and tax practices – three a
     folderKey: "alerts",
     daysAgo: 71,
     top: 0,
+    personKeys: ["tobias-kraemer"],
+    practiceAreaKeys: ["employment"],
     title: {
       de_DE: "Betriebsratsbeteiligung bei Restrukturierungen: Fristen richtig planen",
       en_US: "Works council involvement in restructurings: planning the timeline",
@@ -168,6 +179,8 @@ In practice, a timeline that accounts from the outset for information, negotiati
     folderKey: "insights",
     daysAgo: 88,
     top: 1,
+    personKeys: ["chen-yiran", "laura-becker"],
+    practiceAreaKeys: ["compliance", "china"],
     title: {
       de_DE: "Datenübermittlungen aus China: ein Überblick über die Wege",
       en_US: "Transferring data out of China: an overview of the routes",
@@ -211,6 +224,8 @@ Many mid-sized companies now benefit from exemptions, for example for HR data ne
     folderKey: "insights",
     daysAgo: 120,
     top: 0,
+    personKeys: ["felix-auer", "elena-rossi"],
+    practiceAreaKeys: ["disputes"],
     title: {
       de_DE: "Staatliches Gericht oder Schiedsgericht? Ein Vergleich",
       en_US: "State court or arbitral tribunal? A comparison",
@@ -263,6 +278,7 @@ For contracts with Chinese partners, enforceability is often the decisive argume
     folderKey: "firm",
     daysAgo: 140,
     top: 0,
+    personKeys: ["laura-becker"],
     title: {
       de_DE: "Pro bono: Partnerschaft mit einer studentischen Rechtsberatung",
       en_US: "Pro bono: partnership with a student law clinic",
@@ -280,6 +296,8 @@ For contracts with Chinese partners, enforceability is often the decisive argume
     folderKey: "alerts",
     daysAgo: 160,
     top: 0,
+    personKeys: ["matthias-oberhuber"],
+    practiceAreaKeys: ["tax", "corporate"],
     title: {
       de_DE: "Offenlegung des Jahresabschlusses: Fristen im Blick behalten",
       en_US: "Publishing annual accounts: keep an eye on the deadlines",
@@ -298,6 +316,8 @@ For contracts with Chinese partners, enforceability is often the decisive argume
     folderKey: "insights",
     daysAgo: 185,
     top: 0,
+    personKeys: ["tobias-kraemer"],
+    practiceAreaKeys: ["employment", "compliance"],
     title: {
       de_DE: "Künstliche Intelligenz im Personalwesen: was Arbeitgeber prüfen müssen",
       en_US: "Artificial intelligence in HR: what employers need to check",
@@ -344,6 +364,8 @@ Answering these questions before roll-out avoids conflicts later.
     folderKey: "firm",
     daysAgo: 200,
     top: 0,
+    personKeys: ["felix-auer"],
+    practiceAreaKeys: ["disputes"],
     title: {
       de_DE: "Münchner Schiedsabend in unseren Räumen",
       en_US: "Munich Arbitration Evening at our offices",
@@ -362,6 +384,8 @@ Answering these questions before roll-out avoids conflicts later.
     folderKey: "alerts",
     daysAgo: 230,
     top: 0,
+    personKeys: ["matthias-oberhuber", "niklas-vogel"],
+    practiceAreaKeys: ["tax"],
     title: {
       de_DE: "E-Rechnung im B2B-Geschäft: die Umstellung planen",
       en_US: "E-invoicing in B2B business: planning the switch",
@@ -390,6 +414,8 @@ We recommend bringing accounting, IT and purchasing together and using the trans
     folderKey: "insights",
     daysAgo: 255,
     top: 0,
+    personKeys: ["lukas-schneider", "sophie-brandt"],
+    practiceAreaKeys: ["real-estate"],
     title: {
       de_DE: "Indexklauseln in Gewerbemietverträgen auf dem Prüfstand",
       en_US: "Indexation clauses in commercial leases under scrutiny",
@@ -409,6 +435,8 @@ We recommend bringing accounting, IT and purchasing together and using the trans
     folderKey: "firm",
     daysAgo: 280,
     top: 0,
+    personKeys: ["sophie-brandt"],
+    practiceAreaKeys: ["real-estate"],
     title: {
       de_DE: "Dr. Sophie Brandt zur Notarin bestellt",
       en_US: "Dr Sophie Brandt appointed notary",
@@ -427,6 +455,8 @@ We recommend bringing accounting, IT and purchasing together and using the trans
     folderKey: "insights",
     daysAgo: 300,
     top: 0,
+    personKeys: ["amelie-fischer", "chen-yiran"],
+    practiceAreaKeys: ["ip"],
     title: {
       de_DE: "Geschäftsgeheimnisse wirksam schützen",
       en_US: "Protecting trade secrets effectively",
@@ -467,6 +497,8 @@ Trade secrets are only legally protected if the company has taken appropriate co
     folderKey: "alerts",
     daysAgo: 330,
     top: 0,
+    personKeys: ["maximilian-hohenberg", "katharina-mueller"],
+    practiceAreaKeys: ["corporate", "antitrust"],
     title: {
       de_DE: "Investitionsprüfung: Checkliste für Erwerber aus Drittstaaten",
       en_US: "Investment screening: a checklist for non-EU acquirers",
@@ -504,6 +536,7 @@ When investors from outside the EU acquire German companies, whether a filing is
     folderKey: "firm",
     daysAgo: 355,
     top: 0,
+    personKeys: ["jonas-lindqvist", "hannah-weiss"],
     title: {
       de_DE: "Unsere Anwälte beim Bayerischen Wirtschaftsrechtsforum",
       en_US: "Our lawyers at the Bavarian Business Law Forum",
@@ -522,6 +555,8 @@ When investors from outside the EU acquire German companies, whether a filing is
     folderKey: "insights",
     daysAgo: 380,
     top: 0,
+    personKeys: ["wang-xiaoming", "felix-auer"],
+    practiceAreaKeys: ["disputes", "china"],
     title: {
       de_DE: "Schiedsklauseln in deutsch-chinesischen Verträgen",
       en_US: "Arbitration clauses in Sino-German contracts",
@@ -550,6 +585,7 @@ We recommend expressly stating the institution, seat, language and number of arb
     folderKey: "firm",
     daysAgo: 410,
     top: 0,
+    personKeys: ["david-okafor", "niklas-vogel"],
     title: {
       de_DE: "Willkommen: neue Associates in München und Frankfurt",
       en_US: "Welcome: new associates in Munich and Frankfurt",
@@ -566,6 +602,8 @@ We recommend expressly stating the institution, seat, language and number of arb
     folderKey: "alerts",
     daysAgo: 440,
     top: 0,
+    personKeys: ["tobias-kraemer"],
+    practiceAreaKeys: ["employment"],
     title: {
       de_DE: "Mindestlohnerhöhung: was Arbeitgeber jetzt prüfen sollten",
       en_US: "Minimum wage increase: what employers should check now",
@@ -600,6 +638,8 @@ With the increase of the statutory minimum wage, employers should check in parti
     folderKey: "insights",
     daysAgo: 470,
     top: 0,
+    personKeys: ["jonas-lindqvist", "liu-yang"],
+    practiceAreaKeys: ["corporate"],
     title: {
       de_DE: "Earn-outs beim Unternehmenskauf: Streit vermeiden",
       en_US: "Earn-outs in acquisitions: avoiding disputes",
@@ -649,6 +689,8 @@ The basis of calculation must be precisely defined, including the accounting pri
     folderKey: "insights",
     daysAgo: 530,
     top: 0,
+    personKeys: ["lukas-schneider"],
+    practiceAreaKeys: ["real-estate"],
     title: {
       de_DE: "Green Leases: Nachhaltigkeitsklauseln im Mietvertrag",
       en_US: "Green leases: sustainability clauses in leases",
@@ -667,6 +709,8 @@ The basis of calculation must be precisely defined, including the accounting pri
     folderKey: "alerts",
     daysAgo: 560,
     top: 0,
+    personKeys: ["hannah-weiss", "mira-hoffmann"],
+    practiceAreaKeys: ["antitrust", "disputes"],
     title: {
       de_DE: "Kartellschadensersatz: Verjährung nicht übersehen",
       en_US: "Cartel damages: do not overlook limitation periods",
@@ -685,6 +729,8 @@ The basis of calculation must be precisely defined, including the accounting pri
     folderKey: "firm",
     daysAgo: 590,
     top: 0,
+    personKeys: ["chen-yiran", "laura-becker"],
+    practiceAreaKeys: ["compliance", "china"],
     title: {
       de_DE: "Seminarreihe „Compliance in China“ startet in München",
       en_US: "Seminar series “Compliance in China” starts in Munich",
@@ -703,6 +749,8 @@ The basis of calculation must be precisely defined, including the accounting pri
     folderKey: "insights",
     daysAgo: 620,
     top: 0,
+    personKeys: ["sebastien-leclerc", "david-okafor"],
+    practiceAreaKeys: ["finance"],
     title: {
       de_DE: "Unitranche-Finanzierungen für den Mittelstand",
       en_US: "Unitranche financing for mid-sized companies",
@@ -731,6 +779,8 @@ On the other side are higher interest rates and tighter covenants. Whether the s
     folderKey: "firm",
     daysAgo: 650,
     top: 0,
+    personKeys: ["felix-auer"],
+    practiceAreaKeys: ["disputes"],
     title: {
       de_DE: "Prof. Dr. Felix Auer in den Vorstand einer Schiedsinstitution gewählt",
       en_US: "Professor Felix Auer elected to the board of an arbitral institution",
@@ -747,6 +797,8 @@ On the other side are higher interest rates and tighter covenants. Whether the s
     folderKey: "alerts",
     daysAgo: 680,
     top: 0,
+    personKeys: ["laura-becker"],
+    practiceAreaKeys: ["compliance"],
     title: {
       de_DE: "Datenpanne: die 72-Stunden-Frist",
       en_US: "Data breach: the 72-hour deadline",
@@ -765,6 +817,8 @@ On the other side are higher interest rates and tighter covenants. Whether the s
     folderKey: "insights",
     daysAgo: 712,
     top: 0,
+    personKeys: ["sophie-brandt"],
+    practiceAreaKeys: ["corporate"],
     title: {
       de_DE: "Elektronische Signaturen: was in Deutschland wirksam ist",
       en_US: "Electronic signatures: what is valid in Germany",

@@ -21,7 +21,7 @@ export const PEOPLE: readonly DemoPerson[] = [
     top: 1,
     name: { de_DE: "Dr. Katharina Müller", en_US: "Dr Katharina Müller", zh_CN: "卡塔琳娜·穆勒博士" },
     officeKey: "munich",
-    jobKeys: ["partner"],
+    jobKeys: ["partner-f"],
     practiceAreaKeys: ["corporate", "china"],
     spokenLanguages: ["de", "en", "fr"],
     intro: mdAll({
@@ -104,7 +104,7 @@ Raised in Stockholm, he came to Munich to study and stayed. His Nordic composure
     mailbox: "wang.xiaoming",
     extension: "01",
     top: 1,
-    name: { de_DE: "王小明", en_US: "王小明", zh_CN: "王小明" },
+    name: { de_DE: "Wang Xiaoming", en_US: "Wang Xiaoming", zh_CN: "王小明" },
     officeKey: "shanghai",
     jobKeys: ["partner"],
     practiceAreaKeys: ["china", "corporate", "disputes"],
@@ -189,7 +189,7 @@ His principle: a case is only well run if the client knew beforehand what to exp
     extension: "01",
     name: { de_DE: "Dr. Sophie Brandt", en_US: "Dr Sophie Brandt", zh_CN: "索菲·勃兰特博士" },
     officeKey: "frankfurt",
-    jobKeys: ["partner", "notary"],
+    jobKeys: ["partner-f", "notary-f"],
     practiceAreaKeys: ["real-estate", "corporate"],
     spokenLanguages: ["de", "en"],
     intro: mdAll({
@@ -254,7 +254,7 @@ She previously spent eight years in the real estate practice of an international
     extension: "02",
     name: { de_DE: "Chen Yiran", en_US: "Chen Yiran", zh_CN: "陈怡然" },
     officeKey: "shanghai",
-    jobKeys: ["partner"],
+    jobKeys: ["partner-f"],
     practiceAreaKeys: ["ip", "compliance"],
     spokenLanguages: ["zh", "en"],
     intro: mdAll({
@@ -537,7 +537,7 @@ One focus of his work is the use of software and artificial intelligence in HR.
     extension: "09",
     name: { de_DE: "Laura Becker", en_US: "Laura Becker", zh_CN: "劳拉·贝克尔" },
     officeKey: "munich",
-    jobKeys: ["associate"],
+    jobKeys: ["associate-f"],
     practiceAreaKeys: ["compliance"],
     spokenLanguages: ["de", "en"],
     intro: mdAll({
@@ -603,7 +603,7 @@ He spent a year in the firm's Munich office and has since been the first point o
     extension: "06",
     name: { de_DE: "Mira Hoffmann", en_US: "Mira Hoffmann", zh_CN: "米拉·霍夫曼" },
     officeKey: "frankfurt",
-    jobKeys: ["associate"],
+    jobKeys: ["associate-f"],
     practiceAreaKeys: ["antitrust", "disputes"],
     spokenLanguages: ["de", "en", "fr"],
     intro: mdAll({

@@ -6,6 +6,7 @@ export const PRACTICE_AREAS: readonly DemoPracticeArea[] = [
     key: "corporate",
     iconKey: "handshake",
     sort: 1,
+    keyContactKeys: ["katharina-mueller", "jonas-lindqvist"],
     name: { de_DE: "Gesellschaftsrecht & M&A", en_US: "Corporate & M&A", zh_CN: "公司与并购" },
     introduce: mdAll({
       de_DE: `
@@ -29,6 +30,7 @@ For family businesses we also advise on shareholder agreements, governance and d
     key: "finance",
     iconKey: "bank",
     sort: 2,
+    keyContactKeys: ["sebastien-leclerc", "jonas-lindqvist"],
     name: { de_DE: "Bank- und Finanzrecht", en_US: "Banking & Finance", zh_CN: "银行与金融" },
     introduce: mdAll({
       de_DE:
@@ -42,6 +44,7 @@ For family businesses we also advise on shareholder agreements, governance and d
     key: "disputes",
     iconKey: "gavel",
     sort: 3,
+    keyContactKeys: ["felix-auer", "elena-rossi"],
     name: { de_DE: "Prozessführung & Schiedsverfahren", en_US: "Litigation & Arbitration", zh_CN: "诉讼与仲裁" },
     introduce: mdAll({
       de_DE: `
@@ -65,6 +68,7 @@ We put equal weight on recognising disputes early and, where it makes sense, res
     key: "employment",
     iconKey: "people",
     sort: 4,
+    keyContactKeys: ["tobias-kraemer", "li-na"],
     name: { de_DE: "Arbeitsrecht", en_US: "Employment", zh_CN: "劳动法" },
     introduce: mdAll({
       de_DE:
@@ -78,6 +82,7 @@ We put equal weight on recognising disputes early and, where it makes sense, res
     key: "ip",
     iconKey: "lightbulb",
     sort: 5,
+    keyContactKeys: ["chen-yiran", "amelie-fischer"],
     name: { de_DE: "Geistiges Eigentum & Technologie", en_US: "Intellectual Property & Technology", zh_CN: "知识产权与科技" },
     introduce: mdAll({
       de_DE:
@@ -91,6 +96,7 @@ We put equal weight on recognising disputes early and, where it makes sense, res
     key: "real-estate",
     iconKey: "building",
     sort: 6,
+    keyContactKeys: ["sophie-brandt", "lukas-schneider"],
     name: { de_DE: "Immobilienrecht", en_US: "Real Estate", zh_CN: "房地产" },
     introduce: mdAll({
       de_DE:
@@ -104,6 +110,7 @@ We put equal weight on recognising disputes early and, where it makes sense, res
     key: "tax",
     iconKey: "percent",
     sort: 7,
+    keyContactKeys: ["matthias-oberhuber", "zhang-wei"],
     name: { de_DE: "Steuerrecht", en_US: "Tax", zh_CN: "税务" },
     introduce: mdAll({
       de_DE:
@@ -117,6 +124,7 @@ We put equal weight on recognising disputes early and, where it makes sense, res
     key: "antitrust",
     iconKey: "scales",
     sort: 8,
+    keyContactKeys: ["hannah-weiss"],
     name: { de_DE: "Kartellrecht & Fusionskontrolle", en_US: "Antitrust & Merger Control", zh_CN: "反垄断与经营者集中" },
     introduce: mdAll({
       de_DE:
@@ -130,6 +138,7 @@ We put equal weight on recognising disputes early and, where it makes sense, res
     key: "compliance",
     iconKey: "shield",
     sort: 9,
+    keyContactKeys: ["laura-becker", "chen-yiran"],
     name: { de_DE: "Datenschutz & Compliance", en_US: "Data Protection & Compliance", zh_CN: "数据保护与合规" },
     introduce: mdAll({
       de_DE:
@@ -143,6 +152,7 @@ We put equal weight on recognising disputes early and, where it makes sense, res
     key: "china",
     iconKey: "globe",
     sort: 10,
+    keyContactKeys: ["wang-xiaoming", "katharina-mueller"],
     name: { de_DE: "China Desk & Außenwirtschaft", en_US: "China Desk & Cross-Border Investment", zh_CN: "中国业务与跨境投资" },
     introduce: mdAll({
       de_DE: `

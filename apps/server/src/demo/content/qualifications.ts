@@ -95,7 +95,13 @@ export function education(entries: readonly [Degree, School, number][]) {
   return {
     title: HEADINGS.education,
     content: perLang((lang) =>
-      list(entries.map(([degree, school, year]) => `${DEGREES[degree][lang]}, ${SCHOOLS[school][lang]} (${year})`)),
+      list(
+        entries.map(([degree, school, year]) =>
+          lang === "zh_CN"
+            ? `${SCHOOLS[school][lang]}，${DEGREES[degree][lang]}（${year}年）`
+            : `${DEGREES[degree][lang]}, ${SCHOOLS[school][lang]} (${year})`,
+        ),
+      ),
     ),
   };
 }

@@ -22,10 +22,22 @@ export interface DemoFirm {
   environment: readonly { scene: EnvironmentScene; title: Localized }[];
 }
 
-/** An office: reference data with one name per language. Munich comes first. */
+/**
+ * An office: a name and an opening note per language; its postal address (country as ISO 3166-1
+ * alpha-2), telephone, e-mail and picture are the same in every language. Munich comes first.
+ */
 export interface DemoOffice {
   key: string;
   name: Localized;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  phone: string;
+  email: string;
+  openingNote: Localized;
+  /** The generated picture of the office. */
+  scene: EnvironmentScene;
 }
 
 /** A job title: reference data with one name per language. */
@@ -44,6 +56,8 @@ export interface DemoPracticeArea {
   introduce: Localized<Html>;
   /** Position in the list, 1 first; the loader creates the areas in this order. */
   sort: number;
+  /** Its key contacts in order (people's keys), set once the people exist. */
+  keyContactKeys: readonly string[];
 }
 
 /** ISO 639-1 codes of the languages a person speaks (names per language in people.ts). */
@@ -83,6 +97,10 @@ interface DemoArticle {
   /** `{year}` is replaced with the year of the publication time. */
   title: Localized;
   content: Localized<Html>;
+  /** The people it names (people's keys), in order (decision 0031). */
+  personKeys?: readonly string[];
+  /** The practice areas it concerns (their keys). */
+  practiceAreaKeys?: readonly string[];
 }
 
 export interface DemoNews extends DemoArticle {

@@ -16,8 +16,8 @@ async function picture(svg: string, format: "webp" | "png", name: string): Promi
 }
 
 export const demoPictures = {
-  /** A portrait, 3:4 (480×640). */
-  portrait: (seed: string) => picture(portraitSvg(seed), "webp", `portrait-${seed}`),
+  /** A portrait while photographs are missing: the monogram card of `name`, 3:4 (480×640). */
+  portrait: (seed: string, name: string) => picture(portraitSvg(seed, name), "webp", `portrait-${seed}`),
   /** A cover of a news item, case analysis or honor, 16:9 (1200×675). */
   cover: (kind: CoverKind, seed: string) => picture(coverSvg(kind, seed), "webp", `${kind}-${seed}`),
   /** A home page banner (1920×800). */
@@ -26,8 +26,8 @@ export const demoPictures = {
   environment: (scene: EnvironmentScene) => picture(environmentSvg(scene), "webp", `office-${scene}`),
   /** The firm's logo (256×256 PNG). */
   logo: () => picture(logoSvg(), "png", "logo"),
-  /** A practice-area icon (128×128 PNG, transparent). */
-  icon: (key: string) => picture(iconSvg(key), "png", `icon-${key}`),
+  /** A practice-area icon (SVG line art, transparent), for the icon library, which takes SVG. */
+  icon: async (key: string): Promise<RenderedPicture> => ({ bytes: Buffer.from(iconSvg(key)), fileName: `demo-icon-${key}.svg` }),
 };
 
 /** Names of uploads made from demo pictures (see `picture`). */

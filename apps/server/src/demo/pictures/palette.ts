@@ -15,12 +15,3 @@ export const PALETTE = {
   brass: "#b08d57",
   brassLight: "#d4b98a",
 } as const;
-
-/** Muted skin tones of the portrait busts: stylised, not photographic. */
-export const SKIN_TONES = ["#e9cdb5", "#d9b08c", "#c69274", "#a8775a", "#8a5e44", "#f0d9c4"] as const;
-
-/** Hair colours, kept soft so that the busts stay calm. */
-export const HAIR_COLOURS = ["#2a211c", "#4a3426", "#6e5138", "#a0805a", "#c8b9a6", "#8d8a86", "#1c1c22"] as const;
-
-/** Clothing: dark suits and one lighter option. */
-export const CLOTHING = [PALETTE.ink, PALETTE.inkSoft, "#2f3338", PALETTE.slate, "#3a2f2a"] as const;

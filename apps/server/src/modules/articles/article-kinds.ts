@@ -13,6 +13,9 @@ import { sanitizeRichText } from "../../http/rich-text.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { ArticleChanges, ArticleRow } from "./articles.repository.ts";
 
+/** The people and practice areas a version names (decision 0031), as answers carry them. */
+export type ArticleConnections = Pick<Article, "personIds" | "people" | "proFieldIds" | "proFields">;
+
 /** The columns a version's own fields fill; content is sanitised here, on save. */
 export type ArticleColumns = Omit<ArticleChanges, "operatorId" | "operatorName" | "updatedAt">;
 
@@ -24,7 +27,7 @@ export interface ArticleKind<TItem extends Article, TVersion extends ArticleVers
   /** The folder a version names; null for a kind without folders. */
   cataIdOf(input: TVersion): number | null;
   columns(input: TVersion): ArticleColumns;
-  present(row: ArticleRow): TItem;
+  present(row: ArticleRow, connections: ArticleConnections): TItem;
 }
 
 const optional = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -41,8 +44,9 @@ function commonColumns(input: ArticleVersionInput): ArticleColumns {
   };
 }
 
-function presentArticle(row: ArticleRow): Article {
+function presentArticle(row: ArticleRow, connections: ArticleConnections): Article {
   return {
+    ...connections,
     id: row.id,
     no: row.no,
     lang: row.lang,
@@ -68,8 +72,8 @@ export const newsKind: ArticleKind<News, NewsVersionInput> = {
     contentUrl: optional(input.contentUrl),
     note: optional(input.note),
   }),
-  present: (row) => ({
-    ...presentArticle(row),
+  present: (row, connections) => ({
+    ...presentArticle(row, connections),
     cataId: row.cataId ?? 0,
     catalogName: row.catalogName,
     contentUrl: row.contentUrl,
@@ -83,7 +87,7 @@ export const caseKind: ArticleKind<CaseAnalysis, CaseAnalysisVersionInput> = {
   label: message("entity.caseAnalysis"),
   cataIdOf: (input) => input.cataId,
   columns: (input) => ({ ...commonColumns(input), cataId: input.cataId }),
-  present: (row) => ({ ...presentArticle(row), cataId: row.cataId ?? 0, catalogName: row.catalogName }),
+  present: (row, connections) => ({ ...presentArticle(row, connections), cataId: row.cataId ?? 0, catalogName: row.catalogName }),
 };
 
 export const honorKind: ArticleKind<Article, ArticleVersionInput> = {

@@ -110,20 +110,122 @@ export async function findItemState(db: Executor, no: number): Promise<{ top: nu
   return row?.createdAt ? { top: Number(row.top ?? 0), createdAt: row.createdAt } : undefined;
 }
 
-export async function insertArticle(db: Executor, values: ArticleValues): Promise<void> {
-  await db.insertInto("articles").values(values).execute();
+export async function insertArticle(db: Executor, values: ArticleValues): Promise<number> {
+  const row = await db.insertInto("articles").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function updateArticle(db: Executor, id: number, changes: ArticleChanges): Promise<void> {
   await db.updateTable("articles").set(changes).where("id", "=", id).execute();
 }
 
+/** Deletes article versions with their connections. */
 export async function deleteArticles(db: Executor, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0)
+  if (ids.length === 0) return;
+  for (const table of ["articlePeople", "articlePracticeAreas"] as const) {
     await db
-      .deleteFrom("articles")
-      .where("id", "in", [...ids])
+      .deleteFrom(table)
+      .where("articleId", "in", [...ids])
       .execute();
+  }
+  await db
+    .deleteFrom("articles")
+    .where("id", "in", [...ids])
+    .execute();
+}
+
+/** A person an article version names, with the main job title. */
+export interface ArticlePersonRow {
+  articleId: number;
+  id: number;
+  no: number;
+  name: string;
+  photoUrl: string | null;
+  jobName: string | null;
+}
+
+/** A practice area an article version concerns. */
+export interface ArticlePracticeAreaRow {
+  articleId: number;
+  id: number;
+  no: number;
+  name: string;
+}
+
+/** The people the given article versions name, in each version's order. */
+export async function findPeopleOf(db: Executor, articleIds: readonly number[]): Promise<ArticlePersonRow[]> {
+  if (articleIds.length === 0) return [];
+  return db
+    .selectFrom("articlePeople")
+    .innerJoin("people", "people.id", "articlePeople.personId")
+    .select(["articlePeople.articleId", "people.id", "people.no", "people.name", "people.photoUrl"])
+    .select((eb) =>
+      eb
+        .selectFrom("personJobs")
+        .innerJoin("jobs", "jobs.id", "personJobs.jobId")
+        .select("jobs.name")
+        .whereRef("personJobs.personId", "=", "people.id")
+        .orderBy("personJobs.position")
+        .limit(1)
+        .as("jobName"),
+    )
+    .where("articlePeople.articleId", "in", [...articleIds])
+    .orderBy("articlePeople.articleId")
+    .orderBy("articlePeople.position")
+    .execute();
+}
+
+/** The practice areas the given article versions concern, in each version's order. */
+export async function findPracticeAreasOf(db: Executor, articleIds: readonly number[]): Promise<ArticlePracticeAreaRow[]> {
+  if (articleIds.length === 0) return [];
+  return db
+    .selectFrom("articlePracticeAreas")
+    .innerJoin("practiceAreas", "practiceAreas.id", "articlePracticeAreas.practiceAreaId")
+    .select(["articlePracticeAreas.articleId", "practiceAreas.id", "practiceAreas.no", "practiceAreas.name"])
+    .where("articlePracticeAreas.articleId", "in", [...articleIds])
+    .orderBy("articlePracticeAreas.articleId")
+    .orderBy("articlePracticeAreas.position")
+    .execute();
+}
+
+/** The ids of the people one article version names, in order. */
+export async function findPersonIdsOf(db: Executor, articleId: number): Promise<number[]> {
+  const rows = await db.selectFrom("articlePeople").select("personId").where("articleId", "=", articleId).orderBy("position").execute();
+  return rows.map((row) => row.personId);
+}
+
+/** The ids of the practice areas one article version concerns, in order. */
+export async function findPracticeAreaIdsOf(db: Executor, articleId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("articlePracticeAreas")
+    .select("practiceAreaId")
+    .where("articleId", "=", articleId)
+    .orderBy("position")
+    .execute();
+  return rows.map((row) => row.practiceAreaId);
+}
+
+/** Replaces the people and practice areas of an article version, keeping the given order. */
+export async function replaceConnections(
+  db: Executor,
+  articleId: number,
+  personIds: readonly number[],
+  practiceAreaIds: readonly number[],
+) {
+  await db.deleteFrom("articlePeople").where("articleId", "=", articleId).execute();
+  await db.deleteFrom("articlePracticeAreas").where("articleId", "=", articleId).execute();
+  if (personIds.length > 0) {
+    await db
+      .insertInto("articlePeople")
+      .values(personIds.map((personId, position) => ({ articleId, personId, position })))
+      .execute();
+  }
+  if (practiceAreaIds.length > 0) {
+    await db
+      .insertInto("articlePracticeAreas")
+      .values(practiceAreaIds.map((practiceAreaId, position) => ({ articleId, practiceAreaId, position })))
+      .execute();
+  }
 }
 
 /** Pins or unpins every version of an item; answers how many versions there were. */
@@ -143,19 +245,85 @@ export async function addViews(db: Executor, views: ReadonlyMap<number, number>)
   }
 }
 
-/** One language's versions, pinned first, then newest first. */
-export async function listPublished(
-  db: Executor,
-  kind: ArticleKindName,
-  filters: { lang: string; no?: number | undefined; cataId?: number | undefined },
-  paging: Paging,
-) {
+/** Ids of all versions of the item that the version `id` of `table` belongs to. */
+function versionsOfSameItem(db: Executor, table: "people" | "practiceAreas", id: number) {
+  return db
+    .selectFrom(table)
+    .select("id")
+    .where("no", "=", (eb) => eb.selectFrom(table).select("no").where("id", "=", id));
+}
+
+export interface PublishedFilters {
+  lang: string;
+  no?: number | undefined;
+  cataId?: number | undefined;
+  /** Any version of a person: the versions naming them. */
+  personId?: number | undefined;
+  /** Any version of a practice area: the versions concerning it. */
+  practiceAreaId?: number | undefined;
+}
+
+/**
+ * One language's versions, pinned first, then newest first. Filtered by a person or a practice
+ * area, newest first only: such a list is their record, which the firm's pins do not reorder.
+ */
+export async function listPublished(db: Executor, kind: ArticleKindName, filters: PublishedFilters, paging: Paging) {
   let query = selectArticles(db, "start").where("articles.kind", "=", kind).where("articles.lang", "=", filters.lang);
   if (filters.no !== undefined) query = query.where("articles.no", "=", filters.no);
   if (filters.cataId !== undefined) query = query.where("articles.cataId", "in", catalogSubtree(db, filters.cataId));
+  const { personId, practiceAreaId } = filters;
+  if (personId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articlePeople")
+          .select("articlePeople.articleId")
+          .whereRef("articlePeople.articleId", "=", "articles.id")
+          .where("articlePeople.personId", "in", versionsOfSameItem(db, "people", personId)),
+      ),
+    );
+  }
+  if (practiceAreaId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articlePracticeAreas")
+          .select("articlePracticeAreas.articleId")
+          .whereRef("articlePracticeAreas.articleId", "=", "articles.id")
+          .where("articlePracticeAreas.practiceAreaId", "in", versionsOfSameItem(db, "practiceAreas", practiceAreaId)),
+      ),
+    );
+  }
+  const byRecord = personId !== undefined || practiceAreaId !== undefined;
   return fetchPage(query, paging, (page) =>
-    page.orderBy("articles.top", "desc").orderBy("articles.createdAt", "desc").orderBy("articles.id", "desc"),
+    (byRecord ? page : page.orderBy("articles.top", "desc")).orderBy("articles.createdAt", "desc").orderBy("articles.id", "desc"),
   );
+}
+
+/**
+ * Versions of the same kind and language that share a practice area with the version `id`,
+ * newest first, the version itself left out.
+ */
+export async function listRelated(db: Executor, kind: ArticleKindName, article: { id: number; lang: string }, limit: number) {
+  return selectArticles(db, "start")
+    .where("articles.kind", "=", kind)
+    .where("articles.lang", "=", article.lang)
+    .where("articles.id", "!=", article.id)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articlePracticeAreas")
+          .select("articlePracticeAreas.articleId")
+          .whereRef("articlePracticeAreas.articleId", "=", "articles.id")
+          .where("articlePracticeAreas.practiceAreaId", "in", (inner) =>
+            inner.selectFrom("articlePracticeAreas as own").select("own.practiceAreaId").where("own.articleId", "=", article.id),
+          ),
+      ),
+    )
+    .orderBy("articles.createdAt", "desc")
+    .orderBy("articles.id", "desc")
+    .limit(limit)
+    .execute();
 }
 
 /**

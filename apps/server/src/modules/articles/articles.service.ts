@@ -25,12 +25,14 @@ import {
   deleteTranslatedItem,
   findReferencedVersions,
   replaceTranslatedItem,
+  resolveItemLinks,
   versionList,
   type ItemChange,
+  type ItemLinkRule,
   type ReferenceRule,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
-import type { ArticleKind } from "./article-kinds.ts";
+import type { ArticleConnections, ArticleKind } from "./article-kinds.ts";
 import * as articles from "./articles.repository.ts";
 
 /** The account that saves an article (`operatorName` in the back office: its display name). */
@@ -44,11 +46,61 @@ export interface Operator {
 /** A kind whose version input does not matter to the function at hand. */
 type KindOf<TItem extends Article> = ArticleKind<TItem, ArticleVersionInput>;
 
-/** What all versions of an article share, and who saves it. */
+/** What all versions of an article share, and who saves it; the connections by version language. */
 interface ArticlePlan {
   top: number;
   createdAt: string;
   at: string;
+  personIds: Map<string, number[]>;
+  practiceAreaIds: Map<string, number[]>;
+}
+
+/** Related items a detail answer carries. */
+const RELATED_LIMIT = 3;
+
+const personLinks: ItemLinkRule<ArticleVersionInput> = {
+  field: "personIds",
+  label: message("entity.person"),
+  plural: message("entity.people"),
+  table: "people",
+  sent: (input) => input.personIds,
+  stored: (db, id) => articles.findPersonIdsOf(db, id),
+};
+const practiceAreaLinks: ItemLinkRule<ArticleVersionInput> = {
+  field: "proFieldIds",
+  label: message("entity.practiceArea"),
+  plural: message("entity.practiceAreas"),
+  table: "practiceAreas",
+  sent: (input) => input.proFieldIds,
+  stored: (db, id) => articles.findPracticeAreaIdsOf(db, id),
+};
+
+/** The connections of the given versions, by version id (none for a version without any). */
+async function connectionsOf(db: Executor, ids: readonly number[]): Promise<(id: number) => ArticleConnections> {
+  const [people, practiceAreas] = await Promise.all([articles.findPeopleOf(db, ids), articles.findPracticeAreasOf(db, ids)]);
+  return (id) => {
+    const named = people.filter((row) => row.articleId === id).map(({ articleId: _articleId, ...person }) => person);
+    const concerned = practiceAreas.filter((row) => row.articleId === id).map(({ articleId: _articleId, ...area }) => area);
+    return {
+      personIds: named.map((person) => person.id),
+      people: named,
+      proFieldIds: concerned.map((area) => area.id),
+      proFields: concerned,
+    };
+  };
+}
+
+/** Rows as answers, with their connections. */
+async function presentRows<TItem extends Article>(
+  db: Executor,
+  kind: KindOf<TItem>,
+  rows: readonly articles.ArticleRow[],
+): Promise<TItem[]> {
+  const connections = await connectionsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => kind.present(row, connections(row.id)));
 }
 
 /**
@@ -103,13 +155,15 @@ function articleEntity<TVersion extends ArticleVersionInput>(
     readVersions: (db, no) => itemVersions(db, kind, no),
     async prepare(db, change) {
       if (kind.catalogType !== null) await checkFolders(db, kind, kind.catalogType, change);
+      const personIds = await resolveItemLinks(db, change, personLinks);
+      const practiceAreaIds = await resolveItemLinks(db, change, practiceAreaLinks);
       const state = change.no === undefined ? undefined : await articles.findItemState(db, change.no);
       const at = now();
       // A language added later takes the item's pin flag and publication time.
-      return { top: state?.top ?? 0, createdAt: state?.createdAt ?? at, at };
+      return { top: state?.top ?? 0, createdAt: state?.createdAt ?? at, at, personIds, practiceAreaIds };
     },
     async insert(db, no, input, plan) {
-      await articles.insertArticle(db, {
+      const id = await articles.insertArticle(db, {
         kind: kind.name,
         no,
         lang: input.lang,
@@ -121,6 +175,7 @@ function articleEntity<TVersion extends ArticleVersionInput>(
         createdAt: plan.createdAt,
         updatedAt: plan.at,
       });
+      await saveConnections(db, id, input.lang, plan);
     },
     async update(db, stored, input, plan) {
       await articles.updateArticle(db, stored.id, {
@@ -129,6 +184,7 @@ function articleEntity<TVersion extends ArticleVersionInput>(
         operatorName: operator.name,
         updatedAt: plan.at,
       });
+      await saveConnections(db, stored.id, input.lang, plan);
     },
     async remove(db, versions) {
       await articles.deleteArticles(
@@ -139,11 +195,15 @@ function articleEntity<TVersion extends ArticleVersionInput>(
   };
 }
 
+function saveConnections(db: Executor, id: number, lang: string, plan: ArticlePlan) {
+  return articles.replaceConnections(db, id, plan.personIds.get(lang) ?? [], plan.practiceAreaIds.get(lang) ?? []);
+}
+
 /** What lists show instead of the content: its beginning as plain text. */
 const summaryOf = (content: string) => richTextExcerpt(content, ARTICLE_LIMITS.summary);
 
 async function itemVersions<TItem extends Article>(db: Executor, kind: KindOf<TItem>, no: number): Promise<TItem[]> {
-  return (await articles.findArticlesByNo(db, kind.name, no)).map((row) => kind.present(row));
+  return presentRows(db, kind, await articles.findArticlesByNo(db, kind.name, no));
 }
 
 /** The back office's list: one row per item, in the `lang` version (default en_US, else any). */
@@ -160,16 +220,20 @@ export async function listItems<TItem extends Article>(
     { lang: query.lang || FALLBACK_LOCALE, fallback: FALLBACK_LOCALE, title: query.title, no: query.no, cataId: query.cataId },
     query,
   );
-  const present = await findLanguagesOf(
-    db,
-    "articles",
-    rows.map((row) => row.no),
-  );
-  const toRow = (row: articles.ArticleRow): ArticleListRow<TItem> => {
-    const { content, ...rest } = kind.present(row);
-    return { ...rest, summary: summaryOf(content), languages: present.get(row.no) ?? [row.lang] };
-  };
-  return { result: rows.map(toRow), pageable };
+  const [present, items] = await Promise.all([
+    findLanguagesOf(
+      db,
+      "articles",
+      rows.map((row) => row.no),
+    ),
+    presentRows(db, kind, rows),
+  ]);
+  const toRow = ({ content, ...rest }: TItem): ArticleListRow<TItem> => ({
+    ...rest,
+    summary: summaryOf(content),
+    languages: present.get(rest.no) ?? [rest.lang],
+  });
+  return { result: items.map(toRow), pageable };
 }
 
 /** All versions of one item, for the editor. */
@@ -219,20 +283,30 @@ export async function listPublished<TItem extends Article>(
   query: ArticlePublicListQuery,
   lang: string,
 ): Promise<{ result: ArticlePublicRow<TItem>[]; pageable: Pageable }> {
-  const { rows, pageable } = await articles.listPublished(db, kind.name, { lang, no: query.no, cataId: query.cataId }, query);
-  const toRow = (row: articles.ArticleRow): ArticlePublicRow<TItem> => {
-    const { content, operatorName: _operatorName, ...rest } = kind.present(row);
-    return { ...rest, summary: summaryOf(content) };
-  };
-  return { result: rows.map(toRow), pageable };
+  const { rows, pageable } = await articles.listPublished(
+    db,
+    kind.name,
+    { lang, no: query.no, cataId: query.cataId, personId: query.personId, practiceAreaId: query.practiceAreaId },
+    query,
+  );
+  return { result: (await presentRows(db, kind, rows)).map(toPublicRow), pageable };
+}
+
+function toPublicRow<TItem extends Article>({ content, operatorName: _operatorName, ...rest }: TItem): ArticlePublicRow<TItem> {
+  return { ...rest, summary: summaryOf(content) };
 }
 
 /** One version for a visitor, with the item's versions. */
 export async function readPublished<TItem extends Article>(db: Db, kind: KindOf<TItem>, id: number): Promise<ArticlePublicDetail<TItem>> {
   const row = await articles.findArticle(db, kind.name, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
-  const { operatorName: _operatorName, ...visible } = kind.present(row);
-  return { ...visible, versions: versionList(await articles.findVersionsByNo(db, kind.name, row.no)) };
+  const [[item], versions, related] = await Promise.all([
+    presentRows(db, kind, [row]),
+    articles.findVersionsByNo(db, kind.name, row.no),
+    articles.listRelated(db, kind.name, row, RELATED_LIMIT).then((rows) => presentRows(db, kind, rows)),
+  ]);
+  const { operatorName: _operatorName, ...visible } = item!;
+  return { ...visible, versions: versionList(versions), related: related.map(toPublicRow) };
 }
 
 /** Adds the views a view counter gathered (article id → views), all or none, so that a failed write can be retried whole. */

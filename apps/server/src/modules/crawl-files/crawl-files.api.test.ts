@@ -77,6 +77,7 @@ let externalNews: Versions;
 let englishNews: Versions;
 let caseAnalysis: Versions;
 let honor: Versions;
+let office: ByLang<{ lang: string; id: number; no: number }>;
 
 /** A time far ahead of any other in the database: the German version of the person, changed last. */
 const LATEST_CHANGE = "2031-05-06T07:08:09.123Z";
@@ -84,7 +85,7 @@ const LATEST_CHANGE = "2031-05-06T07:08:09.123Z";
 beforeAll(async () => {
   await saveConfig("en_US", "Example & Partners");
   await saveConfig("de_DE", "Kanzlei <Müller> & Partner");
-  const office = await createReferenceItem<{ lang: string; id: number; no: number }>(call, "office", "Munich");
+  office = await createReferenceItem<{ lang: string; id: number; no: number }>(call, "office", "Munich");
   const job = await createReferenceItem<{ lang: string; id: number; no: number }>(call, "job", "Partner");
   areaEverywhere = await createPracticeArea<PracticeArea>(call, "Tax");
   areaTwo = await createPracticeArea<PracticeArea>(call, "Labour", ["de_DE", "en_US"]);
@@ -186,6 +187,7 @@ function expectedAddresses(): Map<string, string> {
     ["/news/detail/", englishNews, "en_US"],
     ["/case/detail/", caseAnalysis, "en_US"],
     ["/honor/detail/", honor, "de_DE"],
+    ["/about/offices/", office, "en_US"],
   ];
   for (const [route, versions, defaultLang] of details) {
     for (const [lang, version] of Object.entries(versions)) {

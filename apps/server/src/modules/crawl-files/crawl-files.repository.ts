@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 
-/** What a detail page is of: an article kind, a person or a practice area. */
-export type DetailKind = "news" | "case" | "honor" | "person" | "practiceArea";
+/** What a detail page is of: an article kind, a person, a practice area or an office. */
+export type DetailKind = "news" | "case" | "honor" | "person" | "practiceArea" | "office";
 
 /** One language version of an item that may have a page of its own. */
 export interface ItemVersionRow {
@@ -15,7 +15,7 @@ export interface ItemVersionRow {
   external: number;
 }
 
-/** Every language version of people, practice areas and articles, in one query. */
+/** Every language version of people, practice areas, offices and articles, in one query. */
 export async function listItemVersions(db: Executor): Promise<ItemVersionRow[]> {
   const rows = await db
     .selectFrom("articles")
@@ -45,6 +45,11 @@ export async function listItemVersions(db: Executor): Promise<ItemVersionRow[]> 
           "practiceAreas.updatedAt",
           sql.lit(0).as("external"),
         ]),
+    )
+    .unionAll(
+      db
+        .selectFrom("offices")
+        .select([sql.lit("office").as("kind"), "offices.id", "offices.no", "offices.lang", "offices.updatedAt", sql.lit(0).as("external")]),
     )
     .execute();
   return rows.map((row) => ({ ...row, external: Number(row.external) })) as ItemVersionRow[];

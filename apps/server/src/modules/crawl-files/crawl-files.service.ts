@@ -114,6 +114,7 @@ const LIST_PAGES: readonly { route: string; sources: readonly crawl.ContentSourc
 const DETAIL_ROUTES: readonly [crawl.DetailKind, string][] = [
   ["person", SITE_ROUTES.personDetail],
   ["practiceArea", SITE_ROUTES.expertiseDetail],
+  ["office", SITE_ROUTES.officeDetail],
   ["news", SITE_ROUTES.newsDetail],
   ["case", SITE_ROUTES.caseDetail],
   ["honor", SITE_ROUTES.honorDetail],

@@ -6,6 +6,7 @@ import { message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import * as documents from "./documents.repository.ts";
+import { refreshSearchDocuments } from "../search/search-index.ts";
 
 /** A name that is not one of the legal documents is a page that does not exist. */
 function documentName(name: string): DocumentName {
@@ -40,7 +41,10 @@ export async function saveDocument(
   if (!content) {
     throw invalidRequest([{ field: "body.content", message: message("document.emptyAfterCleaning") }]);
   }
-  await documents.upsertDocument(db, { name, lang: input.lang, title: input.title, content }, now());
+  await db.transaction().execute(async (trx) => {
+    await documents.upsertDocument(trx, { name, lang: input.lang, title: input.title, content }, now());
+    await refreshSearchDocuments(trx);
+  });
   return getDocument(db, languages, name, input.lang);
 }
 

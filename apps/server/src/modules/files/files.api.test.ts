@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
+import { multipartFile } from "../../../test/upload-helpers.ts";
 import { BROKEN_JPEG, imageOf, PHONE_METADATA_TEXTS, phoneJpeg, pixelBomb, pngWithText } from "./test-images.ts";
 
 const { app, db, login } = await createTestApp({ UPLOAD_MAX_MB: "0.05" });
@@ -9,20 +10,8 @@ const token = await login();
 const PNG = await imageOf("png");
 const PDF = Buffer.from("%PDF-1.7\n%\xe2\xe3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF", "latin1");
 
-function multipart(fileName: string, bytes: Buffer, contentType = "application/octet-stream", field = "file") {
-  const boundary = "----lawfirm-test-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (fileName: string, bytes: Buffer, contentType?: string, field?: string, authorization = `Bearer ${token}`) => {
-  const { payload, headers } = multipart(fileName, bytes, contentType, field);
+  const { payload, headers } = multipartFile({ name: fileName, bytes, type: contentType, field });
   return app.inject({ method: "POST", url: "/api/admin/files/upload", payload, headers: { ...headers, authorization } });
 };
 

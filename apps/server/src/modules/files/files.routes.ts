@@ -1,11 +1,11 @@
 import { createReadStream } from "node:fs";
-import { fileEndpoints, UPLOAD_FIELD, UPLOAD_PATH } from "@lawfirm/contract";
-import type { FastifyInstance } from "fastify";
+import { fileEndpoints, iconEndpoints, SVG_MIME_TYPE, UPLOAD_FIELD, UPLOAD_PATH } from "@lawfirm/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { message } from "../../i18n/messages.ts";
-import { findStoredFile, storeUpload } from "./files.service.ts";
+import { findStoredFile, storeUpload, type UploadPurpose } from "./files.service.ts";
 
 /**
  * The multipart parser (busboy) rejects a broken form ("Unexpected end of multipart data",
@@ -17,10 +17,15 @@ function malformedForm(error: unknown): unknown {
   return new HttpError(400, message("upload.malformed"));
 }
 
+/**
+ * Uploads (any field's file, and the icon library's images and SVG drawings) and the public
+ * addresses they are served at.
+ */
 export function fileRoutes(app: FastifyInstance, route: EndpointRegistrar, deps: { db: Db; uploadDir: string; uploadMaxBytes: number }) {
   const limitMb = Number((deps.uploadMaxBytes / 1024 / 1024).toFixed(2));
 
-  route(fileEndpoints.upload, async ({ request, admin }) => {
+  /** The form's one file, kept as its purpose allows. */
+  async function receiveUpload(request: FastifyRequest, accountId: number, purpose: UploadPurpose) {
     if (!request.isMultipart()) throw new HttpError(415, message("upload.notMultipart", { field: UPLOAD_FIELD }));
     let part: Awaited<ReturnType<typeof request.file>>;
     try {
@@ -38,19 +43,25 @@ export function fileRoutes(app: FastifyInstance, route: EndpointRegistrar, deps:
       }
       throw malformedForm(error);
     }
-    return storeUpload(deps.db, deps.uploadDir, { bytes, fileName: part.filename, accountId: admin.accountId });
-  });
+    return storeUpload(deps.db, deps.uploadDir, { bytes, fileName: part.filename, accountId, purpose });
+  }
+
+  route(fileEndpoints.upload, async ({ request, admin }) => receiveUpload(request, admin.accountId, "file"));
+  route(iconEndpoints.upload, async ({ request, admin }) => receiveUpload(request, admin.accountId, "icon"));
 
   app.get(`${UPLOAD_PATH}*`, async (request, reply) => {
     const name = (request.params as { "*": string })["*"];
     const stored = await findStoredFile(deps.uploadDir, name);
     if (!stored) throw notFound(message("upload.notFound"));
+    // An SVG opened on its own may draw with its inline styles; nothing else, and no script.
+    const policy =
+      stored.mimeType === SVG_MIME_TYPE ? "default-src 'none'; style-src 'unsafe-inline'; sandbox" : "default-src 'none'; sandbox";
     return reply
       .type(stored.mimeType)
       .header("content-length", stored.size)
       .header("cache-control", "public, max-age=31536000, immutable")
       .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "default-src 'none'; sandbox")
+      .header("content-security-policy", policy)
       .header("content-disposition", "inline")
       .send(createReadStream(stored.file));
   });

@@ -1,21 +1,25 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { UPLOAD_PATH, UPLOAD_TYPES, type UploadedFile, type UploadMimeType } from "@lawfirm/contract";
+import { SVG_MIME_TYPE, UPLOAD_PATH, UPLOAD_TYPES, type UploadedFile } from "@lawfirm/contract";
 import { now, type Db } from "../../db/database.ts";
 import { HttpError } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { cleanImage } from "./clean-image.ts";
+import { cleanSvg, isSvg } from "./clean-svg.ts";
 import { detectUploadType } from "./file-type.ts";
 import { findUploadedFile, insertUploadedFile } from "./files.repository.ts";
 
-/** Stored names are generated: 32 hex digits and the extension of the recognised type. */
-const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif|pdf)$/;
+/** The extension of each type that is stored: the uploads' and the icon library's SVG. */
+const STORED_TYPES: Readonly<Record<string, string>> = { ...UPLOAD_TYPES, [SVG_MIME_TYPE]: "svg" };
 
-const MIME_BY_EXTENSION = Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([mimeType, extension]) => [extension, mimeType])) as Record<
-  string,
-  UploadMimeType
->;
+/** Stored names are generated: 32 hex digits and the extension of the recognised type. */
+const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif|pdf|svg)$/;
+
+const MIME_BY_EXTENSION = Object.fromEntries(Object.entries(STORED_TYPES).map(([mimeType, extension]) => [extension, mimeType]));
+
+/** What an upload is for: any field's file (an image or a PDF), or an icon of the library (an image or SVG). */
+export type UploadPurpose = "file" | "icon";
 
 /** A client's file name, reduced to something harmless to keep and show. */
 export function cleanFileName(name: string): string {
@@ -26,21 +30,27 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * Keeps an uploaded file when its bytes are an allowed type; refuses anything else. An image is
- * kept without its metadata and upright (see `cleanImage`); a PDF is kept as it is.
+ * The bytes to keep of an upload and their type, recognised by the bytes alone; refuses anything
+ * else (415). An image is kept without its metadata and upright (see `cleanImage`), an icon's SVG
+ * rebuilt from its safe parts (see `cleanSvg`), a PDF as it is.
  */
+async function cleanedUpload(bytes: Buffer, purpose: UploadPurpose): Promise<{ bytes: Buffer; mimeType: string }> {
+  if (purpose === "icon" && isSvg(bytes)) return { bytes: await cleanSvg(bytes), mimeType: SVG_MIME_TYPE };
+  const mimeType = detectUploadType(bytes);
+  const allowed = mimeType !== undefined && (purpose === "file" || mimeType !== "application/pdf");
+  if (!allowed) throw new HttpError(415, message(purpose === "icon" ? "upload.wrongIconType" : "upload.wrongType"));
+  return { bytes: mimeType === "application/pdf" ? bytes : await cleanImage(bytes, mimeType), mimeType };
+}
+
+/** Keeps an uploaded file when its bytes are of a type its purpose allows, cleaned (see `cleanedUpload`). */
 export async function storeUpload(
   db: Db,
   uploadDir: string,
-  upload: { bytes: Buffer; fileName: string; accountId: number },
+  upload: { bytes: Buffer; fileName: string; accountId: number; purpose: UploadPurpose },
 ): Promise<UploadedFile> {
   if (upload.bytes.length === 0) throw new HttpError(400, message("upload.empty"));
-  const mimeType = detectUploadType(upload.bytes);
-  if (!mimeType) {
-    throw new HttpError(415, message("upload.wrongType"));
-  }
-  const bytes = mimeType === "application/pdf" ? upload.bytes : await cleanImage(upload.bytes, mimeType);
-  const storedName = `${randomBytes(16).toString("hex")}.${UPLOAD_TYPES[mimeType]}`;
+  const { bytes, mimeType } = await cleanedUpload(upload.bytes, upload.purpose);
+  const storedName = `${randomBytes(16).toString("hex")}.${STORED_TYPES[mimeType]}`;
   await fs.mkdir(uploadDir, { recursive: true });
   const target = path.join(uploadDir, storedName);
   const temporary = `${target}.part`;

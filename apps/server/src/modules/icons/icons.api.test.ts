@@ -1,6 +1,7 @@
 import type { Icon, UploadedFile } from "@lawfirm/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
+import { multipartFile } from "../../../test/upload-helpers.ts";
 import { imageOf } from "../files/test-images.ts";
 
 const { app, db, login } = await createTestApp();
@@ -11,20 +12,8 @@ const PNG = await imageOf("png");
 const PDF = Buffer.from("%PDF-1.7\n%\xe2\xe3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF", "latin1");
 
 async function upload(fileName: string, bytes: Buffer): Promise<UploadedFile> {
-  const boundary = "----lawfirm-icon-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/admin/files/upload",
-    payload,
-    headers: { ...auth, "content-type": `multipart/form-data; boundary=${boundary}` },
-  });
+  const { payload, headers } = multipartFile({ name: fileName, bytes });
+  const response = await app.inject({ method: "POST", url: "/api/admin/files/upload", payload, headers: { ...auth, ...headers } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ result: UploadedFile }>().result;
 }

@@ -177,3 +177,24 @@ describe("a person's contact card", () => {
     expect(card.has("TITLE")).toBe(false);
   });
 });
+
+describe("the office's address on the card", () => {
+  it("carries the office's postal address as ADR, the country named in the card's language", async () => {
+    const created = await call<ReferenceItem[]>("POST", "/api/admin/office", [
+      { lang: "de_DE", name: "München (Karte)", address: "Maximilianstraße 35", postalCode: "80539", city: "München", country: "DE" },
+      { lang: "en_US", name: "Munich (card)" },
+      { lang: "zh_CN", name: "慕尼黑（名片）" },
+    ]);
+    expect(created.statusCode).toBe(200);
+    const office = Object.fromEntries(created.result.map((version) => [version.lang, version]));
+    const person = await createPerson<Person>(call, { de_DE: "Jana Roth", en_US: "Jana Roth", zh_CN: "雅娜·罗特" }, { office });
+    for (const [lang, segment, country] of [
+      ["de_DE", "de", "Deutschland"],
+      ["en_US", "en", "Germany"],
+      ["zh_CN", "zh", "德国"],
+    ] as const) {
+      const card = properties((await get(cardPath(segment, person[lang]!.id))).body);
+      expect(card.get("ADR"), lang).toBe(`;;Maximilianstraße 35;München;;80539;${country}`);
+    }
+  });
+});

@@ -17,8 +17,9 @@ import { publicOrigin } from "../../http/public-origin.ts";
 import { findStoredFile, storedNameOfUrl } from "../files/files.service.ts";
 import * as people from "./people.repository.ts";
 import { getPublicPortalConfig } from "../portal-config/portal-config.service.ts";
+import { findReference } from "../reference-data/reference-data.repository.ts";
 import { readPublicPerson } from "./people.service.ts";
-import { attachmentDisposition, vcardFileNames, writeVCard } from "./vcard.ts";
+import { attachmentDisposition, vcardFileNames, writeVCard, type PostalAddress } from "./vcard.ts";
 
 /** The largest portrait put into a card as its bytes; a larger one is linked (address books and mail servers choke on big cards). */
 export const PHOTO_DATA_LIMIT = 96 * 1024;
@@ -56,6 +57,23 @@ async function photoValue(photoUrl: string, origin: string, uploadDir: string): 
   return `data:${photo.mimeType};base64,${photo.bytes.toString("base64")}`;
 }
 
+/** A country's name in the card's language (ISO 3166-1 alpha-2 code in, the code itself if unknown). */
+function countryName(code: string, language: string): string {
+  if (!code) return "";
+  try {
+    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The person's office's postal address, when the office has one (decision 0030). */
+async function officeAddress(db: Db, officeId: number, language: string): Promise<PostalAddress | undefined> {
+  const office = await findReference(db, "offices", officeId);
+  if (!office || !(office.address || office.city)) return undefined;
+  return { street: office.address, city: office.city, postalCode: office.postalCode, country: countryName(office.country, language) };
+}
+
 async function contactCard(db: Db, person: Person, origin: string, uploadDir: string): Promise<string> {
   const config = await getPublicPortalConfig(db, person.lang);
   const locale = person.lang as Locale;
@@ -63,6 +81,7 @@ async function contactCard(db: Db, person: Person, origin: string, uploadDir: st
     name: person.name,
     title: person.jobs.map((job) => job.name).join(", "),
     organization: config.name,
+    address: await officeAddress(db, person.office, toLanguageTag(locale)),
     phone: person.phoneNumber ?? undefined,
     email: person.email ?? undefined,
     url: new URL(localizedPath(locale, buildPath(SITE_ROUTES.personDetail, { id: person.id })), origin).href,

@@ -1,4 +1,5 @@
 import type { Paging } from "@lawfirm/contract";
+import { sql } from "kysely";
 import type { Executor, PersonTable } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { languagePreference, likeEscaped } from "../../db/text-match.ts";
@@ -70,6 +71,28 @@ function versionsOfSameItem(db: Executor, table: "offices" | "jobs" | "practiceA
     .where("no", "=", (eb) => eb.selectFrom(table).select("no").where("id", "=", id));
 }
 
+/**
+ * Ids of the job titles a filter by the version `id` finds: every version of its title, and the
+ * titles named alike in a language ("Partner" finds the partners and, in German, the
+ * "Partnerinnen": docs/decisions/0030).
+ */
+function jobsNamedAlike(db: Executor, id: number) {
+  return db
+    .selectFrom("jobs as alike")
+    .select("alike.id")
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("jobs as version")
+          .innerJoin("jobs as chosen", "chosen.no", "version.no")
+          .select("version.id")
+          .where("chosen.id", "=", id)
+          .whereRef("version.lang", "=", "alike.lang")
+          .whereRef("version.name", "=", "alike.name"),
+      ),
+    );
+}
+
 export async function findPerson(db: Executor, id: number): Promise<PersonRow | undefined> {
   return selectPeople(db).where("people.id", "=", id).executeTakeFirst();
 }
@@ -132,17 +155,15 @@ export async function replacePersonLinks(db: Executor, personId: number, jobIds:
   }
 }
 
-/** Deletes person versions with their links. */
+/** Deletes person versions with their links and the articles' mentions of them. */
 export async function deletePeople(db: Executor, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db
-    .deleteFrom("personJobs")
-    .where("personId", "in", [...ids])
-    .execute();
-  await db
-    .deleteFrom("personPracticeAreas")
-    .where("personId", "in", [...ids])
-    .execute();
+  for (const table of ["personJobs", "personPracticeAreas", "articlePeople"] as const) {
+    await db
+      .deleteFrom(table)
+      .where("personId", "in", [...ids])
+      .execute();
+  }
   await db
     .deleteFrom("people")
     .where("id", "in", [...ids])
@@ -167,6 +188,8 @@ export async function setTop(db: Executor, no: number, top: 0 | 1, updatedAt: st
 export interface PeopleFilters {
   /** LIKE patterns over the search column of any version of the person; one must match. */
   namePatterns?: readonly string[] | undefined;
+  /** Only these people (items, by `no`), as the site search found them. */
+  itemNos?: readonly number[] | undefined;
   /** Versions of an office, a job title, a practice area (any version of each names the item). */
   officeId?: number | undefined;
   jobId?: number | undefined;
@@ -176,7 +199,8 @@ export interface PeopleFilters {
 type PeopleQuery = ReturnType<typeof selectCards>;
 
 function applyFilters(db: Executor, query: PeopleQuery, filters: PeopleFilters): PeopleQuery {
-  const { namePatterns, officeId, jobId, practiceAreaId } = filters;
+  const { namePatterns, itemNos, officeId, jobId, practiceAreaId } = filters;
+  if (itemNos) query = itemNos.length > 0 ? query.where("people.no", "in", [...itemNos]) : query.where(sql<boolean>`1 = 0`);
   if (namePatterns && namePatterns.length > 0) {
     query = query.where((eb) =>
       eb.exists(
@@ -196,7 +220,7 @@ function applyFilters(db: Executor, query: PeopleQuery, filters: PeopleFilters):
           .selectFrom("personJobs")
           .select("personJobs.personId")
           .whereRef("personJobs.personId", "=", "people.id")
-          .where("personJobs.jobId", "in", versionsOfSameItem(db, "jobs", jobId)),
+          .where("personJobs.jobId", "in", jobsNamedAlike(db, jobId)),
       ),
     );
   }
@@ -222,18 +246,29 @@ export async function listPeople(db: Executor, lang: string, filters: PeopleFilt
   return fetchPage(applyFilters(db, selectCards(db).where("people.lang", "=", lang), filters), paging, peopleOrder);
 }
 
-/** Every person version linked to one practice area version, in list order. */
-export async function listPeoplePractising(db: Executor, practiceAreaId: number): Promise<PersonCardRow[]> {
+/** The lawyers (a job title marked as a lawyer's) linked to one practice area version, in list order. */
+export async function listLawyersPractising(db: Executor, practiceAreaId: number): Promise<PersonCardRow[]> {
   return peopleOrder(
-    selectCards(db).where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("personPracticeAreas")
-          .select("personPracticeAreas.personId")
-          .whereRef("personPracticeAreas.personId", "=", "people.id")
-          .where("personPracticeAreas.practiceAreaId", "=", practiceAreaId),
+    selectCards(db)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("personPracticeAreas")
+            .select("personPracticeAreas.personId")
+            .whereRef("personPracticeAreas.personId", "=", "people.id")
+            .where("personPracticeAreas.practiceAreaId", "=", practiceAreaId),
+        ),
+      )
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("personJobs")
+            .innerJoin("jobs", "jobs.id", "personJobs.jobId")
+            .select("personJobs.personId")
+            .whereRef("personJobs.personId", "=", "people.id")
+            .where("jobs.isLawyer", "=", 1),
+        ),
       ),
-    ),
   ).execute();
 }
 
@@ -257,4 +292,38 @@ export async function listPeopleForAdmin(
       .limit(1),
   );
   return fetchPage(applyFilters(db, shown, filters), paging, peopleOrder);
+}
+
+/** The practice area versions whose key contacts include any of the given person versions. */
+export async function findKeyContactUses(db: Executor, personIds: readonly number[]): Promise<{ name: string; lang: string }[]> {
+  if (personIds.length === 0) return [];
+  return db
+    .selectFrom("practiceAreaContacts")
+    .innerJoin("practiceAreas", "practiceAreas.id", "practiceAreaContacts.practiceAreaId")
+    .select(["practiceAreas.name", "practiceAreas.lang"])
+    .where("practiceAreaContacts.personId", "in", [...personIds])
+    .orderBy("practiceAreas.sort")
+    .orderBy("practiceAreas.lang")
+    .execute();
+}
+
+/** How many article versions name each of the given person versions. */
+export async function countArticlesNaming(db: Executor, personIds: readonly number[]): Promise<Map<number, number>> {
+  if (personIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("articlePeople")
+    .select(["personId as id", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("personId", "in", [...personIds])
+    .groupBy("personId")
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.count)]));
+}
+
+/** Person versions by id, in the order of the ids given (unknown ids left out). */
+export async function findCardsByIds(db: Executor, ids: readonly number[]): Promise<PersonCardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectCards(db)
+    .where("people.id", "in", [...ids])
+    .execute();
+  return ids.flatMap((id) => rows.filter((row) => row.id === id));
 }

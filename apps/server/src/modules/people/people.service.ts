@@ -10,7 +10,7 @@ import {
 } from "@lawfirm/contract";
 import { z } from "zod";
 import { now, type Db, type Executor } from "../../db/database.ts";
-import { notFound } from "../../errors.ts";
+import { conflict, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { containsPattern } from "../../db/text-match.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
@@ -23,6 +23,8 @@ import {
   deleteTranslatedItem,
   findReferencedVersions,
   inTransaction,
+  leavesOtherVersions,
+  refuseDroppingNamedVersions,
   replaceTranslatedItem,
   versionList,
   type ItemChange,
@@ -31,6 +33,7 @@ import {
 } from "../translations/translated-items.ts";
 import { findLanguagesOf, findVersionsByIds, findVersionsByNo } from "../translations/translations.repository.ts";
 import * as people from "./people.repository.ts";
+import { findPeopleByName } from "../search/search.service.ts";
 import { searchNameOf, searchSpellings } from "./search-name.ts";
 
 const LABEL = message("entity.person");
@@ -192,11 +195,19 @@ const personEntity: TranslatedEntity<PersonVersionInput, PersonPlan> = {
     await people.replacePersonLinks(db, stored.id, version.jobIds, version.proFieldIds);
   },
 
+  // A key contact is refused (the practice area's page would lose its contact without anyone
+  // choosing another); an article's mention goes with the person, or keeps a dropped language
+  // from being removed (decision 0031).
   async remove(db, versions) {
-    await people.deletePeople(
-      db,
-      versions.map((version) => version.id),
-    );
+    const ids = versions.map((version) => version.id);
+    const areas = await people.findKeyContactUses(db, ids);
+    if (areas.length > 0) {
+      throw conflict(message("person.isKeyContact", { areas: areas.map((area) => `${area.name} (${area.lang})`).join(", ") }));
+    }
+    if (await leavesOtherVersions(db, "people", versions)) {
+      refuseDroppingNamedVersions(LABEL, versions, await people.countArticlesNaming(db, ids));
+    }
+    await people.deletePeople(db, ids);
   },
 };
 
@@ -308,13 +319,21 @@ export interface PublicPeopleQuery extends Paging {
 
 /**
  * A visitor's list in one language: all filters combine; the keyword matches the name of any
- * version, ignoring case and accents. Pinned first, then by name.
+ * version, ignoring case and accents, or with a typo (the site search's rule). Pinned first, then by name.
  */
 export async function listPublicPeople(db: Db, query: PublicPeopleQuery, lang: string) {
+  // The keyword finds people as the site search does (names of every version, spellings, typos); a
+  // keyword of one letter, which the search does not look for, matches names by its own rule.
+  const itemNos = query.keyword ? await findPeopleByName(db, lang, query.keyword) : null;
   const { rows, pageable } = await people.listPeople(
     db,
     lang,
-    { namePatterns: namePatterns(query.keyword), practiceAreaId: query.practiceAreaId, jobId: query.jobId, officeId: query.office },
+    {
+      ...(itemNos ? { itemNos } : { namePatterns: namePatterns(query.keyword) }),
+      practiceAreaId: query.practiceAreaId,
+      jobId: query.jobId,
+      officeId: query.office,
+    },
     query,
   );
   return { result: await presentCards(db, rows), pageable };
@@ -328,7 +347,12 @@ export async function readPublicPerson(db: Db, id: number): Promise<Person & { v
   return { ...person!, versions: versionList(await findVersionsByNo(db, "people", row.no)) };
 }
 
-/** The people linked to one practice area version (of its language), pinned first, then by name. */
-export async function listPeoplePractising(db: Db, practiceAreaId: number): Promise<PersonCard[]> {
-  return presentCards(db, await people.listPeoplePractising(db, practiceAreaId));
+/** The lawyers linked to one practice area version (of its language), pinned first, then by name: assistants are not listed. */
+export async function listLawyersPractising(db: Db, practiceAreaId: number): Promise<PersonCard[]> {
+  return presentCards(db, await people.listLawyersPractising(db, practiceAreaId));
+}
+
+/** Person versions by id, in the order given: a practice area's key contacts. */
+export async function listPeopleByIds(db: Db, ids: readonly number[]): Promise<PersonCard[]> {
+  return presentCards(db, await people.findCardsByIds(db, ids));
 }

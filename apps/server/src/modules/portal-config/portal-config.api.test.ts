@@ -39,7 +39,9 @@ const fullConfig = {
 beforeEach(async () => {
   await db.deleteFrom("portalConfigs").execute();
   await db.deleteFrom("firmFacts").execute();
+  await db.deleteFrom("personJobs").execute();
   await db.deleteFrom("people").execute();
+  await db.deleteFrom("jobs").execute();
   await db.deleteFrom("offices").execute();
 });
 
@@ -277,7 +279,7 @@ describe("the firm-wide facts", () => {
     });
   });
 
-  it("computes the figures from the people and offices, once per item, unless overridden", async () => {
+  it("computes the figures from the people, their job titles and the offices, once per item, unless overridden", async () => {
     const at = new Date().toISOString();
     const numbers = async (scope: string, count: number) =>
       (
@@ -297,7 +299,7 @@ describe("the firm-wide facts", () => {
       .returning(["id", "lang"])
       .execute();
     const officeOf = (lang: string) => offices.find((office) => office.lang === lang)!.id;
-    await db
+    const people = await db
       .insertInto("people")
       .values(
         (await numbers("person", 3)).flatMap((no) =>
@@ -316,18 +318,51 @@ describe("the firm-wide facts", () => {
           })),
         ),
       )
+      .returning(["id", "no", "lang"])
+      .execute();
+    // Two job titles, "Partner" a lawyer's and "Assistant" not; the first two people are partners.
+    const [partnerNo, assistantNo] = await numbers("job", 2);
+    const jobs = await db
+      .insertInto("jobs")
+      .values(
+        [partnerNo!, assistantNo!].flatMap((no) =>
+          ["de_DE", "en_US"].map((lang) => ({
+            no,
+            lang,
+            name: `Job ${no}`,
+            sort: no,
+            isLawyer: no === partnerNo ? 1 : 0,
+            createdAt: at,
+            updatedAt: at,
+          })),
+        ),
+      )
+      .returning(["id", "no", "lang"])
+      .execute();
+    const personNos = [...new Set(people.map((person) => person.no))].sort((a, b) => a - b);
+    await db
+      .insertInto("personJobs")
+      .values(
+        people.map((person) => ({
+          personId: person.id,
+          jobId: jobs.find((job) => job.lang === person.lang && job.no === (person.no === personNos[2] ? assistantNo : partnerNo))!.id,
+          position: 0,
+        })),
+      )
       .execute();
 
-    await save({ ...fullConfig, lawyerCount: 2, totalPeople: null, branchCount: undefined, isTotalPeopleVisible: 1 });
+    await save({ ...fullConfig, lawyerCount: 5, totalPeople: null, branchCount: undefined, isTotalPeopleVisible: 1 });
     const config = await readAdmin("de_DE");
     expect(config.figures).toEqual({
-      lawyerCount: { computed: 3, override: 2 },
+      lawyerCount: { computed: 2, override: 5 },
       totalPeople: { computed: 3, override: null },
       branchCount: { computed: 2, override: null },
     });
-    expect(config).toMatchObject({ lawyerCount: 2, totalPeople: 3, branchCount: 2 });
+    expect(config).toMatchObject({ lawyerCount: 5, totalPeople: 3, branchCount: 2 });
     const visitor = await readPublic("zh_CN");
-    expect(visitor).toMatchObject({ lawyerCount: 2, totalPeople: 3, branchCount: 2 });
+    expect(visitor).toMatchObject({ lawyerCount: 5, totalPeople: 3, branchCount: 2 });
+    await save({ ...fullConfig, lawyerCount: null });
+    expect((await readPublic("en_US")).lawyerCount).toBe(2);
     expect(visitor).not.toHaveProperty("figures");
   });
 });

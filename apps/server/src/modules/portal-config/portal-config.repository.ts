@@ -68,16 +68,24 @@ export async function upsertFirmFacts(db: Executor, values: Partial<FirmFactsVal
 }
 
 /** The numbers the headline figures are computed from: people and offices count once per item (`no`), not per language. */
-export async function countFirmData(db: Executor): Promise<{ people: number; offices: number }> {
-  const [people, offices] = await Promise.all([
+export async function countFirmData(db: Executor): Promise<{ people: number; lawyers: number; offices: number }> {
+  const [people, lawyers, offices] = await Promise.all([
     db
       .selectFrom("people")
       .select((eb) => eb.fn.count<number | string>("no").distinct().as("count"))
+      .executeTakeFirstOrThrow(),
+    // A person is a lawyer when any of their job titles says so (each version names the same titles).
+    db
+      .selectFrom("people")
+      .innerJoin("personJobs", "personJobs.personId", "people.id")
+      .innerJoin("jobs", "jobs.id", "personJobs.jobId")
+      .where("jobs.isLawyer", "=", 1)
+      .select((eb) => eb.fn.count<number | string>("people.no").distinct().as("count"))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("offices")
       .select((eb) => eb.fn.count<number | string>("no").distinct().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { people: Number(people.count), offices: Number(offices.count) };
+  return { people: Number(people.count), lawyers: Number(lawyers.count), offices: Number(offices.count) };
 }

@@ -50,13 +50,10 @@ function parseList<S extends z.ZodType>(text: string, item: S): z.output<S>[] {
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-/**
- * The headline figures as the data gives them. Job titles carry no "is a lawyer" mark yet, so
- * every person counts as a lawyer; an override corrects it until they do.
- */
+/** The headline figures as the data gives them: lawyers are the people with a job title marked "is a lawyer". */
 async function computeFigures(db: Executor): Promise<Record<HeadlineFigureName, number>> {
-  const { people, offices } = await configs.countFirmData(db);
-  return { lawyerCount: people, totalPeople: people, branchCount: offices };
+  const { people, lawyers, offices } = await configs.countFirmData(db);
+  return { lawyerCount: lawyers, totalPeople: people, branchCount: offices };
 }
 
 /** One language's texts with the firm's facts filled in; each figure is its override, else its computed value. */

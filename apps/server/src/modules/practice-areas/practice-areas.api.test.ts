@@ -161,13 +161,25 @@ describe("reading practice areas", () => {
     expect(byQuery.result.every((item) => item.lang === "zh_CN")).toBe(true);
   });
 
-  it("answers a visitor one version with its versions and the people of its language who practise it", async () => {
+  it("answers a visitor one version with its versions and the lawyers of its language who practise it (no assistants)", async () => {
     const area = await create("With people");
     const other = await create("Without them");
-    const pinned = await createPerson(call, { de_DE: "Zora Pinned", en_US: "Zora Pinned" }, { office, practiceAreas: [area, other] });
+    const jobs = (name: string, isLawyer: 0 | 1) =>
+      call<ReferenceItem[]>(
+        "POST",
+        "/api/admin/job",
+        ALL_LANGS.map((lang) => ({ lang, name: `${name} ${lang}`, isLawyer })),
+      ).then((answer) => Object.fromEntries(answer.result.map((job) => [job.lang, job])));
+    const [lawyer, assistant] = await Promise.all([jobs("Area lawyer", 1), jobs("Area assistant", 0)]);
+    const pinned = await createPerson(
+      call,
+      { de_DE: "Zora Pinned", en_US: "Zora Pinned" },
+      { office, jobs: [assistant, lawyer], practiceAreas: [area, other] },
+    );
     await call("PUT", `/api/admin/lawyerTeam/${pinned.en_US!.id}/1`);
-    await createPerson(call, { de_DE: "Anna Second", en_US: "Anna Second" }, { office, practiceAreas: [area] });
-    await createPerson(call, { de_DE: "Not practising" }, { office, practiceAreas: [other] });
+    await createPerson(call, { de_DE: "Anna Second", en_US: "Anna Second" }, { office, jobs: [lawyer], practiceAreas: [area] });
+    await createPerson(call, { de_DE: "Assistant Only", en_US: "Assistant Only" }, { office, jobs: [assistant], practiceAreas: [area] });
+    await createPerson(call, { de_DE: "Not practising" }, { office, jobs: [lawyer], practiceAreas: [other] });
     const answer = await anonymous<PublicPracticeArea>("GET", `/api/user/professionalField/${area.de_DE!.id}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.result).toMatchObject({ id: area.de_DE!.id, lang: "de_DE", name: "With people de_DE" });

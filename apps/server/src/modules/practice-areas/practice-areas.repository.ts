@@ -68,8 +68,9 @@ export async function findNeighbours(db: Executor, lang: string, place: { sort: 
   return { previous, next };
 }
 
-export async function insertPracticeArea(db: Executor, values: Omit<PracticeAreaTable, "id">): Promise<void> {
-  await db.insertInto("practiceAreas").values(values).execute();
+export async function insertPracticeArea(db: Executor, values: Omit<PracticeAreaTable, "id">): Promise<number> {
+  const row = await db.insertInto("practiceAreas").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function updatePracticeArea(
@@ -80,12 +81,86 @@ export async function updatePracticeArea(
   await db.updateTable("practiceAreas").set(changes).where("id", "=", id).execute();
 }
 
+/** Deletes practice area versions with their key contacts and the articles' mentions of them. */
 export async function deletePracticeAreas(db: Executor, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0)
+  if (ids.length === 0) return;
+  for (const table of ["practiceAreaContacts", "articlePracticeAreas"] as const) {
     await db
-      .deleteFrom("practiceAreas")
-      .where("id", "in", [...ids])
+      .deleteFrom(table)
+      .where("practiceAreaId", "in", [...ids])
       .execute();
+  }
+  await db
+    .deleteFrom("practiceAreas")
+    .where("id", "in", [...ids])
+    .execute();
+}
+
+/** A key contact of a practice area version, with the main job title. */
+export interface KeyContactRow {
+  practiceAreaId: number;
+  id: number;
+  no: number;
+  name: string;
+  photoUrl: string | null;
+  jobName: string | null;
+}
+
+/** The key contacts of the given practice area versions, in each one's order. */
+export async function findKeyContactsOf(db: Executor, practiceAreaIds: readonly number[]): Promise<KeyContactRow[]> {
+  if (practiceAreaIds.length === 0) return [];
+  return db
+    .selectFrom("practiceAreaContacts")
+    .innerJoin("people", "people.id", "practiceAreaContacts.personId")
+    .select(["practiceAreaContacts.practiceAreaId", "people.id", "people.no", "people.name", "people.photoUrl"])
+    .select((eb) =>
+      eb
+        .selectFrom("personJobs")
+        .innerJoin("jobs", "jobs.id", "personJobs.jobId")
+        .select("jobs.name")
+        .whereRef("personJobs.personId", "=", "people.id")
+        .orderBy("personJobs.position")
+        .limit(1)
+        .as("jobName"),
+    )
+    .where("practiceAreaContacts.practiceAreaId", "in", [...practiceAreaIds])
+    .orderBy("practiceAreaContacts.practiceAreaId")
+    .orderBy("practiceAreaContacts.position")
+    .execute();
+}
+
+/** The ids of one practice area version's key contacts, in order. */
+export async function findKeyContactIdsOf(db: Executor, practiceAreaId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("practiceAreaContacts")
+    .select("personId")
+    .where("practiceAreaId", "=", practiceAreaId)
+    .orderBy("position")
+    .execute();
+  return rows.map((row) => row.personId);
+}
+
+/** Replaces the key contacts of a practice area version, keeping the given order. */
+export async function replaceKeyContacts(db: Executor, practiceAreaId: number, personIds: readonly number[]): Promise<void> {
+  await db.deleteFrom("practiceAreaContacts").where("practiceAreaId", "=", practiceAreaId).execute();
+  if (personIds.length > 0) {
+    await db
+      .insertInto("practiceAreaContacts")
+      .values(personIds.map((personId, position) => ({ practiceAreaId, personId, position })))
+      .execute();
+  }
+}
+
+/** How many article versions name each of the given practice area versions. */
+export async function countArticlesNaming(db: Executor, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("articlePracticeAreas")
+    .select(["practiceAreaId as id", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("practiceAreaId", "in", [...ids])
+    .groupBy("practiceAreaId")
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.count)]));
 }
 
 /** How many person versions are linked to each of the given practice area versions. */

@@ -14,14 +14,18 @@ import { message } from "../../i18n/messages.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import type { LanguageLimit } from "../translations/language-limit.ts";
-import { listPeoplePractising } from "../people/people.service.ts";
+import { listLawyersPractising, listPeopleByIds } from "../people/people.service.ts";
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import {
   checkNamesUnique,
   createTranslatedItem,
   deleteTranslatedItem,
+  leavesOtherVersions,
+  refuseDroppingNamedVersions,
   replaceTranslatedItem,
+  resolveItemLinks,
   versionList,
+  type ItemLinkRule,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
 import * as translations from "../translations/translations.repository.ts";
@@ -29,8 +33,12 @@ import * as practiceAreas from "./practice-areas.repository.ts";
 
 const LABEL = message("entity.practiceArea");
 
-function toPracticeArea(row: practiceAreas.PracticeAreaRow): PracticeArea {
+/** The key contacts of a practice area version, as answers carry them. */
+type KeyContacts = Pick<PracticeArea, "keyContactIds" | "keyContacts">;
+
+function toPracticeArea(row: practiceAreas.PracticeAreaRow, contacts: KeyContacts): PracticeArea {
   return {
+    ...contacts,
     id: row.id,
     no: row.no,
     lang: row.lang,
@@ -43,14 +51,36 @@ function toPracticeArea(row: practiceAreas.PracticeAreaRow): PracticeArea {
   };
 }
 
+/** Rows as answers, with their key contacts. */
+async function present(db: Executor, rows: readonly practiceAreas.PracticeAreaRow[]): Promise<PracticeArea[]> {
+  const contacts = await practiceAreas.findKeyContactsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const keyContacts = contacts.filter((contact) => contact.practiceAreaId === row.id).map(({ practiceAreaId: _id, ...person }) => person);
+    return toPracticeArea(row, { keyContactIds: keyContacts.map((person) => person.id), keyContacts });
+  });
+}
+
+const keyContactLinks: ItemLinkRule<PracticeAreaVersionInput> = {
+  field: "keyContactIds",
+  label: message("entity.person"),
+  plural: message("entity.people"),
+  table: "people",
+  sent: (input) => input.keyContactIds,
+  stored: (db, id) => practiceAreas.findKeyContactIdsOf(db, id),
+};
+
 function toLink(row: practiceAreas.PracticeAreaRow): PracticeAreaLink {
   return { id: row.id, no: row.no, lang: row.lang, name: row.name, iconUrl: row.iconUrl, sort: row.sort };
 }
 
-/** What all versions of a practice area share: its place in the order. */
+/** What all versions of a practice area share: its place in the order; the key contacts by version language. */
 interface PracticeAreaPlan {
   sort: number;
   at: string;
+  keyContactIds: Map<string, number[]>;
 }
 
 /** Practice areas as translated items: the order is the same in every language. */
@@ -68,13 +98,14 @@ const practiceAreaEntity: TranslatedEntity<PracticeAreaVersionInput, PracticeAre
       change.versions.map(({ input }) => input.lang),
     );
     checkNamesUnique(change, taken, LABEL);
+    const keyContactIds = await resolveItemLinks(db, change, keyContactLinks);
     const current = change.no === undefined ? undefined : await translations.sortOf(db, "practiceAreas", change.no);
     // A new practice area goes to the end; a language added later takes the item's place.
-    return { sort: current ?? (await translations.maxSort(db, "practiceAreas")) + 1, at: now() };
+    return { sort: current ?? (await translations.maxSort(db, "practiceAreas")) + 1, at: now(), keyContactIds };
   },
 
   async insert(db, no, version, plan) {
-    await practiceAreas.insertPracticeArea(db, {
+    const id = await practiceAreas.insertPracticeArea(db, {
       no,
       lang: version.lang,
       ...columns(version),
@@ -82,10 +113,12 @@ const practiceAreaEntity: TranslatedEntity<PracticeAreaVersionInput, PracticeAre
       createdAt: plan.at,
       updatedAt: plan.at,
     });
+    await practiceAreas.replaceKeyContacts(db, id, plan.keyContactIds.get(version.lang) ?? []);
   },
 
   async update(db, stored, version, plan) {
     await practiceAreas.updatePracticeArea(db, stored.id, { ...columns(version), sort: plan.sort, updatedAt: plan.at });
+    await practiceAreas.replaceKeyContacts(db, stored.id, plan.keyContactIds.get(version.lang) ?? []);
   },
 
   async remove(db, versions) {
@@ -97,6 +130,10 @@ const practiceAreaEntity: TranslatedEntity<PracticeAreaVersionInput, PracticeAre
       return [message(count === 1 ? "practiceArea.linkedToOnePerson" : "practiceArea.linkedToPeople", { lang: version.lang, count })];
     });
     if (busy.length > 0) throw conflict(message("practiceArea.inUse", { uses: busy }));
+    // The articles' mentions go with the practice area, but keep a dropped language from being removed (decision 0031).
+    if (await leavesOtherVersions(db, "practiceAreas", versions)) {
+      refuseDroppingNamedVersions(LABEL, versions, await practiceAreas.countArticlesNaming(db, ids));
+    }
     await practiceAreas.deletePracticeAreas(db, ids);
   },
 };
@@ -114,7 +151,7 @@ const practiceAreaOrder: OrderedEntity<practiceAreas.PracticeAreaRow> = {
 };
 
 async function versionsOf(db: Executor, no: number): Promise<PracticeArea[]> {
-  return (await practiceAreas.findPracticeAreasByNo(db, no)).map(toPracticeArea);
+  return present(db, await practiceAreas.findPracticeAreasByNo(db, no));
 }
 
 /** The back office's list: one row per practice area in order, in the `lang` version (default en_US, else any). */
@@ -125,30 +162,34 @@ export async function listPracticeAreasForAdmin(db: Db, languages: LanguageRegis
     { lang: query.lang || FALLBACK_LOCALE, fallback: FALLBACK_LOCALE },
     query,
   );
-  const present = await translations.findLanguagesOf(
+  const languagesOf = await translations.findLanguagesOf(
     db,
     "practiceAreas",
     rows.map((row) => row.no),
   );
-  return { result: rows.map((row) => ({ ...toPracticeArea(row), languages: present.get(row.no) ?? [row.lang] })), pageable };
+  const items = await present(db, rows);
+  return { result: items.map((item) => ({ ...item, languages: languagesOf.get(item.no) ?? [item.lang] })), pageable };
 }
 
 /** The practice areas of one language in order (back office: `lang`, default en_US). */
 export async function listPracticeAreasIn(db: Db, languages: LanguageRegistry, lang: string | undefined): Promise<PracticeArea[]> {
   if (lang) await languages.assertKnown(lang, "query.lang");
-  return (await practiceAreas.listPracticeAreas(db, lang || FALLBACK_LOCALE)).map(toPracticeArea);
+  return present(db, await practiceAreas.listPracticeAreas(db, lang || FALLBACK_LOCALE));
 }
 
 /** The practice areas of a visitor's language in order. */
 export async function listPublicPracticeAreas(db: Db, lang: string): Promise<PracticeArea[]> {
-  return (await practiceAreas.listPracticeAreas(db, lang)).map(toPracticeArea);
+  return present(db, await practiceAreas.listPracticeAreas(db, lang));
 }
 
 /** One version with all versions of the practice area, for the editor. */
 export async function getPracticeArea(db: Db, id: number): Promise<PracticeAreaDetail> {
   const row = await practiceAreas.findPracticeArea(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  return { ...toPracticeArea(row), versions: await versionsOf(db, row.no) };
+  const versions = await versionsOf(db, row.no);
+  const version = versions.find((item) => item.id === id);
+  if (!version) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
+  return { ...version, versions };
 }
 
 /** Creates all versions of a new practice area at the end of the order; answers its versions. */
@@ -184,15 +225,19 @@ export async function movePracticeArea(db: Db, sourceId: number, targetId: numbe
   await moveOrderedItem(db, practiceAreaOrder, sourceId, targetId);
 }
 
-/** One version for a visitor, with the item's versions and the people of its language who practise it. */
+/** One version for a visitor, with the item's versions, its key contacts and the lawyers of its language who practise it. */
 export async function readPublicPracticeArea(db: Db, id: number): Promise<PublicPracticeArea> {
   const row = await practiceAreas.findPracticeArea(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  const [versions, people] = await Promise.all([
+  const [[item], versions, practising] = await Promise.all([
+    present(db, [row]),
     translations.findVersionsByNo(db, "practiceAreas", row.no),
-    listPeoplePractising(db, row.id),
+    listLawyersPractising(db, row.id),
   ]);
-  return { ...toPracticeArea(row), versions: versionList(versions), people };
+  const keyContacts = await listPeopleByIds(db, item!.keyContactIds);
+  // Key contacts come first on the page; the lawyers' list does not repeat them.
+  const people = practising.filter((person) => !item!.keyContactIds.includes(person.id));
+  return { ...item!, versions: versionList(versions), keyContacts, people };
 }
 
 /**

@@ -91,15 +91,41 @@ describe.each([
       expect(unknown.message).toBe("Invalid request: [fr_FR] lang is not a content language (de_DE, en_US, zh_CN)");
     });
 
-    it(`refuses a name another ${label} has in the same language, ignoring case and spacing`, async () => {
-      const taken = await create("Taken");
-      const answer = await call("POST", admin, [
-        { lang: "en_US", name: "  taken   EN_US " },
-        { lang: "de_DE", name: "Taken en_US" },
-      ]);
-      expect(answer.statusCode).toBe(400);
-      expect(answer.message).toBe(`Invalid request: [en_US] name is already the name of ${label} ${taken.en_US!.id} in en_US`);
-    });
+    if (segment === "office") {
+      it("refuses a name another office has in the same language, ignoring case and spacing", async () => {
+        const taken = await create("Taken");
+        const answer = await call("POST", admin, [
+          { lang: "en_US", name: "  taken   EN_US " },
+          { lang: "de_DE", name: "Taken en_US" },
+        ]);
+        expect(answer.statusCode).toBe(400);
+        expect(answer.message).toBe(`Invalid request: [en_US] name is already the name of office ${taken.en_US!.id} in en_US`);
+      });
+    } else {
+      it("takes a name another job title has in one language when another language tells them apart (Partner, Partnerin)", async () => {
+        const partner = await call<ReferenceItem[]>("POST", admin, [
+          { lang: "de_DE", name: "Partner" },
+          { lang: "en_US", name: "Partner" },
+        ]);
+        expect(partner.statusCode).toBe(200);
+        const partnerin = await call("POST", admin, [
+          { lang: "de_DE", name: "Partnerin" },
+          { lang: "en_US", name: "Partner" },
+        ]);
+        expect(partnerin.statusCode).toBe(200);
+        // The same names in every language both have, ignoring case and spacing: the same title.
+        const again = await call("POST", admin, [
+          { lang: "de_DE", name: " partner " },
+          { lang: "en_US", name: "PARTNER" },
+          { lang: "zh_CN", name: "合伙人" },
+        ]);
+        expect(again.statusCode).toBe(400);
+        const [de, en] = [partner.result.find((v) => v.lang === "de_DE")!.id, partner.result.find((v) => v.lang === "en_US")!.id];
+        expect(again.message).toBe(
+          `Invalid request: [de_DE] name is already the name of job title ${de} in de_DE; [en_US] name is already the name of job title ${en} in en_US`,
+        );
+      });
+    }
   });
 
   describe("reading", () => {

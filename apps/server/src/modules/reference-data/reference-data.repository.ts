@@ -1,47 +1,70 @@
-import type { Selectable } from "kysely";
-import type { Executor, ReferenceTable } from "../../db/database.ts";
+import type { Insertable, Selectable, Updateable } from "kysely";
+import type { Database, Executor, ReferenceTable } from "../../db/database.ts";
 
-/** Offices and job titles: two tables of the same shape. */
+/** Offices and job titles: two tables that share the name and the order, each with fields of its own. */
 export type ReferenceTableName = "offices" | "jobs";
 
-export type ReferenceRow = Selectable<ReferenceTable>;
+export type ReferenceRow<T extends ReferenceTableName = ReferenceTableName> = Selectable<Database[T]> & Selectable<ReferenceTable>;
+export type OfficeRow = ReferenceRow<"offices">;
+export type JobRow = ReferenceRow<"jobs">;
 
-const columns = ["id", "no", "lang", "name", "sort", "createdAt", "updatedAt"] as const;
+/** The columns a version's write fills: all but the keys and the creation time. */
+export type ReferenceChanges<T extends ReferenceTableName> = Omit<Updateable<Database[T]>, "id" | "no" | "lang" | "createdAt">;
 
-export async function findReference(db: Executor, table: ReferenceTableName, id: number): Promise<ReferenceRow | undefined> {
-  return db.selectFrom(table).select(columns).where("id", "=", id).executeTakeFirst();
+// The two tables differ in their own columns; a query over "either table" is typed by the first
+// and read back as the table it was given.
+type AnyTable = "offices";
+const asTable = (table: ReferenceTableName) => table as AnyTable;
+
+export async function findReference<T extends ReferenceTableName>(db: Executor, table: T, id: number) {
+  const row = await db.selectFrom(asTable(table)).selectAll().where("id", "=", id).executeTakeFirst();
+  return row as ReferenceRow<T> | undefined;
 }
 
-export async function findReferencesByIds(db: Executor, table: ReferenceTableName, ids: readonly number[]): Promise<ReferenceRow[]> {
+export async function findReferencesByIds<T extends ReferenceTableName>(db: Executor, table: T, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom(table)
-    .select(columns)
+  const rows = await db
+    .selectFrom(asTable(table))
+    .selectAll()
     .where("id", "in", [...ids])
     .execute();
+  return rows as ReferenceRow<T>[];
 }
 
 /** All language versions of one item, by language. */
-export async function findReferencesByNo(db: Executor, table: ReferenceTableName, no: number): Promise<ReferenceRow[]> {
-  return db.selectFrom(table).select(columns).where("no", "=", no).orderBy("lang").execute();
+export async function findReferencesByNo<T extends ReferenceTableName>(db: Executor, table: T, no: number) {
+  const rows = await db.selectFrom(asTable(table)).selectAll().where("no", "=", no).orderBy("lang").execute();
+  return rows as ReferenceRow<T>[];
 }
 
 /** The items of one language in their order. */
-export async function listReferences(db: Executor, table: ReferenceTableName, lang: string): Promise<ReferenceRow[]> {
-  return db.selectFrom(table).select(columns).where("lang", "=", lang).orderBy("sort").orderBy("no").execute();
+export async function listReferences<T extends ReferenceTableName>(db: Executor, table: T, lang: string) {
+  const rows = await db.selectFrom(asTable(table)).selectAll().where("lang", "=", lang).orderBy("sort").orderBy("no").execute();
+  return rows as ReferenceRow<T>[];
 }
 
-export async function insertReference(db: Executor, table: ReferenceTableName, values: Omit<ReferenceRow, "id">): Promise<void> {
-  await db.insertInto(table).values(values).execute();
-}
-
-export async function updateReference(
+export async function insertReference<T extends ReferenceTableName>(
   db: Executor,
-  table: ReferenceTableName,
-  id: number,
-  changes: Pick<ReferenceRow, "name" | "sort" | "updatedAt">,
+  table: T,
+  values: Insertable<Database[T]>,
 ): Promise<void> {
-  await db.updateTable(table).set(changes).where("id", "=", id).execute();
+  await db
+    .insertInto(asTable(table))
+    .values(values as Insertable<Database[AnyTable]>)
+    .execute();
+}
+
+export async function updateReference<T extends ReferenceTableName>(
+  db: Executor,
+  table: T,
+  id: number,
+  changes: ReferenceChanges<T>,
+): Promise<void> {
+  await db
+    .updateTable(asTable(table))
+    .set(changes as Updateable<Database[AnyTable]>)
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function deleteReferences(db: Executor, table: ReferenceTableName, ids: readonly number[]): Promise<void> {

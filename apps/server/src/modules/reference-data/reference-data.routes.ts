@@ -6,12 +6,16 @@ import * as service from "./reference-data.service.ts";
 
 type Deps = { db: Db; languages: LanguageRegistry };
 
-function registerKind(route: EndpointRegistrar, table: ReferenceEndpoints, kind: service.ReferenceKind, deps: Deps) {
+/**
+ * One kind's endpoints. The registrar has parsed each body with the kind's own schema (the
+ * table's `create` and `update`) before the handler runs, so the versions are the kind's.
+ */
+function registerKind(route: EndpointRegistrar, table: ReferenceEndpoints, kind: service.AnyReferenceKind, deps: Deps) {
   const { db, languages } = deps;
   route(table.list, async ({ query }) => service.listReferenceItems(db, languages, kind, query.lang));
   route(table.detail, async ({ params }) => service.getReferenceItem(db, kind, params.id));
-  route(table.create, async ({ body, admin }) => service.createReferenceItem(db, languages, kind, body, admin.languageLimit));
-  route(table.update, async ({ body, admin }) => service.updateReferenceItem(db, languages, kind, body, admin.languageLimit));
+  route(table.create, async ({ body, admin }) => service.createReferenceItem(db, languages, kind, body as unknown[], admin.languageLimit));
+  route(table.update, async ({ body, admin }) => service.updateReferenceItem(db, languages, kind, body as unknown[], admin.languageLimit));
   route(table.sort, async ({ body }) => {
     await service.moveReferenceItem(db, kind, body.sourceId, body.targetId);
     return null;
@@ -27,4 +31,6 @@ function registerKind(route: EndpointRegistrar, table: ReferenceEndpoints, kind:
 export function referenceDataRoutes(route: EndpointRegistrar, deps: Deps) {
   registerKind(route, officeEndpoints, service.officeKind, deps);
   registerKind(route, jobEndpoints, service.jobKind, deps);
+  // An office's page (offices only).
+  route(officeEndpoints.publicDetail, async ({ params }) => service.getPublicOffice(deps.db, params.id));
 }

@@ -1,5 +1,14 @@
-import { FALLBACK_LOCALE, type ReferenceDetail, type ReferenceItem, type ReferenceVersionInput } from "@lawfirm/contract";
-import { now, type Db, type Executor } from "../../db/database.ts";
+import type { Insertable } from "kysely";
+import {
+  FALLBACK_LOCALE,
+  type Job,
+  type JobVersionInput,
+  type Office,
+  type OfficeVersionInput,
+  type PublicOffice,
+  type ReferenceItem,
+} from "@lawfirm/contract";
+import { now, type Database, type Db, type Executor } from "../../db/database.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
@@ -7,48 +16,129 @@ import { EVERY_LANGUAGE, type LanguageLimit } from "../translations/language-lim
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import {
   checkNamesUnique,
+  checkNamesUniqueTogether,
   createTranslatedItem,
   deleteTranslatedItem,
   replaceTranslatedItem,
+  type ItemChange,
   type TranslatedEntity,
+  type VersionInput,
+  versionList,
 } from "../translations/translated-items.ts";
 import * as translations from "../translations/translations.repository.ts";
 import * as references from "./reference-data.repository.ts";
 
 /**
  * Offices and job titles: reference data per language, each a translated item in an order of
- * its own. One implementation, two configurations.
+ * its own. One implementation, two configurations: a kind says how its rows read as the
+ * contract's items and which of its fields belong to the item (the same in every version).
  */
-export interface ReferenceKind {
-  table: references.ReferenceTableName;
+export interface ReferenceKind<T extends references.ReferenceTableName, TItem extends ReferenceItem, TInput extends VersionInput, TShared> {
+  table: T;
   /** Names one item in messages. */
   label: Message;
   /** The 409 of a delete while people use the item. */
   inUse: "office.inUse" | "jobTitle.inUse";
+  /** How names must differ: in each language (offices), or in at least one language (job titles, for the forms for women). */
+  uniqueNames: typeof checkNamesUnique;
+  toItem(row: references.ReferenceRow<T>): TItem;
+  /** The item's own fields after a write: sent by versions (which must agree), else as stored. */
+  shared(change: ItemChange<TInput>, stored: references.ReferenceRow<T> | undefined): TShared;
+  /** The columns a version's write fills besides name, order and times. */
+  columns(version: TInput, shared: TShared): Omit<references.ReferenceChanges<T>, "name" | "sort" | "updatedAt">;
 }
 
-export const officeKind: ReferenceKind = { table: "offices", label: message("entity.office"), inUse: "office.inUse" };
-export const jobKind: ReferenceKind = { table: "jobs", label: message("entity.jobTitle"), inUse: "jobTitle.inUse" };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- either kind, where only what they share is used
+export type AnyReferenceKind = ReferenceKind<references.ReferenceTableName, ReferenceItem, any, any>;
 
-function toReferenceItem(row: references.ReferenceRow): ReferenceItem {
-  return {
-    id: row.id,
-    no: row.no,
-    lang: row.lang,
-    name: row.name,
-    sort: row.sort,
-    createTime: row.createdAt,
-    updateTime: row.updatedAt,
-  };
+const referenceItemOf = (row: references.ReferenceRow): ReferenceItem => ({
+  id: row.id,
+  no: row.no,
+  lang: row.lang,
+  name: row.name,
+  sort: row.sort,
+  createTime: row.createdAt,
+  updateTime: row.updatedAt,
+});
+
+/**
+ * A field of the item, kept in every version's row: the versions that send it must agree; when
+ * none sends it, the stored value stays (a version's save must not clear what all versions show).
+ */
+function sharedValue<TInput extends VersionInput, V extends string | number | null>(
+  { versions, problems }: ItemChange<TInput>,
+  field: string,
+  read: (input: TInput) => V | undefined,
+  stored: V,
+): V {
+  const sent = versions.filter(({ input }) => read(input) !== undefined);
+  const first = sent[0];
+  if (!first) return stored;
+  const wanted = read(first.input) as V;
+  for (const { input, index } of sent.slice(1)) {
+    if (read(input) !== wanted) {
+      const value = wanted === null || wanted === "" ? message("reference.none") : String(wanted);
+      problems.add(index, field, message("reference.itemFieldDiffers", { lang: first.input.lang, value }));
+    }
+  }
+  return wanted;
 }
 
-/** What all versions of an item share: its place in the order. */
-interface ReferencePlan {
+type OfficeFacts = Pick<references.OfficeRow, "address" | "postalCode" | "city" | "country" | "phoneNumber" | "email" | "pictureUrl">;
+const OFFICE_FACTS = ["address", "postalCode", "city", "country", "phoneNumber", "email", "pictureUrl"] as const;
+const NO_FACTS: OfficeFacts = { address: "", postalCode: "", city: "", country: "", phoneNumber: null, email: null, pictureUrl: null };
+
+export const officeKind: ReferenceKind<"offices", Office, OfficeVersionInput, OfficeFacts> = {
+  table: "offices",
+  label: message("entity.office"),
+  inUse: "office.inUse",
+  uniqueNames: checkNamesUnique,
+  toItem: (row) => ({
+    ...referenceItemOf(row),
+    address: row.address,
+    postalCode: row.postalCode,
+    city: row.city,
+    country: row.country,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    pictureUrl: row.pictureUrl,
+    openingNote: row.openingNote,
+  }),
+  shared(change, stored) {
+    const facts = { ...NO_FACTS };
+    for (const field of OFFICE_FACTS) {
+      (facts[field] as string | null) = sharedValue(change, field, (input) => input[field], stored ? stored[field] : NO_FACTS[field]);
+    }
+    return facts;
+  },
+  columns: (version, facts) => ({ ...facts, openingNote: version.openingNote }),
+};
+
+export const jobKind: ReferenceKind<"jobs", Job, JobVersionInput, { isLawyer: 0 | 1 }> = {
+  table: "jobs",
+  label: message("entity.jobTitle"),
+  inUse: "jobTitle.inUse",
+  uniqueNames: checkNamesUniqueTogether,
+  toItem: (row) => ({ ...referenceItemOf(row), isLawyer: row.isLawyer === 1 ? 1 : 0 }),
+  shared: (change, stored) => ({
+    isLawyer: sharedValue(change, "isLawyer", (input) => input.isLawyer, stored?.isLawyer === 1 ? 1 : 0),
+  }),
+  columns: (_version, shared) => shared,
+};
+
+/** What all versions of an item share: its place in the order and its own fields. */
+interface ReferencePlan<TShared> {
   sort: number;
+  shared: TShared;
   at: string;
 }
 
-function referenceEntity(kind: ReferenceKind): TranslatedEntity<ReferenceVersionInput, ReferencePlan> {
+function referenceEntity<
+  T extends references.ReferenceTableName,
+  TItem extends ReferenceItem,
+  TInput extends VersionInput & { name: string },
+  TShared,
+>(kind: ReferenceKind<T, TItem, TInput, TShared>): TranslatedEntity<TInput, ReferencePlan<TShared>> {
   return {
     label: kind.label,
     scope: kind.table,
@@ -61,9 +151,10 @@ function referenceEntity(kind: ReferenceKind): TranslatedEntity<ReferenceVersion
         kind.table,
         change.versions.map(({ input }) => input.lang),
       );
-      checkNamesUnique(change, taken, kind.label);
-      const current = change.no === undefined ? undefined : await translations.sortOf(db, kind.table, change.no);
-      return { sort: current ?? (await translations.maxSort(db, kind.table)) + 1, at: now() };
+      kind.uniqueNames(change, taken, kind.label);
+      const stored = change.no === undefined ? undefined : (await references.findReferencesByNo(db, kind.table, change.no))[0];
+      const shared = kind.shared(change, stored);
+      return { sort: stored?.sort ?? (await translations.maxSort(db, kind.table)) + 1, shared, at: now() };
     },
     async insert(db, no, version, plan) {
       await references.insertReference(db, kind.table, {
@@ -71,12 +162,18 @@ function referenceEntity(kind: ReferenceKind): TranslatedEntity<ReferenceVersion
         lang: version.lang,
         name: version.name,
         sort: plan.sort,
+        ...kind.columns(version, plan.shared),
         createdAt: plan.at,
         updatedAt: plan.at,
-      });
+      } as Insertable<Database[T]>);
     },
     async update(db, stored, version, plan) {
-      await references.updateReference(db, kind.table, stored.id, { name: version.name, sort: plan.sort, updatedAt: plan.at });
+      await references.updateReference(db, kind.table, stored.id, {
+        name: version.name,
+        sort: plan.sort,
+        ...kind.columns(version, plan.shared),
+        updatedAt: plan.at,
+      } as references.ReferenceChanges<T>);
     },
     async remove(db, versions) {
       const use = await references.countPeopleUsing(
@@ -99,7 +196,7 @@ function referenceEntity(kind: ReferenceKind): TranslatedEntity<ReferenceVersion
   };
 }
 
-function referenceOrder(kind: ReferenceKind): OrderedEntity<references.ReferenceRow> {
+function referenceOrder(kind: AnyReferenceKind): OrderedEntity<references.ReferenceRow> {
   return {
     label: kind.label,
     findByIds: (db, ids) => references.findReferencesByIds(db, kind.table, ids),
@@ -108,72 +205,101 @@ function referenceOrder(kind: ReferenceKind): OrderedEntity<references.Reference
   };
 }
 
-async function versionsOf(db: Executor, kind: ReferenceKind, no: number): Promise<ReferenceItem[]> {
-  return (await references.findReferencesByNo(db, kind.table, no)).map(toReferenceItem);
+async function versionsOf<T extends references.ReferenceTableName, TItem extends ReferenceItem>(
+  db: Executor,
+  kind: { table: T; toItem(row: references.ReferenceRow<T>): TItem },
+  no: number,
+): Promise<TItem[]> {
+  return (await references.findReferencesByNo(db, kind.table, no)).map((row) => kind.toItem(row));
 }
 
 /** The items of one language in their order (back office: `lang`, default en_US). */
-export async function listReferenceItems(
+export async function listReferenceItems<T extends references.ReferenceTableName, TItem extends ReferenceItem>(
   db: Db,
   languages: LanguageRegistry,
-  kind: ReferenceKind,
+  kind: ReferenceKind<T, TItem, never, unknown>,
   lang: string | undefined,
-): Promise<ReferenceItem[]> {
+): Promise<TItem[]> {
   if (lang) await languages.assertKnown(lang, "query.lang");
-  return (await references.listReferences(db, kind.table, lang || FALLBACK_LOCALE)).map(toReferenceItem);
+  return (await references.listReferences(db, kind.table, lang || FALLBACK_LOCALE)).map((row) => kind.toItem(row));
 }
 
 /** The items of a visitor's language in their order. */
-export async function listPublicReferenceItems(db: Db, kind: ReferenceKind, lang: string): Promise<ReferenceItem[]> {
-  return (await references.listReferences(db, kind.table, lang)).map(toReferenceItem);
+export async function listPublicReferenceItems<T extends references.ReferenceTableName, TItem extends ReferenceItem>(
+  db: Executor,
+  kind: ReferenceKind<T, TItem, never, unknown>,
+  lang: string,
+): Promise<TItem[]> {
+  return (await references.listReferences(db, kind.table, lang)).map((row) => kind.toItem(row));
 }
 
-export async function getReferenceItem(db: Db, kind: ReferenceKind, id: number): Promise<ReferenceDetail> {
+export async function getReferenceItem<T extends references.ReferenceTableName, TItem extends ReferenceItem>(
+  db: Executor,
+  kind: ReferenceKind<T, TItem, never, unknown>,
+  id: number,
+): Promise<TItem & { versions: TItem[] }> {
   const row = await references.findReference(db, kind.table, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
-  return { ...toReferenceItem(row), versions: await versionsOf(db, kind, row.no) };
+  return { ...kind.toItem(row), versions: await versionsOf(db, kind, row.no) };
+}
+
+/** An office for its page: the version and the ids of all versions; 404 for an unknown id. */
+export async function getPublicOffice(db: Executor, id: number): Promise<PublicOffice> {
+  const row = await references.findReference(db, "offices", id);
+  if (!row) throw notFound(message("item.notFoundById", { entity: officeKind.label, id }));
+  return { ...officeKind.toItem(row), versions: versionList(await references.findReferencesByNo(db, "offices", row.no)) };
 }
 
 /** Creates all versions of a new office or job title, at the end of the order; answers its versions. */
-export async function createReferenceItem(
+export async function createReferenceItem<
+  T extends references.ReferenceTableName,
+  TItem extends ReferenceItem,
+  TInput extends VersionInput & { name: string },
+  TShared,
+>(
   db: Db,
   languages: LanguageRegistry,
-  kind: ReferenceKind,
-  versions: ReferenceVersionInput[],
+  kind: ReferenceKind<T, TItem, TInput, TShared>,
+  versions: TInput[],
   limit: LanguageLimit,
-): Promise<ReferenceItem[]> {
+): Promise<TItem[]> {
   const no = await createTranslatedItem(db, languages, referenceEntity(kind), versions, limit);
   return versionsOf(db, kind, no);
 }
 
 /** Replaces the versions of an item (rename, add or drop a language); answers its versions. */
-export async function updateReferenceItem(
+export async function updateReferenceItem<
+  T extends references.ReferenceTableName,
+  TItem extends ReferenceItem,
+  TInput extends VersionInput & { name: string },
+  TShared,
+>(
   db: Db,
   languages: LanguageRegistry,
-  kind: ReferenceKind,
-  versions: ReferenceVersionInput[],
+  kind: ReferenceKind<T, TItem, TInput, TShared>,
+  versions: TInput[],
   limit: LanguageLimit,
-): Promise<ReferenceItem[]> {
+): Promise<TItem[]> {
   const no = await replaceTranslatedItem(db, languages, referenceEntity(kind), versions, limit);
   return versionsOf(db, kind, no);
 }
 
 /** Deletes the item in every language; refused (409) while a person uses any version. */
-export async function deleteReferenceItem(db: Db, kind: ReferenceKind, id: number): Promise<void> {
+export async function deleteReferenceItem(db: Db, kind: AnyReferenceKind, id: number): Promise<void> {
   const row = await references.findReference(db, kind.table, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
   await deleteTranslatedItem(db, referenceEntity(kind), row.no);
 }
 
 /** Moves an item to another's place, in every language. */
-export async function moveReferenceItem(db: Db, kind: ReferenceKind, sourceId: number, targetId: number): Promise<void> {
+export async function moveReferenceItem(db: Db, kind: AnyReferenceKind, sourceId: number, targetId: number): Promise<void> {
   await moveOrderedItem(db, referenceOrder(kind), sourceId, targetId);
 }
 
 /** Creates an office in the given languages (the demo loader and tests use this). */
-export const createOffice = (db: Db, languages: LanguageRegistry, versions: ReferenceVersionInput[]) =>
+export const createOffice = (db: Db, languages: LanguageRegistry, versions: OfficeVersionInput[]) =>
   createReferenceItem(db, languages, officeKind, versions, EVERY_LANGUAGE);
 
 /** Creates a job title in the given languages (the demo loader and tests use this). */
-export const createJob = (db: Db, languages: LanguageRegistry, versions: ReferenceVersionInput[]) =>
+export const createJob = (db: Db, languages: LanguageRegistry, versions: JobVersionInput[]) =>
   createReferenceItem(db, languages, jobKind, versions, EVERY_LANGUAGE);

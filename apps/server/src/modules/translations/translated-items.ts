@@ -3,8 +3,15 @@ import type { Db, Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound, type FieldProblem, type HttpError } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { refreshSearchItems } from "../search/search-index.ts";
 import { assertKeepsOtherLanguages, assertMayWriteLanguage, assertOtherLanguagesUnchanged, type LanguageLimit } from "./language-limit.ts";
-import { allocateItemNo, findSiblingVersions, findVersionsByIds, type TranslatedTable } from "./translations.repository.ts";
+import {
+  allocateItemNo,
+  findSiblingVersions,
+  findVersionsByIds,
+  findVersionsByNo,
+  type TranslatedTable,
+} from "./translations.repository.ts";
 
 /**
  * Translated items, written once: an item exists as one row per language version, the versions
@@ -143,6 +150,7 @@ export async function createTranslatedItem<TInput extends VersionInput, TPlan>(
     problems.throwIfAny();
     const no = await allocateItemNo(trx, entity.scope);
     for (const input of inputs) await entity.insert(trx, no, input, plan);
+    await refreshSearchItems(trx, entity.scope, [no]);
     return no;
   });
 }
@@ -228,6 +236,7 @@ export async function replaceTranslatedItem<TInput extends VersionInput, TPlan>(
       else await entity.insert(trx, no, input, plan);
     }
     if (limit) assertOtherLanguagesUnchanged(limit, before, await entity.readVersions(trx, no));
+    await refreshSearchItems(trx, entity.scope, [no]);
     return no;
   });
 }
@@ -242,6 +251,7 @@ export async function deleteTranslatedItem<TInput extends VersionInput, TPlan>(
     const existing = await entity.findByNo(trx, no);
     if (existing.length === 0) throw notFound(message("item.notFoundByNo", { entity: entity.label, no }));
     await entity.remove(trx, existing);
+    await refreshSearchItems(trx, entity.scope, [no]);
   });
 }
 
@@ -339,6 +349,30 @@ export function checkNamesUnique<TInput extends VersionInput & { name: string }>
 }
 
 /**
+ * Job titles: a name may recur in one language when another language tells the titles apart
+ * ("Partner" and "Partnerin" are both "Partner" in English, docs/decisions/0030); two items with
+ * the same names in every language they share are the same item, and that is refused.
+ */
+export function checkNamesUniqueTogether<TInput extends VersionInput & { name: string }>(
+  { no, versions, problems }: ItemChange<TInput>,
+  taken: readonly { id: number; no: number; lang: string; name: string }[],
+  label: Message,
+) {
+  const others = new Map<number, { id: number; lang: string; name: string }[]>();
+  for (const row of taken) if (row.no !== no) others.set(row.no, [...(others.get(row.no) ?? []), row]);
+  for (const rows of others.values()) {
+    const shared = versions.flatMap((version) => {
+      const row = rows.find((candidate) => candidate.lang === version.input.lang);
+      return row ? [{ version, row }] : [];
+    });
+    if (shared.length === 0 || !shared.every(({ version, row }) => nameKey(row.name) === nameKey(version.input.name))) continue;
+    for (const { version, row } of shared) {
+      problems.add(version.index, "name", message("item.nameTaken", { entity: label, id: row.id, lang: version.input.lang }));
+    }
+  }
+}
+
+/**
  * Structure that belongs to the item (a person's office, job titles and practice areas) names the
  * same items in every version, each by its version in the version's own language. Run it after
  * `checkSameLanguageRefs` has found nothing: it relies on every id being known.
@@ -369,5 +403,81 @@ export function checkSameItemsInEveryVersion<TInput extends VersionInput>(
         ? message("reference.sameListInEveryVersion", { entities: rule.plural, lang: first.input.lang, hint })
         : message("reference.sameInEveryVersion", { entity: rule.label, lang: first.input.lang, hint }),
     );
+  }
+}
+
+/**
+ * A list of links that belongs to the item, as a person's practice areas do: each version names
+ * rows of its own language, the same items in every version. Unlike those, the field may be left
+ * out of a body (the specification's clients know nothing of it): a version that leaves it out
+ * takes the items another version sends, or, when none sends it, the items stored (decision 0031).
+ */
+export interface ItemLinkRule<TInput extends VersionInput> {
+  field: string;
+  label: Message;
+  plural: Message;
+  /** The table the links point into. */
+  table: TranslatedTable;
+  /** The ids a version sends; undefined when it leaves the field out. */
+  sent(input: TInput): readonly number[] | undefined;
+  /** The ids stored for one existing version, in order. */
+  stored(db: Executor, versionId: number): Promise<number[]>;
+}
+
+/**
+ * Works out the links of every version of a write (by language) and checks them: rows of the
+ * version's language, the same items in every version. Problems go to `change.problems`.
+ */
+export async function resolveItemLinks<TInput extends VersionInput>(
+  db: Executor,
+  change: ItemChange<TInput>,
+  rule: ItemLinkRule<TInput>,
+): Promise<Map<string, number[]>> {
+  const sent = change.versions.flatMap(({ input }) => {
+    const ids = rule.sent(input);
+    return ids === undefined ? [] : [ids];
+  });
+  const stored = change.existing[0];
+  const model = sent[0] ?? (stored ? await rule.stored(db, stored.id) : []);
+  const refs = await findReferencedVersions(db, rule.table, [...model, ...sent.flat()]);
+  const resolved = new Map<string, number[]>();
+  for (const { input } of change.versions) {
+    // A version that leaves the field out names the model's items in its own language; an item
+    // without a version in that language stays as it is, so that the check below names it.
+    const inLanguage = (id: number) => refs.get(id)?.versions.find((version) => version.lang === input.lang)?.id ?? id;
+    resolved.set(input.lang, [...(rule.sent(input) ?? model.map(inLanguage))]);
+  }
+  const reference: ReferenceRule<TInput> = {
+    field: rule.field,
+    label: rule.label,
+    plural: rule.plural,
+    ids: (input) => resolved.get(input.lang) ?? [],
+  };
+  const checked = await findReferencedVersions(db, rule.table, [...resolved.values()].flat());
+  checkSameLanguageRefs(change, checked, reference);
+  if (change.problems.empty) checkSameItemsInEveryVersion(change, checked, reference);
+  return resolved;
+}
+
+/**
+ * Whether removing these versions leaves the item with others (an update drops languages) rather
+ * than deleting it: what links to a dropped version would then differ from the other languages.
+ */
+export async function leavesOtherVersions(db: Executor, table: TranslatedTable, removed: readonly StoredVersion[]): Promise<boolean> {
+  const first = removed[0];
+  if (!first) return false;
+  const gone = new Set(removed.map((version) => version.id));
+  return (await findVersionsByNo(db, table, first.no)).some((version) => !gone.has(version.id));
+}
+
+/**
+ * Refuses (409) to drop versions that news, case analyses or honors name while the item keeps
+ * other versions; `named` counts the naming article versions by version id.
+ */
+export function refuseDroppingNamedVersions(label: Message, removed: readonly StoredVersion[], named: ReadonlyMap<number, number>) {
+  const busy = removed.filter((version) => (named.get(version.id) ?? 0) > 0);
+  const first = busy[0];
+  if (first) {
+    throw conflict(message("connection.versionNamed", { lang: first.lang, entity: label, count: named.get(first.id) ?? 0 }));
   }
 }

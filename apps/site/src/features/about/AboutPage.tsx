@@ -7,7 +7,9 @@ import { usePageHead } from "../../app/page-head";
 import { legalServiceData } from "../../app/structured-data";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
+import { OfficeAddress } from "../../ui/offices/OfficeAddress";
 import { PageHeader } from "../../ui/PageHeader";
+import { officePath } from "../../ui/paths";
 import { PeopleGrid } from "../../ui/people/PeopleGrid";
 import { RichText } from "../../ui/RichText";
 import { ArticleCard } from "../../ui/articles/ArticleCard";
@@ -110,15 +112,15 @@ export default function AboutPage() {
               <ul className={styles.offices}>
                 {offices.map((office) => (
                   <li key={office.id} className={styles.office}>
-                    <span className={styles.officeName}>{office.name}</span>
-                    <ArrowLink to={`${SITE_ROUTES.people}?office=${office.id}`}>
-                      {t("about.offices.team", { office: office.name })}
-                    </ArrowLink>
+                    <h3 className={styles.officeName}>
+                      <LocalizedLink to={officePath(office.id)}>{office.name}</LocalizedLink>
+                    </h3>
+                    <OfficeAddress office={office} className={styles.officeAddress} />
+                    <ArrowLink to={officePath(office.id)}>{t("office.more", { office: office.name })}</ArrowLink>
                   </li>
                 ))}
               </ul>
-            ) : null}
-            {address ? (
+            ) : address ? (
               <address className={styles.address}>
                 <span>{siteName}</span>
                 {address}

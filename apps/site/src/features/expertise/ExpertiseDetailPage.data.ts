@@ -4,23 +4,30 @@ import { api } from "../../app/api";
 import { detailHandle, followLanguageVersion } from "../../app/language-versions";
 import { isPrefixed, pageContext } from "../../app/page-context";
 import { orNotFound, requireId } from "../../app/route-params";
+import { caseKind, newsKind, type ArticlePage } from "../../ui/articles/article-kinds";
+import { loadRecord } from "../../ui/articles/related";
 import { expertisePath } from "../../ui/paths";
 
 export interface ExpertiseDetailData {
   area: PublicPracticeArea;
   previous: PracticeAreaLink | null;
   next: PracticeAreaLink | null;
+  /** The newest deals and news concerning the practice area (decision 0031). */
+  deals: ArticlePage;
+  news: ArticlePage;
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<ExpertiseDetailData> {
   const page = pageContext({ request });
   const area = await orNotFound(api.call(practiceAreaEndpoints.publicDetail, { params: { id: requireId(params) } }, page));
   followLanguageVersion(area, page, isPrefixed(request), expertisePath);
-  // Without its neighbours the page still shows the practice area.
-  const turn = await api
-    .call(practiceAreaEndpoints.pageTurn, { params: { no: area.no }, query: {} }, page)
-    .catch(() => ({ previous: null, next: null }));
-  return { area, previous: turn.previous, next: turn.next };
+  const [turn, deals, news] = await Promise.all([
+    // Without its neighbours the page still shows the practice area.
+    api.call(practiceAreaEndpoints.pageTurn, { params: { no: area.no }, query: {} }, page).catch(() => ({ previous: null, next: null })),
+    loadRecord(caseKind, { practiceAreaId: area.id }, page),
+    loadRecord(newsKind, { practiceAreaId: area.id }, page),
+  ]);
+  return { area, previous: turn.previous, next: turn.next, deals, news };
 }
 
 export const handle = detailHandle((data: ExpertiseDetailData) => data.area, expertisePath, SITE_ROUTES.expertises);

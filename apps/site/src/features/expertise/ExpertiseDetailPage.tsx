@@ -5,6 +5,9 @@ import { usePageHead } from "../../app/page-head";
 import { breadcrumbData } from "../../app/structured-data";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
+import { caseKind, newsKind } from "../../ui/articles/article-kinds";
+import { filteredListPath } from "../../ui/articles/related";
+import { RelatedArticles } from "../../ui/articles/RelatedArticles";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { plainText } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
@@ -16,7 +19,7 @@ import type { loader } from "./ExpertiseDetailPage.data";
 import styles from "./ExpertiseDetailPage.module.css";
 
 export default function ExpertiseDetailPage() {
-  const { area, previous, next } = useLoaderData<typeof loader>();
+  const { area, previous, next, deals, news } = useLoaderData<typeof loader>();
   const { t } = useLocale();
   const section = t("nav.expertise");
   const contentLang = toLanguageTag(area.lang);
@@ -47,16 +50,42 @@ export default function ExpertiseDetailPage() {
         <OtherLanguageNotice contentLang={area.lang} browse={{ section, to: SITE_ROUTES.expertises }} />
         {area.introduce.trim() ? <RichText className={styles.text} html={area.introduce} lang={area.lang} /> : null}
 
-        <section className={styles.people} aria-labelledby="expertise-people">
-          <h2 id="expertise-people" className={styles.sectionTitle}>
-            {t("expertise.people")}
-          </h2>
-          {area.people.length > 0 ? (
-            <PeopleGrid people={area.people} headingLevel={3} compact />
-          ) : (
-            <p className={styles.none}>{t("expertise.noPeople")}</p>
-          )}
-        </section>
+        {area.keyContacts.length > 0 ? (
+          <section className={styles.people} aria-labelledby="expertise-contacts">
+            <h2 id="expertise-contacts" className={styles.sectionTitle}>
+              {t("expertise.keyContacts")}
+            </h2>
+            <PeopleGrid people={area.keyContacts} headingLevel={3} compact />
+          </section>
+        ) : null}
+
+        {area.people.length > 0 || area.keyContacts.length === 0 ? (
+          <section className={styles.people} aria-labelledby="expertise-people">
+            <h2 id="expertise-people" className={styles.sectionTitle}>
+              {t(area.keyContacts.length > 0 ? "expertise.morePeople" : "expertise.people")}
+            </h2>
+            {area.people.length > 0 ? (
+              <PeopleGrid people={area.people} headingLevel={3} compact />
+            ) : (
+              <p className={styles.none}>{t("expertise.noPeople")}</p>
+            )}
+          </section>
+        ) : null}
+
+        <RelatedArticles
+          id="expertise-deals"
+          title={t("expertise.deals")}
+          kind={caseKind}
+          items={deals.result}
+          viewAll={{ to: filteredListPath(caseKind, { practiceAreaId: area.id }), label: t("common.viewAll") }}
+        />
+        <RelatedArticles
+          id="expertise-news"
+          title={t("expertise.news")}
+          kind={newsKind}
+          items={news.result}
+          viewAll={{ to: filteredListPath(newsKind, { practiceAreaId: area.id }), label: t("common.viewAll") }}
+        />
 
         {previous || next ? (
           <nav className={styles.turn} aria-label={t("expertise.more")}>

@@ -2,10 +2,12 @@ import type { LoaderFunctionArgs } from "react-router";
 import { bannerEndpoints, officeEndpoints, practiceAreaEndpoints } from "@lawfirm/contract";
 import { api } from "../../app/api";
 import { pageContext } from "../../app/page-context";
-import { honorKind, newsKind } from "../../ui/articles/article-kinds";
+import { caseKind, honorKind, newsKind } from "../../ui/articles/article-kinds";
 import { loadPinnedPeople } from "../../ui/people/people-list";
 
 const LATEST_NEWS = 3;
+/** The deals section: the first deals of the deals page (pinned first, then the newest). */
+const DEALS = 3;
 const HONORS = 4;
 /** The lawyers' teaser: a few pinned people (one row of four on a desktop). */
 const TEAM = 4;
@@ -15,14 +17,15 @@ const none = () => [];
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = pageContext(args);
-  const [banners, news, honors, areas, team, offices] = await Promise.all([
+  const [banners, news, deals, honors, areas, team, offices] = await Promise.all([
     api.call(bannerEndpoints.publicList, {}, page).catch(none),
     newsKind.list({ pageNo: 1, pageSize: LATEST_NEWS }, page).then((list) => list.result, none),
+    caseKind.list({ pageNo: 1, pageSize: DEALS }, page).then((list) => list.result, none),
     honorKind.list({ pageNo: 1, pageSize: HONORS }, page).then((list) => list.result, none),
     api.call(practiceAreaEndpoints.publicList, {}, page).catch(none),
     loadPinnedPeople(TEAM, page).then((people) => people.slice(0, TEAM), none),
     // The firm's offices, for the page's structured data.
     api.call(officeEndpoints.publicList, {}, page).catch(none),
   ]);
-  return { banners, news, honors, areas, team, offices };
+  return { banners, news, deals, honors, areas, team, offices };
 }

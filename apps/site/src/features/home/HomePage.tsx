@@ -11,16 +11,11 @@ import { EmptyState } from "../../ui/EmptyState";
 import { formatNumber } from "../../ui/format";
 import { RichText } from "../../ui/RichText";
 import { ArticleCard } from "../../ui/articles/ArticleCard";
-import { honorKind, newsKind } from "../../ui/articles/article-kinds";
+import { caseKind, honorKind, newsKind } from "../../ui/articles/article-kinds";
 import { BannerCarousel } from "./BannerCarousel";
 import type { loader } from "./HomePage.data";
 import { AreaList, TeamList } from "./HomeTeasers";
 import styles from "./HomePage.module.css";
-
-/** Areas the home page points to without a section of their own. */
-const TEASERS: readonly { id: string; to: string; titleKey: MessageKey; textKey: MessageKey }[] = [
-  { id: "cases", to: SITE_ROUTES.cases, titleKey: "home.cases.title", textKey: "home.cases.text" },
-];
 
 const FIGURES: readonly { field: "lawyerCount" | "totalPeople" | "branchCount"; labelKey: MessageKey }[] = [
   { field: "lawyerCount", labelKey: "home.figures.lawyers" },
@@ -85,7 +80,7 @@ function Introduction({ config }: { config: PublicPortalConfig | null | undefine
 
 export default function HomePage() {
   const { t } = useLocale();
-  const { banners, news, honors, areas, team, offices } = useLoaderData<typeof loader>();
+  const { banners, news, deals, honors, areas, team, offices } = useLoaderData<typeof loader>();
   const config = useLayoutData()?.config;
   const siteName = useSiteName();
   usePageHead({
@@ -178,25 +173,20 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="home-more">
+      <section className={styles.section} aria-labelledby="home-deals">
         <div className="container">
-          <h2 id="home-more" className="visually-hidden">
-            {t("footer.explore")}
-          </h2>
-          <ol className={styles.index}>
-            {TEASERS.map((teaser, index) => (
-              <li key={teaser.id} className={styles.entry}>
-                <span className={styles.number} aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <h3 className={styles.entryTitle}>{t(teaser.titleKey)}</h3>
-                <p className={styles.entryText}>{t(teaser.textKey)}</p>
-                <ArrowLink className={styles.entryLink} to={teaser.to} subject={t(teaser.titleKey)}>
-                  {t("common.viewAll")}
-                </ArrowLink>
-              </li>
-            ))}
-          </ol>
+          <SectionHead id="home-deals" title={t("home.cases.title")} link={{ to: SITE_ROUTES.cases, label: t("common.viewAll") }} />
+          {deals.length > 0 ? (
+            <ul className={styles.cards}>
+              {deals.map((item) => (
+                <li key={item.id}>
+                  <ArticleCard kind={caseKind} item={item} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.sectionText}>{t("home.cases.text")}</p>
+          )}
         </div>
       </section>
     </>

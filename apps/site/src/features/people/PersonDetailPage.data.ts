@@ -1,21 +1,28 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { personEndpoints, SITE_ROUTES } from "@lawfirm/contract";
+import { officeEndpoints, personEndpoints, SITE_ROUTES, type PublicOffice } from "@lawfirm/contract";
 import { api } from "../../app/api";
 import { detailHandle, followLanguageVersion } from "../../app/language-versions";
 import { isPrefixed, pageContext } from "../../app/page-context";
 import { orNotFound, requireId } from "../../app/route-params";
 import { personPath } from "../../ui/paths";
 import type { PersonDetail } from "./people-data";
+import { loadPersonRecord, type PersonRecord } from "./person-record";
 
 export interface PersonDetailData {
   person: PersonDetail;
+  /** The person's office with its address; null when it could not be read (the page still shows its name). */
+  office: PublicOffice | null;
+  /** The newest news, deals and honors naming the person (decision 0031). */
+  record: PersonRecord;
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<PersonDetailData> {
   const page = pageContext({ request });
   const person = await orNotFound(api.call(personEndpoints.publicDetail, { params: { id: requireId(params) } }, page));
   followLanguageVersion(person, page, isPrefixed(request), personPath);
-  return { person };
+  const record = await loadPersonRecord(person.id, page);
+  const office = await api.call(officeEndpoints.publicDetail, { params: { id: person.office } }, page).catch(() => null);
+  return { person, office, record };
 }
 
 export const handle = detailHandle((data: PersonDetailData) => data.person, personPath, SITE_ROUTES.people);

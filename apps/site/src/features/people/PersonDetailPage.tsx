@@ -10,10 +10,12 @@ import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { languageName, plainText } from "../../ui/format";
 import { LineIcon } from "../../ui/LineIcon";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
-import { expertisePath, personPath } from "../../ui/paths";
+import { OfficeAddress } from "../../ui/offices/OfficeAddress";
+import { expertisePath, officePath, personPath } from "../../ui/paths";
 import { RichText } from "../../ui/RichText";
 import type { loader } from "./PersonDetailPage.data";
 import styles from "./PersonDetailPage.module.css";
+import { PersonRelated } from "./PersonRelated";
 import { PersonShare } from "./PersonShare";
 
 const PHONE_ICON = "M5.5 2.5l1.5 3-1.5 1a7 7 0 003.5 3.5l1-1.5 3 1.5v2a1.5 1.5 0 01-1.5 1.5A10 10 0 012 4a1.5 1.5 0 011.5-1.5z";
@@ -26,7 +28,7 @@ function telHref(phone: string): string {
 }
 
 export default function PersonDetailPage() {
-  const { person } = useLoaderData<typeof loader>();
+  const { person, office, record } = useLoaderData<typeof loader>();
   const { t, locale } = useLocale();
   const section = t("nav.team");
   const contentLang = toLanguageTag(person.lang);
@@ -78,7 +80,8 @@ export default function PersonDetailPage() {
                 <div className={styles.fact}>
                   <dt>{t("person.office")}</dt>
                   <dd lang={contentLang}>
-                    <LocalizedLink to={`${SITE_ROUTES.people}?office=${person.office}`}>{person.officeName}</LocalizedLink>
+                    <LocalizedLink to={officePath(person.office)}>{person.officeName}</LocalizedLink>
+                    {office ? <OfficeAddress office={office} className={styles.officeAddress} /> : null}
                   </dd>
                 </div>
               ) : null}
@@ -157,6 +160,7 @@ export default function PersonDetailPage() {
             </aside>
           ) : null}
         </div>
+        <PersonRelated personId={person.id} record={record} />
         <div className={styles.back}>
           <ArrowLink to={SITE_ROUTES.people} back>
             {t("common.backTo", { section })}

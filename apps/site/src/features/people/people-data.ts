@@ -94,7 +94,21 @@ export async function loadFilterOptions(page: PageContext): Promise<FilterOption
       ),
     ),
   );
-  return { jobId: jobId ?? [], practiceAreaId: practiceAreaId ?? [], office: office ?? [] };
+  return { jobId: onePerName(jobId ?? []), practiceAreaId: practiceAreaId ?? [], office: office ?? [] };
+}
+
+/**
+ * Job titles named alike in a language ("Partner" and "Partnerin" are both "Partner" in English)
+ * are one choice: the server's filter by one finds the people of both (docs/decisions/0030).
+ */
+function onePerName(options: FilterOption[]): FilterOption[] {
+  const seen = new Set<string>();
+  return options.filter((option) => {
+    const key = option.name.trim().toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

@@ -8,8 +8,9 @@ import { detailPath, externalUrl, type ArticleKind, type ArticleRow } from "./ar
 import styles from "./ArticleCard.module.css";
 
 /**
- * One news item, case or honor in a list: cover, date, folder, title, summary. The title is the
- * card's one link and covers the whole card; an external article opens its own site in a new tab.
+ * One news item, case or honor in a list: cover, a "featured" mark for a pinned item (which is
+ * why it stands before newer ones), date, folder, title, summary. The title is the card's one
+ * link and covers the whole card; an external article opens its own site in a new tab.
  */
 export function ArticleCard({
   kind,
@@ -39,6 +40,7 @@ export function ArticleCard({
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
+          {!compact && item.top === 1 ? <span className={styles.pinned}>{t("article.pinned")}</span> : null}
           {date ? <time dateTime={isoDate(item.createTime)}>{date}</time> : null}
           {item.catalogName ? <span>{item.catalogName}</span> : null}
           {external ? <span className={styles.external}>{t("article.external")}</span> : null}

@@ -6,11 +6,14 @@ import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../ArrowLink";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { ExternalMark } from "../ExternalMark";
-import { formatDate, formatNumber, isoDate, plainText } from "../format";
+import { formatDate, isoDate, plainText } from "../format";
 import { OtherLanguageNotice } from "../OtherLanguageNotice";
 import { RichText } from "../RichText";
 import type { ArticleDetailData } from "./article-detail";
+import { ArticleConnections } from "./ArticleConnections";
 import { externalUrl, type ArticleKind } from "./article-kinds";
+import { filteredListPath } from "./related";
+import { RelatedArticles } from "./RelatedArticles";
 import styles from "./ArticleDetailPage.module.css";
 
 /** The detail page of a news item, case analysis or honor. */
@@ -35,10 +38,9 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
       breadcrumbData(site, route, crumbs),
     ],
   });
+  // The view counter is the back office's: visitors are not shown it.
   const date = formatDate(item.createTime, locale);
-  const views = t(new Intl.PluralRules(toLanguageTag(locale)).select(item.views) === "one" ? "article.views.one" : "article.views.other", {
-    count: formatNumber(item.views, locale),
-  });
+  const area = item.proFields[0];
 
   return (
     <article className={styles.article}>
@@ -51,7 +53,6 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
           </h1>
           <p className={styles.meta}>
             {date ? <time dateTime={isoDate(item.createTime)}>{date}</time> : null}
-            <span>{views}</span>
             {external ? <span className={styles.external}>{t("article.external")}</span> : null}
           </p>
         </div>
@@ -79,6 +80,19 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
             </p>
           ) : null}
         </div>
+        <ArticleConnections people={item.people} practiceAreas={item.proFields} contentLang={contentLang} />
+        <RelatedArticles
+          id="article-related"
+          className={styles.related}
+          title={t(kind.relatedKey)}
+          kind={kind}
+          items={item.related}
+          viewAll={
+            area && kind.name !== "honor"
+              ? { to: filteredListPath(kind, { practiceAreaId: area.id }), label: t("common.viewAll") }
+              : undefined
+          }
+        />
         <div className={styles.back}>
           <ArrowLink to={kind.listPath} back>
             {t("common.backTo", { section })}

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useLoaderData } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
 import { usePageHead } from "../../app/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
@@ -11,6 +11,8 @@ import { ArticleCard } from "./ArticleCard";
 import type { ArticleKind } from "./article-kinds";
 import { MAX_LIST_PAGES, type ArticleListData } from "./article-list";
 import { FolderNav } from "./FolderNav";
+import { LocalizedLink } from "../LocalizedLink";
+import { FILTER_PARAMS } from "./related";
 import styles from "./ArticleListPage.module.css";
 
 /** A list page of news or case analyses: folders, cards, "load more", "no data". */
@@ -27,18 +29,34 @@ export function ArticleListPage({
 }) {
   const { t } = useLocale();
   const siteName = useSiteName();
-  const { folders, folderPath, items, total, page } = useLoaderData() as ArticleListData;
+  const { folders, folderPath, items, total, page, shownFilter } = useLoaderData() as ArticleListData;
+  const location = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
   const markLoadMore = useFocusFirstAdded(listRef, items.length);
   const folder = folderPath.at(-1);
   const title = t(titleKey);
-  usePageHead({ title: folder ? `${folder.name} · ${title}` : title, description: t(descriptionKey) });
+  const filterLabel = shownFilter
+    ? t("personId" in shownFilter.filter ? "list.filter.person" : "list.filter.practiceArea", { name: shownFilter.name })
+    : undefined;
+  usePageHead({ title: [filterLabel, folder?.name, title].filter(Boolean).join(" · "), description: t(descriptionKey) });
+  // Clearing the filter keeps the folder; the list starts again at its first page.
+  const unfiltered = new URLSearchParams(location.search);
+  for (const name of [FILTER_PARAMS.person, FILTER_PARAMS.practiceArea, "page"]) unfiltered.delete(name);
 
   return (
     <>
       <PageHeader eyebrow={siteName} title={title} lead={t(leadKey)} />
       <div className={`container ${styles.body}`}>
         <FolderNav listPath={kind.listPath} folders={folders} path={folderPath} />
+        {filterLabel ? (
+          <p className={styles.filter}>
+            <span className={styles.filterLabel}>{t("list.filter.label")}</span>
+            <span className={styles.filterName}>{filterLabel}</span>
+            <LocalizedLink className={styles.filterClear} to={{ search: unfiltered.size > 0 ? `?${unfiltered.toString()}` : "" }}>
+              {t("list.filter.clear")}
+            </LocalizedLink>
+          </p>
+        ) : null}
         {items.length === 0 ? (
           <EmptyState />
         ) : (

@@ -27,6 +27,10 @@ export interface ListQuery {
   pageNo: number;
   pageSize: number;
   cataId?: number | undefined;
+  /** Items naming this person (any version of them), newest first. */
+  personId?: number | undefined;
+  /** Items concerning this practice area (any version of it), newest first. */
+  practiceAreaId?: number | undefined;
 }
 
 /**
@@ -41,6 +45,8 @@ export interface ArticleKind extends ArticleKindFacts {
   sectionKey: MessageKey;
   /** The meta description of a detail page whose item has no text to describe it. */
   detailDescriptionKey: MessageKey;
+  /** The heading of an item's related items (same kind, sharing a practice area). */
+  relatedKey: MessageKey;
   list(query: ListQuery, page: PageContext): Promise<ArticlePage>;
   /** One version by id; the server counts a view. */
   detail(id: number, page: PageContext): Promise<ArticleDetail>;
@@ -51,6 +57,7 @@ export const newsKind = {
   listPath: ARTICLE_KINDS.news.siteRoutes.list,
   sectionKey: "nav.news",
   detailDescriptionKey: "page.newsDetail.description",
+  relatedKey: "article.related.news",
   list: (query, page) => api.call(newsEndpoints.publicList, { query }, page),
   detail: (id, page) => api.call(newsEndpoints.publicDetail, { params: { id } }, page),
 } satisfies ArticleKind;
@@ -60,6 +67,7 @@ export const caseKind = {
   listPath: ARTICLE_KINDS.case.siteRoutes.list,
   sectionKey: "nav.cases",
   detailDescriptionKey: "page.caseDetail.description",
+  relatedKey: "article.related.case",
   list: (query, page) => api.call(caseAnalysisEndpoints.publicList, { query }, page),
   detail: (id, page) => api.call(caseAnalysisEndpoints.publicDetail, { params: { id } }, page),
 } satisfies ArticleKind;
@@ -69,7 +77,8 @@ export const honorKind = {
   listPath: `${ARTICLE_KINDS.honor.siteRoutes.list}#accolades`,
   sectionKey: "nav.about.accolades",
   detailDescriptionKey: "page.honorDetail.description",
-  list: ({ pageNo, pageSize }, page) => api.call(honorEndpoints.publicList, { query: { pageNo, pageSize } }, page),
+  relatedKey: "article.related.honor",
+  list: ({ cataId: _cataId, ...query }, page) => api.call(honorEndpoints.publicList, { query }, page),
   detail: (id, page) => api.call(honorEndpoints.publicDetail, { params: { id } }, page),
 } satisfies ArticleKind;
 

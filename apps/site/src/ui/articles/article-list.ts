@@ -3,6 +3,7 @@ import { redirect, type LoaderFunctionArgs } from "react-router";
 import { api, type PageContext } from "../../app/api";
 import { besideRequest, pageContext } from "../../app/page-context";
 import type { ArticleKind, ArticleRow } from "./article-kinds";
+import { describeFilter, filterOf, type ConnectionFilter, type ShownFilter } from "./related";
 
 /** Items per "load more": a whole number of rows in one, two and three columns. */
 export const LIST_PAGE_SIZE = 12;
@@ -17,6 +18,8 @@ export interface ArticleListData {
   items: ArticleRow[];
   total: number;
   page: number;
+  /** The person or practice area the list is narrowed to (`?person=`, `?practiceArea=`), with its name. */
+  shownFilter?: ShownFilter | undefined;
 }
 
 function positiveInt(value: string | null): number | undefined {
@@ -38,10 +41,16 @@ export function findFolderPath(nodes: readonly CatalogNode[], no: number | undef
  * The first `count` items of a list, in as few calls as the server's maximum page size allows:
  * "load more" keeps its page in the address, so a reload or the back button shows the same list.
  */
-export async function loadFirstItems(kind: ArticleKind, cataId: number | undefined, count: number, context: PageContext) {
+export async function loadFirstItems(
+  kind: ArticleKind,
+  cataId: number | undefined,
+  count: number,
+  context: PageContext,
+  filter?: ConnectionFilter,
+) {
   const pageSize = Math.min(count, MAX_PAGE_SIZE);
   const calls = Array.from({ length: Math.ceil(count / pageSize) }, (_, index) =>
-    kind.list({ pageNo: index + 1, pageSize, ...(cataId === undefined ? {} : { cataId }) }, context),
+    kind.list({ pageNo: index + 1, pageSize, ...(cataId === undefined ? {} : { cataId }), ...filter }, context),
   );
   const pages = await Promise.all(calls);
   return { items: pages.flatMap((page) => page.result).slice(0, count), total: pages[0]?.pageable.totalCount ?? 0 };
@@ -61,10 +70,17 @@ export function articleListLoader(kind: ArticleKind & { catalogType: CatalogType
     const folderNo = positiveInt(search.get("folder"));
     const section = search.get("section");
     const loadFolders = () => api.call(catalogEndpoints.publicTree, { query: { type: kind.catalogType } }, context);
+    // A person's or practice area's items (decision 0031): the filter combines with a folder.
+    const filter = filterOf(search);
+    const shownFilter = () => (filter ? describeFilter(filter, context) : Promise.resolve(undefined));
 
     if (folderNo === undefined && section === null) {
-      const [folders, list] = await Promise.all([loadFolders(), loadFirstItems(kind, undefined, page * LIST_PAGE_SIZE, context)]);
-      return { folders, folderPath: [], ...list, page };
+      const [folders, list, shown] = await Promise.all([
+        loadFolders(),
+        loadFirstItems(kind, undefined, page * LIST_PAGE_SIZE, context, filter),
+        shownFilter(),
+      ]);
+      return { folders, folderPath: [], ...list, page, shownFilter: shown };
     }
     const folders = await loadFolders();
     if (section !== null) {
@@ -72,7 +88,10 @@ export function articleListLoader(kind: ArticleKind & { catalogType: CatalogType
       throw redirect(besideRequest(request, target ? `${kind.listPath}?folder=${target.no}` : kind.listPath));
     }
     const folderPath = findFolderPath(folders, folderNo);
-    const list = await loadFirstItems(kind, folderPath.at(-1)?.id, page * LIST_PAGE_SIZE, context);
-    return { folders, folderPath, ...list, page };
+    const [list, shown] = await Promise.all([
+      loadFirstItems(kind, folderPath.at(-1)?.id, page * LIST_PAGE_SIZE, context, filter),
+      shownFilter(),
+    ]);
+    return { folders, folderPath, ...list, page, shownFilter: shown };
   };
 }

@@ -5,7 +5,7 @@ import { personPath } from "../paths";
 import styles from "./PersonCard.module.css";
 
 /** The initials shown where a person has no photo. */
-function initials(name: string): string {
+export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return "";
   if (parts.length === 1) return [...(parts[0] ?? "")].slice(0, 2).join("");

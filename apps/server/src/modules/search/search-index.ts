@@ -1,0 +1,178 @@
+import type { SearchKind } from "@lawfirm/contract";
+import { z } from "zod";
+import type { Db, Executor } from "../../db/database.ts";
+import { richTextExcerpt } from "../../http/rich-text.ts";
+import { searchSpellings } from "../people/search-name.ts";
+import * as search from "./search.repository.ts";
+import { foldText, shortTokens } from "./search-text.ts";
+
+/**
+ * Keeps the search index current (docs/decisions/0029): the translated-item writes and the legal
+ * documents' save call `refreshSearchItem` / `refreshSearchDocuments` inside their own transaction,
+ * so the index never shows what was not committed nor misses what was; `rebuildSearchIndex`
+ * makes it again from the content (`npm run search:rebuild`, and at start when it is empty).
+ */
+
+/** Most characters of an item's text that are indexed and kept for the snippets. */
+const MAX_BODY_CHARS = 60_000;
+
+/** Which searchable kind a translated item's scope (translated-items.ts) is. */
+const KIND_OF_SCOPE: Record<string, SearchKind> = {
+  news: "news",
+  case: "case",
+  honor: "honor",
+  "practice-area": "practiceArea",
+  person: "person",
+};
+
+const ARTICLE_KINDS: readonly SearchKind[] = ["news", "case", "honor"];
+
+const plain = (html: string | null) => (html ? richTextExcerpt(html, MAX_BODY_CHARS) : "");
+
+function entry(
+  fields: Omit<search.SearchEntryValues, "titleKey" | "bodyKey" | "words" | "body"> & { body: string; titleKey?: string },
+): search.SearchEntryValues {
+  const body = fields.body.slice(0, MAX_BODY_CHARS);
+  const titleKey = fields.titleKey ?? foldText(fields.title);
+  const bodyKey = foldText(body);
+  return { ...fields, title: fields.title.slice(0, 500), body, titleKey, bodyKey, words: shortTokens(`${titleKey}\n${bodyKey}`) };
+}
+
+async function articleEntries(db: Executor, nos: readonly number[]) {
+  const rows = await search.findArticleSources(db, nos);
+  return rows.map((row) =>
+    entry({
+      kind: row.kind,
+      itemNo: row.no,
+      versionId: row.id,
+      lang: row.lang,
+      title: row.title,
+      body: [plain(row.note), plain(row.content)].filter(Boolean).join(" "),
+      // External news opens the article it links to, never a page of ours.
+      target: row.isLink === 1 && row.contentUrl ? row.contentUrl : null,
+      publishedAt: row.createdAt,
+    }),
+  );
+}
+
+async function practiceAreaEntries(db: Executor, nos: readonly number[]) {
+  const rows = await search.findPracticeAreaSources(db, nos);
+  return rows.map((row) =>
+    entry({
+      kind: "practiceArea",
+      itemNo: row.no,
+      versionId: row.id,
+      lang: row.lang,
+      title: row.name,
+      body: plain(row.introduce),
+      target: null,
+      publishedAt: null,
+    }),
+  );
+}
+
+const customContentsColumn = z.array(z.object({ title: z.string(), content: z.string() }));
+
+function customContentText(json: string): string {
+  try {
+    const parsed = customContentsColumn.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data.map((section) => `${section.title} ${plain(section.content)}`).join(" ") : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * A person version is found by the names of all the person's versions ("Wang" finds 王小明 whose
+ * English version is "Wang Xiaoming"), each in every spelling of search-name.ts; the other names
+ * open its text, so that the snippet shows why it was found.
+ */
+async function personEntries(db: Executor, nos: readonly number[]) {
+  const rows = await search.findPersonSources(db, nos);
+  return rows.map((row) => {
+    const siblings = rows.filter((other) => other.no === row.no);
+    const names = [row.name, ...siblings.map((other) => other.name)];
+    const otherNames = [...new Set(siblings.map((other) => other.name))].filter((name) => name !== row.name);
+    return entry({
+      kind: "person",
+      itemNo: row.no,
+      versionId: row.id,
+      lang: row.lang,
+      title: row.name,
+      titleKey: [...new Set(names.flatMap(searchSpellings))].join("\n"),
+      body: [otherNames.join(" · "), plain(row.intro), customContentText(row.customContents)].filter(Boolean).join(" "),
+      target: null,
+      publishedAt: null,
+    });
+  });
+}
+
+async function documentEntries(db: Executor) {
+  const rows = await search.findDocumentSources(db);
+  return rows.map((row) =>
+    entry({
+      kind: "document",
+      itemNo: row.id,
+      versionId: row.id,
+      lang: row.lang,
+      title: row.title || row.name,
+      body: plain(row.content),
+      target: row.name,
+      publishedAt: null,
+    }),
+  );
+}
+
+/**
+ * Makes the entries of items of one translated kind again from their versions (an item without
+ * versions loses its entries); run it inside the transaction of the write. Scopes that are not
+ * searched (folders, offices, job titles) are left alone.
+ */
+export async function refreshSearchItems(db: Executor, scope: string, nos: readonly number[]): Promise<void> {
+  const kind = KIND_OF_SCOPE[scope];
+  if (!kind || nos.length === 0) return;
+  if (ARTICLE_KINDS.includes(kind)) return search.replaceEntries(db, ARTICLE_KINDS, nos, await articleEntries(db, nos));
+  if (kind === "practiceArea") return search.replaceEntries(db, [kind], nos, await practiceAreaEntries(db, nos));
+  return search.replaceEntries(db, [kind], nos, await personEntries(db, nos));
+}
+
+/** Makes the entries of articles (news, case analyses, honors; by `no`) again. */
+export async function refreshSearchArticles(db: Executor, nos: readonly number[]): Promise<void> {
+  await refreshSearchItems(db, "news", nos);
+}
+
+/** Makes the legal documents' entries again (a handful of rows); run it inside the transaction of the save. */
+export async function refreshSearchDocuments(db: Executor): Promise<void> {
+  await search.replaceKind(db, "document", await documentEntries(db));
+}
+
+/** Items per transaction of a rebuild. */
+const REBUILD_BATCH = 500;
+
+/** Makes the whole index again from the content; answers the number of entries. */
+export async function rebuildSearchIndex(db: Db): Promise<number> {
+  await db.transaction().execute(async (trx) => {
+    await search.deleteAllEntries(trx);
+    await refreshSearchDocuments(trx);
+  });
+  for (const [table, scope] of [
+    ["practiceAreas", "practice-area"],
+    ["people", "person"],
+    ["articles", "news"],
+  ] as const) {
+    const nos = await search.listItemNos(db, table);
+    for (let start = 0; start < nos.length; start += REBUILD_BATCH) {
+      await db.transaction().execute((trx) => refreshSearchItems(trx, scope, nos.slice(start, start + REBUILD_BATCH)));
+    }
+  }
+  return search.countEntries(db);
+}
+
+/**
+ * Fills an empty index from existing content (a database from before the search, or restored
+ * without it); answers the number of entries made, 0 when the index held entries already.
+ */
+export async function fillEmptySearchIndex(db: Db): Promise<number> {
+  if ((await search.countEntries(db)) > 0) return 0;
+  return rebuildSearchIndex(db);
+}

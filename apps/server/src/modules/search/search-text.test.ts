@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { findHits, foldText, foldWithOrigins, isTypoOf, queryTerms, shortTokens, snippetOf } from "./search-text.ts";
+
+describe("folding", () => {
+  it("folds case, accents and ß as people's names are folded, and collapses white space", () => {
+    expect(foldText("  Müller\tStraße  Café ")).toBe("muller strasse cafe");
+    expect(foldText("Ｍüller")).toBe("muller");
+  });
+
+  it("remembers where each folded character came from, umlauts spelled out or not", () => {
+    const spelled = foldWithOrigins("Aß Müller", true);
+    expect(spelled.folded).toBe("ass mueller");
+    expect(spelled.origins.slice(0, 4)).toEqual([0, 1, 1, 2]);
+    expect(spelled.origins[spelled.folded.indexOf("ue")]).toBe(4);
+    expect(spelled.origins.at(-1)).toBe("Aß Müller".length);
+  });
+});
+
+describe("query terms", () => {
+  it("searches an umlaut in both spellings, and a spelled-out one without it", () => {
+    expect(queryTerms("Müller")).toEqual([{ spellings: ["muller", "mueller"] }]);
+    expect(queryTerms("mueller")).toEqual([{ spellings: ["mueller", "muller"] }]);
+    expect(queryTerms("muller")).toEqual([{ spellings: ["muller"] }]);
+  });
+
+  it("splits at white space and where Chinese meets Latin script, and trims punctuation around words", () => {
+    expect(queryTerms("„Kartellrecht“, M&A 并购2026").map((term) => term.spellings[0])).toEqual(["kartellrecht", "m&a", "并购", "2026"]);
+  });
+
+  it("drops single letters and repeated terms, and keeps a single Chinese character", () => {
+    expect(queryTerms("a b ! Recht recht")).toEqual([{ spellings: ["recht"] }]);
+    expect(queryTerms("王")).toEqual([{ spellings: ["王"] }]);
+  });
+});
+
+describe("short tokens", () => {
+  it("holds every Chinese character and pair, and two-letter words, padded with spaces", () => {
+    expect(shortTokens("跨境并购 eu law")).toBe(" 跨 跨境 境 境并 并 并购 购 eu ");
+    expect(shortTokens("nothing short here")).toBe("");
+  });
+});
+
+describe("hits and snippets", () => {
+  it("marks the original text of a hit, whichever spelling found it", () => {
+    const text = "Dr. Katharina Müller (Mueller)";
+    const hits = findHits(text, queryTerms("mueller"));
+    expect(hits.map(([start, end]) => text.slice(start, end))).toEqual(["Müller", "Mueller"]);
+  });
+
+  it("cuts a long text around the first hit with ellipses, the hits moved with it", () => {
+    const text = `${"Lorem ipsum dolor sit amet. ".repeat(20)}Das Kartellrecht gilt. ${"Weiter im Text. ".repeat(20)}`;
+    const snippet = snippetOf(text, queryTerms("kartellrecht"), 120);
+    expect(snippet.text.startsWith("…")).toBe(true);
+    expect(snippet.text.endsWith("…")).toBe(true);
+    expect(snippet.hits.map(([start, end]) => snippet.text.slice(start, end))).toEqual(["Kartellrecht"]);
+    expect(snippet.text.length).toBeLessThanOrEqual(124);
+  });
+
+  it("starts at the beginning when nothing hits", () => {
+    expect(snippetOf("Short text.", queryTerms("other"), 120)).toEqual({ text: "Short text.", hits: [] });
+  });
+});
+
+describe("typos", () => {
+  it.each([
+    ["mueler", "mueller", true],
+    ["schmitt", "schmidt", true],
+    ["schmdit", "schmidt", true],
+    ["wang", "wagner", false],
+    ["wang", "yang", false],
+    ["lange", "lang", true],
+    ["kmidt", "schmidt", false],
+    ["abc", "abd", false],
+    ["rechtsanwalt", "rechtsanwaeltin", false],
+    ["rechtsanwalt", "rechtanwalt", true],
+  ])("%s for %s: %s", (term, word, expected) => {
+    expect(isTypoOf(term, word)).toBe(expected);
+  });
+});

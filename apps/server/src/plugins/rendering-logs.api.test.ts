@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { PAGE_TEMPLATE_SLOTS } from "@lawfirm/contract";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/test-app.ts";
+import { loggerOptions } from "../app.ts";
+
+/**
+ * A built site reduced to what the server reads of it: index.html with its slots, the build's
+ * manifest, and a renderer whose page makes two API calls, as the real loaders do.
+ */
+function fakeBuiltSite(): string {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-web-"));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, file), text);
+  };
+  const { head, body, state } = PAGE_TEMPLATE_SLOTS;
+  write("site/dist/index.html", `<!doctype html><html><head>${head}</head><body><div id="root">${body}</div>${state}</body></html>`);
+  write("site/dist/.vite/manifest.json", "{}");
+  write("admin/dist/index.html", "<!doctype html><title>Back office</title>");
+  write(
+    "site/dist-server/entry-server.js",
+    `export async function createRenderer({ fetch }) {
+      return async () => {
+        const languages = await (await fetch("/api/common/language")).json();
+        const config = await (await fetch("/api/user/portal-config?lang=en_US")).json();
+        return { kind: "page", status: 200, lang: "en", dir: "ltr", head: "<title>Home</title>",
+          body: "<p>" + languages.status + " " + config.status + "</p>", state: "{}", modules: [] };
+      };
+    }`,
+  );
+  return webRoot;
+}
+
+const lines: { msg?: string; req?: { url?: string }; url?: string }[] = [];
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as (typeof lines)[number]);
+    done();
+  },
+});
+const { app } = await createTestApp({ WEB_ROOT: fakeBuiltSite() }, { logger: { ...loggerOptions({ logLevel: "info" }), stream } });
+
+describe("the log of a rendered page", () => {
+  it("has the page's request, not the API calls its loaders made in process", async () => {
+    const page = await app.inject({ method: "GET", url: "/en/home" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<p>200 200</p>");
+    const logged = lines.filter((line) => line.msg === "incoming request").map((line) => line.req?.url);
+    expect(logged).toEqual(["/en/home"]);
+
+    // The same API call from outside is logged as any request is.
+    await app.inject({ method: "GET", url: "/api/common/language" });
+    expect(lines.filter((line) => line.msg === "incoming request").map((line) => line.req?.url)).toEqual([
+      "/en/home",
+      "/api/common/language",
+    ]);
+  });
+});
