@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  joinNames,
   acceptedLanguages,
   isRtlLocale,
   localeFromBrowserLanguages,
@@ -46,5 +47,11 @@ describe("locales", () => {
     expect(visitorLocaleOfHeaders({ acceptLanguage: "de;q=0, *" })).toBe("en_US");
     expect(visitorLocaleOfHeaders({})).toBe("en_US");
     expect(acceptedLanguages("en-GB;q=0.5,de-AT")).toEqual(["de-AT", "en-GB"]);
+  });
+
+  it("joins names as each language writes a list: Chinese with the enumeration comma", () => {
+    expect(joinNames(["合伙人", "律师"], "zh_CN")).toBe("合伙人、律师");
+    expect(joinNames(["Partnerin", "Rechtsanwältin"], "de_DE")).toBe("Partnerin, Rechtsanwältin");
+    expect(joinNames(["Partner"], "en_US")).toBe("Partner");
   });
 });

@@ -55,6 +55,14 @@ export function toLanguageTag(locale: string): string {
   return locale.replace("_", "-");
 }
 
+/**
+ * Names run together as a language writes a list of words: Chinese with the enumeration comma
+ * ("合伙人、律师"), the others with a comma and a space ("Partner, Rechtsanwalt").
+ */
+export function joinNames(names: readonly string[], locale: string): string {
+  return names.join(locale.startsWith("zh") ? "、" : ", ");
+}
+
 /** A cookie's value in a `Cookie` header, or null. */
 export function cookieValue(header: string | null | undefined, name: string): string | null {
   for (const part of (header ?? "").split(";")) {

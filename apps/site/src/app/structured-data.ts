@@ -1,4 +1,4 @@
-import { localizedPath, SITE_ROUTES, toLanguageTag, type Locale, type PublicPortalConfig } from "@lawfirm/contract";
+import { joinNames, localizedPath, SITE_ROUTES, toLanguageTag, type Locale, type PublicPortalConfig } from "@lawfirm/contract";
 import type { Crumb } from "../ui/Breadcrumbs";
 import { officePath } from "../ui/paths";
 
@@ -116,7 +116,14 @@ export function personData(
     "@type": "Person",
     name: person.name,
     url: pageUrl(site, route),
-    ...(person.jobs.length > 0 ? { jobTitle: person.jobs.map((job) => job.name).join(", ") } : {}),
+    ...(person.jobs.length > 0
+      ? {
+          jobTitle: joinNames(
+            person.jobs.map((job) => job.name),
+            site.locale,
+          ),
+        }
+      : {}),
     ...(person.photoUrl ? { image: absolute(site, person.photoUrl) } : {}),
     ...(person.phoneNumber ? { telephone: person.phoneNumber } : {}),
     ...(person.email ? { email: person.email } : {}),

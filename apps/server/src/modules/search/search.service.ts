@@ -1,4 +1,12 @@
-import { SEARCH_KINDS, SEARCH_LIMITS, type SearchAnswer, type SearchKind, type SearchQuery, type SearchResult } from "@lawfirm/contract";
+import {
+  joinNames,
+  SEARCH_KINDS,
+  SEARCH_LIMITS,
+  type SearchAnswer,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResult,
+} from "@lawfirm/contract";
 import type { Db, Executor } from "../../db/database.ts";
 import * as search from "./search.repository.ts";
 import { findHits, isTypoOf, queryTerms, snippetOf, type QueryTerm } from "./search-text.ts";
@@ -63,14 +71,14 @@ function toResult(row: search.EntryRow, terms: readonly QueryTerm[]): SearchResu
 }
 
 /** A person's result shows the portrait, job titles and office of that version. */
-async function addPersonDetails(db: Executor, results: SearchResult[]): Promise<SearchResult[]> {
+async function addPersonDetails(db: Executor, lang: string, results: SearchResult[]): Promise<SearchResult[]> {
   const ids = results.filter((result) => result.kind === "person").map((result) => result.id);
   const { people, jobs } = await search.findPersonDetails(db, ids);
   return results.map((result) => {
     if (result.kind !== "person") return result;
     const person = people.find((row) => row.id === result.id);
     const titles = jobs.filter((job) => job.personId === result.id).map((job) => job.name);
-    const subtitle = [titles.join(", "), person?.officeName].filter(Boolean).join(" · ");
+    const subtitle = [joinNames(titles, lang), person?.officeName].filter(Boolean).join(" · ");
     return { ...result, photoUrl: person?.photoUrl ?? null, subtitle: subtitle || null };
   });
 }
@@ -97,6 +105,7 @@ export async function runSearch(db: Db, lang: string, query: SearchQuery): Promi
   typoRows.sort((a, b) => typoIds.indexOf(a.id) - typoIds.indexOf(b.id));
   const results = await addPersonDetails(
     db,
+    lang,
     [...rows, ...typoRows].map((row) => toResult(row, terms)),
   );
   return {

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { LocalizedLink } from "../../ui/LocalizedLink";
-import { buildPath, localizedPath, PERSON_CARD_ROUTE, SITE_ROUTES, toLanguageTag, type Locale } from "@lawfirm/contract";
+import { buildPath, joinNames, localizedPath, PERSON_CARD_ROUTE, SITE_ROUTES, toLanguageTag, type Locale } from "@lawfirm/contract";
 import { useLayoutData, useSiteName } from "../../app/layout-data";
 import { usePageHead } from "../../app/page-head";
 import { breadcrumbData, personData } from "../../app/structured-data";
@@ -46,7 +46,10 @@ export default function PersonDetailPage() {
   const canonicalPath = localizedPath(personLocale, personPath(person.id));
   const pageUrl = origin ? new URL(canonicalPath, origin).href : canonicalPath;
   const cardPath = localizedPath(personLocale, buildPath(PERSON_CARD_ROUTE, { id: person.id }));
-  const jobs = person.jobs.map((job) => job.name).join(", ");
+  const jobs = joinNames(
+    person.jobs.map((job) => job.name),
+    person.lang,
+  );
   const languages = person.spokenLanguages.map((code) => languageName(code, locale));
 
   return (
@@ -110,7 +113,7 @@ export default function PersonDetailPage() {
               {languages.length > 0 ? (
                 <div className={styles.fact}>
                   <dt>{t("person.languages")}</dt>
-                  <dd>{languages.join(", ")}</dd>
+                  <dd>{joinNames(languages, locale)}</dd>
                 </div>
               ) : null}
             </dl>

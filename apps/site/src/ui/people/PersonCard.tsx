@@ -1,5 +1,5 @@
 import { LocalizedLink } from "../LocalizedLink";
-import { toLanguageTag, type PersonCard as Person } from "@lawfirm/contract";
+import { joinNames, toLanguageTag, type PersonCard as Person } from "@lawfirm/contract";
 import { cx } from "../cx";
 import { personPath } from "../paths";
 import styles from "./PersonCard.module.css";
@@ -30,7 +30,10 @@ export function PersonCard({
   compact?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const jobs = person.jobs.map((job) => job.name).join(", ");
+  const jobs = joinNames(
+    person.jobs.map((job) => job.name),
+    person.lang,
+  );
   return (
     <article className={cx(styles.card, compact && styles.compact)} lang={toLanguageTag(person.lang)}>
       <div className={styles.media}>
