@@ -24,6 +24,7 @@ import { catalogRoutes } from "./modules/catalogs/catalogs.routes.ts";
 import { crawlFileRoutes } from "./modules/crawl-files/crawl-files.routes.ts";
 import { documentRoutes } from "./modules/documents/documents.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
+import { createVariantQueue, type VariantQueue } from "./modules/files/variant-queue.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { iconRoutes } from "./modules/icons/icons.routes.ts";
 import { languageRoutes } from "./modules/languages/languages.routes.ts";
@@ -63,6 +64,8 @@ declare module "fastify" {
     registeredRoutes: readonly RegisteredRoute[];
     /** Article views counted but maybe not yet written; tests flush it. */
     articleViews: ViewCounter;
+    /** Uploads' image variants being made in the background; tests wait for it. */
+    imageVariants: VariantQueue;
   }
 }
 
@@ -160,6 +163,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     (error: unknown) => app.log.warn({ err: error }, "the search index was not built; run npm run search:rebuild"),
   );
 
+  // Images uploaded before variants existed (or while a server stopped) get them now, in the background.
+  const imageVariants = createVariantQueue({ db, uploadDir: config.uploadDir, maxPixels: config.imageMaxPixels, log: app.log });
+  app.decorate("imageVariants", imageVariants);
+  app.addHook("onClose", () => imageVariants.close());
+  imageVariants.addMissing().then(
+    (queued) => queued > 0 && app.log.info({ queued }, "making the missing image variants"),
+    (error: unknown) => app.log.warn({ err: error }, "the missing image variants were not looked for; run npm run images:variants"),
+  );
+
   const session = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
   const cookies = adminCookies(config.secureCookies);
   await app.register(authPlugin, { db, session, cookies, publicUrl: config.publicUrl });
@@ -171,7 +183,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   healthRoutes(route, { db });
   languageRoutes(route, { db });
   accountRoutes(route, { db, languages, session, cookies, devices: await openDeviceCookies(db) });
-  fileRoutes(app, route, { db, uploadDir: config.uploadDir, uploadMaxBytes: config.uploadMaxBytes });
+  fileRoutes(app, route, {
+    db,
+    uploadDir: config.uploadDir,
+    uploadMaxBytes: config.uploadMaxBytes,
+    imageMaxPixels: config.imageMaxPixels,
+    variants: imageVariants,
+  });
   bannerRoutes(route, { db, languages });
   portalConfigRoutes(route, { db, languages });
   documentRoutes(route, { db, languages });

@@ -85,6 +85,7 @@ const environmentSchema = z
     SEED_DEMO: flag(true),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     UPLOAD_MAX_MB: z.coerce.number({ message: "must be a number of megabytes" }).positive().max(1024).default(10),
+    IMAGE_MAX_MEGAPIXELS: z.coerce.number({ message: "must be a number of megapixels" }).positive().max(1000).default(50),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number({ message: "must be a number of seconds" }).positive().max(3600).default(60),
     SESSION_IDLE_HOURS: z.coerce
       .number()
@@ -122,6 +123,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   uploadMaxBytes: number;
+  /** An uploaded image may have at most this many pixels (every frame counted), checked before it is decoded. */
+  imageMaxPixels: number;
   /** A request (headers and body, an upload included) must arrive whole within this time. */
   requestTimeoutMs: number;
   sessionIdleMs: number;
@@ -162,6 +165,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, default
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
+    imageMaxPixels: Math.round(env.IMAGE_MAX_MEGAPIXELS * 1_000_000),
     requestTimeoutMs: Math.round(env.REQUEST_TIMEOUT_SECONDS * 1000),
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: env.SESSION_MAX_DAYS * 86_400_000,

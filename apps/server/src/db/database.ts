@@ -100,6 +100,13 @@ export interface UploadedFileTable {
   sizeBytes: number;
   uploadedBy: number | null;
   createdAt: string;
+  /** The image's size in pixels, upright; null for a PDF or SVG, or until its variants are made. */
+  width: number | null;
+  height: number | null;
+  /** Widths of the variants made, e.g. `320,480,720`; empty when none are made; null until they are. */
+  variantWidths: string | null;
+  /** Formats each variant width exists in, e.g. `avif,webp,jpg`. */
+  variantFormats: string | null;
 }
 
 export interface BannerTable {

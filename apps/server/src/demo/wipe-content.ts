@@ -1,12 +1,11 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { Db } from "../db/database.ts";
+import { removeUploadFiles } from "../modules/files/files.service.ts";
 import { countContentRows, deleteContentRows, deleteUploadsNamed, type ContentTable } from "./demo.repository.ts";
 import { DEMO_UPLOAD_PREFIX } from "./pictures/index.ts";
 
 /**
  * Deletes every content row and the uploads made from demo pictures, in one transaction; the
- * picture files are removed once it has committed. Accounts, sessions and other uploads stay.
+ * picture files (and their variants) are removed once it has committed. Accounts, sessions and other uploads stay.
  */
 export async function wipeContent(db: Db, uploadDir: string): Promise<{ rows: Record<ContentTable, number>; pictures: number }> {
   const rows = await countContentRows(db);
@@ -14,6 +13,6 @@ export async function wipeContent(db: Db, uploadDir: string): Promise<{ rows: Re
     await deleteContentRows(trx);
     return deleteUploadsNamed(trx, DEMO_UPLOAD_PREFIX);
   });
-  await Promise.all(storedNames.map((name) => fs.rm(path.join(uploadDir, path.basename(name)), { force: true })));
+  await removeUploadFiles(uploadDir, storedNames);
   return { rows, pictures: storedNames.length };
 }

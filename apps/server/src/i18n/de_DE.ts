@@ -114,6 +114,8 @@ export const de_DE: Messages = {
     "Das Bild lässt sich nicht lesen: Es ist vielleicht beschädigt oder gar kein Bild. Speichern Sie es in einem Bildprogramm neu und laden Sie es noch einmal hoch.",
   "upload.tooManyPixels":
     "Das Bild hat {megapixels} Megapixel; hochgeladen werden können höchstens {limit} Megapixel. Verkleinern Sie es und laden Sie es noch einmal hoch.",
+  "upload.badVariantWidth": "w muss eine Breite in Pixeln von 1 bis {max} sein",
+  "upload.badVariantFormat": "f muss eines dieser Formate sein: {formats}",
   "upload.notFound": "Diese Datei gibt es nicht",
 
   "icon.unknownFileId": "Ungültige Anfrage: fileId {fileId} ist keine hochgeladene Datei",

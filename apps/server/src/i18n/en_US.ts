@@ -112,6 +112,8 @@ export const en_US = {
     "The image cannot be read: it may be damaged or not really an image. Save it again in an image program and upload it once more.",
   "upload.tooManyPixels":
     "The image has {megapixels} megapixels; at most {limit} megapixels can be uploaded. Make it smaller and upload it once more.",
+  "upload.badVariantWidth": "w must be a width in pixels from 1 to {max}",
+  "upload.badVariantFormat": "f must be one of these formats: {formats}",
   "upload.notFound": "No such file",
 
   "icon.unknownFileId": "Invalid request: fileId {fileId} is not an uploaded file",

@@ -106,6 +106,8 @@ export const zh_CN: Messages = {
   "upload.svgDoctype": "不接受带有 DOCTYPE 或实体声明的 SVG 文件：请将图形另存为普通 SVG",
   "upload.unreadableImage": "无法读取该图片：文件可能已损坏，或并非真正的图片。请用图片软件重新保存后再上传。",
   "upload.tooManyPixels": "该图片有 {megapixels} 百万像素，最多只能上传 {limit} 百万像素的图片。请缩小后再上传。",
+  "upload.badVariantWidth": "w 必须是 1 到 {max} 之间的像素宽度",
+  "upload.badVariantFormat": "f 必须是以下格式之一：{formats}",
   "upload.notFound": "文件不存在",
 
   "icon.unknownFileId": "请求无效：fileId {fileId} 不是已上传的文件",

@@ -11,6 +11,7 @@ import * as firmFacts from "./2026_11_27_0009_firm_facts.ts";
 import * as siteSearch from "./2026_11_28_0010_site_search.ts";
 import * as officeDetails from "./2026_11_28_0011_office_details.ts";
 import * as contentConnections from "./2026_11_28_0012_content_connections.ts";
+import * as imageVariants from "./2026_11_29_0013_image_variants.ts";
 
 /** Every migration, by its frozen name; the server bundle imports them statically. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_0010_site_search": siteSearch,
   "2026_11_28_0011_office_details": officeDetails,
   "2026_11_28_0012_content_connections": contentConnections,
+  "2026_11_29_0013_image_variants": imageVariants,
 };

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { makeMissingVariants } from "../../modules/files/variant-queue.ts";
 import { languageRegistry } from "../../modules/languages/languages.service.ts";
 import { isContentEmpty, loadDemoFirm } from "../load-demo.ts";
 import { wipeContent } from "../wipe-content.ts";
@@ -40,6 +41,8 @@ if (values.help) {
       console.error(`The demo firm was not loaded: ${result.reason}`);
       return 1;
     }
+    // The demo's pictures are uploads like any other: a server running on this database serves their variants at once.
+    await makeMissingVariants({ db, uploadDir: config.uploadDir, maxPixels: config.imageMaxPixels, log });
     print(
       `loaded in ${(result.ms / 1000).toFixed(1)} s: ${Object.entries(result.counts)
         .map(([kind, count]) => `${kind} ${count}`)

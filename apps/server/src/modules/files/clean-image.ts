@@ -8,16 +8,21 @@ import { isLosslessWebp } from "./file-type.ts";
 type ImageMimeType = Exclude<UploadMimeType, "application/pdf">;
 
 /**
- * The most pixels an uploaded image may have, every frame of an animation counted: decoded, a
- * few bytes can ask for gigabytes of memory (a "decompression bomb"). 50 is twice a 24 MP camera.
+ * The most pixels an uploaded image may have unless IMAGE_MAX_MEGAPIXELS says otherwise, every
+ * frame of an animation counted: decoded, a few bytes can ask for gigabytes of memory (a
+ * "decompression bomb"). 50 is twice a 24 MP camera.
  */
-const MAX_IMAGE_MEGAPIXELS = 50;
-const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+export const DEFAULT_IMAGE_MAX_MEGAPIXELS = 50;
 
-// sharp loads a native library: import it on the first image upload, not when the server starts.
+// sharp loads a native library: import it on the first image, not when the server starts. One
+// thread per image: the variants are made beside live requests on a small server (decision 0034).
 let loadedSharp: Promise<typeof sharpFactory> | undefined;
-function loadSharp(): Promise<typeof sharpFactory> {
-  loadedSharp ??= import("sharp").then((module) => module.default);
+/** sharp, loaded once, working one thread per image. */
+export function loadSharp(): Promise<typeof sharpFactory> {
+  loadedSharp ??= import("sharp").then((module) => {
+    module.default.concurrency(1);
+    return module.default;
+  });
   return loadedSharp;
 }
 
@@ -43,13 +48,23 @@ const ENCODERS: Record<ImageMimeType, (image: Sharp, source: Source) => Sharp> =
 /** sharp keeps these animated (`animated: true` reads every frame); it cannot write an animated AVIF. */
 const ANIMATED_TYPES: ReadonlySet<ImageMimeType> = new Set(["image/gif", "image/webp"]);
 
+/** A cleaned image: its bytes, and its size in pixels as it is shown (upright; one frame of an animation). */
+export interface CleanedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+  /** More than one frame: an animated GIF or WebP. */
+  animated: boolean;
+}
+
 /**
  * The upload's image written again in its own format, upright (its EXIF orientation applied) and
  * without any metadata: no EXIF (GPS position, camera, date), XMP, IPTC or comments. An embedded
  * colour profile is applied, so the pixels are plain sRGB, which browsers assume for an image
- * without a profile. Refuses what sharp cannot read (415) and images above the pixel limit (413).
+ * without a profile. Refuses what sharp cannot read (415) and, from its header alone before any
+ * decoding, images of more than `maxPixels` pixels (413).
  */
-export async function cleanImage(bytes: Buffer, mimeType: ImageMimeType): Promise<Buffer> {
+export async function cleanImage(bytes: Buffer, mimeType: ImageMimeType, maxPixels: number): Promise<CleanedImage> {
   const sharp = await loadSharp();
   const animated = ANIMATED_TYPES.has(mimeType);
   // The header alone is read without sharp's limit, which counts one frame only: the total of
@@ -61,15 +76,19 @@ export async function cleanImage(bytes: Buffer, mimeType: ImageMimeType): Promis
     });
   // With `animated`, the height is that of all frames stacked.
   const pixels = metadata.width * metadata.height;
-  if (pixels > MAX_IMAGE_PIXELS) {
-    throw new HttpError(413, message("upload.tooManyPixels", { megapixels: Math.ceil(pixels / 1_000_000), limit: MAX_IMAGE_MEGAPIXELS }));
+  if (pixels > maxPixels) {
+    const megapixels = (count: number) => Number((count / 1_000_000).toFixed(2));
+    throw new HttpError(413, message("upload.tooManyPixels", { megapixels: megapixels(pixels), limit: megapixels(maxPixels) }));
   }
-  const image = sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS });
+  const frames = metadata.pages ?? 1;
+  const image = sharp(bytes, { animated, limitInputPixels: maxPixels });
   // sharp cannot rotate an animation: its frames stay as they are (cameras do not make animations).
-  const upright = (metadata.pages ?? 1) > 1 ? image : image.autoOrient();
-  return ENCODERS[mimeType](upright, { isPalette: metadata.isPalette, bytes })
+  const upright = frames > 1 ? image : image.autoOrient();
+  const cleaned = await ENCODERS[mimeType](upright, { isPalette: metadata.isPalette, bytes })
     .toBuffer()
     .catch(() => {
       throw new HttpError(415, message("upload.unreadableImage"));
     });
+  const shown = frames > 1 ? { width: metadata.width, height: metadata.pageHeight ?? metadata.height / frames } : metadata.autoOrient;
+  return { bytes: cleaned, width: shown.width, height: shown.height, animated: frames > 1 };
 }

@@ -5,7 +5,31 @@ import type { Db } from "../../db/database.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { message } from "../../i18n/messages.ts";
-import { findStoredFile, storeUpload, type UploadPurpose } from "./files.service.ts";
+import { findServedFile, storeUpload, type UploadPurpose, type WantedVariant } from "./files.service.ts";
+import { MODERN_FORMATS, type ModernFormat } from "./image-variants.ts";
+import type { VariantQueue } from "./variant-queue.ts";
+
+/** The widest variant anybody may ask for; wider asks get the widest there is, so this only bounds the number. */
+const MAX_ASKED_WIDTH = 10_000;
+
+/** The variant a query asks for: `w` a width in pixels, `f` avif or webp; anything else is refused (400). */
+function wantedVariant(query: Record<string, unknown>): WantedVariant {
+  const { w, f } = query;
+  const wanted: WantedVariant = {};
+  if (w !== undefined) {
+    if (typeof w !== "string" || !/^\d{1,5}$/.test(w) || Number(w) < 1 || Number(w) > MAX_ASKED_WIDTH) {
+      throw new HttpError(400, message("upload.badVariantWidth", { max: MAX_ASKED_WIDTH }));
+    }
+    wanted.width = Number(w);
+  }
+  if (f !== undefined) {
+    if (typeof f !== "string" || !(MODERN_FORMATS as readonly string[]).includes(f)) {
+      throw new HttpError(400, message("upload.badVariantFormat", { formats: MODERN_FORMATS.join(", ") }));
+    }
+    wanted.format = f as ModernFormat;
+  }
+  return wanted;
+}
 
 /**
  * The multipart parser (busboy) rejects a broken form ("Unexpected end of multipart data",
@@ -21,7 +45,11 @@ function malformedForm(error: unknown): unknown {
  * Uploads (any field's file, and the icon library's images and SVG drawings) and the public
  * addresses they are served at.
  */
-export function fileRoutes(app: FastifyInstance, route: EndpointRegistrar, deps: { db: Db; uploadDir: string; uploadMaxBytes: number }) {
+export function fileRoutes(
+  app: FastifyInstance,
+  route: EndpointRegistrar,
+  deps: { db: Db; uploadDir: string; uploadMaxBytes: number; imageMaxPixels: number; variants: VariantQueue },
+) {
   const limitMb = Number((deps.uploadMaxBytes / 1024 / 1024).toFixed(2));
 
   /** The form's one file, kept as its purpose allows. */
@@ -43,7 +71,16 @@ export function fileRoutes(app: FastifyInstance, route: EndpointRegistrar, deps:
       }
       throw malformedForm(error);
     }
-    return storeUpload(deps.db, deps.uploadDir, { bytes, fileName: part.filename, accountId, purpose });
+    const { storedName, needsVariants, ...file } = await storeUpload(deps.db, deps.uploadDir, {
+      bytes,
+      fileName: part.filename,
+      accountId,
+      purpose,
+      maxPixels: deps.imageMaxPixels,
+    });
+    // Answered now; the variants follow in the background, the original is served meanwhile.
+    if (needsVariants) deps.variants.add(storedName);
+    return file;
   }
 
   route(fileEndpoints.upload, async ({ request, admin }) => receiveUpload(request, admin.accountId, "file"));
@@ -51,18 +88,23 @@ export function fileRoutes(app: FastifyInstance, route: EndpointRegistrar, deps:
 
   app.get(`${UPLOAD_PATH}*`, async (request, reply) => {
     const name = (request.params as { "*": string })["*"];
-    const stored = await findStoredFile(deps.uploadDir, name);
+    const wanted = wantedVariant(request.query as Record<string, unknown>);
+    const stored = await findServedFile(deps.db, deps.uploadDir, name, wanted);
     if (!stored) throw notFound(message("upload.notFound"));
     // An SVG opened on its own may draw with its inline styles; nothing else, and no script.
     const policy =
       stored.mimeType === SVG_MIME_TYPE ? "default-src 'none'; style-src 'unsafe-inline'; sandbox" : "default-src 'none'; sandbox";
-    return reply
-      .type(stored.mimeType)
-      .header("content-length", stored.size)
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", policy)
-      .header("content-disposition", "inline")
-      .send(createReadStream(stored.file));
+    return (
+      reply
+        .type(stored.mimeType)
+        .header("content-length", stored.size)
+        // Stored names are generated, so the bytes at an address never change, except where a
+        // variant is asked for before it is made: that address answers the original for a minute.
+        .header("cache-control", stored.final ? "public, max-age=31536000, immutable" : "public, max-age=60")
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", policy)
+        .header("content-disposition", "inline")
+        .send(createReadStream(stored.file))
+    );
   });
 }

@@ -5,10 +5,18 @@ import { SVG_MIME_TYPE, UPLOAD_PATH, UPLOAD_TYPES, type UploadedFile } from "@la
 import { now, type Db } from "../../db/database.ts";
 import { HttpError } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
-import { cleanImage } from "./clean-image.ts";
+import { cleanImage, DEFAULT_IMAGE_MAX_MEGAPIXELS } from "./clean-image.ts";
 import { cleanSvg, isSvg } from "./clean-svg.ts";
 import { detectUploadType } from "./file-type.ts";
 import { findUploadedFile, insertUploadedFile } from "./files.repository.ts";
+import {
+  MODERN_FORMATS,
+  VARIANT_MIME_TYPES,
+  variantFileName,
+  writeFileAtomically,
+  type ModernFormat,
+  type VariantFormat,
+} from "./image-variants.ts";
 
 /** The extension of each type that is stored: the uploads' and the icon library's SVG. */
 const STORED_TYPES: Readonly<Record<string, string>> = { ...UPLOAD_TYPES, [SVG_MIME_TYPE]: "svg" };
@@ -29,34 +37,49 @@ export function cleanFileName(name: string): string {
   return (printable || "file").slice(0, 200);
 }
 
+/** What is kept of an upload: its cleaned bytes, type, and for an image its size in pixels. */
+interface CleanedUpload {
+  bytes: Buffer;
+  mimeType: string;
+  image?: { width: number; height: number; animated: boolean };
+}
+
 /**
  * The bytes to keep of an upload and their type, recognised by the bytes alone; refuses anything
  * else (415). An image is kept without its metadata and upright (see `cleanImage`), an icon's SVG
  * rebuilt from its safe parts (see `cleanSvg`), a PDF as it is.
  */
-async function cleanedUpload(bytes: Buffer, purpose: UploadPurpose): Promise<{ bytes: Buffer; mimeType: string }> {
+async function cleanedUpload(bytes: Buffer, purpose: UploadPurpose, maxPixels: number): Promise<CleanedUpload> {
   if (purpose === "icon" && isSvg(bytes)) return { bytes: await cleanSvg(bytes), mimeType: SVG_MIME_TYPE };
   const mimeType = detectUploadType(bytes);
   const allowed = mimeType !== undefined && (purpose === "file" || mimeType !== "application/pdf");
   if (!allowed) throw new HttpError(415, message(purpose === "icon" ? "upload.wrongIconType" : "upload.wrongType"));
-  return { bytes: mimeType === "application/pdf" ? bytes : await cleanImage(bytes, mimeType), mimeType };
+  if (mimeType === "application/pdf") return { bytes, mimeType };
+  const { bytes: cleaned, ...image } = await cleanImage(bytes, mimeType, maxPixels);
+  return { bytes: cleaned, mimeType, image };
 }
 
-/** Keeps an uploaded file when its bytes are of a type its purpose allows, cleaned (see `cleanedUpload`). */
+/** The most pixels an image may have when the caller sets no limit (the demo's own pictures): IMAGE_MAX_MEGAPIXELS's default. */
+export const DEFAULT_IMAGE_MAX_PIXELS = DEFAULT_IMAGE_MAX_MEGAPIXELS * 1_000_000;
+
+/**
+ * Keeps an uploaded file when its bytes are of a type its purpose allows, cleaned (see
+ * `cleanedUpload`). A still image's variants are left to be made (see `VariantQueue`): the
+ * answer names the upload's `storedName` for that.
+ */
 export async function storeUpload(
   db: Db,
   uploadDir: string,
-  upload: { bytes: Buffer; fileName: string; accountId: number; purpose: UploadPurpose },
-): Promise<UploadedFile> {
+  upload: { bytes: Buffer; fileName: string; accountId: number; purpose: UploadPurpose; maxPixels?: number },
+): Promise<UploadedFile & { storedName: string; needsVariants: boolean }> {
   if (upload.bytes.length === 0) throw new HttpError(400, message("upload.empty"));
-  const { bytes, mimeType } = await cleanedUpload(upload.bytes, upload.purpose);
+  const { bytes, mimeType, image } = await cleanedUpload(upload.bytes, upload.purpose, upload.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS);
   const storedName = `${randomBytes(16).toString("hex")}.${STORED_TYPES[mimeType]}`;
   await fs.mkdir(uploadDir, { recursive: true });
   const target = path.join(uploadDir, storedName);
-  const temporary = `${target}.part`;
-  await fs.writeFile(temporary, bytes);
-  await fs.rename(temporary, target);
+  await writeFileAtomically(target, bytes);
   const name = cleanFileName(upload.fileName);
+  const needsVariants = image !== undefined && !image.animated;
   try {
     const fileId = await insertUploadedFile(db, {
       storedName,
@@ -65,8 +88,12 @@ export async function storeUpload(
       sizeBytes: bytes.length,
       uploadedBy: upload.accountId,
       createdAt: now(),
+      width: image?.width ?? null,
+      height: image?.height ?? null,
+      // Null: to be made; empty: none will be (a PDF, an SVG drawing, an animation).
+      variantWidths: needsVariants ? null : "",
     });
-    return { fileId, url: `${UPLOAD_PATH}${storedName}`, name, mimeType, size: bytes.length };
+    return { fileId, url: `${UPLOAD_PATH}${storedName}`, name, mimeType, size: bytes.length, storedName, needsVariants };
   } catch (error) {
     await fs.rm(target, { force: true });
     throw error;
@@ -76,11 +103,50 @@ export async function storeUpload(
 /** The file behind a stored name, or undefined for any other name (no path can leave the folder). */
 export async function findStoredFile(uploadDir: string, storedName: string) {
   if (!STORED_NAME.test(storedName)) return undefined;
-  const file = path.join(uploadDir, storedName);
-  const stats = await fs.stat(file).catch(() => undefined);
-  if (!stats?.isFile()) return undefined;
   const extension = storedName.slice(storedName.lastIndexOf(".") + 1);
-  return { file, size: stats.size, mimeType: MIME_BY_EXTENSION[extension] ?? "application/octet-stream" };
+  return statFile(path.join(uploadDir, storedName), MIME_BY_EXTENSION[extension] ?? "application/octet-stream");
+}
+
+async function statFile(file: string, mimeType: string) {
+  const stats = await fs.stat(file).catch(() => undefined);
+  return stats?.isFile() ? { file, size: stats.size, mimeType } : undefined;
+}
+
+/** Which variant of an upload a client asks for: at least `width` pixels wide, in `format` (else the fallback format). */
+export interface WantedVariant {
+  width?: number;
+  format?: ModernFormat;
+}
+
+/**
+ * The file to answer for an upload and the variant asked for (docs/decisions/0034): the narrowest
+ * variant at least as wide as asked (else the widest), in the format asked for. The original when
+ * nothing is asked for, when the upload has no variants (a PDF, an animation), and while they are
+ * being made; `final` is false then, since the same address will answer a variant later.
+ * Undefined for a name that is no upload.
+ */
+export async function findServedFile(db: Db, uploadDir: string, storedName: string, wanted: WantedVariant) {
+  const original = await findStoredFile(uploadDir, storedName);
+  if (!original || (wanted.width === undefined && wanted.format === undefined)) return original && { ...original, final: true };
+  const upload = await findUploadedFile(db, { storedName });
+  if (upload?.variantWidths === null) return { ...original, final: false };
+  const widths = (upload?.variantWidths ?? "").split(",").filter(Boolean).map(Number);
+  const widest = widths.at(-1);
+  if (widest === undefined) return { ...original, final: true };
+  const width = widths.find((candidate) => candidate >= (wanted.width ?? widest)) ?? widest;
+  const formats = (upload?.variantFormats ?? "").split(",") as VariantFormat[];
+  const format = wanted.format ?? formats.find((candidate) => !(MODERN_FORMATS as readonly string[]).includes(candidate));
+  const variant = format && (await statFile(path.join(uploadDir, variantFileName(storedName, width, format)), VARIANT_MIME_TYPES[format]));
+  // A variant missing on disk (a copy of the uploads made while it was written): the original will do.
+  return variant ? { ...variant, final: true } : { ...original, final: false };
+}
+
+/** Removes the files of the uploads `storedNames`: each one and its variants (`<hex>-<width>.<format>`). */
+export async function removeUploadFiles(uploadDir: string, storedNames: readonly string[]): Promise<void> {
+  const hexes = new Set(storedNames.map((name) => path.basename(name).split(".")[0]));
+  const files = await fs.readdir(uploadDir).catch(() => [] as string[]);
+  const removed = files.filter((file) => hexes.has(file.split(/[.-]/)[0]));
+  await Promise.all(removed.map((file) => fs.rm(path.join(uploadDir, file), { force: true })));
 }
 
 /** Public address of an uploaded file. */

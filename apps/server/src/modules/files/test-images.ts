@@ -24,11 +24,12 @@ function iptcSegment(caption: string): Buffer {
 }
 
 /**
- * A photo as a phone takes it: 2×1 pixels stored sideways with EXIF orientation 6 (shown 1×2),
- * EXIF with the camera and a GPS position, XMP, IPTC and a JPEG comment.
+ * A photo as a phone takes it: `width`×`height` pixels (2×1 unless told) stored sideways with EXIF
+ * orientation 6 (shown `height`×`width`), EXIF with the camera and a GPS position, XMP, IPTC and a
+ * JPEG comment.
  */
-export async function phoneJpeg(): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 2, height: 1, channels: 3, background: "#c04030" } })
+export async function phoneJpeg(width = 2, height = 1): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: "#c04030" } })
     .jpeg()
     .withMetadata({ orientation: 6 })
     .withExif({

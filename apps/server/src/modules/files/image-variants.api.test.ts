@@ -1,0 +1,181 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/test-app.ts";
+import { multipartFile } from "../../../test/upload-helpers.ts";
+import { variantFileName } from "./image-variants.ts";
+import { animation, PHONE_METADATA_TEXTS, phoneJpeg, pixelBomb } from "./test-images.ts";
+import { makeMissingVariants } from "./variant-queue.ts";
+
+const { app, db, config, login } = await createTestApp({ IMAGE_MAX_MEGAPIXELS: "1" });
+const token = await login();
+
+async function upload(fileName: string, bytes: Buffer) {
+  const { payload, headers } = multipartFile({ name: fileName, bytes });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/admin/files/upload",
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  return response;
+}
+
+async function uploaded(fileName: string, bytes: Buffer) {
+  const response = await upload(fileName, bytes);
+  expect(response.statusCode, response.body).toBe(200);
+  const { url } = response.json<{ result: { url: string } }>().result;
+  return { url, storedName: path.basename(url) };
+}
+
+const uploadRow = (storedName: string) =>
+  db
+    .selectFrom("uploadedFiles")
+    .select(["width", "height", "variantWidths", "variantFormats"])
+    .where("storedName", "=", storedName)
+    .executeTakeFirstOrThrow();
+
+/** A photo with a gradient, so that every format has something to compress. */
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#204060", noise: { type: "gaussian", mean: 120, sigma: 30 } } })
+    .jpeg()
+    .toBuffer();
+
+// A phone photo of 750×1000 stored sideways: shown 750 wide and 1000 high, with EXIF, GPS, XMP and IPTC.
+const phone = await uploaded("IMG_0042.jpg", await phoneJpeg(1000, 750));
+await app.imageVariants.idle();
+
+describe("image variants", () => {
+  it("records the upright size and makes every width up to the original's in AVIF, WebP and JPEG", async () => {
+    expect(await uploadRow(phone.storedName)).toEqual({
+      width: 750,
+      height: 1000,
+      variantWidths: "320,480,720,750",
+      variantFormats: "avif,webp,jpg",
+    });
+    for (const width of [320, 480, 720, 750]) {
+      for (const format of ["avif", "webp", "jpg"] as const) {
+        const bytes = await fs.readFile(path.join(config.uploadDir, variantFileName(phone.storedName, width, format)));
+        const metadata = await sharp(bytes).metadata();
+        expect(metadata, `${width} ${format}`).toMatchObject({
+          format: format === "jpg" ? "jpeg" : format === "avif" ? "heif" : format,
+          width,
+          height: Math.round((width * 1000) / 750),
+        });
+        expect([metadata.exif, metadata.xmp, metadata.iptc], `${width} ${format}`).toEqual([undefined, undefined, undefined]);
+        expect(metadata.orientation ?? 1).toBe(1);
+        for (const text of PHONE_METADATA_TEXTS) expect(bytes.includes(text), `${text} in ${width}.${format}`).toBe(false);
+      }
+    }
+  });
+
+  it("serves the narrowest variant at least as wide as asked, in the format asked, cached for a year", async () => {
+    const cases: [string, string, number][] = [
+      ["?w=640&f=avif", "image/avif", 720],
+      ["?w=320&f=webp", "image/webp", 320],
+      ["?w=321", "image/jpeg", 480],
+      ["?w=2400&f=webp", "image/webp", 750],
+      ["?f=avif", "image/avif", 750],
+      ["?w=1", "image/jpeg", 320],
+    ];
+    for (const [query, type, width] of cases) {
+      const response = await app.inject({ method: "GET", url: `${phone.url}${query}` });
+      expect(response.statusCode, query).toBe(200);
+      expect(response.headers["content-type"], query).toBe(type);
+      expect(response.headers["cache-control"], query).toBe("public, max-age=31536000, immutable");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+      expect((await sharp(response.rawPayload).metadata()).width, query).toBe(width);
+    }
+  });
+
+  it("serves the original, cached only for a minute, while the variants are not made yet", async () => {
+    await db.updateTable("uploadedFiles").set({ variantWidths: null }).where("storedName", "=", phone.storedName).execute();
+    const response = await app.inject({ method: "GET", url: `${phone.url}?w=320&f=avif` });
+    await db.updateTable("uploadedFiles").set({ variantWidths: "320,480,720,750" }).where("storedName", "=", phone.storedName).execute();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/jpeg");
+    expect(response.headers["cache-control"]).toBe("public, max-age=60");
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(750);
+  });
+
+  it.each([
+    ["?w=abc", "w must be a width in pixels from 1 to 10000"],
+    ["?w=0", "w must be a width in pixels from 1 to 10000"],
+    ["?w=-5", "w must be a width in pixels from 1 to 10000"],
+    ["?w=640.5", "w must be a width in pixels from 1 to 10000"],
+    ["?w=99999", "w must be a width in pixels from 1 to 10000"],
+    ["?w=320&w=640", "w must be a width in pixels from 1 to 10000"],
+    ["?w=", "w must be a width in pixels from 1 to 10000"],
+    ["?f=gif", "f must be one of these formats: avif, webp"],
+    ["?f=AVIF", "f must be one of these formats: avif, webp"],
+    ["?f=avif&f=webp", "f must be one of these formats: avif, webp"],
+  ])("refuses %s with a 400 that says what is allowed", async (query, text) => {
+    const response = await app.inject({ method: "GET", url: `${phone.url}${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(text);
+  });
+
+  it("answers 404, not a 500, for a variant of an upload that does not exist", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/upload/0123456789abcdef0123456789abcdef.jpg?w=320&f=avif" });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("keeps transparency: a PNG's fallback variants are PNG", async () => {
+    const logo = await sharp({ create: { width: 500, height: 200, channels: 4, background: "#1f3a5f80" } })
+      .png()
+      .toBuffer();
+    const { url, storedName } = await uploaded("logo.png", logo);
+    await app.imageVariants.idle();
+    expect(await uploadRow(storedName)).toMatchObject({
+      width: 500,
+      height: 200,
+      variantWidths: "320,480,500",
+      variantFormats: "avif,webp,png",
+    });
+    const served = await app.inject({ method: "GET", url: `${url}?w=400` });
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "png", width: 480, hasAlpha: true });
+  });
+
+  it("makes no variants of an animation, and serves it as it is whatever is asked", async () => {
+    const { url, storedName } = await uploaded("moving.gif", await animation("gif", ["#ff0000", "#00ff00"], 400, 300));
+    await app.imageVariants.idle();
+    expect(await uploadRow(storedName)).toEqual({ width: 400, height: 300, variantWidths: "", variantFormats: null });
+    const served = await app.inject({ method: "GET", url: `${url}?w=320&f=webp` });
+    expect(served.headers["content-type"]).toBe("image/gif");
+    expect(served.headers["cache-control"]).toContain("immutable");
+    expect((await sharp(served.rawPayload, { animated: true }).metadata()).pages).toBe(2);
+  });
+
+  it("refuses an image above IMAGE_MAX_MEGAPIXELS from its header, before decoding it", async () => {
+    // A few bytes promising 2000×1000 pixels: decoding them is what must not happen.
+    const response = await upload("huge.gif", pixelBomb(2000, 1000));
+    expect(response.statusCode).toBe(413);
+    expect(response.json<{ message: string }>().message).toBe(
+      "The image has 2 megapixels; at most 1 megapixels can be uploaded. Make it smaller and upload it once more.",
+    );
+  });
+
+  it("makes the missing variants of images uploaded before variants existed, as npm run images:variants does", async () => {
+    const { storedName } = await uploaded("office.jpg", await photo(600, 400));
+    await app.imageVariants.idle();
+    // As an upload from before this server version: no size, no variants.
+    await db.updateTable("uploadedFiles").set({ width: null, height: null, variantWidths: null, variantFormats: null }).execute();
+    const variantFiles = (await fs.readdir(config.uploadDir)).filter((name) => name.includes("-"));
+    await Promise.all(variantFiles.map((name) => fs.rm(path.join(config.uploadDir, name))));
+
+    const made = await makeMissingVariants({ db, uploadDir: config.uploadDir, maxPixels: config.imageMaxPixels, log: app.log });
+    // The phone photo, the PNG logo, the animation and the office photo.
+    expect(made).toEqual({ missing: 4, left: 0 });
+    expect(await uploadRow(storedName)).toEqual({ width: 600, height: 400, variantWidths: "320,480,600", variantFormats: "avif,webp,jpg" });
+    expect(await uploadRow(phone.storedName)).toMatchObject({ variantWidths: "320,480,720,750" });
+    const served = await app.inject({ method: "GET", url: `/api/upload/${storedName}?w=480&f=avif` });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "heif", width: 480 });
+    expect(await makeMissingVariants({ db, uploadDir: config.uploadDir, maxPixels: config.imageMaxPixels, log: app.log })).toEqual({
+      missing: 0,
+      left: 0,
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Sharp } from "sharp";
+import { loadSharp } from "./clean-image.ts";
+
+/**
+ * The widths variants are made at (docs/decisions/0034): phones at one and two pixels per CSS
+ * pixel (320, 480, 720 is a 360 px phone's full width at DPR 2), then laptops and large screens.
+ */
+export const VARIANT_WIDTHS = [320, 480, 720, 960, 1280, 1600, 2400] as const;
+const LARGEST_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? 2400;
+
+/** The formats every width is made in beside the fallback (JPEG, or PNG for pictures with transparency or sharp edges). */
+export const MODERN_FORMATS = ["avif", "webp"] as const;
+export type ModernFormat = (typeof MODERN_FORMATS)[number];
+export type FallbackFormat = "jpg" | "png";
+export type VariantFormat = ModernFormat | FallbackFormat;
+
+export const VARIANT_MIME_TYPES: Readonly<Record<VariantFormat, string>> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  png: "image/png",
+};
+
+/** The uploads that get variants: every raster image (an animation is told apart only by reading it). */
+export const VARIANT_SOURCE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+
+/** What was made of an upload: its size in pixels (upright), and the widths and formats of its variants (none for an animation). */
+export interface Variants {
+  width: number;
+  height: number;
+  widths: number[];
+  formats: VariantFormat[];
+}
+
+/** The widths an image `width` pixels wide is made at: never wider than itself, and itself when it is not too large. */
+export function widthsFor(width: number): number[] {
+  const smaller = VARIANT_WIDTHS.filter((variantWidth) => variantWidth < width);
+  return width <= LARGEST_WIDTH ? [...smaller, width] : smaller;
+}
+
+/** The file name of an upload's variant: `<hex>-<width>.<format>` beside the upload's `<hex>.<ext>`. */
+export function variantFileName(storedName: string, width: number, format: VariantFormat): string {
+  return `${storedName.slice(0, storedName.indexOf("."))}-${width}.${format}`;
+}
+
+/**
+ * Writes a file under a temporary name and renames it into place: a reader (or another server
+ * process making the same file) never sees half a file.
+ */
+export async function writeFileAtomically(file: string, bytes: Buffer): Promise<void> {
+  const temporary = `${file}.${randomBytes(6).toString("hex")}.part`;
+  await fs.writeFile(temporary, bytes);
+  await fs.rename(temporary, file);
+}
+
+/**
+ * How each format is written. Qualities are those at which a photo looks like its original at its
+ * size on screen (AVIF's scale runs lower than JPEG's). The efforts are low: on a small server the
+ * defaults take seconds per megapixel (AVIF) or four times as long as effort 2 (WebP), for files
+ * only a few per cent smaller.
+ */
+const ENCODERS: Record<VariantFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 55, effort: 1 }),
+  webp: (image) => image.webp({ quality: 80, effort: 2 }),
+  jpg: (image) => image.jpeg({ quality: 82, progressive: true }),
+  png: (image) => image.png(),
+};
+
+interface RawImage {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/**
+ * Makes the width variants of the stored upload `storedName` in AVIF, WebP and its fallback format,
+ * from one decoding of it: the largest width is resized from the decoded pixels, each smaller one
+ * from the next larger (resizing a 24-megapixel photo seven times would cost more than encoding).
+ * An animation gets none (AVIF cannot hold one here, and a still would lose it). Refuses an image
+ * above `maxPixels` before decoding it.
+ */
+export async function makeVariants(uploadDir: string, storedName: string, maxPixels: number): Promise<Variants> {
+  const sharp = await loadSharp();
+  const bytes = await fs.readFile(path.join(uploadDir, storedName));
+  const metadata = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
+  const frames = metadata.pages ?? 1;
+  if (frames > 1) return { width: metadata.width, height: metadata.pageHeight ?? metadata.height / frames, widths: [], formats: [] };
+  if (metadata.width * metadata.height > maxPixels) {
+    throw new Error(`${storedName} has ${metadata.width}×${metadata.height} pixels, more than IMAGE_MAX_MEGAPIXELS allows`);
+  }
+  const fallback: FallbackFormat = metadata.hasAlpha || metadata.format === "png" || metadata.format === "gif" ? "png" : "jpg";
+  const formats: VariantFormat[] = [...MODERN_FORMATS, fallback];
+  const decoded = (await sharp(bytes, { limitInputPixels: maxPixels })
+    .autoOrient()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true })) as RawImage;
+  const widths = widthsFor(decoded.info.width);
+  let source = decoded;
+  for (const width of [...widths].reverse()) {
+    source =
+      width === source.info.width
+        ? source
+        : ((await sharp(source.data, { raw: source.info }).resize({ width }).raw().toBuffer({ resolveWithObject: true })) as RawImage);
+    for (const format of formats) {
+      const encoded = await ENCODERS[format](sharp(source.data, { raw: source.info })).toBuffer();
+      await writeFileAtomically(path.join(uploadDir, variantFileName(storedName, width, format)), encoded);
+    }
+  }
+  return { width: decoded.info.width, height: decoded.info.height, widths, formats };
+}
