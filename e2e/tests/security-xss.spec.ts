@@ -274,7 +274,7 @@ test.describe("the Content-Security-Policy of the built server", () => {
       expect(directives.get("object-src"), header).toEqual(["'none'"]);
 
       // The application itself runs under that policy: it renders, and nothing it needs is blocked.
-      await expect(page.locator("h1, form").first()).toBeVisible();
+      await expect(page.locator("h1:visible, form:visible").first()).toBeVisible();
       await page.waitForLoadState("networkidle");
       await expectNothingRan(watched);
       await watched.close();
