@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "./endpoint.ts";
+import { defineEndpoint, UPLOAD_PATH } from "./endpoint.ts";
 
 /** What may be uploaded, recognised by the file's bytes, never by its name. */
 export const UPLOAD_TYPES = {
@@ -37,3 +37,24 @@ export const fileEndpoints = {
     result: uploadedFileSchema,
   }),
 };
+
+/**
+ * The widths the server keeps of every uploaded still image, never wider than the image itself
+ * (docs/decisions/0034): phones at one and two pixels per CSS pixel (720 is a 360 px phone's full
+ * width at DPR 2), then laptops and large screens.
+ */
+export const IMAGE_VARIANT_WIDTHS = [320, 480, 720, 960, 1280, 1600, 2400] as const;
+
+/** The formats each width is kept in beside the image's own kind (JPEG, or PNG for transparency). */
+export const IMAGE_VARIANT_FORMATS = ["avif", "webp"] as const;
+export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
+
+/** An upload address whose image has width variants: a JPEG, PNG, WebP or AVIF stored here (a GIF may be an animation). */
+const VARIANT_SOURCE = new RegExp(`^${UPLOAD_PATH}[0-9a-f]{32}\\.(jpg|png|webp|avif)$`);
+
+export const hasImageVariants = (url: string) => VARIANT_SOURCE.test(url);
+
+/** The address of the narrowest variant of the upload `url` at least `width` pixels wide, in `format` (else the image's own kind). */
+export function imageVariantUrl(url: string, width: number, format?: ImageVariantFormat): string {
+  return `${url}?w=${width}${format ? `&f=${format}` : ""}`;
+}

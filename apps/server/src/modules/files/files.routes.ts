@@ -1,12 +1,19 @@
 import { createReadStream } from "node:fs";
-import { fileEndpoints, iconEndpoints, SVG_MIME_TYPE, UPLOAD_FIELD, UPLOAD_PATH } from "@lawfirm/contract";
+import {
+  fileEndpoints,
+  iconEndpoints,
+  IMAGE_VARIANT_FORMATS,
+  SVG_MIME_TYPE,
+  UPLOAD_FIELD,
+  UPLOAD_PATH,
+  type ImageVariantFormat,
+} from "@lawfirm/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { message } from "../../i18n/messages.ts";
 import { findServedFile, storeUpload, type UploadPurpose, type WantedVariant } from "./files.service.ts";
-import { MODERN_FORMATS, type ModernFormat } from "./image-variants.ts";
 import type { VariantQueue } from "./variant-queue.ts";
 
 /** The widest variant anybody may ask for; wider asks get the widest there is, so this only bounds the number. */
@@ -23,10 +30,10 @@ function wantedVariant(query: Record<string, unknown>): WantedVariant {
     wanted.width = Number(w);
   }
   if (f !== undefined) {
-    if (typeof f !== "string" || !(MODERN_FORMATS as readonly string[]).includes(f)) {
-      throw new HttpError(400, message("upload.badVariantFormat", { formats: MODERN_FORMATS.join(", ") }));
+    if (typeof f !== "string" || !(IMAGE_VARIANT_FORMATS as readonly string[]).includes(f)) {
+      throw new HttpError(400, message("upload.badVariantFormat", { formats: IMAGE_VARIANT_FORMATS.join(", ") }));
     }
-    wanted.format = f as ModernFormat;
+    wanted.format = f as ImageVariantFormat;
   }
   return wanted;
 }

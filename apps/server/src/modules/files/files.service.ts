@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { SVG_MIME_TYPE, UPLOAD_PATH, UPLOAD_TYPES, type UploadedFile } from "@lawfirm/contract";
+import {
+  IMAGE_VARIANT_FORMATS,
+  SVG_MIME_TYPE,
+  UPLOAD_PATH,
+  UPLOAD_TYPES,
+  type ImageVariantFormat,
+  type UploadedFile,
+} from "@lawfirm/contract";
 import { now, type Db } from "../../db/database.ts";
 import { HttpError } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
@@ -9,14 +16,7 @@ import { cleanImage, DEFAULT_IMAGE_MAX_MEGAPIXELS } from "./clean-image.ts";
 import { cleanSvg, isSvg } from "./clean-svg.ts";
 import { detectUploadType } from "./file-type.ts";
 import { findUploadedFile, insertUploadedFile } from "./files.repository.ts";
-import {
-  MODERN_FORMATS,
-  VARIANT_MIME_TYPES,
-  variantFileName,
-  writeFileAtomically,
-  type ModernFormat,
-  type VariantFormat,
-} from "./image-variants.ts";
+import { VARIANT_MIME_TYPES, variantFileName, writeFileAtomically, type VariantFormat } from "./image-variants.ts";
 
 /** The extension of each type that is stored: the uploads' and the icon library's SVG. */
 const STORED_TYPES: Readonly<Record<string, string>> = { ...UPLOAD_TYPES, [SVG_MIME_TYPE]: "svg" };
@@ -115,7 +115,7 @@ async function statFile(file: string, mimeType: string) {
 /** Which variant of an upload a client asks for: at least `width` pixels wide, in `format` (else the fallback format). */
 export interface WantedVariant {
   width?: number;
-  format?: ModernFormat;
+  format?: ImageVariantFormat;
 }
 
 /**
@@ -135,7 +135,7 @@ export async function findServedFile(db: Db, uploadDir: string, storedName: stri
   if (widest === undefined) return { ...original, final: true };
   const width = widths.find((candidate) => candidate >= (wanted.width ?? widest)) ?? widest;
   const formats = (upload?.variantFormats ?? "").split(",") as VariantFormat[];
-  const format = wanted.format ?? formats.find((candidate) => !(MODERN_FORMATS as readonly string[]).includes(candidate));
+  const format = wanted.format ?? formats.find((candidate) => !(IMAGE_VARIANT_FORMATS as readonly string[]).includes(candidate));
   const variant = format && (await statFile(path.join(uploadDir, variantFileName(storedName, width, format)), VARIANT_MIME_TYPES[format]));
   // A variant missing on disk (a copy of the uploads made while it was written): the original will do.
   return variant ? { ...variant, final: true } : { ...original, final: false };

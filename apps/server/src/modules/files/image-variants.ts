@@ -1,21 +1,15 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, type ImageVariantFormat } from "@lawfirm/contract";
 import type { Sharp } from "sharp";
 import { loadSharp } from "./clean-image.ts";
 
-/**
- * The widths variants are made at (docs/decisions/0034): phones at one and two pixels per CSS
- * pixel (320, 480, 720 is a 360 px phone's full width at DPR 2), then laptops and large screens.
- */
-export const VARIANT_WIDTHS = [320, 480, 720, 960, 1280, 1600, 2400] as const;
-const LARGEST_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? 2400;
+const LARGEST_WIDTH = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1] ?? 2400;
 
-/** The formats every width is made in beside the fallback (JPEG, or PNG for pictures with transparency or sharp edges). */
-export const MODERN_FORMATS = ["avif", "webp"] as const;
-export type ModernFormat = (typeof MODERN_FORMATS)[number];
+/** The format each width is also made in beside the contract's: JPEG, or PNG for pictures with transparency or sharp edges. */
 export type FallbackFormat = "jpg" | "png";
-export type VariantFormat = ModernFormat | FallbackFormat;
+export type VariantFormat = ImageVariantFormat | FallbackFormat;
 
 export const VARIANT_MIME_TYPES: Readonly<Record<VariantFormat, string>> = {
   avif: "image/avif",
@@ -37,7 +31,7 @@ export interface Variants {
 
 /** The widths an image `width` pixels wide is made at: never wider than itself, and itself when it is not too large. */
 export function widthsFor(width: number): number[] {
-  const smaller = VARIANT_WIDTHS.filter((variantWidth) => variantWidth < width);
+  const smaller = IMAGE_VARIANT_WIDTHS.filter((variantWidth) => variantWidth < width);
   return width <= LARGEST_WIDTH ? [...smaller, width] : smaller;
 }
 
@@ -91,7 +85,7 @@ export async function makeVariants(uploadDir: string, storedName: string, maxPix
     throw new Error(`${storedName} has ${metadata.width}×${metadata.height} pixels, more than IMAGE_MAX_MEGAPIXELS allows`);
   }
   const fallback: FallbackFormat = metadata.hasAlpha || metadata.format === "png" || metadata.format === "gif" ? "png" : "jpg";
-  const formats: VariantFormat[] = [...MODERN_FORMATS, fallback];
+  const formats: VariantFormat[] = [...IMAGE_VARIANT_FORMATS, fallback];
   const decoded = (await sharp(bytes, { limitInputPixels: maxPixels })
     .autoOrient()
     .toColourspace("srgb")
