@@ -1,3 +1,5 @@
+import { Picture } from "../ui/Picture";
+
 /** The placeholder monogram (a section sign), shown while the site configuration supplies no logo. */
 export function BrandMark({ className }: { className?: string }) {
   return (
@@ -17,7 +19,7 @@ export function BrandMark({ className }: { className?: string }) {
  */
 export function BrandLogo({ iconUrl, className }: { iconUrl: string | null | undefined; className?: string }) {
   return iconUrl ? (
-    <img className={className} src={iconUrl} alt="" width="36" height="36" decoding="async" />
+    <Picture className={className} src={iconUrl} alt="" width={36} height={36} sizes="36px" />
   ) : (
     <BrandMark className={className} />
   );

@@ -1,10 +1,11 @@
 import styles from "./PracticeAreaIcon.module.css";
+import { Picture } from "./Picture";
 
 /** A practice area's icon (decorative: the name is next to it); a quiet mark where there is none. */
 export function PracticeAreaIcon({ url, className, size = 48 }: { url: string | null; className?: string; size?: number }) {
   const classes = className ? `${styles.icon} ${className}` : styles.icon;
   return url ? (
-    <img className={classes} src={url} alt="" width={size} height={size} loading="lazy" decoding="async" />
+    <Picture className={classes} src={url} alt="" width={size} height={size} sizes={`${size}px`} loading="lazy" />
   ) : (
     <svg className={classes} viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" focusable="false">
       <g fill="none" stroke="currentColor" strokeWidth="1.3">

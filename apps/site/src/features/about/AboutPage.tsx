@@ -17,6 +17,7 @@ import { honorKind } from "../../ui/articles/article-kinds";
 import { ABOUT_SECTIONS, type AboutSectionId } from "./about-sections";
 import type { loader } from "./AboutPage.data";
 import styles from "./AboutPage.module.css";
+import { Picture } from "../../ui/Picture";
 
 /** Sections that continue on another page. */
 const SECTION_LINKS: Partial<Record<AboutSectionId, string>> = {
@@ -81,13 +82,14 @@ export default function AboutPage() {
             {environment.map((item, index) => (
               <li key={`${index}-${item.coverUrl}`}>
                 <figure className={styles.photo}>
-                  <img
+                  <Picture
                     src={item.coverUrl}
                     alt={item.title.trim() || t("about.environment.photo", { index: index + 1 })}
-                    width="1200"
-                    height="800"
+                    width={1200}
+                    height={800}
+                    // Columns of at least 13rem (AboutPage.module.css).
+                    sizes="(min-width: 64rem) 24rem, (min-width: 30rem) 46vw, 90vw"
                     loading="lazy"
-                    decoding="async"
                   />
                   {item.title.trim() ? <figcaption lang={contentLang.replace("_", "-")}>{item.title}</figcaption> : null}
                 </figure>

@@ -6,8 +6,11 @@ import { cx } from "../../ui/cx";
 import { ExternalMark } from "../../ui/ExternalMark";
 import styles from "./BannerCarousel.module.css";
 import { LineIcon } from "../../ui/LineIcon";
+import { Picture } from "../../ui/Picture";
 
 const ROTATION_MS = 8000;
+/** The banner's width: the hero's second column (five elevenths) from 64rem (HomePage.module.css), else the page's. */
+const BANNER_SIZES = "(min-width: 64rem) 32rem, 100vw";
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 function subscribeToMotionPreference(onChange: () => void) {
@@ -133,10 +136,15 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               inert={!active}
             >
               <div className={styles.frame}>
-                {index === 0 ? (
-                  <img src={banner.imgPath} alt="" width="1200" height="900" fetchPriority="high" />
-                ) : allPictures ? (
-                  <img src={banner.imgPath} alt="" width="1200" height="900" decoding="async" />
+                {index === 0 || allPictures ? (
+                  <Picture
+                    src={banner.imgPath}
+                    alt=""
+                    width={1200}
+                    height={900}
+                    sizes={BANNER_SIZES}
+                    fetchPriority={index === 0 ? "high" : undefined}
+                  />
                 ) : null}
               </div>
               {banner.title || banner.subTitle || banner.linkUrl ? (

@@ -17,6 +17,7 @@ import type { loader } from "./PersonDetailPage.data";
 import styles from "./PersonDetailPage.module.css";
 import { PersonRelated } from "./PersonRelated";
 import { PersonShare } from "./PersonShare";
+import { Picture } from "../../ui/Picture";
 
 const PHONE_ICON = "M5.5 2.5l1.5 3-1.5 1a7 7 0 003.5 3.5l1-1.5 3 1.5v2a1.5 1.5 0 01-1.5 1.5A10 10 0 012 4a1.5 1.5 0 011.5-1.5z";
 const MAIL_ICON = "M2.5 4h11v8h-11zM2.5 4.5L8 9l5.5-4.5";
@@ -58,13 +59,14 @@ export default function PersonDetailPage() {
         <div className={`container ${styles.headerGrid}`}>
           <div className={styles.portrait}>
             {person.photoUrl ? (
-              <img
+              <Picture
                 src={person.photoUrl}
                 alt={t("person.photo", { name: person.name })}
-                width="600"
-                height="800"
+                width={600}
+                height={800}
+                // The header's first column (PersonDetailPage.module.css); at most 22rem on a phone.
+                sizes="(min-width: 64rem) 26rem, (min-width: 40rem) 33vw, min(22rem, 90vw)"
                 fetchPriority="high"
-                decoding="async"
               />
             ) : null}
           </div>

@@ -6,6 +6,7 @@ import { ExternalMark } from "../ExternalMark";
 import { formatDate, isoDate } from "../format";
 import { detailPath, externalUrl, type ArticleKind, type ArticleRow } from "./article-kinds";
 import styles from "./ArticleCard.module.css";
+import { Picture } from "../Picture";
 
 /**
  * One news item, case or honor in a list: cover, a "featured" mark for a pinned item (which is
@@ -35,7 +36,15 @@ export function ArticleCard({
     <article className={cx(styles.card, compact && styles.compact)}>
       <div className={styles.media}>
         {item.coverUrl ? (
-          <img src={item.coverUrl} alt="" width="720" height="480" loading={eager ? "eager" : "lazy"} decoding="async" />
+          <Picture
+            src={item.coverUrl}
+            alt=""
+            width={720}
+            height={480}
+            // One, two or three columns (grid.module.css).
+            sizes="(min-width: 64rem) 23rem, (min-width: 40rem) 46vw, 90vw"
+            loading={eager ? "eager" : "lazy"}
+          />
         ) : null}
       </div>
       <div className={styles.body}>

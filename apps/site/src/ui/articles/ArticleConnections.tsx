@@ -4,6 +4,7 @@ import { LocalizedLink } from "../LocalizedLink";
 import { expertisePath, personPath } from "../paths";
 import { initials } from "../people/PersonCard";
 import styles from "./ArticleConnections.module.css";
+import { Picture } from "../Picture";
 
 /** The people and practice areas an item names (decision 0031), each a link to its page. */
 export function ArticleConnections({
@@ -30,7 +31,7 @@ export function ArticleConnections({
               <li key={person.id} className={styles.person}>
                 <span className={styles.portrait}>
                   {person.photoUrl ? (
-                    <img src={person.photoUrl} alt="" width="96" height="128" loading="lazy" decoding="async" />
+                    <Picture src={person.photoUrl} alt="" width={96} height={128} sizes="6rem" loading="lazy" />
                   ) : (
                     <span aria-hidden="true">{initials(person.name)}</span>
                   )}

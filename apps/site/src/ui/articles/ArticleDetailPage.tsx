@@ -15,6 +15,7 @@ import { externalUrl, type ArticleKind } from "./article-kinds";
 import { filteredListPath } from "./related";
 import { RelatedArticles } from "./RelatedArticles";
 import styles from "./ArticleDetailPage.module.css";
+import { Picture } from "../Picture";
 
 /** The detail page of a news item, case analysis or honor. */
 export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
@@ -61,7 +62,7 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
         <OtherLanguageNotice contentLang={item.lang} browse={{ section, to: kind.listPath }} />
         {item.coverUrl ? (
           <figure className={styles.cover}>
-            <img src={item.coverUrl} alt="" width="1600" height="900" fetchPriority="high" decoding="async" />
+            <Picture src={item.coverUrl} alt="" width={1600} height={900} sizes="min(72rem, 100vw)" fetchPriority="high" />
           </figure>
         ) : null}
         <div className={styles.text}>

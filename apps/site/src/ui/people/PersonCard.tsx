@@ -3,6 +3,7 @@ import { joinNames, toLanguageTag, type PersonCard as Person } from "@lawfirm/co
 import { cx } from "../cx";
 import { personPath } from "../paths";
 import styles from "./PersonCard.module.css";
+import { Picture } from "../Picture";
 
 /** The initials shown where a person has no photo. */
 export function initials(name: string): string {
@@ -11,6 +12,9 @@ export function initials(name: string): string {
   if (parts.length === 1) return [...(parts[0] ?? "")].slice(0, 2).join("");
   return `${[...(parts[0] ?? "")][0] ?? ""}${[...(parts.at(-1) ?? "")][0] ?? ""}`;
 }
+
+/** A card's width in the people grid: two, three or four columns (PeopleGrid.module.css). */
+const PERSON_CARD_SIZES = "(min-width: 72rem) 17rem, (min-width: 48rem) 31vw, 48vw";
 
 /**
  * One person in a grid: portrait (3:4), name, job titles, office. The name is the card's one link
@@ -38,7 +42,7 @@ export function PersonCard({
     <article className={cx(styles.card, compact && styles.compact)} lang={toLanguageTag(person.lang)}>
       <div className={styles.media}>
         {person.photoUrl ? (
-          <img src={person.photoUrl} alt="" width="600" height="800" loading={eager ? "eager" : "lazy"} decoding="async" />
+          <Picture src={person.photoUrl} alt="" width={600} height={800} sizes={PERSON_CARD_SIZES} loading={eager ? "eager" : "lazy"} />
         ) : (
           <span className={styles.initials} aria-hidden="true">
             {initials(person.name)}
