@@ -12,7 +12,7 @@ export const DOCUMENTS: readonly DemoDocument[] = [
     content: mdAll({
       de_DE: `
 ## Verantwortlicher
-Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website ist die Lindqvist Auer & Partner Rechtsanwälte PartG mbB, Lindenhof 12, 80333 München, E-Mail: [datenschutz@lindqvist-auer.example](mailto:datenschutz@lindqvist-auer.example).
+Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website ist die Lindqvist Auer & Partner Rechtsanwälte PartG mbB, Maximilianstraße 35, 80539 München, E-Mail: [datenschutz@lindqvist-auer.example](mailto:datenschutz@lindqvist-auer.example).
 
 ## Welche Daten wir verarbeiten
 Beim Aufruf der Website verarbeitet unser Server technisch notwendige Daten: IP-Adresse, Datum und Uhrzeit, aufgerufene Seite, Browsertyp und Betriebssystem. Diese Daten sind erforderlich, um die Website auszuliefern und ihre Sicherheit zu gewährleisten (Art. 6 Abs. 1 lit. f DSGVO). Server-Logdateien werden nach 14 Tagen gelöscht.
@@ -27,7 +27,7 @@ Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Ve
 `,
       en_US: `
 ## Controller
-The controller responsible for processing personal data on this website is Lindqvist Auer & Partner Rechtsanwälte PartG mbB, Lindenhof 12, 80333 Munich, Germany, e-mail: [privacy@lindqvist-auer.example](mailto:privacy@lindqvist-auer.example).
+The controller responsible for processing personal data on this website is Lindqvist Auer & Partner Rechtsanwälte PartG mbB, Maximilianstraße 35, 80539 Munich, Germany, e-mail: [privacy@lindqvist-auer.example](mailto:privacy@lindqvist-auer.example).
 
 ## What data we process
 When you visit the website, our server processes technically necessary data: IP address, date and time, the page requested, browser type and operating system. This data is needed to deliver the website and keep it secure (Art. 6(1)(f) GDPR). Server log files are deleted after 14 days.
@@ -42,7 +42,7 @@ You have the right of access, rectification, erasure, restriction of processing,
 `,
       zh_CN: `
 ## 数据控制者
-本网站个人数据处理的控制者为 Lindqvist Auer & Partner Rechtsanwälte PartG mbB（林奎斯特·奥尔律师事务所），地址：德国慕尼黑 Lindenhof 12号，邮编 80333，电子邮件：[privacy@lindqvist-auer.example](mailto:privacy@lindqvist-auer.example)。
+本网站个人数据处理的控制者为 Lindqvist Auer & Partner Rechtsanwälte PartG mbB（林奎斯特·奥尔律师事务所），地址：德国慕尼黑 Maximilianstraße 35号，邮编 80539，电子邮件：[privacy@lindqvist-auer.example](mailto:privacy@lindqvist-auer.example)。
 
 ## 我们处理哪些数据
 您访问本网站时，我们的服务器会处理技术上必需的数据：IP 地址、访问日期和时间、所访问的页面、浏览器类型和操作系统。这些数据是提供网站服务并保障其安全所必需的（《通用数据保护条例》第6条第1款f项）。服务器日志文件将在14天后删除。
@@ -118,7 +118,7 @@ German law applies. The place of jurisdiction for merchants is Munich.
       de_DE: `
 ## Angaben zum Diensteanbieter
 Lindqvist Auer & Partner Rechtsanwälte PartG mbB\\
-Lindenhof 12, 80333 München\\
+Maximilianstraße 35, 80539 München\\
 Telefon: +49 89 5550 1200\\
 E-Mail: [kontakt@lindqvist-auer.example](mailto:kontakt@lindqvist-auer.example)
 
@@ -140,7 +140,7 @@ Dies ist eine Demonstrationsseite. Kanzlei, Personen und Registerangaben sind fr
       en_US: `
 ## Service provider
 Lindqvist Auer & Partner Rechtsanwälte PartG mbB\\
-Lindenhof 12, 80333 Munich, Germany\\
+Maximilianstraße 35, 80539 Munich, Germany\\
 Telephone: +49 89 5550 1200\\
 E-mail: [contact@lindqvist-auer.example](mailto:contact@lindqvist-auer.example)
 
@@ -162,7 +162,7 @@ This is a demonstration site. The firm, its people and its register details are 
       zh_CN: `
 ## 服务提供者
 Lindqvist Auer & Partner Rechtsanwälte PartG mbB（林奎斯特·奥尔律师事务所）\\
-德国慕尼黑 Lindenhof 12号，邮编 80333\\
+德国慕尼黑 Maximilianstraße 35号，邮编 80539\\
 电话：+49 89 5550 1200\\
 电子邮件：[contact@lindqvist-auer.example](mailto:contact@lindqvist-auer.example)
 

@@ -9,7 +9,7 @@ export const FIRM: DemoFirm = {
     zh_CN: "林奎斯特·奥尔律师事务所",
   },
   // The same in every language (decision 0028): written as the post delivers it.
-  address: "Lindenhof 12, 80333 München, Germany",
+  address: "Maximilianstraße 35, 80539 München",
   tel: "+49 89 5550 1200",
   email: "kontakt@lindqvist-auer.example",
   introduce: mdAll({
