@@ -22,7 +22,7 @@ process.env.E2E_DEMO_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm
 const dataDir = process.env.E2E_DATA_DIR;
 const demoDataDir = process.env.E2E_DEMO_DATA_DIR;
 /** The specs that read the demo firm (every language has content), on its own server. */
-const DEMO_SPECS = /site-(sweep|keyboard|rendering|lawyer-page|search|offices|connections)\.spec\.ts$/;
+const DEMO_SPECS = /site-(sweep|keyboard|rendering|lawyer-page|search|offices|connections|images)\.spec\.ts$/;
 
 function server(port: number, data: string, seedDemo: boolean) {
   return {
