@@ -54,14 +54,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             false
           : // The libraries (the React runtime, React Router) in a chunk of their own: it changes
             // only when they do, so returning visitors keep it cached across releases of the site's code.
-            // The contract's tables (routes, endpoints, kinds) in one chunk too: every page needs
-            // most of them, in one request rather than several.
-            {
-              groups: [
-                { name: "framework", test: /[\\/]node_modules[\\/].*\.[cm]?js$/ },
-                { name: "contract", test: /[\\/]packages[\\/]contract[\\/]src[\\/]/ },
-              ],
-            },
+            // The contract is left to the automatic chunks: its routes and locales load at the start,
+            // its endpoint tables only with the loaders that use them (decision 0033).
+            { groups: [{ name: "framework", test: /[\\/]node_modules[\\/].*\.[cm]?js$/ }] },
       },
     },
   },

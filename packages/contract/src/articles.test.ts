@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ARTICLE_KINDS } from "./articles.ts";
-import { CATALOG_TYPE } from "./catalogs.ts";
+import { CATALOG_TYPE } from "./article-kinds.ts";
 import { buildPath } from "./endpoint.ts";
 import { isSiteRoute } from "./routes.ts";
 

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
-import { CATALOG_TYPE, type CatalogType } from "./catalogs.ts";
+import { ARTICLE_KIND_FACTS, type ArticleKindFacts } from "./article-kinds.ts";
 import { httpUrlSchema, idFilterSchema, idParams, idSchema, pagedQuery, siteImageSchema, timestampSchema, type Paging } from "./common.ts";
 import { connectedPersonSchema, connectedPracticeAreaSchema, connectionIdList } from "./connections.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type Endpoint } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
-import { SITE_ROUTES } from "./routes.ts";
 import { langSchema, noParams, noQuery, refIdSchema, translatedBody, versionKeyShape, versionSchema, type Version } from "./translated.ts";
 
 /**
@@ -208,19 +207,7 @@ function articleEndpointTable<
   };
 }
 
-/** The three kinds, by the names the server stores (`articles.kind`) and every app uses. */
-export type ArticleKindName = "news" | "case" | "honor";
-
-/**
- * Where each kind lives: its segment in the API (the specification's name, `/admin/{segment}` and
- * `/user/{segment}`) and its pages on the site (the page that lists its items, and one item's).
- */
-const newsPlaces = { segment: "latest-news", siteRoutes: { list: SITE_ROUTES.news, detail: SITE_ROUTES.newsDetail } } as const;
-const casePlaces = { segment: "case-analysis", siteRoutes: { list: SITE_ROUTES.cases, detail: SITE_ROUTES.caseDetail } } as const;
-// Honors have no list page of their own: the about page lists them.
-const honorPlaces = { segment: "lawfirm-honour", siteRoutes: { list: SITE_ROUTES.about, detail: SITE_ROUTES.honorDetail } } as const;
-
-export const newsEndpoints = articleEndpointTable(newsPlaces.segment, {
+export const newsEndpoints = articleEndpointTable(ARTICLE_KIND_FACTS.news.segment, {
   shape: newsShape,
   create: z.object(newsVersionShape).superRefine(requireLinkTarget),
   update: z.object({ ...newsVersionShape, ...versionKeyShape }).superRefine(requireLinkTarget),
@@ -228,7 +215,7 @@ export const newsEndpoints = articleEndpointTable(newsPlaces.segment, {
   publicQuery: publicListQuery(cataIdFilter),
 });
 
-export const caseAnalysisEndpoints = articleEndpointTable(casePlaces.segment, {
+export const caseAnalysisEndpoints = articleEndpointTable(ARTICLE_KIND_FACTS.case.segment, {
   shape: caseAnalysisShape,
   create: z.object(caseVersionShape),
   update: z.object({ ...caseVersionShape, ...versionKeyShape }),
@@ -236,7 +223,7 @@ export const caseAnalysisEndpoints = articleEndpointTable(casePlaces.segment, {
   publicQuery: publicListQuery(cataIdFilter),
 });
 
-export const honorEndpoints = articleEndpointTable(honorPlaces.segment, {
+export const honorEndpoints = articleEndpointTable(ARTICLE_KIND_FACTS.honor.segment, {
   shape: articleShape,
   create: z.object(versionShape),
   update: z.object({ ...versionShape, ...versionKeyShape }),
@@ -302,25 +289,11 @@ export interface ArticleEndpoints<TItem extends Article, TVersion extends Articl
   publicDetail: EndpointProducing<{ id: number }, unknown, unknown, ArticlePublicDetail<TItem>>;
 }
 
-/** What the server and both web apps know of a kind; each app adds its own (labels, screens). */
-export interface ArticleKindFacts {
-  name: ArticleKindName;
-  /** The kind's segment in the API paths, the specification's name. */
-  segment: string;
-  /** The type of its folders (`cataId`); null for a kind without folders. */
-  catalogType: CatalogType | null;
-  /** A remark for editors (`note`). */
-  hasNote: boolean;
-  /** Items may link to an article on another site instead of having a page here (`isLink`, `contentUrl`). */
-  hasLink: boolean;
-  siteRoutes: { list: string; detail: string };
-}
-
-/** News, case analyses and honors: one article in three configurations, declared once. */
+/** The three kinds (article-kinds.ts), each with its endpoint table. */
 export const ARTICLE_KINDS = {
-  news: { name: "news", ...newsPlaces, catalogType: CATALOG_TYPE.NEWS, hasNote: true, hasLink: true, endpoints: newsEndpoints },
-  case: { name: "case", ...casePlaces, catalogType: CATALOG_TYPE.CASES, hasNote: false, hasLink: false, endpoints: caseAnalysisEndpoints },
-  honor: { name: "honor", ...honorPlaces, catalogType: null, hasNote: false, hasLink: false, endpoints: honorEndpoints },
+  news: { ...ARTICLE_KIND_FACTS.news, endpoints: newsEndpoints },
+  case: { ...ARTICLE_KIND_FACTS.case, endpoints: caseAnalysisEndpoints },
+  honor: { ...ARTICLE_KIND_FACTS.honor, endpoints: honorEndpoints },
 } as const satisfies {
   news: ArticleKindFacts & { endpoints: ArticleEndpoints<News, NewsVersionInput> };
   case: ArticleKindFacts & { endpoints: ArticleEndpoints<CaseAnalysis, CaseAnalysisVersionInput> };

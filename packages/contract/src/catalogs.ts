@@ -1,11 +1,8 @@
 import { z } from "zod";
+import { CATALOG_TYPE } from "./article-kinds.ts";
 import { idParams, timestampSchema } from "./common.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { langSchema, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
-
-/** Folder (catalog) types: which kind of article a folder holds. */
-export const CATALOG_TYPE = { NEWS: 0, CASES: 1 } as const;
-export type CatalogType = (typeof CATALOG_TYPE)[keyof typeof CATALOG_TYPE];
 
 export const CATALOG_NAME_MAX = 200;
 

@@ -1,21 +1,7 @@
 import { z } from "zod";
 import { pagedQuery } from "./common.ts";
 import { defineEndpoint } from "./endpoint.ts";
-
-/** What the site search finds, in the order its sections are shown (docs/decisions/0029). */
-export const SEARCH_KINDS = ["person", "practiceArea", "news", "case", "honor", "document"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-export const SEARCH_LIMITS = {
-  /** Characters of a query. */
-  query: 100,
-  /** Results of each kind on the overview (no `kind`), as the site asks for them. */
-  overview: 5,
-  /** Characters of a snippet, about. */
-  snippet: 180,
-  /** Searches one client may run in a minute (cached answers do not count). */
-  perMinute: 60,
-} as const;
+import { SEARCH_KINDS, SEARCH_LIMITS } from "./search-limits.ts";
 
 /**
  * `GET /user/search`: `q` in the request's language (`lang` query, else the `lang` header); every

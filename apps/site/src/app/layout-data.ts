@@ -1,19 +1,6 @@
-import {
-  isSupportedLocale,
-  languageEndpoints,
-  officeEndpoints,
-  portalConfigEndpoints,
-  splitLocalePath,
-  SUPPORTED_LOCALES,
-  type Locale,
-  type Office,
-  type PublicPortalConfig,
-} from "@lawfirm/contract";
-import { useRouteLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
-import { loadStartCatalog } from "../i18n/catalogs";
+import { splitLocalePath, type Locale, type Office, type PublicPortalConfig } from "@lawfirm/contract";
+import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useLocale } from "../i18n/locale-context";
-import { api, type PageContext } from "./api";
-import { pageContext } from "./page-context";
 
 export interface LayoutData {
   /** The page's language: its address's prefix, else the visitor's. */
@@ -33,33 +20,6 @@ export interface LayoutData {
 
 /** The id of the layout route, for `useRouteLoaderData`. */
 export const ROOT_ROUTE_ID = "root";
-
-/**
- * The languages the server lists that the site also has messages for, in the server's order.
- * Without an answer the site still offers every locale it has messages for.
- */
-export async function loadSiteLanguages(page: PageContext): Promise<readonly Locale[]> {
-  try {
-    const languages = await api.call(languageEndpoints.list, {}, page);
-    const locales = [...new Set(languages.map((language) => language.langCode).filter(isSupportedLocale))];
-    return locales.length > 0 ? locales : SUPPORTED_LOCALES;
-  } catch {
-    return SUPPORTED_LOCALES;
-  }
-}
-
-export async function layoutLoader({ request }: LoaderFunctionArgs): Promise<LayoutData> {
-  const page = pageContext({ request });
-  // Header and footer fall back to the catalogs' texts when the configuration is unavailable.
-  const [languages, config, offices] = await Promise.all([
-    loadSiteLanguages(page),
-    api.call(portalConfigEndpoints.publicGet, {}, page).catch(() => null),
-    api.call(officeEndpoints.publicList, {}, page).catch(() => []),
-    // Nothing renders in a language before its messages have arrived.
-    loadStartCatalog(page.locale),
-  ]);
-  return { locale: page.locale, origin: new URL(request.url).origin, languages, config, offices };
-}
 
 /**
  * The layout's data depends only on the page's language: reload it when a navigation changes the

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { LazyRouteFunction, NonIndexRouteObject } from "react-router";
+import type { LazyRouteFunction, LoaderFunction, NonIndexRouteObject } from "react-router";
 
 /** How long a page's script may take to load before the site shows a load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -13,8 +13,8 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * What a page's component module exports: the page, as default export. Its loader and handle live
- * in a data module beside it (`XxxPage.data.ts`), defined on the route itself (see routes.tsx).
+ * What a page's component module exports: the page, as default export. Its loader lives in a data
+ * module beside it (`XxxPage.data.ts`), its handle on the route itself (see routes.tsx).
  */
 export interface PageModule {
   default: ComponentType;
@@ -39,18 +39,38 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
   });
 }
 
+/** What a page's data module (`XxxPage.data.ts`) exports: the loader of the page's data. */
+export interface DataModule {
+  loader: LoaderFunction;
+}
+
+/** A chunk, or a load error once it fails or takes too long. */
+async function loadChunk<T>(importChunk: () => Promise<T>): Promise<T> {
+  try {
+    return await withTimeout(importChunk(), CHUNK_LOAD_TIMEOUT_MS);
+  } catch (error) {
+    throw new ChunkLoadError(error);
+  }
+}
+
+/**
+ * A page's loader, fetched the first time it runs: in the browser only on a navigation, since the
+ * page the server rendered arrives with its data.
+ */
+export function lazyLoader(importData: () => Promise<DataModule>): LoaderFunction {
+  return async (args, handlerContext) => {
+    const data = await loadChunk(importData);
+    return data.loader(args, handlerContext);
+  };
+}
+
 /**
  * Route-level code splitting: the page's component is fetched the first time its route matches,
- * while the route's own loader (defined statically) already fetches the page's data.
+ * while the route's loader (`lazyLoader`) fetches the page's data module and then its data.
  */
 export function lazyPage(importPage: () => Promise<PageModule>): LazyRouteFunction<NonIndexRouteObject> {
   return async () => {
-    let page: PageModule;
-    try {
-      page = await withTimeout(importPage(), CHUNK_LOAD_TIMEOUT_MS);
-    } catch (error) {
-      throw new ChunkLoadError(error);
-    }
+    const page = await loadChunk(importPage);
     return { Component: page.default };
   };
 }

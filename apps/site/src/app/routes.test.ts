@@ -74,15 +74,18 @@ describe("a page's data", () => {
   });
 });
 
-/** The files a module imports at run time (type-only imports are erased), as keys of SOURCES. */
-function runtimeImports(file: string): string[] {
+/**
+ * The files a module imports at run time (type-only imports are erased), as keys of SOURCES; with
+ * `dynamic` false, only those it imports statically (which load with it).
+ */
+function runtimeImports(file: string, { dynamic = true } = {}): string[] {
   const source = SOURCES[file] ?? "";
   const specifiers = [
     ...[...source.matchAll(/^(?:import|export)(\s+type)?\s[^;]*?\sfrom\s+"([^"]+)";/gm)]
       .filter((match) => !match[1])
       .map((match) => match[2]),
     ...[...source.matchAll(/^import\s+"([^"]+)";/gm)].map((match) => match[1]),
-    ...[...source.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1]),
+    ...(dynamic ? [...source.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1]) : []),
   ].filter((specifier): specifier is string => specifier?.startsWith(".") ?? false);
   return specifiers.map((specifier) => {
     const base = path.posix.join(path.posix.dirname(file), specifier);
@@ -90,21 +93,36 @@ function runtimeImports(file: string): string[] {
   });
 }
 
+/** The files the given ones import, directly or through others, with the given ones. */
+function reachedFrom(files: readonly string[], options?: { dynamic: boolean }): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...files];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (reached.has(file)) continue;
+    reached.add(file);
+    pending.push(...runtimeImports(file, options));
+  }
+  return reached;
+}
+
 describe("the pages' data modules", () => {
   it("are found, one per page with data", () => {
     expect(DATA_MODULES.length).toBe(Object.keys(SITE_ROUTES).length);
   });
 
-  // They are part of the entry script: a component or a style sheet there would load on every page.
+  // A navigation fetches them beside the page's script: a component or a style sheet there would
+  // load before the page's data is asked for.
   it("import no component, style sheet or page script, not even through another module", () => {
-    const reached = new Set<string>();
-    const pending = [...DATA_MODULES];
-    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-      if (reached.has(file)) continue;
-      reached.add(file);
-      pending.push(...runtimeImports(file));
-    }
+    const reached = reachedFrom(DATA_MODULES);
     expect(reached.size).toBeGreaterThan(DATA_MODULES.length);
     expect([...reached].filter((file) => !file.endsWith(".ts") || !(file in SOURCES))).toEqual([]);
+  });
+
+  // The page the server rendered arrives with its data: taking it over needs no loader, nor the
+  // contract's endpoint tables they call (decision 0033).
+  it("are no part of the script that takes a page over, nor is the layout's loader", () => {
+    const loaded = reachedFrom(["app/start.tsx"], { dynamic: false });
+    expect(loaded.has("app/routes.tsx")).toBe(true);
+    expect([...loaded].filter((file) => file.endsWith(".data.ts") || file === "app/layout-loader.ts")).toEqual([]);
   });
 });

@@ -1,22 +1,15 @@
 import { redirect, type NonIndexRouteObject, type RouteObject } from "react-router";
 import { LOCALE_PATH_SEGMENTS, localizedPath, SITE_ROUTES, SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
-import * as aboutData from "../features/about/AboutPage.data";
-import * as caseDetailData from "../features/cases/CaseDetailPage.data";
-import * as casesData from "../features/cases/CasesPage.data";
-import * as documentData from "../features/documents/DocumentPage.data";
-import * as expertiseDetailData from "../features/expertise/ExpertiseDetailPage.data";
-import * as expertisesData from "../features/expertise/ExpertisesPage.data";
-import * as homeData from "../features/home/HomePage.data";
-import * as honorDetailData from "../features/honors/HonorDetailPage.data";
-import * as newsDetailData from "../features/news/NewsDetailPage.data";
-import * as newsData from "../features/news/NewsPage.data";
-import * as officeDetailData from "../features/offices/OfficeDetailPage.data";
-import * as personDetailData from "../features/people/PersonDetailPage.data";
-import * as peopleData from "../features/people/PeoplePage.data";
-import * as searchData from "../features/search/SearchPage.data";
+import type { ExpertiseDetailData } from "../features/expertise/ExpertiseDetailPage.data";
+import type { OfficeDetailData } from "../features/offices/OfficeDetailPage.data";
+import type { PersonDetailData } from "../features/people/PersonDetailPage.data";
+import type { ArticleDetailData } from "../ui/articles/article-detail";
+import { caseKind, detailPath, honorKind, newsKind, type ArticleKind } from "../ui/articles/article-kinds";
+import { expertisePath, officePath, personPath } from "../ui/paths";
+import { detailHandle } from "./language-versions";
 import { Layout } from "./Layout";
-import { layoutLoader, ROOT_ROUTE_ID, shouldRevalidateLayout } from "./layout-data";
-import { lazyPage, type PageModule } from "./lazy-page";
+import { ROOT_ROUTE_ID, shouldRevalidateLayout } from "./layout-data";
+import { lazyLoader, lazyPage, type DataModule, type PageModule } from "./lazy-page";
 import { visitorLocale } from "./page-context";
 import type { PageHandle } from "./page-handle";
 import { NotFoundView } from "../features/not-found/NotFoundView";
@@ -26,44 +19,67 @@ import { RootError, RouteError } from "./RouteError";
 type SiteRouteName = keyof typeof SITE_ROUTES;
 
 /**
- * A page's route. Its loader and handle come from the page's data module (`XxxPage.data.ts`) and
- * are part of the entry script, so that the page's API requests start at once; the component
- * (`features/<component>.tsx`) is fetched lazily, in parallel (React Router runs a route's own
- * loader without waiting for its `lazy`). A loader inside the page's chunk would start only after
- * that chunk has arrived: one round trip more on every first visit and on every navigation to a
- * page not yet loaded.
+ * A page's route: its component (`features/<page>.tsx`) and its data module (`features/<page>.data.ts`,
+ * whose loader reads the page's data), each a chunk of its own that the browser fetches the first
+ * time it needs it. The page the server rendered arrives with its data, so that taking it over
+ * needs neither its data module nor the contract's endpoint tables (decision 0033); a navigation
+ * fetches both chunks in parallel. The handle is part of the routes, since the document's head
+ * reads it while the page renders.
  */
 interface PageRoute {
-  loader: NonNullable<NonIndexRouteObject["loader"]>;
+  page: string;
   handle?: PageHandle;
-  component: string;
+}
+
+/** The handle of an article's page: its versions in other languages, its kind's list. */
+function articleDetailHandle(kind: ArticleKind): PageHandle {
+  return detailHandle(
+    (data: ArticleDetailData) => data.item,
+    (id) => detailPath(kind, id),
+    kind.listPath,
+  );
 }
 
 /** One page per route of the contract: a route without a page is a type error. */
 const pages: Record<SiteRouteName, PageRoute> = {
-  home: { loader: homeData.loader, component: "home/HomePage" },
-  about: { loader: aboutData.loader, component: "about/AboutPage" },
-  officeDetail: { loader: officeDetailData.loader, handle: officeDetailData.handle, component: "offices/OfficeDetailPage" },
-  expertises: { loader: expertisesData.loader, component: "expertise/ExpertisesPage" },
-  expertiseDetail: { loader: expertiseDetailData.loader, handle: expertiseDetailData.handle, component: "expertise/ExpertiseDetailPage" },
-  people: { loader: peopleData.loader, component: "people/PeoplePage" },
-  personDetail: { loader: personDetailData.loader, handle: personDetailData.handle, component: "people/PersonDetailPage" },
-  news: { loader: newsData.loader, component: "news/NewsPage" },
-  newsDetail: { loader: newsDetailData.loader, handle: newsDetailData.handle, component: "news/NewsDetailPage" },
-  cases: { loader: casesData.loader, component: "cases/CasesPage" },
-  caseDetail: { loader: caseDetailData.loader, handle: caseDetailData.handle, component: "cases/CaseDetailPage" },
-  honorDetail: { loader: honorDetailData.loader, handle: honorDetailData.handle, component: "honors/HonorDetailPage" },
-  document: { loader: documentData.loader, component: "documents/DocumentPage" },
-  search: { loader: searchData.loader, component: "search/SearchPage" },
+  home: { page: "home/HomePage" },
+  about: { page: "about/AboutPage" },
+  officeDetail: {
+    page: "offices/OfficeDetailPage",
+    handle: detailHandle((data: OfficeDetailData) => data.office, officePath, SITE_ROUTES.about),
+  },
+  expertises: { page: "expertise/ExpertisesPage" },
+  expertiseDetail: {
+    page: "expertise/ExpertiseDetailPage",
+    handle: detailHandle((data: ExpertiseDetailData) => data.area, expertisePath, SITE_ROUTES.expertises),
+  },
+  people: { page: "people/PeoplePage" },
+  personDetail: {
+    page: "people/PersonDetailPage",
+    handle: detailHandle((data: PersonDetailData) => data.person, personPath, SITE_ROUTES.people),
+  },
+  news: { page: "news/NewsPage" },
+  newsDetail: { page: "news/NewsDetailPage", handle: articleDetailHandle(newsKind) },
+  cases: { page: "cases/CasesPage" },
+  caseDetail: { page: "cases/CaseDetailPage", handle: articleDetailHandle(caseKind) },
+  honorDetail: { page: "honors/HonorDetailPage", handle: articleDetailHandle(honorKind) },
+  document: { page: "documents/DocumentPage" },
+  search: { page: "search/SearchPage" },
 };
 
-/** The pages' component modules, each a chunk of its own. */
+/** The pages' component modules and data modules, each a chunk of its own. */
 const PAGE_MODULES = import.meta.glob<PageModule>("../features/*/*Page.tsx");
+const DATA_MODULES = import.meta.glob<DataModule>("../features/*/*Page.data.ts");
 
-function pageRoute({ loader, handle, component }: PageRoute): Omit<NonIndexRouteObject, "path"> {
-  const importPage = PAGE_MODULES[`../features/${component}.tsx`];
-  if (!importPage) throw new Error(`No page component features/${component}.tsx`);
-  return { loader, lazy: lazyPage(importPage), handle: { ...handle, pageModule: `src/features/${component}.tsx` } satisfies PageHandle };
+function pageRoute({ page, handle }: PageRoute): Omit<NonIndexRouteObject, "path"> {
+  const importPage = PAGE_MODULES[`../features/${page}.tsx`];
+  const importData = DATA_MODULES[`../features/${page}.data.ts`];
+  if (!importPage || !importData) throw new Error(`No page component or data module for features/${page}`);
+  return {
+    loader: lazyLoader(importData),
+    lazy: lazyPage(importPage),
+    handle: { ...handle, pageModule: `src/features/${page}.tsx` } satisfies PageHandle,
+  };
 }
 
 function HydrateFallback() {
@@ -100,7 +116,7 @@ export const routes: RouteObject[] = [
     id: ROOT_ROUTE_ID,
     path: "/",
     Component: Layout,
-    loader: layoutLoader,
+    loader: lazyLoader(() => import("./layout-loader")),
     shouldRevalidate: shouldRevalidateLayout,
     ErrorBoundary: RootError,
     HydrateFallback,

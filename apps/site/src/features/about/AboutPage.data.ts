@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { officeEndpoints } from "@lawfirm/contract";
 import { api } from "../../app/api";
 import { pageContext } from "../../app/page-context";
+import { listArticles } from "../../ui/articles/article-api";
 import { honorKind } from "../../ui/articles/article-kinds";
 import { loadPinnedPeople } from "../../ui/people/people-list";
 
@@ -16,7 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = pageContext(args);
   // Without its honors, people or offices the page still shows everything else (and the catalogs' fallback texts).
   const [honors, people, offices] = await Promise.all([
-    honorKind.list({ pageNo: 1, pageSize: HONORS }, page).then((list) => list.result, none),
+    listArticles(honorKind, { pageNo: 1, pageSize: HONORS }, page).then((list) => list.result, none),
     loadPinnedPeople(PINNED_PEOPLE, page).catch(none),
     api.call(officeEndpoints.publicList, {}, page).catch(none),
   ]);

@@ -1,5 +1,4 @@
-import { articleDetailHandle, articleDetailLoader } from "../../ui/articles/article-detail";
+import { articleDetailLoader } from "../../ui/articles/article-detail";
 import { caseKind } from "../../ui/articles/article-kinds";
 
 export const loader = articleDetailLoader(caseKind);
-export const handle = articleDetailHandle(caseKind);

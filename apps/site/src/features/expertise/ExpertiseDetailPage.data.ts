@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { practiceAreaEndpoints, SITE_ROUTES, type PracticeAreaLink, type PublicPracticeArea } from "@lawfirm/contract";
+import { practiceAreaEndpoints, type PracticeAreaLink, type PublicPracticeArea } from "@lawfirm/contract";
 import { api } from "../../app/api";
-import { detailHandle, followLanguageVersion } from "../../app/language-versions";
+import { followLanguageVersion } from "../../app/language-versions";
 import { isPrefixed, pageContext } from "../../app/page-context";
 import { orNotFound, requireId } from "../../app/route-params";
 import { caseKind, newsKind, type ArticlePage } from "../../ui/articles/article-kinds";
@@ -29,5 +29,3 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<E
   ]);
   return { area, previous: turn.previous, next: turn.next, deals, news };
 }
-
-export const handle = detailHandle((data: ExpertiseDetailData) => data.area, expertisePath, SITE_ROUTES.expertises);

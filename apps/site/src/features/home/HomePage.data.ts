@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { bannerEndpoints, officeEndpoints, practiceAreaEndpoints } from "@lawfirm/contract";
 import { api } from "../../app/api";
 import { pageContext } from "../../app/page-context";
+import { listArticles } from "../../ui/articles/article-api";
 import { caseKind, honorKind, newsKind } from "../../ui/articles/article-kinds";
 import { loadPinnedPeople } from "../../ui/people/people-list";
 
@@ -19,9 +20,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = pageContext(args);
   const [banners, news, deals, honors, areas, team, offices] = await Promise.all([
     api.call(bannerEndpoints.publicList, {}, page).catch(none),
-    newsKind.list({ pageNo: 1, pageSize: LATEST_NEWS }, page).then((list) => list.result, none),
-    caseKind.list({ pageNo: 1, pageSize: DEALS }, page).then((list) => list.result, none),
-    honorKind.list({ pageNo: 1, pageSize: HONORS }, page).then((list) => list.result, none),
+    listArticles(newsKind, { pageNo: 1, pageSize: LATEST_NEWS }, page).then((list) => list.result, none),
+    listArticles(caseKind, { pageNo: 1, pageSize: DEALS }, page).then((list) => list.result, none),
+    listArticles(honorKind, { pageNo: 1, pageSize: HONORS }, page).then((list) => list.result, none),
     api.call(practiceAreaEndpoints.publicList, {}, page).catch(none),
     loadPinnedPeople(TEAM, page).then((people) => people.slice(0, TEAM), none),
     // The firm's offices, for the page's structured data.

@@ -1,5 +1,4 @@
-import { articleDetailHandle, articleDetailLoader } from "../../ui/articles/article-detail";
+import { articleDetailLoader } from "../../ui/articles/article-detail";
 import { honorKind } from "../../ui/articles/article-kinds";
 
 export const loader = articleDetailLoader(honorKind);
-export const handle = articleDetailHandle(honorKind);

@@ -1,5 +1,4 @@
-import { articleDetailHandle, articleDetailLoader } from "../../ui/articles/article-detail";
+import { articleDetailLoader } from "../../ui/articles/article-detail";
 import { newsKind } from "../../ui/articles/article-kinds";
 
 export const loader = articleDetailLoader(newsKind);
-export const handle = articleDetailHandle(newsKind);

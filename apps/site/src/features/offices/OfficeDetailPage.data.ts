@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { MAX_PAGE_SIZE, officeEndpoints, SITE_ROUTES, type PersonCard, type PublicOffice } from "@lawfirm/contract";
+import { MAX_PAGE_SIZE, officeEndpoints, type PersonCard, type PublicOffice } from "@lawfirm/contract";
 import { api } from "../../app/api";
-import { detailHandle, followLanguageVersion } from "../../app/language-versions";
+import { followLanguageVersion } from "../../app/language-versions";
 import { isPrefixed, pageContext } from "../../app/page-context";
 import { orNotFound, requireId } from "../../app/route-params";
 import { officePath } from "../../ui/paths";
@@ -24,5 +24,3 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<O
   );
   return { office, people };
 }
-
-export const handle = detailHandle((data: OfficeDetailData) => data.office, officePath, SITE_ROUTES.about);

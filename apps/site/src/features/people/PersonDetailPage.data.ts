@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { officeEndpoints, personEndpoints, SITE_ROUTES, type PublicOffice } from "@lawfirm/contract";
+import { officeEndpoints, personEndpoints, type PublicOffice } from "@lawfirm/contract";
 import { api } from "../../app/api";
-import { detailHandle, followLanguageVersion } from "../../app/language-versions";
+import { followLanguageVersion } from "../../app/language-versions";
 import { isPrefixed, pageContext } from "../../app/page-context";
 import { orNotFound, requireId } from "../../app/route-params";
 import { personPath } from "../../ui/paths";
@@ -24,5 +24,3 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<P
   const office = await api.call(officeEndpoints.publicDetail, { params: { id: person.office } }, page).catch(() => null);
   return { person, office, record };
 }
-
-export const handle = detailHandle((data: PersonDetailData) => data.person, personPath, SITE_ROUTES.people);

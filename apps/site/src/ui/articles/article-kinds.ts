@@ -1,16 +1,12 @@
 import {
-  ARTICLE_KINDS,
+  ARTICLE_KIND_FACTS,
   buildPath,
-  caseAnalysisEndpoints,
-  honorEndpoints,
-  newsEndpoints,
   type AnyArticle,
   type ArticleKindFacts,
   type ArticlePublicDetail,
   type ArticlePublicRow,
   type Pageable,
 } from "@lawfirm/contract";
-import { api, type PageContext } from "../../app/api";
 import type { MessageKey } from "../../i18n/messages";
 
 /** A list row of any kind: honors have no folder, only news may link to another site. */
@@ -35,8 +31,9 @@ export interface ListQuery {
 
 /**
  * News, case analyses and honors are one thing (a translated, pinnable article) in three
- * configurations, the contract's `ARTICLE_KINDS`; the site's lists, cards and detail pages are
- * written once against this, which adds what only the site knows.
+ * configurations, the contract's `ARTICLE_KIND_FACTS`; the site's lists, cards and detail pages are
+ * written once against this, which adds what only the site knows. Their API calls are in
+ * article-api.ts, which only the loaders import.
  */
 export interface ArticleKind extends ArticleKindFacts {
   /** Where a reader goes back to: the kind's list page (for honors, the about page's section). */
@@ -47,39 +44,30 @@ export interface ArticleKind extends ArticleKindFacts {
   detailDescriptionKey: MessageKey;
   /** The heading of an item's related items (same kind, sharing a practice area). */
   relatedKey: MessageKey;
-  list(query: ListQuery, page: PageContext): Promise<ArticlePage>;
-  /** One version by id; the server counts a view. */
-  detail(id: number, page: PageContext): Promise<ArticleDetail>;
 }
 
 export const newsKind = {
-  ...ARTICLE_KINDS.news,
-  listPath: ARTICLE_KINDS.news.siteRoutes.list,
+  ...ARTICLE_KIND_FACTS.news,
+  listPath: ARTICLE_KIND_FACTS.news.siteRoutes.list,
   sectionKey: "nav.news",
   detailDescriptionKey: "page.newsDetail.description",
   relatedKey: "article.related.news",
-  list: (query, page) => api.call(newsEndpoints.publicList, { query }, page),
-  detail: (id, page) => api.call(newsEndpoints.publicDetail, { params: { id } }, page),
 } satisfies ArticleKind;
 
 export const caseKind = {
-  ...ARTICLE_KINDS.case,
-  listPath: ARTICLE_KINDS.case.siteRoutes.list,
+  ...ARTICLE_KIND_FACTS.case,
+  listPath: ARTICLE_KIND_FACTS.case.siteRoutes.list,
   sectionKey: "nav.cases",
   detailDescriptionKey: "page.caseDetail.description",
   relatedKey: "article.related.case",
-  list: (query, page) => api.call(caseAnalysisEndpoints.publicList, { query }, page),
-  detail: (id, page) => api.call(caseAnalysisEndpoints.publicDetail, { params: { id } }, page),
 } satisfies ArticleKind;
 
 export const honorKind = {
-  ...ARTICLE_KINDS.honor,
-  listPath: `${ARTICLE_KINDS.honor.siteRoutes.list}#accolades`,
+  ...ARTICLE_KIND_FACTS.honor,
+  listPath: `${ARTICLE_KIND_FACTS.honor.siteRoutes.list}#accolades`,
   sectionKey: "nav.about.accolades",
   detailDescriptionKey: "page.honorDetail.description",
   relatedKey: "article.related.honor",
-  list: ({ cataId: _cataId, ...query }, page) => api.call(honorEndpoints.publicList, { query }, page),
-  detail: (id, page) => api.call(honorEndpoints.publicDetail, { params: { id } }, page),
 } satisfies ArticleKind;
 
 /** The address of one item's page. */

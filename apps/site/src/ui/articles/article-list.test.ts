@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import type { CatalogNode } from "@lawfirm/contract";
-import type { ArticleKind, ArticleRow, ListQuery } from "./article-kinds";
+import { newsKind, type ArticleKind, type ArticleRow, type ListQuery } from "./article-kinds";
 import { findFolderPath, loadFirstItems } from "./article-list";
+
+const { listArticles } = vi.hoisted(() => ({ listArticles: vi.fn() }));
+vi.mock("./article-api", () => ({ listArticles }));
 
 function folder(id: number, no: number, children: CatalogNode[] = []): CatalogNode {
   return {
@@ -34,8 +37,10 @@ describe("finding the chosen folder", () => {
 
 describe("loading the first items of a list", () => {
   const page = { locale: "de_DE" } as const;
-  function kindWith(total: number) {
-    const list = vi.fn(async ({ pageNo, pageSize }: ListQuery) => {
+  /** The server's list of a kind with `total` items. */
+  function serverWith(total: number) {
+    listArticles.mockReset();
+    listArticles.mockImplementation(async (_kind: ArticleKind, { pageNo, pageSize }: ListQuery) => {
       const start = (pageNo - 1) * pageSize;
       const result = Array.from(
         { length: Math.max(0, Math.min(pageSize, total - start)) },
@@ -43,23 +48,22 @@ describe("loading the first items of a list", () => {
       );
       return { result, pageable: { pageNo, pageSize, totalCount: total } };
     });
-    return { kind: { list } as unknown as ArticleKind, list };
   }
 
   it("loads what 'load more' has shown in one call while the server's page size allows", async () => {
-    const { kind, list } = kindWith(40);
-    const { items, total } = await loadFirstItems(kind, 7, 36, page);
-    expect(list).toHaveBeenCalledTimes(1);
-    expect(list).toHaveBeenCalledWith({ pageNo: 1, pageSize: 36, cataId: 7 }, page);
+    serverWith(40);
+    const { items, total } = await loadFirstItems(newsKind, 7, 36, page);
+    expect(listArticles).toHaveBeenCalledTimes(1);
+    expect(listArticles).toHaveBeenCalledWith(newsKind, { pageNo: 1, pageSize: 36, cataId: 7 }, page);
     expect(items).toHaveLength(36);
     expect(total).toBe(40);
   });
 
   it("splits longer lists into pages of the server's maximum", async () => {
-    const { kind, list } = kindWith(250);
-    const { items } = await loadFirstItems(kind, undefined, 240, page);
-    expect(list).toHaveBeenCalledTimes(3);
-    expect(list).toHaveBeenNthCalledWith(3, { pageNo: 3, pageSize: 100 }, page);
+    serverWith(250);
+    const { items } = await loadFirstItems(newsKind, undefined, 240, page);
+    expect(listArticles).toHaveBeenCalledTimes(3);
+    expect(listArticles).toHaveBeenNthCalledWith(3, newsKind, { pageNo: 3, pageSize: 100 }, page);
     expect(items.map((item) => item.id)).toEqual(Array.from({ length: 240 }, (_, index) => index + 1));
   });
 });

@@ -2,6 +2,7 @@ import { catalogEndpoints, MAX_PAGE_SIZE, type CatalogNode, type CatalogType } f
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { api, type PageContext } from "../../app/api";
 import { besideRequest, pageContext } from "../../app/page-context";
+import { listArticles } from "./article-api";
 import type { ArticleKind, ArticleRow } from "./article-kinds";
 import { describeFilter, filterOf, type ConnectionFilter, type ShownFilter } from "./related";
 
@@ -50,7 +51,7 @@ export async function loadFirstItems(
 ) {
   const pageSize = Math.min(count, MAX_PAGE_SIZE);
   const calls = Array.from({ length: Math.ceil(count / pageSize) }, (_, index) =>
-    kind.list({ pageNo: index + 1, pageSize, ...(cataId === undefined ? {} : { cataId }), ...filter }, context),
+    listArticles(kind, { pageNo: index + 1, pageSize, ...(cataId === undefined ? {} : { cataId }), ...filter }, context),
   );
   const pages = await Promise.all(calls);
   return { items: pages.flatMap((page) => page.result).slice(0, count), total: pages[0]?.pageable.totalCount ?? 0 };

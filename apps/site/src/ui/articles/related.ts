@@ -1,6 +1,7 @@
 import { personEndpoints, practiceAreaEndpoints } from "@lawfirm/contract";
 import { api, type PageContext } from "../../app/api";
 import { orNotFound } from "../../app/route-params";
+import { listArticles } from "./article-api";
 import type { ArticleKind, ArticlePage } from "./article-kinds";
 
 /** Items a page shows of a person's or practice area's record, per kind, before "view all". */
@@ -14,7 +15,7 @@ export const FILTER_PARAMS = { person: "person", practiceArea: "practiceArea" } 
 
 /** The newest items of a kind that name the person or concern the practice area, with their count. */
 export function loadRecord(kind: ArticleKind, filter: ConnectionFilter, page: PageContext): Promise<ArticlePage> {
-  return kind.list({ pageNo: 1, pageSize: RELATED_COUNT, ...filter }, page);
+  return listArticles(kind, { pageNo: 1, pageSize: RELATED_COUNT, ...filter }, page);
 }
 
 /** The address of a kind's list narrowed to a person's or a practice area's items. */

@@ -1,0 +1,56 @@
+import { SITE_ROUTES } from "./routes.ts";
+
+// What every app knows of the three article kinds without their schemas: the site's pages read it
+// at every start, and take the kinds' endpoint tables (articles.ts) only with their data
+// (docs/decisions/0033-site-start-without-loaders-and-schemas.md).
+
+/** Folder (catalog) types: which kind of article a folder holds. */
+export const CATALOG_TYPE = { NEWS: 0, CASES: 1 } as const;
+export type CatalogType = (typeof CATALOG_TYPE)[keyof typeof CATALOG_TYPE];
+
+/** The three kinds, by the names the server stores (`articles.kind`) and every app uses. */
+export type ArticleKindName = "news" | "case" | "honor";
+
+/** What the server and both web apps know of a kind; each app adds its own (labels, screens). */
+export interface ArticleKindFacts {
+  name: ArticleKindName;
+  /** The kind's segment in the API paths (`/admin/{segment}`, `/user/{segment}`), the specification's name. */
+  segment: string;
+  /** The type of its folders (`cataId`); null for a kind without folders. */
+  catalogType: CatalogType | null;
+  /** A remark for editors (`note`). */
+  hasNote: boolean;
+  /** Items may link to an article on another site instead of having a page here (`isLink`, `contentUrl`). */
+  hasLink: boolean;
+  /** Its pages on the site: the page that lists its items, and one item's. */
+  siteRoutes: { list: string; detail: string };
+}
+
+/** News, case analyses and honors: one article in three configurations, declared once. */
+export const ARTICLE_KIND_FACTS = {
+  news: {
+    name: "news",
+    segment: "latest-news",
+    catalogType: CATALOG_TYPE.NEWS,
+    hasNote: true,
+    hasLink: true,
+    siteRoutes: { list: SITE_ROUTES.news, detail: SITE_ROUTES.newsDetail },
+  },
+  case: {
+    name: "case",
+    segment: "case-analysis",
+    catalogType: CATALOG_TYPE.CASES,
+    hasNote: false,
+    hasLink: false,
+    siteRoutes: { list: SITE_ROUTES.cases, detail: SITE_ROUTES.caseDetail },
+  },
+  // Honors have no list page of their own: the about page lists them.
+  honor: {
+    name: "honor",
+    segment: "lawfirm-honour",
+    catalogType: null,
+    hasNote: false,
+    hasLink: false,
+    siteRoutes: { list: SITE_ROUTES.about, detail: SITE_ROUTES.honorDetail },
+  },
+} as const satisfies Record<ArticleKindName, ArticleKindFacts>;
