@@ -1,6 +1,7 @@
 // The targets of issue 13 ("Performance"), in one place: each measured figure beside its target,
 // met or missed. A missed target is reported, not an error: the run still exits with code 0.
 import type { HomeJavaScript } from "./bundle.ts";
+import { IMAGE_GOALS, type ImageFigures } from "./images.ts";
 import { CATEGORIES, type AuditFigures, type Category, type PageAudit } from "./lighthouse.ts";
 import type { LoadFigures } from "./load.ts";
 import type { RenderFigures, RenderMode } from "./renders.ts";
@@ -36,6 +37,7 @@ export interface TargetCheck {
 export interface MeasuredFigures {
   load: readonly MeasuredLoad[];
   renders: readonly RenderFigures[];
+  images: ImageFigures;
   /** Undefined when Lighthouse was left out or could not run. */
   lighthouse: readonly PageAudit[] | undefined;
   /** The pages Lighthouse was to audit (to name those it could not). */
@@ -57,6 +59,7 @@ export function checkTargets(measured: MeasuredFigures): TargetCheck[] {
   return [
     ...throughputChecks(measured.load),
     ...renderChecks(measured.renders),
+    ...imageChecks(measured.images),
     ...lighthouseChecks(measured),
     homeJavaScriptCheck(measured.homeJavaScript),
   ];
@@ -84,6 +87,31 @@ function renderChecks(renders: readonly RenderFigures[]): TargetCheck[] {
     measured: `${render.medianMs.toFixed(1)} ms (p90 ${render.p90Ms.toFixed(1)})`,
     met: render.medianMs <= GOALS.firstRenderMedianMs,
   }));
+}
+
+/** Issue 17's figures of a 24-megapixel upload (docs/decisions/0034). */
+export function imageChecks(images: ImageFigures): TargetCheck[] {
+  const { variantsMs, otherRequests } = images;
+  return [
+    {
+      figure: `upload of a ${images.megapixels}-megapixel JPEG: answered`,
+      target: `≤ ${IMAGE_GOALS.uploadMs} ms`,
+      measured: `${Math.round(images.uploadMs)} ms`,
+      met: images.uploadMs <= IMAGE_GOALS.uploadMs,
+    },
+    {
+      figure: "its variants served, after the answer",
+      target: `≤ ${IMAGE_GOALS.variantsMs} ms`,
+      measured: variantsMs === undefined ? "never" : `${Math.round(variantsMs)} ms`,
+      met: variantsMs !== undefined && variantsMs <= IMAGE_GOALS.variantsMs,
+    },
+    {
+      figure: "other requests meanwhile, p99",
+      target: `≤ ${IMAGE_GOALS.otherRequestsP99Ms} ms`,
+      measured: `${otherRequests.p99Ms.toFixed(1)} ms (${otherRequests.requests} requests)`,
+      met: otherRequests.p99Ms <= IMAGE_GOALS.otherRequestsP99Ms,
+    },
+  ];
 }
 
 function lighthouseChecks(measured: MeasuredFigures): TargetCheck[] {

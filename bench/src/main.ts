@@ -1,20 +1,21 @@
 // `npm run bench`: the built server on a bulk database. Load figures against the server's own
 // trivial route and a reference measured on the same machine in the same run, first renders of
-// the public pages, Lighthouse on them and the JavaScript weight of /en/home, each beside its
-// target (issue 13). See docs/performance.md.
+// the public pages, a large photo's upload and variants (issue 17), Lighthouse on the pages and
+// the JavaScript weight of /en/home, each beside its target (issue 13). See docs/performance.md.
 import { API_BASE, healthEndpoints } from "@lawfirm/contract";
 import { signInToBackOffice } from "./back-office.ts";
 import { readHomeJavaScript, type HomeJavaScript } from "./bundle.ts";
 import { withContext, type BenchContext } from "./context.ts";
 import { messageOf } from "./errors.ts";
-import type { MeasuredLoad } from "./goals.ts";
+import { imageChecks, type MeasuredLoad } from "./goals.ts";
 import { auditPages } from "./lighthouse.ts";
 import { measureLoad } from "./load.ts";
 import { readOptions } from "./options.ts";
 import { residentMemoryKb } from "./processes.ts";
 import { measureReference } from "./reference.ts";
 import { measureRenders } from "./renders.ts";
-import { composeReport, printReport, writeReport, writeSearchReport, type ServerFigures } from "./report.ts";
+import { imageLines, measureImageUpload } from "./images.ts";
+import { composeReport, printReport, writeOnlyReport, writeReport, type ServerFigures } from "./report.ts";
 import { measureSearch, searchTable } from "./search.ts";
 import { ensureBuilt, readRevision, seedDatabase, withServer, type Database, type RunningServer } from "./server.ts";
 import { CLIENT_HEADERS, chooseTargets, expectAnswers } from "./targets.ts";
@@ -28,7 +29,17 @@ async function bench(context: BenchContext): Promise<void> {
   if (context.options.onlySearch) {
     const search = await withServer(context, database, (running) => measureSearch(running.baseUrl));
     console.log(`\nSite search (one request at a time, each at an address no cache has seen):\n${searchTable(search)}`);
-    console.log(`Written: ${writeSearchReport(context, revision, search)}`);
+    console.log(`Written: ${writeOnlyReport(context, revision, { search })}`);
+    return;
+  }
+  if (context.options.onlyImages) {
+    const images = await withServer(context, database, async (running) =>
+      measureImageUpload(running.baseUrl, await signInToBackOffice(running.baseUrl, database.admin)),
+    );
+    const checks = imageChecks(images);
+    console.log(`\nImage upload:\n${imageLines(images).join("\n")}`);
+    console.log(`Targets met: ${checks.filter((check) => check.met).length} of ${checks.length}`);
+    console.log(`Written: ${writeOnlyReport(context, revision, { images })}`);
     return;
   }
   const reference = await measureReference(context);
@@ -68,6 +79,9 @@ async function measureServer(
     });
     load.push({ ...figures, role });
   }
+  console.log("Image upload:");
+  // After the load figures, which the variants being made would disturb.
+  const images = await measureImageUpload(server.baseUrl, backOffice);
   const peakRssMb = residentMemoryKb(server.pid).peak / 1024;
 
   const lighthouse = context.options.lighthouse ? await auditPages(context, server.baseUrl, chosen.pages) : undefined;
@@ -77,6 +91,7 @@ async function measureServer(
     load,
     renders,
     search,
+    images,
     peakRssMb,
     lighthouse: lighthouse && lighthouse.length > 0 ? lighthouse : undefined,
   };

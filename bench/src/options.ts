@@ -14,6 +14,7 @@ export const USAGE = `Usage: npm run bench [-- options]
   --lighthouse-runs N  Lighthouse runs per page, the median is reported (default 3)
   --skip-lighthouse    leave out the Lighthouse audits
   --only-search        seed, then measure only the site search (no reference, load, renders or Lighthouse)
+  --only-images        seed, then measure only the upload of a 24-megapixel photo and its variants
   -h, --help           this text
 
 Environment: CHROMIUM_PATH (default /usr/bin/chromium), NGINX_PATH (default: nginx on the PATH or in /usr/sbin).`;
@@ -40,6 +41,8 @@ export interface BenchOptions {
   lighthouseRuns: number;
   /** Measure the site search alone. */
   onlySearch: boolean;
+  /** Measure the image upload and its variants alone. */
+  onlyImages: boolean;
 }
 
 /** The options of the command line; prints the usage and ends the process on --help or a bad value. */
@@ -67,6 +70,7 @@ function parseOptions(argv: string[]): BenchOptions {
       "lighthouse-runs": { type: "string", default: "3" },
       "skip-lighthouse": { type: "boolean", default: false },
       "only-search": { type: "boolean", default: false },
+      "only-images": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -88,6 +92,7 @@ function parseOptions(argv: string[]): BenchOptions {
     lighthouse: !values["skip-lighthouse"],
     lighthouseRuns: wholeNumber("lighthouse-runs", values["lighthouse-runs"], 1),
     onlySearch: values["only-search"],
+    onlyImages: values["only-images"],
   };
 }
 

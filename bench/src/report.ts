@@ -11,6 +11,7 @@ import { CATEGORIES, type AuditDiagnostics, type PageAudit } from "./lighthouse.
 import type { LoadFigures } from "./load.ts";
 import type { ReferenceFigures } from "./reference.ts";
 import type { RenderFigures } from "./renders.ts";
+import { imageLines, type ImageFigures } from "./images.ts";
 import { searchTable, type SearchMeasurement } from "./search.ts";
 import type { Database, Revision } from "./server.ts";
 import type { ChosenTargets } from "./targets.ts";
@@ -24,6 +25,8 @@ export interface ServerFigures {
   renders: RenderFigures[];
   /** The site search, one request at a time on the idle server. */
   search: SearchMeasurement;
+  /** A 24-megapixel photo's upload and variants, and the other requests meanwhile. */
+  images: ImageFigures;
   /** The server's peak resident memory over the whole run (VmHWM). */
   peakRssMb: number;
   /** Undefined when Lighthouse was left out or could not run. */
@@ -52,6 +55,7 @@ export interface BenchReport {
   query: ChosenTargets["query"];
   renders: RenderFigures[];
   search: SearchMeasurement;
+  images: ImageFigures;
   lighthouse: PageAudit[] | undefined;
   homeJavaScript: { gzipKb: number; budgetKb: number; buildBudgetKb: number; files: { file: string; gzipKb: number }[] };
   targets: TargetCheck[];
@@ -98,6 +102,7 @@ export function composeReport(
     query: server.query,
     renders: server.renders,
     search: server.search,
+    images: server.images,
     lighthouse: server.lighthouse,
     homeJavaScript: {
       gzipKb: kilobytes(homeJavaScript.totalGzipBytes),
@@ -108,6 +113,7 @@ export function composeReport(
     targets: checkTargets({
       load: server.load,
       renders: server.renders,
+      images: server.images,
       lighthouse: server.lighthouse,
       pages: server.pages,
       homeJavaScript,
@@ -126,12 +132,16 @@ export function writeReport(root: string, report: BenchReport): string {
   return path.relative(root, file);
 }
 
-/** The JSON of a run that measured the site search alone (`--only-search`), beside the full runs'. */
-export function writeSearchReport(context: BenchContext, revision: Revision, search: SearchMeasurement): string {
+/** The JSON of a run that measured one figure alone (`--only-search`, `--only-images`), beside the full runs'. */
+export function writeOnlyReport(
+  context: BenchContext,
+  revision: Revision,
+  figure: { search: SearchMeasurement } | { images: ImageFigures },
+): string {
   const outDir = path.join(context.root, "bench-results");
   fs.mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, `${runName(context.startedAt)}-search.json`);
-  const report = { date: new Date(context.startedAt).toISOString(), revision, news: context.options.news, search };
+  const file = path.join(outDir, `${runName(context.startedAt)}-${Object.keys(figure)[0]}.json`);
+  const report = { date: new Date(context.startedAt).toISOString(), revision, news: context.options.news, ...figure };
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return path.relative(context.root, file);
 }
@@ -157,6 +167,9 @@ export function printReport(report: BenchReport, writtenFile: string): void {
     "",
     "Site search (one request at a time, each at an address no cache has seen):",
     searchTable(report.search),
+    "",
+    "Image upload (after the load, on the otherwise idle server):",
+    ...imageLines(report.images),
   ];
   if (report.lighthouse) {
     const reportDirs = report.lighthouse.flatMap(({ runs }) =>
