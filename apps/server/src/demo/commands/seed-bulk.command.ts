@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { languageRegistry } from "../../modules/languages/languages.service.ts";
 import { writeBulkPeople } from "../bulk-people.ts";
 import { generateBulkContent, type BulkCounts } from "../bulk.ts";
+import { makeMissingVariants } from "../../modules/files/variant-queue.ts";
 import { print, runCommand } from "./command-support.ts";
 
 const USAGE = `Usage: npm run seed:bulk -- --news 10000 [--cases N] [--honors N] [--people N]
@@ -47,7 +48,7 @@ if (values.help) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(1);
   }
-  await runCommand(async ({ db, config }) => {
+  await runCommand(async ({ db, config, log }) => {
     const started = Date.now();
     let lastReport = 0;
     const result = await generateBulkContent(db, {
@@ -68,6 +69,9 @@ if (values.help) {
         `(${result.rows} language versions) in ${seconds.toFixed(1)} s (${Math.round(result.rows / Math.max(seconds, 0.001))} rows/s)`,
     );
     if (result.people !== "skipped" && result.people > 0) print(`added ${result.people} people`);
+    // The covers' and portraits' variants now, not in the background of the next server start (and of its benchmark).
+    const variants = await makeMissingVariants({ db, uploadDir: config.uploadDir, maxPixels: config.imageMaxPixels, log });
+    print(`image variants made for ${variants.missing - variants.left} of ${variants.missing} pictures`);
     return 0;
   });
 }
