@@ -90,6 +90,16 @@ describe("image variants", () => {
     }
   });
 
+  it("answers the upload before its variants are made, and serves them once they are", async () => {
+    const { url, storedName } = await uploaded("team.jpg", await photo(900, 600));
+    // Fifteen encodings follow the answer; one query of the database does not wait for them.
+    expect(await uploadRow(storedName)).toEqual({ width: 900, height: 600, variantWidths: null, variantFormats: null });
+    await app.imageVariants.idle();
+    const served = await app.inject({ method: "GET", url: `${url}?w=900&f=webp` });
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(await uploadRow(storedName)).toMatchObject({ variantWidths: "320,480,720,900" });
+  });
+
   it("serves the original, cached only for a minute, while the variants are not made yet", async () => {
     await db.updateTable("uploadedFiles").set({ variantWidths: null }).where("storedName", "=", phone.storedName).execute();
     const response = await app.inject({ method: "GET", url: `${phone.url}?w=320&f=avif` });
@@ -167,8 +177,8 @@ describe("image variants", () => {
     await Promise.all(variantFiles.map((name) => fs.rm(path.join(config.uploadDir, name))));
 
     const made = await makeMissingVariants({ db, uploadDir: config.uploadDir, maxPixels: config.imageMaxPixels, log: app.log });
-    // The phone photo, the PNG logo, the animation and the office photo.
-    expect(made).toEqual({ missing: 4, left: 0 });
+    // The phone photo, the team photo, the PNG logo, the animation and the office photo.
+    expect(made).toEqual({ missing: 5, left: 0 });
     expect(await uploadRow(storedName)).toEqual({ width: 600, height: 400, variantWidths: "320,480,600", variantFormats: "avif,webp,jpg" });
     expect(await uploadRow(phone.storedName)).toMatchObject({ variantWidths: "320,480,720,750" });
     const served = await app.inject({ method: "GET", url: `/api/upload/${storedName}?w=480&f=avif` });
