@@ -16,7 +16,7 @@ import { message } from "../../i18n/messages.ts";
 import { findServedFile, storeUpload, type UploadPurpose, type WantedVariant } from "./files.service.ts";
 import type { VariantQueue } from "./variant-queue.ts";
 
-/** The widest variant anybody may ask for; wider asks get the widest there is, so this only bounds the number. */
+/** The largest `w` accepted; asking for more than an image has answers its widest variant, so this only bounds the number. */
 const MAX_ASKED_WIDTH = 10_000;
 
 /** The variant a query asks for: `w` a width in pixels, `f` avif or webp; anything else is refused (400). */

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
 import { multipartFile } from "../../../test/upload-helpers.ts";
+import { removeUploadFiles } from "./files.service.ts";
 import { variantFileName } from "./image-variants.ts";
 import { animation, PHONE_METADATA_TEXTS, phoneJpeg, pixelBomb } from "./test-images.ts";
 import { makeMissingVariants } from "./variant-queue.ts";
@@ -187,5 +188,17 @@ describe("image variants", () => {
       missing: 0,
       left: 0,
     });
+  });
+
+  it("removes an upload's variants with it, and nothing of another upload", async () => {
+    const doomed = await uploaded("old.jpg", await photo(400, 300));
+    const kept = await uploaded("kept.jpg", await photo(400, 300));
+    await app.imageVariants.idle();
+    const filesOf = async (storedName: string) =>
+      (await fs.readdir(config.uploadDir)).filter((file) => file.startsWith(storedName.slice(0, 32))).sort();
+    expect(await filesOf(doomed.storedName)).toHaveLength(1 + 2 * 3);
+    await removeUploadFiles(config.uploadDir, [doomed.storedName]);
+    expect(await filesOf(doomed.storedName)).toEqual([]);
+    expect(await filesOf(kept.storedName)).toHaveLength(1 + 2 * 3);
   });
 });
