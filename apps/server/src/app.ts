@@ -39,6 +39,7 @@ import { searchRoutes } from "./modules/search/search.routes.ts";
 import { adminCookies, authPlugin } from "./plugins/auth.ts";
 import { installErrorEnvelope, sendError } from "./plugins/envelope.ts";
 import { clientAddress } from "./http/client-address.ts";
+import { findNextPublicationChange } from "./modules/publishing/publication-clock.ts";
 import { installPublicCache } from "./plugins/public-cache.ts";
 import { isRenderingCall } from "./plugins/site-rendering.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
@@ -147,7 +148,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const database = options.database ?? openDatabase(config);
   const { db } = database;
   app.addHook("onClose", async () => db.destroy());
-  const publicCache = await installPublicCache(app, { databaseUrl: config.databaseUrl, changedElsewhere: database.changedElsewhere });
+  const publicCache = await installPublicCache(app, {
+    databaseUrl: config.databaseUrl,
+    changedElsewhere: database.changedElsewhere,
+    nextPublicationChange: () => findNextPublicationChange(db),
+  });
   const applied = await migrateToLatest(db);
   app.log.info({ database: database.description, dialect: database.dialect, applied }, "database ready");
   const firstStart = await ensureAdministrator(db, { loginAccount: config.adminAccount, password: config.adminPassword }, app.log);

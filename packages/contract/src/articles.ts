@@ -4,6 +4,7 @@ import { ARTICLE_KIND_FACTS, type ArticleKindFacts } from "./article-kinds.ts";
 import { httpUrlSchema, idFilterSchema, idParams, idSchema, pagedQuery, siteImageSchema, timestampSchema, type Paging } from "./common.ts";
 import { connectedPersonSchema, connectedPracticeAreaSchema, connectionIdList } from "./connections.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type Endpoint } from "./endpoint.ts";
+import { publicationShape, publishBodySchema, unpublishBodySchema, type PublicationField, type PublishBody } from "./publishing.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { langSchema, noParams, noQuery, refIdSchema, translatedBody, versionKeyShape, versionSchema, type Version } from "./translated.ts";
 
@@ -21,7 +22,10 @@ export const ARTICLE_LIMITS = {
   summary: 240,
 } as const;
 
-/** Fields every kind has, as answers carry them. `createTime`, `updateTime`, `views`, `operatorName` belong to the server. */
+/**
+ * Fields every kind has, as answers carry them. `createTime`, `updateTime`, `views`, `operatorName`
+ * and the publication fields (decision 0035; the back office's answers only) belong to the server.
+ */
 const articleShape = {
   id: z.number().int(),
   no: z.number().int(),
@@ -40,6 +44,7 @@ const articleShape = {
   /** The practice areas it concerns, likewise. */
   proFieldIds: z.array(z.number().int()),
   proFields: z.array(connectedPracticeAreaSchema),
+  ...publicationShape,
 };
 const catalogShape = { cataId: z.number().int(), catalogName: z.string().nullable() };
 
@@ -141,8 +146,15 @@ function articleEndpointTable<
 >(segment: string, schemas: { shape: TShape; create: TCreate; update: TUpdate; adminQuery: TAdminQuery; publicQuery: TPublicQuery }) {
   const item = z.object(schemas.shape);
   const { content: _content, ...withoutContent } = schemas.shape;
-  // Public answers name no account: who last changed an item is the back office's business.
-  const { operatorName: _operatorName, ...publicShape } = schemas.shape;
+  // Public answers name no account and no publication window: who changed an item and when its
+  // publication ends are the back office's business, and a visitor sees only published versions.
+  const {
+    operatorName: _operatorName,
+    publishState: _publishState,
+    publishAt: _publishAt,
+    unpublishAt: _unpublishAt,
+    ...publicShape
+  } = schemas.shape;
   const { content: _publicContent, ...publicWithoutContent } = publicShape;
   const listRow = z.object({ ...publicWithoutContent, ...listShape });
   const adminListRow = z.object({
@@ -185,6 +197,22 @@ function articleEndpointTable<
     remove: defineEndpoint({ method: "DELETE", access: "content.write", path: admin, query: noQuery, result: z.null() }),
     pin: defineEndpoint({ method: "PUT", access: "content.write", path: `${admin}/pin`, query: noQuery, result: z.null() }),
     unpin: defineEndpoint({ method: "PUT", access: "content.write", path: `${admin}/unpin`, query: noQuery, result: z.null() }),
+    /** Publishes or schedules one language version (decision 0035); answers the item's versions. */
+    publish: defineEndpoint({
+      method: "PUT",
+      access: "content.write",
+      path: `${admin}/publish`,
+      body: publishBodySchema,
+      result: z.array(item),
+    }),
+    /** Makes one language version a draft; answers the item's versions. */
+    unpublish: defineEndpoint({
+      method: "PUT",
+      access: "content.write",
+      path: `${admin}/unpublish`,
+      body: unpublishBodySchema,
+      result: z.array(item),
+    }),
     publicList: defineEndpoint({
       method: "GET",
       access: "public",
@@ -254,10 +282,10 @@ export interface ArticlePublicListQuery extends Paging {
 
 /** A row of the back office's list: the item without its content, with a summary and the item's languages. */
 export type ArticleListRow<TItem extends Article> = Omit<TItem, "content"> & { summary: string; languages: string[] };
-/** A row of a visitor's list: no content, no account data. */
-export type ArticlePublicRow<TItem extends Article> = Omit<TItem, "content" | "operatorName"> & { summary: string };
-/** One version for a visitor, with the item's versions; no account data. */
-export type ArticlePublicDetail<TItem extends Article> = Omit<TItem, "operatorName"> & {
+/** A row of a visitor's list: no content, no account data, no publication window. */
+export type ArticlePublicRow<TItem extends Article> = Omit<TItem, "content" | "operatorName" | PublicationField> & { summary: string };
+/** One version for a visitor, with the item's versions; no account data, no publication window. */
+export type ArticlePublicDetail<TItem extends Article> = Omit<TItem, "operatorName" | PublicationField> & {
   versions: Version[];
   related: ArticlePublicRow<TItem>[];
 };
@@ -285,6 +313,8 @@ export interface ArticleEndpoints<TItem extends Article, TVersion extends Articl
   remove: EndpointProducing<unknown, { no: number }, unknown, null>;
   pin: EndpointProducing<unknown, { no: number }, unknown, null>;
   unpin: EndpointProducing<unknown, { no: number }, unknown, null>;
+  publish: EndpointProducing<unknown, unknown, PublishBody, TItem[]>;
+  unpublish: EndpointProducing<unknown, unknown, { id: number }, TItem[]>;
   publicList: EndpointProducing<unknown, ArticlePublicListQuery, unknown, ArticlePublicRow<TItem>[], true>;
   publicDetail: EndpointProducing<{ id: number }, unknown, unknown, ArticlePublicDetail<TItem>>;
 }

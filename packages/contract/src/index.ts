@@ -19,6 +19,7 @@ export * from "./ordering.ts";
 export * from "./catalogs.ts";
 export * from "./connections.ts";
 export * from "./article-kinds.ts";
+export * from "./publishing.ts";
 export * from "./articles.ts";
 export * from "./banners.ts";
 export * from "./portal-config.ts";

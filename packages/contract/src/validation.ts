@@ -22,6 +22,7 @@ export const SCHEMA_MESSAGES = {
   versionsMax: "validation.versionsMax",
   langTwice: "validation.langTwice",
   contentUrlRequired: "validation.contentUrlRequired",
+  dateTime: "validation.dateTime",
   iconFileRequired: "validation.iconFileRequired",
   /** Placeholder: `min`. */
   minLength: "validation.minLength",

@@ -563,6 +563,8 @@ export const de_DE: Messages = {
   "audit.action.delete": "Gelöscht",
   "audit.action.pin": "Angeheftet",
   "audit.action.unpin": "Losgelöst",
+  "audit.action.publish": "Veröffentlicht",
+  "audit.action.unpublish": "Zurückgezogen",
   "audit.action.reorder": "Umsortiert",
   "audit.action.upload": "Hochgeladen",
   "audit.action.disable": "Deaktiviert",

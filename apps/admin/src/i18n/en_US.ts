@@ -560,6 +560,8 @@ export const en_US = {
   "audit.action.delete": "Deleted",
   "audit.action.pin": "Pinned",
   "audit.action.unpin": "Unpinned",
+  "audit.action.publish": "Published",
+  "audit.action.unpublish": "Unpublished",
   "audit.action.reorder": "Reordered",
   "audit.action.upload": "Uploaded",
   "audit.action.disable": "Disabled",

@@ -553,6 +553,8 @@ export const zh_CN: Messages = {
   "audit.action.delete": "删除",
   "audit.action.pin": "置顶",
   "audit.action.unpin": "取消置顶",
+  "audit.action.publish": "发布",
+  "audit.action.unpublish": "撤回发布",
   "audit.action.reorder": "调整顺序",
   "audit.action.upload": "上传",
   "audit.action.disable": "停用",

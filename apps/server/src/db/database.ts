@@ -209,6 +209,10 @@ export interface ArticleTable {
   operatorId: number | null;
   /** That account's display name when it saved: shown once the account is deleted. */
   operatorName: string | null;
+  /** From when the version is public; null: a draft (decision 0035). */
+  publishAt: string | null;
+  /** Until when it is public; null: no end. */
+  unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -314,8 +318,15 @@ export type Db = Kysely<Database>;
 /** A repository function runs on the database or inside a caller's transaction. */
 export type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Timestamps are ISO 8601 strings in UTC, the same text on SQLite and PostgreSQL. */
-export const now = () => new Date().toISOString();
+let clock = () => new Date();
+
+/** Timestamps are ISO 8601 strings in UTC, the same text on SQLite and PostgreSQL; the server's time for every stored timestamp and publication check. */
+export const now = () => clock().toISOString();
+
+/** Moves the server's time (`now`): tests use it instead of sleeping; undefined restores the real clock. */
+export function setClock(time: (() => Date) | undefined): void {
+  clock = time ?? (() => new Date());
+}
 
 /** One entry of the audit log (decision 0026): written once, never changed; deleted only by age. */
 export interface AuditEntryTable {
@@ -352,6 +363,9 @@ export interface SearchEntryTable {
   lang: string;
   /** An article's publication time (newest first among equals); null for the other kinds. */
   publishedAt: string | null;
+  /** The version's publication window (decision 0035): found from, and until; null: no limit. */
+  visibleFrom: string | null;
+  visibleUntil: string | null;
   /** The title or name, as shown. */
   title: string;
   /** Plain text for the snippets. */

@@ -164,6 +164,8 @@ function articleRows(
     views: random.int(0, 5000),
     operatorId: item.operatorId,
     operatorName: item.operatorName,
+    publishAt: createdAt,
+    unpublishAt: null,
     createdAt,
     updatedAt: createdAt,
   }));

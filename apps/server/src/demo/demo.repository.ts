@@ -55,9 +55,13 @@ export async function countContentRows(db: Executor): Promise<Record<ContentTabl
   return Object.fromEntries(counts) as Record<ContentTable, number>;
 }
 
-/** Sets the publication and update time of every version of an article (the search index orders by it too). */
+/** Dates every version of an article, public since then (the search index orders by it too). */
 export async function setArticleTimes(db: Executor, no: number, times: { createdAt: string; updatedAt: string }) {
-  await db.updateTable("articles").set(times).where("no", "=", no).execute();
+  await db
+    .updateTable("articles")
+    .set({ ...times, publishAt: times.createdAt })
+    .where("no", "=", no)
+    .execute();
   await refreshSearchArticles(db, [no]);
 }
 

@@ -2,6 +2,7 @@ import { API_BASE, LANG_HEADER } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AnswerCache, cachedAnswer, PUBLIC_CACHE_CONTROL, sendCachedAnswer } from "../http/answer-cache.ts";
 import { localContentChanges, postgresContentChanges, type ContentChanges } from "../db/content-changes.ts";
+import { publicationClock } from "../modules/publishing/publication-clock.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -44,16 +45,30 @@ function isContentWrite(request: FastifyRequest): boolean {
  * The public answers cache (issue 13): public API answers here, rendered pages in site-rendering.
  * Every successful back-office write empties it before its answer is sent, in this process and,
  * on PostgreSQL, in every other process (LISTEN/NOTIFY). Answers carry an ETag and `no-cache`, so
- * browsers and CDNs may keep them but ask again; the cache answers that with a 304.
+ * browsers and CDNs may keep them but ask again; the cache answers that with a 304. A scheduled
+ * publication empties it at its time (the publication clock, docs/decisions/0035).
  */
 export async function installPublicCache(
   app: FastifyInstance,
-  options: { databaseUrl: string | undefined; changedElsewhere: (() => boolean) | undefined },
+  options: {
+    databaseUrl: string | undefined;
+    changedElsewhere: (() => boolean) | undefined;
+    nextPublicationChange: () => Promise<string | null>;
+  },
 ): Promise<AnswerCache> {
-  const cache = new AnswerCache({ changedElsewhere: options.changedElsewhere });
+  const publication = publicationClock(options.nextPublicationChange, app.log);
+  const changed = () => {
+    if (!options.changedElsewhere?.()) return publication.due();
+    publication.refresh();
+    return true;
+  };
+  const cache = new AnswerCache({ changedElsewhere: changed });
   app.decorate("publicCache", cache);
   const changes: ContentChanges = options.databaseUrl ? await postgresContentChanges(options.databaseUrl, app.log) : localContentChanges();
-  changes.onChange(() => cache.clear());
+  changes.onChange(() => {
+    cache.clear();
+    publication.refresh();
+  });
   app.addHook("onClose", () => changes.close());
   app.decorateRequest("publicCacheSlot", null);
 
@@ -68,6 +83,7 @@ export async function installPublicCache(
   app.addHook("onSend", async (request, reply, payload) => {
     if (isContentWrite(request) && reply.statusCode < 400) {
       cache.clear();
+      publication.refresh();
       await changes
         .publish()
         .catch((error: unknown) => request.log.error({ err: error }, "could not tell the other processes of a content change"));

@@ -21,6 +21,8 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   delete: "audit.action.delete",
   pin: "audit.action.pin",
   unpin: "audit.action.unpin",
+  publish: "audit.action.publish",
+  unpublish: "audit.action.unpublish",
   reorder: "audit.action.reorder",
   upload: "audit.action.upload",
   disable: "audit.action.disable",

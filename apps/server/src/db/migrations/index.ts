@@ -12,6 +12,7 @@ import * as siteSearch from "./2026_11_28_0010_site_search.ts";
 import * as officeDetails from "./2026_11_28_0011_office_details.ts";
 import * as contentConnections from "./2026_11_28_0012_content_connections.ts";
 import * as imageVariants from "./2026_11_29_0013_image_variants.ts";
+import * as publishing from "./2026_11_30_0014_publishing.ts";
 
 /** Every migration, by its frozen name; the server bundle imports them statically. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_0011_office_details": officeDetails,
   "2026_11_28_0012_content_connections": contentConnections,
   "2026_11_29_0013_image_variants": imageVariants,
+  "2026_11_30_0014_publishing": publishing,
 };

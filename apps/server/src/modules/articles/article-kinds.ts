@@ -11,6 +11,7 @@ import {
 } from "@lawfirm/contract";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import { message, type Message } from "../../i18n/messages.ts";
+import { publishStateOf } from "../publishing/publication.ts";
 import type { ArticleChanges, ArticleRow } from "./articles.repository.ts";
 
 /** The people and practice areas a version names (decision 0031), as answers carry them. */
@@ -58,6 +59,9 @@ function presentArticle(row: ArticleRow, connections: ArticleConnections): Artic
     updateTime: row.updatedAt,
     views: row.views,
     operatorName: row.operatorName,
+    publishState: publishStateOf(row),
+    publishAt: row.publishAt,
+    unpublishAt: row.unpublishAt,
   };
 }
 

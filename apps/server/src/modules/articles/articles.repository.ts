@@ -3,6 +3,7 @@ import { sql, type Selectable } from "kysely";
 import type { ArticleTable, Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { containsPattern, languagePreference } from "../../db/text-match.ts";
+import { isPublic, type PublicationWindow } from "../publishing/publication.ts";
 import type { StoredVersion } from "../translations/translated-items.ts";
 
 /** Characters of content that list queries read, enough for a summary. */
@@ -22,6 +23,8 @@ const baseColumns = [
   "articles.top",
   "articles.views",
   "articles.operatorId",
+  "articles.publishAt",
+  "articles.unpublishAt",
   "articles.createdAt",
   "articles.updatedAt",
 ] as const;
@@ -33,7 +36,7 @@ export type ArticleRow = Selectable<ArticleTable> & {
 };
 
 export type ArticleValues = Omit<ArticleTable, "id">;
-export type ArticleChanges = Omit<ArticleValues, "kind" | "no" | "lang" | "top" | "views" | "createdAt">;
+export type ArticleChanges = Omit<ArticleValues, "kind" | "no" | "lang" | "top" | "views" | "publishAt" | "unpublishAt" | "createdAt">;
 
 /**
  * The folder name comes from a subquery rather than a join, so that a list's count query (the
@@ -77,8 +80,13 @@ function catalogSubtree(db: Executor, cataId: number) {
     .select("subtree.id");
 }
 
-export async function findArticle(db: Executor, kind: ArticleKindName, id: number): Promise<ArticleRow | undefined> {
-  return selectArticles(db, "full").where("articles.kind", "=", kind).where("articles.id", "=", id).executeTakeFirst();
+/** One version for a visitor: undefined unless it is public now (decision 0035). */
+export async function findPublicArticle(db: Executor, kind: ArticleKindName, id: number): Promise<ArticleRow | undefined> {
+  return selectArticles(db, "full")
+    .where("articles.kind", "=", kind)
+    .where("articles.id", "=", id)
+    .where(isPublic("articles"))
+    .executeTakeFirst();
 }
 
 /** All language versions of one item, by language. */
@@ -88,6 +96,18 @@ export async function findArticlesByNo(db: Executor, kind: ArticleKindName, no: 
 
 export async function findVersionsByNo(db: Executor, kind: ArticleKindName, no: number): Promise<StoredVersion[]> {
   return db.selectFrom("articles").select(["id", "no", "lang"]).where("kind", "=", kind).where("no", "=", no).orderBy("lang").execute();
+}
+
+/** The versions of one item that are public now, by language. */
+export async function findPublicVersionsByNo(db: Executor, kind: ArticleKindName, no: number): Promise<StoredVersion[]> {
+  return db
+    .selectFrom("articles")
+    .select(["id", "no", "lang"])
+    .where("kind", "=", kind)
+    .where("no", "=", no)
+    .where(isPublic("articles"))
+    .orderBy("lang")
+    .execute();
 }
 
 export async function findVersionsByIds(db: Executor, kind: ArticleKindName, ids: readonly number[]): Promise<StoredVersion[]> {
@@ -108,6 +128,45 @@ export async function findItemState(db: Executor, no: number): Promise<{ top: nu
     .where("no", "=", no)
     .executeTakeFirst();
   return row?.createdAt ? { top: Number(row.top ?? 0), createdAt: row.createdAt } : undefined;
+}
+
+/** One version's item and publication window. */
+export async function findPublication(db: Executor, kind: ArticleKindName, id: number) {
+  return db
+    .selectFrom("articles")
+    .select(["no", "publishAt", "unpublishAt"])
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Whether any version of the item is published or scheduled. */
+export async function hasPublication(db: Executor, no: number): Promise<boolean> {
+  const row = await db.selectFrom("articles").select("id").where("no", "=", no).where("publishAt", "is not", null).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Sets one version's publication window. */
+export async function setPublication(db: Executor, id: number, window: PublicationWindow): Promise<void> {
+  await db.updateTable("articles").set(window).where("id", "=", id).execute();
+}
+
+/** Dates every version of an item (`createTime`, what the site shows and orders by). */
+export async function setItemCreatedAt(db: Executor, no: number, createdAt: string): Promise<void> {
+  await db.updateTable("articles").set({ createdAt }).where("no", "=", no).execute();
+}
+
+/** The earliest publication or end of one after `at`; null when none is to come. */
+export async function findNextArticlePublicationChange(db: Executor, at: string): Promise<string | null> {
+  const earliest = (column: "publishAt" | "unpublishAt") =>
+    db
+      .selectFrom("articles")
+      .select((eb) => eb.fn.min(column).as("at"))
+      .where(column, ">", at)
+      .executeTakeFirst()
+      .then((row) => row?.at ?? null);
+  const times = (await Promise.all([earliest("publishAt"), earliest("unpublishAt")])).filter((time) => time !== null);
+  return times.length === 0 ? null : times.reduce((first, time) => (time < first ? time : first));
 }
 
 export async function insertArticle(db: Executor, values: ArticleValues): Promise<number> {
@@ -253,7 +312,7 @@ function versionsOfSameItem(db: Executor, table: "people" | "practiceAreas", id:
     .where("no", "=", (eb) => eb.selectFrom(table).select("no").where("id", "=", id));
 }
 
-export interface PublishedFilters {
+export interface PublicFilters {
   lang: string;
   no?: number | undefined;
   cataId?: number | undefined;
@@ -264,11 +323,14 @@ export interface PublishedFilters {
 }
 
 /**
- * One language's versions, pinned first, then newest first. Filtered by a person or a practice
+ * One language's public versions, pinned first, then newest first. Filtered by a person or a practice
  * area, newest first only: such a list is their record, which the firm's pins do not reorder.
  */
-export async function listPublished(db: Executor, kind: ArticleKindName, filters: PublishedFilters, paging: Paging) {
-  let query = selectArticles(db, "start").where("articles.kind", "=", kind).where("articles.lang", "=", filters.lang);
+export async function listPublished(db: Executor, kind: ArticleKindName, filters: PublicFilters, paging: Paging) {
+  let query = selectArticles(db, "start")
+    .where("articles.kind", "=", kind)
+    .where("articles.lang", "=", filters.lang)
+    .where(isPublic("articles"));
   if (filters.no !== undefined) query = query.where("articles.no", "=", filters.no);
   if (filters.cataId !== undefined) query = query.where("articles.cataId", "in", catalogSubtree(db, filters.cataId));
   const { personId, practiceAreaId } = filters;
@@ -301,7 +363,7 @@ export async function listPublished(db: Executor, kind: ArticleKindName, filters
 }
 
 /**
- * Versions of the same kind and language that share a practice area with the version `id`,
+ * Public versions of the same kind and language that share a practice area with the version `id`,
  * newest first, the version itself left out.
  */
 export async function listRelated(db: Executor, kind: ArticleKindName, article: { id: number; lang: string }, limit: number) {
@@ -309,6 +371,7 @@ export async function listRelated(db: Executor, kind: ArticleKindName, article: 
     .where("articles.kind", "=", kind)
     .where("articles.lang", "=", article.lang)
     .where("articles.id", "!=", article.id)
+    .where(isPublic("articles"))
     .where((eb) =>
       eb.exists(
         eb

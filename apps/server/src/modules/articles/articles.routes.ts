@@ -10,7 +10,11 @@ import type { ViewCounter } from "./view-counter.ts";
 
 type Deps = { db: Db; languages: LanguageRegistry; views: ViewCounter };
 
-const operatorOf = (admin: AdminSession): service.Operator => ({ id: admin.accountId, name: admin.userName });
+const operatorOf = (admin: AdminSession): service.Operator => ({
+  id: admin.accountId,
+  name: admin.userName,
+  publishes: admin.rights.has("content.write"),
+});
 
 /**
  * The three kinds share one set of handlers, checked against the contract's `ArticleEndpoints`
@@ -44,6 +48,8 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
     await service.setItemTop(db, kind, query.no, 0);
     return null;
   });
+  route(table.publish, async ({ body }) => service.publishVersion(db, kind, body));
+  route(table.unpublish, async ({ body }) => service.unpublishVersion(db, kind, body.id));
   route(table.publicList, async ({ query, request }) => service.listPublished(db, kind, query, await languages.ofRequest(request)));
   route(table.publicDetail, async ({ params, request, reply }) => {
     // The answer shows the views as stored (a flush interval behind at most), the number the lists

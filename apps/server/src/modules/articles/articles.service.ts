@@ -10,13 +10,17 @@ import {
   type ArticleVersionInput,
   type CatalogType,
   type Pageable,
+  type PublicationField,
+  type PublishBody,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
-import { notFound } from "../../errors.ts";
+import { invalidRequest, notFound } from "../../errors.ts";
 import { richTextExcerpt } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
 import { findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { publishStateOf, type PublicationWindow } from "../publishing/publication.ts";
+import { refreshSearchItems } from "../search/search-index.ts";
 import type { LanguageLimit } from "../translations/language-limit.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
 import {
@@ -24,6 +28,7 @@ import {
   createTranslatedItem,
   deleteTranslatedItem,
   findReferencedVersions,
+  inTransaction,
   replaceTranslatedItem,
   resolveItemLinks,
   versionList,
@@ -41,6 +46,11 @@ export interface Operator {
   id: number | null;
   /** Its display name at the time, kept for when the account is deleted. */
   name: string;
+  /**
+   * An Administrator or an Editor: the versions it creates are published at once, as the
+   * specification's clients expect; a Translator's new versions are drafts (decision 0035).
+   */
+  publishes: boolean;
 }
 
 /** A kind whose version input does not matter to the function at hand. */
@@ -172,6 +182,8 @@ function articleEntity<TVersion extends ArticleVersionInput>(
         views: 0,
         operatorId: operator.id,
         operatorName: operator.name,
+        publishAt: operator.publishes ? plan.at : null,
+        unpublishAt: null,
         createdAt: plan.createdAt,
         updatedAt: plan.at,
       });
@@ -266,7 +278,7 @@ export async function updateItem<TItem extends Article, TVersion extends Article
 }
 
 export async function deleteItem(db: Db, kind: KindOf<Article>, no: number) {
-  await deleteTranslatedItem(db, articleEntity(kind, { id: null, name: "" }), no);
+  await deleteTranslatedItem(db, articleEntity(kind, { id: null, name: "", publishes: false }), no);
 }
 
 /** Pins or unpins the item in every language. */
@@ -274,7 +286,54 @@ export async function setItemTop(db: Db, kind: KindOf<Article>, no: number, top:
   if ((await articles.setTop(db, kind.name, no, top)) === 0) throw notFound(message("item.notFoundByNo", { entity: kind.label, no }));
 }
 
-// Visitors are not told who changed an item: public answers carry no account data (no `operatorName`).
+/**
+ * Publishes or schedules one version (decision 0035): from `publishAt` when given, else from now
+ * (a version that is published already keeps its time), until `unpublishAt` when given, which
+ * must come after both. Answers the item's versions.
+ */
+export async function publishVersion<TItem extends Article>(db: Db, kind: KindOf<TItem>, body: PublishBody): Promise<TItem[]> {
+  const at = now();
+  const unpublishAt = body.unpublishAt ? new Date(body.unpublishAt).toISOString() : null;
+  return changePublication(db, kind, body.id, (current) => {
+    const keeps = !body.publishAt && publishStateOf(current, at) === "published";
+    const publishAt = body.publishAt ? new Date(body.publishAt).toISOString() : keeps ? current.publishAt : at;
+    if (unpublishAt !== null && (unpublishAt <= at || (publishAt !== null && unpublishAt <= publishAt))) {
+      throw invalidRequest([{ field: "body.unpublishAt", message: message("publishing.endBeforeStart") }]);
+    }
+    return { publishAt, unpublishAt };
+  });
+}
+
+/** Makes one version a draft at once; answers the item's versions. */
+export async function unpublishVersion<TItem extends Article>(db: Db, kind: KindOf<TItem>, id: number): Promise<TItem[]> {
+  return changePublication(db, kind, id, () => ({ publishAt: null, unpublishAt: null }));
+}
+
+/**
+ * Sets a version's publication window in one transaction with the search index. An item none of
+ * whose versions was published or scheduled is dated by its first publication (`createTime`).
+ */
+async function changePublication<TItem extends Article>(
+  db: Db,
+  kind: KindOf<TItem>,
+  id: number,
+  windowOf: (current: PublicationWindow) => PublicationWindow,
+): Promise<TItem[]> {
+  return inTransaction(db, kind.label, async (trx) => {
+    const current = await articles.findPublication(trx, kind.name, id);
+    if (!current) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
+    const window = windowOf(current);
+    if (window.publishAt !== null && !(await articles.hasPublication(trx, current.no))) {
+      await articles.setItemCreatedAt(trx, current.no, window.publishAt);
+    }
+    await articles.setPublication(trx, id, window);
+    await refreshSearchItems(trx, kind.name, [current.no]);
+    return itemVersions(trx, kind, current.no);
+  });
+}
+
+// Visitors are not told who changed an item, nor when its publication ends: public answers carry
+// no account data (no `operatorName`) and no publication window.
 
 /** A visitor's list: one language, pinned first, then newest; `cataId` includes its sub-folders. */
 export async function listPublished<TItem extends Article>(
@@ -292,21 +351,34 @@ export async function listPublished<TItem extends Article>(
   return { result: (await presentRows(db, kind, rows)).map(toPublicRow), pageable };
 }
 
-function toPublicRow<TItem extends Article>({ content, operatorName: _operatorName, ...rest }: TItem): ArticlePublicRow<TItem> {
-  return { ...rest, summary: summaryOf(content) };
+/** What a visitor sees of a version: no account data, no publication window. */
+function forVisitors<TItem extends Article>(item: TItem): Omit<TItem, "operatorName" | PublicationField> {
+  const { operatorName: _operatorName, publishState: _publishState, publishAt: _publishAt, unpublishAt: _unpublishAt, ...visible } = item;
+  return visible;
 }
 
-/** One version for a visitor, with the item's versions. */
+function toPublicRow<TItem extends Article>(item: TItem): ArticlePublicRow<TItem> {
+  const {
+    content,
+    operatorName: _operatorName,
+    publishState: _publishState,
+    publishAt: _publishAt,
+    unpublishAt: _unpublishAt,
+    ...visible
+  } = item;
+  return { ...visible, summary: summaryOf(content) };
+}
+
+/** One public version for a visitor, with the item's public versions; a draft is not found. */
 export async function readPublished<TItem extends Article>(db: Db, kind: KindOf<TItem>, id: number): Promise<ArticlePublicDetail<TItem>> {
-  const row = await articles.findArticle(db, kind.name, id);
+  const row = await articles.findPublicArticle(db, kind.name, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
   const [[item], versions, related] = await Promise.all([
     presentRows(db, kind, [row]),
-    articles.findVersionsByNo(db, kind.name, row.no),
+    articles.findPublicVersionsByNo(db, kind.name, row.no),
     articles.listRelated(db, kind.name, row, RELATED_LIMIT).then((rows) => presentRows(db, kind, rows)),
   ]);
-  const { operatorName: _operatorName, ...visible } = item!;
-  return { ...visible, versions: versionList(versions), related: related.map(toPublicRow) };
+  return { ...forVisitors(item!), versions: versionList(versions), related: related.map(toPublicRow) };
 }
 
 /** Adds the views a view counter gathered (article id → views), all or none, so that a failed write can be retried whole. */

@@ -476,6 +476,7 @@ describe("news feeds", () => {
           top: 0,
           views: 0,
           operatorName: null,
+          publishAt: at(index),
           createdAt: at(index),
           updatedAt: at(index),
         })),

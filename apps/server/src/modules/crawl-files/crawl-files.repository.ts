@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
+import { isPublic } from "../publishing/publication.ts";
 
 /** What a detail page is of: an article kind, a person, a practice area or an office. */
 export type DetailKind = "news" | "case" | "honor" | "person" | "practiceArea" | "office";
@@ -15,7 +16,10 @@ export interface ItemVersionRow {
   external: number;
 }
 
-/** Every language version of people, practice areas, offices and articles, in one query. */
+/**
+ * Every language version of people, practice areas, offices and public articles, in one query; an
+ * article's last change is its publication when that came after its last save.
+ */
 export async function listItemVersions(db: Executor): Promise<ItemVersionRow[]> {
   const rows = await db
     .selectFrom("articles")
@@ -24,11 +28,14 @@ export async function listItemVersions(db: Executor): Promise<ItemVersionRow[]> 
       "articles.id",
       "articles.no",
       "articles.lang",
-      "articles.updatedAt",
+      sql<string>`case when ${sql.ref("articles.publishAt")} > ${sql.ref("articles.updatedAt")} then ${sql.ref("articles.publishAt")} else ${sql.ref("articles.updatedAt")} end`.as(
+        "updatedAt",
+      ),
       sql<number>`case when ${sql.ref("articles.kind")} = 'news' and ${sql.ref("articles.isLink")} = 1 and ${sql.ref("articles.contentUrl")} <> '' then 1 else 0 end`.as(
         "external",
       ),
     ])
+    .where(isPublic("articles"))
     .unionAll(
       db
         .selectFrom("people")
@@ -99,7 +106,7 @@ export async function listLatestChanges(db: Executor): Promise<{ source: Content
 const FEED_CONTENT_CHARS = 3_000;
 
 /**
- * The newest news versions of one language with the given pin state, newest first. Asked once per
+ * The newest public news versions of one language with the given pin state, newest first. Asked once per
  * pin state, each reads the list index in order (kind, lang, top, created_at) instead of sorting
  * every news item of the language.
  */
@@ -119,6 +126,7 @@ export async function listNewestNews(db: Executor, lang: string, top: number, li
     .where("articles.kind", "=", "news")
     .where("articles.lang", "=", lang)
     .where("articles.top", "=", top)
+    .where(isPublic("articles"))
     .orderBy("articles.createdAt", "desc")
     .orderBy("articles.id", "desc")
     .limit(limit)

@@ -38,10 +38,12 @@ function entry(
   return { ...fields, title: fields.title.slice(0, 500), body, titleKey, bodyKey, words: shortTokens(`${titleKey}\n${bodyKey}`) };
 }
 
+/** Versions that are published or scheduled, each with its publication window; a draft is not indexed (decision 0035). */
 async function articleEntries(db: Executor, nos: readonly number[]) {
   const rows = await search.findArticleSources(db, nos);
-  return rows.map((row) =>
-    entry({
+  return rows.flatMap((row) => {
+    if (row.publishAt === null) return [];
+    return entry({
       kind: row.kind,
       itemNo: row.no,
       versionId: row.id,
@@ -51,8 +53,10 @@ async function articleEntries(db: Executor, nos: readonly number[]) {
       // External news opens the article it links to, never a page of ours.
       target: row.isLink === 1 && row.contentUrl ? row.contentUrl : null,
       publishedAt: row.createdAt,
-    }),
-  );
+      visibleFrom: row.publishAt,
+      visibleUntil: row.unpublishAt,
+    });
+  });
 }
 
 async function practiceAreaEntries(db: Executor, nos: readonly number[]) {
@@ -67,6 +71,8 @@ async function practiceAreaEntries(db: Executor, nos: readonly number[]) {
       body: plain(row.introduce),
       target: null,
       publishedAt: null,
+      visibleFrom: null,
+      visibleUntil: null,
     }),
   );
 }
@@ -103,6 +109,8 @@ async function personEntries(db: Executor, nos: readonly number[]) {
       body: [otherNames.join(" · "), plain(row.intro), customContentText(row.customContents)].filter(Boolean).join(" "),
       target: null,
       publishedAt: null,
+      visibleFrom: null,
+      visibleUntil: null,
     });
   });
 }
@@ -119,6 +127,8 @@ async function documentEntries(db: Executor) {
       body: plain(row.content),
       target: row.name,
       publishedAt: null,
+      visibleFrom: null,
+      visibleUntil: null,
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Expression, type SqlBool } from "kysely";
-import type { Executor, SearchEntryTable } from "../../db/database.ts";
+import { now, type Executor, type SearchEntryTable } from "../../db/database.ts";
 import { containsPattern } from "../../db/text-match.ts";
 import { spellingLength, type QueryTerm } from "./search-text.ts";
 
@@ -22,7 +22,21 @@ export async function findArticleSources(db: Executor, nos: readonly number[]) {
   if (nos.length === 0) return [];
   return db
     .selectFrom("articles")
-    .select(["id", "no", "kind", "lang", "title", "content", "note", "isLink", "contentUrl", "top", "createdAt"])
+    .select([
+      "id",
+      "no",
+      "kind",
+      "lang",
+      "title",
+      "content",
+      "note",
+      "isLink",
+      "contentUrl",
+      "top",
+      "createdAt",
+      "publishAt",
+      "unpublishAt",
+    ])
     .where("no", "in", [...nos])
     .execute();
 }
@@ -147,12 +161,19 @@ function postgresMatch(terms: readonly QueryTerm[]): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(termConditions, sql` and `)})`;
 }
 
-/** Entries of one language that match every term, of the given kinds. */
+/** Entries of one language that match every term, of the given kinds, within their publication window (decision 0035). */
 function matching(db: Executor, lang: string, kinds: readonly string[], terms: readonly QueryTerm[]) {
+  const at = now();
   const query = db
     .selectFrom("searchEntries as e")
     .where("e.lang", "=", lang)
-    .where("e.kind", "in", [...kinds]);
+    .where("e.kind", "in", [...kinds])
+    .where((eb) =>
+      eb.and([
+        eb.or([eb("e.visibleFrom", "is", null), eb("e.visibleFrom", "<=", at)]),
+        eb.or([eb("e.visibleUntil", "is", null), eb("e.visibleUntil", ">", at)]),
+      ]),
+    );
   if (isPostgres(db)) return query.where(postgresMatch(terms));
   return query.where("e.id", "in", sql<number>`(select rowid from search_entries_fts where search_entries_fts match ${ftsQuery(terms)})`);
 }

@@ -1,0 +1,230 @@
+import type { AnyArticle, AuditEntry, Catalog, PracticeArea, ReferenceItem, SearchAnswer } from "@lawfirm/contract";
+import { afterEach, describe, expect, it } from "vitest";
+import { createColleague } from "../../../test/account-helpers.ts";
+import {
+  ALL_LANGS,
+  apiCaller,
+  createFolder,
+  createPerson,
+  createPracticeArea,
+  createReferenceItem,
+  versionIn,
+  type ByLang,
+} from "../../../test/content-helpers.ts";
+import { createTestApp } from "../../../test/test-app.ts";
+import { setClock } from "../../db/database.ts";
+
+// Publication states of news, case analyses and honors (decision 0035): the public sees only
+// published versions, on every endpoint; schedules take effect at their time (the clock is moved).
+
+const { app, login } = await createTestApp();
+const admin = apiCaller(app, await login());
+const anonymous = apiCaller(app, null);
+const { token } = await createColleague(app, admin, { loginAccount: "translator-de", role: "translator", languages: ["de_DE"] });
+const translator = apiCaller(app, token);
+
+type Item = { id: number; no: number; lang: string };
+type Article = AnyArticle & { related?: AnyArticle[]; versions?: { lang: string; id: number }[] };
+
+const office = await createReferenceItem<ReferenceItem>(admin, "office", "Publishing office");
+const folder: ByLang<Catalog> = await createFolder(admin, "Publishing news", { type: 0 });
+const area = await createPracticeArea<PracticeArea>(admin, "Publishing area");
+const person = await createPerson<Item>(admin, Object.fromEntries(ALL_LANGS.map((lang) => [lang, `Publishing Person ${lang}`])), {
+  office,
+});
+
+let titles = 0;
+/** A news item in every language, with a word of its own (for the search), naming the person and the practice area. */
+async function createNews(): Promise<{ versions: ByLang<Article>; word: string }> {
+  titles += 1;
+  const word = `Zephyrquark${"abcdefghij"[titles % 10]}${titles}`;
+  const answer = await admin<Article[]>(
+    "POST",
+    "/api/admin/latest-news",
+    ALL_LANGS.map((lang) => ({
+      lang,
+      title: `${word} ${lang}`,
+      coverUrl: "/api/upload/cover.png",
+      content: `<p>${word}</p>`,
+      cataId: folder[lang]!.id,
+      isLink: 0,
+      personIds: [person[lang]!.id],
+      proFieldIds: [area[lang]!.id],
+    })),
+  );
+  expect(answer.statusCode, answer.message).toBe(200);
+  return { versions: Object.fromEntries(answer.result.map((version) => [version.lang, version])), word };
+}
+
+const publish = (id: number, times: { publishAt?: string | null; unpublishAt?: string | null } = {}, call = admin) =>
+  call<Article[]>("PUT", "/api/admin/latest-news/publish", { id, ...times });
+const unpublish = (id: number, call = admin) => call<Article[]>("PUT", "/api/admin/latest-news/unpublish", { id });
+
+const listed = async (query: string) => {
+  const answer = await anonymous<Article[]>("GET", `/api/user/latest-news?pageNo=1&pageSize=50&lang=en_US${query}`);
+  expect(answer.statusCode, answer.message).toBe(200);
+  return { ids: answer.result.map((row) => row.id), total: answer.pageable?.totalCount };
+};
+const searchCount = async (word: string) => {
+  const answer = await anonymous<SearchAnswer>("GET", `/api/user/search?q=${word}&lang=en_US`);
+  expect(answer.statusCode, answer.message).toBe(200);
+  return answer.result.groups.find((group) => group.kind === "news")?.totalCount ?? 0;
+};
+const page = async (url: string) => (await app.inject({ method: "GET", url })).body;
+
+/** Everything the public can see of one English version, from every public endpoint. */
+async function publicView(version: Article, word: string, sibling: Article) {
+  const detail = await anonymous<Article>("GET", `/api/user/latest-news/${version.id}`);
+  const siblingDetail = await anonymous<Article>("GET", `/api/user/latest-news/${sibling.id}`);
+  const relatedOfOther = await anonymous<Article>("GET", `/api/user/latest-news/${(await createdOther()).en_US!.id}`);
+  return {
+    detail: detail.statusCode,
+    list: (await listed("")).ids.includes(version.id),
+    byNo: (await listed(`&no=${version.no}`)).total,
+    byPerson: (await listed(`&personId=${person.en_US!.id}`)).ids.includes(version.id),
+    byArea: (await listed(`&practiceAreaId=${area.en_US!.id}`)).ids.includes(version.id),
+    related: relatedOfOther.result.related!.some((row) => row.id === version.id),
+    siblingVersions: siblingDetail.result.versions!.map((entry) => entry.lang),
+    sitemap: (await page("/sitemap.xml")).includes(`/news/detail/${version.id}<`),
+    feed: (await page("/en/news/rss.xml")).includes(word),
+    search: await searchCount(word),
+  };
+}
+
+let other: ByLang<Article> | undefined;
+/** Another item sharing the practice area: its detail lists related items. */
+async function createdOther(): Promise<ByLang<Article>> {
+  other ??= (await createNews()).versions;
+  return other;
+}
+
+const visible = { detail: 200, list: true, byNo: 1, byPerson: true, byArea: true, related: true, sitemap: true, feed: true, search: 1 };
+const hidden = {
+  detail: 404,
+  list: false,
+  byNo: 0,
+  byPerson: false,
+  byArea: false,
+  related: false,
+  sitemap: false,
+  feed: false,
+  search: 0,
+};
+
+const MINUTE = 60_000;
+/** Moves the server's clock by `minutes` from the real time. */
+const moveClock = (minutes: number) => setClock(() => new Date(Date.now() + minutes * MINUTE));
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
+
+afterEach(() => setClock(undefined));
+
+describe("the specification's saves", () => {
+  it("publish a new item at once, and the back office reads its state; visitors do not", async () => {
+    const { versions } = await createNews();
+    const en = versions.en_US!;
+    expect(en).toMatchObject({ publishState: "published", unpublishAt: null });
+    expect(en.publishAt).toBe(en.createTime);
+    const update = await admin<Article[]>("PUT", "/api/admin/latest-news", [
+      { lang: "en_US", id: en.id, title: "Renamed", coverUrl: en.coverUrl, cataId: en.cataId, isLink: 0 },
+    ]);
+    expect(update.statusCode, update.message).toBe(200);
+    expect(versionIn(update.result, "en_US")).toMatchObject({ publishState: "published", publishAt: en.publishAt });
+    const detail = await anonymous<Record<string, unknown>>("GET", `/api/user/latest-news/${en.id}`);
+    expect(detail.result.title).toBe("Renamed");
+    for (const field of ["publishState", "publishAt", "unpublishAt", "operatorName"]) expect(detail.result).not.toHaveProperty(field);
+    const row = (await anonymous<Record<string, unknown>[]>("GET", `/api/user/latest-news?no=${en.no}&lang=en_US`)).result[0]!;
+    expect(row).not.toHaveProperty("publishAt");
+  });
+});
+
+describe("a draft", () => {
+  it("is invisible on every public endpoint until it is published again", async () => {
+    const { versions, word } = await createNews();
+    const en = versions.en_US!;
+    expect(await publicView(en, word, versions.de_DE!)).toEqual({ ...visible, siblingVersions: ["de_DE", "en_US", "zh_CN"] });
+
+    const unpublished = await unpublish(en.id);
+    expect(unpublished.statusCode, unpublished.message).toBe(200);
+    expect(versionIn(unpublished.result, "en_US")).toMatchObject({ publishState: "draft", publishAt: null, unpublishAt: null });
+    expect(versionIn(unpublished.result, "de_DE").publishState).toBe("published");
+    expect(await publicView(en, word, versions.de_DE!)).toEqual({ ...hidden, siblingVersions: ["de_DE", "zh_CN"] });
+    // The back office still lists and reads it.
+    expect((await admin<Article[]>("GET", `/api/admin/latest-news/${en.no}`)).result).toHaveLength(3);
+
+    const published = await publish(en.id);
+    expect(published.statusCode, published.message).toBe(200);
+    expect(versionIn(published.result, "en_US").publishState).toBe("published");
+    const audit = await admin<AuditEntry[]>("GET", "/api/admin/audit?kind=news&action=unpublish");
+    expect(audit.result[0]).toMatchObject({ action: "unpublish", kind: "news", itemNo: en.no });
+    expect(await publicView(en, word, versions.de_DE!)).toEqual({ ...visible, siblingVersions: ["de_DE", "en_US", "zh_CN"] });
+  });
+
+  it("is left out of the counts of public lists", async () => {
+    const before = (await listed(`&cataId=${folder.en_US!.id}`)).total!;
+    const { versions } = await createNews();
+    expect((await listed(`&cataId=${folder.en_US!.id}`)).total).toBe(before + 1);
+    await unpublish(versions.en_US!.id);
+    expect((await listed(`&cataId=${folder.en_US!.id}`)).total).toBe(before);
+  });
+
+  it("is what a translator's new version is; an item first published is dated by its publication", async () => {
+    const created = await translator<Article[]>("POST", "/api/admin/latest-news", [
+      { lang: "de_DE", title: "Entwurf", coverUrl: "/api/upload/cover.png", cataId: folder.de_DE!.id, isLink: 0 },
+    ]);
+    expect(created.statusCode, created.message).toBe(200);
+    const draft = created.result[0]!;
+    expect(draft.publishState).toBe("draft");
+    expect((await anonymous("GET", `/api/user/latest-news/${draft.id}`)).statusCode).toBe(404);
+    const refused = await publish(draft.id, {}, translator);
+    expect(refused.statusCode).toBe(403);
+    expect((await unpublish(draft.id, translator)).statusCode).toBe(403);
+
+    const backdated = "2025-03-01T09:00:00.000Z";
+    const published = await publish(draft.id, { publishAt: "2025-03-01T10:00:00+01:00" });
+    expect(published.statusCode, published.message).toBe(200);
+    expect(published.result[0]).toMatchObject({ publishState: "published", publishAt: backdated, createTime: backdated });
+    expect((await anonymous("GET", `/api/user/latest-news/${draft.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("a schedule", () => {
+  it("publishes and unpublishes at its times, through the public cache", async () => {
+    const { versions, word } = await createNews();
+    const en = versions.en_US!;
+    await unpublish(en.id);
+    const scheduled = await publish(en.id, { publishAt: inMinutes(10), unpublishAt: inMinutes(20) });
+    expect(scheduled.statusCode, scheduled.message).toBe(200);
+    expect(versionIn(scheduled.result, "en_US").publishState).toBe("scheduled");
+    // Read twice: the second answer comes from the public cache.
+    expect(await publicView(en, word, versions.de_DE!)).toMatchObject(hidden);
+    expect((await listed("")).ids).not.toContain(en.id);
+
+    moveClock(11);
+    expect(await publicView(en, word, versions.de_DE!)).toEqual({ ...visible, siblingVersions: ["de_DE", "en_US", "zh_CN"] });
+    expect(versionIn((await admin<Article[]>("GET", `/api/admin/latest-news/${en.no}`)).result, "en_US").publishState).toBe("published");
+
+    moveClock(21);
+    expect(await publicView(en, word, versions.de_DE!)).toEqual({ ...hidden, siblingVersions: ["de_DE", "zh_CN"] });
+    expect(versionIn((await admin<Article[]>("GET", `/api/admin/latest-news/${en.no}`)).result, "en_US").publishState).toBe("draft");
+  });
+
+  it("keeps a published version's time when it is published again, and refuses an end before its start", async () => {
+    const { versions } = await createNews();
+    const en = versions.en_US!;
+    const again = await publish(en.id, { unpublishAt: inMinutes(60) });
+    expect(versionIn(again.result, "en_US")).toMatchObject({ publishState: "published", publishAt: en.publishAt });
+
+    const early = await publish(en.id, { publishAt: inMinutes(30), unpublishAt: inMinutes(20) });
+    expect(early.statusCode).toBe(400);
+    expect(early.errors).toEqual([expect.objectContaining({ field: "body.unpublishAt" })]);
+    const past = await publish(en.id, { unpublishAt: "2020-01-01T00:00:00Z" });
+    expect(past.statusCode).toBe(400);
+    const malformed = await publish(en.id, { publishAt: "tomorrow" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.errors[0]).toMatchObject({ field: "body.publishAt" });
+    expect(malformed.errors[0]!.message).toContain("offset");
+    expect((await publish(2_000_000_000)).statusCode).toBe(404);
+    // An id of another kind is not a news item.
+    expect((await admin("PUT", "/api/admin/case-analysis/publish", { id: en.id })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from "fastify";
+import { now, type Executor } from "../../db/database.ts";
+import { findNextArticlePublicationChange } from "../articles/articles.repository.ts";
+
+/**
+ * When the public content next changes by itself (a scheduled publication or its end), as one
+ * server process knows it (docs/decisions/0035). The public cache asks `due()` before it answers
+ * and empties itself when it is: a schedule's answer is never older than its time.
+ */
+export interface PublicationClock {
+  /** Whether a publication change may have happened since the cache last emptied; true also while the next one is being looked up. */
+  due(): boolean;
+  /** Content changed: the next publication change is looked up again. */
+  refresh(): void;
+}
+
+/** A time before every timestamp: "due", until a look-up answers. */
+const UNKNOWN = "";
+
+export function publicationClock(lookup: () => Promise<string | null>, log: Pick<FastifyBaseLogger, "error">): PublicationClock {
+  let next: string | null = UNKNOWN;
+  let lookups = 0;
+  let looking = false;
+
+  function refresh(): void {
+    lookups += 1;
+    const current = lookups;
+    next = UNKNOWN;
+    looking = true;
+    lookup().then(
+      (time) => {
+        if (current !== lookups) return;
+        next = time;
+        looking = false;
+      },
+      (error: unknown) => {
+        if (current !== lookups) return;
+        // Stays unknown: the next question looks it up again, and nothing is cached meanwhile.
+        looking = false;
+        log.error({ err: error }, "could not look up the next publication change");
+      },
+    );
+  }
+
+  return {
+    due() {
+      if (next === null || now() < next) return false;
+      if (!looking) refresh();
+      return true;
+    },
+    refresh,
+  };
+}
+
+/** The earliest time after `at` at which a version of any publishable kind becomes public or stops being so; null: none is to come. */
+export async function findNextPublicationChange(db: Executor, at: string = now()): Promise<string | null> {
+  return findNextArticlePublicationChange(db, at);
+}

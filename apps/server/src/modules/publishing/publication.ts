@@ -1,0 +1,27 @@
+import type { PublishState } from "@lawfirm/contract";
+import { sql, type Expression, type SqlBool } from "kysely";
+import { now } from "../../db/database.ts";
+
+/**
+ * Publication windows (docs/decisions/0035): a version is public from `publishAt` (null: a draft)
+ * until `unpublishAt` (null: no end). The state is read from the window and the time, never
+ * stored, so a schedule takes effect at its time on every process with nothing to run.
+ */
+
+export interface PublicationWindow {
+  publishAt: string | null;
+  unpublishAt: string | null;
+}
+
+/** Whether a version of `table` (a table or alias with the two columns) is public at `at`: the one rule of every public read. */
+export function isPublic(table: string, at: string = now()): Expression<SqlBool> {
+  const publishAt = sql.ref(`${table}.publishAt`);
+  const unpublishAt = sql.ref(`${table}.unpublishAt`);
+  return sql<SqlBool>`(${publishAt} <= ${at} and (${unpublishAt} is null or ${unpublishAt} > ${at}))`;
+}
+
+/** The state a window gives at `at`. */
+export function publishStateOf(window: PublicationWindow, at: string = now()): PublishState {
+  if (window.publishAt === null || (window.unpublishAt !== null && window.unpublishAt <= at)) return "draft";
+  return window.publishAt > at ? "scheduled" : "published";
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { idSchema, timestampSchema } from "./common.ts";
+import { SCHEMA_MESSAGES } from "./validation.ts";
+
+/**
+ * Publishing (docs/decisions/0035): a language version is public from `publishAt` (null: a draft)
+ * until `unpublishAt` (null: no end); its state is read from that window and the time. The back
+ * office reads the three fields; visitors never see them (a public answer is always published).
+ */
+
+export const PUBLISH_STATES = ["draft", "scheduled", "published"] as const;
+export type PublishState = (typeof PUBLISH_STATES)[number];
+
+/** What the back office's answers add to every publishable version. */
+export const publicationShape = {
+  publishState: z.enum(PUBLISH_STATES),
+  publishAt: timestampSchema.nullable(),
+  unpublishAt: timestampSchema.nullable(),
+};
+export type Publication = z.infer<z.ZodObject<typeof publicationShape>>;
+export type PublicationField = keyof Publication;
+
+/** A time with its offset (`2026-12-01T09:00:00+01:00` or `…Z`); the server stores it in UTC. */
+const publicationTimeSchema = z.iso.datetime({ offset: true, error: SCHEMA_MESSAGES.dateTime });
+
+/**
+ * Publishes one language version: now when `publishAt` is left out or past (a past time is kept,
+ * as given), at `publishAt` when it is in the future; until `unpublishAt` when given, which must
+ * come after `publishAt`.
+ */
+export const publishBodySchema = z.object({
+  id: idSchema,
+  publishAt: publicationTimeSchema.nullable().optional(),
+  unpublishAt: publicationTimeSchema.nullable().optional(),
+});
+export type PublishBody = z.output<typeof publishBodySchema>;
+
+/** Makes one language version a draft at once. */
+export const unpublishBodySchema = z.object({ id: idSchema });
