@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { setClock } from "../../db/database.ts";
+import { publicationClock } from "./publication-clock.ts";
+
+/** A look-up the test answers by hand, in any order. */
+function manualLookups() {
+  const pending: { resolve: (time: string | null) => void; reject: (error: Error) => void }[] = [];
+  const lookup = () => new Promise<string | null>((resolve, reject) => pending.push({ resolve, reject }));
+  return { lookup, pending };
+}
+
+const silent = { error: () => undefined };
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+const at = (time: string) => setClock(() => new Date(time));
+
+afterEach(() => setClock(undefined));
+
+describe("the publication clock", () => {
+  it("is due until its first look-up answers, then when the next change's time comes", async () => {
+    at("2026-12-01T08:00:00.000Z");
+    const { lookup, pending } = manualLookups();
+    const clock = publicationClock(lookup, silent);
+    expect(clock.due()).toBe(true);
+    expect(clock.due()).toBe(true);
+    // One look-up at a time.
+    expect(pending).toHaveLength(1);
+    pending[0]!.resolve("2026-12-01T09:00:00.000Z");
+    await settle();
+    expect(clock.due()).toBe(false);
+    at("2026-12-01T09:00:00.000Z");
+    expect(clock.due()).toBe(true);
+    expect(pending).toHaveLength(2);
+    pending[1]!.resolve(null);
+    await settle();
+    expect(clock.due()).toBe(false);
+  });
+
+  it("ignores a look-up that content changed behind, and is due while the newer one runs", async () => {
+    at("2026-12-01T08:00:00.000Z");
+    const { lookup, pending } = manualLookups();
+    const clock = publicationClock(lookup, silent);
+    clock.refresh();
+    clock.refresh();
+    pending[1]!.resolve("2026-12-01T08:30:00.000Z");
+    pending[0]!.resolve(null);
+    await settle();
+    at("2026-12-01T08:30:00.000Z");
+    expect(clock.due()).toBe(true);
+  });
+
+  it("stays due after a failed look-up, and looks again when asked", async () => {
+    at("2026-12-01T08:00:00.000Z");
+    const { lookup, pending } = manualLookups();
+    const errors: unknown[] = [];
+    const clock = publicationClock(lookup, { error: (...args: unknown[]) => errors.push(args) });
+    clock.refresh();
+    pending[0]!.reject(new Error("connection lost"));
+    await settle();
+    expect(errors).toHaveLength(1);
+    expect(clock.due()).toBe(true);
+    expect(pending).toHaveLength(2);
+  });
+});
