@@ -306,7 +306,7 @@ async function loadArticles<TSource extends ArticleSource, TItem extends Article
     const withYear = { ...item, coverUrl: cover.url, title: mapLocalized(item.title, (title) => title.replaceAll("{year}", year)) };
     const versions = kind.endpoints.create.body.parse(context.langs.map((lang) => version(withYear, lang)));
     const created = await createItem(context.db, context.languages, kind, versions, {
-      operator: { id: context.accountId, name: context.operatorName, publishes: true },
+      operator: { id: context.accountId, name: context.operatorName },
       limit: EVERY_LANGUAGE,
     });
     const no = created[0]?.no;

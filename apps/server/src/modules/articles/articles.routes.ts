@@ -10,11 +10,7 @@ import type { ViewCounter } from "./view-counter.ts";
 
 type Deps = { db: Db; languages: LanguageRegistry; views: ViewCounter };
 
-const operatorOf = (admin: AdminSession): service.Operator => ({
-  id: admin.accountId,
-  name: admin.userName,
-  publishes: admin.rights.has("content.write"),
-});
+const operatorOf = (admin: AdminSession): service.Operator => ({ id: admin.accountId, name: admin.userName });
 
 /**
  * The three kinds share one set of handlers, checked against the contract's `ArticleEndpoints`

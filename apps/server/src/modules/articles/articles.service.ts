@@ -46,11 +46,6 @@ export interface Operator {
   id: number | null;
   /** Its display name at the time, kept for when the account is deleted. */
   name: string;
-  /**
-   * An Administrator or an Editor: the versions it creates are published at once, as the
-   * specification's clients expect; a Translator's new versions are drafts (decision 0035).
-   */
-  publishes: boolean;
 }
 
 /** A kind whose version input does not matter to the function at hand. */
@@ -182,7 +177,8 @@ function articleEntity<TVersion extends ArticleVersionInput>(
         views: 0,
         operatorId: operator.id,
         operatorName: operator.name,
-        publishAt: operator.publishes ? plan.at : null,
+        // Published at once, as the specification's clients expect (decision 0035).
+        publishAt: plan.at,
         unpublishAt: null,
         createdAt: plan.createdAt,
         updatedAt: plan.at,
@@ -278,7 +274,7 @@ export async function updateItem<TItem extends Article, TVersion extends Article
 }
 
 export async function deleteItem(db: Db, kind: KindOf<Article>, no: number) {
-  await deleteTranslatedItem(db, articleEntity(kind, { id: null, name: "", publishes: false }), no);
+  await deleteTranslatedItem(db, articleEntity(kind, { id: null, name: "" }), no);
 }
 
 /** Pins or unpins the item in every language. */

@@ -167,23 +167,33 @@ describe("a draft", () => {
     expect((await listed(`&cataId=${folder.en_US!.id}`)).total).toBe(before);
   });
 
-  it("is what a translator's new version is; an item first published is dated by its publication", async () => {
+  it("of an item with no public version is dated by the item's first publication, a past one backdating it", async () => {
+    const { versions } = await createNews();
+    for (const version of Object.values(versions)) await unpublish(version.id);
+    const backdated = "2025-03-01T09:00:00.000Z";
+    const published = await publish(versions.de_DE!.id, { publishAt: "2025-03-01T10:00:00+01:00" });
+    expect(published.statusCode, published.message).toBe(200);
+    expect(versionIn(published.result, "de_DE")).toMatchObject({ publishState: "published", publishAt: backdated, createTime: backdated });
+    // A further language keeps the item's date.
+    const english = await publish(versions.en_US!.id);
+    expect(versionIn(english.result, "en_US")).toMatchObject({ publishState: "published", createTime: backdated });
+    expect(versionIn(english.result, "en_US").publishAt).not.toBe(backdated);
+  });
+});
+
+describe("a translator", () => {
+  it("saves as before (published at once) but neither publishes nor unpublishes", async () => {
     const created = await translator<Article[]>("POST", "/api/admin/latest-news", [
-      { lang: "de_DE", title: "Entwurf", coverUrl: "/api/upload/cover.png", cataId: folder.de_DE!.id, isLink: 0 },
+      { lang: "de_DE", title: "Übersetzt", coverUrl: "/api/upload/cover.png", cataId: folder.de_DE!.id, isLink: 0 },
     ]);
     expect(created.statusCode, created.message).toBe(200);
-    const draft = created.result[0]!;
-    expect(draft.publishState).toBe("draft");
-    expect((await anonymous("GET", `/api/user/latest-news/${draft.id}`)).statusCode).toBe(404);
-    const refused = await publish(draft.id, {}, translator);
-    expect(refused.statusCode).toBe(403);
-    expect((await unpublish(draft.id, translator)).statusCode).toBe(403);
-
-    const backdated = "2025-03-01T09:00:00.000Z";
-    const published = await publish(draft.id, { publishAt: "2025-03-01T10:00:00+01:00" });
-    expect(published.statusCode, published.message).toBe(200);
-    expect(published.result[0]).toMatchObject({ publishState: "published", publishAt: backdated, createTime: backdated });
-    expect((await anonymous("GET", `/api/user/latest-news/${draft.id}`)).statusCode).toBe(200);
+    const version = created.result[0]!;
+    expect(version.publishState).toBe("published");
+    expect((await unpublish(version.id, translator)).statusCode).toBe(403);
+    expect((await publish(version.id, { publishAt: inMinutes(60) }, translator)).statusCode).toBe(403);
+    expect(versionIn((await admin<Article[]>("GET", `/api/admin/latest-news/${version.no}`)).result, "de_DE").publishState).toBe(
+      "published",
+    );
   });
 });
 
