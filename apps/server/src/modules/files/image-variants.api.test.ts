@@ -7,7 +7,7 @@ import { multipartFile } from "../../../test/upload-helpers.ts";
 import { removeUploadFiles } from "./files.service.ts";
 import { variantFileName } from "./image-variants.ts";
 import { animation, PHONE_METADATA_TEXTS, phoneJpeg, pixelBomb } from "./test-images.ts";
-import { makeMissingVariants } from "./variant-queue.ts";
+import { createVariantQueue, makeMissingVariants } from "./variant-queue.ts";
 
 const { app, db, config, login } = await createTestApp({ IMAGE_MAX_MEGAPIXELS: "1" });
 const token = await login();
@@ -200,5 +200,20 @@ describe("image variants", () => {
     await removeUploadFiles(config.uploadDir, [doomed.storedName]);
     expect(await filesOf(doomed.storedName)).toEqual([]);
     expect(await filesOf(kept.storedName)).toHaveLength(1 + 2 * 3);
+  });
+
+  it("makes the same upload's variants safely in two server processes at once (one database, one folder)", async () => {
+    const { storedName } = await uploaded("shared.jpg", await photo(700, 500));
+    await app.imageVariants.idle();
+    await db.updateTable("uploadedFiles").set({ variantWidths: null }).where("storedName", "=", storedName).execute();
+    const deps = { db, uploadDir: config.uploadDir, maxPixels: config.imageMaxPixels, log: app.log };
+    const [first, second] = [createVariantQueue(deps), createVariantQueue(deps)];
+    first.add(storedName);
+    second.add(storedName);
+    await Promise.all([first.idle(), second.idle()]);
+    expect(await uploadRow(storedName)).toMatchObject({ variantWidths: "320,480,700", variantFormats: "avif,webp,jpg" });
+    const files = (await fs.readdir(config.uploadDir)).filter((file) => file.startsWith(storedName.slice(0, 32)));
+    expect(files.filter((file) => file.endsWith(".part"))).toEqual([]);
+    for (const file of files) expect((await sharp(path.join(config.uploadDir, file)).metadata()).width, file).toBeGreaterThan(0);
   });
 });
