@@ -23,6 +23,7 @@ import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
+import { ArticlePublication } from "./ArticlePublication.tsx";
 import { articleKeys, articleKinds, type ArticleDraft, type ArticleKind } from "./articleKinds.ts";
 
 interface VersionValues {
@@ -76,6 +77,12 @@ interface EditorProps {
 function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
   const t = useT();
   const queryClient = useQueryClient();
+  /** Takes in the item's versions as the server answers them after a save or a publication change. */
+  const showStored = (stored: AnyArticle[]) => {
+    const storedNo = stored[0]?.no;
+    if (storedNo !== undefined) queryClient.setQueryData(articleKeys.detail(kind, storedNo), stored);
+    void queryClient.invalidateQueries({ queryKey: [...articleKeys.all(kind), "list"] });
+  };
   const { form, versions, formProps } = useTranslatedItemEditor({
     languages,
     initial,
@@ -97,11 +104,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
     },
     create: kind.create,
     update: kind.update,
-    afterSave: (saved) => {
-      const savedNo = saved[0]?.no;
-      if (savedNo !== undefined) queryClient.setQueryData(articleKeys.detail(kind, savedNo), saved);
-      void queryClient.invalidateQueries({ queryKey: [...articleKeys.all(kind), "list"] });
-    },
+    afterSave: showStored,
     createdMessage: "articles.created",
     editPathOf: (created) => {
       const path = external && kind.paths.editExternal ? kind.paths.editExternal : kind.paths.edit;
@@ -186,71 +189,80 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
   const field = (lang: string, name: keyof VersionValues) => ["versions", lang, name];
 
   const renderPane = (lang: string) => (
-    <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
-      <Form.Item name={field(lang, "title")} label={t("articles.field.title")} rules={[requiredRule(t("articles.titleRequired"))]}>
-        <Input maxLength={ARTICLE_LIMITS.title} />
-      </Form.Item>
-      {kind.catalogType !== null && (
-        <Form.Item
-          name={field(lang, "cataId")}
-          label={t("articles.field.folder")}
-          rules={[{ required: true, message: t("articles.folderRequired") }]}
-        >
-          <FolderSelect type={kind.catalogType} lang={lang} folderPath={kind.paths.folder} onChange={(id) => onFolderPicked(lang, id)} />
+    <>
+      <ArticlePublication
+        kind={kind}
+        version={initial?.find((version) => version.lang === lang)}
+        languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
+        unsaved={versions.unsaved.dirty}
+        onChanged={showStored}
+      />
+      <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
+        <Form.Item name={field(lang, "title")} label={t("articles.field.title")} rules={[requiredRule(t("articles.titleRequired"))]}>
+          <Input maxLength={ARTICLE_LIMITS.title} />
         </Form.Item>
-      )}
-      <Form.Item
-        name={field(lang, "coverUrl")}
-        label={t("articles.field.cover")}
-        rules={[{ required: true, message: t("articles.coverRequired") }]}
-      >
-        <ImageUpload />
-      </Form.Item>
-      {external ? (
-        <Form.Item
-          name={field(lang, "contentUrl")}
-          label={t("articles.field.contentUrl")}
-          extra={t("articles.contentUrlHint")}
-          rules={[requiredRule(t("articles.contentUrlRequired")), schemaRule(httpUrlSchema, t("validation.httpUrl"))]}
-        >
-          <Input inputMode="url" placeholder="https://" maxLength={2048} />
-        </Form.Item>
-      ) : (
-        <Form.Item name={field(lang, "content")} label={t("articles.field.content")}>
-          <RichTextEditor label={t("articles.field.content")} />
-        </Form.Item>
-      )}
-      <Row gutter={16}>
-        <Col xs={24} lg={12}>
-          <Form.Item name={field(lang, "personIds")} label={t("connections.people")} extra={t("connections.sameInEveryLanguage")}>
-            <PersonSelect
-              lang={lang}
-              known={people.known(lang)}
-              // The same in every version (the server keeps them so): a translator's are read-only.
-              disabled={versions.sharedFieldsReadOnly}
-              onPicked={(choices) => people.picked(lang, choices, langs)}
-            />
+        {kind.catalogType !== null && (
+          <Form.Item
+            name={field(lang, "cataId")}
+            label={t("articles.field.folder")}
+            rules={[{ required: true, message: t("articles.folderRequired") }]}
+          >
+            <FolderSelect type={kind.catalogType} lang={lang} folderPath={kind.paths.folder} onChange={(id) => onFolderPicked(lang, id)} />
           </Form.Item>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Form.Item name={field(lang, "proFieldIds")} label={t("connections.practiceAreas")}>
-            <Select
-              mode="multiple"
-              showSearch={{ optionFilterProp: "label" }}
-              loading={practiceAreas.isPending}
-              options={(practiceAreas.byLang[lang] ?? []).map((area) => ({ value: area.id, label: area.name }))}
-              disabled={versions.sharedFieldsReadOnly}
-              onChange={(ids: number[]) => onPracticeAreasPicked(lang, ids)}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      {kind.hasNote && (
-        <Form.Item name={field(lang, "note")} label={t("articles.field.note")} extra={t("articles.noteHint")}>
-          <Input.TextArea maxLength={ARTICLE_LIMITS.note} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+        )}
+        <Form.Item
+          name={field(lang, "coverUrl")}
+          label={t("articles.field.cover")}
+          rules={[{ required: true, message: t("articles.coverRequired") }]}
+        >
+          <ImageUpload />
         </Form.Item>
-      )}
-    </div>
+        {external ? (
+          <Form.Item
+            name={field(lang, "contentUrl")}
+            label={t("articles.field.contentUrl")}
+            extra={t("articles.contentUrlHint")}
+            rules={[requiredRule(t("articles.contentUrlRequired")), schemaRule(httpUrlSchema, t("validation.httpUrl"))]}
+          >
+            <Input inputMode="url" placeholder="https://" maxLength={2048} />
+          </Form.Item>
+        ) : (
+          <Form.Item name={field(lang, "content")} label={t("articles.field.content")}>
+            <RichTextEditor label={t("articles.field.content")} />
+          </Form.Item>
+        )}
+        <Row gutter={16}>
+          <Col xs={24} lg={12}>
+            <Form.Item name={field(lang, "personIds")} label={t("connections.people")} extra={t("connections.sameInEveryLanguage")}>
+              <PersonSelect
+                lang={lang}
+                known={people.known(lang)}
+                // The same in every version (the server keeps them so): a translator's are read-only.
+                disabled={versions.sharedFieldsReadOnly}
+                onPicked={(choices) => people.picked(lang, choices, langs)}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Form.Item name={field(lang, "proFieldIds")} label={t("connections.practiceAreas")}>
+              <Select
+                mode="multiple"
+                showSearch={{ optionFilterProp: "label" }}
+                loading={practiceAreas.isPending}
+                options={(practiceAreas.byLang[lang] ?? []).map((area) => ({ value: area.id, label: area.name }))}
+                disabled={versions.sharedFieldsReadOnly}
+                onChange={(ids: number[]) => onPracticeAreasPicked(lang, ids)}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        {kind.hasNote && (
+          <Form.Item name={field(lang, "note")} label={t("articles.field.note")} extra={t("articles.noteHint")}>
+            <Input.TextArea maxLength={ARTICLE_LIMITS.note} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        )}
+      </div>
+    </>
   );
 
   return <LanguageVersionsForm<ArticleFormValues> {...formProps} onAdd={addLanguage} renderPane={renderPane} />;

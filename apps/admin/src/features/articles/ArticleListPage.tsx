@@ -12,6 +12,7 @@ import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { usePagedList } from "../../ui/pagedList.ts";
 import { EditDeleteRowActions, LanguageCodeTags } from "../../ui/RowActions.tsx";
+import { PublishStateTag, useSiteTimeText } from "./ArticlePublication.tsx";
 import { articleKeys, articleKinds, type ArticleKind, type ArticleRow } from "./articleKinds.ts";
 
 interface SearchForm {
@@ -31,6 +32,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const formatDateTime = useFormatDateTime();
+  const siteTime = useSiteTimeText();
   const languages = useContentLanguages();
   const rights = useRights();
   const { filters, setQuery, pinSwitch, deleteRow, table } = usePagedList({
@@ -106,6 +108,21 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       render: (_, row) => <LanguageCodeTags codes={row.languages} languages={languages.data} titleOnTag />,
     },
     {
+      key: "state",
+      title: t("publishing.col.state"),
+      width: 150,
+      render: (_, row) => (
+        <Flex vertical gap={2} align="start">
+          <PublishStateTag state={row.publishState} />
+          {row.publishState === "scheduled" && row.publishAt && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {siteTime(row.publishAt)}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
       key: "pinned",
       title: t("articles.col.pinned"),
       width: 90,
@@ -154,7 +171,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
           filtered={Boolean(title || no)}
           rowKey="no"
           columns={columns}
-          scroll={{ x: 900 }}
+          scroll={{ x: 1050 }}
         />
       </Card>
     </Page>

@@ -12,6 +12,7 @@ import {
   type CaseAnalysisVersionInput,
   type NewsVersionInput,
   type Pageable,
+  type PublishBody,
 } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
@@ -59,6 +60,10 @@ export interface ArticleKind extends ArticleKindFacts {
   remove(no: number): Promise<unknown>;
   pin(no: number): Promise<unknown>;
   unpin(no: number): Promise<unknown>;
+  /** Publishes or schedules one version (decision 0035); answers the item's versions. */
+  publish(body: PublishBody): Promise<AnyArticle[]>;
+  /** Makes one version a draft; answers the item's versions. */
+  unpublish(versionId: number): Promise<AnyArticle[]>;
 }
 
 function articleBody(draft: ArticleDraft): ArticleVersionInput {
@@ -108,6 +113,8 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     remove: (no) => api.call(newsEndpoints.remove, byNo(no)),
     pin: (no) => api.call(newsEndpoints.pin, byNo(no)),
     unpin: (no) => api.call(newsEndpoints.unpin, byNo(no)),
+    publish: (body) => api.call(newsEndpoints.publish, { body }),
+    unpublish: (versionId) => api.call(newsEndpoints.unpublish, { body: { id: versionId } }),
   },
   case: {
     ...ARTICLE_KINDS.case,
@@ -120,6 +127,8 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     remove: (no) => api.call(caseAnalysisEndpoints.remove, byNo(no)),
     pin: (no) => api.call(caseAnalysisEndpoints.pin, byNo(no)),
     unpin: (no) => api.call(caseAnalysisEndpoints.unpin, byNo(no)),
+    publish: (body) => api.call(caseAnalysisEndpoints.publish, { body }),
+    unpublish: (versionId) => api.call(caseAnalysisEndpoints.unpublish, { body: { id: versionId } }),
   },
   honor: {
     ...ARTICLE_KINDS.honor,
@@ -132,6 +141,8 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     remove: (no) => api.call(honorEndpoints.remove, byNo(no)),
     pin: (no) => api.call(honorEndpoints.pin, byNo(no)),
     unpin: (no) => api.call(honorEndpoints.unpin, byNo(no)),
+    publish: (body) => api.call(honorEndpoints.publish, { body }),
+    unpublish: (versionId) => api.call(honorEndpoints.unpublish, { body: { id: versionId } }),
   },
 };
 

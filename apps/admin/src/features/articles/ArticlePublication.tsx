@@ -1,0 +1,224 @@
+import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { App, Button, Flex, Form, Input, Space, Tag, Typography, type FormRule } from "antd";
+import type { AnyArticle, PublishBody, PublishState } from "@lawfirm/contract";
+import { useRights } from "../../app/rights.ts";
+import type { MessageKey } from "../../i18n/catalogs.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { FormDialog } from "../../ui/FormDialog.tsx";
+import { berlinWallTimeToUtc, SITE_TIME_ZONE, useFormatSiteTime, utcToBerlinWallTime } from "../../ui/siteTime.ts";
+import type { ArticleKind } from "./articleKinds.ts";
+
+const STATE_LABELS: Record<PublishState, MessageKey> = {
+  draft: "publishing.state.draft",
+  scheduled: "publishing.state.scheduled",
+  published: "publishing.state.published",
+};
+
+/** Dark enough for white text (WCAG AA); a draft is a plain tag. */
+const STATE_COLORS: Record<PublishState, string | undefined> = { draft: undefined, scheduled: "#0958d9", published: "#237804" };
+
+/** A version's publication state as a coloured tag. */
+export function PublishStateTag({ state }: { state: PublishState }) {
+  const t = useT();
+  return (
+    <Tag color={STATE_COLORS[state]} style={{ marginInlineEnd: 0 }}>
+      {t(STATE_LABELS[state])}
+    </Tag>
+  );
+}
+
+/** A time in the site's time zone, saying which zone it is. */
+export function useSiteTimeText(): (iso: string) => string {
+  const formatSiteTime = useFormatSiteTime();
+  return (iso) => `${formatSiteTime(iso)} (${SITE_TIME_ZONE})`;
+}
+
+interface ScheduleValues {
+  publishAt?: string;
+  unpublishAt?: string;
+}
+
+/** The schedule dialog's times, as Berlin wall-clock times; a time already past is not offered again. */
+function scheduleValuesOf(version: AnyArticle): ScheduleValues {
+  const future = (iso: string | null) => (iso && new Date(iso).getTime() > Date.now() ? utcToBerlinWallTime(iso) : undefined);
+  return { publishAt: future(version.publishAt), unpublishAt: future(version.unpublishAt) };
+}
+
+/** The dialog that publishes a version at a time (Berlin time), until an optional end. */
+function ScheduleDialog({
+  version,
+  languageName,
+  saving,
+  onSchedule,
+  onCancel,
+}: {
+  version: AnyArticle;
+  languageName: string;
+  saving: boolean;
+  onSchedule: (body: PublishBody, done: () => void) => void;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const [form] = Form.useForm<ScheduleValues>();
+  const isTime: FormRule = {
+    validator: (_, value: string | undefined) =>
+      !value || berlinWallTimeToUtc(value) ? Promise.resolve() : Promise.reject(new Error(t("publishing.invalidTime"))),
+  };
+  const endAfterStart: FormRule = ({ getFieldValue }) => ({
+    validator: (_, value: string | undefined) => {
+      const start = berlinWallTimeToUtc(String(getFieldValue("publishAt") ?? ""));
+      const end = value ? berlinWallTimeToUtc(value) : undefined;
+      return !start || !end || end > start ? Promise.resolve() : Promise.reject(new Error(t("publishing.endAfterStart")));
+    },
+  });
+  return (
+    <FormDialog<ScheduleValues>
+      form={form}
+      title={t("publishing.scheduleTitle", { language: languageName })}
+      okText={t("publishing.scheduleOk")}
+      saving={saving}
+      summary={undefined}
+      initialValues={scheduleValuesOf(version)}
+      onSubmit={(values, done) =>
+        onSchedule(
+          {
+            id: version.id,
+            publishAt: berlinWallTimeToUtc(values.publishAt ?? ""),
+            unpublishAt: values.unpublishAt ? berlinWallTimeToUtc(values.unpublishAt) : null,
+          },
+          done,
+        )
+      }
+      onCancel={onCancel}
+    >
+      <Typography.Paragraph type="secondary">{t("publishing.timeZoneHint", { zone: SITE_TIME_ZONE })}</Typography.Paragraph>
+      <Form.Item<ScheduleValues>
+        name="publishAt"
+        label={t("publishing.publishAt")}
+        rules={[{ required: true, message: t("publishing.publishAtRequired") }, isTime]}
+      >
+        <Input type="datetime-local" />
+      </Form.Item>
+      <Form.Item<ScheduleValues>
+        name="unpublishAt"
+        label={t("publishing.unpublishAt")}
+        extra={t("publishing.unpublishAtHint")}
+        dependencies={["publishAt"]}
+        rules={[isTime, endAfterStart]}
+      >
+        <Input type="datetime-local" />
+      </Form.Item>
+    </FormDialog>
+  );
+}
+
+/**
+ * The publication of one language version in the editor: its state and times (Berlin time), and
+ * for accounts that may publish (content.write) the buttons Publish now, Schedule… and Unpublish.
+ * They act on the saved version, so they wait while the form has unsaved changes.
+ */
+export function ArticlePublication({
+  kind,
+  version,
+  languageName,
+  unsaved,
+  onChanged,
+}: {
+  kind: ArticleKind;
+  /** The saved version; undefined for a version not saved yet. */
+  version: AnyArticle | undefined;
+  languageName: string;
+  unsaved: boolean;
+  /** Takes in the item's versions as the server answers them after a change. */
+  onChanged: (versions: AnyArticle[]) => void;
+}) {
+  const t = useT();
+  const { message } = App.useApp();
+  const siteTime = useSiteTimeText();
+  const mayPublish = useRights().can("content.write");
+  const [scheduling, setScheduling] = useState(false);
+  const change = useMutation({
+    mutationFn: ({ body }: { body: PublishBody | "unpublish"; done: MessageKey }) =>
+      body === "unpublish" ? kind.unpublish(version?.id ?? 0) : kind.publish(body),
+    onSuccess: (versions, { done }) => {
+      onChanged(versions);
+      setScheduling(false);
+      void message.success(t(done, { language: languageName }));
+    },
+  });
+
+  if (!version) {
+    return (
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
+        {t("publishing.notSavedYet")}
+      </Typography.Paragraph>
+    );
+  }
+  const { publishState, publishAt, unpublishAt } = version;
+  const times = [
+    publishState === "scheduled" && publishAt ? t("publishing.from", { time: siteTime(publishAt) }) : undefined,
+    publishState === "published" && publishAt ? t("publishing.since", { time: siteTime(publishAt) }) : undefined,
+    publishState !== "draft" && unpublishAt ? t("publishing.until", { time: siteTime(unpublishAt) }) : undefined,
+  ].filter(Boolean);
+
+  return (
+    <Flex
+      role="group"
+      aria-label={t("publishing.groupLabel", { language: languageName })}
+      wrap
+      gap={12}
+      align="center"
+      justify="space-between"
+      style={{ marginBottom: 16, padding: "8px 12px", border: "1px solid rgba(5, 5, 5, 0.06)", borderRadius: 6 }}
+    >
+      <Flex wrap gap={8} align="center">
+        <Typography.Text strong>{t("publishing.status")}</Typography.Text>
+        <PublishStateTag state={publishState} />
+        <Typography.Text type="secondary">{times.length ? times.join(", ") : t("publishing.notOnSite")}</Typography.Text>
+      </Flex>
+      {mayPublish && (
+        <Flex vertical gap={4} align="end">
+          <Space wrap>
+            {publishState !== "published" && (
+              <Button
+                type="primary"
+                disabled={unsaved}
+                loading={change.isPending}
+                onClick={() => change.mutate({ body: { id: version.id }, done: "publishing.publishedNow" })}
+              >
+                {t("publishing.publishNow")}
+              </Button>
+            )}
+            <Button disabled={unsaved || change.isPending} onClick={() => setScheduling(true)}>
+              {t("publishing.schedule")}
+            </Button>
+            {publishState !== "draft" && (
+              <Button
+                disabled={unsaved}
+                loading={change.isPending}
+                onClick={() => change.mutate({ body: "unpublish", done: "publishing.unpublished" })}
+              >
+                {t("publishing.unpublish")}
+              </Button>
+            )}
+          </Space>
+          {unsaved && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t("publishing.saveFirst")}
+            </Typography.Text>
+          )}
+        </Flex>
+      )}
+      {scheduling && (
+        <ScheduleDialog
+          version={version}
+          languageName={languageName}
+          saving={change.isPending}
+          onSchedule={(body, done) => change.mutate({ body, done: "publishing.scheduled" }, { onSettled: done })}
+          onCancel={() => setScheduling(false)}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMemo } from "react";
+import { toLanguageTag } from "@lawfirm/contract";
+import { useLocale } from "../i18n/I18nProvider.tsx";
+
+/**
+ * The site's time zone: publication times are entered and shown in it, whatever the browser's
+ * zone, and sent to the API as UTC (decision 0035).
+ */
+export const SITE_TIME_ZONE = "Europe/Berlin";
+
+const wallClockParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** The site's wall-clock time at an instant, as if it were UTC (milliseconds). */
+function wallClockAt(instant: number): number {
+  const parts = Object.fromEntries(wallClockParts.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second);
+}
+
+/** How far the site's clock is ahead of UTC at an instant on a whole second (milliseconds). */
+function offsetAt(instant: number): number {
+  return wallClockAt(instant) - instant;
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant (UTC ISO 8601) of a wall-clock time in Berlin, given as `YYYY-MM-DDTHH:mm` (a
+ * `datetime-local` input's value). A time the spring change skips (02:30 on its day) is taken as
+ * the same distance after the change (03:30 summer time); a time the autumn change shows twice is
+ * taken the second time (standard time). Undefined for anything that is not such a time.
+ */
+export function berlinWallTimeToUtc(wallTime: string): string | undefined {
+  const match = WALL_TIME.exec(wallTime);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return undefined;
+  // The offset at the first guess is right unless a change lies between the guess and the answer.
+  const firstGuess = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(firstGuess)).toISOString();
+}
+
+/** An instant (ISO 8601) as Berlin wall-clock time `YYYY-MM-DDTHH:mm`, for a `datetime-local` input. */
+export function utcToBerlinWallTime(iso: string): string {
+  return new Date(wallClockAt(new Date(iso).getTime())).toISOString().slice(0, 16);
+}
+
+/** Formats an instant (ISO 8601) as date and time in Berlin, in the UI language. */
+export function useFormatSiteTime(): (iso: string) => string {
+  const { locale } = useLocale();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: "medium", timeStyle: "short", timeZone: SITE_TIME_ZONE });
+    return (iso) => format.format(new Date(iso));
+  }, [locale]);
+}

@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { adminApi, BACK_OFFICE_CALL, expectNoSeriousAxeViolations, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
+
+test("the editor unpublishes, publishes and schedules one language version of a news item", async ({ page, browser, request }) => {
+  const mark = Date.now().toString(36);
+  const send = await adminApi(request);
+  const folder = await send<Version[]>("POST", "/admin/catalog", [
+    { lang: "en_US", name: `Publishing ${mark}`, type: 0 },
+    { lang: "de_DE", name: `Veröffentlichung ${mark}`, type: 0 },
+  ]);
+  const version = (lang: string, title: string) => ({
+    lang,
+    cataId: idIn(folder, lang),
+    coverUrl: "/favicon.svg",
+    title,
+    isLink: 0,
+    content: `<p>${title}</p>`,
+  });
+  const news = await send<Version[]>("POST", "/admin/latest-news", [
+    version("en_US", `Firm advises on a merger ${mark}`),
+    version("de_DE", `Kanzlei berät bei einer Fusion ${mark}`),
+  ]);
+  const visitor = await browser.newPage();
+  const germanPage = `/de/news/detail/${idIn(news, "de_DE")}`;
+  const englishPage = `/en/news/detail/${idIn(news, "en_US")}`;
+
+  await logInAsAdmin(page);
+  await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);
+  await page.getByRole("tab", { name: "Deutsch" }).click();
+  const publishing = page.getByRole("tabpanel", { name: "Deutsch" }).getByRole("group", { name: "Publishing of the Deutsch version" });
+  await expect(publishing.getByText("Published", { exact: true })).toBeVisible();
+  await expect(publishing.getByText(/^On the website since .+ \(Europe\/Berlin\)$/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Unpublished: the German page is gone, the English one still shows.
+  await publishing.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByText("The Deutsch version is a draft again and no longer on the website")).toBeVisible();
+  await expect(publishing.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(publishing.getByText("Not on the website")).toBeVisible();
+  expect((await visitor.goto(germanPage))?.status()).toBe(404);
+  expect((await visitor.goto(englishPage))?.status()).toBe(200);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`Firm advises on a merger ${mark}`);
+
+  // Published again: back on the website.
+  await publishing.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("The Deutsch version is on the website now")).toBeVisible();
+  await expect(publishing.getByText("Published", { exact: true })).toBeVisible();
+  expect((await visitor.goto(germanPage))?.status()).toBe(200);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`Kanzlei berät bei einer Fusion ${mark}`);
+
+  // Scheduled for 9:00 Berlin summer time next year: shown as such, and not public until then.
+  const year = new Date().getFullYear() + 1;
+  await publishing.getByRole("button", { name: "Schedule…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule the Deutsch version" });
+  await expect(dialog.getByText("Times are the website's time, Europe/Berlin.")).toBeVisible();
+  await dialog.getByLabel("Unpublish at", { exact: true }).fill(`${year}-07-01T08:00`);
+  await dialog.getByLabel("Publish at", { exact: true }).fill(`${year}-07-01T09:00`);
+  await dialog.getByRole("button", { name: "Schedule" }).click();
+  await expect(dialog.getByText("Must come after the publishing time")).toBeVisible();
+  await dialog.getByLabel("Unpublish at", { exact: true }).fill("");
+  await dialog.getByRole("button", { name: "Schedule" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("The Deutsch version's publishing is scheduled")).toBeVisible();
+  await expect(publishing.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(publishing.getByText(`On the website from Jul 1, ${year}, 9:00 AM (Europe/Berlin)`)).toBeVisible();
+  expect((await visitor.goto(germanPage))?.status()).toBe(404);
+  // The server holds that time in UTC: 07:00 (Berlin is two hours ahead in summer).
+  const stored = await page.request.get(`/api/admin/latest-news/${news[0]?.no}`, { headers: BACK_OFFICE_CALL });
+  expect(stored.ok()).toBe(true);
+  const versions = ((await stored.json()) as { result: (Version & { publishAt: string | null })[] }).result;
+  const germanPublishAt = versions.find((stored) => stored.lang === "de_DE")?.publishAt;
+  expect(germanPublishAt && new Date(germanPublishAt).toISOString()).toBe(`${year}-07-01T07:00:00.000Z`);
+  await visitor.close();
+});
