@@ -71,4 +71,9 @@ test("the editor unpublishes, publishes and schedules one language version of a 
   const germanPublishAt = versions.find((stored) => stored.lang === "de_DE")?.publishAt;
   expect(germanPublishAt && new Date(germanPublishAt).toISOString()).toBe(`${year}-07-01T07:00:00.000Z`);
   await visitor.close();
+
+  // The list shows each row's state: the row is the English version, still published.
+  await page.getByRole("button", { name: "Back to the list" }).click();
+  const row = page.getByRole("row", { name: new RegExp(`Firm advises on a merger ${mark}`) });
+  await expect(row.getByText("Published", { exact: true })).toBeVisible();
 });
