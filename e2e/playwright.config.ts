@@ -59,8 +59,14 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "chromium", use: { browserName: "chromium" }, testIgnore: DEMO_SPECS },
-    { name: "demo firm", use: { browserName: "chromium", baseURL: `http://127.0.0.1:${DEMO_PORT}` }, testMatch: DEMO_SPECS },
+    { name: "demo pictures", testMatch: /demo-pictures\.setup\.ts$/ },
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: DEMO_SPECS, dependencies: ["demo pictures"] },
+    {
+      name: "demo firm",
+      use: { browserName: "chromium", baseURL: `http://127.0.0.1:${DEMO_PORT}` },
+      testMatch: DEMO_SPECS,
+      dependencies: ["demo pictures"],
+    },
   ],
   webServer: [server(PORT, dataDir, false), server(DEMO_PORT, demoDataDir, true)],
 });
