@@ -29,6 +29,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { iconRoutes } from "./modules/icons/icons.routes.ts";
 import { languageRoutes } from "./modules/languages/languages.routes.ts";
 import { languageRegistry } from "./modules/languages/languages.service.ts";
+import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { contactCardRoutes } from "./modules/people/contact-card.routes.ts";
 import { peopleRoutes } from "./modules/people/people.routes.ts";
 import { portalConfigRoutes } from "./modules/portal-config/portal-config.routes.ts";
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   portalConfigRoutes(route, { db, languages });
   documentRoutes(route, { db, languages });
   iconRoutes(route, { db });
+  mediaRoutes(route, { db, languages, uploadDir: config.uploadDir });
   catalogRoutes(route, { db, languages });
   const articleViews = createViewCounter({ write: (views) => addViews(db, views), log: app.log });
   app.decorate("articleViews", articleViews);

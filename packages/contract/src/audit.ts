@@ -8,6 +8,7 @@ import { documentEndpoints } from "./documents.ts";
 import { defineEndpoint, isAdminPath, type Endpoint } from "./endpoint.ts";
 import { fileEndpoints } from "./files.ts";
 import { iconEndpoints } from "./icons.ts";
+import { mediaEndpoints } from "./media.ts";
 import { personEndpoints } from "./people.ts";
 import { portalConfigEndpoints } from "./portal-config.ts";
 import { practiceAreaEndpoints } from "./practice-areas.ts";
@@ -78,6 +79,7 @@ const AUDITED_TABLES: readonly (readonly [AuditKind, Record<string, Endpoint>])[
   ["document", documentEndpoints],
   ["icon", iconEndpoints],
   ["file", fileEndpoints],
+  ["file", mediaEndpoints],
   ["siteConfig", portalConfigEndpoints],
   ["account", accountEndpoints],
   ["account", accountAdminEndpoints],

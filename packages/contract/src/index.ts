@@ -31,3 +31,4 @@ export * from "./people.ts";
 export * from "./audit.ts";
 export * from "./search-limits.ts";
 export * from "./search.ts";
+export * from "./media.ts";

@@ -10,6 +10,7 @@ export interface Database {
   loginAttempts: LoginAttemptTable;
   serverSecrets: ServerSecretTable;
   uploadedFiles: UploadedFileTable;
+  mediaTexts: MediaTextTable;
   itemNumbers: ItemNumberTable;
   catalogs: CatalogTable;
   articles: ArticleTable;
@@ -107,6 +108,19 @@ export interface UploadedFileTable {
   variantWidths: string | null;
   /** Formats each variant width exists in, e.g. `avif,webp,jpg`. */
   variantFormats: string | null;
+  /** The focal point, 0..1 from the left and from the top; null: the centre (decision 0036). */
+  focalX: number | null;
+  focalY: number | null;
+  /** 1: the picture only decorates, the site gives it `alt=""`. */
+  decorative: Generated<number>;
+}
+
+/** A media item's alt text and caption in one language (decision 0036). */
+export interface MediaTextTable {
+  fileId: number;
+  lang: string;
+  alt: string;
+  caption: string;
 }
 
 export interface BannerTable {

@@ -13,6 +13,7 @@ import * as officeDetails from "./2026_11_28_0011_office_details.ts";
 import * as contentConnections from "./2026_11_28_0012_content_connections.ts";
 import * as imageVariants from "./2026_11_29_0013_image_variants.ts";
 import * as publishing from "./2026_11_30_0014_publishing.ts";
+import * as mediaLibrary from "./2026_12_01_0015_media_library.ts";
 import * as articleListWindow from "./2026_12_01_0016_article_list_window.ts";
 
 /** Every migration, by its frozen name; the server bundle imports them statically. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_0012_content_connections": contentConnections,
   "2026_11_29_0013_image_variants": imageVariants,
   "2026_11_30_0014_publishing": publishing,
+  "2026_12_01_0015_media_library": mediaLibrary,
   "2026_12_01_0016_article_list_window": articleListWindow,
 };

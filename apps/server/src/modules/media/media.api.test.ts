@@ -1,0 +1,318 @@
+import fs from "node:fs/promises";
+import type { Banner, MediaDetail, MediaItem, Person, ReferenceItem, UploadedFile } from "@lawfirm/contract";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createColleague } from "../../../test/account-helpers.ts";
+import { apiCaller, createPerson, createPracticeArea, createReferenceItem } from "../../../test/content-helpers.ts";
+import { createTestApp } from "../../../test/test-app.ts";
+import { multipartFile } from "../../../test/upload-helpers.ts";
+import { now } from "../../db/database.ts";
+import { imageOf } from "../files/test-images.ts";
+import { upsertFirmFacts } from "../portal-config/portal-config.repository.ts";
+
+const { app, db, config, login } = await createTestApp();
+const token = await login();
+const admin = apiCaller(app, token);
+const { token: translatorToken } = await createColleague(app, admin, { loginAccount: "lena", role: "translator", languages: ["de_DE"] });
+const translator = apiCaller(app, translatorToken);
+
+const PNG = await imageOf("png");
+const PDF = Buffer.from("%PDF-1.7\n%\xe2\xe3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF", "latin1");
+
+async function upload(fileName: string, bytes: Buffer = PNG): Promise<UploadedFile> {
+  const { payload, headers } = multipartFile({ name: fileName, bytes });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/admin/files/upload",
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ result: UploadedFile }>().result;
+}
+
+const detail = async (id: number) => (await admin<MediaDetail>("GET", `/api/admin/media/detail/${id}`)).result;
+
+async function list(query: string) {
+  const answer = await admin<MediaItem[]>("GET", `/api/admin/media?${query}`);
+  expect(answer.statusCode, answer.message).toBe(200);
+  return answer;
+}
+
+const update = (call: typeof admin, body: Record<string, unknown>) =>
+  call<MediaDetail>("PUT", "/api/admin/media", { focalX: null, focalY: null, decorative: 0, ...body });
+
+describe("the library's list", () => {
+  let photo: UploadedFile;
+  let brochure: UploadedFile;
+  beforeAll(async () => {
+    photo = await upload("Garden party.png");
+    brochure = await upload("Brochure 2026.pdf", PDF);
+    await upload("Office front.png");
+  });
+
+  it("answers each upload newest first with its facts and uploader", async () => {
+    const { result, pageable } = await list("keyword=party");
+    expect(pageable?.totalCount).toBe(1);
+    expect(result[0]).toMatchObject({
+      id: photo.fileId,
+      url: photo.url,
+      originalName: "Garden party.png",
+      mimeType: "image/png",
+      size: photo.size,
+      width: 4,
+      height: 3,
+      uploaderName: expect.any(String),
+      texts: {},
+      focalX: null,
+      focalY: null,
+      decorative: 0,
+      usageCount: 0,
+    });
+    const all = await list("pageSize=50");
+    const ids = all.result.map((item) => item.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it("finds items by an alt text in any language, and tells images from documents", async () => {
+    await update(admin, { id: photo.fileId, texts: { zh_CN: { alt: "花园聚会" } } });
+    expect((await list(`keyword=${encodeURIComponent("花园")}`)).result.map((item) => item.id)).toEqual([photo.fileId]);
+    expect((await list("type=document")).result.map((item) => item.id)).toEqual([brochure.fileId]);
+    expect((await list("type=image&pageSize=50")).result.map((item) => item.mimeType)).not.toContain("application/pdf");
+  });
+
+  it("pages through the items", async () => {
+    const first = await list("pageSize=2&pageNo=1");
+    const second = await list("pageSize=2&pageNo=2");
+    expect(first.result).toHaveLength(2);
+    expect(first.pageable).toMatchObject({ pageNo: 1, pageSize: 2 });
+    expect(second.result[0]!.id).toBeLessThan(first.result[1]!.id);
+    expect(first.pageable!.totalCount).toBe(second.pageable!.totalCount);
+  });
+
+  it("refuses an unknown type and a keyword that is too long", async () => {
+    expect((await admin("GET", "/api/admin/media?type=video")).statusCode).toBe(400);
+    expect((await admin("GET", `/api/admin/media?keyword=${"x".repeat(101)}`)).statusCode).toBe(400);
+    expect((await admin("GET", "/api/admin/media?unused=2")).statusCode).toBe(400);
+  });
+});
+
+describe("usages", () => {
+  it("finds every kind of place that shows an upload, and lists only unused items with unused=1", async () => {
+    const files = Object.fromEntries(
+      await Promise.all(
+        ["banner", "person", "intro", "office", "area", "facts", "config", "news", "content", "document", "icon", "account"].map(
+          async (place) => [place, await upload(`${place}.png`)] as const,
+        ),
+      ),
+    );
+    const unused = await upload("nowhere.png");
+    const url = (place: string) => files[place]!.url;
+
+    const banner = await admin<Banner>("POST", "/api/admin/banner", { lang: "en_US", imgPath: url("banner"), title: "Welcome" });
+    const office = await createReferenceItem<ReferenceItem>(admin, "office", "Munich", ["en_US"]);
+    await db
+      .updateTable("offices")
+      .set({ pictureUrl: url("office") })
+      .where("id", "=", office.en_US!.id)
+      .execute();
+    const area = await createPracticeArea<ReferenceItem>(admin, "Tax law", ["en_US"]);
+    await db
+      .updateTable("practiceAreas")
+      .set({ iconUrl: url("area") })
+      .where("id", "=", area.en_US!.id)
+      .execute();
+    const person = await createPerson<Person>(
+      admin,
+      { en_US: "Anna Berg" },
+      { office },
+      { photoUrl: url("person"), intro: `<p>Hi</p><img src="${url("intro")}" alt="">` },
+    );
+    await upsertFirmFacts(db, { iconUrl: url("facts") }, now());
+    await db
+      .insertInto("portalConfigs")
+      .values({
+        lang: "en_US",
+        name: "Berg & Partner",
+        introduce: "",
+        advantagesList: "[]",
+        environmentList: JSON.stringify([{ title: "Lobby", coverUrl: `http://localhost${url("config")}` }]),
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .execute();
+    const folder = await admin<{ id: number; lang: string }[]>("POST", "/api/admin/catalog", [{ lang: "en_US", name: "News", type: 0 }]);
+    const news = await admin<{ id: number; no: number }[]>("POST", "/api/admin/latest-news", [
+      {
+        lang: "en_US",
+        title: "New office",
+        coverUrl: url("news"),
+        content: `<p><img src="${url("content")}" alt="Lobby"></p>`,
+        cataId: folder.result[0]!.id,
+        isLink: 0,
+      },
+    ]);
+    expect(news.statusCode, news.message).toBe(200);
+    const document = await db
+      .insertInto("legalDocuments")
+      .values({
+        name: "imprint",
+        lang: "en_US",
+        title: "Imprint",
+        content: `<img src="${url("document")}">`,
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const icon = await admin<{ id: number }>("POST", "/api/admin/icon", { name: "Scales", fileId: files.icon!.fileId });
+    expect(icon.statusCode, icon.message).toBe(200);
+    const account = await db
+      .selectFrom("adminAccounts")
+      .select("id")
+      .where("loginAccount", "=", config.adminAccount)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable("adminAccounts")
+      .set({ headImg: url("account") })
+      .where("id", "=", account.id)
+      .execute();
+
+    const expected = {
+      banner: { kind: "banner", id: banner.result.id, no: null, lang: "en_US", title: "Welcome" },
+      person: { kind: "person", id: person.en_US!.id, no: person.en_US!.no, lang: "en_US", title: "Anna Berg" },
+      intro: { kind: "person", id: person.en_US!.id, no: person.en_US!.no, lang: "en_US", title: "Anna Berg" },
+      office: { kind: "office", id: office.en_US!.id, no: office.en_US!.no, lang: "en_US", title: expect.stringContaining("Munich") },
+      area: { kind: "practiceArea", id: area.en_US!.id, no: area.en_US!.no, lang: "en_US", title: expect.stringContaining("Tax law") },
+      facts: { kind: "siteConfig", no: null, lang: null, title: "" },
+      config: { kind: "siteConfig", no: null, lang: "en_US", title: "Berg & Partner" },
+      news: { kind: "news", id: news.result[0]!.id, no: news.result[0]!.no, lang: "en_US", title: "New office" },
+      content: { kind: "news", id: news.result[0]!.id, no: news.result[0]!.no, lang: "en_US", title: "New office" },
+      document: { kind: "document", id: document.id, no: null, lang: "en_US", title: "Imprint" },
+      icon: { kind: "icon", id: icon.result.id, no: null, lang: null, title: "Scales" },
+      account: { kind: "account", id: account.id, no: null, lang: null },
+    };
+    for (const [place, usage] of Object.entries(expected)) {
+      const item = await detail(files[place]!.fileId);
+      expect(item.usages, place).toEqual([expect.objectContaining(usage)]);
+      expect(item.usageCount, place).toBe(1);
+    }
+    expect((await detail(unused.fileId)).usages).toEqual([]);
+
+    const unusedIds = (await list("unused=1&pageSize=100")).result.map((item) => item.id);
+    expect(unusedIds).toContain(unused.fileId);
+    for (const file of Object.values(files)) expect(unusedIds).not.toContain(file.fileId);
+    const listed = (await list("pageSize=100")).result.find((item) => item.id === files.news!.fileId);
+    expect(listed?.usageCount).toBe(1);
+  });
+});
+
+describe("describing an item", () => {
+  let photo: UploadedFile;
+  beforeAll(async () => {
+    photo = await upload("Portrait.png");
+  });
+
+  it("keeps alt texts and captions per language, the focal point and the decorative mark", async () => {
+    const answer = await update(admin, {
+      id: photo.fileId,
+      texts: { en_US: { alt: " Anna at her desk ", caption: "Munich, 2026" }, de_DE: { alt: "Anna am Schreibtisch" } },
+      focalX: 0.25,
+      focalY: 0.75,
+    });
+    expect(answer.statusCode, answer.message).toBe(200);
+    expect(answer.result).toMatchObject({
+      texts: { en_US: { alt: "Anna at her desk", caption: "Munich, 2026" }, de_DE: { alt: "Anna am Schreibtisch", caption: "" } },
+      focalX: 0.25,
+      focalY: 0.75,
+      decorative: 0,
+    });
+    // Languages not sent keep their texts; empty texts remove a language's.
+    const next = await update(admin, { id: photo.fileId, texts: { de_DE: { alt: "", caption: "" } }, decorative: 1 });
+    expect(next.result.texts).toEqual({ en_US: { alt: "Anna at her desk", caption: "Munich, 2026" } });
+    expect(next.result).toMatchObject({ focalX: null, focalY: null, decorative: 1 });
+    expect(await detail(photo.fileId)).toEqual(next.result);
+  });
+
+  it.each([
+    ["body.focalX", { focalX: 1.5 }],
+    ["body.focalY", { focalY: -0.1 }],
+    ["body.texts.en_US.alt", { texts: { en_US: { alt: "a".repeat(251) } } }],
+    ["body.texts.en_US.caption", { texts: { en_US: { caption: "c".repeat(501) } } }],
+    ["body.decorative", { decorative: 2 }],
+  ])("refuses %s out of bounds with a message naming the field", async (field, body) => {
+    const answer = await update(admin, { id: photo.fileId, ...body });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.errors.map((error) => error.field)).toEqual([field]);
+  });
+
+  it("refuses texts in a language the site does not have, in the reader's language", async () => {
+    const answer = await admin(
+      "PUT",
+      "/api/admin/media",
+      { id: photo.fileId, texts: { xx_XX: { alt: "?" } }, focalX: null, focalY: null, decorative: 0 },
+      {
+        "accept-language": "de",
+      },
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.errors.map((error) => error.field)).toEqual(["body.texts.xx_XX"]);
+  });
+
+  it("answers 404 for an item that does not exist", async () => {
+    expect((await update(admin, { id: 999_999 })).statusCode).toBe(404);
+    expect((await admin("GET", "/api/admin/media/detail/999999")).statusCode).toBe(404);
+    expect((await admin("DELETE", "/api/admin/media/999999")).statusCode).toBe(404);
+  });
+
+  it("lets a translator describe an item in its languages, but not in others, nor delete it", async () => {
+    const own = await update(translator, { id: photo.fileId, texts: { de_DE: { alt: "Anna" } }, decorative: 0 });
+    expect(own.statusCode, own.message).toBe(200);
+    // The other languages sent back unchanged are fine; a changed one is refused.
+    const unchanged = await update(translator, { id: photo.fileId, texts: { ...own.result.texts, de_DE: { alt: "Anna B." } } });
+    expect(unchanged.statusCode, unchanged.message).toBe(200);
+    const other = await update(translator, { id: photo.fileId, texts: { en_US: { alt: "Someone else" } } });
+    expect(other.statusCode).toBe(403);
+    expect((await detail(photo.fileId)).texts.en_US?.alt).toBe("Anna at her desk");
+    expect((await translator("DELETE", `/api/admin/media/${photo.fileId}`)).statusCode).toBe(403);
+  });
+});
+
+describe("deleting an item", () => {
+  it("refuses (409) while a place uses it, naming the places", async () => {
+    const cover = await upload("Cover.png");
+    await admin("POST", "/api/admin/banner", { lang: "de_DE", imgPath: cover.url, title: "Willkommen" });
+    const answer = await admin("DELETE", `/api/admin/media/${cover.fileId}`, undefined, { "accept-language": "en" });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.message).toBe("The file is still in use: banner “Willkommen” (de_DE). Remove it from these places first.");
+    expect((await app.inject({ method: "GET", url: cover.url })).statusCode).toBe(200);
+  });
+
+  it("removes an unused item, its texts, its file and its variants", async () => {
+    const photo = await upload("Unused.png", await imageOf("jpeg"));
+    await update(admin, { id: photo.fileId, texts: { en_US: { alt: "Nothing" } } });
+    const storedName = photo.url.split("/").pop()!;
+    const hex = storedName.split(".")[0]!;
+    // A variant as the queue writes it beside the original.
+    await fs.writeFile(`${config.uploadDir}/${hex}-320.webp`, "variant");
+    const answer = await admin("DELETE", `/api/admin/media/${photo.fileId}`);
+    expect(answer.statusCode, answer.message).toBe(200);
+    expect((await admin("GET", `/api/admin/media/detail/${photo.fileId}`)).statusCode).toBe(404);
+    expect(await db.selectFrom("mediaTexts").selectAll().where("fileId", "=", photo.fileId).execute()).toEqual([]);
+    const left = (await fs.readdir(config.uploadDir)).filter((file) => file.startsWith(hex));
+    expect(left).toEqual([]);
+    expect((await app.inject({ method: "GET", url: photo.url })).statusCode).toBe(404);
+  });
+
+  it("is recorded in the audit log as a file's delete", async () => {
+    const photo = await upload("Audited.png");
+    await update(admin, { id: photo.fileId, texts: { en_US: { alt: "Logged" } } });
+    await admin("DELETE", `/api/admin/media/${photo.fileId}`);
+    const entries = await db.selectFrom("auditEntries").select(["action", "kind", "itemId"]).where("kind", "=", "file").execute();
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { action: "update", kind: "file", itemId: photo.fileId },
+        { action: "delete", kind: "file", itemId: photo.fileId },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,180 @@
+import type { MediaType, MediaUsage, MediaUsageKind } from "@lawfirm/contract";
+import { sql } from "kysely";
+import type { Executor } from "../../db/database.ts";
+import { containsPattern } from "../../db/text-match.ts";
+
+/**
+ * The places that may hold an upload's address, each a table with the columns that may hold one
+ * (an image field, rich text, a JSON list of pictures); the icon library refers by `file_id`
+ * instead (see `iconUsages`). A new image or rich-text column belongs here, or the library would
+ * delete a file that is still shown.
+ */
+const ADDRESS_PLACES: readonly {
+  table: string;
+  /** The usage kind, or `kind` to read it from the row (articles). */
+  kind: MediaUsageKind | "kind";
+  no: boolean;
+  lang: boolean;
+  title: string | null;
+  columns: readonly string[];
+}[] = [
+  { table: "articles", kind: "kind", no: true, lang: true, title: "title", columns: ["cover_url", "content", "content_url"] },
+  { table: "banners", kind: "banner", no: false, lang: true, title: "title", columns: ["img_path"] },
+  { table: "people", kind: "person", no: true, lang: true, title: "name", columns: ["photo_url", "intro", "custom_contents"] },
+  { table: "practice_areas", kind: "practiceArea", no: true, lang: true, title: "name", columns: ["icon_url", "introduce"] },
+  { table: "offices", kind: "office", no: true, lang: true, title: "name", columns: ["picture_url"] },
+  {
+    table: "portal_configs",
+    kind: "siteConfig",
+    no: false,
+    lang: true,
+    title: "name",
+    columns: ["introduce", "advantages_list", "environment_list"],
+  },
+  { table: "firm_facts", kind: "siteConfig", no: false, lang: false, title: null, columns: ["icon_url"] },
+  { table: "legal_documents", kind: "document", no: false, lang: true, title: "title", columns: ["content"] },
+  { table: "admin_accounts", kind: "account", no: false, lang: false, title: "user_name", columns: ["head_img"] },
+];
+
+/** An upload's address as it appears in any column: its stored name after the upload path. */
+const UPLOAD_ADDRESS = /\/api\/upload\/([0-9a-f]{32}\.(?:jpg|png|webp|gif|avif|pdf|svg))/g;
+
+interface PlaceRow {
+  id: number;
+  no: number | null;
+  lang: string | null;
+  title: string | null;
+  kind: string;
+  text: string;
+}
+
+/**
+ * Every place that uses an upload, by the upload's stored name: all uploads, or only `storedName`.
+ * One query per kind of place, reading only the rows that hold an upload address.
+ */
+export async function findUsages(db: Executor, storedName?: string): Promise<Map<string, MediaUsage[]>> {
+  const pattern = containsPattern(`/api/upload/${storedName ?? ""}`);
+  const usages = new Map<string, MediaUsage[]>();
+  const add = (name: string, usage: MediaUsage) => {
+    const list = usages.get(name) ?? [];
+    if (!list.some((known) => known.kind === usage.kind && known.id === usage.id)) list.push(usage);
+    usages.set(name, list);
+  };
+  const places = await Promise.all(
+    ADDRESS_PLACES.map(async (place) => {
+      const text = sql.raw(place.columns.map((column) => `coalesce(${column}, '')`).join(" || ' ' || "));
+      const matches = sql.join(
+        place.columns.map((column) => sql`${sql.raw(column)} like ${pattern} escape '\\'`),
+        sql` or `,
+      );
+      const { rows } = await sql<PlaceRow>`
+        select id, ${sql.raw(place.no ? "no" : "null")} as no, ${sql.raw(place.lang ? "lang" : "null")} as lang,
+          ${sql.raw(place.title ?? "''")} as title, ${place.kind === "kind" ? sql.raw("kind") : sql`${place.kind}`} as kind,
+          ${text} as text
+        from ${sql.table(place.table)} where ${matches}`.execute(db);
+      return rows;
+    }),
+  );
+  for (const row of places.flat()) {
+    for (const [, name] of row.text.matchAll(UPLOAD_ADDRESS)) {
+      if (storedName && name !== storedName) continue;
+      const usage = { kind: row.kind as MediaUsageKind, id: Number(row.id), no: row.no === null ? null : Number(row.no), lang: row.lang };
+      add(name!, { ...usage, title: row.title ?? "" });
+    }
+  }
+  for (const icon of await iconUsages(db, storedName)) {
+    add(icon.storedName, { kind: "icon", id: icon.id, no: null, lang: null, title: icon.name });
+  }
+  return usages;
+}
+
+/** The icon library's rows and the uploads they draw. */
+async function iconUsages(db: Executor, storedName: string | undefined) {
+  let query = db
+    .selectFrom("icons")
+    .innerJoin("uploadedFiles", "uploadedFiles.id", "icons.fileId")
+    .select(["icons.id", "icons.name", "uploadedFiles.storedName"]);
+  if (storedName) query = query.where("uploadedFiles.storedName", "=", storedName);
+  return query.orderBy("icons.id").execute();
+}
+
+/** The ids and stored names of the uploads a list's filters leave, newest first. */
+export async function listMediaKeys(db: Executor, filter: { keyword?: string | undefined; type?: MediaType | undefined }) {
+  let query = db.selectFrom("uploadedFiles").select(["id", "storedName"]);
+  if (filter.type) query = query.where("mimeType", filter.type === "image" ? "like" : "not like", "image/%");
+  if (filter.keyword) {
+    const pattern = containsPattern(filter.keyword.toLowerCase());
+    const lowerLike = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([
+        lowerLike("uploadedFiles.originalName"),
+        eb.exists(
+          eb
+            .selectFrom("mediaTexts")
+            .select("mediaTexts.fileId")
+            .whereRef("mediaTexts.fileId", "=", "uploadedFiles.id")
+            .where(lowerLike("mediaTexts.alt")),
+        ),
+      ]),
+    );
+  }
+  return query.orderBy("id", "desc").execute();
+}
+
+/** The uploads with these ids, with their uploader's name. */
+export async function findMediaRows(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("uploadedFiles")
+    .leftJoin("adminAccounts", "adminAccounts.id", "uploadedFiles.uploadedBy")
+    .select([
+      "uploadedFiles.id",
+      "uploadedFiles.storedName",
+      "uploadedFiles.originalName",
+      "uploadedFiles.mimeType",
+      "uploadedFiles.sizeBytes",
+      "uploadedFiles.width",
+      "uploadedFiles.height",
+      "uploadedFiles.createdAt",
+      "uploadedFiles.focalX",
+      "uploadedFiles.focalY",
+      "uploadedFiles.decorative",
+      "adminAccounts.userName as uploaderName",
+    ])
+    .where("uploadedFiles.id", "in", ids)
+    .execute();
+}
+
+export type MediaRow = Awaited<ReturnType<typeof findMediaRows>>[number];
+
+/** The alt texts and captions of these uploads, in every language. */
+export async function listMediaTexts(db: Executor, fileIds: readonly number[]) {
+  if (fileIds.length === 0) return [];
+  return db.selectFrom("mediaTexts").select(["fileId", "lang", "alt", "caption"]).where("fileId", "in", fileIds).execute();
+}
+
+/** Answers whether the upload exists (and so was updated). */
+export async function updateMediaFacts(
+  db: Executor,
+  id: number,
+  facts: { focalX: number | null; focalY: number | null; decorative: number },
+): Promise<boolean> {
+  const result = await db.updateTable("uploadedFiles").set(facts).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Sets an upload's texts in one language; empty alt and caption remove them. */
+export async function saveMediaText(db: Executor, fileId: number, lang: string, text: { alt: string; caption: string }): Promise<void> {
+  await db.deleteFrom("mediaTexts").where("fileId", "=", fileId).where("lang", "=", lang).execute();
+  if (text.alt || text.caption)
+    await db
+      .insertInto("mediaTexts")
+      .values({ fileId, lang, ...text })
+      .execute();
+}
+
+/** Removes an upload's row and its texts. */
+export async function deleteMediaRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom("mediaTexts").where("fileId", "=", id).execute();
+  await db.deleteFrom("uploadedFiles").where("id", "=", id).execute();
+}

@@ -1,0 +1,18 @@
+import { mediaEndpoints } from "@lawfirm/contract";
+import type { Db } from "../../db/database.ts";
+import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import type { LanguageRegistry } from "../languages/languages.service.ts";
+import * as service from "./media.service.ts";
+
+/** The media library (docs/decisions/0036); uploading stays `POST /admin/files/upload`. */
+export function mediaRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; uploadDir: string }) {
+  const { db, languages, uploadDir } = deps;
+
+  route(mediaEndpoints.list, async ({ query }) => service.listMedia(db, query));
+  route(mediaEndpoints.detail, async ({ params }) => service.getMedia(db, params.id));
+  route(mediaEndpoints.update, async ({ body, admin }) => service.updateMedia(db, languages, body, admin.languageLimit));
+  route(mediaEndpoints.remove, async ({ params }) => {
+    await service.deleteMedia(db, uploadDir, params.id);
+    return null;
+  });
+}

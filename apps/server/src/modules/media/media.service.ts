@@ -1,0 +1,104 @@
+import type { MediaDetail, MediaItem, MediaListQuery, MediaText, MediaUpdate, MediaUsage } from "@lawfirm/contract";
+import type { Db } from "../../db/database.ts";
+import { conflict, notFound } from "../../errors.ts";
+import { message, type Message } from "../../i18n/messages.ts";
+import { removeUploadFiles, uploadUrl } from "../files/files.service.ts";
+import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
+import * as media from "./media.repository.ts";
+
+const mediaNotFound = (id: number) => notFound(message("item.notFoundById", { entity: message("entity.mediaItem"), id }));
+
+/** The texts of each upload, by upload id and language. */
+async function textsOf(db: Db, fileIds: readonly number[]): Promise<Map<number, Record<string, MediaText>>> {
+  const texts = new Map<number, Record<string, MediaText>>();
+  for (const { fileId, lang, alt, caption } of await media.listMediaTexts(db, fileIds)) {
+    texts.set(fileId, { ...texts.get(fileId), [lang]: { alt, caption } });
+  }
+  return texts;
+}
+
+function toMediaItem(row: media.MediaRow, texts: Record<string, MediaText> | undefined, usageCount: number): MediaItem {
+  return {
+    id: row.id,
+    url: uploadUrl(row.storedName),
+    originalName: row.originalName,
+    mimeType: row.mimeType,
+    size: row.sizeBytes,
+    width: row.width,
+    height: row.height,
+    uploaderName: row.uploaderName,
+    createTime: row.createdAt,
+    texts: texts ?? {},
+    focalX: row.focalX,
+    focalY: row.focalY,
+    decorative: row.decorative === 1 ? 1 : 0,
+    usageCount,
+  };
+}
+
+/** A page of the library, newest first; `unused` leaves out every upload a place uses. */
+export async function listMedia(db: Db, query: MediaListQuery) {
+  const [usages, keys] = await Promise.all([media.findUsages(db), media.listMediaKeys(db, query)]);
+  const listed = query.unused === 1 ? keys.filter((key) => !usages.has(key.storedName)) : keys;
+  const start = (query.pageNo - 1) * query.pageSize;
+  const ids = listed.slice(start, start + query.pageSize).map((key) => key.id);
+  const [rows, texts] = await Promise.all([media.findMediaRows(db, ids), textsOf(db, ids)]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const result = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toMediaItem(row, texts.get(id), usages.get(row.storedName)?.length ?? 0)] : [];
+  });
+  return { result, pageable: { pageNo: query.pageNo, pageSize: query.pageSize, totalCount: listed.length } };
+}
+
+async function findMediaRow(db: Db, id: number) {
+  const [row] = await media.findMediaRows(db, [id]);
+  if (!row) throw mediaNotFound(id);
+  return row;
+}
+
+/** One media item with every place that uses it. */
+export async function getMedia(db: Db, id: number): Promise<MediaDetail> {
+  const row = await findMediaRow(db, id);
+  const [usages, texts] = await Promise.all([media.findUsages(db, row.storedName), textsOf(db, [id])]);
+  const used = usages.get(row.storedName) ?? [];
+  return { ...toMediaItem(row, texts.get(id), used.length), usages: used };
+}
+
+/**
+ * Changes an item's focal point, decorative mark and the texts of the languages sent. A
+ * translator may send the texts of other languages as they are, but change only its own.
+ */
+export async function updateMedia(db: Db, languages: LanguageRegistry, input: MediaUpdate, limit: LanguageLimit): Promise<MediaDetail> {
+  const { id, texts, ...facts } = input;
+  await findMediaRow(db, id);
+  const stored = (await textsOf(db, [id])).get(id) ?? {};
+  const changed = Object.entries(texts).filter(([lang, text]) => {
+    const before = stored[lang] ?? { alt: "", caption: "" };
+    return before.alt !== text.alt || before.caption !== text.caption;
+  });
+  for (const [lang] of changed) {
+    await languages.assertKnown(lang, `body.texts.${lang}`);
+    assertMayWriteLanguage(limit, lang);
+  }
+  await db.transaction().execute(async (trx) => {
+    if (!(await media.updateMediaFacts(trx, id, facts))) throw mediaNotFound(id);
+    for (const [lang, text] of changed) await media.saveMediaText(trx, id, lang, text);
+  });
+  return getMedia(db, id);
+}
+
+/** How a usage reads in a message: its kind, title and language. */
+function describeUsage(usage: MediaUsage): Message {
+  return message("media.usage", { kind: message(`media.usageKind.${usage.kind}`), title: usage.title, lang: usage.lang ?? "—" });
+}
+
+/** Deletes an item and its files (variants too); refused (409) while a place uses it. */
+export async function deleteMedia(db: Db, uploadDir: string, id: number): Promise<void> {
+  const row = await findMediaRow(db, id);
+  const usages = (await media.findUsages(db, row.storedName)).get(row.storedName) ?? [];
+  if (usages.length > 0) throw conflict(message("media.inUse", { uses: usages.map(describeUsage) }));
+  await db.transaction().execute((trx) => media.deleteMediaRow(trx, id));
+  await removeUploadFiles(uploadDir, [row.storedName]);
+}
