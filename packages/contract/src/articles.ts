@@ -4,7 +4,19 @@ import { ARTICLE_KIND_FACTS, type ArticleKindFacts } from "./article-kinds.ts";
 import { httpUrlSchema, idFilterSchema, idParams, idSchema, pagedQuery, siteImageSchema, timestampSchema, type Paging } from "./common.ts";
 import { connectedPersonSchema, connectedPracticeAreaSchema, connectionIdList } from "./connections.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type Endpoint } from "./endpoint.ts";
-import { publicationShape, publishBodySchema, unpublishBodySchema, type PublicationField, type PublishBody } from "./publishing.ts";
+import {
+  discardDraftBodySchema,
+  draftSavedShape,
+  PUBLISH_STATES,
+  publicationShape,
+  publishBodySchema,
+  saveQuerySchema,
+  unpublishBodySchema,
+  type PublicationField,
+  type PublishBody,
+  type PublishState,
+  type SaveQuery,
+} from "./publishing.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { langSchema, noParams, noQuery, refIdSchema, translatedBody, versionKeyShape, versionSchema, type Version } from "./translated.ts";
 
@@ -21,6 +33,23 @@ export const ARTICLE_LIMITS = {
   /** Characters of plain text in a list row's `summary`. */
   summary: 240,
 } as const;
+
+/** A version's pending edit: the fields its editor writes, the kinds' own ones null where a kind lacks them. */
+const articleDraftSchema = z.object({
+  ...draftSavedShape,
+  title: z.string(),
+  content: z.string(),
+  coverUrl: z.string(),
+  cataId: z.number().int().nullable(),
+  isLink: z.number().int().nullable(),
+  contentUrl: z.string().nullable(),
+  note: z.string().nullable(),
+  personIds: z.array(z.number().int()),
+  people: z.array(connectedPersonSchema),
+  proFieldIds: z.array(z.number().int()),
+  proFields: z.array(connectedPracticeAreaSchema),
+});
+export type ArticleVersionDraft = z.infer<typeof articleDraftSchema>;
 
 /**
  * Fields every kind has, as answers carry them. `createTime`, `updateTime`, `views`, `operatorName`
@@ -45,6 +74,11 @@ const articleShape = {
   proFieldIds: z.array(z.number().int()),
   proFields: z.array(connectedPracticeAreaSchema),
   ...publicationShape,
+  /**
+   * The version's edit not yet published (decision 0035, slice 2): its fields as saved, or null.
+   * The back office's answers only.
+   */
+  draft: articleDraftSchema.nullable(),
 };
 const catalogShape = { cataId: z.number().int(), catalogName: z.string().nullable() };
 
@@ -113,6 +147,8 @@ const adminListQuery = <TShape extends z.ZodRawShape>(filters: TShape) =>
     no: idSchema.optional(),
     /** The version to show; default en_US, else whichever exists. */
     lang: langSchema.optional(),
+    /** Only items whose shown version is in this state (decision 0035). */
+    publishState: z.enum(PUBLISH_STATES).optional(),
     ...filters,
   });
 
@@ -145,7 +181,7 @@ function articleEndpointTable<
   TPublicQuery extends z.ZodType,
 >(segment: string, schemas: { shape: TShape; create: TCreate; update: TUpdate; adminQuery: TAdminQuery; publicQuery: TPublicQuery }) {
   const item = z.object(schemas.shape);
-  const { content: _content, ...withoutContent } = schemas.shape;
+  const { content: _content, draft: _draft, ...withoutContent } = schemas.shape;
   // Public answers name no account and no publication window: who changed an item and when its
   // publication ends are the back office's business, and a visitor sees only published versions.
   const {
@@ -153,6 +189,7 @@ function articleEndpointTable<
     publishState: _publishState,
     publishAt: _publishAt,
     unpublishAt: _unpublishAt,
+    draft: _publicDraft,
     ...publicShape
   } = schemas.shape;
   const { content: _publicContent, ...publicWithoutContent } = publicShape;
@@ -162,6 +199,8 @@ function articleEndpointTable<
     ...listShape,
     /** The languages the item exists in. */
     languages: z.array(z.string()),
+    /** Whether the row's version has an edit not yet published. */
+    hasDraft: z.boolean(),
   });
   const admin = `/admin/${segment}`;
   const user = `/user/${segment}`;
@@ -181,6 +220,7 @@ function articleEndpointTable<
       method: "POST",
       access: "content.translate",
       path: admin,
+      query: saveQuerySchema,
       body: translatedBody(schemas.create),
       result: z.array(item),
       bodyLimit: RICH_TEXT_BODY_LIMIT,
@@ -190,6 +230,7 @@ function articleEndpointTable<
       method: "PUT",
       access: "content.translate",
       path: admin,
+      query: saveQuerySchema,
       body: translatedBody(schemas.update),
       result: z.array(item),
       bodyLimit: RICH_TEXT_BODY_LIMIT,
@@ -211,6 +252,14 @@ function articleEndpointTable<
       access: "content.write",
       path: `${admin}/unpublish`,
       body: unpublishBodySchema,
+      result: z.array(item),
+    }),
+    /** Drops one language version's draft (its unpublished edit); answers the item's versions. */
+    discardDraft: defineEndpoint({
+      method: "PUT",
+      access: "content.translate",
+      path: `${admin}/discard-draft`,
+      body: discardDraftBodySchema,
       result: z.array(item),
     }),
     publicList: defineEndpoint({
@@ -270,6 +319,7 @@ export interface ArticleListQuery extends Paging {
   /** The version to show each item in (falls back to another when the item lacks it). */
   lang?: string | undefined;
   cataId?: number | undefined;
+  publishState?: PublishState | undefined;
 }
 
 /** A visitor's list query as the server reads it (the language comes with the request). */
@@ -281,11 +331,17 @@ export interface ArticlePublicListQuery extends Paging {
 }
 
 /** A row of the back office's list: the item without its content, with a summary and the item's languages. */
-export type ArticleListRow<TItem extends Article> = Omit<TItem, "content"> & { summary: string; languages: string[] };
+export type ArticleListRow<TItem extends Article> = Omit<TItem, "content" | "draft"> & {
+  summary: string;
+  languages: string[];
+  hasDraft: boolean;
+};
 /** A row of a visitor's list: no content, no account data, no publication window. */
-export type ArticlePublicRow<TItem extends Article> = Omit<TItem, "content" | "operatorName" | PublicationField> & { summary: string };
+export type ArticlePublicRow<TItem extends Article> = Omit<TItem, "content" | "operatorName" | PublicationField | "draft"> & {
+  summary: string;
+};
 /** One version for a visitor, with the item's versions; no account data, no publication window. */
-export type ArticlePublicDetail<TItem extends Article> = Omit<TItem, "operatorName" | PublicationField> & {
+export type ArticlePublicDetail<TItem extends Article> = Omit<TItem, "operatorName" | PublicationField | "draft"> & {
   versions: Version[];
   related: ArticlePublicRow<TItem>[];
 };
@@ -308,13 +364,14 @@ type EndpointProducing<TParams, TQuery, TBody, TResult, TPaged extends boolean =
 export interface ArticleEndpoints<TItem extends Article, TVersion extends ArticleVersionInput> {
   list: EndpointProducing<unknown, ArticleListQuery, unknown, ArticleListRow<TItem>[], true>;
   detail: EndpointProducing<{ no: number }, unknown, unknown, TItem[]>;
-  create: EndpointProducing<unknown, unknown, TVersion[], TItem[]>;
-  update: EndpointProducing<unknown, unknown, TVersion[], TItem[]>;
+  create: EndpointProducing<unknown, SaveQuery, TVersion[], TItem[]>;
+  update: EndpointProducing<unknown, SaveQuery, TVersion[], TItem[]>;
   remove: EndpointProducing<unknown, { no: number }, unknown, null>;
   pin: EndpointProducing<unknown, { no: number }, unknown, null>;
   unpin: EndpointProducing<unknown, { no: number }, unknown, null>;
   publish: EndpointProducing<unknown, unknown, PublishBody, TItem[]>;
   unpublish: EndpointProducing<unknown, unknown, { id: number }, TItem[]>;
+  discardDraft: EndpointProducing<unknown, unknown, { id: number }, TItem[]>;
   publicList: EndpointProducing<unknown, ArticlePublicListQuery, unknown, ArticlePublicRow<TItem>[], true>;
   publicDetail: EndpointProducing<{ id: number }, unknown, unknown, ArticlePublicDetail<TItem>>;
 }

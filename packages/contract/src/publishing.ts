@@ -37,3 +37,21 @@ export type PublishBody = z.output<typeof publishBodySchema>;
 
 /** Makes one language version a draft at once. */
 export const unpublishBodySchema = z.object({ id: idSchema });
+
+/**
+ * How the back office saves (decision 0035, slice 2): `draft` keeps the public version of a
+ * published or scheduled version unchanged and stores the edit as its draft; a version never
+ * published is edited in place, and a new one starts as a draft. Without it (the specification's
+ * clients), a save writes the version as before and a new version is published at once.
+ */
+export const saveQuerySchema = z.object({ saveAs: z.literal("draft").optional() });
+export type SaveQuery = z.output<typeof saveQuerySchema>;
+
+/** Drops a version's draft (its edit not yet published); the public version stays as it is. */
+export const discardDraftBodySchema = z.object({ id: idSchema });
+
+/** Who saved a draft, and when. */
+export const draftSavedShape = {
+  savedAt: timestampSchema,
+  operatorName: z.string().nullable(),
+};

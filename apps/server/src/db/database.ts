@@ -29,6 +29,7 @@ export interface Database {
   articlePracticeAreas: ArticlePracticeAreaTable;
   practiceAreaContacts: PracticeAreaContactTable;
   auditEntries: AuditEntryTable;
+  contentDrafts: ContentDraftTable;
   searchEntries: SearchEntryTable;
 }
 
@@ -340,6 +341,19 @@ export const now = () => clock().toISOString();
 /** Moves the server's time (`now`): tests use it instead of sleeping; undefined restores the real clock. */
 export function setClock(time: (() => Date) | undefined): void {
   clock = time ?? (() => new Date());
+}
+
+/** A published version's edit not yet published (decision 0035): keyed by the version's table and id. */
+export interface ContentDraftTable {
+  /** The version's table, as the server names it (`articles`). */
+  tableName: string;
+  versionId: number;
+  /** JSON text of the version's fields as the edit has them. */
+  fields: string;
+  operatorId: number | null;
+  /** The account's display name when it saved. */
+  operatorName: string | null;
+  savedAt: string;
 }
 
 /** One entry of the audit log (decision 0026): written once, never changed; deleted only by age. */

@@ -308,6 +308,7 @@ async function loadArticles<TSource extends ArticleSource, TItem extends Article
     const created = await createItem(context.db, context.languages, kind, versions, {
       operator: { id: context.accountId, name: context.operatorName },
       limit: EVERY_LANGUAGE,
+      asDraft: false,
     });
     const no = created[0]?.no;
     if (no === undefined) throw new Error(`The demo ${kind.label} "${item.key}" was not created`);

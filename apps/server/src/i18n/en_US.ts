@@ -167,6 +167,8 @@ export const en_US = {
   "item.belongsToOther": "belongs to another {entity} (no {other}, not {no})",
   "item.langCannotChange": "cannot change: version {id} is the {lang} version",
   "item.nameTaken": "is already the name of {entity} {id} in {lang}",
+  "publishing.draftFolderGone":
+    "The draft of this {entity} names a folder that no longer exists: choose another folder, save, then publish.",
   "publishing.endBeforeStart": "must come after the publication time and after now",
   "reference.unknown": "is not the id of any {entity}",
   "reference.unknownInList": "holds {id}, which is not the id of any {entity}",

@@ -44,22 +44,28 @@ interface ArticleFormValues {
 /** The body fields the form shows; a server error on any other one is shown above the form. */
 const FORM_FIELDS = ["title", "cataId", "coverUrl", "content", "note", "contentUrl", "personIds", "proFieldIds"];
 
+/** The fields the editor edits of a version: its draft's when it has one (decision 0035), else its own. */
+const editedFields = (version: AnyArticle) => version.draft ?? version;
+
 function toFormValues(versions: readonly AnyArticle[]): ArticleFormValues {
   return {
     versions: Object.fromEntries(
-      versions.map((version) => [
-        version.lang,
-        {
-          title: version.title,
-          cataId: version.cataId || undefined,
-          coverUrl: version.coverUrl || null,
-          content: version.content,
-          note: version.note ?? "",
-          contentUrl: version.contentUrl ?? "",
-          personIds: version.personIds,
-          proFieldIds: version.proFieldIds,
-        },
-      ]),
+      versions.map((version) => {
+        const fields = editedFields(version);
+        return [
+          version.lang,
+          {
+            title: fields.title,
+            cataId: fields.cataId || undefined,
+            coverUrl: fields.coverUrl || null,
+            content: fields.content,
+            note: fields.note ?? "",
+            contentUrl: fields.contentUrl ?? "",
+            personIds: fields.personIds,
+            proFieldIds: fields.proFieldIds,
+          },
+        ];
+      }),
     ),
   };
 }
@@ -119,7 +125,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
     queryClient,
     (lang, ids) => form.setFieldValue(["versions", lang, "personIds"], ids),
     (lang) => (form.getFieldValue(["versions", lang, "personIds"]) as number[] | undefined) ?? [],
-    Object.fromEntries((initial ?? []).map((version) => [version.lang, version.people])),
+    Object.fromEntries((initial ?? []).map((version) => [version.lang, editedFields(version).people])),
   );
   const practiceAreas = useQueries({
     queries: languages.map(({ langCode }) => ({
@@ -196,6 +202,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
         languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
         unsaved={versions.unsaved.dirty}
         onChanged={showStored}
+        onDraftDiscarded={(stored) => form.setFieldValue(["versions", lang], toFormValues([stored]).versions[lang])}
       />
       <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
         <Form.Item name={field(lang, "title")} label={t("articles.field.title")} rules={[requiredRule(t("articles.titleRequired"))]}>

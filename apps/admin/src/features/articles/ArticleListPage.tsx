@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "react-router";
-import { Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Tag, Typography, type TableProps } from "antd";
+import { Button, Card, Empty, Flex, Form, Input, InputNumber, Select, Space, Tag, Typography, type TableProps } from "antd";
 import { LinkOutlined, PlusOutlined } from "@ant-design/icons";
-import { ARTICLE_LIMITS } from "@lawfirm/contract";
+import { ARTICLE_LIMITS, PUBLISH_STATES, type PublishState } from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useRights } from "../../app/rights.ts";
@@ -12,13 +12,17 @@ import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { usePagedList } from "../../ui/pagedList.ts";
 import { EditDeleteRowActions, LanguageCodeTags } from "../../ui/RowActions.tsx";
-import { PublishStateTag, useSiteTimeText } from "./ArticlePublication.tsx";
+import { PUBLISH_STATE_LABELS, PublishStateTag, useSiteTimeText } from "./ArticlePublication.tsx";
 import { articleKeys, articleKinds, type ArticleKind, type ArticleRow } from "./articleKinds.ts";
 
 interface SearchForm {
   title?: string;
   no?: number | null;
+  publishState?: PublishState | null;
 }
+
+/** The state filter of the address, when it names a state. */
+const stateFilterOf = (value: string | null): PublishState | undefined => PUBLISH_STATES.find((state) => state === value);
 
 /** Where to edit an item: external links have their own editor. */
 export function editPathOf(kind: ArticleKind, row: Pick<ArticleRow, "no" | "isLink">): string {
@@ -39,6 +43,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     filtersOf: (searchParams) => ({
       title: searchParams.get("title") || undefined,
       no: Number(searchParams.get("no")) || undefined,
+      publishState: stateFilterOf(searchParams.get("publishState")),
       // Each row in the UI language when the item has it.
       lang: locale,
     }),
@@ -52,7 +57,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     remove: (row) => kind.remove(row.no),
     deletedMessage: (row) => t("articles.deleted", { title: row.title }),
   });
-  const { title = "", no } = filters;
+  const { title = "", no, publishState } = filters;
 
   const newButtons = rights.can("content.translate") && (
     <Space wrap>
@@ -119,6 +124,11 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
               {siteTime(row.publishAt)}
             </Typography.Text>
           )}
+          {row.hasDraft && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t("publishing.draftTag")}
+            </Typography.Text>
+          )}
         </Flex>
       ),
     },
@@ -153,9 +163,13 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     <Page extra={newButtons}>
       <Card>
         <ListSearchForm<SearchForm>
-          initialValues={{ title, no: no ?? null }}
-          emptyValues={{ title: "", no: null }}
-          toQuery={(values) => ({ title: values.title?.trim() || undefined, no: values.no ?? undefined })}
+          initialValues={{ title, no: no ?? null, publishState: publishState ?? null }}
+          emptyValues={{ title: "", no: null, publishState: null }}
+          toQuery={(values) => ({
+            title: values.title?.trim() || undefined,
+            no: values.no ?? undefined,
+            publishState: values.publishState ?? undefined,
+          })}
           setQuery={setQuery}
         >
           <Form.Item<SearchForm> name="title" label={t("articles.search.title")}>
@@ -164,11 +178,19 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
           <Form.Item<SearchForm> name="no" label={t("articles.search.no")}>
             <InputNumber min={1} precision={0} controls={false} style={{ width: 120 }} />
           </Form.Item>
+          <Form.Item<SearchForm> name="publishState" label={t("publishing.col.state")}>
+            <Select
+              allowClear
+              placeholder={t("publishing.anyState")}
+              style={{ width: 160 }}
+              options={PUBLISH_STATES.map((state) => ({ value: state, label: t(PUBLISH_STATE_LABELS[state]) }))}
+            />
+          </Form.Item>
         </ListSearchForm>
         <ListTable<ArticleRow>
           {...table}
           empty={<Empty description={t("articles.empty")}>{newButtons}</Empty>}
-          filtered={Boolean(title || no)}
+          filtered={Boolean(title || no || publishState)}
           rowKey="no"
           columns={columns}
           scroll={{ x: 1050 }}

@@ -28,6 +28,25 @@ const published: AnyArticle = {
   publishState: "published",
   publishAt: "2026-01-10T08:00:00.000Z",
   unpublishAt: null,
+  draft: null,
+};
+const withDraft: AnyArticle = {
+  ...published,
+  draft: {
+    savedAt: "2026-02-02T09:30:00.000Z",
+    operatorName: "Anna Weber",
+    title: "Jahresbericht 2026",
+    content: "<p>Zahlen</p>",
+    coverUrl: "/favicon.svg",
+    cataId: null,
+    isLink: null,
+    contentUrl: null,
+    note: null,
+    personIds: [3],
+    people: [],
+    proFieldIds: [],
+    proFields: [],
+  },
 };
 const scheduled: AnyArticle = { ...published, publishState: "scheduled", publishAt: "2099-07-01T07:00:00.000Z" };
 
@@ -38,15 +57,18 @@ async function showPublication({
   account = signedInAs("editor"),
   publish = vi.fn<(body: PublishBody) => Promise<AnyArticle[]>>(),
   unpublish = vi.fn<(id: number) => Promise<AnyArticle[]>>(),
+  discardDraft = vi.fn<(id: number) => Promise<AnyArticle[]>>(),
 }: {
   version?: AnyArticle | "not saved";
   unsaved?: boolean;
   account?: ReturnType<typeof signedInAs>;
   publish?: (body: PublishBody) => Promise<AnyArticle[]>;
   unpublish?: (id: number) => Promise<AnyArticle[]>;
+  discardDraft?: (id: number) => Promise<AnyArticle[]>;
 } = {}) {
   const onChanged = vi.fn<(versions: AnyArticle[]) => void>();
-  const kind = { ...articleKinds.news, publish, unpublish };
+  const onDraftDiscarded = vi.fn<(version: AnyArticle) => void>();
+  const kind = { ...articleKinds.news, publish, unpublish, discardDraft };
   await renderInBackOffice(
     [
       page(
@@ -57,13 +79,14 @@ async function showPublication({
           languageName="Deutsch"
           unsaved={unsaved}
           onChanged={onChanged}
+          onDraftDiscarded={onDraftDiscarded}
         />,
       ),
     ],
     "/",
     account,
   );
-  return { onChanged, user: userEvent.setup({ delay: null }) };
+  return { onChanged, onDraftDiscarded, user: userEvent.setup({ delay: null }) };
 }
 
 describe("the publication of a version in the article editor", { timeout: 20_000 }, () => {
@@ -113,5 +136,37 @@ describe("the publication of a version in the article editor", { timeout: 20_000
     await user.click(screen.getByRole("button", { name: "Schedule" }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith([scheduled]));
     expect(publish).toHaveBeenCalledWith({ id: 12, publishAt: "2099-01-15T08:00:00.000Z", unpublishAt: null });
+  });
+
+  it("shows a published version's draft: who saved it when, what it changes; Publish changes publishes it", async () => {
+    const publish = vi.fn(async () => [published]);
+    const { onChanged, user } = await showPublication({ version: withDraft, publish });
+    expect(await screen.findByText("Unpublished changes")).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Saved Feb 2, 2026, 10:30\sAM \(Europe\/Berlin\) by Anna Weber; the website still shows the published version\. Changed: Title, People named\.$/,
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Publish changes" }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith([published]));
+    expect(publish).toHaveBeenCalledWith({ id: 12 });
+    expect(await screen.findByText("The Deutsch version's changes are on the website now")).toBeTruthy();
+  });
+
+  it("discards a draft after asking, and shows the public fields again", async () => {
+    const discardDraft = vi.fn(async () => [published]);
+    const { onDraftDiscarded, user } = await showPublication({
+      version: withDraft,
+      discardDraft,
+      account: signedInAs("translator", ["de_DE"]),
+    });
+    // A translator may drop an edit (it changes nothing public) but not publish it.
+    expect(screen.queryByRole("button", { name: "Publish changes" })).toBeNull();
+    await user.click(await screen.findByRole("button", { name: "Discard changes" }));
+    expect(discardDraft).not.toHaveBeenCalled();
+    const confirm = await screen.findAllByRole("button", { name: "Discard changes" });
+    await user.click(confirm[confirm.length - 1]!);
+    await waitFor(() => expect(onDraftDiscarded).toHaveBeenCalledWith(published));
+    expect(discardDraft).toHaveBeenCalledWith(12);
   });
 });

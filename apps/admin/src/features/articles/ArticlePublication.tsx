@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { App, Button, Flex, Form, Input, Space, Tag, Typography, type FormRule } from "antd";
-import type { AnyArticle, PublishBody, PublishState } from "@lawfirm/contract";
+import { App, Button, Flex, Form, Input, Popconfirm, Space, Tag, Typography, type FormRule } from "antd";
+import type { AnyArticle, ArticleVersionDraft, PublishBody, PublishState } from "@lawfirm/contract";
 import { useRights } from "../../app/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -9,7 +9,7 @@ import { FormDialog } from "../../ui/FormDialog.tsx";
 import { berlinWallTimeToUtc, SITE_TIME_ZONE, useFormatSiteTime, utcToBerlinWallTime } from "../../ui/siteTime.ts";
 import type { ArticleKind } from "./articleKinds.ts";
 
-const STATE_LABELS: Record<PublishState, MessageKey> = {
+export const PUBLISH_STATE_LABELS: Record<PublishState, MessageKey> = {
   draft: "publishing.state.draft",
   scheduled: "publishing.state.scheduled",
   published: "publishing.state.published",
@@ -23,7 +23,7 @@ export function PublishStateTag({ state }: { state: PublishState }) {
   const t = useT();
   return (
     <Tag color={STATE_COLORS[state]} style={{ marginInlineEnd: 0 }}>
-      {t(STATE_LABELS[state])}
+      {t(PUBLISH_STATE_LABELS[state])}
     </Tag>
   );
 }
@@ -32,6 +32,24 @@ export function PublishStateTag({ state }: { state: PublishState }) {
 export function useSiteTimeText(): (iso: string) => string {
   const formatSiteTime = useFormatSiteTime();
   return (iso) => `${formatSiteTime(iso)} (${SITE_TIME_ZONE})`;
+}
+
+/** The fields a draft may change, with their labels in the editor. */
+const DRAFT_FIELDS: readonly [keyof ArticleVersionDraft & keyof AnyArticle, MessageKey][] = [
+  ["title", "articles.field.title"],
+  ["cataId", "articles.field.folder"],
+  ["coverUrl", "articles.field.cover"],
+  ["content", "articles.field.content"],
+  ["contentUrl", "articles.field.contentUrl"],
+  ["note", "articles.field.note"],
+  ["personIds", "connections.people"],
+  ["proFieldIds", "connections.practiceAreas"],
+];
+
+/** The labels of the fields in which a version's draft differs from what the website shows. */
+export function draftDifferences(version: AnyArticle, draft: ArticleVersionDraft): MessageKey[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return DRAFT_FIELDS.filter(([field]) => !same(version[field], draft[field])).map(([, label]) => label);
 }
 
 interface ScheduleValues {
@@ -113,10 +131,52 @@ function ScheduleDialog({
   );
 }
 
+/** The unpublished edit of a version: who saved it when, what it changes, and Discard. */
+function DraftNotice({
+  version,
+  draft,
+  discarding,
+  disabled,
+  onDiscard,
+}: {
+  version: AnyArticle;
+  draft: ArticleVersionDraft;
+  discarding: boolean;
+  disabled: boolean;
+  onDiscard: () => void;
+}) {
+  const t = useT();
+  const siteTime = useSiteTimeText();
+  const changed = draftDifferences(version, draft).map((label) => t(label));
+  return (
+    <Flex wrap gap={8} align="center" style={{ flexBasis: "100%" }}>
+      <Tag color="#ad4e00" style={{ marginInlineEnd: 0 }}>
+        {t("publishing.draftTag")}
+      </Tag>
+      <Typography.Text>
+        {t("publishing.draftSaved", { time: siteTime(draft.savedAt), name: draft.operatorName ?? t("publishing.someone") })}
+        {changed.length > 0 && ` ${t("publishing.draftChanges", { fields: changed.join(", ") })}`}
+      </Typography.Text>
+      <Popconfirm
+        title={t("publishing.discardConfirm")}
+        okText={t("publishing.discard")}
+        cancelText={t("common.cancel")}
+        onConfirm={onDiscard}
+        disabled={disabled}
+      >
+        <Button size="small" danger disabled={disabled} loading={discarding}>
+          {t("publishing.discard")}
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+}
+
 /**
- * The publication of one language version in the editor: its state and times (Berlin time), and
- * for accounts that may publish (content.write) the buttons Publish now, Schedule… and Unpublish.
- * They act on the saved version, so they wait while the form has unsaved changes.
+ * The publication of one language version in the editor: its state and times (Berlin time), its
+ * unpublished edit (the draft, with Discard), and for accounts that may publish (content.write)
+ * the buttons Publish now (Publish changes when a published version has a draft), Schedule… and
+ * Unpublish. They act on the saved version, so they wait while the form has unsaved changes.
  */
 export function ArticlePublication({
   kind,
@@ -124,6 +184,7 @@ export function ArticlePublication({
   languageName,
   unsaved,
   onChanged,
+  onDraftDiscarded,
 }: {
   kind: ArticleKind;
   /** The saved version; undefined for a version not saved yet. */
@@ -132,6 +193,8 @@ export function ArticlePublication({
   unsaved: boolean;
   /** Takes in the item's versions as the server answers them after a change. */
   onChanged: (versions: AnyArticle[]) => void;
+  /** Shows this version's public fields in the form again once its draft is discarded. */
+  onDraftDiscarded: (version: AnyArticle) => void;
 }) {
   const t = useT();
   const { message } = App.useApp();
@@ -139,11 +202,17 @@ export function ArticlePublication({
   const mayPublish = useRights().can("content.write");
   const [scheduling, setScheduling] = useState(false);
   const change = useMutation({
-    mutationFn: ({ body }: { body: PublishBody | "unpublish"; done: MessageKey }) =>
-      body === "unpublish" ? kind.unpublish(version?.id ?? 0) : kind.publish(body),
-    onSuccess: (versions, { done }) => {
+    mutationFn: ({ body }: { body: PublishBody | "unpublish" | "discardDraft"; done: MessageKey }) => {
+      const id = version?.id ?? 0;
+      if (body === "unpublish") return kind.unpublish(id);
+      if (body === "discardDraft") return kind.discardDraft(id);
+      return kind.publish(body);
+    },
+    onSuccess: (versions, { body, done }) => {
       onChanged(versions);
       setScheduling(false);
+      const changed = versions.find((item) => item.id === version?.id);
+      if (body === "discardDraft" && changed) onDraftDiscarded(changed);
       void message.success(t(done, { language: languageName }));
     },
   });
@@ -155,7 +224,7 @@ export function ArticlePublication({
       </Typography.Paragraph>
     );
   }
-  const { publishState, publishAt, unpublishAt } = version;
+  const { publishState, publishAt, unpublishAt, draft } = version;
   const times = [
     publishState === "scheduled" && publishAt ? t("publishing.from", { time: siteTime(publishAt) }) : undefined,
     publishState === "published" && publishAt ? t("publishing.since", { time: siteTime(publishAt) }) : undefined,
@@ -180,14 +249,16 @@ export function ArticlePublication({
       {mayPublish && (
         <Flex vertical gap={4} align="end">
           <Space wrap>
-            {publishState !== "published" && (
+            {(publishState !== "published" || draft) && (
               <Button
                 type="primary"
                 disabled={unsaved}
                 loading={change.isPending}
-                onClick={() => change.mutate({ body: { id: version.id }, done: "publishing.publishedNow" })}
+                onClick={() =>
+                  change.mutate({ body: { id: version.id }, done: draft ? "publishing.changesPublished" : "publishing.publishedNow" })
+                }
               >
-                {t("publishing.publishNow")}
+                {t(draft && publishState === "published" ? "publishing.publishChanges" : "publishing.publishNow")}
               </Button>
             )}
             <Button disabled={unsaved || change.isPending} onClick={() => setScheduling(true)}>
@@ -209,6 +280,15 @@ export function ArticlePublication({
             </Typography.Text>
           )}
         </Flex>
+      )}
+      {draft && (
+        <DraftNotice
+          version={version}
+          draft={draft}
+          discarding={change.isPending}
+          disabled={unsaved}
+          onDiscard={() => change.mutate({ body: "discardDraft", done: "publishing.draftDiscarded" })}
+        />
       )}
       {scheduling && (
         <ScheduleDialog

@@ -54,7 +54,10 @@ export interface ArticleKind extends ArticleKindFacts {
   list(query: ArticleListQuery, signal?: AbortSignal): Promise<{ result: ArticleRow[]; pageable: Pageable }>;
   /** All versions of one item. */
   detail(no: number, signal?: AbortSignal): Promise<AnyArticle[]>;
-  /** Saves go through the client without notifications: the editor shows their errors at the fields. */
+  /**
+   * Saves go through the client without notifications: the editor shows their errors at the fields.
+   * They are drafts: a new version is not public, and a published one's edit waits for Publish.
+   */
   create(drafts: ArticleDraft[]): Promise<AnyArticle[]>;
   update(drafts: ArticleDraft[]): Promise<AnyArticle[]>;
   remove(no: number): Promise<unknown>;
@@ -64,6 +67,8 @@ export interface ArticleKind extends ArticleKindFacts {
   publish(body: PublishBody): Promise<AnyArticle[]>;
   /** Makes one version a draft; answers the item's versions. */
   unpublish(versionId: number): Promise<AnyArticle[]>;
+  /** Drops one version's unpublished edit; answers the item's versions. */
+  discardDraft(versionId: number): Promise<AnyArticle[]>;
 }
 
 function articleBody(draft: ArticleDraft): ArticleVersionInput {
@@ -95,6 +100,9 @@ function newsBody(draft: ArticleDraft): NewsVersionInput {
 
 const byNo = (no: number) => ({ query: { no } });
 
+/** The back office saves drafts: a published version's edit waits for Publish (decision 0035). */
+const SAVE_AS_DRAFT = { saveAs: "draft" } as const;
+
 export const articleKinds: Record<ArticleKindName, ArticleKind> = {
   news: {
     ...ARTICLE_KINDS.news,
@@ -108,13 +116,14 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     newExternalLabel: "articles.news.newExternal",
     list: (query, signal) => inlineErrorApi.call(newsEndpoints.list, { query }, { signal }),
     detail: (no, signal) => inlineErrorApi.call(newsEndpoints.detail, { params: { no } }, { signal }),
-    create: (drafts) => inlineErrorApi.call(newsEndpoints.create, { body: drafts.map(newsBody) }),
-    update: (drafts) => inlineErrorApi.call(newsEndpoints.update, { body: drafts.map(newsBody) }),
+    create: (drafts) => inlineErrorApi.call(newsEndpoints.create, { query: SAVE_AS_DRAFT, body: drafts.map(newsBody) }),
+    update: (drafts) => inlineErrorApi.call(newsEndpoints.update, { query: SAVE_AS_DRAFT, body: drafts.map(newsBody) }),
     remove: (no) => api.call(newsEndpoints.remove, byNo(no)),
     pin: (no) => api.call(newsEndpoints.pin, byNo(no)),
     unpin: (no) => api.call(newsEndpoints.unpin, byNo(no)),
     publish: (body) => api.call(newsEndpoints.publish, { body }),
     unpublish: (versionId) => api.call(newsEndpoints.unpublish, { body: { id: versionId } }),
+    discardDraft: (versionId) => api.call(newsEndpoints.discardDraft, { body: { id: versionId } }),
   },
   case: {
     ...ARTICLE_KINDS.case,
@@ -122,13 +131,14 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     newLabel: "articles.cases.new",
     list: (query, signal) => inlineErrorApi.call(caseAnalysisEndpoints.list, { query }, { signal }),
     detail: (no, signal) => inlineErrorApi.call(caseAnalysisEndpoints.detail, { params: { no } }, { signal }),
-    create: (drafts) => inlineErrorApi.call(caseAnalysisEndpoints.create, { body: drafts.map(caseBody) }),
-    update: (drafts) => inlineErrorApi.call(caseAnalysisEndpoints.update, { body: drafts.map(caseBody) }),
+    create: (drafts) => inlineErrorApi.call(caseAnalysisEndpoints.create, { query: SAVE_AS_DRAFT, body: drafts.map(caseBody) }),
+    update: (drafts) => inlineErrorApi.call(caseAnalysisEndpoints.update, { query: SAVE_AS_DRAFT, body: drafts.map(caseBody) }),
     remove: (no) => api.call(caseAnalysisEndpoints.remove, byNo(no)),
     pin: (no) => api.call(caseAnalysisEndpoints.pin, byNo(no)),
     unpin: (no) => api.call(caseAnalysisEndpoints.unpin, byNo(no)),
     publish: (body) => api.call(caseAnalysisEndpoints.publish, { body }),
     unpublish: (versionId) => api.call(caseAnalysisEndpoints.unpublish, { body: { id: versionId } }),
+    discardDraft: (versionId) => api.call(caseAnalysisEndpoints.discardDraft, { body: { id: versionId } }),
   },
   honor: {
     ...ARTICLE_KINDS.honor,
@@ -136,13 +146,14 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     newLabel: "articles.honors.new",
     list: (query, signal) => inlineErrorApi.call(honorEndpoints.list, { query }, { signal }),
     detail: (no, signal) => inlineErrorApi.call(honorEndpoints.detail, { params: { no } }, { signal }),
-    create: (drafts) => inlineErrorApi.call(honorEndpoints.create, { body: drafts.map(articleBody) }),
-    update: (drafts) => inlineErrorApi.call(honorEndpoints.update, { body: drafts.map(articleBody) }),
+    create: (drafts) => inlineErrorApi.call(honorEndpoints.create, { query: SAVE_AS_DRAFT, body: drafts.map(articleBody) }),
+    update: (drafts) => inlineErrorApi.call(honorEndpoints.update, { query: SAVE_AS_DRAFT, body: drafts.map(articleBody) }),
     remove: (no) => api.call(honorEndpoints.remove, byNo(no)),
     pin: (no) => api.call(honorEndpoints.pin, byNo(no)),
     unpin: (no) => api.call(honorEndpoints.unpin, byNo(no)),
     publish: (body) => api.call(honorEndpoints.publish, { body }),
     unpublish: (versionId) => api.call(honorEndpoints.unpublish, { body: { id: versionId } }),
+    discardDraft: (versionId) => api.call(honorEndpoints.discardDraft, { body: { id: versionId } }),
   },
 };
 

@@ -23,6 +23,7 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   unpin: "audit.action.unpin",
   publish: "audit.action.publish",
   unpublish: "audit.action.unpublish",
+  discardDraft: "audit.action.discardDraft",
   reorder: "audit.action.reorder",
   upload: "audit.action.upload",
   disable: "audit.action.disable",

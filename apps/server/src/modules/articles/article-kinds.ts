@@ -62,6 +62,8 @@ function presentArticle(row: ArticleRow, connections: ArticleConnections): Artic
     publishState: publishStateOf(row),
     publishAt: row.publishAt,
     unpublishAt: row.unpublishAt,
+    // The back office's reads of an item add its versions' drafts (articles.service.ts).
+    draft: null,
   };
 }
 

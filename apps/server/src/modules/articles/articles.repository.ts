@@ -1,9 +1,10 @@
-import type { ArticleKindName, Paging } from "@lawfirm/contract";
-import { sql, type Selectable } from "kysely";
-import type { ArticleTable, Executor } from "../../db/database.ts";
+import type { ArticleKindName, Paging, PublishState } from "@lawfirm/contract";
+import { sql, type ExpressionBuilder, type Selectable } from "kysely";
+import type { ArticleTable, Database, Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { containsPattern, languagePreference } from "../../db/text-match.ts";
-import { isPublic, type PublicationWindow } from "../publishing/publication.ts";
+import { deleteDrafts } from "../publishing/drafts.repository.ts";
+import { isInState, isPublic, type PublicationWindow } from "../publishing/publication.ts";
 import type { StoredVersion } from "../translations/translated-items.ts";
 
 /** Characters of content that list queries read, enough for a summary. */
@@ -87,6 +88,11 @@ export async function findPublicArticle(db: Executor, kind: ArticleKindName, id:
     .where("articles.id", "=", id)
     .where(isPublic("articles"))
     .executeTakeFirst();
+}
+
+/** One version, whatever its publication state. */
+export async function findArticle(db: Executor, kind: ArticleKindName, id: number): Promise<ArticleRow | undefined> {
+  return selectArticles(db, "full").where("articles.kind", "=", kind).where("articles.id", "=", id).executeTakeFirst();
 }
 
 /** All language versions of one item, by language. */
@@ -178,9 +184,10 @@ export async function updateArticle(db: Executor, id: number, changes: ArticleCh
   await db.updateTable("articles").set(changes).where("id", "=", id).execute();
 }
 
-/** Deletes article versions with their connections. */
+/** Deletes article versions with their connections and drafts. */
 export async function deleteArticles(db: Executor, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
+  await deleteDrafts(db, "articles", ids);
   for (const table of ["articlePeople", "articlePracticeAreas"] as const) {
     await db
       .deleteFrom(table)
@@ -211,6 +218,18 @@ export interface ArticlePracticeAreaRow {
   name: string;
 }
 
+/** A person's main job title (the first of their job titles), for a query that selects from `people`. */
+function mainJobName(eb: ExpressionBuilder<Database, "people">) {
+  return eb
+    .selectFrom("personJobs")
+    .innerJoin("jobs", "jobs.id", "personJobs.jobId")
+    .select("jobs.name")
+    .whereRef("personJobs.personId", "=", "people.id")
+    .orderBy("personJobs.position")
+    .limit(1)
+    .as("jobName");
+}
+
 /** The people the given article versions name, in each version's order. */
 export async function findPeopleOf(db: Executor, articleIds: readonly number[]): Promise<ArticlePersonRow[]> {
   if (articleIds.length === 0) return [];
@@ -218,19 +237,31 @@ export async function findPeopleOf(db: Executor, articleIds: readonly number[]):
     .selectFrom("articlePeople")
     .innerJoin("people", "people.id", "articlePeople.personId")
     .select(["articlePeople.articleId", "people.id", "people.no", "people.name", "people.photoUrl"])
-    .select((eb) =>
-      eb
-        .selectFrom("personJobs")
-        .innerJoin("jobs", "jobs.id", "personJobs.jobId")
-        .select("jobs.name")
-        .whereRef("personJobs.personId", "=", "people.id")
-        .orderBy("personJobs.position")
-        .limit(1)
-        .as("jobName"),
-    )
+    .select(mainJobName)
     .where("articlePeople.articleId", "in", [...articleIds])
     .orderBy("articlePeople.articleId")
     .orderBy("articlePeople.position")
+    .execute();
+}
+
+/** The people of the given ids as connections show them (a draft's; an id no longer there is left out). */
+export async function findPeopleByIds(db: Executor, ids: readonly number[]): Promise<Omit<ArticlePersonRow, "articleId">[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("people")
+    .select(["people.id", "people.no", "people.name", "people.photoUrl"])
+    .select(mainJobName)
+    .where("people.id", "in", [...ids])
+    .execute();
+}
+
+/** The practice areas of the given ids (a draft's; an id no longer there is left out). */
+export async function findPracticeAreasByIds(db: Executor, ids: readonly number[]): Promise<Omit<ArticlePracticeAreaRow, "articleId">[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("practiceAreas")
+    .select(["id", "no", "name"])
+    .where("id", "in", [...ids])
     .execute();
 }
 
@@ -396,10 +427,28 @@ export async function listRelated(db: Executor, kind: ArticleKindName, article: 
 export async function listItems(
   db: Executor,
   kind: ArticleKindName,
-  filters: { lang: string; fallback: string; title?: string | undefined; no?: number | undefined; cataId?: number | undefined },
+  filters: {
+    lang: string;
+    fallback: string;
+    title?: string | undefined;
+    no?: number | undefined;
+    cataId?: number | undefined;
+    publishState?: PublishState | undefined;
+  },
   paging: Paging,
 ) {
   let query = selectArticles(db, "start")
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("contentDrafts")
+            .select("contentDrafts.versionId")
+            .where("contentDrafts.tableName", "=", "articles")
+            .whereRef("contentDrafts.versionId", "=", "articles.id"),
+        )
+        .as("hasDraft"),
+    )
     .where("articles.kind", "=", kind)
     .where("articles.id", "=", (eb) =>
       eb
@@ -411,6 +460,7 @@ export async function listItems(
         .limit(1),
     );
   if (filters.no !== undefined) query = query.where("articles.no", "=", filters.no);
+  if (filters.publishState) query = query.where(isInState("articles", filters.publishState));
   if (filters.title) {
     const pattern = containsPattern(filters.title.toLowerCase());
     query = query.where((eb) =>

@@ -1,4 +1,4 @@
-import type { Article, ArticleVersionInput } from "@lawfirm/contract";
+import type { Article, ArticleVersionInput, SaveQuery } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
@@ -10,7 +10,15 @@ import type { ViewCounter } from "./view-counter.ts";
 
 type Deps = { db: Db; languages: LanguageRegistry; views: ViewCounter };
 
-const operatorOf = (admin: AdminSession): service.Operator => ({ id: admin.accountId, name: admin.userName });
+/**
+ * Who saves, and how (decision 0035): the back office asks for drafts; an account that may not
+ * publish (a Translator) always saves drafts, which an Administrator or Editor publishes.
+ */
+const writerOf = (admin: AdminSession, query: SaveQuery): service.Writer => ({
+  operator: { id: admin.accountId, name: admin.userName },
+  limit: admin.languageLimit,
+  asDraft: query.saveAs === "draft" || !admin.rights.has("content.write"),
+});
 
 /**
  * The three kinds share one set of handlers, checked against the contract's `ArticleEndpoints`
@@ -26,12 +34,8 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
 
   route(table.list, async ({ query }) => service.listItems(db, languages, kind, query));
   route(table.detail, async ({ params }) => service.getItem(db, kind, params.no));
-  route(table.create, async ({ body, admin }) =>
-    service.createItem(db, languages, kind, body, { operator: operatorOf(admin), limit: admin.languageLimit }),
-  );
-  route(table.update, async ({ body, admin }) =>
-    service.updateItem(db, languages, kind, body, { operator: operatorOf(admin), limit: admin.languageLimit }),
-  );
+  route(table.create, async ({ body, query, admin }) => service.createItem(db, languages, kind, body, writerOf(admin, query)));
+  route(table.update, async ({ body, query, admin }) => service.updateItem(db, languages, kind, body, writerOf(admin, query)));
   route(table.remove, async ({ query }) => {
     await service.deleteItem(db, kind, query.no);
     return null;
@@ -46,6 +50,7 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
   });
   route(table.publish, async ({ body }) => service.publishVersion(db, kind, body));
   route(table.unpublish, async ({ body }) => service.unpublishVersion(db, kind, body.id));
+  route(table.discardDraft, async ({ body }) => service.discardDraft(db, kind, body.id));
   route(table.publicList, async ({ query, request }) => service.listPublished(db, kind, query, await languages.ofRequest(request)));
   route(table.publicDetail, async ({ params, request, reply }) => {
     // The answer shows the views as stored (a flush interval behind at most), the number the lists

@@ -1,5 +1,6 @@
 import {
   ARTICLE_LIMITS,
+  type ArticleKindName,
   FALLBACK_LOCALE,
   type Article,
   type ArticleListQuery,
@@ -7,6 +8,7 @@ import {
   type ArticlePublicDetail,
   type ArticlePublicListQuery,
   type ArticlePublicRow,
+  type ArticleVersionDraft,
   type ArticleVersionInput,
   type CatalogType,
   type Pageable,
@@ -14,11 +16,12 @@ import {
   type PublishBody,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
-import { invalidRequest, notFound } from "../../errors.ts";
+import { conflict, invalidRequest, notFound } from "../../errors.ts";
 import { richTextExcerpt } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
 import { findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { deleteDrafts, findDrafts, saveDraft, type StoredDraft } from "../publishing/drafts.repository.ts";
 import { publishStateOf, type PublicationWindow } from "../publishing/publication.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import type { LanguageLimit } from "../translations/language-limit.ts";
@@ -37,7 +40,7 @@ import {
   type ReferenceRule,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
-import type { ArticleConnections, ArticleKind } from "./article-kinds.ts";
+import type { ArticleColumns, ArticleConnections, ArticleKind } from "./article-kinds.ts";
 import * as articles from "./articles.repository.ts";
 
 /** The account that saves an article (`operatorName` in the back office: its display name). */
@@ -46,6 +49,24 @@ export interface Operator {
   id: number | null;
   /** Its display name at the time, kept for when the account is deleted. */
   name: string;
+}
+
+/**
+ * How a save writes (decision 0035): the back office's saves (`saveAs: "draft"`, and every save
+ * of an account that may not publish) keep a published or scheduled version's public fields and
+ * store the edit as its draft, and start new versions as drafts; the specification's saves write
+ * the version and publish a new one at once.
+ */
+export interface Writer {
+  operator: Operator;
+  limit: LanguageLimit;
+  asDraft: boolean;
+}
+
+/** What a draft keeps of an article version's edit: its columns and its connections. */
+interface ArticleDraftFields extends ArticleColumns {
+  personIds: number[];
+  proFieldIds: number[];
 }
 
 /** A kind whose version input does not matter to the function at hand. */
@@ -150,7 +171,7 @@ async function checkFolders<TVersion extends ArticleVersionInput>(
 /** Articles of one kind as translated items: the pin flag and the publication time belong to the item. */
 function articleEntity<TVersion extends ArticleVersionInput>(
   kind: ArticleKind<Article, TVersion>,
-  operator: Operator,
+  { operator, asDraft }: Pick<Writer, "operator" | "asDraft">,
 ): TranslatedEntity<TVersion, ArticlePlan> {
   return {
     label: kind.label,
@@ -177,8 +198,8 @@ function articleEntity<TVersion extends ArticleVersionInput>(
         views: 0,
         operatorId: operator.id,
         operatorName: operator.name,
-        // Published at once, as the specification's clients expect (decision 0035).
-        publishAt: plan.at,
+        // A draft from the back office; published at once for the specification's clients (decision 0035).
+        publishAt: asDraft ? null : plan.at,
         unpublishAt: null,
         createdAt: plan.createdAt,
         updatedAt: plan.at,
@@ -186,12 +207,23 @@ function articleEntity<TVersion extends ArticleVersionInput>(
       await saveConnections(db, id, input.lang, plan);
     },
     async update(db, stored, input, plan) {
-      await articles.updateArticle(db, stored.id, {
-        ...kind.columns(input),
-        operatorId: operator.id,
-        operatorName: operator.name,
-        updatedAt: plan.at,
-      });
+      const columns = kind.columns(input);
+      if (asDraft) {
+        const window = await articles.findPublication(db, kind.name, stored.id);
+        if (window && publishStateOf(window, plan.at) !== "draft") {
+          const fields = {
+            ...columns,
+            personIds: plan.personIds.get(input.lang) ?? [],
+            proFieldIds: plan.practiceAreaIds.get(input.lang) ?? [],
+          };
+          await keepAsDraft(db, kind.name, stored.id, fields, operator, plan.at);
+          return;
+        }
+        // A version that is not public has nothing to protect: it is edited in place, and this
+        // save supersedes a draft it kept from when it was public.
+        await deleteDrafts(db, "articles", [stored.id]);
+      }
+      await articles.updateArticle(db, stored.id, { ...columns, operatorId: operator.id, operatorName: operator.name, updatedAt: plan.at });
       await saveConnections(db, stored.id, input.lang, plan);
     },
     async remove(db, versions) {
@@ -207,11 +239,72 @@ function saveConnections(db: Executor, id: number, lang: string, plan: ArticlePl
   return articles.replaceConnections(db, id, plan.personIds.get(lang) ?? [], plan.practiceAreaIds.get(lang) ?? []);
 }
 
+/** The fields a draft keeps, as the version's row and connections have them now. */
+async function liveFields(db: Executor, kind: ArticleKindName, id: number): Promise<ArticleDraftFields | undefined> {
+  const [row, personIds, proFieldIds] = await Promise.all([
+    articles.findArticle(db, kind, id),
+    articles.findPersonIdsOf(db, id),
+    articles.findPracticeAreaIdsOf(db, id),
+  ]);
+  if (!row) return undefined;
+  const { title, coverUrl, content, cataId, isLink, contentUrl, note } = row;
+  return { title, coverUrl, content, cataId, isLink, contentUrl, note, personIds, proFieldIds };
+}
+
+const sameFields = (a: ArticleDraftFields, b: ArticleDraftFields) =>
+  (Object.keys(a) as (keyof ArticleDraftFields)[]).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+
+/**
+ * Stores the edit of a published or scheduled version as its draft. An edit that brings back the
+ * public fields drops the draft; one equal to the draft it has leaves that draft (and who saved it) as it is.
+ */
+async function keepAsDraft(db: Executor, kind: ArticleKindName, id: number, fields: ArticleDraftFields, operator: Operator, at: string) {
+  const [live, drafts] = await Promise.all([liveFields(db, kind, id), findDrafts<ArticleDraftFields>(db, "articles", [id])]);
+  const kept = drafts.get(id);
+  if (live && sameFields(fields, live)) await deleteDrafts(db, "articles", [id]);
+  else if (!kept || !sameFields(fields, kept.fields)) {
+    await saveDraft(db, "articles", { versionId: id, fields, operatorId: operator.id, operatorName: operator.name, savedAt: at });
+  }
+}
+
 /** What lists show instead of the content: its beginning as plain text. */
 const summaryOf = (content: string) => richTextExcerpt(content, ARTICLE_LIMITS.summary);
 
+/** All versions of one item as the back office reads them: each with its draft. */
 async function itemVersions<TItem extends Article>(db: Executor, kind: KindOf<TItem>, no: number): Promise<TItem[]> {
-  return presentRows(db, kind, await articles.findArticlesByNo(db, kind.name, no));
+  const rows = await articles.findArticlesByNo(db, kind.name, no);
+  const [items, drafts] = await Promise.all([
+    presentRows(db, kind, rows),
+    presentDrafts(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return items.map((item) => ({ ...item, draft: drafts.get(item.id) ?? null }));
+}
+
+/** The drafts of the given versions as answers carry them, by version id; connections no longer there are left out. */
+async function presentDrafts(db: Executor, ids: readonly number[]): Promise<Map<number, ArticleVersionDraft>> {
+  const drafts = [...(await findDrafts<ArticleDraftFields>(db, "articles", ids)).values()];
+  const [people, practiceAreas] = await Promise.all([
+    articles.findPeopleByIds(db, [...new Set(drafts.flatMap((draft) => draft.fields.personIds))]),
+    articles.findPracticeAreasByIds(db, [...new Set(drafts.flatMap((draft) => draft.fields.proFieldIds))]),
+  ]);
+  const present = ({ fields, savedAt, operatorName }: StoredDraft<ArticleDraftFields>): ArticleVersionDraft => {
+    const named = fields.personIds.flatMap((id) => people.filter((person) => person.id === id));
+    const concerned = fields.proFieldIds.flatMap((id) => practiceAreas.filter((area) => area.id === id));
+    const { personIds: _personIds, proFieldIds: _proFieldIds, ...columns } = fields;
+    return {
+      ...columns,
+      savedAt,
+      operatorName,
+      personIds: named.map((person) => person.id),
+      people: named,
+      proFieldIds: concerned.map((area) => area.id),
+      proFields: concerned,
+    };
+  };
+  return new Map(drafts.map((draft) => [draft.versionId, present(draft)]));
 }
 
 /** The back office's list: one row per item, in the `lang` version (default en_US, else any). */
@@ -225,7 +318,14 @@ export async function listItems<TItem extends Article>(
   const { rows, pageable } = await articles.listItems(
     db,
     kind.name,
-    { lang: query.lang || FALLBACK_LOCALE, fallback: FALLBACK_LOCALE, title: query.title, no: query.no, cataId: query.cataId },
+    {
+      lang: query.lang || FALLBACK_LOCALE,
+      fallback: FALLBACK_LOCALE,
+      title: query.title,
+      no: query.no,
+      cataId: query.cataId,
+      publishState: query.publishState,
+    },
     query,
   );
   const [present, items] = await Promise.all([
@@ -236,10 +336,12 @@ export async function listItems<TItem extends Article>(
     ),
     presentRows(db, kind, rows),
   ]);
-  const toRow = ({ content, ...rest }: TItem): ArticleListRow<TItem> => ({
+  const withDraft = new Set(rows.filter((row) => Boolean(row.hasDraft)).map((row) => row.id));
+  const toRow = ({ content, draft: _draft, ...rest }: TItem): ArticleListRow<TItem> => ({
     ...rest,
     summary: summaryOf(content),
     languages: present.get(rest.no) ?? [rest.lang],
+    hasDraft: withDraft.has(rest.id),
   });
   return { result: items.map(toRow), pageable };
 }
@@ -256,9 +358,9 @@ export async function createItem<TItem extends Article, TVersion extends Article
   languages: LanguageRegistry,
   kind: ArticleKind<TItem, TVersion>,
   versions: TVersion[],
-  writer: { operator: Operator; limit: LanguageLimit },
+  writer: Writer,
 ): Promise<TItem[]> {
-  const no = await createTranslatedItem(db, languages, articleEntity(kind, writer.operator), versions, writer.limit);
+  const no = await createTranslatedItem(db, languages, articleEntity(kind, writer), versions, writer.limit);
   return itemVersions(db, kind, no);
 }
 
@@ -267,14 +369,14 @@ export async function updateItem<TItem extends Article, TVersion extends Article
   languages: LanguageRegistry,
   kind: ArticleKind<TItem, TVersion>,
   versions: TVersion[],
-  writer: { operator: Operator; limit: LanguageLimit },
+  writer: Writer,
 ): Promise<TItem[]> {
-  const no = await replaceTranslatedItem(db, languages, articleEntity(kind, writer.operator), versions, writer.limit);
+  const no = await replaceTranslatedItem(db, languages, articleEntity(kind, writer), versions, writer.limit);
   return itemVersions(db, kind, no);
 }
 
 export async function deleteItem(db: Db, kind: KindOf<Article>, no: number) {
-  await deleteTranslatedItem(db, articleEntity(kind, { id: null, name: "" }), no);
+  await deleteTranslatedItem(db, articleEntity(kind, { operator: { id: null, name: "" }, asDraft: false }), no);
 }
 
 /** Pins or unpins the item in every language. */
@@ -285,24 +387,66 @@ export async function setItemTop(db: Db, kind: KindOf<Article>, no: number, top:
 /**
  * Publishes or schedules one version (decision 0035): from `publishAt` when given, else from now
  * (a version that is published already keeps its time), until `unpublishAt` when given, which
- * must come after both. Answers the item's versions.
+ * must come after both. Its draft, if it has one, becomes its public fields. Answers the item's versions.
  */
 export async function publishVersion<TItem extends Article>(db: Db, kind: KindOf<TItem>, body: PublishBody): Promise<TItem[]> {
   const at = now();
   const unpublishAt = body.unpublishAt ? new Date(body.unpublishAt).toISOString() : null;
-  return changePublication(db, kind, body.id, (current) => {
-    const keeps = !body.publishAt && publishStateOf(current, at) === "published";
-    const publishAt = body.publishAt ? new Date(body.publishAt).toISOString() : keeps ? current.publishAt : at;
-    if (unpublishAt !== null && (unpublishAt <= at || (publishAt !== null && unpublishAt <= publishAt))) {
-      throw invalidRequest([{ field: "body.unpublishAt", message: message("publishing.endBeforeStart") }]);
-    }
-    return { publishAt, unpublishAt };
-  });
+  return changePublication(
+    db,
+    kind,
+    body.id,
+    (current) => {
+      const keeps = !body.publishAt && publishStateOf(current, at) === "published";
+      const publishAt = body.publishAt ? new Date(body.publishAt).toISOString() : keeps ? current.publishAt : at;
+      if (unpublishAt !== null && (unpublishAt <= at || (publishAt !== null && unpublishAt <= publishAt))) {
+        throw invalidRequest([{ field: "body.unpublishAt", message: message("publishing.endBeforeStart") }]);
+      }
+      return { publishAt, unpublishAt };
+    },
+    applyDraft,
+  );
 }
 
 /** Makes one version a draft at once; answers the item's versions. */
 export async function unpublishVersion<TItem extends Article>(db: Db, kind: KindOf<TItem>, id: number): Promise<TItem[]> {
   return changePublication(db, kind, id, () => ({ publishAt: null, unpublishAt: null }));
+}
+
+/** Drops one version's draft: its public fields stay as they are. Answers the item's versions. */
+export async function discardDraft<TItem extends Article>(db: Db, kind: KindOf<TItem>, id: number): Promise<TItem[]> {
+  return inTransaction(db, kind.label, async (trx) => {
+    const current = await articles.findPublication(trx, kind.name, id);
+    if (!current) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
+    await deleteDrafts(trx, "articles", [id]);
+    return itemVersions(trx, kind, current.no);
+  });
+}
+
+/**
+ * Makes a version's draft its fields, in the publication's transaction: the draft's author is who
+ * changed it last. A folder deleted since refuses (the draft must name another); people and
+ * practice areas deleted since are left out, as deleting them left them out of every version.
+ */
+async function applyDraft(trx: Executor, kind: KindOf<Article>, id: number): Promise<void> {
+  const draft = (await findDrafts<ArticleDraftFields>(trx, "articles", [id])).get(id);
+  if (!draft) return;
+  const { personIds, proFieldIds, ...columns } = draft.fields;
+  if (columns.cataId !== null && (await findReferencedVersions(trx, "catalogs", [columns.cataId])).size === 0) {
+    throw conflict(message("publishing.draftFolderGone", { entity: kind.label }));
+  }
+  const [people, practiceAreas] = await Promise.all([
+    findReferencedVersions(trx, "people", personIds),
+    findReferencedVersions(trx, "practiceAreas", proFieldIds),
+  ]);
+  await articles.updateArticle(trx, id, { ...columns, operatorId: draft.operatorId, operatorName: draft.operatorName, updatedAt: now() });
+  await articles.replaceConnections(
+    trx,
+    id,
+    personIds.filter((personId) => people.has(personId)),
+    proFieldIds.filter((areaId) => practiceAreas.has(areaId)),
+  );
+  await deleteDrafts(trx, "articles", [id]);
 }
 
 /**
@@ -314,11 +458,13 @@ async function changePublication<TItem extends Article>(
   kind: KindOf<TItem>,
   id: number,
   windowOf: (current: PublicationWindow) => PublicationWindow,
+  beforePublication?: (trx: Executor, kind: KindOf<Article>, id: number) => Promise<void>,
 ): Promise<TItem[]> {
   return inTransaction(db, kind.label, async (trx) => {
     const current = await articles.findPublication(trx, kind.name, id);
     if (!current) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
     const window = windowOf(current);
+    await beforePublication?.(trx, kind, id);
     if (window.publishAt !== null && !(await articles.hasPublication(trx, current.no))) {
       await articles.setItemCreatedAt(trx, current.no, window.publishAt);
     }
@@ -348,8 +494,15 @@ export async function listPublished<TItem extends Article>(
 }
 
 /** What a visitor sees of a version: no account data, no publication window. */
-function forVisitors<TItem extends Article>(item: TItem): Omit<TItem, "operatorName" | PublicationField> {
-  const { operatorName: _operatorName, publishState: _publishState, publishAt: _publishAt, unpublishAt: _unpublishAt, ...visible } = item;
+function forVisitors<TItem extends Article>(item: TItem): Omit<TItem, "operatorName" | PublicationField | "draft"> {
+  const {
+    operatorName: _operatorName,
+    publishState: _publishState,
+    publishAt: _publishAt,
+    unpublishAt: _unpublishAt,
+    draft: _draft,
+    ...visible
+  } = item;
   return visible;
 }
 
@@ -360,6 +513,7 @@ function toPublicRow<TItem extends Article>(item: TItem): ArticlePublicRow<TItem
     publishState: _publishState,
     publishAt: _publishAt,
     unpublishAt: _unpublishAt,
+    draft: _draft,
     ...visible
   } = item;
   return { ...visible, summary: summaryOf(content) };

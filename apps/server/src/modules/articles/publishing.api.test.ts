@@ -182,18 +182,189 @@ describe("a draft", () => {
 });
 
 describe("a translator", () => {
-  it("saves as before (published at once) but neither publishes nor unpublishes", async () => {
+  it("saves drafts, new versions and edits of published ones alike, and neither publishes nor unpublishes", async () => {
     const created = await translator<Article[]>("POST", "/api/admin/latest-news", [
       { lang: "de_DE", title: "Übersetzt", coverUrl: "/api/upload/cover.png", cataId: folder.de_DE!.id, isLink: 0 },
     ]);
     expect(created.statusCode, created.message).toBe(200);
     const version = created.result[0]!;
-    expect(version.publishState).toBe("published");
+    expect(version).toMatchObject({ publishState: "draft", publishAt: null, draft: null });
+    expect((await anonymous("GET", `/api/user/latest-news/${version.id}`)).statusCode).toBe(404);
     expect((await unpublish(version.id, translator)).statusCode).toBe(403);
     expect((await publish(version.id, { publishAt: inMinutes(60) }, translator)).statusCode).toBe(403);
-    expect(versionIn((await admin<Article[]>("GET", `/api/admin/latest-news/${version.no}`)).result, "de_DE").publishState).toBe(
-      "published",
+
+    // An edit of a published German version, without `saveAs`: still a draft, the public one unchanged.
+    const { versions } = await createNews();
+    const de = versions.de_DE!;
+    const edited = await translator<Article[]>(
+      "PUT",
+      "/api/admin/latest-news",
+      Object.values(versions).map((version) =>
+        version === de ? { ...editable(de), title: "Vom Übersetzer geändert" } : editable(version),
+      ),
     );
+    expect(edited.statusCode, edited.message).toBe(200);
+    expect(versionIn(edited.result, "de_DE")).toMatchObject({ publishState: "published", title: de.title });
+    expect(versionIn(edited.result, "de_DE").draft).toMatchObject({
+      title: "Vom Übersetzer geändert",
+      operatorName: "translator translator-de",
+    });
+    expect((await anonymous<Article>("GET", `/api/user/latest-news/${de.id}`)).result.title).toBe(de.title);
+    const published = await publish(de.id);
+    expect(versionIn(published.result, "de_DE")).toMatchObject({ title: "Vom Übersetzer geändert", draft: null });
+    expect((await anonymous<Article>("GET", `/api/user/latest-news/${de.id}`)).result.title).toBe("Vom Übersetzer geändert");
+  });
+});
+
+/** A version's fields as the editor sends them back. */
+const editable = (version: Article) => ({
+  lang: version.lang,
+  id: version.id,
+  title: version.title,
+  coverUrl: version.coverUrl,
+  content: version.content,
+  cataId: version.cataId,
+  isLink: 0,
+  personIds: version.personIds,
+  proFieldIds: version.proFieldIds,
+});
+const saveDraft = (body: unknown[], call = admin) => call<Article[]>("PUT", "/api/admin/latest-news?saveAs=draft", body);
+/** Saves an item's versions as the editor does (drafts), with changes to some languages' fields. */
+const saveChanged = (versions: ByLang<Article>, changes: ByLang<Record<string, unknown>>) =>
+  saveDraft(Object.values(versions).map((version) => ({ ...editable(version), ...changes[version.lang] })));
+const discard = (id: number, call = admin) => call<Article[]>("PUT", "/api/admin/latest-news/discard-draft", { id });
+const adminRow = async (no: number, query = "") => {
+  const answer = await admin<(Article & { hasDraft: boolean })[]>("GET", `/api/admin/latest-news?no=${no}&lang=en_US${query}`);
+  expect(answer.statusCode, answer.message).toBe(200);
+  return answer.result[0];
+};
+
+describe("an edit of a published version", () => {
+  it("is a draft that changes nothing public until it is published", async () => {
+    const { versions, word } = await createNews();
+    const en = versions.en_US!;
+    const otherPerson = await createPerson<Item>(admin, Object.fromEntries(ALL_LANGS.map((lang) => [lang, `Drafted Person ${lang}`])), {
+      office,
+    });
+    const saved = await saveChanged(
+      versions,
+      Object.fromEntries(
+        ALL_LANGS.map((lang) => [
+          lang,
+          lang === "en_US"
+            ? { title: `Redrafted ${word}`, content: "<p>Redrafted text</p>", personIds: [otherPerson[lang]!.id] }
+            : { personIds: [otherPerson[lang]!.id] },
+        ]),
+      ),
+    );
+    expect(saved.statusCode, saved.message).toBe(200);
+    const answered = versionIn(saved.result, "en_US");
+    expect(answered).toMatchObject({ title: en.title, content: en.content, publishState: "published", publishAt: en.publishAt });
+    expect(answered.draft).toMatchObject({
+      title: `Redrafted ${word}`,
+      content: "<p>Redrafted text</p>",
+      personIds: [otherPerson.en_US!.id],
+      people: [expect.objectContaining({ id: otherPerson.en_US!.id, name: "Drafted Person en_US" })],
+      operatorName: "Administrator",
+    });
+    expect(versionIn(saved.result, "de_DE").draft).toMatchObject({ title: versions.de_DE!.title, personIds: [otherPerson.de_DE!.id] });
+    expect(await adminRow(en.no)).toMatchObject({ hasDraft: true, title: en.title });
+
+    // Nothing public changed: the text, the people, the search.
+    const detail = await anonymous<Article>("GET", `/api/user/latest-news/${en.id}`);
+    expect(detail.result).toMatchObject({ title: en.title, content: en.content, personIds: [person.en_US!.id] });
+    expect(detail.result).not.toHaveProperty("draft");
+    expect(await publicView(en, word, versions.de_DE!)).toEqual({ ...visible, siblingVersions: ["de_DE", "en_US", "zh_CN"] });
+    expect((await listed(`&personId=${otherPerson.en_US!.id}`)).ids).not.toContain(en.id);
+    expect(await searchCount("Redrafted")).toBe(0);
+
+    const published = await publish(en.id);
+    expect(published.statusCode, published.message).toBe(200);
+    expect(versionIn(published.result, "en_US")).toMatchObject({
+      title: `Redrafted ${word}`,
+      personIds: [otherPerson.en_US!.id],
+      publishState: "published",
+      publishAt: en.publishAt,
+      draft: null,
+    });
+    const after = await anonymous<Article>("GET", `/api/user/latest-news/${en.id}`);
+    expect(after.result).toMatchObject({ title: `Redrafted ${word}`, content: "<p>Redrafted text</p>" });
+    expect((await listed(`&personId=${otherPerson.en_US!.id}`)).ids).toContain(en.id);
+    expect(await searchCount("Redrafted")).toBe(1);
+    expect(await adminRow(en.no)).toMatchObject({ hasDraft: false });
+  });
+
+  it("can be discarded, and a save that brings back the public fields drops it", async () => {
+    const { versions } = await createNews();
+    const en = versions.en_US!;
+    await saveChanged(versions, { en_US: { title: "To be discarded" } });
+    const discarded = await discard(en.id);
+    expect(discarded.statusCode, discarded.message).toBe(200);
+    expect(versionIn(discarded.result, "en_US")).toMatchObject({ title: en.title, draft: null, publishState: "published" });
+    expect((await discard(2_000_000_000)).statusCode).toBe(404);
+
+    await saveChanged(versions, { en_US: { title: "Changed back later" } });
+    const back = await saveChanged(versions, {});
+    expect(versionIn(back.result, "en_US").draft).toBeNull();
+  });
+
+  it("keeps who saved it when a save of another language sends it unchanged", async () => {
+    const { versions } = await createNews();
+    const first = await saveChanged(versions, { en_US: { title: "English draft" } });
+    const savedAt = versionIn(first.result, "en_US").draft!.savedAt;
+    expect(versionIn(first.result, "de_DE").draft).toBeNull();
+    moveClock(5);
+    const second = await saveChanged(versions, { en_US: { title: "English draft" }, de_DE: { title: "Deutscher Entwurf" } });
+    expect(versionIn(second.result, "en_US").draft!.savedAt).toBe(savedAt);
+    expect(versionIn(second.result, "de_DE").draft!.title).toBe("Deutscher Entwurf");
+  });
+
+  it("stays when the specification's save writes the version, and a version that is not public is edited in place", async () => {
+    const { versions } = await createNews();
+    const en = versions.en_US!;
+    await saveChanged(versions, { en_US: { title: "Pending edit" } });
+    const direct = await admin<Article[]>(
+      "PUT",
+      "/api/admin/latest-news",
+      Object.values(versions).map((version) => ({ ...editable(version), title: version === en ? "Written directly" : version.title })),
+    );
+    expect(versionIn(direct.result, "en_US")).toMatchObject({ title: "Written directly", draft: { title: "Pending edit" } });
+
+    await unpublish(en.id);
+    const inPlace = await saveChanged(versions, { en_US: { title: "Draft written in place" } });
+    expect(versionIn(inPlace.result, "en_US")).toMatchObject({ title: "Draft written in place", publishState: "draft", draft: null });
+  });
+
+  it("refuses to be published once its folder is gone, and the public version stays", async () => {
+    const { versions } = await createNews();
+    const en = versions.en_US!;
+    const gone = await createFolder(admin, "Folder to delete", { type: 0, langs: ["en_US"] });
+    await saveChanged(versions, { en_US: { title: "Filed elsewhere", cataId: gone.en_US!.id } });
+    expect((await admin("DELETE", `/api/admin/catalog/${gone.en_US!.id}`)).statusCode).toBe(200);
+    const refused = await publish(en.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.message).toContain("folder");
+    expect((await anonymous<Article>("GET", `/api/user/latest-news/${en.id}`)).result.title).toBe(en.title);
+  });
+});
+
+describe("the back office's saves", () => {
+  it("start a new item as a draft, which the list's state filter finds", async () => {
+    const created = await admin<Article[]>("POST", "/api/admin/latest-news?saveAs=draft", [
+      { lang: "en_US", title: "Drafted from the start", coverUrl: "/api/upload/cover.png", cataId: folder.en_US!.id, isLink: 0 },
+    ]);
+    expect(created.statusCode, created.message).toBe(200);
+    const version = created.result[0]!;
+    expect(version.publishState).toBe("draft");
+    expect((await anonymous("GET", `/api/user/latest-news/${version.id}`)).statusCode).toBe(404);
+    expect(await adminRow(version.no, "&publishState=draft")).toMatchObject({ id: version.id });
+    expect(await adminRow(version.no, "&publishState=published")).toBeUndefined();
+    await publish(version.id, { publishAt: inMinutes(30) });
+    expect(await adminRow(version.no, "&publishState=scheduled")).toMatchObject({ id: version.id });
+    expect(await adminRow(version.no, "&publishState=draft")).toBeUndefined();
+    const wrong = await admin("GET", "/api/admin/latest-news?publishState=live");
+    expect(wrong.statusCode).toBe(400);
+    expect((await admin("PUT", "/api/admin/latest-news?saveAs=public", [editable(version)])).statusCode).toBe(400);
   });
 });
 

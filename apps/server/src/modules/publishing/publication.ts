@@ -20,6 +20,21 @@ export function isPublic(table: string, at: string = now()): Expression<SqlBool>
   return sql<SqlBool>`(${publishAt} <= ${at} and (${unpublishAt} is null or ${unpublishAt} > ${at}))`;
 }
 
+/** Whether a version of `table` is in `state` at `at`: `publishStateOf` as a condition of a query. */
+export function isInState(table: string, state: PublishState, at: string = now()): Expression<SqlBool> {
+  const publishAt = sql.ref(`${table}.publishAt`);
+  const unpublishAt = sql.ref(`${table}.unpublishAt`);
+  const ended = sql<SqlBool>`(${unpublishAt} is not null and ${unpublishAt} <= ${at})`;
+  switch (state) {
+    case "draft":
+      return sql<SqlBool>`(${publishAt} is null or ${ended})`;
+    case "scheduled":
+      return sql<SqlBool>`(${publishAt} > ${at} and not ${ended})`;
+    case "published":
+      return isPublic(table, at);
+  }
+}
+
 /** The state a window gives at `at`. */
 export function publishStateOf(window: PublicationWindow, at: string = now()): PublishState {
   if (window.publishAt === null || (window.unpublishAt !== null && window.unpublishAt <= at)) return "draft";

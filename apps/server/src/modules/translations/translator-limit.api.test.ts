@@ -71,8 +71,9 @@ describe("a translator's news", () => {
     ]);
     expect(answer.statusCode, answer.message).toBe(200);
     const after = await readNews(de.no);
-    expect(versionIn(after, "de_DE").title).toBe("Neues Urteil (übersetzt)");
-    expect(versionIn(after, "en_US")).toMatchObject({ title: en.title, content: en.content, cataId: en.cataId });
+    // A translator's edit of a published version is its draft, for an Editor to publish (decision 0035).
+    expect(versionIn(after, "de_DE")).toMatchObject({ title: de.title, draft: { title: "Neues Urteil (übersetzt)" } });
+    expect(versionIn(after, "en_US")).toMatchObject({ title: en.title, content: en.content, cataId: en.cataId, draft: null });
   });
 
   it.each([
