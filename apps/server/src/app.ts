@@ -34,6 +34,8 @@ import { contactCardRoutes } from "./modules/people/contact-card.routes.ts";
 import { peopleRoutes } from "./modules/people/people.routes.ts";
 import { portalConfigRoutes } from "./modules/portal-config/portal-config.routes.ts";
 import { practiceAreaRoutes } from "./modules/practice-areas/practice-areas.routes.ts";
+import { previewRoutes } from "./modules/preview/preview.routes.ts";
+import { openPreviewTokens } from "./modules/preview/preview-token.ts";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
 import { fillEmptySearchIndex } from "./modules/search/search-index.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
@@ -215,12 +217,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl });
   contactCardRoutes(app, { db, uploadDir: config.uploadDir, publicUrl: config.publicUrl });
 
-  await installWebApps(app, {
+  const siteRenderer = await installWebApps(app, {
     webRoot: config.webRoot,
     publicUrl: config.publicUrl,
     cache: publicCache,
     countArticleView: (request, articleId) =>
       articleViews.count({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, articleId),
+  });
+  previewRoutes(app, route, {
+    db,
+    tokens: await openPreviewTokens(db),
+    session,
+    cookies,
+    publicUrl: config.publicUrl,
+    renderer: siteRenderer,
   });
   return app;
 }

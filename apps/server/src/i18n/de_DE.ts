@@ -220,4 +220,14 @@ export const de_DE: Messages = {
 
   "feed.firmName": "Kanzlei",
   "feed.newsDescription": "Rechtliche Entwicklungen, Trends und Neuigkeiten aus der Kanzlei.",
+
+  "preview.label": "Vorschau",
+  "preview.draft": "Vorschau eines Entwurfs: Besucher sehen diese Seite nicht.",
+  "preview.scheduled": "Vorschau einer geplanten Version: Besucher sehen diese Seite ab {time}.",
+  "preview.published": "Vorschau: Diese Version ist auf der Website.",
+  "preview.edits": "Vorschau noch nicht veröffentlichter Änderungen: Besucher sehen bis zur Veröffentlichung die veröffentlichte Version.",
+  "preview.refusedTitle": "Diese Vorschau ist nicht verfügbar",
+  "preview.refused": "Melden Sie sich im Backoffice an, um sie zu sehen, oder bitten Sie um einen neuen Vorschaulink.",
+  "preview.expired": "Dieser Vorschaulink ist abgelaufen. Bitten Sie um einen neuen.",
+  "preview.notFound": "Diese Version gibt es nicht.",
 };

@@ -216,4 +216,14 @@ export const en_US = {
 
   "feed.firmName": "Law Firm",
   "feed.newsDescription": "Legal developments, news trends and news from the firm.",
+
+  "preview.label": "Preview",
+  "preview.draft": "Preview of a draft: visitors do not see this page.",
+  "preview.scheduled": "Preview of a scheduled version: visitors see this page from {time}.",
+  "preview.published": "Preview: this version is on the website.",
+  "preview.edits": "Preview of changes not yet published: visitors see the published version until they are.",
+  "preview.refusedTitle": "This preview is not available",
+  "preview.refused": "Sign in to the back office to see it, or ask for a new preview link.",
+  "preview.expired": "This preview link has expired. Ask for a new one.",
+  "preview.notFound": "There is no such version to preview.",
 } as const;

@@ -208,4 +208,14 @@ export const zh_CN: Messages = {
 
   "feed.firmName": "律师事务所",
   "feed.newsDescription": "法律动向、行业趋势与律所新闻。",
+
+  "preview.label": "预览",
+  "preview.draft": "草稿预览：访客看不到此页面。",
+  "preview.scheduled": "定时发布版本的预览：访客自 {time} 起可以看到此页面。",
+  "preview.published": "预览：此版本已在网站上发布。",
+  "preview.edits": "尚未发布的修改的预览：在发布之前，访客看到的是已发布的版本。",
+  "preview.refusedTitle": "无法查看此预览",
+  "preview.refused": "请登录后台查看，或索取新的预览链接。",
+  "preview.expired": "此预览链接已过期，请索取新的链接。",
+  "preview.notFound": "没有可预览的此版本。",
 };

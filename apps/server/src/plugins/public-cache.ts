@@ -2,6 +2,7 @@ import { API_BASE, LANG_HEADER } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AnswerCache, cachedAnswer, PUBLIC_CACHE_CONTROL, sendCachedAnswer } from "../http/answer-cache.ts";
 import { localContentChanges, postgresContentChanges, type ContentChanges } from "../db/content-changes.ts";
+import { isPreviewRendering } from "../modules/preview/preview-grant.ts";
 import { publicationClock } from "../modules/publishing/publication-clock.ts";
 
 declare module "fastify" {
@@ -73,6 +74,8 @@ export async function installPublicCache(
   app.decorateRequest("publicCacheSlot", null);
 
   app.addHook("onRequest", async (request, reply) => {
+    // A preview's answers show what visitors may not see yet: none is taken from the cache or kept in it.
+    if (isPreviewRendering()) return;
     const key = publicApiKey(request);
     if (!key) return;
     const hit = cache.get(key);

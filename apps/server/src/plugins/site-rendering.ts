@@ -7,6 +7,7 @@ import {
   PAGE_TEMPLATE_SLOTS,
   splitLocalePath,
   visitorLocaleOfHeaders,
+  type RenderedPage,
   type RenderPage,
   type SiteRendererModule,
 } from "@lawfirm/contract";
@@ -14,6 +15,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { cachedAnswer, sendCachedAnswer, type AnswerCache, type CachedAnswer } from "../http/answer-cache.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { publicOrigin } from "../http/public-origin.ts";
+import { renderingPreviewOf } from "../modules/preview/preview-grant.ts";
+import type { PreviewedVersion } from "../modules/preview/preview-token.ts";
 
 /** The visitor a page is rendered for: the API calls of its loaders count (views) as theirs. */
 interface Visitor {
@@ -164,13 +167,17 @@ function pageTemplate(
   const [beforeState = "", afterState = ""] = afterBody.split(PAGE_TEMPLATE_SLOTS.state);
   // The page's own style sheets come after the entry's, as when the browser loads them itself.
   const [headRest = "", bodyStart = ""] = beforeBody.split("</head>");
-  return (page: { lang: string; dir: string; head: string; body: string; state: string; modules: string[] }) =>
+  // A preview's banner goes before the app's element, where the browser's takeover leaves it alone.
+  const [bodyOpen = "", rootElement = ""] = bodyStart.split(/(?=<div id="root">)/);
+  return (page: { lang: string; dir: string; head: string; body: string; state: string; modules: string[] }, banner = "") =>
     beforeHead.replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`) +
     page.head +
     headRest +
     stylesOf(page.modules) +
     "</head>" +
-    bodyStart +
+    bodyOpen +
+    banner +
+    rootElement +
     page.body +
     beforeState +
     `<script type="application/json" id="router-state">${page.state}</script>` +
@@ -206,6 +213,29 @@ function pageKey(request: FastifyRequest, origin: string): string {
 
 export type SitePageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
+/** What a preview page shows (decision 0035, slice 5): a version's public page, with a banner above it. */
+export interface PreviewPage {
+  /** The page's public address (`/de/news/detail/12`). */
+  path: string;
+  version: PreviewedVersion;
+  /** The banner's HTML, saying what the page is a preview of. */
+  banner: string;
+}
+
+/** Headers of every preview answer: no cache keeps it, no search engine lists it. */
+export const PREVIEW_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex" } as const;
+
+const NOINDEX_META = '<meta name="robots" content="noindex">';
+
+export interface SiteRenderer {
+  sendPage: SitePageSender;
+  /**
+   * Renders a version's page as its preview, inside a preview rendering of the version (its
+   * loaders read it whatever its state), past the public cache, which neither answers nor keeps it.
+   */
+  sendPreview(request: FastifyRequest, reply: FastifyReply, preview: PreviewPage): Promise<FastifyReply>;
+}
+
 /**
  * Server rendering of the public site (PRODUCT.md section 9): loads the renderer the site's build
  * wrote (dist-server/entry-server.js) and answers every page with its content, head and the state
@@ -221,7 +251,7 @@ export async function openSiteRenderer(
     /** Counts a visitor's read of an article version, for a page served from the cache. */
     countArticleView: (request: FastifyRequest, articleId: number) => void;
   },
-): Promise<SitePageSender | undefined> {
+): Promise<SiteRenderer | undefined> {
   const entry = path.join(options.siteRoot, "dist-server", "entry-server.js");
   if (!fs.existsSync(entry)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as SiteRendererModule;
@@ -235,24 +265,40 @@ export async function openSiteRenderer(
 
   const { cache } = options;
 
-  async function renderAnswer(request: FastifyRequest, origin: string): Promise<CachedAnswer> {
+  /** Renders the page at `url` (the request's own, unless a preview shows another address's page). */
+  async function renderAnswer(
+    request: FastifyRequest,
+    origin: string,
+    url = request.url,
+    edit: (page: RenderedPage & { kind: "page" }) => string = fillTemplate,
+  ): Promise<CachedAnswer> {
     const headers = new Headers();
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name];
       if (typeof value === "string") headers.set(name, value);
     }
-    const pageRequest = new Request(`${origin}${request.url}`, { headers });
+    const pageRequest = new Request(`${origin}${url}`, { headers });
     const page = await pageVisitor.run({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, () =>
       render(pageRequest),
     );
     // An unprefixed address is rendered in the visitor's language (cookie, else Accept-Language).
-    const pathname = request.url.split("?")[0] ?? "/";
+    const pathname = url.split("?")[0] ?? "/";
     const vary = splitLocalePath(pathname).locale ? "accept-encoding" : "accept-encoding, cookie, accept-language";
     if (page.kind === "redirect") return cachedAnswer(page.status, { location: page.location, vary }, Buffer.alloc(0));
-    return cachedAnswer(page.status, { "content-type": "text/html; charset=utf-8", vary }, Buffer.from(fillTemplate(page)));
+    return cachedAnswer(page.status, { "content-type": "text/html; charset=utf-8", vary }, Buffer.from(edit(page)));
   }
 
-  return async (request, reply) => {
+  const sendPreview: SiteRenderer["sendPreview"] = async (request, reply, preview) => {
+    const answer = await renderingPreviewOf(preview.version, () =>
+      renderAnswer(request, publicOrigin(request, options.publicUrl), preview.path, (page) =>
+        fillTemplate({ ...page, head: `${NOINDEX_META}${page.head}` }, preview.banner),
+      ),
+    );
+    for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+    return reply.code(answer.status).headers(PREVIEW_HEADERS).send(answer.body);
+  };
+
+  const sendPage: SitePageSender = async (request, reply) => {
     // One address per page: `/en/people/` is `/en/people`.
     const [pathname = "/", search] = request.url.split("?");
     if (pathname.length > 1 && pathname.endsWith("/")) {
@@ -272,4 +318,5 @@ export async function openSiteRenderer(
     if (answer.status < 400) cache.set(key, answer, generation);
     return sendCachedAnswer(request, reply, answer);
   };
+  return { sendPage, sendPreview };
 }

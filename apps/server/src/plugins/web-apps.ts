@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { ADMIN_BASE, ADMIN_LOGIN_ROUTE, API_BASE, isSiteRoute, SITE_ROUTES } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { noSuchEndpoint, sendError } from "./envelope.ts";
-import { openSiteRenderer } from "./site-rendering.ts";
+import { openSiteRenderer, type SiteRenderer } from "./site-rendering.ts";
 
 interface StaticFile {
   body: Buffer;
@@ -83,28 +83,29 @@ const isAdminPage = (pathname: string) =>
 /**
  * Serves the public site at every public route, rendered on the server, and the back office at
  * /admin/** and /admin-login, from memory. Unknown paths get the site's not-found page with status 404.
+ * Answers the site's server renderer, undefined when it is not built.
  */
 export async function installWebApps(
   app: FastifyInstance,
   options: Omit<Parameters<typeof openSiteRenderer>[1], "siteRoot" | "indexHtml"> & { webRoot: string | undefined },
-) {
+): Promise<SiteRenderer | undefined> {
   const { webRoot } = options;
   const siteDir = webRoot && path.join(webRoot, "site", "dist");
   const adminDir = webRoot && path.join(webRoot, "admin", "dist");
   if (!siteDir || !adminDir || !fs.existsSync(path.join(siteDir, "index.html")) || !fs.existsSync(path.join(adminDir, "index.html"))) {
     app.log.warn({ webRoot }, "the web apps are not built (npm run build); serving the API only");
-    return;
+    return undefined;
   }
   const site = loadWebApp(siteDir, "");
   const admin = loadWebApp(adminDir, ADMIN_BASE);
   const siteIndex = site.get("/index.html")!;
   const adminIndex = admin.get(`${ADMIN_BASE}/index.html`)!;
-  const sendSitePage = await openSiteRenderer(app, {
+  const siteRenderer = await openSiteRenderer(app, {
     ...options,
     siteRoot: path.join(webRoot, "site"),
     indexHtml: siteIndex.body.toString(),
   });
-  if (!sendSitePage) app.log.warn("the site's server renderer is not built: pages are rendered in the browser only");
+  if (!siteRenderer) app.log.warn("the site's server renderer is not built: pages are rendered in the browser only");
 
   app.get("/*", async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
@@ -120,8 +121,9 @@ export async function installWebApps(
     const file = site.get(pathname);
     if (file && file !== siteIndex) return send(request, reply, file);
     if (pathname.startsWith("/assets/")) return reply.code(404).type("text/plain").send("Not found");
-    if (sendSitePage) return sendSitePage(request, reply);
+    if (siteRenderer) return siteRenderer.sendPage(request, reply);
     if (pathname === "/") return reply.redirect(SITE_ROUTES.home, 302);
     return send(request, reply, siteIndex, isSiteRoute(pathname) ? 200 : 404);
   });
+  return siteRenderer;
 }

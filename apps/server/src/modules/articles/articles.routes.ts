@@ -4,6 +4,7 @@ import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { AdminSession } from "../accounts/accounts.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { isPreviewed } from "../preview/preview-grant.ts";
 import { caseKind, honorKind, newsKind, type ArticleKind } from "./article-kinds.ts";
 import * as service from "./articles.service.ts";
 import type { ViewCounter } from "./view-counter.ts";
@@ -56,9 +57,11 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
     // The answer shows the views as stored (a flush interval behind at most), the number the lists
     // and the back office show; adding this process's unwritten views would make it differ from
     // the list's, and from one server process to the next.
-    const article = await service.readPublished(db, kind, params.id);
-    // A HEAD request asks whether the item is there; nobody reads it.
-    if (request.method !== "HEAD") views.count({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, article.id);
+    const previewed = isPreviewed({ kind: kind.name, id: params.id });
+    const article = await service.readPublished(db, kind, params.id, previewed);
+    // A HEAD request asks whether the item is there; nobody reads it. A preview is no visitor's read.
+    if (request.method !== "HEAD" && !previewed)
+      views.count({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, article.id);
     // Every read must reach the server to be counted: no cache keeps this answer (a rendered page
     // of the item counts its own reads, site-rendering.ts).
     reply.header("cache-control", "no-store");

@@ -519,16 +519,33 @@ function toPublicRow<TItem extends Article>(item: TItem): ArticlePublicRow<TItem
   return { ...visible, summary: summaryOf(content) };
 }
 
-/** One public version for a visitor, with the item's public versions; a draft is not found. */
-export async function readPublished<TItem extends Article>(db: Db, kind: KindOf<TItem>, id: number): Promise<ArticlePublicDetail<TItem>> {
-  const row = await articles.findPublicArticle(db, kind.name, id);
+/**
+ * One public version for a visitor, with the item's public versions; a draft is not found. A
+ * previewed version (decision 0035, slice 5) is read whatever its state, with its draft's fields.
+ */
+export async function readPublished<TItem extends Article>(
+  db: Db,
+  kind: KindOf<TItem>,
+  id: number,
+  previewed = false,
+): Promise<ArticlePublicDetail<TItem>> {
+  const row = previewed ? await articles.findArticle(db, kind.name, id) : await articles.findPublicArticle(db, kind.name, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
-  const [[item], versions, related] = await Promise.all([
+  const [[item], versions, related, drafts] = await Promise.all([
     presentRows(db, kind, [row]),
     articles.findPublicVersionsByNo(db, kind.name, row.no),
     articles.listRelated(db, kind.name, row, RELATED_LIMIT).then((rows) => presentRows(db, kind, rows)),
+    previewed ? presentDrafts(db, [id]) : new Map<number, ArticleVersionDraft>(),
   ]);
-  return { ...forVisitors(item!), versions: versionList(versions), related: related.map(toPublicRow) };
+  const shown = withDraftFields(item!, drafts.get(id));
+  return { ...forVisitors(shown), versions: versionList(versions), related: related.map(toPublicRow) };
+}
+
+/** A version as its draft would publish it: the draft's fields of the kind in place of the row's. */
+function withDraftFields<TItem extends Article>(item: TItem, draft: ArticleVersionDraft | undefined): TItem {
+  if (!draft) return item;
+  const { savedAt: _savedAt, operatorName: _operatorName, ...fields } = draft;
+  return { ...item, ...Object.fromEntries(Object.entries(fields).filter(([field]) => field in item)) };
 }
 
 /** Adds the views a view counter gathered (article id → views), all or none, so that a failed write can be retried whole. */

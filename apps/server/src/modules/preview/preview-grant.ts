@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { PreviewedVersion } from "./preview-token.ts";
+
+/**
+ * The version a preview rendering shows, in the asynchronous context of that rendering: its
+ * loaders' API calls, answered in process, run inside it. Nothing a request carries (no header,
+ * no query) can put a request there: only the preview page, once it has checked the session or
+ * the token, renders inside it.
+ */
+const grants = new AsyncLocalStorage<PreviewedVersion>();
+
+/** Runs a preview rendering of `version`. */
+export function renderingPreviewOf<T>(version: PreviewedVersion, render: () => T): T {
+  return grants.run(version, render);
+}
+
+/** Whether the current request is part of a preview rendering (whose answers no cache may keep). */
+export function isPreviewRendering(): boolean {
+  return grants.getStore() !== undefined;
+}
+
+/** Whether the current request is part of the preview rendering of this version. */
+export function isPreviewed(version: PreviewedVersion): boolean {
+  const granted = grants.getStore();
+  return granted?.kind === version.kind && granted.id === version.id;
+}
