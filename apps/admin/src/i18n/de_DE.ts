@@ -625,4 +625,11 @@ export const de_DE: Messages = {
   "audit.kind.file": "Hochgeladene Datei",
   "audit.kind.siteConfig": "Website-Einstellungen",
   "audit.kind.account": "Konto",
+  "preview.groupLabel": "Vorschau",
+  "preview.open": "Vorschau",
+  "preview.copyLink": "Freigabelink kopieren",
+  "preview.hint": "Die gespeicherte Version, wie die Website sie zeigen wird; der Link funktioniert ohne Konto.",
+  "preview.linkCopied": "Freigabelink kopiert; er gilt bis {time}",
+  "preview.linkReady": "Freigabelink erstellt; kopieren Sie ihn unten. Er gilt bis {time}",
+  "preview.linkValidUntil": "Freigabelink, gültig bis {time}:",
 };

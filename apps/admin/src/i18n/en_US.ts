@@ -621,6 +621,13 @@ export const en_US = {
   "audit.kind.file": "Uploaded file",
   "audit.kind.siteConfig": "Site configuration",
   "audit.kind.account": "Account",
+  "preview.groupLabel": "Preview",
+  "preview.open": "Preview",
+  "preview.copyLink": "Copy approval link",
+  "preview.hint": "The saved version as the website will show it; the link works without an account.",
+  "preview.linkCopied": "Approval link copied; it works until {time}",
+  "preview.linkReady": "Approval link made; copy it below. It works until {time}",
+  "preview.linkValidUntil": "Approval link, valid until {time}:",
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en_US;

@@ -614,4 +614,11 @@ export const zh_CN: Messages = {
   "audit.kind.file": "上传的文件",
   "audit.kind.siteConfig": "网站配置",
   "audit.kind.account": "账户",
+  "preview.groupLabel": "预览",
+  "preview.open": "预览",
+  "preview.copyLink": "复制审批链接",
+  "preview.hint": "已保存的版本在网站上的样子；该链接无需账号即可打开。",
+  "preview.linkCopied": "审批链接已复制，有效期至 {time}",
+  "preview.linkReady": "审批链接已生成，请在下方复制。有效期至 {time}",
+  "preview.linkValidUntil": "审批链接，有效期至 {time}：",
 };

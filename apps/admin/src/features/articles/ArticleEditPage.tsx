@@ -23,6 +23,7 @@ import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
+import { ArticlePreview } from "./ArticlePreview.tsx";
 import { ArticlePublication } from "./ArticlePublication.tsx";
 import { articleKeys, articleKinds, type ArticleDraft, type ArticleKind } from "./articleKinds.ts";
 
@@ -204,6 +205,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
         onChanged={showStored}
         onDraftDiscarded={(stored) => form.setFieldValue(["versions", lang], toFormValues([stored]).versions[lang])}
       />
+      <ArticlePreview kind={kind.name} version={initial?.find((version) => version.lang === lang)} unsaved={versions.unsaved.dirty} />
       <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
         <Form.Item name={field(lang, "title")} label={t("articles.field.title")} rules={[requiredRule(t("articles.titleRequired"))]}>
           <Input maxLength={ARTICLE_LIMITS.title} />

@@ -1,0 +1,60 @@
+import { useMutation } from "@tanstack/react-query";
+import { App, Button, Flex, Typography } from "antd";
+import { isSupportedLocale, previewEndpoints, previewPath, type AnyArticle, type PreviewKind } from "@lawfirm/contract";
+import { api } from "../../app/api.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { SITE_TIME_ZONE, useFormatSiteTime } from "../../ui/siteTime.ts";
+
+/**
+ * Preview of one saved language version (decision 0035, slice 5): its page on the website as
+ * visitors will see it, whatever its state, in a new tab (the session's cookie lets it in); and an
+ * approval link for someone without an account, which works for seven days. Both show the saved
+ * version, so they wait while the form has unsaved changes.
+ */
+export function ArticlePreview({ kind, version, unsaved }: { kind: PreviewKind; version: AnyArticle | undefined; unsaved: boolean }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const formatSiteTime = useFormatSiteTime();
+  const link = useMutation({
+    mutationFn: (id: number) => api.call(previewEndpoints.link, { query: { kind, id } }),
+    onSuccess: async ({ url, expiresAt }) => {
+      const until = `${formatSiteTime(expiresAt)} (${SITE_TIME_ZONE})`;
+      try {
+        await navigator.clipboard.writeText(url);
+        void message.success(t("preview.linkCopied", { time: until }));
+      } catch {
+        // Without the clipboard (a page over plain http elsewhere than localhost) the link is shown to copy by hand.
+        void message.info(t("preview.linkReady", { time: until }));
+      }
+    },
+  });
+  if (!version || !isSupportedLocale(version.lang)) return null;
+  const signed = link.data && !link.isPending ? link.data : undefined;
+  return (
+    <Flex
+      role="group"
+      aria-label={t("preview.groupLabel")}
+      vertical
+      gap={8}
+      style={{ marginBottom: 16, padding: "8px 12px", border: "1px solid rgba(5, 5, 5, 0.06)", borderRadius: 6 }}
+    >
+      <Flex wrap gap={8} align="center">
+        <Button href={previewPath(kind, version.lang, version.id)} target="_blank" rel="noopener" disabled={unsaved}>
+          {t("preview.open")}
+        </Button>
+        <Button disabled={unsaved} loading={link.isPending} onClick={() => link.mutate(version.id)}>
+          {t("preview.copyLink")}
+        </Button>
+        <Typography.Text type="secondary">{t("preview.hint")}</Typography.Text>
+      </Flex>
+      {signed && (
+        <Typography.Text>
+          {t("preview.linkValidUntil", { time: `${formatSiteTime(signed.expiresAt)} (${SITE_TIME_ZONE})` })}{" "}
+          <Typography.Text copyable code data-testid="preview-link">
+            {signed.url}
+          </Typography.Text>
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
