@@ -17,6 +17,7 @@ import {
   type UploadedFile,
 } from "@lawfirm/contract";
 import { useT } from "../i18n/I18nProvider.tsx";
+import { fetchWithUploadProgress, type UploadProgressListener } from "./uploadProgress.ts";
 
 /**
  * The request layer of the back office. Every call goes through one of the two clients below;
@@ -77,12 +78,15 @@ export const inlineErrorApi = createApiClient({ headers: languageHeaders, onErro
 
 /**
  * Uploads one file (multipart, field `file`) for any field, or for the icon library, which also
- * takes SVG drawings; answers its id and public URL.
+ * takes SVG drawings; answers its id and public URL. `onProgress` hears how far the bytes have gone.
  */
-export function uploadFile(file: Blob, purpose: "file" | "icon" = "file"): Promise<UploadedFile> {
+export function uploadFile(file: Blob, purpose: "file" | "icon" = "file", onProgress?: UploadProgressListener): Promise<UploadedFile> {
   const body = new FormData();
   body.append(UPLOAD_FIELD, file);
-  return api.call(purpose === "icon" ? iconEndpoints.upload : fileEndpoints.upload, { body });
+  const client = onProgress
+    ? createApiClient({ headers: languageHeaders, onError: reportErrors(true), fetch: fetchWithUploadProgress(onProgress) })
+    : api;
+  return client.call(purpose === "icon" ? iconEndpoints.upload : fileEndpoints.upload, { body });
 }
 
 /** Whether a path (from navigation state) is a back-office page we may return to after login. */

@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   DatabaseOutlined,
+  FileImageOutlined,
   FileProtectOutlined,
   FileTextOutlined,
   PictureOutlined,
@@ -146,6 +147,7 @@ export const adminNavigation: AdminNode[] = [
   },
   page("docs", "page.docs", { icon: <FileProtectOutlined />, load: () => import("../features/documents/DocumentsPage.tsx") }),
   page("icons", "page.icons", { icon: <SmileOutlined />, load: () => import("../features/icons/IconsPage.tsx") }),
+  page("media", "page.media", { icon: <FileImageOutlined />, load: () => import("../features/media/MediaPage.tsx") }),
   page("accounts", "page.accounts", {
     icon: <UserSwitchOutlined />,
     right: "accounts.manage",

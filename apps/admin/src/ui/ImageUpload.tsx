@@ -1,9 +1,10 @@
-import { useState } from "react";
-import { App, Button, Flex, Image, Typography, Upload, theme } from "antd";
-import { DeleteOutlined, PictureOutlined, UploadOutlined } from "@ant-design/icons";
+import { useEffect, useState } from "react";
+import { Alert, App, Button, Flex, Image, Progress, Typography, Upload, theme } from "antd";
+import { DeleteOutlined, FolderOpenOutlined, PictureOutlined, UploadOutlined } from "@ant-design/icons";
 import { SVG_MIME_TYPE, UPLOAD_TYPES } from "@lawfirm/contract";
 import { uploadFile } from "../app/api.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
+import { MediaPickerModal } from "./media/MediaPickerModal.tsx";
 
 /** The image types the server accepts for a picture field; the icon library also takes SVG. */
 export const IMAGE_TYPES = Object.keys(UPLOAD_TYPES).filter((type) => type.startsWith("image/"));
@@ -23,11 +24,45 @@ export interface ImageUploadProps {
   previewHeight?: number;
   /** An icon of the library may also be an SVG drawing (stored sanitised). */
   purpose?: "file" | "icon";
+  /**
+   * How many pixels wide the picture should be for its place on the site (decision 0036): a
+   * narrower one is shown with a warning, not refused.
+   */
+  minWidth?: number;
 }
 
 /**
- * An image field: uploads the chosen picture at once and keeps its address as the value, with a
- * preview that opens larger on click. Works as a controlled Form.Item child.
+ * The width in pixels a picture needs for its place on the site (decision 0036): its widest CSS
+ * size there at about 1.5 to 2 device pixels per CSS pixel. An article's cover (up to 72rem wide),
+ * a banner (the full width of the screen), a portrait (up to 26rem), a card or office picture (up
+ * to 24rem and 42rem).
+ */
+export const PLACE_MIN_WIDTHS = { cover: 1200, banner: 1600, portrait: 600, card: 800 } as const;
+
+/** Whether a picture `width` pixels wide is narrower than its place needs (no warning while the width is unknown). */
+export function isTooNarrow(width: number | undefined, minWidth: number | undefined): boolean {
+  return width !== undefined && minWidth !== undefined && width > 0 && width < minWidth;
+}
+
+/** The width in pixels of the picture at `url`, once the browser has read it; undefined meanwhile or without one. */
+function useNaturalWidth(url: string | null | undefined): number | undefined {
+  const [measured, setMeasured] = useState<{ url: string; width: number }>();
+  useEffect(() => {
+    if (!url) return;
+    const image = new window.Image();
+    image.onload = () => setMeasured({ url, width: image.naturalWidth });
+    image.src = url;
+    return () => {
+      image.onload = null;
+    };
+  }, [url]);
+  return measured && measured.url === url ? measured.width : undefined;
+}
+
+/**
+ * An image field: uploads the chosen picture at once (with a progress bar) or takes one from the
+ * media library, and keeps its address as the value, with a preview that opens larger on click
+ * and a warning when the picture is narrower than `minWidth`. Works as a controlled Form.Item child.
  */
 export function ImageUpload({
   value,
@@ -38,12 +73,16 @@ export function ImageUpload({
   previewWidth = 160,
   previewHeight = 100,
   purpose = "file",
+  minWidth,
 }: ImageUploadProps) {
   const t = useT();
   const types = purpose === "icon" ? ICON_TYPES : IMAGE_TYPES;
   const { message } = App.useApp();
   const { token } = theme.useToken();
-  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<number>();
+  const uploading = progress !== undefined;
+  const [picking, setPicking] = useState(false);
+  const width = useNaturalWidth(value);
 
   return (
     <Flex gap={16} align="center" wrap>
@@ -86,16 +125,16 @@ export function ImageUpload({
           }}
           customRequest={({ file, onSuccess, onError }) => {
             if (!(file instanceof Blob)) return;
-            setUploading(true);
+            setProgress(0);
             // A failure shows as the request layer's notification, with the server's reason.
-            uploadFile(file, purpose).then(
+            uploadFile(file, purpose, setProgress).then(
               (uploaded) => {
-                setUploading(false);
+                setProgress(undefined);
                 onChange?.(uploaded.url);
                 onSuccess?.(uploaded);
               },
               (error: unknown) => {
-                setUploading(false);
+                setProgress(undefined);
                 onError?.(error instanceof Error ? error : new Error(String(error)));
               },
             );
@@ -105,6 +144,14 @@ export function ImageUpload({
             {value ? t("upload.replace") : t("upload.choose")}
           </Button>
         </Upload>
+        {purpose === "file" && (
+          <Button icon={<FolderOpenOutlined />} disabled={disabled || uploading} onClick={() => setPicking(true)}>
+            {t("upload.fromLibrary")}
+          </Button>
+        )}
+        {uploading && (
+          <Progress percent={Math.round(progress * 100)} size="small" aria-label={t("upload.progress")} style={{ width: 200 }} />
+        )}
         {value && removable && (
           <Button type="text" danger icon={<DeleteOutlined />} disabled={disabled || uploading} onClick={() => onChange?.(null)}>
             {t("upload.remove")}
@@ -114,6 +161,17 @@ export function ImageUpload({
           {t(purpose === "icon" ? "upload.iconHint" : "upload.hint")}
         </Typography.Text>
       </Flex>
+      {isTooNarrow(width, minWidth) && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t("upload.tooNarrow", { width: width ?? 0, needed: minWidth ?? 0 })}
+          style={{ flexBasis: "100%" }}
+        />
+      )}
+      {purpose === "file" && (
+        <MediaPickerModal open={picking} onClose={() => setPicking(false)} onChoose={(item) => onChange?.(item.url)} />
+      )}
     </Flex>
   );
 }

@@ -13,7 +13,7 @@ import { useRights } from "../../app/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { FormDialog } from "../../ui/FormDialog.tsx";
-import { ImageUpload } from "../../ui/ImageUpload.tsx";
+import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { useUnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { schemaRule } from "../../ui/validation.ts";
@@ -108,7 +108,7 @@ export function BannerDialog({
           label={t("banners.field.image")}
           rules={[{ required: true, message: t("banners.imageRequired") }]}
         >
-          <ImageUpload previewWidth={240} previewHeight={120} />
+          <ImageUpload previewWidth={240} previewHeight={120} minWidth={PLACE_MIN_WIDTHS.banner} />
         </Form.Item>
         <Form.Item<BannerForm> name="title" label={t("banners.field.title")}>
           <Input maxLength={BANNER_TITLE_MAX} />

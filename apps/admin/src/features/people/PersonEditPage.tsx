@@ -8,7 +8,7 @@ import { adminPath } from "../../app/adminPath.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
-import { ImageUpload } from "../../ui/ImageUpload.tsx";
+import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
@@ -347,7 +347,7 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
         <Row gutter={24}>
           <Col xs={24} lg={10}>
             <Form.Item name={["common", "photoUrl"]} label={t("people.field.photo")}>
-              <ImageUpload removable previewWidth={120} previewHeight={150} />
+              <ImageUpload removable previewWidth={120} previewHeight={150} minWidth={PLACE_MIN_WIDTHS.portrait} />
             </Form.Item>
           </Col>
           <Col xs={24} lg={14}>

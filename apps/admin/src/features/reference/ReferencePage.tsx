@@ -23,7 +23,7 @@ import {
   type ReferenceKindName,
   type ReferenceRow,
 } from "./reference.api.ts";
-import { ImageUpload } from "../../ui/ImageUpload.tsx";
+import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { useDeleteFailureNotice } from "../../ui/useDeleteFailureNotice.ts";
 import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
 
@@ -299,7 +299,7 @@ function ReferenceDialog({
               </Col>
             </Row>
             <Form.Item name={["office", "pictureUrl"]} label={t("reference.office.picture")}>
-              <ImageUpload removable disabled={!sendsItemFields} />
+              <ImageUpload removable disabled={!sendsItemFields} minWidth={PLACE_MIN_WIDTHS.card} />
             </Form.Item>
           </fieldset>
         )}

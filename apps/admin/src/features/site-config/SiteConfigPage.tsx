@@ -19,7 +19,7 @@ import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
-import { ImageUpload } from "../../ui/ImageUpload.tsx";
+import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { PerLanguageRecord } from "../../ui/PerLanguageRecord.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { useRecordSave } from "../../ui/useRecordSave.ts";
@@ -289,7 +289,7 @@ function ConfigEditor({
                           ]}
                           style={{ marginBottom: 0 }}
                         >
-                          <ImageUpload />
+                          <ImageUpload minWidth={PLACE_MIN_WIDTHS.card} />
                         </Form.Item>
                       </Card>
                     </Col>

@@ -1,0 +1,31 @@
+import { Modal } from "antd";
+import type { MediaItem, MediaType } from "@lawfirm/contract";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { MediaGrid } from "./MediaGrid.tsx";
+
+/** "Choose from library": the library's grid in a dialog; choosing an item closes it. */
+export function MediaPickerModal({
+  open,
+  onClose,
+  onChoose,
+  onlyType = "image",
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChoose: (item: MediaItem) => void;
+  onlyType?: MediaType;
+}) {
+  const t = useT();
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} width={960} title={t("media.chooseTitle")} destroyOnHidden>
+      <MediaGrid
+        onlyType={onlyType}
+        maxHeight={520}
+        onOpen={(item) => {
+          onChoose(item);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { hasImageVariants, imageVariantUrl, mediaEndpoints, type MediaItem, type MediaType } from "@lawfirm/contract";
+import { inlineErrorApi } from "../../app/api.ts";
+
+/** The library's queries start with this key: a change of any item refreshes them all. */
+export const mediaKey = ["media"] as const;
+
+export interface MediaSearch {
+  keyword: string;
+  type: MediaType | undefined;
+  unused: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** A page of the library; a failure shows where the grid would be. */
+export function useMediaList(search: MediaSearch) {
+  return useQuery({
+    queryKey: [...mediaKey, "list", search],
+    queryFn: ({ signal }) =>
+      inlineErrorApi.call(
+        mediaEndpoints.list,
+        {
+          query: {
+            keyword: search.keyword.trim() || undefined,
+            type: search.type,
+            unused: search.unused ? 1 : undefined,
+            pageNo: search.pageNo,
+            pageSize: search.pageSize,
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A small picture of an item: the 320-pixel variant when the image has variants. */
+export function thumbnailUrl(item: Pick<MediaItem, "url">): string {
+  return hasImageVariants(item.url) ? imageVariantUrl(item.url, 320) : item.url;
+}
+
+export const isImage = (item: Pick<MediaItem, "mimeType">) => item.mimeType.startsWith("image/");
