@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { adminApi, logInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { pngPicture } from "./support/pictures.ts";
+import { publishEveryVersion } from "./support/publishing.ts";
 
 // On a server of its own: other specs count the case analysis folders of the shared one.
 await useOwnServer();
@@ -45,6 +46,8 @@ test("writes a case analysis in English and German, edits it, and the site shows
   await english.getByLabel("Title").fill("Acquisition of a Bavarian machine builder by a US investor");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  // The back office saves drafts: nothing is on the website until each version is published.
+  await publishEveryVersion(page, ["English", "Deutsch"]);
   await page.getByRole("button", { name: "Back to the list" }).click();
   const row = page.getByRole("row", { name: /Acquisition of a Bavarian machine builder by a US investor/ });
   await expect(row.getByText("DE", { exact: true })).toBeVisible();

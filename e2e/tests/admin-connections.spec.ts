@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
 import { adminApi, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
+import { publishEveryVersion } from "./support/publishing.ts";
 
 // The back office's pickers of connected content (decision 0031): a news item names people
 // (searched on the server by name) and practice areas, picked in one language tab and the same
@@ -121,7 +122,9 @@ async function pickInTheEditors(
   await expect(german.getByText(ottilieNames.de_DE)).toBeVisible();
   await expect(german.getByText(areaNames.de_DE)).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved")).toBeVisible();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  // Saved as drafts of the published versions: the website has the connections once they are published.
+  await publishEveryVersion(page, ["Deutsch", "English", "中文"]);
 
   const saved = await (
     await page.request.get(`/api/user/latest-news?personId=${idIn(ottilie, "en_US")}`, { headers: { lang: "zh_CN" } })

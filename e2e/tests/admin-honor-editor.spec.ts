@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { hasLoadedPicture, pngPicture } from "./support/pictures.ts";
+import { publishEveryVersion } from "./support/publishing.ts";
 
 // On a server of its own: the home page's honors are then exactly the one made here.
 await useOwnServer();
@@ -34,6 +35,8 @@ test("writes an honor in English and German, edits it, and the site shows both v
   await german.getByLabel("Title").fill("Kanzlei des Jahres 2030 (Wirtschaftsrecht)");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  // The back office saves drafts: nothing is on the website until each version is published.
+  await publishEveryVersion(page, ["English", "Deutsch"]);
   await page.getByRole("button", { name: "Back to the list" }).click();
   const row = page.getByRole("row", { name: /Law firm of the year 2030/ });
   await expect(row.getByText("DE", { exact: true })).toBeVisible();

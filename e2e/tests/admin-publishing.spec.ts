@@ -77,3 +77,60 @@ test("the editor unpublishes, publishes and schedules one language version of a 
   const row = page.getByRole("row", { name: new RegExp(`Firm advises on a merger ${mark}`) });
   await expect(row.getByText("Published", { exact: true })).toBeVisible();
 });
+
+test("an edit of a published news item waits as a draft until it is published, or is discarded", async ({ page, browser, request }) => {
+  const mark = Date.now().toString(36);
+  const send = await adminApi(request);
+  const folder = await send<Version[]>("POST", "/admin/catalog", [{ lang: "en_US", name: `Drafts ${mark}`, type: 0 }]);
+  const title = `Firm advises a Munich start-up ${mark}`;
+  const news = await send<Version[]>("POST", "/admin/latest-news", [
+    { lang: "en_US", cataId: idIn(folder, "en_US"), coverUrl: "/favicon.svg", title, isLink: 0, content: "<p>First text.</p>" },
+  ]);
+  const visitor = await browser.newPage();
+  const publicPage = `/en/news/detail/${idIn(news, "en_US")}`;
+
+  await logInAsAdmin(page);
+  await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);
+  const english = page.getByRole("tabpanel", { name: "English" });
+  const publishing = english.getByRole("group", { name: "Publishing of the English version" });
+  await english.getByLabel("Title").fill(`${title}, revised`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+
+  // Saved as a draft: the editor says so and what it changes; the website still shows the old title.
+  await expect(publishing.getByText("Unpublished changes")).toBeVisible();
+  await expect(
+    publishing.getByText(/^Saved .+ \(Europe\/Berlin\) by .+; the website still shows the published version\. Changed: Title\.$/),
+  ).toBeVisible();
+  await expect(english.getByLabel("Title")).toHaveValue(`${title}, revised`);
+  await visitor.goto(publicPage);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expectNoSeriousAxeViolations(page);
+
+  // Published: the website shows the edit.
+  await publishing.getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByText("The English version's changes are on the website now")).toBeVisible();
+  await expect(publishing.getByText("Unpublished changes")).toHaveCount(0);
+  await visitor.goto(publicPage);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`${title}, revised`);
+
+  // Another edit, discarded: the form shows the published title again and the website never changed.
+  await english.getByLabel("Title").fill(`${title}, a mistake`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(publishing.getByText("Unpublished changes")).toBeVisible();
+  await publishing.getByRole("button", { name: "Discard changes" }).click();
+  await page.getByRole("tooltip").getByRole("button", { name: "Discard changes" }).click();
+  await expect(page.getByText("The English version's unpublished changes are discarded")).toBeVisible();
+  await expect(english.getByLabel("Title")).toHaveValue(`${title}, revised`);
+  await visitor.goto(publicPage);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`${title}, revised`);
+  await visitor.close();
+
+  // The list marks pending changes and filters by state.
+  await page.getByRole("button", { name: "Back to the list" }).click();
+  await page.getByLabel("Status").click();
+  await page.locator(".ant-select-item-option", { hasText: "Draft" }).click();
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/publishState=draft/);
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
+});
