@@ -208,7 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate("articleViews", articleViews);
   // Fastify runs onClose hooks last registered first: the last views are written before the database closes.
   app.addHook("onClose", () => articleViews.close());
-  articleRoutes(route, { db, languages, views: articleViews });
+  articleRoutes(route, { db, languages, views: articleViews, keepRevisions: config.revisionsPerItem });
   referenceDataRoutes(route, { db, languages });
   practiceAreaRoutes(route, { db, languages });
   peopleRoutes(route, { db, languages });

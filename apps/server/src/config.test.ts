@@ -31,6 +31,8 @@ describe("configuration", () => {
     [{ AUDIT_RETENTION_DAYS: "0" }, "AUDIT_RETENTION_DAYS: must be at least 1 day"],
     [{ AUDIT_RETENTION_DAYS: "1.5" }, "AUDIT_RETENTION_DAYS: must be a whole number of days"],
     [{ AUDIT_RETENTION_DAYS: "a year" }, "AUDIT_RETENTION_DAYS: must be a whole number of days"],
+    [{ REVISIONS_PER_ITEM: "0" }, "REVISIONS_PER_ITEM: must be at least 1"],
+    [{ REVISIONS_PER_ITEM: "all" }, "REVISIONS_PER_ITEM: must be a whole number"],
     [{ ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD: must be at least 10 characters long"],
     // Trusting every hop would let a client choose its own address.
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY: must be 0, the number of proxies"],

@@ -4,6 +4,9 @@ import { FALLBACK_LOCALE, passwordWeakness } from "@lawfirm/contract";
 import { z } from "zod";
 import { renderMessage } from "./i18n/messages.ts";
 
+/** Revisions kept per content item unless `REVISIONS_PER_ITEM` says otherwise. */
+export const DEFAULT_REVISIONS_PER_ITEM = 50;
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const flag = (fallback: boolean) =>
@@ -99,6 +102,12 @@ const environmentSchema = z
       .min(1, { message: "must be at least 1 day" })
       .max(36_500, { message: "must be at most 36500 days (100 years)" })
       .default(365),
+    REVISIONS_PER_ITEM: z.coerce
+      .number({ message: "must be a whole number" })
+      .int({ message: "must be a whole number" })
+      .min(1, { message: "must be at least 1" })
+      .max(10_000, { message: "must be at most 10000" })
+      .default(DEFAULT_REVISIONS_PER_ITEM),
     TRUST_PROXY: trustProxySchema,
     PUBLIC_URL: publicUrlSchema,
     WEB_ROOT: z.string().optional(),
@@ -131,6 +140,8 @@ export interface Config {
   sessionMaxMs: number;
   /** Audit entries older than this many days are deleted (at start and daily). */
   auditRetentionDays: number;
+  /** Revisions kept per content item, the newest (decision 0035). */
+  revisionsPerItem: number;
   /** Which proxies may name the client in X-Forwarded-For. */
   trustProxy: TrustProxy;
   /** The site's public origin (`https://www.example-firm.de`), when configured. */
@@ -170,6 +181,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, default
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: env.SESSION_MAX_DAYS * 86_400_000,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+    revisionsPerItem: env.REVISIONS_PER_ITEM,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,

@@ -10,11 +10,15 @@ import {
   PUBLISH_STATES,
   publicationShape,
   publishBodySchema,
+  restoreRevisionBodySchema,
+  revisionEntryShape,
+  revisionQuerySchema,
   saveQuerySchema,
   unpublishBodySchema,
   type PublicationField,
   type PublishBody,
   type PublishState,
+  type RevisionEntry,
   type SaveQuery,
 } from "./publishing.ts";
 import { richTextSchema } from "./rich-text.ts";
@@ -34,9 +38,8 @@ export const ARTICLE_LIMITS = {
   summary: 240,
 } as const;
 
-/** A version's pending edit: the fields its editor writes, the kinds' own ones null where a kind lacks them. */
-const articleDraftSchema = z.object({
-  ...draftSavedShape,
+/** The fields an editor writes of a version, the kinds' own ones null where a kind lacks them: a draft's, a revision's. */
+const articleFieldsShape = {
   title: z.string(),
   content: z.string(),
   coverUrl: z.string(),
@@ -48,8 +51,16 @@ const articleDraftSchema = z.object({
   people: z.array(connectedPersonSchema),
   proFieldIds: z.array(z.number().int()),
   proFields: z.array(connectedPracticeAreaSchema),
-});
+};
+export type ArticleFields = z.infer<z.ZodObject<typeof articleFieldsShape>>;
+
+/** A version's pending edit (decision 0035): its fields as saved, who saved them, when. */
+const articleDraftSchema = z.object({ ...draftSavedShape, ...articleFieldsShape });
 export type ArticleVersionDraft = z.infer<typeof articleDraftSchema>;
+
+/** One revision of a version with its fields (decision 0035). */
+const articleRevisionSchema = z.object({ ...revisionEntryShape, fields: z.object(articleFieldsShape) });
+export type ArticleRevision = z.infer<typeof articleRevisionSchema>;
 
 /**
  * Fields every kind has, as answers carry them. `createTime`, `updateTime`, `views`, `operatorName`
@@ -262,6 +273,31 @@ function articleEndpointTable<
       body: discardDraftBodySchema,
       result: z.array(item),
     }),
+    /** A version's revisions, newest first (`id`: the version). */
+    revisions: defineEndpoint({
+      method: "GET",
+      access: "content.read",
+      path: `${admin}/revisions`,
+      query: revisionQuerySchema,
+      result: z.array(z.object(revisionEntryShape)),
+    }),
+    /** One revision with its fields (`id`: the revision). */
+    revision: defineEndpoint({
+      method: "GET",
+      access: "content.read",
+      path: `${admin}/revision`,
+      query: revisionQuerySchema,
+      result: articleRevisionSchema,
+    }),
+    /** Restores a revision as its version's draft (a version not public: as the version); answers the item's versions. */
+    restoreRevision: defineEndpoint({
+      method: "PUT",
+      access: "content.translate",
+      path: `${admin}/restore-revision`,
+      body: restoreRevisionBodySchema,
+      result: z.array(item),
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
+    }),
     publicList: defineEndpoint({
       method: "GET",
       access: "public",
@@ -372,6 +408,9 @@ export interface ArticleEndpoints<TItem extends Article, TVersion extends Articl
   publish: EndpointProducing<unknown, unknown, PublishBody, TItem[]>;
   unpublish: EndpointProducing<unknown, unknown, { id: number }, TItem[]>;
   discardDraft: EndpointProducing<unknown, unknown, { id: number }, TItem[]>;
+  revisions: EndpointProducing<unknown, { id: number }, unknown, RevisionEntry[]>;
+  revision: EndpointProducing<unknown, { id: number }, unknown, ArticleRevision>;
+  restoreRevision: EndpointProducing<unknown, unknown, { id: number }, TItem[]>;
   publicList: EndpointProducing<unknown, ArticlePublicListQuery, unknown, ArticlePublicRow<TItem>[], true>;
   publicDetail: EndpointProducing<{ id: number }, unknown, unknown, ArticlePublicDetail<TItem>>;
 }

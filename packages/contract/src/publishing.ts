@@ -55,3 +55,26 @@ export const draftSavedShape = {
   savedAt: timestampSchema,
   operatorName: z.string().nullable(),
 };
+
+/** What a revision records (decision 0035, slice 4): a save, a draft's save, a publication, its end, a restore. */
+export const REVISION_ACTIONS = ["save", "saveDraft", "publish", "unpublish", "restore"] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+
+/** One revision of a language version, as a history lists it. */
+export const revisionEntryShape = {
+  id: z.number().int(),
+  versionId: z.number().int(),
+  lang: z.string(),
+  action: z.enum(REVISION_ACTIONS),
+  /** The version's state after it. */
+  state: z.enum(PUBLISH_STATES),
+  savedAt: timestampSchema,
+  operatorName: z.string().nullable(),
+};
+export type RevisionEntry = z.infer<z.ZodObject<typeof revisionEntryShape>>;
+
+/** A version's revisions (`id`: the version), or one revision (`id`: the revision). */
+export const revisionQuerySchema = z.object({ id: idSchema });
+
+/** Restores a revision's fields as its version's draft (or, for a version not public, as the version). */
+export const restoreRevisionBodySchema = z.object({ id: idSchema });

@@ -155,7 +155,8 @@ export const de_DE: Messages = {
   "media.item": "Medienelement",
   "media.focalPoint": "Fokuspunkt",
   "media.focalPointValue": "{x} % von links, {y} % von oben",
-  "media.focalPointHelp": "Klicken oder ziehen Sie im Bild, oder nutzen Sie die Pfeiltasten (mit Umschalt in kleinen Schritten): die Ausschnitte der Website behalten diesen Punkt im Bild.",
+  "media.focalPointHelp":
+    "Klicken oder ziehen Sie im Bild, oder nutzen Sie die Pfeiltasten (mit Umschalt in kleinen Schritten): die Ausschnitte der Website behalten diesen Punkt im Bild.",
   "media.cropPortrait": "Porträt 3:4",
   "media.cropCard": "Karte 3:2",
   "media.cropBanner": "Banner 16:9",
@@ -167,14 +168,16 @@ export const de_DE: Messages = {
   "media.uploadedAt": "Hochgeladen am",
   "media.texts": "Alternativtext und Bildunterschrift",
   "media.decorative": "Nur dekorativ",
-  "media.decorativeHelp": "Ein dekoratives Bild trägt nichts bei, was Leser brauchen: Screenreader überspringen es (leerer Alternativtext), daher braucht es keinen.",
+  "media.decorativeHelp":
+    "Ein dekoratives Bild trägt nichts bei, was Leser brauchen: Screenreader überspringen es (leerer Alternativtext), daher braucht es keinen.",
   "media.alt": "Alternativtext",
   "media.altPlaceholder": "Was das Bild zeigt, für Leser, die es nicht sehen",
   "media.altDecorative": "Nicht nötig: das Bild ist dekorativ",
   "media.caption": "Bildunterschrift",
   "media.usages": "Verwendet in",
   "media.noUsages": "Nirgends verwendet.",
-  "media.deleteBlocked": "Diese Datei wird verwendet und kann nicht gelöscht werden: entfernen Sie sie zuerst an den oben genannten Stellen.",
+  "media.deleteBlocked":
+    "Diese Datei wird verwendet und kann nicht gelöscht werden: entfernen Sie sie zuerst an den oben genannten Stellen.",
   "media.deleteTitle": "Diese Datei löschen?",
   "media.deleteText": "Die Datei und ihre Größen werden endgültig entfernt.",
   "media.deleted": "Datei gelöscht",
@@ -191,7 +194,8 @@ export const de_DE: Messages = {
   "media.usageKind.account": "Kontobild",
   "upload.fromLibrary": "Aus Mediathek wählen",
   "upload.progress": "Fortschritt des Hochladens",
-  "upload.tooNarrow": "Dieses Bild ist {width} px breit; hier wird es bis zu {needed} px breit gezeigt und kann unscharf wirken. Wählen Sie wenn möglich ein breiteres Bild.",
+  "upload.tooNarrow":
+    "Dieses Bild ist {width} px breit; hier wird es bis zu {needed} px breit gezeigt und kann unscharf wirken. Wählen Sie wenn möglich ein breiteres Bild.",
 
   "languages.label": "Sprache",
   "languages.add": "Sprache hinzufügen",
@@ -659,6 +663,7 @@ export const de_DE: Messages = {
   "audit.action.publish": "Veröffentlicht",
   "audit.action.unpublish": "Zurückgezogen",
   "audit.action.discardDraft": "Entwurf verworfen",
+  "audit.action.restore": "Revision wiederhergestellt",
   "audit.action.reorder": "Umsortiert",
   "audit.action.upload": "Hochgeladen",
   "audit.action.disable": "Deaktiviert",

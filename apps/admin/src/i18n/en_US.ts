@@ -157,7 +157,8 @@ export const en_US = {
   "media.item": "Media item",
   "media.focalPoint": "Focal point",
   "media.focalPointValue": "{x}% from the left, {y}% from the top",
-  "media.focalPointHelp": "Click or drag on the picture, or use the arrow keys (Shift for small steps): the site's crops keep this point in view.",
+  "media.focalPointHelp":
+    "Click or drag on the picture, or use the arrow keys (Shift for small steps): the site's crops keep this point in view.",
   "media.cropPortrait": "Portrait 3:4",
   "media.cropCard": "Card 3:2",
   "media.cropBanner": "Banner 16:9",
@@ -169,7 +170,8 @@ export const en_US = {
   "media.uploadedAt": "Uploaded",
   "media.texts": "Alt text and caption",
   "media.decorative": "Decorative only",
-  "media.decorativeHelp": "A decorative picture adds nothing a reader needs: screen readers skip it (empty alt text), so it needs no alt text.",
+  "media.decorativeHelp":
+    "A decorative picture adds nothing a reader needs: screen readers skip it (empty alt text), so it needs no alt text.",
   "media.alt": "Alt text",
   "media.altPlaceholder": "What the picture shows, for readers who cannot see it",
   "media.altDecorative": "Not needed: the picture is decorative",
@@ -193,7 +195,8 @@ export const en_US = {
   "media.usageKind.account": "Account picture",
   "upload.fromLibrary": "Choose from library",
   "upload.progress": "Upload progress",
-  "upload.tooNarrow": "This picture is {width} px wide; this place shows it up to {needed} px wide, so it may look blurred. Choose a wider picture if you have one.",
+  "upload.tooNarrow":
+    "This picture is {width} px wide; this place shows it up to {needed} px wide, so it may look blurred. Choose a wider picture if you have one.",
 
   "languages.label": "Language",
   "languages.add": "Add language",
@@ -655,6 +658,7 @@ export const en_US = {
   "audit.action.publish": "Published",
   "audit.action.unpublish": "Unpublished",
   "audit.action.discardDraft": "Draft discarded",
+  "audit.action.restore": "Revision restored",
   "audit.action.reorder": "Reordered",
   "audit.action.upload": "Uploaded",
   "audit.action.disable": "Disabled",

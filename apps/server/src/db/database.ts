@@ -30,6 +30,7 @@ export interface Database {
   practiceAreaContacts: PracticeAreaContactTable;
   auditEntries: AuditEntryTable;
   contentDrafts: ContentDraftTable;
+  revisions: RevisionTable;
   searchEntries: SearchEntryTable;
 }
 
@@ -352,6 +353,26 @@ export interface ContentDraftTable {
   fields: string;
   operatorId: number | null;
   /** The account's display name when it saved. */
+  operatorName: string | null;
+  savedAt: string;
+}
+
+/** A version's fields after a save, publication or restore (decision 0035). */
+export interface RevisionTable {
+  id: Generated<number>;
+  /** The version's table, as the server names it (`articles`). */
+  tableName: string;
+  itemNo: number;
+  versionId: number;
+  lang: string;
+  /** What was done: `save`, `saveDraft`, `publish`, `unpublish`, `restore`. */
+  action: string;
+  /** The version's publication state after it. */
+  state: string;
+  /** JSON text of the version's fields (a draft's, for a draft's save). */
+  fields: string;
+  operatorId: number | null;
+  /** The account's display name then. */
   operatorName: string | null;
   savedAt: string;
 }

@@ -33,6 +33,7 @@ import {
 } from "./reference-groups.ts";
 import { referenceWriters } from "./reference-writers.ts";
 import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
+import { DEFAULT_REVISIONS_PER_ITEM } from "../config.ts";
 
 export interface DemoLoadOptions {
   uploadDir: string;
@@ -309,6 +310,7 @@ async function loadArticles<TSource extends ArticleSource, TItem extends Article
       operator: { id: context.accountId, name: context.operatorName },
       limit: EVERY_LANGUAGE,
       asDraft: false,
+      keepRevisions: DEFAULT_REVISIONS_PER_ITEM,
     });
     const no = created[0]?.no;
     if (no === undefined) throw new Error(`The demo ${kind.label} "${item.key}" was not created`);

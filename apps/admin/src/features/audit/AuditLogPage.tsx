@@ -24,6 +24,7 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   publish: "audit.action.publish",
   unpublish: "audit.action.unpublish",
   discardDraft: "audit.action.discardDraft",
+  restore: "audit.action.restore",
   reorder: "audit.action.reorder",
   upload: "audit.action.upload",
   disable: "audit.action.disable",

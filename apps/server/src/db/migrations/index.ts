@@ -16,6 +16,7 @@ import * as publishing from "./2026_11_30_0014_publishing.ts";
 import * as mediaLibrary from "./2026_12_01_0015_media_library.ts";
 import * as articleListWindow from "./2026_12_01_0016_article_list_window.ts";
 import * as contentDrafts from "./2026_12_01_0017_content_drafts.ts";
+import * as revisions from "./2026_12_01_0018_revisions.ts";
 
 /** Every migration, by its frozen name; the server bundle imports them statically. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_01_0015_media_library": mediaLibrary,
   "2026_12_01_0016_article_list_window": articleListWindow,
   "2026_12_01_0017_content_drafts": contentDrafts,
+  "2026_12_01_0018_revisions": revisions,
 };

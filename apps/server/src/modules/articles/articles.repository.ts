@@ -4,6 +4,7 @@ import type { ArticleTable, Database, Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { containsPattern, languagePreference } from "../../db/text-match.ts";
 import { deleteDrafts } from "../publishing/drafts.repository.ts";
+import { deleteRevisionsOf } from "../publishing/revisions.repository.ts";
 import { isInState, isPublic, type PublicationWindow } from "../publishing/publication.ts";
 import type { StoredVersion } from "../translations/translated-items.ts";
 
@@ -136,11 +137,11 @@ export async function findItemState(db: Executor, no: number): Promise<{ top: nu
   return row?.createdAt ? { top: Number(row.top ?? 0), createdAt: row.createdAt } : undefined;
 }
 
-/** One version's item and publication window. */
+/** One version's item, language and publication window. */
 export async function findPublication(db: Executor, kind: ArticleKindName, id: number) {
   return db
     .selectFrom("articles")
-    .select(["no", "publishAt", "unpublishAt"])
+    .select(["no", "lang", "publishAt", "unpublishAt"])
     .where("kind", "=", kind)
     .where("id", "=", id)
     .executeTakeFirst();
@@ -184,10 +185,11 @@ export async function updateArticle(db: Executor, id: number, changes: ArticleCh
   await db.updateTable("articles").set(changes).where("id", "=", id).execute();
 }
 
-/** Deletes article versions with their connections and drafts. */
+/** Deletes article versions with their connections, drafts and revisions. */
 export async function deleteArticles(db: Executor, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await deleteDrafts(db, "articles", ids);
+  await deleteRevisionsOf(db, "articles", ids);
   for (const table of ["articlePeople", "articlePracticeAreas"] as const) {
     await db
       .deleteFrom(table)

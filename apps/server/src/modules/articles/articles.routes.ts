@@ -9,16 +9,28 @@ import { caseKind, honorKind, newsKind, type ArticleKind } from "./article-kinds
 import * as service from "./articles.service.ts";
 import type { ViewCounter } from "./view-counter.ts";
 
-type Deps = { db: Db; languages: LanguageRegistry; views: ViewCounter };
+type Deps = {
+  db: Db;
+  languages: LanguageRegistry;
+  views: ViewCounter;
+  /** Revisions kept per item (`REVISIONS_PER_ITEM`). */
+  keepRevisions: number;
+};
 
 /**
  * Who saves, and how (decision 0035): the back office asks for drafts; an account that may not
  * publish (a Translator) always saves drafts, which an Administrator or Editor publishes.
  */
-const writerOf = (admin: AdminSession, query: SaveQuery): service.Writer => ({
+const writerOf = (admin: AdminSession, query: SaveQuery, keepRevisions: number): service.Writer => ({
+  ...publisherOf(admin, keepRevisions),
+  asDraft: query.saveAs === "draft" || !admin.rights.has("content.write"),
+});
+
+/** Who publishes or restores: recorded in the revisions. */
+const publisherOf = (admin: AdminSession, keepRevisions: number): service.Publisher => ({
   operator: { id: admin.accountId, name: admin.userName },
   limit: admin.languageLimit,
-  asDraft: query.saveAs === "draft" || !admin.rights.has("content.write"),
+  keepRevisions,
 });
 
 /**
@@ -30,13 +42,17 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
   kind: ArticleKind<TItem, TVersion>,
   deps: Deps,
 ) {
-  const { db, languages, views } = deps;
+  const { db, languages, views, keepRevisions } = deps;
   const table = kind.endpoints;
 
   route(table.list, async ({ query }) => service.listItems(db, languages, kind, query));
   route(table.detail, async ({ params }) => service.getItem(db, kind, params.no));
-  route(table.create, async ({ body, query, admin }) => service.createItem(db, languages, kind, body, writerOf(admin, query)));
-  route(table.update, async ({ body, query, admin }) => service.updateItem(db, languages, kind, body, writerOf(admin, query)));
+  route(table.create, async ({ body, query, admin }) =>
+    service.createItem(db, languages, kind, body, writerOf(admin, query, keepRevisions)),
+  );
+  route(table.update, async ({ body, query, admin }) =>
+    service.updateItem(db, languages, kind, body, writerOf(admin, query, keepRevisions)),
+  );
   route(table.remove, async ({ query }) => {
     await service.deleteItem(db, kind, query.no);
     return null;
@@ -49,9 +65,12 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
     await service.setItemTop(db, kind, query.no, 0);
     return null;
   });
-  route(table.publish, async ({ body }) => service.publishVersion(db, kind, body));
-  route(table.unpublish, async ({ body }) => service.unpublishVersion(db, kind, body.id));
+  route(table.publish, async ({ body, admin }) => service.publishVersion(db, kind, body, publisherOf(admin, keepRevisions)));
+  route(table.unpublish, async ({ body, admin }) => service.unpublishVersion(db, kind, body.id, publisherOf(admin, keepRevisions)));
   route(table.discardDraft, async ({ body }) => service.discardDraft(db, kind, body.id));
+  route(table.revisions, async ({ query }) => service.listVersionRevisions(db, kind, query.id));
+  route(table.revision, async ({ query }) => service.readRevision(db, kind, query.id));
+  route(table.restoreRevision, async ({ body, admin }) => service.restoreRevision(db, kind, body.id, publisherOf(admin, keepRevisions)));
   route(table.publicList, async ({ query, request }) => service.listPublished(db, kind, query, await languages.ofRequest(request)));
   route(table.publicDetail, async ({ params, request, reply }) => {
     // The answer shows the views as stored (a flush interval behind at most), the number the lists

@@ -8,12 +8,16 @@ import {
   type ArticlePublicDetail,
   type ArticlePublicListQuery,
   type ArticlePublicRow,
+  type ArticleFields,
+  type ArticleRevision,
   type ArticleVersionDraft,
   type ArticleVersionInput,
   type CatalogType,
   type Pageable,
   type PublicationField,
   type PublishBody,
+  type RevisionAction,
+  type RevisionEntry,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound } from "../../errors.ts";
@@ -21,10 +25,11 @@ import { richTextExcerpt } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
 import { findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { deleteDrafts, findDrafts, saveDraft, type StoredDraft } from "../publishing/drafts.repository.ts";
+import { deleteDrafts, findDrafts, saveDraft } from "../publishing/drafts.repository.ts";
 import { publishStateOf, type PublicationWindow } from "../publishing/publication.ts";
+import { addRevision, findRevision, listRevisions } from "../publishing/revisions.repository.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
-import type { LanguageLimit } from "../translations/language-limit.ts";
+import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
 import {
   checkSameLanguageRefs,
@@ -61,7 +66,12 @@ export interface Writer {
   operator: Operator;
   limit: LanguageLimit;
   asDraft: boolean;
+  /** Revisions kept per item, the newest (`REVISIONS_PER_ITEM`). */
+  keepRevisions: number;
 }
+
+/** Who changes a version's publication or restores a revision: it is recorded in the revision. */
+export type Publisher = Pick<Writer, "operator" | "limit" | "keepRevisions">;
 
 /** What a draft keeps of an article version's edit: its columns and its connections. */
 interface ArticleDraftFields extends ArticleColumns {
@@ -171,8 +181,9 @@ async function checkFolders<TVersion extends ArticleVersionInput>(
 /** Articles of one kind as translated items: the pin flag and the publication time belong to the item. */
 function articleEntity<TVersion extends ArticleVersionInput>(
   kind: ArticleKind<Article, TVersion>,
-  { operator, asDraft }: Pick<Writer, "operator" | "asDraft">,
+  writer: Omit<Writer, "limit">,
 ): TranslatedEntity<TVersion, ArticlePlan> {
+  const { operator, asDraft } = writer;
   return {
     label: kind.label,
     scope: kind.name,
@@ -205,26 +216,15 @@ function articleEntity<TVersion extends ArticleVersionInput>(
         updatedAt: plan.at,
       });
       await saveConnections(db, id, input.lang, plan);
+      await recordRevision(db, kind.name, id, "save", writer, plan.at);
     },
     async update(db, stored, input, plan) {
-      const columns = kind.columns(input);
-      if (asDraft) {
-        const window = await articles.findPublication(db, kind.name, stored.id);
-        if (window && publishStateOf(window, plan.at) !== "draft") {
-          const fields = {
-            ...columns,
-            personIds: plan.personIds.get(input.lang) ?? [],
-            proFieldIds: plan.practiceAreaIds.get(input.lang) ?? [],
-          };
-          await keepAsDraft(db, kind.name, stored.id, fields, operator, plan.at);
-          return;
-        }
-        // A version that is not public has nothing to protect: it is edited in place, and this
-        // save supersedes a draft it kept from when it was public.
-        await deleteDrafts(db, "articles", [stored.id]);
-      }
-      await articles.updateArticle(db, stored.id, { ...columns, operatorId: operator.id, operatorName: operator.name, updatedAt: plan.at });
-      await saveConnections(db, stored.id, input.lang, plan);
+      const fields = {
+        ...kind.columns(input),
+        personIds: plan.personIds.get(input.lang) ?? [],
+        proFieldIds: plan.practiceAreaIds.get(input.lang) ?? [],
+      };
+      await writeVersion(db, kind.name, stored.id, fields, { ...writer, at: plan.at, action: "save" });
     },
     async remove(db, versions) {
       await articles.deleteArticles(
@@ -237,6 +237,76 @@ function articleEntity<TVersion extends ArticleVersionInput>(
 
 function saveConnections(db: Executor, id: number, lang: string, plan: ArticlePlan) {
   return articles.replaceConnections(db, id, plan.personIds.get(lang) ?? [], plan.practiceAreaIds.get(lang) ?? []);
+}
+
+/**
+ * Writes a version's fields (decision 0035). As a draft (the back office): a published or
+ * scheduled version keeps its public fields and gets the fields as its draft; an edit that brings
+ * back the public fields drops the draft, and one equal to the draft it has leaves that draft
+ * (and who saved it) as it is. A version that is not public, or a save of the specification's
+ * clients, is written in place (the former drops a draft kept from when it was public). Whatever
+ * changed is recorded as a revision.
+ */
+async function writeVersion(
+  db: Executor,
+  kind: ArticleKindName,
+  id: number,
+  fields: ArticleDraftFields,
+  writer: Omit<Writer, "limit"> & { at: string; action: "save" | "restore" },
+): Promise<void> {
+  const { operator, asDraft, at, action } = writer;
+  const [window, live, drafts] = await Promise.all([
+    articles.findPublication(db, kind, id),
+    liveFields(db, kind, id),
+    findDrafts<ArticleDraftFields>(db, "articles", [id]),
+  ]);
+  if (!window || !live) return;
+  const kept = drafts.get(id);
+  if (asDraft && publishStateOf(window, at) !== "draft") {
+    if (sameFields(fields, live)) {
+      if (kept) await deleteDrafts(db, "articles", [id]);
+    } else if (!kept || !sameFields(fields, kept.fields)) {
+      await saveDraft(db, "articles", { versionId: id, fields, operatorId: operator.id, operatorName: operator.name, savedAt: at });
+      await recordRevision(db, kind, id, action === "save" ? "saveDraft" : action, writer, at, fields);
+    }
+    return;
+  }
+  // A version that is not public has nothing to protect: this save supersedes its draft.
+  if (asDraft && kept) await deleteDrafts(db, "articles", [id]);
+  const { personIds, proFieldIds, ...columns } = fields;
+  await articles.updateArticle(db, id, { ...columns, operatorId: operator.id, operatorName: operator.name, updatedAt: at });
+  await articles.replaceConnections(db, id, personIds, proFieldIds);
+  if (!sameFields(fields, live)) await recordRevision(db, kind, id, action, writer, at);
+}
+
+/** Records a revision of a version: the given fields (a draft's), else its own now, and its state now. */
+async function recordRevision(
+  db: Executor,
+  kind: ArticleKindName,
+  id: number,
+  action: RevisionAction,
+  writer: Pick<Writer, "operator" | "keepRevisions">,
+  at: string,
+  fields?: ArticleDraftFields,
+): Promise<void> {
+  const [version, current] = await Promise.all([articles.findPublication(db, kind, id), fields ?? liveFields(db, kind, id)]);
+  if (!version || !current) return;
+  await addRevision(
+    db,
+    "articles",
+    {
+      itemNo: version.no,
+      versionId: id,
+      lang: version.lang,
+      action,
+      state: publishStateOf(version, at),
+      fields: current,
+      operatorId: writer.operator.id,
+      operatorName: writer.operator.name,
+      savedAt: at,
+    },
+    writer.keepRevisions,
+  );
 }
 
 /** The fields a draft keeps, as the version's row and connections have them now. */
@@ -254,19 +324,6 @@ async function liveFields(db: Executor, kind: ArticleKindName, id: number): Prom
 const sameFields = (a: ArticleDraftFields, b: ArticleDraftFields) =>
   (Object.keys(a) as (keyof ArticleDraftFields)[]).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 
-/**
- * Stores the edit of a published or scheduled version as its draft. An edit that brings back the
- * public fields drops the draft; one equal to the draft it has leaves that draft (and who saved it) as it is.
- */
-async function keepAsDraft(db: Executor, kind: ArticleKindName, id: number, fields: ArticleDraftFields, operator: Operator, at: string) {
-  const [live, drafts] = await Promise.all([liveFields(db, kind, id), findDrafts<ArticleDraftFields>(db, "articles", [id])]);
-  const kept = drafts.get(id);
-  if (live && sameFields(fields, live)) await deleteDrafts(db, "articles", [id]);
-  else if (!kept || !sameFields(fields, kept.fields)) {
-    await saveDraft(db, "articles", { versionId: id, fields, operatorId: operator.id, operatorName: operator.name, savedAt: at });
-  }
-}
-
 /** What lists show instead of the content: its beginning as plain text. */
 const summaryOf = (content: string) => richTextExcerpt(content, ARTICLE_LIMITS.summary);
 
@@ -283,28 +340,33 @@ async function itemVersions<TItem extends Article>(db: Executor, kind: KindOf<TI
   return items.map((item) => ({ ...item, draft: drafts.get(item.id) ?? null }));
 }
 
-/** The drafts of the given versions as answers carry them, by version id; connections no longer there are left out. */
+/** The drafts of the given versions as answers carry them, by version id. */
 async function presentDrafts(db: Executor, ids: readonly number[]): Promise<Map<number, ArticleVersionDraft>> {
   const drafts = [...(await findDrafts<ArticleDraftFields>(db, "articles", ids)).values()];
+  const fields = await presentFieldsOf(
+    db,
+    drafts.map((draft) => draft.fields),
+  );
+  return new Map(drafts.map(({ versionId, savedAt, operatorName }, index) => [versionId, { ...fields[index]!, savedAt, operatorName }]));
+}
+
+/** Stored fields as answers carry them, with the people's and practice areas' names; those deleted since are left out. */
+async function presentFieldsOf(db: Executor, stored: readonly ArticleDraftFields[]): Promise<ArticleFields[]> {
   const [people, practiceAreas] = await Promise.all([
-    articles.findPeopleByIds(db, [...new Set(drafts.flatMap((draft) => draft.fields.personIds))]),
-    articles.findPracticeAreasByIds(db, [...new Set(drafts.flatMap((draft) => draft.fields.proFieldIds))]),
+    articles.findPeopleByIds(db, [...new Set(stored.flatMap((fields) => fields.personIds))]),
+    articles.findPracticeAreasByIds(db, [...new Set(stored.flatMap((fields) => fields.proFieldIds))]),
   ]);
-  const present = ({ fields, savedAt, operatorName }: StoredDraft<ArticleDraftFields>): ArticleVersionDraft => {
-    const named = fields.personIds.flatMap((id) => people.filter((person) => person.id === id));
-    const concerned = fields.proFieldIds.flatMap((id) => practiceAreas.filter((area) => area.id === id));
-    const { personIds: _personIds, proFieldIds: _proFieldIds, ...columns } = fields;
+  return stored.map(({ personIds, proFieldIds, ...columns }) => {
+    const named = personIds.flatMap((id) => people.filter((person) => person.id === id));
+    const concerned = proFieldIds.flatMap((id) => practiceAreas.filter((area) => area.id === id));
     return {
       ...columns,
-      savedAt,
-      operatorName,
       personIds: named.map((person) => person.id),
       people: named,
       proFieldIds: concerned.map((area) => area.id),
       proFields: concerned,
     };
-  };
-  return new Map(drafts.map((draft) => [draft.versionId, present(draft)]));
+  });
 }
 
 /** The back office's list: one row per item, in the `lang` version (default en_US, else any). */
@@ -376,7 +438,7 @@ export async function updateItem<TItem extends Article, TVersion extends Article
 }
 
 export async function deleteItem(db: Db, kind: KindOf<Article>, no: number) {
-  await deleteTranslatedItem(db, articleEntity(kind, { operator: { id: null, name: "" }, asDraft: false }), no);
+  await deleteTranslatedItem(db, articleEntity(kind, { operator: { id: null, name: "" }, asDraft: false, keepRevisions: 0 }), no);
 }
 
 /** Pins or unpins the item in every language. */
@@ -389,13 +451,19 @@ export async function setItemTop(db: Db, kind: KindOf<Article>, no: number, top:
  * (a version that is published already keeps its time), until `unpublishAt` when given, which
  * must come after both. Its draft, if it has one, becomes its public fields. Answers the item's versions.
  */
-export async function publishVersion<TItem extends Article>(db: Db, kind: KindOf<TItem>, body: PublishBody): Promise<TItem[]> {
+export async function publishVersion<TItem extends Article>(
+  db: Db,
+  kind: KindOf<TItem>,
+  body: PublishBody,
+  publisher: Publisher,
+): Promise<TItem[]> {
   const at = now();
   const unpublishAt = body.unpublishAt ? new Date(body.unpublishAt).toISOString() : null;
   return changePublication(
     db,
     kind,
     body.id,
+    publisher,
     (current) => {
       const keeps = !body.publishAt && publishStateOf(current, at) === "published";
       const publishAt = body.publishAt ? new Date(body.publishAt).toISOString() : keeps ? current.publishAt : at;
@@ -409,8 +477,13 @@ export async function publishVersion<TItem extends Article>(db: Db, kind: KindOf
 }
 
 /** Makes one version a draft at once; answers the item's versions. */
-export async function unpublishVersion<TItem extends Article>(db: Db, kind: KindOf<TItem>, id: number): Promise<TItem[]> {
-  return changePublication(db, kind, id, () => ({ publishAt: null, unpublishAt: null }));
+export async function unpublishVersion<TItem extends Article>(
+  db: Db,
+  kind: KindOf<TItem>,
+  id: number,
+  publisher: Publisher,
+): Promise<TItem[]> {
+  return changePublication(db, kind, id, publisher, () => ({ publishAt: null, unpublishAt: null }));
 }
 
 /** Drops one version's draft: its public fields stay as they are. Answers the item's versions. */
@@ -424,6 +497,66 @@ export async function discardDraft<TItem extends Article>(db: Db, kind: KindOf<T
 }
 
 /**
+ * Restores a revision's fields as its version's draft (a version that is not public: in place),
+ * recorded as a revision `restore`. A folder deleted since is replaced by the version's folder
+ * now; people and practice areas deleted since are left out. Answers the item's versions.
+ */
+export async function restoreRevision<TItem extends Article>(
+  db: Db,
+  kind: KindOf<TItem>,
+  revisionId: number,
+  publisher: Publisher,
+): Promise<TItem[]> {
+  return inTransaction(db, kind.label, async (trx) => {
+    const revision = await findRevision<ArticleDraftFields>(trx, "articles", revisionId);
+    const live = revision && (await liveFields(trx, kind.name, revision.versionId));
+    if (!revision || !live) throw notFound(message("revision.notFound", { id: revisionId }));
+    assertMayWriteLanguage(publisher.limit, revision.lang);
+    const fields = await stillReferenced(trx, revision.fields);
+    const folderGone = fields.cataId !== null && (await findReferencedVersions(trx, "catalogs", [fields.cataId])).size === 0;
+    await writeVersion(trx, kind.name, revision.versionId, folderGone ? { ...fields, cataId: live.cataId } : fields, {
+      ...publisher,
+      asDraft: true,
+      at: now(),
+      action: "restore",
+    });
+    return itemVersions(trx, kind, revision.itemNo);
+  });
+}
+
+/** A version's revisions, newest first. */
+export async function listVersionRevisions(db: Db, kind: KindOf<Article>, versionId: number): Promise<RevisionEntry[]> {
+  if (!(await articles.findPublication(db, kind.name, versionId))) {
+    throw notFound(message("item.notFoundById", { entity: kind.label, id: versionId }));
+  }
+  return listRevisions(db, "articles", versionId);
+}
+
+/** One revision with its fields, the people's and practice areas' names as they are now. */
+export async function readRevision(db: Db, kind: KindOf<Article>, revisionId: number): Promise<ArticleRevision> {
+  const revision = await findRevision<ArticleDraftFields>(db, "articles", revisionId);
+  if (!revision || !(await articles.findPublication(db, kind.name, revision.versionId))) {
+    throw notFound(message("revision.notFound", { id: revisionId }));
+  }
+  const { fields, itemNo: _itemNo, ...entry } = revision;
+  const [presented] = await presentFieldsOf(db, [fields]);
+  return { ...entry, fields: presented! };
+}
+
+/** Fields without the people and practice areas deleted since they were saved. */
+async function stillReferenced(db: Executor, fields: ArticleDraftFields): Promise<ArticleDraftFields> {
+  const [people, practiceAreas] = await Promise.all([
+    findReferencedVersions(db, "people", fields.personIds),
+    findReferencedVersions(db, "practiceAreas", fields.proFieldIds),
+  ]);
+  return {
+    ...fields,
+    personIds: fields.personIds.filter((id) => people.has(id)),
+    proFieldIds: fields.proFieldIds.filter((id) => practiceAreas.has(id)),
+  };
+}
+
+/**
  * Makes a version's draft its fields, in the publication's transaction: the draft's author is who
  * changed it last. A folder deleted since refuses (the draft must name another); people and
  * practice areas deleted since are left out, as deleting them left them out of every version.
@@ -431,21 +564,12 @@ export async function discardDraft<TItem extends Article>(db: Db, kind: KindOf<T
 async function applyDraft(trx: Executor, kind: KindOf<Article>, id: number): Promise<void> {
   const draft = (await findDrafts<ArticleDraftFields>(trx, "articles", [id])).get(id);
   if (!draft) return;
-  const { personIds, proFieldIds, ...columns } = draft.fields;
+  const { personIds, proFieldIds, ...columns } = await stillReferenced(trx, draft.fields);
   if (columns.cataId !== null && (await findReferencedVersions(trx, "catalogs", [columns.cataId])).size === 0) {
     throw conflict(message("publishing.draftFolderGone", { entity: kind.label }));
   }
-  const [people, practiceAreas] = await Promise.all([
-    findReferencedVersions(trx, "people", personIds),
-    findReferencedVersions(trx, "practiceAreas", proFieldIds),
-  ]);
   await articles.updateArticle(trx, id, { ...columns, operatorId: draft.operatorId, operatorName: draft.operatorName, updatedAt: now() });
-  await articles.replaceConnections(
-    trx,
-    id,
-    personIds.filter((personId) => people.has(personId)),
-    proFieldIds.filter((areaId) => practiceAreas.has(areaId)),
-  );
+  await articles.replaceConnections(trx, id, personIds, proFieldIds);
   await deleteDrafts(trx, "articles", [id]);
 }
 
@@ -457,6 +581,7 @@ async function changePublication<TItem extends Article>(
   db: Db,
   kind: KindOf<TItem>,
   id: number,
+  publisher: Publisher,
   windowOf: (current: PublicationWindow) => PublicationWindow,
   beforePublication?: (trx: Executor, kind: KindOf<Article>, id: number) => Promise<void>,
 ): Promise<TItem[]> {
@@ -469,6 +594,7 @@ async function changePublication<TItem extends Article>(
       await articles.setItemCreatedAt(trx, current.no, window.publishAt);
     }
     await articles.setPublication(trx, id, window);
+    await recordRevision(trx, kind.name, id, window.publishAt === null ? "unpublish" : "publish", publisher, now());
     await refreshSearchItems(trx, kind.name, [current.no]);
     return itemVersions(trx, kind, current.no);
   });

@@ -1,0 +1,113 @@
+import type { PublishState, RevisionAction } from "@lawfirm/contract";
+import type { ExpressionBuilder } from "kysely";
+import type { Database, Executor } from "../../db/database.ts";
+import type { DraftTable } from "./drafts.repository.ts";
+
+/**
+ * Revisions (docs/decisions/0035, slice 4): a version's fields after each save, publication and
+ * restore. `TFields` is what the version's kind stores of a version; only that kind's service
+ * writes and reads them.
+ */
+
+export interface RevisionEntry {
+  id: number;
+  versionId: number;
+  lang: string;
+  action: RevisionAction;
+  state: PublishState;
+  operatorName: string | null;
+  savedAt: string;
+}
+
+export interface StoredRevision<TFields> extends RevisionEntry {
+  itemNo: number;
+  fields: TFields;
+}
+
+const entryColumns = ["id", "versionId", "lang", "action", "state", "savedAt"] as const;
+
+/** The account's display name now, else the one it had then (the account deleted). */
+const operatorNameNow = (eb: ExpressionBuilder<Database, "revisions">) =>
+  eb.fn
+    .coalesce(
+      eb.selectFrom("adminAccounts").select("adminAccounts.userName").whereRef("adminAccounts.id", "=", "revisions.operatorId"),
+      "revisions.operatorName",
+    )
+    .as("operatorName");
+
+/** Adds a revision, then deletes the item's oldest beyond the newest `keep`. */
+export async function addRevision<TFields>(
+  db: Executor,
+  table: DraftTable,
+  revision: {
+    itemNo: number;
+    versionId: number;
+    lang: string;
+    action: RevisionAction;
+    state: PublishState;
+    fields: TFields;
+    operatorId: number | null;
+    operatorName: string;
+    savedAt: string;
+  },
+  keep: number,
+): Promise<void> {
+  await db
+    .insertInto("revisions")
+    .values({ ...revision, tableName: table, fields: JSON.stringify(revision.fields) })
+    .execute();
+  const oldestKept = await db
+    .selectFrom("revisions")
+    .select("id")
+    .where("tableName", "=", table)
+    .where("itemNo", "=", revision.itemNo)
+    .orderBy("id", "desc")
+    .offset(keep - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (oldestKept) {
+    await db
+      .deleteFrom("revisions")
+      .where("tableName", "=", table)
+      .where("itemNo", "=", revision.itemNo)
+      .where("id", "<", oldestKept.id)
+      .execute();
+  }
+}
+
+/** A version's revisions, newest first. */
+export async function listRevisions(db: Executor, table: DraftTable, versionId: number): Promise<RevisionEntry[]> {
+  const rows = await db
+    .selectFrom("revisions")
+    .select(entryColumns)
+    .select(operatorNameNow)
+    .where("tableName", "=", table)
+    .where("versionId", "=", versionId)
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({ ...row, action: row.action as RevisionAction, state: row.state as PublishState }));
+}
+
+/** One revision with its fields. */
+export async function findRevision<TFields>(db: Executor, table: DraftTable, id: number): Promise<StoredRevision<TFields> | undefined> {
+  const row = await db
+    .selectFrom("revisions")
+    .select([...entryColumns, "itemNo", "fields"])
+    .select(operatorNameNow)
+    .where("tableName", "=", table)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return (
+    row && { ...row, action: row.action as RevisionAction, state: row.state as PublishState, fields: JSON.parse(row.fields) as TFields }
+  );
+}
+
+/** Deletes the revisions of the given versions (the versions are deleted). */
+export async function deleteRevisionsOf(db: Executor, table: DraftTable, versionIds: readonly number[]): Promise<void> {
+  if (versionIds.length === 0) return;
+  await db
+    .deleteFrom("revisions")
+    .where("tableName", "=", table)
+    .where("versionId", "in", [...versionIds])
+    .execute();
+}
