@@ -16,6 +16,7 @@ import { ensureAdministrator } from "./modules/accounts/accounts.service.ts";
 import { openDeviceCookies } from "./modules/accounts/device-cookies.ts";
 import { articleRoutes } from "./modules/articles/articles.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { auditRecorder, keepAuditRetention } from "./modules/audit/audit.service.ts";
 import { addViews } from "./modules/articles/articles.service.ts";
 import { createViewCounter, type ViewCounter } from "./modules/articles/view-counter.ts";
@@ -214,6 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   peopleRoutes(route, { db, languages });
   searchRoutes(route, { db, languages });
   auditRoutes(route, { db });
+  dashboardRoutes(route, { db, languages });
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl });
   contactCardRoutes(app, { db, uploadDir: config.uploadDir, publicUrl: config.publicUrl });
 

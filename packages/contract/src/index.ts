@@ -33,3 +33,4 @@ export * from "./audit.ts";
 export * from "./search-limits.ts";
 export * from "./search.ts";
 export * from "./media.ts";
+export * from "./dashboard.ts";

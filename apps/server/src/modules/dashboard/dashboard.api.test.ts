@@ -1,0 +1,103 @@
+import type { AnyArticle, Catalog, Dashboard } from "@lawfirm/contract";
+import { describe, expect, it } from "vitest";
+import { createColleague } from "../../../test/account-helpers.ts";
+import { ALL_LANGS, apiCaller, createFolder, createPerson, createReferenceItem, versionIn } from "../../../test/content-helpers.ts";
+import { createTestApp } from "../../../test/test-app.ts";
+
+// The back office's landing page (decision 0035, slice 7): drafts and pending edits waiting,
+// schedules to come, recent changes, and per language the items without a version in it.
+
+const { app, login } = await createTestApp();
+const admin = apiCaller(app, await login());
+const anonymous = apiCaller(app, null);
+const { token } = await createColleague(app, admin, { loginAccount: "translator-dash", role: "translator", languages: ["zh_CN"] });
+const translator = apiCaller(app, token);
+
+const folder: Record<string, Catalog> = await createFolder(admin, "Dashboard news", { type: 0 });
+const office = await createReferenceItem<{ id: number; no: number; lang: string }>(admin, "office", "Dashboard office");
+
+const news = (lang: string, title: string) => ({
+  lang,
+  title,
+  coverUrl: "/api/upload/cover.png",
+  content: "<p>Text</p>",
+  cataId: folder[lang]!.id,
+  isLink: 0,
+});
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+async function dashboard(call = admin): Promise<Dashboard> {
+  const answer = await call<Dashboard>("GET", "/api/admin/dashboard");
+  expect(answer.statusCode, answer.message).toBe(200);
+  return answer.result;
+}
+
+describe("the dashboard", () => {
+  it("lists drafts, pending edits and schedules, recent changes and translation gaps", async () => {
+    // A draft in English only; a published item with a pending German edit; a scheduled one.
+    const drafted = await admin<AnyArticle[]>("POST", "/api/admin/latest-news?saveAs=draft", [news("en_US", "Dashboard draft")]);
+    const draft = drafted.result[0]!;
+    const published = await admin<AnyArticle[]>(
+      "POST",
+      "/api/admin/latest-news",
+      ALL_LANGS.map((lang) => news(lang, `Dashboard live ${lang}`)),
+    );
+    const de = versionIn(published.result, "de_DE");
+    await admin(
+      "PUT",
+      "/api/admin/latest-news?saveAs=draft",
+      published.result.map((version) => ({
+        ...news(version.lang, version.title),
+        id: version.id,
+        title: version.lang === "de_DE" ? "Dashboard geändert" : version.title,
+      })),
+    );
+    const scheduled = await admin<AnyArticle[]>("POST", "/api/admin/latest-news?saveAs=draft", [news("en_US", "Dashboard scheduled")]);
+    const soon = scheduled.result[0]!;
+    await admin("PUT", "/api/admin/latest-news/publish", { id: soon.id, publishAt: inMinutes(30), unpublishAt: inMinutes(90) });
+    await createPerson(admin, { de_DE: "Dashboard Person" }, { office });
+
+    const seen = await dashboard();
+    expect(seen.waiting.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: "news",
+          no: draft.no,
+          id: draft.id,
+          lang: "en_US",
+          title: "Dashboard draft",
+          waiting: "draft",
+          operatorName: "Administrator",
+        }),
+        expect.objectContaining({ kind: "news", no: de.no, id: de.id, lang: "de_DE", waiting: "changes" }),
+      ]),
+    );
+    expect(seen.waiting.entries.some((entry) => entry.id === soon.id)).toBe(false);
+    expect(seen.waiting.total).toBeGreaterThanOrEqual(2);
+    expect(seen.scheduled.entries.filter((entry) => entry.id === soon.id).map((entry) => entry.change)).toEqual(["publish", "unpublish"]);
+    expect(seen.recent[0]).toMatchObject({ kind: "news", id: soon.id, action: "publish", operatorName: "Administrator" });
+
+    const german = seen.gaps.find((gap) => gap.lang === "de_DE")!;
+    expect(german.counts.news).toBeGreaterThanOrEqual(2);
+    expect(german.entries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: "news", no: draft.no, title: "Dashboard draft" })]),
+    );
+    const english = seen.gaps.find((gap) => gap.lang === "en_US")!;
+    expect(english.entries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: "person", title: "Dashboard Person", lang: "de_DE" })]),
+    );
+    expect(english.counts.person).toBeGreaterThanOrEqual(1);
+    expect(english.entries.some((entry) => entry.no === de.no)).toBe(false);
+
+    // Published, the draft no longer waits and the gap of its item stays until a version exists.
+    await admin("PUT", "/api/admin/latest-news/publish", { id: draft.id });
+    const after = await dashboard();
+    expect(after.waiting.entries.some((entry) => entry.id === draft.id)).toBe(false);
+    expect(after.waiting.total).toBe(seen.waiting.total - 1);
+  });
+
+  it("is read by every back-office account, not by visitors", async () => {
+    expect((await dashboard(translator)).gaps.map((gap) => gap.lang)).toEqual(["de_DE", "en_US", "zh_CN"]);
+    expect((await anonymous("GET", "/api/admin/dashboard")).statusCode).toBe(401);
+  });
+});

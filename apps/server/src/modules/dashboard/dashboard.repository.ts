@@ -1,0 +1,133 @@
+import type { ArticleKindName } from "@lawfirm/contract";
+import { sql } from "kysely";
+import type { Executor } from "../../db/database.ts";
+
+/**
+ * What the dashboard reads (decision 0035, slice 7). Versions are named by their table's row:
+ * articles by kind, people and practice areas by their own tables.
+ */
+
+export interface VersionRow {
+  kind: ArticleKindName;
+  no: number;
+  id: number;
+  lang: string;
+  title: string;
+}
+
+/** The account's display name now, else the one the row kept. */
+const accountName = (column: "articles.operatorId" | "contentDrafts.operatorId" | "revisions.operatorId", kept: string) =>
+  sql<string | null>`coalesce((select user_name from admin_accounts where admin_accounts.id = ${sql.ref(column)}), ${sql.ref(kept)})`;
+
+const articleColumns = ["articles.kind", "articles.no", "articles.id", "articles.lang", "articles.title"] as const;
+
+const asKind = <T extends { kind: string }>(rows: T[]) => rows.map((row) => ({ ...row, kind: row.kind as ArticleKindName }));
+
+/** Article versions never published, newest change first, and how many there are. */
+export async function findUnpublished(db: Executor, limit: number) {
+  const base = db.selectFrom("articles").where("articles.publishAt", "is", null);
+  const [rows, count] = await Promise.all([
+    base
+      .select(articleColumns)
+      .select(["articles.updatedAt as since", accountName("articles.operatorId", "articles.operatorName").as("operatorName")])
+      .orderBy("articles.updatedAt", "desc")
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
+  ]);
+  return { rows: asKind(rows), total: Number(count?.total ?? 0) };
+}
+
+/** Article versions with an edit not yet published, newest edit first, and how many there are. */
+export async function findPendingEdits(db: Executor, limit: number) {
+  const base = db
+    .selectFrom("contentDrafts")
+    .innerJoin("articles", "articles.id", "contentDrafts.versionId")
+    .where("contentDrafts.tableName", "=", "articles");
+  const [rows, count] = await Promise.all([
+    base
+      .select(articleColumns)
+      .select(["contentDrafts.savedAt as since", accountName("contentDrafts.operatorId", "contentDrafts.operatorName").as("operatorName")])
+      .orderBy("contentDrafts.savedAt", "desc")
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
+  ]);
+  return { rows: asKind(rows), total: Number(count?.total ?? 0) };
+}
+
+/** Article versions whose publication (or its end) comes after `at`, soonest first, and how many. */
+export async function findComing(db: Executor, column: "publishAt" | "unpublishAt", at: string, limit: number) {
+  const base = db.selectFrom("articles").where(`articles.${column}`, ">", at);
+  const [rows, count] = await Promise.all([
+    base.select(articleColumns).select(`articles.${column} as at`).orderBy(`articles.${column}`).limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
+  ]);
+  return { rows: asKind(rows).map((row) => ({ ...row, at: row.at ?? at })), total: Number(count?.total ?? 0) };
+}
+
+/** The latest revisions of article versions, newest first, with the versions' titles now. */
+export async function findRecentRevisions(db: Executor, limit: number) {
+  const rows = await db
+    .selectFrom("revisions")
+    .innerJoin("articles", "articles.id", "revisions.versionId")
+    .where("revisions.tableName", "=", "articles")
+    .select(articleColumns)
+    .select(["revisions.action", "revisions.savedAt", accountName("revisions.operatorId", "revisions.operatorName").as("operatorName")])
+    .orderBy("revisions.id", "desc")
+    .limit(limit)
+    .execute();
+  return asKind(rows);
+}
+
+/** A translated item table of the dashboard besides the articles, by its SQL name. */
+type ItemTable = "people" | "practice_areas";
+
+/** Whether the item of `alias` has no version in `lang` (SQL of the item tables). */
+const lacksVersion = (table: ItemTable | "articles", alias: string, lang: string) =>
+  sql<boolean>`not exists (select 1 from ${sql.table(table)} as other where other.no = ${sql.ref(`${alias}.no`)} and other.lang = ${lang})`;
+
+/** The item's first version: the row of `alias` is it. */
+const isFirstVersion = (table: ItemTable | "articles", alias: string) =>
+  sql<boolean>`${sql.ref(`${alias}.id`)} = (select min(first.id) from ${sql.table(table)} as first where first.no = ${sql.ref(`${alias}.no`)})`;
+
+/** Per kind, how many items have no version in `lang`. */
+export async function countGaps(db: Executor, lang: string): Promise<{ kind: string; total: number }[]> {
+  const articleGaps = await db
+    .selectFrom("articles")
+    .select(["articles.kind", (eb) => eb.fn.count<number>("articles.no").distinct().as("total")])
+    .where(lacksVersion("articles", "articles", lang))
+    .groupBy("articles.kind")
+    .execute();
+  const itemGaps = await Promise.all(
+    (["people", "practice_areas"] as const).map(async (table) => {
+      const { rows } = await sql<{
+        total: number;
+      }>`select count(distinct item.no) as total from ${sql.table(table)} as item where ${lacksVersion(table, "item", lang)}`.execute(db);
+      return { kind: table === "people" ? "person" : "practiceArea", total: Number(rows[0]?.total ?? 0) };
+    }),
+  );
+  return [...articleGaps.map((row) => ({ kind: row.kind, total: Number(row.total) })), ...itemGaps];
+}
+
+/** The newest article items without a version in `lang`, each in its first version. */
+export async function findArticleGaps(db: Executor, lang: string, limit: number): Promise<VersionRow[]> {
+  const rows = await db
+    .selectFrom("articles")
+    .select(articleColumns)
+    .where(lacksVersion("articles", "articles", lang))
+    .where(isFirstVersion("articles", "articles"))
+    .orderBy("articles.createdAt", "desc")
+    .limit(limit)
+    .execute();
+  return asKind(rows);
+}
+
+/** People or practice areas without a version in `lang`, each in its first version, by name. */
+export async function findItemGaps(db: Executor, table: ItemTable, lang: string, limit: number) {
+  const { rows } = await sql<{ no: number; id: number; lang: string; title: string }>`
+    select item.no, item.id, item.lang, item.name as title from ${sql.table(table)} as item
+    where ${lacksVersion(table, "item", lang)} and ${isFirstVersion(table, "item")}
+    order by item.name limit ${limit}`.execute(db);
+  return rows;
+}

@@ -1,0 +1,78 @@
+import { DASHBOARD_LIMITS, type Dashboard, type DashboardKind } from "@lawfirm/contract";
+import { now, type Db } from "../../db/database.ts";
+import type { LanguageRegistry } from "../languages/languages.service.ts";
+import * as dashboard from "./dashboard.repository.ts";
+
+/** The first `limit` of lists merged in `order` (newest or soonest first), and their total. */
+function merged<T>(lists: { rows: T[]; total: number }[], order: (a: T, b: T) => number, limit: number) {
+  return {
+    total: lists.reduce((sum, list) => sum + list.total, 0),
+    entries: lists
+      .flatMap((list) => list.rows)
+      .sort(order)
+      .slice(0, limit),
+  };
+}
+
+const newestFirst = <T extends { since: string }>(a: T, b: T) => b.since.localeCompare(a.since);
+const soonestFirst = <T extends { at: string }>(a: T, b: T) => a.at.localeCompare(b.at);
+
+/** Per language, the items lacking a version in it. */
+async function gapsOf(db: Db, lang: string): Promise<Dashboard["gaps"][number]> {
+  const limit = DASHBOARD_LIMITS.gapsPerLanguage;
+  const [counts, articles, people, practiceAreas] = await Promise.all([
+    dashboard.countGaps(db, lang),
+    dashboard.findArticleGaps(db, lang, limit),
+    dashboard.findItemGaps(db, "people", lang, limit),
+    dashboard.findItemGaps(db, "practice_areas", lang, limit),
+  ]);
+  const total = (kind: DashboardKind) => counts.find((count) => count.kind === kind)?.total ?? 0;
+  return {
+    lang,
+    counts: {
+      news: total("news"),
+      case: total("case"),
+      honor: total("honor"),
+      person: total("person"),
+      practiceArea: total("practiceArea"),
+    },
+    entries: [
+      ...people.map((row) => ({ ...row, kind: "person" as const })),
+      ...practiceAreas.map((row) => ({ ...row, kind: "practiceArea" as const })),
+      ...articles,
+    ].slice(0, limit),
+  };
+}
+
+/** The back office's landing page: what waits, what is scheduled, what changed, what lacks a translation. */
+export async function readDashboard(db: Db, languages: LanguageRegistry): Promise<Dashboard> {
+  const at = now();
+  const [unpublished, pending, publishing, ending, recent, codes] = await Promise.all([
+    dashboard.findUnpublished(db, DASHBOARD_LIMITS.waiting),
+    dashboard.findPendingEdits(db, DASHBOARD_LIMITS.waiting),
+    dashboard.findComing(db, "publishAt", at, DASHBOARD_LIMITS.scheduled),
+    dashboard.findComing(db, "unpublishAt", at, DASHBOARD_LIMITS.scheduled),
+    dashboard.findRecentRevisions(db, DASHBOARD_LIMITS.recent),
+    languages.codes(),
+  ]);
+  return {
+    waiting: merged<Dashboard["waiting"]["entries"][number]>(
+      [
+        { ...unpublished, rows: unpublished.rows.map((row) => ({ ...row, waiting: "draft" as const })) },
+        { ...pending, rows: pending.rows.map((row) => ({ ...row, waiting: "changes" as const })) },
+      ],
+      newestFirst,
+      DASHBOARD_LIMITS.waiting,
+    ),
+    scheduled: merged<Dashboard["scheduled"]["entries"][number]>(
+      [
+        { ...publishing, rows: publishing.rows.map((row) => ({ ...row, change: "publish" as const })) },
+        { ...ending, rows: ending.rows.map((row) => ({ ...row, change: "unpublish" as const })) },
+      ],
+      soonestFirst,
+      DASHBOARD_LIMITS.scheduled,
+    ),
+    recent: recent.map((row) => ({ ...row, action: row.action as Dashboard["recent"][number]["action"] })),
+    gaps: await Promise.all([...codes].sort().map((lang) => gapsOf(db, lang))),
+  };
+}
