@@ -27,7 +27,7 @@ async function logIn(page: Page, loginAccount: string, password: string) {
   await page.getByLabel("Account", { exact: true }).fill(loginAccount);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/admin\/articles\/news\/list$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 /** A page in a browser context of its own (another person's browser). */
@@ -149,6 +149,9 @@ test("the Translator sets its password with the link, once, then translates a ne
   await logIn(page, "li", TRANSLATOR_PASSWORD);
   await expect(page.getByRole("banner")).toContainText("Li Translator");
   await expect(page.getByRole("banner")).toContainText("Translator");
+  // The dashboard is its landing page too; the news list is one click away.
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await page.goto("/admin/articles/news/list");
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await expect(menu.getByRole("menuitem", { name: "News list" })).toBeVisible();
   await expect(menu.getByText("Site configuration")).toHaveCount(0);
@@ -209,6 +212,7 @@ test("the Editor sees all content but not the accounts; disabled, its open back 
   await expect(menu.getByRole("menuitem", { name: "Banners" })).toBeVisible();
   await expect(menu.getByText("Site configuration")).toHaveCount(0);
   await expect(menu.getByText("Accounts")).toHaveCount(0);
+  await editor.goto("/admin/articles/news/list");
   const row = editor.getByRole("row", { name: /Firm opens an office/ });
   await expect(row.getByRole("button", { name: /Delete/ })).toBeVisible();
   await expect(row.getByRole("switch")).toBeVisible();

@@ -11,7 +11,7 @@ test("uploads an icon to the library, picks it for a new practice area, and the 
   await page.goto("/admin/icons");
   await expect(page.getByText("No icons yet")).toBeVisible();
 
-  await page.getByLabel("Image").setInputFiles(await pngPicture(page, "scales.png", "#8b0000"));
+  await page.getByLabel("Image", { exact: true }).setInputFiles(await pngPicture(page, "scales.png", "#8b0000"));
   await expect(page.getByRole("img", { name: "Preview of the image" })).toHaveAttribute("src", /^\/api\/upload\//);
   await page.getByLabel("Name", { exact: true }).fill("Scales of justice");
   await page.getByRole("button", { name: "Add icon" }).click();
@@ -55,7 +55,7 @@ test("takes an SVG line icon, sanitised, and the site draws it without running w
   await logInAsAdmin(page);
   await page.goto("/admin/icons");
   await expect(page.getByText("JPEG, PNG, WebP, GIF, AVIF or SVG")).toBeVisible();
-  await page.getByLabel("Image").setInputFiles({ name: "pillar.svg", mimeType: "image/svg+xml", buffer: hostileIcon });
+  await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "pillar.svg", mimeType: "image/svg+xml", buffer: hostileIcon });
   const preview = page.getByRole("img", { name: "Preview of the image" });
   await expect(preview).toHaveAttribute("src", /^\/api\/upload\/[0-9a-f]{32}\.svg$/);
   await expect.poll(() => hasLoadedPicture(preview)).toBe(true);

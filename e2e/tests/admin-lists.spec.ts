@@ -335,7 +335,7 @@ test.describe("list screens of the back office", () => {
     await expect(english.getByLabel("Address of the article")).toHaveCount(0);
     // The wrong address was replaced: Back leads to where we came from.
     await page.goBack();
-    await expect(page).toHaveURL(/\/admin\/articles\/news\/list$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goForward();
     await expect(page).toHaveURL(new RegExp(`/admin/articles/news/edit\\?no=${plain}$`));
     // Saving there keeps it a normal item with its text.

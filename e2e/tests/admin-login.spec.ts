@@ -9,9 +9,11 @@ test.describe("the back office", () => {
     await page.getByLabel("Password").fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
 
-    await expect(page).toHaveURL(/\/admin\/articles\/news\/list$/);
-    await expect(page.getByRole("heading", { level: 1, name: "News list" })).toBeVisible();
-    await expect(page.getByRole("menuitem", { name: "News list" })).toBeVisible();
+    // The landing page is the dashboard (decision 0035).
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByText("Waiting for publishing")).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
 
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();

@@ -37,7 +37,7 @@ export async function logInAsAdmin(page: Page, password = ADMIN_PASSWORD) {
   await page.getByLabel("Account", { exact: true }).fill("admin");
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/admin\/articles\/news\/list$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 /** The id of an item's version in one language. */

@@ -21,7 +21,7 @@ const SPEC_ROUTES = [
   "expertise/add",
   "expertise/edit/:id",
 ];
-const EXTRA_ROUTES = ["reference/offices", "reference/jobs", "docs", "icons", "media", "accounts", "audit"];
+const EXTRA_ROUTES = ["dashboard", "reference/offices", "reference/jobs", "docs", "icons", "media", "accounts", "audit"];
 
 describe("the back-office route table", () => {
   it("has a page for every admin route of the specification and the extra pages", () => {

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import {
   AppstoreOutlined,
   AuditOutlined,
+  DashboardOutlined,
   DatabaseOutlined,
   FileImageOutlined,
   FileProtectOutlined,
@@ -79,6 +80,7 @@ function page(
 }
 
 export const adminNavigation: AdminNode[] = [
+  page("dashboard", "page.dashboard", { icon: <DashboardOutlined />, load: () => import("../features/dashboard/DashboardPage.tsx") }),
   {
     kind: "group",
     key: "articles",
@@ -179,7 +181,7 @@ export const adminPages: ResolvedPage[] = (() => {
 })();
 
 /** Where `/admin` leads. */
-export const ADMIN_HOME = adminPath("articles/news/list");
+export const ADMIN_HOME = adminPath("dashboard");
 
 /** The menu entry that stands for a page: itself, or for add and edit pages their list. */
 export function menuPageOf(resolved: ResolvedPage): ResolvedPage {

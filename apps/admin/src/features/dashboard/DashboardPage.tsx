@@ -1,0 +1,213 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Card, Col, Empty, Flex, List, Row, Table, Tag, Typography } from "antd";
+import { DASHBOARD_KINDS, dashboardEndpoints, type Dashboard, type DashboardKind, type RevisionAction } from "@lawfirm/contract";
+import { adminPath } from "../../app/adminPath.ts";
+import { api } from "../../app/api.ts";
+import { Page } from "../../app/frame/Page.tsx";
+import type { MessageKey } from "../../i18n/catalogs.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { languageName, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
+import { articleKinds } from "../articles/articleKinds.ts";
+import { useSiteTimeText } from "../articles/ArticlePublication.tsx";
+
+const KIND_LABELS: Record<DashboardKind, MessageKey> = {
+  news: "audit.kind.news",
+  case: "audit.kind.case",
+  honor: "audit.kind.honor",
+  person: "audit.kind.person",
+  practiceArea: "audit.kind.practiceArea",
+};
+
+const ACTION_LABELS: Record<RevisionAction, MessageKey> = {
+  save: "dashboard.action.save",
+  saveDraft: "dashboard.action.saveDraft",
+  publish: "dashboard.action.publish",
+  unpublish: "dashboard.action.unpublish",
+  restore: "dashboard.action.restore",
+};
+
+interface VersionRef {
+  kind: DashboardKind;
+  no: number;
+  id: number;
+  lang: string;
+  title: string;
+}
+
+/** Where a version is edited: an article's editor opens the item, a person's or practice area's the version. */
+function editorOf({ kind, no, id }: VersionRef): string {
+  if (kind === "person") return adminPath(`people/edit/${id}`);
+  if (kind === "practiceArea") return adminPath(`expertise/edit/${id}`);
+  return `${adminPath(articleKinds[kind].paths.edit)}?no=${no}`;
+}
+
+/** One version as a dashboard line: its title (a link to its editor), its kind and language, and what the card says of it. */
+function VersionLine({ version, tag, children }: { version: VersionRef; tag?: ReactNode; children: ReactNode }) {
+  const t = useT();
+  return (
+    <List.Item>
+      <Flex vertical gap={2} style={{ minWidth: 0 }}>
+        <Flex gap={6} align="center" wrap>
+          {tag}
+          <Link to={editorOf(version)}>{version.title}</Link>
+        </Flex>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t(KIND_LABELS[version.kind])} · {version.lang} · {children}
+        </Typography.Text>
+      </Flex>
+    </List.Item>
+  );
+}
+
+/** A card's heading with the number of entries in all. */
+function CardTitle({ label, total }: { label: string; total?: number }) {
+  return (
+    <Flex gap={8} align="center">
+      <span>{label}</span>
+      {total !== undefined && <Tag style={{ marginInlineEnd: 0 }}>{total}</Tag>}
+    </Flex>
+  );
+}
+
+function Waiting({ waiting }: { waiting: Dashboard["waiting"] }) {
+  const t = useT();
+  const siteTime = useSiteTimeText();
+  return (
+    <Card title={<CardTitle label={t("dashboard.waiting")} total={waiting.total} />}>
+      <List
+        dataSource={waiting.entries}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.waitingEmpty")} /> }}
+        renderItem={(entry) => (
+          <VersionLine
+            version={entry}
+            tag={
+              <Tag color={entry.waiting === "changes" ? "#ad4e00" : undefined}>
+                {t(entry.waiting === "changes" ? "publishing.draftTag" : "publishing.state.draft")}
+              </Tag>
+            }
+          >
+            {t("dashboard.savedBy", { time: siteTime(entry.since), name: entry.operatorName ?? t("publishing.someone") })}
+          </VersionLine>
+        )}
+      />
+    </Card>
+  );
+}
+
+function Scheduled({ scheduled }: { scheduled: Dashboard["scheduled"] }) {
+  const t = useT();
+  const siteTime = useSiteTimeText();
+  return (
+    <Card title={<CardTitle label={t("dashboard.scheduled")} total={scheduled.total} />}>
+      <List
+        dataSource={scheduled.entries}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.scheduledEmpty")} /> }}
+        renderItem={(entry) => (
+          <VersionLine version={entry}>
+            {t(entry.change === "publish" ? "dashboard.publishesAt" : "dashboard.unpublishesAt", { time: siteTime(entry.at) })}
+          </VersionLine>
+        )}
+      />
+    </Card>
+  );
+}
+
+function Recent({ recent }: { recent: Dashboard["recent"] }) {
+  const t = useT();
+  const siteTime = useSiteTimeText();
+  return (
+    <Card title={<CardTitle label={t("dashboard.recent")} />}>
+      <List
+        dataSource={recent}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.recentEmpty")} /> }}
+        renderItem={(entry) => (
+          <VersionLine version={entry}>
+            {t(ACTION_LABELS[entry.action])} ·{" "}
+            {t("dashboard.savedBy", { time: siteTime(entry.savedAt), name: entry.operatorName ?? t("publishing.someone") })}
+          </VersionLine>
+        )}
+      />
+    </Card>
+  );
+}
+
+/** Per language, how many items of each kind lack a version in it, and the first of them. */
+function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
+  const t = useT();
+  const languages = useContentLanguages();
+  return (
+    <Card title={<CardTitle label={t("dashboard.gaps")} />}>
+      <Typography.Paragraph type="secondary">{t("dashboard.gapsHint")}</Typography.Paragraph>
+      <Table<Dashboard["gaps"][number]>
+        rowKey="lang"
+        pagination={false}
+        size="small"
+        scroll={{ x: 720 }}
+        dataSource={gaps}
+        columns={[
+          { key: "lang", title: t("dashboard.language"), render: (_, gap) => languageName(languages.data, gap.lang) },
+          ...DASHBOARD_KINDS.map((kind) => ({
+            key: kind,
+            title: t(KIND_LABELS[kind]),
+            align: "end" as const,
+            render: (_: unknown, gap: Dashboard["gaps"][number]) => gap.counts[kind] ?? 0,
+          })),
+          {
+            key: "entries",
+            title: t("dashboard.gapsFirst"),
+            render: (_, gap) => (
+              <Flex wrap gap={4}>
+                {gap.entries.map((entry) => (
+                  <Link key={`${entry.kind}-${entry.no}`} to={editorOf(entry)}>
+                    <Tag style={{ cursor: "pointer" }}>{entry.title}</Tag>
+                  </Link>
+                ))}
+              </Flex>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The back office's landing page (decision 0035): what waits, what is scheduled, what changed, what lacks a translation. */
+export default function DashboardPage() {
+  const dashboard = useQuery({
+    queryKey: ["dashboard"],
+    queryFn: ({ signal }) => api.call(dashboardEndpoints.get, {}, { signal }),
+  });
+  return (
+    <Page>
+      {dashboard.isError && <LoadErrorAlert onRetry={() => void dashboard.refetch()} />}
+      {dashboard.isPending && (
+        <Row gutter={[16, 16]}>
+          {[0, 1, 2, 3].map((index) => (
+            <Col key={index} xs={24} xl={12}>
+              <Card loading />
+            </Col>
+          ))}
+        </Row>
+      )}
+      {dashboard.data && (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={12}>
+            <Waiting waiting={dashboard.data.waiting} />
+          </Col>
+          <Col xs={24} xl={12}>
+            <Scheduled scheduled={dashboard.data.scheduled} />
+          </Col>
+          <Col xs={24} xl={12}>
+            <Recent recent={dashboard.data.recent} />
+          </Col>
+          <Col xs={24} xl={12}>
+            <TranslationGaps gaps={dashboard.data.gaps} />
+          </Col>
+        </Row>
+      )}
+    </Page>
+  );
+}
