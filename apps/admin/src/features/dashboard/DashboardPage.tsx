@@ -10,8 +10,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { languageName, useContentLanguages } from "../../ui/contentLanguages.ts";
 import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
-import { articleKinds } from "../articles/articleKinds.ts";
-import { useSiteTimeText } from "../articles/ArticlePublication.tsx";
+import { articleKinds, useSiteTimeText } from "../articles/index.ts";
 
 const KIND_LABELS: Record<DashboardKind, MessageKey> = {
   news: "audit.kind.news",
