@@ -276,9 +276,10 @@ export const de_DE: Messages = {
   "dashboard.recent": "Letzte Änderungen",
   "dashboard.recentEmpty": "Noch keine Änderungen.",
   "dashboard.gaps": "Fehlende Übersetzungen",
-  "dashboard.gapsHint": "Einträge ohne Version in einer Sprache, je Art; die ersten führen zu ihrem Editor.",
-  "dashboard.language": "Sprache",
-  "dashboard.gapsFirst": "Die ersten davon",
+  "dashboard.gapsHint":
+    "Wie viele Einträge jeder Art in einer Sprache keine Version haben; darunter die ersten davon, jeweils mit Link zum Editor.",
+  "dashboard.kind": "Art",
+  "dashboard.gapsIn": "Ohne Version auf {language}:",
   "dashboard.savedBy": "{time} von {name}",
   "dashboard.publishesAt": "veröffentlicht {time}",
   "dashboard.unpublishesAt": "von der Website genommen {time}",

@@ -20,6 +20,15 @@ const KIND_LABELS: Record<DashboardKind, MessageKey> = {
   practiceArea: "audit.kind.practiceArea",
 };
 
+/** The kinds as a count's row names them: as the menu does. */
+const PLURAL_LABELS: Record<DashboardKind, MessageKey> = {
+  news: "nav.news",
+  case: "nav.cases",
+  honor: "nav.honors",
+  person: "page.peopleList",
+  practiceArea: "page.expertiseList",
+};
+
 const ACTION_LABELS: Record<RevisionAction, MessageKey> = {
   save: "dashboard.action.save",
   saveDraft: "dashboard.action.saveDraft",
@@ -133,42 +142,50 @@ function Recent({ recent }: { recent: Dashboard["recent"] }) {
   );
 }
 
-/** Per language, how many items of each kind lack a version in it, and the first of them. */
+/** Per kind and language, how many items lack a version in that language; then, per language, the first of them. */
 function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
   const t = useT();
   const languages = useContentLanguages();
+  const nameOf = (lang: string) => languageName(languages.data, lang);
   return (
     <Card title={<CardTitle label={t("dashboard.gaps")} />}>
       <Typography.Paragraph type="secondary">{t("dashboard.gapsHint")}</Typography.Paragraph>
-      <Table<Dashboard["gaps"][number]>
-        rowKey="lang"
+      <Table<DashboardKind>
+        rowKey={(kind) => kind}
         pagination={false}
         size="small"
-        scroll={{ x: 720 }}
-        dataSource={gaps}
+        scroll={{ x: "max-content" }}
+        dataSource={[...DASHBOARD_KINDS]}
         columns={[
-          { key: "lang", title: t("dashboard.language"), render: (_, gap) => languageName(languages.data, gap.lang) },
-          ...DASHBOARD_KINDS.map((kind) => ({
-            key: kind,
-            title: t(KIND_LABELS[kind]),
-            align: "end" as const,
-            render: (_: unknown, gap: Dashboard["gaps"][number]) => gap.counts[kind] ?? 0,
-          })),
           {
-            key: "entries",
-            title: t("dashboard.gapsFirst"),
-            render: (_, gap) => (
-              <Flex wrap gap={4}>
-                {gap.entries.map((entry) => (
-                  <Link key={`${entry.kind}-${entry.no}`} to={editorOf(entry)}>
-                    <Tag style={{ cursor: "pointer" }}>{entry.title}</Tag>
-                  </Link>
-                ))}
-              </Flex>
-            ),
+            key: "kind",
+            title: t("dashboard.kind"),
+            render: (_, kind) => <span style={{ whiteSpace: "nowrap" }}>{t(PLURAL_LABELS[kind])}</span>,
           },
+          ...gaps.map((gap) => ({
+            key: gap.lang,
+            title: nameOf(gap.lang),
+            align: "end" as const,
+            render: (_: unknown, kind: DashboardKind) => gap.counts[kind] ?? 0,
+          })),
         ]}
       />
+      {gaps
+        .filter((gap) => gap.entries.length > 0)
+        .map((gap) => (
+          <Flex key={gap.lang} vertical gap={4} style={{ marginTop: 16 }}>
+            <Typography.Text strong>{t("dashboard.gapsIn", { language: nameOf(gap.lang) })}</Typography.Text>
+            <Flex wrap gap={4}>
+              {gap.entries.map((entry) => (
+                <Link key={`${entry.kind}-${entry.no}`} to={editorOf(entry)}>
+                  <Tag style={{ cursor: "pointer", marginInlineEnd: 0, whiteSpace: "normal" }}>
+                    {entry.title} · {t(KIND_LABELS[entry.kind])}
+                  </Tag>
+                </Link>
+              ))}
+            </Flex>
+          </Flex>
+        ))}
     </Card>
   );
 }
