@@ -1,4 +1,4 @@
-import type { Catalog, FieldError, Pageable } from "@lawfirm/contract";
+import type { AnyArticle, Catalog, FieldError, Pageable } from "@lawfirm/contract";
 import type { TestApp } from "./test-app.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -128,4 +128,19 @@ export function createPerson<T extends { lang: string; id: number; no: number }>
 ): Promise<ByLang<T>> {
   const body = Object.entries(names).map(([lang, name]) => personVersion(lang, name, refs, extra));
   return createItem<T>(call, "/api/admin/lawyerTeam", body, `person ${Object.values(names)[0]}`);
+}
+
+/** A news version's fields as the back office's editor sends them back. */
+export function newsAsSent(version: AnyArticle) {
+  return {
+    lang: version.lang,
+    id: version.id,
+    title: version.title,
+    coverUrl: version.coverUrl,
+    content: version.content,
+    cataId: version.cataId,
+    isLink: 0,
+    personIds: version.personIds,
+    proFieldIds: version.proFieldIds,
+  };
 }

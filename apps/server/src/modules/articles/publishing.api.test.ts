@@ -4,6 +4,7 @@ import { createColleague } from "../../../test/account-helpers.ts";
 import {
   ALL_LANGS,
   apiCaller,
+  newsAsSent,
   createFolder,
   createPerson,
   createPracticeArea,
@@ -200,7 +201,7 @@ describe("a translator", () => {
       "PUT",
       "/api/admin/latest-news",
       Object.values(versions).map((version) =>
-        version === de ? { ...editable(de), title: "Vom Übersetzer geändert" } : editable(version),
+        version === de ? { ...newsAsSent(de), title: "Vom Übersetzer geändert" } : newsAsSent(version),
       ),
     );
     expect(edited.statusCode, edited.message).toBe(200);
@@ -216,22 +217,10 @@ describe("a translator", () => {
   });
 });
 
-/** A version's fields as the editor sends them back. */
-const editable = (version: Article) => ({
-  lang: version.lang,
-  id: version.id,
-  title: version.title,
-  coverUrl: version.coverUrl,
-  content: version.content,
-  cataId: version.cataId,
-  isLink: 0,
-  personIds: version.personIds,
-  proFieldIds: version.proFieldIds,
-});
 const saveDraft = (body: unknown[], call = admin) => call<Article[]>("PUT", "/api/admin/latest-news?saveAs=draft", body);
 /** Saves an item's versions as the editor does (drafts), with changes to some languages' fields. */
 const saveChanged = (versions: ByLang<Article>, changes: ByLang<Record<string, unknown>>) =>
-  saveDraft(Object.values(versions).map((version) => ({ ...editable(version), ...changes[version.lang] })));
+  saveDraft(Object.values(versions).map((version) => ({ ...newsAsSent(version), ...changes[version.lang] })));
 const discard = (id: number, call = admin) => call<Article[]>("PUT", "/api/admin/latest-news/discard-draft", { id });
 const adminRow = async (no: number, query = "") => {
   const answer = await admin<(Article & { hasDraft: boolean })[]>("GET", `/api/admin/latest-news?no=${no}&lang=en_US${query}`);
@@ -326,7 +315,7 @@ describe("an edit of a published version", () => {
     const direct = await admin<Article[]>(
       "PUT",
       "/api/admin/latest-news",
-      Object.values(versions).map((version) => ({ ...editable(version), title: version === en ? "Written directly" : version.title })),
+      Object.values(versions).map((version) => ({ ...newsAsSent(version), title: version === en ? "Written directly" : version.title })),
     );
     expect(versionIn(direct.result, "en_US")).toMatchObject({ title: "Written directly", draft: { title: "Pending edit" } });
 
@@ -364,7 +353,7 @@ describe("the back office's saves", () => {
     expect(await adminRow(version.no, "&publishState=draft")).toBeUndefined();
     const wrong = await admin("GET", "/api/admin/latest-news?publishState=live");
     expect(wrong.statusCode).toBe(400);
-    expect((await admin("PUT", "/api/admin/latest-news?saveAs=public", [editable(version)])).statusCode).toBe(400);
+    expect((await admin("PUT", "/api/admin/latest-news?saveAs=public", [newsAsSent(version)])).statusCode).toBe(400);
   });
 });
 

@@ -4,6 +4,7 @@ import { createColleague } from "../../../test/account-helpers.ts";
 import {
   ALL_LANGS,
   apiCaller,
+  newsAsSent,
   createFolder,
   createPerson,
   createReferenceItem,
@@ -31,18 +32,6 @@ const person = await createPerson<{ id: number; no: number; lang: string }>(
   { office },
 );
 
-const editable = (version: Article) => ({
-  lang: version.lang,
-  id: version.id,
-  title: version.title,
-  coverUrl: version.coverUrl,
-  content: version.content,
-  cataId: version.cataId,
-  isLink: 0,
-  personIds: version.personIds,
-  proFieldIds: version.proFieldIds,
-});
-
 async function createNews(title: string): Promise<ByLang<Article>> {
   const answer = await admin<Article[]>(
     "POST",
@@ -65,7 +54,7 @@ async function save(versions: ByLang<Article>, changes: ByLang<Record<string, un
   const answer = await call<Article[]>(
     "PUT",
     "/api/admin/latest-news?saveAs=draft",
-    Object.values(versions).map((version) => ({ ...editable(version), ...changes[version.lang] })),
+    Object.values(versions).map((version) => ({ ...newsAsSent(version), ...changes[version.lang] })),
   );
   expect(answer.statusCode, answer.message).toBe(200);
   return Object.fromEntries(answer.result.map((version) => [version.lang, version])) as ByLang<Article>;
