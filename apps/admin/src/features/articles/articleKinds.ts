@@ -8,11 +8,13 @@ import {
   type ArticleKindName,
   type ArticleListQuery,
   type ArticleListRow,
+  type ArticleRevision,
   type ArticleVersionInput,
   type CaseAnalysisVersionInput,
   type NewsVersionInput,
   type Pageable,
   type PublishBody,
+  type RevisionEntry,
 } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
@@ -69,6 +71,12 @@ export interface ArticleKind extends ArticleKindFacts {
   unpublish(versionId: number): Promise<AnyArticle[]>;
   /** Drops one version's unpublished edit; answers the item's versions. */
   discardDraft(versionId: number): Promise<AnyArticle[]>;
+  /** One version's revisions, newest first (decision 0035, slice 4). */
+  revisions(versionId: number, signal?: AbortSignal): Promise<RevisionEntry[]>;
+  /** One revision with its fields. */
+  revision(id: number, signal?: AbortSignal): Promise<ArticleRevision>;
+  /** Restores a revision as its version's draft (a version not public: as the version); answers the item's versions. */
+  restoreRevision(id: number): Promise<AnyArticle[]>;
 }
 
 function articleBody(draft: ArticleDraft): ArticleVersionInput {
@@ -124,6 +132,9 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     publish: (body) => api.call(newsEndpoints.publish, { body }),
     unpublish: (versionId) => api.call(newsEndpoints.unpublish, { body: { id: versionId } }),
     discardDraft: (versionId) => api.call(newsEndpoints.discardDraft, { body: { id: versionId } }),
+    revisions: (versionId, signal) => api.call(newsEndpoints.revisions, { query: { id: versionId } }, { signal }),
+    revision: (id, signal) => api.call(newsEndpoints.revision, { query: { id } }, { signal }),
+    restoreRevision: (id) => api.call(newsEndpoints.restoreRevision, { body: { id } }),
   },
   case: {
     ...ARTICLE_KINDS.case,
@@ -139,6 +150,9 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     publish: (body) => api.call(caseAnalysisEndpoints.publish, { body }),
     unpublish: (versionId) => api.call(caseAnalysisEndpoints.unpublish, { body: { id: versionId } }),
     discardDraft: (versionId) => api.call(caseAnalysisEndpoints.discardDraft, { body: { id: versionId } }),
+    revisions: (versionId, signal) => api.call(caseAnalysisEndpoints.revisions, { query: { id: versionId } }, { signal }),
+    revision: (id, signal) => api.call(caseAnalysisEndpoints.revision, { query: { id } }, { signal }),
+    restoreRevision: (id) => api.call(caseAnalysisEndpoints.restoreRevision, { body: { id } }),
   },
   honor: {
     ...ARTICLE_KINDS.honor,
@@ -154,6 +168,9 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     publish: (body) => api.call(honorEndpoints.publish, { body }),
     unpublish: (versionId) => api.call(honorEndpoints.unpublish, { body: { id: versionId } }),
     discardDraft: (versionId) => api.call(honorEndpoints.discardDraft, { body: { id: versionId } }),
+    revisions: (versionId, signal) => api.call(honorEndpoints.revisions, { query: { id: versionId } }, { signal }),
+    revision: (id, signal) => api.call(honorEndpoints.revision, { query: { id } }, { signal }),
+    restoreRevision: (id) => api.call(honorEndpoints.restoreRevision, { body: { id } }),
   },
 };
 
@@ -162,4 +179,6 @@ export const articleKeys = {
   all: (kind: ArticleKind) => ["articles", kind.name] as const,
   list: (kind: ArticleKind, query: ArticleListQuery) => ["articles", kind.name, "list", query] as const,
   detail: (kind: ArticleKind, no: number) => ["articles", kind.name, "detail", no] as const,
+  revisions: (kind: ArticleKind, versionId: number) => ["articles", kind.name, "revisions", versionId] as const,
+  revision: (kind: ArticleKind, id: number) => ["articles", kind.name, "revision", id] as const,
 };
