@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, type HydrationState } from "react-router";
-import { splitLocalePath } from "@lawfirm/contract";
+import { createBrowserRouter, createMemoryRouter, createPath, matchRoutes, type HydrationState } from "react-router";
+import { previewedPath, splitLocalePath } from "@lawfirm/contract";
 import { RouterProvider } from "react-router/dom";
 import { loadStartCatalog } from "../i18n/catalogs";
 import { rememberFormattedTexts } from "../ui/format";
@@ -15,9 +15,9 @@ import { nextTask, TAKEN_OVER_ATTRIBUTE } from "../takeover";
  * The page the server rendered, taken over: its components are loaded first (they are split per
  * page) and its messages, so that the first render in the browser is the server's page.
  */
-async function prepareHydration(state: HydrationState): Promise<void> {
+async function prepareHydration(state: HydrationState, path: string): Promise<void> {
   const layout = state.loaderData?.[ROOT_ROUTE_ID] as LayoutData | undefined;
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, path) ?? [];
   await Promise.all([
     ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;
@@ -28,6 +28,20 @@ async function prepareHydration(state: HydrationState): Promise<void> {
   ]);
 }
 
+/**
+ * A preview (decision 0035, slice 5) shows a page's public address below /preview with data that
+ * only the server's preview rendering reads: it is taken over at its public address, in memory,
+ * and any navigation from it goes to the public site, as a page load.
+ */
+function previewRouter(path: string, hydrationData: HydrationState | undefined) {
+  const router = createMemoryRouter(routes, { hydrationData, initialEntries: [path] });
+  router.subscribe(({ location, navigation }) => {
+    const address = createPath(navigation.location ?? location);
+    if (address !== path) window.location.assign(address);
+  });
+  return router;
+}
+
 /** Takes the server's page over, or renders the page in the browser where there is none. */
 export async function start() {
   const container = document.getElementById("root");
@@ -35,13 +49,16 @@ export async function start() {
   const stateElement = document.getElementById(HYDRATION_ELEMENT_ID);
   const pageState = stateElement?.textContent ? parseRouterState(stateElement.textContent) : undefined;
   const hydrationData = pageState?.router;
+  const previewed = previewedPath(window.location.pathname);
+  // The address the page shows: its own, or the public one a preview shows.
+  const shown = previewed ?? window.location.pathname;
   if (pageState) {
     rememberFormattedTexts(pageState.formattedTexts);
-    await prepareHydration(pageState.router);
+    await prepareHydration(pageState.router, shown);
     await nextTask();
   }
 
-  const router = createBrowserRouter(routes, { hydrationData });
+  const router = previewed ? previewRouter(previewed, hydrationData) : createBrowserRouter(routes, { hydrationData });
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -55,5 +72,5 @@ export async function start() {
   // An unprefixed address shows the visitor's stored choice, which lives in local storage; the
   // server saw only its cookie, which may lag behind (set by an older version, or edited away).
   const rendered = (hydrationData?.loaderData?.[ROOT_ROUTE_ID] as LayoutData | undefined)?.locale;
-  if (rendered && !splitLocalePath(window.location.pathname).locale && rendered !== localeStore.get()) void router.revalidate();
+  if (rendered && !splitLocalePath(shown).locale && rendered !== localeStore.get()) void router.revalidate();
 }
