@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
+import { imageDescriptionSchema } from "./media.ts";
 import {
   blankAsNull,
   flagSchema,
@@ -21,6 +22,8 @@ export const bannerSchema = z.object({
   lang: z.string(),
   /** The picture: an uploaded file (`/api/upload/…`) or an absolute URL. */
   imgPath: z.string(),
+  /** How the site draws the picture (public answers, when it is an upload). */
+  imgDescription: imageDescriptionSchema.optional(),
   title: z.string(),
   subTitle: z.string(),
   /** 1 = pinned: shown before the others. */

@@ -50,6 +50,20 @@ export type MediaText = z.infer<typeof mediaTextSchema>;
 /** A focal point coordinate: 0 the left (top) edge, 1 the right (bottom) one; null: the centre. */
 const focalSchema = z.number().min(0).max(1).nullable();
 
+/**
+ * What the site needs to draw an uploaded picture, in the answer's language, beside the picture's
+ * address in public answers: its alt text and caption (empty when not written), whether it only
+ * decorates (then `alt=""`), and its focal point (null: the centre).
+ */
+export const imageDescriptionSchema = z.object({
+  alt: z.string(),
+  caption: z.string(),
+  decorative: z.boolean(),
+  focalX: focalSchema,
+  focalY: focalSchema,
+});
+export type ImageDescription = z.infer<typeof imageDescriptionSchema>;
+
 export const mediaItemSchema = z.object({
   id: z.number().int(),
   /** Public address, below `/api/upload/`. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { blankAsNull, flagSchema, idFilterSchema, idParams, pagedQuery, pinParams, siteImageSchema, timestampSchema } from "./common.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
+import { imageDescriptionSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { langSchema, refIdSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
 
@@ -242,6 +243,8 @@ const personCardShape = {
   /** 1: pinned, listed before the others; the same in every version. */
   top: flagSchema,
   photoUrl: z.string().nullable(),
+  /** How the site draws the photo (public answers, when it is an upload). */
+  photoDescription: imageDescriptionSchema.optional(),
   name: z.string(),
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),

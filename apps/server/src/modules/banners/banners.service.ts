@@ -4,6 +4,7 @@ import { forbidden, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
+import { withImageDescriptions } from "../media/image-descriptions.ts";
 import * as banners from "./banners.repository.ts";
 
 function toBanner(row: banners.BannerRow): Banner {
@@ -27,7 +28,7 @@ export async function listBanners(db: Db, languages: LanguageRegistry, query: Pa
 
 /** The banners a visitor sees: those of one language, pinned first, then newest. */
 export async function listPublicBanners(db: Db, lang: string): Promise<Banner[]> {
-  return (await banners.listBannersOfLanguage(db, lang)).map(toBanner);
+  return withImageDescriptions(db, (await banners.listBannersOfLanguage(db, lang)).map(toBanner), lang, "imgPath", "imgDescription");
 }
 
 /** A banner is one language version: a translator writes those of its languages, and pins none. */

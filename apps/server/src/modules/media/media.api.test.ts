@@ -316,3 +316,37 @@ describe("deleting an item", () => {
     );
   });
 });
+
+describe("public answers", () => {
+  it("carry each uploaded picture's alt text and caption in the answer's language, its focal point and decorative mark", async () => {
+    const portrait = await upload("Portrait of Clara.png");
+    const picture = await upload("Lobby.png");
+    await update(admin, {
+      id: portrait.fileId,
+      texts: { en_US: { alt: "Clara smiling", caption: "Clara in Munich" }, de_DE: { alt: "Clara lächelt" } },
+      focalX: 0.3,
+      focalY: 0.2,
+    });
+    await update(admin, { id: picture.fileId, decorative: 1 });
+    const office = await createReferenceItem<ReferenceItem>(admin, "office", "Hamburg", ["de_DE", "en_US"]);
+    const person = await createPerson<Person>(admin, { de_DE: "Clara Ott", en_US: "Clara Ott" }, { office }, { photoUrl: portrait.url });
+    await admin("POST", "/api/admin/banner", { lang: "de_DE", imgPath: picture.url, title: "Foyer" });
+
+    const detail = await app.inject({ method: "GET", url: `/api/user/lawyerTeam/${person.de_DE!.id}`, headers: { lang: "de_DE" } });
+    expect(detail.json<{ result: Person }>().result.photoDescription).toEqual({
+      alt: "Clara lächelt",
+      caption: "",
+      decorative: false,
+      focalX: 0.3,
+      focalY: 0.2,
+    });
+    const list = await app.inject({ method: "GET", url: "/api/user/lawyerTeam?keyword=Clara", headers: { lang: "en_US" } });
+    expect(list.json<{ result: Person[] }>().result[0]?.photoDescription).toMatchObject({
+      alt: "Clara smiling",
+      caption: "Clara in Munich",
+    });
+    const banners = await app.inject({ method: "GET", url: "/api/user/banner", headers: { lang: "de_DE" } });
+    const foyer = banners.json<{ result: Banner[] }>().result.find((banner) => banner.title === "Foyer");
+    expect(foyer?.imgDescription).toEqual({ alt: "", caption: "", decorative: true, focalX: null, focalY: null });
+  });
+});

@@ -178,3 +178,21 @@ export async function deleteMediaRow(db: Executor, id: number): Promise<void> {
   await db.deleteFrom("mediaTexts").where("fileId", "=", id).execute();
   await db.deleteFrom("uploadedFiles").where("id", "=", id).execute();
 }
+
+/** What the site needs to draw these uploads in one language: focal point, decorative mark, alt text and caption. */
+export async function findImageDescriptions(db: Executor, storedNames: readonly string[], lang: string) {
+  if (storedNames.length === 0) return [];
+  return db
+    .selectFrom("uploadedFiles")
+    .leftJoin("mediaTexts", (join) => join.onRef("mediaTexts.fileId", "=", "uploadedFiles.id").on("mediaTexts.lang", "=", lang))
+    .select([
+      "uploadedFiles.storedName",
+      "uploadedFiles.focalX",
+      "uploadedFiles.focalY",
+      "uploadedFiles.decorative",
+      "mediaTexts.alt",
+      "mediaTexts.caption",
+    ])
+    .where("uploadedFiles.storedName", "in", storedNames)
+    .execute();
+}

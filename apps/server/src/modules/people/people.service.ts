@@ -32,6 +32,7 @@ import {
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
 import { findLanguagesOf, findVersionsByIds, findVersionsByNo } from "../translations/translations.repository.ts";
+import { withImageDescriptions } from "../media/image-descriptions.ts";
 import * as people from "./people.repository.ts";
 import { findPeopleByName } from "../search/search.service.ts";
 import { searchNameOf, searchSpellings } from "./search-name.ts";
@@ -336,14 +337,14 @@ export async function listPublicPeople(db: Db, query: PublicPeopleQuery, lang: s
     },
     query,
   );
-  return { result: await presentCards(db, rows), pageable };
+  return { result: await withImageDescriptions(db, await presentCards(db, rows), lang, "photoUrl", "photoDescription"), pageable };
 }
 
 /** One version for a visitor, with the person's versions (`lang`, `id`). */
 export async function readPublicPerson(db: Db, id: number): Promise<Person & { versions: Version[] }> {
   const row = await people.findPerson(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  const [person] = await presentPeople(db, [row]);
+  const [person] = await withImageDescriptions(db, await presentPeople(db, [row]), row.lang, "photoUrl", "photoDescription");
   return { ...person!, versions: versionList(await findVersionsByNo(db, "people", row.no)) };
 }
 

@@ -1,0 +1,55 @@
+import type { ImageDescription } from "@lawfirm/contract";
+import type { Executor } from "../../db/database.ts";
+import { storedNameOfUrl } from "../files/files.service.ts";
+import { findImageDescriptions } from "./media.repository.ts";
+
+/** Answers the description of a picture address; undefined for an address that is no upload here. */
+export type DescribeImage = (url: string | null | undefined) => ImageDescription | undefined;
+
+/**
+ * The descriptions of the uploads among `urls` in language `lang` (decision 0036), read in one
+ * query: every public answer that carries pictures looks them up once, for all its items.
+ */
+export async function describeImages(db: Executor, urls: readonly (string | null | undefined)[], lang: string): Promise<DescribeImage> {
+  const names = new Set(urls.flatMap((url) => (url ? (storedNameOfUrl(url) ?? []) : [])));
+  const rows = await findImageDescriptions(db, [...names], lang);
+  const byName = new Map(
+    rows.map((row) => [
+      row.storedName,
+      {
+        alt: row.alt ?? "",
+        caption: row.caption ?? "",
+        decorative: row.decorative === 1,
+        focalX: row.focalX,
+        focalY: row.focalY,
+      } satisfies ImageDescription,
+    ]),
+  );
+  return (url) => {
+    const name = url ? storedNameOfUrl(url) : undefined;
+    return name ? byName.get(name) : undefined;
+  };
+}
+
+/**
+ * `items` with the description of the picture at `urlField` as `descriptionField`, for those whose
+ * picture is an upload here; one query for all of them.
+ */
+export async function withImageDescriptions<T extends Record<K, string | null>, K extends string, D extends string>(
+  db: Executor,
+  items: readonly T[],
+  lang: string,
+  urlField: K,
+  descriptionField: D,
+): Promise<(T & Partial<Record<D, ImageDescription>>)[]> {
+  const describe = await describeImages(
+    db,
+    items.map((item) => item[urlField]),
+    lang,
+  );
+  return items.map((item) => {
+    const description = describe(item[urlField]);
+    // Without a description the item is answered as it is: the field is optional.
+    return (description ? { ...item, [descriptionField]: description } : item) as T & Partial<Record<D, ImageDescription>>;
+  });
+}
