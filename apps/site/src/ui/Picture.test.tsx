@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { ImageDescription } from "@lawfirm/contract";
 import { Picture } from "./Picture";
 
 const UPLOAD = "/api/upload/0123456789abcdef0123456789abcdef.jpg";
@@ -32,5 +33,34 @@ describe("an uploaded picture", () => {
     expect(html).not.toMatch(/<picture|srcset/i);
     expect(html).toContain(`src="${src}"`);
     expect(html).toMatch(/width="600"/);
+  });
+});
+
+describe("a described picture (decision 0036)", () => {
+  const renderDescribed = (description: Partial<ImageDescription>) =>
+    renderToString(
+      <Picture
+        src={UPLOAD}
+        alt="Portrait of Anna Berg"
+        width={600}
+        height={800}
+        sizes="90vw"
+        description={{ alt: "", caption: "", decorative: false, focalX: null, focalY: null, ...description }}
+      />,
+    );
+  const image = (html: string) => /<img [^>]*>/.exec(html)?.[0] ?? "";
+
+  it("takes the media item's alt text in the page's language before the place's own", () => {
+    expect(image(renderDescribed({ alt: "Anna at her desk" }))).toContain('alt="Anna at her desk"');
+    expect(image(renderDescribed({ alt: "" }))).toContain('alt="Portrait of Anna Berg"');
+  });
+
+  it("has an empty alt text when the picture only decorates", () => {
+    expect(image(renderDescribed({ alt: "Anna at her desk", decorative: true }))).toContain('alt=""');
+  });
+
+  it("keeps the focal point in the crop with object-position, and sets none for the centre", () => {
+    expect(image(renderDescribed({ focalX: 0.25, focalY: 0.8 }))).toContain('style="object-position:25% 80%"');
+    expect(image(renderDescribed({}))).not.toContain("object-position");
   });
 });

@@ -140,6 +140,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                   <Picture
                     src={banner.imgPath}
                     alt=""
+                    description={banner.imgDescription}
                     width={1200}
                     height={900}
                     sizes={BANNER_SIZES}

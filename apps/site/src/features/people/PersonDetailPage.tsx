@@ -62,6 +62,7 @@ export default function PersonDetailPage() {
               <Picture
                 src={person.photoUrl}
                 alt={t("person.photo", { name: person.name })}
+                description={person.photoDescription}
                 width={600}
                 height={800}
                 // The header's first column (PersonDetailPage.module.css); at most 22rem on a phone.

@@ -42,7 +42,15 @@ export function PersonCard({
     <article className={cx(styles.card, compact && styles.compact)} lang={toLanguageTag(person.lang)}>
       <div className={styles.media}>
         {person.photoUrl ? (
-          <Picture src={person.photoUrl} alt="" width={600} height={800} sizes={PERSON_CARD_SIZES} loading={eager ? "eager" : "lazy"} />
+          <Picture
+            src={person.photoUrl}
+            alt=""
+            description={person.photoDescription}
+            width={600}
+            height={800}
+            sizes={PERSON_CARD_SIZES}
+            loading={eager ? "eager" : "lazy"}
+          />
         ) : (
           <span className={styles.initials} aria-hidden="true">
             {initials(person.name)}
