@@ -203,7 +203,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
         languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
         unsaved={versions.unsaved.dirty}
         onChanged={showStored}
-        onDraftDiscarded={(stored) => form.setFieldValue(["versions", lang], toFormValues([stored]).versions[lang])}
+        onFieldsReplaced={(stored) => form.setFieldValue(["versions", lang], toFormValues([stored]).versions[lang])}
       />
       <ArticlePreview kind={kind.name} version={initial?.find((version) => version.lang === lang)} unsaved={versions.unsaved.dirty} />
       <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>

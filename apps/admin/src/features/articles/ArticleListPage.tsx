@@ -12,7 +12,7 @@ import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { usePagedList } from "../../ui/pagedList.ts";
 import { EditDeleteRowActions, LanguageCodeTags } from "../../ui/RowActions.tsx";
-import { PUBLISH_STATE_LABELS, PublishStateTag, useSiteTimeText } from "./ArticlePublication.tsx";
+import { PUBLISH_STATE_LABELS, PublishStateTag, useSiteTimeText } from "./publicationState.tsx";
 import { articleKeys, articleKinds, type ArticleKind, type ArticleRow } from "./articleKinds.ts";
 
 interface SearchForm {

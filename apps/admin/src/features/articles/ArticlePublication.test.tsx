@@ -67,7 +67,7 @@ async function showPublication({
   discardDraft?: (id: number) => Promise<AnyArticle[]>;
 } = {}) {
   const onChanged = vi.fn<(versions: AnyArticle[]) => void>();
-  const onDraftDiscarded = vi.fn<(version: AnyArticle) => void>();
+  const onFieldsReplaced = vi.fn<(version: AnyArticle) => void>();
   const kind = { ...articleKinds.news, publish, unpublish, discardDraft };
   await renderInBackOffice(
     [
@@ -79,22 +79,23 @@ async function showPublication({
           languageName="Deutsch"
           unsaved={unsaved}
           onChanged={onChanged}
-          onDraftDiscarded={onDraftDiscarded}
+          onFieldsReplaced={onFieldsReplaced}
         />,
       ),
     ],
     "/",
     account,
   );
-  return { onChanged, onDraftDiscarded, user: userEvent.setup({ delay: null }) };
+  return { onChanged, onFieldsReplaced, user: userEvent.setup({ delay: null }) };
 }
 
 describe("the publication of a version in the article editor", { timeout: 20_000 }, () => {
-  it("shows a translator the state and the time in Berlin time, without buttons", async () => {
+  it("shows a translator the state and the time in Berlin time, without publishing buttons", async () => {
     await showPublication({ version: scheduled, account: signedInAs("translator", ["de_DE"]) });
     expect(await screen.findByText("Scheduled")).toBeTruthy();
     expect(screen.getByText(/^On the website from Jul 1, 2099, 9:00\sAM \(Europe\/Berlin\)$/)).toBeTruthy();
-    expect(screen.queryByRole("button")).toBeNull();
+    // The history is everyone's to read.
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["History"]);
   });
 
   it("has no buttons for a version not saved yet", async () => {
@@ -155,7 +156,7 @@ describe("the publication of a version in the article editor", { timeout: 20_000
 
   it("discards a draft after asking, and shows the public fields again", async () => {
     const discardDraft = vi.fn(async () => [published]);
-    const { onDraftDiscarded, user } = await showPublication({
+    const { onFieldsReplaced, user } = await showPublication({
       version: withDraft,
       discardDraft,
       account: signedInAs("translator", ["de_DE"]),
@@ -166,7 +167,7 @@ describe("the publication of a version in the article editor", { timeout: 20_000
     expect(discardDraft).not.toHaveBeenCalled();
     const confirm = await screen.findAllByRole("button", { name: "Discard changes" });
     await user.click(confirm[confirm.length - 1]!);
-    await waitFor(() => expect(onDraftDiscarded).toHaveBeenCalledWith(published));
+    await waitFor(() => expect(onFieldsReplaced).toHaveBeenCalledWith(published));
     expect(discardDraft).toHaveBeenCalledWith(12);
   });
 });

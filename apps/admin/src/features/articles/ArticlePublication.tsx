@@ -1,50 +1,15 @@
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { App, Button, Flex, Form, Input, Popconfirm, Space, Tag, Typography, type FormRule } from "antd";
-import type { AnyArticle, ArticleVersionDraft, PublishBody, PublishState } from "@lawfirm/contract";
+import type { AnyArticle, ArticleVersionDraft, PublishBody } from "@lawfirm/contract";
 import { useRights } from "../../app/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { FormDialog } from "../../ui/FormDialog.tsx";
-import { berlinWallTimeToUtc, SITE_TIME_ZONE, useFormatSiteTime, utcToBerlinWallTime } from "../../ui/siteTime.ts";
+import { berlinWallTimeToUtc, SITE_TIME_ZONE, utcToBerlinWallTime } from "../../ui/siteTime.ts";
+import { ArticleHistory } from "./ArticleHistory.tsx";
 import type { ArticleKind } from "./articleKinds.ts";
-
-export const PUBLISH_STATE_LABELS: Record<PublishState, MessageKey> = {
-  draft: "publishing.state.draft",
-  scheduled: "publishing.state.scheduled",
-  published: "publishing.state.published",
-};
-
-/** Dark enough for white text (WCAG AA); a draft is a plain tag. */
-const STATE_COLORS: Record<PublishState, string | undefined> = { draft: undefined, scheduled: "#0958d9", published: "#237804" };
-
-/** A version's publication state as a coloured tag. */
-export function PublishStateTag({ state }: { state: PublishState }) {
-  const t = useT();
-  return (
-    <Tag color={STATE_COLORS[state]} style={{ marginInlineEnd: 0 }}>
-      {t(PUBLISH_STATE_LABELS[state])}
-    </Tag>
-  );
-}
-
-/** A time in the site's time zone, saying which zone it is. */
-export function useSiteTimeText(): (iso: string) => string {
-  const formatSiteTime = useFormatSiteTime();
-  return (iso) => `${formatSiteTime(iso)} (${SITE_TIME_ZONE})`;
-}
-
-/** The fields a draft may change, with their labels in the editor. */
-const DRAFT_FIELDS: readonly [keyof ArticleVersionDraft & keyof AnyArticle, MessageKey][] = [
-  ["title", "articles.field.title"],
-  ["cataId", "articles.field.folder"],
-  ["coverUrl", "articles.field.cover"],
-  ["content", "articles.field.content"],
-  ["contentUrl", "articles.field.contentUrl"],
-  ["note", "articles.field.note"],
-  ["personIds", "connections.people"],
-  ["proFieldIds", "connections.practiceAreas"],
-];
+import { DRAFT_FIELDS, PublishStateTag, useSiteTimeText } from "./publicationState.tsx";
 
 /** The labels of the fields in which a version's draft differs from what the website shows. */
 export function draftDifferences(version: AnyArticle, draft: ArticleVersionDraft): MessageKey[] {
@@ -184,7 +149,7 @@ export function ArticlePublication({
   languageName,
   unsaved,
   onChanged,
-  onDraftDiscarded,
+  onFieldsReplaced,
 }: {
   kind: ArticleKind;
   /** The saved version; undefined for a version not saved yet. */
@@ -193,8 +158,8 @@ export function ArticlePublication({
   unsaved: boolean;
   /** Takes in the item's versions as the server answers them after a change. */
   onChanged: (versions: AnyArticle[]) => void;
-  /** Shows this version's public fields in the form again once its draft is discarded. */
-  onDraftDiscarded: (version: AnyArticle) => void;
+  /** Shows this version's stored fields in the form again once a discard or a restore replaced them. */
+  onFieldsReplaced: (version: AnyArticle) => void;
 }) {
   const t = useT();
   const { message } = App.useApp();
@@ -212,7 +177,7 @@ export function ArticlePublication({
       onChanged(versions);
       setScheduling(false);
       const changed = versions.find((item) => item.id === version?.id);
-      if (body === "discardDraft" && changed) onDraftDiscarded(changed);
+      if (body === "discardDraft" && changed) onFieldsReplaced(changed);
       void message.success(t(done, { language: languageName }));
     },
   });
@@ -245,6 +210,14 @@ export function ArticlePublication({
         <Typography.Text strong>{t("publishing.status")}</Typography.Text>
         <PublishStateTag state={publishState} />
         <Typography.Text type="secondary">{times.length ? times.join(", ") : t("publishing.notOnSite")}</Typography.Text>
+        <ArticleHistory
+          kind={kind}
+          version={version}
+          languageName={languageName}
+          unsaved={unsaved}
+          onChanged={onChanged}
+          onRestored={onFieldsReplaced}
+        />
       </Flex>
       {mayPublish && (
         <Flex vertical gap={4} align="end">

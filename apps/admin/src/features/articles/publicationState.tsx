@@ -1,0 +1,44 @@
+import { Tag } from "antd";
+import type { AnyArticle, ArticleFields, PublishState } from "@lawfirm/contract";
+import type { MessageKey } from "../../i18n/catalogs.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { SITE_TIME_ZONE, useFormatSiteTime } from "../../ui/siteTime.ts";
+
+// What the publication panel, the history and the lists show of a version's publication (decision 0035).
+
+export const PUBLISH_STATE_LABELS: Record<PublishState, MessageKey> = {
+  draft: "publishing.state.draft",
+  scheduled: "publishing.state.scheduled",
+  published: "publishing.state.published",
+};
+
+/** Dark enough for white text (WCAG AA); a draft is a plain tag. */
+const STATE_COLORS: Record<PublishState, string | undefined> = { draft: undefined, scheduled: "#0958d9", published: "#237804" };
+
+/** A version's publication state as a coloured tag. */
+export function PublishStateTag({ state }: { state: PublishState }) {
+  const t = useT();
+  return (
+    <Tag color={STATE_COLORS[state]} style={{ marginInlineEnd: 0 }}>
+      {t(PUBLISH_STATE_LABELS[state])}
+    </Tag>
+  );
+}
+
+/** A time in the site's time zone, saying which zone it is. */
+export function useSiteTimeText(): (iso: string) => string {
+  const formatSiteTime = useFormatSiteTime();
+  return (iso) => `${formatSiteTime(iso)} (${SITE_TIME_ZONE})`;
+}
+
+/** The fields a draft or a revision may change, with their labels in the editor. */
+export const DRAFT_FIELDS: readonly [keyof ArticleFields & keyof AnyArticle, MessageKey][] = [
+  ["title", "articles.field.title"],
+  ["cataId", "articles.field.folder"],
+  ["coverUrl", "articles.field.cover"],
+  ["content", "articles.field.content"],
+  ["contentUrl", "articles.field.contentUrl"],
+  ["note", "articles.field.note"],
+  ["personIds", "connections.people"],
+  ["proFieldIds", "connections.practiceAreas"],
+];
