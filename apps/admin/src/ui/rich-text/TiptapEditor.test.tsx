@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ExampleItemEditor, type ExampleVersion, type ExampleVersionInput } from "../testing/ExampleItemEditor.tsx";
@@ -83,5 +83,42 @@ describe("what counts as a change of a rich text", { timeout: 20_000 }, () => {
 
     expect(text.innerHTML).toBe(typed);
     expect(edited()).toBe(true);
+  });
+});
+
+describe("pictures from the media library", { timeout: 20_000 }, () => {
+  it("inserts the chosen item with its alt text", async () => {
+    const item = {
+      id: 3,
+      url: "/api/upload/0123456789abcdef0123456789abcdef.jpg",
+      originalName: "lobby.jpg",
+      mimeType: "image/jpeg",
+      size: 1000,
+      width: 800,
+      height: 600,
+      uploaderName: "Admin",
+      createTime: "2026-11-24T10:00:00.000Z",
+      texts: { en_US: { alt: "The lobby", caption: "" } },
+      focalX: null,
+      focalY: null,
+      decorative: 0,
+      usageCount: 0,
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ status: 200, message: "success", result: [item], pageable: { pageNo: 1, pageSize: 24, totalCount: 1 } }),
+      ),
+    );
+    try {
+      const { user } = await openItemWithText("<p>Hello</p>");
+      await user.click(screen.getByRole("button", { name: "Choose from library" }));
+      const dialog = await screen.findByRole("dialog", { name: "Choose from the media library" });
+      await user.click(await within(dialog).findByRole("button", { name: /lobby\.jpg/ }));
+      const text = screen.getByRole("textbox", { name: "Text (en_US)" });
+      await waitFor(() => expect(text.querySelector(`img[src="${item.url}"]`)?.getAttribute("alt")).toBe("The lobby"));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

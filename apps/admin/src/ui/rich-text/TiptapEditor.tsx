@@ -6,6 +6,7 @@ import { TableKit } from "@tiptap/extension-table";
 import { App, Button, Form, Tooltip, theme } from "antd";
 import {
   BoldOutlined,
+  FolderOpenOutlined,
   ItalicOutlined,
   LinkOutlined,
   OrderedListOutlined,
@@ -18,6 +19,7 @@ import { uploadFile } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { IMAGE_TYPES } from "../ImageUpload.tsx";
 import { useReadOnly } from "../ReadOnly.tsx";
+import { MediaPickerModal } from "../media/MediaPickerModal.tsx";
 import { LinkDialog } from "./LinkDialog.tsx";
 import type { RichTextEditorProps } from "./types.ts";
 import "./richText.css";
@@ -101,6 +103,7 @@ export default function TiptapEditor({
   const { token } = theme.useToken();
   const { status } = Form.Item.useStatus();
   const [linkOpen, setLinkOpen] = useState(false);
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   // The image button opens this hidden input, found by id when pressed.
   const fileInputId = useId();
@@ -265,6 +268,7 @@ export default function TiptapEditor({
       run: () => setLinkOpen(true),
     },
     { key: "image", label: t("editor.image"), icon: <PictureOutlined />, loading: uploading, run: openFilePicker },
+    { key: "imageLibrary", label: t("upload.fromLibrary"), icon: <FolderOpenOutlined />, run: () => setLibraryOpen(true) },
     {
       key: "undo",
       label: t("editor.undo"),
@@ -352,6 +356,15 @@ export default function TiptapEditor({
           const file = event.target.files?.[0];
           event.target.value = "";
           if (file) void insertImage(file);
+        }}
+      />
+      <MediaPickerModal
+        open={libraryOpen}
+        onClose={() => setLibraryOpen(false)}
+        onChoose={(item) => {
+          // The item's alt text in the first language that has one; the site's text keeps it.
+          const alt = Object.values(item.texts).find((text) => text.alt)?.alt ?? "";
+          if (usable(live)) live.chain().focus().setImage({ src: item.url, alt }).run();
         }}
       />
       <LinkDialog
