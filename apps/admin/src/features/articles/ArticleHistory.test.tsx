@@ -141,8 +141,8 @@ describe("the revision history of a version in the article editor", { timeout: 2
     expect(Array.from(comparison.querySelectorAll("del, ins"), (mark) => `${mark.tagName}:${mark.textContent}`)).toEqual([
       "DEL:Jahresbericht",
       "INS:Jahresbericht 2026",
-      "INS: große",
-      "DEL: & Banken",
+      "INS:große",
+      "DEL:& Banken",
       "DEL:(empty)",
       "INS:Anna Weber",
     ]);

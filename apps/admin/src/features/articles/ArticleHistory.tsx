@@ -256,19 +256,17 @@ function FieldChange({
           {t("history.diffLegend")}
         </Typography.Paragraph>
         <div lang={toLanguageTag(lang)} style={{ whiteSpace: "pre-wrap", lineHeight: 1.7 }}>
-          {textDiff(richTextToText(before.fields.content), richTextToText(after.fields.content)).map((part, index) =>
-            part.kind === "deleted" ? (
-              <del key={index} style={DELETED_STYLE}>
-                {part.text}
-              </del>
-            ) : part.kind === "inserted" ? (
-              <ins key={index} style={INSERTED_STYLE}>
-                {part.text}
-              </ins>
-            ) : (
-              <span key={index}>{part.text}</span>
-            ),
-          )}
+          {textDiff(richTextToText(before.fields.content), richTextToText(after.fields.content)).map((part, index) => {
+            if (part.kind === "same") return <span key={index}>{part.text}</span>;
+            // The space before a changed word stays outside its mark, so that only words are struck through or underlined.
+            const [, space = "", words = ""] = /^(\s*)([\s\S]*)$/.exec(part.text) ?? [];
+            return (
+              <span key={index}>
+                {space}
+                {part.kind === "deleted" ? <del style={DELETED_STYLE}>{words}</del> : <ins style={INSERTED_STYLE}>{words}</ins>}
+              </span>
+            );
+          })}
         </div>
       </>
     );
