@@ -40,7 +40,7 @@ test("uploads to the media library, describes the picture in two languages with 
   for (const [path, alt] of [
     ["/en/home", "The firm's lobby"],
     ["/de/home", "Das Foyer der Kanzlei"],
-  ]) {
+  ] as const) {
     const html = await (await request.get(path)).text();
     const image = new RegExp(`<img [^>]*alt="${alt.replace("'", "(?:'|&#x27;)")}"[^>]*>`).exec(html)?.[0] ?? "";
     expect(image, path).toContain("object-position:40% 45%");
