@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminApi, expectNoSeriousAxeViolations, logInAsAdmin } from "./support/admin-api.ts";
+import { adminApi, expectNoSeriousAxeViolations, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { pngPicture } from "./support/pictures.ts";
 
@@ -23,6 +23,7 @@ test("uploads to the media library, describes the picture in two languages with 
 
   await drawer.getByRole("tab", { name: "English" }).click();
   await drawer.getByRole("tabpanel", { name: "English" }).getByLabel("Alt text").fill("The firm's lobby");
+  await drawer.getByRole("tabpanel", { name: "English" }).getByLabel("Caption").fill("Our Munich office");
   await drawer.getByRole("tab", { name: "Deutsch" }).click();
   await drawer.getByRole("tabpanel", { name: "Deutsch" }).getByLabel("Alt text").fill("Das Foyer der Kanzlei");
   const focal = drawer.getByRole("slider", { name: "Focal point" });
@@ -45,6 +46,14 @@ test("uploads to the media library, describes the picture in two languages with 
     const image = new RegExp(`<img [^>]*alt="${alt.replace("'", "(?:'|&#x27;)")}"[^>]*>`).exec(html)?.[0] ?? "";
     expect(image, path).toContain("object-position:40% 45%");
   }
+  // A news item's cover: the alt text and focal point too, and the caption under it.
+  const folder = await send<Version[]>("POST", "/admin/catalog", [{ lang: "en_US", name: "Media news", type: 0 }]);
+  const news = await send<Version[]>("POST", "/admin/latest-news", [
+    { lang: "en_US", cataId: idIn(folder, "en_US"), coverUrl: url, title: "Lobby reopened", isLink: 0, content: "<p>Open.</p>" },
+  ]);
+  const article = await (await request.get(`/en/news/detail/${idIn(news, "en_US")}`)).text();
+  expect(/<img [^>]*alt="The firm(?:'|&#x27;)s lobby"[^>]*>/.exec(article)?.[0]).toContain("object-position:40% 45%");
+  expect(article).toMatch(/<figcaption[^>]*>Our Munich office<\/figcaption>/);
 
   // Used, it cannot be deleted; the drawer names the places.
   await page.reload();

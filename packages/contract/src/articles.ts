@@ -21,6 +21,7 @@ import {
   type RevisionEntry,
   type SaveQuery,
 } from "./publishing.ts";
+import { imageDescriptionSchema, type ImageDescription } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { langSchema, noParams, noQuery, refIdSchema, translatedBody, versionKeyShape, versionSchema, type Version } from "./translated.ts";
 
@@ -178,6 +179,9 @@ const publicListQuery = <TShape extends z.ZodRawShape>(filters: TShape) =>
 /** A folder and all its sub-folders. */
 const cataIdFilter = { cataId: idSchema.optional() };
 
+/** A visitor's answers describe the cover as the media library does (decision 0036): alt text, caption, focal point. */
+const coverDescriptionShape = { coverDescription: imageDescriptionSchema.optional() };
+
 /** What lists show instead of the full content. */
 const listShape = {
   /** The beginning of the content as plain text. */
@@ -204,7 +208,7 @@ function articleEndpointTable<
     ...publicShape
   } = schemas.shape;
   const { content: _publicContent, ...publicWithoutContent } = publicShape;
-  const listRow = z.object({ ...publicWithoutContent, ...listShape });
+  const listRow = z.object({ ...publicWithoutContent, ...listShape, ...coverDescriptionShape });
   const adminListRow = z.object({
     ...withoutContent,
     ...listShape,
@@ -315,7 +319,7 @@ function articleEndpointTable<
       access: "public",
       path: `${user}/:id`,
       params: idParams,
-      result: z.object({ ...publicShape, versions: z.array(versionSchema), related: z.array(listRow) }),
+      result: z.object({ ...publicShape, ...coverDescriptionShape, versions: z.array(versionSchema), related: z.array(listRow) }),
     }),
   };
 }
@@ -375,9 +379,11 @@ export type ArticleListRow<TItem extends Article> = Omit<TItem, "content" | "dra
 /** A row of a visitor's list: no content, no account data, no publication window. */
 export type ArticlePublicRow<TItem extends Article> = Omit<TItem, "content" | "operatorName" | PublicationField | "draft"> & {
   summary: string;
+  coverDescription?: ImageDescription | undefined;
 };
 /** One version for a visitor, with the item's versions; no account data, no publication window. */
 export type ArticlePublicDetail<TItem extends Article> = Omit<TItem, "operatorName" | PublicationField | "draft"> & {
+  coverDescription?: ImageDescription | undefined;
   versions: Version[];
   related: ArticlePublicRow<TItem>[];
 };

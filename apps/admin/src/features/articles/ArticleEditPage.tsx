@@ -17,7 +17,7 @@ import { catalogKeys, flattenTree, FolderSelect } from "../catalogs/index.ts";
 import { PersonSelect, usePeoplePicks } from "../people/index.ts";
 import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
 import { versionResolver } from "../../ui/fieldErrors.ts";
-import { ImageUpload } from "../../ui/ImageUpload.tsx";
+import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
@@ -224,7 +224,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
           label={t("articles.field.cover")}
           rules={[{ required: true, message: t("articles.coverRequired") }]}
         >
-          <ImageUpload />
+          <ImageUpload minWidth={PLACE_MIN_WIDTHS.cover} />
         </Form.Item>
         {external ? (
           <Form.Item

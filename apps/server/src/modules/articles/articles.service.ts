@@ -31,6 +31,7 @@ import { addRevision, findRevision, listRevisions } from "../publishing/revision
 import { refreshSearchItems } from "../search/search-index.ts";
 import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
+import { withImageDescriptions } from "../media/image-descriptions.ts";
 import {
   checkSameLanguageRefs,
   createTranslatedItem,
@@ -616,7 +617,8 @@ export async function listPublished<TItem extends Article>(
     { lang, no: query.no, cataId: query.cataId, personId: query.personId, practiceAreaId: query.practiceAreaId },
     query,
   );
-  return { result: (await presentRows(db, kind, rows)).map(toPublicRow), pageable };
+  const result = (await presentRows(db, kind, rows)).map(toPublicRow);
+  return { result: await withImageDescriptions(db, result, lang, "coverUrl", "coverDescription"), pageable };
 }
 
 /** What a visitor sees of a version: no account data, no publication window. */
@@ -663,8 +665,13 @@ export async function readPublished<TItem extends Article>(
     articles.listRelated(db, kind.name, row, RELATED_LIMIT).then((rows) => presentRows(db, kind, rows)),
     previewed ? presentDrafts(db, [id]) : new Map<number, ArticleVersionDraft>(),
   ]);
-  const shown = withDraftFields(item!, drafts.get(id));
-  return { ...forVisitors(shown), versions: versionList(versions), related: related.map(toPublicRow) };
+  const shown = forVisitors(withDraftFields(item!, drafts.get(id)));
+  // The covers as the media library describes them (decision 0036).
+  const [[described], relatedRows] = await Promise.all([
+    withImageDescriptions(db, [shown], row.lang, "coverUrl", "coverDescription"),
+    withImageDescriptions(db, related.map(toPublicRow), row.lang, "coverUrl", "coverDescription"),
+  ]);
+  return { ...described!, versions: versionList(versions), related: relatedRows };
 }
 
 /** A version as its draft would publish it: the draft's fields of the kind in place of the row's. */

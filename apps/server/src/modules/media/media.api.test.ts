@@ -14,6 +14,7 @@ const token = await login();
 const admin = apiCaller(app, token);
 const { token: translatorToken } = await createColleague(app, admin, { loginAccount: "lena", role: "translator", languages: ["de_DE"] });
 const translator = apiCaller(app, translatorToken);
+const anonymousCall = apiCaller(app, null);
 
 const PNG = await imageOf("png");
 const PDF = Buffer.from("%PDF-1.7\n%\xe2\xe3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF", "latin1");
@@ -348,5 +349,40 @@ describe("public answers", () => {
     const banners = await app.inject({ method: "GET", url: "/api/user/banner", headers: { lang: "de_DE" } });
     const foyer = banners.json<{ result: Banner[] }>().result.find((banner) => banner.title === "Foyer");
     expect(foyer?.imgDescription).toEqual({ alt: "", caption: "", decorative: true, focalX: null, focalY: null });
+  });
+
+  it("describe news covers in the item's detail, its related items and the list", async () => {
+    const cover = await upload("Signing.png");
+    await update(admin, {
+      id: cover.fileId,
+      texts: { en_US: { alt: "Two lawyers sign a contract", caption: "Signing in Munich" } },
+      focalX: 0.7,
+    });
+    const area = await createPracticeArea<{ id: number; no: number; lang: string }>(admin, "Cover area", ["en_US"]);
+    const folder = await admin<{ id: number }[]>("POST", "/api/admin/catalog", [{ lang: "en_US", name: "Covers", type: 0 }]);
+    const news = (title: string) => [
+      {
+        lang: "en_US",
+        title,
+        coverUrl: cover.url,
+        content: "<p>Text</p>",
+        cataId: folder.result[0]!.id,
+        isLink: 0,
+        proFieldIds: [area.en_US!.id],
+      },
+    ];
+    const first = (await admin<{ id: number }[]>("POST", "/api/admin/latest-news", news("Covered news"))).result[0]!;
+    await admin("POST", "/api/admin/latest-news", news("Covered news, related"));
+    const expected = { alt: "Two lawyers sign a contract", caption: "Signing in Munich", decorative: false, focalX: 0.7, focalY: null };
+
+    type Described = { coverDescription?: unknown; related: { coverDescription?: unknown }[] };
+    const detail = (await anonymousCall<Described>("GET", `/api/user/latest-news/${first.id}`)).result;
+    expect(detail.coverDescription).toEqual(expected);
+    expect(detail.related[0]?.coverDescription).toEqual(expected);
+    const list = await anonymousCall<{ title: string; coverDescription?: unknown }[]>(
+      "GET",
+      "/api/user/latest-news?lang=en_US&pageSize=50",
+    );
+    expect(list.result.find((row) => row.title === "Covered news")?.coverDescription).toEqual(expected);
   });
 });

@@ -39,6 +39,7 @@ export function ArticleCard({
           <Picture
             src={item.coverUrl}
             alt=""
+            description={item.coverDescription}
             width={720}
             height={480}
             // One, two or three columns (grid.module.css).

@@ -61,8 +61,23 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
       <div className={`container ${styles.body}`}>
         <OtherLanguageNotice contentLang={item.lang} browse={{ section, to: kind.listPath }} />
         {item.coverUrl ? (
-          <figure className={styles.cover}>
-            <Picture src={item.coverUrl} alt="" width={1600} height={900} sizes="min(72rem, 100vw)" fetchPriority="high" />
+          <figure className={styles.figure}>
+            <div className={styles.cover}>
+              <Picture
+                src={item.coverUrl}
+                alt=""
+                description={item.coverDescription}
+                width={1600}
+                height={900}
+                sizes="min(72rem, 100vw)"
+                fetchPriority="high"
+              />
+            </div>
+            {item.coverDescription?.caption ? (
+              <figcaption className={styles.caption} lang={contentLang}>
+                {item.coverDescription.caption}
+              </figcaption>
+            ) : null}
           </figure>
         ) : null}
         <div className={styles.text}>
