@@ -41,6 +41,7 @@ function folderRows(page: Page) {
 test.describe("content in the back office", () => {
   test.beforeEach(async ({ page }) => {
     await logInAsAdmin(page);
+    await page.goto("/admin/articles/news/list");
   });
 
   test("creates a news item in two languages, lists it, pins, edits and deletes it", async ({ page }) => {
@@ -51,7 +52,7 @@ test.describe("content in the back office", () => {
     // The English version: title, folder, cover picture, text with a bold word.
     const english = page.getByRole("tabpanel", { name: "English" });
     await english.getByLabel("Title").fill("Firm opens a desk in Shanghai");
-    await english.getByLabel("Folder").fill("Pre");
+    await english.getByRole("combobox", { name: "Folder" }).fill("Pre");
     await page.keyboard.press("Enter");
     await english.getByLabel("Cover image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: TINY_PNG });
     await expect(english.getByRole("img", { name: "Preview of the image" })).toBeVisible();

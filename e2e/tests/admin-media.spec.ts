@@ -31,7 +31,7 @@ test("uploads to the media library, describes the picture in two languages with 
   for (const key of ["ArrowLeft", "ArrowLeft", "ArrowUp"]) await page.keyboard.press(key);
   await expect(focal).toHaveAttribute("aria-valuetext", "40% from the left, 45% from the top");
   await drawer.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved")).toBeVisible();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   await expect(drawer.getByText("Not used anywhere.")).toBeVisible();
 
   // A banner uses it: the site's HTML has the alt text of each page's language and the focal point.
