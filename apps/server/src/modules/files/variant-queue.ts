@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.ts";
 import { findUploadedFile, listUploadsWithoutVariants, recordVariants } from "./files.repository.ts";
+import { removeUploadFiles } from "./files.service.ts";
 import { makeVariants, VARIANT_SOURCE_TYPES } from "./image-variants.ts";
 
 /** Makes uploads' variants in the background, one image at a time (docs/decisions/0034). */
@@ -50,6 +51,8 @@ export function createVariantQueue(deps: VariantQueueDeps): VariantQueue {
       // The original keeps being served; the next start (or npm run images:variants) tries again.
       deps.log.warn({ err: error, storedName }, "the image's variants were not made");
     }
+    // An upload deleted while its variants were being made: what was written since goes too.
+    if (!(await findUploadedFile(deps.db, { storedName }))) await removeUploadFiles(deps.uploadDir, [storedName]);
   }
 
   const queue: VariantQueue = {
