@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ImageDescription } from "@lawfirm/contract";
-import { Picture } from "./Picture";
+import { largestLayoutWidth, Picture, variantWidthsFor } from "./Picture";
 
 const UPLOAD = "/api/upload/0123456789abcdef0123456789abcdef.jpg";
 const render = (src: string) =>
@@ -33,6 +33,36 @@ describe("an uploaded picture", () => {
     expect(html).not.toMatch(/<picture|srcset/i);
     expect(html).toContain(`src="${src}"`);
     expect(html).toMatch(/width="600"/);
+  });
+});
+
+describe("the widths a place can use", () => {
+  it("reads the widest layout width from sizes, each entry up to the next wider screen's condition", () => {
+    expect(largestLayoutWidth("36px")).toBe(36);
+    expect(largestLayoutWidth("(min-width: 64rem) 23rem, (min-width: 40rem) 46vw, 90vw")).toBe(576);
+    expect(largestLayoutWidth("(min-width: 72rem) 17rem, (min-width: 48rem) 31vw, 48vw")).toBeCloseTo(368.64);
+    expect(largestLayoutWidth("(min-width: 1000px) 300px, 50vw")).toBe(500);
+    expect(largestLayoutWidth("min(72rem, 100vw)")).toBe(1152);
+    expect(largestLayoutWidth("(min-width: 64rem) 32rem, 100vw")).toBe(1024);
+  });
+
+  it("counts a width that grows with the widest screens, or one it cannot read, as unbounded", () => {
+    expect(largestLayoutWidth("(min-width: 64rem) 50vw, 100vw")).toBe(Infinity);
+    expect(largestLayoutWidth("calc(100vw - 2rem)")).toBe(Infinity);
+  });
+
+  it("offers the widths up to the first that covers the place on a screen of twice the density", () => {
+    expect(variantWidthsFor("36px")).toEqual([320]);
+    expect(variantWidthsFor("(min-width: 72rem) 17rem, (min-width: 48rem) 31vw, 48vw")).toEqual([320, 480, 720, 960]);
+    expect(variantWidthsFor("(min-width: 64rem) 23rem, (min-width: 40rem) 46vw, 90vw")).toEqual([320, 480, 720, 960, 1280]);
+    expect(variantWidthsFor("(min-width: 64rem) 50vw, 100vw")).toEqual([320, 480, 720, 960, 1280, 1600, 2400]);
+    expect(variantWidthsFor("(min-width: 90rem) 90rem, 100vw")).toEqual([320, 480, 720, 960, 1280, 1600, 2400]);
+  });
+
+  it("lists only those widths in every source of the rendered picture", () => {
+    const html = renderToString(<Picture src={UPLOAD} alt="" width={36} height={36} sizes="36px" />);
+    const srcSets = [...html.matchAll(/srcSet="([^"]+)"/gi)].map((match) => match[1]);
+    expect(srcSets).toEqual([`${UPLOAD}?w=320&amp;f=avif 320w`, `${UPLOAD}?w=320&amp;f=webp 320w`, `${UPLOAD}?w=320 320w`]);
   });
 });
 
