@@ -242,6 +242,9 @@ export interface PracticeAreaTable {
   introduce: string;
   iconUrl: string | null;
   sort: number;
+  /** The publication window (docs/decisions/0035): public from (null: a draft), until (null: no end). */
+  publishAt: string | null;
+  unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -293,6 +296,9 @@ export interface PersonTable {
   customContents: string;
   /** JSON text: ISO 639-1 codes. */
   spokenLanguages: string;
+  /** The publication window (docs/decisions/0035): public from (null: a draft), until (null: no end). */
+  publishAt: string | null;
+  unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -338,6 +344,9 @@ let clock = () => new Date();
 
 /** Timestamps are ISO 8601 strings in UTC, the same text on SQLite and PostgreSQL; the server's time for every stored timestamp and publication check. */
 export const now = () => clock().toISOString();
+
+/** The same time as `now`, in milliseconds since 1970 (for durations and expiries). */
+export const nowMs = () => clock().getTime();
 
 /** Moves the server's time (`now`): tests use it instead of sleeping; undefined restores the real clock. */
 export function setClock(time: (() => Date) | undefined): void {

@@ -12,7 +12,7 @@ import {
   type Role,
 } from "@lawfirm/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { now, type Db, type Executor } from "../../db/database.ts";
+import { now, nowMs, type Db, type Executor } from "../../db/database.ts";
 import { badRequest, conflict, invalidRequest, notFound, type FieldProblem } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { recordAuditEntry } from "../audit/audit.service.ts";
@@ -114,7 +114,7 @@ function checkInitialPassword(password: string, loginAccount: string) {
 async function passwordSetup(password: string | null) {
   if (password) return { passwordHash: await hashPassword(password), link: null };
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(Date.now() + PASSWORD_LINK_MS).toISOString();
+  const expiresAt = new Date(nowMs() + PASSWORD_LINK_MS).toISOString();
   return { passwordHash: await hashPassword(generatePassword()), link: { token, expiresAt } };
 }
 

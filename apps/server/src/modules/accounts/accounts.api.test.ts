@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { isAdminPath, REQUEST_MARK } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestApp } from "../../../test/test-app.ts";
+import { setClock } from "../../db/database.ts";
 import { LOGIN_LIMITS } from "./login-throttle.ts";
 
-const { app, db, login } = await createTestApp();
+const { app, db, login, config } = await createTestApp();
 
 /** After a failed login the same account may try again only after a short gap. */
 const waitOutBurstGap = () => new Promise((resolve) => setTimeout(resolve, LOGIN_LIMITS.burstGapMs + 20));
@@ -88,6 +89,33 @@ describe("the session", () => {
       .where("tokenHash", "=", tokenHash)
       .execute();
     expect((await mine(bearer(token))).statusCode).toBe(401);
+  });
+
+  it("follows the server's clock: used, it stays open past the idle time; left idle, it ends; it never outlives its maximum age", async () => {
+    const hour = 3_600_000;
+    const idle = config.sessionIdleMs;
+    const start = Date.now();
+    const at = (ms: number) => setClock(() => new Date(start + ms));
+    const isOpen = async (token: string) => (await mine(bearer(token))).statusCode === 200;
+    try {
+      const token = await login();
+      at(idle - hour);
+      expect(await isOpen(token)).toBe(true);
+      at(idle + hour);
+      expect(await isOpen(token)).toBe(true);
+      at(3 * idle);
+      expect(await isOpen(token)).toBe(false);
+
+      const used = await login();
+      const openings: boolean[] = [];
+      for (let since = idle / 2; since <= config.sessionMaxMs + idle; since += idle / 2) {
+        at(3 * idle + since);
+        openings.push((await isOpen(used)) === since < config.sessionMaxMs);
+      }
+      expect(openings.every(Boolean)).toBe(true);
+    } finally {
+      setClock(undefined);
+    }
   });
 
   it("keeps passwords as argon2id hashes", async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { passwordWeakness, rightsOfRole, TRANSLATOR_ROLE, type Account, type Right } from "@lawfirm/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { now, type Db, type Executor } from "../../db/database.ts";
+import { now, nowMs, type Db, type Executor } from "../../db/database.ts";
 import { badRequest, forbidden, notFound, unauthorized } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { recordAuditEntry, truncate } from "../audit/audit.service.ts";
@@ -91,7 +91,7 @@ export async function login(
 
   const token = randomBytes(32).toString("base64url");
   const createdAt = now();
-  const expiresAt = new Date(Math.min(Date.now() + deps.session.idleMs, Date.now() + deps.session.maxMs)).toISOString();
+  const expiresAt = new Date(Date.parse(createdAt) + Math.min(deps.session.idleMs, deps.session.maxMs)).toISOString();
   await db.transaction().execute(async (trx) => {
     await forgetAttempts(trx, attempt);
     await sessions.deleteExpiredSessions(trx, createdAt);
@@ -111,7 +111,7 @@ export async function login(
  * none for a disabled account.
  */
 export async function resolveSession(db: Db, token: string, settings: SessionSettings): Promise<AdminSession | undefined> {
-  const at = Date.now();
+  const at = nowMs();
   const row = await sessions.findSessionByTokenHash(db, hashToken(token), new Date(at).toISOString());
   if (!row) return undefined;
   const hardLimit = Date.parse(row.createdAt) + settings.maxMs;

@@ -1,4 +1,4 @@
-import type { Db, Executor } from "../../db/database.ts";
+import { nowMs, type Db, type Executor } from "../../db/database.ts";
 import { TooManyRequestsError } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import * as attempts from "./login-attempts.repository.ts";
@@ -58,7 +58,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * against each other. Attempts older than the window are deleted on the way, so the table stays
  * small without any successful sign-in.
  */
-export async function admitAttempt(db: Db, attempt: Attempt, at = Date.now()): Promise<void> {
+export async function admitAttempt(db: Db, attempt: Attempt, at = nowMs()): Promise<void> {
   const windowStart = iso(at - LOGIN_LIMITS.windowMs);
   await attempts.deleteAttemptsBefore(db, windowStart);
   await attempts.recordAttempt(db, { ...attempt, createdAt: iso(at) });

@@ -1,6 +1,6 @@
 import { AUDIT_SUMMARY_MAX_LENGTH, auditOf, type AuditAction, type AuditEntry, type AuditKind, type Paging } from "@lawfirm/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { now, type Db } from "../../db/database.ts";
+import { now, nowMs, type Db } from "../../db/database.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { CompletedCall } from "../../http/endpoint.ts";
 import * as entries from "./audit.repository.ts";
@@ -168,7 +168,7 @@ export async function listAuditAccounts(db: Db) {
 const DAY_MS = 86_400_000;
 
 /** Deletes the entries older than the retention; answers how many went. */
-export async function deleteExpiredAuditEntries(db: Db, retentionDays: number, at = Date.now()): Promise<number> {
+export async function deleteExpiredAuditEntries(db: Db, retentionDays: number, at = nowMs()): Promise<number> {
   return entries.deleteAuditEntriesBefore(db, new Date(at - retentionDays * DAY_MS).toISOString());
 }
 
