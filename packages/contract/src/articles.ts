@@ -14,12 +14,14 @@ import {
   revisionEntryShape,
   revisionQuerySchema,
   saveQuerySchema,
+  setDateBodySchema,
   unpublishBodySchema,
   type PublicationField,
   type PublishBody,
   type PublishState,
   type RevisionEntry,
   type SaveQuery,
+  type SetDateBody,
 } from "./publishing.ts";
 import { imageDescriptionSchema, type ImageDescription } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
@@ -269,6 +271,17 @@ function articleEndpointTable<
       body: unpublishBodySchema,
       result: z.array(item),
     }),
+    /**
+     * Sets the date the site shows for the item and orders it by (`createTime`, decision 0035), at
+     * once; an item none of whose versions is published or scheduled refuses (its first publication dates it).
+     */
+    setDate: defineEndpoint({
+      method: "PUT",
+      access: "content.write",
+      path: `${admin}/date`,
+      body: setDateBodySchema,
+      result: z.array(item),
+    }),
     /** Drops one language version's draft (its unpublished edit); answers the item's versions. */
     discardDraft: defineEndpoint({
       method: "PUT",
@@ -413,6 +426,7 @@ export interface ArticleEndpoints<TItem extends Article, TVersion extends Articl
   unpin: EndpointProducing<unknown, { no: number }, unknown, null>;
   publish: EndpointProducing<unknown, unknown, PublishBody, TItem[]>;
   unpublish: EndpointProducing<unknown, unknown, { id: number }, TItem[]>;
+  setDate: EndpointProducing<unknown, unknown, SetDateBody, TItem[]>;
   discardDraft: EndpointProducing<unknown, unknown, { id: number }, TItem[]>;
   revisions: EndpointProducing<unknown, { id: number }, unknown, RevisionEntry[]>;
   revision: EndpointProducing<unknown, { id: number }, unknown, ArticleRevision>;

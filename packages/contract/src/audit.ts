@@ -101,6 +101,7 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   publish: always("publish"),
   unpublish: always("unpublish"),
   discardDraft: always("discardDraft"),
+  setDate: always("update"),
   restoreRevision: always("restore"),
   setTop: (params) => (params.top === 0 ? "unpin" : "pin"),
   sort: always("reorder"),

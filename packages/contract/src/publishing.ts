@@ -35,6 +35,21 @@ export const publishBodySchema = z.object({
 });
 export type PublishBody = z.output<typeof publishBodySchema>;
 
+/** The earliest date the site may show for an item (`setDate`): older is a typing mistake, not a date. */
+export const EARLIEST_SHOWN_DATE = "1900-01-01T00:00:00.000Z";
+
+/**
+ * Sets the date the site shows for an item and orders it by (`createTime`, shared by its versions;
+ * decision 0035), e.g. to backdate an older article: a time with its offset, from 1900 until now.
+ */
+export const setDateBodySchema = z.object({
+  no: idSchema,
+  createTime: publicationTimeSchema.refine((time) => new Date(time).toISOString() >= EARLIEST_SHOWN_DATE, {
+    error: SCHEMA_MESSAGES.dateTooEarly,
+  }),
+});
+export type SetDateBody = z.output<typeof setDateBodySchema>;
+
 /** Makes one language version a draft at once. */
 export const unpublishBodySchema = z.object({ id: idSchema });
 

@@ -23,6 +23,7 @@ export const SCHEMA_MESSAGES = {
   langTwice: "validation.langTwice",
   contentUrlRequired: "validation.contentUrlRequired",
   dateTime: "validation.dateTime",
+  dateTooEarly: "validation.dateTooEarly",
   iconFileRequired: "validation.iconFileRequired",
   /** Placeholder: `min`. */
   minLength: "validation.minLength",

@@ -56,6 +56,7 @@ export const de_DE: Messages = {
   "validation.langTwice": "kommt doppelt vor: Senden Sie jede Sprache nur einmal",
   "validation.contentUrlRequired": "ist erforderlich, wenn isLink 1 ist (externer Beitrag)",
   "validation.dateTime": "muss ein Datum mit Uhrzeit und Zeitzonenversatz sein, z. B. 2026-12-01T09:00:00+01:00",
+  "validation.dateTooEarly": "darf nicht vor dem 1. Januar 1900 liegen",
   "validation.iconFileRequired": "ist erforderlich (die fileId oder die url eines hochgeladenen Bildes)",
   "validation.passwordNeedsMix": "muss Buchstaben und mindestens eine Ziffer oder ein Sonderzeichen enthalten",
   "validation.passwordContainsAccount": "darf den Kontonamen nicht enthalten",
@@ -174,6 +175,9 @@ export const de_DE: Messages = {
   "publishing.draftFolderGone":
     "Der Entwurf nennt einen Ordner, den es nicht mehr gibt ({entity}): Bitte einen anderen Ordner wählen, speichern und dann veröffentlichen.",
   "publishing.endBeforeStart": "muss nach dem Veröffentlichungszeitpunkt und in der Zukunft liegen",
+  "publishing.dateInFuture": "darf nicht in der Zukunft liegen: Ein künftiges Datum entsteht durch eine geplante Veröffentlichung",
+  "publishing.dateNeedsPublication":
+    "Keine Fassung ist veröffentlicht oder geplant ({entity}): Die erste Veröffentlichung bestimmt das Datum. Für ein früheres Datum mit einem vergangenen Zeitpunkt veröffentlichen.",
   "reference.unknown": "ist keine bekannte ID ({entity})",
   "reference.unknownInList": "enthält {id}, keine bekannte ID ({entity})",
   "reference.mustBeInLanguage": "muss auf einen Eintrag in {lang} verweisen ({entity})",

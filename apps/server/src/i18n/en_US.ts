@@ -60,6 +60,7 @@ export const en_US = {
   "validation.langTwice": "is given twice: send each language once",
   "validation.contentUrlRequired": "is required when isLink is 1 (an external article)",
   "validation.dateTime": "must be a date and time with its offset, e.g. 2026-12-01T09:00:00+01:00",
+  "validation.dateTooEarly": "must not be before 1 January 1900",
   "validation.iconFileRequired": "is required (the fileId or the url of an uploaded image)",
   "validation.passwordNeedsMix": "must contain letters and at least one digit or symbol",
   "validation.passwordContainsAccount": "must not contain the account name",
@@ -171,6 +172,9 @@ export const en_US = {
   "publishing.draftFolderGone":
     "The draft of this {entity} names a folder that no longer exists: choose another folder, save, then publish.",
   "publishing.endBeforeStart": "must come after the publication time and after now",
+  "publishing.dateInFuture": "must not be in the future: a future date comes from scheduling a publication",
+  "publishing.dateNeedsPublication":
+    "This {entity} is not published or scheduled yet: its first publication sets its date. To backdate it, publish it with a past time.",
   "reference.unknown": "is not the id of any {entity}",
   "reference.unknownInList": "holds {id}, which is not the id of any {entity}",
   "reference.mustBeInLanguage": "must be a {lang} {entity}",

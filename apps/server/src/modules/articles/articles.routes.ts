@@ -67,6 +67,7 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
   });
   route(table.publish, async ({ body, admin }) => service.publishVersion(db, kind, body, publisherOf(admin, keepRevisions)));
   route(table.unpublish, async ({ body, admin }) => service.unpublishVersion(db, kind, body.id, publisherOf(admin, keepRevisions)));
+  route(table.setDate, async ({ body }) => service.setItemDate(db, kind, body));
   route(table.discardDraft, async ({ body }) => service.discardDraft(db, kind, body.id));
   route(table.revisions, async ({ query }) => service.listVersionRevisions(db, kind, query.id));
   route(table.revision, async ({ query }) => service.readRevision(db, kind, query.id));

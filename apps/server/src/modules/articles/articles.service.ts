@@ -18,6 +18,7 @@ import {
   type PublishBody,
   type RevisionAction,
   type RevisionEntry,
+  type SetDateBody,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound } from "../../errors.ts";
@@ -452,6 +453,27 @@ export async function setItemTop(db: Db, kind: KindOf<Article>, no: number, top:
  * (a version that is published already keeps its time), until `unpublishAt` when given, which
  * must come after both. Its draft, if it has one, becomes its public fields. Answers the item's versions.
  */
+/**
+ * Sets the date the site shows for an item and orders it by (`createTime`, decision 0035), at once
+ * and for every version. Not in the future (a future date is a schedule's), and only for an item
+ * with a version published or scheduled: until then its first publication dates it and would
+ * overwrite this one. Answers the item's versions.
+ */
+export async function setItemDate<TItem extends Article>(db: Db, kind: KindOf<TItem>, body: SetDateBody): Promise<TItem[]> {
+  const createdAt = new Date(body.createTime).toISOString();
+  if (createdAt > now()) throw invalidRequest([{ field: "body.createTime", message: message("publishing.dateInFuture") }]);
+  return inTransaction(db, kind.label, async (trx) => {
+    if ((await articles.findVersionsByNo(trx, kind.name, body.no)).length === 0) {
+      throw notFound(message("item.notFoundByNo", { entity: kind.label, no: body.no }));
+    }
+    if (!(await articles.hasPublication(trx, body.no))) throw conflict(message("publishing.dateNeedsPublication", { entity: kind.label }));
+    await articles.setItemCreatedAt(trx, body.no, createdAt);
+    // The search index keeps the date its results show.
+    await refreshSearchItems(trx, kind.name, [body.no]);
+    return itemVersions(trx, kind, body.no);
+  });
+}
+
 export async function publishVersion<TItem extends Article>(
   db: Db,
   kind: KindOf<TItem>,
