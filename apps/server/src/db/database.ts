@@ -242,6 +242,9 @@ export interface PracticeAreaTable {
   introduce: string;
   iconUrl: string | null;
   sort: number;
+  /** The publication window (docs/decisions/0035): public from (null: a draft), until (null: no end). */
+  publishAt: string | null;
+  unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -293,6 +296,9 @@ export interface PersonTable {
   customContents: string;
   /** JSON text: ISO 639-1 codes. */
   spokenLanguages: string;
+  /** The publication window (docs/decisions/0035): public from (null: a draft), until (null: no end). */
+  publishAt: string | null;
+  unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -163,19 +163,6 @@ export async function setItemCreatedAt(db: Executor, no: number, createdAt: stri
   await db.updateTable("articles").set({ createdAt }).where("no", "=", no).execute();
 }
 
-/** The earliest publication or end of one after `at`; null when none is to come. */
-export async function findNextArticlePublicationChange(db: Executor, at: string): Promise<string | null> {
-  const earliest = (column: "publishAt" | "unpublishAt") =>
-    db
-      .selectFrom("articles")
-      .select((eb) => eb.fn.min(column).as("at"))
-      .where(column, ">", at)
-      .executeTakeFirst()
-      .then((row) => row?.at ?? null);
-  const times = (await Promise.all([earliest("publishAt"), earliest("unpublishAt")])).filter((time) => time !== null);
-  return times.length === 0 ? null : times.reduce((first, time) => (time < first ? time : first));
-}
-
 export async function insertArticle(db: Executor, values: ArticleValues): Promise<number> {
   const row = await db.insertInto("articles").values(values).returning("id").executeTakeFirstOrThrow();
   return row.id;
@@ -232,8 +219,8 @@ function mainJobName(eb: ExpressionBuilder<Database, "people">) {
     .as("jobName");
 }
 
-/** The people the given article versions name, in each version's order. */
-export async function findPeopleOf(db: Executor, articleIds: readonly number[]): Promise<ArticlePersonRow[]> {
+/** The people the given article versions name, in each version's order; `onlyPublic`: those a visitor may see. */
+export async function findPeopleOf(db: Executor, articleIds: readonly number[], onlyPublic = false): Promise<ArticlePersonRow[]> {
   if (articleIds.length === 0) return [];
   return db
     .selectFrom("articlePeople")
@@ -241,6 +228,7 @@ export async function findPeopleOf(db: Executor, articleIds: readonly number[]):
     .select(["articlePeople.articleId", "people.id", "people.no", "people.name", "people.photoUrl"])
     .select(mainJobName)
     .where("articlePeople.articleId", "in", [...articleIds])
+    .$if(onlyPublic, (query) => query.where(isPublic("people")))
     .orderBy("articlePeople.articleId")
     .orderBy("articlePeople.position")
     .execute();
@@ -267,14 +255,19 @@ export async function findPracticeAreasByIds(db: Executor, ids: readonly number[
     .execute();
 }
 
-/** The practice areas the given article versions concern, in each version's order. */
-export async function findPracticeAreasOf(db: Executor, articleIds: readonly number[]): Promise<ArticlePracticeAreaRow[]> {
+/** The practice areas the given article versions concern, in each version's order; `onlyPublic`: those a visitor may see. */
+export async function findPracticeAreasOf(
+  db: Executor,
+  articleIds: readonly number[],
+  onlyPublic = false,
+): Promise<ArticlePracticeAreaRow[]> {
   if (articleIds.length === 0) return [];
   return db
     .selectFrom("articlePracticeAreas")
     .innerJoin("practiceAreas", "practiceAreas.id", "articlePracticeAreas.practiceAreaId")
     .select(["articlePracticeAreas.articleId", "practiceAreas.id", "practiceAreas.no", "practiceAreas.name"])
     .where("articlePracticeAreas.articleId", "in", [...articleIds])
+    .$if(onlyPublic, (query) => query.where(isPublic("practiceAreas")))
     .orderBy("articlePracticeAreas.articleId")
     .orderBy("articlePracticeAreas.position")
     .execute();

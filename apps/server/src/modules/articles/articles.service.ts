@@ -113,9 +113,12 @@ const practiceAreaLinks: ItemLinkRule<ArticleVersionInput> = {
   stored: (db, id) => articles.findPracticeAreaIdsOf(db, id),
 };
 
-/** The connections of the given versions, by version id (none for a version without any). */
-async function connectionsOf(db: Executor, ids: readonly number[]): Promise<(id: number) => ArticleConnections> {
-  const [people, practiceAreas] = await Promise.all([articles.findPeopleOf(db, ids), articles.findPracticeAreasOf(db, ids)]);
+/** The connections of the given versions, by version id (none for a version without any); for visitors, the public ones. */
+async function connectionsOf(db: Executor, ids: readonly number[], forVisitors: boolean): Promise<(id: number) => ArticleConnections> {
+  const [people, practiceAreas] = await Promise.all([
+    articles.findPeopleOf(db, ids, forVisitors),
+    articles.findPracticeAreasOf(db, ids, forVisitors),
+  ]);
   return (id) => {
     const named = people.filter((row) => row.articleId === id).map(({ articleId: _articleId, ...person }) => person);
     const concerned = practiceAreas.filter((row) => row.articleId === id).map(({ articleId: _articleId, ...area }) => area);
@@ -128,15 +131,17 @@ async function connectionsOf(db: Executor, ids: readonly number[]): Promise<(id:
   };
 }
 
-/** Rows as answers, with their connections. */
+/** Rows as answers, with their connections (for visitors: the people and practice areas they may see). */
 async function presentRows<TItem extends Article>(
   db: Executor,
   kind: KindOf<TItem>,
   rows: readonly articles.ArticleRow[],
+  forVisitors = false,
 ): Promise<TItem[]> {
   const connections = await connectionsOf(
     db,
     rows.map((row) => row.id),
+    forVisitors,
   );
   return rows.map((row) => kind.present(row, connections(row.id)));
 }
@@ -449,11 +454,6 @@ export async function setItemTop(db: Db, kind: KindOf<Article>, no: number, top:
 }
 
 /**
- * Publishes or schedules one version (decision 0035): from `publishAt` when given, else from now
- * (a version that is published already keeps its time), until `unpublishAt` when given, which
- * must come after both. Its draft, if it has one, becomes its public fields. Answers the item's versions.
- */
-/**
  * Sets the date the site shows for an item and orders it by (`createTime`, decision 0035), at once
  * and for every version. Not in the future (a future date is a schedule's), and only for an item
  * with a version published or scheduled: until then its first publication dates it and would
@@ -474,6 +474,11 @@ export async function setItemDate<TItem extends Article>(db: Db, kind: KindOf<TI
   });
 }
 
+/**
+ * Publishes or schedules one version (decision 0035): from `publishAt` when given, else from now
+ * (a version that is published already keeps its time), until `unpublishAt` when given, which
+ * must come after both. Its draft, if it has one, becomes its public fields. Answers the item's versions.
+ */
 export async function publishVersion<TItem extends Article>(
   db: Db,
   kind: KindOf<TItem>,
@@ -639,7 +644,7 @@ export async function listPublished<TItem extends Article>(
     { lang, no: query.no, cataId: query.cataId, personId: query.personId, practiceAreaId: query.practiceAreaId },
     query,
   );
-  const result = (await presentRows(db, kind, rows)).map(toPublicRow);
+  const result = (await presentRows(db, kind, rows, true)).map(toPublicRow);
   return { result: await withImageDescriptions(db, result, lang, "coverUrl", "coverDescription"), pageable };
 }
 
@@ -682,9 +687,9 @@ export async function readPublished<TItem extends Article>(
   const row = previewed ? await articles.findArticle(db, kind.name, id) : await articles.findPublicArticle(db, kind.name, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
   const [[item], versions, related, drafts] = await Promise.all([
-    presentRows(db, kind, [row]),
+    presentRows(db, kind, [row], true),
     articles.findPublicVersionsByNo(db, kind.name, row.no),
-    articles.listRelated(db, kind.name, row, RELATED_LIMIT).then((rows) => presentRows(db, kind, rows)),
+    articles.listRelated(db, kind.name, row, RELATED_LIMIT).then((rows) => presentRows(db, kind, rows, true)),
     previewed ? presentDrafts(db, [id]) : new Map<number, ArticleVersionDraft>(),
   ]);
   const shown = forVisitors(withDraftFields(item!, drafts.get(id)));

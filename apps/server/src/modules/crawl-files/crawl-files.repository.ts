@@ -16,9 +16,15 @@ export interface ItemVersionRow {
   external: number;
 }
 
+/** A version's last change: its publication when that came after its last save. */
+const publishedOrUpdated = (table: "articles" | "people" | "practiceAreas") =>
+  sql<string>`case when ${sql.ref(`${table}.publishAt`)} > ${sql.ref(`${table}.updatedAt`)} then ${sql.ref(`${table}.publishAt`)} else ${sql.ref(`${table}.updatedAt`)} end`.as(
+    "updatedAt",
+  );
+
 /**
- * Every language version of people, practice areas, offices and public articles, in one query; an
- * article's last change is its publication when that came after its last save.
+ * Every language version of public people, practice areas and articles and of the offices, in
+ * one query; a version's last change is its publication when that came after its last save.
  */
 export async function listItemVersions(db: Executor): Promise<ItemVersionRow[]> {
   const rows = await db
@@ -28,9 +34,7 @@ export async function listItemVersions(db: Executor): Promise<ItemVersionRow[]> 
       "articles.id",
       "articles.no",
       "articles.lang",
-      sql<string>`case when ${sql.ref("articles.publishAt")} > ${sql.ref("articles.updatedAt")} then ${sql.ref("articles.publishAt")} else ${sql.ref("articles.updatedAt")} end`.as(
-        "updatedAt",
-      ),
+      publishedOrUpdated("articles"),
       sql<number>`case when ${sql.ref("articles.kind")} = 'news' and ${sql.ref("articles.isLink")} = 1 and ${sql.ref("articles.contentUrl")} <> '' then 1 else 0 end`.as(
         "external",
       ),
@@ -39,7 +43,15 @@ export async function listItemVersions(db: Executor): Promise<ItemVersionRow[]> 
     .unionAll(
       db
         .selectFrom("people")
-        .select([sql.lit("person").as("kind"), "people.id", "people.no", "people.lang", "people.updatedAt", sql.lit(0).as("external")]),
+        .select([
+          sql.lit("person").as("kind"),
+          "people.id",
+          "people.no",
+          "people.lang",
+          publishedOrUpdated("people"),
+          sql.lit(0).as("external"),
+        ])
+        .where(isPublic("people")),
     )
     .unionAll(
       db
@@ -49,9 +61,10 @@ export async function listItemVersions(db: Executor): Promise<ItemVersionRow[]> 
           "practiceAreas.id",
           "practiceAreas.no",
           "practiceAreas.lang",
-          "practiceAreas.updatedAt",
+          publishedOrUpdated("practiceAreas"),
           sql.lit(0).as("external"),
-        ]),
+        ])
+        .where(isPublic("practiceAreas")),
     )
     .unionAll(
       db

@@ -100,7 +100,7 @@ export function contactCardRoutes(app: FastifyInstance, deps: { db: Db; uploadDi
   for (const locale of SUPPORTED_LOCALES) {
     app.get(localizedPath(locale, PERSON_CARD_ROUTE), async (request, reply) => {
       const id = personId((request.params as { id: string }).id);
-      const row = id === undefined ? undefined : await people.findPerson(db, id);
+      const row = id === undefined ? undefined : await people.findPublicPerson(db, id);
       if (!row) return reply.callNotFound();
       const person = await readPublicPerson(db, row.id);
       if (person.lang !== locale) {

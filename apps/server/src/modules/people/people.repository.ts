@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Executor, PersonTable } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { languagePreference, likeEscaped } from "../../db/text-match.ts";
+import { isPublic } from "../publishing/publication.ts";
 
 const cardColumns = [
   "people.id",
@@ -45,7 +46,7 @@ export interface PersonRow extends PersonCardRow {
 }
 
 export type PersonValues = Omit<PersonTable, "id">;
-export type PersonChanges = Omit<PersonValues, "no" | "lang" | "top" | "createdAt">;
+export type PersonChanges = Omit<PersonValues, "no" | "lang" | "top" | "createdAt" | "publishAt" | "unpublishAt">;
 
 /** A job title or practice area linked to a person version. */
 export interface PersonLinkRow {
@@ -97,6 +98,11 @@ export async function findPerson(db: Executor, id: number): Promise<PersonRow | 
   return selectPeople(db).where("people.id", "=", id).executeTakeFirst();
 }
 
+/** A version a visitor may see (docs/decisions/0035): a draft is not found. */
+export async function findPublicPerson(db: Executor, id: number): Promise<PersonRow | undefined> {
+  return selectPeople(db).where("people.id", "=", id).where(isPublic("people")).executeTakeFirst();
+}
+
 /** All language versions of one person, by language. */
 export async function findPeopleByNo(db: Executor, no: number): Promise<PersonRow[]> {
   return selectPeople(db).where("people.no", "=", no).orderBy("people.lang").execute();
@@ -115,14 +121,15 @@ export async function findJobsOf(db: Executor, personIds: readonly number[]): Pr
     .execute();
 }
 
-/** The practice areas of the given person versions, in each person's order. */
-export async function findPracticeAreasOf(db: Executor, personIds: readonly number[]): Promise<PersonLinkRow[]> {
+/** The practice areas of the given person versions, in each person's order; `onlyPublic`: those a visitor may see. */
+export async function findPracticeAreasOf(db: Executor, personIds: readonly number[], onlyPublic = false): Promise<PersonLinkRow[]> {
   if (personIds.length === 0) return [];
   return db
     .selectFrom("personPracticeAreas")
     .innerJoin("practiceAreas", "practiceAreas.id", "personPracticeAreas.practiceAreaId")
     .select(["personPracticeAreas.personId", "practiceAreas.id as refId", "practiceAreas.name", "practiceAreas.lang"])
     .where("personPracticeAreas.personId", "in", [...personIds])
+    .$if(onlyPublic, (query) => query.where(isPublic("practiceAreas")))
     .orderBy("personPracticeAreas.personId")
     .orderBy("personPracticeAreas.position")
     .execute();
@@ -241,15 +248,20 @@ function applyFilters(db: Executor, query: PeopleQuery, filters: PeopleFilters):
 /** Pinned first, then by name (the search column's first line: accents and case ignored). */
 const peopleOrder = (query: PeopleQuery) => query.orderBy("people.top", "desc").orderBy("people.searchName").orderBy("people.id");
 
-/** One language's people, filtered, a page at a time. */
+/** One language's public people, filtered, a page at a time. */
 export async function listPeople(db: Executor, lang: string, filters: PeopleFilters, paging: Paging) {
-  return fetchPage(applyFilters(db, selectCards(db).where("people.lang", "=", lang), filters), paging, peopleOrder);
+  return fetchPage(
+    applyFilters(db, selectCards(db).where("people.lang", "=", lang).where(isPublic("people")), filters),
+    paging,
+    peopleOrder,
+  );
 }
 
-/** The lawyers (a job title marked as a lawyer's) linked to one practice area version, in list order. */
+/** The public lawyers (a job title marked as a lawyer's) linked to one practice area version, in list order. */
 export async function listLawyersPractising(db: Executor, practiceAreaId: number): Promise<PersonCardRow[]> {
   return peopleOrder(
     selectCards(db)
+      .where(isPublic("people"))
       .where((eb) =>
         eb.exists(
           eb
@@ -319,11 +331,12 @@ export async function countArticlesNaming(db: Executor, personIds: readonly numb
   return new Map(rows.map((row) => [row.id, Number(row.count)]));
 }
 
-/** Person versions by id, in the order of the ids given (unknown ids left out). */
-export async function findCardsByIds(db: Executor, ids: readonly number[]): Promise<PersonCardRow[]> {
+/** Public person versions by id, in the order of the ids given (unknown ids and drafts left out). */
+export async function findPublicCardsByIds(db: Executor, ids: readonly number[]): Promise<PersonCardRow[]> {
   if (ids.length === 0) return [];
   const rows = await selectCards(db)
     .where("people.id", "in", [...ids])
+    .where(isPublic("people"))
     .execute();
   return ids.flatMap((id) => rows.filter((row) => row.id === id));
 }

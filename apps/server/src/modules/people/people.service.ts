@@ -31,7 +31,7 @@ import {
   type ReferenceRule,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
-import { findLanguagesOf, findVersionsByIds, findVersionsByNo } from "../translations/translations.repository.ts";
+import { findLanguagesOf, findPublicVersionsByNo, findVersionsByIds, findVersionsByNo } from "../translations/translations.repository.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
 import * as people from "./people.repository.ts";
 import { findPeopleByName } from "../search/search.service.ts";
@@ -52,9 +52,12 @@ function parseJson<S extends z.ZodType>(text: string, schema: S, empty: z.output
 const spokenLanguagesColumn = z.array(z.string());
 const customContentsColumn = z.array(customContentSchema);
 
-/** Job titles and practice areas of a page of person versions, by person id. */
-async function linksOf(db: Executor, personIds: readonly number[]) {
-  const [jobs, practiceAreas] = await Promise.all([people.findJobsOf(db, personIds), people.findPracticeAreasOf(db, personIds)]);
+/** Job titles and practice areas of a page of person versions, by person id; for visitors, the public practice areas only. */
+async function linksOf(db: Executor, personIds: readonly number[], forVisitors: boolean) {
+  const [jobs, practiceAreas] = await Promise.all([
+    people.findJobsOf(db, personIds),
+    people.findPracticeAreasOf(db, personIds, forVisitors),
+  ]);
   const group = (rows: people.PersonLinkRow[]) => {
     const byPerson = new Map<number, people.PersonLinkRow[]>();
     for (const row of rows) byPerson.set(row.personId, [...(byPerson.get(row.personId) ?? []), row]);
@@ -93,18 +96,20 @@ function toPerson(row: people.PersonRow, links: Links): Person {
   return { ...toCard(row, links), intro: row.intro, customContents: parseJson(row.customContents, customContentsColumn, []) };
 }
 
-async function presentCards(db: Executor, rows: readonly people.PersonCardRow[]): Promise<PersonCard[]> {
+async function presentCards(db: Executor, rows: readonly people.PersonCardRow[], forVisitors = false): Promise<PersonCard[]> {
   const links = await linksOf(
     db,
     rows.map((row) => row.id),
+    forVisitors,
   );
   return rows.map((row) => toCard(row, links));
 }
 
-async function presentPeople(db: Executor, rows: readonly people.PersonRow[]): Promise<Person[]> {
+async function presentPeople(db: Executor, rows: readonly people.PersonRow[], forVisitors = false): Promise<Person[]> {
   const links = await linksOf(
     db,
     rows.map((row) => row.id),
+    forVisitors,
   );
   return rows.map((row) => toPerson(row, links));
 }
@@ -186,6 +191,9 @@ const personEntity: TranslatedEntity<PersonVersionInput, PersonPlan> = {
       lang: version.lang,
       top: plan.top,
       ...columns(version, plan),
+      // Published at once for the specification's clients (decision 0035).
+      publishAt: plan.at,
+      unpublishAt: null,
       createdAt: plan.createdAt,
     });
     await people.replacePersonLinks(db, id, version.jobIds, version.proFieldIds);
@@ -337,23 +345,23 @@ export async function listPublicPeople(db: Db, query: PublicPeopleQuery, lang: s
     },
     query,
   );
-  return { result: await withImageDescriptions(db, await presentCards(db, rows), lang, "photoUrl", "photoDescription"), pageable };
+  return { result: await withImageDescriptions(db, await presentCards(db, rows, true), lang, "photoUrl", "photoDescription"), pageable };
 }
 
 /** One version for a visitor, with the person's versions (`lang`, `id`). */
 export async function readPublicPerson(db: Db, id: number): Promise<Person & { versions: Version[] }> {
-  const row = await people.findPerson(db, id);
+  const row = await people.findPublicPerson(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  const [person] = await withImageDescriptions(db, await presentPeople(db, [row]), row.lang, "photoUrl", "photoDescription");
-  return { ...person!, versions: versionList(await findVersionsByNo(db, "people", row.no)) };
+  const [person] = await withImageDescriptions(db, await presentPeople(db, [row], true), row.lang, "photoUrl", "photoDescription");
+  return { ...person!, versions: versionList(await findPublicVersionsByNo(db, "people", row.no)) };
 }
 
 /** The lawyers linked to one practice area version (of its language), pinned first, then by name: assistants are not listed. */
 export async function listLawyersPractising(db: Db, practiceAreaId: number): Promise<PersonCard[]> {
-  return presentCards(db, await people.listLawyersPractising(db, practiceAreaId));
+  return presentCards(db, await people.listLawyersPractising(db, practiceAreaId), true);
 }
 
 /** Person versions by id, in the order given: a practice area's key contacts. */
 export async function listPeopleByIds(db: Db, ids: readonly number[]): Promise<PersonCard[]> {
-  return presentCards(db, await people.findCardsByIds(db, ids));
+  return presentCards(db, await people.findPublicCardsByIds(db, ids), true);
 }

@@ -313,6 +313,7 @@ describe("the firm-wide facts", () => {
             intro: "",
             customContents: "[]",
             spokenLanguages: "[]",
+            publishAt: at,
             createdAt: at,
             updatedAt: at,
           })),

@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Executor, FirmFactsTable, PortalConfigTable } from "../../db/database.ts";
+import { isPublic } from "../publishing/publication.ts";
 
 const configColumns = ["lang", "name", "introduce", "advantagesList", "environmentList", "updatedAt"] as const;
 
@@ -67,11 +68,15 @@ export async function upsertFirmFacts(db: Executor, values: Partial<FirmFactsVal
     .execute();
 }
 
-/** The numbers the headline figures are computed from: people and offices count once per item (`no`), not per language. */
+/**
+ * The numbers the headline figures are computed from: people and offices count once per item
+ * (`no`), not per language; a person counts once a version is public (decision 0035).
+ */
 export async function countFirmData(db: Executor): Promise<{ people: number; lawyers: number; offices: number }> {
   const [people, lawyers, offices] = await Promise.all([
     db
       .selectFrom("people")
+      .where(isPublic("people"))
       .select((eb) => eb.fn.count<number | string>("no").distinct().as("count"))
       .executeTakeFirstOrThrow(),
     // A person is a lawyer when any of their job titles says so (each version names the same titles).
@@ -80,6 +85,7 @@ export async function countFirmData(db: Executor): Promise<{ people: number; law
       .innerJoin("personJobs", "personJobs.personId", "people.id")
       .innerJoin("jobs", "jobs.id", "personJobs.jobId")
       .where("jobs.isLawyer", "=", 1)
+      .where(isPublic("people"))
       .select((eb) => eb.fn.count<number | string>("people.no").distinct().as("count"))
       .executeTakeFirstOrThrow(),
     db

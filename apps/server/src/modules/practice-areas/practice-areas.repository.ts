@@ -3,13 +3,19 @@ import type { Paging } from "@lawfirm/contract";
 import type { Executor, PracticeAreaTable } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { languagePreference } from "../../db/text-match.ts";
+import { isPublic } from "../publishing/publication.ts";
 
-const columns = ["id", "no", "lang", "name", "introduce", "iconUrl", "sort", "createdAt", "updatedAt"] as const;
+const columns = ["id", "no", "lang", "name", "introduce", "iconUrl", "sort", "publishAt", "unpublishAt", "createdAt", "updatedAt"] as const;
 
 export type PracticeAreaRow = Selectable<PracticeAreaTable>;
 
 export async function findPracticeArea(db: Executor, id: number): Promise<PracticeAreaRow | undefined> {
   return db.selectFrom("practiceAreas").select(columns).where("id", "=", id).executeTakeFirst();
+}
+
+/** A version a visitor may see (docs/decisions/0035): a draft is not found. */
+export async function findPublicPracticeArea(db: Executor, id: number): Promise<PracticeAreaRow | undefined> {
+  return db.selectFrom("practiceAreas").select(columns).where("id", "=", id).where(isPublic("practiceAreas")).executeTakeFirst();
 }
 
 export async function findPracticeAreasByIds(db: Executor, ids: readonly number[]): Promise<PracticeAreaRow[]> {
@@ -26,9 +32,16 @@ export async function findPracticeAreasByNo(db: Executor, no: number): Promise<P
   return db.selectFrom("practiceAreas").select(columns).where("no", "=", no).orderBy("lang").execute();
 }
 
-/** The practice areas of one language in their order. */
-export async function listPracticeAreas(db: Executor, lang: string): Promise<PracticeAreaRow[]> {
-  return db.selectFrom("practiceAreas").select(columns).where("lang", "=", lang).orderBy("sort").orderBy("no").execute();
+/** The practice areas of one language in their order; `onlyPublic`: those a visitor may see. */
+export async function listPracticeAreas(db: Executor, lang: string, onlyPublic = false): Promise<PracticeAreaRow[]> {
+  return db
+    .selectFrom("practiceAreas")
+    .select(columns)
+    .where("lang", "=", lang)
+    .$if(onlyPublic, (query) => query.where(isPublic("practiceAreas")))
+    .orderBy("sort")
+    .orderBy("no")
+    .execute();
 }
 
 /** One row per practice area in order: the version in `lang`, else in `fallback`, else any. */
@@ -48,9 +61,9 @@ export async function listPracticeAreasForAdmin(db: Executor, preferred: { lang:
   return fetchPage(query, paging, (page) => page.orderBy("sort").orderBy("no"));
 }
 
-/** The practice areas of one language just before and just after the place (`sort`, `no`). */
+/** The public practice areas of one language just before and just after the place (`sort`, `no`). */
 export async function findNeighbours(db: Executor, lang: string, place: { sort: number; no: number }) {
-  const inLanguage = db.selectFrom("practiceAreas").select(columns).where("lang", "=", lang);
+  const inLanguage = db.selectFrom("practiceAreas").select(columns).where("lang", "=", lang).where(isPublic("practiceAreas"));
   const [previous, next] = await Promise.all([
     inLanguage
       .where((eb) => eb.or([eb("sort", "<", place.sort), eb.and([eb("sort", "=", place.sort), eb("no", "<", place.no)])]))
@@ -106,8 +119,8 @@ export interface KeyContactRow {
   jobName: string | null;
 }
 
-/** The key contacts of the given practice area versions, in each one's order. */
-export async function findKeyContactsOf(db: Executor, practiceAreaIds: readonly number[]): Promise<KeyContactRow[]> {
+/** The key contacts of the given practice area versions, in each one's order; `onlyPublic`: those a visitor may see. */
+export async function findKeyContactsOf(db: Executor, practiceAreaIds: readonly number[], onlyPublic = false): Promise<KeyContactRow[]> {
   if (practiceAreaIds.length === 0) return [];
   return db
     .selectFrom("practiceAreaContacts")
@@ -124,9 +137,22 @@ export async function findKeyContactsOf(db: Executor, practiceAreaIds: readonly 
         .as("jobName"),
     )
     .where("practiceAreaContacts.practiceAreaId", "in", [...practiceAreaIds])
+    .$if(onlyPublic, (query) => query.where(isPublic("people")))
     .orderBy("practiceAreaContacts.practiceAreaId")
     .orderBy("practiceAreaContacts.position")
     .execute();
+}
+
+/** The place (`sort`) of a practice area that has a public version; undefined when none has. */
+export async function findPublicSortOf(db: Executor, no: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("practiceAreas")
+    .select("sort")
+    .where("no", "=", no)
+    .where(isPublic("practiceAreas"))
+    .limit(1)
+    .executeTakeFirst();
+  return row?.sort;
 }
 
 /** The ids of one practice area version's key contacts, in order. */

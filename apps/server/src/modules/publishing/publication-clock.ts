@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import { now, type Executor } from "../../db/database.ts";
-import { findNextArticlePublicationChange } from "../articles/articles.repository.ts";
 
 /**
  * When the public content next changes by itself (a scheduled publication or its end), as one
@@ -52,7 +51,23 @@ export function publicationClock(lookup: () => Promise<string | null>, log: Pick
   };
 }
 
-/** The earliest time after `at` at which a version of any publishable kind becomes public or stops being so; null: none is to come. */
+/** The tables of every publishable kind: articles (news, case analyses, honors), people, practice areas. */
+const PUBLISHABLE_TABLES = ["articles", "people", "practiceAreas"] as const;
+
+/**
+ * The earliest time after `at` at which a version of any publishable kind becomes public or stops
+ * being so; null: none is to come. Two look-ups per table, each on its column's index.
+ */
 export async function findNextPublicationChange(db: Executor, at: string = now()): Promise<string | null> {
-  return findNextArticlePublicationChange(db, at);
+  const earliest = (table: (typeof PUBLISHABLE_TABLES)[number], column: "publishAt" | "unpublishAt") =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.min(column).as("at"))
+      .where(column, ">", at)
+      .executeTakeFirst()
+      .then((row) => row?.at ?? null);
+  const times = await Promise.all(PUBLISHABLE_TABLES.flatMap((table) => [earliest(table, "publishAt"), earliest(table, "unpublishAt")]));
+  return times
+    .filter((time) => time !== null)
+    .reduce<string | null>((first, time) => (first === null || time < first ? time : first), null);
 }

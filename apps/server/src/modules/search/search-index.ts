@@ -61,8 +61,9 @@ async function articleEntries(db: Executor, nos: readonly number[]) {
 
 async function practiceAreaEntries(db: Executor, nos: readonly number[]) {
   const rows = await search.findPracticeAreaSources(db, nos);
-  return rows.map((row) =>
-    entry({
+  return rows.flatMap((row) => {
+    if (row.publishAt === null) return [];
+    return entry({
       kind: "practiceArea",
       itemNo: row.no,
       versionId: row.id,
@@ -71,10 +72,10 @@ async function practiceAreaEntries(db: Executor, nos: readonly number[]) {
       body: plain(row.introduce),
       target: null,
       publishedAt: null,
-      visibleFrom: null,
-      visibleUntil: null,
-    }),
-  );
+      visibleFrom: row.publishAt,
+      visibleUntil: row.unpublishAt,
+    });
+  });
 }
 
 const customContentsColumn = z.array(z.object({ title: z.string(), content: z.string() }));
@@ -91,10 +92,11 @@ function customContentText(json: string): string {
 /**
  * A person version is found by the names of all the person's versions ("Wang" finds 王小明 whose
  * English version is "Wang Xiaoming"), each in every spelling of search-name.ts; the other names
- * open its text, so that the snippet shows why it was found.
+ * open its text, so that the snippet shows why it was found. Drafts are neither indexed nor lend
+ * their names (decision 0035).
  */
 async function personEntries(db: Executor, nos: readonly number[]) {
-  const rows = await search.findPersonSources(db, nos);
+  const rows = (await search.findPersonSources(db, nos)).filter((row) => row.publishAt !== null);
   return rows.map((row) => {
     const siblings = rows.filter((other) => other.no === row.no);
     const names = [row.name, ...siblings.map((other) => other.name)];
@@ -109,8 +111,8 @@ async function personEntries(db: Executor, nos: readonly number[]) {
       body: [otherNames.join(" · "), plain(row.intro), customContentText(row.customContents)].filter(Boolean).join(" "),
       target: null,
       publishedAt: null,
-      visibleFrom: null,
-      visibleUntil: null,
+      visibleFrom: row.publishAt,
+      visibleUntil: row.unpublishAt,
     });
   });
 }

@@ -45,7 +45,7 @@ export async function findPracticeAreaSources(db: Executor, nos: readonly number
   if (nos.length === 0) return [];
   return db
     .selectFrom("practiceAreas")
-    .select(["id", "no", "lang", "name", "introduce", "updatedAt"])
+    .select(["id", "no", "lang", "name", "introduce", "updatedAt", "publishAt", "unpublishAt"])
     .where("no", "in", [...nos])
     .execute();
 }
@@ -54,7 +54,7 @@ export async function findPersonSources(db: Executor, nos: readonly number[]) {
   if (nos.length === 0) return [];
   return db
     .selectFrom("people")
-    .select(["id", "no", "lang", "name", "intro", "customContents", "top", "updatedAt"])
+    .select(["id", "no", "lang", "name", "intro", "customContents", "top", "updatedAt", "publishAt", "unpublishAt"])
     .where("no", "in", [...nos])
     .orderBy("lang")
     .execute();

@@ -1,4 +1,5 @@
 import { now, type Executor } from "../../db/database.ts";
+import { isPublic } from "../publishing/publication.ts";
 
 /** A new group key `no` for a translated item, unique under concurrency on both dialects. */
 export async function allocateItemNo(db: Executor, scope: string): Promise<number> {
@@ -14,6 +15,14 @@ export type OrderedTable = "catalogs" | "practiceAreas" | "offices" | "jobs";
 /** All language versions of one item, by language. */
 export async function findVersionsByNo(db: Executor, table: TranslatedTable, no: number) {
   return db.selectFrom(table).select(["id", "no", "lang"]).where("no", "=", no).orderBy("lang").execute();
+}
+
+/** Tables of translated items with a publication window (docs/decisions/0035). */
+export type PublishableTable = "practiceAreas" | "people";
+
+/** The language versions of one item a visitor may see, by language: the language switch's. */
+export async function findPublicVersionsByNo(db: Executor, table: PublishableTable, no: number) {
+  return db.selectFrom(table).select(["id", "no", "lang"]).where("no", "=", no).where(isPublic(table)).orderBy("lang").execute();
 }
 
 export async function findVersionsByIds(db: Executor, table: TranslatedTable, ids: readonly number[]) {
