@@ -205,6 +205,11 @@ export const de_DE: Messages = {
   "languages.removeText": "Sie wird beim Speichern gelöscht.",
   "languages.removeConfirm": "Entfernen",
   "languages.hasErrors": "enthält Fehler",
+  "languages.copyFrom": "Kopieren aus",
+  "languages.copyHint": "Diese Fassung ist neu: Beginnen Sie sie mit den Feldern einer anderen Sprache und übersetzen Sie dann die Texte.",
+  "languages.copyConfirm": "Die Felder dieser Fassung durch die der Fassung {language} ersetzen?",
+  "languages.copied": "Aus {language} kopiert: Übersetzen Sie die Texte und speichern Sie dann.",
+  "languages.copyMissing": "Nicht übernommen, da es keine Fassung {language} gibt: {names}",
 
   "editor.loading": "Editor wird geladen …",
   "editor.toolbar": "Formatierung: {field}",
@@ -325,6 +330,15 @@ export const de_DE: Messages = {
   "publishing.unpublishAt": "Zurückziehen am",
   "publishing.unpublishAtHint": "Optional: leer lassen, damit sie auf der Website bleibt.",
   "publishing.invalidTime": "Bitte geben Sie Datum und Uhrzeit an",
+  "publishing.dateField": "Datum auf der Website",
+  "publishing.dateTitle": "Datum, das die Website zeigt",
+  "publishing.dateHint":
+    "Das Datum, das die Website für diesen Eintrag in allen Sprachen zeigt und nach dem sie ihre Listen ordnet, z. B. um einen älteren Artikel auf sein ursprüngliches Erscheinen zu datieren. Die Änderung ist sofort öffentlich. Die Zeiten sind die Zeit der Website, {zone}.",
+  "publishing.dateByFirstPublication": "wird bei der ersten Veröffentlichung gesetzt",
+  "publishing.dateChange": "Datum ändern …",
+  "publishing.dateChanged": "Das Datum auf der Website ist geändert",
+  "publishing.dateTooEarly": "Bitte ein Datum ab 1900 angeben",
+  "publishing.dateInFuture": "Das Datum darf nicht in der Zukunft liegen: Planen Sie stattdessen die Veröffentlichung",
   "publishing.endAfterStart": "Muss nach dem Veröffentlichungszeitpunkt liegen",
 
   "history.open": "Verlauf",

@@ -206,6 +206,11 @@ export const en_US = {
   "languages.removeText": "It is deleted when you save.",
   "languages.removeConfirm": "Remove",
   "languages.hasErrors": "has errors",
+  "languages.copyFrom": "Copy from",
+  "languages.copyHint": "This version is new: start it from another language's fields, then translate its texts.",
+  "languages.copyConfirm": "Replace the fields of this version with those of the {language} version?",
+  "languages.copied": "Copied from {language}: translate the texts, then save.",
+  "languages.copyMissing": "Not copied, since they have no {language} version: {names}",
 
   "editor.loading": "Loading the editor…",
   "editor.toolbar": "Formatting of {field}",
@@ -324,6 +329,15 @@ export const en_US = {
   "publishing.unpublishAt": "Unpublish at",
   "publishing.unpublishAtHint": "Optional: leave empty to keep it on the website.",
   "publishing.invalidTime": "Please enter a date and a time",
+  "publishing.dateField": "Date on the website",
+  "publishing.dateTitle": "Date shown on the website",
+  "publishing.dateHint":
+    "The date the website shows for this item in every language and sorts its lists by, e.g. to date an older article as it first appeared. The change is public at once. Times are the website's time, {zone}.",
+  "publishing.dateByFirstPublication": "set when it is first published",
+  "publishing.dateChange": "Change date…",
+  "publishing.dateChanged": "The date on the website is changed",
+  "publishing.dateTooEarly": "Please enter a date from 1900 on",
+  "publishing.dateInFuture": "The date cannot be in the future: schedule the publication instead",
   "publishing.endAfterStart": "Must come after the publishing time",
 
   "history.open": "History",

@@ -200,6 +200,11 @@ export const zh_CN: Messages = {
   "languages.removeText": "保存时将删除该版本。",
   "languages.removeConfirm": "移除",
   "languages.hasErrors": "有错误",
+  "languages.copyFrom": "复制自",
+  "languages.copyHint": "这是新的版本：可先复制另一种语言的字段，再翻译其中的文字。",
+  "languages.copyConfirm": "用{language}版本的字段替换此版本的字段？",
+  "languages.copied": "已从{language}复制：请翻译文字后保存。",
+  "languages.copyMissing": "以下内容没有{language}版本，未复制：{names}",
 
   "editor.loading": "正在加载编辑器…",
   "editor.toolbar": "{field}的格式工具栏",
@@ -318,6 +323,15 @@ export const zh_CN: Messages = {
   "publishing.unpublishAt": "撤回时间",
   "publishing.unpublishAtHint": "可选：留空则一直在网站上显示。",
   "publishing.invalidTime": "请填写日期和时间",
+  "publishing.dateField": "网站显示日期",
+  "publishing.dateTitle": "网站显示的日期",
+  "publishing.dateHint":
+    "网站在所有语言中为此条目显示并用于列表排序的日期，例如将旧文章的日期设为其最初发表的日期。更改立即公开。时间为网站所在时区 {zone} 的时间。",
+  "publishing.dateByFirstPublication": "首次发布时确定",
+  "publishing.dateChange": "更改日期…",
+  "publishing.dateChanged": "网站显示日期已更改",
+  "publishing.dateTooEarly": "请填写 1900 年以后的日期",
+  "publishing.dateInFuture": "日期不能是将来的时间：请改用定时发布",
   "publishing.endAfterStart": "必须晚于发布时间",
 
   "history.open": "历史记录",

@@ -23,6 +23,7 @@ import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
+import { ArticleDate } from "./ArticleDate.tsx";
 import { ArticlePreview } from "./ArticlePreview.tsx";
 import { ArticlePublication } from "./ArticlePublication.tsx";
 import { articleKeys, articleKinds, type ArticleDraft, type ArticleKind } from "./articleKinds.ts";
@@ -274,7 +275,12 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
     </>
   );
 
-  return <LanguageVersionsForm<ArticleFormValues> {...formProps} onAdd={addLanguage} renderPane={renderPane} />;
+  return (
+    <>
+      <ArticleDate kind={kind} versions={initial} onChanged={showStored} />
+      <LanguageVersionsForm<ArticleFormValues> {...formProps} onAdd={addLanguage} renderPane={renderPane} />
+    </>
+  );
 }
 
 /** The editor screen of one kind: `?no=` edits that item, no parameter starts a new one. */

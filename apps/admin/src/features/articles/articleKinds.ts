@@ -71,6 +71,8 @@ export interface ArticleKind extends ArticleKindFacts {
   unpublish(versionId: number): Promise<AnyArticle[]>;
   /** Drops one version's unpublished edit; answers the item's versions. */
   discardDraft(versionId: number): Promise<AnyArticle[]>;
+  /** Sets the date the site shows for the item, at once (its errors shown by the caller); answers the item's versions. */
+  setDate(no: number, createTime: string): Promise<AnyArticle[]>;
   /** One version's revisions, newest first (decision 0035, slice 4). */
   revisions(versionId: number, signal?: AbortSignal): Promise<RevisionEntry[]>;
   /** One revision with its fields. */
@@ -132,6 +134,7 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     publish: (body) => api.call(newsEndpoints.publish, { body }),
     unpublish: (versionId) => api.call(newsEndpoints.unpublish, { body: { id: versionId } }),
     discardDraft: (versionId) => api.call(newsEndpoints.discardDraft, { body: { id: versionId } }),
+    setDate: (no, createTime) => inlineErrorApi.call(newsEndpoints.setDate, { body: { no, createTime } }),
     revisions: (versionId, signal) => api.call(newsEndpoints.revisions, { query: { id: versionId } }, { signal }),
     revision: (id, signal) => api.call(newsEndpoints.revision, { query: { id } }, { signal }),
     restoreRevision: (id) => api.call(newsEndpoints.restoreRevision, { body: { id } }),
@@ -150,6 +153,7 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     publish: (body) => api.call(caseAnalysisEndpoints.publish, { body }),
     unpublish: (versionId) => api.call(caseAnalysisEndpoints.unpublish, { body: { id: versionId } }),
     discardDraft: (versionId) => api.call(caseAnalysisEndpoints.discardDraft, { body: { id: versionId } }),
+    setDate: (no, createTime) => inlineErrorApi.call(caseAnalysisEndpoints.setDate, { body: { no, createTime } }),
     revisions: (versionId, signal) => api.call(caseAnalysisEndpoints.revisions, { query: { id: versionId } }, { signal }),
     revision: (id, signal) => api.call(caseAnalysisEndpoints.revision, { query: { id } }, { signal }),
     restoreRevision: (id) => api.call(caseAnalysisEndpoints.restoreRevision, { body: { id } }),
@@ -168,6 +172,7 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     publish: (body) => api.call(honorEndpoints.publish, { body }),
     unpublish: (versionId) => api.call(honorEndpoints.unpublish, { body: { id: versionId } }),
     discardDraft: (versionId) => api.call(honorEndpoints.discardDraft, { body: { id: versionId } }),
+    setDate: (no, createTime) => inlineErrorApi.call(honorEndpoints.setDate, { body: { no, createTime } }),
     revisions: (versionId, signal) => api.call(honorEndpoints.revisions, { query: { id: versionId } }, { signal }),
     revision: (id, signal) => api.call(honorEndpoints.revision, { query: { id } }, { signal }),
     restoreRevision: (id) => api.call(honorEndpoints.restoreRevision, { body: { id } }),
