@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
+import { imageDescriptionSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { blankAsNull, flagSchema, siteImageSchema, timestampSchema } from "./common.ts";
 
@@ -19,6 +20,8 @@ export const environmentSchema = z.object({
   title: z.string(),
   /** A picture of the office: an uploaded file (`/api/upload/…`) or an absolute URL. */
   coverUrl: z.string(),
+  /** How the site draws the picture (public answers, when it is an upload). */
+  coverDescription: imageDescriptionSchema.optional(),
 });
 export type EnvironmentItem = z.infer<typeof environmentSchema>;
 
@@ -71,6 +74,8 @@ export type PortalConfig = z.infer<typeof portalConfigSchema>;
  */
 export const publicPortalConfigSchema = z.object({
   ...portalConfigShape,
+  /** How the site draws the logo (when it is an upload). */
+  iconDescription: imageDescriptionSchema.optional(),
   lawyerCount: z.number().int().optional(),
   totalPeople: z.number().int().optional(),
   branchCount: z.number().int().optional(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { blankAsNull, idParams, pagedQuery, siteIconSchema, timestampSchema } from "./common.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
+import { imageDescriptionSchema } from "./media.ts";
 import { personCardSchema } from "./people.ts";
 import { connectedPersonSchema, connectionIdList } from "./connections.ts";
 import { itemSortBody, langSchema, noParams, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
@@ -23,6 +24,8 @@ export const practiceAreaSchema = z.object({
   introduce: z.string(),
   /** Its icon: an uploaded file (`/api/upload/…`) or an absolute URL; null when none. */
   iconUrl: z.string().nullable(),
+  /** How the site draws the icon (public answers, when it is an upload). */
+  iconDescription: imageDescriptionSchema.optional(),
   /** Position in lists, 1 first; reordered with `PUT …/sort`. */
   sort: z.number().int(),
   /** Its key contacts in order (decision 0031): people of this language, the same in every version. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { blankAsNull, flagSchema, idParams, siteImageSchema, timestampSchema } from "./common.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
+import { imageDescriptionSchema } from "./media.ts";
 import { itemSortBody, langSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
 
 /**
@@ -170,7 +171,11 @@ function referenceEndpointTable<TItem extends z.ZodType, TDetail extends z.ZodTy
 }
 
 /** What an office's page gets: the version and the ids of its other versions. */
-export const publicOfficeSchema = officeSchema.extend({ versions: z.array(versionSchema) });
+export const publicOfficeSchema = officeSchema.extend({
+  versions: z.array(versionSchema),
+  /** How the site draws the picture (when it is an upload). */
+  pictureDescription: imageDescriptionSchema.optional(),
+});
 export type PublicOffice = z.infer<typeof publicOfficeSchema>;
 
 export const officeEndpoints = {

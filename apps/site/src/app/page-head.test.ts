@@ -74,6 +74,25 @@ describe("a page's head", () => {
     expect(linkHref(missing, "canonical")).toBeUndefined();
   });
 
+  it("describes the shared picture with its alt text, the logo's by its media item else the firm's name, a decorative one not at all", () => {
+    const described = head({}, { image: "/api/upload/cover.webp", imageAlt: "Two lawyers sign a contract" });
+    expect(metaContent(described, "og:image:alt")).toBe("Two lawyers sign a contract");
+    expect(metaContent(described, "twitter:image:alt")).toBe("Two lawyers sign a contract");
+    expect(metaContent(head({}, { image: "/api/upload/cover.webp", imageAlt: "" }), "og:image:alt")).toBeUndefined();
+    type Config = Parameters<typeof buildDocumentHead>[1]["config"];
+    const logo = (iconDescription?: { alt: string; decorative: boolean }) =>
+      head({
+        config: {
+          iconUrl: "/api/upload/logo.png",
+          iconDescription: iconDescription && { ...iconDescription, caption: "", focalX: null, focalY: null },
+        } as Config,
+      });
+    expect(metaContent(logo({ alt: "The firm's section sign", decorative: false }), "og:image:alt")).toBe("The firm's section sign");
+    expect(metaContent(logo(), "og:image:alt")).toBe("Firm & Partner");
+    expect(metaContent(logo({ alt: "", decorative: true }), "og:image:alt")).toBeUndefined();
+    expect(metaContent(head(), "og:image:alt")).toBeUndefined();
+  });
+
   it("renders as HTML whose attribute values and JSON-LD cannot break out of their element", () => {
     const html = renderDocumentHead(
       head({}, { title: 'A "quoted" <b>title</b>', structuredData: () => [{ name: "</script><script>alert(1)</script>" }] }),

@@ -4,6 +4,7 @@ import { useLocation, useMatches } from "react-router";
 import { useLocale } from "../i18n/locale-context";
 import { useLayoutData, useSiteName } from "./layout-data";
 import type { PageHandle } from "./page-handle";
+import { pictureAlt } from "../ui/Picture";
 import type { StructuredDataSite } from "./structured-data";
 
 /** What a page says about itself; the rest of its head (addresses, languages, share tags) follows from the site. */
@@ -13,6 +14,8 @@ export interface PageHeadInput {
   description: string;
   /** The page's picture (a cover, a portrait); the firm's logo when it has none. */
   image?: string | null | undefined;
+  /** The picture's alt text (`pictureAlt`: its media item's, else the place's); empty for a decorative one. */
+  imageAlt?: string | undefined;
   /** Open Graph type: `article` for news and cases, `profile` for a person, else `website`. */
   type?: "website" | "article" | "profile";
   /** JSON-LD objects (schema.org) describing the page, from the site's facts and the page's route. */
@@ -99,6 +102,8 @@ export function buildDocumentHead(
   const absolute = (path: string) => new URL(path, origin).href;
   const title = input.title && input.title !== siteName ? `${input.title} · ${siteName}` : siteName;
   const image = input.image || site.config?.iconUrl;
+  // The logo's alt text is its media item's, else the firm's name (decision 0036).
+  const imageAlt = input.image ? input.imageAlt : pictureAlt(siteName, site.config?.iconDescription);
   const versions = site.versions.filter((version) => version.translated);
   // A version shown at an unprefixed address in another interface language (it has none in the
   // visitor's) is canonical in its own language, where it has an address of its own.
@@ -149,6 +154,7 @@ export function buildDocumentHead(
     meta("name", "twitter:description", input.description),
   );
   if (image) tags.push(meta("property", "og:image", absolute(image)), meta("name", "twitter:image", absolute(image)));
+  if (image && imageAlt) tags.push(meta("property", "og:image:alt", imageAlt), meta("name", "twitter:image:alt", imageAlt));
   for (const data of input.structuredData?.(site, site.route) ?? [])
     tags.push({ tag: "script", attributes: { type: "application/ld+json" }, text: scriptJson(data) });
   return { title, lang: toLanguageTag(locale), dir: isRtlLocale(locale) ? "rtl" : "ltr", tags };

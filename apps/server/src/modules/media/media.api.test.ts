@@ -387,4 +387,58 @@ describe("public answers", () => {
     );
     expect(list.result.find((row) => row.title === "Covered news")?.coverDescription).toEqual(expected);
   });
+
+  it("describe offices' pictures, practice areas' icons and the site configuration's logo and pictures, per language", async () => {
+    const [front, icon, logo, lobby] = await Promise.all(
+      ["Office front.png", "Scales.png", "Logo.png", "Lobby.png"].map((name) => upload(name)),
+    );
+    await update(admin, {
+      id: front!.fileId,
+      texts: { en_US: { alt: "The office's glass front", caption: "Leopoldstraße 1" }, de_DE: { alt: "Die Glasfront des Büros" } },
+      focalX: 0.25,
+      focalY: 0.75,
+    });
+    await update(admin, { id: icon!.fileId, texts: { en_US: { alt: "Scales" }, zh_CN: { alt: "天平" } } });
+    await update(admin, { id: logo!.fileId, texts: { de_DE: { alt: "Das Zeichen der Kanzlei" } } });
+    await update(admin, { id: lobby!.fileId, decorative: 1 });
+    const office = await createReferenceItem<ReferenceItem>(admin, "office", "Leopold", ["de_DE", "en_US"]);
+    await db.updateTable("offices").set({ pictureUrl: front!.url }).where("no", "=", office.en_US!.no).execute();
+    const area = await createPracticeArea<ReferenceItem>(admin, "Described area", ["en_US", "zh_CN"]);
+    await db.updateTable("practiceAreas").set({ iconUrl: icon!.url }).where("no", "=", area.en_US!.no).execute();
+    const saved = await admin("POST", "/api/admin/portal-config", {
+      lang: "de_DE",
+      name: "Berg & Partner",
+      iconUrl: logo!.url,
+      environmentList: [
+        { title: "Empfang", coverUrl: lobby!.url },
+        { title: "Besprechungsraum", coverUrl: front!.url },
+      ],
+    });
+    expect(saved.statusCode, saved.message).toBe(200);
+
+    type Described = { pictureDescription?: unknown };
+    const officeIn = async (lang: string) =>
+      (await anonymousCall<Described>("GET", `/api/user/office/detail/${office[lang]!.id}`)).result.pictureDescription;
+    expect(await officeIn("en_US")).toEqual({
+      alt: "The office's glass front",
+      caption: "Leopoldstraße 1",
+      decorative: false,
+      focalX: 0.25,
+      focalY: 0.75,
+    });
+    expect(await officeIn("de_DE")).toMatchObject({ alt: "Die Glasfront des Büros", caption: "", focalX: 0.25 });
+
+    const areaDetail = await anonymousCall<{ iconDescription?: unknown }>("GET", `/api/user/professionalField/${area.zh_CN!.id}`);
+    expect(areaDetail.result.iconDescription).toMatchObject({ alt: "天平", decorative: false });
+    const areas = await anonymousCall<{ id: number; iconDescription?: unknown }[]>("GET", "/api/user/professionalField/list?lang=en_US");
+    expect(areas.result.find((row) => row.id === area.en_US!.id)?.iconDescription).toMatchObject({ alt: "Scales" });
+
+    type Config = { iconDescription?: unknown; environmentList: { title: string; coverDescription?: unknown }[] };
+    const config = (await anonymousCall<Config>("GET", "/api/user/portal-config?lang=de_DE")).result;
+    expect(config.iconDescription).toMatchObject({ alt: "Das Zeichen der Kanzlei", decorative: false });
+    expect(config.environmentList.map((item) => [item.title, item.coverDescription])).toEqual([
+      ["Empfang", { alt: "", caption: "", decorative: true, focalX: null, focalY: null }],
+      ["Besprechungsraum", { alt: "Die Glasfront des Büros", caption: "", decorative: false, focalX: 0.25, focalY: 0.75 }],
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { describeImages } from "../media/image-descriptions.ts";
 import * as configs from "./portal-config.repository.ts";
 
 /** What the editor starts from in a language that has no configuration yet (before the firm's facts are filled in). */
@@ -137,5 +138,16 @@ export async function getPublicPortalConfig(db: Db, lang: string): Promise<Publi
     (await configs.findPortalConfig(db, lang)) ??
     (lang === FALLBACK_LOCALE ? undefined : await configs.findPortalConfig(db, FALLBACK_LOCALE)) ??
     (await configs.findFirstPortalConfig(db));
-  return withoutInvisibleFigures(await withFirmFacts(db, lang, row));
+  const config = withoutInvisibleFigures(await withFirmFacts(db, lang, row));
+  // The logo and the environment's pictures, described in the answer's language in one query.
+  const describe = await describeImages(db, [config.iconUrl, ...config.environmentList.map((item) => item.coverUrl)], config.lang);
+  const iconDescription = describe(config.iconUrl);
+  return {
+    ...config,
+    ...(iconDescription ? { iconDescription } : {}),
+    environmentList: config.environmentList.map((item) => {
+      const coverDescription = describe(item.coverUrl);
+      return coverDescription ? { ...item, coverDescription } : item;
+    }),
+  };
 }

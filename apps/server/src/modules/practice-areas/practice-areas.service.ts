@@ -15,6 +15,7 @@ import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import type { LanguageLimit } from "../translations/language-limit.ts";
 import { listLawyersPractising, listPeopleByIds } from "../people/people.service.ts";
+import { withImageDescriptions } from "../media/image-descriptions.ts";
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import {
   checkNamesUnique,
@@ -51,12 +52,11 @@ function toPracticeArea(row: practiceAreas.PracticeAreaRow, contacts: KeyContact
   };
 }
 
-/** Rows as answers, with their key contacts (for visitors: the public ones). */
-async function present(db: Executor, rows: readonly practiceAreas.PracticeAreaRow[], forVisitors = false): Promise<PracticeArea[]> {
+/** Rows as answers, with their key contacts. */
+async function present(db: Executor, rows: readonly practiceAreas.PracticeAreaRow[]): Promise<PracticeArea[]> {
   const contacts = await practiceAreas.findKeyContactsOf(
     db,
     rows.map((row) => row.id),
-    forVisitors,
   );
   return rows.map((row) => {
     const keyContacts = contacts.filter((contact) => contact.practiceAreaId === row.id).map(({ practiceAreaId: _id, ...person }) => person);
@@ -111,9 +111,6 @@ const practiceAreaEntity: TranslatedEntity<PracticeAreaVersionInput, PracticeAre
       lang: version.lang,
       ...columns(version),
       sort: plan.sort,
-      // Published at once for the specification's clients (decision 0035).
-      publishAt: plan.at,
-      unpublishAt: null,
       createdAt: plan.at,
       updatedAt: plan.at,
     });
@@ -183,7 +180,7 @@ export async function listPracticeAreasIn(db: Db, languages: LanguageRegistry, l
 
 /** The practice areas of a visitor's language in order. */
 export async function listPublicPracticeAreas(db: Db, lang: string): Promise<PracticeArea[]> {
-  return present(db, await practiceAreas.listPracticeAreas(db, lang, true), true);
+  return withImageDescriptions(db, await present(db, await practiceAreas.listPracticeAreas(db, lang)), lang, "iconUrl", "iconDescription");
 }
 
 /** One version with all versions of the practice area, for the editor. */
@@ -231,11 +228,11 @@ export async function movePracticeArea(db: Db, sourceId: number, targetId: numbe
 
 /** One version for a visitor, with the item's versions, its key contacts and the lawyers of its language who practise it. */
 export async function readPublicPracticeArea(db: Db, id: number): Promise<PublicPracticeArea> {
-  const row = await practiceAreas.findPublicPracticeArea(db, id);
+  const row = await practiceAreas.findPracticeArea(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   const [[item], versions, practising] = await Promise.all([
-    present(db, [row], true),
-    translations.findPublicVersionsByNo(db, "practiceAreas", row.no),
+    present(db, [row]).then((items) => withImageDescriptions(db, items, row.lang, "iconUrl", "iconDescription")),
+    translations.findVersionsByNo(db, "practiceAreas", row.no),
     listLawyersPractising(db, row.id),
   ]);
   const keyContacts = await listPeopleByIds(db, item!.keyContactIds);
@@ -249,7 +246,7 @@ export async function readPublicPracticeArea(db: Db, id: number): Promise<Public
  * `lang` (the item itself need not exist in `lang`); null at either end.
  */
 export async function pageTurn(db: Db, no: number, lang: string): Promise<PracticeAreaPageTurn> {
-  const sort = await practiceAreas.findPublicSortOf(db, no);
+  const sort = await translations.sortOf(db, "practiceAreas", no);
   if (sort === undefined) throw notFound(message("item.notFoundByNo", { entity: LABEL, no }));
   const { previous, next } = await practiceAreas.findNeighbours(db, lang, { sort, no });
   return { previous: previous ? toLink(previous) : null, next: next ? toLink(next) : null };

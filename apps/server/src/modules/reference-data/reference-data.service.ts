@@ -13,6 +13,7 @@ import { conflict, notFound } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { EVERY_LANGUAGE, type LanguageLimit } from "../translations/language-limit.ts";
+import { withImageDescriptions } from "../media/image-descriptions.ts";
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import {
   checkNamesUnique,
@@ -247,7 +248,11 @@ export async function getReferenceItem<T extends references.ReferenceTableName, 
 export async function getPublicOffice(db: Executor, id: number): Promise<PublicOffice> {
   const row = await references.findReference(db, "offices", id);
   if (!row) throw notFound(message("item.notFoundById", { entity: officeKind.label, id }));
-  return { ...officeKind.toItem(row), versions: versionList(await references.findReferencesByNo(db, "offices", row.no)) };
+  const [[office], versions] = await Promise.all([
+    withImageDescriptions(db, [officeKind.toItem(row)], row.lang, "pictureUrl", "pictureDescription"),
+    references.findReferencesByNo(db, "offices", row.no),
+  ]);
+  return { ...office!, versions: versionList(versions) };
 }
 
 /** Creates all versions of a new office or job title, at the end of the order; answers its versions. */

@@ -85,13 +85,17 @@ export default function AboutPage() {
                   <Picture
                     src={item.coverUrl}
                     alt={item.title.trim() || t("about.environment.photo", { index: index + 1 })}
+                    description={item.coverDescription}
                     width={1200}
                     height={800}
                     // Columns of at least 13rem (AboutPage.module.css).
                     sizes="(min-width: 64rem) 24rem, (min-width: 30rem) 46vw, 90vw"
                     loading="lazy"
                   />
-                  {item.title.trim() ? <figcaption lang={contentLang.replace("_", "-")}>{item.title}</figcaption> : null}
+                  {/* The place's own title, else the media item's caption (decision 0036). */}
+                  {item.title.trim() || item.coverDescription?.caption ? (
+                    <figcaption lang={contentLang.replace("_", "-")}>{item.title.trim() || item.coverDescription?.caption}</figcaption>
+                  ) : null}
                 </figure>
               </li>
             ))}

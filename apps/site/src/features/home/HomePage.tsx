@@ -9,6 +9,7 @@ import { ArrowLink } from "../../ui/ArrowLink";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { EmptyState } from "../../ui/EmptyState";
 import { formatNumber } from "../../ui/format";
+import { pictureAlt } from "../../ui/Picture";
 import { RichText } from "../../ui/RichText";
 import { ArticleCard } from "../../ui/articles/ArticleCard";
 import { caseKind, honorKind, newsKind } from "../../ui/articles/article-kinds";
@@ -87,6 +88,8 @@ export default function HomePage() {
     title: t("page.home.title"),
     description: t("page.home.description"),
     image: banners[0]?.imgPath,
+    // The banners' pictures have no alt text of their place: their titles are shown as text.
+    imageAlt: pictureAlt("", banners[0]?.imgDescription),
     structuredData: (site) => [legalServiceData(site, offices)],
   });
 

@@ -13,7 +13,7 @@ import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { PeopleGrid } from "../../ui/people/PeopleGrid";
 import type { loader } from "./OfficeDetailPage.data";
 import styles from "./OfficeDetailPage.module.css";
-import { Picture } from "../../ui/Picture";
+import { Picture, pictureAlt } from "../../ui/Picture";
 
 const PHONE_ICON = "M5.5 2.5l1.5 3-1.5 1a7 7 0 003.5 3.5l1-1.5 3 1.5v2a1.5 1.5 0 01-1.5 1.5A10 10 0 012 4a1.5 1.5 0 011.5-1.5z";
 const MAIL_ICON = "M2.5 4h11v8h-11zM2.5 4.5L8 9l5.5-4.5";
@@ -28,10 +28,12 @@ export default function OfficeDetailPage() {
   const crumbs = [{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: SITE_ROUTES.about }, { label: office.name }];
   const addressLines = officeAddressLines(office, locale);
   const mapUrl = mapSearchUrl(office, locale);
+  const pictureText = t("office.picture", { office: office.name });
   usePageHead({
     title: office.name,
     description: [t("page.officeDetail.description", { office: office.name }), addressLines.join(", ")].filter(Boolean).join(" "),
     image: office.pictureUrl,
+    imageAlt: pictureAlt(pictureText, office.pictureDescription),
     structuredData: (site, route) => [officeData(site, route, office), breadcrumbData(site, route, crumbs)],
   });
 
@@ -87,13 +89,19 @@ export default function OfficeDetailPage() {
             <figure className={styles.picture}>
               <Picture
                 src={office.pictureUrl}
-                alt={t("office.picture", { office: office.name })}
+                alt={pictureText}
+                description={office.pictureDescription}
                 width={1200}
                 height={800}
                 // The second column of seven twelfths from 56rem (OfficeDetailPage.module.css).
                 sizes="(min-width: 56rem) 42rem, 90vw"
                 fetchPriority="high"
               />
+              {office.pictureDescription?.caption ? (
+                <figcaption className={styles.caption} lang={contentLang}>
+                  {office.pictureDescription.caption}
+                </figcaption>
+              ) : null}
             </figure>
           ) : null}
         </div>

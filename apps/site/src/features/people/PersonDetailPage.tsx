@@ -17,7 +17,7 @@ import type { loader } from "./PersonDetailPage.data";
 import styles from "./PersonDetailPage.module.css";
 import { PersonRelated } from "./PersonRelated";
 import { PersonShare } from "./PersonShare";
-import { Picture } from "../../ui/Picture";
+import { Picture, pictureAlt } from "../../ui/Picture";
 
 const PHONE_ICON = "M5.5 2.5l1.5 3-1.5 1a7 7 0 003.5 3.5l1-1.5 3 1.5v2a1.5 1.5 0 01-1.5 1.5A10 10 0 012 4a1.5 1.5 0 011.5-1.5z";
 const MAIL_ICON = "M2.5 4h11v8h-11zM2.5 4.5L8 9l5.5-4.5";
@@ -34,10 +34,12 @@ export default function PersonDetailPage() {
   const section = t("nav.team");
   const contentLang = toLanguageTag(person.lang);
   const crumbs = [{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: SITE_ROUTES.people }, { label: person.name }];
+  const photoText = t("person.photo", { name: person.name });
   usePageHead({
     title: person.name,
     description: plainText(person.intro) || t("page.personDetail.description"),
     image: person.photoUrl,
+    imageAlt: pictureAlt(photoText, person.photoDescription),
     type: "profile",
     structuredData: (site, route) => [personData(site, route, person), breadcrumbData(site, route, crumbs)],
   });
@@ -61,7 +63,7 @@ export default function PersonDetailPage() {
             {person.photoUrl ? (
               <Picture
                 src={person.photoUrl}
-                alt={t("person.photo", { name: person.name })}
+                alt={photoText}
                 description={person.photoDescription}
                 width={600}
                 height={800}

@@ -15,7 +15,7 @@ import { externalUrl, type ArticleKind } from "./article-kinds";
 import { filteredListPath } from "./related";
 import { RelatedArticles } from "./RelatedArticles";
 import styles from "./ArticleDetailPage.module.css";
-import { Picture } from "../Picture";
+import { Picture, pictureAlt } from "../Picture";
 
 /** The detail page of a news item, case analysis or honor. */
 export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
@@ -30,6 +30,7 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
     title: item.title,
     description,
     image: item.coverUrl,
+    imageAlt: pictureAlt("", item.coverDescription),
     type: "article",
     // An external item's page only points elsewhere: search engines index the article it names.
     noindex: external !== undefined,
