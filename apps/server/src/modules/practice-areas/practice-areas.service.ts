@@ -52,11 +52,12 @@ function toPracticeArea(row: practiceAreas.PracticeAreaRow, contacts: KeyContact
   };
 }
 
-/** Rows as answers, with their key contacts. */
-async function present(db: Executor, rows: readonly practiceAreas.PracticeAreaRow[]): Promise<PracticeArea[]> {
+/** Rows as answers, with their key contacts (for visitors: the public ones). */
+async function present(db: Executor, rows: readonly practiceAreas.PracticeAreaRow[], forVisitors = false): Promise<PracticeArea[]> {
   const contacts = await practiceAreas.findKeyContactsOf(
     db,
     rows.map((row) => row.id),
+    forVisitors,
   );
   return rows.map((row) => {
     const keyContacts = contacts.filter((contact) => contact.practiceAreaId === row.id).map(({ practiceAreaId: _id, ...person }) => person);
@@ -111,6 +112,9 @@ const practiceAreaEntity: TranslatedEntity<PracticeAreaVersionInput, PracticeAre
       lang: version.lang,
       ...columns(version),
       sort: plan.sort,
+      // Published at once for the specification's clients (decision 0035).
+      publishAt: plan.at,
+      unpublishAt: null,
       createdAt: plan.at,
       updatedAt: plan.at,
     });
@@ -180,7 +184,13 @@ export async function listPracticeAreasIn(db: Db, languages: LanguageRegistry, l
 
 /** The practice areas of a visitor's language in order. */
 export async function listPublicPracticeAreas(db: Db, lang: string): Promise<PracticeArea[]> {
-  return withImageDescriptions(db, await present(db, await practiceAreas.listPracticeAreas(db, lang)), lang, "iconUrl", "iconDescription");
+  return withImageDescriptions(
+    db,
+    await present(db, await practiceAreas.listPracticeAreas(db, lang, true), true),
+    lang,
+    "iconUrl",
+    "iconDescription",
+  );
 }
 
 /** One version with all versions of the practice area, for the editor. */
@@ -228,11 +238,11 @@ export async function movePracticeArea(db: Db, sourceId: number, targetId: numbe
 
 /** One version for a visitor, with the item's versions, its key contacts and the lawyers of its language who practise it. */
 export async function readPublicPracticeArea(db: Db, id: number): Promise<PublicPracticeArea> {
-  const row = await practiceAreas.findPracticeArea(db, id);
+  const row = await practiceAreas.findPublicPracticeArea(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   const [[item], versions, practising] = await Promise.all([
-    present(db, [row]).then((items) => withImageDescriptions(db, items, row.lang, "iconUrl", "iconDescription")),
-    translations.findVersionsByNo(db, "practiceAreas", row.no),
+    present(db, [row], true).then((items) => withImageDescriptions(db, items, row.lang, "iconUrl", "iconDescription")),
+    translations.findPublicVersionsByNo(db, "practiceAreas", row.no),
     listLawyersPractising(db, row.id),
   ]);
   const keyContacts = await listPeopleByIds(db, item!.keyContactIds);
@@ -246,7 +256,7 @@ export async function readPublicPracticeArea(db: Db, id: number): Promise<Public
  * `lang` (the item itself need not exist in `lang`); null at either end.
  */
 export async function pageTurn(db: Db, no: number, lang: string): Promise<PracticeAreaPageTurn> {
-  const sort = await translations.sortOf(db, "practiceAreas", no);
+  const sort = await practiceAreas.findPublicSortOf(db, no);
   if (sort === undefined) throw notFound(message("item.notFoundByNo", { entity: LABEL, no }));
   const { previous, next } = await practiceAreas.findNeighbours(db, lang, { sort, no });
   return { previous: previous ? toLink(previous) : null, next: next ? toLink(next) : null };
