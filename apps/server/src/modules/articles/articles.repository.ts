@@ -5,7 +5,7 @@ import { fetchPage } from "../../db/paging.ts";
 import { containsPattern, languagePreference } from "../../db/text-match.ts";
 import { deleteDrafts } from "../publishing/drafts.repository.ts";
 import { deleteRevisionsOf } from "../publishing/revisions.repository.ts";
-import { isInState, isPublic, type PublicationWindow } from "../publishing/publication.ts";
+import { isInState, isPublic } from "../publishing/publication.ts";
 import type { StoredVersion } from "../translations/translated-items.ts";
 
 /** Characters of content that list queries read, enough for a summary. */
@@ -151,11 +151,6 @@ export async function findPublication(db: Executor, kind: ArticleKindName, id: n
 export async function hasPublication(db: Executor, no: number): Promise<boolean> {
   const row = await db.selectFrom("articles").select("id").where("no", "=", no).where("publishAt", "is not", null).executeTakeFirst();
   return row !== undefined;
-}
-
-/** Sets one version's publication window. */
-export async function setPublication(db: Executor, id: number, window: PublicationWindow): Promise<void> {
-  await db.updateTable("articles").set(window).where("id", "=", id).execute();
 }
 
 /** Dates every version of an item (`createTime`, what the site shows and orders by). */

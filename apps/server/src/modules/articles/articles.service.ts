@@ -16,7 +16,6 @@ import {
   type Pageable,
   type PublicationField,
   type PublishBody,
-  type RevisionAction,
   type RevisionEntry,
   type SetDateBody,
 } from "@lawfirm/contract";
@@ -26,11 +25,12 @@ import { richTextExcerpt } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
 import { findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { deleteDrafts, findDrafts, saveDraft } from "../publishing/drafts.repository.ts";
-import { publishStateOf, type PublicationWindow } from "../publishing/publication.ts";
-import { addRevision, findRevision, listRevisions } from "../publishing/revisions.repository.ts";
+import { findDrafts } from "../publishing/drafts.repository.ts";
+import { findRevision, listRevisions } from "../publishing/revisions.repository.ts";
+import * as versions from "../publishing/versions.ts";
+import { recordRevision, writeVersion, type PublishableKind, type Publisher, type Writer } from "../publishing/versions.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
-import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
+import { assertMayWriteLanguage } from "../translations/language-limit.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
 import {
@@ -50,30 +50,7 @@ import {
 import type { ArticleColumns, ArticleConnections, ArticleKind } from "./article-kinds.ts";
 import * as articles from "./articles.repository.ts";
 
-/** The account that saves an article (`operatorName` in the back office: its display name). */
-export interface Operator {
-  /** Null only for writes without an account behind them. */
-  id: number | null;
-  /** Its display name at the time, kept for when the account is deleted. */
-  name: string;
-}
-
-/**
- * How a save writes (decision 0035): the back office's saves (`saveAs: "draft"`, and every save
- * of an account that may not publish) keep a published or scheduled version's public fields and
- * store the edit as its draft, and start new versions as drafts; the specification's saves write
- * the version and publish a new one at once.
- */
-export interface Writer {
-  operator: Operator;
-  limit: LanguageLimit;
-  asDraft: boolean;
-  /** Revisions kept per item, the newest (`REVISIONS_PER_ITEM`). */
-  keepRevisions: number;
-}
-
-/** Who changes a version's publication or restores a revision: it is recorded in the revision. */
-export type Publisher = Pick<Writer, "operator" | "limit" | "keepRevisions">;
+export type { Operator, Publisher, Writer } from "../publishing/versions.ts";
 
 /** What a draft keeps of an article version's edit: its columns and its connections. */
 interface ArticleDraftFields extends ArticleColumns {
@@ -223,7 +200,7 @@ function articleEntity<TVersion extends ArticleVersionInput>(
         updatedAt: plan.at,
       });
       await saveConnections(db, id, input.lang, plan);
-      await recordRevision(db, kind.name, id, "save", writer, plan.at);
+      await recordRevision(db, publishable(kind), id, "save", writer, plan.at);
     },
     async update(db, stored, input, plan) {
       const fields = {
@@ -231,7 +208,7 @@ function articleEntity<TVersion extends ArticleVersionInput>(
         personIds: plan.personIds.get(input.lang) ?? [],
         proFieldIds: plan.practiceAreaIds.get(input.lang) ?? [],
       };
-      await writeVersion(db, kind.name, stored.id, fields, { ...writer, at: plan.at, action: "save" });
+      await writeVersion(db, publishable(kind), stored.id, fields, { ...writer, at: plan.at, action: "save" });
     },
     async remove(db, versions) {
       await articles.deleteArticles(
@@ -246,76 +223,6 @@ function saveConnections(db: Executor, id: number, lang: string, plan: ArticlePl
   return articles.replaceConnections(db, id, plan.personIds.get(lang) ?? [], plan.practiceAreaIds.get(lang) ?? []);
 }
 
-/**
- * Writes a version's fields (decision 0035). As a draft (the back office): a published or
- * scheduled version keeps its public fields and gets the fields as its draft; an edit that brings
- * back the public fields drops the draft, and one equal to the draft it has leaves that draft
- * (and who saved it) as it is. A version that is not public, or a save of the specification's
- * clients, is written in place (the former drops a draft kept from when it was public). Whatever
- * changed is recorded as a revision.
- */
-async function writeVersion(
-  db: Executor,
-  kind: ArticleKindName,
-  id: number,
-  fields: ArticleDraftFields,
-  writer: Omit<Writer, "limit"> & { at: string; action: "save" | "restore" },
-): Promise<void> {
-  const { operator, asDraft, at, action } = writer;
-  const [window, live, drafts] = await Promise.all([
-    articles.findPublication(db, kind, id),
-    liveFields(db, kind, id),
-    findDrafts<ArticleDraftFields>(db, "articles", [id]),
-  ]);
-  if (!window || !live) return;
-  const kept = drafts.get(id);
-  if (asDraft && publishStateOf(window, at) !== "draft") {
-    if (sameFields(fields, live)) {
-      if (kept) await deleteDrafts(db, "articles", [id]);
-    } else if (!kept || !sameFields(fields, kept.fields)) {
-      await saveDraft(db, "articles", { versionId: id, fields, operatorId: operator.id, operatorName: operator.name, savedAt: at });
-      await recordRevision(db, kind, id, action === "save" ? "saveDraft" : action, writer, at, fields);
-    }
-    return;
-  }
-  // A version that is not public has nothing to protect: this save supersedes its draft.
-  if (asDraft && kept) await deleteDrafts(db, "articles", [id]);
-  const { personIds, proFieldIds, ...columns } = fields;
-  await articles.updateArticle(db, id, { ...columns, operatorId: operator.id, operatorName: operator.name, updatedAt: at });
-  await articles.replaceConnections(db, id, personIds, proFieldIds);
-  if (!sameFields(fields, live)) await recordRevision(db, kind, id, action, writer, at);
-}
-
-/** Records a revision of a version: the given fields (a draft's), else its own now, and its state now. */
-async function recordRevision(
-  db: Executor,
-  kind: ArticleKindName,
-  id: number,
-  action: RevisionAction,
-  writer: Pick<Writer, "operator" | "keepRevisions">,
-  at: string,
-  fields?: ArticleDraftFields,
-): Promise<void> {
-  const [version, current] = await Promise.all([articles.findPublication(db, kind, id), fields ?? liveFields(db, kind, id)]);
-  if (!version || !current) return;
-  await addRevision(
-    db,
-    "articles",
-    {
-      itemNo: version.no,
-      versionId: id,
-      lang: version.lang,
-      action,
-      state: publishStateOf(version, at),
-      fields: current,
-      operatorId: writer.operator.id,
-      operatorName: writer.operator.name,
-      savedAt: at,
-    },
-    writer.keepRevisions,
-  );
-}
-
 /** The fields a draft keeps, as the version's row and connections have them now. */
 async function liveFields(db: Executor, kind: ArticleKindName, id: number): Promise<ArticleDraftFields | undefined> {
   const [row, personIds, proFieldIds] = await Promise.all([
@@ -328,8 +235,30 @@ async function liveFields(db: Executor, kind: ArticleKindName, id: number): Prom
   return { title, coverUrl, content, cataId, isLink, contentUrl, note, personIds, proFieldIds };
 }
 
-const sameFields = (a: ArticleDraftFields, b: ArticleDraftFields) =>
-  (Object.keys(a) as (keyof ArticleDraftFields)[]).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+/** A kind's article versions as the publishing rules read and write them (decision 0035). */
+function publishable(kind: Pick<KindOf<Article>, "name" | "label">): PublishableKind<ArticleDraftFields> {
+  return {
+    table: "articles",
+    label: kind.label,
+    findPublication: (db, id) => articles.findPublication(db, kind.name, id),
+    liveFields: (db, id) => liveFields(db, kind.name, id),
+    async writeFields(db, id, { personIds, proFieldIds, ...columns }, { operator, at }) {
+      await articles.updateArticle(db, id, { ...columns, operatorId: operator.id, operatorName: operator.name, updatedAt: at });
+      await articles.replaceConnections(db, id, personIds, proFieldIds);
+    },
+    // A folder deleted since refuses (the draft must name another); people and practice areas
+    // deleted since are left out, as deleting them left them out of every version.
+    async publishable(db, fields) {
+      const checked = await stillReferenced(db, fields);
+      if (checked.cataId !== null && (await findReferencedVersions(db, "catalogs", [checked.cataId])).size === 0) {
+        throw conflict(message("publishing.draftFolderGone", { entity: kind.label }));
+      }
+      return checked;
+    },
+    datedByPublication: true,
+    refreshSearch: (db, no) => refreshSearchItems(db, kind.name, [no]),
+  };
+}
 
 /** What lists show instead of the content: its beginning as plain text. */
 const summaryOf = (content: string) => richTextExcerpt(content, ARTICLE_LIMITS.summary);
@@ -475,9 +404,8 @@ export async function setItemDate<TItem extends Article>(db: Db, kind: KindOf<TI
 }
 
 /**
- * Publishes or schedules one version (decision 0035): from `publishAt` when given, else from now
- * (a version that is published already keeps its time), until `unpublishAt` when given, which
- * must come after both. Its draft, if it has one, becomes its public fields. Answers the item's versions.
+ * Publishes or schedules one version (decision 0035, `publishing/versions.ts`): its draft, if it
+ * has one, becomes its public fields. Answers the item's versions.
  */
 export async function publishVersion<TItem extends Article>(
   db: Db,
@@ -485,23 +413,7 @@ export async function publishVersion<TItem extends Article>(
   body: PublishBody,
   publisher: Publisher,
 ): Promise<TItem[]> {
-  const at = now();
-  const unpublishAt = body.unpublishAt ? new Date(body.unpublishAt).toISOString() : null;
-  return changePublication(
-    db,
-    kind,
-    body.id,
-    publisher,
-    (current) => {
-      const keeps = !body.publishAt && publishStateOf(current, at) === "published";
-      const publishAt = body.publishAt ? new Date(body.publishAt).toISOString() : keeps ? current.publishAt : at;
-      if (unpublishAt !== null && (unpublishAt <= at || (publishAt !== null && unpublishAt <= publishAt))) {
-        throw invalidRequest([{ field: "body.unpublishAt", message: message("publishing.endBeforeStart") }]);
-      }
-      return { publishAt, unpublishAt };
-    },
-    applyDraft,
-  );
+  return versions.publishVersion(db, publishable(kind), body, publisher, (trx, no) => itemVersions(trx, kind, no));
 }
 
 /** Makes one version a draft at once; answers the item's versions. */
@@ -511,17 +423,12 @@ export async function unpublishVersion<TItem extends Article>(
   id: number,
   publisher: Publisher,
 ): Promise<TItem[]> {
-  return changePublication(db, kind, id, publisher, () => ({ publishAt: null, unpublishAt: null }));
+  return versions.unpublishVersion(db, publishable(kind), id, publisher, (trx, no) => itemVersions(trx, kind, no));
 }
 
 /** Drops one version's draft: its public fields stay as they are. Answers the item's versions. */
 export async function discardDraft<TItem extends Article>(db: Db, kind: KindOf<TItem>, id: number): Promise<TItem[]> {
-  return inTransaction(db, kind.label, async (trx) => {
-    const current = await articles.findPublication(trx, kind.name, id);
-    if (!current) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
-    await deleteDrafts(trx, "articles", [id]);
-    return itemVersions(trx, kind, current.no);
-  });
+  return versions.discardDraft(db, publishable(kind), id, (trx, no) => itemVersions(trx, kind, no));
 }
 
 /**
@@ -542,7 +449,7 @@ export async function restoreRevision<TItem extends Article>(
     assertMayWriteLanguage(publisher.limit, revision.lang);
     const fields = await stillReferenced(trx, revision.fields);
     const folderGone = fields.cataId !== null && (await findReferencedVersions(trx, "catalogs", [fields.cataId])).size === 0;
-    await writeVersion(trx, kind.name, revision.versionId, folderGone ? { ...fields, cataId: live.cataId } : fields, {
+    await writeVersion(trx, publishable(kind), revision.versionId, folderGone ? { ...fields, cataId: live.cataId } : fields, {
       ...publisher,
       asDraft: true,
       at: now(),
@@ -582,50 +489,6 @@ async function stillReferenced(db: Executor, fields: ArticleDraftFields): Promis
     personIds: fields.personIds.filter((id) => people.has(id)),
     proFieldIds: fields.proFieldIds.filter((id) => practiceAreas.has(id)),
   };
-}
-
-/**
- * Makes a version's draft its fields, in the publication's transaction: the draft's author is who
- * changed it last. A folder deleted since refuses (the draft must name another); people and
- * practice areas deleted since are left out, as deleting them left them out of every version.
- */
-async function applyDraft(trx: Executor, kind: KindOf<Article>, id: number): Promise<void> {
-  const draft = (await findDrafts<ArticleDraftFields>(trx, "articles", [id])).get(id);
-  if (!draft) return;
-  const { personIds, proFieldIds, ...columns } = await stillReferenced(trx, draft.fields);
-  if (columns.cataId !== null && (await findReferencedVersions(trx, "catalogs", [columns.cataId])).size === 0) {
-    throw conflict(message("publishing.draftFolderGone", { entity: kind.label }));
-  }
-  await articles.updateArticle(trx, id, { ...columns, operatorId: draft.operatorId, operatorName: draft.operatorName, updatedAt: now() });
-  await articles.replaceConnections(trx, id, personIds, proFieldIds);
-  await deleteDrafts(trx, "articles", [id]);
-}
-
-/**
- * Sets a version's publication window in one transaction with the search index. An item none of
- * whose versions was published or scheduled is dated by its first publication (`createTime`).
- */
-async function changePublication<TItem extends Article>(
-  db: Db,
-  kind: KindOf<TItem>,
-  id: number,
-  publisher: Publisher,
-  windowOf: (current: PublicationWindow) => PublicationWindow,
-  beforePublication?: (trx: Executor, kind: KindOf<Article>, id: number) => Promise<void>,
-): Promise<TItem[]> {
-  return inTransaction(db, kind.label, async (trx) => {
-    const current = await articles.findPublication(trx, kind.name, id);
-    if (!current) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
-    const window = windowOf(current);
-    await beforePublication?.(trx, kind, id);
-    if (window.publishAt !== null && !(await articles.hasPublication(trx, current.no))) {
-      await articles.setItemCreatedAt(trx, current.no, window.publishAt);
-    }
-    await articles.setPublication(trx, id, window);
-    await recordRevision(trx, kind.name, id, window.publishAt === null ? "unpublish" : "publish", publisher, now());
-    await refreshSearchItems(trx, kind.name, [current.no]);
-    return itemVersions(trx, kind, current.no);
-  });
 }
 
 // Visitors are not told who changed an item, nor when its publication ends: public answers carry

@@ -7,7 +7,7 @@ import type { Executor } from "../../db/database.ts";
  */
 
 /** The publishable tables whose versions may have drafts. */
-export type DraftTable = "articles";
+export type DraftTable = "articles" | "people" | "practiceAreas";
 
 export interface StoredDraft<TFields> {
   versionId: number;

@@ -1,0 +1,244 @@
+import type { PublishBody, RevisionAction } from "@lawfirm/contract";
+import { now, type Db, type Executor } from "../../db/database.ts";
+import { invalidRequest, notFound } from "../../errors.ts";
+import { message, type Message } from "../../i18n/messages.ts";
+import type { LanguageLimit } from "../translations/language-limit.ts";
+import { inTransaction } from "../translations/translated-items.ts";
+import { deleteDrafts, findDrafts, saveDraft, type DraftTable } from "./drafts.repository.ts";
+import { publishStateOf, type PublicationWindow } from "./publication.ts";
+import { addRevision } from "./revisions.repository.ts";
+
+/**
+ * What every publishable kind shares (docs/decisions/0035): drafts of published versions, the
+ * publication window, Publish, Unpublish and Discard, and the revisions they record. A kind
+ * (articles, people, practice areas) says how its versions' fields are read and written; the rules
+ * are here, once.
+ */
+
+/** The account that saves (`operatorName` in the back office: its display name). */
+export interface Operator {
+  /** Null only for writes without an account behind them. */
+  id: number | null;
+  /** Its display name at the time, kept for when the account is deleted. */
+  name: string;
+}
+
+/**
+ * How a save writes: the back office's saves (`saveAs: "draft"`, and every save of an account
+ * that may not publish) keep a published or scheduled version's public fields and store the edit
+ * as its draft, and start new versions as drafts; the specification's saves write the version and
+ * publish a new one at once.
+ */
+export interface Writer {
+  operator: Operator;
+  limit: LanguageLimit;
+  asDraft: boolean;
+  /** Revisions kept per item, the newest (`REVISIONS_PER_ITEM`). */
+  keepRevisions: number;
+}
+
+/** Who changes a version's publication or restores a revision: it is recorded in the revision. */
+export type Publisher = Pick<Writer, "operator" | "limit" | "keepRevisions">;
+
+/** A version's item, language and publication window. */
+export interface VersionPublication extends PublicationWindow {
+  no: number;
+  lang: string;
+}
+
+/**
+ * How a publishable kind's versions are read and written. `TFields` is what a draft and a
+ * revision keep of a version: its own columns and its connections, as a save would write them.
+ */
+export interface PublishableKind<TFields extends object> {
+  table: DraftTable;
+  /** Names the item in messages. */
+  label: Message;
+  /** The version's item, language and window; undefined when `id` is no version of the kind. */
+  findPublication(db: Executor, id: number): Promise<VersionPublication | undefined>;
+  /** The version's fields as its row and connections have them now. */
+  liveFields(db: Executor, id: number): Promise<TFields | undefined>;
+  /** Writes fields into the version's row and connections, as saved by `operator` at `at`. */
+  writeFields(db: Executor, id: number, fields: TFields, by: { operator: Operator; at: string }): Promise<void>;
+  /**
+   * The fields without what was deleted since they were saved (people, practice areas), before a
+   * draft is published; throws when the fields cannot be published (an article's deleted folder).
+   */
+  publishable(db: Executor, fields: TFields): Promise<TFields>;
+  /** Whether the item dates itself by its first publication (`createTime`: articles). */
+  datedByPublication: boolean;
+  /** Makes the item's search entries again, in the change's transaction. */
+  refreshSearch(db: Executor, no: number): Promise<void>;
+}
+
+export const sameFields = <TFields extends object>(a: TFields, b: TFields) =>
+  (Object.keys(a) as (keyof TFields)[]).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+
+/**
+ * Writes a version's fields. As a draft (the back office): a published or scheduled version keeps
+ * its public fields and gets the fields as its draft; an edit that brings back the public fields
+ * drops the draft, and one equal to the draft it has leaves that draft (and who saved it) as it
+ * is. A version that is not public, or a save of the specification's clients, is written in place
+ * (the former drops a draft kept from when it was public). Whatever changed is recorded as a revision.
+ */
+export async function writeVersion<TFields extends object>(
+  db: Executor,
+  kind: PublishableKind<TFields>,
+  id: number,
+  fields: TFields,
+  writer: Omit<Writer, "limit"> & { at: string; action: "save" | "restore" },
+): Promise<void> {
+  const { operator, asDraft, at, action } = writer;
+  const [window, live, drafts] = await Promise.all([
+    kind.findPublication(db, id),
+    kind.liveFields(db, id),
+    findDrafts<TFields>(db, kind.table, [id]),
+  ]);
+  if (!window || !live) return;
+  const kept = drafts.get(id);
+  if (asDraft && publishStateOf(window, at) !== "draft") {
+    if (sameFields(fields, live)) {
+      if (kept) await deleteDrafts(db, kind.table, [id]);
+    } else if (!kept || !sameFields(fields, kept.fields)) {
+      await saveDraft(db, kind.table, { versionId: id, fields, operatorId: operator.id, operatorName: operator.name, savedAt: at });
+      await recordRevision(db, kind, id, action === "save" ? "saveDraft" : action, writer, at, fields);
+    }
+    return;
+  }
+  // A version that is not public has nothing to protect: this save supersedes its draft.
+  if (asDraft && kept) await deleteDrafts(db, kind.table, [id]);
+  await kind.writeFields(db, id, fields, { operator, at });
+  if (!sameFields(fields, live)) await recordRevision(db, kind, id, action, writer, at);
+}
+
+/** Records a revision of a version: the given fields (a draft's), else its own now, and its state now. */
+export async function recordRevision<TFields extends object>(
+  db: Executor,
+  kind: PublishableKind<TFields>,
+  id: number,
+  action: RevisionAction,
+  writer: Pick<Writer, "operator" | "keepRevisions">,
+  at: string,
+  fields?: TFields,
+): Promise<void> {
+  const [version, current] = await Promise.all([kind.findPublication(db, id), fields ?? kind.liveFields(db, id)]);
+  if (!version || !current) return;
+  await addRevision(
+    db,
+    kind.table,
+    {
+      itemNo: version.no,
+      versionId: id,
+      lang: version.lang,
+      action,
+      state: publishStateOf(version, at),
+      fields: current,
+      operatorId: writer.operator.id,
+      operatorName: writer.operator.name,
+      savedAt: at,
+    },
+    writer.keepRevisions,
+  );
+}
+
+/** Makes a version's draft its fields, in the publication's transaction: the draft's author is who changed it last. */
+async function applyDraft<TFields extends object>(trx: Executor, kind: PublishableKind<TFields>, id: number): Promise<void> {
+  const draft = (await findDrafts<TFields>(trx, kind.table, [id])).get(id);
+  if (!draft) return;
+  const fields = await kind.publishable(trx, draft.fields);
+  await kind.writeFields(trx, id, fields, { operator: { id: draft.operatorId, name: draft.operatorName ?? "" }, at: now() });
+  await deleteDrafts(trx, kind.table, [id]);
+}
+
+/** Whether any version of the item is published or scheduled. */
+async function hasPublication(db: Executor, table: DraftTable, no: number): Promise<boolean> {
+  const row = await db.selectFrom(table).select("id").where("no", "=", no).where("publishAt", "is not", null).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Sets a version's publication window in one transaction with the search index; `answer` reads
+ * what the call answers in it. An item dated by its publication none of whose versions was
+ * published or scheduled takes the time of its first (`createTime`).
+ */
+async function changePublication<TFields extends object, T>(
+  db: Db,
+  kind: PublishableKind<TFields>,
+  id: number,
+  publisher: Publisher,
+  windowOf: (current: PublicationWindow) => PublicationWindow,
+  answer: (trx: Executor, no: number) => Promise<T>,
+  publishesDraft = false,
+): Promise<T> {
+  return inTransaction(db, kind.label, async (trx) => {
+    const current = await kind.findPublication(trx, id);
+    if (!current) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
+    const window = windowOf(current);
+    if (publishesDraft) await applyDraft(trx, kind, id);
+    if (kind.datedByPublication && window.publishAt !== null && !(await hasPublication(trx, kind.table, current.no))) {
+      await trx.updateTable(kind.table).set({ createdAt: window.publishAt }).where("no", "=", current.no).execute();
+    }
+    await trx.updateTable(kind.table).set(window).where("id", "=", id).execute();
+    await recordRevision(trx, kind, id, window.publishAt === null ? "unpublish" : "publish", publisher, now());
+    await kind.refreshSearch(trx, current.no);
+    return answer(trx, current.no);
+  });
+}
+
+/**
+ * Publishes or schedules one version: from `publishAt` when given, else from now (a version that
+ * is published already keeps its time), until `unpublishAt` when given, which must come after
+ * both. Its draft, if it has one, becomes its public fields.
+ */
+export async function publishVersion<TFields extends object, T>(
+  db: Db,
+  kind: PublishableKind<TFields>,
+  body: PublishBody,
+  publisher: Publisher,
+  answer: (trx: Executor, no: number) => Promise<T>,
+): Promise<T> {
+  const at = now();
+  const unpublishAt = body.unpublishAt ? new Date(body.unpublishAt).toISOString() : null;
+  return changePublication(
+    db,
+    kind,
+    body.id,
+    publisher,
+    (current) => {
+      const keeps = !body.publishAt && publishStateOf(current, at) === "published";
+      const publishAt = body.publishAt ? new Date(body.publishAt).toISOString() : keeps ? current.publishAt : at;
+      if (unpublishAt !== null && (unpublishAt <= at || (publishAt !== null && unpublishAt <= publishAt))) {
+        throw invalidRequest([{ field: "body.unpublishAt", message: message("publishing.endBeforeStart") }]);
+      }
+      return { publishAt, unpublishAt };
+    },
+    answer,
+    true,
+  );
+}
+
+/** Makes one version a draft at once (its draft, if any, is kept). */
+export async function unpublishVersion<TFields extends object, T>(
+  db: Db,
+  kind: PublishableKind<TFields>,
+  id: number,
+  publisher: Publisher,
+  answer: (trx: Executor, no: number) => Promise<T>,
+): Promise<T> {
+  return changePublication(db, kind, id, publisher, () => ({ publishAt: null, unpublishAt: null }), answer);
+}
+
+/** Drops one version's draft: its public fields stay as they are. */
+export async function discardDraft<TFields extends object, T>(
+  db: Db,
+  kind: PublishableKind<TFields>,
+  id: number,
+  answer: (trx: Executor, no: number) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, kind.label, async (trx) => {
+    const current = await kind.findPublication(trx, id);
+    if (!current) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
+    await deleteDrafts(trx, kind.table, [id]);
+    return answer(trx, current.no);
+  });
+}
