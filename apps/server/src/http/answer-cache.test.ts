@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { AnswerCache, cachedAnswer } from "./answer-cache.ts";
+import { brotliDecompressSync } from "node:zlib";
+import Fastify from "fastify";
+import { describe, expect, it, vi } from "vitest";
+import { AnswerCache, cachedAnswer, sendCachedAnswer } from "./answer-cache.ts";
 
 const answer = (size: number) => cachedAnswer(200, { "content-type": "text/plain" }, Buffer.alloc(size, "a"));
 
@@ -38,5 +40,30 @@ describe("the answer cache", () => {
     expect(cache.get("a")).toBeDefined();
     changed = true;
     expect(cache.get("a")).toBeUndefined();
+  });
+});
+
+describe("a cached answer's compression", () => {
+  /** A page-like text: repetitive markup that brotli's best quality packs tighter than its quick one. */
+  const page = Buffer.from(
+    Array.from({ length: 1500 }, (_, index) => `<li class="card-${index % 7}"><a href="/en/news/detail/${index}">Item ${index * 7919}</a></li>`).join("\n"),
+  );
+
+  it("is quick for the first visitor, and the smallest brotli form, made in the background, for every later one", async () => {
+    const answer = cachedAnswer(200, { "content-type": "text/html" }, page);
+    const app = Fastify();
+    app.get("/page", (request, reply) => sendCachedAnswer(request, reply, answer));
+    const fetchPage = () => app.inject({ method: "GET", url: "/page", headers: { "accept-encoding": "gzip, br" } });
+
+    const first = await fetchPage();
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(first.rawPayload).equals(page)).toBe(true);
+    await vi.waitFor(() => expect(answer.compressed.get("br")?.length).toBeLessThan(first.rawPayload.length), { timeout: 5000 });
+
+    const later = await fetchPage();
+    expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(brotliDecompressSync(later.rawPayload).equals(page)).toBe(true);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    await app.close();
   });
 });

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { bannerEndpoints, officeEndpoints, practiceAreaEndpoints } from "@lawfirm/contract";
+import { bannerEndpoints, officeEndpoints, practiceAreaEndpoints, type PracticeArea } from "@lawfirm/contract";
 import { api } from "../../app/api";
 import { pageContext } from "../../app/page-context";
 import { listArticles } from "../../ui/articles/article-api";
 import { caseKind, honorKind, newsKind } from "../../ui/articles/article-kinds";
 import { loadPinnedPeople } from "../../ui/people/people-list";
+import type { HomeArea } from "./HomeTeasers";
 
 const LATEST_NEWS = 3;
 /** The deals section: the first deals of the deals page (pinned first, then the newest). */
@@ -12,6 +13,8 @@ const DEALS = 3;
 const HONORS = 4;
 /** The lawyers' teaser: a few pinned people (one row of four on a desktop). */
 const TEAM = 4;
+
+const toHomeArea = ({ id, name, iconUrl }: PracticeArea): HomeArea => ({ id, name, iconUrl });
 
 /** A section that cannot be loaded is left out; the rest of the home page still shows. */
 const none = () => [];
@@ -23,7 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
     listArticles(newsKind, { pageNo: 1, pageSize: LATEST_NEWS }, page).then((list) => list.result, none),
     listArticles(caseKind, { pageNo: 1, pageSize: DEALS }, page).then((list) => list.result, none),
     listArticles(honorKind, { pageNo: 1, pageSize: HONORS }, page).then((list) => list.result, none),
-    api.call(practiceAreaEndpoints.publicList, {}, page).catch(none),
+    api.call(practiceAreaEndpoints.publicList, {}, page).then((list) => list.map(toHomeArea), none),
     loadPinnedPeople(TEAM, page).then((people) => people.slice(0, TEAM), none),
     // The firm's offices, for the page's structured data.
     api.call(officeEndpoints.publicList, {}, page).catch(none),

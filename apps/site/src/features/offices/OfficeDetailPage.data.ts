@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { MAX_PAGE_SIZE, officeEndpoints, type PersonCard, type PublicOffice } from "@lawfirm/contract";
+import { MAX_PAGE_SIZE, officeEndpoints, type PublicOffice } from "@lawfirm/contract";
 import { api } from "../../app/api";
 import { followLanguageVersion } from "../../app/language-versions";
 import { isPrefixed, pageContext } from "../../app/page-context";
 import { orNotFound, requireId } from "../../app/route-params";
 import { officePath } from "../../ui/paths";
-import { listPeople } from "../../ui/people/people-list";
+import { listPeople, type PersonCardItem } from "../../ui/people/people-list";
 
 export interface OfficeDetailData {
   office: PublicOffice;
   /** The office's people in the page's language, pinned first, then by name. */
-  people: PersonCard[];
+  people: PersonCardItem[];
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<OfficeDetailData> {

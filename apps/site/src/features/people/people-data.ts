@@ -6,11 +6,10 @@ import {
   SUPPORTED_LOCALES,
   type EndpointOutput,
   type Locale,
-  type PersonCard,
   type personEndpoints,
 } from "@lawfirm/contract";
 import { api, type PageContext } from "../../app/api";
-import { listPeople } from "../../ui/people/people-list";
+import { listPeople, type PersonCardItem } from "../../ui/people/people-list";
 
 /** People per "load more": a whole number of rows in two, three and four columns. */
 export const PEOPLE_PAGE_SIZE = 12;
@@ -65,7 +64,7 @@ export async function loadFirstPeople(
   query: PeopleQuery,
   count: number,
   page: PageContext,
-): Promise<{ items: PersonCard[]; total: number }> {
+): Promise<{ items: PersonCardItem[]; total: number }> {
   const pageSize = Math.min(count, MAX_PAGE_SIZE);
   const { keyword, jobId, practiceAreaId, office } = query;
   const pages = await Promise.all(

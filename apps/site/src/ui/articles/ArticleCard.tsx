@@ -4,7 +4,7 @@ import { CardMore } from "../CardMore";
 import { cx } from "../cx";
 import { ExternalMark } from "../ExternalMark";
 import { formatDate, isoDate } from "../format";
-import { detailPath, externalUrl, type ArticleKind, type ArticleRow } from "./article-kinds";
+import { detailPath, externalUrl, type ArticleCardItem, type ArticleKind } from "./article-kinds";
 import styles from "./ArticleCard.module.css";
 import { Picture } from "../Picture";
 
@@ -21,7 +21,7 @@ export function ArticleCard({
   compact = false,
 }: {
   kind: ArticleKind;
-  item: ArticleRow;
+  item: ArticleCardItem;
   headingLevel?: 2 | 3;
   /** Above the fold: load the picture at once. */
   eager?: boolean;

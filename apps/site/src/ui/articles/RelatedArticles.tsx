@@ -4,7 +4,7 @@ import { cx } from "../cx";
 import { ExternalMark } from "../ExternalMark";
 import { formatDate, isoDate } from "../format";
 import { LocalizedLink } from "../LocalizedLink";
-import { detailPath, externalUrl, type ArticleKind, type ArticleRow } from "./article-kinds";
+import { detailPath, externalUrl, type ArticleCardItem, type ArticleKind } from "./article-kinds";
 import styles from "./RelatedArticles.module.css";
 
 /**
@@ -24,7 +24,7 @@ export function RelatedArticles({
   id: string;
   title: string;
   kind: ArticleKind;
-  items: readonly ArticleRow[];
+  items: readonly ArticleCardItem[];
   /** The full list and the label of its link, when there is a list page to go to. */
   viewAll?: { to: string; label: string } | undefined;
   className?: string;

@@ -1,12 +1,12 @@
-import { caseAnalysisEndpoints, honorEndpoints, newsEndpoints, type ArticleKindName } from "@lawfirm/contract";
+import { caseAnalysisEndpoints, honorEndpoints, newsEndpoints, type ArticleKindName, type Pageable } from "@lawfirm/contract";
 import { api, type PageContext } from "../../app/api";
-import type { ArticleDetail, ArticleKind, ArticlePage, ListQuery } from "./article-kinds";
+import { toArticleCard, type ArticleDetail, type ArticleKind, type ArticlePage, type ArticleRow, type ListQuery } from "./article-kinds";
 
 // The kinds' API calls, apart from the kinds themselves (article-kinds.ts), which the pages'
 // components read: only the loaders take the contract's endpoint tables (decision 0033).
 
 interface ArticleCalls {
-  list(query: ListQuery, page: PageContext): Promise<ArticlePage>;
+  list(query: ListQuery, page: PageContext): Promise<{ result: ArticleRow[]; pageable: Pageable }>;
   detail(id: number, page: PageContext): Promise<ArticleDetail>;
 }
 
@@ -25,9 +25,10 @@ const CALLS: Record<ArticleKindName, ArticleCalls> = {
   },
 };
 
-/** A page of a kind's items in the page's language. */
-export function listArticles(kind: ArticleKind, query: ListQuery, page: PageContext): Promise<ArticlePage> {
-  return CALLS[kind.name].list(query, page);
+/** A page of a kind's items in the page's language, each as its card shows it. */
+export async function listArticles(kind: ArticleKind, query: ListQuery, page: PageContext): Promise<ArticlePage> {
+  const { result, pageable } = await CALLS[kind.name].list(query, page);
+  return { result: result.map(toArticleCard), pageable };
 }
 
 /** One version by id; the server counts a view. */

@@ -14,8 +14,23 @@ export type ArticleRow = ArticlePublicRow<AnyArticle>;
 /** One language version of any kind, with the item's versions. */
 export type ArticleDetail = ArticlePublicDetail<AnyArticle>;
 
+/**
+ * What a card (ArticleCard) shows of a list's row, and all that the site keeps of one: the rows of
+ * every list a page loads are cut to it (`toArticleCard`), so that the page's data for the
+ * browser's takeover carries no field the page does not show (docs/performance.md).
+ */
+export type ArticleCardItem = Pick<
+  ArticleRow,
+  "id" | "title" | "coverUrl" | "coverDescription" | "top" | "createTime" | "catalogName" | "summary" | "contentUrl" | "isLink"
+>;
+
+export function toArticleCard(row: ArticleRow): ArticleCardItem {
+  const { id, title, coverUrl, coverDescription, top, createTime, catalogName, summary, contentUrl, isLink } = row;
+  return { id, title, coverUrl, coverDescription, top, createTime, catalogName, summary, contentUrl, isLink };
+}
+
 export interface ArticlePage {
-  result: ArticleRow[];
+  result: ArticleCardItem[];
   pageable: Pageable;
 }
 
@@ -76,6 +91,6 @@ export function detailPath(kind: ArticleKind, id: number): string {
 }
 
 /** An external article (news with `isLink` 1) opens its own address instead of a detail page. */
-export function externalUrl(item: Pick<ArticleRow, "isLink" | "contentUrl">): string | undefined {
+export function externalUrl(item: Pick<ArticleCardItem, "isLink" | "contentUrl">): string | undefined {
   return item.isLink === 1 && item.contentUrl ? item.contentUrl : undefined;
 }

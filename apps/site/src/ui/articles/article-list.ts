@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from "react-router";
 import { api, type PageContext } from "../../app/api";
 import { besideRequest, pageContext } from "../../app/page-context";
 import { listArticles } from "./article-api";
-import type { ArticleKind, ArticleRow } from "./article-kinds";
+import type { ArticleCardItem, ArticleKind } from "./article-kinds";
 import { describeFilter, filterOf, type ConnectionFilter, type ShownFilter } from "./related";
 
 /** Items per "load more": a whole number of rows in one, two and three columns. */
@@ -16,7 +16,7 @@ export interface ArticleListData {
   folders: CatalogNode[];
   /** The chosen folder and its ancestors, top level first; empty for "all". */
   folderPath: CatalogNode[];
-  items: ArticleRow[];
+  items: ArticleCardItem[];
   total: number;
   page: number;
   /** The person or practice area the list is narrowed to (`?person=`, `?practiceArea=`), with its name. */

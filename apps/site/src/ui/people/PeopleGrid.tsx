@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import type { PersonCard as Person } from "@lawfirm/contract";
+import type { PersonCardItem as Person } from "./people-list";
 import { PersonCard } from "./PersonCard";
 import styles from "./PeopleGrid.module.css";
 

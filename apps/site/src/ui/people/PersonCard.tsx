@@ -1,5 +1,6 @@
 import { LocalizedLink } from "../LocalizedLink";
-import { joinNames, toLanguageTag, type PersonCard as Person } from "@lawfirm/contract";
+import { joinNames, toLanguageTag } from "@lawfirm/contract";
+import type { PersonCardItem as Person } from "./people-list";
 import { cx } from "../cx";
 import { personPath } from "../paths";
 import styles from "./PersonCard.module.css";

@@ -1,8 +1,20 @@
 import { personEndpoints, type PersonCard } from "@lawfirm/contract";
 import { api, type PageContext } from "../../app/api";
 
-/** The people list, filtered; the filters combine on the server. */
-export function listPeople(
+/**
+ * What a card (PersonCard) shows of a person, and all that the site keeps of a people list's rows,
+ * so that a page's data for the browser's takeover carries no field the page does not show (as
+ * `toArticleCard` for articles).
+ */
+export type PersonCardItem = Pick<PersonCard, "id" | "lang" | "top" | "name" | "photoUrl" | "photoDescription" | "jobs" | "officeName">;
+
+export function toPersonCard(person: PersonCard): PersonCardItem {
+  const { id, lang, top, name, photoUrl, photoDescription, jobs, officeName } = person;
+  return { id, lang, top, name, photoUrl, photoDescription, jobs, officeName };
+}
+
+/** The people list, filtered (the filters combine on the server), each person as a card shows them. */
+export async function listPeople(
   query: {
     keyword?: string;
     jobId?: number | undefined;
@@ -15,11 +27,12 @@ export function listPeople(
 ) {
   const { keyword, ...rest } = query;
   const filters = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as typeof rest;
-  return api.call(personEndpoints.publicList, { query: { ...filters, ...(keyword ? { keyword } : {}) } }, page);
+  const { result, ...list } = await api.call(personEndpoints.publicList, { query: { ...filters, ...(keyword ? { keyword } : {}) } }, page);
+  return { ...list, result: result.map(toPersonCard) };
 }
 
 /** A few people for a teaser (home, about): the pinned ones, else the first in the server's order. */
-export async function loadPinnedPeople(count: number, context: PageContext): Promise<PersonCard[]> {
+export async function loadPinnedPeople(count: number, context: PageContext): Promise<PersonCardItem[]> {
   const { result } = await listPeople({ pageNo: 1, pageSize: count }, context);
   const pinned = result.filter((person) => person.top === 1);
   return pinned.length > 0 ? pinned : result;
