@@ -6,6 +6,7 @@ import { useLocale, useT } from "../i18n/I18nProvider.tsx";
 import { preferredLanguage } from "./contentLanguages.ts";
 import type { FieldResolver } from "./fieldErrors.ts";
 import { FormActions } from "./FormActions.tsx";
+import { CopyFromLanguage, type CopyVersion } from "./CopyFromLanguage.tsx";
 import { LanguageTabs } from "./LanguageTabs.tsx";
 import { showServerErrors } from "./serverErrors.ts";
 import { useUnsavedChanges, type UnsavedChanges } from "./useUnsavedChanges.tsx";
@@ -40,6 +41,8 @@ export interface LanguageVersions {
   errorLangs: ReadonlySet<string>;
   /** Whether the account writes this language's version (a translator only its languages). */
   mayWrite: (lang: string) => boolean;
+  /** Whether the server has this language's version (a tab added since the last save has none yet). */
+  isStored: (lang: string) => boolean;
   /** What all versions of a stored item share is read-only: the account writes only some languages' versions. */
   sharedFieldsReadOnly: boolean;
   /** A failed save the fields cannot show: shown above the form. */
@@ -84,6 +87,7 @@ export function useLanguageVersions(languages: readonly Language[], initialLangs
     return first ? [first] : [];
   });
   const [active, setActive] = useState<string | undefined>(() => (langs.includes(locale) ? locale : langs[0]));
+  const [storedLangs, setStoredLangs] = useState<readonly string[]>(() => initialLangs ?? []);
   const [errorLangs, setErrorLangs] = useState<ReadonlySet<string>>(new Set());
   const [summary, setSummary] = useState<string>();
 
@@ -96,6 +100,7 @@ export function useLanguageVersions(languages: readonly Language[], initialLangs
     setActive,
     errorLangs,
     mayWrite: rights.mayWriteLanguage,
+    isStored: (lang) => storedLangs.includes(lang),
     sharedFieldsReadOnly: rights.languageLimit !== undefined && Boolean(initialLangs?.length),
     summary,
     setSummary,
@@ -117,7 +122,10 @@ export function useLanguageVersions(languages: readonly Language[], initialLangs
       unsaved.setDirty(false);
       setSummary(undefined);
     },
-    showSavedVersions: (saved) => setLangs(inOrder(saved)),
+    showSavedVersions: (saved) => {
+      setLangs(inOrder(saved));
+      setStoredLangs(saved);
+    },
     showSaveErrors: (form, error, resolve) => {
       const outcome = showServerErrors(form, error, resolve);
       const withErrors = versionLanguages(outcome.fields.map((field) => field.name));
@@ -153,6 +161,7 @@ export function LanguageVersionsForm<Values extends object>({
   saving,
   onSubmit,
   onAdd,
+  onCopy,
   renderPane,
   children,
 }: {
@@ -163,6 +172,8 @@ export function LanguageVersionsForm<Values extends object>({
   onSubmit: () => void;
   /** Adds a version: calls `versions.addVersion` and fills in the new version's fields. */
   onAdd: (lang: string) => void;
+  /** Fills a version not saved yet from another language's version; without it, none is offered. */
+  onCopy?: CopyVersion;
   renderPane: (lang: string) => ReactNode;
   children?: ReactNode;
 }) {
@@ -200,7 +211,22 @@ export function LanguageVersionsForm<Values extends object>({
             onRemove={versions.removeVersion}
             mayWrite={versions.mayWrite}
             errorLangs={versions.errorLangs}
-            renderPane={renderPane}
+            renderPane={(lang) =>
+              onCopy && !versions.isStored(lang) && versions.mayWrite(lang) ? (
+                <>
+                  <CopyFromLanguage
+                    languages={versions.languages}
+                    lang={lang}
+                    sources={versions.langs.filter((code) => code !== lang)}
+                    copy={onCopy}
+                    onCopied={() => unsaved.setDirty(true)}
+                  />
+                  {renderPane(lang)}
+                </>
+              ) : (
+                renderPane(lang)
+              )
+            }
           />
         </Card>
         <FormActions dirty={unsaved.dirty} saving={saving} />

@@ -149,9 +149,13 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
       if (other !== lang) form.setFieldValue(["versions", other, "proFieldIds"], practiceAreasIn(ids, lang, other));
   };
 
-  /** The folder of another language that is the same folder (same `no`), if that language has it. */
-  const sameFolderIn = async (fromLang: string, cataId: number, toLang: string): Promise<number | undefined> => {
-    if (kind.catalogType === null) return undefined;
+  /** The folder of another language that is the same folder (same `no`), if that language has it; and its name in `fromLang`. */
+  const folderIn = async (
+    fromLang: string,
+    cataId: number,
+    toLang: string,
+  ): Promise<{ id: number | undefined; name: string | undefined }> => {
+    if (kind.catalogType === null) return { id: undefined, name: undefined };
     const type = kind.catalogType;
     const fetchTree = (code: string) =>
       queryClient.fetchQuery({
@@ -159,9 +163,10 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
         queryFn: ({ signal }) => api.call(catalogEndpoints.tree, { query: { type, lang: code } }, { signal }),
       });
     const [from, to] = await Promise.all([fetchTree(fromLang), fetchTree(toLang)]);
-    const folderNo = flattenTree(from).find((node: CatalogNode) => node.id === cataId)?.no;
-    return flattenTree(to).find((node) => node.no === folderNo)?.id;
+    const folder = flattenTree(from).find((node: CatalogNode) => node.id === cataId);
+    return { id: flattenTree(to).find((node) => node.no === folder?.no)?.id, name: folder?.name };
   };
+  const sameFolderIn = async (fromLang: string, cataId: number, toLang: string) => (await folderIn(fromLang, cataId, toLang)).id;
 
   /** A folder picked in one language is offered to the other versions that have none yet. */
   const onFolderPicked = (lang: string, cataId: number | undefined) => {
@@ -189,9 +194,37 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
       personIds: [],
       proFieldIds: practiceAreasIn((form.getFieldValue(["versions", from, "proFieldIds"]) as number[] | undefined) ?? [], from, lang),
     });
-    people.copy(from, lang);
+    void people.copy(from, lang);
     const cataId = form.getFieldValue(["versions", from, "cataId"]) as number | undefined;
     if (cataId) void sameFolderIn(from, cataId, lang).then((match) => match && form.setFieldValue(["versions", lang, "cataId"], match));
+  };
+
+  /**
+   * Copy to language (decision 0035, slice 8): a new version gets another version's texts and
+   * cover as they are, its folder, people and practice areas as the same ones in its language;
+   * answers the names of those that language has no version of (left out).
+   */
+  const copyLanguage = async (from: string, to: string): Promise<string[]> => {
+    const source = (form.getFieldValue(["versions", from]) as VersionValues | undefined) ?? {};
+    const folder = source.cataId ? await folderIn(from, source.cataId, to) : { id: undefined, name: undefined };
+    const areas = source.proFieldIds ?? [];
+    const areasMissing = areas.filter((id) => practiceAreasIn([id], from, to).length === 0);
+    form.setFieldValue(["versions", to], {
+      title: source.title ?? "",
+      content: source.content ?? "",
+      note: source.note ?? "",
+      contentUrl: source.contentUrl ?? "",
+      coverUrl: source.coverUrl ?? null,
+      cataId: folder.id,
+      personIds: [],
+      proFieldIds: practiceAreasIn(areas, from, to),
+    });
+    const peopleMissing = await people.copy(from, to);
+    return [
+      ...(source.cataId && folder.id === undefined ? [folder.name ?? String(source.cataId)] : []),
+      ...peopleMissing.map((person) => person.name),
+      ...areasMissing.map((id) => practiceAreas.byLang[from]?.find((area) => area.id === id)?.name ?? String(id)),
+    ];
   };
 
   const field = (lang: string, name: keyof VersionValues) => ["versions", lang, name];
@@ -278,7 +311,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
   return (
     <>
       <ArticleDate kind={kind} versions={initial} onChanged={showStored} />
-      <LanguageVersionsForm<ArticleFormValues> {...formProps} onAdd={addLanguage} renderPane={renderPane} />
+      <LanguageVersionsForm<ArticleFormValues> {...formProps} onAdd={addLanguage} onCopy={copyLanguage} renderPane={renderPane} />
     </>
   );
 }

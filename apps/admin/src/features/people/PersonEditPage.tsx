@@ -214,6 +214,32 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
     form.setFieldValue(["versions", lang], values);
   };
 
+  /**
+   * Copy to language (decision 0035, slice 8): the name, introduction and sections as they are,
+   * the office, job titles and practice areas as the same ones in the new version's language;
+   * answers the names of those it has no version of (left out).
+   */
+  const copyLanguage = async (from: string, to: string): Promise<string[]> => {
+    const source = (form.getFieldValue(["versions", from]) as VersionValues | undefined) ?? {};
+    const missing: string[] = [];
+    const linked = (field: LinkedField, ids: readonly number[]) => {
+      const mapped = mapIds(field, ids, from, to);
+      for (const id of ids)
+        if (mapIds(field, [id], from, to).length === 0)
+          missing.push(choices.byLang[from]?.[field].find((choice) => choice.id === id)?.name ?? String(id));
+      return mapped;
+    };
+    form.setFieldValue(["versions", to], {
+      name: source.name ?? "",
+      intro: source.intro ?? "",
+      customContents: (source.customContents ?? []).map((section) => ({ title: section.title ?? "", content: section.content ?? "" })),
+      office: source.office ? linked("office", [source.office])[0] : undefined,
+      jobIds: linked("jobIds", source.jobIds ?? []),
+      proFieldIds: linked("proFieldIds", source.proFieldIds ?? []),
+    });
+    return missing;
+  };
+
   const options = (lang: string, field: LinkedField) =>
     (choices.byLang[lang]?.[field] ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
   const referenceLink = (path: string, label: string) => (
@@ -335,7 +361,7 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
   );
 
   return (
-    <LanguageVersionsForm<PersonFormValues> {...formProps} onAdd={addLanguage} renderPane={renderPane}>
+    <LanguageVersionsForm<PersonFormValues> {...formProps} onAdd={addLanguage} onCopy={copyLanguage} renderPane={renderPane}>
       <Card
         title={
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>

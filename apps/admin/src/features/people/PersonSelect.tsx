@@ -99,8 +99,8 @@ export interface PeoplePicks {
   known(lang: string): PersonChoice[];
   /** People picked in one tab: the other tabs get the same people in their languages. */
   picked(lang: string, choices: PersonChoice[], otherLangs: readonly string[]): void;
-  /** A tab added later starts with the people of `from`, in its language. */
-  copy(from: string, to: string): void;
+  /** A tab added later starts with the people of `from`, in its language; answers those left out, having no version in it. */
+  copy(from: string, to: string): Promise<PersonChoice[]>;
 }
 
 /**
@@ -123,22 +123,24 @@ export function usePeoplePicks(
       return { ...current, [lang]: [...byId.values()] };
     });
   const mapInto = (choices: readonly PersonChoice[], lang: string) =>
-    void peopleIn(queryClient, choices, lang).then((mapped) => {
+    peopleIn(queryClient, choices, lang).then((mapped) => {
       remember(lang, mapped);
       setIds(
         lang,
         mapped.map((person) => person.id),
       );
+      const found = new Set(mapped.map((person) => person.no));
+      return choices.filter((choice) => !found.has(choice.no));
     });
   return {
     known: (lang) => known[lang] ?? [],
     picked: (lang, choices, otherLangs) => {
       remember(lang, choices);
-      for (const other of otherLangs) if (other !== lang) mapInto(choices, other);
+      for (const other of otherLangs) if (other !== lang) void mapInto(choices, other);
     },
     copy: (from, to) => {
       const byId = new Map((known[from] ?? []).map((person) => [person.id, person]));
-      mapInto(
+      return mapInto(
         getIds(from).flatMap((id) => byId.get(id) ?? []),
         to,
       );

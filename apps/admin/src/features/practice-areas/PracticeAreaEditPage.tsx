@@ -98,7 +98,13 @@ function PracticeAreaEditor({ languages, initial }: { languages: readonly Langua
         const from = versions.active;
         versions.addVersion(lang);
         form.setFieldValue(["versions", lang], { name: "", introduce: "", keyContactIds: [] });
-        if (from) contacts.copy(from, lang);
+        if (from) void contacts.copy(from, lang);
+      }}
+      onCopy={async (from, to) => {
+        // Copy to language (decision 0035, slice 8): the texts as they are, the key contacts in the new version's language.
+        const source = (form.getFieldValue(["versions", from]) as VersionValues | undefined) ?? {};
+        form.setFieldValue(["versions", to], { name: source.name ?? "", introduce: source.introduce ?? "", keyContactIds: [] });
+        return (await contacts.copy(from, to)).map((person) => person.name);
       }}
       renderPane={renderPane}
     >
