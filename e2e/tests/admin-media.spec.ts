@@ -1,4 +1,6 @@
+import { UPLOAD_FIELD, type UploadedFile } from "@lawfirm/contract";
 import { expect, test } from "@playwright/test";
+import { ADMIN_PASSWORD } from "../playwright.config.ts";
 import { adminApi, expectNoSeriousAxeViolations, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { pngPicture } from "./support/pictures.ts";
@@ -73,4 +75,94 @@ test("uploads to the media library, describes the picture in two languages with 
   await page.getByRole("tooltip").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("File deleted")).toBeVisible();
   await expect(page.getByRole("list", { name: "Files of the media library" }).getByRole("button", { name: /spare\.png/ })).toHaveCount(0);
+});
+
+/** The `<img>` tags of a page's HTML that show the upload at `url` (any variant of it). */
+function imagesOf(html: string, url: string): string[] {
+  return [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]).filter((tag) => tag.includes(`src="${url}`));
+}
+
+/** An `<img>` tag's alt text; React writes an empty one as a bare `alt`. */
+function altOf(tag: string | undefined): string | undefined {
+  const match = /\salt(?:="([^"]*)")?(?=[\s/>])/.exec(tag ?? "");
+  return match ? (match[1] ?? "") : undefined;
+}
+const metaOf = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+test("an office's picture, the about page's pictures and the logo take their alt text per language; a decorative picture has alt=\"\"", async ({
+  page,
+  request,
+}) => {
+  const send = await adminApi(request);
+  const login = await request.post("/api/admin/login", { data: { loginAccount: "admin", password: ADMIN_PASSWORD } });
+  const token = ((await login.json()) as { result: string }).result;
+  async function upload(name: string, color: string): Promise<UploadedFile> {
+    const answer = await request.post("/api/admin/files/upload", {
+      headers: { authorization: token },
+      multipart: { [UPLOAD_FIELD]: await pngPicture(page, name, color, 600) },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return ((await answer.json()) as { result: UploadedFile }).result;
+  }
+  const front = await upload("front.png", "#335577");
+  const hall = await upload("hall.png", "#775533");
+  const logo = await upload("sign.png", "#14213d");
+  await send("PUT", "/admin/media", {
+    id: front.fileId,
+    texts: {
+      en_US: { alt: "Glass front of the Munich office", caption: "Leopoldstrasse 1" },
+      de_DE: { alt: "Glasfront des Münchner Büros" },
+    },
+    focalX: 0.25,
+    focalY: 0.75,
+    decorative: 0,
+  });
+  await send("PUT", "/admin/media", { id: hall.fileId, texts: {}, focalX: null, focalY: null, decorative: 1 });
+  await send("PUT", "/admin/media", {
+    id: logo.fileId,
+    texts: { en_US: { alt: "Section sign of the firm" }, de_DE: { alt: "Paragrafenzeichen der Kanzlei" } },
+    focalX: null,
+    focalY: null,
+    decorative: 0,
+  });
+  const office = await send<Version[]>("POST", "/admin/office", [
+    { lang: "en_US", name: "Leopold office", pictureUrl: front.url },
+    { lang: "de_DE", name: "Büro Leopold", pictureUrl: front.url },
+  ]);
+  for (const lang of ["en_US", "de_DE"])
+    await send("POST", "/admin/portal-config", {
+      lang,
+      name: "Berg & Partner",
+      iconUrl: logo.url,
+      environmentList: [
+        { title: "", coverUrl: hall.url },
+        { title: "", coverUrl: front.url },
+      ],
+    });
+
+  for (const [segment, lang, alt, logoAlt] of [
+    ["en", "en_US", "Glass front of the Munich office", "Section sign of the firm"],
+    ["de", "de_DE", "Glasfront des Münchner Büros", "Paragrafenzeichen der Kanzlei"],
+  ] as const) {
+    // The office's page: its picture's alt text, focal point and (in English) caption; shared with its alt text.
+    const officePage = await (await request.get(`/${segment}/about/offices/${idIn(office, lang)}`)).text();
+    const [picture] = imagesOf(officePage, front.url);
+    expect(altOf(picture), segment).toBe(alt);
+    expect(picture).toContain("object-position:25% 75%");
+    expect(metaOf(officePage, "og:image:alt")).toBe(alt);
+    if (lang === "en_US") expect(officePage).toMatch(/<figcaption[^>]*>Leopoldstrasse 1<\/figcaption>/);
+    else expect(officePage).not.toContain("Leopoldstrasse 1");
+
+    // The about page: the decorative picture alt="", the described one its alt text; the logo beside
+    // the firm's name alt="", and its alt text where it is shared (no picture of the page's own).
+    const about = await (await request.get(`/${segment}/about`)).text();
+    expect(altOf(imagesOf(about, hall.url)[0]), `${segment}: decorative`).toBe("");
+    expect(altOf(imagesOf(about, front.url)[0]), segment).toBe(alt);
+    const logos = imagesOf(about, logo.url);
+    expect(logos.length, "the logo in the header and the footer").toBe(2);
+    for (const tag of logos) expect(altOf(tag)).toBe("");
+    expect(metaOf(about, "og:image:alt")).toBe(logoAlt);
+    // No picture anywhere is named by its file name.
+    expect(about).not.toMatch(/alt="[^"]*\.png"/);
+  }
 });

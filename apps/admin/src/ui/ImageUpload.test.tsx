@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ImageUpload, isTooNarrow, PLACE_MIN_WIDTHS } from "./ImageUpload.tsx";
 import { page, renderInBackOffice } from "./testing/renderInBackOffice.tsx";
@@ -35,5 +36,69 @@ describe("the quality guard", () => {
     await renderInBackOffice([page("/", <ImageUpload value="/api/upload/b.jpg?px=2400" minWidth={1600} />)], "/");
     await screen.findByRole("button", { name: /Choose from library/ });
     expect(screen.queryByText(/px wide/)).toBeNull();
+  });
+});
+
+/**
+ * A stand-in for the browser's XMLHttpRequest that the test drives: it reports upload progress
+ * and answers when told to (happy-dom's would send the bytes for real).
+ */
+class ControlledRequest {
+  static last: ControlledRequest | undefined;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  withCredentials = false;
+  responseType = "";
+  status = 0;
+  statusText = "";
+  response: Blob | null = null;
+  sent: unknown;
+  open(): void {}
+  setRequestHeader(): void {}
+  abort(): void {}
+  getAllResponseHeaders(): string {
+    return "content-type: application/json\r\n";
+  }
+  send(body: unknown): void {
+    this.sent = body;
+    ControlledRequest.last = this;
+  }
+  /** The bytes gone so far. */
+  progress(loaded: number, total: number): void {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  /** The server's answer. */
+  answer(result: unknown): void {
+    this.status = 200;
+    this.statusText = "OK";
+    this.response = new Blob([JSON.stringify({ status: 200, message: "OK", result })], { type: "application/json" });
+    this.onload?.();
+  }
+}
+
+describe("uploading", () => {
+  it("shows how far the upload has gone, then takes the uploaded picture's address", async () => {
+    vi.stubGlobal("XMLHttpRequest", ControlledRequest);
+    ControlledRequest.last = undefined;
+    const onChange = vi.fn();
+    await renderInBackOffice([page("/", <ImageUpload onChange={onChange} />)], "/");
+    await screen.findByRole("button", { name: /Choose from library/ });
+    const input = document.querySelector<HTMLInputElement>("input[type=file]")!;
+    await userEvent.upload(input, new File([new Uint8Array(64)], "lobby.png", { type: "image/png" }));
+    await waitFor(() => expect(ControlledRequest.last?.sent).toBeInstanceOf(FormData));
+    const request = ControlledRequest.last!;
+
+    act(() => request.progress(0, 1000));
+    const bar = await screen.findByRole("progressbar", { name: "Upload progress" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("0");
+    act(() => request.progress(400, 1000));
+    await waitFor(() => expect(screen.getByRole("progressbar", { name: "Upload progress" }).getAttribute("aria-valuenow")).toBe("40"));
+    expect(screen.getByRole("button", { name: /Choose from library/ }).hasAttribute("disabled")).toBe(true);
+
+    act(() => request.answer({ fileId: 7, url: "/api/upload/lobby.png", originalName: "lobby.png", size: 64 }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith("/api/upload/lobby.png"));
+    expect(screen.queryByRole("progressbar")).toBeNull();
   });
 });
