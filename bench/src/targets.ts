@@ -26,7 +26,7 @@ const LOCALE: Locale = "en_US";
 const PEOPLE_KEYWORD = "bauer";
 /** Item numbers are shared by every kind of item; the demo firm's are below this. */
 const HIGHEST_DEMO_NUMBER = 500;
-/** A list page far from the first (the bulk content has 10,000 news by default). */
+/** A list page far from the first (the bulk content has 10,000 news by default), or the last page of fewer news. */
 const DEEP_PAGE = 200;
 /** The query parameter that makes an address no cache has seen (any other parameter would do). */
 const UNCACHED_PARAMETER = "bench-uncached";
@@ -73,8 +73,9 @@ export async function chooseTargets(baseUrl: string, homeJavaScript: HomeJavaScr
   const api = createApiClient({ baseUrl: `${baseUrl}${API_BASE}`, headers: () => ({ [LANG_HEADER]: LOCALE }) });
   const newsList = describe(newsEndpoints.publicList);
   const news = await firstOwnNews(api);
-  const deepPage = await api.call(newsEndpoints.publicList, { query: { page: DEEP_PAGE } });
-  if (deepPage.result.length === 0) throw new Error(`${newsList} page ${DEEP_PAGE} is empty: too few news`);
+  const { pageable } = await api.call(newsEndpoints.publicList, { query: { page: 1 } });
+  const deepPage = Math.min(DEEP_PAGE, Math.ceil(pageable.totalCount / pageable.pageSize));
+  if (deepPage < 2) throw new Error(`${newsList} has a single page: too few news (--news)`);
   const [person] = (await api.call(personEndpoints.publicList, { query: { page: 1 } })).result;
   if (!person) throw new Error(`${describe(personEndpoints.publicList)} returned no ${LOCALE} person`);
   const [practiceArea] = await api.call(practiceAreaEndpoints.publicList, {});
@@ -91,7 +92,7 @@ export async function chooseTargets(baseUrl: string, homeJavaScript: HomeJavaScr
     ...pages.map((requested) => ({ ...requested, name: `${requested.name} (cached)`, role: "cached" as const, uncached: false })),
     { ...apiRequest("page 1, cached", newsEndpoints.publicList, { query: { page: 1 } }), role: "cached", uncached: false },
     {
-      ...apiRequest(`page ${DEEP_PAGE}, uncached`, newsEndpoints.publicList, { query: { page: DEEP_PAGE } }),
+      ...apiRequest(`page ${deepPage}, uncached`, newsEndpoints.publicList, { query: { page: deepPage } }),
       role: "other",
       uncached: true,
     },
@@ -106,7 +107,7 @@ export async function chooseTargets(baseUrl: string, homeJavaScript: HomeJavaScr
     { name: "GET hashed static asset", path: `/${homeJavaScript.entryFile}`, headers: {}, role: "other", uncached: false },
   ];
   return {
-    query: { keyword: PEOPLE_KEYWORD, practiceAreaId: practiceArea.id, newsId: news.id, personId: person.id, deepPage: DEEP_PAGE },
+    query: { keyword: PEOPLE_KEYWORD, practiceAreaId: practiceArea.id, newsId: news.id, personId: person.id, deepPage },
     load,
     pages,
   };
