@@ -284,7 +284,7 @@ describe("deleting an item", () => {
     await admin("POST", "/api/admin/banner", { lang: "de_DE", imgPath: cover.url, title: "Willkommen" });
     const answer = await admin("DELETE", `/api/admin/media/${cover.fileId}`, undefined, { "accept-language": "en" });
     expect(answer.statusCode).toBe(409);
-    expect(answer.message).toBe("The file is still in use: banner “Willkommen” (de_DE). Remove it from these places first.");
+    expect(answer.message).toBe("The file is still in use: “Willkommen” (de_DE). Remove it from these places first.");
     expect((await app.inject({ method: "GET", url: cover.url })).statusCode).toBe(200);
   });
 

@@ -89,9 +89,13 @@ export async function updateMedia(db: Db, languages: LanguageRegistry, input: Me
   return getMedia(db, id);
 }
 
-/** How a usage reads in a message: its kind, title and language. */
+/**
+ * How a usage reads in a message: its title and language. The kinds of places are labelled by the
+ * back office, which lists every usage with its kind and a link (decision 0036); this refusal only
+ * guards the call.
+ */
 function describeUsage(usage: MediaUsage): Message {
-  return message("media.usage", { kind: message(`media.usageKind.${usage.kind}`), title: usage.title, lang: usage.lang ?? "—" });
+  return message("media.usage", { title: usage.title, lang: usage.lang ?? "—" });
 }
 
 /** Deletes an item and its files (variants too); refused (409) while a place uses it. */
