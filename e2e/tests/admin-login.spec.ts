@@ -59,4 +59,41 @@ test.describe("the back office", () => {
     await expectNoSeriousAxeViolations(page);
     await context.close();
   });
+
+  test("fits a phone: the header keeps the menu button, the language and the account; the menu opens over the page and folds", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "en-US", viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await page.goto("/admin-login");
+    await page.getByLabel("Account").fill("admin");
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+    const header = page.locator("header");
+    await expect(header.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+    await expect(header.getByRole("button", { name: "Language: English" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Account menu" })).toBeVisible();
+    const headerBox = await header.boundingBox();
+    expect(headerBox?.height, "one row").toBeLessThanOrEqual(64);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing wider than the screen").toBeLessThanOrEqual(360);
+    // The side menu is folded away: the page's heading starts near the screen's edge.
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(heading?.x).toBeLessThan(40);
+
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    const menuWidth = async () => (await menu.boundingBox())?.width ?? 0;
+    await expect.poll(menuWidth).toBeLessThan(1);
+    await page.getByRole("button", { name: "Expand menu" }).click();
+    await expect.poll(menuWidth).toBeGreaterThan(200);
+    await page.getByTestId("menu-backdrop").click({ position: { x: 340, y: 400 } });
+    await expect.poll(menuWidth).toBeLessThan(1);
+
+    await page.getByRole("button", { name: "Expand menu" }).click();
+    await menu.getByRole("link", { name: "Banners" }).click();
+    await expect(page).toHaveURL(/\/admin\/banner\/list$/);
+    await expect.poll(menuWidth).toBeLessThan(1);
+    await context.close();
+  });
 });

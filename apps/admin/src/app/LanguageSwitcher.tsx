@@ -1,11 +1,11 @@
 import { Button, Dropdown } from "antd";
-import { DownOutlined, GlobalOutlined } from "@ant-design/icons";
+import { DownOutlined, GlobalOutlined } from "../ui/icons.tsx";
 import { SUPPORTED_LOCALES, isSupportedLocale, toLanguageTag } from "@lawfirm/contract";
 import { LOCALE_NAMES } from "../i18n/catalogs.ts";
 import { useLocale, useT } from "../i18n/I18nProvider.tsx";
 
-/** Switches the UI language in place; the choice is shared with the public site. */
-export function LanguageSwitcher() {
+/** Switches the UI language in place; the choice is shared with the public site. `compact`: the globe alone (phones). */
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const { locale, setLocale } = useLocale();
   const items = SUPPORTED_LOCALES.map((option) => ({
@@ -27,8 +27,12 @@ export function LanguageSwitcher() {
     >
       {/* Named "Language: English": the name holds what the button shows (voice control finds it by that). */}
       <Button type="text" aria-label={`${t("frame.language")}: ${LOCALE_NAMES[locale]}`} icon={<GlobalOutlined />}>
-        <span lang={toLanguageTag(locale)}>{LOCALE_NAMES[locale]}</span>
-        <DownOutlined style={{ fontSize: 10 }} />
+        {compact ? null : (
+          <>
+            <span lang={toLanguageTag(locale)}>{LOCALE_NAMES[locale]}</span>
+            <DownOutlined style={{ fontSize: 10 }} />
+          </>
+        )}
       </Button>
     </Dropdown>
   );

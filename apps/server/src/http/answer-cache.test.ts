@@ -46,7 +46,10 @@ describe("the answer cache", () => {
 describe("a cached answer's compression", () => {
   /** A page-like text: repetitive markup that brotli's best quality packs tighter than its quick one. */
   const page = Buffer.from(
-    Array.from({ length: 1500 }, (_, index) => `<li class="card-${index % 7}"><a href="/en/news/detail/${index}">Item ${index * 7919}</a></li>`).join("\n"),
+    Array.from(
+      { length: 1500 },
+      (_, index) => `<li class="card-${index % 7}"><a href="/en/news/detail/${index}">Item ${index * 7919}</a></li>`,
+    ).join("\n"),
   );
 
   it("is quick for the first visitor, and the smallest brotli form, made in the background, for every later one", async () => {

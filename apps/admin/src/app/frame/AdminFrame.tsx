@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, Outlet } from "react-router";
-import { Breadcrumb, Button, Flex, Layout, theme, type BreadcrumbProps } from "antd";
-import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
+import { Breadcrumb, Button, Flex, Grid, Layout, theme, type BreadcrumbProps } from "antd";
+import { MenuFoldOutlined, MenuUnfoldOutlined } from "../../ui/icons.tsx";
 import { ADMIN_BASE, accountEndpoints, isSessionExpired } from "@lawfirm/contract";
 import { roleName, useMine, useRights } from "../rights.ts";
 import { ProfileMenu } from "../../features/account/ProfileMenu.tsx";
@@ -25,7 +25,13 @@ function breadcrumbItems(page: ResolvedPage | undefined, t: Translate): Breadcru
   ];
 }
 
-/** The back office around every page: side menu, header (breadcrumbs, language, profile), content. */
+/**
+ * The back office around every page: side menu, header (breadcrumbs, language, profile), content.
+ * On a phone (narrower than AntD's `md`, 768 px) the header keeps the menu button, the language's
+ * globe and the avatar (the page's heading says where one is), and the side menu, folded away
+ * entirely, opens over the page and folds again when a page is chosen or the page beside it is
+ * clicked.
+ */
 export function AdminFrame() {
   const t = useT();
   const page = useCurrentPage();
@@ -33,6 +39,13 @@ export function AdminFrame() {
   const rights = useRights();
   const [collapsed, setCollapsed] = useState(false);
   const { token } = theme.useToken();
+  const narrow = Grid.useBreakpoint().md === false;
+  const [shownPage, setShownPage] = useState(page?.path);
+  if (shownPage !== page?.path) {
+    // Adjusting state while rendering, as React recommends for state derived from props.
+    setShownPage(page?.path);
+    if (narrow) setCollapsed(true);
+  }
 
   if (mine.isPending) return <FullPageSpin />;
   if (mine.isError) {
@@ -48,9 +61,13 @@ export function AdminFrame() {
         collapsed={collapsed}
         trigger={null}
         width={240}
+        collapsedWidth={narrow ? 0 : 80}
         breakpoint="lg"
         onBreakpoint={setCollapsed}
-        style={{ background: SIDER_BACKGROUND }}
+        style={{
+          background: SIDER_BACKGROUND,
+          ...(narrow ? { position: "fixed", insetBlock: 0, insetInlineStart: 0, zIndex: 20, overflowY: "auto" } : {}),
+        }}
       >
         <Link
           to={ADMIN_BASE}
@@ -74,6 +91,14 @@ export function AdminFrame() {
           <SideMenu page={page} collapsed={collapsed} />
         </nav>
       </Layout.Sider>
+      {narrow && !collapsed ? (
+        <div
+          aria-hidden="true"
+          data-testid="menu-backdrop"
+          onClick={() => setCollapsed(true)}
+          style={{ position: "fixed", inset: 0, zIndex: 19, background: token.colorBgMask }}
+        />
+      ) : null}
       <Layout>
         <Layout.Header
           style={{
@@ -92,9 +117,13 @@ export function AdminFrame() {
               icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
               onClick={() => setCollapsed((value) => !value)}
             />
-            <Breadcrumb aria-label={t("frame.breadcrumb")} items={breadcrumbItems(page, t)} style={{ flex: 1, minWidth: 0 }} />
-            <LanguageSwitcher />
-            <ProfileMenu account={mine.data} />
+            {narrow ? (
+              <div style={{ flex: 1 }} />
+            ) : (
+              <Breadcrumb aria-label={t("frame.breadcrumb")} items={breadcrumbItems(page, t)} style={{ flex: 1, minWidth: 0 }} />
+            )}
+            <LanguageSwitcher compact={narrow} />
+            <ProfileMenu account={mine.data} compact={narrow} />
           </Flex>
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Avatar, Button, Dropdown, Typography, type MenuProps } from "antd";
-import { LockOutlined, LogoutOutlined, PictureOutlined, UserOutlined } from "@ant-design/icons";
+import { LockOutlined, LogoutOutlined, PictureOutlined, UserOutlined } from "../../ui/icons.tsx";
 import { ADMIN_LOGIN_ROUTE, accountEndpoints, type Account } from "@lawfirm/contract";
 import { api } from "../../app/api.ts";
 import { roleName } from "../../app/rights.ts";
@@ -10,8 +10,8 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { ChangeAvatarModal } from "./ChangeAvatarModal.tsx";
 import { ChangePasswordModal } from "./ChangePasswordModal.tsx";
 
-/** Avatar, display name and role in the header, with change password, change avatar and log out. */
-export function ProfileMenu({ account }: { account: Account }) {
+/** Avatar, display name and role in the header (`compact`: the avatar alone, on phones), with change password, change avatar and log out. */
+export function ProfileMenu({ account, compact = false }: { account: Account; compact?: boolean }) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -45,8 +45,12 @@ export function ProfileMenu({ account }: { account: Account }) {
       <Dropdown trigger={["click"]} menu={{ items, onClick }}>
         <Button type="text" aria-label={t("frame.accountMenu")} loading={logout.isPending} style={{ paddingInline: 8 }}>
           <Avatar size="small" src={account.headImg ?? undefined} icon={<UserOutlined />} alt="" />
-          <span>{account.userName}</span>
-          <Typography.Text type="secondary">{roleName(t, account)}</Typography.Text>
+          {compact ? null : (
+            <>
+              <span>{account.userName}</span>
+              <Typography.Text type="secondary">{roleName(t, account)}</Typography.Text>
+            </>
+          )}
         </Button>
       </Dropdown>
       <ChangePasswordModal open={dialog === "password"} loginAccount={account.loginAccount} onClose={() => setDialog(null)} />
