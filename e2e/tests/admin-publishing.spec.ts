@@ -143,3 +143,104 @@ test("an edit of a published news item waits as a draft until it is published, o
   await expect(page).toHaveURL(/publishState=draft/);
   await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
 });
+
+test("a German news item is copied to English, its references in English, and saved; then its date is backdated", async ({
+  page,
+  request,
+}) => {
+  const mark = Date.now().toString(36);
+  const send = await adminApi(request);
+  const LANGS = ["de_DE", "en_US"];
+  const folder = await send<Version[]>("POST", "/admin/catalog", [
+    { lang: "de_DE", name: `Kopien ${mark}`, type: 0 },
+    { lang: "en_US", name: `Copies ${mark}`, type: 0 },
+  ]);
+  const office = await send<Version[]>("POST", "/admin/office", [
+    { lang: "de_DE", name: `Büro ${mark}` },
+    { lang: "en_US", name: `Office ${mark}` },
+  ]);
+  const person = await send<Version[]>(
+    "POST",
+    "/admin/lawyerTeam",
+    LANGS.map((lang) => ({ lang, name: `Clara Kopie ${mark}`, office: idIn(office, lang) })),
+  );
+  const tax = await send<Version[]>("POST", "/admin/professionalField", [
+    { lang: "de_DE", name: `Steuerrecht ${mark}`, introduce: "" },
+    { lang: "en_US", name: `Tax law ${mark}`, introduce: "" },
+  ]);
+  // Only in German: left out of the English version, and named.
+  const inheritance = await send<Version[]>("POST", "/admin/professionalField", [
+    { lang: "de_DE", name: `Erbrecht ${mark}`, introduce: "" },
+  ]);
+  const title = `Kanzlei begleitet Börsengang ${mark}`;
+  const news = await send<Version[]>("POST", "/admin/latest-news", [
+    {
+      lang: "de_DE",
+      cataId: idIn(folder, "de_DE"),
+      coverUrl: "/favicon.svg",
+      title,
+      isLink: 0,
+      content: "<p>Die Kanzlei hat den Börsengang begleitet.</p>",
+      personIds: [idIn(person, "de_DE")],
+      proFieldIds: [idIn(tax, "de_DE"), idIn(inheritance, "de_DE")],
+    },
+  ]);
+  const no = news[0]?.no;
+
+  await logInAsAdmin(page);
+  await page.goto(`/admin/articles/news/edit?no=${no}`);
+  await expect(page.getByRole("tabpanel", { name: "Deutsch" }).getByLabel("Title")).toHaveValue(title);
+  await page.getByRole("button", { name: "Add language" }).click();
+  await page.getByRole("menuitem", { name: "English" }).click();
+  const english = page.getByRole("tabpanel", { name: "English" });
+  await english.getByRole("button", { name: /Copy from…/ }).click();
+  await page.getByRole("menuitem", { name: "Copy from Deutsch" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Copy from Deutsch" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(english.getByText("Copied from Deutsch: translate the texts, then save.")).toBeVisible();
+  await expect(english.getByText(new RegExp(`^Not copied, since they have no English version: Erbrecht ${mark}\\.`))).toBeVisible();
+  await expect(english.getByLabel("Title")).toHaveValue(title);
+  await expectNoSeriousAxeViolations(page);
+  await english.getByLabel("Title").fill(`Firm advises on an IPO ${mark}`);
+  // Every version names the same practice areas: the one without an English version goes from the German one too.
+  await page.getByRole("tab", { name: "Deutsch" }).click();
+  await page
+    .getByRole("tabpanel", { name: "Deutsch" })
+    .locator(".ant-select-selection-item", { hasText: `Erbrecht ${mark}` })
+    .locator(".ant-select-selection-item-remove")
+    .click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  await expect(english.getByRole("button", { name: /Copy from…/ })).toHaveCount(0);
+
+  // The English version is a new draft naming the English versions of the same folder, person and practice area.
+  const stored = await page.request.get(`/api/admin/latest-news/${no}`, { headers: BACK_OFFICE_CALL });
+  type Stored = Version & {
+    cataId: number;
+    personIds: number[];
+    proFieldIds: number[];
+    publishState: string;
+    content: string;
+    createTime: string;
+  };
+  const versions = ((await stored.json()) as { result: Stored[] }).result;
+  expect(versions.find((version) => version.lang === "en_US")).toMatchObject({
+    title: `Firm advises on an IPO ${mark}`,
+    content: "<p>Die Kanzlei hat den Börsengang begleitet.</p>",
+    coverUrl: "/favicon.svg",
+    cataId: idIn(folder, "en_US"),
+    personIds: [idIn(person, "en_US")],
+    proFieldIds: [idIn(tax, "en_US")],
+    publishState: "draft",
+  });
+
+  // Backdated to an older date, entered in Berlin time: the website shows it.
+  await page.getByRole("button", { name: /Change date…/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Date shown on the website" });
+  await dialog.getByLabel("Date on the website").fill("2019-06-03T10:30");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("The date on the website is changed")).toBeVisible();
+  await expect(page.getByText("Jun 3, 2019, 10:30 AM (Europe/Berlin)")).toBeVisible();
+  const visitorAnswer = await page.request.get(`/api/user/latest-news/${idIn(news, "de_DE")}`);
+  expect(((await visitorAnswer.json()) as { result: { createTime: string } }).result.createTime).toBe("2019-06-03T08:30:00.000Z");
+});

@@ -211,7 +211,8 @@ export const de_DE: Messages = {
   "languages.copyHint": "Diese Fassung ist neu: Beginnen Sie sie mit den Feldern einer anderen Sprache und übersetzen Sie dann die Texte.",
   "languages.copyConfirm": "Die Felder dieser Fassung durch die der Fassung {language} ersetzen?",
   "languages.copied": "Aus {language} kopiert: Übersetzen Sie die Texte und speichern Sie dann.",
-  "languages.copyMissing": "Nicht übernommen, da es keine Fassung {language} gibt: {names}",
+  "languages.copyMissing":
+    "Nicht übernommen, da es keine Fassung {language} gibt: {names}. Alle Fassungen eines Eintrags nennen dieselben: Legen Sie vor dem Speichern deren Fassung {language} an oder entfernen Sie sie aus den anderen Fassungen (fehlt der Ordner, wählen Sie einen).",
 
   "editor.loading": "Editor wird geladen …",
   "editor.toolbar": "Formatierung: {field}",

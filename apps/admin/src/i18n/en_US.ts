@@ -212,7 +212,8 @@ export const en_US = {
   "languages.copyHint": "This version is new: start it from another language's fields, then translate its texts.",
   "languages.copyConfirm": "Replace the fields of this version with those of the {language} version?",
   "languages.copied": "Copied from {language}: translate the texts, then save.",
-  "languages.copyMissing": "Not copied, since they have no {language} version: {names}",
+  "languages.copyMissing":
+    "Not copied, since they have no {language} version: {names}. Every version of an item names the same ones: before saving, give them a version in {language} or remove them from the other versions (for a missing folder, choose one).",
 
   "editor.loading": "Loading the editor…",
   "editor.toolbar": "Formatting of {field}",

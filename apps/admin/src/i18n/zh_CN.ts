@@ -206,7 +206,8 @@ export const zh_CN: Messages = {
   "languages.copyHint": "这是新的版本：可先复制另一种语言的字段，再翻译其中的文字。",
   "languages.copyConfirm": "用{language}版本的字段替换此版本的字段？",
   "languages.copied": "已从{language}复制：请翻译文字后保存。",
-  "languages.copyMissing": "以下内容没有{language}版本，未复制：{names}",
+  "languages.copyMissing":
+    "以下内容没有{language}版本，未复制：{names}。同一条目的各版本须关联相同的内容：保存前请为其添加{language}版本，或从其他版本中移除（如缺少文件夹，请选择一个）。",
 
   "editor.loading": "正在加载编辑器…",
   "editor.toolbar": "{field}的格式工具栏",
