@@ -132,18 +132,20 @@ test("the Translator sets its password with the link, once, then translates a ne
   const page = await freshPage(browser, baseURL);
   await page.goto(translatorLink);
   await expect(page.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
+  await expect(page.getByText(/^For the account li; the link works until .+\(Europe\/Berlin\)\.$/)).toBeVisible();
   await page.getByLabel("New password", { exact: true }).fill(TRANSLATOR_PASSWORD);
   await page.getByLabel("Confirm new password").fill(TRANSLATOR_PASSWORD);
   await page.getByRole("button", { name: "Set password" }).click();
   await expect(page.getByText("Your password is set. Log in with it now.")).toBeVisible();
 
-  // The link works once.
+  // The link works once: opened again, it says so and offers no form.
   const again = await freshPage(browser, baseURL);
   await again.goto(translatorLink);
-  await again.getByLabel("New password", { exact: true }).fill("Another-Passw0rd-2");
-  await again.getByLabel("Confirm new password").fill("Another-Passw0rd-2");
-  await again.getByRole("button", { name: "Set password" }).click();
+  await expect(again.getByText("This link cannot be used")).toBeVisible();
   await expect(again.getByText("This link has expired or has already been used. Ask an administrator for a new one.")).toBeVisible();
+  await expect(again.getByLabel("New password", { exact: true })).toHaveCount(0);
+  await again.getByRole("button", { name: "To the login" }).click();
+  await expect(again.getByRole("button", { name: "Log in" })).toBeVisible();
   await again.context().close();
 
   await logIn(page, "li", TRANSLATOR_PASSWORD);

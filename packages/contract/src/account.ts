@@ -147,6 +147,12 @@ export const setPasswordBody = z.object({
   newPassword: newPasswordSchema,
 });
 
+export const passwordLinkBody = setPasswordBody.pick({ token: true });
+
+/** A set-password link that still works: whose password it sets, and until when. */
+export const passwordLinkSchema = z.object({ loginAccount: z.string(), expiresAt: timestampSchema });
+export type PasswordLink = z.infer<typeof passwordLinkSchema>;
+
 export const accountListQuery = pagedQuery({
   /** Part of the login name, the display name or the e-mail address. */
   keyword: z.string().trim().max(100).optional(),
@@ -242,6 +248,18 @@ export const accountAdminEndpoints = {
     bodyLimit: 4 * 1024,
   }),
   remove: defineEndpoint({ method: "DELETE", path: `${ACCOUNTS}/:id`, access: "accounts.manage", params: idParams, result: z.null() }),
+  /**
+   * Public: whether a set-password link still works, and for which account: the link's page asks
+   * before it offers its form. A POST, so that the token stays out of addresses and their logs.
+   */
+  checkPasswordLink: defineEndpoint({
+    method: "POST",
+    path: "/admin/set-password/check",
+    access: "public",
+    body: passwordLinkBody,
+    result: passwordLinkSchema,
+    bodyLimit: 4 * 1024,
+  }),
   /** Public: sets the password with a set-password link's token; the link works once. */
   setPassword: defineEndpoint({
     method: "POST",

@@ -221,7 +221,7 @@ describe("who may call each endpoint", () => {
         .filter((endpoint) => PUBLIC_BACK_OFFICE_PATHS.includes(endpoint.path))
         .map((endpoint) => endpoint.path)
         .sort(),
-    ).toEqual(["/admin/login", "/admin/set-password"]);
+    ).toEqual(["/admin/login", "/admin/set-password", "/admin/set-password/check"]);
   });
 
   it("records every back-office write in the audit log, and no read", () => {

@@ -105,10 +105,10 @@ export function isBackOfficeApiPath(path: string): boolean {
   return apiRelativePath(path).startsWith("/admin/");
 }
 
-/** The back office's endpoints that take no session: signing in, and setting a password with a one-time link. */
-export const PUBLIC_BACK_OFFICE_PATHS: readonly string[] = ["/admin/login", "/admin/set-password"];
+/** The back office's endpoints that take no session: signing in, and checking and using a one-time set-password link. */
+export const PUBLIC_BACK_OFFICE_PATHS: readonly string[] = ["/admin/login", "/admin/set-password", "/admin/set-password/check"];
 
-/** Paths under `/admin/` need a session, except the login and the set-password call. */
+/** Paths under `/admin/` need a session, except the login and the set-password calls. */
 export function isAdminPath(path: string): boolean {
   return isBackOfficeApiPath(path) && !PUBLIC_BACK_OFFICE_PATHS.includes(apiRelativePath(path));
 }

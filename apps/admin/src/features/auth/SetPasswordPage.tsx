@@ -1,12 +1,13 @@
 import { useRef } from "react";
 import { useNavigate } from "react-router";
-import { useMutation } from "@tanstack/react-query";
-import { Alert, Button, Form, Input, Typography } from "antd";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Alert, Button, Form, Input, Spin, Typography } from "antd";
 import { ADMIN_LOGIN_ROUTE, ApiError, PASSWORD_MIN_LENGTH, SET_PASSWORD_FRAGMENT, accountAdminEndpoints } from "@lawfirm/contract";
 import { inlineErrorApi, type LoginPageState } from "../../app/api.ts";
 import { useDocumentTitle } from "../../app/frame/Page.tsx";
 import type { Translate } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
+import { SITE_TIME_ZONE, useFormatSiteTime } from "../../ui/siteTime.ts";
 import { confirmPasswordRules, newPasswordRules } from "../account/index.ts";
 import { SignedOutCard } from "./SignedOutCard.tsx";
 
@@ -30,15 +31,25 @@ function failureText(error: Error, t: Translate): string {
 }
 
 /**
- * The page a one-time set-password link opens (outside the signed-in frame): the person chooses
- * a password by the usual rules, then goes on to the login page, which says the password is set.
+ * The page a one-time set-password link opens (outside the signed-in frame). It first asks the
+ * server whether the link still works: a used, expired or mistyped link says so, with the way to
+ * the login page, instead of offering a form that cannot succeed. Otherwise it names the account
+ * and until when the link works; the person chooses a password by the usual rules, then goes on
+ * to the login page, which says the password is set.
  */
 export function SetPasswordPage({ token }: { token: string }) {
   const t = useT();
   const navigate = useNavigate();
+  const formatTime = useFormatSiteTime();
   const [form] = Form.useForm<SetPasswordForm>();
   const submitting = useRef(false);
   useDocumentTitle(t("setPassword.title"));
+  const link = useQuery({
+    queryKey: ["password-link", token],
+    queryFn: () => inlineErrorApi.call(accountAdminEndpoints.checkPasswordLink, { body: { token } }),
+    retry: false,
+    staleTime: Infinity,
+  });
 
   const setPassword = useMutation({
     mutationFn: ({ newPassword }: SetPasswordForm) =>
@@ -60,24 +71,48 @@ export function SetPasswordPage({ token }: { token: string }) {
 
   const fieldFailure =
     setPassword.error instanceof ApiError && setPassword.error.fieldErrors.some((error) => error.field === "body.newPassword");
+  const toLogin = (
+    <Button size="small" onClick={() => void navigate(ADMIN_LOGIN_ROUTE, { replace: true })}>
+      {t("setPassword.toLogin")}
+    </Button>
+  );
+  const title = (
+    <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+      {t("setPassword.title")}
+    </Typography.Title>
+  );
+
+  if (link.isPending) {
+    return (
+      <SignedOutCard>
+        {title}
+        <Spin aria-label={t("setPassword.checking")} />
+      </SignedOutCard>
+    );
+  }
+  if (link.isError) {
+    return (
+      <SignedOutCard>
+        {title}
+        <Alert type="error" showIcon title={t("setPassword.linkUnusable")} description={failureText(link.error, t)} action={toLogin} />
+      </SignedOutCard>
+    );
+  }
 
   return (
     <SignedOutCard>
-      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-        {t("setPassword.title")}
-      </Typography.Title>
+      {title}
       <Typography.Paragraph>{t("setPassword.intro")}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t("setPassword.forAccount", { account: link.data.loginAccount, until: `${formatTime(link.data.expiresAt)} (${SITE_TIME_ZONE})` })}
+      </Typography.Paragraph>
       {setPassword.isError && !fieldFailure && (
         <Alert
           type="error"
           showIcon
           title={t("setPassword.failed")}
           description={failureText(setPassword.error, t)}
-          action={
-            <Button size="small" onClick={() => void navigate(ADMIN_LOGIN_ROUTE, { replace: true })}>
-              {t("setPassword.toLogin")}
-            </Button>
-          }
+          action={toLogin}
           style={{ marginBottom: 24 }}
         />
       )}

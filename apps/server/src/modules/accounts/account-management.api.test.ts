@@ -1,8 +1,9 @@
-import type { Account, Article, ManagedAccount, PasswordSetup, Role } from "@lawfirm/contract";
+import type { Account, Article, ManagedAccount, PasswordLink, PasswordSetup, Role } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { COLLEAGUE_PASSWORD, createColleague, rolesByCode, signIn } from "../../../test/account-helpers.ts";
 import { apiCaller } from "../../../test/content-helpers.ts";
 import { ADMIN_ACCOUNT, createTestApp } from "../../../test/test-app.ts";
+import { setClock } from "../../db/database.ts";
 import { hashToken } from "./accounts.service.ts";
 
 const { app, db, login } = await createTestApp();
@@ -127,6 +128,32 @@ describe("a set-password link", () => {
     const again = await anonymous("POST", "/api/admin/set-password", { token: link.token, newPassword: "Other-Passw0rd-2" });
     expect(again).toMatchObject({ statusCode: 400, message: expect.stringMatching(/not valid or has expired/) });
     expect((await mine(await signIn(app, "link.user", "Fresh-Passw0rd-1"))).statusCode).toBe(200);
+  });
+
+  it("can be checked without a session before its page offers the form: whose it is and until when, refused once used, expired or unknown", async () => {
+    const answer = await administrator<PasswordSetup>("POST", "/api/admin/accounts", accountBody("check.user", { password: null }));
+    const link = answer.result.passwordLink!;
+    const check = (token: string) => anonymous<PasswordLink>("POST", "/api/admin/set-password/check", { token });
+
+    const valid = await check(link.token);
+    expect(valid.statusCode, valid.message).toBe(200);
+    expect(valid.result).toEqual({ loginAccount: "check.user", expiresAt: link.expiresAt });
+    expect((await check(link.token)).statusCode, "checking does not use the link").toBe(200);
+
+    const unknown = await check("not-a-token");
+    expect(unknown).toMatchObject({ statusCode: 400, message: expect.stringMatching(/not valid or has expired/) });
+    expect((await anonymous("POST", "/api/admin/set-password/check", {})).statusCode).toBe(400);
+
+    try {
+      setClock(() => new Date(Date.parse(link.expiresAt) + 1000));
+      expect((await check(link.token)).statusCode, "expired").toBe(400);
+    } finally {
+      setClock(undefined);
+    }
+    expect((await anonymous("POST", "/api/admin/set-password", { token: link.token, newPassword: "Fresh-Passw0rd-1" })).statusCode).toBe(
+      200,
+    );
+    expect((await check(link.token)).statusCode, "used").toBe(400);
   });
 
   it("does not work once expired, and refuses a weak password without using the link", async () => {

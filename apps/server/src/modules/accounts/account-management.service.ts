@@ -8,6 +8,7 @@ import {
   type AccountInput,
   type ManagedAccount,
   type Paging,
+  type PasswordLink,
   type PasswordSetup,
   type Role,
 } from "@lawfirm/contract";
@@ -232,6 +233,13 @@ export async function deleteAccount(db: Db, actorId: number, id: number): Promis
     await sessions.deleteSessionsOf(trx, id);
     await accounts.deleteAccount(trx, id);
   });
+}
+
+/** Whose password a set-password link sets, and until when; 400 for a link used, expired or unknown. */
+export async function checkPasswordLink(db: Db, token: string): Promise<PasswordLink> {
+  const account = await accounts.findByPasswordLink(db, hashToken(token), now());
+  if (!account?.passwordLinkExpiresAt) throw badRequest(message("auth.passwordLinkInvalid"));
+  return { loginAccount: account.loginAccount, expiresAt: account.passwordLinkExpiresAt };
 }
 
 /** Sets the password with a set-password link's token: the link works once, until it expires. */

@@ -94,7 +94,7 @@ export async function findPasswordHash(db: Executor, id: number) {
 export async function findByPasswordLink(db: Executor, tokenHash: string, at: string) {
   return db
     .selectFrom("adminAccounts")
-    .select(["id", "loginAccount", "userName"])
+    .select(["id", "loginAccount", "userName", "passwordLinkExpiresAt"])
     .where("passwordLinkHash", "=", tokenHash)
     .where("passwordLinkExpiresAt", ">", at)
     .executeTakeFirst();

@@ -54,6 +54,7 @@ export function accountRoutes(
     await management.deleteAccount(db, admin.accountId, params.id);
     return null;
   });
+  route(accountAdminEndpoints.checkPasswordLink, async ({ body }) => management.checkPasswordLink(db, body.token));
   route(accountAdminEndpoints.setPassword, async ({ body, request }) => {
     await management.setPasswordWithLink(db, body.token, body.newPassword, { clientAddress: clientAddress(request), log: request.log });
     return null;
