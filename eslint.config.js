@@ -39,6 +39,17 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   {
+    // The back office takes its icons from ui/icons.tsx, which hides them from screen readers (decision 0036).
+    files: ["apps/admin/src/**/*.{ts,tsx}"],
+    ignores: ["apps/admin/src/ui/icons.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@ant-design/icons", message: "Import icons from ui/icons.tsx: it hides them from screen readers." }] },
+      ],
+    },
+  },
+  {
     // The house's shape (CONVENTIONS.md 17): no import cycles, features apart, one file-name style per app.
     files: ["**/*.{ts,tsx,mjs,js}"],
     plugins: { "import-x": importX, house: houseRules },

@@ -12,7 +12,7 @@ import {
   SmileOutlined,
   TeamOutlined,
   UserSwitchOutlined,
-} from "@ant-design/icons";
+} from "../ui/icons.tsx";
 import type { Right } from "@lawfirm/contract";
 import { adminPath } from "./adminPath.ts";
 import type { MessageKey } from "../i18n/catalogs.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert, App, Button, Dropdown, Flex, Typography } from "antd";
-import { CopyOutlined, DownOutlined } from "@ant-design/icons";
+import { CopyOutlined, DownOutlined } from "./icons.tsx";
 import type { Language } from "@lawfirm/contract";
 import { useT } from "../i18n/I18nProvider.tsx";
 import { languageName } from "./contentLanguages.ts";
@@ -75,7 +75,7 @@ export function CopyFromLanguage({
             }}
           >
             <Button icon={<CopyOutlined />} loading={copying}>
-              {t("languages.copyFromMenu")} <DownOutlined aria-hidden />
+              {t("languages.copyFromMenu")} <DownOutlined />
             </Button>
           </Dropdown>
         </Flex>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, Flex, Typography, theme } from "antd";
-import { SaveOutlined } from "@ant-design/icons";
+import { SaveOutlined } from "./icons.tsx";
 import { useT } from "../i18n/I18nProvider.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import { Button, Space, Tooltip } from "antd";
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from "@ant-design/icons";
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from "./icons.tsx";
 import { useT } from "../i18n/I18nProvider.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Alert, App, Button, Flex, Image, Progress, Typography, Upload, theme } from "antd";
-import { DeleteOutlined, FolderOpenOutlined, PictureOutlined, UploadOutlined } from "@ant-design/icons";
+import { DeleteOutlined, FolderOpenOutlined, PictureOutlined, UploadOutlined } from "./icons.tsx";
 import { SVG_MIME_TYPE, UPLOAD_TYPES } from "@lawfirm/contract";
 import { uploadFile } from "../app/api.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
@@ -109,7 +109,7 @@ export function ImageUpload({
             background: token.colorFillQuaternary,
           }}
         >
-          <PictureOutlined aria-hidden aria-label={undefined} role={undefined} />
+          <PictureOutlined />
         </Flex>
       )}
       <Flex vertical gap={8} align="start">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert, Button, Dropdown, Flex, Popconfirm, Tabs, Tag, theme } from "antd";
-import { DeleteOutlined, ExclamationCircleFilled, LockOutlined, PlusOutlined } from "@ant-design/icons";
+import { DeleteOutlined, ExclamationCircleFilled, LockOutlined, PlusOutlined } from "./icons.tsx";
 import type { Language } from "@lawfirm/contract";
 import { useT } from "../i18n/I18nProvider.tsx";
 import { languageName } from "./contentLanguages.ts";
@@ -96,7 +96,7 @@ export function LanguageTabs({
             forceRender: true,
             label: (
               <span>
-                {readOnly && <LockOutlined aria-hidden style={{ marginInlineEnd: 6 }} />}
+                {readOnly && <LockOutlined style={{ marginInlineEnd: 6 }} />}
                 {language.langName}
                 {readOnly && <Tag style={{ marginInlineStart: 6, marginInlineEnd: 0 }}>{t("languages.readOnly")}</Tag>}
                 {hasError && (

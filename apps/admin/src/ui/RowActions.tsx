@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, Flex, Popconfirm, Space, Tag, Tooltip } from "antd";
-import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
+import { DeleteOutlined, EditOutlined } from "./icons.tsx";
 import type { Language } from "@lawfirm/contract";
 import { useT } from "../i18n/I18nProvider.tsx";
 import { languageName } from "./contentLanguages.ts";

@@ -1,5 +1,5 @@
 import { Button, Form, Space } from "antd";
-import { SearchOutlined } from "@ant-design/icons";
+import { SearchOutlined } from "./icons.tsx";
 import { useT } from "../i18n/I18nProvider.tsx";
 
 /** The Search (submits the surrounding search form) and Reset buttons at the end of a list's search form. */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useQuery, type QueryKey } from "@tanstack/react-query";
 import { Button } from "antd";
-import { ArrowLeftOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined } from "./icons.tsx";
 import type { Language } from "@lawfirm/contract";
 import { Page } from "../app/frame/Page.tsx";
 import { useT } from "../i18n/I18nProvider.tsx";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, Outlet } from "react-router";
 import { Breadcrumb, Button, Flex, Grid, Layout, theme, type BreadcrumbProps } from "antd";
-import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
+import { MenuFoldOutlined, MenuUnfoldOutlined } from "../../ui/icons.tsx";
 import { ADMIN_BASE, accountEndpoints, isSessionExpired } from "@lawfirm/contract";
 import { roleName, useMine, useRights } from "../rights.ts";
 import { ProfileMenu } from "../../features/account/ProfileMenu.tsx";

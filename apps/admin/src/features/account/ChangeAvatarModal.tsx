@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Avatar, Button, Flex, Modal, Typography, Upload } from "antd";
-import { UploadOutlined, UserOutlined } from "@ant-design/icons";
+import { UploadOutlined, UserOutlined } from "../../ui/icons.tsx";
 import { UPLOAD_TYPES, accountEndpoints, type Account } from "@lawfirm/contract";
 import { api, uploadFile } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Avatar, Button, Dropdown, Typography, type MenuProps } from "antd";
-import { LockOutlined, LogoutOutlined, PictureOutlined, UserOutlined } from "@ant-design/icons";
+import { LockOutlined, LogoutOutlined, PictureOutlined, UserOutlined } from "../../ui/icons.tsx";
 import { ADMIN_LOGIN_ROUTE, accountEndpoints, type Account } from "@lawfirm/contract";
 import { api } from "../../app/api.ts";
 import { roleName } from "../../app/rights.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Empty, Flex, Form, Input, Popconfirm, Space, Tag, Tooltip, Typography, type TableProps } from "antd";
-import { CheckCircleOutlined, EditOutlined, KeyOutlined, PlusOutlined, StopOutlined } from "@ant-design/icons";
+import { CheckCircleOutlined, EditOutlined, KeyOutlined, PlusOutlined, StopOutlined } from "../../ui/icons.tsx";
 import type { ManagedAccount, PasswordSetup } from "@lawfirm/contract";
 import { Page } from "../../app/frame/Page.tsx";
 import { mineQueryKey, roleName, useMine } from "../../app/rights.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { App, Button, Flex, Form, Input, Typography, type FormRule } from "antd";
-import { CalendarOutlined } from "@ant-design/icons";
+import { CalendarOutlined } from "../../ui/icons.tsx";
 import { EARLIEST_SHOWN_DATE, type AnyArticle } from "@lawfirm/contract";
 import { useRights } from "../../app/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { Button, Card, Empty, Flex, Form, Input, InputNumber, Select, Space, Tag, Typography, type TableProps } from "antd";
-import { LinkOutlined, PlusOutlined } from "@ant-design/icons";
+import { LinkOutlined, PlusOutlined } from "../../ui/icons.tsx";
 import { ARTICLE_LIMITS, PUBLISH_STATES, type PublishState } from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Form, Input, Typography } from "antd";
-import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import { LockOutlined, UserOutlined } from "../../ui/icons.tsx";
 import { ADMIN_BASE, ApiError, accountEndpoints } from "@lawfirm/contract";
 import { inlineErrorApi, isReturnPath, type LoginPageState } from "../../app/api.ts";
 import { useDocumentTitle } from "../../app/frame/Page.tsx";
@@ -87,14 +87,14 @@ function SignIn() {
           label={t("login.account")}
           rules={[{ required: true, whitespace: true, message: t("login.accountRequired") }]}
         >
-          <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus size="large" />
+          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
         </Form.Item>
         <Form.Item<LoginForm>
           name="password"
           label={t("login.password")}
           rules={[{ required: true, message: t("login.passwordRequired") }]}
         >
-          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" />
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { App, Button, Card, Empty, Flex, Image, Select, Typography, type TableProps } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "../../ui/icons.tsx";
 import type { Banner } from "@lawfirm/contract";
 import { Page } from "../../app/frame/Page.tsx";
 import { useRights } from "../../app/rights.ts";

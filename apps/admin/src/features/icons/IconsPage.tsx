@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Flex, Form, Input, Typography, theme } from "antd";
-import { PlusOutlined, SearchOutlined } from "@ant-design/icons";
+import { PlusOutlined, SearchOutlined } from "../../ui/icons.tsx";
 import { ICON_NAME_MAX, iconEndpoints, type Icon } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
@@ -124,7 +124,7 @@ export default function IconsPage() {
         extra={
           <Input
             allowClear
-            prefix={<SearchOutlined aria-hidden />}
+            prefix={<SearchOutlined />}
             placeholder={t("icons.filter")}
             aria-label={t("icons.filter")}
             value={filter}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Descriptions, Drawer, Flex, Input, List, Popconfirm, Skeleton, Switch, Tabs, Tooltip, Typography } from "antd";
-import { DeleteOutlined } from "@ant-design/icons";
+import { DeleteOutlined } from "../../ui/icons.tsx";
 import {
   MEDIA_ALT_MAX,
   MEDIA_CAPTION_MAX,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Progress, Upload } from "antd";
-import { UploadOutlined } from "@ant-design/icons";
+import { UploadOutlined } from "../../ui/icons.tsx";
 import { UPLOAD_TYPES } from "@lawfirm/contract";
 import { uploadFile } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Typography } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "../../ui/icons.tsx";
 import { ISO_639_1_CODES, PERSON_LIMITS, toLanguageTag, type Language, type Person, type PersonVersionInput } from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Flex, Input, Modal, Typography, theme } from "antd";
-import { SmileOutlined } from "@ant-design/icons";
+import { SmileOutlined } from "../../ui/icons.tsx";
 import type { Icon } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Avatar, Button, Card, Empty, theme, type TableProps } from "antd";
-import { AppstoreOutlined, EditOutlined, HolderOutlined, PlusOutlined } from "@ant-design/icons";
+import { AppstoreOutlined, EditOutlined, HolderOutlined, PlusOutlined } from "../../ui/icons.tsx";
 import type { PracticeArea } from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";
@@ -90,7 +90,7 @@ export default function PracticeAreaListPage() {
     {
       key: "drag",
       width: 40,
-      render: () => <HolderOutlined aria-hidden style={{ cursor: busy ? "default" : "grab", color: token.colorTextTertiary }} />,
+      render: () => <HolderOutlined style={{ cursor: busy ? "default" : "grab", color: token.colorTextTertiary }} />,
     },
     { key: "position", title: t("reference.col.position"), width: 70, render: (_, _row, index) => index + 1 },
     {

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Col, Empty, Form, Input, InputNumber, Row, Switch, Typography } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "../../ui/icons.tsx";
 import {
   PORTAL_COUNT_MAX,
   PORTAL_LIST_MAX_ITEMS,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Checkbox, Empty, Flex, Input, Pagination, Segmented, Skeleton, Tag, Typography, theme } from "antd";
-import { FilePdfOutlined } from "@ant-design/icons";
+import { FilePdfOutlined } from "../icons.tsx";
 import type { MediaItem, MediaType } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { LoadErrorAlert } from "../LoadErrorAlert.tsx";
@@ -118,7 +118,7 @@ export function MediaGrid({
                       style={{ width: "100%", height: "100%", objectFit: "cover", objectPosition: focalPosition(item) }}
                     />
                   ) : (
-                    <FilePdfOutlined style={{ fontSize: 40, color: token.colorTextTertiary }} aria-hidden />
+                    <FilePdfOutlined style={{ fontSize: 40, color: token.colorTextTertiary }} />
                   )}
                 </span>
                 <Flex vertical gap={2} style={{ padding: "6px 8px", minWidth: 0 }}>

@@ -14,7 +14,7 @@ import {
   RedoOutlined,
   UndoOutlined,
   UnorderedListOutlined,
-} from "@ant-design/icons";
+} from "../icons.tsx";
 import { uploadFile } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { IMAGE_TYPES } from "../ImageUpload.tsx";
