@@ -77,6 +77,39 @@ test("uploads to the media library, describes the picture in two languages with 
   await expect(page.getByRole("list", { name: "Files of the media library" }).getByRole("button", { name: /spare\.png/ })).toHaveCount(0);
 });
 
+test("the library's upload shows how far a slow upload has gone, and the bar goes when it is done", async ({ page, context }) => {
+  await logInAsAdmin(page);
+  await page.goto("/admin/media");
+  // A picture of noise (PNG cannot shrink it, about 1 MB) sent at 200 KB/s: seconds, not a blink.
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 500;
+    canvas.height = 500;
+    const context2d = canvas.getContext("2d")!;
+    const pixels = context2d.createImageData(500, 500);
+    for (let index = 0; index < pixels.data.length; index++) pixels.data[index] = index % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+    context2d.putImageData(pixels, 0, 0);
+    return canvas.toDataURL("image/png");
+  });
+  const network = await context.newCDPSession(page);
+  await network.send("Network.enable");
+  const throttle = (uploadThroughput: number) =>
+    network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput });
+  await throttle(200 * 1024);
+  await page
+    .locator("input[type=file]")
+    .setInputFiles({ name: "noise.png", mimeType: "image/png", buffer: Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64") });
+  const bar = page.getByRole("progressbar", { name: "Upload progress" });
+  await expect(bar).toBeVisible();
+  await expect
+    .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { message: "a part of the bytes sent" })
+    .toBeGreaterThan(0);
+  expect(Number(await bar.getAttribute("aria-valuenow"))).toBeLessThan(100);
+  await throttle(-1);
+  await expect(page.getByRole("dialog", { name: "noise.png" })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
+
 /** The `<img>` tags of a page's HTML that show the upload at `url` (any variant of it). */
 function imagesOf(html: string, url: string): string[] {
   return [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]).filter((tag) => tag.includes(`src="${url}`));
