@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ControlledRequest } from "../testing/controlledRequest.ts";
 import { ExampleItemEditor, type ExampleVersion, type ExampleVersionInput } from "../testing/ExampleItemEditor.tsx";
 import { page, renderInBackOffice } from "../testing/renderInBackOffice.tsx";
 
@@ -117,6 +118,30 @@ describe("pictures from the media library", { timeout: 20_000 }, () => {
       await user.click(await within(dialog).findByRole("button", { name: /lobby\.jpg/ }));
       const text = screen.getByRole("textbox", { name: "Text (en_US)" });
       await waitFor(() => expect(text.querySelector(`img[src="${item.url}"]`)?.getAttribute("alt")).toBe("The lobby"));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe("uploading a picture", { timeout: 20_000 }, () => {
+  it("shows how far the upload has gone, then inserts the picture", async () => {
+    vi.stubGlobal("XMLHttpRequest", ControlledRequest);
+    ControlledRequest.last = undefined;
+    try {
+      const { user } = await openItemWithText("<p>Hello</p>");
+      const input = document.querySelector<HTMLInputElement>(".rich-text input[type=file]")!;
+      await user.upload(input, new File([new Uint8Array(64)], "lobby.png", { type: "image/png" }));
+      await waitFor(() => expect(ControlledRequest.last?.sent).toBeInstanceOf(FormData));
+      const request = ControlledRequest.last!;
+      act(() => request.progress(250, 1000));
+      const bar = await screen.findByRole("progressbar", { name: "Upload progress" });
+      await waitFor(() => expect(bar.getAttribute("aria-valuenow")).toBe("25"));
+
+      act(() => request.answer({ fileId: 8, url: "/api/upload/lobby.png", originalName: "lobby.png", size: 64 }));
+      const text = screen.getByRole("textbox", { name: "Text (en_US)" });
+      await waitFor(() => expect(text.querySelector('img[src="/api/upload/lobby.png"]')).not.toBeNull());
+      expect(screen.queryByRole("progressbar")).toBeNull();
     } finally {
       vi.unstubAllGlobals();
     }

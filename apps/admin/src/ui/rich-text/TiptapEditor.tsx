@@ -3,7 +3,7 @@ import { EditorContent, Extension, useEditor, useEditorState, type Editor } from
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
-import { App, Button, Form, Tooltip, theme } from "antd";
+import { App, Button, Form, Progress, Tooltip, theme } from "antd";
 import {
   BoldOutlined,
   FolderOpenOutlined,
@@ -104,7 +104,9 @@ export default function TiptapEditor({
   const { status } = Form.Item.useStatus();
   const [linkOpen, setLinkOpen] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  // How far an uploading picture's bytes have gone (0 to 1); undefined while none is uploading.
+  const [progress, setProgress] = useState<number>();
+  const uploading = progress !== undefined;
   // The image button opens this hidden input, found by id when pressed.
   const fileInputId = useId();
   const [focusIndex, setFocusIndex] = useState(0);
@@ -197,9 +199,9 @@ export default function TiptapEditor({
       void message.error(t("upload.wrongType"));
       return;
     }
-    setUploading(true);
+    setProgress(0);
     try {
-      const uploaded = await uploadFile(file);
+      const uploaded = await uploadFile(file, "file", setProgress);
       const alt = file.name
         .replace(/\.[^.]+$/, "")
         .replace(/[-_]+/g, " ")
@@ -208,7 +210,7 @@ export default function TiptapEditor({
     } catch {
       // The request layer has shown the failure.
     } finally {
-      setUploading(false);
+      setProgress(undefined);
     }
   };
 
@@ -344,6 +346,14 @@ export default function TiptapEditor({
           </Tooltip>
         ))}
       </div>
+      {uploading && (
+        <Progress
+          percent={Math.round(progress * 100)}
+          size="small"
+          aria-label={t("upload.progress")}
+          style={{ display: "block", margin: 0, paddingInline: 8 }}
+        />
+      )}
       <EditorContent editor={live} />
       <input
         id={fileInputId}
