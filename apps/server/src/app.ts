@@ -211,8 +211,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook("onClose", () => articleViews.close());
   articleRoutes(route, { db, languages, views: articleViews, keepRevisions: config.revisionsPerItem });
   referenceDataRoutes(route, { db, languages });
-  practiceAreaRoutes(route, { db, languages });
-  peopleRoutes(route, { db, languages });
+  practiceAreaRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
+  peopleRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   searchRoutes(route, { db, languages });
   auditRoutes(route, { db });
   dashboardRoutes(route, { db, languages });

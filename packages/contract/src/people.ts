@@ -5,6 +5,7 @@ import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { imageDescriptionSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { langSchema, refIdSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
+import { draftSavedShape, PUBLISH_STATES, publicationShape, publishingEndpoints, saveQuerySchema } from "./publishing.ts";
 
 /**
  * People (the wire calls them `lawyerTeam`): a translated item, one row per language, linked by
@@ -273,8 +274,31 @@ export const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
+/** The fields an editor writes of a person version: a draft's (decision 0035). */
+const personFieldsShape = {
+  name: z.string(),
+  photoUrl: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  office: z.number().int(),
+  intro: z.string(),
+  customContents: z.array(customContentSchema),
+  jobIds: z.array(z.number().int()),
+  proFieldIds: z.array(z.number().int()),
+  spokenLanguages: z.array(z.string()),
+};
+export type PersonFields = z.infer<z.ZodObject<typeof personFieldsShape>>;
+
+/** A person version's pending edit: its fields as saved, who saved them, when. */
+const personDraftSchema = z.object({ ...draftSavedShape, ...personFieldsShape });
+export type PersonVersionDraft = z.infer<typeof personDraftSchema>;
+
+/** A version as the back office reads it: with its publication window and its draft (decision 0035); visitors get neither. */
+export const personVersionSchema = personSchema.extend({ ...publicationShape, draft: personDraftSchema.nullable() });
+export type PersonVersion = z.infer<typeof personVersionSchema>;
+
 /** One version with all versions of the same person, for the editor. */
-export const personDetailSchema = personSchema.extend({ versions: z.array(personSchema) });
+export const personDetailSchema = personVersionSchema.extend({ versions: z.array(personVersionSchema) });
 export type PersonDetail = z.infer<typeof personDetailSchema>;
 
 /** A list of ids in a body: each a row id, repeated ids count once, the order is kept. */
@@ -346,6 +370,8 @@ export const personAdminQuery = pagedQuery({
   office: idFilterSchema,
   /** The version to show; default en_US, else whichever exists. */
   lang: langSchema.optional(),
+  /** Only rows whose shown version is in this state (decision 0035). */
+  publishState: z.enum(PUBLISH_STATES).optional(),
 });
 
 /** Public list: the request's language; all filters combine. */
@@ -364,7 +390,11 @@ export const personPublicQuery = pagedQuery({
 export const personAdminRowSchema = personCardSchema.extend({
   /** The languages the person exists in. */
   languages: z.array(z.string()),
+  ...publicationShape,
+  /** Whether the row's version has an edit not yet published. */
+  hasDraft: z.boolean(),
 });
+export type PersonAdminRow = z.infer<typeof personAdminRowSchema>;
 
 export const personEndpoints = {
   /** One row per person, pinned first, then by name. */
@@ -380,16 +410,18 @@ export const personEndpoints = {
     method: "POST",
     access: "content.translate",
     path: "/admin/lawyerTeam",
+    query: saveQuerySchema,
     body: personCreateBody,
-    result: z.array(personSchema),
+    result: z.array(personVersionSchema),
     bodyLimit: RICH_TEXT_BODY_LIMIT,
   }),
   update: defineEndpoint({
     method: "PUT",
     access: "content.translate",
     path: "/admin/lawyerTeam",
+    query: saveQuerySchema,
     body: personUpdateBody,
-    result: z.array(personSchema),
+    result: z.array(personVersionSchema),
     bodyLimit: RICH_TEXT_BODY_LIMIT,
   }),
   /** Removes the person in every language. */
@@ -408,8 +440,9 @@ export const personEndpoints = {
     access: "content.write",
     path: "/admin/lawyerTeam/:id/:top",
     params: pinParams,
-    result: personSchema,
+    result: personVersionSchema,
   }),
+  ...publishingEndpoints("/admin/lawyerTeam", z.array(personVersionSchema)),
   /** The request's language; pinned first, then by name. */
   publicList: defineEndpoint({
     method: "GET",

@@ -6,6 +6,7 @@ import { imageDescriptionSchema } from "./media.ts";
 import { personCardSchema } from "./people.ts";
 import { connectedPersonSchema, connectionIdList } from "./connections.ts";
 import { itemSortBody, langSchema, noParams, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
+import { draftSavedShape, PUBLISH_STATES, publicationShape, publishingEndpoints, saveQuerySchema } from "./publishing.ts";
 
 /**
  * Practice areas (the wire calls them `professionalField`): a translated item, one row per
@@ -40,7 +41,24 @@ export type PracticeArea = z.infer<typeof practiceAreaSchema>;
 export const practiceAreaLinkSchema = practiceAreaSchema.pick({ id: true, no: true, lang: true, name: true, iconUrl: true, sort: true });
 export type PracticeAreaLink = z.infer<typeof practiceAreaLinkSchema>;
 
-export const practiceAreaDetailSchema = practiceAreaSchema.extend({ versions: z.array(practiceAreaSchema) });
+/** The fields an editor writes of a practice area version: a draft's (decision 0035). */
+const practiceAreaFieldsShape = {
+  name: z.string(),
+  introduce: z.string(),
+  iconUrl: z.string().nullable(),
+  keyContactIds: z.array(z.number().int()),
+};
+export type PracticeAreaFields = z.infer<z.ZodObject<typeof practiceAreaFieldsShape>>;
+
+/** A practice area version's pending edit: its fields as saved, who saved them, when. */
+const practiceAreaDraftSchema = z.object({ ...draftSavedShape, ...practiceAreaFieldsShape });
+export type PracticeAreaVersionDraft = z.infer<typeof practiceAreaDraftSchema>;
+
+/** A version as the back office reads it: with its publication window and its draft (decision 0035); visitors get neither. */
+export const practiceAreaVersionSchema = practiceAreaSchema.extend({ ...publicationShape, draft: practiceAreaDraftSchema.nullable() });
+export type PracticeAreaVersion = z.infer<typeof practiceAreaVersionSchema>;
+
+export const practiceAreaDetailSchema = practiceAreaVersionSchema.extend({ versions: z.array(practiceAreaVersionSchema) });
 export type PracticeAreaDetail = z.infer<typeof practiceAreaDetailSchema>;
 
 /** What a visitor's detail page gets: the version, its other versions, its key contacts and its lawyers. */
@@ -82,7 +100,11 @@ export type PracticeAreaVersionInput = z.output<typeof practiceAreaUpdateBody>[n
 export const practiceAreaAdminRowSchema = practiceAreaSchema.extend({
   /** The languages the practice area exists in. */
   languages: z.array(z.string()),
+  ...publicationShape,
+  /** Whether the row's version has an edit not yet published. */
+  hasDraft: z.boolean(),
 });
+export type PracticeAreaAdminRow = z.infer<typeof practiceAreaAdminRowSchema>;
 
 const langQuery = z.object({ lang: langSchema.optional() });
 
@@ -92,7 +114,11 @@ export const practiceAreaEndpoints = {
     method: "GET",
     access: "content.read",
     path: "/admin/professionalField",
-    query: pagedQuery({ lang: langSchema.optional() }),
+    query: pagedQuery({
+      lang: langSchema.optional(),
+      /** Only rows whose shown version is in this state (decision 0035). */
+      publishState: z.enum(PUBLISH_STATES).optional(),
+    }),
     paged: true,
     result: z.array(practiceAreaAdminRowSchema),
   }),
@@ -108,16 +134,18 @@ export const practiceAreaEndpoints = {
     method: "POST",
     access: "content.translate",
     path: "/admin/professionalField",
+    query: saveQuerySchema,
     body: practiceAreaCreateBody,
-    result: z.array(practiceAreaSchema),
+    result: z.array(practiceAreaVersionSchema),
     bodyLimit: RICH_TEXT_BODY_LIMIT,
   }),
   update: defineEndpoint({
     method: "PUT",
     access: "content.translate",
     path: "/admin/professionalField",
+    query: saveQuerySchema,
     body: practiceAreaUpdateBody,
-    result: z.array(practiceAreaSchema),
+    result: z.array(practiceAreaVersionSchema),
     bodyLimit: RICH_TEXT_BODY_LIMIT,
   }),
   /** Moves a practice area to another's place; the order is the same in every language. */
@@ -143,6 +171,7 @@ export const practiceAreaEndpoints = {
     params: idParams,
     result: practiceAreaDetailSchema,
   }),
+  ...publishingEndpoints("/admin/professionalField", z.array(practiceAreaVersionSchema)),
   /** The practice areas of the request's language, in sort order. */
   publicList: defineEndpoint({
     method: "GET",

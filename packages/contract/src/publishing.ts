@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, timestampSchema } from "./common.ts";
+import { defineEndpoint } from "./endpoint.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
 /**
@@ -93,3 +94,37 @@ export const revisionQuerySchema = z.object({ id: idSchema });
 
 /** Restores a revision's fields as its version's draft (or, for a version not public, as the version). */
 export const restoreRevisionBodySchema = z.object({ id: idSchema });
+
+/**
+ * The publishing calls of a kind whose back-office calls start at `admin` (people, practice
+ * areas): Publish (or schedule), Unpublish (`content.write`) and Discard draft (`content.translate`:
+ * it changes nothing public); each answers `versions`, the item's versions as the editor reads them.
+ */
+export function publishingEndpoints<TVersions extends z.ZodType>(admin: string, versions: TVersions) {
+  return {
+    /** Publishes or schedules one language version (decision 0035); its draft becomes its fields. */
+    publish: defineEndpoint({
+      method: "PUT",
+      access: "content.write",
+      path: `${admin}/publish`,
+      body: publishBodySchema,
+      result: versions,
+    }),
+    /** Makes one language version a draft at once. */
+    unpublish: defineEndpoint({
+      method: "PUT",
+      access: "content.write",
+      path: `${admin}/unpublish`,
+      body: unpublishBodySchema,
+      result: versions,
+    }),
+    /** Drops one language version's draft (its unpublished edit). */
+    discardDraft: defineEndpoint({
+      method: "PUT",
+      access: "content.translate",
+      path: `${admin}/discard-draft`,
+      body: discardDraftBodySchema,
+      result: versions,
+    }),
+  };
+}

@@ -7,7 +7,7 @@ import * as demo from "./demo.repository.ts";
 import { demoPictures } from "./pictures/index.ts";
 import { initialsOf } from "./pictures/portrait.ts";
 import type { Random } from "./pictures/random.ts";
-import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
+import { SEED_WRITER } from "./reference-writers.ts";
 
 const FIRST_NAMES = [
   "Anna",
@@ -101,7 +101,7 @@ export const writeBulkPeople: BulkPeopleWriter = async (context: DemoContext, co
       intro: `<p>${name}</p>`,
       customContents: [],
     }));
-    await createPerson(context.db, context.languages, personCreateBody.parse(versions), EVERY_LANGUAGE);
+    await createPerson(context.db, context.languages, personCreateBody.parse(versions), SEED_WRITER);
   }
   return count;
 };

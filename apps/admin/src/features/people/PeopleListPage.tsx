@@ -2,7 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Avatar, Button, Card, Empty, Flex, Form, Input, Select, Tag, type TableProps } from "antd";
 import { PlusOutlined, UserOutlined } from "../../ui/icons.tsx";
-import { PERSON_LIMITS, type PersonCard } from "@lawfirm/contract";
+import { PERSON_LIMITS, type PersonAdminRow } from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useRights } from "../../app/rights.ts";
@@ -16,7 +16,7 @@ import { EditDeleteRowActions, LanguageCodeTags } from "../../ui/RowActions.tsx"
 import { fetchReferenceList, referenceKeys } from "../reference/index.ts";
 import { editPersonPath, peopleApi, peopleKeys } from "./people.api.ts";
 
-type PersonRow = PersonCard & { languages: string[] };
+type PersonRow = PersonAdminRow;
 
 interface SearchForm {
   name?: string;

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Avatar, Button, Card, Empty, theme, type TableProps } from "antd";
 import { AppstoreOutlined, EditOutlined, HolderOutlined, PlusOutlined } from "../../ui/icons.tsx";
-import type { PracticeArea } from "@lawfirm/contract";
+import type { PracticeAreaAdminRow } from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useRights } from "../../app/rights.ts";
@@ -16,7 +16,7 @@ import { OrderedRowActions } from "../../ui/OrderedRowActions.tsx";
 import { useDeleteFailureNotice } from "../../ui/useDeleteFailureNotice.ts";
 import { practiceAreaKeys, practiceAreasApi } from "./practiceAreas.api.ts";
 
-type PracticeAreaRow = PracticeArea & { languages: string[] };
+type PracticeAreaRow = PracticeAreaAdminRow;
 type ListData = Awaited<ReturnType<typeof practiceAreasApi.list>>;
 
 export const editPracticeAreaPath = (id: number) => adminPath(`expertise/edit/${id}`);

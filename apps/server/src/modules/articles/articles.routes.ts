@@ -1,10 +1,10 @@
-import type { Article, ArticleVersionInput, SaveQuery } from "@lawfirm/contract";
+import type { Article, ArticleVersionInput } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
-import type { AdminSession } from "../accounts/accounts.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { isPreviewed } from "../preview/preview-grant.ts";
+import { publisherOf, writerOf } from "../publishing/versions.ts";
 import { caseKind, honorKind, newsKind, type ArticleKind } from "./article-kinds.ts";
 import * as service from "./articles.service.ts";
 import type { ViewCounter } from "./view-counter.ts";
@@ -16,22 +16,6 @@ type Deps = {
   /** Revisions kept per item (`REVISIONS_PER_ITEM`). */
   keepRevisions: number;
 };
-
-/**
- * Who saves, and how (decision 0035): the back office asks for drafts; an account that may not
- * publish (a Translator) always saves drafts, which an Administrator or Editor publishes.
- */
-const writerOf = (admin: AdminSession, query: SaveQuery, keepRevisions: number): service.Writer => ({
-  ...publisherOf(admin, keepRevisions),
-  asDraft: query.saveAs === "draft" || !admin.rights.has("content.write"),
-});
-
-/** Who publishes or restores: recorded in the revisions. */
-const publisherOf = (admin: AdminSession, keepRevisions: number): service.Publisher => ({
-  operator: { id: admin.accountId, name: admin.userName },
-  limit: admin.languageLimit,
-  keepRevisions,
-});
 
 /**
  * The three kinds share one set of handlers, checked against the contract's `ArticleEndpoints`

@@ -1,9 +1,11 @@
-import type { Paging } from "@lawfirm/contract";
+import type { Paging, PublishState } from "@lawfirm/contract";
 import { sql } from "kysely";
 import type { Executor, PersonTable } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { languagePreference, likeEscaped } from "../../db/text-match.ts";
-import { isPublic } from "../publishing/publication.ts";
+import { deleteDrafts } from "../publishing/drafts.repository.ts";
+import { isInState, isPublic } from "../publishing/publication.ts";
+import { deleteRevisionsOf } from "../publishing/revisions.repository.ts";
 
 const cardColumns = [
   "people.id",
@@ -17,6 +19,8 @@ const cardColumns = [
   "people.officeId",
   "offices.name as officeName",
   "people.spokenLanguages",
+  "people.publishAt",
+  "people.unpublishAt",
   "people.createdAt",
   "people.updatedAt",
 ] as const;
@@ -35,6 +39,8 @@ export interface PersonCardRow {
   officeName: string;
   /** JSON text. */
   spokenLanguages: string;
+  publishAt: string | null;
+  unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -96,6 +102,16 @@ function jobsNamedAlike(db: Executor, id: number) {
 
 export async function findPerson(db: Executor, id: number): Promise<PersonRow | undefined> {
   return selectPeople(db).where("people.id", "=", id).executeTakeFirst();
+}
+
+/** A version's item, language and publication window. */
+export async function findPublication(db: Executor, id: number) {
+  return db.selectFrom("people").select(["no", "lang", "publishAt", "unpublishAt"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** Sets the spoken languages of every version of a person: they are the person's (a published draft's). */
+export async function setSpokenLanguages(db: Executor, no: number, spokenLanguages: string): Promise<void> {
+  await db.updateTable("people").set({ spokenLanguages }).where("no", "=", no).execute();
 }
 
 /** A version a visitor may see (docs/decisions/0035): a draft is not found. */
@@ -162,9 +178,11 @@ export async function replacePersonLinks(db: Executor, personId: number, jobIds:
   }
 }
 
-/** Deletes person versions with their links and the articles' mentions of them. */
+/** Deletes person versions with their links, drafts, revisions and the articles' mentions of them. */
 export async function deletePeople(db: Executor, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
+  await deleteDrafts(db, "people", ids);
+  await deleteRevisionsOf(db, "people", ids);
   for (const table of ["personJobs", "personPracticeAreas", "articlePeople"] as const) {
     await db
       .deleteFrom(table)
@@ -201,12 +219,15 @@ export interface PeopleFilters {
   officeId?: number | undefined;
   jobId?: number | undefined;
   practiceAreaId?: number | undefined;
+  /** Versions in this publication state (the back office's list). */
+  publishState?: PublishState | undefined;
 }
 
 type PeopleQuery = ReturnType<typeof selectCards>;
 
 function applyFilters(db: Executor, query: PeopleQuery, filters: PeopleFilters): PeopleQuery {
-  const { namePatterns, itemNos, officeId, jobId, practiceAreaId } = filters;
+  const { namePatterns, itemNos, officeId, jobId, practiceAreaId, publishState } = filters;
+  if (publishState) query = query.where(isInState("people", publishState));
   if (itemNos) query = itemNos.length > 0 ? query.where("people.no", "in", [...itemNos]) : query.where(sql<boolean>`1 = 0`);
   if (namePatterns && namePatterns.length > 0) {
     query = query.where((eb) =>

@@ -2,14 +2,22 @@ import { personEndpoints } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { publisherOf, writerOf } from "../publishing/versions.ts";
 import * as service from "./people.service.ts";
 
-export function peopleRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry }) {
-  const { db, languages } = deps;
+export function peopleRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; keepRevisions: number }) {
+  const { db, languages, keepRevisions } = deps;
 
   route(personEndpoints.list, async ({ query }) => service.listPeopleForAdmin(db, languages, query));
-  route(personEndpoints.create, async ({ body, admin }) => service.createPerson(db, languages, body, admin.languageLimit));
-  route(personEndpoints.update, async ({ body, admin }) => service.updatePerson(db, languages, body, admin.languageLimit));
+  route(personEndpoints.create, async ({ body, query, admin }) =>
+    service.createPerson(db, languages, body, writerOf(admin, query, keepRevisions)),
+  );
+  route(personEndpoints.update, async ({ body, query, admin }) =>
+    service.updatePerson(db, languages, body, writerOf(admin, query, keepRevisions)),
+  );
+  route(personEndpoints.publish, async ({ body, admin }) => service.publishPerson(db, body, publisherOf(admin, keepRevisions)));
+  route(personEndpoints.unpublish, async ({ body, admin }) => service.unpublishPerson(db, body.id, publisherOf(admin, keepRevisions)));
+  route(personEndpoints.discardDraft, async ({ body }) => service.discardPersonDraft(db, body.id));
   route(personEndpoints.remove, async ({ params }) => {
     await service.deletePerson(db, params.id);
     return null;

@@ -5,7 +5,12 @@ import {
   type Person,
   type PersonCard,
   type PersonDetail,
+  type PersonFields,
+  type PersonVersion,
+  type PersonVersionDraft,
   type PersonVersionInput,
+  type PublishBody,
+  type PublishState,
   type Version,
 } from "@lawfirm/contract";
 import { z } from "zod";
@@ -15,7 +20,6 @@ import { message } from "../../i18n/messages.ts";
 import { containsPattern } from "../../db/text-match.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import type { LanguageLimit } from "../translations/language-limit.ts";
 import {
   checkSameItemsInEveryVersion,
   checkSameLanguageRefs,
@@ -33,6 +37,11 @@ import {
 } from "../translations/translated-items.ts";
 import { findLanguagesOf, findPublicVersionsByNo, findVersionsByIds, findVersionsByNo } from "../translations/translations.repository.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
+import { findDrafts } from "../publishing/drafts.repository.ts";
+import { publishStateOf } from "../publishing/publication.ts";
+import * as publishing from "../publishing/versions.ts";
+import type { PublishableKind, Publisher, Writer } from "../publishing/versions.ts";
+import { refreshSearchItems } from "../search/search-index.ts";
 import * as people from "./people.repository.ts";
 import { findPeopleByName } from "../search/search.service.ts";
 import { searchNameOf, searchSpellings } from "./search-name.ts";
@@ -155,8 +164,10 @@ function sharedSpokenLanguages({ versions, problems }: ItemChange<PersonVersionI
 /**
  * A person's office, job titles and practice areas are rows of each version's own language, and
  * name the same items in every version; the pin flag and the spoken languages belong to the person.
+ * Saves write as `writer` says (decision 0035): a new version is a draft or published at once, an
+ * edit of a public version its draft or the version itself.
  */
-const personEntity: TranslatedEntity<PersonVersionInput, PersonPlan> = {
+const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVersionInput, PersonPlan> => ({
   label: LABEL,
   scope: "person",
   findByNo: (db, no) => findVersionsByNo(db, "people", no),
@@ -186,22 +197,23 @@ const personEntity: TranslatedEntity<PersonVersionInput, PersonPlan> = {
   },
 
   async insert(db, no, version, plan) {
+    const fields = fieldsOf(version, plan);
     const id = await people.insertPerson(db, {
       no,
       lang: version.lang,
       top: plan.top,
-      ...columns(version, plan),
-      // Published at once for the specification's clients (decision 0035).
-      publishAt: plan.at,
+      ...columns(fields, plan.at),
+      // A draft from the back office; published at once for the specification's clients (decision 0035).
+      publishAt: writer.asDraft ? null : plan.at,
       unpublishAt: null,
       createdAt: plan.createdAt,
     });
-    await people.replacePersonLinks(db, id, version.jobIds, version.proFieldIds);
+    await people.replacePersonLinks(db, id, fields.jobIds, fields.proFieldIds);
+    await publishing.recordRevision(db, personVersions, id, "save", writer, plan.at);
   },
 
   async update(db, stored, version, plan) {
-    await people.updatePerson(db, stored.id, columns(version, plan));
-    await people.replacePersonLinks(db, stored.id, version.jobIds, version.proFieldIds);
+    await publishing.writeVersion(db, personVersions, stored.id, fieldsOf(version, plan), { ...writer, at: plan.at, action: "save" });
   },
 
   // A key contact is refused (the practice area's page would lose its contact without anyone
@@ -218,26 +230,106 @@ const personEntity: TranslatedEntity<PersonVersionInput, PersonPlan> = {
     }
     await people.deletePeople(db, ids);
   },
-};
+});
 
-/** The columns a version's own fields fill; rich text is sanitised and the search name computed here, on save. */
-function columns(version: PersonVersionInput, plan: PersonPlan): people.PersonChanges {
+/** A version's fields as a save writes them (a draft keeps them so): rich text sanitised here, on save. */
+function fieldsOf(version: PersonVersionInput, plan: PersonPlan): PersonFields {
   return {
     name: version.name,
-    searchName: searchNameOf(version.name),
-    photoUrl: version.photoUrl,
-    phoneNumber: version.phoneNumber,
-    email: version.email,
-    officeId: version.office,
+    photoUrl: version.photoUrl ?? null,
+    phoneNumber: version.phoneNumber ?? null,
+    email: version.email ?? null,
+    office: version.office,
     intro: sanitizeRichText(version.intro),
-    customContents: JSON.stringify(version.customContents.map((item) => ({ title: item.title, content: sanitizeRichText(item.content) }))),
-    spokenLanguages: JSON.stringify(plan.spokenLanguages),
-    updatedAt: plan.at,
+    customContents: version.customContents.map((item) => ({ title: item.title, content: sanitizeRichText(item.content) })),
+    jobIds: version.jobIds,
+    proFieldIds: version.proFieldIds,
+    spokenLanguages: plan.spokenLanguages,
   };
 }
 
-async function versionsOf(db: Executor, no: number): Promise<Person[]> {
-  return presentPeople(db, await people.findPeopleByNo(db, no));
+/** The columns a version's fields fill; the search name is computed here. */
+function columns(fields: PersonFields, at: string): people.PersonChanges {
+  return {
+    name: fields.name,
+    searchName: searchNameOf(fields.name),
+    photoUrl: fields.photoUrl,
+    phoneNumber: fields.phoneNumber,
+    email: fields.email,
+    officeId: fields.office,
+    intro: fields.intro,
+    customContents: JSON.stringify(fields.customContents),
+    spokenLanguages: JSON.stringify(fields.spokenLanguages),
+    updatedAt: at,
+  };
+}
+
+/** A person version's fields as its row and links have them now. */
+async function liveFields(db: Executor, id: number): Promise<PersonFields | undefined> {
+  const row = await people.findPerson(db, id);
+  if (!row) return undefined;
+  const [person] = await presentPeople(db, [row]);
+  return fieldsOfPerson(person!);
+}
+
+function fieldsOfPerson(person: Person): PersonFields {
+  const { name, photoUrl, phoneNumber, email, office, intro, customContents, jobIds, proFieldIds, spokenLanguages } = person;
+  return { name, photoUrl, phoneNumber, email, office, intro, customContents, jobIds, proFieldIds, spokenLanguages };
+}
+
+/** Person versions as the publishing rules read and write them (decision 0035). */
+const personVersions: PublishableKind<PersonFields> = {
+  table: "people",
+  label: LABEL,
+  findPublication: (db, id) => people.findPublication(db, id),
+  liveFields,
+  async writeFields(db, id, fields, { at }) {
+    await people.updatePerson(db, id, columns(fields, at));
+    await people.replacePersonLinks(db, id, fields.jobIds, fields.proFieldIds);
+    // The spoken languages are the person's: every version takes them.
+    const version = await people.findPublication(db, id);
+    if (version) await people.setSpokenLanguages(db, version.no, JSON.stringify(fields.spokenLanguages));
+  },
+  // Job titles and practice areas deleted since the draft was saved are left out, as deleting
+  // them left them out of every version.
+  async publishable(db, fields) {
+    const [jobs, practiceAreas] = await Promise.all([
+      findReferencedVersions(db, "jobs", fields.jobIds),
+      findReferencedVersions(db, "practiceAreas", fields.proFieldIds),
+    ]);
+    return {
+      ...fields,
+      jobIds: fields.jobIds.filter((id) => jobs.has(id)),
+      proFieldIds: fields.proFieldIds.filter((id) => practiceAreas.has(id)),
+    };
+  },
+  datedByPublication: false,
+  refreshSearch: (db, no) => refreshSearchItems(db, "person", [no]),
+};
+
+/** The publication fields of a version as the back office reads them. */
+function publicationOf(row: { publishAt: string | null; unpublishAt: string | null }) {
+  return { publishState: publishStateOf(row) as PublishState, publishAt: row.publishAt, unpublishAt: row.unpublishAt };
+}
+
+/** All versions of one person as the back office reads them: each with its window and its draft. */
+async function versionsOf(db: Executor, no: number): Promise<PersonVersion[]> {
+  const rows = await people.findPeopleByNo(db, no);
+  const [items, drafts] = await Promise.all([
+    presentPeople(db, rows),
+    findDrafts<PersonFields>(
+      db,
+      "people",
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return items.map((item, index) => {
+    const draft = drafts.get(item.id);
+    const presented: PersonVersionDraft | null = draft
+      ? { ...draft.fields, savedAt: draft.savedAt, operatorName: draft.operatorName }
+      : null;
+    return { ...item, ...publicationOf(rows[index]!), draft: presented };
+  });
 }
 
 /** LIKE patterns for a name filter: every spelling of the keyword (see search-name.ts). */
@@ -247,6 +339,7 @@ export interface AdminPeopleQuery extends Paging {
   name?: string | undefined;
   office?: number | undefined;
   lang?: string | undefined;
+  publishState?: PublishState | undefined;
 }
 
 /** The back office's list: one row per person, in the `lang` version (default en_US, else any). */
@@ -255,18 +348,26 @@ export async function listPeopleForAdmin(db: Db, languages: LanguageRegistry, qu
   const { rows, pageable } = await people.listPeopleForAdmin(
     db,
     { lang: query.lang || FALLBACK_LOCALE, fallback: FALLBACK_LOCALE },
-    { namePatterns: namePatterns(query.name), officeId: query.office },
+    { namePatterns: namePatterns(query.name), officeId: query.office, publishState: query.publishState },
     query,
   );
-  const [cards, present] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [cards, present, drafts] = await Promise.all([
     presentCards(db, rows),
     findLanguagesOf(
       db,
       "people",
       rows.map((row) => row.no),
     ),
+    findDrafts(db, "people", ids),
   ]);
-  return { result: cards.map((card) => ({ ...card, languages: present.get(card.no) ?? [card.lang] })), pageable };
+  const result = cards.map((card, index) => ({
+    ...card,
+    ...publicationOf(rows[index]!),
+    languages: present.get(card.no) ?? [card.lang],
+    hasDraft: drafts.has(card.id),
+  }));
+  return { result, pageable };
 }
 
 /** One version with all versions of the person, in full, for the editor. */
@@ -279,25 +380,28 @@ export async function getPerson(db: Db, id: number): Promise<PersonDetail> {
   return { ...version, versions };
 }
 
-/** Creates all versions of a new person in one transaction; answers the versions. */
+/** Creates all versions of a new person in one transaction (drafts, or published at once: `writer`); answers the versions. */
 export async function createPerson(
   db: Db,
   languages: LanguageRegistry,
   versions: PersonVersionInput[],
-  limit: LanguageLimit,
-): Promise<Person[]> {
-  const no = await createTranslatedItem(db, languages, personEntity, versions, limit);
+  writer: Writer,
+): Promise<PersonVersion[]> {
+  const no = await createTranslatedItem(db, languages, personEntity(writer), versions, writer.limit);
   return versionsOf(db, no);
 }
 
-/** Replaces the versions of a person (updated by id, new languages added, languages left out removed). */
+/**
+ * Replaces the versions of a person (updated by id, new languages added, languages left out
+ * removed); an edit of a public version is its draft when `writer` saves drafts.
+ */
 export async function updatePerson(
   db: Db,
   languages: LanguageRegistry,
   versions: PersonVersionInput[],
-  limit: LanguageLimit,
-): Promise<Person[]> {
-  const no = await replaceTranslatedItem(db, languages, personEntity, versions, limit);
+  writer: Writer,
+): Promise<PersonVersion[]> {
+  const no = await replaceTranslatedItem(db, languages, personEntity(writer), versions, writer.limit);
   return versionsOf(db, no);
 }
 
@@ -305,11 +409,26 @@ export async function updatePerson(
 export async function deletePerson(db: Db, id: number): Promise<void> {
   const row = await people.findPerson(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  await deleteTranslatedItem(db, personEntity, row.no);
+  await deleteTranslatedItem(db, personEntity({ operator: { id: null, name: "" }, asDraft: false, keepRevisions: 0 }), row.no);
+}
+
+/** Publishes or schedules one version (decision 0035); its draft becomes its fields. Answers the person's versions. */
+export async function publishPerson(db: Db, body: PublishBody, publisher: Publisher): Promise<PersonVersion[]> {
+  return publishing.publishVersion(db, personVersions, body, publisher, versionsOf);
+}
+
+/** Makes one version a draft at once; answers the person's versions. */
+export async function unpublishPerson(db: Db, id: number, publisher: Publisher): Promise<PersonVersion[]> {
+  return publishing.unpublishVersion(db, personVersions, id, publisher, versionsOf);
+}
+
+/** Drops one version's draft; its public fields stay. Answers the person's versions. */
+export async function discardPersonDraft(db: Db, id: number): Promise<PersonVersion[]> {
+  return publishing.discardDraft(db, personVersions, id, versionsOf);
 }
 
 /** Pins (1) or unpins (0) the person in every language; answers the version named. */
-export async function setPersonTop(db: Db, id: number, top: 0 | 1): Promise<Person> {
+export async function setPersonTop(db: Db, id: number, top: 0 | 1): Promise<PersonVersion> {
   await inTransaction(db, LABEL, async (trx) => {
     const row = await people.findPerson(trx, id);
     if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));

@@ -1,9 +1,11 @@
 import type { Selectable } from "kysely";
-import type { Paging } from "@lawfirm/contract";
+import type { Paging, PublishState } from "@lawfirm/contract";
 import type { Executor, PracticeAreaTable } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { languagePreference } from "../../db/text-match.ts";
-import { isPublic } from "../publishing/publication.ts";
+import { deleteDrafts } from "../publishing/drafts.repository.ts";
+import { isInState, isPublic } from "../publishing/publication.ts";
+import { deleteRevisionsOf } from "../publishing/revisions.repository.ts";
 
 const columns = ["id", "no", "lang", "name", "introduce", "iconUrl", "sort", "publishAt", "unpublishAt", "createdAt", "updatedAt"] as const;
 
@@ -11,6 +13,11 @@ export type PracticeAreaRow = Selectable<PracticeAreaTable>;
 
 export async function findPracticeArea(db: Executor, id: number): Promise<PracticeAreaRow | undefined> {
   return db.selectFrom("practiceAreas").select(columns).where("id", "=", id).executeTakeFirst();
+}
+
+/** A version's item, language and publication window. */
+export async function findPublication(db: Executor, id: number) {
+  return db.selectFrom("practiceAreas").select(["no", "lang", "publishAt", "unpublishAt"]).where("id", "=", id).executeTakeFirst();
 }
 
 /** A version a visitor may see (docs/decisions/0035): a draft is not found. */
@@ -45,7 +52,12 @@ export async function listPracticeAreas(db: Executor, lang: string, onlyPublic =
 }
 
 /** One row per practice area in order: the version in `lang`, else in `fallback`, else any. */
-export async function listPracticeAreasForAdmin(db: Executor, preferred: { lang: string; fallback: string }, paging: Paging) {
+export async function listPracticeAreasForAdmin(
+  db: Executor,
+  preferred: { lang: string; fallback: string },
+  publishState: PublishState | undefined,
+  paging: Paging,
+) {
   const query = db
     .selectFrom("practiceAreas")
     .select(columns)
@@ -57,7 +69,8 @@ export async function listPracticeAreasForAdmin(db: Executor, preferred: { lang:
         .orderBy(languagePreference("shown.lang", preferred.lang, preferred.fallback))
         .orderBy("shown.lang")
         .limit(1),
-    );
+    )
+    .$if(publishState !== undefined, (inState) => inState.where(isInState("practiceAreas", publishState!)));
   return fetchPage(query, paging, (page) => page.orderBy("sort").orderBy("no"));
 }
 
@@ -89,14 +102,16 @@ export async function insertPracticeArea(db: Executor, values: Omit<PracticeArea
 export async function updatePracticeArea(
   db: Executor,
   id: number,
-  changes: Pick<PracticeAreaRow, "name" | "introduce" | "iconUrl" | "sort" | "updatedAt">,
+  changes: Pick<PracticeAreaRow, "name" | "introduce" | "iconUrl" | "updatedAt">,
 ): Promise<void> {
   await db.updateTable("practiceAreas").set(changes).where("id", "=", id).execute();
 }
 
-/** Deletes practice area versions with their key contacts and the articles' mentions of them. */
+/** Deletes practice area versions with their key contacts, drafts, revisions and the articles' mentions of them. */
 export async function deletePracticeAreas(db: Executor, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
+  await deleteDrafts(db, "practiceAreas", ids);
+  await deleteRevisionsOf(db, "practiceAreas", ids);
   for (const table of ["practiceAreaContacts", "articlePracticeAreas"] as const) {
     await db
       .deleteFrom(table)

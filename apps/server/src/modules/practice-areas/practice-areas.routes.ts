@@ -2,15 +2,25 @@ import { practiceAreaEndpoints } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { publisherOf, writerOf } from "../publishing/versions.ts";
 import * as service from "./practice-areas.service.ts";
 
-export function practiceAreaRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry }) {
-  const { db, languages } = deps;
+export function practiceAreaRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; keepRevisions: number }) {
+  const { db, languages, keepRevisions } = deps;
 
   route(practiceAreaEndpoints.list, async ({ query }) => service.listPracticeAreasForAdmin(db, languages, query));
   route(practiceAreaEndpoints.langList, async ({ query }) => service.listPracticeAreasIn(db, languages, query.lang));
-  route(practiceAreaEndpoints.create, async ({ body, admin }) => service.createPracticeArea(db, languages, body, admin.languageLimit));
-  route(practiceAreaEndpoints.update, async ({ body, admin }) => service.updatePracticeArea(db, languages, body, admin.languageLimit));
+  route(practiceAreaEndpoints.create, async ({ body, query, admin }) =>
+    service.createPracticeArea(db, languages, body, writerOf(admin, query, keepRevisions)),
+  );
+  route(practiceAreaEndpoints.update, async ({ body, query, admin }) =>
+    service.updatePracticeArea(db, languages, body, writerOf(admin, query, keepRevisions)),
+  );
+  route(practiceAreaEndpoints.publish, async ({ body, admin }) => service.publishPracticeArea(db, body, publisherOf(admin, keepRevisions)));
+  route(practiceAreaEndpoints.unpublish, async ({ body, admin }) =>
+    service.unpublishPracticeArea(db, body.id, publisherOf(admin, keepRevisions)),
+  );
+  route(practiceAreaEndpoints.discardDraft, async ({ body }) => service.discardPracticeAreaDraft(db, body.id));
   route(practiceAreaEndpoints.sort, async ({ body }) => {
     await service.movePracticeArea(db, body.sourceId, body.targetId);
     return null;

@@ -3,22 +3,31 @@ import {
   type Paging,
   type PracticeArea,
   type PracticeAreaDetail,
+  type PracticeAreaFields,
   type PracticeAreaLink,
   type PracticeAreaPageTurn,
+  type PracticeAreaVersion,
   type PracticeAreaVersionInput,
   type PublicPracticeArea,
+  type PublishBody,
+  type PublishState,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import type { LanguageLimit } from "../translations/language-limit.ts";
+import { findDrafts } from "../publishing/drafts.repository.ts";
+import { publishStateOf } from "../publishing/publication.ts";
+import * as publishing from "../publishing/versions.ts";
+import type { PublishableKind, Publisher, Writer } from "../publishing/versions.ts";
+import { refreshSearchItems } from "../search/search-index.ts";
 import { listLawyersPractising, listPeopleByIds } from "../people/people.service.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import {
   checkNamesUnique,
+  findReferencedVersions,
   createTranslatedItem,
   deleteTranslatedItem,
   leavesOtherVersions,
@@ -85,8 +94,12 @@ interface PracticeAreaPlan {
   keyContactIds: Map<string, number[]>;
 }
 
-/** Practice areas as translated items: the order is the same in every language. */
-const practiceAreaEntity: TranslatedEntity<PracticeAreaVersionInput, PracticeAreaPlan> = {
+/**
+ * Practice areas as translated items: the order is the same in every language. Saves write as
+ * `writer` says (decision 0035): a new version is a draft or published at once, an edit of a
+ * public version its draft or the version itself.
+ */
+const practiceAreaEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PracticeAreaVersionInput, PracticeAreaPlan> => ({
   label: LABEL,
   scope: "practice-area",
   findByNo: (db, no) => translations.findVersionsByNo(db, "practiceAreas", no),
@@ -107,23 +120,24 @@ const practiceAreaEntity: TranslatedEntity<PracticeAreaVersionInput, PracticeAre
   },
 
   async insert(db, no, version, plan) {
+    const { keyContactIds, ...fields } = fieldsOf(version, plan);
     const id = await practiceAreas.insertPracticeArea(db, {
       no,
       lang: version.lang,
-      ...columns(version),
+      ...fields,
       sort: plan.sort,
-      // Published at once for the specification's clients (decision 0035).
-      publishAt: plan.at,
+      // A draft from the back office; published at once for the specification's clients (decision 0035).
+      publishAt: writer.asDraft ? null : plan.at,
       unpublishAt: null,
       createdAt: plan.at,
       updatedAt: plan.at,
     });
-    await practiceAreas.replaceKeyContacts(db, id, plan.keyContactIds.get(version.lang) ?? []);
+    await practiceAreas.replaceKeyContacts(db, id, keyContactIds);
+    await publishing.recordRevision(db, practiceAreaVersions, id, "save", writer, plan.at);
   },
 
   async update(db, stored, version, plan) {
-    await practiceAreas.updatePracticeArea(db, stored.id, { ...columns(version), sort: plan.sort, updatedAt: plan.at });
-    await practiceAreas.replaceKeyContacts(db, stored.id, plan.keyContactIds.get(version.lang) ?? []);
+    await publishing.writeVersion(db, practiceAreaVersions, stored.id, fieldsOf(version, plan), { ...writer, at: plan.at, action: "save" });
   },
 
   async remove(db, versions) {
@@ -141,12 +155,39 @@ const practiceAreaEntity: TranslatedEntity<PracticeAreaVersionInput, PracticeAre
     }
     await practiceAreas.deletePracticeAreas(db, ids);
   },
-};
+});
 
-/** The columns a version's own fields fill; the introduction is sanitised here, on save. */
-function columns(version: PracticeAreaVersionInput) {
-  return { name: version.name, introduce: sanitizeRichText(version.introduce), iconUrl: version.iconUrl };
+/** A version's fields as a save writes them (a draft keeps them so); the introduction is sanitised here, on save. */
+function fieldsOf(version: PracticeAreaVersionInput, plan: PracticeAreaPlan): PracticeAreaFields {
+  return {
+    name: version.name,
+    introduce: sanitizeRichText(version.introduce),
+    iconUrl: version.iconUrl ?? null,
+    keyContactIds: plan.keyContactIds.get(version.lang) ?? [],
+  };
 }
+
+/** Practice area versions as the publishing rules read and write them (decision 0035). */
+const practiceAreaVersions: PublishableKind<PracticeAreaFields> = {
+  table: "practiceAreas",
+  label: LABEL,
+  findPublication: (db, id) => practiceAreas.findPublication(db, id),
+  async liveFields(db, id) {
+    const [row, keyContactIds] = await Promise.all([practiceAreas.findPracticeArea(db, id), practiceAreas.findKeyContactIdsOf(db, id)]);
+    return row ? { name: row.name, introduce: row.introduce, iconUrl: row.iconUrl, keyContactIds } : undefined;
+  },
+  async writeFields(db, id, { keyContactIds, ...fields }, { at }) {
+    await practiceAreas.updatePracticeArea(db, id, { ...fields, updatedAt: at });
+    await practiceAreas.replaceKeyContacts(db, id, keyContactIds);
+  },
+  // Key contacts deleted since the draft was saved are left out, as deleting them left them out of every version.
+  async publishable(db, fields) {
+    const people = await findReferencedVersions(db, "people", fields.keyContactIds);
+    return { ...fields, keyContactIds: fields.keyContactIds.filter((id) => people.has(id)) };
+  },
+  datedByPublication: false,
+  refreshSearch: (db, no) => refreshSearchItems(db, "practice-area", [no]),
+};
 
 const practiceAreaOrder: OrderedEntity<practiceAreas.PracticeAreaRow> = {
   label: LABEL,
@@ -155,25 +196,65 @@ const practiceAreaOrder: OrderedEntity<practiceAreas.PracticeAreaRow> = {
   setSort: (db, no, sort, at) => translations.setSort(db, "practiceAreas", no, sort, at),
 };
 
-async function versionsOf(db: Executor, no: number): Promise<PracticeArea[]> {
-  return present(db, await practiceAreas.findPracticeAreasByNo(db, no));
+/** All versions of one practice area as the back office reads them: each with its window and its draft. */
+async function versionsOf(db: Executor, no: number): Promise<PracticeAreaVersion[]> {
+  const rows = await practiceAreas.findPracticeAreasByNo(db, no);
+  const [items, drafts] = await Promise.all([
+    present(db, rows),
+    findDrafts<PracticeAreaFields>(
+      db,
+      "practiceAreas",
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return items.map((item, index) => {
+    const draft = drafts.get(item.id);
+    return {
+      ...item,
+      ...publicationOf(rows[index]!),
+      draft: draft ? { ...draft.fields, savedAt: draft.savedAt, operatorName: draft.operatorName } : null,
+    };
+  });
+}
+
+/** The publication fields of a version as the back office reads them. */
+function publicationOf(row: { publishAt: string | null; unpublishAt: string | null }) {
+  return { publishState: publishStateOf(row) as PublishState, publishAt: row.publishAt, unpublishAt: row.unpublishAt };
 }
 
 /** The back office's list: one row per practice area in order, in the `lang` version (default en_US, else any). */
-export async function listPracticeAreasForAdmin(db: Db, languages: LanguageRegistry, query: Paging & { lang?: string | undefined }) {
+export async function listPracticeAreasForAdmin(
+  db: Db,
+  languages: LanguageRegistry,
+  query: Paging & { lang?: string | undefined; publishState?: PublishState | undefined },
+) {
   if (query.lang) await languages.assertKnown(query.lang, "query.lang");
   const { rows, pageable } = await practiceAreas.listPracticeAreasForAdmin(
     db,
     { lang: query.lang || FALLBACK_LOCALE, fallback: FALLBACK_LOCALE },
+    query.publishState,
     query,
   );
-  const languagesOf = await translations.findLanguagesOf(
-    db,
-    "practiceAreas",
-    rows.map((row) => row.no),
-  );
-  const items = await present(db, rows);
-  return { result: items.map((item) => ({ ...item, languages: languagesOf.get(item.no) ?? [item.lang] })), pageable };
+  const [languagesOf, items, drafts] = await Promise.all([
+    translations.findLanguagesOf(
+      db,
+      "practiceAreas",
+      rows.map((row) => row.no),
+    ),
+    present(db, rows),
+    findDrafts(
+      db,
+      "practiceAreas",
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const result = items.map((item, index) => ({
+    ...item,
+    ...publicationOf(rows[index]!),
+    languages: languagesOf.get(item.no) ?? [item.lang],
+    hasDraft: drafts.has(item.id),
+  }));
+  return { result, pageable };
 }
 
 /** The practice areas of one language in order (back office: `lang`, default en_US). */
@@ -203,32 +284,48 @@ export async function getPracticeArea(db: Db, id: number): Promise<PracticeAreaD
   return { ...version, versions };
 }
 
-/** Creates all versions of a new practice area at the end of the order; answers its versions. */
+/** Creates all versions of a new practice area at the end of the order (drafts, or published at once: `writer`); answers its versions. */
 export async function createPracticeArea(
   db: Db,
   languages: LanguageRegistry,
   versions: PracticeAreaVersionInput[],
-  limit: LanguageLimit,
-): Promise<PracticeArea[]> {
-  const no = await createTranslatedItem(db, languages, practiceAreaEntity, versions, limit);
+  writer: Writer,
+): Promise<PracticeAreaVersion[]> {
+  const no = await createTranslatedItem(db, languages, practiceAreaEntity(writer), versions, writer.limit);
   return versionsOf(db, no);
 }
 
+/** Replaces the versions of a practice area; an edit of a public version is its draft when `writer` saves drafts. */
 export async function updatePracticeArea(
   db: Db,
   languages: LanguageRegistry,
   versions: PracticeAreaVersionInput[],
-  limit: LanguageLimit,
-): Promise<PracticeArea[]> {
-  const no = await replaceTranslatedItem(db, languages, practiceAreaEntity, versions, limit);
+  writer: Writer,
+): Promise<PracticeAreaVersion[]> {
+  const no = await replaceTranslatedItem(db, languages, practiceAreaEntity(writer), versions, writer.limit);
   return versionsOf(db, no);
+}
+
+/** Publishes or schedules one version (decision 0035); its draft becomes its fields. Answers the item's versions. */
+export async function publishPracticeArea(db: Db, body: PublishBody, publisher: Publisher): Promise<PracticeAreaVersion[]> {
+  return publishing.publishVersion(db, practiceAreaVersions, body, publisher, versionsOf);
+}
+
+/** Makes one version a draft at once; answers the item's versions. */
+export async function unpublishPracticeArea(db: Db, id: number, publisher: Publisher): Promise<PracticeAreaVersion[]> {
+  return publishing.unpublishVersion(db, practiceAreaVersions, id, publisher, versionsOf);
+}
+
+/** Drops one version's draft; its public fields stay. Answers the item's versions. */
+export async function discardPracticeAreaDraft(db: Db, id: number): Promise<PracticeAreaVersion[]> {
+  return publishing.discardDraft(db, practiceAreaVersions, id, versionsOf);
 }
 
 /** Deletes the practice area in every language; refused (409) while a person is linked to any version. */
 export async function deletePracticeArea(db: Db, id: number): Promise<void> {
   const row = await practiceAreas.findPracticeArea(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  await deleteTranslatedItem(db, practiceAreaEntity, row.no);
+  await deleteTranslatedItem(db, practiceAreaEntity({ operator: { id: null, name: "" }, asDraft: false, keepRevisions: 0 }), row.no);
 }
 
 /** Moves a practice area to another's place, in every language. */

@@ -1,7 +1,8 @@
-import type { PublishBody, RevisionAction } from "@lawfirm/contract";
+import type { PublishBody, RevisionAction, SaveQuery } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { invalidRequest, notFound } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
+import type { AdminSession } from "../accounts/accounts.service.ts";
 import type { LanguageLimit } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
 import { deleteDrafts, findDrafts, saveDraft, type DraftTable } from "./drafts.repository.ts";
@@ -39,6 +40,22 @@ export interface Writer {
 
 /** Who changes a version's publication or restores a revision: it is recorded in the revision. */
 export type Publisher = Pick<Writer, "operator" | "limit" | "keepRevisions">;
+
+/**
+ * Who saves, and how: the back office asks for drafts; an account that may not publish (a
+ * Translator) always saves drafts, which an Administrator or Editor publishes.
+ */
+export const writerOf = (admin: AdminSession, query: SaveQuery, keepRevisions: number): Writer => ({
+  ...publisherOf(admin, keepRevisions),
+  asDraft: query.saveAs === "draft" || !admin.rights.has("content.write"),
+});
+
+/** Who publishes or restores: recorded in the revisions. */
+export const publisherOf = (admin: AdminSession, keepRevisions: number): Publisher => ({
+  operator: { id: admin.accountId, name: admin.userName },
+  limit: admin.languageLimit,
+  keepRevisions,
+});
 
 /** A version's item, language and publication window. */
 export interface VersionPublication extends PublicationWindow {
