@@ -1,4 +1,4 @@
-import type { AnyArticle, AuditEntry, Catalog } from "@lawfirm/contract";
+import type { AnyArticle, AuditEntry, Catalog, SearchAnswer } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { ALL_LANGS, apiCaller, createFolder, versionIn, type ByLang } from "../../../test/content-helpers.ts";
@@ -38,7 +38,7 @@ async function publicOrder(ids: readonly number[]): Promise<number[]> {
 describe("the date the site shows for an item", () => {
   it("is set for every version by an Administrator, shown by the public answers, ordering the lists, and audited", async () => {
     const older = await createNews("Dated older");
-    const newer = await createNews("Dated newer");
+    const newer = await createNews("Dated newer Quokkadate");
     const olderEn = versionIn(older, "en_US");
     const newerEn = versionIn(newer, "en_US");
     expect(await publicOrder([olderEn.id, newerEn.id])).toEqual([newerEn.id, olderEn.id]);
@@ -53,6 +53,12 @@ describe("the date the site shows for an item", () => {
     // The back office's detail says the same.
     const stored = await admin<AnyArticle[]>("GET", `/api/admin/latest-news/${newerEn.no}`);
     expect(stored.result.every((version) => version.createTime === "2019-06-03T08:30:00.000Z")).toBe(true);
+
+    // The search's results show it too.
+    const search = await anonymous<SearchAnswer>("GET", "/api/user/search?q=Quokkadate&lang=en_US&kind=news");
+    expect(search.result.groups.find((group) => group.kind === "news")?.items.map((item) => item.createTime)).toEqual([
+      "2019-06-03T08:30:00.000Z",
+    ]);
 
     const audit = await admin<AuditEntry[]>("GET", "/api/admin/audit?kind=news&action=update");
     expect(audit.result[0]).toMatchObject({ action: "update", kind: "news", itemNo: newerEn.no, endpoint: "PUT /admin/latest-news/date" });
