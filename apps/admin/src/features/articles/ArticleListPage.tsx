@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "react-router";
-import { Button, Card, Empty, Flex, Form, Input, InputNumber, Select, Space, Tag, Typography, type TableProps } from "antd";
+import { Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Tag, Typography, type TableProps } from "antd";
 import { LinkOutlined, PlusOutlined } from "../../ui/icons.tsx";
-import { ARTICLE_LIMITS, PUBLISH_STATES, type PublishState } from "@lawfirm/contract";
+import { ARTICLE_LIMITS, type PublishState } from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useRights } from "../../app/rights.ts";
@@ -12,7 +12,7 @@ import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { usePagedList } from "../../ui/pagedList.ts";
 import { EditDeleteRowActions, LanguageCodeTags } from "../../ui/RowActions.tsx";
-import { PUBLISH_STATE_LABELS, PublishStateTag, useSiteTimeText } from "./publicationState.tsx";
+import { PublishStateCell, PublishStateSelect, stateFilterOf } from "../../ui/publishing/PublishStateColumn.tsx";
 import { articleKeys, articleKinds, type ArticleKind, type ArticleRow } from "./articleKinds.ts";
 
 interface SearchForm {
@@ -20,9 +20,6 @@ interface SearchForm {
   no?: number | null;
   publishState?: PublishState | null;
 }
-
-/** The state filter of the address, when it names a state. */
-const stateFilterOf = (value: string | null): PublishState | undefined => PUBLISH_STATES.find((state) => state === value);
 
 /** Where to edit an item: external links have their own editor. */
 export function editPathOf(kind: ArticleKind, row: Pick<ArticleRow, "no" | "isLink">): string {
@@ -36,7 +33,6 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const formatDateTime = useFormatDateTime();
-  const siteTime = useSiteTimeText();
   const languages = useContentLanguages();
   const rights = useRights();
   const { filters, setQuery, pinSwitch, deleteRow, table } = usePagedList({
@@ -116,21 +112,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       key: "state",
       title: t("publishing.col.state"),
       width: 150,
-      render: (_, row) => (
-        <Flex vertical gap={2} align="start">
-          <PublishStateTag state={row.publishState} />
-          {row.publishState === "scheduled" && row.publishAt && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {siteTime(row.publishAt)}
-            </Typography.Text>
-          )}
-          {row.hasDraft && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t("publishing.draftTag")}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
+      render: (_, row) => <PublishStateCell row={row} />,
     },
     {
       key: "pinned",
@@ -179,12 +161,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
             <InputNumber min={1} precision={0} controls={false} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item<SearchForm> name="publishState" label={t("publishing.col.state")}>
-            <Select
-              allowClear
-              placeholder={t("publishing.anyState")}
-              style={{ width: 160 }}
-              options={PUBLISH_STATES.map((state) => ({ value: state, label: t(PUBLISH_STATE_LABELS[state]) }))}
-            />
+            <PublishStateSelect />
           </Form.Item>
         </ListSearchForm>
         <ListTable<ArticleRow>

@@ -1,147 +1,12 @@
-import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
-import { App, Button, Flex, Form, Input, Popconfirm, Space, Tag, Typography, type FormRule } from "antd";
-import type { AnyArticle, ArticleVersionDraft, PublishBody } from "@lawfirm/contract";
-import { useRights } from "../../app/rights.ts";
-import type { MessageKey } from "../../i18n/catalogs.ts";
-import { useT } from "../../i18n/I18nProvider.tsx";
-import { FormDialog } from "../../ui/FormDialog.tsx";
-import { berlinWallTimeToUtc, SITE_TIME_ZONE, utcToBerlinWallTime } from "../../ui/siteTime.ts";
+import type { AnyArticle } from "@lawfirm/contract";
+import { PublicationPanel } from "../../ui/publishing/PublicationPanel.tsx";
 import { ArticleHistory } from "./ArticleHistory.tsx";
 import type { ArticleKind } from "./articleKinds.ts";
-import { DRAFT_FIELDS, PublishStateTag, useSiteTimeText } from "./publicationState.tsx";
-
-/** The labels of the fields in which a version's draft differs from what the website shows. */
-export function draftDifferences(version: AnyArticle, draft: ArticleVersionDraft): MessageKey[] {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-  return DRAFT_FIELDS.filter(([field]) => !same(version[field], draft[field])).map(([, label]) => label);
-}
-
-interface ScheduleValues {
-  publishAt?: string;
-  unpublishAt?: string;
-}
-
-/** The schedule dialog's times, as Berlin wall-clock times; a time already past is not offered again. */
-function scheduleValuesOf(version: AnyArticle): ScheduleValues {
-  const future = (iso: string | null) => (iso && new Date(iso).getTime() > Date.now() ? utcToBerlinWallTime(iso) : undefined);
-  return { publishAt: future(version.publishAt), unpublishAt: future(version.unpublishAt) };
-}
-
-/** The dialog that publishes a version at a time (Berlin time), until an optional end. */
-function ScheduleDialog({
-  version,
-  languageName,
-  saving,
-  onSchedule,
-  onCancel,
-}: {
-  version: AnyArticle;
-  languageName: string;
-  saving: boolean;
-  onSchedule: (body: PublishBody, done: () => void) => void;
-  onCancel: () => void;
-}) {
-  const t = useT();
-  const [form] = Form.useForm<ScheduleValues>();
-  const isTime: FormRule = {
-    validator: (_, value: string | undefined) =>
-      !value || berlinWallTimeToUtc(value) ? Promise.resolve() : Promise.reject(new Error(t("publishing.invalidTime"))),
-  };
-  const endAfterStart: FormRule = ({ getFieldValue }) => ({
-    validator: (_, value: string | undefined) => {
-      const start = berlinWallTimeToUtc(String(getFieldValue("publishAt") ?? ""));
-      const end = value ? berlinWallTimeToUtc(value) : undefined;
-      return !start || !end || end > start ? Promise.resolve() : Promise.reject(new Error(t("publishing.endAfterStart")));
-    },
-  });
-  return (
-    <FormDialog<ScheduleValues>
-      form={form}
-      title={t("publishing.scheduleTitle", { language: languageName })}
-      okText={t("publishing.scheduleOk")}
-      saving={saving}
-      summary={undefined}
-      initialValues={scheduleValuesOf(version)}
-      onSubmit={(values, done) =>
-        onSchedule(
-          {
-            id: version.id,
-            publishAt: berlinWallTimeToUtc(values.publishAt ?? ""),
-            unpublishAt: values.unpublishAt ? berlinWallTimeToUtc(values.unpublishAt) : null,
-          },
-          done,
-        )
-      }
-      onCancel={onCancel}
-    >
-      <Typography.Paragraph type="secondary">{t("publishing.timeZoneHint", { zone: SITE_TIME_ZONE })}</Typography.Paragraph>
-      <Form.Item<ScheduleValues>
-        name="publishAt"
-        label={t("publishing.publishAt")}
-        rules={[{ required: true, message: t("publishing.publishAtRequired") }, isTime]}
-      >
-        <Input type="datetime-local" />
-      </Form.Item>
-      <Form.Item<ScheduleValues>
-        name="unpublishAt"
-        label={t("publishing.unpublishAt")}
-        extra={t("publishing.unpublishAtHint")}
-        dependencies={["publishAt"]}
-        rules={[isTime, endAfterStart]}
-      >
-        <Input type="datetime-local" />
-      </Form.Item>
-    </FormDialog>
-  );
-}
-
-/** The unpublished edit of a version: who saved it when, what it changes, and Discard. */
-function DraftNotice({
-  version,
-  draft,
-  discarding,
-  disabled,
-  onDiscard,
-}: {
-  version: AnyArticle;
-  draft: ArticleVersionDraft;
-  discarding: boolean;
-  disabled: boolean;
-  onDiscard: () => void;
-}) {
-  const t = useT();
-  const siteTime = useSiteTimeText();
-  const changed = draftDifferences(version, draft).map((label) => t(label));
-  return (
-    <Flex wrap gap={8} align="center" style={{ flexBasis: "100%" }}>
-      <Tag color="#ad4e00" style={{ marginInlineEnd: 0 }}>
-        {t("publishing.draftTag")}
-      </Tag>
-      <Typography.Text>
-        {t("publishing.draftSaved", { time: siteTime(draft.savedAt), name: draft.operatorName ?? t("publishing.someone") })}
-        {changed.length > 0 && ` ${t("publishing.draftChanges", { fields: changed.join(", ") })}`}
-      </Typography.Text>
-      <Popconfirm
-        title={t("publishing.discardConfirm")}
-        okText={t("publishing.discard")}
-        cancelText={t("common.cancel")}
-        onConfirm={onDiscard}
-        disabled={disabled}
-      >
-        <Button size="small" danger disabled={disabled} loading={discarding}>
-          {t("publishing.discard")}
-        </Button>
-      </Popconfirm>
-    </Flex>
-  );
-}
+import { DRAFT_FIELDS } from "./publicationState.tsx";
 
 /**
- * The publication of one language version in the editor: its state and times (Berlin time), its
- * unpublished edit (the draft, with Discard), and for accounts that may publish (content.write)
- * the buttons Publish now (Publish changes when a published version has a draft), Schedule… and
- * Unpublish. They act on the saved version, so they wait while the form has unsaved changes.
+ * The publication of one article version in its editor (ui/publishing/PublicationPanel.tsx), with
+ * the version's History beside its state.
  */
 export function ArticlePublication({
   kind,
@@ -161,55 +26,17 @@ export function ArticlePublication({
   /** Shows this version's stored fields in the form again once a discard or a restore replaced them. */
   onFieldsReplaced: (version: AnyArticle) => void;
 }) {
-  const t = useT();
-  const { message } = App.useApp();
-  const siteTime = useSiteTimeText();
-  const mayPublish = useRights().can("content.write");
-  const [scheduling, setScheduling] = useState(false);
-  const change = useMutation({
-    mutationFn: ({ body }: { body: PublishBody | "unpublish" | "discardDraft"; done: MessageKey }) => {
-      const id = version?.id ?? 0;
-      if (body === "unpublish") return kind.unpublish(id);
-      if (body === "discardDraft") return kind.discardDraft(id);
-      return kind.publish(body);
-    },
-    onSuccess: (versions, { body, done }) => {
-      onChanged(versions);
-      setScheduling(false);
-      const changed = versions.find((item) => item.id === version?.id);
-      if (body === "discardDraft" && changed) onFieldsReplaced(changed);
-      void message.success(t(done, { language: languageName }));
-    },
-  });
-
-  if (!version) {
-    return (
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
-        {t("publishing.notSavedYet")}
-      </Typography.Paragraph>
-    );
-  }
-  const { publishState, publishAt, unpublishAt, draft } = version;
-  const times = [
-    publishState === "scheduled" && publishAt ? t("publishing.from", { time: siteTime(publishAt) }) : undefined,
-    publishState === "published" && publishAt ? t("publishing.since", { time: siteTime(publishAt) }) : undefined,
-    publishState !== "draft" && unpublishAt ? t("publishing.until", { time: siteTime(unpublishAt) }) : undefined,
-  ].filter(Boolean);
-
   return (
-    <Flex
-      role="group"
-      aria-label={t("publishing.groupLabel", { language: languageName })}
-      wrap
-      gap={12}
-      align="center"
-      justify="space-between"
-      style={{ marginBottom: 16, padding: "8px 12px", border: "1px solid rgba(5, 5, 5, 0.06)", borderRadius: 6 }}
+    <PublicationPanel
+      actions={kind}
+      version={version}
+      draftFields={DRAFT_FIELDS}
+      languageName={languageName}
+      unsaved={unsaved}
+      onChanged={onChanged}
+      onFieldsReplaced={onFieldsReplaced}
     >
-      <Flex wrap gap={8} align="center">
-        <Typography.Text strong>{t("publishing.status")}</Typography.Text>
-        <PublishStateTag state={publishState} />
-        <Typography.Text type="secondary">{times.length ? times.join(", ") : t("publishing.notOnSite")}</Typography.Text>
+      {version && (
         <ArticleHistory
           kind={kind}
           version={version}
@@ -218,60 +45,7 @@ export function ArticlePublication({
           onChanged={onChanged}
           onRestored={onFieldsReplaced}
         />
-      </Flex>
-      {mayPublish && (
-        <Flex vertical gap={4} align="end">
-          <Space wrap>
-            {(publishState !== "published" || draft) && (
-              <Button
-                type="primary"
-                disabled={unsaved}
-                loading={change.isPending}
-                onClick={() =>
-                  change.mutate({ body: { id: version.id }, done: draft ? "publishing.changesPublished" : "publishing.publishedNow" })
-                }
-              >
-                {t(draft && publishState === "published" ? "publishing.publishChanges" : "publishing.publishNow")}
-              </Button>
-            )}
-            <Button disabled={unsaved || change.isPending} onClick={() => setScheduling(true)}>
-              {t("publishing.schedule")}
-            </Button>
-            {publishState !== "draft" && (
-              <Button
-                disabled={unsaved}
-                loading={change.isPending}
-                onClick={() => change.mutate({ body: "unpublish", done: "publishing.unpublished" })}
-              >
-                {t("publishing.unpublish")}
-              </Button>
-            )}
-          </Space>
-          {unsaved && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t("publishing.saveFirst")}
-            </Typography.Text>
-          )}
-        </Flex>
       )}
-      {draft && (
-        <DraftNotice
-          version={version}
-          draft={draft}
-          discarding={change.isPending}
-          disabled={unsaved}
-          onDiscard={() => change.mutate({ body: "discardDraft", done: "publishing.draftDiscarded" })}
-        />
-      )}
-      {scheduling && (
-        <ScheduleDialog
-          version={version}
-          languageName={languageName}
-          saving={change.isPending}
-          onSchedule={(body, done) => change.mutate({ body, done: "publishing.scheduled" }, { onSettled: done })}
-          onCancel={() => setScheduling(false)}
-        />
-      )}
-    </Flex>
+    </PublicationPanel>
   );
 }

@@ -1,35 +1,8 @@
-import { Tag } from "antd";
-import type { AnyArticle, ArticleFields, PublishState } from "@lawfirm/contract";
+import type { AnyArticle, ArticleFields } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/catalogs.ts";
-import { useT } from "../../i18n/I18nProvider.tsx";
-import { SITE_TIME_ZONE, useFormatSiteTime } from "../../ui/siteTime.ts";
 
-// What the publication panel, the history and the lists show of a version's publication (decision 0035).
-
-export const PUBLISH_STATE_LABELS: Record<PublishState, MessageKey> = {
-  draft: "publishing.state.draft",
-  scheduled: "publishing.state.scheduled",
-  published: "publishing.state.published",
-};
-
-/** Dark enough for white text (WCAG AA); a draft is a plain tag. */
-const STATE_COLORS: Record<PublishState, string | undefined> = { draft: undefined, scheduled: "#0958d9", published: "#237804" };
-
-/** A version's publication state as a coloured tag. */
-export function PublishStateTag({ state }: { state: PublishState }) {
-  const t = useT();
-  return (
-    <Tag color={STATE_COLORS[state]} style={{ marginInlineEnd: 0 }}>
-      {t(PUBLISH_STATE_LABELS[state])}
-    </Tag>
-  );
-}
-
-/** A time in the site's time zone, saying which zone it is. */
-export function useSiteTimeText(): (iso: string) => string {
-  const formatSiteTime = useFormatSiteTime();
-  return (iso) => `${formatSiteTime(iso)} (${SITE_TIME_ZONE})`;
-}
+// The state tag, its labels and the site's time text are every publishable kind's (ui/publishing).
+export { PUBLISH_STATE_LABELS, PublishStateTag, useSiteTimeText } from "../../ui/publishing/publicationState.tsx";
 
 /** The fields a draft or a revision may change, with their labels in the editor. */
 export const DRAFT_FIELDS: readonly [keyof ArticleFields & keyof AnyArticle, MessageKey][] = [

@@ -2,7 +2,8 @@ import { Link, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Avatar, Button, Card, Empty, Flex, Form, Input, Select, Tag, type TableProps } from "antd";
 import { PlusOutlined, UserOutlined } from "../../ui/icons.tsx";
-import { PERSON_LIMITS, type PersonAdminRow } from "@lawfirm/contract";
+import { PERSON_LIMITS, type PersonAdminRow, type PublishState } from "@lawfirm/contract";
+import { PublishStateCell, PublishStateSelect, stateFilterOf } from "../../ui/publishing/PublishStateColumn.tsx";
 import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useRights } from "../../app/rights.ts";
@@ -21,6 +22,7 @@ type PersonRow = PersonAdminRow;
 interface SearchForm {
   name?: string;
   office?: number | null;
+  publishState?: PublishState | null;
 }
 
 /** The people: search by name and office, paging, pin, delete, edit. Search and page live in the address. */
@@ -35,6 +37,7 @@ export default function PeopleListPage() {
     filtersOf: (searchParams) => ({
       name: searchParams.get("name") || undefined,
       office: Number(searchParams.get("office")) || undefined,
+      publishState: stateFilterOf(searchParams.get("publishState")),
       lang: locale,
     }),
     listKey: peopleKeys.list,
@@ -47,7 +50,7 @@ export default function PeopleListPage() {
     remove: (row) => peopleApi.remove(row.id),
     deletedMessage: (row) => t("people.deleted", { name: row.name }),
   });
-  const { name = "", office } = filters;
+  const { name = "", office, publishState } = filters;
   const offices = useQuery({
     queryKey: referenceKeys.list("office", locale),
     queryFn: ({ signal }) => fetchReferenceList("office", locale, signal),
@@ -102,6 +105,12 @@ export default function PeopleListPage() {
       render: (_, row) => <LanguageCodeTags codes={row.languages} languages={languages.data} />,
     },
     {
+      key: "state",
+      title: t("publishing.col.state"),
+      width: 150,
+      render: (_, row) => <PublishStateCell row={row} />,
+    },
+    {
       key: "pinned",
       title: t("articles.col.pinned"),
       width: 90,
@@ -130,9 +139,13 @@ export default function PeopleListPage() {
     <Page extra={newButton}>
       <Card>
         <ListSearchForm<SearchForm>
-          initialValues={{ name, office: office ?? null }}
-          emptyValues={{ name: "", office: null }}
-          toQuery={(values) => ({ name: values.name?.trim() || undefined, office: values.office ?? undefined })}
+          initialValues={{ name, office: office ?? null, publishState: publishState ?? null }}
+          emptyValues={{ name: "", office: null, publishState: null }}
+          toQuery={(values) => ({
+            name: values.name?.trim() || undefined,
+            office: values.office ?? undefined,
+            publishState: values.publishState ?? undefined,
+          })}
           setQuery={setQuery}
         >
           <Form.Item<SearchForm> name="name" label={t("people.search.name")}>
@@ -147,14 +160,17 @@ export default function PeopleListPage() {
               style={{ width: 200 }}
             />
           </Form.Item>
+          <Form.Item<SearchForm> name="publishState" label={t("publishing.col.state")}>
+            <PublishStateSelect />
+          </Form.Item>
         </ListSearchForm>
         <ListTable<PersonRow>
           {...table}
           empty={<Empty description={t("people.empty")}>{newButton}</Empty>}
-          filtered={Boolean(name || office)}
+          filtered={Boolean(name || office || publishState)}
           rowKey="no"
           columns={columns}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 1150 }}
         />
       </Card>
     </Page>

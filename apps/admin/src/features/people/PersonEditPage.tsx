@@ -3,13 +3,22 @@ import { useNavigate, useParams } from "react-router";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Typography } from "antd";
 import { PlusOutlined } from "../../ui/icons.tsx";
-import { ISO_639_1_CODES, PERSON_LIMITS, toLanguageTag, type Language, type Person, type PersonVersionInput } from "@lawfirm/contract";
+import {
+  ISO_639_1_CODES,
+  PERSON_LIMITS,
+  toLanguageTag,
+  type Language,
+  type PersonDetail,
+  type PersonVersion,
+  type PersonVersionInput,
+} from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
+import { PublicationPanel, withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
@@ -57,7 +66,23 @@ interface Choice {
   name: string;
 }
 
-function toFormValues(versions: readonly Person[]): PersonFormValues {
+/** The fields a person version's draft may change, with their labels (decision 0035). */
+const DRAFT_FIELDS: readonly DraftField[] = [
+  ["name", "people.field.name"],
+  ["office", "people.field.office"],
+  ["jobIds", "people.field.jobs"],
+  ["proFieldIds", "people.field.practiceAreas"],
+  ["intro", "people.field.intro"],
+  ["customContents", "people.sections"],
+  ["photoUrl", "people.field.photo"],
+  ["phoneNumber", "people.field.phone"],
+  ["email", "people.field.email"],
+  ["spokenLanguages", "people.field.spokenLanguages"],
+];
+
+/** The form's values: each version's unpublished edit where it has one (the editor edits the draft). */
+function toFormValues(stored: readonly PersonVersion[]): PersonFormValues {
+  const versions = stored.map(withDraftFields);
   const first = versions[0];
   return {
     common: {
@@ -134,10 +159,28 @@ function useSpokenLanguageOptions() {
   }, [locale]);
 }
 
-function PersonEditor({ languages, initial }: { languages: readonly Language[]; initial: Person[] | undefined }) {
+function PersonEditor({
+  itemId,
+  languages,
+  initial,
+}: {
+  /** The version the editor's address names; undefined for a new person. */
+  itemId: number | undefined;
+  languages: readonly Language[];
+  initial: PersonVersion[] | undefined;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  /** Takes in the person's versions as the server answers them after a save or a publication change. */
+  const showStored = (stored: PersonVersion[]) => {
+    if (itemId !== undefined) {
+      queryClient.setQueryData<PersonDetail>(peopleKeys.detail(itemId), (current) =>
+        current ? { ...current, versions: stored } : current,
+      );
+    }
+    void queryClient.invalidateQueries({ queryKey: [...peopleKeys.all, "list"] });
+  };
   const { form, versions, formProps } = useTranslatedItemEditor({
     languages,
     initial,
@@ -164,7 +207,7 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
     },
     create: peopleApi.create,
     update: peopleApi.update,
-    afterSave: () => void queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+    afterSave: showStored,
     createdMessage: "people.created",
     editPathOf: (created) => editPersonPath(created.id),
     resolveErrors: (bodyLangs) => {
@@ -249,115 +292,130 @@ function PersonEditor({ languages, initial }: { languages: readonly Language[]; 
   );
 
   const renderPane = (lang: string) => (
-    <div lang={toLanguageTag(lang)} style={{ maxWidth: 1000 }}>
-      <Form.Item name={["versions", lang, "name"]} label={t("people.field.name")} rules={[requiredRule(t("people.nameRequired"))]}>
-        <Input maxLength={PERSON_LIMITS.name} />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} lg={8}>
-          <Form.Item
-            name={["versions", lang, "office"]}
-            label={t("people.field.office")}
-            rules={[{ required: true, message: t("people.officeRequired") }]}
-            extra={
-              options(lang, "office").length === 0 && !choices.isPending
-                ? referenceLink("reference/offices", t("people.noOffices"))
-                : undefined
-            }
-          >
-            <Select
-              showSearch={{ optionFilterProp: "label" }}
-              loading={choices.isPending}
-              options={options(lang, "office")}
-              // The same in every version (the server keeps them so): a translator's are read-only.
-              disabled={versions.sharedFieldsReadOnly}
-              onChange={(value: number | undefined) => onLinkedChange("office", lang, value)}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Form.Item name={["versions", lang, "jobIds"]} label={t("people.field.jobs")} extra={t("people.jobsHint")}>
-            <Select
-              mode="multiple"
-              showSearch={{ optionFilterProp: "label" }}
-              loading={choices.isPending}
-              options={options(lang, "jobIds")}
-              disabled={versions.sharedFieldsReadOnly}
-              onChange={(value: number[]) => onLinkedChange("jobIds", lang, value)}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Form.Item name={["versions", lang, "proFieldIds"]} label={t("people.field.practiceAreas")}>
-            <Select
-              mode="multiple"
-              showSearch={{ optionFilterProp: "label" }}
-              loading={choices.isPending}
-              options={options(lang, "proFieldIds")}
-              disabled={versions.sharedFieldsReadOnly}
-              onChange={(value: number[]) => onLinkedChange("proFieldIds", lang, value)}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name={["versions", lang, "intro"]} label={t("people.field.intro")}>
-        <RichTextEditor label={t("people.field.intro")} />
-      </Form.Item>
-      <Typography.Title level={2} style={{ fontSize: 16 }}>
-        {t("people.sections")}
-      </Typography.Title>
-      <Form.List name={["versions", lang, "customContents"]}>
-        {(fields, { add, remove, move }) => (
-          <Flex vertical gap={12}>
-            {fields.length === 0 && (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("people.noSections")} style={{ margin: 0 }} />
-            )}
-            {fields.map((field, index) => {
-              const label = t("people.sectionNumber", { number: index + 1 });
-              return (
-                <Card
-                  key={field.key}
-                  size="small"
-                  title={label}
-                  extra={
-                    <FormListItemButtons
-                      index={index}
-                      count={fields.length}
-                      labels={{
-                        up: t("people.sectionUp", { number: index + 1 }),
-                        down: t("people.sectionDown", { number: index + 1 }),
-                        remove: t("people.sectionRemove", { number: index + 1 }),
-                      }}
-                      move={move}
-                      remove={remove}
-                    />
-                  }
-                >
-                  <Form.Item
-                    name={[field.name, "title"]}
-                    label={t("people.field.sectionTitle")}
-                    rules={[requiredRule(t("people.sectionTitleRequired"))]}
-                  >
-                    <Input maxLength={PERSON_LIMITS.customTitle} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, "content"]} label={t("people.field.sectionContent")} style={{ marginBottom: 0 }}>
-                    <RichTextEditor label={`${label}: ${t("people.field.sectionContent")}`} minHeight={120} />
-                  </Form.Item>
-                </Card>
-              );
-            })}
-            <Button
-              icon={<PlusOutlined />}
-              onClick={() => add({ title: "", content: "" })}
-              disabled={fields.length >= PERSON_LIMITS.customContents}
-              style={{ alignSelf: "start" }}
+    <>
+      <PublicationPanel
+        actions={peopleApi}
+        version={initial?.find((version) => version.lang === lang)}
+        draftFields={DRAFT_FIELDS}
+        languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
+        unsaved={versions.unsaved.dirty}
+        onChanged={showStored}
+        onFieldsReplaced={(stored) => {
+          const values = toFormValues([stored]);
+          form.setFieldValue(["versions", lang], values.versions[lang]);
+          form.setFieldValue("common", values.common);
+        }}
+      />
+      <div lang={toLanguageTag(lang)} style={{ maxWidth: 1000 }}>
+        <Form.Item name={["versions", lang, "name"]} label={t("people.field.name")} rules={[requiredRule(t("people.nameRequired"))]}>
+          <Input maxLength={PERSON_LIMITS.name} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} lg={8}>
+            <Form.Item
+              name={["versions", lang, "office"]}
+              label={t("people.field.office")}
+              rules={[{ required: true, message: t("people.officeRequired") }]}
+              extra={
+                options(lang, "office").length === 0 && !choices.isPending
+                  ? referenceLink("reference/offices", t("people.noOffices"))
+                  : undefined
+              }
             >
-              {t("people.addSection")}
-            </Button>
-          </Flex>
-        )}
-      </Form.List>
-    </div>
+              <Select
+                showSearch={{ optionFilterProp: "label" }}
+                loading={choices.isPending}
+                options={options(lang, "office")}
+                // The same in every version (the server keeps them so): a translator's are read-only.
+                disabled={versions.sharedFieldsReadOnly}
+                onChange={(value: number | undefined) => onLinkedChange("office", lang, value)}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Form.Item name={["versions", lang, "jobIds"]} label={t("people.field.jobs")} extra={t("people.jobsHint")}>
+              <Select
+                mode="multiple"
+                showSearch={{ optionFilterProp: "label" }}
+                loading={choices.isPending}
+                options={options(lang, "jobIds")}
+                disabled={versions.sharedFieldsReadOnly}
+                onChange={(value: number[]) => onLinkedChange("jobIds", lang, value)}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Form.Item name={["versions", lang, "proFieldIds"]} label={t("people.field.practiceAreas")}>
+              <Select
+                mode="multiple"
+                showSearch={{ optionFilterProp: "label" }}
+                loading={choices.isPending}
+                options={options(lang, "proFieldIds")}
+                disabled={versions.sharedFieldsReadOnly}
+                onChange={(value: number[]) => onLinkedChange("proFieldIds", lang, value)}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name={["versions", lang, "intro"]} label={t("people.field.intro")}>
+          <RichTextEditor label={t("people.field.intro")} />
+        </Form.Item>
+        <Typography.Title level={2} style={{ fontSize: 16 }}>
+          {t("people.sections")}
+        </Typography.Title>
+        <Form.List name={["versions", lang, "customContents"]}>
+          {(fields, { add, remove, move }) => (
+            <Flex vertical gap={12}>
+              {fields.length === 0 && (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("people.noSections")} style={{ margin: 0 }} />
+              )}
+              {fields.map((field, index) => {
+                const label = t("people.sectionNumber", { number: index + 1 });
+                return (
+                  <Card
+                    key={field.key}
+                    size="small"
+                    title={label}
+                    extra={
+                      <FormListItemButtons
+                        index={index}
+                        count={fields.length}
+                        labels={{
+                          up: t("people.sectionUp", { number: index + 1 }),
+                          down: t("people.sectionDown", { number: index + 1 }),
+                          remove: t("people.sectionRemove", { number: index + 1 }),
+                        }}
+                        move={move}
+                        remove={remove}
+                      />
+                    }
+                  >
+                    <Form.Item
+                      name={[field.name, "title"]}
+                      label={t("people.field.sectionTitle")}
+                      rules={[requiredRule(t("people.sectionTitleRequired"))]}
+                    >
+                      <Input maxLength={PERSON_LIMITS.customTitle} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, "content"]} label={t("people.field.sectionContent")} style={{ marginBottom: 0 }}>
+                      <RichTextEditor label={`${label}: ${t("people.field.sectionContent")}`} minHeight={120} />
+                    </Form.Item>
+                  </Card>
+                );
+              })}
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => add({ title: "", content: "" })}
+                disabled={fields.length >= PERSON_LIMITS.customContents}
+                style={{ alignSelf: "start" }}
+              >
+                {t("people.addSection")}
+              </Button>
+            </Flex>
+          )}
+        </Form.List>
+      </div>
+    </>
   );
 
   return (
@@ -425,7 +483,7 @@ export default function PersonEditPage() {
       fetchItem={peopleApi.detail}
       notFoundTitle={t("people.notFound")}
     >
-      {(languages, item) => <PersonEditor key={id ?? "new"} languages={languages} initial={item?.versions} />}
+      {(languages, item) => <PersonEditor key={id ?? "new"} itemId={id} languages={languages} initial={item?.versions} />}
     </TranslatedItemEditPage>
   );
 }

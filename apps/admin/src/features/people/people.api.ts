@@ -1,4 +1,4 @@
-import { personEndpoints, type PersonVersionInput } from "@lawfirm/contract";
+import { personEndpoints, type PersonVersionInput, type PublishBody, type PublishState } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 import { adminPath } from "../../app/adminPath.ts";
 
@@ -8,6 +8,7 @@ export interface PeopleListQuery {
   name?: string;
   office?: number;
   lang?: string;
+  publishState?: PublishState;
 }
 
 export const peopleKeys = {
@@ -19,8 +20,12 @@ export const peopleKeys = {
 export const peopleApi = {
   list: (query: PeopleListQuery, signal?: AbortSignal) => inlineErrorApi.call(personEndpoints.list, { query }, { signal }),
   detail: (id: number, signal?: AbortSignal) => inlineErrorApi.call(personEndpoints.detail, { params: { id } }, { signal }),
-  create: (body: PersonVersionInput[]) => inlineErrorApi.call(personEndpoints.create, { body }),
-  update: (body: PersonVersionInput[]) => inlineErrorApi.call(personEndpoints.update, { body }),
+  // The back office saves drafts: an edit of a published version waits for Publish (decision 0035).
+  create: (body: PersonVersionInput[]) => inlineErrorApi.call(personEndpoints.create, { query: { saveAs: "draft" }, body }),
+  update: (body: PersonVersionInput[]) => inlineErrorApi.call(personEndpoints.update, { query: { saveAs: "draft" }, body }),
+  publish: (body: PublishBody) => api.call(personEndpoints.publish, { body }),
+  unpublish: (id: number) => api.call(personEndpoints.unpublish, { body: { id } }),
+  discardDraft: (id: number) => api.call(personEndpoints.discardDraft, { body: { id } }),
   remove: (id: number) => api.call(personEndpoints.remove, { params: { id } }),
   setTop: (id: number, top: 0 | 1) => api.call(personEndpoints.setTop, { params: { id, top } }),
 };

@@ -1,11 +1,19 @@
 import { useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Card, Form, Input } from "antd";
-import { PRACTICE_AREA_LIMITS, toLanguageTag, type Language, type PracticeArea, type PracticeAreaVersionInput } from "@lawfirm/contract";
+import {
+  PRACTICE_AREA_LIMITS,
+  toLanguageTag,
+  type Language,
+  type PracticeAreaDetail,
+  type PracticeAreaVersion,
+  type PracticeAreaVersionInput,
+} from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
+import { PublicationPanel, withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
@@ -29,7 +37,17 @@ interface PracticeAreaFormValues {
 
 const FORM_FIELDS = ["name", "introduce", "keyContactIds"];
 
-function toFormValues(versions: readonly PracticeArea[]): PracticeAreaFormValues {
+/** The fields a practice area version's draft may change, with their labels (decision 0035). */
+const DRAFT_FIELDS: readonly DraftField[] = [
+  ["name", "expertise.field.name"],
+  ["introduce", "expertise.field.introduce"],
+  ["iconUrl", "expertise.field.icon"],
+  ["keyContactIds", "connections.keyContacts"],
+];
+
+/** The form's values: each version's unpublished edit where it has one (the editor edits the draft). */
+function toFormValues(stored: readonly PracticeAreaVersion[]): PracticeAreaFormValues {
+  const versions = stored.map(withDraftFields);
   return {
     iconUrl: versions.find((version) => version.iconUrl)?.iconUrl ?? null,
     versions: Object.fromEntries(
@@ -38,9 +56,27 @@ function toFormValues(versions: readonly PracticeArea[]): PracticeAreaFormValues
   };
 }
 
-function PracticeAreaEditor({ languages, initial }: { languages: readonly Language[]; initial: PracticeArea[] | undefined }) {
+function PracticeAreaEditor({
+  itemId,
+  languages,
+  initial,
+}: {
+  /** The version the editor's address names; undefined for a new practice area. */
+  itemId: number | undefined;
+  languages: readonly Language[];
+  initial: PracticeAreaVersion[] | undefined;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
+  /** Takes in the item's versions as the server answers them after a save or a publication change. */
+  const showStored = (stored: PracticeAreaVersion[]) => {
+    if (itemId !== undefined) {
+      queryClient.setQueryData<PracticeAreaDetail>(practiceAreaKeys.detail(itemId), (current) =>
+        current ? { ...current, versions: stored } : current,
+      );
+    }
+    void queryClient.invalidateQueries({ queryKey: [...practiceAreaKeys.all, "list"] });
+  };
   const { form, versions, formProps } = useTranslatedItemEditor({
     languages,
     initial,
@@ -54,7 +90,7 @@ function PracticeAreaEditor({ languages, initial }: { languages: readonly Langua
     }),
     create: practiceAreasApi.create,
     update: practiceAreasApi.update,
-    afterSave: () => void queryClient.invalidateQueries({ queryKey: practiceAreaKeys.all }),
+    afterSave: showStored,
     createdMessage: "expertise.created",
     editPathOf: (created) => editPracticeAreaPath(created.id),
     resolveErrors: (bodyLangs) => (path, lang) => {
@@ -72,23 +108,34 @@ function PracticeAreaEditor({ languages, initial }: { languages: readonly Langua
   );
 
   const renderPane = (lang: string) => (
-    <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
-      <Form.Item name={["versions", lang, "name"]} label={t("expertise.field.name")} rules={[requiredRule(t("expertise.nameRequired"))]}>
-        <Input maxLength={PRACTICE_AREA_LIMITS.name} />
-      </Form.Item>
-      <Form.Item name={["versions", lang, "introduce"]} label={t("expertise.field.introduce")}>
-        <RichTextEditor label={t("expertise.field.introduce")} />
-      </Form.Item>
-      <Form.Item name={["versions", lang, "keyContactIds"]} label={t("connections.keyContacts")} extra={t("connections.keyContactsHint")}>
-        <PersonSelect
-          lang={lang}
-          known={contacts.known(lang)}
-          // The same in every version (the server keeps them so): a translator's are read-only.
-          disabled={versions.sharedFieldsReadOnly}
-          onPicked={(choices) => contacts.picked(lang, choices, versions.langs)}
-        />
-      </Form.Item>
-    </div>
+    <>
+      <PublicationPanel
+        actions={practiceAreasApi}
+        version={initial?.find((version) => version.lang === lang)}
+        draftFields={DRAFT_FIELDS}
+        languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
+        unsaved={versions.unsaved.dirty}
+        onChanged={showStored}
+        onFieldsReplaced={(stored) => form.setFieldValue(["versions", lang], toFormValues([stored]).versions[lang])}
+      />
+      <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
+        <Form.Item name={["versions", lang, "name"]} label={t("expertise.field.name")} rules={[requiredRule(t("expertise.nameRequired"))]}>
+          <Input maxLength={PRACTICE_AREA_LIMITS.name} />
+        </Form.Item>
+        <Form.Item name={["versions", lang, "introduce"]} label={t("expertise.field.introduce")}>
+          <RichTextEditor label={t("expertise.field.introduce")} />
+        </Form.Item>
+        <Form.Item name={["versions", lang, "keyContactIds"]} label={t("connections.keyContacts")} extra={t("connections.keyContactsHint")}>
+          <PersonSelect
+            lang={lang}
+            known={contacts.known(lang)}
+            // The same in every version (the server keeps them so): a translator's are read-only.
+            disabled={versions.sharedFieldsReadOnly}
+            onPicked={(choices) => contacts.picked(lang, choices, versions.langs)}
+          />
+        </Form.Item>
+      </div>
+    </>
   );
 
   return (
@@ -130,7 +177,7 @@ export default function PracticeAreaEditPage() {
       fetchItem={practiceAreasApi.detail}
       notFoundTitle={t("expertise.notFound")}
     >
-      {(languages, item) => <PracticeAreaEditor key={id ?? "new"} languages={languages} initial={item?.versions} />}
+      {(languages, item) => <PracticeAreaEditor key={id ?? "new"} itemId={id} languages={languages} initial={item?.versions} />}
     </TranslatedItemEditPage>
   );
 }

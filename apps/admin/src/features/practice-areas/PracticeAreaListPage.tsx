@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Avatar, Button, Card, Empty, theme, type TableProps } from "antd";
+import { App, Avatar, Button, Card, Empty, Flex, Typography, theme, type TableProps } from "antd";
 import { AppstoreOutlined, EditOutlined, HolderOutlined, PlusOutlined } from "../../ui/icons.tsx";
 import type { PracticeAreaAdminRow } from "@lawfirm/contract";
+import { PublishStateCell, PublishStateSelect, stateFilterOf } from "../../ui/publishing/PublishStateColumn.tsx";
 import { adminPath } from "../../app/adminPath.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useRights } from "../../app/rights.ts";
@@ -43,10 +44,14 @@ export default function PracticeAreaListPage() {
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
   const rights = useRights();
-  const mayOrder = rights.can("content.write");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const publishState = stateFilterOf(searchParams.get("publishState"));
+  const mayDelete = rights.can("content.write");
+  // Ordering needs every item on screen: not while the list is filtered by state.
+  const mayOrder = mayDelete && !publishState;
   const notifyDeleteFailure = useDeleteFailureNotice();
-  const listKey = practiceAreaKeys.list(locale);
-  const list = useQuery({ queryKey: listKey, queryFn: ({ signal }) => practiceAreasApi.list(locale, signal) });
+  const listKey = practiceAreaKeys.list(locale, publishState);
+  const list = useQuery({ queryKey: listKey, queryFn: ({ signal }) => practiceAreasApi.list(locale, signal, publishState) });
   const rows = list.data?.result ?? [];
   const [dragging, setDragging] = useState<number>();
   const [over, setOver] = useState<number>();
@@ -123,6 +128,12 @@ export default function PracticeAreaListPage() {
       width: 120,
       render: (_, row) => <LanguageCodeTags codes={row.languages} languages={languages.data} />,
     },
+    {
+      key: "state",
+      title: t("publishing.col.state"),
+      width: 150,
+      render: (_, row) => <PublishStateCell row={row} />,
+    },
     { key: "updated", title: t("articles.col.updated"), width: 150, render: (_, row) => formatDateTime(row.updateTime) },
     {
       key: "actions",
@@ -133,7 +144,7 @@ export default function PracticeAreaListPage() {
           name={row.name}
           index={index}
           count={rows.length}
-          busy={busy}
+          busy={busy || !mayOrder}
           onMove={(target) => runMove(row.id, rows[target]?.id)}
         >
           <RowActionButton
@@ -142,7 +153,7 @@ export default function PracticeAreaListPage() {
             disabled={busy}
             onClick={() => void navigate(editPracticeAreaPath(row.id))}
           />
-          {mayOrder && (
+          {mayDelete && (
             <DeleteRowButton
               label={t("reference.delete", { name: row.name })}
               confirmTitle={t("expertise.deleteTitle", { name: row.name })}
@@ -159,6 +170,21 @@ export default function PracticeAreaListPage() {
   return (
     <Page extra={newButton}>
       <Card>
+        <Flex gap={8} align="center" style={{ marginBottom: 16 }}>
+          <Typography.Text id="practice-area-state-filter">{t("publishing.col.state")}</Typography.Text>
+          <PublishStateSelect
+            aria-labelledby="practice-area-state-filter"
+            value={publishState ?? null}
+            onChange={(state) =>
+              setSearchParams((current) => {
+                const next = new URLSearchParams(current);
+                if (state) next.set("publishState", state);
+                else next.delete("publishState");
+                return next;
+              })
+            }
+          />
+        </Flex>
         <ListTable<PracticeAreaRow>
           query={list}
           busy={busy}

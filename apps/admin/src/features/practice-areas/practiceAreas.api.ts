@@ -1,10 +1,16 @@
-import { MAX_PAGE_SIZE, practiceAreaEndpoints, type PracticeAreaVersionInput } from "@lawfirm/contract";
+import {
+  MAX_PAGE_SIZE,
+  practiceAreaEndpoints,
+  type PracticeAreaVersionInput,
+  type PublishBody,
+  type PublishState,
+} from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 
 export const practiceAreaKeys = {
   all: ["practiceAreas"] as const,
   /** Every practice area (a firm has a few dozen), one row each, in the shared order. */
-  list: (lang: string) => ["practiceAreas", "list", lang] as const,
+  list: (lang: string, publishState?: PublishState) => ["practiceAreas", "list", lang, publishState ?? null] as const,
   /** The practice areas of one language: the people editor's choices. */
   langList: (lang: string) => ["practiceAreas", "langList", lang] as const,
   detail: (id: number) => ["practiceAreas", "detail", id] as const,
@@ -12,12 +18,16 @@ export const practiceAreaKeys = {
 
 export const practiceAreasApi = {
   /** The whole list in one page: ordering needs every item on screen. */
-  list: (lang: string, signal?: AbortSignal) =>
-    inlineErrorApi.call(practiceAreaEndpoints.list, { query: { lang, pageNo: 1, pageSize: MAX_PAGE_SIZE } }, { signal }),
+  list: (lang: string, signal?: AbortSignal, publishState?: PublishState) =>
+    inlineErrorApi.call(practiceAreaEndpoints.list, { query: { lang, pageNo: 1, pageSize: MAX_PAGE_SIZE, publishState } }, { signal }),
   langList: (lang: string, signal?: AbortSignal) => api.call(practiceAreaEndpoints.langList, { query: { lang } }, { signal }),
   detail: (id: number, signal?: AbortSignal) => inlineErrorApi.call(practiceAreaEndpoints.detail, { params: { id } }, { signal }),
-  create: (body: PracticeAreaVersionInput[]) => inlineErrorApi.call(practiceAreaEndpoints.create, { body }),
-  update: (body: PracticeAreaVersionInput[]) => inlineErrorApi.call(practiceAreaEndpoints.update, { body }),
+  // The back office saves drafts: an edit of a published version waits for Publish (decision 0035).
+  create: (body: PracticeAreaVersionInput[]) => inlineErrorApi.call(practiceAreaEndpoints.create, { query: { saveAs: "draft" }, body }),
+  update: (body: PracticeAreaVersionInput[]) => inlineErrorApi.call(practiceAreaEndpoints.update, { query: { saveAs: "draft" }, body }),
+  publish: (body: PublishBody) => api.call(practiceAreaEndpoints.publish, { body }),
+  unpublish: (id: number) => api.call(practiceAreaEndpoints.unpublish, { body: { id } }),
+  discardDraft: (id: number) => api.call(practiceAreaEndpoints.discardDraft, { body: { id } }),
   sort: (sourceId: number, targetId: number) => api.call(practiceAreaEndpoints.sort, { body: { sourceId, targetId } }),
   remove: (id: number) => inlineErrorApi.call(practiceAreaEndpoints.remove, { params: { id } }),
 };

@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PersonVersion, PublishBody } from "@lawfirm/contract";
+import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOffice.tsx";
+import { PublicationPanel, withDraftFields, type DraftField } from "./PublicationPanel.tsx";
+
+// The shared publication panel as the people editor uses it (decision 0035, slice 6); the
+// article editor's use is ArticlePublication.test.tsx.
+
+afterEach(cleanup);
+
+const published: PersonVersion = {
+  id: 31,
+  no: 8,
+  lang: "de_DE",
+  top: 0,
+  photoUrl: null,
+  name: "Anna Weber",
+  phoneNumber: null,
+  email: null,
+  office: 2,
+  officeName: "München",
+  jobIds: [4],
+  jobs: [],
+  proFieldIds: [],
+  proFields: [],
+  spokenLanguages: ["de"],
+  intro: "<p>Partnerin</p>",
+  customContents: [],
+  createTime: "2026-01-10T08:00:00.000Z",
+  updateTime: "2026-01-10T08:00:00.000Z",
+  publishState: "published",
+  publishAt: "2026-01-10T08:00:00.000Z",
+  unpublishAt: null,
+  draft: null,
+};
+const withDraft: PersonVersion = {
+  ...published,
+  draft: {
+    savedAt: "2026-02-02T09:30:00.000Z",
+    operatorName: "Jonas Schmidt",
+    name: "Dr. Anna Weber",
+    photoUrl: null,
+    phoneNumber: "+49 89 123",
+    email: null,
+    office: 2,
+    intro: "<p>Partnerin</p>",
+    customContents: [],
+    jobIds: [4],
+    proFieldIds: [],
+    spokenLanguages: ["de"],
+  },
+};
+const FIELDS: readonly DraftField[] = [
+  ["name", "people.field.name"],
+  ["office", "people.field.office"],
+  ["phoneNumber", "people.field.phone"],
+  ["intro", "people.field.intro"],
+];
+
+async function showPanel({
+  version = withDraft,
+  account = signedInAs("editor"),
+  publish = vi.fn<(body: PublishBody) => Promise<PersonVersion[]>>(async () => [published]),
+}: {
+  version?: PersonVersion;
+  account?: ReturnType<typeof signedInAs>;
+  publish?: (body: PublishBody) => Promise<PersonVersion[]>;
+} = {}) {
+  const onChanged = vi.fn<(versions: PersonVersion[]) => void>();
+  const actions = { publish, unpublish: vi.fn(async () => [published]), discardDraft: vi.fn(async () => [published]) };
+  await renderInBackOffice(
+    [
+      page(
+        "/",
+        <PublicationPanel
+          actions={actions}
+          version={version}
+          draftFields={FIELDS}
+          languageName="Deutsch"
+          unsaved={false}
+          onChanged={onChanged}
+          onFieldsReplaced={vi.fn()}
+        />,
+      ),
+    ],
+    "/",
+    account,
+  );
+  return { onChanged, actions, user: userEvent.setup({ delay: null }) };
+}
+
+describe("the publication panel of a person version", { timeout: 20_000 }, () => {
+  it("names the fields the draft changes by the person editor's labels, and publishes it", async () => {
+    const publish = vi.fn(async () => [published]);
+    const { onChanged, user } = await showPanel({ publish });
+    expect(await screen.findByText("Published")).toBeTruthy();
+    expect(screen.getByText(/Changed: Name, Phone\.$/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Publish changes" }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith([published]));
+    expect(publish).toHaveBeenCalledWith({ id: 31 });
+  });
+
+  it("shows a translator the state and the draft, with Discard but no publishing", async () => {
+    await showPanel({ account: signedInAs("translator", ["de_DE"]) });
+    expect(await screen.findByText("Unpublished changes")).toBeTruthy();
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Discard changes"]);
+  });
+
+  it("offers Publish now for a draft, and the editor edits a draft's fields", async () => {
+    await showPanel({ version: { ...published, publishState: "draft", publishAt: null } });
+    expect(await screen.findByRole("button", { name: "Publish now" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Unpublish" })).toBeNull();
+    expect(withDraftFields(withDraft)).toMatchObject({ name: "Dr. Anna Weber", phoneNumber: "+49 89 123", publishState: "published" });
+    expect(withDraftFields(published)).toBe(published);
+  });
+});
