@@ -141,7 +141,8 @@ async function pickInTheEditors(
   await pick(page, contacts, "quirin", quirinNames.en_US);
   await pick(page, contacts, "ottilie", ottilieNames.en_US);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved")).toBeVisible();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  await publishEveryVersion(page, ["Deutsch", "English", "中文"]);
   const areaPage = (await (await page.request.get(`/api/user/professionalField/${idIn(area, "zh_CN")}`)).json()) as {
     result: { keyContactIds: number[]; keyContacts: { name: string }[]; people: { name: string }[] };
   };

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BACK_OFFICE_CALL, expectNoSeriousAxeViolations, logInAsAdmin } from "./support/admin-api.ts";
+import { publishEveryVersion } from "./support/publishing.ts";
 
 interface PublicPerson {
   name: string;
@@ -33,7 +34,7 @@ async function createReference(page: Page, button: string, names: { en: string; 
   await expect(page.getByRole("row", { name: new RegExp(names.en) })).toBeVisible();
 }
 
-/** Creates a practice area in English and German through its editor. */
+/** Creates a practice area in English and German through its editor, and publishes both versions (the back office saves drafts). */
 async function createPracticeArea(page: Page, en: string, de: string) {
   await page.goto("/admin/expertise/list");
   await page.getByRole("button", { name: "New practice area" }).first().click();
@@ -44,6 +45,7 @@ async function createPracticeArea(page: Page, en: string, de: string) {
   await page.getByRole("tabpanel", { name: "Deutsch" }).getByLabel("Name").fill(de);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/admin\/expertise\/edit\/\d+$/);
+  await publishEveryVersion(page, ["English", "Deutsch"]);
 }
 
 /** Picks options of an antd select by typing part of their names. */
@@ -99,6 +101,9 @@ test.describe.serial("people and practice areas in the back office", () => {
 
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin\/people\/edit\/\d+$/);
+    // Saved as drafts: on the website once published.
+    expect(await publicPeople(page, "de_DE")).toEqual([]);
+    await publishEveryVersion(page, ["English", "Deutsch"]);
 
     const [inGerman] = await publicPeople(page, "de_DE");
     expect(inGerman?.name).toBe("Jane Doe");

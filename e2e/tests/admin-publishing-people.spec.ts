@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { adminApi, expectNoSeriousAxeViolations, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
+
+// Decision 0035, slice 6: an edit of a published person waits as a draft until it is published.
+
+test("an edit of a published person leaves the public page unchanged until Publish changes", async ({ page, browser, request }) => {
+  const mark = Date.now().toString(36);
+  const send = await adminApi(request);
+  const office = await send<Version[]>("POST", "/admin/office", [
+    { lang: "en_US", name: `Publishing office ${mark}` },
+    { lang: "de_DE", name: `Veröffentlichungsbüro ${mark}` },
+  ]);
+  const name = `Helene Vogt ${mark}`;
+  // The specification's save: published at once.
+  const person = await send<Version[]>("POST", "/admin/lawyerTeam", [
+    { lang: "en_US", name, office: idIn(office, "en_US"), intro: "<p>Partner in Munich.</p>" },
+    { lang: "de_DE", name, office: idIn(office, "de_DE"), intro: "<p>Partnerin in München.</p>" },
+  ]);
+  const visitor = await browser.newPage();
+  const publicPage = `/en/people/detail/${idIn(person, "en_US")}`;
+  await visitor.goto(publicPage);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(name);
+
+  await logInAsAdmin(page);
+  await page.goto(`/admin/people/edit/${idIn(person, "en_US")}`);
+  await page.getByRole("tab", { name: "English" }).click();
+  const english = page.getByRole("tabpanel", { name: "English" });
+  const publishing = english.getByRole("group", { name: "Publishing of the English version" });
+  await expect(publishing.getByText("Published", { exact: true })).toBeVisible();
+  await expect(publishing.getByText(/^On the website since .+ \(Europe\/Berlin\)$/)).toBeVisible();
+
+  // Edited and saved: a draft; the editor says what it changes, the website still shows the old name.
+  await english.getByLabel("Name").fill(`Dr. ${name}`);
+  await expect(publishing.getByText("Save your changes first: publishing takes the saved version.")).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  await expect(publishing.getByText("Unpublished changes")).toBeVisible();
+  await expect(
+    publishing.getByText(/^Saved .+ \(Europe\/Berlin\) by .+; the website still shows the published version\. Changed: Name\.$/),
+  ).toBeVisible();
+  await expect(english.getByLabel("Name")).toHaveValue(`Dr. ${name}`);
+  await visitor.goto(publicPage);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expectNoSeriousAxeViolations(page);
+
+  // The list marks the pending changes.
+  await page.goto(`/admin/people/list?name=${encodeURIComponent(mark)}`);
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row.getByText("Published", { exact: true })).toBeVisible();
+  await expect(row.getByText("Unpublished changes")).toBeVisible();
+  // The list shows what the website shows: the published name.
+  await row.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/people/edit/${idIn(person, "en_US")}$`));
+
+  // Published: the website shows the edit.
+  await page.getByRole("tab", { name: "English" }).click();
+  await publishing.getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByText("The English version's changes are on the website now")).toBeVisible();
+  await expect(publishing.getByText("Unpublished changes")).toHaveCount(0);
+  await visitor.goto(publicPage);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`Dr. ${name}`);
+  // The German version was not edited: it keeps its name.
+  await visitor.goto(`/de/people/detail/${idIn(person, "de_DE")}`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(name);
+  await visitor.close();
+});
