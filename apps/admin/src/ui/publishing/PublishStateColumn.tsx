@@ -1,4 +1,4 @@
-import { Flex, Select, Typography } from "antd";
+import { Flex, Select, theme, Typography } from "antd";
 import { PUBLISH_STATES, type PublishState } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { PUBLISH_STATE_LABELS, PublishStateTag, useSiteTimeText } from "./publicationState.tsx";
@@ -37,11 +37,14 @@ export function PublishStateSelect(props: {
   "aria-labelledby"?: string;
 }) {
   const t = useT();
+  const { token } = theme.useToken();
   return (
     <Select
       {...props}
       allowClear
       placeholder={t("publishing.anyState")}
+      // The placeholder says what an empty filter does: readable text (WCAG AA), not the faint default.
+      styles={{ placeholder: { color: token.colorTextSecondary } }}
       style={{ width: 160 }}
       options={PUBLISH_STATES.map((state) => ({ value: state, label: t(PUBLISH_STATE_LABELS[state]) }))}
     />

@@ -1,4 +1,4 @@
-import type { ArticleKindName } from "@lawfirm/contract";
+import type { ArticleKindName, DashboardKind } from "@lawfirm/contract";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 
@@ -78,6 +78,80 @@ export async function findRecentRevisions(db: Executor, limit: number) {
     .limit(limit)
     .execute();
   return asKind(rows);
+}
+
+/** People and practice areas: publishable like articles (decision 0035, slice 6), with their kind on the dashboard. */
+const PUBLISHABLE_ITEMS = { people: "person", practiceAreas: "practiceArea" } as const satisfies Record<string, DashboardKind>;
+export type PublishableItemTable = keyof typeof PUBLISHABLE_ITEMS;
+
+/** A person's or practice area's version as the dashboard names it: by its name. */
+const itemColumns = ["no", "id", "lang", "name as title"] as const;
+
+/** Versions of people or practice areas never published, newest change first, and how many there are. */
+export async function findUnpublishedItems(db: Executor, table: PublishableItemTable, limit: number) {
+  const base = db.selectFrom(table).where("publishAt", "is", null);
+  const [rows, count] = await Promise.all([
+    base.select(itemColumns).select("updatedAt as since").orderBy("updatedAt", "desc").limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
+  ]);
+  // Their rows keep no account: the draft's own save is the revision's.
+  const kind = PUBLISHABLE_ITEMS[table];
+  return { rows: rows.map((row) => ({ ...row, kind, operatorName: null })), total: Number(count?.total ?? 0) };
+}
+
+/** Versions of people or practice areas with an edit not yet published, newest edit first, and how many there are. */
+export async function findPendingItemEdits(db: Executor, table: PublishableItemTable, limit: number) {
+  // Typed as people: the columns read here (no, id, lang, name) are the same in practice_areas.
+  const items = table as "people";
+  const base = db
+    .selectFrom("contentDrafts")
+    .innerJoin(`${items} as item`, "item.id", "contentDrafts.versionId")
+    .where("contentDrafts.tableName", "=", table);
+  const [rows, count] = await Promise.all([
+    base
+      .select(["item.no", "item.id", "item.lang", "item.name as title"])
+      .select(["contentDrafts.savedAt as since", accountName("contentDrafts.operatorId", "contentDrafts.operatorName").as("operatorName")])
+      .orderBy("contentDrafts.savedAt", "desc")
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
+  ]);
+  const kind = PUBLISHABLE_ITEMS[table];
+  return { rows: rows.map((row) => ({ ...row, kind })), total: Number(count?.total ?? 0) };
+}
+
+/** Versions of people or practice areas whose publication (or its end) comes after `at`, soonest first, and how many. */
+export async function findComingItems(
+  db: Executor,
+  table: PublishableItemTable,
+  column: "publishAt" | "unpublishAt",
+  at: string,
+  limit: number,
+) {
+  const base = db.selectFrom(table).where(column, ">", at);
+  const [rows, count] = await Promise.all([
+    base.select(itemColumns).select(`${column} as at`).orderBy(column).limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
+  ]);
+  const kind = PUBLISHABLE_ITEMS[table];
+  return { rows: rows.map((row) => ({ ...row, kind, at: row.at ?? at })), total: Number(count?.total ?? 0) };
+}
+
+/** The latest revisions of people's or practice areas' versions, newest first, with the versions' names now. */
+export async function findRecentItemRevisions(db: Executor, table: PublishableItemTable, limit: number) {
+  // Typed as people: the columns read here (no, id, lang, name) are the same in practice_areas.
+  const items = table as "people";
+  const rows = await db
+    .selectFrom("revisions")
+    .innerJoin(`${items} as item`, "item.id", "revisions.versionId")
+    .where("revisions.tableName", "=", table)
+    .select(["item.no", "item.id", "item.lang", "item.name as title"])
+    .select(["revisions.action", "revisions.savedAt", accountName("revisions.operatorId", "revisions.operatorName").as("operatorName")])
+    .orderBy("revisions.id", "desc")
+    .limit(limit)
+    .execute();
+  const kind = PUBLISHABLE_ITEMS[table];
+  return rows.map((row) => ({ ...row, kind }));
 }
 
 /** A translated item table of the dashboard besides the articles, by its SQL name. */

@@ -44,35 +44,58 @@ async function gapsOf(db: Db, lang: string): Promise<Dashboard["gaps"][number]> 
   };
 }
 
+/** The people's and practice areas' lists of one question (decision 0035, slice 6), beside the articles'. */
+const ofItems = <T>(read: (table: dashboard.PublishableItemTable) => Promise<T>) => Promise.all([read("people"), read("practiceAreas")]);
+
 /** The back office's landing page: what waits, what is scheduled, what changed, what lacks a translation. */
 export async function readDashboard(db: Db, languages: LanguageRegistry): Promise<Dashboard> {
   const at = now();
+  const { waiting, scheduled, recent: recentLimit } = DASHBOARD_LIMITS;
   const [unpublished, pending, publishing, ending, recent, codes] = await Promise.all([
-    dashboard.findUnpublished(db, DASHBOARD_LIMITS.waiting),
-    dashboard.findPendingEdits(db, DASHBOARD_LIMITS.waiting),
-    dashboard.findComing(db, "publishAt", at, DASHBOARD_LIMITS.scheduled),
-    dashboard.findComing(db, "unpublishAt", at, DASHBOARD_LIMITS.scheduled),
-    dashboard.findRecentRevisions(db, DASHBOARD_LIMITS.recent),
+    Promise.all([
+      dashboard.findUnpublished(db, waiting),
+      ...(await ofItems((table) => dashboard.findUnpublishedItems(db, table, waiting))),
+    ]),
+    Promise.all([
+      dashboard.findPendingEdits(db, waiting),
+      ...(await ofItems((table) => dashboard.findPendingItemEdits(db, table, waiting))),
+    ]),
+    Promise.all([
+      dashboard.findComing(db, "publishAt", at, scheduled),
+      ...(await ofItems((table) => dashboard.findComingItems(db, table, "publishAt", at, scheduled))),
+    ]),
+    Promise.all([
+      dashboard.findComing(db, "unpublishAt", at, scheduled),
+      ...(await ofItems((table) => dashboard.findComingItems(db, table, "unpublishAt", at, scheduled))),
+    ]),
+    Promise.all([
+      dashboard.findRecentRevisions(db, recentLimit),
+      ...(await ofItems((table) => dashboard.findRecentItemRevisions(db, table, recentLimit))),
+    ]),
     languages.codes(),
   ]);
   return {
     waiting: merged<Dashboard["waiting"]["entries"][number]>(
       [
-        { ...unpublished, rows: unpublished.rows.map((row) => ({ ...row, waiting: "draft" as const })) },
-        { ...pending, rows: pending.rows.map((row) => ({ ...row, waiting: "changes" as const })) },
+        ...unpublished.map((list) => ({ ...list, rows: list.rows.map((row) => ({ ...row, waiting: "draft" as const })) })),
+        ...pending.map((list) => ({ ...list, rows: list.rows.map((row) => ({ ...row, waiting: "changes" as const })) })),
       ],
       newestFirst,
-      DASHBOARD_LIMITS.waiting,
+      waiting,
     ),
     scheduled: merged<Dashboard["scheduled"]["entries"][number]>(
       [
-        { ...publishing, rows: publishing.rows.map((row) => ({ ...row, change: "publish" as const })) },
-        { ...ending, rows: ending.rows.map((row) => ({ ...row, change: "unpublish" as const })) },
+        ...publishing.map((list) => ({ ...list, rows: list.rows.map((row) => ({ ...row, change: "publish" as const })) })),
+        ...ending.map((list) => ({ ...list, rows: list.rows.map((row) => ({ ...row, change: "unpublish" as const })) })),
       ],
       soonestFirst,
-      DASHBOARD_LIMITS.scheduled,
+      scheduled,
     ),
-    recent: recent.map((row) => ({ ...row, action: row.action as Dashboard["recent"][number]["action"] })),
+    recent: recent
+      .flat()
+      .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
+      .slice(0, recentLimit)
+      .map((row) => ({ ...row, action: row.action as Dashboard["recent"][number]["action"] })),
     gaps: await Promise.all([...codes].sort().map((lang) => gapsOf(db, lang))),
   };
 }

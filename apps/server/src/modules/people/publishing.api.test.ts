@@ -1,4 +1,13 @@
-import type { AnyArticle, Catalog, PersonDetail, PersonVersion, PracticeAreaVersion, ReferenceItem, SearchAnswer } from "@lawfirm/contract";
+import type {
+  AnyArticle,
+  Catalog,
+  Dashboard,
+  PersonDetail,
+  PersonVersion,
+  PracticeAreaVersion,
+  ReferenceItem,
+  SearchAnswer,
+} from "@lawfirm/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import {
@@ -443,5 +452,37 @@ describe("a schedule", () => {
     expect(early.statusCode).toBe(400);
     expect(early.errors).toEqual([expect.objectContaining({ field: "body.unpublishAt" })]);
     expect((await publish(PEOPLE, 2_000_000_000)).statusCode).toBe(404);
+  });
+});
+
+describe("the dashboard", () => {
+  it("lists people's and practice areas' drafts, pending edits and schedules beside the articles'", async () => {
+    const { versions: draft } = await createPublishedPerson([], "?saveAs=draft");
+    const { versions: edited } = await createPublishedPerson();
+    await admin(
+      "PUT",
+      `${PEOPLE}?saveAs=draft`,
+      ALL_LANGS.map((lang) => (lang === "en_US" ? { ...personAsSent(edited[lang]!), name: "Edited name" } : personAsSent(edited[lang]!))),
+    );
+    const { versions: area } = await createPublishedArea();
+    await publish(AREAS, area.de_DE!.id, { publishAt: inMinutes(30), unpublishAt: inMinutes(90) });
+    await publish(AREAS, area.en_US!.id, { unpublishAt: inMinutes(60) });
+
+    const answer = await admin<Dashboard>("GET", "/api/admin/dashboard");
+    expect(answer.statusCode, answer.message).toBe(200);
+    const { waiting, scheduled, recent } = answer.result;
+    expect(waiting.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "person", id: draft.en_US!.id, waiting: "draft" }),
+        expect.objectContaining({ kind: "person", id: edited.en_US!.id, waiting: "changes", title: edited.en_US!.name }),
+      ]),
+    );
+    expect(scheduled.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "practiceArea", id: area.de_DE!.id, change: "publish" }),
+        expect.objectContaining({ kind: "practiceArea", id: area.en_US!.id, change: "unpublish" }),
+      ]),
+    );
+    expect(recent.some((entry) => entry.kind === "practiceArea" && entry.id === area.en_US!.id && entry.action === "publish")).toBe(true);
   });
 });
