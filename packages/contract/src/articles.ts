@@ -5,17 +5,15 @@ import { httpUrlSchema, idFilterSchema, idParams, idSchema, pagedQuery, siteImag
 import { connectedPersonSchema, connectedPracticeAreaSchema, connectionIdList } from "./connections.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type Endpoint } from "./endpoint.ts";
 import {
-  discardDraftBodySchema,
   draftSavedShape,
   PUBLISH_STATES,
   publicationShape,
-  publishBodySchema,
+  publishingEndpoints,
   restoreRevisionBodySchema,
   revisionEntryShape,
   revisionQuerySchema,
   saveQuerySchema,
   setDateBodySchema,
-  unpublishBodySchema,
   type PublicationField,
   type PublishBody,
   type PublishState,
@@ -255,22 +253,8 @@ function articleEndpointTable<
     remove: defineEndpoint({ method: "DELETE", access: "content.write", path: admin, query: noQuery, result: z.null() }),
     pin: defineEndpoint({ method: "PUT", access: "content.write", path: `${admin}/pin`, query: noQuery, result: z.null() }),
     unpin: defineEndpoint({ method: "PUT", access: "content.write", path: `${admin}/unpin`, query: noQuery, result: z.null() }),
-    /** Publishes or schedules one language version (decision 0035); answers the item's versions. */
-    publish: defineEndpoint({
-      method: "PUT",
-      access: "content.write",
-      path: `${admin}/publish`,
-      body: publishBodySchema,
-      result: z.array(item),
-    }),
-    /** Makes one language version a draft; answers the item's versions. */
-    unpublish: defineEndpoint({
-      method: "PUT",
-      access: "content.write",
-      path: `${admin}/unpublish`,
-      body: unpublishBodySchema,
-      result: z.array(item),
-    }),
+    /** Publish (or schedule), Unpublish and Discard draft of one language version (decision 0035); each answers the item's versions. */
+    ...publishingEndpoints(admin, z.array(item)),
     /**
      * Sets the date the site shows for the item and orders it by (`createTime`, decision 0035), at
      * once; an item none of whose versions is published or scheduled refuses (its first publication dates it).
@@ -280,14 +264,6 @@ function articleEndpointTable<
       access: "content.write",
       path: `${admin}/date`,
       body: setDateBodySchema,
-      result: z.array(item),
-    }),
-    /** Drops one language version's draft (its unpublished edit); answers the item's versions. */
-    discardDraft: defineEndpoint({
-      method: "PUT",
-      access: "content.translate",
-      path: `${admin}/discard-draft`,
-      body: discardDraftBodySchema,
       result: z.array(item),
     }),
     /** A version's revisions, newest first (`id`: the version). */
