@@ -3,7 +3,7 @@ import { ARTICLE_KIND_FACTS } from "./article-kinds.ts";
 import { idSchema, timestampSchema } from "./common.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import type { Locale } from "./locales.ts";
-import { localizedPath } from "./routes.ts";
+import { localizedPath, SITE_ROUTES } from "./routes.ts";
 
 /**
  * Preview (docs/decisions/0035, slice 5): a version's public page as it will be, whatever its
@@ -17,6 +17,7 @@ export const PREVIEW_PAGES = {
   news: ARTICLE_KIND_FACTS.news.siteRoutes.detail,
   case: ARTICLE_KIND_FACTS.case.siteRoutes.detail,
   honor: ARTICLE_KIND_FACTS.honor.siteRoutes.detail,
+  person: SITE_ROUTES.personDetail,
 } as const;
 export type PreviewKind = keyof typeof PREVIEW_PAGES;
 export const PREVIEW_KINDS = Object.keys(PREVIEW_PAGES) as [PreviewKind, ...PreviewKind[]];

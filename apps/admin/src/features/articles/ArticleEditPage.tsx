@@ -19,12 +19,12 @@ import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
+import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
 import { ArticleDate } from "./ArticleDate.tsx";
-import { ArticlePreview } from "./ArticlePreview.tsx";
 import { ArticlePublication } from "./ArticlePublication.tsx";
 import { articleKeys, articleKinds, type ArticleDraft, type ArticleKind } from "./articleKinds.ts";
 
@@ -239,7 +239,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
         onChanged={showStored}
         onFieldsReplaced={(stored) => form.setFieldValue(["versions", lang], toFormValues([stored]).versions[lang])}
       />
-      <ArticlePreview kind={kind.name} version={initial?.find((version) => version.lang === lang)} unsaved={versions.unsaved.dirty} />
+      <PreviewButtons kind={kind.name} version={initial?.find((version) => version.lang === lang)} unsaved={versions.unsaved.dirty} />
       <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
         <Form.Item name={field(lang, "title")} label={t("articles.field.title")} rules={[requiredRule(t("articles.titleRequired"))]}>
           <Input maxLength={ARTICLE_LIMITS.title} />

@@ -19,6 +19,7 @@ import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
 import { PublicationPanel, withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
+import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
@@ -306,6 +307,7 @@ function PersonEditor({
           form.setFieldValue("common", values.common);
         }}
       />
+      <PreviewButtons kind="person" version={initial?.find((version) => version.lang === lang)} unsaved={versions.unsaved.dirty} />
       <div lang={toLanguageTag(lang)} style={{ maxWidth: 1000 }}>
         <Form.Item name={["versions", lang, "name"]} label={t("people.field.name")} rules={[requiredRule(t("people.nameRequired"))]}>
           <Input maxLength={PERSON_LIMITS.name} />

@@ -2,6 +2,7 @@ import { personEndpoints } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { isPreviewed } from "../preview/preview-grant.ts";
 import { publisherOf, writerOf } from "../publishing/versions.ts";
 import * as service from "./people.service.ts";
 
@@ -25,5 +26,8 @@ export function peopleRoutes(route: EndpointRegistrar, deps: { db: Db; languages
   route(personEndpoints.detail, async ({ params }) => service.getPerson(db, params.id));
   route(personEndpoints.setTop, async ({ params }) => service.setPersonTop(db, params.id, params.top));
   route(personEndpoints.publicList, async ({ query, request }) => service.listPublicPeople(db, query, await languages.ofRequest(request)));
-  route(personEndpoints.publicDetail, async ({ params }) => service.readPublicPerson(db, params.id));
+  // A preview (decision 0035, slice 5) reads the granted version whatever its state, with its draft's fields.
+  route(personEndpoints.publicDetail, async ({ params }) =>
+    service.readPublicPerson(db, params.id, isPreviewed({ kind: "person", id: params.id })),
+  );
 }

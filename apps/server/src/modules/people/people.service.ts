@@ -467,11 +467,32 @@ export async function listPublicPeople(db: Db, query: PublicPeopleQuery, lang: s
   return { result: await withImageDescriptions(db, await presentCards(db, rows, true), lang, "photoUrl", "photoDescription"), pageable };
 }
 
-/** One version for a visitor, with the person's versions (`lang`, `id`). */
-export async function readPublicPerson(db: Db, id: number): Promise<Person & { versions: Version[] }> {
-  const row = await people.findPublicPerson(db, id);
+/**
+ * One public version for a visitor, with the person's public versions (`lang`, `id`); a draft is
+ * not found. A previewed version (decision 0035, slice 5) is read whatever its state, with its
+ * draft's own fields (its job titles, practice areas and office as stored).
+ */
+export async function readPublicPerson(db: Db, id: number, previewed = false): Promise<Person & { versions: Version[] }> {
+  const row = previewed ? await people.findPerson(db, id) : await people.findPublicPerson(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  const [person] = await withImageDescriptions(db, await presentPeople(db, [row], true), row.lang, "photoUrl", "photoDescription");
+  const [[presented], drafts] = await Promise.all([
+    presentPeople(db, [row], true),
+    previewed ? findDrafts<PersonFields>(db, "people", [id]) : new Map<number, never>(),
+  ]);
+  const draft = drafts.get(id)?.fields;
+  const shown: Person = draft
+    ? {
+        ...presented!,
+        name: draft.name,
+        photoUrl: draft.photoUrl,
+        phoneNumber: draft.phoneNumber,
+        email: draft.email,
+        intro: draft.intro,
+        customContents: draft.customContents,
+        spokenLanguages: draft.spokenLanguages,
+      }
+    : presented!;
+  const [person] = await withImageDescriptions(db, [shown], row.lang, "photoUrl", "photoDescription");
   return { ...person!, versions: versionList(await findPublicVersionsByNo(db, "people", row.no)) };
 }
 

@@ -27,10 +27,11 @@ function fakeBuiltSite(): string {
     "site/dist-server/entry-server.js",
     `export async function createRenderer({ fetch }) {
       return async (request) => {
-        const match = /^\\/(de|en|zh)\\/news\\/detail\\/(\\d+)$/.exec(new URL(request.url).pathname);
+        const match = /^\\/(de|en|zh)\\/(news|people)\\/detail\\/(\\d+)$/.exec(new URL(request.url).pathname);
         await fetch("/api/common/language");
-        const detail = match ? await (await fetch("/api/user/latest-news/" + match[2])).json() : { status: 404 };
-        const title = detail.status === 200 ? detail.result.title : "Not found";
+        const api = match && match[2] === "people" ? "/api/user/lawyerTeam/" : "/api/user/latest-news/";
+        const detail = match ? await (await fetch(api + match[3])).json() : { status: 404 };
+        const title = detail.status === 200 ? (detail.result.title ?? detail.result.name) : "Not found";
         return { kind: "page", status: detail.status, lang: "de", dir: "ltr", head: "<title>" + title + "</title>",
           body: "<h1>" + title + "</h1>", state: "{}", modules: [] };
       };
@@ -240,10 +241,47 @@ describe("the preview of a draft", () => {
   });
 });
 
+describe("the preview of a person (decision 0035, slice 6)", () => {
+  it("shows a draft person's page, and a published person's draft in place of the public name, to a signed-in account only", async () => {
+    const office = await admin<{ id: number; lang: string }[]>("POST", "/api/admin/office", [{ lang: "de_DE", name: "Vorschaubüro" }]);
+    expect(office.statusCode, office.message).toBe(200);
+    const created = await admin<{ id: number; lang: string; name: string; office: number }[]>(
+      "POST",
+      "/api/admin/lawyerTeam?saveAs=draft",
+      [{ lang: "de_DE", name: "Vera Vorschau", office: office.result[0]!.id }],
+    );
+    expect(created.statusCode, created.message).toBe(200);
+    const person = created.result[0]!;
+    const page = (headers: Record<string, string> = {}) =>
+      app.inject({ method: "GET", url: `/preview/de/people/detail/${person.id}`, headers });
+    const shown = await page(withSession(adminToken));
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain("<h1>Vera Vorschau</h1>");
+    expect(shown.body).toContain("Vorschau eines Entwurfs: Besucher sehen diese Seite nicht.");
+    expect((await page()).statusCode).toBe(403);
+    expect((await anonymous("GET", `/api/user/lawyerTeam/${person.id}`)).statusCode).toBe(404);
+
+    // Published, then edited: the preview shows the edit, visitors the published name.
+    expect((await admin("PUT", "/api/admin/lawyerTeam/publish", { id: person.id })).statusCode).toBe(200);
+    const edited = await admin("PUT", "/api/admin/lawyerTeam?saveAs=draft", [{ ...person, name: "Dr. Vera Vorschau" }]);
+    expect(edited.statusCode, edited.message).toBe(200);
+    expect((await page(withSession(adminToken))).body).toContain("<h1>Dr. Vera Vorschau</h1>");
+    expect((await anonymous<{ name: string }>("GET", `/api/user/lawyerTeam/${person.id}`)).result.name).toBe("Vera Vorschau");
+
+    // An approval link opens it without a session.
+    const link = await admin<PreviewLink>("GET", `/api/admin/preview-link?kind=person&id=${person.id}`);
+    expect(link.statusCode, link.message).toBe(200);
+    const url = new URL(link.result.url);
+    const approved = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.body).toContain("<h1>Dr. Vera Vorschau</h1>");
+  });
+});
+
 describe("approval links", () => {
   it("are signed for versions of the kind only", async () => {
     expect((await admin("GET", "/api/admin/preview-link?kind=case&id=999999")).statusCode).toBe(404);
-    expect((await admin("GET", "/api/admin/preview-link?kind=person&id=1")).statusCode).toBe(400);
+    expect((await admin("GET", "/api/admin/preview-link?kind=office&id=1")).statusCode).toBe(400);
     expect((await anonymous("GET", "/api/admin/preview-link?kind=news&id=1")).statusCode).toBe(401);
   });
 });

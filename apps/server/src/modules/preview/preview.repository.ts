@@ -1,8 +1,15 @@
 import type { Executor } from "../../db/database.ts";
+import type { DraftTable } from "../publishing/drafts.repository.ts";
 import type { PreviewedVersion } from "./preview-token.ts";
+
+/** The table of a previewed kind's versions: its drafts' too. */
+export const previewTable = (version: PreviewedVersion): DraftTable => (version.kind === "person" ? "people" : "articles");
 
 /** A previewed version's language and publication window; undefined when it is not a version of its kind. */
 export async function findPreviewedVersion(db: Executor, version: PreviewedVersion) {
+  if (version.kind === "person") {
+    return db.selectFrom("people").select(["lang", "publishAt", "unpublishAt"]).where("id", "=", version.id).executeTakeFirst();
+  }
   return db
     .selectFrom("articles")
     .select(["lang", "publishAt", "unpublishAt"])

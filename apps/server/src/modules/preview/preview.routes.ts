@@ -21,7 +21,7 @@ import { PREVIEW_HEADERS, type SiteRenderer } from "../../plugins/site-rendering
 import { resolveSession, type SessionSettings } from "../accounts/accounts.service.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import { publishStateOf } from "../publishing/publication.ts";
-import { findPreviewedVersion } from "./preview.repository.ts";
+import { findPreviewedVersion, previewTable } from "./preview.repository.ts";
 import type { PreviewedVersion, PreviewTokens } from "./preview-token.ts";
 
 /** The time zone the back office shows times in, named in the banner's schedule. */
@@ -129,7 +129,7 @@ export function previewRoutes(
     }
     const stored = await findPreviewedVersion(db, version);
     if (stored?.lang !== locale) return sendRefusal(reply, 404, language, message("preview.notFound"));
-    const hasDraft = (await findDrafts(db, "articles", [version.id])).has(version.id);
+    const hasDraft = (await findDrafts(db, previewTable(version), [version.id])).has(version.id);
     return renderer.sendPreview(request, reply, { path, version, banner: banner(locale, stored, hasDraft) });
   });
 }

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnyArticle } from "@lawfirm/contract";
-import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
-import { ArticlePreview } from "./ArticlePreview.tsx";
+import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOffice.tsx";
+import { PreviewButtons } from "./PreviewButtons.tsx";
 
 afterEach(() => {
   cleanup();
@@ -41,7 +41,7 @@ function stubServer() {
 
 async function showPreview(version: AnyArticle | undefined, unsaved = false) {
   await renderInBackOffice(
-    [page("/", <ArticlePreview kind="news" version={version} unsaved={unsaved} />)],
+    [page("/", <PreviewButtons kind="news" version={version} unsaved={unsaved} />)],
     "/",
     signedInAs("translator", ["de_DE"]),
   );

@@ -1,17 +1,27 @@
 import { useMutation } from "@tanstack/react-query";
 import { App, Button, Flex, Typography } from "antd";
-import { isSupportedLocale, previewEndpoints, previewPath, type AnyArticle, type PreviewKind } from "@lawfirm/contract";
+import { isSupportedLocale, previewEndpoints, previewPath, type PreviewKind } from "@lawfirm/contract";
 import { api } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { SITE_TIME_ZONE, useFormatSiteTime } from "../../ui/siteTime.ts";
+import { SITE_TIME_ZONE, useFormatSiteTime } from "../siteTime.ts";
 
 /**
  * Preview of one saved language version (decision 0035, slice 5): its page on the website as
  * visitors will see it, whatever its state, in a new tab (the session's cookie lets it in); and an
  * approval link for someone without an account, which works for seven days. Both show the saved
- * version, so they wait while the form has unsaved changes.
+ * version, so they wait while the form has unsaved changes. For every kind with a preview page
+ * (`PREVIEW_PAGES`: news, case analyses, honors, people).
  */
-export function ArticlePreview({ kind, version, unsaved }: { kind: PreviewKind; version: AnyArticle | undefined; unsaved: boolean }) {
+export function PreviewButtons({
+  kind,
+  version,
+  unsaved,
+}: {
+  kind: PreviewKind;
+  /** The saved version; undefined for a version not saved yet. */
+  version: { id: number; lang: string } | undefined;
+  unsaved: boolean;
+}) {
   const t = useT();
   const { message } = App.useApp();
   const formatSiteTime = useFormatSiteTime();
