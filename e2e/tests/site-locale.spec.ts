@@ -122,6 +122,8 @@ test.describe("the public site", () => {
         content: "<p>News.</p>",
       },
     ]);
+    // A legal document without a published version is a missing page (decision 0035): this one is published (the specification's save).
+    await send("PUT", "/admin/docs/privacy", { lang: "en_US", title: "Privacy policy", content: "<p>How we process personal data.</p>" });
     const details = [`/people/detail/${idIn(person, "en_US")}`, `/news/detail/${idIn(news, "en_US")}`];
     for (const path of ["/home", "/about", "/expertises", "/people", "/news", "/case", "/docs/privacy", ...details]) {
       for (const address of [path, `/en${path}`]) {

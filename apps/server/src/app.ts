@@ -199,9 +199,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     imageMaxPixels: config.imageMaxPixels,
     variants: imageVariants,
   });
-  bannerRoutes(route, { db, languages });
+  bannerRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   portalConfigRoutes(route, { db, languages });
-  documentRoutes(route, { db, languages });
+  documentRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   iconRoutes(route, { db });
   mediaRoutes(route, { db, languages, uploadDir: config.uploadDir });
   catalogRoutes(route, { db, languages });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { imageDescriptionSchema } from "./media.ts";
+import { draftSavedShape, PUBLISH_STATES, publicationShape, publishingEndpoints, saveQuerySchema } from "./publishing.ts";
 import {
   blankAsNull,
   flagSchema,
@@ -34,6 +35,24 @@ export const bannerSchema = z.object({
   updateTime: timestampSchema,
 });
 export type Banner = z.infer<typeof bannerSchema>;
+
+/** The fields a banner's edit keeps (decision 0035): its own, all but the pin (pins work as they always did). */
+const bannerFieldsShape = {
+  lang: z.string(),
+  imgPath: z.string(),
+  title: z.string(),
+  subTitle: z.string(),
+  linkUrl: z.string().nullable(),
+};
+export type BannerFields = z.infer<z.ZodObject<typeof bannerFieldsShape>>;
+
+/** A published banner's pending edit: its fields as saved, who saved them, when. */
+const bannerDraftSchema = z.object({ ...draftSavedShape, ...bannerFieldsShape });
+export type BannerDraft = z.infer<typeof bannerDraftSchema>;
+
+/** A banner as the back office reads it: with its publication window and its draft (decision 0035); visitors get neither. */
+export const bannerVersionSchema = bannerSchema.extend({ ...publicationShape, draft: bannerDraftSchema.nullable() });
+export type BannerVersion = z.infer<typeof bannerVersionSchema>;
 
 /** Optional plain text: missing or null is stored as the empty string. */
 const optionalText = (max: number) =>
@@ -70,6 +89,8 @@ export const bannerTopParams = pinParams;
 export const bannerListQuery = pagedQuery({
   /** Only the banners of this language; all languages when missing. */
   lang: z.string().trim().max(16).optional(),
+  /** Only the banners in this state (decision 0035). */
+  publishState: z.enum(PUBLISH_STATES).optional(),
 });
 
 /** Public calls take the language from the `lang` header, or this query value. */
@@ -83,15 +104,25 @@ export const bannerEndpoints = {
     path: "/admin/banner",
     query: bannerListQuery,
     paged: true,
-    result: z.array(bannerSchema),
+    result: z.array(bannerVersionSchema),
   }),
-  create: defineEndpoint({ method: "POST", access: "content.translate", path: "/admin/banner", body: bannerBody, result: bannerSchema }),
+  /** A new banner: a draft with `saveAs=draft` (the back office), else published at once (decision 0035). */
+  create: defineEndpoint({
+    method: "POST",
+    access: "content.translate",
+    path: "/admin/banner",
+    query: saveQuerySchema,
+    body: bannerBody,
+    result: bannerVersionSchema,
+  }),
+  /** With `saveAs=draft`, an edit of a published or scheduled banner is kept as its draft. */
   update: defineEndpoint({
     method: "PUT",
     access: "content.translate",
     path: "/admin/banner",
+    query: saveQuerySchema,
     body: bannerUpdateBody,
-    result: bannerSchema,
+    result: bannerVersionSchema,
   }),
   remove: defineEndpoint({ method: "DELETE", access: "content.write", path: "/admin/banner/:id", params: idParams, result: z.null() }),
   detail: defineEndpoint({
@@ -99,15 +130,16 @@ export const bannerEndpoints = {
     access: "content.read",
     path: "/admin/banner/detail/:id",
     params: idParams,
-    result: bannerSchema,
+    result: bannerVersionSchema,
   }),
+  ...publishingEndpoints("/admin/banner", bannerVersionSchema),
   /** Pins (1) or unpins (0) a banner. */
   setTop: defineEndpoint({
     method: "PUT",
     access: "content.write",
     path: "/admin/banner/:id/:top",
     params: bannerTopParams,
-    result: bannerSchema,
+    result: bannerVersionSchema,
   }),
   /** The banners of the request's language, pinned first, then newest. */
   publicList: defineEndpoint({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { timestampSchema } from "./common.ts";
+import { draftSavedShape, publicationShape, publishingEndpoints, saveQuerySchema } from "./publishing.ts";
 
 /** The legal documents: privacy policy, terms and conditions, and the German legal notice. */
 export const DOCUMENT_NAMES = ["privacy", "terms", "impressum"] as const;
@@ -30,6 +31,22 @@ export const legalDocumentSchema = z.object({
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
+/** A published version's pending edit (decision 0035): its title and content as saved, who saved them, when. */
+const documentDraftSchema = z.object({ ...draftSavedShape, title: z.string(), content: z.string() });
+export type LegalDocumentDraft = z.infer<typeof documentDraftSchema>;
+
+/**
+ * One language version as the back office reads it: its id (null for the empty default of a
+ * version not saved yet, a draft), publication window and draft (decision 0035); `langs` names
+ * every saved version, public or not. Visitors get none of these and only public versions' `langs`.
+ */
+export const legalDocumentVersionSchema = legalDocumentSchema.extend({
+  id: z.number().int().nullable(),
+  ...publicationShape,
+  draft: documentDraftSchema.nullable(),
+});
+export type LegalDocumentVersion = z.infer<typeof legalDocumentVersionSchema>;
+
 /**
  * The document's name: checked by the server, which answers 404 for a name that is not one of
  * `DOCUMENT_NAMES` (a missing page, not a malformed request).
@@ -55,20 +72,27 @@ export const documentEndpoints = {
     path: "/admin/docs/:name",
     params: documentParams,
     query: documentAdminQuery,
-    result: legalDocumentSchema,
+    result: legalDocumentVersionSchema,
   }),
+  /**
+   * Creates or replaces one language version: with `saveAs=draft` (the back office) a new version
+   * is a draft and an edit of a published one its draft; without it, published at once (decision 0035).
+   */
   save: defineEndpoint({
     method: "PUT",
     access: "content.translate",
     path: "/admin/docs/:name",
     params: documentParams,
+    query: saveQuerySchema,
     body: documentBody,
-    result: legalDocumentSchema,
+    result: legalDocumentVersionSchema,
     bodyLimit: RICH_TEXT_BODY_LIMIT,
   }),
+  /** `PUT /admin/docs/publish` and the others: by the version's id; the static paths come before `:name`. */
+  ...publishingEndpoints("/admin/docs", legalDocumentVersionSchema),
   /**
-   * The version in the request's language, else en_US, else any language (`lang` says which);
-   * 404 when the document has no version at all.
+   * The published version in the request's language, else en_US, else any language (`lang` says
+   * which); 404 when the document has no published version at all.
    */
   publicGet: defineEndpoint({
     method: "GET",

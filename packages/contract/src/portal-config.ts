@@ -4,6 +4,7 @@ import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { imageDescriptionSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { blankAsNull, flagSchema, siteImageSchema, timestampSchema } from "./common.ts";
+import { DOCUMENT_NAMES } from "./documents.ts";
 
 export const PORTAL_LIST_MAX_ITEMS = 50;
 /** Upper bound of the headline figures; they are counts, never negative. */
@@ -79,6 +80,12 @@ export const publicPortalConfigSchema = z.object({
   lawyerCount: z.number().int().optional(),
   totalPeople: z.number().int().optional(),
   branchCount: z.number().int().optional(),
+  /**
+   * The legal documents that have a published version (in any language: the public read falls
+   * back to another), for the footer's links: a document whose only versions are drafts is a
+   * missing page (decision 0035).
+   */
+  documents: z.array(z.enum(DOCUMENT_NAMES)),
 });
 export type PublicPortalConfig = z.infer<typeof publicPortalConfigSchema>;
 

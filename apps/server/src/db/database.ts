@@ -133,6 +133,9 @@ export interface BannerTable {
   subTitle: string;
   top: number;
   linkUrl: string | null;
+  /** The publication window (docs/decisions/0035): public from (null: a draft), until (null: no end). */
+  publishAt: string | null;
+  unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -175,6 +178,9 @@ export interface LegalDocumentTable {
   lang: string;
   title: string;
   content: string;
+  /** The publication window (docs/decisions/0035): public from (null: a draft), until (null: no end). */
+  publishAt: string | null;
+  unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

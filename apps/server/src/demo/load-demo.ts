@@ -31,7 +31,7 @@ import {
   type DemoWriters,
   type ReferenceIds,
 } from "./reference-groups.ts";
-import { referenceWriters } from "./reference-writers.ts";
+import { referenceWriters, SEED_WRITER } from "./reference-writers.ts";
 import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
 import { DEFAULT_REVISIONS_PER_ITEM } from "../config.ts";
 
@@ -126,7 +126,7 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
         options.languages,
         document.name,
         documentBody.parse({ lang, title: document.title[lang], content: document.content[lang] }),
-        EVERY_LANGUAGE,
+        SEED_WRITER,
       );
     }
     counts.documents++;
@@ -254,7 +254,7 @@ async function loadBanners(context: DemoContext, content: DemoContent, upload: U
         linkUrl: banner.linkUrl,
         top: banner.top,
       });
-      const created = await createBanner(context.db, context.languages, input, EVERY_LANGUAGE);
+      const created = await createBanner(context.db, context.languages, input, SEED_WRITER);
       await demo.setBannerTimes(context.db, created.id, at);
     }
     counts.banners++;

@@ -148,6 +148,7 @@ export const de_DE: Messages = {
   "entity.person": "Person",
   "entity.people": "Personen",
   "entity.banner": "Banner",
+  "entity.document": "Fassung eines Rechtstexts",
   "entity.icon": "Icon",
   "entity.mediaItem": "Medienelement",
 

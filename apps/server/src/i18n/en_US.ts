@@ -146,6 +146,7 @@ export const en_US = {
   "entity.person": "person",
   "entity.people": "people",
   "entity.banner": "banner",
+  "entity.document": "legal document version",
   "entity.icon": "icon",
   "entity.mediaItem": "media item",
 

@@ -140,6 +140,7 @@ export const zh_CN: Messages = {
   "entity.person": "成员",
   "entity.people": "成员",
   "entity.banner": "横幅",
+  "entity.document": "法律文件版本",
   "entity.icon": "图标",
   "entity.mediaItem": "媒体项",
 

@@ -1,6 +1,6 @@
 import { LocalizedLink } from "../ui/LocalizedLink";
 import { SITE_ROUTES } from "@lawfirm/contract";
-import { documentPath, type DocumentName } from "../features/documents/documents";
+import { documentPath, usePublishedDocuments, type DocumentName } from "../features/documents/documents";
 import { useLocale } from "../i18n/locale-context";
 import type { MessageKey } from "../i18n/messages";
 import { OfficeAddress } from "../ui/offices/OfficeAddress";
@@ -23,6 +23,8 @@ export function Footer() {
   const siteName = useSiteName();
   const layout = useLayoutData();
   const config = layout?.config;
+  const published = usePublishedDocuments();
+  const legalLinks = LEGAL_LINKS.filter((link) => published.includes(link.name));
   const offices = layout?.offices ?? [];
   const address = config?.address.trim() || t("footer.address");
   const email = config?.email?.trim();
@@ -106,15 +108,17 @@ export function Footer() {
       <div className="container">
         <div className={styles.bottom}>
           <p className={styles.copyright}>{t("footer.copyright", { year: new Date().getFullYear(), name: siteName })}</p>
-          <nav aria-label={t("footer.legal")}>
-            <ul className={styles.legal}>
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.name}>
-                  <LocalizedLink to={documentPath(link.name)}>{t(link.labelKey)}</LocalizedLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {legalLinks.length > 0 ? (
+            <nav aria-label={t("footer.legal")}>
+              <ul className={styles.legal}>
+                {legalLinks.map((link) => (
+                  <li key={link.name}>
+                    <LocalizedLink to={documentPath(link.name)}>{t(link.labelKey)}</LocalizedLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </div>
       </div>
     </footer>

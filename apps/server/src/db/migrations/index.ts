@@ -18,6 +18,7 @@ import * as articleListWindow from "./2026_12_01_0016_article_list_window.ts";
 import * as contentDrafts from "./2026_12_01_0017_content_drafts.ts";
 import * as revisions from "./2026_12_01_0018_revisions.ts";
 import * as peoplePracticeAreaPublishing from "./2026_12_02_0019_people_practice_area_publishing.ts";
+import * as bannerDocumentPublishing from "./2026_12_02_0020_banner_document_publishing.ts";
 
 /** Every migration, by its frozen name; the server bundle imports them statically. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_01_0017_content_drafts": contentDrafts,
   "2026_12_01_0018_revisions": revisions,
   "2026_12_02_0019_people_practice_area_publishing": peoplePracticeAreaPublishing,
+  "2026_12_02_0020_banner_document_publishing": bannerDocumentPublishing,
 };

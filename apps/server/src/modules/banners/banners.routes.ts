@@ -2,16 +2,19 @@ import { bannerEndpoints } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { publisherOf, writerOf } from "../publishing/versions.ts";
 import * as service from "./banners.service.ts";
 
-export function bannerRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry }) {
-  const { db, languages } = deps;
+export function bannerRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; keepRevisions: number }) {
+  const { db, languages, keepRevisions } = deps;
 
   route(bannerEndpoints.list, async ({ query }) => service.listBanners(db, languages, query));
-  route(bannerEndpoints.create, async ({ body, admin }) => service.createBanner(db, languages, body, admin.languageLimit));
-  route(bannerEndpoints.update, async ({ body, admin }) => {
+  route(bannerEndpoints.create, async ({ body, query, admin }) =>
+    service.createBanner(db, languages, body, writerOf(admin, query, keepRevisions)),
+  );
+  route(bannerEndpoints.update, async ({ body, query, admin }) => {
     const { id, ...input } = body;
-    return service.updateBanner(db, languages, id, input, admin.languageLimit);
+    return service.updateBanner(db, languages, id, input, writerOf(admin, query, keepRevisions));
   });
   route(bannerEndpoints.remove, async ({ params }) => {
     await service.deleteBanner(db, params.id);
@@ -19,5 +22,8 @@ export function bannerRoutes(route: EndpointRegistrar, deps: { db: Db; languages
   });
   route(bannerEndpoints.detail, async ({ params }) => service.getBanner(db, params.id));
   route(bannerEndpoints.setTop, async ({ params }) => service.setBannerTop(db, params.id, params.top));
+  route(bannerEndpoints.publish, async ({ body, admin }) => service.publishBanner(db, body, publisherOf(admin, keepRevisions)));
+  route(bannerEndpoints.unpublish, async ({ body, admin }) => service.unpublishBanner(db, body.id, publisherOf(admin, keepRevisions)));
+  route(bannerEndpoints.discardDraft, async ({ body }) => service.discardBannerDraft(db, body.id));
   route(bannerEndpoints.publicList, async ({ request }) => service.listPublicBanners(db, await languages.ofRequest(request)));
 }

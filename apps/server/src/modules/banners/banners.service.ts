@@ -1,32 +1,100 @@
-import type { Banner, BannerInput, Paging } from "@lawfirm/contract";
-import { now, type Db } from "../../db/database.ts";
+import type { Banner, BannerFields, BannerInput, BannerVersion, Paging, PublishBody, PublishState } from "@lawfirm/contract";
+import { now, type Db, type Executor } from "../../db/database.ts";
 import { forbidden, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
+import { inTransaction } from "../translations/translated-items.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
+import { findDrafts } from "../publishing/drafts.repository.ts";
+import { publishStateOf } from "../publishing/publication.ts";
+import * as publishing from "../publishing/versions.ts";
+import type { PublishableKind, Publisher, Writer } from "../publishing/versions.ts";
 import * as banners from "./banners.repository.ts";
 
+const LABEL = message("entity.banner");
+
 function toBanner(row: banners.BannerRow): Banner {
-  const { createdAt, updatedAt, top, ...rest } = row;
+  const { createdAt, updatedAt, top, publishAt: _publishAt, unpublishAt: _unpublishAt, ...rest } = row;
   return { ...rest, top: top === 1 ? 1 : 0, createTime: createdAt, updateTime: updatedAt };
 }
 
-const bannerNotFound = (id: number) => notFound(message("item.notFoundById", { entity: message("entity.banner"), id }));
+const bannerNotFound = (id: number) => notFound(message("item.notFoundById", { entity: LABEL, id }));
 
-export async function getBanner(db: Db, id: number): Promise<Banner> {
+/** The fields a banner's draft and revisions keep: all but the pin. */
+const fieldsOf = (row: Pick<banners.BannerRow, keyof BannerFields>): BannerFields => ({
+  lang: row.lang,
+  imgPath: row.imgPath,
+  title: row.title,
+  subTitle: row.subTitle,
+  linkUrl: row.linkUrl,
+});
+
+/**
+ * Banners as the publishing rules read and write them (decision 0035): each banner is one
+ * language's row and an item of its own, so its id is its item's number.
+ */
+const bannerVersions: PublishableKind<BannerFields> = {
+  table: "banners",
+  label: LABEL,
+  findPublication: (db, id) => banners.findPublication(db, id),
+  async liveFields(db, id) {
+    const row = await banners.findBanner(db, id);
+    return row && fieldsOf(row);
+  },
+  async writeFields(db, id, fields, { at }) {
+    await banners.updateBanner(db, id, { ...fields, updatedAt: at });
+  },
+  publishable: async (_db, fields) => fields,
+  datedByPublication: false,
+  // Banners are not searched.
+  refreshSearch: async () => undefined,
+};
+
+/** A banner as the back office reads it: with its publication window and its draft. */
+async function versionOf(db: Executor, id: number): Promise<BannerVersion> {
   const row = await banners.findBanner(db, id);
   if (!row) throw bannerNotFound(id);
-  return toBanner(row);
+  const draft = (await findDrafts<BannerFields>(db, "banners", [id])).get(id);
+  return {
+    ...toBanner(row),
+    publishState: publishStateOf(row),
+    publishAt: row.publishAt,
+    unpublishAt: row.unpublishAt,
+    draft: draft ? { ...draft.fields, savedAt: draft.savedAt, operatorName: draft.operatorName } : null,
+  };
 }
 
-export async function listBanners(db: Db, languages: LanguageRegistry, query: Paging & { lang?: string }) {
+export async function getBanner(db: Db, id: number): Promise<BannerVersion> {
+  return versionOf(db, id);
+}
+
+export async function listBanners(
+  db: Db,
+  languages: LanguageRegistry,
+  query: Paging & { lang?: string | undefined; publishState?: PublishState | undefined },
+) {
   if (query.lang) await languages.assertKnown(query.lang, "query.lang");
-  const { rows, pageable } = await banners.listBanners(db, { lang: query.lang || undefined }, query);
-  return { result: rows.map(toBanner), pageable };
+  const { rows, pageable } = await banners.listBanners(db, { lang: query.lang || undefined, publishState: query.publishState }, query);
+  const drafts = await findDrafts<BannerFields>(
+    db,
+    "banners",
+    rows.map((row) => row.id),
+  );
+  const result: BannerVersion[] = rows.map((row) => {
+    const draft = drafts.get(row.id);
+    return {
+      ...toBanner(row),
+      publishState: publishStateOf(row),
+      publishAt: row.publishAt,
+      unpublishAt: row.unpublishAt,
+      draft: draft ? { ...draft.fields, savedAt: draft.savedAt, operatorName: draft.operatorName } : null,
+    };
+  });
+  return { result, pageable };
 }
 
-/** The banners a visitor sees: those of one language, pinned first, then newest. */
+/** The banners a visitor sees: the published ones of one language, pinned first, then newest. */
 export async function listPublicBanners(db: Db, lang: string): Promise<Banner[]> {
   return withImageDescriptions(db, (await banners.listBannersOfLanguage(db, lang)).map(toBanner), lang, "imgPath", "imgDescription");
 }
@@ -37,39 +105,65 @@ function assertTranslatorMay(limit: LanguageLimit, lang: string, pinChanged: boo
   if (limit && pinChanged) throw forbidden(message("rights.cannotPin"));
 }
 
-export async function createBanner(db: Db, languages: LanguageRegistry, input: BannerInput, limit: LanguageLimit): Promise<Banner> {
-  assertTranslatorMay(limit, input.lang, input.top === 1);
+/** A new banner: a draft when `writer` saves drafts (the back office), else published at once (decision 0035). */
+export async function createBanner(db: Db, languages: LanguageRegistry, input: BannerInput, writer: Writer): Promise<BannerVersion> {
+  assertTranslatorMay(writer.limit, input.lang, input.top === 1);
   await languages.assertKnown(input.lang);
   const { top, ...values } = input;
-  const id = await banners.insertBanner(db, { ...values, top: top ?? 0, at: now() });
-  return getBanner(db, id);
+  return inTransaction(db, LABEL, async (trx) => {
+    const at = now();
+    const id = await banners.insertBanner(trx, { ...values, top: top ?? 0, at, publishAt: writer.asDraft ? null : at });
+    await publishing.recordRevision(trx, bannerVersions, id, "save", writer, at);
+    return versionOf(trx, id);
+  });
 }
 
+/**
+ * Saves a banner's fields: an edit of a published or scheduled banner is its draft when `writer`
+ * saves drafts; the pin is written at once, as it always was.
+ */
 export async function updateBanner(
   db: Db,
   languages: LanguageRegistry,
   id: number,
   input: BannerInput,
-  limit: LanguageLimit,
-): Promise<Banner> {
-  if (limit) {
-    const stored = await banners.findBanner(db, id);
-    if (!stored) throw bannerNotFound(id);
-    assertTranslatorMay(limit, stored.lang, input.top !== undefined && input.top !== stored.top);
-    assertMayWriteLanguage(limit, input.lang);
-  }
+  writer: Writer,
+): Promise<BannerVersion> {
+  const stored = await banners.findBanner(db, id);
+  if (!stored) throw bannerNotFound(id);
+  assertTranslatorMay(writer.limit, stored.lang, input.top !== undefined && input.top !== stored.top);
+  assertMayWriteLanguage(writer.limit, input.lang);
   await languages.assertKnown(input.lang);
   const { top, ...values } = input;
-  const updated = await banners.updateBanner(db, id, { ...values, ...(top === undefined ? {} : { top }), updatedAt: now() });
-  if (!updated) throw bannerNotFound(id);
-  return getBanner(db, id);
+  return inTransaction(db, LABEL, async (trx) => {
+    const at = now();
+    if (top !== undefined && top !== stored.top) await banners.updateBanner(trx, id, { top, updatedAt: at });
+    await publishing.writeVersion(trx, bannerVersions, id, values, { ...writer, at, action: "save" });
+    return versionOf(trx, id);
+  });
 }
 
-export async function setBannerTop(db: Db, id: number, top: 0 | 1): Promise<Banner> {
+export async function setBannerTop(db: Db, id: number, top: 0 | 1): Promise<BannerVersion> {
   if (!(await banners.updateBanner(db, id, { top, updatedAt: now() }))) throw bannerNotFound(id);
   return getBanner(db, id);
 }
 
 export async function deleteBanner(db: Db, id: number): Promise<void> {
-  if (!(await banners.deleteBanner(db, id))) throw bannerNotFound(id);
+  const deleted = await inTransaction(db, LABEL, (trx) => banners.deleteBanner(trx, id));
+  if (!deleted) throw bannerNotFound(id);
+}
+
+/** Publishes or schedules a banner (decision 0035); its draft becomes its fields. */
+export async function publishBanner(db: Db, body: PublishBody, publisher: Publisher): Promise<BannerVersion> {
+  return publishing.publishVersion(db, bannerVersions, body, publisher, (trx, id) => versionOf(trx, id));
+}
+
+/** Makes a banner a draft at once. */
+export async function unpublishBanner(db: Db, id: number, publisher: Publisher): Promise<BannerVersion> {
+  return publishing.unpublishVersion(db, bannerVersions, id, publisher, (trx, no) => versionOf(trx, no));
+}
+
+/** Drops a banner's draft; its public fields stay. */
+export async function discardBannerDraft(db: Db, id: number): Promise<BannerVersion> {
+  return publishing.discardDraft(db, bannerVersions, id, (trx, no) => versionOf(trx, no));
 }

@@ -75,9 +75,9 @@ export async function listItemVersions(db: Executor): Promise<ItemVersionRow[]> 
   return rows.map((row) => ({ ...row, external: Number(row.external) })) as ItemVersionRow[];
 }
 
-/** Every language version of the legal documents. */
+/** Every published language version of the legal documents (decision 0035). */
 export async function listDocumentVersions(db: Executor) {
-  return db.selectFrom("legalDocuments").select(["name", "lang", "updatedAt"]).execute();
+  return db.selectFrom("legalDocuments").select(["name", "lang", "updatedAt"]).where(isPublic("legalDocuments")).execute();
 }
 
 /** Where a list page's content comes from, for its last change. */

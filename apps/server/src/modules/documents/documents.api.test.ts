@@ -25,7 +25,19 @@ describe("editing a legal document", () => {
   it("answers an empty default for a version not saved yet", async () => {
     const response = await adminGet("privacy", "de_DE");
     expect(response.statusCode).toBe(200);
-    expect(resultOf(response)).toEqual({ name: "privacy", lang: "de_DE", title: "", content: "", updateTime: null, langs: [] });
+    expect(resultOf(response)).toEqual({
+      name: "privacy",
+      lang: "de_DE",
+      title: "",
+      content: "",
+      updateTime: null,
+      langs: [],
+      id: null,
+      publishState: "draft",
+      publishAt: null,
+      unpublishAt: null,
+      draft: null,
+    });
   });
 
   it("saves one language version and answers it", async () => {

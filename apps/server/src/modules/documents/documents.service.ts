@@ -1,12 +1,34 @@
-import { FALLBACK_LOCALE, isDocumentName, type DocumentInput, type DocumentName, type LegalDocument } from "@lawfirm/contract";
-import { now, type Db } from "../../db/database.ts";
+import {
+  DOCUMENT_NAMES,
+  FALLBACK_LOCALE,
+  isDocumentName,
+  type DocumentInput,
+  type DocumentName,
+  type LegalDocument,
+  type LegalDocumentVersion,
+  type PublishBody,
+} from "@lawfirm/contract";
+import { now, type Db, type Executor } from "../../db/database.ts";
 import { invalidRequest, notFound } from "../../errors.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
+import { assertMayWriteLanguage } from "../translations/language-limit.ts";
+import { inTransaction } from "../translations/translated-items.ts";
+import { findDrafts } from "../publishing/drafts.repository.ts";
+import { publishStateOf } from "../publishing/publication.ts";
+import * as publishing from "../publishing/versions.ts";
+import type { PublishableKind, Publisher, Writer } from "../publishing/versions.ts";
 import * as documents from "./documents.repository.ts";
 import { refreshSearchDocuments } from "../search/search-index.ts";
+
+const LABEL = message("entity.document");
+
+/** What a document version's draft and revisions keep. */
+interface DocumentFields {
+  title: string;
+  content: string;
+}
 
 /** A name that is not one of the legal documents is a page that does not exist. */
 function documentName(name: string): DocumentName {
@@ -18,46 +40,137 @@ function toDocument(name: DocumentName, row: documents.DocumentRow, langs: strin
   return { name, lang: row.lang, title: row.title, content: row.content, updateTime: row.updatedAt, langs };
 }
 
-/** One language version for the editor; an empty default when it was not saved yet. */
-export async function getDocument(db: Db, languages: LanguageRegistry, rawName: string, lang: string): Promise<LegalDocument> {
-  const name = documentName(rawName);
-  await languages.assertKnown(lang, "query.lang");
-  const [row, langs] = await Promise.all([documents.findDocument(db, name, lang), documents.listDocumentLanguages(db, name)]);
-  return row ? toDocument(name, row, langs) : { name, lang, title: "", content: "", updateTime: null, langs };
+/**
+ * Legal document versions as the publishing rules read and write them (decision 0035): each
+ * language's version is a row of its own, its id the item's number.
+ */
+const documentVersions: PublishableKind<DocumentFields> = {
+  table: "legalDocuments",
+  label: LABEL,
+  findPublication: (db, id) => documents.findPublication(db, id),
+  async liveFields(db, id) {
+    const row = await documents.findDocumentById(db, id);
+    return row && { title: row.title, content: row.content };
+  },
+  writeFields: (db, id, fields, { at }) => documents.updateDocument(db, id, fields, at),
+  publishable: async (_db, fields) => fields,
+  datedByPublication: false,
+  refreshSearch: (db) => refreshSearchDocuments(db),
+};
+
+/** A saved version as the back office reads it: with its id, window, draft and every saved language. */
+async function versionOf(db: Executor, row: documents.DocumentRow): Promise<LegalDocumentVersion> {
+  const name = documentName(row.name);
+  const [langs, drafts] = await Promise.all([
+    documents.listDocumentLanguages(db, name, false),
+    findDrafts<DocumentFields>(db, "legalDocuments", [row.id]),
+  ]);
+  const draft = drafts.get(row.id);
+  return {
+    ...toDocument(name, row, langs),
+    id: row.id,
+    publishState: publishStateOf(row),
+    publishAt: row.publishAt,
+    unpublishAt: row.unpublishAt,
+    draft: draft ? { ...draft.fields, savedAt: draft.savedAt, operatorName: draft.operatorName } : null,
+  };
 }
 
-/** Creates or replaces one language version (a translator's only in its languages); the content is sanitised before it is stored. */
+async function versionById(db: Executor, id: number): Promise<LegalDocumentVersion> {
+  const row = await documents.findDocumentById(db, id);
+  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
+  return versionOf(db, row);
+}
+
+/** One language version for the editor; an empty default (a draft without id) when it was not saved yet. */
+export async function getDocument(db: Db, languages: LanguageRegistry, rawName: string, lang: string): Promise<LegalDocumentVersion> {
+  const name = documentName(rawName);
+  await languages.assertKnown(lang, "query.lang");
+  const row = await documents.findDocument(db, name, lang);
+  if (row) return versionOf(db, row);
+  const langs = await documents.listDocumentLanguages(db, name, false);
+  return {
+    name,
+    lang,
+    title: "",
+    content: "",
+    updateTime: null,
+    langs,
+    id: null,
+    publishState: "draft",
+    publishAt: null,
+    unpublishAt: null,
+    draft: null,
+  };
+}
+
+/**
+ * Creates or replaces one language version (a translator's only in its languages); the content is
+ * sanitised before it is stored. A new version is a draft when `writer` saves drafts, else public
+ * at once; an edit of a published or scheduled version is then its draft (decision 0035).
+ */
 export async function saveDocument(
   db: Db,
   languages: LanguageRegistry,
   rawName: string,
   input: DocumentInput,
-  limit: LanguageLimit,
-): Promise<LegalDocument> {
+  writer: Writer,
+): Promise<LegalDocumentVersion> {
   const name = documentName(rawName);
-  assertMayWriteLanguage(limit, input.lang);
+  assertMayWriteLanguage(writer.limit, input.lang);
   await languages.assertKnown(input.lang);
   const content = sanitizeRichText(input.content);
   if (!content) {
     throw invalidRequest([{ field: "body.content", message: message("document.emptyAfterCleaning") }]);
   }
-  await db.transaction().execute(async (trx) => {
-    await documents.upsertDocument(trx, { name, lang: input.lang, title: input.title, content }, now());
+  const fields = { title: input.title, content };
+  return inTransaction(db, LABEL, async (trx) => {
+    const at = now();
+    const stored = await documents.findDocument(trx, name, input.lang);
+    let id: number;
+    if (stored) {
+      id = stored.id;
+      await publishing.writeVersion(trx, documentVersions, id, fields, { ...writer, at, action: "save" });
+    } else {
+      id = await documents.insertDocument(trx, { name, lang: input.lang, ...fields, publishAt: writer.asDraft ? null : at }, at);
+      await publishing.recordRevision(trx, documentVersions, id, "save", writer, at);
+    }
     await refreshSearchDocuments(trx);
+    return versionById(trx, id);
   });
-  return getDocument(db, languages, name, input.lang);
 }
 
 /**
- * The version a visitor reads: in the request's language, else en_US, else the first language it
- * has (`lang` says which); 404 when the document has no version at all.
+ * The published version a visitor reads: in the request's language, else en_US, else the first
+ * language it has one in (`lang` says which); 404 when the document has no published version.
  */
 export async function getPublicDocument(db: Db, rawName: string, lang: string): Promise<LegalDocument> {
   const name = documentName(rawName);
   const row =
-    (await documents.findDocument(db, name, lang)) ??
-    (lang === FALLBACK_LOCALE ? undefined : await documents.findDocument(db, name, FALLBACK_LOCALE)) ??
-    (await documents.findFirstDocumentVersion(db, name));
+    (await documents.findPublicDocument(db, name, lang)) ??
+    (lang === FALLBACK_LOCALE ? undefined : await documents.findPublicDocument(db, name, FALLBACK_LOCALE)) ??
+    (await documents.findFirstPublicDocumentVersion(db, name));
   if (!row) throw notFound(message("document.notWritten", { name }));
-  return toDocument(name, row, await documents.listDocumentLanguages(db, name));
+  return toDocument(name, row, await documents.listDocumentLanguages(db, name, true));
+}
+
+/** The documents a visitor can open (a published version in some language). */
+export async function listPublicDocumentNames(db: Executor): Promise<DocumentName[]> {
+  const names = new Set(await documents.listPublicDocumentNames(db));
+  return DOCUMENT_NAMES.filter((name) => names.has(name));
+}
+
+/** Publishes or schedules a version (decision 0035); its draft becomes its title and content. */
+export async function publishDocument(db: Db, body: PublishBody, publisher: Publisher): Promise<LegalDocumentVersion> {
+  return publishing.publishVersion(db, documentVersions, body, publisher, versionById);
+}
+
+/** Makes a version a draft at once. */
+export async function unpublishDocument(db: Db, id: number, publisher: Publisher): Promise<LegalDocumentVersion> {
+  return publishing.unpublishVersion(db, documentVersions, id, publisher, versionById);
+}
+
+/** Drops a version's draft; its public title and content stay. */
+export async function discardDocumentDraft(db: Db, id: number): Promise<LegalDocumentVersion> {
+  return publishing.discardDraft(db, documentVersions, id, versionById);
 }

@@ -13,6 +13,7 @@ import { now, type Db, type Executor } from "../../db/database.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { describeImages } from "../media/image-descriptions.ts";
+import { listPublicDocumentNames } from "../documents/documents.service.ts";
 import * as configs from "./portal-config.repository.ts";
 
 /** What the editor starts from in a language that has no configuration yet (before the firm's facts are filled in). */
@@ -119,7 +120,7 @@ export async function savePortalConfig(db: Db, languages: LanguageRegistry, inpu
 }
 
 /** Leaves out every headline figure that is marked invisible. */
-export function withoutInvisibleFigures(config: PortalConfig): PublicPortalConfig {
+export function withoutInvisibleFigures(config: PortalConfig): Omit<PublicPortalConfig, "documents"> {
   const { lawyerCount, totalPeople, branchCount, figures: _figures, ...rest } = config;
   return {
     ...rest,
@@ -138,12 +139,13 @@ export async function getPublicPortalConfig(db: Db, lang: string): Promise<Publi
     (await configs.findPortalConfig(db, lang)) ??
     (lang === FALLBACK_LOCALE ? undefined : await configs.findPortalConfig(db, FALLBACK_LOCALE)) ??
     (await configs.findFirstPortalConfig(db));
-  const config = withoutInvisibleFigures(await withFirmFacts(db, lang, row));
+  const [config, documents] = await Promise.all([withFirmFacts(db, lang, row).then(withoutInvisibleFigures), listPublicDocumentNames(db)]);
   // The logo and the environment's pictures, described in the answer's language in one query.
   const describe = await describeImages(db, [config.iconUrl, ...config.environmentList.map((item) => item.coverUrl)], config.lang);
   const iconDescription = describe(config.iconUrl);
   return {
     ...config,
+    documents,
     ...(iconDescription ? { iconDescription } : {}),
     environmentList: config.environmentList.map((item) => {
       const coverDescription = describe(item.coverUrl);

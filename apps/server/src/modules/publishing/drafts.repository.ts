@@ -6,8 +6,11 @@ import type { Executor } from "../../db/database.ts";
  * version's kind stores of an edit; it is written and read by that kind's service only.
  */
 
-/** The publishable tables whose versions may have drafts. */
-export type DraftTable = "articles" | "people" | "practiceAreas";
+/**
+ * The publishable tables whose versions may have drafts: translated items' (articles, people,
+ * practice areas) and the one-language rows of banners and legal documents.
+ */
+export type DraftTable = "articles" | "people" | "practiceAreas" | "banners" | "legalDocuments";
 
 export interface StoredDraft<TFields> {
   versionId: number;

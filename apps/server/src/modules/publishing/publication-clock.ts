@@ -51,8 +51,8 @@ export function publicationClock(lookup: () => Promise<string | null>, log: Pick
   };
 }
 
-/** The tables of every publishable kind: articles (news, case analyses, honors), people, practice areas. */
-const PUBLISHABLE_TABLES = ["articles", "people", "practiceAreas"] as const;
+/** The tables of every publishable kind: articles (news, case analyses, honors), people, practice areas, banners, legal documents. */
+const PUBLISHABLE_TABLES = ["articles", "people", "practiceAreas", "banners", "legalDocuments"] as const;
 
 /**
  * The earliest time after `at` at which a version of any publishable kind becomes public or stops

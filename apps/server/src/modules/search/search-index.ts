@@ -117,8 +117,9 @@ async function personEntries(db: Executor, nos: readonly number[]) {
   });
 }
 
+/** Published or scheduled document versions, each with its window; a draft is not indexed (decision 0035). */
 async function documentEntries(db: Executor) {
-  const rows = await search.findDocumentSources(db);
+  const rows = (await search.findDocumentSources(db)).filter((row) => row.publishAt !== null);
   return rows.map((row) =>
     entry({
       kind: "document",
@@ -129,8 +130,8 @@ async function documentEntries(db: Executor) {
       body: plain(row.content),
       target: row.name,
       publishedAt: null,
-      visibleFrom: null,
-      visibleUntil: null,
+      visibleFrom: row.publishAt,
+      visibleUntil: row.unpublishAt,
     }),
   );
 }

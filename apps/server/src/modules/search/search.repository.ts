@@ -61,7 +61,10 @@ export async function findPersonSources(db: Executor, nos: readonly number[]) {
 }
 
 export async function findDocumentSources(db: Executor) {
-  return db.selectFrom("legalDocuments").select(["id", "name", "lang", "title", "content", "updatedAt"]).execute();
+  return db
+    .selectFrom("legalDocuments")
+    .select(["id", "name", "lang", "title", "content", "updatedAt", "publishAt", "unpublishAt"])
+    .execute();
 }
 
 /** Every item (`no`) of a table of searchable items, in order, for a rebuild. */

@@ -7,11 +7,14 @@ import { isDocumentName, type DocumentName } from "./documents";
 
 export interface DocumentData {
   name: DocumentName;
-  /** Null while the document has not been written in any language. */
-  document: LegalDocument | null;
+  document: LegalDocument;
 }
 
-/** Unknown names are the not-found page; the server falls back to en_US and says which language it answered. */
+/**
+ * Unknown names are the not-found page, and so is a document without a published version in any
+ * language (decision 0035: a draft is not found); the server falls back to en_US and says which
+ * language it answered.
+ */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<DocumentData> {
   const { name } = params;
   const page = pageContext({ request });
@@ -19,7 +22,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<D
   try {
     return { name, document: await api.call(documentEndpoints.publicGet, { params: { name } }, page) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { name, document: null };
+    if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
   }
 }

@@ -2,21 +2,21 @@ import { useLoaderData } from "react-router";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { usePageHead } from "../../app/page-head";
 import { useLocale } from "../../i18n/locale-context";
-import { EmptyState } from "../../ui/EmptyState";
 import { formatDate } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { PageHeader } from "../../ui/PageHeader";
 import { RichText } from "../../ui/RichText";
 import type { loader } from "./DocumentPage.data";
-import { DOCUMENTS, documentPath, type DocumentName } from "./documents";
+import { DOCUMENTS, documentPath, usePublishedDocuments } from "./documents";
 import styles from "./DocumentPage.module.css";
 
 export default function DocumentPage() {
   const { t, locale } = useLocale();
   const { name, document } = useLoaderData<typeof loader>();
-  const title = document?.title.trim() || t(DOCUMENTS[name].titleKey);
+  const published = usePublishedDocuments();
+  const title = document.title.trim() || t(DOCUMENTS[name].titleKey);
   usePageHead({ title, description: t(DOCUMENTS[name].descriptionKey) });
-  const updated = document?.updateTime ? formatDate(document.updateTime, locale) : "";
+  const updated = document.updateTime ? formatDate(document.updateTime, locale) : "";
   return (
     <>
       <PageHeader eyebrow={t("footer.legal")} title={title} lead={t(DOCUMENTS[name].descriptionKey)}>
@@ -25,7 +25,7 @@ export default function DocumentPage() {
       <div className={`container ${styles.layout}`}>
         <nav className={styles.related} aria-label={t("page.document.related")}>
           <ul className={styles.list}>
-            {(Object.keys(DOCUMENTS) as DocumentName[]).map((other) => (
+            {published.map((other) => (
               <li key={other}>
                 <LocalizedLink to={documentPath(other)} aria-current={other === name ? "page" : undefined}>
                   {t(DOCUMENTS[other].titleKey)}
@@ -35,8 +35,8 @@ export default function DocumentPage() {
           </ul>
         </nav>
         <div className={styles.content}>
-          {document ? <OtherLanguageNotice contentLang={document.lang} /> : null}
-          {document?.content ? <RichText html={document.content} lang={document.lang} /> : <EmptyState />}
+          <OtherLanguageNotice contentLang={document.lang} />
+          <RichText html={document.content} lang={document.lang} />
         </div>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { buildPath, SITE_ROUTES } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/messages";
+import { useLayoutData } from "../../app/layout-data";
 
 /** The legal documents under /docs/{name}. */
 export const DOCUMENTS = {
@@ -16,4 +17,15 @@ export function isDocumentName(name: string | undefined): name is DocumentName {
 
 export function documentPath(name: DocumentName): string {
   return buildPath(SITE_ROUTES.document, { name });
+}
+
+/**
+ * The documents a visitor can open: those with a published version, as the site configuration
+ * names them (decision 0035: a document whose only versions are drafts is a missing page); every
+ * one while the configuration could not be loaded.
+ */
+export function usePublishedDocuments(): readonly DocumentName[] {
+  const published = useLayoutData()?.config?.documents;
+  const all = Object.keys(DOCUMENTS) as DocumentName[];
+  return published ? all.filter((name) => published.includes(name)) : all;
 }
