@@ -5,8 +5,8 @@ import {
   BANNER_SUBTITLE_MAX,
   BANNER_TITLE_MAX,
   urlOrSitePathSchema,
-  type Banner,
   type BannerInput,
+  type BannerVersion,
   type Language,
 } from "@lawfirm/contract";
 import { useRights } from "../../app/rights.ts";
@@ -14,6 +14,7 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { FormDialog } from "../../ui/FormDialog.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
+import { PublicationPanel, withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { useUnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { schemaRule } from "../../ui/validation.ts";
@@ -30,25 +31,56 @@ interface BannerForm {
 
 const FORM_FIELDS = ["lang", "imgPath", "title", "subTitle", "linkUrl", "top"];
 
-/** Creates a banner or edits one (`banner` given); asks before dropping edits. */
+/** The fields a banner's unpublished changes may change, by their labels (decision 0035). */
+const DRAFT_FIELDS: readonly DraftField[] = [
+  ["lang", "common.language"],
+  ["imgPath", "banners.field.image"],
+  ["title", "banners.field.title"],
+  ["subTitle", "banners.field.subTitle"],
+  ["linkUrl", "banners.field.link"],
+];
+
+/** A banner's fields as the form shows them: its unpublished changes when it has some. */
+function formValuesOf(banner: BannerVersion): BannerForm {
+  const fields = withDraftFields(banner);
+  return {
+    lang: fields.lang,
+    imgPath: fields.imgPath,
+    title: fields.title,
+    subTitle: fields.subTitle,
+    linkUrl: fields.linkUrl ?? "",
+    top: banner.top === 1,
+  };
+}
+
+/**
+ * Creates a banner or edits one (`banner` given); asks before dropping edits. The back office
+ * saves drafts: a new banner is not on the website until published, an edit of a published one
+ * not until its changes are published. A saved banner's publication panel publishes, schedules,
+ * unpublishes and discards its changes.
+ */
 export function BannerDialog({
-  banner,
+  banner: opened,
   defaultLang,
   languages,
   onClose,
   onSaved,
+  onPublicationChanged,
 }: {
-  banner: Banner | undefined;
+  banner: BannerVersion | undefined;
   defaultLang: string;
   languages: readonly Language[];
   onClose: () => void;
-  onSaved: (saved: Banner) => void;
+  onSaved: (saved: BannerVersion) => void;
+  /** A publication change (publish, schedule, unpublish, discard) took effect: the list shows it. */
+  onPublicationChanged: () => void;
 }) {
   const t = useT();
   const [form] = Form.useForm<BannerForm>();
   const unsaved = useUnsavedChanges();
   const mayPin = useRights().can("content.write");
   const [summary, setSummary] = useState<string>();
+  const [banner, setBanner] = useState(opened);
 
   const save = useMutation({
     mutationFn: (input: BannerInput) => (banner ? bannerApi.update(banner.id, input) : bannerApi.create(input)),
@@ -59,15 +91,8 @@ export function BannerDialog({
     onError: (error) => setSummary(showServerErrors(form, error, sameNameResolver(FORM_FIELDS)).summary),
   });
 
-  const initialValues: BannerForm = banner
-    ? {
-        lang: banner.lang,
-        imgPath: banner.imgPath,
-        title: banner.title,
-        subTitle: banner.subTitle,
-        linkUrl: banner.linkUrl ?? "",
-        top: banner.top === 1,
-      }
+  const initialValues: BannerForm = opened
+    ? formValuesOf(opened)
     : { lang: defaultLang, imgPath: null, title: "", subTitle: "", linkUrl: "", top: false };
 
   return (
@@ -97,6 +122,23 @@ export function BannerDialog({
           );
         }}
       >
+        {banner && (
+          <PublicationPanel
+            actions={bannerApi}
+            version={banner}
+            draftFields={DRAFT_FIELDS}
+            languageName={languages.find((language) => language.langCode === banner.lang)?.langName ?? banner.lang}
+            unsaved={unsaved.dirty}
+            onChanged={([changed]) => {
+              if (changed) setBanner(changed);
+              onPublicationChanged();
+            }}
+            onFieldsReplaced={(changed) => {
+              form.setFieldsValue(formValuesOf(changed));
+              unsaved.setDirty(false);
+            }}
+          />
+        )}
         <Form.Item<BannerForm> name="lang" label={t("common.language")} rules={[{ required: true, message: t("banners.langRequired") }]}>
           <Select
             options={languages.map((language) => ({ value: language.langCode, label: language.langName }))}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { App, Button, Card, Empty, Flex, Image, Select, Typography, type TableProps } from "antd";
 import { PlusOutlined } from "../../ui/icons.tsx";
-import type { Banner } from "@lawfirm/contract";
+import type { BannerVersion } from "@lawfirm/contract";
 import { Page } from "../../app/frame/Page.tsx";
 import { useRights } from "../../app/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
@@ -10,12 +10,16 @@ import { useFormatDateTime } from "../../ui/format.ts";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { usePagedList } from "../../ui/pagedList.ts";
 import { EditDeleteRowActions } from "../../ui/RowActions.tsx";
+import { PublishStateCell, PublishStateSelect, stateFilterOf } from "../../ui/publishing/PublishStateColumn.tsx";
 import { bannerApi, bannerKeys } from "./banners.api.ts";
 import { BannerDialog } from "./BannerDialog.tsx";
 
 const ALL = "all";
 
-/** The home page's banners: a list per language (or all), pin, create and edit in a dialog, delete. */
+/**
+ * The home page's banners: a list per language (or all) and state, pin, create and edit in a
+ * dialog (which publishes, schedules, unpublishes and discards unpublished changes), delete.
+ */
 export default function BannerListPage() {
   const t = useT();
   const { locale } = useLocale();
@@ -24,9 +28,12 @@ export default function BannerListPage() {
   const languages = useContentLanguages();
   const rights = useRights();
   const writableLanguages = languages.data?.filter((language) => rights.mayWriteLanguage(language.langCode));
-  const [dialog, setDialog] = useState<{ banner?: Banner } | null>(null);
+  const [dialog, setDialog] = useState<{ banner?: BannerVersion } | null>(null);
   const { filters, setQuery, refresh, pinSwitch, deleteRow, table } = usePagedList({
-    filtersOf: (searchParams) => ({ lang: searchParams.get("lang") ?? undefined }),
+    filtersOf: (searchParams) => ({
+      lang: searchParams.get("lang") ?? undefined,
+      publishState: stateFilterOf(searchParams.get("publishState")),
+    }),
     listKey: bannerKeys.list,
     fetchPage: bannerApi.list,
     refreshKey: bannerKeys.all,
@@ -37,12 +44,12 @@ export default function BannerListPage() {
     remove: (banner) => bannerApi.remove(banner.id),
     deletedMessage: () => t("banners.deleted"),
   });
-  const { lang } = filters;
+  const { lang, publishState } = filters;
 
-  const nameOf = (banner: Banner) => banner.title || t("banners.untitled");
+  const nameOf = (banner: BannerVersion) => banner.title || t("banners.untitled");
   const defaultLang = lang ?? (languages.data ? preferredLanguage(languages.data, locale) : undefined) ?? locale;
 
-  const columns: TableProps<Banner>["columns"] = [
+  const columns: TableProps<BannerVersion>["columns"] = [
     {
       key: "image",
       title: t("banners.field.image"),
@@ -84,6 +91,12 @@ export default function BannerListPage() {
         ),
     },
     {
+      key: "state",
+      title: t("publishing.col.state"),
+      width: 150,
+      render: (_, banner) => <PublishStateCell row={{ ...banner, hasDraft: banner.draft !== null }} />,
+    },
+    {
       key: "pinned",
       title: t("banners.field.pinned"),
       width: 90,
@@ -119,7 +132,7 @@ export default function BannerListPage() {
   return (
     <Page extra={createButton}>
       <Card>
-        <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
+        <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }}>
           <label htmlFor="banner-language-filter">{t("common.language")}</label>
           <Select
             id="banner-language-filter"
@@ -131,13 +144,21 @@ export default function BannerListPage() {
               ...(languages.data ?? []).map((language) => ({ value: language.langCode, label: language.langName })),
             ]}
           />
+          <Typography.Text id="banner-state-filter" style={{ marginInlineStart: 16 }}>
+            {t("publishing.col.state")}
+          </Typography.Text>
+          <PublishStateSelect
+            aria-labelledby="banner-state-filter"
+            value={publishState ?? null}
+            onChange={(state) => setQuery({ publishState: state ?? undefined, page: 1 })}
+          />
         </Flex>
-        <ListTable<Banner>
+        <ListTable<BannerVersion>
           {...table}
           empty={<Empty description={t("banners.empty")}>{createButton}</Empty>}
           rowKey="id"
           columns={columns}
-          scroll={{ x: 900 }}
+          scroll={{ x: 1050 }}
         />
       </Card>
       {dialog && writableLanguages && (
@@ -155,6 +176,7 @@ export default function BannerListPage() {
             setDialog(null);
             void refresh();
           }}
+          onPublicationChanged={() => void refresh()}
         />
       )}
     </Page>

@@ -1,4 +1,4 @@
-import { bannerEndpoints, type BannerInput } from "@lawfirm/contract";
+import { bannerEndpoints, type BannerInput, type PublishBody, type PublishState } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 
 export const bannerKeys = {
@@ -10,13 +10,21 @@ export interface BannerListQuery {
   pageNo: number;
   pageSize: number;
   lang?: string;
+  publishState?: PublishState;
 }
+
+/** The back office saves drafts (decision 0035): an edit of a published banner waits until it is published. */
+const saveAs = { saveAs: "draft" } as const;
 
 export const bannerApi = {
   list: (query: BannerListQuery, signal?: AbortSignal) => inlineErrorApi.call(bannerEndpoints.list, { query }, { signal }),
   /** Saves go through the client without notifications: the dialog shows their errors at the fields. */
-  create: (input: BannerInput) => inlineErrorApi.call(bannerEndpoints.create, { body: input }),
-  update: (id: number, input: BannerInput) => inlineErrorApi.call(bannerEndpoints.update, { body: { ...input, id } }),
+  create: (input: BannerInput) => inlineErrorApi.call(bannerEndpoints.create, { body: input, query: saveAs }),
+  update: (id: number, input: BannerInput) => inlineErrorApi.call(bannerEndpoints.update, { body: { ...input, id }, query: saveAs }),
   remove: (id: number) => api.call(bannerEndpoints.remove, { params: { id } }),
   setTop: (id: number, top: 0 | 1) => api.call(bannerEndpoints.setTop, { params: { id, top } }),
+  // The publication panel takes an item's versions: a banner is its only one.
+  publish: async (body: PublishBody) => [await api.call(bannerEndpoints.publish, { body })],
+  unpublish: async (id: number) => [await api.call(bannerEndpoints.unpublish, { body: { id } })],
+  discardDraft: async (id: number) => [await api.call(bannerEndpoints.discardDraft, { body: { id } })],
 };

@@ -8,9 +8,10 @@ import {
   toLanguageTag,
   type DocumentName,
   type Language,
-  type LegalDocument,
+  type LegalDocumentVersion,
+  type PublishBody,
 } from "@lawfirm/contract";
-import { inlineErrorApi } from "../../app/api.ts";
+import { api, inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useRights } from "../../app/rights.ts";
@@ -20,6 +21,7 @@ import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
 import { PerLanguageRecord } from "../../ui/PerLanguageRecord.tsx";
+import { PublicationPanel, withDraftFields, type DraftField, type PublicationActions } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { useRecordSave } from "../../ui/useRecordSave.ts";
 import { useUnsavedChanges, type UnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
@@ -40,6 +42,31 @@ interface DocumentForm {
 
 const documentKey = (name: DocumentName, lang: string) => ["documents", name, lang] as const;
 
+/** The fields a version's unpublished changes may change, by their labels (decision 0035). */
+const DRAFT_FIELDS: readonly DraftField[] = [
+  ["title", "docs.title"],
+  ["content", "docs.content"],
+];
+
+type SavedVersion = LegalDocumentVersion & { id: number };
+
+/** The saved version the publication panel acts on; undefined for a version not saved yet. */
+const savedVersion = (document: LegalDocumentVersion): SavedVersion | undefined =>
+  document.id === null ? undefined : { ...document, id: document.id };
+
+/** A call's answer as the publication panel takes it: an item's versions, of which a document's version is the only one. */
+const answered = (document: LegalDocumentVersion): SavedVersion[] => {
+  const saved = savedVersion(document);
+  return saved ? [saved] : [];
+};
+
+/** The publishing calls (decision 0035). */
+const documentActions: PublicationActions<SavedVersion> = {
+  publish: async (body: PublishBody) => answered(await api.call(documentEndpoints.publish, { body })),
+  unpublish: async (id: number) => answered(await api.call(documentEndpoints.unpublish, { body: { id } })),
+  discardDraft: async (id: number) => answered(await api.call(documentEndpoints.discardDraft, { body: { id } })),
+};
+
 /** One language version of one document. */
 function DocumentEditor({
   name,
@@ -52,9 +79,10 @@ function DocumentEditor({
   name: DocumentName;
   lang: string;
   languages: readonly Language[];
-  document: LegalDocument;
+  document: LegalDocumentVersion;
   unsaved: UnsavedChanges;
-  onSaved: (saved: LegalDocument) => void;
+  /** Takes in the version as the server answers it after a save or a publication change. */
+  onSaved: (saved: LegalDocumentVersion) => void;
 }) {
   const t = useT();
   const formatDateTime = useFormatDateTime();
@@ -64,24 +92,41 @@ function DocumentEditor({
     form,
     unsaved,
     save: (values) =>
+      // The back office saves drafts: an edit of a published version waits until it is published (decision 0035).
       inlineErrorApi.call(documentEndpoints.save, {
         params: { name },
+        query: { saveAs: "draft" },
         body: { lang, title: values.title.trim(), content: values.content },
       }),
     resolve: sameNameResolver(["title", "content"]),
     onSaved,
   });
 
+  const version = savedVersion(document);
+  const shown = version ? withDraftFields(version) : document;
+
   return (
     <Form<DocumentForm>
       form={form}
       layout="vertical"
-      initialValues={{ title: document.title, content: document.content }}
+      initialValues={{ title: shown.title, content: shown.content }}
       disabled={saving}
       onValuesChange={() => unsaved.setDirty(true)}
       onFinish={submit}
     >
       <Card>
+        <PublicationPanel
+          actions={documentActions}
+          version={version}
+          draftFields={DRAFT_FIELDS}
+          languageName={languageName(languages, lang)}
+          unsaved={unsaved.dirty}
+          onChanged={([changed]) => changed && onSaved(changed)}
+          onFieldsReplaced={(changed) => {
+            form.setFieldsValue({ title: changed.title, content: changed.content });
+            unsaved.setDirty(false);
+          }}
+        />
         <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
           <Typography.Text type="secondary">{t("docs.savedIn")}</Typography.Text>
           {document.langs.length === 0 ? (
@@ -129,7 +174,11 @@ function DocumentEditor({
   );
 }
 
-/** The legal documents (privacy policy, terms, legal notice), each per language, as rich text. */
+/**
+ * The legal documents (privacy policy, terms, legal notice), each per language, as rich text, each
+ * version with its publication: a saved version is a draft, an edit of a published one its
+ * unpublished changes, until published (decision 0035).
+ */
 export default function DocumentsPage() {
   const t = useT();
   const queryClient = useQueryClient();
@@ -155,7 +204,7 @@ export default function DocumentsPage() {
       >
         {(document, lang, languages) => (
           <DocumentEditor
-            key={`${name}:${lang}:${document.updateTime ?? "new"}`}
+            key={`${name}:${lang}:${document.updateTime ?? "new"}:${document.draft?.savedAt ?? ""}`}
             name={name}
             lang={lang}
             languages={languages}
