@@ -18,6 +18,7 @@ export const PREVIEW_PAGES = {
   case: ARTICLE_KIND_FACTS.case.siteRoutes.detail,
   honor: ARTICLE_KIND_FACTS.honor.siteRoutes.detail,
   person: SITE_ROUTES.personDetail,
+  practiceArea: SITE_ROUTES.expertiseDetail,
 } as const;
 export type PreviewKind = keyof typeof PREVIEW_PAGES;
 export const PREVIEW_KINDS = Object.keys(PREVIEW_PAGES) as [PreviewKind, ...PreviewKind[]];

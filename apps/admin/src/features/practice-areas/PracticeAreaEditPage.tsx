@@ -14,6 +14,7 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
 import { PublicationPanel, withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
+import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
@@ -118,6 +119,7 @@ function PracticeAreaEditor({
         onChanged={showStored}
         onFieldsReplaced={(stored) => form.setFieldValue(["versions", lang], toFormValues([stored]).versions[lang])}
       />
+      <PreviewButtons kind="practiceArea" version={initial?.find((version) => version.lang === lang)} unsaved={versions.unsaved.dirty} />
       <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
         <Form.Item name={["versions", lang, "name"]} label={t("expertise.field.name")} rules={[requiredRule(t("expertise.nameRequired"))]}>
           <Input maxLength={PRACTICE_AREA_LIMITS.name} />

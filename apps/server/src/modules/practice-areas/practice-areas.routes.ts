@@ -2,6 +2,7 @@ import { practiceAreaEndpoints } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { isPreviewed } from "../preview/preview-grant.ts";
 import { publisherOf, writerOf } from "../publishing/versions.ts";
 import * as service from "./practice-areas.service.ts";
 
@@ -31,6 +32,9 @@ export function practiceAreaRoutes(route: EndpointRegistrar, deps: { db: Db; lan
   });
   route(practiceAreaEndpoints.detail, async ({ params }) => service.getPracticeArea(db, params.id));
   route(practiceAreaEndpoints.publicList, async ({ request }) => service.listPublicPracticeAreas(db, await languages.ofRequest(request)));
-  route(practiceAreaEndpoints.publicDetail, async ({ params }) => service.readPublicPracticeArea(db, params.id));
+  // A preview (decision 0035, slice 5) reads the granted version whatever its state, with its draft's fields.
+  route(practiceAreaEndpoints.publicDetail, async ({ params }) =>
+    service.readPublicPracticeArea(db, params.id, isPreviewed({ kind: "practiceArea", id: params.id })),
+  );
   route(practiceAreaEndpoints.pageTurn, async ({ params, request }) => service.pageTurn(db, params.no, await languages.ofRequest(request)));
 }

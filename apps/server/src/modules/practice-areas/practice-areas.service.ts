@@ -333,10 +333,17 @@ export async function movePracticeArea(db: Db, sourceId: number, targetId: numbe
   await moveOrderedItem(db, practiceAreaOrder, sourceId, targetId);
 }
 
-/** One version for a visitor, with the item's versions, its key contacts and the lawyers of its language who practise it. */
-export async function readPublicPracticeArea(db: Db, id: number): Promise<PublicPracticeArea> {
-  const row = await practiceAreas.findPublicPracticeArea(db, id);
-  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
+/**
+ * One public version for a visitor, with the item's public versions, its key contacts and the
+ * lawyers of its language who practise it; a draft is not found. A previewed version (decision
+ * 0035, slice 5) is read whatever its state, with its draft's name, introduction and icon.
+ */
+export async function readPublicPracticeArea(db: Db, id: number, previewed = false): Promise<PublicPracticeArea> {
+  const stored = previewed ? await practiceAreas.findPracticeArea(db, id) : await practiceAreas.findPublicPracticeArea(db, id);
+  if (!stored) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
+  // A preview shows the draft's own fields (its key contacts as stored).
+  const draft = previewed ? (await findDrafts<PracticeAreaFields>(db, "practiceAreas", [id])).get(id)?.fields : undefined;
+  const row = draft ? { ...stored, name: draft.name, introduce: draft.introduce, iconUrl: draft.iconUrl } : stored;
   const [[item], versions, practising] = await Promise.all([
     present(db, [row], true).then((items) => withImageDescriptions(db, items, row.lang, "iconUrl", "iconDescription")),
     translations.findPublicVersionsByNo(db, "practiceAreas", row.no),

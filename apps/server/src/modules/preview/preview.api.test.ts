@@ -27,9 +27,10 @@ function fakeBuiltSite(): string {
     "site/dist-server/entry-server.js",
     `export async function createRenderer({ fetch }) {
       return async (request) => {
-        const match = /^\\/(de|en|zh)\\/(news|people)\\/detail\\/(\\d+)$/.exec(new URL(request.url).pathname);
+        const match = /^\\/(de|en|zh)\\/(news|people|expertises)\\/detail\\/(\\d+)$/.exec(new URL(request.url).pathname);
         await fetch("/api/common/language");
-        const api = match && match[2] === "people" ? "/api/user/lawyerTeam/" : "/api/user/latest-news/";
+        const apis = { news: "/api/user/latest-news/", people: "/api/user/lawyerTeam/", expertises: "/api/user/professionalField/" };
+        const api = match ? apis[match[2]] : "";
         const detail = match ? await (await fetch(api + match[3])).json() : { status: 404 };
         const title = detail.status === 200 ? (detail.result.title ?? detail.result.name) : "Not found";
         return { kind: "page", status: detail.status, lang: "de", dir: "ltr", head: "<title>" + title + "</title>",
@@ -275,6 +276,29 @@ describe("the preview of a person (decision 0035, slice 6)", () => {
     const approved = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
     expect(approved.statusCode).toBe(200);
     expect(approved.body).toContain("<h1>Dr. Vera Vorschau</h1>");
+  });
+});
+
+describe("the preview of a practice area (decision 0035, slice 6)", () => {
+  it("shows a draft practice area's page to a signed-in account only, and a published one's draft name", async () => {
+    const created = await admin<{ id: number; lang: string; name: string; introduce: string }[]>(
+      "POST",
+      "/api/admin/professionalField?saveAs=draft",
+      [{ lang: "de_DE", name: "Vorschaurecht", introduce: "<p>Entwurf</p>" }],
+    );
+    expect(created.statusCode, created.message).toBe(200);
+    const area = created.result[0]!;
+    const page = (headers: Record<string, string> = {}) =>
+      app.inject({ method: "GET", url: `/preview/de/expertises/detail/${area.id}`, headers });
+    expect((await page(withSession(adminToken))).body).toContain("<h1>Vorschaurecht</h1>");
+    expect((await page()).statusCode).toBe(403);
+    expect((await anonymous("GET", `/api/user/professionalField/${area.id}`)).statusCode).toBe(404);
+
+    expect((await admin("PUT", "/api/admin/professionalField/publish", { id: area.id })).statusCode).toBe(200);
+    const edited = await admin("PUT", "/api/admin/professionalField?saveAs=draft", [{ ...area, name: "Vorschaurecht neu" }]);
+    expect(edited.statusCode, edited.message).toBe(200);
+    expect((await page(withSession(adminToken))).body).toContain("<h1>Vorschaurecht neu</h1>");
+    expect((await anonymous<{ name: string }>("GET", `/api/user/professionalField/${area.id}`)).result.name).toBe("Vorschaurecht");
   });
 });
 
