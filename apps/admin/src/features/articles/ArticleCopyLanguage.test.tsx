@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnyArticle } from "@lawfirm/contract";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
+import { PUBLISHED_ARTICLE } from "./articleFixtures.ts";
 import { NewsEditPage } from "./ArticleEditPage.tsx";
 
 afterEach(() => {
@@ -12,17 +13,8 @@ afterEach(() => {
 });
 
 const german: AnyArticle = {
-  id: 12,
-  no: 5,
-  lang: "de_DE",
-  title: "Jahresbericht",
+  ...PUBLISHED_ARTICLE,
   content: "<p>Zahlen des Jahres</p>",
-  coverUrl: "/favicon.svg",
-  top: 0,
-  createTime: "2026-01-10T08:00:00.000Z",
-  updateTime: "2026-01-10T08:00:00.000Z",
-  views: 0,
-  operatorName: null,
   personIds: [41, 42],
   people: [
     { id: 41, no: 4, name: "Anna Weber", photoUrl: null, jobName: null },
@@ -33,10 +25,6 @@ const german: AnyArticle = {
     { id: 51, no: 7, name: "Steuerrecht" },
     { id: 52, no: 8, name: "Erbrecht" },
   ],
-  publishState: "published",
-  publishAt: "2026-01-10T08:00:00.000Z",
-  unpublishAt: null,
-  draft: null,
   cataId: 31,
   catalogName: "Pressemitteilungen",
   isLink: 0,

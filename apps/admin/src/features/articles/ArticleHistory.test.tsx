@@ -5,30 +5,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnyArticle, ArticleRevision, RevisionEntry } from "@lawfirm/contract";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
 import { ArticleHistory } from "./ArticleHistory.tsx";
+import { PUBLISHED_ARTICLE } from "./articleFixtures.ts";
 import { articleKinds } from "./articleKinds.ts";
 
 afterEach(cleanup);
 
 const version: AnyArticle = {
-  id: 12,
-  no: 5,
-  lang: "de_DE",
+  ...PUBLISHED_ARTICLE,
   title: "Jahresbericht 2026",
   content: "<p>Die Kanzlei berät große Unternehmen.</p>",
-  coverUrl: "/favicon.svg",
-  top: 0,
-  createTime: "2026-01-10T08:00:00.000Z",
   updateTime: "2026-02-02T09:30:00.000Z",
-  views: 0,
-  operatorName: null,
-  personIds: [],
-  people: [],
-  proFieldIds: [],
-  proFields: [],
-  publishState: "published",
-  publishAt: "2026-01-10T08:00:00.000Z",
-  unpublishAt: null,
-  draft: null,
 };
 
 const entries: RevisionEntry[] = [

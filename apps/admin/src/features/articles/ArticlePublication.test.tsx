@@ -5,31 +5,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnyArticle, PublishBody } from "@lawfirm/contract";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
 import { ArticlePublication } from "./ArticlePublication.tsx";
+import { PUBLISHED_ARTICLE } from "./articleFixtures.ts";
 import { articleKinds } from "./articleKinds.ts";
 
 afterEach(cleanup);
 
-const published: AnyArticle = {
-  id: 12,
-  no: 5,
-  lang: "de_DE",
-  title: "Jahresbericht",
-  content: "<p>Zahlen</p>",
-  coverUrl: "/favicon.svg",
-  top: 0,
-  createTime: "2026-01-10T08:00:00.000Z",
-  updateTime: "2026-01-10T08:00:00.000Z",
-  views: 0,
-  operatorName: null,
-  personIds: [],
-  people: [],
-  proFieldIds: [],
-  proFields: [],
-  publishState: "published",
-  publishAt: "2026-01-10T08:00:00.000Z",
-  unpublishAt: null,
-  draft: null,
-};
+const published = PUBLISHED_ARTICLE;
 const withDraft: AnyArticle = {
   ...published,
   draft: {
