@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { hasLoadedPicture, pngPicture } from "./support/pictures.ts";
@@ -6,7 +6,25 @@ import { hasLoadedPicture, pngPicture } from "./support/pictures.ts";
 // On a server of its own: the home page's banners are then exactly the ones made here.
 await useOwnServer();
 
-test("creates two banners with pictures, edits and pins the older one, and the home page shows it first", async ({ page }) => {
+/**
+ * Publishes a banner's saved fields from its dialog (decision 0035): the back office saves drafts,
+ * so a new banner, or a published one's edit, reaches the home page only through Publish now or
+ * Publish changes. The dialog is closed again.
+ */
+async function publishBanner(page: Page, title: string, button: "Publish now" | "Publish changes") {
+  await page.getByRole("button", { name: `Edit “${title}”` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit banner" });
+  const publishing = dialog.getByRole("group", { name: "Publishing of the English version" });
+  await publishing.getByRole("button", { name: button }).click();
+  await expect(publishing.getByText("Published", { exact: true })).toBeVisible();
+  await expect(publishing.getByText("Unpublished changes")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("creates and publishes two banners with pictures, edits and pins the older one, publishes its changes, and the home page shows it first", async ({
+  page,
+}) => {
   await logInAsAdmin(page);
   await page.goto("/admin/banner/list");
   await expect(page.getByText("No banners yet")).toBeVisible();
@@ -23,13 +41,17 @@ test("creates two banners with pictures, edits and pins the older one, and the h
     await dialog.getByLabel("Subtitle").fill(banner.subtitle);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("row", { name: new RegExp(banner.title) })).toBeVisible();
+    const row = page.getByRole("row", { name: new RegExp(banner.title) });
+    await expect(row.getByText("Draft", { exact: true })).toBeVisible();
+    await publishBanner(page, banner.title, "Publish now");
+    await expect(row.getByText("Published", { exact: true })).toBeVisible();
   }
   const rows = page.locator("tbody").getByRole("row");
   // Newest first while none is pinned.
   await expect(rows).toHaveText([/Summer seminar/, /Clarity in complex matters/]);
 
-  // Edit the older one: a new title, a link to the people page, and pinned.
+  // Edit the older one, published: a new title, a link to the people page, and pinned. The pin
+  // takes effect at once; the title and link are unpublished changes.
   await page.getByRole("button", { name: "Edit “Clarity in complex matters”" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit banner" });
   await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("Clarity in complex matters");
@@ -38,15 +60,30 @@ test("creates two banners with pictures, edits and pins the older one, and the h
   await dialog.getByRole("switch", { name: "Pinned" }).click();
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
-  await expect(rows).toHaveText([/Clarity in every complex matter/, /Summer seminar/]);
-  await expect(page.getByRole("switch", { name: "Pin “Clarity in every complex matter”" })).toBeChecked();
+  await expect(rows).toHaveText([/Clarity in complex matters/, /Summer seminar/]);
+  await expect(rows.first().getByText("Unpublished changes")).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Pin “Clarity in complex matters”" })).toBeChecked();
   await expect(page.getByRole("switch", { name: "Pin “Summer seminar”" })).not.toBeChecked();
 
-  // The site's home: the pinned banner is the first slide, with its picture, texts and link (a
-  // link to one of the site's routes keeps the page's language).
+  // The site's home still shows the published banner: pinned first, with its old title and no link.
   await page.addInitScript(() => localStorage.setItem("umi_locale", "en_US"));
   await page.goto("/home");
   const carousel = page.getByRole("region", { name: "Highlights" });
+  await expect(carousel.getByRole("group", { name: "1 of 2" }).getByText("Clarity in complex matters")).toBeVisible();
+  await expect(carousel.getByText("Clarity in every complex matter")).toHaveCount(0);
+
+  // Its dialog shows the unpublished changes and what they change; Publish changes puts them on the website.
+  await page.goto("/admin/banner/list");
+  await page.getByRole("button", { name: "Edit “Clarity in complex matters”" }).click();
+  await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("Clarity in every complex matter");
+  await expect(dialog.getByText(/Title, Link/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await publishBanner(page, "Clarity in complex matters", "Publish changes");
+  await expect(rows).toHaveText([/Clarity in every complex matter/, /Summer seminar/]);
+
+  // The site's home: the pinned banner is the first slide, with its picture, texts and link (a
+  // link to one of the site's routes keeps the page's language).
+  await page.goto("/home");
   const first = carousel.getByRole("group", { name: "1 of 2" });
   await expect(first.getByText("Clarity in every complex matter")).toBeVisible();
   await expect(first.getByText("Business law from Munich")).toBeVisible();
