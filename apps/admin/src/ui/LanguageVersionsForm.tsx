@@ -11,6 +11,7 @@ import { LanguageTabs } from "./LanguageTabs.tsx";
 import { showServerErrors } from "./serverErrors.ts";
 import { useUnsavedChanges, type UnsavedChanges } from "./useUnsavedChanges.tsx";
 import { SaveFailedAlert } from "./SaveFailedAlert.tsx";
+import { EditingLanguage } from "./EditingLanguage.tsx";
 import { ReadOnly } from "./ReadOnly.tsx";
 
 /** The languages that hold a field with an error (the form keeps each version under `versions.<lang>`). */
@@ -211,9 +212,9 @@ export function LanguageVersionsForm<Values extends object>({
             onRemove={versions.removeVersion}
             mayWrite={versions.mayWrite}
             errorLangs={versions.errorLangs}
-            renderPane={(lang) =>
-              onCopy && !versions.isStored(lang) && versions.mayWrite(lang) ? (
-                <>
+            renderPane={(lang) => (
+              <EditingLanguage lang={lang} languages={versions.languages}>
+                {onCopy && !versions.isStored(lang) && versions.mayWrite(lang) && (
                   <CopyFromLanguage
                     languages={versions.languages}
                     lang={lang}
@@ -221,12 +222,10 @@ export function LanguageVersionsForm<Values extends object>({
                     copy={onCopy}
                     onCopied={() => unsaved.setDirty(true)}
                   />
-                  {renderPane(lang)}
-                </>
-              ) : (
-                renderPane(lang)
-              )
-            }
+                )}
+                {renderPane(lang)}
+              </EditingLanguage>
+            )}
           />
         </Card>
         <FormActions dirty={unsaved.dirty} saving={saving} />

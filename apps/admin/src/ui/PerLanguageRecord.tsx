@@ -3,6 +3,7 @@ import { useQuery, type QueryKey } from "@tanstack/react-query";
 import { Card, Skeleton } from "antd";
 import type { Language } from "@lawfirm/contract";
 import { useChosenLanguage, useContentLanguages } from "./contentLanguages.ts";
+import { EditingLanguage } from "./EditingLanguage.tsx";
 import { LanguagePicker } from "./LanguagePicker.tsx";
 import { LoadErrorAlert } from "./LoadErrorAlert.tsx";
 import type { UnsavedChanges } from "./useUnsavedChanges.tsx";
@@ -49,7 +50,11 @@ export function PerLanguageRecord<Data>({
       </Card>
     );
   } else {
-    body = children(record.data, lang, languages.data);
+    body = (
+      <EditingLanguage lang={lang} languages={languages.data}>
+        {children(record.data, lang, languages.data)}
+      </EditingLanguage>
+    );
   }
 
   return (

@@ -124,6 +124,20 @@ describe("rich text images", () => {
     );
   });
 
+  // The editor writes alt="" for a decorative picture: screen readers skip it. Without the
+  // attribute they would read the address instead.
+  it('keep an empty alt (a decorative picture) as alt=""', () => {
+    expect(sanitizeRichText('<p><img src="/api/upload/0123abcd.jpg" alt=""></p>')).toBe(
+      '<p><img src="/api/upload/0123abcd.jpg" alt="" /></p>',
+    );
+  });
+
+  it("keep alt texts in every language, with their characters escaped", () => {
+    expect(sanitizeRichText('<p><img src="/api/upload/0123abcd.jpg" alt="律所前台 &amp; &quot;Empfang&quot;"></p>')).toBe(
+      '<p><img src="/api/upload/0123abcd.jpg" alt="律所前台 &amp; &quot;Empfang&quot;" /></p>',
+    );
+  });
+
   it.each([
     "https://example.com/photo.jpg",
     "http://example.com/api/upload/0123.jpg",

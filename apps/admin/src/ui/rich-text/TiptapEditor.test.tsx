@@ -87,61 +87,195 @@ describe("what counts as a change of a rich text", { timeout: 20_000 }, () => {
   });
 });
 
+/** A media item as the library lists it, with its texts per language. */
+function mediaItem(texts: Record<string, { alt: string; caption: string }>, decorative: 0 | 1 = 0) {
+  return {
+    id: 3,
+    url: "/api/upload/0123456789abcdef0123456789abcdef.jpg",
+    originalName: "lobby.jpg",
+    mimeType: "image/jpeg",
+    size: 1000,
+    width: 800,
+    height: 600,
+    uploaderName: "Admin",
+    createTime: "2026-11-24T10:00:00.000Z",
+    texts,
+    focalX: null,
+    focalY: null,
+    decorative,
+    usageCount: 0,
+  };
+}
+
+/** Opens the English version's editor, chooses `item` from the library and answers the alt dialog. */
+async function chooseFromLibrary(item: ReturnType<typeof mediaItem>) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () =>
+      Response.json({ status: 200, message: "success", result: [item], pageable: { pageNo: 1, pageSize: 24, totalCount: 1 } }),
+    ),
+  );
+  const opened = await openItemWithText("<p>Hello</p>");
+  await opened.user.click(screen.getByRole("button", { name: "Choose from library" }));
+  const library = await screen.findByRole("dialog", { name: "Choose from the media library" });
+  await opened.user.click(await within(library).findByRole("button", { name: /lobby\.jpg/ }));
+  const dialog = await screen.findByRole("dialog", { name: "Describe the picture" });
+  return { ...opened, dialog, alt: within(dialog).getByRole("textbox", { name: "Alt text (English)" }) };
+}
+
+const pictureIn = (text: HTMLElement) => text.querySelector("img");
+
 describe("pictures from the media library", { timeout: 20_000 }, () => {
-  it("inserts the chosen item with its alt text", async () => {
-    const item = {
-      id: 3,
-      url: "/api/upload/0123456789abcdef0123456789abcdef.jpg",
-      originalName: "lobby.jpg",
-      mimeType: "image/jpeg",
-      size: 1000,
-      width: 800,
-      height: 600,
-      uploaderName: "Admin",
-      createTime: "2026-11-24T10:00:00.000Z",
-      texts: { en_US: { alt: "The lobby", caption: "" } },
-      focalX: null,
-      focalY: null,
-      decorative: 0,
-      usageCount: 0,
-    };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the alt text, prefilled with the item's in the version's language", async () => {
+    const item = mediaItem({ de_DE: { alt: "Die Eingangshalle", caption: "" }, en_US: { alt: "The lobby", caption: "" } });
+    const { user, dialog, alt, text } = await chooseFromLibrary(item);
+    expect(alt).toHaveProperty("value", "The lobby");
+    expect(pictureIn(text)).toBeNull();
+
+    await user.clear(alt);
+    await user.type(alt, "The lobby on the ground floor");
+    await user.click(within(dialog).getByRole("button", { name: "Insert" }));
+
+    await waitFor(() => expect(text.querySelector(`img[src="${item.url}"]`)?.getAttribute("alt")).toBe("The lobby on the ground floor"));
+  });
+
+  it("starts empty when the item has no alt text in the version's language: never another language's, nor the file name", async () => {
+    const { user, dialog, alt, text } = await chooseFromLibrary(mediaItem({ de_DE: { alt: "Die Eingangshalle", caption: "" } }));
+    expect(alt).toHaveProperty("value", "");
+
+    await user.click(within(dialog).getByRole("button", { name: "Insert" }));
+    expect(await within(dialog).findByText("Please describe the picture, or mark it as decorative")).toBeTruthy();
+    expect(pictureIn(text)).toBeNull();
+  });
+
+  it('a picture marked decorative gets alt=""', async () => {
+    const update = vi.fn<Save>(async (body) => body.map((version) => ({ ...version, id: 11, no: 5 })));
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
-        Response.json({ status: 200, message: "success", result: [item], pageable: { pageNo: 1, pageSize: 24, totalCount: 1 } }),
+        Response.json({ status: 200, message: "success", result: [mediaItem({})], pageable: { pageNo: 1, pageSize: 24, totalCount: 1 } }),
       ),
     );
-    try {
-      const { user } = await openItemWithText("<p>Hello</p>");
-      await user.click(screen.getByRole("button", { name: "Choose from library" }));
-      const dialog = await screen.findByRole("dialog", { name: "Choose from the media library" });
-      await user.click(await within(dialog).findByRole("button", { name: /lobby\.jpg/ }));
-      const text = screen.getByRole("textbox", { name: "Text (en_US)" });
-      await waitFor(() => expect(text.querySelector(`img[src="${item.url}"]`)?.getAttribute("alt")).toBe("The lobby"));
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const { user, text } = await openItemWithText("<p>Hello</p>", update);
+    await user.click(screen.getByRole("button", { name: "Choose from library" }));
+    const library = await screen.findByRole("dialog", { name: "Choose from the media library" });
+    await user.click(await within(library).findByRole("button", { name: /lobby\.jpg/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Describe the picture" });
+    // The required message goes when the picture is marked decorative.
+    await user.click(within(dialog).getByRole("button", { name: "Insert" }));
+    expect(await within(dialog).findByText("Please describe the picture, or mark it as decorative")).toBeTruthy();
+    await user.click(within(dialog).getByRole("checkbox", { name: "Decorative (no description)" }));
+    await waitFor(() => expect(within(dialog).queryByText("Please describe the picture, or mark it as decorative")).toBeNull());
+    expect(within(dialog).getByRole("textbox", { name: "Alt text (English)" })).toHaveProperty("disabled", true);
+    await user.click(within(dialog).getByRole("button", { name: "Insert" }));
+
+    await waitFor(() => expect(pictureIn(text)?.getAttribute("alt")).toBe(""));
+    await user.click(saveButton());
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]?.[0][0]?.body).toContain('alt=""');
+  });
+
+  it("an item marked decorative in the library starts as decorative", async () => {
+    const { dialog } = await chooseFromLibrary(mediaItem({}, 1));
+    expect(within(dialog).getByRole("checkbox", { name: "Decorative (no description)" })).toHaveProperty("checked", true);
+  });
+});
+
+describe("the alt text of a picture in the text", { timeout: 20_000 }, () => {
+  it("can be changed: the dialog shows the current alt text and says it looks like a file name", async () => {
+    const update = vi.fn<Save>(async (body) => body.map((version) => ({ ...version, id: 11, no: 5 })));
+    const { user, text } = await openItemWithText('<p>Our lobby</p><img src="/api/upload/lobby.png" alt="IMG_2041.jpg">', update);
+    const altButton = screen.getByRole("button", { name: "Alt text…" });
+    expect(altButton).toHaveProperty("disabled", true);
+
+    // Double-clicking the picture selects it and opens its alt text; the toolbar's button does so for the selected picture.
+    await user.dblClick(pictureIn(text)!);
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Alt text of the picture" })).getByRole("button", { name: "Cancel" }),
+    );
+    await waitFor(() => expect(altButton).toHaveProperty("disabled", false));
+    await user.click(altButton);
+    const dialog = await screen.findByRole("dialog", { name: "Alt text of the picture" });
+    const alt = within(dialog).getByRole("textbox", { name: "Alt text (English)" });
+    expect(alt).toHaveProperty("value", "IMG_2041.jpg");
+    expect(within(dialog).getByText("This looks like a file name: describe what the picture shows.")).toBeTruthy();
+
+    await user.clear(alt);
+    await user.type(alt, "Reception desk of the Berlin office");
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+
+    await waitFor(() => expect(pictureIn(text)?.getAttribute("alt")).toBe("Reception desk of the Berlin office"));
+    expect(edited()).toBe(true);
+    await user.click(saveButton());
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]?.[0][0]?.body).toContain('alt="Reception desk of the Berlin office"');
+  });
+
+  it("a picture without alt text opens with an empty field and says it has none", async () => {
+    const { user, text } = await openItemWithText('<p>Our lobby</p><img src="/api/upload/lobby.png">');
+    expect(pictureIn(text)?.hasAttribute("alt")).toBe(false);
+    await user.dblClick(pictureIn(text)!);
+    const dialog = await screen.findByRole("dialog", { name: "Alt text of the picture" });
+    expect(within(dialog).getByText("This picture has no alt text yet: describe it, or mark it as decorative.")).toBeTruthy();
+    expect(within(dialog).getByRole("textbox", { name: "Alt text (English)" })).toHaveProperty("value", "");
+  });
+
+  it("a decorative picture's dialog starts as decorative", async () => {
+    const { user, text } = await openItemWithText('<p>Our lobby</p><img src="/api/upload/lobby.png" alt="">');
+    expect(pictureIn(text)?.getAttribute("alt")).toBe("");
+    await user.dblClick(pictureIn(text)!);
+    const dialog = await screen.findByRole("dialog", { name: "Alt text of the picture" });
+    expect(within(dialog).getByRole("checkbox", { name: "Decorative (no description)" })).toHaveProperty("checked", true);
   });
 });
 
 describe("uploading a picture", { timeout: 20_000 }, () => {
-  it("shows how far the upload has gone, then inserts the picture", async () => {
+  it("shows how far the upload has gone, then asks for the alt text and inserts the picture", async () => {
     vi.stubGlobal("XMLHttpRequest", ControlledRequest);
     ControlledRequest.last = undefined;
     try {
-      const { user } = await openItemWithText("<p>Hello</p>");
+      const { user, text } = await openItemWithText("<p>Hello</p>");
       const input = document.querySelector<HTMLInputElement>(".rich-text input[type=file]")!;
-      await user.upload(input, new File([new Uint8Array(64)], "lobby.png", { type: "image/png" }));
+      await user.upload(input, new File([new Uint8Array(64)], "lobby_photo.png", { type: "image/png" }));
       await waitFor(() => expect(ControlledRequest.last?.sent).toBeInstanceOf(FormData));
       const request = ControlledRequest.last!;
       act(() => request.progress(250, 1000));
       const bar = await screen.findByRole("progressbar", { name: "Upload progress" });
       await waitFor(() => expect(bar.getAttribute("aria-valuenow")).toBe("25"));
 
-      act(() => request.answer({ fileId: 8, url: "/api/upload/lobby.png", originalName: "lobby.png", size: 64 }));
-      const text = screen.getByRole("textbox", { name: "Text (en_US)" });
-      await waitFor(() => expect(text.querySelector('img[src="/api/upload/lobby.png"]')).not.toBeNull());
+      act(() => request.answer({ fileId: 8, url: "/api/upload/lobby.png", originalName: "lobby_photo.png", size: 64 }));
+      const dialog = await screen.findByRole("dialog", { name: "Describe the picture" });
       expect(screen.queryByRole("progressbar")).toBeNull();
+      // Never the file's name.
+      const alt = within(dialog).getByRole("textbox", { name: "Alt text (English)" });
+      expect(alt).toHaveProperty("value", "");
+      expect(pictureIn(text)).toBeNull();
+
+      await user.type(alt, "The lobby with its reception desk");
+      await user.click(within(dialog).getByRole("button", { name: "Insert" }));
+      await waitFor(() =>
+        expect(text.querySelector('img[src="/api/upload/lobby.png"]')?.getAttribute("alt")).toBe("The lobby with its reception desk"),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("inserts nothing when the alt dialog is cancelled", async () => {
+    vi.stubGlobal("XMLHttpRequest", ControlledRequest);
+    ControlledRequest.last = undefined;
+    try {
+      const { user, text } = await openItemWithText("<p>Hello</p>");
+      const input = document.querySelector<HTMLInputElement>(".rich-text input[type=file]")!;
+      await user.upload(input, new File([new Uint8Array(64)], "lobby.png", { type: "image/png" }));
+      await waitFor(() => expect(ControlledRequest.last?.sent).toBeInstanceOf(FormData));
+      act(() => ControlledRequest.last!.answer({ fileId: 8, url: "/api/upload/lobby.png", originalName: "lobby.png", size: 64 }));
+      const dialog = await screen.findByRole("dialog", { name: "Describe the picture" });
+      await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(pictureIn(text)).toBeNull();
     } finally {
       vi.unstubAllGlobals();
     }

@@ -1,11 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { EditorContent, Extension, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { NodeSelection } from "@tiptap/pm/state";
+import type { EditorView } from "@tiptap/pm/view";
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import { App, Button, Form, Progress, Tooltip, theme } from "antd";
 import {
   BoldOutlined,
+  FileTextOutlined,
   FolderOpenOutlined,
   ItalicOutlined,
   LinkOutlined,
@@ -17,9 +20,11 @@ import {
 } from "../icons.tsx";
 import { uploadFile } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
+import { useEditingLanguage } from "../EditingLanguage.tsx";
 import { IMAGE_TYPES } from "../ImageUpload.tsx";
 import { useReadOnly } from "../ReadOnly.tsx";
 import { MediaPickerModal } from "../media/MediaPickerModal.tsx";
+import { ImageAltDialog, type ImageAlt } from "./ImageAltDialog.tsx";
 import { LinkDialog } from "./LinkDialog.tsx";
 import type { RichTextEditorProps } from "./types.ts";
 import "./richText.css";
@@ -37,6 +42,7 @@ function toolbarState(editor: Editor) {
     bulletList: editor.isActive("bulletList"),
     orderedList: editor.isActive("orderedList"),
     link: editor.isActive("link"),
+    image: editor.isActive("image"),
     canUndo: editor.can().undo(),
     canRedo: editor.can().redo(),
   };
@@ -50,6 +56,7 @@ const IDLE_TOOLBAR: ReturnType<typeof toolbarState> = {
   bulletList: false,
   orderedList: false,
   link: false,
+  image: false,
   canUndo: false,
   canRedo: false,
 };
@@ -86,6 +93,18 @@ interface ToolbarButton {
   run: () => void;
 }
 
+/**
+ * The alt dialog's task: a picture to insert (uploaded or chosen from the library), or the
+ * selected picture's alt text to change.
+ */
+type AltTask = { insert: string; initial: ImageAlt } | { insert?: undefined; initial: ImageAlt };
+
+/** A picture's alt attribute as the dialog starts with it: `alt=""` is decorative, no alt is empty. */
+function altOf(alt: unknown): ImageAlt {
+  // The editor reads an attribute of digits as a number.
+  return alt === "" ? { alt: "", decorative: true } : { alt: alt == null ? "" : String(alt as string | number), decorative: false };
+}
+
 /** The tiptap editor behind `RichTextEditor`: loaded lazily, never import it directly. */
 export default function TiptapEditor({
   value = "",
@@ -104,6 +123,9 @@ export default function TiptapEditor({
   const { status } = Form.Item.useStatus();
   const [linkOpen, setLinkOpen] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
+  const [altTask, setAltTask] = useState<AltTask>();
+  // Pictures' alt texts are written in the language of the version being edited.
+  const lang = useEditingLanguage();
   // How far an uploading picture's bytes have gone (0 to 1); undefined while none is uploading.
   const [progress, setProgress] = useState<number>();
   const uploading = progress !== undefined;
@@ -151,6 +173,19 @@ export default function TiptapEditor({
         class: "rich-text-content",
         ...(id ? { id } : {}),
         ...(status === "error" ? { "aria-invalid": "true" } : {}),
+      },
+      handleDOMEvents: {
+        // Double-clicking a picture selects it and opens its alt text.
+        dblclick: (view: EditorView, event: MouseEvent) => {
+          const target = event.target as HTMLElement | null;
+          if (!view.editable || target?.tagName !== "IMG" || !view.dom.contains(target)) return false;
+          const selection = NodeSelection.create(view.state.doc, view.posAtDOM(target, 0));
+          if (selection.node.type.name !== "image") return false;
+          event.preventDefault();
+          view.dispatch(view.state.tr.setSelection(selection));
+          setAltTask({ initial: altOf(selection.node.attrs.alt) });
+          return true;
+        },
       },
     }),
     [label, id, status],
@@ -202,11 +237,8 @@ export default function TiptapEditor({
     setProgress(0);
     try {
       const uploaded = await uploadFile(file, "file", setProgress);
-      const alt = file.name
-        .replace(/\.[^.]+$/, "")
-        .replace(/[-_]+/g, " ")
-        .trim();
-      if (usable(live)) live.chain().focus().setImage({ src: uploaded.url, alt }).run();
+      // A new upload has no texts yet: its description is asked for, never made from its file's name.
+      setAltTask({ insert: uploaded.url, initial: { alt: "", decorative: false } });
     } catch {
       // The request layer has shown the failure.
     } finally {
@@ -272,6 +304,15 @@ export default function TiptapEditor({
     { key: "image", label: t("editor.image"), icon: <PictureOutlined />, loading: uploading, run: openFilePicker },
     { key: "imageLibrary", label: t("upload.fromLibrary"), icon: <FolderOpenOutlined />, run: () => setLibraryOpen(true) },
     {
+      key: "imageAlt",
+      label: t("editor.imageAlt"),
+      icon: <FileTextOutlined />,
+      disabled: !state.image,
+      run: () => {
+        if (live) setAltTask({ initial: altOf(live.getAttributes("image").alt) });
+      },
+    },
+    {
       key: "undo",
       label: t("editor.undo"),
       shortcut: `${MOD}+Z`,
@@ -323,6 +364,7 @@ export default function TiptapEditor({
         background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
         ["--rich-text-focus" as string]: status === "error" ? token.colorError : token.colorPrimary,
         ["--rich-text-min-height" as string]: `${minHeight}px`,
+        ["--rich-text-warning" as string]: token.colorWarning,
       }}
     >
       <div className="rich-text-toolbar" role="toolbar" aria-label={t("editor.toolbar", { field: label })} onKeyDown={onToolbarKeyDown}>
@@ -372,11 +414,31 @@ export default function TiptapEditor({
         open={libraryOpen}
         onClose={() => setLibraryOpen(false)}
         onChoose={(item) => {
-          // The item's alt text in the first language that has one; the site's text keeps it.
-          const alt = Object.values(item.texts).find((text) => text.alt)?.alt ?? "";
-          if (usable(live)) live.chain().focus().setImage({ src: item.url, alt }).run();
+          // Prefilled with the item's alt text in the version's language; never another language's.
+          const alt = (lang && item.texts[lang.code]?.alt) || "";
+          setAltTask({ insert: item.url, initial: { alt, decorative: item.decorative === 1 && !alt } });
         }}
       />
+      {altTask && (
+        <ImageAltDialog
+          initial={altTask.initial}
+          lang={lang}
+          editing={altTask.insert === undefined}
+          onCancel={() => {
+            setAltTask(undefined);
+            live?.commands.focus();
+          }}
+          onApply={({ alt }) => {
+            setAltTask(undefined);
+            if (!usable(live)) return;
+            // The site's text keeps the alt written here (`alt=""` for a decorative picture).
+            touched.current = true;
+            const chain = live.chain().focus();
+            if (altTask.insert === undefined) chain.updateAttributes("image", { alt }).run();
+            else chain.setImage({ src: altTask.insert, alt }).run();
+          }}
+        />
+      )}
       <LinkDialog
         open={linkOpen}
         initialHref={(live?.getAttributes("link").href as string | undefined) ?? ""}
