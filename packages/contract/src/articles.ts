@@ -9,9 +9,8 @@ import {
   PUBLISH_STATES,
   publicationShape,
   publishingEndpoints,
-  restoreRevisionBodySchema,
+  revisionEndpoints,
   revisionEntryShape,
-  revisionQuerySchema,
   saveQuerySchema,
   setDateBodySchema,
   type PublicationField,
@@ -266,31 +265,8 @@ function articleEndpointTable<
       body: setDateBodySchema,
       result: z.array(item),
     }),
-    /** A version's revisions, newest first (`id`: the version). */
-    revisions: defineEndpoint({
-      method: "GET",
-      access: "content.read",
-      path: `${admin}/revisions`,
-      query: revisionQuerySchema,
-      result: z.array(z.object(revisionEntryShape)),
-    }),
-    /** One revision with its fields (`id`: the revision). */
-    revision: defineEndpoint({
-      method: "GET",
-      access: "content.read",
-      path: `${admin}/revision`,
-      query: revisionQuerySchema,
-      result: articleRevisionSchema,
-    }),
-    /** Restores a revision as its version's draft (a version not public: as the version); answers the item's versions. */
-    restoreRevision: defineEndpoint({
-      method: "PUT",
-      access: "content.translate",
-      path: `${admin}/restore-revision`,
-      body: restoreRevisionBodySchema,
-      result: z.array(item),
-      bodyLimit: RICH_TEXT_BODY_LIMIT,
-    }),
+    /** A version's revisions, one revision, and Restore (decision 0035, slice 4); Restore answers the item's versions. */
+    ...revisionEndpoints(admin, articleRevisionSchema, z.array(item)),
     publicList: defineEndpoint({
       method: "GET",
       access: "public",

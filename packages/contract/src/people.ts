@@ -5,7 +5,15 @@ import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { imageDescriptionSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { langSchema, refIdSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
-import { draftSavedShape, PUBLISH_STATES, publicationShape, publishingEndpoints, saveQuerySchema } from "./publishing.ts";
+import {
+  draftSavedShape,
+  PUBLISH_STATES,
+  publicationShape,
+  publishingEndpoints,
+  revisionEndpoints,
+  revisionEntryShape,
+  saveQuerySchema,
+} from "./publishing.ts";
 
 /**
  * People (the wire calls them `lawyerTeam`): a translated item, one row per language, linked by
@@ -293,6 +301,10 @@ export type PersonFields = z.infer<z.ZodObject<typeof personFieldsShape>>;
 const personDraftSchema = z.object({ ...draftSavedShape, ...personFieldsShape });
 export type PersonVersionDraft = z.infer<typeof personDraftSchema>;
 
+/** One revision of a person version with its fields (decision 0035, slice 4). */
+const personRevisionSchema = z.object({ ...revisionEntryShape, fields: z.object(personFieldsShape) });
+export type PersonRevision = z.infer<typeof personRevisionSchema>;
+
 /** A version as the back office reads it: with its publication window and its draft (decision 0035); visitors get neither. */
 export const personVersionSchema = personSchema.extend({ ...publicationShape, draft: personDraftSchema.nullable() });
 export type PersonVersion = z.infer<typeof personVersionSchema>;
@@ -443,6 +455,7 @@ export const personEndpoints = {
     result: personVersionSchema,
   }),
   ...publishingEndpoints("/admin/lawyerTeam", z.array(personVersionSchema)),
+  ...revisionEndpoints("/admin/lawyerTeam", personRevisionSchema, z.array(personVersionSchema)),
   /** The request's language; pinned first, then by name. */
   publicList: defineEndpoint({
     method: "GET",

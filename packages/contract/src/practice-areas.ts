@@ -6,7 +6,15 @@ import { imageDescriptionSchema } from "./media.ts";
 import { personCardSchema } from "./people.ts";
 import { connectedPersonSchema, connectionIdList } from "./connections.ts";
 import { itemSortBody, langSchema, noParams, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
-import { draftSavedShape, PUBLISH_STATES, publicationShape, publishingEndpoints, saveQuerySchema } from "./publishing.ts";
+import {
+  draftSavedShape,
+  PUBLISH_STATES,
+  publicationShape,
+  publishingEndpoints,
+  revisionEndpoints,
+  revisionEntryShape,
+  saveQuerySchema,
+} from "./publishing.ts";
 
 /**
  * Practice areas (the wire calls them `professionalField`): a translated item, one row per
@@ -53,6 +61,10 @@ export type PracticeAreaFields = z.infer<z.ZodObject<typeof practiceAreaFieldsSh
 /** A practice area version's pending edit: its fields as saved, who saved them, when. */
 const practiceAreaDraftSchema = z.object({ ...draftSavedShape, ...practiceAreaFieldsShape });
 export type PracticeAreaVersionDraft = z.infer<typeof practiceAreaDraftSchema>;
+
+/** One revision of a practice area version with its fields (decision 0035, slice 4). */
+const practiceAreaRevisionSchema = z.object({ ...revisionEntryShape, fields: z.object(practiceAreaFieldsShape) });
+export type PracticeAreaRevision = z.infer<typeof practiceAreaRevisionSchema>;
 
 /** A version as the back office reads it: with its publication window and its draft (decision 0035); visitors get neither. */
 export const practiceAreaVersionSchema = practiceAreaSchema.extend({ ...publicationShape, draft: practiceAreaDraftSchema.nullable() });
@@ -172,6 +184,7 @@ export const practiceAreaEndpoints = {
     result: practiceAreaDetailSchema,
   }),
   ...publishingEndpoints("/admin/professionalField", z.array(practiceAreaVersionSchema)),
+  ...revisionEndpoints("/admin/professionalField", practiceAreaRevisionSchema, z.array(practiceAreaVersionSchema)),
   /** The practice areas of the request's language, in sort order. */
   publicList: defineEndpoint({
     method: "GET",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, timestampSchema } from "./common.ts";
-import { defineEndpoint } from "./endpoint.ts";
+import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
 /**
@@ -125,6 +125,45 @@ export function publishingEndpoints<TVersions extends z.ZodType>(admin: string, 
       path: `${admin}/discard-draft`,
       body: discardDraftBodySchema,
       result: versions,
+    }),
+  };
+}
+
+/**
+ * The revision calls of a kind whose back-office calls start at `admin` (decision 0035, slice 4):
+ * a version's revisions, one revision with its fields (`revision`: the kind's schema of it), and
+ * Restore, which answers `versions`, the item's versions as the editor reads them.
+ */
+export function revisionEndpoints<TRevision extends z.ZodType, TVersions extends z.ZodType>(
+  admin: string,
+  revision: TRevision,
+  versions: TVersions,
+) {
+  return {
+    /** A version's revisions, newest first (`id`: the version). */
+    revisions: defineEndpoint({
+      method: "GET",
+      access: "content.read",
+      path: `${admin}/revisions`,
+      query: revisionQuerySchema,
+      result: z.array(z.object(revisionEntryShape)),
+    }),
+    /** One revision with its fields (`id`: the revision). */
+    revision: defineEndpoint({
+      method: "GET",
+      access: "content.read",
+      path: `${admin}/revision`,
+      query: revisionQuerySchema,
+      result: revision,
+    }),
+    /** Restores a revision as its version's draft (a version not public: as the version). */
+    restoreRevision: defineEndpoint({
+      method: "PUT",
+      access: "content.translate",
+      path: `${admin}/restore-revision`,
+      body: restoreRevisionBodySchema,
+      result: versions,
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
     }),
   };
 }

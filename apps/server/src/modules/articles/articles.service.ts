@@ -26,11 +26,9 @@ import { message } from "../../i18n/messages.ts";
 import { findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
-import { findRevision, listRevisions } from "../publishing/revisions.repository.ts";
 import * as versions from "../publishing/versions.ts";
 import { recordRevision, writeVersion, type PublishableKind, type Publisher, type Writer } from "../publishing/versions.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
-import { assertMayWriteLanguage } from "../translations/language-limit.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
 import {
@@ -255,6 +253,12 @@ function publishable(kind: Pick<KindOf<Article>, "name" | "label">): Publishable
       }
       return checked;
     },
+    // A restored revision whose folder was deleted since keeps the version's folder now.
+    async restorable(db, fields, live) {
+      const checked = await stillReferenced(db, fields);
+      const folderGone = checked.cataId !== null && (await findReferencedVersions(db, "catalogs", [checked.cataId])).size === 0;
+      return folderGone ? { ...checked, cataId: live.cataId } : checked;
+    },
     datedByPublication: true,
     refreshSearch: (db, no) => refreshSearchItems(db, kind.name, [no]),
   };
@@ -442,38 +446,17 @@ export async function restoreRevision<TItem extends Article>(
   revisionId: number,
   publisher: Publisher,
 ): Promise<TItem[]> {
-  return inTransaction(db, kind.label, async (trx) => {
-    const revision = await findRevision<ArticleDraftFields>(trx, "articles", revisionId);
-    const live = revision && (await liveFields(trx, kind.name, revision.versionId));
-    if (!revision || !live) throw notFound(message("revision.notFound", { id: revisionId }));
-    assertMayWriteLanguage(publisher.limit, revision.lang);
-    const fields = await stillReferenced(trx, revision.fields);
-    const folderGone = fields.cataId !== null && (await findReferencedVersions(trx, "catalogs", [fields.cataId])).size === 0;
-    await writeVersion(trx, publishable(kind), revision.versionId, folderGone ? { ...fields, cataId: live.cataId } : fields, {
-      ...publisher,
-      asDraft: true,
-      at: now(),
-      action: "restore",
-    });
-    return itemVersions(trx, kind, revision.itemNo);
-  });
+  return versions.restoreRevision(db, publishable(kind), revisionId, publisher, (trx, no) => itemVersions(trx, kind, no));
 }
 
 /** A version's revisions, newest first. */
 export async function listVersionRevisions(db: Db, kind: KindOf<Article>, versionId: number): Promise<RevisionEntry[]> {
-  if (!(await articles.findPublication(db, kind.name, versionId))) {
-    throw notFound(message("item.notFoundById", { entity: kind.label, id: versionId }));
-  }
-  return listRevisions(db, "articles", versionId);
+  return versions.listVersionRevisions(db, publishable(kind), versionId);
 }
 
 /** One revision with its fields, the people's and practice areas' names as they are now. */
 export async function readRevision(db: Db, kind: KindOf<Article>, revisionId: number): Promise<ArticleRevision> {
-  const revision = await findRevision<ArticleDraftFields>(db, "articles", revisionId);
-  if (!revision || !(await articles.findPublication(db, kind.name, revision.versionId))) {
-    throw notFound(message("revision.notFound", { id: revisionId }));
-  }
-  const { fields, itemNo: _itemNo, ...entry } = revision;
+  const { fields, itemNo: _itemNo, ...entry } = await versions.readStoredRevision(db, publishable(kind), revisionId);
   const [presented] = await presentFieldsOf(db, [fields]);
   return { ...entry, fields: presented! };
 }

@@ -19,6 +19,11 @@ export function peopleRoutes(route: EndpointRegistrar, deps: { db: Db; languages
   route(personEndpoints.publish, async ({ body, admin }) => service.publishPerson(db, body, publisherOf(admin, keepRevisions)));
   route(personEndpoints.unpublish, async ({ body, admin }) => service.unpublishPerson(db, body.id, publisherOf(admin, keepRevisions)));
   route(personEndpoints.discardDraft, async ({ body }) => service.discardPersonDraft(db, body.id));
+  route(personEndpoints.revisions, async ({ query }) => service.listPersonRevisions(db, query.id));
+  route(personEndpoints.revision, async ({ query }) => service.readPersonRevision(db, query.id));
+  route(personEndpoints.restoreRevision, async ({ body, admin }) =>
+    service.restorePersonRevision(db, body.id, publisherOf(admin, keepRevisions)),
+  );
   route(personEndpoints.remove, async ({ params }) => {
     await service.deletePerson(db, params.id);
     return null;

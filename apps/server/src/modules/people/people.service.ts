@@ -6,11 +6,13 @@ import {
   type PersonCard,
   type PersonDetail,
   type PersonFields,
+  type PersonRevision,
   type PersonVersion,
   type PersonVersionDraft,
   type PersonVersionInput,
   type PublishBody,
   type PublishState,
+  type RevisionEntry,
   type Version,
 } from "@lawfirm/contract";
 import { z } from "zod";
@@ -425,6 +427,22 @@ export async function unpublishPerson(db: Db, id: number, publisher: Publisher):
 /** Drops one version's draft; its public fields stay. Answers the person's versions. */
 export async function discardPersonDraft(db: Db, id: number): Promise<PersonVersion[]> {
   return publishing.discardDraft(db, personVersions, id, versionsOf);
+}
+
+/** A version's revisions, newest first (decision 0035, slice 4). */
+export async function listPersonRevisions(db: Db, versionId: number): Promise<RevisionEntry[]> {
+  return publishing.listVersionRevisions(db, personVersions, versionId);
+}
+
+/** One revision of a person version with its fields as saved. */
+export async function readPersonRevision(db: Db, revisionId: number): Promise<PersonRevision> {
+  const { itemNo: _itemNo, ...revision } = await publishing.readStoredRevision(db, personVersions, revisionId);
+  return revision;
+}
+
+/** Restores a revision as its version's draft (a version not public: in place); answers the person's versions. */
+export async function restorePersonRevision(db: Db, revisionId: number, publisher: Publisher): Promise<PersonVersion[]> {
+  return publishing.restoreRevision(db, personVersions, revisionId, publisher, versionsOf);
 }
 
 /** Pins (1) or unpins (0) the person in every language; answers the version named. */

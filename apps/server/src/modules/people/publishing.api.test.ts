@@ -1,6 +1,8 @@
 import type {
   AnyArticle,
   Catalog,
+  PersonRevision,
+  RevisionEntry,
   Dashboard,
   PersonDetail,
   PersonVersion,
@@ -484,5 +486,40 @@ describe("the dashboard", () => {
       ]),
     );
     expect(recent.some((entry) => entry.kind === "practiceArea" && entry.id === area.en_US!.id && entry.action === "publish")).toBe(true);
+  });
+});
+
+describe("revisions", () => {
+  it("record a person's saves and publications, and restore one as a draft that changes nothing public until published", async () => {
+    const { versions: person } = await createPublishedPerson();
+    const en = person.en_US!;
+    const rename = (name: string) =>
+      admin<PersonVersion[]>(
+        "PUT",
+        `${PEOPLE}?saveAs=draft`,
+        ALL_LANGS.map((lang) => (lang === "en_US" ? { ...personAsSent(person[lang]!), name } : personAsSent(person[lang]!))),
+      );
+    expect((await rename("Second name")).statusCode).toBe(200);
+    await publish(PEOPLE, en.id);
+
+    const history = await admin<RevisionEntry[]>("GET", `${PEOPLE}/revisions?id=${en.id}`);
+    expect(history.statusCode, history.message).toBe(200);
+    expect(history.result.map((entry) => entry.action)).toEqual(["publish", "saveDraft", "save"]);
+    const first = history.result.at(-1)!;
+    const revision = await admin<PersonRevision>("GET", `${PEOPLE}/revision?id=${first.id}`);
+    expect(revision.result.fields).toMatchObject({ name: en.name, office: en.office });
+
+    const restored = await admin<PersonVersion[]>("PUT", `${PEOPLE}/restore-revision`, { id: first.id });
+    expect(restored.statusCode, restored.message).toBe(200);
+    expect(versionIn(restored.result, "en_US")).toMatchObject({ name: "Second name", draft: expect.objectContaining({ name: en.name }) });
+    expect((await anonymous<PersonVersion>("GET", `/api/user/lawyerTeam/${en.id}`)).result.name).toBe("Second name");
+    // A translator of German restores nothing English.
+    expect((await translator("PUT", `${PEOPLE}/restore-revision`, { id: first.id })).statusCode).toBe(403);
+    // A revision of a person is none of a practice area's.
+    expect((await admin("GET", `${AREAS}/revision?id=${first.id}`)).statusCode).toBe(404);
+
+    const { versions: area } = await createPublishedArea();
+    const areaHistory = await admin<RevisionEntry[]>("GET", `${AREAS}/revisions?id=${area.en_US!.id}`);
+    expect(areaHistory.result.map((entry) => entry.action)).toEqual(["save"]);
   });
 });

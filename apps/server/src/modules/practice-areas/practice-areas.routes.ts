@@ -22,6 +22,11 @@ export function practiceAreaRoutes(route: EndpointRegistrar, deps: { db: Db; lan
     service.unpublishPracticeArea(db, body.id, publisherOf(admin, keepRevisions)),
   );
   route(practiceAreaEndpoints.discardDraft, async ({ body }) => service.discardPracticeAreaDraft(db, body.id));
+  route(practiceAreaEndpoints.revisions, async ({ query }) => service.listPracticeAreaRevisions(db, query.id));
+  route(practiceAreaEndpoints.revision, async ({ query }) => service.readPracticeAreaRevision(db, query.id));
+  route(practiceAreaEndpoints.restoreRevision, async ({ body, admin }) =>
+    service.restorePracticeAreaRevision(db, body.id, publisherOf(admin, keepRevisions)),
+  );
   route(practiceAreaEndpoints.sort, async ({ body }) => {
     await service.movePracticeArea(db, body.sourceId, body.targetId);
     return null;

@@ -5,12 +5,14 @@ import {
   type PracticeAreaDetail,
   type PracticeAreaFields,
   type PracticeAreaLink,
+  type PracticeAreaRevision,
   type PracticeAreaPageTurn,
   type PracticeAreaVersion,
   type PracticeAreaVersionInput,
   type PublicPracticeArea,
   type PublishBody,
   type PublishState,
+  type RevisionEntry,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, notFound } from "../../errors.ts";
@@ -319,6 +321,22 @@ export async function unpublishPracticeArea(db: Db, id: number, publisher: Publi
 /** Drops one version's draft; its public fields stay. Answers the item's versions. */
 export async function discardPracticeAreaDraft(db: Db, id: number): Promise<PracticeAreaVersion[]> {
   return publishing.discardDraft(db, practiceAreaVersions, id, versionsOf);
+}
+
+/** A version's revisions, newest first (decision 0035, slice 4). */
+export async function listPracticeAreaRevisions(db: Db, versionId: number): Promise<RevisionEntry[]> {
+  return publishing.listVersionRevisions(db, practiceAreaVersions, versionId);
+}
+
+/** One revision of a practice area version with its fields as saved. */
+export async function readPracticeAreaRevision(db: Db, revisionId: number): Promise<PracticeAreaRevision> {
+  const { itemNo: _itemNo, ...revision } = await publishing.readStoredRevision(db, practiceAreaVersions, revisionId);
+  return revision;
+}
+
+/** Restores a revision as its version's draft (a version not public: in place); answers the item's versions. */
+export async function restorePracticeAreaRevision(db: Db, revisionId: number, publisher: Publisher): Promise<PracticeAreaVersion[]> {
+  return publishing.restoreRevision(db, practiceAreaVersions, revisionId, publisher, versionsOf);
 }
 
 /** Deletes the practice area in every language; refused (409) while a person is linked to any version. */

@@ -1,13 +1,13 @@
-import type { PublishBody, RevisionAction, SaveQuery } from "@lawfirm/contract";
+import type { PublishBody, RevisionAction, RevisionEntry, SaveQuery } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { invalidRequest, notFound } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { AdminSession } from "../accounts/accounts.service.ts";
-import type { LanguageLimit } from "../translations/language-limit.ts";
+import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
 import { deleteDrafts, findDrafts, saveDraft, type DraftTable } from "./drafts.repository.ts";
 import { publishStateOf, type PublicationWindow } from "./publication.ts";
-import { addRevision } from "./revisions.repository.ts";
+import { addRevision, findRevision, listRevisions, type StoredRevision } from "./revisions.repository.ts";
 
 /**
  * What every publishable kind shares (docs/decisions/0035): drafts of published versions, the
@@ -82,6 +82,11 @@ export interface PublishableKind<TFields extends object> {
    * draft is published; throws when the fields cannot be published (an article's deleted folder).
    */
   publishable(db: Executor, fields: TFields): Promise<TFields>;
+  /**
+   * A revision's fields as Restore writes them (`live`: the version's now), without what was
+   * deleted since; `publishable` when left out.
+   */
+  restorable?(db: Executor, fields: TFields, live: TFields): Promise<TFields>;
   /** Whether the item dates itself by its first publication (`createTime`: articles). */
   datedByPublication: boolean;
   /** Makes the item's search entries again, in the change's transaction. */
@@ -257,5 +262,49 @@ export async function discardDraft<TFields extends object, T>(
     if (!current) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
     await deleteDrafts(trx, kind.table, [id]);
     return answer(trx, current.no);
+  });
+}
+
+/** A version's revisions, newest first; 404 for an id that is no version of the kind. */
+export async function listVersionRevisions<TFields extends object>(
+  db: Db,
+  kind: PublishableKind<TFields>,
+  versionId: number,
+): Promise<RevisionEntry[]> {
+  if (!(await kind.findPublication(db, versionId))) throw notFound(message("item.notFoundById", { entity: kind.label, id: versionId }));
+  return listRevisions(db, kind.table, versionId);
+}
+
+/** One revision of a version of the kind, with its fields as stored; 404 for any other id. */
+export async function readStoredRevision<TFields extends object>(
+  db: Db,
+  kind: PublishableKind<TFields>,
+  revisionId: number,
+): Promise<StoredRevision<TFields>> {
+  const revision = await findRevision<TFields>(db, kind.table, revisionId);
+  if (!revision || !(await kind.findPublication(db, revision.versionId))) throw notFound(message("revision.notFound", { id: revisionId }));
+  return revision;
+}
+
+/**
+ * Restores a revision's fields as its version's draft (a version that is not public: in place),
+ * recorded as a revision `restore`, for accounts that write the version's language; what was
+ * deleted since is left out (`restorable`). Nothing public changes until Publish.
+ */
+export async function restoreRevision<TFields extends object, T>(
+  db: Db,
+  kind: PublishableKind<TFields>,
+  revisionId: number,
+  publisher: Publisher,
+  answer: (trx: Executor, no: number) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, kind.label, async (trx) => {
+    const revision = await findRevision<TFields>(trx, kind.table, revisionId);
+    const live = revision && (await kind.liveFields(trx, revision.versionId));
+    if (!revision || !live) throw notFound(message("revision.notFound", { id: revisionId }));
+    assertMayWriteLanguage(publisher.limit, revision.lang);
+    const fields = kind.restorable ? await kind.restorable(trx, revision.fields, live) : await kind.publishable(trx, revision.fields);
+    await writeVersion(trx, kind, revision.versionId, fields, { ...publisher, asDraft: true, at: now(), action: "restore" });
+    return answer(trx, revision.itemNo);
   });
 }
