@@ -199,3 +199,105 @@ test("an office's picture, the about page's pictures and the logo take their alt
     expect(about).not.toMatch(/alt="[^"]*\.png"/);
   }
 });
+
+test("a picture put into a news item's text asks for its alt text in the version's language, and the site shows that alt text", async ({
+  page,
+  request,
+}) => {
+  const send = await adminApi(request);
+  const login = await request.post("/api/admin/login", { data: { loginAccount: "admin", password: ADMIN_PASSWORD } });
+  const token = ((await login.json()) as { result: string }).result;
+  const answer = await request.post("/api/admin/files/upload", {
+    headers: { authorization: token },
+    multipart: { [UPLOAD_FIELD]: await pngPicture(page, "atrium.png", "#2a6f4e", 600) },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const atrium = ((await answer.json()) as { result: UploadedFile }).result;
+  await send("PUT", "/admin/media", {
+    id: atrium.fileId,
+    texts: { en_US: { alt: "The atrium of the Berlin office" }, de_DE: { alt: "Das Atrium des Berliner Büros" } },
+    focalX: null,
+    focalY: null,
+    decorative: 0,
+  });
+  const folder = await send<Version[]>("POST", "/admin/catalog", [
+    { lang: "en_US", name: "Office news", type: 0 },
+    { lang: "de_DE", name: "Büronachrichten", type: 0 },
+  ]);
+  const news = await send<Version[]>("POST", "/admin/latest-news", [
+    {
+      lang: "en_US",
+      cataId: idIn(folder, "en_US"),
+      coverUrl: atrium.url,
+      title: "New rooms in Berlin",
+      isLink: 0,
+      content: "<p>Our new rooms.</p>",
+    },
+    {
+      lang: "de_DE",
+      cataId: idIn(folder, "de_DE"),
+      coverUrl: atrium.url,
+      title: "Neue Räume in Berlin",
+      isLink: 0,
+      content: "<p>Unsere neuen Räume.</p>",
+    },
+  ]);
+
+  await logInAsAdmin(page);
+  await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);
+
+  // English: the library's picture, its alt text in English offered; an upload marked decorative.
+  const english = page.getByRole("tabpanel", { name: "English" });
+  const englishTools = english.getByRole("toolbar", { name: "Formatting of Content" });
+  await english.getByRole("textbox", { name: "Content" }).click();
+  await englishTools.getByRole("button", { name: "Choose from library" }).click();
+  await page
+    .getByRole("dialog", { name: "Choose from the media library" })
+    .getByRole("button", { name: /atrium\.png/ })
+    .click();
+  let dialog = page.getByRole("dialog", { name: "Describe the picture" });
+  await expect(dialog.getByLabel("Alt text (English)")).toHaveValue("The atrium of the Berlin office");
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole("button", { name: "Insert" }).click();
+  await expect(dialog).toHaveCount(0);
+  await english.locator(".rich-text input[type=file]").setInputFiles(await pngPicture(page, "divider_line.png", "#cccccc", 64));
+  dialog = page.getByRole("dialog", { name: "Describe the picture" });
+  await expect(dialog.getByLabel("Alt text (English)")).toHaveValue("");
+  await dialog.getByRole("checkbox", { name: "Decorative (no description)" }).check();
+  await dialog.getByRole("button", { name: "Insert" }).click();
+  const englishPictures = english.getByRole("textbox", { name: "Content" }).locator("img");
+  await expect(englishPictures).toHaveCount(2);
+  const divider = await englishPictures.nth(1).getAttribute("src");
+
+  // German: an upload, described in German after being told a description is needed.
+  await page.getByRole("tab", { name: "Deutsch" }).click();
+  const german = page.getByRole("tabpanel", { name: "Deutsch" });
+  await german.getByRole("textbox", { name: "Content" }).click();
+  await german.locator(".rich-text input[type=file]").setInputFiles(await pngPicture(page, "IMG_2041.png", "#993344", 400));
+  dialog = page.getByRole("dialog", { name: "Describe the picture" });
+  await expect(dialog.getByLabel("Alt text (Deutsch)")).toHaveValue("");
+  await dialog.getByRole("button", { name: "Insert" }).click();
+  await expect(dialog.getByText("Please describe the picture, or mark it as decorative")).toBeVisible();
+  await dialog.getByLabel("Alt text (Deutsch)").fill("Empfangstheke im dritten Stock");
+  await dialog.getByRole("button", { name: "Insert" }).click();
+  await expect(german.getByRole("textbox", { name: "Content" }).locator("img")).toHaveAttribute("alt", "Empfangstheke im dritten Stock");
+  const uploaded = await german.getByRole("textbox", { name: "Content" }).locator("img").getAttribute("src");
+
+  // Saved as drafts of the published versions, then published.
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  await german.getByRole("group", { name: "Publishing of the Deutsch version" }).getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByText("The Deutsch version's changes are on the website now")).toBeVisible();
+  await page.getByRole("tab", { name: "English" }).click();
+  await english.getByRole("group", { name: "Publishing of the English version" }).getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByText("The English version's changes are on the website now")).toBeVisible();
+
+  // The public pages' HTML: the alt texts written in the editor; the decorative picture alt="".
+  const englishPage = await (await request.get(`/en/news/detail/${idIn(news, "en_US")}`)).text();
+  const body = englishPage.slice(englishPage.indexOf("Our new rooms."));
+  expect(altOf(imagesOf(body, atrium.url)[0])).toBe("The atrium of the Berlin office");
+  expect(altOf(imagesOf(body, divider ?? "")[0]), "decorative").toBe("");
+  const germanPage = await (await request.get(`/de/news/detail/${idIn(news, "de_DE")}`)).text();
+  expect(altOf(imagesOf(germanPage, uploaded ?? "")[0])).toBe("Empfangstheke im dritten Stock");
+  for (const html of [englishPage, germanPage]) expect(html).not.toMatch(/alt="[^"]*(\.png|divider line|IMG)/i);
+});

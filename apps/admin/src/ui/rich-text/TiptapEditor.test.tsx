@@ -116,6 +116,8 @@ async function chooseFromLibrary(item: ReturnType<typeof mediaItem>) {
     ),
   );
   const opened = await openItemWithText("<p>Hello</p>");
+  // The caret at the end of the text (a click in happy-dom leaves it at the start).
+  await opened.user.type(opened.text, "!");
   await opened.user.click(screen.getByRole("button", { name: "Choose from library" }));
   const library = await screen.findByRole("dialog", { name: "Choose from the media library" });
   await opened.user.click(await within(library).findByRole("button", { name: /lobby\.jpg/ }));
@@ -139,6 +141,13 @@ describe("pictures from the media library", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Insert" }));
 
     await waitFor(() => expect(text.querySelector(`img[src="${item.url}"]`)?.getAttribute("alt")).toBe("The lobby on the ground floor"));
+
+    // The caret is after the picture: a second picture comes after it and does not replace it.
+    await user.click(screen.getByRole("button", { name: "Choose from library" }));
+    const library = await screen.findByRole("dialog", { name: "Choose from the media library" });
+    await user.click(await within(library).findByRole("button", { name: /lobby\.jpg/ }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Describe the picture" })).getByRole("button", { name: "Insert" }));
+    await waitFor(() => expect(text.querySelectorAll("img")).toHaveLength(2));
   });
 
   it("starts empty when the item has no alt text in the version's language: never another language's, nor the file name", async () => {

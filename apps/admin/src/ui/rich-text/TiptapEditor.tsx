@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { EditorContent, Extension, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import { NodeSelection } from "@tiptap/pm/state";
+import { NodeSelection, Selection, TextSelection } from "@tiptap/pm/state";
 import type { EditorView } from "@tiptap/pm/view";
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
@@ -103,6 +103,29 @@ type AltTask = { insert: string; initial: ImageAlt } | { insert?: undefined; ini
 function altOf(alt: unknown): ImageAlt {
   // The editor reads an attribute of digits as a number.
   return alt === "" ? { alt: "", decorative: true } : { alt: alt == null ? "" : String(alt as string | number), decorative: false };
+}
+
+/**
+ * Puts a picture at the selection and the caret after it, so that typing goes on and a second
+ * picture comes after the first (the editor would select the picture and the next one replace it).
+ */
+function insertPicture(editor: Editor, src: string, alt: string) {
+  editor
+    .chain()
+    .focus()
+    .setImage({ src, alt })
+    .command(({ tr }) => {
+      const after = tr.selection.to;
+      const next = Selection.findFrom(tr.doc.resolve(after), 1, true);
+      if (next) {
+        tr.setSelection(next);
+      } else {
+        tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
+        tr.setSelection(TextSelection.create(tr.doc, after + 1));
+      }
+      return true;
+    })
+    .run();
 }
 
 /** The tiptap editor behind `RichTextEditor`: loaded lazily, never import it directly. */
@@ -433,9 +456,8 @@ export default function TiptapEditor({
             if (!usable(live)) return;
             // The site's text keeps the alt written here (`alt=""` for a decorative picture).
             touched.current = true;
-            const chain = live.chain().focus();
-            if (altTask.insert === undefined) chain.updateAttributes("image", { alt }).run();
-            else chain.setImage({ src: altTask.insert, alt }).run();
+            if (altTask.insert === undefined) live.chain().focus().updateAttributes("image", { alt }).run();
+            else insertPicture(live, altTask.insert, alt);
           }}
         />
       )}
