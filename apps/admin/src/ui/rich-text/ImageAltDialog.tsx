@@ -1,4 +1,5 @@
 import { Alert, Checkbox, Form, Input } from "antd";
+import { toLanguageTag } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import type { EditedLanguage } from "../EditingLanguage.tsx";
 import { FormDialog } from "../FormDialog.tsx";
@@ -77,6 +78,8 @@ export function ImageAltDialog({
       >
         <Input
           autoFocus
+          // The dialog is outside the version's pane: its language is said here (spelling, screen readers).
+          lang={lang ? toLanguageTag(lang.code) : undefined}
           maxLength={ALT_MAX}
           disabled={decorative}
           placeholder={decorative ? t("media.altDecorative") : t("media.altPlaceholder")}

@@ -134,6 +134,7 @@ describe("pictures from the media library", { timeout: 20_000 }, () => {
     const item = mediaItem({ de_DE: { alt: "Die Eingangshalle", caption: "" }, en_US: { alt: "The lobby", caption: "" } });
     const { user, dialog, alt, text } = await chooseFromLibrary(item);
     expect(alt).toHaveProperty("value", "The lobby");
+    expect(alt.getAttribute("lang")).toBe("en-US");
     expect(pictureIn(text)).toBeNull();
 
     await user.clear(alt);
