@@ -12,6 +12,10 @@ import { refreshSearchArticles } from "../modules/search/search-index.ts";
  * first). `item_numbers` is last: every translated item's `no` points at it.
  */
 export const CONTENT_TABLES = [
+  // Keyed by a version's table and id, with no foreign key: wiped with the versions, else a new
+  // version given a wiped one's id would find its draft or history.
+  "contentDrafts",
+  "revisions",
   "searchEntries",
   "personPracticeAreas",
   "personJobs",
