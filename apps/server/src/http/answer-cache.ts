@@ -13,6 +13,8 @@ export interface CachedAnswer {
   etag: string;
   /** Compressed forms, made when a client first accepts one (most ask for brotli only). */
   readonly compressed: Map<Encoding, Buffer>;
+  /** How often it was sent in brotli: the third time it gets brotli's best form (`BEST_COMPRESSION_AFTER`). */
+  brotliSends: number;
 }
 
 /** Bodies smaller than this are sent as they are. */
@@ -20,7 +22,14 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /** An answer to keep: its ETag now, its compressed forms when first asked for. */
 export function cachedAnswer(status: number, headers: Record<string, string>, body: Buffer): CachedAnswer {
-  return { status, headers, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, compressed: new Map() };
+  return {
+    status,
+    headers,
+    body,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    compressed: new Map(),
+    brotliSends: 0,
+  };
 }
 
 /** The quick compression the first request of an answer waits for (brotli 5: about 2 ms for a 130 KB page). */
@@ -30,10 +39,17 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
 };
 
 /**
- * Brotli's smallest form of a cached answer (quality 11: a page about 10 % smaller than quality 5's,
- * but some 30 to 90 ms of work), made once on libuv's thread pool after the quick form has been
- * sent, and sent instead of it from then on: no request waits for it, and every later visitor
- * downloads less (docs/performance.md). Should it fail, the quick form simply stays.
+ * The brotli send after which an answer gets brotli's best form: by then it is an answer visitors
+ * come back to. An address asked for once (a page right after a content change emptied the cache,
+ * a search) is not worth it: the best form costs a core some 30 to 90 ms, which on a small machine
+ * delays the renders running beside it (docs/performance.md).
+ */
+const BEST_COMPRESSION_AFTER = 3;
+
+/**
+ * Brotli's smallest form of a cached answer (quality 11: a page about 10 % smaller than quality 5's),
+ * made once on libuv's thread pool, and sent instead of the quick form from then on: no request
+ * waits for it, and every later visitor downloads less. Should it fail, the quick form stays.
  */
 function compressBestInBackground(answer: CachedAnswer, quick: Buffer): void {
   const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length };
@@ -68,8 +84,8 @@ export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, a
   if (!compressed) {
     compressed = COMPRESS[encoding](answer.body);
     answer.compressed.set(encoding, compressed);
-    if (encoding === "br") compressBestInBackground(answer, compressed);
   }
+  if (encoding === "br" && ++answer.brotliSends === BEST_COMPRESSION_AFTER) compressBestInBackground(answer, compressed);
   return reply.code(answer.status).header("content-encoding", encoding).send(compressed);
 }
 
