@@ -229,9 +229,10 @@ describe("a translator's banners and legal documents", () => {
     expectRefused(await translator("DELETE", `/api/admin/banner/${german.id}`), /may not do this/);
     expect([await read(english.id), await read(german.id)]).toEqual([englishBefore, germanBefore]);
 
+    // A translator's save of a published banner is its draft (decision 0035): the public one stays.
     const changed = await translator<Banner>("PUT", "/api/admin/banner", { id: german.id, ...banner("de_DE", { title: "Willkommen" }) });
     expect(changed.statusCode, changed.message).toBe(200);
-    expect(changed.result).toMatchObject({ title: "Willkommen", top: 0 });
+    expect(changed.result).toMatchObject({ title: germanBefore.title, top: 0, draft: { title: "Willkommen" } });
   });
 
   it("saves legal documents in its languages only", async () => {
