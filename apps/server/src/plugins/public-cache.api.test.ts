@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -25,7 +25,21 @@ async function createBanner(title: string, lang = "en_US") {
     payload: { lang, imgPath: "/api/upload/b.png", title },
   });
   expect(response.statusCode, response.body).toBe(200);
+  await publicationClockSettled();
   return response.json<{ result: { id: number } }>().result;
+}
+
+/**
+ * After a write the publication clock looks up the next scheduled change, and until it knows it
+ * nothing is cached (decision 0035): on a slow database that is longer than the next request takes.
+ * Settled once asking the cache no longer empties it.
+ */
+async function publicationClockSettled() {
+  await vi.waitFor(() => {
+    const generation = app.publicCache.generation;
+    app.publicCache.get("publication clock settled?");
+    expect(app.publicCache.generation).toBe(generation);
+  });
 }
 
 describe("the public answers cache", () => {
