@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { hasLoadedPicture, pngPicture } from "./support/pictures.ts";
+import { publishEveryVersion } from "./support/publishing.ts";
 
 // On a server of its own: the practice area made here would change the lists other specs count.
 await useOwnServer();
@@ -33,6 +34,8 @@ test("uploads an icon to the library, picks it for a new practice area, and the 
   await expect(page.getByRole("img", { name: "Preview of the image" })).toHaveAttribute("src", iconUrl ?? "");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/admin\/expertise\/edit\/\d+$/);
+  // Saved as a draft (decision 0035): it reaches the website once published.
+  await publishEveryVersion(page, ["English"]);
 
   // The list of practice areas and the site show it with the icon.
   await page.getByRole("button", { name: "Back to the list" }).click();
