@@ -2,7 +2,15 @@ import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { imageDescriptionSchema } from "./media.ts";
-import { draftSavedShape, PUBLISH_STATES, publicationShape, publishingEndpoints, saveQuerySchema } from "./publishing.ts";
+import {
+  draftSavedShape,
+  PUBLISH_STATES,
+  publicationShape,
+  publishingEndpoints,
+  revisionEndpoints,
+  revisionEntryShape,
+  saveQuerySchema,
+} from "./publishing.ts";
 import {
   blankAsNull,
   flagSchema,
@@ -49,6 +57,10 @@ export type BannerFields = z.infer<z.ZodObject<typeof bannerFieldsShape>>;
 /** A published banner's pending edit: its fields as saved, who saved them, when. */
 const bannerDraftSchema = z.object({ ...draftSavedShape, ...bannerFieldsShape });
 export type BannerDraft = z.infer<typeof bannerDraftSchema>;
+
+/** One revision of a banner with its fields (decision 0035, slice 4). */
+const bannerRevisionSchema = z.object({ ...revisionEntryShape, fields: z.object(bannerFieldsShape) });
+export type BannerRevision = z.infer<typeof bannerRevisionSchema>;
 
 /** A banner as the back office reads it: with its publication window and its draft (decision 0035); visitors get neither. */
 export const bannerVersionSchema = bannerSchema.extend({ ...publicationShape, draft: bannerDraftSchema.nullable() });
@@ -133,6 +145,8 @@ export const bannerEndpoints = {
     result: bannerVersionSchema,
   }),
   ...publishingEndpoints("/admin/banner", bannerVersionSchema),
+  /** A banner's revisions, one revision, and Restore (decision 0035, slice 4); Restore answers the banner. */
+  ...revisionEndpoints("/admin/banner", bannerRevisionSchema, bannerVersionSchema),
   /** Pins (1) or unpins (0) a banner. */
   setTop: defineEndpoint({
     method: "PUT",

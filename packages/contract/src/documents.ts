@@ -2,7 +2,14 @@ import { z } from "zod";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { timestampSchema } from "./common.ts";
-import { draftSavedShape, publicationShape, publishingEndpoints, saveQuerySchema } from "./publishing.ts";
+import {
+  draftSavedShape,
+  publicationShape,
+  publishingEndpoints,
+  revisionEndpoints,
+  revisionEntryShape,
+  saveQuerySchema,
+} from "./publishing.ts";
 
 /** The legal documents: privacy policy, terms and conditions, and the German legal notice. */
 export const DOCUMENT_NAMES = ["privacy", "terms", "impressum"] as const;
@@ -34,6 +41,10 @@ export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 /** A published version's pending edit (decision 0035): its title and content as saved, who saved them, when. */
 const documentDraftSchema = z.object({ ...draftSavedShape, title: z.string(), content: z.string() });
 export type LegalDocumentDraft = z.infer<typeof documentDraftSchema>;
+
+/** One revision of a document version with its title and content as saved (decision 0035, slice 4). */
+const documentRevisionSchema = z.object({ ...revisionEntryShape, fields: z.object({ title: z.string(), content: z.string() }) });
+export type LegalDocumentRevision = z.infer<typeof documentRevisionSchema>;
 
 /**
  * One language version as the back office reads it: its id (null for the empty default of a
@@ -90,6 +101,8 @@ export const documentEndpoints = {
   }),
   /** `PUT /admin/docs/publish` and the others: by the version's id; the static paths come before `:name`. */
   ...publishingEndpoints("/admin/docs", legalDocumentVersionSchema),
+  /** `GET /admin/docs/revisions`, `/revision` and `PUT /admin/docs/restore-revision`: static paths too; Restore answers the version. */
+  ...revisionEndpoints("/admin/docs", documentRevisionSchema, legalDocumentVersionSchema),
   /**
    * The published version in the request's language, else en_US, else any language (`lang` says
    * which); 404 when the document has no published version at all.

@@ -25,5 +25,10 @@ export function bannerRoutes(route: EndpointRegistrar, deps: { db: Db; languages
   route(bannerEndpoints.publish, async ({ body, admin }) => service.publishBanner(db, body, publisherOf(admin, keepRevisions)));
   route(bannerEndpoints.unpublish, async ({ body, admin }) => service.unpublishBanner(db, body.id, publisherOf(admin, keepRevisions)));
   route(bannerEndpoints.discardDraft, async ({ body }) => service.discardBannerDraft(db, body.id));
+  route(bannerEndpoints.revisions, async ({ query }) => service.listBannerRevisions(db, query.id));
+  route(bannerEndpoints.revision, async ({ query }) => service.readBannerRevision(db, query.id));
+  route(bannerEndpoints.restoreRevision, async ({ body, admin }) =>
+    service.restoreBannerRevision(db, body.id, publisherOf(admin, keepRevisions)),
+  );
   route(bannerEndpoints.publicList, async ({ request }) => service.listPublicBanners(db, await languages.ofRequest(request)));
 }

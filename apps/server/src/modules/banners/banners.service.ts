@@ -1,4 +1,14 @@
-import type { Banner, BannerFields, BannerInput, BannerVersion, Paging, PublishBody, PublishState } from "@lawfirm/contract";
+import type {
+  Banner,
+  BannerFields,
+  BannerInput,
+  BannerRevision,
+  BannerVersion,
+  Paging,
+  PublishBody,
+  PublishState,
+  RevisionEntry,
+} from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { forbidden, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
@@ -166,4 +176,27 @@ export async function unpublishBanner(db: Db, id: number, publisher: Publisher):
 /** Drops a banner's draft; its public fields stay. */
 export async function discardBannerDraft(db: Db, id: number): Promise<BannerVersion> {
   return publishing.discardDraft(db, bannerVersions, id, (trx, no) => versionOf(trx, no));
+}
+
+/** A banner's revisions, newest first (decision 0035, slice 4). */
+export async function listBannerRevisions(db: Db, id: number): Promise<RevisionEntry[]> {
+  return publishing.listVersionRevisions(db, bannerVersions, id);
+}
+
+/** One revision of a banner with its fields as saved. */
+export async function readBannerRevision(db: Db, revisionId: number): Promise<BannerRevision> {
+  const { itemNo: _itemNo, ...revision } = await publishing.readStoredRevision(db, bannerVersions, revisionId);
+  return revision;
+}
+
+/**
+ * Restores a revision as the banner's draft (a banner not public: in place). A banner's language
+ * is one of its fields, so a translator must write both the banner's language and the revision's.
+ */
+export async function restoreBannerRevision(db: Db, revisionId: number, publisher: Publisher): Promise<BannerVersion> {
+  const revision = await publishing.readStoredRevision(db, bannerVersions, revisionId);
+  const stored = await banners.findBanner(db, revision.versionId);
+  if (stored) assertMayWriteLanguage(publisher.limit, stored.lang);
+  assertMayWriteLanguage(publisher.limit, revision.fields.lang);
+  return publishing.restoreRevision(db, bannerVersions, revisionId, publisher, (trx, id) => versionOf(trx, id));
 }

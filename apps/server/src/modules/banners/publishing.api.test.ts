@@ -1,4 +1,4 @@
-import type { Banner, BannerVersion } from "@lawfirm/contract";
+import type { Banner, BannerRevision, BannerVersion, RevisionEntry } from "@lawfirm/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { apiCaller } from "../../../test/content-helpers.ts";
@@ -167,5 +167,82 @@ describe("a banner", () => {
     await saveBanner({ id: banner.id, title: "Pending" });
     expect((await admin("DELETE", `/api/admin/banner/${banner.id}`)).statusCode).toBe(200);
     expect(await db.selectFrom("contentDrafts").selectAll().where("tableName", "=", "banners").execute()).toEqual([]);
+  });
+});
+
+describe("a banner's revisions", () => {
+  it("list its saves and publications, read one, and restore it as a draft the home page does not show until published", async () => {
+    const banner = await saveBanner({ title: "First title", subTitle: "first" }, "");
+    await saveBanner({ id: banner.id, title: "Second title", subTitle: "second" });
+    await banners.publish(banner.id);
+
+    const history = await admin<RevisionEntry[]>("GET", `/api/admin/banner/revisions?id=${banner.id}`);
+    expect(history.statusCode, history.message).toBe(200);
+    expect(history.result.map((entry) => [entry.action, entry.state])).toEqual([
+      ["publish", "published"],
+      ["saveDraft", "published"],
+      ["save", "published"],
+    ]);
+    const first = history.result.at(-1)!;
+    const revision = await admin<BannerRevision>("GET", `/api/admin/banner/revision?id=${first.id}`);
+    expect(revision.statusCode, revision.message).toBe(200);
+    expect(revision.result).toMatchObject({ versionId: banner.id, lang: "en_US", action: "save" });
+    expect(revision.result.fields).toMatchObject({
+      lang: "en_US",
+      imgPath: "/api/upload/b.png",
+      title: "First title",
+      subTitle: "first",
+      linkUrl: null,
+    });
+    expect(revision.result).not.toHaveProperty("itemNo");
+
+    const restored = await admin<BannerVersion>("PUT", "/api/admin/banner/restore-revision", { id: first.id });
+    expect(restored.statusCode, restored.message).toBe(200);
+    expect(restored.result).toMatchObject({ title: "Second title", publishState: "published" });
+    expect(restored.result.draft).toMatchObject({ title: "First title", subTitle: "first" });
+    expect(await publicBanners()).toEqual(["Second title"]);
+    const audit = await admin<{ action: string; itemId: number | null }[]>("GET", "/api/admin/audit?kind=banner&pageSize=1");
+    expect(audit.result[0]).toMatchObject({ action: "restore", itemId: banner.id });
+    const latest = await admin<RevisionEntry[]>("GET", `/api/admin/banner/revisions?id=${banner.id}`);
+    expect(latest.result[0]).toMatchObject({ action: "restore", state: "published" });
+
+    await banners.publish(banner.id);
+    expect(await publicBanners()).toEqual(["First title"]);
+  });
+
+  it("restore a draft banner's fields in place", async () => {
+    const banner = await saveBanner({ title: "Draft one" });
+    await saveBanner({ id: banner.id, title: "Draft two" });
+    const history = await admin<RevisionEntry[]>("GET", `/api/admin/banner/revisions?id=${banner.id}`);
+    const restored = await admin<BannerVersion>("PUT", "/api/admin/banner/restore-revision", { id: history.result.at(-1)!.id });
+    expect(restored.result).toMatchObject({ title: "Draft one", publishState: "draft", draft: null });
+  });
+
+  it("are read by a translator, restored only in its languages; unknown ids and other kinds' revisions answer 404", async () => {
+    const english = await saveBanner({ title: "English" });
+    const german = await saveBanner({ lang: "de_DE", title: "Deutsch" });
+    await saveBanner({ id: german.id, lang: "de_DE", title: "Deutsch, neu" });
+    const [englishRevision] = (await admin<RevisionEntry[]>("GET", `/api/admin/banner/revisions?id=${english.id}`)).result;
+    const germanHistory = await translator<RevisionEntry[]>("GET", `/api/admin/banner/revisions?id=${german.id}`);
+    expect(germanHistory.statusCode).toBe(200);
+    expect((await translator("GET", `/api/admin/banner/revision?id=${englishRevision!.id}`)).statusCode).toBe(200);
+    expect((await translator("PUT", "/api/admin/banner/restore-revision", { id: englishRevision!.id })).statusCode).toBe(403);
+    const restored = await translator<BannerVersion>("PUT", "/api/admin/banner/restore-revision", { id: germanHistory.result.at(-1)!.id });
+    expect(restored.statusCode, restored.message).toBe(200);
+    expect(restored.result.title).toBe("Deutsch");
+
+    expect((await admin("GET", "/api/admin/banner/revisions?id=999999")).statusCode).toBe(404);
+    expect((await admin("GET", "/api/admin/banner/revision?id=999999")).statusCode).toBe(404);
+    expect((await admin("PUT", "/api/admin/banner/restore-revision", { id: 999_999 })).statusCode).toBe(404);
+    // A banner's revision is none of a legal document's, and the reverse.
+    expect((await admin("GET", `/api/admin/docs/revision?id=${englishRevision!.id}`)).statusCode).toBe(404);
+    expect((await admin("PUT", "/api/admin/docs/restore-revision", { id: englishRevision!.id })).statusCode).toBe(404);
+    const document = await admin<{ id: number }>("PUT", "/api/admin/docs/terms?saveAs=draft", {
+      lang: "en_US",
+      title: "Terms",
+      content: "<p>Terms</p>",
+    });
+    const [documentRevision] = (await admin<RevisionEntry[]>("GET", `/api/admin/docs/revisions?id=${document.result.id}`)).result;
+    expect((await admin("GET", `/api/admin/banner/revision?id=${documentRevision!.id}`)).statusCode).toBe(404);
   });
 });

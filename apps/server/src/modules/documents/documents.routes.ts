@@ -15,6 +15,11 @@ export function documentRoutes(route: EndpointRegistrar, deps: { db: Db; languag
   route(documentEndpoints.publish, async ({ body, admin }) => service.publishDocument(db, body, publisherOf(admin, keepRevisions)));
   route(documentEndpoints.unpublish, async ({ body, admin }) => service.unpublishDocument(db, body.id, publisherOf(admin, keepRevisions)));
   route(documentEndpoints.discardDraft, async ({ body }) => service.discardDocumentDraft(db, body.id));
+  route(documentEndpoints.revisions, async ({ query }) => service.listDocumentRevisions(db, query.id));
+  route(documentEndpoints.revision, async ({ query }) => service.readDocumentRevision(db, query.id));
+  route(documentEndpoints.restoreRevision, async ({ body, admin }) =>
+    service.restoreDocumentRevision(db, body.id, publisherOf(admin, keepRevisions)),
+  );
   route(documentEndpoints.publicGet, async ({ params, request }) =>
     service.getPublicDocument(db, params.name, await languages.ofRequest(request)),
   );

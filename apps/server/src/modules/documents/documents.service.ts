@@ -5,8 +5,10 @@ import {
   type DocumentInput,
   type DocumentName,
   type LegalDocument,
+  type LegalDocumentRevision,
   type LegalDocumentVersion,
   type PublishBody,
+  type RevisionEntry,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { invalidRequest, notFound } from "../../errors.ts";
@@ -173,4 +175,20 @@ export async function unpublishDocument(db: Db, id: number, publisher: Publisher
 /** Drops a version's draft; its public title and content stay. */
 export async function discardDocumentDraft(db: Db, id: number): Promise<LegalDocumentVersion> {
   return publishing.discardDraft(db, documentVersions, id, versionById);
+}
+
+/** A version's revisions, newest first (decision 0035, slice 4). */
+export async function listDocumentRevisions(db: Db, id: number): Promise<RevisionEntry[]> {
+  return publishing.listVersionRevisions(db, documentVersions, id);
+}
+
+/** One revision of a version with its title and content as saved. */
+export async function readDocumentRevision(db: Db, revisionId: number): Promise<LegalDocumentRevision> {
+  const { itemNo: _itemNo, ...revision } = await publishing.readStoredRevision(db, documentVersions, revisionId);
+  return revision;
+}
+
+/** Restores a revision as its version's draft (a version not public: in place); nothing public changes until Publish. */
+export async function restoreDocumentRevision(db: Db, revisionId: number, publisher: Publisher): Promise<LegalDocumentVersion> {
+  return publishing.restoreRevision(db, documentVersions, revisionId, publisher, versionById);
 }

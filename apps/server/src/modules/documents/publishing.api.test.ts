@@ -1,4 +1,11 @@
-import type { LegalDocument, LegalDocumentVersion, PublicPortalConfig, SearchAnswer } from "@lawfirm/contract";
+import type {
+  LegalDocument,
+  LegalDocumentRevision,
+  LegalDocumentVersion,
+  PublicPortalConfig,
+  RevisionEntry,
+  SearchAnswer,
+} from "@lawfirm/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { apiCaller } from "../../../test/content-helpers.ts";
@@ -150,5 +157,59 @@ describe("a legal document's version", () => {
       .orderBy("id")
       .execute();
     expect(revisions.map((row) => row.action)).toEqual(["save", "saveDraft", "publish"]);
+  });
+});
+
+describe("a legal document version's revisions", () => {
+  const revisionsOf = (id: number, call = admin) => call<RevisionEntry[]>("GET", `/api/admin/docs/revisions?id=${id}`);
+
+  it("list its saves and publications, read one, and restore it as a draft the website does not show until published", async () => {
+    const live = await saveDocument("privacy", { lang: "en_US", title: "Privacy", content: "<p>First words</p>" }, "");
+    await saveDocument("privacy", { lang: "en_US", title: "Privacy policy", content: "<p>Second words</p>" });
+    await documents.publish(live.id!);
+
+    const history = await revisionsOf(live.id!);
+    expect(history.statusCode, history.message).toBe(200);
+    expect(history.result.map((entry) => entry.action)).toEqual(["publish", "saveDraft", "save"]);
+    const first = history.result.at(-1)!;
+    const revision = await admin<LegalDocumentRevision>("GET", `/api/admin/docs/revision?id=${first.id}`);
+    expect(revision.statusCode, revision.message).toBe(200);
+    expect(revision.result).toMatchObject({ versionId: live.id, lang: "en_US", action: "save", state: "published" });
+    expect(revision.result.fields).toEqual({ title: "Privacy", content: "<p>First words</p>" });
+
+    const restored = await admin<LegalDocumentVersion>("PUT", "/api/admin/docs/restore-revision", { id: first.id });
+    expect(restored.statusCode, restored.message).toBe(200);
+    expect(restored.result).toMatchObject({ id: live.id, name: "privacy", title: "Privacy policy", publishState: "published" });
+    expect(restored.result.draft).toMatchObject({ title: "Privacy", content: "<p>First words</p>" });
+    expect(await documentView("privacy", "second")).toMatchObject({ api: 200, title: "Privacy policy", search: 1 });
+    const audit = await admin<{ action: string }[]>("GET", "/api/admin/audit?kind=document&pageSize=1");
+    expect(audit.result[0]?.action).toBe("restore");
+
+    await documents.publish(live.id!);
+    expect(await documentView("privacy", "first")).toMatchObject({ api: 200, title: "Privacy", search: 1 });
+  });
+
+  it("are read by a translator, restored only in its languages; unknown ids and other kinds' revisions answer 404", async () => {
+    const english = await saveDocument("terms", { lang: "en_US", title: "Terms", content: "<p>One</p>" });
+    const german = await saveDocument("terms", { lang: "de_DE", title: "AGB", content: "<p>Eins</p>" });
+    await saveDocument("terms", { lang: "de_DE", title: "AGB", content: "<p>Zwei</p>" });
+    const [englishRevision] = (await revisionsOf(english.id!, translator)).result;
+    expect((await translator("GET", `/api/admin/docs/revision?id=${englishRevision!.id}`)).statusCode).toBe(200);
+    expect((await translator("PUT", "/api/admin/docs/restore-revision", { id: englishRevision!.id })).statusCode).toBe(403);
+    const germanHistory = await revisionsOf(german.id!, translator);
+    const restored = await translator<LegalDocumentVersion>("PUT", "/api/admin/docs/restore-revision", {
+      id: germanHistory.result.at(-1)!.id,
+    });
+    expect(restored.statusCode, restored.message).toBe(200);
+    expect(restored.result).toMatchObject({ content: "<p>Eins</p>", publishState: "draft", draft: null });
+
+    expect((await admin("GET", "/api/admin/docs/revisions?id=999999")).statusCode).toBe(404);
+    expect((await admin("GET", "/api/admin/docs/revision?id=999999")).statusCode).toBe(404);
+    expect((await admin("PUT", "/api/admin/docs/restore-revision", { id: 999_999 })).statusCode).toBe(404);
+    // A document's revision is none of a banner's.
+    expect((await admin("GET", `/api/admin/banner/revision?id=${englishRevision!.id}`)).statusCode).toBe(404);
+    expect((await admin("PUT", "/api/admin/banner/restore-revision", { id: englishRevision!.id })).statusCode).toBe(404);
+    // The revision calls are not documents' names.
+    expect((await admin("GET", "/api/admin/docs/revisions?lang=en_US")).statusCode).toBe(400);
   });
 });
