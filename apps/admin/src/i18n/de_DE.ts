@@ -372,7 +372,7 @@ export const de_DE: Messages = {
   "history.before": "Vorher",
   "history.after": "Nachher",
   "history.emptyValue": "(leer)",
-  "history.deletedFolder": "ein gelöschter Ordner",
+  "history.deletedReference": "(inzwischen gelöscht)",
   "history.diffLegend": "Gelöschte Wörter sind durchgestrichen, eingefügte unterstrichen.",
   "history.restore": "Wiederherstellen",
   "history.restoreLabel": "Revision vom {time} wiederherstellen",

@@ -371,7 +371,7 @@ export const en_US = {
   "history.before": "Before",
   "history.after": "After",
   "history.emptyValue": "(empty)",
-  "history.deletedFolder": "a deleted folder",
+  "history.deletedReference": "(deleted since)",
   "history.diffLegend": "Deleted words are struck through, inserted words underlined.",
   "history.restore": "Restore",
   "history.restoreLabel": "Restore the revision of {time}",

@@ -365,7 +365,7 @@ export const zh_CN: Messages = {
   "history.before": "之前",
   "history.after": "之后",
   "history.emptyValue": "（空）",
-  "history.deletedFolder": "已删除的分类",
+  "history.deletedReference": "（已删除）",
   "history.diffLegend": "删除的文字带删除线，插入的文字带下划线。",
   "history.restore": "恢复",
   "history.restoreLabel": "恢复 {time} 的修订",

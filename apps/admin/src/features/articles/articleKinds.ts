@@ -184,6 +184,4 @@ export const articleKeys = {
   all: (kind: ArticleKind) => ["articles", kind.name] as const,
   list: (kind: ArticleKind, query: ArticleListQuery) => ["articles", kind.name, "list", query] as const,
   detail: (kind: ArticleKind, no: number) => ["articles", kind.name, "detail", no] as const,
-  revisions: (kind: ArticleKind, versionId: number) => ["articles", kind.name, "revisions", versionId] as const,
-  revision: (kind: ArticleKind, id: number) => ["articles", kind.name, "revision", id] as const,
 };

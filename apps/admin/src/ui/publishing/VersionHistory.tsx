@@ -1,0 +1,353 @@
+import { useState, type ReactNode } from "react";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { App, Button, Checkbox, Drawer, Flex, Popconfirm, Skeleton, Typography } from "antd";
+import { toLanguageTag, type RevisionAction, type RevisionEntry } from "@lawfirm/contract";
+import { useRights } from "../../app/rights.ts";
+import type { MessageKey } from "../../i18n/catalogs.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { LoadErrorAlert } from "../LoadErrorAlert.tsx";
+import type { PublishableVersion } from "./PublicationPanel.tsx";
+import { PublishStateTag, useSiteTimeText } from "./publicationState.tsx";
+import { textDiff } from "./textDiff.ts";
+
+const ACTION_LABELS: Record<RevisionAction, MessageKey> = {
+  save: "history.action.save",
+  saveDraft: "history.action.saveDraft",
+  publish: "history.action.publish",
+  unpublish: "history.action.unpublish",
+  restore: "history.action.restore",
+};
+
+/** A rich text's words as a reader sees them: tags dropped, entities read, block ends as line breaks. */
+export function richTextToText(html: string): string {
+  const withBreaks = html.replace(/<\/(p|div|h[1-6]|li|blockquote|pre|tr)>|<br\s*\/?>/gi, "$&\n");
+  return (new DOMParser().parseFromString(withBreaks, "text/html").body.textContent ?? "").trim();
+}
+
+/**
+ * One field a history compares, read from a revision's fields (`F`: the kind's), with its label in
+ * the editor and how a change of it is shown: `text` as its old and new value, `list` as its old
+ * and new items, `richText` (HTML) as a diff of its words, `picture` as two thumbnails,
+ * `references` (ids of other items) by their names, found by `names` (an id it does not answer
+ * was deleted since).
+ */
+export type HistoryField<F> =
+  | { label: MessageKey; kind: "text" | "picture"; read: (fields: F) => string | null | undefined }
+  | { label: MessageKey; kind: "richText"; read: (fields: F) => string }
+  | { label: MessageKey; kind: "list"; read: (fields: F) => readonly string[] }
+  | {
+      label: MessageKey;
+      kind: "references";
+      read: (fields: F) => readonly number[];
+      names: (ids: readonly number[]) => Promise<ReadonlyMap<number, string>>;
+    };
+
+/** One revision with the kind's fields. */
+export type RevisionWithFields<F> = RevisionEntry & { fields: F };
+
+/** A kind's revision calls (decision 0035, slice 4); Restore answers the item's versions. */
+export interface RevisionActions<F, V> {
+  /** A version's revisions, newest first. */
+  revisions: (versionId: number, signal?: AbortSignal) => Promise<RevisionEntry[]>;
+  /** One revision with its fields. */
+  revision: (id: number, signal?: AbortSignal) => Promise<RevisionWithFields<F>>;
+  /** Restores a revision as its version's draft (a version not public: as the version). */
+  restoreRevision: (id: number) => Promise<V[]>;
+}
+
+/** A saved language version whose history is shown. */
+type HistoryVersion = PublishableVersion & { lang: string };
+
+interface HistoryProps<F, V extends HistoryVersion> {
+  actions: RevisionActions<F, V>;
+  /** The kind's query key: its revisions are cached under it. */
+  queryKey: readonly unknown[];
+  /** The fields compared, in the editor's order. */
+  fields: readonly HistoryField<F>[];
+  version: V;
+  languageName: string;
+  unsaved: boolean;
+}
+
+/**
+ * The history of one saved language version of any publishable kind (decision 0035, slice 4): its
+ * revisions newest first (time in Berlin time, account, what was done, the state after it) in a
+ * drawer; two ticked are compared field by field; each can be restored by an account that writes
+ * the version's language, as the version's unpublished changes (a version not public: as its
+ * fields). A restore replaces the form's fields, so it waits while the form has unsaved changes.
+ */
+export function VersionHistory<F, V extends HistoryVersion>({
+  onChanged,
+  onRestored,
+  ...props
+}: HistoryProps<F, V> & {
+  /** Takes in the item's versions as the server answers them after a restore. */
+  onChanged: (versions: V[]) => void;
+  /** Shows the restored version's fields in the form. */
+  onRestored: (version: V) => void;
+}) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)}>
+        {t("history.open")}
+      </Button>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("history.title", { language: props.languageName })}
+        size="large"
+        styles={{ wrapper: { maxWidth: "100vw" } }}
+        destroyOnHidden
+      >
+        <RevisionList
+          {...props}
+          onRestored={(versions) => {
+            onChanged(versions);
+            const restored = versions.find((item) => item.id === props.version.id);
+            if (restored) onRestored(restored);
+            setOpen(false);
+          }}
+        />
+      </Drawer>
+    </>
+  );
+}
+
+function RevisionList<F, V extends HistoryVersion>({
+  actions,
+  queryKey,
+  fields,
+  version,
+  languageName,
+  unsaved,
+  onRestored,
+}: HistoryProps<F, V> & { onRestored: (versions: V[]) => void }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const siteTime = useSiteTimeText();
+  const queryClient = useQueryClient();
+  const mayRestore = useRights().mayWriteLanguage(version.lang);
+  const [picked, setPicked] = useState<number[]>([]);
+  const revisionsKey = [...queryKey, "revisions", version.id];
+  const revisions = useQuery({
+    queryKey: revisionsKey,
+    queryFn: ({ signal }) => actions.revisions(version.id, signal),
+  });
+  const restore = useMutation({
+    mutationFn: (entry: RevisionEntry) => actions.restoreRevision(entry.id),
+    onSuccess: (versions, entry) => {
+      void queryClient.invalidateQueries({ queryKey: revisionsKey });
+      onRestored(versions);
+      void message.success(t("history.restored", { time: siteTime(entry.savedAt), language: languageName }));
+    },
+  });
+
+  if (revisions.isError) return <LoadErrorAlert onRetry={() => void revisions.refetch()} />;
+  if (!revisions.data) return <Skeleton active />;
+  if (revisions.data.length === 0) return <Typography.Paragraph>{t("history.empty")}</Typography.Paragraph>;
+  const toggle = (id: number, checked: boolean) => setPicked((ids) => (checked ? [...ids, id] : ids.filter((other) => other !== id)));
+  // Older first: the comparison reads from the earlier revision to the later one.
+  const compared = [...picked].sort((a, b) => a - b);
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Text type="secondary">{t("history.pickTwo")}</Typography.Text>
+      <ol aria-label={t("history.listLabel")} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        {revisions.data.map((entry) => {
+          const time = siteTime(entry.savedAt);
+          return (
+            <li key={entry.id} style={{ padding: "8px 0", borderBottom: "1px solid rgba(5, 5, 5, 0.06)" }}>
+              <Flex wrap gap={8} align="center" justify="space-between">
+                <Checkbox
+                  checked={picked.includes(entry.id)}
+                  disabled={picked.length >= 2 && !picked.includes(entry.id)}
+                  onChange={(event) => toggle(entry.id, event.target.checked)}
+                  aria-label={t("history.pick", { time })}
+                >
+                  <Flex wrap gap={8} align="center">
+                    <Typography.Text strong>{time}</Typography.Text>
+                    <Typography.Text>{t(ACTION_LABELS[entry.action])}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {t("history.by", { name: entry.operatorName ?? t("publishing.someone") })}
+                    </Typography.Text>
+                    <PublishStateTag state={entry.state} />
+                  </Flex>
+                </Checkbox>
+                {mayRestore && (
+                  <Popconfirm
+                    title={t(version.publishState === "draft" ? "history.restoreConfirmInPlace" : "history.restoreConfirmAsDraft")}
+                    okText={t("history.restore")}
+                    cancelText={t("common.cancel")}
+                    onConfirm={() => restore.mutate(entry)}
+                    disabled={unsaved}
+                  >
+                    <Button
+                      size="small"
+                      disabled={unsaved}
+                      loading={restore.isPending && restore.variables.id === entry.id}
+                      aria-label={t("history.restoreLabel", { time })}
+                    >
+                      {t("history.restore")}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Flex>
+            </li>
+          );
+        })}
+      </ol>
+      {mayRestore && unsaved && <Typography.Text type="secondary">{t("history.saveFirst")}</Typography.Text>}
+      {compared.length === 2 && (
+        <RevisionComparison actions={actions} queryKey={queryKey} fields={fields} lang={version.lang} ids={[compared[0]!, compared[1]!]} />
+      )}
+    </Flex>
+  );
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Two revisions field by field, the older first: the changed fields with their old and new values, then the unchanged ones named. */
+function RevisionComparison<F>({
+  actions,
+  queryKey,
+  fields,
+  lang,
+  ids,
+}: {
+  actions: RevisionActions<F, unknown>;
+  queryKey: readonly unknown[];
+  fields: readonly HistoryField<F>[];
+  lang: string;
+  ids: [number, number];
+}) {
+  const t = useT();
+  const siteTime = useSiteTimeText();
+  const revisions = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: [...queryKey, "revision", id],
+      queryFn: ({ signal }: { signal: AbortSignal }) => actions.revision(id, signal),
+      // A revision never changes.
+      staleTime: Infinity,
+    })),
+  });
+  const [before, after] = revisions.map((revision) => revision.data);
+  if (revisions.some((revision) => revision.isError)) {
+    return <LoadErrorAlert onRetry={() => revisions.forEach((revision) => void revision.refetch())} />;
+  }
+  if (!before || !after) return <Skeleton active />;
+  const isSame = (field: HistoryField<F>) => sameValue(field.read(before.fields), field.read(after.fields));
+  const changed = fields.filter((field) => !isSame(field));
+  const unchanged = fields.filter(isSame);
+  return (
+    <section aria-label={t("history.comparison")} style={{ borderTop: "1px solid rgba(5, 5, 5, 0.15)", paddingTop: 16 }}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {t("history.compareTitle", { before: siteTime(before.savedAt), after: siteTime(after.savedAt) })}
+      </Typography.Title>
+      {changed.length === 0 && <Typography.Paragraph>{t("history.noChanges")}</Typography.Paragraph>}
+      {changed.map((field) => (
+        <div key={field.label} style={{ marginBottom: 16 }}>
+          <Typography.Text strong>{t(field.label)}</Typography.Text>
+          {field.kind === "richText" ? (
+            <WordDiff lang={lang} before={field.read(before.fields)} after={field.read(after.fields)} />
+          ) : field.kind === "references" ? (
+            <ReferencesChange queryKey={queryKey} field={field} before={field.read(before.fields)} after={field.read(after.fields)} />
+          ) : (
+            <ValueChange
+              before={<FieldValue field={field} fields={before.fields} />}
+              after={<FieldValue field={field} fields={after.fields} />}
+            />
+          )}
+        </div>
+      ))}
+      {unchanged.length > 0 && (
+        <Typography.Paragraph type="secondary">
+          {t("history.unchanged", { fields: unchanged.map((field) => t(field.label)).join(", ") })}
+        </Typography.Paragraph>
+      )}
+    </section>
+  );
+}
+
+const DELETED_STYLE = { textDecoration: "line-through", background: "#fff1f0", color: "#a8071a" };
+const INSERTED_STYLE = { textDecoration: "underline", background: "#f6ffed", color: "#135200" };
+
+/** Rich text compared as text: a diff of its words, deleted ones struck through and inserted ones underlined. */
+function WordDiff({ lang, before, after }: { lang: string; before: string; after: string }) {
+  const t = useT();
+  return (
+    <>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 4 }}>
+        {t("history.diffLegend")}
+      </Typography.Paragraph>
+      <div lang={toLanguageTag(lang)} style={{ whiteSpace: "pre-wrap", lineHeight: 1.7 }}>
+        {textDiff(richTextToText(before), richTextToText(after)).map((part, index) => {
+          if (part.kind === "same") return <span key={index}>{part.text}</span>;
+          // The space before a changed word stays outside its mark, so that only words are struck through or underlined.
+          const [, space = "", words = ""] = /^(\s*)([\s\S]*)$/.exec(part.text) ?? [];
+          return (
+            <span key={index}>
+              {space}
+              {part.kind === "deleted" ? <del style={DELETED_STYLE}>{words}</del> : <ins style={INSERTED_STYLE}>{words}</ins>}
+            </span>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+/** A field's old and new value, struck through and underlined. */
+function ValueChange({ before, after }: { before: ReactNode; after: ReactNode }) {
+  const t = useT();
+  return (
+    <dl style={{ margin: "4px 0 0", display: "grid", gridTemplateColumns: "auto 1fr", gap: "4px 12px", alignItems: "center" }}>
+      <dt>{t("history.before")}</dt>
+      <dd style={{ margin: 0 }}>
+        <del style={DELETED_STYLE}>{before}</del>
+      </dd>
+      <dt>{t("history.after")}</dt>
+      <dd style={{ margin: 0 }}>
+        <ins style={INSERTED_STYLE}>{after}</ins>
+      </dd>
+    </dl>
+  );
+}
+
+/** A text, list or picture field's value in one revision. */
+function FieldValue<F>({ field, fields }: { field: Exclude<HistoryField<F>, { kind: "richText" | "references" }>; fields: F }) {
+  const t = useT();
+  if (field.kind === "list") return field.read(fields).join(", ") || t("history.emptyValue");
+  const value = field.read(fields);
+  if (!value) return t("history.emptyValue");
+  if (field.kind === "picture") {
+    return <img src={value} alt={t(field.label)} style={{ height: 64, maxWidth: 128, objectFit: "cover", verticalAlign: "middle" }} />;
+  }
+  return value;
+}
+
+/** Other items a field names, by their names now (one look-up for both revisions). */
+function ReferencesChange<F>({
+  queryKey,
+  field,
+  before,
+  after,
+}: {
+  queryKey: readonly unknown[];
+  field: Extract<HistoryField<F>, { kind: "references" }>;
+  before: readonly number[];
+  after: readonly number[];
+}) {
+  const t = useT();
+  const ids = [...new Set([...before, ...after])].sort((a, b) => a - b);
+  const names = useQuery({
+    queryKey: [...queryKey, "revisionNames", field.label, ids],
+    queryFn: () => field.names(ids),
+    staleTime: 30_000,
+  });
+  if (names.isError) return <LoadErrorAlert onRetry={() => void names.refetch()} />;
+  if (!names.data) return <Skeleton active paragraph={{ rows: 1 }} />;
+  const shown = (list: readonly number[]) =>
+    list.map((id) => names.data.get(id) ?? t("history.deletedReference")).join(", ") || t("history.emptyValue");
+  return <ValueChange before={shown(before)} after={shown(after)} />;
+}
