@@ -164,6 +164,8 @@ export const de_DE: Messages = {
   "revision.notFound": "Es gibt keine Revision mit der ID {id}",
   "publishing.draftFolderGone":
     "Der Entwurf nennt einen Ordner, den es nicht mehr gibt ({entity}): Bitte einen anderen Ordner wählen, speichern und dann veröffentlichen.",
+  "publishing.draftOfficeGone":
+    "Der Entwurf nennt ein Büro, das es nicht mehr gibt ({entity}): Bitte ein anderes Büro wählen, speichern und dann veröffentlichen.",
   "publishing.endBeforeStart": "muss nach dem Veröffentlichungszeitpunkt und in der Zukunft liegen",
   "publishing.dateInFuture": "darf nicht in der Zukunft liegen: Ein künftiges Datum entsteht durch eine geplante Veröffentlichung",
   "publishing.dateNeedsPublication":

@@ -161,6 +161,8 @@ export const en_US = {
   "revision.notFound": "No revision with id {id}",
   "publishing.draftFolderGone":
     "The draft of this {entity} names a folder that no longer exists: choose another folder, save, then publish.",
+  "publishing.draftOfficeGone":
+    "The draft of this {entity} names an office that no longer exists: choose another office, save, then publish.",
   "publishing.endBeforeStart": "must come after the publication time and after now",
   "publishing.dateInFuture": "must not be in the future: a future date comes from scheduling a publication",
   "publishing.dateNeedsPublication":

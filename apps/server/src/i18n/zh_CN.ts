@@ -154,6 +154,7 @@ export const zh_CN: Messages = {
   "item.nameTaken": "已是 {lang} 中{entity} {id} 的名称",
   "revision.notFound": "未找到 ID 为 {id} 的修订版本",
   "publishing.draftFolderGone": "此{entity}的草稿所属的文件夹已不存在：请选择其他文件夹，保存后再发布。",
+  "publishing.draftOfficeGone": "此{entity}的草稿所属的办公室已不存在：请选择其他办公室，保存后再发布。",
   "publishing.endBeforeStart": "必须晚于发布时间且晚于当前时间",
   "publishing.dateInFuture": "不能是将来的时间：将来的日期由定时发布产生",
   "publishing.dateNeedsPublication": "此{entity}尚未发布或定时发布：首次发布时确定其日期。如需提前日期，请以过去的时间发布。",

@@ -151,6 +151,32 @@ export async function findPracticeAreasOf(db: Executor, personIds: readonly numb
     .execute();
 }
 
+/**
+ * Job titles or practice areas by id, as a draft names them (a preview shows them before they are
+ * linked); `onlyPublic`: those a visitor may see. Ids of deleted rows are left out.
+ */
+export async function findLinkTargets(
+  db: Executor,
+  table: "jobs" | "practiceAreas",
+  ids: readonly number[],
+  onlyPublic = false,
+): Promise<Omit<PersonLinkRow, "personId">[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom(table)
+    .select(["id as refId", "name", "lang"])
+    .where("id", "in", [...ids])
+    .$if(onlyPublic && table === "practiceAreas", (query) => query.where(isPublic("practiceAreas")))
+    .execute();
+  return ids.flatMap((id) => rows.filter((row) => row.refId === id));
+}
+
+/** An office version's name; undefined for a deleted one. */
+export async function findOfficeName(db: Executor, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom("offices").select("name").where("id", "=", id).executeTakeFirst();
+  return row?.name;
+}
+
 export async function insertPerson(db: Executor, values: PersonValues): Promise<number> {
   const row = await db.insertInto("people").values(values).returning("id").executeTakeFirstOrThrow();
   return row.id;

@@ -279,6 +279,23 @@ function fieldsOfPerson(person: Person): PersonFields {
   return { name, photoUrl, phoneNumber, email, office, intro, customContents, jobIds, proFieldIds, spokenLanguages };
 }
 
+/** A draft's or revision's fields without the job titles and practice areas deleted since. */
+async function stillLinked(db: Executor, fields: PersonFields): Promise<PersonFields> {
+  const [jobs, practiceAreas] = await Promise.all([
+    findReferencedVersions(db, "jobs", fields.jobIds),
+    findReferencedVersions(db, "practiceAreas", fields.proFieldIds),
+  ]);
+  return {
+    ...fields,
+    jobIds: fields.jobIds.filter((id) => jobs.has(id)),
+    proFieldIds: fields.proFieldIds.filter((id) => practiceAreas.has(id)),
+  };
+}
+
+async function officeGone(db: Executor, fields: PersonFields): Promise<boolean> {
+  return (await people.findOfficeName(db, fields.office)) === undefined;
+}
+
 /** Person versions as the publishing rules read and write them (decision 0035). */
 const personVersions: PublishableKind<PersonFields> = {
   table: "people",
@@ -293,17 +310,15 @@ const personVersions: PublishableKind<PersonFields> = {
     if (version) await people.setSpokenLanguages(db, version.no, JSON.stringify(fields.spokenLanguages));
   },
   // Job titles and practice areas deleted since the draft was saved are left out, as deleting
-  // them left them out of every version.
+  // them left them out of every version; an office deleted since refuses (the draft must name another).
   async publishable(db, fields) {
-    const [jobs, practiceAreas] = await Promise.all([
-      findReferencedVersions(db, "jobs", fields.jobIds),
-      findReferencedVersions(db, "practiceAreas", fields.proFieldIds),
-    ]);
-    return {
-      ...fields,
-      jobIds: fields.jobIds.filter((id) => jobs.has(id)),
-      proFieldIds: fields.proFieldIds.filter((id) => practiceAreas.has(id)),
-    };
+    if (await officeGone(db, fields)) throw conflict(message("publishing.draftOfficeGone", { entity: LABEL }));
+    return stillLinked(db, fields);
+  },
+  // A restored revision whose office was deleted since keeps the version's office now.
+  async restorable(db, fields, live) {
+    const linked = await stillLinked(db, fields);
+    return (await officeGone(db, fields)) ? { ...linked, office: live.office } : linked;
   },
   datedByPublication: false,
   refreshSearch: (db, no) => refreshSearchItems(db, "person", [no]),
@@ -487,31 +502,44 @@ export async function listPublicPeople(db: Db, query: PublicPeopleQuery, lang: s
 
 /**
  * One public version for a visitor, with the person's public versions (`lang`, `id`); a draft is
- * not found. A previewed version (decision 0035, slice 5) is read whatever its state, with its
- * draft's own fields (its job titles, practice areas and office as stored).
+ * not found. A previewed version (decision 0035, slice 5) is read whatever its state, as its draft
+ * would be published.
  */
 export async function readPublicPerson(db: Db, id: number, previewed = false): Promise<Person & { versions: Version[] }> {
   const row = previewed ? await people.findPerson(db, id) : await people.findPublicPerson(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  const [[presented], drafts] = await Promise.all([
-    presentPeople(db, [row], true),
-    previewed ? findDrafts<PersonFields>(db, "people", [id]) : new Map<number, never>(),
-  ]);
-  const draft = drafts.get(id)?.fields;
-  const shown: Person = draft
-    ? {
-        ...presented!,
-        name: draft.name,
-        photoUrl: draft.photoUrl,
-        phoneNumber: draft.phoneNumber,
-        email: draft.email,
-        intro: draft.intro,
-        customContents: draft.customContents,
-        spokenLanguages: draft.spokenLanguages,
-      }
-    : presented!;
+  const draft = previewed ? (await findDrafts<PersonFields>(db, "people", [id])).get(id)?.fields : undefined;
+  const shown = draft ? await presentDraft(db, row, draft) : (await presentPeople(db, [row], true))[0]!;
   const [person] = await withImageDescriptions(db, [shown], row.lang, "photoUrl", "photoDescription");
   return { ...person!, versions: versionList(await findPublicVersionsByNo(db, "people", row.no)) };
+}
+
+/**
+ * A version as its draft would show it once published: the draft's fields, job titles, public
+ * practice areas and office by their names (what was deleted since left out; an office deleted
+ * since leaves the stored one, as publishing such a draft is refused).
+ */
+async function presentDraft(db: Executor, row: people.PersonRow, draft: PersonFields): Promise<Person> {
+  const [jobs, practiceAreas, officeName] = await Promise.all([
+    people.findLinkTargets(db, "jobs", draft.jobIds),
+    people.findLinkTargets(db, "practiceAreas", draft.proFieldIds, true),
+    people.findOfficeName(db, draft.office),
+  ]);
+  const ofThisVersion = (targets: typeof jobs) => new Map([[row.id, targets.map((target) => ({ ...target, personId: row.id }))]]);
+  return toPerson(
+    {
+      ...row,
+      ...(officeName === undefined ? {} : { officeId: draft.office, officeName }),
+      name: draft.name,
+      photoUrl: draft.photoUrl,
+      phoneNumber: draft.phoneNumber,
+      email: draft.email,
+      intro: draft.intro,
+      customContents: JSON.stringify(draft.customContents),
+      spokenLanguages: JSON.stringify(draft.spokenLanguages),
+    },
+    { jobs: ofThisVersion(jobs), practiceAreas: ofThisVersion(practiceAreas) },
+  );
 }
 
 /** The lawyers linked to one practice area version (of its language), pinned first, then by name: assistants are not listed. */

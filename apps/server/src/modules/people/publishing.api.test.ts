@@ -340,6 +340,32 @@ describe("an edit of a published person", () => {
     expect((await anonymous<PersonVersion>("GET", `/api/user/lawyerTeam/${en.id}`)).result.name).toBe("Direct name");
   });
 
+  it("naming an office deleted since is refused with a message saying so; a revision naming it restores with the version's office", async () => {
+    const { versions: person } = await createPublishedPerson();
+    const en = person.en_US!;
+    const shortLived = await createReferenceItem<ReferenceItem>(admin, "office", "Short-lived office");
+    const moved = await admin(
+      "PUT",
+      `${PEOPLE}?saveAs=draft`,
+      ALL_LANGS.map((lang) => ({ ...personAsSent(person[lang]!), office: shortLived[lang]!.id })),
+    );
+    expect(moved.statusCode, moved.message).toBe(200);
+    // Only drafts name it: the office can go.
+    expect((await admin("DELETE", `/api/admin/office/${shortLived.en_US!.id}`)).statusCode).toBe(200);
+
+    const refused = await publish(PEOPLE, en.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.message).toContain("names an office that no longer exists: choose another office");
+    expect((await anonymous<PersonVersion>("GET", `/api/user/lawyerTeam/${en.id}`)).result.office).toBe(en.office);
+
+    const [draftSave] = (await admin<RevisionEntry[]>("GET", `${PEOPLE}/revisions?id=${en.id}`)).result;
+    expect(draftSave).toMatchObject({ action: "saveDraft" });
+    const restored = await admin<PersonVersion[]>("PUT", `${PEOPLE}/restore-revision`, { id: draftSave!.id });
+    expect(restored.statusCode, restored.message).toBe(200);
+    expect(versionIn(restored.result, "en_US").draft?.office ?? en.office).toBe(en.office);
+    expect((await publish(PEOPLE, en.id)).statusCode).toBe(200);
+  });
+
   it("of a practice area is a draft too, published with its key contacts", async () => {
     const { versions: contact } = await createPublishedPerson();
     const { versions: area } = await createPublishedArea();

@@ -359,7 +359,7 @@ export async function movePracticeArea(db: Db, sourceId: number, targetId: numbe
 export async function readPublicPracticeArea(db: Db, id: number, previewed = false): Promise<PublicPracticeArea> {
   const stored = previewed ? await practiceAreas.findPracticeArea(db, id) : await practiceAreas.findPublicPracticeArea(db, id);
   if (!stored) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  // A preview shows the draft's own fields (its key contacts as stored).
+  // A preview shows the draft's fields, its key contacts included.
   const draft = previewed ? (await findDrafts<PracticeAreaFields>(db, "practiceAreas", [id])).get(id)?.fields : undefined;
   const row = draft ? { ...stored, name: draft.name, introduce: draft.introduce, iconUrl: draft.iconUrl } : stored;
   const [[item], versions, practising] = await Promise.all([
@@ -367,10 +367,11 @@ export async function readPublicPracticeArea(db: Db, id: number, previewed = fal
     translations.findPublicVersionsByNo(db, "practiceAreas", row.no),
     listLawyersPractising(db, row.id),
   ]);
-  const keyContacts = await listPeopleByIds(db, item!.keyContactIds);
+  const keyContactIds = draft?.keyContactIds ?? item!.keyContactIds;
+  const keyContacts = await listPeopleByIds(db, keyContactIds);
   // Key contacts come first on the page; the lawyers' list does not repeat them.
-  const people = practising.filter((person) => !item!.keyContactIds.includes(person.id));
-  return { ...item!, versions: versionList(versions), keyContacts, people };
+  const people = practising.filter((person) => !keyContactIds.includes(person.id));
+  return { ...item!, keyContactIds: keyContacts.map((person) => person.id), versions: versionList(versions), keyContacts, people };
 }
 
 /**

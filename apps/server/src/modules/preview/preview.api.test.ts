@@ -1,10 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PAGE_TEMPLATE_SLOTS, type AnyArticle, type Catalog, type PreviewLink } from "@lawfirm/contract";
+import { PAGE_TEMPLATE_SLOTS, type AnyArticle, type Catalog, type PersonDetail, type PreviewLink } from "@lawfirm/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
-import { apiCaller, createFolder, type ByLang } from "../../../test/content-helpers.ts";
+import {
+  apiCaller,
+  createFolder,
+  createPerson,
+  createPracticeArea,
+  createReferenceItem,
+  personVersion,
+  type ByLang,
+} from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { setClock } from "../../db/database.ts";
 
@@ -33,8 +41,12 @@ function fakeBuiltSite(): string {
         const api = match ? apis[match[2]] : "";
         const detail = match ? await (await fetch(api + match[3])).json() : { status: 404 };
         const title = detail.status === 200 ? (detail.result.title ?? detail.result.name) : "Not found";
+        const named = (list) => (list ?? []).map((item) => item.name);
+        const facts = detail.status === 200
+          ? [detail.result.officeName, ...named(detail.result.jobs), ...named(detail.result.proFields), ...named(detail.result.keyContacts)]
+          : [];
         return { kind: "page", status: detail.status, lang: "de", dir: "ltr", head: "<title>" + title + "</title>",
-          body: "<h1>" + title + "</h1>", state: "{}", modules: [] };
+          body: "<h1>" + title + "</h1><p>" + facts.filter(Boolean).join(", ") + "</p>", state: "{}", modules: [] };
       };
     }`,
   );
@@ -277,6 +289,35 @@ describe("the preview of a person (decision 0035, slice 6)", () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.body).toContain("<h1>Dr. Vera Vorschau</h1>");
   });
+  it("shows a draft's office, job titles and practice areas as they will be published, the stored ones while visitors see them", async () => {
+    const [stored, moved] = await Promise.all([
+      createReferenceItem(admin, "office", "Altbau", ["de_DE"]),
+      createReferenceItem(admin, "office", "Neubau", ["de_DE"]),
+    ]);
+    const [job, area] = await Promise.all([
+      createReferenceItem(admin, "job", "Vorschaupartnerin", ["de_DE"]),
+      createPracticeArea(admin, "Vorschauvergaberecht", ["de_DE"]),
+    ]);
+    const person = (await createPerson(admin, { de_DE: "Paula Plan" }, { office: stored })).de_DE!;
+    const edited = await admin("PUT", "/api/admin/lawyerTeam?saveAs=draft", [
+      personVersion("de_DE", "Paula Plan", { office: moved, jobs: [job], practiceAreas: [area] }, { id: person.id }),
+    ]);
+    expect(edited.statusCode, edited.message).toBe(200);
+
+    const preview = await app.inject({ method: "GET", url: `/preview/de/people/detail/${person.id}`, headers: withSession(adminToken) });
+    expect(preview.body).toContain("<p>Neubau de_DE, Vorschaupartnerin de_DE, Vorschauvergaberecht de_DE</p>");
+    const visitors = await anonymous<PersonDetail>("GET", `/api/user/lawyerTeam/${person.id}`);
+    expect([visitors.result.officeName, visitors.result.jobs, visitors.result.proFields]).toEqual(["Altbau de_DE", [], []]);
+
+    // An office deleted since the draft was saved: the preview keeps the stored one (publishing is refused).
+    expect((await admin("DELETE", `/api/admin/office/${moved.de_DE!.id}`)).statusCode).toBe(200);
+    const afterDelete = await app.inject({
+      method: "GET",
+      url: `/preview/de/people/detail/${person.id}`,
+      headers: withSession(adminToken),
+    });
+    expect(afterDelete.body).toContain("<p>Altbau de_DE, Vorschaupartnerin de_DE, Vorschauvergaberecht de_DE</p>");
+  });
 });
 
 describe("the preview of a practice area (decision 0035, slice 6)", () => {
@@ -295,10 +336,16 @@ describe("the preview of a practice area (decision 0035, slice 6)", () => {
     expect((await anonymous("GET", `/api/user/professionalField/${area.id}`)).statusCode).toBe(404);
 
     expect((await admin("PUT", "/api/admin/professionalField/publish", { id: area.id })).statusCode).toBe(200);
-    const edited = await admin("PUT", "/api/admin/professionalField?saveAs=draft", [{ ...area, name: "Vorschaurecht neu" }]);
+    const office = await createReferenceItem(admin, "office", "Kontaktbüro", ["de_DE"]);
+    const contact = (await createPerson(admin, { de_DE: "Karl Kontakt" }, { office })).de_DE!;
+    const edited = await admin("PUT", "/api/admin/professionalField?saveAs=draft", [
+      { ...area, name: "Vorschaurecht neu", keyContactIds: [contact.id] },
+    ]);
     expect(edited.statusCode, edited.message).toBe(200);
-    expect((await page(withSession(adminToken))).body).toContain("<h1>Vorschaurecht neu</h1>");
-    expect((await anonymous<{ name: string }>("GET", `/api/user/professionalField/${area.id}`)).result.name).toBe("Vorschaurecht");
+    const preview = (await page(withSession(adminToken))).body;
+    expect(preview).toContain("<h1>Vorschaurecht neu</h1><p>Karl Kontakt</p>");
+    const visitors = await anonymous<{ name: string; keyContacts: unknown[] }>("GET", `/api/user/professionalField/${area.id}`);
+    expect([visitors.result.name, visitors.result.keyContacts]).toEqual(["Vorschaurecht", []]);
   });
 });
 
