@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnyArticle } from "@lawfirm/contract";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
+import { answerByPath, stubApi } from "../../ui/testing/stubApi.ts";
 import { PUBLISHED_ARTICLE } from "./articleFixtures.ts";
 import { NewsEditPage } from "./ArticleEditPage.tsx";
 
@@ -43,52 +44,44 @@ const folder = (id: number, no: number, lang: string, name: string) => ({
   childrenList: [],
 });
 
-/** What the server answers, by path (and the language asked for); the PUT's body is recorded. */
+const answers = answerByPath({
+  "/api/common/language": [
+    { langCode: "de_DE", langName: "Deutsch" },
+    { langCode: "en_US", langName: "English" },
+  ],
+  "/api/admin/latest-news/5": [german],
+  "/api/admin/professionalField/lang/list de_DE": [
+    { id: 51, no: 7, lang: "de_DE", name: "Steuerrecht" },
+    { id: 52, no: 8, lang: "de_DE", name: "Erbrecht" },
+  ],
+  // Inheritance law has no English version.
+  "/api/admin/professionalField/lang/list en_US": [{ id: 61, no: 7, lang: "en_US", name: "Tax law" }],
+  "/api/admin/catalog de_DE": [folder(31, 3, "de_DE", "Pressemitteilungen")],
+  "/api/admin/catalog en_US": [folder(71, 3, "en_US", "Press releases")],
+  "/api/admin/lawyerTeam/detail/41": {
+    id: 41,
+    versions: [
+      { id: 41, no: 4, lang: "de_DE", name: "Anna Weber" },
+      { id: 81, no: 4, lang: "en_US", name: "Anna Weber" },
+    ],
+  },
+  // Jonas Berg has no English version.
+  "/api/admin/lawyerTeam/detail/42": { id: 42, versions: [{ id: 42, no: 6, lang: "de_DE", name: "Jonas Berg" }] },
+});
+
+/** The server: what `answers` names; a save answers the versions sent. Answers the saves' bodies. */
 function stubServer() {
-  const saved: unknown[] = [];
-  const answers: Record<string, unknown> = {
-    "/api/common/language": [
-      { langCode: "de_DE", langName: "Deutsch" },
-      { langCode: "en_US", langName: "English" },
-    ],
-    "/api/admin/latest-news/5": [german],
-    "/api/admin/professionalField/lang/list de_DE": [
-      { id: 51, no: 7, lang: "de_DE", name: "Steuerrecht" },
-      { id: 52, no: 8, lang: "de_DE", name: "Erbrecht" },
-    ],
-    // Inheritance law has no English version.
-    "/api/admin/professionalField/lang/list en_US": [{ id: 61, no: 7, lang: "en_US", name: "Tax law" }],
-    "/api/admin/catalog de_DE": [folder(31, 3, "de_DE", "Pressemitteilungen")],
-    "/api/admin/catalog en_US": [folder(71, 3, "en_US", "Press releases")],
-    "/api/admin/lawyerTeam/detail/41": {
-      id: 41,
-      versions: [
-        { id: 41, no: 4, lang: "de_DE", name: "Anna Weber" },
-        { id: 81, no: 4, lang: "en_US", name: "Anna Weber" },
-      ],
-    },
-    // Jonas Berg has no English version.
-    "/api/admin/lawyerTeam/detail/42": { id: 42, versions: [{ id: 42, no: 6, lang: "de_DE", name: "Jonas Berg" }] },
-  };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      let result: unknown = answers[`${url.pathname} ${url.searchParams.get("lang")}`] ?? answers[url.pathname] ?? [];
-      if (init?.method === "PUT") {
-        const body = JSON.parse(String(init.body)) as { lang: string }[];
-        saved.push(body);
-        result = body.map((version, index) => ({ ...german, ...version, id: index === 0 ? 12 : 13 }));
-      }
-      return new Response(JSON.stringify({ status: 200, message: "success", result }), { headers: { "content-type": "application/json" } });
-    }),
+  const calls = stubApi((call) =>
+    call.method === "PUT"
+      ? (call.body as AnyArticle[]).map((version, index) => ({ ...german, ...version, id: index === 0 ? 12 : 13 }))
+      : answers(call),
   );
-  return saved;
+  return () => calls.filter((call) => call.method === "PUT").map((call) => call.body as Record<string, unknown>[]);
 }
 
 describe("copying a version to another language in the article editor", { timeout: 30_000 }, () => {
   it("fills a new English version from the German one, maps its folder, people and practice areas, and names those left out", async () => {
-    const saved = stubServer();
+    const saves = stubServer();
     await renderInBackOffice([page("/news/edit", <NewsEditPage />)], "/news/edit?no=5", signedInAs("editor"));
     const user = userEvent.setup({ delay: null });
     await waitFor(() => expect(screen.getAllByLabelText("Title")[0]).toHaveProperty("value", "Jahresbericht"));
@@ -108,8 +101,8 @@ describe("copying a version to another language in the article editor", { timeou
     expect(screen.getAllByLabelText("Title")[1]).toHaveProperty("value", "Jahresbericht");
 
     await user.click(screen.getByRole("button", { name: /Save/ }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    const english = (saved[0] as Record<string, unknown>[]).find((version) => version.lang === "en_US");
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const english = saves()[0]!.find((version) => version.lang === "en_US");
     expect(english).toEqual({
       no: 5,
       lang: "en_US",
@@ -124,7 +117,7 @@ describe("copying a version to another language in the article editor", { timeou
       proFieldIds: [61],
     });
     // The copy is a new version of the same item; the German one goes back as it was.
-    expect((saved[0] as Record<string, unknown>[]).find((version) => version.lang === "de_DE")).toMatchObject({
+    expect(saves()[0]!.find((version) => version.lang === "de_DE")).toMatchObject({
       id: 12,
       personIds: [41, 42],
     });
