@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { richTextExcerpt, sanitizeRichText } from "./rich-text.ts";
+import { libraryPictureSources, richTextExcerpt, sanitizeRichText, withLibraryAlts } from "./rich-text.ts";
 
 describe("rich text", () => {
   it("keeps headings, lists, links, images and tables", () => {
@@ -155,6 +155,46 @@ describe("rich text images", () => {
 
   it("remove an image without an address", () => {
     expect(sanitizeRichText('<p><img alt="x"><img srcset="https://example.com/a.jpg 2x"></p>')).toBe("<p></p>");
+  });
+});
+
+describe("rich text pictures that follow the library's alt text", () => {
+  it('keep the mark data-alt-source="library" and drop any other value', () => {
+    expect(sanitizeRichText('<p><img src="/api/upload/0123abcd.jpg" alt="Team" data-alt-source="library"></p>')).toBe(
+      '<p><img src="/api/upload/0123abcd.jpg" alt="Team" data-alt-source="library" /></p>',
+    );
+    expect(
+      sanitizeRichText(
+        '<p><img src="/api/upload/0123abcd.jpg" alt="Team" data-alt-source="elsewhere"><span data-alt-source="library">x</span></p>',
+      ),
+    ).toBe('<p><img src="/api/upload/0123abcd.jpg" alt="Team" /><span>x</span></p>');
+  });
+
+  const text =
+    '<p><img src="/api/upload/0123abcd.jpg" alt="Old" data-alt-source="library" />' +
+    '<img src="/api/upload/4567abcd.png" alt="Own" /><img src="/api/upload/89abcdef.webp" data-alt-source="library" /></p>';
+
+  it("are found by their addresses, the pictures with their own alt text left out", () => {
+    expect(libraryPictureSources(text)).toEqual(["/api/upload/0123abcd.jpg", "/api/upload/89abcdef.webp"]);
+    expect(libraryPictureSources('<p title="data-alt-source=library"><img src="/api/upload/0123abcd.jpg" alt="x" /></p>')).toEqual([]);
+    expect(libraryPictureSources("<p>No pictures</p>")).toEqual([]);
+  });
+
+  it("take the alt text answered for their address, escaped; the others keep theirs", () => {
+    const alts: Record<string, string> = { "/api/upload/0123abcd.jpg": 'Tom & "Jerry" <3', "/api/upload/4567abcd.png": "Not used" };
+    expect(withLibraryAlts(text, (src) => alts[src])).toBe(
+      '<p><img src="/api/upload/0123abcd.jpg" alt="Tom &amp; &quot;Jerry&quot; &lt;3" data-alt-source="library" />' +
+        '<img src="/api/upload/4567abcd.png" alt="Own" /><img src="/api/upload/89abcdef.webp" data-alt-source="library" /></p>',
+    );
+    expect(withLibraryAlts(text, () => "")).toContain('<img src="/api/upload/0123abcd.jpg" alt="" data-alt-source="library" />');
+  });
+
+  it("leave a text without such pictures as it is, and keep a text with them clean", () => {
+    expect(withLibraryAlts("<p>Nothing &amp; more</p>", () => "x")).toBe("<p>Nothing &amp; more</p>");
+    // A stored text is sanitised; should one not be, the answer still is.
+    expect(
+      withLibraryAlts('<p onclick="x()"><img src="/api/upload/0123abcd.jpg" data-alt-source="library"></p><script>x()</script>', () => "A"),
+    ).toBe('<p><img src="/api/upload/0123abcd.jpg" data-alt-source="library" alt="A" /></p>');
   });
 });
 

@@ -22,6 +22,14 @@ function cleanLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeH
   return { tagName, attribs: newTab ? { ...link, target: "_blank", rel: "noopener noreferrer" } : link };
 }
 
+/**
+ * The mark of a rich-text picture whose alt text follows its media item's (decision 0036): public
+ * answers give it the item's current alt text in their language; its stored `alt` is the text as
+ * it was when saved. A picture without the mark has its own alt text, written for that place.
+ */
+export const ALT_SOURCE_ATTRIBUTE = "data-alt-source";
+export const LIBRARY_ALT_SOURCE = "library";
+
 interface Bounds {
   min: number;
   max: number;
@@ -53,6 +61,12 @@ function boundIntegers(tagName: string, attribs: sanitizeHtml.Attributes): sanit
     if (number >= bounds.min && number <= bounds.max) kept[name] = String(number);
   }
   return { tagName, attribs: kept };
+}
+
+/** A picture's sizes within bounds, and its alt-source mark only with the one value it has. */
+function cleanImage(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { [ALT_SOURCE_ATTRIBUTE]: source, ...rest } = boundIntegers(tagName, attribs).attribs;
+  return { tagName, attribs: source === LIBRARY_ALT_SOURCE ? { ...rest, [ALT_SOURCE_ATTRIBUTE]: source } : rest };
 }
 
 const options: sanitizeHtml.IOptions = {
@@ -104,7 +118,9 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     // `target` and `rel` as `cleanLink` sets them.
     a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "title", "width", "height"],
+    // `data-alt-source="library"`: the picture's alt text follows the media library's (decision 0036).
+    // The mark only as `cleanImage` leaves it.
+    img: ["src", "alt", "title", "width", "height", ALT_SOURCE_ATTRIBUTE],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     col: ["span"],
@@ -114,7 +130,7 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  transformTags: { a: cleanLink, "*": boundIntegers },
+  transformTags: { a: cleanLink, img: cleanImage, "*": boundIntegers },
   // Pictures come only from this site's uploads: a visitor's browser never asks a third party
   // (nor the back office's API). The contract refuses such a save with a message; this is the guarantee.
   exclusiveFilter: (frame) => frame.tag === "img" && !isUploadPath(frame.attribs.src ?? ""),
@@ -132,6 +148,47 @@ export function sanitizeRichText(html: string): string {
     throw badRequest(message("validation.nestedTooDeeply", { max: RICH_TEXT_MAX_NESTING }));
   }
   return sanitizeHtml(html, options).trim();
+}
+
+/**
+ * The addresses of the pictures in (sanitised) rich text that follow the library's alt text, read
+ * by the sanitiser's own parser (never by a pattern, which a crafted attribute could fool).
+ */
+export function libraryPictureSources(html: string): string[] {
+  // Most texts have no such picture: they are not parsed.
+  if (!html.includes(ALT_SOURCE_ATTRIBUTE)) return [];
+  const sources: string[] = [];
+  sanitizeHtml(html, {
+    allowedTags: [],
+    allowedAttributes: false,
+    transformTags: {
+      img: (tagName, attribs) => {
+        if (attribs[ALT_SOURCE_ATTRIBUTE] === LIBRARY_ALT_SOURCE && attribs.src) sources.push(attribs.src);
+        return { tagName, attribs };
+      },
+    },
+  });
+  return sources;
+}
+
+/**
+ * Rich text (stored, so sanitised) whose library-following pictures carry the alt text `altOf`
+ * answers for their address (`""` for a decorative one); a picture it answers undefined for keeps
+ * its stored alt. The text goes through the sanitiser again, so the answer is as clean as what was stored.
+ */
+export function withLibraryAlts(html: string, altOf: (src: string) => string | undefined): string {
+  if (!html.includes(ALT_SOURCE_ATTRIBUTE)) return html;
+  return sanitizeHtml(html, {
+    ...options,
+    transformTags: {
+      ...options.transformTags,
+      img: (tagName, attribs) => {
+        const tag = cleanImage(tagName, attribs);
+        const alt = tag.attribs[ALT_SOURCE_ATTRIBUTE] === LIBRARY_ALT_SOURCE && tag.attribs.src ? altOf(tag.attribs.src) : undefined;
+        return alt === undefined ? tag : { tagName, attribs: { ...tag.attribs, alt } };
+      },
+    },
+  }).trim();
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

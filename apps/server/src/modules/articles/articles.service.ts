@@ -31,6 +31,7 @@ import { recordRevision, writeVersion, type PublishableKind, type Publisher, typ
 import { refreshSearchItems } from "../search/search-index.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
+import { followLibraryAlts } from "../media/rich-text-alts.ts";
 import {
   checkSameLanguageRefs,
   createTranslatedItem,
@@ -539,12 +540,13 @@ export async function readPublished<TItem extends Article>(
     previewed ? presentDrafts(db, [id]) : new Map<number, ArticleVersionDraft>(),
   ]);
   const shown = forVisitors(withDraftFields(item!, drafts.get(id)));
-  // The covers as the media library describes them (decision 0036).
-  const [[described], relatedRows] = await Promise.all([
+  // The covers, and the alt texts of the content's pictures that follow the library, as the media library describes them (decision 0036).
+  const [[described], relatedRows, follow] = await Promise.all([
     withImageDescriptions(db, [shown], row.lang, "coverUrl", "coverDescription"),
     withImageDescriptions(db, related.map(toPublicRow), row.lang, "coverUrl", "coverDescription"),
+    followLibraryAlts(db, [shown.content], row.lang),
   ]);
-  return { ...described!, versions: versionList(versions), related: relatedRows };
+  return { ...described!, content: follow(described!.content), versions: versionList(versions), related: relatedRows };
 }
 
 /** A version as its draft would publish it: the draft's fields of the kind in place of the row's. */

@@ -15,6 +15,7 @@ import { invalidRequest, notFound } from "../../errors.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { followLibraryAlts } from "../media/rich-text-alts.ts";
 import { assertMayWriteLanguage } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
@@ -153,7 +154,12 @@ export async function getPublicDocument(db: Db, rawName: string, lang: string): 
     (lang === FALLBACK_LOCALE ? undefined : await documents.findPublicDocument(db, name, FALLBACK_LOCALE)) ??
     (await documents.findFirstPublicDocumentVersion(db, name));
   if (!row) throw notFound(message("document.notWritten", { name }));
-  return toDocument(name, row, await documents.listDocumentLanguages(db, name, true));
+  // Its pictures that follow the library take the library's alt texts (decision 0036).
+  const [langs, follow] = await Promise.all([
+    documents.listDocumentLanguages(db, name, true),
+    followLibraryAlts(db, [row.content], row.lang),
+  ]);
+  return toDocument(name, { ...row, content: follow(row.content) }, langs);
 }
 
 /** The documents a visitor can open (a published version in some language). */

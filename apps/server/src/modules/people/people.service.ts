@@ -39,6 +39,7 @@ import {
 } from "../translations/translated-items.ts";
 import { findLanguagesOf, findPublicVersionsByNo, findVersionsByIds, findVersionsByNo } from "../translations/translations.repository.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
+import { followLibraryAlts } from "../media/rich-text-alts.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import { publishStateOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
@@ -511,7 +512,14 @@ export async function readPublicPerson(db: Db, id: number, previewed = false): P
   const draft = previewed ? (await findDrafts<PersonFields>(db, "people", [id])).get(id)?.fields : undefined;
   const shown = draft ? await presentDraft(db, row, draft) : (await presentPeople(db, [row], true))[0]!;
   const [person] = await withImageDescriptions(db, [shown], row.lang, "photoUrl", "photoDescription");
-  return { ...person!, versions: versionList(await findPublicVersionsByNo(db, "people", row.no)) };
+  // The texts' pictures that follow the library take its alt texts (decision 0036).
+  const follow = await followLibraryAlts(db, [shown.intro, ...shown.customContents.map((custom) => custom.content)], row.lang);
+  return {
+    ...person!,
+    intro: follow(person!.intro),
+    customContents: person!.customContents.map((custom) => ({ ...custom, content: follow(custom.content) })),
+    versions: versionList(await findPublicVersionsByNo(db, "people", row.no)),
+  };
 }
 
 /**

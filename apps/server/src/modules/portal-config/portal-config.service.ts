@@ -13,6 +13,7 @@ import { now, type Db, type Executor } from "../../db/database.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { describeImages } from "../media/image-descriptions.ts";
+import { followLibraryAlts } from "../media/rich-text-alts.ts";
 import { listPublicDocumentNames } from "../documents/documents.service.ts";
 import * as configs from "./portal-config.repository.ts";
 
@@ -140,12 +141,18 @@ export async function getPublicPortalConfig(db: Db, lang: string): Promise<Publi
     (lang === FALLBACK_LOCALE ? undefined : await configs.findPortalConfig(db, FALLBACK_LOCALE)) ??
     (await configs.findFirstPortalConfig(db));
   const [config, documents] = await Promise.all([withFirmFacts(db, lang, row).then(withoutInvisibleFigures), listPublicDocumentNames(db)]);
-  // The logo and the environment's pictures, described in the answer's language in one query.
-  const describe = await describeImages(db, [config.iconUrl, ...config.environmentList.map((item) => item.coverUrl)], config.lang);
+  // The logo and the environment's pictures, described in the answer's language in one query; the
+  // rich texts' pictures that follow the library take its alt texts (decision 0036).
+  const [describe, follow] = await Promise.all([
+    describeImages(db, [config.iconUrl, ...config.environmentList.map((item) => item.coverUrl)], config.lang),
+    followLibraryAlts(db, [config.introduce, ...config.advantagesList.map((advantage) => advantage.content)], config.lang),
+  ]);
   const iconDescription = describe(config.iconUrl);
   return {
     ...config,
     documents,
+    introduce: follow(config.introduce),
+    advantagesList: config.advantagesList.map((advantage) => ({ ...advantage, content: follow(advantage.content) })),
     ...(iconDescription ? { iconDescription } : {}),
     environmentList: config.environmentList.map((item) => {
       const coverDescription = describe(item.coverUrl);
