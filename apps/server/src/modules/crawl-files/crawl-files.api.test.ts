@@ -300,6 +300,24 @@ describe("sitemap.xml", () => {
     expect(entries.get(at("de_DE", "/expertises"))!.lastmod).toBe(new Date(expected).toISOString().replace(/\.\d{3}Z$/, "Z"));
   });
 
+  it("dates the home page by its public banners only: a draft banner's save is no change there, a publication is", async () => {
+    const saved = await call<{ id: number }>("POST", "/api/admin/banner?saveAs=draft", {
+      lang: "zh_CN",
+      imgPath: "/api/upload/b.png",
+      title: "草稿横幅",
+      subTitle: "",
+    });
+    expect(saved.statusCode, saved.message).toBe(200);
+    const homeLastmod = async () => (await readSitemap()).entries.get(at("zh_CN", "/home"))!.lastmod;
+    await db.updateTable("banners").set({ updatedAt: "2033-03-03T03:03:03.000Z" }).where("id", "=", saved.result.id).execute();
+    expect(await homeLastmod()).not.toBe("2033-03-03T03:03:03Z");
+
+    await db.updateTable("banners").set({ publishAt: "2034-04-04T04:04:04.000Z" }).where("id", "=", saved.result.id).execute();
+    expect(await homeLastmod(), "scheduled, not yet public").not.toBe("2034-04-04T04:04:04Z");
+    await db.updateTable("banners").set({ publishAt: "2020-02-02T02:02:02.000Z" }).where("id", "=", saved.result.id).execute();
+    expect(await homeLastmod()).toBe("2033-03-03T03:03:03Z");
+  });
+
   it("lists only the site's languages", async () => {
     await db.insertInto("languages").values({ langCode: "fr_FR", langName: "Français", sort: 99 }).execute();
     try {

@@ -17,10 +17,9 @@ export interface ItemVersionRow {
 }
 
 /** A version's last change: its publication when that came after its last save. */
-const publishedOrUpdated = (table: "articles" | "people" | "practiceAreas") =>
-  sql<string>`case when ${sql.ref(`${table}.publishAt`)} > ${sql.ref(`${table}.updatedAt`)} then ${sql.ref(`${table}.publishAt`)} else ${sql.ref(`${table}.updatedAt`)} end`.as(
-    "updatedAt",
-  );
+const lastChange = (table: "articles" | "people" | "practiceAreas" | "banners") =>
+  sql<string>`case when ${sql.ref(`${table}.publishAt`)} > ${sql.ref(`${table}.updatedAt`)} then ${sql.ref(`${table}.publishAt`)} else ${sql.ref(`${table}.updatedAt`)} end`;
+const publishedOrUpdated = (table: "articles" | "people" | "practiceAreas") => lastChange(table).as("updatedAt");
 
 /**
  * Every language version of public people, practice areas and articles and of the offices, in
@@ -85,10 +84,11 @@ export type ContentSource = DetailKind | "portalConfig" | "banner" | "newsFolder
 
 /**
  * The newest change in each language of what list pages show besides items with pages (those
- * come with `listItemVersions`), in one query: one row per source and language.
+ * come with `listItemVersions`), in one query: one row per source and language (public banners
+ * only, their publication counting as a change).
  */
 export async function listLatestChanges(db: Executor): Promise<{ source: ContentSource; lang: string; updatedAt: string | null }[]> {
-  const latest = (table: "portalConfigs" | "banners" | "offices" | "jobs", source: ContentSource) =>
+  const latest = (table: "portalConfigs" | "offices" | "jobs", source: ContentSource) =>
     db
       .selectFrom(table)
       .select((eb) => [sql.lit(source).as("source"), "lang", eb.fn.max("updatedAt").as("updatedAt")])
@@ -108,7 +108,14 @@ export async function listLatestChanges(db: Executor): Promise<{ source: Content
         .selectFrom(["firmFacts", "languages"])
         .select([sql.lit("portalConfig").as("source"), "languages.langCode as lang", "firmFacts.updatedAt as updatedAt"]),
     )
-    .unionAll(latest("banners", "banner"))
+    // The home page shows the public banners: a draft's save changes nothing there.
+    .unionAll(
+      db
+        .selectFrom("banners")
+        .select((eb) => [sql.lit("banner").as("source"), "lang", eb.fn.max(lastChange("banners")).as("updatedAt")])
+        .where(isPublic("banners"))
+        .groupBy("lang"),
+    )
     .unionAll(latest("offices", "office"))
     .unionAll(latest("jobs", "job"))
     .execute();
