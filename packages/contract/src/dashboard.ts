@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { timestampSchema } from "./common.ts";
+import { DOCUMENT_NAMES } from "./documents.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { REVISION_ACTIONS } from "./publishing.ts";
 
@@ -8,19 +9,26 @@ import { REVISION_ACTIONS } from "./publishing.ts";
  * scheduled, what changed lately, and per language the items that lack a version in it.
  */
 
-/** The kinds of content the dashboard names. */
-export const DASHBOARD_KINDS = ["news", "case", "honor", "person", "practiceArea"] as const;
+/** The translated kinds: each item has a version per language, so the translation gaps count them. */
+export const DASHBOARD_GAP_KINDS = ["news", "case", "honor", "person", "practiceArea"] as const;
+export type DashboardGapKind = (typeof DASHBOARD_GAP_KINDS)[number];
+
+/** The kinds of content the dashboard names: the translated ones, banners and legal documents (each row an item of its own). */
+export const DASHBOARD_KINDS = [...DASHBOARD_GAP_KINDS, "banner", "document"] as const;
 export type DashboardKind = (typeof DASHBOARD_KINDS)[number];
 
 /** One language version, as the dashboard links to it. */
 const versionRefShape = {
   kind: z.enum(DASHBOARD_KINDS),
-  /** The item (all its versions). */
+  /** The item (all its versions); a banner's or document version's own id (each is an item of its own). */
   no: z.number().int(),
-  /** The version; the editor of people and practice areas opens a version. */
+  /** The version; the editors of people, practice areas and banners open a version. */
   id: z.number().int(),
   lang: z.string(),
+  /** The version's title or name; a document version's title, else the document's name. */
   title: z.string(),
+  /** A legal document version's document (kind `document`): the documents page opens it in `lang`. */
+  name: z.enum(DOCUMENT_NAMES).optional(),
 };
 
 /** How many there are in all, and the first ones. */
@@ -46,7 +54,7 @@ export const dashboardSchema = z.object({
   gaps: z.array(
     z.object({
       lang: z.string(),
-      counts: z.record(z.enum(DASHBOARD_KINDS), z.number().int()),
+      counts: z.record(z.enum(DASHBOARD_GAP_KINDS), z.number().int()),
       entries: z.array(z.object(versionRefShape)),
     }),
   ),

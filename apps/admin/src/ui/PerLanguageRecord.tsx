@@ -17,19 +17,22 @@ import type { UnsavedChanges } from "./useUnsavedChanges.tsx";
  */
 export function PerLanguageRecord<Data>({
   unsaved,
+  initialLang,
   queryKey,
   fetchRecord,
   children,
 }: {
   /** The page's guard against losing edits: choosing another language asks first. */
   unsaved: UnsavedChanges;
+  /** The language to open (a link's); the UI language's or the first when missing or not a content language. */
+  initialLang?: string | undefined;
   queryKey: (lang: string) => QueryKey;
   fetchRecord: (lang: string, signal: AbortSignal) => Promise<Data>;
   /** The editor of the record in `lang`. */
   children: (record: Data, lang: string, languages: readonly Language[]) => ReactNode;
 }) {
   const languages = useContentLanguages();
-  const [lang, setLang] = useChosenLanguage(languages.data);
+  const [lang, setLang] = useChosenLanguage(languages.data, initialLang);
   const record = useQuery({
     queryKey: queryKey(lang ?? ""),
     queryFn: ({ signal }) => fetchRecord(lang ?? "", signal),

@@ -29,11 +29,16 @@ export function preferredLanguage(languages: readonly Language[], uiLocale: stri
 }
 
 /**
- * The content language a page shows and a way to choose another: until one is chosen, the UI
- * language when it is a content language, else the first (undefined while `languages` load).
+ * The content language a page shows and a way to choose another: until one is chosen, `initial`
+ * when it is a content language (a link's), else the UI language when it is one, else the first
+ * (undefined while `languages` load).
  */
-export function useChosenLanguage(languages: readonly Language[] | undefined): [string | undefined, (lang: string) => void] {
+export function useChosenLanguage(
+  languages: readonly Language[] | undefined,
+  initial?: string,
+): [string | undefined, (lang: string) => void] {
   const { locale } = useLocale();
   const [chosen, setChosen] = useState<string>();
-  return [chosen ?? (languages ? preferredLanguage(languages, locale) : undefined), setChosen];
+  const linked = languages?.find((language) => language.langCode === initial)?.langCode;
+  return [chosen ?? linked ?? (languages ? preferredLanguage(languages, locale) : undefined), setChosen];
 }

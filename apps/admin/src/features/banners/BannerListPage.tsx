@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
 import { App, Button, Card, Empty, Flex, Image, Select, Typography, type TableProps } from "antd";
 import { PlusOutlined } from "../../ui/icons.tsx";
 import type { BannerVersion } from "@lawfirm/contract";
@@ -19,6 +21,7 @@ const ALL = "all";
 /**
  * The home page's banners: a list per language (or all) and state, pin, create and edit in a
  * dialog (which publishes, schedules, unpublishes and discards unpublished changes), delete.
+ * `?edit=<id>` (the dashboard's links) opens that banner's dialog.
  */
 export default function BannerListPage() {
   const t = useT();
@@ -45,6 +48,22 @@ export default function BannerListPage() {
     deletedMessage: () => t("banners.deleted"),
   });
   const { lang, publishState } = filters;
+  const linkedId = Number(useSearchParams()[0].get("edit")) || undefined;
+  // Read once, like a row's banner when its Edit is clicked: the list's refreshes leave the open dialog's banner alone.
+  const linked = useQuery({
+    queryKey: ["banners-linked", linkedId],
+    queryFn: ({ signal }) => bannerApi.detail(linkedId ?? 0, signal),
+    enabled: linkedId !== undefined,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  // A translator edits only the banners of its languages; the link's language filter shows the others.
+  const linkedDialog = linkedId !== undefined && linked.data && rights.mayWriteLanguage(linked.data.lang) ? { banner: linked.data } : null;
+  const opened = dialog ?? linkedDialog;
+  const closeDialog = () => {
+    setDialog(null);
+    if (linkedId !== undefined) setQuery({ edit: undefined }, { replace: true });
+  };
 
   const nameOf = (banner: BannerVersion) => banner.title || t("banners.untitled");
   const defaultLang = lang ?? (languages.data ? preferredLanguage(languages.data, locale) : undefined) ?? locale;
@@ -161,19 +180,19 @@ export default function BannerListPage() {
           scroll={{ x: 1050 }}
         />
       </Card>
-      {dialog && writableLanguages && (
+      {opened && writableLanguages && (
         <BannerDialog
-          banner={dialog.banner}
+          banner={opened.banner}
           defaultLang={
             writableLanguages.some((language) => language.langCode === defaultLang)
               ? defaultLang
               : (writableLanguages[0]?.langCode ?? defaultLang)
           }
           languages={writableLanguages}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
           onSaved={() => {
-            void message.success(t(dialog.banner ? "common.saved" : "banners.created"));
-            setDialog(null);
+            void message.success(t(opened.banner ? "common.saved" : "banners.created"));
+            closeDialog();
             void refresh();
           }}
           onPublicationChanged={() => void refresh()}

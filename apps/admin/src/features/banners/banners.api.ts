@@ -18,6 +18,7 @@ const saveAs = { saveAs: "draft" } as const;
 
 export const bannerApi = {
   list: (query: BannerListQuery, signal?: AbortSignal) => inlineErrorApi.call(bannerEndpoints.list, { query }, { signal }),
+  detail: (id: number, signal?: AbortSignal) => api.call(bannerEndpoints.detail, { params: { id } }, { signal }),
   /** Saves go through the client without notifications: the dialog shows their errors at the fields. */
   create: (input: BannerInput) => inlineErrorApi.call(bannerEndpoints.create, { body: input, query: saveAs }),
   update: (id: number, input: BannerInput) => inlineErrorApi.call(bannerEndpoints.update, { body: { ...input, id }, query: saveAs }),

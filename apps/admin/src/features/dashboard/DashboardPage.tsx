@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Empty, Flex, List, Row, Table, Tag, Typography } from "antd";
-import { DASHBOARD_KINDS, dashboardEndpoints, type Dashboard, type DashboardKind, type RevisionAction } from "@lawfirm/contract";
+import {
+  DASHBOARD_GAP_KINDS,
+  dashboardEndpoints,
+  type Dashboard,
+  type DashboardGapKind,
+  type DashboardKind,
+  type DocumentName,
+  type RevisionAction,
+} from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
 import { api } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
@@ -18,10 +26,12 @@ const KIND_LABELS: Record<DashboardKind, MessageKey> = {
   honor: "audit.kind.honor",
   person: "audit.kind.person",
   practiceArea: "audit.kind.practiceArea",
+  banner: "audit.kind.banner",
+  document: "audit.kind.document",
 };
 
 /** The kinds as a count's row names them: as the menu does. */
-const PLURAL_LABELS: Record<DashboardKind, MessageKey> = {
+const PLURAL_LABELS: Record<DashboardGapKind, MessageKey> = {
   news: "nav.news",
   case: "nav.cases",
   honor: "nav.honors",
@@ -43,10 +53,17 @@ interface VersionRef {
   id: number;
   lang: string;
   title: string;
+  name?: DocumentName | undefined;
 }
 
-/** Where a version is edited: an article's editor opens the item, a person's or practice area's the version. */
-function editorOf({ kind, no, id }: VersionRef): string {
+/**
+ * Where a version is edited: an article's editor opens the item, a person's or practice area's the
+ * version; the banner list (of the banner's language) opens the banner's dialog, the documents page
+ * the document in the version's language.
+ */
+function editorOf({ kind, no, id, lang, name }: VersionRef): string {
+  if (kind === "banner") return `${adminPath("banner/list")}?${new URLSearchParams({ lang, edit: String(id) })}`;
+  if (kind === "document") return `${adminPath("docs")}?${new URLSearchParams(name ? { name, lang } : { lang })}`;
   if (kind === "person") return adminPath(`people/edit/${id}`);
   if (kind === "practiceArea") return adminPath(`expertise/edit/${id}`);
   return `${adminPath(articleKinds[kind].paths.edit)}?no=${no}`;
@@ -150,12 +167,12 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
   return (
     <Card title={<CardTitle label={t("dashboard.gaps")} />}>
       <Typography.Paragraph type="secondary">{t("dashboard.gapsHint")}</Typography.Paragraph>
-      <Table<DashboardKind>
+      <Table<DashboardGapKind>
         rowKey={(kind) => kind}
         pagination={false}
         size="small"
         scroll={{ x: "max-content" }}
-        dataSource={[...DASHBOARD_KINDS]}
+        dataSource={[...DASHBOARD_GAP_KINDS]}
         columns={[
           {
             key: "kind",
@@ -166,7 +183,7 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
             key: gap.lang,
             title: nameOf(gap.lang),
             align: "end" as const,
-            render: (_: unknown, kind: DashboardKind) => gap.counts[kind] ?? 0,
+            render: (_: unknown, kind: DashboardGapKind) => gap.counts[kind] ?? 0,
           })),
         ]}
       />

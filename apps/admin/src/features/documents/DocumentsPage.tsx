@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Card, Flex, Form, Input, Segmented, Tag, Typography } from "antd";
 import {
   DOCUMENT_NAMES,
   DOCUMENT_TITLE_MAX,
   documentEndpoints,
+  isDocumentName,
   toLanguageTag,
   type DocumentName,
   type Language,
@@ -177,13 +179,16 @@ function DocumentEditor({
 /**
  * The legal documents (privacy policy, terms, legal notice), each per language, as rich text, each
  * version with its publication: a saved version is a draft, an edit of a published one its
- * unpublished changes, until published (decision 0035).
+ * unpublished changes, until published (decision 0035). `?name=&lang=` (the dashboard's links)
+ * opens that document in that language.
  */
 export default function DocumentsPage() {
   const t = useT();
   const queryClient = useQueryClient();
   const unsaved = useUnsavedChanges();
-  const [name, setName] = useState<DocumentName>("privacy");
+  const [searchParams] = useSearchParams();
+  const linkedName = searchParams.get("name");
+  const [name, setName] = useState<DocumentName>(isDocumentName(linkedName) ? linkedName : "privacy");
 
   return (
     <Page>
@@ -199,6 +204,7 @@ export default function DocumentsPage() {
       </Flex>
       <PerLanguageRecord
         unsaved={unsaved}
+        initialLang={searchParams.get("lang") ?? undefined}
         queryKey={(lang) => documentKey(name, lang)}
         fetchRecord={(lang, signal) => inlineErrorApi.call(documentEndpoints.get, { params: { name }, query: { lang } }, { signal })}
       >

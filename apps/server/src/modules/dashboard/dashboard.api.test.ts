@@ -1,4 +1,4 @@
-import type { AnyArticle, Catalog, Dashboard } from "@lawfirm/contract";
+import type { AnyArticle, BannerVersion, Catalog, Dashboard, LegalDocumentVersion } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { ALL_LANGS, apiCaller, createFolder, createPerson, createReferenceItem, versionIn } from "../../../test/content-helpers.ts";
@@ -96,6 +96,73 @@ describe("the dashboard", () => {
     const after = await dashboard();
     expect(after.waiting.entries.some((entry) => entry.id === draft.id)).toBe(false);
     expect(after.waiting.total).toBe(seen.waiting.total - 1);
+  });
+
+  it("lists banners and legal documents waiting, scheduled and changed, named by their titles", async () => {
+    const draftBanner = await admin<BannerVersion>("POST", "/api/admin/banner?saveAs=draft", {
+      lang: "de_DE",
+      imgPath: "/api/upload/b.png",
+      title: "Dashboard banner draft",
+    });
+    const liveBanner = await admin<BannerVersion>("POST", "/api/admin/banner", {
+      lang: "en_US",
+      imgPath: "/api/upload/b.png",
+      title: "Dashboard banner live",
+    });
+    await admin("PUT", "/api/admin/banner?saveAs=draft", {
+      id: liveBanner.result.id,
+      lang: "en_US",
+      imgPath: "/api/upload/b.png",
+      title: "Dashboard banner edited",
+    });
+    const terms = await admin<LegalDocumentVersion>("PUT", "/api/admin/docs/terms?saveAs=draft", {
+      lang: "zh_CN",
+      title: "条款",
+      content: "<p>条款</p>",
+    });
+    await admin("PUT", "/api/admin/docs/publish", { id: terms.result.id, publishAt: inMinutes(20) });
+
+    const seen = await dashboard();
+    expect(seen.waiting.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: "banner",
+          no: draftBanner.result.id,
+          id: draftBanner.result.id,
+          lang: "de_DE",
+          title: "Dashboard banner draft",
+          waiting: "draft",
+        }),
+        // Named by the public title; the edit is what waits.
+        expect.objectContaining({
+          kind: "banner",
+          id: liveBanner.result.id,
+          title: "Dashboard banner live",
+          waiting: "changes",
+          operatorName: "Administrator",
+        }),
+      ]),
+    );
+    expect(seen.waiting.entries.find((entry) => entry.kind === "banner")).not.toHaveProperty("name");
+    expect(seen.scheduled.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "document", id: terms.result.id, name: "terms", lang: "zh_CN", title: "条款", change: "publish" }),
+      ]),
+    );
+    expect(seen.recent.slice(0, 4)).toEqual([
+      expect.objectContaining({ kind: "document", id: terms.result.id, name: "terms", action: "publish", operatorName: "Administrator" }),
+      expect.objectContaining({ kind: "document", id: terms.result.id, action: "save" }),
+      expect.objectContaining({ kind: "banner", id: liveBanner.result.id, title: "Dashboard banner live", action: "saveDraft" }),
+      expect.objectContaining({ kind: "banner", id: liveBanner.result.id, action: "save" }),
+    ]);
+    // Banners and documents are no translated items: the gaps count none.
+    expect(Object.keys(seen.gaps[0]!.counts).sort()).toEqual(["case", "honor", "news", "person", "practiceArea"]);
+    expect(seen.gaps.flatMap((gap) => gap.entries).some((entry) => entry.kind === "banner" || entry.kind === "document")).toBe(false);
+
+    await admin("PUT", "/api/admin/banner/publish", { id: liveBanner.result.id });
+    const after = await dashboard();
+    expect(after.waiting.entries.some((entry) => entry.kind === "banner" && entry.id === liveBanner.result.id)).toBe(false);
+    expect(after.recent[0]).toMatchObject({ kind: "banner", title: "Dashboard banner edited", action: "publish" });
   });
 
   it("is read by every back-office account, not by visitors", async () => {

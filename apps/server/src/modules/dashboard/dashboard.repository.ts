@@ -1,10 +1,10 @@
-import type { ArticleKindName, DashboardKind } from "@lawfirm/contract";
+import type { ArticleKindName, DashboardKind, DocumentName } from "@lawfirm/contract";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 
 /**
  * What the dashboard reads (decision 0035, slice 7). Versions are named by their table's row:
- * articles by kind, people and practice areas by their own tables.
+ * articles by kind, people, practice areas, banners and legal documents by their own tables.
  */
 
 export interface VersionRow {
@@ -80,47 +80,79 @@ export async function findRecentRevisions(db: Executor, limit: number) {
   return asKind(rows);
 }
 
-/** People and practice areas: publishable like articles (decision 0035, slice 6), with their kind on the dashboard. */
-const PUBLISHABLE_ITEMS = { people: "person", practiceAreas: "practiceArea" } as const satisfies Record<string, DashboardKind>;
+/**
+ * People, practice areas, banners and legal documents: publishable like articles (decision 0035,
+ * slice 6), with their kind on the dashboard. A banner or document version is an item of its own.
+ */
+const PUBLISHABLE_ITEMS = {
+  people: "person",
+  practiceAreas: "practiceArea",
+  banners: "banner",
+  legalDocuments: "document",
+} as const satisfies Record<string, DashboardKind>;
 export type PublishableItemTable = keyof typeof PUBLISHABLE_ITEMS;
 
-/** A person's or practice area's version as the dashboard names it: by its name. */
-const itemColumns = ["no", "id", "lang", "name as title"] as const;
+/**
+ * A version of the table as the dashboard names it (alias `item`): people and practice areas by
+ * their names; banners and document versions by their titles (a document without one by its
+ * name), their own id as the item's number; a document version with its document's name.
+ */
+function namedVersion(table: PublishableItemTable) {
+  const ownItem = table === "banners" || table === "legalDocuments";
+  const title = {
+    people: sql<string>`item.name`,
+    practiceAreas: sql<string>`item.name`,
+    banners: sql<string>`item.title`,
+    legalDocuments: sql<string>`coalesce(nullif(item.title, ''), item.name)`,
+  }[table];
+  return [
+    (ownItem ? sql<number>`item.id` : sql<number>`item.no`).as("no"),
+    sql<number>`item.id`.as("id"),
+    sql<string>`item.lang`.as("lang"),
+    title.as("title"),
+    (table === "legalDocuments" ? sql<DocumentName | null>`item.name` : sql<DocumentName | null>`null`).as("name"),
+  ] as const;
+}
 
-/** Versions of people or practice areas never published, newest change first, and how many there are. */
+/** A row as the dashboard answers it: with its kind, and a document's name only for a document. */
+function named<T extends { name: DocumentName | null }>(table: PublishableItemTable, rows: T[]) {
+  const kind = PUBLISHABLE_ITEMS[table];
+  return rows.map(({ name, ...row }) => ({ ...row, kind, ...(name ? { name } : {}) }));
+}
+
+/** The table's rows as `item`, typed as people: the columns read here (id, lang, the window, updatedAt) are in every one of them. */
+const itemsOf = (db: Executor, table: PublishableItemTable) => db.selectFrom(`${table as "people"} as item`);
+
+/** Versions of the table never published, newest change first, and how many there are. */
 export async function findUnpublishedItems(db: Executor, table: PublishableItemTable, limit: number) {
-  const base = db.selectFrom(table).where("publishAt", "is", null);
+  const base = itemsOf(db, table).where("item.publishAt", "is", null);
   const [rows, count] = await Promise.all([
-    base.select(itemColumns).select("updatedAt as since").orderBy("updatedAt", "desc").limit(limit).execute(),
+    base.select(namedVersion(table)).select("item.updatedAt as since").orderBy("item.updatedAt", "desc").limit(limit).execute(),
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
   ]);
   // Their rows keep no account: the draft's own save is the revision's.
-  const kind = PUBLISHABLE_ITEMS[table];
-  return { rows: rows.map((row) => ({ ...row, kind, operatorName: null })), total: Number(count?.total ?? 0) };
+  return { rows: named(table, rows).map((row) => ({ ...row, operatorName: null })), total: Number(count?.total ?? 0) };
 }
 
-/** Versions of people or practice areas with an edit not yet published, newest edit first, and how many there are. */
+/** Versions of the table with an edit not yet published, newest edit first, and how many there are. */
 export async function findPendingItemEdits(db: Executor, table: PublishableItemTable, limit: number) {
-  // Typed as people: the columns read here (no, id, lang, name) are the same in practice_areas.
-  const items = table as "people";
   const base = db
     .selectFrom("contentDrafts")
-    .innerJoin(`${items} as item`, "item.id", "contentDrafts.versionId")
+    .innerJoin(`${table as "people"} as item`, "item.id", "contentDrafts.versionId")
     .where("contentDrafts.tableName", "=", table);
   const [rows, count] = await Promise.all([
     base
-      .select(["item.no", "item.id", "item.lang", "item.name as title"])
+      .select(namedVersion(table))
       .select(["contentDrafts.savedAt as since", accountName("contentDrafts.operatorId", "contentDrafts.operatorName").as("operatorName")])
       .orderBy("contentDrafts.savedAt", "desc")
       .limit(limit)
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
   ]);
-  const kind = PUBLISHABLE_ITEMS[table];
-  return { rows: rows.map((row) => ({ ...row, kind })), total: Number(count?.total ?? 0) };
+  return { rows: named(table, rows), total: Number(count?.total ?? 0) };
 }
 
-/** Versions of people or practice areas whose publication (or its end) comes after `at`, soonest first, and how many. */
+/** Versions of the table whose publication (or its end) comes after `at`, soonest first, and how many. */
 export async function findComingItems(
   db: Executor,
   table: PublishableItemTable,
@@ -128,30 +160,26 @@ export async function findComingItems(
   at: string,
   limit: number,
 ) {
-  const base = db.selectFrom(table).where(column, ">", at);
+  const base = itemsOf(db, table).where(`item.${column}`, ">", at);
   const [rows, count] = await Promise.all([
-    base.select(itemColumns).select(`${column} as at`).orderBy(column).limit(limit).execute(),
+    base.select(namedVersion(table)).select(`item.${column} as at`).orderBy(`item.${column}`).limit(limit).execute(),
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
   ]);
-  const kind = PUBLISHABLE_ITEMS[table];
-  return { rows: rows.map((row) => ({ ...row, kind, at: row.at ?? at })), total: Number(count?.total ?? 0) };
+  return { rows: named(table, rows).map((row) => ({ ...row, at: row.at ?? at })), total: Number(count?.total ?? 0) };
 }
 
-/** The latest revisions of people's or practice areas' versions, newest first, with the versions' names now. */
+/** The latest revisions of the table's versions, newest first, named as the versions are now. */
 export async function findRecentItemRevisions(db: Executor, table: PublishableItemTable, limit: number) {
-  // Typed as people: the columns read here (no, id, lang, name) are the same in practice_areas.
-  const items = table as "people";
   const rows = await db
     .selectFrom("revisions")
-    .innerJoin(`${items} as item`, "item.id", "revisions.versionId")
+    .innerJoin(`${table as "people"} as item`, "item.id", "revisions.versionId")
     .where("revisions.tableName", "=", table)
-    .select(["item.no", "item.id", "item.lang", "item.name as title"])
+    .select(namedVersion(table))
     .select(["revisions.action", "revisions.savedAt", accountName("revisions.operatorId", "revisions.operatorName").as("operatorName")])
     .orderBy("revisions.id", "desc")
     .limit(limit)
     .execute();
-  const kind = PUBLISHABLE_ITEMS[table];
-  return rows.map((row) => ({ ...row, kind }));
+  return named(table, rows);
 }
 
 /** A translated item table of the dashboard besides the articles, by its SQL name. */

@@ -1,4 +1,4 @@
-import { DASHBOARD_LIMITS, type Dashboard, type DashboardKind } from "@lawfirm/contract";
+import { DASHBOARD_LIMITS, type Dashboard, type DashboardGapKind } from "@lawfirm/contract";
 import { now, type Db } from "../../db/database.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import * as dashboard from "./dashboard.repository.ts";
@@ -26,7 +26,7 @@ async function gapsOf(db: Db, lang: string): Promise<Dashboard["gaps"][number]> 
     dashboard.findItemGaps(db, "people", lang, limit),
     dashboard.findItemGaps(db, "practice_areas", lang, limit),
   ]);
-  const total = (kind: DashboardKind) => counts.find((count) => count.kind === kind)?.total ?? 0;
+  const total = (kind: DashboardGapKind) => counts.find((count) => count.kind === kind)?.total ?? 0;
   return {
     lang,
     counts: {
@@ -44,8 +44,9 @@ async function gapsOf(db: Db, lang: string): Promise<Dashboard["gaps"][number]> 
   };
 }
 
-/** The people's and practice areas' lists of one question (decision 0035, slice 6), beside the articles'. */
-const ofItems = <T>(read: (table: dashboard.PublishableItemTable) => Promise<T>) => Promise.all([read("people"), read("practiceAreas")]);
+/** The people's, practice areas', banners' and legal documents' lists of one question (decision 0035, slice 6), beside the articles'. */
+const ofItems = <T>(read: (table: dashboard.PublishableItemTable) => Promise<T>) =>
+  Promise.all([read("people"), read("practiceAreas"), read("banners"), read("legalDocuments")]);
 
 /** The back office's landing page: what waits, what is scheduled, what changed, what lacks a translation. */
 export async function readDashboard(db: Db, languages: LanguageRegistry): Promise<Dashboard> {

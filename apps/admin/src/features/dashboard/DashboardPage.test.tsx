@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Dashboard } from "@lawfirm/contract";
+import { page, renderInBackOffice } from "../../ui/testing/renderInBackOffice.tsx";
+import DashboardPage from "./DashboardPage.tsx";
+
+// The dashboard names banners and legal documents (decision 0035, slice 6) by their titles and
+// links them to where they are edited: the banner list's dialog, the documents page.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const DASHBOARD: Dashboard = {
+  waiting: {
+    total: 1,
+    entries: [
+      {
+        kind: "banner",
+        no: 7,
+        id: 7,
+        lang: "de_DE",
+        title: "Klarheit",
+        waiting: "changes",
+        since: "2026-02-02T09:30:00.000Z",
+        operatorName: "Jonas",
+      },
+    ],
+  },
+  scheduled: {
+    total: 1,
+    entries: [
+      { kind: "document", no: 3, id: 3, lang: "zh_CN", title: "条款", name: "terms", change: "publish", at: "2026-03-01T08:00:00.000Z" },
+    ],
+  },
+  recent: [],
+  gaps: [],
+};
+
+function stubServer() {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "http://localhost");
+      const result = url.pathname === "/api/admin/dashboard" ? DASHBOARD : [];
+      return new Response(JSON.stringify({ status: 200, message: "success", result }), {
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
+}
+
+describe("the dashboard", { timeout: 30_000 }, () => {
+  it("links a banner to its dialog in the banner list, a document version to the documents page in its language", async () => {
+    stubServer();
+    await renderInBackOffice([page("/", <DashboardPage />)], "/");
+    const banner = await screen.findByRole("link", { name: "Klarheit" });
+    expect(banner.getAttribute("href")).toBe("/admin/banner/list?lang=de_DE&edit=7");
+    expect(screen.getByText(/^Banner · de_DE/)).toBeTruthy();
+    const document = screen.getByRole("link", { name: "条款" });
+    expect(document.getAttribute("href")).toBe("/admin/docs?name=terms&lang=zh_CN");
+    expect(screen.getByText(/^Legal document · zh_CN/)).toBeTruthy();
+  });
+});
