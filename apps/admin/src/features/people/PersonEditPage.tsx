@@ -1,10 +1,8 @@
-import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Typography } from "antd";
 import { PlusOutlined } from "../../ui/icons.tsx";
 import {
-  ISO_639_1_CODES,
   PERSON_LIMITS,
   toLanguageTag,
   type Language,
@@ -13,7 +11,7 @@ import {
   type PersonVersionInput,
 } from "@lawfirm/contract";
 import { adminPath } from "../../app/adminPath.ts";
-import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
+import { useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
@@ -24,9 +22,9 @@ import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule } from "../../ui/validation.ts";
-import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
-import { fetchReferenceList, referenceKeys } from "../reference/index.ts";
 import { editPersonPath, peopleApi, peopleKeys } from "./people.api.ts";
+import { choiceQuery, useSpokenLanguageOptions, type Choice, type LinkedField } from "./personChoices.ts";
+import { PersonHistory } from "./PersonHistory.tsx";
 
 interface CustomSection {
   title?: string;
@@ -57,15 +55,6 @@ interface PersonFormValues {
 
 const VERSION_FIELDS = ["name", "office", "jobIds", "proFieldIds", "intro", "customContents"];
 const COMMON_FIELDS = ["photoUrl", "phoneNumber", "email", "spokenLanguages"];
-
-/** The linked fields: one item in every language, told apart by `no`. */
-type LinkedField = "office" | "jobIds" | "proFieldIds";
-
-interface Choice {
-  id: number;
-  no: number;
-  name: string;
-}
 
 /** The fields a person version's draft may change, with their labels (decision 0035). */
 const DRAFT_FIELDS: readonly DraftField[] = [
@@ -111,53 +100,18 @@ function toFormValues(stored: readonly PersonVersion[]): PersonFormValues {
 /** The offices, job titles and practice areas of every content language: the choices of each tab. */
 function useChoices(languages: readonly Language[]) {
   const codes = languages.map((language) => language.langCode);
+  const fields: LinkedField[] = ["office", "jobIds", "proFieldIds"];
   return useQueries({
-    queries: codes.flatMap((lang) => [
-      {
-        queryKey: referenceKeys.list("office", lang),
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchReferenceList("office", lang, signal),
-      },
-      {
-        queryKey: referenceKeys.list("job", lang),
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchReferenceList("job", lang, signal),
-      },
-      {
-        queryKey: practiceAreaKeys.langList(lang),
-        queryFn: ({ signal }: { signal: AbortSignal }) => practiceAreasApi.langList(lang, signal),
-      },
-    ]),
+    queries: codes.flatMap((lang) => fields.map((field) => choiceQuery(field, lang))),
     combine: (results) => {
       const byLang: Record<string, Record<LinkedField, Choice[]>> = {};
       codes.forEach((lang, index) => {
-        const pick = (offset: number): Choice[] =>
-          ((results[index * 3 + offset]?.data ?? []) as Choice[]).map(({ id, no, name }) => ({ id, no, name }));
+        const pick = (offset: number): Choice[] => (results[index * 3 + offset]?.data ?? []).map(({ id, no, name }) => ({ id, no, name }));
         byLang[lang] = { office: pick(0), jobIds: pick(1), proFieldIds: pick(2) };
       });
       return { byLang, isPending: results.some((result) => result.isPending) };
     },
   });
-}
-
-/** The languages a person speaks, named in the UI language. */
-function useSpokenLanguageOptions() {
-  const { locale } = useLocale();
-  return useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([toLanguageTag(locale)], { type: "language" });
-    } catch {
-      names = undefined;
-    }
-    return ISO_639_1_CODES.map((code) => {
-      let name: string = code;
-      try {
-        name = names?.of(code) ?? code;
-      } catch {
-        // An unknown code keeps its code as its name.
-      }
-      return { value: code, label: name === code ? code : `${name} (${code})` };
-    }).sort((a, b) => a.label.localeCompare(b.label, toLanguageTag(locale)));
-  }, [locale]);
 }
 
 function PersonEditor({
@@ -292,133 +246,150 @@ function PersonEditor({
     </Typography.Link>
   );
 
-  const renderPane = (lang: string) => (
-    <>
-      <PublicationPanel
-        actions={peopleApi}
-        version={initial?.find((version) => version.lang === lang)}
-        draftFields={DRAFT_FIELDS}
-        languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
-        unsaved={versions.unsaved.dirty}
-        onChanged={showStored}
-        onFieldsReplaced={(stored) => {
-          const values = toFormValues([stored]);
-          form.setFieldValue(["versions", lang], values.versions[lang]);
-          form.setFieldValue("common", values.common);
-        }}
-      />
-      <PreviewButtons kind="person" version={initial?.find((version) => version.lang === lang)} unsaved={versions.unsaved.dirty} />
-      <div lang={toLanguageTag(lang)} style={{ maxWidth: 1000 }}>
-        <Form.Item name={["versions", lang, "name"]} label={t("people.field.name")} rules={[requiredRule(t("people.nameRequired"))]}>
-          <Input maxLength={PERSON_LIMITS.name} />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} lg={8}>
-            <Form.Item
-              name={["versions", lang, "office"]}
-              label={t("people.field.office")}
-              rules={[{ required: true, message: t("people.officeRequired") }]}
-              extra={
-                options(lang, "office").length === 0 && !choices.isPending
-                  ? referenceLink("reference/offices", t("people.noOffices"))
-                  : undefined
-              }
-            >
-              <Select
-                showSearch={{ optionFilterProp: "label" }}
-                loading={choices.isPending}
-                options={options(lang, "office")}
-                // The same in every version (the server keeps them so): a translator's are read-only.
-                disabled={versions.sharedFieldsReadOnly}
-                onChange={(value: number | undefined) => onLinkedChange("office", lang, value)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={8}>
-            <Form.Item name={["versions", lang, "jobIds"]} label={t("people.field.jobs")} extra={t("people.jobsHint")}>
-              <Select
-                mode="multiple"
-                showSearch={{ optionFilterProp: "label" }}
-                loading={choices.isPending}
-                options={options(lang, "jobIds")}
-                disabled={versions.sharedFieldsReadOnly}
-                onChange={(value: number[]) => onLinkedChange("jobIds", lang, value)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={8}>
-            <Form.Item name={["versions", lang, "proFieldIds"]} label={t("people.field.practiceAreas")}>
-              <Select
-                mode="multiple"
-                showSearch={{ optionFilterProp: "label" }}
-                loading={choices.isPending}
-                options={options(lang, "proFieldIds")}
-                disabled={versions.sharedFieldsReadOnly}
-                onChange={(value: number[]) => onLinkedChange("proFieldIds", lang, value)}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name={["versions", lang, "intro"]} label={t("people.field.intro")}>
-          <RichTextEditor label={t("people.field.intro")} />
-        </Form.Item>
-        <Typography.Title level={2} style={{ fontSize: 16 }}>
-          {t("people.sections")}
-        </Typography.Title>
-        <Form.List name={["versions", lang, "customContents"]}>
-          {(fields, { add, remove, move }) => (
-            <Flex vertical gap={12}>
-              {fields.length === 0 && (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("people.noSections")} style={{ margin: 0 }} />
-              )}
-              {fields.map((field, index) => {
-                const label = t("people.sectionNumber", { number: index + 1 });
-                return (
-                  <Card
-                    key={field.key}
-                    size="small"
-                    title={label}
-                    extra={
-                      <FormListItemButtons
-                        index={index}
-                        count={fields.length}
-                        labels={{
-                          up: t("people.sectionUp", { number: index + 1 }),
-                          down: t("people.sectionDown", { number: index + 1 }),
-                          remove: t("people.sectionRemove", { number: index + 1 }),
-                        }}
-                        move={move}
-                        remove={remove}
-                      />
-                    }
-                  >
-                    <Form.Item
-                      name={[field.name, "title"]}
-                      label={t("people.field.sectionTitle")}
-                      rules={[requiredRule(t("people.sectionTitleRequired"))]}
-                    >
-                      <Input maxLength={PERSON_LIMITS.customTitle} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, "content"]} label={t("people.field.sectionContent")} style={{ marginBottom: 0 }}>
-                      <RichTextEditor label={`${label}: ${t("people.field.sectionContent")}`} minHeight={120} />
-                    </Form.Item>
-                  </Card>
-                );
-              })}
-              <Button
-                icon={<PlusOutlined />}
-                onClick={() => add({ title: "", content: "" })}
-                disabled={fields.length >= PERSON_LIMITS.customContents}
-                style={{ alignSelf: "start" }}
-              >
-                {t("people.addSection")}
-              </Button>
-            </Flex>
+  /** Shows a version's stored fields in its tab and the person's in the common card, once a discard or a restore replaced them. */
+  const showFields = (stored: PersonVersion) => {
+    const values = toFormValues([stored]);
+    form.setFieldValue(["versions", stored.lang], values.versions[stored.lang]);
+    form.setFieldValue("common", values.common);
+  };
+
+  const renderPane = (lang: string) => {
+    const saved = initial?.find((version) => version.lang === lang);
+    const languageName = languages.find((language) => language.langCode === lang)?.langName ?? lang;
+    return (
+      <>
+        <PublicationPanel
+          actions={peopleApi}
+          version={saved}
+          draftFields={DRAFT_FIELDS}
+          languageName={languageName}
+          unsaved={versions.unsaved.dirty}
+          onChanged={showStored}
+          onFieldsReplaced={showFields}
+        >
+          {saved && (
+            <PersonHistory
+              version={saved}
+              languageName={languageName}
+              unsaved={versions.unsaved.dirty}
+              onChanged={showStored}
+              onRestored={showFields}
+            />
           )}
-        </Form.List>
-      </div>
-    </>
-  );
+        </PublicationPanel>
+        <PreviewButtons kind="person" version={saved} unsaved={versions.unsaved.dirty} />
+        <div lang={toLanguageTag(lang)} style={{ maxWidth: 1000 }}>
+          <Form.Item name={["versions", lang, "name"]} label={t("people.field.name")} rules={[requiredRule(t("people.nameRequired"))]}>
+            <Input maxLength={PERSON_LIMITS.name} />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col xs={24} lg={8}>
+              <Form.Item
+                name={["versions", lang, "office"]}
+                label={t("people.field.office")}
+                rules={[{ required: true, message: t("people.officeRequired") }]}
+                extra={
+                  options(lang, "office").length === 0 && !choices.isPending
+                    ? referenceLink("reference/offices", t("people.noOffices"))
+                    : undefined
+                }
+              >
+                <Select
+                  showSearch={{ optionFilterProp: "label" }}
+                  loading={choices.isPending}
+                  options={options(lang, "office")}
+                  // The same in every version (the server keeps them so): a translator's are read-only.
+                  disabled={versions.sharedFieldsReadOnly}
+                  onChange={(value: number | undefined) => onLinkedChange("office", lang, value)}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} lg={8}>
+              <Form.Item name={["versions", lang, "jobIds"]} label={t("people.field.jobs")} extra={t("people.jobsHint")}>
+                <Select
+                  mode="multiple"
+                  showSearch={{ optionFilterProp: "label" }}
+                  loading={choices.isPending}
+                  options={options(lang, "jobIds")}
+                  disabled={versions.sharedFieldsReadOnly}
+                  onChange={(value: number[]) => onLinkedChange("jobIds", lang, value)}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} lg={8}>
+              <Form.Item name={["versions", lang, "proFieldIds"]} label={t("people.field.practiceAreas")}>
+                <Select
+                  mode="multiple"
+                  showSearch={{ optionFilterProp: "label" }}
+                  loading={choices.isPending}
+                  options={options(lang, "proFieldIds")}
+                  disabled={versions.sharedFieldsReadOnly}
+                  onChange={(value: number[]) => onLinkedChange("proFieldIds", lang, value)}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name={["versions", lang, "intro"]} label={t("people.field.intro")}>
+            <RichTextEditor label={t("people.field.intro")} />
+          </Form.Item>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t("people.sections")}
+          </Typography.Title>
+          <Form.List name={["versions", lang, "customContents"]}>
+            {(fields, { add, remove, move }) => (
+              <Flex vertical gap={12}>
+                {fields.length === 0 && (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("people.noSections")} style={{ margin: 0 }} />
+                )}
+                {fields.map((field, index) => {
+                  const label = t("people.sectionNumber", { number: index + 1 });
+                  return (
+                    <Card
+                      key={field.key}
+                      size="small"
+                      title={label}
+                      extra={
+                        <FormListItemButtons
+                          index={index}
+                          count={fields.length}
+                          labels={{
+                            up: t("people.sectionUp", { number: index + 1 }),
+                            down: t("people.sectionDown", { number: index + 1 }),
+                            remove: t("people.sectionRemove", { number: index + 1 }),
+                          }}
+                          move={move}
+                          remove={remove}
+                        />
+                      }
+                    >
+                      <Form.Item
+                        name={[field.name, "title"]}
+                        label={t("people.field.sectionTitle")}
+                        rules={[requiredRule(t("people.sectionTitleRequired"))]}
+                      >
+                        <Input maxLength={PERSON_LIMITS.customTitle} />
+                      </Form.Item>
+                      <Form.Item name={[field.name, "content"]} label={t("people.field.sectionContent")} style={{ marginBottom: 0 }}>
+                        <RichTextEditor label={`${label}: ${t("people.field.sectionContent")}`} minHeight={120} />
+                      </Form.Item>
+                    </Card>
+                  );
+                })}
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ title: "", content: "" })}
+                  disabled={fields.length >= PERSON_LIMITS.customContents}
+                  style={{ alignSelf: "start" }}
+                >
+                  {t("people.addSection")}
+                </Button>
+              </Flex>
+            )}
+          </Form.List>
+        </div>
+      </>
+    );
+  };
 
   return (
     <LanguageVersionsForm<PersonFormValues> {...formProps} onAdd={addLanguage} onCopy={copyLanguage} renderPane={renderPane}>

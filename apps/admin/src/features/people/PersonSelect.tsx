@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { Select } from "antd";
+import { ApiError } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { peopleApi, peopleKeys } from "./people.api.ts";
 
@@ -91,6 +92,23 @@ export async function peopleIn(queryClient: QueryClient, people: readonly Person
     const version = detail.versions.find((candidate) => candidate.lang === lang);
     return version ? [{ id: version.id, no: version.no, name: version.name }] : [];
   });
+}
+
+/** The names of person versions by their ids (through each person's detail); a person deleted since is left out. */
+export async function personNames(queryClient: QueryClient, ids: readonly number[]): Promise<Map<number, string>> {
+  const names = await Promise.all(
+    ids.map((id) =>
+      queryClient
+        .fetchQuery({ queryKey: peopleKeys.detail(id), queryFn: ({ signal }) => peopleApi.detail(id, signal), staleTime: 30_000 })
+        .then((detail) => detail.versions.filter((version) => version.id === id).map((version) => [id, version.name] as const))
+        // A 404: the person was deleted since; any other failure is the caller's.
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return [];
+          throw error;
+        }),
+    ),
+  );
+  return new Map(names.flat());
 }
 
 /** What a translated item's editor needs to keep one list of people the same in every language tab. */

@@ -26,6 +26,9 @@ export const peopleApi = {
   publish: (body: PublishBody) => api.call(personEndpoints.publish, { body }),
   unpublish: (id: number) => api.call(personEndpoints.unpublish, { body: { id } }),
   discardDraft: (id: number) => api.call(personEndpoints.discardDraft, { body: { id } }),
+  revisions: (versionId: number, signal?: AbortSignal) => api.call(personEndpoints.revisions, { query: { id: versionId } }, { signal }),
+  revision: (id: number, signal?: AbortSignal) => api.call(personEndpoints.revision, { query: { id } }, { signal }),
+  restoreRevision: (id: number) => api.call(personEndpoints.restoreRevision, { body: { id } }),
   remove: (id: number) => api.call(personEndpoints.remove, { params: { id } }),
   setTop: (id: number, top: 0 | 1) => api.call(personEndpoints.setTop, { params: { id, top } }),
 };

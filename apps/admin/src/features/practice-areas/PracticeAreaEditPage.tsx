@@ -21,6 +21,7 @@ import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule } from "../../ui/validation.ts";
 import { PersonSelect, usePeoplePicks } from "../people/index.ts";
 import { IconField } from "./IconField.tsx";
+import { PracticeAreaHistory } from "./PracticeAreaHistory.tsx";
 import { editPracticeAreaPath } from "./PracticeAreaListPage.tsx";
 import { practiceAreaKeys, practiceAreasApi } from "./practiceAreas.api.ts";
 
@@ -108,37 +109,63 @@ function PracticeAreaEditor({
     Object.fromEntries((initial ?? []).map((version) => [version.lang, version.keyContacts])),
   );
 
-  const renderPane = (lang: string) => (
-    <>
-      <PublicationPanel
-        actions={practiceAreasApi}
-        version={initial?.find((version) => version.lang === lang)}
-        draftFields={DRAFT_FIELDS}
-        languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
-        unsaved={versions.unsaved.dirty}
-        onChanged={showStored}
-        onFieldsReplaced={(stored) => form.setFieldValue(["versions", lang], toFormValues([stored]).versions[lang])}
-      />
-      <PreviewButtons kind="practiceArea" version={initial?.find((version) => version.lang === lang)} unsaved={versions.unsaved.dirty} />
-      <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
-        <Form.Item name={["versions", lang, "name"]} label={t("expertise.field.name")} rules={[requiredRule(t("expertise.nameRequired"))]}>
-          <Input maxLength={PRACTICE_AREA_LIMITS.name} />
-        </Form.Item>
-        <Form.Item name={["versions", lang, "introduce"]} label={t("expertise.field.introduce")}>
-          <RichTextEditor label={t("expertise.field.introduce")} />
-        </Form.Item>
-        <Form.Item name={["versions", lang, "keyContactIds"]} label={t("connections.keyContacts")} extra={t("connections.keyContactsHint")}>
-          <PersonSelect
-            lang={lang}
-            known={contacts.known(lang)}
-            // The same in every version (the server keeps them so): a translator's are read-only.
-            disabled={versions.sharedFieldsReadOnly}
-            onPicked={(choices) => contacts.picked(lang, choices, versions.langs)}
-          />
-        </Form.Item>
-      </div>
-    </>
-  );
+  /** Shows a version's stored fields in its tab again once a discard or a restore replaced them. */
+  const showFields = (stored: PracticeAreaVersion) =>
+    form.setFieldValue(["versions", stored.lang], toFormValues([stored]).versions[stored.lang]);
+
+  const renderPane = (lang: string) => {
+    const saved = initial?.find((version) => version.lang === lang);
+    const languageName = languages.find((language) => language.langCode === lang)?.langName ?? lang;
+    return (
+      <>
+        <PublicationPanel
+          actions={practiceAreasApi}
+          version={saved}
+          draftFields={DRAFT_FIELDS}
+          languageName={languageName}
+          unsaved={versions.unsaved.dirty}
+          onChanged={showStored}
+          onFieldsReplaced={showFields}
+        >
+          {saved && (
+            <PracticeAreaHistory
+              version={saved}
+              languageName={languageName}
+              unsaved={versions.unsaved.dirty}
+              onChanged={showStored}
+              onRestored={showFields}
+            />
+          )}
+        </PublicationPanel>
+        <PreviewButtons kind="practiceArea" version={saved} unsaved={versions.unsaved.dirty} />
+        <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
+          <Form.Item
+            name={["versions", lang, "name"]}
+            label={t("expertise.field.name")}
+            rules={[requiredRule(t("expertise.nameRequired"))]}
+          >
+            <Input maxLength={PRACTICE_AREA_LIMITS.name} />
+          </Form.Item>
+          <Form.Item name={["versions", lang, "introduce"]} label={t("expertise.field.introduce")}>
+            <RichTextEditor label={t("expertise.field.introduce")} />
+          </Form.Item>
+          <Form.Item
+            name={["versions", lang, "keyContactIds"]}
+            label={t("connections.keyContacts")}
+            extra={t("connections.keyContactsHint")}
+          >
+            <PersonSelect
+              lang={lang}
+              known={contacts.known(lang)}
+              // The same in every version (the server keeps them so): a translator's are read-only.
+              disabled={versions.sharedFieldsReadOnly}
+              onPicked={(choices) => contacts.picked(lang, choices, versions.langs)}
+            />
+          </Form.Item>
+        </div>
+      </>
+    );
+  };
 
   return (
     <LanguageVersionsForm<PracticeAreaFormValues>

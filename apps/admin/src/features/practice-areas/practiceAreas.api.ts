@@ -28,6 +28,10 @@ export const practiceAreasApi = {
   publish: (body: PublishBody) => api.call(practiceAreaEndpoints.publish, { body }),
   unpublish: (id: number) => api.call(practiceAreaEndpoints.unpublish, { body: { id } }),
   discardDraft: (id: number) => api.call(practiceAreaEndpoints.discardDraft, { body: { id } }),
+  revisions: (versionId: number, signal?: AbortSignal) =>
+    api.call(practiceAreaEndpoints.revisions, { query: { id: versionId } }, { signal }),
+  revision: (id: number, signal?: AbortSignal) => api.call(practiceAreaEndpoints.revision, { query: { id } }, { signal }),
+  restoreRevision: (id: number) => api.call(practiceAreaEndpoints.restoreRevision, { body: { id } }),
   sort: (sourceId: number, targetId: number) => api.call(practiceAreaEndpoints.sort, { body: { sourceId, targetId } }),
   remove: (id: number) => inlineErrorApi.call(practiceAreaEndpoints.remove, { params: { id } }),
 };

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Checkbox, Drawer, Flex, Popconfirm, Skeleton, Typography } from "antd";
+import { App, Button, Checkbox, ConfigProvider, Drawer, Flex, Popconfirm, Skeleton, Typography } from "antd";
 import { toLanguageTag, type RevisionAction, type RevisionEntry } from "@lawfirm/contract";
 import { useRights } from "../../app/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
@@ -89,7 +89,8 @@ export function VersionHistory<F, V extends HistoryVersion>({
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <>
+    // A tab shown for reference only (a translator's other languages) disables its controls; its history stays readable.
+    <ConfigProvider componentDisabled={false}>
       <Button size="small" onClick={() => setOpen(true)}>
         {t("history.open")}
       </Button>
@@ -111,7 +112,7 @@ export function VersionHistory<F, V extends HistoryVersion>({
           }}
         />
       </Drawer>
-    </>
+    </ConfigProvider>
   );
 }
 

@@ -11,8 +11,8 @@ export interface StubbedCall {
 
 /**
  * Stands in for the server in the back office's React tests: every `fetch` is answered with the
- * success envelope around `answer(call)`, and recorded in the list answered. Undone by
- * `vi.unstubAllGlobals()`.
+ * success envelope around `answer(call)` (a `Response` it answers goes out as it is: a failure),
+ * and recorded in the list answered. Undone by `vi.unstubAllGlobals()`.
  */
 export function stubApi(answer: (call: StubbedCall) => unknown): StubbedCall[] {
   const calls: StubbedCall[] = [];
@@ -27,7 +27,9 @@ export function stubApi(answer: (call: StubbedCall) => unknown): StubbedCall[] {
         body: init?.body ? (JSON.parse(String(init.body)) as unknown) : null,
       };
       calls.push(call);
-      return new Response(JSON.stringify({ status: 200, message: "success", result: answer(call) }), {
+      const result = answer(call);
+      if (result instanceof Response) return result;
+      return new Response(JSON.stringify({ status: 200, message: "success", result }), {
         headers: { "content-type": "application/json" },
       });
     }),
