@@ -1,9 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { adminApi, expectNoSeriousAxeViolations, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
 
-// Decision 0035, slice 6: an edit of a published person waits as a draft until it is published.
+// Decision 0035, slice 6: an edit of a published person waits as a draft until it is published;
+// its history compares revisions and restores one as unpublished changes (slice 4).
 
-test("an edit of a published person leaves the public page unchanged until Publish changes", async ({ page, browser, request }) => {
+test("an edit of a published person leaves the public page unchanged until Publish changes, and its history restores the first name", async ({
+  page,
+  browser,
+  request,
+}) => {
   const mark = Date.now().toString(36);
   const send = await adminApi(request);
   const office = await send<Version[]>("POST", "/admin/office", [
@@ -62,5 +67,33 @@ test("an edit of a published person leaves the public page unchanged until Publi
   // The German version was not edited: it keeps its name.
   await visitor.goto(`/de/people/detail/${idIn(person, "de_DE")}`);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(name);
+
+  // The history: the first revision (the creation) and the latest (the publication) compared by their names.
+  await publishing.getByRole("button", { name: "History" }).click();
+  const drawer = page.getByRole("dialog", { name: "History of the English version" });
+  const entries = drawer.getByRole("listitem");
+  await expect(entries.first()).toContainText("Published");
+  await expect(entries.last()).toContainText("Saved");
+  await entries.last().getByRole("checkbox").check();
+  await entries.first().getByRole("checkbox").check();
+  const comparison = drawer.getByRole("region", { name: "Comparison of two revisions" });
+  await expect(comparison.locator("del")).toHaveText(name);
+  await expect(comparison.locator("ins")).toHaveText(`Dr. ${name}`);
+  await expect(comparison.getByText(/^Unchanged: .*Biography/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // The first restored: unpublished changes with the old name in the form; the website keeps the published name.
+  await entries
+    .last()
+    .getByRole("button", { name: /^Restore the revision of / })
+    .click();
+  await page.getByRole("tooltip").getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByText(/^The revision of .+ is restored in the English version$/)).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await expect(publishing.getByText("Unpublished changes")).toBeVisible();
+  await expect(publishing.getByText(/Changed: Name\.$/)).toBeVisible();
+  await expect(english.getByLabel("Name")).toHaveValue(name);
+  await visitor.goto(publicPage);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`Dr. ${name}`);
   await visitor.close();
 });
