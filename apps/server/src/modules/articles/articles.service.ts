@@ -23,7 +23,7 @@ import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound } from "../../errors.ts";
 import { richTextExcerpt } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
-import { findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
+import { findFolderName, findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import * as versions from "../publishing/versions.ts";
@@ -539,7 +539,10 @@ export async function readPublished<TItem extends Article>(
     articles.listRelated(db, kind.name, row, RELATED_LIMIT).then((rows) => presentRows(db, kind, rows, true)),
     previewed ? presentDrafts(db, [id]) : new Map<number, ArticleVersionDraft>(),
   ]);
-  const shown = forVisitors(withDraftFields(item!, drafts.get(id)));
+  const draft = drafts.get(id);
+  const shown = forVisitors(withDraftFields(item!, draft));
+  // A draft that moves the item to another folder shows that folder's name.
+  if (draft && "catalogName" in shown && draft.cataId !== row.cataId) shown.catalogName = await findFolderName(db, draft.cataId);
   // The covers, and the alt texts of the content's pictures that follow the library, as the media library describes them (decision 0036).
   const [[described], relatedRows, follow] = await Promise.all([
     withImageDescriptions(db, [shown], row.lang, "coverUrl", "coverDescription"),

@@ -340,6 +340,13 @@ async function placeUnder(trx: Executor, sourceNo: number, parentNo: number | nu
   }
 }
 
+/** A folder's name; null for no folder or one deleted since. */
+export async function findFolderName(db: Executor, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await catalogs.findCatalogsByIds(db, [id]);
+  return row?.name ?? null;
+}
+
 /** The type of each folder version, by id: an article's folder must be of its kind's type. */
 export async function findFolderTypes(db: Executor, ids: readonly number[]): Promise<Map<number, number>> {
   return new Map((await catalogs.findCatalogsByIds(db, ids)).map((row) => [row.id, row.type]));

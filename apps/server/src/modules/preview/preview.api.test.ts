@@ -10,6 +10,7 @@ import {
   createPerson,
   createPracticeArea,
   createReferenceItem,
+  newsAsSent,
   personVersion,
   type ByLang,
 } from "../../../test/content-helpers.ts";
@@ -43,7 +44,7 @@ function fakeBuiltSite(): string {
         const title = detail.status === 200 ? (detail.result.title ?? detail.result.name) : "Not found";
         const named = (list) => (list ?? []).map((item) => item.name);
         const facts = detail.status === 200
-          ? [detail.result.officeName, ...named(detail.result.jobs), ...named(detail.result.proFields), ...named(detail.result.keyContacts)]
+          ? [detail.result.catalogName, detail.result.officeName, ...named(detail.result.jobs), ...named(detail.result.proFields), ...named(detail.result.keyContacts)]
           : [];
         return { kind: "page", status: detail.status, lang: "de", dir: "ltr", head: "<title>" + title + "</title>",
           body: "<h1>" + title + "</h1><p>" + facts.filter(Boolean).join(", ") + "</p>", state: "{}", modules: [] };
@@ -114,6 +115,17 @@ describe("the preview of a draft", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["x-robots-tag"]).toBe("noindex");
     expect(response.headers.etag).toBeUndefined();
+  });
+
+  it("shows the folder a published version's draft moves it to, while visitors see the stored one", async () => {
+    const version = await createGermanDraft();
+    expect((await admin("PUT", "/api/admin/latest-news/publish", { id: version.id })).statusCode).toBe(200);
+    const otherFolder = await createFolder(admin, "Moved news", { type: 0 });
+    const moved = await admin("PUT", "/api/admin/latest-news?saveAs=draft", [{ ...newsAsSent(version), cataId: otherFolder.de_DE!.id }]);
+    expect(moved.statusCode, moved.message).toBe(200);
+    expect((await previewOf(version, withSession(adminToken))).body).toContain(`<h1>Entwurf ${created}</h1><p>Moved news de_DE</p>`);
+    const visitors = await anonymous<{ catalogName: string }>("GET", `/api/user/latest-news/${version.id}`);
+    expect(visitors.result.catalogName).toBe("Preview news de_DE");
   });
 
   it("shows it to a Translator too: every role reads content", async () => {
