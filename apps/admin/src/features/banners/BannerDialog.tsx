@@ -5,6 +5,7 @@ import {
   BANNER_SUBTITLE_MAX,
   BANNER_TITLE_MAX,
   urlOrSitePathSchema,
+  type BannerFields,
   type BannerInput,
   type BannerVersion,
   type Language,
@@ -15,10 +16,11 @@ import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { FormDialog } from "../../ui/FormDialog.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { PublicationPanel, withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
+import { VersionHistory, type HistoryField } from "../../ui/publishing/VersionHistory.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { useUnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { schemaRule } from "../../ui/validation.ts";
-import { bannerApi } from "./banners.api.ts";
+import { bannerApi, bannerKeys } from "./banners.api.ts";
 
 interface BannerForm {
   lang: string;
@@ -91,6 +93,26 @@ export function BannerDialog({
     onError: (error) => setSummary(showServerErrors(form, error, sameNameResolver(FORM_FIELDS)).summary),
   });
 
+  const languageName = (lang: string) => languages.find((language) => language.langCode === lang)?.langName ?? lang;
+  /** Takes in the banner as a publication change or a restore answers it. */
+  const takeIn = ([changed]: BannerVersion[]) => {
+    if (changed) setBanner(changed);
+    onPublicationChanged();
+  };
+  /** Shows the banner's stored fields again once a discard or a restore replaced them. */
+  const showFields = (changed: BannerVersion) => {
+    form.setFieldsValue(formValuesOf(changed));
+    unsaved.setDirty(false);
+  };
+  /** What its history compares (decision 0035, slice 4). */
+  const historyFields: HistoryField<BannerFields>[] = [
+    { label: "banners.field.title", kind: "text", read: (fields) => fields.title },
+    { label: "banners.field.subTitle", kind: "text", read: (fields) => fields.subTitle },
+    { label: "banners.field.link", kind: "text", read: (fields) => fields.linkUrl },
+    { label: "banners.field.image", kind: "picture", read: (fields) => fields.imgPath },
+    { label: "common.language", kind: "text", read: (fields) => languageName(fields.lang) },
+  ];
+
   const initialValues: BannerForm = opened
     ? formValuesOf(opened)
     : { lang: defaultLang, imgPath: null, title: "", subTitle: "", linkUrl: "", top: false };
@@ -127,17 +149,22 @@ export function BannerDialog({
             actions={bannerApi}
             version={banner}
             draftFields={DRAFT_FIELDS}
-            languageName={languages.find((language) => language.langCode === banner.lang)?.langName ?? banner.lang}
+            languageName={languageName(banner.lang)}
             unsaved={unsaved.dirty}
-            onChanged={([changed]) => {
-              if (changed) setBanner(changed);
-              onPublicationChanged();
-            }}
-            onFieldsReplaced={(changed) => {
-              form.setFieldsValue(formValuesOf(changed));
-              unsaved.setDirty(false);
-            }}
-          />
+            onChanged={takeIn}
+            onFieldsReplaced={showFields}
+          >
+            <VersionHistory
+              actions={bannerApi}
+              queryKey={bannerKeys.all}
+              fields={historyFields}
+              version={banner}
+              languageName={languageName(banner.lang)}
+              unsaved={unsaved.dirty}
+              onChanged={takeIn}
+              onRestored={showFields}
+            />
+          </PublicationPanel>
         )}
         <Form.Item<BannerForm> name="lang" label={t("common.language")} rules={[{ required: true, message: t("banners.langRequired") }]}>
           <Select

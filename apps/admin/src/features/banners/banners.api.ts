@@ -28,4 +28,7 @@ export const bannerApi = {
   publish: async (body: PublishBody) => [await api.call(bannerEndpoints.publish, { body })],
   unpublish: async (id: number) => [await api.call(bannerEndpoints.unpublish, { body: { id } })],
   discardDraft: async (id: number) => [await api.call(bannerEndpoints.discardDraft, { body: { id } })],
+  revisions: (id: number, signal?: AbortSignal) => api.call(bannerEndpoints.revisions, { query: { id } }, { signal }),
+  revision: (id: number, signal?: AbortSignal) => api.call(bannerEndpoints.revision, { query: { id } }, { signal }),
+  restoreRevision: async (id: number) => [await api.call(bannerEndpoints.restoreRevision, { body: { id } })],
 };

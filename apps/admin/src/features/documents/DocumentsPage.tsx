@@ -24,6 +24,7 @@ import { useFormatDateTime } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
 import { PerLanguageRecord } from "../../ui/PerLanguageRecord.tsx";
 import { PublicationPanel, withDraftFields, type DraftField, type PublicationActions } from "../../ui/publishing/PublicationPanel.tsx";
+import { VersionHistory, type HistoryField, type RevisionActions } from "../../ui/publishing/VersionHistory.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { useRecordSave } from "../../ui/useRecordSave.ts";
 import { useUnsavedChanges, type UnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
@@ -41,6 +42,9 @@ interface DocumentForm {
   title: string;
   content: string;
 }
+
+/** What a version's draft and revisions keep. */
+type DocumentFields = DocumentForm;
 
 const documentKey = (name: DocumentName, lang: string) => ["documents", name, lang] as const;
 
@@ -62,12 +66,21 @@ const answered = (document: LegalDocumentVersion): SavedVersion[] => {
   return saved ? [saved] : [];
 };
 
-/** The publishing calls (decision 0035). */
-const documentActions: PublicationActions<SavedVersion> = {
+/** The publishing and revision calls (decision 0035). */
+const documentActions: PublicationActions<SavedVersion> & RevisionActions<DocumentFields, SavedVersion> = {
   publish: async (body: PublishBody) => answered(await api.call(documentEndpoints.publish, { body })),
   unpublish: async (id: number) => answered(await api.call(documentEndpoints.unpublish, { body: { id } })),
   discardDraft: async (id: number) => answered(await api.call(documentEndpoints.discardDraft, { body: { id } })),
+  revisions: (id, signal) => api.call(documentEndpoints.revisions, { query: { id } }, { signal }),
+  revision: (id, signal) => api.call(documentEndpoints.revision, { query: { id } }, { signal }),
+  restoreRevision: async (id) => answered(await api.call(documentEndpoints.restoreRevision, { body: { id } })),
 };
+
+/** What a version's history compares (decision 0035, slice 4). */
+const HISTORY_FIELDS: readonly HistoryField<DocumentFields>[] = [
+  { label: "docs.title", kind: "text", read: (fields) => fields.title },
+  { label: "docs.content", kind: "richText", read: (fields) => fields.content },
+];
 
 /** One language version of one document. */
 function DocumentEditor({
@@ -106,6 +119,13 @@ function DocumentEditor({
 
   const version = savedVersion(document);
   const shown = version ? withDraftFields(version) : document;
+  const takeIn = ([changed]: SavedVersion[]) => changed && onSaved(changed);
+  /** Shows the version's stored fields again once a discard or a restore replaced them. */
+  const showFields = (changed: SavedVersion) => {
+    const fields = withDraftFields(changed);
+    form.setFieldsValue({ title: fields.title, content: fields.content });
+    unsaved.setDirty(false);
+  };
 
   return (
     <Form<DocumentForm>
@@ -123,12 +143,22 @@ function DocumentEditor({
           draftFields={DRAFT_FIELDS}
           languageName={languageName(languages, lang)}
           unsaved={unsaved.dirty}
-          onChanged={([changed]) => changed && onSaved(changed)}
-          onFieldsReplaced={(changed) => {
-            form.setFieldsValue({ title: changed.title, content: changed.content });
-            unsaved.setDirty(false);
-          }}
-        />
+          onChanged={takeIn}
+          onFieldsReplaced={showFields}
+        >
+          {version && (
+            <VersionHistory
+              actions={documentActions}
+              queryKey={["documents"]}
+              fields={HISTORY_FIELDS}
+              version={version}
+              languageName={languageName(languages, lang)}
+              unsaved={unsaved.dirty}
+              onChanged={takeIn}
+              onRestored={showFields}
+            />
+          )}
+        </PublicationPanel>
         <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
           <Typography.Text type="secondary">{t("docs.savedIn")}</Typography.Text>
           {document.langs.length === 0 ? (
