@@ -12,6 +12,8 @@ import { SCHEMA_MESSAGES } from "./validation.ts";
 export const MEDIA_ALT_MAX = 250;
 export const MEDIA_CAPTION_MAX = 500;
 export const MEDIA_KEYWORD_MAX = 100;
+/** The longest address a place stores. */
+const MEDIA_URL_MAX = 2048;
 
 /** What the library's type filter tells apart: pictures, and documents (PDF). */
 export const MEDIA_TYPES = ["image", "document"] as const;
@@ -135,6 +137,17 @@ export const mediaEndpoints = {
     path: "/admin/media/detail/:id",
     params: idParams,
     result: mediaDetailSchema,
+  }),
+  /**
+   * The item an upload address names (`/api/upload/<name>`, as a place stores it), with its usages;
+   * null for an address that names none. The editors read a picture's texts in the library by it.
+   */
+  byUrl: defineEndpoint({
+    method: "GET",
+    access: "content.read",
+    path: "/admin/media/by-url",
+    query: z.object({ url: z.string().max(MEDIA_URL_MAX) }),
+    result: mediaDetailSchema.nullable(),
   }),
   update: defineEndpoint({
     method: "PUT",

@@ -233,6 +233,14 @@ export const de_DE: Messages = {
   "editor.imageAltFileName": "Das sieht nach einem Dateinamen aus: Beschreiben Sie, was das Bild zeigt.",
   "editor.imageAltMissing": "Dieses Bild hat noch keinen Alternativtext: Beschreiben Sie es oder markieren Sie es als dekorativ.",
   "editor.imageDecorative": "Dekorativ (keine Beschreibung)",
+  "editor.imageAltFollows": "Folgt der Beschreibung der Mediathek",
+  "editor.imageAltFollowsHelp":
+    "Die Website zeigt die aktuelle Beschreibung des Bildes in der Mediathek: Eine Änderung dort erscheint auch hier.",
+  "editor.imageAltFollowsNone":
+    "Die Mediathek hat noch keine Beschreibung in dieser Sprache: Die Website zeigt diesen Text, bis es eine gibt.",
+  "editor.imageAltOwn": "Eigene Beschreibung an dieser Stelle",
+  "editor.imageAltOwnHelp": "Für diese Stelle geschrieben: Eine Änderung der Beschreibung des Bildes in der Mediathek erreicht sie nicht.",
+  "editor.imageAltUseLibrary": "Beschreibung der Mediathek verwenden",
   "editor.undo": "Rückgängig",
   "editor.redo": "Wiederholen",
   "editor.linkAdd": "Link einfügen",

@@ -41,3 +41,15 @@ export function thumbnailUrl(item: Pick<MediaItem, "url">): string {
 }
 
 export const isImage = (item: Pick<MediaItem, "mimeType">) => item.mimeType.startsWith("image/");
+
+/**
+ * The library's item an upload address names (null: none), for a place that shows its texts: read
+ * only while `url` is given. A failure leaves it unknown (no data), shown where it is used.
+ */
+export function useMediaItemByUrl(url: string | undefined) {
+  return useQuery({
+    queryKey: [...mediaKey, "byUrl", url],
+    queryFn: ({ signal }) => inlineErrorApi.call(mediaEndpoints.byUrl, { query: { url: url! } }, { signal }),
+    enabled: url !== undefined,
+  });
+}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ControlledRequest } from "../testing/controlledRequest.ts";
 import { ExampleItemEditor, type ExampleVersion, type ExampleVersionInput } from "../testing/ExampleItemEditor.tsx";
 import { page, renderInBackOffice } from "../testing/renderInBackOffice.tsx";
@@ -107,15 +107,30 @@ function mediaItem(texts: Record<string, { alt: string; caption: string }>, deco
   };
 }
 
-/** Opens the English version's editor, chooses `item` from the library and answers the alt dialog. */
-async function chooseFromLibrary(item: ReturnType<typeof mediaItem>) {
+/** The library's calls answered with `items`: its list, and the item an address names (or null). */
+function stubLibrary(...items: ReturnType<typeof mediaItem>[]) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () =>
-      Response.json({ status: 200, message: "success", result: [item], pageable: { pageNo: 1, pageSize: 24, totalCount: 1 } }),
-    ),
+    vi.fn(async (url: string) => {
+      const address = new URL(url, "http://localhost");
+      if (address.pathname.endsWith("/admin/media/by-url")) {
+        const item = items.find((candidate) => candidate.url === address.searchParams.get("url"));
+        return Response.json({ status: 200, message: "success", result: item ? { ...item, usages: [] } : null });
+      }
+      return Response.json({
+        status: 200,
+        message: "success",
+        result: items,
+        pageable: { pageNo: 1, pageSize: 24, totalCount: items.length },
+      });
+    }),
   );
-  const opened = await openItemWithText("<p>Hello</p>");
+}
+
+/** Opens the English version's editor, chooses `item` from the library and answers the alt dialog. */
+async function chooseFromLibrary(item: ReturnType<typeof mediaItem>, update: Save = vi.fn<Save>()) {
+  stubLibrary(item);
+  const opened = await openItemWithText("<p>Hello</p>", update);
   // The caret at the end of the text (a click in happy-dom leaves it at the start).
   await opened.user.type(opened.text, "!");
   await opened.user.click(screen.getByRole("button", { name: "Choose from library" }));
@@ -139,9 +154,12 @@ describe("pictures from the media library", { timeout: 20_000 }, () => {
 
     await user.clear(alt);
     await user.type(alt, "The lobby on the ground floor");
+    // A text of its own: the picture no longer follows the library.
+    expect(within(dialog).getByRole("status").textContent).toContain("Own description here");
     await user.click(within(dialog).getByRole("button", { name: "Insert" }));
 
     await waitFor(() => expect(text.querySelector(`img[src="${item.url}"]`)?.getAttribute("alt")).toBe("The lobby on the ground floor"));
+    expect(text.querySelector("img")?.hasAttribute("data-alt-source")).toBe(false);
 
     // The caret is after the picture: a second picture comes after it and does not replace it.
     await user.click(screen.getByRole("button", { name: "Choose from library" }));
@@ -149,6 +167,27 @@ describe("pictures from the media library", { timeout: 20_000 }, () => {
     await user.click(await within(library).findByRole("button", { name: /lobby\.jpg/ }));
     await user.click(within(await screen.findByRole("dialog", { name: "Describe the picture" })).getByRole("button", { name: "Insert" }));
     await waitFor(() => expect(text.querySelectorAll("img")).toHaveLength(2));
+  });
+
+  it("follows the library's description when its text is kept, or taken back after a change", async () => {
+    const update = vi.fn<Save>(async (body) => body.map((version) => ({ ...version, id: 11, no: 5 })));
+    const item = mediaItem({ en_US: { alt: "The lobby", caption: "" } });
+    const { user, dialog, alt, text } = await chooseFromLibrary(item, update);
+    const status = within(dialog).getByRole("status");
+    expect(status.textContent).toContain("Follows the library's description");
+    expect(within(dialog).queryByRole("button", { name: "Use the library's description" })).toBeNull();
+
+    await user.type(alt, " downstairs");
+    expect(status.textContent).toContain("Own description here");
+    await user.click(within(dialog).getByRole("button", { name: "Use the library's description" }));
+    expect(alt).toHaveProperty("value", "The lobby");
+    expect(status.textContent).toContain("Follows the library's description");
+    await user.click(within(dialog).getByRole("button", { name: "Insert" }));
+
+    await waitFor(() => expect(pictureIn(text)?.getAttribute("data-alt-source")).toBe("library"));
+    await user.click(saveButton());
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]?.[0][0]?.body).toContain(`<img src="${item.url}" alt="The lobby" data-alt-source="library">`);
   });
 
   it("starts empty when the item has no alt text in the version's language: never another language's, nor the file name", async () => {
@@ -162,12 +201,7 @@ describe("pictures from the media library", { timeout: 20_000 }, () => {
 
   it('a picture marked decorative gets alt=""', async () => {
     const update = vi.fn<Save>(async (body) => body.map((version) => ({ ...version, id: 11, no: 5 })));
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json({ status: 200, message: "success", result: [mediaItem({})], pageable: { pageNo: 1, pageSize: 24, totalCount: 1 } }),
-      ),
-    );
+    stubLibrary(mediaItem({}));
     const { user, text } = await openItemWithText("<p>Hello</p>", update);
     await user.click(screen.getByRole("button", { name: "Choose from library" }));
     const library = await screen.findByRole("dialog", { name: "Choose from the media library" });
@@ -187,13 +221,18 @@ describe("pictures from the media library", { timeout: 20_000 }, () => {
     expect(update.mock.calls[0]?.[0][0]?.body).toContain('alt=""');
   });
 
-  it("an item marked decorative in the library starts as decorative", async () => {
+  it("an item marked decorative in the library starts as decorative, following the library", async () => {
     const { dialog } = await chooseFromLibrary(mediaItem({}, 1));
     expect(within(dialog).getByRole("checkbox", { name: "Decorative (no description)" })).toHaveProperty("checked", true);
+    expect(within(dialog).getByRole("status").textContent).toContain("Follows the library's description");
   });
 });
 
 describe("the alt text of a picture in the text", { timeout: 20_000 }, () => {
+  // Pictures of uploads the library does not know, unless a test says otherwise.
+  beforeEach(() => stubLibrary());
+  afterEach(() => vi.unstubAllGlobals());
+
   it("can be changed: the dialog shows the current alt text and says it looks like a file name", async () => {
     const update = vi.fn<Save>(async (body) => body.map((version) => ({ ...version, id: 11, no: 5 })));
     const { user, text } = await openItemWithText('<p>Our lobby</p><img src="/api/upload/lobby.png" alt="IMG_2041.jpg">', update);
@@ -230,6 +269,51 @@ describe("the alt text of a picture in the text", { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Alt text of the picture" });
     expect(within(dialog).getByText("This picture has no alt text yet: describe it, or mark it as decorative.")).toBeTruthy();
     expect(within(dialog).getByRole("textbox", { name: "Alt text (English)" })).toHaveProperty("value", "");
+  });
+
+  it("a picture that follows the library keeps its mark through the editor, and opens with the library's text of now", async () => {
+    const item = mediaItem({ en_US: { alt: "The renovated lobby", caption: "" } });
+    stubLibrary(item);
+    const update = vi.fn<Save>(async (body) => body.map((version) => ({ ...version, id: 11, no: 5 })));
+    const { user, text } = await openItemWithText(
+      `<p>Our lobby</p><img src="${item.url}" alt="The lobby" data-alt-source="library">`,
+      update,
+    );
+    expect(pictureIn(text)?.getAttribute("data-alt-source")).toBe("library");
+
+    await user.dblClick(pictureIn(text)!);
+    const dialog = await screen.findByRole("dialog", { name: "Alt text of the picture" });
+    expect(within(dialog).getByRole("textbox", { name: "Alt text (English)" })).toHaveProperty("value", "The renovated lobby");
+    expect(within(dialog).getByRole("status").textContent).toContain("Follows the library's description");
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+
+    await waitFor(() => expect(pictureIn(text)?.getAttribute("alt")).toBe("The renovated lobby"));
+    await user.click(saveButton());
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]?.[0][0]?.body).toContain(`<img src="${item.url}" alt="The renovated lobby" data-alt-source="library">`);
+  });
+
+  it("a text written for the picture makes it its own; the library's description can be taken instead", async () => {
+    const item = mediaItem({ en_US: { alt: "The lobby", caption: "" } });
+    stubLibrary(item);
+    const { user, text } = await openItemWithText(`<p>Our lobby</p><img src="${item.url}" alt="The lobby" data-alt-source="library">`);
+    await user.dblClick(pictureIn(text)!);
+    let dialog = await screen.findByRole("dialog", { name: "Alt text of the picture" });
+    const alt = within(dialog).getByRole("textbox", { name: "Alt text (English)" });
+    await user.clear(alt);
+    await user.type(alt, "Our reception desk in Berlin");
+    expect(within(dialog).getByRole("status").textContent).toContain("Own description here");
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(pictureIn(text)?.getAttribute("alt")).toBe("Our reception desk in Berlin"));
+    expect(pictureIn(text)?.hasAttribute("data-alt-source")).toBe(false);
+
+    await user.dblClick(pictureIn(text)!);
+    dialog = await screen.findByRole("dialog", { name: "Alt text of the picture" });
+    expect(within(dialog).getByRole("status").textContent).toContain("Own description here");
+    await user.click(within(dialog).getByRole("button", { name: "Use the library's description" }));
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(pictureIn(text)?.getAttribute("data-alt-source")).toBe("library"));
+    expect(pictureIn(text)?.getAttribute("alt")).toBe("The lobby");
   });
 
   it("a decorative picture's dialog starts as decorative", async () => {

@@ -6,6 +6,7 @@ import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import { App, Button, Form, Progress, Tooltip, theme } from "antd";
+import { isUploadPath } from "@lawfirm/contract";
 import {
   BoldOutlined,
   FileTextOutlined,
@@ -24,7 +25,8 @@ import { useEditingLanguage } from "../EditingLanguage.tsx";
 import { IMAGE_TYPES } from "../ImageUpload.tsx";
 import { useReadOnly } from "../ReadOnly.tsx";
 import { MediaPickerModal } from "../media/MediaPickerModal.tsx";
-import { ImageAltDialog, type ImageAlt } from "./ImageAltDialog.tsx";
+import { useMediaItemByUrl } from "../media/mediaLibrary.ts";
+import { ImageAltDialog, libraryAltOf, type ImageAlt, type PictureAlt } from "./ImageAltDialog.tsx";
 import { LinkDialog } from "./LinkDialog.tsx";
 import type { RichTextEditorProps } from "./types.ts";
 import "./richText.css";
@@ -94,26 +96,51 @@ interface ToolbarButton {
 }
 
 /**
- * The alt dialog's task: a picture to insert (uploaded or chosen from the library), or the
- * selected picture's alt text to change.
+ * The alt dialog's task: a picture to insert (uploaded, or chosen from the library with the
+ * library's description), or the selected picture's (`src`) alt text to change.
  */
-type AltTask = { insert: string; initial: ImageAlt } | { insert?: undefined; initial: ImageAlt };
+type AltTask =
+  { insert: string; initial: PictureAlt; library: ImageAlt | undefined } | { insert?: undefined; src: string; stored: PictureAlt };
 
-/** A picture's alt attribute as the dialog starts with it: `alt=""` is decorative, no alt is empty. */
-function altOf(alt: unknown): ImageAlt {
+/** The value of a picture's `data-alt-source` that makes it follow the library's description (decision 0036). */
+const LIBRARY_ALT_SOURCE = "library";
+
+/**
+ * The picture node with its alt source (`altSource`, written as `data-alt-source`): "library" when
+ * its alt text follows the media item's, none when it is the picture's own.
+ */
+const PictureImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      altSource: {
+        default: null,
+        parseHTML: (element: HTMLElement) => (element.getAttribute("data-alt-source") === LIBRARY_ALT_SOURCE ? LIBRARY_ALT_SOURCE : null),
+        renderHTML: (attributes: { altSource?: string | null }) =>
+          attributes.altSource ? { "data-alt-source": attributes.altSource } : {},
+      },
+    };
+  },
+});
+
+/** A picture's attributes as the dialog starts with them: `alt=""` is decorative, no alt is empty. */
+function altOf(attrs: Record<string, unknown>): { src: string; stored: PictureAlt } {
+  const { alt } = attrs;
   // The editor reads an attribute of digits as a number.
-  return alt === "" ? { alt: "", decorative: true } : { alt: alt == null ? "" : String(alt as string | number), decorative: false };
+  const description =
+    alt === "" ? { alt: "", decorative: true } : { alt: alt == null ? "" : String(alt as string | number), decorative: false };
+  return { src: String(attrs.src as string), stored: { ...description, followsLibrary: attrs.altSource === LIBRARY_ALT_SOURCE } };
 }
 
 /**
  * Puts a picture at the selection and the caret after it, so that typing goes on and a second
  * picture comes after the first (the editor would select the picture and the next one replace it).
  */
-function insertPicture(editor: Editor, src: string, alt: string) {
+function insertPicture(editor: Editor, src: string, { alt, followsLibrary }: PictureAlt) {
   editor
     .chain()
     .focus()
-    .setImage({ src, alt })
+    .insertContent({ type: "image", attrs: { src, alt, altSource: followsLibrary ? LIBRARY_ALT_SOURCE : null } })
     .command(({ tr }) => {
       const after = tr.selection.to;
       const next = Selection.findFrom(tr.doc.resolve(after), 1, true);
@@ -173,7 +200,7 @@ export default function TiptapEditor({
       heading: { levels: [2, 3, 4] },
       link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
     }),
-    Image,
+    PictureImage,
     // Tables are not created here, but the site's content has some: they must survive an edit.
     TableKit.configure({ table: { resizable: false } }),
     Extension.create({
@@ -206,7 +233,7 @@ export default function TiptapEditor({
           if (selection.node.type.name !== "image") return false;
           event.preventDefault();
           view.dispatch(view.state.tr.setSelection(selection));
-          setAltTask({ initial: altOf(selection.node.attrs.alt) });
+          setAltTask(altOf(selection.node.attrs));
           return true;
         },
       },
@@ -261,7 +288,7 @@ export default function TiptapEditor({
     try {
       const uploaded = await uploadFile(file, "file", setProgress);
       // A new upload has no texts yet: its description is asked for, never made from its file's name.
-      setAltTask({ insert: uploaded.url, initial: { alt: "", decorative: false } });
+      setAltTask({ insert: uploaded.url, initial: { alt: "", decorative: false, followsLibrary: false }, library: undefined });
     } catch {
       // The request layer has shown the failure.
     } finally {
@@ -270,6 +297,14 @@ export default function TiptapEditor({
   };
 
   const openFilePicker = () => document.getElementById(fileInputId)?.click();
+
+  // A picture in the text opens with the library's current description: read before its dialog opens.
+  const editedSrc = altTask && altTask.insert === undefined && isUploadPath(altTask.src) ? altTask.src : undefined;
+  const edited = useMediaItemByUrl(editedSrc);
+  const editedLibrary = editedSrc ? libraryAltOf(edited.data, lang?.code) : undefined;
+  // A picture that follows the library shows the library's text of now, if it has one.
+  const editedInitial = (stored: PictureAlt): PictureAlt =>
+    stored.followsLibrary && editedLibrary ? { ...editedLibrary, followsLibrary: true } : stored;
 
   const tools: ToolbarButton[] = [
     {
@@ -332,7 +367,7 @@ export default function TiptapEditor({
       icon: <FileTextOutlined />,
       disabled: !state.image,
       run: () => {
-        if (live) setAltTask({ initial: altOf(live.getAttributes("image").alt) });
+        if (live) setAltTask(altOf(live.getAttributes("image")));
       },
     },
     {
@@ -437,27 +472,32 @@ export default function TiptapEditor({
         open={libraryOpen}
         onClose={() => setLibraryOpen(false)}
         onChoose={(item) => {
-          // Prefilled with the item's alt text in the version's language; never another language's.
-          const alt = (lang && item.texts[lang.code]?.alt) || "";
-          setAltTask({ insert: item.url, initial: { alt, decorative: item.decorative === 1 && !alt } });
+          // Prefilled with the item's description in the version's language (the picture then follows
+          // it); never another language's.
+          const library = libraryAltOf(item, lang?.code);
+          const initial = library ? { ...library, followsLibrary: true } : { alt: "", decorative: false, followsLibrary: false };
+          setAltTask({ insert: item.url, initial, library });
         }}
       />
-      {altTask && (
+      {altTask && (altTask.insert !== undefined || !edited.isLoading) && (
         <ImageAltDialog
-          initial={altTask.initial}
+          initial={altTask.insert === undefined ? editedInitial(altTask.stored) : altTask.initial}
+          library={altTask.insert === undefined ? editedLibrary : altTask.library}
           lang={lang}
           editing={altTask.insert === undefined}
           onCancel={() => {
             setAltTask(undefined);
             live?.commands.focus();
           }}
-          onApply={({ alt }) => {
+          onApply={(value) => {
             setAltTask(undefined);
             if (!usable(live)) return;
-            // The site's text keeps the alt written here (`alt=""` for a decorative picture).
+            // The site's text keeps the alt written here (`alt=""` for a decorative picture), and the
+            // mark when the picture follows the library, whose current text public answers show instead.
             touched.current = true;
-            if (altTask.insert === undefined) live.chain().focus().updateAttributes("image", { alt }).run();
-            else insertPicture(live, altTask.insert, alt);
+            const altSource = value.followsLibrary ? LIBRARY_ALT_SOURCE : null;
+            if (altTask.insert === undefined) live.chain().focus().updateAttributes("image", { alt: value.alt, altSource }).run();
+            else insertPicture(live, altTask.insert, value);
           }}
         />
       )}

@@ -2,7 +2,7 @@ import type { MediaDetail, MediaItem, MediaListQuery, MediaText, MediaUpdate, Me
 import type { Db } from "../../db/database.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
-import { removeUploadFiles, uploadUrl } from "../files/files.service.ts";
+import { findUpload, removeUploadFiles, uploadUrl } from "../files/files.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import * as media from "./media.repository.ts";
@@ -64,6 +64,12 @@ export async function getMedia(db: Db, id: number): Promise<MediaDetail> {
   const [usages, texts] = await Promise.all([media.findUsages(db, row.storedName), textsOf(db, [id])]);
   const used = usages.get(row.storedName) ?? [];
   return { ...toMediaItem(row, texts.get(id), used.length), usages: used };
+}
+
+/** The item an upload address names, with its usages; null when it names none. */
+export async function findMediaByUrl(db: Db, url: string): Promise<MediaDetail | null> {
+  const upload = await findUpload(db, { url });
+  return upload ? getMedia(db, upload.fileId) : null;
 }
 
 /**

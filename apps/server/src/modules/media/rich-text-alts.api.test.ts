@@ -143,3 +143,21 @@ describe("rich text's pictures that follow the library", () => {
     expect(await texts()).toEqual(Array.from({ length: 7 }, () => ["The garden in spring"]));
   });
 });
+
+describe("the library's item of a picture's address", () => {
+  it("is answered with its texts and usages for an upload, null for any other address, and only to the back office", async () => {
+    const photo = await upload("Terrace.png");
+    await describeItem(photo.fileId, { de_DE: { alt: "Die Terrasse" } });
+    const found = await admin<MediaDetail | null>("GET", `/api/admin/media/by-url?url=${encodeURIComponent(photo.url)}`);
+    expect(found.statusCode, found.message).toBe(200);
+    expect(found.result).toMatchObject({ id: photo.fileId, url: photo.url, texts: { de_DE: { alt: "Die Terrasse" } }, usages: [] });
+
+    for (const url of ["/api/upload/ffffffffffffffffffffffffffffffff.png", "https://example.com/a.png", "not an address"]) {
+      const none = await admin<MediaDetail | null>("GET", `/api/admin/media/by-url?url=${encodeURIComponent(url)}`);
+      expect(none.statusCode, none.message).toBe(200);
+      expect(none.result).toBeNull();
+    }
+    expect((await admin("GET", "/api/admin/media/by-url")).statusCode).toBe(400);
+    expect((await anonymousCall("GET", `/api/admin/media/by-url?url=${encodeURIComponent(photo.url)}`)).statusCode).toBe(401);
+  });
+});
