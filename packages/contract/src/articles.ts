@@ -20,7 +20,7 @@ import {
   type SaveQuery,
   type SetDateBody,
 } from "./publishing.ts";
-import { imageDescriptionSchema, type ImageDescription } from "./media.ts";
+import { imageDescriptionSchema, placeAltSchema, type ImageDescription } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { langSchema, noParams, noQuery, refIdSchema, translatedBody, versionKeyShape, versionSchema, type Version } from "./translated.ts";
 
@@ -43,6 +43,8 @@ const articleFieldsShape = {
   title: z.string(),
   content: z.string(),
   coverUrl: z.string(),
+  /** The cover's own alt text in this version (decision 0036); null: the media item's. Missing in drafts and revisions kept before it existed. */
+  coverAlt: z.string().nullable().optional(),
   cataId: z.number().int().nullable(),
   isLink: z.number().int().nullable(),
   contentUrl: z.string().nullable(),
@@ -73,6 +75,8 @@ const articleShape = {
   title: z.string(),
   content: z.string(),
   coverUrl: z.string(),
+  /** The cover's own alt text (decision 0036); the back office's answers only: visitors get it as `coverDescription.alt`. */
+  coverAlt: z.string().nullable(),
   top: z.number().int(),
   createTime: timestampSchema,
   updateTime: timestampSchema,
@@ -120,6 +124,8 @@ const versionShape = {
   lang: langSchema,
   title: z.string().trim().min(1).max(ARTICLE_LIMITS.title),
   coverUrl: siteImageSchema,
+  /** The cover's own alt text (decision 0036); left out, the stored one stays. */
+  coverAlt: placeAltSchema,
   /** Rich text; sanitised by the server when saved. */
   content: richTextSchema(ARTICLE_LIMITS.content).nullable().optional(),
   /** People of this version's language; left out, the stored ones stay (decision 0031). */
@@ -204,6 +210,7 @@ function articleEndpointTable<
     publishAt: _publishAt,
     unpublishAt: _unpublishAt,
     draft: _publicDraft,
+    coverAlt: _coverAlt,
     ...publicShape
   } = schemas.shape;
   const { content: _publicContent, ...publicWithoutContent } = publicShape;
@@ -342,12 +349,12 @@ export type ArticleListRow<TItem extends Article> = Omit<TItem, "content" | "dra
   hasDraft: boolean;
 };
 /** A row of a visitor's list: no content, no account data, no publication window. */
-export type ArticlePublicRow<TItem extends Article> = Omit<TItem, "content" | "operatorName" | PublicationField | "draft"> & {
+export type ArticlePublicRow<TItem extends Article> = Omit<TItem, "content" | "operatorName" | PublicationField | "draft" | "coverAlt"> & {
   summary: string;
   coverDescription?: ImageDescription | undefined;
 };
 /** One version for a visitor, with the item's versions; no account data, no publication window. */
-export type ArticlePublicDetail<TItem extends Article> = Omit<TItem, "operatorName" | PublicationField | "draft"> & {
+export type ArticlePublicDetail<TItem extends Article> = Omit<TItem, "operatorName" | PublicationField | "draft" | "coverAlt"> & {
   coverDescription?: ImageDescription | undefined;
   versions: Version[];
   related: ArticlePublicRow<TItem>[];

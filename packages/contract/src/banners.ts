@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { imageDescriptionSchema } from "./media.ts";
+import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import {
   draftSavedShape,
   PUBLISH_STATES,
@@ -48,6 +48,8 @@ export type Banner = z.infer<typeof bannerSchema>;
 const bannerFieldsShape = {
   lang: z.string(),
   imgPath: z.string(),
+  /** The picture's own alt text (decision 0036); null: the media item's. Missing in drafts and revisions kept before it existed. */
+  imgAlt: z.string().nullable().optional(),
   title: z.string(),
   subTitle: z.string(),
   linkUrl: z.string().nullable(),
@@ -63,7 +65,12 @@ const bannerRevisionSchema = z.object({ ...revisionEntryShape, fields: z.object(
 export type BannerRevision = z.infer<typeof bannerRevisionSchema>;
 
 /** A banner as the back office reads it: with its publication window and its draft (decision 0035); visitors get neither. */
-export const bannerVersionSchema = bannerSchema.extend({ ...publicationShape, draft: bannerDraftSchema.nullable() });
+export const bannerVersionSchema = bannerSchema.extend({
+  /** The picture's own alt text (decision 0036); visitors get it as `imgDescription.alt`. */
+  imgAlt: z.string().nullable(),
+  ...publicationShape,
+  draft: bannerDraftSchema.nullable(),
+});
 export type BannerVersion = z.infer<typeof bannerVersionSchema>;
 
 /** Optional plain text: missing or null is stored as the empty string. */
@@ -85,6 +92,8 @@ const optionalLink = blankAsNull(urlOrSitePathSchema.nullish());
 export const bannerBody = z.object({
   lang: z.string().trim().min(1).max(16),
   imgPath: siteImageSchema,
+  /** The picture's own alt text (decision 0036); on update a missing value keeps the current one. */
+  imgAlt: placeAltSchema,
   title: optionalText(BANNER_TITLE_MAX),
   subTitle: optionalText(BANNER_SUBTITLE_MAX),
   linkUrl: optionalLink,

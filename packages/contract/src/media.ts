@@ -66,6 +66,20 @@ export const imageDescriptionSchema = z.object({
 });
 export type ImageDescription = z.infer<typeof imageDescriptionSchema>;
 
+/**
+ * A place's own alt text for its picture (an article's cover, a person's photo, a banner's or an
+ * office's picture), in the version's language: it overrides the media item's alt text and
+ * decorative mark on the site. Trimmed; blank or null means none (stored as null: the item's alt
+ * text applies, else the place's contextual text); left out of an update, the stored one stays.
+ */
+export const placeAltSchema = z
+  .string()
+  .trim()
+  .max(MEDIA_ALT_MAX)
+  .nullable()
+  .transform((value) => value || null)
+  .optional();
+
 export const mediaItemSchema = z.object({
   id: z.number().int(),
   /** Public address, below `/api/upload/`. */
@@ -94,7 +108,7 @@ export const mediaDetailSchema = mediaItemSchema.extend({ usages: z.array(mediaU
 export type MediaDetail = z.infer<typeof mediaDetailSchema>;
 
 export const mediaListQuery = pagedQuery({
-  /** Part of the file name or of an alt text in any language; case is ignored. */
+  /** Part of the file name (as uploaded, or as stored: the end of its address) or of an alt text in any language; case is ignored. */
   keyword: z.string().trim().max(MEDIA_KEYWORD_MAX).optional(),
   type: z.enum(MEDIA_TYPES).optional(),
   /** 1: only the items no place uses. */

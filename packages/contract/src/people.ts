@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { blankAsNull, flagSchema, idFilterSchema, idParams, pagedQuery, pinParams, siteImageSchema, timestampSchema } from "./common.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
-import { imageDescriptionSchema } from "./media.ts";
+import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { langSchema, refIdSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
 import {
@@ -286,6 +286,8 @@ export type Person = z.infer<typeof personSchema>;
 const personFieldsShape = {
   name: z.string(),
   photoUrl: z.string().nullable(),
+  /** The photo's own alt text in this version (decision 0036); null: the media item's. Missing in drafts and revisions kept before it existed. */
+  photoAlt: z.string().nullable().optional(),
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
   office: z.number().int(),
@@ -306,7 +308,12 @@ const personRevisionSchema = z.object({ ...revisionEntryShape, fields: z.object(
 export type PersonRevision = z.infer<typeof personRevisionSchema>;
 
 /** A version as the back office reads it: with its publication window and its draft (decision 0035); visitors get neither. */
-export const personVersionSchema = personSchema.extend({ ...publicationShape, draft: personDraftSchema.nullable() });
+export const personVersionSchema = personSchema.extend({
+  /** The photo's own alt text (decision 0036); visitors get it as `photoDescription.alt`. */
+  photoAlt: z.string().nullable(),
+  ...publicationShape,
+  draft: personDraftSchema.nullable(),
+});
 export type PersonVersion = z.infer<typeof personVersionSchema>;
 
 /** One version with all versions of the same person, for the editor. */
@@ -335,6 +342,8 @@ const personVersionShape = {
   lang: langSchema,
   name: z.string().trim().min(1).max(PERSON_LIMITS.name),
   photoUrl: blankAsNull(siteImageSchema.nullish()),
+  /** The photo's own alt text (decision 0036); left out, the stored one stays. */
+  photoAlt: placeAltSchema,
   phoneNumber: blankAsNull(
     z
       .string()

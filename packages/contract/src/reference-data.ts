@@ -2,7 +2,7 @@ import { z } from "zod";
 import { blankAsNull, flagSchema, idParams, siteImageSchema, timestampSchema } from "./common.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { imageDescriptionSchema } from "./media.ts";
+import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import { itemSortBody, langSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
 
 /**
@@ -56,6 +56,8 @@ export const officeSchema = z.object({
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
   pictureUrl: z.string().nullable(),
+  /** The picture's own alt text in this version (decision 0036); null: the media item's. */
+  pictureAlt: z.string().nullable(),
   openingNote: z.string(),
 });
 export type Office = z.infer<typeof officeSchema>;
@@ -105,6 +107,8 @@ const officeVersionShape = {
   ),
   email: itemField(blankAsNull(z.email({ error: SCHEMA_MESSAGES.email }).max(OFFICE_LIMITS.email).nullish())),
   pictureUrl: itemField(blankAsNull(siteImageSchema.nullish())),
+  /** The version's own alt text for the picture (decision 0036); left out, the stored one stays. */
+  pictureAlt: placeAltSchema,
 };
 
 const jobVersionShape = {
@@ -171,9 +175,9 @@ function referenceEndpointTable<TItem extends z.ZodType, TDetail extends z.ZodTy
 }
 
 /** What an office's page gets: the version and the ids of its other versions. */
-export const publicOfficeSchema = officeSchema.extend({
+export const publicOfficeSchema = officeSchema.omit({ pictureAlt: true }).extend({
   versions: z.array(versionSchema),
-  /** How the site draws the picture (when it is an upload). */
+  /** How the site draws the picture (when it is an upload, or has its own alt text: decision 0036). */
   pictureDescription: imageDescriptionSchema.optional(),
 });
 export type PublicOffice = z.infer<typeof publicOfficeSchema>;

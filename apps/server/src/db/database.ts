@@ -129,6 +129,8 @@ export interface BannerTable {
   id: Generated<number>;
   lang: string;
   imgPath: string;
+  /** The picture's own alt text here (decision 0036); null: the media item's. */
+  imgAlt: string | null;
   title: string;
   subTitle: string;
   top: number;
@@ -221,6 +223,8 @@ export interface ArticleTable {
   title: string;
   content: string;
   coverUrl: string;
+  /** The cover's own alt text here (decision 0036); null: the media item's. */
+  coverAlt: string | null;
   cataId: number | null;
   isLink: number | null;
   contentUrl: string | null;
@@ -276,6 +280,8 @@ export interface OfficeTable extends ReferenceTable {
   phoneNumber: string | null;
   email: string | null;
   pictureUrl: string | null;
+  /** The picture's own alt text in this language (decision 0036); null: the media item's. */
+  pictureAlt: Generated<string | null>;
   openingNote: Generated<string>;
 }
 
@@ -294,6 +300,8 @@ export interface PersonTable {
   searchName: string;
   top: number;
   photoUrl: string | null;
+  /** The photo's own alt text in this language (decision 0036); null: the media item's. */
+  photoAlt: string | null;
   phoneNumber: string | null;
   email: string | null;
   officeId: number;

@@ -156,6 +156,7 @@ function articleRows(
     title: texts[lang].title,
     content: texts[lang].content,
     coverUrl,
+    coverAlt: null,
     cataId: folder ? folder[lang] : null,
     isLink: item.kind === "news" ? (external ? 1 : 0) : null,
     contentUrl: external ? `https://example.com/articles/${item.no}` : null,

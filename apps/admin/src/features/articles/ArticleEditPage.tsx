@@ -18,6 +18,7 @@ import { PersonSelect, usePeoplePicks } from "../people/index.ts";
 import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
+import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
 import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
@@ -32,6 +33,7 @@ interface VersionValues {
   title?: string;
   cataId?: number;
   coverUrl?: string | null;
+  coverAlt?: string | null;
   content?: string;
   note?: string;
   contentUrl?: string;
@@ -44,7 +46,7 @@ interface ArticleFormValues {
 }
 
 /** The body fields the form shows; a server error on any other one is shown above the form. */
-const FORM_FIELDS = ["title", "cataId", "coverUrl", "content", "note", "contentUrl", "personIds", "proFieldIds"];
+const FORM_FIELDS = ["title", "cataId", "coverUrl", "coverAlt", "content", "note", "contentUrl", "personIds", "proFieldIds"];
 
 /** The fields the editor edits of a version: its draft's when it has one (decision 0035), else its own. */
 const editedFields = (version: AnyArticle) => version.draft ?? version;
@@ -60,6 +62,7 @@ function toFormValues(versions: readonly AnyArticle[]): ArticleFormValues {
             title: fields.title,
             cataId: fields.cataId || undefined,
             coverUrl: fields.coverUrl || null,
+            coverAlt: fields.coverAlt ?? "",
             content: fields.content,
             note: fields.note ?? "",
             contentUrl: fields.contentUrl ?? "",
@@ -101,6 +104,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
         ...version,
         title: fields.title?.trim() ?? "",
         coverUrl: fields.coverUrl ?? "",
+        coverAlt: fields.coverAlt?.trim() || null,
         content: external ? "" : (fields.content ?? ""),
         cataId: fields.cataId,
         isLink: external ? 1 : 0,
@@ -260,6 +264,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
         >
           <ImageUpload minWidth={PLACE_MIN_WIDTHS.cover} />
         </Form.Item>
+        <PlaceAltField name={field(lang, "coverAlt")} pictureField={field(lang, "coverUrl")} fallback="cover" />
         {external ? (
           <Form.Item
             name={field(lang, "contentUrl")}

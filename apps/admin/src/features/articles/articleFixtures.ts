@@ -11,6 +11,7 @@ export const PUBLISHED_ARTICLE: AnyArticle = {
   title: "Jahresbericht",
   content: "<p>Zahlen</p>",
   coverUrl: "/favicon.svg",
+  coverAlt: null,
   top: 0,
   createTime: "2026-01-10T08:00:00.000Z",
   updateTime: "2026-01-10T08:00:00.000Z",

@@ -37,6 +37,8 @@ export interface ArticleDraft {
   lang: string;
   title: string;
   coverUrl: string;
+  /** The cover's own alt text (decision 0036); null: the media library's. */
+  coverAlt?: string | null;
   content: string;
   cataId?: number;
   isLink?: 0 | 1;

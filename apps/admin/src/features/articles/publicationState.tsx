@@ -9,6 +9,7 @@ export const DRAFT_FIELDS: readonly [keyof ArticleFields & keyof AnyArticle, Mes
   ["title", "articles.field.title"],
   ["cataId", "articles.field.folder"],
   ["coverUrl", "articles.field.cover"],
+  ["coverAlt", "placeAlt.field"],
   ["content", "articles.field.content"],
   ["contentUrl", "articles.field.contentUrl"],
   ["note", "articles.field.note"],

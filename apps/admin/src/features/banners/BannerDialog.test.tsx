@@ -18,6 +18,7 @@ const published: BannerVersion = {
   id: 12,
   lang: "en_US",
   imgPath: "/api/upload/banner.png",
+  imgAlt: null,
   title: "Clarity in complex matters",
   subTitle: "Business law",
   top: 0,

@@ -15,6 +15,7 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { FormDialog } from "../../ui/FormDialog.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
+import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { PublicationPanel, withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
 import { VersionHistory, type HistoryField } from "../../ui/publishing/VersionHistory.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
@@ -25,18 +26,20 @@ import { bannerApi, bannerKeys } from "./banners.api.ts";
 interface BannerForm {
   lang: string;
   imgPath: string | null;
+  imgAlt?: string;
   title?: string;
   subTitle?: string;
   linkUrl?: string;
   top: boolean;
 }
 
-const FORM_FIELDS = ["lang", "imgPath", "title", "subTitle", "linkUrl", "top"];
+const FORM_FIELDS = ["lang", "imgPath", "imgAlt", "title", "subTitle", "linkUrl", "top"];
 
 /** The fields a banner's unpublished changes may change, by their labels (decision 0035). */
 const DRAFT_FIELDS: readonly DraftField[] = [
   ["lang", "common.language"],
   ["imgPath", "banners.field.image"],
+  ["imgAlt", "placeAlt.field"],
   ["title", "banners.field.title"],
   ["subTitle", "banners.field.subTitle"],
   ["linkUrl", "banners.field.link"],
@@ -48,6 +51,7 @@ function formValuesOf(banner: BannerVersion): BannerForm {
   return {
     lang: fields.lang,
     imgPath: fields.imgPath,
+    imgAlt: fields.imgAlt ?? "",
     title: fields.title,
     subTitle: fields.subTitle,
     linkUrl: fields.linkUrl ?? "",
@@ -83,6 +87,8 @@ export function BannerDialog({
   const mayPin = useRights().can("content.write");
   const [summary, setSummary] = useState<string>();
   const [banner, setBanner] = useState(opened);
+  /** The banner's language: its picture's alt text is written in it. */
+  const bannerLang = Form.useWatch("lang", form);
 
   const save = useMutation({
     mutationFn: (input: BannerInput) => (banner ? bannerApi.update(banner.id, input) : bannerApi.create(input)),
@@ -110,6 +116,7 @@ export function BannerDialog({
     { label: "banners.field.subTitle", kind: "text", read: (fields) => fields.subTitle },
     { label: "banners.field.link", kind: "text", read: (fields) => fields.linkUrl },
     { label: "banners.field.image", kind: "picture", read: (fields) => fields.imgPath },
+    { label: "placeAlt.field", kind: "text", read: (fields) => fields.imgAlt ?? "" },
     { label: "common.language", kind: "text", read: (fields) => languageName(fields.lang) },
   ];
 
@@ -135,6 +142,7 @@ export function BannerDialog({
             {
               lang: values.lang,
               imgPath: values.imgPath ?? "",
+              imgAlt: values.imgAlt?.trim() || null,
               title: values.title?.trim() ?? "",
               subTitle: values.subTitle?.trim() ?? "",
               linkUrl: values.linkUrl?.trim() || null,
@@ -179,6 +187,12 @@ export function BannerDialog({
         >
           <ImageUpload previewWidth={240} previewHeight={120} minWidth={PLACE_MIN_WIDTHS.banner} />
         </Form.Item>
+        <PlaceAltField
+          name="imgAlt"
+          pictureField="imgPath"
+          fallback="banner"
+          lang={bannerLang ? { code: bannerLang, name: languageName(bannerLang) } : undefined}
+        />
         <Form.Item<BannerForm> name="title" label={t("banners.field.title")}>
           <Input maxLength={BANNER_TITLE_MAX} />
         </Form.Item>

@@ -15,6 +15,7 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
+import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
 import { PublicationPanel, withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
 import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
@@ -33,6 +34,8 @@ interface CustomSection {
 
 interface VersionValues {
   name?: string;
+  /** The photo's own alt text in this language (decision 0036). */
+  photoAlt?: string;
   office?: number;
   jobIds?: number[];
   proFieldIds?: number[];
@@ -53,7 +56,7 @@ interface PersonFormValues {
   versions: Record<string, VersionValues>;
 }
 
-const VERSION_FIELDS = ["name", "office", "jobIds", "proFieldIds", "intro", "customContents"];
+const VERSION_FIELDS = ["name", "photoAlt", "office", "jobIds", "proFieldIds", "intro", "customContents"];
 const COMMON_FIELDS = ["photoUrl", "phoneNumber", "email", "spokenLanguages"];
 
 /** The fields a person version's draft may change, with their labels (decision 0035). */
@@ -65,6 +68,7 @@ const DRAFT_FIELDS: readonly DraftField[] = [
   ["intro", "people.field.intro"],
   ["customContents", "people.sections"],
   ["photoUrl", "people.field.photo"],
+  ["photoAlt", "placeAlt.field"],
   ["phoneNumber", "people.field.phone"],
   ["email", "people.field.email"],
   ["spokenLanguages", "people.field.spokenLanguages"],
@@ -86,6 +90,7 @@ function toFormValues(stored: readonly PersonVersion[]): PersonFormValues {
         version.lang,
         {
           name: version.name,
+          photoAlt: version.photoAlt ?? "",
           office: version.office || undefined,
           jobIds: version.jobIds,
           proFieldIds: version.proFieldIds,
@@ -147,6 +152,7 @@ function PersonEditor({
         ...version,
         name: fields.name?.trim() ?? "",
         photoUrl: common.photoUrl ?? null,
+        photoAlt: fields.photoAlt?.trim() || null,
         phoneNumber: common.phoneNumber?.trim() || null,
         email: common.email?.trim() || null,
         office: fields.office ?? 0,
@@ -282,6 +288,7 @@ function PersonEditor({
           <Form.Item name={["versions", lang, "name"]} label={t("people.field.name")} rules={[requiredRule(t("people.nameRequired"))]}>
             <Input maxLength={PERSON_LIMITS.name} />
           </Form.Item>
+          <PlaceAltField name={["versions", lang, "photoAlt"]} pictureField={["common", "photoUrl"]} fallback="person" />
           <Row gutter={16}>
             <Col xs={24} lg={8}>
               <Form.Item

@@ -24,6 +24,7 @@ import {
   type ReferenceRow,
 } from "./reference.api.ts";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
+import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { useDeleteFailureNotice } from "../../ui/useDeleteFailureNotice.ts";
 import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
 
@@ -77,6 +78,8 @@ interface ReferenceForm {
   names: Record<string, string>;
   /** Offices: each language's opening note. */
   notes?: Record<string, string>;
+  /** Offices: each language's own alt text for the picture (decision 0036). */
+  alts?: Record<string, string>;
   office?: OfficeFactsForm;
   /** Job titles: whether people with the title are lawyers. */
   isLawyer?: boolean;
@@ -103,6 +106,7 @@ function kindFields(kind: ReferenceKindName, values: ReferenceForm, lang: string
   const facts = values.office ?? {};
   return {
     openingNote: values.notes?.[lang]?.trim() ?? "",
+    pictureAlt: values.alts?.[lang]?.trim() || null,
     ...(sendsItemFields
       ? {
           address: facts.address?.trim() ?? "",
@@ -166,6 +170,7 @@ function ReferenceDialog({
         const field = path[1];
         if (versionLang && field === "name") return ["names", versionLang];
         if (versionLang && field === "openingNote") return ["notes", versionLang];
+        if (versionLang && field === "pictureAlt") return ["alts", versionLang];
         if (field === "isLawyer") return ["isLawyer"];
         return typeof field === "string" && (OFFICE_FACT_FIELDS as readonly string[]).includes(field) ? ["office", field] : undefined;
       });
@@ -179,6 +184,12 @@ function ReferenceDialog({
       langs.map((lang) => {
         const version = row?.versions[lang];
         return [lang, version && isOffice(version) ? version.openingNote : ""];
+      }),
+    ),
+    alts: Object.fromEntries(
+      langs.map((lang) => {
+        const version = row?.versions[lang];
+        return [lang, version && isOffice(version) ? (version.pictureAlt ?? "") : ""];
       }),
     ),
     office: officeFactsOf(row),
@@ -301,6 +312,18 @@ function ReferenceDialog({
             <Form.Item name={["office", "pictureUrl"]} label={t("reference.office.picture")}>
               <ImageUpload removable disabled={!sendsItemFields} minWidth={PLACE_MIN_WIDTHS.card} />
             </Form.Item>
+            {languages
+              .filter((language) => langs.includes(language.langCode))
+              .map((language) => (
+                <PlaceAltField
+                  key={language.langCode}
+                  name={["alts", language.langCode]}
+                  pictureField={["office", "pictureUrl"]}
+                  fallback="office"
+                  lang={{ code: language.langCode, name: language.langName }}
+                  disabled={!rights.mayWriteLanguage(language.langCode)}
+                />
+              ))}
           </fieldset>
         )}
       </Form>

@@ -17,6 +17,7 @@ const published: PersonVersion = {
   lang: "de_DE",
   top: 0,
   photoUrl: null,
+  photoAlt: null,
   name: "Anna Weber",
   phoneNumber: null,
   email: null,

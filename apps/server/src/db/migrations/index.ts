@@ -19,6 +19,7 @@ import * as contentDrafts from "./2026_12_01_0017_content_drafts.ts";
 import * as revisions from "./2026_12_01_0018_revisions.ts";
 import * as peoplePracticeAreaPublishing from "./2026_12_02_0019_people_practice_area_publishing.ts";
 import * as bannerDocumentPublishing from "./2026_12_02_0020_banner_document_publishing.ts";
+import * as imagePlaceAlt from "./2026_12_03_0021_image_place_alt.ts";
 import * as richTextLibraryAlt from "./2026_12_03_0022_rich_text_library_alt.ts";
 
 /** Every migration, by its frozen name; the server bundle imports them statically. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   "2026_12_01_0018_revisions": revisions,
   "2026_12_02_0019_people_practice_area_publishing": peoplePracticeAreaPublishing,
   "2026_12_02_0020_banner_document_publishing": bannerDocumentPublishing,
+  "2026_12_03_0021_image_place_alt": imagePlaceAlt,
   "2026_12_03_0022_rich_text_library_alt": richTextLibraryAlt,
 };

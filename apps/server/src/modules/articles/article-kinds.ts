@@ -37,6 +37,8 @@ function commonColumns(input: ArticleVersionInput): ArticleColumns {
   return {
     title: input.title,
     coverUrl: input.coverUrl,
+    // Left out (the specification's clients), the stored one stays: articles.service.ts's update.
+    coverAlt: input.coverAlt ?? null,
     content: sanitizeRichText(input.content ?? ""),
     cataId: null,
     isLink: null,
@@ -54,6 +56,7 @@ function presentArticle(row: ArticleRow, connections: ArticleConnections): Artic
     title: row.title,
     content: row.content,
     coverUrl: row.coverUrl,
+    coverAlt: row.coverAlt,
     top: row.top,
     createTime: row.createdAt,
     updateTime: row.updatedAt,

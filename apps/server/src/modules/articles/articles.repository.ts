@@ -18,6 +18,7 @@ const baseColumns = [
   "articles.lang",
   "articles.title",
   "articles.coverUrl",
+  "articles.coverAlt",
   "articles.cataId",
   "articles.isLink",
   "articles.contentUrl",

@@ -202,8 +202,12 @@ function articleEntity<TVersion extends ArticleVersionInput>(
       await recordRevision(db, publishable(kind), id, "save", writer, plan.at);
     },
     async update(db, stored, input, plan) {
+      // A cover alt text left out (the specification's clients know none) keeps the stored one.
+      const coverAlt =
+        input.coverAlt === undefined ? ((await articles.findArticle(db, kind.name, stored.id))?.coverAlt ?? null) : undefined;
       const fields = {
         ...kind.columns(input),
+        ...(coverAlt === undefined ? {} : { coverAlt }),
         personIds: plan.personIds.get(input.lang) ?? [],
         proFieldIds: plan.practiceAreaIds.get(input.lang) ?? [],
       };
@@ -230,8 +234,8 @@ async function liveFields(db: Executor, kind: ArticleKindName, id: number): Prom
     articles.findPracticeAreaIdsOf(db, id),
   ]);
   if (!row) return undefined;
-  const { title, coverUrl, content, cataId, isLink, contentUrl, note } = row;
-  return { title, coverUrl, content, cataId, isLink, contentUrl, note, personIds, proFieldIds };
+  const { title, coverUrl, coverAlt, content, cataId, isLink, contentUrl, note } = row;
+  return { title, coverUrl, coverAlt, content, cataId, isLink, contentUrl, note, personIds, proFieldIds };
 }
 
 /** A kind's article versions as the publishing rules read and write them (decision 0035). */
@@ -242,7 +246,9 @@ function publishable(kind: Pick<KindOf<Article>, "name" | "label">): Publishable
     findPublication: (db, id) => articles.findPublication(db, kind.name, id),
     liveFields: (db, id) => liveFields(db, kind.name, id),
     async writeFields(db, id, { personIds, proFieldIds, ...columns }, { operator, at }) {
-      await articles.updateArticle(db, id, { ...columns, operatorId: operator.id, operatorName: operator.name, updatedAt: at });
+      // Drafts and revisions kept before the cover had its own alt text have none.
+      const coverAlt = columns.coverAlt ?? null;
+      await articles.updateArticle(db, id, { ...columns, coverAlt, operatorId: operator.id, operatorName: operator.name, updatedAt: at });
       await articles.replaceConnections(db, id, personIds, proFieldIds);
     },
     // A folder deleted since refuses (the draft must name another); people and practice areas
@@ -302,6 +308,8 @@ async function presentFieldsOf(db: Executor, stored: readonly ArticleDraftFields
     const concerned = proFieldIds.flatMap((id) => practiceAreas.filter((area) => area.id === id));
     return {
       ...columns,
+      // Drafts and revisions kept before the cover had its own alt text have none.
+      coverAlt: columns.coverAlt ?? null,
       personIds: named.map((person) => person.id),
       people: named,
       proFieldIds: concerned.map((area) => area.id),
@@ -492,7 +500,8 @@ export async function listPublished<TItem extends Article>(
     query,
   );
   const result = (await presentRows(db, kind, rows, true)).map(toPublicRow);
-  return { result: await withImageDescriptions(db, result, lang, "coverUrl", "coverDescription"), pageable };
+  const described = await withImageDescriptions(db, result, lang, "coverUrl", "coverDescription", "coverAlt");
+  return { result: described as ArticlePublicRow<TItem>[], pageable };
 }
 
 /** What a visitor sees of a version: no account data, no publication window. */
@@ -508,7 +517,10 @@ function forVisitors<TItem extends Article>(item: TItem): Omit<TItem, "operatorN
   return visible;
 }
 
-function toPublicRow<TItem extends Article>(item: TItem): ArticlePublicRow<TItem> {
+/** A visitor's list row; its cover alt text goes into its `coverDescription` (`withImageDescriptions`). */
+function toPublicRow<TItem extends Article>(
+  item: TItem,
+): Omit<TItem, "content" | "operatorName" | PublicationField | "draft"> & { summary: string } {
   const {
     content,
     operatorName: _operatorName,
@@ -545,11 +557,12 @@ export async function readPublished<TItem extends Article>(
   if (draft && "catalogName" in shown && draft.cataId !== row.cataId) shown.catalogName = await findFolderName(db, draft.cataId);
   // The covers, and the alt texts of the content's pictures that follow the library, as the media library describes them (decision 0036).
   const [[described], relatedRows, follow] = await Promise.all([
-    withImageDescriptions(db, [shown], row.lang, "coverUrl", "coverDescription"),
-    withImageDescriptions(db, related.map(toPublicRow), row.lang, "coverUrl", "coverDescription"),
+    withImageDescriptions(db, [shown], row.lang, "coverUrl", "coverDescription", "coverAlt"),
+    withImageDescriptions(db, related.map(toPublicRow), row.lang, "coverUrl", "coverDescription", "coverAlt"),
     followLibraryAlts(db, [shown.content], row.lang),
   ]);
-  return { ...described!, content: follow(described!.content), versions: versionList(versions), related: relatedRows };
+  const detail = { ...described!, content: follow(described!.content), versions: versionList(versions), related: relatedRows };
+  return detail as ArticlePublicDetail<TItem>;
 }
 
 /** A version as its draft would publish it: the draft's fields of the kind in place of the row's. */

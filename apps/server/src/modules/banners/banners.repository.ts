@@ -9,6 +9,7 @@ const bannerColumns = [
   "id",
   "lang",
   "imgPath",
+  "imgAlt",
   "title",
   "subTitle",
   "top",
@@ -22,6 +23,7 @@ const bannerColumns = [
 export interface BannerValues {
   lang: string;
   imgPath: string;
+  imgAlt: string | null;
   title: string;
   subTitle: string;
   linkUrl: string | null;

@@ -25,7 +25,7 @@ import * as banners from "./banners.repository.ts";
 const LABEL = message("entity.banner");
 
 function toBanner(row: banners.BannerRow): Banner {
-  const { createdAt, updatedAt, top, publishAt: _publishAt, unpublishAt: _unpublishAt, ...rest } = row;
+  const { createdAt, updatedAt, top, publishAt: _publishAt, unpublishAt: _unpublishAt, imgAlt: _imgAlt, ...rest } = row;
   return { ...rest, top: top === 1 ? 1 : 0, createTime: createdAt, updateTime: updatedAt };
 }
 
@@ -35,6 +35,7 @@ const bannerNotFound = (id: number) => notFound(message("item.notFoundById", { e
 const fieldsOf = (row: Pick<banners.BannerRow, keyof BannerFields>): BannerFields => ({
   lang: row.lang,
   imgPath: row.imgPath,
+  imgAlt: row.imgAlt,
   title: row.title,
   subTitle: row.subTitle,
   linkUrl: row.linkUrl,
@@ -53,7 +54,8 @@ const bannerVersions: PublishableKind<BannerFields> = {
     return row && fieldsOf(row);
   },
   async writeFields(db, id, fields, { at }) {
-    await banners.updateBanner(db, id, { ...fields, updatedAt: at });
+    // Drafts and revisions kept before the picture had its own alt text have none.
+    await banners.updateBanner(db, id, { ...fields, imgAlt: fields.imgAlt ?? null, updatedAt: at });
   },
   publishable: async (_db, fields) => fields,
   datedByPublication: false,
@@ -68,6 +70,7 @@ async function versionOf(db: Executor, id: number): Promise<BannerVersion> {
   const draft = (await findDrafts<BannerFields>(db, "banners", [id])).get(id);
   return {
     ...toBanner(row),
+    imgAlt: row.imgAlt,
     publishState: publishStateOf(row),
     publishAt: row.publishAt,
     unpublishAt: row.unpublishAt,
@@ -95,6 +98,7 @@ export async function listBanners(
     const draft = drafts.get(row.id);
     return {
       ...toBanner(row),
+      imgAlt: row.imgAlt,
       publishState: publishStateOf(row),
       publishAt: row.publishAt,
       unpublishAt: row.unpublishAt,
@@ -106,7 +110,15 @@ export async function listBanners(
 
 /** The banners a visitor sees: the published ones of one language, pinned first, then newest. */
 export async function listPublicBanners(db: Db, lang: string): Promise<Banner[]> {
-  return withImageDescriptions(db, (await banners.listBannersOfLanguage(db, lang)).map(toBanner), lang, "imgPath", "imgDescription");
+  const rows = await banners.listBannersOfLanguage(db, lang);
+  return withImageDescriptions(
+    db,
+    rows.map((row) => ({ ...toBanner(row), imgAlt: row.imgAlt })),
+    lang,
+    "imgPath",
+    "imgDescription",
+    "imgAlt",
+  );
 }
 
 /** A banner is one language version: a translator writes those of its languages, and pins none. */
@@ -122,7 +134,13 @@ export async function createBanner(db: Db, languages: LanguageRegistry, input: B
   const { top, ...values } = input;
   return inTransaction(db, LABEL, async (trx) => {
     const at = now();
-    const id = await banners.insertBanner(trx, { ...values, top: top ?? 0, at, publishAt: writer.asDraft ? null : at });
+    const id = await banners.insertBanner(trx, {
+      ...values,
+      imgAlt: values.imgAlt ?? null,
+      top: top ?? 0,
+      at,
+      publishAt: writer.asDraft ? null : at,
+    });
     await publishing.recordRevision(trx, bannerVersions, id, "save", writer, at);
     return versionOf(trx, id);
   });
@@ -148,7 +166,9 @@ export async function updateBanner(
   return inTransaction(db, LABEL, async (trx) => {
     const at = now();
     if (top !== undefined && top !== stored.top) await banners.updateBanner(trx, id, { top, updatedAt: at });
-    await publishing.writeVersion(trx, bannerVersions, id, values, { ...writer, at, action: "save" });
+    // An alt text left out (the specification's clients know none) keeps the stored one.
+    const fields = { ...values, imgAlt: values.imgAlt === undefined ? stored.imgAlt : values.imgAlt };
+    await publishing.writeVersion(trx, bannerVersions, id, fields, { ...writer, at, action: "save" });
     return versionOf(trx, id);
   });
 }

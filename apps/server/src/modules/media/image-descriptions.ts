@@ -33,23 +33,40 @@ export async function describeImages(db: Executor, urls: readonly (string | null
 
 /**
  * `items` with the description of the picture at `urlField` as `descriptionField`, for those whose
- * picture is an upload here; one query for all of them.
+ * picture is an upload here; one query for all of them. With `altField`, the place's own alt text
+ * (decision 0036) overrides the item's alt text and its decorative mark, and makes a description
+ * for a picture that is no upload here; the field itself is left out of the answer, whose
+ * description carries it.
  */
-export async function withImageDescriptions<T extends Record<K, string | null>, K extends string, D extends string>(
+export async function withImageDescriptions<
+  T extends Record<K, string | null> & Partial<Record<A, string | null>>,
+  K extends string,
+  D extends string,
+  A extends string = never,
+>(
   db: Executor,
   items: readonly T[],
   lang: string,
   urlField: K,
   descriptionField: D,
-): Promise<(T & Partial<Record<D, ImageDescription>>)[]> {
+  altField?: A,
+): Promise<(Omit<T, A> & Partial<Record<D, ImageDescription>>)[]> {
   const describe = await describeImages(
     db,
     items.map((item) => item[urlField]),
     lang,
   );
   return items.map((item) => {
-    const description = describe(item[urlField]);
+    const { [altField as string]: placeAlt, ...rest } = item as Record<string, unknown>;
+    const shown = (altField === undefined ? item : rest) as Omit<T, A>;
+    const description = withPlaceAlt(describe(item[urlField]), item[urlField] ? (placeAlt as string | null | undefined) : null);
     // Without a description the item is answered as it is: the field is optional.
-    return (description ? { ...item, [descriptionField]: description } : item) as T & Partial<Record<D, ImageDescription>>;
+    return (description ? { ...shown, [descriptionField]: description } : shown) as Omit<T, A> & Partial<Record<D, ImageDescription>>;
   });
+}
+
+/** A picture's description with the place's own alt text, which wins over the item's (and its decorative mark) when set. */
+export function withPlaceAlt(description: ImageDescription | undefined, placeAlt: string | null | undefined): ImageDescription | undefined {
+  if (!placeAlt) return description;
+  return { ...(description ?? { caption: "", focalX: null, focalY: null }), alt: placeAlt, decorative: false };
 }

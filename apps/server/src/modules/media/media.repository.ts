@@ -108,6 +108,8 @@ export async function listMediaKeys(db: Executor, filter: { keyword?: string | u
     query = query.where((eb) =>
       eb.or([
         lowerLike("uploadedFiles.originalName"),
+        // The stored name, which a place's address ends with: the back office finds a place's item by it.
+        lowerLike("uploadedFiles.storedName"),
         eb.exists(
           eb
             .selectFrom("mediaTexts")

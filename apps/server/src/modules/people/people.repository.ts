@@ -13,6 +13,7 @@ const cardColumns = [
   "people.lang",
   "people.top",
   "people.photoUrl",
+  "people.photoAlt",
   "people.name",
   "people.phoneNumber",
   "people.email",
@@ -32,6 +33,7 @@ export interface PersonCardRow {
   lang: string;
   top: number;
   photoUrl: string | null;
+  photoAlt: string | null;
   name: string;
   phoneNumber: string | null;
   email: string | null;

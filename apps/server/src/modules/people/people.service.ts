@@ -216,7 +216,10 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
   },
 
   async update(db, stored, version, plan) {
-    await publishing.writeVersion(db, personVersions, stored.id, fieldsOf(version, plan), { ...writer, at: plan.at, action: "save" });
+    const fields = fieldsOf(version, plan);
+    // A photo alt text left out (the specification's clients know none) keeps the stored one.
+    if (version.photoAlt === undefined) fields.photoAlt = (await people.findPerson(db, stored.id))?.photoAlt ?? null;
+    await publishing.writeVersion(db, personVersions, stored.id, fields, { ...writer, at: plan.at, action: "save" });
   },
 
   // A key contact is refused (the practice area's page would lose its contact without anyone
@@ -240,6 +243,7 @@ function fieldsOf(version: PersonVersionInput, plan: PersonPlan): PersonFields {
   return {
     name: version.name,
     photoUrl: version.photoUrl ?? null,
+    photoAlt: version.photoAlt ?? null,
     phoneNumber: version.phoneNumber ?? null,
     email: version.email ?? null,
     office: version.office,
@@ -257,6 +261,8 @@ function columns(fields: PersonFields, at: string): people.PersonChanges {
     name: fields.name,
     searchName: searchNameOf(fields.name),
     photoUrl: fields.photoUrl,
+    // Drafts and revisions kept before the photo had its own alt text have none.
+    photoAlt: fields.photoAlt ?? null,
     phoneNumber: fields.phoneNumber,
     email: fields.email,
     officeId: fields.office,
@@ -272,7 +278,7 @@ async function liveFields(db: Executor, id: number): Promise<PersonFields | unde
   const row = await people.findPerson(db, id);
   if (!row) return undefined;
   const [person] = await presentPeople(db, [row]);
-  return fieldsOfPerson(person!);
+  return { ...fieldsOfPerson(person!), photoAlt: row.photoAlt };
 }
 
 function fieldsOfPerson(person: Person): PersonFields {
@@ -346,7 +352,7 @@ async function versionsOf(db: Executor, no: number): Promise<PersonVersion[]> {
     const presented: PersonVersionDraft | null = draft
       ? { ...draft.fields, savedAt: draft.savedAt, operatorName: draft.operatorName }
       : null;
-    return { ...item, ...publicationOf(rows[index]!), draft: presented };
+    return { ...item, photoAlt: rows[index]!.photoAlt, ...publicationOf(rows[index]!), draft: presented };
   });
 }
 
@@ -498,7 +504,8 @@ export async function listPublicPeople(db: Db, query: PublicPeopleQuery, lang: s
     },
     query,
   );
-  return { result: await withImageDescriptions(db, await presentCards(db, rows, true), lang, "photoUrl", "photoDescription"), pageable };
+  const cards = (await presentCards(db, rows, true)).map((card, index) => ({ ...card, photoAlt: rows[index]!.photoAlt }));
+  return { result: await withImageDescriptions(db, cards, lang, "photoUrl", "photoDescription", "photoAlt"), pageable };
 }
 
 /**
@@ -511,7 +518,8 @@ export async function readPublicPerson(db: Db, id: number, previewed = false): P
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   const draft = previewed ? (await findDrafts<PersonFields>(db, "people", [id])).get(id)?.fields : undefined;
   const shown = draft ? await presentDraft(db, row, draft) : (await presentPeople(db, [row], true))[0]!;
-  const [person] = await withImageDescriptions(db, [shown], row.lang, "photoUrl", "photoDescription");
+  const photoAlt = draft ? (draft.photoAlt ?? null) : row.photoAlt;
+  const [person] = await withImageDescriptions(db, [{ ...shown, photoAlt }], row.lang, "photoUrl", "photoDescription", "photoAlt");
   // The texts' pictures that follow the library take its alt texts (decision 0036).
   const follow = await followLibraryAlts(db, [shown.intro, ...shown.customContents.map((custom) => custom.content)], row.lang);
   return {

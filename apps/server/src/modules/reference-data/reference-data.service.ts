@@ -103,6 +103,7 @@ export const officeKind: ReferenceKind<"offices", Office, OfficeVersionInput, Of
     phoneNumber: row.phoneNumber,
     email: row.email,
     pictureUrl: row.pictureUrl,
+    pictureAlt: row.pictureAlt,
     openingNote: row.openingNote,
   }),
   shared(change, stored) {
@@ -112,7 +113,12 @@ export const officeKind: ReferenceKind<"offices", Office, OfficeVersionInput, Of
     }
     return facts;
   },
-  columns: (version, facts) => ({ ...facts, openingNote: version.openingNote }),
+  // The picture's alt text is the version's own; left out (the specification's clients know none), the stored one stays.
+  columns: (version, facts) => ({
+    ...facts,
+    openingNote: version.openingNote,
+    ...(version.pictureAlt === undefined ? {} : { pictureAlt: version.pictureAlt }),
+  }),
 };
 
 export const jobKind: ReferenceKind<"jobs", Job, JobVersionInput, { isLawyer: 0 | 1 }> = {
@@ -249,7 +255,7 @@ export async function getPublicOffice(db: Executor, id: number): Promise<PublicO
   const row = await references.findReference(db, "offices", id);
   if (!row) throw notFound(message("item.notFoundById", { entity: officeKind.label, id }));
   const [[office], versions] = await Promise.all([
-    withImageDescriptions(db, [officeKind.toItem(row)], row.lang, "pictureUrl", "pictureDescription"),
+    withImageDescriptions(db, [officeKind.toItem(row)], row.lang, "pictureUrl", "pictureDescription", "pictureAlt"),
     references.findReferencesByNo(db, "offices", row.no),
   ]);
   return { ...office!, versions: versionList(versions) };

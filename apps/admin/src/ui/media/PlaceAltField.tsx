@@ -1,0 +1,100 @@
+import { Form, Input } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { MEDIA_ALT_MAX, mediaEndpoints, toLanguageTag, UPLOAD_PATH, type MediaItem } from "@lawfirm/contract";
+import { inlineErrorApi } from "../../app/api.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import type { MessageKey } from "../../i18n/catalogs.ts";
+import { useEditingLanguage, type EditedLanguage } from "../EditingLanguage.tsx";
+import { looksLikeFileName } from "../rich-text/ImageAltDialog.tsx";
+import { mediaKey } from "./mediaLibrary.ts";
+
+/** What the site shows for a picture without any alt text, by place (decision 0036). */
+export type PlaceAltFallback = "cover" | "banner" | "person" | "office";
+
+const FALLBACKS: Record<PlaceAltFallback, MessageKey> = {
+  cover: "placeAlt.noneCover",
+  banner: "placeAlt.noneBanner",
+  person: "placeAlt.nonePerson",
+  office: "placeAlt.noneOffice",
+};
+
+type FieldName = string | (string | number)[];
+
+/** The stored name an upload's address ends with; undefined for any other address. */
+function storedNameOf(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  const { pathname } = new URL(url, "http://site.invalid");
+  return pathname.startsWith(UPLOAD_PATH) ? pathname.slice(UPLOAD_PATH.length) || undefined : undefined;
+}
+
+/** The media item of a place's picture, found by the stored name its address ends with; null when it is none. */
+function usePlaceMediaItem(url: string | null | undefined) {
+  const storedName = storedNameOf(url);
+  return useQuery({
+    queryKey: [...mediaKey, "byStoredName", storedName],
+    enabled: storedName !== undefined,
+    queryFn: async ({ signal }): Promise<MediaItem | null> => {
+      const { result } = await inlineErrorApi.call(
+        mediaEndpoints.list,
+        { query: { keyword: storedName, pageNo: 1, pageSize: 20 } },
+        { signal },
+      );
+      return result.find((item) => item.url.endsWith(`/${storedName}`)) ?? null;
+    },
+  });
+}
+
+/**
+ * A place's own alt text for its picture (an article's cover, a person's photo, a banner's or an
+ * office's picture), in the language of the version being edited, or `lang` where the form itself
+ * chooses the language (a banner). It overrides the media item's alt text and decorative mark on
+ * the site; the placeholder says what the site shows when it is empty: the item's alt text in that
+ * language, its decorative mark, or the place's own fallback. Shown only while there is a picture.
+ */
+export function PlaceAltField({
+  name,
+  pictureField,
+  fallback,
+  lang,
+  disabled,
+}: {
+  /** The form field, e.g. `["versions", lang, "coverAlt"]`. */
+  name: FieldName;
+  /** The form field of the picture's address. */
+  pictureField: FieldName;
+  fallback: PlaceAltFallback;
+  lang?: EditedLanguage | undefined;
+  disabled?: boolean;
+}) {
+  const t = useT();
+  const editing = useEditingLanguage();
+  const language = lang ?? editing;
+  const pictureUrl = Form.useWatch<string | null | undefined>(pictureField);
+  const item = usePlaceMediaItem(pictureUrl);
+  const value = Form.useWatch<string | null | undefined>(name);
+  if (!pictureUrl) return null;
+  const libraryAlt = language ? item.data?.texts[language.code]?.alt : undefined;
+  const placeholder =
+    item.isPending && item.fetchStatus !== "idle"
+      ? undefined
+      : item.data?.decorative === 1
+        ? t("placeAlt.decorativeInLibrary")
+        : libraryAlt
+          ? t("placeAlt.fromLibrary", { alt: libraryAlt })
+          : t(FALLBACKS[fallback]);
+  return (
+    <Form.Item
+      name={name}
+      label={language ? t("placeAlt.label", { language: language.name }) : t("placeAlt.labelNoLanguage")}
+      extra={value && looksLikeFileName(value) ? t("editor.imageAltFileName") : t("placeAlt.help")}
+    >
+      <Input
+        lang={language ? toLanguageTag(language.code) : undefined}
+        maxLength={MEDIA_ALT_MAX}
+        placeholder={placeholder}
+        allowClear
+        disabled={disabled}
+      />
+    </Form.Item>
+  );
+}
