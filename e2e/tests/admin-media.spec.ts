@@ -257,6 +257,7 @@ test("a picture put into a news item's text asks for its alt text in the version
     .click();
   let dialog = page.getByRole("dialog", { name: "Describe the picture" });
   await expect(dialog.getByLabel("Alt text (English)")).toHaveValue("The atrium of the Berlin office");
+  await expect(dialog.getByRole("status")).toContainText("Follows the library's description");
   // The library closes as the description opens: scanned while it fades, its grid fails contrast.
   await expect(page.getByRole("dialog", { name: "Choose from the media library" })).toBeHidden();
   await expectNoSeriousAxeViolations(page);
@@ -302,4 +303,20 @@ test("a picture put into a news item's text asks for its alt text in the version
   const germanPage = await (await request.get(`/de/news/detail/${idIn(news, "de_DE")}`)).text();
   expect(altOf(imagesOf(germanPage, uploaded ?? "")[0])).toBe("Empfangstheke im dritten Stock");
   for (const html of [englishPage, germanPage]) expect(html).not.toMatch(/alt="[^"]*(\.png|divider line|IMG)/i);
+
+  // The library's English text changes after publishing: the page's picture that follows the
+  // library shows the new text; the German upload's own text and the decorative picture stay.
+  await send("PUT", "/admin/media", {
+    id: atrium.fileId,
+    texts: { en_US: { alt: "The atrium under its new glass roof" } },
+    focalX: null,
+    focalY: null,
+    decorative: 0,
+  });
+  const followed = await (await request.get(`/en/news/detail/${idIn(news, "en_US")}`)).text();
+  const followedBody = followed.slice(followed.indexOf("Our new rooms."));
+  expect(altOf(imagesOf(followedBody, atrium.url)[0])).toBe("The atrium under its new glass roof");
+  expect(altOf(imagesOf(followedBody, divider ?? "")[0]), "decorative").toBe("");
+  const germanAgain = await (await request.get(`/de/news/detail/${idIn(news, "de_DE")}`)).text();
+  expect(altOf(imagesOf(germanAgain, uploaded ?? "")[0])).toBe("Empfangstheke im dritten Stock");
 });
