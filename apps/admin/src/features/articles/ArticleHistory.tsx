@@ -48,6 +48,8 @@ export function ArticleHistory({
       names: folderNames,
     },
     { label: "articles.field.cover", kind: "picture", read: (values) => values.coverUrl },
+    // Revisions kept before the cover had its own alt text have none.
+    { label: "placeAlt.field", kind: "text", read: (values) => values.coverAlt },
     { label: "articles.field.content", kind: "richText", read: (values) => values.content },
     { label: "articles.field.contentUrl", kind: "text", read: (values) => values.contentUrl },
     { label: "articles.field.note", kind: "text", read: (values) => values.note },

@@ -121,7 +121,9 @@ describe("the history of a person version", { timeout: 30_000 }, () => {
       "INS:Partnerin",
     ]);
     expect(
-      within(comparison).getByText("Unchanged: Photo, Phone, Email, Office, More sections, Practice areas, Languages spoken."),
+      within(comparison).getByText(
+        "Unchanged: Photo, Picture's own alt text, Phone, Email, Office, More sections, Practice areas, Languages spoken.",
+      ),
     ).toBeTruthy();
   });
 

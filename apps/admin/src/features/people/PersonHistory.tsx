@@ -36,6 +36,8 @@ export function PersonHistory({
   const fields: HistoryField<PersonFields>[] = [
     { label: "people.field.name", kind: "text", read: (values) => values.name },
     { label: "people.field.photo", kind: "picture", read: (values) => values.photoUrl },
+    // Revisions kept before the photo had its own alt text have none.
+    { label: "placeAlt.field", kind: "text", read: (values) => values.photoAlt },
     { label: "people.field.phone", kind: "text", read: (values) => values.phoneNumber },
     { label: "people.field.email", kind: "text", read: (values) => values.email },
     {
