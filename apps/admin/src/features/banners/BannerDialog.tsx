@@ -16,6 +16,7 @@ import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { FormDialog } from "../../ui/FormDialog.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
+import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
 import { PublicationPanel, withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
 import { VersionHistory, type HistoryField } from "../../ui/publishing/VersionHistory.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
@@ -174,6 +175,8 @@ export function BannerDialog({
             />
           </PublicationPanel>
         )}
+        {/* On the home page of its language, among the published banners (decision 0035, slice 5). */}
+        <PreviewButtons kind="banner" version={banner} unsaved={unsaved.dirty} />
         <Form.Item<BannerForm> name="lang" label={t("common.language")} rules={[{ required: true, message: t("banners.langRequired") }]}>
           <Select
             options={languages.map((language) => ({ value: language.langCode, label: language.langName }))}

@@ -23,6 +23,7 @@ import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
 import { PerLanguageRecord } from "../../ui/PerLanguageRecord.tsx";
+import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
 import { PublicationPanel, withDraftFields, type DraftField, type PublicationActions } from "../../ui/publishing/PublicationPanel.tsx";
 import { VersionHistory, type HistoryField, type RevisionActions } from "../../ui/publishing/VersionHistory.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
@@ -159,6 +160,7 @@ function DocumentEditor({
             />
           )}
         </PublicationPanel>
+        <PreviewButtons kind="document" version={version} documentName={name} unsaved={unsaved.dirty} />
         <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
           <Typography.Text type="secondary">{t("docs.savedIn")}</Typography.Text>
           {document.langs.length === 0 ? (

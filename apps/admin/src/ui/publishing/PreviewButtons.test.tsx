@@ -92,3 +92,24 @@ describe("the preview of a version in the article editor", { timeout: 20_000 }, 
     expect(screen.queryByRole("link", { name: "Preview" })).toBeNull();
   });
 });
+
+describe("the preview of a banner and of a legal document's version", { timeout: 20_000 }, () => {
+  it("opens a banner on its language's home page and a document's version on its document's page", async () => {
+    stubServer();
+    await renderInBackOffice(
+      [
+        page(
+          "/",
+          <>
+            <PreviewButtons kind="banner" version={{ id: 7, lang: "zh_CN" }} unsaved={false} />
+            <PreviewButtons kind="document" version={{ id: 3, lang: "de_DE" }} documentName="impressum" unsaved={false} />
+          </>,
+        ),
+      ],
+      "/",
+    );
+    const [banner, document] = await screen.findAllByRole("link", { name: "Preview" });
+    expect(banner?.getAttribute("href")).toBe("/preview/zh/home?banner=7");
+    expect(document?.getAttribute("href")).toBe("/preview/de/docs/impressum");
+  });
+});

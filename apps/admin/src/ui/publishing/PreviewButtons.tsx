@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { App, Button, Flex, Typography } from "antd";
-import { isSupportedLocale, previewEndpoints, previewPath, type PreviewKind } from "@lawfirm/contract";
+import { isSupportedLocale, previewEndpoints, previewPath, type DocumentName, type PreviewKind } from "@lawfirm/contract";
 import { api } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { SITE_TIME_ZONE, useFormatSiteTime } from "../siteTime.ts";
@@ -10,16 +10,20 @@ import { SITE_TIME_ZONE, useFormatSiteTime } from "../siteTime.ts";
  * visitors will see it, whatever its state, in a new tab (the session's cookie lets it in); and an
  * approval link for someone without an account, which works for seven days. Both show the saved
  * version, so they wait while the form has unsaved changes. For every kind with a preview page
- * (`PREVIEW_PAGES`: news, case analyses, honors, people).
+ * (`PREVIEW_PAGES`: news, case analyses, honors, people, practice areas, banners on the home page,
+ * legal documents).
  */
 export function PreviewButtons({
   kind,
   version,
+  documentName,
   unsaved,
 }: {
   kind: PreviewKind;
   /** The saved version; undefined for a version not saved yet. */
   version: { id: number; lang: string } | undefined;
+  /** A legal document's version: its document, whose page shows it. */
+  documentName?: DocumentName;
   unsaved: boolean;
 }) {
   const t = useT();
@@ -49,7 +53,7 @@ export function PreviewButtons({
       style={{ marginBottom: 16, padding: "8px 12px", border: "1px solid rgba(5, 5, 5, 0.06)", borderRadius: 6 }}
     >
       <Flex wrap gap={8} align="center">
-        <Button href={previewPath(kind, version.lang, version.id)} target="_blank" rel="noopener" disabled={unsaved}>
+        <Button href={previewPath(kind, version.lang, version.id, documentName)} target="_blank" rel="noopener" disabled={unsaved}>
           {t("preview.open")}
         </Button>
         <Button disabled={unsaved} loading={link.isPending} onClick={() => link.mutate(version.id)}>

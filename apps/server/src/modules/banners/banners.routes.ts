@@ -2,6 +2,7 @@ import { bannerEndpoints } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { previewedIdOf } from "../preview/preview-grant.ts";
 import { publisherOf, writerOf } from "../publishing/versions.ts";
 import * as service from "./banners.service.ts";
 
@@ -30,5 +31,7 @@ export function bannerRoutes(route: EndpointRegistrar, deps: { db: Db; languages
   route(bannerEndpoints.restoreRevision, async ({ body, admin }) =>
     service.restoreBannerRevision(db, body.id, publisherOf(admin, keepRevisions)),
   );
-  route(bannerEndpoints.publicList, async ({ request }) => service.listPublicBanners(db, await languages.ofRequest(request)));
+  route(bannerEndpoints.publicList, async ({ request }) =>
+    service.listPublicBanners(db, await languages.ofRequest(request), previewedIdOf("banner")),
+  );
 }

@@ -108,9 +108,26 @@ export async function listBanners(
   return { result, pageable };
 }
 
-/** The banners a visitor sees: the published ones of one language, pinned first, then newest. */
-export async function listPublicBanners(db: Db, lang: string): Promise<Banner[]> {
+/**
+ * The banners of one language's home page: the published ones, pinned first, then newest; in the
+ * preview of a banner of that language (decision 0035, slice 5), that banner with its draft's
+ * fields too, in place of its public version or, when it is not public, where its pin and age put it.
+ */
+async function shownBannerRows(db: Executor, lang: string, previewedId: number | undefined): Promise<banners.BannerRow[]> {
   const rows = await banners.listBannersOfLanguage(db, lang);
+  const previewed = previewedId === undefined ? undefined : await banners.findBanner(db, previewedId);
+  if (!previewed || previewed.lang !== lang) return rows;
+  const draft = (await findDrafts<BannerFields>(db, "banners", [previewed.id])).get(previewed.id);
+  // Shown on the page of its stored language, which the preview's address names, whatever its draft's.
+  const shown = { ...previewed, ...draft?.fields, lang };
+  return [...rows.filter((row) => row.id !== previewed.id), shown].sort(
+    (a, b) => b.top - a.top || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+  );
+}
+
+/** The banners a visitor sees: the published ones of one language, pinned first, then newest (a preview's: `previewedId` too). */
+export async function listPublicBanners(db: Db, lang: string, previewedId?: number): Promise<Banner[]> {
+  const rows = await shownBannerRows(db, lang, previewedId);
   return withImageDescriptions(
     db,
     rows.map((row) => ({ ...toBanner(row), imgAlt: row.imgAlt })),

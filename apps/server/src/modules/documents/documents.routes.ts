@@ -2,6 +2,7 @@ import { documentEndpoints } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { previewedIdOf } from "../preview/preview-grant.ts";
 import { publisherOf, writerOf } from "../publishing/versions.ts";
 import * as service from "./documents.service.ts";
 
@@ -21,6 +22,6 @@ export function documentRoutes(route: EndpointRegistrar, deps: { db: Db; languag
     service.restoreDocumentRevision(db, body.id, publisherOf(admin, keepRevisions)),
   );
   route(documentEndpoints.publicGet, async ({ params, request }) =>
-    service.getPublicDocument(db, params.name, await languages.ofRequest(request)),
+    service.getPublicDocument(db, params.name, await languages.ofRequest(request), previewedIdOf("document")),
   );
 }

@@ -144,12 +144,25 @@ export async function saveDocument(
 }
 
 /**
- * The published version a visitor reads: in the request's language, else en_US, else the first
- * language it has one in (`lang` says which); 404 when the document has no published version.
+ * The version of `name` in `lang` a preview shows (decision 0035, slice 5), whatever its state and
+ * with its draft's title and content; undefined when `id` is another document's or language's.
  */
-export async function getPublicDocument(db: Db, rawName: string, lang: string): Promise<LegalDocument> {
+async function previewedDocumentRow(db: Executor, name: DocumentName, lang: string, id: number) {
+  const row = await documents.findDocumentById(db, id);
+  if (row?.name !== name || row.lang !== lang) return undefined;
+  const draft = (await findDrafts<DocumentFields>(db, "legalDocuments", [id])).get(id);
+  return draft ? { ...row, ...draft.fields } : row;
+}
+
+/**
+ * The published version a visitor reads: in the request's language, else en_US, else the first
+ * language it has one in (`lang` says which); 404 when the document has no published version. In
+ * the preview of a version of it in `lang` (`previewedId`), that version.
+ */
+export async function getPublicDocument(db: Db, rawName: string, lang: string, previewedId?: number): Promise<LegalDocument> {
   const name = documentName(rawName);
   const row =
+    (previewedId === undefined ? undefined : await previewedDocumentRow(db, name, lang, previewedId)) ??
     (await documents.findPublicDocument(db, name, lang)) ??
     (lang === FALLBACK_LOCALE ? undefined : await documents.findPublicDocument(db, name, FALLBACK_LOCALE)) ??
     (await documents.findFirstPublicDocumentVersion(db, name));

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { PreviewKind } from "@lawfirm/contract";
 import type { PreviewedVersion } from "./preview-token.ts";
 
 /**
@@ -23,4 +24,10 @@ export function isPreviewRendering(): boolean {
 export function isPreviewed(version: PreviewedVersion): boolean {
   const granted = grants.getStore();
   return granted?.kind === version.kind && granted.id === version.id;
+}
+
+/** The id of the version of `kind` the current request's preview rendering shows (a list's: the home page's banner); undefined outside one. */
+export function previewedIdOf(kind: PreviewKind): number | undefined {
+  const granted = grants.getStore();
+  return granted?.kind === kind ? granted.id : undefined;
 }

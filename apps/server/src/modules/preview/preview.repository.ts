@@ -1,16 +1,38 @@
+import type { DocumentName, PreviewKind } from "@lawfirm/contract";
 import type { Executor } from "../../db/database.ts";
 import type { DraftTable } from "../publishing/drafts.repository.ts";
 import type { PreviewedVersion } from "./preview-token.ts";
 
-/** The table of a previewed kind's versions: its drafts' too. */
-export const previewTable = (version: PreviewedVersion): DraftTable =>
-  version.kind === "person" ? "people" : version.kind === "practiceArea" ? "practiceAreas" : "articles";
+/** The tables of the kinds that are no articles. */
+const KIND_TABLES: Partial<Record<PreviewKind, DraftTable>> = {
+  person: "people",
+  practiceArea: "practiceAreas",
+  banner: "banners",
+  document: "legalDocuments",
+};
 
-/** A previewed version's language and publication window; undefined when it is not a version of its kind. */
-export async function findPreviewedVersion(db: Executor, version: PreviewedVersion) {
+/** The table of a previewed kind's versions: its drafts' too. */
+export const previewTable = (version: PreviewedVersion): DraftTable => KIND_TABLES[version.kind] ?? "articles";
+
+/**
+ * A previewed version's language and publication window (a legal document's version: and its
+ * document's name); undefined when it is not a version of its kind.
+ */
+export async function findPreviewedVersion(
+  db: Executor,
+  version: PreviewedVersion,
+): Promise<{ lang: string; publishAt: string | null; unpublishAt: string | null; name?: DocumentName } | undefined> {
   const table = previewTable(version);
+  if (table === "legalDocuments") {
+    const row = await db
+      .selectFrom("legalDocuments")
+      .select(["lang", "publishAt", "unpublishAt", "name"])
+      .where("id", "=", version.id)
+      .executeTakeFirst();
+    return row && { ...row, name: row.name as DocumentName };
+  }
   if (table !== "articles") {
-    // Typed as people: the columns read here are the same in practice_areas.
+    // Typed as people: the columns read here are the same in the other tables.
     return db
       .selectFrom(table as "people")
       .select(["lang", "publishAt", "unpublishAt"])
@@ -23,4 +45,10 @@ export async function findPreviewedVersion(db: Executor, version: PreviewedVersi
     .where("kind", "=", version.kind)
     .where("id", "=", version.id)
     .executeTakeFirst();
+}
+
+/** The version of a legal document in a language, whatever its state: a document's preview address names it so. */
+export async function findDocumentVersionId(db: Executor, name: DocumentName, lang: string): Promise<number | undefined> {
+  const row = await db.selectFrom("legalDocuments").select("id").where("name", "=", name).where("lang", "=", lang).executeTakeFirst();
+  return row?.id;
 }

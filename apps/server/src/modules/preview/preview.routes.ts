@@ -1,5 +1,7 @@
 import {
+  isDocumentName,
   isSupportedLocale,
+  PREVIEW_BANNER_PARAM,
   PREVIEW_BASE,
   PREVIEW_PAGES,
   previewedPath,
@@ -7,6 +9,7 @@ import {
   previewPath,
   splitLocalePath,
   visitorLocaleOfHeaders,
+  type DocumentName,
   type Locale,
   type PreviewKind,
 } from "@lawfirm/contract";
@@ -21,23 +24,34 @@ import { PREVIEW_HEADERS, type SiteRenderer } from "../../plugins/site-rendering
 import { resolveSession, type SessionSettings } from "../accounts/accounts.service.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import { publishStateOf } from "../publishing/publication.ts";
-import { findPreviewedVersion, previewTable } from "./preview.repository.ts";
+import { findDocumentVersionId, findPreviewedVersion, previewTable } from "./preview.repository.ts";
 import type { PreviewedVersion, PreviewTokens } from "./preview-token.ts";
 
 /** The time zone the back office shows times in, named in the banner's schedule. */
 const SITE_TIME_ZONE = "Europe/Berlin";
 
-const PREVIEW_PAGE_PATTERNS = (Object.entries(PREVIEW_PAGES) as [PreviewKind, string][]).map(
-  ([kind, route]) => [kind, new RegExp(`^${route.replace(":id", "([1-9]\\d{0,9})")}$`)] as const,
-);
+/** The detail pages, which name their version by its id. */
+const PREVIEW_PAGE_PATTERNS = (Object.entries(PREVIEW_PAGES) as [PreviewKind, string][])
+  .filter(([, route]) => route.includes(":id"))
+  .map(([kind, route]) => [kind, new RegExp(`^${route.replace(":id", "([1-9]\\d{0,9})")}$`)] as const);
 
-/** The version a page's route shows (`/news/detail/12`: news 12); undefined for a page no preview shows. */
-function previewedVersionOf(route: string): PreviewedVersion | undefined {
+const DOCUMENT_PAGE_PATTERN = new RegExp(`^${PREVIEW_PAGES.document.replace(":name", "([a-z]{1,20})")}$`);
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/**
+ * What a page's route and query show (`/news/detail/12`: news 12; `/home?banner=7`: banner 7 on
+ * the home page); a legal document's page names its document, whose version is the one in the
+ * address's language. Undefined for a page no preview shows.
+ */
+function previewedPageOf(route: string, search: string): PreviewedVersion | { kind: "document"; name: DocumentName } | undefined {
   for (const [kind, pattern] of PREVIEW_PAGE_PATTERNS) {
     const id = pattern.exec(route)?.[1];
     if (id) return { kind, id: Number(id) };
   }
-  return undefined;
+  const banner = new URLSearchParams(search).get(PREVIEW_BANNER_PARAM);
+  if (route === PREVIEW_PAGES.banner && banner !== null && ID_PATTERN.test(banner)) return { kind: "banner", id: Number(banner) };
+  const name = DOCUMENT_PAGE_PATTERN.exec(route)?.[1];
+  return isDocumentName(name) ? { kind: "document", name } : undefined;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -99,7 +113,8 @@ export function previewRoutes(
     const stored = await findPreviewedVersion(db, query);
     if (!stored || !isSupportedLocale(stored.lang)) throw notFound(message("preview.notFound"));
     const { token, expiresAt } = tokens.issue(query);
-    const url = `${publicOrigin(request, deps.publicUrl)}${previewPath(query.kind, stored.lang, query.id)}?token=${token}`;
+    const path = previewPath(query.kind, stored.lang, query.id, stored.name);
+    const url = `${publicOrigin(request, deps.publicUrl)}${path}${path.includes("?") ? "&" : "?"}token=${token}`;
     return { url, expiresAt };
   });
 
@@ -113,20 +128,30 @@ export function previewRoutes(
     return session?.rights.has("content.read") ?? false;
   }
 
+  /** A legal document's version in a language, as the preview of its page shows it. */
+  async function documentVersionOf(name: DocumentName, lang: string): Promise<PreviewedVersion | undefined> {
+    const id = await findDocumentVersionId(db, name, lang);
+    return id === undefined ? undefined : { kind: "document", id };
+  }
+
   app.get(`${PREVIEW_BASE}/*`, async (request, reply) => {
     const [pathname = "", search = ""] = request.url.split("?");
     const path = previewedPath(pathname) ?? "";
     const { locale, path: route } = splitLocalePath(path);
     const language =
       locale ?? visitorLocaleOfHeaders({ cookie: request.headers.cookie, acceptLanguage: request.headers["accept-language"] });
-    const version = locale && previewedVersionOf(route);
-    if (!version) return sendRefusal(reply, 404, language, message("preview.notFound"));
+    const page = locale && previewedPageOf(route, search);
+    if (!page) return sendRefusal(reply, 404, language, message("preview.notFound"));
+    // A document's page shows its version in the address's language: looked up first, but a caller
+    // without a session gets the same refusal whether it exists or not.
+    const version = "name" in page ? await documentVersionOf(page.name, language) : page;
     // Who may see it is decided before whether it exists: a refused caller learns nothing of the ids.
     if (!(await mayReadContent(request))) {
       const token = new URLSearchParams(search).get("token");
-      const check = token ? tokens.check(token, version) : "invalid";
+      const check = token && version ? tokens.check(token, version) : "invalid";
       if (check !== "valid") return sendRefusal(reply, 403, language, message(check === "expired" ? "preview.expired" : "preview.refused"));
     }
+    if (!version) return sendRefusal(reply, 404, language, message("preview.notFound"));
     const stored = await findPreviewedVersion(db, version);
     if (stored?.lang !== locale) return sendRefusal(reply, 404, language, message("preview.notFound"));
     const hasDraft = (await findDrafts(db, previewTable(version), [version.id])).has(version.id);
