@@ -161,8 +161,9 @@ async function previewedDocumentRow(db: Executor, name: DocumentName, lang: stri
  */
 export async function getPublicDocument(db: Db, rawName: string, lang: string, previewedId?: number): Promise<LegalDocument> {
   const name = documentName(rawName);
+  const previewed = previewedId === undefined ? undefined : await previewedDocumentRow(db, name, lang, previewedId);
   const row =
-    (previewedId === undefined ? undefined : await previewedDocumentRow(db, name, lang, previewedId)) ??
+    previewed ??
     (await documents.findPublicDocument(db, name, lang)) ??
     (lang === FALLBACK_LOCALE ? undefined : await documents.findPublicDocument(db, name, FALLBACK_LOCALE)) ??
     (await documents.findFirstPublicDocumentVersion(db, name));
@@ -172,12 +173,18 @@ export async function getPublicDocument(db: Db, rawName: string, lang: string, p
     documents.listDocumentLanguages(db, name, true),
     followLibraryAlts(db, [row.content], row.lang),
   ]);
-  return toDocument(name, { ...row, content: follow(row.content) }, langs);
+  // A previewed version not public yet is among its document's languages, as it will be.
+  return toDocument(name, { ...row, content: follow(row.content) }, previewed && !langs.includes(lang) ? [...langs, lang] : langs);
 }
 
-/** The documents a visitor can open (a published version in some language). */
-export async function listPublicDocumentNames(db: Executor): Promise<DocumentName[]> {
+/**
+ * The documents a visitor can open (a published version in some language); in the preview of a
+ * document's version (`previewedId`), that document too, as it will be once published.
+ */
+export async function listPublicDocumentNames(db: Executor, previewedId?: number): Promise<DocumentName[]> {
   const names = new Set(await documents.listPublicDocumentNames(db));
+  const previewed = previewedId === undefined ? undefined : await documents.findDocumentById(db, previewedId);
+  if (previewed) names.add(previewed.name);
   return DOCUMENT_NAMES.filter((name) => names.has(name));
 }
 

@@ -2,6 +2,7 @@ import { portalConfigEndpoints } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { previewedIdOf } from "../preview/preview-grant.ts";
 import * as service from "./portal-config.service.ts";
 
 export function portalConfigRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry }) {
@@ -9,5 +10,7 @@ export function portalConfigRoutes(route: EndpointRegistrar, deps: { db: Db; lan
 
   route(portalConfigEndpoints.get, async ({ query }) => service.getPortalConfig(db, languages, query.lang));
   route(portalConfigEndpoints.save, async ({ body }) => service.savePortalConfig(db, languages, body));
-  route(portalConfigEndpoints.publicGet, async ({ request }) => service.getPublicPortalConfig(db, await languages.ofRequest(request)));
+  route(portalConfigEndpoints.publicGet, async ({ request }) =>
+    service.getPublicPortalConfig(db, await languages.ofRequest(request), previewedIdOf("document")),
+  );
 }

@@ -133,14 +133,18 @@ export function withoutInvisibleFigures(config: PortalConfig): Omit<PublicPortal
 
 /**
  * The configuration a visitor sees: that of the request's language, else en_US, else the first
- * language that has one (the answer's `lang` says which); an empty default when there is none.
+ * language that has one (the answer's `lang` says which); an empty default when there is none. In
+ * the preview of a legal document's version (`previewedDocumentId`), its document is among `documents`.
  */
-export async function getPublicPortalConfig(db: Db, lang: string): Promise<PublicPortalConfig> {
+export async function getPublicPortalConfig(db: Db, lang: string, previewedDocumentId?: number): Promise<PublicPortalConfig> {
   const row =
     (await configs.findPortalConfig(db, lang)) ??
     (lang === FALLBACK_LOCALE ? undefined : await configs.findPortalConfig(db, FALLBACK_LOCALE)) ??
     (await configs.findFirstPortalConfig(db));
-  const [config, documents] = await Promise.all([withFirmFacts(db, lang, row).then(withoutInvisibleFigures), listPublicDocumentNames(db)]);
+  const [config, documents] = await Promise.all([
+    withFirmFacts(db, lang, row).then(withoutInvisibleFigures),
+    listPublicDocumentNames(db, previewedDocumentId),
+  ]);
   // The logo and the environment's pictures, described in the answer's language in one query; the
   // rich texts' pictures that follow the library take its alt texts (decision 0036).
   const [describe, follow] = await Promise.all([

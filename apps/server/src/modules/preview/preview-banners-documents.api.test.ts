@@ -9,7 +9,8 @@ import { createTestApp } from "../../../test/test-app.ts";
 /**
  * A built site reduced to the two pages these previews show: the home page lists the banners of
  * its language, a legal document's page shows its title and content, each read through the
- * server's public API as the real loaders do.
+ * server's public API as the real loaders do (a document's page with its languages and the
+ * site configuration's documents, which the page's list and the footer link).
  */
 function fakeBuiltSite(): string {
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-web-"));
@@ -36,8 +37,13 @@ function fakeBuiltSite(): string {
         }
         const docs = /^\\/(de|en|zh)\\/docs\\/(\\w+)$/.exec(pathname);
         if (docs) {
-          const answer = await (await fetch("/api/user/docs/" + docs[2], { headers: { lang: langs[docs[1]] } })).json();
-          return answer.status === 200 ? page(200, answer.result.title, answer.result.content) : page(404, "Not found", "");
+          const headers = { headers: { lang: langs[docs[1]] } };
+          const answer = await (await fetch("/api/user/docs/" + docs[2], headers)).json();
+          const config = await (await fetch("/api/user/portal-config", headers)).json();
+          const nav = "<nav>" + config.result.documents.join(", ") + "</nav>";
+          return answer.status === 200
+            ? page(200, answer.result.title, answer.result.content + "<p>In: " + answer.result.langs.join(", ") + "</p>" + nav)
+            : page(404, "Not found", "");
         }
         return page(404, "Not found", "");
       };
@@ -139,7 +145,9 @@ describe("the preview of a legal document", () => {
 
     const response = await get("/preview/de/docs/impressum", withSession);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain("<h1>Impressum (Entwurf)</h1><p>Angaben gemäß § 5 TMG</p>");
+    // Its page names it among the documents and its language among the document's, as once published.
+    expect(response.body).toContain("<h1>Impressum (Entwurf)</h1><p>Angaben gemäß § 5 TMG</p><p>In: de_DE</p><nav>");
+    expect(response.body).toMatch(/<nav>[^<]*impressum[^<]*<\/nav>/);
     expect(response.body).toContain("Vorschau eines Entwurfs");
     expect(response.headers["cache-control"]).toBe("no-store");
 
@@ -151,6 +159,8 @@ describe("the preview of a legal document", () => {
     expect((await get("/preview/en/docs/impressum?token=1.abc")).statusCode).toBe(403);
 
     expect((await anonymous("GET", "/api/user/docs/impressum?lang=de_DE")).statusCode).toBe(404);
+    const config = await anonymous<{ documents: string[] }>("GET", "/api/user/portal-config?lang=de_DE");
+    expect(config.result.documents).not.toContain("impressum");
     expect((await get("/de/docs/impressum")).statusCode).toBe(404);
   });
 
