@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
-import { imageDescriptionSchema } from "./media.ts";
+import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { blankAsNull, flagSchema, siteImageSchema, timestampSchema } from "./common.ts";
 import { DOCUMENT_NAMES } from "./documents.ts";
@@ -21,7 +21,9 @@ export const environmentSchema = z.object({
   title: z.string(),
   /** A picture of the office: an uploaded file (`/api/upload/…`) or an absolute URL. */
   coverUrl: z.string(),
-  /** How the site draws the picture (public answers, when it is an upload). */
+  /** The picture's own alt text in this language (decision 0036; the back office's answers only); missing: the media item's. */
+  alt: z.string().optional(),
+  /** How the site draws the picture (public answers, when it is an upload or has its own alt text). */
   coverDescription: imageDescriptionSchema.optional(),
 });
 export type EnvironmentItem = z.infer<typeof environmentSchema>;
@@ -150,7 +152,7 @@ export const portalConfigBody = z.object({
     .nullish()
     .transform((value) => value ?? []),
   environmentList: z
-    .array(z.object({ title: text(200), coverUrl: siteImageSchema }))
+    .array(z.object({ title: text(200), coverUrl: siteImageSchema, alt: placeAltSchema }))
     .max(PORTAL_LIST_MAX_ITEMS)
     .nullish()
     .transform((value) => value ?? []),

@@ -183,6 +183,7 @@ export const de_DE: Messages = {
   "placeAlt.noneBanner": "Keiner in der Mediathek: das Bild bleibt ohne Alternativtext (sein Titel sagt es)",
   "placeAlt.nonePerson": "Keiner in der Mediathek: der Name der Person wird verwendet",
   "placeAlt.noneOffice": "Keiner in der Mediathek: der Name des Büros wird verwendet",
+  "placeAlt.noneEnvironment": "Keiner in der Mediathek: der Titel des Bildes wird verwendet",
   "placeAlt.help": "Beschreibt das Bild nur an dieser Stelle; leer verwendet die Website den im Feld gezeigten Text.",
   "media.caption": "Bildunterschrift",
   "media.usages": "Verwendet in",

@@ -185,6 +185,7 @@ export const en_US = {
   "placeAlt.noneBanner": "None in the library: the picture gets no alt text (its title says it)",
   "placeAlt.nonePerson": "None in the library: the person's name is used",
   "placeAlt.noneOffice": "None in the library: the office's name is used",
+  "placeAlt.noneEnvironment": "None in the library: the picture's title is used",
   "placeAlt.help": "Describes the picture in this place only; left empty, the site uses the text shown in the field.",
   "media.caption": "Caption",
   "media.usages": "Used in",

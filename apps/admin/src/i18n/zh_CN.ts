@@ -180,6 +180,7 @@ export const zh_CN: Messages = {
   "placeAlt.noneBanner": "媒体库中没有：图片不带替代文本（标题已说明）",
   "placeAlt.nonePerson": "媒体库中没有：使用此人的姓名",
   "placeAlt.noneOffice": "媒体库中没有：使用办公室的名称",
+  "placeAlt.noneEnvironment": "媒体库中没有：使用图片的标题",
   "placeAlt.help": "仅描述此处的图片；留空时网站使用框中显示的文本。",
   "media.caption": "图片说明",
   "media.usages": "使用位置",

@@ -20,6 +20,7 @@ import { useFormatDateTime } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
+import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { PerLanguageRecord } from "../../ui/PerLanguageRecord.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { useRecordSave } from "../../ui/useRecordSave.ts";
@@ -291,6 +292,12 @@ function ConfigEditor({
                         >
                           <ImageUpload minWidth={PLACE_MIN_WIDTHS.card} />
                         </Form.Item>
+                        <PlaceAltField
+                          name={[field.name, "alt"]}
+                          path={["environmentList", field.name, "alt"]}
+                          pictureField={["environmentList", field.name, "coverUrl"]}
+                          fallback="environment"
+                        />
                       </Card>
                     </Col>
                   );

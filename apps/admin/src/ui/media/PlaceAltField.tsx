@@ -9,13 +9,14 @@ import { looksLikeFileName } from "../rich-text/ImageAltDialog.tsx";
 import { mediaKey } from "./mediaLibrary.ts";
 
 /** What the site shows for a picture without any alt text, by place (decision 0036). */
-export type PlaceAltFallback = "cover" | "banner" | "person" | "office";
+export type PlaceAltFallback = "cover" | "banner" | "person" | "office" | "environment";
 
 const FALLBACKS: Record<PlaceAltFallback, MessageKey> = {
   cover: "placeAlt.noneCover",
   banner: "placeAlt.noneBanner",
   person: "placeAlt.nonePerson",
   office: "placeAlt.noneOffice",
+  environment: "placeAlt.noneEnvironment",
 };
 
 type FieldName = string | (string | number)[];
@@ -53,13 +54,16 @@ function usePlaceMediaItem(url: string | null | undefined) {
  */
 export function PlaceAltField({
   name,
+  path,
   pictureField,
   fallback,
   lang,
   disabled,
 }: {
-  /** The form field, e.g. `["versions", lang, "coverAlt"]`. */
+  /** The form field, e.g. `["versions", lang, "coverAlt"]`; inside a `Form.List`, relative to its item. */
   name: FieldName;
+  /** The field's full path when `name` is relative to a `Form.List`'s item. */
+  path?: FieldName;
   /** The form field of the picture's address. */
   pictureField: FieldName;
   fallback: PlaceAltFallback;
@@ -71,7 +75,7 @@ export function PlaceAltField({
   const language = lang ?? editing;
   const pictureUrl = Form.useWatch<string | null | undefined>(pictureField);
   const item = usePlaceMediaItem(pictureUrl);
-  const value = Form.useWatch<string | null | undefined>(name);
+  const value = Form.useWatch<string | null | undefined>(path ?? name);
   if (!pictureUrl) return null;
   const libraryAlt = language ? item.data?.texts[language.code]?.alt : undefined;
   const placeholder =

@@ -167,6 +167,28 @@ describe("a place's own alt text", () => {
     expect(versionIn(updated.result, "de_DE").pictureAlt).toBe("Der Eingang am Hafen");
   });
 
+  it("describes the site configuration's environment pictures by their own alt text, dropped when empty", async () => {
+    const lobby = await upload("Lobby 2.png");
+    await describeItem(lobby, { decorative: 1, texts: { de_DE: { alt: "Empfang" } } });
+    const saved = await admin<{ environmentList: { title: string; alt?: string }[] }>("POST", "/api/admin/portal-config", {
+      lang: "de_DE",
+      name: "Berg & Partner",
+      environmentList: [
+        { title: "Empfang", coverUrl: lobby.url, alt: " Der Empfang im dritten Stock " },
+        { title: "Flur", coverUrl: lobby.url, alt: "" },
+      ],
+    });
+    expect(saved.statusCode, saved.message).toBe(200);
+    expect(saved.result.environmentList.map((item) => item.alt)).toEqual(["Der Empfang im dritten Stock", undefined]);
+    type Config = { environmentList: { title: string; alt?: string; coverDescription?: ImageDescription }[] };
+    const config = (await anonymous<Config>("GET", "/api/user/portal-config?lang=de_DE")).result;
+    expect(config.environmentList.map((item) => [item.title, item.coverDescription])).toEqual([
+      ["Empfang", described("Der Empfang im dritten Stock")],
+      ["Flur", described("Empfang", true)],
+    ]);
+    expect(config.environmentList[0]).not.toHaveProperty("alt");
+  });
+
   it("of a published person's draft is not public until the draft is published", async () => {
     const portrait = await upload("Portrait.png");
     await describeItem(portrait, { texts: { en_US: { alt: "Library portrait" } } });

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { describeImages } from "../media/image-descriptions.ts";
+import { describeImages, withPlaceAlt } from "../media/image-descriptions.ts";
 import { followLibraryAlts } from "../media/rich-text-alts.ts";
 import { listPublicDocumentNames } from "../documents/documents.service.ts";
 import * as configs from "./portal-config.repository.ts";
@@ -101,7 +101,12 @@ export async function savePortalConfig(db: Db, languages: LanguageRegistry, inpu
   await languages.assertKnown(input.lang);
   const { lang, name, introduce, advantagesList, environmentList, ...facts } = input;
   const advantages = advantagesList.map((advantage) => ({ title: advantage.title, content: sanitizeRichText(advantage.content) }));
-  const environment = environmentList.map((item) => ({ title: item.title, coverUrl: item.coverUrl }));
+  // A picture's own alt text (decision 0036) is kept only when written: the list is replaced whole.
+  const environment = environmentList.map((item) => ({
+    title: item.title,
+    coverUrl: item.coverUrl,
+    ...(item.alt ? { alt: item.alt } : {}),
+  }));
   const at = now();
   await db.transaction().execute(async (trx) => {
     await configs.upsertPortalConfig(
@@ -158,8 +163,9 @@ export async function getPublicPortalConfig(db: Db, lang: string, previewedDocum
     introduce: follow(config.introduce),
     advantagesList: config.advantagesList.map((advantage) => ({ ...advantage, content: follow(advantage.content) })),
     ...(iconDescription ? { iconDescription } : {}),
-    environmentList: config.environmentList.map((item) => {
-      const coverDescription = describe(item.coverUrl);
+    // A picture's own alt text goes into its description, which the site reads (decision 0036).
+    environmentList: config.environmentList.map(({ alt, ...item }) => {
+      const coverDescription = withPlaceAlt(describe(item.coverUrl), alt);
       return coverDescription ? { ...item, coverDescription } : item;
     }),
   };
