@@ -175,8 +175,8 @@ export function BannerDialog({
             />
           </PublicationPanel>
         )}
-        {/* On the home page of its language, among the published banners (decision 0035, slice 5). */}
-        <PreviewButtons kind="banner" version={banner} unsaved={unsaved.dirty} />
+        {/* On the home page of its language (its draft's), among the published banners (decision 0035, slice 5). */}
+        <PreviewButtons kind="banner" version={banner && { id: banner.id, lang: withDraftFields(banner).lang }} unsaved={unsaved.dirty} />
         <Form.Item<BannerForm> name="lang" label={t("common.language")} rules={[{ required: true, message: t("banners.langRequired") }]}>
           <Select
             options={languages.map((language) => ({ value: language.langCode, label: language.langName }))}

@@ -110,16 +110,17 @@ export async function listBanners(
 
 /**
  * The banners of one language's home page: the published ones, pinned first, then newest; in the
- * preview of a banner of that language (decision 0035, slice 5), that banner with its draft's
- * fields too, in place of its public version or, when it is not public, where its pin and age put it.
+ * preview of a banner (decision 0035, slice 5) whose draft (else the banner) is of that language,
+ * that banner with its draft's fields too, in place of its public version or, when it is not public
+ * there, where its pin and age put it.
  */
 async function shownBannerRows(db: Executor, lang: string, previewedId: number | undefined): Promise<banners.BannerRow[]> {
   const rows = await banners.listBannersOfLanguage(db, lang);
   const previewed = previewedId === undefined ? undefined : await banners.findBanner(db, previewedId);
-  if (!previewed || previewed.lang !== lang) return rows;
+  if (!previewed) return rows;
   const draft = (await findDrafts<BannerFields>(db, "banners", [previewed.id])).get(previewed.id);
-  // Shown on the page of its stored language, which the preview's address names, whatever its draft's.
-  const shown = { ...previewed, ...draft?.fields, lang };
+  const shown = { ...previewed, ...draft?.fields };
+  if (shown.lang !== lang) return rows;
   return [...rows.filter((row) => row.id !== previewed.id), shown].sort(
     (a, b) => b.top - a.top || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
   );

@@ -136,6 +136,17 @@ describe("the preview of a banner", () => {
     expect(await publicBannerTitles()).toContain("Alter Titel");
     expect(await publicBannerTitles()).not.toContain("Neuer Titel");
   });
+
+  it("shows a banner whose draft moves it to another language on that language's home page", async () => {
+    const banner = await saveBanner({ lang: "en_US", title: "English banner" }, "");
+    await saveBanner({ id: banner.id, lang: "de_DE", title: "Jetzt deutsch" });
+    const address = await approvalLink("banner", banner.id);
+    expect(address.startsWith(`/preview/de/home?banner=${banner.id}&`)).toBe(true);
+    expect((await get(address)).body).toContain("<li>Jetzt deutsch / </li>");
+    expect((await get(`/preview/en/home?banner=${banner.id}`, withSession)).statusCode).toBe(404);
+    expect(await publicBannerTitles("en_US")).toContain("English banner");
+    expect(await publicBannerTitles()).not.toContain("Jetzt deutsch");
+  });
 });
 
 describe("the preview of a legal document", () => {

@@ -1,6 +1,6 @@
 import type { DocumentName, PreviewKind } from "@lawfirm/contract";
 import type { Executor } from "../../db/database.ts";
-import type { DraftTable } from "../publishing/drafts.repository.ts";
+import { findDrafts, type DraftTable } from "../publishing/drafts.repository.ts";
 import type { PreviewedVersion } from "./preview-token.ts";
 
 /** The tables of the kinds that are no articles. */
@@ -16,7 +16,8 @@ export const previewTable = (version: PreviewedVersion): DraftTable => KIND_TABL
 
 /**
  * A previewed version's language and publication window (a legal document's version: and its
- * document's name); undefined when it is not a version of its kind.
+ * document's name; a banner: its draft's language, where it will be shown once published);
+ * undefined when it is not a version of its kind.
  */
 export async function findPreviewedVersion(
   db: Executor,
@@ -30,6 +31,11 @@ export async function findPreviewedVersion(
       .where("id", "=", version.id)
       .executeTakeFirst();
     return row && { ...row, name: row.name as DocumentName };
+  }
+  if (table === "banners") {
+    const row = await db.selectFrom("banners").select(["lang", "publishAt", "unpublishAt"]).where("id", "=", version.id).executeTakeFirst();
+    const draft = (await findDrafts<{ lang: string }>(db, "banners", [version.id])).get(version.id);
+    return row && { ...row, lang: draft?.fields.lang ?? row.lang };
   }
   if (table !== "articles") {
     // Typed as people: the columns read here are the same in the other tables.
