@@ -46,7 +46,9 @@ async function renderField(
   initial: { photoUrl: string | null; photoAlt?: string },
   fallback: PlaceAltFallback = "person",
 ) {
-  const calls = stubApi((call) => (call.path === "/api/admin/media" ? library : null));
+  const calls = stubApi((call) =>
+    call.path === "/api/admin/media/by-url" ? (library.find((candidate) => candidate.url === call.query.get("url")) ?? null) : null,
+  );
   const submitted = vi.fn();
   await renderInBackOffice(
     [
@@ -69,7 +71,7 @@ async function renderField(
 }
 
 describe("PlaceAltField", () => {
-  it("shows the library item's alt text in the version's language, found by the address's stored name, and submits the one written", async () => {
+  it("shows the library item's alt text in the version's language, found by the picture's address, and submits the one written", async () => {
     const { calls, submitted } = await renderField(
       [
         item({ id: 3, url: "/api/upload/other.png" }),
@@ -80,7 +82,7 @@ describe("PlaceAltField", () => {
     const input = await screen.findByLabelText("Alt text here (Deutsch)");
     await waitFor(() => expect(input.getAttribute("placeholder")).toBe("From the library: Clara lächelt"));
     expect(input.getAttribute("lang")).toBe("de-DE");
-    expect(calls[0]?.query.get("keyword")).toBe("0a1b2c3d4e5f60718293a4b5c6d7e8f9.png");
+    expect(calls[0]?.query.get("url")).toBe(PORTRAIT);
 
     fireEvent.change(input, { target: { value: "Clara Ott am Schreibtisch" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -109,7 +111,7 @@ describe("PlaceAltField", () => {
     const { calls } = await renderField([], { photoUrl: "/images/hall.jpg" }, "office");
     const input = await screen.findByLabelText("Alt text here (Deutsch)");
     expect(input.getAttribute("placeholder")).toBe("None in the library: the office's name is used");
-    expect(calls.filter((call) => call.path === "/api/admin/media")).toEqual([]);
+    expect(calls.filter((call) => call.path.startsWith("/api/admin/media"))).toEqual([]);
     cleanup();
     await renderField([], { photoUrl: null });
     expect(screen.queryByLabelText("Alt text here (Deutsch)")).toBeNull();

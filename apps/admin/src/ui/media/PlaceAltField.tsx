@@ -1,12 +1,10 @@
 import { Form, Input } from "antd";
-import { useQuery } from "@tanstack/react-query";
-import { MEDIA_ALT_MAX, mediaEndpoints, toLanguageTag, UPLOAD_PATH, type MediaItem } from "@lawfirm/contract";
-import { inlineErrorApi } from "../../app/api.ts";
+import { MEDIA_ALT_MAX, toLanguageTag, UPLOAD_PATH } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useEditingLanguage, type EditedLanguage } from "../EditingLanguage.tsx";
 import { looksLikeFileName } from "../rich-text/ImageAltDialog.tsx";
-import { mediaKey } from "./mediaLibrary.ts";
+import { useMediaItemByUrl } from "./mediaLibrary.ts";
 
 /** What the site shows for a picture without any alt text, by place (decision 0036). */
 export type PlaceAltFallback = "cover" | "banner" | "person" | "office" | "environment";
@@ -21,28 +19,10 @@ const FALLBACKS: Record<PlaceAltFallback, MessageKey> = {
 
 type FieldName = string | (string | number)[];
 
-/** The stored name an upload's address ends with; undefined for any other address. */
-function storedNameOf(url: string | null | undefined): string | undefined {
+/** An upload's address, which the library may have an item for; undefined for any other address. */
+function uploadAddress(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
-  const { pathname } = new URL(url, "http://site.invalid");
-  return pathname.startsWith(UPLOAD_PATH) ? pathname.slice(UPLOAD_PATH.length) || undefined : undefined;
-}
-
-/** The media item of a place's picture, found by the stored name its address ends with; null when it is none. */
-function usePlaceMediaItem(url: string | null | undefined) {
-  const storedName = storedNameOf(url);
-  return useQuery({
-    queryKey: [...mediaKey, "byStoredName", storedName],
-    enabled: storedName !== undefined,
-    queryFn: async ({ signal }): Promise<MediaItem | null> => {
-      const { result } = await inlineErrorApi.call(
-        mediaEndpoints.list,
-        { query: { keyword: storedName, pageNo: 1, pageSize: 20 } },
-        { signal },
-      );
-      return result.find((item) => item.url.endsWith(`/${storedName}`)) ?? null;
-    },
-  });
+  return new URL(url, "http://site.invalid").pathname.startsWith(UPLOAD_PATH) ? url : undefined;
 }
 
 /**
@@ -74,7 +54,7 @@ export function PlaceAltField({
   const editing = useEditingLanguage();
   const language = lang ?? editing;
   const pictureUrl = Form.useWatch<string | null | undefined>(pictureField);
-  const item = usePlaceMediaItem(pictureUrl);
+  const item = useMediaItemByUrl(uploadAddress(pictureUrl));
   const value = Form.useWatch<string | null | undefined>(path ?? name);
   if (!pictureUrl) return null;
   const libraryAlt = language ? item.data?.texts[language.code]?.alt : undefined;
