@@ -19,6 +19,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useRights } from "../../app/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { languageName } from "../../ui/contentLanguages.ts";
+import { CopyFromLanguage, type CopyVersion } from "../../ui/CopyFromLanguage.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
@@ -120,6 +121,17 @@ function DocumentEditor({
 
   const version = savedVersion(document);
   const shown = version ? withDraftFields(version) : document;
+  /**
+   * Copy to language (decision 0035, slice 8): a new version starts from another language's title
+   * and text as its editor shows them (its unpublished changes, if any), to be translated.
+   */
+  const copy: CopyVersion = async (from) => {
+    const source = await inlineErrorApi.call(documentEndpoints.get, { params: { name }, query: { lang: from } });
+    const saved = savedVersion(source);
+    const fields = saved ? withDraftFields(saved) : source;
+    form.setFieldsValue({ title: fields.title, content: fields.content });
+    return [];
+  };
   const takeIn = ([changed]: SavedVersion[]) => changed && onSaved(changed);
   /** Shows the version's stored fields again once a discard or a restore replaced them. */
   const showFields = (changed: SavedVersion) => {
@@ -182,6 +194,15 @@ function DocumentEditor({
           <Typography.Paragraph type="secondary">
             {t("siteConfig.lastSaved", { time: formatDateTime(document.updateTime) })}
           </Typography.Paragraph>
+        )}
+        {!version && mayWrite && (
+          <CopyFromLanguage
+            languages={languages}
+            lang={lang}
+            sources={languages.map((language) => language.langCode).filter((code) => code !== lang && document.langs.includes(code))}
+            copy={copy}
+            onCopied={() => unsaved.setDirty(true)}
+          />
         )}
         <SaveFailedAlert summary={summary} />
         {!mayWrite && (
