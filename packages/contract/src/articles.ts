@@ -5,12 +5,11 @@ import { httpUrlSchema, idFilterSchema, idParams, idSchema, pagedQuery, siteImag
 import { connectedPersonSchema, connectedPracticeAreaSchema, connectionIdList } from "./connections.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type Endpoint } from "./endpoint.ts";
 import {
-  draftSavedShape,
+  draftAndRevisionSchemas,
   PUBLISH_STATES,
   publicationShape,
   publishingEndpoints,
   revisionEndpoints,
-  revisionEntryShape,
   saveQuerySchema,
   setDateBodySchema,
   type PublicationField,
@@ -56,12 +55,8 @@ const articleFieldsShape = {
 };
 export type ArticleFields = z.infer<z.ZodObject<typeof articleFieldsShape>>;
 
-/** A version's pending edit (decision 0035): its fields as saved, who saved them, when. */
-const articleDraftSchema = z.object({ ...draftSavedShape, ...articleFieldsShape });
+const { draft: articleDraftSchema, revision: articleRevisionSchema } = draftAndRevisionSchemas(articleFieldsShape);
 export type ArticleVersionDraft = z.infer<typeof articleDraftSchema>;
-
-/** One revision of a version with its fields (decision 0035). */
-const articleRevisionSchema = z.object({ ...revisionEntryShape, fields: z.object(articleFieldsShape) });
 export type ArticleRevision = z.infer<typeof articleRevisionSchema>;
 
 /**

@@ -3,12 +3,11 @@ import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import {
-  draftSavedShape,
+  draftAndRevisionSchemas,
   PUBLISH_STATES,
   publicationShape,
   publishingEndpoints,
   revisionEndpoints,
-  revisionEntryShape,
   saveQuerySchema,
 } from "./publishing.ts";
 import {
@@ -56,12 +55,8 @@ const bannerFieldsShape = {
 };
 export type BannerFields = z.infer<z.ZodObject<typeof bannerFieldsShape>>;
 
-/** A published banner's pending edit: its fields as saved, who saved them, when. */
-const bannerDraftSchema = z.object({ ...draftSavedShape, ...bannerFieldsShape });
+const { draft: bannerDraftSchema, revision: bannerRevisionSchema } = draftAndRevisionSchemas(bannerFieldsShape);
 export type BannerDraft = z.infer<typeof bannerDraftSchema>;
-
-/** One revision of a banner with its fields (decision 0035, slice 4). */
-const bannerRevisionSchema = z.object({ ...revisionEntryShape, fields: z.object(bannerFieldsShape) });
 export type BannerRevision = z.infer<typeof bannerRevisionSchema>;
 
 /** A banner as the back office reads it: with its publication window and its draft (decision 0035); visitors get neither. */

@@ -2,14 +2,7 @@ import { z } from "zod";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { timestampSchema } from "./common.ts";
-import {
-  draftSavedShape,
-  publicationShape,
-  publishingEndpoints,
-  revisionEndpoints,
-  revisionEntryShape,
-  saveQuerySchema,
-} from "./publishing.ts";
+import { draftAndRevisionSchemas, publicationShape, publishingEndpoints, revisionEndpoints, saveQuerySchema } from "./publishing.ts";
 
 /** The legal documents: privacy policy, terms and conditions, and the German legal notice. */
 export const DOCUMENT_NAMES = ["privacy", "terms", "impressum"] as const;
@@ -38,12 +31,12 @@ export const legalDocumentSchema = z.object({
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
-/** A published version's pending edit (decision 0035): its title and content as saved, who saved them, when. */
-const documentDraftSchema = z.object({ ...draftSavedShape, title: z.string(), content: z.string() });
+/** What a document version's drafts and revisions keep: its title and content. */
+const { draft: documentDraftSchema, revision: documentRevisionSchema } = draftAndRevisionSchemas({
+  title: z.string(),
+  content: z.string(),
+});
 export type LegalDocumentDraft = z.infer<typeof documentDraftSchema>;
-
-/** One revision of a document version with its title and content as saved (decision 0035, slice 4). */
-const documentRevisionSchema = z.object({ ...revisionEntryShape, fields: z.object({ title: z.string(), content: z.string() }) });
 export type LegalDocumentRevision = z.infer<typeof documentRevisionSchema>;
 
 /**

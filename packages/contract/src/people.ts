@@ -6,12 +6,11 @@ import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { langSchema, refIdSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
 import {
-  draftSavedShape,
+  draftAndRevisionSchemas,
   PUBLISH_STATES,
   publicationShape,
   publishingEndpoints,
   revisionEndpoints,
-  revisionEntryShape,
   saveQuerySchema,
 } from "./publishing.ts";
 
@@ -299,12 +298,8 @@ const personFieldsShape = {
 };
 export type PersonFields = z.infer<z.ZodObject<typeof personFieldsShape>>;
 
-/** A person version's pending edit: its fields as saved, who saved them, when. */
-const personDraftSchema = z.object({ ...draftSavedShape, ...personFieldsShape });
+const { draft: personDraftSchema, revision: personRevisionSchema } = draftAndRevisionSchemas(personFieldsShape);
 export type PersonVersionDraft = z.infer<typeof personDraftSchema>;
-
-/** One revision of a person version with its fields (decision 0035, slice 4). */
-const personRevisionSchema = z.object({ ...revisionEntryShape, fields: z.object(personFieldsShape) });
 export type PersonRevision = z.infer<typeof personRevisionSchema>;
 
 /** A version as the back office reads it: with its publication window and its draft (decision 0035); visitors get neither. */

@@ -7,12 +7,11 @@ import { personCardSchema } from "./people.ts";
 import { connectedPersonSchema, connectionIdList } from "./connections.ts";
 import { itemSortBody, langSchema, noParams, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
 import {
-  draftSavedShape,
+  draftAndRevisionSchemas,
   PUBLISH_STATES,
   publicationShape,
   publishingEndpoints,
   revisionEndpoints,
-  revisionEntryShape,
   saveQuerySchema,
 } from "./publishing.ts";
 
@@ -58,12 +57,8 @@ const practiceAreaFieldsShape = {
 };
 export type PracticeAreaFields = z.infer<z.ZodObject<typeof practiceAreaFieldsShape>>;
 
-/** A practice area version's pending edit: its fields as saved, who saved them, when. */
-const practiceAreaDraftSchema = z.object({ ...draftSavedShape, ...practiceAreaFieldsShape });
+const { draft: practiceAreaDraftSchema, revision: practiceAreaRevisionSchema } = draftAndRevisionSchemas(practiceAreaFieldsShape);
 export type PracticeAreaVersionDraft = z.infer<typeof practiceAreaDraftSchema>;
-
-/** One revision of a practice area version with its fields (decision 0035, slice 4). */
-const practiceAreaRevisionSchema = z.object({ ...revisionEntryShape, fields: z.object(practiceAreaFieldsShape) });
 export type PracticeAreaRevision = z.infer<typeof practiceAreaRevisionSchema>;
 
 /** A version as the back office reads it: with its publication window and its draft (decision 0035); visitors get neither. */

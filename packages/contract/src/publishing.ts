@@ -67,7 +67,7 @@ export type SaveQuery = z.output<typeof saveQuerySchema>;
 export const discardDraftBodySchema = z.object({ id: idSchema });
 
 /** Who saved a draft, and when. */
-export const draftSavedShape = {
+const draftSavedShape = {
   savedAt: timestampSchema,
   operatorName: z.string().nullable(),
 };
@@ -88,6 +88,17 @@ export const revisionEntryShape = {
   operatorName: z.string().nullable(),
 };
 export type RevisionEntry = z.infer<z.ZodObject<typeof revisionEntryShape>>;
+
+/**
+ * A publishable kind's drafts and revisions over its fields' `shape` (decision 0035): a version's
+ * pending edit (its fields as saved, who saved them, when) and one revision with its fields.
+ */
+export function draftAndRevisionSchemas<Shape extends z.ZodRawShape>(shape: Shape) {
+  return {
+    draft: z.object({ ...draftSavedShape, ...shape }),
+    revision: z.object({ ...revisionEntryShape, fields: z.object(shape) }),
+  };
+}
 
 /** A version's revisions (`id`: the version), or one revision (`id`: the revision). */
 export const revisionQuerySchema = z.object({ id: idSchema });
