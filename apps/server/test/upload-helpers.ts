@@ -1,4 +1,6 @@
-import { UPLOAD_FIELD } from "@lawfirm/contract";
+import { UPLOAD_FIELD, type UploadedFile } from "@lawfirm/contract";
+import { expect } from "vitest";
+import type { TestApp } from "./test-app.ts";
 
 /** A multipart form with one file, as the back office's upload sends it: the payload and its headers. */
 export function multipartFile(file: { name: string; bytes: Buffer; type?: string; field?: string }) {
@@ -12,4 +14,24 @@ export function multipartFile(file: { name: string; bytes: Buffer; type?: string
     payload: Buffer.concat([head, file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Uploads one file through the back office's call (`POST /api/admin/files/upload`) as the account
+ * of `token`, and answers the stored file; an upload that fails fails the test.
+ */
+export async function uploadFile(
+  app: TestApp["app"],
+  token: string,
+  file: { name: string; bytes: Buffer; type?: string },
+): Promise<UploadedFile> {
+  const { payload, headers } = multipartFile(file);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/admin/files/upload",
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ result: UploadedFile }>().result;
 }

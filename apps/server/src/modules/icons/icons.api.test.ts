@@ -1,7 +1,7 @@
-import type { Icon, UploadedFile } from "@lawfirm/contract";
+import type { Icon } from "@lawfirm/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
-import { multipartFile } from "../../../test/upload-helpers.ts";
+import { uploadFile } from "../../../test/upload-helpers.ts";
 import { imageOf } from "../files/test-images.ts";
 
 const { app, db, login } = await createTestApp();
@@ -11,12 +11,7 @@ const auth = { authorization: `Bearer ${token}` };
 const PNG = await imageOf("png");
 const PDF = Buffer.from("%PDF-1.7\n%\xe2\xe3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF", "latin1");
 
-async function upload(fileName: string, bytes: Buffer): Promise<UploadedFile> {
-  const { payload, headers } = multipartFile({ name: fileName, bytes });
-  const response = await app.inject({ method: "POST", url: "/api/admin/files/upload", payload, headers: { ...auth, ...headers } });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ result: UploadedFile }>().result;
-}
+const upload = (fileName: string, bytes: Buffer) => uploadFile(app, token, { name: fileName, bytes });
 
 const image = await upload("scales.png", PNG);
 const otherImage = await upload("gavel.png", PNG);

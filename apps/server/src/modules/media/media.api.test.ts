@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { apiCaller, createPerson, createPracticeArea, createReferenceItem } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
-import { multipartFile } from "../../../test/upload-helpers.ts";
+import { uploadFile } from "../../../test/upload-helpers.ts";
 import { now } from "../../db/database.ts";
 import { imageOf } from "../files/test-images.ts";
 import { upsertFirmFacts } from "../portal-config/portal-config.repository.ts";
@@ -19,17 +19,7 @@ const anonymousCall = apiCaller(app, null);
 const PNG = await imageOf("png");
 const PDF = Buffer.from("%PDF-1.7\n%\xe2\xe3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF", "latin1");
 
-async function upload(fileName: string, bytes: Buffer = PNG): Promise<UploadedFile> {
-  const { payload, headers } = multipartFile({ name: fileName, bytes });
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/admin/files/upload",
-    payload,
-    headers: { ...headers, authorization: `Bearer ${token}` },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ result: UploadedFile }>().result;
-}
+const upload = (fileName: string, bytes: Buffer = PNG) => uploadFile(app, token, { name: fileName, bytes });
 
 const detail = async (id: number) => (await admin<MediaDetail>("GET", `/api/admin/media/detail/${id}`)).result;
 

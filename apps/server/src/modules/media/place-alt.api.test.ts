@@ -2,7 +2,7 @@ import type { BannerVersion, ImageDescription, MediaDetail, Office, PersonVersio
 import { describe, expect, it } from "vitest";
 import { apiCaller, createReferenceItem, versionIn } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
-import { multipartFile } from "../../../test/upload-helpers.ts";
+import { uploadFile } from "../../../test/upload-helpers.ts";
 import { imageOf } from "../files/test-images.ts";
 
 // A place's own alt text (decision 0036, "an image field can override it"): an article's cover,
@@ -14,17 +14,7 @@ const admin = apiCaller(app, token);
 const anonymous = apiCaller(app, null);
 const PNG = await imageOf("png");
 
-async function upload(fileName: string): Promise<UploadedFile> {
-  const { payload, headers } = multipartFile({ name: fileName, bytes: PNG });
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/admin/files/upload",
-    payload,
-    headers: { ...headers, authorization: `Bearer ${token}` },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ result: UploadedFile }>().result;
-}
+const upload = (fileName: string) => uploadFile(app, token, { name: fileName, bytes: PNG });
 
 async function describeItem(file: UploadedFile, changes: Record<string, unknown>) {
   const answer = await admin<MediaDetail>("PUT", "/api/admin/media", {

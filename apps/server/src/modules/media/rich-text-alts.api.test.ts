@@ -2,7 +2,7 @@ import type { MediaDetail, ReferenceItem, UploadedFile } from "@lawfirm/contract
 import { describe, expect, it } from "vitest";
 import { apiCaller, createPerson, createPracticeArea, createReferenceItem } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
-import { multipartFile } from "../../../test/upload-helpers.ts";
+import { uploadFile } from "../../../test/upload-helpers.ts";
 import { imageOf } from "../files/test-images.ts";
 
 // Rich text's pictures that follow the media library (decision 0036): every public answer gives
@@ -15,17 +15,7 @@ const admin = apiCaller(app, token);
 const anonymousCall = apiCaller(app, null);
 const PNG = await imageOf("png");
 
-async function upload(fileName: string): Promise<UploadedFile> {
-  const { payload, headers } = multipartFile({ name: fileName, bytes: PNG });
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/admin/files/upload",
-    payload,
-    headers: { ...headers, authorization: `Bearer ${token}` },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ result: UploadedFile }>().result;
-}
+const upload = (fileName: string) => uploadFile(app, token, { name: fileName, bytes: PNG });
 
 async function describeItem(id: number, texts: Record<string, { alt: string }>, decorative: 0 | 1 = 0) {
   const answer = await admin<MediaDetail>("PUT", "/api/admin/media", { id, texts, focalX: null, focalY: null, decorative });
