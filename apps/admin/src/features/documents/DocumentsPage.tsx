@@ -132,6 +132,8 @@ function DocumentEditor({
     form.setFieldsValue({ title: fields.title, content: fields.content });
     return [];
   };
+  /** The languages the document has a saved version in, to copy a new version from. */
+  const copySources = languages.map((language) => language.langCode).filter((code) => code !== lang && document.langs.includes(code));
   const takeIn = ([changed]: SavedVersion[]) => changed && onSaved(changed);
   /** Shows the version's stored fields again once a discard or a restore replaced them. */
   const showFields = (changed: SavedVersion) => {
@@ -195,14 +197,8 @@ function DocumentEditor({
             {t("siteConfig.lastSaved", { time: formatDateTime(document.updateTime) })}
           </Typography.Paragraph>
         )}
-        {!version && mayWrite && (
-          <CopyFromLanguage
-            languages={languages}
-            lang={lang}
-            sources={languages.map((language) => language.langCode).filter((code) => code !== lang && document.langs.includes(code))}
-            copy={copy}
-            onCopied={() => unsaved.setDirty(true)}
-          />
+        {!version && mayWrite && copySources.length > 0 && (
+          <CopyFromLanguage languages={languages} lang={lang} sources={copySources} copy={copy} onCopied={() => unsaved.setDirty(true)} />
         )}
         <SaveFailedAlert summary={summary} />
         {!mayWrite && (
