@@ -1,12 +1,9 @@
-import { useMemo } from "react";
-import { toLanguageTag } from "@lawfirm/contract";
-import { useLocale } from "../i18n/I18nProvider.tsx";
+import { SITE_TIME_ZONE } from "@lawfirm/contract";
 
-/**
- * The site's time zone: publication times are entered and shown in it, whatever the browser's
- * zone, and sent to the API as UTC (decision 0035).
- */
-export const SITE_TIME_ZONE = "Europe/Berlin";
+export { SITE_TIME_ZONE };
+
+// Publication times are entered in the site's time zone, whatever the browser's zone, and sent to
+// the API as UTC (decision 0035); ui/format.ts shows every time in that zone.
 
 const wallClockParts = new Intl.DateTimeFormat("en-US", {
   timeZone: SITE_TIME_ZONE,
@@ -53,13 +50,4 @@ export function berlinWallTimeToUtc(wallTime: string): string | undefined {
 /** An instant (ISO 8601) as Berlin wall-clock time `YYYY-MM-DDTHH:mm`, for a `datetime-local` input. */
 export function utcToBerlinWallTime(iso: string): string {
   return new Date(wallClockAt(new Date(iso).getTime())).toISOString().slice(0, 16);
-}
-
-/** Formats an instant (ISO 8601) as date and time in Berlin, in the UI language. */
-export function useFormatSiteTime(): (iso: string) => string {
-  const { locale } = useLocale();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: "medium", timeStyle: "short", timeZone: SITE_TIME_ZONE });
-    return (iso) => format.format(new Date(iso));
-  }, [locale]);
 }

@@ -7,7 +7,7 @@ import { Page } from "../../app/frame/Page.tsx";
 import { mineQueryKey, roleName, useMine } from "../../app/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
-import { useFormatDateTime } from "../../ui/format.ts";
+import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
 import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { usePagedRows } from "../../ui/pagedList.ts";
@@ -174,7 +174,7 @@ export default function AccountsPage() {
     },
     {
       key: "lastLogin",
-      title: t("accounts.col.lastLogin"),
+      title: withSiteTimeZone(t("accounts.col.lastLogin")),
       width: 160,
       render: (_, account) => (account.lastLoginTime ? formatDateTime(account.lastLoginTime) : t("accounts.neverSignedIn")),
     },

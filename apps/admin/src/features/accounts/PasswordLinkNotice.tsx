@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Typography } from "antd";
 import type { PasswordSetup } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { useFormatDateTime } from "../../ui/format.ts";
+import { useFormatDateTimeWithZone } from "../../ui/format.ts";
 
 /** The one-time set-password link, as the person receives it: a full address of this back office. */
 export function passwordLinkUrl(link: NonNullable<PasswordSetup["passwordLink"]>): string {
@@ -14,7 +14,7 @@ export function passwordLinkUrl(link: NonNullable<PasswordSetup["passwordLink"]>
  */
 export function PasswordLinkNotice({ setup, onClose }: { setup: PasswordSetup; onClose: () => void }) {
   const t = useT();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDateTimeWithZone();
   const link = setup.passwordLink;
   if (!link) return null;
   const url = passwordLinkUrl(link);

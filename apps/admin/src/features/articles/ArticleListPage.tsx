@@ -7,7 +7,7 @@ import { Page } from "../../app/frame/Page.tsx";
 import { useRights } from "../../app/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
-import { useFormatDateTime } from "../../ui/format.ts";
+import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
 import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { usePagedList } from "../../ui/pagedList.ts";
@@ -121,7 +121,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       render: (_, row) => pinSwitch(row, t("articles.pinToggle", { title: row.title })),
     },
     { key: "views", title: t("articles.col.views"), dataIndex: "views", width: 70, align: "end" },
-    { key: "updated", title: t("articles.col.updated"), width: 140, render: (_, row) => formatDateTime(row.updateTime) },
+    { key: "updated", title: withSiteTimeZone(t("articles.col.updated")), width: 140, render: (_, row) => formatDateTime(row.updateTime) },
     { key: "operator", title: t("articles.col.operator"), width: 130, ellipsis: true, render: (_, row) => row.operatorName ?? "—" },
     {
       key: "actions",

@@ -5,7 +5,7 @@ import { Page } from "../../app/frame/Page.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
-import { useFormatDateTime } from "../../ui/format.ts";
+import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
 import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
@@ -123,7 +123,7 @@ export default function AuditLogPage() {
   };
 
   const columns: TableProps<AuditEntry>["columns"] = [
-    { key: "time", title: t("audit.col.time"), width: 170, render: (_, entry) => formatDateTime(entry.time) },
+    { key: "time", title: withSiteTimeZone(t("audit.col.time")), width: 170, render: (_, entry) => formatDateTime(entry.time) },
     {
       key: "account",
       title: t("audit.col.account"),

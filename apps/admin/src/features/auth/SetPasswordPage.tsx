@@ -7,7 +7,7 @@ import { inlineErrorApi, type LoginPageState } from "../../app/api.ts";
 import { useDocumentTitle } from "../../app/frame/Page.tsx";
 import type { Translate } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { SITE_TIME_ZONE, useFormatSiteTime } from "../../ui/siteTime.ts";
+import { useFormatDateTimeWithZone } from "../../ui/format.ts";
 import { confirmPasswordRules, newPasswordRules } from "../account/index.ts";
 import { SignedOutCard } from "./SignedOutCard.tsx";
 
@@ -40,7 +40,7 @@ function failureText(error: Error, t: Translate): string {
 export function SetPasswordPage({ token }: { token: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const formatTime = useFormatSiteTime();
+  const formatTime = useFormatDateTimeWithZone();
   const [form] = Form.useForm<SetPasswordForm>();
   const submitting = useRef(false);
   useDocumentTitle(t("setPassword.title"));
@@ -104,7 +104,7 @@ export function SetPasswordPage({ token }: { token: string }) {
       {title}
       <Typography.Paragraph>{t("setPassword.intro")}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">
-        {t("setPassword.forAccount", { account: link.data.loginAccount, until: `${formatTime(link.data.expiresAt)} (${SITE_TIME_ZONE})` })}
+        {t("setPassword.forAccount", { account: link.data.loginAccount, until: formatTime(link.data.expiresAt) })}
       </Typography.Paragraph>
       {setPassword.isError && !fieldFailure && (
         <Alert

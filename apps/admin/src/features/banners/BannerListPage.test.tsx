@@ -77,4 +77,12 @@ describe("the banner list", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Klarheit in komplexen Fragen")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+
+  it("shows when a banner was updated in the site's time, its zone named in the column header", async () => {
+    stubServer();
+    await renderInBackOffice([page("/", <BannerListPage />)], "/?lang=de_DE", signedInAs("translator", ["en_US"]));
+    expect(await screen.findByRole("columnheader", { name: "Updated (Europe/Berlin)" })).toBeTruthy();
+    // 08:00 UTC on a January day is 9:00 in Berlin, whatever zone the test runs in (see ui/format.test.tsx).
+    expect(await screen.findByText("Jan 10, 2026, 9:00 AM")).toBeTruthy();
+  });
 });

@@ -8,7 +8,7 @@ import { Page } from "../../app/frame/Page.tsx";
 import { useRights } from "../../app/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { languageName, preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
-import { useFormatDateTime } from "../../ui/format.ts";
+import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { usePagedList } from "../../ui/pagedList.ts";
 import { EditDeleteRowActions } from "../../ui/RowActions.tsx";
@@ -121,7 +121,12 @@ export default function BannerListPage() {
       width: 90,
       render: (_, banner) => pinSwitch(banner, t("banners.pinToggle", { title: nameOf(banner) })),
     },
-    { key: "updated", title: t("articles.col.updated"), width: 150, render: (_, banner) => formatDateTime(banner.updateTime) },
+    {
+      key: "updated",
+      title: withSiteTimeZone(t("articles.col.updated")),
+      width: 150,
+      render: (_, banner) => formatDateTime(banner.updateTime),
+    },
     {
       key: "actions",
       title: t("articles.col.actions"),

@@ -21,7 +21,7 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { languageName } from "../../ui/contentLanguages.ts";
 import { CopyFromLanguage, type CopyVersion } from "../../ui/CopyFromLanguage.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
-import { useFormatDateTime } from "../../ui/format.ts";
+import { useFormatDateTimeWithZone } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
 import { PerLanguageRecord } from "../../ui/PerLanguageRecord.tsx";
 import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
@@ -102,7 +102,7 @@ function DocumentEditor({
   onSaved: (saved: LegalDocumentVersion) => void;
 }) {
   const t = useT();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDateTimeWithZone();
   const mayWrite = useRights().mayWriteLanguage(lang);
   const [form] = Form.useForm<DocumentForm>();
   const { saving, summary, submit } = useRecordSave({
@@ -193,9 +193,12 @@ function DocumentEditor({
             style={{ marginBottom: 16 }}
           />
         ) : (
-          <Typography.Paragraph type="secondary">
-            {t("siteConfig.lastSaved", { time: formatDateTime(document.updateTime) })}
-          </Typography.Paragraph>
+          // A draft's save time stands in the publication panel above: the version's own time would be older.
+          !version?.draft && (
+            <Typography.Paragraph type="secondary">
+              {t("siteConfig.lastSaved", { time: formatDateTime(document.updateTime) })}
+            </Typography.Paragraph>
+          )
         )}
         {!version && mayWrite && copySources.length > 0 && (
           <CopyFromLanguage languages={languages} lang={lang} sources={copySources} copy={copy} onCopied={() => unsaved.setDirty(true)} />

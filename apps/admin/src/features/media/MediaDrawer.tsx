@@ -18,7 +18,7 @@ import { useRights } from "../../app/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
-import { useFormatDateTime } from "../../ui/format.ts";
+import { useFormatDateTimeWithZone } from "../../ui/format.ts";
 import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
 import { isImage, mediaKey } from "../../ui/media/mediaLibrary.ts";
 import { FocalPointPicker, type FocalPoint } from "./FocalPointPicker.tsx";
@@ -112,7 +112,7 @@ function MediaEditor({ item, onDeleted }: { item: MediaDetail; onDeleted: () => 
   const queryClient = useQueryClient();
   const rights = useRights();
   const languages = useContentLanguages();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDateTimeWithZone();
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   const [activeLang, setActiveLang] = useState<string>();
   const id = item.id;

@@ -9,7 +9,7 @@ import { Page } from "../../app/frame/Page.tsx";
 import { useRights } from "../../app/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
-import { useFormatDateTime } from "../../ui/format.ts";
+import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
 import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { usePagedList } from "../../ui/pagedList.ts";
@@ -116,7 +116,7 @@ export default function PeopleListPage() {
       width: 90,
       render: (_, row) => pinSwitch(row, t("people.pinToggle", { name: row.name })),
     },
-    { key: "updated", title: t("articles.col.updated"), width: 150, render: (_, row) => formatDateTime(row.updateTime) },
+    { key: "updated", title: withSiteTimeZone(t("articles.col.updated")), width: 150, render: (_, row) => formatDateTime(row.updateTime) },
     {
       key: "actions",
       title: t("articles.col.actions"),

@@ -10,7 +10,7 @@ import { Page } from "../../app/frame/Page.tsx";
 import { useRights } from "../../app/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
-import { useFormatDateTime } from "../../ui/format.ts";
+import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { DeleteRowButton, LanguageCodeTags, RowActionButton } from "../../ui/RowActions.tsx";
 import { OrderedRowActions } from "../../ui/OrderedRowActions.tsx";
@@ -134,7 +134,7 @@ export default function PracticeAreaListPage() {
       width: 150,
       render: (_, row) => <PublishStateCell row={row} />,
     },
-    { key: "updated", title: t("articles.col.updated"), width: 150, render: (_, row) => formatDateTime(row.updateTime) },
+    { key: "updated", title: withSiteTimeZone(t("articles.col.updated")), width: 150, render: (_, row) => formatDateTime(row.updateTime) },
     {
       key: "actions",
       title: t("articles.col.actions"),

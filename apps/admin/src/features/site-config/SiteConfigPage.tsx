@@ -16,7 +16,7 @@ import { inlineErrorApi } from "../../app/api.ts";
 import { Page } from "../../app/frame/Page.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
-import { useFormatDateTime } from "../../ui/format.ts";
+import { useFormatDateTimeWithZone } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
@@ -75,7 +75,7 @@ function ConfigEditor({
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<ConfigForm>();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDateTimeWithZone();
   const initialValues = useMemo<ConfigForm>(() => {
     const { lang: _lang, updateTime: _updateTime, figures, ...values } = config;
     return {

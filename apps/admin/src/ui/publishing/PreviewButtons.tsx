@@ -3,7 +3,7 @@ import { App, Button, Flex, Typography } from "antd";
 import { isSupportedLocale, previewEndpoints, previewPath, type DocumentName, type PreviewKind } from "@lawfirm/contract";
 import { api } from "../../app/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { SITE_TIME_ZONE, useFormatSiteTime } from "../siteTime.ts";
+import { useFormatDateTimeWithZone } from "../format.ts";
 
 /**
  * Preview of one saved language version (decision 0035, slice 5): its page on the website as
@@ -28,11 +28,11 @@ export function PreviewButtons({
 }) {
   const t = useT();
   const { message } = App.useApp();
-  const formatSiteTime = useFormatSiteTime();
+  const formatSiteTime = useFormatDateTimeWithZone();
   const link = useMutation({
     mutationFn: (id: number) => api.call(previewEndpoints.link, { query: { kind, id } }),
     onSuccess: async ({ url, expiresAt }) => {
-      const until = `${formatSiteTime(expiresAt)} (${SITE_TIME_ZONE})`;
+      const until = formatSiteTime(expiresAt);
       try {
         await navigator.clipboard.writeText(url);
         void message.success(t("preview.linkCopied", { time: until }));
@@ -63,7 +63,7 @@ export function PreviewButtons({
       </Flex>
       {signed && (
         <Typography.Text>
-          {t("preview.linkValidUntil", { time: `${formatSiteTime(signed.expiresAt)} (${SITE_TIME_ZONE})` })}{" "}
+          {t("preview.linkValidUntil", { time: formatSiteTime(signed.expiresAt) })}{" "}
           <Typography.Text copyable code data-testid="preview-link">
             {signed.url}
           </Typography.Text>

@@ -2,7 +2,7 @@ import { Tag } from "antd";
 import type { PublishState } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { SITE_TIME_ZONE, useFormatSiteTime } from "../siteTime.ts";
+import { useFormatDateTimeWithZone } from "../format.ts";
 
 // What the publication panel, the history and the lists show of a version's publication, for
 // every publishable kind (decision 0035).
@@ -28,6 +28,5 @@ export function PublishStateTag({ state }: { state: PublishState }) {
 
 /** A time in the site's time zone, saying which zone it is. */
 export function useSiteTimeText(): (iso: string) => string {
-  const formatSiteTime = useFormatSiteTime();
-  return (iso) => `${formatSiteTime(iso)} (${SITE_TIME_ZONE})`;
+  return useFormatDateTimeWithZone();
 }
