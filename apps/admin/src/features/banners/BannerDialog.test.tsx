@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BannerVersion } from "@lawfirm/contract";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
+import { stubApi } from "../../ui/testing/stubApi.ts";
 import { BannerDialog } from "./BannerDialog.tsx";
 
 // The banner dialog's publication (decision 0035, slice 6): it edits a published banner's
@@ -43,26 +44,8 @@ const withDraft: BannerVersion = {
   },
 };
 
-/** Answers the calls the dialog makes, and records them. */
-function stubServer(answer: (path: string) => unknown) {
-  const calls: { method: string; path: string; query: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      calls.push({
-        method: init?.method ?? "GET",
-        path: url.pathname,
-        query: url.search,
-        body: init?.body ? JSON.parse(String(init.body)) : null,
-      });
-      return new Response(JSON.stringify({ status: 200, message: "success", result: answer(url.pathname) }), {
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
-  return calls;
-}
+/** Answers the banner calls the dialog makes with `banner`, and records them; the picture has no library item. */
+const stubServer = (banner: unknown) => stubApi((call) => (call.path === "/api/admin/media/by-url" ? null : banner));
 
 async function showDialog(banner: BannerVersion, account = signedInAs("editor")) {
   const onSaved = vi.fn();
@@ -89,7 +72,7 @@ async function showDialog(banner: BannerVersion, account = signedInAs("editor"))
 
 describe("the banner dialog", { timeout: 30_000 }, () => {
   it("edits a published banner's unpublished changes, names what they change, and publishes them", async () => {
-    const calls = stubServer(() => ({ ...published, title: "Clarity in every complex matter", linkUrl: "/people" }));
+    const calls = stubServer({ ...published, title: "Clarity in every complex matter", linkUrl: "/people" });
     const { onPublicationChanged, user } = await showDialog(withDraft);
     expect(await screen.findByText("Published")).toBeTruthy();
     expect(screen.getByLabelText("Title")).toHaveProperty("value", "Clarity in every complex matter");
@@ -103,7 +86,7 @@ describe("the banner dialog", { timeout: 30_000 }, () => {
   });
 
   it("saves as a draft, and waits with publishing while the form has unsaved changes", async () => {
-    const calls = stubServer(() => withDraft);
+    const calls = stubServer(withDraft);
     const { onSaved, user } = await showDialog(published);
     expect(await screen.findByRole("button", { name: "Unpublish" })).toBeTruthy();
     await user.clear(screen.getByLabelText("Title"));
@@ -114,13 +97,13 @@ describe("the banner dialog", { timeout: 30_000 }, () => {
     expect(calls.at(-1)).toMatchObject({
       method: "PUT",
       path: "/api/admin/banner",
-      query: "?saveAs=draft",
       body: { id: 12, title: "Clarity in every complex matter" },
     });
+    expect(calls.at(-1)?.query.get("saveAs")).toBe("draft");
   });
 
   it("shows a translator the state without the publishing buttons", async () => {
-    stubServer(() => published);
+    stubServer(published);
     await showDialog({ ...published, publishState: "draft", publishAt: null }, signedInAs("translator", ["en_US"]));
     expect(await screen.findByText("Draft")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Publish now" })).toBeNull();
