@@ -40,6 +40,14 @@ describe("the quality guard", () => {
   });
 });
 
+describe("naming", () => {
+  it("names its library button after the field, apart from a rich-text toolbar's button of the same text", async () => {
+    await renderInBackOffice([page("/", <ImageUpload fieldLabel="Cover image" />)], "/");
+    const button = await screen.findByRole("button", { name: "Choose from library: Cover image" });
+    expect(button.textContent).toContain("Choose from library");
+  });
+});
+
 describe("uploading", () => {
   it("shows how far the upload has gone, then takes the uploaded picture's address", async () => {
     vi.stubGlobal("XMLHttpRequest", ControlledRequest);

@@ -29,6 +29,11 @@ export interface ImageUploadProps {
    * narrower one is shown with a warning, not refused.
    */
   minWidth?: number;
+  /**
+   * The field's label, to name its buttons where a page has other buttons of the same text (a
+   * rich-text toolbar's "Choose from library").
+   */
+  fieldLabel?: string;
 }
 
 /**
@@ -74,6 +79,7 @@ export function ImageUpload({
   previewHeight = 100,
   purpose = "file",
   minWidth,
+  fieldLabel,
 }: ImageUploadProps) {
   const t = useT();
   const types = purpose === "icon" ? ICON_TYPES : IMAGE_TYPES;
@@ -145,7 +151,12 @@ export function ImageUpload({
           </Button>
         </Upload>
         {purpose === "file" && (
-          <Button icon={<FolderOpenOutlined />} disabled={disabled || uploading} onClick={() => setPicking(true)}>
+          <Button
+            icon={<FolderOpenOutlined />}
+            aria-label={fieldLabel === undefined ? undefined : t("upload.fromLibraryFor", { field: fieldLabel })}
+            disabled={disabled || uploading}
+            onClick={() => setPicking(true)}
+          >
             {t("upload.fromLibrary")}
           </Button>
         )}

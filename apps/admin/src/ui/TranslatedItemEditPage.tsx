@@ -5,6 +5,7 @@ import { Button } from "antd";
 import { ArrowLeftOutlined } from "./icons.tsx";
 import type { Language } from "@lawfirm/contract";
 import { Page } from "../app/frame/Page.tsx";
+import type { MessageKey } from "../i18n/catalogs.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "./contentLanguages.ts";
 import { EditorLoadPlaceholder, editorLoadStatus } from "./EditorLoadState.tsx";
@@ -21,6 +22,7 @@ export function TranslatedItemEditPage<Item>({
   queryKey,
   fetchItem,
   notFoundTitle,
+  newTitle,
   children,
 }: {
   /** The address of the list the back button leads to. */
@@ -30,6 +32,8 @@ export function TranslatedItemEditPage<Item>({
   queryKey: QueryKey;
   fetchItem: (itemId: number, signal: AbortSignal) => Promise<Item>;
   notFoundTitle: string;
+  /** The page's title for a new item, where the route table's names the editing of one. */
+  newTitle?: MessageKey;
   /** The editor, given the content languages and the item (undefined for a new one). */
   children: (languages: readonly Language[], item: Item | undefined) => ReactNode;
 }) {
@@ -62,5 +66,9 @@ export function TranslatedItemEditPage<Item>({
         back={back}
       />
     );
-  return <Page extra={back}>{body}</Page>;
+  return (
+    <Page title={itemId === undefined ? newTitle : undefined} extra={back}>
+      {body}
+    </Page>
+  );
 }

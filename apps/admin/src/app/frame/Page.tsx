@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { Flex, Typography } from "antd";
+import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import type { PageHandle, ResolvedPage } from "../routes.tsx";
 
@@ -23,11 +24,15 @@ export function useDocumentTitle(title: string | undefined): void {
   }, [title, appTitle]);
 }
 
-/** Frame of every back-office page: its title (from the route table) as the page heading. */
-export function Page({ extra, children }: { extra?: ReactNode; children?: ReactNode }) {
+/**
+ * Frame of every back-office page: its title (from the route table, or `title` where one address
+ * serves two purposes, such as an editor's new item) as the page heading.
+ */
+export function Page({ title: ownTitle, extra, children }: { title?: MessageKey; extra?: ReactNode; children?: ReactNode }) {
   const page = useCurrentPage();
   const t = useT();
-  const title = page ? t(page.title) : undefined;
+  const titleKey = ownTitle ?? page?.title;
+  const title = titleKey ? t(titleKey) : undefined;
   useDocumentTitle(title);
   return (
     <>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type CSSProperties } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Avatar, Button, Dropdown, Typography, type MenuProps } from "antd";
@@ -9,6 +9,16 @@ import { roleName } from "../../app/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { ChangeAvatarModal } from "./ChangeAvatarModal.tsx";
 import { ChangePasswordModal } from "./ChangePasswordModal.tsx";
+
+/** Shown to a screen reader only. */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+};
 
 /** Avatar, display name and role in the header (`compact`: the avatar alone, on phones), with change password, change avatar and log out. */
 export function ProfileMenu({ account, compact = false }: { account: Account; compact?: boolean }) {
@@ -48,7 +58,11 @@ export function ProfileMenu({ account, compact = false }: { account: Account; co
           {compact ? null : (
             <>
               <span>{account.userName}</span>
-              <Typography.Text type="secondary">{roleName(t, account)}</Typography.Text>
+              {/* The role apart from the name: smaller and grey to the eye, after a comma to a screen reader. */}
+              <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 4 }}>
+                <span style={VISUALLY_HIDDEN}>, </span>
+                {roleName(t, account)}
+              </Typography.Text>
             </>
           )}
         </Button>

@@ -17,6 +17,7 @@ import { catalogKeys, flattenTree, FolderSelect } from "../catalogs/index.ts";
 import { PersonSelect, usePeoplePicks } from "../people/index.ts";
 import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
 import { versionResolver } from "../../ui/fieldErrors.ts";
+import { CountedTextArea } from "../../ui/CountedTextArea.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
@@ -262,7 +263,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
           label={t("articles.field.cover")}
           rules={[{ required: true, message: t("articles.coverRequired") }]}
         >
-          <ImageUpload minWidth={PLACE_MIN_WIDTHS.cover} />
+          <ImageUpload minWidth={PLACE_MIN_WIDTHS.cover} fieldLabel={t("articles.field.cover")} />
         </Form.Item>
         <PlaceAltField name={field(lang, "coverAlt")} pictureField={field(lang, "coverUrl")} fallback="cover" />
         {external ? (
@@ -306,7 +307,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
         </Row>
         {kind.hasNote && (
           <Form.Item name={field(lang, "note")} label={t("articles.field.note")} extra={t("articles.noteHint")}>
-            <Input.TextArea maxLength={ARTICLE_LIMITS.note} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+            <CountedTextArea maxLength={ARTICLE_LIMITS.note} autoSize={{ minRows: 2, maxRows: 6 }} />
           </Form.Item>
         )}
       </div>
@@ -333,6 +334,7 @@ function ArticleEditPage({ kind, external = false }: { kind: ArticleKind; extern
       queryKey={articleKeys.detail(kind, no ?? 0)}
       fetchItem={kind.detail}
       notFoundTitle={t("articles.notFound")}
+      newTitle={external ? (kind.newExternalLabel ?? kind.newLabel) : kind.newLabel}
     >
       {(languages, versions) => {
         const isExternalItem = versions?.[0]?.isLink === 1;

@@ -14,6 +14,7 @@ import { useRights } from "../../app/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { FormDialog } from "../../ui/FormDialog.tsx";
+import { CountedTextArea } from "../../ui/CountedTextArea.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
@@ -200,7 +201,7 @@ export function BannerDialog({
           <Input maxLength={BANNER_TITLE_MAX} />
         </Form.Item>
         <Form.Item<BannerForm> name="subTitle" label={t("banners.field.subTitle")}>
-          <Input.TextArea maxLength={BANNER_SUBTITLE_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+          <CountedTextArea maxLength={BANNER_SUBTITLE_MAX} autoSize={{ minRows: 2, maxRows: 5 }} />
         </Form.Item>
         <Form.Item<BannerForm>
           name="linkUrl"

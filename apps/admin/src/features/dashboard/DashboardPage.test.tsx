@@ -36,15 +36,27 @@ const DASHBOARD: Dashboard = {
     ],
   },
   recent: [],
-  gaps: [],
+  gaps: [
+    { lang: "de_DE", counts: { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0 }, entries: [] },
+    {
+      lang: "zh_CN",
+      counts: { news: 1, case: 0, honor: 0, person: 0, practiceArea: 0 },
+      entries: [{ kind: "news", no: 12, id: 12, lang: "de_DE", title: "Neue Kanzlei" }],
+    },
+  ],
 };
+
+const LANGUAGES = [
+  { langCode: "de_DE", langName: "Deutsch" },
+  { langCode: "zh_CN", langName: "中文" },
+];
 
 function stubServer() {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), "http://localhost");
-      const result = url.pathname === "/api/admin/dashboard" ? DASHBOARD : [];
+      const result = url.pathname === "/api/admin/dashboard" ? DASHBOARD : url.pathname === "/api/common/language" ? LANGUAGES : [];
       return new Response(JSON.stringify({ status: 200, message: "success", result }), {
         headers: { "content-type": "application/json" },
       });
@@ -58,9 +70,19 @@ describe("the dashboard", { timeout: 30_000 }, () => {
     await renderInBackOffice([page("/", <DashboardPage />)], "/");
     const banner = await screen.findByRole("link", { name: "Klarheit" });
     expect(banner.getAttribute("href")).toBe("/admin/banner/list?lang=de_DE&edit=7");
-    expect(screen.getByText(/^Banner · de_DE/)).toBeTruthy();
+    expect(await screen.findByText(/^Banner · Deutsch/)).toBeTruthy();
     const document = screen.getByRole("link", { name: "条款" });
     expect(document.getAttribute("href")).toBe("/admin/docs?name=terms&lang=zh_CN");
-    expect(screen.getByText(/^Legal document · zh_CN/)).toBeTruthy();
+    expect(screen.getByText(/^Legal document · 中文/)).toBeTruthy();
+  });
+
+  it("names languages by their names, and links each missing translation as a plain link to its editor", async () => {
+    stubServer();
+    await renderInBackOffice([page("/", <DashboardPage />)], "/");
+    expect(await screen.findByRole("columnheader", { name: "中文" })).toBeTruthy();
+    const gap = screen.getByRole("link", { name: "Neue Kanzlei" });
+    expect(gap.getAttribute("href")).toBe("/admin/articles/news/edit?no=12");
+    expect(gap.closest(".ant-tag")).toBeNull();
+    expect(screen.queryByText(/de_DE|zh_CN/)).toBeNull();
   });
 });

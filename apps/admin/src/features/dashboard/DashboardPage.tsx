@@ -72,6 +72,7 @@ function editorOf({ kind, no, id, lang, name }: VersionRef): string {
 /** One version as a dashboard line: its title (a link to its editor), its kind and language, and what the card says of it. */
 function VersionLine({ version, tag, children }: { version: VersionRef; tag?: ReactNode; children: ReactNode }) {
   const t = useT();
+  const languages = useContentLanguages();
   return (
     <List.Item>
       <Flex vertical gap={2} style={{ minWidth: 0 }}>
@@ -80,18 +81,18 @@ function VersionLine({ version, tag, children }: { version: VersionRef; tag?: Re
           <Link to={editorOf(version)}>{version.title}</Link>
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t(KIND_LABELS[version.kind])} · {version.lang} · {children}
+          {t(KIND_LABELS[version.kind])} · {languageName(languages.data, version.lang)} · {children}
         </Typography.Text>
       </Flex>
     </List.Item>
   );
 }
 
-/** A card's heading with the number of entries in all. */
+/** A card's heading with the number of entries in all; a long heading wraps, and the number stays in sight. */
 function CardTitle({ label, total }: { label: string; total?: number }) {
   return (
-    <Flex gap={8} align="center">
-      <span>{label}</span>
+    <Flex gap={8} align="center" style={{ whiteSpace: "normal" }}>
+      <span style={{ minWidth: 0 }}>{label}</span>
       {total !== undefined && <Tag style={{ marginInlineEnd: 0 }}>{total}</Tag>}
     </Flex>
   );
@@ -177,7 +178,7 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
           {
             key: "kind",
             title: t("dashboard.kind"),
-            render: (_, kind) => <span style={{ whiteSpace: "nowrap" }}>{t(PLURAL_LABELS[kind])}</span>,
+            render: (_, kind) => t(PLURAL_LABELS[kind]),
           },
           ...gaps.map((gap) => ({
             key: gap.lang,
@@ -192,15 +193,16 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
         .map((gap) => (
           <Flex key={gap.lang} vertical gap={4} style={{ marginTop: 16 }}>
             <Typography.Text strong>{t("dashboard.gapsIn", { language: nameOf(gap.lang) })}</Typography.Text>
-            <Flex wrap gap={4}>
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
               {gap.entries.map((entry) => (
-                <Link key={`${entry.kind}-${entry.no}`} to={editorOf(entry)}>
-                  <Tag style={{ cursor: "pointer", marginInlineEnd: 0, whiteSpace: "normal" }}>
-                    {entry.title} · {t(KIND_LABELS[entry.kind])}
-                  </Tag>
-                </Link>
+                <li key={`${entry.kind}-${entry.no}`}>
+                  <Link to={editorOf(entry)}>{entry.title}</Link>{" "}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    · {t(KIND_LABELS[entry.kind])}
+                  </Typography.Text>
+                </li>
               ))}
-            </Flex>
+            </ul>
           </Flex>
         ))}
     </Card>

@@ -411,12 +411,19 @@ function PersonEditor({
         <Row gutter={24}>
           <Col xs={24} lg={10}>
             <Form.Item name={["common", "photoUrl"]} label={t("people.field.photo")}>
-              <ImageUpload removable previewWidth={120} previewHeight={150} minWidth={PLACE_MIN_WIDTHS.portrait} />
+              <ImageUpload
+                removable
+                previewWidth={120}
+                previewHeight={150}
+                minWidth={PLACE_MIN_WIDTHS.portrait}
+                fieldLabel={t("people.field.photo")}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} lg={14}>
             <Row gutter={16}>
-              <Col span={12}>
+              {/* Side by side only where an e-mail address of a firm's domain fits in full. */}
+              <Col xs={24} xxl={9}>
                 <Form.Item
                   name={["common", "phoneNumber"]}
                   label={t("people.field.phone")}
@@ -425,7 +432,7 @@ function PersonEditor({
                   <Input inputMode="tel" maxLength={PERSON_LIMITS.phoneNumber} autoComplete="off" />
                 </Form.Item>
               </Col>
-              <Col span={12}>
+              <Col xs={24} xxl={15}>
                 <Form.Item
                   name={["common", "email"]}
                   label={t("people.field.email")}
