@@ -105,7 +105,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     {
       key: "languages",
       title: t("articles.col.languages"),
-      width: 100,
+      width: 120,
       render: (_, row) => <LanguageCodeTags codes={row.languages} languages={languages.data} titleOnTag />,
     },
     {
@@ -117,7 +117,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     {
       key: "pinned",
       title: t("articles.col.pinned"),
-      width: 90,
+      width: 110,
       render: (_, row) => pinSwitch(row, t("articles.pinToggle", { title: row.title })),
     },
     { key: "views", title: t("articles.col.views"), dataIndex: "views", width: 70, align: "end" },

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Flex, Image, Select, Typography, type TableProps } from "antd";
+import { App, Button, Card, Empty, Flex, Grid, Image, Select, Typography, type TableProps } from "antd";
 import { PlusOutlined } from "../../ui/icons.tsx";
 import type { BannerVersion } from "@lawfirm/contract";
 import { Page } from "../../app/frame/Page.tsx";
@@ -30,6 +30,8 @@ export default function BannerListPage() {
   const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
   const rights = useRights();
+  // On a phone, a fixed Actions column would cover most of the row it scrolls over.
+  const narrow = Grid.useBreakpoint().md === false;
   const writableLanguages = languages.data?.filter((language) => rights.mayWriteLanguage(language.langCode));
   const [dialog, setDialog] = useState<{ banner?: BannerVersion } | null>(null);
   const { filters, setQuery, refresh, pinSwitch, deleteRow, table } = usePagedList({
@@ -80,6 +82,7 @@ export default function BannerListPage() {
     {
       key: "title",
       title: t("banners.field.title"),
+      width: 220,
       ellipsis: true,
       render: (_, banner) => (
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
@@ -118,7 +121,7 @@ export default function BannerListPage() {
     {
       key: "pinned",
       title: t("banners.field.pinned"),
-      width: 90,
+      width: 110,
       render: (_, banner) => pinSwitch(banner, t("banners.pinToggle", { title: nameOf(banner) })),
     },
     {
@@ -131,7 +134,7 @@ export default function BannerListPage() {
       key: "actions",
       title: t("articles.col.actions"),
       width: 96,
-      fixed: "right",
+      fixed: narrow ? undefined : "right",
       render: (_, banner) =>
         // A translator changes only the banners of its languages.
         rights.mayWriteLanguage(banner.lang) && (
@@ -156,33 +159,36 @@ export default function BannerListPage() {
   return (
     <Page extra={createButton}>
       <Card>
-        <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }}>
-          <label htmlFor="banner-language-filter">{t("common.language")}</label>
-          <Select
-            id="banner-language-filter"
-            value={lang ?? ALL}
-            style={{ width: 200 }}
-            onChange={(value: string) => setQuery({ lang: value === ALL ? undefined : value, page: 1 })}
-            options={[
-              { value: ALL, label: t("banners.allLanguages") },
-              ...(languages.data ?? []).map((language) => ({ value: language.langCode, label: language.langName })),
-            ]}
-          />
-          <Typography.Text id="banner-state-filter" style={{ marginInlineStart: 16 }}>
-            {t("publishing.col.state")}
-          </Typography.Text>
-          <PublishStateSelect
-            aria-labelledby="banner-state-filter"
-            value={publishState ?? null}
-            onChange={(state) => setQuery({ publishState: state ?? undefined, page: 1 })}
-          />
+        {/* Each filter keeps its label beside it: on a narrow screen the two wrap as pairs, alike. */}
+        <Flex align="center" gap="8px 24px" wrap style={{ marginBottom: 16 }}>
+          <Flex align="center" gap={8}>
+            <label htmlFor="banner-language-filter">{t("common.language")}</label>
+            <Select
+              id="banner-language-filter"
+              value={lang ?? ALL}
+              style={{ width: 200 }}
+              onChange={(value: string) => setQuery({ lang: value === ALL ? undefined : value, page: 1 })}
+              options={[
+                { value: ALL, label: t("banners.allLanguages") },
+                ...(languages.data ?? []).map((language) => ({ value: language.langCode, label: language.langName })),
+              ]}
+            />
+          </Flex>
+          <Flex align="center" gap={8}>
+            <Typography.Text id="banner-state-filter">{t("publishing.col.state")}</Typography.Text>
+            <PublishStateSelect
+              aria-labelledby="banner-state-filter"
+              value={publishState ?? null}
+              onChange={(state) => setQuery({ publishState: state ?? undefined, page: 1 })}
+            />
+          </Flex>
         </Flex>
         <ListTable<BannerVersion>
           {...table}
           empty={<Empty description={t("banners.empty")}>{createButton}</Empty>}
           rowKey="id"
           columns={columns}
-          scroll={{ x: 1050 }}
+          scroll={{ x: 1130 }}
         />
       </Card>
       {opened && writableLanguages && (

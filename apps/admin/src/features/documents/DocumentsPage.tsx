@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, Card, Flex, Form, Input, Segmented, Tag, Typography } from "antd";
+import { Alert, Card, Flex, Form, Input, Tag, Typography } from "antd";
 import {
   DOCUMENT_NAMES,
   DOCUMENT_TITLE_MAX,
@@ -19,6 +19,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useRights } from "../../app/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { languageName } from "../../ui/contentLanguages.ts";
+import { ChoiceSwitch } from "../../ui/ChoiceSwitch.tsx";
 import { CopyFromLanguage, type CopyVersion } from "../../ui/CopyFromLanguage.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { useFormatDateTimeWithZone } from "../../ui/format.ts";
@@ -247,8 +248,8 @@ export default function DocumentsPage() {
       {unsaved.prompt}
       <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <Typography.Text id="document-choice-label">{t("docs.document")}</Typography.Text>
-        <Segmented<DocumentName>
-          aria-labelledby="document-choice-label"
+        <ChoiceSwitch<DocumentName>
+          labelledBy="document-choice-label"
           value={name}
           onChange={(next) => unsaved.confirmDiscard(() => setName(next))}
           options={DOCUMENT_NAMES.map((documentName) => ({ value: documentName, label: t(DOCUMENT_LABELS[documentName]) }))}

@@ -17,7 +17,7 @@ import { adminPath } from "../../app/adminPath.ts";
 import { useRights } from "../../app/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { useContentLanguages } from "../../ui/contentLanguages.ts";
+import { languageName, useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTimeWithZone } from "../../ui/format.ts";
 import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
 import { isImage, mediaKey } from "../../ui/media/mediaLibrary.ts";
@@ -255,7 +255,7 @@ function MediaEditor({ item, onDeleted }: { item: MediaDetail; onDeleted: () => 
               <List.Item>
                 <Link to={usageEditorPath(usage)}>
                   {t(USAGE_LABELS[usage.kind])}: {usage.title || "—"}
-                  {usage.lang ? ` (${usage.lang})` : ""}
+                  {usage.lang ? ` (${languageName(languages.data, usage.lang)})` : ""}
                 </Link>
               </List.Item>
             )}
