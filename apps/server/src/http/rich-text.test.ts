@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { libraryPictureSources, richTextExcerpt, sanitizeRichText, withLibraryAlts } from "./rich-text.ts";
+import { type ServedPicture, richTextExcerpt, sanitizeRichText, uploadedPictureSources, withServedPictures } from "./rich-text.ts";
 
 describe("rich text", () => {
   it("keeps headings, lists, links, images and tables", () => {
@@ -174,27 +174,72 @@ describe("rich text pictures that follow the library's alt text", () => {
     '<p><img src="/api/upload/0123abcd.jpg" alt="Old" data-alt-source="library" />' +
     '<img src="/api/upload/4567abcd.png" alt="Own" /><img src="/api/upload/89abcdef.webp" data-alt-source="library" /></p>';
 
-  it("are found by their addresses, the pictures with their own alt text left out", () => {
-    expect(libraryPictureSources(text)).toEqual(["/api/upload/0123abcd.jpg", "/api/upload/89abcdef.webp"]);
-    expect(libraryPictureSources('<p title="data-alt-source=library"><img src="/api/upload/0123abcd.jpg" alt="x" /></p>')).toEqual([]);
-    expect(libraryPictureSources("<p>No pictures</p>")).toEqual([]);
+  /** A picture known to the library with `alt` (undefined: no text), without size or variants. */
+  const known = (alt?: string): ServedPicture => ({ alt, width: null, height: null, variantWidths: [] });
+  const lazy = 'loading="lazy" decoding="async"';
+
+  it("are found by their addresses, only uploads", () => {
+    expect(uploadedPictureSources(text)).toEqual(["/api/upload/0123abcd.jpg", "/api/upload/4567abcd.png", "/api/upload/89abcdef.webp"]);
+    expect(uploadedPictureSources('<p title="<img src=/api/upload/0123abcd.jpg>">x</p>')).toEqual([]);
+    expect(uploadedPictureSources('<p><img src="https://elsewhere.example/a.jpg" /></p>')).toEqual([]);
+    expect(uploadedPictureSources("<p>No pictures</p>")).toEqual([]);
   });
 
   it("take the alt text answered for their address, escaped; the others keep theirs", () => {
     const alts: Record<string, string> = { "/api/upload/0123abcd.jpg": 'Tom & "Jerry" <3', "/api/upload/4567abcd.png": "Not used" };
-    expect(withLibraryAlts(text, (src) => alts[src])).toBe(
-      '<p><img src="/api/upload/0123abcd.jpg" alt="Tom &amp; &quot;Jerry&quot; &lt;3" data-alt-source="library" />' +
-        '<img src="/api/upload/4567abcd.png" alt="Own" /><img src="/api/upload/89abcdef.webp" data-alt-source="library" /></p>',
+    expect(withServedPictures(text, (src) => known(alts[src]))).toBe(
+      `<p><img src="/api/upload/0123abcd.jpg" alt="Tom &amp; &quot;Jerry&quot; &lt;3" data-alt-source="library" ${lazy} />` +
+        `<img src="/api/upload/4567abcd.png" alt="Own" ${lazy} /><img src="/api/upload/89abcdef.webp" data-alt-source="library" ${lazy} /></p>`,
     );
-    expect(withLibraryAlts(text, () => "")).toContain('<img src="/api/upload/0123abcd.jpg" alt="" data-alt-source="library" />');
+    expect(withServedPictures(text, () => known(""))).toContain(
+      `<img src="/api/upload/0123abcd.jpg" alt="" data-alt-source="library" ${lazy} />`,
+    );
   });
 
-  it("leave a text without such pictures as it is, and keep a text with them clean", () => {
-    expect(withLibraryAlts("<p>Nothing &amp; more</p>", () => "x")).toBe("<p>Nothing &amp; more</p>");
-    // A stored text is sanitised; should one not be, the answer still is.
+  it("leave a text without pictures, and a picture that is no known upload, as they are, and keep a text with them clean", () => {
+    expect(withServedPictures("<p>Nothing &amp; more</p>", () => known("x"))).toBe("<p>Nothing &amp; more</p>");
+    expect(withServedPictures(text, () => undefined)).toBe(text);
+    // A stored text is sanitised; should one not be, the answer still is, and keeps no stored srcset.
     expect(
-      withLibraryAlts('<p onclick="x()"><img src="/api/upload/0123abcd.jpg" data-alt-source="library"></p><script>x()</script>', () => "A"),
-    ).toBe('<p><img src="/api/upload/0123abcd.jpg" data-alt-source="library" alt="A" /></p>');
+      withServedPictures(
+        '<p onclick="x()"><img src="/api/upload/0123abcd.jpg" srcset="https://elsewhere.example/a.jpg 1w" sizes="1px" loading="eager" data-alt-source="library"></p><script>x()</script>',
+        () => known("A"),
+      ),
+    ).toBe(`<p><img src="/api/upload/0123abcd.jpg" data-alt-source="library" alt="A" ${lazy} /></p>`);
+  });
+
+  const photo = '<figure><img src="/api/upload/0123abcd.jpg" alt="Lobby" /></figure>';
+  const variants = [320, 480, 720, 960, 1280, 1600];
+
+  it("get their upload's size and a srcset of the variants that exist, up to twice the column's width", () => {
+    expect(withServedPictures(photo, () => ({ width: 2000, height: 1500, variantWidths: [...variants, 2000] }))).toBe(
+      '<figure><img src="/api/upload/0123abcd.jpg" alt="Lobby" width="2000" height="1500" srcset="' +
+        "/api/upload/0123abcd.jpg?w=320 320w, /api/upload/0123abcd.jpg?w=480 480w, /api/upload/0123abcd.jpg?w=720 720w, " +
+        "/api/upload/0123abcd.jpg?w=960 960w, /api/upload/0123abcd.jpg?w=1280 1280w, /api/upload/0123abcd.jpg?w=1600 1600w" +
+        `" sizes="min(42rem, 100vw - 2.5rem)" ${lazy} /></figure>`,
+    );
+  });
+
+  it("drawn narrower than the column, need only the widths up to twice their own", () => {
+    const served = withServedPictures(photo, () => ({ width: 400, height: 300, variantWidths: [320, 400] }));
+    expect(served).toContain('width="400" height="300" srcset="/api/upload/0123abcd.jpg?w=320 320w, /api/upload/0123abcd.jpg?w=400 400w"');
+    expect(served).toContain('sizes="min(400px, 100vw - 2.5rem)"');
+    // A width written in the text is kept, its height from the upload's aspect, and sets the widths needed.
+    const written = withServedPictures('<p><img src="/api/upload/0123abcd.jpg" width="300" /></p>', () => ({
+      width: 1600,
+      height: 1200,
+      variantWidths: variants,
+    }));
+    expect(written).toContain('width="300" height="225"');
+    expect(written).toContain('?w=480 480w, /api/upload/0123abcd.jpg?w=720 720w" sizes="min(300px, 100vw - 2.5rem)"');
+    expect(written).not.toContain("?w=960");
+  });
+
+  it("whose variants are not made yet (or never are) get their size without a srcset; a huge one its size within bounds", () => {
+    expect(withServedPictures(photo, () => ({ width: 1600, height: 1200, variantWidths: [] }))).toBe(
+      `<figure><img src="/api/upload/0123abcd.jpg" alt="Lobby" width="1600" height="1200" ${lazy} /></figure>`,
+    );
+    expect(withServedPictures(photo, () => ({ width: 8000, height: 6000, variantWidths: [] }))).toContain('width="4000" height="3000"');
   });
 });
 

@@ -1,4 +1,4 @@
-import { RICH_TEXT_MAX_NESTING, isUploadPath, nestingDepth, pointsAtAdminApi } from "@lawfirm/contract";
+import { RICH_TEXT_MAX_NESTING, imageVariantUrl, isUploadPath, nestingDepth, pointsAtAdminApi } from "@lawfirm/contract";
 import sanitizeHtml from "sanitize-html";
 import { badRequest } from "../errors.ts";
 import { message } from "../i18n/messages.ts";
@@ -69,6 +69,8 @@ function cleanImage(tagName: string, attribs: sanitizeHtml.Attributes): sanitize
   return { tagName, attribs: source === LIBRARY_ALT_SOURCE ? { ...rest, [ALT_SOURCE_ATTRIBUTE]: source } : rest };
 }
 
+const IMAGE_ATTRIBUTES = ["src", "alt", "title", "width", "height", ALT_SOURCE_ATTRIBUTE];
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     "h1",
@@ -120,7 +122,7 @@ const options: sanitizeHtml.IOptions = {
     a: ["href", "title", "target", "rel"],
     // `data-alt-source="library"`: the picture's alt text follows the media library's (decision 0036).
     // The mark only as `cleanImage` leaves it.
-    img: ["src", "alt", "title", "width", "height", ALT_SOURCE_ATTRIBUTE],
+    img: IMAGE_ATTRIBUTES,
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     col: ["span"],
@@ -150,20 +152,45 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
+/** The picture of a rich text's `<img>` as public answers serve it (decision 0034, "pictures in rich text"). */
+export interface ServedPicture {
+  /** The alt text to show, for a picture following the library; undefined: the stored alt stays. */
+  alt?: string | undefined;
+  /** The upload's intrinsic size (upright), null when not known. */
+  width: number | null;
+  height: number | null;
+  /** The widths its variants exist in, narrowest first; empty while they are not made (or never are). */
+  variantWidths: readonly number[];
+}
+
+/** The widest the site's rich-text column is (`.prose`, apps/site/src/ui/RichText.module.css: 42rem). */
+const RICH_TEXT_COLUMN_PX = 672;
+/** The narrowest the site's page gutters leave of the screen: twice `--gutter`'s least, 1.25rem. */
+const PAGE_GUTTERS = "2.5rem";
+/** The densest screen the variants serve at full sharpness, as the site's `Picture`. */
+const MAX_PIXEL_RATIO = 2;
+/** Attributes only the read adds to a picture: a stored one (none passes the sanitiser) is never kept. */
+const SERVED_ATTRIBUTES = ["srcset", "sizes", "loading", "decoding"] as const;
+
+const servedOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedAttributes: { ...options.allowedAttributes, img: [...IMAGE_ATTRIBUTES, ...SERVED_ATTRIBUTES] },
+};
+
 /**
- * The addresses of the pictures in (sanitised) rich text that follow the library's alt text, read
- * by the sanitiser's own parser (never by a pattern, which a crafted attribute could fool).
+ * The addresses of the uploaded pictures in (sanitised) rich text, read by the sanitiser's own
+ * parser (never by a pattern, which a crafted attribute could fool).
  */
-export function libraryPictureSources(html: string): string[] {
-  // Most texts have no such picture: they are not parsed.
-  if (!html.includes(ALT_SOURCE_ATTRIBUTE)) return [];
+export function uploadedPictureSources(html: string): string[] {
+  // Most texts have no picture: they are not parsed.
+  if (!html.includes("<img")) return [];
   const sources: string[] = [];
   sanitizeHtml(html, {
     allowedTags: [],
     allowedAttributes: false,
     transformTags: {
       img: (tagName, attribs) => {
-        if (attribs[ALT_SOURCE_ATTRIBUTE] === LIBRARY_ALT_SOURCE && attribs.src) sources.push(attribs.src);
+        if (attribs.src && isUploadPath(attribs.src)) sources.push(attribs.src);
         return { tagName, attribs };
       },
     },
@@ -171,21 +198,78 @@ export function libraryPictureSources(html: string): string[] {
   return sources;
 }
 
+/** A positive whole number of an attribute the sanitiser kept, else undefined. */
+function sizeAttribute(value: string | undefined): number | undefined {
+  const number = value === undefined ? Number.NaN : Number(value);
+  return number > 0 ? number : undefined;
+}
+
 /**
- * Rich text (stored, so sanitised) whose library-following pictures carry the alt text `altOf`
- * answers for their address (`""` for a decorative one); a picture it answers undefined for keeps
- * its stored alt. The text goes through the sanitiser again, so the answer is as clean as what was stored.
+ * The size a picture is drawn at: the one written in the text (a missing side from the upload's
+ * aspect), else the upload's own. Undefined when neither is known.
  */
-export function withLibraryAlts(html: string, altOf: (src: string) => string | undefined): string {
-  if (!html.includes(ALT_SOURCE_ATTRIBUTE)) return html;
+function drawnSize(attribs: sanitizeHtml.Attributes, picture: ServedPicture): { width: number; height: number } | undefined {
+  const width = sizeAttribute(attribs.width);
+  const height = sizeAttribute(attribs.height);
+  if (width && height) return { width, height };
+  if (!picture.width || !picture.height) return undefined;
+  if (width) return { width, height: Math.max(1, Math.round((width * picture.height) / picture.width)) };
+  if (height) return { width: Math.max(1, Math.round((height * picture.width) / picture.height)), height };
+  // Within the sanitiser's bounds, which the answer goes through: the column draws it narrower anyway.
+  const scale = Math.min(1, IMAGE_SIZE.max / Math.max(picture.width, picture.height));
+  return { width: Math.max(1, Math.round(picture.width * scale)), height: Math.max(1, Math.round(picture.height * scale)) };
+}
+
+/**
+ * A picture's `srcset` and `sizes`: its variants in the image's own kind (JPEG, or PNG; every
+ * browser shows them), up to the first covering the widest it is drawn at on a screen of twice the
+ * pixel density. `sizes` is that width: the rich-text column (42rem, less the page's gutters on a
+ * narrower screen), or the picture's own when narrower.
+ */
+function variantAttributes(src: string, drawnWidth: number | undefined, variantWidths: readonly number[]): sanitizeHtml.Attributes {
+  if (variantWidths.length === 0) return {};
+  const widest = Math.min(drawnWidth ?? RICH_TEXT_COLUMN_PX, RICH_TEXT_COLUMN_PX);
+  const last = variantWidths.findIndex((width) => width >= widest * MAX_PIXEL_RATIO);
+  const widths = last === -1 ? variantWidths : variantWidths.slice(0, last + 1);
+  return {
+    srcset: widths.map((width) => `${imageVariantUrl(src, width)} ${width}w`).join(", "),
+    sizes: `min(${widest < RICH_TEXT_COLUMN_PX ? `${widest}px` : "42rem"}, 100vw - ${PAGE_GUTTERS})`,
+  };
+}
+
+/**
+ * Rich text (stored, so sanitised) with its uploaded pictures as a screen needs them (decisions
+ * 0034 and 0036): each picture `pictureOf` knows gets its size (`width`, `height`, so that nothing
+ * moves while it loads), a `srcset` of its variants and `sizes` when they exist, `loading="lazy"`,
+ * `decoding="async"`, and, when it follows the library, the alt text answered (`""` for a
+ * decorative item). A picture `pictureOf` answers undefined for is left as it is. The text goes
+ * through the sanitiser again, so the answer is as clean as what was stored.
+ */
+export function withServedPictures(html: string, pictureOf: (src: string) => ServedPicture | undefined): string {
+  if (!html.includes("<img")) return html;
   return sanitizeHtml(html, {
-    ...options,
+    ...servedOptions,
     transformTags: {
       ...options.transformTags,
       img: (tagName, attribs) => {
-        const tag = cleanImage(tagName, attribs);
-        const alt = tag.attribs[ALT_SOURCE_ATTRIBUTE] === LIBRARY_ALT_SOURCE && tag.attribs.src ? altOf(tag.attribs.src) : undefined;
-        return alt === undefined ? tag : { tagName, attribs: { ...tag.attribs, alt } };
+        const { attribs: clean } = cleanImage(tagName, attribs);
+        for (const name of SERVED_ATTRIBUTES) delete clean[name];
+        const src = clean.src;
+        const picture = src ? pictureOf(src) : undefined;
+        if (!src || !picture) return { tagName, attribs: clean };
+        const alt = clean[ALT_SOURCE_ATTRIBUTE] === LIBRARY_ALT_SOURCE ? picture.alt : undefined;
+        const size = drawnSize(clean, picture);
+        return {
+          tagName,
+          attribs: {
+            ...clean,
+            ...(alt === undefined ? {} : { alt }),
+            ...(size ? { width: String(size.width), height: String(size.height) } : {}),
+            ...variantAttributes(src, size?.width, picture.variantWidths),
+            loading: "lazy",
+            decoding: "async",
+          },
+        };
       },
     },
   }).trim();

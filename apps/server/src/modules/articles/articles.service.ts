@@ -31,7 +31,7 @@ import { recordRevision, writeVersion, type PublishableKind, type Publisher, typ
 import { refreshSearchItems } from "../search/search-index.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
-import { followLibraryAlts } from "../media/rich-text-alts.ts";
+import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import {
   checkSameLanguageRefs,
   createTranslatedItem,
@@ -555,13 +555,13 @@ export async function readPublished<TItem extends Article>(
   const shown = forVisitors(withDraftFields(item!, draft));
   // A draft that moves the item to another folder shows that folder's name.
   if (draft && "catalogName" in shown && draft.cataId !== row.cataId) shown.catalogName = await findFolderName(db, draft.cataId);
-  // The covers, and the alt texts of the content's pictures that follow the library, as the media library describes them (decision 0036).
-  const [[described], relatedRows, follow] = await Promise.all([
+  // The covers as the media library describes them, and the content's pictures as a screen needs them (decisions 0034 and 0036).
+  const [[described], relatedRows, servePictures] = await Promise.all([
     withImageDescriptions(db, [shown], row.lang, "coverUrl", "coverDescription", "coverAlt"),
     withImageDescriptions(db, related.map(toPublicRow), row.lang, "coverUrl", "coverDescription", "coverAlt"),
-    followLibraryAlts(db, [shown.content], row.lang),
+    serveRichTextPictures(db, [shown.content], row.lang),
   ]);
-  const detail = { ...described!, content: follow(described!.content), versions: versionList(versions), related: relatedRows };
+  const detail = { ...described!, content: servePictures(described!.content), versions: versionList(versions), related: relatedRows };
   return detail as ArticlePublicDetail<TItem>;
 }
 

@@ -15,7 +15,7 @@ import { invalidRequest, notFound } from "../../errors.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { followLibraryAlts } from "../media/rich-text-alts.ts";
+import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { assertMayWriteLanguage } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
@@ -168,13 +168,13 @@ export async function getPublicDocument(db: Db, rawName: string, lang: string, p
     (lang === FALLBACK_LOCALE ? undefined : await documents.findPublicDocument(db, name, FALLBACK_LOCALE)) ??
     (await documents.findFirstPublicDocumentVersion(db, name));
   if (!row) throw notFound(message("document.notWritten", { name }));
-  // Its pictures that follow the library take the library's alt texts (decision 0036).
-  const [langs, follow] = await Promise.all([
+  // Its pictures are served as a screen needs them, with the library's alt texts (decisions 0034 and 0036).
+  const [langs, servePictures] = await Promise.all([
     documents.listDocumentLanguages(db, name, true),
-    followLibraryAlts(db, [row.content], row.lang),
+    serveRichTextPictures(db, [row.content], row.lang),
   ]);
   // A previewed version not public yet is among its document's languages, as it will be.
-  return toDocument(name, { ...row, content: follow(row.content) }, previewed && !langs.includes(lang) ? [...langs, lang] : langs);
+  return toDocument(name, { ...row, content: servePictures(row.content) }, previewed && !langs.includes(lang) ? [...langs, lang] : langs);
 }
 
 /**

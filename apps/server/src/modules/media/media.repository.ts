@@ -181,6 +181,27 @@ export async function deleteMediaRow(db: Executor, id: number): Promise<void> {
   await db.deleteFrom("uploadedFiles").where("id", "=", id).execute();
 }
 
+/**
+ * The uploads among `storedNames` as rich text shows them: size, variant widths, decorative mark
+ * and alt text in `lang` (decision 0034, "pictures in rich text"); one query.
+ */
+export async function findRichTextPictures(db: Executor, storedNames: readonly string[], lang: string) {
+  if (storedNames.length === 0) return [];
+  return db
+    .selectFrom("uploadedFiles")
+    .leftJoin("mediaTexts", (join) => join.onRef("mediaTexts.fileId", "=", "uploadedFiles.id").on("mediaTexts.lang", "=", lang))
+    .select([
+      "uploadedFiles.storedName",
+      "uploadedFiles.width",
+      "uploadedFiles.height",
+      "uploadedFiles.variantWidths",
+      "uploadedFiles.decorative",
+      "mediaTexts.alt",
+    ])
+    .where("uploadedFiles.storedName", "in", storedNames)
+    .execute();
+}
+
 /** What the site needs to draw these uploads in one language: focal point, decorative mark, alt text and caption. */
 export async function findImageDescriptions(db: Executor, storedNames: readonly string[], lang: string) {
   if (storedNames.length === 0) return [];

@@ -39,7 +39,7 @@ import {
 } from "../translations/translated-items.ts";
 import { findLanguagesOf, findPublicVersionsByNo, findVersionsByIds, findVersionsByNo } from "../translations/translations.repository.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
-import { followLibraryAlts } from "../media/rich-text-alts.ts";
+import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import { publishStateOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
@@ -520,12 +520,12 @@ export async function readPublicPerson(db: Db, id: number, previewed = false): P
   const shown = draft ? await presentDraft(db, row, draft) : (await presentPeople(db, [row], true))[0]!;
   const photoAlt = draft ? (draft.photoAlt ?? null) : row.photoAlt;
   const [person] = await withImageDescriptions(db, [{ ...shown, photoAlt }], row.lang, "photoUrl", "photoDescription", "photoAlt");
-  // The texts' pictures that follow the library take its alt texts (decision 0036).
-  const follow = await followLibraryAlts(db, [shown.intro, ...shown.customContents.map((custom) => custom.content)], row.lang);
+  // The texts' pictures are served as a screen needs them, with the library's alt texts (decisions 0034 and 0036).
+  const servePictures = await serveRichTextPictures(db, [shown.intro, ...shown.customContents.map((custom) => custom.content)], row.lang);
   return {
     ...person!,
-    intro: follow(person!.intro),
-    customContents: person!.customContents.map((custom) => ({ ...custom, content: follow(custom.content) })),
+    intro: servePictures(person!.intro),
+    customContents: person!.customContents.map((custom) => ({ ...custom, content: servePictures(custom.content) })),
     versions: versionList(await findPublicVersionsByNo(db, "people", row.no)),
   };
 }

@@ -13,7 +13,7 @@ import { now, type Db, type Executor } from "../../db/database.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { describeImages, withPlaceAlt } from "../media/image-descriptions.ts";
-import { followLibraryAlts } from "../media/rich-text-alts.ts";
+import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { listPublicDocumentNames } from "../documents/documents.service.ts";
 import * as configs from "./portal-config.repository.ts";
 
@@ -151,17 +151,17 @@ export async function getPublicPortalConfig(db: Db, lang: string, previewedDocum
     listPublicDocumentNames(db, previewedDocumentId),
   ]);
   // The logo and the environment's pictures, described in the answer's language in one query; the
-  // rich texts' pictures that follow the library take its alt texts (decision 0036).
-  const [describe, follow] = await Promise.all([
+  // rich texts' pictures are served as a screen needs them (decisions 0034 and 0036).
+  const [describe, servePictures] = await Promise.all([
     describeImages(db, [config.iconUrl, ...config.environmentList.map((item) => item.coverUrl)], config.lang),
-    followLibraryAlts(db, [config.introduce, ...config.advantagesList.map((advantage) => advantage.content)], config.lang),
+    serveRichTextPictures(db, [config.introduce, ...config.advantagesList.map((advantage) => advantage.content)], config.lang),
   ]);
   const iconDescription = describe(config.iconUrl);
   return {
     ...config,
     documents,
-    introduce: follow(config.introduce),
-    advantagesList: config.advantagesList.map((advantage) => ({ ...advantage, content: follow(advantage.content) })),
+    introduce: servePictures(config.introduce),
+    advantagesList: config.advantagesList.map((advantage) => ({ ...advantage, content: servePictures(advantage.content) })),
     ...(iconDescription ? { iconDescription } : {}),
     // A picture's own alt text goes into its description, which the site reads (decision 0036).
     environmentList: config.environmentList.map(({ alt, ...item }) => {

@@ -26,7 +26,7 @@ import type { PublishableKind, Publisher, Writer } from "../publishing/versions.
 import { refreshSearchItems } from "../search/search-index.ts";
 import { listLawyersPractising, listPeopleByIds } from "../people/people.service.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
-import { followLibraryAlts } from "../media/rich-text-alts.ts";
+import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import {
   checkNamesUnique,
@@ -269,15 +269,15 @@ export async function listPracticeAreasIn(db: Db, languages: LanguageRegistry, l
 /** The practice areas of a visitor's language in order. */
 export async function listPublicPracticeAreas(db: Db, lang: string): Promise<PracticeArea[]> {
   const areas = await present(db, await practiceAreas.listPracticeAreas(db, lang, true), true);
-  const [described, follow] = await Promise.all([
+  const [described, servePictures] = await Promise.all([
     withImageDescriptions(db, areas, lang, "iconUrl", "iconDescription"),
-    followLibraryAlts(
+    serveRichTextPictures(
       db,
       areas.map((area) => area.introduce),
       lang,
     ),
   ]);
-  return described.map((area) => ({ ...area, introduce: follow(area.introduce) }));
+  return described.map((area) => ({ ...area, introduce: servePictures(area.introduce) }));
 }
 
 /** One version with all versions of the practice area, for the editor. */
@@ -366,11 +366,11 @@ export async function readPublicPracticeArea(db: Db, id: number, previewed = fal
   // A preview shows the draft's fields, its key contacts included.
   const draft = previewed ? (await findDrafts<PracticeAreaFields>(db, "practiceAreas", [id])).get(id)?.fields : undefined;
   const row = draft ? { ...stored, name: draft.name, introduce: draft.introduce, iconUrl: draft.iconUrl } : stored;
-  const [[item], versions, practising, follow] = await Promise.all([
+  const [[item], versions, practising, servePictures] = await Promise.all([
     present(db, [row], true).then((items) => withImageDescriptions(db, items, row.lang, "iconUrl", "iconDescription")),
     translations.findPublicVersionsByNo(db, "practiceAreas", row.no),
     listLawyersPractising(db, row.id),
-    followLibraryAlts(db, [row.introduce], row.lang),
+    serveRichTextPictures(db, [row.introduce], row.lang),
   ]);
   const keyContactIds = draft?.keyContactIds ?? item!.keyContactIds;
   const keyContacts = await listPeopleByIds(db, keyContactIds);
@@ -378,7 +378,7 @@ export async function readPublicPracticeArea(db: Db, id: number, previewed = fal
   const people = practising.filter((person) => !keyContactIds.includes(person.id));
   return {
     ...item!,
-    introduce: follow(item!.introduce),
+    introduce: servePictures(item!.introduce),
     keyContactIds: keyContacts.map((person) => person.id),
     versions: versionList(versions),
     keyContacts,
