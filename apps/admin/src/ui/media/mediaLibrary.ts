@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import { hasImageVariants, imageVariantUrl, mediaEndpoints, type MediaItem, type MediaType } from "@lawfirm/contract";
-import { inlineErrorApi } from "../../app/api.ts";
+import { api, inlineErrorApi } from "../../app/api.ts";
 
 /** The library's queries start with this key: a change of any item refreshes them all. */
 export const mediaKey = ["media"] as const;
@@ -52,4 +52,15 @@ export function useMediaItemByUrl(url: string | undefined) {
     queryFn: ({ signal }) => inlineErrorApi.call(mediaEndpoints.byUrl, { query: { url: url! } }, { signal }),
     enabled: url !== undefined,
   });
+}
+
+/**
+ * Gives a new upload, which has no texts yet, the alt text written for it in one language (decision
+ * 0036: described once, used wherever it appears); the library's queries are refreshed.
+ */
+export async function describeNewUpload(queryClient: QueryClient, id: number, lang: string, alt: string): Promise<void> {
+  await api.call(mediaEndpoints.update, {
+    body: { id, texts: { [lang]: { alt, caption: "" } }, focalX: null, focalY: null, decorative: 0 },
+  });
+  await queryClient.invalidateQueries({ queryKey: mediaKey });
 }

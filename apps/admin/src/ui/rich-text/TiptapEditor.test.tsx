@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ControlledRequest } from "../testing/controlledRequest.ts";
+import { stubApi } from "../testing/stubApi.ts";
 import { ExampleItemEditor, type ExampleVersion, type ExampleVersionInput } from "../testing/ExampleItemEditor.tsx";
 import { page, renderInBackOffice } from "../testing/renderInBackOffice.tsx";
 
@@ -326,9 +327,10 @@ describe("the alt text of a picture in the text", { timeout: 20_000 }, () => {
 });
 
 describe("uploading a picture", { timeout: 20_000 }, () => {
-  it("shows how far the upload has gone, then asks for the alt text and inserts the picture", async () => {
+  it("shows how far the upload has gone, asks for the alt text, gives it to the new library item and inserts the picture following it", async () => {
     vi.stubGlobal("XMLHttpRequest", ControlledRequest);
     ControlledRequest.last = undefined;
+    const calls = stubApi((call) => (call.method === "PUT" ? { ...mediaItem({}), id: 8, usages: [] } : null));
     try {
       const { user, text } = await openItemWithText("<p>Hello</p>");
       const input = document.querySelector<HTMLInputElement>(".rich-text input[type=file]")!;
@@ -352,6 +354,12 @@ describe("uploading a picture", { timeout: 20_000 }, () => {
       await waitFor(() =>
         expect(text.querySelector('img[src="/api/upload/lobby.png"]')?.getAttribute("alt")).toBe("The lobby with its reception desk"),
       );
+      // Described once: the text is the library item's in the version's language, and the picture follows it.
+      expect(calls.find((call) => call.method === "PUT")).toMatchObject({
+        path: "/api/admin/media",
+        body: { id: 8, texts: { en_US: { alt: "The lobby with its reception desk", caption: "" } }, decorative: 0 },
+      });
+      expect(pictureIn(text)?.getAttribute("data-alt-source")).toBe("library");
     } finally {
       vi.unstubAllGlobals();
     }

@@ -5,6 +5,7 @@ import type { EditorView } from "@tiptap/pm/view";
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
+import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Form, Progress, Tooltip, theme } from "antd";
 import { isUploadPath } from "@lawfirm/contract";
 import {
@@ -25,7 +26,7 @@ import { useEditingLanguage } from "../EditingLanguage.tsx";
 import { IMAGE_TYPES } from "../ImageUpload.tsx";
 import { useReadOnly } from "../ReadOnly.tsx";
 import { MediaPickerModal } from "../media/MediaPickerModal.tsx";
-import { useMediaItemByUrl } from "../media/mediaLibrary.ts";
+import { describeNewUpload, useMediaItemByUrl } from "../media/mediaLibrary.ts";
 import { ImageAltDialog, libraryAltOf, type ImageAlt, type PictureAlt } from "./ImageAltDialog.tsx";
 import { LinkDialog } from "./LinkDialog.tsx";
 import type { RichTextEditorProps } from "./types.ts";
@@ -100,7 +101,8 @@ interface ToolbarButton {
  * library's description), or the selected picture's (`src`) alt text to change.
  */
 type AltTask =
-  { insert: string; initial: PictureAlt; library: ImageAlt | undefined } | { insert?: undefined; src: string; stored: PictureAlt };
+  | { insert: string; initial: PictureAlt; library: ImageAlt | undefined; uploadId?: number }
+  | { insert?: undefined; src: string; stored: PictureAlt };
 
 /** The value of a picture's `data-alt-source` that makes it follow the library's description (decision 0036). */
 const LIBRARY_ALT_SOURCE = "library";
@@ -176,6 +178,7 @@ export default function TiptapEditor({
   const [altTask, setAltTask] = useState<AltTask>();
   // Pictures' alt texts are written in the language of the version being edited.
   const lang = useEditingLanguage();
+  const queryClient = useQueryClient();
   // How far an uploading picture's bytes have gone (0 to 1); undefined while none is uploading.
   const [progress, setProgress] = useState<number>();
   const uploading = progress !== undefined;
@@ -288,7 +291,12 @@ export default function TiptapEditor({
     try {
       const uploaded = await uploadFile(file, "file", setProgress);
       // A new upload has no texts yet: its description is asked for, never made from its file's name.
-      setAltTask({ insert: uploaded.url, initial: { alt: "", decorative: false, followsLibrary: false }, library: undefined });
+      setAltTask({
+        insert: uploaded.url,
+        initial: { alt: "", decorative: false, followsLibrary: false },
+        library: undefined,
+        uploadId: uploaded.fileId,
+      });
     } catch {
       // The request layer has shown the failure.
     } finally {
@@ -497,7 +505,15 @@ export default function TiptapEditor({
             touched.current = true;
             const altSource = value.followsLibrary ? LIBRARY_ALT_SOURCE : null;
             if (altTask.insert === undefined) live.chain().focus().updateAttributes("image", { alt: value.alt, altSource }).run();
-            else insertPicture(live, altTask.insert, value);
+            else if (altTask.uploadId !== undefined && lang && !value.decorative) {
+              // A new upload's text becomes its library item's, which the picture then follows;
+              // if the library refuses it, the text stays the picture's own.
+              const { insert } = altTask;
+              void describeNewUpload(queryClient, altTask.uploadId, lang.code, value.alt).then(
+                () => insertPicture(live, insert, { ...value, followsLibrary: true }),
+                () => insertPicture(live, insert, value),
+              );
+            } else insertPicture(live, altTask.insert, value);
           }}
         />
       )}
