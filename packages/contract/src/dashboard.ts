@@ -2,7 +2,7 @@ import { z } from "zod";
 import { timestampSchema } from "./common.ts";
 import { DOCUMENT_NAMES } from "./documents.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { REVISION_ACTIONS } from "./publishing.ts";
+import { PUBLISH_STATES, REVISION_ACTIONS } from "./publishing.ts";
 
 /**
  * The back office's landing page (decision 0035, slice 7): what waits for publishing, what is
@@ -46,9 +46,19 @@ export const dashboardSchema = z.object({
   ),
   /** Publications and their ends to come, soonest first. */
   scheduled: someOf(z.object({ ...versionRefShape, change: z.enum(["publish", "unpublish"]), at: timestampSchema })),
-  /** The latest changes of content (revisions), newest first. */
+  /**
+   * The latest changes of content (revisions), newest first, with the version's state and the
+   * time it goes live after each (a publication with state `scheduled` is a schedule).
+   */
   recent: z.array(
-    z.object({ ...versionRefShape, action: z.enum(REVISION_ACTIONS), savedAt: timestampSchema, operatorName: z.string().nullable() }),
+    z.object({
+      ...versionRefShape,
+      action: z.enum(REVISION_ACTIONS),
+      state: z.enum(PUBLISH_STATES),
+      publishAt: timestampSchema.nullable(),
+      savedAt: timestampSchema,
+      operatorName: z.string().nullable(),
+    }),
   ),
   /** Per language, the items without a version in it: how many of each kind, and the first ones (titled in another language). */
   gaps: z.array(

@@ -84,6 +84,9 @@ export const revisionEntryShape = {
   action: z.enum(REVISION_ACTIONS),
   /** The version's state after it. */
   state: z.enum(PUBLISH_STATES),
+  /** The version's publication window after it: when a scheduled version goes live (null: not kept, in older revisions). */
+  publishAt: timestampSchema.nullable(),
+  unpublishAt: timestampSchema.nullable(),
   savedAt: timestampSchema,
   operatorName: z.string().nullable(),
 };

@@ -392,6 +392,9 @@ export interface RevisionTable {
   action: string;
   /** The version's publication state after it. */
   state: string;
+  /** The version's publication window after it (null in revisions recorded before 2026-12-04). */
+  publishAt: string | null;
+  unpublishAt: string | null;
   /** JSON text of the version's fields (a draft's, for a draft's save). */
   fields: string;
   operatorId: number | null;

@@ -24,6 +24,8 @@ const entries: RevisionEntry[] = [
     lang: "de_DE",
     action: "publish",
     state: "published",
+    publishAt: "2026-02-02T09:30:00.000Z",
+    unpublishAt: null,
     savedAt: "2026-02-02T09:30:00.000Z",
     operatorName: "Anna Weber",
   },
@@ -33,10 +35,22 @@ const entries: RevisionEntry[] = [
     lang: "de_DE",
     action: "saveDraft",
     state: "published",
+    publishAt: "2026-01-10T08:00:00.000Z",
+    unpublishAt: null,
     savedAt: "2026-02-01T15:00:00.000Z",
     operatorName: "Anna Weber",
   },
-  { id: 1, versionId: 12, lang: "de_DE", action: "save", state: "draft", savedAt: "2026-07-10T06:05:00.000Z", operatorName: null },
+  {
+    id: 1,
+    versionId: 12,
+    lang: "de_DE",
+    action: "save",
+    state: "draft",
+    publishAt: null,
+    unpublishAt: null,
+    savedAt: "2026-07-10T06:05:00.000Z",
+    operatorName: null,
+  },
 ];
 
 const fieldsOf = (title: string, content: string, people: string[]): ArticleRevision["fields"] => ({
@@ -62,12 +76,18 @@ async function showHistory({
   account = signedInAs("editor"),
   unsaved = false,
   restoreRevision = vi.fn<(id: number) => Promise<AnyArticle[]>>(),
-}: { account?: ReturnType<typeof signedInAs>; unsaved?: boolean; restoreRevision?: (id: number) => Promise<AnyArticle[]> } = {}) {
+  listed = entries,
+}: {
+  account?: ReturnType<typeof signedInAs>;
+  unsaved?: boolean;
+  restoreRevision?: (id: number) => Promise<AnyArticle[]>;
+  listed?: RevisionEntry[];
+} = {}) {
   const onChanged = vi.fn<(versions: AnyArticle[]) => void>();
   const onRestored = vi.fn<(version: AnyArticle) => void>();
   const kind = {
     ...articleKinds.honor,
-    revisions: vi.fn(async () => entries),
+    revisions: vi.fn(async () => listed),
     revision: vi.fn(async (id: number) => revisions[id]!),
     restoreRevision,
   };
@@ -100,11 +120,44 @@ describe("the revision history of a version in the article editor", { timeout: 2
     const rows = await within(drawer).findAllByRole("listitem");
     expect(rows.map((row) => row.textContent?.replace(/\s/g, " "))).toEqual([
       "Feb 2, 2026, 10:30 AM (Europe/Berlin)Publishedby Anna WeberPublishedRestore",
-      "Feb 1, 2026, 4:00 PM (Europe/Berlin)Draft savedby Anna WeberPublishedRestore",
+      // The draft is not what is published: its tag names the public state with its changes.
+      "Feb 1, 2026, 4:00 PM (Europe/Berlin)Draft savedby Anna WeberPublished · unpublished changesRestore",
       // Summer time: two hours ahead of UTC; an account deleted since.
       "Jul 10, 2026, 8:05 AM (Europe/Berlin)Savedby a deleted accountDraftRestore",
     ]);
     expect(kind.revisions).toHaveBeenCalledWith(12, expect.anything());
+  });
+
+  it("names a schedule by its time, live since then once it came, and the demo content's saves without an account", async () => {
+    const schedule = (id: number, publishAt: string, savedAt: string): RevisionEntry => ({
+      ...entries[0]!,
+      id,
+      state: "scheduled",
+      publishAt,
+      savedAt,
+    });
+    const { drawer } = await showHistory({
+      listed: [
+        schedule(4, "2099-03-01T09:00:00.000Z", "2026-02-02T10:00:00.000Z"),
+        schedule(3, "2026-02-02T12:00:00.000Z", "2026-02-02T09:30:00.000Z"),
+        { ...entries[2]!, id: 1, state: "draft", operatorName: "" },
+      ],
+    });
+    const rows = await within(drawer).findAllByRole("listitem");
+    expect(rows.map((row) => row.textContent?.replace(/\s/g, " "))).toEqual([
+      "Feb 2, 2026, 11:00 AM (Europe/Berlin)Scheduled for Mar 1, 2099, 10:00 AM (Europe/Berlin)by Anna WeberScheduledRestore",
+      // Rescheduled (above) before its time came: it never went live at that time.
+      "Feb 2, 2026, 10:30 AM (Europe/Berlin)Scheduled for Feb 2, 2026, 1:00 PM (Europe/Berlin)by Anna WeberScheduledRestore",
+      "Jul 10, 2026, 8:05 AM (Europe/Berlin)SavedDraftRestore",
+    ]);
+  });
+
+  it("says a schedule whose time has come went live then", async () => {
+    const { drawer } = await showHistory({
+      listed: [{ ...entries[0]!, state: "scheduled", publishAt: "2026-02-02T12:00:00.000Z" }, entries[1]!],
+    });
+    const rows = await within(drawer).findAllByRole("listitem");
+    expect(rows[0]!.textContent).toContain("Scheduled for Feb 2, 2026, 1:00 PM (Europe/Berlin) — live since then");
   });
 
   it("compares two ticked revisions field by field, the rich text as a diff of its words", async () => {

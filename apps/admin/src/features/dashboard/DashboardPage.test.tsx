@@ -35,7 +35,32 @@ const DASHBOARD: Dashboard = {
       { kind: "document", no: 3, id: 3, lang: "zh_CN", title: "条款", name: "terms", change: "publish", at: "2026-03-01T08:00:00.000Z" },
     ],
   },
-  recent: [],
+  recent: [
+    {
+      kind: "news",
+      no: 12,
+      id: 12,
+      lang: "de_DE",
+      title: "Jahresbericht",
+      action: "publish",
+      state: "scheduled",
+      publishAt: "2026-03-02T08:00:00.000Z",
+      savedAt: "2026-02-02T09:30:00.000Z",
+      operatorName: "Jonas",
+    },
+    {
+      kind: "person",
+      no: 4,
+      id: 4,
+      lang: "de_DE",
+      title: "Anna Weber",
+      action: "save",
+      state: "published",
+      publishAt: "2026-01-02T08:00:00.000Z",
+      savedAt: "2026-01-02T08:00:00.000Z",
+      operatorName: "",
+    },
+  ],
   gaps: [
     { lang: "de_DE", counts: { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0 }, entries: [] },
     {
@@ -84,5 +109,16 @@ describe("the dashboard", { timeout: 30_000 }, () => {
     expect(gap.getAttribute("href")).toBe("/admin/articles/news/edit?no=12");
     expect(gap.closest(".ant-tag")).toBeNull();
     expect(screen.queryByText(/de_DE|zh_CN/)).toBeNull();
+  });
+
+  it("says when a schedule goes live, in the Scheduled list and in the recent changes", async () => {
+    stubServer();
+    await renderInBackOffice([page("/", <DashboardPage />)], "/");
+    expect(await screen.findByText(/goes live Mar 1, 2026, 9:00 AM \(Europe\/Berlin\)$/)).toBeTruthy();
+    expect(
+      screen.getByText(/Scheduled for Mar 2, 2026, 9:00 AM \(Europe\/Berlin\) · Feb 2, 2026, 10:30 AM \(Europe\/Berlin\) by Jonas$/),
+    ).toBeTruthy();
+    // The demo content's saves have no account: no "by".
+    expect(screen.getByText(/Saved · Jan 2, 2026, 9:00 AM \(Europe\/Berlin\)$/)).toBeTruthy();
   });
 });

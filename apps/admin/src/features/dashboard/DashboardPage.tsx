@@ -18,6 +18,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { languageName, useContentLanguages } from "../../ui/contentLanguages.ts";
 import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
+import { useRevisionActionText } from "../../ui/publishing/revisionWords.tsx";
 import { articleKinds, useSiteTimeText } from "../articles/index.ts";
 
 const KIND_LABELS: Record<DashboardKind, MessageKey> = {
@@ -144,6 +145,8 @@ function Scheduled({ scheduled }: { scheduled: Dashboard["scheduled"] }) {
 function Recent({ recent }: { recent: Dashboard["recent"] }) {
   const t = useT();
   const siteTime = useSiteTimeText();
+  // A schedule reads "Scheduled for {time}", as in the history.
+  const actionText = useRevisionActionText(ACTION_LABELS);
   return (
     <Card title={<CardTitle label={t("dashboard.recent")} />}>
       <List
@@ -151,8 +154,10 @@ function Recent({ recent }: { recent: Dashboard["recent"] }) {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.recentEmpty")} /> }}
         renderItem={(entry) => (
           <VersionLine version={entry}>
-            {t(ACTION_LABELS[entry.action])} ·{" "}
-            {t("dashboard.savedBy", { time: siteTime(entry.savedAt), name: entry.operatorName ?? t("publishing.someone") })}
+            {actionText(entry)} ·{" "}
+            {entry.operatorName === ""
+              ? siteTime(entry.savedAt)
+              : t("dashboard.savedBy", { time: siteTime(entry.savedAt), name: entry.operatorName ?? t("publishing.someone") })}
           </VersionLine>
         )}
       />

@@ -117,4 +117,45 @@ describe("the publication panel of a person version", { timeout: 20_000 }, () =>
     expect(withDraftFields(withDraft)).toMatchObject({ name: "Dr. Anna Weber", phoneNumber: "+49 89 123", publishState: "published" });
     expect(withDraftFields(published)).toBe(published);
   });
+
+  it("offers Cancel schedule for a scheduled version, which is not on the website yet, and says it stays a draft", async () => {
+    const scheduled: PersonVersion = { ...published, publishState: "scheduled", publishAt: "2099-01-01T08:00:00.000Z", draft: null };
+    const { actions, user } = await showPanel({ version: scheduled });
+    expect(screen.queryByRole("button", { name: "Unpublish" })).toBeNull();
+    await user.click(await screen.findByRole("button", { name: "Cancel schedule" }));
+    await waitFor(() => expect(actions.unpublish).toHaveBeenCalledWith(31));
+    expect(
+      await screen.findByText("The Deutsch version's schedule is cancelled: it stays a draft and does not go on the website"),
+    ).toBeTruthy();
+  });
+
+  it("offers Unpublish for a published version", async () => {
+    const { actions, user } = await showPanel({ version: published });
+    expect(screen.queryByRole("button", { name: "Cancel schedule" })).toBeNull();
+    await user.click(await screen.findByRole("button", { name: "Unpublish" }));
+    await waitFor(() => expect(actions.unpublish).toHaveBeenCalledWith(31));
+    expect(await screen.findByText("The Deutsch version is a draft again and no longer on the website")).toBeTruthy();
+  });
+
+  it("says of a version not saved yet that saving keeps it as a draft", async () => {
+    await renderInBackOffice(
+      [
+        page(
+          "/",
+          <PublicationPanel
+            actions={{ publish: vi.fn(), unpublish: vi.fn(), discardDraft: vi.fn() }}
+            version={undefined}
+            draftFields={FIELDS}
+            languageName="Deutsch"
+            unsaved
+            onChanged={vi.fn()}
+            onFieldsReplaced={vi.fn()}
+          />,
+        ),
+      ],
+      "/",
+      signedInAs("editor"),
+    );
+    expect(await screen.findByText("Not saved yet: saving keeps it as a draft; publish it from here afterwards.")).toBeTruthy();
+  });
 });

@@ -167,7 +167,8 @@ function DraftNotice({
  * The publication of one language version in an editor, for every publishable kind: its state
  * and times (Berlin time), its unpublished edit (the draft: who saved it when, which fields
  * differ, Discard), and for accounts that may publish (content.write) the buttons Publish now
- * (Publish changes when a published version has a draft), Schedule… and Unpublish. They act on
+ * (Publish changes when a published version has a draft), Schedule… and Unpublish (Cancel
+ * schedule for a scheduled version, not public yet). They act on
  * the saved version, so they wait while the form has unsaved changes. `children` stand beside the
  * state (an article's History).
  */
@@ -263,13 +264,19 @@ export function PublicationPanel<V extends PublishableVersion>({
             <Button disabled={unsaved || change.isPending} onClick={() => setScheduling(true)}>
               {t("publishing.schedule")}
             </Button>
+            {/* A scheduled version is not public yet: ending its publication cancels the schedule. */}
             {publishState !== "draft" && (
               <Button
                 disabled={unsaved}
                 loading={change.isPending}
-                onClick={() => change.mutate({ body: "unpublish", done: "publishing.unpublished" })}
+                onClick={() =>
+                  change.mutate({
+                    body: "unpublish",
+                    done: publishState === "scheduled" ? "publishing.scheduleCancelled" : "publishing.unpublished",
+                  })
+                }
               >
-                {t("publishing.unpublish")}
+                {t(publishState === "scheduled" ? "publishing.cancelSchedule" : "publishing.unpublish")}
               </Button>
             )}
           </Space>

@@ -1,22 +1,15 @@
 import { useState, type ReactNode } from "react";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Checkbox, ConfigProvider, Drawer, Flex, Popconfirm, Skeleton, Typography } from "antd";
-import { toLanguageTag, type RevisionAction, type RevisionEntry } from "@lawfirm/contract";
+import { toLanguageTag, type RevisionEntry } from "@lawfirm/contract";
 import { useRights } from "../../app/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { LoadErrorAlert } from "../LoadErrorAlert.tsx";
 import type { PublishableVersion } from "./PublicationPanel.tsx";
-import { PublishStateTag, useSiteTimeText } from "./publicationState.tsx";
+import { useSiteTimeText } from "./publicationState.tsx";
+import { RevisionStateTag, scheduleWentLive, useRevisionActionText } from "./revisionWords.tsx";
 import { textDiff } from "./textDiff.ts";
-
-const ACTION_LABELS: Record<RevisionAction, MessageKey> = {
-  save: "history.action.save",
-  saveDraft: "history.action.saveDraft",
-  publish: "history.action.publish",
-  unpublish: "history.action.unpublish",
-  restore: "history.action.restore",
-};
 
 /** A rich text's words as a reader sees them: tags dropped, entities read, block ends as line breaks. */
 export function richTextToText(html: string): string {
@@ -128,9 +121,12 @@ function RevisionList<F, V extends HistoryVersion>({
   const t = useT();
   const { message } = App.useApp();
   const siteTime = useSiteTimeText();
+  const actionText = useRevisionActionText();
   const queryClient = useQueryClient();
   const mayRestore = useRights().mayWriteLanguage(version.lang);
   const [picked, setPicked] = useState<number[]>([]);
+  // Whether a schedule's time has come, as of the drawer's opening.
+  const [openedAt] = useState(Date.now);
   const revisionsKey = [...queryKey, "revisions", version.id];
   const revisions = useQuery({
     queryKey: revisionsKey,
@@ -155,24 +151,29 @@ function RevisionList<F, V extends HistoryVersion>({
     <Flex vertical gap={16}>
       <Typography.Text type="secondary">{t("history.pickTwo")}</Typography.Text>
       <ol aria-label={t("history.listLabel")} style={{ listStyle: "none", margin: 0, padding: 0 }}>
-        {revisions.data.map((entry) => {
+        {revisions.data.map((entry, index) => {
           const time = siteTime(entry.savedAt);
           return (
             <li key={entry.id} style={{ padding: "8px 0", borderBottom: "1px solid rgba(5, 5, 5, 0.06)" }}>
-              <Flex wrap gap={8} align="center" justify="space-between">
+              {/* Restore stays at the row's end whatever the length of its words: they wrap beside it. */}
+              <Flex gap={8} align="start" justify="space-between">
                 <Checkbox
                   checked={picked.includes(entry.id)}
                   disabled={picked.length >= 2 && !picked.includes(entry.id)}
                   onChange={(event) => toggle(entry.id, event.target.checked)}
                   aria-label={t("history.pick", { time })}
+                  style={{ minWidth: 0 }}
                 >
                   <Flex wrap gap={8} align="center">
                     <Typography.Text strong>{time}</Typography.Text>
-                    <Typography.Text>{t(ACTION_LABELS[entry.action])}</Typography.Text>
-                    <Typography.Text type="secondary">
-                      {t("history.by", { name: entry.operatorName ?? t("publishing.someone") })}
-                    </Typography.Text>
-                    <PublishStateTag state={entry.state} />
+                    <Typography.Text>{actionText(entry, scheduleWentLive(revisions.data, index, openedAt))}</Typography.Text>
+                    {/* Revisions written without an account (the demo content's) name nobody; a deleted account is named so. */}
+                    {entry.operatorName !== "" && (
+                      <Typography.Text type="secondary">
+                        {t("history.by", { name: entry.operatorName ?? t("publishing.someone") })}
+                      </Typography.Text>
+                    )}
+                    <RevisionStateTag action={entry.action} state={entry.state} />
                   </Flex>
                 </Checkbox>
                 {mayRestore && (
@@ -185,6 +186,7 @@ function RevisionList<F, V extends HistoryVersion>({
                   >
                     <Button
                       size="small"
+                      style={{ flexShrink: 0 }}
                       disabled={unsaved}
                       loading={restore.isPending && restore.variables.id === entry.id}
                       aria-label={t("history.restoreLabel", { time })}

@@ -21,6 +21,7 @@ import * as peoplePracticeAreaPublishing from "./2026_12_02_0019_people_practice
 import * as bannerDocumentPublishing from "./2026_12_02_0020_banner_document_publishing.ts";
 import * as imagePlaceAlt from "./2026_12_03_0021_image_place_alt.ts";
 import * as richTextLibraryAlt from "./2026_12_03_0022_rich_text_library_alt.ts";
+import * as revisionWindow from "./2026_12_04_0023_revision_window.ts";
 
 /** Every migration, by its frozen name; the server bundle imports them statically. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_02_0020_banner_document_publishing": bannerDocumentPublishing,
   "2026_12_03_0021_image_place_alt": imagePlaceAlt,
   "2026_12_03_0022_rich_text_library_alt": richTextLibraryAlt,
+  "2026_12_04_0023_revision_window": revisionWindow,
 };

@@ -104,6 +104,23 @@ describe("revisions", () => {
     expect((await admin("GET", "/api/admin/latest-news/revisions?id=abc")).statusCode).toBe(400);
   });
 
+  it("keep the publication window a schedule set, so that a history can say when it goes live", async () => {
+    const versions = await createNews("Scheduled");
+    const en = versions.en_US!;
+    const publishAt = new Date(Date.now() + 60 * 60_000).toISOString();
+    const unpublishAt = new Date(Date.now() + 2 * 60 * 60_000).toISOString();
+    const scheduled = await admin<Article[]>("PUT", "/api/admin/latest-news/publish", { id: en.id, publishAt, unpublishAt });
+    expect(scheduled.statusCode, scheduled.message).toBe(200);
+    await admin<Article[]>("PUT", "/api/admin/latest-news/unpublish", { id: en.id });
+
+    const [unpublished, schedule, created] = await revisionsOf(en.id);
+    expect(schedule).toMatchObject({ action: "publish", state: "scheduled", publishAt, unpublishAt });
+    expect(unpublished).toMatchObject({ action: "unpublish", state: "draft", publishAt: null, unpublishAt: null });
+    expect(created).toMatchObject({ action: "save", state: "published", publishAt: expect.any(String), unpublishAt: null });
+    const one = await revision(schedule!.id);
+    expect(one.result).toMatchObject({ publishAt, unpublishAt });
+  });
+
   it("restore as a draft of a published version, leaving the public one as it is until published", async () => {
     const versions = await createNews("Restorable");
     const en = versions.en_US!;

@@ -54,7 +54,8 @@ describe("the dashboard", () => {
     );
     const scheduled = await admin<AnyArticle[]>("POST", "/api/admin/latest-news?saveAs=draft", [news("en_US", "Dashboard scheduled")]);
     const soon = scheduled.result[0]!;
-    await admin("PUT", "/api/admin/latest-news/publish", { id: soon.id, publishAt: inMinutes(30), unpublishAt: inMinutes(90) });
+    const goesLive = inMinutes(30);
+    await admin("PUT", "/api/admin/latest-news/publish", { id: soon.id, publishAt: goesLive, unpublishAt: inMinutes(90) });
     const person = await createPerson<{ id: number; no: number; lang: string }>(admin, { de_DE: "Dashboard Person" }, { office });
 
     const seen = await dashboard();
@@ -77,7 +78,15 @@ describe("the dashboard", () => {
     expect(seen.scheduled.entries.filter((entry) => entry.id === soon.id).map((entry) => entry.change)).toEqual(["publish", "unpublish"]);
     // People's changes are among them (decision 0035, slice 6): the person, created last, first.
     expect(seen.recent[0]).toMatchObject({ kind: "person", id: person.de_DE!.id, action: "save", operatorName: "Administrator" });
-    expect(seen.recent[1]).toMatchObject({ kind: "news", id: soon.id, action: "publish", operatorName: "Administrator" });
+    // A schedule is a publication whose state after it is scheduled, with the time it goes live.
+    expect(seen.recent[1]).toMatchObject({
+      kind: "news",
+      id: soon.id,
+      action: "publish",
+      state: "scheduled",
+      publishAt: goesLive,
+      operatorName: "Administrator",
+    });
 
     const german = seen.gaps.find((gap) => gap.lang === "de_DE")!;
     expect(german.counts.news).toBeGreaterThanOrEqual(2);

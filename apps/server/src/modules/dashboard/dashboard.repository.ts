@@ -73,7 +73,13 @@ export async function findRecentRevisions(db: Executor, limit: number) {
     .innerJoin("articles", "articles.id", "revisions.versionId")
     .where("revisions.tableName", "=", "articles")
     .select(articleColumns)
-    .select(["revisions.action", "revisions.savedAt", accountName("revisions.operatorId", "revisions.operatorName").as("operatorName")])
+    .select([
+      "revisions.action",
+      "revisions.state",
+      "revisions.publishAt",
+      "revisions.savedAt",
+      accountName("revisions.operatorId", "revisions.operatorName").as("operatorName"),
+    ])
     .orderBy("revisions.id", "desc")
     .limit(limit)
     .execute();
@@ -175,7 +181,13 @@ export async function findRecentItemRevisions(db: Executor, table: PublishableIt
     .innerJoin(`${table as "people"} as item`, "item.id", "revisions.versionId")
     .where("revisions.tableName", "=", table)
     .select(namedVersion(table))
-    .select(["revisions.action", "revisions.savedAt", accountName("revisions.operatorId", "revisions.operatorName").as("operatorName")])
+    .select([
+      "revisions.action",
+      "revisions.state",
+      "revisions.publishAt",
+      "revisions.savedAt",
+      accountName("revisions.operatorId", "revisions.operatorName").as("operatorName"),
+    ])
     .orderBy("revisions.id", "desc")
     .limit(limit)
     .execute();

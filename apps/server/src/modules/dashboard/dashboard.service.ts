@@ -96,7 +96,11 @@ export async function readDashboard(db: Db, languages: LanguageRegistry): Promis
       .flat()
       .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
       .slice(0, recentLimit)
-      .map((row) => ({ ...row, action: row.action as Dashboard["recent"][number]["action"] })),
+      .map((row) => ({
+        ...row,
+        action: row.action as Dashboard["recent"][number]["action"],
+        state: row.state as Dashboard["recent"][number]["state"],
+      })),
     gaps: await Promise.all([...codes].sort().map((lang) => gapsOf(db, lang))),
   };
 }

@@ -15,6 +15,8 @@ export interface RevisionEntry {
   lang: string;
   action: RevisionAction;
   state: PublishState;
+  publishAt: string | null;
+  unpublishAt: string | null;
   operatorName: string | null;
   savedAt: string;
 }
@@ -24,7 +26,7 @@ export interface StoredRevision<TFields> extends RevisionEntry {
   fields: TFields;
 }
 
-const entryColumns = ["id", "versionId", "lang", "action", "state", "savedAt"] as const;
+const entryColumns = ["id", "versionId", "lang", "action", "state", "publishAt", "unpublishAt", "savedAt"] as const;
 
 /** The account's display name now, else the one it had then (the account deleted). */
 const operatorNameNow = (eb: ExpressionBuilder<Database, "revisions">) =>
@@ -45,6 +47,9 @@ export async function addRevision<TFields>(
     lang: string;
     action: RevisionAction;
     state: PublishState;
+    /** The version's publication window after it. */
+    publishAt: string | null;
+    unpublishAt: string | null;
     fields: TFields;
     operatorId: number | null;
     operatorName: string;

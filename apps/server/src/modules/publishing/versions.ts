@@ -154,6 +154,8 @@ export async function recordRevision<TFields extends object>(
       lang: version.lang,
       action,
       state: publishStateOf(version, at),
+      publishAt: version.publishAt,
+      unpublishAt: version.unpublishAt,
       fields: current,
       operatorId: writer.operator.id,
       operatorName: writer.operator.name,
