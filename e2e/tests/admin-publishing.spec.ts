@@ -63,6 +63,20 @@ test("the editor unpublishes, publishes and schedules one language version of a 
   await expect(page.getByText("The Deutsch version's publishing is scheduled")).toBeVisible();
   await expect(publishing.getByText("Scheduled", { exact: true })).toBeVisible();
   await expect(publishing.getByText(`On the website from Jul 1, ${year}, 9:00 AM (Europe/Berlin)`)).toBeVisible();
+  // Not public yet: its publication is cancelled, not unpublished; its history names the schedule by its time.
+  await expect(publishing.getByRole("button", { name: "Cancel schedule" })).toBeVisible();
+  await expect(publishing.getByRole("button", { name: "Unpublish" })).toHaveCount(0);
+  await publishing.getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("dialog", { name: "History of the Deutsch version" });
+  await expect(history.getByRole("listitem").first()).toContainText(`Scheduled for Jul 1, ${year}, 9:00 AM (Europe/Berlin)`);
+  await history.getByRole("button", { name: "Close" }).click();
+  await expect(history).toBeHidden();
+  // The dashboard's recent changes name it so too, the newest of them.
+  await page.goto("/admin/dashboard");
+  const recent = page.locator(".ant-card").filter({ hasText: "Recent changes" });
+  await expect(recent.getByRole("listitem").first()).toContainText(`Kanzlei berät bei einer Fusion ${mark}`);
+  await expect(recent.getByRole("listitem").first()).toContainText(`Scheduled for Jul 1, ${year}, 9:00 AM (Europe/Berlin)`);
+  await page.goBack();
   expect((await visitor.goto(germanPage))?.status()).toBe(404);
   // The server holds that time in UTC: 07:00 (Berlin is two hours ahead in summer).
   const stored = await page.request.get(`/api/admin/latest-news/${news[0]?.no}`, { headers: BACK_OFFICE_CALL });
