@@ -193,7 +193,7 @@ export const de_DE: Messages = {
   "media.deleteTitle": "Diese Datei löschen?",
   "media.deleteText": "Die Datei und ihre Größen werden endgültig entfernt.",
   "media.deleted": "Datei gelöscht",
-  "media.usageKind.news": "Nachricht",
+  "media.usageKind.news": "News",
   "media.usageKind.case": "Fallanalyse",
   "media.usageKind.honor": "Auszeichnung",
   "media.usageKind.banner": "Banner",
@@ -205,6 +205,7 @@ export const de_DE: Messages = {
   "media.usageKind.icon": "Icon-Bibliothek",
   "media.usageKind.account": "Kontobild",
   "upload.fromLibrary": "Aus Mediathek wählen",
+  "upload.fromLibraryFor": "Aus Mediathek wählen: {field}",
   "upload.progress": "Fortschritt des Hochladens",
   "upload.tooNarrow":
     "Dieses Bild ist {width} px breit; hier wird es bis zu {needed} px breit gezeigt und kann unscharf wirken. Wählen Sie wenn möglich ein breiteres Bild.",
@@ -315,6 +316,7 @@ export const de_DE: Messages = {
   "dashboard.gapsHint":
     "Wie viele Einträge jeder Art in einer Sprache keine Version haben; darunter die ersten davon, jeweils mit Link zum Editor.",
   "dashboard.kind": "Art",
+  "dashboard.gapsScroll": "Die Tabelle seitlich wischen, um alle Sprachen zu sehen.",
   "dashboard.gapsIn": "Ohne Version auf {language}:",
   "dashboard.savedBy": "{time} von {name}",
   "dashboard.publishesAt": "geht online {time}",
@@ -775,7 +777,7 @@ export const de_DE: Messages = {
   "audit.action.passwordChange": "Passwort geändert",
   "audit.action.passwordReset": "Passwort zurückgesetzt",
   "audit.action.passwordSet": "Passwort per Link gesetzt",
-  "audit.kind.news": "Nachricht",
+  "audit.kind.news": "News",
   "audit.kind.case": "Fallanalyse",
   "audit.kind.honor": "Auszeichnung",
   "audit.kind.folder": "Ordner",

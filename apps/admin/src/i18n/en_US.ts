@@ -206,6 +206,7 @@ export const en_US = {
   "media.usageKind.icon": "Icon library",
   "media.usageKind.account": "Account picture",
   "upload.fromLibrary": "Choose from library",
+  "upload.fromLibraryFor": "Choose from library: {field}",
   "upload.progress": "Upload progress",
   "upload.tooNarrow":
     "This picture is {width} px wide; this place shows it up to {needed} px wide, so it may look blurred. Choose a wider picture if you have one.",
@@ -313,6 +314,7 @@ export const en_US = {
   "dashboard.gaps": "Missing translations",
   "dashboard.gapsHint": "How many items of each kind lack a version in a language; below, the first of them, each linked to its editor.",
   "dashboard.kind": "Kind",
+  "dashboard.gapsScroll": "Swipe the table sideways to see every language.",
   "dashboard.gapsIn": "Without a version in {language}:",
   "dashboard.savedBy": "{time} by {name}",
   "dashboard.publishesAt": "goes live {time}",

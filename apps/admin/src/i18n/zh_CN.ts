@@ -201,6 +201,7 @@ export const zh_CN: Messages = {
   "media.usageKind.icon": "图标库",
   "media.usageKind.account": "账号头像",
   "upload.fromLibrary": "从媒体库选择",
+  "upload.fromLibraryFor": "从媒体库选择：{field}",
   "upload.progress": "上传进度",
   "upload.tooNarrow": "此图片宽 {width} 像素；此处最宽显示 {needed} 像素，可能显得模糊。如有更宽的图片，请选用。",
 
@@ -307,6 +308,7 @@ export const zh_CN: Messages = {
   "dashboard.gaps": "缺少的翻译",
   "dashboard.gapsHint": "各类内容中缺少某语言版本的条目数量；下方列出前几条，并链接到其编辑页。",
   "dashboard.kind": "类别",
+  "dashboard.gapsScroll": "左右滑动表格可查看所有语言。",
   "dashboard.gapsIn": "缺少{language}版本：",
   "dashboard.savedBy": "{time}，{name}",
   "dashboard.publishesAt": "{time} 上线",

@@ -82,7 +82,6 @@ export default function BannerListPage() {
     {
       key: "title",
       title: t("banners.field.title"),
-      width: 220,
       ellipsis: true,
       render: (_, banner) => (
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
@@ -161,12 +160,12 @@ export default function BannerListPage() {
       <Card>
         {/* Each filter keeps its label beside it: on a narrow screen the two wrap as pairs, alike. */}
         <Flex align="center" gap="8px 24px" wrap style={{ marginBottom: 16 }}>
-          <Flex align="center" gap={8}>
+          <Flex align="center" gap={8} style={{ maxWidth: "100%" }}>
             <label htmlFor="banner-language-filter">{t("common.language")}</label>
             <Select
               id="banner-language-filter"
               value={lang ?? ALL}
-              style={{ width: 200 }}
+              style={{ width: 200, minWidth: 0 }}
               onChange={(value: string) => setQuery({ lang: value === ALL ? undefined : value, page: 1 })}
               options={[
                 { value: ALL, label: t("banners.allLanguages") },
@@ -188,7 +187,7 @@ export default function BannerListPage() {
           empty={<Empty description={t("banners.empty")}>{createButton}</Empty>}
           rowKey="id"
           columns={columns}
-          scroll={{ x: 1130 }}
+          scroll={{ x: 1070 }}
         />
       </Card>
       {opened && writableLanguages && (

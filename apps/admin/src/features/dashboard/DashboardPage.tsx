@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Card, Col, Empty, Flex, List, Row, Table, Tag, Typography } from "antd";
+import { Card, Col, Empty, Flex, Grid, List, Row, Table, Tag, Typography } from "antd";
 import {
   DASHBOARD_GAP_KINDS,
   dashboardEndpoints,
@@ -93,7 +93,7 @@ function VersionLine({ version, tag, children }: { version: VersionRef; tag?: Re
 function CardTitle({ label, total }: { label: string; total?: number }) {
   return (
     <Flex gap={8} align="center" style={{ whiteSpace: "normal" }}>
-      <span style={{ minWidth: 0 }}>{label}</span>
+      <span style={{ minWidth: 0, flex: "0 1 auto" }}>{label}</span>
       {total !== undefined && <Tag style={{ marginInlineEnd: 0 }}>{total}</Tag>}
     </Flex>
   );
@@ -170,9 +170,16 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
   const t = useT();
   const languages = useContentLanguages();
   const nameOf = (lang: string) => languageName(languages.data, lang);
+  // On a phone the languages' columns may run past the card: the kind stays put, and a line says the table scrolls.
+  const narrow = Grid.useBreakpoint().md === false;
   return (
     <Card title={<CardTitle label={t("dashboard.gaps")} />}>
       <Typography.Paragraph type="secondary">{t("dashboard.gapsHint")}</Typography.Paragraph>
+      {narrow && gaps.length > 1 && (
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+          {t("dashboard.gapsScroll")}
+        </Typography.Paragraph>
+      )}
       <Table<DashboardGapKind>
         rowKey={(kind) => kind}
         pagination={false}
@@ -183,6 +190,7 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
           {
             key: "kind",
             title: t("dashboard.kind"),
+            fixed: "left" as const,
             render: (_, kind) => t(PLURAL_LABELS[kind]),
           },
           ...gaps.map((gap) => ({
