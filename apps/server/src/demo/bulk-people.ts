@@ -5,6 +5,7 @@ import type { DemoLang } from "./content/index.ts";
 import { uploadPicture, type DemoContext } from "./demo-context.ts";
 import * as demo from "./demo.repository.ts";
 import { demoPictures } from "./pictures/index.ts";
+import { demoPictureTexts } from "./pictures/texts.ts";
 import { initialsOf } from "./pictures/portrait.ts";
 import type { Random } from "./pictures/random.ts";
 import { SEED_WRITER } from "./reference-writers.ts";
@@ -72,7 +73,13 @@ export const writeBulkPeople: BulkPeopleWriter = async (context: DemoContext, co
     const initials = initialsOf(name);
     let url = portraits.get(initials);
     if (!url) {
-      url = (await uploadPicture(context, demoPictures.portrait(`bulk-${initials}`, name))).url;
+      url = (
+        await uploadPicture(
+          context,
+          demoPictures.portrait(`bulk-${initials}`, name),
+          demoPictureTexts.portrait({ de_DE: initials, en_US: initials, zh_CN: initials }),
+        )
+      ).url;
       portraits.set(initials, url);
     }
     return url;

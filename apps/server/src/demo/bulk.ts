@@ -7,6 +7,7 @@ import type { DemoLang, Localized } from "./content/index.ts";
 import { openDemoContext, uploadPicture, type DemoContext } from "./demo-context.ts";
 import * as demo from "./demo.repository.ts";
 import { demoPictures } from "./pictures/index.ts";
+import { demoPictureTexts } from "./pictures/texts.ts";
 import { seededRandom, type Random } from "./pictures/random.ts";
 import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
 import { refreshSearchArticles } from "../modules/search/search-index.ts";
@@ -94,7 +95,7 @@ export async function generateBulkContent(
     const folders = type === null ? [] : await foldersFor(context, type);
     const covers: string[] = [];
     for (let index = 0; index < COVERS_PER_KIND; index++) {
-      covers.push((await uploadPicture(context, demoPictures.cover(kind, `bulk-${index}`))).url);
+      covers.push((await uploadPicture(context, demoPictures.cover(kind, `bulk-${index}`), demoPictureTexts.cover(kind))).url);
     }
     const random = seededRandom(`bulk:${kind}:${context.now.toISOString()}`);
     for (let written = 0; written < total; written += batchSize) {

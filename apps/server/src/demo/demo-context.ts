@@ -3,9 +3,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database.ts";
 import { storeUpload } from "../modules/files/files.service.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
+import { updateMedia } from "../modules/media/media.service.ts";
+import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
 import { DEMO_LANGS, type DemoLang } from "./content/index.ts";
 import { findFirstAdministrator } from "./demo.repository.ts";
 import type { RenderedPicture } from "./pictures/index.ts";
+import type { DemoPictureTexts } from "./pictures/texts.ts";
 
 /** Where the loader reports what it did: the server's logger or the command's. */
 export type DemoLog = Pick<FastifyBaseLogger, "info" | "warn">;
@@ -57,13 +60,30 @@ export type IdsByKey = Map<string, VersionIds>;
 export type VersionWriter<TDraft> = (versions: TDraft[]) => Promise<readonly Version[]>;
 
 /**
- * Stores a generated picture through the real upload path; answers its public URL and file id.
+ * Stores a generated picture through the real upload path, with its alt text (and caption) in the
+ * demo languages or its decorative mark in the media library; answers its public URL and file id.
  * The demo's SVG drawings are its icons, which go the icon library's way.
  */
-export async function uploadPicture(context: DemoContext, picture: Promise<RenderedPicture>) {
+export async function uploadPicture(context: DemoContext, picture: Promise<RenderedPicture>, texts: DemoPictureTexts) {
   const { bytes, fileName } = await picture;
   const purpose = fileName.endsWith(".svg") ? "icon" : "file";
-  return storeUpload(context.db, context.uploadDir, { bytes, fileName, accountId: context.accountId, purpose });
+  const file = await storeUpload(context.db, context.uploadDir, { bytes, fileName, accountId: context.accountId, purpose });
+  const decorative = texts === "decorative";
+  await updateMedia(
+    context.db,
+    context.languages,
+    {
+      id: file.fileId,
+      focalX: null,
+      focalY: null,
+      decorative: decorative ? 1 : 0,
+      texts: decorative
+        ? {}
+        : Object.fromEntries(context.langs.map((lang) => [lang, { alt: texts.alt[lang], caption: texts.caption?.[lang] ?? "" }])),
+    },
+    EVERY_LANGUAGE,
+  );
+  return file;
 }
 
 /** The answered versions as ids by language. */

@@ -1,4 +1,5 @@
 import type {
+  ArticlePublicRow,
   Banner,
   CatalogNode,
   Job,
@@ -42,6 +43,35 @@ describe.each(DEMO_LANGS)("the demo firm in %s", (lang) => {
     expect(result.advantagesList.length).toBeGreaterThanOrEqual(3);
     expect(result.environmentList.length).toBeGreaterThanOrEqual(3);
     expect(result.branchCount).toBe(3);
+  });
+
+  it("describes every demo picture in the media library in this language, or marks it decorative", async () => {
+    const pictures = await db
+      .selectFrom("uploadedFiles")
+      .leftJoin("mediaTexts", (join) => join.onRef("mediaTexts.fileId", "=", "uploadedFiles.id").on("mediaTexts.lang", "=", lang))
+      .select(["uploadedFiles.originalName", "uploadedFiles.decorative", "mediaTexts.alt"])
+      .where("uploadedFiles.originalName", "like", "demo-%")
+      .execute();
+    expect(pictures.length).toBeGreaterThan(20);
+    const undescribed = pictures.filter((picture) => picture.decorative !== 1 && !picture.alt);
+    expect(undescribed.map((picture) => picture.originalName)).toEqual([]);
+    // The practice areas' icons only adorn their names; the office pictures carry their names as captions.
+    expect(pictures.filter((picture) => picture.originalName.startsWith("demo-icon-")).every((icon) => icon.decorative === 1)).toBe(true);
+  });
+
+  it("answers the home page's pictures with the library's alt texts", async () => {
+    const config = (await publicGet<PublicPortalConfig>("/api/user/portal-config", lang)).result;
+    expect(config.iconDescription?.alt).toContain(DEMO_CONTENT.firm.name[lang]);
+    for (const [index, item] of config.environmentList.entries()) {
+      expect(item.coverDescription?.alt).toBeTruthy();
+      expect(item.coverDescription?.caption).toBe(DEMO_CONTENT.firm.environment[index]?.title[lang]);
+    }
+    const banners = (await publicGet<Banner[]>("/api/user/banner", lang)).result;
+    expect(banners.every((banner) => banner.imgDescription?.alt && !banner.imgDescription.decorative)).toBe(true);
+    const news = (await publicGet<ArticlePublicRow<News>[]>("/api/user/latest-news?pageSize=100", lang)).result;
+    expect(news.filter((item) => item.coverUrl).every((item) => item.coverDescription?.alt)).toBe(true);
+    const people = (await publicGet<PersonCard[]>("/api/user/lawyerTeam", lang)).result;
+    expect(people.every((person) => person.photoDescription?.alt)).toBe(true);
   });
 
   it("shows three banners, the pinned one first", async () => {

@@ -22,6 +22,7 @@ import {
 import * as demo from "./demo.repository.ts";
 import { demoPictures } from "./pictures/index.ts";
 import { seededRandom } from "./pictures/random.ts";
+import { demoPictureTexts, type DemoPictureTexts } from "./pictures/texts.ts";
 import {
   loadJobs,
   loadKeyContacts,
@@ -111,9 +112,9 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
     practiceAreas: 0,
     people: 0,
   };
-  const upload = async (picture: Parameters<typeof uploadPicture>[1]) => {
+  const upload = async (picture: Parameters<typeof uploadPicture>[1], texts: DemoPictureTexts) => {
     counts.pictures++;
-    return uploadPicture(context, picture);
+    return uploadPicture(context, picture, texts);
   };
 
   warmPictures(content);
@@ -199,14 +200,14 @@ function warmPictures(content: DemoContent) {
   ]);
 }
 
-type Upload = (picture: ReturnType<typeof demoPictures.logo>) => ReturnType<typeof uploadPicture>;
+type Upload = (picture: ReturnType<typeof demoPictures.logo>, texts: DemoPictureTexts) => ReturnType<typeof uploadPicture>;
 
 /** The practice-area icons, uploaded and added to the icon library; answers their URLs by icon key. */
 async function loadIconLibrary(context: DemoContext, content: DemoContent, upload: Upload, counts: DemoCounts) {
   const iconUrls = new Map<string, string>();
   for (const area of content.practiceAreas) {
     if (iconUrls.has(area.iconKey)) continue;
-    const file = await upload(demoPictures.icon(area.iconKey));
+    const file = await upload(demoPictures.icon(area.iconKey), demoPictureTexts.icon());
     await createIcon(context.db, { name: area.name.en_US, fileId: file.fileId });
     iconUrls.set(area.iconKey, file.url);
     counts.icons++;
@@ -216,9 +217,13 @@ async function loadIconLibrary(context: DemoContext, content: DemoContent, uploa
 
 async function loadSiteConfiguration(context: DemoContext, content: DemoContent, upload: Upload, counts: DemoCounts) {
   const { firm } = content;
-  const logo = await upload(demoPictures.logo());
+  const logo = await upload(demoPictures.logo(), demoPictureTexts.logo(firm.name));
   const environment: { scene: string; title: Localized; url: string }[] = [];
-  for (const item of firm.environment) environment.push({ ...item, url: (await upload(demoPictures.environment(item.scene))).url });
+  for (const item of firm.environment)
+    environment.push({
+      ...item,
+      url: (await upload(demoPictures.environment(item.scene), demoPictureTexts.environment(item.title))).url,
+    });
   for (const lang of context.langs) {
     const input = portalConfigBody.parse({
       lang,
@@ -243,7 +248,7 @@ async function loadSiteConfiguration(context: DemoContext, content: DemoContent,
 /** Banners: one per language version, sharing the picture; the first is the newest. */
 async function loadBanners(context: DemoContext, content: DemoContent, upload: Upload, counts: DemoCounts) {
   for (const [index, banner] of content.banners.entries()) {
-    const picture = await upload(demoPictures.banner(banner.key));
+    const picture = await upload(demoPictures.banner(banner.key), demoPictureTexts.banner());
     const at = new Date(context.now.getTime() - (index + 1) * 86_400_000).toISOString();
     for (const lang of context.langs) {
       const input = bannerBody.parse({
@@ -301,7 +306,7 @@ async function loadArticles<TSource extends ArticleSource, TItem extends Article
   version: (item: TSource & { coverUrl: string }, lang: DemoLang) => Record<string, unknown>,
 ): Promise<number> {
   for (const item of items) {
-    const cover = await upload(demoPictures.cover(kind.name, item.key));
+    const cover = await upload(demoPictures.cover(kind.name, item.key), demoPictureTexts.cover(kind.name));
     const published = publishedAt(context.now, item.daysAgo, item.key);
     const year = String(published.getUTCFullYear());
     const withYear = { ...item, coverUrl: cover.url, title: mapLocalized(item.title, (title) => title.replaceAll("{year}", year)) };

@@ -1,6 +1,7 @@
 import type { DemoJob, DemoLang, DemoOffice, DemoPerson, DemoPracticeArea, Html, SpokenLanguage } from "./content/index.ts";
 import { idIn, uploadPicture, versionIds, type DemoContext, type IdsByKey, type VersionWriter } from "./demo-context.ts";
 import { demoPictures } from "./pictures/index.ts";
+import { demoPictureTexts } from "./pictures/texts.ts";
 
 /**
  * Offices, job titles, practice areas and people: the language versions the loader writes for
@@ -141,7 +142,7 @@ export function personVersions(
 /** Writes the offices (Munich first), each with its generated picture; answers their versions by key. */
 export function loadOffices(context: DemoContext, offices: readonly DemoOffice[], write: VersionWriter<OfficeVersionDraft>) {
   return writeEach(offices, write, async (office) => {
-    const picture = await uploadPicture(context, demoPictures.environment(office.scene));
+    const picture = await uploadPicture(context, demoPictures.environment(office.scene), demoPictureTexts.office(office.name));
     return officeVersions(office, context.langs, picture.url);
   });
 }
@@ -177,7 +178,11 @@ export function loadPeople(
   write: VersionWriter<PersonVersionDraft>,
 ) {
   return writeEach(people, write, async (person) => {
-    const photo = await uploadPicture(context, demoPictures.portrait(person.photoSeed, person.name.en_US));
+    const photo = await uploadPicture(
+      context,
+      demoPictures.portrait(person.photoSeed, person.name.en_US),
+      demoPictureTexts.portrait(person.name),
+    );
     return personVersions(person, context.langs, { ...refs, photoUrl: photo.url });
   });
 }
