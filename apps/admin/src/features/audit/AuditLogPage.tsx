@@ -6,6 +6,7 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
+import { berlinWallTimeToUtc } from "../../ui/siteTime.ts";
 import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
@@ -57,10 +58,11 @@ const isAction = (value: string | null): value is AuditAction => (AUDIT_ACTIONS 
 const isKind = (value: string | null): value is AuditKind => (AUDIT_KINDS as readonly (string | null)[]).includes(value);
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** The instant a local day starts, `days` days after the given one (YYYY-MM-DD). */
+/** The instant a day of the site's calendar starts (Berlin: the log shows its times), `days` days after the given one (YYYY-MM-DD). */
 function dayStart(day: string, days = 0): string {
   const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
-  return new Date(year, month - 1, date + days).toISOString();
+  const shifted = new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+  return berlinWallTimeToUtc(`${shifted}T00:00`) ?? `${shifted}T00:00:00.000Z`;
 }
 
 interface SearchForm {
