@@ -235,7 +235,7 @@ describe("rich text pictures that follow the library's alt text", () => {
     expect(written).not.toContain("?w=960");
   });
 
-  it("whose variants are not made yet (or never are) get their size without a srcset; a huge one its size within bounds", () => {
+  it("without variants (an animation) get their size without a srcset; a huge one its size within bounds", () => {
     expect(withServedPictures(photo, () => ({ width: 1600, height: 1200, variantWidths: [] }))).toBe(
       `<figure><img src="/api/upload/0123abcd.jpg" alt="Lobby" width="1600" height="1200" ${lazy} /></figure>`,
     );

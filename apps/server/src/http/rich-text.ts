@@ -159,7 +159,7 @@ export interface ServedPicture {
   /** The upload's intrinsic size (upright), null when not known. */
   width: number | null;
   height: number | null;
-  /** The widths its variants exist in, narrowest first; empty while they are not made (or never are). */
+  /** The widths its variants are kept in, narrowest first; empty when it has none (an animation). */
   variantWidths: readonly number[];
 }
 

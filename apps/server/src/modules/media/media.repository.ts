@@ -195,6 +195,7 @@ export async function findRichTextPictures(db: Executor, storedNames: readonly s
       "uploadedFiles.width",
       "uploadedFiles.height",
       "uploadedFiles.variantWidths",
+      "uploadedFiles.mimeType",
       "uploadedFiles.decorative",
       "mediaTexts.alt",
     ])

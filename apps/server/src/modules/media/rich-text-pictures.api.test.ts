@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { apiCaller } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { uploadFile } from "../../../test/upload-helpers.ts";
+import { animation } from "../files/test-images.ts";
 
 // Pictures in rich text served as a screen needs them (decision 0034, "pictures in rich text"):
 // their upload's size, a srcset of the variants that exist, the column's sizes, loaded lazily.
@@ -71,17 +72,33 @@ describe("pictures in rich text", () => {
       expect((await sharp(answer.rawPayload).metadata()).width, url).toBe(Number.parseInt(width!, 10));
     }
 
-    // Variants not made yet: its size, so that nothing moves, but no srcset until they exist.
+    // Variants not made yet: the widths they will be made in, each answered by the original for a
+    // minute meanwhile, so that a page cached now need not change when they exist.
     const pending = imageAttributes(content, waiting.url);
-    expect(pending).toMatchObject({ width: "800", height: "400", loading: "lazy" });
-    expect(pending).not.toHaveProperty("srcset");
-    expect(pending).not.toHaveProperty("sizes");
+    expect(pending).toMatchObject({ width: "800", height: "400", loading: "lazy", sizes: "min(42rem, 100vw - 2.5rem)" });
+    expect(pending.srcset).toBe(
+      `${waiting.url}?w=320 320w, ${waiting.url}?w=480 480w, ${waiting.url}?w=720 720w, ${waiting.url}?w=800 800w`,
+    );
+    const meanwhile = await app.inject({ method: "GET", url: `${waiting.url}?w=320` });
+    expect(meanwhile.statusCode).toBe(200);
+    expect(meanwhile.headers["cache-control"]).toContain("max-age=60");
     // An address that names no upload is left as it is.
     expect(content).toContain(`<img src="${missing}" alt="Gone" />`);
 
     // The stored text is the editor's, without any of it.
     const stored = await db.selectFrom("articles").select("content").where("id", "=", id).executeTakeFirstOrThrow();
     expect(stored.content).not.toMatch(/srcset|loading|width=/);
+  });
+
+  it("without variants (an animation) get their size only", async () => {
+    const moving: UploadedFile = await uploadFile(app, token, {
+      name: "Moving.gif",
+      bytes: await animation("gif", ["#f00", "#0f0"], 8, 6),
+    });
+    await app.imageVariants.idle();
+    const content = await newsContent(await publishNews(`<p><img src="${moving.url}" alt="Moving"></p>`, moving.url));
+    expect(imageAttributes(content, moving.url)).toMatchObject({ width: "8", height: "6", loading: "lazy", decoding: "async" });
+    expect(imageAttributes(content, moving.url)).not.toHaveProperty("srcset");
   });
 
   it("keep a width written in the text, the height from the upload's aspect, and offer the widths that width needs", async () => {
