@@ -12,7 +12,8 @@ beforeAll(() => {
   process.env.TZ = "America/Los_Angeles";
 });
 afterAll(() => {
-  process.env.TZ = zoneBefore;
+  if (zoneBefore === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneBefore;
 });
 afterEach(cleanup);
 

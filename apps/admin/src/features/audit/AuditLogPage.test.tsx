@@ -12,7 +12,8 @@ beforeAll(() => {
   process.env.TZ = "America/New_York";
 });
 afterAll(() => {
-  process.env.TZ = zoneBefore;
+  if (zoneBefore === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneBefore;
 });
 afterEach(() => {
   cleanup();
