@@ -81,7 +81,7 @@ describe("the publication of a version in the article editor", { timeout: 20_000
 
   it("has no buttons for a version not saved yet", async () => {
     await showPublication({ version: "not saved" });
-    expect(await screen.findByText("Save this version to publish it.")).toBeTruthy();
+    expect(await screen.findByText("Not saved yet: saving keeps it as a draft; publish it from here afterwards.")).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
   });
 
