@@ -17,7 +17,7 @@ test("writes a case analysis in English and German, edits it, and the site shows
   await logInAsAdmin(page);
   await page.goto("/admin/articles/cases/list");
   await page.getByRole("button", { name: "New case analysis" }).first().click();
-  await expect(page.getByRole("heading", { level: 1, name: "Edit case analysis" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "New case analysis" })).toBeVisible();
 
   const english = page.getByRole("tabpanel", { name: "English" });
   await english.getByLabel("Title").fill("Acquisition of a Bavarian machine builder");

@@ -47,7 +47,7 @@ test.describe("content in the back office", () => {
   test("creates a news item in two languages, lists it, pins, edits and deletes it", async ({ page }) => {
     await createNewsFolder(page, "Press", "Presse");
     await page.getByRole("button", { name: "New news item" }).first().click();
-    await expect(page.getByRole("heading", { level: 1, name: "Edit news" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "New news item" })).toBeVisible();
 
     // The English version: title, folder, cover picture, text with a bold word.
     const english = page.getByRole("tabpanel", { name: "English" });

@@ -11,7 +11,7 @@ test("writes an honor in English and German, edits it, and the site shows both v
   await logInAsAdmin(page);
   await page.goto("/admin/articles/honors/list");
   await page.getByRole("button", { name: "New honor" }).first().click();
-  await expect(page.getByRole("heading", { level: 1, name: "Edit honor" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "New honor" })).toBeVisible();
 
   const english = page.getByRole("tabpanel", { name: "English" });
   await english.getByLabel("Title").fill("Law firm of the year 2030");
