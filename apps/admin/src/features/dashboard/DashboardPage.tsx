@@ -209,7 +209,10 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
             <ul style={{ margin: 0, paddingInlineStart: 20 }}>
               {gap.entries.map((entry) => (
                 <li key={`${entry.kind}-${entry.no}`}>
-                  <Link to={editorOf(entry)}>{entry.title}</Link>{" "}
+                  {/* Underlined: beside the kind in the same line, colour alone would not mark it as a link. */}
+                  <Link to={editorOf(entry)} style={{ textDecoration: "underline" }}>
+                    {entry.title}
+                  </Link>{" "}
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     · {t(KIND_LABELS[entry.kind])}
                   </Typography.Text>
