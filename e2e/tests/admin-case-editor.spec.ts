@@ -23,7 +23,7 @@ test("writes a case analysis in English and German, edits it, and the site shows
   await english.getByLabel("Title").fill("Acquisition of a Bavarian machine builder");
   await english.getByRole("combobox", { name: "Folder" }).fill("Trans");
   await page.keyboard.press("Enter");
-  await english.getByLabel("Cover image").setInputFiles(await pngPicture(page, "factory.png", "#2e8b57"));
+  await english.getByLabel("Cover image", { exact: true }).setInputFiles(await pngPicture(page, "factory.png", "#2e8b57"));
   await expect(english.getByRole("img", { name: "Preview of the image" })).toHaveAttribute("src", /^\/api\/upload\//);
   await english.getByRole("textbox", { name: "Content" }).click();
   await page.keyboard.type("We advised the buyer on the whole transaction.");

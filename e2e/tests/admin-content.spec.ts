@@ -54,7 +54,7 @@ test.describe("content in the back office", () => {
     await english.getByLabel("Title").fill("Firm opens a desk in Shanghai");
     await english.getByRole("combobox", { name: "Folder" }).fill("Pre");
     await page.keyboard.press("Enter");
-    await english.getByLabel("Cover image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: TINY_PNG });
+    await english.getByLabel("Cover image", { exact: true }).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: TINY_PNG });
     await expect(english.getByRole("img", { name: "Preview of the image" })).toBeVisible();
     const englishText = english.getByRole("textbox", { name: "Content" });
     await englishText.click();

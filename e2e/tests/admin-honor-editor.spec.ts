@@ -15,7 +15,7 @@ test("writes an honor in English and German, edits it, and the site shows both v
 
   const english = page.getByRole("tabpanel", { name: "English" });
   await english.getByLabel("Title").fill("Law firm of the year 2030");
-  await english.getByLabel("Cover image").setInputFiles(await pngPicture(page, "trophy.png", "#daa520"));
+  await english.getByLabel("Cover image", { exact: true }).setInputFiles(await pngPicture(page, "trophy.png", "#daa520"));
   await expect(english.getByRole("img", { name: "Preview of the image" })).toHaveAttribute("src", /^\/api\/upload\//);
   await english.getByRole("textbox", { name: "Content" }).click();
   await page.keyboard.type("Named law firm of the year by a national directory.");
