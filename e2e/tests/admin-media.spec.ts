@@ -64,7 +64,7 @@ test("uploads to the media library, describes the picture in two languages with 
     .getByRole("button", { name: /lobby\.png/ })
     .click();
   const used = page.getByRole("dialog", { name: "lobby.png" });
-  await expect(used.getByRole("link", { name: /Banner: Lobby \(en_US\)/ })).toBeVisible();
+  await expect(used.getByRole("link", { name: /Banner: Lobby \(English\)/ })).toBeVisible();
   await expect(used.getByRole("button", { name: "Delete" })).toBeDisabled();
   await used.getByRole("button", { name: "Close" }).click();
 
