@@ -79,6 +79,8 @@ test("a legal document's English version copied from the German one is saved as 
   const textField = page.getByRole("textbox", { name: "Text" });
   await expect(titleField).toHaveValue(german.title);
   await expect(textField).toHaveText("Wir speichern Ihre Daten zwei Jahre.");
+  // Once the confirmation has faded out (axe would read it half transparent).
+  await expect(page.locator(".ant-modal-confirm")).toBeHidden();
   await expectNoSeriousAxeViolations(page);
 
   // Translated and saved: a draft, since every back-office save is one.
