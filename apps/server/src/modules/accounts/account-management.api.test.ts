@@ -197,6 +197,38 @@ describe("a set-password link", () => {
     expect(direct.result.passwordLink).toBeNull();
     expect((await mine(await signIn(app, "reset.user", "Direct-Passw0rd-1"))).statusCode).toBe(200);
   });
+
+  it("stops working when its account is disabled, and stays void when the account is enabled again", async () => {
+    const answer = await administrator<PasswordSetup>("POST", "/api/admin/accounts", accountBody("leaver", { password: null }));
+    const { id } = answer.result.account;
+    const { token } = answer.result.passwordLink!;
+    expect((await administrator("PUT", `/api/admin/accounts/${id}/disable`)).statusCode).toBe(200);
+    const stored = await db.selectFrom("adminAccounts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ passwordLinkHash: null, passwordLinkExpiresAt: null });
+
+    await administrator("PUT", `/api/admin/accounts/${id}/enable`);
+    const check = await anonymous("POST", "/api/admin/set-password/check", { token });
+    expect(check).toMatchObject({ statusCode: 400, message: expect.stringMatching(/not valid or has expired/) });
+    const set = await anonymous("POST", "/api/admin/set-password", { token, newPassword: "Fresh-Passw0rd-1" });
+    expect(set).toMatchObject({ statusCode: 400, message: expect.stringMatching(/not valid or has expired/) });
+  });
+
+  it("does not set the password of a disabled account, even one given a link while disabled", async () => {
+    const { account } = await createColleague(app, administrator, { loginAccount: "dormant", role: "editor" });
+    await administrator("PUT", `/api/admin/accounts/${account.id}/disable`);
+    const reset = await administrator<PasswordSetup>("PUT", `/api/admin/accounts/${account.id}/password`, { password: null });
+    expect(reset.statusCode, reset.message).toBe(200);
+    const { token } = reset.result.passwordLink!;
+
+    expect((await anonymous("POST", "/api/admin/set-password/check", { token })).statusCode).toBe(400);
+    const set = await anonymous("POST", "/api/admin/set-password", { token, newPassword: "Fresh-Passw0rd-1" });
+    expect(set).toMatchObject({ statusCode: 400, message: expect.stringMatching(/not valid or has expired/) });
+    const stored = await db.selectFrom("adminAccounts").selectAll().where("id", "=", account.id).executeTakeFirstOrThrow();
+    expect(stored.passwordLinkHash, "the link is kept for when the account is enabled").toBe(hashToken(token));
+
+    await administrator("PUT", `/api/admin/accounts/${account.id}/enable`);
+    expect((await anonymous("POST", "/api/admin/set-password", { token, newPassword: "Fresh-Passw0rd-1" })).statusCode).toBe(200);
+  });
 });
 
 describe("changing an account", () => {

@@ -188,16 +188,22 @@ export async function updateAccount(db: Db, languages: LanguageRegistry, id: num
   return getManagedAccount(db, id);
 }
 
-/** Disables (ending its sessions) or enables an account; nobody disables their own account or the last Administrator. */
+/**
+ * Disables an account (ending its sessions and voiding its set-password link, which enabling it
+ * again does not bring back: a new one is a password reset away) or enables it; nobody disables
+ * their own account or the last Administrator.
+ */
 export async function setAccountEnabled(db: Db, actorId: number, id: number, enabled: boolean): Promise<ManagedAccount> {
   await inTransaction(db, async (trx) => {
     const row = await findRow(trx, id);
-    if (!enabled) {
-      if (id === actorId) throw badRequest(message("account.cannotDisableSelf"));
-      await assertNotLastAdministrator(trx, row);
-      await sessions.deleteSessionsOf(trx, id);
+    if (enabled) {
+      await accounts.updateAccount(trx, id, { disabled: 0, updatedAt: now() });
+      return;
     }
-    await accounts.updateAccount(trx, id, { disabled: enabled ? 0 : 1, updatedAt: now() });
+    if (id === actorId) throw badRequest(message("account.cannotDisableSelf"));
+    await assertNotLastAdministrator(trx, row);
+    await sessions.deleteSessionsOf(trx, id);
+    await accounts.updateAccount(trx, id, { disabled: 1, passwordLinkHash: null, passwordLinkExpiresAt: null, updatedAt: now() });
   });
   return getManagedAccount(db, id);
 }

@@ -90,23 +90,28 @@ export async function findPasswordHash(db: Executor, id: number) {
   return row?.passwordHash;
 }
 
-/** The account whose set-password link has this token hash and has not expired. */
+/** The enabled account whose set-password link has this token hash and has not expired: a disabled account's link sets nothing. */
 export async function findByPasswordLink(db: Executor, tokenHash: string, at: string) {
   return db
     .selectFrom("adminAccounts")
     .select(["id", "loginAccount", "userName", "passwordLinkExpiresAt"])
     .where("passwordLinkHash", "=", tokenHash)
     .where("passwordLinkExpiresAt", ">", at)
+    .where("disabled", "=", 0)
     .executeTakeFirst();
 }
 
-/** Sets the password of the account whose unexpired link has this token hash and removes the link; answers whether there was one. */
+/**
+ * Sets the password of the enabled account whose unexpired link has this token hash and removes
+ * the link; answers whether there was one (an account disabled meanwhile has none).
+ */
 export async function usePasswordLink(db: Executor, tokenHash: string, at: string, changes: { passwordHash: string; updatedAt: string }) {
   const result = await db
     .updateTable("adminAccounts")
     .set({ ...changes, passwordLinkHash: null, passwordLinkExpiresAt: null })
     .where("passwordLinkHash", "=", tokenHash)
     .where("passwordLinkExpiresAt", ">", at)
+    .where("disabled", "=", 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
