@@ -21,6 +21,17 @@ export interface HandlerContext<E extends Endpoint> {
   reply: FastifyReply;
   /** The signed-in administrator; throws 401 when there is none. */
   readonly admin: AdminSession;
+  /**
+   * Names the one language version the call changed, for the audit log: a publishing call's body
+   * names a version or a revision, its answer every version of the item.
+   */
+  auditVersion(version: AuditedVersion): void;
+}
+
+/** A language version a call changed: its row's id and its language. */
+export interface AuditedVersion {
+  id: number;
+  lang: string;
 }
 
 export type Handler<E extends Endpoint> = (context: HandlerContext<E>) => Promise<EndpointOutput<E>>;
@@ -96,6 +107,8 @@ export interface CompletedCall {
   query: unknown;
   body: unknown;
   output: unknown;
+  /** The language version the handler named as changed (`auditVersion`). */
+  version?: AuditedVersion;
 }
 
 export interface RegistrarOptions {
@@ -124,6 +137,7 @@ export function endpointRegistrar(app: FastifyInstance, options: RegistrarOption
       // Uploads stream past Fastify's body parsing; the multipart plugin keeps their own size limit.
       ...(endpoint.multipart ? {} : { bodyLimit: endpoint.bodyLimit }),
       handler: async (request, reply) => {
+        let version: AuditedVersion | undefined;
         const context = {
           params: parseOrThrow(endpoint.params, "params", request.params),
           query: parseOrThrow(endpoint.query, "query", request.query),
@@ -134,9 +148,20 @@ export function endpointRegistrar(app: FastifyInstance, options: RegistrarOption
             if (!request.adminSession) throw unauthorized();
             return request.adminSession;
           },
+          auditVersion: (changed: AuditedVersion) => {
+            version = changed;
+          },
         } as HandlerContext<typeof endpoint>;
         const output = await handler(context);
-        await options.afterSuccess({ endpoint, request, params: context.params, query: context.query, body: context.body, output });
+        await options.afterSuccess({
+          endpoint,
+          request,
+          params: context.params,
+          query: context.query,
+          body: context.body,
+          output,
+          version,
+        });
         const envelope: Envelope<unknown> = endpoint.paged
           ? { status: 200, message: OK_MESSAGE, ...(output as { result: unknown; pageable: Envelope<unknown>["pageable"] }) }
           : { status: 200, message: OK_MESSAGE, result: output ?? null };

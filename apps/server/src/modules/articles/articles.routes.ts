@@ -49,13 +49,13 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
     await service.setItemTop(db, kind, query.no, 0);
     return null;
   });
-  route(table.publish, async ({ body, admin }) => service.publishVersion(db, kind, body, publisherOf(admin, keepRevisions)));
-  route(table.unpublish, async ({ body, admin }) => service.unpublishVersion(db, kind, body.id, publisherOf(admin, keepRevisions)));
+  route(table.publish, async (call) => service.publishVersion(db, kind, call.body, publisherOf(call, keepRevisions)));
+  route(table.unpublish, async (call) => service.unpublishVersion(db, kind, call.body.id, publisherOf(call, keepRevisions)));
   route(table.setDate, async ({ body }) => service.setItemDate(db, kind, body));
-  route(table.discardDraft, async ({ body }) => service.discardDraft(db, kind, body.id));
+  route(table.discardDraft, async (call) => service.discardDraft(db, kind, call.body.id, publisherOf(call, keepRevisions)));
   route(table.revisions, async ({ query }) => service.listVersionRevisions(db, kind, query.id));
   route(table.revision, async ({ query }) => service.readRevision(db, kind, query.id));
-  route(table.restoreRevision, async ({ body, admin }) => service.restoreRevision(db, kind, body.id, publisherOf(admin, keepRevisions)));
+  route(table.restoreRevision, async (call) => service.restoreRevision(db, kind, call.body.id, publisherOf(call, keepRevisions)));
   route(table.publicList, async ({ query, request }) => service.listPublished(db, kind, query, await languages.ofRequest(request)));
   route(table.publicDetail, async ({ params, request, reply }) => {
     // The answer shows the views as stored (a flush interval behind at most), the number the lists

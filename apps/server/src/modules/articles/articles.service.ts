@@ -21,7 +21,7 @@ import {
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound } from "../../errors.ts";
-import { richTextExcerpt } from "../../http/rich-text.ts";
+import { cleanRichText, richTextExcerpt } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
 import { findFolderName, findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
@@ -172,6 +172,7 @@ function articleEntity<TVersion extends ArticleVersionInput>(
     scope: kind.name,
     findByNo: (db, no) => articles.findVersionsByNo(db, kind.name, no),
     findByIds: (db, ids) => articles.findVersionsByIds(db, kind.name, ids),
+    clean: async (input) => ({ ...input, content: await cleanRichText(input.content ?? "") }),
     readVersions: (db, no) => itemVersions(db, kind, no),
     async prepare(db, change) {
       if (kind.catalogType !== null) await checkFolders(db, kind, kind.catalogType, change);
@@ -440,8 +441,8 @@ export async function unpublishVersion<TItem extends Article>(
 }
 
 /** Drops one version's draft: its public fields stay as they are. Answers the item's versions. */
-export async function discardDraft<TItem extends Article>(db: Db, kind: KindOf<TItem>, id: number): Promise<TItem[]> {
-  return versions.discardDraft(db, publishable(kind), id, (trx, no) => itemVersions(trx, kind, no));
+export async function discardDraft<TItem extends Article>(db: Db, kind: KindOf<TItem>, id: number, publisher: Publisher): Promise<TItem[]> {
+  return versions.discardDraft(db, publishable(kind), id, publisher, (trx, no) => itemVersions(trx, kind, no));
 }
 
 /**

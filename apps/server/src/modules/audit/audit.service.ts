@@ -77,25 +77,33 @@ const NAME_FIELDS = ["title", "name", "userName"] as const;
 /**
  * What a successful call of the contract changed, read from the call alone (the same for every
  * kind of item): the item's `no` from the query, the path or the answer; else one row's id; the
- * language versions sent or answered; their titles or names as the summary.
+ * language versions sent or answered; their titles or names as the summary. A call that changed
+ * one language version (publishing, decision 0041) names it: its id, its language, its title.
  */
-export function describeCall(call: Pick<CompletedCall, "endpoint" | "params" | "query" | "body" | "output">): AuditSubject | undefined {
+export function describeCall(
+  call: Pick<CompletedCall, "endpoint" | "params" | "query" | "body" | "output" | "version">,
+): AuditSubject | undefined {
   const audit = auditOf(call.endpoint);
   if (!audit) return undefined;
   const params = isRecord(call.params) ? call.params : {};
   const query = isRecord(call.query) ? call.query : {};
+  const { version } = call;
   // The answer first: it carries what the server assigned (a new item's `no`, a new row's id).
-  const subjects = [...subjectsOf(call.output), ...subjectsOf(call.body)];
+  const answered = [...subjectsOf(call.output), ...subjectsOf(call.body)];
   const itemNo =
-    positiveInteger(query.no) ?? positiveInteger(params.no) ?? subjects.map((subject) => positiveInteger(subject.no)).find(Boolean);
+    positiveInteger(query.no) ?? positiveInteger(params.no) ?? answered.map((subject) => positiveInteger(subject.no)).find(Boolean);
+  const subjects = version ? answered.filter((subject) => subject.id === version.id) : answered;
   const body = isRecord(call.body) ? call.body : {};
   const itemId =
+    version?.id ??
     positiveInteger(params.id) ??
     positiveInteger(body.sourceId) ??
     (itemNo === undefined
       ? subjects.map((subject) => positiveInteger(subject.id) ?? positiveInteger(subject.fileId)).find(Boolean)
       : undefined);
-  const languages = [query.lang, ...subjects.map((subject) => subject.lang)].filter((lang): lang is string => typeof lang === "string");
+  const languages = version
+    ? [version.lang]
+    : [query.lang, ...subjects.map((subject) => subject.lang)].filter((lang): lang is string => typeof lang === "string");
   const names = [
     params.name,
     ...subjects.map((subject) => NAME_FIELDS.map((field) => subject[field]).find((name) => typeof name === "string")),

@@ -23,14 +23,12 @@ export function bannerRoutes(route: EndpointRegistrar, deps: { db: Db; languages
   });
   route(bannerEndpoints.detail, async ({ params }) => service.getBanner(db, params.id));
   route(bannerEndpoints.setTop, async ({ params }) => service.setBannerTop(db, params.id, params.top));
-  route(bannerEndpoints.publish, async ({ body, admin }) => service.publishBanner(db, body, publisherOf(admin, keepRevisions)));
-  route(bannerEndpoints.unpublish, async ({ body, admin }) => service.unpublishBanner(db, body.id, publisherOf(admin, keepRevisions)));
-  route(bannerEndpoints.discardDraft, async ({ body }) => service.discardBannerDraft(db, body.id));
+  route(bannerEndpoints.publish, async (call) => service.publishBanner(db, call.body, publisherOf(call, keepRevisions)));
+  route(bannerEndpoints.unpublish, async (call) => service.unpublishBanner(db, call.body.id, publisherOf(call, keepRevisions)));
+  route(bannerEndpoints.discardDraft, async (call) => service.discardBannerDraft(db, call.body.id, publisherOf(call, keepRevisions)));
   route(bannerEndpoints.revisions, async ({ query }) => service.listBannerRevisions(db, query.id));
   route(bannerEndpoints.revision, async ({ query }) => service.readBannerRevision(db, query.id));
-  route(bannerEndpoints.restoreRevision, async ({ body, admin }) =>
-    service.restoreBannerRevision(db, body.id, publisherOf(admin, keepRevisions)),
-  );
+  route(bannerEndpoints.restoreRevision, async (call) => service.restoreBannerRevision(db, call.body.id, publisherOf(call, keepRevisions)));
   route(bannerEndpoints.publicList, async ({ request }) =>
     service.listPublicBanners(db, await languages.ofRequest(request), previewedIdOf("banner")),
   );

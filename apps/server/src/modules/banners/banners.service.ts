@@ -212,8 +212,8 @@ export async function unpublishBanner(db: Db, id: number, publisher: Publisher):
 }
 
 /** Drops a banner's draft; its public fields stay. */
-export async function discardBannerDraft(db: Db, id: number): Promise<BannerVersion> {
-  return publishing.discardDraft(db, bannerVersions, id, (trx, no) => versionOf(trx, no));
+export async function discardBannerDraft(db: Db, id: number, publisher: Publisher): Promise<BannerVersion> {
+  return publishing.discardDraft(db, bannerVersions, id, publisher, (trx, no) => versionOf(trx, no));
 }
 
 /** A banner's revisions, newest first (decision 0035, slice 4). */
@@ -229,12 +229,11 @@ export async function readBannerRevision(db: Db, revisionId: number): Promise<Ba
 
 /**
  * Restores a revision as the banner's draft (a banner not public: in place). A banner's language
- * is one of its fields, so a translator must write both the banner's language and the revision's.
+ * is one of its fields, so a translator must write both the banner's language (checked with every
+ * publishing call) and the revision's.
  */
 export async function restoreBannerRevision(db: Db, revisionId: number, publisher: Publisher): Promise<BannerVersion> {
   const revision = await publishing.readStoredRevision(db, bannerVersions, revisionId);
-  const stored = await banners.findBanner(db, revision.versionId);
-  if (stored) assertMayWriteLanguage(publisher.limit, stored.lang);
   assertMayWriteLanguage(publisher.limit, revision.fields.lang);
   return publishing.restoreRevision(db, bannerVersions, revisionId, publisher, (trx, id) => versionOf(trx, id));
 }

@@ -13,13 +13,13 @@ export function documentRoutes(route: EndpointRegistrar, deps: { db: Db; languag
   route(documentEndpoints.save, async ({ params, body, query, admin }) =>
     service.saveDocument(db, languages, params.name, body, writerOf(admin, query, keepRevisions)),
   );
-  route(documentEndpoints.publish, async ({ body, admin }) => service.publishDocument(db, body, publisherOf(admin, keepRevisions)));
-  route(documentEndpoints.unpublish, async ({ body, admin }) => service.unpublishDocument(db, body.id, publisherOf(admin, keepRevisions)));
-  route(documentEndpoints.discardDraft, async ({ body }) => service.discardDocumentDraft(db, body.id));
+  route(documentEndpoints.publish, async (call) => service.publishDocument(db, call.body, publisherOf(call, keepRevisions)));
+  route(documentEndpoints.unpublish, async (call) => service.unpublishDocument(db, call.body.id, publisherOf(call, keepRevisions)));
+  route(documentEndpoints.discardDraft, async (call) => service.discardDocumentDraft(db, call.body.id, publisherOf(call, keepRevisions)));
   route(documentEndpoints.revisions, async ({ query }) => service.listDocumentRevisions(db, query.id));
   route(documentEndpoints.revision, async ({ query }) => service.readDocumentRevision(db, query.id));
-  route(documentEndpoints.restoreRevision, async ({ body, admin }) =>
-    service.restoreDocumentRevision(db, body.id, publisherOf(admin, keepRevisions)),
+  route(documentEndpoints.restoreRevision, async (call) =>
+    service.restoreDocumentRevision(db, call.body.id, publisherOf(call, keepRevisions)),
   );
   route(documentEndpoints.publicGet, async ({ params, request }) =>
     service.getPublicDocument(db, params.name, await languages.ofRequest(request), previewedIdOf("document")),

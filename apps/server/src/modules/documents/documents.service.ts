@@ -12,7 +12,7 @@ import {
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { invalidRequest, notFound } from "../../errors.ts";
-import { sanitizeRichText } from "../../http/rich-text.ts";
+import { cleanRichText } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
@@ -122,7 +122,7 @@ export async function saveDocument(
   const name = documentName(rawName);
   assertMayWriteLanguage(writer.limit, input.lang);
   await languages.assertKnown(input.lang);
-  const content = sanitizeRichText(input.content);
+  const content = await cleanRichText(input.content);
   if (!content) {
     throw invalidRequest([{ field: "body.content", message: message("document.emptyAfterCleaning") }]);
   }
@@ -199,8 +199,8 @@ export async function unpublishDocument(db: Db, id: number, publisher: Publisher
 }
 
 /** Drops a version's draft; its public title and content stay. */
-export async function discardDocumentDraft(db: Db, id: number): Promise<LegalDocumentVersion> {
-  return publishing.discardDraft(db, documentVersions, id, versionById);
+export async function discardDocumentDraft(db: Db, id: number, publisher: Publisher): Promise<LegalDocumentVersion> {
+  return publishing.discardDraft(db, documentVersions, id, publisher, versionById);
 }
 
 /** A version's revisions, newest first (decision 0035, slice 4). */

@@ -16,14 +16,12 @@ export function peopleRoutes(route: EndpointRegistrar, deps: { db: Db; languages
   route(personEndpoints.update, async ({ body, query, admin }) =>
     service.updatePerson(db, languages, body, writerOf(admin, query, keepRevisions)),
   );
-  route(personEndpoints.publish, async ({ body, admin }) => service.publishPerson(db, body, publisherOf(admin, keepRevisions)));
-  route(personEndpoints.unpublish, async ({ body, admin }) => service.unpublishPerson(db, body.id, publisherOf(admin, keepRevisions)));
-  route(personEndpoints.discardDraft, async ({ body }) => service.discardPersonDraft(db, body.id));
+  route(personEndpoints.publish, async (call) => service.publishPerson(db, call.body, publisherOf(call, keepRevisions)));
+  route(personEndpoints.unpublish, async (call) => service.unpublishPerson(db, call.body.id, publisherOf(call, keepRevisions)));
+  route(personEndpoints.discardDraft, async (call) => service.discardPersonDraft(db, call.body.id, publisherOf(call, keepRevisions)));
   route(personEndpoints.revisions, async ({ query }) => service.listPersonRevisions(db, query.id));
   route(personEndpoints.revision, async ({ query }) => service.readPersonRevision(db, query.id));
-  route(personEndpoints.restoreRevision, async ({ body, admin }) =>
-    service.restorePersonRevision(db, body.id, publisherOf(admin, keepRevisions)),
-  );
+  route(personEndpoints.restoreRevision, async (call) => service.restorePersonRevision(db, call.body.id, publisherOf(call, keepRevisions)));
   route(personEndpoints.remove, async ({ params }) => {
     await service.deletePerson(db, params.id);
     return null;

@@ -20,7 +20,7 @@ import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { containsPattern } from "../../db/text-match.ts";
-import { sanitizeRichText } from "../../http/rich-text.ts";
+import { cleanRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import {
   checkSameItemsInEveryVersion,
@@ -176,6 +176,13 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
   findByNo: (db, no) => findVersionsByNo(db, "people", no),
   findByIds: (db, ids) => findVersionsByIds(db, "people", ids),
   readVersions: (db, no) => versionsOf(db, no),
+  async clean(version) {
+    const [intro, customContents] = await Promise.all([
+      cleanRichText(version.intro),
+      Promise.all(version.customContents.map(async ({ title, content }) => ({ title, content: await cleanRichText(content) }))),
+    ]);
+    return { ...version, intro, customContents };
+  },
 
   async prepare(db, change) {
     const inputs = change.versions.map(({ input }) => input);
@@ -238,7 +245,7 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
   },
 });
 
-/** A version's fields as a save writes them (a draft keeps them so): rich text sanitised here, on save. */
+/** A version's fields as a save writes them (a draft keeps them so); its rich text is sanitised (`clean`). */
 function fieldsOf(version: PersonVersionInput, plan: PersonPlan): PersonFields {
   return {
     name: version.name,
@@ -247,8 +254,8 @@ function fieldsOf(version: PersonVersionInput, plan: PersonPlan): PersonFields {
     phoneNumber: version.phoneNumber ?? null,
     email: version.email ?? null,
     office: version.office,
-    intro: sanitizeRichText(version.intro),
-    customContents: version.customContents.map((item) => ({ title: item.title, content: sanitizeRichText(item.content) })),
+    intro: version.intro,
+    customContents: version.customContents,
     jobIds: version.jobIds,
     proFieldIds: version.proFieldIds,
     spokenLanguages: plan.spokenLanguages,
@@ -447,8 +454,8 @@ export async function unpublishPerson(db: Db, id: number, publisher: Publisher):
 }
 
 /** Drops one version's draft; its public fields stay. Answers the person's versions. */
-export async function discardPersonDraft(db: Db, id: number): Promise<PersonVersion[]> {
-  return publishing.discardDraft(db, personVersions, id, versionsOf);
+export async function discardPersonDraft(db: Db, id: number, publisher: Publisher): Promise<PersonVersion[]> {
+  return publishing.discardDraft(db, personVersions, id, publisher, versionsOf);
 }
 
 /** A version's revisions, newest first (decision 0035, slice 4). */

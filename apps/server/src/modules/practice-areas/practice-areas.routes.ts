@@ -17,15 +17,15 @@ export function practiceAreaRoutes(route: EndpointRegistrar, deps: { db: Db; lan
   route(practiceAreaEndpoints.update, async ({ body, query, admin }) =>
     service.updatePracticeArea(db, languages, body, writerOf(admin, query, keepRevisions)),
   );
-  route(practiceAreaEndpoints.publish, async ({ body, admin }) => service.publishPracticeArea(db, body, publisherOf(admin, keepRevisions)));
-  route(practiceAreaEndpoints.unpublish, async ({ body, admin }) =>
-    service.unpublishPracticeArea(db, body.id, publisherOf(admin, keepRevisions)),
+  route(practiceAreaEndpoints.publish, async (call) => service.publishPracticeArea(db, call.body, publisherOf(call, keepRevisions)));
+  route(practiceAreaEndpoints.unpublish, async (call) => service.unpublishPracticeArea(db, call.body.id, publisherOf(call, keepRevisions)));
+  route(practiceAreaEndpoints.discardDraft, async (call) =>
+    service.discardPracticeAreaDraft(db, call.body.id, publisherOf(call, keepRevisions)),
   );
-  route(practiceAreaEndpoints.discardDraft, async ({ body }) => service.discardPracticeAreaDraft(db, body.id));
   route(practiceAreaEndpoints.revisions, async ({ query }) => service.listPracticeAreaRevisions(db, query.id));
   route(practiceAreaEndpoints.revision, async ({ query }) => service.readPracticeAreaRevision(db, query.id));
-  route(practiceAreaEndpoints.restoreRevision, async ({ body, admin }) =>
-    service.restorePracticeAreaRevision(db, body.id, publisherOf(admin, keepRevisions)),
+  route(practiceAreaEndpoints.restoreRevision, async (call) =>
+    service.restorePracticeAreaRevision(db, call.body.id, publisherOf(call, keepRevisions)),
   );
   route(practiceAreaEndpoints.sort, async ({ body }) => {
     await service.movePracticeArea(db, body.sourceId, body.targetId);

@@ -17,7 +17,7 @@ import {
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
-import { sanitizeRichText } from "../../http/rich-text.ts";
+import { cleanRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import { publishStateOf } from "../publishing/publication.ts";
@@ -108,6 +108,7 @@ const practiceAreaEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<Pra
   findByNo: (db, no) => translations.findVersionsByNo(db, "practiceAreas", no),
   findByIds: (db, ids) => translations.findVersionsByIds(db, "practiceAreas", ids),
   readVersions: (db, no) => versionsOf(db, no),
+  clean: async (version) => ({ ...version, introduce: await cleanRichText(version.introduce) }),
 
   async prepare(db, change) {
     const taken = await translations.findNamesIn(
@@ -160,11 +161,11 @@ const practiceAreaEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<Pra
   },
 });
 
-/** A version's fields as a save writes them (a draft keeps them so); the introduction is sanitised here, on save. */
+/** A version's fields as a save writes them (a draft keeps them so); the introduction is sanitised (`clean`). */
 function fieldsOf(version: PracticeAreaVersionInput, plan: PracticeAreaPlan): PracticeAreaFields {
   return {
     name: version.name,
-    introduce: sanitizeRichText(version.introduce),
+    introduce: version.introduce,
     iconUrl: version.iconUrl ?? null,
     keyContactIds: plan.keyContactIds.get(version.lang) ?? [],
   };
@@ -323,8 +324,8 @@ export async function unpublishPracticeArea(db: Db, id: number, publisher: Publi
 }
 
 /** Drops one version's draft; its public fields stay. Answers the item's versions. */
-export async function discardPracticeAreaDraft(db: Db, id: number): Promise<PracticeAreaVersion[]> {
-  return publishing.discardDraft(db, practiceAreaVersions, id, versionsOf);
+export async function discardPracticeAreaDraft(db: Db, id: number, publisher: Publisher): Promise<PracticeAreaVersion[]> {
+  return publishing.discardDraft(db, practiceAreaVersions, id, publisher, versionsOf);
 }
 
 /** A version's revisions, newest first (decision 0035, slice 4). */

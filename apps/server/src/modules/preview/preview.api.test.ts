@@ -135,7 +135,10 @@ describe("the preview of a draft", () => {
 
   it("shows it with a valid approval link, without a session, for seven days", async () => {
     const draft = await createGermanDraft();
-    const { address, link } = await approvalLink(draft, translator);
+    // A translator hands out links to its languages' versions only (decision 0041).
+    const refused = await translator("GET", `/api/admin/preview-link?kind=news&id=${draft.id}`);
+    expect(refused.statusCode, refused.message).toBe(403);
+    const { address, link } = await approvalLink(draft);
     expect(link.url).toMatch(new RegExp(`^http://[^/]+/preview/de/news/detail/${draft.id}\\?token=\\d+\\.[\\w-]{43}$`));
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(6.99 * 24 * 3600_000);
     expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600_000);

@@ -23,6 +23,7 @@ import type { AdminCookies } from "../../plugins/auth.ts";
 import { PREVIEW_HEADERS, type SiteRenderer } from "../../plugins/site-rendering.ts";
 import { resolveSession, type SessionSettings } from "../accounts/accounts.service.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
+import { assertMayWriteLanguage } from "../translations/language-limit.ts";
 import { publishStateOf } from "../publishing/publication.ts";
 import { findDocumentVersionId, findPreviewedVersion, previewTable } from "./preview.repository.ts";
 import type { PreviewedVersion, PreviewTokens } from "./preview-token.ts";
@@ -109,9 +110,11 @@ export function previewRoutes(
 ) {
   const { db, tokens } = deps;
 
-  route(previewEndpoints.link, async ({ query, request }) => {
+  route(previewEndpoints.link, async ({ query, request, admin }) => {
     const stored = await findPreviewedVersion(db, query);
     if (!stored || !isSupportedLocale(stored.lang)) throw notFound(message("preview.notFound"));
+    // An approval link shows a version to whoever has it: a translator hands out only its languages'.
+    assertMayWriteLanguage(admin.languageLimit, stored.lang);
     const { token, expiresAt } = tokens.issue(query);
     const path = previewPath(query.kind, stored.lang, query.id, stored.name);
     const url = `${publicOrigin(request, deps.publicUrl)}${path}${path.includes("?") ? "&" : "?"}token=${token}`;

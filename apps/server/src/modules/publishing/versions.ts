@@ -1,7 +1,8 @@
-import type { PublishBody, RevisionAction, RevisionEntry, SaveQuery } from "@lawfirm/contract";
+import type { Endpoint, PublishBody, RevisionAction, RevisionEntry, SaveQuery } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { invalidRequest, notFound } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
+import type { AuditedVersion, HandlerContext } from "../../http/endpoint.ts";
 import type { AdminSession } from "../accounts/accounts.service.ts";
 import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
@@ -38,23 +39,34 @@ export interface Writer {
   keepRevisions: number;
 }
 
-/** Who changes a version's publication or restores a revision: it is recorded in the revision. */
-export type Publisher = Pick<Writer, "operator" | "limit" | "keepRevisions">;
+/**
+ * Who changes a version's publication, discards its draft or restores a revision: held to its
+ * languages (`limit`), recorded in the revision, and told the version it changes (the audit log
+ * names it).
+ */
+export interface Publisher extends Pick<Writer, "operator" | "limit" | "keepRevisions"> {
+  changes: (version: AuditedVersion) => void;
+}
+
+const operatorOf = (admin: AdminSession): Operator => ({ id: admin.accountId, name: admin.userName });
 
 /**
  * Who saves, and how: the back office asks for drafts; an account that may not publish (a
  * Translator) always saves drafts, which an Administrator or Editor publishes.
  */
 export const writerOf = (admin: AdminSession, query: SaveQuery, keepRevisions: number): Writer => ({
-  ...publisherOf(admin, keepRevisions),
+  operator: operatorOf(admin),
+  limit: admin.languageLimit,
+  keepRevisions,
   asDraft: query.saveAs === "draft" || !admin.rights.has("content.write"),
 });
 
-/** Who publishes or restores: recorded in the revisions. */
-export const publisherOf = (admin: AdminSession, keepRevisions: number): Publisher => ({
-  operator: { id: admin.accountId, name: admin.userName },
-  limit: admin.languageLimit,
+/** Who publishes, discards or restores in a call of the back office: the call's account, and its audit entry. */
+export const publisherOf = (call: Pick<HandlerContext<Endpoint>, "admin" | "auditVersion">, keepRevisions: number): Publisher => ({
+  operator: operatorOf(call.admin),
+  limit: call.admin.languageLimit,
   keepRevisions,
+  changes: call.auditVersion,
 });
 
 /** A version's item, language and publication window. */
@@ -165,6 +177,25 @@ export async function recordRevision<TFields extends object>(
   );
 }
 
+/**
+ * The version a publishing call changes (publish, schedule, unpublish, discard, restore), once the
+ * publisher may write its language: every such call of every kind passes here, so that a
+ * translator changes no other language's version (403, decision 0041). 404 for an id that is no
+ * version of the kind.
+ */
+async function versionToChange<TFields extends object>(
+  db: Executor,
+  kind: PublishableKind<TFields>,
+  id: number,
+  publisher: Publisher,
+): Promise<VersionPublication> {
+  const version = await kind.findPublication(db, id);
+  if (!version) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
+  assertMayWriteLanguage(publisher.limit, version.lang);
+  publisher.changes({ id, lang: version.lang });
+  return version;
+}
+
 /** Makes a version's draft its fields, in the publication's transaction: the draft's author is who changed it last. */
 async function applyDraft<TFields extends object>(trx: Executor, kind: PublishableKind<TFields>, id: number): Promise<void> {
   const draft = (await findDrafts<TFields>(trx, kind.table, [id])).get(id);
@@ -195,8 +226,7 @@ async function changePublication<TFields extends object, T>(
   publishesDraft = false,
 ): Promise<T> {
   return inTransaction(db, kind.label, async (trx) => {
-    const current = await kind.findPublication(trx, id);
-    if (!current) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
+    const current = await versionToChange(trx, kind, id, publisher);
     const window = windowOf(current);
     if (publishesDraft) await applyDraft(trx, kind, id);
     if (kind.datedByPublication && window.publishAt !== null && !(await hasPublication(trx, kind.table, current.no))) {
@@ -257,11 +287,11 @@ export async function discardDraft<TFields extends object, T>(
   db: Db,
   kind: PublishableKind<TFields>,
   id: number,
+  publisher: Publisher,
   answer: (trx: Executor, no: number) => Promise<T>,
 ): Promise<T> {
   return inTransaction(db, kind.label, async (trx) => {
-    const current = await kind.findPublication(trx, id);
-    if (!current) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
+    const current = await versionToChange(trx, kind, id, publisher);
     await deleteDrafts(trx, kind.table, [id]);
     return answer(trx, current.no);
   });
@@ -304,6 +334,8 @@ export async function restoreRevision<TFields extends object, T>(
     const revision = await findRevision<TFields>(trx, kind.table, revisionId);
     const live = revision && (await kind.liveFields(trx, revision.versionId));
     if (!revision || !live) throw notFound(message("revision.notFound", { id: revisionId }));
+    // The version's language now and the revision's: a banner's language is one of its fields.
+    await versionToChange(trx, kind, revision.versionId, publisher);
     assertMayWriteLanguage(publisher.limit, revision.lang);
     const fields = kind.restorable ? await kind.restorable(trx, revision.fields, live) : await kind.publishable(trx, revision.fields);
     await writeVersion(trx, kind, revision.versionId, fields, { ...publisher, asDraft: true, at: now(), action: "restore" });

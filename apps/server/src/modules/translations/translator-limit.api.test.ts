@@ -1,7 +1,25 @@
-import type { Banner, Catalog, LegalDocument, News, Person, ReferenceItem } from "@lawfirm/contract";
+import type {
+  AuditEntry,
+  Banner,
+  Catalog,
+  LegalDocument,
+  News,
+  Person,
+  PreviewKind,
+  ReferenceItem,
+  RevisionEntry,
+} from "@lawfirm/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
-import { apiCaller, createFolder, createPerson, createReferenceItem, versionIn, type Answer } from "../../../test/content-helpers.ts";
+import {
+  apiCaller,
+  createFolder,
+  createPerson,
+  createReferenceItem,
+  versionIn,
+  type Answer,
+  type Call,
+} from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 
 /**
@@ -9,7 +27,7 @@ import { createTestApp } from "../../../test/test-app.ts";
  * would change, it is refused with 403 and nothing is written (read back after each refusal).
  */
 
-const { app, login } = await createTestApp();
+const { app, db, login } = await createTestApp();
 const editor = apiCaller(app, await login());
 const { token } = await createColleague(app, editor, { loginAccount: "uebersetzerin", role: "translator", languages: ["de_DE"] });
 const translator = apiCaller(app, token);
@@ -242,6 +260,198 @@ describe("a translator's banners and legal documents", () => {
     expect(english.result.updateTime).toBeNull();
     const saved = await translator("PUT", "/api/admin/docs/privacy", { lang: "de_DE", ...document });
     expect(saved.statusCode, saved.message).toBe(200);
+  });
+});
+
+/** The German and the English version of an item of a publishable kind, by their ids. */
+type VersionIds = Record<"de_DE" | "en_US", number>;
+
+/**
+ * A publishable kind as its publishing calls see it: where they are, its versions' table, how an
+ * item is made in German and English (published), and how both get a draft.
+ */
+interface PublishableCase {
+  name: string;
+  path: string;
+  table: "articles" | "people" | "practiceAreas" | "banners" | "legalDocuments";
+  preview: PreviewKind;
+  create(): Promise<VersionIds>;
+  saveDrafts(ids: VersionIds): Promise<void>;
+}
+
+const LANGS = ["de_DE", "en_US"] as const;
+
+const expectSaved = (answer: Answer<unknown>) => expect(answer.statusCode, answer.message).toBe(200);
+
+/** Items made so far: each has names of its own (people and practice areas refuse a name twice). */
+let created = 0;
+
+/** A kind whose item is saved with all its versions in one call (articles, people, practice areas). */
+function itemCase(
+  name: string,
+  segment: string,
+  table: PublishableCase["table"],
+  preview: PreviewKind,
+  version: (lang: string, title: string) => Record<string, unknown>,
+): PublishableCase {
+  const path = `/api/admin/${segment}`;
+  return {
+    name,
+    path,
+    table,
+    preview,
+    create: async () => {
+      const answer = await editor<{ id: number; lang: string }[]>(
+        "POST",
+        path,
+        LANGS.map((lang) => version(lang, `Fassung ${lang} ${++created}`)),
+      );
+      expectSaved(answer);
+      return { de_DE: versionIn(answer.result, "de_DE").id, en_US: versionIn(answer.result, "en_US").id };
+    },
+    saveDrafts: async (ids) => {
+      const body = LANGS.map((lang) => ({ ...version(lang, `Entwurf ${lang} ${ids[lang]}`), id: ids[lang] }));
+      expectSaved(await editor("PUT", `${path}?saveAs=draft`, body));
+    },
+  };
+}
+
+let office: Record<string, ReferenceItem> = {};
+const PUBLISHABLE_KINDS: PublishableCase[] = [
+  itemCase("news", "latest-news", "articles", "news", (lang, title) => newsVersion(lang, title)),
+  itemCase("case analyses", "case-analysis", "articles", "case", (lang, title) => ({
+    lang,
+    title,
+    coverUrl: "/api/upload/cover.png",
+    content: `<p>${title}</p>`,
+    cataId: folders.cases![lang]!.id,
+  })),
+  itemCase("honors", "lawfirm-honour", "articles", "honor", (lang, title) => ({ lang, title, coverUrl: "/api/upload/cover.png" })),
+  itemCase("people", "lawyerTeam", "people", "person", (lang, title) => ({
+    lang,
+    name: title,
+    office: office[lang]!.id,
+    jobIds: [],
+    proFieldIds: [],
+  })),
+  itemCase("practice areas", "professionalField", "practiceAreas", "practiceArea", (lang, title) => ({
+    lang,
+    name: title,
+    introduce: `<p>${title}</p>`,
+    iconUrl: "/api/upload/icon.png",
+  })),
+  {
+    name: "banners",
+    path: "/api/admin/banner",
+    table: "banners",
+    preview: "banner",
+    create: async () => {
+      const created = await Promise.all(LANGS.map((lang) => editor<Banner>("POST", "/api/admin/banner", banner(lang))));
+      created.forEach(expectSaved);
+      return { de_DE: created[0]!.result.id, en_US: created[1]!.result.id };
+    },
+    saveDrafts: async (ids) => {
+      for (const lang of LANGS) {
+        expectSaved(
+          await editor("PUT", "/api/admin/banner?saveAs=draft", { id: ids[lang], ...banner(lang, { title: `Entwurf ${lang}` }) }),
+        );
+      }
+    },
+  },
+  {
+    name: "legal documents",
+    path: "/api/admin/docs",
+    table: "legalDocuments",
+    preview: "document",
+    create: async () => {
+      const ids: Partial<VersionIds> = {};
+      for (const lang of LANGS) {
+        const saved = await editor<{ id: number }>("PUT", "/api/admin/docs/terms", { lang, title: "AGB", content: "<p>Text</p>" });
+        expectSaved(saved);
+        ids[lang] = saved.result.id;
+      }
+      return ids as VersionIds;
+    },
+    saveDrafts: async () => {
+      for (const lang of LANGS) {
+        expectSaved(await editor("PUT", "/api/admin/docs/terms?saveAs=draft", { lang, title: `Entwurf ${lang}`, content: "<p>Text</p>" }));
+      }
+    },
+  },
+];
+
+beforeAll(async () => {
+  folders.cases = await createFolder(editor, "Cases", { type: 1 });
+  office = await createReferenceItem<ReferenceItem>(editor, "office", "Hamburg", ["de_DE", "en_US"]);
+});
+
+/** Everything the publishing calls could change of the versions: their rows, drafts and revisions. */
+async function publishingStateOf(table: PublishableCase["table"], ids: VersionIds) {
+  const versionIds = Object.values(ids);
+  return {
+    versions: await db.selectFrom(table).selectAll().where("id", "in", versionIds).orderBy("id").execute(),
+    drafts: await db
+      .selectFrom("contentDrafts")
+      .selectAll()
+      .where("tableName", "=", table)
+      .where("versionId", "in", versionIds)
+      .orderBy("versionId")
+      .execute(),
+    revisions: await db
+      .selectFrom("revisions")
+      .select(["id", "versionId", "action"])
+      .where("tableName", "=", table)
+      .where("versionId", "in", versionIds)
+      .orderBy("id")
+      .execute(),
+  };
+}
+
+const newestRevision = async (call: Call, kind: PublishableCase, versionId: number) => {
+  const revisions = await call<RevisionEntry[]>("GET", `${kind.path}/revisions?id=${versionId}`);
+  expect(revisions.statusCode, revisions.message).toBe(200);
+  return revisions.result[0]!.id;
+};
+
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+/** Every call that publishes, schedules, unpublishes, discards, restores or shares a version (decision 0041). */
+const publishingCalls = (kind: PublishableCase, versionId: number, revisionId: number) =>
+  [
+    ["discards the draft of", "PUT", `${kind.path}/discard-draft`, { id: versionId }],
+    ["restores a revision of", "PUT", `${kind.path}/restore-revision`, { id: revisionId }],
+    ["publishes", "PUT", `${kind.path}/publish`, { id: versionId }],
+    ["schedules", "PUT", `${kind.path}/publish`, { id: versionId, publishAt: inAnHour() }],
+    ["unpublishes", "PUT", `${kind.path}/unpublish`, { id: versionId }],
+    ["asks for an approval link of", "GET", `/api/admin/preview-link?kind=${kind.preview}&id=${versionId}`, undefined],
+  ] as const;
+
+describe.each(PUBLISHABLE_KINDS)("a translator's publishing calls on $name", (kind) => {
+  it("change no other language's version: each is refused and everything reads back unchanged", async () => {
+    const ids = await kind.create();
+    await kind.saveDrafts(ids);
+    const revisionId = await newestRevision(editor, kind, ids.en_US);
+    for (const [what, method, url, body] of publishingCalls(kind, ids.en_US, revisionId)) {
+      const before = await publishingStateOf(kind.table, ids);
+      const answer = await translator(method, url, body);
+      expect(answer.statusCode, `${what} the en_US version: ${answer.message}`).toBe(403);
+      expect(answer.message).toMatch(/not en_US|may not do this/);
+      expect(await publishingStateOf(kind.table, ids), `${what} the en_US version`).toEqual(before);
+    }
+  });
+
+  it("reach its own language's version, and the audit log names that version", async () => {
+    const ids = await kind.create();
+    await kind.saveDrafts(ids);
+    const revisionId = await newestRevision(translator, kind, ids.de_DE);
+    const [discard, restore, , , , link] = publishingCalls(kind, ids.de_DE, revisionId);
+    for (const [what, method, url, body] of [discard, restore, link]) {
+      const answer = await translator(method, url, body);
+      expect(answer.statusCode, `${what} the de_DE version: ${answer.message}`).toBe(200);
+      if (method === "GET") continue;
+      const [entry] = (await editor<AuditEntry[]>("GET", "/api/admin/audit?pageNo=1&pageSize=1")).result;
+      expect(entry, what).toMatchObject({ itemId: ids.de_DE, languages: ["de_DE"] });
+    }
   });
 });
 
