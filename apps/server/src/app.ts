@@ -2,9 +2,10 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { DEFAULT_BODY_LIMIT, type Access } from "@lawfirm/contract";
-import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyReply, type FastifyServerFactory, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
-import { openDatabase, type DatabaseHandle } from "./db/connection.ts";
+import { watchDatabase } from "./db/availability.ts";
+import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadDemoFirm } from "./demo/load-demo.ts";
 import { badRequest } from "./errors.ts";
@@ -54,6 +55,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** Check every answer against the contract's result schema (tests). */
   validateResponses?: boolean;
+  /** The HTTP server to answer on, already listening (main.ts: the starting listener); else Fastify makes its own. */
+  serverFactory?: FastifyServerFactory;
 }
 
 export interface RegisteredRoute {
@@ -115,8 +118,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     frameworkErrors: (error, request, reply) => {
       sendError(request, reply as FastifyReply, badRequest(message("request.malformed", { reason: error.message })));
     },
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
-  installErrorEnvelope(app);
+  const database = options.database ?? openDatabase(config);
+  const { db } = database;
+  const databaseWatch = watchDatabase({ ping: () => pingDatabase(db), log: app.log });
+  database.onConnectionError?.(() => databaseWatch.suspect());
+  installErrorEnvelope(app, databaseWatch);
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
@@ -149,11 +157,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });
 
-  const database = options.database ?? openDatabase(config);
-  const { db } = database;
   app.addHook("onClose", async () => db.destroy());
+  app.addHook("onClose", async () => databaseWatch.close());
   const publicCache = await installPublicCache(app, {
     databaseUrl: config.databaseUrl,
+    databaseWatch,
     changedElsewhere: database.changedElsewhere,
     nextPublicationChange: () => findNextPublicationChange(db),
   });
@@ -189,7 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook("onClose", async () => auditRetention.stop());
   const route = endpointRegistrar(app, { validateResponses: options.validateResponses, afterSuccess: auditRecorder(db) });
   const languages = languageRegistry(db);
-  healthRoutes(route, { db });
+  healthRoutes(route, { db, database: databaseWatch });
   languageRoutes(route, { db });
   accountRoutes(route, { db, languages, session, cookies, devices: await openDeviceCookies(db) });
   fileRoutes(app, route, {

@@ -32,15 +32,32 @@ export const forbidden = (reason: Message) => new HttpError(403, reason);
 export const notFound = (reason: Message) => new HttpError(404, reason);
 export const conflict = (reason: Message) => new HttpError(409, reason);
 
-/** A refusal for now (429): `retryAfterSeconds` is the real wait, answered as Retry-After. */
-export class TooManyRequestsError extends HttpError {
+/** A refusal for now: `retryAfterSeconds` is the wait, answered as Retry-After. */
+export class RetryLaterError extends HttpError {
   constructor(
+    status: 429 | 503,
     reason: Message,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, reason);
+    super(status, reason);
   }
 }
+
+/** Too many requests of this client (429); `retryAfterSeconds` is the real wait. */
+export class TooManyRequestsError extends RetryLaterError {
+  constructor(reason: Message, retryAfterSeconds: number) {
+    super(429, reason, retryAfterSeconds);
+  }
+}
+
+/** Seconds a client waits before it asks again while the server starts or its database is away. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/**
+ * The server cannot answer now (503): starting, or its database away or busy. The server's state,
+ * not the request's fault; logged where it arises (an outage once), not per request.
+ */
+export const unavailable = (reason: Message) => new RetryLaterError(503, reason, UNAVAILABLE_RETRY_SECONDS);
 
 /**
  * Most problems one answer names. A body with thousands of mistakes is refused with the first

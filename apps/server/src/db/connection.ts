@@ -18,7 +18,17 @@ export interface DatabaseHandle {
    * the file; this process's own writes do not count.
    */
   changedElsewhere?: () => boolean;
+  /** PostgreSQL: hears every error of a pooled connection (one broken while idle or while checked out). */
+  onConnectionError?: (listener: (error: Error) => void) => void;
 }
+
+/**
+ * Bounds on waiting for PostgreSQL (hardening item 15): a request meets an unreachable database as
+ * an error within seconds, never as a hang. A new connection must be made (or a pooled one free)
+ * within 5 s; a query's answer must start within 10 s (no request of this server runs longer);
+ * TCP keep-alive finds connections that went silent while idle.
+ */
+export const POSTGRES_TIMEOUTS = { connectionTimeoutMillis: 5_000, query_timeout: 10_000, keepAlive: true } as const;
 
 // COUNT(*) and other int8 values arrive as strings from pg; every such number here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
@@ -31,15 +41,21 @@ export function createKysely(dialect: Dialect): Db {
 /** PostgreSQL when a URL is given, else SQLite in a file under the data directory. */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection dropped by the server (restart, fail-over) must not crash the process;
-    // the pool replaces it, and queries report their own errors.
-    pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...POSTGRES_TIMEOUTS });
+    // A connection that breaks (restart, fail-over, a cut network) emits 'error', and an unheard
+    // 'error' kills the process. The pool passes on its idle connections' errors, but a checked-out
+    // connection's only reach its own listeners: each gets one from its start, which also hears
+    // it while idle (so the pool's copy is dropped). Queries report their own errors; the
+    // listeners tell whoever watches the database (logged once per outage, db/availability.ts).
+    const listeners = new Set<(error: Error) => void>();
+    pool.on("connect", (client) => client.on("error", (error) => listeners.forEach((listener) => listener(error))));
+    pool.on("error", () => undefined);
     const url = new URL(options.databaseUrl);
     return {
       db: createKysely(new PostgresDialect({ pool })),
       dialect: "postgres",
       description: `postgres://${url.host}${url.pathname}`,
+      onConnectionError: (listener) => listeners.add(listener),
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import pg from "pg";
-import type { DatabaseHandle } from "./connection.ts";
+import type { DatabaseWatch } from "./availability.ts";
+import { POSTGRES_TIMEOUTS, type DatabaseHandle } from "./connection.ts";
 
 /** The PostgreSQL channel on which server processes tell each other that content has changed. */
 export const CONTENT_CHANNEL = "lawfirm_content_changed";
 
-/** How long a lost listening connection waits before it connects again. */
-const RECONNECT_DELAY_MS = 1_000;
+/** Waits before a lost listening connection connects again: doubling from half a second to 5 s while it fails. */
+const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000];
 
 /**
  * Content changes between the server processes that share one database: `publish` tells the
@@ -17,7 +18,7 @@ const RECONNECT_DELAY_MS = 1_000;
  */
 export interface ContentChanges {
   publish(): Promise<void>;
-  /** Called for every other process's change, and whenever the connection was lost (changes may have been missed). */
+  /** Called for every other process's change, and whenever listening starts again after a loss (changes may have been missed meanwhile). */
   onChange(listener: () => void): void;
   close(): Promise<void>;
 }
@@ -35,43 +36,64 @@ export function localContentChanges(): ContentChanges {
   return { publish: async () => undefined, onChange: () => undefined, close: async () => undefined };
 }
 
-export async function postgresContentChanges(databaseUrl: string, log: Pick<FastifyBaseLogger, "warn" | "error">): Promise<ContentChanges> {
+/**
+ * A lost connection (the database restarted, the network cut) is the database watch's to log, once
+ * per outage; this connects again with back-off, LISTENs again and then tells its listeners, who
+ * empty their caches: notifications sent meanwhile were missed. Until then the caches keep what
+ * they have (public pages stay served from them through an outage).
+ */
+export async function postgresContentChanges(
+  databaseUrl: string,
+  log: Pick<FastifyBaseLogger, "info">,
+  database: Pick<DatabaseWatch, "failed" | "suspect">,
+): Promise<ContentChanges> {
   const processId = randomUUID();
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   let closed = false;
   let listening: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  const connectLater = () => {
+    if (closed) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
+    failures += 1;
+    retry = setTimeout(() => void connect(), delay).unref();
+  };
 
   async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: databaseUrl, ...POSTGRES_TIMEOUTS });
     client.on("notification", (message) => {
       if (message.channel === CONTENT_CHANNEL && message.payload !== processId) notify();
     });
-    client.on("error", (error) => log.warn({ err: error }, "the content change connection failed"));
+    // Heard here, an 'error' does not kill the process; the 'end' that follows connects again.
+    client.on("error", () => database.suspect());
     client.on("end", () => {
       if (closed || listening !== client) return;
       listening = undefined;
-      // Changes made while nobody listened are unknown: treat them as made.
-      notify();
-      retry = setTimeout(() => void connect().catch(() => undefined), RECONNECT_DELAY_MS);
+      connectLater();
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${CONTENT_CHANNEL}`);
-      listening = client;
-      notify();
     } catch (error) {
-      log.error({ err: error }, "cannot listen for content changes; trying again");
+      database.failed(error);
       await client.end().catch(() => undefined);
-      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), RECONNECT_DELAY_MS);
+      return connectLater();
     }
+    if (closed) return void client.end().catch(() => undefined);
+    listening = client;
+    if (failures > 0) log.info("listening for content changes again");
+    failures = 0;
+    notify();
   }
 
   await connect();
   // Publishing goes through a connection of its own too, so that it never waits behind the pool's queue.
-  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  publisher.on("error", (error) => log.warn({ err: error }, "the content change connection failed"));
+  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 1, ...POSTGRES_TIMEOUTS });
+  publisher.on("connect", (client) => client.on("error", () => database.suspect()));
+  publisher.on("error", () => undefined);
 
   return {
     async publish() {

@@ -11,6 +11,12 @@ export const de_DE: Messages = {
   "request.noSuchEndpoint": "Diesen Endpunkt gibt es nicht: {method} {path}",
   "server.failed": "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
   "server.databaseDown": "Die Datenbank antwortet nicht",
+  "server.databaseBusy": "Die Datenbank ist ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.",
+  "server.starting": "Der Server startet. Bitte versuchen Sie es in einigen Sekunden erneut.",
+  "page.starting.title": "Die Website startet",
+  "page.starting.text": "Die Website startet und ist gleich da. Diese Seite lädt sich von selbst neu.",
+  "page.unavailable.title": "Gleich wieder da",
+  "page.unavailable.text": "Die Website kann gerade nicht angezeigt werden. Diese Seite lädt sich in einigen Sekunden von selbst neu.",
 
   "validation.invalidRequest": "Ungültige Anfrage: {problems}",
   "validation.fieldProblem": "{field} {problem}",

@@ -11,6 +11,12 @@ export const zh_CN: Messages = {
   "request.noSuchEndpoint": "不存在该接口：{method} {path}",
   "server.failed": "服务器出现错误，请稍后再试。",
   "server.databaseDown": "数据库无响应",
+  "server.databaseBusy": "数据库繁忙，请几秒钟后重试。",
+  "server.starting": "服务器正在启动，请几秒钟后重试。",
+  "page.starting.title": "网站正在启动",
+  "page.starting.text": "网站正在启动，马上就好。本页面会自动刷新。",
+  "page.unavailable.title": "稍后回来",
+  "page.unavailable.text": "网站暂时无法显示。本页面将在几秒钟后自动刷新。",
 
   "validation.invalidRequest": "请求无效：{problems}",
   "validation.fieldProblem": "{field} {problem}",

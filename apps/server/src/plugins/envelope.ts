@@ -1,6 +1,7 @@
 import type { Envelope, FieldError, Locale } from "@lawfirm/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError, notFound, TooManyRequestsError } from "../errors.ts";
+import { databaseTrouble, type DatabaseWatch } from "../db/availability.ts";
+import { HttpError, notFound, RetryLaterError, unavailable } from "../errors.ts";
 import { message, renderMessage, type Message } from "../i18n/messages.ts";
 import { localeFromAcceptLanguage } from "../i18n/request-locale.ts";
 
@@ -40,8 +41,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   const locale = localeFromAcceptLanguage(request.headers["accept-language"]);
   reply.header("vary", "accept-language");
   if (error instanceof HttpError) {
-    if (error.status >= 500) request.log.error({ err: error }, error.message);
-    if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
+    if (error instanceof RetryLaterError) reply.header("retry-after", String(error.retryAfterSeconds));
+    else if (error.status >= 500) request.log.error({ err: error }, error.message);
     return reply
       .code(error.status)
       .send(errorEnvelope(error.status, renderMessage(locale, error.reason), renderFieldProblems(locale, error)));
@@ -59,8 +60,26 @@ export function noSuchEndpoint(method: string, path: string): HttpError {
   return notFound(message("request.noSuchEndpoint", { method, path: path.slice(0, 200) }));
 }
 
+/**
+ * A database that cannot answer now is the server's state, not the request's fault: 503 with
+ * Retry-After instead of a 500. An unreachable database begins an outage, which the watch logs
+ * once; a busy SQLite file (another process's long write) is logged per request, as a warning.
+ */
+function asRefusal(request: FastifyRequest, error: unknown, database: DatabaseWatch | undefined): unknown {
+  switch (databaseTrouble(error)) {
+    case "unreachable":
+      database?.failed(error);
+      return unavailable(message("server.databaseDown"));
+    case "busy":
+      request.log.warn({ err: error }, "the database is busy");
+      return unavailable(message("server.databaseBusy"));
+    default:
+      return error;
+  }
+}
+
 /** Every answer, errors included, is the envelope; no stack trace ever leaves the server. */
-export function installErrorEnvelope(app: FastifyInstance) {
-  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+export function installErrorEnvelope(app: FastifyInstance, database?: DatabaseWatch) {
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, asRefusal(request, error, database)));
   app.setNotFoundHandler((request, reply) => sendError(request, reply, noSuchEndpoint(request.method, request.url.split("?")[0] ?? "")));
 }

@@ -1,6 +1,7 @@
 import { API_BASE, LANG_HEADER } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AnswerCache, cachedAnswer, PUBLIC_CACHE_CONTROL, sendCachedAnswer } from "../http/answer-cache.ts";
+import type { DatabaseWatch } from "../db/availability.ts";
 import { localContentChanges, postgresContentChanges, type ContentChanges } from "../db/content-changes.ts";
 import { isPreviewRendering } from "../modules/preview/preview-grant.ts";
 import { publicationClock } from "../modules/publishing/publication-clock.ts";
@@ -53,6 +54,7 @@ export async function installPublicCache(
   app: FastifyInstance,
   options: {
     databaseUrl: string | undefined;
+    databaseWatch: DatabaseWatch;
     changedElsewhere: (() => boolean) | undefined;
     nextPublicationChange: () => Promise<string | null>;
   },
@@ -65,7 +67,9 @@ export async function installPublicCache(
   };
   const cache = new AnswerCache({ changedElsewhere: changed });
   app.decorate("publicCache", cache);
-  const changes: ContentChanges = options.databaseUrl ? await postgresContentChanges(options.databaseUrl, app.log) : localContentChanges();
+  const changes: ContentChanges = options.databaseUrl
+    ? await postgresContentChanges(options.databaseUrl, app.log, options.databaseWatch)
+    : localContentChanges();
   changes.onChange(() => {
     cache.clear();
     publication.refresh();

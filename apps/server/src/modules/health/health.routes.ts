@@ -1,19 +1,22 @@
 import { healthEndpoints } from "@lawfirm/contract";
+import type { DatabaseWatch } from "../../db/availability.ts";
 import { pingDatabase } from "../../db/connection.ts";
 import type { Db } from "../../db/database.ts";
+import { unavailable } from "../../errors.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
-import { HttpError } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 
-export function healthRoutes(route: EndpointRegistrar, deps: { db: Db }) {
+export function healthRoutes(route: EndpointRegistrar, deps: { db: Db; database: DatabaseWatch }) {
   route(healthEndpoints.live, async () => ({ live: true as const }));
 
-  route(healthEndpoints.ready, async ({ request }) => {
+  route(healthEndpoints.ready, async () => {
+    // During an outage the watch's probes find the database's return; a load balancer's checks need not wait for a connection each.
+    if (!deps.database.available) throw unavailable(message("server.databaseDown"));
     try {
       await pingDatabase(deps.db);
     } catch (error) {
-      request.log.error({ err: error }, "database is not answering");
-      throw new HttpError(503, message("server.databaseDown"));
+      deps.database.failed(error);
+      throw unavailable(message("server.databaseDown"));
     }
     return { ready: true as const };
   });
