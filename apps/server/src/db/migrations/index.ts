@@ -23,7 +23,11 @@ import * as imagePlaceAlt from "./2026_12_03_0021_image_place_alt.ts";
 import * as richTextLibraryAlt from "./2026_12_03_0022_rich_text_library_alt.ts";
 import * as revisionWindow from "./2026_12_04_0023_revision_window.ts";
 
-/** Every migration, by its frozen name; the server bundle imports them statically. */
+/**
+ * Every migration, by its frozen name, in the order of its number; the server bundle imports them
+ * statically. A new migration is `NNNN_what_it_does.ts` with the next number (no date; decision
+ * 0038), listed here; never rename one a database may have applied.
+ */
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_foundation": foundation,
   "2026_11_21_0002_articles_and_catalogs": articlesAndCatalogs,
