@@ -1,9 +1,11 @@
-// Bundles the server and the contract into dist/main.js; npm packages stay external.
+// Bundles the server and the contract into dist/main.js, and the CPU pool's worker thread
+// (decision 0037) into dist/cpu-worker.js beside it, where src/cpu/cpu-tasks.ts looks for it;
+// npm packages stay external.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  entryPoints: { main: "src/main.ts", "cpu-worker": "src/cpu/cpu-worker.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   target: "node20",

@@ -4,6 +4,7 @@ import multipart from "@fastify/multipart";
 import { DEFAULT_BODY_LIMIT, type Access } from "@lawfirm/contract";
 import Fastify, { LogController, type FastifyReply, type FastifyServerFactory, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
+import { closeCpuPool } from "./cpu/cpu-tasks.ts";
 import { watchDatabase } from "./db/availability.ts";
 import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -184,6 +185,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const imageVariants = createVariantQueue({ db, uploadDir: config.uploadDir, maxPixels: config.imageMaxPixels, log: app.log });
   app.decorate("imageVariants", imageVariants);
   app.addHook("onClose", () => imageVariants.close());
+  // Rich text and SVG are cleaned in worker threads, started with the first (decision 0037).
+  app.addHook("onClose", () => closeCpuPool());
   imageVariants.addMissing().then(
     (queued) => queued > 0 && app.log.info({ queued }, "making the missing image variants"),
     (error: unknown) => app.log.warn({ err: error }, "the missing image variants were not looked for; run npm run images:variants"),

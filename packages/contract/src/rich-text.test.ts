@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RICH_TEXT_MAX_NESTING, firstForeignImage, nestingDepth, richTextSchema } from "./rich-text.ts";
+import { RICH_TEXT_MAX_ELEMENTS, RICH_TEXT_MAX_NESTING, firstForeignImage, richTextSchema, richTextShape } from "./rich-text.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
 describe("rich text's images", () => {
@@ -59,12 +59,30 @@ describe("rich text's nesting", () => {
     ["<!-- <b><b><b> --><em>x</em>", 1],
     ['<a title="<b><b>" href="/">x</a>', 1],
   ])("is counted as a parser keeps elements open: %s", (html, depth) => {
-    expect(nestingDepth(html)).toBe(depth);
+    expect(richTextShape(html).depth).toBe(depth);
   });
 
   it("beyond the limit is refused with the limit, before anything else is looked at", () => {
     const parsed = richTextSchema(10_000).safeParse(`${"<span>".repeat(RICH_TEXT_MAX_NESTING + 1)}<img src="https://example.com/a.jpg">`);
     expect(parsed.error?.issues).toMatchObject([{ message: SCHEMA_MESSAGES.nestedTooDeeply, params: { max: RICH_TEXT_MAX_NESTING } }]);
     expect(richTextSchema(10_000).safeParse("<span>".repeat(RICH_TEXT_MAX_NESTING)).success).toBe(true);
+  });
+});
+
+describe("rich text's elements", () => {
+  it.each([
+    ["<p>one</p><p>two</p>", 2],
+    ['<p>a<br><img src="/api/upload/a.png"><x-unknown>b</x-unknown></p>', 4],
+    ["</b></i>text<!-- <b><b> -->", 0],
+    ['<a title="<b><b>" href="/">x</a>', 1],
+  ])("are counted by their start tags, whatever their name: %s", (html, elements) => {
+    expect(richTextShape(html).elements).toBe(elements);
+  });
+
+  it("beyond the limit are refused with the limit; as many as the limit are taken", () => {
+    const atLimit = "<b>x</b>".repeat(RICH_TEXT_MAX_ELEMENTS);
+    expect(richTextSchema(1_000_000).safeParse(atLimit).success).toBe(true);
+    const parsed = richTextSchema(1_000_000).safeParse(`${atLimit}<br>`);
+    expect(parsed.error?.issues).toMatchObject([{ message: SCHEMA_MESSAGES.tooManyElements, params: { max: RICH_TEXT_MAX_ELEMENTS } }]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UPLOAD_PATH } from "./endpoint.ts";
-import { SCHEMA_MESSAGES } from "./validation.ts";
+import { SCHEMA_MESSAGES, type SchemaProblem } from "./validation.ts";
 
 /** An upload's address as the back office inserts it: `/api/upload/<name>`, nothing before or after it. */
 const UPLOAD_ADDRESS = new RegExp(`^${UPLOAD_PATH}[\\w-][\\w.-]*$`);
@@ -41,6 +41,13 @@ export function firstForeignImage(html: string): string | undefined {
 export const RICH_TEXT_MAX_NESTING = 100;
 
 /**
+ * Most elements (start tags) one rich text may have. The sanitiser's time grows with them (45,000
+ * `<b>` took seconds); a long judgment summary of 100 KB has about 1,500, so no text a firm
+ * writes comes near this (docs/decisions/0037).
+ */
+export const RICH_TEXT_MAX_ELEMENTS = 10_000;
+
+/**
  * Elements a parser does not keep open around what follows: void elements, and those the next of
  * their kind closes by itself (`<p>a<p>b`, `<li>`, table cells).
  */
@@ -70,24 +77,34 @@ const FLAT_ELEMENTS = new Set([
 ]);
 const COMMENT_OR_TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-z][^\s/>]*)(?:[^>"']|"[^"]*"|'[^']*')*>?/gi;
 
+/** What the sanitiser's time depends on, beyond the text's length. */
+export interface RichTextShape {
+  /** How deep elements nest. */
+  depth: number;
+  /** How many elements (start tags of any name) the text has. */
+  elements: number;
+}
+
 /**
  * How deep the elements of rich text nest, counted the way an HTML parser's stack of open
- * elements grows: a closing tag closes its open element and those inside it, and one without an
- * open element is ignored. In linear time, so that it can guard the sanitiser, whose time grows
- * with the square of the nesting.
+ * elements grows (a closing tag closes its open element and those inside it, and one without an
+ * open element is ignored), and how many there are. In linear time, so that it can guard the
+ * sanitiser, whose time grows with the square of the nesting and with the number of elements.
  */
-export function nestingDepth(html: string): number {
+export function richTextShape(html: string): RichTextShape {
   const open: string[] = [];
   const openCount = new Map<string, number>();
-  let deepest = 0;
+  let depth = 0;
+  let elements = 0;
   for (const [, closing, rawName = ""] of html.matchAll(COMMENT_OR_TAG)) {
     if (!rawName) continue;
+    if (!closing) elements += 1;
     const name = rawName.toLowerCase();
     if (FLAT_ELEMENTS.has(name)) continue;
     if (!closing) {
       open.push(name);
       openCount.set(name, (openCount.get(name) ?? 0) + 1);
-      deepest = Math.max(deepest, open.length);
+      depth = Math.max(depth, open.length);
     } else if (openCount.get(name)) {
       let closed: string | undefined;
       do {
@@ -96,7 +113,18 @@ export function nestingDepth(html: string): number {
       } while (closed !== undefined && closed !== name);
     }
   }
-  return deepest;
+  return { depth, elements };
+}
+
+/**
+ * The problem with rich text the sanitiser would take too long over, in the contract's words;
+ * undefined when its shape is within the bounds.
+ */
+export function richTextShapeProblem(html: string): SchemaProblem | undefined {
+  const { depth, elements } = richTextShape(html);
+  if (depth > RICH_TEXT_MAX_NESTING) return { key: SCHEMA_MESSAGES.nestedTooDeeply, params: { max: RICH_TEXT_MAX_NESTING } };
+  if (elements > RICH_TEXT_MAX_ELEMENTS) return { key: SCHEMA_MESSAGES.tooManyElements, params: { max: RICH_TEXT_MAX_ELEMENTS } };
+  return undefined;
 }
 
 /**
@@ -109,8 +137,9 @@ export function richTextSchema(maxLength: number) {
     .string()
     .max(maxLength)
     .superRefine((html, context) => {
-      if (nestingDepth(html) > RICH_TEXT_MAX_NESTING) {
-        context.addIssue({ code: "custom", message: SCHEMA_MESSAGES.nestedTooDeeply, params: { max: RICH_TEXT_MAX_NESTING } });
+      const shapeProblem = richTextShapeProblem(html);
+      if (shapeProblem) {
+        context.addIssue({ code: "custom", message: shapeProblem.key, params: shapeProblem.params });
         return;
       }
       const address = firstForeignImage(html);

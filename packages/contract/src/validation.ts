@@ -36,6 +36,8 @@ export const SCHEMA_MESSAGES = {
   foreignImage: "validation.foreignImage",
   /** Placeholder: `max`. */
   nestedTooDeeply: "validation.nestedTooDeeply",
+  /** Placeholder: `max`. */
+  tooManyElements: "validation.tooManyElements",
 } as const;
 
 export type SchemaMessageKey = (typeof SCHEMA_MESSAGES)[keyof typeof SCHEMA_MESSAGES];

@@ -1,5 +1,6 @@
-import { RICH_TEXT_MAX_NESTING, imageVariantUrl, isUploadPath, nestingDepth, pointsAtAdminApi } from "@lawfirm/contract";
+import { imageVariantUrl, isUploadPath, pointsAtAdminApi, richTextShapeProblem } from "@lawfirm/contract";
 import sanitizeHtml from "sanitize-html";
+import { runCpuTask } from "../cpu/cpu-tasks.ts";
 import { badRequest } from "../errors.ts";
 import { message } from "../i18n/messages.ts";
 
@@ -141,15 +142,25 @@ const options: sanitizeHtml.IOptions = {
 /**
  * Cleans rich text written in the back office before it is stored: headings, lists, links,
  * uploaded images and tables stay; scripts, styles, event handlers, `javascript:` URLs, classes,
- * out-of-range sizes, links to the back office's API and images from elsewhere go.
+ * out-of-range sizes, links to the back office's API and images from elsewhere go. Services call
+ * it through `cleanRichText`, which runs it in the CPU pool.
  */
 export function sanitizeRichText(html: string): string {
-  // The parser's time grows with the square of the nesting: text nested deeper than any editor
-  // writes is refused before it is parsed (the contract's schema says so with the field's name).
-  if (nestingDepth(html) > RICH_TEXT_MAX_NESTING) {
-    throw badRequest(message("validation.nestedTooDeeply", { max: RICH_TEXT_MAX_NESTING }));
-  }
+  // The parser's time grows with the square of the nesting and with the elements: text beyond
+  // what any editor writes is refused before it is parsed (the contract's schema says so with the
+  // field's name; this is the guarantee).
+  const problem = richTextShapeProblem(html);
+  if (problem) throw badRequest(problem);
   return sanitizeHtml(html, options).trim();
+}
+
+/**
+ * `sanitizeRichText` in the CPU pool (docs/decisions/0037), so that no text holds up other
+ * requests; call it before a write's transaction, which would otherwise wait for it. A text that
+ * takes longer than the pool's time limit is refused (422).
+ */
+export function cleanRichText(html: string): Promise<string> {
+  return runCpuTask("sanitizeRichText", html, (seconds) => message("richText.tooSlow", { seconds }));
 }
 
 /** The picture of a rich text's `<img>` as public answers serve it (decision 0034, "pictures in rich text"). */

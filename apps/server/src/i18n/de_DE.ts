@@ -69,6 +69,7 @@ export const de_DE: Messages = {
   "validation.foreignImage": "enthält ein Bild von einer anderen Website ({address}); laden Sie das Bild stattdessen hoch",
   "validation.nestedTooDeeply": "verschachtelt seine Elemente tiefer als {max} Ebenen",
   "validation.loginAccount": "darf nur Buchstaben, Ziffern und . _ - @ enthalten",
+  "validation.tooManyElements": "hat mehr als {max} Elemente (Absätze, Links, Hervorhebungen und andere Tags): Teilen Sie den Text auf",
 
   "auth.loginExpired": "Sitzung abgelaufen, bitte melden Sie sich erneut an",
   "auth.crossSite": "Websiteübergreifende Anfragen sind nicht erlaubt",
@@ -121,6 +122,16 @@ export const de_DE: Messages = {
   "upload.unreadableImage":
     "Das Bild lässt sich nicht lesen: Es ist vielleicht beschädigt oder gar kein Bild. Speichern Sie es in einem Bildprogramm neu und laden Sie es noch einmal hoch.",
   "upload.tooManyPixels":
+  "upload.svgTooLarge":
+    "Ein SVG-Icon darf höchstens {limit} KB groß sein: Speichern Sie die Grafik vereinfacht und laden Sie sie noch einmal hoch",
+  "upload.svgTooDeep":
+    "Die SVG-Grafik verschachtelt ihre Elemente tiefer als {max} Ebenen, weit mehr, als ein Icon braucht: Lösen Sie Gruppen auf und laden Sie sie noch einmal hoch",
+  "upload.svgTooManyElements":
+    "Die SVG-Grafik hat mehr als {max} Elemente, weit mehr, als ein Icon braucht: Vereinfachen Sie sie und laden Sie sie noch einmal hoch",
+  "upload.svgTooManyAttributes":
+    "Die SVG-Grafik hat mehr als {max} Attribute, weit mehr, als ein Icon braucht: Vereinfachen Sie sie und laden Sie sie noch einmal hoch",
+  "upload.svgTooSlow":
+    "Die SVG-Grafik ließ sich nicht innerhalb von {seconds} Sekunden bereinigen: Vereinfachen Sie sie und laden Sie sie noch einmal hoch",
     "Das Bild hat {megapixels} Megapixel; hochgeladen werden können höchstens {limit} Megapixel. Verkleinern Sie es und laden Sie es noch einmal hoch.",
   "upload.badVariantWidth": "w muss eine Breite in Pixeln von 1 bis {max} sein",
   "upload.badVariantFormat": "f muss eines dieser Formate sein: {formats}",
@@ -144,6 +155,7 @@ export const de_DE: Messages = {
 
   "entity.folder": "Ordner",
   "entity.practiceArea": "Rechtsgebiet",
+  "richText.tooSlow": "Der formatierte Text ließ sich nicht innerhalb von {seconds} Sekunden bereinigen: Kürzen oder vereinfachen Sie ihn",
   "entity.practiceAreas": "Rechtsgebiete",
   "entity.newsItem": "News-Beitrag",
   "entity.caseAnalysis": "Fallanalyse",

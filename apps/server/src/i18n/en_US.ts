@@ -73,6 +73,7 @@ export const en_US = {
   "validation.foreignImage": "contains an image from another site ({address}); upload the picture instead",
   "validation.nestedTooDeeply": "nests its elements more than {max} levels deep",
   "validation.loginAccount": "may contain only letters, digits and . _ - @",
+  "validation.tooManyElements": "has more than {max} elements (paragraphs, links, emphasis and other tags): split the text",
 
   "auth.loginExpired": "Login expired, please log in again",
   "auth.crossSite": "Cross-site requests are not allowed",
@@ -119,6 +120,14 @@ export const en_US = {
   "upload.unreadableImage":
     "The image cannot be read: it may be damaged or not really an image. Save it again in an image program and upload it once more.",
   "upload.tooManyPixels":
+  "upload.svgTooLarge": "An SVG icon may be at most {limit} KB: save the drawing simplified and upload it once more",
+  "upload.svgTooDeep":
+    "The SVG drawing nests its elements more than {max} levels deep, far more than an icon needs: flatten its groups and upload it once more",
+  "upload.svgTooManyElements":
+    "The SVG drawing has more than {max} elements, far more than an icon needs: simplify it and upload it once more",
+  "upload.svgTooManyAttributes":
+    "The SVG drawing has more than {max} attributes, far more than an icon needs: simplify it and upload it once more",
+  "upload.svgTooSlow": "The SVG drawing could not be cleaned within {seconds} seconds: simplify it and upload it once more",
     "The image has {megapixels} megapixels; at most {limit} megapixels can be uploaded. Make it smaller and upload it once more.",
   "upload.badVariantWidth": "w must be a width in pixels from 1 to {max}",
   "upload.badVariantFormat": "f must be one of these formats: {formats}",
@@ -142,6 +151,7 @@ export const en_US = {
 
   "entity.folder": "folder",
   "entity.practiceArea": "practice area",
+  "richText.tooSlow": "The rich text could not be cleaned within {seconds} seconds: shorten or simplify it",
   "entity.practiceAreas": "practice areas",
   "entity.newsItem": "news item",
   "entity.caseAnalysis": "case analysis",

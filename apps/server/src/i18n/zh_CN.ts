@@ -69,6 +69,7 @@ export const zh_CN: Messages = {
   "validation.foreignImage": "包含来自其他网站的图片（{address}）；请改为上传该图片",
   "validation.nestedTooDeeply": "元素嵌套超过 {max} 层",
   "validation.loginAccount": "只能包含字母、数字以及 . _ - @",
+  "validation.tooManyElements": "包含超过 {max} 个元素（段落、链接、强调等标签）：请拆分文本",
 
   "auth.loginExpired": "登录已过期，请重新登录",
   "auth.crossSite": "不允许跨站请求",
@@ -114,6 +115,11 @@ export const zh_CN: Messages = {
   "upload.svgDoctype": "不接受带有 DOCTYPE 或实体声明的 SVG 文件：请将图形另存为普通 SVG",
   "upload.unreadableImage": "无法读取该图片：文件可能已损坏，或并非真正的图片。请用图片软件重新保存后再上传。",
   "upload.tooManyPixels": "该图片有 {megapixels} 百万像素，最多只能上传 {limit} 百万像素的图片。请缩小后再上传。",
+  "upload.svgTooLarge": "SVG 图标最大为 {limit} KB：请简化图形后另存并再上传",
+  "upload.svgTooDeep": "该 SVG 图形的元素嵌套超过 {max} 层，远超图标所需：请取消编组后再上传",
+  "upload.svgTooManyElements": "该 SVG 图形包含超过 {max} 个元素，远超图标所需：请简化后再上传",
+  "upload.svgTooManyAttributes": "该 SVG 图形包含超过 {max} 个属性，远超图标所需：请简化后再上传",
+  "upload.svgTooSlow": "该 SVG 图形无法在 {seconds} 秒内完成清理：请简化后再上传",
   "upload.badVariantWidth": "w 必须是 1 到 {max} 之间的像素宽度",
   "upload.badVariantFormat": "f 必须是以下格式之一：{formats}",
   "upload.notFound": "文件不存在",
@@ -135,6 +141,7 @@ export const zh_CN: Messages = {
   "document.emptyAfterCleaning": "移除不安全的标记后没有剩余内容",
 
   "entity.folder": "分类",
+  "richText.tooSlow": "该富文本无法在 {seconds} 秒内完成清理：请缩短或简化",
   "entity.practiceArea": "专业领域",
   "entity.practiceAreas": "专业领域",
   "entity.newsItem": "新闻",

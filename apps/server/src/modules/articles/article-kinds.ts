@@ -9,7 +9,6 @@ import {
   type News,
   type NewsVersionInput,
 } from "@lawfirm/contract";
-import { sanitizeRichText } from "../../http/rich-text.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import { publishStateOf } from "../publishing/publication.ts";
 import type { ArticleChanges, ArticleRow } from "./articles.repository.ts";
@@ -39,7 +38,8 @@ function commonColumns(input: ArticleVersionInput): ArticleColumns {
     coverUrl: input.coverUrl,
     // Left out (the specification's clients), the stored one stays: articles.service.ts's update.
     coverAlt: input.coverAlt ?? null,
-    content: sanitizeRichText(input.content ?? ""),
+    // Sanitised before the write (articles.service.ts's entity, `clean`).
+    content: input.content ?? "",
     cataId: null,
     isLink: null,
     contentUrl: null,

@@ -10,7 +10,7 @@ import {
 } from "@lawfirm/contract";
 import { z } from "zod";
 import { now, type Db, type Executor } from "../../db/database.ts";
-import { sanitizeRichText } from "../../http/rich-text.ts";
+import { cleanRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { describeImages, withPlaceAlt } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
@@ -100,7 +100,10 @@ export async function getPortalConfig(db: Db, languages: LanguageRegistry, lang:
 export async function savePortalConfig(db: Db, languages: LanguageRegistry, input: PortalConfigInput): Promise<PortalConfig> {
   await languages.assertKnown(input.lang);
   const { lang, name, introduce, advantagesList, environmentList, ...facts } = input;
-  const advantages = advantagesList.map((advantage) => ({ title: advantage.title, content: sanitizeRichText(advantage.content) }));
+  const advantages = await Promise.all(
+    advantagesList.map(async (advantage) => ({ title: advantage.title, content: await cleanRichText(advantage.content) })),
+  );
+  const cleanedIntroduce = await cleanRichText(introduce);
   // A picture's own alt text (decision 0036) is kept only when written: the list is replaced whole.
   const environment = environmentList.map((item) => ({
     title: item.title,
@@ -114,7 +117,7 @@ export async function savePortalConfig(db: Db, languages: LanguageRegistry, inpu
       {
         lang,
         name,
-        introduce: sanitizeRichText(introduce),
+        introduce: cleanedIntroduce,
         advantagesList: JSON.stringify(advantages),
         environmentList: JSON.stringify(environment),
       },

@@ -88,6 +88,11 @@ export interface TranslatedEntity<TInput extends VersionInput, TPlan> {
   scope: string;
   findByNo(db: Executor, no: number): Promise<StoredVersion[]>;
   findByIds(db: Executor, ids: readonly number[]): Promise<StoredVersion[]>;
+  /**
+   * A version's fields as they are to be stored, where that takes work (rich text's sanitiser, in
+   * the CPU pool): done before the write's transaction, which would otherwise wait for it.
+   */
+  clean?(version: TInput): Promise<TInput>;
   /** Every version of the item as the back office reads it: compared before and after a translator's write. */
   readVersions(db: Executor, no: number): Promise<readonly { lang: string }[]>;
   /**
@@ -133,6 +138,11 @@ async function checkLanguages(languages: LanguageRegistry, versions: readonly Ve
   problems.throwIfAny();
 }
 
+function cleanVersions<TInput extends VersionInput>(entity: TranslatedEntity<TInput, unknown>, inputs: readonly TInput[]) {
+  const { clean } = entity;
+  return clean ? Promise.all(inputs.map((input) => clean(input))) : inputs;
+}
+
 /** Creates all versions of a new item in one transaction and answers its new `no`; a translator only in its languages. */
 export async function createTranslatedItem<TInput extends VersionInput, TPlan>(
   db: Db,
@@ -143,6 +153,7 @@ export async function createTranslatedItem<TInput extends VersionInput, TPlan>(
 ): Promise<number> {
   for (const input of inputs) assertMayWriteLanguage(limit, input.lang);
   await checkLanguages(languages, inputs);
+  inputs = await cleanVersions(entity, inputs);
   return inTransaction(db, entity.label, async (trx) => {
     const problems = new VersionProblems(inputs);
     const versions = inputs.map((input, index) => ({ input, index, stored: undefined }));
@@ -205,6 +216,7 @@ export async function replaceTranslatedItem<TInput extends VersionInput, TPlan>(
   limit: LanguageLimit,
 ): Promise<number> {
   await checkLanguages(languages, inputs);
+  inputs = await cleanVersions(entity, inputs);
   return inTransaction(db, entity.label, async (trx) => {
     const no = await resolveItemNo(trx, entity, inputs);
     const existing = await entity.findByNo(trx, no);

@@ -1,0 +1,72 @@
+import { availableParallelism } from "node:os";
+import { HttpError } from "../errors.ts";
+import type { Message } from "../i18n/messages.ts";
+import { createCpuPool, TimeLimitExceeded, type CpuPool, type CpuPoolOptions } from "./cpu-pool.ts";
+import type { CpuTasks } from "./cpu-worker.ts";
+
+/**
+ * The server's CPU pool (docs/decisions/0037): started with the first task, closed with the app
+ * (app.ts), started again by a task after that.
+ */
+
+interface Settings {
+  threads: number;
+  timeLimitMs: number;
+}
+
+const DEFAULT_SETTINGS: Settings = {
+  // One core stays with the event loop; two workers at most, since the work is an editor's saves.
+  threads: Math.min(2, Math.max(1, availableParallelism() - 1)),
+  // Far beyond what text and drawings within their bounds take (a tenth of a second here), yet
+  // short enough that a task the bounds failed to foresee gives its worker back soon.
+  timeLimitMs: 10_000,
+};
+
+let settings = DEFAULT_SETTINGS;
+let pool: CpuPool<CpuTasks> | undefined;
+
+/**
+ * The worker's script: beside the bundle once built (dist/cpu-worker.js, build.mjs). From the
+ * sources (tsx, Vitest) the TypeScript file, loaded through tsx's loader registered in the worker
+ * itself: Node 20 loads no TypeScript by itself, and tsx's `--import` registers in the main
+ * thread only there.
+ */
+export function cpuWorkerScript(): Pick<CpuPoolOptions, "script" | "workerOptions"> {
+  if (!import.meta.url.endsWith(".ts")) return { script: new URL("./cpu-worker.js", import.meta.url) };
+  const tsx = import.meta.resolve("tsx/esm/api");
+  const worker = new URL("./cpu-worker.ts", import.meta.url).href;
+  const load = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(worker)}); });`;
+  return { script: load, workerOptions: { eval: true } };
+}
+
+/**
+ * Runs a task in the CPU pool. One that runs longer than the time limit is stopped and refused
+ * with `tooSlow` (422, given the limit in seconds); the task's own refusals (`HttpError`) come back
+ * as they were thrown.
+ */
+export async function runCpuTask<Name extends keyof CpuTasks>(
+  task: Name,
+  input: Parameters<CpuTasks[Name]>[0],
+  tooSlow: (seconds: number) => Message,
+): Promise<Awaited<ReturnType<CpuTasks[Name]>>> {
+  pool ??= createCpuPool<CpuTasks>({ ...cpuWorkerScript(), ...settings });
+  try {
+    return await pool.run(task, input);
+  } catch (error) {
+    if (error instanceof TimeLimitExceeded) throw new HttpError(422, tooSlow(error.timeLimitMs / 1000));
+    throw error;
+  }
+}
+
+/** Terminates the pool's workers (the app's onClose); the next task starts a new pool. */
+export async function closeCpuPool(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.close();
+}
+
+/** Closes the pool and starts the next one with other settings (tests: a short time limit); none given, the defaults. */
+export async function resetCpuPool(changes: Partial<Settings> = {}): Promise<void> {
+  await closeCpuPool();
+  settings = { ...DEFAULT_SETTINGS, ...changes };
+}

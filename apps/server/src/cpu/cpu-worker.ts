@@ -1,0 +1,13 @@
+import { sanitizeRichText } from "../http/rich-text.ts";
+import { sanitizeSvg } from "../modules/files/clean-svg.ts";
+import { serveCpuTasks } from "./cpu-pool.ts";
+
+/**
+ * The CPU pool's worker thread (docs/decisions/0037): the work requests hand off so that it never
+ * holds up the event loop. Built beside dist/main.js as dist/cpu-worker.js (build.mjs).
+ */
+const tasks = { sanitizeRichText, sanitizeSvg };
+
+export type CpuTasks = typeof tasks;
+
+serveCpuTasks(tasks);
