@@ -9,6 +9,7 @@ export const de_DE: Messages = {
   "request.clientError": "Die Anfrage wurde abgelehnt: {reason}",
   "request.malformed": "Fehlerhafte Anfrage: {reason}",
   "request.noSuchEndpoint": "Diesen Endpunkt gibt es nicht: {method} {path}",
+  "request.badHost": "Der Host-Header der Anfrage nennt keinen gültigen Host",
   "server.failed": "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
   "server.databaseDown": "Die Datenbank antwortet nicht",
   "server.databaseBusy": "Die Datenbank ist ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.",

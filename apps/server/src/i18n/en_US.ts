@@ -13,6 +13,7 @@ export const en_US = {
   "request.clientError": "{reason}",
   "request.malformed": "Bad request: {reason}",
   "request.noSuchEndpoint": "No such endpoint: {method} {path}",
+  "request.badHost": "The request's Host header names no valid host",
   "server.failed": "Something went wrong on the server. Please try again later.",
   "server.databaseDown": "The database is not answering",
   "server.databaseBusy": "The database is busy. Please try again in a few seconds.",

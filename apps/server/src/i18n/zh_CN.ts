@@ -9,6 +9,7 @@ export const zh_CN: Messages = {
   "request.clientError": "请求被拒绝：{reason}",
   "request.malformed": "错误的请求：{reason}",
   "request.noSuchEndpoint": "不存在该接口：{method} {path}",
+  "request.badHost": "请求的 Host 头不是有效的主机名",
   "server.failed": "服务器出现错误，请稍后再试。",
   "server.databaseDown": "数据库无响应",
   "server.databaseBusy": "数据库繁忙，请几秒钟后重试。",

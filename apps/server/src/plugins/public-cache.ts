@@ -25,8 +25,9 @@ const UNCACHED_API = new RegExp(`^${API_BASE}/(admin|health|upload)(/|$)`);
 
 /** The cache key of a public API read, or undefined for anything else. The `timestamp` every client GET carries is not part of it. */
 function publicApiKey(request: FastifyRequest): string | undefined {
-  if (request.method !== "GET") return undefined;
-  const url = new URL(request.url, "http://cache");
+  if (request.method !== "GET" || !request.url.startsWith(`${API_BASE}/`)) return undefined;
+  // After a host of its own: a path such as `/\x` must not parse as another host (or fail to parse).
+  const url = new URL(`http://cache${request.url}`);
   if (!url.pathname.startsWith(`${API_BASE}/`) || UNCACHED_API.test(url.pathname)) return undefined;
   url.searchParams.delete("timestamp");
   url.searchParams.sort();

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { cachedAnswer, sendCachedAnswer, type AnswerCache, type CachedAnswer } from "../http/answer-cache.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { publicOrigin } from "../http/public-origin.ts";
+import { redirectWithinSite, sameOriginPath } from "../http/same-origin-redirect.ts";
 import { renderingPreviewOf } from "../modules/preview/preview-grant.ts";
 import type { PreviewedVersion } from "../modules/preview/preview-token.ts";
 
@@ -284,7 +285,7 @@ export async function openSiteRenderer(
     // An unprefixed address is rendered in the visitor's language (cookie, else Accept-Language).
     const pathname = url.split("?")[0] ?? "/";
     const vary = splitLocalePath(pathname).locale ? "accept-encoding" : "accept-encoding, cookie, accept-language";
-    if (page.kind === "redirect") return cachedAnswer(page.status, { location: page.location, vary }, Buffer.alloc(0));
+    if (page.kind === "redirect") return cachedAnswer(page.status, { location: sameOriginPath(page.location), vary }, Buffer.alloc(0));
     return cachedAnswer(page.status, { "content-type": "text/html; charset=utf-8", vary }, Buffer.from(edit(page)));
   }
 
@@ -302,7 +303,7 @@ export async function openSiteRenderer(
     // One address per page: `/en/people/` is `/en/people`.
     const [pathname = "/", search] = request.url.split("?");
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      return reply.redirect(`${pathname.replace(/\/+$/, "") || "/"}${search === undefined ? "" : `?${search}`}`, 301);
+      return redirectWithinSite(reply, `${pathname.replace(/\/+$/, "")}${search === undefined ? "" : `?${search}`}`, 301);
     }
     const origin = publicOrigin(request, options.publicUrl);
     const key = pageKey(request, origin);

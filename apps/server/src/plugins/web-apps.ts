@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { ADMIN_BASE, ADMIN_LOGIN_ROUTE, API_BASE, isSiteRoute, SITE_ROUTES } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { redirectWithinSite } from "../http/same-origin-redirect.ts";
 import { noSuchEndpoint, sendError } from "./envelope.ts";
 import { openSiteRenderer, type SiteRenderer } from "./site-rendering.ts";
 
@@ -122,7 +123,7 @@ export async function installWebApps(
     if (file && file !== siteIndex) return send(request, reply, file);
     if (pathname.startsWith("/assets/")) return reply.code(404).type("text/plain").send("Not found");
     if (siteRenderer) return siteRenderer.sendPage(request, reply);
-    if (pathname === "/") return reply.redirect(SITE_ROUTES.home, 302);
+    if (pathname === "/") return redirectWithinSite(reply, SITE_ROUTES.home, 302);
     return send(request, reply, siteIndex, isSiteRoute(pathname) ? 200 : 404);
   });
   return siteRenderer;

@@ -14,6 +14,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import type { Db } from "../../db/database.ts";
 import { publicOrigin } from "../../http/public-origin.ts";
+import { redirectWithinSite } from "../../http/same-origin-redirect.ts";
 import { findStoredFile, storedNameOfUrl } from "../files/files.service.ts";
 import * as people from "./people.repository.ts";
 import { getPublicPortalConfig } from "../portal-config/portal-config.service.ts";
@@ -107,7 +108,7 @@ export function contactCardRoutes(app: FastifyInstance, deps: { db: Db; uploadDi
         const version = person.versions.find((candidate) => candidate.lang === locale);
         const target = version ? { locale, id: version.id } : { locale: person.lang as Locale, id: person.id };
         if (!(target.locale in LOCALE_PATH_SEGMENTS)) return reply.callNotFound();
-        return reply.redirect(localizedPath(target.locale, buildPath(PERSON_CARD_ROUTE, { id: target.id })), 301);
+        return redirectWithinSite(reply, localizedPath(target.locale, buildPath(PERSON_CARD_ROUTE, { id: target.id })), 301);
       }
       const card = await contactCard(db, person, publicOrigin(request, publicUrl), uploadDir);
       return reply
