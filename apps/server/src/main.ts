@@ -1,6 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { holdServerLock } from "./operations/server-lock.ts";
 
 /** Seconds a shutdown may take before the process gives up on in-flight requests. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -8,6 +9,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   // Built or run from source, the web apps sit two folders up: apps/{site,admin}/dist.
   const config = loadConfig(process.env, { webRoot: path.resolve(import.meta.dirname, "..", "..") });
+  // Held until the process exits: a restore (and on SQLite a second server) is refused meanwhile.
+  await holdServerLock(config);
   const app = await buildApp(config);
 
   let closing = false;

@@ -3,6 +3,7 @@ import path from "node:path";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import { findPgTool, MANIFEST_FILE, OperationError, run, SQLITE_FILE, UPLOADS_FOLDER, type BackupManifest } from "./backup.ts";
+import { holdRestoreLock } from "./server-lock.ts";
 
 async function readManifest(folder: string): Promise<BackupManifest> {
   const text = await fs.readFile(path.join(folder, MANIFEST_FILE), "utf8").catch(() => {
@@ -30,7 +31,8 @@ async function postgresHasTables(url: string): Promise<boolean> {
 
 /**
  * Puts a backup back: the database (SQLite file, or pg_restore into DATABASE_URL) and the
- * uploads. Refuses when the target already holds data, unless `force`; the server must be stopped.
+ * uploads. Refuses (ServerLockError) while a server uses the database or data folder, and when
+ * the target already holds data, unless `force`.
  */
 export async function restore(
   config: Pick<Config, "dataDir" | "uploadDir" | "databaseUrl">,
@@ -43,6 +45,22 @@ export async function restore(
   if (manifest.dialect !== wanted) {
     throw new OperationError(`This is a ${manifest.dialect} backup, but the configured database is ${wanted} (DATABASE_URL).`);
   }
+  // Held until the restore is done: no server starts on the data meanwhile either.
+  const lock = await holdRestoreLock(config);
+  try {
+    await replaceData(config, folder, manifest, options);
+  } finally {
+    await lock.release();
+  }
+  return manifest;
+}
+
+async function replaceData(
+  config: Pick<Config, "dataDir" | "uploadDir" | "databaseUrl">,
+  folder: string,
+  manifest: BackupManifest,
+  options: { force?: boolean },
+) {
   const sqliteFile = path.join(config.dataDir, SQLITE_FILE);
   const databaseInUse = config.databaseUrl
     ? await postgresHasTables(config.databaseUrl)
@@ -65,5 +83,4 @@ export async function restore(
   await fs.rm(config.uploadDir, { recursive: true, force: true });
   await fs.mkdir(config.uploadDir, { recursive: true });
   await fs.cp(path.join(folder, UPLOADS_FOLDER), config.uploadDir, { recursive: true }).catch(() => undefined);
-  return manifest;
 }

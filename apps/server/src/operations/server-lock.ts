@@ -1,0 +1,162 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { Config } from "../config.ts";
+import { OperationError } from "./backup.ts";
+
+/*
+ * Who may use the data while a server runs (decision 0014, hardening item 16). A restore that
+ * replaced the data under a running server lost every write the server confirmed afterwards, so:
+ * - SQLite: one process holds `DATA_DIR/server.lock` (created exclusively, with its pid, host
+ *   and start). A second server on the same folder is refused like a restore is; the lock of a
+ *   process that died (crash, SIGKILL) is stale and taken over.
+ * - PostgreSQL: several servers on one database are normal (scale-out), so each holds a SHARED
+ *   session advisory lock on a connection of its own, and a restore needs the EXCLUSIVE one.
+ *   PostgreSQL drops a session's locks when its connection ends, a crashed server's included.
+ */
+
+export const LOCK_FILE = "server.lock";
+/** This application's advisory lock key on PostgreSQL (any constant no other lock uses). */
+const ADVISORY_KEY = "7362511984203";
+
+export class ServerLockError extends OperationError {
+  override name = "ServerLockError";
+}
+
+export interface HeldLock {
+  release(): Promise<void>;
+}
+
+type LockConfig = Pick<Config, "dataDir" | "databaseUrl">;
+type Role = "server" | "restore";
+
+interface LockOwner {
+  role: Role;
+  pid: number;
+  host: string;
+  startedAt: string;
+  /** The kernel's start time of the process (Linux), so a reused pid is not taken for the owner. */
+  processStart?: string;
+}
+
+/** The start of a running process as the kernel counts it, where /proc tells it (Linux). */
+function processStart(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Field 22 (starttime), counted after the command name's closing parenthesis (field 2).
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return undefined;
+  }
+}
+
+function isRunning(owner: LockOwner): boolean {
+  // A process on another machine cannot be checked from here: counted as running.
+  if (owner.host !== os.hostname()) return true;
+  try {
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  const start = processStart(owner.pid);
+  return owner.processStart === undefined || start === undefined || start === owner.processStart;
+}
+
+function readOwner(file: string): LockOwner | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as LockOwner;
+  } catch {
+    // Unreadable or half written (the writer died between create and write): nobody's.
+    return undefined;
+  }
+}
+
+function describeOwner(owner: LockOwner, file: string): string {
+  const who = owner.role === "server" ? "A server" : "A restore";
+  const where = owner.host === os.hostname() ? `pid ${owner.pid}` : `pid ${owner.pid} on ${owner.host}`;
+  return `${who} (${where}, since ${owner.startedAt}) is using this data folder; stop it first. (Lock file: ${file}.)`;
+}
+
+function holdLockFile(dataDir: string, role: Role): HeldLock {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, LOCK_FILE);
+  const owner: LockOwner = {
+    role,
+    pid: process.pid,
+    host: os.hostname(),
+    startedAt: new Date().toISOString(),
+    processStart: processStart(process.pid),
+  };
+  const text = JSON.stringify(owner);
+  // Twice: once more after clearing a stale lock.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      fs.writeFileSync(file, text, { flag: "wx", mode: 0o600 });
+      const releaseNow = () => {
+        // Only our own lock: never one another process took after a stale-lock takeover.
+        if (fs.readFileSync(file, { encoding: "utf8", flag: "r" }) === text) fs.rmSync(file, { force: true });
+      };
+      const releaseAtExit = () => {
+        try {
+          releaseNow();
+        } catch {
+          // Already gone.
+        }
+      };
+      // Every way a server ends calls process.exit; a kill leaves a stale lock, taken over later.
+      process.once("exit", releaseAtExit);
+      return {
+        release: async () => {
+          process.off("exit", releaseAtExit);
+          releaseAtExit();
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = readOwner(file);
+      if (holder && isRunning(holder)) throw new ServerLockError(describeOwner(holder, file));
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new ServerLockError(`Another process took ${file} at the same moment; try again.`);
+}
+
+async function holdAdvisoryLock(databaseUrl: string, role: Role): Promise<HeldLock> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const take = role === "server" ? "pg_try_advisory_lock_shared" : "pg_try_advisory_lock";
+  let held = false;
+  try {
+    const result = await client.query<{ held: boolean }>(`select ${take}($1::bigint) as held`, [ADVISORY_KEY]);
+    held = result.rows[0]?.held === true;
+  } finally {
+    if (!held) await client.end();
+  }
+  if (!held) {
+    throw new ServerLockError(
+      role === "server"
+        ? "A restore is running on this database; start the server when it has finished."
+        : "A server is using this database; stop every server that uses it first.",
+    );
+  }
+  client.on("error", (error) => {
+    // The lock went with the connection: a restore would no longer be refused while this server runs.
+    console.error(`The connection holding the server lock was lost (${error.message}); restart the server to hold it again.`);
+  });
+  return { release: () => client.end() };
+}
+
+/**
+ * Held by a running server for as long as it runs: on SQLite the data folder's lock file (a second
+ * server or a restore is refused), on PostgreSQL a shared advisory lock (a restore is refused, more
+ * servers are not). Released when the process exits.
+ */
+export async function holdServerLock(config: LockConfig): Promise<HeldLock> {
+  return config.databaseUrl ? holdAdvisoryLock(config.databaseUrl, "server") : holdLockFile(config.dataDir, "server");
+}
+
+/** Taken by a restore: refused with a ServerLockError while a server uses the database or data folder. */
+export async function holdRestoreLock(config: LockConfig): Promise<HeldLock> {
+  return config.databaseUrl ? holdAdvisoryLock(config.databaseUrl, "restore") : holdLockFile(config.dataDir, "restore");
+}
