@@ -171,6 +171,7 @@ export const de_DE: Messages = {
   "media.decorative": "Nur dekorativ",
   "media.decorativeHelp":
     "Ein dekoratives Bild trägt nichts bei, was Leser brauchen: Screenreader überspringen es (leerer Alternativtext), daher braucht es keinen.",
+  "media.sharedByEditors": "Fokuspunkt und „Nur dekorativ“ gelten für alle Sprachen: Sie ändert ein Redakteur.",
   "media.alt": "Alternativtext",
   "media.altPlaceholder": "Was das Bild zeigt, für Leser, die es nicht sehen",
   "media.altDecorative": "Nicht nötig: das Bild ist dekorativ",

@@ -173,6 +173,7 @@ export const en_US = {
   "media.decorative": "Decorative only",
   "media.decorativeHelp":
     "A decorative picture adds nothing a reader needs: screen readers skip it (empty alt text), so it needs no alt text.",
+  "media.sharedByEditors": "The focal point and the decorative mark apply to every language: an Editor changes them.",
   "media.alt": "Alt text",
   "media.altPlaceholder": "What the picture shows, for readers who cannot see it",
   "media.altDecorative": "Not needed: the picture is decorative",

@@ -168,6 +168,7 @@ export const zh_CN: Messages = {
   "media.texts": "替代文本和图片说明",
   "media.decorative": "仅作装饰",
   "media.decorativeHelp": "装饰性图片不传达读者需要的信息：屏幕阅读器会跳过它（空替代文本），因此无需替代文本。",
+  "media.sharedByEditors": "焦点和“仅作装饰”适用于所有语言：由编辑修改。",
   "media.alt": "替代文本",
   "media.altPlaceholder": "为看不到图片的读者描述图片内容",
   "media.altDecorative": "无需填写：图片仅作装饰",

@@ -81,7 +81,7 @@ export async function uploadPicture(context: DemoContext, picture: Promise<Rende
         ? {}
         : Object.fromEntries(context.langs.map((lang) => [lang, { alt: texts.alt[lang], caption: texts.caption?.[lang] ?? "" }])),
     },
-    EVERY_LANGUAGE,
+    { limit: EVERY_LANGUAGE, changesSharedFacts: true },
   );
   return file;
 }

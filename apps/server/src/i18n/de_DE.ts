@@ -107,6 +107,8 @@ export const de_DE: Messages = {
   "rights.otherLanguageRemoved": "Ihr Konto schreibt nur Fassungen in {languages}: Die Fassung {lang} zu entfernen ist nicht erlaubt",
   "rights.otherLanguageChanged": "Ihr Konto schreibt nur Fassungen in {languages}: Diese Änderung würde die Fassung {lang} ändern",
   "rights.cannotPin": "Ihr Konto darf nichts anheften oder lösen",
+  "rights.sharedPictureFacts":
+    "Ihr Konto schreibt nur Alternativtext und Bildunterschrift eines Bildes in seinen Sprachen: Fokuspunkt und die Markierung als dekorativ gelten für alle Sprachen und werden von einem Redakteur geändert",
 
   "upload.malformed": "Das Multipart-Formular ist fehlerhaft",
   "upload.notMultipart": "Senden Sie die Datei als multipart/form-data im Feld „{field}“",

@@ -108,6 +108,8 @@ export const en_US = {
   "rights.otherLanguageRemoved": "Your account writes only {languages} versions: removing the {lang} version is not allowed",
   "rights.otherLanguageChanged": "Your account writes only {languages} versions: this change would alter the {lang} version",
   "rights.cannotPin": "Your account may not pin or unpin",
+  "rights.sharedPictureFacts":
+    "Your account writes only a picture's alt text and caption in its languages: its focal point and decorative mark, which every language shares, are changed by an Editor",
 
   "upload.malformed": "The multipart form is malformed",
   "upload.notMultipart": 'Send the file as multipart/form-data in the field "{field}"',

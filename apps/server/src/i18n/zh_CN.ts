@@ -104,6 +104,7 @@ export const zh_CN: Messages = {
   "rights.otherLanguageRemoved": "您的账号只能编写 {languages} 版本：不允许删除 {lang} 版本",
   "rights.otherLanguageChanged": "您的账号只能编写 {languages} 版本：此修改会改变 {lang} 版本",
   "rights.cannotPin": "您的账号无权置顶或取消置顶",
+  "rights.sharedPictureFacts": "您的账号只能编写其语言的图片替代文本和说明：焦点和装饰性标记为所有语言共用，由编辑修改",
 
   "upload.malformed": "multipart 表单格式错误",
   "upload.notMultipart": "请以 multipart/form-data 格式在“{field}”字段中发送文件",

@@ -144,6 +144,8 @@ function MediaEditor({ item, onDeleted }: { item: MediaDetail; onDeleted: () => 
   });
 
   const mayWrite = rights.can("content.translate");
+  // The focal point and the decorative mark are every language's: an Editor's, never a translator's (decision 0041).
+  const mayChangeShared = rights.can("content.write");
   const setText = (lang: string, field: keyof MediaText, value: string) =>
     setDraft(
       (current) =>
@@ -161,7 +163,12 @@ function MediaEditor({ item, onDeleted }: { item: MediaDetail; onDeleted: () => 
             {t("media.focalPoint")}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{t("media.focalPointHelp")}</Typography.Paragraph>
-          <FocalPointPicker src={item.url} value={draft.focal} disabled={!mayWrite} onChange={(focal) => setDraft({ ...draft, focal })} />
+          <FocalPointPicker
+            src={item.url}
+            value={draft.focal}
+            disabled={!mayChangeShared}
+            onChange={(focal) => setDraft({ ...draft, focal })}
+          />
         </section>
       ) : (
         <Typography.Link href={item.url} target="_blank" rel="noopener">
@@ -192,12 +199,13 @@ function MediaEditor({ item, onDeleted }: { item: MediaDetail; onDeleted: () => 
           <Switch
             id="media-decorative"
             checked={draft.decorative}
-            disabled={!mayWrite}
+            disabled={!mayChangeShared}
             onChange={(decorative) => setDraft({ ...draft, decorative })}
           />
           <label htmlFor="media-decorative">{t("media.decorative")}</label>
         </Flex>
         <Typography.Paragraph type="secondary">{t("media.decorativeHelp")}</Typography.Paragraph>
+        {mayWrite && !mayChangeShared && <Typography.Paragraph type="secondary">{t("media.sharedByEditors")}</Typography.Paragraph>}
         <Tabs
           activeKey={activeLang ?? languages.data?.[0]?.langCode}
           onChange={setActiveLang}

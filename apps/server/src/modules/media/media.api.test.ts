@@ -256,15 +256,45 @@ describe("describing an item", () => {
   });
 
   it("lets a translator describe an item in its languages, but not in others, nor delete it", async () => {
-    const own = await update(translator, { id: photo.fileId, texts: { de_DE: { alt: "Anna" } }, decorative: 0 });
+    // The focal point and the decorative mark are sent back as they are (an Editor's to change).
+    const { focalX, focalY, decorative } = await detail(photo.fileId);
+    const shared = { id: photo.fileId, focalX, focalY, decorative };
+    const own = await update(translator, { ...shared, texts: { de_DE: { alt: "Anna" } } });
     expect(own.statusCode, own.message).toBe(200);
     // The other languages sent back unchanged are fine; a changed one is refused.
-    const unchanged = await update(translator, { id: photo.fileId, texts: { ...own.result.texts, de_DE: { alt: "Anna B." } } });
+    const unchanged = await update(translator, { ...shared, texts: { ...own.result.texts, de_DE: { alt: "Anna B." } } });
     expect(unchanged.statusCode, unchanged.message).toBe(200);
-    const other = await update(translator, { id: photo.fileId, texts: { en_US: { alt: "Someone else" } } });
+    const other = await update(translator, { ...shared, texts: { en_US: { alt: "Someone else" } } });
     expect(other.statusCode).toBe(403);
     expect((await detail(photo.fileId)).texts.en_US?.alt).toBe("Anna at her desk");
     expect((await translator("DELETE", `/api/admin/media/${photo.fileId}`)).statusCode).toBe(403);
+  });
+
+  it.each([
+    ["marks it decorative (which drops every language's alt text)", { decorative: 1 }],
+    ["moves its focal point", { focalX: 0.2, focalY: 0.8 }],
+  ])("refuses a translator that %s: an Editor's right, shared by every language", async (_what, change) => {
+    const picture = await upload("Shared facts.png");
+    await update(admin, { id: picture.fileId, texts: { en_US: { alt: "A meeting room" } }, focalX: 0.5, focalY: 0.5 });
+    const before = await detail(picture.fileId);
+    const answer = await update(translator, {
+      id: picture.fileId,
+      texts: { de_DE: { alt: "Ein Besprechungsraum" } },
+      focalX: 0.5,
+      focalY: 0.5,
+      ...change,
+    });
+    expect(answer.statusCode, answer.message).toBe(403);
+    expect(answer.message).toMatch(/focal point and decorative mark/);
+    expect(await detail(picture.fileId)).toEqual(before);
+    // Sent back as they are, the shared facts let its own language's text through.
+    const own = await update(translator, {
+      id: picture.fileId,
+      texts: { de_DE: { alt: "Ein Besprechungsraum" } },
+      focalX: 0.5,
+      focalY: 0.5,
+    });
+    expect(own.statusCode, own.message).toBe(200);
   });
 });
 

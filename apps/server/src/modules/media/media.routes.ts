@@ -11,7 +11,9 @@ export function mediaRoutes(route: EndpointRegistrar, deps: { db: Db; languages:
   route(mediaEndpoints.list, async ({ query }) => service.listMedia(db, query));
   route(mediaEndpoints.detail, async ({ params }) => service.getMedia(db, params.id));
   route(mediaEndpoints.byUrl, async ({ query }) => service.findMediaByUrl(db, query.url));
-  route(mediaEndpoints.update, async ({ body, admin }) => service.updateMedia(db, languages, body, admin.languageLimit));
+  route(mediaEndpoints.update, async ({ body, admin }) =>
+    service.updateMedia(db, languages, body, { limit: admin.languageLimit, changesSharedFacts: admin.rights.has("content.write") }),
+  );
   route(mediaEndpoints.remove, async ({ params }) => {
     await service.deleteMedia(db, uploadDir, params.id);
     return null;

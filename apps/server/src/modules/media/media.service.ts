@@ -1,6 +1,6 @@
 import type { MediaDetail, MediaItem, MediaListQuery, MediaText, MediaUpdate, MediaUsage } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
-import { conflict, notFound } from "../../errors.ts";
+import { conflict, forbidden, notFound } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import { findUpload, removeUploadFiles, uploadUrl } from "../files/files.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
@@ -72,13 +72,24 @@ export async function findMediaByUrl(db: Db, url: string): Promise<MediaDetail |
   return upload ? getMedia(db, upload.fileId) : null;
 }
 
+/** Who changes a media item: the languages whose texts it writes, and whether it may change what every language shares. */
+export interface MediaWriter {
+  limit: LanguageLimit;
+  /** The focal point and the decorative mark, which every language shows (Editors' right: `content.write`). */
+  changesSharedFacts: boolean;
+}
+
 /**
  * Changes an item's focal point, decorative mark and the texts of the languages sent. A
- * translator may send the texts of other languages as they are, but change only its own.
+ * translator may send the texts of other languages and the shared facts as they are, but change
+ * only its own languages' texts: a decorative mark would drop every language's alt text
+ * (decision 0041).
  */
-export async function updateMedia(db: Db, languages: LanguageRegistry, input: MediaUpdate, limit: LanguageLimit): Promise<MediaDetail> {
+export async function updateMedia(db: Db, languages: LanguageRegistry, input: MediaUpdate, writer: MediaWriter): Promise<MediaDetail> {
   const { id, texts, ...facts } = input;
-  await findMediaRow(db, id);
+  const row = await findMediaRow(db, id);
+  const factsChanged = row.focalX !== facts.focalX || row.focalY !== facts.focalY || (row.decorative === 1 ? 1 : 0) !== facts.decorative;
+  if (factsChanged && !writer.changesSharedFacts) throw forbidden(message("rights.sharedPictureFacts"));
   const stored = (await textsOf(db, [id])).get(id) ?? {};
   const changed = Object.entries(texts).filter(([lang, text]) => {
     const before = stored[lang] ?? { alt: "", caption: "" };
@@ -86,7 +97,7 @@ export async function updateMedia(db: Db, languages: LanguageRegistry, input: Me
   });
   for (const [lang] of changed) {
     await languages.assertKnown(lang, `body.texts.${lang}`);
-    assertMayWriteLanguage(limit, lang);
+    assertMayWriteLanguage(writer.limit, lang);
   }
   await db.transaction().execute(async (trx) => {
     if (!(await media.updateMediaFacts(trx, id, facts))) throw mediaNotFound(id);
