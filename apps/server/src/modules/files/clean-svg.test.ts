@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cleanSvg, isSvg } from "./clean-svg.ts";
+import { HttpError } from "../../errors.ts";
+import { checkSvg, cleanSvg, isSvg, SVG_LIMITS, svgShape } from "./clean-svg.ts";
 
 const svg = (body: string, attributes = "") =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 48 48"${attributes}>${body}</svg>`;
@@ -35,6 +36,13 @@ const HOSTILE: [string, string, RegExp][] = [
     /style|@import|evil/i,
   ],
   ["an external url() in a style attribute", svg('<circle r="4" style="fill: url(https://evil.example/x.svg#p)"/>'), /evil|url\(/i],
+  ["a url() spelled with a CSS escape", svg('<circle r="4" style="fill: \\75 rl(https://evil.example/x.svg#p)"/>'), /evil|style/i],
+  ["an image-set() in a style attribute", svg('<circle r="4" style="fill: image-set(\'https://evil.example/x.png\' 1x)"/>'), /evil|style/i],
+  [
+    "a url() with a comment before its parenthesis",
+    svg('<circle r="4" style="fill: url/**/(https://evil.example/x.svg#p)"/>'),
+    /evil|style/i,
+  ],
   ["an external url() in a presentation attribute", svg('<circle r="4" fill="url(\'//evil.example/x.svg#p\')"/>'), /evil/i],
   [
     "an animation that sets a link",
@@ -101,4 +109,42 @@ describe("recognising an SVG upload", () => {
   it.each([["<html><svg></svg></html>"], ["%PDF-1.7"], ["<svgfoo/>"], ["just text"]])("does not take %j for SVG", (text) =>
     expect(isSvg(Buffer.from(text))).toBe(false),
   );
+});
+
+describe("an SVG icon's bounds", () => {
+  const refusal = (text: string) => {
+    try {
+      checkSvg(Buffer.from(text));
+      return undefined;
+    } catch (error) {
+      return error instanceof HttpError ? { status: error.status, key: error.reason.key } : error;
+    }
+  };
+  const nested = (depth: number) => svg(`${"<g>".repeat(depth - 1)}<rect/>${"</g>".repeat(depth - 1)}`);
+  const shapes = (count: number) => svg("<rect/>".repeat(count - 1));
+  const attributes = (count: number) => svg(`<rect ${Array.from({ length: count - 3 }, (_, index) => `a${index}="1"`).join(" ")}/>`);
+
+  it("are counted in one pass: nesting, elements and attributes, not in comments or text", () => {
+    expect(svgShape(svg('<g fill="none"><path d="M1 1"/><!-- <g><g> --><text>a &lt; b</text></g>'))).toEqual({
+      depth: 3,
+      elements: 4,
+      attributes: 5,
+    });
+  });
+
+  it.each([
+    ["nesting", nested(SVG_LIMITS.depth), nested(SVG_LIMITS.depth + 1), 422, "upload.svgTooDeep"],
+    ["elements", shapes(SVG_LIMITS.elements), shapes(SVG_LIMITS.elements + 1), 422, "upload.svgTooManyElements"],
+    ["attributes", attributes(SVG_LIMITS.attributes), attributes(SVG_LIMITS.attributes + 1), 422, "upload.svgTooManyAttributes"],
+    [
+      "size",
+      svg(" ".repeat(SVG_LIMITS.bytes - svg("").length)),
+      svg(" ".repeat(SVG_LIMITS.bytes - svg("").length + 1)),
+      413,
+      "upload.svgTooLarge",
+    ],
+  ])("take a drawing at the bound of its %s and refuse one beyond, before parsing it", (_bound, atBound, beyond, status, key) => {
+    expect(refusal(atBound)).toBeUndefined();
+    expect(refusal(beyond)).toEqual({ status, key });
+  });
 });

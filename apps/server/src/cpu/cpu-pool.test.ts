@@ -1,0 +1,69 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { HttpError } from "../errors.ts";
+import { createCpuPool, TimeLimitExceeded } from "./cpu-pool.ts";
+import { closeCpuPool, cpuWorkerScript, resetCpuPool, runCpuTask } from "./cpu-tasks.ts";
+import type { CpuTasks } from "./cpu-worker.ts";
+
+/** Rich text within its bounds that the sanitiser still takes a while over (tens of milliseconds). */
+const SLOW_TEXT = "<b>x</b>".repeat(10_000);
+/** A drawing within an icon's bounds whose cleaning takes far longer than 200 ms (a new worker loads jsdom for it, too). */
+const SLOW_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${"<a><rect/></a>".repeat(1_000)}</svg>`;
+/** Starting a worker from the TypeScript sources takes seconds on a busy machine. */
+const WORKER_STARTS = { timeout: 60_000 };
+
+describe("the CPU pool", () => {
+  const pool = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 1, timeLimitMs: 200 });
+  const roomyPool = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 2, timeLimitMs: 30_000 });
+  afterAll(async () => {
+    await pool.close();
+    await roomyPool.close();
+    await closeCpuPool();
+  });
+
+  it("runs a task in a worker and answers its result", WORKER_STARTS, async () => {
+    await expect(roomyPool.run("sanitizeRichText", '<p onclick="alert(1)">Hello<script>x</script></p>')).resolves.toBe("<p>Hello</p>");
+  });
+
+  it("runs tasks side by side in its workers, each answered with its own result", async () => {
+    const texts = Array.from({ length: 6 }, (_, index) => `<p>${index}</p>`);
+    await expect(Promise.all(texts.map((text) => roomyPool.run("sanitizeRichText", text)))).resolves.toEqual(texts);
+  });
+
+  it("gives back a task's refusal as the HttpError it threw, with its status and message key", async () => {
+    const refusal = await roomyPool.run("sanitizeRichText", "<b>".repeat(101)).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect(refusal).toMatchObject({ status: 400, reason: { key: "validation.nestedTooDeeply", params: { max: 100 } } });
+  });
+
+  it("stops a task that runs longer than its time limit, and a new worker takes the next task", WORKER_STARTS, async () => {
+    const stopped = await pool.run("sanitizeSvg", SLOW_SVG).catch((error: unknown) => error);
+    expect(stopped).toBeInstanceOf(TimeLimitExceeded);
+    expect(stopped).toMatchObject({ task: "sanitizeSvg", timeLimitMs: 200 });
+    // The first task of a new worker includes nothing of its start: the clock starts when it takes the task.
+    await expect(pool.run("sanitizeRichText", "<i>next</i>")).resolves.toBe("<i>next</i>");
+  });
+
+  it("refuses tasks once closed", WORKER_STARTS, async () => {
+    const closing = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 1, timeLimitMs: 30_000 });
+    const refused = expect(closing.run("sanitizeRichText", SLOW_TEXT)).rejects.toThrow("closed");
+    await closing.close();
+    await refused;
+    await expect(closing.run("sanitizeRichText", "<p>x</p>")).rejects.toThrow("closed");
+  });
+});
+
+describe("the server's CPU tasks", () => {
+  afterAll(() => resetCpuPool());
+
+  it("refuse a task over the time limit with 422 and the caller's message, naming the limit in seconds", WORKER_STARTS, async () => {
+    await resetCpuPool({ timeLimitMs: 200 });
+    const refusal = await runCpuTask("sanitizeSvg", SLOW_SVG, (seconds) => ({ key: "richText.tooSlow", params: { seconds } })).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect(refusal).toMatchObject({
+      status: 422,
+      message: "The rich text could not be cleaned within 0.2 seconds: shorten or simplify it",
+    });
+  });
+});
