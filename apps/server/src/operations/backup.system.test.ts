@@ -3,27 +3,44 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
 import { PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createKysely, openDatabase } from "../db/connection.ts";
 import type { Db } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { ensureAdministrator } from "../modules/accounts/accounts.service.ts";
 import { backup, OperationError, SQLITE_FILE, sqliteRowCounts } from "./backup.ts";
 import { restore } from "./restore.ts";
 
+const silentLog = { info: () => {}, warn: () => {} } as unknown as Parameters<typeof ensureAdministrator>[2];
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-backup-"));
 const configOf = (dataDir: string, databaseUrl?: string) => ({ dataDir, uploadDir: path.join(dataDir, "uploads"), databaseUrl });
 
-/** Inserts login attempts one after the other until stopped; answers how many were written. */
+const auditEntry = (summary: string) => ({
+  createdAt: new Date().toISOString(),
+  accountId: null,
+  accountName: null,
+  clientAddress: "127.0.0.1",
+  action: "update",
+  kind: "news",
+  itemNo: null,
+  itemId: null,
+  languages: "[]",
+  summary,
+  endpoint: null,
+});
+
+/** Inserts audit entries one after the other until stopped; answers how many were written. */
 function keepWriting(db: Db) {
   let running = true;
   let written = 0;
   const done = (async () => {
     while (running) {
       await db
-        .insertInto("loginAttempts")
-        .values({ loginAccount: `writer ${written}`, clientAddress: "127.0.0.1", createdAt: new Date().toISOString() })
+        .insertInto("auditEntries")
+        .values(auditEntry(`writer ${written}`))
         .execute();
       written += 1;
       await new Promise((resolve) => setImmediate(resolve));
@@ -45,6 +62,49 @@ async function countRows(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
+/** A signed-in session, a login attempt, a set-password link and the server's keys, as a running site has them. */
+async function addSignInsAndKeys(db: Db) {
+  const at = new Date().toISOString();
+  await ensureAdministrator(db, { loginAccount: "admin", password: "Backup-Test-Passw0rd" }, silentLog);
+  await db
+    .updateTable("adminAccounts")
+    .set({ passwordLinkHash: "a".repeat(64), passwordLinkExpiresAt: at })
+    .execute();
+  const account = await db.selectFrom("adminAccounts").select("id").executeTakeFirstOrThrow();
+  await db
+    .insertInto("sessions")
+    .values({ tokenHash: "b".repeat(64), accountId: account.id, createdAt: at, expiresAt: at })
+    .execute();
+  await db.insertInto("loginAttempts").values({ loginAccount: "admin", clientAddress: "127.0.0.1", createdAt: at }).execute();
+  await db.insertInto("serverSecrets").values({ name: "preview-link-key", value: "secret", createdAt: at }).execute();
+}
+
+const NONE_LEFT = { sessions: 0, login_attempts: 0, server_secrets: 0, password_links: 0, accounts: 1 };
+
+function signInsAndKeys(file: string) {
+  const counts = sqliteRowCounts(file);
+  const database = new SqliteDatabase(file, { readonly: true });
+  const links = database.prepare("select count(*) as n from admin_accounts where password_link_hash is not null").get() as { n: number };
+  database.close();
+  return {
+    sessions: counts.sessions,
+    login_attempts: counts.login_attempts,
+    server_secrets: counts.server_secrets,
+    password_links: links.n,
+    accounts: counts.admin_accounts,
+  };
+}
+
+/** Folders 0700 and files 0600, all the way down. */
+function expectOwnerOnly(folder: string) {
+  expect(fs.statSync(folder).mode & 0o777, folder).toBe(0o700);
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) expectOwnerOnly(full);
+    else expect(fs.statSync(full).mode & 0o777, full).toBe(0o600);
+  }
+}
+
 describe("backup and restore (SQLite)", { timeout: 60_000 }, () => {
   it("takes a consistent copy during writes and restores it with the same row counts", async () => {
     const dataDir = tempDir();
@@ -53,33 +113,40 @@ describe("backup and restore (SQLite)", { timeout: 60_000 }, () => {
     // Enough rows that the online copy takes several steps while the writer goes on.
     for (let index = 0; index < 2_000; index += 1) {
       await db
-        .insertInto("loginAttempts")
-        .values({ loginAccount: `seed ${index}`.padEnd(90, "x"), clientAddress: "127.0.0.1", createdAt: new Date().toISOString() })
+        .insertInto("auditEntries")
+        .values(auditEntry(`seed ${index}`.padEnd(90, "x")))
         .execute();
     }
+    await addSignInsAndKeys(db);
     fs.mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
     fs.writeFileSync(path.join(dataDir, "uploads", "0123456789abcdef0123456789abcdef.png"), "png bytes");
     fs.writeFileSync(path.join(dataDir, "uploads", "fedcba9876543210fedcba9876543210.png.part"), "half written");
-    const before = (await countRows(db)).login_attempts!;
+    const before = (await countRows(db)).audit_entries!;
 
     const writer = keepWriting(db);
-    const { folder, manifest } = await backup(configOf(dataDir));
+    // The modes must not depend on the umask of whoever runs the backup.
+    const umask = process.umask(0o022);
+    const { folder, manifest } = await backup(configOf(dataDir)).finally(() => process.umask(umask));
     const written = await writer.stop();
-    const after = (await countRows(db)).login_attempts!;
+    const after = (await countRows(db)).audit_entries!;
     await db.destroy();
 
     expect(written).toBeGreaterThan(0);
     expect(folder.startsWith(path.join(dataDir, "backups", "backup-"))).toBe(true);
     expect(manifest.uploads).toBe(1);
-    const icons = manifest.rowCounts!.login_attempts!;
+    const icons = manifest.rowCounts!.audit_entries!;
     expect(icons).toBeGreaterThanOrEqual(before);
     expect(icons).toBeLessThanOrEqual(after);
+    expectOwnerOnly(folder);
+    expectOwnerOnly(path.dirname(folder));
+    expect(signInsAndKeys(path.join(folder, SQLITE_FILE))).toEqual(NONE_LEFT);
 
     // Restore into an empty data folder: the same row counts, every table.
     const target = tempDir();
     await restore(configOf(target), folder);
     expect(sqliteRowCounts(path.join(target, SQLITE_FILE))).toEqual(manifest.rowCounts);
     expect(fs.readdirSync(path.join(target, "uploads"))).toEqual(["0123456789abcdef0123456789abcdef.png"]);
+    expect(signInsAndKeys(path.join(target, SQLITE_FILE))).toEqual(NONE_LEFT);
 
     // A second restore refuses to overwrite, unless forced.
     await expect(restore(configOf(target), folder)).rejects.toThrow(OperationError);
@@ -133,7 +200,8 @@ describe.skipIf(!url || !hasPgDump)("backup and restore (PostgreSQL; needs TEST_
     const target = await createDatabase();
     try {
       await migrateToLatest(source.db);
-      const before = (await countRows(source.db)).login_attempts!;
+      await addSignInsAndKeys(source.db);
+      const before = (await countRows(source.db)).audit_entries!;
       const writer = keepWriting(source.db);
       await new Promise((resolve) => setTimeout(resolve, 100));
       const dataDir = tempDir();
@@ -146,9 +214,14 @@ describe.skipIf(!url || !hasPgDump)("backup and restore (PostgreSQL; needs TEST_
       await restore(configOf(targetDir, target.url), folder);
       const restored = await countRows(target.db);
       expect(Object.keys(restored).sort()).toEqual(Object.keys(after).sort());
-      expect(restored.login_attempts).toBeGreaterThanOrEqual(before);
-      expect(restored.login_attempts).toBeLessThanOrEqual(after.login_attempts!);
-      for (const [table, count] of Object.entries(after)) if (table !== "login_attempts") expect(restored[table], table).toBe(count);
+      expect(restored.audit_entries).toBeGreaterThanOrEqual(before);
+      expect(restored.audit_entries).toBeLessThanOrEqual(after.audit_entries!);
+      const leftOut = new Set(["audit_entries", "sessions", "login_attempts", "server_secrets"]);
+      for (const [table, count] of Object.entries(after)) if (!leftOut.has(table)) expect(restored[table], table).toBe(count);
+      expect([restored.sessions, restored.login_attempts, restored.server_secrets]).toEqual([0, 0, 0]);
+      const links = await target.db.selectFrom("adminAccounts").select("passwordLinkHash").execute();
+      expect(links).toEqual([{ passwordLinkHash: null }]);
+      expectOwnerOnly(folder);
       await expect(restore(configOf(targetDir, target.url), folder)).rejects.toThrow(/--force/);
       await restore(configOf(targetDir, target.url), folder, { force: true });
       expect(await countRows(target.db)).toEqual(restored);

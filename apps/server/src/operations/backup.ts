@@ -20,6 +20,21 @@ export interface BackupManifest {
   uploads: number;
 }
 
+/**
+ * What a backup leaves out, so that a stolen backup opens no account and forges nothing, and a
+ * restored site asks everyone to sign in again: sessions, login attempts (throttling state and
+ * client addresses) and the server's keys (`server_secrets`: the device cookies' and the approval
+ * links' HMAC keys, made anew at the next start: approval links given before a restore stop
+ * working, a deliberate rotation). Set-password links' hashes are cleared as well (on PostgreSQL
+ * at restore, as pg_dump cannot leave out columns; they are hashes, useless without the link).
+ */
+export const LEFT_OUT_TABLES = ["sessions", "login_attempts", "server_secrets"] as const;
+export const CLEAR_PASSWORD_LINKS = "update admin_accounts set password_link_hash = null, password_link_expires_at = null";
+
+/** Backups hold the site's data and password hashes: readable by their owner only, whatever the umask. */
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
+
 export class OperationError extends Error {
   override name = "OperationError";
 }
@@ -73,7 +88,7 @@ export function sqliteRowCounts(file: string): Record<string, number> {
 /** Copies the upload folder; files still being written (`.part`) are left out. */
 async function copyUploads(from: string, to: string): Promise<number> {
   const names = await fs.readdir(from).catch(() => [] as string[]);
-  await fs.mkdir(to, { recursive: true });
+  await fs.mkdir(to, { recursive: true, mode: PRIVATE_FOLDER });
   let copied = 0;
   for (const name of names) {
     if (name.endsWith(".part")) continue;
@@ -81,6 +96,7 @@ async function copyUploads(from: string, to: string): Promise<number> {
     const stats = await fs.stat(source).catch(() => undefined);
     if (!stats?.isFile()) continue;
     await fs.copyFile(source, path.join(to, name));
+    await fs.chmod(path.join(to, name), PRIVATE_FILE);
     copied += 1;
   }
   return copied;
@@ -95,7 +111,10 @@ export async function backup(config: Pick<Config, "dataDir" | "uploadDir" | "dat
   const createdAt = options.now ?? new Date();
   const folder = path.resolve(options.out ?? path.join(config.dataDir, "backups", `backup-${timestamp(createdAt)}`));
   if (await isNonEmptyFolder(folder)) throw new OperationError(`The backup folder ${folder} is not empty; choose another one.`);
-  await fs.mkdir(folder, { recursive: true });
+  await fs.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
+  // An --out folder made beforehand, or DATA_DIR/backups from before backups were private.
+  await fs.chmod(folder, PRIVATE_FOLDER);
+  if (!options.out) await fs.chmod(path.dirname(folder), PRIVATE_FOLDER);
 
   let manifest: BackupManifest;
   if (config.databaseUrl) {
@@ -104,9 +123,11 @@ export async function backup(config: Pick<Config, "dataDir" | "uploadDir" | "dat
       "--format=custom",
       "--no-owner",
       "--no-privileges",
+      ...LEFT_OUT_TABLES.map((table) => `--exclude-table-data=${table}`),
       `--file=${path.join(folder, PG_DUMP_FILE)}`,
       `--dbname=${config.databaseUrl}`,
     ]);
+    await fs.chmod(path.join(folder, PG_DUMP_FILE), PRIVATE_FILE);
     manifest = { format: 1, createdAt: createdAt.toISOString(), dialect: "postgres", database: PG_DUMP_FILE, uploads: 0 };
   } else {
     const source = path.join(config.dataDir, SQLITE_FILE);
@@ -123,9 +144,18 @@ export async function backup(config: Pick<Config, "dataDir" | "uploadDir" | "dat
     } finally {
       database.close();
     }
+    await fs.chmod(path.join(folder, SQLITE_FILE), PRIVATE_FILE);
     const copy = new SqliteDatabase(path.join(folder, SQLITE_FILE), { fileMustExist: true });
-    const check = copy.pragma("integrity_check", { simple: true });
-    copy.close();
+    let check: unknown;
+    try {
+      for (const table of LEFT_OUT_TABLES) copy.prepare(`delete from ${table}`).run();
+      copy.prepare(CLEAR_PASSWORD_LINKS).run();
+      // Written again without the free pages that still held the deleted rows.
+      copy.exec("vacuum");
+      check = copy.pragma("integrity_check", { simple: true });
+    } finally {
+      copy.close();
+    }
     if (check !== "ok") throw new OperationError(`The backup copy failed its integrity check: ${String(check)}`);
     manifest = {
       format: 1,
@@ -137,6 +167,6 @@ export async function backup(config: Pick<Config, "dataDir" | "uploadDir" | "dat
     };
   }
   manifest.uploads = await copyUploads(config.uploadDir, path.join(folder, UPLOADS_FOLDER));
-  await fs.writeFile(path.join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  await fs.writeFile(path.join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE });
   return { folder, manifest };
 }

@@ -1,8 +1,19 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
 import type { Config } from "../config.ts";
-import { findPgTool, MANIFEST_FILE, OperationError, run, SQLITE_FILE, UPLOADS_FOLDER, type BackupManifest } from "./backup.ts";
+import {
+  CLEAR_PASSWORD_LINKS,
+  findPgTool,
+  LEFT_OUT_TABLES,
+  MANIFEST_FILE,
+  OperationError,
+  run,
+  SQLITE_FILE,
+  UPLOADS_FOLDER,
+  type BackupManifest,
+} from "./backup.ts";
 import { holdRestoreLock } from "./server-lock.ts";
 
 async function readManifest(folder: string): Promise<BackupManifest> {
@@ -49,10 +60,37 @@ export async function restore(
   const lock = await holdRestoreLock(config);
   try {
     await replaceData(config, folder, manifest, options);
+    await forgetSignIns(config);
   } finally {
     await lock.release();
   }
   return manifest;
+}
+
+/**
+ * What a backup leaves out (LEFT_OUT_TABLES, set-password links) is cleared in the restored
+ * database too: backups made before they left it out, and PostgreSQL's links, whose column
+ * pg_dump cannot leave out. Everyone signs in again; the server makes new keys at its start.
+ */
+async function forgetSignIns(config: Pick<Config, "dataDir" | "databaseUrl">) {
+  const statements = [...LEFT_OUT_TABLES.map((table) => `delete from ${table}`), CLEAR_PASSWORD_LINKS];
+  if (config.databaseUrl) {
+    const client = new pg.Client({ connectionString: config.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(statements.join(";\n"));
+    } finally {
+      await client.end();
+    }
+  } else {
+    const database = new SqliteDatabase(path.join(config.dataDir, SQLITE_FILE), { fileMustExist: true });
+    try {
+      database.pragma("secure_delete = on");
+      database.transaction(() => statements.forEach((statement) => database.prepare(statement).run()))();
+    } finally {
+      database.close();
+    }
+  }
 }
 
 async function replaceData(
