@@ -61,11 +61,12 @@ const LOCALE_CATALOG = /^[a-z]{2}_[A-Z]{2}\.ts$/;
 
 /** The one file-name style of each part of the tree, first match wins. */
 const FILE_NAME_STYLES = [
-  // Migrations are frozen and named by date (`2026_11_21_0001_foundation.ts`).
+  // Migrations are frozen and named by their number (`0024_sitemap_index.ts`); the first 23 were
+  // named with a date first and keep it (decision 0038). migrate.ts checks the sequence.
   {
     where: /[\\/]apps[\\/]server[\\/]src[\\/]db[\\/]migrations[\\/]/,
-    style: new RegExp(`^(?:\\d{4}_\\d{2}_\\d{2}_\\d{4}_[a-z0-9_]+|index)\\.ts$`),
-    says: "a dated migration name (YYYY_MM_DD_NNNN_what.ts)",
+    style: new RegExp(`^(?:(?:\\d{4}_\\d{2}_\\d{2}_)?\\d{4}_[a-z0-9_]+|index)\\.ts$`),
+    says: "a numbered migration name (NNNN_what.ts)",
   },
   // The site: components PascalCase, hooks useName, everything else kebab-case.
   {

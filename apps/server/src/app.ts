@@ -227,7 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   searchRoutes(route, { db, languages });
   auditRoutes(route, { db });
   dashboardRoutes(route, { db, languages });
-  crawlFileRoutes(app, { db, publicUrl: config.publicUrl });
+  crawlFileRoutes(app, { db, publicUrl: config.publicUrl, cache: publicCache });
   contactCardRoutes(app, { db, uploadDir: config.uploadDir, publicUrl: config.publicUrl });
 
   const siteRenderer = await installWebApps(app, {

@@ -89,6 +89,27 @@ export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, a
   return reply.code(answer.status).header("content-encoding", encoding).send(compressed);
 }
 
+/**
+ * Sends the answer the cache keeps under `key`, or makes it, keeps it (unless content changed
+ * meanwhile) and sends it. `make` answers undefined for an address without an answer: nothing is
+ * kept or sent, and undefined is answered (the caller's 404).
+ */
+export async function sendThroughCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: AnswerCache,
+  key: string,
+  make: () => Promise<CachedAnswer | undefined>,
+): Promise<FastifyReply | undefined> {
+  const cached = cache.get(key);
+  if (cached) return sendCachedAnswer(request, reply, cached);
+  const generation = cache.generation;
+  const answer = await make();
+  if (!answer) return undefined;
+  cache.set(key, answer, generation);
+  return sendCachedAnswer(request, reply, answer);
+}
+
 /** Limits of one process's cache: a bounded number of answers and bytes, least recently used go first. */
 export const ANSWER_CACHE_MAX_ENTRIES = 5_000;
 export const ANSWER_CACHE_MAX_BYTES = 96 * 1024 * 1024;

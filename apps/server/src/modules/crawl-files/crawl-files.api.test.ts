@@ -1,4 +1,5 @@
 import type { Person, PracticeArea } from "@lawfirm/contract";
+import { gunzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,8 +10,10 @@ import {
   createReferenceItem,
   type ByLang,
 } from "../../../test/content-helpers.ts";
+import { readSitemapPages } from "../../../test/sitemap-reader.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { childrenNamed, onlyChild, readXml, type XmlElement } from "../../../test/xml-reader.ts";
+import { AnswerCache } from "../../http/answer-cache.ts";
 import { crawlFileRoutes } from "./crawl-files.routes.ts";
 
 const { app, db, login } = await createTestApp();
@@ -24,6 +27,10 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+/** The sitemap and the feeds come from the public answers cache: browsers and crawlers ask again, and get a 304 while nothing changed. */
+const CACHED = "public, no-cache";
+/** A change made straight in the database, past the back office, is no content change the cache hears of. */
+const forgetCachedAnswers = () => app.publicCache.clear();
 
 interface Article {
   id: number;
@@ -78,6 +85,7 @@ let englishNews: Versions;
 let caseAnalysis: Versions;
 let honor: Versions;
 let office: ByLang<{ lang: string; id: number; no: number }>;
+let englishNewsFolder: number;
 
 /** A time far ahead of any other in the database: the German version of the person, changed last. */
 const LATEST_CHANGE = "2031-05-06T07:08:09.123Z";
@@ -97,6 +105,7 @@ beforeAll(async () => {
   personChinese = await createPerson<Person>(call, { zh_CN: "王伟" }, { office });
 
   const newsFolder = await createFolder(call, "News", { type: 0 });
+  englishNewsFolder = newsFolder.en_US!.id;
   const caseFolder = await createFolder(call, "Cases", { type: 1 });
   const news = (lang: string, title: string, extra: Record<string, unknown> = {}) => ({
     lang,
@@ -160,10 +169,17 @@ function urlEntries(root: XmlElement): Map<string, UrlEntry> {
   return entries;
 }
 
-async function readSitemap(url = "/sitemap.xml", headers: Record<string, string> = {}) {
-  const response = await get(url, headers);
-  expect(response.statusCode, response.body).toBe(200);
-  return { response, entries: urlEntries(readXml(response.body)) };
+/** The addresses of all the sitemap's pages: none listed twice, on whichever page. */
+async function readSitemap(headers: Record<string, string> = {}, read = (url: string) => get(url, headers)) {
+  const pages = await readSitemapPages(read);
+  const entries = new Map<string, UrlEntry>();
+  for (const page of pages) {
+    for (const [loc, entry] of urlEntries(readXml(page.body))) {
+      expect(entries.has(loc), `${loc} listed twice`).toBe(false);
+      entries.set(loc, entry);
+    }
+  }
+  return { body: pages.map((page) => page.body).join("\n"), entries, pages };
 }
 
 const PREFIX: Record<string, string> = { de_DE: "de", en_US: "en", zh_CN: "zh" };
@@ -221,11 +237,26 @@ describe("robots.txt", () => {
 });
 
 describe("sitemap.xml", () => {
-  it("is well-formed sitemap XML served with its type and caching", async () => {
-    const { response } = await readSitemap();
-    expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
-    expect(response.headers["cache-control"]).toBe("public, max-age=300");
-    expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  it("is an index of well-formed sitemap pages, each served with its type and caching", async () => {
+    const index = await get("/sitemap.xml");
+    expect(index.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    expect(index.headers["cache-control"]).toBe(CACHED);
+    expect(index.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(index.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const root = readXml(index.body);
+    expect(root.name).toBe("sitemapindex");
+    expect(root.attributes.xmlns).toBe(SITEMAP_NS);
+    // The list pages and documents, then one part per kind with items.
+    expect(root.children.map((child) => onlyChild(child, "loc").text)).toEqual(
+      ["pages", "people", "expertises", "offices", "news", "case", "honor"].map((part) => `${ORIGIN}/sitemap-${part}-1.xml`),
+    );
+    for (const child of root.children) expect(onlyChild(child, "lastmod").text).toMatch(W3C_DATETIME);
+    for (const { path } of await readSitemapPages(get)) {
+      const page = await get(path);
+      expect(page.headers["content-type"]).toBe("application/xml; charset=utf-8");
+      expect(page.headers["cache-control"]).toBe(CACHED);
+      expect(page.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    }
   });
 
   it("lists every public address in every language the content exists in, and nothing else", async () => {
@@ -234,10 +265,10 @@ describe("sitemap.xml", () => {
   });
 
   it("leaves external news out: it links to another site and has no page here", async () => {
-    const { response, entries } = await readSitemap();
+    const { body, entries } = await readSitemap();
     for (const version of Object.values(externalNews)) {
-      expect(response.body).not.toContain(`/news/detail/${version.id}<`);
-      expect(response.body).not.toContain(`/news/detail/${version.id}"`);
+      expect(body).not.toContain(`/news/detail/${version.id}<`);
+      expect(body).not.toContain(`/news/detail/${version.id}"`);
     }
     expect([...entries.keys()].filter((loc) => loc.includes("/news/detail/"))).toHaveLength(4);
   });
@@ -309,80 +340,153 @@ describe("sitemap.xml", () => {
     });
     expect(saved.statusCode, saved.message).toBe(200);
     const homeLastmod = async () => (await readSitemap()).entries.get(at("zh_CN", "/home"))!.lastmod;
-    await db.updateTable("banners").set({ updatedAt: "2033-03-03T03:03:03.000Z" }).where("id", "=", saved.result.id).execute();
+    const changeBanner = async (change: { updatedAt?: string; publishAt?: string }) => {
+      await db.updateTable("banners").set(change).where("id", "=", saved.result.id).execute();
+      forgetCachedAnswers();
+    };
+    await changeBanner({ updatedAt: "2033-03-03T03:03:03.000Z" });
     expect(await homeLastmod()).not.toBe("2033-03-03T03:03:03Z");
 
-    await db.updateTable("banners").set({ publishAt: "2034-04-04T04:04:04.000Z" }).where("id", "=", saved.result.id).execute();
+    await changeBanner({ publishAt: "2034-04-04T04:04:04.000Z" });
     expect(await homeLastmod(), "scheduled, not yet public").not.toBe("2034-04-04T04:04:04Z");
-    await db.updateTable("banners").set({ publishAt: "2020-02-02T02:02:02.000Z" }).where("id", "=", saved.result.id).execute();
+    await changeBanner({ publishAt: "2020-02-02T02:02:02.000Z" });
     expect(await homeLastmod()).toBe("2033-03-03T03:03:03Z");
   });
 
   it("lists only the site's languages", async () => {
     await db.insertInto("languages").values({ langCode: "fr_FR", langName: "Français", sort: 99 }).execute();
+    forgetCachedAnswers();
     try {
-      const { response, entries } = await readSitemap();
+      const { body, entries } = await readSitemap();
       expect(entries.size).toBe(expectedAddresses().size);
-      expect(response.body).not.toMatch(/fr-FR|fr_FR|\/undefined\//);
+      expect(body).not.toMatch(/fr-FR|fr_FR|\/undefined\//);
     } finally {
       await db.deleteFrom("languages").where("langCode", "=", "fr_FR").execute();
+      forgetCachedAnswers();
     }
   });
 
   it("uses the request's origin when no public URL is configured, trusting no forwarded header", async () => {
-    const { response } = await readSitemap("/sitemap.xml", { "x-forwarded-host": "evil.test", "x-forwarded-proto": "https" });
-    expect(response.body).not.toContain("evil.test");
-    expect(response.body).not.toContain("https://");
-    const other = await app.inject({ method: "GET", url: "/sitemap.xml", headers: { host: "other.test" } });
-    expect([...urlEntries(readXml(other.body)).keys()].every((loc) => loc.startsWith("http://other.test/"))).toBe(true);
-  });
-
-  it("answers no numbered sitemap while one file holds every address", async () => {
-    expect((await get("/sitemap-1.xml")).statusCode).toBe(404);
+    const forwarded = { "x-forwarded-host": "evil.test", "x-forwarded-proto": "https" };
+    const { body } = await readSitemap(forwarded);
+    const index = (await get("/sitemap.xml", forwarded)).body;
+    for (const text of [body, index]) {
+      expect(text).not.toContain("evil.test");
+      expect(text).not.toContain("https://");
+    }
+    // Each origin's files are its own, in the cache too.
+    const other = await readSitemap({}, (url) => app.inject({ method: "GET", url, headers: { host: "other.test" } }));
+    expect([...other.entries.keys()].every((loc) => loc.startsWith("http://other.test/"))).toBe(true);
+    expect(other.entries.size).toBe(expectedAddresses().size);
   });
 });
 
-describe("the sitemap index", () => {
+describe("the sitemap's pages", () => {
+  // Two items (six addresses) to a detail page, seven addresses to a page of list pages and documents.
   const small = Fastify();
-  crawlFileRoutes(small, { db, publicUrl: undefined, sitemapUrlLimit: 10 });
+  const smallCache = new AnswerCache();
+  crawlFileRoutes(small, { db, publicUrl: undefined, cache: smallCache, sitemapUrlLimit: 7 });
   afterAll(() => small.close());
   const smallGet = (url: string) => small.inject({ method: "GET", url, headers: { host: HOST } });
 
-  it("replaces /sitemap.xml when there are more addresses than one file may hold", async () => {
-    const total = expectedAddresses().size;
-    const files = Math.ceil(total / 10);
-    expect(files).toBeGreaterThan(2);
-    const index = await smallGet("/sitemap.xml");
-    expect(index.statusCode).toBe(200);
-    expect(index.headers["content-type"]).toBe("application/xml; charset=utf-8");
-    expect(index.headers["cache-control"]).toBe("public, max-age=300");
-    const root = readXml(index.body);
-    expect(root.name).toBe("sitemapindex");
-    expect(root.attributes.xmlns).toBe(SITEMAP_NS);
-    expect(root.children.map((child) => child.name)).toEqual(Array(files).fill("sitemap"));
-    expect(root.children.map((child) => onlyChild(child, "loc").text)).toEqual(
-      Array.from({ length: files }, (_, index) => `${ORIGIN}/sitemap-${index + 1}.xml`),
-    );
-    for (const child of root.children) expect(onlyChild(child, "lastmod").text).toMatch(W3C_DATETIME);
-
-    const listed: string[] = [];
-    for (let page = 1; page <= files; page += 1) {
-      const file = await smallGet(`/sitemap-${page}.xml`);
-      expect(file.statusCode).toBe(200);
-      expect(file.headers["cache-control"]).toBe("public, max-age=300");
-      const entries = urlEntries(readXml(file.body));
-      expect(entries.size).toBeLessThanOrEqual(10);
-      listed.push(...entries.keys());
-    }
-    expect(listed.sort()).toEqual([...expectedAddresses().keys()].sort());
+  it("hold at most their limit of addresses, every address on one page with all its alternates", async () => {
+    const index = readXml((await smallGet("/sitemap.xml")).body);
+    const paths = index.children.map((child) => onlyChild(child, "loc").text.slice(ORIGIN.length));
+    // 18 list pages and 3 documents; two practice areas, two people; offices, honors one page each.
+    expect(paths).toEqual([
+      "/sitemap-pages-1.xml",
+      "/sitemap-pages-2.xml",
+      "/sitemap-pages-3.xml",
+      "/sitemap-people-1.xml",
+      "/sitemap-expertises-1.xml",
+      "/sitemap-offices-1.xml",
+      "/sitemap-news-1.xml",
+      "/sitemap-case-1.xml",
+      "/sitemap-honor-1.xml",
+    ]);
+    const { entries, pages } = await readSitemap({}, smallGet);
+    for (const page of pages) expect(urlEntries(readXml(page.body)).size, page.path).toBeLessThanOrEqual(7);
+    expect([...entries.keys()].sort()).toEqual([...expectedAddresses().keys()].sort());
+    for (const [loc, xDefault] of expectedAddresses()) expect(entries.get(loc)?.alternates.get("x-default"), loc).toBe(xDefault);
   });
 
-  it.each(["/sitemap-0.xml", "/sitemap-01.xml", "/sitemap-99.xml", "/sitemap-x.xml", "/sitemap-.xml", "/sitemap--1.xml"])(
-    "answers 404 for %s",
-    async (url) => {
-      expect((await smallGet(url)).statusCode).toBe(404);
-    },
-  );
+  it("are dated in the index by the newest change on each", async () => {
+    const index = readXml((await smallGet("/sitemap.xml")).body);
+    const { pages } = await readSitemap({}, smallGet);
+    index.children.forEach((child, position) => {
+      const lastmods = [...urlEntries(readXml(pages[position]!.body)).values()].map((entry) => entry.lastmod ?? "");
+      expect(onlyChild(child, "lastmod").text, pages[position]!.path).toBe(lastmods.sort().at(-1));
+    });
+  });
+
+  it("split a kind's items into pages by their numbers, the versions of an item together", async () => {
+    const bulk = await db
+      .insertInto("itemNumbers")
+      .values(Array.from({ length: 5 }, () => ({ scope: "honor", createdAt: "2025-01-01T00:00:00.000Z" })))
+      .returning("id")
+      .execute();
+    const honorRow = (no: number, lang: string) => ({
+      kind: "honor",
+      no,
+      lang,
+      title: `Honor ${no}`,
+      content: "<p>h</p>",
+      coverUrl: COVER,
+      cataId: null,
+      isLink: null,
+      contentUrl: null,
+      note: null,
+      top: 0,
+      views: 0,
+      operatorName: null,
+      publishAt: "2025-01-01T00:00:00.000Z",
+      createdAt: "2025-01-01T00:00:00.000Z",
+      updatedAt: "2025-01-01T00:00:00.000Z",
+    });
+    await db
+      .insertInto("articles")
+      .values(bulk.flatMap(({ id }) => ["de_DE", "zh_CN"].map((lang) => honorRow(id, lang))))
+      .execute();
+    smallCache.clear();
+    try {
+      const index = (await smallGet("/sitemap.xml")).body;
+      // Six honors, two to a page.
+      for (const page of [1, 2, 3]) expect(index).toContain(`${ORIGIN}/sitemap-honor-${page}.xml`);
+      expect(index).not.toContain("sitemap-honor-4.xml");
+      expect((await smallGet("/sitemap-honor-4.xml")).statusCode).toBe(404);
+      const perPage = await Promise.all(
+        [1, 2, 3].map(async (page) => [...urlEntries(readXml((await smallGet(`/sitemap-honor-${page}.xml`)).body)).keys()]),
+      );
+      const numbers = [honor.de_DE!.no, ...bulk.map(({ id }) => id)];
+      const ids = await db.selectFrom("articles").select(["id", "no"]).where("no", "in", numbers).orderBy("no").orderBy("id").execute();
+      const pageOf = (no: number) => Math.floor(numbers.indexOf(no) / 2);
+      for (const { id, no } of ids) {
+        const onPages = perPage.map((locs) => locs.some((loc) => loc.endsWith(`/honor/detail/${id}`)));
+        expect(onPages.indexOf(true), `honor ${no} (${id})`).toBe(pageOf(no));
+        expect(onPages.filter(Boolean)).toHaveLength(1);
+      }
+    } finally {
+      const nos = bulk.map(({ id }) => id);
+      await db.deleteFrom("articles").where("no", "in", nos).execute();
+      await db.deleteFrom("itemNumbers").where("id", "in", nos).execute();
+      smallCache.clear();
+    }
+  });
+
+  it.each([
+    "/sitemap-1.xml",
+    "/sitemap-news-0.xml",
+    "/sitemap-news-01.xml",
+    "/sitemap-news-99.xml",
+    "/sitemap-pages-4.xml",
+    "/sitemap-news-x.xml",
+    "/sitemap-news-.xml",
+    "/sitemap-news--1.xml",
+    "/sitemap-unknown-1.xml",
+    "/sitemap-.xml",
+  ])("answers 404 for %s", async (url) => {
+    expect((await smallGet(url)).statusCode).toBe(404);
+  });
 });
 
 describe("news feeds", () => {
@@ -390,7 +494,7 @@ describe("news feeds", () => {
     const response = await get(`/${prefix}/news/rss.xml`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
-    expect(response.headers["cache-control"]).toBe("public, max-age=300");
+    expect(response.headers["cache-control"]).toBe(CACHED);
     const root = readXml(response.body);
     expect(root.name).toBe("rss");
     expect(root.attributes.version).toBe("2.0");
@@ -500,6 +604,7 @@ describe("news feeds", () => {
         })),
       )
       .execute();
+    forgetCachedAnswers();
     try {
       const { items } = await readFeed("zh");
       // The seeded 新闻 (2026) is the newest; then the bulk items from the newest down.
@@ -511,6 +616,7 @@ describe("news feeds", () => {
       const nos = numbers.map(({ id }) => id);
       await db.deleteFrom("articles").where("no", "in", nos).execute();
       await db.deleteFrom("itemNumbers").where("id", "in", nos).execute();
+      forgetCachedAnswers();
     }
   });
 });
@@ -520,7 +626,8 @@ describe("with a public URL configured", () => {
 
   it("writes every absolute address with it, whatever the request's host", async () => {
     expect((await read("/robots.txt")).body).toContain("Sitemap: https://www.example-firm.de/sitemap.xml\n");
-    const sitemap = urlEntries(readXml((await read("/sitemap.xml")).body));
+    expect((await read("/sitemap.xml")).body).toContain("<loc>https://www.example-firm.de/sitemap-pages-1.xml</loc>");
+    const sitemap = (await readSitemap({}, read)).entries;
     expect(sitemap.size).toBe(18);
     for (const entry of sitemap.values()) {
       expect(entry.loc.startsWith("https://www.example-firm.de/")).toBe(true);
@@ -532,6 +639,62 @@ describe("with a public URL configured", () => {
     // No configuration at all: the catalog's name for a firm.
     expect(onlyChild(feed, "title").text).toBe("Law Firm");
     expect(childrenNamed(feed, "item")).toEqual([]);
+  });
+});
+
+describe("the crawl files' caching", () => {
+  const files = ["/sitemap.xml", "/sitemap-pages-1.xml", "/sitemap-news-1.xml", "/en/news/rss.xml"];
+
+  // The index of this small site is too short to be worth compressing (the bulk test compresses it).
+  it.each(files.slice(1))("sends %s compressed when the client accepts gzip", async (url) => {
+    const plain = await get(url);
+    const compressed = await get(url, { "accept-encoding": "gzip" });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers["content-encoding"]).toBe("gzip");
+    expect(compressed.headers.vary).toContain("accept-encoding");
+    expect(gunzipSync(compressed.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(compressed.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body));
+    expect((await get(url, { "accept-encoding": "br" })).headers["content-encoding"]).toBe("br");
+  });
+
+  it.each(files)("answers %s again from the cache, and 304 to a client that has it", async (url) => {
+    const first = await get(url);
+    const { updatedAt } = await db.selectFrom("articles").select("updatedAt").where("id", "=", ownNews.en_US!.id).executeTakeFirstOrThrow();
+    // A change past the back office: a file made again would show it, the cached one does not.
+    await db.updateTable("articles").set({ title: "Retitled behind the cache's back" }).where("id", "=", englishNews.en_US!.id).execute();
+    await db.updateTable("articles").set({ updatedAt: "2032-02-02T02:02:02.000Z" }).where("id", "=", ownNews.en_US!.id).execute();
+    try {
+      const second = await get(url);
+      expect(second.body).toBe(first.body);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      const revalidated = await get(url, { "if-none-match": String(first.headers.etag) });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.body).toBe("");
+    } finally {
+      await db.updateTable("articles").set({ title: "Fees < 5 & > 2" }).where("id", "=", englishNews.en_US!.id).execute();
+      await db.updateTable("articles").set({ updatedAt }).where("id", "=", ownNews.en_US!.id).execute();
+      forgetCachedAnswers();
+    }
+  });
+
+  it("makes the sitemap and the feed again after a content change in the back office", async () => {
+    const index = await get("/sitemap.xml");
+    const feed = await get("/en/news/rss.xml");
+    const created = await createArticles("latest-news", [
+      { lang: "en_US", title: "Fresh from the back office", coverUrl: COVER, cataId: englishNewsFolder, isLink: 0, content: "<p>new</p>" },
+    ]);
+    try {
+      const { entries } = await readSitemap();
+      expect(entries.has(at("en_US", `/news/detail/${created.en_US!.id}`))).toBe(true);
+      expect((await get("/sitemap.xml")).headers.etag).not.toBe(index.headers.etag);
+      const changedFeed = await get("/en/news/rss.xml");
+      expect(changedFeed.headers.etag).not.toBe(feed.headers.etag);
+      expect(changedFeed.body).toContain("Fresh from the back office");
+    } finally {
+      const deleted = await call("DELETE", `/api/admin/latest-news?no=${created.en_US!.no}`);
+      expect(deleted.statusCode, deleted.message).toBe(200);
+    }
+    expect((await readSitemap()).entries.has(at("en_US", `/news/detail/${created.en_US!.id}`))).toBe(false);
   });
 });
 

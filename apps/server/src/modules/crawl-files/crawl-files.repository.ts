@@ -5,73 +5,128 @@ import { isPublic } from "../publishing/publication.ts";
 /** What a detail page is of: an article kind, a person, a practice area or an office. */
 export type DetailKind = "news" | "case" | "honor" | "person" | "practiceArea" | "office";
 
-/** One language version of an item that may have a page of its own. */
+/** One public language version of an item with a page of its own. */
 export interface ItemVersionRow {
-  kind: DetailKind;
   id: number;
   no: number;
   lang: string;
   updatedAt: string;
-  /** 1 for external news: `isLink` 1 with an address (the site links straight out, see its `externalUrl`). */
-  external: number;
 }
 
 /** A version's last change: its publication when that came after its last save. */
 const lastChange = (table: "articles" | "people" | "practiceAreas" | "banners") =>
   sql<string>`case when ${sql.ref(`${table}.publishAt`)} > ${sql.ref(`${table}.updatedAt`)} then ${sql.ref(`${table}.publishAt`)} else ${sql.ref(`${table}.updatedAt`)} end`;
-const publishedOrUpdated = (table: "articles" | "people" | "practiceAreas") => lastChange(table).as("updatedAt");
 
 /**
- * Every language version of public people, practice areas and articles and of the offices, in
- * one query; a version's last change is its publication when that came after its last save.
+ * External news (`isLink` 1 with an address): the site links straight out, never to its page (see
+ * its `externalUrl`). `isLink` is asked first, so that SQLite reads a row's `contentUrl` only for
+ * links: everything else a sitemap reads of an article is in the sitemap's index.
  */
-export async function listItemVersions(db: Executor): Promise<ItemVersionRow[]> {
-  const rows = await db
-    .selectFrom("articles")
-    .select([
-      "articles.kind",
-      "articles.id",
-      "articles.no",
-      "articles.lang",
-      publishedOrUpdated("articles"),
-      sql<number>`case when ${sql.ref("articles.kind")} = 'news' and ${sql.ref("articles.isLink")} = 1 and ${sql.ref("articles.contentUrl")} <> '' then 1 else 0 end`.as(
-        "external",
-      ),
-    ])
-    .where(isPublic("articles"))
-    .unionAll(
-      db
+const isExternal = sql<boolean>`(case when ${sql.ref("articles.isLink")} = 1 then (case when ${sql.ref("articles.contentUrl")} <> '' then 1 else 0 end) else 0 end) = 1`;
+
+/** The public versions of one kind's items in the given languages that have a page here, as a subquery `versions`. */
+function versionsWithPages(db: Executor, kind: DetailKind, langs: readonly string[]) {
+  switch (kind) {
+    case "news":
+    case "case":
+    case "honor":
+      return db
+        .selectFrom("articles")
+        .select(["articles.id", "articles.no", "articles.lang", lastChange("articles").as("updatedAt")])
+        .where("articles.kind", "=", kind)
+        .where("articles.lang", "in", langs)
+        .where(isPublic("articles"))
+        .where((eb) => eb.not(isExternal))
+        .as("versions");
+    case "person":
+      return db
         .selectFrom("people")
-        .select([
-          sql.lit("person").as("kind"),
-          "people.id",
-          "people.no",
-          "people.lang",
-          publishedOrUpdated("people"),
-          sql.lit(0).as("external"),
-        ])
-        .where(isPublic("people")),
-    )
-    .unionAll(
-      db
+        .select(["people.id", "people.no", "people.lang", lastChange("people").as("updatedAt")])
+        .where("people.lang", "in", langs)
+        .where(isPublic("people"))
+        .as("versions");
+    case "practiceArea":
+      return db
         .selectFrom("practiceAreas")
-        .select([
-          sql.lit("practiceArea").as("kind"),
-          "practiceAreas.id",
-          "practiceAreas.no",
-          "practiceAreas.lang",
-          publishedOrUpdated("practiceAreas"),
-          sql.lit(0).as("external"),
-        ])
-        .where(isPublic("practiceAreas")),
-    )
-    .unionAll(
-      db
+        .select(["practiceAreas.id", "practiceAreas.no", "practiceAreas.lang", lastChange("practiceAreas").as("updatedAt")])
+        .where("practiceAreas.lang", "in", langs)
+        .where(isPublic("practiceAreas"))
+        .as("versions");
+    case "office":
+      return db
         .selectFrom("offices")
-        .select([sql.lit("office").as("kind"), "offices.id", "offices.no", "offices.lang", "offices.updatedAt", sql.lit(0).as("external")]),
-    )
+        .select(["offices.id", "offices.no", "offices.lang", "offices.updatedAt"])
+        .where("offices.lang", "in", langs)
+        .as("versions");
+  }
+}
+
+/** A sitemap page of items: its number (from 1) and the newest change among its items. */
+export interface ItemPageRow {
+  page: number;
+  lastmod: string | null;
+}
+
+/**
+ * The pages one kind's items with pages fill, `itemsPerPage` items each in the order of their numbers, with
+ * each page's newest change: one aggregate query, whose rows are the pages, not the items.
+ */
+export async function listItemPages(
+  db: Executor,
+  kind: DetailKind,
+  langs: readonly string[],
+  itemsPerPage: number,
+): Promise<ItemPageRow[]> {
+  if (langs.length === 0) return [];
+  // Items first (read in the index's order), then numbered: a ranking of the versions would sort them all.
+  const items = db
+    .selectFrom(versionsWithPages(db, kind, langs))
+    .select((eb) => ["versions.no", eb.fn.max("versions.updatedAt").as("updatedAt")])
+    .groupBy("versions.no")
+    .as("items");
+  const numbered = db
+    .selectFrom(items)
+    .select([sql<number>`row_number() over (order by ${sql.ref("items.no")})`.as("position"), "items.updatedAt"])
+    .as("numbered");
+  // A literal, not a parameter: PostgreSQL groups by an expression only when it is the selected one, parameters included.
+  const page = sql<number>`(${sql.ref("numbered.position")} - 1) / ${sql.lit(Math.trunc(itemsPerPage))} + 1`;
+  const rows = await db
+    .selectFrom(numbered)
+    .select((eb) => [page.as("page"), eb.fn.max("numbered.updatedAt").as("lastmod")])
+    .groupBy(page)
+    .orderBy(page)
     .execute();
-  return rows.map((row) => ({ ...row, external: Number(row.external) })) as ItemVersionRow[];
+  // PostgreSQL counts in bigint, which its driver answers as text.
+  return rows.map((row) => ({ page: Number(row.page), lastmod: row.lastmod }));
+}
+
+/**
+ * The public versions of the items on one page (`listItemPages`), by item number: a bounded read,
+ * whatever the number of items.
+ */
+export async function listItemPage(
+  db: Executor,
+  kind: DetailKind,
+  langs: readonly string[],
+  itemsPerPage: number,
+  page: number,
+): Promise<ItemVersionRow[]> {
+  if (langs.length === 0) return [];
+  const numbers = db
+    .selectFrom(versionsWithPages(db, kind, langs))
+    .select("versions.no")
+    .groupBy("versions.no")
+    .orderBy("versions.no")
+    .limit(itemsPerPage)
+    .offset((page - 1) * itemsPerPage);
+  const rows = await db
+    .selectFrom(versionsWithPages(db, kind, langs))
+    .selectAll("versions")
+    .where("versions.no", "in", numbers)
+    .orderBy("versions.no")
+    .orderBy("versions.id")
+    .execute();
+  return rows;
 }
 
 /** Every published language version of the legal documents (decision 0035). */
@@ -79,15 +134,20 @@ export async function listDocumentVersions(db: Executor) {
   return db.selectFrom("legalDocuments").select(["name", "lang", "updatedAt"]).where(isPublic("legalDocuments")).execute();
 }
 
+const ARTICLE_KINDS = ["news", "case", "honor"] as const;
+
 /** Where a list page's content comes from, for its last change. */
-export type ContentSource = DetailKind | "portalConfig" | "banner" | "newsFolder" | "caseFolder" | "office" | "job";
+export type ContentSource = DetailKind | "portalConfig" | "banner" | "newsFolder" | "caseFolder" | "job";
 
 /**
- * The newest change in each language of what list pages show besides items with pages (those
- * come with `listItemVersions`), in one query: one row per source and language (public banners
- * only, their publication counting as a change).
+ * The newest change in each language of everything list pages show, in one query: one row per
+ * source and language (public versions only, their publication counting as a change; external
+ * news too, which the news list shows).
  */
-export async function listLatestChanges(db: Executor): Promise<{ source: ContentSource; lang: string; updatedAt: string | null }[]> {
+export async function listLatestChanges(
+  db: Executor,
+  langs: readonly string[],
+): Promise<{ source: ContentSource; lang: string; updatedAt: string | null }[]> {
   const latest = (table: "portalConfigs" | "offices" | "jobs", source: ContentSource) =>
     db
       .selectFrom(table)
@@ -114,6 +174,38 @@ export async function listLatestChanges(db: Executor): Promise<{ source: Content
         .selectFrom("banners")
         .select((eb) => [sql.lit("banner").as("source"), "lang", eb.fn.max(lastChange("banners")).as("updatedAt")])
         .where(isPublic("banners"))
+        .groupBy("lang"),
+    )
+    // One kind in one language each: SQLite then reads the sitemap's index, not the articles' rows
+    // (grouped, it would take the list index for its order and read every row beside it).
+    .$call((query) => {
+      let withArticles = query;
+      for (const kind of ARTICLE_KINDS) {
+        for (const lang of langs) {
+          withArticles = withArticles.unionAll(
+            db
+              .selectFrom("articles")
+              .select((eb) => [sql.lit(kind).as("source"), sql.lit(lang).as("lang"), eb.fn.max(lastChange("articles")).as("updatedAt")])
+              .where("articles.kind", "=", kind)
+              .where("articles.lang", "=", lang)
+              .where(isPublic("articles")),
+          );
+        }
+      }
+      return withArticles;
+    })
+    .unionAll(
+      db
+        .selectFrom("people")
+        .select((eb) => [sql.lit("person").as("source"), "lang", eb.fn.max(lastChange("people")).as("updatedAt")])
+        .where(isPublic("people"))
+        .groupBy("lang"),
+    )
+    .unionAll(
+      db
+        .selectFrom("practiceAreas")
+        .select((eb) => [sql.lit("practiceArea").as("source"), "lang", eb.fn.max(lastChange("practiceAreas")).as("updatedAt")])
+        .where(isPublic("practiceAreas"))
         .groupBy("lang"),
     )
     .unionAll(latest("offices", "office"))

@@ -1,51 +1,78 @@
 import { SUPPORTED_LOCALES } from "@lawfirm/contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
+import { cachedAnswer, sendThroughCache, type AnswerCache } from "../../http/answer-cache.ts";
 import { publicOrigin } from "../../http/public-origin.ts";
-import { feedPath, newsFeed, robotsTxt, sitemapFile, SITEMAP_URL_LIMIT } from "./crawl-files.service.ts";
+import { feedPath, newsFeed, robotsTxt, sitemapIndexFile, sitemapPageFile, sitemapPagePath, SITEMAP_PARTS } from "./crawl-files.service.ts";
 
-/** Crawlers and feed readers may keep a file for five minutes. */
-const CACHE_CONTROL = "public, max-age=300";
+/** robots.txt names no content: crawlers may keep it for five minutes. */
+const ROBOTS_CACHE_CONTROL = "public, max-age=300";
 
-/** A numbered sitemap file's number: 1 to 9,999,999, without leading zeros. */
-function sitemapPage(value: string): number | undefined {
+const XML = "application/xml; charset=utf-8";
+const RSS = "application/rss+xml; charset=utf-8";
+
+/** A sitemap page's number: 1 to 9,999,999, without leading zeros. */
+function pageNumber(value: string): number | undefined {
   if (value.length === 0 || value.length > 7 || value[0] === "0") return undefined;
   for (const character of value) if (character < "0" || character > "9") return undefined;
   return Number(value);
 }
 
-function sendFile(reply: FastifyReply, type: string, body: string | undefined) {
-  if (body === undefined) return reply.callNotFound();
-  return reply.type(type).header("cache-control", CACHE_CONTROL).send(body);
-}
-
 /**
- * The files for crawlers and feed readers: /robots.txt, /sitemap.xml (and /sitemap-{n}.xml when
- * it is an index) and a news feed per language (/de/news/rss.xml). Absolute addresses use the
- * public origin. `sitemapUrlLimit` lowers the addresses per sitemap file (tests).
+ * The files for crawlers and feed readers: /robots.txt, /sitemap.xml (an index of the pages
+ * /sitemap-{part}-{page}.xml) and a news feed per language (/de/news/rss.xml). Absolute addresses
+ * use the public origin. The sitemap and the feeds come from the public answers cache, emptied when
+ * content changes, compressed as the client accepts (docs/decisions/0040). `sitemapUrlLimit`
+ * lowers the addresses per sitemap page (tests).
  */
-export function crawlFileRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: string | undefined; sitemapUrlLimit?: number }) {
-  const { db, publicUrl } = deps;
-  const limit = deps.sitemapUrlLimit ?? SITEMAP_URL_LIMIT;
+export function crawlFileRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; publicUrl: string | undefined; cache: AnswerCache; sitemapUrlLimit?: number },
+) {
+  const { db, publicUrl, cache } = deps;
+  const limit = deps.sitemapUrlLimit;
+
+  /** Sends a crawl file from the cache, made by `make` (undefined: no such file, the usual 404). */
+  async function sendCrawlFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    type: string,
+    make: (origin: string) => Promise<string | undefined>,
+  ) {
+    const origin = publicOrigin(request, publicUrl);
+    const sent = await sendThroughCache(request, reply, cache, `crawl ${origin}${path}`, async () => {
+      const body = await make(origin);
+      return body === undefined ? undefined : cachedAnswer(200, { "content-type": type, vary: "accept-encoding" }, Buffer.from(body));
+    });
+    return sent ?? reply.callNotFound();
+  }
 
   app.get("/robots.txt", async (request, reply) =>
-    sendFile(reply, "text/plain; charset=utf-8", robotsTxt(publicOrigin(request, publicUrl))),
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", ROBOTS_CACHE_CONTROL)
+      .send(robotsTxt(publicOrigin(request, publicUrl))),
   );
 
   app.get("/sitemap.xml", async (request, reply) =>
-    sendFile(reply, "application/xml; charset=utf-8", await sitemapFile(db, publicOrigin(request, publicUrl), { limit })),
+    sendCrawlFile(request, reply, "/sitemap.xml", XML, (origin) => sitemapIndexFile(db, origin, { limit })),
   );
 
-  app.get("/sitemap-:page.xml", async (request, reply) => {
-    const page = sitemapPage((request.params as { page: string }).page);
-    if (page === undefined) return reply.callNotFound();
-    return sendFile(reply, "application/xml; charset=utf-8", await sitemapFile(db, publicOrigin(request, publicUrl), { limit, page }));
-  });
+  // One route per part: an unknown part is any other unknown address (the usual 404).
+  for (const part of SITEMAP_PARTS) {
+    app.get(`/sitemap-${part}-:page.xml`, async (request, reply) => {
+      const page = pageNumber((request.params as { page: string }).page);
+      if (page === undefined) return reply.callNotFound();
+      return sendCrawlFile(request, reply, sitemapPagePath(part, page), XML, (origin) =>
+        sitemapPageFile(db, origin, part, page, { limit }),
+      );
+    });
+  }
 
-  // One static route per prefix: an unknown prefix is any other unknown address (the usual 404).
   for (const lang of SUPPORTED_LOCALES) {
     app.get(feedPath(lang), async (request, reply) =>
-      sendFile(reply, "application/rss+xml; charset=utf-8", await newsFeed(db, lang, publicOrigin(request, publicUrl))),
+      sendCrawlFile(request, reply, feedPath(lang), RSS, (origin) => newsFeed(db, lang, origin)),
     );
   }
 }

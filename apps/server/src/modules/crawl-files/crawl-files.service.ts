@@ -7,10 +7,12 @@ import {
   isSupportedLocale,
   localizedPath,
   SITE_ROUTES,
+  SUPPORTED_LOCALES,
   toLanguageTag,
   UPLOAD_PATH,
   type Locale,
 } from "@lawfirm/contract";
+import { setImmediate } from "node:timers/promises";
 import type { Db } from "../../db/database.ts";
 import { richTextExcerpt } from "../../http/rich-text.ts";
 import { message, renderMessage } from "../../i18n/messages.ts";
@@ -19,8 +21,6 @@ import { getPublicPortalConfig } from "../portal-config/portal-config.service.ts
 import * as crawl from "./crawl-files.repository.ts";
 import { element, lines, xmlDocument, type Markup } from "./xml.ts";
 
-/** The most addresses one sitemap file may hold (sitemaps.org); above it, /sitemap.xml is an index. */
-export const SITEMAP_URL_LIMIT = 50_000;
 /** News items in a feed. */
 export const FEED_ITEM_LIMIT = 50;
 /** The news feed's route after the language prefix. */
@@ -75,7 +75,13 @@ export function robotsTxt(origin: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// sitemap.xml
+// sitemap.xml: an index of pages
+
+/**
+ * The most addresses a sitemap page holds: far below the 50,000 sitemaps.org allows, so that a
+ * page is built, sent and compressed in milliseconds, not seconds (docs/decisions/0040).
+ */
+export const SITEMAP_PAGE_URL_LIMIT = 3_000;
 
 /** One page in one language; the versions of a page are each other's alternates. */
 interface PageVersion {
@@ -110,15 +116,34 @@ const LIST_PAGES: readonly { route: string; sources: readonly crawl.ContentSourc
   { route: SITE_ROUTES.cases, sources: ["portalConfig", "case", "caseFolder"] },
 ];
 
-/** The detail route of each kind, in the order the sitemap lists them. */
-const DETAIL_ROUTES: readonly [crawl.DetailKind, string][] = [
-  ["person", SITE_ROUTES.personDetail],
-  ["practiceArea", SITE_ROUTES.expertiseDetail],
-  ["office", SITE_ROUTES.officeDetail],
-  ["news", SITE_ROUTES.newsDetail],
-  ["case", SITE_ROUTES.caseDetail],
-  ["honor", SITE_ROUTES.honorDetail],
+/** The part of the list pages and legal documents: a few dozen addresses, whatever the content. */
+const PAGES_PART = "pages";
+
+/** The parts of detail pages, one per kind, in the order the index lists them: `/sitemap-news-3.xml`. */
+const DETAIL_PARTS: readonly { part: string; kind: crawl.DetailKind; route: string }[] = [
+  { part: "people", kind: "person", route: SITE_ROUTES.personDetail },
+  { part: "expertises", kind: "practiceArea", route: SITE_ROUTES.expertiseDetail },
+  { part: "offices", kind: "office", route: SITE_ROUTES.officeDetail },
+  { part: "news", kind: "news", route: SITE_ROUTES.newsDetail },
+  { part: "case", kind: "case", route: SITE_ROUTES.caseDetail },
+  { part: "honor", kind: "honor", route: SITE_ROUTES.honorDetail },
 ];
+
+/** The names of the sitemap's parts, each paged as `/sitemap-{part}-{page}.xml`. */
+export const SITEMAP_PARTS: readonly string[] = [PAGES_PART, ...DETAIL_PARTS.map(({ part }) => part)];
+
+/** A sitemap page's path, e.g. `/sitemap-news-3.xml`. */
+export function sitemapPagePath(part: string, page: number): string {
+  return `/sitemap-${part}-${page}.xml`;
+}
+
+/**
+ * Items on a page of a detail part: every language version of an item is on the item's page, so
+ * that a page holds at most its limit of addresses in as many languages as the site can have.
+ */
+function itemsPerPage(urlLimit: number): number {
+  return Math.max(1, Math.floor(urlLimit / SUPPORTED_LOCALES.length));
+}
 
 const withParam = (pattern: string, name: string, value: string | number) => pattern.replace(`:${name}`, String(value));
 
@@ -127,28 +152,25 @@ function defaultVersion<T extends { lang: string }>(versions: readonly T[]): T |
   return versions.find((version) => version.lang === FALLBACK_LOCALE) ?? versions[0];
 }
 
-async function pageGroups(db: Db): Promise<PageGroup[]> {
-  const [languages, items, documents, changes] = await Promise.all([
-    siteLanguages(db),
-    crawl.listItemVersions(db),
-    crawl.listDocumentVersions(db),
-    crawl.listLatestChanges(db),
-  ]);
+/** Sorts versions into the site languages' order. */
+function languageOrder(languages: readonly Locale[]) {
   const order = new Map<string, number>(languages.map((lang, index) => [lang, index]));
-  const inLanguageOrder = <T extends { lang: string }>(versions: T[]) =>
-    versions.sort((a, b) => (order.get(a.lang) ?? 0) - (order.get(b.lang) ?? 0));
+  return <T extends { lang: string }>(versions: T[]) => versions.sort((a, b) => (order.get(a.lang) ?? 0) - (order.get(b.lang) ?? 0));
+}
+
+/** The list pages in every site language and the legal documents in the languages they are written in. */
+async function listAndDocumentPages(db: Db, languages: readonly Locale[]): Promise<PageGroup[]> {
+  const [documents, changes] = await Promise.all([crawl.listDocumentVersions(db), crawl.listLatestChanges(db, languages)]);
+  const inLanguageOrder = languageOrder(languages);
   const groups: PageGroup[] = [];
 
-  // The newest change of each source in each language; items (external news included: the news
-  // list shows them) count from their versions.
+  // The newest change of each source in each language.
   const latest = new Map<string, string | null>();
-  const note = (source: crawl.ContentSource, lang: string, updatedAt: string | null) => {
-    const key = `${source} ${lang}`;
+  for (const change of changes) {
+    const key = `${change.source} ${change.lang}`;
     const known = latest.get(key);
-    if (updatedAt && (!known || Date.parse(updatedAt) > Date.parse(known))) latest.set(key, updatedAt);
-  };
-  for (const change of changes) note(change.source, change.lang, change.updatedAt);
-  for (const item of items) note(item.kind, item.lang, item.updatedAt);
+    if (change.updatedAt && (!known || Date.parse(change.updatedAt) > Date.parse(known))) latest.set(key, change.updatedAt);
+  }
   for (const page of LIST_PAGES) {
     groups.push({
       xDefault: page.route,
@@ -166,46 +188,51 @@ async function pageGroups(db: Db): Promise<PageGroup[]> {
     const route = withParam(SITE_ROUTES.document, "name", name);
     const versions = inLanguageOrder(
       documents
-        .filter((document) => document.name === name && order.has(document.lang))
+        .filter((document) => document.name === name && languages.includes(document.lang as Locale))
         .map((document) => ({ lang: document.lang as Locale, route, lastmod: w3cDateTime(document.updatedAt) })),
     );
     if (versions.length > 0) groups.push({ xDefault: route, versions });
   }
-
-  // External news has no page of ours: the site links straight to the article elsewhere.
-  const byItem = new Map<string, crawl.ItemVersionRow[]>();
-  for (const row of items) {
-    if (row.external === 1 || !order.has(row.lang)) continue;
-    const key = `${row.kind} ${row.no}`;
-    const versions = byItem.get(key);
-    if (versions) versions.push(row);
-    else byItem.set(key, [row]);
-  }
-  for (const [kind, pattern] of DETAIL_ROUTES) {
-    const ofKind = [...byItem.values()].filter((versions) => versions[0]?.kind === kind).sort((a, b) => a[0]!.no - b[0]!.no);
-    for (const rows of ofKind) {
-      const sorted = inLanguageOrder([...rows]);
-      const fallback = defaultVersion(sorted)!;
-      groups.push({
-        xDefault: withParam(pattern, "id", fallback.id),
-        versions: sorted.map((row) => ({
-          lang: row.lang as Locale,
-          route: withParam(pattern, "id", row.id),
-          lastmod: w3cDateTime(row.updatedAt),
-        })),
-      });
-    }
-  }
   return groups;
 }
 
+/** The detail pages of one page of items, each item with its language versions. */
+async function detailPages(
+  db: Db,
+  languages: readonly Locale[],
+  detail: (typeof DETAIL_PARTS)[number],
+  page: number,
+  urlLimit: number,
+): Promise<PageGroup[]> {
+  const rows = await crawl.listItemPage(db, detail.kind, languages, itemsPerPage(urlLimit), page);
+  const inLanguageOrder = languageOrder(languages);
+  // The rows come in the order of the items' numbers.
+  const byItem = new Map<number, crawl.ItemVersionRow[]>();
+  for (const row of rows) {
+    const versions = byItem.get(row.no);
+    if (versions) versions.push(row);
+    else byItem.set(row.no, [row]);
+  }
+  return [...byItem.values()].map((versions) => {
+    const sorted = inLanguageOrder(versions);
+    return {
+      xDefault: withParam(detail.route, "id", defaultVersion(sorted)!.id),
+      versions: sorted.map((row) => ({
+        lang: row.lang as Locale,
+        route: withParam(detail.route, "id", row.id),
+        lastmod: w3cDateTime(row.updatedAt),
+      })),
+    };
+  });
+}
+
 /**
- * Every public address in every language, each with its alternates: all language versions of the
- * same page (itself included) and the unprefixed route as `x-default`.
+ * The addresses of some pages in every language they have, each with its alternates: all language
+ * versions of the same page (itself included) and the unprefixed route as `x-default`.
  */
-export async function sitemapUrls(db: Db, origin: string): Promise<SitemapUrl[]> {
+function sitemapUrls(groups: readonly PageGroup[], origin: string): SitemapUrl[] {
   const urls: SitemapUrl[] = [];
-  for (const group of await pageGroups(db)) {
+  for (const group of groups) {
     const alternates = group.versions.map((version) => ({
       hreflang: toLanguageTag(version.lang),
       href: `${origin}${localizedPath(version.lang, version.route)}`,
@@ -216,6 +243,14 @@ export async function sitemapUrls(db: Db, origin: string): Promise<SitemapUrl[]>
     }
   }
   return urls;
+}
+
+/** The list and document addresses, `urlLimit` to a page. */
+async function pagesPartChunks(db: Db, languages: readonly Locale[], origin: string, urlLimit: number): Promise<SitemapUrl[][]> {
+  const urls = sitemapUrls(await listAndDocumentPages(db, languages), origin);
+  const chunks: SitemapUrl[][] = [];
+  for (let start = 0; start < urls.length; start += urlLimit) chunks.push(urls.slice(start, start + urlLimit));
+  return chunks;
 }
 
 function urlSet(urls: readonly SitemapUrl[]): string {
@@ -242,32 +277,68 @@ function urlSet(urls: readonly SitemapUrl[]): string {
   return xmlDocument(element("urlset", { xmlns: SITEMAP_NS, "xmlns:xhtml": XHTML_NS }, lines(entries)));
 }
 
-function sitemapIndex(origin: string, chunks: readonly (readonly SitemapUrl[])[]): string {
-  const entries = chunks.map((chunk, index) => {
-    const lastmod = newest(chunk.map((url) => url.lastmod));
-    return element(
+/**
+ * Lets the requests waiting meanwhile run. A query on SQLite blocks the process while it runs, and
+ * the queries of one file would run one after the other without a pause: the index asks one per
+ * kind, each some tens of milliseconds with 10,000 news.
+ */
+const otherRequestsFirst = () => setImmediate();
+
+/** A whole number of addresses per page, at least one. */
+const pageUrlLimit = (limit: number | undefined) => Math.max(1, Math.floor(limit ?? SITEMAP_PAGE_URL_LIMIT));
+
+/**
+ * /sitemap.xml: the index of the sitemap's pages, each with the newest change on it. It reads the
+ * list pages' sources and, per kind, one aggregate of its items' pages: never the items themselves.
+ */
+export async function sitemapIndexFile(db: Db, origin: string, options: { limit?: number } = {}): Promise<string> {
+  const limit = pageUrlLimit(options.limit);
+  const languages = await siteLanguages(db);
+  const entries: { part: string; page: number; lastmod: string | undefined }[] = [];
+  const pagesChunks = await pagesPartChunks(db, languages, origin, limit);
+  pagesChunks.forEach((chunk, index) =>
+    entries.push({ part: PAGES_PART, page: index + 1, lastmod: newest(chunk.map((url) => url.lastmod)) }),
+  );
+  for (const detail of DETAIL_PARTS) {
+    await otherRequestsFirst();
+    for (const { page, lastmod } of await crawl.listItemPages(db, detail.kind, languages, itemsPerPage(limit))) {
+      entries.push({ part: detail.part, page, lastmod: w3cDateTime(lastmod) });
+    }
+  }
+  const sitemaps = entries.map(({ part, page, lastmod }) =>
+    element(
       "sitemap",
       {},
-      element("loc", {}, `${origin}/sitemap-${index + 1}.xml`),
+      element("loc", {}, `${origin}${sitemapPagePath(part, page)}`),
       lastmod === undefined ? undefined : element("lastmod", {}, lastmod),
-    );
-  });
-  return xmlDocument(element("sitemapindex", { xmlns: SITEMAP_NS }, lines(entries)));
+    ),
+  );
+  return xmlDocument(element("sitemapindex", { xmlns: SITEMAP_NS }, lines(sitemaps)));
 }
 
 /**
- * A sitemap file: `page` undefined is /sitemap.xml (all addresses, or an index of the numbered
- * files when there are more than `limit`), a number is /sitemap-{page}.xml. Undefined: no such file.
+ * A page of the sitemap, `/sitemap-{part}-{page}.xml`: at most `limit` addresses, read with one
+ * bounded query. Undefined: no such page.
  */
-export async function sitemapFile(db: Db, origin: string, options: { page?: number; limit?: number } = {}): Promise<string | undefined> {
-  const limit = Math.max(1, Math.floor(options.limit ?? SITEMAP_URL_LIMIT));
-  const urls = await sitemapUrls(db, origin);
-  const chunks: SitemapUrl[][] = [];
-  for (let start = 0; start < urls.length; start += limit) chunks.push(urls.slice(start, start + limit));
-  const isIndex = chunks.length > 1;
-  if (options.page === undefined) return isIndex ? sitemapIndex(origin, chunks) : urlSet(urls);
-  const chunk = isIndex ? chunks[options.page - 1] : undefined;
-  return chunk ? urlSet(chunk) : undefined;
+export async function sitemapPageFile(
+  db: Db,
+  origin: string,
+  part: string,
+  page: number,
+  options: { limit?: number } = {},
+): Promise<string | undefined> {
+  const limit = pageUrlLimit(options.limit);
+  const languages = await siteLanguages(db);
+  if (part === PAGES_PART) {
+    const chunk = (await pagesPartChunks(db, languages, origin, limit))[page - 1];
+    return chunk ? urlSet(chunk) : undefined;
+  }
+  const detail = DETAIL_PARTS.find((candidate) => candidate.part === part);
+  if (!detail) return undefined;
+  await otherRequestsFirst();
+  const urls = sitemapUrls(await detailPages(db, languages, detail, page, limit), origin);
+  // Past the last page (every page the index lists holds at least one item).
+  return urls.length > 0 ? urlSet(urls) : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

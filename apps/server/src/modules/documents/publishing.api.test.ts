@@ -9,6 +9,7 @@ import type {
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { apiCaller } from "../../../test/content-helpers.ts";
+import { sitemapText } from "../../../test/sitemap-reader.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { setClock } from "../../db/database.ts";
 
@@ -57,7 +58,7 @@ async function documentView(name: string, word: string) {
   return {
     api: api.statusCode,
     title: api.statusCode === 200 ? api.result.title : null,
-    sitemap: (await app.inject({ method: "GET", url: "/sitemap.xml" })).body.includes(`/docs/${name}<`),
+    sitemap: (await sitemapText((url) => app.inject({ method: "GET", url }))).includes(`/docs/${name}<`),
     search: search.result.groups.find((group) => group.kind === "document")?.totalCount ?? 0,
     footer: config.result.documents.includes(name as "privacy"),
   };

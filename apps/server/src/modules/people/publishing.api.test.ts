@@ -22,6 +22,7 @@ import {
   versionIn,
   type ByLang,
 } from "../../../test/content-helpers.ts";
+import { sitemapText } from "../../../test/sitemap-reader.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { setClock } from "../../db/database.ts";
 
@@ -172,7 +173,7 @@ async function personView(person: ByLang<PersonVersion>, word: string, area: ByL
     areaPeople: [...areaDetail.result.people, ...areaDetail.result.keyContacts].some((row) => row.id === en.id),
     newsPeople: newsDetail.result.people.some((row) => row.id === en.id),
     newsListPeople: newsList.result.find((row) => row.id === news.en_US!.id)!.people.some((row) => row.id === en.id),
-    sitemap: (await page("/sitemap.xml")).body.includes(`/people/detail/${en.id}<`),
+    sitemap: (await sitemapText(page)).includes(`/people/detail/${en.id}<`),
     vcard: (await page(`/en/people/detail/${en.id}/vcard`)).statusCode,
     search: await searchCount(word, "person"),
   };
@@ -262,7 +263,7 @@ describe("a practice area's draft", () => {
         previousOfNext: turn.result.previous?.id === area.en_US!.id,
         personAreas: personDetail.result.proFieldIds.includes(area.en_US!.id),
         newsAreas: newsDetail.result.proFieldIds.includes(area.en_US!.id),
-        sitemap: (await page("/sitemap.xml")).body.includes(`/expertises/detail/${area.en_US!.id}<`),
+        sitemap: (await sitemapText(page)).includes(`/expertises/detail/${area.en_US!.id}<`),
         search: await searchCount(word, "practiceArea"),
       };
     };
