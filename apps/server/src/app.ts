@@ -3,7 +3,7 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { DEFAULT_BODY_LIMIT, type Access } from "@lawfirm/contract";
 import Fastify, { LogController, type FastifyReply, type FastifyServerFactory, type FastifyServerOptions } from "fastify";
-import type { Config } from "./config.ts";
+import { loggerOptions, type Config } from "./config.ts";
 import { closeCpuPool } from "./cpu/cpu-tasks.ts";
 import { watchDatabase } from "./db/availability.ts";
 import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/connection.ts";
@@ -96,13 +96,7 @@ const PERMISSIONS_POLICY = [
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** The server's log settings; tests reuse them with their own level and stream. */
-export function loggerOptions(config: Pick<Config, "logLevel">) {
-  return {
-    level: config.logLevel,
-    redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
-  };
-}
+export { loggerOptions };
 
 /** Builds the whole server: plugins, then the API modules, then the two web apps. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {

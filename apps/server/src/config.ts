@@ -152,6 +152,14 @@ export interface Config {
   webRoot: string | undefined;
 }
 
+/** The server's log settings; tests reuse them with their own level and stream. */
+export function loggerOptions(config: Pick<Config, "logLevel">) {
+  return {
+    level: config.logLevel,
+    redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+  };
+}
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }

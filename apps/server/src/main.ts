@@ -1,7 +1,8 @@
 import path from "node:path";
-import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import type { FastifyInstance } from "fastify";
+import { ConfigError, loadConfig, loggerOptions } from "./config.ts";
 import { holdServerLock } from "./operations/server-lock.ts";
+import { listenWhileStarting } from "./http/starting-listener.ts";
 
 /** Seconds a shutdown may take before the process gives up on in-flight requests. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,33 +12,45 @@ async function main() {
   const config = loadConfig(process.env, { webRoot: path.resolve(import.meta.dirname, "..", "..") });
   // Held until the process exits: a restore (and on SQLite a second server) is refused meanwhile.
   await holdServerLock(config);
-  const app = await buildApp(config);
+  // Listening comes first: probes and browsers get 503 "starting" while migrations and the demo firm's load run.
+  const listener = await listenWhileStarting(config, loggerOptions(config));
+  // None while the start runs: a shutdown then only closes the listener.
+  let app: FastifyInstance | undefined = undefined;
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    listener.log.info({ signal, starting: !app }, "shutting down: finishing in-flight requests");
     setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
+      listener.log.error("shutdown took too long; exiting");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     // server.close() ends only the connections idle at that moment; a keep-alive connection whose
     // request was still running goes idle later and would hold the close until keepAliveTimeout
     // (72 s), past the grace. Close such connections as soon as their last answer is sent.
-    setInterval(() => app.server.closeIdleConnections(), 50).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
+    setInterval(() => listener.server.closeIdleConnections(), 50).unref();
+    // During the start, the start is left where it is, as an unhandled SIGTERM did before the
+    // listener existed: what was committed stays (a half-loaded demo firm is not loaded again by
+    // the next start; `npm run seed:demo -- --force` loads it whole).
+    listener
+      .close()
+      .then(() => app?.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          listener.log.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
-  await app.listen({ port: config.port, host: config.host });
+  // Loaded only now: the app's modules take seconds to load on a busy machine, the listener's a fraction.
+  const { buildApp } = await import("./app.ts");
+  app = await buildApp(config, { serverFactory: listener.serverFactory });
+  if (!closing) await listener.serve(app);
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import type { Article } from "@lawfirm/contract";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { apiCaller, createFolder, type Call } from "../../../test/content-helpers.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { VIEW_WINDOW_MS } from "./view-counter.ts";
+import { VIEW_WINDOW_MS, VIEWS_PER_ADDRESS } from "./view-counter.ts";
 
 // The view counter's clock and its periodic flush run on fake timers: the test moves past the
 // window without waiting, and views reach the database only when a test flushes them.
@@ -79,6 +79,14 @@ describe("article views", () => {
     }
     await app.articleViews.flush();
     expect(await storedViews(db, id)).toBe(3);
+  });
+
+  it.each(kinds)("counts reads of one $name from one address with 50 User-Agents as a few views, not 50", async (kind) => {
+    const id = await createItem(call, kind);
+    for (let agent = 0; agent < 50; agent += 1) await read(kind, id, { ...visitor, "user-agent": `Browser ${agent}` });
+    await read(kind, id, { ...visitor, "x-forwarded-for": "192.0.2.99" });
+    await app.articleViews.flush();
+    expect(await storedViews(db, id)).toBe(VIEWS_PER_ADDRESS + 1);
   });
 
   it("counts the same visitor again once the window has passed", async () => {

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createViewCounter, MAX_PENDING_VERSIONS, VIEW_FLUSH_INTERVAL_MS, VIEW_WINDOW_MS, type ViewCounterDeps } from "./view-counter.ts";
+import {
+  createViewCounter,
+  MAX_PENDING_VERSIONS,
+  VIEW_FLUSH_INTERVAL_MS,
+  VIEW_WINDOW_MS,
+  VIEWS_PER_ADDRESS,
+  type ViewCounterDeps,
+} from "./view-counter.ts";
 
 const reader = { address: "192.0.2.1", userAgent: "Firefox" };
 
@@ -43,6 +50,34 @@ describe("view counter", () => {
     counter.count(reader, 7);
     await counter.flush();
     expect(batches).toEqual([{ 7: 3, 8: 1 }, { 7: 1 }]);
+  });
+
+  it("counts at most a few views per address and item in the window, however many browsers it claims", async () => {
+    const { counter, clock, batches } = counterForTest();
+    for (let agent = 0; agent < 50; agent += 1) counter.count({ ...reader, userAgent: `Agent ${agent}` }, 7);
+    counter.count({ ...reader, userAgent: undefined }, 7);
+    for (let agent = 0; agent < 50; agent += 1) counter.count({ ...reader, userAgent: `Agent ${agent}` }, 8);
+    counter.count({ address: "192.0.2.2", userAgent: "Agent 49" }, 7);
+    await counter.flush();
+    expect(VIEWS_PER_ADDRESS).toBe(3);
+    expect(batches).toEqual([{ 7: VIEWS_PER_ADDRESS + 1, 8: VIEWS_PER_ADDRESS }]);
+    expect(counter.remembered, "browsers do not add remembered pairs").toBe(3);
+
+    clock.time = VIEW_WINDOW_MS - 1;
+    counter.count({ ...reader, userAgent: "Agent 99" }, 7);
+    clock.time = VIEW_WINDOW_MS;
+    for (let agent = 0; agent < 50; agent += 1) counter.count({ ...reader, userAgent: `Agent ${agent}` }, 7);
+    await counter.flush();
+    expect(batches.at(-1)).toEqual({ 7: VIEWS_PER_ADDRESS });
+  });
+
+  it("counts colleagues behind one office address, each once", async () => {
+    const { counter, batches } = counterForTest();
+    for (const browser of ["Firefox", "Chrome", "Safari"]) {
+      for (let read = 0; read < 5; read += 1) counter.count({ address: "203.0.113.7", userAgent: browser }, 7);
+    }
+    await counter.flush();
+    expect(batches).toEqual([{ 7: 3 }]);
   });
 
   it("never remembers more visitors than its maximum, forgetting the oldest first", async () => {

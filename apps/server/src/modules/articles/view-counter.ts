@@ -1,15 +1,23 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 
-/** A visitor's reads of one article version count once within this time. */
+/** Reads of one article version from one address count at most `VIEWS_PER_ADDRESS` times within this time. */
 export const VIEW_WINDOW_MS = 30 * 60_000;
+
+/**
+ * Views one address adds to one article version within the window, each from a browser (User-Agent)
+ * not counted yet: colleagues behind an office's shared address may read the same item, but a
+ * client changing its User-Agent cannot add more (decision 0042).
+ */
+export const VIEWS_PER_ADDRESS = 3;
 
 /** Counted views reach the database this often (and when the server closes). */
 export const VIEW_FLUSH_INTERVAL_MS = 5_000;
 
 /**
- * Visitor-and-version pairs remembered at most (about 20 MB). Beyond it the oldest pair is forgotten
- * early: many addresses can then make a visitor count once more, but cannot grow memory.
+ * Address-and-version pairs remembered at most (each with up to `VIEWS_PER_ADDRESS` browsers:
+ * about 25 MB at most). Beyond it the oldest pair is forgotten early: many addresses can then make
+ * an address count once more, but cannot grow memory.
  */
 export const MAX_REMEMBERED_VIEWS = 100_000;
 
@@ -32,20 +40,24 @@ export interface ViewCounterDeps {
 }
 
 export interface ViewCounter {
-  /** Counts a read of an article version, unless the same visitor's read of it was counted less than the window ago. */
+  /**
+   * Counts a read of an article version, unless the same visitor's read of it was counted less than
+   * the window ago, or its address has counted `VIEWS_PER_ADDRESS` reads of it in the window.
+   */
   count: (visitor: Visitor, articleId: number) => void;
   /** Writes the counted views; when that fails they are logged and kept for the next flush. */
   flush: () => Promise<void>;
   /** Stops the periodic flush and writes what is left. */
   close: () => Promise<void>;
-  /** How many visitor-and-version pairs are remembered now. */
+  /** How many address-and-version pairs are remembered now. */
   readonly remembered: number;
 }
 
 /**
  * Counts article views in memory and writes them in batches, so that a read is not a write and a
  * loop of reads counts once. Each server process counts its own visitors: behind a load balancer a
- * visitor whose reads land on several processes counts at most once per process in the window,
+ * visitor whose reads land on several processes counts at most once per process in the window
+ * (an address at most `VIEWS_PER_ADDRESS` times per process),
  * and each process adds its batch (`views + n`), so no view is lost; a store shared between the
  * processes is not worth that small overcount.
  */
@@ -55,18 +67,21 @@ export function createViewCounter({
   now = () => performance.now(),
   maxRemembered = MAX_REMEMBERED_VIEWS,
 }: ViewCounterDeps): ViewCounter {
-  // Visitors are kept only as a hash keyed with a random per-process key: nothing stored or logged
+  // Visitors are kept only as hashes keyed with a random per-process key: nothing stored or logged
   // leads back to an address, and the key is gone when the process ends.
   const key = randomBytes(32);
-  /** When each visitor-and-version pair was counted; a Map keeps insertion order, so oldest first. */
-  const countedAt = new Map<string, number>();
+  /**
+   * Per address-and-version pair, when its window began and the browsers counted in it (their
+   * hashes end to end: one string rather than a list keeps the memory small); a Map keeps
+   * insertion order, so the oldest window first.
+   */
+  const counted = new Map<string, { since: number; browsers: string }>();
   let pending = new Map<number, number>();
   let writing = Promise.resolve();
 
-  const visitorHash = ({ address, userAgent }: Visitor) =>
-    createHmac("sha256", key)
-      .update(`${address}\n${userAgent ?? ""}`)
-      .digest("base64url");
+  // 128 bits tell addresses apart; a browser needs telling apart from at most a few others of its address.
+  const hash = (text: string, length: number) => createHmac("sha256", key).update(text).digest("base64url").slice(0, length);
+  const BROWSER_HASH_LENGTH = 12;
 
   function addPending(articleId: number, views: number) {
     const before = pending.get(articleId);
@@ -75,9 +90,9 @@ export function createViewCounter({
   }
 
   function forgetExpired(time: number) {
-    for (const [pair, at] of countedAt) {
-      if (time - at < VIEW_WINDOW_MS) return;
-      countedAt.delete(pair);
+    for (const [pair, { since }] of counted) {
+      if (time - since < VIEW_WINDOW_MS) return;
+      counted.delete(pair);
     }
   }
 
@@ -100,14 +115,22 @@ export function createViewCounter({
   timer.unref();
 
   return {
-    count(visitor, articleId) {
+    count({ address, userAgent }, articleId) {
       const time = now();
       forgetExpired(time);
-      const pair = `${visitorHash(visitor)}:${articleId}`;
-      // What is left was counted within the window.
-      if (countedAt.has(pair)) return;
-      countedAt.set(pair, time);
-      if (countedAt.size > maxRemembered) countedAt.delete(countedAt.keys().next().value!);
+      const pair = `${hash(address, 22)}:${articleId}`;
+      const browser = hash(`${address}\n${userAgent ?? ""}`, BROWSER_HASH_LENGTH);
+      // What is left began within the window.
+      const window = counted.get(pair);
+      if (window) {
+        const seen = window.browsers.length / BROWSER_HASH_LENGTH;
+        // A match across two hashes' boundary is as unlikely as two browsers' hashes alike: a view uncounted at worst.
+        if (seen >= VIEWS_PER_ADDRESS || window.browsers.includes(browser)) return;
+        window.browsers += browser;
+      } else {
+        counted.set(pair, { since: time, browsers: browser });
+        if (counted.size > maxRemembered) counted.delete(counted.keys().next().value!);
+      }
       addPending(articleId, 1);
     },
     flush,
@@ -116,7 +139,7 @@ export function createViewCounter({
       return flush();
     },
     get remembered() {
-      return countedAt.size;
+      return counted.size;
     },
   };
 }

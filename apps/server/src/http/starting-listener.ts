@@ -1,0 +1,91 @@
+import type { Server } from "node:http";
+import { API_BASE, healthEndpoints, splitLocalePath, visitorLocaleOfHeaders, type Locale } from "@lawfirm/contract";
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from "fastify";
+import type { Config } from "../config.ts";
+import { unavailable, UNAVAILABLE_RETRY_SECONDS } from "../errors.ts";
+import { message, renderMessage, type MessageKey } from "../i18n/messages.ts";
+import { sendError } from "../plugins/envelope.ts";
+import { connectionLimits } from "./connection-limits.ts";
+
+/** The short page a browser gets while the site cannot be shown: why, in the visitor's language, reloading itself. */
+export function unavailablePage(locale: Locale, reason: "starting" | "unavailable"): string {
+  const text = (key: MessageKey) => renderMessage(locale, { key });
+  const title = text(`page.${reason}.title`);
+  return `<!doctype html>
+<html lang="${locale.slice(0, 2)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${UNAVAILABLE_RETRY_SECONDS}"><meta name="robots" content="noindex"><title>${title}</title>
+<style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:36rem;margin:20vh auto;padding:0 1.5rem;color:#1f2937}</style></head>
+<body><h1>${title}</h1><p>${text(`page.${reason}.text`)}</p></body></html>
+`;
+}
+
+/** The language of a page address (`/de/…`), else the visitor's (cookie, Accept-Language), as the site chooses it. */
+export function pageLocale(url: string, headers: { cookie?: string | undefined; "accept-language"?: string | undefined }): Locale {
+  return (
+    splitLocalePath(url.split("?")[0] ?? "/").locale ??
+    visitorLocaleOfHeaders({ cookie: headers.cookie, acceptLanguage: headers["accept-language"] })
+  );
+}
+
+export interface StartingListener {
+  /** Builds the app on this listener's server (Fastify's `serverFactory`); its requests stay the starting answers' until `serve`. */
+  serverFactory: FastifyServerFactory;
+  /** Readies the app (its hooks are compiled then), and from then on every request is its own. */
+  serve(app: FastifyInstance): Promise<void>;
+  /** Stops accepting connections; resolves once the open ones (the app's requests in flight) have ended. */
+  close(): Promise<void>;
+  server: Server;
+  log: FastifyInstance["log"];
+}
+
+/**
+ * The server's one listener, open before migrations and the demo firm's load (hardening item 19:
+ * a health probe or a newcomer's browser met a refused connection for minutes). Until the app is
+ * ready it answers every request itself: liveness 200; readiness and the rest of the API 503 in
+ * the envelope; any page a short "starting" page in the visitor's language that reloads itself;
+ * all with Retry-After. Then the app, built on the same server, takes its requests over: no
+ * moment without a listener, and one `close` for a shutdown at any time.
+ */
+export async function listenWhileStarting(config: Config, logger: { level: string }): Promise<StartingListener> {
+  const starting = Fastify({ logger, ...connectionLimits(config.requestTimeoutMs) });
+  starting.get(`${API_BASE}${healthEndpoints.live.path}`, async () => ({ status: 200, message: "success", result: { live: true } }));
+  starting.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(`${API_BASE}/`)) return sendError(request, reply, unavailable(message("server.starting")));
+    return reply
+      .code(503)
+      .headers({
+        "retry-after": String(UNAVAILABLE_RETRY_SECONDS),
+        "cache-control": "no-store",
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+        "x-content-type-options": "nosniff",
+        vary: "cookie, accept-language",
+      })
+      .send(unavailablePage(pageLocale(request.url, request.headers as Record<string, string | undefined>), "starting"));
+  });
+  const address = await starting.listen({
+    port: config.port,
+    host: config.host,
+    // "Server listening at" is logged once the app answers (`serve`): what operators and tests wait for.
+    listenTextResolver: (at) => `Server starting at ${at}: answering 503 until ready`,
+  });
+  const server = starting.server;
+  let appHandler: Parameters<FastifyServerFactory>[0] | undefined;
+
+  return {
+    serverFactory: (handler) => {
+      appHandler = handler;
+      return server;
+    },
+    async serve(app) {
+      if (!appHandler) throw new Error("The app was not built on the starting listener's server");
+      await app.ready();
+      server.removeAllListeners("request");
+      server.on("request", appHandler);
+      app.log.info(`Server listening at ${address}`);
+    },
+    close: () => starting.close(),
+    server,
+    log: starting.log,
+  };
+}
