@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { FALLBACK_LOCALE, passwordWeakness } from "@lawfirm/contract";
 import { z } from "zod";
+import { requestLogSerializer } from "./http/log-redaction.ts";
 import { renderMessage } from "./i18n/messages.ts";
 
 /** Revisions kept per content item unless `REVISIONS_PER_ITEM` says otherwise. */
@@ -157,6 +158,8 @@ export function loggerOptions(config: Pick<Config, "logLevel">) {
   return {
     level: config.logLevel,
     redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    // Addresses are logged without their secrets (a preview's approval token and the like).
+    serializers: { req: requestLogSerializer },
   };
 }
 
