@@ -141,6 +141,8 @@ export const de_DE: Messages = {
   "upload.notFound": "Diese Datei gibt es nicht",
   "media.inUse": "Die Datei wird noch verwendet: {uses}. Entfernen Sie sie zuerst dort.",
   "media.usage": "„{title}“ ({lang})",
+  "media.usageDraft": "der Entwurf von „{title}“ ({lang})",
+  "media.usageRevision": "eine frühere Fassung von „{title}“ ({lang})",
 
   "icon.unknownFileId": "Ungültige Anfrage: fileId {fileId} ist keine hochgeladene Datei",
   "icon.notAnUpload": "ist keine hochgeladene Datei",

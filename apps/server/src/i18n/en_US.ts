@@ -138,6 +138,7 @@ export const en_US = {
   "media.inUse": "The file is still in use: {uses}. Remove it from these places first.",
   "media.usage": "“{title}” ({lang})",
   "media.usageDraft": "the draft of “{title}” ({lang})",
+  "media.usageRevision": "an earlier version of “{title}” ({lang})",
 
   "icon.unknownFileId": "Invalid request: fileId {fileId} is not an uploaded file",
   "icon.notAnUpload": "is not an uploaded file",

@@ -127,6 +127,8 @@ export const zh_CN: Messages = {
   "upload.notFound": "文件不存在",
   "media.inUse": "该文件仍在使用中：{uses}。请先从这些位置移除。",
   "media.usage": "“{title}”（{lang}）",
+  "media.usageDraft": "“{title}”的草稿（{lang}）",
+  "media.usageRevision": "“{title}”的早期版本（{lang}）",
 
   "icon.unknownFileId": "请求无效：fileId {fileId} 不是已上传的文件",
   "icon.notAnUpload": "不是已上传的文件",
