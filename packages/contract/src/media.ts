@@ -35,13 +35,21 @@ export const MEDIA_USAGE_KINDS = [
 ] as const;
 export type MediaUsageKind = (typeof MEDIA_USAGE_KINDS)[number];
 
-/** A place that refers to an upload: the item (its row `id`, its `no` for translated items), its language and title. */
+/**
+ * What of a place holds the address: the version as stored (published, scheduled or a draft
+ * version), its draft (an edit not yet published), or an earlier version History can restore.
+ */
+export const MEDIA_USAGE_SOURCES = ["version", "draft", "revision"] as const;
+export type MediaUsageSource = (typeof MEDIA_USAGE_SOURCES)[number];
+
+/** A place that refers to an upload: the item (its row `id`, its `no` for translated items), its language and title, and what of it. */
 export const mediaUsageSchema = z.object({
   kind: z.enum(MEDIA_USAGE_KINDS),
   id: z.number().int(),
   no: z.number().int().nullable(),
   lang: z.string().nullable(),
   title: z.string(),
+  source: z.enum(MEDIA_USAGE_SOURCES),
 });
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 

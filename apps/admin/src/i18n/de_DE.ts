@@ -205,6 +205,8 @@ export const de_DE: Messages = {
   "media.usageKind.document": "Rechtstext",
   "media.usageKind.icon": "Icon-Bibliothek",
   "media.usageKind.account": "Kontobild",
+  "media.usageSource.draft": "Entwurf von {title}",
+  "media.usageSource.revision": "frühere Fassung von {title}",
   "upload.fromLibrary": "Aus Mediathek wählen",
   "upload.fromLibraryFor": "Aus Mediathek wählen: {field}",
   "upload.progress": "Fortschritt des Hochladens",

@@ -206,6 +206,8 @@ export const en_US = {
   "media.usageKind.document": "Legal document",
   "media.usageKind.icon": "Icon library",
   "media.usageKind.account": "Account picture",
+  "media.usageSource.draft": "draft of {title}",
+  "media.usageSource.revision": "earlier version of {title}",
   "upload.fromLibrary": "Choose from library",
   "upload.fromLibraryFor": "Choose from library: {field}",
   "upload.progress": "Upload progress",

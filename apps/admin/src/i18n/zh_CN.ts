@@ -201,6 +201,8 @@ export const zh_CN: Messages = {
   "media.usageKind.document": "法律文件",
   "media.usageKind.icon": "图标库",
   "media.usageKind.account": "账号头像",
+  "media.usageSource.draft": "{title} 的草稿",
+  "media.usageSource.revision": "{title} 的早期版本",
   "upload.fromLibrary": "从媒体库选择",
   "upload.fromLibraryFor": "从媒体库选择：{field}",
   "upload.progress": "上传进度",

@@ -11,6 +11,7 @@ import {
   type MediaText,
   type MediaUsage,
   type MediaUsageKind,
+  type MediaUsageSource,
 } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../app/api.ts";
 import { adminPath } from "../../app/adminPath.ts";
@@ -35,6 +36,12 @@ const USAGE_LABELS: Record<MediaUsageKind, MessageKey> = {
   document: "media.usageKind.document",
   icon: "media.usageKind.icon",
   account: "media.usageKind.account",
+};
+
+/** A usage that is no version as stored: a draft of its edit, or an earlier version History can restore. */
+const USAGE_SOURCE_LABELS: Record<Exclude<MediaUsageSource, "version">, MessageKey> = {
+  draft: "media.usageSource.draft",
+  revision: "media.usageSource.revision",
 };
 
 /** Where a usage is edited in the back office. */
@@ -262,7 +269,8 @@ function MediaEditor({ item, onDeleted }: { item: MediaDetail; onDeleted: () => 
             renderItem={(usage) => (
               <List.Item>
                 <Link to={usageEditorPath(usage)}>
-                  {t(USAGE_LABELS[usage.kind])}: {usage.title || "—"}
+                  {t(USAGE_LABELS[usage.kind])}:{" "}
+                  {usage.source === "version" ? usage.title || "—" : t(USAGE_SOURCE_LABELS[usage.source], { title: usage.title || "—" })}
                   {usage.lang ? ` (${languageName(languages.data, usage.lang)})` : ""}
                 </Link>
               </List.Item>

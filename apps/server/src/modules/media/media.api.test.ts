@@ -299,6 +299,43 @@ describe("describing an item", () => {
 });
 
 describe("deleting an item", () => {
+  const bannerBody = (imgPath: string, title: string) => ({ lang: "en_US", imgPath, title });
+  const refusedDelete = async (picture: UploadedFile, source: string, text: RegExp) => {
+    const answer = await admin("DELETE", `/api/admin/media/${picture.fileId}`, undefined, { "accept-language": "en" });
+    expect(answer.statusCode, answer.message).toBe(409);
+    expect(answer.message).toMatch(text);
+    expect((await detail(picture.fileId)).usages.map((usage) => usage.source)).toContain(source);
+    expect((await app.inject({ method: "GET", url: picture.url })).statusCode).toBe(200);
+  };
+
+  it("refuses (409) while only a published version's draft shows it, and says so", async () => {
+    const [live, drafted] = [await upload("Live.png"), await upload("Drafted.png")];
+    const banner = (await admin<Banner>("POST", "/api/admin/banner", bannerBody(live.url, "Spring"))).result;
+    const saved = await admin("PUT", "/api/admin/banner?saveAs=draft", { id: banner.id, ...bannerBody(drafted.url, "Spring") });
+    expect(saved.statusCode, saved.message).toBe(200);
+    await refusedDelete(drafted, "draft", /the draft of “Spring” \(en_US\)/);
+  });
+
+  it("refuses (409) while only a scheduled version's draft shows it", async () => {
+    const [live, drafted] = [await upload("Scheduled.png"), await upload("Scheduled draft.png")];
+    const banner = (await admin<Banner>("POST", "/api/admin/banner?saveAs=draft", bannerBody(live.url, "Summer"))).result;
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    expect((await admin("PUT", "/api/admin/banner/publish", { id: banner.id, publishAt: inAWeek })).statusCode).toBe(200);
+    await refusedDelete(live, "version", /“Summer” \(en_US\)/);
+    await admin("PUT", "/api/admin/banner?saveAs=draft", { id: banner.id, ...bannerBody(drafted.url, "Summer") });
+    await refusedDelete(drafted, "draft", /the draft of “Summer”/);
+  });
+
+  it("refuses (409) while only an earlier version History can restore shows it", async () => {
+    const [before, after] = [await upload("Before.png"), await upload("After.png")];
+    const banner = (await admin<Banner>("POST", "/api/admin/banner", bannerBody(before.url, "Autumn"))).result;
+    expect((await admin("PUT", "/api/admin/banner", { id: banner.id, ...bannerBody(after.url, "Autumn") })).statusCode).toBe(200);
+    await refusedDelete(before, "revision", /an earlier version of “Autumn”/);
+    // Once its version is deleted, no revision can bring the picture back: it may go.
+    expect((await admin("DELETE", `/api/admin/banner/${banner.id}`)).statusCode).toBe(200);
+    expect((await admin("DELETE", `/api/admin/media/${before.fileId}`)).statusCode).toBe(200);
+  });
+
   it("refuses (409) while a place uses it, naming the places", async () => {
     const cover = await upload("Cover.png");
     await admin("POST", "/api/admin/banner", { lang: "de_DE", imgPath: cover.url, title: "Willkommen" });

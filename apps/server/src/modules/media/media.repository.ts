@@ -1,16 +1,19 @@
-import type { MediaType, MediaUsage, MediaUsageKind } from "@lawfirm/contract";
-import { sql } from "kysely";
+import type { MediaType, MediaUsage, MediaUsageKind, MediaUsageSource } from "@lawfirm/contract";
+import { PostgresAdapter, sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 import { containsPattern } from "../../db/text-match.ts";
+import type { DraftTable } from "../publishing/drafts.repository.ts";
 
 /**
  * The places that may hold an upload's address, each a table with the columns that may hold one
  * (an image field, rich text, a JSON list of pictures); the icon library refers by `file_id`
  * instead (see `iconUsages`). A new image or rich-text column belongs here, or the library would
- * delete a file that is still shown.
+ * delete a file that is still shown. A publishable kind's drafts and revisions (`drafts`: its name
+ * there) keep its fields as JSON text: a picture only a draft or an earlier version shows is used too.
  */
 const ADDRESS_PLACES: readonly {
   table: string;
+  drafts?: DraftTable;
   /** The usage kind, or `kind` to read it from the row (articles). */
   kind: MediaUsageKind | "kind";
   no: boolean;
@@ -18,10 +21,34 @@ const ADDRESS_PLACES: readonly {
   title: string | null;
   columns: readonly string[];
 }[] = [
-  { table: "articles", kind: "kind", no: true, lang: true, title: "title", columns: ["cover_url", "content", "content_url"] },
-  { table: "banners", kind: "banner", no: false, lang: true, title: "title", columns: ["img_path"] },
-  { table: "people", kind: "person", no: true, lang: true, title: "name", columns: ["photo_url", "intro", "custom_contents"] },
-  { table: "practice_areas", kind: "practiceArea", no: true, lang: true, title: "name", columns: ["icon_url", "introduce"] },
+  {
+    table: "articles",
+    drafts: "articles",
+    kind: "kind",
+    no: true,
+    lang: true,
+    title: "title",
+    columns: ["cover_url", "content", "content_url"],
+  },
+  { table: "banners", drafts: "banners", kind: "banner", no: false, lang: true, title: "title", columns: ["img_path"] },
+  {
+    table: "people",
+    drafts: "people",
+    kind: "person",
+    no: true,
+    lang: true,
+    title: "name",
+    columns: ["photo_url", "intro", "custom_contents"],
+  },
+  {
+    table: "practice_areas",
+    drafts: "practiceAreas",
+    kind: "practiceArea",
+    no: true,
+    lang: true,
+    title: "name",
+    columns: ["icon_url", "introduce"],
+  },
   { table: "offices", kind: "office", no: true, lang: true, title: "name", columns: ["picture_url"] },
   {
     table: "portal_configs",
@@ -32,7 +59,7 @@ const ADDRESS_PLACES: readonly {
     columns: ["introduce", "advantages_list", "environment_list"],
   },
   { table: "firm_facts", kind: "siteConfig", no: false, lang: false, title: null, columns: ["icon_url"] },
-  { table: "legal_documents", kind: "document", no: false, lang: true, title: "title", columns: ["content"] },
+  { table: "legal_documents", drafts: "legalDocuments", kind: "document", no: false, lang: true, title: "title", columns: ["content"] },
   { table: "admin_accounts", kind: "account", no: false, lang: false, title: "user_name", columns: ["head_img"] },
 ];
 
@@ -46,6 +73,34 @@ interface PlaceRow {
   title: string | null;
   kind: string;
   text: string;
+  source: MediaUsageSource;
+}
+
+type AddressPlace = (typeof ADDRESS_PLACES)[number];
+
+/**
+ * The rows of a place whose addresses match `pattern`: its versions' columns, else (`source`) the
+ * JSON text of its drafts or revisions, each named by its version (a revision of a version deleted
+ * since cannot be restored, and names nothing).
+ */
+async function placeRows(db: Executor, place: AddressPlace, pattern: string, source: MediaUsageSource): Promise<PlaceRow[]> {
+  const named = sql`v.id, ${sql.raw(place.no ? "v.no" : "null")} as no, ${sql.raw(place.lang ? "v.lang" : "null")} as lang,
+    ${sql.raw(place.title ? `v.${place.title}` : "''")} as title, ${place.kind === "kind" ? sql.raw("v.kind") : sql`${place.kind}`} as kind,
+    ${source} as source`;
+  if (source === "version") {
+    const text = sql.raw(place.columns.map((column) => `coalesce(v.${column}, '')`).join(" || ' ' || "));
+    const matches = sql.join(
+      place.columns.map((column) => sql`${sql.raw(`v.${column}`)} like ${pattern} escape '\\'`),
+      sql` or `,
+    );
+    const { rows } = await sql<PlaceRow>`select ${named}, ${text} as text from ${sql.table(place.table)} v where ${matches}`.execute(db);
+    return rows;
+  }
+  const kept = sql.table(source === "draft" ? "content_drafts" : "revisions");
+  const { rows } = await sql<PlaceRow>`
+    select ${named}, k.fields as text from ${kept} k join ${sql.table(place.table)} v on v.id = k.version_id
+    where k.table_name = ${place.drafts} and k.fields like ${pattern} escape '\\'`.execute(db);
+  return rows;
 }
 
 /**
@@ -57,33 +112,26 @@ export async function findUsages(db: Executor, storedName?: string): Promise<Map
   const usages = new Map<string, MediaUsage[]>();
   const add = (name: string, usage: MediaUsage) => {
     const list = usages.get(name) ?? [];
+    // One usage per place, by what shows the picture first: the version, else its draft, else a revision (the rows come in that order).
     if (!list.some((known) => known.kind === usage.kind && known.id === usage.id)) list.push(usage);
     usages.set(name, list);
   };
   const places = await Promise.all(
-    ADDRESS_PLACES.map(async (place) => {
-      const text = sql.raw(place.columns.map((column) => `coalesce(${column}, '')`).join(" || ' ' || "));
-      const matches = sql.join(
-        place.columns.map((column) => sql`${sql.raw(column)} like ${pattern} escape '\\'`),
-        sql` or `,
-      );
-      const { rows } = await sql<PlaceRow>`
-        select id, ${sql.raw(place.no ? "no" : "null")} as no, ${sql.raw(place.lang ? "lang" : "null")} as lang,
-          ${sql.raw(place.title ?? "''")} as title, ${place.kind === "kind" ? sql.raw("kind") : sql`${place.kind}`} as kind,
-          ${text} as text
-        from ${sql.table(place.table)} where ${matches}`.execute(db);
-      return rows;
-    }),
+    ADDRESS_PLACES.flatMap((place) =>
+      (place.drafts ? (["version", "draft", "revision"] as const) : (["version"] as const)).map((source) =>
+        placeRows(db, place, pattern, source),
+      ),
+    ),
   );
   for (const row of places.flat()) {
     for (const [, name] of row.text.matchAll(UPLOAD_ADDRESS)) {
       if (storedName && name !== storedName) continue;
       const usage = { kind: row.kind as MediaUsageKind, id: Number(row.id), no: row.no === null ? null : Number(row.no), lang: row.lang };
-      add(name!, { ...usage, title: row.title ?? "" });
+      add(name!, { ...usage, title: row.title ?? "", source: row.source });
     }
   }
   for (const icon of await iconUsages(db, storedName)) {
-    add(icon.storedName, { kind: "icon", id: icon.id, no: null, lang: null, title: icon.name });
+    add(icon.storedName, { kind: "icon", id: icon.id, no: null, lang: null, title: icon.name, source: "version" });
   }
   return usages;
 }
@@ -173,6 +221,19 @@ export async function saveMediaText(db: Executor, fileId: number, lang: string, 
       .insertInto("mediaTexts")
       .values({ fileId, lang, ...text })
       .execute();
+}
+
+/**
+ * Holds off every write to the places an upload's address may be kept in, until the transaction
+ * ends (PostgreSQL; SQLite runs one write transaction at a time anyway). SHARE mode waits for the
+ * saves in flight to commit and makes new ones wait, so that the usages read next are all there
+ * are while the upload is deleted. A row lock on the upload would not do: a save names an upload
+ * by its address and never reads its row. Deletes are rare and short; saves wait that long.
+ */
+export async function lockAddressPlaces(trx: Executor): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const tables = [...ADDRESS_PLACES.map((place) => place.table), "content_drafts", "revisions", "icons"];
+  await sql`lock table ${sql.join(tables.map((table) => sql.table(table)))} in share mode`.execute(trx);
 }
 
 /** Removes an upload's row and its texts. */

@@ -5,6 +5,7 @@ import { message, type Message } from "../../i18n/messages.ts";
 import { findUpload, removeUploadFiles, uploadUrl } from "../files/files.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
+import { inTransaction } from "../translations/translated-items.ts";
 import * as media from "./media.repository.ts";
 
 const mediaNotFound = (id: number) => notFound(message("item.notFoundById", { entity: message("entity.mediaItem"), id }));
@@ -112,14 +113,29 @@ export async function updateMedia(db: Db, languages: LanguageRegistry, input: Me
  * guards the call.
  */
 function describeUsage(usage: MediaUsage): Message {
-  return message("media.usage", { title: usage.title, lang: usage.lang ?? "—" });
+  const place = { title: usage.title, lang: usage.lang ?? "—" };
+  if (usage.source === "draft") return message("media.usageDraft", place);
+  return message(usage.source === "revision" ? "media.usageRevision" : "media.usage", place);
 }
 
-/** Deletes an item and its files (variants too); refused (409) while a place uses it. */
+/**
+ * Deletes an item and its files (variants too); refused (409) while a place uses it: a version, a
+ * version's draft or a revision History can restore. The usages are read in the delete's
+ * transaction with the places locked against saves (`lockAddressPlaces`), so that a save racing the
+ * delete is either seen (409) or made after it; the files go once the row is gone for good.
+ */
 export async function deleteMedia(db: Db, uploadDir: string, id: number): Promise<void> {
   const row = await findMediaRow(db, id);
-  const usages = (await media.findUsages(db, row.storedName)).get(row.storedName) ?? [];
-  if (usages.length > 0) throw conflict(message("media.inUse", { uses: usages.map(describeUsage) }));
-  await db.transaction().execute((trx) => media.deleteMediaRow(trx, id));
+  const entity = message("entity.mediaItem");
+  await inTransaction(db, entity, async (trx) => {
+    await media.lockAddressPlaces(trx);
+    const usages = (await media.findUsages(trx, row.storedName)).get(row.storedName) ?? [];
+    if (usages.length > 0) throw conflict(message("media.inUse", { uses: usages.map(describeUsage) }));
+    await media.deleteMediaRow(trx, id);
+  }).catch((error: unknown) => {
+    // PostgreSQL's deadlock_detected: a save that held one of the places while waiting for another the delete had locked.
+    if ((error as { code?: unknown } | null)?.code === "40P01") throw conflict(message("item.changedConcurrently", { entity }));
+    throw error;
+  });
   await removeUploadFiles(uploadDir, [row.storedName]);
 }
