@@ -3,24 +3,23 @@ import { API_BASE, healthEndpoints, splitLocalePath, visitorLocaleOfHeaders, typ
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from "fastify";
 import type { Config } from "../config.ts";
 import { unavailable, UNAVAILABLE_RETRY_SECONDS } from "../errors.ts";
-import { message, renderMessage, type MessageKey } from "../i18n/messages.ts";
+import { message, renderMessage } from "../i18n/messages.ts";
 import { sendError } from "../plugins/envelope.ts";
 import { connectionLimits } from "./connection-limits.ts";
 
-/** The short page a browser gets while the site cannot be shown: why, in the visitor's language, reloading itself. */
-export function unavailablePage(locale: Locale, reason: "starting" | "unavailable"): string {
-  const text = (key: MessageKey) => renderMessage(locale, { key });
-  const title = text(`page.${reason}.title`);
+/** The short page a browser gets while the server starts: in the visitor's language, reloading itself. */
+function startingPage(locale: Locale): string {
+  const title = renderMessage(locale, message("page.starting.title"));
   return `<!doctype html>
 <html lang="${locale.slice(0, 2)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="${UNAVAILABLE_RETRY_SECONDS}"><meta name="robots" content="noindex"><title>${title}</title>
 <style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:36rem;margin:20vh auto;padding:0 1.5rem;color:#1f2937}</style></head>
-<body><h1>${title}</h1><p>${text(`page.${reason}.text`)}</p></body></html>
+<body><h1>${title}</h1><p>${renderMessage(locale, message("page.starting.text"))}</p></body></html>
 `;
 }
 
 /** The language of a page address (`/de/…`), else the visitor's (cookie, Accept-Language), as the site chooses it. */
-export function pageLocale(url: string, headers: { cookie?: string | undefined; "accept-language"?: string | undefined }): Locale {
+function pageLocale(url: string, headers: { cookie?: string | undefined; "accept-language"?: string | undefined }): Locale {
   return (
     splitLocalePath(url.split("?")[0] ?? "/").locale ??
     visitorLocaleOfHeaders({ cookie: headers.cookie, acceptLanguage: headers["accept-language"] })
@@ -61,7 +60,7 @@ export async function listenWhileStarting(config: Config, logger: { level: strin
         "x-content-type-options": "nosniff",
         vary: "cookie, accept-language",
       })
-      .send(unavailablePage(pageLocale(request.url, request.headers as Record<string, string | undefined>), "starting"));
+      .send(startingPage(pageLocale(request.url, request.headers as Record<string, string | undefined>)));
   });
   const address = await starting.listen({
     port: config.port,

@@ -16,8 +16,6 @@ export const de_DE: Messages = {
   "server.starting": "Der Server startet. Bitte versuchen Sie es in einigen Sekunden erneut.",
   "page.starting.title": "Die Website startet",
   "page.starting.text": "Die Website startet und ist gleich da. Diese Seite lädt sich von selbst neu.",
-  "page.unavailable.title": "Gleich wieder da",
-  "page.unavailable.text": "Die Website kann gerade nicht angezeigt werden. Diese Seite lädt sich in einigen Sekunden von selbst neu.",
 
   "validation.invalidRequest": "Ungültige Anfrage: {problems}",
   "validation.fieldProblem": "{field} {problem}",

@@ -20,8 +20,6 @@ export const en_US = {
   "server.starting": "The server is starting. Please try again in a few seconds.",
   "page.starting.title": "The site is starting",
   "page.starting.text": "The site is starting and will be here in a moment. This page reloads by itself.",
-  "page.unavailable.title": "Back in a moment",
-  "page.unavailable.text": "The site cannot be shown right now. This page reloads by itself in a few seconds.",
 
   "validation.invalidRequest": "Invalid request: {problems}",
   "validation.fieldProblem": "{field} {problem}",

@@ -16,8 +16,6 @@ export const zh_CN: Messages = {
   "server.starting": "服务器正在启动，请几秒钟后重试。",
   "page.starting.title": "网站正在启动",
   "page.starting.text": "网站正在启动，马上就好。本页面会自动刷新。",
-  "page.unavailable.title": "稍后回来",
-  "page.unavailable.text": "网站暂时无法显示。本页面将在几秒钟后自动刷新。",
 
   "validation.invalidRequest": "请求无效：{problems}",
   "validation.fieldProblem": "{field} {problem}",
