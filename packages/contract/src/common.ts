@@ -23,18 +23,27 @@ export const httpUrlSchema = z
 const isSitePath = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value) && URL.canParse(value, "http://site.invalid");
 
 /**
+ * A URL's path as a server reads it: escapes decoded (a malformed one left as it is), then dot
+ * segments resolved again, a few rounds deep; undefined for what is no URL.
+ */
+function decodedPath(url: string): string | undefined {
+  if (!URL.canParse(url, "http://site.invalid")) return undefined;
+  let path = new URL(url, "http://site.invalid").pathname;
+  for (let round = 0; round < 3 && /%[0-9a-f]{2}/i.test(path); round += 1) {
+    const decoded = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    path = new URL(decoded.replace(/^[\\/]+/, "/"), "http://site.invalid").pathname;
+  }
+  return path;
+}
+
+/**
  * Whether a URL leads to the back office's API (`/api/admin/…`) on any host, however it is spelled
  * (letter case, doubled slashes, percent-escapes). Such an address in content would act for
  * whoever's browser loads it, e.g. sign them out from an image.
  */
 export function pointsAtAdminApi(url: string): boolean {
-  if (!URL.canParse(url, "http://site.invalid")) return false;
-  let path = new URL(url, "http://site.invalid").pathname;
-  // Escapes decoded (a malformed one left as it is), then dot segments resolved again, a few rounds deep.
-  for (let round = 0; round < 3 && /%[0-9a-f]{2}/i.test(path); round += 1) {
-    const decoded = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    path = new URL(decoded.replace(/^[\\/]+/, "/"), "http://site.invalid").pathname;
-  }
+  const path = decodedPath(url);
+  if (path === undefined) return false;
   const normalized = path.toLowerCase().replace(/[\\/]+/g, "/");
   return normalized === "/api/admin" || normalized.startsWith("/api/admin/");
 }
@@ -62,10 +71,14 @@ export const siteIconSchema = z
   .refine(isSitePath, { message: SCHEMA_MESSAGES.siteImage, abort: true })
   .refine((value) => !pointsAtAdminApi(value), SCHEMA_MESSAGES.adminApiUrl);
 
-/** Whether a site path names an uploaded SVG drawing (`/api/upload/….svg`). */
+/**
+ * Whether a site path names an uploaded SVG drawing (`/api/upload/….svg`), however it is spelled:
+ * `%2Esvg` is `.svg` to the server, and a name cut at a control character (`.svg%00.png`, which
+ * stays escaped in a path) ends there.
+ */
 function isUploadedSvg(value: string): boolean {
-  const { pathname } = new URL(value, "http://site.invalid");
-  return pathname.toLowerCase().startsWith(UPLOAD_PATH) && /\.svg$/i.test(pathname);
+  const pathname = decodedPath(value)?.toLowerCase();
+  return pathname !== undefined && pathname.startsWith(UPLOAD_PATH) && /\.svg(?:$|%[01][0-9a-f])/.test(pathname);
 }
 
 /**
