@@ -1,13 +1,15 @@
-import { personCreateBody } from "@lawfirm/contract";
+import { jobCreateBody, officeCreateBody, personCreateBody } from "@lawfirm/contract";
 import { createPerson } from "../modules/people/people.service.ts";
+import { createJob, createOffice } from "../modules/reference-data/reference-data.service.ts";
 import type { BulkPeopleWriter } from "./bulk.ts";
-import type { DemoLang } from "./content/index.ts";
+import { DEMO_CONTENT, type DemoLang } from "./content/index.ts";
 import { uploadPicture, type DemoContext } from "./demo-context.ts";
 import * as demo from "./demo.repository.ts";
 import { demoPictures } from "./pictures/index.ts";
 import { demoPictureTexts } from "./pictures/texts.ts";
 import { initialsOf } from "./pictures/portrait.ts";
 import type { Random } from "./pictures/random.ts";
+import { loadJobs, loadOffices } from "./reference-groups.ts";
 import { SEED_WRITER } from "./reference-writers.ts";
 
 const FIRST_NAMES = [
@@ -55,18 +57,34 @@ async function referenceGroups(context: DemoContext, table: "offices" | "jobs" |
 }
 
 /**
+ * The offices and job titles bulk people are filed under: those that exist in every language, or,
+ * on a database without them (the README's bulk run on an empty database), the demo firm's first
+ * office and its job titles, written now, as the articles get an archive folder.
+ */
+async function officesAndJobs(context: DemoContext) {
+  const { db, languages } = context;
+  let offices = await referenceGroups(context, "offices");
+  if (offices.length === 0) {
+    await loadOffices(context, DEMO_CONTENT.offices.slice(0, 1), (versions) =>
+      createOffice(db, languages, officeCreateBody.parse(versions)),
+    );
+    offices = await referenceGroups(context, "offices");
+  }
+  let jobs = await referenceGroups(context, "jobs");
+  if (jobs.length === 0) {
+    await loadJobs(context, DEMO_CONTENT.jobs, (versions) => createJob(db, languages, jobCreateBody.parse(versions)));
+    jobs = await referenceGroups(context, "jobs");
+  }
+  return { offices, jobs };
+}
+
+/**
  * Writes bulk people through the people service (so every rule applies), each with an office,
- * job titles and practice areas that already exist in every language (load the demo first).
+ * job titles and practice areas that exist in every language (practice areas only where some do).
  */
 export const writeBulkPeople: BulkPeopleWriter = async (context: DemoContext, count: number, random: Random) => {
-  const [offices, jobs, practiceAreas] = await Promise.all([
-    referenceGroups(context, "offices"),
-    referenceGroups(context, "jobs"),
-    referenceGroups(context, "practiceAreas"),
-  ]);
-  if (offices.length === 0 || jobs.length === 0) {
-    throw new Error("Bulk people need offices and job titles in every language: load the demo firm first (npm run seed:demo)");
-  }
+  const { offices, jobs } = await officesAndJobs(context);
+  const practiceAreas = await referenceGroups(context, "practiceAreas");
   // One monogram card per pair of initials, shared by the people who have them.
   const portraits = new Map<string, string>();
   const portraitOf = async (name: string) => {
