@@ -40,16 +40,19 @@ interface LockOwner {
   processStart?: string;
 }
 
-/** The start of a running process as the kernel counts it, where /proc tells it (Linux). */
-function processStart(pid: number): string | undefined {
+/** What /proc tells of a process (Linux): its state letter and the kernel's count of its start. */
+function processStat(pid: number): { state: string; start: string } | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Field 22 (starttime), counted after the command name's closing parenthesis (field 2).
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+    // Fields after the command name's closing parenthesis: state (3rd field), …, starttime (22nd).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state: fields[0] ?? "", start: fields[19] ?? "" };
   } catch {
     return undefined;
   }
 }
+
+const processStart = (pid: number) => processStat(pid)?.start;
 
 function isRunning(owner: LockOwner): boolean {
   // A process on another machine cannot be checked from here: counted as running.
@@ -59,8 +62,10 @@ function isRunning(owner: LockOwner): boolean {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
-  const start = processStart(owner.pid);
-  return owner.processStart === undefined || start === undefined || start === owner.processStart;
+  const stat = processStat(owner.pid);
+  if (!stat) return true;
+  // A killed process its parent has not reaped yet (Z) is gone; a reused pid started later.
+  return stat.state !== "Z" && (owner.processStart === undefined || stat.start === owner.processStart);
 }
 
 function readOwner(file: string): LockOwner | undefined {
