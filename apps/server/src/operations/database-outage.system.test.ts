@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { fakeBuiltSite } from "../../test/fake-built-site.ts";
 
 /*
  * Hardening item 15: the server survives a PostgreSQL outage. A TCP proxy on loopback stands
@@ -102,7 +103,16 @@ describe.skipIf(!pgUrl)("a PostgreSQL outage (needs TEST_DATABASE_URL)", { timeo
         ADMIN_PASSWORD,
         SEED_DEMO: "0",
         LOG_LEVEL: "info",
-        WEB_ROOT: "/nonexistent",
+        // A site whose page shows the firm's banners of its language, read from the database.
+        WEB_ROOT: fakeBuiltSite(`export async function createRenderer({ fetch }) {
+          return async (request) => {
+            const lang = new URL(request.url).pathname.startsWith("/de/") ? "de_DE" : "en_US";
+            const banners = await fetch("/api/user/banner?lang=" + lang);
+            const status = banners.ok ? 200 : 500;
+            return { kind: "page", status, lang: "en", dir: "ltr", head: "<title>Home</title>",
+              body: banners.ok ? "<p>banners</p>" : "<p>Something went wrong</p>", state: "{}", modules: [] };
+          };
+        }`),
       },
     });
     children.add(child);
@@ -165,6 +175,12 @@ describe.skipIf(!pgUrl)("a PostgreSQL outage (needs TEST_DATABASE_URL)", { timeo
       expect(refused).toMatchObject({ status: 503, body: { message: "Die Datenbank antwortet nicht" } });
       // What the cache has, it keeps serving.
       expect((await call(cachedRead)).status).toBe(200);
+      // A page whose content needs the database is unavailable for now: 503 with Retry-After, not
+      // the renderer's 500, and not kept: it is rendered again once the database is back.
+      const page = await fetch(`${base}/de/home`, { signal: AbortSignal.timeout(30_000) });
+      expect(page.status).toBe(503);
+      expect(page.headers.get("retry-after")).toBe("5");
+      expect(await page.text()).toContain("Something went wrong");
       for (let n = 0; n < 5; n += 1) expect((await call(`${base}/api/health/ready`)).status).toBe(503);
 
       // The process is alive, and the outage is one line of the log, whatever the number of requests.
@@ -182,6 +198,9 @@ describe.skipIf(!pgUrl)("a PostgreSQL outage (needs TEST_DATABASE_URL)", { timeo
         expect(answer.status).toBe(200);
         confirmed.push((answer.body.result as { id: number }).id);
       }
+      const pageAfter = await fetch(`${base}/de/home`, { signal: AbortSignal.timeout(30_000) });
+      expect(pageAfter.status).toBe(200);
+      expect(await pageAfter.text()).toContain("<p>banners</p>");
       // The write emptied the cache: the public read shows every banner now.
       const after = await call(cachedRead);
       expect((after.body.result as { title: string }[]).map((banner) => banner.title).sort()).toEqual([

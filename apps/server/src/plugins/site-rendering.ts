@@ -13,6 +13,7 @@ import {
 } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { cachedAnswer, sendCachedAnswer, type AnswerCache, type CachedAnswer } from "../http/answer-cache.ts";
+import { UNAVAILABLE_RETRY_SECONDS } from "../errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { redirectWithinSite, sameOriginPath } from "../http/same-origin-redirect.ts";
@@ -23,6 +24,8 @@ import type { PreviewedVersion } from "../modules/preview/preview-token.ts";
 interface Visitor {
   address: string;
   userAgent: string | undefined;
+  /** Set when one of the page's API calls answered 503 (the database away or busy). */
+  unavailable?: boolean;
 }
 
 /** The visitor whose page is being rendered, in the asynchronous context of the rendering. */
@@ -63,6 +66,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
       remoteAddress: visitor?.address,
       ...(typeof init.body === "string" ? { payload: init.body } : {}),
     });
+    if (visitor && response.statusCode === 503) visitor.unavailable = true;
     const withoutBody = response.statusCode === 204 || response.statusCode === 304;
     return new Response(withoutBody ? null : response.rawPayload, {
       status: response.statusCode,
@@ -279,13 +283,18 @@ export async function openSiteRenderer(
       if (typeof value === "string") headers.set(name, value);
     }
     const pageRequest = new Request(`${origin}${url}`, { headers });
-    const page = await pageVisitor.run({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, () =>
-      render(pageRequest),
-    );
+    const visitor: Visitor = { address: clientAddress(request), userAgent: request.headers["user-agent"] };
+    const page = await pageVisitor.run(visitor, () => render(pageRequest));
     // An unprefixed address is rendered in the visitor's language (cookie, else Accept-Language).
     const pathname = url.split("?")[0] ?? "/";
     const vary = splitLocalePath(pathname).locale ? "accept-encoding" : "accept-encoding, cookie, accept-language";
     if (page.kind === "redirect") return cachedAnswer(page.status, { location: sameOriginPath(page.location), vary }, Buffer.alloc(0));
+    // A page whose content the database could not give is unavailable for now, whatever the
+    // renderer made of the failed call (its error page, in the visitor's language): 503, never cached.
+    if (visitor.unavailable) {
+      const headers = { "content-type": "text/html; charset=utf-8", vary, "retry-after": String(UNAVAILABLE_RETRY_SECONDS) };
+      return cachedAnswer(503, headers, Buffer.from(edit(page)));
+    }
     return cachedAnswer(page.status, { "content-type": "text/html; charset=utf-8", vary }, Buffer.from(edit(page)));
   }
 
