@@ -288,23 +288,48 @@ export function withServedPictures(html: string, pictureOf: (src: string) => Ser
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
+/** Rich text as plain text: tags dropped (those that end a line or a cell as a space), entities decoded, white space collapsed. */
+function plainText(html: string): string {
+  return (
+    html
+      .replace(/<(br|\/p|\/h[1-6]|\/li|\/td|\/th|\/tr|\/blockquote|\/figcaption)\b[^>]*>/gi, " ")
+      .replace(/<[^>]*>/g, "")
+      // The text may be the start of a longer one, cut inside a tag.
+      .replace(/<[^>]*$/, "")
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+        if (code[0] !== "#") return ENTITIES[code.toLowerCase()] ?? entity;
+        const point = code[1] === "x" || code[1] === "X" ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
+        return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : "";
+      })
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
 /**
- * The beginning of (sanitised) rich text as plain text, for list rows: tags dropped, entities
- * decoded, white space collapsed, cut at a word boundary near `maxLength` with an ellipsis.
+ * The plain text of the beginning of `html`, at least `length` characters where it has them,
+ * reading only as much markup as that takes (decision 0037): the excerpt of a stored text of
+ * 1.6 MB (400,000 escaped `<`) took 270 ms of the event loop on every save. A window of the
+ * markup, a tag or reference cut at its end dropped, gives the beginning of the whole's text; the
+ * window grows until that is long enough.
+ */
+function leadingPlainText(html: string, length: number): string {
+  // Escaped text takes 4 or 5 characters of markup per character (`&lt;`, `&amp;`), words fewer.
+  for (let window = 4 * length; ; window *= 2) {
+    if (window >= html.length) return plainText(html);
+    // plainText drops a tag cut in two; a reference cut in two is dropped here.
+    const text = plainText(html.slice(0, window).replace(/&[#0-9a-z]*$/i, ""));
+    if (text.length >= length) return text;
+  }
+}
+
+/**
+ * The beginning of (sanitised) rich text as plain text, for list rows and the search index: tags
+ * dropped, entities decoded, white space collapsed, cut at a word boundary near `maxLength` with
+ * an ellipsis. Its work grows with `maxLength`, not with the text (but for markup without text).
  */
 export function richTextExcerpt(html: string, maxLength: number): string {
-  const text = html
-    .replace(/<(br|\/p|\/h[1-6]|\/li|\/td|\/th|\/tr|\/blockquote|\/figcaption)\b[^>]*>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    // The text may be the start of a longer one, cut inside a tag.
-    .replace(/<[^>]*$/, "")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-      if (code[0] !== "#") return ENTITIES[code.toLowerCase()] ?? entity;
-      const point = code[1] === "x" || code[1] === "X" ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
-      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : "";
-    })
-    .replace(/\s+/g, " ")
-    .trim();
+  const text = leadingPlainText(html, maxLength + 1);
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength);
   const lastSpace = cut.lastIndexOf(" ");

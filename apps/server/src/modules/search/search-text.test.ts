@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { foldForSearch } from "../people/search-name.ts";
 import { findHits, foldText, foldWithOrigins, isTypoOf, queryTerms, shortTokens, snippetOf } from "./search-text.ts";
 
 describe("folding", () => {
@@ -13,6 +14,56 @@ describe("folding", () => {
     expect(spelled.origins.slice(0, 4)).toEqual([0, 1, 1, 2]);
     expect(spelled.origins[spelled.folded.indexOf("ue")]).toBe(4);
     expect(spelled.origins.at(-1)).toBe("Aß Müller".length);
+  });
+});
+
+vi.mock(import("../people/search-name.ts"), async (original) => {
+  const actual = await original();
+  return { ...actual, foldForSearch: vi.fn(actual.foldForSearch) };
+});
+
+describe("folding long texts", () => {
+  /** The folding as first written, one character at a time, kept as the definition the faster one must follow. */
+  function foldedOneByOne(text: string, spellUmlauts: boolean) {
+    const spelled: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "ae", Ö: "oe", Ü: "ue" };
+    let folded = "";
+    const origins: number[] = [];
+    let index = 0;
+    for (const char of text) {
+      const code = char.charCodeAt(0);
+      let piece: string;
+      if (/\s/u.test(char)) piece = folded.endsWith(" ") || folded === "" ? "" : " ";
+      else if (code < 0x80) piece = code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : char;
+      else if ((code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3001 && code <= 0x303f)) piece = char;
+      else piece = foldForSearch(spellUmlauts ? (spelled[char.normalize("NFC")] ?? char) : char);
+      for (let position = 0; position < piece.length; position++) origins.push(index);
+      folded += piece;
+      index += char.length;
+    }
+    if (folded.endsWith(" ")) {
+      folded = folded.slice(0, -1);
+      origins.pop();
+    }
+    origins.push(text.length);
+    return { folded, origins };
+  }
+
+  it("folds as one character at a time, whatever the characters", () => {
+    // Letters of every kind, white space of every kind, marks alone, ligatures, surrogate pairs and lone halves, a final sigma.
+    const characters = [..."aZ 9\t\n\u000bÄäÖöÜüßẞæŒøİıΣσς ¨\u0301\u0308ﬁ①Ｍ\u00a0\u2003\u3000、〸并购한글カナ😀𝐀\ud800\udc00ﷺ.,-&"];
+    let seed = 11;
+    const next = (below: number) => (seed = (seed * 48271) % 2147483647) % below;
+    for (let round = 0; round < 1_000; round++) {
+      const text = Array.from({ length: next(40) }, () => characters[next(characters.length)]).join("");
+      for (const spellUmlauts of [false, true])
+        expect(foldWithOrigins(text, spellUmlauts), JSON.stringify(text)).toEqual(foldedOneByOne(text, spellUmlauts));
+    }
+  });
+
+  it("folds each character other than ASCII and Chinese once, however often a text holds it", () => {
+    vi.mocked(foldForSearch).mockClear();
+    expect(foldText("Müller ‹Straße› ".repeat(5_000))).toBe("muller ‹strasse› ".repeat(5_000).trimEnd());
+    expect(vi.mocked(foldForSearch).mock.calls.length).toBeLessThanOrEqual(4);
   });
 });
 

@@ -23,28 +23,59 @@ export interface FoldedText {
   origins: number[];
 }
 
+const WHITE_SPACE = /\s/u;
+
+/** Each character's folding, as it is met: per save, the index folds up to 60,000 characters of text. */
+const foldedCharacters = { plain: new Map<string, string>(), umlautsSpelled: new Map<string, string>() };
+/** Enough for every letter of the three languages and then some, yet bounded whatever a text holds. */
+const MAX_FOLDED_CHARACTERS = 10_000;
+
+function foldCharacter(char: string, spellUmlauts: boolean): string {
+  const known = spellUmlauts ? foldedCharacters.umlautsSpelled : foldedCharacters.plain;
+  let folded = known.get(char);
+  if (folded === undefined) {
+    folded = foldForSearch(spellUmlauts ? (UMLAUT_SPELLING[char.normalize("NFC")] ?? char) : char);
+    if (known.size < MAX_FOLDED_CHARACTERS) known.set(char, folded);
+  }
+  return folded;
+}
+
 /**
  * Folds `text` as `foldForSearch` does, one character at a time, remembering where each folded
- * character came from; with `spellUmlauts`, ä ö ü become ae oe ue ("Müller" as "mueller").
+ * character came from; with `spellUmlauts`, ä ö ü become ae oe ue ("Müller" as "mueller"). Its
+ * time grows with the text on the event loop (each save, each search's snippets): plain ASCII and
+ * Chinese take no pattern, and other characters are folded once each (decision 0037).
  */
 export function foldWithOrigins(text: string, spellUmlauts = false): FoldedText {
   let folded = "";
   const origins: number[] = [];
-  let index = 0;
-  for (const char of text) {
-    const code = char.charCodeAt(0);
+  // Nothing folded yet counts as a space: white space at the start is dropped.
+  let endsInSpace = true;
+  for (let index = 0; index < text.length;) {
+    const code = text.charCodeAt(index);
+    let length = 1;
     let piece: string;
-    if (/\s/u.test(char)) piece = folded.endsWith(" ") || folded === "" ? "" : " ";
-    // Most text is plain ASCII: only case folds there (the same as foldForSearch, much faster).
-    else if (code < 0x80) piece = code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : char;
-    // Chinese characters and punctuation fold to themselves.
-    else if ((code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3001 && code <= 0x303f)) piece = char;
-    else piece = foldForSearch(spellUmlauts ? (UMLAUT_SPELLING[char.normalize("NFC")] ?? char) : char);
-    for (let position = 0; position < piece.length; position++) origins.push(index);
-    folded += piece;
-    index += char.length;
+    if (code < 0x80) {
+      const isSpace = code === 0x20 || (code >= 0x09 && code <= 0x0d);
+      // Only case folds in ASCII (the same as foldForSearch).
+      piece = isSpace ? (endsInSpace ? "" : " ") : code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : text[index]!;
+    } else if ((code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3001 && code <= 0x303f)) {
+      // Chinese characters and punctuation fold to themselves.
+      piece = text[index]!;
+    } else {
+      length = text.codePointAt(index)! > 0xffff ? 2 : 1;
+      const char = text.slice(index, index + length);
+      piece = WHITE_SPACE.test(char) ? (endsInSpace ? "" : " ") : foldCharacter(char, spellUmlauts);
+    }
+    if (piece !== "") {
+      for (let position = 0; position < piece.length; position++) origins.push(index);
+      folded += piece;
+      // A folded character is trimmed (foldForSearch): only white space ends in a space.
+      endsInSpace = piece === " ";
+    }
+    index += length;
   }
-  if (folded.endsWith(" ")) {
+  if (endsInSpace && folded !== "") {
     folded = folded.slice(0, -1);
     origins.pop();
   }
