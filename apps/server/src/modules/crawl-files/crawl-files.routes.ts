@@ -1,9 +1,18 @@
 import { SUPPORTED_LOCALES } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
-import { cachedAnswer, sendThroughCache, type AnswerCache } from "../../http/answer-cache.ts";
+import { precompressedAnswer, sendThroughCache, type AnswerCache } from "../../http/answer-cache.ts";
 import { publicOrigin } from "../../http/public-origin.ts";
-import { feedPath, newsFeed, robotsTxt, sitemapIndexFile, sitemapPageFile, sitemapPagePath, SITEMAP_PARTS } from "./crawl-files.service.ts";
+import {
+  feedPath,
+  newsFeed,
+  oneFileAtATime,
+  robotsTxt,
+  sitemapIndexFile,
+  sitemapPageFile,
+  sitemapPagePath,
+  SITEMAP_PARTS,
+} from "./crawl-files.service.ts";
 
 /** robots.txt names no content: crawlers may keep it for five minutes. */
 const ROBOTS_CACHE_CONTROL = "public, max-age=300";
@@ -31,6 +40,7 @@ export function crawlFileRoutes(
 ) {
   const { db, publicUrl, cache } = deps;
   const limit = deps.sitemapUrlLimit;
+  const queue = oneFileAtATime();
 
   /** Sends a crawl file from the cache, made by `make` (undefined: no such file, the usual 404). */
   async function sendCrawlFile(
@@ -42,8 +52,10 @@ export function crawlFileRoutes(
   ) {
     const origin = publicOrigin(request, publicUrl);
     const sent = await sendThroughCache(request, reply, cache, `crawl ${origin}${path}`, async () => {
-      const body = await make(origin);
-      return body === undefined ? undefined : cachedAnswer(200, { "content-type": type, vary: "accept-encoding" }, Buffer.from(body));
+      const body = await queue(() => make(origin));
+      return body === undefined
+        ? undefined
+        : precompressedAnswer(200, { "content-type": type, vary: "accept-encoding" }, Buffer.from(body));
     });
     return sent ?? reply.callNotFound();
   }

@@ -81,7 +81,7 @@ export function robotsTxt(origin: string): string {
  * The most addresses a sitemap page holds: far below the 50,000 sitemaps.org allows, so that a
  * page is built, sent and compressed in milliseconds, not seconds (docs/decisions/0040).
  */
-export const SITEMAP_PAGE_URL_LIMIT = 3_000;
+export const SITEMAP_PAGE_URL_LIMIT = 2_000;
 
 /** One page in one language; the versions of a page are each other's alternates. */
 interface PageVersion {
@@ -253,7 +253,18 @@ async function pagesPartChunks(db: Db, languages: readonly Locale[], origin: str
   return chunks;
 }
 
-function urlSet(urls: readonly SitemapUrl[]): string {
+/**
+ * Lets the requests waiting meanwhile run. A query on SQLite blocks the process while it runs, and
+ * a file's queries and its writing would run one after the other without a pause: the index asks
+ * one query per kind, each some tens of milliseconds with 10,000 news.
+ */
+const otherRequestsFirst = () => setImmediate();
+
+/** Addresses written between two pauses for other requests. */
+const URLS_PER_STEP = 500;
+
+/** A sitemap page's XML, written a few hundred addresses at a time. */
+async function urlSet(urls: readonly SitemapUrl[]): Promise<string> {
   // The versions of a page share their alternates: each list is written once.
   const written = new Map<SitemapUrl["alternates"], Markup>();
   const alternateLinks = (alternates: SitemapUrl["alternates"]): Markup => {
@@ -265,24 +276,35 @@ function urlSet(urls: readonly SitemapUrl[]): string {
     }
     return links;
   };
-  const entries = urls.map((url) =>
-    element(
-      "url",
-      {},
-      element("loc", {}, url.loc),
-      url.lastmod === undefined ? undefined : element("lastmod", {}, url.lastmod),
-      alternateLinks(url.alternates),
-    ),
-  );
+  const entries: Markup[] = [];
+  for (const [index, url] of urls.entries()) {
+    if (index > 0 && index % URLS_PER_STEP === 0) await otherRequestsFirst();
+    entries.push(
+      element(
+        "url",
+        {},
+        element("loc", {}, url.loc),
+        url.lastmod === undefined ? undefined : element("lastmod", {}, url.lastmod),
+        alternateLinks(url.alternates),
+      ),
+    );
+  }
   return xmlDocument(element("urlset", { xmlns: SITEMAP_NS, "xmlns:xhtml": XHTML_NS }, lines(entries)));
 }
 
 /**
- * Lets the requests waiting meanwhile run. A query on SQLite blocks the process while it runs, and
- * the queries of one file would run one after the other without a pause: the index asks one per
- * kind, each some tens of milliseconds with 10,000 news.
+ * Makes the crawl files one at a time, each after a pause for the other requests waiting: a
+ * crawler asking for every sitemap page at once would otherwise have their steps run back to back
+ * (the pauses of concurrent builds all end in the same turn of the event loop).
  */
-const otherRequestsFirst = () => setImmediate();
+export function oneFileAtATime() {
+  let previous: Promise<unknown> = Promise.resolve();
+  return <T>(make: () => Promise<T>): Promise<T> => {
+    const made = previous.then(otherRequestsFirst).then(make);
+    previous = made.catch(() => undefined);
+    return made;
+  };
+}
 
 /** A whole number of addresses per page, at least one. */
 const pageUrlLimit = (limit: number | undefined) => Math.max(1, Math.floor(limit ?? SITEMAP_PAGE_URL_LIMIT));
@@ -331,14 +353,15 @@ export async function sitemapPageFile(
   const languages = await siteLanguages(db);
   if (part === PAGES_PART) {
     const chunk = (await pagesPartChunks(db, languages, origin, limit))[page - 1];
-    return chunk ? urlSet(chunk) : undefined;
+    return chunk ? await urlSet(chunk) : undefined;
   }
   const detail = DETAIL_PARTS.find((candidate) => candidate.part === part);
   if (!detail) return undefined;
+  const groups = await detailPages(db, languages, detail, page, limit);
   await otherRequestsFirst();
-  const urls = sitemapUrls(await detailPages(db, languages, detail, page, limit), origin);
+  const urls = sitemapUrls(groups, origin);
   // Past the last page (every page the index lists holds at least one item).
-  return urls.length > 0 ? urlSet(urls) : undefined;
+  return urls.length > 0 ? await urlSet(urls) : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
