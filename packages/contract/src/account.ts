@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES, type SchemaProblem } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { blankAsNull, idParams, pagedQuery, siteImageSchema, timestampSchema } from "./common.ts";
+import { blankAsNull, idParams, pagedQuery, singleLineText, siteImageSchema, timestampSchema } from "./common.ts";
 import { ADMIN_LOGIN_ROUTE } from "./routes.ts";
 import { RIGHTS } from "./rights.ts";
 
@@ -91,7 +91,7 @@ export const accountBody = z.object({
     .min(1)
     .max(LOGIN_ACCOUNT_MAX_LENGTH)
     .regex(/^[\p{L}\p{N}._@-]+$/u, SCHEMA_MESSAGES.loginAccount),
-  userName: z.string().trim().min(1).max(USER_NAME_MAX_LENGTH),
+  userName: singleLineText(USER_NAME_MAX_LENGTH).min(1),
   /** Missing, null or blank: none. */
   email: blankAsNull(z.email({ error: SCHEMA_MESSAGES.email }).max(EMAIL_MAX_LENGTH).nullish()),
   roleId: z.number().int().positive().max(2_147_483_647),

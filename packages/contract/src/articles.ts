@@ -1,7 +1,18 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { ARTICLE_KIND_FACTS, type ArticleKindFacts } from "./article-kinds.ts";
-import { httpUrlSchema, idFilterSchema, idParams, idSchema, pagedQuery, siteImageSchema, timestampSchema, type Paging } from "./common.ts";
+import {
+  httpUrlSchema,
+  idFilterSchema,
+  idParams,
+  idSchema,
+  multiLineText,
+  pagedQuery,
+  singleLineText,
+  siteImageSchema,
+  timestampSchema,
+  type Paging,
+} from "./common.ts";
 import { connectedPersonSchema, connectedPracticeAreaSchema, connectionIdList } from "./connections.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type Endpoint } from "./endpoint.ts";
 import {
@@ -114,10 +125,9 @@ export type Article = z.infer<typeof articleSchema>;
 export type AnyArticle = Article & Partial<Omit<News, keyof Article>>;
 
 // Inputs: the client's fields only; anything else (views, createTime, operatorName, top, id on POST) is dropped.
-const optionalText = (max: number) => z.string().max(max).nullable().optional();
 const versionShape = {
   lang: langSchema,
-  title: z.string().trim().min(1).max(ARTICLE_LIMITS.title),
+  title: singleLineText(ARTICLE_LIMITS.title).min(1),
   coverUrl: siteImageSchema,
   /** The cover's own alt text (decision 0036); left out, the stored one stays. */
   coverAlt: placeAltSchema,
@@ -132,7 +142,7 @@ const newsVersionShape = {
   ...versionShape,
   cataId: refIdSchema,
   isLink: z.literal([0, 1]),
-  note: optionalText(ARTICLE_LIMITS.note),
+  note: multiLineText(ARTICLE_LIMITS.note).nullable().optional(),
   /** The external article; required when `isLink` is 1. */
   contentUrl: z
     .string()

@@ -14,8 +14,10 @@ import {
   blankAsNull,
   flagSchema,
   idParams,
+  multiLineText,
   pagedQuery,
   pinParams,
+  singleLineText,
   siteImageSchema,
   timestampSchema,
   urlOrSitePathSchema,
@@ -68,14 +70,8 @@ export const bannerVersionSchema = bannerSchema.extend({
 });
 export type BannerVersion = z.infer<typeof bannerVersionSchema>;
 
-/** Optional plain text: missing or null is stored as the empty string. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value ?? "");
+/** Optional plain text (one line, or several): missing or null is stored as the empty string. */
+const optionalText = (schema: z.ZodString) => schema.nullish().transform((value) => value ?? "");
 
 /** An optional link: missing, null or blank means none; anything else must be a URL or a site path. */
 const optionalLink = blankAsNull(urlOrSitePathSchema.nullish());
@@ -89,8 +85,8 @@ export const bannerBody = z.object({
   imgPath: siteImageSchema,
   /** The picture's own alt text (decision 0036); on update a missing value keeps the current one. */
   imgAlt: placeAltSchema,
-  title: optionalText(BANNER_TITLE_MAX),
-  subTitle: optionalText(BANNER_SUBTITLE_MAX),
+  title: optionalText(singleLineText(BANNER_TITLE_MAX)),
+  subTitle: optionalText(multiLineText(BANNER_SUBTITLE_MAX)),
   linkUrl: optionalLink,
   /** Pinned on create (default 0); on update a missing value keeps the current pin. */
   top: z.literal([0, 1], { error: SCHEMA_MESSAGES.flag }).optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATALOG_TYPE } from "./article-kinds.ts";
-import { idParams, timestampSchema } from "./common.ts";
+import { idParams, singleLineText, timestampSchema } from "./common.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { langSchema, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
 
@@ -41,7 +41,7 @@ export type CatalogDetail = z.infer<typeof catalogDetailSchema>;
 
 const catalogVersionShape = {
   lang: langSchema,
-  name: z.string().trim().min(1).max(CATALOG_NAME_MAX),
+  name: singleLineText(CATALOG_NAME_MAX).min(1),
   type: catalogTypeSchema,
   /** The parent folder's version in the same language; 0 or absent: top level. */
   parentId: z.number().int().min(0).max(2_147_483_647).nullable().optional(),

@@ -13,6 +13,36 @@ export const timestampSchema = z.string();
 /** A flag on the wire: 0 or 1. */
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
 
+/** Control characters (C0 with tabs and line breaks, DEL, C1) and the Unicode line and paragraph separators. */
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+/** The same, but for tabs and line breaks, which a text of several lines keeps. */
+const CONTROL_BUT_LINE_BREAK = /[^\P{Cc}\t\n\r]/u;
+
+/**
+ * A one-line text (a title, a name, a label, an address's line, an alt text): trimmed, at most
+ * `max` characters, without line breaks or other control characters. Such a field is shown on
+ * one line (a heading, a page's title, a vCard's line, a list's row), where a line break either
+ * vanishes or breaks what it stands in. Chain `.min(1)` for a required one.
+ */
+export const singleLineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !LINE_BREAK_OR_CONTROL.test(value), SCHEMA_MESSAGES.singleLine);
+
+/**
+ * A plain text of several lines (a note, a caption, a subtitle, a postal address typed in a text
+ * area): trimmed, at most `max` characters, line breaks and tabs kept, other control characters
+ * refused. Rich text has its own schema (rich-text.ts).
+ */
+export const multiLineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !CONTROL_BUT_LINE_BREAK.test(value), SCHEMA_MESSAGES.controlCharacters);
+
 /** An absolute http(s) URL. */
 export const httpUrlSchema = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
-import { timestampSchema } from "./common.ts";
+import { singleLineText, timestampSchema } from "./common.ts";
 import { draftAndRevisionSchemas, publicationShape, publishingEndpoints, revisionEndpoints, saveQuerySchema } from "./publishing.ts";
 
 /** The legal documents: privacy policy, terms and conditions, and the German legal notice. */
@@ -63,7 +63,7 @@ export const documentPublicQuery = z.object({ lang: z.string().optional() });
 /** `PUT /admin/docs/{name}`: creates or replaces one language version. */
 export const documentBody = z.object({
   lang: z.string().trim().min(1).max(16),
-  title: z.string().trim().min(1).max(DOCUMENT_TITLE_MAX),
+  title: singleLineText(DOCUMENT_TITLE_MAX).min(1),
   content: richTextSchema(DOCUMENT_CONTENT_MAX).trim().min(1),
 });
 export type DocumentInput = z.output<typeof documentBody>;

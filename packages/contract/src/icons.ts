@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { uploadedFileSchema } from "./files.ts";
-import { idParams, timestampSchema } from "./common.ts";
+import { idParams, singleLineText, timestampSchema } from "./common.ts";
 
 export const ICON_NAME_MAX = 100;
 
@@ -23,7 +23,7 @@ export type Icon = z.infer<typeof iconSchema>;
  */
 export const iconBody = z
   .object({
-    name: z.string().trim().min(1).max(ICON_NAME_MAX),
+    name: singleLineText(ICON_NAME_MAX).min(1),
     fileId: z.number().int().positive().max(2_147_483_647).optional(),
     url: z.string().trim().min(1).max(2048).optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flagSchema, idParams, idSchema, pagedQuery, timestampSchema } from "./common.ts";
+import { flagSchema, idParams, idSchema, multiLineText, pagedQuery, singleLineText, timestampSchema } from "./common.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
@@ -80,10 +80,7 @@ export type ImageDescription = z.infer<typeof imageDescriptionSchema>;
  * decorative mark on the site. Trimmed; blank or null means none (stored as null: the item's alt
  * text applies, else the place's contextual text); left out of an update, the stored one stays.
  */
-export const placeAltSchema = z
-  .string()
-  .trim()
-  .max(MEDIA_ALT_MAX)
+export const placeAltSchema = singleLineText(MEDIA_ALT_MAX)
   .nullable()
   .transform((value) => value || null)
   .optional();
@@ -125,8 +122,8 @@ export const mediaListQuery = pagedQuery({
 export type MediaListQuery = z.output<typeof mediaListQuery>;
 
 const mediaTextBody = z.object({
-  alt: z.string().trim().max(MEDIA_ALT_MAX).default(""),
-  caption: z.string().trim().max(MEDIA_CAPTION_MAX).default(""),
+  alt: singleLineText(MEDIA_ALT_MAX).default(""),
+  caption: multiLineText(MEDIA_CAPTION_MAX).default(""),
 });
 
 /**

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
-import { blankAsNull, flagSchema, idFilterSchema, idParams, pagedQuery, pinParams, siteImageSchema, timestampSchema } from "./common.ts";
+import {
+  blankAsNull,
+  flagSchema,
+  idFilterSchema,
+  idParams,
+  pagedQuery,
+  pinParams,
+  singleLineText,
+  siteImageSchema,
+  timestampSchema,
+} from "./common.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
@@ -335,7 +345,7 @@ const spokenLanguages = z
 
 const personVersionShape = {
   lang: langSchema,
-  name: z.string().trim().min(1).max(PERSON_LIMITS.name),
+  name: singleLineText(PERSON_LIMITS.name).min(1),
   photoUrl: blankAsNull(siteImageSchema.nullish()),
   /** The photo's own alt text (decision 0036); left out, the stored one stays. */
   photoAlt: placeAltSchema,
@@ -359,9 +369,7 @@ const personVersionShape = {
   /** Practice areas of this version's language. */
   proFieldIds: idList,
   customContents: z
-    .array(
-      z.object({ title: z.string().trim().min(1).max(PERSON_LIMITS.customTitle), content: richTextSchema(PERSON_LIMITS.customContent) }),
-    )
+    .array(z.object({ title: singleLineText(PERSON_LIMITS.customTitle).min(1), content: richTextSchema(PERSON_LIMITS.customContent) }))
     .max(PERSON_LIMITS.customContents)
     .nullish()
     .transform((value) => value ?? []),

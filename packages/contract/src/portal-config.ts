@@ -3,7 +3,7 @@ import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
-import { blankAsNull, flagSchema, siteImageSchema, timestampSchema } from "./common.ts";
+import { blankAsNull, flagSchema, multiLineText, singleLineText, siteImageSchema, timestampSchema } from "./common.ts";
 import { DOCUMENT_NAMES } from "./documents.ts";
 
 export const PORTAL_LIST_MAX_ITEMS = 50;
@@ -91,13 +91,8 @@ export const publicPortalConfigSchema = z.object({
 });
 export type PublicPortalConfig = z.infer<typeof publicPortalConfigSchema>;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value ?? "");
+/** Optional plain text (one line, or several): missing or null is stored as the empty string. */
+const text = (schema: z.ZodString) => schema.nullish().transform((value) => value ?? "");
 
 const richText = (max: number) =>
   richTextSchema(max)
@@ -134,11 +129,12 @@ const firmFact = <S extends z.ZodType>(schema: S) => schema.optional();
  */
 export const portalConfigBody = z.object({
   lang: z.string().trim().min(1).max(16),
-  name: z.string().trim().min(1).max(200),
+  name: singleLineText(200).min(1),
   iconUrl: firmFact(blankAsNull(siteImageSchema.nullish())),
-  address: firmFact(text(500)),
+  /** Typed in a text area: its lines are the address's lines. */
+  address: firmFact(text(multiLineText(500))),
   email: firmFact(blankAsNull(z.email({ error: SCHEMA_MESSAGES.email }).max(254).nullish())),
-  tel: firmFact(text(50)),
+  tel: firmFact(text(singleLineText(50))),
   introduce: richText(200_000),
   lawyerCount: firmFact(figureOverride),
   isLawyerCountVisible: firmFact(visibility),
@@ -147,12 +143,12 @@ export const portalConfigBody = z.object({
   branchCount: firmFact(figureOverride),
   isBranchCountVisible: firmFact(visibility),
   advantagesList: z
-    .array(z.object({ title: z.string().trim().min(1).max(200), content: richText(20_000) }))
+    .array(z.object({ title: singleLineText(200).min(1), content: richText(20_000) }))
     .max(PORTAL_LIST_MAX_ITEMS)
     .nullish()
     .transform((value) => value ?? []),
   environmentList: z
-    .array(z.object({ title: text(200), coverUrl: siteImageSchema, alt: placeAltSchema }))
+    .array(z.object({ title: text(singleLineText(200)), coverUrl: siteImageSchema, alt: placeAltSchema }))
     .max(PORTAL_LIST_MAX_ITEMS)
     .nullish()
     .transform((value) => value ?? []),

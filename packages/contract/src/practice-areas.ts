@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankAsNull, idParams, pagedQuery, siteIconSchema, timestampSchema } from "./common.ts";
+import { blankAsNull, idParams, pagedQuery, singleLineText, siteIconSchema, timestampSchema } from "./common.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { imageDescriptionSchema } from "./media.ts";
@@ -88,7 +88,7 @@ export type PracticeAreaPageTurn = z.infer<typeof practiceAreaPageTurnSchema>;
 
 const practiceAreaVersionShape = {
   lang: langSchema,
-  name: z.string().trim().min(1).max(PRACTICE_AREA_LIMITS.name),
+  name: singleLineText(PRACTICE_AREA_LIMITS.name).min(1),
   /** Rich text; sanitised by the server when saved. */
   introduce: richTextSchema(PRACTICE_AREA_LIMITS.introduce)
     .nullish()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankAsNull, flagSchema, idParams, siteImageSchema, timestampSchema } from "./common.ts";
+import { blankAsNull, flagSchema, idParams, multiLineText, singleLineText, siteImageSchema, timestampSchema } from "./common.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
@@ -76,18 +76,16 @@ export type ReferenceDetail = OfficeDetail | JobDetail;
 /** A field of the item in a version: left out, the item keeps it (or takes it from another version). */
 const itemField = <S extends z.ZodType>(schema: S) => schema.optional();
 
-const text = (max: number) => z.string().trim().max(max);
-
 const officeVersionShape = {
   lang: langSchema,
-  name: z.string().trim().min(1).max(REFERENCE_NAME_MAX),
+  name: singleLineText(REFERENCE_NAME_MAX).min(1),
   /** The version's own: opening hours or how to find the entrance; plain text. */
-  openingNote: text(OFFICE_LIMITS.openingNote)
+  openingNote: multiLineText(OFFICE_LIMITS.openingNote)
     .nullish()
     .transform((value) => value ?? ""),
-  address: itemField(text(OFFICE_LIMITS.address)),
-  postalCode: itemField(text(OFFICE_LIMITS.postalCode).regex(/^[0-9A-Za-z -]*$/, SCHEMA_MESSAGES.postalCode)),
-  city: itemField(text(OFFICE_LIMITS.city)),
+  address: itemField(singleLineText(OFFICE_LIMITS.address)),
+  postalCode: itemField(singleLineText(OFFICE_LIMITS.postalCode).regex(/^[0-9A-Za-z -]*$/, SCHEMA_MESSAGES.postalCode)),
+  city: itemField(singleLineText(OFFICE_LIMITS.city)),
   country: itemField(
     z
       .string()
@@ -113,7 +111,7 @@ const officeVersionShape = {
 
 const jobVersionShape = {
   lang: langSchema,
-  name: z.string().trim().min(1).max(REFERENCE_NAME_MAX),
+  name: singleLineText(REFERENCE_NAME_MAX).min(1),
   isLawyer: itemField(z.literal([0, 1], { error: SCHEMA_MESSAGES.flag })),
 };
 

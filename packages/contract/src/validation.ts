@@ -38,6 +38,8 @@ export const SCHEMA_MESSAGES = {
   nestedTooDeeply: "validation.nestedTooDeeply",
   /** Placeholder: `max`. */
   tooManyElements: "validation.tooManyElements",
+  singleLine: "validation.singleLine",
+  controlCharacters: "validation.controlCharacters",
 } as const;
 
 export type SchemaMessageKey = (typeof SCHEMA_MESSAGES)[keyof typeof SCHEMA_MESSAGES];

@@ -69,6 +69,9 @@ export const de_DE: Messages = {
   "validation.nestedTooDeeply": "verschachtelt seine Elemente tiefer als {max} Ebenen",
   "validation.loginAccount": "darf nur Buchstaben, Ziffern und . _ - @ enthalten",
   "validation.tooManyElements": "hat mehr als {max} Elemente (Absätze, Links, Hervorhebungen und andere Tags): Teilen Sie den Text auf",
+  "validation.loginAccount": "darf nur Buchstaben, Ziffern und . _ - @ enthalten",
+  "validation.singleLine": "muss eine einzige Zeile sein, ohne Zeilenumbrüche oder Steuerzeichen",
+  "validation.controlCharacters": "darf keine Steuerzeichen enthalten",
 
   "auth.loginExpired": "Sitzung abgelaufen, bitte melden Sie sich erneut an",
   "auth.crossSite": "Websiteübergreifende Anfragen sind nicht erlaubt",

@@ -73,6 +73,9 @@ export const en_US = {
   "validation.nestedTooDeeply": "nests its elements more than {max} levels deep",
   "validation.loginAccount": "may contain only letters, digits and . _ - @",
   "validation.tooManyElements": "has more than {max} elements (paragraphs, links, emphasis and other tags): split the text",
+  "validation.loginAccount": "may contain only letters, digits and . _ - @",
+  "validation.singleLine": "must be a single line, without line breaks or control characters",
+  "validation.controlCharacters": "must not contain control characters",
 
   "auth.loginExpired": "Login expired, please log in again",
   "auth.crossSite": "Cross-site requests are not allowed",

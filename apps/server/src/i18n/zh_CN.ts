@@ -69,6 +69,9 @@ export const zh_CN: Messages = {
   "validation.nestedTooDeeply": "元素嵌套超过 {max} 层",
   "validation.loginAccount": "只能包含字母、数字以及 . _ - @",
   "validation.tooManyElements": "包含超过 {max} 个元素（段落、链接、强调等标签）：请拆分文本",
+  "validation.loginAccount": "只能包含字母、数字以及 . _ - @",
+  "validation.singleLine": "必须为单行，不能包含换行符或控制字符",
+  "validation.controlCharacters": "不能包含控制字符",
 
   "auth.loginExpired": "登录已过期，请重新登录",
   "auth.crossSite": "不允许跨站请求",
