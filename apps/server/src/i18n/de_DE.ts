@@ -67,7 +67,6 @@ export const de_DE: Messages = {
   "validation.passwordContainsAccount": "darf den Kontonamen nicht enthalten",
   "validation.foreignImage": "enthält ein Bild von einer anderen Website ({address}); laden Sie das Bild stattdessen hoch",
   "validation.nestedTooDeeply": "verschachtelt seine Elemente tiefer als {max} Ebenen",
-  "validation.loginAccount": "darf nur Buchstaben, Ziffern und . _ - @ enthalten",
   "validation.tooManyElements": "hat mehr als {max} Elemente (Absätze, Links, Hervorhebungen und andere Tags): Teilen Sie den Text auf",
   "validation.loginAccount": "darf nur Buchstaben, Ziffern und . _ - @ enthalten",
   "validation.singleLine": "muss eine einzige Zeile sein, ohne Zeilenumbrüche oder Steuerzeichen",

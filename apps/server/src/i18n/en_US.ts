@@ -71,7 +71,6 @@ export const en_US = {
   "validation.passwordContainsAccount": "must not contain the account name",
   "validation.foreignImage": "contains an image from another site ({address}); upload the picture instead",
   "validation.nestedTooDeeply": "nests its elements more than {max} levels deep",
-  "validation.loginAccount": "may contain only letters, digits and . _ - @",
   "validation.tooManyElements": "has more than {max} elements (paragraphs, links, emphasis and other tags): split the text",
   "validation.loginAccount": "may contain only letters, digits and . _ - @",
   "validation.singleLine": "must be a single line, without line breaks or control characters",

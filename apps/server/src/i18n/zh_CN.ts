@@ -67,7 +67,6 @@ export const zh_CN: Messages = {
   "validation.passwordContainsAccount": "不能包含账号名",
   "validation.foreignImage": "包含来自其他网站的图片（{address}）；请改为上传该图片",
   "validation.nestedTooDeeply": "元素嵌套超过 {max} 层",
-  "validation.loginAccount": "只能包含字母、数字以及 . _ - @",
   "validation.tooManyElements": "包含超过 {max} 个元素（段落、链接、强调等标签）：请拆分文本",
   "validation.loginAccount": "只能包含字母、数字以及 . _ - @",
   "validation.singleLine": "必须为单行，不能包含换行符或控制字符",
