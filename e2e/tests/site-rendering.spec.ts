@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page, type Route } from "@playwright/test";
 import { LOCALE_STORAGE_KEY, localizedPath, SUPPORTED_LOCALES, toLanguageTag, type Locale } from "@lawfirm/contract";
 import { publicResult, routeCases, SITE_LANGUAGES, UNKNOWN_PATH, type RouteCase, type SiteLanguage } from "./support/demo-site.ts";
+import { readSitemap } from "./support/sitemap.ts";
 import { takenOver } from "./support/takeover.ts";
 
 // The public site rendered on the server, at one address per language (PRODUCT.md section 9), on
@@ -479,43 +480,6 @@ test.describe("addresses", () => {
     expect(locationOf(response, origin)).toBe(person.versions.de_DE);
   });
 });
-
-interface SitemapUrl {
-  loc: string;
-  lastmod: string | null;
-  alternates: { hreflang: string; href: string }[];
-}
-
-/** The sitemap, parsed by the browser's XML parser: its parse errors, its root and its addresses. */
-async function readSitemap(request: APIRequestContext, page: Page): Promise<SitemapUrl[]> {
-  const response = await request.get("/sitemap.xml");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toMatch(/xml/);
-  const sitemap = await page.evaluate(
-    (xml) => {
-      const doc = new DOMParser().parseFromString(xml, "application/xml");
-      const SITEMAP = "http://www.sitemaps.org/schemas/sitemap/0.9";
-      return {
-        errors: [...doc.getElementsByTagName("parsererror")].map((error) => error.textContent ?? "parse error"),
-        root: doc.documentElement.localName,
-        namespace: doc.documentElement.namespaceURI,
-        urls: [...doc.documentElement.children].map((url) => ({
-          loc: url.getElementsByTagNameNS(SITEMAP, "loc")[0]?.textContent ?? "",
-          lastmod: url.getElementsByTagNameNS(SITEMAP, "lastmod")[0]?.textContent ?? null,
-          alternates: [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((link) => ({
-            hreflang: link.getAttribute("hreflang") ?? "",
-            href: link.getAttribute("href") ?? "",
-          })),
-        })),
-      };
-    },
-    await response.text(),
-  );
-  expect(sitemap.errors, "sitemap.xml is well-formed XML").toEqual([]);
-  expect(sitemap.root).toBe("urlset");
-  expect(sitemap.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-  return sitemap.urls;
-}
 
 /** A news feed, parsed by the browser's XML parser. */
 async function readFeed(page: Page, xml: string) {
