@@ -17,6 +17,7 @@ import { measureRenders } from "./renders.ts";
 import { imageLines, measureImageUpload } from "./images.ts";
 import { composeReport, printReport, writeOnlyReport, writeReport, type ServerFigures } from "./report.ts";
 import { measureSearch, searchTable } from "./search.ts";
+import { measureSitemap, sitemapLines } from "./sitemap.ts";
 import { ensureBuilt, readRevision, seedDatabase, withServer, type Database, type RunningServer } from "./server.ts";
 import { CLIENT_HEADERS, chooseTargets, expectAnswers } from "./targets.ts";
 
@@ -42,6 +43,14 @@ async function bench(context: BenchContext): Promise<void> {
     console.log(`Written: ${writeOnlyReport(context, revision, { images })}`);
     return;
   }
+  if (context.options.onlySitemap) {
+    const sitemap = await withServer(context, database, (running) => measureSitemap(running.baseUrl));
+    console.log(
+      `\nSitemap (the index and every page, one after the other; first made on request, then from the cache):\n${sitemapLines(sitemap).join("\n")}`,
+    );
+    console.log(`Written: ${writeOnlyReport(context, revision, { sitemap })}`);
+    return;
+  }
   const reference = await measureReference(context);
   const server = await withServer(context, database, (running) => measureServer(context, database, running, homeJavaScript));
   const report = composeReport(context, { revision, database, reference, server, homeJavaScript });
@@ -55,6 +64,9 @@ async function measureServer(
   server: RunningServer,
   homeJavaScript: HomeJavaScript,
 ): Promise<ServerFigures> {
+  // First: it measures the sitemap made on request, before anything asked for it.
+  console.log("Sitemap:");
+  const sitemap = await measureSitemap(server.baseUrl);
   const chosen = await chooseTargets(server.baseUrl, homeJavaScript);
   await expectAnswers(server.baseUrl, [...chosen.load, ...chosen.pages]);
 
@@ -91,6 +103,7 @@ async function measureServer(
     load,
     renders,
     search,
+    sitemap,
     images,
     peakRssMb,
     lighthouse: lighthouse && lighthouse.length > 0 ? lighthouse : undefined,

@@ -15,6 +15,7 @@ export const USAGE = `Usage: npm run bench [-- options]
   --skip-lighthouse    leave out the Lighthouse audits
   --only-search        seed, then measure only the site search (no reference, load, renders or Lighthouse)
   --only-images        seed, then measure only the upload of a 24-megapixel photo and its variants
+  --only-sitemap       seed, then measure only the sitemap: made on request, from the cache, health polls meanwhile
   -h, --help           this text
 
 Environment: CHROMIUM_PATH (default /usr/bin/chromium), NGINX_PATH (default: nginx on the PATH or in /usr/sbin).`;
@@ -43,6 +44,8 @@ export interface BenchOptions {
   onlySearch: boolean;
   /** Measure the image upload and its variants alone. */
   onlyImages: boolean;
+  /** Measure the sitemap alone. */
+  onlySitemap: boolean;
 }
 
 /** The options of the command line; prints the usage and ends the process on --help or a bad value. */
@@ -71,6 +74,7 @@ function parseOptions(argv: string[]): BenchOptions {
       "skip-lighthouse": { type: "boolean", default: false },
       "only-search": { type: "boolean", default: false },
       "only-images": { type: "boolean", default: false },
+      "only-sitemap": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -93,6 +97,7 @@ function parseOptions(argv: string[]): BenchOptions {
     lighthouseRuns: wholeNumber("lighthouse-runs", values["lighthouse-runs"], 1),
     onlySearch: values["only-search"],
     onlyImages: values["only-images"],
+    onlySitemap: values["only-sitemap"],
   };
 }
 

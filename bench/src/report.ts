@@ -13,6 +13,7 @@ import type { ReferenceFigures } from "./reference.ts";
 import type { RenderFigures } from "./renders.ts";
 import { imageLines, type ImageFigures } from "./images.ts";
 import { searchTable, type SearchMeasurement } from "./search.ts";
+import { sitemapLines, type SitemapFigures } from "./sitemap.ts";
 import type { Database, Revision } from "./server.ts";
 import type { ChosenTargets } from "./targets.ts";
 
@@ -25,6 +26,8 @@ export interface ServerFigures {
   renders: RenderFigures[];
   /** The site search, one request at a time on the idle server. */
   search: SearchMeasurement;
+  /** The sitemap made on request and from the cache, and the health polls meanwhile. */
+  sitemap: SitemapFigures;
   /** A 24-megapixel photo's upload and variants, and the other requests meanwhile. */
   images: ImageFigures;
   /** The server's peak resident memory over the whole run (VmHWM). */
@@ -55,6 +58,7 @@ export interface BenchReport {
   query: ChosenTargets["query"];
   renders: RenderFigures[];
   search: SearchMeasurement;
+  sitemap: SitemapFigures;
   images: ImageFigures;
   lighthouse: PageAudit[] | undefined;
   homeJavaScript: { gzipKb: number; budgetKb: number; buildBudgetKb: number; files: { file: string; gzipKb: number }[] };
@@ -102,6 +106,7 @@ export function composeReport(
     query: server.query,
     renders: server.renders,
     search: server.search,
+    sitemap: server.sitemap,
     images: server.images,
     lighthouse: server.lighthouse,
     homeJavaScript: {
@@ -132,11 +137,11 @@ export function writeReport(root: string, report: BenchReport): string {
   return path.relative(root, file);
 }
 
-/** The JSON of a run that measured one figure alone (`--only-search`, `--only-images`), beside the full runs'. */
+/** The JSON of a run that measured one figure alone (`--only-search`, `--only-images`, `--only-sitemap`), beside the full runs'. */
 export function writeOnlyReport(
   context: BenchContext,
   revision: Revision,
-  figure: { search: SearchMeasurement } | { images: ImageFigures },
+  figure: { search: SearchMeasurement } | { images: ImageFigures } | { sitemap: SitemapFigures },
 ): string {
   const outDir = path.join(context.root, "bench-results");
   fs.mkdirSync(outDir, { recursive: true });
@@ -167,6 +172,9 @@ export function printReport(report: BenchReport, writtenFile: string): void {
     "",
     "Site search (one request at a time, each at an address no cache has seen):",
     searchTable(report.search),
+    "",
+    "Sitemap (the index and every page, one after the other; first made on request, then from the cache):",
+    ...sitemapLines(report.sitemap),
     "",
     "Image upload (after the load, on the otherwise idle server):",
     ...imageLines(report.images),
