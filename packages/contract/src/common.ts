@@ -56,7 +56,7 @@ const isSitePath = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value) && URL.ca
  * A URL's path as a server reads it: escapes decoded (a malformed one left as it is), then dot
  * segments resolved again, a few rounds deep; undefined for what is no URL.
  */
-function decodedPath(url: string): string | undefined {
+export function decodedPath(url: string): string | undefined {
   if (!URL.canParse(url, "http://site.invalid")) return undefined;
   let path = new URL(url, "http://site.invalid").pathname;
   for (let round = 0; round < 3 && /%[0-9a-f]{2}/i.test(path); round += 1) {

@@ -143,6 +143,9 @@ export const de_DE: Messages = {
   "media.usage": "„{title}“ ({lang})",
   "media.usageDraft": "der Entwurf von „{title}“ ({lang})",
   "media.usageRevision": "eine frühere Fassung von „{title}“ ({lang})",
+  "media.uploadGone": "nennt {address}: diese Datei ist nicht mehr in der Medienbibliothek; wählen Sie ein anderes Bild",
+  "media.svgOnlyForIcons": "nennt {address}, eine SVG-Grafik: nur Icons dürfen SVG-Grafiken sein",
+  "media.uploadSpelling": "nennt die hochgeladene Datei {address} in einer eigenen Schreibweise: schreiben Sie {plain}",
 
   "icon.unknownFileId": "Ungültige Anfrage: fileId {fileId} ist keine hochgeladene Datei",
   "icon.notAnUpload": "ist keine hochgeladene Datei",

@@ -139,6 +139,9 @@ export const en_US = {
   "media.usage": "“{title}” ({lang})",
   "media.usageDraft": "the draft of “{title}” ({lang})",
   "media.usageRevision": "an earlier version of “{title}” ({lang})",
+  "media.uploadGone": "names {address}, which is no longer in the media library: choose another picture",
+  "media.svgOnlyForIcons": "names {address}, an SVG drawing: only icons may be SVG drawings",
+  "media.uploadSpelling": "names the upload {address} in a spelling of its own: write it as {plain}",
 
   "icon.unknownFileId": "Invalid request: fileId {fileId} is not an uploaded file",
   "icon.notAnUpload": "is not an uploaded file",

@@ -129,6 +129,9 @@ export const zh_CN: Messages = {
   "media.usage": "“{title}”（{lang}）",
   "media.usageDraft": "“{title}”的草稿（{lang}）",
   "media.usageRevision": "“{title}”的早期版本（{lang}）",
+  "media.uploadGone": "指向 {address}，该文件已不在媒体库中：请另选一张图片",
+  "media.svgOnlyForIcons": "指向 {address}，这是 SVG 图形：只有图标可以是 SVG 图形",
+  "media.uploadSpelling": "以另一种写法指向上传的文件 {address}：请写作 {plain}",
 
   "icon.unknownFileId": "请求无效：fileId {fileId} 不是已上传的文件",
   "icon.notAnUpload": "不是已上传的文件",

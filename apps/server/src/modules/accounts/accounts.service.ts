@@ -5,6 +5,7 @@ import { now, nowMs, type Db, type Executor } from "../../db/database.ts";
 import { badRequest, forbidden, notFound, unauthorized } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { recordAuditEntry, truncate } from "../audit/audit.service.ts";
+import { assertSavedUploads, pictureAt } from "../media/saved-uploads.ts";
 import type { LanguageLimit } from "../translations/language-limit.ts";
 import * as accounts from "./accounts.repository.ts";
 import type { DeviceCookies } from "./device-cookies.ts";
@@ -171,7 +172,10 @@ export async function changePassword(
 }
 
 export async function changeHeadImage(db: Db, accountId: number, headImg: string): Promise<Account> {
-  await accounts.updateAccount(db, accountId, { headImg, updatedAt: now() });
+  await db.transaction().execute(async (trx) => {
+    await accounts.updateAccount(trx, accountId, { headImg, updatedAt: now() });
+    await assertSavedUploads(trx, pictureAt("body.headImg", headImg));
+  });
   return getAccount(db, accountId);
 }
 

@@ -32,6 +32,7 @@ import { refreshSearchItems } from "../search/search-index.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
+import { pictureAt, richTextPicturesAt } from "../media/saved-uploads.ts";
 import {
   checkSameLanguageRefs,
   createTranslatedItem,
@@ -173,6 +174,7 @@ function articleEntity<TVersion extends ArticleVersionInput>(
     findByNo: (db, no) => articles.findVersionsByNo(db, kind.name, no),
     findByIds: (db, ids) => articles.findVersionsByIds(db, kind.name, ids),
     clean: async (input) => ({ ...input, content: await cleanRichText(input.content ?? "") }),
+    pictures: (input) => [...pictureAt("coverUrl", input.coverUrl), ...richTextPicturesAt("content", input.content)],
     readVersions: (db, no) => itemVersions(db, kind, no),
     async prepare(db, change) {
       if (kind.catalogType !== null) await checkFolders(db, kind, kind.catalogType, change);

@@ -16,6 +16,7 @@ import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
+import { assertSavedUploads, pictureAt } from "../media/saved-uploads.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import { publishStateOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
@@ -160,6 +161,7 @@ export async function createBanner(db: Db, languages: LanguageRegistry, input: B
       publishAt: writer.asDraft ? null : at,
     });
     await publishing.recordRevision(trx, bannerVersions, id, "save", writer, at);
+    await assertSavedUploads(trx, pictureAt("body.imgPath", values.imgPath));
     return versionOf(trx, id);
   });
 }
@@ -187,6 +189,7 @@ export async function updateBanner(
     // An alt text left out (the specification's clients know none) keeps the stored one.
     const fields = { ...values, imgAlt: values.imgAlt === undefined ? stored.imgAlt : values.imgAlt };
     await publishing.writeVersion(trx, bannerVersions, id, fields, { ...writer, at, action: "save" });
+    await assertSavedUploads(trx, pictureAt("body.imgPath", fields.imgPath));
     return versionOf(trx, id);
   });
 }

@@ -16,6 +16,7 @@ import { cleanRichText } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
+import { assertSavedUploads, richTextPicturesAt } from "../media/saved-uploads.ts";
 import { assertMayWriteLanguage } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
@@ -138,6 +139,7 @@ export async function saveDocument(
       id = await documents.insertDocument(trx, { name, lang: input.lang, ...fields, publishAt: writer.asDraft ? null : at }, at);
       await publishing.recordRevision(trx, documentVersions, id, "save", writer, at);
     }
+    await assertSavedUploads(trx, richTextPicturesAt("body.content", content));
     await refreshSearchDocuments(trx);
     return versionById(trx, id);
   });

@@ -24,6 +24,12 @@ export async function findUploadedFile(db: Executor, by: { id: number } | { stor
   return ("id" in by ? query.where("id", "=", by.id) : query.where("storedName", "=", by.storedName)).executeTakeFirst();
 }
 
+/** The stored names and types of those among `storedNames` that are uploads here (the others are not in the answer). */
+export async function findUploadTypes(db: Executor, storedNames: readonly string[]) {
+  if (storedNames.length === 0) return [];
+  return db.selectFrom("uploadedFiles").select(["storedName", "mimeType"]).where("storedName", "in", storedNames).execute();
+}
+
 /** Stored names of the uploads of these types whose variants were not made yet, oldest first. */
 export async function listUploadsWithoutVariants(db: Executor, mimeTypes: readonly string[]): Promise<string[]> {
   const rows = await db

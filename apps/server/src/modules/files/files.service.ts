@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import {
+  decodedPath,
   IMAGE_VARIANT_FORMATS,
   SVG_MIME_TYPE,
   UPLOAD_PATH,
@@ -166,6 +167,22 @@ export function storedNameOfUrl(url: string): string | undefined {
   if (!pathname.startsWith(UPLOAD_PATH)) return undefined;
   const name = pathname.slice(UPLOAD_PATH.length);
   return STORED_NAME.test(name) ? name : undefined;
+}
+
+/**
+ * The upload a site address leads to as the server reads it (escapes decoded, dot segments
+ * resolved), and whether it is written plainly, `/api/upload/<name>` with at most a query or
+ * fragment after it: the only spelling the media library's usage scan finds. Undefined when the
+ * address leads to no name an upload can have (32 hex digits and a stored type's extension).
+ */
+export function uploadNamedBy(address: string): { storedName: string; plain: boolean } | undefined {
+  const pathname = decodedPath(address);
+  if (!pathname?.startsWith(UPLOAD_PATH)) return undefined;
+  const storedName = pathname.slice(UPLOAD_PATH.length);
+  if (!STORED_NAME.test(storedName)) return undefined;
+  const plainPrefix = uploadUrl(storedName);
+  const plain = address.startsWith(plainPrefix) && /^(?:[?#]|$)/.test(address.slice(plainPrefix.length));
+  return { storedName, plain };
 }
 
 /** A file that was uploaded here, with its public address; undefined when there is none. */

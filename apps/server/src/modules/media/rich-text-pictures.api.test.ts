@@ -52,12 +52,14 @@ describe("pictures in rich text", () => {
     await app.imageVariants.idle();
     // The second picture's variants are not made yet (as right after its upload).
     await db.updateTable("uploadedFiles").set({ variantWidths: null }).where("storedName", "=", waiting.url.split("/").pop()!).execute();
-    const missing = "/api/upload/0123456789abcdef0123456789abcdef.jpg";
+    // A save refuses a picture that is not in the library; one stored before that rule is read as it is.
+    const missing = (await uploadFile(app, token, { name: "Gone.jpg", bytes: await photo(400, 300) })).url;
     const id = await publishNews(
       `<p>Our lobby:</p><figure><img src="${lobby.url}" alt="The lobby"><figcaption>Lobby</figcaption></figure>` +
         `<p><img src="${waiting.url}" alt="The waiting room"></p><p><img src="${missing}" alt="Gone"></p>`,
       lobby.url,
     );
+    await db.deleteFrom("uploadedFiles").where("storedName", "=", missing.split("/").pop()!).execute();
     const content = await newsContent(id);
 
     const shown = imageAttributes(content, lobby.url);

@@ -40,6 +40,7 @@ import {
 import { findLanguagesOf, findPublicVersionsByNo, findVersionsByIds, findVersionsByNo } from "../translations/translations.repository.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
+import { pictureAt, richTextPicturesAt } from "../media/saved-uploads.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import { publishStateOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
@@ -183,6 +184,11 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
     ]);
     return { ...version, intro, customContents };
   },
+  pictures: (version) => [
+    ...pictureAt("photoUrl", version.photoUrl),
+    ...richTextPicturesAt("intro", version.intro),
+    ...version.customContents.flatMap(({ content }, index) => richTextPicturesAt(`customContents.${index}.content`, content)),
+  ],
 
   async prepare(db, change) {
     const inputs = change.versions.map(({ input }) => input);

@@ -14,6 +14,7 @@ import { cleanRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { describeImages, withPlaceAlt } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
+import { assertSavedUploads, pictureAt, richTextPicturesAt } from "../media/saved-uploads.ts";
 import { listPublicDocumentNames } from "../documents/documents.service.ts";
 import * as configs from "./portal-config.repository.ts";
 
@@ -124,6 +125,12 @@ export async function savePortalConfig(db: Db, languages: LanguageRegistry, inpu
       at,
     );
     await configs.upsertFirmFacts(trx, facts, at);
+    await assertSavedUploads(trx, [
+      ...pictureAt("body.iconUrl", facts.iconUrl),
+      ...richTextPicturesAt("body.introduce", cleanedIntroduce),
+      ...advantages.flatMap(({ content }, index) => richTextPicturesAt(`body.advantagesList.${index}.content`, content)),
+      ...environment.flatMap(({ coverUrl }, index) => pictureAt(`body.environmentList.${index}.coverUrl`, coverUrl)),
+    ]);
   });
   return getPortalConfig(db, languages, lang);
 }

@@ -27,6 +27,7 @@ import { refreshSearchItems } from "../search/search-index.ts";
 import { listLawyersPractising, listPeopleByIds } from "../people/people.service.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
+import { iconAt, richTextPicturesAt } from "../media/saved-uploads.ts";
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import {
   checkNamesUnique,
@@ -109,6 +110,7 @@ const practiceAreaEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<Pra
   findByIds: (db, ids) => translations.findVersionsByIds(db, "practiceAreas", ids),
   readVersions: (db, no) => versionsOf(db, no),
   clean: async (version) => ({ ...version, introduce: await cleanRichText(version.introduce) }),
+  pictures: (version) => [...iconAt("iconUrl", version.iconUrl), ...richTextPicturesAt("introduce", version.introduce)],
 
   async prepare(db, change) {
     const taken = await translations.findNamesIn(

@@ -14,6 +14,7 @@ import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { EVERY_LANGUAGE, type LanguageLimit } from "../translations/language-limit.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
+import { pictureAt, type SavedAddress } from "../media/saved-uploads.ts";
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import {
   checkNamesUnique,
@@ -47,6 +48,8 @@ export interface ReferenceKind<T extends references.ReferenceTableName, TItem ex
   shared(change: ItemChange<TInput>, stored: references.ReferenceRow<T> | undefined): TShared;
   /** The columns a version's write fills besides name, order and times. */
   columns(version: TInput, shared: TShared): Omit<references.ReferenceChanges<T>, "name" | "sort" | "updatedAt">;
+  /** The upload addresses a version stores (see `TranslatedEntity.pictures`). */
+  pictures?(version: TInput): readonly SavedAddress[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- either kind, where only what they share is used
@@ -119,6 +122,7 @@ export const officeKind: ReferenceKind<"offices", Office, OfficeVersionInput, Of
     openingNote: version.openingNote,
     ...(version.pictureAlt === undefined ? {} : { pictureAlt: version.pictureAlt }),
   }),
+  pictures: (version) => pictureAt("pictureUrl", version.pictureUrl),
 };
 
 export const jobKind: ReferenceKind<"jobs", Job, JobVersionInput, { isLawyer: 0 | 1 }> = {
@@ -152,6 +156,7 @@ function referenceEntity<
     findByNo: (db, no) => translations.findVersionsByNo(db, kind.table, no),
     findByIds: (db, ids) => translations.findVersionsByIds(db, kind.table, ids),
     readVersions: (db, no) => versionsOf(db, kind, no),
+    pictures: (version) => kind.pictures?.(version) ?? [],
     async prepare(db, change) {
       const taken = await translations.findNamesIn(
         db,

@@ -3,6 +3,7 @@ import type { Db, Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound, type FieldProblem, type HttpError } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { assertSavedUploads, type SavedAddress } from "../media/saved-uploads.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import { assertKeepsOtherLanguages, assertMayWriteLanguage, assertOtherLanguagesUnchanged, type LanguageLimit } from "./language-limit.ts";
 import {
@@ -93,6 +94,11 @@ export interface TranslatedEntity<TInput extends VersionInput, TPlan> {
    * the CPU pool): done before the write's transaction, which would otherwise wait for it.
    */
   clean?(version: TInput): Promise<TInput>;
+  /**
+   * The upload addresses a version stores (picture fields, rich text's pictures), each named by its
+   * field in the version: checked after the write, in its transaction (`assertSavedUploads`).
+   */
+  pictures?(version: TInput): readonly SavedAddress[];
   /** Every version of the item as the back office reads it: compared before and after a translator's write. */
   readVersions(db: Executor, no: number): Promise<readonly { lang: string }[]>;
   /**
@@ -138,6 +144,18 @@ async function checkLanguages(languages: LanguageRegistry, versions: readonly Ve
   problems.throwIfAny();
 }
 
+/** Refuses versions that store an address of an upload that is gone, an SVG outside an icon, or an odd spelling of one. */
+function assertVersionsSaveUploads<TInput extends VersionInput>(
+  db: Executor,
+  entity: TranslatedEntity<TInput, unknown>,
+  inputs: readonly TInput[],
+): Promise<void> {
+  const addresses = inputs.flatMap((input, index) =>
+    (entity.pictures?.(input) ?? []).map((saved) => ({ ...saved, field: `body.${index}.${saved.field}`, lang: input.lang })),
+  );
+  return assertSavedUploads(db, addresses);
+}
+
 function cleanVersions<TInput extends VersionInput>(entity: TranslatedEntity<TInput, unknown>, inputs: readonly TInput[]) {
   const { clean } = entity;
   return clean ? Promise.all(inputs.map((input) => clean(input))) : inputs;
@@ -161,6 +179,7 @@ export async function createTranslatedItem<TInput extends VersionInput, TPlan>(
     problems.throwIfAny();
     const no = await allocateItemNo(trx, entity.scope);
     for (const input of inputs) await entity.insert(trx, no, input, plan);
+    await assertVersionsSaveUploads(trx, entity, inputs);
     await refreshSearchItems(trx, entity.scope, [no]);
     return no;
   });
@@ -248,6 +267,7 @@ export async function replaceTranslatedItem<TInput extends VersionInput, TPlan>(
       else await entity.insert(trx, no, input, plan);
     }
     if (limit) assertOtherLanguagesUnchanged(limit, before, await entity.readVersions(trx, no));
+    await assertVersionsSaveUploads(trx, entity, inputs);
     await refreshSearchItems(trx, entity.scope, [no]);
     return no;
   });
