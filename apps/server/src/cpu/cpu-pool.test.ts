@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { HttpError } from "../errors.ts";
-import { createCpuPool, TimeLimitExceeded } from "./cpu-pool.ts";
+import { HttpError, RetryLaterError } from "../errors.ts";
+import { cleanRichTexts } from "../http/rich-text.ts";
+import { createCpuPool, QueueFull, TimeLimitExceeded } from "./cpu-pool.ts";
 import { closeCpuPool, cpuWorkerScript, resetCpuPool, runCpuTask } from "./cpu-tasks.ts";
 import type { CpuTasks } from "./cpu-worker.ts";
 
@@ -12,8 +13,8 @@ const SLOW_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${"<a><rect/></a>".rep
 const WORKER_STARTS = { timeout: 60_000 };
 
 describe("the CPU pool", () => {
-  const pool = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 1, timeLimitMs: 200 });
-  const roomyPool = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 2, timeLimitMs: 30_000 });
+  const pool = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 1, timeLimitMs: 200, maxWaiting: 50 });
+  const roomyPool = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 2, timeLimitMs: 30_000, maxWaiting: 50 });
   afterAll(async () => {
     await pool.close();
     await roomyPool.close();
@@ -43,8 +44,23 @@ describe("the CPU pool", () => {
     await expect(pool.run("sanitizeRichText", "<i>next</i>")).resolves.toBe("<i>next</i>");
   });
 
+  it("refuses a task at once while as many tasks wait as it holds, and takes tasks again once they are done", WORKER_STARTS, async () => {
+    const short = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 1, timeLimitMs: 30_000, maxWaiting: 2 });
+    try {
+      // The worker is still starting: both tasks wait, and a third finds the queue full.
+      const waiting = [short.run("sanitizeRichText", SLOW_TEXT), short.run("sanitizeRichText", "<p>second</p>")];
+      const refused = await short.run("sanitizeRichText", "<p>third</p>").catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(QueueFull);
+      expect(refused).toMatchObject({ task: "sanitizeRichText", maxWaiting: 2 });
+      await expect(Promise.all(waiting)).resolves.toHaveLength(2);
+      await expect(short.run("sanitizeRichText", "<p>again</p>")).resolves.toBe("<p>again</p>");
+    } finally {
+      await short.close();
+    }
+  });
+
   it("refuses tasks once closed", WORKER_STARTS, async () => {
-    const closing = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 1, timeLimitMs: 30_000 });
+    const closing = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 1, timeLimitMs: 30_000, maxWaiting: 50 });
     const refused = expect(closing.run("sanitizeRichText", SLOW_TEXT)).rejects.toThrow("closed");
     await closing.close();
     await refused;
@@ -54,6 +70,26 @@ describe("the CPU pool", () => {
 
 describe("the server's CPU tasks", () => {
   afterAll(() => resetCpuPool());
+
+  it("are refused at once with 503, a wait and a readable message while the queue is full", async () => {
+    await resetCpuPool({ maxWaiting: 0 });
+    const refusal = await runCpuTask("sanitizeRichText", "<p>x</p>", (seconds) => ({ key: "richText.tooSlow", params: { seconds } })).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(RetryLaterError);
+    expect(refusal).toMatchObject({
+      status: 503,
+      retryAfterSeconds: 5,
+      message: "The server is busy cleaning many texts and drawings at once. Please try again in a few seconds.",
+    });
+  });
+
+  it("take a request's several texts as one task, which a queue of one does not refuse", WORKER_STARTS, async () => {
+    await resetCpuPool({ maxWaiting: 1 });
+    // A person's introduction and 30 sections.
+    const texts = Array.from({ length: 31 }, (_, index) => `<p onclick="x()">Section ${index}</p>`);
+    await expect(cleanRichTexts(texts)).resolves.toEqual(texts.map((_, index) => `<p>Section ${index}</p>`));
+  });
 
   it("refuse a task over the time limit with 422 and the caller's message, naming the limit in seconds", WORKER_STARTS, async () => {
     await resetCpuPool({ timeLimitMs: 200 });

@@ -21,6 +21,8 @@ export interface CpuPoolOptions {
   threads: number;
   /** How long one task may run, from the moment a worker takes it. */
   timeLimitMs: number;
+  /** How many tasks may wait for a worker; a task beyond is refused at once (`QueueFull`). */
+  maxWaiting: number;
 }
 
 /** A task that ran longer than the pool's time limit; its worker was terminated. */
@@ -34,8 +36,25 @@ export class TimeLimitExceeded extends Error {
   }
 }
 
+/**
+ * A task refused because `maxWaiting` tasks already wait: work that arrives faster than the workers
+ * clear it would otherwise make every later task (everyone's saves) wait behind it.
+ */
+export class QueueFull extends Error {
+  constructor(
+    readonly task: string,
+    readonly maxWaiting: number,
+  ) {
+    super(`The task ${task} was refused: ${maxWaiting} tasks already wait for a worker`);
+    this.name = "QueueFull";
+  }
+}
+
 export interface CpuPool<Tasks extends TaskTable> {
-  /** Runs a task in a worker; rejects with `TimeLimitExceeded` when it runs too long, with its own error when it throws. */
+  /**
+   * Runs a task in a worker; rejects with `QueueFull` at once when too many wait, with
+   * `TimeLimitExceeded` when it runs too long, with its own error when it throws.
+   */
   run<Name extends keyof Tasks & string>(task: Name, input: Parameters<Tasks[Name]>[0]): Promise<Awaited<ReturnType<Tasks[Name]>>>;
   /** Terminates the workers; tasks still waiting or running are rejected. */
   close(): Promise<void>;
@@ -160,6 +179,7 @@ export function createCpuPool<Tasks extends TaskTable>(options: CpuPoolOptions):
   return {
     run(task, input) {
       if (closed) return Promise.reject(new Error("The CPU pool is closed"));
+      if (waiting.length >= options.maxWaiting) return Promise.reject(new QueueFull(task, options.maxWaiting));
       return new Promise((resolve, reject) => {
         waiting.push({ task, input, resolve, reject });
         dispatch();

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
-import { HttpError } from "../errors.ts";
-import type { Message } from "../i18n/messages.ts";
-import { createCpuPool, TimeLimitExceeded, type CpuPool, type CpuPoolOptions } from "./cpu-pool.ts";
+import { HttpError, unavailable } from "../errors.ts";
+import { message, type Message } from "../i18n/messages.ts";
+import { createCpuPool, QueueFull, TimeLimitExceeded, type CpuPool, type CpuPoolOptions } from "./cpu-pool.ts";
 import type { CpuTasks } from "./cpu-worker.ts";
 
 /**
@@ -9,10 +9,7 @@ import type { CpuTasks } from "./cpu-worker.ts";
  * (app.ts), started again by a task after that.
  */
 
-interface Settings {
-  threads: number;
-  timeLimitMs: number;
-}
+type Settings = Pick<CpuPoolOptions, "threads" | "timeLimitMs" | "maxWaiting">;
 
 const DEFAULT_SETTINGS: Settings = {
   // One core stays with the event loop; two workers at most, since the work is an editor's saves.
@@ -20,6 +17,10 @@ const DEFAULT_SETTINGS: Settings = {
   // Far beyond what text and drawings within their bounds take (a tenth of a second here), yet
   // short enough that a task the bounds failed to foresee gives its worker back soon.
   timeLimitMs: 10_000,
+  // A request hands its texts over as one task (cleanRichTexts): 50 waiting are 50 saves or
+  // uploads, at most about half a minute of work for one worker at the bounds. Beyond, a flood of
+  // uploads is refused at once rather than making everyone's saves wait behind it.
+  maxWaiting: 50,
 };
 
 let settings = DEFAULT_SETTINGS;
@@ -41,8 +42,8 @@ export function cpuWorkerScript(): Pick<CpuPoolOptions, "script" | "workerOption
 
 /**
  * Runs a task in the CPU pool. One that runs longer than the time limit is stopped and refused
- * with `tooSlow` (422, given the limit in seconds); the task's own refusals (`HttpError`) come back
- * as they were thrown.
+ * with `tooSlow` (422, given the limit in seconds); one that finds the queue full is refused at
+ * once (503, Retry-After); the task's own refusals (`HttpError`) come back as they were thrown.
  */
 export async function runCpuTask<Name extends keyof CpuTasks>(
   task: Name,
@@ -54,6 +55,7 @@ export async function runCpuTask<Name extends keyof CpuTasks>(
     return await pool.run(task, input);
   } catch (error) {
     if (error instanceof TimeLimitExceeded) throw new HttpError(422, tooSlow(error.timeLimitMs / 1000));
+    if (error instanceof QueueFull) throw unavailable(message("server.cpuBusy"));
     throw error;
   }
 }
@@ -65,7 +67,7 @@ export async function closeCpuPool(): Promise<void> {
   await closing?.close();
 }
 
-/** Closes the pool and starts the next one with other settings (tests: a short time limit); none given, the defaults. */
+/** Closes the pool and starts the next one with other settings (tests: a short time limit, a short queue); none given, the defaults. */
 export async function resetCpuPool(changes: Partial<Settings> = {}): Promise<void> {
   await closeCpuPool();
   settings = { ...DEFAULT_SETTINGS, ...changes };

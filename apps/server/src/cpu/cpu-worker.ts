@@ -6,7 +6,11 @@ import { serveCpuTasks } from "./cpu-pool.ts";
  * The CPU pool's worker thread (docs/decisions/0037): the work requests hand off so that it never
  * holds up the event loop. Built beside dist/main.js as dist/cpu-worker.js (build.mjs).
  */
-const tasks = { sanitizeRichText, sanitizeSvg };
+const tasks = {
+  sanitizeRichText,
+  sanitizeRichTexts: (htmls: readonly string[]) => htmls.map((html) => sanitizeRichText(html)),
+  sanitizeSvg,
+};
 
 export type CpuTasks = typeof tasks;
 

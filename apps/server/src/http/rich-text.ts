@@ -154,13 +154,23 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
+const tooSlow = (seconds: number) => message("richText.tooSlow", { seconds });
+
 /**
  * `sanitizeRichText` in the CPU pool (docs/decisions/0037), so that no text holds up other
  * requests; call it before a write's transaction, which would otherwise wait for it. A text that
  * takes longer than the pool's time limit is refused (422).
  */
 export function cleanRichText(html: string): Promise<string> {
-  return runCpuTask("sanitizeRichText", html, (seconds) => message("richText.tooSlow", { seconds }));
+  return runCpuTask("sanitizeRichText", html, tooSlow);
+}
+
+/**
+ * `cleanRichText` of a request's several texts (a person's sections) as one task: the pool's
+ * queue counts tasks, so that one save is one of the 50 that may wait.
+ */
+export function cleanRichTexts(htmls: readonly string[]): Promise<string[]> {
+  return runCpuTask("sanitizeRichTexts", htmls, tooSlow);
 }
 
 /** The picture of a rich text's `<img>` as public answers serve it (decision 0034, "pictures in rich text"). */

@@ -10,7 +10,7 @@ import {
 } from "@lawfirm/contract";
 import { z } from "zod";
 import { now, type Db, type Executor } from "../../db/database.ts";
-import { cleanRichText } from "../../http/rich-text.ts";
+import { cleanRichTexts } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { describeImages, withPlaceAlt } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
@@ -101,10 +101,9 @@ export async function getPortalConfig(db: Db, languages: LanguageRegistry, lang:
 export async function savePortalConfig(db: Db, languages: LanguageRegistry, input: PortalConfigInput): Promise<PortalConfig> {
   await languages.assertKnown(input.lang);
   const { lang, name, introduce, advantagesList, environmentList, ...facts } = input;
-  const advantages = await Promise.all(
-    advantagesList.map(async (advantage) => ({ title: advantage.title, content: await cleanRichText(advantage.content) })),
-  );
-  const cleanedIntroduce = await cleanRichText(introduce);
+  // One task in the CPU pool for all of the request's texts (its queue counts tasks).
+  const [cleanedIntroduce = "", ...contents] = await cleanRichTexts([introduce, ...advantagesList.map(({ content }) => content)]);
+  const advantages = advantagesList.map(({ title }, index) => ({ title, content: contents[index] ?? "" }));
   // A picture's own alt text (decision 0036) is kept only when written: the list is replaced whole.
   const environment = environmentList.map((item) => ({
     title: item.title,
