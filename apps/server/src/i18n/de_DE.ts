@@ -126,6 +126,7 @@ export const de_DE: Messages = {
   "upload.unreadableImage":
     "Das Bild lässt sich nicht lesen: Es ist vielleicht beschädigt oder gar kein Bild. Speichern Sie es in einem Bildprogramm neu und laden Sie es noch einmal hoch.",
   "upload.tooManyPixels":
+    "Das Bild hat {megapixels} Megapixel; hochgeladen werden können höchstens {limit} Megapixel. Verkleinern Sie es und laden Sie es noch einmal hoch.",
   "upload.svgTooLarge":
     "Ein SVG-Icon darf höchstens {limit} KB groß sein: Speichern Sie die Grafik vereinfacht und laden Sie sie noch einmal hoch",
   "upload.svgTooDeep":
@@ -136,7 +137,6 @@ export const de_DE: Messages = {
     "Die SVG-Grafik hat mehr als {max} Attribute, weit mehr, als ein Icon braucht: Vereinfachen Sie sie und laden Sie sie noch einmal hoch",
   "upload.svgTooSlow":
     "Die SVG-Grafik ließ sich nicht innerhalb von {seconds} Sekunden bereinigen: Vereinfachen Sie sie und laden Sie sie noch einmal hoch",
-    "Das Bild hat {megapixels} Megapixel; hochgeladen werden können höchstens {limit} Megapixel. Verkleinern Sie es und laden Sie es noch einmal hoch.",
   "upload.badVariantWidth": "w muss eine Breite in Pixeln von 1 bis {max} sein",
   "upload.badVariantFormat": "f muss eines dieser Formate sein: {formats}",
   "upload.notFound": "Diese Datei gibt es nicht",
