@@ -14,7 +14,8 @@ export const de_DE: Messages = {
   "server.databaseDown": "Die Datenbank antwortet nicht",
   "server.databaseBusy": "Die Datenbank ist ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.",
   "server.starting": "Der Server startet. Bitte versuchen Sie es in einigen Sekunden erneut.",
-  "server.cpuBusy": "Der Server bereinigt gerade sehr viele Texte und Zeichnungen zugleich. Bitte versuchen Sie es in einigen Sekunden erneut.",
+  "server.cpuBusy":
+    "Der Server bereinigt gerade sehr viele Texte und Zeichnungen zugleich. Bitte versuchen Sie es in einigen Sekunden erneut.",
   "page.starting.title": "Die Website startet",
   "page.starting.text": "Die Website startet und ist gleich da. Diese Seite lädt sich von selbst neu.",
 
