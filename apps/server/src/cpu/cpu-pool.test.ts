@@ -1,9 +1,15 @@
-import { afterAll, describe, expect, it } from "vitest";
+import sanitizeHtml from "sanitize-html";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { HttpError, RetryLaterError } from "../errors.ts";
-import { cleanRichTexts } from "../http/rich-text.ts";
+import { cleanRichTexts, uploadedPictureSources } from "../http/rich-text.ts";
 import { createCpuPool, QueueFull, TimeLimitExceeded } from "./cpu-pool.ts";
 import { closeCpuPool, cpuWorkerScript, resetCpuPool, runCpuTask } from "./cpu-tasks.ts";
 import type { CpuTasks } from "./cpu-worker.ts";
+
+vi.mock(import("sanitize-html"), async (original) => {
+  const actual = await original();
+  return { ...actual, default: vi.fn(actual.default) as unknown as typeof actual.default };
+});
 
 /** Rich text within its bounds that the sanitiser still takes a while over (tens of milliseconds). */
 const SLOW_TEXT = "<b>x</b>".repeat(10_000);
@@ -90,6 +96,19 @@ describe("the server's CPU tasks", () => {
     const texts = Array.from({ length: 31 }, (_, index) => `<p onclick="x()">Section ${index}</p>`);
     await expect(cleanRichTexts(texts)).resolves.toEqual(texts.map((_, index) => `<p>Section ${index}</p>`));
   });
+
+  it(
+    "keep the pictures the worker found in a cleaned text, so that the save's check of its uploads parses nothing",
+    WORKER_STARTS,
+    async () => {
+      await resetCpuPool();
+      const picture = "/api/upload/0123456789abcdef0123456789abcdef.png";
+      const [clean = ""] = await cleanRichTexts([`${"<p>Paragraph</p>".repeat(5_000)}<img src="${picture}" alt="">`]);
+      vi.mocked(sanitizeHtml).mockClear();
+      expect(uploadedPictureSources(clean)).toEqual([picture]);
+      expect(sanitizeHtml).not.toHaveBeenCalled();
+    },
+  );
 
   it("refuse a task over the time limit with 422 and the caller's message, naming the limit in seconds", WORKER_STARTS, async () => {
     await resetCpuPool({ timeLimitMs: 200 });

@@ -1,4 +1,4 @@
-import { sanitizeRichText } from "../http/rich-text.ts";
+import { sanitizeRichText, sanitizeRichTextsFindingPictures } from "../http/rich-text.ts";
 import { sanitizeSvg } from "../modules/files/clean-svg.ts";
 import { serveCpuTasks } from "./cpu-pool.ts";
 
@@ -8,7 +8,7 @@ import { serveCpuTasks } from "./cpu-pool.ts";
  */
 const tasks = {
   sanitizeRichText,
-  sanitizeRichTexts: (htmls: readonly string[]) => htmls.map((html) => sanitizeRichText(html)),
+  sanitizeRichTexts: sanitizeRichTextsFindingPictures,
   sanitizeSvg,
 };
 

@@ -1,4 +1,5 @@
 import { imageVariantUrl, isUploadPath, pointsAtAdminApi, richTextShapeProblem } from "@lawfirm/contract";
+import { createHash } from "node:crypto";
 import sanitizeHtml from "sanitize-html";
 import { runCpuTask } from "../cpu/cpu-tasks.ts";
 import { badRequest } from "../errors.ts";
@@ -156,21 +157,33 @@ export function sanitizeRichText(html: string): string {
 
 const tooSlow = (seconds: number) => message("richText.tooSlow", { seconds });
 
+/** Rich text sanitised, with the addresses of its uploaded pictures: the CPU pool's task. */
+export function sanitizeRichTextsFindingPictures(htmls: readonly string[]): { html: string; pictureSources: string[] }[] {
+  return htmls.map((html) => {
+    const clean = sanitizeRichText(html);
+    return { html: clean, pictureSources: findUploadedPictureSources(clean) };
+  });
+}
+
 /**
  * `sanitizeRichText` in the CPU pool (docs/decisions/0037), so that no text holds up other
  * requests; call it before a write's transaction, which would otherwise wait for it. A text that
  * takes longer than the pool's time limit is refused (422).
  */
-export function cleanRichText(html: string): Promise<string> {
-  return runCpuTask("sanitizeRichText", html, tooSlow);
+export async function cleanRichText(html: string): Promise<string> {
+  const [clean = ""] = await cleanRichTexts([html]);
+  return clean;
 }
 
 /**
  * `cleanRichText` of a request's several texts (a person's sections) as one task: the pool's
- * queue counts tasks, so that one save is one of the 50 that may wait.
+ * queue counts tasks, so that one save is one of the 50 that may wait. The pictures the worker
+ * found in each are kept (`keptText`): the save's check of its uploads reads them from there.
  */
-export function cleanRichTexts(htmls: readonly string[]): Promise<string[]> {
-  return runCpuTask("sanitizeRichTexts", htmls, tooSlow);
+export async function cleanRichTexts(htmls: readonly string[]): Promise<string[]> {
+  const cleaned = await runCpuTask("sanitizeRichTexts", htmls, tooSlow);
+  for (const { html, pictureSources } of cleaned) if (pictureSources.length > 0) keptText(html, pictureSources);
+  return cleaned.map(({ html }) => html);
 }
 
 /** The picture of a rich text's `<img>` as public answers serve it (decision 0034, "pictures in rich text"). */
@@ -200,10 +213,15 @@ const servedOptions: sanitizeHtml.IOptions = {
 
 /**
  * The addresses of the uploaded pictures in (sanitised) rich text, read by the sanitiser's own
- * parser (never by a pattern, which a crafted attribute could fool).
+ * parser (never by a pattern, which a crafted attribute could fool); each text read once
+ * (`keptText`).
  */
-export function uploadedPictureSources(html: string): string[] {
+export function uploadedPictureSources(html: string): readonly string[] {
   // Most texts have no picture: they are not parsed.
+  return html.includes("<img") ? keptText(html).pictureSources : [];
+}
+
+function findUploadedPictureSources(html: string): string[] {
   if (!html.includes("<img")) return [];
   const sources: string[] = [];
   sanitizeHtml(html, {
@@ -217,6 +235,58 @@ export function uploadedPictureSources(html: string): string[] {
     },
   });
   return sources;
+}
+
+/** Characters of stored texts and their served forms kept: about a hundred of the longest, thousands of ordinary ones. */
+const MAX_KEPT_CHARACTERS = 40_000_000;
+
+/** What reading a stored text found: its uploaded pictures' addresses and its forms as served (by their pictures). */
+export interface KeptText {
+  readonly pictureSources: readonly string[];
+  readonly servedForms: Map<string, string>;
+  characters: number;
+}
+
+/**
+ * Stored texts with pictures as read, by their digest (decision 0037): the sanitiser's parser
+ * takes 40–100 ms over the longest (10,000 elements) each time, and a save's check of its uploads
+ * and every public read would parse them again. Oldest first, bounded by characters.
+ */
+const keptTexts = new Map<string, KeptText>();
+let keptCharacters = 0;
+
+function forgetOldestTexts() {
+  for (const [digest, oldest] of keptTexts) {
+    if (keptCharacters <= MAX_KEPT_CHARACTERS) return;
+    keptTexts.delete(digest);
+    keptCharacters -= oldest.characters;
+  }
+}
+
+/**
+ * A (sanitised) text as kept: read now when it is not kept yet, unless its pictures' addresses
+ * are given (as the CPU pool found them).
+ */
+export function keptText(html: string, pictureSources?: readonly string[]): KeptText {
+  const digest = createHash("sha256").update(html).digest("base64");
+  let kept = keptTexts.get(digest);
+  // Read again: it becomes the newest.
+  if (kept) keptTexts.delete(digest);
+  else {
+    kept = { pictureSources: pictureSources ?? findUploadedPictureSources(html), servedForms: new Map(), characters: html.length };
+    keptCharacters += kept.characters;
+  }
+  keptTexts.set(digest, kept);
+  forgetOldestTexts();
+  return kept;
+}
+
+/** Keeps a kept text's form as served with `pictures` (what it depends on besides the text). */
+export function keepServedForm(kept: KeptText, pictures: string, served: string): void {
+  kept.servedForms.set(pictures, served);
+  kept.characters += served.length;
+  keptCharacters += served.length;
+  forgetOldestTexts();
 }
 
 /** A positive whole number of an attribute the sanitiser kept, else undefined. */

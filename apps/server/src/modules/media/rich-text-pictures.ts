@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
 import type { Executor } from "../../db/database.ts";
-import { type ServedPicture, uploadedPictureSources, withServedPictures } from "../../http/rich-text.ts";
+import { keepServedForm, keptText, type ServedPicture, uploadedPictureSources, withServedPictures } from "../../http/rich-text.ts";
 import { storedNameOfUrl } from "../files/files.service.ts";
 import { widthsFor } from "../files/image-variants.ts";
 import { findRichTextPictures } from "./media.repository.ts";
@@ -26,45 +25,6 @@ function variantWidthsOf(row: { variantWidths: string | null; width: number | nu
     .sort((a, b) => a - b);
 }
 
-/** Characters of served texts kept: about a hundred of the longest, thousands of ordinary ones. */
-const MAX_KEPT_CHARACTERS = 40_000_000;
-
-/**
- * Served rich texts by what they are made of (decision 0037): public answers parse a text with
- * pictures twice (its pictures, then serving them), 140 ms of the event loop for the longest
- * (10,000 elements) on every read. A text is served again only when it or its pictures' rows
- * change. Oldest first, bounded by characters.
- */
-const keptTexts = new Map<string, { sources: string[]; served: Map<string, string>; characters: number }>();
-let keptCharacters = 0;
-
-/** A stored text's parse, by its digest: the addresses of its uploaded pictures and its served forms. */
-function keptText(html: string) {
-  const digest = createHash("sha256").update(html).digest("base64");
-  let kept = keptTexts.get(digest);
-  if (kept) {
-    // Read again: it becomes the newest.
-    keptTexts.delete(digest);
-  } else {
-    kept = { sources: uploadedPictureSources(html), served: new Map(), characters: html.length };
-    keptCharacters += kept.characters;
-  }
-  keptTexts.set(digest, kept);
-  return kept;
-}
-
-/** Keeps a served form of a kept text, forgetting the oldest texts beyond the bound. */
-function keepServed(kept: ReturnType<typeof keptText>, pictures: string, text: string) {
-  kept.served.set(pictures, text);
-  kept.characters += text.length;
-  keptCharacters += text.length;
-  for (const [digest, oldest] of keptTexts) {
-    if (keptCharacters <= MAX_KEPT_CHARACTERS) break;
-    keptTexts.delete(digest);
-    keptCharacters -= oldest.characters;
-  }
-}
-
 /**
  * The rich texts of a public answer with their uploaded pictures as a screen needs them (decisions
  * 0034 and 0036): each gets its upload's size, a `srcset` of its variants with the rich-text
@@ -74,9 +34,7 @@ function keepServed(kept: ReturnType<typeof keptText>, pictures: string, text: s
  * pictures of `texts`, none when no text has an uploaded picture; the answer maps each text.
  */
 export async function serveRichTextPictures(db: Executor, texts: readonly string[], lang: string): Promise<ServeRichTextPictures> {
-  const names = new Set(
-    texts.flatMap((html) => (html.includes("<img") ? keptText(html).sources : [])).flatMap((src) => storedNameOfUrl(src) ?? []),
-  );
+  const names = new Set(texts.flatMap(uploadedPictureSources).flatMap((src) => storedNameOfUrl(src) ?? []));
   if (names.size === 0) return (html) => html;
   const rows = await findRichTextPictures(db, [...names], lang);
   const byName = new Map(
@@ -96,13 +54,14 @@ export async function serveRichTextPictures(db: Executor, texts: readonly string
   };
   return (html) => {
     if (!html.includes("<img")) return html;
+    // A text is served anew only when it or its pictures as served (alt texts, variants) change (decision 0037).
     const kept = keptText(html);
-    // What the served form depends on besides the text: its pictures as served now.
-    const pictures = JSON.stringify(kept.sources.map(pictureOf));
-    const served = kept.served.get(pictures);
-    if (served !== undefined) return served;
-    const text = withServedPictures(html, pictureOf);
-    keepServed(kept, pictures, text);
-    return text;
+    const pictures = JSON.stringify(kept.pictureSources.map(pictureOf));
+    let served = kept.servedForms.get(pictures);
+    if (served === undefined) {
+      served = withServedPictures(html, pictureOf);
+      keepServedForm(kept, pictures, served);
+    }
+    return served;
   };
 }
