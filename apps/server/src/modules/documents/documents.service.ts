@@ -59,7 +59,7 @@ const documentVersions: PublishableKind<DocumentFields> = {
   writeFields: (db, id, fields, { at }) => documents.updateDocument(db, id, fields, at),
   publishable: async (_db, fields) => fields,
   datedByPublication: false,
-  refreshSearch: (db) => refreshSearchDocuments(db),
+  refreshSearch: (db, id) => refreshSearchDocuments(db, [id]),
 };
 
 /** A saved version as the back office reads it: with its id, window, draft and every saved language. */
@@ -140,7 +140,7 @@ export async function saveDocument(
       await publishing.recordRevision(trx, documentVersions, id, "save", writer, at);
     }
     await assertSavedUploads(trx, richTextPicturesAt("body.content", content));
-    await refreshSearchDocuments(trx);
+    await refreshSearchDocuments(trx, [id]);
     return versionById(trx, id);
   });
 }

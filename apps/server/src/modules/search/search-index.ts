@@ -118,8 +118,8 @@ async function personEntries(db: Executor, nos: readonly number[]) {
 }
 
 /** Published or scheduled document versions, each with its window; a draft is not indexed (decision 0035). */
-async function documentEntries(db: Executor) {
-  const rows = (await search.findDocumentSources(db)).filter((row) => row.publishAt !== null);
+async function documentEntries(db: Executor, ids?: readonly number[]) {
+  const rows = (await search.findDocumentSources(db, ids)).filter((row) => row.publishAt !== null);
   return rows.map((row) =>
     entry({
       kind: "document",
@@ -154,9 +154,14 @@ export async function refreshSearchArticles(db: Executor, nos: readonly number[]
   await refreshSearchItems(db, "news", nos);
 }
 
-/** Makes the legal documents' entries again (a handful of rows); run it inside the transaction of the save. */
-export async function refreshSearchDocuments(db: Executor): Promise<void> {
-  await search.replaceKind(db, "document", await documentEntries(db));
+/**
+ * Makes the entries of the legal documents `ids` (their rows' ids; none given: of every document)
+ * again; run it inside the transaction of the save. A save makes only its own document's: every
+ * document's text is read for its entry, up to 400,000 characters each (decision 0037).
+ */
+export async function refreshSearchDocuments(db: Executor, ids?: readonly number[]): Promise<void> {
+  if (!ids) return search.replaceKind(db, "document", await documentEntries(db));
+  if (ids.length > 0) await search.replaceEntries(db, ["document"], ids, await documentEntries(db, ids));
 }
 
 /** Items per transaction of a rebuild. */

@@ -1,5 +1,5 @@
 import type { Article, Catalog, Person, PersonCard, ReferenceItem, SearchAnswer, SearchGroup, SearchKind } from "@lawfirm/contract";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   apiCaller,
   createFolder,
@@ -10,6 +10,12 @@ import {
 } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { rebuildSearchIndex } from "./search-index.ts";
+import { findDocumentSources } from "./search.repository.ts";
+
+vi.mock(import("./search.repository.ts"), async (original) => {
+  const actual = await original();
+  return { ...actual, findDocumentSources: vi.fn(actual.findDocumentSources) };
+});
 
 const { app, db, login } = await createTestApp();
 const call = apiCaller(app, await login());
@@ -212,6 +218,18 @@ describe("the index follows every change", () => {
     await save("<p>Wir verarbeiten Kontaktdaten.</p>");
     expect(await titles("Bewerbungsunterlagen", "de_DE", "document")).toEqual([]);
     expect(await titles("Kontaktdaten", "de_DE", "document")).toEqual(["Datenschutzerklärung"]);
+  });
+
+  it("reads only the saved document's text for the index, and keeps the other documents' entries", async () => {
+    // A document's text may be 400,000 characters: reading every one for each save held others up (decision 0037).
+    const terms = { lang: "de_DE", title: "Allgemeine Geschäftsbedingungen", content: "<p>Gerichtsstand ist München.</p>" };
+    expect((await call("PUT", "/api/admin/docs/terms", terms)).statusCode).toBe(200);
+    vi.mocked(findDocumentSources).mockClear();
+    const privacy = { lang: "de_DE", title: "Datenschutzerklärung", content: "<p>Sie haben ein Auskunftsrecht.</p>" };
+    expect((await call("PUT", "/api/admin/docs/privacy", privacy)).statusCode).toBe(200);
+    expect(vi.mocked(findDocumentSources).mock.calls.map(([, ids]) => ids?.length)).toEqual([1]);
+    expect(await titles("Gerichtsstand", "de_DE", "document")).toEqual(["Allgemeine Geschäftsbedingungen"]);
+    expect(await titles("Auskunftsrecht", "de_DE", "document")).toEqual(["Datenschutzerklärung"]);
   });
 
   it("is made again from the content by a rebuild", async () => {

@@ -60,11 +60,10 @@ export async function findPersonSources(db: Executor, nos: readonly number[]) {
     .execute();
 }
 
-export async function findDocumentSources(db: Executor) {
-  return db
-    .selectFrom("legalDocuments")
-    .select(["id", "name", "lang", "title", "content", "updatedAt", "publishAt", "unpublishAt"])
-    .execute();
+export async function findDocumentSources(db: Executor, ids?: readonly number[]) {
+  let query = db.selectFrom("legalDocuments").select(["id", "name", "lang", "title", "content", "updatedAt", "publishAt", "unpublishAt"]);
+  if (ids) query = query.where("id", "in", [...ids]);
+  return query.execute();
 }
 
 /** Every item (`no`) of a table of searchable items, in order, for a rebuild. */
