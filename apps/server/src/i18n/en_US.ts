@@ -124,6 +124,7 @@ export const en_US = {
   "upload.unreadableImage":
     "The image cannot be read: it may be damaged or not really an image. Save it again in an image program and upload it once more.",
   "upload.tooManyPixels":
+    "The image has {megapixels} megapixels; at most {limit} megapixels can be uploaded. Make it smaller and upload it once more.",
   "upload.svgTooLarge": "An SVG icon may be at most {limit} KB: save the drawing simplified and upload it once more",
   "upload.svgTooDeep":
     "The SVG drawing nests its elements more than {max} levels deep, far more than an icon needs: flatten its groups and upload it once more",
@@ -132,7 +133,6 @@ export const en_US = {
   "upload.svgTooManyAttributes":
     "The SVG drawing has more than {max} attributes, far more than an icon needs: simplify it and upload it once more",
   "upload.svgTooSlow": "The SVG drawing could not be cleaned within {seconds} seconds: simplify it and upload it once more",
-    "The image has {megapixels} megapixels; at most {limit} megapixels can be uploaded. Make it smaller and upload it once more.",
   "upload.badVariantWidth": "w must be a width in pixels from 1 to {max}",
   "upload.badVariantFormat": "f must be one of these formats: {formats}",
   "upload.notFound": "No such file",
