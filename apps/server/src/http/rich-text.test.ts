@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type ServedPicture, richTextExcerpt, sanitizeRichText, uploadedPictureSources, withServedPictures } from "./rich-text.ts";
+import {
+  keepServedForm,
+  keptText,
+  type ServedPicture,
+  richTextExcerpt,
+  sanitizeRichText,
+  uploadedPictureSources,
+  withServedPictures,
+} from "./rich-text.ts";
 
 describe("rich text", () => {
   it("keeps headings, lists, links, images and tables", () => {
@@ -296,5 +304,19 @@ describe("rich text excerpts of long texts", () => {
     expect(richTextExcerpt(escaped, 2_000)).toHaveLength(2_001);
     const spent = process.cpuUsage(started);
     expect((spent.user + spent.system) / 1000, "CPU time (ms)").toBeLessThan(50);
+  });
+});
+
+describe("kept rich texts", () => {
+  it("keep a text's served forms until sixteen million characters of newer ones push them out", () => {
+    const text = (index: number) => `<p>${index}</p><img src="/api/upload/0123456789abcdef0123456789abcdef.png" alt="" />`;
+    keepServedForm(keptText(text(0)), "[]", "x".repeat(1_000_000));
+    keepServedForm(keptText(text(1)), "[]", "x".repeat(1_000_000));
+    // Read again, the first becomes the newest: the second is the oldest now.
+    expect(keptText(text(0)).servedForms.size).toBe(1);
+    for (let index = 2; index < 16; index++) keepServedForm(keptText(text(index)), "[]", "x".repeat(1_000_000));
+    expect(keptText(text(1)).servedForms.size).toBe(0);
+    expect(keptText(text(0)).servedForms.size).toBe(1);
+    expect(keptText(text(15)).servedForms.size).toBe(1);
   });
 });

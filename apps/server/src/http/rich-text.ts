@@ -237,8 +237,13 @@ function findUploadedPictureSources(html: string): string[] {
   return sources;
 }
 
-/** Characters of stored texts and their served forms kept: about a hundred of the longest, thousands of ordinary ones. */
-const MAX_KEPT_CHARACTERS = 40_000_000;
+/**
+ * Characters of served forms (and pictures' addresses) kept, 16 to 32 MB: forty of the longest
+ * texts served, thousands of ordinary ones.
+ */
+const MAX_KEPT_CHARACTERS = 16_000_000;
+/** What a kept text costs besides its characters (its digest, its maps), counted as characters. */
+const KEPT_TEXT_OVERHEAD = 200;
 
 /** What reading a stored text found: its uploaded pictures' addresses and its forms as served (by their pictures). */
 export interface KeptText {
@@ -273,7 +278,9 @@ export function keptText(html: string, pictureSources?: readonly string[]): Kept
   // Read again: it becomes the newest.
   if (kept) keptTexts.delete(digest);
   else {
-    kept = { pictureSources: pictureSources ?? findUploadedPictureSources(html), servedForms: new Map(), characters: html.length };
+    const sources = pictureSources ?? findUploadedPictureSources(html);
+    // The text itself is not kept, only its digest.
+    kept = { pictureSources: sources, servedForms: new Map(), characters: KEPT_TEXT_OVERHEAD + sources.join("").length };
     keptCharacters += kept.characters;
   }
   keptTexts.set(digest, kept);
@@ -284,8 +291,8 @@ export function keptText(html: string, pictureSources?: readonly string[]): Kept
 /** Keeps a kept text's form as served with `pictures` (what it depends on besides the text). */
 export function keepServedForm(kept: KeptText, pictures: string, served: string): void {
   kept.servedForms.set(pictures, served);
-  kept.characters += served.length;
-  keptCharacters += served.length;
+  kept.characters += pictures.length + served.length;
+  keptCharacters += pictures.length + served.length;
   forgetOldestTexts();
 }
 
