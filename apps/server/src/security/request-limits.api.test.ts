@@ -146,4 +146,3 @@ describe("requests that would exhaust the server", () => {
     expect(saved).toMatchObject({ status: 200 });
   });
 });
-
