@@ -83,8 +83,23 @@ export function foldWithOrigins(text: string, spellUmlauts = false): FoldedText 
   return { folded, origins };
 }
 
-/** The text an index column holds: folded, white space collapsed. */
-export const foldText = (text: string): string => foldWithOrigins(text).folded;
+/** Characters that fold by `foldCharacter`: neither ASCII nor Chinese characters and punctuation. */
+const FOLDED_BY_CHARACTER = /[^\0-\x7f\u3001-\u303f\u4e00-\u9fff]/gu;
+
+/**
+ * The text an index column holds: folded, white space collapsed. The same text as
+ * `foldWithOrigins(text, spellUmlauts).folded` (a test holds them together), made by the engine's
+ * own loops, a tenth of the time: no folded character comes with a space at either end, so white
+ * space becomes one space wherever a run of it (with characters folded to nothing) stands.
+ */
+export function foldText(text: string, spellUmlauts = false): string {
+  return text
+    .replace(/\s+/gu, " ")
+    .replace(/[A-Z]+/g, (capitals) => capitals.toLowerCase())
+    .replace(FOLDED_BY_CHARACTER, (char) => foldCharacter(char, spellUmlauts))
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
 
 /**
  * The short tokens of a folded text, space-separated and padded with a space on both sides: every
@@ -161,7 +176,12 @@ export type Hit = [number, number];
 export function findHits(text: string, terms: readonly QueryTerm[]): Hit[] {
   const hits: Hit[] = [];
   // Umlauts spelled out ("mueller" marks "Müller") only where the text has umlauts.
-  const versions = UMLAUT.test(text) ? [foldWithOrigins(text), foldWithOrigins(text, true)] : [foldWithOrigins(text)];
+  const spellings = UMLAUT.test(text) ? [false, true] : [false];
+  // A result found by its title often has no hit in its text (up to 60,000 characters): the
+  // folding without origins says so in a tenth of the time.
+  const spelled = spellings.map((spellUmlauts) => foldText(text, spellUmlauts));
+  if (!terms.some((term) => term.spellings.some((spelling) => spelled.some((folded) => folded.includes(spelling))))) return hits;
+  const versions = spellings.map((spellUmlauts) => foldWithOrigins(text, spellUmlauts));
   for (const version of versions) {
     for (const term of terms) {
       for (const spelling of term.spellings) {
