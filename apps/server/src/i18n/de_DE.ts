@@ -124,10 +124,6 @@ export const de_DE: Messages = {
     "Die SVG-Grafik lässt sich nicht lesen: Sie ist kein wohlgeformtes SVG. Speichern Sie sie als einfaches SVG neu und laden Sie sie noch einmal hoch.",
   "upload.svgDoctype":
     "SVG-Dateien mit DOCTYPE- oder Entity-Deklarationen werden nicht angenommen: Speichern Sie die Grafik als einfaches SVG neu",
-  "upload.unreadableImage":
-    "Das Bild lässt sich nicht lesen: Es ist vielleicht beschädigt oder gar kein Bild. Speichern Sie es in einem Bildprogramm neu und laden Sie es noch einmal hoch.",
-  "upload.tooManyPixels":
-    "Das Bild hat {megapixels} Megapixel; hochgeladen werden können höchstens {limit} Megapixel. Verkleinern Sie es und laden Sie es noch einmal hoch.",
   "upload.svgTooLarge":
     "Ein SVG-Icon darf höchstens {limit} KB groß sein: Speichern Sie die Grafik vereinfacht und laden Sie sie noch einmal hoch",
   "upload.svgTooDeep":
@@ -138,6 +134,10 @@ export const de_DE: Messages = {
     "Die SVG-Grafik hat mehr als {max} Attribute, weit mehr, als ein Icon braucht: Vereinfachen Sie sie und laden Sie sie noch einmal hoch",
   "upload.svgTooSlow":
     "Die SVG-Grafik ließ sich nicht innerhalb von {seconds} Sekunden bereinigen: Vereinfachen Sie sie und laden Sie sie noch einmal hoch",
+  "upload.unreadableImage":
+    "Das Bild lässt sich nicht lesen: Es ist vielleicht beschädigt oder gar kein Bild. Speichern Sie es in einem Bildprogramm neu und laden Sie es noch einmal hoch.",
+  "upload.tooManyPixels":
+    "Das Bild hat {megapixels} Megapixel; hochgeladen werden können höchstens {limit} Megapixel. Verkleinern Sie es und laden Sie es noch einmal hoch.",
   "upload.badVariantWidth": "w muss eine Breite in Pixeln von 1 bis {max} sein",
   "upload.badVariantFormat": "f muss eines dieser Formate sein: {formats}",
   "upload.notFound": "Diese Datei gibt es nicht",
@@ -162,10 +162,10 @@ export const de_DE: Messages = {
   "document.unknownName": "Es gibt kein Dokument namens „{name}“",
   "document.notWritten": "Das Dokument „{name}“ wurde noch nicht verfasst",
   "document.emptyAfterCleaning": "ist leer, nachdem unsicheres Markup entfernt wurde",
+  "richText.tooSlow": "Der formatierte Text ließ sich nicht innerhalb von {seconds} Sekunden bereinigen: Kürzen oder vereinfachen Sie ihn",
 
   "entity.folder": "Ordner",
   "entity.practiceArea": "Rechtsgebiet",
-  "richText.tooSlow": "Der formatierte Text ließ sich nicht innerhalb von {seconds} Sekunden bereinigen: Kürzen oder vereinfachen Sie ihn",
   "entity.practiceAreas": "Rechtsgebiete",
   "entity.newsItem": "News-Beitrag",
   "entity.caseAnalysis": "Fallanalyse",

@@ -121,10 +121,6 @@ export const en_US = {
   "upload.wrongIconType": "An icon must be a JPEG, PNG, WebP, GIF or AVIF image or an SVG drawing",
   "upload.unreadableSvg": "The SVG drawing cannot be read: it is not well-formed SVG. Save it again as plain SVG and upload it once more.",
   "upload.svgDoctype": "SVG files with a DOCTYPE or entity declarations are not accepted: save the drawing again as plain SVG",
-  "upload.unreadableImage":
-    "The image cannot be read: it may be damaged or not really an image. Save it again in an image program and upload it once more.",
-  "upload.tooManyPixels":
-    "The image has {megapixels} megapixels; at most {limit} megapixels can be uploaded. Make it smaller and upload it once more.",
   "upload.svgTooLarge": "An SVG icon may be at most {limit} KB: save the drawing simplified and upload it once more",
   "upload.svgTooDeep":
     "The SVG drawing nests its elements more than {max} levels deep, far more than an icon needs: flatten its groups and upload it once more",
@@ -133,6 +129,10 @@ export const en_US = {
   "upload.svgTooManyAttributes":
     "The SVG drawing has more than {max} attributes, far more than an icon needs: simplify it and upload it once more",
   "upload.svgTooSlow": "The SVG drawing could not be cleaned within {seconds} seconds: simplify it and upload it once more",
+  "upload.unreadableImage":
+    "The image cannot be read: it may be damaged or not really an image. Save it again in an image program and upload it once more.",
+  "upload.tooManyPixels":
+    "The image has {megapixels} megapixels; at most {limit} megapixels can be uploaded. Make it smaller and upload it once more.",
   "upload.badVariantWidth": "w must be a width in pixels from 1 to {max}",
   "upload.badVariantFormat": "f must be one of these formats: {formats}",
   "upload.notFound": "No such file",
@@ -157,10 +157,10 @@ export const en_US = {
   "document.unknownName": 'No document named "{name}"',
   "document.notWritten": 'The document "{name}" has not been written yet',
   "document.emptyAfterCleaning": "has nothing left once unsafe markup is removed",
+  "richText.tooSlow": "The rich text could not be cleaned within {seconds} seconds: shorten or simplify it",
 
   "entity.folder": "folder",
   "entity.practiceArea": "practice area",
-  "richText.tooSlow": "The rich text could not be cleaned within {seconds} seconds: shorten or simplify it",
   "entity.practiceAreas": "practice areas",
   "entity.newsItem": "news item",
   "entity.caseAnalysis": "case analysis",
