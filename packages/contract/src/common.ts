@@ -13,8 +13,14 @@ export const timestampSchema = z.string();
 /** A flag on the wire: 0 or 1. */
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
 
-/** Control characters (C0 with tabs and line breaks, DEL, C1) and the Unicode line and paragraph separators. */
-const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+/**
+ * Control characters (C0 with tabs and line breaks, DEL, C1), the Unicode line and paragraph
+ * separators, the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069:
+ * `Anna\u202Egnp.exe` shows as `Annaexe.png`, so a name in the back office could pass for
+ * another), the byte order mark and a lone surrogate half (no character at all). The zero-width
+ * (non-)joiners U+200C/U+200D stay: Persian and Indic scripts spell words with them.
+ */
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/u;
 /** The same, but for tabs and line breaks, which a text of several lines keeps. */
 const CONTROL_BUT_LINE_BREAK = /[^\P{Cc}\t\n\r]/u;
 

@@ -26,6 +26,32 @@ describe("a one-line text field", () => {
     expect(problems(singleLineText(100), `Dr. Anna${character}Weiß`)).toEqual([`: ${SCHEMA_MESSAGES.singleLine}`]);
   });
 
+  /** Characters that change how the rest of a name is shown (or are no character at all), so that it could pass for another. */
+  const SPOOFING = Object.entries({
+    LRE: "\u202A",
+    RLE: "\u202B",
+    PDF: "\u202C",
+    LRO: "\u202D",
+    RLO: "\u202E",
+    LRI: "\u2066",
+    RLI: "\u2067",
+    FSI: "\u2068",
+    PDI: "\u2069",
+    "byte order mark": "\uFEFF",
+    "lone high surrogate": "\uD800",
+    "lone low surrogate": "\uDFFF",
+  });
+
+  it.each(SPOOFING)("refuses the %s inside it", (_name, character) => {
+    expect(problems(singleLineText(100), `Anna${character}gnp.exe`)).toEqual([`: ${SCHEMA_MESSAGES.singleLine}`]);
+  });
+
+  it("keeps the zero-width (non-)joiners that Persian and Indic scripts need, and characters beyond the basic plane", () => {
+    for (const value of ["می\u200Cخواهم", "क्\u200Dष", "Anna 😀 Weiß", "𠀋"]) {
+      expect(singleLineText(100).parse(value)).toBe(value);
+    }
+  });
+
   it("keeps letters of every script, spaces and punctuation, and trims line breaks at its ends", () => {
     for (const value of ["Dr. Katharina Müller, LL.M.", "王小明", "Kanzlei „Nord“ & Partner – München", "مكتب"]) {
       expect(singleLineText(100).parse(value)).toBe(value);
