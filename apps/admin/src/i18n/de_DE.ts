@@ -706,6 +706,8 @@ export const de_DE: Messages = {
   "accounts.languagesHint": "Die Sprachen, deren Fassungen dieser Übersetzer schreibt.",
   "accounts.languagesRequired": "Bitte wählen Sie mindestens eine Sprache",
   "accounts.passwordMethod.link": "Einmal-Link zum Festlegen des Passworts erstellen (gültig {hours} Stunden)",
+  "accounts.passwordMethod.linkNeedsEnabled":
+    "Das Konto ist deaktiviert: Ein Link funktioniert erst, wenn Sie es aktivieren. Ein Passwort können Sie schon jetzt festlegen.",
   "accounts.passwordMethod.password": "Jetzt ein erstes Passwort festlegen und weitergeben",
   "accounts.initialPasswordRule":
     "Mindestens {min} Zeichen, mit Buchstaben und einer Ziffer oder einem Sonderzeichen, ohne den Anmeldenamen.",

@@ -700,6 +700,7 @@ export const en_US = {
   "accounts.languagesHint": "The languages whose versions this translator writes.",
   "accounts.languagesRequired": "Please choose at least one language",
   "accounts.passwordMethod.link": "Create a one-time link to set the password (works for {hours} hours)",
+  "accounts.passwordMethod.linkNeedsEnabled": "The account is disabled: a link works only once you enable it. You can set a password now.",
   "accounts.passwordMethod.password": "Set an initial password now and pass it on",
   "accounts.initialPasswordRule": "At least {min} characters, with letters and a digit or symbol, not containing the login name.",
   "accounts.passwordContainsLogin": "The password must not contain the login name",

@@ -689,6 +689,7 @@ export const zh_CN: Messages = {
   "accounts.languagesHint": "该译者可编写的语言版本。",
   "accounts.languagesRequired": "请至少选择一种语言",
   "accounts.passwordMethod.link": "创建一次性设置密码链接（{hours} 小时内有效）",
+  "accounts.passwordMethod.linkNeedsEnabled": "该账号已停用：启用后才能使用链接。现在可以直接设置密码。",
   "accounts.passwordMethod.password": "现在设置初始密码并转告对方",
   "accounts.initialPasswordRule": "至少 {min} 个字符，包含字母以及数字或符号，且不得包含登录名。",
   "accounts.passwordContainsLogin": "密码不得包含登录名",

@@ -100,6 +100,8 @@ export const de_DE: Messages = {
   "account.cannotDeleteSelf": "Sie können Ihr eigenes Konto nicht löschen",
   "account.cannotDisableSelf": "Sie können Ihr eigenes Konto nicht deaktivieren",
   "account.cannotResetOwnPassword": "Ihr eigenes Passwort können Sie hier nicht zurücksetzen: Ändern Sie es in Ihrem Profil",
+  "account.linkForDisabled":
+    "Dieses Konto ist deaktiviert: Ein Link zum Festlegen des Passworts würde nicht funktionieren. Aktivieren Sie das Konto zuerst.",
   "account.lastAdministrator":
     "Danach gäbe es keinen aktiven Administrator mehr. Geben Sie zuerst einem anderen Konto die Rolle Administrator.",
 

@@ -97,6 +97,7 @@ export const zh_CN: Messages = {
   "account.cannotDeleteSelf": "不能删除自己的账号",
   "account.cannotDisableSelf": "不能停用自己的账号",
   "account.cannotResetOwnPassword": "不能在此重置自己的密码：请在个人资料中修改",
+  "account.linkForDisabled": "该账号已停用，设置密码链接将无法使用。请先启用该账号。",
   "account.lastAdministrator": "这样将没有启用中的管理员。请先将管理员角色授予另一个账号。",
 
   "rights.refused": "您的账号（{role}）无权执行此操作",

@@ -13,17 +13,33 @@ export interface PasswordChoiceValues {
 
 /**
  * The password part of the create and reset forms: a choice between an initial password (checked
- * like any new password, and against the account's login name) and a one-time set-password link.
+ * like any new password, and against the account's login name) and a one-time set-password link,
+ * which a disabled account cannot be given (`linkUnavailable`: the server refuses it, the
+ * link would set nothing).
  */
-export function PasswordChoiceFields({ loginAccount }: { loginAccount: () => string | undefined }) {
+export function PasswordChoiceFields({
+  loginAccount,
+  linkUnavailable = false,
+}: {
+  loginAccount: () => string | undefined;
+  linkUnavailable?: boolean;
+}) {
   const t = useT();
   const method = Form.useWatch<PasswordMethod | undefined>("passwordMethod");
   return (
     <>
-      <Form.Item<PasswordChoiceValues> name="passwordMethod" label={t("accounts.field.passwordMethod")}>
+      <Form.Item<PasswordChoiceValues>
+        name="passwordMethod"
+        label={t("accounts.field.passwordMethod")}
+        extra={linkUnavailable ? t("accounts.passwordMethod.linkNeedsEnabled") : undefined}
+      >
         <Radio.Group
           options={[
-            { value: "link", label: t("accounts.passwordMethod.link", { hours: PASSWORD_LINK_HOURS }) },
+            {
+              value: "link",
+              label: t("accounts.passwordMethod.link", { hours: PASSWORD_LINK_HOURS }),
+              disabled: linkUnavailable,
+            },
             { value: "password", label: t("accounts.passwordMethod.password") },
           ]}
           style={{ display: "flex", flexDirection: "column", gap: 8 }}

@@ -9,7 +9,10 @@ import { showServerErrors } from "../../ui/serverErrors.ts";
 import { accountsApi } from "./accounts.api.ts";
 import { PasswordChoiceFields, passwordOf, type PasswordChoiceValues } from "./PasswordChoiceFields.tsx";
 
-/** Gives another account a new initial password or a new one-time link; its old password and its sessions end. */
+/**
+ * Gives another account a new initial password or a new one-time link (an enabled account only);
+ * its old password and its sessions end.
+ */
 export function PasswordResetDialog({
   account,
   onClose,
@@ -38,14 +41,14 @@ export function PasswordResetDialog({
       saving={reset.isPending}
       summary={summary}
       onCancel={onClose}
-      initialValues={{ passwordMethod: "link" }}
+      initialValues={{ passwordMethod: account.enabled ? "link" : "password" }}
       onSubmit={(values, done) => {
         setSummary(undefined);
         reset.mutate(values, { onSettled: done });
       }}
     >
       <Typography.Paragraph>{t("accounts.resetText", { name: account.userName })}</Typography.Paragraph>
-      <PasswordChoiceFields loginAccount={() => account.loginAccount} />
+      <PasswordChoiceFields loginAccount={() => account.loginAccount} linkUnavailable={!account.enabled} />
     </FormDialog>
   );
 }

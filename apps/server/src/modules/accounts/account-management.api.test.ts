@@ -213,20 +213,28 @@ describe("a set-password link", () => {
     expect(set).toMatchObject({ statusCode: 400, message: expect.stringMatching(/not valid or has expired/) });
   });
 
-  it("does not set the password of a disabled account, even one given a link while disabled", async () => {
+  it("is refused for a disabled account, in the request's language (enable it first); a password is not", async () => {
     const { account } = await createColleague(app, administrator, { loginAccount: "dormant", role: "editor" });
     await administrator("PUT", `/api/admin/accounts/${account.id}/disable`);
     const reset = await administrator<PasswordSetup>("PUT", `/api/admin/accounts/${account.id}/password`, { password: null });
-    expect(reset.statusCode, reset.message).toBe(200);
-    const { token } = reset.result.passwordLink!;
-
-    expect((await anonymous("POST", "/api/admin/set-password/check", { token })).statusCode).toBe(400);
-    const set = await anonymous("POST", "/api/admin/set-password", { token, newPassword: "Fresh-Passw0rd-1" });
-    expect(set).toMatchObject({ statusCode: 400, message: expect.stringMatching(/not valid or has expired/) });
+    expect(reset).toMatchObject({ statusCode: 409, message: expect.stringMatching(/disabled.*Enable the account first/) });
+    const german = await administrator(
+      "PUT",
+      `/api/admin/accounts/${account.id}/password`,
+      { password: null },
+      { "accept-language": "de" },
+    );
+    expect(german.message).toMatch(/deaktiviert.*Aktivieren Sie das Konto zuerst/);
     const stored = await db.selectFrom("adminAccounts").selectAll().where("id", "=", account.id).executeTakeFirstOrThrow();
-    expect(stored.passwordLinkHash, "the link is kept for when the account is enabled").toBe(hashToken(token));
+    expect(stored).toMatchObject({ passwordLinkHash: null, passwordLinkExpiresAt: null });
 
+    const direct = await administrator<PasswordSetup>("PUT", `/api/admin/accounts/${account.id}/password`, {
+      password: "Direct-Passw0rd-1",
+    });
+    expect(direct.statusCode, "a password waits for the account to be enabled").toBe(200);
     await administrator("PUT", `/api/admin/accounts/${account.id}/enable`);
+    const link = await administrator<PasswordSetup>("PUT", `/api/admin/accounts/${account.id}/password`, { password: null });
+    const { token } = link.result.passwordLink!;
     expect((await anonymous("POST", "/api/admin/set-password", { token, newPassword: "Fresh-Passw0rd-1" })).statusCode).toBe(200);
   });
 });

@@ -208,17 +208,25 @@ export async function setAccountEnabled(db: Db, actorId: number, id: number, ena
   return getManagedAccount(db, id);
 }
 
+/** Refuses a set-password link for a disabled account: it would set nothing, and disabling voids it. */
+function assertLinkCanWork(row: accounts.AccountRow) {
+  if (row.disabled !== 0) throw conflict(message("account.linkForDisabled"));
+}
+
 /**
- * Gives another account a new initial password or a new one-time link; the old password stops
- * working and its sessions end. One's own password is changed in the profile, with the current one.
+ * Gives another account a new initial password or a new one-time link (an enabled account only);
+ * the old password stops working and its sessions end. One's own password is changed in the
+ * profile, with the current one.
  */
 export async function resetPassword(db: Db, actorId: number, id: number, password: string | null): Promise<PasswordSetup> {
   if (id === actorId) throw badRequest(message("account.cannotResetOwnPassword"));
   const row = await findRow(db, id);
   if (password) checkInitialPassword(password, row.loginAccount);
+  else assertLinkCanWork(row);
   const { passwordHash, link } = await passwordSetup(password);
   await inTransaction(db, async (trx) => {
-    await findRow(trx, id);
+    const current = await findRow(trx, id);
+    if (link) assertLinkCanWork(current);
     await accounts.updateAccount(trx, id, {
       passwordHash,
       passwordLinkHash: link ? hashToken(link.token) : null,
