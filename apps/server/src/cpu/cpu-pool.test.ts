@@ -13,7 +13,7 @@ vi.mock(import("sanitize-html"), async (original) => {
 
 /** Rich text within its bounds that the sanitiser still takes a while over (tens of milliseconds). */
 const SLOW_TEXT = "<b>x</b>".repeat(10_000);
-/** A drawing within an icon's bounds whose cleaning takes far longer than 200 ms (a new worker loads jsdom for it, too). */
+/** A drawing (of 2,001 nodes, beyond an icon's bounds) whose cleaning takes far longer than 200 ms. */
 const SLOW_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${"<a><rect/></a>".repeat(1_000)}</svg>`;
 /** Starting a worker from the TypeScript sources takes seconds on a busy machine. */
 const WORKER_STARTS = { timeout: 60_000 };
@@ -94,7 +94,8 @@ describe("the server's CPU tasks", () => {
     await resetCpuPool({ maxWaiting: 1 });
     // A person's introduction and 30 sections.
     const texts = Array.from({ length: 31 }, (_, index) => `<p onclick="x()">Section ${index}</p>`);
-    await expect(cleanRichTexts(texts)).resolves.toEqual(texts.map((_, index) => `<p>Section ${index}</p>`));
+    const fields = texts.map((html, index) => ({ html, field: `body.${index}`, maxLength: 1_000 }));
+    await expect(cleanRichTexts(fields)).resolves.toEqual(texts.map((_, index) => `<p>Section ${index}</p>`));
   });
 
   it(
@@ -103,10 +104,40 @@ describe("the server's CPU tasks", () => {
     async () => {
       await resetCpuPool();
       const picture = "/api/upload/0123456789abcdef0123456789abcdef.png";
-      const [clean = ""] = await cleanRichTexts([`${"<p>Paragraph</p>".repeat(5_000)}<img src="${picture}" alt="">`]);
+      const [clean = ""] = await cleanRichTexts([
+        { html: `${"<p>Paragraph</p>".repeat(5_000)}<img src="${picture}" alt="">`, field: "body.content", maxLength: 1_000_000 },
+      ]);
       vi.mocked(sanitizeHtml).mockClear();
       expect(uploadedPictureSources(clean)).toEqual([picture]);
       expect(sanitizeHtml).not.toHaveBeenCalled();
+    },
+  );
+
+  it(
+    "clean an SVG icon under a shorter time limit than the pool's: 3 s, as icons within their bounds take about 1",
+    WORKER_STARTS,
+    async () => {
+      await resetCpuPool();
+      // Beyond the icon's bounds (checkSvg refuses it): over 10 s of cleaning.
+      const comments = `<svg xmlns="http://www.w3.org/2000/svg">${"<!---->".repeat(18_000)}</svg>`;
+      const started = performance.now();
+      const refusal = await runCpuTask("sanitizeSvg", comments, (seconds) => ({ key: "upload.svgTooSlow", params: { seconds } })).catch(
+        (error: unknown) => error,
+      );
+      expect(refusal).toMatchObject({ status: 422, message: expect.stringContaining("within 3 seconds") });
+      expect(performance.now() - started).toBeLessThan(9_000);
+    },
+  );
+
+  it(
+    "load the SVG sanitiser before a worker takes its first task, so the loading counts against no time limit",
+    WORKER_STARTS,
+    async () => {
+      await resetCpuPool({ timeLimitMs: 500 });
+      const icon = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>';
+      await expect(runCpuTask("sanitizeSvg", icon, (seconds) => ({ key: "upload.svgTooSlow", params: { seconds } }))).resolves.toContain(
+        "<rect",
+      );
     },
   );
 

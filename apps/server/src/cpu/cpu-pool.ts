@@ -53,9 +53,14 @@ export class QueueFull extends Error {
 export interface CpuPool<Tasks extends TaskTable> {
   /**
    * Runs a task in a worker; rejects with `QueueFull` at once when too many wait, with
-   * `TimeLimitExceeded` when it runs too long, with its own error when it throws.
+   * `TimeLimitExceeded` when it runs longer than `timeLimitMs` (the pool's unless given), with its
+   * own error when it throws.
    */
-  run<Name extends keyof Tasks & string>(task: Name, input: Parameters<Tasks[Name]>[0]): Promise<Awaited<ReturnType<Tasks[Name]>>>;
+  run<Name extends keyof Tasks & string>(
+    task: Name,
+    input: Parameters<Tasks[Name]>[0],
+    timeLimitMs?: number,
+  ): Promise<Awaited<ReturnType<Tasks[Name]>>>;
   /** Terminates the workers; tasks still waiting or running are rejected. */
   close(): Promise<void>;
 }
@@ -70,6 +75,7 @@ type FromWorker = { ready: true } | { ok: true; value: unknown } | { ok: false; 
 interface Job {
   task: string;
   input: unknown;
+  timeLimitMs: number;
   resolve: (value: never) => void;
   reject: (error: unknown) => void;
 }
@@ -169,7 +175,7 @@ export function createCpuPool<Tasks extends TaskTable>(options: CpuPoolOptions):
       }
       const job = waiting.shift()!;
       idle.job = job;
-      idle.timer = setTimeout(() => retire(idle, new TimeLimitExceeded(job.task, options.timeLimitMs)), options.timeLimitMs);
+      idle.timer = setTimeout(() => retire(idle, new TimeLimitExceeded(job.task, job.timeLimitMs)), job.timeLimitMs);
       // A task in a worker keeps the process alive until it is answered (command-line tools wait for it).
       idle.worker.ref();
       idle.worker.postMessage({ task: job.task, input: job.input });
@@ -177,11 +183,11 @@ export function createCpuPool<Tasks extends TaskTable>(options: CpuPoolOptions):
   }
 
   return {
-    run(task, input) {
+    run(task, input, timeLimitMs = options.timeLimitMs) {
       if (closed) return Promise.reject(new Error("The CPU pool is closed"));
       if (waiting.length >= options.maxWaiting) return Promise.reject(new QueueFull(task, options.maxWaiting));
       return new Promise((resolve, reject) => {
-        waiting.push({ task, input, resolve, reject });
+        waiting.push({ task, input, timeLimitMs, resolve, reject });
         dispatch();
       });
     },

@@ -1,5 +1,5 @@
 import { sanitizeRichText, sanitizeRichTextsFindingPictures } from "../http/rich-text.ts";
-import { sanitizeSvg } from "../modules/files/clean-svg.ts";
+import { prepareSvgCleaning, sanitizeSvg } from "../modules/files/clean-svg.ts";
 import { serveCpuTasks } from "./cpu-pool.ts";
 
 /**
@@ -14,4 +14,6 @@ const tasks = {
 
 export type CpuTasks = typeof tasks;
 
+// Before the worker says it is ready: a task's time limit then measures its own work only.
+await prepareSvgCleaning();
 serveCpuTasks(tasks);

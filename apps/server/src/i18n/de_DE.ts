@@ -130,8 +130,8 @@ export const de_DE: Messages = {
     "Ein SVG-Icon darf höchstens {limit} KB groß sein: Speichern Sie die Grafik vereinfacht und laden Sie sie noch einmal hoch",
   "upload.svgTooDeep":
     "Die SVG-Grafik verschachtelt ihre Elemente tiefer als {max} Ebenen, weit mehr, als ein Icon braucht: Lösen Sie Gruppen auf und laden Sie sie noch einmal hoch",
-  "upload.svgTooManyElements":
-    "Die SVG-Grafik hat mehr als {max} Elemente, weit mehr, als ein Icon braucht: Vereinfachen Sie sie und laden Sie sie noch einmal hoch",
+  "upload.svgTooManyNodes":
+    "Die SVG-Grafik hat mehr als {max} Elemente, Kommentare und ähnliche Teile, weit mehr, als ein Icon braucht: Vereinfachen Sie sie und laden Sie sie noch einmal hoch",
   "upload.svgTooManyAttributes":
     "Die SVG-Grafik hat mehr als {max} Attribute, weit mehr, als ein Icon braucht: Vereinfachen Sie sie und laden Sie sie noch einmal hoch",
   "upload.svgTooSlow":

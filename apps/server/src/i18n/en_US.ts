@@ -125,8 +125,8 @@ export const en_US = {
   "upload.svgTooLarge": "An SVG icon may be at most {limit} KB: save the drawing simplified and upload it once more",
   "upload.svgTooDeep":
     "The SVG drawing nests its elements more than {max} levels deep, far more than an icon needs: flatten its groups and upload it once more",
-  "upload.svgTooManyElements":
-    "The SVG drawing has more than {max} elements, far more than an icon needs: simplify it and upload it once more",
+  "upload.svgTooManyNodes":
+    "The SVG drawing has more than {max} elements, comments and similar parts, far more than an icon needs: simplify it and upload it once more",
   "upload.svgTooManyAttributes":
     "The SVG drawing has more than {max} attributes, far more than an icon needs: simplify it and upload it once more",
   "upload.svgTooSlow": "The SVG drawing could not be cleaned within {seconds} seconds: simplify it and upload it once more",

@@ -119,7 +119,7 @@ export const zh_CN: Messages = {
   "upload.svgDoctype": "不接受带有 DOCTYPE 或实体声明的 SVG 文件：请将图形另存为普通 SVG",
   "upload.svgTooLarge": "SVG 图标最大为 {limit} KB：请简化图形后另存并再上传",
   "upload.svgTooDeep": "该 SVG 图形的元素嵌套超过 {max} 层，远超图标所需：请取消编组后再上传",
-  "upload.svgTooManyElements": "该 SVG 图形包含超过 {max} 个元素，远超图标所需：请简化后再上传",
+  "upload.svgTooManyNodes": "该 SVG 图形包含超过 {max} 个元素、注释及类似部分，远超图标所需：请简化后再上传",
   "upload.svgTooManyAttributes": "该 SVG 图形包含超过 {max} 个属性，远超图标所需：请简化后再上传",
   "upload.svgTooSlow": "该 SVG 图形无法在 {seconds} 秒内完成清理：请简化后再上传",
   "upload.unreadableImage": "无法读取该图片：文件可能已损坏，或并非真正的图片。请用图片软件重新保存后再上传。",

@@ -61,7 +61,7 @@ const linkedShapes = (elements: number) => svg("<a><rect/></a>".repeat(Math.floo
 describe("SVG icons that would stall the server", () => {
   it.each([
     ["nested groups", nestedGroups(SVG_LIMITS.depth)],
-    ["links around shapes", linkedShapes(SVG_LIMITS.elements)],
+    ["links around shapes", linkedShapes(SVG_LIMITS.nodes)],
   ])("are cleaned at the bound of their %s without holding up others", { timeout: 60_000 }, async (_, icon) => {
     const watched = await watch(() => uploadIcon(icon));
     expectOthersServed(watched);
@@ -72,13 +72,39 @@ describe("SVG icons that would stall the server", () => {
     ["4,000 nested groups (16 s before)", nestedGroups(4_000), 422, `nests its elements more than ${SVG_LIMITS.depth} levels deep`],
     ["one level more than the bound", nestedGroups(SVG_LIMITS.depth + 1), 422, `more than ${SVG_LIMITS.depth} levels deep`],
     ["20,000 links around shapes (14 minutes before)", linkedShapes(40_001), 413, `at most ${SVG_LIMITS.bytes / 1024} KB`],
-    ["one element more than the bound", linkedShapes(SVG_LIMITS.elements + 2), 422, `more than ${SVG_LIMITS.elements} elements`],
+    ["one element more than the bound", linkedShapes(SVG_LIMITS.nodes + 2), 422, `more than ${SVG_LIMITS.nodes} elements`],
+    ["18,000 comments (10 s before)", svg("<!---->".repeat(18_000)), 422, `more than ${SVG_LIMITS.nodes} elements, comments`],
+    [
+      "18,000 processing instructions (10 s before)",
+      svg("<?x y?>".repeat(18_000)),
+      422,
+      `more than ${SVG_LIMITS.nodes} elements, comments`,
+    ],
   ])("are refused before parsing: %s", async (_, icon, status, reason) => {
     const watched = await watch(() => uploadIcon(icon));
     expectOthersServed(watched);
     expect(watched.status).toBe(status);
     expect(watched.message).toContain(reason);
   });
+});
+
+describe("SVG icons of comments and processing instructions, several at once", () => {
+  it(
+    "are refused before parsing while another editor's save is answered at once (it waited 41 s behind four)",
+    { timeout: 60_000 },
+    async () => {
+      // Workers started: the save below measures its wait, not a worker's start.
+      expect((await saveDocument("<p>Privacy</p>")).status).toBe(200);
+      const icons = ["<!---->", "<?x y?>"].flatMap((node) => [svg(node.repeat(18_000)), svg(node.repeat(18_000))]);
+      const uploads = Promise.all(icons.map(uploadIcon));
+      const started = performance.now();
+      const save = await saveDocument("<p>Privacy, saved while icons upload</p>");
+      const saveMs = performance.now() - started;
+      expect(save.status).toBe(200);
+      expect(saveMs).toBeLessThan(1_000);
+      expect((await uploads).map((answer) => answer.status)).toEqual([422, 422, 422, 422]);
+    },
+  );
 });
 
 describe("rich text that would stall the server", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../../errors.ts";
 import { checkSvg, cleanSvg, isSvg, SVG_LIMITS, svgShape } from "./clean-svg.ts";
 
@@ -51,9 +51,44 @@ const HOSTILE: [string, string, RegExp][] = [
   ],
   ["a set that adds a handler", svg('<circle r="4"><set attributeName="onmouseover" to="alert(1)"/></circle>'), /<set|alert/i],
   ["an iframe", svg('<iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example"/>'), /iframe|evil/i],
+  ...[
+    "\\75 rl(https://evil.example/e)",
+    "u\\rl(https://evil.example/e)",
+    "\\000075rl(https://evil.example/e)",
+    "url\\28 https://evil.example/e)",
+    "url/**/(https://evil.example/e)",
+    'image-set("https://evil.example/e.png" 1x)',
+    'src("https://evil.example/e")',
+    "url(#g) url(https://evil.example/e)",
+    "rgb(0 0 0) url(https://evil.example/e)",
+    "url(#g\\29 ,url(https://evil.example/e))",
+  ].flatMap((value): [string, string, RegExp][] =>
+    [
+      "fill",
+      "stroke",
+      "filter",
+      "mask",
+      "clip-path",
+      "marker-start",
+      "marker-mid",
+      "marker-end",
+      "stop-color",
+      "flood-color",
+      "lighting-color",
+      "color",
+    ].map((attribute) => [`${attribute}="${value}"`, svg(`<circle r="4" ${attribute}='${value}'/>`), /evil|\\|\(/]),
+  ),
+  [
+    "an animation to an outside url()",
+    svg('<circle r="4"><animate attributeName="fill" values="url(#g);\\75 rl(https://evil.example/e)"/></circle>'),
+    /evil/,
+  ],
 ];
 
 describe("cleaning an SVG icon", () => {
+  // The CPU pool's worker loads jsdom before its first task: seconds from the TypeScript sources on a busy machine.
+  beforeAll(() => clean(svg("")), 60_000);
+
   it.each(HOSTILE)("removes %s", async (_name, hostile, forbidden) => {
     const cleaned = await clean(hostile);
     expect(cleaned).not.toMatch(forbidden);
@@ -71,6 +106,21 @@ describe("cleaning an SVG icon", () => {
       expect(cleaned).toContain(part);
     }
     expect(cleaned).not.toContain("<?xml");
+  });
+
+  it("keeps the functions a drawing needs: references inside the file, colours and transforms of numbers", async () => {
+    const kept = [
+      'fill="url(#g)"',
+      'stroke="url(&quot;#g&quot;)"',
+      "mask=\"url( '#m-1' )\"",
+      'fill="url(#g) #0b1f33"',
+      'stop-color="rgba(11, 31, 51, 0.5)"',
+      'flood-color="hsl(210 65% 12% / 50%)"',
+      'transform="translate(2 3) rotate(-45, 24, 24) scale(1.5e-1)"',
+      'gradientTransform="matrix(1,0,0,1,0,0)"',
+    ];
+    const cleaned = await clean(svg(kept.map((attribute) => `<rect ${attribute}/>`).join("")));
+    for (const attribute of kept) expect(cleaned).toContain(attribute);
   });
 
   it("writes well-formed XML, non-breaking spaces and ampersands included", async () => {
@@ -124,17 +174,28 @@ describe("an SVG icon's bounds", () => {
   const shapes = (count: number) => svg("<rect/>".repeat(count - 1));
   const attributes = (count: number) => svg(`<rect ${Array.from({ length: count - 3 }, (_, index) => `a${index}="1"`).join(" ")}/>`);
 
-  it("are counted in one pass: nesting, elements and attributes, not in comments or text", () => {
-    expect(svgShape(svg('<g fill="none"><path d="M1 1"/><!-- <g><g> --><text>a &lt; b</text></g>'))).toEqual({
+  it("are counted in one pass: nesting, nodes (comments and the like too) and attributes, none within comments or text", () => {
+    expect(svgShape(svg('<g fill="none"><path d="M1 1"/><!-- <g><g> --><?pi x?><text>a &lt; <![CDATA[b]]></text></g>'))).toEqual({
       depth: 3,
-      elements: 4,
+      nodes: 7,
       attributes: 5,
     });
   });
 
   it.each([
+    ["18,000 comments", "<!---->".repeat(18_000)],
+    ["18,000 processing instructions", "<?x y?>".repeat(18_000)],
+    ["10,000 CDATA sections", "<![CDATA[]]>".repeat(10_000)],
+  ])("refuse %s (over 10 s of cleaning before) at once, as nodes beyond the bound", (_name, nodes) => {
+    const started = performance.now();
+    expect(refusal(svg(nodes))).toEqual({ status: 422, key: "upload.svgTooManyNodes" });
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+
+  it.each([
     ["nesting", nested(SVG_LIMITS.depth), nested(SVG_LIMITS.depth + 1), 422, "upload.svgTooDeep"],
-    ["elements", shapes(SVG_LIMITS.elements), shapes(SVG_LIMITS.elements + 1), 422, "upload.svgTooManyElements"],
+    ["elements", shapes(SVG_LIMITS.nodes), shapes(SVG_LIMITS.nodes + 1), 422, "upload.svgTooManyNodes"],
+    ["comments", svg("<!---->".repeat(SVG_LIMITS.nodes - 1)), svg("<!---->".repeat(SVG_LIMITS.nodes)), 422, "upload.svgTooManyNodes"],
     ["attributes", attributes(SVG_LIMITS.attributes), attributes(SVG_LIMITS.attributes + 1), 422, "upload.svgTooManyAttributes"],
     [
       "size",

@@ -28,16 +28,22 @@ const FORBIDDEN_ATTRIBUTES = ["style"];
 
 /**
  * What an icon never needs more of (docs/decisions/0037). Cleaning takes time that grows faster
- * than the file (4,000 nested groups, 28 KB, took 16 s), so a drawing beyond these is refused
- * before it is parsed; the demo's icons are a few hundred bytes with a dozen elements.
+ * than the file (4,000 nested groups, 28 KB, took 16 s; 18,000 empty comments, 123 KB, over
+ * 10 s), so a drawing beyond these is refused before it is parsed; the demo's icons are a few
+ * hundred bytes with a dozen elements.
  */
 export const SVG_LIMITS = {
   /** Bytes of the file. */
   bytes: 128 * 1024,
   /** Levels of nested elements. */
   depth: 50,
-  /** Elements (start tags). */
-  elements: 2_000,
+  /**
+   * Nodes other than text: elements, comments, processing instructions and CDATA sections, each
+   * of which the cleaning visits (text nodes lie between them: at most one more). The most costly
+   * drawings within this bound (links around shapes, with text) took about a second to clean on a
+   * busy two-core machine, well within the SVG task's time limit (cpu/cpu-tasks.ts).
+   */
+  nodes: 1_000,
   /** Attributes of all elements together. */
   attributes: 10_000,
 } as const;
@@ -47,27 +53,56 @@ const XML_MARKUP = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<[?!][^
 /** One attribute of an XML tag (its value is always quoted). */
 const XML_ATTRIBUTE = /[^\s=/]+\s*=\s*(?:"[^"]*"|'[^']*')/g;
 
-/** How deep the elements of an XML text nest, how many there are and how many attributes they carry; in linear time. */
-export function svgShape(text: string): { depth: number; elements: number; attributes: number } {
+/**
+ * How deep the elements of an XML text nest, how many nodes it has besides text (`SVG_LIMITS.nodes`)
+ * and how many attributes its elements carry; in linear time.
+ */
+export function svgShape(text: string): { depth: number; nodes: number; attributes: number } {
   let open = 0;
   let depth = 0;
-  let elements = 0;
+  let nodes = 0;
   let attributes = 0;
   for (const [, closing, name, rest = ""] of text.matchAll(XML_MARKUP)) {
-    if (!name) continue;
     if (closing) {
       open = Math.max(0, open - 1);
       continue;
     }
-    elements += 1;
+    nodes += 1;
+    if (!name) continue;
     attributes += rest.match(XML_ATTRIBUTE)?.length ?? 0;
     if (!rest.trimEnd().endsWith("/")) depth = Math.max(depth, ++open);
   }
-  return { depth, elements, attributes };
+  return { depth, nodes, attributes };
 }
 
-/** A CSS reference to anything but the file itself: `url(http://…)`, `url("data:…")`, `url(/x)`. */
-const EXTERNAL_CSS_URL = /url\(\s*["']?\s*(?!#)/i;
+/**
+ * What lets CSS read an attribute's value as a function or hide one: a parenthesis, an escape
+ * (`\75 rl(…)` is `url(…)`) or a comment (between `url` and its parenthesis). Presentation attributes (`fill`,
+ * `mask`, `stop-color`…) are CSS, and their functions can reach outside the file in more spellings
+ * than a pattern can follow (`image-set(…)`, `src(…)`, escapes anywhere in a name), so such a value
+ * is kept only when it is one of `ALLOWED_FUNCTIONS`.
+ */
+const CSS_FUNCTION_OR_ESCAPE = /[\\(]|\/\*/;
+
+/** Numbers as colours and transforms write them: `12`, `-1.5e-3`, `50%`, separated by spaces, commas or a slash. */
+const NUMBERS = String.raw`[\d\s.,%/eE+-]*`;
+
+/**
+ * The only values with a function an icon keeps: a reference inside the file (`url(#id)`, with a
+ * colour or keyword to fall back on), a colour of numbers (`rgb()`, `rgba()`, `hsl()`, `hsla()`),
+ * a transform of numbers (`translate(2 3) rotate(45)`).
+ */
+const ALLOWED_FUNCTIONS = new RegExp(
+  String.raw`^\s*(?:url\(\s*(["']?)#[\w.:-]+\1\s*\)(?:\s+#?[\w-]+)?|(?:rgba?|hsla?)\(${NUMBERS}\)|(?:(?:matrix|translate|scale|rotate|skewX|skewY)\s*\(${NUMBERS}\)[\s,]*)+)\s*$`,
+  "i",
+);
+
+/** Whether an attribute could refer to anything outside the file: a link not to `#id`, or CSS with a function not allowed. */
+function refersOutside(name: string, value: string): boolean {
+  const isReference = name === "href" || name === "xlink:href" || name === "src";
+  if (isReference) return !value.trim().startsWith("#");
+  return CSS_FUNCTION_OR_ESCAPE.test(value) && !ALLOWED_FUNCTIONS.test(value);
+}
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
@@ -106,7 +141,7 @@ interface Sanitiser {
   serialise: (node: SvgElement) => string;
 }
 
-// jsdom is large: loaded by a worker on its first SVG, not when it starts (most of its work is rich text).
+// jsdom is large (a second or so to load): loaded once per worker, by `prepareSvgCleaning`.
 let loadedSanitiser: Promise<Sanitiser> | undefined;
 function loadSanitiser(): Promise<Sanitiser> {
   loadedSanitiser ??= Promise.all([import("jsdom"), import("dompurify")]).then(([{ JSDOM }, { default: createPurify }]) => {
@@ -114,9 +149,7 @@ function loadSanitiser(): Promise<Sanitiser> {
     const purify = createPurify(window as Parameters<typeof createPurify>[0]);
     const xml = window as XmlWindow;
     purify.addHook("uponSanitizeAttribute", (_node, data) => {
-      const name = data.attrName.toLowerCase();
-      const isReference = name === "href" || name === "xlink:href" || name === "src";
-      if ((isReference && !data.attrValue.trim().startsWith("#")) || EXTERNAL_CSS_URL.test(data.attrValue)) data.keepAttr = false;
+      if (refersOutside(data.attrName.toLowerCase(), data.attrValue)) data.keepAttr = false;
     });
     return {
       purify,
@@ -125,6 +158,14 @@ function loadSanitiser(): Promise<Sanitiser> {
     };
   });
   return loadedSanitiser;
+}
+
+/**
+ * Loads what cleaning an SVG needs. The worker awaits it before it takes its first task
+ * (cpu/cpu-worker.ts), so that the loading never counts against the SVG task's short time limit.
+ */
+export async function prepareSvgCleaning(): Promise<void> {
+  await loadSanitiser();
 }
 
 /**
@@ -139,7 +180,7 @@ export function checkSvg(bytes: Buffer): string {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new HttpError(415, message("upload.svgDoctype"));
   const shape = svgShape(text);
   if (shape.depth > SVG_LIMITS.depth) throw new HttpError(422, message("upload.svgTooDeep", { max: SVG_LIMITS.depth }));
-  if (shape.elements > SVG_LIMITS.elements) throw new HttpError(422, message("upload.svgTooManyElements", { max: SVG_LIMITS.elements }));
+  if (shape.nodes > SVG_LIMITS.nodes) throw new HttpError(422, message("upload.svgTooManyNodes", { max: SVG_LIMITS.nodes }));
   if (shape.attributes > SVG_LIMITS.attributes) {
     throw new HttpError(422, message("upload.svgTooManyAttributes", { max: SVG_LIMITS.attributes }));
   }
