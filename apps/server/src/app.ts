@@ -9,7 +9,7 @@ import { watchDatabase } from "./db/availability.ts";
 import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadDemoFirm } from "./demo/load-demo.ts";
-import { badRequest } from "./errors.ts";
+import { badRequest, unavailable } from "./errors.ts";
 import { connectionLimits } from "./http/connection-limits.ts";
 import { endpointRegistrar } from "./http/endpoint.ts";
 import { message } from "./i18n/messages.ts";
@@ -42,7 +42,8 @@ import { openPreviewTokens } from "./modules/preview/preview-token.ts";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
 import { fillEmptySearchIndex } from "./modules/search/search-index.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
-import { adminCookies, authPlugin } from "./plugins/auth.ts";
+import { adminCookies, authPlugin, SAFE_METHODS } from "./plugins/auth.ts";
+import type { ServerLock } from "./operations/server-lock.ts";
 import { installErrorEnvelope, sendError } from "./plugins/envelope.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { findNextPublicationChange } from "./modules/publishing/publication-clock.ts";
@@ -58,6 +59,8 @@ export interface BuildOptions {
   validateResponses?: boolean;
   /** The HTTP server to answer on, already listening (main.ts: the starting listener); else Fastify makes its own. */
   serverFactory?: FastifyServerFactory;
+  /** The process's server lock (main.ts); while it is not held, readiness and writes answer 503. Tests: always held. */
+  serverLock?: Pick<ServerLock, "held">;
 }
 
 export interface RegisteredRoute {
@@ -120,6 +123,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const databaseWatch = watchDatabase({ ping: () => pingDatabase(db), log: app.log });
   database.onConnectionError?.(() => databaseWatch.suspect());
   installErrorEnvelope(app, databaseWatch);
+  const serverLock = options.serverLock ?? { held: true };
+  app.addHook("preHandler", async (request) => {
+    // A restore may replace the data while the lock is being taken again: a write confirmed then would be lost.
+    if (!serverLock.held && !SAFE_METHODS.has(request.method)) {
+      throw unavailable(message(databaseWatch.available ? "server.lockLost" : "server.databaseDown"));
+    }
+  });
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
@@ -194,7 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook("onClose", async () => auditRetention.stop());
   const route = endpointRegistrar(app, { validateResponses: options.validateResponses, afterSuccess: auditRecorder(db) });
   const languages = languageRegistry(db);
-  healthRoutes(route, { db, database: databaseWatch });
+  healthRoutes(route, { db, database: databaseWatch, serverLock });
   languageRoutes(route, { db });
   accountRoutes(route, { db, languages, session, cookies, devices: await openDeviceCookies(db) });
   fileRoutes(app, route, {

@@ -11,7 +11,7 @@ async function main() {
   // Built or run from source, the web apps sit two folders up: apps/{site,admin}/dist.
   const config = loadConfig(process.env, { webRoot: path.resolve(import.meta.dirname, "..", "..") });
   // Held until the process exits: a restore (and on SQLite a second server) is refused meanwhile.
-  await holdServerLock(config);
+  const serverLock = await holdServerLock(config);
   // Listening comes first: probes and browsers get 503 "starting" while migrations and the demo firm's load run.
   const listener = await listenWhileStarting(config, loggerOptions(config));
   // None while the start runs: a shutdown then only closes the listener.
@@ -49,7 +49,7 @@ async function main() {
 
   // Loaded only now: the app's modules take seconds to load on a busy machine, the listener's a fraction.
   const { buildApp } = await import("./app.ts");
-  app = await buildApp(config, { serverFactory: listener.serverFactory });
+  app = await buildApp(config, { serverFactory: listener.serverFactory, serverLock });
   if (!closing) await listener.serve(app);
 }
 

@@ -67,7 +67,7 @@ export interface TestApp {
 /** Builds the real server on a fresh database; it is closed and dropped after the file's tests. */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: { logger?: BuildOptions["logger"] } = {},
+  options: Pick<BuildOptions, "logger" | "serverLock"> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "lawfirm-test-"));
   const config = loadConfig({
@@ -79,13 +79,16 @@ export async function createTestApp(
     ...environment,
   });
   const { database, drop } = await openTestDatabase(dataDir);
-  const app = await buildApp(config, { database, logger: options.logger ?? false, validateResponses: true }).catch(
-    async (error: unknown) => {
-      await database.db.destroy();
-      await drop();
-      throw error;
-    },
-  );
+  const app = await buildApp(config, {
+    database,
+    logger: options.logger ?? false,
+    serverLock: options.serverLock,
+    validateResponses: true,
+  }).catch(async (error: unknown) => {
+    await database.db.destroy();
+    await drop();
+    throw error;
+  });
   afterAll(async () => {
     await app.close();
     await drop();

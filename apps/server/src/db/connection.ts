@@ -30,6 +30,9 @@ export interface DatabaseHandle {
  */
 export const POSTGRES_TIMEOUTS = { connectionTimeoutMillis: 5_000, query_timeout: 10_000, keepAlive: true } as const;
 
+/** Waits before a lost connection of its own (LISTEN, the server lock) connects again: doubling from half a second to 5 s while it fails. */
+export const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000];
+
 // COUNT(*) and other int8 values arrive as strings from pg; every such number here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 

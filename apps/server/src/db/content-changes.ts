@@ -3,13 +3,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import pg from "pg";
 import type { DatabaseWatch } from "./availability.ts";
-import { POSTGRES_TIMEOUTS, type DatabaseHandle } from "./connection.ts";
+import { POSTGRES_TIMEOUTS, RECONNECT_DELAYS_MS, type DatabaseHandle } from "./connection.ts";
 
 /** The PostgreSQL channel on which server processes tell each other that content has changed. */
 export const CONTENT_CHANNEL = "lawfirm_content_changed";
-
-/** Waits before a lost listening connection connects again: doubling from half a second to 5 s while it fails. */
-const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000];
 
 /**
  * Content changes between the server processes that share one database: `publish` tells the

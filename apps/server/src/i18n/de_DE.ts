@@ -13,6 +13,7 @@ export const de_DE: Messages = {
   "server.failed": "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
   "server.databaseDown": "Die Datenbank antwortet nicht",
   "server.databaseBusy": "Die Datenbank ist ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.",
+  "server.lockLost": "Der Server sichert seine Datenbanksperre erneut. Bitte versuchen Sie es in einigen Sekunden erneut.",
   "server.starting": "Der Server startet. Bitte versuchen Sie es in einigen Sekunden erneut.",
   "server.cpuBusy":
     "Der Server bereinigt gerade sehr viele Texte und Zeichnungen zugleich. Bitte versuchen Sie es in einigen Sekunden erneut.",

@@ -7,6 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { fakeBuiltSite } from "../../test/fake-built-site.ts";
+import { holdRestoreLock, ServerLockError, type HeldLock } from "./server-lock.ts";
 
 /*
  * Hardening item 15: the server survives a PostgreSQL outage. A TCP proxy on loopback stands
@@ -188,9 +189,41 @@ describe.skipIf(!pgUrl)("a PostgreSQL outage (needs TEST_DATABASE_URL)", { timeo
       expect(output.match(/the database is unavailable/g)).toHaveLength(1);
       expect(output).not.toMatch(/"statusCode":500/);
 
+      // The server's lock went with its connection: a restore takes the database meanwhile.
+      const directConfig = { dataDir: os.tmpdir(), databaseUrl: direct.toString() };
+      let restoreLock: HeldLock | undefined;
+      await until(
+        "a restore takes the lock",
+        async () => (restoreLock = await holdRestoreLock(directConfig).catch(() => undefined)) !== undefined,
+        15_000,
+      );
       proxy.restore();
+      await until(
+        "the database answers again",
+        async () => /the database answers again/.test(output),
+        30_000,
+        () => output,
+      );
+      // The database answers, but while the restore holds the lock the server is not ready and confirms no write.
+      await until(
+        "the server sees the restore",
+        async () => /A restore is running on this database/.test(output),
+        30_000,
+        () => output,
+      );
+      expect(await call(`${base}/api/health/ready`)).toMatchObject({
+        status: 503,
+        retryAfter: "5",
+        body: { message: expect.stringMatching(/database lock/) },
+      });
+      expect(await write("while restoring")).toMatchObject({ status: 503, body: { message: expect.stringMatching(/Datenbanksperre/) } });
+      await restoreLock!.release();
       await until("readiness answers 200 again", async () => (await call(`${base}/api/health/ready`)).status === 200, 30_000);
       expect(output.match(/the database answers again/g)).toHaveLength(1);
+      expect(output.match(/A restore is running on this database/g)).toHaveLength(1);
+      expect(output).toMatch(/The server lock is held again/);
+      // Held again: a restore is refused as before the outage.
+      await expect(holdRestoreLock(directConfig)).rejects.toThrow(ServerLockError);
       await until("the content change listener listens again", async () => /listening for content changes again/.test(output), 30_000);
       expect((await call(`${base}/api/admin/banner?lang=en_US`, { headers: auth })).status).toBe(200);
       for (const title of ["after 1", "after 2"]) {
@@ -214,9 +247,16 @@ describe.skipIf(!pgUrl)("a PostgreSQL outage (needs TEST_DATABASE_URL)", { timeo
       const check = new pg.Client({ connectionString: direct.toString() });
       await check.connect();
       const rows = (await check.query<{ id: number; title: string }>("select id, title from banners")).rows;
+      const serverLocks = await check.query<{ held: number }>(
+        `select count(*)::int as held from pg_locks join pg_database on pg_database.oid = pg_locks.database
+          where locktype = 'advisory' and mode = 'ShareLock' and granted and datname = $1`,
+        [name],
+      );
+      expect(serverLocks.rows[0]!.held).toBe(1);
       await check.end();
       expect(rows.map((row) => row.id).sort()).toEqual([...confirmed].sort());
       expect(rows.map((row) => row.title)).not.toContain("during");
+      expect(rows.map((row) => row.title)).not.toContain("while restoring");
 
       child.kill("SIGTERM");
       expect(await exited).toBe(0);

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { Config } from "../config.ts";
+import { POSTGRES_TIMEOUTS, RECONNECT_DELAYS_MS } from "../db/connection.ts";
 import { OperationError } from "./backup.ts";
 
 /*
@@ -26,6 +27,11 @@ export class ServerLockError extends OperationError {
 
 export interface HeldLock {
   release(): Promise<void>;
+}
+
+export interface ServerLock extends HeldLock {
+  /** False while the lock is taken again after its connection was lost: a restore would not be refused meanwhile. */
+  readonly held: boolean;
 }
 
 type LockConfig = Pick<Config, "dataDir" | "databaseUrl">;
@@ -127,29 +133,93 @@ function holdLockFile(dataDir: string, role: Role): HeldLock {
   throw new ServerLockError(`Another process took ${file} at the same moment; try again.`);
 }
 
-async function holdAdvisoryLock(databaseUrl: string, role: Role): Promise<HeldLock> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+const REFUSED: Record<Role, string> = {
+  server: "A restore is running on this database; start the server when it has finished.",
+  restore: "A server is using this database; stop every server that uses it first.",
+};
+
+/** A connection of its own that holds `role`'s advisory lock, or undefined while the other role holds it. */
+async function takeAdvisoryLock(databaseUrl: string, role: Role): Promise<pg.Client | undefined> {
+  const client = new pg.Client({ connectionString: databaseUrl, ...POSTGRES_TIMEOUTS });
   const take = role === "server" ? "pg_try_advisory_lock_shared" : "pg_try_advisory_lock";
   let held = false;
   try {
+    await client.connect();
     const result = await client.query<{ held: boolean }>(`select ${take}($1::bigint) as held`, [ADVISORY_KEY]);
     held = result.rows[0]?.held === true;
   } finally {
-    if (!held) await client.end();
+    if (!held) await client.end().catch(() => undefined);
   }
-  if (!held) {
-    throw new ServerLockError(
-      role === "server"
-        ? "A restore is running on this database; start the server when it has finished."
-        : "A server is using this database; stop every server that uses it first.",
-    );
-  }
-  client.on("error", (error) => {
-    // The lock went with the connection: a restore would no longer be refused while this server runs.
-    console.error(`The connection holding the server lock was lost (${error.message}); restart the server to hold it again.`);
-  });
+  return held ? client : undefined;
+}
+
+async function holdRestoreAdvisoryLock(databaseUrl: string): Promise<HeldLock> {
+  const client = await takeAdvisoryLock(databaseUrl, "restore");
+  if (!client) throw new ServerLockError(REFUSED.restore);
   return { release: () => client.end() };
+}
+
+/**
+ * The server's shared lock lives as long as its connection: when that is lost (an outage, the
+ * database restarted), it is taken again with back-off, and waits while a restore holds the
+ * exclusive one. Meanwhile `held` is false, so that readiness and writes answer 503: a restore
+ * may run in that gap, and what the server confirmed then would be lost.
+ */
+async function holdSharedAdvisoryLock(databaseUrl: string): Promise<ServerLock> {
+  let holding = await takeAdvisoryLock(databaseUrl, "server");
+  if (!holding) throw new ServerLockError(REFUSED.server);
+  let released = false;
+  let failures = 0;
+  let restoreSeen = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const keep = (client: pg.Client) => {
+    holding = client;
+    // Heard here, an 'error' does not kill the process; the 'end' that follows takes the lock again.
+    client.on("error", () => undefined);
+    client.on("end", () => {
+      if (released || holding !== client) return;
+      holding = undefined;
+      console.error("The connection holding the server lock was lost: taking it again (readiness and writes answer 503 meanwhile).");
+      takeLater();
+    });
+  };
+  const takeLater = () => {
+    if (released) return;
+    retry = setTimeout(() => void takeAgain(), RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]).unref();
+    failures += 1;
+  };
+  async function takeAgain() {
+    let client: pg.Client | undefined;
+    try {
+      client = await takeAdvisoryLock(databaseUrl, "server");
+    } catch {
+      // The database is still away: the database watch logs that outage.
+      return takeLater();
+    }
+    if (released) return void client?.end().catch(() => undefined);
+    if (!client) {
+      if (!restoreSeen) console.error(`${REFUSED.server} Waiting for it before taking the server lock again.`);
+      restoreSeen = true;
+      return takeLater();
+    }
+    keep(client);
+    failures = 0;
+    restoreSeen = false;
+    console.error("The server lock is held again.");
+  }
+
+  keep(holding);
+  return {
+    get held() {
+      return holding !== undefined;
+    },
+    release: async () => {
+      released = true;
+      clearTimeout(retry);
+      await holding?.end();
+    },
+  };
 }
 
 /**
@@ -157,11 +227,11 @@ async function holdAdvisoryLock(databaseUrl: string, role: Role): Promise<HeldLo
  * server or a restore is refused), on PostgreSQL a shared advisory lock (a restore is refused, more
  * servers are not). Released when the process exits.
  */
-export async function holdServerLock(config: LockConfig): Promise<HeldLock> {
-  return config.databaseUrl ? holdAdvisoryLock(config.databaseUrl, "server") : holdLockFile(config.dataDir, "server");
+export async function holdServerLock(config: LockConfig): Promise<ServerLock> {
+  return config.databaseUrl ? holdSharedAdvisoryLock(config.databaseUrl) : { ...holdLockFile(config.dataDir, "server"), held: true };
 }
 
 /** Taken by a restore: refused with a ServerLockError while a server uses the database or data folder. */
 export async function holdRestoreLock(config: LockConfig): Promise<HeldLock> {
-  return config.databaseUrl ? holdAdvisoryLock(config.databaseUrl, "restore") : holdLockFile(config.dataDir, "restore");
+  return config.databaseUrl ? holdRestoreAdvisoryLock(config.databaseUrl) : holdLockFile(config.dataDir, "restore");
 }

@@ -35,7 +35,7 @@ export function adminCookies(secure: boolean): AdminCookies {
   };
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function readToken(request: FastifyRequest, cookieName: string): { token: string; fromCookie: boolean } | undefined {
   const header = request.headers.authorization?.trim();

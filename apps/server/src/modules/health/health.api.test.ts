@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
 
-const { app } = await createTestApp();
+/** The server lock as main.ts hands it over; a test lets it go as a lost connection would. */
+const serverLock = { held: true };
+const { app } = await createTestApp({}, { serverLock });
 
 describe("health", () => {
   it("answers live without touching the database", async () => {
@@ -12,6 +14,25 @@ describe("health", () => {
   it("answers ready when the database answers", async () => {
     const response = await app.inject({ method: "GET", url: "/api/health/ready?timestamp=1700000000000" });
     expect(response.json()).toEqual({ status: 200, message: "success", result: { ready: true } });
+  });
+
+  it("answers not ready and confirms no write while the server lock is being taken again", async () => {
+    serverLock.held = false;
+    try {
+      const ready = await app.inject({ method: "GET", url: "/api/health/ready", headers: { "accept-language": "de" } });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers["retry-after"]).toBe("5");
+      expect(ready.json()).toMatchObject({
+        status: 503,
+        message: "Der Server sichert seine Datenbanksperre erneut. Bitte versuchen Sie es in einigen Sekunden erneut.",
+      });
+      const write = await app.inject({ method: "POST", url: "/api/admin/login", payload: { loginAccount: "admin", password: "x" } });
+      expect(write.statusCode).toBe(503);
+      expect((await app.inject({ method: "GET", url: "/api/common/language" })).statusCode).toBe(200);
+    } finally {
+      serverLock.held = true;
+    }
+    expect((await app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
   });
 });
 

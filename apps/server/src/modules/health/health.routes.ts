@@ -5,8 +5,9 @@ import type { Db } from "../../db/database.ts";
 import { unavailable } from "../../errors.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { message } from "../../i18n/messages.ts";
+import type { ServerLock } from "../../operations/server-lock.ts";
 
-export function healthRoutes(route: EndpointRegistrar, deps: { db: Db; database: DatabaseWatch }) {
+export function healthRoutes(route: EndpointRegistrar, deps: { db: Db; database: DatabaseWatch; serverLock: Pick<ServerLock, "held"> }) {
   route(healthEndpoints.live, async () => ({ live: true as const }));
 
   route(healthEndpoints.ready, async () => {
@@ -18,6 +19,8 @@ export function healthRoutes(route: EndpointRegistrar, deps: { db: Db; database:
       deps.database.failed(error);
       throw unavailable(message("server.databaseDown"));
     }
+    // Without its lock a restore is not refused: out of the load balancer until it is held again.
+    if (!deps.serverLock.held) throw unavailable(message("server.lockLost"));
     return { ready: true as const };
   });
 }
