@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UPLOAD_PATH } from "./endpoint.ts";
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./envelope.ts";
-import { SCHEMA_MESSAGES } from "./validation.ts";
+import { SCHEMA_MESSAGES, type SchemaProblem } from "./validation.ts";
 
 /** A database id, from a path or query string or a JSON number. */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -58,19 +58,65 @@ export const httpUrlSchema = z
 
 const isSitePath = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value) && URL.canParse(value, "http://site.invalid");
 
+const SITE = "http://site.invalid";
+
+/** A path from the site's root: slashes (and backslashes, which browsers read as slashes) collapsed, dot segments resolved. */
+const resolvedFromRoot = (path: string) => new URL(`/${path}`.replace(/[\\/]+/g, "/"), SITE).pathname;
+
 /**
- * A URL's path as a server reads it: escapes decoded (a malformed one left as it is), then dot
- * segments resolved again, a few rounds deep; undefined for what is no URL.
+ * The paths an address leads to as this site's router routes them, or a little more: escapes
+ * decoded (as the router does once, then again a few rounds deep, since a second decoding
+ * elsewhere must find nothing either), repeated slashes collapsed and a trailing slash ignored
+ * (the router's `ignoreDuplicateSlashes` and `ignoreTrailingSlash`, app.ts), dot segments
+ * resolved (as a browser does before it asks). An absolute URL's path counts whatever its host;
+ * a path without a scheme counts from the root (`../api/…` too), and one that starts with two
+ * slashes both ways: as a browser reads it (`//host/path`) and as the router would. None for
+ * what is no URL. Letter case is kept: callers decide on it.
  */
-export function decodedPath(url: string): string | undefined {
-  if (!URL.canParse(url, "http://site.invalid")) return undefined;
-  let path = new URL(url, "http://site.invalid").pathname;
-  for (let round = 0; round < 3 && /%[0-9a-f]{2}/i.test(path); round += 1) {
-    const decoded = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    path = new URL(decoded.replace(/^[\\/]+/, "/"), "http://site.invalid").pathname;
-  }
-  return path;
+export function routedPaths(address: string): string[] {
+  const value = address.trim();
+  const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(value);
+  if (!URL.canParse(value, SITE)) return [];
+  const paths = hasScheme ? [new URL(value).pathname] : [value.split(/[?#]/, 1)[0] ?? ""];
+  if (/^[\\/]{2}/.test(value)) paths.push(new URL(value, SITE).pathname);
+  return paths.map((written) => {
+    let path = resolvedFromRoot(written);
+    for (let round = 0; round < 3 && /%[\da-f]{2}/i.test(path); round += 1)
+      path = resolvedFromRoot(path.replace(/%([\da-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))));
+    return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  });
 }
+
+/**
+ * The name an address gives the upload route (`/api/upload/<name>`) as the router reads it
+ * (`routedPaths`; letter case ignored, which refuses more than the router routes), and whether
+ * it is written plainly: exactly `/api/upload/<name>`, at most a query or fragment after it.
+ * Only the plain spelling is what the media library's usage scan finds and what the picture
+ * fields' checks read (decision 0041). Undefined for an address that leads elsewhere.
+ */
+export function uploadAddress(address: string): { name: string; plain: boolean } | undefined {
+  const path = routedPaths(address).find((routed) => routed.toLowerCase().startsWith(UPLOAD_PATH));
+  if (path === undefined) return undefined;
+  const name = path.slice(UPLOAD_PATH.length);
+  const plainForm = `${UPLOAD_PATH}${name}`;
+  // An escape left after decoding (a control character, `.svg%00.png`) is no upload's plain name.
+  const plain = !name.includes("%") && address.startsWith(plainForm) && /^(?:[?#]|$)/.test(address.slice(plainForm.length));
+  return { name, plain };
+}
+
+/** The contract's problem with an upload's address in a spelling of its own; undefined for any other address. */
+export function uploadSpellingProblem(address: string): SchemaProblem | undefined {
+  const upload = uploadAddress(address);
+  if (!upload || upload.plain) return undefined;
+  return { key: SCHEMA_MESSAGES.uploadSpelling, params: { address: quotedAddress(address), plain: `${UPLOAD_PATH}${upload.name}` } };
+}
+
+/** How much of an address a message quotes: a pasted picture may be a data: URL of many kilobytes. */
+const QUOTED_ADDRESS_MAX = 100;
+
+/** An address as a message quotes it: cut after `QUOTED_ADDRESS_MAX` characters. */
+export const quotedAddress = (address: string) =>
+  address.length > QUOTED_ADDRESS_MAX ? `${address.slice(0, QUOTED_ADDRESS_MAX)}…` : address;
 
 /**
  * Whether a URL leads to the back office's API (`/api/admin/…`) on any host, however it is spelled
@@ -78,11 +124,14 @@ export function decodedPath(url: string): string | undefined {
  * whoever's browser loads it, e.g. sign them out from an image.
  */
 export function pointsAtAdminApi(url: string): boolean {
-  const path = decodedPath(url);
-  if (path === undefined) return false;
-  const normalized = path.toLowerCase().replace(/[\\/]+/g, "/");
-  return normalized === "/api/admin" || normalized.startsWith("/api/admin/");
+  return routedPaths(url).some((path) => /^\/api\/admin(?:\/|$)/i.test(path));
 }
+
+/** Refuses an upload's address in a spelling of its own, with the field's name (400). */
+const refuseUploadSpelling = (value: string, context: z.RefinementCtx) => {
+  const problem = uploadSpellingProblem(value);
+  if (problem) context.addIssue({ code: "custom", message: problem.key, params: problem.params });
+};
 
 /** An absolute http(s) URL or a path on this site (`/people`), never the back office's API. */
 export const urlOrSitePathSchema = z
@@ -93,7 +142,8 @@ export const urlOrSitePathSchema = z
     message: SCHEMA_MESSAGES.urlOrSitePath,
     abort: true,
   })
-  .refine((value) => !pointsAtAdminApi(value), SCHEMA_MESSAGES.adminApiUrl);
+  .refine((value) => !pointsAtAdminApi(value), SCHEMA_MESSAGES.adminApiUrl)
+  .superRefine(refuseUploadSpelling);
 
 /**
  * An icon's address: a path on this site (an upload, `/api/upload/…`), never the back office's API.
@@ -105,16 +155,16 @@ export const siteIconSchema = z
   .trim()
   .max(2048)
   .refine(isSitePath, { message: SCHEMA_MESSAGES.siteImage, abort: true })
-  .refine((value) => !pointsAtAdminApi(value), SCHEMA_MESSAGES.adminApiUrl);
+  .refine((value) => !pointsAtAdminApi(value), SCHEMA_MESSAGES.adminApiUrl)
+  .superRefine(refuseUploadSpelling);
 
 /**
- * Whether a site path names an uploaded SVG drawing (`/api/upload/….svg`), however it is spelled:
- * `%2Esvg` is `.svg` to the server, and a name cut at a control character (`.svg%00.png`, which
- * stays escaped in a path) ends there.
+ * Whether a site path names an uploaded SVG drawing (`/api/upload/….svg`): any other spelling of
+ * an upload is refused on its own; a name cut at a control character (`.svg%00.png`) ends there.
  */
 function isUploadedSvg(value: string): boolean {
-  const pathname = decodedPath(value)?.toLowerCase();
-  return pathname !== undefined && pathname.startsWith(UPLOAD_PATH) && /\.svg(?:$|%[01][0-9a-f])/.test(pathname);
+  const name = uploadAddress(value)?.name;
+  return name !== undefined && /\.svg(?:$|%[01][\da-f])/i.test(name);
 }
 
 /**

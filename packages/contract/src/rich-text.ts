@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { quotedAddress, uploadSpellingProblem } from "./common.ts";
 import { UPLOAD_PATH } from "./endpoint.ts";
 import { SCHEMA_MESSAGES, type SchemaProblem } from "./validation.ts";
 
@@ -18,8 +19,18 @@ export function isUploadPath(src: string): boolean {
 const COMMENT_OR_START_TAG = /<!--[\s\S]*?(?:-->|$)|<([a-z][^\s/>]*)(?:[^>"']|"[^"]*"|'[^']*')*>?/gi;
 /** One attribute of a tag: its name, then its value in double quotes, single quotes or none. */
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-/** How much of an address a message quotes: a pasted picture may be a data: URL of many kilobytes. */
-const QUOTED_ADDRESS_MAX = 100;
+/** The addresses of rich text's pictures (`<img src>`) and links (`<a href>`), in order, as written. */
+function* addressesIn(html: string): Generator<{ tag: "img" | "a"; address: string }> {
+  for (const [tag, name = ""] of html.matchAll(COMMENT_OR_START_TAG)) {
+    const tagName = name.toLowerCase();
+    if (tagName !== "img" && tagName !== "a") continue;
+    const wanted = tagName === "img" ? "src" : "href";
+    // As in HTML, the first of an attribute counts; an empty address leads nowhere (the sanitiser drops such an image).
+    const attribute = [...tag.slice(1 + name.length).matchAll(ATTRIBUTE)].find((found) => found[1]?.toLowerCase() === wanted);
+    const address = attribute ? (attribute[2] ?? attribute[3] ?? attribute[4] ?? "") : "";
+    if (address !== "") yield { tag: tagName, address };
+  }
+}
 
 /**
  * The address of the first image in rich text that is not an upload of this site, as written;
@@ -27,12 +38,19 @@ const QUOTED_ADDRESS_MAX = 100;
  * image this misses.
  */
 export function firstForeignImage(html: string): string | undefined {
-  for (const [tag, name = ""] of html.matchAll(COMMENT_OR_START_TAG)) {
-    if (name.toLowerCase() !== "img") continue;
-    // As in HTML, the first `src` counts; an image without an address shows nothing (the sanitiser drops it).
-    const src = [...tag.slice(1 + name.length).matchAll(ATTRIBUTE)].find((attribute) => attribute[1]?.toLowerCase() === "src");
-    const address = src ? (src[2] ?? src[3] ?? src[4] ?? "") : "";
-    if (address !== "" && !isUploadPath(address)) return address;
+  for (const { tag, address } of addressesIn(html)) if (tag === "img" && !isUploadPath(address)) return address;
+  return undefined;
+}
+
+/**
+ * The problem with the first picture or link in rich text that names an upload in a spelling of
+ * its own (`/api//upload/…`, `/api/upload/….svg/`), which the media library's usage scan would
+ * not find; undefined when there is none. The server's sanitiser drops such a link's address.
+ */
+export function firstUploadSpellingProblem(html: string): SchemaProblem | undefined {
+  for (const { address } of addressesIn(html)) {
+    const problem = uploadSpellingProblem(address);
+    if (problem) return problem;
   }
   return undefined;
 }
@@ -142,9 +160,13 @@ export function richTextSchema(maxLength: number) {
         context.addIssue({ code: "custom", message: shapeProblem.key, params: shapeProblem.params });
         return;
       }
+      const spellingProblem = firstUploadSpellingProblem(html);
+      if (spellingProblem) {
+        context.addIssue({ code: "custom", message: spellingProblem.key, params: spellingProblem.params });
+        return;
+      }
       const address = firstForeignImage(html);
       if (address === undefined) return;
-      const quoted = address.length > QUOTED_ADDRESS_MAX ? `${address.slice(0, QUOTED_ADDRESS_MAX)}…` : address;
-      context.addIssue({ code: "custom", message: SCHEMA_MESSAGES.foreignImage, params: { address: quoted } });
+      context.addIssue({ code: "custom", message: SCHEMA_MESSAGES.foreignImage, params: { address: quotedAddress(address) } });
     });
 }

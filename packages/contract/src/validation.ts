@@ -12,6 +12,8 @@ export const SCHEMA_MESSAGES = {
   siteImage: "validation.siteImage",
   svgOnlyForIcons: "validation.svgOnlyForIcons",
   adminApiUrl: "validation.adminApiUrl",
+  /** Placeholders: `address`, `plain`. */
+  uploadSpelling: "validation.uploadSpelling",
   email: "validation.email",
   phoneNumber: "validation.phoneNumber",
   postalCode: "validation.postalCode",

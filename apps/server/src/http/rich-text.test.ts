@@ -78,6 +78,16 @@ describe("rich text links", () => {
     expect(sanitizeRichText(`<p><a href="${href}">Sign out</a></p>`)).toBe("<p><a>Sign out</a></p>");
   });
 
+  it.each([
+    "/api/upload/0123456789abcdef0123456789abcdef.pdf/",
+    "/api//upload/0123456789abcdef0123456789abcdef.pdf",
+    "/api//upload/0123456789abcdef0123456789abcdef%2Epdf",
+    "/api/upload/../upload/0123456789abcdef0123456789abcdef.pdf",
+    "//api/upload/0123456789abcdef0123456789abcdef.pdf",
+  ])("lose an address of an upload in a spelling of its own (%s), which the library's usages would miss", (href) => {
+    expect(sanitizeRichText(`<p><a href="${href}">Brochure</a></p>`)).toBe("<p><a>Brochure</a></p>");
+  });
+
   it("keep addresses of the site, of other sites, mail and phone", () => {
     for (const href of [
       "/news/detail/3",

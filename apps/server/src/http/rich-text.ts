@@ -1,4 +1,4 @@
-import { imageVariantUrl, isUploadPath, pointsAtAdminApi, richTextShapeProblem } from "@lawfirm/contract";
+import { imageVariantUrl, isUploadPath, pointsAtAdminApi, richTextShapeProblem, uploadAddress } from "@lawfirm/contract";
 import { createHash } from "node:crypto";
 import sanitizeHtml from "sanitize-html";
 import { runCpuTask } from "../cpu/cpu-tasks.ts";
@@ -13,13 +13,14 @@ const SAME_TAB_TARGETS = new Set(["", "_self", "_parent", "_top"]);
 
 /**
  * A link keeps its address unless it leads to the back office's API (following it would act for
- * the signed-in reader: `/api/admin/quit` signs them out); its text stays. A link that opens a
+ * the signed-in reader: `/api/admin/quit` signs them out) or names an upload in a spelling of its
+ * own (`/api//upload/…`), which the media library's usage scan would not find; its text stays. A link that opens a
  * new tab gets exactly `target="_blank"` and a `rel` that hides the opener and the referrer; any
  * other target is dropped, and the input's own `rel` is never kept.
  */
 function cleanLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const { href, target, rel: _untrusted, ...rest } = attribs;
-  const link = href === undefined || pointsAtAdminApi(href) ? rest : { ...rest, href };
+  const link = href === undefined || pointsAtAdminApi(href) || uploadAddress(href)?.plain === false ? rest : { ...rest, href };
   const newTab = target !== undefined && !SAME_TAB_TARGETS.has(target.toLowerCase());
   return { tagName, attribs: newTab ? { ...link, target: "_blank", rel: "noopener noreferrer" } : link };
 }

@@ -54,6 +54,7 @@ export const de_DE: Messages = {
   "validation.siteImage": "muss ein Bild dieser Website sein (ein Upload, /api/upload/…); Bilder anderer Websites sind nicht erlaubt",
   "validation.svgOnlyForIcons": "darf keine SVG-Grafik sein: SVG nimmt nur die Icon-Bibliothek an",
   "validation.adminApiUrl": "darf nicht auf das Backoffice verweisen (/api/admin/…)",
+  "validation.uploadSpelling": "nennt die hochgeladene Datei {address} in einer eigenen Schreibweise: schreiben Sie {plain}",
   "validation.email": "muss eine gültige E-Mail-Adresse sein",
   "validation.phoneNumber": "muss eine Telefonnummer sein (Ziffern, Leerzeichen, + ( ) - . /)",
   "validation.postalCode": "muss eine Postleitzahl sein (Buchstaben, Ziffern, Leerzeichen und -)",

@@ -57,6 +57,7 @@ export const en_US = {
   "validation.siteImage": "must be an image on this site (an upload, /api/upload/…); images from other sites are not allowed",
   "validation.svgOnlyForIcons": "must not be an SVG drawing: only the icon library takes SVG",
   "validation.adminApiUrl": "must not lead to the back office (/api/admin/…)",
+  "validation.uploadSpelling": "names the upload {address} in a spelling of its own: write it as {plain}",
   "validation.email": "must be a valid email address",
   "validation.phoneNumber": "must be a phone number (digits, spaces, + ( ) - . /)",
   "validation.postalCode": "must be a postal code (letters, digits, spaces and -)",

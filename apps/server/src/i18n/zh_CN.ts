@@ -53,6 +53,7 @@ export const zh_CN: Messages = {
   "validation.siteImage": "必须是本网站的图片（已上传的文件，/api/upload/…）；不允许使用其他网站的图片",
   "validation.svgOnlyForIcons": "不能是 SVG 图形：只有图标库接受 SVG",
   "validation.adminApiUrl": "不得指向后台管理接口（/api/admin/…）",
+  "validation.uploadSpelling": "以另一种写法指向上传的文件 {address}：请写作 {plain}",
   "validation.email": "必须是有效的电子邮件地址",
   "validation.phoneNumber": "必须是电话号码（数字、空格及 + ( ) - . /）",
   "validation.postalCode": "必须是邮政编码（字母、数字、空格及 -）",

@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import {
-  decodedPath,
   IMAGE_VARIANT_FORMATS,
   SVG_MIME_TYPE,
   UPLOAD_PATH,
   UPLOAD_TYPES,
+  uploadAddress,
   type ImageVariantFormat,
   type UploadedFile,
 } from "@lawfirm/contract";
@@ -170,19 +170,16 @@ export function storedNameOfUrl(url: string): string | undefined {
 }
 
 /**
- * The upload a site address leads to as the server reads it (escapes decoded, dot segments
- * resolved), and whether it is written plainly, `/api/upload/<name>` with at most a query or
- * fragment after it: the only spelling the media library's usage scan finds. Undefined when the
- * address leads to no name an upload can have (32 hex digits and a stored type's extension).
+ * The upload an address leads to as the router reads it (`uploadAddress`: escapes decoded,
+ * slashes collapsed, dot segments resolved, a trailing slash ignored), and whether it is written
+ * plainly, `/api/upload/<name>` with at most a query or fragment after it: the only spelling the
+ * media library's usage scan finds. Undefined when the address leads to no name an upload can
+ * have (32 hex digits and a stored type's extension).
  */
 export function uploadNamedBy(address: string): { storedName: string; plain: boolean } | undefined {
-  const pathname = decodedPath(address);
-  if (!pathname?.startsWith(UPLOAD_PATH)) return undefined;
-  const storedName = pathname.slice(UPLOAD_PATH.length);
-  if (!STORED_NAME.test(storedName)) return undefined;
-  const plainPrefix = uploadUrl(storedName);
-  const plain = address.startsWith(plainPrefix) && /^(?:[?#]|$)/.test(address.slice(plainPrefix.length));
-  return { storedName, plain };
+  const upload = uploadAddress(address);
+  if (!upload || !STORED_NAME.test(upload.name)) return undefined;
+  return { storedName: upload.name, plain: upload.plain };
 }
 
 /** A file that was uploaded here, with its public address; undefined when there is none. */
