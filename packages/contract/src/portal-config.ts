@@ -9,6 +9,8 @@ import { DOCUMENT_NAMES } from "./documents.ts";
 export const PORTAL_LIST_MAX_ITEMS = 50;
 /** Upper bound of the headline figures; they are counts, never negative. */
 export const PORTAL_COUNT_MAX = 1_000_000_000;
+/** Most characters of the configuration's rich texts. */
+export const PORTAL_TEXT_LIMITS = { introduce: 200_000, advantageContent: 20_000 } as const;
 
 export const advantageSchema = z.object({
   title: z.string(),
@@ -135,7 +137,7 @@ export const portalConfigBody = z.object({
   address: firmFact(text(multiLineText(500))),
   email: firmFact(blankAsNull(z.email({ error: SCHEMA_MESSAGES.email }).max(254).nullish())),
   tel: firmFact(text(singleLineText(50))),
-  introduce: richText(200_000),
+  introduce: richText(PORTAL_TEXT_LIMITS.introduce),
   lawyerCount: firmFact(figureOverride),
   isLawyerCountVisible: firmFact(visibility),
   totalPeople: firmFact(figureOverride),
@@ -143,7 +145,7 @@ export const portalConfigBody = z.object({
   branchCount: firmFact(figureOverride),
   isBranchCountVisible: firmFact(visibility),
   advantagesList: z
-    .array(z.object({ title: singleLineText(200).min(1), content: richText(20_000) }))
+    .array(z.object({ title: singleLineText(200).min(1), content: richText(PORTAL_TEXT_LIMITS.advantageContent) }))
     .max(PORTAL_LIST_MAX_ITEMS)
     .nullish()
     .transform((value) => value ?? []),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { RICH_TEXT_MAX_ELEMENTS, RICH_TEXT_MAX_NESTING, firstForeignImage, richTextSchema, richTextShape } from "./rich-text.ts";
+import {
+  RICH_TEXT_MAX_ELEMENTS,
+  RICH_TEXT_MAX_NESTING,
+  RICH_TEXT_MAX_PICTURES,
+  firstForeignImage,
+  richTextSchema,
+  richTextShape,
+} from "./rich-text.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
 describe("rich text's images", () => {
@@ -84,5 +91,22 @@ describe("rich text's elements", () => {
     expect(richTextSchema(1_000_000).safeParse(atLimit).success).toBe(true);
     const parsed = richTextSchema(1_000_000).safeParse(`${atLimit}<br>`);
     expect(parsed.error?.issues).toMatchObject([{ message: SCHEMA_MESSAGES.tooManyElements, params: { max: RICH_TEXT_MAX_ELEMENTS } }]);
+  });
+});
+
+describe("rich text's pictures", () => {
+  it.each([
+    ['<p><img src="/api/upload/a.png"><IMG SRC="/api/upload/b.png"/></p>', 2],
+    ['<a title="<img src=/api/upload/a.png>" href="/">x</a><!-- <img src="/api/upload/b.png"> -->', 0],
+    ["<p>no picture</p>", 0],
+  ])("are counted by their start tags: %s", (html, pictures) => {
+    expect(richTextShape(html).pictures).toBe(pictures);
+  });
+
+  it("beyond the limit are refused with the limit; as many as the limit are taken", () => {
+    const atLimit = '<img src="/api/upload/a.webp">'.repeat(RICH_TEXT_MAX_PICTURES);
+    expect(richTextSchema(1_000_000).safeParse(atLimit).success).toBe(true);
+    const parsed = richTextSchema(1_000_000).safeParse(`${atLimit}<img src="/api/upload/b.webp">`);
+    expect(parsed.error?.issues).toMatchObject([{ message: SCHEMA_MESSAGES.tooManyPictures, params: { max: RICH_TEXT_MAX_PICTURES } }]);
   });
 });

@@ -66,6 +66,13 @@ export const RICH_TEXT_MAX_NESTING = 100;
 export const RICH_TEXT_MAX_ELEMENTS = 10_000;
 
 /**
+ * Most pictures (`<img>`) one rich text may have. Each is served with a `srcset` of its variants:
+ * 6,500 made a page of 6.2 MB that took 1.1 s of the event loop to render; a long article has a
+ * handful (docs/decisions/0037).
+ */
+export const RICH_TEXT_MAX_PICTURES = 200;
+
+/**
  * Elements a parser does not keep open around what follows: void elements, and those the next of
  * their kind closes by itself (`<p>a<p>b`, `<li>`, table cells).
  */
@@ -101,23 +108,28 @@ export interface RichTextShape {
   depth: number;
   /** How many elements (start tags of any name) the text has. */
   elements: number;
+  /** How many of them are pictures (`<img>`). */
+  pictures: number;
 }
 
 /**
  * How deep the elements of rich text nest, counted the way an HTML parser's stack of open
  * elements grows (a closing tag closes its open element and those inside it, and one without an
  * open element is ignored), and how many there are. In linear time, so that it can guard the
- * sanitiser, whose time grows with the square of the nesting and with the number of elements.
+ * sanitiser, whose time grows with the square of the nesting and with the number of elements,
+ * and how many pictures there are, which the served page's size and render time grow with.
  */
 export function richTextShape(html: string): RichTextShape {
   const open: string[] = [];
   const openCount = new Map<string, number>();
   let depth = 0;
   let elements = 0;
+  let pictures = 0;
   for (const [, closing, rawName = ""] of html.matchAll(COMMENT_OR_TAG)) {
     if (!rawName) continue;
     if (!closing) elements += 1;
     const name = rawName.toLowerCase();
+    if (name === "img" && !closing) pictures += 1;
     if (FLAT_ELEMENTS.has(name)) continue;
     if (!closing) {
       open.push(name);
@@ -131,17 +143,18 @@ export function richTextShape(html: string): RichTextShape {
       } while (closed !== undefined && closed !== name);
     }
   }
-  return { depth, elements };
+  return { depth, elements, pictures };
 }
 
 /**
- * The problem with rich text the sanitiser would take too long over, in the contract's words;
- * undefined when its shape is within the bounds.
+ * The problem with rich text the sanitiser would take too long over, or with more pictures than a
+ * page should serve, in the contract's words; undefined when its shape is within the bounds.
  */
 export function richTextShapeProblem(html: string): SchemaProblem | undefined {
-  const { depth, elements } = richTextShape(html);
+  const { depth, elements, pictures } = richTextShape(html);
   if (depth > RICH_TEXT_MAX_NESTING) return { key: SCHEMA_MESSAGES.nestedTooDeeply, params: { max: RICH_TEXT_MAX_NESTING } };
   if (elements > RICH_TEXT_MAX_ELEMENTS) return { key: SCHEMA_MESSAGES.tooManyElements, params: { max: RICH_TEXT_MAX_ELEMENTS } };
+  if (pictures > RICH_TEXT_MAX_PICTURES) return { key: SCHEMA_MESSAGES.tooManyPictures, params: { max: RICH_TEXT_MAX_PICTURES } };
   return undefined;
 }
 

@@ -40,6 +40,8 @@ export const SCHEMA_MESSAGES = {
   nestedTooDeeply: "validation.nestedTooDeeply",
   /** Placeholder: `max`. */
   tooManyElements: "validation.tooManyElements",
+  /** Placeholder: `max`. */
+  tooManyPictures: "validation.tooManyPictures",
   singleLine: "validation.singleLine",
   controlCharacters: "validation.controlCharacters",
 } as const;

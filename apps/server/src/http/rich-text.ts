@@ -2,7 +2,7 @@ import { imageVariantUrl, isUploadPath, pointsAtAdminApi, richTextShapeProblem, 
 import { createHash } from "node:crypto";
 import sanitizeHtml from "sanitize-html";
 import { runCpuTask } from "../cpu/cpu-tasks.ts";
-import { badRequest } from "../errors.ts";
+import { badRequest, invalidRequest } from "../errors.ts";
 import { message } from "../i18n/messages.ts";
 
 /**
@@ -167,12 +167,23 @@ export function sanitizeRichTextsFindingPictures(htmls: readonly string[]): { ht
 }
 
 /**
+ * A rich text of a request to clean: where it is (its field's path, e.g. `body.0.content`, and the
+ * language version) and the most characters the contract takes there.
+ */
+export interface RichTextField {
+  html: string;
+  field: string;
+  lang?: string | undefined;
+  maxLength: number;
+}
+
+/**
  * `sanitizeRichText` in the CPU pool (docs/decisions/0037), so that no text holds up other
  * requests; call it before a write's transaction, which would otherwise wait for it. A text that
  * takes longer than the pool's time limit is refused (422).
  */
-export async function cleanRichText(html: string): Promise<string> {
-  const [clean = ""] = await cleanRichTexts([html]);
+export async function cleanRichText(text: RichTextField): Promise<string> {
+  const [clean = ""] = await cleanRichTexts([text]);
   return clean;
 }
 
@@ -180,9 +191,22 @@ export async function cleanRichText(html: string): Promise<string> {
  * `cleanRichText` of a request's several texts (a person's sections) as one task: the pool's
  * queue counts tasks, so that one save is one of the 50 that may wait. The pictures the worker
  * found in each are kept (`keptText`): the save's check of its uploads reads them from there.
+ *
+ * A text longer than its field's limit once cleaned is refused (400, naming the field): the
+ * sanitiser writes every tag in full (`<img …>` becomes `<img … />`, `&` becomes `&amp;`), and a
+ * stored text beyond the limit would make every later save of the item fail the contract.
  */
-export async function cleanRichTexts(htmls: readonly string[]): Promise<string[]> {
-  const cleaned = await runCpuTask("sanitizeRichTexts", htmls, tooSlow);
+export async function cleanRichTexts(texts: readonly RichTextField[]): Promise<string[]> {
+  const cleaned = await runCpuTask(
+    "sanitizeRichTexts",
+    texts.map(({ html }) => html),
+    tooSlow,
+  );
+  const tooLong = texts.flatMap(({ field, lang, maxLength }, index) => {
+    const length = cleaned[index]?.html.length ?? 0;
+    return length > maxLength ? [{ field, lang, message: message("richText.tooLongOnceCleaned", { length, max: maxLength }) }] : [];
+  });
+  if (tooLong.length > 0) throw invalidRequest(tooLong);
   for (const { html, pictureSources } of cleaned) if (pictureSources.length > 0) keptText(html, pictureSources);
   return cleaned.map(({ html }) => html);
 }

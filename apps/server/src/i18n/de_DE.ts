@@ -72,6 +72,7 @@ export const de_DE: Messages = {
   "validation.foreignImage": "enthält ein Bild von einer anderen Website ({address}); laden Sie das Bild stattdessen hoch",
   "validation.nestedTooDeeply": "verschachtelt seine Elemente tiefer als {max} Ebenen",
   "validation.tooManyElements": "hat mehr als {max} Elemente (Absätze, Links, Hervorhebungen und andere Tags): Teilen Sie den Text auf",
+  "validation.tooManyPictures": "hat mehr als {max} Bilder: Teilen Sie den Text auf oder zeigen Sie weniger Bilder",
   "validation.loginAccount": "darf nur Buchstaben, Ziffern und . _ - @ enthalten",
   "validation.singleLine": "muss eine einzige Zeile sein, ohne Zeilenumbrüche oder Steuerzeichen",
   "validation.controlCharacters": "darf keine Steuerzeichen enthalten",
@@ -167,6 +168,8 @@ export const de_DE: Messages = {
   "document.notWritten": "Das Dokument „{name}“ wurde noch nicht verfasst",
   "document.emptyAfterCleaning": "ist leer, nachdem unsicheres Markup entfernt wurde",
   "richText.tooSlow": "Der formatierte Text ließ sich nicht innerhalb von {seconds} Sekunden bereinigen: Kürzen oder vereinfachen Sie ihn",
+  "richText.tooLongOnceCleaned":
+    "ist nach der Bereinigung {length} Zeichen lang (der Server schreibt jedes Tag vollständig aus), mehr als {max}: Kürzen Sie den Text",
 
   "entity.folder": "Ordner",
   "entity.practiceArea": "Rechtsgebiet",

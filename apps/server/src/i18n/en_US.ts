@@ -75,6 +75,7 @@ export const en_US = {
   "validation.foreignImage": "contains an image from another site ({address}); upload the picture instead",
   "validation.nestedTooDeeply": "nests its elements more than {max} levels deep",
   "validation.tooManyElements": "has more than {max} elements (paragraphs, links, emphasis and other tags): split the text",
+  "validation.tooManyPictures": "has more than {max} pictures: split the text or show fewer",
   "validation.loginAccount": "may contain only letters, digits and . _ - @",
   "validation.singleLine": "must be a single line, without line breaks or control characters",
   "validation.controlCharacters": "must not contain control characters",
@@ -160,6 +161,8 @@ export const en_US = {
   "document.notWritten": 'The document "{name}" has not been written yet',
   "document.emptyAfterCleaning": "has nothing left once unsafe markup is removed",
   "richText.tooSlow": "The rich text could not be cleaned within {seconds} seconds: shorten or simplify it",
+  "richText.tooLongOnceCleaned":
+    "is {length} characters long once cleaned (the server writes every tag in full), more than {max}: shorten it",
 
   "entity.folder": "folder",
   "entity.practiceArea": "practice area",

@@ -71,6 +71,7 @@ export const zh_CN: Messages = {
   "validation.foreignImage": "包含来自其他网站的图片（{address}）；请改为上传该图片",
   "validation.nestedTooDeeply": "元素嵌套超过 {max} 层",
   "validation.tooManyElements": "包含超过 {max} 个元素（段落、链接、强调等标签）：请拆分文本",
+  "validation.tooManyPictures": "包含超过 {max} 张图片：请拆分文本或减少图片",
   "validation.loginAccount": "只能包含字母、数字以及 . _ - @",
   "validation.singleLine": "必须为单行，不能包含换行符或控制字符",
   "validation.controlCharacters": "不能包含控制字符",
@@ -151,6 +152,7 @@ export const zh_CN: Messages = {
   "document.notWritten": "文档“{name}”尚未撰写",
   "document.emptyAfterCleaning": "移除不安全的标记后没有剩余内容",
   "richText.tooSlow": "该富文本无法在 {seconds} 秒内完成清理：请缩短或简化",
+  "richText.tooLongOnceCleaned": "清理后长度为 {length} 个字符（服务器会完整写出每个标签），超过 {max}：请缩短文本",
 
   "entity.folder": "分类",
   "entity.practiceArea": "专业领域",

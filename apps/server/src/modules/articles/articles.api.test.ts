@@ -1,4 +1,4 @@
-import type { AnyArticle, Catalog, News, Version } from "@lawfirm/contract";
+import { ARTICLE_LIMITS, RICH_TEXT_MAX_PICTURES, type AnyArticle, type Catalog, type News, type Version } from "@lawfirm/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiCaller, createFolder, versionIn } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
@@ -477,5 +477,35 @@ describe("news specifics", () => {
     expect(answer.result[0]).toMatchObject({ note: null, contentUrl: null, isLink: 0 });
     const tooLong = await call("POST", "/api/admin/latest-news", [version(news, "en_US", { note: "n".repeat(2001) })]);
     expect(tooLong.message).toBe("Invalid request: [en_US] note must be at most 2000 characters long");
+  });
+
+  /** Content of `length` characters that the cleaner lengthens by 3,600 (each `&` becomes `&amp;`). */
+  const growingContent = (length: number) => `<p>${"x".repeat(length - 907)}${"&".repeat(900)}</p>`;
+
+  it("refuses content longer than its limit once cleaned, naming the field; stored content saved again is taken", async () => {
+    const grows = growingContent(ARTICLE_LIMITS.content - 1);
+    const refused = await call("POST", "/api/admin/latest-news", [version(news, "de_DE"), version(news, "en_US", { content: grows })]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.message).toBe(
+      `Invalid request: [en_US] content is ${ARTICLE_LIMITS.content + 3_599} characters long once cleaned (the server writes every tag in full), more than ${ARTICLE_LIMITS.content}: shorten it`,
+    );
+    expect(refused.errors).toMatchObject([{ field: "body.1.content", lang: "en_US" }]);
+
+    const [item] = await create(news, ["en_US"], { content: growingContent(ARTICLE_LIMITS.content - 3_600) });
+    expect(item!.content).toHaveLength(ARTICLE_LIMITS.content);
+    const again = await call("PUT", "/api/admin/latest-news", [{ ...version(news, "en_US", { content: item!.content }), id: item!.id }]);
+    expect(again.statusCode).toBe(200);
+  });
+
+  it("refuses content with more pictures than a page serves, naming the field", async () => {
+    const pictures = '<img src="/api/upload/a.webp">'.repeat(RICH_TEXT_MAX_PICTURES);
+    expect((await call("POST", "/api/admin/latest-news", [version(news, "en_US", { content: pictures })])).statusCode).toBe(200);
+    const answer = await call("POST", "/api/admin/latest-news", [
+      version(news, "en_US", { content: `${pictures}<img src="/api/upload/b.webp">` }),
+    ]);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.message).toBe(
+      `Invalid request: [en_US] content has more than ${RICH_TEXT_MAX_PICTURES} pictures: split the text or show fewer`,
+    );
   });
 });

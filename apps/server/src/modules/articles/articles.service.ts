@@ -173,7 +173,15 @@ function articleEntity<TVersion extends ArticleVersionInput>(
     scope: kind.name,
     findByNo: (db, no) => articles.findVersionsByNo(db, kind.name, no),
     findByIds: (db, ids) => articles.findVersionsByIds(db, kind.name, ids),
-    clean: async (input) => ({ ...input, content: await cleanRichText(input.content ?? "") }),
+    clean: async (input, at) => ({
+      ...input,
+      content: await cleanRichText({
+        html: input.content ?? "",
+        field: at("content"),
+        lang: input.lang,
+        maxLength: ARTICLE_LIMITS.content,
+      }),
+    }),
     pictures: (input) => [...pictureAt("coverUrl", input.coverUrl), ...richTextPicturesAt("content", input.content)],
     readVersions: (db, no) => itemVersions(db, kind, no),
     async prepare(db, change) {

@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_CONTENT_MAX,
   DOCUMENT_NAMES,
   FALLBACK_LOCALE,
   isDocumentName,
@@ -123,7 +124,7 @@ export async function saveDocument(
   const name = documentName(rawName);
   assertMayWriteLanguage(writer.limit, input.lang);
   await languages.assertKnown(input.lang);
-  const content = await cleanRichText(input.content);
+  const content = await cleanRichText({ html: input.content, field: "body.content", lang: input.lang, maxLength: DOCUMENT_CONTENT_MAX });
   if (!content) {
     throw invalidRequest([{ field: "body.content", message: message("document.emptyAfterCleaning") }]);
   }

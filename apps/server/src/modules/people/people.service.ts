@@ -1,4 +1,5 @@
 import {
+  PERSON_LIMITS,
   customContentSchema,
   FALLBACK_LOCALE,
   type Paging,
@@ -177,9 +178,18 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
   findByNo: (db, no) => findVersionsByNo(db, "people", no),
   findByIds: (db, ids) => findVersionsByIds(db, "people", ids),
   readVersions: (db, no) => versionsOf(db, no),
-  async clean(version) {
+  async clean(version, at) {
+    const { lang } = version;
     // One task in the CPU pool for the version's texts (its queue counts tasks): up to 31 of them.
-    const [intro = "", ...contents] = await cleanRichTexts([version.intro, ...version.customContents.map(({ content }) => content)]);
+    const [intro = "", ...contents] = await cleanRichTexts([
+      { html: version.intro, field: at("intro"), lang, maxLength: PERSON_LIMITS.intro },
+      ...version.customContents.map(({ content }, index) => ({
+        html: content,
+        field: at(`customContents.${index}.content`),
+        lang,
+        maxLength: PERSON_LIMITS.customContent,
+      })),
+    ]);
     return {
       ...version,
       intro,

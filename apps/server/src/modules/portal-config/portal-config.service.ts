@@ -1,4 +1,5 @@
 import {
+  PORTAL_TEXT_LIMITS,
   advantageSchema,
   environmentSchema,
   FALLBACK_LOCALE,
@@ -102,7 +103,15 @@ export async function savePortalConfig(db: Db, languages: LanguageRegistry, inpu
   await languages.assertKnown(input.lang);
   const { lang, name, introduce, advantagesList, environmentList, ...facts } = input;
   // One task in the CPU pool for all of the request's texts (its queue counts tasks).
-  const [cleanedIntroduce = "", ...contents] = await cleanRichTexts([introduce, ...advantagesList.map(({ content }) => content)]);
+  const [cleanedIntroduce = "", ...contents] = await cleanRichTexts([
+    { html: introduce, field: "body.introduce", lang, maxLength: PORTAL_TEXT_LIMITS.introduce },
+    ...advantagesList.map(({ content }, index) => ({
+      html: content,
+      field: `body.advantagesList.${index}.content`,
+      lang,
+      maxLength: PORTAL_TEXT_LIMITS.advantageContent,
+    })),
+  ]);
   const advantages = advantagesList.map(({ title }, index) => ({ title, content: contents[index] ?? "" }));
   // A picture's own alt text (decision 0036) is kept only when written: the list is replaced whole.
   const environment = environmentList.map((item) => ({

@@ -1,4 +1,5 @@
 import {
+  PRACTICE_AREA_LIMITS,
   FALLBACK_LOCALE,
   type Paging,
   type PracticeArea,
@@ -109,7 +110,15 @@ const practiceAreaEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<Pra
   findByNo: (db, no) => translations.findVersionsByNo(db, "practiceAreas", no),
   findByIds: (db, ids) => translations.findVersionsByIds(db, "practiceAreas", ids),
   readVersions: (db, no) => versionsOf(db, no),
-  clean: async (version) => ({ ...version, introduce: await cleanRichText(version.introduce) }),
+  clean: async (version, at) => ({
+    ...version,
+    introduce: await cleanRichText({
+      html: version.introduce,
+      field: at("introduce"),
+      lang: version.lang,
+      maxLength: PRACTICE_AREA_LIMITS.introduce,
+    }),
+  }),
   pictures: (version) => [...iconAt("iconUrl", version.iconUrl), ...richTextPicturesAt("introduce", version.introduce)],
 
   async prepare(db, change) {

@@ -92,8 +92,9 @@ export interface TranslatedEntity<TInput extends VersionInput, TPlan> {
   /**
    * A version's fields as they are to be stored, where that takes work (rich text's sanitiser, in
    * the CPU pool): done before the write's transaction, which would otherwise wait for it.
+   * `at` names a field of the version as a problem's path (`body.<index>.<field>`).
    */
-  clean?(version: TInput): Promise<TInput>;
+  clean?(version: TInput, at: (field: string) => string): Promise<TInput>;
   /**
    * The upload addresses a version stores (picture fields, rich text's pictures), each named by its
    * field in the version: checked after the write, in its transaction (`assertSavedUploads`).
@@ -158,7 +159,7 @@ function assertVersionsSaveUploads<TInput extends VersionInput>(
 
 function cleanVersions<TInput extends VersionInput>(entity: TranslatedEntity<TInput, unknown>, inputs: readonly TInput[]) {
   const { clean } = entity;
-  return clean ? Promise.all(inputs.map((input) => clean(input))) : inputs;
+  return clean ? Promise.all(inputs.map((input, index) => clean(input, (field) => `body.${index}.${field}`))) : inputs;
 }
 
 /** Creates all versions of a new item in one transaction and answers its new `no`; a translator only in its languages. */
