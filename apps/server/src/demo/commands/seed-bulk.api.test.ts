@@ -14,7 +14,8 @@ async function totalCount(url: string, lang: string): Promise<number | undefined
 }
 
 describe("npm run seed:bulk", () => {
-  it("adds news and people to an empty database and exits 0", async () => {
+  // It generates the bulk covers and portraits too: seconds on a busy machine.
+  it("adds news and people to an empty database and exits 0", { timeout: 90_000 }, async () => {
     const lines: string[] = [];
     const code = await seedBulk({ db, config, log: commandLogger() }, parseBulkCounts({ news: "10", people: "4" }), (line) =>
       lines.push(line),
