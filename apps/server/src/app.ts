@@ -218,7 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   portalConfigRoutes(route, { db, languages });
   documentRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   iconRoutes(route, { db });
-  mediaRoutes(route, { db, languages, uploadDir: config.uploadDir });
+  mediaRoutes(route, { db, languages, uploadDir: config.uploadDir, keepRevisions: config.revisionsPerItem });
   catalogRoutes(route, { db, languages });
   const articleViews = createViewCounter({ write: (views) => addViews(db, views), log: app.log });
   app.decorate("articleViews", articleViews);

@@ -191,6 +191,8 @@ export const de_DE: Messages = {
   "media.noUsages": "Nirgends verwendet.",
   "media.deleteBlocked":
     "Diese Datei wird verwendet und kann nicht gelöscht werden: entfernen Sie sie zuerst an den oben genannten Stellen.",
+  "media.deleteBlockedByHistory":
+    "Nur frühere Fassungen im Verlauf zeigen diese Datei, deshalb lässt sie sich noch nicht löschen: Das geht, sobald der Verlauf sie nicht mehr aufbewahrt (er behält nur die neuesten Fassungen jedes Eintrags) oder ihr Eintrag gelöscht ist.",
   "media.deleteTitle": "Diese Datei löschen?",
   "media.deleteText": "Die Datei und ihre Größen werden endgültig entfernt.",
   "media.deleted": "Datei gelöscht",

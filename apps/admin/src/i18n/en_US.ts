@@ -192,6 +192,8 @@ export const en_US = {
   "media.usages": "Used in",
   "media.noUsages": "Not used anywhere.",
   "media.deleteBlocked": "This file is in use and cannot be deleted: remove it from the places listed above first.",
+  "media.deleteBlockedByHistory":
+    "Only earlier versions kept in History show this file, so it cannot be deleted yet: that is possible once History no longer keeps them (it keeps only the newest versions of each item) or once their item is deleted.",
   "media.deleteTitle": "Delete this file?",
   "media.deleteText": "The file and its sizes are removed for good.",
   "media.deleted": "File deleted",

@@ -187,6 +187,8 @@ export const zh_CN: Messages = {
   "media.usages": "使用位置",
   "media.noUsages": "未在任何地方使用。",
   "media.deleteBlocked": "该文件正在使用中，无法删除：请先从上面列出的位置移除。",
+  "media.deleteBlockedByHistory":
+    "只有历史记录中保留的早期版本显示此文件，因此暂时无法删除：待历史记录不再保留这些版本（只保留每个条目最新的版本）或其条目被删除后即可删除。",
   "media.deleteTitle": "删除此文件？",
   "media.deleteText": "文件及其各尺寸版本将被永久删除。",
   "media.deleted": "文件已删除",

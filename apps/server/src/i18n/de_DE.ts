@@ -147,9 +147,12 @@ export const de_DE: Messages = {
   "upload.badVariantFormat": "f muss eines dieser Formate sein: {formats}",
   "upload.notFound": "Diese Datei gibt es nicht",
   "media.inUse": "Die Datei wird noch verwendet: {uses}. Entfernen Sie sie zuerst dort.",
+  "media.keptInHistory":
+    "Die Datei wird nirgends mehr angezeigt, aber der Verlauf von {items} bewahrt frühere Fassungen auf, die sie zeigen. Sie lässt sich löschen, sobald der Verlauf sie nicht mehr aufbewahrt: Er behält nur die neuesten Fassungen jedes Eintrags (höchstens {keep}), und wer einen Eintrag löscht, löscht auch seinen Verlauf.",
+  "media.inUseAndHistory":
+    "Die Datei wird noch verwendet: {uses}. Entfernen Sie sie zuerst dort. Auch der Verlauf von {items} bewahrt frühere Fassungen auf, die sie zeigen: Er behält nur die neuesten Fassungen jedes Eintrags (höchstens {keep}), und wer einen Eintrag löscht, löscht auch seinen Verlauf.",
   "media.usage": "„{title}“ ({lang})",
   "media.usageDraft": "der Entwurf von „{title}“ ({lang})",
-  "media.usageRevision": "eine frühere Fassung von „{title}“ ({lang})",
   "media.uploadGone": "nennt {address}: diese Datei ist nicht mehr in der Medienbibliothek; wählen Sie ein anderes Bild",
   "media.svgOnlyForIcons": "nennt {address}, eine SVG-Grafik: nur Icons dürfen SVG-Grafiken sein",
   "media.uploadSpelling": "nennt die hochgeladene Datei {address} in einer eigenen Schreibweise: schreiben Sie {plain}",

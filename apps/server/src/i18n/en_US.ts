@@ -104,6 +104,7 @@ export const en_US = {
   "account.cannotDeleteSelf": "You cannot delete your own account",
   "account.cannotDisableSelf": "You cannot disable your own account",
   "account.cannotResetOwnPassword": "You cannot reset your own password here: change it in your profile",
+  "account.linkForDisabled": "This account is disabled, so a set-password link would not work. Enable the account first.",
   "account.lastAdministrator": "This would leave no active administrator. Give another account the Administrator role first.",
 
   "rights.refused": "Your account ({role}) may not do this",
@@ -140,9 +141,12 @@ export const en_US = {
   "upload.badVariantFormat": "f must be one of these formats: {formats}",
   "upload.notFound": "No such file",
   "media.inUse": "The file is still in use: {uses}. Remove it from these places first.",
+  "media.keptInHistory":
+    "The file is no longer shown anywhere, but the History of {items} keeps earlier versions that show it. It can be deleted once History no longer keeps them: it keeps only the newest versions of each item (at most {keep}), and deleting an item removes its History too.",
+  "media.inUseAndHistory":
+    "The file is still in use: {uses}. Remove it from these places first. The History of {items} also keeps earlier versions that show it: it keeps only the newest versions of each item (at most {keep}), and deleting an item removes its History too.",
   "media.usage": "“{title}” ({lang})",
   "media.usageDraft": "the draft of “{title}” ({lang})",
-  "media.usageRevision": "an earlier version of “{title}” ({lang})",
   "media.uploadGone": "names {address}, which is no longer in the media library: choose another picture",
   "media.svgOnlyForIcons": "names {address}, an SVG drawing: only icons may be SVG drawings",
   "media.uploadSpelling": "names the upload {address} in a spelling of its own: write it as {plain}",

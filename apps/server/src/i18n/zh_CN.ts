@@ -131,9 +131,12 @@ export const zh_CN: Messages = {
   "upload.badVariantFormat": "f 必须是以下格式之一：{formats}",
   "upload.notFound": "文件不存在",
   "media.inUse": "该文件仍在使用中：{uses}。请先从这些位置移除。",
+  "media.keptInHistory":
+    "该文件已不再在任何位置显示，但{items}的历史记录仍保留着显示它的早期版本。待历史记录不再保留这些版本后即可删除：历史记录只保留每个条目最新的版本（最多 {keep} 个），删除条目也会删除其历史记录。",
+  "media.inUseAndHistory":
+    "该文件仍在使用中：{uses}。请先从这些位置移除。{items}的历史记录也保留着显示它的早期版本：历史记录只保留每个条目最新的版本（最多 {keep} 个），删除条目也会删除其历史记录。",
   "media.usage": "“{title}”（{lang}）",
   "media.usageDraft": "“{title}”的草稿（{lang}）",
-  "media.usageRevision": "“{title}”的早期版本（{lang}）",
   "media.uploadGone": "指向 {address}，该文件已不在媒体库中：请另选一张图片",
   "media.svgOnlyForIcons": "指向 {address}，这是 SVG 图形：只有图标可以是 SVG 图形",
   "media.uploadSpelling": "以另一种写法指向上传的文件 {address}：请写作 {plain}",

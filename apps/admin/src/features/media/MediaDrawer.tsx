@@ -123,6 +123,11 @@ function MediaEditor({ item, onDeleted }: { item: MediaDetail; onDeleted: () => 
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   const [activeLang, setActiveLang] = useState<string>();
   const id = item.id;
+  // An earlier version in History is no place the editor can change: say when it goes instead.
+  const deleteBlocked =
+    item.usageCount === 0
+      ? undefined
+      : t(item.usages.every((usage) => usage.source === "revision") ? "media.deleteBlockedByHistory" : "media.deleteBlocked");
 
   const save = useMutation({
     mutationFn: (values: Draft) =>
@@ -291,7 +296,7 @@ function MediaEditor({ item, onDeleted }: { item: MediaDetail; onDeleted: () => 
 
       {rights.can("content.write") && (
         <Flex vertical gap={8} align="start">
-          {item.usageCount > 0 && <Alert type="info" showIcon title={t("media.deleteBlocked")} />}
+          {deleteBlocked && <Alert type="info" showIcon title={deleteBlocked} />}
           <Popconfirm
             title={t("media.deleteTitle")}
             description={t("media.deleteText")}
@@ -301,7 +306,7 @@ function MediaEditor({ item, onDeleted }: { item: MediaDetail; onDeleted: () => 
             onConfirm={() => remove.mutate()}
             disabled={item.usageCount > 0}
           >
-            <Tooltip title={item.usageCount > 0 ? t("media.deleteBlocked") : undefined}>
+            <Tooltip title={deleteBlocked}>
               <Button danger icon={<DeleteOutlined />} disabled={item.usageCount > 0} loading={remove.isPending}>
                 {t("common.delete")}
               </Button>

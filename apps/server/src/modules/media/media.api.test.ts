@@ -326,11 +326,25 @@ describe("deleting an item", () => {
     await refusedDelete(drafted, "draft", /the draft of “Summer”/);
   });
 
-  it("refuses (409) while only an earlier version History can restore shows it", async () => {
+  it("refuses (409) while an earlier version History can restore shows it, saying when it can go", async () => {
     const [before, after] = [await upload("Before.png"), await upload("After.png")];
     const banner = (await admin<Banner>("POST", "/api/admin/banner", bannerBody(before.url, "Autumn"))).result;
     expect((await admin("PUT", "/api/admin/banner", { id: banner.id, ...bannerBody(after.url, "Autumn") })).statusCode).toBe(200);
-    await refusedDelete(before, "revision", /an earlier version of “Autumn”/);
+    const other = (await admin<Banner>("POST", "/api/admin/banner", bannerBody(before.url, "Winter"))).result;
+    await refusedDelete(
+      before,
+      "revision",
+      /^The file is still in use: “Winter” \(en_US\)\. Remove it from these places first\. The History of “Autumn” \(en_US\) also keeps earlier versions that show it: it keeps only the newest versions of each item \(at most 50\), and deleting an item removes its History too\.$/,
+    );
+    expect((await admin("DELETE", `/api/admin/banner/${other.id}`)).statusCode).toBe(200);
+    // Nothing the editor can change shows it any more: the refusal says when it can go instead of "remove it".
+    await refusedDelete(
+      before,
+      "revision",
+      /^The file is no longer shown anywhere, but the History of “Autumn” \(en_US\) keeps earlier versions that show it\. It can be deleted once History no longer keeps them: it keeps only the newest versions of each item \(at most 50\)/,
+    );
+    const german = await admin("DELETE", `/api/admin/media/${before.fileId}`, undefined, { "accept-language": "de" });
+    expect(german.message).toMatch(/^Die Datei wird nirgends mehr angezeigt, aber der Verlauf von „Autumn“ \(en_US\).*höchstens 50/);
     // Once its version is deleted, no revision can bring the picture back: it may go.
     expect((await admin("DELETE", `/api/admin/banner/${banner.id}`)).statusCode).toBe(200);
     expect((await admin("DELETE", `/api/admin/media/${before.fileId}`)).statusCode).toBe(200);

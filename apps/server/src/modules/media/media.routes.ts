@@ -5,8 +5,17 @@ import type { LanguageRegistry } from "../languages/languages.service.ts";
 import * as service from "./media.service.ts";
 
 /** The media library (docs/decisions/0036); uploading stays `POST /admin/files/upload`. */
-export function mediaRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; uploadDir: string }) {
-  const { db, languages, uploadDir } = deps;
+export function mediaRoutes(
+  route: EndpointRegistrar,
+  deps: {
+    db: Db;
+    languages: LanguageRegistry;
+    uploadDir: string;
+    /** Revisions kept per item (`REVISIONS_PER_ITEM`), which a refused delete names. */
+    keepRevisions: number;
+  },
+) {
+  const { db, languages, uploadDir, keepRevisions } = deps;
 
   route(mediaEndpoints.list, async ({ query }) => service.listMedia(db, query));
   route(mediaEndpoints.detail, async ({ params }) => service.getMedia(db, params.id));
@@ -15,7 +24,7 @@ export function mediaRoutes(route: EndpointRegistrar, deps: { db: Db; languages:
     service.updateMedia(db, languages, body, { limit: admin.languageLimit, changesSharedFacts: admin.rights.has("content.write") }),
   );
   route(mediaEndpoints.remove, async ({ params }) => {
-    await service.deleteMedia(db, uploadDir, params.id);
+    await service.deleteMedia(db, uploadDir, keepRevisions, params.id);
     return null;
   });
 }

@@ -108,29 +108,42 @@ export async function updateMedia(db: Db, languages: LanguageRegistry, input: Me
 }
 
 /**
- * How a usage reads in a message: its title and language. The kinds of places are labelled by the
- * back office, which lists every usage with its kind and a link (decision 0036); this refusal only
- * guards the call.
+ * How a place that shows the item reads in a message: its title and language. The kinds of places
+ * are labelled by the back office, which lists every usage with its kind and a link (decision
+ * 0036); this refusal only guards the call.
  */
-function describeUsage(usage: MediaUsage): Message {
+function describePlace(usage: MediaUsage): Message {
   const place = { title: usage.title, lang: usage.lang ?? "—" };
-  if (usage.source === "draft") return message("media.usageDraft", place);
-  return message(usage.source === "revision" ? "media.usageRevision" : "media.usage", place);
+  return message(usage.source === "draft" ? "media.usageDraft" : "media.usage", place);
+}
+
+/**
+ * Why an item in use cannot be deleted. A place that shows it is for the editor to change; an
+ * earlier version in History is not: it goes once History no longer keeps it (the newest
+ * `keepRevisions` of each item), or with its item, so the refusal says that instead.
+ */
+function refusalToDelete(usages: readonly MediaUsage[], keepRevisions: number): Message {
+  const places = usages.filter((usage) => usage.source !== "revision").map(describePlace);
+  const inHistory = usages.filter((usage) => usage.source === "revision").map(describePlace);
+  if (inHistory.length === 0) return message("media.inUse", { uses: places });
+  const history = { items: inHistory, keep: keepRevisions };
+  return places.length === 0 ? message("media.keptInHistory", history) : message("media.inUseAndHistory", { uses: places, ...history });
 }
 
 /**
  * Deletes an item and its files (variants too); refused (409) while a place uses it: a version, a
- * version's draft or a revision History can restore. The usages are read in the delete's
- * transaction with the places locked against saves (`lockAddressPlaces`), so that a save racing the
- * delete is either seen (409) or made after it; the files go once the row is gone for good.
+ * version's draft or a revision History can restore (of the newest `keepRevisions` per item). The
+ * usages are read in the delete's transaction with the places locked against saves
+ * (`lockAddressPlaces`), so that a save racing the delete is either seen (409) or made after it;
+ * the files go once the row is gone for good.
  */
-export async function deleteMedia(db: Db, uploadDir: string, id: number): Promise<void> {
+export async function deleteMedia(db: Db, uploadDir: string, keepRevisions: number, id: number): Promise<void> {
   const row = await findMediaRow(db, id);
   const entity = message("entity.mediaItem");
   await inTransaction(db, entity, async (trx) => {
     await media.lockAddressPlaces(trx);
     const usages = (await media.findUsages(trx, row.storedName)).get(row.storedName) ?? [];
-    if (usages.length > 0) throw conflict(message("media.inUse", { uses: usages.map(describeUsage) }));
+    if (usages.length > 0) throw conflict(refusalToDelete(usages, keepRevisions));
     await media.deleteMediaRow(trx, id);
   }).catch((error: unknown) => {
     // PostgreSQL's deadlock_detected: a save that held one of the places while waiting for another the delete had locked.
