@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from "react-router";
-import { splitLocalePath } from "@lawfirm/contract";
+import { ApiError, splitLocalePath } from "@lawfirm/contract";
 import { NotFoundView } from "../features/not-found/NotFoundView";
 import { useLocale } from "../i18n/locale-context";
 import { LocaleProvider } from "../i18n/LocaleProvider";
@@ -37,11 +37,19 @@ function ErrorView({ loadFailed }: { loadFailed: boolean }) {
   );
 }
 
+/**
+ * Whether a page's error is worth a line of the console (on the server, its log): not a chunk that
+ * failed to load, nor the server's "not now" (503: starting, or its database away), which the
+ * server logs once for the whole outage, not once per page.
+ */
+export const isWorthLogging = (error: unknown): boolean =>
+  !(error instanceof ChunkLoadError) && !(error instanceof ApiError && error.status === 503);
+
 /** Errors of a page, shown inside the layout: 404 answers as the not-found page, the rest as an error. */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  if (!(error instanceof ChunkLoadError)) console.error(error);
+  if (isWorthLogging(error)) console.error(error);
   return <ErrorView loadFailed={error instanceof ChunkLoadError} />;
 }
 
