@@ -62,6 +62,8 @@ test("a legal document's English version copied from the German one is saved as 
   browser,
   request,
 }) => {
+  // A long journey (save, preview in a second tab, publish, History): about 30 s on a quiet 2-core machine.
+  test.setTimeout(90_000);
   const send = await adminApi(request);
   const german = { title: "Datenschutzerklärung", content: "<p>Wir speichern Ihre Daten zwei Jahre.</p>" };
   // The specification's save publishes at once.

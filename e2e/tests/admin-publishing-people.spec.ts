@@ -9,6 +9,8 @@ test("an edit of a published person leaves the public page unchanged until Publi
   browser,
   request,
 }) => {
+  // A long journey (save, preview in a second tab, publish, History): about 30 s on a quiet 2-core machine.
+  test.setTimeout(90_000);
   const mark = Date.now().toString(36);
   const send = await adminApi(request);
   const office = await send<Version[]>("POST", "/admin/office", [
