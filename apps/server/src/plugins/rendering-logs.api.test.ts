@@ -1,39 +1,21 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Writable } from "node:stream";
-import { PAGE_TEMPLATE_SLOTS } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
+import { fakeBuiltSite } from "../../test/fake-built-site.ts";
 import { createTestApp } from "../../test/test-app.ts";
 import { loggerOptions } from "../app.ts";
 
 /**
- * A built site reduced to what the server reads of it: index.html with its slots, the build's
- * manifest, and a renderer whose page makes two API calls, as the real loaders do.
+ * The renderer of a built site (test/fake-built-site.ts) whose page makes two API calls, as the
+ * real loaders do.
  */
-function fakeBuiltSite(): string {
-  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-web-"));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
-    fs.writeFileSync(path.join(webRoot, file), text);
-  };
-  const { head, body, state } = PAGE_TEMPLATE_SLOTS;
-  write("site/dist/index.html", `<!doctype html><html><head>${head}</head><body><div id="root">${body}</div>${state}</body></html>`);
-  write("site/dist/.vite/manifest.json", "{}");
-  write("admin/dist/index.html", "<!doctype html><title>Back office</title>");
-  write(
-    "site/dist-server/entry-server.js",
-    `export async function createRenderer({ fetch }) {
+const renderer = `export async function createRenderer({ fetch }) {
       return async () => {
         const languages = await (await fetch("/api/common/language")).json();
         const config = await (await fetch("/api/user/portal-config?lang=en_US")).json();
         return { kind: "page", status: 200, lang: "en", dir: "ltr", head: "<title>Home</title>",
           body: "<p>" + languages.status + " " + config.status + "</p>", state: "{}", modules: [] };
       };
-    }`,
-  );
-  return webRoot;
-}
+    }`;
 
 const lines: { msg?: string; req?: { url?: string }; url?: string }[] = [];
 const stream = new Writable({
@@ -42,7 +24,7 @@ const stream = new Writable({
     done();
   },
 });
-const { app } = await createTestApp({ WEB_ROOT: fakeBuiltSite() }, { logger: { ...loggerOptions({ logLevel: "info" }), stream } });
+const { app } = await createTestApp({ WEB_ROOT: fakeBuiltSite(renderer) }, { logger: { ...loggerOptions({ logLevel: "info" }), stream } });
 
 describe("the log of a rendered page", () => {
   it("has the page's request, not the API calls its loaders made in process", async () => {

@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PAGE_TEMPLATE_SLOTS, type BannerVersion, type LegalDocumentVersion, type PreviewLink } from "@lawfirm/contract";
+import { type BannerVersion, type LegalDocumentVersion, type PreviewLink } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { apiCaller } from "../../../test/content-helpers.ts";
+import { fakeBuiltSite } from "../../../test/fake-built-site.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 
 /**
@@ -12,19 +10,7 @@ import { createTestApp } from "../../../test/test-app.ts";
  * server's public API as the real loaders do (a document's page with its languages and the
  * site configuration's documents, which the page's list and the footer link).
  */
-function fakeBuiltSite(): string {
-  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-web-"));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
-    fs.writeFileSync(path.join(webRoot, file), text);
-  };
-  const { head, body, state } = PAGE_TEMPLATE_SLOTS;
-  write("site/dist/index.html", `<!doctype html><html><head>${head}</head><body><div id="root">${body}</div>${state}</body></html>`);
-  write("site/dist/.vite/manifest.json", "{}");
-  write("admin/dist/index.html", "<!doctype html><title>Back office</title>");
-  write(
-    "site/dist-server/entry-server.js",
-    `export async function createRenderer({ fetch }) {
+const renderer = `export async function createRenderer({ fetch }) {
       const langs = { de: "de_DE", en: "en_US", zh: "zh_CN" };
       const page = (status, title, text) => ({ kind: "page", status, lang: "de", dir: "ltr", head: "<title>" + title + "</title>",
         body: "<h1>" + title + "</h1>" + text, state: "{}", modules: [] });
@@ -47,17 +33,14 @@ function fakeBuiltSite(): string {
         }
         return page(404, "Not found", "");
       };
-    }`,
-  );
-  return webRoot;
-}
+    }`;
 
 // Preview of banners and legal documents (decision 0035, slices 5 and 6): a banner's version on
 // the home page of its language (`/preview/{lang}/home?banner=<id>`), a legal document's version on
 // its page (`/preview/{lang}/docs/{name}`), with their drafts' fields, for a signed-in account or
 // with an approval link; visitors' pages and answers stay as they are.
 
-const { app, login } = await createTestApp({ WEB_ROOT: fakeBuiltSite() });
+const { app, login } = await createTestApp({ WEB_ROOT: fakeBuiltSite(renderer) });
 const adminToken = await login();
 const admin = apiCaller(app, adminToken);
 const anonymous = apiCaller(app, null);

@@ -1,7 +1,4 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PAGE_TEMPLATE_SLOTS, type AnyArticle, type Catalog, type PersonDetail, type PreviewLink } from "@lawfirm/contract";
+import { type AnyArticle, type Catalog, type PersonDetail, type PreviewLink } from "@lawfirm/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import {
@@ -14,6 +11,7 @@ import {
   personVersion,
   type ByLang,
 } from "../../../test/content-helpers.ts";
+import { fakeBuiltSite } from "../../../test/fake-built-site.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { setClock } from "../../db/database.ts";
 
@@ -22,19 +20,7 @@ import { setClock } from "../../db/database.ts";
  * article page reads the article's public detail and the languages (a cacheable public read)
  * through the server, as the real loaders do.
  */
-function fakeBuiltSite(): string {
-  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-web-"));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
-    fs.writeFileSync(path.join(webRoot, file), text);
-  };
-  const { head, body, state } = PAGE_TEMPLATE_SLOTS;
-  write("site/dist/index.html", `<!doctype html><html><head>${head}</head><body><div id="root">${body}</div>${state}</body></html>`);
-  write("site/dist/.vite/manifest.json", "{}");
-  write("admin/dist/index.html", "<!doctype html><title>Back office</title>");
-  write(
-    "site/dist-server/entry-server.js",
-    `export async function createRenderer({ fetch }) {
+const renderer = `export async function createRenderer({ fetch }) {
       return async (request) => {
         const match = /^\\/(de|en|zh)\\/(news|people|expertises)\\/detail\\/(\\d+)$/.exec(new URL(request.url).pathname);
         await fetch("/api/common/language");
@@ -49,15 +35,12 @@ function fakeBuiltSite(): string {
         return { kind: "page", status: detail.status, lang: "de", dir: "ltr", head: "<title>" + title + "</title>",
           body: "<h1>" + title + "</h1><p>" + facts.filter(Boolean).join(", ") + "</p>", state: "{}", modules: [] };
       };
-    }`,
-  );
-  return webRoot;
-}
+    }`;
 
 // Preview of news, case analyses and honors (decision 0035, slice 5): a version's page whatever
 // its state, for a signed-in account or with an approval link's token; never cached, never indexed.
 
-const { app, login } = await createTestApp({ WEB_ROOT: fakeBuiltSite() });
+const { app, login } = await createTestApp({ WEB_ROOT: fakeBuiltSite(renderer) });
 const adminToken = await login();
 const admin = apiCaller(app, adminToken);
 const { token: translatorToken } = await createColleague(app, admin, {
