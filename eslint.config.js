@@ -50,7 +50,7 @@ export default tseslint.config(
     },
   },
   {
-    // The house's shape (CONVENTIONS.md 17): no import cycles, features apart, one file-name style per app.
+    // The house's shape (docs/conventions.md, decision 0022): no import cycles, features apart, one file-name style per app.
     files: ["**/*.{ts,tsx,mjs,js}"],
     plugins: { "import-x": importX, house: houseRules },
     settings: {

@@ -1,4 +1,4 @@
-// The targets of issue 13 ("Performance"), in one place: each measured figure beside its target,
+// The performance targets (docs/performance.md), in one place: each measured figure beside its target,
 // met or missed. A missed target is reported, not an error: the run still exits with code 0.
 import type { HomeJavaScript } from "./bundle.ts";
 import { IMAGE_GOALS, type ImageFigures } from "./images.ts";
@@ -89,7 +89,7 @@ function renderChecks(renders: readonly RenderFigures[]): TargetCheck[] {
   }));
 }
 
-/** Issue 17's figures of a 24-megapixel upload (docs/decisions/0034). */
+/** The figures of a 24-megapixel upload (docs/decisions/0034). */
 export function imageChecks(images: ImageFigures): TargetCheck[] {
   const { variantsMs, otherRequests } = images;
   return [

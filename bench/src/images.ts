@@ -1,4 +1,4 @@
-// The image variants' figure (docs/decisions/0034, issue 17): a 24-megapixel camera JPEG uploaded
+// The image variants' figure (docs/decisions/0034): a 24-megapixel camera JPEG uploaded
 // through the back office must be answered within 2 s and have its variants within 10 s, while
 // the server keeps answering other requests (its trivial route and a cached page, one after the
 // other) within 100 ms at p99.

@@ -1,7 +1,7 @@
 // `npm run bench`: the built server on a bulk database. Load figures against the server's own
 // trivial route and a reference measured on the same machine in the same run, first renders of
-// the public pages, a large photo's upload and variants (issue 17), Lighthouse on the pages and
-// the JavaScript weight of /en/home, each beside its target (issue 13). See docs/performance.md.
+// the public pages, a large photo's upload and variants (decision 0034), Lighthouse on the pages
+// and the JavaScript weight of /en/home, each beside its target. See docs/performance.md.
 import { API_BASE, healthEndpoints } from "@lawfirm/contract";
 import { signInToBackOffice } from "./back-office.ts";
 import { readHomeJavaScript, type HomeJavaScript } from "./bundle.ts";

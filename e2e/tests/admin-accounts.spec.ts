@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { BACK_OFFICE_CALL, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 
-// Accounts and roles (issue 14): an Administrator gives an Editor and a Translator their accounts,
+// Accounts and roles (decision 0024): an Administrator gives an Editor and a Translator their accounts,
 // one with a password and one with a one-time set-password link; each sees only its menu and
 // buttons; the translator adds the Chinese version of a news item beside the read-only German and
 // English ones; a disabled editor's open back office goes to the login page; the audit log shows

@@ -3,7 +3,7 @@ import { ADMIN_PASSWORD } from "../playwright.config.ts";
 import { BACK_OFFICE_CALL, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 
-// The audit log (issue 14, item 4): an Administrator changes a news item, signs out and in again;
+// The audit log (decision 0026): an Administrator changes a news item, signs out and in again;
 // the audit screen shows those entries, and its filters narrow them by action and by account. On a
 // server of its own, so that the log holds only this journey.
 await useOwnServer();

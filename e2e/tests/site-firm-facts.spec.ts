@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { BACK_OFFICE_CALL, logInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 
-// Issue 16, item 6: the firm's telephone, e-mail, address, logo and figures are edited once
+// The firm's telephone, e-mail, address, logo and figures are edited once
 // (decision 0028). A telephone number changed in the English tab of the back office shows in the
 // German and Chinese footers. On a server of its own: the firm's facts are shared by every spec.
 await useOwnServer();

@@ -4,7 +4,7 @@ import { publicResult, routeCases, SITE_LANGUAGES, UNKNOWN_PATH, type RouteCase,
 import { readSitemap } from "./support/sitemap.ts";
 import { takenOver } from "./support/takeover.ts";
 
-// The public site rendered on the server, at one address per language (PRODUCT.md section 9), on
+// The public site rendered on the server, at one address per language (decision 0023), on
 // the demo firm: every page as a search engine or a link-preview bot gets it (no JavaScript, no
 // cookies, no Accept-Language), the same pages in a browser with JavaScript off and after
 // hydration, the redirects and 404s, the crawl files, the language switch in place and the

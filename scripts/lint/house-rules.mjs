@@ -1,5 +1,5 @@
 // The house rules that no published ESLint plugin states as the project needs them
-// (CONVENTIONS.md, rules 11 and 17): features do not reach into each other, and every app keeps
+// (docs/conventions.md, decision 0022): features do not reach into each other, and every app keeps
 // one file-name style.
 import path from "node:path";
 

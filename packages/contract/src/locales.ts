@@ -92,7 +92,7 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 }
 
 /**
- * The visitor's language as a server sees it (PRODUCT.md section 9): the `umi_locale` cookie (the
+ * The visitor's language as a server sees it (docs/product.md, decision 0023): the `umi_locale` cookie (the
  * browser's mirror of its stored choice), else Accept-Language, else en_US.
  */
 export function visitorLocaleOfHeaders(headers: { cookie?: string | null; acceptLanguage?: string | null }): Locale {

@@ -32,7 +32,7 @@ export const ADMIN_BASE = "/admin";
 
 /**
  * The first segment of every public page's canonical address, per locale: `/de/people/detail/12`
- * (PRODUCT.md section 9). The specification's unprefixed routes render in the visitor's language.
+ * (docs/product.md, "Languages and addresses"). The specification's unprefixed routes render in the visitor's language.
  */
 export const LOCALE_PATH_SEGMENTS = { de_DE: "de", en_US: "en", zh_CN: "zh" } as const satisfies Record<Locale, string>;
 

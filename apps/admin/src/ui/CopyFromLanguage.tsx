@@ -6,7 +6,7 @@ import { useT } from "../i18n/I18nProvider.tsx";
 import { languageName } from "./contentLanguages.ts";
 
 /**
- * Fills a new version's fields from another language's version (issue 15, decision 0035): its texts
+ * Fills a new version's fields from another language's version (decision 0035, slice 8): its texts
  * as they are, to be translated; what it refers to as the same items in the new version's
  * language. Answers the names of what it left out because they have no version in that language.
  */

@@ -11,7 +11,7 @@ export const CONTENT_CHANNEL = "lawfirm_content_changed";
 /**
  * Content changes between the server processes that share one database: `publish` tells the
  * others, `onChange` hears them. On PostgreSQL by LISTEN/NOTIFY on a connection of its own; on
- * SQLite (one process by design, PRODUCT.md section 2) there is nobody to tell.
+ * SQLite (one process by design: docs/product.md, "One process, two databases") there is nobody to tell.
  */
 export interface ContentChanges {
   publish(): Promise<void>;

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "./backup.ts";
 
 /*
- * Fault tests (issue 7, ADR 0014): the real server, started from source as in production, is
+ * Fault tests (docs/decisions/0014): the real server, started from source as in production, is
  * killed with SIGKILL during a stream of writes and must keep every write it acknowledged; and
  * SIGTERM under load must finish the in-flight requests, refuse new ones and exit 0 in time.
  */

@@ -45,7 +45,7 @@ function isContentWrite(request: FastifyRequest): boolean {
 }
 
 /**
- * The public answers cache (issue 13): public API answers here, rendered pages in site-rendering.
+ * The public answers cache (decision 0023): public API answers here, rendered pages in site-rendering.
  * Every successful back-office write empties it before its answer is sent, in this process and,
  * on PostgreSQL, in every other process (LISTEN/NOTIFY). Answers carry an ETag and `no-cache`, so
  * browsers and CDNs may keep them but ask again; the cache answers that with a 304. A scheduled

@@ -242,7 +242,7 @@ export interface SiteRenderer {
 }
 
 /**
- * Server rendering of the public site (PRODUCT.md section 9): loads the renderer the site's build
+ * Server rendering of the public site (decision 0023): loads the renderer the site's build
  * wrote (dist-server/entry-server.js) and answers every page with its content, head and the state
  * the browser takes over with. Undefined when the renderer has not been built.
  */

@@ -16,7 +16,7 @@ export function versionIn(item: Translated | undefined, locale: Locale) {
 }
 
 /**
- * The language rules of a detail page's address (PRODUCT.md section 9), for a version `item`
+ * The language rules of a detail page's address (decision 0023), for a version `item`
  * read by its id. Under a language prefix, an id of another language's version answers a
  * permanent redirect to the linked version in the prefix's language, else to the id's own
  * language. At an unprefixed address, a visitor whose language has a version is sent there.

@@ -4,7 +4,7 @@ import type { PageContext } from "./api";
 import { localeStore } from "./locale";
 
 /**
- * The visitor's language, for the specification's unprefixed addresses (PRODUCT.md section 9):
+ * The visitor's language, for the specification's unprefixed addresses (decision 0023):
  * the stored choice (`umi_locale`: local storage in the browser, its cookie on the server), else
  * the browser's languages, else en_US.
  */

@@ -108,7 +108,7 @@ function languageRoutes(locale: Locale): RouteObject {
 
 /**
  * Every page exists once per language at a prefixed address (`/en/people`), its canonical one;
- * the specification's unprefixed routes render in the visitor's language (PRODUCT.md section 9).
+ * the specification's unprefixed routes render in the visitor's language (decision 0023).
  * `/` leads to the home page in the visitor's language.
  */
 export const routes: RouteObject[] = [

@@ -4,7 +4,7 @@ import { toArticleCard, type ArticleRow } from "./articles/article-kinds";
 import { toPersonCard } from "./people/people-list";
 
 // A page's data travels to the browser inside the page (the takeover's router state): lists keep
-// only what their cards show (docs/performance.md, issue 13).
+// only what their cards show (docs/performance.md).
 
 describe("what a page keeps of a list's rows", () => {
   it("keeps of an article what its card shows, and nothing of its connections, counters or editors' fields", () => {

@@ -1,5 +1,5 @@
 /**
- * The brand palette of the demo pictures (PRODUCT.md 8): a deep ink blue, warm off-white
+ * The brand palette of the demo pictures (docs/product.md, "The look"): a deep ink blue, warm off-white
  * backgrounds, muted neutrals, and one accent (brass) used sparingly.
  */
 export const PALETTE = {
