@@ -65,4 +65,27 @@ export default tseslint.config(
       "house/file-names": "error",
     },
   },
+  {
+    // The server's layers: the HTTP layer (http/) and the plugins (plugins/) know no feature module;
+    // features use them, and the composition root (app.ts) wires features into plugins
+    // (docs/architecture.md, "Layers of the server"). Type imports and re-exports count as imports.
+    files: ["apps/server/src/**/*.ts"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ["apps/server/src/http", "apps/server/src/plugins"],
+              from: "apps/server/src/modules",
+              message:
+                "http/ and plugins/ know no feature module: declare what they need in their own interface, and let app.ts pass the feature's implementation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

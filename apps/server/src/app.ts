@@ -14,7 +14,7 @@ import { connectionLimits } from "./http/connection-limits.ts";
 import { endpointRegistrar } from "./http/endpoint.ts";
 import { message } from "./i18n/messages.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
-import { ensureAdministrator } from "./modules/accounts/accounts.service.ts";
+import { ensureAdministrator, resolveSession } from "./modules/accounts/accounts.service.ts";
 import { openDeviceCookies } from "./modules/accounts/device-cookies.ts";
 import { articleRoutes } from "./modules/articles/articles.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
@@ -37,6 +37,7 @@ import { contactCardRoutes } from "./modules/people/contact-card.routes.ts";
 import { peopleRoutes } from "./modules/people/people.routes.ts";
 import { portalConfigRoutes } from "./modules/portal-config/portal-config.routes.ts";
 import { practiceAreaRoutes } from "./modules/practice-areas/practice-areas.routes.ts";
+import { isPreviewRendering } from "./modules/preview/preview-grant.ts";
 import { previewRoutes } from "./modules/preview/preview.routes.ts";
 import { openPreviewTokens } from "./modules/preview/preview-token.ts";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
@@ -46,7 +47,7 @@ import { adminCookies, authPlugin, SAFE_METHODS } from "./plugins/auth.ts";
 import type { ServerLock } from "./operations/server-lock.ts";
 import { installErrorEnvelope, sendError } from "./plugins/envelope.ts";
 import { clientAddress } from "./http/client-address.ts";
-import { findNextPublicationChange } from "./modules/publishing/publication-clock.ts";
+import { findNextPublicationChange, publicationClock } from "./modules/publishing/publication-clock.ts";
 import { installPublicCache } from "./plugins/public-cache.ts";
 import { isRenderingCall } from "./plugins/site-rendering.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
@@ -168,7 +169,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     databaseUrl: config.databaseUrl,
     databaseWatch,
     changedElsewhere: database.changedElsewhere,
-    nextPublicationChange: () => findNextPublicationChange(db),
+    publication: publicationClock(() => findNextPublicationChange(db), app.log),
+    isPreviewRendering,
   });
   const applied = await migrateToLatest(db);
   app.log.info({ database: database.description, dialect: database.dialect, applied }, "database ready");
@@ -198,7 +200,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const session = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
   const cookies = adminCookies(config.secureCookies);
-  await app.register(authPlugin, { db, session, cookies, publicUrl: config.publicUrl });
+  await app.register(authPlugin, {
+    resolveSession: (token) => resolveSession(db, token, session),
+    cookies,
+    publicUrl: config.publicUrl,
+  });
 
   const auditRetention = await keepAuditRetention({ db, log: app.log }, config.auditRetentionDays);
   app.addHook("onClose", async () => auditRetention.stop());

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { invalidRequest, unauthorized } from "../errors.ts";
 import { message, type Message } from "../i18n/messages.ts";
-import type { AdminSession } from "../modules/accounts/accounts.service.ts";
+import type { AdminSession } from "./admin-session.ts";
 import { toFieldProblem, toFieldProblems } from "./validation.ts";
 
 declare module "fastify" {

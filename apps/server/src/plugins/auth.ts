@@ -1,11 +1,9 @@
 import { REQUEST_MARK, isAdminPath, isBackOfficeApiPath } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Db } from "../db/database.ts";
 import { forbidden, unauthorized } from "../errors.ts";
+import type { AdminSession } from "../http/admin-session.ts";
 import { message } from "../i18n/messages.ts";
-import { resolveSession, type SessionSettings } from "../modules/accounts/accounts.service.ts";
-import type { AdminSession } from "../modules/accounts/accounts.service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -34,6 +32,12 @@ export function adminCookies(secure: boolean): AdminCookies {
     options: (maxAge) => ({ path: "/", httpOnly: true, sameSite: "strict", secure: secure || "auto", maxAge }),
   };
 }
+
+/**
+ * The session a token opens, none when it opens none (unknown, expired, of a disabled account).
+ * The accounts module has it; the composition root (app.ts) hands it to the guard.
+ */
+export type SessionResolver = (token: string) => Promise<AdminSession | undefined>;
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -75,7 +79,7 @@ function isCrossSite(request: FastifyRequest, publicUrl: string | undefined): bo
  * from another site. No answer of the back office's API may be stored by any cache.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; session: SessionSettings; cookies: AdminCookies; publicUrl: string | undefined }) => {
+  async (app: FastifyInstance, options: { resolveSession: SessionResolver; cookies: AdminCookies; publicUrl: string | undefined }) => {
     app.decorateRequest("adminSession", null);
     app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
       // The matched route, and the address itself: an unknown admin path matches no admin route (the
@@ -91,7 +95,7 @@ export const authPlugin = fp(
         if (request.headers[REQUEST_MARK.header] !== REQUEST_MARK.value) throw forbidden(message("auth.requestMarkMissing"));
         if (!SAFE_METHODS.has(request.method) && isCrossSite(request, options.publicUrl)) throw forbidden(message("auth.crossSite"));
       }
-      const session = await resolveSession(options.db, credentials.token, options.session);
+      const session = await options.resolveSession(credentials.token);
       if (!session) throw unauthorized();
       request.adminSession = session;
       // The right the route's endpoint declares (http/endpoint.ts); an admin route that declares none is refused.

@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AnswerCache, cachedAnswer, PUBLIC_CACHE_CONTROL, sendCachedAnswer } from "../http/answer-cache.ts";
 import type { DatabaseWatch } from "../db/availability.ts";
 import { localContentChanges, postgresContentChanges, type ContentChanges } from "../db/content-changes.ts";
-import { isPreviewRendering } from "../modules/preview/preview-grant.ts";
-import { publicationClock } from "../modules/publishing/publication-clock.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -35,6 +33,17 @@ function publicApiKey(request: FastifyRequest): string | undefined {
   return `api ${typeof lang === "string" ? lang : ""} ${url.pathname}?${url.searchParams.toString()}`;
 }
 
+/**
+ * When the public content next changes by itself (a scheduled publication or its end): the
+ * publishing module's clock, which the composition root (app.ts) gives the cache.
+ */
+export interface PublicationSchedule {
+  /** Whether a publication change may have happened since the cache last emptied. */
+  due(): boolean;
+  /** Content changed: the next publication change is to be looked up again. */
+  refresh(): void;
+}
+
 /** A successful write of the back office: content may have changed (an over-eager guess costs a refill, never a stale page). */
 function isContentWrite(request: FastifyRequest): boolean {
   return (
@@ -57,10 +66,12 @@ export async function installPublicCache(
     databaseUrl: string | undefined;
     databaseWatch: DatabaseWatch;
     changedElsewhere: (() => boolean) | undefined;
-    nextPublicationChange: () => Promise<string | null>;
+    publication: PublicationSchedule;
+    /** Whether the current request is part of a preview's rendering (the preview module's grant). */
+    isPreviewRendering: () => boolean;
   },
 ): Promise<AnswerCache> {
-  const publication = publicationClock(options.nextPublicationChange, app.log);
+  const { publication } = options;
   const changed = () => {
     if (!options.changedElsewhere?.()) return publication.due();
     publication.refresh();
@@ -80,7 +91,7 @@ export async function installPublicCache(
 
   app.addHook("onRequest", async (request, reply) => {
     // A preview's answers show what visitors may not see yet: none is taken from the cache or kept in it.
-    if (isPreviewRendering()) return;
+    if (options.isPreviewRendering()) return;
     const key = publicApiKey(request);
     if (!key) return;
     const hit = cache.get(key);

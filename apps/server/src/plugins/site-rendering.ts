@@ -17,8 +17,6 @@ import { UNAVAILABLE_RETRY_SECONDS } from "../errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { redirectWithinSite, sameOriginPath } from "../http/same-origin-redirect.ts";
-import { renderingPreviewOf } from "../modules/preview/preview-grant.ts";
-import type { PreviewedVersion } from "../modules/preview/preview-token.ts";
 
 /** The visitor a page is rendered for: the API calls of its loaders count (views) as theirs. */
 interface Visitor {
@@ -222,7 +220,11 @@ export type SitePageSender = (request: FastifyRequest, reply: FastifyReply) => P
 export interface PreviewPage {
   /** The page's public address (`/de/news/detail/12`). */
   path: string;
-  version: PreviewedVersion;
+  /**
+   * Runs the rendering inside the preview's grant (the preview module's), in which the page's
+   * in-process API calls read the previewed version whatever its state.
+   */
+  withinGrant: <T>(render: () => T) => T;
   /** The banner's HTML, saying what the page is a preview of. */
   banner: string;
 }
@@ -235,8 +237,8 @@ const NOINDEX_META = '<meta name="robots" content="noindex">';
 export interface SiteRenderer {
   sendPage: SitePageSender;
   /**
-   * Renders a version's page as its preview, inside a preview rendering of the version (its
-   * loaders read it whatever its state), past the public cache, which neither answers nor keeps it.
+   * Renders a version's page as its preview, inside the preview's grant (its loaders read the
+   * version whatever its state), past the public cache, which neither answers nor keeps it.
    */
   sendPreview(request: FastifyRequest, reply: FastifyReply, preview: PreviewPage): Promise<FastifyReply>;
 }
@@ -299,7 +301,7 @@ export async function openSiteRenderer(
   }
 
   const sendPreview: SiteRenderer["sendPreview"] = async (request, reply, preview) => {
-    const answer = await renderingPreviewOf(preview.version, () =>
+    const answer = await preview.withinGrant(() =>
       renderAnswer(request, publicOrigin(request, options.publicUrl), preview.path, (page) =>
         fillTemplate({ ...page, head: `${NOINDEX_META}${page.head}` }, preview.banner),
       ),

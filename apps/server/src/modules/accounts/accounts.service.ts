@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { passwordWeakness, rightsOfRole, TRANSLATOR_ROLE, type Account, type Right } from "@lawfirm/contract";
+import { passwordWeakness, rightsOfRole, TRANSLATOR_ROLE, type Account } from "@lawfirm/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { now, nowMs, type Db, type Executor } from "../../db/database.ts";
 import { badRequest, forbidden, notFound, unauthorized } from "../../errors.ts";
+import type { AdminSession } from "../../http/admin-session.ts";
 import { message } from "../../i18n/messages.ts";
 import { recordAuditEntry, truncate } from "../audit/audit.service.ts";
 import { assertSavedUploads, pictureAt } from "../media/saved-uploads.ts";
-import type { LanguageLimit } from "../translations/language-limit.ts";
 import * as accounts from "./accounts.repository.ts";
 import type { DeviceCookies } from "./device-cookies.ts";
 import { admitAttempt, forgetAttempts, type Attempt } from "./login-throttle.ts";
@@ -25,13 +25,6 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 export interface SessionSettings {
   idleMs: number;
   maxMs: number;
-}
-
-/** A valid session of an enabled account, with what the account may do. */
-export interface AdminSession extends sessions.SessionRow {
-  rights: ReadonlySet<Right>;
-  /** The languages whose versions the account writes: null for every language, a translator's own otherwise. */
-  languageLimit: LanguageLimit;
 }
 
 /** The signed-in account, with its rights and languages (`/admin/mine`). */

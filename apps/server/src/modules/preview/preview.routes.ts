@@ -26,6 +26,7 @@ import { findDrafts } from "../publishing/drafts.repository.ts";
 import { assertMayWriteLanguage } from "../translations/language-limit.ts";
 import { publishStateOf } from "../publishing/publication.ts";
 import { findDocumentVersionId, findPreviewedVersion, previewTable } from "./preview.repository.ts";
+import { renderingPreviewOf } from "./preview-grant.ts";
 import type { PreviewedVersion, PreviewTokens } from "./preview-token.ts";
 
 /** The time zone the back office shows times in, named in the banner's schedule. */
@@ -158,6 +159,7 @@ export function previewRoutes(
     const stored = await findPreviewedVersion(db, version);
     if (stored?.lang !== locale) return sendRefusal(reply, 404, language, message("preview.notFound"));
     const hasDraft = (await findDrafts(db, previewTable(version), [version.id])).has(version.id);
-    return renderer.sendPreview(request, reply, { path, version, banner: banner(locale, stored, hasDraft) });
+    const withinGrant = <T>(render: () => T) => renderingPreviewOf(version, render);
+    return renderer.sendPreview(request, reply, { path, withinGrant, banner: banner(locale, stored, hasDraft) });
   });
 }

@@ -2,8 +2,8 @@ import type { Endpoint, PublishBody, RevisionAction, RevisionEntry, SaveQuery } 
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { invalidRequest, notFound } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
+import type { AdminSession } from "../../http/admin-session.ts";
 import type { AuditedVersion, HandlerContext } from "../../http/endpoint.ts";
-import type { AdminSession } from "../accounts/accounts.service.ts";
 import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
 import { deleteDrafts, findDrafts, saveDraft, type DraftTable } from "./drafts.repository.ts";
