@@ -1,4 +1,4 @@
-// The sitemap's figure (hardening item 18, docs/decisions/0040): /sitemap.xml and every page it
+// The sitemap's figure (docs/decisions/0040): /sitemap.xml and every page it
 // lists, asked for one after the other on the server just started (nothing cached), then again
 // (from the public answers cache), while health polls every 50 ms show how long other requests
 // wait. Goal: no poll waits a second.

@@ -40,7 +40,7 @@ export function databaseTrouble(error: unknown): "unreachable" | "busy" | undefi
 }
 
 /**
- * The server's view of whether its database answers (hardening item 15). An outage begins at the
+ * The server's view of whether its database answers (decision 0039). An outage begins at the
  * first failure anyone meets (a request, readiness, a lost connection confirmed by a probe) and
  * is logged once; from then on the watch probes with back-off and logs once more when the
  * database answers again. Requests are never held back by it: each tries the database and, if it

@@ -23,7 +23,7 @@ export interface DatabaseHandle {
 }
 
 /**
- * Bounds on waiting for PostgreSQL (hardening item 15): a request meets an unreachable database as
+ * Bounds on waiting for PostgreSQL (decision 0039): a request meets an unreachable database as
  * an error within seconds, never as a hang. A new connection must be made (or a pooled one free)
  * within 5 s; a query's answer must start within 10 s (no request of this server runs longer);
  * TCP keep-alive finds connections that went silent while idle.

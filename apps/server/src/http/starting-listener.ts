@@ -38,7 +38,7 @@ export interface StartingListener {
 }
 
 /**
- * The server's one listener, open before migrations and the demo firm's load (hardening item 19:
+ * The server's one listener, open before migrations and the demo firm's load (decision 0039:
  * a health probe or a newcomer's browser met a refused connection for minutes). Until the app is
  * ready it answers every request itself: liveness 200; readiness and the rest of the API 503 in
  * the envelope; any page a short "starting" page in the visitor's language that reloads itself;

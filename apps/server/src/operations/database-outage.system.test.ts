@@ -10,7 +10,7 @@ import { fakeBuiltSite } from "../../test/fake-built-site.ts";
 import { holdRestoreLock, ServerLockError, type HeldLock } from "./server-lock.ts";
 
 /*
- * Hardening item 15: the server survives a PostgreSQL outage. A TCP proxy on loopback stands
+ * Decision 0039: the server survives a PostgreSQL outage. A TCP proxy on loopback stands
  * between the server and the real PostgreSQL; the test cuts it (every open connection reset, new
  * ones accepted and never answered, as a dead network does) and restores it.
  */

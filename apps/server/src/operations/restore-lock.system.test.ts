@@ -11,9 +11,10 @@ import { backup, SQLITE_FILE, sqliteRowCounts } from "./backup.ts";
 import { holdRestoreLock, holdServerLock, LOCK_FILE, ServerLockError } from "./server-lock.ts";
 
 /*
- * Hardening item 16: `npm run restore -- --force` replaced the SQLite files under a running
- * server, which went on answering 200 and lost every write it confirmed afterwards. A running
- * server now holds a lock that makes restore refuse; once it stopped, restore works.
+ * The restore lock (README, "Operations: backups"): `npm run restore -- --force` replaced the
+ * SQLite files under a running server, which went on answering 200 and lost every write it
+ * confirmed afterwards. A running server now holds a lock that makes restore refuse; once it
+ * stopped, restore works.
  */
 
 const serverDir = path.resolve(import.meta.dirname, "..", "..");

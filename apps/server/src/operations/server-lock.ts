@@ -7,8 +7,9 @@ import { POSTGRES_TIMEOUTS, RECONNECT_DELAYS_MS } from "../db/connection.ts";
 import { OperationError } from "./backup.ts";
 
 /*
- * Who may use the data while a server runs (decision 0014, hardening item 16). A restore that
- * replaced the data under a running server lost every write the server confirmed afterwards, so:
+ * Who may use the data while a server runs (README, "Operations: backups"; decisions 0014, 0039).
+ * A restore that replaced the data under a running server lost every write the server confirmed
+ * afterwards, so:
  * - SQLite: one process holds `DATA_DIR/server.lock` (created exclusively, with its pid, host
  *   and start). A second server on the same folder is refused like a restore is; the lock of a
  *   process that died (crash, SIGKILL) is stale and taken over.

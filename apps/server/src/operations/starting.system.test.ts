@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 /*
- * Hardening item 19: the server answers from its first seconds, while migrations and the demo
+ * Decision 0039: the server answers from its first seconds, while migrations and the demo
  * firm's load run: 503 with a "starting" page or envelope, liveness 200; then the app itself.
  */
 

@@ -9,7 +9,7 @@ import { SVG_LIMITS } from "../modules/files/clean-svg.ts";
 
 /**
  * The shapes of SVG and rich text that took the sanitisers seconds to minutes on the event loop
- * (hardening items 1 and 2, decision 0037), sent to a listening server in this process while
+ * (decision 0037), sent to a listening server in this process while
  * health polls run: within their bounds they are cleaned in the CPU pool while others are
  * served; beyond, they are refused before any parsing, saying which bound.
  */

@@ -13,7 +13,7 @@ import { SITEMAP_PAGE_URL_LIMIT } from "./crawl-files.service.ts";
 /**
  * The sitemap of a site with thousands of items, over a listening server: its pages hold every
  * address once and at most their limit, come from the cache, compressed, and are made without
- * holding up the requests of others (hardening item 18).
+ * holding up the requests of others (decision 0040).
  */
 
 const NEWS = 1_000;
