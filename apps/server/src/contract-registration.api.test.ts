@@ -1,0 +1,104 @@
+import * as contract from "@lawfirm/contract";
+import { API_BASE, type Endpoint } from "@lawfirm/contract";
+import { describe, expect, it } from "vitest";
+import { fakeBuiltSite } from "../test/fake-built-site.ts";
+import { createTestApp } from "../test/test-app.ts";
+
+/**
+ * The contract and the server agree: every endpoint the contract declares is registered, and the
+ * server has no route the contract does not declare, but the plain routes listed below (pages,
+ * files, crawl files), each for a reason. A route added past the contract would escape the web
+ * apps' typed client, the admin guard's rights and the audit log's actions, which all read it.
+ */
+
+/** A route outside the contract: a GET (with Fastify's automatic HEAD) that answers no API envelope. */
+interface PlainRoute {
+  /** The route's address as registered, or a pattern for a family of them. */
+  url: string | RegExp;
+  reason: string;
+}
+
+const PLAIN_ROUTES: readonly PlainRoute[] = [
+  { url: "/*", reason: "the web apps: the site's pages rendered on the server, the back office's index.html, both apps' built files" },
+  { url: `${contract.UPLOAD_PATH}*`, reason: "uploaded files and their width variants (?w=&f=), answered as files" },
+  { url: `${contract.PREVIEW_BASE}/*`, reason: "a version's preview page, HTML for a session or an approval link's token (decision 0035)" },
+  { url: "/robots.txt", reason: "a crawl file, plain text" },
+  { url: "/sitemap.xml", reason: "the sitemap's index, XML (decision 0040)" },
+  { url: /^\/sitemap-[a-z]+-:page\.xml$/, reason: "the sitemap's pages, a series for each part, XML (decision 0040)" },
+  { url: /^\/(de|en|zh)\/news\/rss\.xml$/, reason: "each language's news feed, RSS 2.0" },
+  { url: /^\/(de|en|zh)\/people\/detail\/:id\/vcard$/, reason: "a lawyer's contact card, a vCard file (decision 0027)" },
+];
+
+const matches = (plain: PlainRoute, url: string) => (typeof plain.url === "string" ? plain.url === url : plain.url.test(url));
+
+/**
+ * Every endpoint the contract exports, wherever it sits in its tables (articles nest theirs in
+ * their kinds): plain objects and arrays are searched, schemas and other class instances are not.
+ */
+function contractEndpoints(): Endpoint[] {
+  const found = new Set<Endpoint>();
+  const seen = new Set<object>();
+  const visit = (value: unknown) => {
+    if (value === null || typeof value !== "object" || seen.has(value)) return;
+    seen.add(value);
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return;
+    if ("method" in value && "path" in value && "access" in value && "result" in value && "bodyLimit" in value) {
+      found.add(value as Endpoint);
+      return;
+    }
+    for (const item of Object.values(value)) visit(item);
+  };
+  Object.values(contract).forEach(visit);
+  return [...found];
+}
+
+const routeName = (method: string, url: string) => `${method} ${url}`;
+
+/** The contract's endpoints as the server registers them: `METHOD /api/path`. */
+const declared = new Set(contractEndpoints().map((endpoint) => routeName(endpoint.method, `${API_BASE}${endpoint.path}`)));
+/** Fastify's automatic HEAD beside a GET, which the registrar keeps for public reads only (http/endpoint.ts). */
+const declaredHeads = new Set(
+  contractEndpoints()
+    .filter((endpoint) => endpoint.method === "GET" && endpoint.access === "public")
+    .map((endpoint) => routeName("HEAD", `${API_BASE}${endpoint.path}`)),
+);
+
+// The web apps built (a stand-in for them), so that their routes and the preview's are there too.
+const renderer = `export async function createRenderer() {
+  return async () => ({ kind: "page", status: 200, lang: "en", dir: "ltr", head: "", body: "", state: "{}", modules: [] });
+}`;
+const { app } = await createTestApp({ WEB_ROOT: fakeBuiltSite(renderer) });
+/**
+ * Every route Fastify has: app.ts's `onRoute` hook, installed before any plugin or module adds
+ * one, sees each as it is added, plugins' and the web apps' included, with its automatic HEAD.
+ * (`printRoutes` folds the router's tree and its wildcards, which makes a poor list.)
+ */
+const registered = app.registeredRoutes.map((route) => ({ ...route, name: routeName(route.method, route.url) }));
+const registeredNames = new Set(registered.map((route) => route.name));
+
+describe("the server's routes and the contract", () => {
+  it("registers every endpoint the contract declares", () => {
+    const missing = [...declared].filter((name) => !registeredNames.has(name));
+    expect(missing, "contract endpoints the server does not register").toEqual([]);
+  });
+
+  it("has no route the contract does not declare, but the plain routes allowed here", () => {
+    const isPlain = (route: { method: string; url: string }) =>
+      (route.method === "GET" || route.method === "HEAD") && PLAIN_ROUTES.some((plain) => matches(plain, route.url));
+    const undeclared = registered
+      .filter((route) => !declared.has(route.name) && !declaredHeads.has(route.name) && !isPlain(route))
+      .map((route) => route.name);
+    expect(undeclared, "routes the contract does not declare: declare them in packages/contract, or allow them here with a reason").toEqual(
+      [],
+    );
+  });
+
+  it("allows only plain routes the server has", () => {
+    const unused = PLAIN_ROUTES.filter((plain) => !registered.some((route) => route.method === "GET" && matches(plain, route.url)));
+    expect(
+      unused.map((plain) => String(plain.url)),
+      "allowed plain routes the server does not have",
+    ).toEqual([]);
+  });
+});
