@@ -14,7 +14,7 @@ import {
   type Paging,
 } from "./common.ts";
 import { connectedPersonSchema, connectedPracticeAreaSchema, connectionIdList } from "./connections.ts";
-import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type Endpoint } from "./endpoint.ts";
+import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type EndpointProducing } from "./endpoint.ts";
 import {
   draftAndRevisionSchemas,
   PUBLISH_STATES,
@@ -24,9 +24,8 @@ import {
   saveQuerySchema,
   setDateBodySchema,
   type PublicationField,
-  type PublishBody,
   type PublishState,
-  type RevisionEntry,
+  type PublishingEndpoints,
   type SaveQuery,
   type SetDateBody,
 } from "./publishing.ts";
@@ -365,22 +364,15 @@ export type ArticlePublicDetail<TItem extends Article> = Omit<TItem, "operatorNa
   related: ArticlePublicRow<TItem>[];
 };
 
-/** An endpoint by what its schemas produce (`unknown`: a part no handler reads). */
-type EndpointProducing<TParams, TQuery, TBody, TResult, TPaged extends boolean = false> = Endpoint<
-  z.ZodType<TParams, unknown>,
-  z.ZodType<TQuery, unknown>,
-  z.ZodType<TBody, unknown>,
-  z.ZodType<TResult, unknown>,
-  TPaged,
-  false
->;
-
 /**
  * A kind's endpoint table in terms of its item and version types: one set of server handlers
  * serves the three kinds, each handler checked against it. `ARTICLE_KINDS` checks every kind's
  * table against it.
  */
-export interface ArticleEndpoints<TItem extends Article, TVersion extends ArticleVersionInput> {
+export interface ArticleEndpoints<TItem extends Article, TVersion extends ArticleVersionInput> extends PublishingEndpoints<
+  TItem[],
+  ArticleFields
+> {
   list: EndpointProducing<unknown, ArticleListQuery, unknown, ArticleListRow<TItem>[], true>;
   detail: EndpointProducing<{ no: number }, unknown, unknown, TItem[]>;
   create: EndpointProducing<unknown, SaveQuery, TVersion[], TItem[]>;
@@ -388,13 +380,7 @@ export interface ArticleEndpoints<TItem extends Article, TVersion extends Articl
   remove: EndpointProducing<unknown, { no: number }, unknown, null>;
   pin: EndpointProducing<unknown, { no: number }, unknown, null>;
   unpin: EndpointProducing<unknown, { no: number }, unknown, null>;
-  publish: EndpointProducing<unknown, unknown, PublishBody, TItem[]>;
-  unpublish: EndpointProducing<unknown, unknown, { id: number }, TItem[]>;
   setDate: EndpointProducing<unknown, unknown, SetDateBody, TItem[]>;
-  discardDraft: EndpointProducing<unknown, unknown, { id: number }, TItem[]>;
-  revisions: EndpointProducing<unknown, { id: number }, unknown, RevisionEntry[]>;
-  revision: EndpointProducing<unknown, { id: number }, unknown, ArticleRevision>;
-  restoreRevision: EndpointProducing<unknown, unknown, { id: number }, TItem[]>;
   publicList: EndpointProducing<unknown, ArticlePublicListQuery, unknown, ArticlePublicRow<TItem>[], true>;
   publicDetail: EndpointProducing<{ id: number }, unknown, unknown, ArticlePublicDetail<TItem>>;
 }

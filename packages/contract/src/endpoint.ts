@@ -57,6 +57,19 @@ export interface Endpoint<
   bodyLimit: number;
 }
 
+/**
+ * An endpoint by what its schemas produce (`unknown`: a part no handler reads): a table of such
+ * types lets one set of server handlers serve several endpoint tables, each checked against it.
+ */
+export type EndpointProducing<TParams, TQuery, TBody, TResult, TPaged extends boolean = false> = Endpoint<
+  z.ZodType<TParams, unknown>,
+  z.ZodType<TQuery, unknown>,
+  z.ZodType<TBody, unknown>,
+  z.ZodType<TResult, unknown>,
+  TPaged,
+  false
+>;
+
 /** Declares an endpoint once; the server registers it and the web apps call it from this. */
 export function defineEndpoint<
   TResult extends z.ZodType,

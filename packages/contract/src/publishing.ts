@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, timestampSchema } from "./common.ts";
-import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
+import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type EndpointProducing } from "./endpoint.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
 /**
@@ -180,4 +180,19 @@ export function revisionEndpoints<TRevision extends z.ZodType, TVersions extends
       bodyLimit: RICH_TEXT_BODY_LIMIT,
     }),
   };
+}
+
+/**
+ * A kind's six publishing calls by what they produce: `TVersions`, what Publish, Unpublish,
+ * Discard draft and Restore answer (the item's versions as the editor reads them), and
+ * `TRevisionFields`, a revision's fields. Every publishable kind's endpoint table has them
+ * (`publishingEndpoints` and `revisionEndpoints`); the server registers them once for all kinds.
+ */
+export interface PublishingEndpoints<TVersions, TRevisionFields> {
+  publish: EndpointProducing<unknown, unknown, PublishBody, TVersions>;
+  unpublish: EndpointProducing<unknown, unknown, { id: number }, TVersions>;
+  discardDraft: EndpointProducing<unknown, unknown, { id: number }, TVersions>;
+  revisions: EndpointProducing<unknown, { id: number }, unknown, RevisionEntry[]>;
+  revision: EndpointProducing<unknown, { id: number }, unknown, RevisionEntry & { fields: TRevisionFields }>;
+  restoreRevision: EndpointProducing<unknown, unknown, { id: number }, TVersions>;
 }

@@ -99,6 +99,11 @@ export interface PublishableKind<TFields extends object> {
    * deleted since; `publishable` when left out.
    */
   restorable?(db: Executor, fields: TFields, live: TFields): Promise<TFields>;
+  /**
+   * The language the fields give a version, for a kind whose language is one of its fields (a
+   * banner's): Restore writes that language, so the publisher must write it as well.
+   */
+  languageOf?(fields: TFields): string;
   /** Whether the item dates itself by its first publication (`createTime`: articles). */
   datedByPublication: boolean;
   /** Makes the item's search entries again, in the change's transaction. */
@@ -334,9 +339,10 @@ export async function restoreRevision<TFields extends object, T>(
     const revision = await findRevision<TFields>(trx, kind.table, revisionId);
     const live = revision && (await kind.liveFields(trx, revision.versionId));
     if (!revision || !live) throw notFound(message("revision.notFound", { id: revisionId }));
-    // The version's language now and the revision's: a banner's language is one of its fields.
+    // The version's language now, the revision's, and the one its fields give it (a banner's).
     await versionToChange(trx, kind, revision.versionId, publisher);
     assertMayWriteLanguage(publisher.limit, revision.lang);
+    if (kind.languageOf) assertMayWriteLanguage(publisher.limit, kind.languageOf(revision.fields));
     const fields = kind.restorable ? await kind.restorable(trx, revision.fields, live) : await kind.publishable(trx, revision.fields);
     await writeVersion(trx, kind, revision.versionId, fields, { ...publisher, asDraft: true, at: now(), action: "restore" });
     return answer(trx, revision.itemNo);

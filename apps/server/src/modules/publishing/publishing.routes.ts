@@ -1,0 +1,51 @@
+import type { PublishingEndpoints } from "@lawfirm/contract";
+import type { Db, Executor } from "../../db/database.ts";
+import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import {
+  discardDraft,
+  listVersionRevisions,
+  publisherOf,
+  publishVersion,
+  readStoredRevision,
+  restoreRevision,
+  unpublishVersion,
+  type PublishableKind,
+} from "./versions.ts";
+
+/**
+ * A kind's publishing calls, declared once per kind (decision 0035): Publish, Unpublish, Discard
+ * draft, its versions' revisions, one revision, and Restore. The rules are versions.ts's; a kind
+ * says only how its versions are read and written, what the calls answer, and where they are.
+ */
+export interface KindPublishing<TFields extends object, TVersions, TRevisionFields> {
+  kind: PublishableKind<TFields>;
+  /**
+   * What Publish, Unpublish, Discard draft and Restore answer, read in their transaction: the
+   * item's versions as the editor reads them (a banner or a document version, its own item: itself).
+   */
+  versions(trx: Executor, no: number): Promise<TVersions>;
+  /** A revision's stored fields as the contract's revision schema has them. */
+  revisionFields(db: Executor, fields: TFields): Promise<TRevisionFields>;
+  /** The kind's endpoint table (the contract's `publishingEndpoints` and `revisionEndpoints`). */
+  endpoints: PublishingEndpoints<TVersions, TRevisionFields>;
+}
+
+/**
+ * Registers a kind's six publishing calls. Each call that changes something is the signed-in
+ * account's (`publisherOf`): held to its languages, recorded in the revision and named to the audit log.
+ */
+export function publishingRoutes<TFields extends object, TVersions, TRevisionFields>(
+  route: EndpointRegistrar,
+  { kind, versions, revisionFields, endpoints }: KindPublishing<TFields, TVersions, TRevisionFields>,
+  { db, keepRevisions }: { db: Db; keepRevisions: number },
+) {
+  route(endpoints.publish, async (call) => publishVersion(db, kind, call.body, publisherOf(call, keepRevisions), versions));
+  route(endpoints.unpublish, async (call) => unpublishVersion(db, kind, call.body.id, publisherOf(call, keepRevisions), versions));
+  route(endpoints.discardDraft, async (call) => discardDraft(db, kind, call.body.id, publisherOf(call, keepRevisions), versions));
+  route(endpoints.revisions, async ({ query }) => listVersionRevisions(db, kind, query.id));
+  route(endpoints.revision, async ({ query }) => {
+    const { itemNo: _itemNo, fields, ...entry } = await readStoredRevision(db, kind, query.id);
+    return { ...entry, fields: await revisionFields(db, fields) };
+  });
+  route(endpoints.restoreRevision, async (call) => restoreRevision(db, kind, call.body.id, publisherOf(call, keepRevisions), versions));
+}
