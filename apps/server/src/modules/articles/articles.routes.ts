@@ -4,7 +4,8 @@ import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { isPreviewed } from "../preview/preview-grant.ts";
-import { publisherOf, writerOf } from "../publishing/versions.ts";
+import { publishingRoutes } from "../publishing/publishing.routes.ts";
+import { writerOf } from "../publishing/versions.ts";
 import { caseKind, honorKind, newsKind, type ArticleKind } from "./article-kinds.ts";
 import * as service from "./articles.service.ts";
 import type { ViewCounter } from "./view-counter.ts";
@@ -49,13 +50,8 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
     await service.setItemTop(db, kind, query.no, 0);
     return null;
   });
-  route(table.publish, async (call) => service.publishVersion(db, kind, call.body, publisherOf(call, keepRevisions)));
-  route(table.unpublish, async (call) => service.unpublishVersion(db, kind, call.body.id, publisherOf(call, keepRevisions)));
+  publishingRoutes(route, service.articlePublishing(kind), deps);
   route(table.setDate, async ({ body }) => service.setItemDate(db, kind, body));
-  route(table.discardDraft, async (call) => service.discardDraft(db, kind, call.body.id, publisherOf(call, keepRevisions)));
-  route(table.revisions, async ({ query }) => service.listVersionRevisions(db, kind, query.id));
-  route(table.revision, async ({ query }) => service.readRevision(db, kind, query.id));
-  route(table.restoreRevision, async (call) => service.restoreRevision(db, kind, call.body.id, publisherOf(call, keepRevisions)));
   route(table.publicList, async ({ query, request }) => service.listPublished(db, kind, query, await languages.ofRequest(request)));
   route(table.publicDetail, async ({ params, request, reply }) => {
     // The answer shows the views as stored (a flush interval behind at most), the number the lists

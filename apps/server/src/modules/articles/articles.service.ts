@@ -9,14 +9,11 @@ import {
   type ArticlePublicListQuery,
   type ArticlePublicRow,
   type ArticleFields,
-  type ArticleRevision,
   type ArticleVersionDraft,
   type ArticleVersionInput,
   type CatalogType,
   type Pageable,
   type PublicationField,
-  type PublishBody,
-  type RevisionEntry,
   type SetDateBody,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
@@ -26,8 +23,8 @@ import { message } from "../../i18n/messages.ts";
 import { findFolderName, findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
-import * as versions from "../publishing/versions.ts";
-import { recordRevision, writeVersion, type PublishableKind, type Publisher, type Writer } from "../publishing/versions.ts";
+import { recordRevision, writeVersion, type PublishableKind, type Writer } from "../publishing/versions.ts";
+import type { KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
@@ -428,57 +425,16 @@ export async function setItemDate<TItem extends Article>(db: Db, kind: KindOf<TI
 }
 
 /**
- * Publishes or schedules one version (decision 0035, `publishing/versions.ts`): its draft, if it
- * has one, becomes its public fields. Answers the item's versions.
+ * The publishing calls of a kind's articles (decision 0035, `publishing/versions.ts`): each answers
+ * the item's versions; a revision's fields name its people and practice areas as they are now.
  */
-export async function publishVersion<TItem extends Article>(
-  db: Db,
-  kind: KindOf<TItem>,
-  body: PublishBody,
-  publisher: Publisher,
-): Promise<TItem[]> {
-  return versions.publishVersion(db, publishable(kind), body, publisher, (trx, no) => itemVersions(trx, kind, no));
-}
-
-/** Makes one version a draft at once; answers the item's versions. */
-export async function unpublishVersion<TItem extends Article>(
-  db: Db,
-  kind: KindOf<TItem>,
-  id: number,
-  publisher: Publisher,
-): Promise<TItem[]> {
-  return versions.unpublishVersion(db, publishable(kind), id, publisher, (trx, no) => itemVersions(trx, kind, no));
-}
-
-/** Drops one version's draft: its public fields stay as they are. Answers the item's versions. */
-export async function discardDraft<TItem extends Article>(db: Db, kind: KindOf<TItem>, id: number, publisher: Publisher): Promise<TItem[]> {
-  return versions.discardDraft(db, publishable(kind), id, publisher, (trx, no) => itemVersions(trx, kind, no));
-}
-
-/**
- * Restores a revision's fields as its version's draft (a version that is not public: in place),
- * recorded as a revision `restore`. A folder deleted since is replaced by the version's folder
- * now; people and practice areas deleted since are left out. Answers the item's versions.
- */
-export async function restoreRevision<TItem extends Article>(
-  db: Db,
-  kind: KindOf<TItem>,
-  revisionId: number,
-  publisher: Publisher,
-): Promise<TItem[]> {
-  return versions.restoreRevision(db, publishable(kind), revisionId, publisher, (trx, no) => itemVersions(trx, kind, no));
-}
-
-/** A version's revisions, newest first. */
-export async function listVersionRevisions(db: Db, kind: KindOf<Article>, versionId: number): Promise<RevisionEntry[]> {
-  return versions.listVersionRevisions(db, publishable(kind), versionId);
-}
-
-/** One revision with its fields, the people's and practice areas' names as they are now. */
-export async function readRevision(db: Db, kind: KindOf<Article>, revisionId: number): Promise<ArticleRevision> {
-  const { fields, itemNo: _itemNo, ...entry } = await versions.readStoredRevision(db, publishable(kind), revisionId);
-  const [presented] = await presentFieldsOf(db, [fields]);
-  return { ...entry, fields: presented! };
+export function articlePublishing<TItem extends Article>(kind: KindOf<TItem>): KindPublishing<ArticleDraftFields, TItem[], ArticleFields> {
+  return {
+    kind: publishable(kind),
+    versions: (trx, no) => itemVersions(trx, kind, no),
+    revisionFields: async (db, fields) => (await presentFieldsOf(db, [fields]))[0]!,
+    endpoints: kind.endpoints,
+  };
 }
 
 /** Fields without the people and practice areas deleted since they were saved. */

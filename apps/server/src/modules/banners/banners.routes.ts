@@ -3,7 +3,8 @@ import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { previewedIdOf } from "../preview/preview-grant.ts";
-import { publisherOf, writerOf } from "../publishing/versions.ts";
+import { publishingRoutes } from "../publishing/publishing.routes.ts";
+import { writerOf } from "../publishing/versions.ts";
 import * as service from "./banners.service.ts";
 
 export function bannerRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; keepRevisions: number }) {
@@ -23,12 +24,7 @@ export function bannerRoutes(route: EndpointRegistrar, deps: { db: Db; languages
   });
   route(bannerEndpoints.detail, async ({ params }) => service.getBanner(db, params.id));
   route(bannerEndpoints.setTop, async ({ params }) => service.setBannerTop(db, params.id, params.top));
-  route(bannerEndpoints.publish, async (call) => service.publishBanner(db, call.body, publisherOf(call, keepRevisions)));
-  route(bannerEndpoints.unpublish, async (call) => service.unpublishBanner(db, call.body.id, publisherOf(call, keepRevisions)));
-  route(bannerEndpoints.discardDraft, async (call) => service.discardBannerDraft(db, call.body.id, publisherOf(call, keepRevisions)));
-  route(bannerEndpoints.revisions, async ({ query }) => service.listBannerRevisions(db, query.id));
-  route(bannerEndpoints.revision, async ({ query }) => service.readBannerRevision(db, query.id));
-  route(bannerEndpoints.restoreRevision, async (call) => service.restoreBannerRevision(db, call.body.id, publisherOf(call, keepRevisions)));
+  publishingRoutes(route, service.bannerPublishing, deps);
   route(bannerEndpoints.publicList, async ({ request }) =>
     service.listPublicBanners(db, await languages.ofRequest(request), previewedIdOf("banner")),
   );

@@ -1,13 +1,11 @@
-import type {
-  Banner,
-  BannerFields,
-  BannerInput,
-  BannerRevision,
-  BannerVersion,
-  Paging,
-  PublishBody,
-  PublishState,
-  RevisionEntry,
+import {
+  bannerEndpoints,
+  type Banner,
+  type BannerFields,
+  type BannerInput,
+  type BannerVersion,
+  type Paging,
+  type PublishState,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { forbidden, notFound } from "../../errors.ts";
@@ -20,7 +18,8 @@ import { assertSavedUploads, pictureAt } from "../media/saved-uploads.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import { publishStateOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
-import type { PublishableKind, Publisher, Writer } from "../publishing/versions.ts";
+import type { PublishableKind, Writer } from "../publishing/versions.ts";
+import type { KindPublishing } from "../publishing/publishing.routes.ts";
 import * as banners from "./banners.repository.ts";
 
 const LABEL = message("entity.banner");
@@ -59,6 +58,8 @@ const bannerVersions: PublishableKind<BannerFields> = {
     await banners.updateBanner(db, id, { ...fields, imgAlt: fields.imgAlt ?? null, updatedAt: at });
   },
   publishable: async (_db, fields) => fields,
+  // A banner's language is one of its fields: a revision restored in another language moves it.
+  languageOf: (fields) => fields.lang,
   datedByPublication: false,
   // Banners are not searched.
   refreshSearch: async () => undefined,
@@ -78,6 +79,14 @@ async function versionOf(db: Executor, id: number): Promise<BannerVersion> {
     draft: draft ? { ...draft.fields, savedAt: draft.savedAt, operatorName: draft.operatorName } : null,
   };
 }
+
+/** The publishing calls of banners (decision 0035): each answers the banner, its own item. */
+export const bannerPublishing: KindPublishing<BannerFields, BannerVersion, BannerFields> = {
+  kind: bannerVersions,
+  versions: versionOf,
+  revisionFields: async (_db, fields) => fields,
+  endpoints: bannerEndpoints,
+};
 
 export async function getBanner(db: Db, id: number): Promise<BannerVersion> {
   return versionOf(db, id);
@@ -202,41 +211,4 @@ export async function setBannerTop(db: Db, id: number, top: 0 | 1): Promise<Bann
 export async function deleteBanner(db: Db, id: number): Promise<void> {
   const deleted = await inTransaction(db, LABEL, (trx) => banners.deleteBanner(trx, id));
   if (!deleted) throw bannerNotFound(id);
-}
-
-/** Publishes or schedules a banner (decision 0035); its draft becomes its fields. */
-export async function publishBanner(db: Db, body: PublishBody, publisher: Publisher): Promise<BannerVersion> {
-  return publishing.publishVersion(db, bannerVersions, body, publisher, (trx, id) => versionOf(trx, id));
-}
-
-/** Makes a banner a draft at once. */
-export async function unpublishBanner(db: Db, id: number, publisher: Publisher): Promise<BannerVersion> {
-  return publishing.unpublishVersion(db, bannerVersions, id, publisher, (trx, no) => versionOf(trx, no));
-}
-
-/** Drops a banner's draft; its public fields stay. */
-export async function discardBannerDraft(db: Db, id: number, publisher: Publisher): Promise<BannerVersion> {
-  return publishing.discardDraft(db, bannerVersions, id, publisher, (trx, no) => versionOf(trx, no));
-}
-
-/** A banner's revisions, newest first (decision 0035, slice 4). */
-export async function listBannerRevisions(db: Db, id: number): Promise<RevisionEntry[]> {
-  return publishing.listVersionRevisions(db, bannerVersions, id);
-}
-
-/** One revision of a banner with its fields as saved. */
-export async function readBannerRevision(db: Db, revisionId: number): Promise<BannerRevision> {
-  const { itemNo: _itemNo, ...revision } = await publishing.readStoredRevision(db, bannerVersions, revisionId);
-  return revision;
-}
-
-/**
- * Restores a revision as the banner's draft (a banner not public: in place). A banner's language
- * is one of its fields, so a translator must write both the banner's language (checked with every
- * publishing call) and the revision's.
- */
-export async function restoreBannerRevision(db: Db, revisionId: number, publisher: Publisher): Promise<BannerVersion> {
-  const revision = await publishing.readStoredRevision(db, bannerVersions, revisionId);
-  assertMayWriteLanguage(publisher.limit, revision.fields.lang);
-  return publishing.restoreRevision(db, bannerVersions, revisionId, publisher, (trx, id) => versionOf(trx, id));
 }

@@ -3,7 +3,8 @@ import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { previewedIdOf } from "../preview/preview-grant.ts";
-import { publisherOf, writerOf } from "../publishing/versions.ts";
+import { publishingRoutes } from "../publishing/publishing.routes.ts";
+import { writerOf } from "../publishing/versions.ts";
 import * as service from "./documents.service.ts";
 
 export function documentRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; keepRevisions: number }) {
@@ -13,14 +14,7 @@ export function documentRoutes(route: EndpointRegistrar, deps: { db: Db; languag
   route(documentEndpoints.save, async ({ params, body, query, admin }) =>
     service.saveDocument(db, languages, params.name, body, writerOf(admin, query, keepRevisions)),
   );
-  route(documentEndpoints.publish, async (call) => service.publishDocument(db, call.body, publisherOf(call, keepRevisions)));
-  route(documentEndpoints.unpublish, async (call) => service.unpublishDocument(db, call.body.id, publisherOf(call, keepRevisions)));
-  route(documentEndpoints.discardDraft, async (call) => service.discardDocumentDraft(db, call.body.id, publisherOf(call, keepRevisions)));
-  route(documentEndpoints.revisions, async ({ query }) => service.listDocumentRevisions(db, query.id));
-  route(documentEndpoints.revision, async ({ query }) => service.readDocumentRevision(db, query.id));
-  route(documentEndpoints.restoreRevision, async (call) =>
-    service.restoreDocumentRevision(db, call.body.id, publisherOf(call, keepRevisions)),
-  );
+  publishingRoutes(route, service.documentPublishing, deps);
   route(documentEndpoints.publicGet, async ({ params, request }) =>
     service.getPublicDocument(db, params.name, await languages.ofRequest(request), previewedIdOf("document")),
   );

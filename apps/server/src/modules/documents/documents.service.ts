@@ -1,15 +1,13 @@
 import {
   DOCUMENT_CONTENT_MAX,
   DOCUMENT_NAMES,
+  documentEndpoints,
   FALLBACK_LOCALE,
   isDocumentName,
   type DocumentInput,
   type DocumentName,
   type LegalDocument,
-  type LegalDocumentRevision,
   type LegalDocumentVersion,
-  type PublishBody,
-  type RevisionEntry,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { invalidRequest, notFound } from "../../errors.ts";
@@ -23,7 +21,8 @@ import { inTransaction } from "../translations/translated-items.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import { publishStateOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
-import type { PublishableKind, Publisher, Writer } from "../publishing/versions.ts";
+import type { PublishableKind, Writer } from "../publishing/versions.ts";
+import type { KindPublishing } from "../publishing/publishing.routes.ts";
 import * as documents from "./documents.repository.ts";
 import { refreshSearchDocuments } from "../search/search-index.ts";
 
@@ -86,6 +85,14 @@ async function versionById(db: Executor, id: number): Promise<LegalDocumentVersi
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   return versionOf(db, row);
 }
+
+/** The publishing calls of legal documents (decision 0035): each answers the version, its own item. */
+export const documentPublishing: KindPublishing<DocumentFields, LegalDocumentVersion, DocumentFields> = {
+  kind: documentVersions,
+  versions: versionById,
+  revisionFields: async (_db, fields) => fields,
+  endpoints: documentEndpoints,
+};
 
 /** One language version for the editor; an empty default (a draft without id) when it was not saved yet. */
 export async function getDocument(db: Db, languages: LanguageRegistry, rawName: string, lang: string): Promise<LegalDocumentVersion> {
@@ -189,35 +196,4 @@ export async function listPublicDocumentNames(db: Executor, previewedId?: number
   const previewed = previewedId === undefined ? undefined : await documents.findDocumentById(db, previewedId);
   if (previewed) names.add(previewed.name);
   return DOCUMENT_NAMES.filter((name) => names.has(name));
-}
-
-/** Publishes or schedules a version (decision 0035); its draft becomes its title and content. */
-export async function publishDocument(db: Db, body: PublishBody, publisher: Publisher): Promise<LegalDocumentVersion> {
-  return publishing.publishVersion(db, documentVersions, body, publisher, versionById);
-}
-
-/** Makes a version a draft at once. */
-export async function unpublishDocument(db: Db, id: number, publisher: Publisher): Promise<LegalDocumentVersion> {
-  return publishing.unpublishVersion(db, documentVersions, id, publisher, versionById);
-}
-
-/** Drops a version's draft; its public title and content stay. */
-export async function discardDocumentDraft(db: Db, id: number, publisher: Publisher): Promise<LegalDocumentVersion> {
-  return publishing.discardDraft(db, documentVersions, id, publisher, versionById);
-}
-
-/** A version's revisions, newest first (decision 0035, slice 4). */
-export async function listDocumentRevisions(db: Db, id: number): Promise<RevisionEntry[]> {
-  return publishing.listVersionRevisions(db, documentVersions, id);
-}
-
-/** One revision of a version with its title and content as saved. */
-export async function readDocumentRevision(db: Db, revisionId: number): Promise<LegalDocumentRevision> {
-  const { itemNo: _itemNo, ...revision } = await publishing.readStoredRevision(db, documentVersions, revisionId);
-  return revision;
-}
-
-/** Restores a revision as its version's draft (a version not public: in place); nothing public changes until Publish. */
-export async function restoreDocumentRevision(db: Db, revisionId: number, publisher: Publisher): Promise<LegalDocumentVersion> {
-  return publishing.restoreRevision(db, documentVersions, revisionId, publisher, versionById);
 }

@@ -3,7 +3,8 @@ import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { isPreviewed } from "../preview/preview-grant.ts";
-import { publisherOf, writerOf } from "../publishing/versions.ts";
+import { publishingRoutes } from "../publishing/publishing.routes.ts";
+import { writerOf } from "../publishing/versions.ts";
 import * as service from "./people.service.ts";
 
 export function peopleRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; keepRevisions: number }) {
@@ -16,12 +17,7 @@ export function peopleRoutes(route: EndpointRegistrar, deps: { db: Db; languages
   route(personEndpoints.update, async ({ body, query, admin }) =>
     service.updatePerson(db, languages, body, writerOf(admin, query, keepRevisions)),
   );
-  route(personEndpoints.publish, async (call) => service.publishPerson(db, call.body, publisherOf(call, keepRevisions)));
-  route(personEndpoints.unpublish, async (call) => service.unpublishPerson(db, call.body.id, publisherOf(call, keepRevisions)));
-  route(personEndpoints.discardDraft, async (call) => service.discardPersonDraft(db, call.body.id, publisherOf(call, keepRevisions)));
-  route(personEndpoints.revisions, async ({ query }) => service.listPersonRevisions(db, query.id));
-  route(personEndpoints.revision, async ({ query }) => service.readPersonRevision(db, query.id));
-  route(personEndpoints.restoreRevision, async (call) => service.restorePersonRevision(db, call.body.id, publisherOf(call, keepRevisions)));
+  publishingRoutes(route, service.personPublishing, deps);
   route(personEndpoints.remove, async ({ params }) => {
     await service.deletePerson(db, params.id);
     return null;

@@ -2,18 +2,16 @@ import {
   PERSON_LIMITS,
   customContentSchema,
   FALLBACK_LOCALE,
+  personEndpoints,
   type Paging,
   type Person,
   type PersonCard,
   type PersonDetail,
   type PersonFields,
-  type PersonRevision,
   type PersonVersion,
   type PersonVersionDraft,
   type PersonVersionInput,
-  type PublishBody,
   type PublishState,
-  type RevisionEntry,
   type Version,
 } from "@lawfirm/contract";
 import { z } from "zod";
@@ -45,7 +43,8 @@ import { pictureAt, richTextPicturesAt } from "../media/saved-uploads.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import { publishStateOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
-import type { PublishableKind, Publisher, Writer } from "../publishing/versions.ts";
+import type { PublishableKind, Writer } from "../publishing/versions.ts";
+import type { KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import * as people from "./people.repository.ts";
 import { findPeopleByName } from "../search/search.service.ts";
@@ -356,6 +355,14 @@ const personVersions: PublishableKind<PersonFields> = {
   refreshSearch: (db, no) => refreshSearchItems(db, "person", [no]),
 };
 
+/** The publishing calls of people (decision 0035): each answers the person's versions. */
+export const personPublishing: KindPublishing<PersonFields, PersonVersion[], PersonFields> = {
+  kind: personVersions,
+  versions: versionsOf,
+  revisionFields: async (_db, fields) => fields,
+  endpoints: personEndpoints,
+};
+
 /** The publication fields of a version as the back office reads them. */
 function publicationOf(row: { publishAt: string | null; unpublishAt: string | null }) {
   return { publishState: publishStateOf(row) as PublishState, publishAt: row.publishAt, unpublishAt: row.unpublishAt };
@@ -459,37 +466,6 @@ export async function deletePerson(db: Db, id: number): Promise<void> {
   const row = await people.findPerson(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   await deleteTranslatedItem(db, personEntity({ operator: { id: null, name: "" }, asDraft: false, keepRevisions: 0 }), row.no);
-}
-
-/** Publishes or schedules one version (decision 0035); its draft becomes its fields. Answers the person's versions. */
-export async function publishPerson(db: Db, body: PublishBody, publisher: Publisher): Promise<PersonVersion[]> {
-  return publishing.publishVersion(db, personVersions, body, publisher, versionsOf);
-}
-
-/** Makes one version a draft at once; answers the person's versions. */
-export async function unpublishPerson(db: Db, id: number, publisher: Publisher): Promise<PersonVersion[]> {
-  return publishing.unpublishVersion(db, personVersions, id, publisher, versionsOf);
-}
-
-/** Drops one version's draft; its public fields stay. Answers the person's versions. */
-export async function discardPersonDraft(db: Db, id: number, publisher: Publisher): Promise<PersonVersion[]> {
-  return publishing.discardDraft(db, personVersions, id, publisher, versionsOf);
-}
-
-/** A version's revisions, newest first (decision 0035, slice 4). */
-export async function listPersonRevisions(db: Db, versionId: number): Promise<RevisionEntry[]> {
-  return publishing.listVersionRevisions(db, personVersions, versionId);
-}
-
-/** One revision of a person version with its fields as saved. */
-export async function readPersonRevision(db: Db, revisionId: number): Promise<PersonRevision> {
-  const { itemNo: _itemNo, ...revision } = await publishing.readStoredRevision(db, personVersions, revisionId);
-  return revision;
-}
-
-/** Restores a revision as its version's draft (a version not public: in place); answers the person's versions. */
-export async function restorePersonRevision(db: Db, revisionId: number, publisher: Publisher): Promise<PersonVersion[]> {
-  return publishing.restoreRevision(db, personVersions, revisionId, publisher, versionsOf);
 }
 
 /** Pins (1) or unpins (0) the person in every language; answers the version named. */

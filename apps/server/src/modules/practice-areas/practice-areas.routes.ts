@@ -3,7 +3,8 @@ import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { isPreviewed } from "../preview/preview-grant.ts";
-import { publisherOf, writerOf } from "../publishing/versions.ts";
+import { publishingRoutes } from "../publishing/publishing.routes.ts";
+import { writerOf } from "../publishing/versions.ts";
 import * as service from "./practice-areas.service.ts";
 
 export function practiceAreaRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; keepRevisions: number }) {
@@ -17,16 +18,7 @@ export function practiceAreaRoutes(route: EndpointRegistrar, deps: { db: Db; lan
   route(practiceAreaEndpoints.update, async ({ body, query, admin }) =>
     service.updatePracticeArea(db, languages, body, writerOf(admin, query, keepRevisions)),
   );
-  route(practiceAreaEndpoints.publish, async (call) => service.publishPracticeArea(db, call.body, publisherOf(call, keepRevisions)));
-  route(practiceAreaEndpoints.unpublish, async (call) => service.unpublishPracticeArea(db, call.body.id, publisherOf(call, keepRevisions)));
-  route(practiceAreaEndpoints.discardDraft, async (call) =>
-    service.discardPracticeAreaDraft(db, call.body.id, publisherOf(call, keepRevisions)),
-  );
-  route(practiceAreaEndpoints.revisions, async ({ query }) => service.listPracticeAreaRevisions(db, query.id));
-  route(practiceAreaEndpoints.revision, async ({ query }) => service.readPracticeAreaRevision(db, query.id));
-  route(practiceAreaEndpoints.restoreRevision, async (call) =>
-    service.restorePracticeAreaRevision(db, call.body.id, publisherOf(call, keepRevisions)),
-  );
+  publishingRoutes(route, service.practiceAreaPublishing, deps);
   route(practiceAreaEndpoints.sort, async ({ body }) => {
     await service.movePracticeArea(db, body.sourceId, body.targetId);
     return null;

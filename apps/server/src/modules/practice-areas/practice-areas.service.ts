@@ -1,19 +1,17 @@
 import {
   PRACTICE_AREA_LIMITS,
   FALLBACK_LOCALE,
+  practiceAreaEndpoints,
   type Paging,
   type PracticeArea,
   type PracticeAreaDetail,
   type PracticeAreaFields,
   type PracticeAreaLink,
-  type PracticeAreaRevision,
   type PracticeAreaPageTurn,
   type PracticeAreaVersion,
   type PracticeAreaVersionInput,
   type PublicPracticeArea,
-  type PublishBody,
   type PublishState,
-  type RevisionEntry,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, notFound } from "../../errors.ts";
@@ -23,7 +21,8 @@ import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import { publishStateOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
-import type { PublishableKind, Publisher, Writer } from "../publishing/versions.ts";
+import type { PublishableKind, Writer } from "../publishing/versions.ts";
+import type { KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import { listLawyersPractising, listPeopleByIds } from "../people/people.service.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
@@ -204,6 +203,14 @@ const practiceAreaVersions: PublishableKind<PracticeAreaFields> = {
   refreshSearch: (db, no) => refreshSearchItems(db, "practice-area", [no]),
 };
 
+/** The publishing calls of practice areas (decision 0035): each answers the item's versions. */
+export const practiceAreaPublishing: KindPublishing<PracticeAreaFields, PracticeAreaVersion[], PracticeAreaFields> = {
+  kind: practiceAreaVersions,
+  versions: versionsOf,
+  revisionFields: async (_db, fields) => fields,
+  endpoints: practiceAreaEndpoints,
+};
+
 const practiceAreaOrder: OrderedEntity<practiceAreas.PracticeAreaRow> = {
   label: LABEL,
   findByIds: (db, ids) => practiceAreas.findPracticeAreasByIds(db, ids),
@@ -322,37 +329,6 @@ export async function updatePracticeArea(
 ): Promise<PracticeAreaVersion[]> {
   const no = await replaceTranslatedItem(db, languages, practiceAreaEntity(writer), versions, writer.limit);
   return versionsOf(db, no);
-}
-
-/** Publishes or schedules one version (decision 0035); its draft becomes its fields. Answers the item's versions. */
-export async function publishPracticeArea(db: Db, body: PublishBody, publisher: Publisher): Promise<PracticeAreaVersion[]> {
-  return publishing.publishVersion(db, practiceAreaVersions, body, publisher, versionsOf);
-}
-
-/** Makes one version a draft at once; answers the item's versions. */
-export async function unpublishPracticeArea(db: Db, id: number, publisher: Publisher): Promise<PracticeAreaVersion[]> {
-  return publishing.unpublishVersion(db, practiceAreaVersions, id, publisher, versionsOf);
-}
-
-/** Drops one version's draft; its public fields stay. Answers the item's versions. */
-export async function discardPracticeAreaDraft(db: Db, id: number, publisher: Publisher): Promise<PracticeAreaVersion[]> {
-  return publishing.discardDraft(db, practiceAreaVersions, id, publisher, versionsOf);
-}
-
-/** A version's revisions, newest first (decision 0035, slice 4). */
-export async function listPracticeAreaRevisions(db: Db, versionId: number): Promise<RevisionEntry[]> {
-  return publishing.listVersionRevisions(db, practiceAreaVersions, versionId);
-}
-
-/** One revision of a practice area version with its fields as saved. */
-export async function readPracticeAreaRevision(db: Db, revisionId: number): Promise<PracticeAreaRevision> {
-  const { itemNo: _itemNo, ...revision } = await publishing.readStoredRevision(db, practiceAreaVersions, revisionId);
-  return revision;
-}
-
-/** Restores a revision as its version's draft (a version not public: in place); answers the item's versions. */
-export async function restorePracticeAreaRevision(db: Db, revisionId: number, publisher: Publisher): Promise<PracticeAreaVersion[]> {
-  return publishing.restoreRevision(db, practiceAreaVersions, revisionId, publisher, versionsOf);
 }
 
 /** Deletes the practice area in every language; refused (409) while a person is linked to any version. */
