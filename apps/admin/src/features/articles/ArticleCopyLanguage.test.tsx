@@ -2,8 +2,9 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AnyArticle } from "@lawfirm/contract";
+import type { AnyArticle, CatalogNode } from "@lawfirm/contract";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
+import { personDetail, personVersion, practiceAreaVersion } from "../../ui/testing/contractFixtures.ts";
 import { answerByPath, stubApi } from "../../ui/testing/stubApi.ts";
 import { PUBLISHED_ARTICLE } from "./articleFixtures.ts";
 import { NewsEditPage } from "./ArticleEditPage.tsx";
@@ -33,7 +34,7 @@ const german: AnyArticle = {
   note: "Nur intern",
 };
 
-const folder = (id: number, no: number, lang: string, name: string) => ({
+const folder = (id: number, no: number, lang: string, name: string): CatalogNode => ({
   id,
   no,
   lang,
@@ -41,6 +42,8 @@ const folder = (id: number, no: number, lang: string, name: string) => ({
   type: 0,
   parentId: 0,
   sort: 1,
+  createTime: "2026-01-10T08:00:00.000Z",
+  updateTime: "2026-01-10T08:00:00.000Z",
   childrenList: [],
 });
 
@@ -51,22 +54,19 @@ const answers = answerByPath({
   ],
   "/api/admin/latest-news/5": [german],
   "/api/admin/professionalField/lang/list de_DE": [
-    { id: 51, no: 7, lang: "de_DE", name: "Steuerrecht" },
-    { id: 52, no: 8, lang: "de_DE", name: "Erbrecht" },
+    practiceAreaVersion(51, 7, "de_DE", "Steuerrecht"),
+    practiceAreaVersion(52, 8, "de_DE", "Erbrecht"),
   ],
   // Inheritance law has no English version.
-  "/api/admin/professionalField/lang/list en_US": [{ id: 61, no: 7, lang: "en_US", name: "Tax law" }],
+  "/api/admin/professionalField/lang/list en_US": [practiceAreaVersion(61, 7, "en_US", "Tax law")],
   "/api/admin/catalog de_DE": [folder(31, 3, "de_DE", "Pressemitteilungen")],
   "/api/admin/catalog en_US": [folder(71, 3, "en_US", "Press releases")],
-  "/api/admin/lawyerTeam/detail/41": {
-    id: 41,
-    versions: [
-      { id: 41, no: 4, lang: "de_DE", name: "Anna Weber" },
-      { id: 81, no: 4, lang: "en_US", name: "Anna Weber" },
-    ],
-  },
+  "/api/admin/lawyerTeam/detail/41": personDetail(41, [
+    personVersion(41, 4, "de_DE", "Anna Weber"),
+    personVersion(81, 4, "en_US", "Anna Weber"),
+  ]),
   // Jonas Berg has no English version.
-  "/api/admin/lawyerTeam/detail/42": { id: 42, versions: [{ id: 42, no: 6, lang: "de_DE", name: "Jonas Berg" }] },
+  "/api/admin/lawyerTeam/detail/42": personDetail(42, [personVersion(42, 6, "de_DE", "Jonas Berg")]),
 });
 
 /** The server: what `answers` names; a save answers the versions sent. Answers the saves' bodies. */

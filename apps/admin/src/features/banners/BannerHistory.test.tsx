@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BannerVersion } from "@lawfirm/contract";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
+import { UNSCHEDULED } from "../../ui/testing/contractFixtures.ts";
 import { stubApi } from "../../ui/testing/stubApi.ts";
 import { BannerDialog } from "./BannerDialog.tsx";
 
@@ -23,6 +24,7 @@ const fields = {
 };
 const banner: BannerVersion = {
   ...fields,
+  imgAlt: null,
   id: 12,
   top: 0,
   createTime: "2026-01-10T08:00:00.000Z",
@@ -31,7 +33,7 @@ const banner: BannerVersion = {
   publishAt: "2026-01-10T08:00:00.000Z",
   unpublishAt: null,
   draft: null,
-} as BannerVersion;
+};
 const entries = [
   {
     id: 32,
@@ -39,10 +41,21 @@ const entries = [
     lang: "en_US",
     action: "publish",
     state: "published",
+    publishAt: "2026-01-10T08:00:00.000Z",
+    unpublishAt: null,
     savedAt: "2026-02-01T08:00:00.000Z",
     operatorName: "Editor",
   },
-  { id: 31, versionId: 12, lang: "de_DE", action: "save", state: "draft", savedAt: "2026-01-10T08:00:00.000Z", operatorName: "Editor" },
+  {
+    id: 31,
+    versionId: 12,
+    lang: "de_DE",
+    action: "save",
+    state: "draft",
+    ...UNSCHEDULED,
+    savedAt: "2026-01-10T08:00:00.000Z",
+    operatorName: "Editor",
+  },
 ];
 /** The first save: German, another title, a link. */
 const first = { ...entries[1], fields: { ...fields, lang: "de_DE", title: "Klarheit", linkUrl: "/people" } };

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
+import { UNSCHEDULED } from "../../ui/testing/contractFixtures.ts";
 import { answerByPath, stubApi } from "../../ui/testing/stubApi.ts";
 import DocumentsPage from "./DocumentsPage.tsx";
 
@@ -33,10 +34,21 @@ const entries = [
     lang: "de_DE",
     action: "publish",
     state: "published",
+    publishAt: "2026-01-10T08:00:00.000Z",
+    unpublishAt: null,
     savedAt: "2026-02-01T08:00:00.000Z",
     operatorName: "Editor",
   },
-  { id: 41, versionId: 5, lang: "de_DE", action: "save", state: "draft", savedAt: "2026-01-10T08:00:00.000Z", operatorName: "Editor" },
+  {
+    id: 41,
+    versionId: 5,
+    lang: "de_DE",
+    action: "save",
+    state: "draft",
+    ...UNSCHEDULED,
+    savedAt: "2026-01-10T08:00:00.000Z",
+    operatorName: "Editor",
+  },
 ];
 const first = { ...entries[1], fields: { ...fields, content: "<p>Wir speichern Ihre Daten drei Jahre.</p>" } };
 

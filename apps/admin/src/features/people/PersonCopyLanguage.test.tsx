@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jobVersion, officeVersion, personDetail, personVersion, practiceAreaVersion } from "../../ui/testing/contractFixtures.ts";
 import { addLanguageCopiedFrom } from "../../ui/testing/copyLanguage.ts";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
 import { answerByPath, stubApi } from "../../ui/testing/stubApi.ts";
@@ -13,29 +14,16 @@ afterEach(() => {
 });
 
 const german = {
-  id: 7,
-  no: 3,
-  lang: "de_DE",
-  top: 0,
-  photoUrl: null,
-  name: "Dr. Anna Weber",
+  ...personVersion(7, 3, "de_DE", "Dr. Anna Weber"),
   phoneNumber: "+49 89 123",
   email: "weber@kanzlei.example",
   office: 21,
   officeName: "München",
   jobIds: [31, 32],
-  jobs: [],
   proFieldIds: [51],
-  proFields: [],
   spokenLanguages: ["de", "en"],
   intro: "<p>Beraterin im Steuerrecht</p>",
   customContents: [{ title: "Ausbildung", content: "<p>LMU München</p>" }],
-  createTime: "2026-01-10T08:00:00.000Z",
-  updateTime: "2026-01-10T08:00:00.000Z",
-  publishState: "published",
-  publishAt: "2026-01-10T08:00:00.000Z",
-  unpublishAt: null,
-  draft: null,
 };
 
 const answers = answerByPath({
@@ -43,17 +31,14 @@ const answers = answerByPath({
     { langCode: "de_DE", langName: "Deutsch" },
     { langCode: "en_US", langName: "English" },
   ],
-  "/api/admin/lawyerTeam/detail/7": { ...german, versions: [german] },
-  "/api/admin/office de_DE": [{ id: 21, no: 2, lang: "de_DE", name: "München" }],
-  "/api/admin/office en_US": [{ id: 22, no: 2, lang: "en_US", name: "Munich" }],
-  "/api/admin/job de_DE": [
-    { id: 31, no: 4, lang: "de_DE", name: "Partnerin" },
-    { id: 32, no: 5, lang: "de_DE", name: "Fachanwältin für Steuerrecht" },
-  ],
+  "/api/admin/lawyerTeam/detail/7": personDetail(7, [german]),
+  "/api/admin/office de_DE": [officeVersion(21, 2, "de_DE", "München")],
+  "/api/admin/office en_US": [officeVersion(22, 2, "en_US", "Munich")],
+  "/api/admin/job de_DE": [jobVersion(31, 4, "de_DE", "Partnerin"), jobVersion(32, 5, "de_DE", "Fachanwältin für Steuerrecht")],
   // The specialist title has no English version.
-  "/api/admin/job en_US": [{ id: 33, no: 4, lang: "en_US", name: "Partner" }],
-  "/api/admin/professionalField/lang/list de_DE": [{ id: 51, no: 7, lang: "de_DE", name: "Steuerrecht" }],
-  "/api/admin/professionalField/lang/list en_US": [{ id: 61, no: 7, lang: "en_US", name: "Tax law" }],
+  "/api/admin/job en_US": [jobVersion(33, 4, "en_US", "Partner")],
+  "/api/admin/professionalField/lang/list de_DE": [practiceAreaVersion(51, 7, "de_DE", "Steuerrecht")],
+  "/api/admin/professionalField/lang/list en_US": [practiceAreaVersion(61, 7, "en_US", "Tax law")],
 });
 
 /** The server: what `answers` names; a save answers the versions sent. Answers the saves' bodies. */

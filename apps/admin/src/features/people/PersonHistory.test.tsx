@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Account } from "@lawfirm/contract";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
+import { jobVersion, officeVersion, practiceAreaVersion } from "../../ui/testing/contractFixtures.ts";
 import { answerByPath, stubApi } from "../../ui/testing/stubApi.ts";
 import PersonEditPage from "./PersonEditPage.tsx";
 
@@ -32,6 +33,7 @@ const german = {
   lang: "de_DE",
   top: 0,
   officeName: "München",
+  photoAlt: null,
   jobs: [],
   proFields: [],
   createTime: "2026-01-10T08:00:00.000Z",
@@ -49,10 +51,22 @@ const entries = [
     lang: "de_DE",
     action: "publish",
     state: "published",
+    publishAt: "2026-03-02T08:00:00.000Z",
+    unpublishAt: null,
     savedAt: "2026-03-02T08:00:00.000Z",
     operatorName: "Editor",
   },
-  { id: 11, versionId: 7, lang: "de_DE", action: "save", state: "draft", savedAt: "2026-01-10T08:00:00.000Z", operatorName: null },
+  {
+    id: 11,
+    versionId: 7,
+    lang: "de_DE",
+    action: "save",
+    state: "draft",
+    publishAt: null,
+    unpublishAt: null,
+    savedAt: "2026-01-10T08:00:00.000Z",
+    operatorName: null,
+  },
 ];
 
 /** The first revision: another name, a shorter biography, another job title (one deleted since). */
@@ -74,9 +88,9 @@ const answers = answerByPath({
     { langCode: "en_US", langName: "English" },
   ],
   "/api/admin/lawyerTeam/detail/7": { ...german, versions: [german] },
-  "/api/admin/office de_DE": [{ id: 21, no: 2, lang: "de_DE", name: "München" }],
-  "/api/admin/job de_DE": [{ id: 31, no: 4, lang: "de_DE", name: "Partnerin" }],
-  "/api/admin/professionalField/lang/list de_DE": [{ id: 51, no: 7, lang: "de_DE", name: "Steuerrecht" }],
+  "/api/admin/office de_DE": [officeVersion(21, 2, "de_DE", "München")],
+  "/api/admin/job de_DE": [jobVersion(31, 4, "de_DE", "Partnerin")],
+  "/api/admin/professionalField/lang/list de_DE": [practiceAreaVersion(51, 7, "de_DE", "Steuerrecht")],
   "/api/admin/lawyerTeam/revisions": entries,
 });
 

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addLanguageCopiedFrom } from "../../ui/testing/copyLanguage.ts";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
+import { personDetail, personVersion } from "../../ui/testing/contractFixtures.ts";
 import { answerByPath, stubApi } from "../../ui/testing/stubApi.ts";
 import PracticeAreaEditPage from "./PracticeAreaEditPage.tsx";
 
@@ -39,15 +40,12 @@ const answers = answerByPath({
     { langCode: "en_US", langName: "English" },
   ],
   "/api/admin/professionalField/detail/9": { ...german, versions: [german] },
-  "/api/admin/lawyerTeam/detail/41": {
-    id: 41,
-    versions: [
-      { id: 41, no: 4, lang: "de_DE", name: "Anna Weber" },
-      { id: 81, no: 4, lang: "en_US", name: "Anna Weber" },
-    ],
-  },
+  "/api/admin/lawyerTeam/detail/41": personDetail(41, [
+    personVersion(41, 4, "de_DE", "Anna Weber"),
+    personVersion(81, 4, "en_US", "Anna Weber"),
+  ]),
   // Jonas Berg has no English version.
-  "/api/admin/lawyerTeam/detail/42": { id: 42, versions: [{ id: 42, no: 6, lang: "de_DE", name: "Jonas Berg" }] },
+  "/api/admin/lawyerTeam/detail/42": personDetail(42, [personVersion(42, 6, "de_DE", "Jonas Berg")]),
 });
 
 /** The server: what `answers` names; a save answers the versions sent. Answers the saves' bodies. */

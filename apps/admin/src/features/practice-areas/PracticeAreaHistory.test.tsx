@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
+import { personDetail, personVersion, UNSCHEDULED } from "../../ui/testing/contractFixtures.ts";
 import { answerByPath, stubApi } from "../../ui/testing/stubApi.ts";
 import PracticeAreaEditPage from "./PracticeAreaEditPage.tsx";
 
@@ -29,8 +30,26 @@ const german = {
 };
 
 const entries = [
-  { id: 22, versionId: 9, lang: "de_DE", action: "save", state: "draft", savedAt: "2026-02-01T08:00:00.000Z", operatorName: "Editor" },
-  { id: 21, versionId: 9, lang: "de_DE", action: "save", state: "draft", savedAt: "2026-01-10T08:00:00.000Z", operatorName: "Editor" },
+  {
+    id: 22,
+    versionId: 9,
+    lang: "de_DE",
+    action: "save",
+    state: "draft",
+    ...UNSCHEDULED,
+    savedAt: "2026-02-01T08:00:00.000Z",
+    operatorName: "Editor",
+  },
+  {
+    id: 21,
+    versionId: 9,
+    lang: "de_DE",
+    action: "save",
+    state: "draft",
+    ...UNSCHEDULED,
+    savedAt: "2026-01-10T08:00:00.000Z",
+    operatorName: "Editor",
+  },
 ];
 /** The first save: another introduction and name, and a key contact deleted since. */
 const first = {
@@ -42,7 +61,7 @@ const answers = answerByPath({
   "/api/common/language": [{ langCode: "de_DE", langName: "Deutsch" }],
   "/api/admin/professionalField/detail/9": { ...german, versions: [german] },
   "/api/admin/professionalField/revisions": entries,
-  "/api/admin/lawyerTeam/detail/41": { id: 41, versions: [{ id: 41, no: 4, lang: "de_DE", name: "Anna Weber" }] },
+  "/api/admin/lawyerTeam/detail/41": personDetail(41, [personVersion(41, 4, "de_DE", "Anna Weber")]),
 });
 
 describe("the history of a practice area version", { timeout: 30_000 }, () => {

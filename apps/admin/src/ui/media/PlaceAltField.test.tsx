@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Button, Form } from "antd";
-import type { MediaItem } from "@lawfirm/contract";
+import type { MediaDetail } from "@lawfirm/contract";
 import { EditingLanguage } from "../EditingLanguage.tsx";
 import { page, renderInBackOffice } from "../testing/renderInBackOffice.tsx";
 import { stubApi } from "../testing/stubApi.ts";
@@ -17,7 +17,7 @@ afterEach(() => {
 
 const PORTRAIT = "/api/upload/0a1b2c3d4e5f60718293a4b5c6d7e8f9.png";
 
-const item = (changes: Partial<MediaItem>): MediaItem => ({
+const item = (changes: Partial<MediaDetail>): MediaDetail => ({
   id: 7,
   url: PORTRAIT,
   originalName: "IMG_0042.png",
@@ -32,6 +32,7 @@ const item = (changes: Partial<MediaItem>): MediaItem => ({
   focalY: null,
   decorative: 0,
   usageCount: 1,
+  usages: [],
   ...changes,
 });
 
@@ -42,7 +43,7 @@ const LANGUAGES = [
 
 /** A version's form with a picture and its place alt text, in German; answers what it submits. */
 async function renderField(
-  library: MediaItem[],
+  library: MediaDetail[],
   initial: { photoUrl: string | null; photoAlt?: string },
   fallback: PlaceAltFallback = "person",
 ) {

@@ -1,4 +1,7 @@
-import { vi } from "vitest";
+import { onTestFinished, vi } from "vitest";
+import { z } from "zod";
+import * as contract from "@lawfirm/contract";
+import { API_BASE, type Endpoint } from "@lawfirm/contract";
 
 /** A request the stand-in server received. */
 export interface StubbedCall {
@@ -9,13 +12,81 @@ export interface StubbedCall {
   body: unknown;
 }
 
+/** Every endpoint the contract exports, found in its endpoint tables (the articles' nest one level deeper). */
+function contractEndpoints(): Endpoint[] {
+  const found = new Set<Endpoint>();
+  const visit = (value: unknown, depth: number) => {
+    if (value === null || typeof value !== "object" || depth > 3) return;
+    if ("method" in value && "path" in value && "result" in value) {
+      found.add(value as Endpoint);
+      return;
+    }
+    for (const item of Object.values(value)) visit(item, depth + 1);
+  };
+  for (const value of Object.values(contract)) visit(value, 0);
+  return [...found];
+}
+
+/** An endpoint with the pattern of the addresses it answers (`:name` stands for one path segment). */
+interface KnownEndpoint {
+  endpoint: Endpoint;
+  pattern: RegExp;
+  parameterCount: number;
+}
+
+const KNOWN_ENDPOINTS: KnownEndpoint[] = contractEndpoints().map((endpoint) => {
+  const segments = `${API_BASE}${endpoint.path}`.split("/");
+  const pattern = segments.map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  return {
+    endpoint,
+    pattern: new RegExp(`^${pattern.join("/")}$`),
+    parameterCount: segments.filter((segment) => segment.startsWith(":")).length,
+  };
+});
+
+/**
+ * The contract's endpoint that a call reaches: of those whose path matches, the one with the
+ * fewest parameters (`/admin/docs/revisions` before `/admin/docs/:name`), as the server's router
+ * prefers a fixed segment. Throws when the contract declares no such path, or not for this method.
+ */
+export function contractEndpointOf(method: string, path: string): Endpoint {
+  const matching = KNOWN_ENDPOINTS.filter((known) => known.pattern.test(path));
+  if (matching.length === 0) throw new Error(`The stand-in server was called at ${method} ${path}, a path the contract does not declare`);
+  const forMethod = matching.filter((known) => known.endpoint.method === method).sort((a, b) => a.parameterCount - b.parameterCount);
+  const found = forMethod[0];
+  if (!found) {
+    const declared = [...new Set(matching.map((known) => known.endpoint.method))].join(", ");
+    throw new Error(`The stand-in server was called at ${method} ${path}, a method the contract does not declare there (only ${declared})`);
+  }
+  return found.endpoint;
+}
+
+/** Throws, with zod's issues, when `result` is not what the endpoint's result schema allows. */
+function checkResult(endpoint: Endpoint, path: string, result: unknown): void {
+  const checked = endpoint.result.safeParse(result);
+  if (checked.success) return;
+  throw new Error(
+    `The stand-in server's answer to ${endpoint.method} ${path} (${endpoint.path}) breaks the contract's result schema:\n` +
+      z.prettifyError(checked.error),
+  );
+}
+
 /**
  * Stands in for the server in the back office's React tests: every `fetch` is answered with the
  * success envelope around `answer(call)` (a `Response` it answers goes out as it is: a failure),
  * and recorded in the list answered. Undone by `vi.unstubAllGlobals()`.
+ *
+ * It answers only what the contract declares: a call to a path or method no endpoint has, or an
+ * answer its endpoint's result schema refuses, rejects the `fetch` with an error that names it.
+ * The app turns a rejected `fetch` into "server cannot be reached", which a test may not look at,
+ * so the first such error also fails the test when it finishes.
  */
 export function stubApi(answer: (call: StubbedCall) => unknown): StubbedCall[] {
   const calls: StubbedCall[] = [];
+  let refusal: Error | undefined;
+  onTestFinished(() => {
+    if (refusal) throw refusal;
+  });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -27,11 +98,18 @@ export function stubApi(answer: (call: StubbedCall) => unknown): StubbedCall[] {
         body: init?.body ? (JSON.parse(String(init.body)) as unknown) : null,
       };
       calls.push(call);
-      const result = answer(call);
-      if (result instanceof Response) return result;
-      return new Response(JSON.stringify({ status: 200, message: "success", result }), {
-        headers: { "content-type": "application/json" },
-      });
+      try {
+        const endpoint = contractEndpointOf(call.method, call.path);
+        const result = answer(call);
+        if (result instanceof Response) return result;
+        checkResult(endpoint, call.path, result);
+        return new Response(JSON.stringify({ status: 200, message: "success", result }), {
+          headers: { "content-type": "application/json" },
+        });
+      } catch (error) {
+        refusal ??= error as Error;
+        throw error;
+      }
     }),
   );
   return calls;

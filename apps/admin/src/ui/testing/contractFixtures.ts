@@ -1,0 +1,93 @@
+import type { Job, Office, PersonDetail, PersonVersion, PracticeArea } from "@lawfirm/contract";
+
+/**
+ * For the back office's React tests: whole answers of the contract's shapes, so that a fixture
+ * passes the stand-in server's check (stubApi.ts). Each builder takes what a test is about and
+ * fills the other fields with empty or neutral values; a test spreads the result to change more.
+ */
+
+const CREATED = "2026-01-10T08:00:00.000Z";
+
+/** An office version as `/admin/office` lists it, without address or picture. */
+export function officeVersion(id: number, no: number, lang: string, name: string): Office {
+  return {
+    id,
+    no,
+    lang,
+    name,
+    sort: 1,
+    createTime: CREATED,
+    updateTime: CREATED,
+    address: "",
+    postalCode: "",
+    city: "",
+    country: "",
+    phoneNumber: null,
+    email: null,
+    pictureUrl: null,
+    pictureAlt: null,
+    openingNote: "",
+  };
+}
+
+/** A job title version as `/admin/job` lists it, a lawyer's. */
+export function jobVersion(id: number, no: number, lang: string, name: string): Job {
+  return { id, no, lang, name, sort: 1, createTime: CREATED, updateTime: CREATED, isLawyer: 1 };
+}
+
+/** A practice area version as `/admin/professionalField/lang/list` lists it, without icon or key contacts. */
+export function practiceAreaVersion(id: number, no: number, lang: string, name: string): PracticeArea {
+  return {
+    id,
+    no,
+    lang,
+    name,
+    introduce: "",
+    iconUrl: null,
+    sort: 1,
+    keyContactIds: [],
+    keyContacts: [],
+    createTime: CREATED,
+    updateTime: CREATED,
+  };
+}
+
+/** A published person version as the back office reads it, in office 1, without job titles, practice areas or draft. */
+export function personVersion(id: number, no: number, lang: string, name: string): PersonVersion {
+  return {
+    id,
+    no,
+    lang,
+    name,
+    top: 0,
+    photoUrl: null,
+    photoAlt: null,
+    phoneNumber: null,
+    email: null,
+    office: 1,
+    officeName: "",
+    jobIds: [],
+    jobs: [],
+    proFieldIds: [],
+    proFields: [],
+    spokenLanguages: [],
+    intro: "",
+    customContents: [],
+    createTime: CREATED,
+    updateTime: CREATED,
+    publishState: "published",
+    publishAt: CREATED,
+    unpublishAt: null,
+    draft: null,
+  };
+}
+
+/** `/admin/lawyerTeam/detail/{id}`'s answer: the version of `id` among `versions`. */
+export function personDetail(id: number, versions: PersonVersion[]): PersonDetail {
+  const version = versions.find((candidate) => candidate.id === id);
+  if (!version) throw new Error(`personDetail: no version ${id} among the versions given`);
+  return { ...version, versions };
+}
+
+/** A revision entry's publication window when the version was neither published nor scheduled by it. */
+export const UNSCHEDULED = { publishAt: null, unpublishAt: null } as const;
