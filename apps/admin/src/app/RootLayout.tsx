@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { useApiErrorPresenter } from "./api.ts";
+import { useApiErrorPresenter } from "../lib/api.ts";
 
 /** Wraps every route: connects the request layer to the router and antd's notifications. */
 export function RootLayout() {

@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from "react-router";
 import { ADMIN_BASE, ADMIN_LOGIN_ROUTE } from "@lawfirm/contract";
-import { ADMIN_HOME, adminPages, type PageHandle, type PageModule } from "./routes.tsx";
+import type { PageHandle } from "../ui/frame/Page.tsx";
+import { ADMIN_HOME, adminPages, type PageModule, type ResolvedPage } from "./routes.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { AdminFrame } from "./frame/AdminFrame.tsx";
 import { FullPageSpin, LoadError, NotFound } from "./frame/states.tsx";
@@ -25,7 +26,7 @@ function withTimeout(load: () => Promise<PageModule>): () => Promise<{ Component
 
 const pageRoutes: RouteObject[] = adminPages.map((page) => ({
   path: page.path,
-  handle: { page } satisfies PageHandle,
+  handle: { page } satisfies PageHandle<ResolvedPage>,
   lazy: withTimeout(page.load),
   errorElement: <LoadError />,
 }));

@@ -14,7 +14,7 @@ import {
   UserSwitchOutlined,
 } from "../ui/icons.tsx";
 import type { Right } from "@lawfirm/contract";
-import { adminPath } from "./adminPath.ts";
+import { adminPath } from "../lib/adminPath.ts";
 import type { MessageKey } from "../i18n/catalogs.ts";
 
 /**
@@ -186,9 +186,4 @@ export const ADMIN_HOME = adminPath("dashboard");
 /** The menu entry that stands for a page: itself, or for add and edit pages their list. */
 export function menuPageOf(resolved: ResolvedPage): ResolvedPage {
   return resolved.menu ? resolved : (resolved.parentPage ?? resolved);
-}
-
-/** What the router keeps on each page's match, for the frame to read. */
-export interface PageHandle {
-  page: ResolvedPage;
 }

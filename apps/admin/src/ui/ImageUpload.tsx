@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Alert, App, Button, Flex, Image, Progress, Typography, Upload, theme } from "antd";
 import { DeleteOutlined, FolderOpenOutlined, PictureOutlined, UploadOutlined } from "./icons.tsx";
 import { SVG_MIME_TYPE, UPLOAD_TYPES } from "@lawfirm/contract";
-import { uploadFile } from "../app/api.ts";
+import { uploadFile } from "../lib/api.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
 import { MediaPickerModal } from "./media/MediaPickerModal.tsx";
 

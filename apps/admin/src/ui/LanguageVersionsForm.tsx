@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Alert, App, Card, Form, type FormInstance } from "antd";
 import type { Language } from "@lawfirm/contract";
-import { useRights } from "../app/rights.ts";
+import { useRights } from "../lib/rights.ts";
 import { useLocale, useT } from "../i18n/I18nProvider.tsx";
 import { preferredLanguage } from "./contentLanguages.ts";
 import type { FieldResolver } from "./fieldErrors.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Space } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined } from "./icons.tsx";
-import { useRights } from "../app/rights.ts";
+import { useRights } from "../lib/rights.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
 import { RowActionButton } from "./RowActions.tsx";
 

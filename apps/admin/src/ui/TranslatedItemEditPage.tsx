@@ -4,7 +4,7 @@ import { useQuery, type QueryKey } from "@tanstack/react-query";
 import { Button } from "antd";
 import { ArrowLeftOutlined } from "./icons.tsx";
 import type { Language } from "@lawfirm/contract";
-import { Page } from "../app/frame/Page.tsx";
+import { Page } from "./frame/Page.tsx";
 import type { MessageKey } from "../i18n/catalogs.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "./contentLanguages.ts";

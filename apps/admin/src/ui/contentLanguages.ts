@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { languageEndpoints, type Language } from "@lawfirm/contract";
-import { api } from "../app/api.ts";
+import { api } from "../lib/api.ts";
 import { useLocale } from "../i18n/I18nProvider.tsx";
 
 export const contentLanguagesQueryKey = ["common", "languages"] as const;

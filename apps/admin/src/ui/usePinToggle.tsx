@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { App, Switch, Tooltip } from "antd";
 import { PushpinFilled } from "./icons.tsx";
-import { useRights } from "../app/rights.ts";
+import { useRights } from "../lib/rights.ts";
 import type { MessageKey } from "../i18n/catalogs.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
 

@@ -3,14 +3,14 @@ import { Link, Outlet } from "react-router";
 import { Breadcrumb, Button, Flex, Grid, Layout, theme, type BreadcrumbProps } from "antd";
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "../../ui/icons.tsx";
 import { ADMIN_BASE, accountEndpoints, isSessionExpired } from "@lawfirm/contract";
-import { roleName, useMine, useRights } from "../rights.ts";
+import { roleName, useMine, useRights } from "../../lib/rights.ts";
 import { ProfileMenu } from "../../features/account/ProfileMenu.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { LanguageSwitcher } from "../LanguageSwitcher.tsx";
-import { adminPath } from "../adminPath.ts";
+import { LanguageSwitcher } from "../../ui/LanguageSwitcher.tsx";
+import { adminPath } from "../../lib/adminPath.ts";
 import type { ResolvedPage } from "../routes.tsx";
 import type { Translate } from "../../i18n/catalogs.ts";
-import { useCurrentPage } from "./Page.tsx";
+import { useCurrentPage } from "../../ui/frame/Page.tsx";
 import { SideMenu } from "./SideMenu.tsx";
 import { FrameError, FullPageSpin, NoAccess } from "./states.tsx";
 import { SIDER_BACKGROUND } from "../theme.ts";
@@ -34,7 +34,7 @@ function breadcrumbItems(page: ResolvedPage | undefined, t: Translate): Breadcru
  */
 export function AdminFrame() {
   const t = useT();
-  const page = useCurrentPage();
+  const page = useCurrentPage<ResolvedPage>();
   const mine = useMine();
   const rights = useRights();
   const [collapsed, setCollapsed] = useState(false);

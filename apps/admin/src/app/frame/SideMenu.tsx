@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { Menu, type MenuProps } from "antd";
 import type { Translate } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { adminPath } from "../adminPath.ts";
-import { useRights, type Rights } from "../rights.ts";
+import { adminPath } from "../../lib/adminPath.ts";
+import { useRights, type Rights } from "../../lib/rights.ts";
 import { adminNavigation, menuPageOf, type AdminNode, type ResolvedPage } from "../routes.tsx";
 
 type MenuItems = NonNullable<MenuProps["items"]>;

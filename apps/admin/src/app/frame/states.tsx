@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { Button, Result, Spin } from "antd";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { ADMIN_HOME, type ResolvedPage } from "../routes.tsx";
-import { useDocumentTitle } from "./Page.tsx";
+import { useDocumentTitle } from "../../ui/frame/Page.tsx";
 
 const fullPageStyle = { minHeight: "100vh", display: "grid", placeItems: "center" } as const;
 

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Avatar, Button, Flex, Modal, Typography, Upload } from "antd";
 import { UploadOutlined, UserOutlined } from "../../ui/icons.tsx";
 import { UPLOAD_TYPES, accountEndpoints, type Account } from "@lawfirm/contract";
-import { api, uploadFile } from "../../app/api.ts";
+import { api, uploadFile } from "../../lib/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { mineQueryKey } from "../../app/rights.ts";
+import { mineQueryKey } from "../../lib/rights.ts";
 
 const IMAGE_TYPES = Object.keys(UPLOAD_TYPES).filter((type) => type.startsWith("image/"));
 

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Alert, App, Form, Input, Modal } from "antd";
 import { ApiError, PASSWORD_MIN_LENGTH, accountEndpoints } from "@lawfirm/contract";
-import { inlineErrorApi } from "../../app/api.ts";
+import { inlineErrorApi } from "../../lib/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { confirmPasswordRules, newPasswordRules } from "./passwordRule.ts";
 

@@ -12,7 +12,7 @@ import {
   type ManagedAccount,
   type PasswordSetup,
 } from "@lawfirm/contract";
-import { roleName } from "../../app/rights.ts";
+import { roleName } from "../../lib/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";

@@ -1,5 +1,5 @@
 import { accountAdminEndpoints, type AccountInput } from "@lawfirm/contract";
-import { api, inlineErrorApi } from "../../app/api.ts";
+import { api, inlineErrorApi } from "../../lib/api.ts";
 
 export const accountKeys = {
   all: ["accounts"] as const,

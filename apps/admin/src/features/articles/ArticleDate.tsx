@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { App, Button, Flex, Form, Input, Typography, type FormRule } from "antd";
 import { CalendarOutlined } from "../../ui/icons.tsx";
 import { EARLIEST_SHOWN_DATE, type AnyArticle } from "@lawfirm/contract";
-import { useRights } from "../../app/rights.ts";
+import { useRights } from "../../lib/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { FormDialog } from "../../ui/FormDialog.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";

@@ -10,8 +10,8 @@ import {
   type CatalogNode,
   type Language,
 } from "@lawfirm/contract";
-import { api } from "../../app/api.ts";
-import { adminPath } from "../../app/adminPath.ts";
+import { api } from "../../lib/api.ts";
+import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { catalogKeys, flattenTree, FolderSelect } from "../catalogs/index.ts";
 import { PersonSelect, usePeoplePicks } from "../people/index.ts";

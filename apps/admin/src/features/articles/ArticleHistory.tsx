@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { catalogEndpoints, type AnyArticle, type ArticleFields } from "@lawfirm/contract";
-import { api } from "../../app/api.ts";
+import { api } from "../../lib/api.ts";
 import { VersionHistory, type HistoryField } from "../../ui/publishing/VersionHistory.tsx";
 import { catalogKeys, flattenTree } from "../catalogs/index.ts";
 import { articleKeys, type ArticleKind } from "./articleKinds.ts";

@@ -16,7 +16,7 @@ import {
   type PublishBody,
   type RevisionEntry,
 } from "@lawfirm/contract";
-import { api, inlineErrorApi } from "../../app/api.ts";
+import { api, inlineErrorApi } from "../../lib/api.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 
 /**

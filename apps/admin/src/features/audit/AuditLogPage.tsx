@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Card, Empty, Form, Input, Select, Tag, Typography, type TableProps } from "antd";
 import { AUDIT_ACTIONS, AUDIT_KINDS, type AuditAction, type AuditEntry, type AuditKind } from "@lawfirm/contract";
-import { Page } from "../../app/frame/Page.tsx";
+import { Page } from "../../ui/frame/Page.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";

@@ -1,5 +1,5 @@
 import { auditEndpoints, type AuditAction, type AuditKind } from "@lawfirm/contract";
-import { api, inlineErrorApi } from "../../app/api.ts";
+import { api, inlineErrorApi } from "../../lib/api.ts";
 
 export interface AuditListQuery {
   pageNo: number;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "antd";
-import { LanguageSwitcher } from "../../app/LanguageSwitcher.tsx";
+import { LanguageSwitcher } from "../../ui/LanguageSwitcher.tsx";
 
 /** The frame of the pages outside the signed-in back office (login, set password): a card in the middle, the language menu above. */
 export function SignedOutCard({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import {
   type BannerVersion,
   type Language,
 } from "@lawfirm/contract";
-import { useRights } from "../../app/rights.ts";
+import { useRights } from "../../lib/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { FormDialog } from "../../ui/FormDialog.tsx";

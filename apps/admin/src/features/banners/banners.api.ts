@@ -1,5 +1,5 @@
 import { bannerEndpoints, type BannerInput, type PublishBody, type PublishState } from "@lawfirm/contract";
-import { api, inlineErrorApi } from "../../app/api.ts";
+import { api, inlineErrorApi } from "../../lib/api.ts";
 
 export const bannerKeys = {
   all: ["banners"] as const,

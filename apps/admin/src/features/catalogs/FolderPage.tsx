@@ -17,9 +17,9 @@ import {
 } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from "../../ui/icons.tsx";
 import { ApiError, CATALOG_TYPE, catalogEndpoints, type CatalogNode, type CatalogType } from "@lawfirm/contract";
-import { inlineErrorApi } from "../../app/api.ts";
-import { Page } from "../../app/frame/Page.tsx";
-import { useRights } from "../../app/rights.ts";
+import { inlineErrorApi } from "../../lib/api.ts";
+import { Page } from "../../ui/frame/Page.tsx";
+import { useRights } from "../../lib/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useChosenLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
 import { LanguagePicker } from "../../ui/LanguagePicker.tsx";

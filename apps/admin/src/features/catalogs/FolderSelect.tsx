@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Flex, TreeSelect, Typography } from "antd";
 import type { CatalogType } from "@lawfirm/contract";
-import { adminPath } from "../../app/adminPath.ts";
+import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useCatalogTree } from "./catalogs.api.ts";
 

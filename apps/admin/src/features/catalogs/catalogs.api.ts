@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, catalogEndpoints, type CatalogDetail, type CatalogType } from "@lawfirm/contract";
-import { api, inlineErrorApi } from "../../app/api.ts";
+import { api, inlineErrorApi } from "../../lib/api.ts";
 import type { FolderMove } from "./folderTree.ts";
 
 export const catalogKeys = {

@@ -11,9 +11,9 @@ import {
   type DocumentName,
   type RevisionAction,
 } from "@lawfirm/contract";
-import { adminPath } from "../../app/adminPath.ts";
-import { api } from "../../app/api.ts";
-import { Page } from "../../app/frame/Page.tsx";
+import { adminPath } from "../../lib/adminPath.ts";
+import { api } from "../../lib/api.ts";
+import { Page } from "../../ui/frame/Page.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { languageName, useContentLanguages } from "../../ui/contentLanguages.ts";

@@ -13,10 +13,10 @@ import {
   type LegalDocumentVersion,
   type PublishBody,
 } from "@lawfirm/contract";
-import { api, inlineErrorApi } from "../../app/api.ts";
-import { Page } from "../../app/frame/Page.tsx";
+import { api, inlineErrorApi } from "../../lib/api.ts";
+import { Page } from "../../ui/frame/Page.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
-import { useRights } from "../../app/rights.ts";
+import { useRights } from "../../lib/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { languageName } from "../../ui/contentLanguages.ts";
 import { ChoiceSwitch } from "../../ui/ChoiceSwitch.tsx";

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Empty, Skeleton } from "antd";
 import { iconEndpoints, type Icon } from "@lawfirm/contract";
-import { inlineErrorApi } from "../../app/api.ts";
+import { inlineErrorApi } from "../../lib/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
 

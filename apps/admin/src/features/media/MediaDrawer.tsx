@@ -13,9 +13,9 @@ import {
   type MediaUsageKind,
   type MediaUsageSource,
 } from "@lawfirm/contract";
-import { api, inlineErrorApi } from "../../app/api.ts";
-import { adminPath } from "../../app/adminPath.ts";
-import { useRights } from "../../app/rights.ts";
+import { api, inlineErrorApi } from "../../lib/api.ts";
+import { adminPath } from "../../lib/adminPath.ts";
+import { useRights } from "../../lib/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { languageName, useContentLanguages } from "../../ui/contentLanguages.ts";

@@ -4,9 +4,9 @@ import { Avatar, Button, Card, Empty, Flex, Form, Input, Select, Tag, type Table
 import { PlusOutlined, UserOutlined } from "../../ui/icons.tsx";
 import { PERSON_LIMITS, type PersonAdminRow, type PublishState } from "@lawfirm/contract";
 import { PublishStateCell, PublishStateSelect, stateFilterOf } from "../../ui/publishing/PublishStateColumn.tsx";
-import { adminPath } from "../../app/adminPath.ts";
-import { Page } from "../../app/frame/Page.tsx";
-import { useRights } from "../../app/rights.ts";
+import { adminPath } from "../../lib/adminPath.ts";
+import { Page } from "../../ui/frame/Page.tsx";
+import { useRights } from "../../lib/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";

@@ -10,7 +10,7 @@ import {
   type PersonVersion,
   type PersonVersionInput,
 } from "@lawfirm/contract";
-import { adminPath } from "../../app/adminPath.ts";
+import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";

@@ -1,6 +1,6 @@
 import { personEndpoints, type PersonVersionInput, type PublishBody, type PublishState } from "@lawfirm/contract";
-import { api, inlineErrorApi } from "../../app/api.ts";
-import { adminPath } from "../../app/adminPath.ts";
+import { api, inlineErrorApi } from "../../lib/api.ts";
+import { adminPath } from "../../lib/adminPath.ts";
 
 export interface PeopleListQuery {
   pageNo: number;

@@ -9,7 +9,7 @@ import {
   type PracticeAreaVersion,
   type PracticeAreaVersionInput,
 } from "@lawfirm/contract";
-import { adminPath } from "../../app/adminPath.ts";
+import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";

@@ -5,9 +5,9 @@ import { App, Avatar, Button, Card, Empty, Flex, Typography, theme, type TablePr
 import { AppstoreOutlined, EditOutlined, HolderOutlined, PlusOutlined } from "../../ui/icons.tsx";
 import type { PracticeAreaAdminRow } from "@lawfirm/contract";
 import { PublishStateCell, PublishStateSelect, stateFilterOf } from "../../ui/publishing/PublishStateColumn.tsx";
-import { adminPath } from "../../app/adminPath.ts";
-import { Page } from "../../app/frame/Page.tsx";
-import { useRights } from "../../app/rights.ts";
+import { adminPath } from "../../lib/adminPath.ts";
+import { Page } from "../../ui/frame/Page.tsx";
+import { useRights } from "../../lib/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";

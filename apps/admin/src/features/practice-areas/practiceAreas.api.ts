@@ -5,7 +5,7 @@ import {
   type PublishBody,
   type PublishState,
 } from "@lawfirm/contract";
-import { api, inlineErrorApi } from "../../app/api.ts";
+import { api, inlineErrorApi } from "../../lib/api.ts";
 
 export const practiceAreaKeys = {
   all: ["practiceAreas"] as const,

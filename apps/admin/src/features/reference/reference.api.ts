@@ -1,6 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
 import { jobEndpoints, officeEndpoints, type Job, type Language, type Office, type ReferenceEndpoints } from "@lawfirm/contract";
-import { api, inlineErrorApi } from "../../app/api.ts";
+import { api, inlineErrorApi } from "../../lib/api.ts";
 
 export type ReferenceKindName = "office" | "job";
 

@@ -12,8 +12,8 @@ import {
   type PortalConfig,
   type PortalConfigInput,
 } from "@lawfirm/contract";
-import { inlineErrorApi } from "../../app/api.ts";
-import { Page } from "../../app/frame/Page.tsx";
+import { inlineErrorApi } from "../../lib/api.ts";
+import { Page } from "../../ui/frame/Page.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { useFormatDateTimeWithZone } from "../../ui/format.ts";

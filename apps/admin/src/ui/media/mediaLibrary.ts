@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import { hasImageVariants, imageVariantUrl, mediaEndpoints, type MediaItem, type MediaType } from "@lawfirm/contract";
-import { api, inlineErrorApi } from "../../app/api.ts";
+import { api, inlineErrorApi } from "../../lib/api.ts";
 
 /** The library's queries start with this key: a change of any item refreshes them all. */
 export const mediaKey = ["media"] as const;

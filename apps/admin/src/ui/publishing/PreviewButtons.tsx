@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { App, Button, Flex, Typography } from "antd";
 import { isSupportedLocale, previewEndpoints, previewPath, type DocumentName, type PreviewKind } from "@lawfirm/contract";
-import { api } from "../../app/api.ts";
+import { api } from "../../lib/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useFormatDateTimeWithZone } from "../format.ts";
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { App, Button, Flex, Form, Input, Popconfirm, Space, Tag, Typography, type FormRule } from "antd";
 import type { PublishBody, PublishState } from "@lawfirm/contract";
-import { useRights } from "../../app/rights.ts";
+import { useRights } from "../../lib/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { FormDialog } from "../FormDialog.tsx";

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Checkbox, ConfigProvider, Drawer, Flex, Popconfirm, Skeleton, Typography } from "antd";
 import { toLanguageTag, type RevisionEntry } from "@lawfirm/contract";
-import { useRights } from "../../app/rights.ts";
+import { useRights } from "../../lib/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { LoadErrorAlert } from "../LoadErrorAlert.tsx";

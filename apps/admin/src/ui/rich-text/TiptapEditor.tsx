@@ -20,7 +20,7 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from "../icons.tsx";
-import { uploadFile } from "../../app/api.ts";
+import { uploadFile } from "../../lib/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useEditingLanguage } from "../EditingLanguage.tsx";
 import { IMAGE_TYPES } from "../ImageUpload.tsx";

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from "react-rout
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { ROLE_RIGHTS, type Account, type RoleCode } from "@lawfirm/contract";
-import { mineQueryKey } from "../../app/rights.ts";
+import { mineQueryKey } from "../../lib/rights.ts";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { loadStartCatalog } from "../../i18n/catalogLoader.ts";
 import { I18nProvider } from "../../i18n/I18nProvider.tsx";

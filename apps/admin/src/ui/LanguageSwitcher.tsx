@@ -1,5 +1,5 @@
 import { Button, Dropdown } from "antd";
-import { DownOutlined, GlobalOutlined } from "../ui/icons.tsx";
+import { DownOutlined, GlobalOutlined } from "./icons.tsx";
 import { SUPPORTED_LOCALES, isSupportedLocale, toLanguageTag } from "@lawfirm/contract";
 import { LOCALE_NAMES } from "../i18n/catalogs.ts";
 import { useLocale, useT } from "../i18n/I18nProvider.tsx";

@@ -3,13 +3,28 @@ import { useMatches } from "react-router";
 import { Flex, Typography } from "antd";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import type { PageHandle, ResolvedPage } from "../routes.tsx";
 
-/** The route-table entry of the page on screen, if the address matches one. */
-export function useCurrentPage(): ResolvedPage | undefined {
+/** A page of the route table, as far as the page frame reads it: its title. */
+export interface TitledPage {
+  title: MessageKey;
+}
+
+/**
+ * What the router keeps on each page's match: the page's entry in the route table. The shell's
+ * route table (app/routes.tsx) fills it in with its own kind of page `P`; the frame reads the title.
+ */
+export interface PageHandle<P extends TitledPage = TitledPage> {
+  page: P;
+}
+
+/**
+ * The route-table entry of the page on screen, if the address matches one. `P` is the kind of page
+ * the router's handles hold (`PageHandle<P>`): the shell asks for its own, the frame for a title.
+ */
+export function useCurrentPage<P extends TitledPage = TitledPage>(): P | undefined {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle as Partial<PageHandle> | undefined;
+    const handle = matches[index]?.handle as Partial<PageHandle<P>> | undefined;
     if (handle?.page) return handle.page;
   }
   return undefined;
