@@ -1,12 +1,12 @@
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { SUPPORTED_LOCALES, type Locale, type RenderPage } from "@lawfirm/contract";
-import { setApiFetch } from "./app/api";
+import { setApiFetch } from "./lib/api";
 import { serializeRouterState } from "./app/hydration";
-import type { LayoutData } from "./app/layout-data";
-import { ROOT_ROUTE_ID } from "./app/layout-data";
-import type { PageHandle } from "./app/page-handle";
-import { createHeadCollector, HeadCollectorContext, renderDocumentHead } from "./app/page-head";
+import type { LayoutData } from "./lib/layout-data";
+import { ROOT_ROUTE_ID } from "./lib/layout-data";
+import type { PageHandle } from "./lib/page-handle";
+import { createHeadCollector, HeadCollectorContext, renderDocumentHead } from "./lib/page-head";
 import { routes } from "./app/routes";
 import { loadCatalog } from "./i18n/catalogs";
 import { recordFormattedTexts } from "./ui/format";

@@ -7,7 +7,7 @@ import { OfficeAddress } from "../ui/offices/OfficeAddress";
 import { telHref } from "../ui/offices/office-address";
 import { officePath } from "../ui/paths";
 import { BrandLogo } from "./BrandMark";
-import { useLayoutData, useSiteName } from "./layout-data";
+import { useLayoutData, useSiteName } from "../lib/layout-data";
 import { MAIN_NAVIGATION } from "./navigation";
 import styles from "./Footer.module.css";
 

@@ -3,7 +3,7 @@ import { LocalizedLink } from "../ui/LocalizedLink";
 import { localizedPath, SEARCH_LIMITS, SITE_ROUTES } from "@lawfirm/contract";
 import { useLocale } from "../i18n/locale-context";
 import { BrandLogo } from "./BrandMark";
-import { useLayoutData, useSiteName } from "./layout-data";
+import { useLayoutData, useSiteName } from "../lib/layout-data";
 import { MainNav } from "./MainNav";
 import styles from "./Header.module.css";
 

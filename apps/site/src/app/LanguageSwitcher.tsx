@@ -5,8 +5,8 @@ import { localizedPath, toLanguageTag, type Locale } from "@lawfirm/contract";
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES } from "../i18n/language-names";
 import { useLocale } from "../i18n/locale-context";
 import { LineIcon } from "../ui/LineIcon";
-import { localeStore } from "./locale";
-import { useLanguageVersions } from "./page-head";
+import { localeStore } from "../lib/locale";
+import { useLanguageVersions } from "../lib/page-head";
 import styles from "./LanguageSwitcher.module.css";
 
 function languageName(locale: Locale): string {

@@ -5,7 +5,7 @@ import { LocaleProvider } from "../i18n/LocaleProvider";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import type { LayoutData } from "./layout-data";
+import type { LayoutData } from "../lib/layout-data";
 import styles from "./Layout.module.css";
 
 /**

@@ -5,8 +5,8 @@ import { useLocale } from "../i18n/locale-context";
 import { LocaleProvider } from "../i18n/LocaleProvider";
 import { PageHeader } from "../ui/PageHeader";
 import { ChunkLoadError } from "./lazy-page";
-import { localeStore } from "./locale";
-import { usePageHead } from "./page-head";
+import { localeStore } from "../lib/locale";
+import { usePageHead } from "../lib/page-head";
 import styles from "./RouteError.module.css";
 
 function ErrorView({ loadFailed }: { loadFailed: boolean }) {

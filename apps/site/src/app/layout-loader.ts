@@ -8,9 +8,9 @@ import {
 } from "@lawfirm/contract";
 import type { LoaderFunctionArgs } from "react-router";
 import { loadStartCatalog } from "../i18n/catalogs";
-import { api, type PageContext } from "./api";
-import type { LayoutData } from "./layout-data";
-import { pageContext } from "./page-context";
+import { api, type PageContext } from "../lib/api";
+import type { LayoutData } from "../lib/layout-data";
+import { pageContext } from "../lib/page-context";
 
 // The layout's loader, a chunk of its own like the pages' data modules (routes.tsx): the page the
 // server rendered arrives with the layout's data.

@@ -6,14 +6,14 @@ import type { PersonDetailData } from "../features/people/PersonDetailPage.data"
 import type { ArticleDetailData } from "../ui/articles/article-detail";
 import { caseKind, detailPath, honorKind, newsKind, type ArticleKind } from "../ui/articles/article-kinds";
 import { expertisePath, officePath, personPath } from "../ui/paths";
-import { detailHandle } from "./language-versions";
+import { detailHandle } from "../lib/language-versions";
 import { Layout } from "./Layout";
-import { ROOT_ROUTE_ID, shouldRevalidateLayout } from "./layout-data";
+import { ROOT_ROUTE_ID, shouldRevalidateLayout } from "../lib/layout-data";
 import { lazyLoader, lazyPage, type DataModule, type PageModule } from "./lazy-page";
-import { visitorLocale } from "./page-context";
-import type { PageHandle } from "./page-handle";
+import { visitorLocale } from "../lib/page-context";
+import type { PageHandle } from "../lib/page-handle";
 import { NotFoundView } from "../features/not-found/NotFoundView";
-import { notFound } from "./route-params";
+import { notFound } from "../lib/route-params";
 import { RootError, RouteError } from "./RouteError";
 
 type SiteRouteName = keyof typeof SITE_ROUTES;

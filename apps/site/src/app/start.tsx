@@ -6,8 +6,8 @@ import { RouterProvider } from "react-router/dom";
 import { loadStartCatalog } from "../i18n/catalogs";
 import { rememberFormattedTexts } from "../ui/format";
 import { HYDRATION_ELEMENT_ID, parseRouterState } from "./hydration";
-import { ROOT_ROUTE_ID, type LayoutData } from "./layout-data";
-import { localeStore } from "./locale";
+import { ROOT_ROUTE_ID, type LayoutData } from "../lib/layout-data";
+import { localeStore } from "../lib/locale";
 import { routes } from "./routes";
 import { nextTask, TAKEN_OVER_ATTRIBUTE } from "../takeover";
 

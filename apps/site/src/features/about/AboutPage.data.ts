@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { officeEndpoints } from "@lawfirm/contract";
-import { api } from "../../app/api";
-import { pageContext } from "../../app/page-context";
+import { api } from "../../lib/api";
+import { pageContext } from "../../lib/page-context";
 import { listArticles } from "../../ui/articles/article-api";
 import { honorKind } from "../../ui/articles/article-kinds";
 import { loadPinnedPeople } from "../../ui/people/people-list";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { ApiError, documentEndpoints, type LegalDocument } from "@lawfirm/contract";
-import { api } from "../../app/api";
-import { pageContext } from "../../app/page-context";
-import { notFound } from "../../app/route-params";
+import { api } from "../../lib/api";
+import { pageContext } from "../../lib/page-context";
+import { notFound } from "../../lib/route-params";
 import { isDocumentName, type DocumentName } from "./documents";
 
 export interface DocumentData {

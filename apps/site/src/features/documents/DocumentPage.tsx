@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { LocalizedLink } from "../../ui/LocalizedLink";
-import { usePageHead } from "../../app/page-head";
+import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import { formatDate } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";

@@ -1,6 +1,6 @@
 import { buildPath, SITE_ROUTES } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/messages";
-import { useLayoutData } from "../../app/layout-data";
+import { useLayoutData } from "../../lib/layout-data";
 
 /** The legal documents under /docs/{name}. */
 export const DOCUMENTS = {

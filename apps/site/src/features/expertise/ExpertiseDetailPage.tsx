@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
-import { usePageHead } from "../../app/page-head";
-import { breadcrumbData } from "../../app/structured-data";
+import { usePageHead } from "../../lib/page-head";
+import { breadcrumbData } from "../../lib/structured-data";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { caseKind, newsKind } from "../../ui/articles/article-kinds";

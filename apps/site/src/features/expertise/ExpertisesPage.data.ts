@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { pageContext } from "../../app/page-context";
+import { pageContext } from "../../lib/page-context";
 import { listPracticeAreas } from "./expertise-data";
 
 export async function loader(args: LoaderFunctionArgs) {

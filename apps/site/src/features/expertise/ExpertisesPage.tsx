@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { toLanguageTag } from "@lawfirm/contract";
-import { useSiteName } from "../../app/layout-data";
-import { usePageHead } from "../../app/page-head";
+import { useSiteName } from "../../lib/layout-data";
+import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import { CardMore } from "../../ui/CardMore";
 import { EmptyState } from "../../ui/EmptyState";

@@ -1,5 +1,5 @@
 import { practiceAreaEndpoints, type PracticeArea } from "@lawfirm/contract";
-import { api, type PageContext } from "../../app/api";
+import { api, type PageContext } from "../../lib/api";
 import { plainText } from "../../ui/format";
 
 /** The practice areas of the interface language, in sort order. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { bannerEndpoints, officeEndpoints, practiceAreaEndpoints, type PracticeArea } from "@lawfirm/contract";
-import { api } from "../../app/api";
-import { pageContext } from "../../app/page-context";
+import { api } from "../../lib/api";
+import { pageContext } from "../../lib/page-context";
 import { listArticles } from "../../ui/articles/article-api";
 import { caseKind, honorKind, newsKind } from "../../ui/articles/article-kinds";
 import { loadPinnedPeople } from "../../ui/people/people-list";

@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router";
 import { SITE_ROUTES, type PublicPortalConfig } from "@lawfirm/contract";
-import { useLayoutData, useSiteName } from "../../app/layout-data";
-import { usePageHead } from "../../app/page-head";
-import { legalServiceData } from "../../app/structured-data";
+import { useLayoutData, useSiteName } from "../../lib/layout-data";
+import { usePageHead } from "../../lib/page-head";
+import { legalServiceData } from "../../lib/structured-data";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { ArrowLink } from "../../ui/ArrowLink";

@@ -1,5 +1,5 @@
 import { SITE_ROUTES } from "@lawfirm/contract";
-import { usePageHead } from "../../app/page-head";
+import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { PageHeader } from "../../ui/PageHeader";

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { MAX_PAGE_SIZE, officeEndpoints, type PublicOffice } from "@lawfirm/contract";
-import { api } from "../../app/api";
-import { followLanguageVersion } from "../../app/language-versions";
-import { isPrefixed, pageContext } from "../../app/page-context";
-import { orNotFound, requireId } from "../../app/route-params";
+import { api } from "../../lib/api";
+import { followLanguageVersion } from "../../lib/language-versions";
+import { isPrefixed, pageContext } from "../../lib/page-context";
+import { orNotFound, requireId } from "../../lib/route-params";
 import { officePath } from "../../ui/paths";
 import { listPeople, type PersonCardItem } from "../../ui/people/people-list";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { pageContext } from "../../app/page-context";
+import { pageContext } from "../../lib/page-context";
 import { FILTER_NAMES, loadFilterOptions, loadFirstPeople, PEOPLE_PAGE_SIZE, readPeopleQuery, resolveFilterId } from "./people-data";
 
 /** The search lives in the address, so that a filtered list can be shared and reloaded. */

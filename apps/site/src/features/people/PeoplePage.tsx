@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLoaderData, useLocation, useNavigation, useSearchParams } from "react-router";
-import { usePageHead } from "../../app/page-head";
-import { useSiteName } from "../../app/layout-data";
+import { usePageHead } from "../../lib/page-head";
+import { useSiteName } from "../../lib/layout-data";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { EmptyState } from "../../ui/EmptyState";

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { officeEndpoints, personEndpoints, type PublicOffice } from "@lawfirm/contract";
-import { api } from "../../app/api";
-import { followLanguageVersion } from "../../app/language-versions";
-import { isPrefixed, pageContext } from "../../app/page-context";
-import { orNotFound, requireId } from "../../app/route-params";
+import { api } from "../../lib/api";
+import { followLanguageVersion } from "../../lib/language-versions";
+import { isPrefixed, pageContext } from "../../lib/page-context";
+import { orNotFound, requireId } from "../../lib/route-params";
 import { personPath } from "../../ui/paths";
 import type { PersonDetail } from "./people-data";
 import { loadPersonRecord, type PersonRecord } from "./person-record";

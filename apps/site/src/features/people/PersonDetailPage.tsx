@@ -1,9 +1,9 @@
 import { useLoaderData } from "react-router";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { buildPath, joinNames, localizedPath, PERSON_CARD_ROUTE, SITE_ROUTES, toLanguageTag, type Locale } from "@lawfirm/contract";
-import { useLayoutData, useSiteName } from "../../app/layout-data";
-import { usePageHead } from "../../app/page-head";
-import { breadcrumbData, personData } from "../../app/structured-data";
+import { useLayoutData, useSiteName } from "../../lib/layout-data";
+import { usePageHead } from "../../lib/page-head";
+import { breadcrumbData, personData } from "../../lib/structured-data";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";

@@ -8,7 +8,7 @@ import {
   type Locale,
   type personEndpoints,
 } from "@lawfirm/contract";
-import { api, type PageContext } from "../../app/api";
+import { api, type PageContext } from "../../lib/api";
 import { listPeople, type PersonCardItem } from "../../ui/people/people-list";
 
 /** People per "load more": a whole number of rows in two, three and four columns. */

@@ -1,4 +1,4 @@
-import type { PageContext } from "../../app/api";
+import type { PageContext } from "../../lib/api";
 import { caseKind, honorKind, newsKind, type ArticlePage } from "../../ui/articles/article-kinds";
 import { loadRecord } from "../../ui/articles/related";
 

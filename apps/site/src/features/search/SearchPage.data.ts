@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { ApiError, SEARCH_KINDS, SEARCH_LIMITS, searchEndpoints, type SearchAnswer, type SearchKind } from "@lawfirm/contract";
-import { api } from "../../app/api";
-import { pageContext } from "../../app/page-context";
+import { api } from "../../lib/api";
+import { pageContext } from "../../lib/page-context";
 
 /** Results of one kind per page when the visitor looks at that kind alone. */
 export const KIND_PAGE_SIZE = 10;

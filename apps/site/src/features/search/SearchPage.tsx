@@ -10,7 +10,7 @@ import {
   type SearchKind,
   type SearchResult,
 } from "@lawfirm/contract";
-import { usePageHead } from "../../app/page-head";
+import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { formatDate, formatNumber } from "../../ui/format";

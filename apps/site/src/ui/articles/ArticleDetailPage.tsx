@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
-import { usePageHead } from "../../app/page-head";
-import { breadcrumbData, newsArticleData } from "../../app/structured-data";
+import { usePageHead } from "../../lib/page-head";
+import { breadcrumbData, newsArticleData } from "../../lib/structured-data";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../ArrowLink";
 import { Breadcrumbs } from "../Breadcrumbs";

@@ -1,12 +1,12 @@
 import { useRef } from "react";
 import { useLoaderData, useLocation } from "react-router";
-import { usePageHead } from "../../app/page-head";
+import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { EmptyState } from "../EmptyState";
 import { LoadMoreFooter, useFocusFirstAdded } from "../LoadMore";
 import { PageHeader } from "../PageHeader";
-import { useSiteName } from "../../app/layout-data";
+import { useSiteName } from "../../lib/layout-data";
 import { ArticleCard } from "./ArticleCard";
 import type { ArticleKind } from "./article-kinds";
 import { MAX_LIST_PAGES, type ArticleListData } from "./article-list";

@@ -1,5 +1,5 @@
 import { caseAnalysisEndpoints, honorEndpoints, newsEndpoints, type ArticleKindName, type Pageable } from "@lawfirm/contract";
-import { api, type PageContext } from "../../app/api";
+import { api, type PageContext } from "../../lib/api";
 import { toArticleCard, type ArticleDetail, type ArticleKind, type ArticlePage, type ArticleRow, type ListQuery } from "./article-kinds";
 
 // The kinds' API calls, apart from the kinds themselves (article-kinds.ts), which the pages'

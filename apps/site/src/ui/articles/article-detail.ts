@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { followLanguageVersion } from "../../app/language-versions";
-import { isPrefixed, pageContext } from "../../app/page-context";
-import { orNotFound, requireId } from "../../app/route-params";
+import { followLanguageVersion } from "../../lib/language-versions";
+import { isPrefixed, pageContext } from "../../lib/page-context";
+import { orNotFound, requireId } from "../../lib/route-params";
 import { readArticle } from "./article-api";
 import { detailPath, type ArticleDetail, type ArticleKind } from "./article-kinds";
 

@@ -1,7 +1,7 @@
 import { catalogEndpoints, MAX_PAGE_SIZE, type CatalogNode, type CatalogType } from "@lawfirm/contract";
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { api, type PageContext } from "../../app/api";
-import { besideRequest, pageContext } from "../../app/page-context";
+import { api, type PageContext } from "../../lib/api";
+import { besideRequest, pageContext } from "../../lib/page-context";
 import { listArticles } from "./article-api";
 import type { ArticleCardItem, ArticleKind } from "./article-kinds";
 import { describeFilter, filterOf, type ConnectionFilter, type ShownFilter } from "./related";

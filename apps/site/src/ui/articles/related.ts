@@ -1,6 +1,6 @@
 import { personEndpoints, practiceAreaEndpoints } from "@lawfirm/contract";
-import { api, type PageContext } from "../../app/api";
-import { orNotFound } from "../../app/route-params";
+import { api, type PageContext } from "../../lib/api";
+import { orNotFound } from "../../lib/route-params";
 import { listArticles } from "./article-api";
 import type { ArticleKind, ArticlePage } from "./article-kinds";
 

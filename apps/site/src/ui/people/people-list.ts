@@ -1,5 +1,5 @@
 import { personEndpoints, type PersonCard } from "@lawfirm/contract";
-import { api, type PageContext } from "../../app/api";
+import { api, type PageContext } from "../../lib/api";
 
 /**
  * What a card (PersonCard) shows of a person, and all that the site keeps of a people list's rows,
