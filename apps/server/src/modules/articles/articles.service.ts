@@ -23,7 +23,7 @@ import { message } from "../../i18n/messages.ts";
 import { findFolderName, findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
-import { recordRevision, writeVersion, type PublishableKind, type Writer } from "../publishing/versions.ts";
+import { DELETION, recordRevision, writeVersion, type PublishableKind, type Writer } from "../publishing/versions.ts";
 import type { KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
@@ -395,7 +395,7 @@ export async function updateItem<TItem extends Article, TVersion extends Article
 }
 
 export async function deleteItem(db: Db, kind: KindOf<Article>, no: number) {
-  await deleteTranslatedItem(db, articleEntity(kind, { operator: { id: null, name: "" }, asDraft: false, keepRevisions: 0 }), no);
+  await deleteTranslatedItem(db, articleEntity(kind, DELETION), no);
 }
 
 /** Pins or unpins the item in every language. */

@@ -15,8 +15,8 @@ import { assertMayWriteLanguage, type LanguageLimit } from "../translations/lang
 import { inTransaction } from "../translations/translated-items.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
 import { assertSavedUploads, pictureAt } from "../media/saved-uploads.ts";
-import { findDrafts } from "../publishing/drafts.repository.ts";
-import { publishStateOf } from "../publishing/publication.ts";
+import { draftAnswer, findDrafts, type StoredDraft } from "../publishing/drafts.repository.ts";
+import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
 import type { PublishableKind, Writer } from "../publishing/versions.ts";
 import type { KindPublishing } from "../publishing/publishing.routes.ts";
@@ -66,18 +66,14 @@ const bannerVersions: PublishableKind<BannerFields> = {
 };
 
 /** A banner as the back office reads it: with its publication window and its draft. */
+function toBannerVersion(row: banners.BannerRow, draft: StoredDraft<BannerFields> | undefined): BannerVersion {
+  return { ...toBanner(row), imgAlt: row.imgAlt, ...publicationOf(row), draft: draftAnswer(draft) };
+}
+
 async function versionOf(db: Executor, id: number): Promise<BannerVersion> {
   const row = await banners.findBanner(db, id);
   if (!row) throw bannerNotFound(id);
-  const draft = (await findDrafts<BannerFields>(db, "banners", [id])).get(id);
-  return {
-    ...toBanner(row),
-    imgAlt: row.imgAlt,
-    publishState: publishStateOf(row),
-    publishAt: row.publishAt,
-    unpublishAt: row.unpublishAt,
-    draft: draft ? { ...draft.fields, savedAt: draft.savedAt, operatorName: draft.operatorName } : null,
-  };
+  return toBannerVersion(row, (await findDrafts<BannerFields>(db, "banners", [id])).get(id));
 }
 
 /** The publishing calls of banners (decision 0035): each answers the banner, its own item. */
@@ -104,18 +100,7 @@ export async function listBanners(
     "banners",
     rows.map((row) => row.id),
   );
-  const result: BannerVersion[] = rows.map((row) => {
-    const draft = drafts.get(row.id);
-    return {
-      ...toBanner(row),
-      imgAlt: row.imgAlt,
-      publishState: publishStateOf(row),
-      publishAt: row.publishAt,
-      unpublishAt: row.unpublishAt,
-      draft: draft ? { ...draft.fields, savedAt: draft.savedAt, operatorName: draft.operatorName } : null,
-    };
-  });
-  return { result, pageable };
+  return { result: rows.map((row) => toBannerVersion(row, drafts.get(row.id))), pageable };
 }
 
 /**

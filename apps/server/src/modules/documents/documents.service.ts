@@ -18,8 +18,8 @@ import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { assertSavedUploads, richTextPicturesAt } from "../media/saved-uploads.ts";
 import { assertMayWriteLanguage } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
-import { findDrafts } from "../publishing/drafts.repository.ts";
-import { publishStateOf } from "../publishing/publication.ts";
+import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
+import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
 import type { PublishableKind, Writer } from "../publishing/versions.ts";
 import type { KindPublishing } from "../publishing/publishing.routes.ts";
@@ -69,15 +69,7 @@ async function versionOf(db: Executor, row: documents.DocumentRow): Promise<Lega
     documents.listDocumentLanguages(db, name, false),
     findDrafts<DocumentFields>(db, "legalDocuments", [row.id]),
   ]);
-  const draft = drafts.get(row.id);
-  return {
-    ...toDocument(name, row, langs),
-    id: row.id,
-    publishState: publishStateOf(row),
-    publishAt: row.publishAt,
-    unpublishAt: row.unpublishAt,
-    draft: draft ? { ...draft.fields, savedAt: draft.savedAt, operatorName: draft.operatorName } : null,
-  };
+  return { ...toDocument(name, row, langs), id: row.id, ...publicationOf(row), draft: draftAnswer(drafts.get(row.id)) };
 }
 
 async function versionById(db: Executor, id: number): Promise<LegalDocumentVersion> {

@@ -9,7 +9,6 @@ import {
   type PersonDetail,
   type PersonFields,
   type PersonVersion,
-  type PersonVersionDraft,
   type PersonVersionInput,
   type PublishState,
   type Version,
@@ -28,7 +27,6 @@ import {
   deleteTranslatedItem,
   findReferencedVersions,
   inTransaction,
-  leavesOtherVersions,
   refuseDroppingNamedVersions,
   replaceTranslatedItem,
   versionList,
@@ -40,10 +38,10 @@ import { findLanguagesOf, findPublicVersionsByNo, findVersionsByIds, findVersion
 import { withImageDescriptions } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { pictureAt, richTextPicturesAt } from "../media/saved-uploads.ts";
-import { findDrafts } from "../publishing/drafts.repository.ts";
-import { publishStateOf } from "../publishing/publication.ts";
+import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
+import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
-import type { PublishableKind, Writer } from "../publishing/versions.ts";
+import { DELETION, type PublishableKind, type Writer } from "../publishing/versions.ts";
 import type { KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import * as people from "./people.repository.ts";
@@ -255,9 +253,7 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
     if (areas.length > 0) {
       throw conflict(message("person.isKeyContact", { areas: areas.map((area) => `${area.name} (${area.lang})`).join(", ") }));
     }
-    if (await leavesOtherVersions(db, "people", versions)) {
-      refuseDroppingNamedVersions(LABEL, versions, await people.countArticlesNaming(db, ids));
-    }
+    await refuseDroppingNamedVersions(db, "people", LABEL, versions, people.countArticlesNaming);
     await people.deletePeople(db, ids);
   },
 });
@@ -363,11 +359,6 @@ export const personPublishing: KindPublishing<PersonFields, PersonVersion[], Per
   endpoints: personEndpoints,
 };
 
-/** The publication fields of a version as the back office reads them. */
-function publicationOf(row: { publishAt: string | null; unpublishAt: string | null }) {
-  return { publishState: publishStateOf(row) as PublishState, publishAt: row.publishAt, unpublishAt: row.unpublishAt };
-}
-
 /** All versions of one person as the back office reads them: each with its window and its draft. */
 async function versionsOf(db: Executor, no: number): Promise<PersonVersion[]> {
   const rows = await people.findPeopleByNo(db, no);
@@ -380,11 +371,7 @@ async function versionsOf(db: Executor, no: number): Promise<PersonVersion[]> {
     ),
   ]);
   return items.map((item, index) => {
-    const draft = drafts.get(item.id);
-    const presented: PersonVersionDraft | null = draft
-      ? { ...draft.fields, savedAt: draft.savedAt, operatorName: draft.operatorName }
-      : null;
-    return { ...item, photoAlt: rows[index]!.photoAlt, ...publicationOf(rows[index]!), draft: presented };
+    return { ...item, photoAlt: rows[index]!.photoAlt, ...publicationOf(rows[index]!), draft: draftAnswer(drafts.get(item.id)) };
   });
 }
 
@@ -465,7 +452,7 @@ export async function updatePerson(
 export async function deletePerson(db: Db, id: number): Promise<void> {
   const row = await people.findPerson(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  await deleteTranslatedItem(db, personEntity({ operator: { id: null, name: "" }, asDraft: false, keepRevisions: 0 }), row.no);
+  await deleteTranslatedItem(db, personEntity(DELETION), row.no);
 }
 
 /** Pins (1) or unpins (0) the person in every language; answers the version named. */

@@ -18,10 +18,10 @@ import { conflict, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { cleanRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { findDrafts } from "../publishing/drafts.repository.ts";
-import { publishStateOf } from "../publishing/publication.ts";
+import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
+import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
-import type { PublishableKind, Writer } from "../publishing/versions.ts";
+import { DELETION, type PublishableKind, type Writer } from "../publishing/versions.ts";
 import type { KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import { listLawyersPractising, listPeopleByIds } from "../people/people.service.ts";
@@ -34,7 +34,6 @@ import {
   findReferencedVersions,
   createTranslatedItem,
   deleteTranslatedItem,
-  leavesOtherVersions,
   refuseDroppingNamedVersions,
   replaceTranslatedItem,
   resolveItemLinks,
@@ -164,9 +163,7 @@ const practiceAreaEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<Pra
     });
     if (busy.length > 0) throw conflict(message("practiceArea.inUse", { uses: busy }));
     // The articles' mentions go with the practice area, but keep a dropped language from being removed (decision 0031).
-    if (await leavesOtherVersions(db, "practiceAreas", versions)) {
-      refuseDroppingNamedVersions(LABEL, versions, await practiceAreas.countArticlesNaming(db, ids));
-    }
+    await refuseDroppingNamedVersions(db, "practiceAreas", LABEL, versions, practiceAreas.countArticlesNaming);
     await practiceAreas.deletePracticeAreas(db, ids);
   },
 });
@@ -230,18 +227,8 @@ async function versionsOf(db: Executor, no: number): Promise<PracticeAreaVersion
     ),
   ]);
   return items.map((item, index) => {
-    const draft = drafts.get(item.id);
-    return {
-      ...item,
-      ...publicationOf(rows[index]!),
-      draft: draft ? { ...draft.fields, savedAt: draft.savedAt, operatorName: draft.operatorName } : null,
-    };
+    return { ...item, ...publicationOf(rows[index]!), draft: draftAnswer(drafts.get(item.id)) };
   });
-}
-
-/** The publication fields of a version as the back office reads them. */
-function publicationOf(row: { publishAt: string | null; unpublishAt: string | null }) {
-  return { publishState: publishStateOf(row) as PublishState, publishAt: row.publishAt, unpublishAt: row.unpublishAt };
 }
 
 /** The back office's list: one row per practice area in order, in the `lang` version (default en_US, else any). */
@@ -335,7 +322,7 @@ export async function updatePracticeArea(
 export async function deletePracticeArea(db: Db, id: number): Promise<void> {
   const row = await practiceAreas.findPracticeArea(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  await deleteTranslatedItem(db, practiceAreaEntity({ operator: { id: null, name: "" }, asDraft: false, keepRevisions: 0 }), row.no);
+  await deleteTranslatedItem(db, practiceAreaEntity(DELETION), row.no);
 }
 
 /** Moves a practice area to another's place, in every language. */

@@ -20,6 +20,13 @@ export interface StoredDraft<TFields> {
   savedAt: string;
 }
 
+/** A version's draft as the back office's answers carry it: its fields, who saved them and when; null for none. */
+export function draftAnswer<TFields>(
+  draft: StoredDraft<TFields> | undefined,
+): (TFields & Pick<StoredDraft<TFields>, "savedAt" | "operatorName">) | null {
+  return draft ? { ...draft.fields, savedAt: draft.savedAt, operatorName: draft.operatorName } : null;
+}
+
 /** The drafts of the given versions, by version id. */
 export async function findDrafts<TFields>(
   db: Executor,

@@ -40,3 +40,8 @@ export function publishStateOf(window: PublicationWindow, at: string = now()): P
   if (window.publishAt === null || (window.unpublishAt !== null && window.unpublishAt <= at)) return "draft";
   return window.publishAt > at ? "scheduled" : "published";
 }
+
+/** A version's publication as the back office's answers carry it: its state now and its window. */
+export function publicationOf(window: PublicationWindow): { publishState: PublishState } & PublicationWindow {
+  return { publishState: publishStateOf(window), publishAt: window.publishAt, unpublishAt: window.unpublishAt };
+}

@@ -48,6 +48,9 @@ export interface Publisher extends Pick<Writer, "operator" | "limit" | "keepRevi
   changes: (version: AuditedVersion) => void;
 }
 
+/** What an item's deletion builds its kind's entity with: a deletion saves no version and records no revision. */
+export const DELETION: Omit<Writer, "limit"> = { operator: { id: null, name: "" }, asDraft: false, keepRevisions: 0 };
+
 const operatorOf = (admin: AdminSession): Operator => ({ id: admin.accountId, name: admin.userName });
 
 /**

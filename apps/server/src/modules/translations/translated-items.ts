@@ -496,7 +496,7 @@ export async function resolveItemLinks<TInput extends VersionInput>(
  * Whether removing these versions leaves the item with others (an update drops languages) rather
  * than deleting it: what links to a dropped version would then differ from the other languages.
  */
-export async function leavesOtherVersions(db: Executor, table: TranslatedTable, removed: readonly StoredVersion[]): Promise<boolean> {
+async function leavesOtherVersions(db: Executor, table: TranslatedTable, removed: readonly StoredVersion[]): Promise<boolean> {
   const first = removed[0];
   if (!first) return false;
   const gone = new Set(removed.map((version) => version.id));
@@ -504,10 +504,22 @@ export async function leavesOtherVersions(db: Executor, table: TranslatedTable, 
 }
 
 /**
- * Refuses (409) to drop versions that news, case analyses or honors name while the item keeps
- * other versions; `named` counts the naming article versions by version id.
+ * Refuses (409) to drop versions of `table` (people, practice areas) that news, case analyses or
+ * honors name while the item keeps other versions; deleting the whole item takes the mentions with
+ * it (decision 0031). `countNaming` counts the naming article versions by version id.
  */
-export function refuseDroppingNamedVersions(label: Message, removed: readonly StoredVersion[], named: ReadonlyMap<number, number>) {
+export async function refuseDroppingNamedVersions(
+  db: Executor,
+  table: TranslatedTable,
+  label: Message,
+  removed: readonly StoredVersion[],
+  countNaming: (db: Executor, ids: readonly number[]) => Promise<ReadonlyMap<number, number>>,
+): Promise<void> {
+  if (!(await leavesOtherVersions(db, table, removed))) return;
+  const named = await countNaming(
+    db,
+    removed.map((version) => version.id),
+  );
   const busy = removed.filter((version) => (named.get(version.id) ?? 0) > 0);
   const first = busy[0];
   if (first) {
