@@ -5,6 +5,33 @@ import globals from "globals";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import { houseRules } from "./scripts/lint/house-rules.mjs";
 
+/**
+ * The layers of a web app's `src` (docs/architecture.md, "Layers of the web apps"), as zones of
+ * import-x/no-restricted-paths: the shell (app/ and the entry files beside it) imports features,
+ * features import shared code (ui/, lib/, i18n/) and never the shell, shared code imports neither.
+ */
+function webAppLayers(src) {
+  const shared = [`${src}/ui`, `${src}/lib`, `${src}/i18n`];
+  return [
+    {
+      target: `${src}/features`,
+      from: `${src}/app`,
+      message: "A feature imports nothing of the shell (app/): move what it needs to ui/ or lib/, or let the shell pass it in.",
+    },
+    {
+      target: shared,
+      from: [`${src}/app`, `${src}/features`],
+      message:
+        "Shared code (ui/, lib/, i18n/) imports neither the shell (app/) nor a feature: move what it needs here, or take it as a parameter.",
+    },
+    {
+      target: [`${src}/features`, ...shared],
+      from: `${src}/*.{ts,tsx}`,
+      message: "The entry files beside app/ are the shell's: features and shared code do not import them.",
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,6 +112,18 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The web apps' layers point one way: shell, then features, then shared code (webAppLayers above).
+    // Type imports, re-exports and dynamic imports count as imports.
+    files: ["apps/admin/src/**/*.{ts,tsx}", "apps/site/src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: import.meta.dirname, zones: [...webAppLayers("apps/admin/src"), ...webAppLayers("apps/site/src")] },
       ],
     },
   },
