@@ -8,15 +8,14 @@ import {
   type ArticleKindName,
   type ArticleListQuery,
   type ArticleListRow,
-  type ArticleRevision,
+  type ArticleFields,
   type ArticleVersionInput,
   type CaseAnalysisVersionInput,
   type NewsVersionInput,
   type Pageable,
-  type PublishBody,
-  type RevisionEntry,
 } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../lib/api.ts";
+import { publishingApi, type PublishingApi } from "../../lib/publishingApi.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 
 /**
@@ -49,7 +48,8 @@ export interface ArticleDraft {
   proFieldIds?: number[];
 }
 
-export interface ArticleKind extends ArticleKindFacts {
+/** A kind of article: its facts, screens and calls; its publishing calls are every publishable kind's (lib/publishingApi.ts). */
+export interface ArticleKind extends ArticleKindFacts, PublishingApi<AnyArticle, ArticleFields> {
   /** Route-table paths of its screens. */
   paths: { list: string; edit: string; editExternal?: string; folder?: string };
   /** Labels of the "new item" buttons. */
@@ -67,20 +67,8 @@ export interface ArticleKind extends ArticleKindFacts {
   remove(no: number): Promise<unknown>;
   pin(no: number): Promise<unknown>;
   unpin(no: number): Promise<unknown>;
-  /** Publishes or schedules one version (decision 0035); answers the item's versions. */
-  publish(body: PublishBody): Promise<AnyArticle[]>;
-  /** Makes one version a draft; answers the item's versions. */
-  unpublish(versionId: number): Promise<AnyArticle[]>;
-  /** Drops one version's unpublished edit; answers the item's versions. */
-  discardDraft(versionId: number): Promise<AnyArticle[]>;
   /** Sets the date the site shows for the item, at once (its errors shown by the caller); answers the item's versions. */
   setDate(no: number, createTime: string): Promise<AnyArticle[]>;
-  /** One version's revisions, newest first (decision 0035, slice 4). */
-  revisions(versionId: number, signal?: AbortSignal): Promise<RevisionEntry[]>;
-  /** One revision with its fields. */
-  revision(id: number, signal?: AbortSignal): Promise<ArticleRevision>;
-  /** Restores a revision as its version's draft (a version not public: as the version); answers the item's versions. */
-  restoreRevision(id: number): Promise<AnyArticle[]>;
 }
 
 function articleBody(draft: ArticleDraft): ArticleVersionInput {
@@ -133,13 +121,8 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     remove: (no) => api.call(newsEndpoints.remove, byNo(no)),
     pin: (no) => api.call(newsEndpoints.pin, byNo(no)),
     unpin: (no) => api.call(newsEndpoints.unpin, byNo(no)),
-    publish: (body) => api.call(newsEndpoints.publish, { body }),
-    unpublish: (versionId) => api.call(newsEndpoints.unpublish, { body: { id: versionId } }),
-    discardDraft: (versionId) => api.call(newsEndpoints.discardDraft, { body: { id: versionId } }),
     setDate: (no, createTime) => inlineErrorApi.call(newsEndpoints.setDate, { body: { no, createTime } }),
-    revisions: (versionId, signal) => api.call(newsEndpoints.revisions, { query: { id: versionId } }, { signal }),
-    revision: (id, signal) => api.call(newsEndpoints.revision, { query: { id } }, { signal }),
-    restoreRevision: (id) => api.call(newsEndpoints.restoreRevision, { body: { id } }),
+    ...publishingApi(newsEndpoints),
   },
   case: {
     ...ARTICLE_KINDS.case,
@@ -152,13 +135,8 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     remove: (no) => api.call(caseAnalysisEndpoints.remove, byNo(no)),
     pin: (no) => api.call(caseAnalysisEndpoints.pin, byNo(no)),
     unpin: (no) => api.call(caseAnalysisEndpoints.unpin, byNo(no)),
-    publish: (body) => api.call(caseAnalysisEndpoints.publish, { body }),
-    unpublish: (versionId) => api.call(caseAnalysisEndpoints.unpublish, { body: { id: versionId } }),
-    discardDraft: (versionId) => api.call(caseAnalysisEndpoints.discardDraft, { body: { id: versionId } }),
     setDate: (no, createTime) => inlineErrorApi.call(caseAnalysisEndpoints.setDate, { body: { no, createTime } }),
-    revisions: (versionId, signal) => api.call(caseAnalysisEndpoints.revisions, { query: { id: versionId } }, { signal }),
-    revision: (id, signal) => api.call(caseAnalysisEndpoints.revision, { query: { id } }, { signal }),
-    restoreRevision: (id) => api.call(caseAnalysisEndpoints.restoreRevision, { body: { id } }),
+    ...publishingApi(caseAnalysisEndpoints),
   },
   honor: {
     ...ARTICLE_KINDS.honor,
@@ -171,13 +149,8 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     remove: (no) => api.call(honorEndpoints.remove, byNo(no)),
     pin: (no) => api.call(honorEndpoints.pin, byNo(no)),
     unpin: (no) => api.call(honorEndpoints.unpin, byNo(no)),
-    publish: (body) => api.call(honorEndpoints.publish, { body }),
-    unpublish: (versionId) => api.call(honorEndpoints.unpublish, { body: { id: versionId } }),
-    discardDraft: (versionId) => api.call(honorEndpoints.discardDraft, { body: { id: versionId } }),
     setDate: (no, createTime) => inlineErrorApi.call(honorEndpoints.setDate, { body: { no, createTime } }),
-    revisions: (versionId, signal) => api.call(honorEndpoints.revisions, { query: { id: versionId } }, { signal }),
-    revision: (id, signal) => api.call(honorEndpoints.revision, { query: { id } }, { signal }),
-    restoreRevision: (id) => api.call(honorEndpoints.restoreRevision, { body: { id } }),
+    ...publishingApi(honorEndpoints),
   },
 };
 

@@ -1,5 +1,6 @@
-import { bannerEndpoints, type BannerInput, type PublishBody, type PublishState } from "@lawfirm/contract";
+import { bannerEndpoints, type BannerInput, type PublishState } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../lib/api.ts";
+import { publishingApi } from "../../lib/publishingApi.ts";
 
 export const bannerKeys = {
   all: ["banners"] as const,
@@ -24,11 +25,6 @@ export const bannerApi = {
   update: (id: number, input: BannerInput) => inlineErrorApi.call(bannerEndpoints.update, { body: { ...input, id }, query: saveAs }),
   remove: (id: number) => api.call(bannerEndpoints.remove, { params: { id } }),
   setTop: (id: number, top: 0 | 1) => api.call(bannerEndpoints.setTop, { params: { id, top } }),
-  // The publication panel takes an item's versions: a banner is its only one.
-  publish: async (body: PublishBody) => [await api.call(bannerEndpoints.publish, { body })],
-  unpublish: async (id: number) => [await api.call(bannerEndpoints.unpublish, { body: { id } })],
-  discardDraft: async (id: number) => [await api.call(bannerEndpoints.discardDraft, { body: { id } })],
-  revisions: (id: number, signal?: AbortSignal) => api.call(bannerEndpoints.revisions, { query: { id } }, { signal }),
-  revision: (id: number, signal?: AbortSignal) => api.call(bannerEndpoints.revision, { query: { id } }, { signal }),
-  restoreRevision: async (id: number) => [await api.call(bannerEndpoints.restoreRevision, { body: { id } })],
+  // The publishing calls answer the banner, an item's only version.
+  ...publishingApi(bannerEndpoints, { single: true }),
 };

@@ -11,9 +11,9 @@ import {
   type DocumentName,
   type Language,
   type LegalDocumentVersion,
-  type PublishBody,
 } from "@lawfirm/contract";
-import { api, inlineErrorApi } from "../../lib/api.ts";
+import { inlineErrorApi } from "../../lib/api.ts";
+import { publishingApi, type SavedVersion as SavedVersionOf } from "../../lib/publishingApi.ts";
 import { Page } from "../../ui/frame/Page.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useRights } from "../../lib/rights.ts";
@@ -26,8 +26,8 @@ import { useFormatDateTimeWithZone } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
 import { PerLanguageRecord } from "../../ui/PerLanguageRecord.tsx";
 import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
-import { PublicationPanel, withDraftFields, type DraftField, type PublicationActions } from "../../ui/publishing/PublicationPanel.tsx";
-import { VersionHistory, type HistoryField, type RevisionActions } from "../../ui/publishing/VersionHistory.tsx";
+import { PublicationPanel, withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
+import { VersionHistory, type HistoryField } from "../../ui/publishing/VersionHistory.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { useRecordSave } from "../../ui/useRecordSave.ts";
 import { useUnsavedChanges, type UnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
@@ -57,27 +57,14 @@ const DRAFT_FIELDS: readonly DraftField[] = [
   ["content", "docs.content"],
 ];
 
-type SavedVersion = LegalDocumentVersion & { id: number };
+type SavedVersion = SavedVersionOf<LegalDocumentVersion>;
 
 /** The saved version the publication panel acts on; undefined for a version not saved yet. */
 const savedVersion = (document: LegalDocumentVersion): SavedVersion | undefined =>
   document.id === null ? undefined : { ...document, id: document.id };
 
-/** A call's answer as the publication panel takes it: an item's versions, of which a document's version is the only one. */
-const answered = (document: LegalDocumentVersion): SavedVersion[] => {
-  const saved = savedVersion(document);
-  return saved ? [saved] : [];
-};
-
-/** The publishing and revision calls (decision 0035). */
-const documentActions: PublicationActions<SavedVersion> & RevisionActions<DocumentFields, SavedVersion> = {
-  publish: async (body: PublishBody) => answered(await api.call(documentEndpoints.publish, { body })),
-  unpublish: async (id: number) => answered(await api.call(documentEndpoints.unpublish, { body: { id } })),
-  discardDraft: async (id: number) => answered(await api.call(documentEndpoints.discardDraft, { body: { id } })),
-  revisions: (id, signal) => api.call(documentEndpoints.revisions, { query: { id } }, { signal }),
-  revision: (id, signal) => api.call(documentEndpoints.revision, { query: { id } }, { signal }),
-  restoreRevision: async (id) => answered(await api.call(documentEndpoints.restoreRevision, { body: { id } })),
-};
+/** The publishing and revision calls (decision 0035): each answers the version, the item's only one. */
+const documentActions = publishingApi(documentEndpoints, { single: true });
 
 /** What a version's history compares (decision 0035, slice 4). */
 const HISTORY_FIELDS: readonly HistoryField<DocumentFields>[] = [

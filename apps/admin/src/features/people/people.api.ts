@@ -1,5 +1,6 @@
-import { personEndpoints, type PersonVersionInput, type PublishBody, type PublishState } from "@lawfirm/contract";
+import { personEndpoints, type PersonVersionInput, type PublishState } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../lib/api.ts";
+import { publishingApi } from "../../lib/publishingApi.ts";
 import { adminPath } from "../../lib/adminPath.ts";
 
 export interface PeopleListQuery {
@@ -23,12 +24,7 @@ export const peopleApi = {
   // The back office saves drafts: an edit of a published version waits for Publish (decision 0035).
   create: (body: PersonVersionInput[]) => inlineErrorApi.call(personEndpoints.create, { query: { saveAs: "draft" }, body }),
   update: (body: PersonVersionInput[]) => inlineErrorApi.call(personEndpoints.update, { query: { saveAs: "draft" }, body }),
-  publish: (body: PublishBody) => api.call(personEndpoints.publish, { body }),
-  unpublish: (id: number) => api.call(personEndpoints.unpublish, { body: { id } }),
-  discardDraft: (id: number) => api.call(personEndpoints.discardDraft, { body: { id } }),
-  revisions: (versionId: number, signal?: AbortSignal) => api.call(personEndpoints.revisions, { query: { id: versionId } }, { signal }),
-  revision: (id: number, signal?: AbortSignal) => api.call(personEndpoints.revision, { query: { id } }, { signal }),
-  restoreRevision: (id: number) => api.call(personEndpoints.restoreRevision, { body: { id } }),
+  ...publishingApi(personEndpoints),
   remove: (id: number) => api.call(personEndpoints.remove, { params: { id } }),
   setTop: (id: number, top: 0 | 1) => api.call(personEndpoints.setTop, { params: { id, top } }),
 };

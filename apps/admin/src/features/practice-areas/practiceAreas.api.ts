@@ -1,11 +1,6 @@
-import {
-  MAX_PAGE_SIZE,
-  practiceAreaEndpoints,
-  type PracticeAreaVersionInput,
-  type PublishBody,
-  type PublishState,
-} from "@lawfirm/contract";
+import { MAX_PAGE_SIZE, practiceAreaEndpoints, type PracticeAreaVersionInput, type PublishState } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../lib/api.ts";
+import { publishingApi } from "../../lib/publishingApi.ts";
 
 export const practiceAreaKeys = {
   all: ["practiceAreas"] as const,
@@ -25,13 +20,7 @@ export const practiceAreasApi = {
   // The back office saves drafts: an edit of a published version waits for Publish (decision 0035).
   create: (body: PracticeAreaVersionInput[]) => inlineErrorApi.call(practiceAreaEndpoints.create, { query: { saveAs: "draft" }, body }),
   update: (body: PracticeAreaVersionInput[]) => inlineErrorApi.call(practiceAreaEndpoints.update, { query: { saveAs: "draft" }, body }),
-  publish: (body: PublishBody) => api.call(practiceAreaEndpoints.publish, { body }),
-  unpublish: (id: number) => api.call(practiceAreaEndpoints.unpublish, { body: { id } }),
-  discardDraft: (id: number) => api.call(practiceAreaEndpoints.discardDraft, { body: { id } }),
-  revisions: (versionId: number, signal?: AbortSignal) =>
-    api.call(practiceAreaEndpoints.revisions, { query: { id: versionId } }, { signal }),
-  revision: (id: number, signal?: AbortSignal) => api.call(practiceAreaEndpoints.revision, { query: { id } }, { signal }),
-  restoreRevision: (id: number) => api.call(practiceAreaEndpoints.restoreRevision, { body: { id } }),
+  ...publishingApi(practiceAreaEndpoints),
   sort: (sourceId: number, targetId: number) => api.call(practiceAreaEndpoints.sort, { body: { sourceId, targetId } }),
   remove: (id: number) => inlineErrorApi.call(practiceAreaEndpoints.remove, { params: { id } }),
 };

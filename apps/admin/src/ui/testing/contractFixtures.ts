@@ -1,4 +1,4 @@
-import type { Job, Office, PersonDetail, PersonVersion, PracticeArea } from "@lawfirm/contract";
+import type { BannerVersion, Job, Office, PersonDetail, PersonVersion, PracticeArea, RevisionEntry } from "@lawfirm/contract";
 
 /**
  * For the back office's React tests: whole answers of the contract's shapes, so that a fixture
@@ -91,3 +91,28 @@ export function personDetail(id: number, versions: PersonVersion[]): PersonDetai
 
 /** A revision entry's publication window when the version was neither published nor scheduled by it. */
 export const UNSCHEDULED = { publishAt: null, unpublishAt: null } as const;
+
+/** A published banner as the back office reads it, without link, subtitle or draft. */
+export function bannerVersion(id: number, lang: string, title: string): BannerVersion {
+  return {
+    id,
+    lang,
+    imgPath: "/api/upload/banner.png",
+    imgAlt: null,
+    title,
+    subTitle: "",
+    linkUrl: null,
+    top: 0,
+    createTime: CREATED,
+    updateTime: CREATED,
+    publishState: "published",
+    publishAt: CREATED,
+    unpublishAt: null,
+    draft: null,
+  };
+}
+
+/** A save of version `versionId` that left it a draft, by an Editor, as a history lists it. */
+export function savedRevision(id: number, versionId: number, lang: string, savedAt: string): RevisionEntry {
+  return { id, versionId, lang, action: "save", state: "draft", ...UNSCHEDULED, savedAt, operatorName: "Editor" };
+}

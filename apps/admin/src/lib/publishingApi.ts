@@ -1,0 +1,59 @@
+import type { PublishBody, PublishingEndpoints, RevisionEntry } from "@lawfirm/contract";
+import { api } from "./api.ts";
+
+/** One revision with the kind's fields (`F`). */
+export type RevisionWithFields<F> = RevisionEntry & { fields: F };
+
+/**
+ * A publishable kind's six publishing calls as the back office makes them (decision 0035): each
+ * change answers the item's versions (`V`), as the editor takes them in; a revision carries the
+ * kind's fields (`F`). Failures show the request layer's notification (`api`).
+ */
+export interface PublishingApi<V, F> {
+  /** Publishes or schedules one version. */
+  publish: (body: PublishBody) => Promise<V[]>;
+  /** Makes one version a draft at once (a scheduled one: cancels its schedule). */
+  unpublish: (versionId: number) => Promise<V[]>;
+  /** Drops one version's unpublished changes. */
+  discardDraft: (versionId: number) => Promise<V[]>;
+  /** A version's revisions, newest first. */
+  revisions: (versionId: number, signal?: AbortSignal) => Promise<RevisionEntry[]>;
+  /** One revision with its fields. */
+  revision: (id: number, signal?: AbortSignal) => Promise<RevisionWithFields<F>>;
+  /** Restores a revision as its version's draft (a version not public: as the version). */
+  restoreRevision: (id: number) => Promise<V[]>;
+}
+
+/** A version a publishing call answers: a saved one, so it has its id (a legal document's default not saved yet has none). */
+export type SavedVersion<V> = V & { id: number };
+
+/**
+ * The publishing calls of a kind, derived from its endpoint table (the contract's
+ * `PublishingEndpoints`). A translated kind's calls answer the item's versions; a kind whose
+ * items are single rows (banners, legal document versions) answers that one version, which
+ * `{ single: true }` gives as the item's only version.
+ */
+export function publishingApi<V, F>(endpoints: PublishingEndpoints<V[], F>): PublishingApi<V, F>;
+export function publishingApi<V extends { id: number | null }, F>(
+  endpoints: PublishingEndpoints<V, F>,
+  options: { single: true },
+): PublishingApi<SavedVersion<V>, F>;
+export function publishingApi(
+  endpoints: PublishingEndpoints<unknown, unknown>,
+  options?: { single: true },
+): PublishingApi<unknown, unknown> {
+  const versionsOf = (answer: unknown): unknown[] => (options?.single ? asItsItem(answer as { id: number | null }) : (answer as unknown[]));
+  return {
+    publish: async (body) => versionsOf(await api.call(endpoints.publish, { body })),
+    unpublish: async (versionId) => versionsOf(await api.call(endpoints.unpublish, { body: { id: versionId } })),
+    discardDraft: async (versionId) => versionsOf(await api.call(endpoints.discardDraft, { body: { id: versionId } })),
+    revisions: (versionId, signal) => api.call(endpoints.revisions, { query: { id: versionId } }, { signal }),
+    revision: (id, signal) => api.call(endpoints.revision, { query: { id } }, { signal }),
+    restoreRevision: async (id) => versionsOf(await api.call(endpoints.restoreRevision, { body: { id } })),
+  };
+}
+
+/** A single row's answer as an item's versions: itself, once saved. */
+function asItsItem<V extends { id: number | null }>(answer: V): V[] {
+  return answer.id === null ? [] : [answer];
+}
