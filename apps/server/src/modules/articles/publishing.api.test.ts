@@ -379,23 +379,19 @@ describe("a schedule", () => {
     expect(versionIn((await admin<Article[]>("GET", `/api/admin/latest-news/${en.no}`)).result, "en_US").publishState).toBe("draft");
   });
 
-  it("keeps a published version's time when it is published again, and refuses an end before its start", async () => {
+  it("keeps a published version's time when it is published again, and refuses an end in the past or a time without offset", async () => {
     const { versions } = await createNews();
     const en = versions.en_US!;
     const again = await publish(en.id, { unpublishAt: inMinutes(60) });
     expect(versionIn(again.result, "en_US")).toMatchObject({ publishState: "published", publishAt: en.publishAt });
 
-    const early = await publish(en.id, { publishAt: inMinutes(30), unpublishAt: inMinutes(20) });
-    expect(early.statusCode).toBe(400);
-    expect(early.errors).toEqual([expect.objectContaining({ field: "body.unpublishAt" })]);
     const past = await publish(en.id, { unpublishAt: "2020-01-01T00:00:00Z" });
     expect(past.statusCode).toBe(400);
     const malformed = await publish(en.id, { publishAt: "tomorrow" });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.errors[0]).toMatchObject({ field: "body.publishAt" });
     expect(malformed.errors[0]!.message).toContain("offset");
-    expect((await publish(2_000_000_000)).statusCode).toBe(404);
-    // An id of another kind is not a news item.
+    // An id of another kind, in the same table, is not a news item.
     expect((await admin("PUT", "/api/admin/case-analysis/publish", { id: en.id })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,5 @@
 import type { AnyArticle, ArticleRevision, Catalog, RevisionEntry } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
-import { createColleague } from "../../../test/account-helpers.ts";
 import {
   ALL_LANGS,
   apiCaller,
@@ -8,20 +7,16 @@ import {
   createFolder,
   createPerson,
   createReferenceItem,
-  versionIn,
   type ByLang,
 } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 
-// Revisions of news, case analyses and honors (decision 0035, slice 4): every save, publication
-// and restore keeps the version's fields; a revision is restored as a draft; an item keeps its
-// newest revisions only (REVISIONS_PER_ITEM, here 6).
+// Revisions of news, case analyses and honors (decision 0035, slice 4): a revision's fields name
+// the people as they are now; an item keeps its newest revisions only (REVISIONS_PER_ITEM, here 6).
+// What every publishable kind's revisions do is in modules/publishing/publishing.api.test.ts.
 
 const { app, login } = await createTestApp({ REVISIONS_PER_ITEM: "6" });
 const admin = apiCaller(app, await login());
-const anonymous = apiCaller(app, null);
-const { token } = await createColleague(app, admin, { loginAccount: "translator-zh", role: "translator", languages: ["zh_CN"] });
-const translator = apiCaller(app, token);
 
 type Article = AnyArticle;
 const folder: ByLang<Catalog> = await createFolder(admin, "Revisions news", { type: 0 });
@@ -66,7 +61,6 @@ const revisionsOf = async (versionId: number) => {
   return answer.result;
 };
 const revision = (id: number) => admin<ArticleRevision>("GET", `/api/admin/latest-news/revision?id=${id}`);
-const restore = (id: number, call = admin) => call<Article[]>("PUT", "/api/admin/latest-news/restore-revision", { id });
 const publish = (id: number) => admin<Article[]>("PUT", "/api/admin/latest-news/publish", { id });
 
 describe("revisions", () => {
@@ -102,66 +96,6 @@ describe("revisions", () => {
     expect((await admin("GET", `/api/admin/case-analysis/revision?id=${list[0]!.id}`)).statusCode).toBe(404);
     expect((await admin("GET", "/api/admin/latest-news/revisions?id=2000000000")).statusCode).toBe(404);
     expect((await admin("GET", "/api/admin/latest-news/revisions?id=abc")).statusCode).toBe(400);
-  });
-
-  it("keep the publication window a schedule set, so that a history can say when it goes live", async () => {
-    const versions = await createNews("Scheduled");
-    const en = versions.en_US!;
-    const publishAt = new Date(Date.now() + 60 * 60_000).toISOString();
-    const unpublishAt = new Date(Date.now() + 2 * 60 * 60_000).toISOString();
-    const scheduled = await admin<Article[]>("PUT", "/api/admin/latest-news/publish", { id: en.id, publishAt, unpublishAt });
-    expect(scheduled.statusCode, scheduled.message).toBe(200);
-    await admin<Article[]>("PUT", "/api/admin/latest-news/unpublish", { id: en.id });
-
-    const [unpublished, schedule, created] = await revisionsOf(en.id);
-    expect(schedule).toMatchObject({ action: "publish", state: "scheduled", publishAt, unpublishAt });
-    expect(unpublished).toMatchObject({ action: "unpublish", state: "draft", publishAt: null, unpublishAt: null });
-    expect(created).toMatchObject({ action: "save", state: "published", publishAt: expect.any(String), unpublishAt: null });
-    const one = await revision(schedule!.id);
-    expect(one.result).toMatchObject({ publishAt, unpublishAt });
-  });
-
-  it("restore as a draft of a published version, leaving the public one as it is until published", async () => {
-    const versions = await createNews("Restorable");
-    const en = versions.en_US!;
-    await save(versions, { en_US: { title: "Restorable, changed", content: "<p>Two</p>" } });
-    await publish(en.id);
-    const original = (await revisionsOf(en.id)).at(-1)!;
-
-    const restored = await restore(original.id);
-    expect(restored.statusCode, restored.message).toBe(200);
-    expect(versionIn(restored.result, "en_US")).toMatchObject({
-      title: "Restorable, changed",
-      draft: { title: "Restorable en_US", content: "<p>One</p>" },
-    });
-    expect((await anonymous<Article>("GET", `/api/user/latest-news/${en.id}`)).result.title).toBe("Restorable, changed");
-    expect((await revisionsOf(en.id))[0]).toMatchObject({ action: "restore", state: "published" });
-
-    await publish(en.id);
-    expect((await anonymous<Article>("GET", `/api/user/latest-news/${en.id}`)).result.title).toBe("Restorable en_US");
-    expect((await restore(2_000_000_000)).statusCode).toBe(404);
-  });
-
-  it("restore a version that is not public in place, and refuse a translator another language's", async () => {
-    const versions = await createNews("In place");
-    const en = versions.en_US!;
-    await admin("PUT", "/api/admin/latest-news/unpublish", { id: en.id });
-    await save(versions, { en_US: { title: "In place, edited" } });
-    const list = await revisionsOf(en.id);
-    expect(list.map((entry) => [entry.action, entry.state])).toEqual([
-      ["save", "draft"],
-      ["unpublish", "draft"],
-      ["save", "published"],
-    ]);
-    const restored = await restore(list.at(-1)!.id);
-    expect(versionIn(restored.result, "en_US")).toMatchObject({ title: "In place en_US", publishState: "draft", draft: null });
-
-    const refused = await restore(list[0]!.id, translator);
-    expect(refused.statusCode).toBe(403);
-    const zh = versions.zh_CN!;
-    const own = (await revisionsOf(zh.id)).at(-1)!;
-    await save(versions, { zh_CN: { title: "译者修改" } }, translator);
-    expect((await restore(own.id, translator)).statusCode).toBe(200);
   });
 
   it("keep an item's newest revisions only", async () => {

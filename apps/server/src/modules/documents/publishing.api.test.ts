@@ -1,11 +1,4 @@
-import type {
-  LegalDocument,
-  LegalDocumentRevision,
-  LegalDocumentVersion,
-  PublicPortalConfig,
-  RevisionEntry,
-  SearchAnswer,
-} from "@lawfirm/contract";
+import type { LegalDocument, LegalDocumentVersion, PublicPortalConfig, SearchAnswer } from "@lawfirm/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { apiCaller } from "../../../test/content-helpers.ts";
@@ -17,6 +10,8 @@ import { setClock } from "../../db/database.ts";
 // version of a document. The public sees only published versions (the API the page reads, the
 // sitemap, the search, the footer's links); the back office's edits of published versions are
 // drafts until published; schedules take effect at their time.
+// The publishing calls themselves (publish, schedule, unpublish, discard, revisions, restore, who
+// may call them) are tested for every kind in modules/publishing/publishing.api.test.ts.
 
 const { app, db, login } = await createTestApp();
 const admin = apiCaller(app, await login());
@@ -126,22 +121,15 @@ describe("a legal document's version", () => {
     expect(await documentView("impressum", "Gostrelin")).toMatchObject({ api: 404, search: 0, footer: false, sitemap: false });
   });
 
-  it("of a translator is a draft; a translator neither publishes nor unpublishes, and writes only its languages", async () => {
+  it("of a translator is a draft, new or edited, and only in its languages", async () => {
     const draft = await saveDocument("privacy", { lang: "de_DE", title: "Datenschutz", content: "<p>Entwurf</p>" }, "", translator);
     expect(draft.publishState).toBe("draft");
-    expect((await documents.publish(draft.id!, {}, translator)).statusCode).toBe(403);
     await documents.publish(draft.id!);
     const edited = await saveDocument("privacy", { lang: "de_DE", title: "Datenschutz neu", content: "<p>Neu</p>" }, "", translator);
     expect(edited).toMatchObject({ title: "Datenschutz", draft: { title: "Datenschutz neu" } });
     expect((await anonymous<LegalDocument>("GET", "/api/user/docs/privacy?lang=de_DE")).result.title).toBe("Datenschutz");
-    expect((await documents.unpublish(draft.id!, translator)).statusCode).toBe(403);
     const english = await translator("PUT", "/api/admin/docs/privacy", { lang: "en_US", title: "Privacy", content: "<p>x</p>" });
     expect(english.statusCode).toBe(403);
-  });
-
-  it("answers 404 for an id that is no document version", async () => {
-    expect((await documents.publish(999_999)).statusCode).toBe(404);
-    expect((await documents.discard(999_999)).statusCode).toBe(404);
   });
 
   it("is recorded in the audit log and in its revisions", async () => {
@@ -162,55 +150,7 @@ describe("a legal document's version", () => {
 });
 
 describe("a legal document version's revisions", () => {
-  const revisionsOf = (id: number, call = admin) => call<RevisionEntry[]>("GET", `/api/admin/docs/revisions?id=${id}`);
-
-  it("list its saves and publications, read one, and restore it as a draft the website does not show until published", async () => {
-    const live = await saveDocument("privacy", { lang: "en_US", title: "Privacy", content: "<p>First words</p>" }, "");
-    await saveDocument("privacy", { lang: "en_US", title: "Privacy policy", content: "<p>Second words</p>" });
-    await documents.publish(live.id!);
-
-    const history = await revisionsOf(live.id!);
-    expect(history.statusCode, history.message).toBe(200);
-    expect(history.result.map((entry) => entry.action)).toEqual(["publish", "saveDraft", "save"]);
-    const first = history.result.at(-1)!;
-    const revision = await admin<LegalDocumentRevision>("GET", `/api/admin/docs/revision?id=${first.id}`);
-    expect(revision.statusCode, revision.message).toBe(200);
-    expect(revision.result).toMatchObject({ versionId: live.id, lang: "en_US", action: "save", state: "published" });
-    expect(revision.result.fields).toEqual({ title: "Privacy", content: "<p>First words</p>" });
-
-    const restored = await admin<LegalDocumentVersion>("PUT", "/api/admin/docs/restore-revision", { id: first.id });
-    expect(restored.statusCode, restored.message).toBe(200);
-    expect(restored.result).toMatchObject({ id: live.id, name: "privacy", title: "Privacy policy", publishState: "published" });
-    expect(restored.result.draft).toMatchObject({ title: "Privacy", content: "<p>First words</p>" });
-    expect(await documentView("privacy", "second")).toMatchObject({ api: 200, title: "Privacy policy", search: 1 });
-    const audit = await admin<{ action: string }[]>("GET", "/api/admin/audit?kind=document&pageSize=1");
-    expect(audit.result[0]?.action).toBe("restore");
-
-    await documents.publish(live.id!);
-    expect(await documentView("privacy", "first")).toMatchObject({ api: 200, title: "Privacy", search: 1 });
-  });
-
-  it("are read by a translator, restored only in its languages; unknown ids and other kinds' revisions answer 404", async () => {
-    const english = await saveDocument("terms", { lang: "en_US", title: "Terms", content: "<p>One</p>" });
-    const german = await saveDocument("terms", { lang: "de_DE", title: "AGB", content: "<p>Eins</p>" });
-    await saveDocument("terms", { lang: "de_DE", title: "AGB", content: "<p>Zwei</p>" });
-    const [englishRevision] = (await revisionsOf(english.id!, translator)).result;
-    expect((await translator("GET", `/api/admin/docs/revision?id=${englishRevision!.id}`)).statusCode).toBe(200);
-    expect((await translator("PUT", "/api/admin/docs/restore-revision", { id: englishRevision!.id })).statusCode).toBe(403);
-    const germanHistory = await revisionsOf(german.id!, translator);
-    const restored = await translator<LegalDocumentVersion>("PUT", "/api/admin/docs/restore-revision", {
-      id: germanHistory.result.at(-1)!.id,
-    });
-    expect(restored.statusCode, restored.message).toBe(200);
-    expect(restored.result).toMatchObject({ content: "<p>Eins</p>", publishState: "draft", draft: null });
-
-    expect((await admin("GET", "/api/admin/docs/revisions?id=999999")).statusCode).toBe(404);
-    expect((await admin("GET", "/api/admin/docs/revision?id=999999")).statusCode).toBe(404);
-    expect((await admin("PUT", "/api/admin/docs/restore-revision", { id: 999_999 })).statusCode).toBe(404);
-    // A document's revision is none of a banner's.
-    expect((await admin("GET", `/api/admin/banner/revision?id=${englishRevision!.id}`)).statusCode).toBe(404);
-    expect((await admin("PUT", "/api/admin/banner/restore-revision", { id: englishRevision!.id })).statusCode).toBe(404);
-    // The revision calls are not documents' names.
+  it("are asked for by id, which is no document's name", async () => {
     expect((await admin("GET", "/api/admin/docs/revisions?lang=en_US")).statusCode).toBe(400);
   });
 });

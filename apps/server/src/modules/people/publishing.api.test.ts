@@ -1,7 +1,6 @@
 import type {
   AnyArticle,
   Catalog,
-  PersonRevision,
   RevisionEntry,
   Dashboard,
   PersonDetail,
@@ -11,7 +10,6 @@ import type {
   SearchAnswer,
 } from "@lawfirm/contract";
 import { afterEach, describe, expect, it } from "vitest";
-import { createColleague } from "../../../test/account-helpers.ts";
 import {
   ALL_LANGS,
   apiCaller,
@@ -29,12 +27,12 @@ import { setClock } from "../../db/database.ts";
 // Publication states of people and practice areas (decision 0035, slice 6): the public sees only
 // published versions, on every endpoint and page that shows them; the back office's edits of
 // published versions are drafts until published; schedules take effect at their time.
+// The publishing calls themselves (publish, schedule, unpublish, discard, revisions, restore, who
+// may call them) are tested for every kind in modules/publishing/publishing.api.test.ts.
 
 const { app, login } = await createTestApp();
 const admin = apiCaller(app, await login());
 const anonymous = apiCaller(app, null);
-const { token } = await createColleague(app, admin, { loginAccount: "translator-people", role: "translator", languages: ["de_DE"] });
-const translator = apiCaller(app, token);
 
 type Item = { id: number; no: number; lang: string };
 type Article = AnyArticle & { versions?: { lang: string; id: number }[] };
@@ -412,24 +410,6 @@ describe("the back office's saves", () => {
     expect(await areaIds("draft")).toContain(area.en_US!.id);
     expect(await areaIds("published")).not.toContain(area.en_US!.id);
   });
-
-  it("of a translator are drafts, and a translator neither publishes nor unpublishes", async () => {
-    const { versions: person } = await createPublishedPerson();
-    const de = person.de_DE!;
-    const saved = await translator<PersonVersion[]>(
-      "PUT",
-      PEOPLE,
-      ALL_LANGS.map((lang) => (lang === "de_DE" ? { ...personAsSent(de), name: "Übersetzter Name" } : personAsSent(person[lang]!))),
-    );
-    expect(saved.statusCode, saved.message).toBe(200);
-    expect(versionIn(saved.result, "de_DE")).toMatchObject({ name: de.name, draft: expect.objectContaining({ name: "Übersetzter Name" }) });
-    expect((await anonymous<PersonVersion>("GET", `/api/user/lawyerTeam/${de.id}`)).result.name).toBe(de.name);
-    expect((await publish(PEOPLE, de.id, {}, translator)).statusCode).toBe(403);
-    expect((await unpublish(PEOPLE, de.id, translator)).statusCode).toBe(403);
-    expect((await unpublish(AREAS, 1, translator)).statusCode).toBe(403);
-    await publish(PEOPLE, de.id);
-    expect((await anonymous<PersonVersion>("GET", `/api/user/lawyerTeam/${de.id}`)).result.name).toBe("Übersetzter Name");
-  });
 });
 
 /** A practice area saved by the back office: every version a draft. */
@@ -474,14 +454,6 @@ describe("a schedule", () => {
     expect(await personView(person, word, area, news)).toMatchObject({ detail: 404, list: false, newsPeople: false, search: 0 });
     expect(versionIn((await admin<PersonDetail>("GET", `${PEOPLE}/detail/${en.id}`)).result.versions, "en_US").publishState).toBe("draft");
   });
-
-  it("refuses an end before its start, and an id that is no version of the kind", async () => {
-    const { versions: area } = await createPublishedArea();
-    const early = await publish(AREAS, area.en_US!.id, { publishAt: inMinutes(30), unpublishAt: inMinutes(20) });
-    expect(early.statusCode).toBe(400);
-    expect(early.errors).toEqual([expect.objectContaining({ field: "body.unpublishAt" })]);
-    expect((await publish(PEOPLE, 2_000_000_000)).statusCode).toBe(404);
-  });
 });
 
 describe("the dashboard", () => {
@@ -513,40 +485,5 @@ describe("the dashboard", () => {
       ]),
     );
     expect(recent.some((entry) => entry.kind === "practiceArea" && entry.id === area.en_US!.id && entry.action === "publish")).toBe(true);
-  });
-});
-
-describe("revisions", () => {
-  it("record a person's saves and publications, and restore one as a draft that changes nothing public until published", async () => {
-    const { versions: person } = await createPublishedPerson();
-    const en = person.en_US!;
-    const rename = (name: string) =>
-      admin<PersonVersion[]>(
-        "PUT",
-        `${PEOPLE}?saveAs=draft`,
-        ALL_LANGS.map((lang) => (lang === "en_US" ? { ...personAsSent(person[lang]!), name } : personAsSent(person[lang]!))),
-      );
-    expect((await rename("Second name")).statusCode).toBe(200);
-    await publish(PEOPLE, en.id);
-
-    const history = await admin<RevisionEntry[]>("GET", `${PEOPLE}/revisions?id=${en.id}`);
-    expect(history.statusCode, history.message).toBe(200);
-    expect(history.result.map((entry) => entry.action)).toEqual(["publish", "saveDraft", "save"]);
-    const first = history.result.at(-1)!;
-    const revision = await admin<PersonRevision>("GET", `${PEOPLE}/revision?id=${first.id}`);
-    expect(revision.result.fields).toMatchObject({ name: en.name, office: en.office });
-
-    const restored = await admin<PersonVersion[]>("PUT", `${PEOPLE}/restore-revision`, { id: first.id });
-    expect(restored.statusCode, restored.message).toBe(200);
-    expect(versionIn(restored.result, "en_US")).toMatchObject({ name: "Second name", draft: expect.objectContaining({ name: en.name }) });
-    expect((await anonymous<PersonVersion>("GET", `/api/user/lawyerTeam/${en.id}`)).result.name).toBe("Second name");
-    // A translator of German restores nothing English.
-    expect((await translator("PUT", `${PEOPLE}/restore-revision`, { id: first.id })).statusCode).toBe(403);
-    // A revision of a person is none of a practice area's.
-    expect((await admin("GET", `${AREAS}/revision?id=${first.id}`)).statusCode).toBe(404);
-
-    const { versions: area } = await createPublishedArea();
-    const areaHistory = await admin<RevisionEntry[]>("GET", `${AREAS}/revisions?id=${area.en_US!.id}`);
-    expect(areaHistory.result.map((entry) => entry.action)).toEqual(["save"]);
   });
 });

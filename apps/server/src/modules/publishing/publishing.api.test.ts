@@ -1,0 +1,409 @@
+import type { AuditEntry, AuditKind, PublishState, RevisionEntry } from "@lawfirm/contract";
+import { afterEach, describe, expect, it } from "vitest";
+import { createColleague } from "../../../test/account-helpers.ts";
+import { apiCaller, createFolder, createReferenceItem, versionIn, type Call } from "../../../test/content-helpers.ts";
+import { createTestApp } from "../../../test/test-app.ts";
+import { setClock } from "../../db/database.ts";
+
+// The publishing calls every publishable kind shares (decision 0035): Publish, a schedule,
+// Unpublish, Discard draft, the revisions, one revision and Restore, tested alike for the seven
+// kinds. What a kind's public pages show of a state, and its own rules (an article's folder, a
+// person's office, a banner's pin), are in the kind's own tests.
+
+const { app, db, login } = await createTestApp();
+const admin = apiCaller(app, await login());
+const anonymous = apiCaller(app, null);
+const { token } = await createColleague(app, admin, { loginAccount: "translator-publishing", role: "translator", languages: ["de_DE"] });
+const translator = apiCaller(app, token);
+
+/** The two languages of every item here: a translator writes German only. */
+const LANGS = ["en_US", "de_DE"] as const;
+type Lang = (typeof LANGS)[number];
+
+/** A version as the publishing calls answer it; `text` is the kind's `field`. */
+type Version = Record<string, unknown> & {
+  id: number;
+  lang: string;
+  publishState: PublishState;
+  publishAt: string | null;
+  draft: Record<string, unknown> | null;
+};
+
+/** An item of a kind: its versions as created (published), which edits send back. */
+interface Item {
+  ids: Record<Lang, number>;
+  created: Record<Lang, Version>;
+}
+
+interface KindUnderTest {
+  name: string;
+  /** Where its back-office calls start. */
+  admin: string;
+  audit: AuditKind;
+  /** The field an edit changes and the tests read: a title or a name. */
+  field: "title" | "name";
+  /** A new item in English and German, published at once (the specification's save), its field `text` + language. */
+  create(text: string): Promise<Item>;
+  /** Saves one version with its field set to `text`, as the back office does (`query`); answers that version. */
+  edit(item: Item, lang: Lang, text: string, call?: Call, query?: string): Promise<Version>;
+  /** What a visitor reads of the version's field; null when it is not public. */
+  publicText(item: Item, lang: Lang): Promise<string | null>;
+}
+
+/** The version of `id` in a publishing call's answer: the item's versions, or the one version of a banner or document. */
+const versionOf = (result: Version | Version[], id: number): Version =>
+  Array.isArray(result) ? result.find((version) => version.id === id)! : result;
+
+/** Saves a new item's versions and answers them by language. */
+async function created(url: string, body: unknown[]): Promise<Item> {
+  const answer = await admin<Version[]>("POST", url, body);
+  expect(answer.statusCode, answer.message).toBe(200);
+  const byLang = Object.fromEntries(LANGS.map((lang) => [lang, versionIn(answer.result, lang)])) as Record<Lang, Version>;
+  return { ids: { en_US: byLang.en_US.id, de_DE: byLang.de_DE.id }, created: byLang };
+}
+
+/** Saves every version of a translated item, one of them with its field changed; answers that one. */
+async function savedVersions(
+  url: string,
+  item: Item,
+  lang: Lang,
+  change: Record<string, unknown>,
+  asSent: (v: Version) => object,
+  call: Call,
+) {
+  const body = LANGS.map((other) => ({ ...asSent(item.created[other]), ...(other === lang ? change : {}) }));
+  const answer = await call<Version[]>("PUT", url, body);
+  expect(answer.statusCode, answer.message).toBe(200);
+  return versionIn(answer.result, lang);
+}
+
+/** What a visitor reads at `url` of `field`; null when the answer is not a 200. */
+async function publicField(url: string, field: string): Promise<string | null> {
+  const answer = await anonymous<Record<string, unknown>>("GET", url);
+  return answer.statusCode === 200 ? (answer.result[field] as string) : null;
+}
+
+const newsFolder = await createFolder(admin, "Publishing kinds news", { type: 0, langs: [...LANGS] });
+const caseFolder = await createFolder(admin, "Publishing kinds cases", { type: 1, langs: [...LANGS] });
+const office = await createReferenceItem<{ id: number; no: number; lang: string }>(admin, "office", "Publishing kinds office", LANGS);
+
+/** The three article kinds: `extra` the fields a kind's version adds (its folder). */
+function articleKind(name: string, segment: string, audit: AuditKind, extra: (lang: Lang) => Record<string, unknown>): KindUnderTest {
+  const path = `/api/admin/${segment}`;
+  const asSent = (version: Version) => ({
+    lang: version.lang,
+    id: version.id,
+    title: version.title,
+    coverUrl: version.coverUrl,
+    content: version.content,
+    ...extra(version.lang as Lang),
+  });
+  return {
+    name,
+    admin: path,
+    audit,
+    field: "title",
+    create: (text) =>
+      created(
+        path,
+        LANGS.map((lang) => ({
+          lang,
+          title: `${text} ${lang}`,
+          coverUrl: "/api/upload/cover.png",
+          content: "<p>Text</p>",
+          ...extra(lang),
+        })),
+      ),
+    edit: (item, lang, text, call = admin, query = "?saveAs=draft") =>
+      savedVersions(`${path}${query}`, item, lang, { title: text }, asSent, call),
+    publicText: (item, lang) => publicField(`/api/user/${segment}/${item.ids[lang]}`, "title"),
+  };
+}
+
+const KINDS: KindUnderTest[] = [
+  articleKind("news", "latest-news", "news", (lang) => ({ cataId: newsFolder[lang]!.id, isLink: 0 })),
+  articleKind("case analyses", "case-analysis", "case", (lang) => ({ cataId: caseFolder[lang]!.id })),
+  articleKind("honors", "lawfirm-honour", "honor", () => ({})),
+  {
+    name: "people",
+    admin: "/api/admin/lawyerTeam",
+    audit: "person",
+    field: "name",
+    create: (text) =>
+      created(
+        "/api/admin/lawyerTeam",
+        LANGS.map((lang) => ({ lang, name: `${text} ${lang}`, office: office[lang]!.id, jobIds: [], proFieldIds: [] })),
+      ),
+    edit: (item, lang, text, call = admin, query = "?saveAs=draft") =>
+      savedVersions(
+        `/api/admin/lawyerTeam${query}`,
+        item,
+        lang,
+        { name: text },
+        (version) => ({
+          lang: version.lang,
+          id: version.id,
+          name: version.name,
+          office: version.office,
+          jobIds: version.jobIds,
+          proFieldIds: version.proFieldIds,
+          intro: version.intro,
+          customContents: version.customContents,
+          spokenLanguages: version.spokenLanguages,
+        }),
+        call,
+      ),
+    publicText: (item, lang) => publicField(`/api/user/lawyerTeam/${item.ids[lang]}`, "name"),
+  },
+  {
+    name: "practice areas",
+    admin: "/api/admin/professionalField",
+    audit: "practiceArea",
+    field: "name",
+    // Practice areas' names are unique per language: each test names its item differently.
+    create: (text) =>
+      created(
+        "/api/admin/professionalField",
+        LANGS.map((lang) => ({ lang, name: `${text} ${lang}`, introduce: "<p>Area</p>" })),
+      ),
+    edit: (item, lang, text, call = admin, query = "?saveAs=draft") =>
+      savedVersions(
+        `/api/admin/professionalField${query}`,
+        item,
+        lang,
+        { name: text },
+        (version) => ({
+          lang: version.lang,
+          id: version.id,
+          name: version.name,
+          introduce: version.introduce,
+          iconUrl: version.iconUrl,
+          keyContactIds: version.keyContactIds,
+        }),
+        call,
+      ),
+    publicText: (item, lang) => publicField(`/api/user/professionalField/${item.ids[lang]}`, "name"),
+  },
+  {
+    // Each banner is one language's item: the "item" here is an English and a German banner.
+    name: "banners",
+    admin: "/api/admin/banner",
+    audit: "banner",
+    field: "title",
+    async create(text) {
+      const versions = {} as Record<Lang, Version>;
+      for (const lang of LANGS) {
+        const answer = await admin<Version>("POST", "/api/admin/banner", { lang, imgPath: "/api/upload/b.png", title: `${text} ${lang}` });
+        expect(answer.statusCode, answer.message).toBe(200);
+        versions[lang] = answer.result;
+      }
+      return { ids: { en_US: versions.en_US.id, de_DE: versions.de_DE.id }, created: versions };
+    },
+    async edit(item, lang, text, call = admin, query = "?saveAs=draft") {
+      const answer = await call<Version>("PUT", `/api/admin/banner${query}`, {
+        id: item.ids[lang],
+        lang,
+        imgPath: "/api/upload/b.png",
+        title: text,
+      });
+      expect(answer.statusCode, answer.message).toBe(200);
+      return answer.result;
+    },
+    async publicText(item, lang) {
+      const answer = await anonymous<Version[]>("GET", `/api/user/banner?lang=${lang}`);
+      return (answer.result.find((banner) => banner.id === item.ids[lang])?.title as string | undefined) ?? null;
+    },
+  },
+  {
+    // A document's versions are rows of their own; there are three documents, so each item here
+    // is the terms, saved anew.
+    name: "legal documents",
+    admin: "/api/admin/docs",
+    audit: "document",
+    field: "title",
+    async create(text) {
+      await db.deleteFrom("legalDocuments").execute();
+      await db.deleteFrom("contentDrafts").where("tableName", "=", "legalDocuments").execute();
+      await db.deleteFrom("revisions").where("tableName", "=", "legalDocuments").execute();
+      const versions = {} as Record<Lang, Version>;
+      for (const lang of LANGS) {
+        const answer = await admin<Version>("PUT", "/api/admin/docs/terms", { lang, title: `${text} ${lang}`, content: "<p>Terms</p>" });
+        expect(answer.statusCode, answer.message).toBe(200);
+        versions[lang] = answer.result;
+      }
+      return { ids: { en_US: versions.en_US.id, de_DE: versions.de_DE.id }, created: versions };
+    },
+    async edit(_item, lang, text, call = admin, query = "?saveAs=draft") {
+      const answer = await call<Version>("PUT", `/api/admin/docs/terms${query}`, { lang, title: text, content: "<p>Terms</p>" });
+      expect(answer.statusCode, answer.message).toBe(200);
+      return answer.result;
+    },
+    async publicText(_item, lang) {
+      const answer = await anonymous<{ lang: string; title: string }>("GET", `/api/user/docs/terms?lang=${lang}`);
+      // A language without a public version falls back to another's.
+      return answer.statusCode === 200 && answer.result.lang === lang ? answer.result.title : null;
+    },
+  },
+];
+
+const MINUTE = 60_000;
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
+afterEach(() => setClock(undefined));
+
+/** The newest audit entry of the kind. */
+async function lastAudit(kind: AuditKind): Promise<AuditEntry> {
+  const answer = await admin<AuditEntry[]>("GET", `/api/admin/audit?kind=${kind}&pageSize=1`);
+  expect(answer.statusCode, answer.message).toBe(200);
+  return answer.result[0]!;
+}
+
+describe.each(KINDS)("the publishing calls of $name", (kind) => {
+  const call = (caller: Call, name: string, body: Record<string, unknown>) =>
+    caller<Version | Version[]>("PUT", `${kind.admin}/${name}`, body);
+  const revisionsOf = async (id: number, caller = admin) => {
+    const answer = await caller<RevisionEntry[]>("GET", `${kind.admin}/revisions?id=${id}`);
+    expect(answer.statusCode, answer.message).toBe(200);
+    return answer.result;
+  };
+
+  it("unpublish, schedule and publish one version, each audited with its language, refusing an end before the start", async () => {
+    const item = await kind.create("Window");
+    const en = item.ids.en_US;
+    expect(item.created.en_US).toMatchObject({ publishState: "published", draft: null });
+    expect(await kind.publicText(item, "en_US")).toBe("Window en_US");
+
+    const unpublished = await call(admin, "unpublish", { id: en });
+    expect(unpublished.statusCode, unpublished.message).toBe(200);
+    expect(versionOf(unpublished.result, en)).toMatchObject({ publishState: "draft", publishAt: null, unpublishAt: null });
+    expect(await kind.publicText(item, "en_US")).toBeNull();
+    expect(await kind.publicText(item, "de_DE")).toBe("Window de_DE");
+    expect(await lastAudit(kind.audit)).toMatchObject({ action: "unpublish", languages: ["en_US"] });
+
+    const [publishAt, unpublishAt] = [inMinutes(60), inMinutes(120)];
+    const scheduled = await call(admin, "publish", { id: en, publishAt, unpublishAt });
+    expect(versionOf(scheduled.result, en)).toMatchObject({ publishState: "scheduled", publishAt, unpublishAt });
+    expect(await kind.publicText(item, "en_US")).toBeNull();
+    // The revision keeps the window, so that a history can say when the version goes live.
+    expect((await revisionsOf(en))[0]).toMatchObject({ action: "publish", state: "scheduled", publishAt, unpublishAt });
+    const backwards = await call(admin, "publish", { id: en, publishAt: inMinutes(30), unpublishAt: inMinutes(20) });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.errors.map((error) => error.field)).toEqual(["body.unpublishAt"]);
+
+    const published = await call(admin, "publish", { id: en });
+    expect(versionOf(published.result, en)).toMatchObject({ publishState: "published", unpublishAt: null });
+    expect(await kind.publicText(item, "en_US")).toBe("Window en_US");
+    expect(await lastAudit(kind.audit)).toMatchObject({ action: "publish", languages: ["en_US"] });
+  });
+
+  it("keep an edit of a published version as its draft until Publish changes, which keeps its time; Discard drops it", async () => {
+    const item = await kind.create("Edit");
+    const en = item.ids.en_US;
+    const edited = await kind.edit(item, "en_US", "Edited");
+    expect(edited).toMatchObject({ [kind.field]: "Edit en_US", publishState: "published" });
+    expect(edited.draft).toMatchObject({ [kind.field]: "Edited", operatorName: "Administrator" });
+    // Saved with its public fields again, the version has no draft.
+    expect((await kind.edit(item, "en_US", "Edit en_US")).draft).toBeNull();
+
+    await kind.edit(item, "en_US", "Edited");
+    const discarded = await call(admin, "discard-draft", { id: en });
+    expect(discarded.statusCode, discarded.message).toBe(200);
+    expect(versionOf(discarded.result, en)).toMatchObject({ [kind.field]: "Edit en_US", draft: null });
+
+    await kind.edit(item, "en_US", "Edited again");
+    expect(await kind.publicText(item, "en_US")).toBe("Edit en_US");
+    const published = await call(admin, "publish", { id: en });
+    expect(versionOf(published.result, en)).toMatchObject({
+      [kind.field]: "Edited again",
+      draft: null,
+      publishAt: item.created.en_US.publishAt,
+    });
+    expect(await kind.publicText(item, "en_US")).toBe("Edited again");
+  });
+
+  it("record revisions, read one, and restore it as a draft that changes nothing public until published", async () => {
+    const item = await kind.create("Revised");
+    const en = item.ids.en_US;
+    await kind.edit(item, "en_US", "Second");
+    await call(admin, "publish", { id: en });
+
+    const history = await revisionsOf(en);
+    expect(history.map((entry) => [entry.action, entry.state])).toEqual([
+      ["publish", "published"],
+      ["saveDraft", "published"],
+      ["save", "published"],
+    ]);
+    const first = history.at(-1)!;
+    const revision = await admin<RevisionEntry & { fields: Record<string, unknown> }>("GET", `${kind.admin}/revision?id=${first.id}`);
+    expect(revision.statusCode, revision.message).toBe(200);
+    expect(revision.result).toMatchObject({
+      id: first.id,
+      versionId: en,
+      lang: "en_US",
+      action: "save",
+      fields: { [kind.field]: "Revised en_US" },
+    });
+    expect(revision.result).not.toHaveProperty("itemNo");
+
+    const restored = await call(admin, "restore-revision", { id: first.id });
+    expect(restored.statusCode, restored.message).toBe(200);
+    expect(versionOf(restored.result, en)).toMatchObject({ [kind.field]: "Second", draft: { [kind.field]: "Revised en_US" } });
+    expect(await kind.publicText(item, "en_US")).toBe("Second");
+    expect((await revisionsOf(en))[0]).toMatchObject({ action: "restore", state: "published" });
+    expect(await lastAudit(kind.audit)).toMatchObject({ action: "restore", languages: ["en_US"] });
+
+    await call(admin, "publish", { id: en });
+    expect(await kind.publicText(item, "en_US")).toBe("Revised en_US");
+  });
+
+  it("restore a revision of a version that is not public in place", async () => {
+    const item = await kind.create("In place");
+    const en = item.ids.en_US;
+    await call(admin, "unpublish", { id: en });
+    await kind.edit(item, "en_US", "In place, edited");
+    const history = await revisionsOf(en);
+    expect(history.map((entry) => [entry.action, entry.state])).toEqual([
+      ["save", "draft"],
+      ["unpublish", "draft"],
+      ["save", "published"],
+    ]);
+    const restored = await call(admin, "restore-revision", { id: history.at(-1)!.id });
+    expect(versionOf(restored.result, en)).toMatchObject({ [kind.field]: "In place en_US", publishState: "draft", draft: null });
+  });
+
+  it("let a translator save drafts, discard and restore in its languages, and neither publish nor unpublish", async () => {
+    const item = await kind.create("Translated");
+    const [en, de] = [item.ids.en_US, item.ids.de_DE];
+    // Without `saveAs`, a translator's edit is a draft all the same.
+    const edited = await kind.edit(item, "de_DE", "Übersetzt", translator, "");
+    expect(edited).toMatchObject({ [kind.field]: "Translated de_DE", draft: { [kind.field]: "Übersetzt" } });
+    expect((await call(translator, "publish", { id: de })).statusCode).toBe(403);
+    expect((await call(translator, "unpublish", { id: de })).statusCode).toBe(403);
+    expect(await kind.publicText(item, "de_DE")).toBe("Translated de_DE");
+    // Discarding changes nothing public: a translator may, in its languages.
+    expect((await call(translator, "discard-draft", { id: en })).statusCode).toBe(403);
+    const discarded = await call(translator, "discard-draft", { id: de });
+    expect(discarded.statusCode, discarded.message).toBe(200);
+    expect(versionOf(discarded.result, de).draft).toBeNull();
+
+    const [english] = await revisionsOf(en, translator);
+    const [german] = await revisionsOf(de, translator);
+    expect((await translator("GET", `${kind.admin}/revision?id=${english!.id}`)).statusCode).toBe(200);
+    expect((await call(translator, "restore-revision", { id: english!.id })).statusCode).toBe(403);
+    const restored = await call(translator, "restore-revision", { id: german!.id });
+    expect(restored.statusCode, restored.message).toBe(200);
+  });
+
+  it("answer 404 for an id that is no version or revision of the kind", async () => {
+    for (const name of ["publish", "unpublish", "discard-draft", "restore-revision"]) {
+      expect((await call(admin, name, { id: 999_999 })).statusCode, name).toBe(404);
+    }
+    expect((await admin("GET", `${kind.admin}/revisions?id=999999`)).statusCode).toBe(404);
+    expect((await admin("GET", `${kind.admin}/revision?id=999999`)).statusCode).toBe(404);
+    // Revisions are numbered across kinds: another kind's is none of this one's.
+    const other = KINDS[(KINDS.indexOf(kind) + 1) % KINDS.length]!;
+    const otherItem = await other.create("Other kind");
+    const [otherRevision] = (await admin<RevisionEntry[]>("GET", `${other.admin}/revisions?id=${otherItem.ids.en_US}`)).result;
+    expect((await admin("GET", `${kind.admin}/revision?id=${otherRevision!.id}`)).statusCode).toBe(404);
+    expect((await call(admin, "restore-revision", { id: otherRevision!.id })).statusCode).toBe(404);
+  });
+});
