@@ -1,4 +1,4 @@
-import type { AnyArticle, Catalog, FieldError, Pageable } from "@lawfirm/contract";
+import type { AnyArticle, Catalog, FieldError, Pageable, PersonVersion, PracticeAreaVersion } from "@lawfirm/contract";
 import type { TestApp } from "./test-app.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -142,5 +142,35 @@ export function newsAsSent(version: AnyArticle) {
     isLink: 0,
     personIds: version.personIds,
     proFieldIds: version.proFieldIds,
+  };
+}
+
+/** A person version's fields as the back office's editor sends them back (its photo's alt text left out, so kept). */
+export function personAsSent(version: PersonVersion) {
+  return {
+    lang: version.lang,
+    id: version.id,
+    name: version.name,
+    photoUrl: version.photoUrl,
+    phoneNumber: version.phoneNumber,
+    email: version.email,
+    office: version.office,
+    jobIds: version.jobIds,
+    proFieldIds: version.proFieldIds,
+    intro: version.intro,
+    customContents: version.customContents,
+    spokenLanguages: version.spokenLanguages,
+  };
+}
+
+/** A practice area version's fields as the back office's editor sends them back. */
+export function practiceAreaAsSent(version: PracticeAreaVersion) {
+  return {
+    lang: version.lang,
+    id: version.id,
+    name: version.name,
+    introduce: version.introduce,
+    iconUrl: version.iconUrl,
+    keyContactIds: version.keyContactIds,
   };
 }

@@ -1,6 +1,6 @@
 import type { BannerVersion, ImageDescription, MediaDetail, Office, PersonVersion, UploadedFile } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
-import { apiCaller, createReferenceItem, versionIn } from "../../../test/content-helpers.ts";
+import { apiCaller, createReferenceItem, personAsSent, versionIn } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { uploadFile } from "../../../test/upload-helpers.ts";
 import { imageOf } from "../files/test-images.ts";
@@ -28,20 +28,6 @@ async function describeItem(file: UploadedFile, changes: Record<string, unknown>
 }
 
 const described = (alt: string, decorative = false): ImageDescription => ({ alt, caption: "", decorative, focalX: null, focalY: null });
-
-/** A person version as the specification's clients send it back: without the photo's alt text. */
-const personAsSent = (version: PersonVersion) => ({
-  lang: version.lang,
-  id: version.id,
-  name: version.name,
-  photoUrl: version.photoUrl,
-  office: version.office,
-  jobIds: version.jobIds,
-  proFieldIds: version.proFieldIds,
-  intro: version.intro,
-  customContents: version.customContents,
-  spokenLanguages: version.spokenLanguages,
-});
 
 async function createPersonWithPhoto(photoUrl: string, photoAlt: Record<string, string | undefined>) {
   const office = await createReferenceItem<Office>(admin, "office", `Office of ${Object.values(photoAlt).join()}`, ["de_DE", "en_US"]);

@@ -16,7 +16,9 @@ import {
   createFolder,
   createPracticeArea,
   createReferenceItem,
+  personAsSent,
   personVersion,
+  practiceAreaAsSent,
   versionIn,
   type ByLang,
 } from "../../../test/content-helpers.ts";
@@ -89,38 +91,12 @@ async function createPublishedArea(keyContacts?: ByLang<Item>) {
     const answer = await admin<PracticeAreaVersion[]>(
       "PUT",
       AREAS,
-      ALL_LANGS.map((lang) => ({ ...areaAsSent(area[lang]!), keyContactIds: [keyContacts[lang]!.id] })),
+      ALL_LANGS.map((lang) => ({ ...practiceAreaAsSent(area[lang]!), keyContactIds: [keyContacts[lang]!.id] })),
     );
     expect(answer.statusCode, answer.message).toBe(200);
   }
   return { versions: area, word };
 }
-
-/** A practice area version's fields as the editor sends them back. */
-const areaAsSent = (version: PracticeAreaVersion) => ({
-  lang: version.lang,
-  id: version.id,
-  name: version.name,
-  introduce: version.introduce,
-  iconUrl: version.iconUrl,
-  keyContactIds: version.keyContactIds,
-});
-
-/** A person version's fields as the editor sends them back. */
-const personAsSent = (version: PersonVersion) => ({
-  lang: version.lang,
-  id: version.id,
-  name: version.name,
-  photoUrl: version.photoUrl,
-  phoneNumber: version.phoneNumber,
-  email: version.email,
-  office: version.office,
-  jobIds: version.jobIds,
-  proFieldIds: version.proFieldIds,
-  intro: version.intro,
-  customContents: version.customContents,
-  spokenLanguages: version.spokenLanguages,
-});
 
 /** A news item in every language naming the person's versions and the practice area's. */
 async function createNews(person: ByLang<Item>, area: ByLang<Item>): Promise<ByLang<Article>> {
@@ -373,7 +349,7 @@ describe("an edit of a published person", () => {
       "PUT",
       `${AREAS}?saveAs=draft`,
       ALL_LANGS.map((lang) => ({
-        ...areaAsSent(area[lang]!),
+        ...practiceAreaAsSent(area[lang]!),
         ...(lang === "en_US" ? { name: `${en.name} renamed` } : {}),
         keyContactIds: [contact[lang]!.id],
       })),

@@ -1,7 +1,15 @@
-import type { AuditEntry, AuditKind, PublishState, RevisionEntry } from "@lawfirm/contract";
+import type { AuditEntry, AuditKind, PersonVersion, PracticeAreaVersion, PublishState, RevisionEntry } from "@lawfirm/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
-import { apiCaller, createFolder, createReferenceItem, versionIn, type Call } from "../../../test/content-helpers.ts";
+import {
+  apiCaller,
+  createFolder,
+  createReferenceItem,
+  personAsSent,
+  practiceAreaAsSent,
+  versionIn,
+  type Call,
+} from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { setClock } from "../../db/database.ts";
 
@@ -62,21 +70,6 @@ async function created(url: string, body: unknown[]): Promise<Item> {
   return { ids: { en_US: byLang.en_US.id, de_DE: byLang.de_DE.id }, created: byLang };
 }
 
-/** Saves every version of a translated item, one of them with its field changed; answers that one. */
-async function savedVersions(
-  url: string,
-  item: Item,
-  lang: Lang,
-  change: Record<string, unknown>,
-  asSent: (v: Version) => object,
-  call: Call,
-) {
-  const body = LANGS.map((other) => ({ ...asSent(item.created[other]), ...(other === lang ? change : {}) }));
-  const answer = await call<Version[]>("PUT", url, body);
-  expect(answer.statusCode, answer.message).toBe(200);
-  return versionIn(answer.result, lang);
-}
-
 /** What a visitor reads at `url` of `field`; null when the answer is not a 200. */
 async function publicField(url: string, field: string): Promise<string | null> {
   const answer = await anonymous<Record<string, unknown>>("GET", url);
@@ -87,103 +80,85 @@ const newsFolder = await createFolder(admin, "Publishing kinds news", { type: 0,
 const caseFolder = await createFolder(admin, "Publishing kinds cases", { type: 1, langs: [...LANGS] });
 const office = await createReferenceItem<{ id: number; no: number; lang: string }>(admin, "office", "Publishing kinds office", LANGS);
 
-/** The three article kinds: `extra` the fields a kind's version adds (its folder). */
-function articleKind(name: string, segment: string, audit: AuditKind, extra: (lang: Lang) => Record<string, unknown>): KindUnderTest {
-  const path = `/api/admin/${segment}`;
-  const asSent = (version: Version) => ({
-    lang: version.lang,
-    id: version.id,
-    title: version.title,
-    coverUrl: version.coverUrl,
-    content: version.content,
-    ...extra(version.lang as Lang),
-  });
+/**
+ * A kind of translated items (articles, people, practice areas): its calls at `/api/admin/{segment}`,
+ * its public version at `/api/user/{segment}/{id}`; `version` is a new version as sent, `asSent` an
+ * answered one as the editor sends it back.
+ */
+function translatedKind(
+  kind: Pick<KindUnderTest, "name" | "audit" | "field"> & {
+    segment: string;
+    version(lang: Lang, text: string): object;
+    asSent(version: Version): object;
+  },
+): KindUnderTest {
+  const path = `/api/admin/${kind.segment}`;
   return {
-    name,
+    name: kind.name,
     admin: path,
-    audit,
-    field: "title",
+    audit: kind.audit,
+    field: kind.field,
     create: (text) =>
       created(
         path,
-        LANGS.map((lang) => ({
-          lang,
-          title: `${text} ${lang}`,
-          coverUrl: "/api/upload/cover.png",
-          content: "<p>Text</p>",
-          ...extra(lang),
-        })),
+        LANGS.map((lang) => kind.version(lang, text)),
       ),
-    edit: (item, lang, text, call = admin, query = "?saveAs=draft") =>
-      savedVersions(`${path}${query}`, item, lang, { title: text }, asSent, call),
-    publicText: (item, lang) => publicField(`/api/user/${segment}/${item.ids[lang]}`, "title"),
+    async edit(item, lang, text, call = admin, query = "?saveAs=draft") {
+      const body = LANGS.map((other) => ({ ...kind.asSent(item.created[other]), ...(other === lang ? { [kind.field]: text } : {}) }));
+      const answer = await call<Version[]>("PUT", `${path}${query}`, body);
+      expect(answer.statusCode, answer.message).toBe(200);
+      return versionIn(answer.result, lang);
+    },
+    publicText: (item, lang) => publicField(`/api/user/${kind.segment}/${item.ids[lang]}`, kind.field),
   };
+}
+
+/** An article kind: `extra`, the fields its versions add (their folder). */
+function articleKind(name: string, segment: string, audit: AuditKind, extra: (lang: Lang) => Record<string, unknown>): KindUnderTest {
+  return translatedKind({
+    name,
+    segment,
+    audit,
+    field: "title",
+    version: (lang, text) => ({
+      lang,
+      title: `${text} ${lang}`,
+      coverUrl: "/api/upload/cover.png",
+      content: "<p>Text</p>",
+      ...extra(lang),
+    }),
+    asSent: (version) => ({
+      lang: version.lang,
+      id: version.id,
+      title: version.title,
+      coverUrl: version.coverUrl,
+      content: version.content,
+      ...extra(version.lang as Lang),
+    }),
+  });
 }
 
 const KINDS: KindUnderTest[] = [
   articleKind("news", "latest-news", "news", (lang) => ({ cataId: newsFolder[lang]!.id, isLink: 0 })),
   articleKind("case analyses", "case-analysis", "case", (lang) => ({ cataId: caseFolder[lang]!.id })),
   articleKind("honors", "lawfirm-honour", "honor", () => ({})),
-  {
+  translatedKind({
     name: "people",
-    admin: "/api/admin/lawyerTeam",
+    segment: "lawyerTeam",
     audit: "person",
     field: "name",
-    create: (text) =>
-      created(
-        "/api/admin/lawyerTeam",
-        LANGS.map((lang) => ({ lang, name: `${text} ${lang}`, office: office[lang]!.id, jobIds: [], proFieldIds: [] })),
-      ),
-    edit: (item, lang, text, call = admin, query = "?saveAs=draft") =>
-      savedVersions(
-        `/api/admin/lawyerTeam${query}`,
-        item,
-        lang,
-        { name: text },
-        (version) => ({
-          lang: version.lang,
-          id: version.id,
-          name: version.name,
-          office: version.office,
-          jobIds: version.jobIds,
-          proFieldIds: version.proFieldIds,
-          intro: version.intro,
-          customContents: version.customContents,
-          spokenLanguages: version.spokenLanguages,
-        }),
-        call,
-      ),
-    publicText: (item, lang) => publicField(`/api/user/lawyerTeam/${item.ids[lang]}`, "name"),
-  },
-  {
+    version: (lang, text) => ({ lang, name: `${text} ${lang}`, office: office[lang]!.id, jobIds: [], proFieldIds: [] }),
+    asSent: (version) => personAsSent(version as PersonVersion),
+  }),
+  // Practice areas' names are unique per language: each test names its item differently.
+  translatedKind({
     name: "practice areas",
-    admin: "/api/admin/professionalField",
+    segment: "professionalField",
     audit: "practiceArea",
     field: "name",
-    // Practice areas' names are unique per language: each test names its item differently.
-    create: (text) =>
-      created(
-        "/api/admin/professionalField",
-        LANGS.map((lang) => ({ lang, name: `${text} ${lang}`, introduce: "<p>Area</p>" })),
-      ),
-    edit: (item, lang, text, call = admin, query = "?saveAs=draft") =>
-      savedVersions(
-        `/api/admin/professionalField${query}`,
-        item,
-        lang,
-        { name: text },
-        (version) => ({
-          lang: version.lang,
-          id: version.id,
-          name: version.name,
-          introduce: version.introduce,
-          iconUrl: version.iconUrl,
-          keyContactIds: version.keyContactIds,
-        }),
-        call,
-      ),
-    publicText: (item, lang) => publicField(`/api/user/professionalField/${item.ids[lang]}`, "name"),
-  },
+    version: (lang, text) => ({ lang, name: `${text} ${lang}`, introduce: "<p>Area</p>" }),
+    asSent: (version) => practiceAreaAsSent(version as PracticeAreaVersion),
+  }),
   {
     // Each banner is one language's item: the "item" here is an English and a German banner.
     name: "banners",
