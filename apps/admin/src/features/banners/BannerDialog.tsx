@@ -38,7 +38,7 @@ interface BannerForm {
 const FORM_FIELDS = ["lang", "imgPath", "imgAlt", "title", "subTitle", "linkUrl", "top"];
 
 /** The fields a banner's unpublished changes may change, by their labels (decision 0035). */
-const DRAFT_FIELDS: readonly DraftField[] = [
+const DRAFT_FIELDS: readonly DraftField<BannerFields>[] = [
   ["lang", "common.language"],
   ["imgPath", "banners.field.image"],
   ["imgAlt", "placeAlt.field"],

@@ -52,7 +52,7 @@ type DocumentFields = DocumentForm;
 const documentKey = (name: DocumentName, lang: string) => ["documents", name, lang] as const;
 
 /** The fields a version's unpublished changes may change, by their labels (decision 0035). */
-const DRAFT_FIELDS: readonly DraftField[] = [
+const DRAFT_FIELDS: readonly DraftField<DocumentFields>[] = [
   ["title", "docs.title"],
   ["content", "docs.content"],
 ];

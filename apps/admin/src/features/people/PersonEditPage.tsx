@@ -7,6 +7,7 @@ import {
   toLanguageTag,
   type Language,
   type PersonDetail,
+  type PersonFields,
   type PersonVersion,
   type PersonVersionInput,
 } from "@lawfirm/contract";
@@ -60,7 +61,7 @@ const VERSION_FIELDS = ["name", "photoAlt", "office", "jobIds", "proFieldIds", "
 const COMMON_FIELDS = ["photoUrl", "phoneNumber", "email", "spokenLanguages"];
 
 /** The fields a person version's draft may change, with their labels (decision 0035). */
-const DRAFT_FIELDS: readonly DraftField[] = [
+const DRAFT_FIELDS: readonly DraftField<PersonFields>[] = [
   ["name", "people.field.name"],
   ["office", "people.field.office"],
   ["jobIds", "people.field.jobs"],

@@ -6,6 +6,7 @@ import {
   toLanguageTag,
   type Language,
   type PracticeAreaDetail,
+  type PracticeAreaFields,
   type PracticeAreaVersion,
   type PracticeAreaVersionInput,
 } from "@lawfirm/contract";
@@ -40,7 +41,7 @@ interface PracticeAreaFormValues {
 const FORM_FIELDS = ["name", "introduce", "keyContactIds"];
 
 /** The fields a practice area version's draft may change, with their labels (decision 0035). */
-const DRAFT_FIELDS: readonly DraftField[] = [
+const DRAFT_FIELDS: readonly DraftField<PracticeAreaFields>[] = [
   ["name", "expertise.field.name"],
   ["introduce", "expertise.field.introduce"],
   ["iconUrl", "expertise.field.icon"],

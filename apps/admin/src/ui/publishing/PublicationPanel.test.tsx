@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PersonVersion, PublishBody } from "@lawfirm/contract";
+import type { PersonFields, PersonVersion, PublishBody } from "@lawfirm/contract";
 import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOffice.tsx";
 import { PublicationPanel, withDraftFields, type DraftField } from "./PublicationPanel.tsx";
 
@@ -54,7 +54,7 @@ const withDraft: PersonVersion = {
     spokenLanguages: ["de"],
   },
 };
-const FIELDS: readonly DraftField[] = [
+const FIELDS: readonly DraftField<PersonFields>[] = [
   ["name", "people.field.name"],
   ["office", "people.field.office"],
   ["phoneNumber", "people.field.phone"],

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { App, Button, Flex, Form, Input, Popconfirm, Space, Tag, Typography, type FormRule } from "antd";
 import type { PublishBody, PublishState } from "@lawfirm/contract";
+import type { PublishingApi } from "../../lib/publishingApi.ts";
 import { useRights } from "../../lib/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -15,7 +16,7 @@ export interface VersionDraft {
   operatorName: string | null;
 }
 
-/** A saved language version of any publishable kind (news, case analyses, honors, people, practice areas), as the back office reads it. */
+/** A saved language version of any publishable kind (news, case analyses, honors, people, practice areas, banners, legal documents), as the back office reads it. */
 export interface PublishableVersion {
   id: number;
   publishState: PublishState;
@@ -24,18 +25,17 @@ export interface PublishableVersion {
   draft: VersionDraft | null;
 }
 
-/** A kind's publishing calls; each answers the item's versions. */
-export interface PublicationActions<V extends PublishableVersion> {
-  publish: (body: PublishBody) => Promise<V[]>;
-  unpublish: (id: number) => Promise<V[]>;
-  discardDraft: (id: number) => Promise<V[]>;
-}
+/** A kind's publishing calls that change a version; each answers the item's versions. */
+export type PublicationActions<V> = Pick<PublishingApi<V, unknown>, "publish" | "unpublish" | "discardDraft">;
 
-/** A field a draft may change, with its label in the editor. */
-export type DraftField = readonly [field: string, label: MessageKey];
+/** A field of `Fields` a draft may change, with its label in the editor: a misspelt field fails the type check. */
+export type DraftField<Fields> = readonly [field: keyof Fields & string, label: MessageKey];
+
+/** The fields a version's draft keeps (its unpublished changes), without who saved them when. */
+export type DraftFieldsOf<V extends PublishableVersion> = Omit<NonNullable<V["draft"]>, keyof VersionDraft>;
 
 /** The labels of the fields in which a version's draft differs from what the website shows. */
-export function draftDifferences(version: object, draft: object, fields: readonly DraftField[]): MessageKey[] {
+export function draftDifferences<Fields>(version: object, draft: object, fields: readonly DraftField<Fields>[]): MessageKey[] {
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
   const valueOf = (item: object, field: string) => (item as Record<string, unknown>)[field];
   return fields.filter(([field]) => !same(valueOf(version, field), valueOf(draft, field))).map(([, label]) => label);
@@ -131,7 +131,7 @@ function DraftNotice({
 }: {
   version: PublishableVersion;
   draft: VersionDraft;
-  draftFields: readonly DraftField[];
+  draftFields: readonly DraftField<Record<string, unknown>>[];
   discarding: boolean;
   disabled: boolean;
   onDiscard: () => void;
@@ -186,7 +186,7 @@ export function PublicationPanel<V extends PublishableVersion>({
   /** The saved version; undefined for a version not saved yet. */
   version: V | undefined;
   /** The fields a draft may change, to name those that differ from the website. */
-  draftFields: readonly DraftField[];
+  draftFields: readonly DraftField<DraftFieldsOf<V>>[];
   languageName: string;
   unsaved: boolean;
   /** Takes in the item's versions as the server answers them after a change. */

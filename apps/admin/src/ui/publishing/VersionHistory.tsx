@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from "react";
-import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
 import { App, Button, Checkbox, ConfigProvider, Drawer, Flex, Popconfirm, Skeleton, Typography } from "antd";
 import { toLanguageTag, type RevisionEntry } from "@lawfirm/contract";
+import type { PublishingApi } from "../../lib/publishingApi.ts";
 import { useRights } from "../../lib/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -17,42 +18,45 @@ export function richTextToText(html: string): string {
   return (new DOMParser().parseFromString(withBreaks, "text/html").body.textContent ?? "").trim();
 }
 
+/** The fields of `F` whose values are of type `T`. */
+type FieldOfType<F, T> = { [K in keyof F]-?: F[K] extends T ? K : never }[keyof F] & string;
+
+/** How a history reads a value from a revision's fields: one field by its name, or `read` where the value is made of several or shown otherwise. */
+type ReadValue<F, T> = { field: FieldOfType<F, T>; read?: never } | { read: (fields: F) => T; field?: never };
+
 /**
  * One field a history compares, read from a revision's fields (`F`: the kind's), with its label in
  * the editor and how a change of it is shown: `text` as its old and new value, `list` as its old
  * and new items, `richText` (HTML) as a diff of its words, `picture` as two thumbnails,
  * `references` (ids of other items) by their names, found by `names` (an id it does not answer
- * was deleted since).
+ * was deleted since). A misspelt field, or one of another type, fails the type check.
  */
 export type HistoryField<F> =
-  | { label: MessageKey; kind: "text" | "picture"; read: (fields: F) => string | null | undefined }
-  | { label: MessageKey; kind: "richText"; read: (fields: F) => string }
-  | { label: MessageKey; kind: "list"; read: (fields: F) => readonly string[] }
-  | {
+  | ({ label: MessageKey; kind: "text" | "picture" } & ReadValue<F, string | null | undefined>)
+  | ({ label: MessageKey; kind: "richText" } & ReadValue<F, string>)
+  | ({ label: MessageKey; kind: "list" } & ReadValue<F, readonly string[]>)
+  | ({
       label: MessageKey;
       kind: "references";
-      read: (fields: F) => readonly number[];
       names: (ids: readonly number[]) => Promise<ReadonlyMap<number, string>>;
-    };
+    } & ReadValue<F, readonly number[]>);
 
-/** One revision with the kind's fields. */
-export type RevisionWithFields<F> = RevisionEntry & { fields: F };
-
-/** A kind's revision calls (decision 0035, slice 4); Restore answers the item's versions. */
-export interface RevisionActions<F, V> {
-  /** A version's revisions, newest first. */
-  revisions: (versionId: number, signal?: AbortSignal) => Promise<RevisionEntry[]>;
-  /** One revision with its fields. */
-  revision: (id: number, signal?: AbortSignal) => Promise<RevisionWithFields<F>>;
-  /** Restores a revision as its version's draft (a version not public: as the version). */
-  restoreRevision: (id: number) => Promise<V[]>;
+/** A field's value in one revision's fields. */
+function valueOf<F, T>(reader: { field?: string; read?: (fields: F) => T }, fields: F): T {
+  return reader.read ? reader.read(fields) : ((fields as Record<string, unknown>)[reader.field ?? ""] as T);
 }
 
+/** A kind's revision calls (decision 0035, slice 4); Restore answers the item's versions. */
+export type RevisionActions<V, F> = Pick<PublishingApi<V, F>, "revisions" | "revision" | "restoreRevision">;
+
 /** A saved language version whose history is shown. */
-type HistoryVersion = PublishableVersion & { lang: string };
+export type HistoryVersion = PublishableVersion & { lang: string };
+
+/** Where the revisions of one version are cached, below the kind's query key. */
+export const revisionsKey = (queryKey: readonly unknown[], versionId: number) => [...queryKey, "revisions", versionId];
 
 interface HistoryProps<F, V extends HistoryVersion> {
-  actions: RevisionActions<F, V>;
+  actions: RevisionActions<V, F>;
   /** The kind's query key: its revisions are cached under it. */
   queryKey: readonly unknown[];
   /** The fields compared, in the editor's order. */
@@ -122,20 +126,17 @@ function RevisionList<F, V extends HistoryVersion>({
   const { message } = App.useApp();
   const siteTime = useSiteTimeText();
   const actionText = useRevisionActionText();
-  const queryClient = useQueryClient();
   const mayRestore = useRights().mayWriteLanguage(version.lang);
   const [picked, setPicked] = useState<number[]>([]);
   // Whether a schedule's time has come, as of the drawer's opening.
   const [openedAt] = useState(Date.now);
-  const revisionsKey = [...queryKey, "revisions", version.id];
   const revisions = useQuery({
-    queryKey: revisionsKey,
+    queryKey: revisionsKey(queryKey, version.id),
     queryFn: ({ signal }) => actions.revisions(version.id, signal),
   });
   const restore = useMutation({
     mutationFn: (entry: RevisionEntry) => actions.restoreRevision(entry.id),
     onSuccess: (versions, entry) => {
-      void queryClient.invalidateQueries({ queryKey: revisionsKey });
       onRestored(versions);
       void message.success(t("history.restored", { time: siteTime(entry.savedAt), language: languageName }));
     },
@@ -218,7 +219,7 @@ function RevisionComparison<F>({
   lang,
   ids,
 }: {
-  actions: RevisionActions<F, unknown>;
+  actions: RevisionActions<unknown, F>;
   queryKey: readonly unknown[];
   fields: readonly HistoryField<F>[];
   lang: string;
@@ -239,7 +240,7 @@ function RevisionComparison<F>({
     return <LoadErrorAlert onRetry={() => revisions.forEach((revision) => void revision.refetch())} />;
   }
   if (!before || !after) return <Skeleton active />;
-  const isSame = (field: HistoryField<F>) => sameValue(field.read(before.fields), field.read(after.fields));
+  const isSame = (field: HistoryField<F>) => sameValue(valueOf<F, unknown>(field, before.fields), valueOf<F, unknown>(field, after.fields));
   const changed = fields.filter((field) => !isSame(field));
   const unchanged = fields.filter(isSame);
   return (
@@ -252,9 +253,14 @@ function RevisionComparison<F>({
         <div key={field.label} style={{ marginBottom: 16 }}>
           <Typography.Text strong>{t(field.label)}</Typography.Text>
           {field.kind === "richText" ? (
-            <WordDiff lang={lang} before={field.read(before.fields)} after={field.read(after.fields)} />
+            <WordDiff lang={lang} before={valueOf(field, before.fields)} after={valueOf(field, after.fields)} />
           ) : field.kind === "references" ? (
-            <ReferencesChange queryKey={queryKey} field={field} before={field.read(before.fields)} after={field.read(after.fields)} />
+            <ReferencesChange
+              queryKey={queryKey}
+              field={field}
+              before={valueOf(field, before.fields)}
+              after={valueOf(field, after.fields)}
+            />
           ) : (
             <ValueChange
               before={<FieldValue field={field} fields={before.fields} />}
@@ -320,8 +326,8 @@ function ValueChange({ before, after }: { before: ReactNode; after: ReactNode })
 /** A text, list or picture field's value in one revision. */
 function FieldValue<F>({ field, fields }: { field: Exclude<HistoryField<F>, { kind: "richText" | "references" }>; fields: F }) {
   const t = useT();
-  if (field.kind === "list") return field.read(fields).join(", ") || t("history.emptyValue");
-  const value = field.read(fields);
+  if (field.kind === "list") return valueOf(field, fields).join(", ") || t("history.emptyValue");
+  const value = valueOf(field, fields);
   if (!value) return t("history.emptyValue");
   if (field.kind === "picture") {
     return <img src={value} alt={t(field.label)} style={{ height: 64, maxWidth: 128, objectFit: "cover", verticalAlign: "middle" }} />;

@@ -1,0 +1,87 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { DocumentName, PreviewKind } from "@lawfirm/contract";
+import type { PublishingApi } from "../../lib/publishingApi.ts";
+import { PreviewButtons } from "./PreviewButtons.tsx";
+import { PublicationPanel, withDraftFields, type DraftField, type DraftFieldsOf } from "./PublicationPanel.tsx";
+import { revisionsKey, VersionHistory, type HistoryField, type HistoryVersion } from "./VersionHistory.tsx";
+
+/**
+ * What a publishable kind gives its editor's publishing stack (decision 0035): its calls, where
+ * its queries are cached, the page its preview shows, and its fields (`F`: a draft's and a
+ * revision's) by the editor's labels: those a draft may change, and those its history compares.
+ */
+export interface PublishingKind<V extends HistoryVersion, F> {
+  api: PublishingApi<V, F>;
+  /** The kind's query key: a version's revisions are cached below it. */
+  queryKey: readonly unknown[];
+  /** The kind's page for Preview; a legal document's version is shown on its document's page. */
+  preview: { kind: PreviewKind; documentName?: DocumentName };
+  draftFields: readonly DraftField<DraftFieldsOf<V>>[];
+  historyFields: readonly HistoryField<F>[];
+}
+
+/**
+ * The publishing of one language version in any kind's editor, written once: its publication
+ * panel (state, Publish, Schedule…, Unpublish, the draft and Discard) with its History beside the
+ * state, then Preview and Copy approval link. Every change (publish, schedule, unpublish, discard,
+ * restore) says what it did (the panel and the history notify), refreshes the version's revisions,
+ * and hands the server's versions to the editor; a discard or a restore also hands it the
+ * version whose stored fields the form shows again. The preview is in the language the draft will
+ * be published in (a banner's draft may move it).
+ */
+export function KindPublication<V extends HistoryVersion, F>({
+  kind,
+  version,
+  languageName,
+  unsaved,
+  onChanged,
+  onFieldsReplaced,
+}: {
+  kind: PublishingKind<V, F>;
+  /** The saved version; undefined for a version not saved yet. */
+  version: V | undefined;
+  languageName: string;
+  unsaved: boolean;
+  /** Takes in the item's versions as the server answers them after a change. */
+  onChanged: (versions: V[]) => void;
+  /** Shows this version's stored fields in the form again once a discard or a restore replaced them. */
+  onFieldsReplaced: (version: V) => void;
+}) {
+  const queryClient = useQueryClient();
+  const changed = (versions: V[]) => {
+    if (version) void queryClient.invalidateQueries({ queryKey: revisionsKey(kind.queryKey, version.id) });
+    onChanged(versions);
+  };
+  return (
+    <>
+      <PublicationPanel
+        actions={kind.api}
+        version={version}
+        draftFields={kind.draftFields}
+        languageName={languageName}
+        unsaved={unsaved}
+        onChanged={changed}
+        onFieldsReplaced={onFieldsReplaced}
+      >
+        {version && (
+          <VersionHistory
+            actions={kind.api}
+            queryKey={kind.queryKey}
+            fields={kind.historyFields}
+            version={version}
+            languageName={languageName}
+            unsaved={unsaved}
+            onChanged={changed}
+            onRestored={onFieldsReplaced}
+          />
+        )}
+      </PublicationPanel>
+      <PreviewButtons
+        kind={kind.preview.kind}
+        version={version && { id: version.id, lang: withDraftFields(version).lang }}
+        documentName={kind.preview.documentName}
+        unsaved={unsaved}
+      />
+    </>
+  );
+}
