@@ -3,8 +3,9 @@ import { sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 
 /**
- * What the dashboard reads (decision 0035, slice 7). Versions are named by their table's row:
- * articles by kind, people, practice areas, banners and legal documents by their own tables.
+ * What the dashboard reads (decision 0035, slice 7): what waits, what is scheduled and what
+ * changed, each read the same way from every publishable table; and per language the translated
+ * items without a version in it.
  */
 
 export interface VersionRow {
@@ -16,102 +17,45 @@ export interface VersionRow {
 }
 
 /** The account's display name now, else the one the row kept. */
-const accountName = (column: "articles.operatorId" | "contentDrafts.operatorId" | "revisions.operatorId", kept: string) =>
+const accountName = (column: "item.operatorId" | "contentDrafts.operatorId" | "revisions.operatorId", kept: string) =>
   sql<string | null>`coalesce((select user_name from admin_accounts where admin_accounts.id = ${sql.ref(column)}), ${sql.ref(kept)})`;
 
 const articleColumns = ["articles.kind", "articles.no", "articles.id", "articles.lang", "articles.title"] as const;
 
 const asKind = <T extends { kind: string }>(rows: T[]) => rows.map((row) => ({ ...row, kind: row.kind as ArticleKindName }));
 
-/** Article versions never published, newest change first, and how many there are. */
-export async function findUnpublished(db: Executor, limit: number) {
-  const base = db.selectFrom("articles").where("articles.publishAt", "is", null);
-  const [rows, count] = await Promise.all([
-    base
-      .select(articleColumns)
-      .select(["articles.updatedAt as since", accountName("articles.operatorId", "articles.operatorName").as("operatorName")])
-      .orderBy("articles.updatedAt", "desc")
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
-  ]);
-  return { rows: asKind(rows), total: Number(count?.total ?? 0) };
-}
-
-/** Article versions with an edit not yet published, newest edit first, and how many there are. */
-export async function findPendingEdits(db: Executor, limit: number) {
-  const base = db
-    .selectFrom("contentDrafts")
-    .innerJoin("articles", "articles.id", "contentDrafts.versionId")
-    .where("contentDrafts.tableName", "=", "articles");
-  const [rows, count] = await Promise.all([
-    base
-      .select(articleColumns)
-      .select(["contentDrafts.savedAt as since", accountName("contentDrafts.operatorId", "contentDrafts.operatorName").as("operatorName")])
-      .orderBy("contentDrafts.savedAt", "desc")
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
-  ]);
-  return { rows: asKind(rows), total: Number(count?.total ?? 0) };
-}
-
-/** Article versions whose publication (or its end) comes after `at`, soonest first, and how many. */
-export async function findComing(db: Executor, column: "publishAt" | "unpublishAt", at: string, limit: number) {
-  const base = db.selectFrom("articles").where(`articles.${column}`, ">", at);
-  const [rows, count] = await Promise.all([
-    base.select(articleColumns).select(`articles.${column} as at`).orderBy(`articles.${column}`).limit(limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
-  ]);
-  return { rows: asKind(rows).map((row) => ({ ...row, at: row.at ?? at })), total: Number(count?.total ?? 0) };
-}
-
-/** The latest revisions of article versions, newest first, with the versions' titles now. */
-export async function findRecentRevisions(db: Executor, limit: number) {
-  const rows = await db
-    .selectFrom("revisions")
-    .innerJoin("articles", "articles.id", "revisions.versionId")
-    .where("revisions.tableName", "=", "articles")
-    .select(articleColumns)
-    .select([
-      "revisions.action",
-      "revisions.state",
-      "revisions.publishAt",
-      "revisions.savedAt",
-      accountName("revisions.operatorId", "revisions.operatorName").as("operatorName"),
-    ])
-    .orderBy("revisions.id", "desc")
-    .limit(limit)
-    .execute();
-  return asKind(rows);
-}
-
 /**
- * People, practice areas, banners and legal documents: publishable like articles (decision 0035,
- * slice 6), with their kind on the dashboard. A banner or document version is an item of its own.
+ * The publishable tables (decision 0035) and the kind of their rows on the dashboard: an article's
+ * is its own (news, case, honor); a banner or a legal document version is an item of its own.
  */
-const PUBLISHABLE_ITEMS = {
+const PUBLISHABLE_TABLES = {
+  articles: null,
   people: "person",
   practiceAreas: "practiceArea",
   banners: "banner",
   legalDocuments: "document",
-} as const satisfies Record<string, DashboardKind>;
-export type PublishableItemTable = keyof typeof PUBLISHABLE_ITEMS;
+} as const satisfies Record<string, DashboardKind | null>;
+export type PublishableTable = keyof typeof PUBLISHABLE_TABLES;
+export const PUBLISHABLE_TABLE_NAMES = Object.keys(PUBLISHABLE_TABLES) as PublishableTable[];
 
 /**
- * A version of the table as the dashboard names it (alias `item`): people and practice areas by
- * their names; banners and document versions by their titles (a document without one by its
- * name), their own id as the item's number; a document version with its document's name.
+ * A version of the table as the dashboard names it (alias `item`): its kind; articles and banners
+ * by their titles, people and practice areas by their names, a document version by its title (one
+ * without by its document's name); a banner's or document version's own id as its item's number;
+ * a document version with its document's name.
  */
-function namedVersion(table: PublishableItemTable) {
+function namedVersion(table: PublishableTable) {
   const ownItem = table === "banners" || table === "legalDocuments";
+  const kind = PUBLISHABLE_TABLES[table];
   const title = {
+    articles: sql<string>`item.title`,
     people: sql<string>`item.name`,
     practiceAreas: sql<string>`item.name`,
     banners: sql<string>`item.title`,
     legalDocuments: sql<string>`coalesce(nullif(item.title, ''), item.name)`,
   }[table];
   return [
+    (kind === null ? sql<DashboardKind>`item.kind` : sql<DashboardKind>`${sql.lit(kind)}`).as("kind"),
     (ownItem ? sql<number>`item.id` : sql<number>`item.no`).as("no"),
     sql<number>`item.id`.as("id"),
     sql<string>`item.lang`.as("lang"),
@@ -120,28 +64,32 @@ function namedVersion(table: PublishableItemTable) {
   ] as const;
 }
 
-/** A row as the dashboard answers it: with its kind, and a document's name only for a document. */
-function named<T extends { name: DocumentName | null }>(table: PublishableItemTable, rows: T[]) {
-  const kind = PUBLISHABLE_ITEMS[table];
-  return rows.map(({ name, ...row }) => ({ ...row, kind, ...(name ? { name } : {}) }));
-}
+/** Rows as the dashboard answers them: a document's name only for a document. */
+const named = <T extends { name: DocumentName | null }>(rows: T[]) =>
+  rows.map(({ name, ...row }) => ({ ...row, ...(name ? { name } : {}) }));
 
 /** The table's rows as `item`, typed as people: the columns read here (id, lang, the window, updatedAt) are in every one of them. */
-const itemsOf = (db: Executor, table: PublishableItemTable) => db.selectFrom(`${table as "people"} as item`);
+const itemsOf = (db: Executor, table: PublishableTable) => db.selectFrom(`${table as "people"} as item`);
 
 /** Versions of the table never published, newest change first, and how many there are. */
-export async function findUnpublishedItems(db: Executor, table: PublishableItemTable, limit: number) {
+export async function findUnpublished(db: Executor, table: PublishableTable, limit: number) {
   const base = itemsOf(db, table).where("item.publishAt", "is", null);
+  // Only an article keeps who saved it last; the other tables' draft's own save is the revision's.
+  const operatorName = table === "articles" ? accountName("item.operatorId", "item.operatorName") : sql<string | null>`null`;
   const [rows, count] = await Promise.all([
-    base.select(namedVersion(table)).select("item.updatedAt as since").orderBy("item.updatedAt", "desc").limit(limit).execute(),
+    base
+      .select(namedVersion(table))
+      .select(["item.updatedAt as since", operatorName.as("operatorName")])
+      .orderBy("item.updatedAt", "desc")
+      .limit(limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
   ]);
-  // Their rows keep no account: the draft's own save is the revision's.
-  return { rows: named(table, rows).map((row) => ({ ...row, operatorName: null })), total: Number(count?.total ?? 0) };
+  return { rows: named(rows), total: Number(count?.total ?? 0) };
 }
 
 /** Versions of the table with an edit not yet published, newest edit first, and how many there are. */
-export async function findPendingItemEdits(db: Executor, table: PublishableItemTable, limit: number) {
+export async function findPendingEdits(db: Executor, table: PublishableTable, limit: number) {
   const base = db
     .selectFrom("contentDrafts")
     .innerJoin(`${table as "people"} as item`, "item.id", "contentDrafts.versionId")
@@ -155,27 +103,21 @@ export async function findPendingItemEdits(db: Executor, table: PublishableItemT
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
   ]);
-  return { rows: named(table, rows), total: Number(count?.total ?? 0) };
+  return { rows: named(rows), total: Number(count?.total ?? 0) };
 }
 
 /** Versions of the table whose publication (or its end) comes after `at`, soonest first, and how many. */
-export async function findComingItems(
-  db: Executor,
-  table: PublishableItemTable,
-  column: "publishAt" | "unpublishAt",
-  at: string,
-  limit: number,
-) {
+export async function findComing(db: Executor, table: PublishableTable, column: "publishAt" | "unpublishAt", at: string, limit: number) {
   const base = itemsOf(db, table).where(`item.${column}`, ">", at);
   const [rows, count] = await Promise.all([
     base.select(namedVersion(table)).select(`item.${column} as at`).orderBy(`item.${column}`).limit(limit).execute(),
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
   ]);
-  return { rows: named(table, rows).map((row) => ({ ...row, at: row.at ?? at })), total: Number(count?.total ?? 0) };
+  return { rows: named(rows).map((row) => ({ ...row, at: row.at ?? at })), total: Number(count?.total ?? 0) };
 }
 
 /** The latest revisions of the table's versions, newest first, named as the versions are now. */
-export async function findRecentItemRevisions(db: Executor, table: PublishableItemTable, limit: number) {
+export async function findRecentRevisions(db: Executor, table: PublishableTable, limit: number) {
   const rows = await db
     .selectFrom("revisions")
     .innerJoin(`${table as "people"} as item`, "item.id", "revisions.versionId")
@@ -191,7 +133,7 @@ export async function findRecentItemRevisions(db: Executor, table: PublishableIt
     .orderBy("revisions.id", "desc")
     .limit(limit)
     .execute();
-  return named(table, rows);
+  return named(rows);
 }
 
 /** A translated item table of the dashboard besides the articles, by its SQL name. */

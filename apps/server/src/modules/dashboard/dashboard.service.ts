@@ -44,35 +44,19 @@ async function gapsOf(db: Db, lang: string): Promise<Dashboard["gaps"][number]> 
   };
 }
 
-/** The people's, practice areas', banners' and legal documents' lists of one question (decision 0035, slice 6), beside the articles'. */
-const ofItems = <T>(read: (table: dashboard.PublishableItemTable) => Promise<T>) =>
-  Promise.all([read("people"), read("practiceAreas"), read("banners"), read("legalDocuments")]);
+/** One question's lists, one per publishable table (articles, people, practice areas, banners, legal documents). */
+const ofTables = <T>(read: (table: dashboard.PublishableTable) => Promise<T>) => Promise.all(dashboard.PUBLISHABLE_TABLE_NAMES.map(read));
 
 /** The back office's landing page: what waits, what is scheduled, what changed, what lacks a translation. */
 export async function readDashboard(db: Db, languages: LanguageRegistry): Promise<Dashboard> {
   const at = now();
   const { waiting, scheduled, recent: recentLimit } = DASHBOARD_LIMITS;
   const [unpublished, pending, publishing, ending, recent, codes] = await Promise.all([
-    Promise.all([
-      dashboard.findUnpublished(db, waiting),
-      ...(await ofItems((table) => dashboard.findUnpublishedItems(db, table, waiting))),
-    ]),
-    Promise.all([
-      dashboard.findPendingEdits(db, waiting),
-      ...(await ofItems((table) => dashboard.findPendingItemEdits(db, table, waiting))),
-    ]),
-    Promise.all([
-      dashboard.findComing(db, "publishAt", at, scheduled),
-      ...(await ofItems((table) => dashboard.findComingItems(db, table, "publishAt", at, scheduled))),
-    ]),
-    Promise.all([
-      dashboard.findComing(db, "unpublishAt", at, scheduled),
-      ...(await ofItems((table) => dashboard.findComingItems(db, table, "unpublishAt", at, scheduled))),
-    ]),
-    Promise.all([
-      dashboard.findRecentRevisions(db, recentLimit),
-      ...(await ofItems((table) => dashboard.findRecentItemRevisions(db, table, recentLimit))),
-    ]),
+    ofTables((table) => dashboard.findUnpublished(db, table, waiting)),
+    ofTables((table) => dashboard.findPendingEdits(db, table, waiting)),
+    ofTables((table) => dashboard.findComing(db, table, "publishAt", at, scheduled)),
+    ofTables((table) => dashboard.findComing(db, table, "unpublishAt", at, scheduled)),
+    ofTables((table) => dashboard.findRecentRevisions(db, table, recentLimit)),
     languages.codes(),
   ]);
   return {
