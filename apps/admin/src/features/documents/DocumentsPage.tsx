@@ -10,6 +10,7 @@ import {
   toLanguageTag,
   type DocumentName,
   type Language,
+  type LegalDocumentRevision,
   type LegalDocumentVersion,
 } from "@lawfirm/contract";
 import { inlineErrorApi } from "../../lib/api.ts";
@@ -25,9 +26,8 @@ import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { useFormatDateTimeWithZone } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
 import { PerLanguageRecord } from "../../ui/PerLanguageRecord.tsx";
-import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
-import { PublicationPanel, withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
-import { VersionHistory, type HistoryField } from "../../ui/publishing/VersionHistory.tsx";
+import { KindPublication, type PublishingKind } from "../../ui/publishing/KindPublication.tsx";
+import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { useRecordSave } from "../../ui/useRecordSave.ts";
 import { useUnsavedChanges, type UnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
@@ -46,16 +46,10 @@ interface DocumentForm {
   content: string;
 }
 
-/** What a version's draft and revisions keep. */
-type DocumentFields = DocumentForm;
+/** The fields the form shows; a server error on any other one is shown above the form. */
+const FORM_FIELDS: readonly (keyof DocumentForm)[] = ["title", "content"];
 
 const documentKey = (name: DocumentName, lang: string) => ["documents", name, lang] as const;
-
-/** The fields a version's unpublished changes may change, by their labels (decision 0035). */
-const DRAFT_FIELDS: readonly DraftField<DocumentFields>[] = [
-  ["title", "docs.title"],
-  ["content", "docs.content"],
-];
 
 type SavedVersion = SavedVersionOf<LegalDocumentVersion>;
 
@@ -64,13 +58,25 @@ const savedVersion = (document: LegalDocumentVersion): SavedVersion | undefined 
   document.id === null ? undefined : { ...document, id: document.id };
 
 /** The publishing and revision calls (decision 0035): each answers the version, the item's only one. */
-const documentActions = publishingApi(documentEndpoints, { single: true });
+const documentPublishingApi = publishingApi(documentEndpoints, { single: true });
 
-/** What a version's history compares (decision 0035, slice 4). */
-const HISTORY_FIELDS: readonly HistoryField<DocumentFields>[] = [
-  { label: "docs.title", kind: "text", read: (fields) => fields.title },
-  { label: "docs.content", kind: "richText", read: (fields) => fields.content },
-];
+/**
+ * The publishing of a version of the document `name` (decision 0035): its draft and its history
+ * keep its title and text; Preview shows it on its document's page.
+ */
+const documentPublishing = (name: DocumentName): PublishingKind<SavedVersion, LegalDocumentRevision["fields"]> => ({
+  api: documentPublishingApi,
+  queryKey: ["documents"],
+  preview: { kind: "document", documentName: name },
+  draftFields: [
+    ["title", "docs.title"],
+    ["content", "docs.content"],
+  ],
+  historyFields: [
+    { label: "docs.title", kind: "text", field: "title" },
+    { label: "docs.content", kind: "richText", field: "content" },
+  ],
+});
 
 /** One language version of one document. */
 function DocumentEditor({
@@ -103,7 +109,7 @@ function DocumentEditor({
         query: { saveAs: "draft" },
         body: { lang, title: values.title.trim(), content: values.content },
       }),
-    resolve: sameNameResolver(["title", "content"]),
+    resolve: sameNameResolver(FORM_FIELDS),
     onSaved,
   });
 
@@ -140,29 +146,14 @@ function DocumentEditor({
       onFinish={submit}
     >
       <Card>
-        <PublicationPanel
-          actions={documentActions}
+        <KindPublication
+          kind={documentPublishing(name)}
           version={version}
-          draftFields={DRAFT_FIELDS}
           languageName={languageName(languages, lang)}
           unsaved={unsaved.dirty}
           onChanged={takeIn}
           onFieldsReplaced={showFields}
-        >
-          {version && (
-            <VersionHistory
-              actions={documentActions}
-              queryKey={["documents"]}
-              fields={HISTORY_FIELDS}
-              version={version}
-              languageName={languageName(languages, lang)}
-              unsaved={unsaved.dirty}
-              onChanged={takeIn}
-              onRestored={showFields}
-            />
-          )}
-        </PublicationPanel>
-        <PreviewButtons kind="document" version={version} documentName={name} unsaved={unsaved.dirty} />
+        />
         <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
           <Typography.Text type="secondary">{t("docs.savedIn")}</Typography.Text>
           {document.langs.length === 0 ? (
