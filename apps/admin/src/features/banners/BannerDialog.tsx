@@ -17,9 +17,8 @@ import { FormDialog } from "../../ui/FormDialog.tsx";
 import { CountedTextArea } from "../../ui/CountedTextArea.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
-import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
-import { PublicationPanel, withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
-import { VersionHistory, type HistoryField } from "../../ui/publishing/VersionHistory.tsx";
+import { KindPublication, type PublishingKind } from "../../ui/publishing/KindPublication.tsx";
+import { withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { useUnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { schemaRule } from "../../ui/validation.ts";
@@ -35,7 +34,8 @@ interface BannerForm {
   top: boolean;
 }
 
-const FORM_FIELDS = ["lang", "imgPath", "imgAlt", "title", "subTitle", "linkUrl", "top"];
+/** The fields the form shows; a server error on any other one is shown above the form. */
+const FORM_FIELDS: readonly (keyof BannerForm)[] = ["lang", "imgPath", "imgAlt", "title", "subTitle", "linkUrl", "top"];
 
 /** The fields a banner's unpublished changes may change, by their labels (decision 0035). */
 const DRAFT_FIELDS: readonly DraftField<BannerFields>[] = [
@@ -112,15 +112,21 @@ export function BannerDialog({
     form.setFieldsValue(formValuesOf(changed));
     unsaved.setDirty(false);
   };
-  /** What its history compares (decision 0035, slice 4). */
-  const historyFields: HistoryField<BannerFields>[] = [
-    { label: "banners.field.title", kind: "text", read: (fields) => fields.title },
-    { label: "banners.field.subTitle", kind: "text", read: (fields) => fields.subTitle },
-    { label: "banners.field.link", kind: "text", read: (fields) => fields.linkUrl },
-    { label: "banners.field.image", kind: "picture", read: (fields) => fields.imgPath },
-    { label: "placeAlt.field", kind: "text", read: (fields) => fields.imgAlt ?? "" },
-    { label: "common.language", kind: "text", read: (fields) => languageName(fields.lang) },
-  ];
+  /** A banner's publishing: its calls answer the banner, the item's only version; Preview shows it on its language's home page. */
+  const publishing: PublishingKind<BannerVersion, BannerFields> = {
+    api: bannerApi,
+    queryKey: bannerKeys.all,
+    preview: { kind: "banner" },
+    draftFields: DRAFT_FIELDS,
+    historyFields: [
+      { label: "banners.field.title", kind: "text", field: "title" },
+      { label: "banners.field.subTitle", kind: "text", field: "subTitle" },
+      { label: "banners.field.link", kind: "text", field: "linkUrl" },
+      { label: "banners.field.image", kind: "picture", field: "imgPath" },
+      { label: "placeAlt.field", kind: "text", field: "imgAlt" },
+      { label: "common.language", kind: "text", read: (fields) => languageName(fields.lang) },
+    ],
+  };
 
   const initialValues: BannerForm = opened
     ? formValuesOf(opened)
@@ -154,30 +160,17 @@ export function BannerDialog({
           );
         }}
       >
+        {/* Preview: on the home page of its language (its draft's), among the published banners (decision 0035, slice 5). */}
         {banner && (
-          <PublicationPanel
-            actions={bannerApi}
+          <KindPublication
+            kind={publishing}
             version={banner}
-            draftFields={DRAFT_FIELDS}
             languageName={languageName(banner.lang)}
             unsaved={unsaved.dirty}
             onChanged={takeIn}
             onFieldsReplaced={showFields}
-          >
-            <VersionHistory
-              actions={bannerApi}
-              queryKey={bannerKeys.all}
-              fields={historyFields}
-              version={banner}
-              languageName={languageName(banner.lang)}
-              unsaved={unsaved.dirty}
-              onChanged={takeIn}
-              onRestored={showFields}
-            />
-          </PublicationPanel>
+          />
         )}
-        {/* On the home page of its language (its draft's), among the published banners (decision 0035, slice 5). */}
-        <PreviewButtons kind="banner" version={banner && { id: banner.id, lang: withDraftFields(banner).lang }} unsaved={unsaved.dirty} />
         <Form.Item<BannerForm> name="lang" label={t("common.language")} rules={[{ required: true, message: t("banners.langRequired") }]}>
           <Select
             options={languages.map((language) => ({ value: language.langCode, label: language.langName }))}
