@@ -14,15 +14,14 @@ import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
-import { PublicationPanel, withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
-import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
+import { KindPublication, type PublishingKind } from "../../ui/publishing/KindPublication.tsx";
+import { withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule } from "../../ui/validation.ts";
-import { PersonSelect, usePeoplePicks } from "../people/index.ts";
+import { personNames, PersonSelect, usePeoplePicks } from "../people/index.ts";
 import { IconField } from "./IconField.tsx";
-import { PracticeAreaHistory } from "./PracticeAreaHistory.tsx";
 import { editPracticeAreaPath } from "./PracticeAreaListPage.tsx";
 import { practiceAreaKeys, practiceAreasApi } from "./practiceAreas.api.ts";
 
@@ -38,7 +37,8 @@ interface PracticeAreaFormValues {
   versions: Record<string, VersionValues>;
 }
 
-const FORM_FIELDS = ["name", "introduce", "keyContactIds"];
+/** The version fields the form shows; a server error on any other one is shown above the form. */
+const FORM_FIELDS: readonly (keyof VersionValues)[] = ["name", "introduce", "keyContactIds"];
 
 /** The fields a practice area version's draft may change, with their labels (decision 0035). */
 const DRAFT_FIELDS: readonly DraftField<PracticeAreaFields>[] = [
@@ -110,6 +110,23 @@ function PracticeAreaEditor({
     Object.fromEntries((initial ?? []).map((version) => [version.lang, version.keyContacts])),
   );
 
+  /**
+   * A practice area's publishing: its history compares the introduction as a diff of its words,
+   * the icon as a picture, the key contacts by their names now.
+   */
+  const publishing: PublishingKind<PracticeAreaVersion, PracticeAreaFields> = {
+    api: practiceAreasApi,
+    queryKey: practiceAreaKeys.all,
+    preview: { kind: "practiceArea" },
+    draftFields: DRAFT_FIELDS,
+    historyFields: [
+      { label: "expertise.field.name", kind: "text", field: "name" },
+      { label: "expertise.field.introduce", kind: "richText", field: "introduce" },
+      { label: "expertise.field.icon", kind: "picture", field: "iconUrl" },
+      { label: "connections.keyContacts", kind: "references", field: "keyContactIds", names: (ids) => personNames(queryClient, ids) },
+    ],
+  };
+
   /** Shows a version's stored fields in its tab again once a discard or a restore replaced them. */
   const showFields = (stored: PracticeAreaVersion) =>
     form.setFieldValue(["versions", stored.lang], toFormValues([stored]).versions[stored.lang]);
@@ -119,26 +136,14 @@ function PracticeAreaEditor({
     const languageName = languages.find((language) => language.langCode === lang)?.langName ?? lang;
     return (
       <>
-        <PublicationPanel
-          actions={practiceAreasApi}
+        <KindPublication
+          kind={publishing}
           version={saved}
-          draftFields={DRAFT_FIELDS}
           languageName={languageName}
           unsaved={versions.unsaved.dirty}
           onChanged={showStored}
           onFieldsReplaced={showFields}
-        >
-          {saved && (
-            <PracticeAreaHistory
-              version={saved}
-              languageName={languageName}
-              unsaved={versions.unsaved.dirty}
-              onChanged={showStored}
-              onRestored={showFields}
-            />
-          )}
-        </PublicationPanel>
-        <PreviewButtons kind="practiceArea" version={saved} unsaved={versions.unsaved.dirty} />
+        />
         <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
           <Form.Item
             name={["versions", lang, "name"]}
