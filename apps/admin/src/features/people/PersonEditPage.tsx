@@ -18,15 +18,14 @@ import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
-import { PublicationPanel, withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
-import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
+import { KindPublication, type PublishingKind } from "../../ui/publishing/KindPublication.tsx";
+import { withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule } from "../../ui/validation.ts";
 import { editPersonPath, peopleApi, peopleKeys } from "./people.api.ts";
 import { choiceQuery, useSpokenLanguageOptions, type Choice, type LinkedField } from "./personChoices.ts";
-import { PersonHistory } from "./PersonHistory.tsx";
 
 interface CustomSection {
   title?: string;
@@ -57,8 +56,9 @@ interface PersonFormValues {
   versions: Record<string, VersionValues>;
 }
 
-const VERSION_FIELDS = ["name", "photoAlt", "office", "jobIds", "proFieldIds", "intro", "customContents"];
-const COMMON_FIELDS = ["photoUrl", "phoneNumber", "email", "spokenLanguages"];
+/** The fields the form shows, a version's and the person's; a server error on any other one is shown above the form. */
+const VERSION_FIELDS: readonly (keyof VersionValues)[] = ["name", "photoAlt", "office", "jobIds", "proFieldIds", "intro", "customContents"];
+const COMMON_FIELDS: ReadonlySet<string> = new Set<keyof CommonValues>(["photoUrl", "phoneNumber", "email", "spokenLanguages"]);
 
 /** The fields a person version's draft may change, with their labels (decision 0035). */
 const DRAFT_FIELDS: readonly DraftField<PersonFields>[] = [
@@ -74,6 +74,8 @@ const DRAFT_FIELDS: readonly DraftField<PersonFields>[] = [
   ["email", "people.field.email"],
   ["spokenLanguages", "people.field.spokenLanguages"],
 ];
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The form's values: each version's unpublished edit where it has one (the editor edits the draft). */
 function toFormValues(stored: readonly PersonVersion[]): PersonFormValues {
@@ -175,7 +177,7 @@ function PersonEditor({
     resolveErrors: (bodyLangs) => {
       const byVersion = versionResolver(bodyLangs, VERSION_FIELDS);
       return (path, lang) => {
-        if (typeof path[1] === "string" && COMMON_FIELDS.includes(path[1])) return ["common", path[1], ...path.slice(2)];
+        if (typeof path[1] === "string" && COMMON_FIELDS.has(path[1])) return ["common", path[1], ...path.slice(2)];
         return byVersion(path, lang);
       };
     },
@@ -260,31 +262,64 @@ function PersonEditor({
     form.setFieldValue("common", values.common);
   };
 
+  /**
+   * The publishing of the person's version in `lang`: its history names the office, job titles and
+   * practice areas in that language (the editor's lists), compares the biography and the sections
+   * (each its title, then its text) as a diff of their words, and names the spoken languages.
+   */
+  const publishing = (lang: string): PublishingKind<PersonVersion, PersonFields> => {
+    const namesOf = (field: LinkedField) => async (ids: readonly number[]) => {
+      const found = await queryClient.fetchQuery(choiceQuery(field, lang));
+      return new Map(found.filter((choice) => ids.includes(choice.id)).map((choice) => [choice.id, choice.name] as const));
+    };
+    return {
+      api: peopleApi,
+      queryKey: peopleKeys.all,
+      preview: { kind: "person" },
+      draftFields: DRAFT_FIELDS,
+      historyFields: [
+        { label: "people.field.name", kind: "text", field: "name" },
+        { label: "people.field.photo", kind: "picture", field: "photoUrl" },
+        // Revisions kept before the photo had its own alt text have none.
+        { label: "placeAlt.field", kind: "text", field: "photoAlt" },
+        { label: "people.field.phone", kind: "text", field: "phoneNumber" },
+        { label: "people.field.email", kind: "text", field: "email" },
+        {
+          label: "people.field.office",
+          kind: "references",
+          read: (fields) => (fields.office ? [fields.office] : []),
+          names: namesOf("office"),
+        },
+        { label: "people.field.intro", kind: "richText", field: "intro" },
+        {
+          label: "people.sections",
+          kind: "richText",
+          read: (fields) => fields.customContents.map((section) => `<h3>${escapeHtml(section.title)}</h3>${section.content}`).join(""),
+        },
+        { label: "people.field.jobs", kind: "references", field: "jobIds", names: namesOf("jobIds") },
+        { label: "people.field.practiceAreas", kind: "references", field: "proFieldIds", names: namesOf("proFieldIds") },
+        {
+          label: "people.field.spokenLanguages",
+          kind: "list",
+          read: (fields) => fields.spokenLanguages.map((code) => spokenOptions.find((option) => option.value === code)?.label ?? code),
+        },
+      ],
+    };
+  };
+
   const renderPane = (lang: string) => {
     const saved = initial?.find((version) => version.lang === lang);
     const languageName = languages.find((language) => language.langCode === lang)?.langName ?? lang;
     return (
       <>
-        <PublicationPanel
-          actions={peopleApi}
+        <KindPublication
+          kind={publishing(lang)}
           version={saved}
-          draftFields={DRAFT_FIELDS}
           languageName={languageName}
           unsaved={versions.unsaved.dirty}
           onChanged={showStored}
           onFieldsReplaced={showFields}
-        >
-          {saved && (
-            <PersonHistory
-              version={saved}
-              languageName={languageName}
-              unsaved={versions.unsaved.dirty}
-              onChanged={showStored}
-              onRestored={showFields}
-            />
-          )}
-        </PublicationPanel>
-        <PreviewButtons kind="person" version={saved} unsaved={versions.unsaved.dirty} />
+        />
         <div lang={toLanguageTag(lang)} style={{ maxWidth: 1000 }}>
           <Form.Item name={["versions", lang, "name"]} label={t("people.field.name")} rules={[requiredRule(t("people.nameRequired"))]}>
             <Input maxLength={PERSON_LIMITS.name} />
