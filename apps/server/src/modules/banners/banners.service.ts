@@ -19,7 +19,7 @@ import { draftAnswer, findDrafts, type StoredDraft } from "../publishing/drafts.
 import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
 import type { PublishableKind, Writer } from "../publishing/versions.ts";
-import type { KindPublishing } from "../publishing/publishing.routes.ts";
+import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.routes.ts";
 import * as banners from "./banners.repository.ts";
 
 const LABEL = message("entity.banner");
@@ -80,7 +80,7 @@ async function versionOf(db: Executor, id: number): Promise<BannerVersion> {
 export const bannerPublishing: KindPublishing<BannerFields, BannerVersion, BannerFields> = {
   kind: bannerVersions,
   versions: versionOf,
-  revisionFields: async (_db, fields) => fields,
+  revisionFields: fieldsAsStored,
   endpoints: bannerEndpoints,
 };
 

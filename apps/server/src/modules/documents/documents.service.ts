@@ -22,7 +22,7 @@ import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
 import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
 import type { PublishableKind, Writer } from "../publishing/versions.ts";
-import type { KindPublishing } from "../publishing/publishing.routes.ts";
+import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.routes.ts";
 import * as documents from "./documents.repository.ts";
 import { refreshSearchDocuments } from "../search/search-index.ts";
 
@@ -82,7 +82,7 @@ async function versionById(db: Executor, id: number): Promise<LegalDocumentVersi
 export const documentPublishing: KindPublishing<DocumentFields, LegalDocumentVersion, DocumentFields> = {
   kind: documentVersions,
   versions: versionById,
-  revisionFields: async (_db, fields) => fields,
+  revisionFields: fieldsAsStored,
   endpoints: documentEndpoints,
 };
 

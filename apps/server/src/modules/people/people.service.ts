@@ -42,7 +42,7 @@ import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
 import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
 import { DELETION, type PublishableKind, type Writer } from "../publishing/versions.ts";
-import type { KindPublishing } from "../publishing/publishing.routes.ts";
+import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import * as people from "./people.repository.ts";
 import { findPeopleByName } from "../search/search.service.ts";
@@ -355,7 +355,7 @@ const personVersions: PublishableKind<PersonFields> = {
 export const personPublishing: KindPublishing<PersonFields, PersonVersion[], PersonFields> = {
   kind: personVersions,
   versions: versionsOf,
-  revisionFields: async (_db, fields) => fields,
+  revisionFields: fieldsAsStored,
   endpoints: personEndpoints,
 };
 

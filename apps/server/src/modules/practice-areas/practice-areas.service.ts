@@ -22,7 +22,7 @@ import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
 import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
 import { DELETION, type PublishableKind, type Writer } from "../publishing/versions.ts";
-import type { KindPublishing } from "../publishing/publishing.routes.ts";
+import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import { listLawyersPractising, listPeopleByIds } from "../people/people.service.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
@@ -204,7 +204,7 @@ const practiceAreaVersions: PublishableKind<PracticeAreaFields> = {
 export const practiceAreaPublishing: KindPublishing<PracticeAreaFields, PracticeAreaVersion[], PracticeAreaFields> = {
   kind: practiceAreaVersions,
   versions: versionsOf,
-  revisionFields: async (_db, fields) => fields,
+  revisionFields: fieldsAsStored,
   endpoints: practiceAreaEndpoints,
 };
 

@@ -30,6 +30,9 @@ export interface KindPublishing<TFields extends object, TVersions, TRevisionFiel
   endpoints: PublishingEndpoints<TVersions, TRevisionFields>;
 }
 
+/** `revisionFields` of a kind whose revisions answer their fields as stored. */
+export const fieldsAsStored = async <TFields>(_db: Executor, fields: TFields): Promise<TFields> => fields;
+
 /**
  * Registers a kind's six publishing calls. Each call that changes something is the signed-in
  * account's (`publisherOf`): held to its languages, recorded in the revision and named to the audit log.
