@@ -47,8 +47,6 @@ import {
 import type { ArticleColumns, ArticleConnections, ArticleKind } from "./article-kinds.ts";
 import * as articles from "./articles.repository.ts";
 
-export type { Operator, Publisher, Writer } from "../publishing/versions.ts";
-
 /** What a draft keeps of an article version's edit: its columns and its connections. */
 interface ArticleDraftFields extends ArticleColumns {
   personIds: number[];
