@@ -21,14 +21,14 @@ import { CountedTextArea } from "../../ui/CountedTextArea.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
-import { PreviewButtons } from "../../ui/publishing/PreviewButtons.tsx";
+import { KindPublication } from "../../ui/publishing/KindPublication.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
 import { ArticleDate } from "./ArticleDate.tsx";
-import { ArticlePublication } from "./ArticlePublication.tsx";
 import { articleKeys, articleKinds, type ArticleDraft, type ArticleKind } from "./articleKinds.ts";
+import { useArticlePublishing } from "./useArticlePublishing.ts";
 
 interface VersionValues {
   title?: string;
@@ -47,7 +47,17 @@ interface ArticleFormValues {
 }
 
 /** The body fields the form shows; a server error on any other one is shown above the form. */
-const FORM_FIELDS = ["title", "cataId", "coverUrl", "coverAlt", "content", "note", "contentUrl", "personIds", "proFieldIds"];
+const FORM_FIELDS: readonly (keyof VersionValues)[] = [
+  "title",
+  "cataId",
+  "coverUrl",
+  "coverAlt",
+  "content",
+  "note",
+  "contentUrl",
+  "personIds",
+  "proFieldIds",
+];
 
 /** The fields the editor edits of a version: its draft's when it has one (decision 0035), else its own. */
 const editedFields = (version: AnyArticle) => version.draft ?? version;
@@ -126,6 +136,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
     resolveErrors: (bodyLangs) => versionResolver(bodyLangs, FORM_FIELDS),
   });
   const { langs } = versions;
+  const publishing = useArticlePublishing(kind);
 
   // The people and practice areas are the item's: picked in one tab, the same in every tab (decision 0031).
   const people = usePeoplePicks(
@@ -236,15 +247,14 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
 
   const renderPane = (lang: string) => (
     <>
-      <ArticlePublication
-        kind={kind}
+      <KindPublication
+        kind={publishing(lang)}
         version={initial?.find((version) => version.lang === lang)}
         languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
         unsaved={versions.unsaved.dirty}
         onChanged={showStored}
         onFieldsReplaced={(stored) => form.setFieldValue(["versions", lang], toFormValues([stored]).versions[lang])}
       />
-      <PreviewButtons kind={kind.name} version={initial?.find((version) => version.lang === lang)} unsaved={versions.unsaved.dirty} />
       <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
         <Form.Item name={field(lang, "title")} label={t("articles.field.title")} rules={[requiredRule(t("articles.titleRequired"))]}>
           <Input maxLength={ARTICLE_LIMITS.title} />
