@@ -78,6 +78,8 @@ function articleBody(draft: ArticleDraft): ArticleVersionInput {
     lang: draft.lang,
     title: draft.title,
     coverUrl: draft.coverUrl,
+    // Always sent: left out, the server would keep the stored alt text whatever the form says.
+    coverAlt: draft.coverAlt ?? null,
     content: draft.content,
     personIds: draft.personIds ?? [],
     proFieldIds: draft.proFieldIds ?? [],
