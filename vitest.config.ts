@@ -1,27 +1,55 @@
-import { defineConfig } from "vitest/config";
+import fs from "node:fs";
+import path from "node:path";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const apiTests = "apps/server/src/**/*.api.test.ts";
 /** Tests that start real processes (the server from source, backup and restore, pg_dump): slow, kept apart. */
 const systemTests = "apps/**/src/**/*.system.test.ts";
+const unitTests = ["packages/**/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
 
 /**
- * Four projects: unit tests (the back office's React tests among them, each in happy-dom by the
- * `@vitest-environment` line it starts with), the server's API tests twice, once per database
- * dialect, and the system tests. The PostgreSQL leg uses TEST_DATABASE_URL when set, else an
- * in-process PGlite.
+ * Test files that replace a module (`vi.mock`): a replacement takes effect only in a module registry
+ * that has not loaded the module yet, so these files run isolated, each in a registry of its own.
+ * Found by reading the files, so a new one is never forgotten.
+ */
+const mockingFiles = ["apps", "packages", "scripts"]
+  .flatMap((root) => fs.readdirSync(root, { recursive: true, encoding: "utf8" }).map((file) => path.join(root, file)))
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes("node_modules") && fs.readFileSync(file, "utf8").includes("vi.mock("));
+
+/**
+ * A project in two parts: its files share one module registry per worker (`isolate: false`: the
+ * server, the contract and Ant Design are loaded once per worker, not once per file, which halves
+ * the suite's time), except the files that mock a module, which run isolated as `{name}-isolated`.
+ * Every file starts its own server on its own database (test/test-app.ts), so sharing modules
+ * shares no data; what a file changes in a module's state (the clock, the CPU pool's limits) it
+ * puts back.
+ */
+function sharingModules(name: string, include: string[], options: TestProjectInlineConfiguration["test"] = {}) {
+  const exclude = [apiTests, systemTests, "**/node_modules/**"].filter((pattern) => !include.includes(pattern));
+  const isApiProject = include.includes(apiTests);
+  const mocking = mockingFiles.filter((file) => file.endsWith(".api.test.ts") === isApiProject);
+  return [
+    { test: { ...options, name, include, exclude: [...exclude, ...mockingFiles], isolate: false } },
+    { test: { ...options, name: `${name}-isolated`, include: mocking, exclude, isolate: true } },
+  ] satisfies TestProjectInlineConfiguration[];
+}
+
+/**
+ * Four projects (each with its `-isolated` part): unit tests (the back office's React tests among
+ * them, each in happy-dom by the `@vitest-environment` line it starts with), the server's API tests
+ * twice, once per database dialect, and the system tests. The PostgreSQL leg uses TEST_DATABASE_URL
+ * when set, else an in-process PGlite.
+ *
+ * Two workers: vitest's default on a two-core machine is one (the cores less one), which leaves a
+ * core idle while a test waits on its database or a child process.
  */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
-      {
-        test: {
-          name: "unit",
-          include: ["packages/**/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-          exclude: [apiTests, systemTests, "**/node_modules/**"],
-        },
-      },
-      { test: { name: "sqlite", include: [apiTests], env: { TEST_DIALECT: "sqlite" }, testTimeout: 20_000 } },
-      { test: { name: "postgres", include: [apiTests], env: { TEST_DIALECT: "postgres" }, testTimeout: 30_000, hookTimeout: 30_000 } },
+      ...sharingModules("unit", unitTests),
+      ...sharingModules("sqlite", [apiTests], { env: { TEST_DIALECT: "sqlite" }, testTimeout: 20_000 }),
+      ...sharingModules("postgres", [apiTests], { env: { TEST_DIALECT: "postgres" }, testTimeout: 30_000, hookTimeout: 30_000 }),
       { test: { name: "system", include: [systemTests] } },
     ],
   },
