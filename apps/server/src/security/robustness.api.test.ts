@@ -2,8 +2,18 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
 import { concreteUrl } from "./admin-routes.ts";
 
-const { app, db, login } = await createTestApp();
-const token = await login();
+/**
+ * The fuzz runs on PostgreSQL only. What it sends reaches the database as ids, page numbers and
+ * texts out of every range (-2,147,483,649, 2^53, 1e308, NUL characters, 20,000-character strings), and
+ * PostgreSQL is the stricter dialect about those: an integer column out of range or a NUL in a
+ * text is an error there, where SQLite stores any value in any column. A 5xx that only SQLite
+ * would answer is therefore unlikely, and the one query that differs by dialect (the site
+ * search) has its own odd inputs tested on both. Ten thousand requests a second time would cost
+ * half a minute for little more proof.
+ */
+const onPostgres = process.env.TEST_DIALECT === "postgres";
+const fuzzed = onPostgres ? await createTestApp() : undefined;
+const token = fuzzed ? await fuzzed.login() : "";
 
 /** A small seeded generator (mulberry32): the same run every time. */
 function generator(seed: number) {
@@ -183,11 +193,12 @@ function malformedRequest(random: ReturnType<typeof generator>, route: { method:
   return { method: route.method as "GET", url, headers, ...(payload === undefined ? {} : { payload }) };
 }
 
-// The full run on both dialects; PGlite (in process, single connection) is slower per request.
+// PGlite (in process, single connection) is slower per request than a PostgreSQL server.
 const RUNS = 10_000;
 
-describe("robustness", () => {
+describe.skipIf(!onPostgres)("robustness", () => {
   it(`answers ${RUNS} generated malformed requests across every endpoint without a 5xx`, { timeout: 300_000 }, async () => {
+    const { app, db } = fuzzed!;
     const random = generator(20_261_121);
     // Logging out or changing the password would end the run's session; they are covered elsewhere.
     const routes = app.registeredRoutes.filter((route) => !["/api/admin/quit", "/api/admin/modify-password"].includes(route.url));
