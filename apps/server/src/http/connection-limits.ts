@@ -15,17 +15,21 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
  * headers never finished) cannot keep sockets and request state forever:
  * - the whole request, headers and body (an upload included), must arrive within
  *   `requestTimeoutMs`, its headers within 15 seconds; else Node answers 408 and closes;
- * - a connection on which nothing moves for as long (a client that stops reading its answer)
- *   is closed;
  * - Node checks these deadlines on a timer, every 30 seconds unless told otherwise, which
- *   would let a client overstay a deadline by that much; four checks per deadline keep it close.
+ *   would let a client overstay a deadline by that much; four checks per deadline keep it close;
+ * - a connection on which nothing moves for as long, and two checks more (a client that stops
+ *   reading its answer), is closed. Those two checks make the request deadline's check always
+ *   come first for a client still sending its request, so that it is answered 408: the idle
+ *   timer closes a connection without a word, and were it due as early, an event loop held up
+ *   past both (a busy server) could run it first.
  */
 export function connectionLimits(requestTimeoutMs: number) {
   const headersTimeoutMs = Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs);
+  const checkingIntervalMs = Math.ceil(headersTimeoutMs / 4);
   return {
     requestTimeout: requestTimeoutMs,
-    connectionTimeout: requestTimeoutMs,
+    connectionTimeout: requestTimeoutMs + 2 * checkingIntervalMs,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    http: { headersTimeout: headersTimeoutMs, connectionsCheckingInterval: Math.ceil(headersTimeoutMs / 4) },
+    http: { headersTimeout: headersTimeoutMs, connectionsCheckingInterval: checkingIntervalMs },
   } satisfies FastifyHttpOptions<Server>;
 }

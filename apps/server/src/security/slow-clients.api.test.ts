@@ -57,6 +57,17 @@ describe("slow clients", () => {
     expect(ending.answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 
+  it("answers 408, not a silent close, when the server was held up past the deadline", async () => {
+    const body = JSON.stringify({ loginAccount: "admin", password: "Initial-Passw0rd" });
+    const start = `POST /api/admin/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const ending = slowClient(start, body, 200);
+    // Just before the deadline, the server (in this process) is held up for a second, as a busy
+    // machine may do: the deadline's check and the idle timer are then due at once.
+    await new Promise((resolve) => setTimeout(resolve, 950));
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1_000);
+    expect((await ending).answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
   it("closes a connection that never finishes its headers", async () => {
     const ending = await slowClient("GET /api/health/live HTTP/1.1\r\nHost: localhost\r\n", "X-Slow: " + "a".repeat(100), 200);
     expect(ending.closedAfterMs).toBeGreaterThanOrEqual(900);
