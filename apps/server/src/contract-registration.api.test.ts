@@ -1,5 +1,6 @@
 import * as contract from "@lawfirm/contract";
-import { API_BASE, type Endpoint } from "@lawfirm/contract";
+import { API_BASE } from "@lawfirm/contract";
+import { contractEndpoints } from "@lawfirm/contract/all-endpoints";
 import { describe, expect, it } from "vitest";
 import { fakeBuiltSite } from "../test/fake-built-site.ts";
 import { createTestApp } from "../test/test-app.ts";
@@ -30,28 +31,6 @@ const PLAIN_ROUTES: readonly PlainRoute[] = [
 ];
 
 const matches = (plain: PlainRoute, url: string) => (typeof plain.url === "string" ? plain.url === url : plain.url.test(url));
-
-/**
- * Every endpoint the contract exports, wherever it sits in its tables (articles nest theirs in
- * their kinds): plain objects and arrays are searched, schemas and other class instances are not.
- */
-function contractEndpoints(): Endpoint[] {
-  const found = new Set<Endpoint>();
-  const seen = new Set<object>();
-  const visit = (value: unknown) => {
-    if (value === null || typeof value !== "object" || seen.has(value)) return;
-    seen.add(value);
-    const prototype: unknown = Object.getPrototypeOf(value);
-    if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return;
-    if ("method" in value && "path" in value && "access" in value && "result" in value && "bodyLimit" in value) {
-      found.add(value as Endpoint);
-      return;
-    }
-    for (const item of Object.values(value)) visit(item);
-  };
-  Object.values(contract).forEach(visit);
-  return [...found];
-}
 
 const routeName = (method: string, url: string) => `${method} ${url}`;
 

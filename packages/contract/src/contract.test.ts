@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createApiClient, ApiError, isSessionExpired } from "./client.ts";
 import { pagedQuery, pointsAtAdminApi, siteIconSchema, siteImageSchema, urlOrSitePathSchema } from "./common.ts";
-import { buildPath, defineEndpoint, isAdminPath, PUBLIC_BACK_OFFICE_PATHS, type Endpoint } from "./endpoint.ts";
+import { buildPath, defineEndpoint, isAdminPath, PUBLIC_BACK_OFFICE_PATHS } from "./endpoint.ts";
+import { contractEndpoints } from "./all-endpoints.ts";
 import * as contract from "./index.ts";
 import { auditOf, isRecordedWrite } from "./audit.ts";
 import { RIGHTS, ROLE_CODES, ROLE_RIGHTS } from "./rights.ts";
@@ -186,21 +187,6 @@ describe("site routes", () => {
     expect(() => buildPath(SITE_ROUTES.personDetail, {})).toThrow('Missing path parameter "id" for /people/detail/:id');
   });
 });
-
-/** Every endpoint the contract exports, found in its endpoint tables (articles nest theirs one level deeper). */
-function contractEndpoints(): Endpoint[] {
-  const found = new Set<Endpoint>();
-  const visit = (value: unknown, depth: number) => {
-    if (value === null || typeof value !== "object" || depth > 3) return;
-    if ("method" in value && "path" in value && "result" in value) {
-      found.add(value as Endpoint);
-      return;
-    }
-    for (const item of Object.values(value)) visit(item, depth + 1);
-  };
-  for (const value of Object.values(contract)) visit(value, 0);
-  return [...found];
-}
 
 describe("who may call each endpoint", () => {
   const endpoints = contractEndpoints();

@@ -1,7 +1,7 @@
 import { onTestFinished, vi } from "vitest";
 import { z } from "zod";
-import * as contract from "@lawfirm/contract";
 import { API_BASE, type Endpoint } from "@lawfirm/contract";
+import { contractEndpoints } from "@lawfirm/contract/all-endpoints";
 
 /** A request the stand-in server received. */
 export interface StubbedCall {
@@ -10,21 +10,6 @@ export interface StubbedCall {
   query: URLSearchParams;
   /** The JSON body read back, or null. */
   body: unknown;
-}
-
-/** Every endpoint the contract exports, found in its endpoint tables (the articles' nest one level deeper). */
-function contractEndpoints(): Endpoint[] {
-  const found = new Set<Endpoint>();
-  const visit = (value: unknown, depth: number) => {
-    if (value === null || typeof value !== "object" || depth > 3) return;
-    if ("method" in value && "path" in value && "result" in value) {
-      found.add(value as Endpoint);
-      return;
-    }
-    for (const item of Object.values(value)) visit(item, depth + 1);
-  };
-  for (const value of Object.values(contract)) visit(value, 0);
-  return [...found];
 }
 
 /** An endpoint with the pattern of the addresses it answers (`:name` stands for one path segment). */
