@@ -135,9 +135,11 @@ async function chooseFromLibrary(item: ReturnType<typeof mediaItem>, update: Sav
   // The caret at the end of the text (a click in happy-dom leaves it at the start).
   await opened.user.type(opened.text, "!");
   await opened.user.click(screen.getByRole("button", { name: "Choose from library" }));
-  const library = await screen.findByRole("dialog", { name: "Choose from the media library" });
-  await opened.user.click(await within(library).findByRole("button", { name: /lobby\.jpg/ }));
-  const dialog = await screen.findByRole("dialog", { name: "Describe the picture" });
+  // The library and the alt dialog load on first use: on a busy machine that can take past the 1 s default.
+  const firstUse = { timeout: 5_000 };
+  const library = await screen.findByRole("dialog", { name: "Choose from the media library" }, firstUse);
+  await opened.user.click(await within(library).findByRole("button", { name: /lobby\.jpg/ }, firstUse));
+  const dialog = await screen.findByRole("dialog", { name: "Describe the picture" }, firstUse);
   return { ...opened, dialog, alt: within(dialog).getByRole("textbox", { name: "Alt text (English)" }) };
 }
 
