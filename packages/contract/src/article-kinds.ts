@@ -54,3 +54,36 @@ export const ARTICLE_KIND_FACTS = {
     siteRoutes: { list: SITE_ROUTES.about, detail: SITE_ROUTES.honorDetail },
   },
 } as const satisfies Record<ArticleKindName, ArticleKindFacts>;
+
+/** A plain-text field of an article version, declared once in `ARTICLE_TEXT_FIELDS`. */
+export interface ArticleTextFieldFacts {
+  /** Characters at most, after trimming. */
+  maxLength: number;
+  /** Its label in the back office's editor and History: a key of the back office's catalogs (checked there). */
+  label: string;
+}
+
+/**
+ * The plain-text fields every kind's version has of its own, optional (null or empty: none), one
+ * line or several; declared here once. The contract's inputs, answers, drafts and revisions, the
+ * server's columns (the `articles` table has one of the same name), drafts and compared fields, and
+ * the back office's form, body, draft fields and History derive from this list: a field added here
+ * needs its migration, its labels in the catalogs, and only the code that shows it.
+ */
+export const ARTICLE_TEXT_FIELDS = {} as const satisfies Record<string, ArticleTextFieldFacts>;
+
+export type ArticleTextFieldName = keyof typeof ARTICLE_TEXT_FIELDS;
+
+/** The declared text fields' names, in their declared order (the editor's order). */
+export const ARTICLE_TEXT_FIELD_NAMES = Object.keys(ARTICLE_TEXT_FIELDS) as ArticleTextFieldName[];
+
+/** A version's declared text fields as stored and answered: null when empty. */
+export type ArticleTextFields = Record<ArticleTextFieldName, string | null>;
+
+/** A text field's value as stored: trimmed, empty as null. */
+const storedText = (value: string | null | undefined) => value?.trim() || null;
+
+/** Each declared text field's value in `source`, undefined and empty as null (older drafts and revisions lack a newer field). */
+export function articleTextFieldsOf(source: Partial<Record<ArticleTextFieldName, string | null | undefined>>): ArticleTextFields {
+  return Object.fromEntries(ARTICLE_TEXT_FIELD_NAMES.map((field) => [field, storedText(source[field])])) as ArticleTextFields;
+}

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
-import { ARTICLE_KIND_FACTS, type ArticleKindFacts } from "./article-kinds.ts";
+import {
+  ARTICLE_KIND_FACTS,
+  ARTICLE_TEXT_FIELD_NAMES,
+  ARTICLE_TEXT_FIELDS,
+  type ArticleKindFacts,
+  type ArticleTextFieldFacts,
+  type ArticleTextFieldName,
+} from "./article-kinds.ts";
 import {
   httpUrlSchema,
   idFilterSchema,
@@ -47,9 +54,21 @@ export const ARTICLE_LIMITS = {
   summary: 240,
 } as const;
 
+/** One zod schema per declared text field (`ARTICLE_TEXT_FIELDS`), made from its facts. */
+function textFieldShape<TSchema extends z.ZodType>(schemaOf: (facts: ArticleTextFieldFacts) => TSchema) {
+  return Object.fromEntries(ARTICLE_TEXT_FIELD_NAMES.map((field) => [field, schemaOf(ARTICLE_TEXT_FIELDS[field])])) as Record<
+    ArticleTextFieldName,
+    TSchema
+  >;
+}
+
+/** The declared text fields as answers carry them: null when empty. */
+const textAnswerShape = textFieldShape(() => z.string().nullable());
+
 /** The fields an editor writes of a version, the kinds' own ones null where a kind lacks them: a draft's, a revision's. */
 const articleFieldsShape = {
   title: z.string(),
+  ...textAnswerShape,
   content: z.string(),
   coverUrl: z.string(),
   /** The cover's own alt text in this version (decision 0036); null: the media item's. Missing in drafts and revisions kept before it existed. */
@@ -78,6 +97,7 @@ const articleShape = {
   no: z.number().int(),
   lang: z.string(),
   title: z.string(),
+  ...textAnswerShape,
   content: z.string(),
   coverUrl: z.string(),
   /** The cover's own alt text (decision 0036); the back office's answers only: visitors get it as `coverDescription.alt`. */
@@ -127,6 +147,8 @@ export type AnyArticle = Article & Partial<Omit<News, keyof Article>>;
 const versionShape = {
   lang: langSchema,
   title: singleLineText(ARTICLE_LIMITS.title).min(1),
+  /** Plain text, one line or several; left out, the stored text stays (the specification's clients know none). */
+  ...textFieldShape((facts) => multiLineText(facts.maxLength).nullable().optional()),
   coverUrl: siteImageSchema,
   /** The cover's own alt text (decision 0036); left out, the stored one stays. */
   coverAlt: placeAltSchema,

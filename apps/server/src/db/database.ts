@@ -1,3 +1,4 @@
+import type { ArticleTextFields } from "@lawfirm/contract";
 import type { Generated, Kysely, Transaction } from "kysely";
 
 /** Table types, in the camelCase the CamelCasePlugin maps onto snake_case columns. */
@@ -214,8 +215,11 @@ export interface CatalogTable {
   updatedAt: string;
 }
 
-/** One language version of a news item, case analysis or honor (`kind`). */
-export interface ArticleTable {
+/**
+ * One language version of a news item, case analysis or honor (`kind`); each of the contract's
+ * declared text fields (`ARTICLE_TEXT_FIELDS`) is a column of the same name, null when empty.
+ */
+export interface ArticleTable extends ArticleTextFields {
   id: Generated<number>;
   kind: string;
   no: number;

@@ -1,4 +1,4 @@
-import { CATALOG_TYPE, catalogCreateBody, type CatalogType } from "@lawfirm/contract";
+import { articleTextFieldsOf, CATALOG_TYPE, catalogCreateBody, type CatalogType } from "@lawfirm/contract";
 import type { ArticleTable, Db } from "../db/database.ts";
 import { createCatalog } from "../modules/catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
@@ -158,6 +158,8 @@ function articleRows(
     content: texts[lang].content,
     coverUrl,
     coverAlt: null,
+    // The declared text fields (a teaser, …) empty: the site cuts a summary from the text.
+    ...articleTextFieldsOf({}),
     cataId: folder ? folder[lang] : null,
     isLink: item.kind === "news" ? (external ? 1 : 0) : null,
     contentUrl: external ? `https://example.com/articles/${item.no}` : null,

@@ -3,10 +3,15 @@ import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { Col, Form, Input, Row, Select } from "antd";
 import {
   ARTICLE_LIMITS,
+  ARTICLE_TEXT_FIELD_NAMES,
+  ARTICLE_TEXT_FIELDS,
+  articleTextFieldsOf,
   catalogEndpoints,
   httpUrlSchema,
   toLanguageTag,
   type AnyArticle,
+  type ArticleTextFieldFacts,
+  type ArticleTextFieldName,
   type CatalogNode,
   type Language,
 } from "@lawfirm/contract";
@@ -28,9 +33,10 @@ import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
 import { ArticleDate } from "./ArticleDate.tsx";
 import { articleKeys, articleKinds, type ArticleDraft, type ArticleKind } from "./articleKinds.ts";
-import { useArticlePublishing } from "./useArticlePublishing.ts";
+import { articleTextFieldLabel, useArticlePublishing } from "./useArticlePublishing.ts";
 
-interface VersionValues {
+/** A version's form values; the declared text fields (`ARTICLE_TEXT_FIELDS`) are text areas, empty as "". */
+interface VersionValues extends Partial<Record<ArticleTextFieldName, string>> {
   title?: string;
   cataId?: number;
   coverUrl?: string | null;
@@ -49,6 +55,7 @@ interface ArticleFormValues {
 /** The body fields the form shows; a server error on any other one is shown above the form. */
 const FORM_FIELDS: readonly (keyof VersionValues)[] = [
   "title",
+  ...ARTICLE_TEXT_FIELD_NAMES,
   "cataId",
   "coverUrl",
   "coverAlt",
@@ -58,6 +65,16 @@ const FORM_FIELDS: readonly (keyof VersionValues)[] = [
   "personIds",
   "proFieldIds",
 ];
+
+/** The declared text fields of `source` as the form holds them: "" when empty. */
+const textFormValues = (source: Partial<Record<ArticleTextFieldName, string | null>>) =>
+  Object.fromEntries(ARTICLE_TEXT_FIELD_NAMES.map((field) => [field, source[field] ?? ""])) as Record<ArticleTextFieldName, string>;
+
+/** A declared text field's length limit, which its text area counts to. */
+function textFieldLimit(field: ArticleTextFieldName): number {
+  const facts: ArticleTextFieldFacts = ARTICLE_TEXT_FIELDS[field];
+  return facts.maxLength;
+}
 
 /** The fields the editor edits of a version: its draft's when it has one (decision 0035), else its own. */
 const editedFields = (version: AnyArticle) => version.draft ?? version;
@@ -71,6 +88,7 @@ function toFormValues(versions: readonly AnyArticle[]): ArticleFormValues {
           version.lang,
           {
             title: fields.title,
+            ...textFormValues(fields),
             cataId: fields.cataId || undefined,
             coverUrl: fields.coverUrl || null,
             coverAlt: fields.coverAlt ?? "",
@@ -114,6 +132,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
       return {
         ...version,
         title: fields.title?.trim() ?? "",
+        ...articleTextFieldsOf(fields),
         coverUrl: fields.coverUrl ?? "",
         coverAlt: fields.coverAlt?.trim() || null,
         content: external ? "" : (fields.content ?? ""),
@@ -203,6 +222,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
     const cover = form.getFieldValue(["versions", from, "coverUrl"]) as string | null | undefined;
     form.setFieldValue(["versions", lang], {
       title: "",
+      ...textFormValues({}),
       content: "",
       note: "",
       contentUrl: "",
@@ -227,6 +247,7 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
     const areasMissing = areas.filter((id) => practiceAreasIn([id], from, to).length === 0);
     form.setFieldValue(["versions", to], {
       title: source.title ?? "",
+      ...textFormValues(source),
       content: source.content ?? "",
       note: source.note ?? "",
       contentUrl: source.contentUrl ?? "",
@@ -259,6 +280,11 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
         <Form.Item name={field(lang, "title")} label={t("articles.field.title")} rules={[requiredRule(t("articles.titleRequired"))]}>
           <Input maxLength={ARTICLE_LIMITS.title} />
         </Form.Item>
+        {ARTICLE_TEXT_FIELD_NAMES.map((name) => (
+          <Form.Item key={name} name={field(lang, name)} label={t(articleTextFieldLabel(name))}>
+            <CountedTextArea maxLength={textFieldLimit(name)} autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        ))}
         {kind.catalogType !== null && (
           <Form.Item
             name={field(lang, "cataId")}

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AnyArticle, ArticleRevision, PublishBody, RevisionEntry } from "@lawfirm/contract";
+import { articleTextFieldsOf, type AnyArticle, type ArticleRevision, type PublishBody, type RevisionEntry } from "@lawfirm/contract";
 import { KindPublication } from "../../ui/publishing/KindPublication.tsx";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
 import { PUBLISHED_ARTICLE } from "./articleFixtures.ts";
@@ -36,6 +36,7 @@ const withDraft: AnyArticle = {
     savedAt: "2026-02-02T09:30:00.000Z",
     operatorName: "Anna Weber",
     title: "Jahresbericht 2026",
+    ...articleTextFieldsOf({}),
     content: "<p>Zahlen</p>",
     coverUrl: "/favicon.svg",
     cataId: null,
@@ -233,6 +234,7 @@ const entries: RevisionEntry[] = [
 
 const fieldsOf = (title: string, content: string, people: string[]): ArticleRevision["fields"] => ({
   title,
+  ...articleTextFieldsOf({}),
   content,
   coverUrl: "/favicon.svg",
   cataId: null,

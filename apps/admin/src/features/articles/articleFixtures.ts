@@ -1,4 +1,4 @@
-import type { AnyArticle } from "@lawfirm/contract";
+import { articleTextFieldsOf, type AnyArticle } from "@lawfirm/contract";
 
 /**
  * For the article components' tests: a published German news version as the back office's detail
@@ -9,6 +9,7 @@ export const PUBLISHED_ARTICLE: AnyArticle = {
   no: 5,
   lang: "de_DE",
   title: "Jahresbericht",
+  ...articleTextFieldsOf({}),
   content: "<p>Zahlen</p>",
   coverUrl: "/favicon.svg",
   coverAlt: null,

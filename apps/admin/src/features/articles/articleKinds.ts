@@ -1,5 +1,6 @@
 import {
   ARTICLE_KINDS,
+  articleTextFieldsOf,
   caseAnalysisEndpoints,
   honorEndpoints,
   newsEndpoints,
@@ -9,6 +10,7 @@ import {
   type ArticleListQuery,
   type ArticleListRow,
   type ArticleFields,
+  type ArticleTextFields,
   type ArticleVersionInput,
   type CaseAnalysisVersionInput,
   type NewsVersionInput,
@@ -27,8 +29,8 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 /** A list row: one item, shown in one of its versions. */
 export type ArticleRow = ArticleListRow<AnyArticle>;
 
-/** What the editor sends for one version; the kind keeps the fields it has. */
-export interface ArticleDraft {
+/** What the editor sends for one version; the kind keeps the fields it has. The declared text fields (`ARTICLE_TEXT_FIELDS`) are optional here. */
+export interface ArticleDraft extends Partial<ArticleTextFields> {
   /** The stored version's id; absent for a language the item does not have yet. */
   id?: number;
   /** The item's group key when it exists: an update may replace every version it had. */
@@ -77,6 +79,8 @@ function articleBody(draft: ArticleDraft): ArticleVersionInput {
     ...(draft.no ? { no: draft.no } : {}),
     lang: draft.lang,
     title: draft.title,
+    // Always sent, empty as null: left out, the server would keep the stored text whatever the form says.
+    ...articleTextFieldsOf(draft),
     coverUrl: draft.coverUrl,
     // Always sent: left out, the server would keep the stored alt text whatever the form says.
     coverAlt: draft.coverAlt ?? null,

@@ -1,5 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { catalogEndpoints, type AnyArticle, type ArticleFields } from "@lawfirm/contract";
+import {
+  ARTICLE_TEXT_FIELD_NAMES,
+  ARTICLE_TEXT_FIELDS,
+  catalogEndpoints,
+  type AnyArticle,
+  type ArticleFields,
+  type ArticleTextFieldName,
+} from "@lawfirm/contract";
+import type { MessageKey } from "../../i18n/catalogs.ts";
 import { api } from "../../lib/api.ts";
 import type { PublishingKind } from "../../ui/publishing/KindPublication.tsx";
 import type { DraftField, DraftFieldsOf } from "../../ui/publishing/PublicationPanel.tsx";
@@ -7,9 +15,19 @@ import type { HistoryField } from "../../ui/publishing/VersionHistory.tsx";
 import { catalogKeys, flattenTree } from "../catalogs/index.ts";
 import { articleKeys, type ArticleKind } from "./articleKinds.ts";
 
+/**
+ * A declared text field's label (`ARTICLE_TEXT_FIELDS`): the contract names the key, and this
+ * return type makes a key missing from the back office's catalogs fail the type check.
+ */
+export function articleTextFieldLabel(field: ArticleTextFieldName): MessageKey {
+  const facts: { label: MessageKey } = ARTICLE_TEXT_FIELDS[field];
+  return facts.label;
+}
+
 /** The fields an article version's draft may change, with their labels in the editor (decision 0035). */
 export const ARTICLE_DRAFT_FIELDS: readonly DraftField<DraftFieldsOf<AnyArticle>>[] = [
   ["title", "articles.field.title"],
+  ...ARTICLE_TEXT_FIELD_NAMES.map((field) => [field, articleTextFieldLabel(field)] as const),
   ["cataId", "articles.field.folder"],
   ["coverUrl", "articles.field.cover"],
   ["coverAlt", "placeAlt.field"],
@@ -41,6 +59,11 @@ export function useArticlePublishing(kind: ArticleKind): (lang: string) => Publi
     };
     const allFields: HistoryField<ArticleFields>[] = [
       { label: "articles.field.title", kind: "text", field: "title" },
+      ...ARTICLE_TEXT_FIELD_NAMES.map((field): HistoryField<ArticleFields> => ({
+        label: articleTextFieldLabel(field),
+        kind: "text",
+        field,
+      })),
       {
         label: "articles.field.folder",
         kind: "references",

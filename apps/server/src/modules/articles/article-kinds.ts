@@ -1,5 +1,6 @@
 import {
   ARTICLE_KINDS,
+  articleTextFieldsOf,
   type Article,
   type ArticleEndpoints,
   type ArticleKindFacts,
@@ -35,6 +36,8 @@ const optional = (value: string | null | undefined) => (value?.trim() ? value.tr
 function commonColumns(input: ArticleVersionInput): ArticleColumns {
   return {
     title: input.title,
+    // The declared text fields, empty as null; left out, the stored ones stay (articles.service.ts's update).
+    ...articleTextFieldsOf(input),
     coverUrl: input.coverUrl,
     // Left out (the specification's clients), the stored one stays: articles.service.ts's update.
     coverAlt: input.coverAlt ?? null,
@@ -54,6 +57,7 @@ function presentArticle(row: ArticleRow, connections: ArticleConnections): Artic
     no: row.no,
     lang: row.lang,
     title: row.title,
+    ...articleTextFieldsOf(row),
     content: row.content,
     coverUrl: row.coverUrl,
     coverAlt: row.coverAlt,

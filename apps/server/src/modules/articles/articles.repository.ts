@@ -1,4 +1,4 @@
-import type { ArticleKindName, Paging, PublishState } from "@lawfirm/contract";
+import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type Paging, type PublishState } from "@lawfirm/contract";
 import { sql, type ExpressionBuilder, type Selectable } from "kysely";
 import type { ArticleTable, Database, Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
@@ -32,6 +32,9 @@ const baseColumns = [
   "articles.updatedAt",
 ] as const;
 
+/** The contract's declared text fields (`ARTICLE_TEXT_FIELDS`), each a column of its name. */
+const textColumns = ARTICLE_TEXT_FIELD_NAMES.map((field) => `articles.${field}` as const);
+
 /** A stored article; in list rows `content` holds only its beginning. */
 export type ArticleRow = Selectable<ArticleTable> & {
   /** The folder's name, joined in. */
@@ -50,6 +53,7 @@ function selectArticles(db: Executor, content: "full" | "start") {
     db
       .selectFrom("articles")
       .select(baseColumns)
+      .select(textColumns)
       .select((eb) => eb.selectFrom("catalogs").select("catalogs.name").whereRef("catalogs.id", "=", "articles.cataId").as("catalogName"))
       // The account's display name now, so that a renamed account shows its new name; the name it
       // had when it saved once the account is deleted.

@@ -1,5 +1,7 @@
 import {
   ARTICLE_LIMITS,
+  ARTICLE_TEXT_FIELD_NAMES,
+  articleTextFieldsOf,
   type ArticleKindName,
   FALLBACK_LOCALE,
   type Article,
@@ -208,12 +210,9 @@ function articleEntity<TVersion extends ArticleVersionInput>(
       await recordRevision(db, publishable(kind), id, "save", writer, plan.at);
     },
     async update(db, stored, input, plan) {
-      // A cover alt text left out (the specification's clients know none) keeps the stored one.
-      const coverAlt =
-        input.coverAlt === undefined ? ((await articles.findArticle(db, kind.name, stored.id))?.coverAlt ?? null) : undefined;
       const fields = {
         ...kind.columns(input),
-        ...(coverAlt === undefined ? {} : { coverAlt }),
+        ...(await keptWhenLeftOut(db, kind.name, stored.id, input)),
         personIds: plan.personIds.get(input.lang) ?? [],
         proFieldIds: plan.practiceAreaIds.get(input.lang) ?? [],
       };
@@ -226,6 +225,22 @@ function articleEntity<TVersion extends ArticleVersionInput>(
       );
     },
   };
+}
+
+/** The fields a body may leave out to keep the stored ones: the specification's clients know neither. */
+const KEPT_WHEN_LEFT_OUT = ["coverAlt", ...ARTICLE_TEXT_FIELD_NAMES] as const;
+
+/** The stored values of the fields the body left out (the cover's alt text, the declared text fields). */
+async function keptWhenLeftOut(
+  db: Executor,
+  kind: ArticleKindName,
+  id: number,
+  input: ArticleVersionInput,
+): Promise<Partial<Pick<ArticleColumns, (typeof KEPT_WHEN_LEFT_OUT)[number]>>> {
+  const leftOut = KEPT_WHEN_LEFT_OUT.filter((field) => input[field] === undefined);
+  if (leftOut.length === 0) return {};
+  const row = await articles.findArticle(db, kind, id);
+  return Object.fromEntries(leftOut.map((field) => [field, row?.[field] ?? null]));
 }
 
 function saveConnections(db: Executor, id: number, lang: string, plan: ArticlePlan) {
@@ -241,7 +256,7 @@ async function liveFields(db: Executor, kind: ArticleKindName, id: number): Prom
   ]);
   if (!row) return undefined;
   const { title, coverUrl, coverAlt, content, cataId, isLink, contentUrl, note } = row;
-  return { title, coverUrl, coverAlt, content, cataId, isLink, contentUrl, note, personIds, proFieldIds };
+  return { title, ...articleTextFieldsOf(row), coverUrl, coverAlt, content, cataId, isLink, contentUrl, note, personIds, proFieldIds };
 }
 
 /** A kind's article versions as the publishing rules read and write them (decision 0035). */
@@ -252,9 +267,16 @@ function publishable(kind: Pick<KindOf<Article>, "name" | "label">): Publishable
     findPublication: (db, id) => articles.findPublication(db, kind.name, id),
     liveFields: (db, id) => liveFields(db, kind.name, id),
     async writeFields(db, id, { personIds, proFieldIds, ...columns }, { operator, at }) {
-      // Drafts and revisions kept before the cover had its own alt text have none.
+      // Drafts and revisions kept before the cover had its own alt text, or a declared text field, have none.
       const coverAlt = columns.coverAlt ?? null;
-      await articles.updateArticle(db, id, { ...columns, coverAlt, operatorId: operator.id, operatorName: operator.name, updatedAt: at });
+      await articles.updateArticle(db, id, {
+        ...columns,
+        ...articleTextFieldsOf(columns),
+        coverAlt,
+        operatorId: operator.id,
+        operatorName: operator.name,
+        updatedAt: at,
+      });
       await articles.replaceConnections(db, id, personIds, proFieldIds);
     },
     // A folder deleted since refuses (the draft must name another); people and practice areas
@@ -314,8 +336,9 @@ async function presentFieldsOf(db: Executor, stored: readonly ArticleDraftFields
     const concerned = proFieldIds.flatMap((id) => practiceAreas.filter((area) => area.id === id));
     return {
       ...columns,
-      // Drafts and revisions kept before the cover had its own alt text have none.
+      // Drafts and revisions kept before the cover had its own alt text, or a declared text field, have none.
       coverAlt: columns.coverAlt ?? null,
+      ...articleTextFieldsOf(columns),
       personIds: named.map((person) => person.id),
       people: named,
       proFieldIds: concerned.map((area) => area.id),

@@ -6,12 +6,12 @@ import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../ArrowLink";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { ExternalMark } from "../ExternalMark";
-import { formatDate, isoDate, plainText } from "../format";
+import { formatDate, isoDate } from "../format";
 import { OtherLanguageNotice } from "../OtherLanguageNotice";
 import { RichText } from "../RichText";
 import type { ArticleDetailData } from "./article-detail";
 import { ArticleConnections } from "./ArticleConnections";
-import { externalUrl, type ArticleKind } from "./article-kinds";
+import { articleDescription, externalUrl, type ArticleKind } from "./article-kinds";
 import { filteredListPath } from "./related";
 import { RelatedArticles } from "./RelatedArticles";
 import styles from "./ArticleDetailPage.module.css";
@@ -25,7 +25,7 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
   const external = externalUrl(item);
   const contentLang = toLanguageTag(item.lang);
   const crumbs = [{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: kind.listPath }, { label: item.title }];
-  const description = item.note?.trim() || plainText(item.content) || t(kind.detailDescriptionKey);
+  const description = articleDescription(item) || t(kind.detailDescriptionKey);
   usePageHead({
     title: item.title,
     description,

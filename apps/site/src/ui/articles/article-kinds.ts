@@ -8,6 +8,7 @@ import {
   type Pageable,
 } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/messages";
+import { plainText } from "../format";
 
 /** A list row of any kind: honors have no folder, only news may link to another site. */
 export type ArticleRow = ArticlePublicRow<AnyArticle>;
@@ -27,6 +28,15 @@ export type ArticleCardItem = Pick<
 export function toArticleCard(row: ArticleRow): ArticleCardItem {
   const { id, title, coverUrl, coverDescription, top, createTime, catalogName, summary, contentUrl, isLink } = row;
   return { id, title, coverUrl, coverDescription, top, createTime, catalogName, summary, contentUrl, isLink };
+}
+
+/**
+ * What a detail page says of its item to search engines and shares (`<meta name="description">`,
+ * `og:description`): its note, else the beginning of its text; empty when it has neither (the
+ * page then describes its kind).
+ */
+export function articleDescription(item: Pick<ArticleDetail, "note" | "content">): string {
+  return item.note?.trim() || plainText(item.content);
 }
 
 export interface ArticlePage {
