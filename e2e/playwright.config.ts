@@ -45,7 +45,10 @@ function server(port: number, data: string, seedDemo: boolean) {
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
-  workers: 1,
+  // One worker per server: the journeys on the empty database write what they read (and log in
+  // often enough to meet the login throttle), so they run one at a time; the demo firm's pages run
+  // beside them on their own server. Two at once is what a two-core machine sustains.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -60,9 +63,10 @@ export default defineConfig({
   },
   projects: [
     { name: "demo pictures", testMatch: /demo-pictures\.setup\.ts$/ },
-    { name: "chromium", use: { browserName: "chromium" }, testIgnore: DEMO_SPECS, dependencies: ["demo pictures"] },
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: DEMO_SPECS, dependencies: ["demo pictures"], workers: 1 },
     {
       name: "demo firm",
+      workers: 1,
       use: { browserName: "chromium", baseURL: `http://127.0.0.1:${DEMO_PORT}` },
       testMatch: DEMO_SPECS,
       dependencies: ["demo pictures"],
