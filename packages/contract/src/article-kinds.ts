@@ -70,7 +70,10 @@ export interface ArticleTextFieldFacts {
  * the back office's form, body, draft fields and History derive from this list: a field added here
  * needs its migration, its labels in the catalogs, and only the code that shows it.
  */
-export const ARTICLE_TEXT_FIELDS = {} as const satisfies Record<string, ArticleTextFieldFacts>;
+export const ARTICLE_TEXT_FIELDS = {
+  /** A short summary for lists and the page's description; empty, the site cuts one from the text. */
+  teaser: { maxLength: 300, label: "articles.field.teaser" },
+} as const satisfies Record<string, ArticleTextFieldFacts>;
 
 export type ArticleTextFieldName = keyof typeof ARTICLE_TEXT_FIELDS;
 

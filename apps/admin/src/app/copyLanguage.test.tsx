@@ -67,6 +67,7 @@ const germanPracticeArea = {
 
 const germanArticle: AnyArticle = {
   ...PUBLISHED_ARTICLE,
+  teaser: "Das Jahr in Zahlen",
   content: "<p>Zahlen des Jahres</p>",
   coverAlt: "Titelbild des Jahresberichts",
   personIds: [41, 42],
@@ -195,6 +196,7 @@ const CASES: CopyCase[] = [
       no: 5,
       lang: "en_US",
       title: "Jahresbericht",
+      teaser: "Das Jahr in Zahlen",
       coverUrl: "/favicon.svg",
       // The cover's own alt text is each language's: not copied.
       coverAlt: null,

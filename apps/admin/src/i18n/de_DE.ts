@@ -298,6 +298,7 @@ export const de_DE: Messages = {
   "articles.notFound": "Diesen Eintrag gibt es nicht (mehr).",
   "articles.created": "Angelegt",
   "articles.field.title": "Titel",
+  "articles.field.teaser": "Kurzfassung",
   "articles.field.folder": "Ordner",
   "articles.field.cover": "Titelbild",
   "articles.field.content": "Inhalt",

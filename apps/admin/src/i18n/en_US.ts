@@ -297,6 +297,7 @@ export const en_US = {
   "articles.notFound": "This item does not exist (any more).",
   "articles.created": "Created",
   "articles.field.title": "Title",
+  "articles.field.teaser": "Teaser",
   "articles.field.folder": "Folder",
   "articles.field.cover": "Cover image",
   "articles.field.content": "Content",

@@ -291,6 +291,7 @@ export const zh_CN: Messages = {
   "articles.notFound": "该条目不存在或已被删除。",
   "articles.created": "已创建",
   "articles.field.title": "标题",
+  "articles.field.teaser": "摘要",
   "articles.field.folder": "分类",
   "articles.field.cover": "封面图片",
   "articles.field.content": "正文",

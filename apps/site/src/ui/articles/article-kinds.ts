@@ -25,18 +25,19 @@ export type ArticleCardItem = Pick<
   "id" | "title" | "coverUrl" | "coverDescription" | "top" | "createTime" | "catalogName" | "summary" | "contentUrl" | "isLink"
 >;
 
+/** A card's row; its `summary` is the item's teaser, else the beginning of its text as the API cuts it. */
 export function toArticleCard(row: ArticleRow): ArticleCardItem {
-  const { id, title, coverUrl, coverDescription, top, createTime, catalogName, summary, contentUrl, isLink } = row;
-  return { id, title, coverUrl, coverDescription, top, createTime, catalogName, summary, contentUrl, isLink };
+  const { id, title, coverUrl, coverDescription, top, createTime, catalogName, summary, teaser, contentUrl, isLink } = row;
+  return { id, title, coverUrl, coverDescription, top, createTime, catalogName, summary: teaser?.trim() || summary, contentUrl, isLink };
 }
 
 /**
  * What a detail page says of its item to search engines and shares (`<meta name="description">`,
- * `og:description`): its note, else the beginning of its text; empty when it has neither (the
- * page then describes its kind).
+ * `og:description`): its teaser, else its note, else the beginning of its text; empty when it has
+ * none of them (the page then describes its kind).
  */
-export function articleDescription(item: Pick<ArticleDetail, "note" | "content">): string {
-  return item.note?.trim() || plainText(item.content);
+export function articleDescription(item: Pick<ArticleDetail, "teaser" | "note" | "content">): string {
+  return item.teaser?.trim() || item.note?.trim() || plainText(item.content);
 }
 
 export interface ArticlePage {
