@@ -21,8 +21,11 @@ export const flagSchema = z.union([z.literal(0), z.literal(1)]);
  * (non-)joiners U+200C/U+200D stay: Persian and Indic scripts spell words with them.
  */
 const LINE_BREAK_OR_CONTROL = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/u;
-/** The same, but for tabs and line breaks, which a text of several lines keeps. */
-const CONTROL_BUT_LINE_BREAK = /[^\P{Cc}\t\n\r]/u;
+/**
+ * The same but for tabs and line breaks (and the line and paragraph separators), which a text of
+ * several lines keeps: a note or a teaser can be spoofed as a name can.
+ */
+const CONTROL_BUT_LINE_BREAK = /[^\P{Cc}\t\n\r]|[\p{Cs}\u202A-\u202E\u2066-\u2069\uFEFF]/u;
 
 /**
  * A one-line text (a title, a name, a label, an address's line, an alt text): trimmed, at most
@@ -40,7 +43,7 @@ export const singleLineText = (max: number) =>
 /**
  * A plain text of several lines (a note, a caption, a subtitle, a postal address typed in a text
  * area): trimmed, at most `max` characters, line breaks and tabs kept, other control characters
- * refused. Rich text has its own schema (rich-text.ts).
+ * and the spoofing characters a one-line text refuses refused too. Rich text has its own schema (rich-text.ts).
  */
 export const multiLineText = (max: number) =>
   z

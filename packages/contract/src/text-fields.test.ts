@@ -21,25 +21,25 @@ function problems(schema: z.ZodType, body: unknown): string[] {
   return (schema.safeParse(body).error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 }
 
+/** Characters that change how the rest of a name is shown (or are no character at all), so that it could pass for another. */
+const SPOOFING = Object.entries({
+  LRE: "\u202A",
+  RLE: "\u202B",
+  PDF: "\u202C",
+  LRO: "\u202D",
+  RLO: "\u202E",
+  LRI: "\u2066",
+  RLI: "\u2067",
+  FSI: "\u2068",
+  PDI: "\u2069",
+  "byte order mark": "\uFEFF",
+  "lone high surrogate": "\uD800",
+  "lone low surrogate": "\uDFFF",
+});
+
 describe("a one-line text field", () => {
   it.each(BREAKS)("refuses %j inside it", (character) => {
     expect(problems(singleLineText(100), `Dr. Anna${character}Weiß`)).toEqual([`: ${SCHEMA_MESSAGES.singleLine}`]);
-  });
-
-  /** Characters that change how the rest of a name is shown (or are no character at all), so that it could pass for another. */
-  const SPOOFING = Object.entries({
-    LRE: "\u202A",
-    RLE: "\u202B",
-    PDF: "\u202C",
-    LRO: "\u202D",
-    RLO: "\u202E",
-    LRI: "\u2066",
-    RLI: "\u2067",
-    FSI: "\u2068",
-    PDI: "\u2069",
-    "byte order mark": "\uFEFF",
-    "lone high surrogate": "\uD800",
-    "lone low surrogate": "\uDFFF",
   });
 
   it.each(SPOOFING)("refuses the %s inside it", (_name, character) => {
@@ -67,6 +67,14 @@ describe("a text field of several lines", () => {
 
   it.each(["\u0000", "\u001b", "\u007f", "\u0085"])("refuses the control character %j", (character) => {
     expect(problems(multiLineText(100), `a${character}b`)).toEqual([`: ${SCHEMA_MESSAGES.controlCharacters}`]);
+  });
+
+  it.each(SPOOFING)("refuses the %s inside it, as a one-line text does", (_name, character) => {
+    expect(problems(multiLineText(100), `Anna${character}gnp.exe`)).toEqual([`: ${SCHEMA_MESSAGES.controlCharacters}`]);
+  });
+
+  it("keeps the zero-width (non-)joiners and characters beyond the basic plane", () => {
+    for (const value of ["می\u200Cخواهم", "क्\u200Dष\n😀 𠀋"]) expect(multiLineText(100).parse(value)).toBe(value);
   });
 });
 
