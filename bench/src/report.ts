@@ -199,7 +199,7 @@ export function printReport(report: BenchReport, writtenFile: string): void {
     if (repeated.length > 0) lines.push("", `Made once more, the first attempt having measured nothing: ${repeated.join("; ")}`);
     if (reportDirs[0]) lines.push("", `Lighthouse's reports: ${reportDirs[0]}/`);
   }
-  lines.push("", ...homeJavaScriptLines(report.homeJavaScript), "", "Targets (issue 13):", "", targetTable(report.targets), "");
+  lines.push("", ...homeJavaScriptLines(report.homeJavaScript), "", "Targets (docs/performance.md):", "", targetTable(report.targets), "");
   lines.push(...missedTargetLines(report.targets), "");
   lines.push(`Written: ${writtenFile} and bench-results/latest.json (${report.durationSeconds} s in all)`);
   console.log(lines.join("\n"));
