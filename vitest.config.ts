@@ -5,16 +5,24 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 const apiTests = "apps/server/src/**/*.api.test.ts";
 /** Tests that start real processes (the server from source, backup and restore, pg_dump): slow, kept apart. */
 const systemTests = "apps/**/src/**/*.system.test.ts";
+/** Puts back, after each API test file, the module state it may have changed for the next file in its worker. */
+const apiSetup = "apps/server/test/shared-state.ts";
 const unitTests = ["packages/**/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
 
 /**
  * Test files that replace a module (`vi.mock`): a replacement takes effect only in a module registry
- * that has not loaded the module yet, so these files run isolated, each in a registry of its own.
+ * that has not loaded the module yet, so these files run isolated, each in a registry of its own;
+ * so does a file that says it must, on a line of its own starting `// Runs isolated:` and its reason.
  * Found by reading the files, so a new one is never forgotten.
  */
-const mockingFiles = ["apps", "packages", "scripts"]
+const isolatedFiles = ["apps", "packages", "scripts"]
   .flatMap((root) => fs.readdirSync(root, { recursive: true, encoding: "utf8" }).map((file) => path.join(root, file)))
-  .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes("node_modules") && fs.readFileSync(file, "utf8").includes("vi.mock("));
+  .filter(
+    (file) =>
+      /\.test\.tsx?$/.test(file) &&
+      !file.includes("node_modules") &&
+      /vi\.mock\(|^\/\/ Runs isolated:/m.test(fs.readFileSync(file, "utf8")),
+  );
 
 /**
  * A project in two parts: its files share one module registry per worker (`isolate: false`: the
@@ -27,10 +35,10 @@ const mockingFiles = ["apps", "packages", "scripts"]
 function sharingModules(name: string, include: string[], options: TestProjectInlineConfiguration["test"] = {}) {
   const exclude = [apiTests, systemTests, "**/node_modules/**"].filter((pattern) => !include.includes(pattern));
   const isApiProject = include.includes(apiTests);
-  const mocking = mockingFiles.filter((file) => file.endsWith(".api.test.ts") === isApiProject);
+  const isolated = isolatedFiles.filter((file) => file.endsWith(".api.test.ts") === isApiProject);
   return [
-    { test: { ...options, name, include, exclude: [...exclude, ...mockingFiles], isolate: false } },
-    { test: { ...options, name: `${name}-isolated`, include: mocking, exclude, isolate: true } },
+    { test: { ...options, name, include, exclude: [...exclude, ...isolatedFiles], isolate: false } },
+    { test: { ...options, name: `${name}-isolated`, include: isolated, exclude, isolate: true } },
   ] satisfies TestProjectInlineConfiguration[];
 }
 
@@ -48,8 +56,13 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       ...sharingModules("unit", unitTests),
-      ...sharingModules("sqlite", [apiTests], { env: { TEST_DIALECT: "sqlite" }, testTimeout: 20_000 }),
-      ...sharingModules("postgres", [apiTests], { env: { TEST_DIALECT: "postgres" }, testTimeout: 30_000, hookTimeout: 30_000 }),
+      ...sharingModules("sqlite", [apiTests], { env: { TEST_DIALECT: "sqlite" }, testTimeout: 20_000, setupFiles: [apiSetup] }),
+      ...sharingModules("postgres", [apiTests], {
+        env: { TEST_DIALECT: "postgres" },
+        testTimeout: 30_000,
+        hookTimeout: 30_000,
+        setupFiles: [apiSetup],
+      }),
       { test: { name: "system", include: [systemTests] } },
     ],
   },

@@ -16,6 +16,10 @@ import { childrenNamed, onlyChild, readXml, type XmlElement } from "../../../tes
 import { AnswerCache } from "../../http/answer-cache.ts";
 import { crawlFileRoutes } from "./crawl-files.routes.ts";
 
+// Runs isolated: the caching test's sitemap index keeps its old ETag after a new item when this file
+// shares its worker's module registry with other API test files (never when it runs alone); what
+// state carries over is not found yet.
+
 const { app, db, login } = await createTestApp();
 const call = apiCaller(app, await login());
 const configured = await createTestApp({ PUBLIC_URL: "https://www.example-firm.de" });
@@ -680,7 +684,7 @@ describe("the crawl files' caching", () => {
   it("makes the sitemap and the feed again after a content change in the back office", async () => {
     // The index dates each page by its newest item, to the second: the fixtures, saved moments ago,
     // could share the new item's second. Dated back, they leave the new item the newest.
-    await db.updateTable("articles").set({ updatedAt: "2026-03-01T08:00:00.000Z" }).execute();
+    await db.updateTable("articles").set({ updatedAt: "2001-01-01T08:00:00.000Z" }).execute();
     forgetCachedAnswers();
     const index = await get("/sitemap.xml");
     const feed = await get("/en/news/rss.xml");
