@@ -27,7 +27,7 @@ const isolatedFiles = ["apps", "packages", "scripts"]
 /**
  * A project in two parts: its files share one module registry per worker (`isolate: false`: the
  * server, the contract and Ant Design are loaded once per worker, not once per file, which halves
- * the suite's time), except the files that mock a module, which run isolated as `{name}-isolated`.
+ * the suite's time), except the isolated files above, which run as `{name}-isolated`.
  * Every file starts its own server on its own database (test/test-app.ts), so sharing modules
  * shares no data; what a file changes in a module's state (the clock, the CPU pool's limits) it
  * puts back.
