@@ -45,10 +45,11 @@ function server(port: number, data: string, seedDemo: boolean) {
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
-  // One worker per server: the journeys on the empty database write what they read (and log in
-  // often enough to meet the login throttle), so they run one at a time; the demo firm's pages run
-  // beside them on their own server. Two at once is what a two-core machine sustains.
-  workers: 2,
+  // One worker: with two (one per server, below) a CI run on a fresh clone lost a journey's
+  // cleanup call to a 90 s timeout, which then failed the journeys that expect an empty database;
+  // until that is understood, one at a time. Each project is held to one worker either way: the
+  // journeys on the empty database write what they read and meet the login throttle when two log in at once.
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
