@@ -1,16 +1,8 @@
 import type { Executor } from "../../db/database.ts";
+import type { AdminSession } from "../../http/admin-session.ts";
 
-/** A valid session with the account it belongs to, as stored. */
-export interface SessionRow {
-  sessionId: number;
-  accountId: number;
-  loginAccount: string;
-  userName: string;
-  roleCode: string;
-  roleName: string;
-  createdAt: string;
-  expiresAt: string;
-}
+/** A valid session with the account it belongs to, as stored: the signed-in account but what its role gives. */
+export type SessionRow = Omit<AdminSession, "rights" | "languageLimit">;
 
 export async function insertSession(db: Executor, session: { tokenHash: string; accountId: number; createdAt: string; expiresAt: string }) {
   await db.insertInto("sessions").values(session).execute();

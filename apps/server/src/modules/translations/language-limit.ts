@@ -1,3 +1,4 @@
+import type { AdminSession } from "../../http/admin-session.ts";
 import { forbidden } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 
@@ -6,7 +7,7 @@ import { message } from "../../i18n/messages.ts";
  * and editors), a translator's own languages otherwise. Every write of translated content takes
  * one, so that a writer that forgets it does not compile (docs/decisions/0024).
  */
-export type LanguageLimit = ReadonlySet<string> | null;
+export type LanguageLimit = AdminSession["languageLimit"];
 
 /** No limit: the writer may write every language (the demo loader, the seed commands). */
 export const EVERY_LANGUAGE: LanguageLimit = null;
