@@ -65,7 +65,11 @@ function textFieldShape<TSchema extends z.ZodType>(schemaOf: (facts: ArticleText
 /** The declared text fields as answers carry them: null when empty. */
 const textAnswerShape = textFieldShape(() => z.string().nullable());
 
-/** The fields an editor writes of a version, the kinds' own ones null where a kind lacks them: a draft's, a revision's. */
+/**
+ * The fields an editor writes of a version, the kinds' own ones null where a kind lacks them: a
+ * draft's, a revision's. Each field's facts are in `ARTICLE_FIELDS` (content-kinds.ts), which must
+ * name exactly these.
+ */
 const articleFieldsShape = {
   title: z.string(),
   ...textAnswerShape,

@@ -45,7 +45,10 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
-/** The fields a banner's edit keeps (decision 0035): its own, all but the pin (pins work as they always did). */
+/**
+ * The fields a banner's edit keeps (decision 0035): its own, all but the pin (pins work as they
+ * always did); their facts: `BANNER_FIELDS` (content-kinds.ts).
+ */
 const bannerFieldsShape = {
   lang: z.string(),
   imgPath: z.string(),

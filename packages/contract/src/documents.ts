@@ -31,11 +31,14 @@ export const legalDocumentSchema = z.object({
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
-/** What a document version's drafts and revisions keep: its title and content. */
-const { draft: documentDraftSchema, revision: documentRevisionSchema } = draftAndRevisionSchemas({
+/** What a document version's drafts and revisions keep: its title and content (their facts: `DOCUMENT_FIELDS`, content-kinds.ts). */
+const documentFieldsShape = {
   title: z.string(),
   content: z.string(),
-});
+};
+export type LegalDocumentFields = z.infer<z.ZodObject<typeof documentFieldsShape>>;
+
+const { draft: documentDraftSchema, revision: documentRevisionSchema } = draftAndRevisionSchemas(documentFieldsShape);
 export type LegalDocumentDraft = z.infer<typeof documentDraftSchema>;
 export type LegalDocumentRevision = z.infer<typeof documentRevisionSchema>;
 

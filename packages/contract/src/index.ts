@@ -29,6 +29,7 @@ export * from "./icons.ts";
 export * from "./reference-data.ts";
 export * from "./practice-areas.ts";
 export * from "./people.ts";
+export * from "./content-kinds.ts";
 export * from "./audit.ts";
 export * from "./search-limits.ts";
 export * from "./search.ts";

@@ -291,7 +291,7 @@ export const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
-/** The fields an editor writes of a person version: a draft's (decision 0035). */
+/** The fields an editor writes of a person version: a draft's (decision 0035); their facts: `PERSON_FIELDS` (content-kinds.ts). */
 const personFieldsShape = {
   name: z.string(),
   photoUrl: z.string().nullable(),

@@ -48,7 +48,7 @@ export type PracticeArea = z.infer<typeof practiceAreaSchema>;
 export const practiceAreaLinkSchema = practiceAreaSchema.pick({ id: true, no: true, lang: true, name: true, iconUrl: true, sort: true });
 export type PracticeAreaLink = z.infer<typeof practiceAreaLinkSchema>;
 
-/** The fields an editor writes of a practice area version: a draft's (decision 0035). */
+/** The fields an editor writes of a practice area version: a draft's (decision 0035); their facts: `PRACTICE_AREA_FIELDS` (content-kinds.ts). */
 const practiceAreaFieldsShape = {
   name: z.string(),
   introduce: z.string(),

@@ -1,17 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  ARTICLE_TEXT_FIELD_NAMES,
-  ARTICLE_TEXT_FIELDS,
-  catalogEndpoints,
-  type AnyArticle,
-  type ArticleFields,
-  type ArticleTextFieldName,
-} from "@lawfirm/contract";
+import { ARTICLE_TEXT_FIELDS, catalogEndpoints, type AnyArticle, type ArticleFields, type ArticleTextFieldName } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { api } from "../../lib/api.ts";
 import type { PublishingKind } from "../../ui/publishing/KindPublication.tsx";
-import type { DraftField, DraftFieldsOf } from "../../ui/publishing/PublicationPanel.tsx";
-import type { HistoryField } from "../../ui/publishing/VersionHistory.tsx";
+import { kindDraftFields, kindHistoryFields } from "../../ui/publishing/kindFields.ts";
 import { catalogKeys, flattenTree } from "../catalogs/index.ts";
 import { articleKeys, type ArticleKind } from "./articleKinds.ts";
 
@@ -25,18 +17,7 @@ export function articleTextFieldLabel(field: ArticleTextFieldName): MessageKey {
 }
 
 /** The fields an article version's draft may change, with their labels in the editor (decision 0035). */
-export const ARTICLE_DRAFT_FIELDS: readonly DraftField<DraftFieldsOf<AnyArticle>>[] = [
-  ["title", "articles.field.title"],
-  ...ARTICLE_TEXT_FIELD_NAMES.map((field) => [field, articleTextFieldLabel(field)] as const),
-  ["cataId", "articles.field.folder"],
-  ["coverUrl", "articles.field.cover"],
-  ["coverAlt", "placeAlt.field"],
-  ["content", "articles.field.content"],
-  ["contentUrl", "articles.field.contentUrl"],
-  ["note", "articles.field.note"],
-  ["personIds", "connections.people"],
-  ["proFieldIds", "connections.practiceAreas"],
-];
+export const ARTICLE_DRAFT_FIELDS = kindDraftFields("article");
 
 /**
  * The publishing of an article kind's versions: the history of a version in `lang` compares the
@@ -57,38 +38,17 @@ export function useArticlePublishing(kind: ArticleKind): (lang: string) => Publi
       const folders = flattenTree(tree);
       return new Map(ids.flatMap((id) => folders.filter((folder) => folder.id === id).map((folder) => [id, folder.name] as const)));
     };
-    const allFields: HistoryField<ArticleFields>[] = [
-      { label: "articles.field.title", kind: "text", field: "title" },
-      ...ARTICLE_TEXT_FIELD_NAMES.map((field): HistoryField<ArticleFields> => ({
-        label: articleTextFieldLabel(field),
-        kind: "text",
-        field,
-      })),
-      {
-        label: "articles.field.folder",
-        kind: "references",
-        read: (fields) => (fields.cataId === null ? [] : [fields.cataId]),
-        names: folderNames,
-      },
-      { label: "articles.field.cover", kind: "picture", field: "coverUrl" },
-      // Revisions kept before the cover had its own alt text have none.
-      { label: "placeAlt.field", kind: "text", field: "coverAlt" },
-      { label: "articles.field.content", kind: "richText", field: "content" },
-      { label: "articles.field.contentUrl", kind: "text", field: "contentUrl" },
-      { label: "articles.field.note", kind: "text", field: "note" },
-      // The revision names them as they are called now.
-      { label: "connections.people", kind: "list", read: (fields) => fields.people.map((person) => person.name) },
-      { label: "connections.practiceAreas", kind: "list", read: (fields) => fields.proFields.map((area) => area.name) },
-    ];
     // Folders, the external address and the note are not every kind's.
-    const historyFields = allFields.filter(({ label }) =>
-      label === "articles.field.folder"
-        ? type !== null
-        : label === "articles.field.contentUrl"
-          ? kind.hasLink
-          : label === "articles.field.note"
-            ? kind.hasNote
-            : true,
+    const kindHas = { cataId: type !== null, contentUrl: kind.hasLink, note: kind.hasNote };
+    const historyFields = kindHistoryFields(
+      "article",
+      {
+        cataId: { read: (fields) => (fields.cataId === null ? [] : [fields.cataId]), names: folderNames },
+        // The revision names them as they are called now.
+        people: { read: (fields) => fields.people.map((person) => person.name) },
+        proFields: { read: (fields) => fields.proFields.map((area) => area.name) },
+      },
+      (Object.keys(kindHas) as (keyof typeof kindHas)[]).filter((field) => !kindHas[field]),
     );
     return {
       api: kind,

@@ -18,7 +18,8 @@ import { CountedTextArea } from "../../ui/CountedTextArea.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { KindPublication, type PublishingKind } from "../../ui/publishing/KindPublication.tsx";
-import { withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
+import { kindDraftFields, kindHistoryFields } from "../../ui/publishing/kindFields.ts";
+import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { useUnsavedChanges } from "../../ui/useUnsavedChanges.tsx";
 import { schemaRule } from "../../ui/validation.ts";
@@ -38,14 +39,7 @@ interface BannerForm {
 const FORM_FIELDS: readonly (keyof BannerForm)[] = ["lang", "imgPath", "imgAlt", "title", "subTitle", "linkUrl", "top"];
 
 /** The fields a banner's unpublished changes may change, by their labels (decision 0035). */
-const DRAFT_FIELDS: readonly DraftField<BannerFields>[] = [
-  ["lang", "common.language"],
-  ["imgPath", "banners.field.image"],
-  ["imgAlt", "placeAlt.field"],
-  ["title", "banners.field.title"],
-  ["subTitle", "banners.field.subTitle"],
-  ["linkUrl", "banners.field.link"],
-];
+const DRAFT_FIELDS = kindDraftFields("banner");
 
 /** A banner's fields as the form shows them: its unpublished changes when it has some. */
 function formValuesOf(banner: BannerVersion): BannerForm {
@@ -118,14 +112,8 @@ export function BannerDialog({
     queryKey: bannerKeys.all,
     preview: { kind: "banner" },
     draftFields: DRAFT_FIELDS,
-    historyFields: [
-      { label: "banners.field.title", kind: "text", field: "title" },
-      { label: "banners.field.subTitle", kind: "text", field: "subTitle" },
-      { label: "banners.field.link", kind: "text", field: "linkUrl" },
-      { label: "banners.field.image", kind: "picture", field: "imgPath" },
-      { label: "placeAlt.field", kind: "text", field: "imgAlt" },
-      { label: "common.language", kind: "text", read: (fields) => languageName(fields.lang) },
-    ],
+    // The language by its name.
+    historyFields: kindHistoryFields("banner", { lang: { read: (fields) => languageName(fields.lang) } }),
   };
 
   const initialValues: BannerForm = opened

@@ -10,7 +10,7 @@ import {
   toLanguageTag,
   type DocumentName,
   type Language,
-  type LegalDocumentRevision,
+  type LegalDocumentFields,
   type LegalDocumentVersion,
 } from "@lawfirm/contract";
 import { inlineErrorApi } from "../../lib/api.ts";
@@ -26,6 +26,7 @@ import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { useFormatDateTimeWithZone } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
 import { PerLanguageRecord } from "../../ui/PerLanguageRecord.tsx";
+import { kindDraftFields, kindHistoryFields } from "../../ui/publishing/kindFields.ts";
 import { KindPublication, type PublishingKind } from "../../ui/publishing/KindPublication.tsx";
 import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
@@ -64,18 +65,12 @@ const documentPublishingApi = publishingApi(documentEndpoints, { single: true })
  * The publishing of a version of the document `name` (decision 0035): its draft and its history
  * keep its title and text; Preview shows it on its document's page.
  */
-const documentPublishing = (name: DocumentName): PublishingKind<SavedVersion, LegalDocumentRevision["fields"]> => ({
+const documentPublishing = (name: DocumentName): PublishingKind<SavedVersion, LegalDocumentFields> => ({
   api: documentPublishingApi,
   queryKey: ["documents"],
   preview: { kind: "document", documentName: name },
-  draftFields: [
-    ["title", "docs.title"],
-    ["content", "docs.content"],
-  ],
-  historyFields: [
-    { label: "docs.title", kind: "text", field: "title" },
-    { label: "docs.content", kind: "richText", field: "content" },
-  ],
+  draftFields: kindDraftFields("document"),
+  historyFields: kindHistoryFields("document", {}),
 });
 
 /** One language version of one document. */

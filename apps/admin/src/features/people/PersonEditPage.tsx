@@ -19,7 +19,8 @@ import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
 import { KindPublication, type PublishingKind } from "../../ui/publishing/KindPublication.tsx";
-import { withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
+import { kindDraftFields, kindHistoryFields } from "../../ui/publishing/kindFields.ts";
+import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
@@ -61,19 +62,7 @@ const VERSION_FIELDS: readonly (keyof VersionValues)[] = ["name", "photoAlt", "o
 const COMMON_FIELDS: ReadonlySet<string> = new Set<keyof CommonValues>(["photoUrl", "phoneNumber", "email", "spokenLanguages"]);
 
 /** The fields a person version's draft may change, with their labels (decision 0035). */
-const DRAFT_FIELDS: readonly DraftField<PersonFields>[] = [
-  ["name", "people.field.name"],
-  ["office", "people.field.office"],
-  ["jobIds", "people.field.jobs"],
-  ["proFieldIds", "people.field.practiceAreas"],
-  ["intro", "people.field.intro"],
-  ["customContents", "people.sections"],
-  ["photoUrl", "people.field.photo"],
-  ["photoAlt", "placeAlt.field"],
-  ["phoneNumber", "people.field.phone"],
-  ["email", "people.field.email"],
-  ["spokenLanguages", "people.field.spokenLanguages"],
-];
+const DRAFT_FIELDS = kindDraftFields("person");
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -277,33 +266,17 @@ function PersonEditor({
       queryKey: peopleKeys.all,
       preview: { kind: "person" },
       draftFields: DRAFT_FIELDS,
-      historyFields: [
-        { label: "people.field.name", kind: "text", field: "name" },
-        { label: "people.field.photo", kind: "picture", field: "photoUrl" },
-        // Revisions kept before the photo had its own alt text have none.
-        { label: "placeAlt.field", kind: "text", field: "photoAlt" },
-        { label: "people.field.phone", kind: "text", field: "phoneNumber" },
-        { label: "people.field.email", kind: "text", field: "email" },
-        {
-          label: "people.field.office",
-          kind: "references",
-          read: (fields) => (fields.office ? [fields.office] : []),
-          names: namesOf("office"),
-        },
-        { label: "people.field.intro", kind: "richText", field: "intro" },
-        {
-          label: "people.sections",
-          kind: "richText",
+      historyFields: kindHistoryFields("person", {
+        office: { read: (fields) => (fields.office ? [fields.office] : []), names: namesOf("office") },
+        customContents: {
           read: (fields) => fields.customContents.map((section) => `<h3>${escapeHtml(section.title)}</h3>${section.content}`).join(""),
         },
-        { label: "people.field.jobs", kind: "references", field: "jobIds", names: namesOf("jobIds") },
-        { label: "people.field.practiceAreas", kind: "references", field: "proFieldIds", names: namesOf("proFieldIds") },
-        {
-          label: "people.field.spokenLanguages",
-          kind: "list",
+        jobIds: { names: namesOf("jobIds") },
+        proFieldIds: { names: namesOf("proFieldIds") },
+        spokenLanguages: {
           read: (fields) => fields.spokenLanguages.map((code) => spokenOptions.find((option) => option.value === code)?.label ?? code),
         },
-      ],
+      }),
     };
   };
 

@@ -15,7 +15,8 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
 import { KindPublication, type PublishingKind } from "../../ui/publishing/KindPublication.tsx";
-import { withDraftFields, type DraftField } from "../../ui/publishing/PublicationPanel.tsx";
+import { kindDraftFields, kindHistoryFields } from "../../ui/publishing/kindFields.ts";
+import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
 import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
@@ -41,12 +42,7 @@ interface PracticeAreaFormValues {
 const FORM_FIELDS: readonly (keyof VersionValues)[] = ["name", "introduce", "keyContactIds"];
 
 /** The fields a practice area version's draft may change, with their labels (decision 0035). */
-const DRAFT_FIELDS: readonly DraftField<PracticeAreaFields>[] = [
-  ["name", "expertise.field.name"],
-  ["introduce", "expertise.field.introduce"],
-  ["iconUrl", "expertise.field.icon"],
-  ["keyContactIds", "connections.keyContacts"],
-];
+const DRAFT_FIELDS = kindDraftFields("practiceArea");
 
 /** The form's values: each version's unpublished edit where it has one (the editor edits the draft). */
 function toFormValues(stored: readonly PracticeAreaVersion[]): PracticeAreaFormValues {
@@ -119,12 +115,7 @@ function PracticeAreaEditor({
     queryKey: practiceAreaKeys.all,
     preview: { kind: "practiceArea" },
     draftFields: DRAFT_FIELDS,
-    historyFields: [
-      { label: "expertise.field.name", kind: "text", field: "name" },
-      { label: "expertise.field.introduce", kind: "richText", field: "introduce" },
-      { label: "expertise.field.icon", kind: "picture", field: "iconUrl" },
-      { label: "connections.keyContacts", kind: "references", field: "keyContactIds", names: (ids) => personNames(queryClient, ids) },
-    ],
+    historyFields: kindHistoryFields("practiceArea", { keyContactIds: { names: (ids) => personNames(queryClient, ids) } }),
   };
 
   /** Shows a version's stored fields in its tab again once a discard or a restore replaced them. */

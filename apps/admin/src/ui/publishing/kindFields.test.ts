@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { kindDraftFields, kindHistoryFields } from "./kindFields.ts";
+
+const noNames = () => Promise.resolve(new Map<number, string>());
+
+describe("a kind's fields in the back office", () => {
+  it("lets a draft change every declared field but those that only name another's items", () => {
+    expect(kindDraftFields("article").map(([field]) => field)).toEqual([
+      "title",
+      "teaser",
+      "cataId",
+      "coverUrl",
+      "coverAlt",
+      "content",
+      "contentUrl",
+      "note",
+      "isLink",
+      "personIds",
+      "proFieldIds",
+    ]);
+    expect(kindDraftFields("document")).toEqual([
+      ["title", "docs.title"],
+      ["content", "docs.content"],
+    ]);
+  });
+
+  it("has History compare the shown fields in their declared order, reading what the kind reads otherwise, without those it leaves out", () => {
+    const people = (fields: { people: { name: string }[] }) => fields.people.map((person) => person.name);
+    const fields = kindHistoryFields(
+      "article",
+      {
+        cataId: { read: (values) => (values.cataId === null ? [] : [values.cataId]), names: noNames },
+        people: { read: people },
+        proFields: { read: (values) => values.proFields.map((area) => area.name) },
+      },
+      ["contentUrl", "note"],
+    );
+    expect(fields.map(({ label, kind }) => [label, kind])).toEqual([
+      ["articles.field.title", "text"],
+      ["articles.field.teaser", "text"],
+      ["articles.field.folder", "references"],
+      ["articles.field.cover", "picture"],
+      ["placeAlt.field", "text"],
+      ["articles.field.content", "richText"],
+      ["connections.people", "list"],
+      ["connections.practiceAreas", "list"],
+    ]);
+    expect(fields[0]).toEqual({ label: "articles.field.title", kind: "text", field: "title" });
+    expect(fields[2]).toMatchObject({ names: noNames });
+    expect(fields[6]).toEqual({ label: "connections.people", kind: "list", read: people });
+  });
+});
