@@ -70,6 +70,7 @@ export function EditDeleteRowActions({
   confirmTitle,
   confirmText,
   onDelete,
+  disabled,
 }: {
   editLabel: string;
   onEdit: () => void;
@@ -77,12 +78,22 @@ export function EditDeleteRowActions({
   confirmTitle: string;
   confirmText: string;
   onDelete: (() => Promise<unknown>) | undefined;
+  /** A change of the list is under way that the row must wait for. */
+  disabled?: boolean;
 }) {
   const t = useT();
   return (
     <Space size={0}>
-      <RowActionButton label={editLabel} tooltip={t("common.edit")} icon={<EditOutlined />} onClick={onEdit} />
-      {onDelete && <DeleteRowButton label={deleteLabel} confirmTitle={confirmTitle} confirmText={confirmText} onConfirm={onDelete} />}
+      <RowActionButton label={editLabel} tooltip={t("common.edit")} icon={<EditOutlined />} disabled={disabled} onClick={onEdit} />
+      {onDelete && (
+        <DeleteRowButton
+          label={deleteLabel}
+          confirmTitle={confirmTitle}
+          confirmText={confirmText}
+          disabled={disabled}
+          onConfirm={onDelete}
+        />
+      )}
     </Space>
   );
 }

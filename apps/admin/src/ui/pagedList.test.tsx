@@ -3,9 +3,10 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ListTable } from "./ListTable.tsx";
-import { usePagedList, type ListPage, type PageQuery } from "./pagedList.ts";
+import { usePagedRows, type ListPage, type PageQuery } from "./pagedList.ts";
 import { DeleteRowButton } from "./RowActions.tsx";
 import { page, renderInBackOffice } from "./testing/renderInBackOffice.tsx";
+import { usePinToggle } from "./usePinToggle.tsx";
 
 afterEach(cleanup);
 
@@ -41,26 +42,27 @@ function notesServer(count: number, failures = 0) {
 
 /** A list screen in miniature, set up like the back office's paged lists. */
 function NotesPage({ server }: { server: ReturnType<typeof notesServer> }) {
-  const { pinSwitch, deleteRow, table } = usePagedList({
+  const { refresh, deleteRow, table } = usePagedRows({
     filtersOf: (searchParams) => ({ title: searchParams.get("title") || undefined }),
     listKey: (query) => ["notes", "list", query],
     fetchPage: server.fetchPage,
     refreshKey: ["notes"],
-    keyOf: (note) => note.id,
-    setPinned: server.setPinned,
-    pinnedMessage: "articles.pinned",
-    unpinnedMessage: "articles.unpinned",
     remove: server.remove,
     deletedMessage: (note) => `Deleted ${note.title}`,
   });
+  const pin = usePinToggle(
+    { setPinned: server.setPinned, pinnedMessage: "articles.pinned", unpinnedMessage: "articles.unpinned" },
+    { keyOf: (note: Note) => note.id, refresh },
+  );
   return (
     <ListTable<Note>
       {...table}
+      busy={pin.isPending}
       empty="No notes"
       rowKey="id"
       columns={[
         { key: "title", title: "Title", dataIndex: "title" },
-        { key: "pinned", title: "Pinned", render: (_, note) => pinSwitch(note, `Pin ${note.title}`) },
+        { key: "pinned", title: "Pinned", render: (_, note) => pin.switchOf?.(note, `Pin ${note.title}`) },
         {
           key: "actions",
           title: "Actions",

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey 
 import { App, type TablePaginationConfig } from "antd";
 import { DEFAULT_PAGE_SIZE } from "@lawfirm/contract";
 import { useT } from "../i18n/I18nProvider.tsx";
-import { usePinToggle, type PinToggleSettings } from "./usePinToggle.tsx";
+import { useDeleteFailureNotice } from "./useDeleteFailureNotice.ts";
 
 export type AddressQueryChanges = Record<string, string | number | undefined>;
 
@@ -82,11 +82,13 @@ export function usePagination({
 /**
  * Deleting a row of a paged list: says so (`deletedMessage`), refreshes the list, and when the row
  * was the only one of a later page goes straight to the page before (which the pager would also do
- * once the refreshed page came back empty, after a glimpse of an empty table).
+ * once the refreshed page came back empty, after a glimpse of an empty table). With `inUseTitle`,
+ * a failure is said here (the call is one that leaves it to the screen).
  */
 function useDeleteRow<Row>({
   remove,
   deletedMessage,
+  inUseTitle,
   rowsOnPage,
   pageNo,
   setQuery,
@@ -99,12 +101,16 @@ function useDeleteRow<Row>({
   refresh: () => Promise<unknown>;
 }) {
   const { message } = App.useApp();
+  const notifyDeleteFailure = useDeleteFailureNotice();
   return useMutation({
     mutationFn: remove,
     onSuccess: (_, row) => {
       void message.success(deletedMessage(row));
       if (rowsOnPage === 1 && pageNo > 1) setQuery({ page: pageNo - 1 }, { replace: true });
       void refresh();
+    },
+    onError: (error) => {
+      if (inUseTitle !== undefined) notifyDeleteFailure(error, inUseTitle);
     },
   });
 }
@@ -113,6 +119,11 @@ function useDeleteRow<Row>({
 export interface DeleteRowSettings<Row> {
   remove: (row: Row) => Promise<unknown>;
   deletedMessage: (row: Row) => string;
+  /**
+   * For an item the server keeps while something uses it: the title of the warning that says what
+   * does (`useDeleteFailureNotice`). `remove` then calls without the request layer's notification.
+   */
+  inUseTitle?: string;
 }
 
 /** The page a paged list asks for, beside its search. */
@@ -131,15 +142,16 @@ export interface ListPage<Row> {
  * A paged list screen, set up once: its search and page in the address (`filtersOf` reads the
  * search from it), one query a page that keeps the previous page on screen while the next loads,
  * the pager and the delete, each refreshing every page under `refreshKey`. `table` goes to
- * `ListTable` as it is.
+ * `ListTable` as it is. A `whole` list asks for every row at once (ordering needs them all on
+ * screen): it has no pager, and the address's page means nothing to it.
  */
 export function usePagedRows<Row, Filters extends object>({
   filtersOf,
   listKey,
   fetchPage,
   refreshKey,
-  remove,
-  deletedMessage,
+  whole = false,
+  ...deleteSettings
 }: {
   /** The list's search as the address holds it, and what else the query needs (the rows' language). */
   filtersOf: (searchParams: URLSearchParams) => Filters;
@@ -147,47 +159,37 @@ export function usePagedRows<Row, Filters extends object>({
   listKey: (query: PageQuery & Filters) => QueryKey;
   fetchPage: (query: PageQuery & Filters, signal: AbortSignal) => Promise<ListPage<Row>>;
   refreshKey: QueryKey;
+  whole?: boolean;
 } & DeleteRowSettings<Row>) {
   const queryClient = useQueryClient();
-  const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
+  const address = useAddressQuery();
+  const { searchParams, pageSize, setQuery } = address;
+  const pageNo = whole ? 1 : address.pageNo;
   const filters = filtersOf(searchParams);
   const query = { pageNo, pageSize, ...filters };
+  const queryKey = listKey(query);
   const list = useQuery({
-    queryKey: listKey(query),
+    queryKey,
     queryFn: ({ signal }) => fetchPage(query, signal),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.result ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: refreshKey });
   const pagination = usePagination({ list, pageNo, pageSize, setQuery });
-  const deleteRow = useDeleteRow<Row>({ remove, deletedMessage, rowsOnPage: rows.length, pageNo, setQuery, refresh });
+  const deleteRow = useDeleteRow<Row>({ ...deleteSettings, rowsOnPage: rows.length, pageNo, setQuery, refresh });
 
   return {
     /** What `filtersOf` read from the address. */
     filters,
     setQuery,
+    /** The query key of the rows on screen (for a change shown before the server's answer). */
+    queryKey,
     /** Loads every page of the list again (after a change made elsewhere, e.g. in a dialog). */
     refresh,
     /** Deletes one row (for the row's Delete button, which shows the failure). */
     deleteRow: deleteRow.mutateAsync,
-    table: { query: list, dataSource: rows, pagination },
-  };
-}
-
-/** A paged list screen (see `usePagedRows`) whose rows can also be pinned. */
-export function usePagedList<Row extends { top: number }, Filters extends object>({
-  keyOf,
-  setPinned,
-  pinnedMessage,
-  unpinnedMessage,
-  ...settings
-}: Parameters<typeof usePagedRows<Row, Filters>>[0] & PinToggleSettings<Row>) {
-  const paged = usePagedRows<Row, Filters>(settings);
-  const pin = usePinToggle<Row>({ keyOf, setPinned, pinnedMessage, unpinnedMessage, refresh: paged.refresh });
-  return {
-    ...paged,
-    /** The pin switch of one row; `label` names it for screen readers. */
-    pinSwitch: pin.switchOf,
-    table: { ...paged.table, busy: pin.isPending },
+    /** A delete is under way. */
+    deleting: deleteRow.isPending,
+    table: { query: list, dataSource: rows, pagination: whole ? (false as const) : pagination },
   };
 }

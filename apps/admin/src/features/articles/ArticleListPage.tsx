@@ -1,25 +1,12 @@
-import { Link, useNavigate } from "react-router";
-import { Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Tag, Typography, type TableProps } from "antd";
-import { LinkOutlined, PlusOutlined } from "../../ui/icons.tsx";
-import { ARTICLE_LIMITS, type PublishState } from "@lawfirm/contract";
+import { Link } from "react-router";
+import { Flex, Form, Input, InputNumber, Tag, Typography } from "antd";
+import { LinkOutlined } from "../../ui/icons.tsx";
+import { ARTICLE_LIMITS } from "@lawfirm/contract";
 import { adminPath } from "../../lib/adminPath.ts";
-import { Page } from "../../ui/frame/Page.tsx";
-import { useRights } from "../../lib/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { useContentLanguages } from "../../ui/contentLanguages.ts";
-import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
-import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
-import { ListTable } from "../../ui/ListTable.tsx";
-import { usePagedList } from "../../ui/pagedList.ts";
-import { EditDeleteRowActions, LanguageCodeTags } from "../../ui/RowActions.tsx";
-import { PublishStateCell, PublishStateSelect, stateFilterOf } from "../../ui/publishing/PublishStateColumn.tsx";
+import { KindListPage, type KindColumn, type NewButton } from "../../ui/lists/KindListPage.tsx";
+import { useKindList } from "../../ui/lists/useKindList.ts";
 import { articleKeys, articleKinds, type ArticleKind, type ArticleRow } from "./articleKinds.ts";
-
-interface SearchForm {
-  title?: string;
-  no?: number | null;
-  publishState?: PublishState | null;
-}
 
 /** Where to edit an item: external links have their own editor. */
 export function editPathOf(kind: ArticleKind, row: Pick<ArticleRow, "no" | "isLink">): string {
@@ -31,15 +18,10 @@ export function editPathOf(kind: ArticleKind, row: Pick<ArticleRow, "no" | "isLi
 function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const t = useT();
   const { locale } = useLocale();
-  const navigate = useNavigate();
-  const formatDateTime = useFormatDateTime();
-  const languages = useContentLanguages();
-  const rights = useRights();
-  const { filters, setQuery, pinSwitch, deleteRow, table } = usePagedList({
+  const list = useKindList({
     filtersOf: (searchParams) => ({
       title: searchParams.get("title") || undefined,
       no: Number(searchParams.get("no")) || undefined,
-      publishState: stateFilterOf(searchParams.get("publishState")),
       // Each row in the UI language when the item has it.
       lang: locale,
     }),
@@ -47,28 +29,22 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     fetchPage: (query, signal) => kind.list(query, signal),
     refreshKey: articleKeys.all(kind),
     keyOf: (row) => row.no,
-    setPinned: (row, top) => (top ? kind.pin(row.no) : kind.unpin(row.no)),
-    pinnedMessage: "articles.pinned",
-    unpinnedMessage: "articles.unpinned",
+    pins: {
+      setPinned: (row, top) => (top ? kind.pin(row.no) : kind.unpin(row.no)),
+      pinnedMessage: "articles.pinned",
+      unpinnedMessage: "articles.unpinned",
+    },
     remove: (row) => kind.remove(row.no),
     deletedMessage: (row) => t("articles.deleted", { title: row.title }),
   });
-  const { title = "", no, publishState } = filters;
+  const { title = "", no } = list.filters;
 
-  const newButtons = rights.can("content.translate") && (
-    <Space wrap>
-      {kind.newExternalLabel && kind.paths.editExternal && (
-        <Button icon={<LinkOutlined />} onClick={() => void navigate(adminPath(kind.paths.editExternal ?? ""))}>
-          {t(kind.newExternalLabel)}
-        </Button>
-      )}
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(adminPath(kind.paths.edit))}>
-        {t(kind.newLabel)}
-      </Button>
-    </Space>
-  );
+  const external: NewButton[] =
+    kind.newExternalLabel && kind.paths.editExternal
+      ? [{ label: t(kind.newExternalLabel), icon: <LinkOutlined />, path: adminPath(kind.paths.editExternal) }]
+      : [];
 
-  const columns: TableProps<ArticleRow>["columns"] = [
+  const columns: KindColumn<ArticleRow>[] = [
     {
       key: "title",
       title: t("articles.col.title"),
@@ -102,78 +78,50 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
           },
         ]
       : []),
-    {
-      key: "languages",
-      title: t("articles.col.languages"),
-      width: 120,
-      render: (_, row) => <LanguageCodeTags codes={row.languages} languages={languages.data} titleOnTag />,
-    },
-    {
-      key: "state",
-      title: t("publishing.col.state"),
-      width: 150,
-      render: (_, row) => <PublishStateCell row={row} />,
-    },
-    {
-      key: "pinned",
-      title: t("articles.col.pinned"),
-      width: 110,
-      render: (_, row) => pinSwitch(row, t("articles.pinToggle", { title: row.title })),
-    },
+    "languages",
+    "state",
+    "pinned",
     { key: "views", title: t("articles.col.views"), dataIndex: "views", width: 70, align: "end" },
-    { key: "updated", title: withSiteTimeZone(t("articles.col.updated")), width: 140, render: (_, row) => formatDateTime(row.updateTime) },
+    "updated",
     { key: "operator", title: t("articles.col.operator"), width: 130, ellipsis: true, render: (_, row) => row.operatorName ?? "—" },
-    {
-      key: "actions",
-      title: t("articles.col.actions"),
-      width: 90,
-      fixed: "right",
-      render: (_, row) => (
-        <EditDeleteRowActions
-          editLabel={t("articles.editItem", { title: row.title })}
-          onEdit={() => void navigate(editPathOf(kind, row))}
-          deleteLabel={t("articles.deleteItem", { title: row.title })}
-          confirmTitle={t("articles.deleteTitle", { title: row.title })}
-          confirmText={t("articles.deleteText")}
-          onDelete={rights.can("content.write") ? () => deleteRow(row) : undefined}
-        />
-      ),
-    },
+    "actions",
   ];
 
   return (
-    <Page extra={newButtons}>
-      <Card>
-        <ListSearchForm<SearchForm>
-          initialValues={{ title, no: no ?? null, publishState: publishState ?? null }}
-          emptyValues={{ title: "", no: null, publishState: null }}
-          toQuery={(values) => ({
-            title: values.title?.trim() || undefined,
-            no: values.no ?? undefined,
-            publishState: values.publishState ?? undefined,
-          })}
-          setQuery={setQuery}
-        >
-          <Form.Item<SearchForm> name="title" label={t("articles.search.title")}>
-            <Input allowClear maxLength={ARTICLE_LIMITS.title} placeholder={t("articles.search.titlePlaceholder")} style={{ width: 240 }} />
-          </Form.Item>
-          <Form.Item<SearchForm> name="no" label={t("articles.search.no")}>
-            <InputNumber min={1} precision={0} controls={false} style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item<SearchForm> name="publishState" label={t("publishing.col.state")}>
-            <PublishStateSelect />
-          </Form.Item>
-        </ListSearchForm>
-        <ListTable<ArticleRow>
-          {...table}
-          empty={<Empty description={t("articles.empty")}>{newButtons}</Empty>}
-          filtered={Boolean(title || no || publishState)}
-          rowKey="no"
-          columns={columns}
-          scroll={{ x: 1050 }}
-        />
-      </Card>
-    </Page>
+    <KindListPage
+      list={list}
+      newButtons={[...external, { label: t(kind.newLabel), primary: true, path: adminPath(kind.paths.edit) }]}
+      search={{
+        values: { title, no: no ?? null },
+        fields: (
+          <>
+            <Form.Item name="title" label={t("articles.search.title")}>
+              <Input
+                allowClear
+                maxLength={ARTICLE_LIMITS.title}
+                placeholder={t("articles.search.titlePlaceholder")}
+                style={{ width: 240 }}
+              />
+            </Form.Item>
+            <Form.Item name="no" label={t("articles.search.no")}>
+              <InputNumber min={1} precision={0} controls={false} style={{ width: 120 }} />
+            </Form.Item>
+          </>
+        ),
+      }}
+      columns={columns}
+      nameOf={(row) => row.title}
+      labels={{
+        empty: t("articles.empty"),
+        edit: (row) => t("articles.editItem", { title: row.title }),
+        delete: (row) => t("articles.deleteItem", { title: row.title }),
+        deleteTitle: (row) => t("articles.deleteTitle", { title: row.title }),
+        deleteText: t("articles.deleteText"),
+        pin: (row) => t("articles.pinToggle", { title: row.title }),
+      }}
+      edit={{ path: (row) => editPathOf(kind, row) }}
+      scrollX={1050}
+    />
   );
 }
 

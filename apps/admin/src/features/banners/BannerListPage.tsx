@@ -1,22 +1,25 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Flex, Grid, Image, Select, Typography, type TableProps } from "antd";
-import { PlusOutlined } from "../../ui/icons.tsx";
+import { App, Flex, Image, Select, Typography } from "antd";
 import type { BannerVersion } from "@lawfirm/contract";
-import { Page } from "../../ui/frame/Page.tsx";
 import { useRights } from "../../lib/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { languageName, preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
-import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
-import { ListTable } from "../../ui/ListTable.tsx";
-import { usePagedList } from "../../ui/pagedList.ts";
-import { EditDeleteRowActions } from "../../ui/RowActions.tsx";
-import { PublishStateCell, PublishStateSelect, stateFilterOf } from "../../ui/publishing/PublishStateColumn.tsx";
-import { bannerApi, bannerKeys } from "./banners.api.ts";
+import { KindListPage } from "../../ui/lists/KindListPage.tsx";
+import { useKindList } from "../../ui/lists/useKindList.ts";
+import { bannerApi, bannerKeys, type BannerListQuery } from "./banners.api.ts";
 import { BannerDialog } from "./BannerDialog.tsx";
 
 const ALL = "all";
+
+/** A banner as its list row: whether it has unpublished changes, as every list's state column reads it. */
+type BannerRow = BannerVersion & { hasDraft: boolean };
+
+async function bannerRows(query: BannerListQuery, signal: AbortSignal) {
+  const page = await bannerApi.list(query, signal);
+  return { ...page, result: page.result.map((banner): BannerRow => ({ ...banner, hasDraft: banner.draft !== null })) };
+}
 
 /**
  * The home page's banners: a list per language (or all) and state, pin, create and edit in a
@@ -27,29 +30,26 @@ export default function BannerListPage() {
   const t = useT();
   const { locale } = useLocale();
   const { message } = App.useApp();
-  const formatDateTime = useFormatDateTime();
   const languages = useContentLanguages();
   const rights = useRights();
-  // On a phone, a fixed Actions column would cover most of the row it scrolls over.
-  const narrow = Grid.useBreakpoint().md === false;
   const writableLanguages = languages.data?.filter((language) => rights.mayWriteLanguage(language.langCode));
   const [dialog, setDialog] = useState<{ banner?: BannerVersion } | null>(null);
-  const { filters, setQuery, refresh, pinSwitch, deleteRow, table } = usePagedList({
-    filtersOf: (searchParams) => ({
-      lang: searchParams.get("lang") ?? undefined,
-      publishState: stateFilterOf(searchParams.get("publishState")),
-    }),
+  const list = useKindList({
+    filtersOf: (searchParams) => ({ lang: searchParams.get("lang") ?? undefined }),
     listKey: bannerKeys.list,
-    fetchPage: bannerApi.list,
+    fetchPage: bannerRows,
     refreshKey: bannerKeys.all,
     keyOf: (banner) => banner.id,
-    setPinned: (banner, top) => bannerApi.setTop(banner.id, top ? 1 : 0),
-    pinnedMessage: "banners.pinned",
-    unpinnedMessage: "banners.unpinned",
+    pins: {
+      setPinned: (banner, top) => bannerApi.setTop(banner.id, top ? 1 : 0),
+      pinnedMessage: "banners.pinned",
+      unpinnedMessage: "banners.unpinned",
+    },
     remove: (banner) => bannerApi.remove(banner.id),
     deletedMessage: () => t("banners.deleted"),
   });
-  const { lang, publishState } = filters;
+  const { setQuery, refresh } = list;
+  const { lang } = list.filters;
   const linkedId = Number(useSearchParams()[0].get("edit")) || undefined;
   // Read once, like a row's banner when its Edit is clicked: the list's refreshes leave the open dialog's banner alone.
   const linked = useQuery({
@@ -70,96 +70,13 @@ export default function BannerListPage() {
   const nameOf = (banner: BannerVersion) => banner.title || t("banners.untitled");
   const defaultLang = lang ?? (languages.data ? preferredLanguage(languages.data, locale) : undefined) ?? locale;
 
-  const columns: TableProps<BannerVersion>["columns"] = [
-    {
-      key: "image",
-      title: t("banners.field.image"),
-      width: 132,
-      render: (_, banner) => (
-        <Image src={banner.imgPath} alt={nameOf(banner)} width={112} height={56} style={{ objectFit: "cover", borderRadius: 4 }} />
-      ),
-    },
-    {
-      key: "title",
-      title: t("banners.field.title"),
-      ellipsis: true,
-      render: (_, banner) => (
-        <Flex vertical gap={2} style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis={{ tooltip: banner.title }}>
-            {banner.title || <Typography.Text type="secondary">{t("banners.untitled")}</Typography.Text>}
-          </Typography.Text>
-          {banner.subTitle && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: banner.subTitle }} style={{ fontSize: 12 }}>
-              {banner.subTitle}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
-    },
-    { key: "lang", title: t("common.language"), width: 110, render: (_, banner) => languageName(languages.data, banner.lang) },
-    {
-      key: "link",
-      title: t("banners.field.link"),
-      width: 180,
-      ellipsis: true,
-      render: (_, banner) =>
-        banner.linkUrl ? (
-          <Typography.Text ellipsis={{ tooltip: banner.linkUrl }} style={{ maxWidth: 170 }}>
-            {banner.linkUrl}
-          </Typography.Text>
-        ) : (
-          "—"
-        ),
-    },
-    {
-      key: "state",
-      title: t("publishing.col.state"),
-      width: 150,
-      render: (_, banner) => <PublishStateCell row={{ ...banner, hasDraft: banner.draft !== null }} />,
-    },
-    {
-      key: "pinned",
-      title: t("banners.field.pinned"),
-      width: 110,
-      render: (_, banner) => pinSwitch(banner, t("banners.pinToggle", { title: nameOf(banner) })),
-    },
-    {
-      key: "updated",
-      title: withSiteTimeZone(t("articles.col.updated")),
-      width: 150,
-      render: (_, banner) => formatDateTime(banner.updateTime),
-    },
-    {
-      key: "actions",
-      title: t("articles.col.actions"),
-      width: 96,
-      fixed: narrow ? undefined : "right",
-      render: (_, banner) =>
-        // A translator changes only the banners of its languages.
-        rights.mayWriteLanguage(banner.lang) && (
-          <EditDeleteRowActions
-            editLabel={t("banners.editItem", { title: nameOf(banner) })}
-            onEdit={() => setDialog({ banner })}
-            deleteLabel={t("banners.deleteItem", { title: nameOf(banner) })}
-            confirmTitle={t("banners.deleteTitle", { title: nameOf(banner) })}
-            confirmText={t("banners.deleteText")}
-            onDelete={rights.can("content.write") ? () => deleteRow(banner) : undefined}
-          />
-        ),
-    },
-  ];
-
-  const createButton = rights.can("content.translate") && (
-    <Button type="primary" icon={<PlusOutlined />} disabled={!writableLanguages?.length} onClick={() => setDialog({})}>
-      {t("banners.create")}
-    </Button>
-  );
-
   return (
-    <Page extra={createButton}>
-      <Card>
-        {/* Each filter keeps its label beside it: on a narrow screen the two wrap as pairs, alike. */}
-        <Flex align="center" gap="8px 24px" wrap style={{ marginBottom: 16 }}>
+    <KindListPage
+      list={list}
+      newButtons={[{ label: t("banners.create"), primary: true, disabled: !writableLanguages?.length, onClick: () => setDialog({}) }]}
+      filters={{
+        filtered: lang !== undefined,
+        fields: (
           <Flex align="center" gap={8} style={{ maxWidth: "100%" }}>
             <label htmlFor="banner-language-filter">{t("common.language")}</label>
             <Select
@@ -173,23 +90,68 @@ export default function BannerListPage() {
               ]}
             />
           </Flex>
-          <Flex align="center" gap={8}>
-            <Typography.Text id="banner-state-filter">{t("publishing.col.state")}</Typography.Text>
-            <PublishStateSelect
-              aria-labelledby="banner-state-filter"
-              value={publishState ?? null}
-              onChange={(state) => setQuery({ publishState: state ?? undefined, page: 1 })}
-            />
-          </Flex>
-        </Flex>
-        <ListTable<BannerVersion>
-          {...table}
-          empty={<Empty description={t("banners.empty")}>{createButton}</Empty>}
-          rowKey="id"
-          columns={columns}
-          scroll={{ x: 1070 }}
-        />
-      </Card>
+        ),
+      }}
+      columns={[
+        {
+          key: "image",
+          title: t("banners.field.image"),
+          width: 132,
+          render: (_, banner) => (
+            <Image src={banner.imgPath} alt={nameOf(banner)} width={112} height={56} style={{ objectFit: "cover", borderRadius: 4 }} />
+          ),
+        },
+        {
+          key: "title",
+          title: t("banners.field.title"),
+          ellipsis: true,
+          render: (_, banner) => (
+            <Flex vertical gap={2} style={{ minWidth: 0 }}>
+              <Typography.Text strong ellipsis={{ tooltip: banner.title }}>
+                {banner.title || <Typography.Text type="secondary">{t("banners.untitled")}</Typography.Text>}
+              </Typography.Text>
+              {banner.subTitle && (
+                <Typography.Text type="secondary" ellipsis={{ tooltip: banner.subTitle }} style={{ fontSize: 12 }}>
+                  {banner.subTitle}
+                </Typography.Text>
+              )}
+            </Flex>
+          ),
+        },
+        { key: "lang", title: t("common.language"), width: 110, render: (_, banner) => languageName(languages.data, banner.lang) },
+        {
+          key: "link",
+          title: t("banners.field.link"),
+          width: 180,
+          ellipsis: true,
+          render: (_, banner) =>
+            banner.linkUrl ? (
+              <Typography.Text ellipsis={{ tooltip: banner.linkUrl }} style={{ maxWidth: 170 }}>
+                {banner.linkUrl}
+              </Typography.Text>
+            ) : (
+              "—"
+            ),
+        },
+        "state",
+        "pinned",
+        "updated",
+        "actions",
+      ]}
+      nameOf={nameOf}
+      labels={{
+        empty: t("banners.empty"),
+        edit: (banner) => t("banners.editItem", { title: nameOf(banner) }),
+        delete: (banner) => t("banners.deleteItem", { title: nameOf(banner) }),
+        deleteTitle: (banner) => t("banners.deleteTitle", { title: nameOf(banner) }),
+        deleteText: t("banners.deleteText"),
+        pin: (banner) => t("banners.pinToggle", { title: nameOf(banner) }),
+      }}
+      edit={{ open: (banner) => setDialog({ banner }) }}
+      // A translator changes only the banners of its languages.
+      mayChange={(banner) => rights.mayWriteLanguage(banner.lang)}
+      scrollX={1070}
+    >
       {opened && writableLanguages && (
         <BannerDialog
           banner={opened.banner}
@@ -208,6 +170,6 @@ export default function BannerListPage() {
           onPublicationChanged={() => void refresh()}
         />
       )}
-    </Page>
+    </KindListPage>
   );
 }

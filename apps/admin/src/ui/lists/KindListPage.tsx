@@ -1,0 +1,287 @@
+import { useId, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { Button, Card, Empty, Flex, Form, Grid, Space, Typography, theme, type TableProps } from "antd";
+import { HolderOutlined, PlusOutlined } from "../icons.tsx";
+import type { PublishState } from "@lawfirm/contract";
+import { useRights } from "../../lib/rights.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { useContentLanguages } from "../contentLanguages.ts";
+import { useFormatDateTime, withSiteTimeZone } from "../format.ts";
+import { Page } from "../frame/Page.tsx";
+import { ListSearchForm } from "../ListSearchForm.tsx";
+import { ListTable } from "../ListTable.tsx";
+import { OrderedRowActions } from "../OrderedRowActions.tsx";
+import { EditDeleteRowActions, LanguageCodeTags } from "../RowActions.tsx";
+import { PublishStateCell, PublishStateSelect } from "../publishing/PublishStateColumn.tsx";
+import type { AddressQueryChanges } from "../pagedList.ts";
+import type { KindList } from "./useKindList.ts";
+
+/** What the shared columns read of a row: its publication and its last change. */
+export interface KindRow {
+  publishState: PublishState;
+  publishAt: string | null;
+  /** Whether the row's version has an edit not yet published. */
+  hasDraft: boolean;
+  updateTime: string;
+}
+
+type Column<Row> = NonNullable<TableProps<Row>["columns"]>[number];
+
+type SharedColumnName = "languages" | "state" | "pinned" | "updated" | "actions";
+
+/**
+ * A column of a kind's list: one of its own, or one the shell makes, by name: its languages (for
+ * rows with `languages`), its publication state, its pin switch (a kind with pins), when it was
+ * last changed, and its actions.
+ */
+export type KindColumn<Row> =
+  Column<Row> | "state" | "pinned" | "updated" | "actions" | (Row extends { languages: readonly string[] } ? "languages" : never);
+
+/** A button that starts a new item: goes to its editor (`path`, an address of `adminPath`) or opens a dialog (`onClick`). */
+export interface NewButton {
+  label: string;
+  /** The plus sign unless given. */
+  icon?: ReactNode;
+  /** The screen's main action (one of them). */
+  primary?: boolean;
+  path?: string;
+  onClick?: () => void;
+  disabled?: boolean;
+}
+
+/** The search form of a kind whose filters are searched with the Search button. */
+export interface KindSearch<Values extends Record<string, string | number | null>> {
+  /** The search the address holds now, each of its fields as the form holds it: an empty one as "" (text) or null. */
+  values: Values;
+  /** The fields (`Form.Item`s named as in `values`); the state filter follows them. */
+  fields: ReactNode;
+}
+
+/** The texts of a kind's list; a row's name its buttons' labels for screen readers and its delete's question. */
+export interface KindListLabels<Row> {
+  /** Beside the New button when the list has no rows at all. */
+  empty: string;
+  edit: (row: Row) => string;
+  delete: (row: Row) => string;
+  deleteTitle: (row: Row) => string;
+  deleteText: string;
+  /** The pin switch's (a kind with pins). */
+  pin?: (row: Row) => string;
+  /** The line above an ordered kind's rows: how to order them. */
+  orderHint?: string;
+}
+
+/** Opening a row: its editor's address, or a dialog. */
+export type KindEdit<Row> = { path: (row: Row) => string } | { open: (row: Row) => void };
+
+export interface KindListPageProps<Row extends KindRow, Values extends Record<string, string | number | null>> {
+  list: KindList<Row>;
+  /** Shown to an account that may write content (`content.translate`): in the page's head, and in the empty list. */
+  newButtons: NewButton[];
+  /** A kind searched with the Search button: its fields, then the state filter. */
+  search?: KindSearch<Values>;
+  /**
+   * A kind whose filters apply as soon as they change (each a label beside its control), then the
+   * state filter; `filtered` when one of them narrows the list.
+   */
+  filters?: { fields: ReactNode; filtered: boolean };
+  /** In their order: the kind's own and, by name, the shared ones (an ordered kind's handle and position come first). */
+  columns: KindColumn<Row>[];
+  /** The row's name, in its move buttons' labels (an ordered kind). */
+  nameOf: (row: Row) => string;
+  labels: KindListLabels<Row>;
+  edit: KindEdit<Row>;
+  /** Whether the account may change the row (a translator: only its languages' rows); every row when not given. */
+  mayChange?: (row: Row) => boolean;
+  /** The table's width when the screen is narrower (it scrolls then). */
+  scrollX?: number;
+  /** What the page holds besides the list (a dialog). */
+  children?: ReactNode;
+}
+
+/**
+ * The list page of a kind of content (news, people, practice areas, banners…), written once: the
+ * page with its New button, the search or filters with the state filter, the table with its
+ * states (loading, could not load with Try again, empty, nothing matches), the state column, the
+ * pin switch and the ordering where the kind has them, and each row's Edit and Delete (asked
+ * first; a refusal said). The kind writes its own columns and filters (see `useKindList` for its
+ * data), and the account's rights decide what shows.
+ */
+export function KindListPage<Row extends KindRow, Values extends Record<string, string | number | null> = Record<string, never>>({
+  list,
+  newButtons,
+  search,
+  filters,
+  columns,
+  nameOf,
+  labels,
+  edit,
+  mayChange = () => true,
+  scrollX,
+  children,
+}: KindListPageProps<Row, Values>) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const rights = useRights();
+  const languages = useContentLanguages();
+  const formatDateTime = useFormatDateTime();
+  const stateFilterLabel = useId();
+  // On a phone, a fixed Actions column would cover most of the row it scrolls over.
+  const narrow = Grid.useBreakpoint().md === false;
+  const { publishState, setQuery, ordering, pinSwitch } = list;
+  const locked = ordering?.busy ?? false;
+
+  const buttons = newButtons.map((button) => (
+    <Button
+      key={button.label}
+      type={button.primary ? "primary" : "default"}
+      icon={button.icon ?? <PlusOutlined />}
+      disabled={button.disabled}
+      onClick={() => (button.path !== undefined ? void navigate(button.path) : button.onClick?.())}
+    >
+      {button.label}
+    </Button>
+  ));
+  const newItem = rights.can("content.translate") && (buttons.length === 1 ? buttons[0] : <Space wrap>{buttons}</Space>);
+
+  const openRow = (row: Row) => ("path" in edit ? void navigate(edit.path(row)) : edit.open(row));
+  const rowActions = (row: Row) => (
+    <EditDeleteRowActions
+      editLabel={labels.edit(row)}
+      onEdit={() => openRow(row)}
+      deleteLabel={labels.delete(row)}
+      confirmTitle={labels.deleteTitle(row)}
+      confirmText={labels.deleteText}
+      onDelete={rights.can("content.write") ? () => list.deleteRow(row) : undefined}
+      disabled={locked}
+    />
+  );
+
+  const shared: Record<SharedColumnName, Column<Row> | undefined> = {
+    languages: {
+      key: "languages",
+      title: t("articles.col.languages"),
+      width: 120,
+      render: (_, row) => <LanguageCodeTags codes={languagesOf(row)} languages={languages.data} titleOnTag />,
+    },
+    state: { key: "state", title: t("publishing.col.state"), width: 150, render: (_, row) => <PublishStateCell row={row} /> },
+    pinned: pinSwitch && {
+      key: "pinned",
+      title: t("articles.col.pinned"),
+      width: 110,
+      render: (_, row) => pinSwitch(row, labels.pin?.(row) ?? nameOf(row)),
+    },
+    updated: {
+      key: "updated",
+      title: withSiteTimeZone(t("articles.col.updated")),
+      width: 150,
+      render: (_, row) => formatDateTime(row.updateTime),
+    },
+    actions: {
+      key: "actions",
+      title: t("articles.col.actions"),
+      width: ordering ? 180 : 100,
+      fixed: narrow ? undefined : "right",
+      render: (_, row, index) =>
+        ordering ? (
+          <OrderedRowActions
+            name={nameOf(row)}
+            index={index}
+            count={list.table.dataSource.length}
+            busy={locked || !ordering.enabled}
+            onMove={(target) => ordering.moveTo(row, target)}
+          >
+            {mayChange(row) && rowActions(row)}
+          </OrderedRowActions>
+        ) : (
+          mayChange(row) && rowActions(row)
+        ),
+    },
+  };
+  const orderColumns: Column<Row>[] = ordering
+    ? [
+        {
+          key: "drag",
+          width: 40,
+          render: () => <HolderOutlined style={{ cursor: locked ? "default" : "grab", color: token.colorTextTertiary }} />,
+        },
+        { key: "position", title: t("reference.col.position"), width: 70, render: (_, _row, index) => index + 1 },
+      ]
+    : [];
+  const tableColumns = [
+    ...orderColumns,
+    ...columns.flatMap((column) => {
+      const made = typeof column === "string" ? shared[column as SharedColumnName] : column;
+      return made ? [made] : [];
+    }),
+  ];
+
+  const searchValues: (Values & { publishState: PublishState | null }) | undefined = search && {
+    ...search.values,
+    publishState: publishState ?? null,
+  };
+  const filtered = searchValues
+    ? Object.values(searchValues).some((value) => value !== "" && value !== null)
+    : Boolean(filters?.filtered || publishState);
+
+  return (
+    <Page extra={newItem}>
+      <Card>
+        {search && searchValues ? (
+          <ListSearchForm<Values & { publishState: PublishState | null }>
+            initialValues={searchValues}
+            emptyValues={emptied(searchValues)}
+            toQuery={toQuery}
+            setQuery={setQuery}
+          >
+            {search.fields}
+            <Form.Item name="publishState" label={t("publishing.col.state")}>
+              <PublishStateSelect />
+            </Form.Item>
+          </ListSearchForm>
+        ) : (
+          // Each filter keeps its label beside it: on a narrow screen they wrap as pairs, alike.
+          <Flex align="center" gap="8px 24px" wrap style={{ marginBottom: 16 }}>
+            {filters?.fields}
+            <Flex align="center" gap={8}>
+              <Typography.Text id={stateFilterLabel}>{t("publishing.col.state")}</Typography.Text>
+              <PublishStateSelect
+                aria-labelledby={stateFilterLabel}
+                value={publishState ?? null}
+                onChange={(state) => setQuery({ publishState: state ?? undefined, page: 1 })}
+              />
+            </Flex>
+          </Flex>
+        )}
+        <ListTable<Row>
+          {...list.table}
+          hint={ordering?.enabled && labels.orderHint}
+          empty={<Empty description={labels.empty}>{newItem}</Empty>}
+          filtered={filtered}
+          rowKey={list.keyOf}
+          columns={tableColumns}
+          scroll={scrollX === undefined ? undefined : { x: scrollX }}
+        />
+      </Card>
+      {children}
+    </Page>
+  );
+}
+
+/** The languages a row has versions in (a row of a kind with a languages column). */
+function languagesOf(row: object): readonly string[] {
+  return "languages" in row && Array.isArray(row.languages) ? (row.languages as string[]) : [];
+}
+
+/** The search with every field emptied: what Reset puts in the fields. */
+function emptied<Values extends Record<string, string | number | null>>(values: Values): Values {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === "string" ? "" : null])) as Values;
+}
+
+/** The address parameters of a search: text trimmed, an empty field left out. */
+function toQuery(values: Record<string, string | number | null | undefined>): AddressQueryChanges {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, (typeof value === "string" ? value.trim() : value) || undefined]),
+  );
+}
