@@ -84,7 +84,6 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     { key: "views", title: t("articles.col.views"), dataIndex: "views", width: 70, align: "end" },
     "updated",
     { key: "operator", title: t("articles.col.operator"), width: 130, ellipsis: true, render: (_, row) => row.operatorName ?? "—" },
-    "actions",
   ];
 
   return (
@@ -111,14 +110,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       }}
       columns={columns}
       nameOf={(row) => row.title}
-      labels={{
-        empty: t("articles.empty"),
-        edit: (row) => t("articles.editItem", { title: row.title }),
-        delete: (row) => t("articles.deleteItem", { title: row.title }),
-        deleteTitle: (row) => t("articles.deleteTitle", { title: row.title }),
-        deleteText: t("articles.deleteText"),
-        pin: (row) => t("articles.pinToggle", { title: row.title }),
-      }}
+      labels={{ empty: t("articles.empty"), deleteText: t("articles.deleteText") }}
       edit={{ path: (row) => editPathOf(kind, row) }}
       scrollX={1050}
     />

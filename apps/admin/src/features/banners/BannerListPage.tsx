@@ -133,19 +133,12 @@ export default function BannerListPage() {
               "—"
             ),
         },
-        "state",
-        "pinned",
-        "updated",
-        "actions",
       ]}
       nameOf={nameOf}
       labels={{
         empty: t("banners.empty"),
-        edit: (banner) => t("banners.editItem", { title: nameOf(banner) }),
-        delete: (banner) => t("banners.deleteItem", { title: nameOf(banner) }),
         deleteTitle: (banner) => t("banners.deleteTitle", { title: nameOf(banner) }),
         deleteText: t("banners.deleteText"),
-        pin: (banner) => t("banners.pinToggle", { title: nameOf(banner) }),
       }}
       edit={{ open: (banner) => setDialog({ banner }) }}
       // A translator changes only the banners of its languages.

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Avatar, Flex, Form, Input, Select, Tag } from "antd";
 import { UserOutlined } from "../../ui/icons.tsx";
@@ -70,16 +69,7 @@ export default function PeopleListPage() {
             <Avatar size={40} src={row.photoUrl ?? undefined} icon={<UserOutlined />} alt={t("people.photoOf", { name: row.name })} />
           ),
         },
-        {
-          key: "name",
-          title: t("people.col.name"),
-          ellipsis: true,
-          render: (_, row) => (
-            <Link to={editPersonPath(row.id)} title={row.name}>
-              {row.name}
-            </Link>
-          ),
-        },
+        "name",
         { key: "office", title: t("people.col.office"), width: 140, ellipsis: true, render: (_, row) => row.officeName || "—" },
         {
           key: "jobs",
@@ -98,20 +88,9 @@ export default function PeopleListPage() {
             ),
         },
         "languages",
-        "state",
-        "pinned",
-        "updated",
-        "actions",
       ]}
       nameOf={(row) => row.name}
-      labels={{
-        empty: t("people.empty"),
-        edit: (row) => t("people.edit", { name: row.name }),
-        delete: (row) => t("people.delete", { name: row.name }),
-        deleteTitle: (row) => t("people.deleteTitle", { name: row.name }),
-        deleteText: t("people.deleteText"),
-        pin: (row) => t("people.pinToggle", { name: row.name }),
-      }}
+      labels={{ name: t("people.col.name"), empty: t("people.empty"), deleteText: t("people.deleteText") }}
       edit={{ path: (row) => editPersonPath(row.id) }}
       scrollX={1150}
     />

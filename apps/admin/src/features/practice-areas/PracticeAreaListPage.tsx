@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Avatar } from "antd";
 import { AppstoreOutlined } from "../../ui/icons.tsx";
 import { adminPath } from "../../lib/adminPath.ts";
@@ -44,27 +43,13 @@ export default function PracticeAreaListPage() {
             />
           ),
         },
-        {
-          key: "name",
-          title: t("expertise.col.name"),
-          ellipsis: true,
-          render: (_, row) => (
-            <Link to={editPracticeAreaPath(row.id)} title={row.name}>
-              {row.name}
-            </Link>
-          ),
-        },
+        "name",
         "languages",
-        "state",
-        "updated",
-        "actions",
       ]}
       nameOf={(row) => row.name}
       labels={{
+        name: t("expertise.col.name"),
         empty: t("expertise.empty"),
-        edit: (row) => t("expertise.edit", { name: row.name }),
-        delete: (row) => t("reference.delete", { name: row.name }),
-        deleteTitle: (row) => t("expertise.deleteTitle", { name: row.name }),
         deleteText: t("expertise.deleteText"),
         orderHint: t("expertise.orderHint"),
       }}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Button, Card, Empty, Flex, Form, Grid, Space, Typography, theme, type TableProps } from "antd";
 import { HolderOutlined, PlusOutlined } from "../icons.tsx";
 import type { PublishState } from "@lawfirm/contract";
@@ -27,15 +27,18 @@ export interface KindRow {
 
 type Column<Row> = NonNullable<TableProps<Row>["columns"]>[number];
 
-type SharedColumnName = "languages" | "state" | "pinned" | "updated" | "actions";
+/** The columns that follow a kind's own unless it names them elsewhere, in this order. */
+const TRAILING_COLUMNS = ["state", "pinned", "updated", "actions"] as const;
+
+type SharedColumnName = "name" | "languages" | (typeof TRAILING_COLUMNS)[number];
 
 /**
- * A column of a kind's list: one of its own, or one the shell makes, by name: its languages (for
- * rows with `languages`), its publication state, its pin switch (a kind with pins), when it was
- * last changed, and its actions.
+ * A column of a kind's list: one of its own, or one the shell makes, by name: the row's name as
+ * the link to its editor, its languages (for rows with `languages`), its publication state, its
+ * pin switch (a kind with pins), when it was last changed, and its actions.
  */
 export type KindColumn<Row> =
-  Column<Row> | "state" | "pinned" | "updated" | "actions" | (Row extends { languages: readonly string[] } ? "languages" : never);
+  Column<Row> | Exclude<SharedColumnName, "languages"> | (Row extends { languages: readonly string[] } ? "languages" : never);
 
 /** A button that starts a new item: goes to its editor (`path`, an address of `adminPath`) or opens a dialog (`onClick`). */
 export interface NewButton {
@@ -57,16 +60,16 @@ export interface KindSearch<Values extends Record<string, string | number | null
   fields: ReactNode;
 }
 
-/** The texts of a kind's list; a row's name its buttons' labels for screen readers and its delete's question. */
+/** The texts of a kind's list (its rows' buttons are named by the row's name, `nameOf`). */
 export interface KindListLabels<Row> {
+  /** The title of the name column (a kind that shows `"name"`). */
+  name?: string;
   /** Beside the New button when the list has no rows at all. */
   empty: string;
-  edit: (row: Row) => string;
-  delete: (row: Row) => string;
-  deleteTitle: (row: Row) => string;
+  /** Delete's question; "Delete “<name>”?" unless given. */
+  deleteTitle?: (row: Row) => string;
+  /** What Delete's question adds: what goes with the row. */
   deleteText: string;
-  /** The pin switch's (a kind with pins). */
-  pin?: (row: Row) => string;
   /** The line above an ordered kind's rows: how to order them. */
   orderHint?: string;
 }
@@ -85,9 +88,13 @@ export interface KindListPageProps<Row extends KindRow, Values extends Record<st
    * state filter; `filtered` when one of them narrows the list.
    */
   filters?: { fields: ReactNode; filtered: boolean };
-  /** In their order: the kind's own and, by name, the shared ones (an ordered kind's handle and position come first). */
+  /**
+   * In their order: the kind's own and, by name, the shared ones. The shared ones it does not
+   * name follow (but "name" and "languages", shown only where named); an ordered kind's handle
+   * and position come first.
+   */
   columns: KindColumn<Row>[];
-  /** The row's name, in its move buttons' labels (an ordered kind). */
+  /** The row's name: in the name column, and in its buttons' labels for screen readers. */
   nameOf: (row: Row) => string;
   labels: KindListLabels<Row>;
   edit: KindEdit<Row>;
@@ -148,10 +155,10 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
   const openRow = (row: Row) => ("path" in edit ? void navigate(edit.path(row)) : edit.open(row));
   const rowActions = (row: Row) => (
     <EditDeleteRowActions
-      editLabel={labels.edit(row)}
+      editLabel={t("common.editItem", { name: nameOf(row) })}
       onEdit={() => openRow(row)}
-      deleteLabel={labels.delete(row)}
-      confirmTitle={labels.deleteTitle(row)}
+      deleteLabel={t("common.deleteItem", { name: nameOf(row) })}
+      confirmTitle={labels.deleteTitle?.(row) ?? t("common.deleteItemTitle", { name: nameOf(row) })}
       confirmText={labels.deleteText}
       onDelete={rights.can("content.write") ? () => list.deleteRow(row) : undefined}
       disabled={locked}
@@ -159,6 +166,19 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
   );
 
   const shared: Record<SharedColumnName, Column<Row> | undefined> = {
+    name: {
+      key: "name",
+      title: labels.name,
+      ellipsis: true,
+      render: (_, row) =>
+        "path" in edit ? (
+          <Link to={edit.path(row)} title={nameOf(row)}>
+            {nameOf(row)}
+          </Link>
+        ) : (
+          nameOf(row)
+        ),
+    },
     languages: {
       key: "languages",
       title: t("articles.col.languages"),
@@ -170,7 +190,7 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
       key: "pinned",
       title: t("articles.col.pinned"),
       width: 110,
-      render: (_, row) => pinSwitch(row, labels.pin?.(row) ?? nameOf(row)),
+      render: (_, row) => pinSwitch(row, t("common.pinItem", { name: nameOf(row) })),
     },
     updated: {
       key: "updated",
@@ -211,7 +231,7 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
     : [];
   const tableColumns = [
     ...orderColumns,
-    ...columns.flatMap((column) => {
+    ...[...columns, ...TRAILING_COLUMNS.filter((name) => !columns.includes(name))].flatMap((column) => {
       const made = typeof column === "string" ? shared[column as SharedColumnName] : column;
       return made ? [made] : [];
     }),
