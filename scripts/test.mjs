@@ -1,28 +1,45 @@
 // `npm test`: every check of the project, in order, stopping at the first that fails, and each
 // phase's duration at the end (docs/performance.md keeps the figures of a CI run).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
-/** The phases: a name, and the npm script that runs it. */
+/**
+ * The phases, each a name and the npm scripts it runs. The scripts of one phase run side by side,
+ * each printing its output once it ends: lint and the type checks are each one process on one core,
+ * so on two cores both take as long as the longer.
+ */
 const PHASES = [
-  ["lint (prettier, eslint)", "lint"],
-  ["type checks", "typecheck"],
-  ["unit, API and system tests", "test:unit"],
-  ["build", "build"],
-  ["browser tests", "test:browser"],
+  ["lint and type checks", ["lint", "typecheck"]],
+  ["unit, API and system tests", ["test:unit"]],
+  ["build", ["build"]],
+  ["browser tests", ["test:browser"]],
 ];
+
+/** Runs an npm script; alone it prints as it goes, beside others it prints its output at its end. */
+function runScript(script, alone) {
+  return new Promise((resolve) => {
+    const child = spawn(npm, ["run", script], { cwd: root, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      if (!alone) process.stdout.write(`\n-- npm run ${script} (exit ${code})\n${Buffer.concat(output).toString()}`);
+      resolve(code ?? 1);
+    });
+  });
+}
 
 const durations = [];
 let status = 0;
-for (const [name, script] of PHASES) {
+for (const [name, scripts] of PHASES) {
   const started = performance.now();
-  console.log(`\n== ${name} (npm run ${script})`);
-  const run = spawnSync(npm, ["run", script], { cwd: root, stdio: "inherit" });
+  console.log(`\n== ${name} (${scripts.map((script) => `npm run ${script}`).join(", ")})`);
+  const codes = await Promise.all(scripts.map((script) => runScript(script, scripts.length === 1)));
   durations.push([name, (performance.now() - started) / 1000]);
-  status = run.status ?? 1;
+  status = codes.find((code) => code !== 0) ?? 0;
   if (status !== 0) break;
 }
 
