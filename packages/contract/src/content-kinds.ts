@@ -143,11 +143,13 @@ export const CONTENT_KIND_FIELDS = {
 
 type KindDeclaration<Kind extends ContentKindName> = (typeof CONTENT_KIND_FIELDS)[Kind];
 
-/** The fields of a kind that may hold an upload's address. */
-export type UploadFieldName<Kind extends ContentKindName> = {
-  [Name in keyof KindDeclaration<Kind>]: KindDeclaration<Kind>[Name] extends { holdsUploads: true } ? Name : never;
-}[keyof KindDeclaration<Kind>] &
-  string;
+/** The fields of a kind (of each kind, for several) that may hold an upload's address. */
+export type UploadFieldName<Kind extends ContentKindName> = Kind extends ContentKindName
+  ? {
+      [Name in keyof KindDeclaration<Kind>]: KindDeclaration<Kind>[Name] extends { holdsUploads: true } ? Name : never;
+    }[keyof KindDeclaration<Kind>] &
+      string
+  : never;
 
 /** The fields of a kind that may hold an upload's address, in their declared order. */
 export function uploadFieldsOf<Kind extends ContentKindName>(kind: Kind): UploadFieldName<Kind>[] {

@@ -197,6 +197,38 @@ describe("usages", () => {
   });
 });
 
+describe("usages of an uploaded file", () => {
+  it("count a banner and an external news item linking to it, and keep it from being deleted", async () => {
+    const brochure = await upload("Brochure.pdf", PDF);
+    const picture = await upload("Brochure cover.png");
+    const banner = await admin<Banner>("POST", "/api/admin/banner", {
+      lang: "en_US",
+      imgPath: picture.url,
+      title: "Our brochure",
+      linkUrl: brochure.url,
+    });
+    expect(banner.statusCode, banner.message).toBe(200);
+    const folder = await admin<{ id: number }[]>("POST", "/api/admin/catalog", [{ lang: "en_US", name: "Downloads", type: 0 }]);
+    const news = await admin<{ id: number; no: number }[]>("POST", "/api/admin/latest-news", [
+      {
+        lang: "en_US",
+        title: "The brochure",
+        coverUrl: picture.url,
+        cataId: folder.result[0]!.id,
+        isLink: 1,
+        contentUrl: `http://localhost${brochure.url}`,
+      },
+    ]);
+    expect(news.statusCode, news.message).toBe(200);
+
+    expect((await detail(brochure.fileId)).usages).toEqual([
+      expect.objectContaining({ kind: "news", id: news.result[0]!.id, title: "The brochure", source: "version" }),
+      expect.objectContaining({ kind: "banner", id: banner.result.id, title: "Our brochure", source: "version" }),
+    ]);
+    expect((await admin("DELETE", `/api/admin/media/${brochure.fileId}`)).statusCode).toBe(409);
+  });
+});
+
 describe("describing an item", () => {
   let photo: UploadedFile;
   beforeAll(async () => {

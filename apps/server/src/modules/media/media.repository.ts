@@ -1,18 +1,21 @@
-import type { MediaType, MediaUsage, MediaUsageKind, MediaUsageSource } from "@lawfirm/contract";
+import {
+  uploadFieldsOf,
+  type ContentKindName,
+  type MediaType,
+  type MediaUsage,
+  type MediaUsageKind,
+  type MediaUsageSource,
+  type UploadFieldName,
+} from "@lawfirm/contract";
 import { PostgresAdapter, sql } from "kysely";
-import type { Executor } from "../../db/database.ts";
+import type { Database, Executor } from "../../db/database.ts";
 import { containsPattern } from "../../db/text-match.ts";
 import type { DraftTable } from "../publishing/drafts.repository.ts";
 
-/**
- * The places that may hold an upload's address, each a table with the columns that may hold one
- * (an image field, rich text, a JSON list of pictures); the icon library refers by `file_id`
- * instead (see `iconUsages`). A new image or rich-text column belongs here, or the library would
- * delete a file that is still shown. A publishable kind's drafts and revisions (`drafts`: its name
- * there) keep its fields as JSON text: a picture only a draft or an earlier version shows is used too.
- */
-const ADDRESS_PLACES: readonly {
+/** A table that may hold an upload's address, with the columns that may hold one (an image field, rich text, a JSON list of pictures). */
+interface AddressPlace {
   table: string;
+  /** A publishable kind's name for its drafts and revisions (`content_drafts`, `revisions`). */
   drafts?: DraftTable;
   /** The usage kind, or `kind` to read it from the row (articles). */
   kind: MediaUsageKind | "kind";
@@ -20,35 +23,37 @@ const ADDRESS_PLACES: readonly {
   lang: boolean;
   title: string | null;
   columns: readonly string[];
-}[] = [
-  {
-    table: "articles",
-    drafts: "articles",
-    kind: "kind",
-    no: true,
-    lang: true,
-    title: "title",
-    columns: ["cover_url", "content", "content_url"],
-  },
-  { table: "banners", drafts: "banners", kind: "banner", no: false, lang: true, title: "title", columns: ["img_path"] },
-  {
-    table: "people",
-    drafts: "people",
-    kind: "person",
-    no: true,
-    lang: true,
-    title: "name",
-    columns: ["photo_url", "intro", "custom_contents"],
-  },
-  {
-    table: "practice_areas",
-    drafts: "practiceAreas",
-    kind: "practiceArea",
-    no: true,
-    lang: true,
-    title: "name",
-    columns: ["icon_url", "introduce"],
-  },
+}
+
+/** A camelCase name as Kysely's CamelCasePlugin maps it onto its snake_case column. */
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * A publishable kind's place: its table (`drafts`, in snake_case) and the columns of its declared
+ * fields that may hold an upload's address (`CONTENT_KIND_FIELDS`, the contract). Each such field
+ * must be a column of the table's type, or the type check fails.
+ */
+function kindPlace<Table extends DraftTable, Kind extends ContentKindName>(
+  drafts: Table,
+  contentKind: Kind & (UploadFieldName<Kind> extends keyof Database[Table] ? unknown : never),
+  place: Pick<AddressPlace, "kind" | "no" | "lang" | "title">,
+): AddressPlace {
+  return { table: snakeCase(drafts), drafts, ...place, columns: uploadFieldsOf(contentKind).map(snakeCase) };
+}
+
+/**
+ * The places that may hold an upload's address; the icon library refers by `file_id` instead (see
+ * `iconUsages`). The publishable kinds' columns come from the declaration of their fields, so that
+ * a new picture or rich-text field is counted as soon as it is declared; a new image or rich-text
+ * column of another table belongs here, or the library would delete a file that is still shown. A
+ * publishable kind's drafts and revisions (`drafts`: its name there) keep its fields as JSON text: a
+ * picture only a draft or an earlier version shows is used too.
+ */
+export const ADDRESS_PLACES: readonly AddressPlace[] = [
+  kindPlace("articles", "article", { kind: "kind", no: true, lang: true, title: "title" }),
+  kindPlace("banners", "banner", { kind: "banner", no: false, lang: true, title: "title" }),
+  kindPlace("people", "person", { kind: "person", no: true, lang: true, title: "name" }),
+  kindPlace("practiceAreas", "practiceArea", { kind: "practiceArea", no: true, lang: true, title: "name" }),
   { table: "offices", kind: "office", no: true, lang: true, title: "name", columns: ["picture_url"] },
   {
     table: "portal_configs",
@@ -59,7 +64,7 @@ const ADDRESS_PLACES: readonly {
     columns: ["introduce", "advantages_list", "environment_list"],
   },
   { table: "firm_facts", kind: "siteConfig", no: false, lang: false, title: null, columns: ["icon_url"] },
-  { table: "legal_documents", drafts: "legalDocuments", kind: "document", no: false, lang: true, title: "title", columns: ["content"] },
+  kindPlace("legalDocuments", "document", { kind: "document", no: false, lang: true, title: "title" }),
   { table: "admin_accounts", kind: "account", no: false, lang: false, title: "user_name", columns: ["head_img"] },
 ];
 
@@ -75,8 +80,6 @@ interface PlaceRow {
   text: string;
   source: MediaUsageSource;
 }
-
-type AddressPlace = (typeof ADDRESS_PLACES)[number];
 
 /**
  * The rows of a place whose addresses match `pattern`: its versions' columns, else (`source`) the
