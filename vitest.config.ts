@@ -62,6 +62,7 @@ export default defineConfig({
         testTimeout: 30_000,
         hookTimeout: 30_000,
         setupFiles: [apiSetup],
+        globalSetup: ["apps/server/test/postgres-template.ts"],
       }),
       { test: { name: "system", include: [systemTests] } },
     ],

@@ -8,10 +8,11 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { buildApp, type BuildOptions } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { createKysely, openDatabase, type DatabaseHandle } from "../src/db/connection.ts";
+import { databaseUrl } from "./postgres-template.ts";
 import type { Db } from "../src/db/database.ts";
 
 export const ADMIN_ACCOUNT = "admin";
@@ -35,14 +36,14 @@ async function openTestDatabase(dataDir: string): Promise<{ database: DatabaseHa
   }
   // A database of its own, not a schema: Kysely's migrator and introspection look at every
   // schema of a database, so test files running side by side in one database trip over each other.
+  // A copy of the run's migrated database (postgres-template.ts), so the migrations run once a run.
   const name = `test_${randomBytes(6).toString("hex")}`;
+  const template = inject("postgresTemplate");
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: 5 });
+  const pool = new pg.Pool({ connectionString: databaseUrl(url, name), max: 5 });
   // Dropping the database ends any connection still open; that is expected here.
   pool.on("error", () => {});
   return {
