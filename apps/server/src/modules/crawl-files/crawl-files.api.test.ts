@@ -125,7 +125,7 @@ beforeAll(async () => {
     news("de_DE", "Externe Meldung", { isLink: 1, contentUrl: EXTERNAL_URL, content: "", note: "Ein Bericht anderswo" }),
     news("en_US", "External story", { isLink: 1, contentUrl: EXTERNAL_URL, content: "", note: "A report elsewhere" }),
   ]);
-  englishNews = await createArticles("latest-news", [news("en_US", "Fees < 5 & > 2")]);
+  englishNews = await createArticles("latest-news", [news("en_US", "Fees < 5 & > 2", { teaser: "Fee caps, in short: < 5 & > 2" })]);
   caseAnalysis = await createArticles(
     "case-analysis",
     ["en_US", "zh_CN"].map((lang) => ({ lang, title: `Case ${lang}`, coverUrl: COVER, cataId: caseFolder[lang]!.id, content: "<p>c</p>" })),
@@ -563,6 +563,12 @@ describe("news feeds", () => {
     expect(description.length).toBeLessThanOrEqual(301);
     // An external item without content is described by its note.
     expect(field(items[1]!, "description")).toBe("A report elsewhere");
+  });
+
+  it("describes an item with a teaser by its teaser, as its page does", async () => {
+    const { items, body } = await readFeed("en");
+    expect(field(items[0]!, "description")).toBe("Fee caps, in short: < 5 & > 2");
+    expect(body).toContain("<description>Fee caps, in short: &lt; 5 &amp; &gt; 2</description>");
   });
 
   it("escapes <, & and > in the XML", async () => {

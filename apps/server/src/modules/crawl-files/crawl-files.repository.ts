@@ -228,6 +228,7 @@ export async function listNewestNews(db: Executor, lang: string, top: number, li
     .select([
       "articles.id",
       "articles.title",
+      "articles.teaser",
       sql<string>`substr(articles.content, 1, ${FEED_CONTENT_CHARS})`.as("content"),
       "articles.isLink",
       "articles.contentUrl",

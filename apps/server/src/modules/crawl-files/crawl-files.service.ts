@@ -373,9 +373,12 @@ function rfc822(value: string): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toUTCString();
 }
 
-/** The plain-text description of a feed item: the start of its content, else its note. */
+/**
+ * The plain-text description of a feed item, as the site's page describes itself: its teaser, else
+ * the start of its content, else its note.
+ */
 function feedSummary(row: crawl.FeedNewsRow): string {
-  return richTextExcerpt(row.content, FEED_SUMMARY_CHARS) || richTextExcerpt(row.note ?? "", FEED_SUMMARY_CHARS);
+  return row.teaser ?? (richTextExcerpt(row.content, FEED_SUMMARY_CHARS) || richTextExcerpt(row.note ?? "", FEED_SUMMARY_CHARS));
 }
 
 function feedItem(row: crawl.FeedNewsRow, lang: Locale, origin: string): Markup {
