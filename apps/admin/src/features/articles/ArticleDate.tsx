@@ -9,7 +9,7 @@ import { FormDialog } from "../../ui/FormDialog.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { berlinWallTimeToUtc, SITE_TIME_ZONE, utcToBerlinWallTime } from "../../ui/siteTime.ts";
 import type { ArticleKind } from "./articleKinds.ts";
-import { useSiteTimeText } from "./publicationState.tsx";
+import { useSiteTimeText } from "../../ui/publishing/publicationState.tsx";
 
 interface DateValues {
   createTime?: string;

@@ -18,8 +18,9 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { languageName, useContentLanguages } from "../../ui/contentLanguages.ts";
 import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
+import { useSiteTimeText } from "../../ui/publishing/publicationState.tsx";
 import { useRevisionActionText } from "../../ui/publishing/revisionWords.tsx";
-import { articleKinds, useSiteTimeText } from "../articles/index.ts";
+import { articleKinds } from "../articles/index.ts";
 
 const KIND_LABELS: Record<DashboardKind, MessageKey> = {
   news: "audit.kind.news",
