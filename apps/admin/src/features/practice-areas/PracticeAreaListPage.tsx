@@ -54,6 +54,7 @@ export default function PracticeAreaListPage() {
         orderHint: t("expertise.orderHint"),
       }}
       edit={{ path: (row) => editPracticeAreaPath(row.id) }}
+      scrollX={960}
     />
   );
 }

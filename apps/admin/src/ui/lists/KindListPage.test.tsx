@@ -62,6 +62,7 @@ function BannerList({ onOpen }: { onOpen: (banner: BannerRow) => void }) {
       nameOf={(banner) => banner.title}
       labels={{ name: "Title", empty: "No banners yet", deleteText: "This cannot be undone." }}
       edit={{ open: onOpen }}
+      scrollX={900}
     />
   );
 }
@@ -228,6 +229,7 @@ function PracticeAreaList() {
       nameOf={(area) => area.name}
       labels={{ name: "Name", empty: "No practice areas yet", deleteText: "It is removed in every language.", orderHint: "Drag a row." }}
       edit={{ path: (area) => `/areas/${area.id}` }}
+      scrollX={960}
     />
   );
 }
@@ -258,6 +260,13 @@ describe("an ordered kind's list page", { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe("?publishState=draft"));
     expect(await screen.findByText("Nothing matches your search")).toBeDefined();
     expect(screen.queryByText("Drag a row.")).toBeNull();
+  });
+
+  it("keeps its table at the kind's width, which scrolls in its card on a phone instead of squeezing the name column away", async () => {
+    stubApi((call) => (call.method === "GET" ? pagedAnswer([practiceAreaRow(1, "Corporate law")]) : null));
+    await renderInBackOffice([page("/areas", <PracticeAreaList />)], "/areas");
+    expect(await screen.findByRole("link", { name: "Corporate law" })).toBeDefined();
+    expect(screen.getByRole("table").style.width).toBe("960px");
   });
 
   it("says what still uses an item whose delete the server refuses, and keeps the row", async () => {

@@ -100,8 +100,12 @@ export interface KindListPageProps<Row extends KindRow, Values extends Record<st
   edit: KindEdit<Row>;
   /** Whether the account may change the row (a translator: only its languages' rows); every row when not given. */
   mayChange?: (row: Row) => boolean;
-  /** The table's width when the screen is narrower (it scrolls then). */
-  scrollX?: number;
+  /**
+   * The table's width when the screen is narrower (it scrolls then in its card): the columns'
+   * widths and room for those without one (the name). Without it a phone would squeeze those to
+   * nothing and push the page wider than the screen.
+   */
+  scrollX: number;
   /** What the page holds besides the list (a dialog). */
   children?: ReactNode;
 }
@@ -281,7 +285,7 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
           filtered={filtered}
           rowKey={list.keyOf}
           columns={tableColumns}
-          scroll={scrollX === undefined ? undefined : { x: scrollX }}
+          scroll={{ x: scrollX }}
         />
       </Card>
       {children}
