@@ -3,13 +3,17 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PersonFields, PersonVersion, PublishBody } from "@lawfirm/contract";
+import { loadStartCatalog } from "../../i18n/catalogLoader.ts";
 import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOffice.tsx";
 import { PublicationPanel, withDraftFields, type DraftField } from "./PublicationPanel.tsx";
 
 // The shared publication panel as the people editor uses it (decision 0035, slice 6); the
 // article editor's use is ArticlePublication.test.tsx.
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const published: PersonVersion = {
   id: 31,
@@ -102,6 +106,13 @@ describe("the publication panel of a person version", { timeout: 20_000 }, () =>
     await user.click(screen.getByRole("button", { name: "Publish changes" }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith([published]));
     expect(publish).toHaveBeenCalledWith({ id: 31 });
+  });
+
+  it("lists the changed fields as the interface's language lists them: in Chinese with 、 and no space after the sentence before", async () => {
+    await loadStartCatalog("zh_CN");
+    localStorage.setItem("umi_locale", "zh_CN");
+    await showPanel();
+    expect(await screen.findByText(/版本。修改内容：姓名、电话。$/)).toBeTruthy();
   });
 
   it("shows a translator the state and the draft, with Discard but no publishing", async () => {

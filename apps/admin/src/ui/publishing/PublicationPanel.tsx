@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { App, Button, Flex, Form, Input, Popconfirm, Space, Tag, Typography, type FormRule } from "antd";
-import type { PublishBody, PublishState } from "@lawfirm/contract";
+import { joinNames, type PublishBody, type PublishState } from "@lawfirm/contract";
 import type { PublishingApi } from "../../lib/publishingApi.ts";
 import { useRights } from "../../lib/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
-import { useT } from "../../i18n/I18nProvider.tsx";
+import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { FormDialog } from "../FormDialog.tsx";
 import { berlinWallTimeToUtc, SITE_TIME_ZONE, utcToBerlinWallTime } from "../siteTime.ts";
 import { PublishStateTag, useSiteTimeText } from "./publicationState.tsx";
@@ -137,8 +137,11 @@ function DraftNotice({
   onDiscard: () => void;
 }) {
   const t = useT();
+  const { locale } = useLocale();
   const siteTime = useSiteTimeText();
   const changed = draftDifferences(version, draft, draftFields).map((label) => t(label));
+  // Chinese sentences follow one another without a space, and list with 、.
+  const sentenceGap = locale.startsWith("zh") ? "" : " ";
   return (
     <Flex wrap gap={8} align="center" style={{ flexBasis: "100%" }}>
       <Tag color="#ad4e00" style={{ marginInlineEnd: 0 }}>
@@ -146,7 +149,7 @@ function DraftNotice({
       </Tag>
       <Typography.Text>
         {t("publishing.draftSaved", { time: siteTime(draft.savedAt), name: draft.operatorName ?? t("publishing.someone") })}
-        {changed.length > 0 && ` ${t("publishing.draftChanges", { fields: changed.join(", ") })}`}
+        {changed.length > 0 && sentenceGap + t("publishing.draftChanges", { fields: joinNames(changed, locale) })}
       </Typography.Text>
       <Popconfirm
         title={t("publishing.discardConfirm")}

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from "react";
 import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
 import { App, Button, Checkbox, ConfigProvider, Drawer, Flex, Popconfirm, Skeleton, Typography } from "antd";
-import { toLanguageTag, type RevisionEntry } from "@lawfirm/contract";
+import { joinNames, toLanguageTag, type RevisionEntry } from "@lawfirm/contract";
 import type { PublishingApi } from "../../lib/publishingApi.ts";
 import { useRights } from "../../lib/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
-import { useT } from "../../i18n/I18nProvider.tsx";
+import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { LoadErrorAlert } from "../LoadErrorAlert.tsx";
 import type { PublishableVersion } from "./PublicationPanel.tsx";
 import { useSiteTimeText } from "./publicationState.tsx";
@@ -226,6 +226,8 @@ function RevisionComparison<F>({
   ids: [number, number];
 }) {
   const t = useT();
+  // The labels are the interface's: listed as its language lists.
+  const { locale } = useLocale();
   const siteTime = useSiteTimeText();
   const revisions = useQueries({
     queries: ids.map((id) => ({
@@ -271,7 +273,12 @@ function RevisionComparison<F>({
       ))}
       {unchanged.length > 0 && (
         <Typography.Paragraph type="secondary">
-          {t("history.unchanged", { fields: unchanged.map((field) => t(field.label)).join(", ") })}
+          {t("history.unchanged", {
+            fields: joinNames(
+              unchanged.map((field) => t(field.label)),
+              locale,
+            ),
+          })}
         </Typography.Paragraph>
       )}
     </section>
