@@ -186,7 +186,8 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
     languages: {
       key: "languages",
       title: t("articles.col.languages"),
-      width: 120,
+      // The three languages' tags on one line (each about 33 px, the cell's padding 16).
+      width: 128,
       render: (_, row) => <LanguageCodeTags codes={languagesOf(row)} languages={languages.data} titleOnTag />,
     },
     state: { key: "state", title: t("publishing.col.state"), width: 150, render: (_, row) => <PublishStateCell row={row} /> },
