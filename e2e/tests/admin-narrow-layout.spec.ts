@@ -71,4 +71,13 @@ test.describe("the back office on a phone", () => {
     await expectNoPageWideScroll(page);
     await page.context().close();
   });
+
+  test("the practice area list keeps room for its names and scrolls its table inside the card, not the page", async ({ browser }) => {
+    const page = await signIn(browser, "en-US");
+    await page.goto("/admin/expertise/list");
+    const name = await box(page.getByRole("columnheader", { name: "Name", exact: true }));
+    expect(name.width, "the Name column not squeezed away").toBeGreaterThan(100);
+    await expectNoPageWideScroll(page);
+    await page.context().close();
+  });
 });
