@@ -55,7 +55,8 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      ...sharingModules("unit", unitTests),
+      // The back office's React tests wait up to 5 s for an element (ui/testing/renderInBackOffice.tsx), some several times.
+      ...sharingModules("unit", unitTests, { testTimeout: 30_000 }),
       ...sharingModules("sqlite", [apiTests], { env: { TEST_DIALECT: "sqlite" }, testTimeout: 20_000, setupFiles: [apiSetup] }),
       ...sharingModules("postgres", [apiTests], {
         env: { TEST_DIALECT: "postgres" },

@@ -1,13 +1,20 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, configure, getConfig, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ControlledRequest } from "../testing/controlledRequest.ts";
 import { stubApi } from "../testing/stubApi.ts";
 import { ExampleItemEditor, type ExampleVersion, type ExampleVersionInput } from "../testing/ExampleItemEditor.tsx";
 import { page, renderInBackOffice } from "../testing/renderInBackOffice.tsx";
 
 afterEach(cleanup);
+
+// The media library, the alt dialogs and the editor's extensions load on first use: on a busy
+// machine a dialog can take seconds to appear, past the 1 s that findBy… and waitFor wait by
+// default. A longer wait costs nothing when it appears sooner; it is put back for the next file.
+const defaultWait = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
+afterAll(() => configure({ asyncUtilTimeout: defaultWait }));
 
 type Save = (body: ExampleVersionInput[]) => Promise<ExampleVersion[]>;
 
@@ -24,7 +31,7 @@ async function openItemWithText(body: string, update: Save = vi.fn<Save>()) {
 const saveButton = () => screen.getByRole("button", { name: /Save/ });
 const edited = () => screen.queryByText("Unsaved changes") !== null;
 
-describe("what counts as a change of a rich text", { timeout: 20_000 }, () => {
+describe("what counts as a change of a rich text", { timeout: 60_000 }, () => {
   it("a version that was only re-normalised by the editor is not a change", async () => {
     // Stored by an older editor: no paragraph, <b> for bold. The editor shows it as <p>…<strong>.
     const update = vi.fn<Save>(async (body) => body.map((version) => ({ ...version, id: 11, no: 5 })));
@@ -135,17 +142,15 @@ async function chooseFromLibrary(item: ReturnType<typeof mediaItem>, update: Sav
   // The caret at the end of the text (a click in happy-dom leaves it at the start).
   await opened.user.type(opened.text, "!");
   await opened.user.click(screen.getByRole("button", { name: "Choose from library" }));
-  // The library and the alt dialog load on first use: on a busy machine that can take past the 1 s default.
-  const firstUse = { timeout: 5_000 };
-  const library = await screen.findByRole("dialog", { name: "Choose from the media library" }, firstUse);
-  await opened.user.click(await within(library).findByRole("button", { name: /lobby\.jpg/ }, firstUse));
-  const dialog = await screen.findByRole("dialog", { name: "Describe the picture" }, firstUse);
+  const library = await screen.findByRole("dialog", { name: "Choose from the media library" });
+  await opened.user.click(await within(library).findByRole("button", { name: /lobby\.jpg/ }));
+  const dialog = await screen.findByRole("dialog", { name: "Describe the picture" });
   return { ...opened, dialog, alt: within(dialog).getByRole("textbox", { name: "Alt text (English)" }) };
 }
 
 const pictureIn = (text: HTMLElement) => text.querySelector("img");
 
-describe("pictures from the media library", { timeout: 20_000 }, () => {
+describe("pictures from the media library", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("asks for the alt text, prefilled with the item's in the version's language", async () => {
@@ -231,7 +236,7 @@ describe("pictures from the media library", { timeout: 20_000 }, () => {
   });
 });
 
-describe("the alt text of a picture in the text", { timeout: 20_000 }, () => {
+describe("the alt text of a picture in the text", { timeout: 60_000 }, () => {
   // Pictures of uploads the library does not know, unless a test says otherwise.
   beforeEach(() => stubLibrary());
   afterEach(() => vi.unstubAllGlobals());
@@ -328,7 +333,7 @@ describe("the alt text of a picture in the text", { timeout: 20_000 }, () => {
   });
 });
 
-describe("uploading a picture", { timeout: 20_000 }, () => {
+describe("uploading a picture", { timeout: 60_000 }, () => {
   it("shows how far the upload has gone, asks for the alt text, gives it to the new library item and inserts the picture following it", async () => {
     vi.stubGlobal("XMLHttpRequest", ControlledRequest);
     ControlledRequest.last = undefined;

@@ -1,12 +1,17 @@
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import { ROLE_RIGHTS, type Account, type RoleCode } from "@lawfirm/contract";
 import { mineQueryKey } from "../../lib/rights.ts";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { loadStartCatalog } from "../../i18n/catalogLoader.ts";
 import { I18nProvider } from "../../i18n/I18nProvider.tsx";
+
+// A screen renders in steps (lazy pages and dialogs, antd's motion, queries answered): on a busy
+// machine an element can take seconds to appear, past the 1 s that findBy… and waitFor wait by
+// default. A longer wait costs nothing when it appears sooner.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A signed-in account of a role as `/admin/mine` answers it (a translator's `languages` given). */
 export function signedInAs(roleCode: RoleCode, languages: string[] = []): Account {
