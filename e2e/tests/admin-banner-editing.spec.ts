@@ -15,7 +15,11 @@ async function publishBanner(page: Page, title: string, button: "Publish now" | 
   await page.getByRole("button", { name: `Edit “${title}”` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit banner" });
   const publishing = dialog.getByRole("group", { name: "Publishing of the English version" });
+  // A published banner with changes already says "Published": wait for the call's answer, not for that text.
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/admin/banner/publish"));
   await publishing.getByRole("button", { name: button }).click();
+  const answer = await answered;
+  expect(answer.status(), await answer.text()).toBe(200);
   await expect(publishing.getByText("Published", { exact: true })).toBeVisible();
   await expect(publishing.getByText("Unpublished changes")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Cancel" }).click();
