@@ -1,3 +1,4 @@
+import type { KindConfigurationFacts, KindSiteRoutes } from "./content-kinds.ts";
 import { SITE_ROUTES } from "./routes.ts";
 
 // What every app knows of the three article kinds without their schemas: the site's pages read it
@@ -11,22 +12,25 @@ export type CatalogType = (typeof CATALOG_TYPE)[keyof typeof CATALOG_TYPE];
 /** The three kinds, by the names the server stores (`articles.kind`) and every app uses. */
 export type ArticleKindName = "news" | "case" | "honor";
 
-/** What the server and both web apps know of a kind; each app adds its own (labels, screens). */
-export interface ArticleKindFacts {
+/**
+ * What the server and both web apps know of a kind; each app adds its own (labels, screens). Its
+ * segment, site pages, folders and search are those of every publishable kind's configuration
+ * (`KindConfigurationFacts`, content-kinds.ts, where the article's facts shared by the three are).
+ */
+export interface ArticleKindFacts extends KindConfigurationFacts {
   name: ArticleKindName;
-  /** The kind's segment in the API paths (`/admin/{segment}`, `/user/{segment}`), the specification's name. */
-  segment: string;
-  /** The type of its folders (`cataId`); null for a kind without folders. */
-  catalogType: CatalogType | null;
+  /** Its pages on the site: the page that lists its items, and one item's. */
+  siteRoutes: KindSiteRoutes;
   /** A remark for editors (`note`). */
   hasNote: boolean;
   /** Items may link to an article on another site instead of having a page here (`isLink`, `contentUrl`). */
   hasLink: boolean;
-  /** Its pages on the site: the page that lists its items, and one item's. */
-  siteRoutes: { list: string; detail: string };
 }
 
-/** News, case analyses and honors: one article in three configurations, declared once. */
+/**
+ * News, case analyses and honors: one article in three configurations, declared once. Each is
+ * found by the search and numbered under its own name.
+ */
 export const ARTICLE_KIND_FACTS = {
   news: {
     name: "news",
@@ -35,6 +39,8 @@ export const ARTICLE_KIND_FACTS = {
     hasNote: true,
     hasLink: true,
     siteRoutes: { list: SITE_ROUTES.news, detail: SITE_ROUTES.newsDetail },
+    searchable: true,
+    itemScope: "news",
   },
   case: {
     name: "case",
@@ -43,6 +49,8 @@ export const ARTICLE_KIND_FACTS = {
     hasNote: false,
     hasLink: false,
     siteRoutes: { list: SITE_ROUTES.cases, detail: SITE_ROUTES.caseDetail },
+    searchable: true,
+    itemScope: "case",
   },
   // Honors have no list page of their own: the about page lists them.
   honor: {
@@ -52,6 +60,8 @@ export const ARTICLE_KIND_FACTS = {
     hasNote: false,
     hasLink: false,
     siteRoutes: { list: SITE_ROUTES.about, detail: SITE_ROUTES.honorDetail },
+    searchable: true,
+    itemScope: "honor",
   },
 } as const satisfies Record<ArticleKindName, ArticleKindFacts>;
 

@@ -20,6 +20,7 @@ import {
   timestampSchema,
   type Paging,
 } from "./common.ts";
+import { CONTENT_KINDS } from "./content-kinds.ts";
 import { connectedPersonSchema, connectedPracticeAreaSchema, connectionIdList } from "./connections.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type EndpointProducing } from "./endpoint.ts";
 import {
@@ -230,6 +231,7 @@ function articleEndpointTable<
   TAdminQuery extends z.ZodType,
   TPublicQuery extends z.ZodType,
 >(segment: string, schemas: { shape: TShape; create: TCreate; update: TUpdate; adminQuery: TAdminQuery; publicQuery: TPublicQuery }) {
+  const { rights } = CONTENT_KINDS.article;
   const item = z.object(schemas.shape);
   const { content: _content, draft: _draft, ...withoutContent } = schemas.shape;
   // Public answers name no account and no publication window: who changed an item and when its
@@ -269,7 +271,7 @@ function articleEndpointTable<
     /** Creates all versions of a new item; the server assigns `no`. Answers the versions. */
     create: defineEndpoint({
       method: "POST",
-      access: "content.translate",
+      access: rights.versions,
       path: admin,
       query: saveQuerySchema,
       body: translatedBody(schemas.create),
@@ -279,31 +281,31 @@ function articleEndpointTable<
     /** The full set of versions: updated by id, new languages added, languages left out removed. */
     update: defineEndpoint({
       method: "PUT",
-      access: "content.translate",
+      access: rights.versions,
       path: admin,
       query: saveQuerySchema,
       body: translatedBody(schemas.update),
       result: z.array(item),
       bodyLimit: RICH_TEXT_BODY_LIMIT,
     }),
-    remove: defineEndpoint({ method: "DELETE", access: "content.write", path: admin, query: noQuery, result: z.null() }),
-    pin: defineEndpoint({ method: "PUT", access: "content.write", path: `${admin}/pin`, query: noQuery, result: z.null() }),
-    unpin: defineEndpoint({ method: "PUT", access: "content.write", path: `${admin}/unpin`, query: noQuery, result: z.null() }),
+    remove: defineEndpoint({ method: "DELETE", access: rights.structure, path: admin, query: noQuery, result: z.null() }),
+    pin: defineEndpoint({ method: "PUT", access: rights.structure, path: `${admin}/pin`, query: noQuery, result: z.null() }),
+    unpin: defineEndpoint({ method: "PUT", access: rights.structure, path: `${admin}/unpin`, query: noQuery, result: z.null() }),
     /** Publish (or schedule), Unpublish and Discard draft of one language version (decision 0035); each answers the item's versions. */
-    ...publishingEndpoints(admin, z.array(item)),
+    ...publishingEndpoints(admin, z.array(item), rights),
     /**
      * Sets the date the site shows for the item and orders it by (`createTime`, decision 0035), at
      * once; an item none of whose versions is published or scheduled refuses (its first publication dates it).
      */
     setDate: defineEndpoint({
       method: "PUT",
-      access: "content.write",
+      access: rights.publication,
       path: `${admin}/date`,
       body: setDateBodySchema,
       result: z.array(item),
     }),
     /** A version's revisions, one revision, and Restore (decision 0035, slice 4); Restore answers the item's versions. */
-    ...revisionEndpoints(admin, articleRevisionSchema, z.array(item)),
+    ...revisionEndpoints(admin, articleRevisionSchema, z.array(item), rights),
     publicList: defineEndpoint({
       method: "GET",
       access: "public",

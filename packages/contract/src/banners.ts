@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
+import { CONTENT_KINDS } from "./content-kinds.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import {
@@ -111,6 +112,9 @@ export const bannerListQuery = pagedQuery({
 /** Public calls take the language from the `lang` header, or this query value. */
 export const bannerPublicQuery = z.object({ lang: z.string().optional() });
 
+/** What its writes need, as `CONTENT_KINDS` declares it. */
+const { rights } = CONTENT_KINDS.banner;
+
 export const bannerEndpoints = {
   /** Admin list: pinned first, then newest; filter by `lang`. */
   list: defineEndpoint({
@@ -124,7 +128,7 @@ export const bannerEndpoints = {
   /** A new banner: a draft with `saveAs=draft` (the back office), else published at once (decision 0035). */
   create: defineEndpoint({
     method: "POST",
-    access: "content.translate",
+    access: rights.versions,
     path: "/admin/banner",
     query: saveQuerySchema,
     body: bannerBody,
@@ -133,13 +137,13 @@ export const bannerEndpoints = {
   /** With `saveAs=draft`, an edit of a published or scheduled banner is kept as its draft. */
   update: defineEndpoint({
     method: "PUT",
-    access: "content.translate",
+    access: rights.versions,
     path: "/admin/banner",
     query: saveQuerySchema,
     body: bannerUpdateBody,
     result: bannerVersionSchema,
   }),
-  remove: defineEndpoint({ method: "DELETE", access: "content.write", path: "/admin/banner/:id", params: idParams, result: z.null() }),
+  remove: defineEndpoint({ method: "DELETE", access: rights.structure, path: "/admin/banner/:id", params: idParams, result: z.null() }),
   detail: defineEndpoint({
     method: "GET",
     access: "content.read",
@@ -147,13 +151,13 @@ export const bannerEndpoints = {
     params: idParams,
     result: bannerVersionSchema,
   }),
-  ...publishingEndpoints("/admin/banner", bannerVersionSchema),
+  ...publishingEndpoints("/admin/banner", bannerVersionSchema, rights),
   /** A banner's revisions, one revision, and Restore (decision 0035, slice 4); Restore answers the banner. */
-  ...revisionEndpoints("/admin/banner", bannerRevisionSchema, bannerVersionSchema),
+  ...revisionEndpoints("/admin/banner", bannerRevisionSchema, bannerVersionSchema, rights),
   /** Pins (1) or unpins (0) a banner. */
   setTop: defineEndpoint({
     method: "PUT",
-    access: "content.write",
+    access: rights.structure,
     path: "/admin/banner/:id/:top",
     params: bannerTopParams,
     result: bannerVersionSchema,

@@ -1,10 +1,26 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { ARTICLE_KINDS } from "./articles.ts";
 import { bannerEndpoints, bannerVersionSchema } from "./banners.ts";
-import { CONTENT_KIND_FIELDS, uploadFieldsOf, type ContentFieldFacts, type ContentKindName } from "./content-kinds.ts";
+import {
+  CONTENT_KIND_FIELDS,
+  CONTENT_KINDS,
+  contentKindOf,
+  KIND_CONFIGURATIONS,
+  uploadFieldsOf,
+  type ContentFieldFacts,
+  type ContentKindName,
+  type KindConfigurationFacts,
+  type KindConfigurationName,
+  type SearchableKindName,
+} from "./content-kinds.ts";
 import { documentEndpoints, legalDocumentVersionSchema } from "./documents.ts";
+import type { Endpoint } from "./endpoint.ts";
 import { personEndpoints, personVersionSchema } from "./people.ts";
 import { practiceAreaEndpoints, practiceAreaVersionSchema } from "./practice-areas.ts";
+import { PREVIEW_KINDS, PREVIEW_PAGES, previewPath } from "./preview.ts";
+import { ROLE_RIGHTS } from "./rights.ts";
+import { SITE_ROUTES } from "./routes.ts";
+import { SEARCH_KINDS, type SearchKind } from "./search-limits.ts";
 
 /** A zod object's fields, as the schema reads them at runtime. */
 const fieldsOf = (schema: { shape: object }) => Object.keys(schema.shape).sort();
@@ -74,5 +90,128 @@ describe("the publishable kinds' declared fields", () => {
       banner: ["linkUrl", "imgPath"],
       document: ["content"],
     });
+  });
+});
+
+/** Each configuration's endpoint table. */
+const ENDPOINTS: Record<KindConfigurationName, Record<string, Endpoint>> = {
+  news: ARTICLE_KINDS.news.endpoints,
+  case: ARTICLE_KINDS.case.endpoints,
+  honor: ARTICLE_KINDS.honor.endpoints,
+  person: personEndpoints,
+  practiceArea: practiceAreaEndpoints,
+  banner: bannerEndpoints,
+  document: documentEndpoints,
+};
+
+const CONFIGURATIONS = Object.keys(KIND_CONFIGURATIONS) as KindConfigurationName[];
+const configuration = (name: KindConfigurationName): KindConfigurationFacts => KIND_CONFIGURATIONS[name];
+const kindOf = (name: KindConfigurationName) => CONTENT_KINDS[contentKindOf(name)];
+const routes: string[] = Object.values(SITE_ROUTES);
+
+/** What a write endpoint does, by its name in a kind's table: the right of the declaration it needs. */
+const WRITES: Record<string, "versions" | "publication" | "structure"> = {
+  create: "versions",
+  update: "versions",
+  save: "versions",
+  discardDraft: "versions",
+  restoreRevision: "versions",
+  publish: "publication",
+  unpublish: "publication",
+  setDate: "publication",
+  remove: "structure",
+  pin: "structure",
+  unpin: "structure",
+  setTop: "structure",
+  sort: "structure",
+};
+
+describe("the publishable kinds' declaration", () => {
+  it("has every configuration once, each named as its key and of one kind", () => {
+    expect(CONFIGURATIONS).toEqual(["news", "case", "honor", "person", "practiceArea", "banner", "document"]);
+    for (const name of CONFIGURATIONS) expect(configuration(name).name).toBe(name);
+    expect(CONFIGURATIONS.map(contentKindOf)).toEqual(["article", "article", "article", "person", "practiceArea", "banner", "document"]);
+    expect(Object.keys(CONTENT_KIND_FIELDS)).toEqual(Object.keys(CONTENT_KINDS));
+    for (const kind of KINDS) expect(CONTENT_KIND_FIELDS[kind]).toBe(CONTENT_KINDS[kind].fields);
+  });
+
+  it.each(CONFIGURATIONS)("of %s names the API segment of all its endpoints' paths", (name) => {
+    for (const [endpoint, { path }] of Object.entries(ENDPOINTS[name])) {
+      expect(path.split("/")[2], `${name}.${endpoint}: ${path}`).toBe(configuration(name).segment);
+    }
+  });
+
+  it.each(CONFIGURATIONS)("of %s says whether items are pinned or ordered by hand as its endpoints do", (name) => {
+    const endpoints = ENDPOINTS[name];
+    expect("pin" in endpoints || "setTop" in endpoints, name).toBe(kindOf(name).pinnable);
+    expect("sort" in endpoints, name).toBe(kindOf(name).orderedByHand);
+  });
+
+  it.each(CONFIGURATIONS)("of %s gives each write of its endpoints the declared right, and reads content.read", (name) => {
+    const { rights } = kindOf(name);
+    for (const [endpoint, { method, access }] of Object.entries(ENDPOINTS[name])) {
+      if (access === "public") continue;
+      if (method === "GET") expect(access, `${name}.${endpoint}`).toBe("content.read");
+      else expect(access, `${name}.${endpoint}`).toBe(rights[WRITES[endpoint]!]);
+    }
+  });
+
+  it.each(KINDS)("of %s lets a translator write versions, and only an editor publish and change the structure", (kind) => {
+    const { rights } = CONTENT_KINDS[kind];
+    expect(ROLE_RIGHTS.translator).toContain(rights.versions);
+    expect(ROLE_RIGHTS.translator).not.toContain(rights.publication);
+    expect(ROLE_RIGHTS.translator).not.toContain(rights.structure);
+    expect(ROLE_RIGHTS.editor).toEqual(expect.arrayContaining(Object.values(rights)));
+  });
+
+  it.each(CONFIGURATIONS)("of %s names the site's pages: its list and detail pages, or the page it is shown on", (name) => {
+    const { siteRoutes, shownOn } = configuration(name);
+    if (siteRoutes) {
+      expect(routes).toContain(siteRoutes.list);
+      expect(routes).toContain(siteRoutes.detail);
+      expect(siteRoutes.detail).toMatch(/:id$/);
+      expect(shownOn).toBeUndefined();
+    } else {
+      expect(routes).toContain(shownOn);
+    }
+  });
+
+  it("gives the previews a page of each configuration: its detail page, else the page it is shown on", () => {
+    expect(PREVIEW_KINDS).toEqual(CONFIGURATIONS);
+    expect(PREVIEW_PAGES).toEqual({
+      news: SITE_ROUTES.newsDetail,
+      case: SITE_ROUTES.caseDetail,
+      honor: SITE_ROUTES.honorDetail,
+      person: SITE_ROUTES.personDetail,
+      practiceArea: SITE_ROUTES.expertiseDetail,
+      banner: SITE_ROUTES.home,
+      document: SITE_ROUTES.document,
+    });
+    expect(previewPath("case", "de_DE", 12)).toBe("/preview/de/case/detail/12");
+    expect(previewPath("banner", "en_US", 7)).toBe("/preview/en/home?banner=7");
+    expect(previewPath("document", "zh_CN", 3, "privacy")).toBe("/preview/zh/docs/privacy");
+  });
+
+  it("makes searchable exactly the search's kinds, and numbers each translated item under its own scope", () => {
+    const searchable = CONFIGURATIONS.filter((name) => configuration(name).searchable);
+    expect([...searchable].sort()).toEqual([...SEARCH_KINDS].sort());
+    expectTypeOf<SearchableKindName>().toEqualTypeOf<SearchKind>();
+    const scopes = CONFIGURATIONS.map((name) => configuration(name).itemScope).filter((scope) => scope !== null);
+    expect(new Set(scopes).size).toBe(scopes.length);
+  });
+
+  it("gives folders only to article configurations, each its own type", () => {
+    const withFolders = CONFIGURATIONS.filter((name) => configuration(name).catalogType !== null);
+    for (const name of withFolders) expect(contentKindOf(name), name).toBe("article");
+    expect(new Set(withFolders.map((name) => configuration(name).catalogType)).size).toBe(withFolders.length);
+  });
+
+  it("names kinds and configurations only as declared: a misspelt name fails the type check", () => {
+    // @ts-expect-error -- there is no kind "artcle"
+    expect(CONTENT_KINDS.artcle).toBeUndefined();
+    // @ts-expect-error -- nor a configuration "nwes"
+    expect(KIND_CONFIGURATIONS.nwes).toBeUndefined();
+    expectTypeOf(previewPath).parameter(0).toEqualTypeOf<KindConfigurationName>();
+    expectTypeOf<"nwes">().not.toExtend<KindConfigurationName>();
   });
 });

@@ -1,14 +1,24 @@
-import { ARTICLE_TEXT_FIELD_NAMES, ARTICLE_TEXT_FIELDS, type ArticleTextFieldName } from "./article-kinds.ts";
+import {
+  ARTICLE_KIND_FACTS,
+  ARTICLE_TEXT_FIELD_NAMES,
+  ARTICLE_TEXT_FIELDS,
+  type ArticleKindName,
+  type ArticleTextFieldName,
+  type CatalogType,
+} from "./article-kinds.ts";
 import type { ArticleFields } from "./articles.ts";
 import type { BannerFields } from "./banners.ts";
 import type { LegalDocumentFields } from "./documents.ts";
 import type { PersonFields } from "./people.ts";
 import type { PracticeAreaFields } from "./practice-areas.ts";
+import type { Right } from "./rights.ts";
+import { SITE_ROUTES } from "./routes.ts";
 
-// The fields of every publishable kind's drafts and revisions, each with what the apps must know of
-// it, declared once. No schema here: the zod shapes are in each kind's file (articles.ts, people.ts,
-// …) and the types below check that both name the same fields; this module imports only types from
-// them, so whoever reads it loads no schema (decision 0033).
+// Every publishable kind, declared once (`CONTENT_KINDS`, decision 0045): the fields of its drafts
+// and revisions, each with what the apps must know of it (decision 0044), and what the kind is
+// besides. No schema here: the zod shapes are in each kind's file (articles.ts, people.ts, …) and the
+// types below check that both name the same fields; this module imports only types from them, so
+// whoever reads it loads no schema (decision 0033).
 
 /** The publishable kinds, by the names the back office's publishing and previews use. */
 export type ContentKindName = "article" | "person" | "practiceArea" | "banner" | "document";
@@ -129,17 +139,201 @@ export interface ContentKindFields {
   document: LegalDocumentFields;
 }
 
+/** The rights a kind's writes need (rights.ts, decision 0024); its reads need `content.read`. */
+export interface ContentKindRights {
+  /** Writing its language versions: create, edit, save as a draft, discard a draft, restore a revision. */
+  versions: Right;
+  /** Publishing (or scheduling) and unpublishing a version, and setting the date an item shows. */
+  publication: Right;
+  /** Its structure: deleting whole items, pinning, ordering by hand, folders. */
+  structure: Right;
+}
+
+/** What every publishable kind's writes need: a translator writes versions, an editor all the rest. */
+const CONTENT_RIGHTS = {
+  versions: "content.translate",
+  publication: "content.write",
+  structure: "content.write",
+} as const satisfies ContentKindRights;
+
+/** A kind's pages on the site: the page that lists its items, and one item's (`:id`, a version's id). */
+export interface KindSiteRoutes {
+  list: string;
+  detail: string;
+}
+
 /**
- * Every publishable kind's fields with their facts, declared once: the back office's draft fields
- * and History, and the media library's places of uploads, derive from it.
+ * A kind as the API, the site, previews and the search name it: one of the article's three
+ * configurations (`ARTICLE_KIND_FACTS`), or every other kind's one, named as the kind.
  */
-export const CONTENT_KIND_FIELDS = {
-  article: ARTICLE_FIELDS,
-  person: PERSON_FIELDS,
-  practiceArea: PRACTICE_AREA_FIELDS,
-  banner: BANNER_FIELDS,
-  document: DOCUMENT_FIELDS,
-} as const satisfies { [Kind in ContentKindName]: FieldsDeclaration<ContentKindFields[Kind]> };
+export interface KindConfigurationFacts {
+  name: string;
+  /** Its segment in the API's paths (`/admin/{segment}`, `/user/{segment}`), the specification's name. */
+  segment: string;
+  /** Its pages on the site; null: it has no list and detail pages of its own (`shownOn` says where it is shown). */
+  siteRoutes: KindSiteRoutes | null;
+  /**
+   * The page a version is shown on when the kind has no detail page (a banner on the home page of
+   * its language, a legal document on its own named page); its preview shows that page. A kind with
+   * a detail page leaves it out: its preview is its detail page.
+   */
+  shownOn?: string;
+  /** The type of its folders (`cataId`); null for a kind without folders. */
+  catalogType: CatalogType | null;
+  /** Whether the site search finds its versions, as the search's kind of the same name (`SEARCH_KINDS`). */
+  searchable: boolean;
+  /**
+   * The scope a translated item's number is allocated under (the server's translated items, kept
+   * with each `no`); null for a kind that is not a translated item (banners, legal documents).
+   */
+  itemScope: string | null;
+}
+
+/** A configuration has detail pages (and its preview is one), or is shown on another page. */
+type KindConfiguration<Name extends string> = KindConfigurationFacts & { name: Name } & (
+    { siteRoutes: KindSiteRoutes; shownOn?: undefined } | { siteRoutes: null; shownOn: string }
+  );
+
+/** What a publishable kind declares: its fields, its writes' rights, pins and order, and its configurations. */
+interface ContentKindDeclaration<Kind extends ContentKindName, ConfigurationName extends string> {
+  fields: FieldsDeclaration<ContentKindFields[Kind]>;
+  /** Whether items can be pinned (shown first): the kind's endpoints pin and unpin. */
+  pinnable: boolean;
+  /** Whether items are ordered by hand (`sort`, the same order in every language). */
+  orderedByHand: boolean;
+  rights: ContentKindRights;
+  /** Where it is called, shown and found, by the name of each of its configurations. */
+  configurations: { [Name in ConfigurationName]: KindConfiguration<Name> };
+}
+
+/**
+ * Every publishable kind, declared once: its versions' fields (`fields`, see `ContentFieldFacts`),
+ * whether items are pinned or ordered by hand, the rights its writes need, and per configuration its
+ * API segment, its site pages or the page showing it (and so its preview page), its folders,
+ * whether the search finds it. News, case analyses and honors are the article's three
+ * configurations (`ARTICLE_KIND_FACTS`, with what only they have); every other kind has one. The
+ * previews' kinds and pages, the endpoint tables' rights, the server's search index and the
+ * sitemap's parts derive from it.
+ */
+export const CONTENT_KINDS = {
+  article: {
+    fields: ARTICLE_FIELDS,
+    pinnable: true,
+    orderedByHand: false,
+    rights: CONTENT_RIGHTS,
+    configurations: ARTICLE_KIND_FACTS,
+  },
+  person: {
+    fields: PERSON_FIELDS,
+    pinnable: true,
+    orderedByHand: false,
+    rights: CONTENT_RIGHTS,
+    configurations: {
+      person: {
+        name: "person",
+        segment: "lawyerTeam",
+        siteRoutes: { list: SITE_ROUTES.people, detail: SITE_ROUTES.personDetail },
+        catalogType: null,
+        searchable: true,
+        itemScope: "person",
+      },
+    },
+  },
+  practiceArea: {
+    fields: PRACTICE_AREA_FIELDS,
+    pinnable: false,
+    orderedByHand: true,
+    rights: CONTENT_RIGHTS,
+    configurations: {
+      practiceArea: {
+        name: "practiceArea",
+        segment: "professionalField",
+        siteRoutes: { list: SITE_ROUTES.expertises, detail: SITE_ROUTES.expertiseDetail },
+        catalogType: null,
+        searchable: true,
+        itemScope: "practice-area",
+      },
+    },
+  },
+  banner: {
+    fields: BANNER_FIELDS,
+    pinnable: true,
+    orderedByHand: false,
+    rights: CONTENT_RIGHTS,
+    configurations: {
+      banner: {
+        name: "banner",
+        segment: "banner",
+        siteRoutes: null,
+        shownOn: SITE_ROUTES.home,
+        catalogType: null,
+        searchable: false,
+        itemScope: null,
+      },
+    },
+  },
+  document: {
+    fields: DOCUMENT_FIELDS,
+    pinnable: false,
+    orderedByHand: false,
+    rights: CONTENT_RIGHTS,
+    configurations: {
+      document: {
+        name: "document",
+        segment: "docs",
+        siteRoutes: null,
+        shownOn: SITE_ROUTES.document,
+        catalogType: null,
+        searchable: true,
+        itemScope: null,
+      },
+    },
+  },
+} as const satisfies { article: ContentKindDeclaration<"article", ArticleKindName> } & {
+  [Kind in Exclude<ContentKindName, "article">]: ContentKindDeclaration<Kind, Kind>;
+};
+
+type ConfigurationsOf<Kind extends ContentKindName> = (typeof CONTENT_KINDS)[Kind]["configurations"];
+
+/** Every configuration's name: news, case, honor, person, practiceArea, banner, document. */
+export type KindConfigurationName = { [Kind in ContentKindName]: keyof ConfigurationsOf<Kind> & string }[ContentKindName];
+
+/** The publishable kind a configuration is of (`news`: `article`). */
+export type ContentKindOf<Name extends KindConfigurationName> = {
+  [Kind in ContentKindName]: Name extends keyof ConfigurationsOf<Kind> ? Kind : never;
+}[ContentKindName];
+
+/** Every configuration by its name, as declared. */
+export type KindConfigurations = {
+  [Name in KindConfigurationName]: ConfigurationsOf<ContentKindOf<Name>>[Name & keyof ConfigurationsOf<ContentKindOf<Name>>];
+};
+
+/** Every kind's configurations by their names, in the declaration's order. */
+export const KIND_CONFIGURATIONS = Object.assign(
+  {},
+  ...Object.values(CONTENT_KINDS).map((kind) => kind.configurations),
+) as KindConfigurations;
+
+/** The publishable kind a configuration is of (`news`: `article`). */
+export function contentKindOf<Name extends KindConfigurationName>(name: Name): ContentKindOf<Name> {
+  const kinds = Object.keys(CONTENT_KINDS) as ContentKindName[];
+  return kinds.find((kind) => Object.hasOwn(CONTENT_KINDS[kind].configurations, name)) as ContentKindOf<Name>;
+}
+
+/** The configurations with pages of their own on the site (`siteRoutes`). */
+export type SitePagesKindName = {
+  [Name in KindConfigurationName]: KindConfigurations[Name] extends { siteRoutes: KindSiteRoutes } ? Name : never;
+}[KindConfigurationName];
+
+/** The configurations the site search finds. */
+export type SearchableKindName = {
+  [Name in KindConfigurationName]: KindConfigurations[Name] extends { searchable: true } ? Name : never;
+}[KindConfigurationName];
+
+/** Each kind's fields with their facts (`CONTENT_KINDS`' `fields`), for the code that reads only them. */
+export const CONTENT_KIND_FIELDS = Object.fromEntries(Object.entries(CONTENT_KINDS).map(([kind, facts]) => [kind, facts.fields])) as {
+  [Kind in ContentKindName]: (typeof CONTENT_KINDS)[Kind]["fields"];
+};
 
 type KindDeclaration<Kind extends ContentKindName> = (typeof CONTENT_KIND_FIELDS)[Kind];
 

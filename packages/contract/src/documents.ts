@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTENT_KINDS } from "./content-kinds.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { singleLineText, timestampSchema } from "./common.ts";
@@ -71,6 +72,9 @@ export const documentBody = z.object({
 });
 export type DocumentInput = z.output<typeof documentBody>;
 
+/** What its writes need, as `CONTENT_KINDS` declares it. */
+const { rights } = CONTENT_KINDS.document;
+
 export const documentEndpoints = {
   /** One language version; an empty default (updateTime null) when it was not saved yet. */
   get: defineEndpoint({
@@ -87,7 +91,7 @@ export const documentEndpoints = {
    */
   save: defineEndpoint({
     method: "PUT",
-    access: "content.translate",
+    access: rights.versions,
     path: "/admin/docs/:name",
     params: documentParams,
     query: saveQuerySchema,
@@ -96,9 +100,9 @@ export const documentEndpoints = {
     bodyLimit: RICH_TEXT_BODY_LIMIT,
   }),
   /** `PUT /admin/docs/publish` and the others: by the version's id; the static paths come before `:name`. */
-  ...publishingEndpoints("/admin/docs", legalDocumentVersionSchema),
+  ...publishingEndpoints("/admin/docs", legalDocumentVersionSchema, rights),
   /** `GET /admin/docs/revisions`, `/revision` and `PUT /admin/docs/restore-revision`: static paths too; Restore answers the version. */
-  ...revisionEndpoints("/admin/docs", documentRevisionSchema, legalDocumentVersionSchema),
+  ...revisionEndpoints("/admin/docs", documentRevisionSchema, legalDocumentVersionSchema, rights),
   /**
    * The published version in the request's language, else en_US, else any language (`lang` says
    * which); 404 when the document has no published version at all.

@@ -11,6 +11,7 @@ import {
   siteImageSchema,
   timestampSchema,
 } from "./common.ts";
+import { CONTENT_KINDS } from "./content-kinds.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
@@ -420,6 +421,9 @@ export const personAdminRowSchema = personCardSchema.extend({
 });
 export type PersonAdminRow = z.infer<typeof personAdminRowSchema>;
 
+/** What its writes need, as `CONTENT_KINDS` declares it. */
+const { rights } = CONTENT_KINDS.person;
+
 export const personEndpoints = {
   /** One row per person, pinned first, then by name. */
   list: defineEndpoint({
@@ -432,7 +436,7 @@ export const personEndpoints = {
   }),
   create: defineEndpoint({
     method: "POST",
-    access: "content.translate",
+    access: rights.versions,
     path: "/admin/lawyerTeam",
     query: saveQuerySchema,
     body: personCreateBody,
@@ -441,7 +445,7 @@ export const personEndpoints = {
   }),
   update: defineEndpoint({
     method: "PUT",
-    access: "content.translate",
+    access: rights.versions,
     path: "/admin/lawyerTeam",
     query: saveQuerySchema,
     body: personUpdateBody,
@@ -449,7 +453,7 @@ export const personEndpoints = {
     bodyLimit: RICH_TEXT_BODY_LIMIT,
   }),
   /** Removes the person in every language. */
-  remove: defineEndpoint({ method: "DELETE", access: "content.write", path: "/admin/lawyerTeam/:id", params: idParams, result: z.null() }),
+  remove: defineEndpoint({ method: "DELETE", access: rights.structure, path: "/admin/lawyerTeam/:id", params: idParams, result: z.null() }),
   /** One version with all versions of the person (full), for the editor. */
   detail: defineEndpoint({
     method: "GET",
@@ -461,13 +465,13 @@ export const personEndpoints = {
   /** Pins (1) or unpins (0) the person in every language; answers the version named. */
   setTop: defineEndpoint({
     method: "PUT",
-    access: "content.write",
+    access: rights.structure,
     path: "/admin/lawyerTeam/:id/:top",
     params: pinParams,
     result: personVersionSchema,
   }),
-  ...publishingEndpoints("/admin/lawyerTeam", z.array(personVersionSchema)),
-  ...revisionEndpoints("/admin/lawyerTeam", personRevisionSchema, z.array(personVersionSchema)),
+  ...publishingEndpoints("/admin/lawyerTeam", z.array(personVersionSchema), rights),
+  ...revisionEndpoints("/admin/lawyerTeam", personRevisionSchema, z.array(personVersionSchema), rights),
   /** The request's language; pinned first, then by name. */
   publicList: defineEndpoint({
     method: "GET",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blankAsNull, idParams, pagedQuery, singleLineText, siteIconSchema, timestampSchema } from "./common.ts";
+import { CONTENT_KINDS } from "./content-kinds.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { imageDescriptionSchema } from "./media.ts";
@@ -115,6 +116,9 @@ export type PracticeAreaAdminRow = z.infer<typeof practiceAreaAdminRowSchema>;
 
 const langQuery = z.object({ lang: langSchema.optional() });
 
+/** What its writes need, as `CONTENT_KINDS` declares it. */
+const { rights } = CONTENT_KINDS.practiceArea;
+
 export const practiceAreaEndpoints = {
   /** One row per practice area in sort order, in the `lang` version (default en_US, else any). */
   list: defineEndpoint({
@@ -139,7 +143,7 @@ export const practiceAreaEndpoints = {
   }),
   create: defineEndpoint({
     method: "POST",
-    access: "content.translate",
+    access: rights.versions,
     path: "/admin/professionalField",
     query: saveQuerySchema,
     body: practiceAreaCreateBody,
@@ -148,7 +152,7 @@ export const practiceAreaEndpoints = {
   }),
   update: defineEndpoint({
     method: "PUT",
-    access: "content.translate",
+    access: rights.versions,
     path: "/admin/professionalField",
     query: saveQuerySchema,
     body: practiceAreaUpdateBody,
@@ -158,7 +162,7 @@ export const practiceAreaEndpoints = {
   /** Moves a practice area to another's place; the order is the same in every language. */
   sort: defineEndpoint({
     method: "PUT",
-    access: "content.write",
+    access: rights.structure,
     path: "/admin/professionalField/sort",
     body: itemSortBody,
     result: z.null(),
@@ -166,7 +170,7 @@ export const practiceAreaEndpoints = {
   /** Removes the practice area in every language; refused (409) while a person is linked to any version. */
   remove: defineEndpoint({
     method: "DELETE",
-    access: "content.write",
+    access: rights.structure,
     path: "/admin/professionalField/:id",
     params: idParams,
     result: z.null(),
@@ -178,8 +182,8 @@ export const practiceAreaEndpoints = {
     params: idParams,
     result: practiceAreaDetailSchema,
   }),
-  ...publishingEndpoints("/admin/professionalField", z.array(practiceAreaVersionSchema)),
-  ...revisionEndpoints("/admin/professionalField", practiceAreaRevisionSchema, z.array(practiceAreaVersionSchema)),
+  ...publishingEndpoints("/admin/professionalField", z.array(practiceAreaVersionSchema), rights),
+  ...revisionEndpoints("/admin/professionalField", practiceAreaRevisionSchema, z.array(practiceAreaVersionSchema), rights),
   /** The practice areas of the request's language, in sort order. */
   publicList: defineEndpoint({
     method: "GET",

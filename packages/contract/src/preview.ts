@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { ARTICLE_KIND_FACTS } from "./article-kinds.ts";
 import { idSchema, timestampSchema } from "./common.ts";
+import { KIND_CONFIGURATIONS, type KindConfigurationFacts, type KindConfigurationName, type KindConfigurations } from "./content-kinds.ts";
 import type { DocumentName } from "./documents.ts";
 import { buildPath, defineEndpoint } from "./endpoint.ts";
 import type { Locale } from "./locales.ts";
-import { localizedPath, SITE_ROUTES } from "./routes.ts";
+import { localizedPath } from "./routes.ts";
 
 /**
  * Preview (docs/decisions/0035, slice 5): a version's public page as it will be, whatever its
@@ -14,21 +14,23 @@ import { localizedPath, SITE_ROUTES } from "./routes.ts";
 export const PREVIEW_BASE = "/preview";
 
 /**
- * The kinds whose versions can be previewed, with the route of the page that shows them; another
- * kind joins with its line. A detail page names the version by its id (`:id`); a banner is shown
- * on the home page of its language, named by `?banner=<id>` (`PREVIEW_BANNER_PARAM`); a legal
- * document's version on its document's page in its language (`:name`).
+ * Every configuration of a publishable kind (`KIND_CONFIGURATIONS`) can be previewed, on the page
+ * that shows it: its detail page, which names the version by its id (`:id`), else the page it is
+ * shown on (`shownOn`): a banner on the home page of its language, named by `?banner=<id>`
+ * (`PREVIEW_BANNER_PARAM`), a legal document's version on its document's page in its language (`:name`).
  */
-export const PREVIEW_PAGES = {
-  news: ARTICLE_KIND_FACTS.news.siteRoutes.detail,
-  case: ARTICLE_KIND_FACTS.case.siteRoutes.detail,
-  honor: ARTICLE_KIND_FACTS.honor.siteRoutes.detail,
-  person: SITE_ROUTES.personDetail,
-  practiceArea: SITE_ROUTES.expertiseDetail,
-  banner: SITE_ROUTES.home,
-  document: SITE_ROUTES.document,
-} as const;
-export type PreviewKind = keyof typeof PREVIEW_PAGES;
+export type PreviewKind = KindConfigurationName;
+
+type PreviewPageOf<Facts> = Facts extends { siteRoutes: { detail: infer Detail } }
+  ? Detail
+  : Facts extends { shownOn: infer Page }
+    ? Page
+    : never;
+
+/** Each previewable kind's page, in the declaration's order. */
+export const PREVIEW_PAGES = Object.fromEntries(
+  Object.values(KIND_CONFIGURATIONS).map((kind: KindConfigurationFacts) => [kind.name, kind.siteRoutes?.detail ?? kind.shownOn]),
+) as { [Kind in PreviewKind]: PreviewPageOf<KindConfigurations[Kind]> };
 export const PREVIEW_KINDS = Object.keys(PREVIEW_PAGES) as [PreviewKind, ...PreviewKind[]];
 
 /** The query parameter naming the banner a home page's preview shows. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, timestampSchema } from "./common.ts";
+import type { ContentKindRights } from "./content-kinds.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type EndpointProducing } from "./endpoint.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
@@ -110,16 +111,16 @@ export const revisionQuerySchema = z.object({ id: idSchema });
 export const restoreRevisionBodySchema = z.object({ id: idSchema });
 
 /**
- * The publishing calls of a kind whose back-office calls start at `admin` (people, practice
- * areas): Publish (or schedule), Unpublish (`content.write`) and Discard draft (`content.translate`:
- * it changes nothing public); each answers `versions`, the item's versions as the editor reads them.
+ * The publishing calls of a kind whose back-office calls start at `admin`: Publish (or schedule)
+ * and Unpublish (its `rights.publication`) and Discard draft (its `rights.versions`: it changes
+ * nothing public); each answers `versions`, the item's versions as the editor reads them.
  */
-export function publishingEndpoints<TVersions extends z.ZodType>(admin: string, versions: TVersions) {
+export function publishingEndpoints<TVersions extends z.ZodType>(admin: string, versions: TVersions, rights: ContentKindRights) {
   return {
     /** Publishes or schedules one language version (decision 0035); its draft becomes its fields. */
     publish: defineEndpoint({
       method: "PUT",
-      access: "content.write",
+      access: rights.publication,
       path: `${admin}/publish`,
       body: publishBodySchema,
       result: versions,
@@ -127,7 +128,7 @@ export function publishingEndpoints<TVersions extends z.ZodType>(admin: string, 
     /** Makes one language version a draft at once. */
     unpublish: defineEndpoint({
       method: "PUT",
-      access: "content.write",
+      access: rights.publication,
       path: `${admin}/unpublish`,
       body: unpublishBodySchema,
       result: versions,
@@ -135,7 +136,7 @@ export function publishingEndpoints<TVersions extends z.ZodType>(admin: string, 
     /** Drops one language version's draft (its unpublished edit). */
     discardDraft: defineEndpoint({
       method: "PUT",
-      access: "content.translate",
+      access: rights.versions,
       path: `${admin}/discard-draft`,
       body: discardDraftBodySchema,
       result: versions,
@@ -146,12 +147,13 @@ export function publishingEndpoints<TVersions extends z.ZodType>(admin: string, 
 /**
  * The revision calls of a kind whose back-office calls start at `admin` (decision 0035, slice 4):
  * a version's revisions, one revision with its fields (`revision`: the kind's schema of it), and
- * Restore, which answers `versions`, the item's versions as the editor reads them.
+ * Restore (its `rights.versions`), which answers `versions`, the item's versions as the editor reads them.
  */
 export function revisionEndpoints<TRevision extends z.ZodType, TVersions extends z.ZodType>(
   admin: string,
   revision: TRevision,
   versions: TVersions,
+  rights: ContentKindRights,
 ) {
   return {
     /** A version's revisions, newest first (`id`: the version). */
@@ -173,7 +175,7 @@ export function revisionEndpoints<TRevision extends z.ZodType, TVersions extends
     /** Restores a revision as its version's draft (a version not public: as the version). */
     restoreRevision: defineEndpoint({
       method: "PUT",
-      access: "content.translate",
+      access: rights.versions,
       path: `${admin}/restore-revision`,
       body: restoreRevisionBodySchema,
       result: versions,

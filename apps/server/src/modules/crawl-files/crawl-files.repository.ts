@@ -1,9 +1,13 @@
+import { ARTICLE_KIND_FACTS, type ArticleKindName, type SitePagesKindName } from "@lawfirm/contract";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 import { isPublic } from "../publishing/publication.ts";
 
-/** What a detail page is of: an article kind, a person, a practice area or an office. */
-export type DetailKind = "news" | "case" | "honor" | "person" | "practiceArea" | "office";
+/**
+ * What a detail page is of: a kind with pages of its own on the site (`CONTENT_KINDS`' site routes:
+ * an article kind, a person, a practice area), or an office.
+ */
+export type DetailKind = SitePagesKindName | "office";
 
 /** One public language version of an item with a page of its own. */
 export interface ItemVersionRow {
@@ -134,7 +138,8 @@ export async function listDocumentVersions(db: Executor) {
   return db.selectFrom("legalDocuments").select(["name", "lang", "updatedAt"]).where(isPublic("legalDocuments")).execute();
 }
 
-const ARTICLE_KINDS = ["news", "case", "honor"] as const;
+/** News, case analyses and honors, as declared. */
+const ARTICLE_KINDS = Object.keys(ARTICLE_KIND_FACTS) as ArticleKindName[];
 
 /** Where a list page's content comes from, for its last change. */
 export type ContentSource = DetailKind | "portalConfig" | "banner" | "newsFolder" | "caseFolder" | "job";

@@ -5,6 +5,7 @@ import {
   DOCUMENT_NAMES,
   FALLBACK_LOCALE,
   isSupportedLocale,
+  KIND_CONFIGURATIONS,
   localizedPath,
   SITE_ROUTES,
   SUPPORTED_LOCALES,
@@ -119,15 +120,28 @@ const LIST_PAGES: readonly { route: string; sources: readonly crawl.ContentSourc
 /** The part of the list pages and legal documents: a few dozen addresses, whatever the content. */
 const PAGES_PART = "pages";
 
-/** The parts of detail pages, one per kind, in the order the index lists them: `/sitemap-news-3.xml`. */
-const DETAIL_PARTS: readonly { part: string; kind: crawl.DetailKind; route: string }[] = [
-  { part: "people", kind: "person", route: SITE_ROUTES.personDetail },
-  { part: "expertises", kind: "practiceArea", route: SITE_ROUTES.expertiseDetail },
-  { part: "offices", kind: "office", route: SITE_ROUTES.officeDetail },
-  { part: "news", kind: "news", route: SITE_ROUTES.newsDetail },
-  { part: "case", kind: "case", route: SITE_ROUTES.caseDetail },
-  { part: "honor", kind: "honor", route: SITE_ROUTES.honorDetail },
-];
+/**
+ * The parts of detail pages, by what their pages are of, in the order the index lists them, each
+ * named in its files' addresses (`/sitemap-news-3.xml`): every kind with pages of its own on the
+ * site (`CONTENT_KINDS`' site routes; the type asks for each), and the offices.
+ */
+const DETAIL_PART_NAMES: Record<crawl.DetailKind, string> = {
+  person: "people",
+  practiceArea: "expertises",
+  office: "offices",
+  news: "news",
+  case: "case",
+  honor: "honor",
+};
+
+/** The detail page's route of what a part lists: a kind's declared one, or an office's. */
+const detailRoute = (kind: crawl.DetailKind) =>
+  kind === "office" ? SITE_ROUTES.officeDetail : KIND_CONFIGURATIONS[kind].siteRoutes.detail;
+
+/** The parts of detail pages, one per kind, in the order the index lists them. */
+const DETAIL_PARTS: readonly { part: string; kind: crawl.DetailKind; route: string }[] = (
+  Object.entries(DETAIL_PART_NAMES) as [crawl.DetailKind, string][]
+).map(([kind, part]) => ({ part, kind, route: detailRoute(kind) }));
 
 /** The names of the sitemap's parts, each paged as `/sitemap-{part}-{page}.xml`. */
 export const SITEMAP_PARTS: readonly string[] = [PAGES_PART, ...DETAIL_PARTS.map(({ part }) => part)];

@@ -1,10 +1,11 @@
-import type { DocumentName, PreviewKind } from "@lawfirm/contract";
+import { contentKindOf, type ContentKindName, type DocumentName } from "@lawfirm/contract";
 import type { Executor } from "../../db/database.ts";
 import { findDrafts, type DraftTable } from "../publishing/drafts.repository.ts";
 import type { PreviewedVersion } from "./preview-token.ts";
 
-/** The tables of the kinds that are no articles. */
-const KIND_TABLES: Partial<Record<PreviewKind, DraftTable>> = {
+/** Each publishable kind's table of versions (the article's three configurations share theirs). */
+const KIND_TABLES: Record<ContentKindName, DraftTable> = {
+  article: "articles",
   person: "people",
   practiceArea: "practiceAreas",
   banner: "banners",
@@ -12,7 +13,7 @@ const KIND_TABLES: Partial<Record<PreviewKind, DraftTable>> = {
 };
 
 /** The table of a previewed kind's versions: its drafts' too. */
-export const previewTable = (version: PreviewedVersion): DraftTable => KIND_TABLES[version.kind] ?? "articles";
+export const previewTable = (version: PreviewedVersion): DraftTable => KIND_TABLES[contentKindOf(version.kind)];
 
 /**
  * A previewed version's language and publication window (a legal document's version: and its

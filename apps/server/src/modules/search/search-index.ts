@@ -1,4 +1,11 @@
-import type { SearchKind } from "@lawfirm/contract";
+import {
+  CONTENT_KINDS,
+  type ContentKindOf,
+  type KindConfigurationFacts,
+  type KindConfigurations,
+  type SearchableKindName,
+  type SearchKind,
+} from "@lawfirm/contract";
 import { z } from "zod";
 import type { Db, Executor } from "../../db/database.ts";
 import { richTextExcerpt } from "../../http/rich-text.ts";
@@ -15,17 +22,6 @@ import { foldText, shortTokens } from "./search-text.ts";
 
 /** Most characters of an item's text that are indexed and kept for the snippets. */
 const MAX_BODY_CHARS = 60_000;
-
-/** Which searchable kind a translated item's scope (translated-items.ts) is. */
-const KIND_OF_SCOPE: Record<string, SearchKind> = {
-  news: "news",
-  case: "case",
-  honor: "honor",
-  "practice-area": "practiceArea",
-  person: "person",
-};
-
-const ARTICLE_KINDS: readonly SearchKind[] = ["news", "case", "honor"];
 
 const plain = (html: string | null) => (html ? richTextExcerpt(html, MAX_BODY_CHARS) : "");
 
@@ -136,22 +132,60 @@ async function documentEntries(db: Executor, ids?: readonly number[]) {
   );
 }
 
+/** The publishable kinds whose items are translated items (with an `itemScope`) that the search finds, as declared. */
+type SearchedItemKind = ContentKindOf<
+  { [Name in SearchableKindName]: KindConfigurations[Name] extends { itemScope: string } ? Name : never }[SearchableKindName]
+>;
+
+/**
+ * Each searched kind of translated item: its table and its entries; the declaration (`CONTENT_KINDS`)
+ * says which kinds these are, and the type asks for each. In the order a rebuild indexes them.
+ */
+const ITEM_KINDS: {
+  [Kind in SearchedItemKind]: {
+    table: search.ItemTable;
+    entries: (db: Executor, nos: readonly number[]) => Promise<search.SearchEntryValues[]>;
+  };
+} = {
+  practiceArea: { table: "practiceAreas", entries: practiceAreaEntries },
+  person: { table: "people", entries: personEntries },
+  article: { table: "articles", entries: articleEntries },
+};
+
+/** The search's kinds of each searched kind of translated item (an article's: news, case, honor), as declared. */
+const searchKindsOf = (kind: SearchedItemKind): SearchKind[] =>
+  Object.values(CONTENT_KINDS[kind].configurations as Record<string, KindConfigurationFacts>)
+    .filter((facts) => facts.searchable)
+    .map((facts) => facts.name as SearchKind);
+
+/** Which searched kind a translated item's scope (its entity's `scope`, translated-items.ts) is of, as declared. */
+const KIND_OF_SCOPE = new Map<string, SearchedItemKind>(
+  (Object.keys(ITEM_KINDS) as SearchedItemKind[]).flatMap((kind) =>
+    Object.values(CONTENT_KINDS[kind].configurations as Record<string, KindConfigurationFacts>)
+      .filter((facts) => facts.searchable && facts.itemScope !== null)
+      .map((facts) => [facts.itemScope!, kind] as const),
+  ),
+);
+
+/** Makes the entries of items of one searched kind again from their versions (an item without versions loses its entries). */
+async function refreshItemsOfKind(db: Executor, kind: SearchedItemKind, nos: readonly number[]): Promise<void> {
+  if (nos.length === 0) return;
+  await search.replaceEntries(db, searchKindsOf(kind), nos, await ITEM_KINDS[kind].entries(db, nos));
+}
+
 /**
  * Makes the entries of items of one translated kind again from their versions (an item without
  * versions loses its entries); run it inside the transaction of the write. Scopes that are not
  * searched (folders, offices, job titles) are left alone.
  */
 export async function refreshSearchItems(db: Executor, scope: string, nos: readonly number[]): Promise<void> {
-  const kind = KIND_OF_SCOPE[scope];
-  if (!kind || nos.length === 0) return;
-  if (ARTICLE_KINDS.includes(kind)) return search.replaceEntries(db, ARTICLE_KINDS, nos, await articleEntries(db, nos));
-  if (kind === "practiceArea") return search.replaceEntries(db, [kind], nos, await practiceAreaEntries(db, nos));
-  return search.replaceEntries(db, [kind], nos, await personEntries(db, nos));
+  const kind = KIND_OF_SCOPE.get(scope);
+  if (kind) await refreshItemsOfKind(db, kind, nos);
 }
 
 /** Makes the entries of articles (news, case analyses, honors; by `no`) again. */
 export async function refreshSearchArticles(db: Executor, nos: readonly number[]): Promise<void> {
-  await refreshSearchItems(db, "news", nos);
+  await refreshItemsOfKind(db, "article", nos);
 }
 
 /**
@@ -173,14 +207,10 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
     await search.deleteAllEntries(trx);
     await refreshSearchDocuments(trx);
   });
-  for (const [table, scope] of [
-    ["practiceAreas", "practice-area"],
-    ["people", "person"],
-    ["articles", "news"],
-  ] as const) {
-    const nos = await search.listItemNos(db, table);
+  for (const kind of Object.keys(ITEM_KINDS) as SearchedItemKind[]) {
+    const nos = await search.listItemNos(db, ITEM_KINDS[kind].table);
     for (let start = 0; start < nos.length; start += REBUILD_BATCH) {
-      await db.transaction().execute((trx) => refreshSearchItems(trx, scope, nos.slice(start, start + REBUILD_BATCH)));
+      await db.transaction().execute((trx) => refreshItemsOfKind(trx, kind, nos.slice(start, start + REBUILD_BATCH)));
     }
   }
   return search.countEntries(db);

@@ -66,8 +66,11 @@ export async function findDocumentSources(db: Executor, ids?: readonly number[])
   return query.execute();
 }
 
+/** The tables of the translated items the search finds. */
+export type ItemTable = "articles" | "practiceAreas" | "people";
+
 /** Every item (`no`) of a table of searchable items, in order, for a rebuild. */
-export async function listItemNos(db: Executor, table: "articles" | "practiceAreas" | "people"): Promise<number[]> {
+export async function listItemNos(db: Executor, table: ItemTable): Promise<number[]> {
   const rows = await db.selectFrom(table).select("no").distinct().orderBy("no").execute();
   return rows.map((row) => row.no);
 }
