@@ -22,6 +22,25 @@ export interface VersionIdentity {
   lang: string;
 }
 
+/** What an editor of a translated item tells `useTranslatedItemEditor`. */
+export interface TranslatedItemEditorOptions<Version extends StoredVersion, Values extends object, Body extends { lang: string }> {
+  languages: readonly Language[];
+  /** The item's versions; undefined for a new item. */
+  initial: readonly Version[] | undefined;
+  toFormValues: (versions: readonly Version[]) => Values;
+  /** One version's part of the request, from the form's values. */
+  toBody: (values: Values, version: VersionIdentity) => Body;
+  create: (body: Body[]) => Promise<Version[]>;
+  update: (body: Body[]) => Promise<Version[]>;
+  /** Brings the cached item and lists up to date after a save. */
+  afterSave: (saved: Version[]) => void;
+  createdMessage: MessageKey;
+  /** The editor's address of a newly created item. */
+  editPathOf: (created: Version) => string;
+  /** Where the form shows the server's problems with a request holding these languages' versions. */
+  resolveErrors: (bodyLangs: string[]) => FieldResolver;
+}
+
 /**
  * The form and the saving of an editor of a translated item, which saves all its versions in one
  * request: one save at a time (a double click saves once); creating an item moves to its editor's
@@ -39,23 +58,7 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
   createdMessage,
   editPathOf,
   resolveErrors,
-}: {
-  languages: readonly Language[];
-  /** The item's versions; undefined for a new item. */
-  initial: readonly Version[] | undefined;
-  toFormValues: (versions: readonly Version[]) => Values;
-  /** One version's part of the request, from the form's values. */
-  toBody: (values: Values, version: VersionIdentity) => Body;
-  create: (body: Body[]) => Promise<Version[]>;
-  update: (body: Body[]) => Promise<Version[]>;
-  /** Brings the cached item and lists up to date after a save. */
-  afterSave: (saved: Version[]) => void;
-  createdMessage: MessageKey;
-  /** The editor's address of a newly created item. */
-  editPathOf: (created: Version) => string;
-  /** Where the form shows the server's problems with a request holding these languages' versions. */
-  resolveErrors: (bodyLangs: string[]) => FieldResolver;
-}) {
+}: TranslatedItemEditorOptions<Version, Values, Body>) {
   const t = useT();
   const { message } = App.useApp();
   const navigate = useNavigate();

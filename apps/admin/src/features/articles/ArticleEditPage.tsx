@@ -8,12 +8,10 @@ import {
   articleTextFieldsOf,
   catalogEndpoints,
   httpUrlSchema,
-  toLanguageTag,
   type AnyArticle,
   type ArticleTextFieldFacts,
   type ArticleTextFieldName,
   type CatalogNode,
-  type Language,
 } from "@lawfirm/contract";
 import { api } from "../../lib/api.ts";
 import { adminPath } from "../../lib/adminPath.ts";
@@ -25,11 +23,9 @@ import { versionResolver } from "../../ui/fieldErrors.ts";
 import { CountedTextArea } from "../../ui/CountedTextArea.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
-import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
-import { KindPublication } from "../../ui/publishing/KindPublication.tsx";
+import { KindEditorForm, KindEditPage } from "../../ui/editing/KindEditor.tsx";
+import { answerIsVersions, useKindEditor, type EditedItem, type EditedKind } from "../../ui/editing/useKindEditor.ts";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
-import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
-import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
 import { ArticleDate } from "./ArticleDate.tsx";
 import { articleKeys, articleKinds, type ArticleDraft, type ArticleKind } from "./articleKinds.ts";
@@ -104,28 +100,31 @@ function toFormValues(versions: readonly AnyArticle[]): ArticleFormValues {
   };
 }
 
+/** Where the items of `kind` are read and cached; its editor's address names an item by its `no`. */
+const articleEditedKind = (kind: ArticleKind): EditedKind<AnyArticle[], AnyArticle> => ({
+  listPath: adminPath(kind.paths.list),
+  queryKey: articleKeys.all(kind),
+  detailKey: (no) => articleKeys.detail(kind, no),
+  fetchDetail: kind.detail,
+  detail: answerIsVersions<AnyArticle>(),
+  notFoundTitle: "articles.notFound",
+});
+
 interface EditorProps {
   kind: ArticleKind;
   /** Editing an external link (news whose list entry leads to another website). */
   external: boolean;
-  languages: readonly Language[];
-  /** The item's versions; undefined for a new item. */
-  initial: AnyArticle[] | undefined;
+  item: EditedItem<AnyArticle[], AnyArticle>;
 }
 
 /** The editor of one item: a tab per language version, each with the kind's fields. */
-function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
+function ArticleEditor({ kind, external, item }: EditorProps) {
   const t = useT();
   const queryClient = useQueryClient();
-  /** Takes in the item's versions as the server answers them after a save or a publication change. */
-  const showStored = (stored: AnyArticle[]) => {
-    const storedNo = stored[0]?.no;
-    if (storedNo !== undefined) queryClient.setQueryData(articleKeys.detail(kind, storedNo), stored);
-    void queryClient.invalidateQueries({ queryKey: [...articleKeys.all(kind), "list"] });
-  };
-  const { form, versions, formProps } = useTranslatedItemEditor({
-    languages,
-    initial,
+  const { languages, initial } = item;
+  const publishing = useArticlePublishing(kind);
+  const editor = useKindEditor(item, {
+    publishing,
     toFormValues,
     toBody: (values, version): ArticleDraft => {
       const fields = values.versions?.[version.lang] ?? {};
@@ -146,7 +145,6 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
     },
     create: kind.create,
     update: kind.update,
-    afterSave: showStored,
     createdMessage: "articles.created",
     editPathOf: (created) => {
       const path = external && kind.paths.editExternal ? kind.paths.editExternal : kind.paths.edit;
@@ -154,8 +152,8 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
     },
     resolveErrors: (bodyLangs) => versionResolver(bodyLangs, FORM_FIELDS),
   });
+  const { form, versions, showStored } = editor;
   const { langs } = versions;
-  const publishing = useArticlePublishing(kind);
 
   // The people and practice areas are the item's: picked in one tab, the same in every tab (decision 0031).
   const people = usePeoplePicks(
@@ -214,174 +212,162 @@ function ArticleEditor({ kind, external, languages, initial }: EditorProps) {
     }
   };
 
-  const addLanguage = (lang: string) => {
-    const from = versions.active;
-    versions.addVersion(lang);
-    if (!from) return;
-    // A new version usually shows the same picture and sits in the same folder.
-    const cover = form.getFieldValue(["versions", from, "coverUrl"]) as string | null | undefined;
-    form.setFieldValue(["versions", lang], {
-      title: "",
-      ...textFormValues({}),
-      content: "",
-      note: "",
-      contentUrl: "",
-      coverUrl: cover ?? null,
-      personIds: [],
-      proFieldIds: practiceAreasIn((form.getFieldValue(["versions", from, "proFieldIds"]) as number[] | undefined) ?? [], from, lang),
-    });
-    void people.copy(from, lang);
-    const cataId = form.getFieldValue(["versions", from, "cataId"]) as number | undefined;
-    if (cataId) void sameFolderIn(from, cataId, lang).then((match) => match && form.setFieldValue(["versions", lang, "cataId"], match));
-  };
+  /** A new version usually shows the same picture; its practice areas are the same ones in its language (its folder and people follow). */
+  const added = (lang: string, from: string | undefined): VersionValues => ({
+    title: "",
+    ...textFormValues({}),
+    content: "",
+    note: "",
+    contentUrl: "",
+    coverUrl: from ? ((form.getFieldValue(["versions", from, "coverUrl"]) as string | null | undefined) ?? null) : null,
+    personIds: [],
+    proFieldIds: from
+      ? practiceAreasIn((form.getFieldValue(["versions", from, "proFieldIds"]) as number[] | undefined) ?? [], from, lang)
+      : [],
+  });
 
   /**
    * Copy to language (decision 0035, slice 8): a new version gets another version's texts and
-   * cover as they are, its folder, people and practice areas as the same ones in its language;
-   * answers the names of those that language has no version of (left out).
+   * cover as they are, its practice areas as the same ones in its language (its folder and people
+   * follow); names those that language has no version of (left out).
    */
-  const copyLanguage = async (from: string, to: string): Promise<string[]> => {
-    const source = (form.getFieldValue(["versions", from]) as VersionValues | undefined) ?? {};
-    const folder = source.cataId ? await folderIn(from, source.cataId, to) : { id: undefined, name: undefined };
+  const copied = (source: VersionValues, from: string, to: string) => {
     const areas = source.proFieldIds ?? [];
-    const areasMissing = areas.filter((id) => practiceAreasIn([id], from, to).length === 0);
-    form.setFieldValue(["versions", to], {
+    const values: VersionValues = {
       title: source.title ?? "",
       ...textFormValues(source),
       content: source.content ?? "",
       note: source.note ?? "",
       contentUrl: source.contentUrl ?? "",
       coverUrl: source.coverUrl ?? null,
-      cataId: folder.id,
       personIds: [],
       proFieldIds: practiceAreasIn(areas, from, to),
-    });
-    const peopleMissing = await people.copy(from, to);
-    return [
-      ...(source.cataId && folder.id === undefined ? [folder.name ?? String(source.cataId)] : []),
-      ...peopleMissing.map((person) => person.name),
-      ...areasMissing.map((id) => practiceAreas.byLang[from]?.find((area) => area.id === id)?.name ?? String(id)),
-    ];
+    };
+    const missing = areas
+      .filter((id) => practiceAreasIn([id], from, to).length === 0)
+      .map((id) => practiceAreas.byLang[from]?.find((area) => area.id === id)?.name ?? String(id));
+    return { values, missing };
   };
 
-  const field = (lang: string, name: keyof VersionValues) => ["versions", lang, name];
-
-  const renderPane = (lang: string) => (
-    <>
-      <KindPublication
-        kind={publishing(lang)}
-        version={initial?.find((version) => version.lang === lang)}
-        languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
-        unsaved={versions.unsaved.dirty}
-        onChanged={showStored}
-        onFieldsReplaced={(stored) => form.setFieldValue(["versions", lang], toFormValues([stored]).versions[lang])}
-      />
-      <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
-        <Form.Item name={field(lang, "title")} label={t("articles.field.title")} rules={[requiredRule(t("articles.titleRequired"))]}>
-          <Input maxLength={ARTICLE_LIMITS.title} />
-        </Form.Item>
-        {ARTICLE_TEXT_FIELD_NAMES.map((name) => (
-          <Form.Item key={name} name={field(lang, name)} label={t(articleTextFieldLabel(name))}>
-            <CountedTextArea maxLength={textFieldLimit(name)} autoSize={{ minRows: 2, maxRows: 6 }} />
-          </Form.Item>
-        ))}
-        {kind.catalogType !== null && (
-          <Form.Item
-            name={field(lang, "cataId")}
-            label={t("articles.field.folder")}
-            rules={[{ required: true, message: t("articles.folderRequired") }]}
-          >
-            <FolderSelect type={kind.catalogType} lang={lang} folderPath={kind.paths.folder} onChange={(id) => onFolderPicked(lang, id)} />
-          </Form.Item>
-        )}
-        <Form.Item
-          name={field(lang, "coverUrl")}
-          label={t("articles.field.cover")}
-          rules={[{ required: true, message: t("articles.coverRequired") }]}
-        >
-          <ImageUpload minWidth={PLACE_MIN_WIDTHS.cover} fieldLabel={t("articles.field.cover")} />
-        </Form.Item>
-        <PlaceAltField name={field(lang, "coverAlt")} pictureField={field(lang, "coverUrl")} fallback="cover" />
-        {external ? (
-          <Form.Item
-            name={field(lang, "contentUrl")}
-            label={t("articles.field.contentUrl")}
-            extra={t("articles.contentUrlHint")}
-            rules={[requiredRule(t("articles.contentUrlRequired")), schemaRule(httpUrlSchema, t("validation.httpUrl"))]}
-          >
-            <Input inputMode="url" placeholder="https://" maxLength={2048} />
-          </Form.Item>
-        ) : (
-          <Form.Item name={field(lang, "content")} label={t("articles.field.content")}>
-            <RichTextEditor label={t("articles.field.content")} />
-          </Form.Item>
-        )}
-        <Row gutter={16}>
-          <Col xs={24} lg={12}>
-            <Form.Item name={field(lang, "personIds")} label={t("connections.people")} extra={t("connections.sameInEveryLanguage")}>
-              <PersonSelect
-                lang={lang}
-                known={people.known(lang)}
-                // The same in every version (the server keeps them so): a translator's are read-only.
-                disabled={versions.sharedFieldsReadOnly}
-                onPicked={(choices) => people.picked(lang, choices, langs)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={12}>
-            <Form.Item name={field(lang, "proFieldIds")} label={t("connections.practiceAreas")}>
-              <Select
-                mode="multiple"
-                showSearch={{ optionFilterProp: "label" }}
-                loading={practiceAreas.isPending}
-                options={(practiceAreas.byLang[lang] ?? []).map((area) => ({ value: area.id, label: area.name }))}
-                disabled={versions.sharedFieldsReadOnly}
-                onChange={(ids: number[]) => onPracticeAreasPicked(lang, ids)}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        {kind.hasNote && (
-          <Form.Item name={field(lang, "note")} label={t("articles.field.note")} extra={t("articles.noteHint")}>
-            <CountedTextArea maxLength={ARTICLE_LIMITS.note} autoSize={{ minRows: 2, maxRows: 6 }} />
-          </Form.Item>
-        )}
-      </div>
-    </>
-  );
+  /**
+   * A version added or copied sits in the same folder and names the same people, as they are in
+   * its language; answers the names of those that language has no version of (left out).
+   */
+  const follow = async (from: string, to: string): Promise<string[]> => {
+    const cataId = form.getFieldValue(["versions", from, "cataId"]) as number | undefined;
+    const [folder, peopleMissing] = await Promise.all([
+      cataId ? folderIn(from, cataId, to) : { id: undefined, name: undefined },
+      people.copy(from, to),
+    ]);
+    if (folder.id !== undefined) form.setFieldValue(["versions", to, "cataId"], folder.id);
+    return [...(cataId && folder.id === undefined ? [folder.name ?? String(cataId)] : []), ...peopleMissing.map((person) => person.name)];
+  };
 
   return (
     <>
       <ArticleDate kind={kind} versions={initial} onChanged={showStored} />
-      <LanguageVersionsForm<ArticleFormValues> {...formProps} onAdd={addLanguage} onCopy={copyLanguage} renderPane={renderPane} />
+      <KindEditorForm
+        editor={editor}
+        newVersions={{ added, copied, follow }}
+        fields={(lang, { field, sharedFieldsReadOnly }) => (
+          <>
+            <Form.Item name={field("title")} label={t("articles.field.title")} rules={[requiredRule(t("articles.titleRequired"))]}>
+              <Input maxLength={ARTICLE_LIMITS.title} />
+            </Form.Item>
+            {ARTICLE_TEXT_FIELD_NAMES.map((name) => (
+              <Form.Item key={name} name={field(name)} label={t(articleTextFieldLabel(name))}>
+                <CountedTextArea maxLength={textFieldLimit(name)} autoSize={{ minRows: 2, maxRows: 6 }} />
+              </Form.Item>
+            ))}
+            {kind.catalogType !== null && (
+              <Form.Item
+                name={field("cataId")}
+                label={t("articles.field.folder")}
+                rules={[{ required: true, message: t("articles.folderRequired") }]}
+              >
+                <FolderSelect
+                  type={kind.catalogType}
+                  lang={lang}
+                  folderPath={kind.paths.folder}
+                  onChange={(id) => onFolderPicked(lang, id)}
+                />
+              </Form.Item>
+            )}
+            <Form.Item
+              name={field("coverUrl")}
+              label={t("articles.field.cover")}
+              rules={[{ required: true, message: t("articles.coverRequired") }]}
+            >
+              <ImageUpload minWidth={PLACE_MIN_WIDTHS.cover} fieldLabel={t("articles.field.cover")} />
+            </Form.Item>
+            <PlaceAltField name={field("coverAlt")} pictureField={field("coverUrl")} fallback="cover" />
+            {external ? (
+              <Form.Item
+                name={field("contentUrl")}
+                label={t("articles.field.contentUrl")}
+                extra={t("articles.contentUrlHint")}
+                rules={[requiredRule(t("articles.contentUrlRequired")), schemaRule(httpUrlSchema, t("validation.httpUrl"))]}
+              >
+                <Input inputMode="url" placeholder="https://" maxLength={2048} />
+              </Form.Item>
+            ) : (
+              <Form.Item name={field("content")} label={t("articles.field.content")}>
+                <RichTextEditor label={t("articles.field.content")} />
+              </Form.Item>
+            )}
+            <Row gutter={16}>
+              <Col xs={24} lg={12}>
+                <Form.Item name={field("personIds")} label={t("connections.people")} extra={t("connections.sameInEveryLanguage")}>
+                  <PersonSelect
+                    lang={lang}
+                    known={people.known(lang)}
+                    // The same in every version (the server keeps them so): a translator's are read-only.
+                    disabled={sharedFieldsReadOnly}
+                    onPicked={(choices) => people.picked(lang, choices, langs)}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} lg={12}>
+                <Form.Item name={field("proFieldIds")} label={t("connections.practiceAreas")}>
+                  <Select
+                    mode="multiple"
+                    showSearch={{ optionFilterProp: "label" }}
+                    loading={practiceAreas.isPending}
+                    options={(practiceAreas.byLang[lang] ?? []).map((area) => ({ value: area.id, label: area.name }))}
+                    disabled={sharedFieldsReadOnly}
+                    onChange={(ids: number[]) => onPracticeAreasPicked(lang, ids)}
+                  />
+                </Form.Item>
+              </Col>
+            </Row>
+            {kind.hasNote && (
+              <Form.Item name={field("note")} label={t("articles.field.note")} extra={t("articles.noteHint")}>
+                <CountedTextArea maxLength={ARTICLE_LIMITS.note} autoSize={{ minRows: 2, maxRows: 6 }} />
+              </Form.Item>
+            )}
+          </>
+        )}
+      />
     </>
   );
 }
 
 /** The editor screen of one kind: `?no=` edits that item, no parameter starts a new one. */
 function ArticleEditPage({ kind, external = false }: { kind: ArticleKind; external?: boolean }) {
-  const t = useT();
   const [searchParams] = useSearchParams();
   const no = Number(searchParams.get("no")) || undefined;
   return (
-    <TranslatedItemEditPage
-      listPath={adminPath(kind.paths.list)}
-      itemId={no}
-      queryKey={articleKeys.detail(kind, no ?? 0)}
-      fetchItem={kind.detail}
-      notFoundTitle={t("articles.notFound")}
-      newTitle={external ? (kind.newExternalLabel ?? kind.newLabel) : kind.newLabel}
-    >
-      {(languages, versions) => {
-        const isExternalItem = versions?.[0]?.isLink === 1;
+    <KindEditPage kind={articleEditedKind(kind)} itemId={no} newTitle={external ? (kind.newExternalLabel ?? kind.newLabel) : kind.newLabel}>
+      {(item) => {
+        const isExternalItem = item.initial?.[0]?.isLink === 1;
         if (no !== undefined && kind.hasLink && isExternalItem !== external) {
           // An address of the other editor (e.g. typed by hand): open the editor this item needs.
           const path = isExternalItem && kind.paths.editExternal ? kind.paths.editExternal : kind.paths.edit;
           return <Navigate replace to={`${adminPath(path)}?no=${no}`} />;
         }
-        return <ArticleEditor key={no ?? "new"} kind={kind} external={external} languages={languages} initial={versions} />;
+        return <ArticleEditor kind={kind} external={external} item={item} />;
       }}
-    </TranslatedItemEditPage>
+    </KindEditPage>
   );
 }
 

@@ -4,7 +4,6 @@ import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Typography } 
 import { PlusOutlined } from "../../ui/icons.tsx";
 import {
   PERSON_LIMITS,
-  toLanguageTag,
   type Language,
   type PersonDetail,
   type PersonFields,
@@ -17,13 +16,12 @@ import { versionResolver } from "../../ui/fieldErrors.ts";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
-import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
-import { KindPublication, type PublishingKind } from "../../ui/publishing/KindPublication.tsx";
+import { KindEditorForm, KindEditPage } from "../../ui/editing/KindEditor.tsx";
+import { answerHasVersions, useKindEditor, type EditedItem, type EditedKind } from "../../ui/editing/useKindEditor.ts";
+import type { PublishingKind } from "../../ui/publishing/KindPublication.tsx";
 import { kindDraftFields, kindHistoryFields } from "../../ui/publishing/kindFields.ts";
 import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
-import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
-import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule } from "../../ui/validation.ts";
 import { editPersonPath, peopleApi, peopleKeys } from "./people.api.ts";
 import { choiceQuery, useSpokenLanguageOptions, type Choice, type LinkedField } from "./personChoices.ts";
@@ -111,145 +109,23 @@ function useChoices(languages: readonly Language[]) {
   });
 }
 
-function PersonEditor({
-  itemId,
-  languages,
-  initial,
-}: {
-  /** The version the editor's address names; undefined for a new person. */
-  itemId: number | undefined;
-  languages: readonly Language[];
-  initial: PersonVersion[] | undefined;
-}) {
+/** Where a person is read and cached. */
+const PERSON: EditedKind<PersonDetail, PersonVersion> = {
+  listPath: adminPath("people/list"),
+  queryKey: peopleKeys.all,
+  detailKey: peopleKeys.detail,
+  fetchDetail: peopleApi.detail,
+  detail: answerHasVersions<PersonVersion, PersonDetail>(),
+  notFoundTitle: "people.notFound",
+};
+
+function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> }) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  /** Takes in the person's versions as the server answers them after a save or a publication change. */
-  const showStored = (stored: PersonVersion[]) => {
-    if (itemId !== undefined) {
-      queryClient.setQueryData<PersonDetail>(peopleKeys.detail(itemId), (current) =>
-        current ? { ...current, versions: stored } : current,
-      );
-    }
-    void queryClient.invalidateQueries({ queryKey: [...peopleKeys.all, "list"] });
-  };
-  const { form, versions, formProps } = useTranslatedItemEditor({
-    languages,
-    initial,
-    toFormValues,
-    toBody: (values, version): PersonVersionInput => {
-      const common = values.common ?? {};
-      const fields = values.versions?.[version.lang] ?? {};
-      return {
-        ...version,
-        name: fields.name?.trim() ?? "",
-        photoUrl: common.photoUrl ?? null,
-        photoAlt: fields.photoAlt?.trim() || null,
-        phoneNumber: common.phoneNumber?.trim() || null,
-        email: common.email?.trim() || null,
-        office: fields.office ?? 0,
-        intro: fields.intro ?? "",
-        jobIds: fields.jobIds ?? [],
-        proFieldIds: fields.proFieldIds ?? [],
-        customContents: (fields.customContents ?? []).map((section) => ({
-          title: section.title?.trim() ?? "",
-          content: section.content ?? "",
-        })),
-        spokenLanguages: common.spokenLanguages ?? [],
-      };
-    },
-    create: peopleApi.create,
-    update: peopleApi.update,
-    afterSave: showStored,
-    createdMessage: "people.created",
-    editPathOf: (created) => editPersonPath(created.id),
-    resolveErrors: (bodyLangs) => {
-      const byVersion = versionResolver(bodyLangs, VERSION_FIELDS);
-      return (path, lang) => {
-        if (typeof path[1] === "string" && COMMON_FIELDS.has(path[1])) return ["common", path[1], ...path.slice(2)];
-        return byVersion(path, lang);
-      };
-    },
-  });
-  const { langs } = versions;
+  const { languages } = item;
   const choices = useChoices(languages);
   const spokenOptions = useSpokenLanguageOptions();
-
-  /** The same items in another language (by `no`); items that language lacks are left out. */
-  const mapIds = (field: LinkedField, ids: readonly number[], from: string, to: string): number[] => {
-    const source = choices.byLang[from]?.[field] ?? [];
-    const target = choices.byLang[to]?.[field] ?? [];
-    return ids
-      .map((id) => source.find((choice) => choice.id === id)?.no)
-      .map((itemNo) => target.find((choice) => choice.no === itemNo)?.id)
-      .filter((id): id is number => id !== undefined);
-  };
-
-  /** A choice in one tab is made in the other tabs too: a person has the same office, titles and areas in every language. */
-  const onLinkedChange = (field: LinkedField, lang: string, value: number | number[] | undefined) => {
-    const ids = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    for (const other of langs) {
-      if (other === lang) continue;
-      const mapped = mapIds(field, ids, lang, other);
-      form.setFieldValue(["versions", other, field], field === "office" ? mapped[0] : mapped);
-    }
-  };
-
-  const addLanguage = (lang: string) => {
-    const from = versions.active;
-    const values: VersionValues = { name: "", intro: "", customContents: [], jobIds: [], proFieldIds: [] };
-    if (from) {
-      // A new version starts with the same office, titles and areas (and the same name, which is usually not translated).
-      const source = form.getFieldValue(["versions", from]) as VersionValues | undefined;
-      values.name = source?.name ?? "";
-      values.office = source?.office ? mapIds("office", [source.office], from, lang)[0] : undefined;
-      values.jobIds = mapIds("jobIds", source?.jobIds ?? [], from, lang);
-      values.proFieldIds = mapIds("proFieldIds", source?.proFieldIds ?? [], from, lang);
-    }
-    versions.addVersion(lang);
-    form.setFieldValue(["versions", lang], values);
-  };
-
-  /**
-   * Copy to language (decision 0035, slice 8): the name, introduction and sections as they are,
-   * the office, job titles and practice areas as the same ones in the new version's language;
-   * answers the names of those it has no version of (left out).
-   */
-  const copyLanguage = async (from: string, to: string): Promise<string[]> => {
-    const source = (form.getFieldValue(["versions", from]) as VersionValues | undefined) ?? {};
-    const missing: string[] = [];
-    const linked = (field: LinkedField, ids: readonly number[]) => {
-      const mapped = mapIds(field, ids, from, to);
-      for (const id of ids)
-        if (mapIds(field, [id], from, to).length === 0)
-          missing.push(choices.byLang[from]?.[field].find((choice) => choice.id === id)?.name ?? String(id));
-      return mapped;
-    };
-    form.setFieldValue(["versions", to], {
-      name: source.name ?? "",
-      intro: source.intro ?? "",
-      customContents: (source.customContents ?? []).map((section) => ({ title: section.title ?? "", content: section.content ?? "" })),
-      office: source.office ? linked("office", [source.office])[0] : undefined,
-      jobIds: linked("jobIds", source.jobIds ?? []),
-      proFieldIds: linked("proFieldIds", source.proFieldIds ?? []),
-    });
-    return missing;
-  };
-
-  const options = (lang: string, field: LinkedField) =>
-    (choices.byLang[lang]?.[field] ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
-  const referenceLink = (path: string, label: string) => (
-    <Typography.Link href={adminPath(path)} onClick={(event) => (event.preventDefault(), void navigate(adminPath(path)))}>
-      {label}
-    </Typography.Link>
-  );
-
-  /** Shows a version's stored fields in its tab and the person's in the common card, once a discard or a restore replaced them. */
-  const showFields = (stored: PersonVersion) => {
-    const values = toFormValues([stored]);
-    form.setFieldValue(["versions", stored.lang], values.versions[stored.lang]);
-    form.setFieldValue("common", values.common);
-  };
 
   /**
    * The publishing of the person's version in `lang`: its history names the office, job titles and
@@ -279,29 +155,130 @@ function PersonEditor({
       }),
     };
   };
+  const editor = useKindEditor(item, {
+    publishing,
+    toFormValues,
+    toBody: (values, version): PersonVersionInput => {
+      const common = values.common ?? {};
+      const fields = values.versions?.[version.lang] ?? {};
+      return {
+        ...version,
+        name: fields.name?.trim() ?? "",
+        photoUrl: common.photoUrl ?? null,
+        photoAlt: fields.photoAlt?.trim() || null,
+        phoneNumber: common.phoneNumber?.trim() || null,
+        email: common.email?.trim() || null,
+        office: fields.office ?? 0,
+        intro: fields.intro ?? "",
+        jobIds: fields.jobIds ?? [],
+        proFieldIds: fields.proFieldIds ?? [],
+        customContents: (fields.customContents ?? []).map((section) => ({
+          title: section.title?.trim() ?? "",
+          content: section.content ?? "",
+        })),
+        spokenLanguages: common.spokenLanguages ?? [],
+      };
+    },
+    create: peopleApi.create,
+    update: peopleApi.update,
+    createdMessage: "people.created",
+    editPathOf: (created) => editPersonPath(created.id),
+    resolveErrors: (bodyLangs) => {
+      const byVersion = versionResolver(bodyLangs, VERSION_FIELDS);
+      return (path, lang) => {
+        if (typeof path[1] === "string" && COMMON_FIELDS.has(path[1])) return ["common", path[1], ...path.slice(2)];
+        return byVersion(path, lang);
+      };
+    },
+    // A discard or a restore shows the person's fields in the common card again too.
+    replacedWithVersion: ["common"],
+  });
+  const { form, versions } = editor;
+  const { langs } = versions;
 
-  const renderPane = (lang: string) => {
-    const saved = initial?.find((version) => version.lang === lang);
-    const languageName = languages.find((language) => language.langCode === lang)?.langName ?? lang;
-    return (
-      <>
-        <KindPublication
-          kind={publishing(lang)}
-          version={saved}
-          languageName={languageName}
-          unsaved={versions.unsaved.dirty}
-          onChanged={showStored}
-          onFieldsReplaced={showFields}
-        />
-        <div lang={toLanguageTag(lang)} style={{ maxWidth: 1000 }}>
-          <Form.Item name={["versions", lang, "name"]} label={t("people.field.name")} rules={[requiredRule(t("people.nameRequired"))]}>
+  /** The same items in another language (by `no`); items that language lacks are left out. */
+  const mapIds = (field: LinkedField, ids: readonly number[], from: string, to: string): number[] => {
+    const source = choices.byLang[from]?.[field] ?? [];
+    const target = choices.byLang[to]?.[field] ?? [];
+    return ids
+      .map((id) => source.find((choice) => choice.id === id)?.no)
+      .map((itemNo) => target.find((choice) => choice.no === itemNo)?.id)
+      .filter((id): id is number => id !== undefined);
+  };
+
+  /** A choice in one tab is made in the other tabs too: a person has the same office, titles and areas in every language. */
+  const onLinkedChange = (field: LinkedField, lang: string, value: number | number[] | undefined) => {
+    const ids = value === undefined ? [] : Array.isArray(value) ? value : [value];
+    for (const other of langs) {
+      if (other === lang) continue;
+      const mapped = mapIds(field, ids, lang, other);
+      form.setFieldValue(["versions", other, field], field === "office" ? mapped[0] : mapped);
+    }
+  };
+
+  /** A new version starts with the same office, titles and areas (and the same name, which is usually not translated). */
+  const added = (lang: string, from: string | undefined): VersionValues => {
+    const values: VersionValues = { name: "", intro: "", customContents: [], jobIds: [], proFieldIds: [] };
+    if (!from) return values;
+    const source = form.getFieldValue(["versions", from]) as VersionValues | undefined;
+    return {
+      ...values,
+      name: source?.name ?? "",
+      office: source?.office ? mapIds("office", [source.office], from, lang)[0] : undefined,
+      jobIds: mapIds("jobIds", source?.jobIds ?? [], from, lang),
+      proFieldIds: mapIds("proFieldIds", source?.proFieldIds ?? [], from, lang),
+    };
+  };
+
+  /**
+   * Copy to language (decision 0035, slice 8): the name, introduction and sections as they are,
+   * the office, job titles and practice areas as the same ones in the new version's language;
+   * names those it has no version of (left out).
+   */
+  const copied = (source: VersionValues, from: string, to: string) => {
+    const missing: string[] = [];
+    const linked = (field: LinkedField, ids: readonly number[]) => {
+      const mapped = mapIds(field, ids, from, to);
+      for (const id of ids)
+        if (mapIds(field, [id], from, to).length === 0)
+          missing.push(choices.byLang[from]?.[field].find((choice) => choice.id === id)?.name ?? String(id));
+      return mapped;
+    };
+    const values: VersionValues = {
+      name: source.name ?? "",
+      intro: source.intro ?? "",
+      customContents: (source.customContents ?? []).map((section) => ({ title: section.title ?? "", content: section.content ?? "" })),
+      office: source.office ? linked("office", [source.office])[0] : undefined,
+      jobIds: linked("jobIds", source.jobIds ?? []),
+      proFieldIds: linked("proFieldIds", source.proFieldIds ?? []),
+    };
+    return { values, missing };
+  };
+
+  const options = (lang: string, field: LinkedField) =>
+    (choices.byLang[lang]?.[field] ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
+  const referenceLink = (path: string, label: string) => (
+    <Typography.Link href={adminPath(path)} onClick={(event) => (event.preventDefault(), void navigate(adminPath(path)))}>
+      {label}
+    </Typography.Link>
+  );
+
+  return (
+    <KindEditorForm
+      editor={editor}
+      newVersions={{ added, copied }}
+      // Wider than the other editors: three choices side by side.
+      paneWidth={1000}
+      fields={(lang, { field, sharedFieldsReadOnly }) => (
+        <>
+          <Form.Item name={field("name")} label={t("people.field.name")} rules={[requiredRule(t("people.nameRequired"))]}>
             <Input maxLength={PERSON_LIMITS.name} />
           </Form.Item>
-          <PlaceAltField name={["versions", lang, "photoAlt"]} pictureField={["common", "photoUrl"]} fallback="person" />
+          <PlaceAltField name={field("photoAlt")} pictureField={["common", "photoUrl"]} fallback="person" />
           <Row gutter={16}>
             <Col xs={24} lg={8}>
               <Form.Item
-                name={["versions", lang, "office"]}
+                name={field("office")}
                 label={t("people.field.office")}
                 rules={[{ required: true, message: t("people.officeRequired") }]}
                 extra={
@@ -315,53 +292,53 @@ function PersonEditor({
                   loading={choices.isPending}
                   options={options(lang, "office")}
                   // The same in every version (the server keeps them so): a translator's are read-only.
-                  disabled={versions.sharedFieldsReadOnly}
+                  disabled={sharedFieldsReadOnly}
                   onChange={(value: number | undefined) => onLinkedChange("office", lang, value)}
                 />
               </Form.Item>
             </Col>
             <Col xs={24} lg={8}>
-              <Form.Item name={["versions", lang, "jobIds"]} label={t("people.field.jobs")} extra={t("people.jobsHint")}>
+              <Form.Item name={field("jobIds")} label={t("people.field.jobs")} extra={t("people.jobsHint")}>
                 <Select
                   mode="multiple"
                   showSearch={{ optionFilterProp: "label" }}
                   loading={choices.isPending}
                   options={options(lang, "jobIds")}
-                  disabled={versions.sharedFieldsReadOnly}
+                  disabled={sharedFieldsReadOnly}
                   onChange={(value: number[]) => onLinkedChange("jobIds", lang, value)}
                 />
               </Form.Item>
             </Col>
             <Col xs={24} lg={8}>
-              <Form.Item name={["versions", lang, "proFieldIds"]} label={t("people.field.practiceAreas")}>
+              <Form.Item name={field("proFieldIds")} label={t("people.field.practiceAreas")}>
                 <Select
                   mode="multiple"
                   showSearch={{ optionFilterProp: "label" }}
                   loading={choices.isPending}
                   options={options(lang, "proFieldIds")}
-                  disabled={versions.sharedFieldsReadOnly}
+                  disabled={sharedFieldsReadOnly}
                   onChange={(value: number[]) => onLinkedChange("proFieldIds", lang, value)}
                 />
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name={["versions", lang, "intro"]} label={t("people.field.intro")}>
+          <Form.Item name={field("intro")} label={t("people.field.intro")}>
             <RichTextEditor label={t("people.field.intro")} />
           </Form.Item>
           <Typography.Title level={2} style={{ fontSize: 16 }}>
             {t("people.sections")}
           </Typography.Title>
-          <Form.List name={["versions", lang, "customContents"]}>
+          <Form.List name={field("customContents")}>
             {(fields, { add, remove, move }) => (
               <Flex vertical gap={12}>
                 {fields.length === 0 && (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("people.noSections")} style={{ margin: 0 }} />
                 )}
-                {fields.map((field, index) => {
+                {fields.map((section, index) => {
                   const label = t("people.sectionNumber", { number: index + 1 });
                   return (
                     <Card
-                      key={field.key}
+                      key={section.key}
                       size="small"
                       title={label}
                       extra={
@@ -379,13 +356,13 @@ function PersonEditor({
                       }
                     >
                       <Form.Item
-                        name={[field.name, "title"]}
+                        name={[section.name, "title"]}
                         label={t("people.field.sectionTitle")}
                         rules={[requiredRule(t("people.sectionTitleRequired"))]}
                       >
                         <Input maxLength={PERSON_LIMITS.customTitle} />
                       </Form.Item>
-                      <Form.Item name={[field.name, "content"]} label={t("people.field.sectionContent")} style={{ marginBottom: 0 }}>
+                      <Form.Item name={[section.name, "content"]} label={t("people.field.sectionContent")} style={{ marginBottom: 0 }}>
                         <RichTextEditor label={`${label}: ${t("people.field.sectionContent")}`} minHeight={120} />
                       </Form.Item>
                     </Card>
@@ -402,13 +379,9 @@ function PersonEditor({
               </Flex>
             )}
           </Form.List>
-        </div>
-      </>
-    );
-  };
-
-  return (
-    <LanguageVersionsForm<PersonFormValues> {...formProps} onAdd={addLanguage} onCopy={copyLanguage} renderPane={renderPane}>
+        </>
+      )}
+    >
       <Card
         title={
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
@@ -462,24 +435,16 @@ function PersonEditor({
           </Col>
         </Row>
       </Card>
-    </LanguageVersionsForm>
+    </KindEditorForm>
   );
 }
 
 /** `people/add` (no id) and `people/edit/:id`. */
 export default function PersonEditPage() {
-  const t = useT();
   const params = useParams();
-  const id = Number(params.id) || undefined;
   return (
-    <TranslatedItemEditPage
-      listPath={adminPath("people/list")}
-      itemId={id}
-      queryKey={peopleKeys.detail(id ?? 0)}
-      fetchItem={peopleApi.detail}
-      notFoundTitle={t("people.notFound")}
-    >
-      {(languages, item) => <PersonEditor key={id ?? "new"} itemId={id} languages={languages} initial={item?.versions} />}
-    </TranslatedItemEditPage>
+    <KindEditPage kind={PERSON} itemId={Number(params.id) || undefined}>
+      {(item) => <PersonEditor item={item} />}
+    </KindEditPage>
   );
 }

@@ -3,8 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Card, Form, Input } from "antd";
 import {
   PRACTICE_AREA_LIMITS,
-  toLanguageTag,
-  type Language,
   type PracticeAreaDetail,
   type PracticeAreaFields,
   type PracticeAreaVersion,
@@ -13,13 +11,12 @@ import {
 import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
-import { LanguageVersionsForm } from "../../ui/LanguageVersionsForm.tsx";
-import { KindPublication, type PublishingKind } from "../../ui/publishing/KindPublication.tsx";
+import { KindEditorForm, KindEditPage } from "../../ui/editing/KindEditor.tsx";
+import { answerHasVersions, useKindEditor, type EditedItem, type EditedKind } from "../../ui/editing/useKindEditor.ts";
+import type { PublishingKind } from "../../ui/publishing/KindPublication.tsx";
 import { kindDraftFields, kindHistoryFields } from "../../ui/publishing/kindFields.ts";
 import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
-import { TranslatedItemEditPage } from "../../ui/TranslatedItemEditPage.tsx";
-import { useTranslatedItemEditor } from "../../ui/useTranslatedItemEditor.ts";
 import { requiredRule } from "../../ui/validation.ts";
 import { personNames, PersonSelect, usePeoplePicks } from "../people/index.ts";
 import { IconField } from "./IconField.tsx";
@@ -55,57 +52,19 @@ function toFormValues(stored: readonly PracticeAreaVersion[]): PracticeAreaFormV
   };
 }
 
-function PracticeAreaEditor({
-  itemId,
-  languages,
-  initial,
-}: {
-  /** The version the editor's address names; undefined for a new practice area. */
-  itemId: number | undefined;
-  languages: readonly Language[];
-  initial: PracticeAreaVersion[] | undefined;
-}) {
+/** Where a practice area is read and cached. */
+const PRACTICE_AREA: EditedKind<PracticeAreaDetail, PracticeAreaVersion> = {
+  listPath: adminPath("expertise/list"),
+  queryKey: practiceAreaKeys.all,
+  detailKey: practiceAreaKeys.detail,
+  fetchDetail: practiceAreasApi.detail,
+  detail: answerHasVersions<PracticeAreaVersion, PracticeAreaDetail>(),
+  notFoundTitle: "expertise.notFound",
+};
+
+function PracticeAreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, PracticeAreaVersion> }) {
   const t = useT();
   const queryClient = useQueryClient();
-  /** Takes in the item's versions as the server answers them after a save or a publication change. */
-  const showStored = (stored: PracticeAreaVersion[]) => {
-    if (itemId !== undefined) {
-      queryClient.setQueryData<PracticeAreaDetail>(practiceAreaKeys.detail(itemId), (current) =>
-        current ? { ...current, versions: stored } : current,
-      );
-    }
-    void queryClient.invalidateQueries({ queryKey: [...practiceAreaKeys.all, "list"] });
-  };
-  const { form, versions, formProps } = useTranslatedItemEditor({
-    languages,
-    initial,
-    toFormValues,
-    toBody: (values, version): PracticeAreaVersionInput => ({
-      ...version,
-      name: values.versions?.[version.lang]?.name?.trim() ?? "",
-      introduce: values.versions?.[version.lang]?.introduce ?? "",
-      iconUrl: values.iconUrl ?? null,
-      keyContactIds: values.versions?.[version.lang]?.keyContactIds ?? [],
-    }),
-    create: practiceAreasApi.create,
-    update: practiceAreasApi.update,
-    afterSave: showStored,
-    createdMessage: "expertise.created",
-    editPathOf: (created) => editPracticeAreaPath(created.id),
-    resolveErrors: (bodyLangs) => (path, lang) => {
-      if (path[1] === "iconUrl") return ["iconUrl"];
-      return versionResolver(bodyLangs, FORM_FIELDS)(path, lang);
-    },
-  });
-
-  // The key contacts are the practice area's: picked in one tab, the same people in every tab (decision 0031).
-  const contacts = usePeoplePicks(
-    queryClient,
-    (lang, ids) => form.setFieldValue(["versions", lang, "keyContactIds"], ids),
-    (lang) => (form.getFieldValue(["versions", lang, "keyContactIds"]) as number[] | undefined) ?? [],
-    Object.fromEntries((initial ?? []).map((version) => [version.lang, version.keyContacts])),
-  );
-
   /**
    * A practice area's publishing: its history compares the introduction as a diff of its words,
    * the icon as a picture, the key contacts by their names now.
@@ -117,93 +76,79 @@ function PracticeAreaEditor({
     draftFields: DRAFT_FIELDS,
     historyFields: kindHistoryFields("practiceArea", { keyContactIds: { names: (ids) => personNames(queryClient, ids) } }),
   };
+  const editor = useKindEditor(item, {
+    publishing: () => publishing,
+    toFormValues,
+    toBody: (values, version): PracticeAreaVersionInput => ({
+      ...version,
+      name: values.versions?.[version.lang]?.name?.trim() ?? "",
+      introduce: values.versions?.[version.lang]?.introduce ?? "",
+      iconUrl: values.iconUrl ?? null,
+      keyContactIds: values.versions?.[version.lang]?.keyContactIds ?? [],
+    }),
+    create: practiceAreasApi.create,
+    update: practiceAreasApi.update,
+    createdMessage: "expertise.created",
+    editPathOf: (created) => editPracticeAreaPath(created.id),
+    resolveErrors: (bodyLangs) => (path, lang) => {
+      if (path[1] === "iconUrl") return ["iconUrl"];
+      return versionResolver(bodyLangs, FORM_FIELDS)(path, lang);
+    },
+  });
+  const { form, versions } = editor;
 
-  /** Shows a version's stored fields in its tab again once a discard or a restore replaced them. */
-  const showFields = (stored: PracticeAreaVersion) =>
-    form.setFieldValue(["versions", stored.lang], toFormValues([stored]).versions[stored.lang]);
+  // The key contacts are the practice area's: picked in one tab, the same people in every tab (decision 0031).
+  const contacts = usePeoplePicks(
+    queryClient,
+    (lang, ids) => form.setFieldValue(["versions", lang, "keyContactIds"], ids),
+    (lang) => (form.getFieldValue(["versions", lang, "keyContactIds"]) as number[] | undefined) ?? [],
+    Object.fromEntries((item.initial ?? []).map((version) => [version.lang, version.keyContacts])),
+  );
 
-  const renderPane = (lang: string) => {
-    const saved = initial?.find((version) => version.lang === lang);
-    const languageName = languages.find((language) => language.langCode === lang)?.langName ?? lang;
-    return (
-      <>
-        <KindPublication
-          kind={publishing}
-          version={saved}
-          languageName={languageName}
-          unsaved={versions.unsaved.dirty}
-          onChanged={showStored}
-          onFieldsReplaced={showFields}
-        />
-        <div lang={toLanguageTag(lang)} style={{ maxWidth: 960 }}>
-          <Form.Item
-            name={["versions", lang, "name"]}
-            label={t("expertise.field.name")}
-            rules={[requiredRule(t("expertise.nameRequired"))]}
-          >
+  return (
+    <KindEditorForm
+      editor={editor}
+      newVersions={{
+        added: () => ({ name: "", introduce: "", keyContactIds: [] }),
+        // Copy to language (decision 0035, slice 8): the texts as they are, the key contacts in the new version's language.
+        copied: (source) => ({ values: { name: source.name ?? "", introduce: source.introduce ?? "", keyContactIds: [] }, missing: [] }),
+        follow: async (from, to) => (await contacts.copy(from, to)).map((person) => person.name),
+      }}
+      fields={(lang, { field, sharedFieldsReadOnly }) => (
+        <>
+          <Form.Item name={field("name")} label={t("expertise.field.name")} rules={[requiredRule(t("expertise.nameRequired"))]}>
             <Input maxLength={PRACTICE_AREA_LIMITS.name} />
           </Form.Item>
-          <Form.Item name={["versions", lang, "introduce"]} label={t("expertise.field.introduce")}>
+          <Form.Item name={field("introduce")} label={t("expertise.field.introduce")}>
             <RichTextEditor label={t("expertise.field.introduce")} />
           </Form.Item>
-          <Form.Item
-            name={["versions", lang, "keyContactIds"]}
-            label={t("connections.keyContacts")}
-            extra={t("connections.keyContactsHint")}
-          >
+          <Form.Item name={field("keyContactIds")} label={t("connections.keyContacts")} extra={t("connections.keyContactsHint")}>
             <PersonSelect
               lang={lang}
               known={contacts.known(lang)}
               // The same in every version (the server keeps them so): a translator's are read-only.
-              disabled={versions.sharedFieldsReadOnly}
+              disabled={sharedFieldsReadOnly}
               onPicked={(choices) => contacts.picked(lang, choices, versions.langs)}
             />
           </Form.Item>
-        </div>
-      </>
-    );
-  };
-
-  return (
-    <LanguageVersionsForm<PracticeAreaFormValues>
-      {...formProps}
-      onAdd={(lang) => {
-        const from = versions.active;
-        versions.addVersion(lang);
-        form.setFieldValue(["versions", lang], { name: "", introduce: "", keyContactIds: [] });
-        if (from) void contacts.copy(from, lang);
-      }}
-      onCopy={async (from, to) => {
-        // Copy to language (decision 0035, slice 8): the texts as they are, the key contacts in the new version's language.
-        const source = (form.getFieldValue(["versions", from]) as VersionValues | undefined) ?? {};
-        form.setFieldValue(["versions", to], { name: source.name ?? "", introduce: source.introduce ?? "", keyContactIds: [] });
-        return (await contacts.copy(from, to)).map((person) => person.name);
-      }}
-      renderPane={renderPane}
+        </>
+      )}
     >
       <Card style={{ marginBottom: 16 }}>
         <Form.Item name="iconUrl" label={t("expertise.field.icon")} style={{ marginBottom: 0 }}>
           <IconField />
         </Form.Item>
       </Card>
-    </LanguageVersionsForm>
+    </KindEditorForm>
   );
 }
 
 /** `expertise/add` (no id) and `expertise/edit/:id`. */
 export default function PracticeAreaEditPage() {
-  const t = useT();
   const params = useParams();
-  const id = Number(params.id) || undefined;
   return (
-    <TranslatedItemEditPage
-      listPath={adminPath("expertise/list")}
-      itemId={id}
-      queryKey={practiceAreaKeys.detail(id ?? 0)}
-      fetchItem={practiceAreasApi.detail}
-      notFoundTitle={t("expertise.notFound")}
-    >
-      {(languages, item) => <PracticeAreaEditor key={id ?? "new"} itemId={id} languages={languages} initial={item?.versions} />}
-    </TranslatedItemEditPage>
+    <KindEditPage kind={PRACTICE_AREA} itemId={Number(params.id) || undefined}>
+      {(item) => <PracticeAreaEditor item={item} />}
+    </KindEditPage>
   );
 }

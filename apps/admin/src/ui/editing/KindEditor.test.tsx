@@ -1,0 +1,297 @@
+// @vitest-environment happy-dom
+import { useEffect } from "react";
+import { useParams } from "react-router";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Form, Input } from "antd";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { practiceAreaEndpoints, type PracticeAreaDetail, type PracticeAreaVersion, type PracticeAreaVersionInput } from "@lawfirm/contract";
+import { inlineErrorApi } from "../../lib/api.ts";
+import { publishingApi } from "../../lib/publishingApi.ts";
+import { versionResolver } from "../fieldErrors.ts";
+import { kindDraftFields, kindHistoryFields } from "../publishing/kindFields.ts";
+import { withDraftFields } from "../publishing/PublicationPanel.tsx";
+import { page, renderInBackOffice } from "../testing/renderInBackOffice.tsx";
+import { answerByPath, stubApi, type StubbedCall } from "../testing/stubApi.ts";
+import { KindEditorForm, KindEditPage } from "./KindEditor.tsx";
+import { answerHasVersions, useKindEditor, type EditedItem, type EditedKind } from "./useKindEditor.ts";
+
+// The editor shell over a kind the contract declares (practice areas' calls), with inputs of its
+// own: a name per version and, above the tabs, the icon's address, which every version shares.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+interface AreaValues {
+  iconUrl?: string | null;
+  versions: Record<string, { name?: string }>;
+}
+
+function toFormValues(stored: readonly PracticeAreaVersion[]): AreaValues {
+  const versions = stored.map(withDraftFields);
+  return {
+    iconUrl: versions.find((version) => version.iconUrl)?.iconUrl ?? null,
+    versions: Object.fromEntries(versions.map((version) => [version.lang, { name: version.name }])),
+  };
+}
+
+const AREA: EditedKind<PracticeAreaDetail, PracticeAreaVersion> = {
+  listPath: "/areas",
+  queryKey: ["areas"],
+  detailKey: (id) => ["areas", "detail", id],
+  fetchDetail: (id, signal) => inlineErrorApi.call(practiceAreaEndpoints.detail, { params: { id } }, { signal }),
+  detail: answerHasVersions<PracticeAreaVersion, PracticeAreaDetail>(),
+  notFoundTitle: "expertise.notFound",
+};
+
+function AreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, PracticeAreaVersion> }) {
+  const editor = useKindEditor(item, {
+    publishing: () => ({
+      api: publishingApi(practiceAreaEndpoints),
+      queryKey: AREA.queryKey,
+      preview: { kind: "practiceArea" },
+      draftFields: kindDraftFields("practiceArea"),
+      historyFields: kindHistoryFields("practiceArea", {
+        keyContactIds: { names: async () => new Map() },
+      }),
+    }),
+    toFormValues,
+    toBody: (values, version): PracticeAreaVersionInput => ({
+      ...version,
+      name: values.versions[version.lang]?.name ?? "",
+      introduce: "",
+      iconUrl: values.iconUrl ?? null,
+      keyContactIds: [],
+    }),
+    create: (body) => inlineErrorApi.call(practiceAreaEndpoints.create, { query: { saveAs: "draft" }, body }),
+    update: (body) => inlineErrorApi.call(practiceAreaEndpoints.update, { query: { saveAs: "draft" }, body }),
+    createdMessage: "expertise.created",
+    editPathOf: (created) => `/areas/${created.id}`,
+    resolveErrors: (bodyLangs) => versionResolver(bodyLangs, ["name"]),
+    replacedWithVersion: ["iconUrl"],
+  });
+  return (
+    <KindEditorForm
+      editor={editor}
+      newVersions={{
+        added: (lang, from) => ({ name: from ? `(${lang})` : "" }),
+        copied: (source) => ({ values: { name: source.name ?? "" }, missing: ["Erbrecht"] }),
+        follow: async () => ["Jonas Berg"],
+      }}
+      fields={(lang, { field }) => (
+        <Form.Item name={field("name")} label={`Name (${lang})`}>
+          <Input />
+        </Form.Item>
+      )}
+    >
+      <Form.Item name="iconUrl" label="Icon">
+        <Input />
+      </Form.Item>
+    </KindEditorForm>
+  );
+}
+
+/** Hands the page's query client to the test, to look into the cache. */
+function CacheProbe({ onClient }: { onClient: (client: QueryClient) => void }) {
+  const client = useQueryClient();
+  useEffect(() => {
+    onClient(client);
+  }, [client, onClient]);
+  return null;
+}
+
+function AreaPage() {
+  const id = Number(useParams().id) || undefined;
+  return (
+    <KindEditPage kind={AREA} itemId={id} newTitle="expertise.new">
+      {(item) => <AreaEditor item={item} />}
+    </KindEditPage>
+  );
+}
+
+const PUBLISHED = "2026-01-10T08:00:00.000Z";
+
+function version(id: number, lang: string, name: string, more: Partial<PracticeAreaVersion> = {}): PracticeAreaVersion {
+  return {
+    id,
+    no: 7,
+    lang,
+    name,
+    introduce: "",
+    iconUrl: "/favicon.svg",
+    sort: 1,
+    keyContactIds: [],
+    keyContacts: [],
+    createTime: PUBLISHED,
+    updateTime: PUBLISHED,
+    publishState: "published",
+    publishAt: PUBLISHED,
+    unpublishAt: null,
+    draft: null,
+    ...more,
+  };
+}
+
+const german = version(9, "de_DE", "Steuerrecht");
+const english = version(10, "en_US", "Tax law");
+const detail = (id: number, versions: PracticeAreaVersion[]): PracticeAreaDetail => ({
+  ...(versions[0] as PracticeAreaVersion),
+  id,
+  versions,
+});
+
+const LANGUAGES = [
+  { langCode: "de_DE", langName: "Deutsch" },
+  { langCode: "en_US", langName: "English" },
+];
+
+/** Opens the shell at `address` over a server whose other answers are `answer`'s; answers its calls and its query client. */
+async function openEditor(address: string, answer: (call: StubbedCall) => unknown) {
+  const calls = stubApi((call) => (call.path === "/api/common/language" ? LANGUAGES : answer(call)));
+  let client: QueryClient | undefined;
+  const router = await renderInBackOffice(
+    [
+      page(
+        "/areas/:id",
+        <>
+          <CacheProbe onClient={(found) => (client = found)} />
+          <AreaPage />
+        </>,
+      ),
+      page("/areas", <p>List of practice areas</p>),
+    ],
+    address,
+  );
+  return { calls, router, client: () => client as QueryClient, user: userEvent.setup({ delay: null }) };
+}
+
+const nameIn = (lang: string) => screen.getByLabelText<HTMLInputElement>(`Name (${lang})`);
+const publishingOf = (language: string) => screen.findByRole("group", { name: `Publishing of the ${language} version` });
+
+/** A version's unpublished changes: its name (and icon) as given. */
+function withDraft(stored: PracticeAreaVersion, fields: { name: string; iconUrl?: string }): PracticeAreaVersion {
+  const draft = { name: fields.name, introduce: "", iconUrl: fields.iconUrl ?? stored.iconUrl, keyContactIds: [] };
+  return { ...stored, draft: { savedAt: "2026-02-01T08:00:00.000Z", operatorName: "Editor", ...draft } };
+}
+
+const sentVersion = (stored: PracticeAreaVersion, name: string) => ({
+  id: stored.id,
+  no: 7,
+  lang: stored.lang,
+  name,
+  introduce: "",
+  iconUrl: "/favicon.svg",
+  keyContactIds: [],
+});
+
+describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
+  it("loads the item and shows each version's publication in its tab; a save sends the versions and takes the answer into the cache", async () => {
+    const saved = [withDraft(german, { name: "Steuern" }), english];
+    const { calls, client, user } = await openEditor("/areas/9", (call) =>
+      call.method === "PUT" ? saved : answerByPath({ "/api/admin/professionalField/detail/9": detail(9, [german, english]) })(call),
+    );
+    // The interface's language is open first.
+    await waitFor(() => expect(nameIn("en_US").value).toBe("Tax law"));
+    expect(await publishingOf("English")).toBeTruthy();
+    await user.click(screen.getByRole("tab", { name: /Deutsch/ }));
+    const germanPublishing = await publishingOf("Deutsch");
+    expect(nameIn("de_DE").value).toBe("Steuerrecht");
+    expect(within(germanPublishing).queryByText("Unpublished changes")).toBeNull();
+
+    client().setQueryData(["areas", "list", "de_DE"], []);
+    await user.clear(nameIn("de_DE"));
+    await user.type(nameIn("de_DE"), "Steuern");
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+
+    expect(await screen.findByText("Saved")).toBeTruthy();
+    const put = calls.find((call) => call.method === "PUT");
+    expect(put?.path).toBe("/api/admin/professionalField");
+    expect(put?.query.get("saveAs")).toBe("draft");
+    expect(put?.body).toEqual([sentVersion(german, "Steuern"), sentVersion(english, "Tax law")]);
+    // The cached item holds the answer: the German version's publication shows its draft.
+    expect(client().getQueryData<PracticeAreaDetail>(AREA.detailKey(9))?.versions).toEqual(saved);
+    expect(await within(await publishingOf("Deutsch")).findByText("Unpublished changes")).toBeTruthy();
+    expect(client().getQueryState(["areas", "list", "de_DE"])?.isInvalidated).toBe(true);
+  });
+
+  it("creates a new item, titled New until then, and opens the created item's editor", async () => {
+    const created = [version(100, "en_US", "Tax law", { publishState: "draft", publishAt: null })];
+    const { calls, router, user } = await openEditor("/areas/new", (call) => {
+      if (call.method === "POST") return created;
+      if (call.method === "PUT") return [{ ...(created[0] as PracticeAreaVersion), name: "Tax law advice" }];
+      return answerByPath({ "/api/admin/professionalField/detail/100": detail(100, created) })(call);
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "New practice area" })).toBeTruthy();
+    await user.type(await screen.findByLabelText("Name (en_US)"), "Tax law");
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+
+    expect(await screen.findByText("Practice area created")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/areas/100"));
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual([
+      { lang: "en_US", name: "Tax law", introduce: "", iconUrl: null, keyContactIds: [] },
+    ]);
+    // The created item's editor, loaded from the server: no longer New.
+    await waitFor(() => expect(calls.some((call) => call.path === "/api/admin/professionalField/detail/100")).toBe(true));
+    await waitFor(() => expect(screen.queryByRole("heading", { level: 1, name: "New practice area" })).toBeNull());
+    expect(nameIn("en_US").value).toBe("Tax law");
+    // Its next save updates it.
+    await user.type(nameIn("en_US"), " advice");
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "PUT")).toHaveLength(1));
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
+  });
+
+  it("shows a version's stored fields, and the item's, once its changes are discarded; the other versions stay as they are", async () => {
+    const drafted = withDraft(german, { name: "Steuern", iconUrl: "/draft.svg" });
+    const { calls, user } = await openEditor("/areas/9", (call) => {
+      if (call.path === "/api/admin/professionalField/discard-draft") return [german, english];
+      return answerByPath({ "/api/admin/professionalField/detail/9": detail(9, [drafted, english]) })(call);
+    });
+    await waitFor(() => expect(nameIn("en_US").value).toBe("Tax law"));
+    expect(screen.getByLabelText<HTMLInputElement>("Icon").value).toBe("/draft.svg");
+    await user.click(screen.getByRole("tab", { name: /Deutsch/ }));
+    expect(nameIn("de_DE").value).toBe("Steuern");
+
+    await user.click(within(await publishingOf("Deutsch")).getByRole("button", { name: "Discard changes" }));
+    const confirm = await screen.findAllByRole("button", { name: "Discard changes" });
+    await user.click(confirm[confirm.length - 1] as HTMLElement);
+
+    await waitFor(() => expect(nameIn("de_DE").value).toBe("Steuerrecht"));
+    expect(calls.find((call) => call.path === "/api/admin/professionalField/discard-draft")?.body).toEqual({ id: 9 });
+    expect(screen.getByLabelText<HTMLInputElement>("Icon").value).toBe("/favicon.svg");
+    expect(nameIn("en_US").value).toBe("Tax law");
+  });
+
+  it("flags a change as unsaved and asks before leaving with it", async () => {
+    const { router, user } = await openEditor(
+      "/areas/9",
+      answerByPath({ "/api/admin/professionalField/detail/9": detail(9, [german, english]) }),
+    );
+    await waitFor(() => expect(nameIn("en_US").value).toBe("Tax law"));
+    expect(screen.queryByText("Unsaved changes")).toBeNull();
+    await user.type(nameIn("en_US"), " advice");
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+
+    void router.navigate("/areas");
+    expect(await screen.findByText("Discard your changes?")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/areas/9");
+  });
+
+  it("adds a version from the open one, and copies another's into it: what follows named first, then what was left out", async () => {
+    const { user } = await openEditor("/areas/9", answerByPath({ "/api/admin/professionalField/detail/9": detail(9, [german]) }));
+    await waitFor(() => expect(nameIn("de_DE").value).toBe("Steuerrecht"));
+    await user.click(screen.getByRole("button", { name: /Add language/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "English" }));
+    expect(nameIn("en_US").value).toBe("(en_US)");
+
+    await user.click(await screen.findByRole("button", { name: /Copy from…/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "Copy from Deutsch" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Copy from Deutsch" }));
+
+    expect(await screen.findByText(/^Not copied, since they have no English version: Jonas Berg, Erbrecht\./)).toBeTruthy();
+    expect(nameIn("en_US").value).toBe("Steuerrecht");
+  });
+});

@@ -1,0 +1,151 @@
+import { Fragment, type ReactNode } from "react";
+import type { FormInstance } from "antd";
+import { toLanguageTag } from "@lawfirm/contract";
+import type { MessageKey } from "../../i18n/catalogs.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { LanguageVersionsForm } from "../LanguageVersionsForm.tsx";
+import { KindPublication } from "../publishing/KindPublication.tsx";
+import { TranslatedItemEditPage } from "../TranslatedItemEditPage.tsx";
+import type { EditedItem, EditedKind, EditedVersion, KindEditor, VersionedValues, VersionValuesOf } from "./useKindEditor.ts";
+
+/**
+ * The page of a kind's editor: `TranslatedItemEditPage` over the kind's detail answer, which hands
+ * the loaded item to `children` (a new editor for each item the address names).
+ */
+export function KindEditPage<Detail, Version>({
+  kind,
+  itemId,
+  newTitle,
+  children,
+}: {
+  kind: EditedKind<Detail, Version>;
+  /** The id or `no` the editor's address names; undefined for a new item. */
+  itemId: number | undefined;
+  /** The page's title for a new item, where the route table's names the editing of one. */
+  newTitle?: MessageKey;
+  children: (item: EditedItem<Detail, Version>) => ReactNode;
+}) {
+  const t = useT();
+  return (
+    <TranslatedItemEditPage
+      listPath={kind.listPath}
+      itemId={itemId}
+      queryKey={kind.detailKey(itemId ?? 0)}
+      fetchItem={kind.fetchDetail}
+      notFoundTitle={t(kind.notFoundTitle)}
+      newTitle={newTitle}
+    >
+      {(languages, detail) => (
+        <Fragment key={itemId ?? "new"}>
+          {children({ kind, itemId, languages, initial: detail === undefined ? undefined : kind.detail.read(detail) })}
+        </Fragment>
+      )}
+    </TranslatedItemEditPage>
+  );
+}
+
+/** What a kind's editor does particularly when a version is added or copied in another language. */
+export interface NewVersions<VersionValues> {
+  /** The first values of a version added in `lang`, given the version open then (`from`; undefined when none is). */
+  added: (lang: string, from: string | undefined) => VersionValues;
+  /**
+   * Copy from… (decision 0035, slice 8): the values of `to`'s version from `from`'s as the form
+   * holds it (`source`), and the names of what it refers to that `to`'s language lacks (left out).
+   */
+  copied: (source: VersionValues, from: string, to: string) => { values: VersionValues; missing: string[] };
+  /**
+   * Once a version in `to` was added or copied from `from`'s: sets what that version refers to as
+   * found in `to`'s language (people, a folder), which takes a request; answers the names of those
+   * `to`'s language lacks.
+   */
+  follow?: (from: string, to: string) => Promise<string[]>;
+}
+
+/** What a kind's inputs of one version get besides its language. */
+export interface PaneHelpers<VersionValues> {
+  /** The form's name of one of the version's fields. */
+  field: (name: keyof VersionValues & string) => ["versions", string, string];
+  /** What every version shares is read-only (a translator's on a stored item). */
+  sharedFieldsReadOnly: boolean;
+}
+
+/**
+ * The form of a kind's editor, written once: `LanguageVersionsForm` (the unsaved-changes guard,
+ * the save failure summary, the item's card above the tabs, a tab per version, Copy from…, the save
+ * bar) with, in each version's tab, its `KindPublication` (publication panel, History, Preview)
+ * above the kind's inputs (`fields`), in the version's language. A discard or a restore shows the
+ * version's stored fields again; a publication change is taken in as a save is (`showStored`).
+ */
+export function KindEditorForm<
+  Detail,
+  Version extends EditedVersion,
+  Fields,
+  Values extends VersionedValues,
+  Body extends { lang: string },
+>({
+  editor,
+  fields,
+  newVersions,
+  paneWidth = 960,
+  children,
+}: {
+  editor: KindEditor<Detail, Version, Fields, Values, Body>;
+  /** The kind's inputs of the version in `lang`. */
+  fields: (lang: string, helpers: PaneHelpers<VersionValuesOf<Values>>) => ReactNode;
+  newVersions: NewVersions<VersionValuesOf<Values>>;
+  /** The widest the inputs of a version grow. */
+  paneWidth?: number;
+  /** The item's card above the tabs: the fields every version shares. */
+  children?: ReactNode;
+}) {
+  const { item, editing, versions, formProps, showStored } = editor;
+  const { languages, initial } = item;
+  // The form's names by path: antd cannot type a path into values of a type still unknown here.
+  const form: FormInstance = editor.form;
+
+  const onAdd = (lang: string) => {
+    const from = versions.active;
+    versions.addVersion(lang);
+    form.setFieldValue(["versions", lang], newVersions.added(lang, from));
+    if (from && newVersions.follow) void newVersions.follow(from, lang);
+  };
+  const onCopy = async (from: string, to: string) => {
+    const source = (form.getFieldValue(["versions", from]) as VersionValuesOf<Values> | undefined) ?? ({} as VersionValuesOf<Values>);
+    const copied = newVersions.copied(source, from, to);
+    form.setFieldValue(["versions", to], copied.values);
+    const followed = newVersions.follow ? await newVersions.follow(from, to) : [];
+    return [...followed, ...copied.missing];
+  };
+  /** Shows a version's stored fields in its tab again (and the item's that go with them) once a discard or a restore replaced them. */
+  const showFields = (lang: string, stored: Version) => {
+    const values = editing.toFormValues([stored]);
+    form.setFieldValue(["versions", lang], values.versions[lang]);
+    for (const name of editing.replacedWithVersion ?? []) form.setFieldValue(name, values[name]);
+  };
+  const helpers = (lang: string): PaneHelpers<VersionValuesOf<Values>> => ({
+    field: (name) => ["versions", lang, name],
+    sharedFieldsReadOnly: versions.sharedFieldsReadOnly,
+  });
+
+  const renderPane = (lang: string) => (
+    <>
+      <KindPublication
+        kind={editing.publishing(lang)}
+        version={initial?.find((version) => version.lang === lang)}
+        languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
+        unsaved={versions.unsaved.dirty}
+        onChanged={showStored}
+        onFieldsReplaced={(stored) => showFields(lang, stored)}
+      />
+      <div lang={toLanguageTag(lang)} style={{ maxWidth: paneWidth }}>
+        {fields(lang, helpers(lang))}
+      </div>
+    </>
+  );
+
+  return (
+    <LanguageVersionsForm<Values> {...formProps} onAdd={onAdd} onCopy={onCopy} renderPane={renderPane}>
+      {children}
+    </LanguageVersionsForm>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import type { Language } from "@lawfirm/contract";
+import type { MessageKey } from "../../i18n/catalogs.ts";
+import type { PublishingKind } from "../publishing/KindPublication.tsx";
+import type { HistoryVersion } from "../publishing/VersionHistory.tsx";
+import { useTranslatedItemEditor, type StoredVersion, type TranslatedItemEditorOptions } from "../useTranslatedItemEditor.ts";
+
+/** A version of a translated kind the shell edits: stored, and publishable. */
+export type EditedVersion = StoredVersion & HistoryVersion;
+
+/** An editor's form values: each version's fields under `versions.<lang>`, beside the item's own (a person's `common`). */
+export interface VersionedValues {
+  versions: Record<string, object>;
+}
+
+/** The fields of one version in the form. */
+export type VersionValuesOf<Values extends VersionedValues> = Values["versions"][string];
+
+/** How a kind's detail answer holds the item's versions: the editor reads them, and replaces them after a save or a publication change. */
+export interface DetailVersions<Detail, Version> {
+  read: (detail: Detail) => Version[];
+  replace: (detail: Detail, versions: Version[]) => Detail;
+}
+
+/** The detail answer is the versions themselves (articles). */
+export function answerIsVersions<Version>(): DetailVersions<Version[], Version> {
+  return { read: (detail) => detail, replace: (_detail, versions) => versions };
+}
+
+/** The detail answer is the item, its versions as `versions` (people, practice areas). */
+export function answerHasVersions<Version, Detail extends { versions: Version[] }>(): DetailVersions<Detail, Version> {
+  return { read: (detail) => detail.versions, replace: (detail, versions) => ({ ...detail, versions }) };
+}
+
+/** Where a kind's items are read and cached, and what its editor's page says (see `KindEditPage`). */
+export interface EditedKind<Detail, Version> {
+  /** The address of the kind's list, where the back button leads. */
+  listPath: string;
+  /** The kind's query key: its lists are cached below `[...queryKey, "list"]`. */
+  queryKey: QueryKey;
+  /** Where an item's detail answer is cached, by the id or `no` the editor's address names. */
+  detailKey: (itemId: number) => QueryKey;
+  fetchDetail: (itemId: number, signal: AbortSignal) => Promise<Detail>;
+  detail: DetailVersions<Detail, Version>;
+  notFoundTitle: MessageKey;
+}
+
+/** The item an editor edits, as `KindEditPage` hands it over once it is loaded. */
+export interface EditedItem<Detail, Version> {
+  kind: EditedKind<Detail, Version>;
+  /** The id or `no` of the editor's address; undefined for a new item. */
+  itemId: number | undefined;
+  languages: readonly Language[];
+  /** The item's versions; undefined for a new item. */
+  initial: Version[] | undefined;
+}
+
+/**
+ * What a kind's editor is made of beyond its inputs: its publishing, how its stored versions become
+ * form values and form values a version's body, its saves and where a created item's editor is.
+ */
+export interface KindEditing<
+  Version extends EditedVersion,
+  Fields,
+  Values extends VersionedValues,
+  Body extends { lang: string },
+> extends Omit<TranslatedItemEditorOptions<Version, Values, Body>, "languages" | "initial" | "afterSave"> {
+  /** The publishing of the version in `lang`: its calls, preview, draft and history fields. */
+  publishing: (lang: string) => PublishingKind<Version, Fields>;
+  /**
+   * The item's form values (beside `versions`) that a version's stored fields show again when a
+   * discard or a restore replaced them, as the version's own do (a person's `common`).
+   */
+  replacedWithVersion?: readonly Exclude<keyof Values & string, "versions">[];
+}
+
+/**
+ * The state of a kind's editor (the shell of `KindEditorForm`): its form and saving
+ * (`useTranslatedItemEditor`), and `showStored`, which takes in the item's versions as the server
+ * answers them after a save or a publication change: the detail answer cached with them, the
+ * kind's lists to be read again.
+ */
+export function useKindEditor<Detail, Version extends EditedVersion, Fields, Values extends VersionedValues, Body extends { lang: string }>(
+  item: EditedItem<Detail, Version>,
+  editing: KindEditing<Version, Fields, Values, Body>,
+) {
+  const queryClient = useQueryClient();
+  const { kind, itemId } = item;
+  const showStored = (stored: Version[]) => {
+    if (itemId !== undefined) {
+      queryClient.setQueryData<Detail>(kind.detailKey(itemId), (current) =>
+        current === undefined ? current : kind.detail.replace(current, stored),
+      );
+    }
+    void queryClient.invalidateQueries({ queryKey: [...kind.queryKey, "list"] });
+  };
+  const { form, versions, formProps } = useTranslatedItemEditor({
+    ...editing,
+    languages: item.languages,
+    initial: item.initial,
+    afterSave: showStored,
+  });
+  return { item, editing, form, versions, formProps, showStored };
+}
+
+export type KindEditor<
+  Detail,
+  Version extends EditedVersion,
+  Fields,
+  Values extends VersionedValues,
+  Body extends { lang: string },
+> = ReturnType<typeof useKindEditor<Detail, Version, Fields, Values, Body>>;
