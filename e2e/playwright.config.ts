@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort } from "@lawfirm/test-support";
+import { CHROMIUM_FLAGS, freePort, TEST_CHROMIUM_PATH } from "@lawfirm/test-support";
 
 // Chosen once by the runner; its test workers inherit the environment and read the same ports.
 process.env.E2E_PORT ??= String(await freePort());
@@ -16,31 +16,11 @@ export const ADMIN_PASSWORD = "E2e-Office-Passw0rd";
  */
 export const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? path.resolve(import.meta.dirname, "../apps/server/dist/main.js");
 // Fresh data folders for every run: one server starts with an empty SQLite database (the
-// journeys write what they read), the other loads the demo firm on its first start.
+// journeys write what they read), the other loads the demo firm on its first start (global-setup.ts).
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-e2e-"));
 process.env.E2E_DEMO_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-e2e-demo-"));
-const dataDir = process.env.E2E_DATA_DIR;
-const demoDataDir = process.env.E2E_DEMO_DATA_DIR;
 /** The specs that read the demo firm (every language has content), on its own server. */
 const DEMO_SPECS = /site-(sweep|keyboard|rendering|lawyer-page|search|offices|connections|images)\.spec\.ts$/;
-
-function server(port: number, data: string, seedDemo: boolean) {
-  return {
-    command: `node ${JSON.stringify(SERVER_ENTRY)}`,
-    url: `http://127.0.0.1:${port}/api/health/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: data,
-      ADMIN_ACCOUNT: "admin",
-      ADMIN_PASSWORD,
-      SEED_DEMO: seedDemo ? "1" : "0",
-      LOG_LEVEL: "warn",
-    },
-  };
-}
 
 export default defineConfig({
   testDir: "./tests",
@@ -57,14 +37,15 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS],
     },
     trace: "off",
   },
   projects: [
+    // First, while the demo firm's server loads it: the journeys on the empty database.
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: DEMO_SPECS, workers: 1 },
     { name: "demo pictures", testMatch: /demo-pictures\.setup\.ts$/ },
-    { name: "chromium", use: { browserName: "chromium" }, testIgnore: DEMO_SPECS, dependencies: ["demo pictures"], workers: 1 },
     {
       name: "demo firm",
       workers: 1,
@@ -73,5 +54,7 @@ export default defineConfig({
       dependencies: ["demo pictures"],
     },
   ],
-  webServer: [server(PORT, dataDir, false), server(DEMO_PORT, demoDataDir, true)],
+  // The two servers (global-setup.ts): the journeys' on an empty database, ready before the first
+  // test; the demo firm's, loading the demo firm in the background while the journeys run.
+  globalSetup: "./global-setup.ts",
 });
