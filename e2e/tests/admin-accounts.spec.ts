@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { BACK_OFFICE_CALL, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
+import { BACK_OFFICE_CALL, idIn, logInAsAdmin, signInAsAdmin, type Version } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 
 // Accounts and roles (decision 0024): an Administrator gives an Editor and a Translator their accounts,
@@ -224,7 +224,7 @@ test("the Editor sees all content but not the accounts; disabled, its open back 
   await editor.goto("/admin/articles/news/list");
   await expect(row).toBeVisible();
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/accounts");
   await page.getByRole("button", { name: "Disable account of Erika Editor" }).click();
   await page.getByRole("button", { name: "Disable", exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
-import { BACK_OFFICE_CALL, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
+import { BACK_OFFICE_CALL, idIn, logInAsAdmin, signInAsAdmin, type Version } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 
 // The audit log (decision 0026): an Administrator changes a news item, signs out and in again;
@@ -27,7 +27,7 @@ test("an Administrator's change, sign-out and sign-in show in the audit log, fil
   browser,
   baseURL,
 }) => {
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   const folder = await call<Version[]>(page, "POST", "/admin/catalog", [{ lang: "en_US", name: "Press", type: 0 }]);
   await call(page, "POST", "/admin/latest-news", [
     {

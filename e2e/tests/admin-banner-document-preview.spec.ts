@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminApi, expectNoSeriousAxeViolations, logInAsAdmin } from "./support/admin-api.ts";
+import { adminApi, signInAsAdmin, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 
 // On a server of its own: the home page's banners and the legal documents are then exactly the ones made here.
@@ -20,7 +20,7 @@ test("a published banner's draft is previewed on its home page from its dialog, 
     subTitle: "Business law from Munich",
   });
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/banner/list");
   await page.getByRole("button", { name: "Edit “Clarity in complex matters”" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit banner" });
@@ -70,7 +70,7 @@ test("a legal document's English version copied from the German one is saved as 
   await send("PUT", "/admin/docs/privacy", { lang: "de_DE", ...german });
   const visitor = await browser.newPage();
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/docs?name=privacy&lang=en_US");
   await expect(page.getByText("This document has no English version yet. Write it and save.")).toBeVisible();
   await page.getByRole("button", { name: /Copy from…/ }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logInAsAdmin } from "./support/admin-api.ts";
+import { signInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { hasLoadedPicture, pngPicture } from "./support/pictures.ts";
 
@@ -29,7 +29,7 @@ async function publishBanner(page: Page, title: string, button: "Publish now" | 
 test("creates and publishes two banners with pictures, edits and pins the older one, publishes its changes, and the home page shows it first", async ({
   page,
 }) => {
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/banner/list");
   await expect(page.getByText("No banners yet")).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminApi, logInAsAdmin } from "./support/admin-api.ts";
+import { adminApi, signInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { pngPicture } from "./support/pictures.ts";
 import { publishEveryVersion } from "./support/publishing.ts";
@@ -14,7 +14,7 @@ test("writes a case analysis in English and German, edits it, and the site shows
     { lang: "de_DE", name: "Transaktionen", type: 1 },
   ]);
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/articles/cases/list");
   await page.getByRole("button", { name: "New case analysis" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "New case analysis" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
-import { adminApi, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
+import { adminApi, idIn, signInAsAdmin, type Version } from "./support/admin-api.ts";
 import { publishEveryVersion } from "./support/publishing.ts";
 
 // The back office's pickers of connected content (decision 0031): a news item names people
@@ -109,7 +109,7 @@ async function pickInTheEditors(
   },
 ) {
   const { news, area, ottilie, quirin, ottilieNames, quirinNames, areaNames } = made;
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto(`/admin/articles/news/edit?no=${news[0]!.no}`);
   await page.getByRole("tab", { name: "English" }).click();
   const english = page.getByRole("tabpanel", { name: "English" });

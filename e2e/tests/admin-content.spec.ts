@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BACK_OFFICE_CALL, expectNoSeriousAxeViolations, logInAsAdmin } from "./support/admin-api.ts";
+import { BACK_OFFICE_CALL, signInAsAdmin, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 
 // A 1×1 PNG: enough for the server, which recognises uploads by their bytes.
 const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -40,7 +40,7 @@ function folderRows(page: Page) {
 
 test.describe("content in the back office", () => {
   test.beforeEach(async ({ page }) => {
-    await logInAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/articles/news/list");
   });
 
@@ -229,7 +229,7 @@ test.describe("accessibility of the content screens", () => {
       // A context of its own: axe needs one (a bare page does not do).
       const context = await browser.newContext({ locale: "en-US" });
       const page = await context.newPage();
-      await logInAsAdmin(page);
+      await signInAsAdmin(page);
       await page.goto(`/admin/${path}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");

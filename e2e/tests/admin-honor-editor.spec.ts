@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logInAsAdmin } from "./support/admin-api.ts";
+import { signInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { hasLoadedPicture, pngPicture } from "./support/pictures.ts";
 import { publishEveryVersion } from "./support/publishing.ts";
@@ -8,7 +8,7 @@ import { publishEveryVersion } from "./support/publishing.ts";
 await useOwnServer();
 
 test("writes an honor in English and German, edits it, and the site shows both versions", async ({ page }) => {
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/articles/honors/list");
   await page.getByRole("button", { name: "New honor" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "New honor" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logInAsAdmin } from "./support/admin-api.ts";
+import { signInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { hasLoadedPicture, pngPicture } from "./support/pictures.ts";
 import { publishEveryVersion } from "./support/publishing.ts";
@@ -8,7 +8,7 @@ import { publishEveryVersion } from "./support/publishing.ts";
 await useOwnServer();
 
 test("uploads an icon to the library, picks it for a new practice area, and the site shows it", async ({ page }) => {
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/icons");
   await expect(page.getByText("No icons yet")).toBeVisible();
 
@@ -55,7 +55,7 @@ test("takes an SVG line icon, sanitised, and the site draws it without running w
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48" onload="window.__iconXss=1">` +
       `<script>window.__iconXss=2</script><path d="M8 40h32M24 8v32M12 16h24" stroke="#0b1f33" stroke-width="2.2" fill="none"/></svg>`,
   );
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/icons");
   await expect(page.getByText("JPEG, PNG, WebP, GIF, AVIF or SVG")).toBeVisible();
   await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "pillar.svg", mimeType: "image/svg+xml", buffer: hostileIcon });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BACK_OFFICE_CALL, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
+import { BACK_OFFICE_CALL, idIn, signInAsAdmin, type Version } from "./support/admin-api.ts";
 
 // The back office's shared screen patterns (list search, paging after a delete, pin switch,
 // per-language records, the article editor's address) through the real screens. Each test writes
@@ -104,7 +104,7 @@ async function expectNoRequestErrorNotification(page: Page) {
 test.describe("list screens of the back office", () => {
   test.beforeEach(async ({ page }) => {
     created = [];
-    await logInAsAdmin(page);
+    await signInAsAdmin(page);
   });
   test.afterEach(async ({ page }) => {
     await removeCreated(page);
@@ -326,7 +326,8 @@ test.describe("list screens of the back office", () => {
     const linked = await createNews(page, folder, linkedTitle, "https://example.com/interview");
     const english = page.getByRole("tabpanel", { name: "English" });
 
-    // A normal item at the external link editor's address.
+    // A normal item at the external link editor's address, typed while on the news list.
+    await page.goto("/admin/articles/news/list");
     await page.goto(`/admin/articles/news/edit-external?no=${plain}`);
     await expect(page).toHaveURL(new RegExp(`/admin/articles/news/edit\\?no=${plain}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Edit news" })).toBeVisible();
@@ -335,7 +336,7 @@ test.describe("list screens of the back office", () => {
     await expect(english.getByLabel("Address of the article")).toHaveCount(0);
     // The wrong address was replaced: Back leads to where we came from.
     await page.goBack();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/articles\/news\/list$/);
     await page.goForward();
     await expect(page).toHaveURL(new RegExp(`/admin/articles/news/edit\\?no=${plain}$`));
     // Saving there keeps it a normal item with its text.
@@ -402,7 +403,7 @@ test.describe("list screens of the back office", () => {
 
 test.describe("records kept once per language", () => {
   test.beforeEach(async ({ page }) => {
-    await logInAsAdmin(page);
+    await signInAsAdmin(page);
   });
 
   test("saves a legal document in the chosen language, asks before dropping edits, and the site serves it in that language", async ({

@@ -1,7 +1,7 @@
 import { UPLOAD_FIELD, type UploadedFile } from "@lawfirm/contract";
 import { expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
-import { adminApi, expectNoSeriousAxeViolations, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
+import { adminApi, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { pngPicture } from "./support/pictures.ts";
 
@@ -12,7 +12,7 @@ test("uploads to the media library, describes the picture in two languages with 
   page,
   request,
 }) => {
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/media");
   await expect(page.getByRole("heading", { level: 1, name: "Media library" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -78,7 +78,7 @@ test("uploads to the media library, describes the picture in two languages with 
 });
 
 test("the library's upload shows how far a slow upload has gone, and the bar goes when it is done", async ({ page, context }) => {
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/media");
   // A picture of noise (PNG cannot shrink it, about 1 MB) sent at 200 KB/s: seconds, not a blink.
   const dataUrl = await page.evaluate(() => {
@@ -243,7 +243,7 @@ test("a picture put into a news item's text asks for its alt text in the version
     },
   ]);
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);
 
   // English: the library's picture, its alt text in English offered; an upload marked decorative.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BACK_OFFICE_CALL, expectNoSeriousAxeViolations, logInAsAdmin } from "./support/admin-api.ts";
+import { BACK_OFFICE_CALL, signInAsAdmin, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 import { publishEveryVersion } from "./support/publishing.ts";
 
 interface PublicPerson {
@@ -59,7 +59,7 @@ async function choose(page: Page, field: ReturnType<Page["getByLabel"]>, ...name
 
 test.describe.serial("people and practice areas in the back office", () => {
   test.beforeEach(async ({ page }) => {
-    await logInAsAdmin(page);
+    await signInAsAdmin(page);
   });
 
   test("creates the reference data and practice areas, then a person in two languages", async ({ page }) => {
@@ -235,7 +235,7 @@ test.describe("accessibility of the people screens", () => {
     test(`the people ${screen} screen has no serious or critical axe violations`, async ({ browser }) => {
       const context = await browser.newContext({ locale: "en-US" });
       const page = await context.newPage();
-      await logInAsAdmin(page);
+      await signInAsAdmin(page);
       let path = "/admin/people/list";
       if (screen === "edit") {
         const list = (await (await page.request.get("/api/admin/lawyerTeam", { headers: BACK_OFFICE_CALL })).json()) as {

@@ -1,7 +1,7 @@
 import { UPLOAD_FIELD, type UploadedFile } from "@lawfirm/contract";
 import { expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
-import { adminApi, expectNoSeriousAxeViolations, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
+import { adminApi, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 import { pngPicture } from "./support/pictures.ts";
 
 // Decision 0036: an image field's own alt text overrides the media library's, per language, once published.
@@ -50,7 +50,7 @@ test("a person's photo takes the alt text written in the editor over the library
   const html = async (path: string) => (await request.get(path)).text();
   expect(altOfImage(await html(englishPage), portrait.url)).toBe("Ida Brandt smiling");
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto(`/admin/people/edit/${idIn(person, "en_US")}`);
   await page.getByRole("tab", { name: "English" }).click();
   const english = page.getByRole("tabpanel", { name: "English" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminApi, expectNoSeriousAxeViolations, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
+import { adminApi, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 
 test("a German news draft is previewed from the editor and through an approval link, and stays off the website", async ({
   page,
@@ -17,7 +17,7 @@ test("a German news draft is previewed from the editor and through an approval l
   // The specification's create publishes at once: made a draft first.
   await send("PUT", "/admin/latest-news/unpublish", { id });
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);
   await page.getByRole("tab", { name: "Deutsch" }).click();
   const pane = page.getByRole("tabpanel", { name: "Deutsch" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminApi, expectNoSeriousAxeViolations, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
+import { adminApi, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 
 // Decision 0035, slice 6: an edit of a published person waits as a draft until it is published;
 // its history compares revisions and restores one as unpublished changes (slice 4).
@@ -28,7 +28,7 @@ test("an edit of a published person leaves the public page unchanged until Publi
   await visitor.goto(publicPage);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(name);
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto(`/admin/people/edit/${idIn(person, "en_US")}`);
   await page.getByRole("tab", { name: "English" }).click();
   const english = page.getByRole("tabpanel", { name: "English" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminApi, BACK_OFFICE_CALL, expectNoSeriousAxeViolations, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
+import { adminApi, BACK_OFFICE_CALL, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 
 test("the editor unpublishes, publishes and schedules one language version of a news item", async ({ page, browser, request }) => {
   const mark = Date.now().toString(36);
@@ -24,7 +24,7 @@ test("the editor unpublishes, publishes and schedules one language version of a 
   const germanPage = `/de/news/detail/${idIn(news, "de_DE")}`;
   const englishPage = `/en/news/detail/${idIn(news, "en_US")}`;
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);
   await page.getByRole("tab", { name: "Deutsch" }).click();
   const publishing = page.getByRole("tabpanel", { name: "Deutsch" }).getByRole("group", { name: "Publishing of the Deutsch version" });
@@ -103,7 +103,7 @@ test("an edit of a published news item waits as a draft until it is published, o
   const visitor = await browser.newPage();
   const publicPage = `/en/news/detail/${idIn(news, "en_US")}`;
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);
   const english = page.getByRole("tabpanel", { name: "English" });
   const publishing = english.getByRole("group", { name: "Publishing of the English version" });
@@ -201,7 +201,7 @@ test("a German news item is copied to English, its references in English, and sa
   ]);
   const no = news[0]?.no;
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto(`/admin/articles/news/edit?no=${no}`);
   await expect(page.getByRole("tabpanel", { name: "Deutsch" }).getByLabel("Title")).toHaveValue(title);
   await page.getByRole("button", { name: "Add language" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { adminApi, expectNoSeriousAxeViolations, idIn, logInAsAdmin, type Version } from "./support/admin-api.ts";
+import { adminApi, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 
 /** Writes a new title and text into the open English version, saves it and publishes the change. */
 async function saveAndPublish(page: Page, english: Locator, title: string, text: string) {
@@ -36,7 +36,7 @@ test("the history compares two revisions of a news item and restores the first a
   const visitor = await browser.newPage();
   const publicPage = `/en/news/detail/${idIn(news, "en_US")}`;
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);
   const english = page.getByRole("tabpanel", { name: "English" });
   const publishing = english.getByRole("group", { name: "Publishing of the English version" });

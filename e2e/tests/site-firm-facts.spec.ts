@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BACK_OFFICE_CALL, logInAsAdmin } from "./support/admin-api.ts";
+import { BACK_OFFICE_CALL, signInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 
 // The firm's telephone, e-mail, address, logo and figures are edited once
@@ -17,7 +17,7 @@ async function saveConfig(page: Page, data: Record<string, unknown>) {
 }
 
 test("a telephone number changed in English shows in the German and Chinese footers", async ({ page, browser }) => {
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await saveConfig(page, { lang: "de_DE", name: "Beispiel Rechtsanwälte", tel: OLD_NUMBER });
   await saveConfig(page, { lang: "zh_CN", name: "示例律师事务所", tel: OLD_NUMBER });
   await saveConfig(page, { lang: "en_US", name: "Example Counsel", tel: OLD_NUMBER, isLawyerCountVisible: 1 });

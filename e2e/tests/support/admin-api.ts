@@ -31,6 +31,17 @@ export async function adminApi(request: APIRequestContext) {
   };
 }
 
+/**
+ * Signs the page's browser in as the administrator through the login call the login page makes
+ * (its session cookie), without showing the login page and the landing page: for journeys that
+ * start at another screen (`page.goto` next). The login page itself is driven by `logInAsAdmin`
+ * and admin-login.spec.ts.
+ */
+export async function signInAsAdmin(page: Page) {
+  const login = await page.request.post("/api/admin/login", { data: { loginAccount: "admin", password: ADMIN_PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+}
+
 /** Logs in through the back office's login page, as a user would, and waits for the landing page. */
 export async function logInAsAdmin(page: Page, password = ADMIN_PASSWORD) {
   await page.goto("/admin-login");
