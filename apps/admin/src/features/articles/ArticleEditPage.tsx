@@ -23,7 +23,7 @@ import { versionResolver } from "../../ui/fieldErrors.ts";
 import { CountedTextArea } from "../../ui/CountedTextArea.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
-import { KindEditorForm, KindEditPage } from "../../ui/editing/KindEditor.tsx";
+import { KindEditorForm, KindEditPage, type PaneHelpers } from "../../ui/editing/KindEditor.tsx";
 import { answerIsVersions, useKindEditor, type EditedItem, type EditedKind } from "../../ui/editing/useKindEditor.ts";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
@@ -263,91 +263,87 @@ function ArticleEditor({ kind, external, item }: EditorProps) {
     return [...(cataId && folder.id === undefined ? [folder.name ?? String(cataId)] : []), ...peopleMissing.map((person) => person.name)];
   };
 
+  /** The inputs of the version in `lang`. */
+  const fields = (lang: string, { field, sharedFieldsReadOnly }: PaneHelpers<VersionValues>) => {
+    return (
+      <>
+        <Form.Item name={field("title")} label={t("articles.field.title")} rules={[requiredRule(t("articles.titleRequired"))]}>
+          <Input maxLength={ARTICLE_LIMITS.title} />
+        </Form.Item>
+        {ARTICLE_TEXT_FIELD_NAMES.map((name) => (
+          <Form.Item key={name} name={field(name)} label={t(articleTextFieldLabel(name))}>
+            <CountedTextArea maxLength={textFieldLimit(name)} autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        ))}
+        {kind.catalogType !== null && (
+          <Form.Item
+            name={field("cataId")}
+            label={t("articles.field.folder")}
+            rules={[{ required: true, message: t("articles.folderRequired") }]}
+          >
+            <FolderSelect type={kind.catalogType} lang={lang} folderPath={kind.paths.folder} onChange={(id) => onFolderPicked(lang, id)} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name={field("coverUrl")}
+          label={t("articles.field.cover")}
+          rules={[{ required: true, message: t("articles.coverRequired") }]}
+        >
+          <ImageUpload minWidth={PLACE_MIN_WIDTHS.cover} fieldLabel={t("articles.field.cover")} />
+        </Form.Item>
+        <PlaceAltField name={field("coverAlt")} pictureField={field("coverUrl")} fallback="cover" />
+        {external ? (
+          <Form.Item
+            name={field("contentUrl")}
+            label={t("articles.field.contentUrl")}
+            extra={t("articles.contentUrlHint")}
+            rules={[requiredRule(t("articles.contentUrlRequired")), schemaRule(httpUrlSchema, t("validation.httpUrl"))]}
+          >
+            <Input inputMode="url" placeholder="https://" maxLength={2048} />
+          </Form.Item>
+        ) : (
+          <Form.Item name={field("content")} label={t("articles.field.content")}>
+            <RichTextEditor label={t("articles.field.content")} />
+          </Form.Item>
+        )}
+        <Row gutter={16}>
+          <Col xs={24} lg={12}>
+            <Form.Item name={field("personIds")} label={t("connections.people")} extra={t("connections.sameInEveryLanguage")}>
+              <PersonSelect
+                lang={lang}
+                known={people.known(lang)}
+                // The same in every version (the server keeps them so): a translator's are read-only.
+                disabled={sharedFieldsReadOnly}
+                onPicked={(choices) => people.picked(lang, choices, langs)}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Form.Item name={field("proFieldIds")} label={t("connections.practiceAreas")}>
+              <Select
+                mode="multiple"
+                showSearch={{ optionFilterProp: "label" }}
+                loading={practiceAreas.isPending}
+                options={(practiceAreas.byLang[lang] ?? []).map((area) => ({ value: area.id, label: area.name }))}
+                disabled={sharedFieldsReadOnly}
+                onChange={(ids: number[]) => onPracticeAreasPicked(lang, ids)}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        {kind.hasNote && (
+          <Form.Item name={field("note")} label={t("articles.field.note")} extra={t("articles.noteHint")}>
+            <CountedTextArea maxLength={ARTICLE_LIMITS.note} autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        )}
+      </>
+    );
+  };
+
   return (
     <>
       <ArticleDate kind={kind} versions={initial} onChanged={showStored} />
-      <KindEditorForm
-        editor={editor}
-        newVersions={{ added, copied, follow }}
-        fields={(lang, { field, sharedFieldsReadOnly }) => (
-          <>
-            <Form.Item name={field("title")} label={t("articles.field.title")} rules={[requiredRule(t("articles.titleRequired"))]}>
-              <Input maxLength={ARTICLE_LIMITS.title} />
-            </Form.Item>
-            {ARTICLE_TEXT_FIELD_NAMES.map((name) => (
-              <Form.Item key={name} name={field(name)} label={t(articleTextFieldLabel(name))}>
-                <CountedTextArea maxLength={textFieldLimit(name)} autoSize={{ minRows: 2, maxRows: 6 }} />
-              </Form.Item>
-            ))}
-            {kind.catalogType !== null && (
-              <Form.Item
-                name={field("cataId")}
-                label={t("articles.field.folder")}
-                rules={[{ required: true, message: t("articles.folderRequired") }]}
-              >
-                <FolderSelect
-                  type={kind.catalogType}
-                  lang={lang}
-                  folderPath={kind.paths.folder}
-                  onChange={(id) => onFolderPicked(lang, id)}
-                />
-              </Form.Item>
-            )}
-            <Form.Item
-              name={field("coverUrl")}
-              label={t("articles.field.cover")}
-              rules={[{ required: true, message: t("articles.coverRequired") }]}
-            >
-              <ImageUpload minWidth={PLACE_MIN_WIDTHS.cover} fieldLabel={t("articles.field.cover")} />
-            </Form.Item>
-            <PlaceAltField name={field("coverAlt")} pictureField={field("coverUrl")} fallback="cover" />
-            {external ? (
-              <Form.Item
-                name={field("contentUrl")}
-                label={t("articles.field.contentUrl")}
-                extra={t("articles.contentUrlHint")}
-                rules={[requiredRule(t("articles.contentUrlRequired")), schemaRule(httpUrlSchema, t("validation.httpUrl"))]}
-              >
-                <Input inputMode="url" placeholder="https://" maxLength={2048} />
-              </Form.Item>
-            ) : (
-              <Form.Item name={field("content")} label={t("articles.field.content")}>
-                <RichTextEditor label={t("articles.field.content")} />
-              </Form.Item>
-            )}
-            <Row gutter={16}>
-              <Col xs={24} lg={12}>
-                <Form.Item name={field("personIds")} label={t("connections.people")} extra={t("connections.sameInEveryLanguage")}>
-                  <PersonSelect
-                    lang={lang}
-                    known={people.known(lang)}
-                    // The same in every version (the server keeps them so): a translator's are read-only.
-                    disabled={sharedFieldsReadOnly}
-                    onPicked={(choices) => people.picked(lang, choices, langs)}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} lg={12}>
-                <Form.Item name={field("proFieldIds")} label={t("connections.practiceAreas")}>
-                  <Select
-                    mode="multiple"
-                    showSearch={{ optionFilterProp: "label" }}
-                    loading={practiceAreas.isPending}
-                    options={(practiceAreas.byLang[lang] ?? []).map((area) => ({ value: area.id, label: area.name }))}
-                    disabled={sharedFieldsReadOnly}
-                    onChange={(ids: number[]) => onPracticeAreasPicked(lang, ids)}
-                  />
-                </Form.Item>
-              </Col>
-            </Row>
-            {kind.hasNote && (
-              <Form.Item name={field("note")} label={t("articles.field.note")} extra={t("articles.noteHint")}>
-                <CountedTextArea maxLength={ARTICLE_LIMITS.note} autoSize={{ minRows: 2, maxRows: 6 }} />
-              </Form.Item>
-            )}
-          </>
-        )}
-      />
+      <KindEditorForm editor={editor} newVersions={{ added, copied, follow }} fields={fields} />
     </>
   );
 }

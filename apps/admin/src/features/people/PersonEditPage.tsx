@@ -17,7 +17,7 @@ import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
 import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { KindEditorForm, KindEditPage } from "../../ui/editing/KindEditor.tsx";
-import { answerHasVersions, useKindEditor, type EditedItem, type EditedKind } from "../../ui/editing/useKindEditor.ts";
+import { itemWithVersionsKind, useKindEditor, type EditedItem } from "../../ui/editing/useKindEditor.ts";
 import type { PublishingKind } from "../../ui/publishing/KindPublication.tsx";
 import { kindDraftFields, kindHistoryFields } from "../../ui/publishing/kindFields.ts";
 import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
@@ -109,15 +109,7 @@ function useChoices(languages: readonly Language[]) {
   });
 }
 
-/** Where a person is read and cached. */
-const PERSON: EditedKind<PersonDetail, PersonVersion> = {
-  listPath: adminPath("people/list"),
-  queryKey: peopleKeys.all,
-  detailKey: peopleKeys.detail,
-  fetchDetail: peopleApi.detail,
-  detail: answerHasVersions<PersonVersion, PersonDetail>(),
-  notFoundTitle: "people.notFound",
-};
+const PERSON = itemWithVersionsKind<PersonDetail, PersonVersion>(adminPath("people/list"), "people.notFound", peopleKeys, peopleApi);
 
 function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> }) {
   const t = useT();

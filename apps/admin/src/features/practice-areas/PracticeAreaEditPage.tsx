@@ -12,7 +12,7 @@ import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { KindEditorForm, KindEditPage } from "../../ui/editing/KindEditor.tsx";
-import { answerHasVersions, useKindEditor, type EditedItem, type EditedKind } from "../../ui/editing/useKindEditor.ts";
+import { itemWithVersionsKind, useKindEditor, type EditedItem } from "../../ui/editing/useKindEditor.ts";
 import type { PublishingKind } from "../../ui/publishing/KindPublication.tsx";
 import { kindDraftFields, kindHistoryFields } from "../../ui/publishing/kindFields.ts";
 import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
@@ -52,15 +52,12 @@ function toFormValues(stored: readonly PracticeAreaVersion[]): PracticeAreaFormV
   };
 }
 
-/** Where a practice area is read and cached. */
-const PRACTICE_AREA: EditedKind<PracticeAreaDetail, PracticeAreaVersion> = {
-  listPath: adminPath("expertise/list"),
-  queryKey: practiceAreaKeys.all,
-  detailKey: practiceAreaKeys.detail,
-  fetchDetail: practiceAreasApi.detail,
-  detail: answerHasVersions<PracticeAreaVersion, PracticeAreaDetail>(),
-  notFoundTitle: "expertise.notFound",
-};
+const PRACTICE_AREA = itemWithVersionsKind<PracticeAreaDetail, PracticeAreaVersion>(
+  adminPath("expertise/list"),
+  "expertise.notFound",
+  practiceAreaKeys,
+  practiceAreasApi,
+);
 
 function PracticeAreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, PracticeAreaVersion> }) {
   const t = useT();

@@ -15,7 +15,7 @@ import { withDraftFields } from "../publishing/PublicationPanel.tsx";
 import { page, renderInBackOffice } from "../testing/renderInBackOffice.tsx";
 import { answerByPath, stubApi, type StubbedCall } from "../testing/stubApi.ts";
 import { KindEditorForm, KindEditPage } from "./KindEditor.tsx";
-import { answerHasVersions, useKindEditor, type EditedItem, type EditedKind } from "./useKindEditor.ts";
+import { itemWithVersionsKind, useKindEditor, type EditedItem } from "./useKindEditor.ts";
 
 // The editor shell over a kind the contract declares (practice areas' calls), with inputs of its
 // own: a name per version and, above the tabs, the icon's address, which every version shares.
@@ -38,14 +38,12 @@ function toFormValues(stored: readonly PracticeAreaVersion[]): AreaValues {
   };
 }
 
-const AREA: EditedKind<PracticeAreaDetail, PracticeAreaVersion> = {
-  listPath: "/areas",
-  queryKey: ["areas"],
-  detailKey: (id) => ["areas", "detail", id],
-  fetchDetail: (id, signal) => inlineErrorApi.call(practiceAreaEndpoints.detail, { params: { id } }, { signal }),
-  detail: answerHasVersions<PracticeAreaVersion, PracticeAreaDetail>(),
-  notFoundTitle: "expertise.notFound",
-};
+const AREA = itemWithVersionsKind<PracticeAreaDetail, PracticeAreaVersion>(
+  "/areas",
+  "expertise.notFound",
+  { all: ["areas"], detail: (id) => ["areas", "detail", id] },
+  { detail: (id, signal) => inlineErrorApi.call(practiceAreaEndpoints.detail, { params: { id } }, { signal }) },
+);
 
 function AreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, PracticeAreaVersion> }) {
   const editor = useKindEditor(item, {

@@ -28,7 +28,7 @@ export function answerIsVersions<Version>(): DetailVersions<Version[], Version> 
 }
 
 /** The detail answer is the item, its versions as `versions` (people, practice areas). */
-export function answerHasVersions<Version, Detail extends { versions: Version[] }>(): DetailVersions<Detail, Version> {
+function answerHasVersions<Version, Detail extends { versions: Version[] }>(): DetailVersions<Detail, Version> {
   return { read: (detail) => detail.versions, replace: (detail, versions) => ({ ...detail, versions }) };
 }
 
@@ -43,6 +43,25 @@ export interface EditedKind<Detail, Version> {
   fetchDetail: (itemId: number, signal: AbortSignal) => Promise<Detail>;
   detail: DetailVersions<Detail, Version>;
   notFoundTitle: MessageKey;
+}
+
+/** Where a kind's answers are cached: its lists and its items' details below `all`. */
+interface KindKeys {
+  all: QueryKey;
+  detail: (itemId: number) => QueryKey;
+}
+
+/**
+ * The `EditedKind` of a kind whose editor's address names one of an item's versions by its id, and
+ * whose detail answer is that version with all of the item's as `versions` (people, practice areas).
+ */
+export function itemWithVersionsKind<Detail extends { versions: Version[] }, Version>(
+  listPath: string,
+  notFoundTitle: MessageKey,
+  keys: KindKeys,
+  api: { detail: (itemId: number, signal: AbortSignal) => Promise<Detail> },
+): EditedKind<Detail, Version> {
+  return { listPath, notFoundTitle, queryKey: keys.all, detailKey: keys.detail, fetchDetail: api.detail, detail: answerHasVersions() };
 }
 
 /** The item an editor edits, as `KindEditPage` hands it over once it is loaded. */
