@@ -48,8 +48,13 @@ export const SVG_LIMITS = {
   attributes: 10_000,
 } as const;
 
-/** A comment, CDATA section, processing instruction or declaration, or a tag: its slash, name and attributes. */
-const XML_MARKUP = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<[?!][^>]*>?|<(\/?)([^\s/>]+)((?:[^>"']|"[^"]*"|'[^']*')*)>?/g;
+/**
+ * A comment, CDATA section, processing instruction or declaration, or a tag: its slash, name and
+ * attributes. A processing instruction ends at `?>`, not at a `>` inside it, as the XML parser
+ * reads it: else one holding `> <!--` would hide the drawing after it as a comment.
+ */
+const XML_MARKUP =
+  /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<\?[\s\S]*?(?:\?>|$)|<![^>]*>?|<(\/?)([^\s/>]+)((?:[^>"']|"[^"]*"|'[^']*')*)>?/g;
 /** One attribute of an XML tag (its value is always quoted). */
 const XML_ATTRIBUTE = /[^\s=/]+\s*=\s*(?:"[^"]*"|'[^']*')/g;
 
