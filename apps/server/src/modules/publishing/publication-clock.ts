@@ -20,6 +20,10 @@ export function publicationClock(lookup: () => Promise<string | null>, log: Pick
   let next: string | null = UNKNOWN;
   let lookups = 0;
   let looking = false;
+  // A failed look-up is logged once until one answers: every public request asks again, so a
+  // database outage would otherwise log a stack trace per request (the outage itself is logged
+  // once by the database watch).
+  let failing = false;
 
   function refresh(): void {
     lookups += 1;
@@ -31,11 +35,14 @@ export function publicationClock(lookup: () => Promise<string | null>, log: Pick
         if (current !== lookups) return;
         next = time;
         looking = false;
+        failing = false;
       },
       (error: unknown) => {
         if (current !== lookups) return;
         // Stays unknown: the next question looks it up again, and nothing is cached meanwhile.
         looking = false;
+        if (failing) return;
+        failing = true;
         log.error({ err: error }, "could not look up the next publication change");
       },
     );
