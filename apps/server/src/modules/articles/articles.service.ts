@@ -17,6 +17,7 @@ import {
   type Pageable,
   type PublicationField,
   type SetDateBody,
+  KIND_CONFIGURATIONS,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound } from "../../errors.ts";
@@ -167,7 +168,7 @@ function articleEntity<TVersion extends ArticleVersionInput>(
   const { operator, asDraft } = writer;
   return {
     label: kind.label,
-    scope: kind.name,
+    scope: KIND_CONFIGURATIONS[kind.name].itemScope,
     findByNo: (db, no) => articles.findVersionsByNo(db, kind.name, no),
     findByIds: (db, ids) => articles.findVersionsByIds(db, kind.name, ids),
     clean: async (input, at) => ({

@@ -12,6 +12,7 @@ import {
   type PersonVersionInput,
   type PublishState,
   type Version,
+  KIND_CONFIGURATIONS,
 } from "@lawfirm/contract";
 import { z } from "zod";
 import { now, type Db, type Executor } from "../../db/database.ts";
@@ -171,7 +172,7 @@ function sharedSpokenLanguages({ versions, problems }: ItemChange<PersonVersionI
  */
 const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVersionInput, PersonPlan> => ({
   label: LABEL,
-  scope: "person",
+  scope: KIND_CONFIGURATIONS.person.itemScope,
   findByNo: (db, no) => findVersionsByNo(db, "people", no),
   findByIds: (db, ids) => findVersionsByIds(db, "people", ids),
   readVersions: (db, no) => versionsOf(db, no),

@@ -12,6 +12,7 @@ import {
   type PracticeAreaVersionInput,
   type PublicPracticeArea,
   type PublishState,
+  KIND_CONFIGURATIONS,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, notFound } from "../../errors.ts";
@@ -104,7 +105,7 @@ interface PracticeAreaPlan {
  */
 const practiceAreaEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PracticeAreaVersionInput, PracticeAreaPlan> => ({
   label: LABEL,
-  scope: "practice-area",
+  scope: KIND_CONFIGURATIONS.practiceArea.itemScope,
   findByNo: (db, no) => translations.findVersionsByNo(db, "practiceAreas", no),
   findByIds: (db, ids) => translations.findVersionsByIds(db, "practiceAreas", ids),
   readVersions: (db, no) => versionsOf(db, no),
