@@ -38,9 +38,9 @@ function toBody(values: ExampleFormValues, version: VersionIdentity): ExampleVer
 }
 
 /**
- * An editor of a translated item built as the back office builds its real ones (news, people,
- * practice areas): `useTranslatedItemEditor` with `LanguageVersionsForm`, a required title and a
- * rich text per version. The server is whatever `create` and `update` do; a created item's editor
+ * An editor of a translated item built on the layer beneath the real editors' shell (ui/editing,
+ * which news, people and practice areas use): `useTranslatedItemEditor` with `LanguageVersionsForm`,
+ * a required title and a rich text per version. The server is whatever `create` and `update` do; a created item's editor
  * is at `/items/<id>`.
  */
 export function ExampleItemEditor({
