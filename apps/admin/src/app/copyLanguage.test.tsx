@@ -14,8 +14,8 @@ import { answerByPath, stubApi } from "../ui/testing/stubApi.ts";
 
 // Copy to language (decision 0035, slice 8) in the editors of the translated kinds, which are one
 // editor shell (ui/editing, over ui/LanguageVersionsForm.tsx) with each kind's fields: a new English
-// version is filled from the German one, its texts as they are, the items it names as the same items in English, those
-// without an English version named and left out. A legal document's version, which is not a
+// version is filled from the German one, its texts as they are, the items it names as the same
+// items in English, those without an English version named and left out. A legal document's version, which is not a
 // translated item's, is copied on its own page (features/documents/DocumentCopyLanguage.test.tsx).
 
 afterEach(() => {
