@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RICH_TEXT_MAX_ELEMENTS, RICH_TEXT_MAX_PICTURES, richTextShapeProblem } from "@lawfirm/contract";
 import {
   keepServedForm,
   keptText,
@@ -328,5 +329,37 @@ describe("kept rich texts", () => {
     expect(keptText(text(1)).servedForms.size).toBe(0);
     expect(keptText(text(0)).servedForms.size).toBe(1);
     expect(keptText(text(15)).servedForms.size).toBe(1);
+  });
+});
+
+describe("rich text whose elements a crafted comment or quote hides from the count before parsing", () => {
+  // Markup that the count by pattern passes over. The sanitiser's parser reads the first four as
+  // elements (the text is refused once cleaned); it reads the last as one comment to the end, which
+  // it drops (nothing of it is stored). Either way, nothing beyond the bounds is stored.
+  const hiding: [string, (inner: string) => string, "refused" | "dropped"][] = [
+    ["an abruptly closed comment <!-->", (inner) => `<!--><p>${inner}</p><!---->`, "refused"],
+    ["an abruptly closed comment <!--->", (inner) => `<!---><p>${inner}</p><!---->`, "refused"],
+    ["a quote in an attribute's name", (inner) => `<p><span x">${inner}<span y"></p>`, "refused"],
+    ["a quote after a leading equals sign", (inner) => `<p><span =">${inner}<span "></p>`, "refused"],
+    ["a comment closed by --!>", (inner) => `<!-- a --!><p>${inner}</p><!-- -->`, "dropped"],
+  ];
+  const pictures = '<img src="/api/upload/a.png" alt="">'.repeat(RICH_TEXT_MAX_PICTURES + 1);
+  const elements = "<b>x</b>".repeat(RICH_TEXT_MAX_ELEMENTS + 1);
+
+  for (const [inner, what] of [
+    [pictures, "pictures"],
+    [elements, "elements"],
+  ] as const) {
+    it.each(hiding)(`with its ${what} behind %s: %s`, (_, hide, outcome) => {
+      const html = hide(inner);
+      expect(richTextShapeProblem(html), "the count before parsing is misled").toBeUndefined();
+      if (outcome === "refused") expect(() => sanitizeRichText(html)).toThrow(expect.objectContaining({ status: 400 }));
+      else expect(sanitizeRichText(html)).toBe("");
+    });
+  }
+
+  it("keeps text within the bounds, a comment and all", () => {
+    const html = `<!-- a note --><p>${'<img src="/api/upload/a.png" alt="">'.repeat(RICH_TEXT_MAX_PICTURES)}</p>`;
+    expect(sanitizeRichText(html)).toContain("<p><img");
   });
 });

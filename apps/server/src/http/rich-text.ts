@@ -153,7 +153,14 @@ export function sanitizeRichText(html: string): string {
   // field's name; this is the guarantee).
   const problem = richTextShapeProblem(html);
   if (problem) throw badRequest(problem);
-  return sanitizeHtml(html, options).trim();
+  const clean = sanitizeHtml(html, options).trim();
+  // The count before parsing reads comments and quotes by a pattern, which crafted markup can
+  // mislead (`<!-->`, a quote in an attribute's name); the sanitiser writes plain, well-formed
+  // HTML, which the same count reads as any parser does. So text whose elements or pictures were
+  // hidden from the first count is refused here, before it is stored and served.
+  const hidden = richTextShapeProblem(clean);
+  if (hidden) throw badRequest(hidden);
+  return clean;
 }
 
 const tooSlow = (seconds: number) => message("richText.tooSlow", { seconds });
