@@ -2,8 +2,8 @@ import { imageVariantUrl, isUploadPath, pointsAtAdminApi, richTextShapeProblem, 
 import { createHash } from "node:crypto";
 import sanitizeHtml from "sanitize-html";
 import { runCpuTask } from "../cpu/cpu-tasks.ts";
-import { badRequest, invalidRequest } from "../errors.ts";
-import { message } from "../i18n/messages.ts";
+import { badRequest, HttpError, invalidRequest } from "../errors.ts";
+import { message, type Message } from "../i18n/messages.ts";
 
 /**
  * Targets that keep a link in its tab (HTML's rules for choosing a navigable: the keywords match
@@ -165,11 +165,22 @@ export function sanitizeRichText(html: string): string {
 
 const tooSlow = (seconds: number) => message("richText.tooSlow", { seconds });
 
-/** Rich text sanitised, with the addresses of its uploaded pictures: the CPU pool's task. */
-export function sanitizeRichTextsFindingPictures(htmls: readonly string[]): { html: string; pictureSources: string[] }[] {
+/**
+ * Rich text sanitised, with the addresses of its uploaded pictures, or why a text is refused (its
+ * shape beyond the bounds, before or once cleaned), so that the refusal can name its field: the CPU
+ * pool's task.
+ */
+export function sanitizeRichTextsFindingPictures(
+  htmls: readonly string[],
+): ({ html: string; pictureSources: string[] } | { refused: Message })[] {
   return htmls.map((html) => {
-    const clean = sanitizeRichText(html);
-    return { html: clean, pictureSources: findUploadedPictureSources(clean) };
+    try {
+      const clean = sanitizeRichText(html);
+      return { html: clean, pictureSources: findUploadedPictureSources(clean) };
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400) return { refused: error.reason };
+      throw error;
+    }
   });
 }
 
@@ -199,7 +210,8 @@ export async function cleanRichText(text: RichTextField): Promise<string> {
  * queue counts tasks, so that one save is one of the 50 that may wait. The pictures the worker
  * found in each are kept (`keptText`): the save's check of its uploads reads them from there.
  *
- * A text longer than its field's limit once cleaned is refused (400, naming the field): the
+ * A text beyond the bounds of its shape (`sanitizeRichText`) or longer than its field's limit once
+ * cleaned is refused (400, naming the field). As to its length: the
  * sanitiser writes every tag in full (`<img …>` becomes `<img … />`, `&` becomes `&amp;`), and a
  * stored text beyond the limit would make every later save of the item fail the contract.
  */
@@ -209,13 +221,16 @@ export async function cleanRichTexts(texts: readonly RichTextField[]): Promise<s
     texts.map(({ html }) => html),
     tooSlow,
   );
-  const tooLong = texts.flatMap(({ field, lang, maxLength }, index) => {
-    const length = cleaned[index]?.html.length ?? 0;
+  const problems = texts.flatMap(({ field, lang, maxLength }, index) => {
+    const text = cleaned[index];
+    if (text && "refused" in text) return [{ field, lang, message: text.refused }];
+    const length = text?.html.length ?? 0;
     return length > maxLength ? [{ field, lang, message: message("richText.tooLongOnceCleaned", { length, max: maxLength }) }] : [];
   });
-  if (tooLong.length > 0) throw invalidRequest(tooLong);
-  for (const { html, pictureSources } of cleaned) if (pictureSources.length > 0) keptText(html, pictureSources);
-  return cleaned.map(({ html }) => html);
+  if (problems.length > 0) throw invalidRequest(problems);
+  const clean = cleaned.filter((text) => "html" in text);
+  for (const { html, pictureSources } of clean) if (pictureSources.length > 0) keptText(html, pictureSources);
+  return clean.map(({ html }) => html);
 }
 
 /** The picture of a rich text's `<img>` as public answers serve it (decision 0034, "pictures in rich text"). */

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { DOCUMENT_CONTENT_MAX, RICH_TEXT_MAX_ELEMENTS, RICH_TEXT_MAX_NESTING } from "@lawfirm/contract";
+import { DOCUMENT_CONTENT_MAX, RICH_TEXT_MAX_ELEMENTS, RICH_TEXT_MAX_NESTING, RICH_TEXT_MAX_PICTURES } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { expectOthersServed, healthMonitor } from "../../test/health-monitor.ts";
 import { createTestApp } from "../../test/test-app.ts";
@@ -129,6 +129,18 @@ describe("rich text that would stall the server", () => {
     expect(watched).toMatchObject({
       status: 400,
       message: `Invalid request: content has more than ${RICH_TEXT_MAX_ELEMENTS} elements (paragraphs, links, emphasis and other tags): split the text`,
+    });
+  });
+
+  it.each([
+    ["<!-->", (inner: string) => `<!--><p>${inner}</p><!---->`],
+    ["a quote in an attribute's name", (inner: string) => `<p><span x">${inner}<span y"></p>`],
+  ])("whose pictures a crafted %s hides from the first count is refused once cleaned, naming the field", async (_, hide) => {
+    const watched = await watch(() => saveDocument(hide('<img src="/api/upload/a.png">'.repeat(RICH_TEXT_MAX_PICTURES + 1))));
+    expectOthersServed(watched);
+    expect(watched).toMatchObject({
+      status: 400,
+      message: `Invalid request: [en_US] content has more than ${RICH_TEXT_MAX_PICTURES} pictures: split the text or show fewer`,
     });
   });
 
