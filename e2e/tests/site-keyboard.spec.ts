@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { SITE_LANGUAGES } from "./support/demo-site.ts";
 import { takenOver } from "./support/takeover.ts";
 
 // The public site with the keyboard alone, on the demo firm (every language has content, so the
@@ -186,14 +187,38 @@ test("on a 360 px phone the language button shows a short name, so the firm's na
     // Of the two names only the short one takes room on the screen.
     expect((await trigger.getByText(short, { exact: true }).boundingBox())?.width).toBeGreaterThan(10);
     expect((await trigger.getByText(full, { exact: true }).boundingBox())?.width).toBeLessThanOrEqual(1);
-    // The firm's name is not cut short: no further line hides below the two it may take (a
-    // descender may reach a pixel or two below them).
-    const shownName = page.getByRole("banner").getByText(firmName, { exact: true });
-    const cut = await shownName.evaluate((element) => {
-      const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
-      return element.scrollHeight - element.clientHeight > lineHeight / 2 || element.scrollWidth > element.clientWidth + 1;
-    });
-    expect(cut, `the firm's name in ${locale}`).toBe(false);
+    expect(await firmNameCut(page, firmName), `the firm's name in ${locale}`).toBe(false);
     await context.close();
   }
 });
+
+test("on a wide screen the firm's name is whole beside the full menu, in every language", async ({ browser, request }) => {
+  for (const { locale, tag, segment } of SITE_LANGUAGES) {
+    const config = await request.get("/api/user/portal-config", { headers: { lang: locale } });
+    const { name: firmName } = ((await config.json()) as { result: { name: string } }).result;
+    // 1280 px: the narrowest screen that shows the whole menu (80rem); 1440 px: the page's widest column.
+    for (const width of [1280, 1440]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`/${segment}/home`);
+      await expect(page.locator("html")).toHaveAttribute("lang", tag);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await firmNameCut(page, firmName), `the firm's name in ${locale} at ${width} px`).toBe(false);
+      await context.close();
+    }
+  }
+});
+
+/**
+ * Whether the header cuts the firm's name short: a further line hides below the two it may take (a
+ * descender may reach a pixel or two below them), or it runs out of its box.
+ */
+async function firmNameCut(page: Page, firmName: string): Promise<boolean> {
+  const shownName = page.getByRole("banner").getByText(firmName, { exact: true });
+  // Measured in the site's own typeface: the fallback shown until it loads is narrower.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return shownName.evaluate((element) => {
+    const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+    return element.scrollHeight - element.clientHeight > lineHeight / 2 || element.scrollWidth > element.clientWidth + 1;
+  });
+}
