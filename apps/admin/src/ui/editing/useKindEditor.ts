@@ -20,11 +20,22 @@ export type VersionValuesOf<Values extends VersionedValues> = Values["versions"]
 export interface DetailVersions<Detail, Version> {
   read: (detail: Detail) => Version[];
   replace: (detail: Detail, versions: Version[]) => Detail;
+  /**
+   * A created item's detail answer, from the versions its creation answered, and the id its
+   * editor's address names: cached before the editor moves there, so that the new address shows the
+   * form at once instead of loading it again (input typed in the meantime would go to the form
+   * being replaced). Absent: the new address loads the item.
+   */
+  created?: { detail: (versions: Version[]) => Detail; itemId: (versions: Version[]) => number | undefined };
 }
 
-/** The detail answer is the versions themselves (articles). */
-export function answerIsVersions<Version>(): DetailVersions<Version[], Version> {
-  return { read: (detail) => detail, replace: (_detail, versions) => versions };
+/** The detail answer is the versions themselves, the editor's address naming the item's `no` (articles). */
+export function answerIsVersions<Version extends { no: number }>(): DetailVersions<Version[], Version> {
+  return {
+    read: (detail) => detail,
+    replace: (_detail, versions) => versions,
+    created: { detail: (versions) => versions, itemId: (versions) => versions[0]?.no },
+  };
 }
 
 /** The detail answer is the item, its versions as `versions` (people, practice areas). */
@@ -110,6 +121,9 @@ export function useKindEditor<Detail, Version extends EditedVersion, Fields, Val
       queryClient.setQueryData<Detail>(kind.detailKey(itemId), (current) =>
         current === undefined ? current : kind.detail.replace(current, stored),
       );
+    } else if (kind.detail.created) {
+      const createdId = kind.detail.created.itemId(stored);
+      if (createdId !== undefined) queryClient.setQueryData<Detail>(kind.detailKey(createdId), kind.detail.created.detail(stored));
     }
     void queryClient.invalidateQueries({ queryKey: [...kind.queryKey, "list"] });
   };
