@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { adminApi, signInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { pngPicture } from "./support/pictures.ts";
-import { publishEveryVersion } from "./support/publishing.ts";
+import { expectCreatedItemEditor, publishEveryVersion } from "./support/publishing.ts";
 
 // On a server of its own: other specs count the case analysis folders of the shared one.
 await useOwnServer();
@@ -39,7 +39,7 @@ test("writes a case analysis in English and German, edits it, and the site shows
   await page.keyboard.type("Wir haben die Käuferin bei der gesamten Transaktion beraten.");
 
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/admin\/articles\/cases\/edit\?no=\d+$/);
+  await expectCreatedItemEditor(page, /\/admin\/articles\/cases\/edit\?no=\d+$/, "English");
 
   // Edit the English title: saved in place, and the list shows the new one with both languages.
   await page.getByRole("tab", { name: "English" }).click();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { hasLoadedPicture, pngPicture } from "./support/pictures.ts";
-import { publishEveryVersion } from "./support/publishing.ts";
+import { expectCreatedItemEditor, publishEveryVersion } from "./support/publishing.ts";
 
 // On a server of its own: the home page's honors are then exactly the one made here.
 await useOwnServer();
@@ -28,7 +28,7 @@ test("writes an honor in English and German, edits it, and the site shows both v
   await page.keyboard.type("Von einem nationalen Verzeichnis ausgezeichnet.");
 
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/admin\/articles\/honors\/edit\?no=\d+$/);
+  await expectCreatedItemEditor(page, /\/admin\/articles\/honors\/edit\?no=\d+$/, "English");
 
   // Edit the German version: saved in place, and the list shows both languages.
   await page.getByRole("tab", { name: "Deutsch" }).click();

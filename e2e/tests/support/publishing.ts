@@ -14,3 +14,15 @@ export async function publishEveryVersion(page: Page, languages: readonly string
     await expect(publishing.getByText("Unpublished changes")).toHaveCount(0);
   }
 }
+
+/**
+ * Waits until a journey's newly created item is shown in its own editor: the editor's address, and
+ * the publishing of its first version, which only a stored version has. (Until then the creating
+ * form is still on screen, disabled, and a tab clicked there is not the one the new editor opens.)
+ */
+export async function expectCreatedItemEditor(page: Page, address: RegExp, firstLanguage: string): Promise<void> {
+  await expect(page).toHaveURL(address);
+  await expect(
+    page.getByRole("tabpanel", { name: firstLanguage }).getByRole("group", { name: `Publishing of the ${firstLanguage} version` }),
+  ).toBeVisible();
+}

@@ -27,6 +27,11 @@ function storedFrom(body: ExampleVersionInput[], no = 5): ExampleVersion[] {
   }));
 }
 
+/** A page that never finishes loading. */
+function NeverLoaded(): never {
+  throw new Promise(() => {});
+}
+
 function EditedItemPage() {
   return <p>Editor of item {useParams().id}</p>;
 }
@@ -76,6 +81,26 @@ describe("the editor of a translated item", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Editor of item 100")).toBeDefined();
     expect(router.state.location.pathname).toBe("/items/100");
     expect(create).toHaveBeenCalledWith([{ lang: "en_US", title: "Office opening", body: "" }]);
+  });
+
+  it("keeps the creating form disabled until the created item's editor replaces it, so nothing typed meanwhile is lost", async () => {
+    const create = vi.fn<Save>(async (body) => storedFrom(body));
+    const router = await renderInBackOffice(
+      [
+        page("/items/new", <ExampleItemEditor create={create} update={vi.fn<Save>()} />),
+        // The created item's editor is still loading (a lazy page, its data): the router keeps showing the creating form.
+        page("/items/:id", <NeverLoaded />),
+      ],
+      "/items/new",
+      signedInAs("editor"),
+    );
+    const user = userEvent.setup({ delay: null });
+
+    await user.type(screen.getByLabelText("Title (en_US)"), "Office opening");
+    await user.click(saveButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/items/100"));
+    expect(screen.getByLabelText<HTMLInputElement>("Title (en_US)").disabled).toBe(true);
   });
 
   it("saves once when Save is clicked twice in a row", async () => {

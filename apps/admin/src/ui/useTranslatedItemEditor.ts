@@ -70,6 +70,9 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
   const [stored, setStored] = useState<readonly Version[]>(initial ?? []);
   const initialValues = useMemo(() => toFormValues(initial ?? []), [initial, toFormValues]);
   const submitting = useRef(false);
+  // Once an item is created its editor's address opens, which may render a moment later: until it
+  // replaces this form, the form stays disabled, so that nothing is typed into it and then lost.
+  const [openingCreated, setOpeningCreated] = useState(false);
   const no = stored[0]?.no;
   const isNew = no === undefined;
 
@@ -80,6 +83,7 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
       afterSave(saved);
       const first = saved[0];
       if (isNew && first) {
+        setOpeningCreated(true);
         void message.success(t(createdMessage));
         await navigate(editPathOf(first), { replace: true });
         return;
@@ -110,6 +114,6 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
     form,
     versions,
     /** The props that tie `LanguageVersionsForm` to this form and its saving. */
-    formProps: { versions, form, initialValues, saving: save.isPending, onSubmit: submit },
+    formProps: { versions, form, initialValues, saving: save.isPending || openingCreated, onSubmit: submit },
   };
 }
