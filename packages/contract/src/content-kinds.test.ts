@@ -13,6 +13,7 @@ import {
   type KindConfigurationName,
   type SearchableKindName,
 } from "./content-kinds.ts";
+import { DASHBOARD_GAP_KINDS, DASHBOARD_KINDS, type DashboardGapKind, type DashboardKind } from "./dashboard.ts";
 import { documentEndpoints, legalDocumentVersionSchema } from "./documents.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { personEndpoints, personVersionSchema } from "./people.ts";
@@ -213,5 +214,19 @@ describe("the publishable kinds' declaration", () => {
     expect(KIND_CONFIGURATIONS.nwes).toBeUndefined();
     expectTypeOf(previewPath).parameter(0).toEqualTypeOf<KindConfigurationName>();
     expectTypeOf<"nwes">().not.toExtend<KindConfigurationName>();
+  });
+});
+
+describe("the dashboard's kinds, derived from the declaration", () => {
+  it("are every configuration, and for the translation gaps those numbered under an item scope, in the declaration's order", () => {
+    expect(DASHBOARD_KINDS).toEqual(CONFIGURATIONS);
+    expect(DASHBOARD_GAP_KINDS).toEqual(CONFIGURATIONS.filter((name) => configuration(name).itemScope !== null));
+    expectTypeOf<DashboardKind>().toEqualTypeOf<KindConfigurationName>();
+  });
+
+  it("are the kinds the dashboard answered before they were derived, in the same order (its gaps' counts follow it)", () => {
+    expect(DASHBOARD_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "banner", "document"]);
+    expect(DASHBOARD_GAP_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea"]);
+    expectTypeOf<DashboardGapKind>().toEqualTypeOf<"news" | "case" | "honor" | "person" | "practiceArea">();
   });
 });

@@ -325,6 +325,11 @@ export type SitePagesKindName = {
   [Name in KindConfigurationName]: KindConfigurations[Name] extends { siteRoutes: KindSiteRoutes } ? Name : never;
 }[KindConfigurationName];
 
+/** The configurations whose items are translated: each item a version per language, numbered under its `itemScope`. */
+export type TranslatedKindName = {
+  [Name in KindConfigurationName]: KindConfigurations[Name] extends { itemScope: string } ? Name : never;
+}[KindConfigurationName];
+
 /** The configurations the site search finds. */
 export type SearchableKindName = {
   [Name in KindConfigurationName]: KindConfigurations[Name] extends { searchable: true } ? Name : never;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { timestampSchema } from "./common.ts";
+import { KIND_CONFIGURATIONS, type KindConfigurationName, type TranslatedKindName } from "./content-kinds.ts";
 import { DOCUMENT_NAMES } from "./documents.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { PUBLISH_STATES, REVISION_ACTIONS } from "./publishing.ts";
@@ -9,13 +10,23 @@ import { PUBLISH_STATES, REVISION_ACTIONS } from "./publishing.ts";
  * scheduled, what changed lately, and per language the items that lack a version in it.
  */
 
-/** The translated kinds: each item has a version per language, so the translation gaps count them. */
-export const DASHBOARD_GAP_KINDS = ["news", "case", "honor", "person", "practiceArea"] as const;
-export type DashboardGapKind = (typeof DASHBOARD_GAP_KINDS)[number];
-
-/** The kinds of content the dashboard names: the translated ones, banners and legal documents (each row an item of its own). */
-export const DASHBOARD_KINDS = [...DASHBOARD_GAP_KINDS, "banner", "document"] as const;
+/**
+ * The kinds of content the dashboard names: every configuration of the publishable kinds
+ * (`KIND_CONFIGURATIONS`), in the declaration's order (news, case, honor, person, practiceArea,
+ * banner, document). A banner's or legal document's row is an item of its own.
+ */
+export const DASHBOARD_KINDS = Object.keys(KIND_CONFIGURATIONS) as [KindConfigurationName, ...KindConfigurationName[]];
 export type DashboardKind = (typeof DASHBOARD_KINDS)[number];
+
+/**
+ * The translated kinds, those whose items are numbered under an `itemScope` (news, case, honor,
+ * person, practiceArea): each item has a version per language, so the translation gaps count them.
+ */
+export const DASHBOARD_GAP_KINDS = DASHBOARD_KINDS.filter((kind) => KIND_CONFIGURATIONS[kind].itemScope !== null) as [
+  TranslatedKindName,
+  ...TranslatedKindName[],
+];
+export type DashboardGapKind = (typeof DASHBOARD_GAP_KINDS)[number];
 
 /** One language version, as the dashboard links to it. */
 const versionRefShape = {

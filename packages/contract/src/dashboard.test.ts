@@ -1,0 +1,32 @@
+// Runs isolated: it replaces the declaration of the publishable kinds (content-kinds.ts) with one of two more configurations.
+import { describe, expect, it, vi } from "vitest";
+import type * as ContentKinds from "./content-kinds.ts";
+
+describe("the dashboard's kinds", () => {
+  it("name a configuration added to the declaration, and count its translation gaps when its items are numbered under a scope", async () => {
+    vi.doMock("./content-kinds.ts", async (importOriginal) => {
+      const declared = await importOriginal<typeof ContentKinds>();
+      const { person, banner } = declared.KIND_CONFIGURATIONS;
+      return {
+        ...declared,
+        KIND_CONFIGURATIONS: {
+          ...declared.KIND_CONFIGURATIONS,
+          event: { ...person, name: "event", segment: "event", itemScope: "event" },
+          flyer: { ...banner, name: "flyer", segment: "flyer" },
+        },
+      };
+    });
+    const { DASHBOARD_GAP_KINDS, DASHBOARD_KINDS, dashboardSchema } = await import("./dashboard.ts");
+    expect(DASHBOARD_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "banner", "document", "event", "flyer"]);
+    expect(DASHBOARD_GAP_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "event"]);
+    // The answer's schema takes their rows and gaps.
+    const row = { kind: "flyer", no: 1, id: 1, lang: "en_US", title: "Spring", action: "save", state: "draft" };
+    const recent = { ...row, publishAt: null, savedAt: "2026-12-02T10:00:00.000Z", operatorName: null };
+    const counts = { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0, event: 2 };
+    const answer = { waiting: { total: 0, entries: [] }, scheduled: { total: 0, entries: [] }, recent: [recent], gaps: [] };
+    expect(dashboardSchema.safeParse(answer).success).toBe(true);
+    expect(dashboardSchema.safeParse({ ...answer, gaps: [{ lang: "en_US", counts, entries: [] }] }).success).toBe(true);
+    const { event: _, ...withoutEvent } = counts;
+    expect(dashboardSchema.safeParse({ ...answer, gaps: [{ lang: "en_US", counts: withoutEvent, entries: [] }] }).success).toBe(false);
+  });
+});
