@@ -1,17 +1,14 @@
 import { z } from "zod";
 import { accountAdminEndpoints, accountEndpoints } from "./account.ts";
-import { caseAnalysisEndpoints, honorEndpoints, newsEndpoints } from "./articles.ts";
-import { bannerEndpoints } from "./banners.ts";
 import { catalogEndpoints } from "./catalogs.ts";
 import { idSchema, pagedQuery, timestampSchema } from "./common.ts";
-import { documentEndpoints } from "./documents.ts";
+import { KIND_ENDPOINT_TABLES } from "./content-kind-endpoints.ts";
+import type { KindConfigurationName } from "./content-kinds.ts";
 import { defineEndpoint, isAdminPath, type Endpoint } from "./endpoint.ts";
 import { fileEndpoints } from "./files.ts";
 import { iconEndpoints } from "./icons.ts";
 import { mediaEndpoints } from "./media.ts";
-import { personEndpoints } from "./people.ts";
 import { portalConfigEndpoints } from "./portal-config.ts";
-import { practiceAreaEndpoints } from "./practice-areas.ts";
 import { jobEndpoints, officeEndpoints } from "./reference-data.ts";
 
 /**
@@ -43,7 +40,19 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_KINDS = [
+/** What the back office writes besides the publishable kinds' configurations: each an audit kind of its own. */
+type OtherAuditKind = "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "account";
+
+/** What an entry changed: a configuration of the publishable kinds (`KIND_CONFIGURATIONS`, by its name), or another kind. */
+export type AuditKind = KindConfigurationName | OtherAuditKind;
+
+/**
+ * Every audit kind once, in the order the audit screen's filter offers them. The kinds come from
+ * `AuditKind`; only their order is written here, which is why the configurations are named: one
+ * added to the declaration, or removed from it, fails the type check until this list places (or
+ * drops) it.
+ */
+const AUDIT_KIND_ORDER = [
   "news",
   "case",
   "honor",
@@ -58,8 +67,10 @@ export const AUDIT_KINDS = [
   "file",
   "siteConfig",
   "account",
-] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
+] as const satisfies readonly AuditKind[];
+type UnlistedAuditKind = Exclude<AuditKind, (typeof AUDIT_KIND_ORDER)[number]>;
+export const AUDIT_KINDS: typeof AUDIT_KIND_ORDER & ([UnlistedAuditKind] extends [never] ? unknown : { unlisted: UnlistedAuditKind }) =
+  AUDIT_KIND_ORDER;
 
 /** What a recorded call did: its action (for a pin switch, from its `top`) and the kind of thing it changed. */
 export interface EndpointAudit {
@@ -67,18 +78,16 @@ export interface EndpointAudit {
   action: (params: Record<string, unknown>) => AuditAction;
 }
 
-/** The kind each endpoint table changes. Every write of the back office is in one of them (contract.test.ts). */
+/**
+ * The kind each endpoint table changes: each configuration's table (`KIND_ENDPOINT_TABLES`) its
+ * configuration, and the others' as listed. Every write of the back office is in one of them
+ * (contract.test.ts).
+ */
 const AUDITED_TABLES: readonly (readonly [AuditKind, Record<string, Endpoint>])[] = [
-  ["news", newsEndpoints],
-  ["case", caseAnalysisEndpoints],
-  ["honor", honorEndpoints],
+  ...(Object.entries(KIND_ENDPOINT_TABLES) as [KindConfigurationName, Record<string, Endpoint>][]),
   ["folder", catalogEndpoints],
-  ["banner", bannerEndpoints],
-  ["person", personEndpoints],
-  ["practiceArea", practiceAreaEndpoints],
   ["office", officeEndpoints],
   ["job", jobEndpoints],
-  ["document", documentEndpoints],
   ["icon", iconEndpoints],
   ["file", fileEndpoints],
   ["file", mediaEndpoints],

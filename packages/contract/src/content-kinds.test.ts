@@ -1,6 +1,8 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { contractEndpoints } from "./all-endpoints.ts";
 import { ARTICLE_KINDS } from "./articles.ts";
 import { bannerEndpoints, bannerVersionSchema } from "./banners.ts";
+import { KIND_ENDPOINT_TABLES } from "./content-kind-endpoints.ts";
 import {
   CONTENT_KIND_FIELDS,
   CONTENT_KINDS,
@@ -95,15 +97,7 @@ describe("the publishable kinds' declared fields", () => {
 });
 
 /** Each configuration's endpoint table. */
-const ENDPOINTS: Record<KindConfigurationName, Record<string, Endpoint>> = {
-  news: ARTICLE_KINDS.news.endpoints,
-  case: ARTICLE_KINDS.case.endpoints,
-  honor: ARTICLE_KINDS.honor.endpoints,
-  person: personEndpoints,
-  practiceArea: practiceAreaEndpoints,
-  banner: bannerEndpoints,
-  document: documentEndpoints,
-};
+const ENDPOINTS: Record<KindConfigurationName, Record<string, Endpoint>> = KIND_ENDPOINT_TABLES;
 
 const CONFIGURATIONS = Object.keys(KIND_CONFIGURATIONS) as KindConfigurationName[];
 const configuration = (name: KindConfigurationName): KindConfigurationFacts => KIND_CONFIGURATIONS[name];
@@ -139,6 +133,17 @@ describe("the publishable kinds' declaration", () => {
   it.each(CONFIGURATIONS)("of %s names the API segment of all its endpoints' paths", (name) => {
     for (const [endpoint, { path }] of Object.entries(ENDPOINTS[name])) {
       expect(path.split("/")[2], `${name}.${endpoint}: ${path}`).toBe(configuration(name).segment);
+    }
+  });
+
+  it("has each configuration's endpoint table hold every endpoint of the contract under its segment", () => {
+    const endpoints = contractEndpoints();
+    for (const name of CONFIGURATIONS) {
+      const table = Object.values(ENDPOINTS[name]);
+      const underSegment = endpoints.filter(({ path }) => path.split("/")[2] === configuration(name).segment);
+      const outside = underSegment.filter((endpoint) => !table.includes(endpoint)).map(({ method, path }) => `${method} ${path}`);
+      expect(outside, `endpoints under ${name}'s segment outside its table`).toEqual([]);
+      expect(new Set(table).size, name).toBe(underSegment.length);
     }
   });
 

@@ -5,7 +5,8 @@ import { pagedQuery, pointsAtAdminApi, siteIconSchema, siteImageSchema, urlOrSit
 import { buildPath, defineEndpoint, isAdminPath, PUBLIC_BACK_OFFICE_PATHS } from "./endpoint.ts";
 import { contractEndpoints } from "./all-endpoints.ts";
 import * as contract from "./index.ts";
-import { auditOf, isRecordedWrite } from "./audit.ts";
+import { AUDIT_KINDS, auditOf, isRecordedWrite } from "./audit.ts";
+import { KIND_CONFIGURATIONS, type KindConfigurationFacts } from "./content-kinds.ts";
 import { RIGHTS, ROLE_CODES, ROLE_RIGHTS } from "./rights.ts";
 import { isSiteRoute, SITE_ROUTES } from "./routes.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
@@ -219,6 +220,43 @@ describe("who may call each endpoint", () => {
     expect(auditOf(contract.bannerEndpoints.setTop)?.action({ id: 1, top: 0 })).toBe("unpin");
     expect(auditOf(contract.bannerEndpoints.setTop)?.action({ id: 1, top: 1 })).toBe("pin");
     expect(auditOf(contract.newsEndpoints.remove)).toMatchObject({ kind: "news" });
+  });
+
+  it("records the writes under a publishable kind's segment as its configuration's, by its name, and no other write so", () => {
+    const configurations: KindConfigurationFacts[] = Object.values(KIND_CONFIGURATIONS);
+    const configurationAt = new Map(configurations.map((configuration) => [configuration.segment, configuration.name]));
+    const recorded = new Map<string, string[]>();
+    for (const endpoint of endpoints) {
+      const audit = auditOf(endpoint);
+      if (!audit) continue;
+      const name = `${endpoint.method} ${endpoint.path}`;
+      recorded.set(audit.kind, [...(recorded.get(audit.kind) ?? []), name]);
+      const configuration = configurationAt.get(endpoint.path.split("/")[2]!);
+      if (configuration) expect(audit.kind, name).toBe(configuration);
+      else expect([...configurationAt.values()], name).not.toContain(audit.kind);
+    }
+    for (const { name } of configurations) expect(recorded.get(name)?.length, `the writes of ${name}`).toBeGreaterThan(0);
+    // Every kind the log's filter offers is some write's.
+    expect([...recorded.keys()].sort()).toEqual([...AUDIT_KINDS].sort());
+  });
+
+  it("offers the audit kinds in the order it always has (the audit screen's filter shows them so)", () => {
+    expect(AUDIT_KINDS).toEqual([
+      "news",
+      "case",
+      "honor",
+      "folder",
+      "banner",
+      "person",
+      "practiceArea",
+      "office",
+      "job",
+      "document",
+      "icon",
+      "file",
+      "siteConfig",
+      "account",
+    ]);
   });
 
   it("gives the Administrator every right, the Editor all content, the Translator reading and its versions", () => {

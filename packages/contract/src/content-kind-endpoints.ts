@@ -1,0 +1,24 @@
+import { caseAnalysisEndpoints, honorEndpoints, newsEndpoints } from "./articles.ts";
+import { bannerEndpoints } from "./banners.ts";
+import type { KindConfigurationName } from "./content-kinds.ts";
+import { documentEndpoints } from "./documents.ts";
+import type { Endpoint } from "./endpoint.ts";
+import { personEndpoints } from "./people.ts";
+import { practiceAreaEndpoints } from "./practice-areas.ts";
+
+/**
+ * Each configuration of the publishable kinds (`KIND_CONFIGURATIONS`) and its endpoint table:
+ * every endpoint under the configuration's segment (`/admin/{segment}`, `/user/{segment}`), and
+ * no other (content-kinds.test.ts). Named here, beside the declaration, since the declaration
+ * loads no schema (decision 0033); a configuration added to it fails the type check until its
+ * table is named here. The audit log records each table's writes under the configuration's name.
+ */
+export const KIND_ENDPOINT_TABLES = {
+  news: newsEndpoints,
+  case: caseAnalysisEndpoints,
+  honor: honorEndpoints,
+  person: personEndpoints,
+  practiceArea: practiceAreaEndpoints,
+  banner: bannerEndpoints,
+  document: documentEndpoints,
+} as const satisfies Record<KindConfigurationName, Record<string, Endpoint>>;
