@@ -27,6 +27,7 @@ import { findFolderName, findFolderTypes, folderTypeName } from "../catalogs/cat
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import { DELETION, recordRevision, writeVersion, type PublishableKind, type Writer } from "../publishing/versions.ts";
+import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
@@ -263,7 +264,7 @@ async function liveFields(db: Executor, kind: ArticleKindName, id: number): Prom
 /** A kind's article versions as the publishing rules read and write them (decision 0035). */
 function publishable(kind: Pick<KindOf<Article>, "name" | "label">): PublishableKind<ArticleDraftFields> {
   return {
-    table: "articles",
+    table: PUBLISHABLE_KINDS.article.table,
     label: kind.label,
     findPublication: (db, id) => articles.findPublication(db, kind.name, id),
     liveFields: (db, id) => liveFields(db, kind.name, id),

@@ -18,6 +18,7 @@ import { assertSavedUploads, pictureAt } from "../media/saved-uploads.ts";
 import { draftAnswer, findDrafts, type StoredDraft } from "../publishing/drafts.repository.ts";
 import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
+import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { PublishableKind, Writer } from "../publishing/versions.ts";
 import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.routes.ts";
 import * as banners from "./banners.repository.ts";
@@ -46,7 +47,7 @@ const fieldsOf = (row: Pick<banners.BannerRow, keyof BannerFields>): BannerField
  * language's row and an item of its own, so its id is its item's number.
  */
 const bannerVersions: PublishableKind<BannerFields> = {
-  table: "banners",
+  table: PUBLISHABLE_KINDS.banner.table,
   label: LABEL,
   findPublication: (db, id) => banners.findPublication(db, id),
   async liveFields(db, id) {

@@ -1,7 +1,15 @@
 import type { AnyArticle, BannerVersion, Catalog, Dashboard, LegalDocumentVersion } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
-import { ALL_LANGS, apiCaller, createFolder, createPerson, createReferenceItem, versionIn } from "../../../test/content-helpers.ts";
+import {
+  ALL_LANGS,
+  apiCaller,
+  createFolder,
+  createPerson,
+  createPracticeArea,
+  createReferenceItem,
+  versionIn,
+} from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 
 // The back office's landing page (decision 0035, slice 7): drafts and pending edits waiting,
@@ -172,6 +180,21 @@ describe("the dashboard", () => {
     const after = await dashboard();
     expect(after.waiting.entries.some((entry) => entry.kind === "banner" && entry.id === liveBanner.result.id)).toBe(false);
     expect(after.recent[0]).toMatchObject({ kind: "banner", title: "Dashboard banner edited", action: "publish" });
+  });
+
+  it("names a practice area by its name under its kind, in the latest changes and the gaps, and counts the gaps in the contract's order", async () => {
+    const area = (await createPracticeArea<{ id: number; no: number; lang: string }>(admin, "Dashboard area", ["zh_CN"])).zh_CN!;
+    const seen = await dashboard();
+    const named = { kind: "practiceArea", no: area.no, id: area.id, lang: "zh_CN", title: "Dashboard area zh_CN" };
+    expect(seen.recent[0]).toMatchObject({ ...named, action: "save" });
+    const english = seen.gaps.find((gap) => gap.lang === "en_US")!;
+    expect(english.entries).toContainEqual(named);
+    expect(english.counts.practiceArea).toBeGreaterThanOrEqual(1);
+    expect(
+      seen.gaps.find((gap) => gap.lang === "zh_CN")!.entries.some((entry) => entry.kind === "practiceArea" && entry.no === area.no),
+    ).toBe(false);
+    // As the answer's JSON has them: the translated kinds in the declaration's order.
+    for (const gap of seen.gaps) expect(Object.keys(gap.counts)).toEqual(["news", "case", "honor", "person", "practiceArea"]);
   });
 
   it("is read by every back-office account, not by visitors", async () => {

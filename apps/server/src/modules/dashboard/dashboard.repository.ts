@@ -1,6 +1,15 @@
-import type { ArticleKindName, DashboardKind, DocumentName } from "@lawfirm/contract";
+import {
+  CONTENT_KINDS,
+  DASHBOARD_GAP_KINDS,
+  type ArticleKindName,
+  type ContentKindName,
+  type DashboardGapKind,
+  type DashboardKind,
+  type DocumentName,
+} from "@lawfirm/contract";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
+import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 
 /**
  * What the dashboard reads (decision 0035, slice 7): what waits, what is scheduled and what
@@ -25,42 +34,25 @@ const articleColumns = ["articles.kind", "articles.no", "articles.id", "articles
 const asKind = <T extends { kind: string }>(rows: T[]) => rows.map((row) => ({ ...row, kind: row.kind as ArticleKindName }));
 
 /**
- * The publishable tables (decision 0035) and the kind of their rows on the dashboard: an article's
- * is its own (news, case, honor); a banner or a legal document version is an item of its own.
+ * A version of the kind as the dashboard names it (alias `item`): its configuration's name (an
+ * article's row keeps its own: news, case, honor); its title or name (`titleColumn`; a document
+ * version without a title by its document's name); its item's number, or its own id when it is an
+ * item of its own (a banner, a legal document version); a document version with its document's name.
  */
-const PUBLISHABLE_TABLES = {
-  articles: null,
-  people: "person",
-  practiceAreas: "practiceArea",
-  banners: "banner",
-  legalDocuments: "document",
-} as const satisfies Record<string, DashboardKind | null>;
-export type PublishableTable = keyof typeof PUBLISHABLE_TABLES;
-export const PUBLISHABLE_TABLE_NAMES = Object.keys(PUBLISHABLE_TABLES) as PublishableTable[];
-
-/**
- * A version of the table as the dashboard names it (alias `item`): its kind; articles and banners
- * by their titles, people and practice areas by their names, a document version by its title (one
- * without by its document's name); a banner's or document version's own id as its item's number;
- * a document version with its document's name.
- */
-function namedVersion(table: PublishableTable) {
-  const ownItem = table === "banners" || table === "legalDocuments";
-  const kind = PUBLISHABLE_TABLES[table];
-  const title = {
-    articles: sql<string>`item.title`,
-    people: sql<string>`item.name`,
-    practiceAreas: sql<string>`item.name`,
-    banners: sql<string>`item.title`,
-    legalDocuments: sql<string>`coalesce(nullif(item.title, ''), item.name)`,
-  }[table];
+function namedVersion(kind: ContentKindName) {
+  const { ownItem, titleColumn } = PUBLISHABLE_KINDS[kind];
+  // A kind of several configurations (the article's) keeps each row's in its `kind` column.
+  const [only, ...others] = Object.keys(CONTENT_KINDS[kind].configurations);
+  // The column as the list names it (a constant), written as plain SQL like the rest of the row.
+  const title =
+    kind === "document" ? sql<string>`coalesce(nullif(item.title, ''), item.name)` : sql<string>`${sql.raw(`item.${titleColumn}`)}`;
   return [
-    (kind === null ? sql<DashboardKind>`item.kind` : sql<DashboardKind>`${sql.lit(kind)}`).as("kind"),
+    (others.length > 0 ? sql<DashboardKind>`item.kind` : sql<DashboardKind>`${sql.lit(only)}`).as("kind"),
     (ownItem ? sql<number>`item.id` : sql<number>`item.no`).as("no"),
     sql<number>`item.id`.as("id"),
     sql<string>`item.lang`.as("lang"),
     title.as("title"),
-    (table === "legalDocuments" ? sql<DocumentName | null>`item.name` : sql<DocumentName | null>`null`).as("name"),
+    (kind === "document" ? sql<DocumentName | null>`item.name` : sql<DocumentName | null>`null`).as("name"),
   ] as const;
 }
 
@@ -68,17 +60,19 @@ function namedVersion(table: PublishableTable) {
 const named = <T extends { name: DocumentName | null }>(rows: T[]) =>
   rows.map(({ name, ...row }) => ({ ...row, ...(name ? { name } : {}) }));
 
-/** The table's rows as `item`, typed as people: the columns read here (id, lang, the window, updatedAt) are in every one of them. */
-const itemsOf = (db: Executor, table: PublishableTable) => db.selectFrom(`${table as "people"} as item`);
+/** The kind's versions as `item`, typed as people: the columns read here (id, lang, the window, updatedAt) are in every kind's table. */
+const itemsOf = (db: Executor, kind: ContentKindName) => db.selectFrom(`${PUBLISHABLE_KINDS[kind].table as "people"} as item`);
 
-/** Versions of the table never published, newest change first, and how many there are. */
-export async function findUnpublished(db: Executor, table: PublishableTable, limit: number) {
-  const base = itemsOf(db, table).where("item.publishAt", "is", null);
-  // Only an article keeps who saved it last; the other tables' draft's own save is the revision's.
-  const operatorName = table === "articles" ? accountName("item.operatorId", "item.operatorName") : sql<string | null>`null`;
+/** Versions of the kind never published, newest change first, and how many there are. */
+export async function findUnpublished(db: Executor, kind: ContentKindName, limit: number) {
+  const base = itemsOf(db, kind).where("item.publishAt", "is", null);
+  // A kind whose rows do not keep who saved them last (all but the article) names none: a draft's own save is its revision's.
+  const operatorName = PUBLISHABLE_KINDS[kind].keepsOperator
+    ? accountName("item.operatorId", "item.operatorName")
+    : sql<string | null>`null`;
   const [rows, count] = await Promise.all([
     base
-      .select(namedVersion(table))
+      .select(namedVersion(kind))
       .select(["item.updatedAt as since", operatorName.as("operatorName")])
       .orderBy("item.updatedAt", "desc")
       .limit(limit)
@@ -88,15 +82,16 @@ export async function findUnpublished(db: Executor, table: PublishableTable, lim
   return { rows: named(rows), total: Number(count?.total ?? 0) };
 }
 
-/** Versions of the table with an edit not yet published, newest edit first, and how many there are. */
-export async function findPendingEdits(db: Executor, table: PublishableTable, limit: number) {
+/** Versions of the kind with an edit not yet published, newest edit first, and how many there are. */
+export async function findPendingEdits(db: Executor, kind: ContentKindName, limit: number) {
+  const { table } = PUBLISHABLE_KINDS[kind];
   const base = db
     .selectFrom("contentDrafts")
     .innerJoin(`${table as "people"} as item`, "item.id", "contentDrafts.versionId")
     .where("contentDrafts.tableName", "=", table);
   const [rows, count] = await Promise.all([
     base
-      .select(namedVersion(table))
+      .select(namedVersion(kind))
       .select(["contentDrafts.savedAt as since", accountName("contentDrafts.operatorId", "contentDrafts.operatorName").as("operatorName")])
       .orderBy("contentDrafts.savedAt", "desc")
       .limit(limit)
@@ -106,23 +101,24 @@ export async function findPendingEdits(db: Executor, table: PublishableTable, li
   return { rows: named(rows), total: Number(count?.total ?? 0) };
 }
 
-/** Versions of the table whose publication (or its end) comes after `at`, soonest first, and how many. */
-export async function findComing(db: Executor, table: PublishableTable, column: "publishAt" | "unpublishAt", at: string, limit: number) {
-  const base = itemsOf(db, table).where(`item.${column}`, ">", at);
+/** Versions of the kind whose publication (or its end) comes after `at`, soonest first, and how many. */
+export async function findComing(db: Executor, kind: ContentKindName, column: "publishAt" | "unpublishAt", at: string, limit: number) {
+  const base = itemsOf(db, kind).where(`item.${column}`, ">", at);
   const [rows, count] = await Promise.all([
-    base.select(namedVersion(table)).select(`item.${column} as at`).orderBy(`item.${column}`).limit(limit).execute(),
+    base.select(namedVersion(kind)).select(`item.${column} as at`).orderBy(`item.${column}`).limit(limit).execute(),
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
   ]);
   return { rows: named(rows).map((row) => ({ ...row, at: row.at ?? at })), total: Number(count?.total ?? 0) };
 }
 
-/** The latest revisions of the table's versions, newest first, named as the versions are now. */
-export async function findRecentRevisions(db: Executor, table: PublishableTable, limit: number) {
+/** The latest revisions of the kind's versions, newest first, named as the versions are now. */
+export async function findRecentRevisions(db: Executor, kind: ContentKindName, limit: number) {
+  const { table } = PUBLISHABLE_KINDS[kind];
   const rows = await db
     .selectFrom("revisions")
     .innerJoin(`${table as "people"} as item`, "item.id", "revisions.versionId")
     .where("revisions.tableName", "=", table)
-    .select(namedVersion(table))
+    .select(namedVersion(kind))
     .select([
       "revisions.action",
       "revisions.state",
@@ -136,15 +132,23 @@ export async function findRecentRevisions(db: Executor, table: PublishableTable,
   return named(rows);
 }
 
-/** A translated item table of the dashboard besides the articles, by its SQL name. */
-type ItemTable = "people" | "practice_areas";
+/**
+ * The translated kinds of one configuration, named as the kind (person, practiceArea), in the
+ * declaration's order: the gaps of each are read from its own table, the article's three
+ * configurations' from the articles' `kind` column.
+ */
+export type GapItemKind = Extract<DashboardGapKind, ContentKindName>;
+export const GAP_ITEM_KINDS = DASHBOARD_GAP_KINDS.filter((kind): kind is GapItemKind => Object.hasOwn(PUBLISHABLE_KINDS, kind));
+
+/** A translated kind's table. */
+type ItemTable = (typeof PUBLISHABLE_KINDS)[GapItemKind | "article"]["table"];
 
 /** Whether the item of `alias` has no version in `lang` (SQL of the item tables). */
-const lacksVersion = (table: ItemTable | "articles", alias: string, lang: string) =>
+const lacksVersion = (table: ItemTable, alias: string, lang: string) =>
   sql<boolean>`not exists (select 1 from ${sql.table(table)} as other where other.no = ${sql.ref(`${alias}.no`)} and other.lang = ${lang})`;
 
 /** The item's first version: the row of `alias` is it. */
-const isFirstVersion = (table: ItemTable | "articles", alias: string) =>
+const isFirstVersion = (table: ItemTable, alias: string) =>
   sql<boolean>`${sql.ref(`${alias}.id`)} = (select min(first.id) from ${sql.table(table)} as first where first.no = ${sql.ref(`${alias}.no`)})`;
 
 /** Per kind, how many items have no version in `lang`. */
@@ -156,11 +160,12 @@ export async function countGaps(db: Executor, lang: string): Promise<{ kind: str
     .groupBy("articles.kind")
     .execute();
   const itemGaps = await Promise.all(
-    (["people", "practice_areas"] as const).map(async (table) => {
+    GAP_ITEM_KINDS.map(async (kind) => {
+      const { table } = PUBLISHABLE_KINDS[kind];
       const { rows } = await sql<{
         total: number;
       }>`select count(distinct item.no) as total from ${sql.table(table)} as item where ${lacksVersion(table, "item", lang)}`.execute(db);
-      return { kind: table === "people" ? "person" : "practiceArea", total: Number(rows[0]?.total ?? 0) };
+      return { kind, total: Number(rows[0]?.total ?? 0) };
     }),
   );
   return [...articleGaps.map((row) => ({ kind: row.kind, total: Number(row.total) })), ...itemGaps];
@@ -179,11 +184,13 @@ export async function findArticleGaps(db: Executor, lang: string, limit: number)
   return asKind(rows);
 }
 
-/** People or practice areas without a version in `lang`, each in its first version, by name. */
-export async function findItemGaps(db: Executor, table: ItemTable, lang: string, limit: number) {
+/** Items of the kind (people, practice areas) without a version in `lang`, each in its first version, by name. */
+export async function findItemGaps(db: Executor, kind: GapItemKind, lang: string, limit: number) {
+  const { table, titleColumn } = PUBLISHABLE_KINDS[kind];
+  const title = sql.raw(`item.${titleColumn}`);
   const { rows } = await sql<{ no: number; id: number; lang: string; title: string }>`
-    select item.no, item.id, item.lang, item.name as title from ${sql.table(table)} as item
+    select item.no, item.id, item.lang, ${title} as title from ${sql.table(table)} as item
     where ${lacksVersion(table, "item", lang)} and ${isFirstVersion(table, "item")}
-    order by item.name limit ${limit}`.execute(db);
+    order by ${title} limit ${limit}`.execute(db);
   return rows;
 }

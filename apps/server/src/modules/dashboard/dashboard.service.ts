@@ -1,6 +1,7 @@
-import { DASHBOARD_LIMITS, type Dashboard, type DashboardGapKind } from "@lawfirm/contract";
+import { DASHBOARD_GAP_KINDS, DASHBOARD_LIMITS, type ContentKindName, type Dashboard, type DashboardGapKind } from "@lawfirm/contract";
 import { now, type Db } from "../../db/database.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { PUBLISHABLE_KIND_NAMES } from "../publishing/publishable-kinds.ts";
 import * as dashboard from "./dashboard.repository.ts";
 
 /** The first `limit` of lists merged in `order` (newest or soonest first), and their total. */
@@ -20,43 +21,35 @@ const soonestFirst = <T extends { at: string }>(a: T, b: T) => a.at.localeCompar
 /** Per language, the items lacking a version in it. */
 async function gapsOf(db: Db, lang: string): Promise<Dashboard["gaps"][number]> {
   const limit = DASHBOARD_LIMITS.gapsPerLanguage;
-  const [counts, articles, people, practiceAreas] = await Promise.all([
+  const [counts, articles, items] = await Promise.all([
     dashboard.countGaps(db, lang),
     dashboard.findArticleGaps(db, lang, limit),
-    dashboard.findItemGaps(db, "people", lang, limit),
-    dashboard.findItemGaps(db, "practice_areas", lang, limit),
+    Promise.all(
+      dashboard.GAP_ITEM_KINDS.map(async (kind) => (await dashboard.findItemGaps(db, kind, lang, limit)).map((row) => ({ ...row, kind }))),
+    ),
   ]);
   const total = (kind: DashboardGapKind) => counts.find((count) => count.kind === kind)?.total ?? 0;
   return {
     lang,
-    counts: {
-      news: total("news"),
-      case: total("case"),
-      honor: total("honor"),
-      person: total("person"),
-      practiceArea: total("practiceArea"),
-    },
-    entries: [
-      ...people.map((row) => ({ ...row, kind: "person" as const })),
-      ...practiceAreas.map((row) => ({ ...row, kind: "practiceArea" as const })),
-      ...articles,
-    ].slice(0, limit),
+    counts: Object.fromEntries(DASHBOARD_GAP_KINDS.map((kind) => [kind, total(kind)])) as Record<DashboardGapKind, number>,
+    // The people's and practice areas' first, then the articles'.
+    entries: [...items.flat(), ...articles].slice(0, limit),
   };
 }
 
-/** One question's lists, one per publishable table (articles, people, practice areas, banners, legal documents). */
-const ofTables = <T>(read: (table: dashboard.PublishableTable) => Promise<T>) => Promise.all(dashboard.PUBLISHABLE_TABLE_NAMES.map(read));
+/** One question's lists, one per publishable kind (article, person, practice area, banner, legal document). */
+const ofKinds = <T>(read: (kind: ContentKindName) => Promise<T>) => Promise.all(PUBLISHABLE_KIND_NAMES.map(read));
 
 /** The back office's landing page: what waits, what is scheduled, what changed, what lacks a translation. */
 export async function readDashboard(db: Db, languages: LanguageRegistry): Promise<Dashboard> {
   const at = now();
   const { waiting, scheduled, recent: recentLimit } = DASHBOARD_LIMITS;
   const [unpublished, pending, publishing, ending, recent, codes] = await Promise.all([
-    ofTables((table) => dashboard.findUnpublished(db, table, waiting)),
-    ofTables((table) => dashboard.findPendingEdits(db, table, waiting)),
-    ofTables((table) => dashboard.findComing(db, table, "publishAt", at, scheduled)),
-    ofTables((table) => dashboard.findComing(db, table, "unpublishAt", at, scheduled)),
-    ofTables((table) => dashboard.findRecentRevisions(db, table, recentLimit)),
+    ofKinds((kind) => dashboard.findUnpublished(db, kind, waiting)),
+    ofKinds((kind) => dashboard.findPendingEdits(db, kind, waiting)),
+    ofKinds((kind) => dashboard.findComing(db, kind, "publishAt", at, scheduled)),
+    ofKinds((kind) => dashboard.findComing(db, kind, "unpublishAt", at, scheduled)),
+    ofKinds((kind) => dashboard.findRecentRevisions(db, kind, recentLimit)),
     languages.codes(),
   ]);
   return {

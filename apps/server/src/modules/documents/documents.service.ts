@@ -21,6 +21,7 @@ import { inTransaction } from "../translations/translated-items.ts";
 import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
 import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
+import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { PublishableKind, Writer } from "../publishing/versions.ts";
 import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.routes.ts";
 import * as documents from "./documents.repository.ts";
@@ -49,7 +50,7 @@ function toDocument(name: DocumentName, row: documents.DocumentRow, langs: strin
  * language's version is a row of its own, its id the item's number.
  */
 const documentVersions: PublishableKind<DocumentFields> = {
-  table: "legalDocuments",
+  table: PUBLISHABLE_KINDS.document.table,
   label: LABEL,
   findPublication: (db, id) => documents.findPublication(db, id),
   async liveFields(db, id) {

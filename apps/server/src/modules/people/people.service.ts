@@ -42,6 +42,7 @@ import { pictureAt, richTextPicturesAt } from "../media/saved-uploads.ts";
 import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
 import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
+import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import { DELETION, type PublishableKind, type Writer } from "../publishing/versions.ts";
 import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
@@ -326,7 +327,7 @@ async function officeGone(db: Executor, fields: PersonFields): Promise<boolean> 
 
 /** Person versions as the publishing rules read and write them (decision 0035). */
 const personVersions: PublishableKind<PersonFields> = {
-  table: "people",
+  table: PUBLISHABLE_KINDS.person.table,
   label: LABEL,
   findPublication: (db, id) => people.findPublication(db, id),
   liveFields,

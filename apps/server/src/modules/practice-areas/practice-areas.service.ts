@@ -22,6 +22,7 @@ import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
 import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
+import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import { DELETION, type PublishableKind, type Writer } from "../publishing/versions.ts";
 import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
@@ -181,7 +182,7 @@ function fieldsOf(version: PracticeAreaVersionInput, plan: PracticeAreaPlan): Pr
 
 /** Practice area versions as the publishing rules read and write them (decision 0035). */
 const practiceAreaVersions: PublishableKind<PracticeAreaFields> = {
-  table: "practiceAreas",
+  table: PUBLISHABLE_KINDS.practiceArea.table,
   label: LABEL,
   findPublication: (db, id) => practiceAreas.findPublication(db, id),
   async liveFields(db, id) {

@@ -1,0 +1,28 @@
+import { CONTENT_KINDS, type ContentKindName, type KindConfigurationFacts } from "@lawfirm/contract";
+import { describe, expect, it } from "vitest";
+import { GAP_ITEM_KINDS } from "../dashboard/dashboard.repository.ts";
+import { PUBLISHABLE_KIND_NAMES, PUBLISHABLE_KINDS } from "./publishable-kinds.ts";
+
+const configurationsOf = (kind: ContentKindName): KindConfigurationFacts[] => Object.values(CONTENT_KINDS[kind].configurations);
+
+describe("the server's publishable kinds", () => {
+  it("are the kinds of the contract's declaration, in its order, each in a table of its own", () => {
+    expect(PUBLISHABLE_KIND_NAMES).toEqual(Object.keys(CONTENT_KINDS));
+    const tables = PUBLISHABLE_KIND_NAMES.map((kind) => PUBLISHABLE_KINDS[kind].table);
+    expect(new Set(tables).size).toBe(tables.length);
+  });
+
+  it.each(PUBLISHABLE_KIND_NAMES)("make a version of %s an item of its own exactly when the declaration numbers no item of it", (kind) => {
+    const translated = configurationsOf(kind).map((configuration) => configuration.itemScope !== null);
+    expect(new Set(translated).size, kind).toBe(1);
+    expect(PUBLISHABLE_KINDS[kind].ownItem, kind).toBe(!translated[0]);
+  });
+
+  it("give the dashboard's translation gaps a table for each translated kind of one configuration (the article's three share its table)", () => {
+    const translatedAlone = PUBLISHABLE_KIND_NAMES.filter(
+      (kind) => configurationsOf(kind).length === 1 && configurationsOf(kind)[0]!.itemScope !== null,
+    );
+    expect(GAP_ITEM_KINDS).toEqual(translatedAlone);
+    expect(GAP_ITEM_KINDS).toEqual(["person", "practiceArea"]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { ContentKindName } from "@lawfirm/contract";
+import type { DraftTable } from "./drafts.repository.ts";
+
+/** Where the server keeps a publishable kind's versions, and how a version is named. */
+export interface PublishableKindStorage {
+  /** Its versions' table (as Kysely names it); its drafts and revisions are kept under this name too. */
+  table: DraftTable;
+  /** The column a version is named by: its title, or a person's or practice area's name. */
+  titleColumn: "title" | "name";
+  /**
+   * Whether a version is an item of its own, its id the item's number (banners, legal documents:
+   * one language each); else a translated item's version, numbered by `no`.
+   */
+  ownItem: boolean;
+  /** Whether a version's row keeps who saved it last (`operator_id`, `operator_name`); the others' last save is their latest revision's. */
+  keepsOperator: boolean;
+}
+
+/**
+ * Each publishable kind of the contract's declaration (`CONTENT_KINDS`), in its order, as the
+ * server stores it: written once here, read by each kind's publishing (`PublishableKind.table`)
+ * and by the dashboard. A kind added to the declaration fails the type check until it is here.
+ */
+export const PUBLISHABLE_KINDS = {
+  article: { table: "articles", titleColumn: "title", ownItem: false, keepsOperator: true },
+  person: { table: "people", titleColumn: "name", ownItem: false, keepsOperator: false },
+  practiceArea: { table: "practiceAreas", titleColumn: "name", ownItem: false, keepsOperator: false },
+  banner: { table: "banners", titleColumn: "title", ownItem: true, keepsOperator: false },
+  document: { table: "legalDocuments", titleColumn: "title", ownItem: true, keepsOperator: false },
+} as const satisfies Record<ContentKindName, PublishableKindStorage>;
+
+/** The publishable kinds' names, in the declaration's order. */
+export const PUBLISHABLE_KIND_NAMES = Object.keys(PUBLISHABLE_KINDS) as ContentKindName[];
