@@ -56,7 +56,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       // The back office's React tests wait up to 5 s for an element (ui/testing/renderInBackOffice.tsx), some several times.
-      ...sharingModules("unit", unitTests, { testTimeout: 30_000 }),
+      ...sharingModules("unit", unitTests, { testTimeout: 30_000, setupFiles: ["apps/admin/src/ui/testing/productionIds.ts"] }),
       ...sharingModules("sqlite", [apiTests], { env: { TEST_DIALECT: "sqlite" }, testTimeout: 20_000, setupFiles: [apiSetup] }),
       ...sharingModules("postgres", [apiTests], {
         env: { TEST_DIALECT: "postgres" },

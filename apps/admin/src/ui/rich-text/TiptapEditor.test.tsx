@@ -16,14 +16,6 @@ const defaultWait = getConfig().asyncUtilTimeout;
 beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 afterAll(() => configure({ asyncUtilTimeout: defaultWait }));
 
-/**
- * A test here that fails is run again, up to twice. On a busy two-core machine (CI's Vitest runs two
- * files at a time), a fresh clone's run once waited 15 s for the alt dialog after a click in the
- * library, which opens at once in every other run: the cause is not known. A behaviour that is
- * broken fails all three runs; the retries are reported in the run's output.
- */
-const EDITOR_RETRIES = 2;
-
 type Save = (body: ExampleVersionInput[]) => Promise<ExampleVersion[]>;
 
 /** Opens the editor of an English item whose text is `body` as the server stored it. */
@@ -39,7 +31,7 @@ async function openItemWithText(body: string, update: Save = vi.fn<Save>()) {
 const saveButton = () => screen.getByRole("button", { name: /Save/ });
 const edited = () => screen.queryByText("Unsaved changes") !== null;
 
-describe("what counts as a change of a rich text", { timeout: 60_000, retry: EDITOR_RETRIES }, () => {
+describe("what counts as a change of a rich text", { timeout: 60_000 }, () => {
   it("a version that was only re-normalised by the editor is not a change", async () => {
     // Stored by an older editor: no paragraph, <b> for bold. The editor shows it as <p>…<strong>.
     const update = vi.fn<Save>(async (body) => body.map((version) => ({ ...version, id: 11, no: 5 })));
@@ -158,7 +150,7 @@ async function chooseFromLibrary(item: ReturnType<typeof mediaItem>, update: Sav
 
 const pictureIn = (text: HTMLElement) => text.querySelector("img");
 
-describe("pictures from the media library", { timeout: 60_000, retry: EDITOR_RETRIES }, () => {
+describe("pictures from the media library", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("asks for the alt text, prefilled with the item's in the version's language", async () => {
@@ -244,7 +236,7 @@ describe("pictures from the media library", { timeout: 60_000, retry: EDITOR_RET
   });
 });
 
-describe("the alt text of a picture in the text", { timeout: 60_000, retry: EDITOR_RETRIES }, () => {
+describe("the alt text of a picture in the text", { timeout: 60_000 }, () => {
   // Pictures of uploads the library does not know, unless a test says otherwise.
   beforeEach(() => stubLibrary());
   afterEach(() => vi.unstubAllGlobals());
@@ -341,7 +333,7 @@ describe("the alt text of a picture in the text", { timeout: 60_000, retry: EDIT
   });
 });
 
-describe("uploading a picture", { timeout: 60_000, retry: EDITOR_RETRIES }, () => {
+describe("uploading a picture", { timeout: 60_000 }, () => {
   it("shows how far the upload has gone, asks for the alt text, gives it to the new library item and inserts the picture following it", async () => {
     vi.stubGlobal("XMLHttpRequest", ControlledRequest);
     ControlledRequest.last = undefined;
