@@ -10,10 +10,12 @@ const apiSetup = "apps/server/test/shared-state.ts";
 const unitTests = ["packages/**/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
 
 /**
- * Test files that replace a module (`vi.mock`): a replacement takes effect only in a module registry
- * that has not loaded the module yet, so these files run isolated, each in a registry of its own;
- * so does a file that says it must, on a line of its own starting `// Runs isolated:` and its reason.
- * Found by reading the files, so a new one is never forgotten.
+ * Test files that replace a module (`vi.mock`, `vi.doMock`) or empty the module registry
+ * (`vi.resetModules`): a replacement takes effect only in a registry that has not loaded the module
+ * yet, and an emptied shared registry makes every later file in its worker load every module again,
+ * so these files run isolated, each in a registry of its own; so does a file that says it must, on
+ * a line of its own starting `// Runs isolated:` and its reason. Found by reading the files, so a
+ * new one is never forgotten.
  */
 const isolatedFiles = ["apps", "packages", "scripts"]
   .flatMap((root) => fs.readdirSync(root, { recursive: true, encoding: "utf8" }).map((file) => path.join(root, file)))
@@ -21,7 +23,7 @@ const isolatedFiles = ["apps", "packages", "scripts"]
     (file) =>
       /\.test\.tsx?$/.test(file) &&
       !file.includes("node_modules") &&
-      /vi\.mock\(|^\/\/ Runs isolated:/m.test(fs.readFileSync(file, "utf8")),
+      /vi\.(mock|doMock|resetModules)\(|^\/\/ Runs isolated:/m.test(fs.readFileSync(file, "utf8")),
   );
 
 /**
