@@ -4,19 +4,13 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createKysely } from "../src/db/connection.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
+import { databaseUrl, runOnServer } from "./test-databases.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** The migrated database each PostgreSQL test file's own database is copied from; undefined on PGlite. */
     postgresTemplate: string | undefined;
   }
-}
-
-/** A database's address on the server of `url`. */
-export function databaseUrl(url: string, name: string): string {
-  const address = new URL(url);
-  address.pathname = `/${name}`;
-  return address.toString();
 }
 
 /**
@@ -31,16 +25,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const name = `test_template_${randomBytes(6).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
+  await runOnServer(url, `create database ${name}`);
   // A template must have no open connection while a copy is made: the migration's pool is closed before any test starts.
   const db = createKysely(new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl(url, name), max: 1 }) }));
   try {
@@ -49,5 +34,5 @@ export default async function setup(project: TestProject) {
     await db.destroy();
   }
   project.provide("postgresTemplate", name);
-  return async () => run(`drop database if exists ${name} with (force)`);
+  return async () => runOnServer(url, `drop database if exists ${name} with (force)`);
 }

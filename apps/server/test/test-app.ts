@@ -1,60 +1,27 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-// The site search's migration needs pg_trgm, which PostgreSQL ships and PGlite loads on demand.
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PostgresDialect } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
-import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { buildApp, type BuildOptions } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
-import { createKysely, openDatabase, type DatabaseHandle } from "../src/db/connection.ts";
-import { databaseUrl } from "./postgres-template.ts";
+import { openDatabase, type DatabaseHandle } from "../src/db/connection.ts";
+import { newPostgresDatabase } from "./test-databases.ts";
 import type { Db } from "../src/db/database.ts";
 
 export const ADMIN_ACCOUNT = "admin";
 export const ADMIN_PASSWORD = "Initial-Passw0rd";
 
 /**
- * A fresh database of the dialect this test project runs on (TEST_DIALECT): a SQLite file, a
- * database of its own on the PostgreSQL server named by TEST_DATABASE_URL, or an in-process PGlite.
+ * A fresh database of the dialect this test project runs on (TEST_DIALECT): a SQLite file in the
+ * test's folder, or a PostgreSQL database (test-databases.ts) copied from the run's migrated one
+ * (postgres-template.ts), so the migrations run once a run.
  */
 async function openTestDatabase(dataDir: string): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DIALECT !== "postgres") {
     return { database: openDatabase({ dataDir }), drop: async () => {} };
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const pglite = new PGlite({ extensions: { pg_trgm } });
-    return {
-      database: { db: createKysely(new PGliteDialect(pglite)), dialect: "postgres", description: "PGlite (memory)" },
-      drop: async () => {},
-    };
-  }
-  // A database of its own, not a schema: Kysely's migrator and introspection look at every
-  // schema of a database, so test files running side by side in one database trip over each other.
-  // A copy of the run's migrated database (postgres-template.ts), so the migrations run once a run.
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const template = inject("postgresTemplate");
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
-  const pool = new pg.Pool({ connectionString: databaseUrl(url, name), max: 5 });
-  // Dropping the database ends any connection still open; that is expected here.
-  pool.on("error", () => {});
-  return {
-    database: { db: createKysely(new PostgresDialect({ pool })), dialect: "postgres", description: `${url} (${name})` },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const { db, description, drop } = await newPostgresDatabase(inject("postgresTemplate"));
+  return { database: { db, dialect: "postgres", description }, drop };
 }
 
 export interface TestApp {

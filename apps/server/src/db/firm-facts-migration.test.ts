@@ -1,13 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-// The site search's migration needs pg_trgm, which PostgreSQL ships and PGlite loads on demand.
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import { describe, expect, it } from "vitest";
-import { createKysely, openDatabase } from "./connection.ts";
+import { EMPTY_DATABASES } from "../../test/test-databases.ts";
 import type { Db } from "./database.ts";
 import { migrateTo } from "./migrate.ts";
 
@@ -30,12 +23,9 @@ async function saveOldConfigurations(db: Db) {
   }
 }
 
-describe.each([
-  ["SQLite", () => openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-firm-facts-")) }).db],
-  ["PostgreSQL (PGlite)", () => createKysely(new PGliteDialect(new PGlite({ extensions: { pg_trgm } })))],
-])("the firm-wide facts migration on %s", { timeout: 60_000 }, (_, open) => {
+describe.each(EMPTY_DATABASES)("the firm-wide facts migration on %s", { timeout: 60_000 }, (_, open) => {
   it("keeps the most recently saved language's facts and figures, and the texts of every language", async () => {
-    const db = open();
+    const { db, drop } = await open();
     try {
       await migrateTo(db, BEFORE);
       await saveOldConfigurations(db);
@@ -80,16 +70,18 @@ describe.each([
       ]);
     } finally {
       await db.destroy();
+      await drop();
     }
   });
 
   it("creates no facts on a database without a configuration", async () => {
-    const db = open();
+    const { db, drop } = await open();
     try {
       await migrateTo(db, FIRM_FACTS);
       expect(await db.selectFrom("firmFacts").selectAll().execute()).toEqual([]);
     } finally {
       await db.destroy();
+      await drop();
     }
   });
 });

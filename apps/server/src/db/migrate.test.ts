@@ -1,13 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-// The site search's migration needs pg_trgm, which PostgreSQL ships and PGlite loads on demand.
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Migrator, sql, type Migration } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import { describe, expect, it } from "vitest";
-import { createKysely, openDatabase } from "./connection.ts";
+import { EMPTY_DATABASES } from "../../test/test-databases.ts";
 import type { Db } from "./database.ts";
 import { migrateTo, migrateToLatest, migrationSequence } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
@@ -110,12 +105,9 @@ async function appliedNames(db: Db): Promise<string[]> {
   return result.rows.map((row) => row.name).sort();
 }
 
-describe.each([
-  ["SQLite", () => openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-migrate-")) }).db],
-  ["PostgreSQL (PGlite)", () => createKysely(new PGliteDialect(new PGlite({ extensions: { pg_trgm } })))],
-])("migrating on %s", { timeout: 60_000 }, (_, open) => {
+describe.each(EMPTY_DATABASES)("migrating on %s", { timeout: 60_000 }, (_, open) => {
   it("runs a new migration named by its number on a database that applied 0001–0023 under their dated names", async () => {
-    const db = open();
+    const { db, drop } = await open();
     try {
       // Deployed databases were migrated by Kysely's own Migrator, under the dated names.
       const deployed = new Migrator({ db, provider: { getMigrations: async () => deployedMigrations } });
@@ -127,11 +119,12 @@ describe.each([
       expect(await migrateToLatest(db, withExtra)).toEqual([]);
     } finally {
       await db.destroy();
+      await drop();
     }
   });
 
   it("runs every migration of a new database in the order of its number", async () => {
-    const db = open();
+    const { db, drop } = await open();
     try {
       expect(await migrateToLatest(db, withExtra)).toEqual([...DEPLOYED_NAMES, ...LATER_NAMES, EXTRA]);
       // Back down and up again: undone newest first.
@@ -139,11 +132,12 @@ describe.each([
       expect(await migrateToLatest(db, withExtra)).toEqual([EXTRA]);
     } finally {
       await db.destroy();
+      await drop();
     }
   });
 
   it("refuses a database migrated by a newer version, and one that skipped a migration", async () => {
-    const db = open();
+    const { db, drop } = await open();
     try {
       await migrateToLatest(db, withExtra);
       await expect(migrateToLatest(db)).rejects.toThrow(`does not know (${EXTRA})`);
@@ -151,6 +145,7 @@ describe.each([
       await expect(migrateToLatest(db, withExtra)).rejects.toThrow(`not ${DEPLOYED_NAMES[20]}`);
     } finally {
       await db.destroy();
+      await drop();
     }
   });
 });

@@ -1,13 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-// The site search's migration needs pg_trgm, which PostgreSQL ships and PGlite loads on demand.
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import { describe, expect, it } from "vitest";
-import { createKysely, openDatabase } from "./connection.ts";
+import { EMPTY_DATABASES } from "../../test/test-databases.ts";
 import type { Db } from "./database.ts";
 import { migrateTo } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
@@ -109,12 +102,9 @@ async function stored(db: Db) {
   };
 }
 
-describe.each([
-  ["SQLite", () => openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-rich-text-alt-")) }).db],
-  ["PostgreSQL (PGlite)", () => createKysely(new PGliteDialect(new PGlite({ extensions: { pg_trgm } })))],
-])("the rich-text library alt migration on %s", { timeout: 60_000 }, (_, open) => {
+describe.each(EMPTY_DATABASES)("the rich-text library alt migration on %s", { timeout: 60_000 }, (_, open) => {
   it("makes the pictures whose alt text the old editor made follow the library, and leaves the others", async () => {
-    const db = open();
+    const { db, drop } = await open();
     try {
       await migrateTo(db, BEFORE);
       await saveOldContent(db);
@@ -144,6 +134,7 @@ describe.each([
       expect(await stored(db)).toEqual(after);
     } finally {
       await db.destroy();
+      await drop();
     }
   });
 });

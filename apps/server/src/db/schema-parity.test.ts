@@ -1,13 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-// The site search's migration needs pg_trgm, which PostgreSQL ships and PGlite loads on demand.
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import { describe, expect, it } from "vitest";
-import { createKysely, openDatabase } from "./connection.ts";
+import { newPostgresDatabase, newSqliteDatabase } from "../../test/test-databases.ts";
 import type { Db } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
 
@@ -88,18 +81,20 @@ function normalise(table: string, definition: string): string {
 
 describe("migrations", { timeout: 60_000 }, () => {
   it("give SQLite and PostgreSQL the same tables, columns and indexes", async () => {
-    const sqlite = openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-schema-")) });
-    const postgres = createKysely(new PGliteDialect(new PGlite({ extensions: { pg_trgm } })));
+    const sqlite = newSqliteDatabase();
+    const postgres = await newPostgresDatabase();
     try {
       await migrateToLatest(sqlite.db);
-      await migrateToLatest(postgres);
-      const [left, right] = [await describeSchema(sqlite.db, "sqlite"), await describeSchema(postgres, "postgres")];
+      await migrateToLatest(postgres.db);
+      const [left, right] = [await describeSchema(sqlite.db, "sqlite"), await describeSchema(postgres.db, "postgres")];
       expect(Object.keys(left.tables).length).toBeGreaterThan(10);
       expect(left.tables).toEqual(right.tables);
       expect(left.indexes).toEqual(right.indexes);
     } finally {
-      await sqlite.db.destroy();
-      await postgres.destroy();
+      for (const database of [sqlite, postgres]) {
+        await database.db.destroy();
+        await database.drop();
+      }
     }
   });
 });
