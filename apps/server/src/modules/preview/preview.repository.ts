@@ -1,19 +1,11 @@
-import { contentKindOf, type ContentKindName, type DocumentName } from "@lawfirm/contract";
+import { contentKindOf, type DocumentName } from "@lawfirm/contract";
 import type { Executor } from "../../db/database.ts";
 import { findDrafts, type DraftTable } from "../publishing/drafts.repository.ts";
+import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { PreviewedVersion } from "./preview-token.ts";
 
-/** Each publishable kind's table of versions (the article's three configurations share theirs). */
-const KIND_TABLES: Record<ContentKindName, DraftTable> = {
-  article: "articles",
-  person: "people",
-  practiceArea: "practiceAreas",
-  banner: "banners",
-  document: "legalDocuments",
-};
-
-/** The table of a previewed kind's versions: its drafts' too. */
-export const previewTable = (version: PreviewedVersion): DraftTable => KIND_TABLES[contentKindOf(version.kind)];
+/** The table of a previewed kind's versions, as the publishable kinds' list names it: its drafts' too (the article's three configurations share theirs). */
+export const previewTable = (version: PreviewedVersion): DraftTable => PUBLISHABLE_KINDS[contentKindOf(version.kind)].table;
 
 /**
  * A previewed version's language and publication window (a legal document's version: and its

@@ -1,6 +1,14 @@
-import { CONTENT_KINDS, type ContentKindName, type KindConfigurationFacts } from "@lawfirm/contract";
+import {
+  CONTENT_KINDS,
+  KIND_CONFIGURATIONS,
+  contentKindOf,
+  type ContentKindName,
+  type KindConfigurationFacts,
+  type KindConfigurationName,
+} from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { GAP_ITEM_KINDS } from "../dashboard/dashboard.repository.ts";
+import { previewTable } from "../preview/preview.repository.ts";
 import { PUBLISHABLE_KIND_NAMES, PUBLISHABLE_KINDS } from "./publishable-kinds.ts";
 
 const configurationsOf = (kind: ContentKindName): KindConfigurationFacts[] => Object.values(CONTENT_KINDS[kind].configurations);
@@ -24,5 +32,9 @@ describe("the server's publishable kinds", () => {
     );
     expect(GAP_ITEM_KINDS).toEqual(translatedAlone);
     expect(GAP_ITEM_KINDS).toEqual(["person", "practiceArea"]);
+  });
+
+  it.each(Object.keys(KIND_CONFIGURATIONS) as KindConfigurationName[])("give the preview of a %s version its kind's table", (name) => {
+    expect(previewTable({ kind: name, id: 1 })).toBe(PUBLISHABLE_KINDS[contentKindOf(name)].table);
   });
 });
