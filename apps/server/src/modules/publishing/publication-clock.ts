@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { now, type Executor } from "../../db/database.ts";
+import { PUBLISHABLE_KIND_NAMES, PUBLISHABLE_KINDS } from "./publishable-kinds.ts";
 
 /**
  * When the public content next changes by itself (a scheduled publication or its end), as one
@@ -58,8 +59,8 @@ export function publicationClock(lookup: () => Promise<string | null>, log: Pick
   };
 }
 
-/** The tables of every publishable kind: articles (news, case analyses, honors), people, practice areas, banners, legal documents. */
-const PUBLISHABLE_TABLES = ["articles", "people", "practiceAreas", "banners", "legalDocuments"] as const;
+/** The tables of every publishable kind, in the declaration's order, as the publishable kinds' list names them. */
+export const PUBLISHABLE_TABLES = PUBLISHABLE_KIND_NAMES.map((kind) => PUBLISHABLE_KINDS[kind].table);
 
 /**
  * The earliest time after `at` at which a version of any publishable kind becomes public or stops

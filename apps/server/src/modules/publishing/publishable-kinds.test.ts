@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { GAP_ITEM_KINDS } from "../dashboard/dashboard.repository.ts";
 import { previewTable } from "../preview/preview.repository.ts";
+import { PUBLISHABLE_TABLES } from "./publication-clock.ts";
 import { PUBLISHABLE_KIND_NAMES, PUBLISHABLE_KINDS } from "./publishable-kinds.ts";
 
 const configurationsOf = (kind: ContentKindName): KindConfigurationFacts[] => Object.values(CONTENT_KINDS[kind].configurations);
@@ -36,5 +37,9 @@ describe("the server's publishable kinds", () => {
 
   it.each(Object.keys(KIND_CONFIGURATIONS) as KindConfigurationName[])("give the preview of a %s version its kind's table", (name) => {
     expect(previewTable({ kind: name, id: 1 })).toBe(PUBLISHABLE_KINDS[contentKindOf(name)].table);
+  });
+
+  it("give the publication clock every kind's table of the declaration to look for the next change in", () => {
+    expect(PUBLISHABLE_TABLES).toEqual(Object.keys(CONTENT_KINDS).map((kind) => PUBLISHABLE_KINDS[kind as ContentKindName].table));
   });
 });
