@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/database.ts";
+import type { PUBLISHABLE_KINDS } from "./publishable-kinds.ts";
 
 /**
  * Drafts of published versions (docs/decisions/0035, slice 2): a published or scheduled version's
@@ -7,10 +8,11 @@ import type { Executor } from "../../db/database.ts";
  */
 
 /**
- * The publishable tables whose versions may have drafts: translated items' (articles, people,
- * practice areas) and the one-language rows of banners and legal documents.
+ * The publishable tables whose versions may have drafts: each publishable kind's table as its list
+ * names it, translated items' (articles, people, practice areas) and the one-language rows of
+ * banners and legal documents.
  */
-export type DraftTable = "articles" | "people" | "practiceAreas" | "banners" | "legalDocuments";
+export type DraftTable = (typeof PUBLISHABLE_KINDS)[keyof typeof PUBLISHABLE_KINDS]["table"];
 
 export interface StoredDraft<TFields> {
   versionId: number;

@@ -6,9 +6,10 @@ import {
   type KindConfigurationFacts,
   type KindConfigurationName,
 } from "@lawfirm/contract";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { GAP_ITEM_KINDS } from "../dashboard/dashboard.repository.ts";
 import { previewTable } from "../preview/preview.repository.ts";
+import type { DraftTable } from "./drafts.repository.ts";
 import { PUBLISHABLE_TABLES } from "./publication-clock.ts";
 import { PUBLISHABLE_KIND_NAMES, PUBLISHABLE_KINDS } from "./publishable-kinds.ts";
 
@@ -19,6 +20,9 @@ describe("the server's publishable kinds", () => {
     expect(PUBLISHABLE_KIND_NAMES).toEqual(Object.keys(CONTENT_KINDS));
     const tables = PUBLISHABLE_KIND_NAMES.map((kind) => PUBLISHABLE_KINDS[kind].table);
     expect(new Set(tables).size).toBe(tables.length);
+    // The drafts' and revisions' tables are the list's, each its own name (checked by the type check).
+    expectTypeOf<DraftTable>().toEqualTypeOf<(typeof tables)[number]>();
+    expectTypeOf<DraftTable>().toEqualTypeOf<"articles" | "people" | "practiceAreas" | "banners" | "legalDocuments">();
   });
 
   it.each(PUBLISHABLE_KIND_NAMES)("make a version of %s an item of its own exactly when the declaration numbers no item of it", (kind) => {

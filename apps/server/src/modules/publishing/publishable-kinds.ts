@@ -1,10 +1,15 @@
 import type { ContentKindName } from "@lawfirm/contract";
-import type { DraftTable } from "./drafts.repository.ts";
+import type { Database } from "../../db/database.ts";
+
+/** A table whose rows are versions: each in a language, with its publication window. */
+type VersionsTable = {
+  [Table in keyof Database]: Database[Table] extends { lang: string; publishAt: string | null; unpublishAt: string | null } ? Table : never;
+}[keyof Database];
 
 /** Where the server keeps a publishable kind's versions, and how a version is named. */
 export interface PublishableKindStorage {
-  /** Its versions' table (as Kysely names it); its drafts and revisions are kept under this name too. */
-  table: DraftTable;
+  /** Its versions' table (as Kysely names it); its drafts and revisions are kept under this name too (`DraftTable`). */
+  table: VersionsTable;
   /** The column a version is named by: its title, or a person's or practice area's name. */
   titleColumn: "title" | "name";
   /**
