@@ -1,33 +1,43 @@
-import { CONTENT_KIND_FIELDS, uploadFieldsOf, type ContentKindName } from "@lawfirm/contract";
+import { CONTENT_KIND_FIELDS, CONTENT_KINDS, uploadFieldsOf, type ContentKindName } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
+import { PUBLISHABLE_KIND_NAMES, PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import { ADDRESS_PLACES } from "./media.repository.ts";
 
-/** Each publishable kind's table. */
-const TABLES: Record<ContentKindName, string> = {
-  article: "articles",
-  person: "people",
-  practiceArea: "practice_areas",
-  banner: "banners",
-  document: "legal_documents",
-};
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The places of the publishable kinds: those with drafts and revisions. */
+const kindPlaces = ADDRESS_PLACES.filter((place) => place.drafts);
 
 describe("the places of uploads' addresses", () => {
   it.each(Object.keys(CONTENT_KIND_FIELDS) as ContentKindName[])(
     "count every field of %s declared to hold an upload's address, by its snake_case column, in its versions, drafts and revisions",
     (kind) => {
-      const place = ADDRESS_PLACES.find((candidate) => candidate.table === TABLES[kind]);
-      expect(place?.drafts).toBeDefined();
-      expect(place?.columns).toEqual(uploadFieldsOf(kind).map((field) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)));
+      const place = ADDRESS_PLACES.find((candidate) => candidate.table === snakeCase(PUBLISHABLE_KINDS[kind].table));
+      expect(place?.drafts).toBe(PUBLISHABLE_KINDS[kind].table);
+      expect(place?.columns).toEqual(uploadFieldsOf(kind).map(snakeCase));
     },
   );
 
-  it("name the columns of the publishable kinds as the migrations made them", () => {
-    expect(Object.fromEntries(ADDRESS_PLACES.filter((place) => place.drafts).map((place) => [place.table, place.columns]))).toEqual({
-      articles: ["cover_url", "content", "content_url"],
-      banners: ["link_url", "img_path"],
-      people: ["photo_url", "intro", "custom_contents"],
-      practice_areas: ["introduce", "icon_url"],
-      legal_documents: ["content"],
-    });
+  it("are one place for each publishable kind of the declaration, where the publishable kinds' list keeps it", () => {
+    expect(kindPlaces.map((place) => place.drafts).sort()).toEqual(
+      Object.keys(CONTENT_KINDS)
+        .map((kind) => PUBLISHABLE_KINDS[kind as ContentKindName].table)
+        .sort(),
+    );
+    for (const kind of PUBLISHABLE_KIND_NAMES) {
+      const { table, titleColumn, ownItem } = PUBLISHABLE_KINDS[kind];
+      const place = kindPlaces.find((candidate) => candidate.drafts === table);
+      expect(place, kind).toMatchObject({ table: snakeCase(table), title: titleColumn, no: !ownItem, lang: true });
+    }
+  });
+
+  it("name the publishable kinds' places as the migrations made them, in the order an upload's usages are answered in", () => {
+    expect(kindPlaces.map(({ table, kind, no, lang, title, columns }) => ({ table, kind, no, lang, title, columns }))).toEqual([
+      { table: "articles", kind: "kind", no: true, lang: true, title: "title", columns: ["cover_url", "content", "content_url"] },
+      { table: "banners", kind: "banner", no: false, lang: true, title: "title", columns: ["link_url", "img_path"] },
+      { table: "people", kind: "person", no: true, lang: true, title: "name", columns: ["photo_url", "intro", "custom_contents"] },
+      { table: "practice_areas", kind: "practiceArea", no: true, lang: true, title: "name", columns: ["introduce", "icon_url"] },
+      { table: "legal_documents", kind: "document", no: false, lang: true, title: "title", columns: ["content"] },
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import {
+  CONTENT_KINDS,
   uploadFieldsOf,
   type ContentKindName,
+  type KindConfigurationName,
   type MediaType,
   type MediaUsage,
   type MediaUsageKind,
@@ -11,6 +13,7 @@ import { PostgresAdapter, sql } from "kysely";
 import type { Database, Executor } from "../../db/database.ts";
 import { containsPattern } from "../../db/text-match.ts";
 import type { DraftTable } from "../publishing/drafts.repository.ts";
+import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 
 /** A table that may hold an upload's address, with the columns that may hold one (an image field, rich text, a JSON list of pictures). */
 interface AddressPlace {
@@ -29,31 +32,45 @@ interface AddressPlace {
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
- * A publishable kind's place: its table (`drafts`, in snake_case) and the columns of its declared
- * fields that may hold an upload's address (`CONTENT_KIND_FIELDS`, the contract). Each such field
- * must be a column of the table's type, or the type check fails.
+ * A publishable kind's place, as the publishable kinds' list stores it (`PUBLISHABLE_KINDS`): its
+ * table (`drafts`, in snake_case), each version named by its title column, its item's number (none
+ * for a kind whose version is an item of its own) and its language; its usage kind its one
+ * configuration's name, or each row's own (the article's several, in its `kind` column); and the
+ * columns of its declared fields that may hold an upload's address (`CONTENT_KIND_FIELDS`, the
+ * contract). Each such field must be a column of the kind's table, or the type check fails.
  */
-function kindPlace<Table extends DraftTable, Kind extends ContentKindName>(
-  drafts: Table,
-  contentKind: Kind & (UploadFieldName<Kind> extends keyof Database[Table] ? unknown : never),
-  place: Pick<AddressPlace, "kind" | "no" | "lang" | "title">,
+function kindPlace<Kind extends ContentKindName>(
+  contentKind: Kind & (UploadFieldName<Kind> extends keyof Database[(typeof PUBLISHABLE_KINDS)[Kind]["table"]] ? unknown : never),
 ): AddressPlace {
-  return { table: snakeCase(drafts), drafts, ...place, columns: uploadFieldsOf(contentKind).map(snakeCase) };
+  const { table, titleColumn, ownItem } = PUBLISHABLE_KINDS[contentKind];
+  const [only, ...others] = Object.keys(CONTENT_KINDS[contentKind].configurations) as KindConfigurationName[];
+  return {
+    table: snakeCase(table),
+    drafts: table,
+    kind: others.length > 0 ? "kind" : only!,
+    no: !ownItem,
+    lang: true,
+    title: titleColumn,
+    columns: uploadFieldsOf(contentKind).map(snakeCase),
+  };
 }
 
 /**
  * The places that may hold an upload's address; the icon library refers by `file_id` instead (see
- * `iconUsages`). The publishable kinds' columns come from the declaration of their fields, so that
- * a new picture or rich-text field is counted as soon as it is declared; a new image or rich-text
- * column of another table belongs here, or the library would delete a file that is still shown. A
- * publishable kind's drafts and revisions (`drafts`: its name there) keep its fields as JSON text: a
- * picture only a draft or an earlier version shows is used too.
+ * `iconUsages`). Each publishable kind has its place (`kindPlace`, where the publishable kinds'
+ * list keeps it; a new kind of the declaration belongs here too), named here so that an upload's
+ * usages keep the order they are answered in. The publishable kinds' columns come from the
+ * declaration of their fields, so that a new picture or rich-text field is counted as soon as it is
+ * declared; a new image or rich-text column of another table belongs here, or the library would
+ * delete a file that is still shown. A publishable kind's drafts and revisions (`drafts`: its name
+ * there) keep its fields as JSON text: a picture only a draft or an earlier version shows is used
+ * too.
  */
 export const ADDRESS_PLACES: readonly AddressPlace[] = [
-  kindPlace("articles", "article", { kind: "kind", no: true, lang: true, title: "title" }),
-  kindPlace("banners", "banner", { kind: "banner", no: false, lang: true, title: "title" }),
-  kindPlace("people", "person", { kind: "person", no: true, lang: true, title: "name" }),
-  kindPlace("practiceAreas", "practiceArea", { kind: "practiceArea", no: true, lang: true, title: "name" }),
+  kindPlace("article"),
+  kindPlace("banner"),
+  kindPlace("person"),
+  kindPlace("practiceArea"),
   { table: "offices", kind: "office", no: true, lang: true, title: "name", columns: ["picture_url"] },
   {
     table: "portal_configs",
@@ -64,7 +81,7 @@ export const ADDRESS_PLACES: readonly AddressPlace[] = [
     columns: ["introduce", "advantages_list", "environment_list"],
   },
   { table: "firm_facts", kind: "siteConfig", no: false, lang: false, title: null, columns: ["icon_url"] },
-  kindPlace("legalDocuments", "document", { kind: "document", no: false, lang: true, title: "title" }),
+  kindPlace("document"),
   { table: "admin_accounts", kind: "account", no: false, lang: false, title: "user_name", columns: ["head_img"] },
 ];
 
