@@ -6,7 +6,7 @@ import { startServer, waitUntilReady, watchOf } from "./tests/support/server-pro
  * teardown that stops them and removes their data:
  * - the journeys' server, on an empty database, ready before any test runs;
  * - the demo firm's, without waiting for it: its first start loads the demo firm (a minute or
- *   more) while the journeys run. Its specs wait for it in their setup (demo-pictures.setup.ts),
+ *   more) while the journeys run. Its specs wait for it (support/demo-firm.ts),
  *   which reads its output from E2E_DEMO_LOG if it stops (E2E_DEMO_PID).
  */
 export default async function startServers(): Promise<() => Promise<void>> {

@@ -25,11 +25,10 @@ const DEMO_SPECS = /site-(sweep|keyboard|rendering|lawyer-page|search|offices|co
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
-  // One worker: with two (one per server, below) a CI run on a fresh clone lost a journey's
-  // cleanup call to a 90 s timeout, which then failed the journeys that expect an empty database;
-  // until that is understood, one at a time. Each project is held to one worker either way: the
-  // journeys on the empty database write what they read and meet the login throttle when two log in at once.
-  workers: 1,
+  // Two workers, one per server: each project is held to one (below), so the journeys on the empty
+  // database run one after the other (they write what they read, and two logging in at once meet
+  // the login throttle) while the demo firm's specs run beside them once it has loaded.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -43,15 +42,13 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // First, while the demo firm's server loads it: the journeys on the empty database.
     { name: "chromium", use: { browserName: "chromium" }, testIgnore: DEMO_SPECS, workers: 1 },
-    { name: "demo pictures", testMatch: /demo-pictures\.setup\.ts$/ },
+    // Its specs' `test` (support/demo-firm.ts) first waits for the demo firm, which loads meanwhile.
     {
       name: "demo firm",
       workers: 1,
       use: { browserName: "chromium", baseURL: `http://127.0.0.1:${DEMO_PORT}` },
       testMatch: DEMO_SPECS,
-      dependencies: ["demo pictures"],
     },
   ],
   // The two servers (global-setup.ts): the journeys' on an empty database, ready before the first

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/demo-firm.ts";
 import type { Job, PersonCard, PracticeArea, PublicPracticeArea } from "@lawfirm/contract";
 import { publicResult, SITE_LANGUAGES } from "./support/demo-site.ts";
 

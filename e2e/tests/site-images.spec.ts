@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/demo-firm.ts";
 import type { Person } from "@lawfirm/contract";
 import { publicResult } from "./support/demo-site.ts";
 import { takenOver } from "./support/takeover.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/demo-firm.ts";
 import { SITE_LANGUAGES } from "./support/demo-site.ts";
 import { takenOver } from "./support/takeover.ts";
 

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/demo-firm.ts";
 import type { Person } from "@lawfirm/contract";
 import { publicResult, SITE_LANGUAGES, type SiteLanguage } from "./support/demo-site.ts";
 import { takenOver } from "./support/takeover.ts";

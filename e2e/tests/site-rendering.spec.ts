@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page, type Route } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Page, Route } from "@playwright/test";
+import { expect, test } from "./support/demo-firm.ts";
 import { LOCALE_STORAGE_KEY, localizedPath, SUPPORTED_LOCALES, toLanguageTag, type Locale } from "@lawfirm/contract";
 import { publicResult, routeCases, SITE_LANGUAGES, UNKNOWN_PATH, type RouteCase, type SiteLanguage } from "./support/demo-site.ts";
 import { readSitemap } from "./support/sitemap.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/demo-firm.ts";
 import { formatMessage } from "@lawfirm/contract";
 import { expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 import { SITE_LANGUAGES } from "./support/demo-site.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/demo-firm.ts";
 import { expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 import { routeCases, SITE_LANGUAGES, UNKNOWN_PATH, type RouteCase } from "./support/demo-site.ts";
 
