@@ -23,8 +23,9 @@ export interface PublishableKindStorage {
 
 /**
  * Each publishable kind of the contract's declaration (`CONTENT_KINDS`), in its order, as the
- * server stores it: written once here, read by each kind's publishing (`PublishableKind.table`)
- * and by the dashboard. A kind added to the declaration fails the type check until it is here.
+ * server stores it: written once here, read by each kind's publishing (`PublishableKind.table`),
+ * the drafts' tables, the publication clock, previews, the media library's usages and the
+ * dashboard. A kind added to the declaration fails the type check until it is here.
  */
 export const PUBLISHABLE_KINDS = {
   article: { table: "articles", titleColumn: "title", ownItem: false, keepsOperator: true },
