@@ -110,6 +110,13 @@ export default tseslint.config(
               message:
                 "http/ and plugins/ know no feature module: declare what they need in their own interface, and let app.ts pass the feature's implementation.",
             },
+            {
+              // A kind's service is split by audience (docs/architecture.md, "Layers of the server").
+              target: "apps/server/src/modules/**/*.{public.service,presentation}.ts",
+              from: "apps/server/src/modules/**/*.admin.service.ts",
+              message:
+                "The site's services and what both audiences share import nothing of the back office's services: move what both need to the kind's .presentation.ts.",
+            },
           ],
         },
       ],

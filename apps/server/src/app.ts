@@ -20,7 +20,7 @@ import { articleRoutes } from "./modules/articles/articles.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { auditRecorder, keepAuditRetention } from "./modules/audit/audit.service.ts";
-import { addViews } from "./modules/articles/articles.service.ts";
+import { addViews } from "./modules/articles/articles.public.service.ts";
 import { createViewCounter, type ViewCounter } from "./modules/articles/view-counter.ts";
 import { bannerRoutes } from "./modules/banners/banners.routes.ts";
 import { catalogRoutes } from "./modules/catalogs/catalogs.routes.ts";

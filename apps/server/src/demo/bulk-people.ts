@@ -1,5 +1,5 @@
 import { jobCreateBody, officeCreateBody, personCreateBody } from "@lawfirm/contract";
-import { createPerson } from "../modules/people/people.service.ts";
+import { createPerson } from "../modules/people/people.admin.service.ts";
 import { createJob, createOffice } from "../modules/reference-data/reference-data.service.ts";
 import type { BulkPeopleWriter } from "./bulk.ts";
 import { DEMO_CONTENT, type DemoLang } from "./content/index.ts";

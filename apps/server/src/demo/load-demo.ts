@@ -1,10 +1,10 @@
 import { bannerBody, catalogCreateBody, documentBody, portalConfigBody, type Article, type ArticleVersionInput } from "@lawfirm/contract";
 import type { Db } from "../db/database.ts";
 import { caseKind, honorKind, newsKind, type ArticleKind } from "../modules/articles/article-kinds.ts";
-import { createItem, setItemTop } from "../modules/articles/articles.service.ts";
-import { createBanner } from "../modules/banners/banners.service.ts";
+import { createItem, setItemTop } from "../modules/articles/articles.admin.service.ts";
+import { createBanner } from "../modules/banners/banners.admin.service.ts";
 import { createCatalog } from "../modules/catalogs/catalogs.service.ts";
-import { saveDocument } from "../modules/documents/documents.service.ts";
+import { saveDocument } from "../modules/documents/documents.admin.service.ts";
 import { createIcon } from "../modules/icons/icons.service.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
 import { savePortalConfig } from "../modules/portal-config/portal-config.service.ts";

@@ -1,8 +1,8 @@
 import { jobCreateBody, officeCreateBody, personCreateBody, practiceAreaCreateBody, practiceAreaUpdateBody } from "@lawfirm/contract";
 import type { Db } from "../db/database.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
-import { createPerson, setPersonTop } from "../modules/people/people.service.ts";
-import { createPracticeArea, updatePracticeArea } from "../modules/practice-areas/practice-areas.service.ts";
+import { createPerson, setPersonTop } from "../modules/people/people.admin.service.ts";
+import { createPracticeArea, updatePracticeArea } from "../modules/practice-areas/practice-areas.admin.service.ts";
 import { createJob, createOffice } from "../modules/reference-data/reference-data.service.ts";
 import type { DemoWriters } from "./reference-groups.ts";
 import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";

@@ -36,12 +36,12 @@ const optional = (value: string | null | undefined) => (value?.trim() ? value.tr
 function commonColumns(input: ArticleVersionInput): ArticleColumns {
   return {
     title: input.title,
-    // The declared text fields, empty as null; left out, the stored ones stay (articles.service.ts's update).
+    // The declared text fields, empty as null; left out, the stored ones stay (articles.admin.service.ts's update).
     ...articleTextFieldsOf(input),
     coverUrl: input.coverUrl,
-    // Left out (the specification's clients), the stored one stays: articles.service.ts's update.
+    // Left out (the specification's clients), the stored one stays: articles.admin.service.ts's update.
     coverAlt: input.coverAlt ?? null,
-    // Sanitised before the write (articles.service.ts's entity, `clean`).
+    // Sanitised before the write (articles.admin.service.ts's entity, `clean`).
     content: input.content ?? "",
     cataId: null,
     isLink: null,
@@ -69,7 +69,7 @@ function presentArticle(row: ArticleRow, connections: ArticleConnections): Artic
     publishState: publishStateOf(row),
     publishAt: row.publishAt,
     unpublishAt: row.unpublishAt,
-    // The back office's reads of an item add its versions' drafts (articles.service.ts).
+    // The back office's reads of an item add its versions' drafts (articles.admin.service.ts).
     draft: null,
   };
 }

@@ -7,7 +7,8 @@ import { isPreviewed } from "../preview/preview-grant.ts";
 import { publishingRoutes } from "../publishing/publishing.routes.ts";
 import { writerOf } from "../publishing/versions.ts";
 import { caseKind, honorKind, newsKind, type ArticleKind } from "./article-kinds.ts";
-import * as service from "./articles.service.ts";
+import * as adminService from "./articles.admin.service.ts";
+import * as publicService from "./articles.public.service.ts";
 import type { ViewCounter } from "./view-counter.ts";
 
 type Deps = {
@@ -30,35 +31,35 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
   const { db, languages, views, keepRevisions } = deps;
   const table = kind.endpoints;
 
-  route(table.list, async ({ query }) => service.listItems(db, languages, kind, query));
-  route(table.detail, async ({ params }) => service.getItem(db, kind, params.no));
+  route(table.list, async ({ query }) => adminService.listItems(db, languages, kind, query));
+  route(table.detail, async ({ params }) => adminService.getItem(db, kind, params.no));
   route(table.create, async ({ body, query, admin }) =>
-    service.createItem(db, languages, kind, body, writerOf(admin, query, keepRevisions)),
+    adminService.createItem(db, languages, kind, body, writerOf(admin, query, keepRevisions)),
   );
   route(table.update, async ({ body, query, admin }) =>
-    service.updateItem(db, languages, kind, body, writerOf(admin, query, keepRevisions)),
+    adminService.updateItem(db, languages, kind, body, writerOf(admin, query, keepRevisions)),
   );
   route(table.remove, async ({ query }) => {
-    await service.deleteItem(db, kind, query.no);
+    await adminService.deleteItem(db, kind, query.no);
     return null;
   });
   route(table.pin, async ({ query }) => {
-    await service.setItemTop(db, kind, query.no, 1);
+    await adminService.setItemTop(db, kind, query.no, 1);
     return null;
   });
   route(table.unpin, async ({ query }) => {
-    await service.setItemTop(db, kind, query.no, 0);
+    await adminService.setItemTop(db, kind, query.no, 0);
     return null;
   });
-  publishingRoutes(route, service.articlePublishing(kind), deps);
-  route(table.setDate, async ({ body }) => service.setItemDate(db, kind, body));
-  route(table.publicList, async ({ query, request }) => service.listPublished(db, kind, query, await languages.ofRequest(request)));
+  publishingRoutes(route, adminService.articlePublishing(kind), deps);
+  route(table.setDate, async ({ body }) => adminService.setItemDate(db, kind, body));
+  route(table.publicList, async ({ query, request }) => publicService.listPublished(db, kind, query, await languages.ofRequest(request)));
   route(table.publicDetail, async ({ params, request, reply }) => {
     // The answer shows the views as stored (a flush interval behind at most), the number the lists
     // and the back office show; adding this process's unwritten views would make it differ from
     // the list's, and from one server process to the next.
     const previewed = isPreviewed({ kind: kind.name, id: params.id });
-    const article = await service.readPublished(db, kind, params.id, previewed);
+    const article = await publicService.readPublished(db, kind, params.id, previewed);
     // A HEAD request asks whether the item is there; nobody reads it. A preview is no visitor's read.
     if (request.method !== "HEAD" && !previewed)
       views.count({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, article.id);

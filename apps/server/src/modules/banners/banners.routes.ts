@@ -5,27 +5,28 @@ import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { previewedIdOf } from "../preview/preview-grant.ts";
 import { publishingRoutes } from "../publishing/publishing.routes.ts";
 import { writerOf } from "../publishing/versions.ts";
-import * as service from "./banners.service.ts";
+import * as adminService from "./banners.admin.service.ts";
+import * as publicService from "./banners.public.service.ts";
 
 export function bannerRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; keepRevisions: number }) {
   const { db, languages, keepRevisions } = deps;
 
-  route(bannerEndpoints.list, async ({ query }) => service.listBanners(db, languages, query));
+  route(bannerEndpoints.list, async ({ query }) => adminService.listBanners(db, languages, query));
   route(bannerEndpoints.create, async ({ body, query, admin }) =>
-    service.createBanner(db, languages, body, writerOf(admin, query, keepRevisions)),
+    adminService.createBanner(db, languages, body, writerOf(admin, query, keepRevisions)),
   );
   route(bannerEndpoints.update, async ({ body, query, admin }) => {
     const { id, ...input } = body;
-    return service.updateBanner(db, languages, id, input, writerOf(admin, query, keepRevisions));
+    return adminService.updateBanner(db, languages, id, input, writerOf(admin, query, keepRevisions));
   });
   route(bannerEndpoints.remove, async ({ params }) => {
-    await service.deleteBanner(db, params.id);
+    await adminService.deleteBanner(db, params.id);
     return null;
   });
-  route(bannerEndpoints.detail, async ({ params }) => service.getBanner(db, params.id));
-  route(bannerEndpoints.setTop, async ({ params }) => service.setBannerTop(db, params.id, params.top));
-  publishingRoutes(route, service.bannerPublishing, deps);
+  route(bannerEndpoints.detail, async ({ params }) => adminService.getBanner(db, params.id));
+  route(bannerEndpoints.setTop, async ({ params }) => adminService.setBannerTop(db, params.id, params.top));
+  publishingRoutes(route, adminService.bannerPublishing, deps);
   route(bannerEndpoints.publicList, async ({ request }) =>
-    service.listPublicBanners(db, await languages.ofRequest(request), previewedIdOf("banner")),
+    publicService.listPublicBanners(db, await languages.ofRequest(request), previewedIdOf("banner")),
   );
 }

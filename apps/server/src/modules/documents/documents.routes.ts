@@ -5,17 +5,18 @@ import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { previewedIdOf } from "../preview/preview-grant.ts";
 import { publishingRoutes } from "../publishing/publishing.routes.ts";
 import { writerOf } from "../publishing/versions.ts";
-import * as service from "./documents.service.ts";
+import * as adminService from "./documents.admin.service.ts";
+import * as publicService from "./documents.public.service.ts";
 
 export function documentRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; keepRevisions: number }) {
   const { db, languages, keepRevisions } = deps;
 
-  route(documentEndpoints.get, async ({ params, query }) => service.getDocument(db, languages, params.name, query.lang));
+  route(documentEndpoints.get, async ({ params, query }) => adminService.getDocument(db, languages, params.name, query.lang));
   route(documentEndpoints.save, async ({ params, body, query, admin }) =>
-    service.saveDocument(db, languages, params.name, body, writerOf(admin, query, keepRevisions)),
+    adminService.saveDocument(db, languages, params.name, body, writerOf(admin, query, keepRevisions)),
   );
-  publishingRoutes(route, service.documentPublishing, deps);
+  publishingRoutes(route, adminService.documentPublishing, deps);
   route(documentEndpoints.publicGet, async ({ params, request }) =>
-    service.getPublicDocument(db, params.name, await languages.ofRequest(request), previewedIdOf("document")),
+    publicService.getPublicDocument(db, params.name, await languages.ofRequest(request), previewedIdOf("document")),
   );
 }

@@ -4,7 +4,7 @@ import { apiCaller, createFolder, createReferenceItem, type Answer } from "../..
 import { createTestApp } from "../../../test/test-app.ts";
 import { multipartFile, uploadFile } from "../../../test/upload-helpers.ts";
 import { EVERY_LANGUAGE } from "../translations/language-limit.ts";
-import { createBanner } from "../banners/banners.service.ts";
+import { createBanner } from "../banners/banners.admin.service.ts";
 import { imageOf } from "../files/test-images.ts";
 import { findUsages } from "./media.repository.ts";
 

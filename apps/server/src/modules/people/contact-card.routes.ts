@@ -19,7 +19,7 @@ import { findStoredFile, storedNameOfUrl } from "../files/files.service.ts";
 import * as people from "./people.repository.ts";
 import { getPublicPortalConfig } from "../portal-config/portal-config.service.ts";
 import { findReference } from "../reference-data/reference-data.repository.ts";
-import { readPublicPerson } from "./people.service.ts";
+import { readPublicPerson } from "./people.public.service.ts";
 import { attachmentDisposition, vcardFileNames, writeVCard, type PostalAddress } from "./vcard.ts";
 
 /** The largest portrait put into a card as its bytes; a larger one is linked (address books and mail servers choke on big cards). */

@@ -5,28 +5,31 @@ import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { isPreviewed } from "../preview/preview-grant.ts";
 import { publishingRoutes } from "../publishing/publishing.routes.ts";
 import { writerOf } from "../publishing/versions.ts";
-import * as service from "./people.service.ts";
+import * as adminService from "./people.admin.service.ts";
+import * as publicService from "./people.public.service.ts";
 
 export function peopleRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; keepRevisions: number }) {
   const { db, languages, keepRevisions } = deps;
 
-  route(personEndpoints.list, async ({ query }) => service.listPeopleForAdmin(db, languages, query));
+  route(personEndpoints.list, async ({ query }) => adminService.listPeopleForAdmin(db, languages, query));
   route(personEndpoints.create, async ({ body, query, admin }) =>
-    service.createPerson(db, languages, body, writerOf(admin, query, keepRevisions)),
+    adminService.createPerson(db, languages, body, writerOf(admin, query, keepRevisions)),
   );
   route(personEndpoints.update, async ({ body, query, admin }) =>
-    service.updatePerson(db, languages, body, writerOf(admin, query, keepRevisions)),
+    adminService.updatePerson(db, languages, body, writerOf(admin, query, keepRevisions)),
   );
-  publishingRoutes(route, service.personPublishing, deps);
+  publishingRoutes(route, adminService.personPublishing, deps);
   route(personEndpoints.remove, async ({ params }) => {
-    await service.deletePerson(db, params.id);
+    await adminService.deletePerson(db, params.id);
     return null;
   });
-  route(personEndpoints.detail, async ({ params }) => service.getPerson(db, params.id));
-  route(personEndpoints.setTop, async ({ params }) => service.setPersonTop(db, params.id, params.top));
-  route(personEndpoints.publicList, async ({ query, request }) => service.listPublicPeople(db, query, await languages.ofRequest(request)));
+  route(personEndpoints.detail, async ({ params }) => adminService.getPerson(db, params.id));
+  route(personEndpoints.setTop, async ({ params }) => adminService.setPersonTop(db, params.id, params.top));
+  route(personEndpoints.publicList, async ({ query, request }) =>
+    publicService.listPublicPeople(db, query, await languages.ofRequest(request)),
+  );
   // A preview (decision 0035, slice 5) reads the granted version whatever its state, with its draft's fields.
   route(personEndpoints.publicDetail, async ({ params }) =>
-    service.readPublicPerson(db, params.id, isPreviewed({ kind: "person", id: params.id })),
+    publicService.readPublicPerson(db, params.id, isPreviewed({ kind: "person", id: params.id })),
   );
 }

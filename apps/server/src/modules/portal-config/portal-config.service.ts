@@ -16,7 +16,7 @@ import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { describeImages, withPlaceAlt } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { assertSavedUploads, pictureAt, richTextPicturesAt } from "../media/saved-uploads.ts";
-import { listPublicDocumentNames } from "../documents/documents.service.ts";
+import { listPublicDocumentNames } from "../documents/documents.public.service.ts";
 import * as configs from "./portal-config.repository.ts";
 
 /** What the editor starts from in a language that has no configuration yet (before the firm's facts are filled in). */

@@ -5,33 +5,38 @@ import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { isPreviewed } from "../preview/preview-grant.ts";
 import { publishingRoutes } from "../publishing/publishing.routes.ts";
 import { writerOf } from "../publishing/versions.ts";
-import * as service from "./practice-areas.service.ts";
+import * as adminService from "./practice-areas.admin.service.ts";
+import * as publicService from "./practice-areas.public.service.ts";
 
 export function practiceAreaRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; keepRevisions: number }) {
   const { db, languages, keepRevisions } = deps;
 
-  route(practiceAreaEndpoints.list, async ({ query }) => service.listPracticeAreasForAdmin(db, languages, query));
-  route(practiceAreaEndpoints.langList, async ({ query }) => service.listPracticeAreasIn(db, languages, query.lang));
+  route(practiceAreaEndpoints.list, async ({ query }) => adminService.listPracticeAreasForAdmin(db, languages, query));
+  route(practiceAreaEndpoints.langList, async ({ query }) => adminService.listPracticeAreasIn(db, languages, query.lang));
   route(practiceAreaEndpoints.create, async ({ body, query, admin }) =>
-    service.createPracticeArea(db, languages, body, writerOf(admin, query, keepRevisions)),
+    adminService.createPracticeArea(db, languages, body, writerOf(admin, query, keepRevisions)),
   );
   route(practiceAreaEndpoints.update, async ({ body, query, admin }) =>
-    service.updatePracticeArea(db, languages, body, writerOf(admin, query, keepRevisions)),
+    adminService.updatePracticeArea(db, languages, body, writerOf(admin, query, keepRevisions)),
   );
-  publishingRoutes(route, service.practiceAreaPublishing, deps);
+  publishingRoutes(route, adminService.practiceAreaPublishing, deps);
   route(practiceAreaEndpoints.sort, async ({ body }) => {
-    await service.movePracticeArea(db, body.sourceId, body.targetId);
+    await adminService.movePracticeArea(db, body.sourceId, body.targetId);
     return null;
   });
   route(practiceAreaEndpoints.remove, async ({ params }) => {
-    await service.deletePracticeArea(db, params.id);
+    await adminService.deletePracticeArea(db, params.id);
     return null;
   });
-  route(practiceAreaEndpoints.detail, async ({ params }) => service.getPracticeArea(db, params.id));
-  route(practiceAreaEndpoints.publicList, async ({ request }) => service.listPublicPracticeAreas(db, await languages.ofRequest(request)));
+  route(practiceAreaEndpoints.detail, async ({ params }) => adminService.getPracticeArea(db, params.id));
+  route(practiceAreaEndpoints.publicList, async ({ request }) =>
+    publicService.listPublicPracticeAreas(db, await languages.ofRequest(request)),
+  );
   // A preview (decision 0035, slice 5) reads the granted version whatever its state, with its draft's fields.
   route(practiceAreaEndpoints.publicDetail, async ({ params }) =>
-    service.readPublicPracticeArea(db, params.id, isPreviewed({ kind: "practiceArea", id: params.id })),
+    publicService.readPublicPracticeArea(db, params.id, isPreviewed({ kind: "practiceArea", id: params.id })),
   );
-  route(practiceAreaEndpoints.pageTurn, async ({ params, request }) => service.pageTurn(db, params.no, await languages.ofRequest(request)));
+  route(practiceAreaEndpoints.pageTurn, async ({ params, request }) =>
+    publicService.pageTurn(db, params.no, await languages.ofRequest(request)),
+  );
 }

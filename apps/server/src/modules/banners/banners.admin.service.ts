@@ -1,6 +1,5 @@
 import {
   bannerEndpoints,
-  type Banner,
   type BannerFields,
   type BannerInput,
   type BannerVersion,
@@ -13,7 +12,6 @@ import { message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
-import { withImageDescriptions } from "../media/image-descriptions.ts";
 import { assertSavedUploads, pictureAt } from "../media/saved-uploads.ts";
 import { draftAnswer, findDrafts, type StoredDraft } from "../publishing/drafts.repository.ts";
 import { publicationOf } from "../publishing/publication.ts";
@@ -22,13 +20,9 @@ import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { PublishableKind, Writer } from "../publishing/versions.ts";
 import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.routes.ts";
 import * as banners from "./banners.repository.ts";
+import { toBanner } from "./banners.presentation.ts";
 
 const LABEL = message("entity.banner");
-
-function toBanner(row: banners.BannerRow): Banner {
-  const { createdAt, updatedAt, top, publishAt: _publishAt, unpublishAt: _unpublishAt, imgAlt: _imgAlt, ...rest } = row;
-  return { ...rest, top: top === 1 ? 1 : 0, createTime: createdAt, updateTime: updatedAt };
-}
 
 const bannerNotFound = (id: number) => notFound(message("item.notFoundById", { entity: LABEL, id }));
 
@@ -102,37 +96,6 @@ export async function listBanners(
     rows.map((row) => row.id),
   );
   return { result: rows.map((row) => toBannerVersion(row, drafts.get(row.id))), pageable };
-}
-
-/**
- * The banners of one language's home page: the published ones, pinned first, then newest; in the
- * preview of a banner (decision 0035, slice 5) whose draft (else the banner) is of that language,
- * that banner with its draft's fields too, in place of its public version or, when it is not public
- * there, where its pin and age put it.
- */
-async function shownBannerRows(db: Executor, lang: string, previewedId: number | undefined): Promise<banners.BannerRow[]> {
-  const rows = await banners.listBannersOfLanguage(db, lang);
-  const previewed = previewedId === undefined ? undefined : await banners.findBanner(db, previewedId);
-  if (!previewed) return rows;
-  const draft = (await findDrafts<BannerFields>(db, "banners", [previewed.id])).get(previewed.id);
-  const shown = { ...previewed, ...draft?.fields };
-  if (shown.lang !== lang) return rows;
-  return [...rows.filter((row) => row.id !== previewed.id), shown].sort(
-    (a, b) => b.top - a.top || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
-  );
-}
-
-/** The banners a visitor sees: the published ones of one language, pinned first, then newest (a preview's: `previewedId` too). */
-export async function listPublicBanners(db: Db, lang: string, previewedId?: number): Promise<Banner[]> {
-  const rows = await shownBannerRows(db, lang, previewedId);
-  return withImageDescriptions(
-    db,
-    rows.map((row) => ({ ...toBanner(row), imgAlt: row.imgAlt })),
-    lang,
-    "imgPath",
-    "imgDescription",
-    "imgAlt",
-  );
 }
 
 /** A banner is one language version: a translator writes those of its languages, and pins none. */

@@ -6,11 +6,8 @@ import {
   type PracticeArea,
   type PracticeAreaDetail,
   type PracticeAreaFields,
-  type PracticeAreaLink,
-  type PracticeAreaPageTurn,
   type PracticeAreaVersion,
   type PracticeAreaVersionInput,
-  type PublicPracticeArea,
   type PublishState,
   KIND_CONFIGURATIONS,
 } from "@lawfirm/contract";
@@ -26,9 +23,6 @@ import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import { DELETION, type PublishableKind, type Writer } from "../publishing/versions.ts";
 import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
-import { listLawyersPractising, listPeopleByIds } from "../people/people.service.ts";
-import { withImageDescriptions } from "../media/image-descriptions.ts";
-import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { iconAt, richTextPicturesAt } from "../media/saved-uploads.ts";
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import {
@@ -39,45 +33,12 @@ import {
   refuseDroppingNamedVersions,
   replaceTranslatedItem,
   resolveItemLinks,
-  versionList,
   type ItemLinkRule,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
 import * as translations from "../translations/translations.repository.ts";
 import * as practiceAreas from "./practice-areas.repository.ts";
-
-const LABEL = message("entity.practiceArea");
-
-/** The key contacts of a practice area version, as answers carry them. */
-type KeyContacts = Pick<PracticeArea, "keyContactIds" | "keyContacts">;
-
-function toPracticeArea(row: practiceAreas.PracticeAreaRow, contacts: KeyContacts): PracticeArea {
-  return {
-    ...contacts,
-    id: row.id,
-    no: row.no,
-    lang: row.lang,
-    name: row.name,
-    introduce: row.introduce,
-    iconUrl: row.iconUrl,
-    sort: row.sort,
-    createTime: row.createdAt,
-    updateTime: row.updatedAt,
-  };
-}
-
-/** Rows as answers, with their key contacts (for visitors: the public ones). */
-async function present(db: Executor, rows: readonly practiceAreas.PracticeAreaRow[], forVisitors = false): Promise<PracticeArea[]> {
-  const contacts = await practiceAreas.findKeyContactsOf(
-    db,
-    rows.map((row) => row.id),
-    forVisitors,
-  );
-  return rows.map((row) => {
-    const keyContacts = contacts.filter((contact) => contact.practiceAreaId === row.id).map(({ practiceAreaId: _id, ...person }) => person);
-    return toPracticeArea(row, { keyContactIds: keyContacts.map((person) => person.id), keyContacts });
-  });
-}
+import { LABEL, present } from "./practice-areas.presentation.ts";
 
 const keyContactLinks: ItemLinkRule<PracticeAreaVersionInput> = {
   field: "keyContactIds",
@@ -87,10 +48,6 @@ const keyContactLinks: ItemLinkRule<PracticeAreaVersionInput> = {
   sent: (input) => input.keyContactIds,
   stored: (db, id) => practiceAreas.findKeyContactIdsOf(db, id),
 };
-
-function toLink(row: practiceAreas.PracticeAreaRow): PracticeAreaLink {
-  return { id: row.id, no: row.no, lang: row.lang, name: row.name, iconUrl: row.iconUrl, sort: row.sort };
-}
 
 /** What all versions of a practice area share: its place in the order; the key contacts by version language. */
 interface PracticeAreaPlan {
@@ -274,20 +231,6 @@ export async function listPracticeAreasIn(db: Db, languages: LanguageRegistry, l
   return present(db, await practiceAreas.listPracticeAreas(db, lang || FALLBACK_LOCALE));
 }
 
-/** The practice areas of a visitor's language in order. */
-export async function listPublicPracticeAreas(db: Db, lang: string): Promise<PracticeArea[]> {
-  const areas = await present(db, await practiceAreas.listPracticeAreas(db, lang, true), true);
-  const [described, servePictures] = await Promise.all([
-    withImageDescriptions(db, areas, lang, "iconUrl", "iconDescription"),
-    serveRichTextPictures(
-      db,
-      areas.map((area) => area.introduce),
-      lang,
-    ),
-  ]);
-  return described.map((area) => ({ ...area, introduce: servePictures(area.introduce) }));
-}
-
 /** One version with all versions of the practice area, for the editor. */
 export async function getPracticeArea(db: Db, id: number): Promise<PracticeAreaDetail> {
   const row = await practiceAreas.findPracticeArea(db, id);
@@ -330,46 +273,4 @@ export async function deletePracticeArea(db: Db, id: number): Promise<void> {
 /** Moves a practice area to another's place, in every language. */
 export async function movePracticeArea(db: Db, sourceId: number, targetId: number): Promise<void> {
   await moveOrderedItem(db, practiceAreaOrder, sourceId, targetId);
-}
-
-/**
- * One public version for a visitor, with the item's public versions, its key contacts and the
- * lawyers of its language who practise it; a draft is not found. A previewed version (decision
- * 0035, slice 5) is read whatever its state, with its draft's name, introduction and icon.
- */
-export async function readPublicPracticeArea(db: Db, id: number, previewed = false): Promise<PublicPracticeArea> {
-  const stored = previewed ? await practiceAreas.findPracticeArea(db, id) : await practiceAreas.findPublicPracticeArea(db, id);
-  if (!stored) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  // A preview shows the draft's fields, its key contacts included.
-  const draft = previewed ? (await findDrafts<PracticeAreaFields>(db, "practiceAreas", [id])).get(id)?.fields : undefined;
-  const row = draft ? { ...stored, name: draft.name, introduce: draft.introduce, iconUrl: draft.iconUrl } : stored;
-  const [[item], versions, practising, servePictures] = await Promise.all([
-    present(db, [row], true).then((items) => withImageDescriptions(db, items, row.lang, "iconUrl", "iconDescription")),
-    translations.findPublicVersionsByNo(db, "practiceAreas", row.no),
-    listLawyersPractising(db, row.id),
-    serveRichTextPictures(db, [row.introduce], row.lang),
-  ]);
-  const keyContactIds = draft?.keyContactIds ?? item!.keyContactIds;
-  const keyContacts = await listPeopleByIds(db, keyContactIds);
-  // Key contacts come first on the page; the lawyers' list does not repeat them.
-  const people = practising.filter((person) => !keyContactIds.includes(person.id));
-  return {
-    ...item!,
-    introduce: servePictures(item!.introduce),
-    keyContactIds: keyContacts.map((person) => person.id),
-    versions: versionList(versions),
-    keyContacts,
-    people,
-  };
-}
-
-/**
- * The practice areas before and after the one numbered `no`, in sort order among those of
- * `lang` (the item itself need not exist in `lang`); null at either end.
- */
-export async function pageTurn(db: Db, no: number, lang: string): Promise<PracticeAreaPageTurn> {
-  const sort = await practiceAreas.findPublicSortOf(db, no);
-  if (sort === undefined) throw notFound(message("item.notFoundByNo", { entity: LABEL, no }));
-  const { previous, next } = await practiceAreas.findNeighbours(db, lang, { sort, no });
-  return { previous: previous ? toLink(previous) : null, next: next ? toLink(next) : null };
 }

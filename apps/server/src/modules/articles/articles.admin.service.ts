@@ -7,32 +7,24 @@ import {
   type Article,
   type ArticleListQuery,
   type ArticleListRow,
-  type ArticlePublicDetail,
-  type ArticlePublicListQuery,
-  type ArticlePublicRow,
   type ArticleFields,
-  type ArticleVersionDraft,
   type ArticleVersionInput,
   type CatalogType,
   type Pageable,
-  type PublicationField,
   type SetDateBody,
   KIND_CONFIGURATIONS,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound } from "../../errors.ts";
-import { cleanRichText, richTextExcerpt } from "../../http/rich-text.ts";
+import { cleanRichText } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
-import { findFolderName, findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
+import { findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { findDrafts } from "../publishing/drafts.repository.ts";
 import { DELETION, recordRevision, writeVersion, type PublishableKind, type Writer } from "../publishing/versions.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
-import { withImageDescriptions } from "../media/image-descriptions.ts";
-import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { pictureAt, richTextPicturesAt } from "../media/saved-uploads.ts";
 import {
   checkSameLanguageRefs,
@@ -42,23 +34,14 @@ import {
   inTransaction,
   replaceTranslatedItem,
   resolveItemLinks,
-  versionList,
   type ItemChange,
   type ItemLinkRule,
   type ReferenceRule,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
-import type { ArticleColumns, ArticleConnections, ArticleKind } from "./article-kinds.ts";
+import type { ArticleColumns, ArticleKind } from "./article-kinds.ts";
 import * as articles from "./articles.repository.ts";
-
-/** What a draft keeps of an article version's edit: its columns and its connections. */
-interface ArticleDraftFields extends ArticleColumns {
-  personIds: number[];
-  proFieldIds: number[];
-}
-
-/** A kind whose version input does not matter to the function at hand. */
-type KindOf<TItem extends Article> = ArticleKind<TItem, ArticleVersionInput>;
+import { presentDrafts, presentFieldsOf, presentRows, summaryOf, type ArticleDraftFields, type KindOf } from "./articles.presentation.ts";
 
 /** What all versions of an article share, and who saves it; the connections by version language. */
 interface ArticlePlan {
@@ -68,9 +51,6 @@ interface ArticlePlan {
   personIds: Map<string, number[]>;
   practiceAreaIds: Map<string, number[]>;
 }
-
-/** Related items a detail answer carries. */
-const RELATED_LIMIT = 3;
 
 const personLinks: ItemLinkRule<ArticleVersionInput> = {
   field: "personIds",
@@ -88,39 +68,6 @@ const practiceAreaLinks: ItemLinkRule<ArticleVersionInput> = {
   sent: (input) => input.proFieldIds,
   stored: (db, id) => articles.findPracticeAreaIdsOf(db, id),
 };
-
-/** The connections of the given versions, by version id (none for a version without any); for visitors, the public ones. */
-async function connectionsOf(db: Executor, ids: readonly number[], forVisitors: boolean): Promise<(id: number) => ArticleConnections> {
-  const [people, practiceAreas] = await Promise.all([
-    articles.findPeopleOf(db, ids, forVisitors),
-    articles.findPracticeAreasOf(db, ids, forVisitors),
-  ]);
-  return (id) => {
-    const named = people.filter((row) => row.articleId === id).map(({ articleId: _articleId, ...person }) => person);
-    const concerned = practiceAreas.filter((row) => row.articleId === id).map(({ articleId: _articleId, ...area }) => area);
-    return {
-      personIds: named.map((person) => person.id),
-      people: named,
-      proFieldIds: concerned.map((area) => area.id),
-      proFields: concerned,
-    };
-  };
-}
-
-/** Rows as answers, with their connections (for visitors: the people and practice areas they may see). */
-async function presentRows<TItem extends Article>(
-  db: Executor,
-  kind: KindOf<TItem>,
-  rows: readonly articles.ArticleRow[],
-  forVisitors = false,
-): Promise<TItem[]> {
-  const connections = await connectionsOf(
-    db,
-    rows.map((row) => row.id),
-    forVisitors,
-  );
-  return rows.map((row) => kind.present(row, connections(row.id)));
-}
 
 /**
  * A news/case version's folder must be a folder of the kind's type in the version's own language.
@@ -301,9 +248,6 @@ function publishable(kind: Pick<KindOf<Article>, "name" | "label">): Publishable
   };
 }
 
-/** What lists show instead of the content: its beginning as plain text. */
-const summaryOf = (content: string) => richTextExcerpt(content, ARTICLE_LIMITS.summary);
-
 /** All versions of one item as the back office reads them: each with its draft. */
 async function itemVersions<TItem extends Article>(db: Executor, kind: KindOf<TItem>, no: number): Promise<TItem[]> {
   const rows = await articles.findArticlesByNo(db, kind.name, no);
@@ -315,38 +259,6 @@ async function itemVersions<TItem extends Article>(db: Executor, kind: KindOf<TI
     ),
   ]);
   return items.map((item) => ({ ...item, draft: drafts.get(item.id) ?? null }));
-}
-
-/** The drafts of the given versions as answers carry them, by version id. */
-async function presentDrafts(db: Executor, ids: readonly number[]): Promise<Map<number, ArticleVersionDraft>> {
-  const drafts = [...(await findDrafts<ArticleDraftFields>(db, "articles", ids)).values()];
-  const fields = await presentFieldsOf(
-    db,
-    drafts.map((draft) => draft.fields),
-  );
-  return new Map(drafts.map(({ versionId, savedAt, operatorName }, index) => [versionId, { ...fields[index]!, savedAt, operatorName }]));
-}
-
-/** Stored fields as answers carry them, with the people's and practice areas' names; those deleted since are left out. */
-async function presentFieldsOf(db: Executor, stored: readonly ArticleDraftFields[]): Promise<ArticleFields[]> {
-  const [people, practiceAreas] = await Promise.all([
-    articles.findPeopleByIds(db, [...new Set(stored.flatMap((fields) => fields.personIds))]),
-    articles.findPracticeAreasByIds(db, [...new Set(stored.flatMap((fields) => fields.proFieldIds))]),
-  ]);
-  return stored.map(({ personIds, proFieldIds, ...columns }) => {
-    const named = personIds.flatMap((id) => people.filter((person) => person.id === id));
-    const concerned = proFieldIds.flatMap((id) => practiceAreas.filter((area) => area.id === id));
-    return {
-      ...columns,
-      // Drafts and revisions kept before the cover had its own alt text, or a declared text field, have none.
-      coverAlt: columns.coverAlt ?? null,
-      ...articleTextFieldsOf(columns),
-      personIds: named.map((person) => person.id),
-      people: named,
-      proFieldIds: concerned.map((area) => area.id),
-      proFields: concerned,
-    };
-  });
 }
 
 /** The back office's list: one row per item, in the `lang` version (default en_US, else any). */
@@ -471,98 +383,4 @@ async function stillReferenced(db: Executor, fields: ArticleDraftFields): Promis
     personIds: fields.personIds.filter((id) => people.has(id)),
     proFieldIds: fields.proFieldIds.filter((id) => practiceAreas.has(id)),
   };
-}
-
-// Visitors are not told who changed an item, nor when its publication ends: public answers carry
-// no account data (no `operatorName`) and no publication window.
-
-/** A visitor's list: one language, pinned first, then newest; `cataId` includes its sub-folders. */
-export async function listPublished<TItem extends Article>(
-  db: Db,
-  kind: KindOf<TItem>,
-  query: ArticlePublicListQuery,
-  lang: string,
-): Promise<{ result: ArticlePublicRow<TItem>[]; pageable: Pageable }> {
-  const { rows, pageable } = await articles.listPublished(
-    db,
-    kind.name,
-    { lang, no: query.no, cataId: query.cataId, personId: query.personId, practiceAreaId: query.practiceAreaId },
-    query,
-  );
-  const result = (await presentRows(db, kind, rows, true)).map(toPublicRow);
-  const described = await withImageDescriptions(db, result, lang, "coverUrl", "coverDescription", "coverAlt");
-  return { result: described as ArticlePublicRow<TItem>[], pageable };
-}
-
-/** What a visitor sees of a version: no account data, no publication window. */
-function forVisitors<TItem extends Article>(item: TItem): Omit<TItem, "operatorName" | PublicationField | "draft"> {
-  const {
-    operatorName: _operatorName,
-    publishState: _publishState,
-    publishAt: _publishAt,
-    unpublishAt: _unpublishAt,
-    draft: _draft,
-    ...visible
-  } = item;
-  return visible;
-}
-
-/** A visitor's list row; its cover alt text goes into its `coverDescription` (`withImageDescriptions`). */
-function toPublicRow<TItem extends Article>(
-  item: TItem,
-): Omit<TItem, "content" | "operatorName" | PublicationField | "draft"> & { summary: string } {
-  const {
-    content,
-    operatorName: _operatorName,
-    publishState: _publishState,
-    publishAt: _publishAt,
-    unpublishAt: _unpublishAt,
-    draft: _draft,
-    ...visible
-  } = item;
-  return { ...visible, summary: summaryOf(content) };
-}
-
-/**
- * One public version for a visitor, with the item's public versions; a draft is not found. A
- * previewed version (decision 0035, slice 5) is read whatever its state, with its draft's fields.
- */
-export async function readPublished<TItem extends Article>(
-  db: Db,
-  kind: KindOf<TItem>,
-  id: number,
-  previewed = false,
-): Promise<ArticlePublicDetail<TItem>> {
-  const row = previewed ? await articles.findArticle(db, kind.name, id) : await articles.findPublicArticle(db, kind.name, id);
-  if (!row) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
-  const [[item], versions, related, drafts] = await Promise.all([
-    presentRows(db, kind, [row], true),
-    articles.findPublicVersionsByNo(db, kind.name, row.no),
-    articles.listRelated(db, kind.name, row, RELATED_LIMIT).then((rows) => presentRows(db, kind, rows, true)),
-    previewed ? presentDrafts(db, [id]) : new Map<number, ArticleVersionDraft>(),
-  ]);
-  const draft = drafts.get(id);
-  const shown = forVisitors(withDraftFields(item!, draft));
-  // A draft that moves the item to another folder shows that folder's name.
-  if (draft && "catalogName" in shown && draft.cataId !== row.cataId) shown.catalogName = await findFolderName(db, draft.cataId);
-  // The covers as the media library describes them, and the content's pictures as a screen needs them (decisions 0034 and 0036).
-  const [[described], relatedRows, servePictures] = await Promise.all([
-    withImageDescriptions(db, [shown], row.lang, "coverUrl", "coverDescription", "coverAlt"),
-    withImageDescriptions(db, related.map(toPublicRow), row.lang, "coverUrl", "coverDescription", "coverAlt"),
-    serveRichTextPictures(db, [shown.content], row.lang),
-  ]);
-  const detail = { ...described!, content: servePictures(described!.content), versions: versionList(versions), related: relatedRows };
-  return detail as ArticlePublicDetail<TItem>;
-}
-
-/** A version as its draft would publish it: the draft's fields of the kind in place of the row's. */
-function withDraftFields<TItem extends Article>(item: TItem, draft: ArticleVersionDraft | undefined): TItem {
-  if (!draft) return item;
-  const { savedAt: _savedAt, operatorName: _operatorName, ...fields } = draft;
-  return { ...item, ...Object.fromEntries(Object.entries(fields).filter(([field]) => field in item)) };
-}
-
-/** Adds the views a view counter gathered (article id → views), all or none, so that a failed write can be retried whole. */
-export async function addViews(db: Db, views: ReadonlyMap<number, number>): Promise<void> {
-  await db.transaction().execute((trx) => articles.addViews(trx, views));
 }

@@ -1,24 +1,19 @@
 import {
   PERSON_LIMITS,
-  customContentSchema,
   FALLBACK_LOCALE,
   personEndpoints,
   type Paging,
   type Person,
-  type PersonCard,
   type PersonDetail,
   type PersonFields,
   type PersonVersion,
   type PersonVersionInput,
   type PublishState,
-  type Version,
   KIND_CONFIGURATIONS,
 } from "@lawfirm/contract";
-import { z } from "zod";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
-import { containsPattern } from "../../db/text-match.ts";
 import { cleanRichTexts } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import {
@@ -30,14 +25,11 @@ import {
   inTransaction,
   refuseDroppingNamedVersions,
   replaceTranslatedItem,
-  versionList,
   type ItemChange,
   type ReferenceRule,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
-import { findLanguagesOf, findPublicVersionsByNo, findVersionsByIds, findVersionsByNo } from "../translations/translations.repository.ts";
-import { withImageDescriptions } from "../media/image-descriptions.ts";
-import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
+import { findLanguagesOf, findVersionsByIds, findVersionsByNo } from "../translations/translations.repository.ts";
 import { pictureAt, richTextPicturesAt } from "../media/saved-uploads.ts";
 import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
 import { publicationOf } from "../publishing/publication.ts";
@@ -47,85 +39,8 @@ import { DELETION, type PublishableKind, type Writer } from "../publishing/versi
 import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import * as people from "./people.repository.ts";
-import { findPeopleByName } from "../search/search.service.ts";
-import { searchNameOf, searchSpellings } from "./search-name.ts";
-
-const LABEL = message("entity.person");
-
-/** A list column holds JSON written by this module; anything unreadable counts as empty. */
-function parseJson<S extends z.ZodType>(text: string, schema: S, empty: z.output<S>): z.output<S> {
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : empty;
-  } catch {
-    return empty;
-  }
-}
-
-const spokenLanguagesColumn = z.array(z.string());
-const customContentsColumn = z.array(customContentSchema);
-
-/** Job titles and practice areas of a page of person versions, by person id; for visitors, the public practice areas only. */
-async function linksOf(db: Executor, personIds: readonly number[], forVisitors: boolean) {
-  const [jobs, practiceAreas] = await Promise.all([
-    people.findJobsOf(db, personIds),
-    people.findPracticeAreasOf(db, personIds, forVisitors),
-  ]);
-  const group = (rows: people.PersonLinkRow[]) => {
-    const byPerson = new Map<number, people.PersonLinkRow[]>();
-    for (const row of rows) byPerson.set(row.personId, [...(byPerson.get(row.personId) ?? []), row]);
-    return byPerson;
-  };
-  return { jobs: group(jobs), practiceAreas: group(practiceAreas) };
-}
-
-type Links = Awaited<ReturnType<typeof linksOf>>;
-
-function toCard(row: people.PersonCardRow, links: Links): PersonCard {
-  const jobs = links.jobs.get(row.id) ?? [];
-  const practiceAreas = links.practiceAreas.get(row.id) ?? [];
-  return {
-    id: row.id,
-    no: row.no,
-    lang: row.lang,
-    top: row.top === 1 ? 1 : 0,
-    photoUrl: row.photoUrl,
-    name: row.name,
-    phoneNumber: row.phoneNumber,
-    email: row.email,
-    office: row.officeId,
-    officeName: row.officeName,
-    jobIds: jobs.map((job) => job.refId),
-    jobs: jobs.map((job) => ({ jobId: job.refId, lawyerTeamId: row.id, name: job.name, lang: job.lang })),
-    proFieldIds: practiceAreas.map((area) => area.refId),
-    proFields: practiceAreas.map((area) => ({ professionalFieldId: area.refId, lawyerTeamId: row.id, name: area.name, lang: area.lang })),
-    spokenLanguages: parseJson(row.spokenLanguages, spokenLanguagesColumn, []),
-    createTime: row.createdAt,
-    updateTime: row.updatedAt,
-  };
-}
-
-function toPerson(row: people.PersonRow, links: Links): Person {
-  return { ...toCard(row, links), intro: row.intro, customContents: parseJson(row.customContents, customContentsColumn, []) };
-}
-
-async function presentCards(db: Executor, rows: readonly people.PersonCardRow[], forVisitors = false): Promise<PersonCard[]> {
-  const links = await linksOf(
-    db,
-    rows.map((row) => row.id),
-    forVisitors,
-  );
-  return rows.map((row) => toCard(row, links));
-}
-
-async function presentPeople(db: Executor, rows: readonly people.PersonRow[], forVisitors = false): Promise<Person[]> {
-  const links = await linksOf(
-    db,
-    rows.map((row) => row.id),
-    forVisitors,
-  );
-  return rows.map((row) => toPerson(row, links));
-}
+import { LABEL, namePatterns, presentCards, presentPeople } from "./people.presentation.ts";
+import { searchNameOf } from "./search-name.ts";
 
 /** What all versions of a person share. */
 interface PersonPlan {
@@ -377,9 +292,6 @@ async function versionsOf(db: Executor, no: number): Promise<PersonVersion[]> {
   });
 }
 
-/** LIKE patterns for a name filter: every spelling of the keyword (see search-name.ts). */
-const namePatterns = (keyword: string | undefined) => (keyword ? searchSpellings(keyword).map(containsPattern) : undefined);
-
 export interface AdminPeopleQuery extends Paging {
   name?: string | undefined;
   office?: number | undefined;
@@ -466,94 +378,4 @@ export async function setPersonTop(db: Db, id: number, top: 0 | 1): Promise<Pers
   });
   const { versions: _versions, ...person } = await getPerson(db, id);
   return person;
-}
-
-export interface PublicPeopleQuery extends Paging {
-  keyword?: string | undefined;
-  practiceAreaId?: number | undefined;
-  jobId?: number | undefined;
-  office?: number | undefined;
-}
-
-/**
- * A visitor's list in one language: all filters combine; the keyword matches the name of any
- * version, ignoring case and accents, or with a typo (the site search's rule). Pinned first, then by name.
- */
-export async function listPublicPeople(db: Db, query: PublicPeopleQuery, lang: string) {
-  // The keyword finds people as the site search does (names of every version, spellings, typos); a
-  // keyword of one letter, which the search does not look for, matches names by its own rule.
-  const itemNos = query.keyword ? await findPeopleByName(db, lang, query.keyword) : null;
-  const { rows, pageable } = await people.listPeople(
-    db,
-    lang,
-    {
-      ...(itemNos ? { itemNos } : { namePatterns: namePatterns(query.keyword) }),
-      practiceAreaId: query.practiceAreaId,
-      jobId: query.jobId,
-      officeId: query.office,
-    },
-    query,
-  );
-  const cards = (await presentCards(db, rows, true)).map((card, index) => ({ ...card, photoAlt: rows[index]!.photoAlt }));
-  return { result: await withImageDescriptions(db, cards, lang, "photoUrl", "photoDescription", "photoAlt"), pageable };
-}
-
-/**
- * One public version for a visitor, with the person's public versions (`lang`, `id`); a draft is
- * not found. A previewed version (decision 0035, slice 5) is read whatever its state, as its draft
- * would be published.
- */
-export async function readPublicPerson(db: Db, id: number, previewed = false): Promise<Person & { versions: Version[] }> {
-  const row = previewed ? await people.findPerson(db, id) : await people.findPublicPerson(db, id);
-  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  const draft = previewed ? (await findDrafts<PersonFields>(db, "people", [id])).get(id)?.fields : undefined;
-  const shown = draft ? await presentDraft(db, row, draft) : (await presentPeople(db, [row], true))[0]!;
-  const photoAlt = draft ? (draft.photoAlt ?? null) : row.photoAlt;
-  const [person] = await withImageDescriptions(db, [{ ...shown, photoAlt }], row.lang, "photoUrl", "photoDescription", "photoAlt");
-  // The texts' pictures are served as a screen needs them, with the library's alt texts (decisions 0034 and 0036).
-  const servePictures = await serveRichTextPictures(db, [shown.intro, ...shown.customContents.map((custom) => custom.content)], row.lang);
-  return {
-    ...person!,
-    intro: servePictures(person!.intro),
-    customContents: person!.customContents.map((custom) => ({ ...custom, content: servePictures(custom.content) })),
-    versions: versionList(await findPublicVersionsByNo(db, "people", row.no)),
-  };
-}
-
-/**
- * A version as its draft would show it once published: the draft's fields, job titles, public
- * practice areas and office by their names (what was deleted since left out; an office deleted
- * since leaves the stored one, as publishing such a draft is refused).
- */
-async function presentDraft(db: Executor, row: people.PersonRow, draft: PersonFields): Promise<Person> {
-  const [jobs, practiceAreas, officeName] = await Promise.all([
-    people.findLinkTargets(db, "jobs", draft.jobIds),
-    people.findLinkTargets(db, "practiceAreas", draft.proFieldIds, true),
-    people.findOfficeName(db, draft.office),
-  ]);
-  const ofThisVersion = (targets: typeof jobs) => new Map([[row.id, targets.map((target) => ({ ...target, personId: row.id }))]]);
-  return toPerson(
-    {
-      ...row,
-      ...(officeName === undefined ? {} : { officeId: draft.office, officeName }),
-      name: draft.name,
-      photoUrl: draft.photoUrl,
-      phoneNumber: draft.phoneNumber,
-      email: draft.email,
-      intro: draft.intro,
-      customContents: JSON.stringify(draft.customContents),
-      spokenLanguages: JSON.stringify(draft.spokenLanguages),
-    },
-    { jobs: ofThisVersion(jobs), practiceAreas: ofThisVersion(practiceAreas) },
-  );
-}
-
-/** The lawyers linked to one practice area version (of its language), pinned first, then by name: assistants are not listed. */
-export async function listLawyersPractising(db: Db, practiceAreaId: number): Promise<PersonCard[]> {
-  return presentCards(db, await people.listLawyersPractising(db, practiceAreaId), true);
-}
-
-/** Person versions by id, in the order given: a practice area's key contacts. */
-export async function listPeopleByIds(db: Db, ids: readonly number[]): Promise<PersonCard[]> {
-  return presentCards(db, await people.findPublicCardsByIds(db, ids), true);
 }

@@ -1,0 +1,115 @@
+import type {
+  Article,
+  ArticlePublicDetail,
+  ArticlePublicListQuery,
+  ArticlePublicRow,
+  ArticleVersionDraft,
+  Pageable,
+  PublicationField,
+} from "@lawfirm/contract";
+import type { Db } from "../../db/database.ts";
+import { notFound } from "../../errors.ts";
+import { message } from "../../i18n/messages.ts";
+import { findFolderName } from "../catalogs/catalogs.service.ts";
+import { withImageDescriptions } from "../media/image-descriptions.ts";
+import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
+import { versionList } from "../translations/translated-items.ts";
+import * as articles from "./articles.repository.ts";
+import { presentDrafts, presentRows, summaryOf, type KindOf } from "./articles.presentation.ts";
+
+/** Related items a detail answer carries. */
+const RELATED_LIMIT = 3;
+
+// Visitors are not told who changed an item, nor when its publication ends: public answers carry
+// no account data (no `operatorName`) and no publication window.
+
+/** A visitor's list: one language, pinned first, then newest; `cataId` includes its sub-folders. */
+export async function listPublished<TItem extends Article>(
+  db: Db,
+  kind: KindOf<TItem>,
+  query: ArticlePublicListQuery,
+  lang: string,
+): Promise<{ result: ArticlePublicRow<TItem>[]; pageable: Pageable }> {
+  const { rows, pageable } = await articles.listPublished(
+    db,
+    kind.name,
+    { lang, no: query.no, cataId: query.cataId, personId: query.personId, practiceAreaId: query.practiceAreaId },
+    query,
+  );
+  const result = (await presentRows(db, kind, rows, true)).map(toPublicRow);
+  const described = await withImageDescriptions(db, result, lang, "coverUrl", "coverDescription", "coverAlt");
+  return { result: described as ArticlePublicRow<TItem>[], pageable };
+}
+
+/** What a visitor sees of a version: no account data, no publication window. */
+function forVisitors<TItem extends Article>(item: TItem): Omit<TItem, "operatorName" | PublicationField | "draft"> {
+  const {
+    operatorName: _operatorName,
+    publishState: _publishState,
+    publishAt: _publishAt,
+    unpublishAt: _unpublishAt,
+    draft: _draft,
+    ...visible
+  } = item;
+  return visible;
+}
+
+/** A visitor's list row; its cover alt text goes into its `coverDescription` (`withImageDescriptions`). */
+function toPublicRow<TItem extends Article>(
+  item: TItem,
+): Omit<TItem, "content" | "operatorName" | PublicationField | "draft"> & { summary: string } {
+  const {
+    content,
+    operatorName: _operatorName,
+    publishState: _publishState,
+    publishAt: _publishAt,
+    unpublishAt: _unpublishAt,
+    draft: _draft,
+    ...visible
+  } = item;
+  return { ...visible, summary: summaryOf(content) };
+}
+
+/**
+ * One public version for a visitor, with the item's public versions; a draft is not found. A
+ * previewed version (decision 0035, slice 5) is read whatever its state, with its draft's fields.
+ */
+export async function readPublished<TItem extends Article>(
+  db: Db,
+  kind: KindOf<TItem>,
+  id: number,
+  previewed = false,
+): Promise<ArticlePublicDetail<TItem>> {
+  const row = previewed ? await articles.findArticle(db, kind.name, id) : await articles.findPublicArticle(db, kind.name, id);
+  if (!row) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
+  const [[item], versions, related, drafts] = await Promise.all([
+    presentRows(db, kind, [row], true),
+    articles.findPublicVersionsByNo(db, kind.name, row.no),
+    articles.listRelated(db, kind.name, row, RELATED_LIMIT).then((rows) => presentRows(db, kind, rows, true)),
+    previewed ? presentDrafts(db, [id]) : new Map<number, ArticleVersionDraft>(),
+  ]);
+  const draft = drafts.get(id);
+  const shown = forVisitors(withDraftFields(item!, draft));
+  // A draft that moves the item to another folder shows that folder's name.
+  if (draft && "catalogName" in shown && draft.cataId !== row.cataId) shown.catalogName = await findFolderName(db, draft.cataId);
+  // The covers as the media library describes them, and the content's pictures as a screen needs them (decisions 0034 and 0036).
+  const [[described], relatedRows, servePictures] = await Promise.all([
+    withImageDescriptions(db, [shown], row.lang, "coverUrl", "coverDescription", "coverAlt"),
+    withImageDescriptions(db, related.map(toPublicRow), row.lang, "coverUrl", "coverDescription", "coverAlt"),
+    serveRichTextPictures(db, [shown.content], row.lang),
+  ]);
+  const detail = { ...described!, content: servePictures(described!.content), versions: versionList(versions), related: relatedRows };
+  return detail as ArticlePublicDetail<TItem>;
+}
+
+/** A version as its draft would publish it: the draft's fields of the kind in place of the row's. */
+function withDraftFields<TItem extends Article>(item: TItem, draft: ArticleVersionDraft | undefined): TItem {
+  if (!draft) return item;
+  const { savedAt: _savedAt, operatorName: _operatorName, ...fields } = draft;
+  return { ...item, ...Object.fromEntries(Object.entries(fields).filter(([field]) => field in item)) };
+}
+
+/** Adds the views a view counter gathered (article id → views), all or none, so that a failed write can be retried whole. */
+export async function addViews(db: Db, views: ReadonlyMap<number, number>): Promise<void> {
+  await db.transaction().execute((trx) => articles.addViews(trx, views));
+}
