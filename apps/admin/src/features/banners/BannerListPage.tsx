@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { App, Flex, Image, Select, Typography } from "antd";
+import { Flex, Image, Select, Typography } from "antd";
 import type { BannerVersion } from "@lawfirm/contract";
 import { useRights } from "../../lib/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
@@ -29,7 +29,6 @@ async function bannerRows(query: BannerListQuery, signal: AbortSignal) {
 export default function BannerListPage() {
   const t = useT();
   const { locale } = useLocale();
-  const { message } = App.useApp();
   const languages = useContentLanguages();
   const rights = useRights();
   const writableLanguages = languages.data?.filter((language) => rights.mayWriteLanguage(language.langCode));
@@ -156,7 +155,6 @@ export default function BannerListPage() {
           languages={writableLanguages}
           onClose={closeDialog}
           onSaved={() => {
-            void message.success(t(opened.banner ? "common.saved" : "banners.created"));
             closeDialog();
             void refresh();
           }}

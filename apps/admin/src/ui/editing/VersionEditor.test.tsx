@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Form, Input } from "antd";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { bannerEndpoints, type BannerFields, type BannerVersion } from "@lawfirm/contract";
+import { inlineErrorApi } from "../../lib/api.ts";
+import { publishingApi } from "../../lib/publishingApi.ts";
+import { kindDraftFields, kindHistoryFields } from "../publishing/kindFields.ts";
+import { bannerVersion } from "../testing/contractFixtures.ts";
+import { page, renderInBackOffice } from "../testing/renderInBackOffice.tsx";
+import { stubApi } from "../testing/stubApi.ts";
+import type { VersionEditing } from "./useVersionEditor.ts";
+import { VersionEditorDialog } from "./VersionEditor.tsx";
+
+// The dialog of the editor shell of a kind whose versions are single rows (banners' calls), with
+// one input of its own: the title.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+interface TitleValues {
+  title: string;
+}
+
+const EDITING: VersionEditing<BannerVersion, BannerFields, TitleValues> = {
+  publishing: {
+    api: publishingApi(bannerEndpoints, { single: true }),
+    queryKey: ["banners"],
+    preview: { kind: "banner" },
+    draftFields: kindDraftFields("banner"),
+    historyFields: kindHistoryFields("banner", { lang: { read: (fields) => fields.lang } }),
+  },
+  toFormValues: (row) => ({ title: row?.draft?.title ?? row?.title ?? "" }),
+  save: (values, row) => {
+    const input = { lang: "en_US", imgPath: "/api/upload/banner.png", title: values.title };
+    const query = { saveAs: "draft" } as const;
+    return row
+      ? inlineErrorApi.call(bannerEndpoints.update, { body: { ...input, id: row.id }, query })
+      : inlineErrorApi.call(bannerEndpoints.create, { body: input, query });
+  },
+  formFields: ["title"],
+  createdMessage: "banners.created",
+};
+
+async function showDialog(opened: BannerVersion | undefined) {
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  await renderInBackOffice(
+    [
+      page(
+        "/",
+        <VersionEditorDialog
+          editing={EDITING}
+          opened={opened}
+          languages={[{ langCode: "en_US", langName: "English" }]}
+          titles={{ create: "banners.createTitle", edit: "banners.editTitle" }}
+          onClose={onClose}
+          onSaved={onSaved}
+          onChanged={vi.fn()}
+        >
+          <Form.Item<TitleValues> name="title" label="Title">
+            <Input />
+          </Form.Item>
+        </VersionEditorDialog>,
+      ),
+    ],
+    "/",
+  );
+  return { onClose, onSaved, user: userEvent.setup({ delay: null }) };
+}
+
+describe("the dialog of a single-row version", { timeout: 30_000 }, () => {
+  it("creates a new version as a draft, without a publication until it is saved, and says it was created", async () => {
+    const created = { ...bannerVersion(40, "en_US", "Summer seminar"), publishState: "draft" as const, publishAt: null };
+    const calls = stubApi((call) => (call.method === "POST" ? created : null));
+    const { onSaved, user } = await showDialog(undefined);
+    const dialog = await screen.findByRole("dialog", { name: "New banner" });
+    expect(within(dialog).queryByRole("group", { name: "Publishing of the English version" })).toBeNull();
+
+    await user.type(within(dialog).getByLabelText("Title"), "Summer seminar");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
+    expect(await screen.findByText("Banner created")).toBeTruthy();
+    const post = calls.find((call) => call.method === "POST");
+    expect(post?.query.get("saveAs")).toBe("draft");
+    expect(post?.body).toMatchObject({ title: "Summer seminar" });
+  });
+
+  it("asks before Cancel drops the edits, and closes once they are discarded", async () => {
+    stubApi(() => null);
+    const { onClose, user } = await showDialog(bannerVersion(12, "en_US", "Clarity"));
+    const dialog = await screen.findByRole("dialog", { name: "Edit banner" });
+    expect(within(dialog).getByRole("group", { name: "Publishing of the English version" })).toBeTruthy();
+    await user.type(within(dialog).getByLabelText("Title"), " in complex matters");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    const discard = await screen.findByRole("button", { name: "Discard changes" });
+    expect(screen.getAllByText("You have changes that are not saved. They are lost if you continue.")).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(discard);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

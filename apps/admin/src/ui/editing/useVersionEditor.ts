@@ -1,0 +1,129 @@
+import { useRef, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { App, Form } from "antd";
+import type { MessageKey } from "../../i18n/catalogs.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import type { SavedVersion } from "../../lib/publishingApi.ts";
+import { sameNameResolver } from "../fieldErrors.ts";
+import type { PublishingKind } from "../publishing/KindPublication.tsx";
+import type { HistoryVersion } from "../publishing/VersionHistory.tsx";
+import { showServerErrors } from "../serverErrors.ts";
+import type { UnsavedChanges } from "../useUnsavedChanges.tsx";
+
+/**
+ * A language version of a kind whose versions are single rows, each saved on its own (banners,
+ * legal documents), as the back office reads it: a kind may answer a language's version before it
+ * was saved, without an id (a legal document's empty default).
+ */
+export type VersionRow = Omit<HistoryVersion, "id"> & { id: number | null };
+
+/**
+ * What such a kind's editor is made of beyond its inputs: its publishing, how a stored row becomes
+ * form values and form values a save.
+ */
+export interface VersionEditing<Row extends VersionRow, Fields, Values> {
+  /** The publishing of the version: its calls, preview, draft and history fields. */
+  publishing: PublishingKind<SavedVersion<Row>, Fields>;
+  /** The form's values of a stored row, its unpublished changes where it has some; undefined: a new version. */
+  toFormValues: (row: Row | undefined) => Values;
+  /** Saves the form's values (the back office saves drafts, decision 0035) over `row` (undefined: a new version); answers the stored row. */
+  save: (values: Values, row: Row | undefined) => Promise<Row>;
+  /** The fields the form shows; a server error on any other one is shown above the form. */
+  formFields: readonly (keyof Values & string)[];
+  /** What a save that stored a new version says ("Saved" when the version was stored already). */
+  createdMessage: MessageKey;
+}
+
+/** A saved row as the publishing stack takes it; undefined for a version not saved yet. */
+function savedVersion<Row extends VersionRow>(row: Row | undefined): SavedVersion<Row> | undefined {
+  return row?.id == null ? undefined : { ...row, id: row.id };
+}
+
+/**
+ * The state of the editor of one single-row version (the shell of `VersionEditorDialog` and
+ * `PerLanguageVersionEditor`): its form, the row as last stored, its saving (one at a time; a
+ * failure shows the server's problems at their fields and what none can show as `summary`), and its
+ * publication, whose changes are taken in as a save's are; a discard or a restore shows the
+ * version's stored fields again.
+ */
+export function useVersionEditor<Row extends VersionRow, Fields, Values extends object, Opened extends Row | undefined>({
+  editing,
+  opened,
+  unsaved,
+  onSaved,
+  onChanged,
+}: {
+  editing: VersionEditing<Row, Fields, Values>;
+  /** The row as the editor opened; undefined for a new version. */
+  opened: Opened;
+  /** The guard against losing the form's edits. */
+  unsaved: UnsavedChanges;
+  /** Takes in the row as a save answers it. */
+  onSaved: (saved: Row) => void;
+  /** Takes in the version as a publication change or a restore answers it. */
+  onChanged: (changed: SavedVersion<Row>) => void;
+}) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [row, setRow] = useState<Row | Opened>(opened);
+  const [summary, setSummary] = useState<string>();
+  const [initialValues] = useState(() => editing.toFormValues(opened));
+  const submitting = useRef(false);
+  const version = savedVersion<Row>(row);
+  // The form's values by their whole object: antd cannot type them for values of a type still unknown here.
+  const showValues = (stored: Row) => form.setFieldsValue(editing.toFormValues(stored) as Parameters<typeof form.setFieldsValue>[0]);
+
+  const save = useMutation({
+    mutationFn: (values: Values) => editing.save(values, row),
+    onSuccess: (saved) => {
+      unsaved.setDirty(false);
+      void message.success(t(version ? "common.saved" : editing.createdMessage));
+      setRow(saved);
+      showValues(saved);
+      onSaved(saved);
+    },
+    onError: (error) => setSummary(showServerErrors(form, error, sameNameResolver(editing.formFields)).summary),
+  });
+
+  /** Takes in the version a publication change answers (the kind's calls answer it as the item's only version). */
+  const changed = ([stored]: SavedVersion<Row>[]) => {
+    if (!stored) return;
+    setRow(stored);
+    onChanged(stored);
+  };
+
+  return {
+    form,
+    /** The row as last stored; undefined for a new version not saved yet. */
+    row,
+    /** The saved version; undefined for one not saved yet. */
+    version,
+    initialValues,
+    saving: save.isPending,
+    summary,
+    /** Saves the form's values (the form's `onFinish`); `done` once the save has settled. */
+    submit: (values: Values, done?: () => void) => {
+      if (submitting.current) return;
+      submitting.current = true;
+      setSummary(undefined);
+      save.mutate(values, {
+        onSettled: () => {
+          submitting.current = false;
+          done?.();
+        },
+      });
+    },
+    /** The props of the version's `KindPublication`, but its language's name. */
+    publication: {
+      kind: editing.publishing,
+      version,
+      unsaved: unsaved.dirty,
+      onChanged: changed,
+      onFieldsReplaced: (stored: SavedVersion<Row>) => {
+        showValues(stored);
+        unsaved.setDirty(false);
+      },
+    },
+  };
+}
