@@ -1,4 +1,4 @@
-import type { ContentKindName } from "@lawfirm/contract";
+import { CONTENT_KINDS, type ContentKindName } from "@lawfirm/contract";
 import type { Database } from "../../db/database.ts";
 
 /** A table whose rows are versions: each in a language, with its publication window. */
@@ -14,11 +14,26 @@ export interface PublishableKindStorage {
   titleColumn: "title" | "name";
   /**
    * Whether a version is an item of its own, its id the item's number (banners, legal documents:
-   * one language each); else a translated item's version, numbered by `no`.
+   * one language each); else a translated item's version, numbered by `no`. The declaration says
+   * it (`isOwnItem`).
    */
   ownItem: boolean;
   /** Whether a version's row keeps who saved it last (`operator_id`, `operator_name`); the others' last save is their latest revision's. */
   keepsOperator: boolean;
+}
+
+/** Where the server keeps each publishable kind's versions, in the declaration's order (`ownItem` follows from the declaration). */
+const STORAGE = {
+  article: { table: "articles", titleColumn: "title", keepsOperator: true },
+  person: { table: "people", titleColumn: "name", keepsOperator: false },
+  practiceArea: { table: "practiceAreas", titleColumn: "name", keepsOperator: false },
+  banner: { table: "banners", titleColumn: "title", keepsOperator: false },
+  document: { table: "legalDocuments", titleColumn: "title", keepsOperator: false },
+} as const satisfies Record<ContentKindName, Omit<PublishableKindStorage, "ownItem">>;
+
+/** A version is an item of its own when the declaration numbers no item of its kind (no configuration has an `itemScope`). */
+function isOwnItem(kind: ContentKindName): boolean {
+  return Object.values(CONTENT_KINDS[kind].configurations).every((configuration) => configuration.itemScope === null);
 }
 
 /**
@@ -27,13 +42,9 @@ export interface PublishableKindStorage {
  * the drafts' tables, the publication clock, previews, the media library's usages and the
  * dashboard. A kind added to the declaration fails the type check until it is here.
  */
-export const PUBLISHABLE_KINDS = {
-  article: { table: "articles", titleColumn: "title", ownItem: false, keepsOperator: true },
-  person: { table: "people", titleColumn: "name", ownItem: false, keepsOperator: false },
-  practiceArea: { table: "practiceAreas", titleColumn: "name", ownItem: false, keepsOperator: false },
-  banner: { table: "banners", titleColumn: "title", ownItem: true, keepsOperator: false },
-  document: { table: "legalDocuments", titleColumn: "title", ownItem: true, keepsOperator: false },
-} as const satisfies Record<ContentKindName, PublishableKindStorage>;
+export const PUBLISHABLE_KINDS = Object.fromEntries(
+  Object.entries(STORAGE).map(([kind, storage]) => [kind, { ...storage, ownItem: isOwnItem(kind as ContentKindName) }]),
+) as { [Kind in ContentKindName]: (typeof STORAGE)[Kind] & { ownItem: boolean } };
 
 /** The publishable kinds' names, in the declaration's order. */
 export const PUBLISHABLE_KIND_NAMES = Object.keys(PUBLISHABLE_KINDS) as ContentKindName[];
