@@ -6,7 +6,7 @@ import { articleTextFieldsOf, type AnyArticle, type ArticleRevision, type Publis
 import { KindPublication } from "../../ui/publishing/KindPublication.tsx";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
 import { PUBLISHED_ARTICLE } from "./articleFixtures.ts";
-import { articleKinds, type ArticleKind } from "./articleKinds.ts";
+import { articleKeys, articleKinds, type ArticleKind } from "./articleKinds.ts";
 import { useArticlePublishing } from "./useArticlePublishing.ts";
 
 // The publishing stack of a version in the article editor, as ArticleEditPage shows it: its
@@ -26,7 +26,7 @@ function ArticlePublication({
   onFieldsReplaced: (version: AnyArticle) => void;
 }) {
   const publishing = useArticlePublishing(kind);
-  return <KindPublication kind={publishing("de_DE")} languageName="Deutsch" {...props} />;
+  return <KindPublication kind={publishing("de_DE")} queryKey={articleKeys.all(kind)} languageName="Deutsch" {...props} />;
 }
 
 const published = PUBLISHED_ARTICLE;

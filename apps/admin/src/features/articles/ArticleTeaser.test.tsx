@@ -8,7 +8,7 @@ import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInB
 import { answerByPath, stubApi } from "../../ui/testing/stubApi.ts";
 import { NewsEditPage } from "./ArticleEditPage.tsx";
 import { PUBLISHED_ARTICLE } from "./articleFixtures.ts";
-import { articleKinds, type ArticleKind } from "./articleKinds.ts";
+import { articleKeys, articleKinds, type ArticleKind } from "./articleKinds.ts";
 import { useArticlePublishing } from "./useArticlePublishing.ts";
 
 // The teaser, one of the contract's declared text fields (ARTICLE_TEXT_FIELDS), in the article
@@ -95,6 +95,7 @@ function Publication({ kind, version }: { kind: ArticleKind; version: AnyArticle
   return (
     <KindPublication
       kind={publishing("de_DE")}
+      queryKey={articleKeys.all(kind)}
       version={version}
       languageName="Deutsch"
       unsaved={false}

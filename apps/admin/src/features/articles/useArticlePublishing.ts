@@ -5,7 +5,7 @@ import { api } from "../../lib/api.ts";
 import type { PublishingKind } from "../../ui/publishing/KindPublication.tsx";
 import { kindDraftFields, kindHistoryFields } from "../../ui/publishing/kindFields.ts";
 import { catalogKeys, flattenTree } from "../catalogs/index.ts";
-import { articleKeys, type ArticleKind } from "./articleKinds.ts";
+import type { ArticleKind } from "./articleKinds.ts";
 
 /**
  * A declared text field's label (`ARTICLE_TEXT_FIELDS`): the contract names the key, and this
@@ -52,7 +52,6 @@ export function useArticlePublishing(kind: ArticleKind): (lang: string) => Publi
     );
     return {
       api: kind,
-      queryKey: articleKeys.all(kind),
       preview: { kind: kind.name },
       draftFields: ARTICLE_DRAFT_FIELDS,
       historyFields,

@@ -91,7 +91,6 @@ export function BannerDialog({
     // A banner's publishing calls answer the banner, the item's only version.
     publishing: {
       api: bannerApi,
-      queryKey: bannerKeys.all,
       preview: { kind: "banner" },
       draftFields: DRAFT_FIELDS,
       // The language by its name.
@@ -105,6 +104,7 @@ export function BannerDialog({
   };
   return (
     <VersionEditorDialog
+      queryKey={bannerKeys.all}
       editing={editing}
       opened={banner}
       languages={languages}

@@ -46,7 +46,6 @@ const documentKind = (name: DocumentName): PerLanguageKind<LegalDocumentVersion,
   editing: (lang) => ({
     publishing: {
       api: documentPublishingApi,
-      queryKey: ["documents"],
       preview: { kind: "document", documentName: name },
       draftFields: kindDraftFields("document"),
       historyFields: kindHistoryFields("document", {}),

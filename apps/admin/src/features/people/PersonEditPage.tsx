@@ -131,7 +131,6 @@ function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> 
     };
     return {
       api: peopleApi,
-      queryKey: peopleKeys.all,
       preview: { kind: "person" },
       draftFields: DRAFT_FIELDS,
       historyFields: kindHistoryFields("person", {

@@ -68,7 +68,6 @@ function PracticeAreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, Pra
    */
   const publishing: PublishingKind<PracticeAreaVersion, PracticeAreaFields> = {
     api: practiceAreasApi,
-    queryKey: practiceAreaKeys.all,
     preview: { kind: "practiceArea" },
     draftFields: DRAFT_FIELDS,
     historyFields: kindHistoryFields("practiceArea", { keyContactIds: { names: (ids) => personNames(queryClient, ids) } }),

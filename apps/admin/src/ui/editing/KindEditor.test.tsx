@@ -12,6 +12,7 @@ import { publishingApi } from "../../lib/publishingApi.ts";
 import { versionResolver } from "../fieldErrors.ts";
 import { kindDraftFields, kindHistoryFields } from "../publishing/kindFields.ts";
 import { withDraftFields } from "../publishing/PublicationPanel.tsx";
+import { revisionsKey } from "../publishing/VersionHistory.tsx";
 import { page, renderInBackOffice } from "../testing/renderInBackOffice.tsx";
 import { answerByPath, stubApi, type StubbedCall } from "../testing/stubApi.ts";
 import { KindEditorForm, KindEditPage } from "./KindEditor.tsx";
@@ -49,7 +50,6 @@ function AreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, PracticeAre
   const editor = useKindEditor(item, {
     publishing: () => ({
       api: publishingApi(practiceAreaEndpoints),
-      queryKey: AREA.queryKey,
       preview: { kind: "practiceArea" },
       draftFields: kindDraftFields("practiceArea"),
       historyFields: kindHistoryFields("practiceArea", {
@@ -242,13 +242,15 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
   });
 
-  it("shows a version's stored fields, and the item's, once its changes are discarded; the other versions stay as they are", async () => {
+  it("shows a version's stored fields, and the item's, once its changes are discarded, its History to be read again; the other versions stay as they are", async () => {
     const drafted = withDraft(german, { name: "Steuern", iconUrl: "/draft.svg" });
-    const { calls, user } = await openEditor("/areas/9", (call) => {
+    const { calls, client, user } = await openEditor("/areas/9", (call) => {
       if (call.path === "/api/admin/professionalField/discard-draft") return [german, english];
       return answerByPath({ "/api/admin/professionalField/detail/9": detail(9, [drafted, english]) })(call);
     });
     await waitFor(() => expect(nameIn("en_US").value).toBe("Tax law"));
+    // The German version's History was read before, cached below the kind's query key.
+    client().setQueryData(revisionsKey(AREA.queryKey, 9), []);
     expect(screen.getByLabelText<HTMLInputElement>("Icon").value).toBe("/draft.svg");
     await user.click(screen.getByRole("tab", { name: /Deutsch/ }));
     expect(nameIn("de_DE").value).toBe("Steuern");
@@ -261,6 +263,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     expect(calls.find((call) => call.path === "/api/admin/professionalField/discard-draft")?.body).toEqual({ id: 9 });
     expect(screen.getByLabelText<HTMLInputElement>("Icon").value).toBe("/favicon.svg");
     expect(nameIn("en_US").value).toBe("Tax law");
+    expect(client().getQueryState(revisionsKey(AREA.queryKey, 9))?.isInvalidated).toBe(true);
   });
 
   it("flags a change as unsaved and asks before leaving with it", async () => {

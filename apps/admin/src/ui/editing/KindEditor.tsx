@@ -131,6 +131,7 @@ export function KindEditorForm<
     <>
       <KindPublication
         kind={editing.publishing(lang)}
+        queryKey={item.kind.queryKey}
         version={initial?.find((version) => version.lang === lang)}
         languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
         unsaved={versions.unsaved.dirty}

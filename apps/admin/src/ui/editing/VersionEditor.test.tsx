@@ -28,7 +28,6 @@ interface TitleValues {
 const EDITING: VersionEditing<BannerVersion, BannerFields, TitleValues> = {
   publishing: {
     api: publishingApi(bannerEndpoints, { single: true }),
-    queryKey: ["banners"],
     preview: { kind: "banner" },
     draftFields: kindDraftFields("banner"),
     historyFields: kindHistoryFields("banner", { lang: { read: (fields) => fields.lang } }),
@@ -53,6 +52,7 @@ async function showDialog(opened: BannerVersion | undefined) {
       page(
         "/",
         <VersionEditorDialog
+          queryKey={["banners"]}
           editing={EDITING}
           opened={opened}
           languages={[{ langCode: "en_US", langName: "English" }]}

@@ -25,6 +25,7 @@ import { useVersionEditor, type VersionEditing, type VersionRow } from "./useVer
  * Preview) above the kind's inputs (`children`), and Save.
  */
 export function VersionEditorDialog<Row extends VersionRow, Fields, Values extends object>({
+  queryKey,
   editing,
   opened,
   languages,
@@ -34,6 +35,8 @@ export function VersionEditorDialog<Row extends VersionRow, Fields, Values exten
   onChanged,
   children,
 }: {
+  /** The kind's query key: a version's revisions are cached below it. */
+  queryKey: QueryKey;
   editing: VersionEditing<Row, Fields, Values>;
   /** The row to edit; undefined for a new version. */
   opened: Row | undefined;
@@ -50,7 +53,7 @@ export function VersionEditorDialog<Row extends VersionRow, Fields, Values exten
 }) {
   const t = useT();
   const unsaved = useUnsavedChanges();
-  const editor = useVersionEditor({ editing, opened, unsaved, onSaved, onChanged });
+  const editor = useVersionEditor({ queryKey, editing, opened, unsaved, onSaved, onChanged });
   const { version } = editor;
   return (
     <>
@@ -87,7 +90,7 @@ export type LanguageVersionRow = VersionRow & {
  * editing of the version in a language.
  */
 export interface PerLanguageKind<Row extends LanguageVersionRow, Fields, Values> {
-  /** The kind's query key: its versions are cached below it, each under its language. */
+  /** The kind's query key: its versions are cached below it, each under its language, and their revisions. */
   queryKey: QueryKey;
   /** The version in `lang` as stored, or the kind's default when it was not saved yet. */
   fetch: (lang: string, signal?: AbortSignal) => Promise<Row>;
@@ -166,7 +169,7 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
   const formatDateTime = useFormatDateTimeWithZone();
   const mayWrite = useRights().mayWriteLanguage(lang);
   const editing = kind.editing(lang);
-  const editor = useVersionEditor({ editing, opened, unsaved, onSaved: onStored, onChanged: onStored });
+  const editor = useVersionEditor({ queryKey: kind.queryKey, editing, opened, unsaved, onSaved: onStored, onChanged: onStored });
   const { row, version } = editor;
   const name = languageName(languages, lang);
   /** The languages of the item's other saved versions, to copy a new version from. */

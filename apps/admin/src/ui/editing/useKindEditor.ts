@@ -47,7 +47,7 @@ function answerHasVersions<Version, Detail extends { versions: Version[] }>(): D
 export interface EditedKind<Detail, Version> {
   /** The address of the kind's list, where the back button leads. */
   listPath: string;
-  /** The kind's query key: its lists are cached below `[...queryKey, "list"]`. */
+  /** The kind's query key: its lists are cached below `[...queryKey, "list"]`, a version's revisions below it too. */
   queryKey: QueryKey;
   /** Where an item's detail answer is cached, by the id or `no` the editor's address names. */
   detailKey: (itemId: number) => QueryKey;
@@ -95,7 +95,7 @@ export interface KindEditing<
   Values extends VersionedValues,
   Body extends { lang: string },
 > extends Omit<TranslatedItemEditorOptions<Version, Values, Body>, "languages" | "initial" | "afterSave"> {
-  /** The publishing of the version in `lang`: its calls, preview, draft and history fields. */
+  /** The publishing of the version in `lang`: its calls, preview, draft and history fields (its queries are cached below the kind's `queryKey`). */
   publishing: (lang: string) => PublishingKind<Version, Fields>;
   /**
    * The item's form values (beside `versions`) that a version's stored fields show again when a

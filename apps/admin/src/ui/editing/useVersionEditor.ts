@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, type QueryKey } from "@tanstack/react-query";
 import { App, Form } from "antd";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -22,7 +22,7 @@ export type VersionRow = Omit<HistoryVersion, "id"> & { id: number | null };
  * form values and form values a save.
  */
 export interface VersionEditing<Row extends VersionRow, Fields, Values> {
-  /** The publishing of the version: its calls, preview, draft and history fields. */
+  /** The publishing of the version: its calls, preview, draft and history fields (its queries are cached below the kind's query key). */
   publishing: PublishingKind<SavedVersion<Row>, Fields>;
   /** The form's values of a stored row, its unpublished changes where it has some; undefined: a new version. */
   toFormValues: (row: Row | undefined) => Values;
@@ -47,12 +47,15 @@ function savedVersion<Row extends VersionRow>(row: Row | undefined): SavedVersio
  * version's stored fields again.
  */
 export function useVersionEditor<Row extends VersionRow, Fields, Values extends object, Opened extends Row | undefined>({
+  queryKey,
   editing,
   opened,
   unsaved,
   onSaved,
   onChanged,
 }: {
+  /** The kind's query key: a version's revisions are cached below it. */
+  queryKey: QueryKey;
   editing: VersionEditing<Row, Fields, Values>;
   /** The row as the editor opened; undefined for a new version. */
   opened: Opened;
@@ -117,6 +120,7 @@ export function useVersionEditor<Row extends VersionRow, Fields, Values extends 
     /** The props of the version's `KindPublication`, but its language's name. */
     publication: {
       kind: editing.publishing,
+      queryKey,
       version,
       unsaved: unsaved.dirty,
       onChanged: changed,

@@ -45,13 +45,15 @@ const entry = savedRevision(41, 31, "de_DE", "2026-01-10T08:00:00.000Z");
 
 const people: PublishingKind<PersonVersion, PersonFields> = {
   api: publishingApi(personEndpoints),
-  queryKey: ["people"],
   preview: { kind: "person" },
   draftFields: [["name", "people.field.name"]],
   historyFields: [{ label: "people.field.name", kind: "text", field: "name" }],
 };
 
 /** Renders the stack of `version`; answers the editor's callbacks, the query client and the calls made. */
+/** Where the stack's kind caches its queries, as the editor's shell gives it. */
+const QUERY_KEY = ["kind"];
+
 async function showStack<V extends HistoryVersion, F>(kind: PublishingKind<V, F>, version: V, answer: (path: string) => unknown) {
   const calls = stubApi((call) => answer(call.path));
   const onChanged = vi.fn<(versions: V[]) => void>();
@@ -69,6 +71,7 @@ async function showStack<V extends HistoryVersion, F>(kind: PublishingKind<V, F>
           <ClientProbe />
           <KindPublication
             kind={kind}
+            queryKey={QUERY_KEY}
             version={version}
             languageName="Deutsch"
             unsaved={false}
@@ -82,8 +85,8 @@ async function showStack<V extends HistoryVersion, F>(kind: PublishingKind<V, F>
     signedInAs("editor"),
   );
   // The version's History was read before: a change makes it stale.
-  queryClient!.setQueryData(revisionsKey(kind.queryKey, version.id), [entry]);
-  const revisionsStale = () => queryClient!.getQueryState(revisionsKey(kind.queryKey, version.id))?.isInvalidated;
+  queryClient!.setQueryData(revisionsKey(QUERY_KEY, version.id), [entry]);
+  const revisionsStale = () => queryClient!.getQueryState(revisionsKey(QUERY_KEY, version.id))?.isInvalidated;
   return { calls, onChanged, onFieldsReplaced, revisionsStale, user: userEvent.setup({ delay: null }) };
 }
 
@@ -138,7 +141,6 @@ describe("the publishing stack of a version in an editor", { timeout: 30_000 }, 
   it("previews a version in the language its draft will be published in", async () => {
     const banners: PublishingKind<BannerVersion, BannerFields> = {
       api: publishingApi(bannerEndpoints, { single: true }),
-      queryKey: ["banners"],
       preview: { kind: "banner" },
       draftFields: [["lang", "common.language"]],
       historyFields: [{ label: "common.language", kind: "text", field: "lang" }],

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { DocumentName, PreviewKind } from "@lawfirm/contract";
 import type { PublishingApi } from "../../lib/publishingApi.ts";
 import { PreviewButtons } from "./PreviewButtons.tsx";
@@ -6,14 +6,13 @@ import { PublicationPanel, withDraftFields, type DraftField, type DraftFieldsOf 
 import { revisionsKey, VersionHistory, type HistoryField, type HistoryVersion } from "./VersionHistory.tsx";
 
 /**
- * What a publishable kind gives its editor's publishing stack (decision 0035): its calls, where
- * its queries are cached, the page its preview shows, and its fields (`F`: a draft's and a
- * revision's) by the editor's labels: those a draft may change, and those its history compares.
+ * What a publishable kind gives its editor's publishing stack (decision 0035): its calls, the page
+ * its preview shows, and its fields (`F`: a draft's and a revision's) by the editor's labels: those
+ * a draft may change, and those its history compares. Where its queries are cached is the kind's
+ * query key, which the editor's shell knows (`KindPublication`'s `queryKey`).
  */
 export interface PublishingKind<V extends HistoryVersion, F> {
   api: PublishingApi<V, F>;
-  /** The kind's query key: a version's revisions are cached below it. */
-  queryKey: readonly unknown[];
   /** The kind's page for Preview; a legal document's version is shown on its document's page. */
   preview: { kind: PreviewKind; documentName?: DocumentName };
   draftFields: readonly DraftField<DraftFieldsOf<V>>[];
@@ -31,6 +30,7 @@ export interface PublishingKind<V extends HistoryVersion, F> {
  */
 export function KindPublication<V extends HistoryVersion, F>({
   kind,
+  queryKey,
   version,
   languageName,
   unsaved,
@@ -38,6 +38,8 @@ export function KindPublication<V extends HistoryVersion, F>({
   onFieldsReplaced,
 }: {
   kind: PublishingKind<V, F>;
+  /** The kind's query key: a version's revisions are cached below it. */
+  queryKey: QueryKey;
   /** The saved version; undefined for a version not saved yet. */
   version: V | undefined;
   languageName: string;
@@ -49,7 +51,7 @@ export function KindPublication<V extends HistoryVersion, F>({
 }) {
   const queryClient = useQueryClient();
   const changed = (versions: V[]) => {
-    if (version) void queryClient.invalidateQueries({ queryKey: revisionsKey(kind.queryKey, version.id) });
+    if (version) void queryClient.invalidateQueries({ queryKey: revisionsKey(queryKey, version.id) });
     onChanged(versions);
   };
   return (
@@ -66,7 +68,7 @@ export function KindPublication<V extends HistoryVersion, F>({
         {version && (
           <VersionHistory
             actions={kind.api}
-            queryKey={kind.queryKey}
+            queryKey={queryKey}
             fields={kind.historyFields}
             version={version}
             languageName={languageName}
