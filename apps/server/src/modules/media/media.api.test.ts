@@ -2,7 +2,14 @@ import fs from "node:fs/promises";
 import type { Banner, MediaDetail, MediaItem, Person, ReferenceItem, UploadedFile } from "@lawfirm/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
-import { apiCaller, createPerson, createPracticeArea, createReferenceItem } from "../../../test/content-helpers.ts";
+import {
+  apiCaller,
+  createPerson,
+  createPracticeArea,
+  createReferenceItem,
+  personVersion,
+  versionIn,
+} from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { uploadFile } from "../../../test/upload-helpers.ts";
 import { now } from "../../db/database.ts";
@@ -226,6 +233,28 @@ describe("usages of an uploaded file", () => {
       expect.objectContaining({ kind: "banner", id: banner.result.id, title: "Our brochure", source: "version" }),
     ]);
     expect((await admin("DELETE", `/api/admin/media/${brochure.fileId}`)).statusCode).toBe(409);
+  });
+
+  it("come in the same order on both databases: a place's items by number, each item's versions by id, whatever was saved since", async () => {
+    const portrait = await upload("Team portrait.png");
+    const office = await createReferenceItem<ReferenceItem>(admin, "office", "Bremen", ["en_US", "de_DE"]);
+    const first = await createPerson<Person>(admin, { en_US: "Ida Adler" }, { office }, { photoUrl: portrait.url });
+    const second = await createPerson<Person>(admin, { en_US: "Jonas Brandt" }, { office }, { photoUrl: portrait.url });
+    // The first person's new language gets an id above the second person's version, and the save rewrites the first's
+    // row: PostgreSQL then keeps that row after the second's, SQLite where it was.
+    const saved = await admin<Person[]>("PUT", "/api/admin/lawyerTeam", [
+      personVersion("en_US", "Ida Adler-Stein", { office }, { id: first.en_US!.id, photoUrl: portrait.url }),
+      personVersion("de_DE", "Ida Adler-Stein", { office }, { photoUrl: portrait.url }),
+    ]);
+    expect(saved.statusCode, saved.message).toBe(200);
+    const firstInGerman = versionIn(saved.result, "de_DE");
+    expect(firstInGerman.id).toBeGreaterThan(second.en_US!.id);
+
+    expect((await detail(portrait.fileId)).usages.map(({ id, no }) => ({ id, no }))).toEqual([
+      { id: first.en_US!.id, no: first.en_US!.no },
+      { id: firstInGerman.id, no: first.en_US!.no },
+      { id: second.en_US!.id, no: second.en_US!.no },
+    ]);
   });
 });
 

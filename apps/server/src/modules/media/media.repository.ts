@@ -101,25 +101,30 @@ interface PlaceRow {
 /**
  * The rows of a place whose addresses match `pattern`: its versions' columns, else (`source`) the
  * JSON text of its drafts or revisions, each named by its version (a revision of a version deleted
- * since cannot be restored, and names nothing).
+ * since cannot be restored, and names nothing). In the order of its items' numbers, then its
+ * versions' ids: without one, each database answers the order it keeps the rows in (PostgreSQL
+ * moves a row it updates to the end of its table, SQLite keeps its place).
  */
 async function placeRows(db: Executor, place: AddressPlace, pattern: string, source: MediaUsageSource): Promise<PlaceRow[]> {
   const named = sql`v.id, ${sql.raw(place.no ? "v.no" : "null")} as no, ${sql.raw(place.lang ? "v.lang" : "null")} as lang,
     ${sql.raw(place.title ? `v.${place.title}` : "''")} as title, ${place.kind === "kind" ? sql.raw("v.kind") : sql`${place.kind}`} as kind,
     ${source} as source`;
+  const order = sql.raw(place.no ? "v.no, v.id" : "v.id");
   if (source === "version") {
     const text = sql.raw(place.columns.map((column) => `coalesce(v.${column}, '')`).join(" || ' ' || "));
     const matches = sql.join(
       place.columns.map((column) => sql`${sql.raw(`v.${column}`)} like ${pattern} escape '\\'`),
       sql` or `,
     );
-    const { rows } = await sql<PlaceRow>`select ${named}, ${text} as text from ${sql.table(place.table)} v where ${matches}`.execute(db);
+    const { rows } = await sql<PlaceRow>`
+      select ${named}, ${text} as text from ${sql.table(place.table)} v where ${matches} order by ${order}`.execute(db);
     return rows;
   }
   const kept = sql.table(source === "draft" ? "content_drafts" : "revisions");
   const { rows } = await sql<PlaceRow>`
     select ${named}, k.fields as text from ${kept} k join ${sql.table(place.table)} v on v.id = k.version_id
-    where k.table_name = ${place.drafts} and k.fields like ${pattern} escape '\\'`.execute(db);
+    where k.table_name = ${place.drafts} and k.fields like ${pattern} escape '\\'
+    order by ${order}`.execute(db);
   return rows;
 }
 
