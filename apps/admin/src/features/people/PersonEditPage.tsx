@@ -109,7 +109,7 @@ function useChoices(languages: readonly Language[]) {
   });
 }
 
-const PERSON = itemWithVersionsKind<PersonDetail, PersonVersion>(adminPath("people/list"), "people.notFound", peopleKeys, peopleApi);
+const PERSON = itemWithVersionsKind<PersonVersion>(adminPath("people/list"), "people.notFound", peopleKeys, peopleApi);
 
 function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> }) {
   const t = useT();

@@ -52,7 +52,7 @@ function toFormValues(stored: readonly PracticeAreaVersion[]): PracticeAreaFormV
   };
 }
 
-const PRACTICE_AREA = itemWithVersionsKind<PracticeAreaDetail, PracticeAreaVersion>(
+const PRACTICE_AREA = itemWithVersionsKind<PracticeAreaVersion>(
   adminPath("expertise/list"),
   "expertise.notFound",
   practiceAreaKeys,

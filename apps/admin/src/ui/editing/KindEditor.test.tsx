@@ -39,7 +39,7 @@ function toFormValues(stored: readonly PracticeAreaVersion[]): AreaValues {
   };
 }
 
-const AREA = itemWithVersionsKind<PracticeAreaDetail, PracticeAreaVersion>(
+const AREA = itemWithVersionsKind<PracticeAreaVersion>(
   "/areas",
   "expertise.notFound",
   { all: ["areas"], detail: (id) => ["areas", "detail", id] },
@@ -240,6 +240,28 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     await user.click(screen.getByRole("button", { name: /Save/ }));
     await waitFor(() => expect(calls.filter((call) => call.method === "PUT")).toHaveLength(1));
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
+  });
+
+  it("caches the created item under its editor's address, from the versions its creation answered, before it is read again", async () => {
+    const created = [version(100, "en_US", "Tax law", { publishState: "draft", publishAt: null })];
+    const { router, client, user } = await openEditor("/areas/new", (call) =>
+      call.method === "POST" ? created : answerByPath({ "/api/admin/professionalField/detail/100": detail(100, created) })(call),
+    );
+    // The created item's detail is answered only when the test says so.
+    const answered = globalThis.fetch;
+    let answerDetail = () => {};
+    const detailHeld = new Promise<void>((resolve) => (answerDetail = resolve));
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes("/detail/100")) await detailHeld;
+      return answered(input, init);
+    });
+    await user.type(await screen.findByLabelText("Name (en_US)"), "Tax law");
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/areas/100"));
+    expect(client().getQueryData(AREA.detailKey(100))).toEqual({ ...created[0], versions: created });
+    answerDetail();
+    await waitFor(() => expect(nameIn("en_US").value).toBe("Tax law"));
   });
 
   it("shows a version's stored fields, and the item's, once its changes are discarded, its History to be read again; the other versions stay as they are", async () => {

@@ -38,9 +38,23 @@ export function answerIsVersions<Version extends { no: number }>(): DetailVersio
   };
 }
 
-/** The detail answer is the item, its versions as `versions` (people, practice areas). */
-function answerHasVersions<Version, Detail extends { versions: Version[] }>(): DetailVersions<Detail, Version> {
-  return { read: (detail) => detail.versions, replace: (detail, versions) => ({ ...detail, versions }) };
+/** A detail answer that is the version the editor's address names, with all of the item's as `versions`. */
+export type VersionWithVersions<Version> = Version & { versions: Version[] };
+
+/**
+ * The detail answer is the version the editor's address names by its id, with all of the item's
+ * versions as `versions` (people, practice areas); a created item's editor names its first version.
+ */
+function answerHasVersions<Version extends { id: number }>(): DetailVersions<VersionWithVersions<Version>, Version> {
+  return {
+    read: (detail) => detail.versions,
+    replace: (detail, versions) => ({ ...detail, versions }),
+    created: {
+      itemId: (versions) => versions[0]?.id,
+      // Asked for only once `itemId` named the first version.
+      detail: (versions) => ({ ...(versions[0] as Version), versions }),
+    },
+  };
 }
 
 /** Where a kind's items are read and cached, and what its editor's page says (see `KindEditPage`). */
@@ -66,12 +80,12 @@ interface KindKeys {
  * The `EditedKind` of a kind whose editor's address names one of an item's versions by its id, and
  * whose detail answer is that version with all of the item's as `versions` (people, practice areas).
  */
-export function itemWithVersionsKind<Detail extends { versions: Version[] }, Version>(
+export function itemWithVersionsKind<Version extends { id: number }>(
   listPath: string,
   notFoundTitle: MessageKey,
   keys: KindKeys,
-  api: { detail: (itemId: number, signal: AbortSignal) => Promise<Detail> },
-): EditedKind<Detail, Version> {
+  api: { detail: (itemId: number, signal: AbortSignal) => Promise<VersionWithVersions<Version>> },
+): EditedKind<VersionWithVersions<Version>, Version> {
   return { listPath, notFoundTitle, queryKey: keys.all, detailKey: keys.detail, fetchDetail: api.detail, detail: answerHasVersions() };
 }
 
