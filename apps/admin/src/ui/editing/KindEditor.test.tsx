@@ -231,10 +231,9 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     expect(calls.find((call) => call.method === "POST")?.body).toEqual([
       { lang: "en_US", name: "Tax law", introduce: "", iconUrl: null, keyContactIds: [] },
     ]);
-    // The created item's editor, loaded from the server: no longer New.
-    await waitFor(() => expect(calls.some((call) => call.path === "/api/admin/professionalField/detail/100")).toBe(true));
+    // The created item's editor: no longer New.
     await waitFor(() => expect(screen.queryByRole("heading", { level: 1, name: "New practice area" })).toBeNull());
-    expect(nameIn("en_US").value).toBe("Tax law");
+    await waitFor(() => expect(nameIn("en_US").value).toBe("Tax law"));
     // Its next save updates it.
     await user.type(nameIn("en_US"), " advice");
     await user.click(screen.getByRole("button", { name: /Save/ }));
@@ -242,26 +241,24 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
   });
 
-  it("caches the created item under its editor's address, from the versions its creation answered, before it is read again", async () => {
+  it("shows the created item's editor at once, from the versions its creation answered, without reading it again", async () => {
     const created = [version(100, "en_US", "Tax law", { publishState: "draft", publishAt: null })];
-    const { router, client, user } = await openEditor("/areas/new", (call) =>
+    const { calls, router, client, user } = await openEditor("/areas/new", (call) =>
       call.method === "POST" ? created : answerByPath({ "/api/admin/professionalField/detail/100": detail(100, created) })(call),
     );
-    // The created item's detail is answered only when the test says so.
+    // The server would never answer the created item's detail.
     const answered = globalThis.fetch;
-    let answerDetail = () => {};
-    const detailHeld = new Promise<void>((resolve) => (answerDetail = resolve));
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes("/detail/100")) await detailHeld;
-      return answered(input, init);
-    });
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes("/detail/100") ? new Promise<Response>(() => {}) : answered(input, init),
+    );
     await user.type(await screen.findByLabelText("Name (en_US)"), "Tax law");
     await user.click(screen.getByRole("button", { name: /Save/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/areas/100"));
+    expect(await publishingOf("English")).toBeTruthy();
+    expect(nameIn("en_US").value).toBe("Tax law");
     expect(client().getQueryData(AREA.detailKey(100))).toEqual({ ...created[0], versions: created });
-    answerDetail();
-    await waitFor(() => expect(nameIn("en_US").value).toBe("Tax law"));
+    expect(calls.some((call) => call.path === "/api/admin/professionalField/detail/100")).toBe(false);
   });
 
   it("shows a version's stored fields, and the item's, once its changes are discarded, its History to be read again; the other versions stay as they are", async () => {

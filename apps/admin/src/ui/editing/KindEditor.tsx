@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { FormInstance } from "antd";
 import { toLanguageTag } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/catalogs.ts";
@@ -6,11 +7,20 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { LanguageVersionsForm } from "../LanguageVersionsForm.tsx";
 import { KindPublication } from "../publishing/KindPublication.tsx";
 import { TranslatedItemEditPage } from "../TranslatedItemEditPage.tsx";
-import type { EditedItem, EditedKind, EditedVersion, KindEditor, VersionedValues, VersionValuesOf } from "./useKindEditor.ts";
+import {
+  createdDetailKey,
+  type EditedItem,
+  type EditedKind,
+  type EditedVersion,
+  type KindEditor,
+  type VersionedValues,
+  type VersionValuesOf,
+} from "./useKindEditor.ts";
 
 /**
  * The page of a kind's editor: `TranslatedItemEditPage` over the kind's detail answer, which hands
- * the loaded item to `children` (a new editor for each item the address names).
+ * the loaded item to `children` (a new editor for each item the address names). A created item is
+ * the detail its creation handed over (see `DetailVersions.created`), not read again.
  */
 export function KindEditPage<Detail, Version>({
   kind,
@@ -26,12 +36,19 @@ export function KindEditPage<Detail, Version>({
   children: (item: EditedItem<Detail, Version>) => ReactNode;
 }) {
   const t = useT();
+  const queryClient = useQueryClient();
+  const fetchItem = (id: number, signal: AbortSignal) => {
+    const handedOver = queryClient.getQueryData<Detail>(createdDetailKey(kind, id));
+    if (handedOver === undefined) return kind.fetchDetail(id, signal);
+    queryClient.removeQueries({ queryKey: createdDetailKey(kind, id), exact: true });
+    return Promise.resolve(handedOver);
+  };
   return (
     <TranslatedItemEditPage
       listPath={kind.listPath}
       itemId={itemId}
       queryKey={kind.detailKey(itemId ?? 0)}
-      fetchItem={kind.fetchDetail}
+      fetchItem={fetchItem}
       notFoundTitle={t(kind.notFoundTitle)}
       newTitle={newTitle}
     >

@@ -22,9 +22,10 @@ export interface DetailVersions<Detail, Version> {
   replace: (detail: Detail, versions: Version[]) => Detail;
   /**
    * A created item's detail answer, from the versions its creation answered, and the id its
-   * editor's address names: cached before the editor moves there, so that the new address shows the
-   * form at once instead of loading it again (input typed in the meantime would go to the form
-   * being replaced). Absent: the new address loads the item.
+   * editor's address names: handed to the editor's page at the new address (`createdDetailKey`),
+   * which takes it as the item instead of reading it from the server, so that it shows the form at
+   * once (input typed in the meantime would go to the form being replaced). Absent: the new
+   * address loads the item.
    */
   created?: { detail: (versions: Version[]) => Detail; itemId: (versions: Version[]) => number | undefined };
 }
@@ -69,6 +70,15 @@ export interface EditedKind<Detail, Version> {
   detail: DetailVersions<Detail, Version>;
   notFoundTitle: MessageKey;
 }
+
+/**
+ * Where a created item's detail answer waits for its editor's page, which takes it once (a detail
+ * cached under the item's own key would not do: the page reads the item afresh whatever is cached).
+ */
+export const createdDetailKey = (kind: Pick<EditedKind<unknown, unknown>, "detailKey">, itemId: number) => [
+  ...kind.detailKey(itemId),
+  "created",
+];
 
 /** Where a kind's answers are cached: its lists and its items' details below `all`. */
 interface KindKeys {
@@ -137,7 +147,7 @@ export function useKindEditor<Detail, Version extends EditedVersion, Fields, Val
       );
     } else if (kind.detail.created) {
       const createdId = kind.detail.created.itemId(stored);
-      if (createdId !== undefined) queryClient.setQueryData<Detail>(kind.detailKey(createdId), kind.detail.created.detail(stored));
+      if (createdId !== undefined) queryClient.setQueryData<Detail>(createdDetailKey(kind, createdId), kind.detail.created.detail(stored));
     }
     void queryClient.invalidateQueries({ queryKey: [...kind.queryKey, "list"] });
   };
