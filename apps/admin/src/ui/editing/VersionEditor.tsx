@@ -90,7 +90,7 @@ export type LanguageVersionRow = VersionRow & {
  * editing of the version in a language.
  */
 export interface PerLanguageKind<Row extends LanguageVersionRow, Fields, Values> {
-  /** The kind's query key: its versions are cached below it, each under its language, and their revisions. */
+  /** The kind's query key: its versions are cached below it (`[...queryKey, "version", lang]`), and their revisions. */
   queryKey: QueryKey;
   /** The version in `lang` as stored, or the kind's default when it was not saved yet. */
   fetch: (lang: string, signal?: AbortSignal) => Promise<Row>;
@@ -121,11 +121,11 @@ export function PerLanguageVersionEditor<Row extends LanguageVersionRow, Fields,
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const versionKey = (lang: string) => [...kind.queryKey, lang];
+  const versionKey = (lang: string) => [...kind.queryKey, "version", lang];
   /** Takes in a version as a save or a publication change answers it: the other languages' answers list the saved languages too. */
   const stored = (lang: string, row: Row) => {
     queryClient.setQueryData(versionKey(lang), row);
-    void queryClient.invalidateQueries({ queryKey: kind.queryKey, predicate: (query) => query.queryKey[kind.queryKey.length] !== lang });
+    void queryClient.invalidateQueries({ queryKey: [...kind.queryKey, "version"], predicate: (query) => query.queryKey.at(-1) !== lang });
   };
   return (
     <PerLanguageRecord unsaved={unsaved} initialLang={initialLang} queryKey={versionKey} fetchRecord={kind.fetch}>
