@@ -42,7 +42,9 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "chromium", use: { browserName: "chromium" }, testIgnore: DEMO_SPECS, workers: 1 },
+    // The journeys ask for less motion, as a user may: the back office then opens its dialogs and
+    // menus without animations (app/reducedMotion.ts), which Playwright would otherwise wait out.
+    { name: "chromium", use: { browserName: "chromium", reducedMotion: "reduce" }, testIgnore: DEMO_SPECS, workers: 1 },
     // Its specs' `test` (support/demo-firm.ts) first waits for the demo firm, which loads meanwhile.
     {
       name: "demo firm",
