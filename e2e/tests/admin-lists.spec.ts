@@ -274,7 +274,7 @@ test.describe("list screens of the back office", () => {
   });
 
   test("pins banners with the switch: several may be pinned, and the pins outlast a reload", async ({ page }) => {
-    // The server pins a banner without unpinning the others (banners.service setBannerTop), so two stay pinned together.
+    // The server pins a banner without unpinning the others (banners.admin.service setBannerTop), so two stay pinned together.
     const older = `Spring reception ${RUN}`;
     const newer = `Summer seminar ${RUN}`;
     const ids: Record<string, number> = {};
