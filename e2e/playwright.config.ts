@@ -4,10 +4,8 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, freePort, TEST_CHROMIUM_PATH } from "@lawfirm/test-support";
 
-// Chosen once by the runner; its test workers inherit the environment and read the same ports.
-process.env.E2E_PORT ??= String(await freePort());
+// Chosen once by the runner; its test workers inherit the environment and read the same port.
 process.env.E2E_DEMO_PORT ??= String(await freePort());
-const PORT = Number(process.env.E2E_PORT);
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT);
 export const ADMIN_PASSWORD = "E2e-Office-Passw0rd";
 /**
@@ -15,26 +13,40 @@ export const ADMIN_PASSWORD = "E2e-Office-Passw0rd";
  * with the web apps' builds beside it as in apps/), for a run that a rebuild of the tree must not disturb.
  */
 export const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? path.resolve(import.meta.dirname, "../apps/server/dist/main.js");
-// Fresh data folders for every run: one server starts with an empty SQLite database (the
-// journeys write what they read), the other loads the demo firm on its first start (global-setup.ts).
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-e2e-"));
+// A fresh data folder for the demo firm's server, which loads the demo firm on its first start
+// (global-setup.ts). The journeys' servers make their own (support/journeys.ts).
 process.env.E2E_DEMO_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-e2e-demo-"));
 /** The specs that read the demo firm (every language has content), on its own server. */
-const DEMO_SPECS = /site-(sweep|keyboard|rendering|lawyer-page|search|offices|connections|images)\.spec\.ts$/;
+const DEMO_SPECS = /(?:^|\/)site-(sweep|keyboard|rendering|lawyer-page|search|offices|connections|images)\.spec\.ts$/;
+
+/**
+ * Each spec takes its `test` from its project's support module: the demo firm's specs from
+ * support/demo-firm.ts (it waits for the demo firm), the journeys from support/journeys.ts (it starts
+ * their worker's server). A spec that takes another's, or Playwright's own, would run against no
+ * server or an unloaded one: the run stops before it starts, naming the spec.
+ */
+function checkEachSpecsTest(testDir: string) {
+  for (const file of fs.readdirSync(testDir).filter((name) => name.endsWith(".spec.ts"))) {
+    const source = fs.readFileSync(path.join(testDir, file), "utf8");
+    const own = DEMO_SPECS.test(file) ? "./support/demo-firm.ts" : "./support/journeys.ts";
+    const takesTest = /^import \{[^}]*\btest\b[^}]*\} from "([^"]+)";$/m.exec(source)?.[1];
+    if (takesTest !== own)
+      throw new Error(`e2e/tests/${file} must import its test from "${own}" (it imports it from "${takesTest ?? "nowhere"}")`);
+  }
+}
+checkEachSpecsTest(path.join(import.meta.dirname, "tests"));
 
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
-  // Two workers, one per server: each project is held to one (below), so the journeys on the empty
-  // database run one after the other (they write what they read, and two logging in at once meet
-  // the login throttle) while the demo firm's specs run beside them once it has loaded.
-  workers: 2,
+  // Three workers: two run the journeys, each on a server of its own (support/journeys.ts), a spec
+  // file's tests one after the other; the third the demo firm's specs once it has loaded.
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS],
@@ -44,7 +56,7 @@ export default defineConfig({
   projects: [
     // The journeys ask for less motion, as a user may: the back office then opens its dialogs and
     // menus without animations (app/reducedMotion.ts), which Playwright would otherwise wait out.
-    { name: "chromium", use: { browserName: "chromium", reducedMotion: "reduce" }, testIgnore: DEMO_SPECS, workers: 1 },
+    { name: "journeys", use: { browserName: "chromium", reducedMotion: "reduce" }, testIgnore: DEMO_SPECS, workers: 2 },
     // Its specs' `test` (support/demo-firm.ts) first waits for the demo firm, which loads meanwhile.
     {
       name: "demo firm",
@@ -53,7 +65,6 @@ export default defineConfig({
       testMatch: DEMO_SPECS,
     },
   ],
-  // The two servers (global-setup.ts): the journeys' on an empty database, ready before the first
-  // test; the demo firm's, loading the demo firm in the background while the journeys run.
+  // The demo firm's server (global-setup.ts), loading the demo firm in the background while the journeys run.
   globalSetup: "./global-setup.ts",
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { BACK_OFFICE_CALL, idIn, logInAsAdmin, signInAsAdmin, type Version } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 

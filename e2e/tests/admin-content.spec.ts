@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { BACK_OFFICE_CALL, signInAsAdmin, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 
 // A 1×1 PNG: enough for the server, which recognises uploads by their bytes.

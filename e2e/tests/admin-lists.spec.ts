@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { BACK_OFFICE_CALL, idIn, signInAsAdmin, type Version } from "./support/admin-api.ts";
 
 // The back office's shared screen patterns (list search, paging after a delete, pin switch,

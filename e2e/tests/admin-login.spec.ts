@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
 import { expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 

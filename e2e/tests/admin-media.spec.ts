@@ -1,5 +1,5 @@
 import { UPLOAD_FIELD, type UploadedFile } from "@lawfirm/contract";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
 import { adminApi, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";

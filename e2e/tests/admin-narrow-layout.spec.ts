@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
 
 // The back office on a 360 px phone (decision 0020): no page runs past the screen's edge, and

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { adminApi, BACK_OFFICE_CALL, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 
 test("the editor unpublishes, publishes and schedules one language version of a news item", async ({ page, browser, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { XSS_PAYLOADS } from "../../apps/server/src/security/xss-payloads.ts";
 import { BROWSER_XSS_PAYLOADS } from "./xss-payloads.ts";
 import { adminApi, idIn, type Version } from "./support/admin-api.ts";
@@ -40,8 +41,8 @@ const seeded = { news: [] as Version[], person: [] as Version[], area: [] as Ver
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright, journeyServer }) => {
+  const request = await playwright.request.newContext({ baseURL: journeyServer.baseURL });
   const send = await adminApi(request);
 
   // Every payload in every rich field, in every language.
@@ -90,9 +91,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-test.afterAll(async ({ playwright }, testInfo) => {
+test.afterAll(async ({ playwright, journeyServer }) => {
   // The privacy policy is one document for everyone: leave a harmless one for the other specs.
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL: journeyServer.baseURL });
   const send = await adminApi(request);
   for (const lang of LANGS)
     await send("PUT", "/admin/docs/privacy", { lang, title: "Privacy policy", content: "<p>How we process personal data.</p>" });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { expectNoSeriousAxeViolations, adminApi, idIn, type Version } from "./support/admin-api.ts";
 
 // The server starts with an empty database: the content these journeys read is written first,
@@ -18,8 +19,8 @@ const seeded = { linkedId: 0, linkedDeId: 0, honorId: 0, emptyFolderNo: 0, newsC
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright, journeyServer }) => {
+  const request = await playwright.request.newContext({ baseURL: journeyServer.baseURL });
   const send = await adminApi(request);
 
   const introduce = "<p>We advise companies and private clients on German and international law.</p><p>Second paragraph.</p>";

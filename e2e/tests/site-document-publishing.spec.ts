@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { adminApi } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 

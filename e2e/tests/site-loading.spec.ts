@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { takenOver } from "./support/takeover.ts";
 
 // A first visit gets the page with its data and its styles in the HTML (decision 0023): the browser

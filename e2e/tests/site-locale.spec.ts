@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { adminApi, idIn, type Version } from "./support/admin-api.ts";
 
 const LOCALE_KEY = "umi_locale";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { expectNoSeriousAxeViolations, adminApi, idIn, type Version } from "./support/admin-api.ts";
 
 // The people and practice-area pages of the public site. The server is shared with the other
@@ -36,8 +37,8 @@ const seeded = {
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright, journeyServer }) => {
+  const request = await playwright.request.newContext({ baseURL: journeyServer.baseURL });
   const send = await adminApi(request);
   const both = (names: { en: string; de: string }, extra: Record<string, unknown> = {}) => [
     { lang: "en_US", name: names.en, ...extra },

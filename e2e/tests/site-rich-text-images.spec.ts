@@ -1,5 +1,6 @@
 import { UPLOAD_FIELD, type UploadedFile } from "@lawfirm/contract";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
 import { adminApi, idIn, type Version } from "./support/admin-api.ts";
 import { jpegPhoto, pngPicture } from "./support/pictures.ts";

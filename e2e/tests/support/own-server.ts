@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test } from "@playwright/test";
+import { test } from "./journeys.ts";
 import { freePort } from "@lawfirm/test-support";
 import { startServer, waitUntilReady, watchOf, type ServerProcess } from "./server-process.ts";
 
 /**
- * Runs the calling spec file against a server of its own: the built server, as playwright.config.ts
- * starts the shared one, on an empty database in a fresh data folder, started before the file's
+ * Runs the calling spec file against a server of its own: the built server, as support/journeys.ts
+ * starts a worker's, on an empty database in a fresh data folder, started before the file's
  * first test and stopped after its last. For journeys whose writes the other specs must not see:
  * a changed password, practice areas and folders that other specs count. Call it at the top of the
  * file (it sets the file's `baseURL`).
