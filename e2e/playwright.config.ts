@@ -43,7 +43,9 @@ export default defineConfig({
   // file's tests one after the other; the third the demo firm's specs once it has loaded.
   workers: 3,
   retries: 0,
-  timeout: 30_000,
+  // A hang guard, not a speed check: the longest journeys take 15 to 20 s on an idle machine and
+  // run three browsers at once on two cores here; each wait for an element still ends after 7 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   use: {
