@@ -114,10 +114,13 @@ describe("the sitemap of thousands of items", () => {
     const index = await inject("/sitemap.xml");
     const lastNews = await inject("/sitemap-news-2.xml");
     // Past the back office the cache hears of nothing: the same answers, a 304 to a client that has them.
+    // The newest news item the sitemap lists: the generator makes some news external (2 %), which it leaves out.
     const newest = await db
       .selectFrom("articles")
       .select(["id", "no"])
       .where("kind", "=", "news")
+      .where("isLink", "=", 0)
+      .where(isPublic("articles"))
       .orderBy("no", "desc")
       .executeTakeFirstOrThrow();
     await db.updateTable("articles").set({ updatedAt: "2040-01-01T00:00:00.000Z" }).where("no", "=", newest.no).execute();
