@@ -688,9 +688,12 @@ describe("the crawl files' caching", () => {
   });
 
   it("makes the sitemap and the feed again after a content change in the back office", async () => {
-    // The index dates each page by its newest item, to the second: the fixtures, saved moments ago,
-    // could share the new item's second. Dated back, they leave the new item the newest.
-    await db.updateTable("articles").set({ updatedAt: "2001-01-01T08:00:00.000Z" }).execute();
+    // The index dates each page by its newest item's last change (its save or its publication), to
+    // the second: a fixture saved or published moments ago could share the new item's second. Dated
+    // back, the public ones leave the new item the newest.
+    const longAgo = "2001-01-01T08:00:00.000Z";
+    await db.updateTable("articles").set({ updatedAt: longAgo }).execute();
+    await db.updateTable("articles").set({ publishAt: longAgo }).where("publishAt", "<=", new Date().toISOString()).execute();
     forgetCachedAnswers();
     const index = await get("/sitemap.xml");
     const feed = await get("/en/news/rss.xml");
