@@ -42,7 +42,9 @@ export async function listPublished<TItem extends Article>(
 }
 
 /** What a visitor sees of a version: no account data, no publication window. */
-function forVisitors<TItem extends Article>(item: TItem): Omit<TItem, "operatorName" | PublicationField | "draft"> {
+type ForVisitors<TItem extends Article> = Omit<TItem, "operatorName" | PublicationField | "draft">;
+
+function forVisitors<TItem extends Article>(item: TItem): ForVisitors<TItem> {
   const {
     operatorName: _operatorName,
     publishState: _publishState,
@@ -55,18 +57,8 @@ function forVisitors<TItem extends Article>(item: TItem): Omit<TItem, "operatorN
 }
 
 /** A visitor's list row; its cover alt text goes into its `coverDescription` (`withImageDescriptions`). */
-function toPublicRow<TItem extends Article>(
-  item: TItem,
-): Omit<TItem, "content" | "operatorName" | PublicationField | "draft"> & { summary: string } {
-  const {
-    content,
-    operatorName: _operatorName,
-    publishState: _publishState,
-    publishAt: _publishAt,
-    unpublishAt: _unpublishAt,
-    draft: _draft,
-    ...visible
-  } = item;
+function toPublicRow<TItem extends Article>(item: TItem): Omit<ForVisitors<TItem>, "content"> & { summary: string } {
+  const { content, ...visible } = forVisitors(item);
   return { ...visible, summary: summaryOf(content) };
 }
 
