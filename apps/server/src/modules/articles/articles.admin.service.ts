@@ -20,7 +20,7 @@ import { cleanRichText } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
 import { findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { DELETION, recordRevision, writeVersion, type PublishableKind, type Writer } from "../publishing/versions.ts";
+import { recordRevision, writeVersion, type PublishableKind, type Writer } from "../publishing/versions.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
@@ -28,17 +28,15 @@ import { findLanguagesOf } from "../translations/translations.repository.ts";
 import { pictureAt, richTextPicturesAt } from "../media/saved-uploads.ts";
 import {
   checkSameLanguageRefs,
-  createTranslatedItem,
-  deleteTranslatedItem,
   findReferencedVersions,
   inTransaction,
-  replaceTranslatedItem,
   resolveItemLinks,
   type ItemChange,
   type ItemLinkRule,
   type ReferenceRule,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
+import { translatedItemCalls, writerSaves } from "../translations/translated-item-calls.ts";
 import type { ArticleColumns, ArticleKind } from "./article-kinds.ts";
 import * as articles from "./articles.repository.ts";
 import { presentDrafts, presentFieldsOf, presentRows, summaryOf, type ArticleDraftFields, type KindOf } from "./articles.presentation.ts";
@@ -300,37 +298,41 @@ export async function listItems<TItem extends Article>(
   return { result: items.map(toRow), pageable };
 }
 
+/** The back office's calls on one item of a kind, named by its `no`. */
+function itemCalls<TItem extends Article, TVersion extends ArticleVersionInput>(kind: ArticleKind<TItem, TVersion>) {
+  return translatedItemCalls({
+    saves: writerSaves((writer) => articleEntity(kind, writer)),
+    versions: (db, no) => itemVersions(db, kind, no),
+  });
+}
+
 /** All versions of one item, for the editor. */
-export async function getItem<TItem extends Article>(db: Db, kind: KindOf<TItem>, no: number): Promise<TItem[]> {
-  const versions = await itemVersions(db, kind, no);
-  if (versions.length === 0) throw notFound(message("item.notFoundByNo", { entity: kind.label, no }));
-  return versions;
+export function getItem<TItem extends Article>(db: Db, kind: KindOf<TItem>, no: number): Promise<TItem[]> {
+  return itemCalls(kind).versionsByNo(db, no);
 }
 
-export async function createItem<TItem extends Article, TVersion extends ArticleVersionInput>(
+export function createItem<TItem extends Article, TVersion extends ArticleVersionInput>(
   db: Db,
   languages: LanguageRegistry,
   kind: ArticleKind<TItem, TVersion>,
   versions: TVersion[],
   writer: Writer,
 ): Promise<TItem[]> {
-  const no = await createTranslatedItem(db, languages, articleEntity(kind, writer), versions, writer.limit);
-  return itemVersions(db, kind, no);
+  return itemCalls(kind).create(db, languages, versions, writer);
 }
 
-export async function updateItem<TItem extends Article, TVersion extends ArticleVersionInput>(
+export function updateItem<TItem extends Article, TVersion extends ArticleVersionInput>(
   db: Db,
   languages: LanguageRegistry,
   kind: ArticleKind<TItem, TVersion>,
   versions: TVersion[],
   writer: Writer,
 ): Promise<TItem[]> {
-  const no = await replaceTranslatedItem(db, languages, articleEntity(kind, writer), versions, writer.limit);
-  return itemVersions(db, kind, no);
+  return itemCalls(kind).update(db, languages, versions, writer);
 }
 
-export async function deleteItem(db: Db, kind: KindOf<Article>, no: number) {
-  await deleteTranslatedItem(db, articleEntity(kind, DELETION), no);
+export function deleteItem(db: Db, kind: KindOf<Article>, no: number) {
+  return itemCalls(kind).deleteByNo(db, no);
 }
 
 /** Pins or unpins the item in every language. */

@@ -2,7 +2,6 @@ import {
   FALLBACK_LOCALE,
   placeAt,
   type Catalog,
-  type CatalogDetail,
   type CatalogNode,
   type CatalogSortInput,
   type CatalogType,
@@ -12,16 +11,10 @@ import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound, type FieldProblem, type HttpError } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import type { LanguageLimit } from "../translations/language-limit.ts";
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import { setSort } from "../translations/translations.repository.ts";
-import {
-  createTranslatedItem,
-  deleteTranslatedItem,
-  inTransaction,
-  replaceTranslatedItem,
-  type TranslatedEntity,
-} from "../translations/translated-items.ts";
+import { limitSaves, translatedItemCallsById } from "../translations/translated-item-calls.ts";
+import { inTransaction, type TranslatedEntity } from "../translations/translated-items.ts";
 import * as catalogs from "./catalogs.repository.ts";
 
 const LABEL = message("entity.folder");
@@ -174,38 +167,17 @@ export async function getPublicCatalogTree(db: Db, type: number, lang: string): 
   return buildTree(await catalogs.listCatalogs(db, type, lang));
 }
 
-export async function getCatalog(db: Db, id: number): Promise<CatalogDetail> {
-  const row = await catalogs.findCatalog(db, id);
-  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  return { ...toCatalog(row), versions: await versionsOf(db, row.no) };
-}
-
-export async function createCatalog(
-  db: Db,
-  languages: LanguageRegistry,
-  versions: CatalogVersionInput[],
-  limit: LanguageLimit,
-): Promise<Catalog[]> {
-  const no = await createTranslatedItem(db, languages, catalogEntity, versions, limit);
-  return versionsOf(db, no);
-}
-
-export async function updateCatalog(
-  db: Db,
-  languages: LanguageRegistry,
-  versions: CatalogVersionInput[],
-  limit: LanguageLimit,
-): Promise<Catalog[]> {
-  const no = await replaceTranslatedItem(db, languages, catalogEntity, versions, limit);
-  return versionsOf(db, no);
-}
-
-/** Deletes the folder in every language; refused (409) while any version holds articles or sub-folders. */
-export async function deleteCatalog(db: Db, id: number): Promise<void> {
-  const row = await catalogs.findCatalog(db, id);
-  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  await deleteTranslatedItem(db, catalogEntity, row.no);
-}
+/**
+ * The back office's calls on one folder, named by the id of one of its versions; a save keeps to
+ * the writer's languages. A delete (in every language) is refused (409) while any version holds
+ * articles or sub-folders.
+ */
+export const {
+  detail: getCatalog,
+  create: createCatalog,
+  update: updateCatalog,
+  deleteById: deleteCatalog,
+} = translatedItemCallsById({ saves: limitSaves(catalogEntity), versions: versionsOf, findVersion: catalogs.findCatalog });
 
 /** Folders in their order: among the target's siblings; a folder from another parent moves under the target's parent. */
 const catalogOrder: OrderedEntity<catalogs.CatalogRow> = {

@@ -4,7 +4,6 @@ import {
   personEndpoints,
   type Paging,
   type Person,
-  type PersonDetail,
   type PersonFields,
   type PersonVersion,
   type PersonVersionInput,
@@ -19,23 +18,21 @@ import type { LanguageRegistry } from "../languages/languages.service.ts";
 import {
   checkSameItemsInEveryVersion,
   checkSameLanguageRefs,
-  createTranslatedItem,
-  deleteTranslatedItem,
   findReferencedVersions,
   inTransaction,
   refuseDroppingNamedVersions,
-  replaceTranslatedItem,
   type ItemChange,
   type ReferenceRule,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
+import { translatedItemCallsById, writerSaves } from "../translations/translated-item-calls.ts";
 import { findLanguagesOf, findVersionsByIds, findVersionsByNo } from "../translations/translations.repository.ts";
 import { pictureAt, richTextPicturesAt } from "../media/saved-uploads.ts";
 import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
 import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
-import { DELETION, type PublishableKind, type Writer } from "../publishing/versions.ts";
+import type { PublishableKind, Writer } from "../publishing/versions.ts";
 import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import * as people from "./people.repository.ts";
@@ -327,47 +324,19 @@ export async function listPeopleForAdmin(db: Db, languages: LanguageRegistry, qu
   return { result, pageable };
 }
 
-/** One version with all versions of the person, in full, for the editor. */
-export async function getPerson(db: Db, id: number): Promise<PersonDetail> {
-  const row = await people.findPerson(db, id);
-  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  const versions = await versionsOf(db, row.no);
-  const version = versions.find((item) => item.id === id);
-  if (!version) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  return { ...version, versions };
-}
-
-/** Creates all versions of a new person in one transaction (drafts, or published at once: `writer`); answers the versions. */
-export async function createPerson(
-  db: Db,
-  languages: LanguageRegistry,
-  versions: PersonVersionInput[],
-  writer: Writer,
-): Promise<PersonVersion[]> {
-  const no = await createTranslatedItem(db, languages, personEntity(writer), versions, writer.limit);
-  return versionsOf(db, no);
-}
-
 /**
- * Replaces the versions of a person (updated by id, new languages added, languages left out
- * removed); an edit of a public version is its draft when `writer` saves drafts.
+ * The back office's calls on one person, named by the id of one of its versions: `getPerson` (one
+ * version with all versions, in full, for the editor); `createPerson` and `updatePerson` (drafts,
+ * or published at once, as `writer` says; an update replaces the versions: updated by id, new
+ * languages added, languages left out removed); `deletePerson` (in every language, with the links
+ * to job titles and practice areas).
  */
-export async function updatePerson(
-  db: Db,
-  languages: LanguageRegistry,
-  versions: PersonVersionInput[],
-  writer: Writer,
-): Promise<PersonVersion[]> {
-  const no = await replaceTranslatedItem(db, languages, personEntity(writer), versions, writer.limit);
-  return versionsOf(db, no);
-}
-
-/** Deletes the person in every language, with the links to job titles and practice areas. */
-export async function deletePerson(db: Db, id: number): Promise<void> {
-  const row = await people.findPerson(db, id);
-  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  await deleteTranslatedItem(db, personEntity(DELETION), row.no);
-}
+export const {
+  detail: getPerson,
+  create: createPerson,
+  update: updatePerson,
+  deleteById: deletePerson,
+} = translatedItemCallsById({ saves: writerSaves(personEntity), versions: versionsOf, findVersion: people.findPerson });
 
 /** Pins (1) or unpins (0) the person in every language; answers the version named. */
 export async function setPersonTop(db: Db, id: number, top: 0 | 1): Promise<PersonVersion> {

@@ -4,7 +4,6 @@ import {
   practiceAreaEndpoints,
   type Paging,
   type PracticeArea,
-  type PracticeAreaDetail,
   type PracticeAreaFields,
   type PracticeAreaVersion,
   type PracticeAreaVersionInput,
@@ -12,7 +11,7 @@ import {
   KIND_CONFIGURATIONS,
 } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
-import { conflict, notFound } from "../../errors.ts";
+import { conflict } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { cleanRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
@@ -20,7 +19,7 @@ import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
 import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
-import { DELETION, type PublishableKind, type Writer } from "../publishing/versions.ts";
+import type { PublishableKind, Writer } from "../publishing/versions.ts";
 import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import { iconAt, richTextPicturesAt } from "../media/saved-uploads.ts";
@@ -28,14 +27,12 @@ import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts
 import {
   checkNamesUnique,
   findReferencedVersions,
-  createTranslatedItem,
-  deleteTranslatedItem,
   refuseDroppingNamedVersions,
-  replaceTranslatedItem,
   resolveItemLinks,
   type ItemLinkRule,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
+import { translatedItemCallsById, writerSaves } from "../translations/translated-item-calls.ts";
 import * as translations from "../translations/translations.repository.ts";
 import * as practiceAreas from "./practice-areas.repository.ts";
 import { LABEL, present } from "./practice-areas.presentation.ts";
@@ -231,44 +228,18 @@ export async function listPracticeAreasIn(db: Db, languages: LanguageRegistry, l
   return present(db, await practiceAreas.listPracticeAreas(db, lang || FALLBACK_LOCALE));
 }
 
-/** One version with all versions of the practice area, for the editor. */
-export async function getPracticeArea(db: Db, id: number): Promise<PracticeAreaDetail> {
-  const row = await practiceAreas.findPracticeArea(db, id);
-  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  const versions = await versionsOf(db, row.no);
-  const version = versions.find((item) => item.id === id);
-  if (!version) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  return { ...version, versions };
-}
-
-/** Creates all versions of a new practice area at the end of the order (drafts, or published at once: `writer`); answers its versions. */
-export async function createPracticeArea(
-  db: Db,
-  languages: LanguageRegistry,
-  versions: PracticeAreaVersionInput[],
-  writer: Writer,
-): Promise<PracticeAreaVersion[]> {
-  const no = await createTranslatedItem(db, languages, practiceAreaEntity(writer), versions, writer.limit);
-  return versionsOf(db, no);
-}
-
-/** Replaces the versions of a practice area; an edit of a public version is its draft when `writer` saves drafts. */
-export async function updatePracticeArea(
-  db: Db,
-  languages: LanguageRegistry,
-  versions: PracticeAreaVersionInput[],
-  writer: Writer,
-): Promise<PracticeAreaVersion[]> {
-  const no = await replaceTranslatedItem(db, languages, practiceAreaEntity(writer), versions, writer.limit);
-  return versionsOf(db, no);
-}
-
-/** Deletes the practice area in every language; refused (409) while a person is linked to any version. */
-export async function deletePracticeArea(db: Db, id: number): Promise<void> {
-  const row = await practiceAreas.findPracticeArea(db, id);
-  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  await deleteTranslatedItem(db, practiceAreaEntity(DELETION), row.no);
-}
+/**
+ * The back office's calls on one practice area, named by the id of one of its versions:
+ * `getPracticeArea` (one version with all versions, for the editor); `createPracticeArea` (at the
+ * end of the order) and `updatePracticeArea` (drafts, or published at once, as `writer` says);
+ * `deletePracticeArea` (in every language; refused, 409, while a person is linked to any version).
+ */
+export const {
+  detail: getPracticeArea,
+  create: createPracticeArea,
+  update: updatePracticeArea,
+  deleteById: deletePracticeArea,
+} = translatedItemCallsById({ saves: writerSaves(practiceAreaEntity), versions: versionsOf, findVersion: practiceAreas.findPracticeArea });
 
 /** Moves a practice area to another's place, in every language. */
 export async function movePracticeArea(db: Db, sourceId: number, targetId: number): Promise<void> {

@@ -12,16 +12,17 @@ type Deps = { db: Db; languages: LanguageRegistry };
  */
 function registerKind(route: EndpointRegistrar, table: ReferenceEndpoints, kind: service.AnyReferenceKind, deps: Deps) {
   const { db, languages } = deps;
+  const calls = service.referenceCalls(kind);
   route(table.list, async ({ query }) => service.listReferenceItems(db, languages, kind, query.lang));
-  route(table.detail, async ({ params }) => service.getReferenceItem(db, kind, params.id));
-  route(table.create, async ({ body, admin }) => service.createReferenceItem(db, languages, kind, body as unknown[], admin.languageLimit));
-  route(table.update, async ({ body, admin }) => service.updateReferenceItem(db, languages, kind, body as unknown[], admin.languageLimit));
+  route(table.detail, async ({ params }) => calls.detail(db, params.id));
+  route(table.create, async ({ body, admin }) => calls.create(db, languages, body as unknown[], admin.languageLimit));
+  route(table.update, async ({ body, admin }) => calls.update(db, languages, body as unknown[], admin.languageLimit));
   route(table.sort, async ({ body }) => {
     await service.moveReferenceItem(db, kind, body.sourceId, body.targetId);
     return null;
   });
   route(table.remove, async ({ params }) => {
-    await service.deleteReferenceItem(db, kind, params.id);
+    await calls.deleteById(db, params.id);
     return null;
   });
   route(table.publicList, async ({ request }) => service.listPublicReferenceItems(db, kind, await languages.ofRequest(request)));

@@ -12,21 +12,19 @@ import { now, type Database, type Db, type Executor } from "../../db/database.ts
 import { conflict, notFound } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { EVERY_LANGUAGE, type LanguageLimit } from "../translations/language-limit.ts";
+import { EVERY_LANGUAGE } from "../translations/language-limit.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
 import { pictureAt, type SavedAddress } from "../media/saved-uploads.ts";
 import { moveOrderedItem, type OrderedEntity } from "../translations/ordering.ts";
 import {
   checkNamesUnique,
   checkNamesUniqueTogether,
-  createTranslatedItem,
-  deleteTranslatedItem,
-  replaceTranslatedItem,
   type ItemChange,
   type TranslatedEntity,
   type VersionInput,
   versionList,
 } from "../translations/translated-items.ts";
+import { limitSaves, translatedItemCallsById } from "../translations/translated-item-calls.ts";
 import * as translations from "../translations/translations.repository.ts";
 import * as references from "./reference-data.repository.ts";
 
@@ -208,6 +206,24 @@ function referenceEntity<
   };
 }
 
+/**
+ * The back office's calls on one office or job title, named by the id of one of its versions;
+ * a save keeps to the writer's languages, a new item goes to the end of the order, and a delete
+ * (in every language) is refused (409) while a person uses any version.
+ */
+export function referenceCalls<
+  T extends references.ReferenceTableName,
+  TItem extends ReferenceItem,
+  TInput extends VersionInput & { name: string },
+  TShared,
+>(kind: ReferenceKind<T, TItem, TInput, TShared>) {
+  return translatedItemCallsById({
+    saves: limitSaves(referenceEntity(kind)),
+    versions: (db, no) => versionsOf(db, kind, no),
+    findVersion: (db, id) => references.findReference(db, kind.table, id),
+  });
+}
+
 function referenceOrder(kind: AnyReferenceKind): OrderedEntity<references.ReferenceRow> {
   return {
     label: kind.label,
@@ -245,16 +261,6 @@ export async function listPublicReferenceItems<T extends references.ReferenceTab
   return (await references.listReferences(db, kind.table, lang)).map((row) => kind.toItem(row));
 }
 
-export async function getReferenceItem<T extends references.ReferenceTableName, TItem extends ReferenceItem>(
-  db: Executor,
-  kind: ReferenceKind<T, TItem, never, unknown>,
-  id: number,
-): Promise<TItem & { versions: TItem[] }> {
-  const row = await references.findReference(db, kind.table, id);
-  if (!row) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
-  return { ...kind.toItem(row), versions: await versionsOf(db, kind, row.no) };
-}
-
 /** An office for its page: the version and the ids of all versions; 404 for an unknown id. */
 export async function getPublicOffice(db: Executor, id: number): Promise<PublicOffice> {
   const row = await references.findReference(db, "offices", id);
@@ -266,47 +272,6 @@ export async function getPublicOffice(db: Executor, id: number): Promise<PublicO
   return { ...office!, versions: versionList(versions) };
 }
 
-/** Creates all versions of a new office or job title, at the end of the order; answers its versions. */
-export async function createReferenceItem<
-  T extends references.ReferenceTableName,
-  TItem extends ReferenceItem,
-  TInput extends VersionInput & { name: string },
-  TShared,
->(
-  db: Db,
-  languages: LanguageRegistry,
-  kind: ReferenceKind<T, TItem, TInput, TShared>,
-  versions: TInput[],
-  limit: LanguageLimit,
-): Promise<TItem[]> {
-  const no = await createTranslatedItem(db, languages, referenceEntity(kind), versions, limit);
-  return versionsOf(db, kind, no);
-}
-
-/** Replaces the versions of an item (rename, add or drop a language); answers its versions. */
-export async function updateReferenceItem<
-  T extends references.ReferenceTableName,
-  TItem extends ReferenceItem,
-  TInput extends VersionInput & { name: string },
-  TShared,
->(
-  db: Db,
-  languages: LanguageRegistry,
-  kind: ReferenceKind<T, TItem, TInput, TShared>,
-  versions: TInput[],
-  limit: LanguageLimit,
-): Promise<TItem[]> {
-  const no = await replaceTranslatedItem(db, languages, referenceEntity(kind), versions, limit);
-  return versionsOf(db, kind, no);
-}
-
-/** Deletes the item in every language; refused (409) while a person uses any version. */
-export async function deleteReferenceItem(db: Db, kind: AnyReferenceKind, id: number): Promise<void> {
-  const row = await references.findReference(db, kind.table, id);
-  if (!row) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
-  await deleteTranslatedItem(db, referenceEntity(kind), row.no);
-}
-
 /** Moves an item to another's place, in every language. */
 export async function moveReferenceItem(db: Db, kind: AnyReferenceKind, sourceId: number, targetId: number): Promise<void> {
   await moveOrderedItem(db, referenceOrder(kind), sourceId, targetId);
@@ -314,8 +279,8 @@ export async function moveReferenceItem(db: Db, kind: AnyReferenceKind, sourceId
 
 /** Creates an office in the given languages (the demo loader and tests use this). */
 export const createOffice = (db: Db, languages: LanguageRegistry, versions: OfficeVersionInput[]) =>
-  createReferenceItem(db, languages, officeKind, versions, EVERY_LANGUAGE);
+  referenceCalls(officeKind).create(db, languages, versions, EVERY_LANGUAGE);
 
 /** Creates a job title in the given languages (the demo loader and tests use this). */
 export const createJob = (db: Db, languages: LanguageRegistry, versions: JobVersionInput[]) =>
-  createReferenceItem(db, languages, jobKind, versions, EVERY_LANGUAGE);
+  referenceCalls(jobKind).create(db, languages, versions, EVERY_LANGUAGE);
