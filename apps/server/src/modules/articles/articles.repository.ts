@@ -3,8 +3,7 @@ import { sql, type ExpressionBuilder, type Selectable } from "kysely";
 import type { ArticleTable, Database, Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { containsPattern, languagePreference } from "../../db/text-match.ts";
-import { deleteDrafts } from "../publishing/drafts.repository.ts";
-import { deleteRevisionsOf } from "../publishing/revisions.repository.ts";
+import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
 import type { StoredVersion } from "../translations/translated-items.ts";
 
@@ -174,19 +173,7 @@ export async function updateArticle(db: Executor, id: number, changes: ArticleCh
 
 /** Deletes article versions with their connections, drafts and revisions. */
 export async function deleteArticles(db: Executor, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await deleteDrafts(db, "articles", ids);
-  await deleteRevisionsOf(db, "articles", ids);
-  for (const table of ["articlePeople", "articlePracticeAreas"] as const) {
-    await db
-      .deleteFrom(table)
-      .where("articleId", "in", [...ids])
-      .execute();
-  }
-  await db
-    .deleteFrom("articles")
-    .where("id", "in", [...ids])
-    .execute();
+  await deleteVersionRows(db, "articles", ids, { column: "articleId", tables: ["articlePeople", "articlePracticeAreas"] });
 }
 
 /** A person an article version names, with the main job title. */

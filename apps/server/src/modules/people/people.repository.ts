@@ -3,9 +3,8 @@ import { sql } from "kysely";
 import type { Executor, PersonTable } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { languagePreference, likeEscaped } from "../../db/text-match.ts";
-import { deleteDrafts } from "../publishing/drafts.repository.ts";
+import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
-import { deleteRevisionsOf } from "../publishing/revisions.repository.ts";
 
 const cardColumns = [
   "people.id",
@@ -208,19 +207,7 @@ export async function replacePersonLinks(db: Executor, personId: number, jobIds:
 
 /** Deletes person versions with their links, drafts, revisions and the articles' mentions of them. */
 export async function deletePeople(db: Executor, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await deleteDrafts(db, "people", ids);
-  await deleteRevisionsOf(db, "people", ids);
-  for (const table of ["personJobs", "personPracticeAreas", "articlePeople"] as const) {
-    await db
-      .deleteFrom(table)
-      .where("personId", "in", [...ids])
-      .execute();
-  }
-  await db
-    .deleteFrom("people")
-    .where("id", "in", [...ids])
-    .execute();
+  await deleteVersionRows(db, "people", ids, { column: "personId", tables: ["personJobs", "personPracticeAreas", "articlePeople"] });
 }
 
 /** What the versions of a person share: the pin flag and when the person was first saved. */

@@ -3,9 +3,8 @@ import type { Paging, PublishState } from "@lawfirm/contract";
 import type { Executor, PracticeAreaTable } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { languagePreference } from "../../db/text-match.ts";
-import { deleteDrafts } from "../publishing/drafts.repository.ts";
+import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
-import { deleteRevisionsOf } from "../publishing/revisions.repository.ts";
 
 const columns = ["id", "no", "lang", "name", "introduce", "iconUrl", "sort", "publishAt", "unpublishAt", "createdAt", "updatedAt"] as const;
 
@@ -109,19 +108,7 @@ export async function updatePracticeArea(
 
 /** Deletes practice area versions with their key contacts, drafts, revisions and the articles' mentions of them. */
 export async function deletePracticeAreas(db: Executor, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await deleteDrafts(db, "practiceAreas", ids);
-  await deleteRevisionsOf(db, "practiceAreas", ids);
-  for (const table of ["practiceAreaContacts", "articlePracticeAreas"] as const) {
-    await db
-      .deleteFrom(table)
-      .where("practiceAreaId", "in", [...ids])
-      .execute();
-  }
-  await db
-    .deleteFrom("practiceAreas")
-    .where("id", "in", [...ids])
-    .execute();
+  await deleteVersionRows(db, "practiceAreas", ids, { column: "practiceAreaId", tables: ["practiceAreaContacts", "articlePracticeAreas"] });
 }
 
 /** A key contact of a practice area version, with the main job title. */
