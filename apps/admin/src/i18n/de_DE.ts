@@ -285,7 +285,7 @@ export const de_DE: Messages = {
   "articles.col.pinned": "Angeheftet",
   "articles.col.views": "Aufrufe",
   "articles.col.updated": "Geändert",
-  "articles.col.operator": "Bearbeitet von",
+  "common.updatedBy": "von {name}",
   "articles.col.actions": "Aktionen",
   "articles.number": "Nr. {no}",
   "articles.external": "Externer Link",
@@ -537,7 +537,8 @@ export const de_DE: Messages = {
   "people.col.photo": "Foto",
   "people.col.name": "Name",
   "people.col.office": "Standort",
-  "people.col.jobs": "Berufsbezeichnungen",
+  // A soft hyphen: a narrow column breaks the word there, with a hyphen.
+  "people.col.jobs": "Berufs\u00adbezeichnungen",
   "people.photoOf": "Foto von {name}",
   "people.pinned": "Angeheftet: steht zuerst",
   "people.unpinned": "Nicht mehr angeheftet",

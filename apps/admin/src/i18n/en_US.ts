@@ -284,7 +284,7 @@ export const en_US = {
   "articles.col.pinned": "Pinned",
   "articles.col.views": "Views",
   "articles.col.updated": "Updated",
-  "articles.col.operator": "Edited by",
+  "common.updatedBy": "by {name}",
   "articles.col.actions": "Actions",
   "articles.number": "No. {no}",
   "articles.external": "External link",

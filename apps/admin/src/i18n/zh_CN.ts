@@ -278,7 +278,7 @@ export const zh_CN: Messages = {
   "articles.col.pinned": "置顶",
   "articles.col.views": "浏览量",
   "articles.col.updated": "更新时间",
-  "articles.col.operator": "编辑人",
+  "common.updatedBy": "编辑人：{name}",
   "articles.col.actions": "操作",
   "articles.number": "编号 {no}",
   "articles.external": "外部链接",

@@ -5,6 +5,7 @@ import { ARTICLE_LIMITS } from "@lawfirm/contract";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { KindListPage, type KindColumn, type NewButton } from "../../ui/lists/KindListPage.tsx";
+import { TWO_LINES } from "../../ui/textStyles.ts";
 import { useKindList } from "../../ui/lists/useKindList.ts";
 import { articleKeys, articleKinds, type ArticleKind, type ArticleRow } from "./articleKinds.ts";
 
@@ -48,7 +49,6 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     {
       key: "title",
       title: t("articles.col.title"),
-      ellipsis: true,
       render: (_, row) => (
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
           <Flex gap={6} align="center" style={{ minWidth: 0 }}>
@@ -57,7 +57,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
                 {t("articles.external")}
               </Tag>
             )}
-            <Link to={editPathOf(kind, row)} style={{ overflow: "hidden", textOverflow: "ellipsis" }} title={row.title}>
+            <Link to={editPathOf(kind, row)} style={TWO_LINES} title={row.title}>
               {row.title}
             </Link>
           </Flex>
@@ -81,9 +81,8 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     "languages",
     "state",
     "pinned",
-    { key: "views", title: t("articles.col.views"), dataIndex: "views", width: 70, align: "end" },
+    { key: "views", title: t("articles.col.views"), dataIndex: "views", width: 90, align: "end" },
     "updated",
-    { key: "operator", title: t("articles.col.operator"), width: 130, ellipsis: true, render: (_, row) => row.operatorName ?? "—" },
   ];
 
   return (
@@ -112,8 +111,9 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       nameOf={(row) => row.title}
       labels={{ empty: t("articles.empty"), deleteText: t("articles.deleteText") }}
       edit={{ path: (row) => editPathOf(kind, row) }}
-      // Whole beside the menu on a 1440 px screen (with a scroll bar too); narrower, it scrolls and the title keeps about 120 px.
-      scrollX={1080}
+      updatedBy={(row) => row.operatorName}
+      // Whole beside the menu on a 1440 px screen, the title with about 250 px; narrower, it scrolls and the title keeps 200 px.
+      scrollX={1050}
     />
   );
 }

@@ -70,7 +70,7 @@ export default function PeopleListPage() {
           ),
         },
         "name",
-        { key: "office", title: t("people.col.office"), width: 140, ellipsis: true, render: (_, row) => row.officeName || "—" },
+        { key: "office", title: t("people.col.office"), width: 120, ellipsis: true, render: (_, row) => row.officeName || "—" },
         {
           key: "jobs",
           title: t("people.col.jobs"),
@@ -92,7 +92,8 @@ export default function PeopleListPage() {
       nameOf={(row) => row.name}
       labels={{ name: t("people.col.name"), empty: t("people.empty"), deleteText: t("people.deleteText") }}
       edit={{ path: (row) => editPersonPath(row.id) }}
-      scrollX={1150}
+      // Whole beside the menu on a 1440 px screen (the name and the job titles share about 270 px); narrower, it scrolls.
+      scrollX={1070}
     />
   );
 }

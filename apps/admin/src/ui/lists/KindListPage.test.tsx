@@ -28,7 +28,7 @@ function pagedAnswer(rows: unknown[]): Response {
 }
 
 /** A kind's list set up like the back office's: a search field of its own, pins, Edit opening a dialog. */
-function BannerList({ onOpen }: { onOpen: (banner: BannerRow) => void }) {
+function BannerList({ onOpen, updatedBy }: { onOpen: (banner: BannerRow) => void; updatedBy?: (banner: BannerRow) => string | null }) {
   const list = useKindList({
     filtersOf: (searchParams) => ({ lang: searchParams.get("lang") || undefined }),
     listKey: (query) => ["test-banners", "list", query],
@@ -58,10 +58,11 @@ function BannerList({ onOpen }: { onOpen: (banner: BannerRow) => void }) {
           </Form.Item>
         ),
       }}
-      columns={["name"]}
+      columns={["name", "updated"]}
       nameOf={(banner) => banner.title}
       labels={{ name: "Title", empty: "No banners yet", deleteText: "This cannot be undone." }}
       edit={{ open: onOpen }}
+      updatedBy={updatedBy}
       scrollX={900}
     />
   );
@@ -92,9 +93,13 @@ function bannerServer(initial: BannerVersion[]) {
 const spring = bannerVersion(1, "en_US", "Spring reception");
 const summer = { ...bannerVersion(2, "de_DE", "Sommerseminar"), publishState: "draft", publishAt: null } satisfies BannerVersion;
 
-async function openBanners(path: string, account?: Account) {
+async function openBanners(path: string, account?: Account, updatedBy?: (banner: BannerRow) => string | null) {
   const opened: BannerRow[] = [];
-  const router = await renderInBackOffice([page("/banners", <BannerList onOpen={(banner) => opened.push(banner)} />)], path, account);
+  const router = await renderInBackOffice(
+    [page("/banners", <BannerList onOpen={(banner) => opened.push(banner)} updatedBy={updatedBy} />)],
+    path,
+    account,
+  );
   return { router, opened, user: userEvent.setup() };
 }
 
@@ -168,6 +173,16 @@ describe("a kind's list page", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Banner pinned")).toBeDefined();
     expect(server.calls.some((call) => call.method === "PUT" && call.path === "/api/admin/banner/2/1")).toBe(true);
     await waitFor(() => expect(screen.getByRole("switch", { name: "Pin “Sommerseminar”" }).getAttribute("aria-checked")).toBe("true"));
+  });
+
+  it("names under a row's saved time who saved it, where the kind knows", async () => {
+    bannerServer([spring, summer]);
+    await openBanners("/banners", undefined, (banner) => (banner.lang === "en_US" ? "Anna Weber" : null));
+    const springRow = (await screen.findByText("Spring reception")).closest("tr") as HTMLElement;
+    expect(within(springRow).getByText("by Anna Weber")).toBeDefined();
+    const summerRow = screen.getByText("Sommerseminar").closest("tr") as HTMLElement;
+    expect(within(summerRow).queryByText(/^by /)).toBeNull();
+    expect(within(summerRow).getByText(/\d{4}/)).toBeDefined();
   });
 
   it("shows no New button to an account that may not write content, and no Delete or pin switch to one that may not change its structure", async () => {

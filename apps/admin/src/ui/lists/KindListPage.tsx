@@ -12,6 +12,7 @@ import { ListSearchForm } from "../ListSearchForm.tsx";
 import { ListTable } from "../ListTable.tsx";
 import { OrderedRowActions } from "../OrderedRowActions.tsx";
 import { EditDeleteRowActions, LanguageCodeTags } from "../RowActions.tsx";
+import { TWO_LINES } from "../textStyles.ts";
 import { PublishStateCell, PublishStateSelect } from "../publishing/PublishStateColumn.tsx";
 import type { AddressQueryChanges } from "../pagedList.ts";
 import type { KindList } from "./useKindList.ts";
@@ -98,6 +99,8 @@ export interface KindListPageProps<Row extends KindRow, Values extends Record<st
   nameOf: (row: Row) => string;
   labels: KindListLabels<Row>;
   edit: KindEdit<Row>;
+  /** Who saved the row last, shown under the time it was saved; nobody named when not given. */
+  updatedBy?: (row: Row) => string | null;
   /** Whether the account may change the row (a translator: only its languages' rows); every row when not given. */
   mayChange?: (row: Row) => boolean;
   /**
@@ -128,6 +131,7 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
   labels,
   edit,
   mayChange = () => true,
+  updatedBy,
   scrollX,
   children,
 }: KindListPageProps<Row, Values>) {
@@ -170,17 +174,19 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
   );
 
   const shared: Record<SharedColumnName, Column<Row> | undefined> = {
+    // Two lines before it is cut: a name is what a row is found by.
     name: {
       key: "name",
       title: labels.name,
-      ellipsis: true,
       render: (_, row) =>
         "path" in edit ? (
-          <Link to={edit.path(row)} title={nameOf(row)}>
+          <Link to={edit.path(row)} title={nameOf(row)} style={TWO_LINES}>
             {nameOf(row)}
           </Link>
         ) : (
-          nameOf(row)
+          <span title={nameOf(row)} style={TWO_LINES}>
+            {nameOf(row)}
+          </span>
         ),
     },
     languages: {
@@ -201,7 +207,19 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
       key: "updated",
       title: withSiteTimeZone(t("articles.col.updated")),
       width: 150,
-      render: (_, row) => formatDateTime(row.updateTime),
+      render: (_, row) => {
+        const by = updatedBy?.(row);
+        return by ? (
+          <Flex vertical gap={2}>
+            {formatDateTime(row.updateTime)}
+            <Typography.Text type="secondary" ellipsis={{ tooltip: by }} style={{ fontSize: 12 }}>
+              {t("common.updatedBy", { name: by })}
+            </Typography.Text>
+          </Flex>
+        ) : (
+          formatDateTime(row.updateTime)
+        );
+      },
     },
     actions: {
       key: "actions",
