@@ -210,8 +210,11 @@ function RevisionList<F, V extends HistoryVersion>({
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** A field without a value: none, an empty text or an empty list. */
+const isEmptyValue = (value: unknown) =>
+  value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
-/** Two revisions field by field, the older first: the changed fields with their old and new values, then the unchanged ones named. */
+/** Two revisions field by field, the older first: the changed fields with their old and new values, then the unchanged ones that have a value named. */
 function RevisionComparison<F>({
   actions,
   queryKey,
@@ -244,7 +247,8 @@ function RevisionComparison<F>({
   if (!before || !after) return <Skeleton active />;
   const isSame = (field: HistoryField<F>) => sameValue(valueOf<F, unknown>(field, before.fields), valueOf<F, unknown>(field, after.fields));
   const changed = fields.filter((field) => !isSame(field));
-  const unchanged = fields.filter(isSame);
+  // Unchanged and empty in both (a regular news item's external address) is not worth naming.
+  const unchanged = fields.filter((field) => isSame(field) && !isEmptyValue(valueOf<F, unknown>(field, after.fields)));
   return (
     <section aria-label={t("history.comparison")} style={{ borderTop: "1px solid rgba(5, 5, 5, 0.15)", paddingTop: 16 }}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
