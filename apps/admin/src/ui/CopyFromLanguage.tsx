@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Alert, App, Button, Dropdown, Flex, Typography } from "antd";
 import { CopyOutlined, DownOutlined } from "./icons.tsx";
-import type { Language } from "@lawfirm/contract";
-import { useT } from "../i18n/I18nProvider.tsx";
+import { joinNames, type Language } from "@lawfirm/contract";
+import { useLocale, useT } from "../i18n/I18nProvider.tsx";
 import { languageName } from "./contentLanguages.ts";
 
 /**
@@ -39,6 +39,7 @@ export function CopyFromLanguage({
   onCopied: () => void;
 }) {
   const t = useT();
+  const { locale } = useLocale();
   const { modal, message } = App.useApp();
   const [copying, setCopying] = useState(false);
   const [copied, setCopied] = useState<Copied>();
@@ -87,7 +88,9 @@ export function CopyFromLanguage({
           closable={{ onClose: () => setCopied(undefined) }}
           title={t("languages.copied", { language: languageName(languages, copied.from) })}
           description={
-            copied.missing.length > 0 ? t("languages.copyMissing", { language: target, names: copied.missing.join(", ") }) : undefined
+            copied.missing.length > 0
+              ? t("languages.copyMissing", { language: target, names: joinNames(copied.missing, locale) })
+              : undefined
           }
         />
       )}

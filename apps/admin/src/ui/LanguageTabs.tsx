@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Alert, Button, Dropdown, Flex, Popconfirm, Tabs, Tag, theme } from "antd";
 import { DeleteOutlined, ExclamationCircleFilled, LockOutlined, PlusOutlined } from "./icons.tsx";
-import type { Language } from "@lawfirm/contract";
-import { useT } from "../i18n/I18nProvider.tsx";
+import { joinNames, type Language } from "@lawfirm/contract";
+import { useLocale, useT } from "../i18n/I18nProvider.tsx";
 import { languageName } from "./contentLanguages.ts";
 import { ReadOnly } from "./ReadOnly.tsx";
 
@@ -43,6 +43,7 @@ export function LanguageTabs({
   renderPane,
 }: LanguageTabsProps) {
   const t = useT();
+  const { locale } = useLocale();
   const { token } = theme.useToken();
   const shown = languages.filter((language) => present.includes(language.langCode));
   const missing = languages.filter((language) => !present.includes(language.langCode) && mayWrite(language.langCode));
@@ -113,7 +114,7 @@ export function LanguageTabs({
                 <Alert
                   type="info"
                   showIcon
-                  title={t("languages.readOnlyNote", { languages: ownNames.join(", ") })}
+                  title={t("languages.readOnlyNote", { languages: joinNames(ownNames, locale) })}
                   style={{ marginBottom: 16 }}
                 />
                 <ReadOnly>{renderPane(language.langCode)}</ReadOnly>

@@ -337,7 +337,8 @@ function ValueChange({ before, after }: { before: ReactNode; after: ReactNode })
 /** A text, list or picture field's value in one revision. */
 function FieldValue<F>({ field, fields }: { field: Exclude<HistoryField<F>, { kind: "richText" | "references" }>; fields: F }) {
   const t = useT();
-  if (field.kind === "list") return valueOf(field, fields).join(", ") || t("history.emptyValue");
+  const { locale } = useLocale();
+  if (field.kind === "list") return joinNames(valueOf(field, fields), locale) || t("history.emptyValue");
   const value = valueOf(field, fields);
   if (!value) return t("history.emptyValue");
   if (field.kind === "picture") {
@@ -359,6 +360,7 @@ function ReferencesChange<F>({
   after: readonly number[];
 }) {
   const t = useT();
+  const { locale } = useLocale();
   const ids = [...new Set([...before, ...after])].sort((a, b) => a - b);
   const names = useQuery({
     queryKey: [...queryKey, "revisionNames", field.label, ids],
@@ -368,6 +370,9 @@ function ReferencesChange<F>({
   if (names.isError) return <LoadErrorAlert onRetry={() => void names.refetch()} />;
   if (!names.data) return <Skeleton active paragraph={{ rows: 1 }} />;
   const shown = (list: readonly number[]) =>
-    list.map((id) => names.data.get(id) ?? t("history.deletedReference")).join(", ") || t("history.emptyValue");
+    joinNames(
+      list.map((id) => names.data.get(id) ?? t("history.deletedReference")),
+      locale,
+    ) || t("history.emptyValue");
   return <ValueChange before={shown(before)} after={shown(after)} />;
 }
