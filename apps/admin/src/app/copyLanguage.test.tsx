@@ -3,12 +3,19 @@ import type { ReactNode } from "react";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AnyArticle, CatalogNode } from "@lawfirm/contract";
+import type { AnyArticle } from "@lawfirm/contract";
 import { NewsEditPage } from "../features/articles/ArticleEditPage.tsx";
 import { PUBLISHED_ARTICLE } from "../features/articles/articleFixtures.ts";
 import PersonEditPage from "../features/people/PersonEditPage.tsx";
 import PracticeAreaEditPage from "../features/practice-areas/PracticeAreaEditPage.tsx";
-import { jobVersion, officeVersion, personDetail, personVersion, practiceAreaVersion } from "../ui/testing/contractFixtures.ts";
+import {
+  folderVersion,
+  jobVersion,
+  officeVersion,
+  personDetail,
+  personVersion,
+  practiceAreaVersion,
+} from "../ui/testing/contractFixtures.ts";
 import { page, renderInBackOffice, signedInAs } from "../ui/testing/renderInBackOffice.tsx";
 import { answerByPath, stubApi } from "../ui/testing/stubApi.ts";
 
@@ -83,19 +90,6 @@ const germanArticle: AnyArticle = {
   contentUrl: null,
   note: "Nur intern",
 };
-
-const folder = (id: number, no: number, lang: string, name: string): CatalogNode => ({
-  id,
-  no,
-  lang,
-  name,
-  type: 0,
-  parentId: 0,
-  sort: 1,
-  createTime: "2026-01-10T08:00:00.000Z",
-  updateTime: "2026-01-10T08:00:00.000Z",
-  childrenList: [],
-});
 
 interface CopyCase {
   kind: string;
@@ -186,8 +180,8 @@ const CASES: CopyCase[] = [
       ],
       // Inheritance law has no English version.
       "/api/admin/professionalField/lang/list en_US": [practiceAreaVersion(61, 7, "en_US", "Tax law")],
-      "/api/admin/catalog de_DE": [folder(31, 3, "de_DE", "Pressemitteilungen")],
-      "/api/admin/catalog en_US": [folder(71, 3, "en_US", "Press releases")],
+      "/api/admin/catalog de_DE": [folderVersion(31, 3, "de_DE", "Pressemitteilungen")],
+      "/api/admin/catalog en_US": [folderVersion(71, 3, "en_US", "Press releases")],
       ...NAMED_PEOPLE,
     },
     copied: { label: "Title", value: "Jahresbericht" },

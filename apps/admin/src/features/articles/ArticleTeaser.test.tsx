@@ -2,9 +2,10 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AnyArticle, ArticleRevision, CatalogNode, RevisionEntry } from "@lawfirm/contract";
+import type { AnyArticle, ArticleRevision, RevisionEntry } from "@lawfirm/contract";
 import { KindPublication } from "../../ui/publishing/KindPublication.tsx";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
+import { folderVersion } from "../../ui/testing/contractFixtures.ts";
 import { answerByPath, stubApi } from "../../ui/testing/stubApi.ts";
 import { NewsEditPage } from "./ArticleEditPage.tsx";
 import { PUBLISHED_ARTICLE } from "./articleFixtures.ts";
@@ -32,18 +33,7 @@ const german: AnyArticle = {
   note: null,
 };
 
-const folder: CatalogNode = {
-  id: 31,
-  no: 3,
-  lang: "de_DE",
-  name: "Pressemitteilungen",
-  type: 0,
-  parentId: 0,
-  sort: 1,
-  createTime: "2026-01-10T08:00:00.000Z",
-  updateTime: "2026-01-10T08:00:00.000Z",
-  childrenList: [],
-};
+const folder = folderVersion(31, 3, "de_DE", "Pressemitteilungen");
 
 /** The news editor of the German item above; a save answers the versions sent over it. */
 async function showEditor() {

@@ -1,4 +1,4 @@
-import type { BannerVersion, Job, Office, PersonDetail, PersonVersion, PracticeArea, RevisionEntry } from "@lawfirm/contract";
+import type { BannerVersion, CatalogNode, Job, Office, PersonDetail, PersonVersion, PracticeArea, RevisionEntry } from "@lawfirm/contract";
 
 /**
  * For the back office's React tests: whole answers of the contract's shapes, so that a fixture
@@ -28,6 +28,11 @@ export function officeVersion(id: number, no: number, lang: string, name: string
     pictureAlt: null,
     openingNote: "",
   };
+}
+
+/** A top-level news folder version as `/admin/catalog` lists it, without sub-folders. */
+export function folderVersion(id: number, no: number, lang: string, name: string): CatalogNode {
+  return { id, no, lang, name, type: 0, parentId: 0, sort: 1, createTime: CREATED, updateTime: CREATED, childrenList: [] };
 }
 
 /** A job title version as `/admin/job` lists it, a lawyer's. */
