@@ -378,23 +378,31 @@ export async function listPublished(db: Executor, kind: ArticleKindName, filters
 /**
  * Public versions of the same kind and language that share a practice area with the version `id`,
  * newest first, the version itself left out.
+ *
+ * The ids are found from the version's own rows in the link table, through the link table's
+ * practice area index to the versions sharing them, each checked (kind, language, public) on its
+ * row; the articles are then read by id only. Its cost follows the practice areas and the versions
+ * sharing them, not the number of articles. Without statistics SQLite would otherwise walk every
+ * version of the kind and language in `articles_list_idx`, testing each for a shared practice area:
+ * the `cross join`s keep it in the link table's order, and no condition but the id on the outer
+ * query leaves it the list index to choose (PostgreSQL reads the `cross join`s as inner joins and
+ * plans them from its statistics). `list-query-plan.test.ts` checks SQLite's plan.
  */
 export async function listRelated(db: Executor, kind: ArticleKindName, article: { id: number; lang: string }, limit: number) {
   return selectArticles(db, "start")
-    .where("articles.kind", "=", kind)
-    .where("articles.lang", "=", article.lang)
-    .where("articles.id", "!=", article.id)
-    .where(isPublic("articles"))
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("articlePracticeAreas")
-          .select("articlePracticeAreas.articleId")
-          .whereRef("articlePracticeAreas.articleId", "=", "articles.id")
-          .where("articlePracticeAreas.practiceAreaId", "in", (inner) =>
-            inner.selectFrom("articlePracticeAreas as own").select("own.practiceAreaId").where("own.articleId", "=", article.id),
-          ),
-      ),
+    .where("articles.id", "in", (eb) =>
+      eb
+        .selectFrom("articlePracticeAreas as own")
+        .crossJoin("articlePracticeAreas as shared")
+        .crossJoin("articles as related")
+        .select("shared.articleId")
+        .where("own.articleId", "=", article.id)
+        .whereRef("shared.practiceAreaId", "=", "own.practiceAreaId")
+        .whereRef("related.id", "=", "shared.articleId")
+        .where("related.kind", "=", kind)
+        .where("related.lang", "=", article.lang)
+        .where("related.id", "!=", article.id)
+        .where(isPublic("related")),
     )
     .orderBy("articles.createdAt", "desc")
     .orderBy("articles.id", "desc")

@@ -6,27 +6,53 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openSqliteFile } from "../../db/connection.ts";
 import type { Database } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
-import { listPublished } from "./articles.repository.ts";
+import { listPublished, listRelated } from "./articles.repository.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-plan-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe("a public article list's count (SQLite)", () => {
-  it("reads only the list index, the publication window included (no row per article)", async () => {
-    const database = openSqliteFile(path.join(dir, "plan.sqlite"));
-    const queries: CompiledQuery[] = [];
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database }),
-      plugins: [new CamelCasePlugin()],
-      log: (event) => void queries.push(event.query),
-    });
+/** The steps of SQLite's plan of the query `run` sends that `pick` chooses, on a migrated database of `file`. */
+async function planOf(file: string, run: (db: Kysely<Database>) => Promise<unknown>, pick: (query: CompiledQuery) => boolean) {
+  const database = openSqliteFile(path.join(dir, file));
+  const queries: CompiledQuery[] = [];
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database }),
+    plugins: [new CamelCasePlugin()],
+    log: (event) => void queries.push(event.query),
+  });
+  try {
     await migrateToLatest(db);
     queries.length = 0;
-    await listPublished(db, "news", { lang: "en_US" }, { pageNo: 1, pageSize: 10 });
-    const count = queries.find((query) => /count\(\*\)/i.test(query.sql));
-    expect(count).toBeDefined();
-    const plan = database.prepare(`explain query plan ${count!.sql}`).all(...(count!.parameters as unknown[])) as { detail: string }[];
-    expect(plan.map((step) => step.detail)).toContainEqual(expect.stringContaining("COVERING INDEX articles_list_idx"));
+    await run(db);
+    const query = queries.find(pick);
+    expect(query).toBeDefined();
+    const plan = database.prepare(`explain query plan ${query!.sql}`).all(...(query!.parameters as unknown[])) as { detail: string }[];
+    return plan.map((step) => step.detail);
+  } finally {
     await db.destroy();
+  }
+}
+
+describe("a public article list's count (SQLite)", () => {
+  it("reads only the list index, the publication window included (no row per article)", async () => {
+    const plan = await planOf(
+      "list.sqlite",
+      (db) => listPublished(db, "news", { lang: "en_US" }, { pageNo: 1, pageSize: 10 }),
+      (query) => /count\(\*\)/i.test(query.sql),
+    );
+    expect(plan).toContainEqual(expect.stringContaining("COVERING INDEX articles_list_idx"));
+  });
+});
+
+describe("a version's related items (SQLite)", () => {
+  it("start from its practice areas and read the versions sharing them by id, not every version of the language", async () => {
+    const plan = await planOf(
+      "related.sqlite",
+      (db) => listRelated(db, "news", { id: 1, lang: "en_US" }, 3),
+      () => true,
+    );
+    expect(plan).toContainEqual(expect.stringContaining("USING INDEX article_practice_areas_practice_area_id_idx (practice_area_id=?)"));
+    expect(plan).toContainEqual(expect.stringMatching(/^SEARCH articles USING INTEGER PRIMARY KEY/));
+    expect(plan.filter((step) => step.includes("articles_list_idx") || /^SCAN (articles|related)\b/.test(step))).toEqual([]);
   });
 });
