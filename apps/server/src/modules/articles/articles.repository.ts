@@ -1,7 +1,7 @@
 import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type Paging, type PublishState } from "@lawfirm/contract";
-import { sql, type ExpressionBuilder, type Selectable } from "kysely";
+import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import type { ArticleTable, Database, Executor } from "../../db/database.ts";
-import { fetchPage } from "../../db/paging.ts";
+import { fetchPage, fetchPageOfIds } from "../../db/paging.ts";
 import { containsPattern, languagePreference } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
@@ -340,7 +340,9 @@ export interface PublicFilters {
  * area, newest first only: such a list is their record, which the firm's pins do not reorder.
  */
 export async function listPublished(db: Executor, kind: ArticleKindName, filters: PublicFilters, paging: Paging) {
-  let query = selectArticles(db, "start")
+  let query = db
+    .selectFrom("articles")
+    .select("articles.id")
     .where("articles.kind", "=", kind)
     .where("articles.lang", "=", filters.lang)
     .where(isPublic("articles"));
@@ -370,9 +372,9 @@ export async function listPublished(db: Executor, kind: ArticleKindName, filters
     );
   }
   const byRecord = personId !== undefined || practiceAreaId !== undefined;
-  return fetchPage(query, paging, (page) =>
-    (byRecord ? page : page.orderBy("articles.top", "desc")).orderBy("articles.createdAt", "desc").orderBy("articles.id", "desc"),
-  );
+  const order = <O>(page: SelectQueryBuilder<Database, "articles", O>) =>
+    (byRecord ? page : page.orderBy("articles.top", "desc")).orderBy("articles.createdAt", "desc").orderBy("articles.id", "desc");
+  return fetchPageOfIds(query, paging, order, (ids) => order(selectArticles(db, "start").where("articles.id", "in", ids)).execute());
 }
 
 /**

@@ -44,6 +44,17 @@ describe("a public article list's count (SQLite)", () => {
   });
 });
 
+describe("a public article list's page (SQLite)", () => {
+  it("skips to a deep page in the list index alone, without reading the rows it skips", async () => {
+    const plan = await planOf(
+      "page.sqlite",
+      (db) => listPublished(db, "news", { lang: "en_US" }, { pageNo: 200, pageSize: 10 }),
+      (query) => /\boffset\b/i.test(query.sql),
+    );
+    expect(plan).toContainEqual(expect.stringContaining("COVERING INDEX articles_list_idx"));
+  });
+});
+
 describe("a version's related items (SQLite)", () => {
   it("start from its practice areas and read the versions sharing them by id, not every version of the language", async () => {
     const plan = await planOf(
