@@ -16,7 +16,7 @@ import { message } from "./i18n/messages.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
 import { ensureAdministrator, resolveSession } from "./modules/accounts/accounts.service.ts";
 import { openDeviceCookies } from "./modules/accounts/device-cookies.ts";
-import { articleRoutes } from "./modules/articles/articles.routes.ts";
+import { articleDetailMemo, articleRoutes } from "./modules/articles/articles.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { auditRecorder, keepAuditRetention } from "./modules/audit/audit.service.ts";
@@ -226,11 +226,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   iconRoutes(route, { db });
   mediaRoutes(route, { db, languages, uploadDir: config.uploadDir, keepRevisions: config.revisionsPerItem });
   catalogRoutes(route, { db, languages });
-  const articleViews = createViewCounter({ write: (views) => addViews(db, views), log: app.log });
+  const articleDetails = articleDetailMemo(publicCache);
+  const articleViews = createViewCounter({
+    // The details kept show the views as stored: those this process wrote show at once.
+    write: async (views) => {
+      await addViews(db, views);
+      articleDetails.clear();
+    },
+    log: app.log,
+  });
   app.decorate("articleViews", articleViews);
   // Fastify runs onClose hooks last registered first: the last views are written before the database closes.
   app.addHook("onClose", () => articleViews.close());
-  articleRoutes(route, { db, languages, views: articleViews, keepRevisions: config.revisionsPerItem });
+  articleRoutes(route, {
+    db,
+    languages,
+    views: articleViews,
+    details: articleDetails,
+    keepRevisions: config.revisionsPerItem,
+  });
   referenceDataRoutes(route, { db, languages });
   practiceAreaRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   peopleRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });

@@ -148,8 +148,14 @@ export class AnswerCache {
 
   constructor(private readonly options: { changedElsewhere?: () => boolean; maxEntries?: number; maxBytes?: number } = {}) {}
 
-  get(key: string): CachedAnswer | undefined {
+  /** The generation now: the cache is emptied first when content changed elsewhere or a publication fell due. */
+  currentGeneration(): number {
     if (this.options.changedElsewhere?.()) this.clear();
+    return this.generation;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    this.currentGeneration();
     const answer = this.entries.get(key);
     if (answer) {
       // Most recently used last.

@@ -1,6 +1,8 @@
 import type { Article, ArticleVersionInput } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
+import type { AnswerCache } from "../../http/answer-cache.ts";
 import { clientAddress } from "../../http/client-address.ts";
+import { ContentMemo } from "../../http/content-memo.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { isPreviewed } from "../preview/preview-grant.ts";
@@ -9,12 +11,26 @@ import { writerOf } from "../publishing/versions.ts";
 import { caseKind, honorKind, newsKind, type ArticleKind } from "./article-kinds.ts";
 import * as adminService from "./articles.admin.service.ts";
 import * as publicService from "./articles.public.service.ts";
-import type { ViewCounter } from "./view-counter.ts";
+import { VIEW_FLUSH_INTERVAL_MS, type ViewCounter } from "./view-counter.ts";
+
+/** Public details kept at most (each with its text: a few MB in all). */
+export const KEPT_DETAILS = 500;
+
+/**
+ * The public details of articles, each kept until content changes, until this process's view
+ * counter writes views, and for a flush interval at most (views other processes wrote): a read then
+ * costs its view's count and its answer's sending, not ten queries.
+ */
+export function articleDetailMemo(cache: AnswerCache): ContentMemo {
+  return new ContentMemo(cache, { maxEntries: KEPT_DETAILS, maxAgeMs: VIEW_FLUSH_INTERVAL_MS });
+}
 
 type Deps = {
   db: Db;
   languages: LanguageRegistry;
   views: ViewCounter;
+  /** The public details made from content (`articleDetailMemo`). */
+  details: ContentMemo;
   /** Revisions kept per item (`REVISIONS_PER_ITEM`). */
   keepRevisions: number;
 };
@@ -28,7 +44,7 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
   kind: ArticleKind<TItem, TVersion>,
   deps: Deps,
 ) {
-  const { db, languages, views, keepRevisions } = deps;
+  const { db, languages, views, details, keepRevisions } = deps;
   const table = kind.endpoints;
 
   route(table.list, async ({ query }) => adminService.listItems(db, languages, kind, query));
@@ -55,11 +71,13 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
   route(table.setDate, async ({ body }) => adminService.setItemDate(db, kind, body));
   route(table.publicList, async ({ query, request }) => publicService.listPublished(db, kind, query, await languages.ofRequest(request)));
   route(table.publicDetail, async ({ params, request, reply }) => {
-    // The answer shows the views as stored (a flush interval behind at most), the number the lists
-    // and the back office show; adding this process's unwritten views would make it differ from
-    // the list's, and from one server process to the next.
+    // The answer shows the views as stored (kept up to a flush interval: `articleDetailMemo`), the
+    // number the lists and the back office show; adding this process's unwritten views would make
+    // it differ from the list's, and from one server process to the next.
     const previewed = isPreviewed({ kind: kind.name, id: params.id });
-    const article = await publicService.readPublished(db, kind, params.id, previewed);
+    const article = previewed
+      ? await publicService.readPublished(db, kind, params.id, true)
+      : await details.get(`${kind.name} ${params.id}`, () => publicService.readPublished(db, kind, params.id));
     // A HEAD request asks whether the item is there; nobody reads it. A preview is no visitor's read.
     if (request.method !== "HEAD" && !previewed)
       views.count({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, article.id);

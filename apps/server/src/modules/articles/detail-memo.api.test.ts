@@ -1,0 +1,43 @@
+import type { Article } from "@lawfirm/contract";
+import { describe, expect, it } from "vitest";
+import { apiCaller, createFolder } from "../../../test/content-helpers.ts";
+import { createTestApp } from "../../../test/test-app.ts";
+
+// A news item's public detail is made once and kept until content changes (`articleDetailMemo`):
+// a title changed in the database behind the server's back shows only after a write through the
+// back office, which is how content changes.
+
+const { app, db, login } = await createTestApp();
+const call = apiCaller(app, await login());
+const anonymous = apiCaller(app, null);
+
+async function publicTitle(id: number): Promise<string> {
+  const answer = await anonymous<Article>("GET", `/api/user/latest-news/${id}`);
+  expect(answer.statusCode).toBe(200);
+  return answer.result.title;
+}
+
+describe("a news item's public detail", () => {
+  it("is kept while content is unchanged, and made again after a write and after its views are written", async () => {
+    const folder = (await createFolder(call, "Kept", { type: 0, langs: ["en_US"] })).en_US!.id;
+    const created = await call<Article[]>("POST", "/api/admin/latest-news", [
+      { lang: "en_US", title: "As saved", coverUrl: "/api/upload/cover.png", content: "<p>Text</p>", cataId: folder, isLink: 0 },
+    ]);
+    expect(created.statusCode).toBe(200);
+    const id = created.result[0]!.id;
+    expect(await publicTitle(id)).toBe("As saved");
+
+    await db.updateTable("articles").set({ title: "Behind its back" }).where("id", "=", id).execute();
+    expect(await publicTitle(id)).toBe("As saved");
+
+    // Views written by this process make it anew.
+    await app.articleViews.flush();
+    expect(await publicTitle(id)).toBe("Behind its back");
+
+    await db.updateTable("articles").set({ title: "Behind its back again" }).where("id", "=", id).execute();
+    expect(await publicTitle(id)).toBe("Behind its back");
+    // Any write of content empties it.
+    expect((await createFolder(call, "Another", { type: 0, langs: ["en_US"] })).en_US).toBeDefined();
+    expect(await publicTitle(id)).toBe("Behind its back again");
+  });
+});
