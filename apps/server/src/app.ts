@@ -16,7 +16,7 @@ import { message } from "./i18n/messages.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
 import { ensureAdministrator, resolveSession } from "./modules/accounts/accounts.service.ts";
 import { openDeviceCookies } from "./modules/accounts/device-cookies.ts";
-import { articleDetailMemo, articleRoutes } from "./modules/articles/articles.routes.ts";
+import { articleMemo, articleRoutes } from "./modules/articles/articles.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { auditRecorder, keepAuditRetention } from "./modules/audit/audit.service.ts";
@@ -226,12 +226,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   iconRoutes(route, { db });
   mediaRoutes(route, { db, languages, uploadDir: config.uploadDir, keepRevisions: config.revisionsPerItem });
   catalogRoutes(route, { db, languages });
-  const articleDetails = articleDetailMemo(publicCache);
+  const articleKept = articleMemo(publicCache);
   const articleViews = createViewCounter({
     // The details kept show the views as stored: those this process wrote show at once.
     write: async (views) => {
       await addViews(db, views);
-      articleDetails.clear();
+      articleKept.clear();
     },
     log: app.log,
   });
@@ -242,7 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     db,
     languages,
     views: articleViews,
-    details: articleDetails,
+    kept: articleKept,
     keepRevisions: config.revisionsPerItem,
   });
   referenceDataRoutes(route, { db, languages });

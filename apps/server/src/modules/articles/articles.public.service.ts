@@ -11,6 +11,7 @@ import type { Db } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { findFolderName } from "../catalogs/catalogs.service.ts";
+import type { ContentMemo } from "../../http/content-memo.ts";
 import { withImageDescriptions } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { versionList } from "../translations/translated-items.ts";
@@ -23,18 +24,20 @@ const RELATED_LIMIT = 3;
 // Visitors are not told who changed an item, nor when its publication ends: public answers carry
 // no account data (no `operatorName`) and no publication window.
 
-/** A visitor's list: one language, pinned first, then newest; `cataId` includes its sub-folders. */
+/**
+ * A visitor's list: one language, pinned first, then newest; `cataId` includes its sub-folders.
+ * Its count is kept in `counts` for the list's other pages while content is unchanged.
+ */
 export async function listPublished<TItem extends Article>(
   db: Db,
   kind: KindOf<TItem>,
   query: ArticlePublicListQuery,
   lang: string,
+  counts: ContentMemo,
 ): Promise<{ result: ArticlePublicRow<TItem>[]; pageable: Pageable }> {
-  const { rows, pageable } = await articles.listPublished(
-    db,
-    kind.name,
-    { lang, no: query.no, cataId: query.cataId, personId: query.personId, practiceAreaId: query.practiceAreaId },
-    query,
+  const filters = { lang, no: query.no, cataId: query.cataId, personId: query.personId, practiceAreaId: query.practiceAreaId };
+  const { rows, pageable } = await articles.listPublished(db, kind.name, filters, query, (count) =>
+    counts.get(`${kind.name} count ${JSON.stringify(filters)}`, count),
   );
   const result = (await presentRows(db, kind, rows, true)).map(toPublicRow);
   const described = await withImageDescriptions(db, result, lang, "coverUrl", "coverDescription", "coverAlt");

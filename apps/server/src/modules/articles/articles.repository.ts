@@ -1,7 +1,7 @@
 import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type Paging, type PublishState } from "@lawfirm/contract";
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import type { ArticleTable, Database, Executor } from "../../db/database.ts";
-import { fetchPage, fetchPageOfIds } from "../../db/paging.ts";
+import { fetchPage, fetchPageOfIds, type KeepCount } from "../../db/paging.ts";
 import { containsPattern, languagePreference } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
@@ -339,7 +339,7 @@ export interface PublicFilters {
  * One language's public versions, pinned first, then newest first. Filtered by a person or a practice
  * area, newest first only: such a list is their record, which the firm's pins do not reorder.
  */
-export async function listPublished(db: Executor, kind: ArticleKindName, filters: PublicFilters, paging: Paging) {
+export async function listPublished(db: Executor, kind: ArticleKindName, filters: PublicFilters, paging: Paging, keepCount?: KeepCount) {
   let query = db
     .selectFrom("articles")
     .select("articles.id")
@@ -374,7 +374,13 @@ export async function listPublished(db: Executor, kind: ArticleKindName, filters
   const byRecord = personId !== undefined || practiceAreaId !== undefined;
   const order = <O>(page: SelectQueryBuilder<Database, "articles", O>) =>
     (byRecord ? page : page.orderBy("articles.top", "desc")).orderBy("articles.createdAt", "desc").orderBy("articles.id", "desc");
-  return fetchPageOfIds(query, paging, order, (ids) => order(selectArticles(db, "start").where("articles.id", "in", ids)).execute());
+  return fetchPageOfIds(
+    query,
+    paging,
+    order,
+    (ids) => order(selectArticles(db, "start").where("articles.id", "in", ids)).execute(),
+    keepCount,
+  );
 }
 
 /**

@@ -13,15 +13,16 @@ import * as adminService from "./articles.admin.service.ts";
 import * as publicService from "./articles.public.service.ts";
 import { VIEW_FLUSH_INTERVAL_MS, type ViewCounter } from "./view-counter.ts";
 
-/** Public details kept at most (each with its text: a few MB in all). */
+/** Public details and list counts kept at most (a detail with its text: a few MB in all). */
 export const KEPT_DETAILS = 500;
 
 /**
- * The public details of articles, each kept until content changes, until this process's view
- * counter writes views, and for a flush interval at most (views other processes wrote): a read then
- * costs its view's count and its answer's sending, not ten queries.
+ * The public details of articles and the counts of their public lists, each kept until content
+ * changes, until this process's view counter writes views, and for a flush interval at most (views
+ * other processes wrote): a detail's read then costs its view's count and its answer's sending, not
+ * ten queries; a list's other pages need not count it again.
  */
-export function articleDetailMemo(cache: AnswerCache): ContentMemo {
+export function articleMemo(cache: AnswerCache): ContentMemo {
   return new ContentMemo(cache, { maxEntries: KEPT_DETAILS, maxAgeMs: VIEW_FLUSH_INTERVAL_MS });
 }
 
@@ -29,8 +30,8 @@ type Deps = {
   db: Db;
   languages: LanguageRegistry;
   views: ViewCounter;
-  /** The public details made from content (`articleDetailMemo`). */
-  details: ContentMemo;
+  /** The public details and list counts made from content (`articleMemo`). */
+  kept: ContentMemo;
   /** Revisions kept per item (`REVISIONS_PER_ITEM`). */
   keepRevisions: number;
 };
@@ -44,7 +45,7 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
   kind: ArticleKind<TItem, TVersion>,
   deps: Deps,
 ) {
-  const { db, languages, views, details, keepRevisions } = deps;
+  const { db, languages, views, kept, keepRevisions } = deps;
   const table = kind.endpoints;
 
   route(table.list, async ({ query }) => adminService.listItems(db, languages, kind, query));
@@ -69,15 +70,17 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
   });
   publishingRoutes(route, adminService.articlePublishing(kind), deps);
   route(table.setDate, async ({ body }) => adminService.setItemDate(db, kind, body));
-  route(table.publicList, async ({ query, request }) => publicService.listPublished(db, kind, query, await languages.ofRequest(request)));
+  route(table.publicList, async ({ query, request }) =>
+    publicService.listPublished(db, kind, query, await languages.ofRequest(request), kept),
+  );
   route(table.publicDetail, async ({ params, request, reply }) => {
-    // The answer shows the views as stored (kept up to a flush interval: `articleDetailMemo`), the
+    // The answer shows the views as stored (kept up to a flush interval: `articleMemo`), the
     // number the lists and the back office show; adding this process's unwritten views would make
     // it differ from the list's, and from one server process to the next.
     const previewed = isPreviewed({ kind: kind.name, id: params.id });
     const article = previewed
       ? await publicService.readPublished(db, kind, params.id, true)
-      : await details.get(`${kind.name} ${params.id}`, () => publicService.readPublished(db, kind, params.id));
+      : await kept.get(`${kind.name} ${params.id}`, () => publicService.readPublished(db, kind, params.id));
     // A HEAD request asks whether the item is there; nobody reads it. A preview is no visitor's read.
     if (request.method !== "HEAD" && !previewed)
       views.count({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, article.id);

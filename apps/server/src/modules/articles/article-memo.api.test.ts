@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { apiCaller, createFolder } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 
-// A news item's public detail is made once and kept until content changes (`articleDetailMemo`):
-// a title changed in the database behind the server's back shows only after a write through the
-// back office, which is how content changes.
+// A news item's public detail, and a public list's count, are made once and kept until content
+// changes (`articleMemo`): a change made in the database behind the server's back shows only after
+// a write through the back office, which is how content changes.
 
 const { app, db, login } = await createTestApp();
 const call = apiCaller(app, await login());
@@ -39,5 +39,27 @@ describe("a news item's public detail", () => {
     // Any write of content empties it.
     expect((await createFolder(call, "Another", { type: 0, langs: ["en_US"] })).en_US).toBeDefined();
     expect(await publicTitle(id)).toBe("Behind its back again");
+  });
+
+  it("keeps a public list's count for its other pages until content changes", async () => {
+    const folder = (await createFolder(call, "Counted", { type: 0, langs: ["en_US"] })).en_US!.id;
+    const ids: number[] = [];
+    for (const title of ["One", "Two", "Three"]) {
+      const created = await call<Article[]>("POST", "/api/admin/latest-news", [
+        { lang: "en_US", title, coverUrl: "/api/upload/cover.png", content: "<p>Text</p>", cataId: folder, isLink: 0 },
+      ]);
+      ids.push(created.result[0]!.id);
+    }
+    const countOf = async (page: number) => {
+      const answer = await anonymous<Article[]>("GET", `/api/user/latest-news?lang=en_US&cataId=${folder}&pageSize=2&page=${page}`);
+      expect(answer.statusCode).toBe(200);
+      return answer.pageable!.totalCount;
+    };
+    expect(await countOf(1)).toBe(3);
+    // Moved to another language behind the server's back: the count kept from page 1 holds.
+    await db.updateTable("articles").set({ lang: "de_DE" }).where("id", "=", ids[0]!).execute();
+    expect(await countOf(2)).toBe(3);
+    expect((await createFolder(call, "Yet another", { type: 0, langs: ["en_US"] })).en_US).toBeDefined();
+    expect(await countOf(2)).toBe(2);
   });
 });
