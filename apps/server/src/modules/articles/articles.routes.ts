@@ -13,8 +13,8 @@ import * as adminService from "./articles.admin.service.ts";
 import * as publicService from "./articles.public.service.ts";
 import { VIEW_FLUSH_INTERVAL_MS, type ViewCounter } from "./view-counter.ts";
 
-/** Public details and list counts kept at most (a detail with its text: a few MB in all). */
-export const KEPT_DETAILS = 500;
+/** Public details and list counts kept at most: a detail holds its text, tens of kilobytes as a rule. */
+const KEPT_VALUES = 200;
 
 /**
  * The public details of articles and the counts of their public lists, each kept until content
@@ -23,7 +23,7 @@ export const KEPT_DETAILS = 500;
  * ten queries; a list's other pages need not count it again.
  */
 export function articleMemo(cache: AnswerCache): ContentMemo {
-  return new ContentMemo(cache, { maxEntries: KEPT_DETAILS, maxAgeMs: VIEW_FLUSH_INTERVAL_MS });
+  return new ContentMemo(cache, { maxEntries: KEPT_VALUES, maxAgeMs: VIEW_FLUSH_INTERVAL_MS });
 }
 
 type Deps = {
