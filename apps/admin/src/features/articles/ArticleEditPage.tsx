@@ -11,8 +11,11 @@ import {
   type AnyArticle,
   type ArticleTextFieldFacts,
   type ArticleTextFieldName,
+  type CaseAnalysisVersionInput,
+  type NewsVersionInput,
   type CatalogNode,
 } from "@lawfirm/contract";
+import type { FormValuesOf } from "../../ui/editing/formValues.ts";
 import { api } from "../../lib/api.ts";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -32,17 +35,21 @@ import { articleKeys, articleKinds, type ArticleDraft, type ArticleKind } from "
 import { articleTextFieldLabel, useArticlePublishing } from "./useArticlePublishing.ts";
 
 /** A version's form values; the declared text fields (`ARTICLE_TEXT_FIELDS`) are text areas, empty as "". */
-interface VersionValues extends Partial<Record<ArticleTextFieldName, string>> {
-  title?: string;
-  cataId?: number;
-  coverUrl?: string | null;
-  coverAlt?: string | null;
-  content?: string;
-  note?: string;
-  contentUrl?: string;
-  personIds?: number[];
-  proFieldIds?: number[];
-}
+type VersionValues = FormValuesOf<
+  // Any field of the three kinds: news (external address), case analyses (note), honors.
+  NewsVersionInput & CaseAnalysisVersionInput,
+  Partial<Record<ArticleTextFieldName, string>> & {
+    title?: string;
+    cataId?: number;
+    coverUrl?: string | null;
+    coverAlt?: string | null;
+    content?: string;
+    note?: string;
+    contentUrl?: string;
+    personIds?: number[];
+    proFieldIds?: number[];
+  }
+>;
 
 interface ArticleFormValues {
   versions: Record<string, VersionValues>;

@@ -8,6 +8,7 @@ import {
   type BannerVersion,
   type Language,
 } from "@lawfirm/contract";
+import type { FormValuesOf } from "../../ui/editing/formValues.ts";
 import { useRights } from "../../lib/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { languageName } from "../../ui/contentLanguages.ts";
@@ -21,15 +22,18 @@ import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
 import { schemaRule } from "../../ui/validation.ts";
 import { bannerApi, bannerKeys } from "./banners.api.ts";
 
-interface BannerForm {
-  lang: string;
-  imgPath: string | null;
-  imgAlt?: string;
-  title?: string;
-  subTitle?: string;
-  linkUrl?: string;
-  top: boolean;
-}
+type BannerForm = FormValuesOf<
+  BannerInput,
+  {
+    lang: string;
+    imgPath: string | null;
+    imgAlt?: string;
+    title?: string;
+    subTitle?: string;
+    linkUrl?: string;
+    top: boolean;
+  }
+>;
 
 /** The fields the form shows; a server error on any other one is shown above the form. */
 const FORM_FIELDS: readonly (keyof BannerForm)[] = ["lang", "imgPath", "imgAlt", "title", "subTitle", "linkUrl", "top"];

@@ -6,10 +6,12 @@ import {
   DOCUMENT_TITLE_MAX,
   documentEndpoints,
   isDocumentName,
+  type DocumentInput,
   type DocumentName,
   type LegalDocumentFields,
   type LegalDocumentVersion,
 } from "@lawfirm/contract";
+import type { FormValuesOf } from "../../ui/editing/formValues.ts";
 import { inlineErrorApi } from "../../lib/api.ts";
 import { publishingApi } from "../../lib/publishingApi.ts";
 import { Page } from "../../ui/frame/Page.tsx";
@@ -28,10 +30,7 @@ const DOCUMENT_LABELS: Record<DocumentName, MessageKey> = {
   impressum: "docs.impressum",
 };
 
-interface DocumentForm {
-  title: string;
-  content: string;
-}
+type DocumentForm = FormValuesOf<DocumentInput, { title: string; content: string }>;
 
 /** The publishing and revision calls (decision 0035): each answers the version, the item's only one. */
 const documentPublishingApi = publishingApi(documentEndpoints, { single: true });

@@ -10,6 +10,7 @@ import {
   type PersonVersion,
   type PersonVersionInput,
 } from "@lawfirm/contract";
+import type { FormValuesOf } from "../../ui/editing/formValues.ts";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
@@ -31,24 +32,30 @@ interface CustomSection {
   content?: string;
 }
 
-interface VersionValues {
-  name?: string;
-  /** The photo's own alt text in this language (decision 0036). */
-  photoAlt?: string;
-  office?: number;
-  jobIds?: number[];
-  proFieldIds?: number[];
-  intro?: string;
-  customContents?: CustomSection[];
-}
+type VersionValues = FormValuesOf<
+  PersonVersionInput,
+  {
+    name?: string;
+    /** The photo's own alt text in this language (decision 0036). */
+    photoAlt?: string;
+    office?: number;
+    jobIds?: number[];
+    proFieldIds?: number[];
+    intro?: string;
+    customContents?: CustomSection[];
+  }
+>;
 
 /** What belongs to the person rather than to a version: sent the same in every version. */
-interface CommonValues {
-  photoUrl?: string | null;
-  phoneNumber?: string;
-  email?: string;
-  spokenLanguages?: string[];
-}
+type CommonValues = FormValuesOf<
+  PersonVersionInput,
+  {
+    photoUrl?: string | null;
+    phoneNumber?: string;
+    email?: string;
+    spokenLanguages?: string[];
+  }
+>;
 
 interface PersonFormValues {
   common: CommonValues;

@@ -8,6 +8,7 @@ import {
   type PracticeAreaVersion,
   type PracticeAreaVersionInput,
 } from "@lawfirm/contract";
+import type { FormValuesOf } from "../../ui/editing/formValues.ts";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
@@ -23,11 +24,7 @@ import { IconField } from "./IconField.tsx";
 import { editPracticeAreaPath } from "./PracticeAreaListPage.tsx";
 import { practiceAreaKeys, practiceAreasApi } from "./practiceAreas.api.ts";
 
-interface VersionValues {
-  name?: string;
-  introduce?: string;
-  keyContactIds?: number[];
-}
+type VersionValues = FormValuesOf<PracticeAreaVersionInput, { name?: string; introduce?: string; keyContactIds?: number[] }>;
 
 interface PracticeAreaFormValues {
   /** The icon belongs to the practice area: every version gets it. */
