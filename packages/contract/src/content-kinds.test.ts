@@ -4,7 +4,10 @@ import { ARTICLE_KINDS } from "./articles.ts";
 import { bannerEndpoints, bannerVersionSchema } from "./banners.ts";
 import { KIND_ENDPOINT_TABLES } from "./content-kind-endpoints.ts";
 import {
+  ARTICLE_FIELDS,
   CONTENT_KIND_FIELDS,
+  PICTURE_PLACES,
+  pictureOf,
   CONTENT_KINDS,
   contentKindOf,
   KIND_CONFIGURATIONS,
@@ -93,6 +96,28 @@ describe("the publishable kinds' declared fields", () => {
       banner: ["linkUrl", "imgPath"],
       document: ["content"],
     });
+  });
+
+  it("give every picture its place, the field its description is answered in and, where it has one, its own alt text's field", () => {
+    const pictures = KINDS.flatMap((kind) =>
+      Object.entries(CONTENT_KIND_FIELDS[kind] as Record<string, ContentFieldFacts>)
+        .filter(([, facts]) => facts.history === "picture")
+        .map(([field, facts]) => [`${kind}.${field}`, facts.picture] as const),
+    );
+    expect(Object.fromEntries(pictures)).toEqual({
+      "article.coverUrl": { place: "cover", description: "coverDescription", alt: "coverAlt" },
+      "person.photoUrl": { place: "portrait", description: "photoDescription", alt: "photoAlt" },
+      "practiceArea.iconUrl": { place: "icon", description: "iconDescription" },
+      "banner.imgPath": { place: "banner", description: "imgDescription", alt: "imgAlt" },
+    });
+    for (const [, picture] of pictures) expect(PICTURE_PLACES[picture!.place].minWidth).toBeGreaterThanOrEqual(0);
+    expect(pictureOf(ARTICLE_FIELDS, "coverUrl")).toEqual({
+      field: "coverUrl",
+      place: "cover",
+      description: "coverDescription",
+      alt: "coverAlt",
+    });
+    expect(() => pictureOf(ARTICLE_FIELDS, "title")).toThrow(/not declared as a picture/);
   });
 });
 

@@ -30,6 +30,43 @@ export type ContentKindName = "article" | "person" | "practiceArea" | "banner" |
  */
 export type ContentFieldDisplay = "text" | "richText" | "picture" | "references" | "list";
 
+/**
+ * The places of the site a picture is shown in, each with the width in pixels an upload needs to
+ * look sharp there (decision 0036): its widest CSS size there at about 1.5 to 2 device pixels per
+ * CSS pixel. An article's cover (up to 72rem wide), a banner (the full width of the screen), a
+ * portrait (up to 26rem), a card or an office's picture (up to 24rem and 42rem), a practice area's
+ * icon (drawn, any size). The back office warns of an upload narrower than its place's width.
+ */
+export const PICTURE_PLACES = {
+  cover: { minWidth: 1200 },
+  banner: { minWidth: 1600 },
+  portrait: { minWidth: 600 },
+  card: { minWidth: 800 },
+  icon: { minWidth: 0 },
+} as const;
+export type PicturePlaceName = keyof typeof PICTURE_PLACES;
+
+/**
+ * A picture field's facts: its place on the site, the field a public answer describes it in (the
+ * media library's description, `ImageDescription`), and the version's field of the picture's own
+ * alt text in this place, where it has one.
+ */
+export interface PictureFacts<Name extends string = string> {
+  place: PicturePlaceName;
+  description: string;
+  alt?: Name;
+}
+
+/** A declared picture field with its facts (`ARTICLE_FIELDS`, `PERSON_FIELDS`, …): the field of its address, and where it is shown. */
+export function pictureOf<Fields extends Record<string, ContentFieldFacts>, Name extends keyof Fields & string>(
+  fields: Fields,
+  name: Name,
+): { field: Name } & NonNullable<Fields[Name]["picture"]> {
+  const picture = fields[name]?.picture;
+  if (!picture) throw new Error(`${name} is not declared as a picture`);
+  return { field: name, ...picture } as { field: Name } & NonNullable<Fields[Name]["picture"]>;
+}
+
 /** What the server and the back office know of one field of a kind's versions. */
 export interface ContentFieldFacts<Name extends string = string> {
   /** Its label in the back office's editor, publication panel and History: a key of the back office's catalogs (checked there). */
@@ -52,6 +89,8 @@ export interface ContentFieldFacts<Name extends string = string> {
    * (the names as they are now), never from a save, so a draft's changes are read from that field.
    */
   names?: Name;
+  /** A picture's address: where it is shown, and its alt text's and description's fields. */
+  picture?: PictureFacts<Name>;
 }
 
 /** A kind's declared fields: exactly the fields of its drafts and revisions (`Fields`), each with its facts. */
@@ -72,7 +111,13 @@ export const ARTICLE_FIELDS = {
     [Name in ArticleTextFieldName]: ReturnType<typeof articleTextFieldFacts>;
   }),
   cataId: { label: "articles.field.folder", history: "references", holdsUploads: false, belongsTo: "version" },
-  coverUrl: { label: "articles.field.cover", history: "picture", holdsUploads: true, belongsTo: "version" },
+  coverUrl: {
+    label: "articles.field.cover",
+    history: "picture",
+    holdsUploads: true,
+    belongsTo: "version",
+    picture: { place: "cover", description: "coverDescription", alt: "coverAlt" },
+  },
   // Revisions kept before the cover had its own alt text have none.
   coverAlt: { label: "placeAlt.field", history: "text", holdsUploads: false, belongsTo: "version" },
   content: { label: "articles.field.content", history: "richText", holdsUploads: true, belongsTo: "version" },
@@ -90,7 +135,13 @@ export const ARTICLE_FIELDS = {
 /** A person version's fields, in the order History compares them. */
 export const PERSON_FIELDS = {
   name: { label: "people.field.name", history: "text", holdsUploads: false, belongsTo: "version" },
-  photoUrl: { label: "people.field.photo", history: "picture", holdsUploads: true, belongsTo: "item" },
+  photoUrl: {
+    label: "people.field.photo",
+    history: "picture",
+    holdsUploads: true,
+    belongsTo: "item",
+    picture: { place: "portrait", description: "photoDescription", alt: "photoAlt" },
+  },
   // Revisions kept before the photo had its own alt text have none.
   photoAlt: { label: "placeAlt.field", history: "text", holdsUploads: false, belongsTo: "version" },
   phoneNumber: { label: "people.field.phone", history: "text", holdsUploads: false, belongsTo: "item" },
@@ -108,7 +159,13 @@ export const PERSON_FIELDS = {
 export const PRACTICE_AREA_FIELDS = {
   name: { label: "expertise.field.name", history: "text", holdsUploads: false, belongsTo: "version" },
   introduce: { label: "expertise.field.introduce", history: "richText", holdsUploads: true, belongsTo: "version" },
-  iconUrl: { label: "expertise.field.icon", history: "picture", holdsUploads: true, belongsTo: "item" },
+  iconUrl: {
+    label: "expertise.field.icon",
+    history: "picture",
+    holdsUploads: true,
+    belongsTo: "item",
+    picture: { place: "icon", description: "iconDescription" },
+  },
   keyContactIds: { label: "connections.keyContacts", history: "references", holdsUploads: false, belongsTo: "item" },
 } as const satisfies FieldsDeclaration<PracticeAreaFields>;
 
@@ -118,7 +175,13 @@ export const BANNER_FIELDS = {
   subTitle: { label: "banners.field.subTitle", history: "text", holdsUploads: false, belongsTo: "version" },
   // A page of this site or another, or an uploaded file (a brochure).
   linkUrl: { label: "banners.field.link", history: "text", holdsUploads: true, belongsTo: "version" },
-  imgPath: { label: "banners.field.image", history: "picture", holdsUploads: true, belongsTo: "version" },
+  imgPath: {
+    label: "banners.field.image",
+    history: "picture",
+    holdsUploads: true,
+    belongsTo: "version",
+    picture: { place: "banner", description: "imgDescription", alt: "imgAlt" },
+  },
   // Revisions kept before the picture had its own alt text have none.
   imgAlt: { label: "placeAlt.field", history: "text", holdsUploads: false, belongsTo: "version" },
   lang: { label: "common.language", history: "text", holdsUploads: false, belongsTo: "version" },

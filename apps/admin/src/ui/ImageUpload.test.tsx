@@ -2,7 +2,8 @@
 import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ImageUpload, isTooNarrow, PLACE_MIN_WIDTHS } from "./ImageUpload.tsx";
+import { PICTURE_PLACES } from "@lawfirm/contract";
+import { ImageUpload, isTooNarrow } from "./ImageUpload.tsx";
 import { ControlledRequest } from "./testing/controlledRequest.ts";
 import { page, renderInBackOffice } from "./testing/renderInBackOffice.tsx";
 
@@ -24,17 +25,17 @@ afterEach(() => {
 
 describe("the quality guard", () => {
   it("finds a picture narrower than its place needs, and says nothing while the width is unknown", () => {
-    expect(isTooNarrow(800, PLACE_MIN_WIDTHS.cover)).toBe(true);
-    expect(isTooNarrow(1200, PLACE_MIN_WIDTHS.cover)).toBe(false);
-    expect(isTooNarrow(undefined, PLACE_MIN_WIDTHS.cover)).toBe(false);
+    expect(isTooNarrow(800, PICTURE_PLACES.cover.minWidth)).toBe(true);
+    expect(isTooNarrow(1200, PICTURE_PLACES.cover.minWidth)).toBe(false);
+    expect(isTooNarrow(undefined, PICTURE_PLACES.cover.minWidth)).toBe(false);
     expect(isTooNarrow(300, undefined)).toBe(false);
   });
 
   it("warns under an image field whose picture is too narrow for its place, and not for a wide one", async () => {
-    await renderInBackOffice([page("/", <ImageUpload value="/api/upload/a.jpg?px=640" minWidth={1600} />)], "/");
+    await renderInBackOffice([page("/", <ImageUpload value="/api/upload/a.jpg?px=640" place="banner" />)], "/");
     expect(await screen.findByText(/This picture is 640 px wide; this place shows it up to 1600 px wide/)).toBeTruthy();
     cleanup();
-    await renderInBackOffice([page("/", <ImageUpload value="/api/upload/b.jpg?px=2400" minWidth={1600} />)], "/");
+    await renderInBackOffice([page("/", <ImageUpload value="/api/upload/b.jpg?px=2400" place="banner" />)], "/");
     await screen.findByRole("button", { name: /Choose from library/ });
     expect(screen.queryByText(/px wide/)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Alert, App, Button, Flex, Image, Progress, Typography, Upload, theme } from "antd";
 import { DeleteOutlined, FolderOpenOutlined, PictureOutlined, UploadOutlined } from "./icons.tsx";
-import { SVG_MIME_TYPE, UPLOAD_TYPES } from "@lawfirm/contract";
+import { PICTURE_PLACES, SVG_MIME_TYPE, UPLOAD_TYPES, type PicturePlaceName } from "@lawfirm/contract";
 import { uploadFile } from "../lib/api.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
 import { MediaPickerModal } from "./media/MediaPickerModal.tsx";
@@ -25,24 +25,16 @@ export interface ImageUploadProps {
   /** An icon of the library may also be an SVG drawing (stored sanitised). */
   purpose?: "file" | "icon";
   /**
-   * How many pixels wide the picture should be for its place on the site (decision 0036): a
-   * narrower one is shown with a warning, not refused.
+   * The picture's place on the site (`PICTURE_PLACES`, decision 0036; a kind's picture field
+   * declares it): a picture narrower than the place needs is shown with a warning, not refused.
    */
-  minWidth?: number;
+  place?: PicturePlaceName;
   /**
    * The field's label, to name its buttons where a page has other buttons of the same text (a
    * rich-text toolbar's "Choose from library").
    */
   fieldLabel?: string;
 }
-
-/**
- * The width in pixels a picture needs for its place on the site (decision 0036): its widest CSS
- * size there at about 1.5 to 2 device pixels per CSS pixel. An article's cover (up to 72rem wide),
- * a banner (the full width of the screen), a portrait (up to 26rem), a card or office picture (up
- * to 24rem and 42rem).
- */
-export const PLACE_MIN_WIDTHS = { cover: 1200, banner: 1600, portrait: 600, card: 800 } as const;
 
 /** Whether a picture `width` pixels wide is narrower than its place needs (no warning while the width is unknown). */
 export function isTooNarrow(width: number | undefined, minWidth: number | undefined): boolean {
@@ -67,7 +59,7 @@ function useNaturalWidth(url: string | null | undefined): number | undefined {
 /**
  * An image field: uploads the chosen picture at once (with a progress bar) or takes one from the
  * media library, and keeps its address as the value, with a preview that opens larger on click
- * and a warning when the picture is narrower than `minWidth`. Works as a controlled Form.Item child.
+ * and a warning when the picture is narrower than its `place` needs. Works as a controlled Form.Item child.
  */
 export function ImageUpload({
   value,
@@ -78,7 +70,7 @@ export function ImageUpload({
   previewWidth = 160,
   previewHeight = 100,
   purpose = "file",
-  minWidth,
+  place,
   fieldLabel,
 }: ImageUploadProps) {
   const t = useT();
@@ -89,6 +81,7 @@ export function ImageUpload({
   const uploading = progress !== undefined;
   const [picking, setPicking] = useState(false);
   const width = useNaturalWidth(value);
+  const minWidth = place && PICTURE_PLACES[place].minWidth;
 
   return (
     <Flex gap={16} align="center" wrap>

@@ -2,6 +2,7 @@ import { Navigate, useSearchParams } from "react-router";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { Col, Form, Input, Row, Select } from "antd";
 import {
+  ARTICLE_FIELDS,
   ARTICLE_LIMITS,
   ARTICLE_TEXT_FIELD_NAMES,
   ARTICLE_TEXT_FIELDS,
@@ -24,7 +25,7 @@ import { PersonSelect, usePeoplePicks } from "../people/index.ts";
 import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { CountedTextArea } from "../../ui/CountedTextArea.tsx";
-import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
+import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { KindEditorForm, KindEditPage, type PaneHelpers } from "../../ui/editing/KindEditor.tsx";
 import { answerIsVersions, useKindEditor, type EditedItem, type EditedKind } from "../../ui/editing/useKindEditor.ts";
@@ -296,7 +297,7 @@ function ArticleEditor({ kind, external, item }: EditorProps) {
           label={t("articles.field.cover")}
           rules={[{ required: true, message: t("articles.coverRequired") }]}
         >
-          <ImageUpload minWidth={PLACE_MIN_WIDTHS.cover} fieldLabel={t("articles.field.cover")} />
+          <ImageUpload place={ARTICLE_FIELDS.coverUrl.picture.place} fieldLabel={t("articles.field.cover")} />
         </Form.Item>
         <PlaceAltField name={field("coverAlt")} pictureField={field("coverUrl")} fallback="cover" />
         {external ? (

@@ -1,5 +1,6 @@
 import { Form, Input, Select, Switch } from "antd";
 import {
+  BANNER_FIELDS,
   BANNER_SUBTITLE_MAX,
   BANNER_TITLE_MAX,
   urlOrSitePathSchema,
@@ -15,7 +16,7 @@ import { languageName } from "../../ui/contentLanguages.ts";
 import { VersionEditorDialog } from "../../ui/editing/VersionEditor.tsx";
 import type { VersionEditing } from "../../ui/editing/useVersionEditor.ts";
 import { CountedTextArea } from "../../ui/CountedTextArea.tsx";
-import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
+import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { kindDraftFields, kindHistoryFields } from "../../ui/publishing/kindFields.ts";
 import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
@@ -138,7 +139,7 @@ function BannerInputs({ languages }: { languages: readonly Language[] }) {
         label={t("banners.field.image")}
         rules={[{ required: true, message: t("banners.imageRequired") }]}
       >
-        <ImageUpload previewWidth={240} previewHeight={120} minWidth={PLACE_MIN_WIDTHS.banner} />
+        <ImageUpload previewWidth={240} previewHeight={120} place={BANNER_FIELDS.imgPath.picture.place} />
       </Form.Item>
       <PlaceAltField
         name="imgAlt"

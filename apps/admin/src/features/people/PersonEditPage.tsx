@@ -3,6 +3,7 @@ import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Typography } from "antd";
 import { PlusOutlined } from "../../ui/icons.tsx";
 import {
+  PERSON_FIELDS,
   PERSON_LIMITS,
   type Language,
   type PersonDetail,
@@ -15,7 +16,7 @@ import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { versionResolver } from "../../ui/fieldErrors.ts";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
-import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
+import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { KindEditorForm, KindEditPage } from "../../ui/editing/KindEditor.tsx";
 import { itemWithVersionsKind, useKindEditor, type EditedItem } from "../../ui/editing/useKindEditor.ts";
@@ -395,7 +396,7 @@ function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> 
                 removable
                 previewWidth={120}
                 previewHeight={150}
-                minWidth={PLACE_MIN_WIDTHS.portrait}
+                place={PERSON_FIELDS.photoUrl.picture.place}
                 fieldLabel={t("people.field.photo")}
               />
             </Form.Item>

@@ -23,7 +23,7 @@ import {
   type ReferenceKindName,
   type ReferenceRow,
 } from "./reference.api.ts";
-import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
+import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { useDeleteFailureNotice } from "../../ui/useDeleteFailureNotice.ts";
 import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
@@ -310,7 +310,7 @@ function ReferenceDialog({
               </Col>
             </Row>
             <Form.Item name={["office", "pictureUrl"]} label={t("reference.office.picture")}>
-              <ImageUpload removable disabled={!sendsItemFields} minWidth={PLACE_MIN_WIDTHS.card} />
+              <ImageUpload removable disabled={!sendsItemFields} place="card" />
             </Form.Item>
             {languages
               .filter((language) => langs.includes(language.langCode))

@@ -19,7 +19,7 @@ import { sameNameResolver } from "../../ui/fieldErrors.ts";
 import { useFormatDateTimeWithZone } from "../../ui/format.ts";
 import { FormActions } from "../../ui/FormActions.tsx";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
-import { ImageUpload, PLACE_MIN_WIDTHS } from "../../ui/ImageUpload.tsx";
+import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { PerLanguageRecord } from "../../ui/PerLanguageRecord.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
@@ -290,7 +290,7 @@ function ConfigEditor({
                           ]}
                           style={{ marginBottom: 0 }}
                         >
-                          <ImageUpload minWidth={PLACE_MIN_WIDTHS.card} />
+                          <ImageUpload place="card" />
                         </Form.Item>
                         <PlaceAltField
                           name={[field.name, "alt"]}

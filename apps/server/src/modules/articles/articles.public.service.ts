@@ -1,22 +1,27 @@
-import type {
-  Article,
-  ArticlePublicDetail,
-  ArticlePublicListQuery,
-  ArticlePublicRow,
-  ArticleVersionDraft,
-  Pageable,
-  PublicationField,
+import {
+  ARTICLE_FIELDS,
+  pictureOf,
+  type Article,
+  type ArticlePublicDetail,
+  type ArticlePublicListQuery,
+  type ArticlePublicRow,
+  type ArticleVersionDraft,
+  type Pageable,
+  type PublicationField,
 } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { findFolderName } from "../catalogs/catalogs.service.ts";
 import type { ContentMemo } from "../../http/content-memo.ts";
-import { withImageDescriptions } from "../media/image-descriptions.ts";
+import { withPictureDescriptions } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { versionList } from "../translations/translated-items.ts";
 import * as articles from "./articles.repository.ts";
 import { presentDrafts, presentRows, summaryOf, type KindOf } from "./articles.presentation.ts";
+
+/** The cover as declared: its description and its own alt text. */
+const COVER = pictureOf(ARTICLE_FIELDS, "coverUrl");
 
 /** Related items a detail answer carries. */
 const RELATED_LIMIT = 3;
@@ -40,7 +45,7 @@ export async function listPublished<TItem extends Article>(
     counts.get(`${kind.name} count ${JSON.stringify(filters)}`, count),
   );
   const result = (await presentRows(db, kind, rows, true)).map(toPublicRow);
-  const described = await withImageDescriptions(db, result, lang, "coverUrl", "coverDescription", "coverAlt");
+  const described = await withPictureDescriptions(db, result, lang, COVER);
   return { result: described as ArticlePublicRow<TItem>[], pageable };
 }
 
@@ -89,8 +94,8 @@ export async function readPublished<TItem extends Article>(
   if (draft && "catalogName" in shown && draft.cataId !== row.cataId) shown.catalogName = await findFolderName(db, draft.cataId);
   // The covers as the media library describes them, and the content's pictures as a screen needs them (decisions 0034 and 0036).
   const [[described], relatedRows, servePictures] = await Promise.all([
-    withImageDescriptions(db, [shown], row.lang, "coverUrl", "coverDescription", "coverAlt"),
-    withImageDescriptions(db, related.map(toPublicRow), row.lang, "coverUrl", "coverDescription", "coverAlt"),
+    withPictureDescriptions(db, [shown], row.lang, COVER),
+    withPictureDescriptions(db, related.map(toPublicRow), row.lang, COVER),
     serveRichTextPictures(db, [shown.content], row.lang),
   ]);
   const detail = { ...described!, content: servePictures(described!.content), versions: versionList(versions), related: relatedRows };

@@ -1,6 +1,6 @@
-import type { Banner, BannerFields } from "@lawfirm/contract";
+import { BANNER_FIELDS, pictureOf, type Banner, type BannerFields } from "@lawfirm/contract";
 import type { Db, Executor } from "../../db/database.ts";
-import { withImageDescriptions } from "../media/image-descriptions.ts";
+import { withPictureDescriptions } from "../media/image-descriptions.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import * as banners from "./banners.repository.ts";
 import { toBanner } from "./banners.presentation.ts";
@@ -26,12 +26,10 @@ async function shownBannerRows(db: Executor, lang: string, previewedId: number |
 /** The banners a visitor sees: the published ones of one language, pinned first, then newest (a preview's: `previewedId` too). */
 export async function listPublicBanners(db: Db, lang: string, previewedId?: number): Promise<Banner[]> {
   const rows = await shownBannerRows(db, lang, previewedId);
-  return withImageDescriptions(
+  return withPictureDescriptions(
     db,
     rows.map((row) => ({ ...toBanner(row), imgAlt: row.imgAlt })),
     lang,
-    "imgPath",
-    "imgDescription",
-    "imgAlt",
+    pictureOf(BANNER_FIELDS, "imgPath"),
   );
 }

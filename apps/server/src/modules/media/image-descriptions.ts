@@ -70,3 +70,13 @@ export function withPlaceAlt(description: ImageDescription | undefined, placeAlt
   if (!placeAlt) return description;
   return { ...(description ?? { caption: "", focalX: null, focalY: null }), alt: placeAlt, decorative: false };
 }
+
+/** `withImageDescriptions` for a kind's declared picture field (`pictureOf`): its description's and alt text's fields as declared. */
+export function withPictureDescriptions<
+  T extends Record<K, string | null> & Partial<Record<A, string | null>>,
+  K extends string,
+  D extends string,
+  A extends string = never,
+>(db: Executor, items: readonly T[], lang: string, picture: { field: K; description: D; alt?: A }) {
+  return withImageDescriptions(db, items, lang, picture.field, picture.description, picture.alt);
+}

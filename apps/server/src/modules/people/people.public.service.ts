@@ -1,15 +1,18 @@
-import type { Paging, Person, PersonCard, PersonFields, Version } from "@lawfirm/contract";
+import { PERSON_FIELDS, pictureOf, type Paging, type Person, type PersonCard, type PersonFields, type Version } from "@lawfirm/contract";
 import type { Db, Executor } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { versionList } from "../translations/translated-items.ts";
 import { findPublicVersionsByNo } from "../translations/translations.repository.ts";
-import { withImageDescriptions } from "../media/image-descriptions.ts";
+import { withPictureDescriptions } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import * as people from "./people.repository.ts";
 import { LABEL, namePatterns, presentCards, presentPeople, toPerson } from "./people.presentation.ts";
 import { findPeopleByName } from "../search/search.service.ts";
+
+/** The photo as declared: its description and its own alt text. */
+const PHOTO = pictureOf(PERSON_FIELDS, "photoUrl");
 
 export interface PublicPeopleQuery extends Paging {
   keyword?: string | undefined;
@@ -38,7 +41,7 @@ export async function listPublicPeople(db: Db, query: PublicPeopleQuery, lang: s
     query,
   );
   const cards = (await presentCards(db, rows, true)).map((card, index) => ({ ...card, photoAlt: rows[index]!.photoAlt }));
-  return { result: await withImageDescriptions(db, cards, lang, "photoUrl", "photoDescription", "photoAlt"), pageable };
+  return { result: await withPictureDescriptions(db, cards, lang, PHOTO), pageable };
 }
 
 /**
@@ -52,7 +55,7 @@ export async function readPublicPerson(db: Db, id: number, previewed = false): P
   const draft = previewed ? (await findDrafts<PersonFields>(db, "people", [id])).get(id)?.fields : undefined;
   const shown = draft ? await presentDraft(db, row, draft) : (await presentPeople(db, [row], true))[0]!;
   const photoAlt = draft ? (draft.photoAlt ?? null) : row.photoAlt;
-  const [person] = await withImageDescriptions(db, [{ ...shown, photoAlt }], row.lang, "photoUrl", "photoDescription", "photoAlt");
+  const [person] = await withPictureDescriptions(db, [{ ...shown, photoAlt }], row.lang, PHOTO);
   // The texts' pictures are served as a screen needs them, with the library's alt texts (decisions 0034 and 0036).
   const servePictures = await serveRichTextPictures(db, [shown.intro, ...shown.customContents.map((custom) => custom.content)], row.lang);
   return {

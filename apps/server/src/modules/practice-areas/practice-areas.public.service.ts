@@ -1,15 +1,26 @@
-import type { PracticeArea, PracticeAreaFields, PracticeAreaLink, PracticeAreaPageTurn, PublicPracticeArea } from "@lawfirm/contract";
+import {
+  PRACTICE_AREA_FIELDS,
+  pictureOf,
+  type PracticeArea,
+  type PracticeAreaFields,
+  type PracticeAreaLink,
+  type PracticeAreaPageTurn,
+  type PublicPracticeArea,
+} from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import { listLawyersPractising, listPeopleByIds } from "../people/people.public.service.ts";
-import { withImageDescriptions } from "../media/image-descriptions.ts";
+import { withPictureDescriptions } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { versionList } from "../translations/translated-items.ts";
 import * as translations from "../translations/translations.repository.ts";
 import * as practiceAreas from "./practice-areas.repository.ts";
 import { LABEL, present } from "./practice-areas.presentation.ts";
+
+/** The icon as declared: its description. */
+const ICON = pictureOf(PRACTICE_AREA_FIELDS, "iconUrl");
 
 function toLink(row: practiceAreas.PracticeAreaRow): PracticeAreaLink {
   return { id: row.id, no: row.no, lang: row.lang, name: row.name, iconUrl: row.iconUrl, sort: row.sort };
@@ -19,7 +30,7 @@ function toLink(row: practiceAreas.PracticeAreaRow): PracticeAreaLink {
 export async function listPublicPracticeAreas(db: Db, lang: string): Promise<PracticeArea[]> {
   const areas = await present(db, await practiceAreas.listPracticeAreas(db, lang, true), true);
   const [described, servePictures] = await Promise.all([
-    withImageDescriptions(db, areas, lang, "iconUrl", "iconDescription"),
+    withPictureDescriptions(db, areas, lang, ICON),
     serveRichTextPictures(
       db,
       areas.map((area) => area.introduce),
@@ -41,7 +52,7 @@ export async function readPublicPracticeArea(db: Db, id: number, previewed = fal
   const draft = previewed ? (await findDrafts<PracticeAreaFields>(db, "practiceAreas", [id])).get(id)?.fields : undefined;
   const row = draft ? { ...stored, name: draft.name, introduce: draft.introduce, iconUrl: draft.iconUrl } : stored;
   const [[item], versions, practising, servePictures] = await Promise.all([
-    present(db, [row], true).then((items) => withImageDescriptions(db, items, row.lang, "iconUrl", "iconDescription")),
+    present(db, [row], true).then((items) => withPictureDescriptions(db, items, row.lang, ICON)),
     translations.findPublicVersionsByNo(db, "practiceAreas", row.no),
     listLawyersPractising(db, row.id),
     serveRichTextPictures(db, [row.introduce], row.lang),
