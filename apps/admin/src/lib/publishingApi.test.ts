@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { bannerEndpoints, documentEndpoints, personEndpoints, type LegalDocumentVersion } from "@lawfirm/contract";
 import { bannerVersion, personVersion, savedRevision } from "../ui/testing/contractFixtures.ts";
 import { stubApi, type StubbedCall } from "../ui/testing/stubApi.ts";
-import { publishingApi } from "./publishingApi.ts";
+import { draftSaves, publishingApi } from "./publishingApi.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,5 +75,20 @@ describe("a kind's publishing calls derived from its endpoint table", () => {
     };
     stubApi(() => notSaved);
     expect(await publishingApi(documentEndpoints, { single: true }).discardDraft(5)).toEqual([]);
+  });
+});
+
+describe("a kind's saves derived from its endpoint table", () => {
+  it("saves as drafts, the body as given, and answers the saved versions", async () => {
+    const calls = stubApi(() => [person]);
+    const people = draftSaves(personEndpoints);
+    const { id: _id, ...input } = person;
+
+    expect(await people.create([input])).toEqual([person]);
+    expect(await people.update([person])).toEqual([person]);
+    expect(calls.map(({ method, path, query, body }) => [method, path, query.get("saveAs"), body])).toEqual([
+      ["POST", "/api/admin/lawyerTeam", "draft", [input]],
+      ["PUT", "/api/admin/lawyerTeam", "draft", [person]],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import type { PublishBody, PublishingEndpoints, RevisionEntry } from "@lawfirm/contract";
-import { api } from "./api.ts";
+import type { EndpointProducing, PublishBody, PublishingEndpoints, RevisionEntry, SaveQuery } from "@lawfirm/contract";
+import { api, inlineErrorApi } from "./api.ts";
 
 /** One revision with the kind's fields (`F`). */
 export type RevisionWithFields<F> = RevisionEntry & { fields: F };
@@ -56,4 +56,26 @@ export function publishingApi(
 /** A single row's answer as an item's versions: itself, once saved. */
 function asItsItem<V extends { id: number | null }>(answer: V): V[] {
   return answer.id === null ? [] : [answer];
+}
+
+/** A kind's save endpoints: each takes its body (`C`, `U`) and answers the saved versions (`R`). */
+interface SaveEndpoints<C, U, R> {
+  create: EndpointProducing<unknown, SaveQuery, C, R>;
+  update: EndpointProducing<unknown, SaveQuery, U, R>;
+}
+
+/** The back office saves drafts: an edit of a published version waits for Publish (decision 0035). */
+const SAVE_AS_DRAFT = { saveAs: "draft" } as const;
+
+/**
+ * A kind's create and update as the back office makes them: as drafts, through the client without
+ * notifications (the editor shows their errors at the fields).
+ */
+export function draftSaves<C, U, R>(
+  endpoints: SaveEndpoints<C, U, R>,
+): { create: (body: C) => Promise<R>; update: (body: U) => Promise<R> } {
+  return {
+    create: (body) => inlineErrorApi.call(endpoints.create, { query: SAVE_AS_DRAFT, body }),
+    update: (body) => inlineErrorApi.call(endpoints.update, { query: SAVE_AS_DRAFT, body }),
+  };
 }

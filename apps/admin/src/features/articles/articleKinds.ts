@@ -1,10 +1,8 @@
 import {
   ARTICLE_KINDS,
   articleTextFieldsOf,
-  caseAnalysisEndpoints,
-  honorEndpoints,
-  newsEndpoints,
   type AnyArticle,
+  type ArticleEndpoints,
   type ArticleKindFacts,
   type ArticleKindName,
   type ArticleListQuery,
@@ -17,7 +15,7 @@ import {
   type Pageable,
 } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../lib/api.ts";
-import { publishingApi, type PublishingApi } from "../../lib/publishingApi.ts";
+import { draftSaves, publishingApi, type PublishingApi } from "../../lib/publishingApi.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 
 /**
@@ -106,8 +104,24 @@ function newsBody(draft: ArticleDraft): NewsVersionInput {
 
 const byNo = (no: number) => ({ query: { no } });
 
-/** The back office saves drafts: a published version's edit waits for Publish (decision 0035). */
-const SAVE_AS_DRAFT = { saveAs: "draft" } as const;
+/** A kind's calls, each one of its endpoint table's (the contract's `ARTICLE_KINDS`), with the body its versions are sent as. */
+function articleCalls<TItem extends AnyArticle, TVersion extends ArticleVersionInput>(
+  endpoints: ArticleEndpoints<TItem, TVersion>,
+  bodyOf: (draft: ArticleDraft) => TVersion,
+): Omit<ArticleKind, keyof ArticleKindFacts | "paths" | "newLabel" | "newExternalLabel"> {
+  const saves = draftSaves(endpoints);
+  return {
+    list: (query, signal) => inlineErrorApi.call(endpoints.list, { query }, { signal }),
+    detail: (no, signal) => inlineErrorApi.call(endpoints.detail, { params: { no } }, { signal }),
+    create: (drafts) => saves.create(drafts.map(bodyOf)),
+    update: (drafts) => saves.update(drafts.map(bodyOf)),
+    remove: (no) => api.call(endpoints.remove, byNo(no)),
+    pin: (no) => api.call(endpoints.pin, byNo(no)),
+    unpin: (no) => api.call(endpoints.unpin, byNo(no)),
+    setDate: (no, createTime) => inlineErrorApi.call(endpoints.setDate, { body: { no, createTime } }),
+    ...publishingApi<AnyArticle, ArticleFields>(endpoints),
+  };
+}
 
 export const articleKinds: Record<ArticleKindName, ArticleKind> = {
   news: {
@@ -120,43 +134,19 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     },
     newLabel: "articles.news.new",
     newExternalLabel: "articles.news.newExternal",
-    list: (query, signal) => inlineErrorApi.call(newsEndpoints.list, { query }, { signal }),
-    detail: (no, signal) => inlineErrorApi.call(newsEndpoints.detail, { params: { no } }, { signal }),
-    create: (drafts) => inlineErrorApi.call(newsEndpoints.create, { query: SAVE_AS_DRAFT, body: drafts.map(newsBody) }),
-    update: (drafts) => inlineErrorApi.call(newsEndpoints.update, { query: SAVE_AS_DRAFT, body: drafts.map(newsBody) }),
-    remove: (no) => api.call(newsEndpoints.remove, byNo(no)),
-    pin: (no) => api.call(newsEndpoints.pin, byNo(no)),
-    unpin: (no) => api.call(newsEndpoints.unpin, byNo(no)),
-    setDate: (no, createTime) => inlineErrorApi.call(newsEndpoints.setDate, { body: { no, createTime } }),
-    ...publishingApi(newsEndpoints),
+    ...articleCalls(ARTICLE_KINDS.news.endpoints, newsBody),
   },
   case: {
     ...ARTICLE_KINDS.case,
     paths: { list: "articles/cases/list", edit: "articles/cases/edit", folder: "articles/cases/folder" },
     newLabel: "articles.cases.new",
-    list: (query, signal) => inlineErrorApi.call(caseAnalysisEndpoints.list, { query }, { signal }),
-    detail: (no, signal) => inlineErrorApi.call(caseAnalysisEndpoints.detail, { params: { no } }, { signal }),
-    create: (drafts) => inlineErrorApi.call(caseAnalysisEndpoints.create, { query: SAVE_AS_DRAFT, body: drafts.map(caseBody) }),
-    update: (drafts) => inlineErrorApi.call(caseAnalysisEndpoints.update, { query: SAVE_AS_DRAFT, body: drafts.map(caseBody) }),
-    remove: (no) => api.call(caseAnalysisEndpoints.remove, byNo(no)),
-    pin: (no) => api.call(caseAnalysisEndpoints.pin, byNo(no)),
-    unpin: (no) => api.call(caseAnalysisEndpoints.unpin, byNo(no)),
-    setDate: (no, createTime) => inlineErrorApi.call(caseAnalysisEndpoints.setDate, { body: { no, createTime } }),
-    ...publishingApi(caseAnalysisEndpoints),
+    ...articleCalls(ARTICLE_KINDS.case.endpoints, caseBody),
   },
   honor: {
     ...ARTICLE_KINDS.honor,
     paths: { list: "articles/honors/list", edit: "articles/honors/edit" },
     newLabel: "articles.honors.new",
-    list: (query, signal) => inlineErrorApi.call(honorEndpoints.list, { query }, { signal }),
-    detail: (no, signal) => inlineErrorApi.call(honorEndpoints.detail, { params: { no } }, { signal }),
-    create: (drafts) => inlineErrorApi.call(honorEndpoints.create, { query: SAVE_AS_DRAFT, body: drafts.map(articleBody) }),
-    update: (drafts) => inlineErrorApi.call(honorEndpoints.update, { query: SAVE_AS_DRAFT, body: drafts.map(articleBody) }),
-    remove: (no) => api.call(honorEndpoints.remove, byNo(no)),
-    pin: (no) => api.call(honorEndpoints.pin, byNo(no)),
-    unpin: (no) => api.call(honorEndpoints.unpin, byNo(no)),
-    setDate: (no, createTime) => inlineErrorApi.call(honorEndpoints.setDate, { body: { no, createTime } }),
-    ...publishingApi(honorEndpoints),
+    ...articleCalls(ARTICLE_KINDS.honor.endpoints, articleBody),
   },
 };
 

@@ -1,6 +1,6 @@
-import { personEndpoints, type PersonVersionInput, type PublishState } from "@lawfirm/contract";
+import { personEndpoints, type PublishState } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../lib/api.ts";
-import { publishingApi } from "../../lib/publishingApi.ts";
+import { draftSaves, publishingApi } from "../../lib/publishingApi.ts";
 import { adminPath } from "../../lib/adminPath.ts";
 
 export interface PeopleListQuery {
@@ -21,9 +21,7 @@ export const peopleKeys = {
 export const peopleApi = {
   list: (query: PeopleListQuery, signal?: AbortSignal) => inlineErrorApi.call(personEndpoints.list, { query }, { signal }),
   detail: (id: number, signal?: AbortSignal) => inlineErrorApi.call(personEndpoints.detail, { params: { id } }, { signal }),
-  // The back office saves drafts: an edit of a published version waits for Publish (decision 0035).
-  create: (body: PersonVersionInput[]) => inlineErrorApi.call(personEndpoints.create, { query: { saveAs: "draft" }, body }),
-  update: (body: PersonVersionInput[]) => inlineErrorApi.call(personEndpoints.update, { query: { saveAs: "draft" }, body }),
+  ...draftSaves(personEndpoints),
   ...publishingApi(personEndpoints),
   remove: (id: number) => api.call(personEndpoints.remove, { params: { id } }),
   setTop: (id: number, top: 0 | 1) => api.call(personEndpoints.setTop, { params: { id, top } }),

@@ -1,6 +1,6 @@
-import { MAX_PAGE_SIZE, practiceAreaEndpoints, type PracticeAreaVersionInput, type PublishState } from "@lawfirm/contract";
+import { MAX_PAGE_SIZE, practiceAreaEndpoints, type PublishState } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../lib/api.ts";
-import { publishingApi } from "../../lib/publishingApi.ts";
+import { draftSaves, publishingApi } from "../../lib/publishingApi.ts";
 
 export const practiceAreaKeys = {
   all: ["practiceAreas"] as const,
@@ -17,9 +17,7 @@ export const practiceAreasApi = {
     inlineErrorApi.call(practiceAreaEndpoints.list, { query: { lang, pageNo: 1, pageSize: MAX_PAGE_SIZE, publishState } }, { signal }),
   langList: (lang: string, signal?: AbortSignal) => api.call(practiceAreaEndpoints.langList, { query: { lang } }, { signal }),
   detail: (id: number, signal?: AbortSignal) => inlineErrorApi.call(practiceAreaEndpoints.detail, { params: { id } }, { signal }),
-  // The back office saves drafts: an edit of a published version waits for Publish (decision 0035).
-  create: (body: PracticeAreaVersionInput[]) => inlineErrorApi.call(practiceAreaEndpoints.create, { query: { saveAs: "draft" }, body }),
-  update: (body: PracticeAreaVersionInput[]) => inlineErrorApi.call(practiceAreaEndpoints.update, { query: { saveAs: "draft" }, body }),
+  ...draftSaves(practiceAreaEndpoints),
   ...publishingApi(practiceAreaEndpoints),
   sort: (sourceId: number, targetId: number) => api.call(practiceAreaEndpoints.sort, { body: { sourceId, targetId } }),
   remove: (id: number) => inlineErrorApi.call(practiceAreaEndpoints.remove, { params: { id } }),
