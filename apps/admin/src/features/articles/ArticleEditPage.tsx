@@ -6,24 +6,21 @@ import {
   ARTICLE_LIMITS,
   ARTICLE_TEXT_FIELD_NAMES,
   ARTICLE_TEXT_FIELDS,
-  articleTextFieldsOf,
   catalogEndpoints,
   httpUrlSchema,
   type AnyArticle,
+  type ArticleFields,
   type ArticleTextFieldFacts,
   type ArticleTextFieldName,
-  type CaseAnalysisVersionInput,
-  type NewsVersionInput,
   type CatalogNode,
 } from "@lawfirm/contract";
-import type { FormValuesOf } from "../../ui/editing/formValues.ts";
+import { formFields, kindForm, type FormField, type VersionValuesOf } from "../../ui/editing/kindForm.ts";
 import { api } from "../../lib/api.ts";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { catalogKeys, flattenTree, FolderSelect } from "../catalogs/index.ts";
 import { PersonSelect, usePeoplePicks } from "../people/index.ts";
 import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
-import { versionResolver } from "../../ui/fieldErrors.ts";
 import { CountedTextArea } from "../../ui/CountedTextArea.tsx";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
@@ -35,41 +32,6 @@ import { ArticleDate } from "./ArticleDate.tsx";
 import { articleKeys, articleKinds, type ArticleDraft, type ArticleKind } from "./articleKinds.ts";
 import { articleTextFieldLabel, useArticlePublishing } from "./useArticlePublishing.ts";
 
-/** A version's form values; the declared text fields (`ARTICLE_TEXT_FIELDS`) are text areas, empty as "". */
-type VersionValues = FormValuesOf<
-  // Any field of the three kinds: news (external address), case analyses (note), honors.
-  NewsVersionInput & CaseAnalysisVersionInput,
-  Partial<Record<ArticleTextFieldName, string>> & {
-    title?: string;
-    cataId?: number;
-    coverUrl?: string | null;
-    coverAlt?: string | null;
-    content?: string;
-    note?: string;
-    contentUrl?: string;
-    personIds?: number[];
-    proFieldIds?: number[];
-  }
->;
-
-interface ArticleFormValues {
-  versions: Record<string, VersionValues>;
-}
-
-/** The body fields the form shows; a server error on any other one is shown above the form. */
-const FORM_FIELDS: readonly (keyof VersionValues)[] = [
-  "title",
-  ...ARTICLE_TEXT_FIELD_NAMES,
-  "cataId",
-  "coverUrl",
-  "coverAlt",
-  "content",
-  "note",
-  "contentUrl",
-  "personIds",
-  "proFieldIds",
-];
-
 /** The declared text fields of `source` as the form holds them: "" when empty. */
 const textFormValues = (source: Partial<Record<ArticleTextFieldName, string | null>>) =>
   Object.fromEntries(ARTICLE_TEXT_FIELD_NAMES.map((field) => [field, source[field] ?? ""])) as Record<ArticleTextFieldName, string>;
@@ -80,33 +42,39 @@ function textFieldLimit(field: ArticleTextFieldName): number {
   return facts.maxLength;
 }
 
-/** The fields the editor edits of a version: its draft's when it has one (decision 0035), else its own. */
-const editedFields = (version: AnyArticle) => version.draft ?? version;
+/**
+ * The fields the editor edits of a version: its draft's when it has one (decision 0035), else its
+ * own; a kind without folders, a note or an external address has them empty.
+ */
+const editedFields = (version: AnyArticle): ArticleFields =>
+  version.draft ?? { cataId: null, isLink: null, note: null, contentUrl: null, ...version };
 
-function toFormValues(versions: readonly AnyArticle[]): ArticleFormValues {
-  return {
-    versions: Object.fromEntries(
-      versions.map((version) => {
-        const fields = editedFields(version);
-        return [
-          version.lang,
-          {
-            title: fields.title,
-            ...textFormValues(fields),
-            cataId: fields.cataId || undefined,
-            coverUrl: fields.coverUrl || null,
-            coverAlt: fields.coverAlt ?? "",
-            content: fields.content,
-            note: fields.note ?? "",
-            contentUrl: fields.contentUrl ?? "",
-            personIds: fields.personIds,
-            proFieldIds: fields.proFieldIds,
-          },
-        ];
-      }),
-    ),
-  };
-}
+/**
+ * An article's form: every field is each version's (the people and practice areas named in that
+ * version's language); the declared text fields (`ARTICLE_TEXT_FIELDS`) are text areas, empty as "".
+ * A kind's body keeps the fields it has (`articleKinds`).
+ */
+const ARTICLE_FORM = kindForm<ArticleFields, AnyArticle, ArticleDraft>()({
+  stored: editedFields,
+  version: {
+    title: formFields.text,
+    ...(Object.fromEntries(ARTICLE_TEXT_FIELD_NAMES.map((name) => [name, formFields.optionalText])) as Record<
+      ArticleTextFieldName,
+      typeof formFields.optionalText
+    >),
+    cataId: formFields.choice,
+    // No cover: an empty address.
+    coverUrl: { show: (stored) => stored || null, send: (value) => value ?? "" } satisfies FormField<string, string | null>,
+    coverAlt: formFields.optionalText,
+    content: formFields.richText,
+    note: formFields.optionalText,
+    contentUrl: formFields.text,
+    personIds: formFields.list<number>(),
+    proFieldIds: formFields.list<number>(),
+  },
+});
+
+type VersionValues = VersionValuesOf<typeof ARTICLE_FORM>;
 
 /** Where the items of `kind` are read and cached; its editor's address names an item by its `no`. */
 const articleEditedKind = (kind: ArticleKind): EditedKind<AnyArticle[], AnyArticle> => ({
@@ -133,24 +101,13 @@ function ArticleEditor({ kind, external, item }: EditorProps) {
   const publishing = useArticlePublishing(kind);
   const editor = useKindEditor(item, {
     publishing,
-    toFormValues,
-    toBody: (values, version): ArticleDraft => {
-      const fields = values.versions?.[version.lang] ?? {};
-      return {
-        ...version,
-        title: fields.title?.trim() ?? "",
-        ...articleTextFieldsOf(fields),
-        coverUrl: fields.coverUrl ?? "",
-        coverAlt: fields.coverAlt?.trim() || null,
-        content: external ? "" : (fields.content ?? ""),
-        cataId: fields.cataId,
-        isLink: external ? 1 : 0,
-        note: fields.note,
-        contentUrl: fields.contentUrl?.trim(),
-        personIds: fields.personIds ?? [],
-        proFieldIds: fields.proFieldIds ?? [],
-      };
-    },
+    ...ARTICLE_FORM,
+    toBody: (values, version): ArticleDraft => ({
+      ...ARTICLE_FORM.toBody(values, version),
+      // An external link's entry leads to its address: it has no text of its own.
+      ...(external ? { content: "" } : {}),
+      isLink: external ? 1 : 0,
+    }),
     create: kind.create,
     update: kind.update,
     createdMessage: "articles.created",
@@ -158,7 +115,6 @@ function ArticleEditor({ kind, external, item }: EditorProps) {
       const path = external && kind.paths.editExternal ? kind.paths.editExternal : kind.paths.edit;
       return `${adminPath(path)}?no=${created.no}`;
     },
-    resolveErrors: (bodyLangs) => versionResolver(bodyLangs, FORM_FIELDS),
   });
   const { form, versions, showStored } = editor;
   const { langs } = versions;

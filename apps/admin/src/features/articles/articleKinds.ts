@@ -41,7 +41,7 @@ export interface ArticleDraft extends Partial<ArticleTextFields> {
   content: string;
   cataId?: number;
   isLink?: 0 | 1;
-  note?: string;
+  note?: string | null;
   contentUrl?: string;
   /** The people and practice areas it names, in this version's language (decision 0031). */
   personIds?: number[];

@@ -11,10 +11,9 @@ import {
   type PersonVersion,
   type PersonVersionInput,
 } from "@lawfirm/contract";
-import type { FormValuesOf } from "../../ui/editing/formValues.ts";
+import { formFields, kindForm, type FormField, type VersionValuesOf } from "../../ui/editing/kindForm.ts";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { versionResolver } from "../../ui/fieldErrors.ts";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
@@ -28,77 +27,47 @@ import { requiredRule } from "../../ui/validation.ts";
 import { editPersonPath, peopleApi, peopleKeys } from "./people.api.ts";
 import { choiceQuery, useSpokenLanguageOptions, type Choice, type LinkedField } from "./personChoices.ts";
 
+/** A section as its inputs hold it. */
 interface CustomSection {
   title?: string;
   content?: string;
 }
 
-type VersionValues = FormValuesOf<
-  PersonVersionInput,
-  {
-    name?: string;
-    /** The photo's own alt text in this language (decision 0036). */
-    photoAlt?: string;
-    office?: number;
-    jobIds?: number[];
-    proFieldIds?: number[];
-    intro?: string;
-    customContents?: CustomSection[];
-  }
->;
+/**
+ * A person's form: the photo, telephone, e-mail and spoken languages belong to the person (the same
+ * in every version); the name, the photo's own alt text (decision 0036), the office, job titles,
+ * practice areas, introduction and sections are each version's (the office and the others named in
+ * that version's language).
+ */
+const PERSON_FORM = kindForm<PersonVersion, PersonVersion, PersonVersionInput>()({
+  // The editor edits each version's unpublished edit where it has one (decision 0035).
+  stored: withDraftFields,
+  item: {
+    photoUrl: formFields.picture,
+    phoneNumber: formFields.optionalText,
+    email: formFields.optionalText,
+    spokenLanguages: formFields.list<string>(),
+  },
+  version: {
+    name: formFields.text,
+    photoAlt: formFields.optionalText,
+    office: formFields.choice,
+    jobIds: formFields.list<number>(),
+    proFieldIds: formFields.list<number>(),
+    intro: formFields.richText,
+    customContents: {
+      show: (sections) => sections.map((section): CustomSection => ({ ...section })),
+      send: (sections) => (sections ?? []).map((section) => ({ title: section.title?.trim() ?? "", content: section.content ?? "" })),
+    } satisfies FormField<PersonVersion["customContents"], CustomSection[], PersonVersionInput["customContents"]>,
+  },
+});
 
-/** What belongs to the person rather than to a version: sent the same in every version. */
-type CommonValues = FormValuesOf<
-  PersonVersionInput,
-  {
-    photoUrl?: string | null;
-    phoneNumber?: string;
-    email?: string;
-    spokenLanguages?: string[];
-  }
->;
-
-interface PersonFormValues {
-  common: CommonValues;
-  versions: Record<string, VersionValues>;
-}
-
-/** The fields the form shows, a version's and the person's; a server error on any other one is shown above the form. */
-const VERSION_FIELDS: readonly (keyof VersionValues)[] = ["name", "photoAlt", "office", "jobIds", "proFieldIds", "intro", "customContents"];
-const COMMON_FIELDS: ReadonlySet<string> = new Set<keyof CommonValues>(["photoUrl", "phoneNumber", "email", "spokenLanguages"]);
+type VersionValues = VersionValuesOf<typeof PERSON_FORM>;
 
 /** The fields a person version's draft may change, with their labels (decision 0035). */
 const DRAFT_FIELDS = kindDraftFields("person");
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** The form's values: each version's unpublished edit where it has one (the editor edits the draft). */
-function toFormValues(stored: readonly PersonVersion[]): PersonFormValues {
-  const versions = stored.map(withDraftFields);
-  const first = versions[0];
-  return {
-    common: {
-      photoUrl: versions.find((version) => version.photoUrl)?.photoUrl ?? null,
-      phoneNumber: first?.phoneNumber ?? "",
-      email: first?.email ?? "",
-      spokenLanguages: first?.spokenLanguages ?? [],
-    },
-    versions: Object.fromEntries(
-      versions.map((version) => [
-        version.lang,
-        {
-          name: version.name,
-          photoAlt: version.photoAlt ?? "",
-          office: version.office || undefined,
-          jobIds: version.jobIds,
-          proFieldIds: version.proFieldIds,
-          intro: version.intro,
-          customContents: version.customContents,
-        },
-      ]),
-    ),
-  };
-}
 
 /** The offices, job titles and practice areas of every content language: the choices of each tab. */
 function useChoices(languages: readonly Language[]) {
@@ -156,41 +125,11 @@ function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> 
   };
   const editor = useKindEditor(item, {
     publishing,
-    toFormValues,
-    toBody: (values, version): PersonVersionInput => {
-      const common = values.common ?? {};
-      const fields = values.versions?.[version.lang] ?? {};
-      return {
-        ...version,
-        name: fields.name?.trim() ?? "",
-        photoUrl: common.photoUrl ?? null,
-        photoAlt: fields.photoAlt?.trim() || null,
-        phoneNumber: common.phoneNumber?.trim() || null,
-        email: common.email?.trim() || null,
-        office: fields.office ?? 0,
-        intro: fields.intro ?? "",
-        jobIds: fields.jobIds ?? [],
-        proFieldIds: fields.proFieldIds ?? [],
-        customContents: (fields.customContents ?? []).map((section) => ({
-          title: section.title?.trim() ?? "",
-          content: section.content ?? "",
-        })),
-        spokenLanguages: common.spokenLanguages ?? [],
-      };
-    },
+    ...PERSON_FORM,
     create: peopleApi.create,
     update: peopleApi.update,
     createdMessage: "people.created",
     editPathOf: (created) => editPersonPath(created.id),
-    resolveErrors: (bodyLangs) => {
-      const byVersion = versionResolver(bodyLangs, VERSION_FIELDS);
-      return (path, lang) => {
-        if (typeof path[1] === "string" && COMMON_FIELDS.has(path[1])) return ["common", path[1], ...path.slice(2)];
-        return byVersion(path, lang);
-      };
-    },
-    // A discard or a restore shows the person's fields in the common card again too.
-    replacedWithVersion: ["common"],
   });
   const { form, versions } = editor;
   const { langs } = versions;

@@ -8,10 +8,9 @@ import {
   type PracticeAreaVersion,
   type PracticeAreaVersionInput,
 } from "@lawfirm/contract";
-import type { FormValuesOf } from "../../ui/editing/formValues.ts";
+import { formFields, kindForm } from "../../ui/editing/kindForm.ts";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { versionResolver } from "../../ui/fieldErrors.ts";
 import { KindEditorForm, KindEditPage } from "../../ui/editing/KindEditor.tsx";
 import { itemWithVersionsKind, useKindEditor, type EditedItem } from "../../ui/editing/useKindEditor.ts";
 import type { PublishingKind } from "../../ui/publishing/KindPublication.tsx";
@@ -24,30 +23,19 @@ import { IconField } from "./IconField.tsx";
 import { editPracticeAreaPath } from "./PracticeAreaListPage.tsx";
 import { practiceAreaKeys, practiceAreasApi } from "./practiceAreas.api.ts";
 
-type VersionValues = FormValuesOf<PracticeAreaVersionInput, { name?: string; introduce?: string; keyContactIds?: number[] }>;
-
-interface PracticeAreaFormValues {
-  /** The icon belongs to the practice area: every version gets it. */
-  iconUrl?: string | null;
-  versions: Record<string, VersionValues>;
-}
-
-/** The version fields the form shows; a server error on any other one is shown above the form. */
-const FORM_FIELDS: readonly (keyof VersionValues)[] = ["name", "introduce", "keyContactIds"];
+/**
+ * A practice area's form: the icon belongs to the practice area (every version gets it); the name,
+ * introduction and key contacts (named in that version's language) are each version's.
+ */
+const PRACTICE_AREA_FORM = kindForm<PracticeAreaVersion, PracticeAreaVersion, PracticeAreaVersionInput>()({
+  // The editor edits each version's unpublished edit where it has one (decision 0035).
+  stored: withDraftFields,
+  item: { iconUrl: formFields.picture },
+  version: { name: formFields.text, introduce: formFields.richText, keyContactIds: formFields.list<number>() },
+});
 
 /** The fields a practice area version's draft may change, with their labels (decision 0035). */
 const DRAFT_FIELDS = kindDraftFields("practiceArea");
-
-/** The form's values: each version's unpublished edit where it has one (the editor edits the draft). */
-function toFormValues(stored: readonly PracticeAreaVersion[]): PracticeAreaFormValues {
-  const versions = stored.map(withDraftFields);
-  return {
-    iconUrl: versions.find((version) => version.iconUrl)?.iconUrl ?? null,
-    versions: Object.fromEntries(
-      versions.map((version) => [version.lang, { name: version.name, introduce: version.introduce, keyContactIds: version.keyContactIds }]),
-    ),
-  };
-}
 
 const PRACTICE_AREA = itemWithVersionsKind<PracticeAreaVersion>(
   adminPath("expertise/list"),
@@ -71,22 +59,11 @@ function PracticeAreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, Pra
   };
   const editor = useKindEditor(item, {
     publishing: () => publishing,
-    toFormValues,
-    toBody: (values, version): PracticeAreaVersionInput => ({
-      ...version,
-      name: values.versions?.[version.lang]?.name?.trim() ?? "",
-      introduce: values.versions?.[version.lang]?.introduce ?? "",
-      iconUrl: values.iconUrl ?? null,
-      keyContactIds: values.versions?.[version.lang]?.keyContactIds ?? [],
-    }),
+    ...PRACTICE_AREA_FORM,
     create: practiceAreasApi.create,
     update: practiceAreasApi.update,
     createdMessage: "expertise.created",
     editPathOf: (created) => editPracticeAreaPath(created.id),
-    resolveErrors: (bodyLangs) => (path, lang) => {
-      if (path[1] === "iconUrl") return ["iconUrl"];
-      return versionResolver(bodyLangs, FORM_FIELDS)(path, lang);
-    },
   });
   const { form, versions } = editor;
 
@@ -128,7 +105,7 @@ function PracticeAreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, Pra
       )}
     >
       <Card style={{ marginBottom: 16 }}>
-        <Form.Item name="iconUrl" label={t("expertise.field.icon")} style={{ marginBottom: 0 }}>
+        <Form.Item name={["common", "iconUrl"]} label={t("expertise.field.icon")} style={{ marginBottom: 0 }}>
           <IconField />
         </Form.Item>
       </Card>
