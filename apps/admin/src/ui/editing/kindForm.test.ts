@@ -12,14 +12,7 @@ interface Stored {
   views: number;
 }
 
-interface Body {
-  lang: string;
-  name: string;
-  photo: string | null;
-  phone: string | null;
-  office: number;
-  tags: string[];
-}
+type Body = Omit<Stored, "views">;
 
 const PERSON_LIKE = kindForm<Stored, Stored, Body>()({
   stored: (version) => version,
