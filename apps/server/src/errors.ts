@@ -31,6 +31,8 @@ export const unauthorized = (reason = message("auth.loginExpired")) => new HttpE
 export const forbidden = (reason: Message) => new HttpError(403, reason);
 export const notFound = (reason: Message) => new HttpError(404, reason);
 export const conflict = (reason: Message) => new HttpError(409, reason);
+/** A write whose precondition (`If-Match`) no longer holds: nothing was written. */
+export const preconditionFailed = (reason: Message) => new HttpError(412, reason);
 
 /** A refusal for now: `retryAfterSeconds` is the wait, answered as Retry-After. */
 export class RetryLaterError extends HttpError {

@@ -267,7 +267,14 @@ function articleEndpointTable<
       result: z.array(adminListRow),
     }),
     /** All versions of one item, for the editor. */
-    detail: defineEndpoint({ method: "GET", access: "content.read", path: `${admin}/:no`, params: noParams, result: z.array(item) }),
+    detail: defineEndpoint({
+      method: "GET",
+      access: "content.read",
+      path: `${admin}/:no`,
+      params: noParams,
+      result: z.array(item),
+      editTag: true,
+    }),
     /** Creates all versions of a new item; the server assigns `no`. Answers the versions. */
     create: defineEndpoint({
       method: "POST",
@@ -277,6 +284,7 @@ function articleEndpointTable<
       body: translatedBody(schemas.create),
       result: z.array(item),
       bodyLimit: RICH_TEXT_BODY_LIMIT,
+      editTag: true,
     }),
     /** The full set of versions: updated by id, new languages added, languages left out removed. */
     update: defineEndpoint({
@@ -287,6 +295,7 @@ function articleEndpointTable<
       body: translatedBody(schemas.update),
       result: z.array(item),
       bodyLimit: RICH_TEXT_BODY_LIMIT,
+      editTag: true,
     }),
     remove: defineEndpoint({ method: "DELETE", access: rights.structure, path: admin, query: noQuery, result: z.null() }),
     pin: defineEndpoint({ method: "PUT", access: rights.structure, path: `${admin}/pin`, query: noQuery, result: z.null() }),

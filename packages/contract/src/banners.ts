@@ -133,6 +133,7 @@ export const bannerEndpoints = {
     query: saveQuerySchema,
     body: bannerBody,
     result: bannerVersionSchema,
+    editTag: true,
   }),
   /** With `saveAs=draft`, an edit of a published or scheduled banner is kept as its draft. */
   update: defineEndpoint({
@@ -142,6 +143,7 @@ export const bannerEndpoints = {
     query: saveQuerySchema,
     body: bannerUpdateBody,
     result: bannerVersionSchema,
+    editTag: true,
   }),
   remove: defineEndpoint({ method: "DELETE", access: rights.structure, path: "/admin/banner/:id", params: idParams, result: z.null() }),
   detail: defineEndpoint({
@@ -150,6 +152,7 @@ export const bannerEndpoints = {
     path: "/admin/banner/detail/:id",
     params: idParams,
     result: bannerVersionSchema,
+    editTag: true,
   }),
   ...publishingEndpoints("/admin/banner", bannerVersionSchema, rights),
   /** A banner's revisions, one revision, and Restore (decision 0035, slice 4); Restore answers the banner. */

@@ -1,4 +1,5 @@
 import type { Envelope, FieldError, ValidationErrorResult } from "./envelope.ts";
+import { EDIT_TAG_HEADERS } from "./edit-tags.ts";
 import { API_BASE, buildPath, isAdminPath, type Endpoint, type EndpointInput, type EndpointOutput } from "./endpoint.ts";
 
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -39,6 +40,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Headers of this call only, e.g. the `lang` header of the page being loaded. */
   headers?: Record<string, string>;
+  /** The edit tag of the item as the caller last read it (`editTagOf`): the server refuses the write (412) if the item changed since. */
+  ifMatch?: string;
 }
 
 export interface ApiClient {
@@ -67,6 +70,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       [REQUEST_MARK.header]: REQUEST_MARK.value,
       ...options.headers?.(),
       ...callOptions.headers,
+      ...(callOptions.ifMatch ? { [EDIT_TAG_HEADERS.sent]: callOptions.ifMatch } : {}),
     };
     let requestBody: RequestInit["body"];
     if (body instanceof FormData) requestBody = body;

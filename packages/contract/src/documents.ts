@@ -84,6 +84,7 @@ export const documentEndpoints = {
     params: documentParams,
     query: documentAdminQuery,
     result: legalDocumentVersionSchema,
+    editTag: true,
   }),
   /**
    * Creates or replaces one language version: with `saveAs=draft` (the back office) a new version
@@ -98,6 +99,7 @@ export const documentEndpoints = {
     body: documentBody,
     result: legalDocumentVersionSchema,
     bodyLimit: RICH_TEXT_BODY_LIMIT,
+    editTag: true,
   }),
   /** `PUT /admin/docs/publish` and the others: by the version's id; the static paths come before `:name`. */
   ...publishingEndpoints("/admin/docs", legalDocumentVersionSchema, rights),

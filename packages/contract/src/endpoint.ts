@@ -55,6 +55,12 @@ export interface Endpoint<
   multipart: TMultipart;
   /** Largest JSON body the server reads, in bytes; larger ones are refused unread (413). Uploads have their own limit. */
   bodyLimit: number;
+  /**
+   * Its answer is an item as the back office edits it (its versions, or a version edited alone):
+   * answered with the item's edit tag as `ETag` (`editTagOf`); a write among them refuses an
+   * `If-Match` that is no longer the item's tag (412, decision 0050).
+   */
+  editTag: boolean;
 }
 
 /**
@@ -89,6 +95,7 @@ export function defineEndpoint<
   paged?: TPaged;
   multipart?: TMultipart;
   bodyLimit?: number;
+  editTag?: boolean;
 }): Endpoint<TParams, TQuery, TBody, TResult, TPaged, TMultipart> {
   return {
     method: definition.method,
@@ -101,6 +108,7 @@ export function defineEndpoint<
     paged: (definition.paged ?? false) as TPaged,
     multipart: (definition.multipart ?? false) as TMultipart,
     bodyLimit: definition.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    editTag: definition.editTag ?? false,
   };
 }
 

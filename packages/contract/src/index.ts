@@ -20,6 +20,7 @@ export * from "./catalogs.ts";
 export * from "./connections.ts";
 export * from "./article-kinds.ts";
 export * from "./publishing.ts";
+export * from "./edit-tags.ts";
 export * from "./preview.ts";
 export * from "./articles.ts";
 export * from "./banners.ts";

@@ -442,6 +442,7 @@ export const personEndpoints = {
     body: personCreateBody,
     result: z.array(personVersionSchema),
     bodyLimit: RICH_TEXT_BODY_LIMIT,
+    editTag: true,
   }),
   update: defineEndpoint({
     method: "PUT",
@@ -451,6 +452,7 @@ export const personEndpoints = {
     body: personUpdateBody,
     result: z.array(personVersionSchema),
     bodyLimit: RICH_TEXT_BODY_LIMIT,
+    editTag: true,
   }),
   /** Removes the person in every language. */
   remove: defineEndpoint({ method: "DELETE", access: rights.structure, path: "/admin/lawyerTeam/:id", params: idParams, result: z.null() }),
@@ -461,6 +463,7 @@ export const personEndpoints = {
     path: "/admin/lawyerTeam/detail/:id",
     params: idParams,
     result: personDetailSchema,
+    editTag: true,
   }),
   /** Pins (1) or unpins (0) the person in every language; answers the version named. */
   setTop: defineEndpoint({

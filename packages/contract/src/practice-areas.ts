@@ -149,6 +149,7 @@ export const practiceAreaEndpoints = {
     body: practiceAreaCreateBody,
     result: z.array(practiceAreaVersionSchema),
     bodyLimit: RICH_TEXT_BODY_LIMIT,
+    editTag: true,
   }),
   update: defineEndpoint({
     method: "PUT",
@@ -158,6 +159,7 @@ export const practiceAreaEndpoints = {
     body: practiceAreaUpdateBody,
     result: z.array(practiceAreaVersionSchema),
     bodyLimit: RICH_TEXT_BODY_LIMIT,
+    editTag: true,
   }),
   /** Moves a practice area to another's place; the order is the same in every language. */
   sort: defineEndpoint({
@@ -181,6 +183,7 @@ export const practiceAreaEndpoints = {
     path: "/admin/professionalField/detail/:id",
     params: idParams,
     result: practiceAreaDetailSchema,
+    editTag: true,
   }),
   ...publishingEndpoints("/admin/professionalField", z.array(practiceAreaVersionSchema), rights),
   ...revisionEndpoints("/admin/professionalField", practiceAreaRevisionSchema, z.array(practiceAreaVersionSchema), rights),

@@ -124,6 +124,7 @@ export function publishingEndpoints<TVersions extends z.ZodType>(admin: string, 
       path: `${admin}/publish`,
       body: publishBodySchema,
       result: versions,
+      editTag: true,
     }),
     /** Makes one language version a draft at once. */
     unpublish: defineEndpoint({
@@ -132,6 +133,7 @@ export function publishingEndpoints<TVersions extends z.ZodType>(admin: string, 
       path: `${admin}/unpublish`,
       body: unpublishBodySchema,
       result: versions,
+      editTag: true,
     }),
     /** Drops one language version's draft (its unpublished edit). */
     discardDraft: defineEndpoint({
@@ -140,6 +142,7 @@ export function publishingEndpoints<TVersions extends z.ZodType>(admin: string, 
       path: `${admin}/discard-draft`,
       body: discardDraftBodySchema,
       result: versions,
+      editTag: true,
     }),
   };
 }
@@ -180,6 +183,7 @@ export function revisionEndpoints<TRevision extends z.ZodType, TVersions extends
       body: restoreRevisionBodySchema,
       result: versions,
       bodyLimit: RICH_TEXT_BODY_LIMIT,
+      editTag: true,
     }),
   };
 }

@@ -1,4 +1,14 @@
-import { API_BASE, OK_MESSAGE, type Access, type Endpoint, type EndpointOutput, type Envelope } from "@lawfirm/contract";
+import {
+  API_BASE,
+  EDIT_TAG_HEADERS,
+  OK_MESSAGE,
+  editTagOf,
+  type Access,
+  type EditStamp,
+  type Endpoint,
+  type EndpointOutput,
+  type Envelope,
+} from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { invalidRequest, unauthorized } from "../errors.ts";
@@ -21,6 +31,8 @@ export interface HandlerContext<E extends Endpoint> {
   reply: FastifyReply;
   /** The signed-in administrator; throws 401 when there is none. */
   readonly admin: AdminSession;
+  /** The request's `If-Match`: the edit tag the writer read the item with (decision 0050); undefined when it sent none. */
+  ifMatch: string | undefined;
   /**
    * Names the one language version the call changed, for the audit log: a publishing call's body
    * names a version or a revision, its answer every version of the item.
@@ -95,6 +107,13 @@ function parseOrThrow<S extends z.ZodType>(schema: S, location: string, input: u
   throw invalidRequest(toFieldProblems(location, parsed.error.issues, input));
 }
 
+/** The versions an item's answer shows: a detail's `versions` (people, practice areas), the answer's versions, or the one version edited alone. */
+function editedVersionsOf(answer: unknown): readonly EditStamp[] {
+  const versions = (answer as { versions?: unknown }).versions;
+  if (Array.isArray(versions)) return versions as EditStamp[];
+  return Array.isArray(answer) ? (answer as EditStamp[]) : [answer as EditStamp];
+}
+
 export interface EndpointRegistrar {
   <E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
 }
@@ -144,6 +163,7 @@ export function endpointRegistrar(app: FastifyInstance, options: RegistrarOption
           body: hasBody ? parseOrThrow(endpoint.body, "body", request.body) : undefined,
           request,
           reply,
+          ifMatch: request.headers[EDIT_TAG_HEADERS.sent] || undefined,
           get admin(): AdminSession {
             if (!request.adminSession) throw unauthorized();
             return request.adminSession;
@@ -165,6 +185,7 @@ export function endpointRegistrar(app: FastifyInstance, options: RegistrarOption
         const envelope: Envelope<unknown> = endpoint.paged
           ? { status: 200, message: OK_MESSAGE, ...(output as { result: unknown; pageable: Envelope<unknown>["pageable"] }) }
           : { status: 200, message: OK_MESSAGE, result: output ?? null };
+        if (endpoint.editTag) reply.header(EDIT_TAG_HEADERS.answered, editTagOf(editedVersionsOf(output)));
         if (options.validateResponses) {
           const checked = endpoint.result.safeParse(envelope.result);
           if (!checked.success)

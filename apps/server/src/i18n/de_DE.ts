@@ -194,6 +194,10 @@ export const de_DE: Messages = {
   "item.notFoundByNo": "{entity} mit der Nummer {no} wurde nicht gefunden",
   "item.changedConcurrently":
     "Dieser Eintrag ({entity}) wurde gleichzeitig von jemand anderem geändert. Bitte laden Sie ihn neu und versuchen Sie es erneut.",
+  "item.changedMeanwhileBy":
+    "{name} hat diesen Eintrag ({entity}) am {time} geändert, nachdem Sie ihn geöffnet hatten. Nichts wurde gespeichert, damit Ihre Änderungen diese nicht überschreiben.",
+  "item.changedMeanwhile":
+    "Dieser Eintrag ({entity}) wurde am {time} geändert, nachdem Sie ihn geöffnet hatten. Nichts wurde gespeichert, damit Ihre Änderungen diese nicht überschreiben.",
   "item.unknownVersionId": "ist nicht die ID einer vorhandenen Fassung ({entity})",
   "item.idRequired": "ist erforderlich: Eine Änderung muss die ID mindestens einer vorhandenen Fassung enthalten",
   "item.belongsToOther": "gehört zu einem anderen Eintrag ({entity} Nr. {other} statt Nr. {no})",

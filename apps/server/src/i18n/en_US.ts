@@ -187,6 +187,10 @@ export const en_US = {
   "item.notFoundById": "No {entity} with id {id}",
   "item.notFoundByNo": "No {entity} with no {no}",
   "item.changedConcurrently": "The {entity} was changed by someone else at the same time. Reload it and try again.",
+  "item.changedMeanwhileBy":
+    "{name} changed this {entity} on {time}, after you opened it. Nothing was saved: your changes would have overwritten theirs.",
+  "item.changedMeanwhile":
+    "This {entity} was changed on {time}, after you opened it. Nothing was saved: your changes would have overwritten that change.",
   "item.unknownVersionId": "is not the id of any {entity} version",
   "item.idRequired": "is required: an update must carry the id of at least one existing version",
   "item.belongsToOther": "belongs to another {entity} (no {other}, not {no})",

@@ -1,4 +1,4 @@
-import { formatMessage, type Locale } from "@lawfirm/contract";
+import { formatMessage, toLanguageTag, type Locale } from "@lawfirm/contract";
 import { de_DE } from "./de_DE.ts";
 import { en_US } from "./en_US.ts";
 import { zh_CN } from "./zh_CN.ts";
@@ -15,8 +15,16 @@ export type Messages = Record<MessageKey, string>;
 /** The `{name}` placeholders of a text. */
 type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
 
-/** What fills a placeholder: a value, another message, or a list of messages (joined by the catalog's separator). */
-export type MessageParam = string | number | Message | readonly Message[];
+/** A moment in a message: written in the message's language, in the firm's time zone (the site's and the back office's). */
+export interface MessageTime {
+  readonly time: string;
+}
+
+/** What fills a placeholder: a value, a moment, another message, or a list of messages (joined by the catalog's separator). */
+export type MessageParam = string | number | MessageTime | Message | readonly Message[];
+
+/** The firm's time zone: a moment in a message is written in it, with its name. */
+export const FIRM_TIME_ZONE = "Europe/Berlin";
 
 export interface Message {
   readonly key: MessageKey;
@@ -46,9 +54,15 @@ export function renderMessage(locale: Locale, { key, params }: Message): string 
 function renderParam(locale: Locale, value: MessageParam): string | number {
   if (typeof value === "string" || typeof value === "number") return value;
   if (isMessageList(value)) return value.map((item) => renderMessage(locale, item)).join(catalogs[locale]["list.separator"]);
+  if ("time" in value) return renderTime(locale, value.time);
   return renderMessage(locale, value);
 }
 
-function isMessageList(value: Message | readonly Message[]): value is readonly Message[] {
+function renderTime(locale: Locale, iso: string): string {
+  const format = new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: "medium", timeStyle: "short", timeZone: FIRM_TIME_ZONE });
+  return `${format.format(new Date(iso))} (${FIRM_TIME_ZONE})`;
+}
+
+function isMessageList(value: MessageTime | Message | readonly Message[]): value is readonly Message[] {
   return Array.isArray(value);
 }

@@ -176,6 +176,8 @@ export const zh_CN: Messages = {
   "item.notFoundById": "未找到 ID 为 {id} 的{entity}",
   "item.notFoundByNo": "未找到编号为 {no} 的{entity}",
   "item.changedConcurrently": "该{entity}已被他人同时修改，请重新加载后再试。",
+  "item.changedMeanwhileBy": "在您打开该{entity}之后，{name} 于 {time} 修改了它。未保存任何内容：您的修改会覆盖对方的修改。",
+  "item.changedMeanwhile": "在您打开该{entity}之后，它于 {time} 被修改。未保存任何内容：您的修改会覆盖那次修改。",
   "item.unknownVersionId": "不是任何{entity}版本的 ID",
   "item.idRequired": "为必填项：更新时必须至少包含一个现有版本的 ID",
   "item.belongsToOther": "属于另一个{entity}（编号 {other}，而非 {no}）",

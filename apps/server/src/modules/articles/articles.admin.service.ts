@@ -128,6 +128,7 @@ function articleEntity<TVersion extends ArticleVersionInput>(
     }),
     pictures: (input) => [...pictureAt("coverUrl", input.coverUrl), ...richTextPicturesAt("content", input.content)],
     readVersions: (db, no) => itemVersions(db, kind, no),
+    revisions: PUBLISHABLE_KINDS.article.table,
     async prepare(db, change) {
       if (kind.catalogType !== null) await checkFolders(db, kind, kind.catalogType, change);
       const personIds = await resolveItemLinks(db, change, personLinks);

@@ -50,11 +50,11 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
 
   route(table.list, async ({ query }) => adminService.listItems(db, languages, kind, query));
   route(table.detail, async ({ params }) => adminService.getItem(db, kind, params.no));
-  route(table.create, async ({ body, query, admin }) =>
-    adminService.createItem(db, languages, kind, body, writerOf(admin, query, keepRevisions)),
+  route(table.create, async ({ body, query, admin, ifMatch }) =>
+    adminService.createItem(db, languages, kind, body, writerOf({ admin, query, ifMatch }, keepRevisions)),
   );
-  route(table.update, async ({ body, query, admin }) =>
-    adminService.updateItem(db, languages, kind, body, writerOf(admin, query, keepRevisions)),
+  route(table.update, async ({ body, query, admin, ifMatch }) =>
+    adminService.updateItem(db, languages, kind, body, writerOf({ admin, query, ifMatch }, keepRevisions)),
   );
   route(table.remove, async ({ query }) => {
     await adminService.deleteItem(db, kind, query.no);

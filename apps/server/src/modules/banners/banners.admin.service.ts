@@ -15,6 +15,7 @@ import { inTransaction } from "../translations/translated-items.ts";
 import { assertSavedUploads, pictureAt } from "../media/saved-uploads.ts";
 import { draftAnswer, findDrafts, type StoredDraft } from "../publishing/drafts.repository.ts";
 import { publicationOf } from "../publishing/publication.ts";
+import { assertUnchangedSince } from "../publishing/edit-tags.ts";
 import * as publishing from "../publishing/versions.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { PublishableKind, Writer } from "../publishing/versions.ts";
@@ -142,6 +143,9 @@ export async function updateBanner(
   await languages.assertKnown(input.lang);
   const { top, ...values } = input;
   return inTransaction(db, LABEL, async (trx) => {
+    await assertUnchangedSince(trx, writer.ifMatch, { label: LABEL, no: id, revisions: bannerVersions.table }, async () => [
+      await versionOf(trx, id),
+    ]);
     const at = now();
     if (top !== undefined && top !== stored.top) await banners.updateBanner(trx, id, { top, updatedAt: at });
     // An alt text left out (the specification's clients know none) keeps the stored one.

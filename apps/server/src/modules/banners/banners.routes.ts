@@ -12,12 +12,12 @@ export function bannerRoutes(route: EndpointRegistrar, deps: { db: Db; languages
   const { db, languages, keepRevisions } = deps;
 
   route(bannerEndpoints.list, async ({ query }) => adminService.listBanners(db, languages, query));
-  route(bannerEndpoints.create, async ({ body, query, admin }) =>
-    adminService.createBanner(db, languages, body, writerOf(admin, query, keepRevisions)),
+  route(bannerEndpoints.create, async ({ body, query, admin, ifMatch }) =>
+    adminService.createBanner(db, languages, body, writerOf({ admin, query, ifMatch }, keepRevisions)),
   );
-  route(bannerEndpoints.update, async ({ body, query, admin }) => {
+  route(bannerEndpoints.update, async ({ body, query, admin, ifMatch }) => {
     const { id, ...input } = body;
-    return adminService.updateBanner(db, languages, id, input, writerOf(admin, query, keepRevisions));
+    return adminService.updateBanner(db, languages, id, input, writerOf({ admin, query, ifMatch }, keepRevisions));
   });
   route(bannerEndpoints.remove, async ({ params }) => {
     await adminService.deleteBanner(db, params.id);

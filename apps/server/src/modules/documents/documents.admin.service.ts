@@ -9,6 +9,7 @@ import { assertMayWriteLanguage } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
 import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
 import { publicationOf } from "../publishing/publication.ts";
+import { assertUnchangedSince } from "../publishing/edit-tags.ts";
 import * as publishing from "../publishing/versions.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { PublishableKind, Writer } from "../publishing/versions.ts";
@@ -106,6 +107,10 @@ export async function saveDocument(
   return inTransaction(db, LABEL, async (trx) => {
     const at = now();
     const stored = await documents.findDocument(trx, name, input.lang);
+    // A version not saved yet is its empty default to the editor (`getDocument`).
+    await assertUnchangedSince(trx, writer.ifMatch, { label: LABEL, no: stored?.id ?? 0, revisions: documentVersions.table }, async () => [
+      stored ? await versionById(trx, stored.id) : { id: null, lang: input.lang, updateTime: null },
+    ]);
     let id: number;
     if (stored) {
       id = stored.id;

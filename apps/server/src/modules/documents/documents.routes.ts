@@ -12,8 +12,8 @@ export function documentRoutes(route: EndpointRegistrar, deps: { db: Db; languag
   const { db, languages, keepRevisions } = deps;
 
   route(documentEndpoints.get, async ({ params, query }) => adminService.getDocument(db, languages, params.name, query.lang));
-  route(documentEndpoints.save, async ({ params, body, query, admin }) =>
-    adminService.saveDocument(db, languages, params.name, body, writerOf(admin, query, keepRevisions)),
+  route(documentEndpoints.save, async ({ params, body, query, admin, ifMatch }) =>
+    adminService.saveDocument(db, languages, params.name, body, writerOf({ admin, query, ifMatch }, keepRevisions)),
   );
   publishingRoutes(route, adminService.documentPublishing, deps);
   route(documentEndpoints.publicGet, async ({ params, request }) =>

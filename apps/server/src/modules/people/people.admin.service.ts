@@ -89,6 +89,7 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
   findByNo: (db, no) => findVersionsByNo(db, "people", no),
   findByIds: (db, ids) => findVersionsByIds(db, "people", ids),
   readVersions: (db, no) => versionsOf(db, no),
+  revisions: PUBLISHABLE_KINDS.person.table,
   async clean(version, at) {
     const { lang } = version;
     // One task in the CPU pool for the version's texts (its queue counts tasks): up to 31 of them.

@@ -12,11 +12,11 @@ export function peopleRoutes(route: EndpointRegistrar, deps: { db: Db; languages
   const { db, languages, keepRevisions } = deps;
 
   route(personEndpoints.list, async ({ query }) => adminService.listPeopleForAdmin(db, languages, query));
-  route(personEndpoints.create, async ({ body, query, admin }) =>
-    adminService.createPerson(db, languages, body, writerOf(admin, query, keepRevisions)),
+  route(personEndpoints.create, async ({ body, query, admin, ifMatch }) =>
+    adminService.createPerson(db, languages, body, writerOf({ admin, query, ifMatch }, keepRevisions)),
   );
-  route(personEndpoints.update, async ({ body, query, admin }) =>
-    adminService.updatePerson(db, languages, body, writerOf(admin, query, keepRevisions)),
+  route(personEndpoints.update, async ({ body, query, admin, ifMatch }) =>
+    adminService.updatePerson(db, languages, body, writerOf({ admin, query, ifMatch }, keepRevisions)),
   );
   publishingRoutes(route, adminService.personPublishing, deps);
   route(personEndpoints.remove, async ({ params }) => {

@@ -64,6 +64,7 @@ const practiceAreaEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<Pra
   findByNo: (db, no) => translations.findVersionsByNo(db, "practiceAreas", no),
   findByIds: (db, ids) => translations.findVersionsByIds(db, "practiceAreas", ids),
   readVersions: (db, no) => versionsOf(db, no),
+  revisions: PUBLISHABLE_KINDS.practiceArea.table,
   clean: async (version, at) => ({
     ...version,
     introduce: await cleanRichText({

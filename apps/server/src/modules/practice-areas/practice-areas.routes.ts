@@ -13,11 +13,11 @@ export function practiceAreaRoutes(route: EndpointRegistrar, deps: { db: Db; lan
 
   route(practiceAreaEndpoints.list, async ({ query }) => adminService.listPracticeAreasForAdmin(db, languages, query));
   route(practiceAreaEndpoints.langList, async ({ query }) => adminService.listPracticeAreasIn(db, languages, query.lang));
-  route(practiceAreaEndpoints.create, async ({ body, query, admin }) =>
-    adminService.createPracticeArea(db, languages, body, writerOf(admin, query, keepRevisions)),
+  route(practiceAreaEndpoints.create, async ({ body, query, admin, ifMatch }) =>
+    adminService.createPracticeArea(db, languages, body, writerOf({ admin, query, ifMatch }, keepRevisions)),
   );
-  route(practiceAreaEndpoints.update, async ({ body, query, admin }) =>
-    adminService.updatePracticeArea(db, languages, body, writerOf(admin, query, keepRevisions)),
+  route(practiceAreaEndpoints.update, async ({ body, query, admin, ifMatch }) =>
+    adminService.updatePracticeArea(db, languages, body, writerOf({ admin, query, ifMatch }, keepRevisions)),
   );
   publishingRoutes(route, adminService.practiceAreaPublishing, deps);
   route(practiceAreaEndpoints.sort, async ({ body }) => {

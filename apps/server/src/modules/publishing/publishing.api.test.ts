@@ -1,4 +1,13 @@
-import type { AuditEntry, AuditKind, PersonVersion, PracticeAreaVersion, PublishState, RevisionEntry } from "@lawfirm/contract";
+import {
+  editTagOf,
+  type AuditEntry,
+  type AuditKind,
+  type EditStamp,
+  type PersonVersion,
+  type PracticeAreaVersion,
+  type PublishState,
+  type RevisionEntry,
+} from "@lawfirm/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import {
@@ -8,6 +17,7 @@ import {
   personAsSent,
   practiceAreaAsSent,
   versionIn,
+  type Answer,
   type Call,
 } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
@@ -19,7 +29,8 @@ import { setClock } from "../../db/database.ts";
 // person's office, a banner's pin), are in the kind's own tests.
 
 const { app, db, login } = await createTestApp();
-const admin = apiCaller(app, await login());
+const adminToken = await login();
+const admin = apiCaller(app, adminToken);
 const anonymous = apiCaller(app, null);
 const { token } = await createColleague(app, admin, { loginAccount: "translator-publishing", role: "translator", languages: ["de_DE"] });
 const translator = apiCaller(app, token);
@@ -54,6 +65,10 @@ interface KindUnderTest {
   create(text: string): Promise<Item>;
   /** Saves one version with its field set to `text`, as the back office does (`query`); answers that version. */
   edit(item: Item, lang: Lang, text: string, call?: Call, query?: string): Promise<Version>;
+  /** The same save as the back office's, sending `headers`, whatever it answers. */
+  save(item: Item, lang: Lang, text: string, headers: Record<string, string>): Promise<Answer<Version | Version[]>>;
+  /** Where the back office reads the item of a version to edit it. */
+  editorRead(item: Item, lang: Lang): string;
   /** What a visitor reads of the version's field; null when it is not public. */
   publicText(item: Item, lang: Lang): Promise<string | null>;
 }
@@ -88,11 +103,15 @@ const office = await createReferenceItem<{ id: number; no: number; lang: string 
 function translatedKind(
   kind: Pick<KindUnderTest, "name" | "audit" | "field"> & {
     segment: string;
+    /** The back office's read of the item, by its `no` (articles) or a version's id. */
+    editorRead(item: Item): string;
     version(lang: Lang, text: string): object;
     asSent(version: Version): object;
   },
 ): KindUnderTest {
   const path = `/api/admin/${kind.segment}`;
+  const body = (item: Item, lang: Lang, text: string) =>
+    LANGS.map((other) => ({ ...kind.asSent(item.created[other]), ...(other === lang ? { [kind.field]: text } : {}) }));
   return {
     name: kind.name,
     admin: path,
@@ -104,11 +123,12 @@ function translatedKind(
         LANGS.map((lang) => kind.version(lang, text)),
       ),
     async edit(item, lang, text, call = admin, query = "?saveAs=draft") {
-      const body = LANGS.map((other) => ({ ...kind.asSent(item.created[other]), ...(other === lang ? { [kind.field]: text } : {}) }));
-      const answer = await call<Version[]>("PUT", `${path}${query}`, body);
+      const answer = await call<Version[]>("PUT", `${path}${query}`, body(item, lang, text));
       expect(answer.statusCode, answer.message).toBe(200);
       return versionIn(answer.result, lang);
     },
+    save: (item, lang, text, headers) => admin<Version[]>("PUT", `${path}?saveAs=draft`, body(item, lang, text), headers),
+    editorRead: (item) => kind.editorRead(item),
     publicText: (item, lang) => publicField(`/api/user/${kind.segment}/${item.ids[lang]}`, kind.field),
   };
 }
@@ -120,6 +140,7 @@ function articleKind(name: string, segment: string, audit: AuditKind, extra: (la
     segment,
     audit,
     field: "title",
+    editorRead: (item) => `/api/admin/${segment}/${item.created.en_US.no as number}`,
     version: (lang, text) => ({
       lang,
       title: `${text} ${lang}`,
@@ -138,6 +159,9 @@ function articleKind(name: string, segment: string, audit: AuditKind, extra: (la
   });
 }
 
+/** A banner version's body as the back office sends it, its title `text`. */
+const bannerBody = (item: Item, lang: Lang, text: string) => ({ id: item.ids[lang], lang, imgPath: "/api/upload/b.png", title: text });
+
 const KINDS: KindUnderTest[] = [
   articleKind("news", "latest-news", "news", (lang) => ({ cataId: newsFolder[lang]!.id, isLink: 0 })),
   articleKind("case analyses", "case-analysis", "case", (lang) => ({ cataId: caseFolder[lang]!.id })),
@@ -147,6 +171,7 @@ const KINDS: KindUnderTest[] = [
     segment: "lawyerTeam",
     audit: "person",
     field: "name",
+    editorRead: (item) => `/api/admin/lawyerTeam/detail/${item.ids.en_US}`,
     version: (lang, text) => ({ lang, name: `${text} ${lang}`, office: office[lang]!.id, jobIds: [], proFieldIds: [] }),
     asSent: (version) => personAsSent(version as PersonVersion),
   }),
@@ -156,6 +181,7 @@ const KINDS: KindUnderTest[] = [
     segment: "professionalField",
     audit: "practiceArea",
     field: "name",
+    editorRead: (item) => `/api/admin/professionalField/detail/${item.ids.en_US}`,
     version: (lang, text) => ({ lang, name: `${text} ${lang}`, introduce: "<p>Area</p>" }),
     asSent: (version) => practiceAreaAsSent(version as PracticeAreaVersion),
   }),
@@ -175,15 +201,12 @@ const KINDS: KindUnderTest[] = [
       return { ids: { en_US: versions.en_US.id, de_DE: versions.de_DE.id }, created: versions };
     },
     async edit(item, lang, text, call = admin, query = "?saveAs=draft") {
-      const answer = await call<Version>("PUT", `/api/admin/banner${query}`, {
-        id: item.ids[lang],
-        lang,
-        imgPath: "/api/upload/b.png",
-        title: text,
-      });
+      const answer = await call<Version>("PUT", `/api/admin/banner${query}`, bannerBody(item, lang, text));
       expect(answer.statusCode, answer.message).toBe(200);
       return answer.result;
     },
+    save: (item, lang, text, headers) => admin<Version>("PUT", "/api/admin/banner?saveAs=draft", bannerBody(item, lang, text), headers),
+    editorRead: (item, lang) => `/api/admin/banner/detail/${item.ids[lang]}`,
     async publicText(item, lang) {
       const answer = await anonymous<Version[]>("GET", `/api/user/banner?lang=${lang}`);
       return (answer.result.find((banner) => banner.id === item.ids[lang])?.title as string | undefined) ?? null;
@@ -213,6 +236,9 @@ const KINDS: KindUnderTest[] = [
       expect(answer.statusCode, answer.message).toBe(200);
       return answer.result;
     },
+    save: (_item, lang, text, headers) =>
+      admin<Version>("PUT", "/api/admin/docs/terms?saveAs=draft", { lang, title: text, content: "<p>Terms</p>" }, headers),
+    editorRead: (_item, lang) => `/api/admin/docs/terms?lang=${lang}`,
     async publicText(_item, lang) {
       const answer = await anonymous<{ lang: string; title: string }>("GET", `/api/user/docs/terms?lang=${lang}`);
       // A language without a public version falls back to another's.
@@ -366,6 +392,66 @@ describe.each(KINDS)("the publishing calls of $name", (kind) => {
     expect((await call(translator, "restore-revision", { id: english!.id })).statusCode).toBe(403);
     const restored = await call(translator, "restore-revision", { id: german!.id });
     expect(restored.statusCode, restored.message).toBe(200);
+  });
+
+  /** The back office's read of the item: its edit tag (ETag) and the version in `lang`. */
+  const readForEditing = async (item: Item, lang: Lang) => {
+    const response = await app.inject({
+      method: "GET",
+      url: kind.editorRead(item, lang),
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    // An article's versions, a person's or practice area's version with all of them, or a banner's or document's version.
+    const result = response.json<{ result: Version | Version[] }>().result;
+    const versions = Array.isArray(result) ? result : Array.isArray(result.versions) ? (result.versions as Version[]) : [result];
+    expect(response.headers.etag, "the tag of the versions the answer shows").toBe(editTagOf(versions as EditStamp[]));
+    return { tag: String(response.headers.etag), version: versionIn(versions, lang) };
+  };
+
+  it("refuse a save or a publishing call sent with a tag the item no longer has (412, naming who saved and when), writing nothing", async () => {
+    const item = await kind.create("Tagged");
+    const en = item.ids.en_US;
+    const opened = await readForEditing(item, "en_US");
+
+    // A saves with the tag it read: saved, and the item's tag changes.
+    const saved = await kind.save(item, "en_US", "A's change", { "if-match": opened.tag });
+    expect(saved.statusCode, saved.message).toBe(200);
+    const afterA = await readForEditing(item, "en_US");
+    expect(afterA.tag).not.toBe(opened.tag);
+
+    // B read the item before A saved: its save is refused and writes nothing.
+    const revisions = await revisionsOf(en);
+    const refused = await kind.save(item, "en_US", "B's change", { "if-match": opened.tag });
+    expect(refused.statusCode).toBe(412);
+    expect(refused.message).toMatch(/^Administrator changed this .+ on .+ \(Europe\/Berlin\), after you opened it\. Nothing was saved/);
+    expect(await revisionsOf(en)).toEqual(revisions);
+    expect(await readForEditing(item, "en_US")).toEqual(afterA);
+    expect(afterA.version.draft).toMatchObject({ [kind.field]: "A's change" });
+    for (const name of ["publish", "unpublish", "discard-draft"]) {
+      const stale = await admin("PUT", `${kind.admin}/${name}`, { id: en }, { "if-match": opened.tag });
+      expect(stale.statusCode, name).toBe(412);
+    }
+    const restore = await admin("PUT", `${kind.admin}/restore-revision`, { id: revisions.at(-1)!.id }, { "if-match": opened.tag });
+    expect(restore.statusCode).toBe(412);
+    expect(await readForEditing(item, "en_US")).toEqual(afterA);
+
+    // With the tag of the item as it is now, or any tag (`*`), or none (the specification's clients), the calls go through.
+    const published = await admin<Version | Version[]>("PUT", `${kind.admin}/publish`, { id: en }, { "if-match": afterA.tag });
+    expect(published.statusCode, published.message).toBe(200);
+    expect(versionOf(published.result, en)).toMatchObject({ [kind.field]: "A's change", draft: null });
+    expect((await kind.save(item, "en_US", "Any tag", { "if-match": "*" })).statusCode).toBe(200);
+    expect((await kind.save(item, "en_US", "No tag", {})).statusCode).toBe(200);
+  });
+
+  it("let only one of two saves sent at once with the same tag through", async () => {
+    const item = await kind.create("Race");
+    const { tag } = await readForEditing(item, "en_US");
+    const answers = await Promise.all([
+      kind.save(item, "en_US", "First", { "if-match": tag }),
+      kind.save(item, "en_US", "Second", { "if-match": tag }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 412]);
   });
 
   it("answer 404 for an id that is no version or revision of the kind", async () => {

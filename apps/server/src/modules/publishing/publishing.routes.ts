@@ -9,6 +9,7 @@ import {
   readStoredRevision,
   restoreRevision,
   unpublishVersion,
+  type ItemAnswer,
   type PublishableKind,
 } from "./versions.ts";
 
@@ -17,7 +18,7 @@ import {
  * draft, its versions' revisions, one revision, and Restore. The rules are versions.ts's; a kind
  * says only how its versions are read and written, what the calls answer, and where they are.
  */
-export interface KindPublishing<TFields extends object, TVersions, TRevisionFields> {
+export interface KindPublishing<TFields extends object, TVersions extends ItemAnswer, TRevisionFields> {
   kind: PublishableKind<TFields>;
   /**
    * What Publish, Unpublish, Discard draft and Restore answer, read in their transaction: the
@@ -37,7 +38,7 @@ export const fieldsAsStored = async <TFields>(_db: Executor, fields: TFields): P
  * Registers a kind's six publishing calls. Each call that changes something is the signed-in
  * account's (`publisherOf`): held to its languages, recorded in the revision and named to the audit log.
  */
-export function publishingRoutes<TFields extends object, TVersions, TRevisionFields>(
+export function publishingRoutes<TFields extends object, TVersions extends ItemAnswer, TRevisionFields>(
   route: EndpointRegistrar,
   { kind, versions, revisionFields, endpoints }: KindPublishing<TFields, TVersions, TRevisionFields>,
   { db, keepRevisions }: { db: Db; keepRevisions: number },

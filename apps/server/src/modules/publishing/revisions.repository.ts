@@ -116,3 +116,20 @@ export async function deleteRevisionsOf(db: Executor, table: DraftTable, version
     .where("versionId", "in", [...versionIds])
     .execute();
 }
+
+/** Who recorded the item's newest revision, and when; undefined when it has none. */
+export async function findLatestRevision(
+  db: Executor,
+  table: DraftTable,
+  itemNo: number,
+): Promise<{ operatorName: string | null; savedAt: string } | undefined> {
+  return db
+    .selectFrom("revisions")
+    .select("savedAt")
+    .select(operatorNameNow)
+    .where("tableName", "=", table)
+    .where("itemNo", "=", itemNo)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,4 +1,4 @@
-import type { Endpoint, PublishBody, RevisionAction, RevisionEntry, SaveQuery } from "@lawfirm/contract";
+import type { EditStamp, Endpoint, PublishBody, RevisionAction, RevisionEntry, SaveQuery } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { invalidRequest, notFound } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
@@ -7,6 +7,7 @@ import type { AuditedVersion, HandlerContext } from "../../http/endpoint.ts";
 import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
 import { deleteDrafts, findDrafts, saveDraft, type DraftTable } from "./drafts.repository.ts";
+import { assertUnchangedSince, stampsOf } from "./edit-tags.ts";
 import { publishStateOf, type PublicationWindow } from "./publication.ts";
 import { addRevision, findRevision, listRevisions, type StoredRevision } from "./revisions.repository.ts";
 
@@ -37,6 +38,8 @@ export interface Writer {
   asDraft: boolean;
   /** Revisions kept per item, the newest (`REVISIONS_PER_ITEM`). */
   keepRevisions: number;
+  /** The item's edit tag as the writer read it (`If-Match`): the write is refused if it changed since (decision 0050). */
+  ifMatch?: string | undefined;
 }
 
 /**
@@ -44,7 +47,7 @@ export interface Writer {
  * languages (`limit`), recorded in the revision, and told the version it changes (the audit log
  * names it).
  */
-export interface Publisher extends Pick<Writer, "operator" | "limit" | "keepRevisions"> {
+export interface Publisher extends Pick<Writer, "operator" | "limit" | "keepRevisions" | "ifMatch"> {
   changes: (version: AuditedVersion) => void;
 }
 
@@ -57,19 +60,27 @@ const operatorOf = (admin: AdminSession): Operator => ({ id: admin.accountId, na
  * Who saves, and how: the back office asks for drafts; an account that may not publish (a
  * Translator) always saves drafts, which an Administrator or Editor publishes.
  */
-export const writerOf = (admin: AdminSession, query: SaveQuery, keepRevisions: number): Writer => ({
+export const writerOf = (
+  { admin, query, ifMatch }: Pick<HandlerContext<Endpoint>, "admin" | "ifMatch"> & { query: SaveQuery },
+  keepRevisions: number,
+): Writer => ({
   operator: operatorOf(admin),
   limit: admin.languageLimit,
   keepRevisions,
   asDraft: query.saveAs === "draft" || !admin.rights.has("content.write"),
+  ifMatch,
 });
 
 /** Who publishes, discards or restores in a call of the back office: the call's account, and its audit entry. */
-export const publisherOf = (call: Pick<HandlerContext<Endpoint>, "admin" | "auditVersion">, keepRevisions: number): Publisher => ({
+export const publisherOf = (
+  call: Pick<HandlerContext<Endpoint>, "admin" | "auditVersion" | "ifMatch">,
+  keepRevisions: number,
+): Publisher => ({
   operator: operatorOf(call.admin),
   limit: call.admin.languageLimit,
   keepRevisions,
   changes: call.auditVersion,
+  ifMatch: call.ifMatch,
 });
 
 /** A version's item, language and publication window. */
@@ -185,6 +196,9 @@ export async function recordRevision<TFields extends object>(
   );
 }
 
+/** What a publishing call answers: the item's versions as the editor reads them (a banner or a document version: itself). */
+export type ItemAnswer = EditStamp | readonly EditStamp[];
+
 /**
  * The version a publishing call changes (publish, schedule, unpublish, discard, restore), once the
  * publisher may write its language: every such call of every kind passes here, so that a
@@ -196,10 +210,14 @@ async function versionToChange<TFields extends object>(
   kind: PublishableKind<TFields>,
   id: number,
   publisher: Publisher,
+  answer: (trx: Executor, no: number) => Promise<ItemAnswer>,
 ): Promise<VersionPublication> {
   const version = await kind.findPublication(db, id);
   if (!version) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
   assertMayWriteLanguage(publisher.limit, version.lang);
+  await assertUnchangedSince(db, publisher.ifMatch, { label: kind.label, no: version.no, revisions: kind.table }, async () =>
+    stampsOf(await answer(db, version.no)),
+  );
   publisher.changes({ id, lang: version.lang });
   return version;
 }
@@ -224,7 +242,7 @@ async function hasPublication(db: Executor, table: DraftTable, no: number): Prom
  * what the call answers in it. An item dated by its publication none of whose versions was
  * published or scheduled takes the time of its first (`createTime`).
  */
-async function changePublication<TFields extends object, T>(
+async function changePublication<TFields extends object, T extends ItemAnswer>(
   db: Db,
   kind: PublishableKind<TFields>,
   id: number,
@@ -234,7 +252,7 @@ async function changePublication<TFields extends object, T>(
   publishesDraft = false,
 ): Promise<T> {
   return inTransaction(db, kind.label, async (trx) => {
-    const current = await versionToChange(trx, kind, id, publisher);
+    const current = await versionToChange(trx, kind, id, publisher, answer);
     const window = windowOf(current);
     if (publishesDraft) await applyDraft(trx, kind, id);
     if (kind.datedByPublication && window.publishAt !== null && !(await hasPublication(trx, kind.table, current.no))) {
@@ -252,7 +270,7 @@ async function changePublication<TFields extends object, T>(
  * is published already keeps its time), until `unpublishAt` when given, which must come after
  * both. Its draft, if it has one, becomes its public fields.
  */
-export async function publishVersion<TFields extends object, T>(
+export async function publishVersion<TFields extends object, T extends ItemAnswer>(
   db: Db,
   kind: PublishableKind<TFields>,
   body: PublishBody,
@@ -280,7 +298,7 @@ export async function publishVersion<TFields extends object, T>(
 }
 
 /** Makes one version a draft at once (its draft, if any, is kept). */
-export async function unpublishVersion<TFields extends object, T>(
+export async function unpublishVersion<TFields extends object, T extends ItemAnswer>(
   db: Db,
   kind: PublishableKind<TFields>,
   id: number,
@@ -291,7 +309,7 @@ export async function unpublishVersion<TFields extends object, T>(
 }
 
 /** Drops one version's draft: its public fields stay as they are. */
-export async function discardDraft<TFields extends object, T>(
+export async function discardDraft<TFields extends object, T extends ItemAnswer>(
   db: Db,
   kind: PublishableKind<TFields>,
   id: number,
@@ -299,7 +317,7 @@ export async function discardDraft<TFields extends object, T>(
   answer: (trx: Executor, no: number) => Promise<T>,
 ): Promise<T> {
   return inTransaction(db, kind.label, async (trx) => {
-    const current = await versionToChange(trx, kind, id, publisher);
+    const current = await versionToChange(trx, kind, id, publisher, answer);
     await deleteDrafts(trx, kind.table, [id]);
     return answer(trx, current.no);
   });
@@ -331,7 +349,7 @@ export async function readStoredRevision<TFields extends object>(
  * recorded as a revision `restore`, for accounts that write the version's language; what was
  * deleted since is left out (`restorable`). Nothing public changes until Publish.
  */
-export async function restoreRevision<TFields extends object, T>(
+export async function restoreRevision<TFields extends object, T extends ItemAnswer>(
   db: Db,
   kind: PublishableKind<TFields>,
   revisionId: number,
@@ -343,7 +361,7 @@ export async function restoreRevision<TFields extends object, T>(
     const live = revision && (await kind.liveFields(trx, revision.versionId));
     if (!revision || !live) throw notFound(message("revision.notFound", { id: revisionId }));
     // The version's language now, the revision's, and the one its fields give it (a banner's).
-    await versionToChange(trx, kind, revision.versionId, publisher);
+    await versionToChange(trx, kind, revision.versionId, publisher, answer);
     assertMayWriteLanguage(publisher.limit, revision.lang);
     if (kind.languageOf) assertMayWriteLanguage(publisher.limit, kind.languageOf(revision.fields));
     const fields = kind.restorable ? await kind.restorable(trx, revision.fields, live) : await kind.publishable(trx, revision.fields);

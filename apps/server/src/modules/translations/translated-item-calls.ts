@@ -26,6 +26,8 @@ import {
 export interface ItemSaves<TInput extends VersionInput, TPlan, TSaver> {
   entity(saver: TSaver): TranslatedEntity<TInput, TPlan>;
   limit(saver: TSaver): LanguageLimit;
+  /** The item's edit tag as the saver read it (`If-Match`, decision 0050), if it sent one. */
+  ifMatch(saver: TSaver): string | undefined;
   deletion: TranslatedEntity<TInput, TPlan>;
 }
 
@@ -33,14 +35,14 @@ export interface ItemSaves<TInput extends VersionInput, TPlan, TSaver> {
 export function writerSaves<TInput extends VersionInput, TPlan>(
   entity: (writer: Omit<Writer, "limit">) => TranslatedEntity<TInput, TPlan>,
 ): ItemSaves<TInput, TPlan, Writer> {
-  return { entity, limit: (writer) => writer.limit, deletion: entity(DELETION) };
+  return { entity, limit: (writer) => writer.limit, ifMatch: (writer) => writer.ifMatch, deletion: entity(DELETION) };
 }
 
 /** The saves of a kind without publication: one entity, each save kept to a language limit. */
 export function limitSaves<TInput extends VersionInput, TPlan>(
   entity: TranslatedEntity<TInput, TPlan>,
 ): ItemSaves<TInput, TPlan, LanguageLimit> {
-  return { entity: () => entity, limit: (limit) => limit, deletion: entity };
+  return { entity: () => entity, limit: (limit) => limit, ifMatch: () => undefined, deletion: entity };
 }
 
 /** What is particular to one kind of translated item, for its calls. */
@@ -96,7 +98,7 @@ export function translatedItemCalls<TInput extends VersionInput, TPlan, TVersion
       return versionsOf(db, no);
     },
     async update(db, languages, versions, saver) {
-      const no = await replaceTranslatedItem(db, languages, saves.entity(saver), versions, saves.limit(saver));
+      const no = await replaceTranslatedItem(db, languages, saves.entity(saver), versions, saves.limit(saver), saves.ifMatch(saver));
       return versionsOf(db, no);
     },
     deleteByNo: (db, no) => deleteTranslatedItem(db, saves.deletion, no),

@@ -1,9 +1,11 @@
-import type { Version } from "@lawfirm/contract";
+import type { EditStamp, Version } from "@lawfirm/contract";
 import type { Db, Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound, type FieldProblem, type HttpError } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { assertSavedUploads, type SavedAddress } from "../media/saved-uploads.ts";
+import type { DraftTable } from "../publishing/drafts.repository.ts";
+import { assertUnchangedSince } from "../publishing/edit-tags.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
 import { assertKeepsOtherLanguages, assertMayWriteLanguage, assertOtherLanguagesUnchanged, type LanguageLimit } from "./language-limit.ts";
 import {
@@ -100,8 +102,13 @@ export interface TranslatedEntity<TInput extends VersionInput, TPlan> {
    * field in the version: checked after the write, in its transaction (`assertSavedUploads`).
    */
   pictures?(version: TInput): readonly SavedAddress[];
-  /** Every version of the item as the back office reads it: compared before and after a translator's write. */
-  readVersions(db: Executor, no: number): Promise<readonly { lang: string }[]>;
+  /**
+   * Every version of the item as the back office reads it: compared before and after a translator's
+   * write, and its edit tag checked against the writer's (`If-Match`, decision 0050).
+   */
+  readVersions(db: Executor, no: number): Promise<readonly EditStamp[]>;
+  /** Where a publishable kind keeps the item's revisions: a refused write names who changed the item last. */
+  revisions?: DraftTable;
   /**
    * Checks the versions against the database (references, rules across versions) and works out
    * what all versions share (pin flag, tree position). Problems go to `change.problems`.
@@ -234,6 +241,8 @@ export async function replaceTranslatedItem<TInput extends VersionInput, TPlan>(
   entity: TranslatedEntity<TInput, TPlan>,
   inputs: readonly TInput[],
   limit: LanguageLimit,
+  /** The item's edit tag as the writer read it: refused (412) if the item changed since. */
+  ifMatch?: string,
 ): Promise<number> {
   await checkLanguages(languages, inputs);
   inputs = await cleanVersions(entity, inputs);
@@ -241,6 +250,7 @@ export async function replaceTranslatedItem<TInput extends VersionInput, TPlan>(
     const no = await resolveItemNo(trx, entity, inputs);
     const existing = await entity.findByNo(trx, no);
     if (existing.length === 0) throw notFound(message("item.notFoundByNo", { entity: entity.label, no }));
+    await assertUnchangedSince(trx, ifMatch, { label: entity.label, no, revisions: entity.revisions }, () => entity.readVersions(trx, no));
     const byId = new Map(existing.map((version) => [version.id, version]));
     const byLang = new Map(existing.map((version) => [version.lang, version]));
     const problems = new VersionProblems(inputs);
