@@ -11,17 +11,31 @@ export type RevisionWithFields<F> = RevisionEntry & { fields: F };
  */
 export interface PublishingApi<V, F> {
   /** Publishes or schedules one version. */
-  publish: (body: PublishBody) => Promise<V[]>;
+  publish: (body: PublishBody, ifMatch?: string) => Promise<V[]>;
   /** Makes one version a draft at once (a scheduled one: cancels its schedule). */
-  unpublish: (versionId: number) => Promise<V[]>;
+  unpublish: (versionId: number, ifMatch?: string) => Promise<V[]>;
   /** Drops one version's unpublished changes. */
-  discardDraft: (versionId: number) => Promise<V[]>;
+  discardDraft: (versionId: number, ifMatch?: string) => Promise<V[]>;
   /** A version's revisions, newest first. */
   revisions: (versionId: number, signal?: AbortSignal) => Promise<RevisionEntry[]>;
   /** One revision with its fields. */
   revision: (id: number, signal?: AbortSignal) => Promise<RevisionWithFields<F>>;
   /** Restores a revision as its version's draft (a version not public: as the version). */
-  restoreRevision: (id: number) => Promise<V[]>;
+  restoreRevision: (id: number, ifMatch?: string) => Promise<V[]>;
+}
+
+/**
+ * A kind's publishing calls sent with the edit tag of the item as the editor holds it
+ * (`editTagOf`): a change the item had meanwhile refuses them (412) rather than be overridden unseen.
+ */
+export function withEditTag<V, F>(api: PublishingApi<V, F>, ifMatch: string | undefined): PublishingApi<V, F> {
+  return {
+    ...api,
+    publish: (body) => api.publish(body, ifMatch),
+    unpublish: (versionId) => api.unpublish(versionId, ifMatch),
+    discardDraft: (versionId) => api.discardDraft(versionId, ifMatch),
+    restoreRevision: (id) => api.restoreRevision(id, ifMatch),
+  };
 }
 
 /** A version a publishing call answers: a saved one, so it has its id (a legal document's default not saved yet has none). */
@@ -44,12 +58,13 @@ export function publishingApi(
 ): PublishingApi<unknown, unknown> {
   const versionsOf = (answer: unknown): unknown[] => (options?.single ? asItsItem(answer as { id: number | null }) : (answer as unknown[]));
   return {
-    publish: async (body) => versionsOf(await api.call(endpoints.publish, { body })),
-    unpublish: async (versionId) => versionsOf(await api.call(endpoints.unpublish, { body: { id: versionId } })),
-    discardDraft: async (versionId) => versionsOf(await api.call(endpoints.discardDraft, { body: { id: versionId } })),
+    publish: async (body, ifMatch) => versionsOf(await api.call(endpoints.publish, { body }, { ifMatch })),
+    unpublish: async (versionId, ifMatch) => versionsOf(await api.call(endpoints.unpublish, { body: { id: versionId } }, { ifMatch })),
+    discardDraft: async (versionId, ifMatch) =>
+      versionsOf(await api.call(endpoints.discardDraft, { body: { id: versionId } }, { ifMatch })),
     revisions: (versionId, signal) => api.call(endpoints.revisions, { query: { id: versionId } }, { signal }),
     revision: (id, signal) => api.call(endpoints.revision, { query: { id } }, { signal }),
-    restoreRevision: async (id) => versionsOf(await api.call(endpoints.restoreRevision, { body: { id } })),
+    restoreRevision: async (id, ifMatch) => versionsOf(await api.call(endpoints.restoreRevision, { body: { id } }, { ifMatch })),
   };
 }
 
@@ -73,9 +88,10 @@ const SAVE_AS_DRAFT = { saveAs: "draft" } as const;
  */
 export function draftSaves<C, U, R>(
   endpoints: SaveEndpoints<C, U, R>,
-): { create: (body: C) => Promise<R>; update: (body: U) => Promise<R> } {
+): { create: (body: C) => Promise<R>; update: (body: U, ifMatch?: string) => Promise<R> } {
   return {
     create: (body) => inlineErrorApi.call(endpoints.create, { query: SAVE_AS_DRAFT, body }),
-    update: (body) => inlineErrorApi.call(endpoints.update, { query: SAVE_AS_DRAFT, body }),
+    // Sent with the item's edit tag as the editor read it: a change meanwhile refuses the save (412).
+    update: (body, ifMatch) => inlineErrorApi.call(endpoints.update, { query: SAVE_AS_DRAFT, body }, { ifMatch }),
   };
 }

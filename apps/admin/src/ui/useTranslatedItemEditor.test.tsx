@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@lawfirm/contract";
+import { ApiError, editTagOf } from "@lawfirm/contract";
 import { ExampleItemEditor, type ExampleVersion, type ExampleVersionInput } from "./testing/ExampleItemEditor.tsx";
 import { page, renderInBackOffice, signedInAs } from "./testing/renderInBackOffice.tsx";
 
@@ -129,10 +129,14 @@ describe("the editor of a translated item", { timeout: 20_000 }, () => {
     await user.click(saveButton());
 
     expect(await screen.findByText("Saved")).toBeDefined();
-    expect(update).toHaveBeenCalledWith([
-      { id: 11, no: 5, lang: "en_US", title: "Annual report 2025", body: "<p>Figures</p>" },
-      { id: 12, no: 5, lang: "de_DE", title: "Jahresbericht", body: "<p>Zahlen</p>" },
-    ]);
+    expect(update).toHaveBeenCalledWith(
+      [
+        { id: 11, no: 5, lang: "en_US", title: "Annual report 2025", body: "<p>Figures</p>" },
+        { id: 12, no: 5, lang: "de_DE", title: "Jahresbericht", body: "<p>Zahlen</p>" },
+      ],
+      // The item's edit tag as it was read: a change made meanwhile refuses the save.
+      editTagOf(stored),
+    );
     expect(router.state.location.pathname).toBe("/items/11");
   });
 
@@ -219,10 +223,13 @@ describe("the editor of a translated item, for a translator", { timeout: 20_000 
     await user.click(saveButton());
 
     expect(await screen.findByText("Saved")).toBeDefined();
-    expect(update).toHaveBeenCalledWith([
-      { id: 11, no: 5, lang: "en_US", title: "Annual report", body: "<p>Figures</p>" },
-      { id: 12, no: 5, lang: "de_DE", title: "Jahresbericht 2025", body: "<p>Zahlen</p>" },
-    ]);
+    expect(update).toHaveBeenCalledWith(
+      [
+        { id: 11, no: 5, lang: "en_US", title: "Annual report", body: "<p>Figures</p>" },
+        { id: 12, no: 5, lang: "de_DE", title: "Jahresbericht 2025", body: "<p>Zahlen</p>" },
+      ],
+      editTagOf(stored),
+    );
   });
 
   it("adds a version only in its own language and cannot remove another language's", async () => {

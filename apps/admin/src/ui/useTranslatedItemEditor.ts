@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation } from "@tanstack/react-query";
 import { App, Form } from "antd";
-import type { Language } from "@lawfirm/contract";
+import { ApiError, editTagOf, type Language } from "@lawfirm/contract";
 import type { MessageKey } from "../i18n/catalogs.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
 import type { FieldResolver } from "./fieldErrors.ts";
@@ -31,7 +31,8 @@ export interface TranslatedItemEditorOptions<Version extends StoredVersion, Valu
   /** One version's part of the request, from the form's values. */
   toBody: (values: Values, version: VersionIdentity) => Body;
   create: (body: Body[]) => Promise<Version[]>;
-  update: (body: Body[]) => Promise<Version[]>;
+  /** Saves an item's versions, refused (412) if the item no longer has the edit tag `ifMatch` (changed since the editor read it). */
+  update: (body: Body[], ifMatch: string) => Promise<Version[]>;
   /** Brings the cached item and lists up to date after a save. */
   afterSave: (saved: Version[]) => void;
   createdMessage: MessageKey;
@@ -76,8 +77,18 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
   const no = stored[0]?.no;
   const isNew = no === undefined;
 
+  // A save refused because the item changed since it was read (412): the message says who changed it and when.
+  const [conflict, setConflict] = useState<string>();
+
+  /** Takes in the item's versions as the server stored them: the form shows them, unchanged. */
+  const takeIn = (saved: Version[]) => {
+    setStored(saved);
+    versions.showSavedVersions(saved.map((version) => version.lang));
+    form.setFieldsValue(toFormValues(saved));
+  };
+
   const save = useMutation({
-    mutationFn: (body: Body[]) => (isNew ? create(body) : update(body)),
+    mutationFn: ({ body, over }: { body: Body[]; over: readonly Version[] }) => (isNew ? create(body) : update(body, editTagOf(over))),
     onSuccess: async (saved) => {
       versions.markSaved();
       afterSave(saved);
@@ -89,31 +100,58 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
         return;
       }
       void message.success(t("common.saved"));
-      setStored(saved);
-      versions.showSavedVersions(saved.map((version) => version.lang));
-      form.setFieldsValue(toFormValues(saved));
+      takeIn(saved);
     },
-    onError: (error, body) => versions.showSaveErrors(form, error, resolveErrors(body.map((version) => version.lang))),
+    onError: (error, { body }) => {
+      if (error instanceof ApiError && error.status === 412) setConflict(error.message);
+      else versions.showSaveErrors(form, error, resolveErrors(body.map((version) => version.lang)));
+    },
   });
 
-  const submit = () => {
+  /** Saves the form's versions over the item's versions `over` (as read when the editor opened, or as they are now). */
+  const submitOver = (over: readonly Version[]) => {
     if (submitting.current) return;
     submitting.current = true;
     const values = form.getFieldsValue(true) as Values;
     const body = versions.langs.map((lang) => {
-      const storedVersion = stored.find((version) => version.lang === lang);
+      const storedVersion = over.find((version) => version.lang === lang);
       const identity = { ...(storedVersion ? { id: storedVersion.id } : {}), ...(no ? { no } : {}), lang };
       // A version the account may not write (another language of a translator's) goes back exactly as it was loaded.
       if (storedVersion && !versions.mayWrite(lang)) return toBody(toFormValues([storedVersion]), identity);
       return toBody(values, identity);
     });
-    save.mutate(body, { onSettled: () => (submitting.current = false) });
+    save.mutate({ body, over }, { onSettled: () => (submitting.current = false) });
   };
 
   return {
     form,
     versions,
+    /** The item's versions as last stored (what the form's edits are made over). */
+    stored,
+    /**
+     * A save the server refused because the item changed since the editor read it: its message (who
+     * changed it, and when). The editor then takes in the item as it is now, dropping the form's
+     * edits, or saves them over it.
+     */
+    conflict:
+      conflict === undefined
+        ? undefined
+        : {
+            message: conflict,
+            takeTheirs: (current: Version[]) => {
+              setConflict(undefined);
+              versions.markSaved();
+              afterSave(current);
+              takeIn(current);
+            },
+            keepMine: (current: Version[]) => {
+              setConflict(undefined);
+              setStored(current);
+              submitOver(current);
+            },
+            dismiss: () => setConflict(undefined),
+          },
     /** The props that tie `LanguageVersionsForm` to this form and its saving. */
-    formProps: { versions, form, initialValues, saving: save.isPending || openingCreated, onSubmit: submit },
+    formProps: { versions, form, initialValues, saving: save.isPending || openingCreated, onSubmit: () => submitOver(stored) },
   };
 }

@@ -26,8 +26,13 @@ function ArticlePublication({
   onFieldsReplaced: (version: AnyArticle) => void;
 }) {
   const publishing = useArticlePublishing(kind);
-  return <KindPublication kind={publishing("de_DE")} queryKey={articleKeys.all(kind)} languageName="Deutsch" {...props} />;
+  return (
+    <KindPublication kind={publishing("de_DE")} queryKey={articleKeys.all(kind)} itemTag={ITEM_TAG} languageName="Deutsch" {...props} />
+  );
 }
+
+/** The item's edit tag as the editor holds it: every change is sent with it. */
+const ITEM_TAG = '"5a5a5a5a5a5a5a5a"';
 
 const published = PUBLISHED_ARTICLE;
 const withDraft: AnyArticle = {
@@ -135,7 +140,7 @@ describe("the publication of a version in the article editor", { timeout: 20_000
     expect(screen.queryByRole("button", { name: "Publish now" })).toBeNull();
     await user.click(await screen.findByRole("button", { name: "Unpublish" }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(answer));
-    expect(unpublish).toHaveBeenCalledWith(12);
+    expect(unpublish).toHaveBeenCalledWith(12, ITEM_TAG);
     expect(await screen.findByText("The Deutsch version is a draft again and no longer on the website")).toBeTruthy();
   });
 
@@ -153,7 +158,7 @@ describe("the publication of a version in the article editor", { timeout: 20_000
     await user.clear(screen.getByLabelText("Unpublish at"));
     await user.click(screen.getByRole("button", { name: "Schedule" }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith([scheduled]));
-    expect(publish).toHaveBeenCalledWith({ id: 12, publishAt: "2099-01-15T08:00:00.000Z", unpublishAt: null });
+    expect(publish).toHaveBeenCalledWith({ id: 12, publishAt: "2099-01-15T08:00:00.000Z", unpublishAt: null }, ITEM_TAG);
   });
 
   it("shows a published version's draft: who saved it when, what it changes; Publish changes publishes it", async () => {
@@ -167,7 +172,7 @@ describe("the publication of a version in the article editor", { timeout: 20_000
     ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Publish changes" }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith([published]));
-    expect(publish).toHaveBeenCalledWith({ id: 12 });
+    expect(publish).toHaveBeenCalledWith({ id: 12 }, ITEM_TAG);
     expect(await screen.findByText("The Deutsch version's changes are on the website now")).toBeTruthy();
   });
 
@@ -185,7 +190,7 @@ describe("the publication of a version in the article editor", { timeout: 20_000
     const confirm = await screen.findAllByRole("button", { name: "Discard changes" });
     await user.click(confirm[confirm.length - 1]!);
     await waitFor(() => expect(onFieldsReplaced).toHaveBeenCalledWith(published));
-    expect(discardDraft).toHaveBeenCalledWith(12);
+    expect(discardDraft).toHaveBeenCalledWith(12, ITEM_TAG);
   });
 });
 
@@ -361,7 +366,7 @@ describe("the revision history of a version in the article editor", { timeout: 2
     expect(restoreRevision).not.toHaveBeenCalled();
     await user.click(within(screen.getByRole("tooltip")).getByRole("button", { name: "Restore" }));
     await waitFor(() => expect(onFieldsReplaced).toHaveBeenCalledWith(restored));
-    expect(restoreRevision).toHaveBeenCalledWith(1);
+    expect(restoreRevision).toHaveBeenCalledWith(1, ITEM_TAG);
     expect(onChanged).toHaveBeenCalledWith([restored]);
     expect(await screen.findByText(/^The revision of Jul 10, 2026, .+ is restored in the Deutsch version$/)).toBeTruthy();
   });

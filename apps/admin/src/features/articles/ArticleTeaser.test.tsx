@@ -86,6 +86,7 @@ function Publication({ kind, version }: { kind: ArticleKind; version: AnyArticle
     <KindPublication
       kind={publishing("de_DE")}
       queryKey={articleKeys.all(kind)}
+      itemTag={undefined}
       version={version}
       languageName="Deutsch"
       unsaved={false}

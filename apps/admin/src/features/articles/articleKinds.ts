@@ -63,7 +63,8 @@ export interface ArticleKind extends ArticleKindFacts, PublishingApi<AnyArticle,
    * They are drafts: a new version is not public, and a published one's edit waits for Publish.
    */
   create(drafts: ArticleDraft[]): Promise<AnyArticle[]>;
-  update(drafts: ArticleDraft[]): Promise<AnyArticle[]>;
+  /** Sent with the item's edit tag as the editor read it (`ifMatch`): a change meanwhile refuses it (412). */
+  update(drafts: ArticleDraft[], ifMatch?: string): Promise<AnyArticle[]>;
   remove(no: number): Promise<unknown>;
   pin(no: number): Promise<unknown>;
   unpin(no: number): Promise<unknown>;
@@ -114,7 +115,7 @@ function articleCalls<TItem extends AnyArticle, TVersion extends ArticleVersionI
     list: (query, signal) => inlineErrorApi.call(endpoints.list, { query }, { signal }),
     detail: (no, signal) => inlineErrorApi.call(endpoints.detail, { params: { no } }, { signal }),
     create: (drafts) => saves.create(drafts.map(bodyOf)),
-    update: (drafts) => saves.update(drafts.map(bodyOf)),
+    update: (drafts, ifMatch) => saves.update(drafts.map(bodyOf), ifMatch),
     remove: (no) => api.call(endpoints.remove, byNo(no)),
     pin: (no) => api.call(endpoints.pin, byNo(no)),
     unpin: (no) => api.call(endpoints.unpin, byNo(no)),

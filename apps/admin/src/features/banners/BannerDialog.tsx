@@ -103,7 +103,8 @@ export function BannerDialog({
     },
     toFormValues: (stored) =>
       stored ? formValuesOf(stored) : { lang: defaultLang, imgPath: null, title: "", subTitle: "", linkUrl: "", top: false },
-    save: (values, stored) => (stored ? bannerApi.update(stored.id, bannerInput(values)) : bannerApi.create(bannerInput(values))),
+    save: (values, stored, ifMatch) =>
+      stored ? bannerApi.update(stored.id, bannerInput(values), ifMatch) : bannerApi.create(bannerInput(values)),
     formFields: FORM_FIELDS,
     createdMessage: "banners.created",
   };

@@ -20,7 +20,7 @@ export const bannerApi = {
   list: (query: BannerListQuery, signal?: AbortSignal) => inlineErrorApi.call(bannerEndpoints.list, { query }, { signal }),
   detail: (id: number, signal?: AbortSignal) => api.call(bannerEndpoints.detail, { params: { id } }, { signal }),
   create: (input: BannerInput) => saves.create(input),
-  update: (id: number, input: BannerInput) => saves.update({ ...input, id }),
+  update: (id: number, input: BannerInput, ifMatch?: string) => saves.update({ ...input, id }, ifMatch),
   remove: (id: number) => api.call(bannerEndpoints.remove, { params: { id } }),
   setTop: (id: number, top: 0 | 1) => api.call(bannerEndpoints.setTop, { params: { id, top } }),
   // The publishing calls answer the banner, an item's only version.

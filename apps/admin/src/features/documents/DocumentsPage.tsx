@@ -54,12 +54,12 @@ const documentKind = (name: DocumentName): PerLanguageKind<LegalDocumentVersion,
       const fields = document?.draft ?? document;
       return { title: fields?.title ?? "", content: fields?.content ?? "" };
     },
-    save: (values) =>
-      inlineErrorApi.call(documentEndpoints.save, {
-        params: { name },
-        query: { saveAs: "draft" },
-        body: { lang, title: values.title.trim(), content: values.content },
-      }),
+    save: (values, _stored, ifMatch) =>
+      inlineErrorApi.call(
+        documentEndpoints.save,
+        { params: { name }, query: { saveAs: "draft" }, body: { lang, title: values.title.trim(), content: values.content } },
+        { ifMatch },
+      ),
     formFields: ["title", "content"],
     createdMessage: "common.saved",
   }),

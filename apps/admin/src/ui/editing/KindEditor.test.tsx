@@ -6,7 +6,13 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form, Input } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { practiceAreaEndpoints, type PracticeAreaDetail, type PracticeAreaVersion, type PracticeAreaVersionInput } from "@lawfirm/contract";
+import {
+  editTagOf,
+  practiceAreaEndpoints,
+  type PracticeAreaDetail,
+  type PracticeAreaVersion,
+  type PracticeAreaVersionInput,
+} from "@lawfirm/contract";
 import { inlineErrorApi } from "../../lib/api.ts";
 import { publishingApi } from "../../lib/publishingApi.ts";
 import { versionResolver } from "../fieldErrors.ts";
@@ -65,7 +71,7 @@ function AreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, PracticeAre
       keyContactIds: [],
     }),
     create: (body) => inlineErrorApi.call(practiceAreaEndpoints.create, { query: { saveAs: "draft" }, body }),
-    update: (body) => inlineErrorApi.call(practiceAreaEndpoints.update, { query: { saveAs: "draft" }, body }),
+    update: (body, ifMatch) => inlineErrorApi.call(practiceAreaEndpoints.update, { query: { saveAs: "draft" }, body }, { ifMatch }),
     createdMessage: "expertise.created",
     editPathOf: (created) => `/areas/${created.id}`,
     resolveErrors: (bodyLangs) => versionResolver(bodyLangs, ["name"]),
@@ -209,10 +215,65 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     expect(put?.path).toBe("/api/admin/professionalField");
     expect(put?.query.get("saveAs")).toBe("draft");
     expect(put?.body).toEqual([sentVersion(german, "Steuern"), sentVersion(english, "Tax law")]);
+    // Sent with the item's edit tag as read: a change made meanwhile would refuse it.
+    expect(put?.ifMatch).toBe(editTagOf([german, english]));
     // The cached item holds the answer: the German version's publication shows its draft.
     expect(client().getQueryData<PracticeAreaDetail>(AREA.detailKey(9))?.versions).toEqual(saved);
     expect(await within(await publishingOf("Deutsch")).findByText("Unpublished changes")).toBeTruthy();
     expect(client().getQueryState(["areas", "list", "de_DE"])?.isInvalidated).toBe(true);
+  });
+
+  describe("a save refused because someone changed the item meanwhile", () => {
+    const THEIRS = [{ ...german, name: "Steuern und Bilanzen", updateTime: "2026-03-01T09:00:00.000Z" }, english];
+    const REFUSAL = "Anna Weber changed this practice area on Mar 1, 2026, 10:00 AM (Europe/Berlin), after you opened it.";
+
+    /** The editor of the item; its first save is refused (412), the item read again is `THEIRS`, a later save succeeds. */
+    async function refusedSave() {
+      let detailReads = 0;
+      let puts = 0;
+      const opened = await openEditor("/areas/9", (call) => {
+        if (call.method === "PUT") {
+          puts += 1;
+          if (puts === 1) return new Response(JSON.stringify({ status: 412, message: REFUSAL, result: null }), { status: 412 });
+          return THEIRS.map((stored) => ({ ...stored, name: "Steuerberatung" }));
+        }
+        detailReads += 1;
+        return detail(9, detailReads === 1 ? [german, english] : THEIRS);
+      });
+      await opened.user.click(await screen.findByRole("tab", { name: /Deutsch/ }));
+      await opened.user.clear(nameIn("de_DE"));
+      await opened.user.type(nameIn("de_DE"), "Steuerberatung");
+      await opened.user.click(screen.getByRole("button", { name: /Save/ }));
+      const dialog = await screen.findByRole("dialog", { name: "Changed by someone else meanwhile" });
+      return { ...opened, dialog };
+    }
+
+    it("says who changed it and when, and what changed, marking what the editor changed too", async () => {
+      const { dialog } = await refusedSave();
+      expect(within(dialog).getByText(REFUSAL)).toBeTruthy();
+      const change = await within(dialog).findByRole("listitem");
+      expect(change.textContent).toBe("Deutsch: Name (you changed it too)");
+      expect(screen.queryByText("Saved")).toBeNull();
+      expect(nameIn("de_DE").value).toBe("Steuerberatung");
+    });
+
+    it("loads their version, dropping the editor's edit, without saving", async () => {
+      const { dialog, calls, client, user } = await refusedSave();
+      await user.click(await within(dialog).findByRole("button", { name: "Load their version" }));
+      await waitFor(() => expect(nameIn("de_DE").value).toBe("Steuern und Bilanzen"));
+      expect(calls.filter((call) => call.method === "PUT")).toHaveLength(1);
+      expect(client().getQueryData<PracticeAreaDetail>(AREA.detailKey(9))?.versions).toEqual(THEIRS);
+    });
+
+    it("saves the editor's version over theirs, sent with the item's tag as it is now", async () => {
+      const { dialog, calls, user } = await refusedSave();
+      await user.click(await within(dialog).findByRole("button", { name: "Save mine over theirs" }));
+      expect(await screen.findByText("Saved")).toBeTruthy();
+      const puts = calls.filter((call) => call.method === "PUT");
+      expect(puts.map((call) => call.ifMatch)).toEqual([editTagOf([german, english]), editTagOf(THEIRS)]);
+      expect(puts[1]?.body).toEqual([sentVersion(german, "Steuerberatung"), sentVersion(english, "Tax law")]);
+      expect(screen.queryByRole("dialog", { name: "Changed by someone else meanwhile" })).toBeNull();
+    });
   });
 
   it("creates a new item, titled New until then, and opens the created item's editor", async () => {

@@ -1,10 +1,11 @@
 import { Fragment, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { FormInstance } from "antd";
-import { toLanguageTag } from "@lawfirm/contract";
+import { editTagOf, toLanguageTag } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { LanguageVersionsForm } from "../LanguageVersionsForm.tsx";
+import { EditConflictDialog } from "./EditConflict.tsx";
 import { KindPublication } from "../publishing/KindPublication.tsx";
 import { TranslatedItemEditPage } from "../TranslatedItemEditPage.tsx";
 import {
@@ -91,7 +92,8 @@ export interface PaneHelpers<VersionValues> {
  * the save failure summary, the item's card above the tabs, a tab per version, Copy from…, the save
  * bar) with, in each version's tab, its `KindPublication` (publication panel, History, Preview)
  * above the kind's inputs (`fields`), in the version's language. A discard or a restore shows the
- * version's stored fields again; a publication change is taken in as a save is (`showStored`).
+ * version's stored fields again; a publication change is taken in as a save is (`showStored`). A
+ * save refused because the item changed meanwhile opens `EditConflictDialog`.
  */
 export function KindEditorForm<
   Detail,
@@ -149,6 +151,7 @@ export function KindEditorForm<
       <KindPublication
         kind={editing.publishing(lang)}
         queryKey={item.kind.queryKey}
+        itemTag={initial && editTagOf(initial)}
         version={initial?.find((version) => version.lang === lang)}
         languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
         unsaved={versions.unsaved.dirty}
@@ -162,8 +165,11 @@ export function KindEditorForm<
   );
 
   return (
-    <LanguageVersionsForm<Values> {...formProps} onAdd={onAdd} onCopy={onCopy} renderPane={renderPane}>
-      {children}
-    </LanguageVersionsForm>
+    <>
+      <LanguageVersionsForm<Values> {...formProps} onAdd={onAdd} onCopy={onCopy} renderPane={renderPane}>
+        {children}
+      </LanguageVersionsForm>
+      <EditConflictDialog editor={editor} />
+    </>
   );
 }

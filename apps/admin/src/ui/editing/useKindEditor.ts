@@ -151,13 +151,13 @@ export function useKindEditor<Detail, Version extends EditedVersion, Fields, Val
     }
     void queryClient.invalidateQueries({ queryKey: [...kind.queryKey, "list"] });
   };
-  const { form, versions, formProps } = useTranslatedItemEditor({
+  const { form, versions, stored, conflict, formProps } = useTranslatedItemEditor({
     ...editing,
     languages: item.languages,
     initial: item.initial,
     afterSave: showStored,
   });
-  return { item, editing, form, versions, formProps, showStored };
+  return { item, editing, form, versions, stored, conflict, formProps, showStored };
 }
 
 export type KindEditor<

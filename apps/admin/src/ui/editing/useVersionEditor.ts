@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useMutation, type QueryKey } from "@tanstack/react-query";
+import { editTagOf } from "@lawfirm/contract";
 import { App, Form } from "antd";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -26,8 +27,12 @@ export interface VersionEditing<Row extends VersionRow, Fields, Values> {
   publishing: PublishingKind<SavedVersion<Row>, Fields>;
   /** The form's values of a stored row, its unpublished changes where it has some; undefined: a new version. */
   toFormValues: (row: Row | undefined) => Values;
-  /** Saves the form's values (the back office saves drafts, decision 0035) over `row` (undefined: a new version); answers the stored row. */
-  save: (values: Values, row: Row | undefined) => Promise<Row>;
+  /**
+   * Saves the form's values (the back office saves drafts, decision 0035) over `row` (undefined: a
+   * new version), sent with `row`'s edit tag (`ifMatch`): a change meanwhile refuses it (412);
+   * answers the stored row.
+   */
+  save: (values: Values, row: Row | undefined, ifMatch: string | undefined) => Promise<Row>;
   /** The fields the form shows; a server error on any other one is shown above the form. */
   formFields: readonly (keyof Values & string)[];
   /** What a save that stored a new version says ("Saved" when the version was stored already). */
@@ -78,7 +83,7 @@ export function useVersionEditor<Row extends VersionRow, Fields, Values extends 
   const showValues = (stored: Row) => form.setFieldsValue(editing.toFormValues(stored) as Parameters<typeof form.setFieldsValue>[0]);
 
   const save = useMutation({
-    mutationFn: (values: Values) => editing.save(values, row),
+    mutationFn: (values: Values) => editing.save(values, row, row && editTagOf([row])),
     onSuccess: (saved) => {
       unsaved.setDirty(false);
       void message.success(t(version ? "common.saved" : editing.createdMessage));
@@ -121,6 +126,7 @@ export function useVersionEditor<Row extends VersionRow, Fields, Values extends 
     publication: {
       kind: editing.publishing,
       queryKey,
+      itemTag: row && editTagOf([row]),
       version,
       unsaved: unsaved.dirty,
       onChanged: changed,

@@ -53,6 +53,8 @@ const people: PublishingKind<PersonVersion, PersonFields> = {
 /** Renders the stack of `version`; answers the editor's callbacks, the query client and the calls made. */
 /** Where the stack's kind caches its queries, as the editor's shell gives it. */
 const QUERY_KEY = ["kind"];
+/** The item's edit tag as the editor holds it: every change is sent with it. */
+const ITEM_TAG = '"0123456789abcdef"';
 
 async function showStack<V extends HistoryVersion, F>(kind: PublishingKind<V, F>, version: V, answer: (path: string) => unknown) {
   const calls = stubApi((call) => answer(call.path));
@@ -72,6 +74,7 @@ async function showStack<V extends HistoryVersion, F>(kind: PublishingKind<V, F>
           <KindPublication
             kind={kind}
             queryKey={QUERY_KEY}
+            itemTag={ITEM_TAG}
             version={version}
             languageName="Deutsch"
             unsaved={false}
@@ -98,7 +101,7 @@ describe("the publishing stack of a version in an editor", { timeout: 30_000 }, 
     expect(onChanged).toHaveBeenCalledWith([published]);
     expect(onFieldsReplaced).not.toHaveBeenCalled();
     expect(revisionsStale()).toBe(true);
-    expect(calls.map((call) => [call.path, call.body])).toEqual([["/api/admin/lawyerTeam/publish", { id: 31 }]]);
+    expect(calls.map((call) => [call.path, call.body, call.ifMatch])).toEqual([["/api/admin/lawyerTeam/publish", { id: 31 }, ITEM_TAG]]);
   });
 
   it("unpublishes: the message, the answer taken in, the history refreshed", async () => {
@@ -108,7 +111,7 @@ describe("the publishing stack of a version in an editor", { timeout: 30_000 }, 
     expect(await screen.findByText("The Deutsch version is a draft again and no longer on the website")).toBeTruthy();
     expect(onChanged).toHaveBeenCalledWith([draft]);
     expect(revisionsStale()).toBe(true);
-    expect(calls.map((call) => call.path)).toEqual(["/api/admin/lawyerTeam/unpublish"]);
+    expect(calls.map((call) => [call.path, call.ifMatch])).toEqual([["/api/admin/lawyerTeam/unpublish", ITEM_TAG]]);
   });
 
   it("discards the changes: the stored fields shown again, the message, the history refreshed", async () => {
@@ -135,7 +138,11 @@ describe("the publishing stack of a version in an editor", { timeout: 30_000 }, 
     expect(onFieldsReplaced).toHaveBeenCalledWith(withDraft);
     // The drawer was open: the history is read again at once.
     await waitFor(() => expect(calls.filter((call) => call.path.endsWith("/revisions"))).toHaveLength(2));
-    expect(calls.find((call) => call.method === "PUT")).toMatchObject({ path: "/api/admin/lawyerTeam/restore-revision", body: { id: 41 } });
+    expect(calls.find((call) => call.method === "PUT")).toMatchObject({
+      path: "/api/admin/lawyerTeam/restore-revision",
+      body: { id: 41 },
+      ifMatch: ITEM_TAG,
+    });
   });
 
   it("previews a version in the language its draft will be published in", async () => {

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { DocumentName, PreviewKind } from "@lawfirm/contract";
-import type { PublishingApi } from "../../lib/publishingApi.ts";
+import { withEditTag, type PublishingApi } from "../../lib/publishingApi.ts";
 import { PreviewButtons } from "./PreviewButtons.tsx";
 import { PublicationPanel, withDraftFields, type DraftField, type DraftFieldsOf } from "./PublicationPanel.tsx";
 import { revisionsKey, VersionHistory, type HistoryField, type HistoryVersion } from "./VersionHistory.tsx";
@@ -31,6 +31,7 @@ export interface PublishingKind<V extends HistoryVersion, F> {
 export function KindPublication<V extends HistoryVersion, F>({
   kind,
   queryKey,
+  itemTag,
   version,
   languageName,
   unsaved,
@@ -38,6 +39,8 @@ export function KindPublication<V extends HistoryVersion, F>({
   onFieldsReplaced,
 }: {
   kind: PublishingKind<V, F>;
+  /** The edit tag of the item as the editor holds it (`editTagOf`): a change made meanwhile refuses the calls (412). */
+  itemTag: string | undefined;
   /** The kind's query key: a version's revisions are cached below it. */
   queryKey: QueryKey;
   /** The saved version; undefined for a version not saved yet. */
@@ -50,6 +53,7 @@ export function KindPublication<V extends HistoryVersion, F>({
   onFieldsReplaced: (version: V) => void;
 }) {
   const queryClient = useQueryClient();
+  const actions = withEditTag(kind.api, itemTag);
   const changed = (versions: V[]) => {
     if (version) void queryClient.invalidateQueries({ queryKey: revisionsKey(queryKey, version.id) });
     onChanged(versions);
@@ -57,7 +61,7 @@ export function KindPublication<V extends HistoryVersion, F>({
   return (
     <>
       <PublicationPanel
-        actions={kind.api}
+        actions={actions}
         version={version}
         draftFields={kind.draftFields}
         languageName={languageName}
@@ -67,7 +71,7 @@ export function KindPublication<V extends HistoryVersion, F>({
       >
         {version && (
           <VersionHistory
-            actions={kind.api}
+            actions={actions}
             queryKey={queryKey}
             fields={kind.historyFields}
             version={version}

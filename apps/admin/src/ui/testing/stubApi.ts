@@ -1,6 +1,6 @@
 import { onTestFinished, vi } from "vitest";
 import { z } from "zod";
-import { API_BASE, type Endpoint } from "@lawfirm/contract";
+import { API_BASE, EDIT_TAG_HEADERS, type Endpoint } from "@lawfirm/contract";
 import { contractEndpoints } from "@lawfirm/contract/all-endpoints";
 
 /** A request the stand-in server received. */
@@ -10,6 +10,8 @@ export interface StubbedCall {
   query: URLSearchParams;
   /** The JSON body read back, or null. */
   body: unknown;
+  /** The edit tag it was sent with (`If-Match`), or null. */
+  ifMatch: string | null;
 }
 
 /** An endpoint with the pattern of the addresses it answers (`:name` stands for one path segment). */
@@ -81,6 +83,7 @@ export function stubApi(answer: (call: StubbedCall) => unknown): StubbedCall[] {
         path: url.pathname,
         query: url.searchParams,
         body: init?.body ? (JSON.parse(String(init.body)) as unknown) : null,
+        ifMatch: new Headers(init?.headers).get(EDIT_TAG_HEADERS.sent),
       };
       calls.push(call);
       try {
