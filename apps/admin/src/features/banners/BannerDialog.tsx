@@ -103,6 +103,7 @@ export function BannerDialog({
     },
     toFormValues: (stored) =>
       stored ? formValuesOf(stored) : { lang: defaultLang, imgPath: null, title: "", subTitle: "", linkUrl: "", top: false },
+    read: (stored, signal) => bannerApi.detail(stored.id, signal),
     save: (values, stored, ifMatch) =>
       stored ? bannerApi.update(stored.id, bannerInput(values), ifMatch) : bannerApi.create(bannerInput(values)),
     formFields: FORM_FIELDS,

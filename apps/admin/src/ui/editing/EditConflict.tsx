@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, App, Button, Flex, Modal, Skeleton, Typography } from "antd";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { draftDifferences, withDraftFields, type DraftField } from "../publishing/PublicationPanel.tsx";
+import { draftDifferences, type DraftField } from "../publishing/PublicationPanel.tsx";
+import type { HistoryVersion } from "../publishing/VersionHistory.tsx";
 import type { EditedVersion, KindEditor, VersionedValues } from "./useKindEditor.ts";
+import type { VersionEditing, VersionEditor, VersionRow } from "./useVersionEditor.ts";
 
 /** What changed in one language version of the item since the editor read it. */
 export interface VersionChange {
@@ -13,6 +15,9 @@ export interface VersionChange {
   /** The changed fields' labels, each with whether the editor changed it too. */
   fields: { label: MessageKey; mineToo: boolean }[];
 }
+
+/** A version's fields as the editor edits them: its draft's where it has one. */
+const editedFields = (version: Omit<HistoryVersion, "id">): object => ({ ...version, ...version.draft });
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -27,7 +32,7 @@ function changedNames(before: object | undefined, after: object | undefined): Se
  * by field (each version's edited fields: its draft's where it has one), with the fields the
  * editor's own form changed too (`mine`: the names it changed, per language and of the item).
  */
-export function changesMeanwhile<Version extends EditedVersion>(
+export function changesMeanwhile<Version extends Omit<HistoryVersion, "id">>(
   before: readonly Version[],
   now: readonly Version[],
   fieldsOf: (lang: string) => readonly DraftField<Record<string, unknown>>[],
@@ -39,7 +44,7 @@ export function changesMeanwhile<Version extends EditedVersion>(
     if (!old) return [{ lang, how: "added", fields: [] }];
     if (!current) return [{ lang, how: "removed", fields: [] }];
     const fields = fieldsOf(lang);
-    const labels = draftDifferences(withDraftFields(old), withDraftFields(current), fields);
+    const labels = draftDifferences(editedFields(old), editedFields(current), fields);
     const published = ["publishState", "publishAt", "unpublishAt"] as const;
     const publication = published.some((field) => !same(old[field], current[field]));
     if (labels.length === 0 && !publication) return [];
@@ -68,60 +73,46 @@ function plainText(value: unknown): string {
   return /<[a-z]/i.test(value) ? (new DOMParser().parseFromString(value, "text/html").body.textContent ?? "") : value;
 }
 
+/** A save refused because the item changed meanwhile, as the editor's shell holds it. */
+export interface EditConflict<Version> {
+  /** The server's message: who changed the item, and when. */
+  message: string;
+  /** Takes in the item as it is now, dropping the form's edits. */
+  takeTheirs: (now: Version[]) => void;
+  /** Saves the form's edits over the item as it is now. */
+  keepMine: (now: Version[]) => void;
+  /** Closes the dialog: the form keeps its edits (a save is refused again). */
+  dismiss: () => void;
+}
+
 /**
  * The dialog of a save the server refused because someone changed the item after the editor read it
  * (412, decision 0050): who and when (the server's message), what they changed, field by field and
- * per language, marking the fields the editor changed too; then the editor copies their own changes,
- * loads the item as it is now (dropping their edits), or saves their edits over it.
+ * per language, marking the fields the editor changed too (`changes`; undefined while the item is
+ * read again); then the editor copies their own changes, loads the item as it is now (dropping their
+ * edits), or saves their edits over it.
  */
-export function EditConflictDialog<
-  Detail,
-  Version extends EditedVersion,
-  Fields,
-  Values extends VersionedValues,
-  Body extends { lang: string },
->({ editor }: { editor: KindEditor<Detail, Version, Fields, Values, Body> }) {
+function ConflictDialog<Version>({
+  conflict,
+  now,
+  changes,
+  languageName,
+  copyMine,
+}: {
+  conflict: EditConflict<Version>;
+  /** The item as it is now; undefined while it is read. */
+  now: Version[] | undefined;
+  changes: readonly VersionChange[];
+  languageName: (lang: string) => string;
+  /** The editor's changes as plain text, one field after the other. */
+  copyMine: () => string;
+}) {
   const t = useT();
   const { message } = App.useApp();
-  const { item, editing, form, stored, conflict } = editor;
-  const { kind, itemId, languages } = item;
-  const current = useQuery({
-    queryKey: [...kind.detailKey(itemId ?? 0), "meanwhile"],
-    queryFn: ({ signal }) => kind.fetchDetail(itemId ?? 0, signal),
-    enabled: conflict !== undefined && itemId !== undefined,
-    staleTime: 0,
-    gcTime: 0,
-  });
-  if (!conflict) return null;
-
-  const now = current.data === undefined ? undefined : kind.detail.read(current.data);
-  const mineValues = form.getFieldsValue(true) as Values & Record<string, unknown>;
-  const loaded = editing.toFormValues(stored) as Values & Record<string, unknown>;
-  const itemNames = editing.replacedWithVersion ?? [];
-  const mine = (lang: string) =>
-    new Set([
-      ...changedNames(loaded.versions[lang], mineValues.versions[lang]),
-      ...itemNames.flatMap((name) => [...changedNames(loaded[name] as object, mineValues[name] as object)]),
-    ]);
-  const fieldsOf = (lang: string) => editing.publishing(lang).draftFields as readonly DraftField<Record<string, unknown>>[];
-  const changes = now ? changesMeanwhile(stored, now, fieldsOf, mine) : [];
-  const languageName = (lang: string) => languages.find((language) => language.langCode === lang)?.langName ?? lang;
-
-  const copyMine = async () => {
-    const parts = Object.keys(mineValues.versions).flatMap((lang) =>
-      fieldsOf(lang)
-        .filter(([field]) => mine(lang).has(field))
-        .map(([field, label]) => {
-          const value =
-            (mineValues.versions[lang] as Record<string, unknown> | undefined)?.[field] ??
-            itemNames.map((name) => (mineValues[name] as Record<string, unknown>)[field]).find(Boolean);
-          return `${t(label)} (${languageName(lang)}):\n${plainText(value)}`;
-        }),
-    );
-    await navigator.clipboard.writeText(parts.join("\n\n"));
+  const copy = async () => {
+    await navigator.clipboard.writeText(copyMine());
     void message.success(t("conflict.copied"));
   };
-
   return (
     <Modal
       open
@@ -130,7 +121,7 @@ export function EditConflictDialog<
       width={640}
       footer={
         <Flex gap={8} justify="end" wrap>
-          <Button onClick={() => void copyMine()}>{t("conflict.copyMine")}</Button>
+          <Button onClick={() => void copy()}>{t("conflict.copyMine")}</Button>
           <Button danger disabled={!now} onClick={() => now && conflict.takeTheirs(now)}>
             {t("conflict.takeTheirs")}
           </Button>
@@ -167,5 +158,123 @@ export function EditConflictDialog<
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       )}
     </Modal>
+  );
+}
+
+/** The editor's changed fields (`mine`) of `values` as plain text, each under its label and language. */
+function changesAsText(
+  t: ReturnType<typeof useT>,
+  fields: readonly DraftField<Record<string, unknown>>[],
+  entries: readonly { languageName: string; mine: ReadonlySet<string>; values: Record<string, unknown> }[],
+): string {
+  return entries
+    .flatMap(({ languageName, mine, values }) =>
+      fields.filter(([field]) => mine.has(field)).map(([field, label]) => `${t(label)} (${languageName}):\n${plainText(values[field])}`),
+    )
+    .join("\n\n");
+}
+
+/** The conflict dialog of a translated kind's editor (`KindEditorForm`): the item is read again to show what changed. */
+export function EditConflictDialog<
+  Detail,
+  Version extends EditedVersion,
+  Fields,
+  Values extends VersionedValues,
+  Body extends { lang: string },
+>({ editor }: { editor: KindEditor<Detail, Version, Fields, Values, Body> }) {
+  const t = useT();
+  const { item, editing, form, stored, conflict } = editor;
+  const { kind, itemId, languages } = item;
+  const current = useQuery({
+    queryKey: [...kind.detailKey(itemId ?? 0), "meanwhile"],
+    queryFn: ({ signal }) => kind.fetchDetail(itemId ?? 0, signal),
+    enabled: conflict !== undefined && itemId !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (!conflict) return null;
+
+  const now = current.data === undefined ? undefined : kind.detail.read(current.data);
+  const mineValues = form.getFieldsValue(true) as Values & Record<string, unknown>;
+  const loaded = editing.toFormValues(stored) as Values & Record<string, unknown>;
+  const itemNames = editing.replacedWithVersion ?? [];
+  /** The item's fields among form values: a group's (`common`) or one field's own. */
+  const itemValues = (values: Record<string, unknown>) =>
+    Object.fromEntries(
+      itemNames.flatMap((name) => {
+        const value = values[name];
+        return value !== null && typeof value === "object" && !Array.isArray(value) ? Object.entries(value) : [[name, value]];
+      }),
+    );
+  const mine = (lang: string) =>
+    new Set([
+      ...changedNames(loaded.versions[lang], mineValues.versions[lang]),
+      ...changedNames(itemValues(loaded), itemValues(mineValues)),
+    ]);
+  const fieldsOf = (lang: string) => editing.publishing(lang).draftFields as readonly DraftField<Record<string, unknown>>[];
+  const languageName = (lang: string) => languages.find((language) => language.langCode === lang)?.langName ?? lang;
+  const copyMine = () =>
+    Object.keys(mineValues.versions)
+      .map((lang) =>
+        changesAsText(t, fieldsOf(lang), [
+          { languageName: languageName(lang), mine: mine(lang), values: { ...itemValues(mineValues), ...mineValues.versions[lang] } },
+        ]),
+      )
+      .filter(Boolean)
+      .join("\n\n");
+  return (
+    <ConflictDialog
+      conflict={conflict}
+      now={now}
+      changes={now ? changesMeanwhile(stored, now, fieldsOf, mine) : []}
+      languageName={languageName}
+      copyMine={copyMine}
+    />
+  );
+}
+
+/** The conflict dialog of a single-row version's editor (banners, legal documents): the row is read again to show what changed. */
+export function VersionConflictDialog<Row extends VersionRow, Fields, Values extends object>({
+  editor,
+  editing,
+  languageName,
+}: {
+  editor: VersionEditor<Row, Values>;
+  editing: VersionEditing<Row, Fields, Values>;
+  languageName: (lang: string) => string;
+}) {
+  const t = useT();
+  const { row, form, conflict } = editor;
+  const current = useQuery({
+    queryKey: ["version-meanwhile", row?.lang, row?.id],
+    queryFn: ({ signal }) => editing.read(row as Row, signal),
+    enabled: conflict !== undefined && row !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (!conflict || !row) return null;
+
+  const now = current.data;
+  const mineValues = form.getFieldsValue(true) as Record<string, unknown>;
+  const mine = changedNames(editing.toFormValues(row) as object, mineValues);
+  const fields = editing.publishing.draftFields as readonly DraftField<Record<string, unknown>>[];
+  const copyMine = () => changesAsText(t, fields, [{ languageName: languageName(row.lang), mine, values: mineValues }]);
+  return (
+    <ConflictDialog
+      conflict={conflict}
+      now={now && [now]}
+      changes={
+        now
+          ? changesMeanwhile(
+              [row],
+              [now],
+              () => fields,
+              () => mine,
+            )
+          : []
+      }
+      languageName={languageName}
+      copyMine={copyMine}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form, Input } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bannerEndpoints, type BannerFields, type BannerVersion } from "@lawfirm/contract";
+import { bannerEndpoints, editTagOf, type BannerFields, type BannerVersion } from "@lawfirm/contract";
 import { inlineErrorApi } from "../../lib/api.ts";
 import { publishingApi } from "../../lib/publishingApi.ts";
 import { kindDraftFields, kindHistoryFields } from "../publishing/kindFields.ts";
@@ -33,13 +33,14 @@ const EDITING: VersionEditing<BannerVersion, BannerFields, TitleValues> = {
     historyFields: kindHistoryFields("banner", { lang: { read: (fields) => fields.lang } }),
   },
   toFormValues: (row) => ({ title: row?.draft?.title ?? row?.title ?? "" }),
-  save: (values, row) => {
+  save: (values, row, ifMatch) => {
     const input = { lang: "en_US", imgPath: "/api/upload/banner.png", title: values.title };
     const query = { saveAs: "draft" } as const;
     return row
-      ? inlineErrorApi.call(bannerEndpoints.update, { body: { ...input, id: row.id }, query })
+      ? inlineErrorApi.call(bannerEndpoints.update, { body: { ...input, id: row.id }, query }, { ifMatch })
       : inlineErrorApi.call(bannerEndpoints.create, { body: input, query });
   },
+  read: (row, signal) => inlineErrorApi.call(bannerEndpoints.detail, { params: { id: row.id } }, { signal }),
   formFields: ["title"],
   createdMessage: "banners.created",
 };
@@ -87,6 +88,32 @@ describe("the dialog of a single-row version", { timeout: 30_000 }, () => {
     const post = calls.find((call) => call.method === "POST");
     expect(post?.query.get("saveAs")).toBe("draft");
     expect(post?.body).toMatchObject({ title: "Summer seminar" });
+  });
+
+  it("on a save refused because the banner changed meanwhile, says who and what, and saves over it with its tag as it is now", async () => {
+    const opened = bannerVersion(12, "en_US", "Clarity");
+    const theirs = { ...opened, subTitle: "Their subtitle", updateTime: "2026-03-01T09:00:00.000Z" };
+    const refusal = "Anna Weber changed this banner on Mar 1, 2026, 10:00 AM (Europe/Berlin), after you opened it.";
+    let puts = 0;
+    const calls = stubApi((call) => {
+      if (call.method === "GET") return theirs;
+      puts += 1;
+      if (puts === 1) return new Response(JSON.stringify({ status: 412, message: refusal, result: null }), { status: 412 });
+      return { ...theirs, title: "Clarity, always" };
+    });
+    const { onSaved, user } = await showDialog(opened);
+    const dialog = await screen.findByRole("dialog", { name: "Edit banner" });
+    await user.type(within(dialog).getByLabelText("Title"), ", always");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    const conflict = await screen.findByRole("dialog", { name: "Changed by someone else meanwhile" });
+    expect(within(conflict).getByText(refusal)).toBeTruthy();
+    expect((await within(conflict).findByRole("listitem")).textContent).toBe("English: Subtitle");
+    await user.click(within(conflict).getByRole("button", { name: "Save mine over theirs" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ ...theirs, title: "Clarity, always" }));
+    const saves = calls.filter((call) => call.method === "PUT");
+    expect(saves.map((call) => call.ifMatch)).toEqual([editTagOf([opened]), editTagOf([theirs])]);
+    expect(saves[1]?.body).toMatchObject({ id: 12, title: "Clarity, always" });
   });
 
   it("asks before Cancel drops the edits, and closes once they are discarded", async () => {

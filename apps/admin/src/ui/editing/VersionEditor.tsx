@@ -16,6 +16,7 @@ import { KindPublication } from "../publishing/KindPublication.tsx";
 import { ReadOnly } from "../ReadOnly.tsx";
 import { SaveFailedAlert } from "../SaveFailedAlert.tsx";
 import { useUnsavedChanges, type UnsavedChanges } from "../useUnsavedChanges.tsx";
+import { VersionConflictDialog } from "./EditConflict.tsx";
 import { useVersionEditor, type VersionEditing, type VersionRow } from "./useVersionEditor.ts";
 
 /**
@@ -72,6 +73,7 @@ export function VersionEditorDialog<Row extends VersionRow, Fields, Values exten
         {version && <KindPublication {...editor.publication} languageName={languageName(languages, version.lang)} />}
         {children}
       </FormDialog>
+      <VersionConflictDialog editor={editor} editing={editing} languageName={(lang) => languageName(languages, lang)} />
     </>
   );
 }
@@ -94,7 +96,8 @@ export interface PerLanguageKind<Row extends LanguageVersionRow, Fields, Values>
   queryKey: QueryKey;
   /** The version in `lang` as stored, or the kind's default when it was not saved yet. */
   fetch: (lang: string, signal?: AbortSignal) => Promise<Row>;
-  editing: (lang: string) => VersionEditing<Row, Fields, Values>;
+  /** The editing of the version in `lang` (which is read again as `fetch` reads it). */
+  editing: (lang: string) => Omit<VersionEditing<Row, Fields, Values>, "read">;
   /** What the editor says above a version not saved yet; `{language}` is its language. */
   notSavedMessage: MessageKey;
 }
@@ -168,7 +171,7 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
   const t = useT();
   const formatDateTime = useFormatDateTimeWithZone();
   const mayWrite = useRights().mayWriteLanguage(lang);
-  const editing = kind.editing(lang);
+  const editing: VersionEditing<Row, Fields, Values> = { ...kind.editing(lang), read: (_row, signal) => kind.fetch(lang, signal) };
   const editor = useVersionEditor({ queryKey: kind.queryKey, editing, opened, unsaved, onSaved: onStored, onChanged: onStored });
   const { row, version } = editor;
   const name = languageName(languages, lang);
@@ -224,6 +227,7 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
         </ReadOnly>
       </Card>
       {mayWrite && <FormActions dirty={unsaved.dirty} saving={editor.saving} />}
+      <VersionConflictDialog editor={editor} editing={editing} languageName={(code) => languageName(languages, code)} />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useMutation, type QueryKey } from "@tanstack/react-query";
-import { editTagOf } from "@lawfirm/contract";
+import { ApiError, editTagOf } from "@lawfirm/contract";
 import { App, Form } from "antd";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -10,6 +10,7 @@ import type { PublishingKind } from "../publishing/KindPublication.tsx";
 import type { HistoryVersion } from "../publishing/VersionHistory.tsx";
 import { showServerErrors } from "../serverErrors.ts";
 import type { UnsavedChanges } from "../useUnsavedChanges.tsx";
+import type { EditConflict } from "./EditConflict.tsx";
 
 /**
  * A language version of a kind whose versions are single rows, each saved on its own (banners,
@@ -33,6 +34,8 @@ export interface VersionEditing<Row extends VersionRow, Fields, Values> {
    * answers the stored row.
    */
   save: (values: Values, row: Row | undefined, ifMatch: string | undefined) => Promise<Row>;
+  /** The row as it is stored now (a save was refused because it changed meanwhile). */
+  read: (row: Row, signal?: AbortSignal) => Promise<Row>;
   /** The fields the form shows; a server error on any other one is shown above the form. */
   formFields: readonly (keyof Values & string)[];
   /** What a save that stored a new version says ("Saved" when the version was stored already). */
@@ -82,17 +85,43 @@ export function useVersionEditor<Row extends VersionRow, Fields, Values extends 
   // The form's values by their whole object: antd cannot type them for values of a type still unknown here.
   const showValues = (stored: Row) => form.setFieldsValue(editing.toFormValues(stored) as Parameters<typeof form.setFieldsValue>[0]);
 
+  // A save refused because the row changed since it was read (412): the message says who changed it and when.
+  const [conflict, setConflict] = useState<string>();
+  /** Takes in the row as stored: the form shows it, unchanged. */
+  const takeIn = (saved: Row) => {
+    unsaved.setDirty(false);
+    setRow(saved);
+    showValues(saved);
+    onSaved(saved);
+  };
+
   const save = useMutation({
-    mutationFn: (values: Values) => editing.save(values, row, row && editTagOf([row])),
+    mutationFn: ({ values, over }: { values: Values; over: Row | undefined }) => editing.save(values, over, over && editTagOf([over])),
     onSuccess: (saved) => {
-      unsaved.setDirty(false);
       void message.success(t(version ? "common.saved" : editing.createdMessage));
-      setRow(saved);
-      showValues(saved);
-      onSaved(saved);
+      takeIn(saved);
     },
-    onError: (error) => setSummary(showServerErrors(form, error, sameNameResolver(editing.formFields)).summary),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 412) setConflict(error.message);
+      else setSummary(showServerErrors(form, error, sameNameResolver(editing.formFields)).summary);
+    },
   });
+
+  /** Saves the form's values over the row `over` (as opened, or as it is now); `done` once the save has settled. */
+  const submitOver = (values: Values, over: Row | undefined, done?: () => void) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setSummary(undefined);
+    save.mutate(
+      { values, over },
+      {
+        onSettled: () => {
+          submitting.current = false;
+          done?.();
+        },
+      },
+    );
+  };
 
   /** Takes in the version a publication change answers (the kind's calls answer it as the item's only version). */
   const changed = ([stored]: SavedVersion<Row>[]) => {
@@ -111,17 +140,25 @@ export function useVersionEditor<Row extends VersionRow, Fields, Values extends 
     saving: save.isPending,
     summary,
     /** Saves the form's values (the form's `onFinish`); `done` once the save has settled. */
-    submit: (values: Values, done?: () => void) => {
-      if (submitting.current) return;
-      submitting.current = true;
-      setSummary(undefined);
-      save.mutate(values, {
-        onSettled: () => {
-          submitting.current = false;
-          done?.();
-        },
-      });
-    },
+    submit: (values: Values, done?: () => void) => submitOver(values, row, done),
+    /** A save refused because the row changed since it was read (see `EditConflict`). */
+    conflict:
+      conflict === undefined
+        ? undefined
+        : ({
+            message: conflict,
+            takeTheirs: ([now]) => {
+              setConflict(undefined);
+              if (now) takeIn(now);
+            },
+            keepMine: ([now]) => {
+              setConflict(undefined);
+              if (!now) return;
+              setRow(now);
+              submitOver(form.getFieldsValue(true) as Values, now);
+            },
+            dismiss: () => setConflict(undefined),
+          } satisfies EditConflict<Row>),
     /** The props of the version's `KindPublication`, but its language's name. */
     publication: {
       kind: editing.publishing,
@@ -137,3 +174,8 @@ export function useVersionEditor<Row extends VersionRow, Fields, Values extends 
     },
   };
 }
+
+export type VersionEditor<Row extends VersionRow, Values extends object> = Pick<
+  ReturnType<typeof useVersionEditor<Row, unknown, Values, Row | undefined>>,
+  "row" | "form" | "conflict"
+>;
