@@ -115,11 +115,11 @@ export const de_DE: Messages = {
   "conflict.versionRemoved": "Fassung gelöscht",
   "conflict.nothingVisible": "Nichts, was Sie hier bearbeiten: Fixierung, Datum oder Reihenfolge haben sich geändert.",
   "conflict.choices":
-    "Kopieren Sie Ihre Änderungen, um sie griffbereit zu haben, laden Sie die andere Fassung (Ihre ungespeicherten Änderungen gehen verloren) oder speichern Sie Ihre Fassung darüber.",
+    "Ihre Änderungen behalten: Die Felder, die Sie geändert haben, werden über die andere Fassung gespeichert, alle übrigen behalten deren Stand. Oder die andere Fassung laden: Ihre ungespeicherten Änderungen gehen verloren (kopieren Sie sie vorher, um sie griffbereit zu haben).",
   "conflict.copyMine": "Meine Änderungen kopieren",
   "conflict.copied": "Ihre Änderungen sind in der Zwischenablage",
   "conflict.takeTheirs": "Andere Fassung laden",
-  "conflict.keepMine": "Meine darüber speichern",
+  "conflict.keepMine": "Meine Änderungen behalten",
   "common.saved": "Gespeichert",
   "common.language": "Sprache",
   "common.loadFailed": "Die Daten konnten nicht geladen werden",

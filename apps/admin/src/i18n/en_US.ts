@@ -117,11 +117,11 @@ export const en_US = {
   "conflict.versionRemoved": "version deleted",
   "conflict.nothingVisible": "Nothing you edit here: its pin, date or order changed.",
   "conflict.choices":
-    "Copy your changes to keep them at hand, load their version (your unsaved changes are dropped), or save yours over theirs.",
+    "Keep your changes: the fields you changed are saved over theirs, all others keep their version. Or load their version: your unsaved changes are dropped (copy them first to keep them at hand).",
   "conflict.copyMine": "Copy my changes",
   "conflict.copied": "Your changes are in the clipboard",
   "conflict.takeTheirs": "Load their version",
-  "conflict.keepMine": "Save mine over theirs",
+  "conflict.keepMine": "Keep my changes",
   "common.saved": "Saved",
   "common.language": "Language",
   "common.loadFailed": "The data could not be loaded",

@@ -6,6 +6,7 @@ import { ApiError, editTagOf, type Language } from "@lawfirm/contract";
 import type { MessageKey } from "../i18n/catalogs.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
 import type { FieldResolver } from "./fieldErrors.ts";
+import { mergeEdits } from "./editing/mergeEdits.ts";
 import { useLanguageVersions } from "./LanguageVersionsForm.tsx";
 
 /** A stored language version of a translated item: the versions of one item share its `no`. */
@@ -109,11 +110,11 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
   });
 
   /** Saves the form's versions over the item's versions `over` (as read when the editor opened, or as they are now). */
-  const submitOver = (over: readonly Version[]) => {
+  const submitOver = (over: readonly Version[], langs: readonly string[] = versions.langs) => {
     if (submitting.current) return;
     submitting.current = true;
     const values = form.getFieldsValue(true) as Values;
-    const body = versions.langs.map((lang) => {
+    const body = langs.map((lang) => {
       const storedVersion = over.find((version) => version.lang === lang);
       const identity = { ...(storedVersion ? { id: storedVersion.id } : {}), ...(no ? { no } : {}), lang };
       // A version the account may not write (another language of a translator's) goes back exactly as it was loaded.
@@ -131,7 +132,7 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
     /**
      * A save the server refused because the item changed since the editor read it: its message (who
      * changed it, and when). The editor then takes in the item as it is now, dropping the form's
-     * edits, or saves them over it.
+     * edits, or saves the fields it changed over it (`mergeEdits`).
      */
     conflict:
       conflict === undefined
@@ -146,8 +147,13 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
             },
             keepMine: (current: Version[]) => {
               setConflict(undefined);
+              // The fields this editor changed over the item as it is now; versions added meanwhile are kept.
+              const merged = mergeEdits(toFormValues(stored), form.getFieldsValue(true) as Values, toFormValues(current));
+              form.setFieldsValue(merged as Parameters<typeof form.setFieldsValue>[0]);
+              const added = current.map((version) => version.lang).filter((lang) => !stored.some((version) => version.lang === lang));
+              for (const lang of added) if (!versions.langs.includes(lang)) versions.addVersion(lang);
               setStored(current);
-              submitOver(current);
+              submitOver(current, [...new Set([...versions.langs, ...added])]);
             },
             dismiss: () => setConflict(undefined),
           },

@@ -227,8 +227,11 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     const THEIRS = [{ ...german, name: "Steuern und Bilanzen", updateTime: "2026-03-01T09:00:00.000Z" }, english];
     const REFUSAL = "Anna Weber changed this practice area on Mar 1, 2026, 10:00 AM (Europe/Berlin), after you opened it.";
 
-    /** The editor of the item; its first save is refused (412), the item read again is `THEIRS`, a later save succeeds. */
-    async function refusedSave() {
+    /**
+     * The editor of the item, its name in `lang` changed to `name`; its first save is refused (412),
+     * the item read again is `THEIRS`, a later save succeeds.
+     */
+    async function refusedSave(lang = "de_DE", name = "Steuerberatung") {
       let detailReads = 0;
       let puts = 0;
       const opened = await openEditor("/areas/9", (call) => {
@@ -240,9 +243,9 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
         detailReads += 1;
         return detail(9, detailReads === 1 ? [german, english] : THEIRS);
       });
-      await opened.user.click(await screen.findByRole("tab", { name: /Deutsch/ }));
-      await opened.user.clear(nameIn("de_DE"));
-      await opened.user.type(nameIn("de_DE"), "Steuerberatung");
+      if (lang === "de_DE") await opened.user.click(await screen.findByRole("tab", { name: /Deutsch/ }));
+      await opened.user.clear(await screen.findByLabelText(`Name (${lang})`));
+      await opened.user.type(nameIn(lang), name);
       await opened.user.click(screen.getByRole("button", { name: /Save/ }));
       const dialog = await screen.findByRole("dialog", { name: "Changed by someone else meanwhile" });
       return { ...opened, dialog };
@@ -265,14 +268,23 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
       expect(client().getQueryData<PracticeAreaDetail>(AREA.detailKey(9))?.versions).toEqual(THEIRS);
     });
 
-    it("saves the editor's version over theirs, sent with the item's tag as it is now", async () => {
+    it("saves the fields the editor changed over theirs, sent with the item's tag as it is now", async () => {
       const { dialog, calls, user } = await refusedSave();
-      await user.click(await within(dialog).findByRole("button", { name: "Save mine over theirs" }));
+      await user.click(await within(dialog).findByRole("button", { name: "Keep my changes" }));
       expect(await screen.findByText("Saved")).toBeTruthy();
       const puts = calls.filter((call) => call.method === "PUT");
       expect(puts.map((call) => call.ifMatch)).toEqual([editTagOf([german, english]), editTagOf(THEIRS)]);
       expect(puts[1]?.body).toEqual([sentVersion(german, "Steuerberatung"), sentVersion(english, "Tax law")]);
       expect(screen.queryByRole("dialog", { name: "Changed by someone else meanwhile" })).toBeNull();
+    });
+
+    it("keeps their change of a field the editor did not change", async () => {
+      const { dialog, calls, user } = await refusedSave("en_US", "Tax advice");
+      expect((await within(dialog).findByRole("listitem")).textContent).toBe("Deutsch: Name");
+      await user.click(within(dialog).getByRole("button", { name: "Keep my changes" }));
+      expect(await screen.findByText("Saved")).toBeTruthy();
+      const save = calls.filter((call) => call.method === "PUT")[1];
+      expect(save?.body).toEqual([sentVersion(german, "Steuern und Bilanzen"), sentVersion(english, "Tax advice")]);
     });
   });
 

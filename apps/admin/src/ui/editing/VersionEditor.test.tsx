@@ -109,7 +109,7 @@ describe("the dialog of a single-row version", { timeout: 30_000 }, () => {
     const conflict = await screen.findByRole("dialog", { name: "Changed by someone else meanwhile" });
     expect(within(conflict).getByText(refusal)).toBeTruthy();
     expect((await within(conflict).findByRole("listitem")).textContent).toBe("English: Subtitle");
-    await user.click(within(conflict).getByRole("button", { name: "Save mine over theirs" }));
+    await user.click(within(conflict).getByRole("button", { name: "Keep my changes" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ ...theirs, title: "Clarity, always" }));
     const saves = calls.filter((call) => call.method === "PUT");
     expect(saves.map((call) => call.ifMatch)).toEqual([editTagOf([opened]), editTagOf([theirs])]);

@@ -11,6 +11,7 @@ import type { HistoryVersion } from "../publishing/VersionHistory.tsx";
 import { showServerErrors } from "../serverErrors.ts";
 import type { UnsavedChanges } from "../useUnsavedChanges.tsx";
 import type { EditConflict } from "./EditConflict.tsx";
+import { mergeEdits } from "./mergeEdits.ts";
 
 /**
  * A language version of a kind whose versions are single rows, each saved on its own (banners,
@@ -154,8 +155,11 @@ export function useVersionEditor<Row extends VersionRow, Fields, Values extends 
             keepMine: ([now]) => {
               setConflict(undefined);
               if (!now) return;
+              // The fields this editor changed over the row as it is now.
+              const merged = mergeEdits(editing.toFormValues(row), form.getFieldsValue(true) as Values, editing.toFormValues(now));
+              form.setFieldsValue(merged as Parameters<typeof form.setFieldsValue>[0]);
               setRow(now);
-              submitOver(form.getFieldsValue(true) as Values, now);
+              submitOver(merged, now);
             },
             dismiss: () => setConflict(undefined),
           } satisfies EditConflict<Row>),
