@@ -118,7 +118,8 @@ function ConflictDialog<Version>({
       open
       title={t("conflict.title")}
       onCancel={conflict.dismiss}
-      width={640}
+      // Wide enough for the three choices side by side in German.
+      width={720}
       footer={
         <Flex gap={8} justify="end" wrap>
           <Button onClick={() => void copy()}>{t("conflict.copyMine")}</Button>
