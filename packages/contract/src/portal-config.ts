@@ -168,6 +168,7 @@ export const portalConfigEndpoints = {
     path: "/admin/portal-config",
     query: portalConfigAdminQuery,
     result: portalConfigSchema,
+    editTag: true,
   }),
   /** Creates or replaces the configuration of the body's `lang`; answers what was saved. */
   save: defineEndpoint({
@@ -177,6 +178,7 @@ export const portalConfigEndpoints = {
     body: portalConfigBody,
     result: portalConfigSchema,
     bodyLimit: RICH_TEXT_BODY_LIMIT,
+    editTag: true,
   }),
   /**
    * The configuration of the request's language, else en_US, else any language; an empty default

@@ -185,6 +185,7 @@ export const de_DE: Messages = {
   "entity.jobTitles": "Berufsbezeichnungen",
   "entity.person": "Person",
   "entity.people": "Personen",
+  "entity.siteConfig": "Website-Einstellungen",
   "entity.banner": "Banner",
   "entity.document": "Fassung eines Rechtstexts",
   "entity.icon": "Icon",

@@ -179,6 +179,7 @@ export const en_US = {
   "entity.jobTitles": "job titles",
   "entity.person": "person",
   "entity.people": "people",
+  "entity.siteConfig": "site configuration",
   "entity.banner": "banner",
   "entity.document": "legal document version",
   "entity.icon": "icon",

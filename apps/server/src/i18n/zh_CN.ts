@@ -168,6 +168,7 @@ export const zh_CN: Messages = {
   "entity.jobTitles": "职位",
   "entity.person": "成员",
   "entity.people": "成员",
+  "entity.siteConfig": "网站设置",
   "entity.banner": "横幅",
   "entity.document": "法律文件版本",
   "entity.icon": "图标",

@@ -5,6 +5,7 @@ import { PlusOutlined } from "../../ui/icons.tsx";
 import {
   PORTAL_COUNT_MAX,
   PORTAL_LIST_MAX_ITEMS,
+  editTagOf,
   portalConfigBody,
   portalConfigEndpoints,
   toLanguageTag,
@@ -102,7 +103,8 @@ function ConfigEditor({
         advantagesList: values.advantagesList ?? [],
         environmentList: values.environmentList ?? [],
       };
-      return inlineErrorApi.call(portalConfigEndpoints.save, { body });
+      // Sent with the configuration's edit tag as read: a change made meanwhile refuses the save (412), which the summary explains.
+      return inlineErrorApi.call(portalConfigEndpoints.save, { body }, { ifMatch: editTagOf([config]) });
     },
     resolve: sameNameResolver(FORM_FIELDS),
     onSaved,

@@ -1,5 +1,6 @@
-import type { PortalConfig, PublicPortalConfig } from "@lawfirm/contract";
-import { beforeEach, describe, expect, it } from "vitest";
+import { editTagOf, type PortalConfig, type PublicPortalConfig } from "@lawfirm/contract";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { setClock } from "../../db/database.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { uploadFile } from "../../../test/upload-helpers.ts";
 import { imageOf } from "../files/test-images.ts";
@@ -40,6 +41,8 @@ const fullConfig = {
     { title: "Library", coverUrl: "/api/upload/library.jpg" },
   ],
 };
+
+afterEach(() => setClock(undefined));
 
 beforeEach(async () => {
   await db.deleteFrom("portalConfigs").execute();
@@ -245,6 +248,29 @@ describe("the firm-wide facts", () => {
       });
       expect(await readPublic(lang)).toMatchObject({ lang, tel: "+49 89 999999", iconUrl: fullConfig.iconUrl });
     }
+  });
+
+  it("refuses a save sent with a tag the configuration no longer has, also after the facts were saved from another language (412)", async () => {
+    await save(fullConfig);
+    await save({ ...fullConfig, lang: "de_DE", name: "Beispiel" });
+    const english = await adminGet("en_US");
+    const tag = String(english.headers.etag);
+    expect(tag).toBe(editTagOf([english.json<{ result: PortalConfig }>().result]));
+
+    // Another editor saves the German configuration, and with it the firm's telephone number.
+    const later = new Date(Date.now() + 60_000);
+    setClock(() => later);
+    expect((await save({ ...fullConfig, lang: "de_DE", name: "Beispiel", tel: "+49 89 777777" })).statusCode).toBe(200);
+    const stale = await save({ ...fullConfig, name: "Example, renamed" }, { ...auth, "if-match": tag });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json<{ message: string }>().message).toMatch(
+      /^This site configuration was changed on .+ \(Europe\/Berlin\), after you opened it\./,
+    );
+    expect(await readAdmin("en_US")).toMatchObject({ name: fullConfig.name, tel: "+49 89 777777" });
+
+    const current = String((await adminGet("en_US")).headers.etag);
+    expect(current).not.toBe(tag);
+    expect((await save({ ...fullConfig, name: "Example, renamed" }, { ...auth, "if-match": current })).statusCode).toBe(200);
   });
 
   it("keeps the facts a save in another language leaves out, and empties those it sends blank", async () => {

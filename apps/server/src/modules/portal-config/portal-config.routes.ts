@@ -9,7 +9,7 @@ export function portalConfigRoutes(route: EndpointRegistrar, deps: { db: Db; lan
   const { db, languages } = deps;
 
   route(portalConfigEndpoints.get, async ({ query }) => service.getPortalConfig(db, languages, query.lang));
-  route(portalConfigEndpoints.save, async ({ body }) => service.savePortalConfig(db, languages, body));
+  route(portalConfigEndpoints.save, async ({ body, ifMatch }) => service.savePortalConfig(db, languages, body, ifMatch));
   route(portalConfigEndpoints.publicGet, async ({ request }) =>
     service.getPublicPortalConfig(db, await languages.ofRequest(request), previewedIdOf("document")),
   );

@@ -17,6 +17,8 @@ import { describeImages, withPlaceAlt } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { assertSavedUploads, pictureAt, richTextPicturesAt } from "../media/saved-uploads.ts";
 import { listPublicDocumentNames } from "../documents/documents.public.service.ts";
+import { message } from "../../i18n/messages.ts";
+import { assertUnchangedSince } from "../publishing/edit-tags.ts";
 import * as configs from "./portal-config.repository.ts";
 
 /** What the editor starts from in a language that has no configuration yet (before the firm's facts are filled in). */
@@ -61,6 +63,14 @@ async function computeFigures(db: Executor): Promise<Record<HeadlineFigureName, 
   return { lawyerCount: lawyers, totalPeople: people, branchCount: offices };
 }
 
+/**
+ * When a language's configuration last changed: its own save, or a later save of the firm's facts
+ * (from any language's editor). Its edit tag (decision 0050) is made of it.
+ */
+function lastSave(row: { updatedAt: string }, facts: { updatedAt: string } | undefined): string {
+  return facts && facts.updatedAt > row.updatedAt ? facts.updatedAt : row.updatedAt;
+}
+
 /** One language's texts with the firm's facts filled in; each figure is its override, else its computed value. */
 async function withFirmFacts(db: Executor, lang: string, row: configs.PortalConfigRow | undefined): Promise<PortalConfig> {
   const [facts, computed] = await Promise.all([configs.findFirmFacts(db), computeFigures(db)]);
@@ -70,7 +80,7 @@ async function withFirmFacts(db: Executor, lang: string, row: configs.PortalConf
     config.introduce = row.introduce;
     config.advantagesList = parseList(row.advantagesList, advantageSchema);
     config.environmentList = parseList(row.environmentList, environmentSchema);
-    config.updateTime = row.updatedAt;
+    config.updateTime = lastSave(row, facts);
   }
   if (facts) {
     config.iconUrl = facts.iconUrl;
@@ -99,7 +109,13 @@ export async function getPortalConfig(db: Db, languages: LanguageRegistry, lang:
  * Creates or replaces the configuration of the input's language and the firm-wide facts (the same
  * for every language), in one transaction; rich text is sanitised first.
  */
-export async function savePortalConfig(db: Db, languages: LanguageRegistry, input: PortalConfigInput): Promise<PortalConfig> {
+export async function savePortalConfig(
+  db: Db,
+  languages: LanguageRegistry,
+  input: PortalConfigInput,
+  /** The configuration's edit tag as the editor read it: refused (412) if it changed since. */
+  ifMatch?: string,
+): Promise<PortalConfig> {
   await languages.assertKnown(input.lang);
   const { lang, name, introduce, advantagesList, environmentList, ...facts } = input;
   // One task in the CPU pool for all of the request's texts (its queue counts tasks).
@@ -121,6 +137,10 @@ export async function savePortalConfig(db: Db, languages: LanguageRegistry, inpu
   }));
   const at = now();
   await db.transaction().execute(async (trx) => {
+    await assertUnchangedSince(trx, ifMatch, { label: message("entity.siteConfig"), no: 0 }, async () => {
+      const [row, facts] = await Promise.all([configs.findPortalConfig(trx, lang), configs.findFirmFacts(trx)]);
+      return [{ lang, updateTime: row ? lastSave(row, facts) : null }];
+    });
     await configs.upsertPortalConfig(
       trx,
       {
