@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   "unpublish",
   "discardDraft",
   "restore",
+  "takeOver",
   "reorder",
   "upload",
   "disable",
@@ -112,6 +113,7 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   discardDraft: always("discardDraft"),
   setDate: always("update"),
   restoreRevision: always("restore"),
+  takeOver: always("takeOver"),
   setTop: (params) => (params.top === 0 ? "unpin" : "pin"),
   sort: always("reorder"),
   upload: always("upload"),
@@ -121,9 +123,9 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   resetPassword: always("passwordReset"),
 };
 
-/** Writes that take a session: the ones the audit log records from their endpoint. */
+/** Writes that take a session: the ones the audit log records from their endpoint (all but those that change no content). */
 export function isRecordedWrite(endpoint: Endpoint): boolean {
-  return endpoint.method !== "GET" && isAdminPath(endpoint.path);
+  return endpoint.method !== "GET" && isAdminPath(endpoint.path) && endpoint.audited;
 }
 
 let auditByEndpoint: Map<Endpoint, EndpointAudit> | undefined;

@@ -61,6 +61,8 @@ export interface Endpoint<
    * `If-Match` that is no longer the item's tag (412, decision 0050).
    */
   editTag: boolean;
+  /** Whether the audit log records a call of it (a back-office write); false for a write that changes no content (an editor's heartbeat). */
+  audited: boolean;
 }
 
 /**
@@ -96,6 +98,7 @@ export function defineEndpoint<
   multipart?: TMultipart;
   bodyLimit?: number;
   editTag?: boolean;
+  audited?: boolean;
 }): Endpoint<TParams, TQuery, TBody, TResult, TPaged, TMultipart> {
   return {
     method: definition.method,
@@ -109,6 +112,7 @@ export function defineEndpoint<
     multipart: (definition.multipart ?? false) as TMultipart,
     bodyLimit: definition.bodyLimit ?? DEFAULT_BODY_LIMIT,
     editTag: definition.editTag ?? false,
+    audited: definition.audited ?? true,
   };
 }
 

@@ -111,6 +111,24 @@ export const revisionQuerySchema = z.object({ id: idSchema });
 export const restoreRevisionBodySchema = z.object({ id: idSchema });
 
 /**
+ * Who else has an item open in the editor (decision 0051): the editor says it is open every
+ * `heartbeatSeconds`; an account not heard of for `staleSeconds` no longer has it open.
+ */
+export const EDIT_PRESENCE = { heartbeatSeconds: 30, staleSeconds: 120 } as const;
+
+/** An item open in the editor, as its heartbeat answers it to one account. */
+export const editPresenceSchema = z.object({
+  /** The other accounts that have it open, who opened it first first. */
+  others: z.array(z.object({ accountName: z.string(), since: timestampSchema })),
+  /** Who took the item over from this account, and when; null: no one did. */
+  takenOver: z.object({ by: z.string(), at: timestampSchema }).nullable(),
+});
+export type EditPresence = z.infer<typeof editPresenceSchema>;
+
+/** The item of a version open in the editor (`id`: the version). */
+const presenceBodySchema = z.object({ id: idSchema });
+
+/**
  * The publishing calls of a kind whose back-office calls start at `admin`: Publish (or schedule)
  * and Unpublish (its `rights.publication`) and Discard draft (its `rights.versions`: it changes
  * nothing public); each answers `versions`, the item's versions as the editor reads them.
@@ -143,6 +161,32 @@ export function publishingEndpoints<TVersions extends z.ZodType>(admin: string, 
       body: discardDraftBodySchema,
       result: versions,
       editTag: true,
+    }),
+    /** The editor's heartbeat: the account has the version's item open; answers who else has it (not audited: it changes no content). */
+    presence: defineEndpoint({
+      method: "PUT",
+      access: "content.read",
+      path: `${admin}/presence`,
+      body: presenceBodySchema,
+      result: editPresenceSchema,
+      audited: false,
+    }),
+    /** The editor was left: the account no longer has the item open. */
+    leave: defineEndpoint({
+      method: "PUT",
+      access: "content.read",
+      path: `${admin}/presence/leave`,
+      body: presenceBodySchema,
+      result: z.null(),
+      audited: false,
+    }),
+    /** Takes the item over from the others who have it open (their editors say so); recorded in the audit log. */
+    takeOver: defineEndpoint({
+      method: "PUT",
+      access: rights.versions,
+      path: `${admin}/presence/take-over`,
+      body: presenceBodySchema,
+      result: editPresenceSchema,
     }),
   };
 }
@@ -198,6 +242,9 @@ export interface PublishingEndpoints<TVersions, TRevisionFields> {
   publish: EndpointProducing<unknown, unknown, PublishBody, TVersions>;
   unpublish: EndpointProducing<unknown, unknown, { id: number }, TVersions>;
   discardDraft: EndpointProducing<unknown, unknown, { id: number }, TVersions>;
+  presence: EndpointProducing<unknown, unknown, { id: number }, EditPresence>;
+  leave: EndpointProducing<unknown, unknown, { id: number }, null>;
+  takeOver: EndpointProducing<unknown, unknown, { id: number }, EditPresence>;
   revisions: EndpointProducing<unknown, { id: number }, unknown, RevisionEntry[]>;
   revision: EndpointProducing<unknown, { id: number }, unknown, RevisionEntry & { fields: TRevisionFields }>;
   restoreRevision: EndpointProducing<unknown, unknown, { id: number }, TVersions>;

@@ -782,6 +782,7 @@ export const de_DE: Messages = {
   "audit.action.publish": "Veröffentlicht",
   "audit.action.unpublish": "Zurückgezogen",
   "audit.action.discardDraft": "Entwurf verworfen",
+  "audit.action.takeOver": "Im Editor übernommen",
   "audit.action.restore": "Revision wiederhergestellt",
   "audit.action.reorder": "Umsortiert",
   "audit.action.upload": "Hochgeladen",

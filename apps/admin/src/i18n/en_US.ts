@@ -771,6 +771,7 @@ export const en_US = {
   "audit.action.publish": "Published",
   "audit.action.unpublish": "Unpublished",
   "audit.action.discardDraft": "Draft discarded",
+  "audit.action.takeOver": "Taken over in the editor",
   "audit.action.restore": "Revision restored",
   "audit.action.reorder": "Reordered",
   "audit.action.upload": "Uploaded",

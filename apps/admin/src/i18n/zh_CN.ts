@@ -760,6 +760,7 @@ export const zh_CN: Messages = {
   "audit.action.publish": "发布",
   "audit.action.unpublish": "撤回发布",
   "audit.action.discardDraft": "放弃草稿",
+  "audit.action.takeOver": "在编辑器中接管",
   "audit.action.restore": "恢复修订版本",
   "audit.action.reorder": "调整顺序",
   "audit.action.upload": "上传",

@@ -32,6 +32,7 @@ export interface Database {
   auditEntries: AuditEntryTable;
   contentDrafts: ContentDraftTable;
   revisions: RevisionTable;
+  editPresence: EditPresenceTable;
   searchEntries: SearchEntryTable;
 }
 
@@ -405,6 +406,21 @@ export interface RevisionTable {
   /** The account's display name then. */
   operatorName: string | null;
   savedAt: string;
+}
+
+/** An account with an item open in the back office's editor, as its last heartbeat said (decision 0051). */
+export interface EditPresenceTable {
+  /** The item's table, as the server names it (`articles`); a banner's or document's row is its own item. */
+  tableName: string;
+  itemNo: number;
+  accountId: number;
+  /** The account's display name then. */
+  accountName: string;
+  openedAt: string;
+  seenAt: string;
+  /** Who took the item over from this account, and when; null until someone does. */
+  takenOverBy: string | null;
+  takenOverAt: string | null;
 }
 
 /** One entry of the audit log (decision 0026): written once, never changed; deleted only by age. */

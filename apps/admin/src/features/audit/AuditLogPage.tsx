@@ -25,6 +25,7 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   publish: "audit.action.publish",
   unpublish: "audit.action.unpublish",
   discardDraft: "audit.action.discardDraft",
+  takeOver: "audit.action.takeOver",
   restore: "audit.action.restore",
   reorder: "audit.action.reorder",
   upload: "audit.action.upload",

@@ -24,6 +24,7 @@ import * as richTextLibraryAlt from "./2026_12_03_0022_rich_text_library_alt.ts"
 import * as revisionWindow from "./2026_12_04_0023_revision_window.ts";
 import * as sitemapIndex from "./0024_sitemap_index.ts";
 import * as articleTeaser from "./0025_article_teaser.ts";
+import * as editPresence from "./0026_edit_presence.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_04_0023_revision_window": revisionWindow,
   "0024_sitemap_index": sitemapIndex,
   "0025_article_teaser": articleTeaser,
+  "0026_edit_presence": editPresence,
 };

@@ -2,6 +2,7 @@ import {
   editTagOf,
   type AuditEntry,
   type AuditKind,
+  type EditPresence,
   type EditStamp,
   type PersonVersion,
   type PracticeAreaVersion,
@@ -442,6 +443,41 @@ describe.each(KINDS)("the publishing calls of $name", (kind) => {
     expect(versionOf(published.result, en)).toMatchObject({ [kind.field]: "A's change", draft: null });
     expect((await kind.save(item, "en_US", "Any tag", { "if-match": "*" })).statusCode).toBe(200);
     expect((await kind.save(item, "en_US", "No tag", {})).statusCode).toBe(200);
+  });
+
+  it("tell an editor who else has the item open, forget one gone quiet, and record a take-over in the audit log", async () => {
+    const item = await kind.create("Open");
+    const en = item.ids.en_US;
+    const heartbeat = async (caller: Call) => {
+      const answer = await caller<EditPresence>("PUT", `${kind.admin}/presence`, { id: en });
+      expect(answer.statusCode, answer.message).toBe(200);
+      return answer.result;
+    };
+    expect(await heartbeat(admin)).toEqual({ others: [], takenOver: null });
+    const seen = await heartbeat(translator);
+    expect(seen.others).toEqual([{ accountName: "Administrator", since: expect.any(String) }]);
+    expect((await heartbeat(admin)).others.map((other) => other.accountName)).toEqual(["translator translator-publishing"]);
+
+    // The translator takes the item over: the administrator's editor is told by whom and when.
+    const takeOver = await translator<EditPresence>("PUT", `${kind.admin}/presence/take-over`, { id: en });
+    expect(takeOver.statusCode, takeOver.message).toBe(200);
+    expect(takeOver.result.others).toEqual([]);
+    expect(await lastAudit(kind.audit)).toMatchObject({ action: "takeOver", accountName: "translator translator-publishing", itemId: en });
+    const told = await heartbeat(admin);
+    expect(told.takenOver).toEqual({ by: "translator translator-publishing", at: expect.any(String) });
+    expect(told.others.map((other) => other.accountName)).toEqual(["translator translator-publishing"]);
+
+    // The translator leaves; heartbeats are not audited.
+    expect((await translator("PUT", `${kind.admin}/presence/leave`, { id: en })).statusCode).toBe(200);
+    expect((await heartbeat(admin)).others).toEqual([]);
+    expect(await lastAudit(kind.audit)).toMatchObject({ action: "takeOver" });
+
+    // An editor not heard of for over two minutes no longer has the item open.
+    await heartbeat(translator);
+    const later = new Date(Date.now() + 3 * MINUTE);
+    setClock(() => later);
+    expect((await heartbeat(admin)).others).toEqual([]);
+    expect((await admin("PUT", `${kind.admin}/presence`, { id: 999_999 })).statusCode).toBe(404);
   });
 
   it("let only one of two saves sent at once with the same tag through", async () => {

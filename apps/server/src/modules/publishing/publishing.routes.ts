@@ -1,6 +1,9 @@
 import type { PublishingEndpoints } from "@lawfirm/contract";
 import type { Db, Executor } from "../../db/database.ts";
+import { notFound } from "../../errors.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import { message } from "../../i18n/messages.ts";
+import * as presence from "./presence.ts";
 import {
   discardDraft,
   listVersionRevisions,
@@ -52,4 +55,25 @@ export function publishingRoutes<TFields extends object, TVersions extends ItemA
     return { ...entry, fields: await revisionFields(db, fields) };
   });
   route(endpoints.restoreRevision, async (call) => restoreRevision(db, kind, call.body.id, publisherOf(call, keepRevisions), versions));
+
+  /** The item of the version the call names, and who calls (404 for an id that is no version of the kind). */
+  const openItem = async ({ body, admin }: { body: { id: number }; admin: { accountId: number; userName: string } }) => {
+    const version = await kind.findPublication(db, body.id);
+    if (!version) throw notFound(message("item.notFoundById", { entity: kind.label, id: body.id }));
+    return { item: { table: kind.table, no: version.no }, editor: { accountId: admin.accountId, name: admin.userName }, version };
+  };
+  route(endpoints.presence, async (call) => {
+    const { item, editor } = await openItem(call);
+    return presence.markOpen(db, item, editor);
+  });
+  route(endpoints.leave, async (call) => {
+    const { item, editor } = await openItem(call);
+    await presence.markLeft(db, item, editor);
+    return null;
+  });
+  route(endpoints.takeOver, async (call) => {
+    const { item, editor, version } = await openItem(call);
+    call.auditVersion({ id: call.body.id, lang: version.lang });
+    return presence.takeOver(db, item, editor);
+  });
 }
