@@ -120,6 +120,14 @@ export const de_DE: Messages = {
   "conflict.copied": "Ihre Änderungen sind in der Zwischenablage",
   "conflict.takeTheirs": "Andere Fassung laden",
   "conflict.keepMine": "Meine Änderungen behalten",
+  "presence.alsoOpen": "Ebenfalls im Editor geöffnet: {names}",
+  "presence.since": "{name} (seit {time})",
+  "presence.hint":
+    "Speichern ist sicher: Wer über eine neuere Änderung eines anderen speichern würde, wird daran gehindert und sieht, was sich geändert hat. Mit „Übernehmen“ sagen Sie den anderen, dass Sie jetzt bearbeiten.",
+  "presence.takeOver": "Übernehmen",
+  "presence.takenOver":
+    "{name} hat diesen Eintrag am {time} übernommen. Laden Sie neu, um mit dessen Stand weiterzuarbeiten; Speichern über neuere Änderungen wird verhindert.",
+  "presence.reload": "Neu laden",
   "common.saved": "Gespeichert",
   "common.language": "Sprache",
   "common.loadFailed": "Die Daten konnten nicht geladen werden",

@@ -122,6 +122,14 @@ export const en_US = {
   "conflict.copied": "Your changes are in the clipboard",
   "conflict.takeTheirs": "Load their version",
   "conflict.keepMine": "Keep my changes",
+  "presence.alsoOpen": "Also open in the editor: {names}",
+  "presence.since": "{name} (since {time})",
+  "presence.hint":
+    "Saving is safe: a save over someone else's newer change is refused and shows what changed. Take over to tell them you are editing now.",
+  "presence.takeOver": "Take over",
+  "presence.takenOver":
+    "{name} took over this item on {time}. Reload to continue from their version; a save over their newer changes is refused.",
+  "presence.reload": "Reload",
   "common.saved": "Saved",
   "common.language": "Language",
   "common.loadFailed": "The data could not be loaded",

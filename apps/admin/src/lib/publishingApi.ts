@@ -1,4 +1,4 @@
-import type { EndpointProducing, PublishBody, PublishingEndpoints, RevisionEntry, SaveQuery } from "@lawfirm/contract";
+import type { EditPresence, EndpointProducing, PublishBody, PublishingEndpoints, RevisionEntry, SaveQuery } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "./api.ts";
 
 /** One revision with the kind's fields (`F`). */
@@ -22,6 +22,12 @@ export interface PublishingApi<V, F> {
   revision: (id: number, signal?: AbortSignal) => Promise<RevisionWithFields<F>>;
   /** Restores a revision as its version's draft (a version not public: as the version). */
   restoreRevision: (id: number, ifMatch?: string) => Promise<V[]>;
+  /** The editor's heartbeat on the version's item: answers who else has it open (decision 0051). */
+  presence: (versionId: number) => Promise<EditPresence>;
+  /** The editor of the version's item was left. */
+  leave: (versionId: number) => Promise<null>;
+  /** Takes the version's item over from the others who have it open (recorded in the audit log). */
+  takeOver: (versionId: number) => Promise<EditPresence>;
 }
 
 /**
@@ -65,6 +71,10 @@ export function publishingApi(
     revisions: (versionId, signal) => api.call(endpoints.revisions, { query: { id: versionId } }, { signal }),
     revision: (id, signal) => api.call(endpoints.revision, { query: { id } }, { signal }),
     restoreRevision: async (id, ifMatch) => versionsOf(await api.call(endpoints.restoreRevision, { body: { id } }, { ifMatch })),
+    // A heartbeat that fails (the network, a restart) says nothing: the next one tells again.
+    presence: (versionId) => inlineErrorApi.call(endpoints.presence, { body: { id: versionId } }),
+    leave: (versionId) => inlineErrorApi.call(endpoints.leave, { body: { id: versionId } }),
+    takeOver: (versionId) => api.call(endpoints.takeOver, { body: { id: versionId } }),
   };
 }
 

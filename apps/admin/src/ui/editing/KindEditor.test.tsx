@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   editTagOf,
   practiceAreaEndpoints,
+  type EditPresence,
   type PracticeAreaDetail,
   type PracticeAreaVersion,
   type PracticeAreaVersionInput,
@@ -153,8 +154,8 @@ const LANGUAGES = [
 ];
 
 /** Opens the shell at `address` over a server whose other answers are `answer`'s; answers its calls and its query client. */
-async function openEditor(address: string, answer: (call: StubbedCall) => unknown) {
-  const calls = stubApi((call) => (call.path === "/api/common/language" ? LANGUAGES : answer(call)));
+async function openEditor(address: string, answer: (call: StubbedCall) => unknown, presence?: (call: StubbedCall) => unknown) {
+  const calls = stubApi((call) => (call.path === "/api/common/language" ? LANGUAGES : answer(call)), { presence });
   let client: QueryClient | undefined;
   const router = await renderInBackOffice(
     [
@@ -221,6 +222,35 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     expect(client().getQueryData<PracticeAreaDetail>(AREA.detailKey(9))?.versions).toEqual(saved);
     expect(await within(await publishingOf("Deutsch")).findByText("Unpublished changes")).toBeTruthy();
     expect(client().getQueryState(["areas", "list", "de_DE"])?.isInvalidated).toBe(true);
+  });
+
+  it("names who else has the item open and since when, takes it over from them, and says when it was taken over", async () => {
+    const presenceCalls: string[] = [];
+    let answer: EditPresence = { others: [{ accountName: "Erika Editor", since: "2026-03-01T09:00:00.000Z" }], takenOver: null };
+    const { router, user } = await openEditor(
+      "/areas/9",
+      answerByPath({ "/api/admin/professionalField/detail/9": detail(9, [german, english]) }),
+      (call) => {
+        presenceCalls.push(`${call.path} ${JSON.stringify(call.body)}`);
+        if (call.path.endsWith("/take-over")) answer = { others: [], takenOver: null };
+        return call.path.endsWith("/leave") ? null : answer;
+      },
+    );
+    expect(await screen.findByText("Also open in the editor: Erika Editor (since Mar 1, 2026, 10:00 AM)")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Take over" }));
+    await waitFor(() => expect(screen.queryByText(/Also open in the editor/)).toBeNull());
+    expect(presenceCalls).toEqual([
+      '/api/admin/professionalField/presence {"id":9}',
+      '/api/admin/professionalField/presence/take-over {"id":9}',
+    ]);
+
+    // Taken over from this editor in turn: it says by whom and when.
+    answer = { others: [], takenOver: { by: "Erika Editor", at: "2026-03-01T09:30:00.000Z" } };
+    await router.navigate("/areas");
+    await waitFor(() => expect(presenceCalls.at(-1)).toBe('/api/admin/professionalField/presence/leave {"id":9}'));
+    await router.navigate("/areas/9");
+    expect(await screen.findByText(/^Erika Editor took over this item on Mar 1, 2026, 10:30 AM\./)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
   });
 
   describe("a save refused because someone changed the item meanwhile", () => {

@@ -6,6 +6,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { LanguageVersionsForm } from "../LanguageVersionsForm.tsx";
 import { EditConflictDialog } from "./EditConflict.tsx";
+import { EditPresenceNotice } from "./EditPresence.tsx";
 import { KindPublication } from "../publishing/KindPublication.tsx";
 import { TranslatedItemEditPage } from "../TranslatedItemEditPage.tsx";
 import {
@@ -164,8 +165,13 @@ export function KindEditorForm<
     </>
   );
 
+  // Who else has the item open: told by the kind's publishing calls, for any of its versions (the first).
+  const openVersion = initial?.[0];
   return (
     <>
+      {openVersion && (
+        <EditPresenceNotice api={editing.publishing(openVersion.lang).api} queryKey={item.kind.queryKey} versionId={openVersion.id} />
+      )}
       <LanguageVersionsForm<Values> {...formProps} onAdd={onAdd} onCopy={onCopy} renderPane={renderPane}>
         {children}
       </LanguageVersionsForm>

@@ -17,6 +17,7 @@ import { ReadOnly } from "../ReadOnly.tsx";
 import { SaveFailedAlert } from "../SaveFailedAlert.tsx";
 import { useUnsavedChanges, type UnsavedChanges } from "../useUnsavedChanges.tsx";
 import { VersionConflictDialog } from "./EditConflict.tsx";
+import { EditPresenceNotice } from "./EditPresence.tsx";
 import { useVersionEditor, type VersionEditing, type VersionRow } from "./useVersionEditor.ts";
 
 /**
@@ -70,6 +71,7 @@ export function VersionEditorDialog<Row extends VersionRow, Fields, Values exten
         onValuesChange={() => unsaved.setDirty(true)}
         onSubmit={editor.submit}
       >
+        {version && <EditPresenceNotice api={editing.publishing.api} queryKey={queryKey} versionId={version.id} />}
         {version && <KindPublication {...editor.publication} languageName={languageName(languages, version.lang)} />}
         {children}
       </FormDialog>
@@ -196,6 +198,7 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
       onFinish={(values) => editor.submit(values)}
     >
       <Card>
+        {version && <EditPresenceNotice api={editing.publishing.api} queryKey={kind.queryKey} versionId={version.id} />}
         <KindPublication {...editor.publication} languageName={name} />
         <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
           <Typography.Text type="secondary">{t("languages.savedIn")}</Typography.Text>

@@ -1,6 +1,6 @@
 import { onTestFinished, vi } from "vitest";
 import { z } from "zod";
-import { API_BASE, EDIT_TAG_HEADERS, type Endpoint } from "@lawfirm/contract";
+import { API_BASE, EDIT_TAG_HEADERS, type EditPresence, type Endpoint } from "@lawfirm/contract";
 import { contractEndpoints } from "@lawfirm/contract/all-endpoints";
 
 /** A request the stand-in server received. */
@@ -58,6 +58,12 @@ function checkResult(endpoint: Endpoint, path: string, result: unknown): void {
   );
 }
 
+/** The editors' presence calls (`…/presence`, `…/presence/leave`, `…/presence/take-over`). */
+const PRESENCE_PATH = /\/presence(\/leave|\/take-over)?$/;
+
+/** No one else has the item open. */
+const NO_ONE_ELSE: EditPresence = { others: [], takenOver: null };
+
 /**
  * Stands in for the server in the back office's React tests: every `fetch` is answered with the
  * success envelope around `answer(call)` (a `Response` it answers goes out as it is: a failure),
@@ -68,8 +74,18 @@ function checkResult(endpoint: Endpoint, path: string, result: unknown): void {
  * The app turns a rejected `fetch` into "server cannot be reached", which a test may not look at,
  * so the first such error also fails the test when it finishes.
  */
-export function stubApi(answer: (call: StubbedCall) => unknown): StubbedCall[] {
+export function stubApi(
+  answer: (call: StubbedCall) => unknown,
+  options: {
+    /**
+     * Answers the editors' presence calls (their heartbeat, leave and take-over, decision 0051),
+     * which are not recorded among the calls; by default no one else has the item open.
+     */
+    presence?: (call: StubbedCall) => unknown;
+  } = {},
+): StubbedCall[] {
   const calls: StubbedCall[] = [];
+  const presence = options.presence ?? ((call: StubbedCall) => (call.path.endsWith("/leave") ? null : NO_ONE_ELSE));
   let refusal: Error | undefined;
   onTestFinished(() => {
     if (refusal) throw refusal;
@@ -85,10 +101,11 @@ export function stubApi(answer: (call: StubbedCall) => unknown): StubbedCall[] {
         body: init?.body ? (JSON.parse(String(init.body)) as unknown) : null,
         ifMatch: new Headers(init?.headers).get(EDIT_TAG_HEADERS.sent),
       };
-      calls.push(call);
+      const isPresence = PRESENCE_PATH.test(call.path);
+      if (!isPresence) calls.push(call);
       try {
         const endpoint = contractEndpointOf(call.method, call.path);
-        const result = answer(call);
+        const result = isPresence ? presence(call) : answer(call);
         if (result instanceof Response) return result;
         checkResult(endpoint, call.path, result);
         return new Response(JSON.stringify({ status: 200, message: "success", result }), {
