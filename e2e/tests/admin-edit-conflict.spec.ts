@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
 import { adminApi, BACK_OFFICE_CALL, idIn, signInAsAdmin, type Version } from "./support/admin-api.ts";
 
@@ -42,6 +42,23 @@ async function signInAsEditor(page: Page, browser: Browser, baseURL: string, log
   return erika;
 }
 
+/**
+ * A news item titled `title`, the administrator signed in on `page`, and an editor of their own
+ * ("Erika Editor") signed in in another browser; answers the item's editor address and number, and
+ * the editor's page.
+ */
+async function newsOpenToTwo(page: Page, browser: Browser, baseURL: string, request: APIRequestContext, title: string) {
+  const mark = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
+  const send = await adminApi(request);
+  const folder = await send<Version[]>("POST", "/admin/catalog", [{ lang: "en_US", name: `Folder ${mark}`, type: 0 }]);
+  const [news] = await send<Version[]>("POST", "/admin/latest-news", [
+    { lang: "en_US", cataId: idIn(folder, "en_US"), coverUrl: "/favicon.svg", title, isLink: 0, content: "<p>Text.</p>" },
+  ]);
+  await signInAsAdmin(page);
+  const erika = await signInAsEditor(page, browser, baseURL, `erika-${mark}`);
+  return { address: `/admin/articles/news/edit?no=${news!.no}`, no: news!.no, erika };
+}
+
 test("a save made over another's change is refused, shows who changed what, and keeps both changes", async ({
   page,
   browser,
@@ -49,26 +66,11 @@ test("a save made over another's change is refused, shows who changed what, and 
   request,
 }) => {
   const mark = Date.now().toString(36);
-  const send = await adminApi(request);
-  const folder = await send<Version[]>("POST", "/admin/catalog", [{ lang: "en_US", name: `Conflicts ${mark}`, type: 0 }]);
-  const [news] = await send<Version[]>("POST", "/admin/latest-news", [
-    {
-      lang: "en_US",
-      cataId: idIn(folder, "en_US"),
-      coverUrl: "/favicon.svg",
-      title: `Firm advises ${mark}`,
-      isLink: 0,
-      content: "<p>Text.</p>",
-    },
-  ]);
-
   // The second person: an editor of their own, in another browser.
-  await signInAsAdmin(page);
-  const erika = await signInAsEditor(page, browser, baseURL!, `erika-${mark}`);
+  const { address, erika, no } = await newsOpenToTwo(page, browser, baseURL!, request, `Firm advises ${mark}`);
   const second = erika.context();
 
   // Both open the item.
-  const address = `/admin/articles/news/edit?no=${news!.no}`;
   await page.goto(address);
   await erika.goto(address);
   const mine = page.getByRole("tabpanel", { name: "English" });
@@ -88,14 +90,14 @@ test("a save made over another's change is refused, shows who changed what, and 
   // Once the item is read again (a placeholder until then): what changed, by language and field.
   await expect(conflict.getByText("What changed since you opened it:")).toBeVisible();
   await expect(conflict.getByRole("listitem")).toHaveText("English: Title");
-  expect(await englishAsEdited(page, news!.no)).toMatchObject({ title: `Firm advises on a merger ${mark}`, teaser: null });
+  expect(await englishAsEdited(page, no)).toMatchObject({ title: `Firm advises on a merger ${mark}`, teaser: null });
 
   // Keep my changes: the teaser is saved over the item as it is now, and Erika's title stays.
   await conflict.getByRole("button", { name: "Keep my changes" }).click();
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   await expect(conflict).toBeHidden();
   await expect(mine.getByLabel("Title")).toHaveValue(`Firm advises on a merger ${mark}`);
-  expect(await englishAsEdited(page, news!.no)).toMatchObject({
+  expect(await englishAsEdited(page, no)).toMatchObject({
     title: `Firm advises on a merger ${mark}`,
     teaser: "A merger of two Munich machine builders.",
   });
@@ -118,21 +120,7 @@ test("an editor names who else has the item open, and one can take it over, whic
   request,
 }) => {
   const mark = Date.now().toString(36);
-  const send = await adminApi(request);
-  const folder = await send<Version[]>("POST", "/admin/catalog", [{ lang: "en_US", name: `Presence ${mark}`, type: 0 }]);
-  const [news] = await send<Version[]>("POST", "/admin/latest-news", [
-    {
-      lang: "en_US",
-      cataId: idIn(folder, "en_US"),
-      coverUrl: "/favicon.svg",
-      title: `Firm opens ${mark}`,
-      isLink: 0,
-      content: "<p>Text.</p>",
-    },
-  ]);
-  await signInAsAdmin(page);
-  const erika = await signInAsEditor(page, browser, baseURL!, `erika-presence-${mark}`);
-  const address = `/admin/articles/news/edit?no=${news!.no}`;
+  const { address, erika } = await newsOpenToTwo(page, browser, baseURL!, request, `Firm opens ${mark}`);
 
   // The administrator's editor runs on a clock the test moves: its next heartbeat comes at once.
   await page.clock.install();

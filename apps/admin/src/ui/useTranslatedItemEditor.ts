@@ -70,6 +70,13 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
     initial?.map((version) => version.lang),
   );
   const [stored, setStored] = useState<readonly Version[]>(initial ?? []);
+  // The item as the editor's page holds it now (its cached detail, which a publication change, a
+  // discard or a restore updates too): the versions the next save is made over, and its edit tag.
+  const [heldInitial, setHeldInitial] = useState(initial);
+  if (initial !== heldInitial) {
+    setHeldInitial(initial);
+    if (initial) setStored(initial);
+  }
   const initialValues = useMemo(() => toFormValues(initial ?? []), [initial, toFormValues]);
   const submitting = useRef(false);
   // Once an item is created its editor's address opens, which may render a moment later: until it

@@ -224,6 +224,26 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     expect(client().getQueryState(["areas", "list", "de_DE"])?.isInvalidated).toBe(true);
   });
 
+  it("sends a save after a publication change with the item's tag as that change answered it", async () => {
+    const unpublished = { ...english, publishState: "draft" as const, publishAt: null, updateTime: "2026-03-02T08:00:00.000Z" };
+    const { calls, user } = await openEditor("/areas/9", (call) => {
+      if (call.path.endsWith("/unpublish")) return [german, unpublished];
+      if (call.method === "PUT") return [german, { ...unpublished, name: "Tax advice" }];
+      return detail(9, [german, english]);
+    });
+    await user.click(await within(await publishingOf("English")).findByRole("button", { name: "Unpublish" }));
+    expect(await screen.findByText("The English version is a draft again and no longer on the website")).toBeTruthy();
+    await user.clear(nameIn("en_US"));
+    await user.type(nameIn("en_US"), "Tax advice");
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+    expect(await screen.findByText("Saved")).toBeTruthy();
+    const saves = calls.filter((call) => call.method === "PUT");
+    expect(saves.map((call) => [call.path, call.ifMatch])).toEqual([
+      ["/api/admin/professionalField/unpublish", editTagOf([german, english])],
+      ["/api/admin/professionalField", editTagOf([german, unpublished])],
+    ]);
+  });
+
   it("names who else has the item open and since when, takes it over from them, and says when it was taken over", async () => {
     const presenceCalls: string[] = [];
     let answer: EditPresence = { others: [{ accountName: "Erika Editor", since: "2026-03-01T09:00:00.000Z" }], takenOver: null };

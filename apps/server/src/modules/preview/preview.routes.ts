@@ -18,7 +18,7 @@ import type { Db } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { publicOrigin } from "../../http/public-origin.ts";
-import { message, renderMessage, type Message } from "../../i18n/messages.ts";
+import { FIRM_TIME_ZONE, message, renderMessage, type Message } from "../../i18n/messages.ts";
 import type { AdminCookies } from "../../plugins/auth.ts";
 import { PREVIEW_HEADERS, type SiteRenderer } from "../../plugins/site-rendering.ts";
 import { resolveSession, type SessionSettings } from "../accounts/accounts.service.ts";
@@ -28,9 +28,6 @@ import { publishStateOf } from "../publishing/publication.ts";
 import { findDocumentVersionId, findPreviewedVersion, previewTable } from "./preview.repository.ts";
 import { renderingPreviewOf } from "./preview-grant.ts";
 import type { PreviewedVersion, PreviewTokens } from "./preview-token.ts";
-
-/** The time zone the back office shows times in, named in the banner's schedule. */
-const SITE_TIME_ZONE = "Europe/Berlin";
 
 /** The detail pages, which name their version by its id. */
 const PREVIEW_PAGE_PATTERNS = (Object.entries(PREVIEW_PAGES) as [PreviewKind, string][])
@@ -77,7 +74,7 @@ function sendRefusal(reply: FastifyReply, status: 403 | 404, locale: Locale, rea
 function banner(locale: Locale, window: { publishAt: string | null; unpublishAt: string | null }, hasDraft: boolean): string {
   const state = publishStateOf(window);
   const time = (iso: string) =>
-    `${new Intl.DateTimeFormat(locale.replace("_", "-"), { dateStyle: "long", timeStyle: "short", timeZone: SITE_TIME_ZONE }).format(new Date(iso))} (${SITE_TIME_ZONE})`;
+    `${new Intl.DateTimeFormat(locale.replace("_", "-"), { dateStyle: "long", timeStyle: "short", timeZone: FIRM_TIME_ZONE }).format(new Date(iso))} (${FIRM_TIME_ZONE})`;
   const note =
     state === "scheduled" && window.publishAt
       ? message("preview.scheduled", { time: time(window.publishAt) })
