@@ -128,6 +128,7 @@ export const de_DE: Messages = {
   "presence.takenOver":
     "{name} hat diesen Eintrag am {time} übernommen. Laden Sie neu, um mit dessen Stand weiterzuarbeiten; Speichern über neuere Änderungen wird verhindert.",
   "presence.reload": "Neu laden",
+  "form.saveShortcut": "Speichern (Strg+S, ⌘S auf dem Mac)",
   "common.saved": "Gespeichert",
   "common.language": "Sprache",
   "common.loadFailed": "Die Daten konnten nicht geladen werden",

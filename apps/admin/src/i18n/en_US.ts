@@ -130,6 +130,7 @@ export const en_US = {
   "presence.takenOver":
     "{name} took over this item on {time}. Reload to continue from their version; a save over their newer changes is refused.",
   "presence.reload": "Reload",
+  "form.saveShortcut": "Save (Ctrl+S, ⌘S on a Mac)",
   "common.saved": "Saved",
   "common.language": "Language",
   "common.loadFailed": "The data could not be loaded",

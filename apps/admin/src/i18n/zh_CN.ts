@@ -125,6 +125,7 @@ export const zh_CN: Messages = {
   "presence.takeOver": "接管",
   "presence.takenOver": "{name} 已于 {time} 接管此条目。请重新加载以基于其版本继续；覆盖其更新修改的保存将被拒绝。",
   "presence.reload": "重新加载",
+  "form.saveShortcut": "保存（Ctrl+S，Mac 上为 ⌘S）",
   "common.saved": "已保存",
   "common.language": "语言",
   "common.loadFailed": "数据加载失败",

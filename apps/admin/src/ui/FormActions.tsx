@@ -2,16 +2,19 @@ import type { ReactNode } from "react";
 import { Button, Flex, Typography, theme } from "antd";
 import { SaveOutlined } from "./icons.tsx";
 import { useT } from "../i18n/I18nProvider.tsx";
+import { useSaveShortcut } from "./useSaveShortcut.ts";
 
 /**
  * The save bar under a long form: stays in view at the bottom of the window while the form
- * scrolls. The button submits the surrounding form and shows progress while saving.
+ * scrolls. The button (or Ctrl+S, ⌘S on a Mac) submits the surrounding form and shows progress while saving.
  */
 export function FormActions({ dirty, saving, extra }: { dirty: boolean; saving: boolean; extra?: ReactNode }) {
   const t = useT();
   const { token } = theme.useToken();
+  const inForm = useSaveShortcut<HTMLDivElement>();
   return (
     <Flex
+      ref={inForm}
       align="center"
       justify="flex-end"
       gap={12}
@@ -31,7 +34,7 @@ export function FormActions({ dirty, saving, extra }: { dirty: boolean; saving: 
         {dirty ? t("form.unsaved") : ""}
       </Typography.Text>
       {extra}
-      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} title={t("form.saveShortcut")}>
         {saving ? t("form.saving") : t("common.save")}
       </Button>
     </Flex>

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from "react";
 import { Form, Modal, type FormInstance, type FormProps } from "antd";
 import { useT } from "../i18n/I18nProvider.tsx";
+import { useSaveShortcut } from "./useSaveShortcut.ts";
 import { SaveFailedAlert } from "./SaveFailedAlert.tsx";
 
 export interface FormDialogProps<Values> {
@@ -26,7 +27,7 @@ export interface FormDialogProps<Values> {
 }
 
 /**
- * A dialog around a form: its submit button submits the form (Enter too), only one save goes out
+ * A dialog around a form: its submit button submits the form (Enter too, and Ctrl+S when it saves), only one save goes out
  * however quickly it is pressed twice, and why the last save failed shows above the fields.
  */
 export function FormDialog<Values>({
@@ -46,6 +47,8 @@ export function FormDialog<Values>({
 }: FormDialogProps<Values>) {
   const t = useT();
   const submitting = useRef(false);
+  // Ctrl+S saves a dialog whose button says Save, not one that does something else (a password reset).
+  const inForm = useSaveShortcut<HTMLDivElement>(okText === undefined);
   return (
     <Modal
       open
@@ -73,8 +76,10 @@ export function FormDialog<Values>({
         </Form>
       )}
     >
-      <SaveFailedAlert summary={summary} />
-      {children}
+      <div ref={inForm}>
+        <SaveFailedAlert summary={summary} />
+        {children}
+      </div>
     </Modal>
   );
 }

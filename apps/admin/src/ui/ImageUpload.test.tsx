@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PICTURE_PLACES } from "@lawfirm/contract";
 import { ImageUpload, isTooNarrow } from "./ImageUpload.tsx";
+import { ReadOnly } from "./ReadOnly.tsx";
 import { ControlledRequest } from "./testing/controlledRequest.ts";
 import { page, renderInBackOffice } from "./testing/renderInBackOffice.tsx";
 
@@ -50,6 +51,23 @@ describe("naming", () => {
 });
 
 describe("uploading", () => {
+  it("offers no control that could change the picture of a version shown for reference only (a translator's other language)", async () => {
+    await renderInBackOffice(
+      [
+        page(
+          "/",
+          <ReadOnly>
+            <ImageUpload value="/api/upload/a.jpg" fieldLabel="Cover image" removable />
+          </ReadOnly>,
+        ),
+      ],
+      "/",
+    );
+    for (const name of ["Replace image", "Choose from library: Cover image", "Remove image"]) {
+      expect(screen.getByRole<HTMLButtonElement>("button", { name }).disabled, name).toBe(true);
+    }
+  });
+
   it("shows how far the upload has gone, then takes the uploaded picture's address", async () => {
     vi.stubGlobal("XMLHttpRequest", ControlledRequest);
     ControlledRequest.last = undefined;

@@ -79,6 +79,9 @@ export function ImageUpload({
   const { token } = theme.useToken();
   const [progress, setProgress] = useState<number>();
   const uploading = progress !== undefined;
+  // Off while uploading or when told; else as the surroundings say (a form saving, a translator's
+  // version shown for reference): an explicit `false` would switch the controls on there.
+  const blocked = disabled || uploading || undefined;
   const [picking, setPicking] = useState(false);
   const width = useNaturalWidth(value);
   const minWidth = place && PICTURE_PLACES[place].minWidth;
@@ -116,7 +119,7 @@ export function ImageUpload({
           id={id}
           accept={types.join(",")}
           showUploadList={false}
-          disabled={disabled || uploading}
+          disabled={blocked}
           beforeUpload={(file) => {
             if (types.includes(file.type)) return true;
             void message.error(t(purpose === "icon" ? "upload.wrongIconType" : "upload.wrongType"));
@@ -139,7 +142,7 @@ export function ImageUpload({
             );
           }}
         >
-          <Button icon={<UploadOutlined />} loading={uploading} disabled={disabled}>
+          <Button icon={<UploadOutlined />} loading={uploading} disabled={disabled || undefined}>
             {value ? t("upload.replace") : t("upload.choose")}
           </Button>
         </Upload>
@@ -147,7 +150,7 @@ export function ImageUpload({
           <Button
             icon={<FolderOpenOutlined />}
             aria-label={fieldLabel === undefined ? undefined : t("upload.fromLibraryFor", { field: fieldLabel })}
-            disabled={disabled || uploading}
+            disabled={blocked}
             onClick={() => setPicking(true)}
           >
             {t("upload.fromLibrary")}
@@ -157,7 +160,7 @@ export function ImageUpload({
           <Progress percent={Math.round(progress * 100)} size="small" aria-label={t("upload.progress")} style={{ width: 200 }} />
         )}
         {value && removable && (
-          <Button type="text" danger icon={<DeleteOutlined />} disabled={disabled || uploading} onClick={() => onChange?.(null)}>
+          <Button type="text" danger icon={<DeleteOutlined />} disabled={blocked} onClick={() => onChange?.(null)}>
             {t("upload.remove")}
           </Button>
         )}
