@@ -212,7 +212,7 @@ function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> 
           <Form.Item name={field("name")} label={t("people.field.name")} rules={[requiredRule(t("people.nameRequired"))]}>
             <Input maxLength={PERSON_LIMITS.name} />
           </Form.Item>
-          <PlaceAltField name={field("photoAlt")} pictureField={["common", "photoUrl"]} fallback="person" />
+          <PlaceAltField name={field("photoAlt")} pictureField={PERSON_FORM.itemField("photoUrl")} fallback="person" />
           <Row gutter={16}>
             <Col xs={24} lg={8}>
               <Form.Item
@@ -330,7 +330,7 @@ function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> 
       >
         <Row gutter={24}>
           <Col xs={24} lg={10}>
-            <Form.Item name={["common", "photoUrl"]} label={t("people.field.photo")}>
+            <Form.Item name={PERSON_FORM.itemField("photoUrl")} label={t("people.field.photo")}>
               <ImageUpload
                 removable
                 previewWidth={120}
@@ -345,7 +345,7 @@ function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> 
               {/* Side by side only where an e-mail address of a firm's domain fits in full. */}
               <Col xs={24} xxl={9}>
                 <Form.Item
-                  name={["common", "phoneNumber"]}
+                  name={PERSON_FORM.itemField("phoneNumber")}
                   label={t("people.field.phone")}
                   rules={[{ pattern: /^\+?[0-9][0-9 ()./-]*$/, message: t("people.phoneInvalid") }]}
                 >
@@ -354,7 +354,7 @@ function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> 
               </Col>
               <Col xs={24} xxl={15}>
                 <Form.Item
-                  name={["common", "email"]}
+                  name={PERSON_FORM.itemField("email")}
                   label={t("people.field.email")}
                   rules={[{ type: "email", message: t("people.emailInvalid") }]}
                 >
@@ -362,7 +362,7 @@ function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> 
                 </Form.Item>
               </Col>
             </Row>
-            <Form.Item name={["common", "spokenLanguages"]} label={t("people.field.spokenLanguages")}>
+            <Form.Item name={PERSON_FORM.itemField("spokenLanguages")} label={t("people.field.spokenLanguages")}>
               <Select
                 mode="multiple"
                 showSearch={{ optionFilterProp: "label" }}

@@ -105,7 +105,7 @@ function PracticeAreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, Pra
       )}
     >
       <Card style={{ marginBottom: 16 }}>
-        <Form.Item name={["common", "iconUrl"]} label={t("expertise.field.icon")} style={{ marginBottom: 0 }}>
+        <Form.Item name={PRACTICE_AREA_FORM.itemField("iconUrl")} label={t("expertise.field.icon")} style={{ marginBottom: 0 }}>
           <IconField />
         </Form.Item>
       </Card>

@@ -77,6 +77,9 @@ describe("a kind's form declared once", () => {
     expect(resolve([0, "tags", 2], "de_DE")).toEqual(["versions", "de_DE", "tags", 2]);
     expect(resolve([0, "views"], undefined)).toBeUndefined();
     expect(PERSON_LIKE.replacedWithVersion).toEqual(["common"]);
+    expect(PERSON_LIKE.itemField("phone")).toEqual(["common", "phone"]);
+    // @ts-expect-error: a version's field is no field of the item
+    expect(PERSON_LIKE.itemField("name")).toEqual(["common", "name"]);
   });
 
   it("has no item fields to show again when a kind declares none", () => {

@@ -73,6 +73,8 @@ export interface KindForm<Version extends { lang: string }, Item, Own> {
   resolveErrors: (bodyLangs: readonly string[]) => FieldResolver;
   /** The item's fields: a discard or a restore of a version shows them as that version has them. */
   replacedWithVersion: readonly "common"[];
+  /** The form's name of one of the item's fields (`["common", name]`): a name the form does not declare fails the type check. */
+  itemField: <Name extends keyof Item & string>(name: Name) => ["common", Name];
 }
 
 /** Whether a stored value says something (a picture, a text, a list with items). */
@@ -137,6 +139,7 @@ export function kindForm<Stored, Version extends { lang: string }, Body>() {
         };
       },
       replacedWithVersion: itemNames.size > 0 ? ["common"] : [],
+      itemField: (name) => ["common", name],
     };
   };
 }
