@@ -90,7 +90,7 @@ interface SaveEndpoints<C, U, R> {
 }
 
 /** The back office saves drafts: an edit of a published version waits for Publish (decision 0035). */
-const SAVE_AS_DRAFT = { saveAs: "draft" } as const;
+export const SAVE_AS_DRAFT = { saveAs: "draft" } as const;
 
 /**
  * A kind's create and update as the back office makes them: as drafts, through the client without

@@ -13,7 +13,7 @@ import {
 } from "@lawfirm/contract";
 import type { FormValuesOf } from "../../ui/editing/formValues.ts";
 import { inlineErrorApi } from "../../lib/api.ts";
-import { publishingApi } from "../../lib/publishingApi.ts";
+import { publishingApi, SAVE_AS_DRAFT } from "../../lib/publishingApi.ts";
 import { Page } from "../../ui/frame/Page.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -57,7 +57,7 @@ const documentKind = (name: DocumentName): PerLanguageKind<LegalDocumentVersion,
     save: (values, _stored, ifMatch) =>
       inlineErrorApi.call(
         documentEndpoints.save,
-        { params: { name }, query: { saveAs: "draft" }, body: { lang, title: values.title.trim(), content: values.content } },
+        { params: { name }, query: SAVE_AS_DRAFT, body: { lang, title: values.title.trim(), content: values.content } },
         { ifMatch },
       ),
     formFields: ["title", "content"],
