@@ -4,6 +4,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { draftDifferences, type DraftField } from "../publishing/PublicationPanel.tsx";
 import type { HistoryVersion } from "../publishing/VersionHistory.tsx";
+import { sameValue } from "./mergeEdits.ts";
 import type { EditedVersion, KindEditor, VersionedValues } from "./useKindEditor.ts";
 import type { VersionEditing, VersionEditor, VersionRow } from "./useVersionEditor.ts";
 
@@ -19,12 +20,10 @@ export interface VersionChange {
 /** A version's fields as the editor edits them: its draft's where it has one. */
 const editedFields = (version: Omit<HistoryVersion, "id">): object => ({ ...version, ...version.draft });
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 /** The names of the fields whose values differ between two sets of form values. */
 function changedNames(before: object | undefined, after: object | undefined): Set<string> {
   const [a, b] = [(before ?? {}) as Record<string, unknown>, (after ?? {}) as Record<string, unknown>];
-  return new Set([...Object.keys(a), ...Object.keys(b)].filter((name) => !same(a[name], b[name])));
+  return new Set([...Object.keys(a), ...Object.keys(b)].filter((name) => !sameValue(a[name], b[name])));
 }
 
 /**
@@ -46,7 +45,7 @@ export function changesMeanwhile<Version extends Omit<HistoryVersion, "id">>(
     const fields = fieldsOf(lang);
     const labels = draftDifferences(editedFields(old), editedFields(current), fields);
     const published = ["publishState", "publishAt", "unpublishAt"] as const;
-    const publication = published.some((field) => !same(old[field], current[field]));
+    const publication = published.some((field) => !sameValue(old[field], current[field]));
     if (labels.length === 0 && !publication) return [];
     const changedByMe = mine(lang);
     return [

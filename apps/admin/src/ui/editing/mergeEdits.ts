@@ -1,7 +1,8 @@
 /** Whether a value is a group of fields (a form's `versions`, a version's, the item's `common`), not a field's value. */
 const isGroup = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Whether two form values are the same (empty ones alike). */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * The editor's edits laid over another's change (decision 0050): of form values `loaded` (the item
@@ -20,5 +21,5 @@ function mergeValue(loaded: unknown, mine: unknown, theirs: unknown): unknown {
     const names = new Set([...Object.keys(mine), ...Object.keys(theirs)]);
     return Object.fromEntries([...names].map((name) => [name, mergeValue(before[name], mine[name], theirs[name])]));
   }
-  return same(mine, loaded) ? theirs : mine;
+  return sameValue(mine, loaded) ? theirs : mine;
 }
