@@ -58,5 +58,16 @@ export function editTagOf(versions: readonly EditStamp[]): string {
   return `"${hex(fnv1a(text, 0x811c9dc5))}${hex(fnv1a(text, 0x050c5d1f))}"`;
 }
 
+/**
+ * The versions an item's answer shows: a detail's `versions` (a person's or practice area's detail
+ * is one version with all of them), the answer's versions, or the one version edited alone (a
+ * banner's, a legal document's, the site configuration's).
+ */
+export function editStampsOf(answer: unknown): readonly EditStamp[] {
+  const versions = (answer as { versions?: unknown }).versions;
+  if (Array.isArray(versions)) return versions as EditStamp[];
+  return Array.isArray(answer) ? (answer as EditStamp[]) : [answer as EditStamp];
+}
+
 /** The header a save sends its editor's tag in, and the one reads answer it in. */
 export const EDIT_TAG_HEADERS = { sent: "if-match", answered: "etag" } as const;

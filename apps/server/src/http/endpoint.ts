@@ -2,9 +2,9 @@ import {
   API_BASE,
   EDIT_TAG_HEADERS,
   OK_MESSAGE,
+  editStampsOf,
   editTagOf,
   type Access,
-  type EditStamp,
   type Endpoint,
   type EndpointOutput,
   type Envelope,
@@ -107,13 +107,6 @@ function parseOrThrow<S extends z.ZodType>(schema: S, location: string, input: u
   throw invalidRequest(toFieldProblems(location, parsed.error.issues, input));
 }
 
-/** The versions an item's answer shows: a detail's `versions` (people, practice areas), the answer's versions, or the one version edited alone. */
-function editedVersionsOf(answer: unknown): readonly EditStamp[] {
-  const versions = (answer as { versions?: unknown }).versions;
-  if (Array.isArray(versions)) return versions as EditStamp[];
-  return Array.isArray(answer) ? (answer as EditStamp[]) : [answer as EditStamp];
-}
-
 export interface EndpointRegistrar {
   <E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
 }
@@ -185,7 +178,7 @@ export function endpointRegistrar(app: FastifyInstance, options: RegistrarOption
         const envelope: Envelope<unknown> = endpoint.paged
           ? { status: 200, message: OK_MESSAGE, ...(output as { result: unknown; pageable: Envelope<unknown>["pageable"] }) }
           : { status: 200, message: OK_MESSAGE, result: output ?? null };
-        if (endpoint.editTag) reply.header(EDIT_TAG_HEADERS.answered, editTagOf(editedVersionsOf(output)));
+        if (endpoint.editTag) reply.header(EDIT_TAG_HEADERS.answered, editTagOf(editStampsOf(output)));
         if (options.validateResponses) {
           const checked = endpoint.result.safeParse(envelope.result);
           if (!checked.success)

@@ -28,10 +28,6 @@ export interface EditedItem {
   revisions?: DraftTable | undefined;
 }
 
-/** The stamps of a kind's answer: an item's versions, or one version edited alone. */
-export const stampsOf = (answer: EditStamp | readonly EditStamp[]): readonly EditStamp[] =>
-  Array.isArray(answer) ? answer : [answer as EditStamp];
-
 /** The newest change the stamps show. */
 function latestChange(stamps: readonly EditStamp[]): string | undefined {
   const times = stamps.flatMap((stamp) => [stamp.updateTime, stamp.draft?.savedAt].filter((time): time is string => Boolean(time)));

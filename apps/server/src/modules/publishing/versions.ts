@@ -1,4 +1,12 @@
-import type { EditStamp, Endpoint, PublishBody, RevisionAction, RevisionEntry, SaveQuery } from "@lawfirm/contract";
+import {
+  editStampsOf,
+  type EditStamp,
+  type Endpoint,
+  type PublishBody,
+  type RevisionAction,
+  type RevisionEntry,
+  type SaveQuery,
+} from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { invalidRequest, notFound } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
@@ -7,7 +15,7 @@ import type { AuditedVersion, HandlerContext } from "../../http/endpoint.ts";
 import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
 import { deleteDrafts, findDrafts, saveDraft, type DraftTable } from "./drafts.repository.ts";
-import { assertUnchangedSince, stampsOf } from "./edit-tags.ts";
+import { assertUnchangedSince } from "./edit-tags.ts";
 import { publishStateOf, type PublicationWindow } from "./publication.ts";
 import { addRevision, findRevision, listRevisions, type StoredRevision } from "./revisions.repository.ts";
 
@@ -216,7 +224,7 @@ async function versionToChange<TFields extends object>(
   if (!version) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
   assertMayWriteLanguage(publisher.limit, version.lang);
   await assertUnchangedSince(db, publisher.ifMatch, { label: kind.label, no: version.no, revisions: kind.table }, async () =>
-    stampsOf(await answer(db, version.no)),
+    editStampsOf(await answer(db, version.no)),
   );
   publisher.changes({ id, lang: version.lang });
   return version;
