@@ -136,7 +136,9 @@ test.describe("the public site's content", () => {
   test("home shows the firm from the site configuration, its visible figures and the latest news", async ({ page }) => {
     await page.goto("/home");
     await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(FIRM.en) })).toBeVisible();
-    await expect(page).toHaveTitle(`Home · ${FIRM.en}`);
+    // The home page names the firm, in its title and in what a shared link shows.
+    await expect(page).toHaveTitle(FIRM.en);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", FIRM.en);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Legal counsel for decisions that matter");
 
     const figures = page.locator("main dl").first();

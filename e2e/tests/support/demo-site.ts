@@ -46,7 +46,7 @@ export interface RouteCase {
   path: string;
   status: number;
   heading: string;
-  /** The document title: "<page> · <firm>". */
+  /** The document title: "<page> · <firm>", or the firm's name alone (home). */
   title: string;
   shows: string[];
   /** The `@type` of each JSON-LD block the page carries, in order. */
@@ -110,12 +110,13 @@ export async function routeCases(request: APIRequestContext, locale: Locale, mes
   const honorRoute = (id: number) => `/honor/detail/${id}`;
   const versionsOf = (apiPath: string, route: (id: number) => string) => versionRoutes(request, apiPath, locale, route);
 
-  const cases: (Omit<RouteCase, "title"> & { page?: string })[] = [
+  const cases: (Omit<RouteCase, "title"> & { page?: string | null })[] = [
     {
       path: "/home",
       status: 200,
       heading: messages["page.home.heading"],
-      page: messages["page.home.title"],
+      // The home page is titled with the firm's name alone.
+      page: null,
       shows: [banner.title, news[0]?.title ?? "", area.name],
       structuredData: ["LegalService"],
       versions: everyLanguage("/home"),
@@ -233,7 +234,7 @@ export async function routeCases(request: APIRequestContext, locale: Locale, mes
   ];
   return cases.map(({ page, ...route }) => ({
     ...route,
-    title: `${page ?? route.heading} · ${config.name}`,
+    title: page === null ? config.name : `${page ?? route.heading} · ${config.name}`,
     shows: [...route.shows, config.name],
   }));
 }

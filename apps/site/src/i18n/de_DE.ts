@@ -57,7 +57,6 @@ export const deDE: Messages = {
   "common.opensInNewTab": "(öffnet in einem neuen Tab)",
   "common.loading": "Wird geladen …",
 
-  "page.home.title": "Startseite",
   "page.home.heading": "Rechtsrat für Entscheidungen, die zählen",
   "page.home.description":
     "Rechtsanwälte für Unternehmen, Unternehmer und Privatmandanten: Rechtsgebiete, Team, Aktuelles und Mandate der Kanzlei.",

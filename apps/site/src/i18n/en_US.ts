@@ -59,7 +59,6 @@ export const enUS = {
   "common.opensInNewTab": "(opens in a new tab)",
   "common.loading": "Loading…",
 
-  "page.home.title": "Home",
   "page.home.heading": "Legal counsel for decisions that matter",
   "page.home.description":
     "Lawyers for companies, entrepreneurs and private clients: practice areas, team, news and case studies of our firm.",

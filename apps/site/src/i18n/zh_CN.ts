@@ -56,7 +56,6 @@ export const zhCN: Messages = {
   "common.opensInNewTab": "（在新标签页中打开）",
   "common.loading": "加载中…",
 
-  "page.home.title": "首页",
   "page.home.heading": "为关键决策提供法律支持",
   "page.home.description": "服务于企业、企业家和私人客户的律师：律所的专业领域、律师团队、最新动态与交易案例。",
   "page.home.lead": "我们为企业、企业家和私人客户提供德国法及国际法律咨询——答复清晰，服务周到，着眼长远。",

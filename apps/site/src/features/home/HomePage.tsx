@@ -85,7 +85,8 @@ export default function HomePage() {
   const config = useLayoutData()?.config;
   const siteName = useSiteName();
   usePageHead({
-    title: t("page.home.title"),
+    // The firm's name is the home page's title (and what a shared link shows), as a firm's site names itself.
+    title: siteName,
     description: t("page.home.description"),
     image: banners[0]?.imgPath,
     // The banners' pictures have no alt text of their place: their titles are shown as text.
