@@ -44,7 +44,8 @@ test.describe("the public site", () => {
       "/de/people",
     );
     await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
-    await expect(page).toHaveTitle(/Startseite/);
+    // The head follows too: the page's description is the German one.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Rechtsanwälte für Unternehmen/);
     expect(await storedChoice(page)).toEqual({ storage: "de_DE", cookie: "de_DE" });
     expect(await wasNotReloaded(page)).toBe(true);
 
@@ -80,7 +81,8 @@ test.describe("the public site", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rechtsrat für Entscheidungen, die zählen");
     await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
     await expect(page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Unser Team" })).toBeVisible();
-    await expect(page).toHaveTitle(/Startseite/);
+    // The head follows too: the page's description is the German one.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Rechtsanwälte für Unternehmen/);
     expect(await storedChoice(page)).toEqual({ storage: "de_DE", cookie: "de_DE" });
     expect(await wasNotReloaded(page)).toBe(true);
     await context.close();
