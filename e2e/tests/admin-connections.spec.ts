@@ -141,6 +141,16 @@ async function pickInTheEditors(
   const contacts = page.getByRole("tabpanel", { name: "English" }).getByLabel("Key contacts");
   await pick(page, contacts, "quirin", quirinNames.en_US);
   await pick(page, contacts, "ottilie", ottilieNames.en_US);
+  // Picked in English, named in the other languages too once their versions are looked up.
+  for (const [tab, lang] of [
+    ["Deutsch", "de_DE"],
+    ["中文", "zh_CN"],
+  ] as const) {
+    await page.getByRole("tab", { name: tab }).click();
+    const panel = page.getByRole("tabpanel", { name: tab });
+    await expect(panel.getByText(quirinNames[lang])).toBeVisible();
+    await expect(panel.getByText(ottilieNames[lang])).toBeVisible();
+  }
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   await publishEveryVersion(page, ["Deutsch", "English", "中文"]);
