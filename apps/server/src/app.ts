@@ -43,6 +43,7 @@ import { openPreviewTokens } from "./modules/preview/preview-token.ts";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
 import { fillEmptySearchIndex } from "./modules/search/search-index.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
+import { addressRoutes } from "./modules/addresses/addresses.routes.ts";
 import { adminCookies, authPlugin, SAFE_METHODS } from "./plugins/auth.ts";
 import type { ServerLock } from "./operations/server-lock.ts";
 import { installErrorEnvelope, sendError } from "./plugins/envelope.ts";
@@ -249,6 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   practiceAreaRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   peopleRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   searchRoutes(route, { db, languages });
+  addressRoutes(route, { db, languages });
   auditRoutes(route, { db });
   dashboardRoutes(route, { db, languages });
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl, cache: publicCache });

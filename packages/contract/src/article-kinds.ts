@@ -1,5 +1,5 @@
 import type { KindConfigurationFacts, KindSiteRoutes } from "./content-kinds.ts";
-import { SITE_ROUTES } from "./routes.ts";
+import { ADDRESS_ROUTES, SITE_ROUTES } from "./routes.ts";
 
 // What every app knows of the three article kinds without their schemas: the site's pages read it
 // at every start, and take the kinds' endpoint tables (articles.ts) only with their data
@@ -19,7 +19,7 @@ export type ArticleKindName = "news" | "case" | "honor";
  */
 export interface ArticleKindFacts extends KindConfigurationFacts {
   name: ArticleKindName;
-  /** Its pages on the site: the page that lists its items, and one item's. */
+  /** Its pages on the site: the page that lists its items, and one item's (by id, and by slug). */
   siteRoutes: KindSiteRoutes;
   /** A remark for editors (`note`). */
   hasNote: boolean;
@@ -38,7 +38,7 @@ export const ARTICLE_KIND_FACTS = {
     catalogType: CATALOG_TYPE.NEWS,
     hasNote: true,
     hasLink: true,
-    siteRoutes: { list: SITE_ROUTES.news, detail: SITE_ROUTES.newsDetail },
+    siteRoutes: { list: SITE_ROUTES.news, detail: SITE_ROUTES.newsDetail, address: ADDRESS_ROUTES.news },
     searchable: true,
     itemScope: "news",
   },
@@ -48,7 +48,7 @@ export const ARTICLE_KIND_FACTS = {
     catalogType: CATALOG_TYPE.CASES,
     hasNote: false,
     hasLink: false,
-    siteRoutes: { list: SITE_ROUTES.cases, detail: SITE_ROUTES.caseDetail },
+    siteRoutes: { list: SITE_ROUTES.cases, detail: SITE_ROUTES.caseDetail, address: ADDRESS_ROUTES.case },
     searchable: true,
     itemScope: "case",
   },
@@ -59,7 +59,7 @@ export const ARTICLE_KIND_FACTS = {
     catalogType: null,
     hasNote: false,
     hasLink: false,
-    siteRoutes: { list: SITE_ROUTES.about, detail: SITE_ROUTES.honorDetail },
+    siteRoutes: { list: SITE_ROUTES.about, detail: SITE_ROUTES.honorDetail, address: ADDRESS_ROUTES.honor },
     searchable: true,
     itemScope: "honor",
   },

@@ -39,7 +39,8 @@ import {
 } from "./publishing.ts";
 import { imageDescriptionSchema, placeAltSchema, type ImageDescription } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
-import { langSchema, noParams, noQuery, refIdSchema, translatedBody, versionKeyShape, versionSchema, type Version } from "./translated.ts";
+import { addressedVersionSchema, slugInputSchema, type AddressedVersion } from "./addresses.ts";
+import { langSchema, noParams, noQuery, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
 
 /**
  * Articles: news, case analyses and honors are one thing (a translated, pinnable article) in
@@ -73,6 +74,8 @@ const textAnswerShape = textFieldShape(() => z.string().nullable());
  */
 const articleFieldsShape = {
   title: z.string(),
+  /** Its address (decision 0052); missing in drafts and revisions kept before addresses existed. */
+  slug: z.string().optional(),
   ...textAnswerShape,
   content: z.string(),
   coverUrl: z.string(),
@@ -102,6 +105,8 @@ const articleShape = {
   no: z.number().int(),
   lang: z.string(),
   title: z.string(),
+  /** Its readable address in its language (decision 0052): `/{lang}/{section}/{slug}`. */
+  slug: z.string(),
   ...textAnswerShape,
   content: z.string(),
   coverUrl: z.string(),
@@ -152,6 +157,8 @@ export type AnyArticle = Article & Partial<Omit<News, keyof Article>>;
 const versionShape = {
   lang: langSchema,
   title: singleLineText(ARTICLE_LIMITS.title).min(1),
+  /** Its address (decision 0052): left out, kept (a new version's is made from its title); empty, made from its title. */
+  slug: slugInputSchema,
   /** Plain text, one line or several; left out, the stored text stays (the specification's clients know none). */
   ...textFieldShape((facts) => multiLineText(facts.maxLength).nullable().optional()),
   coverUrl: siteImageSchema,
@@ -332,7 +339,7 @@ function articleEndpointTable<
       access: "public",
       path: `${user}/:id`,
       params: idParams,
-      result: z.object({ ...publicShape, ...coverDescriptionShape, versions: z.array(versionSchema), related: z.array(listRow) }),
+      result: z.object({ ...publicShape, ...coverDescriptionShape, versions: z.array(addressedVersionSchema), related: z.array(listRow) }),
     }),
   };
 }
@@ -397,7 +404,7 @@ export type ArticlePublicRow<TItem extends Article> = Omit<TItem, "content" | "o
 /** One version for a visitor, with the item's versions; no account data, no publication window. */
 export type ArticlePublicDetail<TItem extends Article> = Omit<TItem, "operatorName" | PublicationField | "draft" | "coverAlt"> & {
   coverDescription?: ImageDescription | undefined;
-  versions: Version[];
+  versions: AddressedVersion[];
   related: ArticlePublicRow<TItem>[];
 };
 

@@ -26,6 +26,7 @@ export const connectedPersonSchema = z.object({
   id: z.number().int(),
   no: z.number().int(),
   name: z.string(),
+  slug: z.string(),
   photoUrl: z.string().nullable(),
   /** The main job title; null when the person has none. */
   jobName: z.string().nullable(),
@@ -33,5 +34,5 @@ export const connectedPersonSchema = z.object({
 export type ConnectedPerson = z.infer<typeof connectedPersonSchema>;
 
 /** A practice area an item concerns, in the item version's language. */
-export const connectedPracticeAreaSchema = z.object({ id: z.number().int(), no: z.number().int(), name: z.string() });
+export const connectedPracticeAreaSchema = z.object({ id: z.number().int(), no: z.number().int(), name: z.string(), slug: z.string() });
 export type ConnectedPracticeArea = z.infer<typeof connectedPracticeAreaSchema>;

@@ -12,7 +12,7 @@ import type { LegalDocumentFields } from "./documents.ts";
 import type { PersonFields } from "./people.ts";
 import type { PracticeAreaFields } from "./practice-areas.ts";
 import type { Right } from "./rights.ts";
-import { SITE_ROUTES } from "./routes.ts";
+import { ADDRESS_ROUTES, SITE_ROUTES } from "./routes.ts";
 
 // Every publishable kind, declared once (`CONTENT_KINDS`, decision 0045): the fields of its drafts
 // and revisions, each with what the apps must know of it (decision 0044), and what the kind is
@@ -107,6 +107,7 @@ const articleTextFieldFacts = (name: ArticleTextFieldName) =>
  */
 export const ARTICLE_FIELDS = {
   title: { label: "articles.field.title", history: "text", holdsUploads: false, belongsTo: "version" },
+  slug: { label: "address.field", history: "text", holdsUploads: false, belongsTo: "version" },
   ...(Object.fromEntries(ARTICLE_TEXT_FIELD_NAMES.map((name) => [name, articleTextFieldFacts(name)])) as {
     [Name in ArticleTextFieldName]: ReturnType<typeof articleTextFieldFacts>;
   }),
@@ -135,6 +136,7 @@ export const ARTICLE_FIELDS = {
 /** A person version's fields, in the order History compares them. */
 export const PERSON_FIELDS = {
   name: { label: "people.field.name", history: "text", holdsUploads: false, belongsTo: "version" },
+  slug: { label: "address.field", history: "text", holdsUploads: false, belongsTo: "version" },
   photoUrl: {
     label: "people.field.photo",
     history: "picture",
@@ -158,6 +160,7 @@ export const PERSON_FIELDS = {
 /** A practice area version's fields, in the order History compares them. */
 export const PRACTICE_AREA_FIELDS = {
   name: { label: "expertise.field.name", history: "text", holdsUploads: false, belongsTo: "version" },
+  slug: { label: "address.field", history: "text", holdsUploads: false, belongsTo: "version" },
   introduce: { label: "expertise.field.introduce", history: "richText", holdsUploads: true, belongsTo: "version" },
   iconUrl: {
     label: "expertise.field.icon",
@@ -219,10 +222,15 @@ const CONTENT_RIGHTS = {
   structure: "content.write",
 } as const satisfies ContentKindRights;
 
-/** A kind's pages on the site: the page that lists its items, and one item's (`:id`, a version's id). */
+/**
+ * A kind's pages on the site: the page that lists its items, one item's by the specification's
+ * address (`:id`, a version's id), and the same page's readable address (`:slug`, decision 0052)
+ * that the former leads to.
+ */
 export interface KindSiteRoutes {
   list: string;
   detail: string;
+  address: string;
 }
 
 /**
@@ -295,7 +303,7 @@ export const CONTENT_KINDS = {
       person: {
         name: "person",
         segment: "lawyerTeam",
-        siteRoutes: { list: SITE_ROUTES.people, detail: SITE_ROUTES.personDetail },
+        siteRoutes: { list: SITE_ROUTES.people, detail: SITE_ROUTES.personDetail, address: ADDRESS_ROUTES.person },
         catalogType: null,
         searchable: true,
         itemScope: "person",
@@ -311,7 +319,7 @@ export const CONTENT_KINDS = {
       practiceArea: {
         name: "practiceArea",
         segment: "professionalField",
-        siteRoutes: { list: SITE_ROUTES.expertises, detail: SITE_ROUTES.expertiseDetail },
+        siteRoutes: { list: SITE_ROUTES.expertises, detail: SITE_ROUTES.expertiseDetail, address: ADDRESS_ROUTES.practiceArea },
         catalogType: null,
         searchable: true,
         itemScope: "practice-area",

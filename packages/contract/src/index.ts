@@ -15,6 +15,7 @@ export * from "./language.ts";
 export * from "./files.ts";
 export * from "./health.ts";
 export * from "./translated.ts";
+export * from "./addresses.ts";
 export * from "./ordering.ts";
 export * from "./catalogs.ts";
 export * from "./connections.ts";

@@ -15,7 +15,8 @@ import { CONTENT_KINDS } from "./content-kinds.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
-import { langSchema, refIdSchema, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
+import { addressedVersionSchema, slugInputSchema } from "./addresses.ts";
+import { langSchema, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
 import {
   draftAndRevisionSchemas,
   PUBLISH_STATES,
@@ -242,6 +243,8 @@ export const personProFieldSchema = z.object({
   professionalFieldId: z.number().int(),
   lawyerTeamId: z.number().int(),
   name: z.string(),
+  /** The practice area version's readable address (decision 0052). */
+  slug: z.string(),
   lang: z.string(),
 });
 export type PersonProField = z.infer<typeof personProFieldSchema>;
@@ -265,6 +268,8 @@ const personCardShape = {
   /** How the site draws the photo (public answers, when it is an upload). */
   photoDescription: imageDescriptionSchema.optional(),
   name: z.string(),
+  /** Its readable address in its language (decision 0052): `/{lang}/{section}/{slug}`. */
+  slug: z.string(),
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
   /** The office (its version in this language). */
@@ -295,6 +300,8 @@ export type Person = z.infer<typeof personSchema>;
 /** The fields an editor writes of a person version: a draft's (decision 0035); their facts: `PERSON_FIELDS` (content-kinds.ts). */
 const personFieldsShape = {
   name: z.string(),
+  /** Its address (decision 0052); missing in drafts and revisions kept before addresses existed. */
+  slug: z.string().optional(),
   photoUrl: z.string().nullable(),
   /** The photo's own alt text in this version (decision 0036); null: the media item's. Missing in drafts and revisions kept before it existed. */
   photoAlt: z.string().nullable().optional(),
@@ -347,6 +354,8 @@ const spokenLanguages = z
 const personVersionShape = {
   lang: langSchema,
   name: singleLineText(PERSON_LIMITS.name).min(1),
+  /** Its address (decision 0052): left out, kept (a new version's is made from its title); empty, made from its title. */
+  slug: slugInputSchema,
   photoUrl: blankAsNull(siteImageSchema.nullish()),
   /** The photo's own alt text (decision 0036); left out, the stored one stays. */
   photoAlt: placeAltSchema,
@@ -490,6 +499,6 @@ export const personEndpoints = {
     access: "public",
     path: "/user/lawyerTeam/:id",
     params: idParams,
-    result: personSchema.extend({ versions: z.array(versionSchema) }),
+    result: personSchema.extend({ versions: z.array(addressedVersionSchema) }),
   }),
 };

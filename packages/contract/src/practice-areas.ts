@@ -6,7 +6,8 @@ import { richTextSchema } from "./rich-text.ts";
 import { imageDescriptionSchema } from "./media.ts";
 import { personCardSchema } from "./people.ts";
 import { connectedPersonSchema, connectionIdList } from "./connections.ts";
-import { itemSortBody, langSchema, noParams, translatedBody, versionKeyShape, versionSchema } from "./translated.ts";
+import { addressedVersionSchema, slugInputSchema } from "./addresses.ts";
+import { itemSortBody, langSchema, noParams, translatedBody, versionKeyShape } from "./translated.ts";
 import {
   draftAndRevisionSchemas,
   PUBLISH_STATES,
@@ -29,6 +30,8 @@ export const practiceAreaSchema = z.object({
   no: z.number().int(),
   lang: z.string(),
   name: z.string(),
+  /** Its readable address in its language (decision 0052): `/{lang}/{section}/{slug}`. */
+  slug: z.string(),
   /** Rich text (HTML), sanitised by the server. */
   introduce: z.string(),
   /** Its icon: an uploaded file (`/api/upload/…`) or an absolute URL; null when none. */
@@ -46,12 +49,14 @@ export const practiceAreaSchema = z.object({
 export type PracticeArea = z.infer<typeof practiceAreaSchema>;
 
 /** A practice area as a link (the previous and next of a detail page). */
-export const practiceAreaLinkSchema = practiceAreaSchema.pick({ id: true, no: true, lang: true, name: true, iconUrl: true, sort: true });
+export const practiceAreaLinkSchema = practiceAreaSchema.pick({ id: true, no: true, lang: true, name: true, slug: true, iconUrl: true, sort: true });
 export type PracticeAreaLink = z.infer<typeof practiceAreaLinkSchema>;
 
 /** The fields an editor writes of a practice area version: a draft's (decision 0035); their facts: `PRACTICE_AREA_FIELDS` (content-kinds.ts). */
 const practiceAreaFieldsShape = {
   name: z.string(),
+  /** Its address (decision 0052); missing in drafts and revisions kept before addresses existed. */
+  slug: z.string().optional(),
   introduce: z.string(),
   iconUrl: z.string().nullable(),
   keyContactIds: z.array(z.number().int()),
@@ -71,7 +76,7 @@ export type PracticeAreaDetail = z.infer<typeof practiceAreaDetailSchema>;
 
 /** What a visitor's detail page gets: the version, its other versions, its key contacts and its lawyers. */
 export const publicPracticeAreaSchema = practiceAreaSchema.extend({
-  versions: z.array(versionSchema),
+  versions: z.array(addressedVersionSchema),
   /** The key contacts in order, as cards. */
   keyContacts: z.array(personCardSchema),
   /** The other lawyers of this language linked to it (a job title marked as a lawyer's), pinned first, then by name. */
@@ -90,6 +95,8 @@ export type PracticeAreaPageTurn = z.infer<typeof practiceAreaPageTurnSchema>;
 const practiceAreaVersionShape = {
   lang: langSchema,
   name: singleLineText(PRACTICE_AREA_LIMITS.name).min(1),
+  /** Its address (decision 0052): left out, kept (a new version's is made from its title); empty, made from its title. */
+  slug: slugInputSchema,
   /** Rich text; sanitised by the server when saved. */
   introduce: richTextSchema(PRACTICE_AREA_LIMITS.introduce)
     .nullish()

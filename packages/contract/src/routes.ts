@@ -22,10 +22,23 @@ export const SITE_ROUTES = {
 } as const;
 
 /**
+ * The readable addresses of detail pages (decision 0052), under a language prefix only, since a
+ * slug belongs to one language version: `/de/news/fusionskontrolle-2026`. A slug always has a
+ * letter, so `/case/detail` and these never name the same page.
+ */
+export const ADDRESS_ROUTES = {
+  news: "/news/:slug",
+  case: "/case/:slug",
+  honor: "/honor/:slug",
+  person: "/people/:slug",
+  practiceArea: "/expertises/:slug",
+} as const;
+
+/**
  * A person's contact card (vCard), served by the server beside the person's page under each
  * language prefix: `/de/people/detail/12/vcard` (decision 0027).
  */
-export const PERSON_CARD_ROUTE = "/people/detail/:id/vcard";
+export const PERSON_CARD_ROUTE = "/people/:slug/vcard";
 
 export const ADMIN_LOGIN_ROUTE = "/admin-login";
 export const ADMIN_BASE = "/admin";
@@ -63,15 +76,17 @@ export function localizedPath(locale: Locale, path: string): string {
   return route === "/" ? prefix : `${prefix}${route.startsWith("/") ? route : `/${route}`}`;
 }
 
+const routeExpression = (pattern: string) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}$`);
+const SITE_ROUTE_EXPRESSIONS = Object.values(SITE_ROUTES).map(routeExpression);
+const ADDRESS_ROUTE_EXPRESSIONS = Object.values(ADDRESS_ROUTES).map(routeExpression);
+
 /**
  * Whether a path is one of the site's pages, with or without a language prefix (the empty path
- * and a bare prefix lead to the home page).
+ * and a bare prefix lead to the home page); a readable address only with a prefix.
  */
 export function isSiteRoute(pathname: string): boolean {
-  const path = splitLocalePath(pathname.replace(/\/+$/, "") || "/").path.replace(/\/+$/, "") || "/";
+  const { locale, path: route } = splitLocalePath(pathname.replace(/\/+$/, "") || "/");
+  const path = route.replace(/\/+$/, "") || "/";
   if (path === "/") return true;
-  return Object.values(SITE_ROUTES).some((pattern) => {
-    const expression = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}$`);
-    return expression.test(path);
-  });
+  return SITE_ROUTE_EXPRESSIONS.some((expression) => expression.test(path)) || (locale !== undefined && ADDRESS_ROUTE_EXPRESSIONS.some((expression) => expression.test(path)));
 }

@@ -33,6 +33,7 @@ export interface Database {
   contentDrafts: ContentDraftTable;
   revisions: RevisionTable;
   editPresence: EditPresenceTable;
+  addressHistory: AddressHistoryTable;
   searchEntries: SearchEntryTable;
 }
 
@@ -226,6 +227,8 @@ export interface ArticleTable extends ArticleTextFields {
   no: number;
   lang: string;
   title: string;
+  /** Its readable address (decision 0052), unique per kind and language. */
+  slug: string;
   content: string;
   coverUrl: string;
   /** The cover's own alt text here (decision 0036); null: the media item's. */
@@ -254,6 +257,8 @@ export interface PracticeAreaTable {
   no: number;
   lang: string;
   name: string;
+  /** Its readable address (decision 0052), unique per language. */
+  slug: string;
   introduce: string;
   iconUrl: string | null;
   sort: number;
@@ -301,6 +306,8 @@ export interface PersonTable {
   no: number;
   lang: string;
   name: string;
+  /** Its readable address (decision 0052), unique per language. */
+  slug: string;
   /** The name normalised for search (see people/search-name.ts); its first line is the sort key. */
   searchName: string;
   top: number;
@@ -421,6 +428,20 @@ export interface EditPresenceTable {
   /** Who took the item over from this account, and when; null until someone does. */
   takenOverBy: string | null;
   takenOverAt: string | null;
+}
+
+/**
+ * A slug a version had before, or one whose version was deleted or taken off the site (decision
+ * 0052): its old address answers a redirect to the version's address now, or 410 Gone.
+ */
+export interface AddressHistoryTable {
+  /** The kind's configuration (`news`, `person`, …). */
+  kind: string;
+  lang: string;
+  slug: string;
+  /** The version it names; null once that version is deleted. */
+  versionId: number | null;
+  changedAt: string;
 }
 
 /** One entry of the audit log (decision 0026): written once, never changed; deleted only by age. */

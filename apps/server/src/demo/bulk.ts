@@ -1,3 +1,4 @@
+import { slugOf } from "../modules/addresses/slugs.ts";
 import { articleTextFieldsOf, CATALOG_TYPE, catalogCreateBody, type CatalogType } from "@lawfirm/contract";
 import type { ArticleTable, Db } from "../db/database.ts";
 import { createCatalog } from "../modules/catalogs/catalogs.service.ts";
@@ -155,6 +156,8 @@ function articleRows(
     no: item.no,
     lang,
     title: texts[lang].title,
+    // Made from the title, and unique by the item's number (bulk titles repeat).
+    slug: `${slugOf(texts[lang].title, lang, item.kind).slice(0, 60)}-${item.no}`,
     content: texts[lang].content,
     coverUrl,
     coverAlt: null,

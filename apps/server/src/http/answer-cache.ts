@@ -16,6 +16,8 @@ export interface CachedAnswer {
   readonly compressed: Map<Encoding, Buffer>;
   /** How often it was sent in brotli: the third time it gets brotli's best form (`BEST_COMPRESSION_AFTER`). */
   brotliSends: number;
+  /** A rendered page's article (news, case analysis, honor), whose views each send of the page counts. */
+  article?: number;
 }
 
 /** Bodies smaller than this are sent as they are. */

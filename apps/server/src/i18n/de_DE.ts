@@ -76,6 +76,7 @@ export const de_DE: Messages = {
   "validation.loginAccount": "darf nur Buchstaben, Ziffern und . _ - @ enthalten",
   "validation.singleLine": "muss eine einzige Zeile sein, ohne Zeilenumbrüche oder Steuerzeichen",
   "validation.controlCharacters": "darf keine Steuerzeichen enthalten",
+  "validation.slug": "darf nur Kleinbuchstaben und Ziffern in Wörtern mit Bindestrichen enthalten, mit mindestens einem Buchstaben (z. B. fusionskontrolle-2026)",
 
   "auth.loginExpired": "Sitzung abgelaufen, bitte melden Sie sich erneut an",
   "auth.crossSite": "Websiteübergreifende Anfragen sind nicht erlaubt",
@@ -193,6 +194,9 @@ export const de_DE: Messages = {
 
   "item.notFoundById": "{entity} mit der ID {id} wurde nicht gefunden",
   "item.notFoundByNo": "{entity} mit der Nummer {no} wurde nicht gefunden",
+  "address.taken": "Diese Adresse verwendet bereits „{title}“. Bitte wählen Sie eine andere.",
+  "address.gone": "Diese Seite ist nicht mehr verfügbar.",
+  "address.notFound": "Unter dieser Adresse gibt es keine Seite.",
   "item.changedConcurrently":
     "Dieser Eintrag ({entity}) wurde gleichzeitig von jemand anderem geändert. Bitte laden Sie ihn neu und versuchen Sie es erneut.",
   "item.changedMeanwhileBy":

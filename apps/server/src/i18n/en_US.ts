@@ -79,6 +79,7 @@ export const en_US = {
   "validation.loginAccount": "may contain only letters, digits and . _ - @",
   "validation.singleLine": "must be a single line, without line breaks or control characters",
   "validation.controlCharacters": "must not contain control characters",
+  "validation.slug": "must be lower-case letters and digits in words joined by hyphens, with at least one letter (e.g. merger-control-2026)",
 
   "auth.loginExpired": "Login expired, please log in again",
   "auth.crossSite": "Cross-site requests are not allowed",
@@ -187,6 +188,9 @@ export const en_US = {
 
   "item.notFoundById": "No {entity} with id {id}",
   "item.notFoundByNo": "No {entity} with no {no}",
+  "address.taken": "This address is already used by “{title}”. Choose another one.",
+  "address.gone": "This page is no longer available.",
+  "address.notFound": "There is no page at this address.",
   "item.changedConcurrently": "The {entity} was changed by someone else at the same time. Reload it and try again.",
   "item.changedMeanwhileBy":
     "{name} changed this {entity} on {time}, after you opened it. Nothing was saved: your changes would have overwritten theirs.",

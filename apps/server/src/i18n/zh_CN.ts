@@ -75,6 +75,7 @@ export const zh_CN: Messages = {
   "validation.loginAccount": "只能包含字母、数字以及 . _ - @",
   "validation.singleLine": "必须为单行，不能包含换行符或控制字符",
   "validation.controlCharacters": "不能包含控制字符",
+  "validation.slug": "只能包含小写字母和数字，单词之间用连字符连接，且至少包含一个字母（例如 merger-control-2026）",
 
   "auth.loginExpired": "登录已过期，请重新登录",
   "auth.crossSite": "不允许跨站请求",
@@ -176,6 +177,9 @@ export const zh_CN: Messages = {
 
   "item.notFoundById": "未找到 ID 为 {id} 的{entity}",
   "item.notFoundByNo": "未找到编号为 {no} 的{entity}",
+  "address.taken": "此地址已被“{title}”使用，请另选一个。",
+  "address.gone": "此页面已不再提供。",
+  "address.notFound": "此地址下没有页面。",
   "item.changedConcurrently": "该{entity}已被他人同时修改，请重新加载后再试。",
   "item.changedMeanwhileBy": "在您打开该{entity}之后，{name} 于 {time} 修改了它。未保存任何内容：您的修改会覆盖对方的修改。",
   "item.changedMeanwhile": "在您打开该{entity}之后，它于 {time} 被修改。未保存任何内容：您的修改会覆盖那次修改。",

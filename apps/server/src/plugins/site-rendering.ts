@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
-  ARTICLE_KINDS,
   PAGE_TEMPLATE_SLOTS,
   splitLocalePath,
   visitorLocaleOfHeaders,
@@ -24,6 +23,8 @@ interface Visitor {
   userAgent: string | undefined;
   /** Set when one of the page's API calls answered 503 (the database away or busy). */
   unavailable?: boolean;
+  /** The article the page shows (`renderingShowsArticle`): each send of its cached copy counts a view of it. */
+  article?: number;
 }
 
 /** The visitor whose page is being rendered, in the asynchronous context of the rendering. */
@@ -34,6 +35,12 @@ const pageVisitor = new AsyncLocalStorage<Visitor>();
  * the page's request is logged, its loaders' calls are not (the server's `logController`).
  */
 export const isRenderingCall = (): boolean => pageVisitor.getStore() !== undefined;
+
+/** Called by an article's detail read answered within a page's rendering: the page shows that article (its views count per send). */
+export function renderingShowsArticle(id: number): void {
+  const visitor = pageVisitor.getStore();
+  if (visitor) visitor.article = id;
+}
 
 /** Request headers the site's loaders may read (the language of an unprefixed address). */
 const FORWARDED_HEADERS = ["cookie", "accept-language"] as const;
@@ -187,19 +194,6 @@ function pageTemplate(
     afterState;
 }
 
-/** The id in an article's detail address (`/news/detail/12`, any prefix), whose reads the view counter counts. */
-const ARTICLE_DETAIL = new RegExp(
-  `^(?:${Object.values(ARTICLE_KINDS)
-    .map((kind) => kind.siteRoutes.detail.replace(":id", "([1-9]\\d{0,9})"))
-    .join("|")})$`,
-);
-
-function articleIdOf(pathname: string): number | undefined {
-  const match = ARTICLE_DETAIL.exec(splitLocalePath(pathname).path);
-  const id = match?.slice(1).find(Boolean);
-  return id ? Number(id) : undefined;
-}
-
 /**
  * The cache key of a page: its origin (the page's absolute addresses start with it: without
  * `PUBLIC_URL` it is the request's, and one client's Host header must not reach another's page),
@@ -297,7 +291,8 @@ export async function openSiteRenderer(
       const headers = { "content-type": "text/html; charset=utf-8", vary, "retry-after": String(UNAVAILABLE_RETRY_SECONDS) };
       return cachedAnswer(503, headers, Buffer.from(edit(page)));
     }
-    return cachedAnswer(page.status, { "content-type": "text/html; charset=utf-8", vary }, Buffer.from(edit(page)));
+    const answer = cachedAnswer(page.status, { "content-type": "text/html; charset=utf-8", vary }, Buffer.from(edit(page)));
+    return visitor.article === undefined ? answer : { ...answer, article: visitor.article };
   }
 
   const sendPreview: SiteRenderer["sendPreview"] = async (request, reply, preview) => {
@@ -320,8 +315,7 @@ export async function openSiteRenderer(
     const key = pageKey(request, origin);
     const cached = cache.get(key);
     if (cached) {
-      const articleId = cached.status === 200 ? articleIdOf(request.url.split("?")[0] ?? "/") : undefined;
-      if (articleId !== undefined) options.countArticleView(request, articleId);
+      if (cached.status === 200 && cached.article !== undefined) options.countArticleView(request, cached.article);
       return sendCachedAnswer(request, reply, cached);
     }
     const generation = cache.generation;

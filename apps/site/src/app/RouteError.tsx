@@ -45,10 +45,10 @@ function ErrorView({ loadFailed }: { loadFailed: boolean }) {
 export const isWorthLogging = (error: unknown): boolean =>
   !(error instanceof ChunkLoadError) && !(error instanceof ApiError && error.status === 503);
 
-/** Errors of a page, shown inside the layout: 404 answers as the not-found page, the rest as an error. */
+/** Errors of a page, shown inside the layout: 404 and 410 answers as the not-found page, the rest as an error. */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) return <NotFoundView gone={error.status === 410} />;
   if (isWorthLogging(error)) console.error(error);
   return <ErrorView loadFailed={error instanceof ChunkLoadError} />;
 }

@@ -1,5 +1,5 @@
 import { redirect, type NonIndexRouteObject, type RouteObject } from "react-router";
-import { LOCALE_PATH_SEGMENTS, localizedPath, SITE_ROUTES, SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
+import { ADDRESS_ROUTES, buildPath, LOCALE_PATH_SEGMENTS, localizedPath, SITE_ROUTES, SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
 import type { ExpertiseDetailData } from "../features/expertise/ExpertiseDetailPage.data";
 import type { OfficeDetailData } from "../features/offices/OfficeDetailPage.data";
 import type { PersonDetailData } from "../features/people/PersonDetailPage.data";
@@ -35,8 +35,9 @@ interface PageRoute {
 function articleDetailHandle(kind: ArticleKind): PageHandle {
   return detailHandle(
     (data: ArticleDetailData) => data.item,
-    (id) => detailPath(kind, id),
+    (version) => detailPath(kind, version.slug),
     kind.listPath,
+    (version) => buildPath(kind.siteRoutes.detail, { id: version.id }),
   );
 }
 
@@ -46,17 +47,27 @@ const pages: Record<SiteRouteName, PageRoute> = {
   about: { page: "about/AboutPage" },
   officeDetail: {
     page: "offices/OfficeDetailPage",
-    handle: detailHandle((data: OfficeDetailData) => data.office, officePath, SITE_ROUTES.about),
+    handle: detailHandle((data: OfficeDetailData) => data.office, (version) => officePath(version.id), SITE_ROUTES.about),
   },
   expertises: { page: "expertise/ExpertisesPage" },
   expertiseDetail: {
     page: "expertise/ExpertiseDetailPage",
-    handle: detailHandle((data: ExpertiseDetailData) => data.area, expertisePath, SITE_ROUTES.expertises),
+    handle: detailHandle(
+      (data: ExpertiseDetailData) => data.area,
+      (version) => expertisePath(version.slug),
+      SITE_ROUTES.expertises,
+      (version) => buildPath(SITE_ROUTES.expertiseDetail, { id: version.id }),
+    ),
   },
   people: { page: "people/PeoplePage" },
   personDetail: {
     page: "people/PersonDetailPage",
-    handle: detailHandle((data: PersonDetailData) => data.person, personPath, SITE_ROUTES.people),
+    handle: detailHandle(
+      (data: PersonDetailData) => data.person,
+      (version) => personPath(version.slug),
+      SITE_ROUTES.people,
+      (version) => buildPath(SITE_ROUTES.personDetail, { id: version.id }),
+    ),
   },
   news: { page: "news/NewsPage" },
   newsDetail: { page: "news/NewsDetailPage", handle: articleDetailHandle(newsKind) },
@@ -89,6 +100,20 @@ function HydrateFallback() {
 /** Any other address: the not-found page (rendered by the error boundary), with status 404. */
 const notFoundPage: RouteObject = { path: "*", loader: () => notFound(), Component: NotFoundView };
 
+/** The readable addresses of detail pages (decision 0052): the same pages as their `…/detail/:id` routes. */
+const addressPages: Record<keyof typeof ADDRESS_ROUTES, PageRoute> = {
+  news: pages.newsDetail,
+  case: pages.caseDetail,
+  honor: pages.honorDetail,
+  person: pages.personDetail,
+  practiceArea: pages.expertiseDetail,
+};
+
+/** The readable addresses' routes, below a language prefix only: a slug belongs to one language version. */
+const addressRoutes = (Object.keys(ADDRESS_ROUTES) as (keyof typeof ADDRESS_ROUTES)[]).map(
+  (name): RouteObject => ({ path: ADDRESS_ROUTES[name].slice(1), caseSensitive: true, ...pageRoute(addressPages[name]) }),
+);
+
 /** The specification's routes, each with its page; relative, so that they sit below a language prefix too. */
 const pageRoutes = (Object.keys(SITE_ROUTES) as SiteRouteName[]).map((name): RouteObject => ({
   path: SITE_ROUTES[name].slice(1),
@@ -102,7 +127,12 @@ function languageRoutes(locale: Locale): RouteObject {
   return {
     path: LOCALE_PATH_SEGMENTS[locale],
     caseSensitive: true,
-    children: [{ index: true, loader: () => redirect(localizedPath(locale, SITE_ROUTES.home), 301) }, ...pageRoutes, notFoundPage],
+    children: [
+      { index: true, loader: () => redirect(localizedPath(locale, SITE_ROUTES.home), 301) },
+      ...pageRoutes,
+      ...addressRoutes,
+      notFoundPage,
+    ],
   };
 }
 

@@ -199,6 +199,8 @@ export const zhCN: Messages = {
   "page.notFound.description": "您要查找的页面不存在。",
   "page.notFound.text": "您要查找的页面不存在或已被移动。请检查网址，或从首页重新开始。",
   "page.notFound.back": "返回首页",
+  "page.gone.title": "此页面已不再提供",
+  "page.gone.text": "您要查找的页面已从网站上撤下。您可以从首页或通过搜索找到所需内容。",
 
   "page.error.title": "出现错误",
   "page.error.text": "此页面无法显示，请稍后重试。",

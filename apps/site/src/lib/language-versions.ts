@@ -4,14 +4,20 @@ import type { PageContext } from "./api";
 import { notFound } from "./route-params";
 import type { PageHandle } from "./page-handle";
 
-/** A detail page's content: one language version, with the ids of all versions of its item. */
-export interface Translated {
-  id: number;
+/** One language version of an item as a detail page lists them: its language and id, and its slug where it has one. */
+export interface VersionRef {
   lang: string;
-  versions: readonly { lang: string; id: number }[];
+  id: number;
 }
 
-export function versionIn(item: Translated | undefined, locale: Locale) {
+/** A detail page's content: one language version, with all versions of its item. */
+export interface Translated<TVersion extends VersionRef = VersionRef> {
+  id: number;
+  lang: string;
+  versions: readonly TVersion[];
+}
+
+export function versionIn<TVersion extends VersionRef>(item: Translated<TVersion> | undefined, locale: Locale): TVersion | undefined {
   return item?.versions.find((version) => version.lang === locale);
 }
 
@@ -33,13 +39,29 @@ export function followLanguageVersion(item: Translated, page: PageContext, prefi
   throw redirect(localizedPath(item.lang, pathOf(item.id)), 301);
 }
 
-/** The handle of a detail page: its versions in other languages (for the language switcher and `hreflang`) and its section. */
-export function detailHandle<TData>(itemOf: (data: TData) => Translated, pathOf: (id: number) => string, sectionPath: string): PageHandle {
+/**
+ * The handle of a detail page: its versions in other languages (for the language switcher and
+ * `hreflang`) and its section; `unprefixedPathOf`: where a version is reached without a language
+ * prefix, for a page whose address (`pathOf`) exists only with one.
+ */
+export function detailHandle<TData, TVersion extends VersionRef>(
+  itemOf: (data: TData) => Translated<TVersion>,
+  pathOf: (version: TVersion) => string,
+  sectionPath: string,
+  unprefixedPathOf?: (version: TVersion) => string,
+): PageHandle {
+  const versionOf = (data: unknown, locale: Locale) => (data === undefined ? undefined : versionIn(itemOf(data as TData), locale));
   return {
     sectionPath,
     localizedPath(data, locale) {
-      const version = data === undefined ? undefined : versionIn(itemOf(data as TData), locale);
-      return version ? pathOf(version.id) : undefined;
+      const version = versionOf(data, locale);
+      return version ? pathOf(version) : undefined;
     },
+    ...(unprefixedPathOf && {
+      unprefixedPath(data: unknown, locale: Locale) {
+        const version = versionOf(data, locale);
+        return version ? unprefixedPathOf(version) : undefined;
+      },
+    }),
   };
 }

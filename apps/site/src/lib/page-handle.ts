@@ -8,6 +8,12 @@ export interface PageHandle {
    * without it exist in every language at the same route.
    */
   localizedPath?: (data: unknown, locale: Locale) => string | undefined;
+  /**
+   * Where a detail page whose addresses exist only under a language prefix (a readable address,
+   * decision 0052) is reached without one, in that language's version: the specification's
+   * `…/detail/{id}`, which leads each visitor to their language's (the `x-default` alternate).
+   */
+  unprefixedPath?: (data: unknown, locale: Locale) => string | undefined;
   /** Where the language switcher leads for a language without a version: the section's list. */
   sectionPath?: string;
   /** The page's component module (`src/features/…/XxxPage.tsx`): the server links its chunk and styles. */

@@ -45,6 +45,8 @@ export interface LanguageVersion {
   path: string;
   /** False where a detail page's item has no version in the language: `path` is then the section's list. */
   translated: boolean;
+  /** Its unprefixed address where `path` has none (a readable address: `PageHandle.unprefixedPath`). */
+  unprefixedPath?: string | undefined;
 }
 
 /**
@@ -61,7 +63,8 @@ export function useLanguageVersions(): LanguageVersion[] {
   return languages.map((locale) => {
     if (!handle?.localizedPath) return { locale, path: route, translated: true };
     const path = handle.localizedPath(detail?.loaderData, locale);
-    return path ? { locale, path, translated: true } : { locale, path: handle.sectionPath ?? SITE_ROUTES.home, translated: false };
+    if (!path) return { locale, path: handle.sectionPath ?? SITE_ROUTES.home, translated: false };
+    return { locale, path, translated: true, unprefixedPath: handle.unprefixedPath?.(detail?.loaderData, locale) };
   });
 }
 
@@ -127,7 +130,8 @@ export function buildDocumentHead(
     }
     // The unprefixed address of the English version, else of the first: every version of an item,
     // and the sitemap, name the same one (the crawl files' rule, docs/architecture.md).
-    const defaultPath = (versions.find((version) => version.locale === FALLBACK_LOCALE) ?? versions[0])?.path ?? site.route;
+    const defaultVersion = versions.find((version) => version.locale === FALLBACK_LOCALE) ?? versions[0];
+    const defaultPath = defaultVersion ? (defaultVersion.unprefixedPath ?? defaultVersion.path) : site.route;
     tags.push({ tag: "link", attributes: { rel: "alternate", hreflang: "x-default", href: absolute(defaultPath) } });
   }
   tags.push({

@@ -14,12 +14,18 @@ export function requireId(params: Params): number {
   return id;
 }
 
-/** Waits for an API answer; a 404 answer becomes the not-found page. */
+/** Throws the 410 answer the route error boundary renders as the page that is no longer there (decision 0052). */
+export function gone(): never {
+  throw data("Gone", { status: 410 });
+}
+
+/** Waits for an API answer; a 404 answer becomes the not-found page, a 410 the page that is no longer there. */
 export async function orNotFound<T>(answer: Promise<T>): Promise<T> {
   try {
     return await answer;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof ApiError && error.status === 410) gone();
     throw error;
   }
 }

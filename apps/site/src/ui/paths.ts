@@ -1,13 +1,13 @@
-import { buildPath, SITE_ROUTES } from "@lawfirm/contract";
+import { ADDRESS_ROUTES, buildPath, SITE_ROUTES } from "@lawfirm/contract";
 
-/** The address of a person's page. */
-export function personPath(id: number): string {
-  return buildPath(SITE_ROUTES.personDetail, { id });
+/** The readable address of a person's page (decision 0052), below the page's language prefix. */
+export function personPath(slug: string): string {
+  return buildPath(ADDRESS_ROUTES.person, { slug });
 }
 
-/** The address of a practice area's page. */
-export function expertisePath(id: number): string {
-  return buildPath(SITE_ROUTES.expertiseDetail, { id });
+/** The readable address of a practice area's page. */
+export function expertisePath(slug: string): string {
+  return buildPath(ADDRESS_ROUTES.practiceArea, { slug });
 }
 
 /** The address of an office's page. */

@@ -57,6 +57,7 @@ function presentArticle(row: ArticleRow, connections: ArticleConnections): Artic
     no: row.no,
     lang: row.lang,
     title: row.title,
+    slug: row.slug,
     ...articleTextFieldsOf(row),
     content: row.content,
     coverUrl: row.coverUrl,

@@ -39,6 +39,7 @@ import {
 import { translatedItemCalls, writerSaves } from "../translations/translated-item-calls.ts";
 import type { ArticleColumns, ArticleKind } from "./article-kinds.ts";
 import * as articles from "./articles.repository.ts";
+import { changeSlug, claimSlug, planSlugs, retireVersions, type PlannedSlugs } from "../addresses/addresses.ts";
 import { presentDrafts, presentFieldsOf, presentRows, summaryOf, type ArticleDraftFields, type KindOf } from "./articles.presentation.ts";
 
 /** What all versions of an article share, and who saves it; the connections by version language. */
@@ -48,6 +49,7 @@ interface ArticlePlan {
   at: string;
   personIds: Map<string, number[]>;
   practiceAreaIds: Map<string, number[]>;
+  slugs: PlannedSlugs;
 }
 
 const personLinks: ItemLinkRule<ArticleVersionInput> = {
@@ -133,17 +135,21 @@ function articleEntity<TVersion extends ArticleVersionInput>(
       if (kind.catalogType !== null) await checkFolders(db, kind, kind.catalogType, change);
       const personIds = await resolveItemLinks(db, change, personLinks);
       const practiceAreaIds = await resolveItemLinks(db, change, practiceAreaLinks);
+      const slugs = await planSlugs(db, kind.name, change, (input) => input.title, storedSlug(kind.name));
       const state = change.no === undefined ? undefined : await articles.findItemState(db, change.no);
       const at = now();
       // A language added later takes the item's pin flag and publication time.
-      return { top: state?.top ?? 0, createdAt: state?.createdAt ?? at, at, personIds, practiceAreaIds };
+      return { top: state?.top ?? 0, createdAt: state?.createdAt ?? at, at, personIds, practiceAreaIds, slugs };
     },
     async insert(db, no, input, plan) {
+      const slug = plan.slugs.get(input.lang)!;
+      await claimSlug(db, kind.name, input.lang, slug);
       const id = await articles.insertArticle(db, {
         kind: kind.name,
         no,
         lang: input.lang,
         ...kind.columns(input),
+        slug,
         top: plan.top,
         views: 0,
         operatorId: operator.id,
@@ -160,6 +166,7 @@ function articleEntity<TVersion extends ArticleVersionInput>(
     async update(db, stored, input, plan) {
       const fields = {
         ...kind.columns(input),
+        slug: plan.slugs.get(input.lang),
         ...(await keptWhenLeftOut(db, kind.name, stored.id, input)),
         personIds: plan.personIds.get(input.lang) ?? [],
         proFieldIds: plan.practiceAreaIds.get(input.lang) ?? [],
@@ -167,6 +174,11 @@ function articleEntity<TVersion extends ArticleVersionInput>(
       await writeVersion(db, publishable(kind), stored.id, fields, { ...writer, at: plan.at, action: "save" });
     },
     async remove(db, versions) {
+      await retireVersions(
+        db,
+        kind.name,
+        versions.map((version) => version.id),
+      );
       await articles.deleteArticles(
         db,
         versions.map((version) => version.id),
@@ -195,6 +207,9 @@ function saveConnections(db: Executor, id: number, lang: string, plan: ArticlePl
   return articles.replaceConnections(db, id, plan.personIds.get(lang) ?? [], plan.practiceAreaIds.get(lang) ?? []);
 }
 
+/** A kind's version's slug now, for a save that leaves it out. */
+const storedSlug = (kind: ArticleKindName) => async (db: Executor, id: number) => (await articles.findArticle(db, kind, id))?.slug;
+
 /** The fields a draft keeps, as the version's row and connections have them now. */
 async function liveFields(db: Executor, kind: ArticleKindName, id: number): Promise<ArticleDraftFields | undefined> {
   const [row, personIds, proFieldIds] = await Promise.all([
@@ -203,8 +218,8 @@ async function liveFields(db: Executor, kind: ArticleKindName, id: number): Prom
     articles.findPracticeAreaIdsOf(db, id),
   ]);
   if (!row) return undefined;
-  const { title, coverUrl, coverAlt, content, cataId, isLink, contentUrl, note } = row;
-  return { title, ...articleTextFieldsOf(row), coverUrl, coverAlt, content, cataId, isLink, contentUrl, note, personIds, proFieldIds };
+  const { title, slug, coverUrl, coverAlt, content, cataId, isLink, contentUrl, note } = row;
+  return { title, slug, ...articleTextFieldsOf(row), coverUrl, coverAlt, content, cataId, isLink, contentUrl, note, personIds, proFieldIds };
 }
 
 /** A kind's article versions as the publishing rules read and write them (decision 0035). */
@@ -214,7 +229,8 @@ function publishable(kind: Pick<KindOf<Article>, "name" | "label">): Publishable
     label: kind.label,
     findPublication: (db, id) => articles.findPublication(db, kind.name, id),
     liveFields: (db, id) => liveFields(db, kind.name, id),
-    async writeFields(db, id, { personIds, proFieldIds, ...columns }, { operator, at }) {
+    async writeFields(db, id, { personIds, proFieldIds, slug, ...columns }, { operator, at }) {
+      await changeSlug(db, kind.name, id, slug);
       // Drafts and revisions kept before the cover had its own alt text, or a declared text field, have none.
       const coverAlt = columns.coverAlt ?? null;
       await articles.updateArticle(db, id, {
@@ -243,6 +259,7 @@ function publishable(kind: Pick<KindOf<Article>, "name" | "label">): Publishable
       return folderGone ? { ...checked, cataId: live.cataId } : checked;
     },
     datedByPublication: true,
+    addressKind: kind.name,
     refreshSearch: (db, no) => refreshSearchItems(db, kind.name, [no]),
   };
 }

@@ -16,6 +16,7 @@ const baseColumns = [
   "articles.no",
   "articles.lang",
   "articles.title",
+  "articles.slug",
   "articles.coverUrl",
   "articles.coverAlt",
   "articles.cataId",
@@ -41,7 +42,8 @@ export type ArticleRow = Selectable<ArticleTable> & {
 };
 
 export type ArticleValues = Omit<ArticleTable, "id">;
-export type ArticleChanges = Omit<ArticleValues, "kind" | "no" | "lang" | "top" | "views" | "publishAt" | "unpublishAt" | "createdAt">;
+/** What a save changes of a version's row; its slug changes through the addresses (`changeSlug`), which keep the old one. */
+export type ArticleChanges = Omit<ArticleValues, "kind" | "no" | "lang" | "slug" | "top" | "views" | "publishAt" | "unpublishAt" | "createdAt">;
 
 /**
  * The folder name comes from a subquery rather than a join, so that a list's count query (the
@@ -110,10 +112,10 @@ export async function findVersionsByNo(db: Executor, kind: ArticleKindName, no: 
 }
 
 /** The versions of one item that are public now, by language. */
-export async function findPublicVersionsByNo(db: Executor, kind: ArticleKindName, no: number): Promise<StoredVersion[]> {
+export async function findPublicVersionsByNo(db: Executor, kind: ArticleKindName, no: number): Promise<(StoredVersion & { slug: string })[]> {
   return db
     .selectFrom("articles")
-    .select(["id", "no", "lang"])
+    .select(["id", "no", "lang", "slug"])
     .where("kind", "=", kind)
     .where("no", "=", no)
     .where(isPublic("articles"))
@@ -182,6 +184,7 @@ export interface ArticlePersonRow {
   id: number;
   no: number;
   name: string;
+  slug: string;
   photoUrl: string | null;
   jobName: string | null;
 }
@@ -192,6 +195,7 @@ export interface ArticlePracticeAreaRow {
   id: number;
   no: number;
   name: string;
+  slug: string;
 }
 
 /** A person's main job title (the first of their job titles), for a query that selects from `people`. */
@@ -212,7 +216,7 @@ export async function findPeopleOf(db: Executor, articleIds: readonly number[], 
   return db
     .selectFrom("articlePeople")
     .innerJoin("people", "people.id", "articlePeople.personId")
-    .select(["articlePeople.articleId", "people.id", "people.no", "people.name", "people.photoUrl"])
+    .select(["articlePeople.articleId", "people.id", "people.no", "people.name", "people.slug", "people.photoUrl"])
     .select(mainJobName)
     .where("articlePeople.articleId", "in", [...articleIds])
     .$if(onlyPublic, (query) => query.where(isPublic("people")))
@@ -226,7 +230,7 @@ export async function findPeopleByIds(db: Executor, ids: readonly number[]): Pro
   if (ids.length === 0) return [];
   return db
     .selectFrom("people")
-    .select(["people.id", "people.no", "people.name", "people.photoUrl"])
+    .select(["people.id", "people.no", "people.name", "people.slug", "people.photoUrl"])
     .select(mainJobName)
     .where("people.id", "in", [...ids])
     .execute();
@@ -237,7 +241,7 @@ export async function findPracticeAreasByIds(db: Executor, ids: readonly number[
   if (ids.length === 0) return [];
   return db
     .selectFrom("practiceAreas")
-    .select(["id", "no", "name"])
+    .select(["id", "no", "name", "slug"])
     .where("id", "in", [...ids])
     .execute();
 }
@@ -252,7 +256,7 @@ export async function findPracticeAreasOf(
   return db
     .selectFrom("articlePracticeAreas")
     .innerJoin("practiceAreas", "practiceAreas.id", "articlePracticeAreas.practiceAreaId")
-    .select(["articlePracticeAreas.articleId", "practiceAreas.id", "practiceAreas.no", "practiceAreas.name"])
+    .select(["articlePracticeAreas.articleId", "practiceAreas.id", "practiceAreas.no", "practiceAreas.name", "practiceAreas.slug"])
     .where("articlePracticeAreas.articleId", "in", [...articleIds])
     .$if(onlyPublic, (query) => query.where(isPublic("practiceAreas")))
     .orderBy("articlePracticeAreas.articleId")

@@ -14,6 +14,8 @@ export interface ItemVersionRow {
   id: number;
   no: number;
   lang: string;
+  /** Its readable address (decision 0052); empty for an office, whose page is named by its id. */
+  slug: string;
   updatedAt: string;
 }
 
@@ -36,7 +38,7 @@ function versionsWithPages(db: Executor, kind: DetailKind, langs: readonly strin
     case "honor":
       return db
         .selectFrom("articles")
-        .select(["articles.id", "articles.no", "articles.lang", lastChange("articles").as("updatedAt")])
+        .select(["articles.id", "articles.no", "articles.lang", "articles.slug", lastChange("articles").as("updatedAt")])
         .where("articles.kind", "=", kind)
         .where("articles.lang", "in", langs)
         .where(isPublic("articles"))
@@ -45,21 +47,21 @@ function versionsWithPages(db: Executor, kind: DetailKind, langs: readonly strin
     case "person":
       return db
         .selectFrom("people")
-        .select(["people.id", "people.no", "people.lang", lastChange("people").as("updatedAt")])
+        .select(["people.id", "people.no", "people.lang", "people.slug", lastChange("people").as("updatedAt")])
         .where("people.lang", "in", langs)
         .where(isPublic("people"))
         .as("versions");
     case "practiceArea":
       return db
         .selectFrom("practiceAreas")
-        .select(["practiceAreas.id", "practiceAreas.no", "practiceAreas.lang", lastChange("practiceAreas").as("updatedAt")])
+        .select(["practiceAreas.id", "practiceAreas.no", "practiceAreas.lang", "practiceAreas.slug", lastChange("practiceAreas").as("updatedAt")])
         .where("practiceAreas.lang", "in", langs)
         .where(isPublic("practiceAreas"))
         .as("versions");
     case "office":
       return db
         .selectFrom("offices")
-        .select(["offices.id", "offices.no", "offices.lang", "offices.updatedAt"])
+        .select(["offices.id", "offices.no", "offices.lang", sql<string>`''`.as("slug"), "offices.updatedAt"])
         .where("offices.lang", "in", langs)
         .as("versions");
   }
@@ -233,6 +235,7 @@ export async function listNewestNews(db: Executor, lang: string, top: number, li
     .select([
       "articles.id",
       "articles.title",
+      "articles.slug",
       "articles.teaser",
       sql<string>`substr(articles.content, 1, ${FEED_CONTENT_CHARS})`.as("content"),
       "articles.isLink",

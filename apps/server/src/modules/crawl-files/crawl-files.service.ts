@@ -1,4 +1,5 @@
 import {
+  ADDRESS_ROUTES,
   ADMIN_BASE,
   ADMIN_LOGIN_ROUTE,
   API_BASE,
@@ -87,7 +88,7 @@ export const SITEMAP_PAGE_URL_LIMIT = 2_000;
 /** One page in one language; the versions of a page are each other's alternates. */
 interface PageVersion {
   lang: Locale;
-  /** The specification's (unprefixed) route of this version, e.g. `/people/detail/12`. */
+  /** The version's address without its language prefix, e.g. `/people/anna-lindqvist`. */
   route: string;
   lastmod: string | undefined;
 }
@@ -134,14 +135,29 @@ const DETAIL_PART_NAMES: Record<crawl.DetailKind, string> = {
   honor: "honor",
 };
 
-/** The detail page's route of what a part lists: a kind's declared one, or an office's. */
-const detailRoute = (kind: crawl.DetailKind) =>
-  kind === "office" ? SITE_ROUTES.officeDetail : KIND_CONFIGURATIONS[kind].siteRoutes.detail;
+/**
+ * A part's pages: a version's own address (a kind's readable one, decision 0052, or an office's by
+ * id), and the specification's unprefixed address by id, the visitor's language's (`x-default`).
+ */
+const detailRoutes = (kind: crawl.DetailKind): Pick<DetailPart, "address" | "byId"> => {
+  if (kind === "office") return { address: (row) => withParam(SITE_ROUTES.officeDetail, "id", row.id), byId: SITE_ROUTES.officeDetail };
+  const routes = KIND_CONFIGURATIONS[kind].siteRoutes;
+  return { address: (row) => withParam(routes.address, "slug", row.slug), byId: routes.detail };
+};
+
+interface DetailPart {
+  part: string;
+  kind: crawl.DetailKind;
+  address: (row: crawl.ItemVersionRow) => string;
+  byId: string;
+}
 
 /** The parts of detail pages, one per kind, in the order the index lists them. */
-const DETAIL_PARTS: readonly { part: string; kind: crawl.DetailKind; route: string }[] = (
-  Object.entries(DETAIL_PART_NAMES) as [crawl.DetailKind, string][]
-).map(([kind, part]) => ({ part, kind, route: detailRoute(kind) }));
+const DETAIL_PARTS: readonly DetailPart[] = (Object.entries(DETAIL_PART_NAMES) as [crawl.DetailKind, string][]).map(([kind, part]) => ({
+  part,
+  kind,
+  ...detailRoutes(kind),
+}));
 
 /** The names of the sitemap's parts, each paged as `/sitemap-{part}-{page}.xml`. */
 export const SITEMAP_PARTS: readonly string[] = [PAGES_PART, ...DETAIL_PARTS.map(({ part }) => part)];
@@ -230,10 +246,10 @@ async function detailPages(
   return [...byItem.values()].map((versions) => {
     const sorted = inLanguageOrder(versions);
     return {
-      xDefault: withParam(detail.route, "id", defaultVersion(sorted)!.id),
+      xDefault: withParam(detail.byId, "id", defaultVersion(sorted)!.id),
       versions: sorted.map((row) => ({
         lang: row.lang as Locale,
-        route: withParam(detail.route, "id", row.id),
+        route: detail.address(row),
         lastmod: w3cDateTime(row.updatedAt),
       })),
     };
@@ -396,7 +412,7 @@ function feedSummary(row: crawl.FeedNewsRow): string {
 }
 
 function feedItem(row: crawl.FeedNewsRow, lang: Locale, origin: string): Markup {
-  const page = `${origin}${localizedPath(lang, withParam(SITE_ROUTES.newsDetail, "id", row.id))}`;
+  const page = `${origin}${localizedPath(lang, withParam(ADDRESS_ROUTES.news, "slug", row.slug))}`;
   // External news (the site's `externalUrl`) opens the article it links to; it has no page of ours.
   const external = row.isLink === 1 && row.contentUrl ? row.contentUrl : undefined;
   const published = rfc822(row.createdAt);

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import {
+  ADDRESS_ROUTES,
   buildPath,
   LOCALE_PATH_SEGMENTS,
   localizedPath,
@@ -13,7 +14,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import type { Db } from "../../db/database.ts";
+import { HttpError } from "../../errors.ts";
 import { publicOrigin } from "../../http/public-origin.ts";
+import { resolveAddress } from "../addresses/addresses.ts";
 import { redirectWithinSite } from "../../http/same-origin-redirect.ts";
 import { findStoredFile, storedNameOfUrl } from "../files/files.service.ts";
 import * as people from "./people.repository.ts";
@@ -85,37 +88,54 @@ async function contactCard(db: Db, person: Person, origin: string, uploadDir: st
     address: await officeAddress(db, person.office, toLanguageTag(locale)),
     phone: person.phoneNumber ?? undefined,
     email: person.email ?? undefined,
-    url: new URL(localizedPath(locale, buildPath(SITE_ROUTES.personDetail, { id: person.id })), origin).href,
+    url: new URL(localizedPath(locale, buildPath(ADDRESS_ROUTES.person, { slug: person.slug })), origin).href,
     photo: person.photoUrl ? await photoValue(person.photoUrl, origin, uploadDir) : undefined,
     language: toLanguageTag(locale),
   });
 }
 
+/** Where the specification's addresses kept a person's card: `/de/people/detail/12/vcard`. */
+const CARD_BY_ID_ROUTE = `${SITE_ROUTES.personDetail}/vcard`;
+
+const cardPath = (locale: Locale, slug: string) => localizedPath(locale, buildPath(PERSON_CARD_ROUTE, { slug }));
+
 /**
- * A person's contact card beside their page in each language (`PERSON_CARD_ROUTE`). An id of
- * another language's version answers as the pages do: a permanent redirect to the linked version
- * in the address's language, else to the id's own language.
+ * A person's contact card beside their page in each language (`PERSON_CARD_ROUTE`, by the page's
+ * slug; decision 0052): an old slug answers a permanent redirect to the card at the new one, the
+ * card of a person deleted or taken off the site 410. The card's address by id (the one before
+ * readable addresses) answers as the pages do: a permanent redirect to the card of the linked
+ * version in the address's language, else of the id's own.
  */
 export function contactCardRoutes(app: FastifyInstance, deps: { db: Db; uploadDir: string; publicUrl: string | undefined }) {
   const { db, uploadDir, publicUrl } = deps;
   for (const locale of SUPPORTED_LOCALES) {
     app.get(localizedPath(locale, PERSON_CARD_ROUTE), async (request, reply) => {
-      const id = personId((request.params as { id: string }).id);
-      const row = id === undefined ? undefined : await people.findPublicPerson(db, id);
-      if (!row) return reply.callNotFound();
-      const person = await readPublicPerson(db, row.id);
-      if (person.lang !== locale) {
-        const version = person.versions.find((candidate) => candidate.lang === locale);
-        const target = version ? { locale, id: version.id } : { locale: person.lang as Locale, id: person.id };
-        if (!(target.locale in LOCALE_PATH_SEGMENTS)) return reply.callNotFound();
-        return redirectWithinSite(reply, localizedPath(target.locale, buildPath(PERSON_CARD_ROUTE, { id: target.id })), 301);
+      const slug = (request.params as { slug: string }).slug;
+      let target: { id: number; slug: string };
+      try {
+        target = await resolveAddress(db, "person", locale, slug);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return reply.callNotFound();
+        throw error;
       }
+      if (target.slug !== slug) return redirectWithinSite(reply, cardPath(locale, target.slug), 301);
+      const person = await readPublicPerson(db, target.id);
       const card = await contactCard(db, person, publicOrigin(request, publicUrl), uploadDir);
       return reply
         .type("text/vcard; charset=utf-8")
         .header("content-disposition", attachmentDisposition(vcardFileNames(person.name, `contact-${person.id}`)))
         .header("cache-control", "no-cache")
         .send(card);
+    });
+    app.get(localizedPath(locale, CARD_BY_ID_ROUTE), async (request, reply) => {
+      const id = personId((request.params as { id: string }).id);
+      const row = id === undefined ? undefined : await people.findPublicPerson(db, id);
+      if (!row) return reply.callNotFound();
+      const person = await readPublicPerson(db, row.id);
+      const version = person.versions.find((candidate) => candidate.lang === locale);
+      const target = version ? { locale, slug: version.slug } : { locale: person.lang as Locale, slug: person.slug };
+      if (!(target.locale in LOCALE_PATH_SEGMENTS)) return reply.callNotFound();
+      return redirectWithinSite(reply, cardPath(target.locale, target.slug), 301);
     });
   }
 }

@@ -10,6 +10,7 @@ import {
   type PublishState,
   KIND_CONFIGURATIONS,
 } from "@lawfirm/contract";
+import { changeSlug, claimSlug, planSlugs, retireVersions, type PlannedSlugs } from "../addresses/addresses.ts";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
@@ -44,6 +45,7 @@ interface PersonPlan {
   top: number;
   createdAt: string;
   spokenLanguages: string[];
+  slugs: PlannedSlugs;
   at: string;
 }
 
@@ -131,16 +133,20 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
     }
     const spokenLanguages = sharedSpokenLanguages(change);
     const state = change.no === undefined ? undefined : await people.findItemState(db, change.no);
+    const slugs = await planSlugs(db, "person", change, (input) => input.name, async (trx, id) => (await people.findPerson(trx, id))?.slug);
     const at = now();
     // A language added later takes the person's pin flag and creation time.
-    return { top: state?.top ?? 0, createdAt: state?.createdAt ?? at, spokenLanguages, at };
+    return { top: state?.top ?? 0, createdAt: state?.createdAt ?? at, spokenLanguages, slugs, at };
   },
 
   async insert(db, no, version, plan) {
     const fields = fieldsOf(version, plan);
+    const slug = plan.slugs.get(version.lang)!;
+    await claimSlug(db, "person", version.lang, slug);
     const id = await people.insertPerson(db, {
       no,
       lang: version.lang,
+      slug,
       top: plan.top,
       ...columns(fields, plan.at),
       // A draft from the back office; published at once for the specification's clients (decision 0035).
@@ -169,6 +175,7 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
       throw conflict(message("person.isKeyContact", { areas: areas.map((area) => `${area.name} (${area.lang})`).join(", ") }));
     }
     await refuseDroppingNamedVersions(db, "people", LABEL, versions, people.countArticlesNaming);
+    await retireVersions(db, "person", ids);
     await people.deletePeople(db, ids);
   },
 });
@@ -177,6 +184,7 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
 function fieldsOf(version: PersonVersionInput, plan: PersonPlan): PersonFields {
   return {
     name: version.name,
+    slug: plan.slugs.get(version.lang),
     photoUrl: version.photoUrl ?? null,
     photoAlt: version.photoAlt ?? null,
     phoneNumber: version.phoneNumber ?? null,
@@ -217,8 +225,8 @@ async function liveFields(db: Executor, id: number): Promise<PersonFields | unde
 }
 
 function fieldsOfPerson(person: Person): PersonFields {
-  const { name, photoUrl, phoneNumber, email, office, intro, customContents, jobIds, proFieldIds, spokenLanguages } = person;
-  return { name, photoUrl, phoneNumber, email, office, intro, customContents, jobIds, proFieldIds, spokenLanguages };
+  const { name, slug, photoUrl, phoneNumber, email, office, intro, customContents, jobIds, proFieldIds, spokenLanguages } = person;
+  return { name, slug, photoUrl, phoneNumber, email, office, intro, customContents, jobIds, proFieldIds, spokenLanguages };
 }
 
 /** A draft's or revision's fields without the job titles and practice areas deleted since. */
@@ -245,6 +253,7 @@ const personVersions: PublishableKind<PersonFields> = {
   findPublication: (db, id) => people.findPublication(db, id),
   liveFields,
   async writeFields(db, id, fields, { at }) {
+    await changeSlug(db, "person", id, fields.slug);
     await people.updatePerson(db, id, columns(fields, at));
     await people.replacePersonLinks(db, id, fields.jobIds, fields.proFieldIds);
     // The spoken languages are the person's: every version takes them.
@@ -263,6 +272,7 @@ const personVersions: PublishableKind<PersonFields> = {
     return (await officeGone(db, fields)) ? { ...linked, office: live.office } : linked;
   },
   datedByPublication: false,
+  addressKind: "person",
   refreshSearch: (db, no) => refreshSearchItems(db, "person", [no]),
 };
 

@@ -1,4 +1,4 @@
-import { PERSON_FIELDS, pictureOf, type Paging, type Person, type PersonCard, type PersonFields, type Version } from "@lawfirm/contract";
+import { PERSON_FIELDS, pictureOf, type Paging, type Person, type PersonCard, type PersonFields, type AddressedVersion } from "@lawfirm/contract";
 import type { Db, Executor } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
@@ -49,7 +49,7 @@ export async function listPublicPeople(db: Db, query: PublicPeopleQuery, lang: s
  * not found. A previewed version (decision 0035, slice 5) is read whatever its state, as its draft
  * would be published.
  */
-export async function readPublicPerson(db: Db, id: number, previewed = false): Promise<Person & { versions: Version[] }> {
+export async function readPublicPerson(db: Db, id: number, previewed = false): Promise<Person & { versions: AddressedVersion[] }> {
   const row = previewed ? await people.findPerson(db, id) : await people.findPublicPerson(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   const draft = previewed ? (await findDrafts<PersonFields>(db, "people", [id])).get(id)?.fields : undefined;

@@ -14,6 +14,7 @@ const cardColumns = [
   "people.photoUrl",
   "people.photoAlt",
   "people.name",
+  "people.slug",
   "people.phoneNumber",
   "people.email",
   "people.officeId",
@@ -34,6 +35,7 @@ export interface PersonCardRow {
   photoUrl: string | null;
   photoAlt: string | null;
   name: string;
+  slug: string;
   phoneNumber: string | null;
   email: string | null;
   officeId: number;
@@ -53,7 +55,8 @@ export interface PersonRow extends PersonCardRow {
 }
 
 export type PersonValues = Omit<PersonTable, "id">;
-export type PersonChanges = Omit<PersonValues, "no" | "lang" | "top" | "createdAt" | "publishAt" | "unpublishAt">;
+/** What a save changes of a version's row; its slug changes through the addresses (`changeSlug`), which keep the old one. */
+export type PersonChanges = Omit<PersonValues, "no" | "lang" | "slug" | "top" | "createdAt" | "publishAt" | "unpublishAt">;
 
 /** A job title or practice area linked to a person version. */
 export interface PersonLinkRow {
@@ -61,6 +64,8 @@ export interface PersonLinkRow {
   refId: number;
   name: string;
   lang: string;
+  /** A practice area's readable address (decision 0052); empty for a job title, which has no page. */
+  slug: string;
 }
 
 function selectCards(db: Executor) {
@@ -131,7 +136,7 @@ export async function findJobsOf(db: Executor, personIds: readonly number[]): Pr
   return db
     .selectFrom("personJobs")
     .innerJoin("jobs", "jobs.id", "personJobs.jobId")
-    .select(["personJobs.personId", "jobs.id as refId", "jobs.name", "jobs.lang"])
+    .select(["personJobs.personId", "jobs.id as refId", "jobs.name", "jobs.lang", sql<string>`''`.as("slug")])
     .where("personJobs.personId", "in", [...personIds])
     .orderBy("personJobs.personId")
     .orderBy("personJobs.position")
@@ -144,7 +149,7 @@ export async function findPracticeAreasOf(db: Executor, personIds: readonly numb
   return db
     .selectFrom("personPracticeAreas")
     .innerJoin("practiceAreas", "practiceAreas.id", "personPracticeAreas.practiceAreaId")
-    .select(["personPracticeAreas.personId", "practiceAreas.id as refId", "practiceAreas.name", "practiceAreas.lang"])
+    .select(["personPracticeAreas.personId", "practiceAreas.id as refId", "practiceAreas.name", "practiceAreas.lang", "practiceAreas.slug"])
     .where("personPracticeAreas.personId", "in", [...personIds])
     .$if(onlyPublic, (query) => query.where(isPublic("practiceAreas")))
     .orderBy("personPracticeAreas.personId")
@@ -165,7 +170,7 @@ export async function findLinkTargets(
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom(table)
-    .select(["id as refId", "name", "lang"])
+    .select(["id as refId", "name", "lang", table === "practiceAreas" ? sql<string>`slug`.as("slug") : sql<string>`''`.as("slug")])
     .where("id", "in", [...ids])
     .$if(onlyPublic && table === "practiceAreas", (query) => query.where(isPublic("practiceAreas")))
     .execute();

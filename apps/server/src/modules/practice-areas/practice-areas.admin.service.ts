@@ -34,6 +34,7 @@ import {
 } from "../translations/translated-items.ts";
 import { translatedItemCallsById, writerSaves } from "../translations/translated-item-calls.ts";
 import * as translations from "../translations/translations.repository.ts";
+import { changeSlug, claimSlug, planSlugs, retireVersions, type PlannedSlugs } from "../addresses/addresses.ts";
 import * as practiceAreas from "./practice-areas.repository.ts";
 import { LABEL, present } from "./practice-areas.presentation.ts";
 
@@ -51,6 +52,7 @@ interface PracticeAreaPlan {
   sort: number;
   at: string;
   keyContactIds: Map<string, number[]>;
+  slugs: PlannedSlugs;
 }
 
 /**
@@ -84,17 +86,27 @@ const practiceAreaEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<Pra
     );
     checkNamesUnique(change, taken, LABEL);
     const keyContactIds = await resolveItemLinks(db, change, keyContactLinks);
+    const slugs = await planSlugs(
+      db,
+      "practiceArea",
+      change,
+      (input) => input.name,
+      async (trx, id) => (await practiceAreas.findPracticeArea(trx, id))?.slug,
+    );
     const current = change.no === undefined ? undefined : await translations.sortOf(db, "practiceAreas", change.no);
     // A new practice area goes to the end; a language added later takes the item's place.
-    return { sort: current ?? (await translations.maxSort(db, "practiceAreas")) + 1, at: now(), keyContactIds };
+    return { sort: current ?? (await translations.maxSort(db, "practiceAreas")) + 1, at: now(), keyContactIds, slugs };
   },
 
   async insert(db, no, version, plan) {
     const { keyContactIds, ...fields } = fieldsOf(version, plan);
+    const slug = plan.slugs.get(version.lang)!;
+    await claimSlug(db, "practiceArea", version.lang, slug);
     const id = await practiceAreas.insertPracticeArea(db, {
       no,
       lang: version.lang,
       ...fields,
+      slug,
       sort: plan.sort,
       // A draft from the back office; published at once for the specification's clients (decision 0035).
       publishAt: writer.asDraft ? null : plan.at,
@@ -121,6 +133,7 @@ const practiceAreaEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<Pra
     if (busy.length > 0) throw conflict(message("practiceArea.inUse", { uses: busy }));
     // The articles' mentions go with the practice area, but keep a dropped language from being removed (decision 0031).
     await refuseDroppingNamedVersions(db, "practiceAreas", LABEL, versions, practiceAreas.countArticlesNaming);
+    await retireVersions(db, "practiceArea", ids);
     await practiceAreas.deletePracticeAreas(db, ids);
   },
 });
@@ -129,6 +142,7 @@ const practiceAreaEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<Pra
 function fieldsOf(version: PracticeAreaVersionInput, plan: PracticeAreaPlan): PracticeAreaFields {
   return {
     name: version.name,
+    slug: plan.slugs.get(version.lang),
     introduce: version.introduce,
     iconUrl: version.iconUrl ?? null,
     keyContactIds: plan.keyContactIds.get(version.lang) ?? [],
@@ -142,9 +156,10 @@ const practiceAreaVersions: PublishableKind<PracticeAreaFields> = {
   findPublication: (db, id) => practiceAreas.findPublication(db, id),
   async liveFields(db, id) {
     const [row, keyContactIds] = await Promise.all([practiceAreas.findPracticeArea(db, id), practiceAreas.findKeyContactIdsOf(db, id)]);
-    return row ? { name: row.name, introduce: row.introduce, iconUrl: row.iconUrl, keyContactIds } : undefined;
+    return row ? { name: row.name, slug: row.slug, introduce: row.introduce, iconUrl: row.iconUrl, keyContactIds } : undefined;
   },
-  async writeFields(db, id, { keyContactIds, ...fields }, { at }) {
+  async writeFields(db, id, { keyContactIds, slug, ...fields }, { at }) {
+    await changeSlug(db, "practiceArea", id, slug);
     await practiceAreas.updatePracticeArea(db, id, { ...fields, updatedAt: at });
     await practiceAreas.replaceKeyContacts(db, id, keyContactIds);
   },
@@ -154,6 +169,7 @@ const practiceAreaVersions: PublishableKind<PracticeAreaFields> = {
     return { ...fields, keyContactIds: fields.keyContactIds.filter((id) => people.has(id)) };
   },
   datedByPublication: false,
+  addressKind: "practiceArea",
   refreshSearch: (db, no) => refreshSearchItems(db, "practice-area", [no]),
 };
 

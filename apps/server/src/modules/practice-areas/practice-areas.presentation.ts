@@ -16,6 +16,7 @@ function toPracticeArea(row: practiceAreas.PracticeAreaRow, contacts: KeyContact
     no: row.no,
     lang: row.lang,
     name: row.name,
+    slug: row.slug,
     introduce: row.introduce,
     iconUrl: row.iconUrl,
     sort: row.sort,

@@ -23,7 +23,7 @@ import { LABEL, present } from "./practice-areas.presentation.ts";
 const ICON = pictureOf(PRACTICE_AREA_FIELDS, "iconUrl");
 
 function toLink(row: practiceAreas.PracticeAreaRow): PracticeAreaLink {
-  return { id: row.id, no: row.no, lang: row.lang, name: row.name, iconUrl: row.iconUrl, sort: row.sort };
+  return { id: row.id, no: row.no, lang: row.lang, name: row.name, slug: row.slug, iconUrl: row.iconUrl, sort: row.sort };
 }
 
 /** The practice areas of a visitor's language in order. */

@@ -6,7 +6,7 @@ import { languagePreference } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
 
-const columns = ["id", "no", "lang", "name", "introduce", "iconUrl", "sort", "publishAt", "unpublishAt", "createdAt", "updatedAt"] as const;
+const columns = ["id", "no", "lang", "name", "slug", "introduce", "iconUrl", "sort", "publishAt", "unpublishAt", "createdAt", "updatedAt"] as const;
 
 export type PracticeAreaRow = Selectable<PracticeAreaTable>;
 
@@ -117,6 +117,7 @@ export interface KeyContactRow {
   id: number;
   no: number;
   name: string;
+  slug: string;
   photoUrl: string | null;
   jobName: string | null;
 }
@@ -127,7 +128,7 @@ export async function findKeyContactsOf(db: Executor, practiceAreaIds: readonly 
   return db
     .selectFrom("practiceAreaContacts")
     .innerJoin("people", "people.id", "practiceAreaContacts.personId")
-    .select(["practiceAreaContacts.practiceAreaId", "people.id", "people.no", "people.name", "people.photoUrl"])
+    .select(["practiceAreaContacts.practiceAreaId", "people.id", "people.no", "people.name", "people.slug", "people.photoUrl"])
     .select((eb) =>
       eb
         .selectFrom("personJobs")

@@ -26,6 +26,7 @@ import { findDrafts } from "../publishing/drafts.repository.ts";
 import { assertMayWriteLanguage } from "../translations/language-limit.ts";
 import { publishStateOf } from "../publishing/publication.ts";
 import { findDocumentVersionId, findPreviewedVersion, previewTable } from "./preview.repository.ts";
+import { addressOfVersion } from "../addresses/addresses.ts";
 import { renderingPreviewOf } from "./preview-grant.ts";
 import type { PreviewedVersion, PreviewTokens } from "./preview-token.ts";
 
@@ -157,6 +158,8 @@ export function previewRoutes(
     if (stored?.lang !== locale) return sendRefusal(reply, 404, language, message("preview.notFound"));
     const hasDraft = (await findDrafts(db, previewTable(version), [version.id])).has(version.id);
     const withinGrant = <T>(render: () => T) => renderingPreviewOf(version, render);
-    return renderer.sendPreview(request, reply, { path, withinGrant, banner: banner(locale, stored, hasDraft) });
+    // A detail page is rendered at its readable address (decision 0052), which its id's address would redirect to.
+    const address = await addressOfVersion(db, version, locale);
+    return renderer.sendPreview(request, reply, { path: address ?? path, withinGrant, banner: banner(locale, stored, hasDraft) });
   });
 }

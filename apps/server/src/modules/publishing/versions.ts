@@ -1,4 +1,5 @@
 import {
+  type AddressedKindName,
   editStampsOf,
   type EditStamp,
   type Endpoint,
@@ -15,6 +16,7 @@ import type { AuditedVersion, HandlerContext } from "../../http/endpoint.ts";
 import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
 import { deleteDrafts, findDrafts, saveDraft, type DraftTable } from "./drafts.repository.ts";
+import { markOffSite } from "../addresses/addresses.ts";
 import { assertUnchangedSince } from "./edit-tags.ts";
 import { publishStateOf, type PublicationWindow } from "./publication.ts";
 import { addRevision, findRevision, listRevisions, type StoredRevision } from "./revisions.repository.ts";
@@ -128,6 +130,8 @@ export interface PublishableKind<TFields extends object> {
   languageOf?(fields: TFields): string;
   /** Whether the item dates itself by its first publication (`createTime`: articles). */
   datedByPublication: boolean;
+  /** The kind's readable addresses (decision 0052), for a kind with pages of its own: a version taken off the site answers 410 there. */
+  addressKind?: AddressedKindName;
   /** Makes the item's search entries again, in the change's transaction. */
   refreshSearch(db: Executor, no: number): Promise<void>;
 }
@@ -267,6 +271,7 @@ async function changePublication<TFields extends object, T extends ItemAnswer>(
       await trx.updateTable(kind.table).set({ createdAt: window.publishAt }).where("no", "=", current.no).execute();
     }
     await trx.updateTable(kind.table).set(window).where("id", "=", id).execute();
+    if (window.publishAt === null && kind.addressKind && publishStateOf(current) === "published") await markOffSite(trx, kind.addressKind, id);
     await recordRevision(trx, kind, id, window.publishAt === null ? "unpublish" : "publish", publisher, now());
     await kind.refreshSearch(trx, current.no);
     return answer(trx, current.no);

@@ -1,4 +1,6 @@
 import {
+  ADDRESSED_KINDS,
+  type AddressedKindName,
   joinNames,
   SEARCH_KINDS,
   SEARCH_LIMITS,
@@ -8,6 +10,7 @@ import {
   type SearchResult,
 } from "@lawfirm/contract";
 import type { Db, Executor } from "../../db/database.ts";
+import { slugsOf } from "../addresses/addresses.ts";
 import * as search from "./search.repository.ts";
 import { findHits, isTypoOf, queryTerms, snippetOf, type QueryTerm } from "./search-text.ts";
 
@@ -59,6 +62,8 @@ function toResult(row: search.EntryRow, terms: readonly QueryTerm[]): SearchResu
     kind,
     id: row.versionId,
     title: row.title,
+    // Filled in for the page's results (`withSlugs`).
+    slug: null,
     titleHits: findHits(row.title, terms),
     snippet: snippet.text,
     snippetHits: snippet.hits,
@@ -83,6 +88,26 @@ async function addPersonDetails(db: Executor, lang: string, results: SearchResul
   });
 }
 
+/** Each result's slug, its page's address (decision 0052); a legal document's page is named by its name instead. */
+async function withSlugs(db: Executor, results: SearchResult[]): Promise<SearchResult[]> {
+  const slugs = new Map(
+    await Promise.all(
+      ADDRESSED_KINDS.map(
+        async (kind) =>
+          [
+            kind,
+            await slugsOf(
+              db,
+              kind,
+              results.filter((result) => result.kind === kind).map((result) => result.id),
+            ),
+          ] as const,
+      ),
+    ),
+  );
+  return results.map((result) => ({ ...result, slug: slugs.get(result.kind as AddressedKindName)?.get(result.id) ?? null }));
+}
+
 /** Searches one language: every kind's count, and a page of results of the kinds asked for. */
 export async function runSearch(db: Db, lang: string, query: SearchQuery): Promise<SearchAnswer> {
   const terms = queryTerms(query.q);
@@ -103,10 +128,13 @@ export async function runSearch(db: Db, lang: string, query: SearchQuery): Promi
     : [];
   const typoRows = await search.findEntries(db, typoIds);
   typoRows.sort((a, b) => typoIds.indexOf(a.id) - typoIds.indexOf(b.id));
-  const results = await addPersonDetails(
+  const results = await withSlugs(
     db,
-    lang,
-    [...rows, ...typoRows].map((row) => toResult(row, terms)),
+    await addPersonDetails(
+      db,
+      lang,
+      [...rows, ...typoRows].map((row) => toResult(row, terms)),
+    ),
   );
   return {
     q: query.q,

@@ -1,4 +1,4 @@
-import type { EditStamp, Version } from "@lawfirm/contract";
+import type { EditStamp } from "@lawfirm/contract";
 import type { Db, Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound, type FieldProblem, type HttpError } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
@@ -120,9 +120,9 @@ export interface TranslatedEntity<TInput extends VersionInput, TPlan> {
   remove(db: Executor, versions: readonly StoredVersion[]): Promise<void>;
 }
 
-/** `versions` of detail answers: every version of the item, by language. */
-export function versionList(versions: readonly StoredVersion[]): Version[] {
-  return [...versions].sort((a, b) => a.lang.localeCompare(b.lang)).map(({ lang, id }) => ({ lang, id }));
+/** `versions` of detail answers: every version of the item, by language, with its slug where it has one (decision 0052). */
+export function versionList<TVersion extends StoredVersion & { slug?: string }>(versions: readonly TVersion[]): Omit<TVersion, "no">[] {
+  return [...versions].sort((a, b) => a.lang.localeCompare(b.lang)).map(({ no: _no, ...version }) => version);
 }
 
 /** Constraint violations that a concurrent write can cause between our checks and our writes. */

@@ -20,9 +20,13 @@ export async function findVersionsByNo(db: Executor, table: TranslatedTable, no:
 /** Tables of translated items with a publication window (docs/decisions/0035). */
 export type PublishableTable = "practiceAreas" | "people";
 
-/** The language versions of one item a visitor may see, by language: the language switch's. */
-export async function findPublicVersionsByNo(db: Executor, table: PublishableTable, no: number) {
-  return db.selectFrom(table).select(["id", "no", "lang"]).where("no", "=", no).where(isPublic(table)).orderBy("lang").execute();
+/** The language versions of one item a visitor may see, by language, with their slugs: the language switch's. */
+export async function findPublicVersionsByNo(
+  db: Executor,
+  table: PublishableTable,
+  no: number,
+): Promise<{ id: number; no: number; lang: string; slug: string }[]> {
+  return db.selectFrom(table).select(["id", "no", "lang", "slug"]).where("no", "=", no).where(isPublic(table)).orderBy("lang").execute();
 }
 
 export async function findVersionsByIds(db: Executor, table: TranslatedTable, ids: readonly number[]) {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { practiceAreaEndpoints, type PracticeAreaLink, type PublicPracticeArea } from "@lawfirm/contract";
 import { api } from "../../lib/api";
-import { followLanguageVersion } from "../../lib/language-versions";
+import { addressedVersionId, followAddress } from "../../lib/addresses";
 import { isPrefixed, pageContext } from "../../lib/page-context";
-import { orNotFound, requireId } from "../../lib/route-params";
+import { orNotFound } from "../../lib/route-params";
 import { caseKind, newsKind, type ArticlePage } from "../../ui/articles/article-kinds";
 import { loadRecord } from "../../ui/articles/related";
 import { expertisePath } from "../../ui/paths";
@@ -19,8 +19,9 @@ export interface ExpertiseDetailData {
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<ExpertiseDetailData> {
   const page = pageContext({ request });
-  const area = await orNotFound(api.call(practiceAreaEndpoints.publicDetail, { params: { id: requireId(params) } }, page));
-  followLanguageVersion(area, page, isPrefixed(request), expertisePath);
+  const id = await addressedVersionId("practiceArea", params, page, expertisePath);
+  const area = await orNotFound(api.call(practiceAreaEndpoints.publicDetail, { params: { id } }, page));
+  followAddress(area, page, params, isPrefixed(request), expertisePath);
   const [turn, deals, news] = await Promise.all([
     // Without its neighbours the page still shows the practice area.
     api.call(practiceAreaEndpoints.pageTurn, { params: { no: area.no }, query: {} }, page).catch(() => ({ previous: null, next: null })),

@@ -90,7 +90,7 @@ export default function ExpertiseDetailPage() {
         {previous || next ? (
           <nav className={styles.turn} aria-label={t("expertise.more")}>
             {previous ? (
-              <LocalizedLink className={styles.turnLink} to={expertisePath(previous.id)} rel="prev">
+              <LocalizedLink className={styles.turnLink} to={expertisePath(previous.slug)} rel="prev">
                 <span className={styles.turnLabel}>{t("expertise.previous")}</span>
                 <span className={styles.turnName}>{previous.name}</span>
               </LocalizedLink>
@@ -98,7 +98,7 @@ export default function ExpertiseDetailPage() {
               <span />
             )}
             {next ? (
-              <LocalizedLink className={`${styles.turnLink} ${styles.next}`} to={expertisePath(next.id)} rel="next">
+              <LocalizedLink className={`${styles.turnLink} ${styles.next}`} to={expertisePath(next.slug)} rel="next">
                 <span className={styles.turnLabel}>{t("expertise.next")}</span>
                 <span className={styles.turnName}>{next.name}</span>
               </LocalizedLink>

@@ -37,7 +37,7 @@ export default function ExpertisesPage() {
                     </span>
                     <PracticeAreaIcon url={area.iconUrl} className={styles.icon} />
                     <h2 className={styles.name}>
-                      <LocalizedLink className={styles.link} to={expertisePath(area.id)}>
+                      <LocalizedLink className={styles.link} to={expertisePath(area.slug)}>
                         {area.name}
                       </LocalizedLink>
                     </h2>

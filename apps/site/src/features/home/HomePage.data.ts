@@ -14,7 +14,7 @@ const HONORS = 4;
 /** The lawyers' teaser: a few pinned people (one row of four on a desktop). */
 const TEAM = 4;
 
-const toHomeArea = ({ id, name, iconUrl }: PracticeArea): HomeArea => ({ id, name, iconUrl });
+const toHomeArea = ({ id, slug, name, iconUrl }: PracticeArea): HomeArea => ({ id, slug, name, iconUrl });
 
 /** A section that cannot be loaded is left out; the rest of the home page still shows. */
 const none = () => [];

@@ -8,7 +8,7 @@ import { PracticeAreaIcon } from "../../ui/PracticeAreaIcon";
 import styles from "./HomePage.module.css";
 
 /** What the home page shows of a practice area: its name and icon, linking to its page. */
-export type HomeArea = Pick<PracticeArea, "id" | "name" | "iconUrl">;
+export type HomeArea = Pick<PracticeArea, "id" | "slug" | "name" | "iconUrl">;
 
 /** The home page's practice areas, rendered when the loader's deferred data arrives; the catalog's text when there are none. */
 export function AreaList({ areas }: { areas: readonly HomeArea[] }) {
@@ -18,7 +18,7 @@ export function AreaList({ areas }: { areas: readonly HomeArea[] }) {
     <ul className={styles.areas}>
       {areas.map((area) => (
         <li key={area.id}>
-          <LocalizedLink className={styles.area} to={expertisePath(area.id)}>
+          <LocalizedLink className={styles.area} to={expertisePath(area.slug)}>
             <PracticeAreaIcon url={area.iconUrl} className={styles.areaIcon} size={40} />
             <span className={styles.areaName}>{area.name}</span>
           </LocalizedLink>

@@ -5,13 +5,17 @@ import { ArrowLink } from "../../ui/ArrowLink";
 import { PageHeader } from "../../ui/PageHeader";
 import styles from "./NotFoundView.module.css";
 
-/** The not-found page: for unknown paths and for detail pages whose item does not exist. */
-export function NotFoundView() {
+/**
+ * The not-found page: for unknown paths and for detail pages whose item does not exist; `gone`:
+ * for the address of an item that was deleted or taken off the site (410, decision 0052).
+ */
+export function NotFoundView({ gone = false }: { gone?: boolean }) {
   const { t } = useLocale();
-  usePageHead({ title: t("page.notFound.title"), description: t("page.notFound.description"), noindex: true });
+  const title = t(gone ? "page.gone.title" : "page.notFound.title");
+  usePageHead({ title, description: t(gone ? "page.gone.title" : "page.notFound.description"), noindex: true });
   return (
     <>
-      <PageHeader eyebrow="404" title={t("page.notFound.title")} lead={t("page.notFound.text")} />
+      <PageHeader eyebrow={gone ? "410" : "404"} title={title} lead={t(gone ? "page.gone.text" : "page.notFound.text")} />
       <div className={`container ${styles.actions}`}>
         <ArrowLink to={SITE_ROUTES.home} back>
           {t("page.notFound.back")}

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { officeEndpoints, personEndpoints, type PublicOffice } from "@lawfirm/contract";
 import { api } from "../../lib/api";
-import { followLanguageVersion } from "../../lib/language-versions";
+import { addressedVersionId, followAddress } from "../../lib/addresses";
 import { isPrefixed, pageContext } from "../../lib/page-context";
-import { orNotFound, requireId } from "../../lib/route-params";
+import { orNotFound } from "../../lib/route-params";
 import { personPath } from "../../ui/paths";
 import type { PersonDetail } from "./people-data";
 import { loadPersonRecord, type PersonRecord } from "./person-record";
@@ -18,8 +18,9 @@ export interface PersonDetailData {
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<PersonDetailData> {
   const page = pageContext({ request });
-  const person = await orNotFound(api.call(personEndpoints.publicDetail, { params: { id: requireId(params) } }, page));
-  followLanguageVersion(person, page, isPrefixed(request), personPath);
+  const id = await addressedVersionId("person", params, page, personPath);
+  const person = await orNotFound(api.call(personEndpoints.publicDetail, { params: { id } }, page));
+  followAddress(person, page, params, isPrefixed(request), personPath);
   const record = await loadPersonRecord(person.id, page);
   const office = await api.call(officeEndpoints.publicDetail, { params: { id: person.office } }, page).catch(() => null);
   return { person, office, record };

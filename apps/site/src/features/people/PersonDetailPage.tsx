@@ -46,9 +46,9 @@ export default function PersonDetailPage() {
   const siteName = useSiteName();
   const origin = useLayoutData()?.origin;
   const personLocale = person.lang as Locale;
-  const canonicalPath = localizedPath(personLocale, personPath(person.id));
+  const canonicalPath = localizedPath(personLocale, personPath(person.slug));
   const pageUrl = origin ? new URL(canonicalPath, origin).href : canonicalPath;
-  const cardPath = localizedPath(personLocale, buildPath(PERSON_CARD_ROUTE, { id: person.id }));
+  const cardPath = localizedPath(personLocale, buildPath(PERSON_CARD_ROUTE, { slug: person.slug }));
   const jobs = joinNames(
     person.jobs.map((job) => job.name),
     person.lang,
@@ -161,7 +161,7 @@ export default function PersonDetailPage() {
               <ul className={styles.areas} lang={contentLang}>
                 {person.proFields.map((area) => (
                   <li key={area.professionalFieldId}>
-                    <LocalizedLink to={expertisePath(area.professionalFieldId)}>{area.name}</LocalizedLink>
+                    <LocalizedLink to={expertisePath(area.slug)}>{area.name}</LocalizedLink>
                   </li>
                 ))}
               </ul>

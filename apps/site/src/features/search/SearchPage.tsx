@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import {
+  ADDRESS_ROUTES,
   buildPath,
   localizedPath,
   SEARCH_LIMITS,
@@ -44,22 +45,10 @@ function searchPath(query: Partial<SearchQueryState> & { q: string }): string {
   return `${SITE_ROUTES.search}?${params.toString()}`;
 }
 
-/** The page a result leads to (without the language prefix); external news leads out. */
+/** The page a result leads to (without the language prefix): its readable address (decision 0052), a legal document's by its name. */
 function resultPath(result: SearchResult): string {
-  switch (result.kind) {
-    case "person":
-      return buildPath(SITE_ROUTES.personDetail, { id: result.id });
-    case "practiceArea":
-      return buildPath(SITE_ROUTES.expertiseDetail, { id: result.id });
-    case "news":
-      return buildPath(SITE_ROUTES.newsDetail, { id: result.id });
-    case "case":
-      return buildPath(SITE_ROUTES.caseDetail, { id: result.id });
-    case "honor":
-      return buildPath(SITE_ROUTES.honorDetail, { id: result.id });
-    case "document":
-      return buildPath(SITE_ROUTES.document, { name: result.name ?? "privacy" });
-  }
+  if (result.kind === "document") return buildPath(SITE_ROUTES.document, { name: result.name ?? "privacy" });
+  return buildPath(ADDRESS_ROUTES[result.kind], { slug: result.slug ?? "" });
 }
 
 /** Text with the query's hits marked; React escapes the text, so stored markup is never markup here. */

@@ -62,7 +62,7 @@ export function ArticleCard({
               <ExternalMark />
             </a>
           ) : (
-            <LocalizedLink className={styles.link} to={detailPath(kind, item.id)}>
+            <LocalizedLink className={styles.link} to={detailPath(kind, item.slug)}>
               {item.title}
             </LocalizedLink>
           )}

@@ -37,7 +37,7 @@ export function ArticleConnections({
                   )}
                 </span>
                 <span className={styles.who}>
-                  <LocalizedLink className={styles.name} to={personPath(person.id)}>
+                  <LocalizedLink className={styles.name} to={personPath(person.slug)}>
                     {person.name}
                   </LocalizedLink>
                   {person.jobName ? <span className={styles.job}>{person.jobName}</span> : null}
@@ -55,7 +55,7 @@ export function ArticleConnections({
           <ul className={styles.areas}>
             {practiceAreas.map((area) => (
               <li key={area.id}>
-                <LocalizedLink className={styles.area} to={expertisePath(area.id)}>
+                <LocalizedLink className={styles.area} to={expertisePath(area.slug)}>
                   {area.name}
                 </LocalizedLink>
               </li>

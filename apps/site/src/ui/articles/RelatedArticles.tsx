@@ -61,7 +61,7 @@ export function RelatedArticles({
                     <ExternalMark />
                   </a>
                 ) : (
-                  <LocalizedLink className={styles.link} to={detailPath(kind, item.id)}>
+                  <LocalizedLink className={styles.link} to={detailPath(kind, item.slug)}>
                     {item.title}
                   </LocalizedLink>
                 )}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { followLanguageVersion } from "../../lib/language-versions";
+import { addressedVersionId, followAddress } from "../../lib/addresses";
 import { isPrefixed, pageContext } from "../../lib/page-context";
-import { orNotFound, requireId } from "../../lib/route-params";
+import { orNotFound } from "../../lib/route-params";
 import { readArticle } from "./article-api";
 import { detailPath, type ArticleDetail, type ArticleKind } from "./article-kinds";
 
@@ -9,12 +9,13 @@ export interface ArticleDetailData {
   item: ArticleDetail;
 }
 
-/** The loader of a detail page, with the language rules of its address. */
+/** The loader of a detail page, with the rules of its addresses. */
 export function articleDetailLoader(kind: ArticleKind) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<ArticleDetailData> => {
     const page = pageContext({ request });
-    const item = await orNotFound(readArticle(kind, requireId(params), page));
-    followLanguageVersion(item, page, isPrefixed(request), (id) => detailPath(kind, id));
+    const addressOf = (slug: string) => detailPath(kind, slug);
+    const item = await orNotFound(readArticle(kind, await addressedVersionId(kind.name, params, page, addressOf), page));
+    followAddress(item, page, params, isPrefixed(request), addressOf);
     return { item };
   };
 }

@@ -22,13 +22,13 @@ export type ArticleDetail = ArticlePublicDetail<AnyArticle>;
  */
 export type ArticleCardItem = Pick<
   ArticleRow,
-  "id" | "title" | "coverUrl" | "coverDescription" | "top" | "createTime" | "catalogName" | "summary" | "contentUrl" | "isLink"
+  "id" | "slug" | "title" | "coverUrl" | "coverDescription" | "top" | "createTime" | "catalogName" | "summary" | "contentUrl" | "isLink"
 >;
 
 /** A card's row; its `summary` is the item's teaser, else the beginning of its text as the API cuts it. */
 export function toArticleCard(row: ArticleRow): ArticleCardItem {
-  const { id, title, coverUrl, coverDescription, top, createTime, catalogName, summary, teaser, contentUrl, isLink } = row;
-  return { id, title, coverUrl, coverDescription, top, createTime, catalogName, summary: teaser?.trim() || summary, contentUrl, isLink };
+  const { id, slug, title, coverUrl, coverDescription, top, createTime, catalogName, summary, teaser, contentUrl, isLink } = row;
+  return { id, slug, title, coverUrl, coverDescription, top, createTime, catalogName, summary: teaser?.trim() || summary, contentUrl, isLink };
 }
 
 /**
@@ -96,9 +96,9 @@ export const honorKind = {
   relatedKey: "article.related.honor",
 } satisfies ArticleKind;
 
-/** The address of one item's page. */
-export function detailPath(kind: ArticleKind, id: number): string {
-  return buildPath(kind.siteRoutes.detail, { id });
+/** The readable address of one item's page (decision 0052), below the page's language prefix. */
+export function detailPath(kind: ArticleKind, slug: string): string {
+  return buildPath(kind.siteRoutes.address, { slug });
 }
 
 /** An external article (news with `isLink` 1) opens its own address instead of a detail page. */

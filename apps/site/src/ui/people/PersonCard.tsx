@@ -60,7 +60,7 @@ export function PersonCard({
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <LocalizedLink className={styles.link} to={personPath(person.id)}>
+          <LocalizedLink className={styles.link} to={personPath(person.slug)}>
             {person.name}
           </LocalizedLink>
         </Heading>

@@ -6,11 +6,11 @@ import { api, type PageContext } from "../../lib/api";
  * so that a page's data for the browser's takeover carries no field the page does not show (as
  * `toArticleCard` for articles).
  */
-export type PersonCardItem = Pick<PersonCard, "id" | "lang" | "top" | "name" | "photoUrl" | "photoDescription" | "jobs" | "officeName">;
+export type PersonCardItem = Pick<PersonCard, "id" | "slug" | "lang" | "top" | "name" | "photoUrl" | "photoDescription" | "jobs" | "officeName">;
 
 export function toPersonCard(person: PersonCard): PersonCardItem {
-  const { id, lang, top, name, photoUrl, photoDescription, jobs, officeName } = person;
-  return { id, lang, top, name, photoUrl, photoDescription, jobs, officeName };
+  const { id, slug, lang, top, name, photoUrl, photoDescription, jobs, officeName } = person;
+  return { id, slug, lang, top, name, photoUrl, photoDescription, jobs, officeName };
 }
 
 /** The people list, filtered (the filters combine on the server), each person as a card shows them. */

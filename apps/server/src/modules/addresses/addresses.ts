@@ -1,0 +1,228 @@
+import {
+  ADDRESSED_KINDS,
+  ARTICLE_KIND_FACTS,
+  buildPath,
+  KIND_CONFIGURATIONS,
+  localizedPath,
+  type AddressedKindName,
+  type AddressTarget,
+  type ArticleKindName,
+  type Locale,
+} from "@lawfirm/contract";
+import { sql } from "kysely";
+import { now, type Executor } from "../../db/database.ts";
+import { conflict, HttpError, notFound } from "../../errors.ts";
+import { message } from "../../i18n/messages.ts";
+import { isPublic } from "../publishing/publication.ts";
+import type { ItemChange, VersionInput } from "../translations/translated-items.ts";
+import { firstFreeSlug, slugOf } from "./slugs.ts";
+
+/**
+ * Readable addresses (decision 0052): a version's slug (a column of its row, unique per kind and
+ * language), the slugs it had before and those of versions deleted or taken off the site
+ * (`address_history`), and what a slug leads to. Every kind with pages of its own writes its slugs
+ * through here: made from a title when the editor gives none, refused when another version has it,
+ * and its old one kept when it changes.
+ */
+
+function isAddressedKind(kind: string): kind is AddressedKindName {
+  return (ADDRESSED_KINDS as readonly string[]).includes(kind);
+}
+
+/** Where a kind's versions are: their table, and for an article kind the kind its rows name. */
+interface AddressedStorage {
+  table: "articles" | "people" | "practiceAreas";
+  articleKind?: ArticleKindName;
+}
+
+const STORAGE: Record<AddressedKindName, AddressedStorage> = {
+  ...(Object.fromEntries(Object.keys(ARTICLE_KIND_FACTS).map((kind) => [kind, { table: "articles", articleKind: kind }])) as Record<
+    ArticleKindName,
+    AddressedStorage
+  >),
+  person: { table: "people" },
+  practiceArea: { table: "practiceAreas" },
+};
+
+/** The kind's versions in one language (the table's rows of the kind), as a query to add to. */
+function versionsOf(db: Executor, kind: AddressedKindName, lang: string) {
+  const { table, articleKind } = STORAGE[kind];
+  // The three tables share the columns read here; Kysely's types cannot follow a table chosen at run time.
+  const query = (db as Executor).selectFrom(table as "people").where("lang", "=", lang);
+  return articleKind ? query.where(sql.ref("kind"), "=", articleKind) : query;
+}
+
+/** The slugs of the kind's versions in a language that start as `slug` does (itself, `slug-2`, …), but `exceptId`'s. */
+async function slugsLike(db: Executor, kind: AddressedKindName, lang: string, slug: string, exceptId?: number): Promise<Set<string>> {
+  const rows = await versionsOf(db, kind, lang)
+    .select(["id", "slug"])
+    .where((eb) => eb.or([eb("slug", "=", slug), eb("slug", "like", `${slug}-%`)]))
+    .execute();
+  return new Set(rows.filter((row) => row.id !== exceptId).map((row) => row.slug));
+}
+
+/** The title of the kind's version in a language that has `slug` now, but `exceptId`; undefined when none. */
+async function holderOf(db: Executor, kind: AddressedKindName, lang: string, slug: string, exceptId?: number): Promise<string | undefined> {
+  const titleColumn = STORAGE[kind].table === "articles" ? "title" : "name";
+  const row = await versionsOf(db, kind, lang)
+    .select(["id", sql<string>`${sql.ref(titleColumn)}`.as("title")])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row && row.id !== exceptId ? row.title : undefined;
+}
+
+/** The slugs of versions of the kind, by id. */
+export async function slugsOf(db: Executor, kind: AddressedKindName, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { table } = STORAGE[kind];
+  const rows = await db
+    .selectFrom(table as "people")
+    .select(["id", "slug"])
+    .where("id", "in", [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.slug]));
+}
+
+/** The page address of a version of a kind with readable addresses in its language (`/de/news/…`); undefined for any other kind or version. */
+export async function addressOfVersion(db: Executor, version: { kind: string; id: number }, locale: Locale): Promise<string | undefined> {
+  if (!isAddressedKind(version.kind)) return undefined;
+  const slug = (await slugsOf(db, version.kind, [version.id])).get(version.id);
+  return slug === undefined ? undefined : localizedPath(locale, buildPath(KIND_CONFIGURATIONS[version.kind].siteRoutes.address, { slug }));
+}
+
+/** What a save plans for the slugs of an item's versions: each version's slug, by language. */
+export type PlannedSlugs = ReadonlyMap<string, string>;
+
+/**
+ * The slug each version of a save is to have: the editor's, when no other version of the kind in
+ * its language has it (else a problem at the version's `slug`); made from its title when it is
+ * empty, or left out of a new version; the stored one when left out of an existing version
+ * (`storedSlug`). Made slugs take the first free `-2`, `-3`, ….
+ */
+export async function planSlugs<TInput extends VersionInput & { slug?: string | undefined }>(
+  db: Executor,
+  kind: AddressedKindName,
+  change: ItemChange<TInput>,
+  titleOf: (input: TInput) => string,
+  storedSlug: (db: Executor, id: number) => Promise<string | undefined>,
+): Promise<PlannedSlugs> {
+  const planned = new Map<string, string>();
+  for (const { input, index, stored } of change.versions) {
+    const wanted = input.slug;
+    if (wanted) {
+      const holder = await holderOf(db, kind, input.lang, wanted, stored?.id);
+      if (holder === undefined) planned.set(input.lang, wanted);
+      else change.problems.add(index, "slug", message("address.taken", { title: holder }));
+      continue;
+    }
+    const kept = wanted === undefined && stored ? await storedSlug(db, stored.id) : undefined;
+    if (kept) {
+      planned.set(input.lang, kept);
+      continue;
+    }
+    const made = slugOf(titleOf(input), input.lang, kind.toLowerCase());
+    planned.set(input.lang, firstFreeSlug(made, await slugsLike(db, kind, input.lang, made, stored?.id)));
+  }
+  return planned;
+}
+
+/** Forgets what an old address of the kind said, now that a version has it as its slug. */
+async function claim(db: Executor, kind: AddressedKindName, lang: string, slug: string): Promise<void> {
+  await db.deleteFrom("addressHistory").where("kind", "=", kind).where("lang", "=", lang).where("slug", "=", slug).execute();
+}
+
+/** Makes an old address of the kind lead to a version (null: to none, 410 Gone). */
+async function remember(db: Executor, kind: AddressedKindName, lang: string, slug: string, versionId: number | null): Promise<void> {
+  await claim(db, kind, lang, slug);
+  await db.insertInto("addressHistory").values({ kind, lang, slug, versionId, changedAt: now() }).execute();
+}
+
+/** A new version's slug, planned by `planSlugs`, before its row is written: the old address it may have been is its own now. */
+export async function claimSlug(db: Executor, kind: AddressedKindName, lang: string, slug: string): Promise<void> {
+  await claim(db, kind, lang, slug);
+}
+
+/**
+ * Gives a version a slug, in the write's transaction (a save in place, a publication of its draft,
+ * a restore): its old slug then leads to it. 409 when another version of the kind in its language
+ * took the slug since it was planned (a draft's slug is checked when it is saved and again here).
+ */
+export async function changeSlug(db: Executor, kind: AddressedKindName, id: number, slug: string | undefined): Promise<void> {
+  if (!slug) return;
+  const { table } = STORAGE[kind];
+  const row = await db.selectFrom(table as "people").select(["lang", "slug"]).where("id", "=", id).executeTakeFirst();
+  if (!row || row.slug === slug) return;
+  const holder = await holderOf(db, kind, row.lang, slug, id);
+  if (holder !== undefined) throw conflict(message("address.taken", { title: holder }));
+  await claim(db, kind, row.lang, slug);
+  await remember(db, kind, row.lang, row.slug, id);
+  await db
+    .updateTable(table as "people")
+    .set({ slug })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Before versions are deleted: their addresses, old and new, answer 410 Gone from now on. */
+export async function retireVersions(db: Executor, kind: AddressedKindName, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const { table } = STORAGE[kind];
+  const rows = await db
+    .selectFrom(table as "people")
+    .select(["lang", "slug"])
+    .where("id", "in", ids)
+    .execute();
+  await db.updateTable("addressHistory").set({ versionId: null }).where("kind", "=", kind).where("versionId", "in", ids).execute();
+  for (const row of rows) await remember(db, kind, row.lang, row.slug, null);
+}
+
+/** When a version is taken off the site: its address answers 410 Gone until it is public again. */
+export async function markOffSite(db: Executor, kind: AddressedKindName, id: number): Promise<void> {
+  const { table } = STORAGE[kind];
+  const row = await db.selectFrom(table as "people").select(["lang", "slug"]).where("id", "=", id).executeTakeFirst();
+  if (row) await remember(db, kind, row.lang, row.slug, id);
+}
+
+const gone = () => new HttpError(410, message("address.gone"));
+
+/**
+ * Where a slug of the kind leads in a language: the public version that has it, or that had it
+ * before (its slug now differs); 410 Gone for an address whose version was deleted or is off the
+ * site, 404 for one that never was. `previewedId`: a version a preview shows whatever its state.
+ */
+export async function resolveAddress(
+  db: Executor,
+  kind: AddressedKindName,
+  lang: string,
+  slug: string,
+  previewedId?: number,
+): Promise<AddressTarget> {
+  const { table } = STORAGE[kind];
+  const at = now();
+  const current = await versionsOf(db, kind, lang)
+    .select(["id", "slug", "publishAt", "unpublishAt", sql<boolean>`${isPublic(table, at)}`.as("public")])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  const old = await db
+    .selectFrom("addressHistory")
+    .select("versionId")
+    .where("kind", "=", kind)
+    .where("lang", "=", lang)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  if (current) {
+    if (Boolean(current.public) || current.id === previewedId) return { id: current.id, slug: current.slug };
+    // Off the site: taken off (its old address is remembered), or its publication ended.
+    const ended = current.publishAt !== null && current.unpublishAt !== null && current.unpublishAt <= at;
+    if (old || ended) throw gone();
+    throw notFound(message("address.notFound"));
+  }
+  if (!old) throw notFound(message("address.notFound"));
+  if (old.versionId === null) throw gone();
+  const moved = await versionsOf(db, kind, lang)
+    .select(["id", "slug", sql<boolean>`${isPublic(table, at)}`.as("public")])
+    .where("id", "=", old.versionId)
+    .executeTakeFirst();
+  if (!moved || !(Boolean(moved.public) || moved.id === previewedId)) throw gone();
+  return { id: moved.id, slug: moved.slug };
+}

@@ -1,0 +1,37 @@
+import slugify from "@sindresorhus/slugify";
+import { pinyin } from "pinyin-pro";
+import { isSlug, SLUG_MAX_LENGTH } from "@lawfirm/contract";
+
+/** "&" in a title, as a word of its language. */
+const AND: Record<string, string> = { de: "und", zh: "he" };
+
+/**
+ * The slug a title makes in its language (decision 0052): German umlauts and ß spelled out
+ * (`Größere Übernahme` is `groessere-uebernahme`), other letters without their accents, Chinese in
+ * pinyin without tones (`并购` is `bing-gou`); at most `SLUG_MAX_LENGTH` characters, cut between
+ * words. A title that makes no slug (digits only, punctuation) gives `fallback`.
+ */
+export function slugOf(title: string, lang: string, fallback: string): string {
+  const language = lang.slice(0, 2).toLowerCase();
+  const latin = language === "zh" ? pinyin(title, { toneType: "none", type: "array", nonZh: "consecutive" }).join(" ") : title;
+  const slug = cutBetweenWords(slugify(latin, { customReplacements: [["&", ` ${AND[language] ?? "and"} `]] }));
+  if (isSlug(slug)) return slug;
+  return slug === "" ? fallback : cutBetweenWords(`${fallback}-${slug}`);
+}
+
+function cutBetweenWords(slug: string): string {
+  if (slug.length <= SLUG_MAX_LENGTH) return slug;
+  const cut = slug.slice(0, SLUG_MAX_LENGTH + 1);
+  const lastBreak = cut.lastIndexOf("-");
+  return (lastBreak > 0 ? cut.slice(0, lastBreak) : cut.slice(0, SLUG_MAX_LENGTH)).replace(/-+$/, "");
+}
+
+/** `slug`, or `slug-2`, `slug-3`, … : the first that `taken` does not hold, still within `SLUG_MAX_LENGTH`. */
+export function firstFreeSlug(slug: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(slug)) return slug;
+  for (let number = 2; ; number += 1) {
+    const suffix = `-${number}`;
+    const candidate = `${cutBetweenWords(slug.slice(0, SLUG_MAX_LENGTH - suffix.length))}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

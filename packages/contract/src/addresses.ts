@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint.ts";
+import { SCHEMA_MESSAGES } from "./validation.ts";
+
+/**
+ * Readable addresses (decision 0052): every language version of an item with a page of its own has
+ * a slug, made from its title or name, unique per kind and language, which an editor may change.
+ * Its page is `/{lang}/{section}/{slug}` (`ADDRESS_ROUTES`); the specification's `…/detail/{id}`
+ * addresses answer a permanent redirect there, an old slug too, and the address of an item that
+ * was deleted or taken off the site answers 410 Gone.
+ */
+
+/** Characters of a slug at most. */
+export const SLUG_MAX_LENGTH = 80;
+
+/** Lower-case letters and digits in words joined by single hyphens: `mergers-and-acquisitions-2026`. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether a text is a slug: the pattern, with a letter in it (an address of digits only is a version's id). */
+export function isSlug(value: string): boolean {
+  return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value) && /[a-z]/.test(value);
+}
+
+/** A slug as an editor writes it: trimmed and in lower case before it is checked. */
+export const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(SLUG_MAX_LENGTH)
+  .refine(isSlug, SCHEMA_MESSAGES.slug);
+
+/**
+ * A version's slug in a save: left out, a version keeps its own (a new one gets one made from its
+ * title); empty, it gets one made from its title; else it must be free in its kind and language.
+ */
+export const slugInputSchema = z.union([z.literal(""), slugSchema]).optional();
+
+/** The kinds with readable addresses, by their configurations' names. */
+export const ADDRESSED_KINDS = ["news", "case", "honor", "person", "practiceArea"] as const;
+export type AddressedKindName = (typeof ADDRESSED_KINDS)[number];
+
+/** A version of an item with an address: its language, id and slug, as detail answers list the others. */
+export const addressedVersionSchema = z.object({ lang: z.string(), id: z.number().int(), slug: z.string() });
+export type AddressedVersion = z.infer<typeof addressedVersionSchema>;
+
+/** Where a slug leads: its version's id, and the slug the version has now (another when the slug is an old one). */
+export const addressTargetSchema = z.object({ id: z.number().int(), slug: z.string() });
+export type AddressTarget = z.infer<typeof addressTargetSchema>;
+
+export const addressEndpoints = {
+  /**
+   * The version a slug of a kind names in the request's language (the `lang` header): its id and
+   * its slug now. An old slug of a version leads to it (its slug then differs); 404 for a slug
+   * that never was; 410 for one whose version was deleted or is off the site.
+   */
+  resolve: defineEndpoint({
+    method: "GET",
+    access: "public",
+    path: "/user/addresses/:kind/:slug",
+    params: z.object({ kind: z.enum(ADDRESSED_KINDS), slug: z.string().max(200) }),
+    result: addressTargetSchema,
+  }),
+};
