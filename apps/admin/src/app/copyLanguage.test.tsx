@@ -44,8 +44,8 @@ const NAMED_PEOPLE = {
   "/api/admin/lawyerTeam/detail/42": personDetail(42, [personVersion(42, 6, "de_DE", "Jonas Berg")]),
 };
 const namedPeople = [
-  { id: 41, no: 4, name: "Anna Weber", photoUrl: null, jobName: null },
-  { id: 42, no: 6, name: "Jonas Berg", photoUrl: null, jobName: null },
+  { id: 41, no: 4, name: "Anna Weber", slug: "anna-weber", photoUrl: null, jobName: null },
+  { id: 42, no: 6, name: "Jonas Berg", slug: "jonas-berg", photoUrl: null, jobName: null },
 ];
 
 const germanPerson = {
@@ -81,8 +81,8 @@ const germanArticle: AnyArticle = {
   people: namedPeople,
   proFieldIds: [51, 52],
   proFields: [
-    { id: 51, no: 7, name: "Steuerrecht" },
-    { id: 52, no: 8, name: "Erbrecht" },
+    { id: 51, no: 7, name: "Steuerrecht", slug: "steuerrecht" },
+    { id: 52, no: 8, name: "Erbrecht", slug: "erbrecht" },
   ],
   cataId: 31,
   catalogName: "Pressemitteilungen",

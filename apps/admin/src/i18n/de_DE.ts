@@ -577,6 +577,11 @@ export const de_DE: Messages = {
   "people.field.phone": "Telefon",
   "people.field.email": "E-Mail",
   "people.field.spokenLanguages": "Gesprochene Sprachen",
+  "address.field": "Adresse",
+  "address.hint":
+    "Bleibt das Feld leer, wird die Adresse aus dem Titel gebildet. Eine geänderte Adresse lässt die alte weiter funktionieren: Sie führt hierher.",
+  "address.invalid": "Bitte Kleinbuchstaben und Ziffern verwenden, Wörter mit Bindestrichen verbunden, mit mindestens einem Buchstaben.",
+  "address.placeholder": "aus dem Titel gebildet",
   "people.field.name": "Name",
   "people.field.office": "Standort",
   "people.field.jobs": "Berufsbezeichnungen",

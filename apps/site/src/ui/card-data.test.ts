@@ -52,6 +52,7 @@ describe("what a page keeps of a list's rows", () => {
       top: 1,
       photoUrl: "/api/upload/0123456789abcdef0123456789abcdef.webp",
       name: "Dr Katharina Müller",
+      slug: "dr-katharina-mueller",
       phoneNumber: "+49 89 5550 1201",
       email: "katharina.mueller@example.com",
       office: 2,
@@ -59,13 +60,14 @@ describe("what a page keeps of a list's rows", () => {
       jobIds: [5],
       jobs: [{ jobId: 5, lawyerTeamId: 2, name: "Partner", lang: "en_US" }],
       proFieldIds: [2],
-      proFields: [{ professionalFieldId: 2, lawyerTeamId: 2, name: "Corporate & M&A", lang: "en_US" }],
+      proFields: [{ professionalFieldId: 2, lawyerTeamId: 2, name: "Corporate & M&A", slug: "corporate-and-m-and-a", lang: "en_US" }],
       spokenLanguages: ["de", "en"],
       createTime: "2026-11-24T20:13:18.370Z",
       updateTime: "2026-11-24T20:13:18.376Z",
     };
     expect(toPersonCard(person)).toEqual({
       id: 2,
+      slug: "dr-katharina-mueller",
       lang: "en_US",
       top: 1,
       name: "Dr Katharina Müller",

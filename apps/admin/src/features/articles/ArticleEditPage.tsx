@@ -15,6 +15,7 @@ import {
   type CatalogNode,
 } from "@lawfirm/contract";
 import { formFields, kindForm, type FormField, type VersionValuesOf } from "../../ui/editing/kindForm.ts";
+import { SlugField } from "../../ui/editing/SlugField.tsx";
 import { api } from "../../lib/api.ts";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -58,6 +59,7 @@ const ARTICLE_FORM = kindForm<ArticleFields, AnyArticle, ArticleDraft>()({
   stored: editedFields,
   version: {
     title: formFields.text,
+    slug: formFields.text,
     ...(Object.fromEntries(ARTICLE_TEXT_FIELD_NAMES.map((name) => [name, formFields.optionalText])) as Record<
       ArticleTextFieldName,
       typeof formFields.optionalText
@@ -234,6 +236,8 @@ function ArticleEditor({ kind, external, item }: EditorProps) {
         <Form.Item name={field("title")} label={t("articles.field.title")} rules={[requiredRule(t("articles.titleRequired"))]}>
           <Input maxLength={ARTICLE_LIMITS.title} />
         </Form.Item>
+        {/* An external link has no page here. */}
+        {!external && <SlugField name={field("slug")} lang={lang} route={kind.siteRoutes.address} />}
         {ARTICLE_TEXT_FIELD_NAMES.map((name) => (
           <Form.Item key={name} name={field(name)} label={t(articleTextFieldLabel(name))}>
             <CountedTextArea maxLength={textFieldLimit(name)} autoSize={{ minRows: 2, maxRows: 6 }} />

@@ -247,7 +247,7 @@ const fieldsOf = (title: string, content: string, people: string[]): ArticleRevi
   contentUrl: null,
   note: null,
   personIds: people.map((_, index) => index + 1),
-  people: people.map((name, index) => ({ id: index + 1, no: index + 1, name, photoUrl: null, jobName: null })),
+  people: people.map((name, index) => ({ id: index + 1, no: index + 1, name, slug: `person-${index + 1}`, photoUrl: null, jobName: null })),
   proFieldIds: [],
   proFields: [],
 });

@@ -9,6 +9,7 @@ export const PUBLISHED_ARTICLE: AnyArticle = {
   no: 5,
   lang: "de_DE",
   title: "Jahresbericht",
+  slug: "jahresbericht",
   ...articleTextFieldsOf({}),
   content: "<p>Zahlen</p>",
   coverUrl: "/favicon.svg",

@@ -35,6 +35,8 @@ export interface ArticleDraft extends Partial<ArticleTextFields> {
   no?: number;
   lang: string;
   title: string;
+  /** Its address (decision 0052); empty: made from the title. */
+  slug?: string;
   coverUrl: string;
   /** The cover's own alt text (decision 0036); null: the media library's. */
   coverAlt?: string | null;
@@ -78,6 +80,7 @@ function articleBody(draft: ArticleDraft): ArticleVersionInput {
     ...(draft.no ? { no: draft.no } : {}),
     lang: draft.lang,
     title: draft.title,
+    slug: draft.slug ?? "",
     // Always sent, empty as null: left out, the server would keep the stored text whatever the form says.
     ...articleTextFieldsOf(draft),
     coverUrl: draft.coverUrl,

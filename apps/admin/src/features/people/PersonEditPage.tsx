@@ -3,6 +3,7 @@ import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Typography } from "antd";
 import { PlusOutlined } from "../../ui/icons.tsx";
 import {
+  ADDRESS_ROUTES,
   PERSON_FIELDS,
   PERSON_LIMITS,
   type Language,
@@ -12,6 +13,7 @@ import {
   type PersonVersionInput,
 } from "@lawfirm/contract";
 import { formFields, kindForm, type FormField, type VersionValuesOf } from "../../ui/editing/kindForm.ts";
+import { SlugField } from "../../ui/editing/SlugField.tsx";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
@@ -50,6 +52,7 @@ const PERSON_FORM = kindForm<PersonVersion, PersonVersion, PersonVersionInput>()
   },
   version: {
     name: formFields.text,
+    slug: formFields.text,
     photoAlt: formFields.optionalText,
     office: formFields.choice,
     jobIds: formFields.list<number>(),
@@ -212,6 +215,7 @@ function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> 
           <Form.Item name={field("name")} label={t("people.field.name")} rules={[requiredRule(t("people.nameRequired"))]}>
             <Input maxLength={PERSON_LIMITS.name} />
           </Form.Item>
+          <SlugField name={field("slug")} lang={lang} route={ADDRESS_ROUTES.person} />
           <PlaceAltField name={field("photoAlt")} pictureField={PERSON_FORM.itemField("photoUrl")} fallback="person" />
           <Row gutter={16}>
             <Col xs={24} lg={8}>

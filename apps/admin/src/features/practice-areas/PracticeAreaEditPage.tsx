@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Card, Form, Input } from "antd";
 import {
+  ADDRESS_ROUTES,
   PRACTICE_AREA_LIMITS,
   type PracticeAreaDetail,
   type PracticeAreaFields,
@@ -9,6 +10,7 @@ import {
   type PracticeAreaVersionInput,
 } from "@lawfirm/contract";
 import { formFields, kindForm } from "../../ui/editing/kindForm.ts";
+import { SlugField } from "../../ui/editing/SlugField.tsx";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { KindEditorForm, KindEditPage } from "../../ui/editing/KindEditor.tsx";
@@ -31,7 +33,7 @@ const PRACTICE_AREA_FORM = kindForm<PracticeAreaVersion, PracticeAreaVersion, Pr
   // The editor edits each version's unpublished edit where it has one (decision 0035).
   stored: withDraftFields,
   item: { iconUrl: formFields.picture },
-  version: { name: formFields.text, introduce: formFields.richText, keyContactIds: formFields.list<number>() },
+  version: { name: formFields.text, slug: formFields.text, introduce: formFields.richText, keyContactIds: formFields.list<number>() },
 });
 
 /** The fields a practice area version's draft may change, with their labels (decision 0035). */
@@ -89,6 +91,7 @@ function PracticeAreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, Pra
           <Form.Item name={field("name")} label={t("expertise.field.name")} rules={[requiredRule(t("expertise.nameRequired"))]}>
             <Input maxLength={PRACTICE_AREA_LIMITS.name} />
           </Form.Item>
+          <SlugField name={field("slug")} lang={lang} route={ADDRESS_ROUTES.practiceArea} />
           <Form.Item name={field("introduce")} label={t("expertise.field.introduce")}>
             <RichTextEditor label={t("expertise.field.introduce")} />
           </Form.Item>

@@ -125,6 +125,7 @@ function version(id: number, lang: string, name: string, more: Partial<PracticeA
     no: 7,
     lang,
     name,
+    slug: `area-${id}`,
     introduce: "",
     iconUrl: "/favicon.svg",
     sort: 1,

@@ -13,8 +13,12 @@ export interface FormField<Stored, Value, Sent = Stored> {
 
 /** The usual inputs' fields; a kind declares its own beside them where a field is particular. */
 export const formFields = {
-  /** A line of text, sent trimmed (a kind that lacks it stores null: "" in its input). */
-  text: { show: (stored) => stored ?? "", send: (value) => value?.trim() ?? "" } satisfies FormField<string | null, string, string>,
+  /** A line of text, sent trimmed (a kind that lacks it stores null, older drafts may lack it: "" in its input). */
+  text: { show: (stored) => stored ?? "", send: (value) => value?.trim() ?? "" } satisfies FormField<
+    string | null | undefined,
+    string,
+    string
+  >,
   /** An optional line of text: "" in its input, sent as null when blank (older drafts may lack it). */
   optionalText: { show: (stored) => stored ?? "", send: (value) => value?.trim() || null } satisfies FormField<
     string | null | undefined,

@@ -23,6 +23,7 @@ const published: PersonVersion = {
   photoUrl: null,
   photoAlt: null,
   name: "Anna Weber",
+  slug: "anna-weber",
   phoneNumber: null,
   email: null,
   office: 2,

@@ -339,6 +339,7 @@ describe("the firm-wide facts", () => {
             no,
             lang,
             name: `Person ${no}`,
+            slug: `person-${no}`,
             searchName: `person ${no}`,
             top: 0,
             officeId: officeOf(lang),
