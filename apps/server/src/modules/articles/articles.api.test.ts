@@ -202,7 +202,7 @@ describe.each(kinds)("$name", (kind) => {
       const de = versionIn(versions, "de_DE");
       const first = await anonymous<AnyArticle & { versions: Version[] }>("GET", `${user}/${de.id}`);
       expect(first.result).toMatchObject({ id: de.id, lang: "de_DE", views: 0 });
-      expect(first.result.versions).toEqual(versions.map((item) => ({ lang: item.lang, id: item.id })));
+      expect(first.result.versions).toEqual(versions.map((item) => ({ lang: item.lang, id: item.id, slug: item.slug })));
       expect((await app.inject({ method: "HEAD", url: `${user}/${de.id}` })).statusCode).toBe(200);
       await app.articleViews.flush();
       expect((await anonymous<AnyArticle>("GET", `${user}/${de.id}`)).result.views).toBe(1);

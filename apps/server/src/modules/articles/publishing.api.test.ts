@@ -87,7 +87,7 @@ async function publicView(version: Article, word: string, sibling: Article) {
     byArea: (await listed(`&practiceAreaId=${area.en_US!.id}`)).ids.includes(version.id),
     related: relatedOfOther.result.related!.some((row) => row.id === version.id),
     siblingVersions: siblingDetail.result.versions!.map((entry) => entry.lang),
-    sitemap: (await sitemapText((url) => app.inject({ method: "GET", url }))).includes(`/news/detail/${version.id}<`),
+    sitemap: (await sitemapText((url) => app.inject({ method: "GET", url }))).includes(`/news/${version.slug}<`),
     feed: (await page("/en/news/rss.xml")).includes(word),
     search: await searchCount(word),
   };

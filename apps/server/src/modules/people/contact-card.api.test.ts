@@ -97,7 +97,9 @@ function dataPhoto(value: string | undefined): { mimeType: string; bytes: Buffer
   return { mimeType: match[1]!, bytes: Buffer.from(match[2]!, "base64") };
 }
 
-const cardPath = (segment: string, id: number) => `/${segment}/people/detail/${id}/vcard`;
+/** A version's card beside its page (decision 0052); the one before readable addresses was by id. */
+const cardPath = (segment: string, version: { slug: string }) => `/${segment}/people/${version.slug}/vcard`;
+const cardPathById = (segment: string, id: number) => `/${segment}/people/detail/${id}/vcard`;
 
 describe("a person's contact card", () => {
   it.each([
@@ -105,8 +107,7 @@ describe("a person's contact card", () => {
     ["en", "en_US", "Katharina-Mueller.vcf", "Katharina-M%C3%BCller.vcf", "Müller;Katharina;;Dr.;", "Partner en_US"],
     ["zh", "zh_CN", `contact-${person.zh_CN!.id}.vcf`, "%E7%8E%8B%E5%B0%8F%E6%98%8E.vcf", "王;小明;;;", "Partner zh_CN"],
   ] as const)("answers /%s with the card of that language's version", async (segment, lang, ascii, unicode, n, title) => {
-    const id = person[lang]!.id;
-    const response = await get(cardPath(segment, id));
+    const response = await get(cardPath(segment, person[lang]!));
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/vcard; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="${ascii}"; filename*=UTF-8''${unicode}`);
@@ -118,13 +119,13 @@ describe("a person's contact card", () => {
     expect(card.get("ORG")).toBe(FIRM[lang]);
     expect(card.get("TEL")).toBe("tel:+49891234567");
     expect(card.get("EMAIL")).toBe("k.mueller@example.de");
-    expect(card.get("URL")).toBe(`http://${HOST}/${segment}/people/detail/${id}`);
+    expect(card.get("URL")).toBe(`http://${HOST}/${segment}/people/${person[lang]!.slug}`);
     expect(card.get("PHOTO")).toBe(`data:image/png;base64,${(await imageOf("png")).toString("base64")}`);
     expect(card.has("ADR")).toBe(false);
   });
 
   it("links a portrait that is not a raster upload and leaves out a missing phone and e-mail", async () => {
-    const response = await get(cardPath("en", englishOnly.en_US!.id));
+    const response = await get(cardPath("en", englishOnly.en_US!));
     expect(response.statusCode).toBe(200);
     const card = properties(response.body);
     expect(card.get("PHOTO")).toBe(`http://${HOST}${MONOGRAM}`);
@@ -137,7 +138,7 @@ describe("a person's contact card", () => {
     const large = await withPhoto("Ole Lind", largePhoto);
     expect((await get(largePhoto)).rawPayload.length).toBeGreaterThan(PHOTO_DATA_LIMIT);
     for (const created of [webp, large]) {
-      const photo = dataPhoto(properties((await get(cardPath("en", created.en_US!.id))).body).get("PHOTO"));
+      const photo = dataPhoto(properties((await get(cardPath("en", created.en_US!))).body).get("PHOTO"));
       expect(photo.mimeType).toBe("image/jpeg");
       expect(photo.bytes.length).toBeLessThanOrEqual(PHOTO_DATA_LIMIT);
       const metadata = await sharp(photo.bytes).metadata();
@@ -146,13 +147,30 @@ describe("a person's contact card", () => {
     }
   });
 
-  it("sends another language's id to the version in the address's language, else to the id's own", async () => {
-    const linked = await get(cardPath("de", person.en_US!.id));
+  it("sends the address by id to the card of the version in the address's language, else of the id's own", async () => {
+    const same = await get(cardPathById("de", person.de_DE!.id));
+    expect(same.statusCode).toBe(301);
+    expect(same.headers.location).toBe(cardPath("de", person.de_DE!));
+    const linked = await get(cardPathById("de", person.en_US!.id));
     expect(linked.statusCode).toBe(301);
-    expect(linked.headers.location).toBe(cardPath("de", person.de_DE!.id));
-    const own = await get(cardPath("zh", englishOnly.en_US!.id));
+    expect(linked.headers.location).toBe(cardPath("de", person.de_DE!));
+    const own = await get(cardPathById("zh", englishOnly.en_US!.id));
     expect(own.statusCode).toBe(301);
-    expect(own.headers.location).toBe(cardPath("en", englishOnly.en_US!.id));
+    expect(own.headers.location).toBe(cardPath("en", englishOnly.en_US!));
+  });
+
+  it("sends an old slug to the card at the new one, and answers 410 for a person who was deleted", async () => {
+    const moved = await createPerson<Person>(call, { en_US: "Lena Moved" }, { office });
+    const renamed = await call<Person[]>("PUT", "/api/admin/lawyerTeam", [
+      { id: moved.en_US!.id, lang: "en_US", name: "Lena Moved", slug: "lena-moved-partner", office: office.en_US!.id, intro: "", customContents: [] },
+    ]);
+    expect(renamed.statusCode).toBe(200);
+    const old = await get(cardPath("en", moved.en_US!));
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe("/en/people/lena-moved-partner/vcard");
+    expect((await call("DELETE", `/api/admin/lawyerTeam/${moved.en_US!.id}`)).statusCode).toBe(200);
+    expect((await get("/en/people/lena-moved-partner/vcard")).statusCode).toBe(410);
+    expect((await get(cardPath("en", moved.en_US!))).statusCode).toBe(410);
   });
 
   it.each([
@@ -160,6 +178,7 @@ describe("a person's contact card", () => {
     "/en/people/detail/abc/vcard",
     "/en/people/detail/0/vcard",
     "/en/people/detail/99999999999/vcard",
+    "/en/people/nobody-of-that-name/vcard",
   ])("answers %s with 404", async (url) => {
     expect((await get(url)).statusCode).toBe(404);
   });
@@ -171,9 +190,9 @@ describe("a person's contact card", () => {
     const office = await createReferenceItem<ReferenceItem>(configuredCall, "office", "Munich", ["en_US"]);
     const created = await createPerson<Person>(configuredCall, { en_US: "Anna Weiß" }, { office });
     const card = properties(
-      (await configured.app.inject({ method: "GET", url: cardPath("en", created.en_US!.id), headers: { host: HOST } })).body,
+      (await configured.app.inject({ method: "GET", url: cardPath("en", created.en_US!), headers: { host: HOST } })).body,
     );
-    expect(card.get("URL")).toBe(`https://www.example-firm.de/en/people/detail/${created.en_US!.id}`);
+    expect(card.get("URL")).toBe("https://www.example-firm.de/en/people/anna-weiss");
     expect(card.has("TITLE")).toBe(false);
   });
 });
@@ -193,7 +212,7 @@ describe("the office's address on the card", () => {
       ["en_US", "en", "Germany"],
       ["zh_CN", "zh", "德国"],
     ] as const) {
-      const card = properties((await get(cardPath(segment, person[lang]!.id))).body);
+      const card = properties((await get(cardPath(segment, person[lang]!))).body);
       expect(card.get("ADR"), lang).toBe(`;;Maximilianstraße 35;München;;80539;${country}`);
     }
   });

@@ -106,8 +106,8 @@ describe("creating a person", () => {
       { jobId: partner.de_DE!.id, lawyerTeamId: de.id, name: "Partner de_DE", lang: "de_DE" },
     ]);
     expect(de.proFields).toEqual([
-      { professionalFieldId: tax.de_DE!.id, lawyerTeamId: de.id, name: "Tax de_DE", lang: "de_DE" },
-      { professionalFieldId: corporate.de_DE!.id, lawyerTeamId: de.id, name: "Corporate de_DE", lang: "de_DE" },
+      { professionalFieldId: tax.de_DE!.id, lawyerTeamId: de.id, name: "Tax de_DE", slug: "tax-de-de", lang: "de_DE" },
+      { professionalFieldId: corporate.de_DE!.id, lawyerTeamId: de.id, name: "Corporate de_DE", slug: "corporate-de-de", lang: "de_DE" },
     ]);
     expect(versionIn(answer.result, "zh_CN").jobs.map((job) => job.lang)).toEqual(["zh_CN", "zh_CN"]);
   });
@@ -307,8 +307,8 @@ describe("reading a person", () => {
     expect(answer.result).toMatchObject({ id: person.de_DE!.id, name: "Besucher", officeName: "Munich de_DE" });
     expect(answer.result.proFields).toEqual([expect.objectContaining({ name: "Corporate de_DE", lang: "de_DE" })]);
     expect(answer.result.versions).toEqual([
-      { lang: "de_DE", id: person.de_DE!.id },
-      { lang: "en_US", id: person.en_US!.id },
+      { lang: "de_DE", id: person.de_DE!.id, slug: "besucher" },
+      { lang: "en_US", id: person.en_US!.id, slug: "visitor" },
     ]);
     expect((await anonymous("GET", "/api/user/lawyerTeam/2000000000")).statusCode).toBe(404);
     expect((await anonymous("GET", "/api/user/lawyerTeam/x")).statusCode).toBe(400);

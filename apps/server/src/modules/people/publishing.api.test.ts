@@ -147,8 +147,8 @@ async function personView(person: ByLang<PersonVersion>, word: string, area: ByL
     areaPeople: [...areaDetail.result.people, ...areaDetail.result.keyContacts].some((row) => row.id === en.id),
     newsPeople: newsDetail.result.people.some((row) => row.id === en.id),
     newsListPeople: newsList.result.find((row) => row.id === news.en_US!.id)!.people.some((row) => row.id === en.id),
-    sitemap: (await sitemapText(page)).includes(`/people/detail/${en.id}<`),
-    vcard: (await page(`/en/people/detail/${en.id}/vcard`)).statusCode,
+    sitemap: (await sitemapText(page)).includes(`/people/${en.slug}<`),
+    vcard: (await page(`/en/people/${en.slug}/vcard`)).statusCode,
     search: await searchCount(word, "person"),
   };
 }
@@ -195,7 +195,8 @@ describe("a person's draft", () => {
       newsPeople: false,
       newsListPeople: false,
       sitemap: false,
-      vcard: 404,
+      // Taken off the site: its address answers 410 Gone (decision 0052).
+      vcard: 410,
       search: 0,
     });
 
@@ -237,7 +238,7 @@ describe("a practice area's draft", () => {
         previousOfNext: turn.result.previous?.id === area.en_US!.id,
         personAreas: personDetail.result.proFieldIds.includes(area.en_US!.id),
         newsAreas: newsDetail.result.proFieldIds.includes(area.en_US!.id),
-        sitemap: (await sitemapText(page)).includes(`/expertises/detail/${area.en_US!.id}<`),
+        sitemap: (await sitemapText(page)).includes(`/expertises/${area.en_US!.slug}<`),
         search: await searchCount(word, "practiceArea"),
       };
     };

@@ -183,7 +183,7 @@ describe("reading practice areas", () => {
     const answer = await anonymous<PublicPracticeArea>("GET", `/api/user/professionalField/${area.de_DE!.id}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.result).toMatchObject({ id: area.de_DE!.id, lang: "de_DE", name: "With people de_DE" });
-    expect(answer.result.versions).toEqual(ALL_LANGS.map((lang) => ({ lang, id: area[lang]!.id })));
+    expect(answer.result.versions).toEqual(ALL_LANGS.map((lang) => ({ lang, id: area[lang]!.id, slug: area[lang]!.slug })));
     expect(answer.result.people.map((person) => [person.name, person.lang])).toEqual([
       ["Zora Pinned", "de_DE"],
       ["Anna Second", "de_DE"],
