@@ -16,9 +16,12 @@ export const SLUG_MAX_LENGTH = 80;
 /** Lower-case letters and digits in words joined by single hyphens: `mergers-and-acquisitions-2026`. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Whether a text is a slug: the pattern, with a letter in it (an address of digits only is a version's id). */
+/** Whether a text is spelt as a slug: the pattern, with a letter in it (an address of digits only is a version's id). */
+const isSlugSpelling = (value: string) => SLUG_PATTERN.test(value) && /[a-z]/.test(value);
+
+/** Whether a text is a slug: spelt as one, and not too long. */
 export function isSlug(value: string): boolean {
-  return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value) && /[a-z]/.test(value);
+  return value.length <= SLUG_MAX_LENGTH && isSlugSpelling(value);
 }
 
 /** A slug as an editor writes it: trimmed and in lower case before it is checked. */
@@ -27,7 +30,7 @@ export const slugSchema = z
   .trim()
   .toLowerCase()
   .max(SLUG_MAX_LENGTH)
-  .refine(isSlug, SCHEMA_MESSAGES.slug);
+  .refine(isSlugSpelling, SCHEMA_MESSAGES.slug);
 
 /**
  * A version's slug in a save: left out, a version keeps its own (a new one gets one made from its

@@ -14,7 +14,7 @@ const AND: Record<string, string> = { de: "und", zh: "he" };
 export function slugOf(title: string, lang: string, fallback: string): string {
   const language = lang.slice(0, 2).toLowerCase();
   const latin = language === "zh" ? pinyin(title, { toneType: "none", type: "array", nonZh: "consecutive" }).join(" ") : title;
-  const slug = cutBetweenWords(slugify(latin, { customReplacements: [["&", ` ${AND[language] ?? "and"} `]] }));
+  const slug = cutBetweenWords(slugify(latin, { decamelize: false, customReplacements: [["&", ` ${AND[language] ?? "and"} `]] }));
   if (isSlug(slug)) return slug;
   return slug === "" ? fallback : cutBetweenWords(`${fallback}-${slug}`);
 }

@@ -22,11 +22,18 @@ import { setClock } from "../../db/database.ts";
  */
 const renderer = `export async function createRenderer({ fetch }) {
       return async (request) => {
-        const match = /^\\/(de|en|zh)\\/(news|people|expertises)\\/detail\\/(\\d+)$/.exec(new URL(request.url).pathname);
+        const match = /^\\/(de|en|zh)\\/(news|people|expertises)\\/(?:detail\\/(\\d+)|([a-z0-9-]+))$/.exec(new URL(request.url).pathname);
         await fetch("/api/common/language");
         const apis = { news: "/api/user/latest-news/", people: "/api/user/lawyerTeam/", expertises: "/api/user/professionalField/" };
+        const kinds = { news: "news", people: "person", expertises: "practiceArea" };
+        const langs = { de: "de_DE", en: "en_US", zh: "zh_CN" };
         const api = match ? apis[match[2]] : "";
-        const detail = match ? await (await fetch(api + match[3])).json() : { status: 404 };
+        // A readable address (decision 0052) names its version through its slug, in its language.
+        const target = match && match[4]
+          ? await (await fetch("/api/user/addresses/" + kinds[match[2]] + "/" + match[4], { headers: { lang: langs[match[1]] } })).json()
+          : undefined;
+        const id = target ? (target.status === 200 ? target.result.id : undefined) : match?.[3];
+        const detail = id ? await (await fetch(api + id)).json() : { status: target?.status ?? 404 };
         const title = detail.status === 200 ? (detail.result.title ?? detail.result.name) : "Not found";
         const named = (list) => (list ?? []).map((item) => item.name);
         const facts = detail.status === 200
