@@ -28,6 +28,7 @@ const PLAIN_ROUTES: readonly PlainRoute[] = [
   { url: /^\/sitemap-[a-z]+-:page\.xml$/, reason: "the sitemap's pages, a series for each part, XML (decision 0040)" },
   { url: /^\/(de|en|zh)\/news\/rss\.xml$/, reason: "each language's news feed, RSS 2.0" },
   { url: /^\/(de|en|zh)\/people\/detail\/:id\/vcard$/, reason: "a lawyer's contact card, a vCard file (decision 0027)" },
+  { url: /^\/(de|en|zh)\/people\/:slug\/vcard$/, reason: "a lawyer's contact card at the page's readable address (decision 0054)" },
 ];
 
 const matches = (plain: PlainRoute, url: string) => (typeof plain.url === "string" ? plain.url === url : plain.url.test(url));

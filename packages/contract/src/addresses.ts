@@ -3,7 +3,7 @@ import { defineEndpoint } from "./endpoint.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
 /**
- * Readable addresses (decision 0052): every language version of an item with a page of its own has
+ * Readable addresses (decision 0054): every language version of an item with a page of its own has
  * a slug, made from its title or name, unique per kind and language, which an editor may change.
  * Its page is `/{lang}/{section}/{slug}` (`ADDRESS_ROUTES`); the specification's `…/detail/{id}`
  * addresses answer a permanent redirect there, an old slug too, and the address of an item that

@@ -74,7 +74,7 @@ const textAnswerShape = textFieldShape(() => z.string().nullable());
  */
 const articleFieldsShape = {
   title: z.string(),
-  /** Its address (decision 0052); missing in drafts and revisions kept before addresses existed. */
+  /** Its address (decision 0054); missing in drafts and revisions kept before addresses existed. */
   slug: z.string().optional(),
   ...textAnswerShape,
   content: z.string(),
@@ -105,7 +105,7 @@ const articleShape = {
   no: z.number().int(),
   lang: z.string(),
   title: z.string(),
-  /** Its readable address in its language (decision 0052): `/{lang}/{section}/{slug}`. */
+  /** Its readable address in its language (decision 0054): `/{lang}/{section}/{slug}`. */
   slug: z.string(),
   ...textAnswerShape,
   content: z.string(),
@@ -157,7 +157,7 @@ export type AnyArticle = Article & Partial<Omit<News, keyof Article>>;
 const versionShape = {
   lang: langSchema,
   title: singleLineText(ARTICLE_LIMITS.title).min(1),
-  /** Its address (decision 0052): left out, kept (a new version's is made from its title); empty, made from its title. */
+  /** Its address (decision 0054): left out, kept (a new version's is made from its title); empty, made from its title. */
   slug: slugInputSchema,
   /** Plain text, one line or several; left out, the stored text stays (the specification's clients know none). */
   ...textFieldShape((facts) => multiLineText(facts.maxLength).nullable().optional()),

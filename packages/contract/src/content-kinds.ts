@@ -224,7 +224,7 @@ const CONTENT_RIGHTS = {
 
 /**
  * A kind's pages on the site: the page that lists its items, one item's by the specification's
- * address (`:id`, a version's id), and the same page's readable address (`:slug`, decision 0052)
+ * address (`:id`, a version's id), and the same page's readable address (`:slug`, decision 0054)
  * that the former leads to.
  */
 export interface KindSiteRoutes {

@@ -243,7 +243,7 @@ export const personProFieldSchema = z.object({
   professionalFieldId: z.number().int(),
   lawyerTeamId: z.number().int(),
   name: z.string(),
-  /** The practice area version's readable address (decision 0052). */
+  /** The practice area version's readable address (decision 0054). */
   slug: z.string(),
   lang: z.string(),
 });
@@ -268,7 +268,7 @@ const personCardShape = {
   /** How the site draws the photo (public answers, when it is an upload). */
   photoDescription: imageDescriptionSchema.optional(),
   name: z.string(),
-  /** Its readable address in its language (decision 0052): `/{lang}/{section}/{slug}`. */
+  /** Its readable address in its language (decision 0054): `/{lang}/{section}/{slug}`. */
   slug: z.string(),
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
@@ -300,7 +300,7 @@ export type Person = z.infer<typeof personSchema>;
 /** The fields an editor writes of a person version: a draft's (decision 0035); their facts: `PERSON_FIELDS` (content-kinds.ts). */
 const personFieldsShape = {
   name: z.string(),
-  /** Its address (decision 0052); missing in drafts and revisions kept before addresses existed. */
+  /** Its address (decision 0054); missing in drafts and revisions kept before addresses existed. */
   slug: z.string().optional(),
   photoUrl: z.string().nullable(),
   /** The photo's own alt text in this version (decision 0036); null: the media item's. Missing in drafts and revisions kept before it existed. */
@@ -354,7 +354,7 @@ const spokenLanguages = z
 const personVersionShape = {
   lang: langSchema,
   name: singleLineText(PERSON_LIMITS.name).min(1),
-  /** Its address (decision 0052): left out, kept (a new version's is made from its title); empty, made from its title. */
+  /** Its address (decision 0054): left out, kept (a new version's is made from its title); empty, made from its title. */
   slug: slugInputSchema,
   photoUrl: blankAsNull(siteImageSchema.nullish()),
   /** The photo's own alt text (decision 0036); left out, the stored one stays. */

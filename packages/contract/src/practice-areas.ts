@@ -30,7 +30,7 @@ export const practiceAreaSchema = z.object({
   no: z.number().int(),
   lang: z.string(),
   name: z.string(),
-  /** Its readable address in its language (decision 0052): `/{lang}/{section}/{slug}`. */
+  /** Its readable address in its language (decision 0054): `/{lang}/{section}/{slug}`. */
   slug: z.string(),
   /** Rich text (HTML), sanitised by the server. */
   introduce: z.string(),
@@ -55,7 +55,7 @@ export type PracticeAreaLink = z.infer<typeof practiceAreaLinkSchema>;
 /** The fields an editor writes of a practice area version: a draft's (decision 0035); their facts: `PRACTICE_AREA_FIELDS` (content-kinds.ts). */
 const practiceAreaFieldsShape = {
   name: z.string(),
-  /** Its address (decision 0052); missing in drafts and revisions kept before addresses existed. */
+  /** Its address (decision 0054); missing in drafts and revisions kept before addresses existed. */
   slug: z.string().optional(),
   introduce: z.string(),
   iconUrl: z.string().nullable(),
@@ -95,7 +95,7 @@ export type PracticeAreaPageTurn = z.infer<typeof practiceAreaPageTurnSchema>;
 const practiceAreaVersionShape = {
   lang: langSchema,
   name: singleLineText(PRACTICE_AREA_LIMITS.name).min(1),
-  /** Its address (decision 0052): left out, kept (a new version's is made from its title); empty, made from its title. */
+  /** Its address (decision 0054): left out, kept (a new version's is made from its title); empty, made from its title. */
   slug: slugInputSchema,
   /** Rich text; sanitised by the server when saved. */
   introduce: richTextSchema(PRACTICE_AREA_LIMITS.introduce)

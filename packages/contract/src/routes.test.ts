@@ -25,6 +25,13 @@ describe("language prefixes of the site's addresses", () => {
 
   it("know prefixed routes as the site's pages", () => {
     for (const path of ["/de", "/en/", "/zh/home", "/de/people/detail/12", "/en/docs/privacy"]) expect(isSiteRoute(path), path).toBe(true);
-    for (const path of ["/fr/home", "/de/nope", "/de/de/home", "/en/people/detail"]) expect(isSiteRoute(path), path).toBe(false);
+    for (const path of ["/fr/home", "/de/nope", "/de/de/home", "/en/people/detail/12/more"]) expect(isSiteRoute(path), path).toBe(false);
+  });
+
+  it("know readable addresses under a language prefix only (decision 0054)", () => {
+    for (const path of ["/de/news/fusionskontrolle-2026", "/en/people/anna-weber", "/zh/expertises/gong-si", "/en/honor/award"]) {
+      expect(isSiteRoute(path), path).toBe(true);
+    }
+    for (const path of ["/news/fusionskontrolle-2026", "/people/anna-weber", "/de/about/anna-weber"]) expect(isSiteRoute(path), path).toBe(false);
   });
 });

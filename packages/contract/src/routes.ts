@@ -22,7 +22,7 @@ export const SITE_ROUTES = {
 } as const;
 
 /**
- * The readable addresses of detail pages (decision 0052), under a language prefix only, since a
+ * The readable addresses of detail pages (decision 0054), under a language prefix only, since a
  * slug belongs to one language version: `/de/news/fusionskontrolle-2026`. A slug always has a
  * letter, so `/case/detail` and these never name the same page.
  */

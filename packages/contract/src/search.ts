@@ -24,7 +24,7 @@ export const searchResultSchema = z.object({
   /** The language version's id (a legal document's: the version's id; its page is `/docs/{name}`). */
   id: z.number().int(),
   title: z.string(),
-  /** The version's readable address (decision 0052); null for a legal document. */
+  /** The version's readable address (decision 0054); null for a legal document. */
   slug: z.string().nullable(),
   titleHits: z.array(searchHitSchema),
   /** Plain text around the first hit (never HTML: the site escapes it and marks the hits). */

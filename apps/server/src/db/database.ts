@@ -227,7 +227,7 @@ export interface ArticleTable extends ArticleTextFields {
   no: number;
   lang: string;
   title: string;
-  /** Its readable address (decision 0052), unique per kind and language. */
+  /** Its readable address (decision 0054), unique per kind and language. */
   slug: string;
   content: string;
   coverUrl: string;
@@ -257,7 +257,7 @@ export interface PracticeAreaTable {
   no: number;
   lang: string;
   name: string;
-  /** Its readable address (decision 0052), unique per language. */
+  /** Its readable address (decision 0054), unique per language. */
   slug: string;
   introduce: string;
   iconUrl: string | null;
@@ -306,7 +306,7 @@ export interface PersonTable {
   no: number;
   lang: string;
   name: string;
-  /** Its readable address (decision 0052), unique per language. */
+  /** Its readable address (decision 0054), unique per language. */
   slug: string;
   /** The name normalised for search (see people/search-name.ts); its first line is the sort key. */
   searchName: string;
@@ -432,7 +432,7 @@ export interface EditPresenceTable {
 
 /**
  * A slug a version had before, or one whose version was deleted or taken off the site (decision
- * 0052): its old address answers a redirect to the version's address now, or 410 Gone.
+ * 0054): its old address answers a redirect to the version's address now, or 410 Gone.
  */
 export interface AddressHistoryTable {
   /** The kind's configuration (`news`, `person`, …). */

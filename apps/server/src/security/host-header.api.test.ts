@@ -35,7 +35,7 @@ const BAD_HOSTS = [
   "a..b",
   "site.test:80:80",
 ];
-const ADDRESSES = ["/en/home", "/people", `/en/people/detail/${person.en_US!.id}/vcard`, "/robots.txt", "/sitemap.xml", "/en/news/rss.xml"];
+const ADDRESSES = ["/en/home", "/people", `/en/people/${person.en_US!.slug}/vcard`, "/robots.txt", "/sitemap.xml", "/en/news/rss.xml"];
 
 describe("a request's Host header", () => {
   it.each(BAD_HOSTS)("%j is refused with 400 and a readable message on pages, the contact card and the crawl files", async (host) => {

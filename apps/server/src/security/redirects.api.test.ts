@@ -93,7 +93,11 @@ describe("redirects", () => {
   );
 
   it.each(LEADS)("keep a contact card's address starting %j on the site", async (lead) => {
-    for (const path of [`${lead}de/people/detail/${person.en_US!.id}/vcard`, `${lead}de/people/detail/${person.en_US!.id}/vcard/`]) {
+    for (const path of [
+      `${lead}de/people/detail/${person.en_US!.id}/vcard`,
+      `${lead}de/people/detail/${person.en_US!.id}/vcard/`,
+      `${lead}de/people/${person.en_US!.slug}/vcard/`,
+    ]) {
       expectNoRedirectAway(await get(path), path);
     }
   });
@@ -101,7 +105,7 @@ describe("redirects", () => {
   it("still send a contact card of another language's id to the address's language", async () => {
     const answer = await get(`/de/people/detail/${person.en_US!.id}/vcard`);
     expect(answer.status).toBe(301);
-    expect(answer.headers.location).toBe(`/de/people/detail/${person.de_DE!.id}/vcard`);
+    expect(answer.headers.location).toBe(`/de/people/${person.de_DE!.slug}/vcard`);
   });
 
   it.each(LEADS)("keep an API address starting %j on the site", async (lead) => {

@@ -100,7 +100,7 @@ function HydrateFallback() {
 /** Any other address: the not-found page (rendered by the error boundary), with status 404. */
 const notFoundPage: RouteObject = { path: "*", loader: () => notFound(), Component: NotFoundView };
 
-/** The readable addresses of detail pages (decision 0052): the same pages as their `…/detail/:id` routes. */
+/** The readable addresses of detail pages (decision 0054): the same pages as their `…/detail/:id` routes. */
 const addressPages: Record<keyof typeof ADDRESS_ROUTES, PageRoute> = {
   news: pages.newsDetail,
   case: pages.caseDetail,

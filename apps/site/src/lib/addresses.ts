@@ -5,7 +5,7 @@ import { versionIn, type Translated } from "./language-versions";
 import { notFound, orNotFound, requireId } from "./route-params";
 
 /**
- * The detail pages of kinds with readable addresses (decision 0052): `/de/news/{slug}` reads its
+ * The detail pages of kinds with readable addresses (decision 0054): `/de/news/{slug}` reads its
  * version through the slug (an old slug answers a permanent redirect to the new one, an address
  * whose item is gone 410); the specification's `…/detail/{id}` reads it by id, then leads to the
  * readable address.

@@ -10,7 +10,7 @@ export interface PageHandle {
   localizedPath?: (data: unknown, locale: Locale) => string | undefined;
   /**
    * Where a detail page whose addresses exist only under a language prefix (a readable address,
-   * decision 0052) is reached without one, in that language's version: the specification's
+   * decision 0054) is reached without one, in that language's version: the specification's
    * `…/detail/{id}`, which leads each visitor to their language's (the `x-default` alternate).
    */
   unprefixedPath?: (data: unknown, locale: Locale) => string | undefined;

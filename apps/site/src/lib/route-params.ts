@@ -14,7 +14,7 @@ export function requireId(params: Params): number {
   return id;
 }
 
-/** Throws the 410 answer the route error boundary renders as the page that is no longer there (decision 0052). */
+/** Throws the 410 answer the route error boundary renders as the page that is no longer there (decision 0054). */
 export function gone(): never {
   throw data("Gone", { status: 410 });
 }

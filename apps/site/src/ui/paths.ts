@@ -1,6 +1,6 @@
 import { ADDRESS_ROUTES, buildPath, SITE_ROUTES } from "@lawfirm/contract";
 
-/** The readable address of a person's page (decision 0052), below the page's language prefix. */
+/** The readable address of a person's page (decision 0054), below the page's language prefix. */
 export function personPath(slug: string): string {
   return buildPath(ADDRESS_ROUTES.person, { slug });
 }

@@ -35,7 +35,7 @@ export interface ArticleDraft extends Partial<ArticleTextFields> {
   no?: number;
   lang: string;
   title: string;
-  /** Its address (decision 0052); empty: made from the title. */
+  /** Its address (decision 0054); empty: made from the title. */
   slug?: string;
   coverUrl: string;
   /** The cover's own alt text (decision 0036); null: the media library's. */

@@ -4,7 +4,7 @@ import { isSlug, isSupportedLocale, localizedPath, SLUG_MAX_LENGTH } from "@lawf
 import { useT } from "../../i18n/I18nProvider.tsx";
 
 /**
- * A version's readable address (decision 0052): its slug after the page's section in the version's
+ * A version's readable address (decision 0054): its slug after the page's section in the version's
  * language (`/de/news/`). Left empty, the server makes it from the title when the version is saved;
  * a changed one keeps the old address working, as a permanent redirect here.
  */

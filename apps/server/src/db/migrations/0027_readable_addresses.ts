@@ -13,7 +13,7 @@ const ADDRESSED_TABLES = [
 ] as const;
 
 /**
- * Readable addresses (decision 0052): each version of a news item, case analysis, honor, person
+ * Readable addresses (decision 0054): each version of a news item, case analysis, honor, person
  * and practice area gets a slug, unique per kind and language, made here from its title or name
  * (the lower id first takes the plain one). `address_history` keeps the slugs a version had before
  * (`version_id` its version), and those of versions deleted or taken off the site (`version_id`

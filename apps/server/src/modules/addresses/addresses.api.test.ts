@@ -4,7 +4,7 @@ import { apiCaller, createFolder, newsAsSent, type ByLang } from "../../../test/
 import { sitemapText } from "../../../test/sitemap-reader.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 
-// Readable addresses (decision 0052): each version's slug, made from its title or given by the
+// Readable addresses (decision 0054): each version's slug, made from its title or given by the
 // editor, unique per kind and language; what a slug leads to (`GET /user/addresses/{kind}/{slug}`),
 // old slugs leading to the new one, and 410 for what was deleted or taken off the site.
 

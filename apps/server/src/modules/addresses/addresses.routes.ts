@@ -7,7 +7,7 @@ import { resolveAddress } from "./addresses.ts";
 
 /**
  * `GET /user/addresses/{kind}/{slug}`: the version a readable address names in the request's
- * language (decision 0052); the site's detail pages read it first. A preview's version is found
+ * language (decision 0054); the site's detail pages read it first. A preview's version is found
  * whatever its state.
  */
 export function addressRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry }) {

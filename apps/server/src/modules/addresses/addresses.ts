@@ -9,7 +9,7 @@ import {
   type ArticleKindName,
   type Locale,
 } from "@lawfirm/contract";
-import { sql } from "kysely";
+import { PostgresAdapter, sql } from "kysely";
 import { now, type Executor } from "../../db/database.ts";
 import { conflict, HttpError, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
@@ -18,7 +18,7 @@ import type { ItemChange, VersionInput } from "../translations/translated-items.
 import { firstFreeSlug, slugOf } from "./slugs.ts";
 
 /**
- * Readable addresses (decision 0052): a version's slug (a column of its row, unique per kind and
+ * Readable addresses (decision 0054): a version's slug (a column of its row, unique per kind and
  * language), the slugs it had before and those of versions deleted or taken off the site
  * (`address_history`), and what a slug leads to. Every kind with pages of its own writes its slugs
  * through here: made from a title when the editor gives none, refused when another version has it,
@@ -90,6 +90,19 @@ export async function addressOfVersion(db: Executor, version: { kind: string; id
   return slug === undefined ? undefined : localizedPath(locale, buildPath(KIND_CONFIGURATIONS[version.kind].siteRoutes.address, { slug }));
 }
 
+/**
+ * Makes the writes that give slugs of the kind in these languages wait for each other, until the
+ * transaction ends: on PostgreSQL two new items titled alike would otherwise both find the same
+ * slug free, and the second would fail at the unique index. SQLite writes one transaction at a time.
+ */
+async function lockSlugs(db: Executor, kind: AddressedKindName, langs: readonly string[]): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  // In one order, so that two writes never wait for each other's second language.
+  for (const lang of [...new Set(langs)].sort()) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`address ${kind} ${lang}`}))`.execute(db);
+  }
+}
+
 /** What a save plans for the slugs of an item's versions: each version's slug, by language. */
 export type PlannedSlugs = ReadonlyMap<string, string>;
 
@@ -107,6 +120,11 @@ export async function planSlugs<TInput extends VersionInput & { slug?: string | 
   storedSlug: (db: Executor, id: number) => Promise<string | undefined>,
 ): Promise<PlannedSlugs> {
   const planned = new Map<string, string>();
+  await lockSlugs(
+    db,
+    kind,
+    change.versions.map(({ input }) => input.lang),
+  );
   for (const { input, index, stored } of change.versions) {
     const wanted = input.slug;
     if (wanted) {
@@ -152,6 +170,7 @@ export async function changeSlug(db: Executor, kind: AddressedKindName, id: numb
   const { table } = STORAGE[kind];
   const row = await db.selectFrom(table as "people").select(["lang", "slug"]).where("id", "=", id).executeTakeFirst();
   if (!row || row.slug === slug) return;
+  await lockSlugs(db, kind, [row.lang]);
   const holder = await holderOf(db, kind, row.lang, slug, id);
   if (holder !== undefined) throw conflict(message("address.taken", { title: holder }));
   await claim(db, kind, row.lang, slug);

@@ -6,7 +6,7 @@ import { isSlug, SLUG_MAX_LENGTH } from "@lawfirm/contract";
 const AND: Record<string, string> = { de: "und", zh: "he" };
 
 /**
- * The slug a title makes in its language (decision 0052): German umlauts and ß spelled out
+ * The slug a title makes in its language (decision 0054): German umlauts and ß spelled out
  * (`Größere Übernahme` is `groessere-uebernahme`), other letters without their accents, Chinese in
  * pinyin without tones (`并购` is `bing-gou`); at most `SLUG_MAX_LENGTH` characters, cut between
  * words. A title that makes no slug (digits only, punctuation) gives `fallback`.

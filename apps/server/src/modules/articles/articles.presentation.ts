@@ -15,7 +15,7 @@ import * as articles from "./articles.repository.ts";
 
 /** What a draft keeps of an article version's edit: its columns and its connections. */
 export interface ArticleDraftFields extends ArticleColumns {
-  /** Missing in drafts and revisions kept before addresses existed (decision 0052). */
+  /** Missing in drafts and revisions kept before addresses existed (decision 0054). */
   slug?: string | undefined;
   personIds: number[];
   proFieldIds: number[];

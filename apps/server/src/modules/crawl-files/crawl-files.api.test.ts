@@ -40,6 +40,7 @@ interface Article {
   id: number;
   no: number;
   lang: string;
+  slug: string;
 }
 type Versions = Record<string, Article>;
 
@@ -198,20 +199,22 @@ function expectedAddresses(): Map<string, string> {
   expected.set(at("en_US", "/docs/privacy"), `${ORIGIN}/docs/privacy`);
   expected.set(at("de_DE", "/docs/privacy"), `${ORIGIN}/docs/privacy`);
   expected.set(at("zh_CN", "/docs/terms"), `${ORIGIN}/docs/terms`);
-  const details: [string, Record<string, { id: number }>, string][] = [
-    ["/expertises/detail/", areaEverywhere, "en_US"],
-    ["/expertises/detail/", areaTwo, "en_US"],
-    ["/people/detail/", personEverywhere, "en_US"],
-    ["/people/detail/", personChinese, "zh_CN"],
-    ["/news/detail/", ownNews, "en_US"],
-    ["/news/detail/", englishNews, "en_US"],
-    ["/case/detail/", caseAnalysis, "en_US"],
-    ["/honor/detail/", honor, "de_DE"],
-    ["/about/offices/", office, "en_US"],
+  // Each version at its readable address (decision 0054; an office by its id), with the
+  // specification's unprefixed address of the default version as x-default.
+  const details: [string, string, Record<string, { id: number; slug?: string }>, string][] = [
+    ["/expertises/", "/expertises/detail/", areaEverywhere, "en_US"],
+    ["/expertises/", "/expertises/detail/", areaTwo, "en_US"],
+    ["/people/", "/people/detail/", personEverywhere, "en_US"],
+    ["/people/", "/people/detail/", personChinese, "zh_CN"],
+    ["/news/", "/news/detail/", ownNews, "en_US"],
+    ["/news/", "/news/detail/", englishNews, "en_US"],
+    ["/case/", "/case/detail/", caseAnalysis, "en_US"],
+    ["/honor/", "/honor/detail/", honor, "de_DE"],
+    ["/about/offices/", "/about/offices/", office, "en_US"],
   ];
-  for (const [route, versions, defaultLang] of details) {
+  for (const [route, byId, versions, defaultLang] of details) {
     for (const [lang, version] of Object.entries(versions)) {
-      expected.set(at(lang, `${route}${version.id}`), `${ORIGIN}${route}${versions[defaultLang]!.id}`);
+      expected.set(at(lang, `${route}${version.slug ?? version.id}`), `${ORIGIN}${byId}${versions[defaultLang]!.id}`);
     }
   }
   return expected;
@@ -271,10 +274,11 @@ describe("sitemap.xml", () => {
   it("leaves external news out: it links to another site and has no page here", async () => {
     const { body, entries } = await readSitemap();
     for (const version of Object.values(externalNews)) {
-      expect(body).not.toContain(`/news/detail/${version.id}<`);
+      expect(body).not.toContain(`/news/${version.slug}<`);
+      expect(body).not.toContain(`/news/${version.slug}"`);
       expect(body).not.toContain(`/news/detail/${version.id}"`);
     }
-    expect([...entries.keys()].filter((loc) => loc.includes("/news/detail/"))).toHaveLength(4);
+    expect([...entries.keys()].filter((loc) => /\/news\/[^/]+$/.test(loc))).toHaveLength(4);
   });
 
   it("gives every address its language versions as reciprocal alternates, itself included", async () => {
@@ -293,7 +297,7 @@ describe("sitemap.xml", () => {
       }
     }
     // The person and the practice area in every language: three versions and x-default.
-    expect(entries.get(at("de_DE", `/people/detail/${personEverywhere.de_DE!.id}`))!.alternates.size).toBe(4);
+    expect(entries.get(at("de_DE", `/people/${personEverywhere.de_DE!.slug}`))!.alternates.size).toBe(4);
     expect(entries.get(at("de_DE", "/home"))!.alternates.size).toBe(4);
     // A document written in one language only has no other version.
     expect([...entries.get(at("zh_CN", "/docs/terms"))!.alternates.keys()]).toEqual(["zh-CN", "x-default"]);
@@ -310,14 +314,14 @@ describe("sitemap.xml", () => {
     const { entries } = await readSitemap();
     for (const entry of entries.values()) expect(entry.lastmod, entry.loc).toMatch(W3C_DATETIME);
     // A detail page: its version's last save.
-    const german = at("de_DE", `/people/detail/${personEverywhere.de_DE!.id}`);
+    const german = at("de_DE", `/people/${personEverywhere.de_DE!.slug}`);
     expect(entries.get(german)!.lastmod).toBe("2031-05-06T07:08:09Z");
     const english = await db
       .selectFrom("people")
       .select("updatedAt")
       .where("id", "=", personEverywhere.en_US!.id)
       .executeTakeFirstOrThrow();
-    expect(entries.get(at("en_US", `/people/detail/${personEverywhere.en_US!.id}`))!.lastmod).toBe(
+    expect(entries.get(at("en_US", `/people/${personEverywhere.en_US!.slug}`))!.lastmod).toBe(
       new Date(english.updatedAt).toISOString().replace(/\.\d{3}Z$/, "Z"),
     );
     // A list page: the newest change among what it shows, in its language.
@@ -463,10 +467,10 @@ describe("the sitemap's pages", () => {
         [1, 2, 3].map(async (page) => [...urlEntries(readXml((await smallGet(`/sitemap-honor-${page}.xml`)).body)).keys()]),
       );
       const numbers = [honor.de_DE!.no, ...bulk.map(({ id }) => id)];
-      const ids = await db.selectFrom("articles").select(["id", "no"]).where("no", "in", numbers).orderBy("no").orderBy("id").execute();
+      const ids = await db.selectFrom("articles").select(["id", "no", "slug"]).where("no", "in", numbers).orderBy("no").orderBy("id").execute();
       const pageOf = (no: number) => Math.floor(numbers.indexOf(no) / 2);
-      for (const { id, no } of ids) {
-        const onPages = perPage.map((locs) => locs.some((loc) => loc.endsWith(`/honor/detail/${id}`)));
+      for (const { id, no, slug } of ids) {
+        const onPages = perPage.map((locs) => locs.some((loc) => loc.endsWith(`/honor/${slug}`)));
         expect(onPages.indexOf(true), `honor ${no} (${id})`).toBe(pageOf(no));
         expect(onPages.filter(Boolean)).toHaveLength(1);
       }
@@ -543,12 +547,12 @@ describe("news feeds", () => {
   it("links own items to their page and external ones to the article they point at", async () => {
     const { items } = await readFeed("en");
     const [fees, external, own] = items as [XmlElement, XmlElement, XmlElement];
-    expect(field(own, "link")).toBe(`${ORIGIN}/en/news/detail/${ownNews.en_US!.id}`);
+    expect(field(own, "link")).toBe(`${ORIGIN}/en/news/${ownNews.en_US!.slug}`);
     expect(onlyChild(own, "guid")).toMatchObject({
-      text: `${ORIGIN}/en/news/detail/${ownNews.en_US!.id}`,
+      text: `${ORIGIN}/en/news/${ownNews.en_US!.slug}`,
       attributes: { isPermaLink: "true" },
     });
-    expect(field(fees, "link")).toBe(`${ORIGIN}/en/news/detail/${englishNews.en_US!.id}`);
+    expect(field(fees, "link")).toBe(`${ORIGIN}/en/news/${englishNews.en_US!.slug}`);
     expect(field(external, "link")).toBe(EXTERNAL_URL);
     expect(onlyChild(external, "guid").attributes.isPermaLink).toBe("false");
     expect(field(external, "guid")).not.toBe(field(own, "guid"));
@@ -704,7 +708,7 @@ describe("the crawl files' caching", () => {
     ]);
     try {
       const { entries } = await readSitemap();
-      expect(entries.has(at("en_US", `/news/detail/${created.en_US!.id}`))).toBe(true);
+      expect(entries.has(at("en_US", `/news/${created.en_US!.slug}`))).toBe(true);
       expect((await get("/sitemap.xml")).headers.etag).not.toBe(index.headers.etag);
       const changedFeed = await get("/en/news/rss.xml");
       expect(changedFeed.headers.etag).not.toBe(feed.headers.etag);
@@ -713,7 +717,7 @@ describe("the crawl files' caching", () => {
       const deleted = await call("DELETE", `/api/admin/latest-news?no=${created.en_US!.no}`);
       expect(deleted.statusCode, deleted.message).toBe(200);
     }
-    expect((await readSitemap()).entries.has(at("en_US", `/news/detail/${created.en_US!.id}`))).toBe(false);
+    expect((await readSitemap()).entries.has(at("en_US", `/news/${created.en_US!.slug}`))).toBe(false);
   });
 });
 

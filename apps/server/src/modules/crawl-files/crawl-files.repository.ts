@@ -14,7 +14,7 @@ export interface ItemVersionRow {
   id: number;
   no: number;
   lang: string;
-  /** Its readable address (decision 0052); empty for an office, whose page is named by its id. */
+  /** Its readable address (decision 0054); empty for an office, whose page is named by its id. */
   slug: string;
   updatedAt: string;
 }

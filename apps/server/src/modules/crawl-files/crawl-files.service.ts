@@ -136,7 +136,7 @@ const DETAIL_PART_NAMES: Record<crawl.DetailKind, string> = {
 };
 
 /**
- * A part's pages: a version's own address (a kind's readable one, decision 0052, or an office's by
+ * A part's pages: a version's own address (a kind's readable one, decision 0054, or an office's by
  * id), and the specification's unprefixed address by id, the visitor's language's (`x-default`).
  */
 const detailRoutes = (kind: crawl.DetailKind): Pick<DetailPart, "address" | "byId"> => {

@@ -59,11 +59,11 @@ beforeAll(async () => {
 
 /** The detail addresses the items must give: every public version that is not external news. */
 async function expectedDetailAddresses(): Promise<string[]> {
-  const rows = await db.selectFrom("articles").select(["id", "kind", "lang", "isLink", "contentUrl"]).where(isPublic("articles")).execute();
+  const rows = await db.selectFrom("articles").select(["slug", "kind", "lang", "isLink", "contentUrl"]).where(isPublic("articles")).execute();
   const prefix: Record<string, string> = { de_DE: "de", en_US: "en", zh_CN: "zh" };
   return rows
     .filter((row) => !(row.kind === "news" && row.isLink === 1 && row.contentUrl))
-    .map((row) => `${origin}/${prefix[row.lang]}/${row.kind}/detail/${row.id}`);
+    .map((row) => `${origin}/${prefix[row.lang]}/${row.kind}/${row.slug}`);
 }
 
 describe("the sitemap of thousands of items", () => {
@@ -130,7 +130,7 @@ describe("the sitemap of thousands of items", () => {
     // A cover the generator uploaded: a save names stored uploads only.
     const { coverUrl } = await db.selectFrom("articles").select("coverUrl").where("kind", "=", "news").executeTakeFirstOrThrow();
     const folder = await db.selectFrom("catalogs").select("id").where("lang", "=", "en_US").where("type", "=", 0).executeTakeFirstOrThrow();
-    const created = await call<{ id: number }[]>("POST", "/api/admin/latest-news", [
+    const created = await call<{ id: number; slug: string }[]>("POST", "/api/admin/latest-news", [
       {
         lang: "en_US",
         title: "Written in the back office",
@@ -145,7 +145,7 @@ describe("the sitemap of thousands of items", () => {
     expect(changedIndex.headers.etag).not.toBe(index.headers.etag);
     // The newest item comes last, on the last page of news; the one changed meanwhile shows its change now.
     const changedLastNews = (await inject("/sitemap-news-2.xml")).body;
-    expect(addressesOf(changedLastNews).at(-1)).toBe(`${origin}/en/news/detail/${created.result[0]!.id}`);
+    expect(addressesOf(changedLastNews).at(-1)).toBe(`${origin}/en/news/${created.result[0]!.slug}`);
     expect(changedLastNews).toContain("<lastmod>2040-01-01T00:00:00Z</lastmod>");
   });
 });

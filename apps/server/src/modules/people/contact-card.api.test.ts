@@ -97,7 +97,7 @@ function dataPhoto(value: string | undefined): { mimeType: string; bytes: Buffer
   return { mimeType: match[1]!, bytes: Buffer.from(match[2]!, "base64") };
 }
 
-/** A version's card beside its page (decision 0052); the one before readable addresses was by id. */
+/** A version's card beside its page (decision 0054); the one before readable addresses was by id. */
 const cardPath = (segment: string, version: { slug: string }) => `/${segment}/people/${version.slug}/vcard`;
 const cardPathById = (segment: string, id: number) => `/${segment}/people/detail/${id}/vcard`;
 

@@ -101,7 +101,7 @@ const cardPath = (locale: Locale, slug: string) => localizedPath(locale, buildPa
 
 /**
  * A person's contact card beside their page in each language (`PERSON_CARD_ROUTE`, by the page's
- * slug; decision 0052): an old slug answers a permanent redirect to the card at the new one, the
+ * slug; decision 0054): an old slug answers a permanent redirect to the card at the new one, the
  * card of a person deleted or taken off the site 410. The card's address by id (the one before
  * readable addresses) answers as the pages do: a permanent redirect to the card of the linked
  * version in the address's language, else of the id's own.

@@ -64,7 +64,7 @@ export interface PersonLinkRow {
   refId: number;
   name: string;
   lang: string;
-  /** A practice area's readable address (decision 0052); empty for a job title, which has no page. */
+  /** A practice area's readable address (decision 0054); empty for a job title, which has no page. */
   slug: string;
 }
 

@@ -195,7 +195,7 @@ describe("a person's draft", () => {
       newsPeople: false,
       newsListPeople: false,
       sitemap: false,
-      // Taken off the site: its address answers 410 Gone (decision 0052).
+      // Taken off the site: its address answers 410 Gone (decision 0054).
       vcard: 410,
       search: 0,
     });

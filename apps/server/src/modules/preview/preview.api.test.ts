@@ -28,7 +28,7 @@ const renderer = `export async function createRenderer({ fetch }) {
         const kinds = { news: "news", people: "person", expertises: "practiceArea" };
         const langs = { de: "de_DE", en: "en_US", zh: "zh_CN" };
         const api = match ? apis[match[2]] : "";
-        // A readable address (decision 0052) names its version through its slug, in its language.
+        // A readable address (decision 0054) names its version through its slug, in its language.
         const target = match && match[4]
           ? await (await fetch("/api/user/addresses/" + kinds[match[2]] + "/" + match[4], { headers: { lang: langs[match[1]] } })).json()
           : undefined;

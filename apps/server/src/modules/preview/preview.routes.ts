@@ -158,7 +158,7 @@ export function previewRoutes(
     if (stored?.lang !== locale) return sendRefusal(reply, 404, language, message("preview.notFound"));
     const hasDraft = (await findDrafts(db, previewTable(version), [version.id])).has(version.id);
     const withinGrant = <T>(render: () => T) => renderingPreviewOf(version, render);
-    // A detail page is rendered at its readable address (decision 0052), which its id's address would redirect to.
+    // A detail page is rendered at its readable address (decision 0054), which its id's address would redirect to.
     const address = await addressOfVersion(db, version, locale);
     return renderer.sendPreview(request, reply, { path: address ?? path, withinGrant, banner: banner(locale, stored, hasDraft) });
   });

@@ -130,7 +130,7 @@ export interface PublishableKind<TFields extends object> {
   languageOf?(fields: TFields): string;
   /** Whether the item dates itself by its first publication (`createTime`: articles). */
   datedByPublication: boolean;
-  /** The kind's readable addresses (decision 0052), for a kind with pages of its own: a version taken off the site answers 410 there. */
+  /** The kind's readable addresses (decision 0054), for a kind with pages of its own: a version taken off the site answers 410 there. */
   addressKind?: AddressedKindName;
   /** Makes the item's search entries again, in the change's transaction. */
   refreshSearch(db: Executor, no: number): Promise<void>;

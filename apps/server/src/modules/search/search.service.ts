@@ -88,7 +88,7 @@ async function addPersonDetails(db: Executor, lang: string, results: SearchResul
   });
 }
 
-/** Each result's slug, its page's address (decision 0052); a legal document's page is named by its name instead. */
+/** Each result's slug, its page's address (decision 0054); a legal document's page is named by its name instead. */
 async function withSlugs(db: Executor, results: SearchResult[]): Promise<SearchResult[]> {
   const slugs = new Map(
     await Promise.all(

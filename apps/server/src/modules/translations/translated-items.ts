@@ -120,9 +120,14 @@ export interface TranslatedEntity<TInput extends VersionInput, TPlan> {
   remove(db: Executor, versions: readonly StoredVersion[]): Promise<void>;
 }
 
-/** `versions` of detail answers: every version of the item, by language, with its slug where it has one (decision 0052). */
-export function versionList<TVersion extends StoredVersion & { slug?: string }>(versions: readonly TVersion[]): Omit<TVersion, "no">[] {
-  return [...versions].sort((a, b) => a.lang.localeCompare(b.lang)).map(({ no: _no, ...version }) => version);
+/** A version as detail answers list it: its language and id, and its slug where its kind has pages of its own (decision 0054). */
+type ListedVersion<TVersion> = Pick<TVersion, Extract<keyof TVersion, "lang" | "id" | "slug">>;
+
+/** `versions` of detail answers: every version of the item, by language. */
+export function versionList<TVersion extends StoredVersion & { slug?: string }>(versions: readonly TVersion[]): ListedVersion<TVersion>[] {
+  return [...versions]
+    .sort((a, b) => a.lang.localeCompare(b.lang))
+    .map(({ lang, id, slug }) => (slug === undefined ? { lang, id } : { lang, id, slug }) as ListedVersion<TVersion>);
 }
 
 /** Constraint violations that a concurrent write can cause between our checks and our writes. */
@@ -131,15 +136,22 @@ export function isConstraintViolation(error: unknown): boolean {
   return code === "23505" || code === "23503" || (typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT"));
 }
 
-/** Runs a multi-row write in one transaction; a clash with a concurrent write answers 409. */
+/** Attempts of a write that clashed with a concurrent one (two new items taking the same slug at once). */
+const CLASH_ATTEMPTS = 3;
+
+/**
+ * Runs a multi-row write in one transaction. A clash with a concurrent write (a unique or foreign
+ * key the other transaction took first) runs it again, now reading what the other wrote; a clash
+ * at the last attempt answers 409.
+ */
 export async function inTransaction<T>(db: Db, label: Message, work: (trx: Executor) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction().execute(work);
-  } catch (error) {
-    if (isConstraintViolation(error)) {
-      throw conflict(message("item.changedConcurrently", { entity: label }));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (!isConstraintViolation(error)) throw error;
+      if (attempt === CLASH_ATTEMPTS) throw conflict(message("item.changedConcurrently", { entity: label }));
     }
-    throw error;
   }
 }
 

@@ -7,7 +7,7 @@ import styles from "./NotFoundView.module.css";
 
 /**
  * The not-found page: for unknown paths and for detail pages whose item does not exist; `gone`:
- * for the address of an item that was deleted or taken off the site (410, decision 0052).
+ * for the address of an item that was deleted or taken off the site (410, decision 0054).
  */
 export function NotFoundView({ gone = false }: { gone?: boolean }) {
   const { t } = useLocale();

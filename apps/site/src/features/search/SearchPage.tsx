@@ -45,7 +45,7 @@ function searchPath(query: Partial<SearchQueryState> & { q: string }): string {
   return `${SITE_ROUTES.search}?${params.toString()}`;
 }
 
-/** The page a result leads to (without the language prefix): its readable address (decision 0052), a legal document's by its name. */
+/** The page a result leads to (without the language prefix): its readable address (decision 0054), a legal document's by its name. */
 function resultPath(result: SearchResult): string {
   if (result.kind === "document") return buildPath(SITE_ROUTES.document, { name: result.name ?? "privacy" });
   return buildPath(ADDRESS_ROUTES[result.kind], { slug: result.slug ?? "" });

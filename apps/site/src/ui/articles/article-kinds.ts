@@ -96,7 +96,7 @@ export const honorKind = {
   relatedKey: "article.related.honor",
 } satisfies ArticleKind;
 
-/** The readable address of one item's page (decision 0052), below the page's language prefix. */
+/** The readable address of one item's page (decision 0054), below the page's language prefix. */
 export function detailPath(kind: ArticleKind, slug: string): string {
   return buildPath(kind.siteRoutes.address, { slug });
 }
