@@ -133,6 +133,8 @@ const CASES: CopyCase[] = [
       no: 3,
       lang: "en_US",
       name: "Dr. Anna Weber",
+      // Not copied: the new version's address is made from its own title (decision 0054).
+      slug: "",
       intro: "<p>Beraterin im Steuerrecht</p>",
       customContents: [{ title: "Ausbildung", content: "<p>LMU München</p>" }],
       office: 22,
@@ -160,6 +162,8 @@ const CASES: CopyCase[] = [
       no: 7,
       lang: "en_US",
       name: "Steuerrecht",
+      // Not copied: the new version's address is made from its own title (decision 0054).
+      slug: "",
       introduce: "<p>Beratung in Steuerfragen</p>",
       iconUrl: null,
       keyContactIds: [81],
@@ -190,6 +194,8 @@ const CASES: CopyCase[] = [
       no: 5,
       lang: "en_US",
       title: "Jahresbericht",
+      // Not copied: the new version's address is made from its own title (decision 0054).
+      slug: "",
       teaser: "Das Jahr in Zahlen",
       coverUrl: "/favicon.svg",
       // The cover's own alt text is each language's: not copied.

@@ -15,6 +15,7 @@ afterEach(() => {
 
 const fields = {
   name: "Dr. Anna Weber",
+  slug: "dr-anna-weber",
   photoUrl: null,
   phoneNumber: "+49 89 123",
   email: "weber@kanzlei.example",
@@ -134,7 +135,9 @@ describe("the history of a person version", { timeout: 30_000 }, () => {
       "DEL:Partnerin, (deleted since)",
       "INS:Partnerin",
     ]);
-    expect(within(comparison).getByText("Unchanged: Phone, Email, Office, More sections, Practice areas, Languages spoken.")).toBeTruthy();
+    expect(
+      within(comparison).getByText("Unchanged: Address, Phone, Email, Office, More sections, Practice areas, Languages spoken."),
+    ).toBeTruthy();
   });
 
   it("restores a revision after confirmation: its fields in the form, the answer's versions taken in as unpublished changes", async () => {

@@ -12,7 +12,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const fields = { name: "Steuerrecht", introduce: "<p>Beratung in Steuerfragen</p>", iconUrl: "/favicon.svg", keyContactIds: [41] };
+const fields = {
+  name: "Steuerrecht",
+  slug: "steuerrecht",
+  introduce: "<p>Beratung in Steuerfragen</p>",
+  iconUrl: "/favicon.svg",
+  keyContactIds: [41],
+};
 
 const german = {
   ...fields,
@@ -20,7 +26,7 @@ const german = {
   no: 7,
   lang: "de_DE",
   sort: 1,
-  keyContacts: [{ id: 41, no: 4, name: "Anna Weber", photoUrl: null, jobName: null }],
+  keyContacts: [{ id: 41, no: 4, name: "Anna Weber", slug: "anna-weber", photoUrl: null, jobName: null }],
   createTime: "2026-01-10T08:00:00.000Z",
   updateTime: "2026-02-01T08:00:00.000Z",
   publishState: "draft",
@@ -93,7 +99,7 @@ describe("the history of a practice area version", { timeout: 30_000 }, () => {
       "DEL:(deleted since), Anna Weber",
       "INS:Anna Weber",
     ]);
-    expect(within(comparison).getByText("Unchanged: Icon.")).toBeTruthy();
+    expect(within(comparison).getByText("Unchanged: Address, Icon.")).toBeTruthy();
 
     // A version not public: the revision replaces its fields.
     await user.click(within(drawer).getByRole("button", { name: /^Restore the revision of Jan 10, 2026/ }));

@@ -38,7 +38,8 @@ export type DraftFieldsOf<V extends PublishableVersion> = Omit<NonNullable<V["dr
 export function draftDifferences<Fields>(version: object, draft: object, fields: readonly DraftField<Fields>[]): MessageKey[] {
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
   const valueOf = (item: object, field: string) => (item as Record<string, unknown>)[field];
-  return fields.filter(([field]) => !same(valueOf(version, field), valueOf(draft, field))).map(([, label]) => label);
+  // A field the draft lacks came after it was saved (a slug, decision 0054): the draft leaves it as it is.
+  return fields.filter(([field]) => field in draft && !same(valueOf(version, field), valueOf(draft, field))).map(([, label]) => label);
 }
 
 interface ScheduleValues {

@@ -7,6 +7,7 @@ describe("a kind's fields in the back office", () => {
   it("lets a draft change every declared field but those that only name another's items", () => {
     expect(kindDraftFields("article").map(([field]) => field)).toEqual([
       "title",
+      "slug",
       "teaser",
       "cataId",
       "coverUrl",
@@ -37,6 +38,7 @@ describe("a kind's fields in the back office", () => {
     );
     expect(fields.map(({ label, kind }) => [label, kind])).toEqual([
       ["articles.field.title", "text"],
+      ["address.field", "text"],
       ["articles.field.teaser", "text"],
       ["articles.field.folder", "references"],
       ["articles.field.cover", "picture"],
@@ -46,7 +48,7 @@ describe("a kind's fields in the back office", () => {
       ["connections.practiceAreas", "list"],
     ]);
     expect(fields[0]).toEqual({ label: "articles.field.title", kind: "text", field: "title" });
-    expect(fields[2]).toMatchObject({ names: noNames });
-    expect(fields[6]).toEqual({ label: "connections.people", kind: "list", read: people });
+    expect(fields[3]).toMatchObject({ names: noNames });
+    expect(fields[7]).toEqual({ label: "connections.people", kind: "list", read: people });
   });
 });
