@@ -813,6 +813,7 @@ export const de_DE: Messages = {
   "audit.kind.icon": "Icon",
   "audit.kind.file": "Hochgeladene Datei",
   "audit.kind.siteConfig": "Website-Einstellungen",
+  "audit.kind.redirect": "Weiterleitung",
   "audit.kind.account": "Konto",
   "preview.groupLabel": "Vorschau",
   "preview.open": "Vorschau",

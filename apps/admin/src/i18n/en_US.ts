@@ -802,6 +802,7 @@ export const en_US = {
   "audit.kind.icon": "Icon",
   "audit.kind.file": "Uploaded file",
   "audit.kind.siteConfig": "Site configuration",
+  "audit.kind.redirect": "Redirect",
   "audit.kind.account": "Account",
   "preview.groupLabel": "Preview",
   "preview.open": "Preview",

@@ -789,6 +789,7 @@ export const zh_CN: Messages = {
   "audit.kind.icon": "图标",
   "audit.kind.file": "上传的文件",
   "audit.kind.siteConfig": "网站配置",
+  "audit.kind.redirect": "重定向",
   "audit.kind.account": "账户",
   "preview.groupLabel": "预览",
   "preview.open": "预览",
