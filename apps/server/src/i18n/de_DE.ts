@@ -21,7 +21,7 @@ export const de_DE: Messages = {
   "page.starting.text": "Die Website startet und ist gleich da. Diese Seite lädt sich von selbst neu.",
   "redirect.fromTaken": "hat bereits die Weiterleitung {id} ({from} → {target})",
   "redirect.targetRedirected":
-    "wird selbst weitergeleitet, durch Weiterleitung {id} ({from} → {target}): Lassen Sie diese direkt auf deren Ziel zeigen, damit Besucher nur einen Schritt brauchen",
+    "wird selbst durch Weiterleitung {id} weitergeleitet ({from} → {target}): Lassen Sie diese Weiterleitung direkt auf das Ziel zeigen, damit Besucher nur einen Schritt brauchen",
   "redirect.sourceIsTarget":
     "ist das Ziel von Weiterleitung {id} ({from}): Ändern Sie zuerst jene, damit Besucher nur einen Schritt brauchen",
   "redirect.goneTarget": "entfernt (410)",

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { App, Button, Card, Empty, Form, Input, Tag, Tooltip, Typography, type TableProps } from "antd";
 import { readableSitePath, type Redirect } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -20,12 +20,18 @@ interface SearchForm {
 
 const STATUS_COLORS: Record<number, string> = { 301: "blue", 302: "gold", 410: "default" };
 
-/** An address in the table: as a reader types it, in a typewriter face, whole on hover. */
+/** An address in the table: as a reader types it, in a typewriter face, broken after its slashes (else anywhere) when the column is narrow. */
 function Address({ value }: { value: string }) {
   const readable = readableSitePath(value);
+  const parts = readable.split(/(?<=[/?&])/);
   return (
-    <Typography.Text code title={readable} style={{ wordBreak: "break-all" }}>
-      {readable}
+    <Typography.Text code title={readable} style={{ overflowWrap: "anywhere" }}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
     </Typography.Text>
   );
 }
@@ -65,7 +71,7 @@ export default function RedirectsPage() {
   );
 
   const columns: TableProps<Redirect>["columns"] = [
-    { key: "from", title: t("redirects.col.from"), render: (_, redirect) => <Address value={redirect.from} /> },
+    { key: "from", title: t("redirects.col.from"), width: "28%", render: (_, redirect) => <Address value={redirect.from} /> },
     {
       key: "to",
       title: t("redirects.col.to"),
@@ -137,7 +143,12 @@ export default function RedirectsPage() {
           setQuery={setQuery}
         >
           <Form.Item<SearchForm> name="keyword" label={t("redirects.search.keyword")}>
-            <Input allowClear maxLength={200} placeholder={t("redirects.search.keywordPlaceholder")} style={{ width: 260 }} />
+            <Input
+              allowClear
+              maxLength={200}
+              placeholder={t("redirects.search.keywordPlaceholder")}
+              style={{ width: 260, maxWidth: "100%" }}
+            />
           </Form.Item>
         </ListSearchForm>
         <ListTable<Redirect>

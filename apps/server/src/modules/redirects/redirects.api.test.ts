@@ -245,7 +245,7 @@ describe("redirects refused", () => {
     const onward = await created({ from: "/alt/b", to: "/en/about" });
     const answer = await call("POST", "/api/admin/redirects", { from: "/alt/a", to: "/alt/b" }, { "accept-language": "de" });
     expect(answer.errors[0]?.message).toBe(
-      `wird selbst weitergeleitet, durch Weiterleitung ${onward.id} (/alt/b → /en/about): Lassen Sie diese direkt auf deren Ziel zeigen, damit Besucher nur einen Schritt brauchen`,
+      `wird selbst durch Weiterleitung ${onward.id} weitergeleitet (/alt/b → /en/about): Lassen Sie diese Weiterleitung direkt auf das Ziel zeigen, damit Besucher nur einen Schritt brauchen`,
     );
     const reserved = await call("POST", "/api/admin/redirects", { from: "/api/x", to: "/en/about" }, { "accept-language": "zh-CN" });
     expect(reserved.errors[0]?.message).toBe("以 /api 开头，这是服务器自己响应的地址，不能重定向");
