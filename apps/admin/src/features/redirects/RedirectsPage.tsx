@@ -1,11 +1,11 @@
 import { Fragment, useState } from "react";
-import { App, Button, Card, Empty, Form, Input, Tag, Tooltip, Typography, type TableProps } from "antd";
+import { App, Button, Card, Empty, Tag, Tooltip, Typography, type TableProps } from "antd";
 import { readableSitePath, type Redirect } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { Page } from "../../ui/frame/Page.tsx";
 import { useFormatDateTime } from "../../ui/format.ts";
 import { PlusOutlined } from "../../ui/icons.tsx";
-import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
+import { KeywordSearchForm, keywordFilter } from "../../ui/KeywordSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { usePagedRows } from "../../ui/pagedList.ts";
 import { EditDeleteRowActions } from "../../ui/RowActions.tsx";
@@ -13,10 +13,6 @@ import { RedirectDialog } from "./RedirectDialog.tsx";
 import { RedirectTester } from "./RedirectTester.tsx";
 import { redirectKeys, redirectsApi } from "./redirects.api.ts";
 import { STATUS_NAMES } from "./redirectWords.ts";
-
-interface SearchForm {
-  keyword?: string;
-}
 
 const STATUS_COLORS: Record<number, string> = { 301: "blue", 302: "gold", 410: "default" };
 
@@ -49,7 +45,7 @@ export default function RedirectsPage() {
   const formatDateTime = useFormatDateTime();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { filters, setQuery, refresh, deleteRow, table } = usePagedRows({
-    filtersOf: (searchParams) => ({ keyword: searchParams.get("keyword") || undefined }),
+    filtersOf: keywordFilter,
     listKey: redirectKeys.list,
     fetchPage: redirectsApi.list,
     refreshKey: redirectKeys.all,
@@ -136,21 +132,13 @@ export default function RedirectsPage() {
       </Typography.Paragraph>
       <RedirectTester onEdit={(redirect) => setDialog({ kind: "edit", redirect })} />
       <Card>
-        <ListSearchForm<SearchForm>
-          initialValues={{ keyword }}
-          emptyValues={{ keyword: "" }}
-          toQuery={(values) => ({ keyword: values.keyword?.trim() || undefined })}
+        <KeywordSearchForm
+          keyword={keyword}
           setQuery={setQuery}
-        >
-          <Form.Item<SearchForm> name="keyword" label={t("redirects.search.keyword")}>
-            <Input
-              allowClear
-              maxLength={200}
-              placeholder={t("redirects.search.keywordPlaceholder")}
-              style={{ width: 260, maxWidth: "100%" }}
-            />
-          </Form.Item>
-        </ListSearchForm>
+          label={t("redirects.search.keyword")}
+          placeholder={t("redirects.search.keywordPlaceholder")}
+          maxLength={200}
+        />
         <ListTable<Redirect>
           {...table}
           empty={<Empty description={t("redirects.empty")}>{newButton}</Empty>}

@@ -1,17 +1,12 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import type { AuditEntry, Redirect, RedirectTest } from "@lawfirm/contract";
 import type { KyselyPlugin } from "kysely";
-import pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { apiCaller } from "../../../test/content-helpers.ts";
 import { fakeBuiltSite } from "../../../test/fake-built-site.ts";
 import { createTestApp } from "../../../test/test-app.ts";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
+import { withTwoProcesses } from "../../../test/two-processes.ts";
 import { openSqliteFile } from "../../db/connection.ts";
 
 /** Every query the app makes, counted: serving a redirect must not make one. */
@@ -392,30 +387,8 @@ describe("the redirects in memory", () => {
 const databaseUrl = process.env.TEST_DIALECT === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
 describe.runIf(databaseUrl)("the redirects of several server processes on one PostgreSQL database", () => {
   it("are served by every process as soon as one of them changes them", async () => {
-    const name = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(databaseUrl!);
-    url.pathname = `/${name}`;
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "lawfirm-redirects-"));
-    const processConfig = loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      ADMIN_ACCOUNT: "admin",
-      ADMIN_PASSWORD: "Initial-Passw0rd",
-      LOG_LEVEL: "silent",
-      SEED_DEMO: "0",
-    });
-    const first = await buildApp(processConfig, { logger: false });
-    const second = await buildApp(processConfig, { logger: false });
-    try {
-      const signIn = await first.inject({
-        method: "POST",
-        url: "/api/admin/login",
-        payload: { loginAccount: "admin", password: "Initial-Passw0rd" },
-      });
-      const firstCall = apiCaller(first, signIn.json<{ result: string }>().result);
+    await withTwoProcesses(databaseUrl!, async ({ first, second, token }) => {
+      const firstCall = apiCaller(first, token);
       const read = async () => (await second.inject({ method: "GET", url: "/alt/shared" })).headers.location;
       expect(await read()).toBeUndefined();
       const redirect = await create({ from: "/alt/shared", to: "/en/about" }, firstCall);
@@ -423,13 +396,7 @@ describe.runIf(databaseUrl)("the redirects of several server processes on one Po
       await expect.poll(read, { timeout: 2_000, interval: 20 }).toBe("/en/about");
       await firstCall("PUT", `/api/admin/redirects/${redirect.result.id}`, { from: "/alt/shared", to: "/en/home" });
       await expect.poll(read, { timeout: 2_000, interval: 20 }).toBe("/en/home");
-    } finally {
-      await first.close();
-      await second.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
