@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { API_BASE, LOCALE_PATH_SEGMENTS, SITE_ROUTES, splitLocalePath, type RedirectStatus } from "@lawfirm/contract";
+import { LOCALE_PATH_SEGMENTS, serverOwnedPrefix, SITE_ROUTES, splitLocalePath, type RedirectStatus } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { message, renderMessage } from "../../i18n/messages.ts";
 import { sameOriginPath } from "../../http/same-origin-redirect.ts";
@@ -16,9 +16,6 @@ export const REDIRECT_CACHE_CONTROL: Record<RedirectStatus, string> = {
   302: "public, max-age=60",
   410: "public, max-age=3600",
 };
-
-/** Paths no redirect can have, passed on at once: the API (a rendered page's own calls too) and the built files. */
-const NEVER_REDIRECTED = [`${API_BASE}/`, "/assets/"];
 
 /**
  * Where a redirect sends a request: its target, with the request's query when the target has
@@ -73,7 +70,9 @@ export const TRY_MARK = randomBytes(16).toString("base64url");
 export function serveRedirects(app: FastifyInstance, options: { table: RedirectTable; hits: RedirectHits }): void {
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
-    if (NEVER_REDIRECTED.some((prefix) => request.url.startsWith(prefix))) return;
+    // The addresses the server answers itself (the API, a rendered page's own calls among them; the
+    // built files; the back office) are passed on before the table is asked whether content changed.
+    if (serverOwnedPrefix(request.url.split("?", 1)[0]!) !== undefined) return;
     const redirect = await options.table.match(request.url);
     if (!redirect) return;
     if (request.headers[TRY_HEADER] !== TRY_MARK) options.hits.count(redirect.id);
