@@ -28,8 +28,9 @@ export function KeywordSearchForm({
       toQuery={(values) => ({ keyword: values.keyword?.trim() || undefined })}
       setQuery={setQuery}
     >
-      <Form.Item name="keyword" label={label}>
-        <Input allowClear maxLength={maxLength} placeholder={placeholder} style={{ width: 260, maxWidth: "100%" }} />
+      {/* As wide as a keyword needs, narrower on a phone's screen (never wider than the card). */}
+      <Form.Item name="keyword" label={label} style={{ flex: "0 1 340px", minWidth: 0 }}>
+        <Input allowClear maxLength={maxLength} placeholder={placeholder} />
       </Form.Item>
     </ListSearchForm>
   );

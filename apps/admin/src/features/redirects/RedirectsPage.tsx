@@ -81,9 +81,9 @@ export default function RedirectsPage() {
     {
       key: "status",
       title: t("redirects.col.status"),
-      width: 200,
+      width: 220,
       render: (_, redirect) => (
-        <Tag color={STATUS_COLORS[redirect.status]}>
+        <Tag color={STATUS_COLORS[redirect.status]} style={{ whiteSpace: "normal", marginInlineEnd: 0 }}>
           {redirect.status === 301 || redirect.status === 302 || redirect.status === 410
             ? t(STATUS_NAMES[redirect.status])
             : redirect.status}
