@@ -40,6 +40,7 @@ import { practiceAreaRoutes } from "./modules/practice-areas/practice-areas.rout
 import { isPreviewRendering } from "./modules/preview/preview-grant.ts";
 import { previewRoutes } from "./modules/preview/preview.routes.ts";
 import { openPreviewTokens } from "./modules/preview/preview-token.ts";
+import { redirectRoutes } from "./modules/redirects/redirects.routes.ts";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
 import { fillEmptySearchIndex } from "./modules/search/search-index.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
@@ -254,6 +255,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   auditRoutes(route, { db });
   dashboardRoutes(route, { db, languages });
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl, cache: publicCache });
+  // Before the web apps: an old address is answered before the site's renderer and its page cache.
+  redirectRoutes(app, route, { db, contentVersion: app.contentVersion, publicUrl: config.publicUrl });
   contactCardRoutes(app, { db, uploadDir: config.uploadDir, publicUrl: config.publicUrl });
 
   const siteRenderer = await installWebApps(app, {

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { KyselyPlugin } from "kysely";
 import { afterAll, inject } from "vitest";
 import { buildApp, type BuildOptions } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
@@ -35,7 +36,10 @@ export interface TestApp {
 /** Builds the real server on a fresh database; it is closed and dropped after the file's tests. */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: Pick<BuildOptions, "logger" | "serverLock"> = {},
+  options: Pick<BuildOptions, "logger" | "serverLock"> & {
+    /** Sees every query the app makes (a test that counts them). */
+    queryPlugin?: KyselyPlugin;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "lawfirm-test-"));
   const config = loadConfig({
@@ -46,7 +50,9 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     ...environment,
   });
-  const { database, drop } = await openTestDatabase(dataDir);
+  const opened = await openTestDatabase(dataDir);
+  const { drop } = opened;
+  const database = options.queryPlugin ? { ...opened.database, db: opened.database.db.withPlugin(options.queryPlugin) } : opened.database;
   const app = await buildApp(config, {
     database,
     logger: options.logger ?? false,

@@ -9,6 +9,7 @@ import { fileEndpoints } from "./files.ts";
 import { iconEndpoints } from "./icons.ts";
 import { mediaEndpoints } from "./media.ts";
 import { portalConfigEndpoints } from "./portal-config.ts";
+import { redirectEndpoints } from "./redirects.ts";
 import { jobEndpoints, officeEndpoints } from "./reference-data.ts";
 
 /**
@@ -42,7 +43,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What the back office writes besides the publishable kinds' configurations: each an audit kind of its own. */
-type OtherAuditKind = "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "account";
+type OtherAuditKind = "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "redirect" | "account";
 
 /** What an entry changed: a configuration of the publishable kinds (`KIND_CONFIGURATIONS`, by its name), or another kind. */
 export type AuditKind = KindConfigurationName | OtherAuditKind;
@@ -67,6 +68,7 @@ const AUDIT_KIND_ORDER = [
   "icon",
   "file",
   "siteConfig",
+  "redirect",
   "account",
 ] as const satisfies readonly AuditKind[];
 type UnlistedAuditKind = Exclude<AuditKind, (typeof AUDIT_KIND_ORDER)[number]>;
@@ -93,6 +95,7 @@ const AUDITED_TABLES: readonly (readonly [AuditKind, Record<string, Endpoint>])[
   ["file", fileEndpoints],
   ["file", mediaEndpoints],
   ["siteConfig", portalConfigEndpoints],
+  ["redirect", redirectEndpoints],
   ["account", accountEndpoints],
   ["account", accountAdminEndpoints],
 ];

@@ -37,3 +37,4 @@ export * from "./search-limits.ts";
 export * from "./search.ts";
 export * from "./media.ts";
 export * from "./dashboard.ts";
+export * from "./redirects.ts";

@@ -14,7 +14,7 @@ export const RIGHTS = [
    * A translator's writes are limited to its languages and leave every other version as it was.
    */
   "content.translate",
-  /** Changes the structure of content: deletes whole items, pins, reorders, folders, icons. */
+  /** Changes the structure of content: deletes whole items, pins, reorders, folders, icons, redirects (the site's old addresses). */
   "content.write",
   /** The site configuration. */
   "config.manage",

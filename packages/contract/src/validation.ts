@@ -43,6 +43,16 @@ export const SCHEMA_MESSAGES = {
   /** Placeholder: `max`. */
   tooManyPictures: "validation.tooManyPictures",
   singleLine: "validation.singleLine",
+  redirectSitePath: "validation.redirectSitePath",
+  redirectQuery: "validation.redirectQuery",
+  /** Placeholder: `prefix`. */
+  redirectServerOwned: "validation.redirectServerOwned",
+  redirectHomePage: "validation.redirectHomePage",
+  redirectTarget: "validation.redirectTarget",
+  redirectStatus: "validation.redirectStatus",
+  redirectTargetRequired: "validation.redirectTargetRequired",
+  redirectGoneHasNoTarget: "validation.redirectGoneHasNoTarget",
+  redirectToItself: "validation.redirectToItself",
   controlCharacters: "validation.controlCharacters",
   slug: "validation.slug",
 } as const;

@@ -21,7 +21,7 @@ const SPEC_ROUTES = [
   "expertise/add",
   "expertise/edit/:id",
 ];
-const EXTRA_ROUTES = ["dashboard", "reference/offices", "reference/jobs", "docs", "icons", "media", "accounts", "audit"];
+const EXTRA_ROUTES = ["dashboard", "reference/offices", "reference/jobs", "docs", "icons", "media", "accounts", "audit", "site/redirects"];
 
 describe("the back-office route table", () => {
   it("has a page for every admin route of the specification and the extra pages", () => {
@@ -54,5 +54,7 @@ describe("the rights the pages need", () => {
     expect(rightOf("audit")).toBe("audit.read");
     expect(rightOf("people/add")).toBe("content.translate");
     expect(rightOf("articles/news/list")).toBe("content.read");
+    // Redirects change the site's addresses: an Editor's work, not a Translator's.
+    expect(rightOf("site/redirects")).toBe("content.write");
   });
 });

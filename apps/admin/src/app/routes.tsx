@@ -10,6 +10,7 @@ import {
   PictureOutlined,
   SettingOutlined,
   SmileOutlined,
+  SwapOutlined,
   TeamOutlined,
   UserSwitchOutlined,
 } from "../ui/icons.tsx";
@@ -127,6 +128,11 @@ export const adminNavigation: AdminNode[] = [
     icon: <SettingOutlined />,
     right: "config.manage",
     load: () => import("../features/site-config/SiteConfigPage.tsx"),
+  }),
+  page("site/redirects", "page.redirects", {
+    icon: <SwapOutlined />,
+    right: "content.write",
+    load: () => import("../features/redirects/RedirectsPage.tsx"),
   }),
   page("people/list", "page.peopleList", { icon: <TeamOutlined />, load: () => import("../features/people/PeopleListPage.tsx") }),
   page("people/add", "page.peopleAdd", { parent: "people/list", right: "content.translate", load: personEdit }),

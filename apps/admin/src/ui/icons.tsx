@@ -40,6 +40,7 @@ import {
   SettingOutlined as AntSettingOutlined,
   SmileOutlined as AntSmileOutlined,
   StopOutlined as AntStopOutlined,
+  SwapOutlined as AntSwapOutlined,
   TeamOutlined as AntTeamOutlined,
   UndoOutlined as AntUndoOutlined,
   UnorderedListOutlined as AntUnorderedListOutlined,
@@ -110,6 +111,7 @@ export const SearchOutlined = silent(AntSearchOutlined);
 export const SettingOutlined = silent(AntSettingOutlined);
 export const SmileOutlined = silent(AntSmileOutlined);
 export const StopOutlined = silent(AntStopOutlined);
+export const SwapOutlined = silent(AntSwapOutlined);
 export const TeamOutlined = silent(AntTeamOutlined);
 export const UndoOutlined = silent(AntUndoOutlined);
 export const UnorderedListOutlined = silent(AntUnorderedListOutlined);

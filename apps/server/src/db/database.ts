@@ -35,6 +35,7 @@ export interface Database {
   editPresence: EditPresenceTable;
   addressHistory: AddressHistoryTable;
   searchEntries: SearchEntryTable;
+  redirects: RedirectTable;
 }
 
 export interface LanguageTable {
@@ -493,4 +494,25 @@ export interface SearchEntryTable {
   bodyKey: string;
   /** Space-separated short tokens: Chinese characters and pairs, two-letter words. */
   words: string;
+}
+
+/** An old address of the site and where it leads (decision 0053); read whole into each process's memory. */
+export interface RedirectTable {
+  id: Generated<number>;
+  /** Canonical (`canonicalSitePath`), unique as stored. */
+  fromPath: string;
+  /** A site path (with its query) or an https address; null for 410. */
+  toTarget: string | null;
+  /** The site path `toTarget` leads to, without query; null when it leads off the site or nowhere. */
+  targetPath: string | null;
+  /** 301, 302 or 410. */
+  statusCode: number;
+  note: string | null;
+  /** The account that created it; null once that account is deleted. */
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Visits answered with it, added in batches by each serving process. */
+  hits: Generated<number>;
+  lastHitAt: string | null;
 }

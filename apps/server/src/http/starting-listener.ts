@@ -1,29 +1,21 @@
 import type { Server } from "node:http";
-import { API_BASE, healthEndpoints, splitLocalePath, visitorLocaleOfHeaders, type Locale } from "@lawfirm/contract";
+import { API_BASE, healthEndpoints, type Locale } from "@lawfirm/contract";
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from "fastify";
 import type { Config } from "../config.ts";
 import { unavailable, UNAVAILABLE_RETRY_SECONDS } from "../errors.ts";
 import { message, renderMessage } from "../i18n/messages.ts";
 import { sendError } from "../plugins/envelope.ts";
 import { connectionLimits } from "./connection-limits.ts";
+import { pageLocale, shortPage } from "./short-page.ts";
 
 /** The short page a browser gets while the server starts: in the visitor's language, reloading itself. */
 function startingPage(locale: Locale): string {
-  const title = renderMessage(locale, message("page.starting.title"));
-  return `<!doctype html>
-<html lang="${locale.slice(0, 2)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="${UNAVAILABLE_RETRY_SECONDS}"><meta name="robots" content="noindex"><title>${title}</title>
-<style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:36rem;margin:20vh auto;padding:0 1.5rem;color:#1f2937}</style></head>
-<body><h1>${title}</h1><p>${renderMessage(locale, message("page.starting.text"))}</p></body></html>
-`;
-}
-
-/** The language of a page address (`/de/…`), else the visitor's (cookie, Accept-Language), as the site chooses it. */
-function pageLocale(url: string, headers: { cookie?: string | undefined; "accept-language"?: string | undefined }): Locale {
-  return (
-    splitLocalePath(url.split("?")[0] ?? "/").locale ??
-    visitorLocaleOfHeaders({ cookie: headers.cookie, acceptLanguage: headers["accept-language"] })
-  );
+  return shortPage({
+    locale,
+    title: renderMessage(locale, message("page.starting.title")),
+    text: renderMessage(locale, message("page.starting.text")),
+    head: `<meta http-equiv="refresh" content="${UNAVAILABLE_RETRY_SECONDS}">`,
+  });
 }
 
 export interface StartingListener {

@@ -19,6 +19,15 @@ export const de_DE: Messages = {
     "Der Server bereinigt gerade sehr viele Texte und Zeichnungen zugleich. Bitte versuchen Sie es in einigen Sekunden erneut.",
   "page.starting.title": "Die Website startet",
   "page.starting.text": "Die Website startet und ist gleich da. Diese Seite lädt sich von selbst neu.",
+  "redirect.fromTaken": "hat bereits die Weiterleitung {id} ({from} → {target})",
+  "redirect.targetRedirected":
+    "wird selbst durch Weiterleitung {id} weitergeleitet ({from} → {target}): Lassen Sie diese Weiterleitung direkt auf das Ziel zeigen, damit Besucher nur einen Schritt brauchen",
+  "redirect.sourceIsTarget":
+    "ist das Ziel von Weiterleitung {id} ({from}): Ändern Sie zuerst jene, damit Besucher nur einen Schritt brauchen",
+  "redirect.goneTarget": "entfernt (410)",
+  "redirect.gone.title": "Diese Seite gibt es nicht mehr",
+  "redirect.gone.text": "Die Seite unter dieser Adresse wurde dauerhaft entfernt.",
+  "redirect.gone.home": "Zur Startseite",
 
   "validation.invalidRequest": "Ungültige Anfrage: {problems}",
   "validation.fieldProblem": "{field} {problem}",
@@ -77,6 +86,17 @@ export const de_DE: Messages = {
   "validation.singleLine": "muss eine einzige Zeile sein, ohne Zeilenumbrüche oder Steuerzeichen",
   "validation.controlCharacters": "darf keine Steuerzeichen enthalten",
   "validation.slug": "darf nur Kleinbuchstaben und Ziffern in Wörtern mit Bindestrichen enthalten, mit mindestens einem Buchstaben (z. B. fusionskontrolle-2026)",
+  "validation.redirectSitePath": "muss ein Pfad dieser Website sein, beginnend mit / (z. B. /team/mueller.html)",
+  "validation.redirectQuery":
+    "darf keine Abfrage (?…) und keinen Anker (#…) enthalten: Eine Weiterleitung gilt für den Pfad und gibt die Abfrage des Besuchers weiter",
+  "validation.redirectServerOwned":
+    "beginnt mit {prefix}, einer Adresse, die der Server selbst beantwortet: Sie kann nicht weitergeleitet werden",
+  "validation.redirectHomePage": "ist eine Startseite, die nicht weitergeleitet werden kann",
+  "validation.redirectTarget": "muss ein Pfad dieser Website (/…) oder eine Adresse mit https:// sein",
+  "validation.redirectStatus": "muss 301 (dauerhaft umgezogen), 302 (vorübergehend umgezogen) oder 410 (entfernt) sein",
+  "validation.redirectTargetRequired": "ist erforderlich: Geben Sie an, wohin die alte Adresse führt",
+  "validation.redirectGoneHasNoTarget": "muss leer sein: Eine entfernte Adresse (410) führt nirgendwohin",
+  "validation.redirectToItself": "muss zu einer anderen Adresse führen als die alte",
 
   "auth.loginExpired": "Sitzung abgelaufen, bitte melden Sie sich erneut an",
   "auth.crossSite": "Websiteübergreifende Anfragen sind nicht erlaubt",
@@ -191,6 +211,7 @@ export const de_DE: Messages = {
   "entity.document": "Fassung eines Rechtstexts",
   "entity.icon": "Icon",
   "entity.mediaItem": "Medienelement",
+  "entity.redirect": "Weiterleitung",
 
   "item.notFoundById": "{entity} mit der ID {id} wurde nicht gefunden",
   "item.notFoundByNo": "{entity} mit der Nummer {no} wurde nicht gefunden",

@@ -22,6 +22,14 @@ export const en_US = {
   "server.cpuBusy": "The server is busy cleaning many texts and drawings at once. Please try again in a few seconds.",
   "page.starting.title": "The site is starting",
   "page.starting.text": "The site is starting and will be here in a moment. This page reloads by itself.",
+  "redirect.fromTaken": "already has redirect {id} ({from} → {target})",
+  "redirect.targetRedirected":
+    "is itself redirected by redirect {id} ({from} → {target}): point this one straight at its target, so that a visitor takes one hop",
+  "redirect.sourceIsTarget": "is where redirect {id} ({from}) leads: change that one first, so that a visitor takes one hop",
+  "redirect.goneTarget": "gone (410)",
+  "redirect.gone.title": "This page is gone",
+  "redirect.gone.text": "The page at this address has been removed for good.",
+  "redirect.gone.home": "To the home page",
 
   "validation.invalidRequest": "Invalid request: {problems}",
   "validation.fieldProblem": "{field} {problem}",
@@ -80,6 +88,16 @@ export const en_US = {
   "validation.singleLine": "must be a single line, without line breaks or control characters",
   "validation.controlCharacters": "must not contain control characters",
   "validation.slug": "must be lower-case letters and digits in words joined by hyphens, with at least one letter (e.g. merger-control-2026)",
+  "validation.redirectSitePath": "must be a path on this site, starting with / (e.g. /team/mueller.html)",
+  "validation.redirectQuery":
+    "must not carry a query (?…) or a fragment (#…): a redirect matches the path alone and passes the visitor's query on",
+  "validation.redirectServerOwned": "starts with {prefix}, an address the server answers itself: it cannot be redirected",
+  "validation.redirectHomePage": "is a home page, which cannot be redirected",
+  "validation.redirectTarget": "must be a path on this site (/…) or an address starting with https://",
+  "validation.redirectStatus": "must be 301 (moved for good), 302 (moved for now) or 410 (gone)",
+  "validation.redirectTargetRequired": "is required: say where the old address leads",
+  "validation.redirectGoneHasNoTarget": "must be empty: a gone address (410) leads nowhere",
+  "validation.redirectToItself": "must lead to another address than the old one",
 
   "auth.loginExpired": "Login expired, please log in again",
   "auth.crossSite": "Cross-site requests are not allowed",
@@ -185,6 +203,7 @@ export const en_US = {
   "entity.document": "legal document version",
   "entity.icon": "icon",
   "entity.mediaItem": "media item",
+  "entity.redirect": "redirect",
 
   "item.notFoundById": "No {entity} with id {id}",
   "item.notFoundByNo": "No {entity} with no {no}",

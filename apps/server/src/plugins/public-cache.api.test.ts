@@ -1,12 +1,7 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { withTwoProcesses } from "../../test/two-processes.ts";
 import { openSqliteFile } from "../db/connection.ts";
 
 const { app, db, config, login } = await createTestApp();
@@ -116,47 +111,18 @@ async function newsFolder(): Promise<number> {
 const databaseUrl = process.env.TEST_DIALECT === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
 describe.runIf(databaseUrl)("the cache of several server processes on one PostgreSQL database", () => {
   it("is emptied in every process by a change made through any of them", async () => {
-    const name = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(databaseUrl!);
-    url.pathname = `/${name}`;
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "lawfirm-cache-"));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      ADMIN_ACCOUNT: "admin",
-      ADMIN_PASSWORD: "Initial-Passw0rd",
-      LOG_LEVEL: "silent",
-      SEED_DEMO: "0",
-    });
-    const first = await buildApp(config, { logger: false });
-    const second = await buildApp(config, { logger: false });
-    try {
-      const login = await first.inject({
-        method: "POST",
-        url: "/api/admin/login",
-        payload: { loginAccount: "admin", password: "Initial-Passw0rd" },
-      });
-      const headers = { authorization: `Bearer ${login.json<{ result: string }>().result}` };
+    await withTwoProcesses(databaseUrl!, async ({ first, second, token }) => {
       const read = () => second.inject({ method: "GET", url: "/api/user/banner", headers: { lang: "en_US" } });
       expect(titles(await read())).toEqual([]);
       const created = await first.inject({
         method: "POST",
         url: "/api/admin/banner",
-        headers,
+        headers: { authorization: `Bearer ${token}` },
         payload: { lang: "en_US", imgPath: "/api/upload/b.png", title: "From the first process" },
       });
       expect(created.statusCode, created.body).toBe(200);
       await expect.poll(async () => titles(await read()), { timeout: 2_000, interval: 20 }).toEqual(["From the first process"]);
-    } finally {
-      await first.close();
-      await second.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 

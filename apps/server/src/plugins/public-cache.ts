@@ -8,6 +8,14 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The public answers cache (pages and public API answers). */
     publicCache: AnswerCache;
+    /**
+     * A count of the content changes this process knows of: its own back-office writes, another
+     * process's (PostgreSQL's notification, or a lost LISTEN connection) and another process's
+     * commit to the SQLite file. What a module keeps in memory from the database (the redirects)
+     * is read again when it moves on; unlike the cache's generation, a publication falling due
+     * does not move it.
+     */
+    contentVersion: () => number;
   }
   interface FastifyRequest {
     /** Where a public API answer is to be stored, set when the cache did not have it. */
@@ -72,8 +80,10 @@ export async function installPublicCache(
   },
 ): Promise<AnswerCache> {
   const { publication } = options;
+  let contentVersion = 0;
   const changed = () => {
     if (!options.changedElsewhere?.()) return publication.due();
+    contentVersion += 1;
     publication.refresh();
     return true;
   };
@@ -83,8 +93,14 @@ export async function installPublicCache(
     ? await postgresContentChanges(options.databaseUrl, app.log, options.databaseWatch)
     : localContentChanges();
   changes.onChange(() => {
+    contentVersion += 1;
     cache.clear();
     publication.refresh();
+  });
+  app.decorate("contentVersion", () => {
+    // Asks SQLite whether another process wrote (the cache is emptied then too).
+    cache.currentGeneration();
+    return contentVersion;
   });
   app.addHook("onClose", () => changes.close());
   app.decorateRequest("publicCacheSlot", null);
@@ -101,6 +117,7 @@ export async function installPublicCache(
 
   app.addHook("onSend", async (request, reply, payload) => {
     if (isContentWrite(request) && reply.statusCode < 400) {
+      contentVersion += 1;
       cache.clear();
       publication.refresh();
       await changes

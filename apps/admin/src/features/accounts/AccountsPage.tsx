@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Flex, Form, Input, Popconfirm, Space, Tag, Tooltip, Typography, type TableProps } from "antd";
+import { App, Button, Card, Empty, Flex, Popconfirm, Space, Tag, Tooltip, Typography, type TableProps } from "antd";
 import { CheckCircleOutlined, EditOutlined, KeyOutlined, PlusOutlined, StopOutlined } from "../../ui/icons.tsx";
 import type { ManagedAccount, PasswordSetup } from "@lawfirm/contract";
 import { Page } from "../../ui/frame/Page.tsx";
@@ -8,7 +8,7 @@ import { mineQueryKey, roleName, useMine } from "../../lib/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
-import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
+import { KeywordSearchForm, keywordFilter } from "../../ui/KeywordSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { usePagedRows } from "../../ui/pagedList.ts";
 import { DeleteRowButton, LanguageCodeTags, RowActionButton } from "../../ui/RowActions.tsx";
@@ -16,10 +16,6 @@ import { AccountDialog, type AccountSaved } from "./AccountDialog.tsx";
 import { accountKeys, accountsApi } from "./accounts.api.ts";
 import { PasswordLinkNotice } from "./PasswordLinkNotice.tsx";
 import { PasswordResetDialog } from "./PasswordResetDialog.tsx";
-
-interface SearchForm {
-  keyword?: string;
-}
 
 type Dialog =
   | { kind: "create" }
@@ -41,7 +37,7 @@ export default function AccountsPage() {
   const myId = useMine().data?.id;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { filters, setQuery, refresh, deleteRow, table } = usePagedRows({
-    filtersOf: (searchParams) => ({ keyword: searchParams.get("keyword") || undefined }),
+    filtersOf: keywordFilter,
     listKey: accountKeys.list,
     fetchPage: accountsApi.list,
     refreshKey: accountKeys.all,
@@ -184,16 +180,13 @@ export default function AccountsPage() {
   return (
     <Page extra={newButton}>
       <Card>
-        <ListSearchForm<SearchForm>
-          initialValues={{ keyword }}
-          emptyValues={{ keyword: "" }}
-          toQuery={(values) => ({ keyword: values.keyword?.trim() || undefined })}
+        <KeywordSearchForm
+          keyword={keyword}
           setQuery={setQuery}
-        >
-          <Form.Item<SearchForm> name="keyword" label={t("accounts.search.keyword")}>
-            <Input allowClear maxLength={100} placeholder={t("accounts.search.keywordPlaceholder")} style={{ width: 260 }} />
-          </Form.Item>
-        </ListSearchForm>
+          label={t("accounts.search.keyword")}
+          placeholder={t("accounts.search.keywordPlaceholder")}
+          maxLength={100}
+        />
         <ListTable<ManagedAccount>
           {...table}
           empty={<Empty description={t("accounts.empty")}>{newButton}</Empty>}

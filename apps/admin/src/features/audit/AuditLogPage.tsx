@@ -50,6 +50,7 @@ const KIND_LABELS: Record<AuditKind, MessageKey> = {
   icon: "audit.kind.icon",
   file: "audit.kind.file",
   siteConfig: "audit.kind.siteConfig",
+  redirect: "audit.kind.redirect",
   account: "audit.kind.account",
 };
 

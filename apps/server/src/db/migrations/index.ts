@@ -26,6 +26,7 @@ import * as sitemapIndex from "./0024_sitemap_index.ts";
 import * as articleTeaser from "./0025_article_teaser.ts";
 import * as editPresence from "./0026_edit_presence.ts";
 import * as readableAddresses from "./0027_readable_addresses.ts";
+import * as redirects from "./0028_redirects.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0025_article_teaser": articleTeaser,
   "0026_edit_presence": editPresence,
   "0027_readable_addresses": readableAddresses,
+  "0028_redirects": redirects,
 };

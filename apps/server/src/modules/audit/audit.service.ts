@@ -71,8 +71,8 @@ function subjectsOf(value: unknown): Record<string, unknown>[] {
   return [isRecord(value.account) ? value.account : value];
 }
 
-/** The fields that name a thing in a few words; never a text, a password or a token. */
-const NAME_FIELDS = ["title", "name", "userName"] as const;
+/** The fields that name a thing in a few words (a redirect: its old address); never a text, a password or a token. */
+const NAME_FIELDS = ["title", "name", "userName", "from"] as const;
 
 /**
  * What a successful call of the contract changed, read from the call alone (the same for every

@@ -1,0 +1,47 @@
+import { redirectEndpoints } from "@lawfirm/contract";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/database.ts";
+import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import { RedirectHits } from "./redirect-hits.ts";
+import { serveRedirects, TRY_HEADER, TRY_MARK } from "./redirect-serving.ts";
+import { RedirectTable } from "./redirect-table.ts";
+import * as repository from "./redirects.repository.ts";
+import * as service from "./redirects.service.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The redirects' visits counted but maybe not yet written; tests flush them. */
+    redirectHits: RedirectHits;
+  }
+}
+
+/**
+ * The Redirects screen's calls, and the serving of the redirects before the site's renderer
+ * (decision 0053). To be installed before the web apps, whose catch-all page route it precedes.
+ */
+export function redirectRoutes(
+  app: FastifyInstance,
+  route: EndpointRegistrar,
+  deps: { db: Db; contentVersion: () => number; publicUrl: string | undefined },
+) {
+  const { db } = deps;
+  const table = new RedirectTable({ load: () => service.loadServedRedirects(db), contentVersion: deps.contentVersion, log: app.log });
+  const hits = new RedirectHits({ write: (counted) => db.transaction().execute((trx) => repository.addHits(trx, counted)), log: app.log });
+  app.decorate("redirectHits", hits);
+  // Fastify runs onClose hooks last registered first: the last visits are written before the database closes.
+  app.addHook("onClose", () => hits.close());
+  serveRedirects(app, { table, hits });
+
+  const writes = { db, table, publicUrl: deps.publicUrl };
+  route(redirectEndpoints.list, async ({ query }) => service.listRedirects(db, query));
+  route(redirectEndpoints.create, async ({ body, admin }) => service.createRedirect(writes, body, admin.accountId));
+  route(redirectEndpoints.update, async ({ params, body }) => service.updateRedirect(writes, params.id, body));
+  route(redirectEndpoints.remove, async ({ params }) => service.deleteRedirect(writes, params.id));
+  route(redirectEndpoints.test, async ({ query }) =>
+    service.testAddress(db, query.path, async (path) => {
+      const answer = await app.inject({ method: "GET", url: path, headers: { [TRY_HEADER]: TRY_MARK } });
+      const location = answer.headers.location;
+      return { status: answer.statusCode, location: typeof location === "string" ? location : undefined };
+    }),
+  );
+}
