@@ -44,6 +44,7 @@ export const SCHEMA_MESSAGES = {
   tooManyPictures: "validation.tooManyPictures",
   singleLine: "validation.singleLine",
   controlCharacters: "validation.controlCharacters",
+  reviewCommentRequired: "validation.reviewCommentRequired",
 } as const;
 
 export type SchemaMessageKey = (typeof SCHEMA_MESSAGES)[keyof typeof SCHEMA_MESSAGES];

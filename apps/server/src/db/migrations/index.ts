@@ -25,6 +25,7 @@ import * as revisionWindow from "./2026_12_04_0023_revision_window.ts";
 import * as sitemapIndex from "./0024_sitemap_index.ts";
 import * as articleTeaser from "./0025_article_teaser.ts";
 import * as editPresence from "./0026_edit_presence.ts";
+import * as reviews from "./0027_reviews.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0024_sitemap_index": sitemapIndex,
   "0025_article_teaser": articleTeaser,
   "0026_edit_presence": editPresence,
+  "0027_reviews": reviews,
 };

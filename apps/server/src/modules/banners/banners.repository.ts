@@ -3,6 +3,7 @@ import type { Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { deleteDrafts } from "../publishing/drafts.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
+import { deleteReviewsOf } from "../publishing/reviews.repository.ts";
 import { deleteRevisionsOf } from "../publishing/revisions.repository.ts";
 
 const bannerColumns = [
@@ -81,10 +82,11 @@ export async function updateBanner(db: Executor, id: number, changes: Partial<Ba
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Answers whether the banner existed; its draft and revisions go with it. */
+/** Answers whether the banner existed; its draft, revisions and reviews go with it. */
 export async function deleteBanner(db: Executor, id: number) {
   await deleteDrafts(db, "banners", [id]);
   await deleteRevisionsOf(db, "banners", [id]);
+  await deleteReviewsOf(db, "banners", [id]);
   const result = await db.deleteFrom("banners").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

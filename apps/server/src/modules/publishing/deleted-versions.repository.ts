@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Database, Executor } from "../../db/database.ts";
 import { deleteDrafts, type DraftTable } from "./drafts.repository.ts";
+import { deleteReviewsOf } from "./reviews.repository.ts";
 import { deleteRevisionsOf } from "./revisions.repository.ts";
 
 /** The tables with a column `TColumn`. */
@@ -14,7 +15,7 @@ export interface VersionLinks<TColumn extends string> {
 
 /**
  * Deletes versions of a publishable kind with everything that names them: their drafts, their
- * revisions and their rows in the link tables (`links`), then the versions themselves.
+ * revisions, their reviews and their rows in the link tables (`links`), then the versions themselves.
  */
 export async function deleteVersionRows<TColumn extends string>(
   db: Executor,
@@ -25,6 +26,7 @@ export async function deleteVersionRows<TColumn extends string>(
   if (ids.length === 0) return;
   await deleteDrafts(db, table, ids);
   await deleteRevisionsOf(db, table, ids);
+  await deleteReviewsOf(db, table, ids);
   // Written as SQL: the query builder cannot type one statement over tables named by a type parameter.
   for (const linkTable of links.tables) {
     await sql`delete from ${sql.table(linkTable)} where ${sql.ref(links.column)} in (${sql.join(ids)})`.execute(db);

@@ -133,3 +133,16 @@ export async function findLatestRevision(
     .limit(1)
     .executeTakeFirst();
 }
+
+/** The id of a version's newest revision; undefined when it has none. */
+export async function findNewestRevisionId(db: Executor, table: DraftTable, versionId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("revisions")
+    .select("id")
+    .where("tableName", "=", table)
+    .where("versionId", "=", versionId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
