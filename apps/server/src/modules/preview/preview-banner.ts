@@ -118,7 +118,7 @@ function reviewForm(locale: Locale, form: ReviewForm): string {
     `<div class="lfp-panel"><form class="lfp-form" method="post" action="${escapeHtml(form.action)}" novalidate ` +
     `aria-label="${text(message("preview.review.label"))}" data-preview-review data-kind="${form.version.kind}" data-id="${form.version.id}" ` +
     `data-done-approved="${text(DONE.approved)}" data-done-changes-requested="${text(DONE.changesRequested)}" ` +
-    `data-sending="${text(message("preview.review.sending"))}" data-failed="${text(message("preview.review.failed"))}" ` +
+    `data-again="${text(message("preview.review.again"))}" data-sending="${text(message("preview.review.sending"))}" data-failed="${text(message("preview.review.failed"))}" ` +
     `data-problems="${text(message("preview.review.problems"))}" data-field-problem="${escapeHtml(catalogs[locale]["validation.fieldProblem"])}">` +
     `<p class="lfp-intro">${text(message("preview.review.intro"))}</p>` +
     `<p class="lfp-error" role="alert" data-review-status>${escapeHtml(general)}</p>` +
