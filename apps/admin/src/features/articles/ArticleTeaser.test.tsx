@@ -146,6 +146,7 @@ describe("an article's teaser in publishing", { timeout: 30_000 }, () => {
       ...articleKinds.honor,
       revisions: vi.fn(async () => entries),
       revision: vi.fn(async (id: number) => revisions[id]!),
+      reviews: vi.fn(async () => []),
     };
     await renderInBackOffice([page("/", <Publication kind={kind} version={PUBLISHED_ARTICLE} />)], "/", signedInAs("editor"));
     const user = userEvent.setup({ delay: null });
