@@ -29,10 +29,17 @@ const isPreviewKind = (value: string | undefined): value is PreviewKind =>
 const fieldOf = (form: HTMLFormElement, name: ReviewField) =>
   form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
 
-/** Shows the problems of a refused review at its fields, and what is said of the review as a whole; none clears them. */
-function showProblems(form: HTMLFormElement, general: string, problems: readonly { field: string; message: string }[] = []) {
-  const status = form.querySelector("[data-review-status]");
-  if (status) status.textContent = general;
+/**
+ * Shows the problems of a refused review at its fields, and what is said of the review as a whole
+ * (`busy`: that it is being sent, not a problem); none clears them.
+ */
+function showProblems(form: HTMLFormElement, general: string, problems: readonly { field: string; message: string }[] = [], busy = false) {
+  const status = form.querySelector<HTMLElement>("[data-review-status]");
+  if (status) {
+    status.textContent = general;
+    if (busy) status.dataset.tone = "busy";
+    else delete status.dataset.tone;
+  }
   for (const name of FIELDS) {
     const field = fieldOf(form, name);
     const text = problems
@@ -76,7 +83,7 @@ async function send(form: HTMLFormElement, decision: ReviewDecision, locale: Loc
   if (!isPreviewKind(kind)) return;
   const buttons = [...form.querySelectorAll("button")];
   buttons.forEach((button) => (button.disabled = true));
-  showProblems(form, form.dataset.sending ?? "");
+  showProblems(form, form.dataset.sending ?? "", [], true);
   try {
     await api.call(
       previewEndpoints.review,

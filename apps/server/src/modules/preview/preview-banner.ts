@@ -37,13 +37,13 @@ export interface ReviewForm {
 const STYLE = `
 .lfp{--lfp-ink:#f4f0e8;--lfp-muted:#c9c2b5;--lfp-bg:#23272e;--lfp-line:#3a3f48;--lfp-mark:#d9a441;
 font-family:var(--font-sans,system-ui,sans-serif);font-size:15px;line-height:1.45;color:var(--lfp-ink);background:var(--lfp-bg);
-border-top:3px solid var(--lfp-mark);position:relative;z-index:10}
+border-top:3px solid var(--lfp-mark);position:relative;z-index:1000}
 .lfp *{box-sizing:border-box}
 .lfp-bar{max-width:var(--container,72rem);margin:0 auto;padding:10px var(--gutter,20px);display:flex;flex-wrap:wrap;gap:8px 24px;align-items:center;justify-content:space-between}
 .lfp-note{margin:0;flex:1 1 22rem;color:var(--lfp-muted)}
 .lfp-tag{display:inline-block;margin-inline-end:10px;padding:1px 8px;border:1px solid var(--lfp-mark);border-radius:2px;color:var(--lfp-mark);
 font-size:12px;font-weight:600;letter-spacing:.08em;text-transform:uppercase;vertical-align:1px}
-.lfp-review{flex:0 1 auto}
+.lfp-review{flex:0 1 auto;position:relative}
 .lfp-review>summary{list-style:none;cursor:pointer;display:inline-flex;align-items:center;gap:8px;min-height:40px;padding:8px 16px;
 border:1px solid var(--lfp-ink);border-radius:2px;font-weight:600;color:var(--lfp-ink)}
 .lfp-review>summary::-webkit-details-marker{display:none}
@@ -51,8 +51,9 @@ border:1px solid var(--lfp-ink);border-radius:2px;font-weight:600;color:var(--lf
 .lfp-review[open]>summary::after{transform:translateY(2px) rotate(-135deg)}
 .lfp-review>summary:hover{background:rgba(244,240,232,.08)}
 .lfp a:focus-visible,.lfp summary:focus-visible,.lfp button:focus-visible,.lfp input:focus-visible,.lfp textarea:focus-visible{outline:2px solid var(--lfp-mark);outline-offset:2px}
-.lfp-panel{position:absolute;inset-inline:0;top:100%;background:#fbf9f4;color:#1e2430;border-bottom:1px solid #ddd6c8;box-shadow:0 12px 24px rgba(20,33,61,.12)}
-.lfp-form{max-width:44rem;margin:0 auto;padding:20px var(--gutter,20px) 24px;display:grid;gap:14px}
+.lfp-panel{position:absolute;inset-inline-end:0;top:calc(100% + 10px);width:min(28rem,calc(100vw - 2 * var(--gutter,20px)));
+background:#fbf9f4;color:#1e2430;border:1px solid #ddd6c8;border-top:3px solid #14213d;border-radius:2px;box-shadow:0 18px 40px rgba(20,33,61,.2)}
+.lfp-form{padding:20px 22px 22px;display:grid;gap:14px}
 .lfp-intro{margin:0;color:#454c5a}
 .lfp-field{display:grid;gap:4px}
 .lfp-field label{font-weight:600;color:#14213d}
@@ -61,6 +62,7 @@ border:1px solid var(--lfp-ink);border-radius:2px;font-weight:600;color:var(--lf
 .lfp-field textarea{min-height:7.5em;resize:vertical}
 .lfp-field [aria-invalid=true]{border-color:#a8071a}
 .lfp-error{margin:0;color:#a8071a;font-size:14px}
+.lfp-error[data-tone=busy]{color:#454c5a}
 .lfp-error:empty{display:none}
 .lfp-actions{display:flex;flex-wrap:wrap;gap:10px}
 .lfp-actions button{font:inherit;font-weight:600;min-height:42px;padding:9px 20px;border-radius:2px;cursor:pointer;border:1px solid #14213d}
