@@ -1,5 +1,6 @@
 import { expect, test } from "./support/journeys.ts";
-import { adminApi, expectNoSeriousAxeViolations, idIn, signInAsAdmin, type Version } from "./support/admin-api.ts";
+import { adminApi, expectNoSeriousAxeViolations, signInAsAdmin } from "./support/admin-api.ts";
+import { copyApprovalLink, germanNewsDraft } from "./support/publishing.ts";
 
 test("a partner asks for changes and then approves through the approval link; the editor sees it on the version, in History and on the dashboard", async ({
   page,
@@ -7,22 +8,16 @@ test("a partner asks for changes and then approves through the approval link; th
   request,
 }) => {
   const mark = Date.now().toString(36);
-  const send = await adminApi(request);
-  const folder = await send<Version[]>("POST", "/admin/catalog", [{ lang: "de_DE", name: `Freigaben ${mark}`, type: 0 }]);
   const title = `Mandantenbrief zur Freigabe ${mark}`;
-  const news = await send<Version[]>("POST", "/admin/latest-news?saveAs=draft", [
-    { lang: "de_DE", cataId: idIn(folder, "de_DE"), coverUrl: "/favicon.svg", title, isLink: 0, content: `<p>${title}</p>` },
-  ]);
-  const id = idIn(news, "de_DE");
+  const news = await germanNewsDraft(await adminApi(request), `Freigaben ${mark}`, title);
+  const id = news.id;
 
   // The editor makes the approval link.
   await signInAsAdmin(page);
-  await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);
+  await page.goto(`/admin/articles/news/edit?no=${news.no}`);
   await page.getByRole("tab", { name: "Deutsch" }).click();
   const pane = page.getByRole("tabpanel", { name: "Deutsch" });
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await pane.getByRole("group", { name: "Preview" }).getByRole("button", { name: "Copy approval link" }).click();
-  const link = (await pane.getByTestId("preview-link").textContent())?.trim() ?? "";
+  const link = await copyApprovalLink(page, pane);
   expect(link).toMatch(new RegExp(`/preview/de/news/detail/${id}\\?token=`));
 
   // A partner without an account, in a browser without scripts: asks for changes through the page's form.
@@ -81,5 +76,5 @@ test("a partner asks for changes and then approves through the approval link; th
   await expect(lines.first()).toContainText("Approved");
   await expect(lines.nth(1)).toContainText("Bitte den ersten Absatz kürzen.");
   await lines.first().getByRole("link", { name: title }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/articles/news/edit\\?no=${news[0]?.no}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/articles/news/edit\\?no=${news.no}$`));
 });

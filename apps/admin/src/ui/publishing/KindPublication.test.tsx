@@ -13,7 +13,7 @@ import {
   type VersionReview,
 } from "@lawfirm/contract";
 import { publishingApi } from "../../lib/publishingApi.ts";
-import { bannerVersion, personVersion, savedRevision } from "../testing/contractFixtures.ts";
+import { bannerVersion, personVersion, savedRevision, versionReview } from "../testing/contractFixtures.ts";
 import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOffice.tsx";
 import { stubApi } from "../testing/stubApi.ts";
 import { KindPublication, type PublishingKind } from "./KindPublication.tsx";
@@ -153,14 +153,9 @@ describe("the publishing stack of a version in an editor", { timeout: 30_000 }, 
 
   it("shows the version's newest review from its approval links on the panel, saying when it is about an earlier state", async () => {
     const changes: VersionReview = {
-      id: 3,
-      versionId: 31,
-      lang: "de_DE",
-      decision: "changesRequested",
+      ...versionReview(3, 31, "changesRequested", "2026-02-03T09:14:00.000Z"),
       comment: "Bitte den Titel ergänzen.\nUnd das Foto tauschen.",
       reviewerName: "Dr. Anna Weber",
-      reviewedAt: "2026-02-03T09:14:00.000Z",
-      revisionId: 41,
       current: false,
     };
     await showStack(people, withDraft, () => [published], [changes]);
@@ -174,17 +169,7 @@ describe("the publishing stack of a version in an editor", { timeout: 30_000 }, 
   });
 
   it("shows an approval without a name as the link's, and none at all for a version without reviews", async () => {
-    const approval: VersionReview = {
-      id: 4,
-      versionId: 31,
-      lang: "de_DE",
-      decision: "approved",
-      comment: null,
-      reviewerName: null,
-      reviewedAt: "2026-02-04T08:00:00.000Z",
-      revisionId: null,
-      current: true,
-    };
+    const approval = versionReview(4, 31, "approved", "2026-02-04T08:00:00.000Z");
     await showStack(people, published, () => [published], [approval]);
     const review = await screen.findByRole("region", { name: "Reviews from approval links" });
     expect(within(review).getByText("Approved through the approval link on Feb 4, 2026, 9:00 AM (Europe/Berlin)")).toBeTruthy();
@@ -199,14 +184,9 @@ describe("the publishing stack of a version in an editor", { timeout: 30_000 }, 
     const older = savedRevision(40, 31, "de_DE", "2026-01-05T08:00:00.000Z");
     const newer = savedRevision(42, 31, "de_DE", "2026-01-20T08:00:00.000Z");
     const review = (id: number, decision: VersionReview["decision"], reviewedAt: string): VersionReview => ({
-      id,
-      versionId: 31,
-      lang: "de_DE",
-      decision,
+      ...versionReview(id, 31, decision, reviewedAt),
       comment: decision === "approved" ? null : "Kürzer, bitte.",
       reviewerName: "Dr. Weber",
-      reviewedAt,
-      revisionId: null,
       current: decision === "approved",
     });
     const reviews = [review(6, "approved", "2026-01-21T08:00:00.000Z"), review(5, "changesRequested", "2026-01-06T08:00:00.000Z")];

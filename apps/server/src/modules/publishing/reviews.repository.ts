@@ -36,13 +36,3 @@ export async function listReviews(db: Executor, table: DraftTable, versionId: nu
     .orderBy("id", "desc")
     .execute();
 }
-
-/** Deletes the reviews of the given versions (the versions are deleted). */
-export async function deleteReviewsOf(db: Executor, table: DraftTable, versionIds: readonly number[]): Promise<void> {
-  if (versionIds.length === 0) return;
-  await db
-    .deleteFrom("reviews")
-    .where("tableName", "=", table)
-    .where("versionId", "in", [...versionIds])
-    .execute();
-}

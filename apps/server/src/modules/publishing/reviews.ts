@@ -15,7 +15,7 @@ import { findDrafts } from "./drafts.repository.ts";
 import { PUBLISHABLE_KINDS } from "./publishable-kinds.ts";
 import { insertReview, listReviews } from "./reviews.repository.ts";
 import { findNewestRevisionId } from "./revisions.repository.ts";
-import type { PublishableKind } from "./versions.ts";
+import { publicationOrNotFound, type PublishableKind } from "./versions.ts";
 
 /**
  * Reviews from approval links (decision 0052): the reader of a version's approval link approves
@@ -131,7 +131,7 @@ export async function listVersionReviews<TFields extends object>(
   kind: PublishableKind<TFields>,
   versionId: number,
 ): Promise<VersionReview[]> {
-  if (!(await kind.findPublication(db, versionId))) throw notFound(message("item.notFoundById", { entity: kind.label, id: versionId }));
+  await publicationOrNotFound(db, kind, versionId);
   const [rows, stamp] = await Promise.all([listReviews(db, kind.table, versionId), shownContentStamp(db, kind, versionId)]);
   return rows.map(({ contentStamp, decision, ...row }) => ({
     ...row,

@@ -107,16 +107,6 @@ export async function findRevision<TFields>(db: Executor, table: DraftTable, id:
   );
 }
 
-/** Deletes the revisions of the given versions (the versions are deleted). */
-export async function deleteRevisionsOf(db: Executor, table: DraftTable, versionIds: readonly number[]): Promise<void> {
-  if (versionIds.length === 0) return;
-  await db
-    .deleteFrom("revisions")
-    .where("tableName", "=", table)
-    .where("versionId", "in", [...versionIds])
-    .execute();
-}
-
 /** Who recorded the item's newest revision, and when; undefined when it has none. */
 export async function findLatestRevision(
   db: Executor,

@@ -207,6 +207,17 @@ export async function recordRevision<TFields extends object>(
 /** What a publishing call answers: the item's versions as the editor reads them (a banner or a document version: itself). */
 export type ItemAnswer = EditStamp | readonly EditStamp[];
 
+/** A version's item, language and window; 404 for an id that is no version of the kind. */
+export async function publicationOrNotFound<TFields extends object>(
+  db: Executor,
+  kind: PublishableKind<TFields>,
+  id: number,
+): Promise<VersionPublication> {
+  const version = await kind.findPublication(db, id);
+  if (!version) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
+  return version;
+}
+
 /**
  * The version a publishing call changes (publish, schedule, unpublish, discard, restore), once the
  * publisher may write its language: every such call of every kind passes here, so that a
@@ -220,8 +231,7 @@ async function versionToChange<TFields extends object>(
   publisher: Publisher,
   answer: (trx: Executor, no: number) => Promise<ItemAnswer>,
 ): Promise<VersionPublication> {
-  const version = await kind.findPublication(db, id);
-  if (!version) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
+  const version = await publicationOrNotFound(db, kind, id);
   assertMayWriteLanguage(publisher.limit, version.lang);
   await assertUnchangedSince(db, publisher.ifMatch, { label: kind.label, no: version.no, revisions: kind.table }, async () =>
     editStampsOf(await answer(db, version.no)),
@@ -337,7 +347,7 @@ export async function listVersionRevisions<TFields extends object>(
   kind: PublishableKind<TFields>,
   versionId: number,
 ): Promise<RevisionEntry[]> {
-  if (!(await kind.findPublication(db, versionId))) throw notFound(message("item.notFoundById", { entity: kind.label, id: versionId }));
+  await publicationOrNotFound(db, kind, versionId);
   return listRevisions(db, kind.table, versionId);
 }
 
