@@ -1,5 +1,6 @@
 import { expect, test } from "./support/journeys.ts";
-import { adminApi, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { adminApi, signInAsAdmin, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { copyApprovalLink, germanNewsDraft } from "./support/publishing.ts";
 
 test("a German news draft is previewed from the editor and through an approval link, and stays off the website", async ({
   page,
@@ -7,18 +8,12 @@ test("a German news draft is previewed from the editor and through an approval l
   request,
 }) => {
   const mark = Date.now().toString(36);
-  const send = await adminApi(request);
-  const folder = await send<Version[]>("POST", "/admin/catalog", [{ lang: "de_DE", name: `Vorschau ${mark}`, type: 0 }]);
   const title = `Entwurf zur Freigabe ${mark}`;
-  const news = await send<Version[]>("POST", "/admin/latest-news", [
-    { lang: "de_DE", cataId: idIn(folder, "de_DE"), coverUrl: "/favicon.svg", title, isLink: 0, content: `<p>${title}</p>` },
-  ]);
-  const id = idIn(news, "de_DE");
-  // The specification's create publishes at once: made a draft first.
-  await send("PUT", "/admin/latest-news/unpublish", { id });
+  const news = await germanNewsDraft(await adminApi(request), `Vorschau ${mark}`, title);
+  const id = news.id;
 
   await signInAsAdmin(page);
-  await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);
+  await page.goto(`/admin/articles/news/edit?no=${news.no}`);
   await page.getByRole("tab", { name: "Deutsch" }).click();
   const pane = page.getByRole("tabpanel", { name: "Deutsch" });
   const preview = pane.getByRole("group", { name: "Preview" });
@@ -38,9 +33,7 @@ test("a German news draft is previewed from the editor and through an approval l
   await expectNoSeriousAxeViolations(tab);
 
   // The approval link opens it in a browser without a session.
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await preview.getByRole("button", { name: "Copy approval link" }).click();
-  const link = (await pane.getByTestId("preview-link").textContent())?.trim() ?? "";
+  const link = await copyApprovalLink(page, pane);
   expect(link).toMatch(new RegExp(`/preview/de/news/detail/${id}\\?token=`));
   const partner = await browser.newContext();
   const partnerPage = await partner.newPage();

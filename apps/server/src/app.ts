@@ -266,7 +266,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     countArticleView: (request, articleId) =>
       articleViews.count({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, articleId),
   });
-  previewRoutes(app, route, {
+  await previewRoutes(app, route, {
     db,
     tokens: await openPreviewTokens(db),
     session,

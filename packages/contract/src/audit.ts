@@ -15,7 +15,8 @@ import { jobEndpoints, officeEndpoints } from "./reference-data.ts";
 /**
  * The audit log (docs/decisions/0026): who did what, when, from where. Every back-office write
  * is recorded from its endpoint's place in the tables below; sign-ins, failed sign-ins, sign-outs
- * and passwords set with a link are recorded by the accounts service.
+ * and passwords set with a link are recorded by the accounts service, and the reviews sent from an
+ * approval link (`approve`, `requestChanges`: decision 0052) by the preview's.
  */
 
 export const AUDIT_ACTIONS = [
@@ -32,6 +33,8 @@ export const AUDIT_ACTIONS = [
   "discardDraft",
   "restore",
   "takeOver",
+  "approve",
+  "requestChanges",
   "reorder",
   "upload",
   "disable",

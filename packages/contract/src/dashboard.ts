@@ -4,10 +4,12 @@ import { KIND_CONFIGURATIONS, type KindConfigurationName, type TranslatedKindNam
 import { DOCUMENT_NAMES } from "./documents.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { PUBLISH_STATES, REVISION_ACTIONS } from "./publishing.ts";
+import { REVIEW_DECISIONS } from "./reviews.ts";
 
 /**
  * The back office's landing page (decision 0035, slice 7): what waits for publishing, what is
- * scheduled, what changed lately, and per language the items that lack a version in it.
+ * scheduled, what changed lately, what reviewers said through approval links (decision 0052), and
+ * per language the items that lack a version in it.
  */
 
 /**
@@ -71,6 +73,20 @@ export const dashboardSchema = z.object({
       operatorName: z.string().nullable(),
     }),
   ),
+  /**
+   * The newest reviews from approval links (decision 0052), newest first: approvals and requests
+   * for changes, with the reviewer's name and comment; `current` is false once the version changed since.
+   */
+  reviews: z.array(
+    z.object({
+      ...versionRefShape,
+      decision: z.enum(REVIEW_DECISIONS),
+      comment: z.string().nullable(),
+      reviewerName: z.string().nullable(),
+      reviewedAt: timestampSchema,
+      current: z.boolean(),
+    }),
+  ),
   /** Per language, the items without a version in it: how many of each kind, and the first ones (titled in another language). */
   gaps: z.array(
     z.object({
@@ -83,7 +99,7 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** How many of each list the dashboard shows. */
-export const DASHBOARD_LIMITS = { waiting: 10, scheduled: 10, recent: 10, gapsPerLanguage: 8 } as const;
+export const DASHBOARD_LIMITS = { waiting: 10, scheduled: 10, recent: 10, reviews: 8, gapsPerLanguage: 8 } as const;
 
 export const dashboardEndpoints = {
   get: defineEndpoint({ method: "GET", access: "content.read", path: "/admin/dashboard", result: dashboardSchema }),

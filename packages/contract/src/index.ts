@@ -23,6 +23,7 @@ export * from "./article-kinds.ts";
 export * from "./publishing.ts";
 export * from "./edit-tags.ts";
 export * from "./preview.ts";
+export * from "./reviews.ts";
 export * from "./articles.ts";
 export * from "./banners.ts";
 export * from "./portal-config.ts";

@@ -4,6 +4,7 @@ import { KIND_CONFIGURATIONS, type KindConfigurationFacts, type KindConfiguratio
 import type { DocumentName } from "./documents.ts";
 import { buildPath, defineEndpoint } from "./endpoint.ts";
 import type { Locale } from "./locales.ts";
+import { recordedReviewSchema, requireCommentForChanges, reviewInputShape } from "./reviews.ts";
 import { localizedPath } from "./routes.ts";
 
 /**
@@ -59,6 +60,23 @@ export type PreviewLinkQuery = z.output<typeof previewLinkQuerySchema>;
 export const previewLinkSchema = z.object({ url: z.string(), expiresAt: timestampSchema });
 export type PreviewLink = z.infer<typeof previewLinkSchema>;
 
+/** Longest token an approval link carries: its expiry's digits, a dot and the signature (decision 0035). */
+const PREVIEW_TOKEN_MAX_LENGTH = 64;
+
+/**
+ * A review sent from an approval link's page (decision 0052): the version its address shows, the
+ * link's token (the only authority: no account is needed), and the reader's decision, comment and name.
+ */
+export const previewReviewBodySchema = z
+  .object({
+    kind: z.enum(PREVIEW_KINDS),
+    id: idSchema,
+    token: z.string().min(1).max(PREVIEW_TOKEN_MAX_LENGTH),
+    ...reviewInputShape,
+  })
+  .superRefine(requireCommentForChanges);
+export type PreviewReviewBody = z.output<typeof previewReviewBodySchema>;
+
 export const previewEndpoints = {
   /** Signs an approval link for one version (to send to someone without an account); changes nothing. */
   link: defineEndpoint({
@@ -67,5 +85,17 @@ export const previewEndpoints = {
     path: "/admin/preview-link",
     query: previewLinkQuerySchema,
     result: previewLinkSchema,
+  }),
+  /**
+   * Approves the version an approval link shows, or asks for changes (decision 0052): public, the
+   * token is the authority; the page's form posts the same to the page's address when the browser
+   * runs no script. Recorded in the audit log; publishes nothing.
+   */
+  review: defineEndpoint({
+    method: "POST",
+    access: "public",
+    path: "/user/preview-review",
+    body: previewReviewBodySchema,
+    result: recordedReviewSchema,
   }),
 };

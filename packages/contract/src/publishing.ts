@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idSchema, timestampSchema } from "./common.ts";
 import type { ContentKindRights } from "./content-kinds.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type EndpointProducing } from "./endpoint.ts";
+import { versionReviewSchema, type VersionReview } from "./reviews.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
 /**
@@ -194,7 +195,8 @@ export function publishingEndpoints<TVersions extends z.ZodType>(admin: string, 
 /**
  * The revision calls of a kind whose back-office calls start at `admin` (decision 0035, slice 4):
  * a version's revisions, one revision with its fields (`revision`: the kind's schema of it), and
- * Restore (its `rights.versions`), which answers `versions`, the item's versions as the editor reads them.
+ * Restore (its `rights.versions`), which answers `versions`, the item's versions as the editor reads
+ * them; and the reviews its approval links brought (decision 0052), read as its revisions are.
  */
 export function revisionEndpoints<TRevision extends z.ZodType, TVersions extends z.ZodType>(
   admin: string,
@@ -210,6 +212,14 @@ export function revisionEndpoints<TRevision extends z.ZodType, TVersions extends
       path: `${admin}/revisions`,
       query: revisionQuerySchema,
       result: z.array(z.object(revisionEntryShape)),
+    }),
+    /** A version's reviews from its approval links, newest first (`id`: the version). */
+    reviews: defineEndpoint({
+      method: "GET",
+      access: "content.read",
+      path: `${admin}/reviews`,
+      query: revisionQuerySchema,
+      result: z.array(versionReviewSchema),
     }),
     /** One revision with its fields (`id`: the revision). */
     revision: defineEndpoint({
@@ -233,7 +243,7 @@ export function revisionEndpoints<TRevision extends z.ZodType, TVersions extends
 }
 
 /**
- * A kind's six publishing calls by what they produce: `TVersions`, what Publish, Unpublish,
+ * A kind's publishing calls by what they produce: `TVersions`, what Publish, Unpublish,
  * Discard draft and Restore answer (the item's versions as the editor reads them), and
  * `TRevisionFields`, a revision's fields. Every publishable kind's endpoint table has them
  * (`publishingEndpoints` and `revisionEndpoints`); the server registers them once for all kinds.
@@ -246,6 +256,7 @@ export interface PublishingEndpoints<TVersions, TRevisionFields> {
   leave: EndpointProducing<unknown, unknown, { id: number }, null>;
   takeOver: EndpointProducing<unknown, unknown, { id: number }, EditPresence>;
   revisions: EndpointProducing<unknown, { id: number }, unknown, RevisionEntry[]>;
+  reviews: EndpointProducing<unknown, { id: number }, unknown, VersionReview[]>;
   revision: EndpointProducing<unknown, { id: number }, unknown, RevisionEntry & { fields: TRevisionFields }>;
   restoreRevision: EndpointProducing<unknown, unknown, { id: number }, TVersions>;
 }

@@ -55,6 +55,7 @@ export const SCHEMA_MESSAGES = {
   redirectToItself: "validation.redirectToItself",
   controlCharacters: "validation.controlCharacters",
   slug: "validation.slug",
+  reviewCommentRequired: "validation.reviewCommentRequired",
 } as const;
 
 export type SchemaMessageKey = (typeof SCHEMA_MESSAGES)[keyof typeof SCHEMA_MESSAGES];

@@ -1,11 +1,19 @@
-import type { EditPresence, EndpointProducing, PublishBody, PublishingEndpoints, RevisionEntry, SaveQuery } from "@lawfirm/contract";
+import type {
+  EditPresence,
+  EndpointProducing,
+  PublishBody,
+  PublishingEndpoints,
+  RevisionEntry,
+  SaveQuery,
+  VersionReview,
+} from "@lawfirm/contract";
 import { api, inlineErrorApi } from "./api.ts";
 
 /** One revision with the kind's fields (`F`). */
 export type RevisionWithFields<F> = RevisionEntry & { fields: F };
 
 /**
- * A publishable kind's six publishing calls as the back office makes them (decision 0035): each
+ * A publishable kind's publishing calls as the back office makes them (decision 0035): each
  * change answers the item's versions (`V`), as the editor takes them in; a revision carries the
  * kind's fields (`F`). Failures show the request layer's notification (`api`).
  */
@@ -22,6 +30,8 @@ export interface PublishingApi<V, F> {
   revision: (id: number, signal?: AbortSignal) => Promise<RevisionWithFields<F>>;
   /** Restores a revision as its version's draft (a version not public: as the version). */
   restoreRevision: (id: number, ifMatch?: string) => Promise<V[]>;
+  /** A version's reviews from its approval links, newest first (decision 0052). */
+  reviews: (versionId: number, signal?: AbortSignal) => Promise<VersionReview[]>;
   /** The editor's heartbeat on the version's item: answers who else has it open (decision 0051). */
   presence: (versionId: number) => Promise<EditPresence>;
   /** The editor of the version's item was left. */
@@ -71,6 +81,7 @@ export function publishingApi(
     revisions: (versionId, signal) => api.call(endpoints.revisions, { query: { id: versionId } }, { signal }),
     revision: (id, signal) => api.call(endpoints.revision, { query: { id } }, { signal }),
     restoreRevision: async (id, ifMatch) => versionsOf(await api.call(endpoints.restoreRevision, { body: { id } }, { ifMatch })),
+    reviews: (versionId, signal) => api.call(endpoints.reviews, { query: { id: versionId } }, { signal }),
     // A heartbeat that fails (the network, a restart) says nothing: the next one tells again.
     presence: (versionId) => inlineErrorApi.call(endpoints.presence, { body: { id: versionId } }),
     leave: (versionId) => inlineErrorApi.call(endpoints.leave, { body: { id: versionId } }),

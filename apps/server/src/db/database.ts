@@ -34,6 +34,7 @@ export interface Database {
   revisions: RevisionTable;
   editPresence: EditPresenceTable;
   addressHistory: AddressHistoryTable;
+  reviews: ReviewTable;
   searchEntries: SearchEntryTable;
   redirects: RedirectTable;
 }
@@ -414,6 +415,28 @@ export interface RevisionTable {
   /** The account's display name then. */
   operatorName: string | null;
   savedAt: string;
+}
+
+/** A review from an approval link (decision 0052): an approval or a request for changes of one version. */
+export interface ReviewTable {
+  id: Generated<number>;
+  /** The version's table, as the server names it (`articles`). */
+  tableName: string;
+  /** The configuration the approval link was made for (`news`, `person`, …). */
+  kind: string;
+  itemNo: number;
+  versionId: number;
+  lang: string;
+  /** `approved` or `changesRequested`. */
+  decision: string;
+  comment: string | null;
+  /** As the reviewer gave it; null when they gave none. */
+  reviewerName: string | null;
+  /** The version's newest revision when it was reviewed (no foreign key: old revisions go). */
+  revisionId: number | null;
+  /** A hash of the fields the preview showed (`reviewed-content.ts`). */
+  contentStamp: string;
+  reviewedAt: string;
 }
 
 /** An account with an item open in the back office's editor, as its last heartbeat said (decision 0051). */

@@ -16,6 +16,7 @@ export const CONTENT_TABLES = [
   // version given a wiped one's id would find its draft or history.
   "contentDrafts",
   "revisions",
+  "reviews",
   "searchEntries",
   "personPracticeAreas",
   "personJobs",

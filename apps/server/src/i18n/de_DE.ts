@@ -85,7 +85,8 @@ export const de_DE: Messages = {
   "validation.loginAccount": "darf nur Buchstaben, Ziffern und . _ - @ enthalten",
   "validation.singleLine": "muss eine einzige Zeile sein, ohne Zeilenumbrüche oder Steuerzeichen",
   "validation.controlCharacters": "darf keine Steuerzeichen enthalten",
-  "validation.slug": "darf nur Kleinbuchstaben und Ziffern in Wörtern mit Bindestrichen enthalten, mit mindestens einem Buchstaben (z. B. fusionskontrolle-2026)",
+  "validation.slug":
+    "darf nur Kleinbuchstaben und Ziffern in Wörtern mit Bindestrichen enthalten, mit mindestens einem Buchstaben (z. B. fusionskontrolle-2026)",
   "validation.redirectSitePath": "muss ein Pfad dieser Website sein, beginnend mit / (z. B. /team/mueller.html)",
   "validation.redirectQuery":
     "darf keine Abfrage (?…) und keinen Anker (#…) enthalten: Eine Weiterleitung gilt für den Pfad und gibt die Abfrage des Besuchers weiter",
@@ -97,6 +98,7 @@ export const de_DE: Messages = {
   "validation.redirectTargetRequired": "ist erforderlich: Geben Sie an, wohin die alte Adresse führt",
   "validation.redirectGoneHasNoTarget": "muss leer sein: Eine entfernte Adresse (410) führt nirgendwohin",
   "validation.redirectToItself": "muss zu einer anderen Adresse führen als die alte",
+  "validation.reviewCommentRequired": "ist erforderlich, um Änderungen zu erbitten",
 
   "auth.loginExpired": "Sitzung abgelaufen, bitte melden Sie sich erneut an",
   "auth.crossSite": "Websiteübergreifende Anfragen sind nicht erlaubt",
@@ -295,4 +297,23 @@ export const de_DE: Messages = {
   "preview.refused": "Melden Sie sich im Backoffice an, um sie zu sehen, oder bitten Sie um einen neuen Vorschaulink.",
   "preview.expired": "Dieser Vorschaulink ist abgelaufen. Bitten Sie um einen neuen.",
   "preview.notFound": "Diese Version gibt es nicht.",
+  "preview.review.label": "Ihre Prüfung",
+  "preview.review.open": "Diese Seite prüfen",
+  "preview.review.again": "Eine weitere Rückmeldung senden",
+  "preview.review.intro":
+    "Geben Sie diese Version frei oder erbitten Sie Änderungen. Ihre Rückmeldung geht an die Redaktion der Kanzlei; veröffentlicht wird dadurch nichts.",
+  "preview.review.name": "Ihr Name",
+  "preview.review.nameHint": "Freiwillig, aber so weiß die Redaktion, wer geprüft hat.",
+  "preview.review.comment": "Kommentar",
+  "preview.review.commentHint": "Erforderlich, um Änderungen zu erbitten; höchstens {max} Zeichen.",
+  "preview.review.approve": "Freigeben",
+  "preview.review.requestChanges": "Änderungen erbitten",
+  "preview.review.approved": "Vielen Dank, Ihre Freigabe wurde gespeichert.",
+  "preview.review.changesRequested": "Vielen Dank, Ihre Bitte um Änderungen wurde gespeichert.",
+  "preview.review.problems": "Noch wurde nichts gespeichert: Bitte prüfen Sie das Feld unten.",
+  "preview.review.sending": "Wird gesendet …",
+  "preview.review.failed": "Die Rückmeldung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
+  "review.linkInvalid": "Dieser Freigabelink ist ungültig: Es wurde nichts gespeichert. Bitten Sie um einen neuen Link.",
+  "review.linkExpired": "Dieser Freigabelink ist abgelaufen: Es wurde nichts gespeichert. Bitten Sie um einen neuen.",
+  "review.tooMany": "Zu viele Rückmeldungen auf einmal. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.",
 };

@@ -221,6 +221,8 @@ export interface PreviewPage {
   withinGrant: <T>(render: () => T) => T;
   /** The banner's HTML, saying what the page is a preview of. */
   banner: string;
+  /** The answer's status when the page renders (a review form sent back with its problems: 400); else the rendering's. */
+  status?: number;
 }
 
 /** Headers of every preview answer: no cache keeps it, no search engine lists it. */
@@ -302,7 +304,8 @@ export async function openSiteRenderer(
       ),
     );
     for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-    return reply.code(answer.status).headers(PREVIEW_HEADERS).send(answer.body);
+    const status = preview.status !== undefined && answer.status < 400 ? preview.status : answer.status;
+    return reply.code(status).headers(PREVIEW_HEADERS).send(answer.body);
   };
 
   const sendPage: SitePageSender = async (request, reply) => {

@@ -72,5 +72,10 @@ export async function start() {
   // An unprefixed address shows the visitor's stored choice, which lives in local storage; the
   // server saw only its cookie, which may lag behind (set by an older version, or edited away).
   const rendered = (hydrationData?.loaderData?.[ROOT_ROUTE_ID] as LayoutData | undefined)?.locale;
+  // An approval link's page sends its review form through the API (decision 0052); its code loads with it only.
+  const previewLocale = previewed && splitLocalePath(previewed).locale;
+  if (previewLocale && document.querySelector("form[data-preview-review]")) {
+    void import("./preview-review").then(({ enhanceReviewForm }) => enhanceReviewForm(document, previewLocale));
+  }
   if (rendered && !splitLocalePath(shown).locale && rendered !== localeStore.get()) void router.revalidate();
 }

@@ -80,7 +80,7 @@ async function showStack({
       page(
         "/",
         <ArticlePublication
-          kind={{ ...kind, ...calls }}
+          kind={{ ...kind, reviews: async () => [], ...calls }}
           version={version === "not saved" ? undefined : version}
           unsaved={unsaved}
           onChanged={onChanged}

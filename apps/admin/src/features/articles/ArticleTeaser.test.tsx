@@ -131,7 +131,9 @@ describe("an article's teaser in publishing", { timeout: 30_000 }, () => {
       teaser: TEASER,
       draft: { ...fields("Neu gefasst"), savedAt: "2026-02-02T09:30:00.000Z", operatorName: "Anna Weber" },
     };
-    await renderInBackOffice([page("/", <Publication kind={articleKinds.honor} version={withDraft} />)], "/", signedInAs("editor"));
+    // The panel reads the version's reviews (decision 0052): none here.
+    const kind: ArticleKind = { ...articleKinds.honor, reviews: async () => [] };
+    await renderInBackOffice([page("/", <Publication kind={kind} version={withDraft} />)], "/", signedInAs("editor"));
     expect(await screen.findByText("Unpublished changes")).toBeTruthy();
     expect(screen.getByText(/Changed: Teaser\.$/)).toBeTruthy();
   });
@@ -146,6 +148,7 @@ describe("an article's teaser in publishing", { timeout: 30_000 }, () => {
       ...articleKinds.honor,
       revisions: vi.fn(async () => entries),
       revision: vi.fn(async (id: number) => revisions[id]!),
+      reviews: vi.fn(async () => []),
     };
     await renderInBackOffice([page("/", <Publication kind={kind} version={PUBLISHED_ARTICLE} />)], "/", signedInAs("editor"));
     const user = userEvent.setup({ delay: null });

@@ -26,6 +26,8 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   unpublish: "audit.action.unpublish",
   discardDraft: "audit.action.discardDraft",
   takeOver: "audit.action.takeOver",
+  approve: "audit.action.approve",
+  requestChanges: "audit.action.requestChanges",
   restore: "audit.action.restore",
   reorder: "audit.action.reorder",
   upload: "audit.action.upload",

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Dashboard } from "@lawfirm/contract";
 import { page, renderInBackOffice } from "../../ui/testing/renderInBackOffice.tsx";
@@ -61,6 +61,32 @@ const DASHBOARD: Dashboard = {
       operatorName: "",
     },
   ],
+  reviews: [
+    {
+      kind: "practiceArea",
+      no: 5,
+      id: 15,
+      lang: "de_DE",
+      title: "Steuerrecht",
+      decision: "changesRequested",
+      comment: "Bitte die Ansprechpartner ergänzen.",
+      reviewerName: "Dr. Anna Weber",
+      reviewedAt: "2026-02-03T09:14:00.000Z",
+      current: false,
+    },
+    {
+      kind: "news",
+      no: 12,
+      id: 12,
+      lang: "de_DE",
+      title: "Jahresbericht",
+      decision: "approved",
+      comment: null,
+      reviewerName: null,
+      reviewedAt: "2026-02-02T10:00:00.000Z",
+      current: true,
+    },
+  ],
   gaps: [
     { lang: "de_DE", counts: { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0 }, entries: [] },
     {
@@ -109,6 +135,26 @@ describe("the dashboard", { timeout: 30_000 }, () => {
     expect(gap.getAttribute("href")).toBe("/admin/articles/news/edit?no=12");
     expect(gap.closest(".ant-tag")).toBeNull();
     expect(screen.queryByText(/de_DE|zh_CN/)).toBeNull();
+  });
+
+  it("lists the reviews from approval links with their decision, reviewer, time and comment, each linked to its editor", async () => {
+    stubServer();
+    await renderInBackOffice([page("/", <DashboardPage />)], "/");
+    const card = (await screen.findByText("Reviews from approval links")).closest(".ant-card") as HTMLElement;
+    const changes = within(card).getByRole("link", { name: "Steuerrecht" });
+    expect(changes.getAttribute("href")).toBe("/admin/expertise/edit/15");
+    const line = changes.closest("li") as HTMLElement;
+    expect(within(line).getByText("Changes requested")).toBeTruthy();
+    expect(within(line).getByText("About an earlier state")).toBeTruthy();
+    expect(
+      await within(line).findByText(/^Practice area · Deutsch · Feb 3, 2026, 10:14 AM \(Europe\/Berlin\) by Dr\. Anna Weber$/),
+    ).toBeTruthy();
+    expect(within(line).getByText("Bitte die Ansprechpartner ergänzen.")).toBeTruthy();
+    const approved = within(card).getByRole("link", { name: "Jahresbericht" }).closest("li") as HTMLElement;
+    expect(within(approved).getByText("Approved")).toBeTruthy();
+    expect(within(approved).queryByText("About an earlier state")).toBeNull();
+    // No name given: the time alone.
+    expect(within(approved).getByText(/^News · Deutsch · Feb 2, 2026, 11:00 AM \(Europe\/Berlin\)$/)).toBeTruthy();
   });
 
   it("says when a schedule goes live, in the Scheduled list and in the recent changes", async () => {

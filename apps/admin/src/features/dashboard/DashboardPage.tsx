@@ -20,6 +20,7 @@ import { languageName, useContentLanguages } from "../../ui/contentLanguages.ts"
 import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
 import { useSiteTimeText } from "../../ui/publishing/publicationState.tsx";
 import { useRevisionActionText } from "../../ui/publishing/revisionWords.tsx";
+import { EarlierStateTag, ReviewComment, ReviewDecisionTag } from "../../ui/publishing/VersionReviews.tsx";
 import { articleKinds } from "../articles/index.ts";
 
 const KIND_LABELS: Record<DashboardKind, MessageKey> = {
@@ -71,8 +72,8 @@ function editorOf({ kind, no, id, lang, name }: VersionRef): string {
   return `${adminPath(articleKinds[kind].paths.edit)}?no=${no}`;
 }
 
-/** One version as a dashboard line: its title (a link to its editor), its kind and language, and what the card says of it. */
-function VersionLine({ version, tag, children }: { version: VersionRef; tag?: ReactNode; children: ReactNode }) {
+/** One version as a dashboard line: its title (a link to its editor), its kind and language, and what the card says of it (`below`: more, under it). */
+function VersionLine({ version, tag, children, below }: { version: VersionRef; tag?: ReactNode; children: ReactNode; below?: ReactNode }) {
   const t = useT();
   const languages = useContentLanguages();
   return (
@@ -85,6 +86,7 @@ function VersionLine({ version, tag, children }: { version: VersionRef; tag?: Re
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t(KIND_LABELS[version.kind])} · {languageName(languages.data, version.lang)} · {children}
         </Typography.Text>
+        {below}
       </Flex>
     </List.Item>
   );
@@ -166,6 +168,36 @@ function Recent({ recent }: { recent: Dashboard["recent"] }) {
   );
 }
 
+/** The newest reviews from approval links (decision 0052): what was decided, by whom and when, the comment; a review of an earlier state says so. */
+function Reviews({ reviews }: { reviews: Dashboard["reviews"] }) {
+  const t = useT();
+  const siteTime = useSiteTimeText();
+  return (
+    <Card title={<CardTitle label={t("dashboard.reviews")} />}>
+      <List
+        dataSource={reviews}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.reviewsEmpty")} /> }}
+        renderItem={(review) => (
+          <VersionLine
+            version={review}
+            tag={
+              <>
+                <ReviewDecisionTag decision={review.decision} />
+                {!review.current && <EarlierStateTag />}
+              </>
+            }
+            below={review.comment && <ReviewComment comment={review.comment} />}
+          >
+            {review.reviewerName
+              ? t("dashboard.reviewedBy", { time: siteTime(review.reviewedAt), name: review.reviewerName })
+              : siteTime(review.reviewedAt)}
+          </VersionLine>
+        )}
+      />
+    </Card>
+  );
+}
+
 /** Per kind and language, how many items lack a version in that language; then, per language, the first of them. */
 function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
   const t = useT();
@@ -226,7 +258,10 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
   );
 }
 
-/** The back office's landing page (decision 0035): what waits, what is scheduled, what changed, what lacks a translation. */
+/**
+ * The back office's landing page (decision 0035): what waits, what reviewers said through approval
+ * links (decision 0052), what is scheduled, what changed, what lacks a translation.
+ */
 export default function DashboardPage() {
   const dashboard = useQuery({
     queryKey: ["dashboard"],
@@ -237,7 +272,7 @@ export default function DashboardPage() {
       {dashboard.isError && <LoadErrorAlert onRetry={() => void dashboard.refetch()} />}
       {dashboard.isPending && (
         <Row gutter={[16, 16]}>
-          {[0, 1, 2, 3].map((index) => (
+          {[0, 1, 2, 3, 4].map((index) => (
             <Col key={index} xs={24} xl={12}>
               <Card loading />
             </Col>
@@ -250,12 +285,15 @@ export default function DashboardPage() {
             <Waiting waiting={dashboard.data.waiting} />
           </Col>
           <Col xs={24} xl={12}>
+            <Reviews reviews={dashboard.data.reviews} />
+          </Col>
+          <Col xs={24} xl={12}>
             <Scheduled scheduled={dashboard.data.scheduled} />
           </Col>
           <Col xs={24} xl={12}>
             <Recent recent={dashboard.data.recent} />
           </Col>
-          <Col xs={24} xl={12}>
+          <Col xs={24}>
             <TranslationGaps gaps={dashboard.data.gaps} />
           </Col>
         </Row>

@@ -10,9 +10,10 @@ import {
   type BannerVersion,
   type PersonFields,
   type PersonVersion,
+  type VersionReview,
 } from "@lawfirm/contract";
 import { publishingApi } from "../../lib/publishingApi.ts";
-import { bannerVersion, personVersion, savedRevision } from "../testing/contractFixtures.ts";
+import { bannerVersion, personVersion, savedRevision, versionReview } from "../testing/contractFixtures.ts";
 import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOffice.tsx";
 import { stubApi } from "../testing/stubApi.ts";
 import { KindPublication, type PublishingKind } from "./KindPublication.tsx";
@@ -56,8 +57,13 @@ const QUERY_KEY = ["kind"];
 /** The item's edit tag as the editor holds it: every change is sent with it. */
 const ITEM_TAG = '"0123456789abcdef"';
 
-async function showStack<V extends HistoryVersion, F>(kind: PublishingKind<V, F>, version: V, answer: (path: string) => unknown) {
-  const calls = stubApi((call) => answer(call.path));
+async function showStack<V extends HistoryVersion, F>(
+  kind: PublishingKind<V, F>,
+  version: V,
+  answer: (path: string) => unknown,
+  reviews: VersionReview[] = [],
+) {
+  const calls = stubApi((call) => answer(call.path), { reviews: () => reviews });
   const onChanged = vi.fn<(versions: V[]) => void>();
   const onFieldsReplaced = vi.fn<(version: V) => void>();
   let queryClient: QueryClient | undefined;
@@ -143,6 +149,61 @@ describe("the publishing stack of a version in an editor", { timeout: 30_000 }, 
       body: { id: 41 },
       ifMatch: ITEM_TAG,
     });
+  });
+
+  it("shows the version's newest review from its approval links on the panel, saying when it is about an earlier state", async () => {
+    const changes: VersionReview = {
+      ...versionReview(3, 31, "changesRequested", "2026-02-03T09:14:00.000Z"),
+      comment: "Bitte den Titel ergänzen.\nUnd das Foto tauschen.",
+      reviewerName: "Dr. Anna Weber",
+      current: false,
+    };
+    await showStack(people, withDraft, () => [published], [changes]);
+    const review = await screen.findByRole("region", { name: "Reviews from approval links" });
+    expect(within(review).getByText("Changes requested")).toBeTruthy();
+    expect(within(review).getByText("Changes requested by Dr. Anna Weber on Feb 3, 2026, 10:14 AM (Europe/Berlin):")).toBeTruthy();
+    expect(within(review).getByText("About an earlier state")).toBeTruthy();
+    expect(review.textContent).toContain("Bitte den Titel ergänzen.\nUnd das Foto tauschen.");
+    // The panel's other actions are still the editor's: a review publishes nothing.
+    expect(screen.getByRole("button", { name: "Publish changes" })).toBeTruthy();
+  });
+
+  it("shows an approval without a name as the link's, and none at all for a version without reviews", async () => {
+    const approval = versionReview(4, 31, "approved", "2026-02-04T08:00:00.000Z");
+    await showStack(people, published, () => [published], [approval]);
+    const review = await screen.findByRole("region", { name: "Reviews from approval links" });
+    expect(within(review).getByText("Approved through the approval link on Feb 4, 2026, 9:00 AM (Europe/Berlin)")).toBeTruthy();
+    expect(within(review).queryByText("About an earlier state")).toBeNull();
+    cleanup();
+    await showStack(people, published, () => [published]);
+    await screen.findByRole("button", { name: "Unpublish" });
+    expect(screen.queryByRole("region", { name: "Reviews from approval links" })).toBeNull();
+  });
+
+  it("lists the reviews in the History among the revisions, each beside the state it reviewed", async () => {
+    const older = savedRevision(40, 31, "de_DE", "2026-01-05T08:00:00.000Z");
+    const newer = savedRevision(42, 31, "de_DE", "2026-01-20T08:00:00.000Z");
+    const review = (id: number, decision: VersionReview["decision"], reviewedAt: string): VersionReview => ({
+      ...versionReview(id, 31, decision, reviewedAt),
+      comment: decision === "approved" ? null : "Kürzer, bitte.",
+      reviewerName: "Dr. Weber",
+      current: decision === "approved",
+    });
+    const reviews = [review(6, "approved", "2026-01-21T08:00:00.000Z"), review(5, "changesRequested", "2026-01-06T08:00:00.000Z")];
+    const { user } = await showStack(people, published, (path) => (path.endsWith("/revisions") ? [newer, older] : [published]), reviews);
+    await user.click(await screen.findByRole("button", { name: "History" }));
+    const drawer = await screen.findByRole("dialog", { name: "History of the Deutsch version" });
+    const list = await within(drawer).findByRole("list", { name: "Revisions and reviews, newest first" });
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(4));
+    const lines = within(list)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent ?? "");
+    expect(lines[0]).toMatch(/^ApprovedApproved by Dr\. Weber on Jan 21, 2026/);
+    expect(lines[1]).toMatch(/^Jan 20, 2026/);
+    expect(lines[2]).toMatch(/^Changes requestedChanges requested by Dr\. Weber on Jan 6, 2026.*About an earlier stateKürzer, bitte\.$/);
+    expect(lines[3]).toMatch(/^Jan 5, 2026/);
+    // Only revisions can be compared and restored.
+    expect(within(list).getAllByRole("checkbox")).toHaveLength(2);
   });
 
   it("previews a version in the language its draft will be published in", async () => {

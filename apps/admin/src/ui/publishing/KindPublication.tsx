@@ -4,6 +4,7 @@ import { withEditTag, type PublishingApi } from "../../lib/publishingApi.ts";
 import { PreviewButtons } from "./PreviewButtons.tsx";
 import { PublicationPanel, withDraftFields, type DraftField, type DraftFieldsOf } from "./PublicationPanel.tsx";
 import { revisionsKey, VersionHistory, type HistoryField, type HistoryVersion } from "./VersionHistory.tsx";
+import { LatestReview, reviewsKey, useVersionReviews } from "./VersionReviews.tsx";
 
 /**
  * What a publishable kind gives its editor's publishing stack (decision 0035): its calls, the page
@@ -22,7 +23,8 @@ export interface PublishingKind<V extends HistoryVersion, F> {
 /**
  * The publishing of one language version in any kind's editor, written once: its publication
  * panel (state, Publish, Schedule…, Unpublish, the draft and Discard) with its History beside the
- * state, then Preview and Copy approval link. Every change (publish, schedule, unpublish, discard,
+ * state and the newest review from its approval links below (decision 0052), then Preview and Copy
+ * approval link. Every change (publish, schedule, unpublish, discard,
  * restore) says what it did (the panel and the history notify), refreshes the version's revisions,
  * and hands the server's versions to the editor; a discard or a restore also hands it the
  * version whose stored fields the form shows again. The preview is in the language the draft will
@@ -54,8 +56,13 @@ export function KindPublication<V extends HistoryVersion, F>({
 }) {
   const queryClient = useQueryClient();
   const actions = withEditTag(kind.api, itemTag);
+  const reviews = useVersionReviews(kind.api, queryKey, version?.id, itemTag);
   const changed = (versions: V[]) => {
-    if (version) void queryClient.invalidateQueries({ queryKey: revisionsKey(queryKey, version.id) });
+    if (version) {
+      void queryClient.invalidateQueries({ queryKey: revisionsKey(queryKey, version.id) });
+      // A discard or a restore may bring back, or take away, what a review saw.
+      void queryClient.invalidateQueries({ queryKey: reviewsKey(queryKey, version.id) });
+    }
     onChanged(versions);
   };
   return (
@@ -68,6 +75,7 @@ export function KindPublication<V extends HistoryVersion, F>({
         unsaved={unsaved}
         onChanged={changed}
         onFieldsReplaced={onFieldsReplaced}
+        notice={<LatestReview reviews={reviews.data} />}
       >
         {version && (
           <VersionHistory
@@ -79,6 +87,7 @@ export function KindPublication<V extends HistoryVersion, F>({
             unsaved={unsaved}
             onChanged={changed}
             onRestored={onFieldsReplaced}
+            itemTag={itemTag}
           />
         )}
       </PublicationPanel>

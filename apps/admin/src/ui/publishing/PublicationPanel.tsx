@@ -174,7 +174,7 @@ function DraftNotice({
  * (Publish changes when a published version has a draft), Schedule… and Unpublish (Cancel
  * schedule for a scheduled version, not public yet). They act on
  * the saved version, so they wait while the form has unsaved changes. `children` stand beside the
- * state (an article's History).
+ * state (an article's History); `notice` below it all, the panel's width (the newest review).
  */
 export function PublicationPanel<V extends PublishableVersion>({
   actions,
@@ -185,6 +185,7 @@ export function PublicationPanel<V extends PublishableVersion>({
   onChanged,
   onFieldsReplaced,
   children,
+  notice,
 }: {
   actions: PublicationActions<V>;
   /** The saved version; undefined for a version not saved yet. */
@@ -198,6 +199,7 @@ export function PublicationPanel<V extends PublishableVersion>({
   /** Shows this version's stored fields in the form again once a discard replaced them. */
   onFieldsReplaced: (version: V) => void;
   children?: ReactNode;
+  notice?: ReactNode;
 }) {
   const t = useT();
   const { message } = App.useApp();
@@ -301,6 +303,7 @@ export function PublicationPanel<V extends PublishableVersion>({
           onDiscard={() => change.mutate({ body: "discardDraft", done: "publishing.draftDiscarded" })}
         />
       )}
+      {notice}
       {scheduling && (
         <ScheduleDialog
           version={version}

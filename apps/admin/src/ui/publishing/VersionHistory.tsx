@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
 import { App, Button, Checkbox, ConfigProvider, Drawer, Flex, Popconfirm, Skeleton, Typography } from "antd";
-import { joinNames, toLanguageTag, type RevisionEntry } from "@lawfirm/contract";
+import { joinNames, toLanguageTag, type RevisionEntry, type VersionReview } from "@lawfirm/contract";
 import type { PublishingApi } from "../../lib/publishingApi.ts";
 import { useRights } from "../../lib/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
@@ -11,6 +11,7 @@ import type { PublishableVersion } from "./PublicationPanel.tsx";
 import { useSiteTimeText } from "./publicationState.tsx";
 import { RevisionStateTag, scheduleWentLive, useRevisionActionText } from "./revisionWords.tsx";
 import { textDiff } from "./textDiff.ts";
+import { ReviewLine, useVersionReviews } from "./VersionReviews.tsx";
 
 /** A rich text's words as a reader sees them: tags dropped, entities read, block ends as line breaks. */
 export function richTextToText(html: string): string {
@@ -46,8 +47,8 @@ function valueOf<F, T>(reader: { field?: string; read?: (fields: F) => T }, fiel
   return reader.read ? reader.read(fields) : ((fields as Record<string, unknown>)[reader.field ?? ""] as T);
 }
 
-/** A kind's revision calls (decision 0035, slice 4); Restore answers the item's versions. */
-export type RevisionActions<V, F> = Pick<PublishingApi<V, F>, "revisions" | "revision" | "restoreRevision">;
+/** A kind's revision calls (decision 0035, slice 4) and its reviews (decision 0052); Restore answers the item's versions. */
+export type RevisionActions<V, F> = Pick<PublishingApi<V, F>, "revisions" | "revision" | "restoreRevision" | "reviews">;
 
 /** A saved language version whose history is shown. */
 export type HistoryVersion = PublishableVersion & { lang: string };
@@ -64,12 +65,36 @@ interface HistoryProps<F, V extends HistoryVersion> {
   version: V;
   languageName: string;
   unsaved: boolean;
+  /** The item's edit tag as the editor holds it: the reviews are read again when it changes. */
+  itemTag?: string | undefined;
+}
+
+/** A line of the history: a revision (at its index among the revisions), or a review from an approval link. */
+type HistoryLine = { revision: RevisionEntry; index: number; review?: never } | { review: VersionReview; revision?: never; index?: never };
+
+/**
+ * The revisions and the reviews, newest first, each list in its own order: a review stands above
+ * the revisions recorded before it, so beside the state it reviewed.
+ */
+export function historyLines(revisions: readonly RevisionEntry[], reviews: readonly VersionReview[]): HistoryLine[] {
+  const lines: HistoryLine[] = [];
+  let next = 0;
+  for (const review of reviews) {
+    while (next < revisions.length && revisions[next]!.savedAt > review.reviewedAt) {
+      lines.push({ revision: revisions[next]!, index: next });
+      next += 1;
+    }
+    lines.push({ review });
+  }
+  for (; next < revisions.length; next += 1) lines.push({ revision: revisions[next]!, index: next });
+  return lines;
 }
 
 /**
  * The history of one saved language version of any publishable kind (decision 0035, slice 4): its
  * revisions newest first (time in Berlin time, account, what was done, the state after it) in a
- * drawer; two ticked are compared field by field; each can be restored by an account that writes
+ * drawer, with the reviews its approval links brought among them (decision 0052); two revisions
+ * ticked are compared field by field; each can be restored by an account that writes
  * the version's language, as the version's unpublished changes (a version not public: as its
  * fields). A restore replaces the form's fields, so it waits while the form has unsaved changes.
  */
@@ -120,6 +145,7 @@ function RevisionList<F, V extends HistoryVersion>({
   version,
   languageName,
   unsaved,
+  itemTag,
   onRestored,
 }: HistoryProps<F, V> & { onRestored: (versions: V[]) => void }) {
   const t = useT();
@@ -134,6 +160,7 @@ function RevisionList<F, V extends HistoryVersion>({
     queryKey: revisionsKey(queryKey, version.id),
     queryFn: ({ signal }) => actions.revisions(version.id, signal),
   });
+  const reviews = useVersionReviews(actions, queryKey, version.id, itemTag);
   const restore = useMutation({
     mutationFn: (entry: RevisionEntry) => actions.restoreRevision(entry.id),
     onSuccess: (versions, entry) => {
@@ -143,19 +170,39 @@ function RevisionList<F, V extends HistoryVersion>({
   });
 
   if (revisions.isError) return <LoadErrorAlert onRetry={() => void revisions.refetch()} />;
-  if (!revisions.data) return <Skeleton active />;
-  if (revisions.data.length === 0) return <Typography.Paragraph>{t("history.empty")}</Typography.Paragraph>;
+  if (!revisions.data || reviews.isPending) return <Skeleton active />;
+  // The revisions are shown even when the reviews could not be read; a line says so.
+  const reviewsError = reviews.isError && <LoadErrorAlert onRetry={() => void reviews.refetch()} />;
+  if (revisions.data.length === 0 && !reviews.data?.length) {
+    return (
+      <>
+        {reviewsError}
+        <Typography.Paragraph>{t("history.empty")}</Typography.Paragraph>
+      </>
+    );
+  }
   const toggle = (id: number, checked: boolean) => setPicked((ids) => (checked ? [...ids, id] : ids.filter((other) => other !== id)));
   // Older first: the comparison reads from the earlier revision to the later one.
   const compared = [...picked].sort((a, b) => a - b);
   return (
     <Flex vertical gap={16}>
+      {reviewsError}
       <Typography.Text type="secondary">{t("history.pickTwo")}</Typography.Text>
       <ol aria-label={t("history.listLabel")} style={{ listStyle: "none", margin: 0, padding: 0 }}>
-        {revisions.data.map((entry, index) => {
+        {historyLines(revisions.data, reviews.data ?? []).map((line) => {
+          const { review } = line;
+          if (review) {
+            return (
+              // In line with the revisions' words, past their checkboxes' column.
+              <li key={`review-${review.id}`} style={{ padding: "8px 0 8px 24px", borderBottom: "1px solid rgba(5, 5, 5, 0.06)" }}>
+                <ReviewLine review={review} />
+              </li>
+            );
+          }
+          const { revision: entry, index } = line;
           const time = siteTime(entry.savedAt);
           return (
-            <li key={entry.id} style={{ padding: "8px 0", borderBottom: "1px solid rgba(5, 5, 5, 0.06)" }}>
+            <li key={`revision-${entry.id}`} style={{ padding: "8px 0", borderBottom: "1px solid rgba(5, 5, 5, 0.06)" }}>
               {/* Restore stays at the row's end whatever the length of its words: they wrap beside it. */}
               <Flex gap={8} align="start" justify="space-between">
                 <Checkbox

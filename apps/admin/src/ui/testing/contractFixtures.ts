@@ -1,4 +1,15 @@
-import type { BannerVersion, CatalogNode, Job, Office, PersonDetail, PersonVersion, PracticeArea, RevisionEntry } from "@lawfirm/contract";
+import type {
+  BannerVersion,
+  CatalogNode,
+  Job,
+  Office,
+  PersonDetail,
+  PersonVersion,
+  PracticeArea,
+  ReviewDecision,
+  RevisionEntry,
+  VersionReview,
+} from "@lawfirm/contract";
 
 /**
  * For the back office's React tests: whole answers of the contract's shapes, so that a fixture
@@ -122,4 +133,9 @@ export function bannerVersion(id: number, lang: string, title: string): BannerVe
 /** A save of version `versionId` that left it a draft, by an Editor, as a history lists it. */
 export function savedRevision(id: number, versionId: number, lang: string, savedAt: string): RevisionEntry {
   return { id, versionId, lang, action: "save", state: "draft", ...UNSCHEDULED, savedAt, operatorName: "Editor" };
+}
+
+/** A review of a version from its approval link (decision 0052), of the version as it is now, without a comment or a name. */
+export function versionReview(id: number, versionId: number, decision: ReviewDecision, reviewedAt: string): VersionReview {
+  return { id, versionId, lang: "de_DE", decision, comment: null, reviewerName: null, reviewedAt, revisionId: null, current: true };
 }

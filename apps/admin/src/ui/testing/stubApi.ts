@@ -61,6 +61,9 @@ function checkResult(endpoint: Endpoint, path: string, result: unknown): void {
 /** The editors' presence calls (`…/presence`, `…/presence/leave`, `…/presence/take-over`). */
 const PRESENCE_PATH = /\/presence(\/leave|\/take-over)?$/;
 
+/** A version's reviews from its approval links (`…/reviews`, decision 0052), read by every editor's publishing panel. */
+const REVIEWS_PATH = /\/reviews$/;
+
 /** No one else has the item open. */
 const NO_ONE_ELSE: EditPresence = { others: [], takenOver: null };
 
@@ -82,10 +85,16 @@ export function stubApi(
      * which are not recorded among the calls; by default no one else has the item open.
      */
     presence?: (call: StubbedCall) => unknown;
+    /**
+     * Answers the reads of a version's reviews (decision 0052), which every editor's publishing
+     * panel makes and which are not recorded among the calls; by default a version has none.
+     */
+    reviews?: (call: StubbedCall) => unknown;
   } = {},
 ): StubbedCall[] {
   const calls: StubbedCall[] = [];
   const presence = options.presence ?? ((call: StubbedCall) => (call.path.endsWith("/leave") ? null : NO_ONE_ELSE));
+  const reviews = options.reviews ?? (() => []);
   let refusal: Error | undefined;
   onTestFinished(() => {
     if (refusal) throw refusal;
@@ -102,10 +111,11 @@ export function stubApi(
         ifMatch: new Headers(init?.headers).get(EDIT_TAG_HEADERS.sent),
       };
       const isPresence = PRESENCE_PATH.test(call.path);
-      if (!isPresence) calls.push(call);
+      const isReviews = call.method === "GET" && REVIEWS_PATH.test(call.path);
+      if (!isPresence && !isReviews) calls.push(call);
       try {
         const endpoint = contractEndpointOf(call.method, call.path);
-        const result = isPresence ? presence(call) : answer(call);
+        const result = isPresence ? presence(call) : isReviews ? reviews(call) : answer(call);
         if (result instanceof Response) return result;
         checkResult(endpoint, call.path, result);
         return new Response(JSON.stringify({ status: 200, message: "success", result }), {

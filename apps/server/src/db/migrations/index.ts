@@ -27,6 +27,7 @@ import * as articleTeaser from "./0025_article_teaser.ts";
 import * as editPresence from "./0026_edit_presence.ts";
 import * as readableAddresses from "./0027_readable_addresses.ts";
 import * as redirects from "./0028_redirects.ts";
+import * as reviews from "./0029_reviews.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "0026_edit_presence": editPresence,
   "0027_readable_addresses": readableAddresses,
   "0028_redirects": redirects,
+  "0029_reviews": reviews,
 };

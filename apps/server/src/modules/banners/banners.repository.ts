@@ -1,9 +1,8 @@
 import type { Paging, PublishState } from "@lawfirm/contract";
 import type { Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
-import { deleteDrafts } from "../publishing/drafts.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
-import { deleteRevisionsOf } from "../publishing/revisions.repository.ts";
+import { deleteWhatNamesVersions } from "../publishing/deleted-versions.repository.ts";
 
 const bannerColumns = [
   "id",
@@ -81,10 +80,9 @@ export async function updateBanner(db: Executor, id: number, changes: Partial<Ba
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Answers whether the banner existed; its draft and revisions go with it. */
+/** Answers whether the banner existed; its draft, revisions and reviews go with it. */
 export async function deleteBanner(db: Executor, id: number) {
-  await deleteDrafts(db, "banners", [id]);
-  await deleteRevisionsOf(db, "banners", [id]);
+  await deleteWhatNamesVersions(db, "banners", [id]);
   const result = await db.deleteFrom("banners").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

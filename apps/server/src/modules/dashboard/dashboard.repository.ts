@@ -132,6 +132,28 @@ export async function findRecentRevisions(db: Executor, kind: ContentKindName, l
   return named(rows);
 }
 
+/** The latest reviews from approval links of the kind's versions (decision 0052), newest first, named as the versions are now. */
+export async function findRecentReviews(db: Executor, kind: ContentKindName, limit: number) {
+  const { table } = PUBLISHABLE_KINDS[kind];
+  const rows = await db
+    .selectFrom("reviews")
+    .innerJoin(`${table as "people"} as item`, "item.id", "reviews.versionId")
+    .where("reviews.tableName", "=", table)
+    .select(namedVersion(kind))
+    .select([
+      "reviews.id as reviewId",
+      "reviews.decision",
+      "reviews.comment",
+      "reviews.reviewerName",
+      "reviews.reviewedAt",
+      "reviews.contentStamp",
+    ])
+    .orderBy("reviews.id", "desc")
+    .limit(limit)
+    .execute();
+  return named(rows);
+}
+
 /**
  * The translated kinds of one configuration, named as the kind (person, practiceArea), in the
  * declaration's order: the gaps of each are read from its own table, the article's three

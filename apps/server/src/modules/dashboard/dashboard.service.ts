@@ -1,7 +1,16 @@
-import { DASHBOARD_GAP_KINDS, DASHBOARD_LIMITS, type ContentKindName, type Dashboard, type DashboardGapKind } from "@lawfirm/contract";
+import {
+  DASHBOARD_GAP_KINDS,
+  DASHBOARD_LIMITS,
+  type ContentKindName,
+  type Dashboard,
+  type DashboardGapKind,
+  type ReviewDecision,
+} from "@lawfirm/contract";
 import { now, type Db } from "../../db/database.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { PREVIEWED_KINDS } from "../preview/previewed-kinds.ts";
 import { PUBLISHABLE_KIND_NAMES } from "../publishing/publishable-kinds.ts";
+import { shownContentStamp } from "../publishing/reviews.ts";
 import * as dashboard from "./dashboard.repository.ts";
 
 /** The first `limit` of lists merged in `order` (newest or soonest first), and their total. */
@@ -40,16 +49,39 @@ async function gapsOf(db: Db, lang: string): Promise<Dashboard["gaps"][number]> 
 /** One question's lists, one per publishable kind (article, person, practice area, banner, legal document). */
 const ofKinds = <T>(read: (kind: ContentKindName) => Promise<T>) => Promise.all(PUBLISHABLE_KIND_NAMES.map(read));
 
+/** The newest reviews of every kind, each saying whether its version still shows what was reviewed (one look-up per version). */
+async function newestReviews(db: Db, lists: Awaited<ReturnType<typeof dashboard.findRecentReviews>>[]): Promise<Dashboard["reviews"]> {
+  const rows = lists
+    .flat()
+    .sort((a, b) => b.reviewedAt.localeCompare(a.reviewedAt) || b.reviewId - a.reviewId)
+    .slice(0, DASHBOARD_LIMITS.reviews);
+  const stamps = new Map<string, Promise<string | undefined>>();
+  const stampOf = (kind: Dashboard["reviews"][number]["kind"], id: number) => {
+    const key = `${kind}.${id}`;
+    let stamp = stamps.get(key);
+    if (!stamp) stamps.set(key, (stamp = shownContentStamp(db, PREVIEWED_KINDS[kind], id)));
+    return stamp;
+  };
+  return Promise.all(
+    rows.map(async ({ reviewId: _reviewId, contentStamp, decision, ...row }) => ({
+      ...row,
+      decision: decision as ReviewDecision,
+      current: contentStamp === (await stampOf(row.kind, row.id)),
+    })),
+  );
+}
+
 /** The back office's landing page: what waits, what is scheduled, what changed, what lacks a translation. */
 export async function readDashboard(db: Db, languages: LanguageRegistry): Promise<Dashboard> {
   const at = now();
   const { waiting, scheduled, recent: recentLimit } = DASHBOARD_LIMITS;
-  const [unpublished, pending, publishing, ending, recent, codes] = await Promise.all([
+  const [unpublished, pending, publishing, ending, recent, reviews, codes] = await Promise.all([
     ofKinds((kind) => dashboard.findUnpublished(db, kind, waiting)),
     ofKinds((kind) => dashboard.findPendingEdits(db, kind, waiting)),
     ofKinds((kind) => dashboard.findComing(db, kind, "publishAt", at, scheduled)),
     ofKinds((kind) => dashboard.findComing(db, kind, "unpublishAt", at, scheduled)),
     ofKinds((kind) => dashboard.findRecentRevisions(db, kind, recentLimit)),
+    ofKinds((kind) => dashboard.findRecentReviews(db, kind, DASHBOARD_LIMITS.reviews)),
     languages.codes(),
   ]);
   return {
@@ -78,6 +110,7 @@ export async function readDashboard(db: Db, languages: LanguageRegistry): Promis
         action: row.action as Dashboard["recent"][number]["action"],
         state: row.state as Dashboard["recent"][number]["state"],
       })),
+    reviews: await newestReviews(db, reviews),
     gaps: await Promise.all([...codes].sort().map((lang) => gapsOf(db, lang))),
   };
 }

@@ -1,5 +1,8 @@
 import {
   isDocumentName,
+  REVIEW_DECISIONS,
+  reviewInputSchema,
+  toLanguageTag,
   isSupportedLocale,
   PREVIEW_BANNER_PARAM,
   PREVIEW_BASE,
@@ -12,23 +15,31 @@ import {
   type DocumentName,
   type Locale,
   type PreviewKind,
+  type ReviewDecision,
+  type ReviewInput,
 } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../../db/database.ts";
-import { notFound } from "../../errors.ts";
+import { nowMs, type Db } from "../../db/database.ts";
+import { forbidden, notFound, TooManyRequestsError } from "../../errors.ts";
+import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { publicOrigin } from "../../http/public-origin.ts";
-import { FIRM_TIME_ZONE, message, renderMessage, type Message } from "../../i18n/messages.ts";
+import { fixedWindowLimit } from "../../http/rate-limit.ts";
+import { redirectWithinSite } from "../../http/same-origin-redirect.ts";
+import { describeIssue } from "../../http/validation.ts";
+import { message, renderMessage, type Message } from "../../i18n/messages.ts";
 import type { AdminCookies } from "../../plugins/auth.ts";
 import { PREVIEW_HEADERS, type SiteRenderer } from "../../plugins/site-rendering.ts";
 import { resolveSession, type SessionSettings } from "../accounts/accounts.service.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
+import { recordReview } from "../publishing/reviews.ts";
 import { assertMayWriteLanguage } from "../translations/language-limit.ts";
-import { publishStateOf } from "../publishing/publication.ts";
+import { escapeHtml, previewBanner, type ReviewField, type ReviewForm, type ReviewProblem } from "./preview-banner.ts";
 import { findDocumentVersionId, findPreviewedVersion, previewTable } from "./preview.repository.ts";
 import { addressOfVersion } from "../addresses/addresses.ts";
+import { PREVIEWED_KINDS } from "./previewed-kinds.ts";
 import { renderingPreviewOf } from "./preview-grant.ts";
-import type { PreviewedVersion, PreviewTokens } from "./preview-token.ts";
+import type { PreviewedVersion, PreviewTokens, TokenCheck } from "./preview-token.ts";
 
 /** The detail pages, which name their version by its id. */
 const PREVIEW_PAGE_PATTERNS = (Object.entries(PREVIEW_PAGES) as [PreviewKind, string][])
@@ -54,37 +65,72 @@ function previewedPageOf(route: string, search: string): PreviewedVersion | { ki
   return isDocumentName(name) ? { kind: "document", name } : undefined;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** Reviews sent from approval links: per client address, and per link (decision 0052); counted in this process. */
+export const REVIEW_LIMITS_PER = {
+  address: { max: 10, windowMs: 10 * 60_000 },
+  link: { max: 20, windowMs: 60 * 60_000 },
+} as const;
 
-/** A short page instead of a preview (refused, expired, not found): no content, no data. */
-function sendRefusal(reply: FastifyReply, status: 403 | 404, locale: Locale, reason: Message) {
+/** Largest review form a page takes: a comment of 2,000 characters escaped (up to 9 bytes each) and a name. */
+const REVIEW_FORM_BODY_LIMIT = 24 * 1024;
+
+/** A short page instead of a preview (refused, expired, not found, too many reviews): no content, no data. */
+function sendRefusal(reply: FastifyReply, status: 403 | 404 | 429, locale: Locale, reason: Message, retryAfterSeconds?: number) {
   const text = (item: Message) => escapeHtml(renderMessage(locale, item));
   const title = text(message("preview.refusedTitle"));
+  if (retryAfterSeconds !== undefined) reply.header("retry-after", String(retryAfterSeconds));
   return reply
     .code(status)
     .headers(PREVIEW_HEADERS)
     .type("text/html; charset=utf-8")
     .send(
-      `<!doctype html><html lang="${locale.replace("_", "-")}"><head><meta charset="utf-8">` +
+      `<!doctype html><html lang="${toLanguageTag(locale)}"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
         `<title>${title}</title></head><body><main><h1>${title}</h1><p>${text(reason)}</p></main></body></html>`,
     );
 }
 
-/** The banner above a preview: what the page is a preview of, in the page's language. */
-function banner(locale: Locale, window: { publishAt: string | null; unpublishAt: string | null }, hasDraft: boolean): string {
-  const state = publishStateOf(window);
-  const time = (iso: string) =>
-    `${new Intl.DateTimeFormat(locale.replace("_", "-"), { dateStyle: "long", timeStyle: "short", timeZone: FIRM_TIME_ZONE }).format(new Date(iso))} (${FIRM_TIME_ZONE})`;
-  const note =
-    state === "scheduled" && window.publishAt
-      ? message("preview.scheduled", { time: time(window.publishAt) })
-      : message(state === "draft" ? "preview.draft" : hasDraft ? "preview.edits" : "preview.published");
-  return (
-    `<aside aria-label="${escapeHtml(renderMessage(locale, message("preview.label")))}" data-preview-banner ` +
-    `style="background:#fff4d6;color:#3d2c00;border-bottom:2px solid #b07d00;padding:12px 16px;font-size:15px;line-height:1.4;text-align:center">` +
-    `<strong>${escapeHtml(renderMessage(locale, message("preview.label")))}</strong> · ${escapeHtml(renderMessage(locale, note))}</aside>`
-  );
+/** What a token's check refuses a review with. */
+const refusedLink = (check: TokenCheck) => message(check === "expired" ? "review.linkExpired" : "review.linkInvalid");
+
+/** The page's address without the parameter that says a review was recorded: where its form posts. */
+function addressWithout(url: string, parameter: string): string {
+  const [pathname = "", search = ""] = url.split("?");
+  const query = new URLSearchParams(search);
+  query.delete(parameter);
+  const rest = query.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
+const REVIEW_PARAM = "review";
+const isDecision = (value: string | null): value is ReviewDecision => (REVIEW_DECISIONS as readonly (string | null)[]).includes(value);
+const isReviewField = (value: unknown): value is ReviewField => value === "comment" || value === "reviewerName";
+
+/** The form's fields as the review's schema reads them, and what it refuses, at its fields. */
+function parseReviewForm(
+  body: unknown,
+): { input: ReviewInput } | { values: Partial<Record<ReviewField, string>>; problems: ReviewProblem[] } {
+  const fields = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const parsed = reviewInputSchema.safeParse(fields, { reportInput: true });
+  if (parsed.success) return { input: parsed.data };
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return {
+    values: { comment: text(fields.comment), reviewerName: text(fields.reviewerName) },
+    problems: parsed.error.issues.map((issue) => ({
+      field: isReviewField(issue.path[0]) ? issue.path[0] : undefined,
+      message: describeIssue(issue),
+    })),
+  };
+}
+
+/** A preview page that may be shown: its public address, language, version and what the request's token says of it. */
+interface OpenedPreview {
+  path: string;
+  locale: Locale;
+  version: PreviewedVersion;
+  window: { publishAt: string | null; unpublishAt: string | null };
+  /** What the address's token says of the version (`invalid` without one): only a valid one may review it. */
+  link: TokenCheck;
 }
 
 /**
@@ -92,9 +138,12 @@ function banner(locale: Locale, window: { publishAt: string | null; unpublishAt:
  * visitors will see it, whatever its state, to a signed-in account that reads content (the session
  * cookie; a page that changes nothing needs no request mark, and its strict same-site cookie is not
  * sent from another site) or with an approval link's token for that version. The back office's
- * `GET /admin/preview-link` signs such links.
+ * `GET /admin/preview-link` signs such links. The reader of an approval link reviews the version
+ * (decision 0052): through the API (`POST /api/user/preview-review`, the site's script) or the
+ * page's own form (`POST` to the page's address, without a script); the token is the authority,
+ * both are limited per client address and per link, and a review publishes nothing.
  */
-export function previewRoutes(
+export async function previewRoutes(
   app: FastifyInstance,
   route: EndpointRegistrar,
   deps: {
@@ -108,6 +157,12 @@ export function previewRoutes(
   },
 ) {
   const { db, tokens } = deps;
+  const auditLog = { db, log: app.log };
+  const reviewsFrom = {
+    address: fixedWindowLimit({ ...REVIEW_LIMITS_PER.address, now: nowMs, refusal: (seconds) => message("review.tooMany", { seconds }) }),
+    link: fixedWindowLimit({ ...REVIEW_LIMITS_PER.link, now: nowMs, refusal: (seconds) => message("review.tooMany", { seconds }) }),
+  };
+  const linkKey = (version: PreviewedVersion, token: string) => `${version.kind}.${version.id}.${token}`;
 
   route(previewEndpoints.link, async ({ query, request, admin }) => {
     const stored = await findPreviewedVersion(db, query);
@@ -120,8 +175,23 @@ export function previewRoutes(
     return { url, expiresAt };
   });
 
+  route(previewEndpoints.review, async ({ body, request }) => {
+    const { kind, id, token, ...input } = body;
+    const version = { kind, id };
+    reviewsFrom.address.take(clientAddress(request));
+    const check = tokens.check(token, version);
+    if (check !== "valid") throw forbidden(refusedLink(check));
+    reviewsFrom.link.take(linkKey(version, token));
+    const endpoint = `${previewEndpoints.review.method} ${previewEndpoints.review.path}`;
+    return recordReview(auditLog, { kind: PREVIEWED_KINDS[kind], previewKind: kind, id }, input, {
+      clientAddress: clientAddress(request),
+      endpoint,
+    });
+  });
+
   const { renderer } = deps;
   if (!renderer) return;
+  const pages: SiteRenderer = renderer;
 
   /** Whether the request comes from a signed-in account that may read content. */
   async function mayReadContent(request: FastifyRequest): Promise<boolean> {
@@ -136,7 +206,8 @@ export function previewRoutes(
     return id === undefined ? undefined : { kind: "document", id };
   }
 
-  app.get(`${PREVIEW_BASE}/*`, async (request, reply) => {
+  /** The preview the request's address shows, once the session or the token allows it; else the refusal, sent. */
+  async function openPreview(request: FastifyRequest, reply: FastifyReply): Promise<OpenedPreview | FastifyReply> {
     const [pathname = "", search = ""] = request.url.split("?");
     const path = previewedPath(pathname) ?? "";
     const { locale, path: route } = splitLocalePath(path);
@@ -147,19 +218,76 @@ export function previewRoutes(
     // A document's page shows its version in the address's language: looked up first, but a caller
     // without a session gets the same refusal whether it exists or not.
     const version = "name" in page ? await documentVersionOf(page.name, language) : page;
+    const token = new URLSearchParams(search).get("token");
+    const link = token && version ? tokens.check(token, version) : "invalid";
     // Who may see it is decided before whether it exists: a refused caller learns nothing of the ids.
-    if (!(await mayReadContent(request))) {
-      const token = new URLSearchParams(search).get("token");
-      const check = token && version ? tokens.check(token, version) : "invalid";
-      if (check !== "valid") return sendRefusal(reply, 403, language, message(check === "expired" ? "preview.expired" : "preview.refused"));
+    if (link !== "valid" && !(await mayReadContent(request))) {
+      return sendRefusal(reply, 403, language, message(link === "expired" ? "preview.expired" : "preview.refused"));
     }
     if (!version) return sendRefusal(reply, 404, language, message("preview.notFound"));
     const stored = await findPreviewedVersion(db, version);
     if (stored?.lang !== locale) return sendRefusal(reply, 404, language, message("preview.notFound"));
+    return { path, locale, version, window: stored, link };
+  }
+
+  /** Renders the preview with its bar; the reader of an approval link gets the review form, in the state `review` gives it. */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    opened: OpenedPreview,
+    review: Omit<ReviewForm, "action" | "version">,
+    status?: number,
+  ) {
+    const { path, locale, version } = opened;
     const hasDraft = (await findDrafts(db, previewTable(version), [version.id])).has(version.id);
+    const form = opened.link === "valid" ? { action: addressWithout(request.url, REVIEW_PARAM), version, ...review } : undefined;
     const withinGrant = <T>(render: () => T) => renderingPreviewOf(version, render);
+    const banner = previewBanner(locale, opened.window, hasDraft, form);
     // A detail page is rendered at its readable address (decision 0054), which its id's address would redirect to.
-    const address = await addressOfVersion(db, version, locale);
-    return renderer.sendPreview(request, reply, { path: address ?? path, withinGrant, banner: banner(locale, stored, hasDraft) });
+    const address = (await addressOfVersion(db, version, locale)) ?? path;
+    return pages.sendPreview(request, reply, { path: address, withinGrant, banner, ...(status === undefined ? {} : { status }) });
+  }
+
+  const isOpened = (value: OpenedPreview | FastifyReply): value is OpenedPreview => "link" in value;
+
+  await app.register(async (scope) => {
+    // The review form of a page without a script posts as a form; only these routes read it.
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: REVIEW_FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get(`${PREVIEW_BASE}/*`, async (request, reply) => {
+      const opened = await openPreview(request, reply);
+      if (!isOpened(opened)) return opened;
+      const recorded = new URLSearchParams(request.url.split("?")[1] ?? "").get(REVIEW_PARAM);
+      return sendPage(request, reply, opened, { recorded: isDecision(recorded) ? recorded : undefined });
+    });
+
+    scope.post(`${PREVIEW_BASE}/*`, async (request, reply) => {
+      const [pathname = ""] = request.url.split("?");
+      const { locale = "en_US" } = splitLocalePath(previewedPath(pathname) ?? "");
+      try {
+        reviewsFrom.address.take(clientAddress(request));
+        const opened = await openPreview(request, reply);
+        if (!isOpened(opened)) return opened;
+        // The token is the authority: a session alone reviews nothing.
+        if (opened.link !== "valid") return sendRefusal(reply, 403, opened.locale, refusedLink(opened.link));
+        const token = new URLSearchParams(request.url.split("?")[1] ?? "").get("token") ?? "";
+        reviewsFrom.link.take(linkKey(opened.version, token));
+        const form = parseReviewForm(request.body);
+        if (!("input" in form)) return sendPage(request, reply, opened, { refused: form }, 400);
+        const { kind, id } = opened.version;
+        const origin = { clientAddress: clientAddress(request), endpoint: `POST ${pathname}` };
+        await recordReview(auditLog, { kind: PREVIEWED_KINDS[kind], previewKind: kind, id }, form.input, origin);
+        const back = new URLSearchParams(addressWithout(request.url, REVIEW_PARAM).split("?")[1] ?? "");
+        back.set(REVIEW_PARAM, form.input.decision);
+        return redirectWithinSite(reply, `${pathname}?${back.toString()}`, 303);
+      } catch (error) {
+        if (error instanceof TooManyRequestsError) return sendRefusal(reply, 429, locale, error.reason, error.retryAfterSeconds);
+        throw error;
+      }
+    });
   });
 }

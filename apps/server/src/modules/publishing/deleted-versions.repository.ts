@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import type { Database, Executor } from "../../db/database.ts";
-import { deleteDrafts, type DraftTable } from "./drafts.repository.ts";
-import { deleteRevisionsOf } from "./revisions.repository.ts";
+import type { DraftTable } from "./drafts.repository.ts";
 
 /** The tables with a column `TColumn`. */
 type TablesWith<TColumn extends string> = { [T in keyof Database]: TColumn extends keyof Database[T] ? T : never }[keyof Database];
@@ -12,9 +11,24 @@ export interface VersionLinks<TColumn extends string> {
   tables: readonly TablesWith<TColumn>[];
 }
 
+/** The tables whose rows name a version by its table and id, with no foreign key to it: its draft, its revisions, its reviews. */
+const NAMING_TABLES = ["contentDrafts", "revisions", "reviews"] as const;
+
+/** Deletes the drafts, revisions and reviews of the given versions of `table` (the versions are being deleted). */
+export async function deleteWhatNamesVersions(db: Executor, table: DraftTable, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  for (const naming of NAMING_TABLES) {
+    await db
+      .deleteFrom(naming)
+      .where("tableName", "=", table)
+      .where("versionId", "in", [...ids])
+      .execute();
+  }
+}
+
 /**
  * Deletes versions of a publishable kind with everything that names them: their drafts, their
- * revisions and their rows in the link tables (`links`), then the versions themselves.
+ * revisions, their reviews and their rows in the link tables (`links`), then the versions themselves.
  */
 export async function deleteVersionRows<TColumn extends string>(
   db: Executor,
@@ -23,8 +37,7 @@ export async function deleteVersionRows<TColumn extends string>(
   links: VersionLinks<TColumn>,
 ): Promise<void> {
   if (ids.length === 0) return;
-  await deleteDrafts(db, table, ids);
-  await deleteRevisionsOf(db, table, ids);
+  await deleteWhatNamesVersions(db, table, ids);
   // Written as SQL: the query builder cannot type one statement over tables named by a type parameter.
   for (const linkTable of links.tables) {
     await sql`delete from ${sql.table(linkTable)} where ${sql.ref(links.column)} in (${sql.join(ids)})`.execute(db);

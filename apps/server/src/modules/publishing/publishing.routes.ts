@@ -4,6 +4,7 @@ import { notFound } from "../../errors.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { message } from "../../i18n/messages.ts";
 import * as presence from "./presence.ts";
+import { listVersionReviews } from "./reviews.ts";
 import {
   discardDraft,
   listVersionRevisions,
@@ -18,7 +19,7 @@ import {
 
 /**
  * A kind's publishing calls, declared once per kind (decision 0035): Publish, Unpublish, Discard
- * draft, its versions' revisions, one revision, and Restore. The rules are versions.ts's; a kind
+ * draft, its versions' revisions, one revision, Restore, and its versions' reviews (decision 0052). The rules are versions.ts's; a kind
  * says only how its versions are read and written, what the calls answer, and where they are.
  */
 export interface KindPublishing<TFields extends object, TVersions extends ItemAnswer, TRevisionFields> {
@@ -38,7 +39,7 @@ export interface KindPublishing<TFields extends object, TVersions extends ItemAn
 export const fieldsAsStored = async <TFields>(_db: Executor, fields: TFields): Promise<TFields> => fields;
 
 /**
- * Registers a kind's six publishing calls. Each call that changes something is the signed-in
+ * Registers a kind's publishing calls. Each call that changes something is the signed-in
  * account's (`publisherOf`): held to its languages, recorded in the revision and named to the audit log.
  */
 export function publishingRoutes<TFields extends object, TVersions extends ItemAnswer, TRevisionFields>(
@@ -55,6 +56,7 @@ export function publishingRoutes<TFields extends object, TVersions extends ItemA
     return { ...entry, fields: await revisionFields(db, fields) };
   });
   route(endpoints.restoreRevision, async (call) => restoreRevision(db, kind, call.body.id, publisherOf(call, keepRevisions), versions));
+  route(endpoints.reviews, async ({ query }) => listVersionReviews(db, kind, query.id));
 
   /** The item of the version the call names, and who calls (404 for an id that is no version of the kind). */
   const openItem = async ({ body, admin }: { body: { id: number }; admin: { accountId: number; userName: string } }) => {

@@ -107,16 +107,6 @@ export async function findRevision<TFields>(db: Executor, table: DraftTable, id:
   );
 }
 
-/** Deletes the revisions of the given versions (the versions are deleted). */
-export async function deleteRevisionsOf(db: Executor, table: DraftTable, versionIds: readonly number[]): Promise<void> {
-  if (versionIds.length === 0) return;
-  await db
-    .deleteFrom("revisions")
-    .where("tableName", "=", table)
-    .where("versionId", "in", [...versionIds])
-    .execute();
-}
-
 /** Who recorded the item's newest revision, and when; undefined when it has none. */
 export async function findLatestRevision(
   db: Executor,
@@ -132,4 +122,17 @@ export async function findLatestRevision(
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The id of a version's newest revision; undefined when it has none. */
+export async function findNewestRevisionId(db: Executor, table: DraftTable, versionId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("revisions")
+    .select("id")
+    .where("tableName", "=", table)
+    .where("versionId", "=", versionId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
 }

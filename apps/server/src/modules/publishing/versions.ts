@@ -211,6 +211,17 @@ export async function recordRevision<TFields extends object>(
 /** What a publishing call answers: the item's versions as the editor reads them (a banner or a document version: itself). */
 export type ItemAnswer = EditStamp | readonly EditStamp[];
 
+/** A version's item, language and window; 404 for an id that is no version of the kind. */
+export async function publicationOrNotFound<TFields extends object>(
+  db: Executor,
+  kind: PublishableKind<TFields>,
+  id: number,
+): Promise<VersionPublication> {
+  const version = await kind.findPublication(db, id);
+  if (!version) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
+  return version;
+}
+
 /**
  * The version a publishing call changes (publish, schedule, unpublish, discard, restore), once the
  * publisher may write its language: every such call of every kind passes here, so that a
@@ -224,8 +235,7 @@ async function versionToChange<TFields extends object>(
   publisher: Publisher,
   answer: (trx: Executor, no: number) => Promise<ItemAnswer>,
 ): Promise<VersionPublication> {
-  const version = await kind.findPublication(db, id);
-  if (!version) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
+  const version = await publicationOrNotFound(db, kind, id);
   assertMayWriteLanguage(publisher.limit, version.lang);
   await assertUnchangedSince(db, publisher.ifMatch, { label: kind.label, no: version.no, revisions: kind.table }, async () =>
     editStampsOf(await answer(db, version.no)),
@@ -271,7 +281,8 @@ async function changePublication<TFields extends object, T extends ItemAnswer>(
       await trx.updateTable(kind.table).set({ createdAt: window.publishAt }).where("no", "=", current.no).execute();
     }
     await trx.updateTable(kind.table).set(window).where("id", "=", id).execute();
-    if (window.publishAt === null && kind.addressKind && publishStateOf(current) === "published") await markOffSite(trx, kind.addressKind, id);
+    if (window.publishAt === null && kind.addressKind && publishStateOf(current) === "published")
+      await markOffSite(trx, kind.addressKind, id);
     await recordRevision(trx, kind, id, window.publishAt === null ? "unpublish" : "publish", publisher, now());
     await kind.refreshSearch(trx, current.no);
     return answer(trx, current.no);
@@ -342,7 +353,7 @@ export async function listVersionRevisions<TFields extends object>(
   kind: PublishableKind<TFields>,
   versionId: number,
 ): Promise<RevisionEntry[]> {
-  if (!(await kind.findPublication(db, versionId))) throw notFound(message("item.notFoundById", { entity: kind.label, id: versionId }));
+  await publicationOrNotFound(db, kind, versionId);
   return listRevisions(db, kind.table, versionId);
 }
 

@@ -1,9 +1,10 @@
 import { SEARCH_LIMITS, searchEndpoints } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import { clientAddress } from "../../http/client-address.ts";
+import { fixedWindowLimit } from "../../http/rate-limit.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { searchRateLimit } from "./search-rate-limit.ts";
+import { message } from "../../i18n/messages.ts";
 import { runSearch } from "./search.service.ts";
 
 /**
@@ -12,7 +13,11 @@ import { runSearch } from "./search.service.ts";
  */
 export function searchRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; searchesPerMinute?: number }) {
   const { db, languages } = deps;
-  const limit = searchRateLimit({ perMinute: deps.searchesPerMinute ?? SEARCH_LIMITS.perMinute });
+  const limit = fixedWindowLimit({
+    max: deps.searchesPerMinute ?? SEARCH_LIMITS.perMinute,
+    windowMs: 60_000,
+    refusal: (seconds) => message("search.tooManySearches", { seconds }),
+  });
   route(searchEndpoints.publicSearch, async ({ query, request }) => {
     limit.take(clientAddress(request));
     return runSearch(db, await languages.ofRequest(request), query);
