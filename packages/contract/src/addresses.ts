@@ -25,12 +25,7 @@ export function isSlug(value: string): boolean {
 }
 
 /** A slug as an editor writes it: trimmed and in lower case before it is checked. */
-export const slugSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(SLUG_MAX_LENGTH)
-  .refine(isSlugSpelling, SCHEMA_MESSAGES.slug);
+export const slugSchema = z.string().trim().toLowerCase().max(SLUG_MAX_LENGTH).refine(isSlugSpelling, SCHEMA_MESSAGES.slug);
 
 /**
  * A version's slug in a save: left out, a version keeps its own (a new one gets one made from its

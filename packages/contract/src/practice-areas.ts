@@ -49,7 +49,15 @@ export const practiceAreaSchema = z.object({
 export type PracticeArea = z.infer<typeof practiceAreaSchema>;
 
 /** A practice area as a link (the previous and next of a detail page). */
-export const practiceAreaLinkSchema = practiceAreaSchema.pick({ id: true, no: true, lang: true, name: true, slug: true, iconUrl: true, sort: true });
+export const practiceAreaLinkSchema = practiceAreaSchema.pick({
+  id: true,
+  no: true,
+  lang: true,
+  name: true,
+  slug: true,
+  iconUrl: true,
+  sort: true,
+});
 export type PracticeAreaLink = z.infer<typeof practiceAreaLinkSchema>;
 
 /** The fields an editor writes of a practice area version: a draft's (decision 0035); their facts: `PRACTICE_AREA_FIELDS` (content-kinds.ts). */

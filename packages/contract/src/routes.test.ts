@@ -32,6 +32,7 @@ describe("language prefixes of the site's addresses", () => {
     for (const path of ["/de/news/fusionskontrolle-2026", "/en/people/anna-weber", "/zh/expertises/gong-si", "/en/honor/award"]) {
       expect(isSiteRoute(path), path).toBe(true);
     }
-    for (const path of ["/news/fusionskontrolle-2026", "/people/anna-weber", "/de/about/anna-weber"]) expect(isSiteRoute(path), path).toBe(false);
+    for (const path of ["/news/fusionskontrolle-2026", "/people/anna-weber", "/de/about/anna-weber"])
+      expect(isSiteRoute(path), path).toBe(false);
   });
 });

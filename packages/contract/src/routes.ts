@@ -88,5 +88,8 @@ export function isSiteRoute(pathname: string): boolean {
   const { locale, path: route } = splitLocalePath(pathname.replace(/\/+$/, "") || "/");
   const path = route.replace(/\/+$/, "") || "/";
   if (path === "/") return true;
-  return SITE_ROUTE_EXPRESSIONS.some((expression) => expression.test(path)) || (locale !== undefined && ADDRESS_ROUTE_EXPRESSIONS.some((expression) => expression.test(path)));
+  return (
+    SITE_ROUTE_EXPRESSIONS.some((expression) => expression.test(path)) ||
+    (locale !== undefined && ADDRESS_ROUTE_EXPRESSIONS.some((expression) => expression.test(path)))
+  );
 }

@@ -25,7 +25,9 @@ async function saveOldContent(db: Db) {
   await sql`insert into offices (no, lang, name, sort, created_at, updated_at) values (1, 'de_DE', 'München', 1, ${AT}, ${AT})`.execute(db);
   const office = (await sql<{ id: number }>`select id from offices`.execute(db)).rows[0]!.id;
   await sql`insert into people (no, lang, name, search_name, top, office_id, intro, custom_contents, spoken_languages, created_at, updated_at)
-    values (${await no("person")}, 'de_DE', 'Dr. Katharina Müller', 'katharina mueller', 0, ${office}, '', '[]', '[]', ${AT}, ${AT})`.execute(db);
+    values (${await no("person")}, 'de_DE', 'Dr. Katharina Müller', 'katharina mueller', 0, ${office}, '', '[]', '[]', ${AT}, ${AT})`.execute(
+    db,
+  );
   await sql`insert into practice_areas (no, lang, name, introduce, sort, created_at, updated_at)
     values (${await no("practice-area")}, 'en_US', 'Mergers & Acquisitions', '', 1, ${AT}, ${AT})`.execute(db);
 }

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponse, type HydrationState } from "react-router";
+import { createPath, isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponse, type HydrationState, type Location } from "react-router";
 
 /**
  * The router state the server rendered with, carried to the browser in a JSON data block
@@ -15,16 +15,25 @@ interface SerializedState {
   loaderData: Record<string, unknown>;
   errors: Record<string, SerializedError> | null;
   texts: Record<string, string>;
+  path: string;
 }
 
 /** What the browser takes a page over with. */
 export interface PageState {
   router: HydrationState;
   formattedTexts: Record<string, string>;
+  /**
+   * The address the server rendered (path and query): the browser's own, but for a preview, whose
+   * page is rendered at its public address (a detail page's readable one, decision 0054).
+   */
+  path: string;
 }
 
 /** The state as the text of the data block: `<` escaped, so that no string in it can end the element. */
-export function serializeRouterState(state: Pick<HydrationState, "loaderData" | "errors">, formattedTexts: Record<string, string>): string {
+export function serializeRouterState(
+  state: Pick<HydrationState, "loaderData" | "errors"> & { location: Location },
+  formattedTexts: Record<string, string>,
+): string {
   const errors = state.errors
     ? Object.fromEntries(
         Object.entries(state.errors).map(([routeId, error]): [string, SerializedError] => [
@@ -36,7 +45,7 @@ export function serializeRouterState(state: Pick<HydrationState, "loaderData" | 
         ]),
       )
     : null;
-  const serialized: SerializedState = { loaderData: state.loaderData ?? {}, errors, texts: formattedTexts };
+  const serialized: SerializedState = { loaderData: state.loaderData ?? {}, errors, texts: formattedTexts, path: createPath(state.location) };
   return JSON.stringify(serialized).replace(/</g, "\\u003c");
 }
 
@@ -50,5 +59,5 @@ export function parseRouterState(text: string): PageState {
         ]),
       )
     : null;
-  return { router: { loaderData: state.loaderData, errors }, formattedTexts: state.texts };
+  return { router: { loaderData: state.loaderData, errors }, formattedTexts: state.texts, path: state.path };
 }

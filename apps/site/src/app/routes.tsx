@@ -1,5 +1,13 @@
 import { redirect, type NonIndexRouteObject, type RouteObject } from "react-router";
-import { ADDRESS_ROUTES, buildPath, LOCALE_PATH_SEGMENTS, localizedPath, SITE_ROUTES, SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
+import {
+  ADDRESS_ROUTES,
+  buildPath,
+  LOCALE_PATH_SEGMENTS,
+  localizedPath,
+  SITE_ROUTES,
+  SUPPORTED_LOCALES,
+  type Locale,
+} from "@lawfirm/contract";
 import type { ExpertiseDetailData } from "../features/expertise/ExpertiseDetailPage.data";
 import type { OfficeDetailData } from "../features/offices/OfficeDetailPage.data";
 import type { PersonDetailData } from "../features/people/PersonDetailPage.data";
@@ -47,7 +55,11 @@ const pages: Record<SiteRouteName, PageRoute> = {
   about: { page: "about/AboutPage" },
   officeDetail: {
     page: "offices/OfficeDetailPage",
-    handle: detailHandle((data: OfficeDetailData) => data.office, (version) => officePath(version.id), SITE_ROUTES.about),
+    handle: detailHandle(
+      (data: OfficeDetailData) => data.office,
+      (version) => officePath(version.id),
+      SITE_ROUTES.about,
+    ),
   },
   expertises: { page: "expertise/ExpertisesPage" },
   expertiseDetail: {
@@ -110,9 +122,11 @@ const addressPages: Record<keyof typeof ADDRESS_ROUTES, PageRoute> = {
 };
 
 /** The readable addresses' routes, below a language prefix only: a slug belongs to one language version. */
-const addressRoutes = (Object.keys(ADDRESS_ROUTES) as (keyof typeof ADDRESS_ROUTES)[]).map(
-  (name): RouteObject => ({ path: ADDRESS_ROUTES[name].slice(1), caseSensitive: true, ...pageRoute(addressPages[name]) }),
-);
+const addressRoutes = (Object.keys(ADDRESS_ROUTES) as (keyof typeof ADDRESS_ROUTES)[]).map((name): RouteObject => ({
+  path: ADDRESS_ROUTES[name].slice(1),
+  caseSensitive: true,
+  ...pageRoute(addressPages[name]),
+}));
 
 /** The specification's routes, each with its page; relative, so that they sit below a language prefix too. */
 const pageRoutes = (Object.keys(SITE_ROUTES) as SiteRouteName[]).map((name): RouteObject => ({

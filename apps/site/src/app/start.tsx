@@ -50,15 +50,15 @@ export async function start() {
   const pageState = stateElement?.textContent ? parseRouterState(stateElement.textContent) : undefined;
   const hydrationData = pageState?.router;
   const previewed = previewedPath(window.location.pathname);
-  // The address the page shows: its own, or the public one a preview shows.
-  const shown = previewed ?? window.location.pathname;
+  // The address the page shows: its own, or the public one a preview shows, where the server rendered it.
+  const shown = previewed ? (pageState?.path ?? previewed) : window.location.pathname;
   if (pageState) {
     rememberFormattedTexts(pageState.formattedTexts);
     await prepareHydration(pageState.router, shown);
     await nextTask();
   }
 
-  const router = previewed ? previewRouter(previewed, hydrationData) : createBrowserRouter(routes, { hydrationData });
+  const router = previewed ? previewRouter(shown, hydrationData) : createBrowserRouter(routes, { hydrationData });
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

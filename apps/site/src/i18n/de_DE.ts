@@ -207,7 +207,8 @@ export const deDE: Messages = {
     "Die gesuchte Seite existiert nicht oder wurde verschoben. Bitte prüfen Sie die Adresse oder beginnen Sie auf der Startseite.",
   "page.notFound.back": "Zur Startseite",
   "page.gone.title": "Diese Seite ist nicht mehr verfügbar",
-  "page.gone.text": "Die gesuchte Seite wurde von der Website genommen. Was Sie suchen, finden Sie vielleicht über die Startseite oder die Suche.",
+  "page.gone.text":
+    "Die gesuchte Seite wurde von der Website genommen. Was Sie suchen, finden Sie vielleicht über die Startseite oder die Suche.",
 
   "page.error.title": "Etwas ist schiefgelaufen",
   "page.error.text": "Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",

@@ -207,7 +207,8 @@ export const enUS = {
     "The page you are looking for does not exist or has been moved. Please check the address or start again from the home page.",
   "page.notFound.back": "Back to the home page",
   "page.gone.title": "This page is no longer available",
-  "page.gone.text": "The page you are looking for has been taken off the site. You may find what you need from the home page or the search.",
+  "page.gone.text":
+    "The page you are looking for has been taken off the site. You may find what you need from the home page or the search.",
 
   "page.error.title": "Something went wrong",
   "page.error.text": "This page could not be displayed. Please try again in a moment.",

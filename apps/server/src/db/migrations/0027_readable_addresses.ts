@@ -42,7 +42,11 @@ export async function up(db: Kysely<any>): Promise<void> {
         taken.set(key, slugs);
         const slug = firstFreeSlug(slugOf(row.title, row.lang, row.kind.toLowerCase()), slugs);
         slugs.add(slug);
-        await trx.updateTable(table).set({ slug }).where(sql`id`, "=", row.id).execute();
+        await trx
+          .updateTable(table)
+          .set({ slug })
+          .where(sql`id`, "=", row.id)
+          .execute();
       }
     }
   };

@@ -41,7 +41,11 @@ const resolve = (kind: string, slug: string, lang: string) =>
 
 describe("a version's slug", () => {
   it("is made from its title in its language: umlauts spelled out, Chinese in pinyin, digits kept", async () => {
-    const news = await createNews({ de_DE: "Größere Übernahme: Fusionskontrolle 2026", en_US: "Mergers & Acquisitions", zh_CN: "并购交易" });
+    const news = await createNews({
+      de_DE: "Größere Übernahme: Fusionskontrolle 2026",
+      en_US: "Mergers & Acquisitions",
+      zh_CN: "并购交易",
+    });
     expect(news.de_DE!.slug).toBe("groessere-uebernahme-fusionskontrolle-2026");
     expect(news.en_US!.slug).toBe("mergers-and-acquisitions");
     expect(news.zh_CN!.slug).toBe("bing-gou-jiao-yi");
@@ -68,7 +72,9 @@ describe("a version's slug", () => {
     const renamed = await admin<Article[]>("PUT", "/api/admin/latest-news", [{ ...newsAsSent(news.en_US!), title: "A new title" }]);
     expect(renamed.statusCode, renamed.message).toBe(200);
     expect(renamed.result[0]!.slug).toBe("our-annual-report-2026");
-    const remade = await admin<Article[]>("PUT", "/api/admin/latest-news", [{ ...newsAsSent(news.en_US!), title: "A new title", slug: "" }]);
+    const remade = await admin<Article[]>("PUT", "/api/admin/latest-news", [
+      { ...newsAsSent(news.en_US!), title: "A new title", slug: "" },
+    ]);
     expect(remade.result[0]!.slug).toBe("a-new-title");
   });
 
@@ -97,9 +103,12 @@ describe("a version's slug", () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.errors).toEqual([expect.objectContaining({ field: "body.0.slug", lang: "en_US" })]);
     expect(answer.message).toContain("This address is already used by “The taken one”");
-    const german = await admin("POST", "/api/admin/latest-news", [
-      { lang: "en_US", title: "Wants it", slug: "taken-address", coverUrl: "/api/upload/cover.png", cataId: folder.en_US!.id, isLink: 0 },
-    ], { "accept-language": "de" });
+    const german = await admin(
+      "POST",
+      "/api/admin/latest-news",
+      [{ lang: "en_US", title: "Wants it", slug: "taken-address", coverUrl: "/api/upload/cover.png", cataId: folder.en_US!.id, isLink: 0 }],
+      { "accept-language": "de" },
+    );
     expect(german.message).toContain("Diese Adresse verwendet bereits „The taken one“");
     const after = await admin<Article[]>("GET", "/api/admin/latest-news?pageNo=1&pageSize=1&lang=en_US");
     expect(after.pageable?.totalCount).toBe(before.pageable?.totalCount);

@@ -168,7 +168,11 @@ export async function claimSlug(db: Executor, kind: AddressedKindName, lang: str
 export async function changeSlug(db: Executor, kind: AddressedKindName, id: number, slug: string | undefined): Promise<void> {
   if (!slug) return;
   const { table } = STORAGE[kind];
-  const row = await db.selectFrom(table as "people").select(["lang", "slug"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom(table as "people")
+    .select(["lang", "slug"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row || row.slug === slug) return;
   await lockSlugs(db, kind, [row.lang]);
   const holder = await holderOf(db, kind, row.lang, slug, id);
@@ -198,7 +202,11 @@ export async function retireVersions(db: Executor, kind: AddressedKindName, ids:
 /** When a version is taken off the site: its address answers 410 Gone until it is public again. */
 export async function markOffSite(db: Executor, kind: AddressedKindName, id: number): Promise<void> {
   const { table } = STORAGE[kind];
-  const row = await db.selectFrom(table as "people").select(["lang", "slug"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom(table as "people")
+    .select(["lang", "slug"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (row) await remember(db, kind, row.lang, row.slug, id);
 }
 

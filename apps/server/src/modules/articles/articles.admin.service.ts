@@ -219,7 +219,20 @@ async function liveFields(db: Executor, kind: ArticleKindName, id: number): Prom
   ]);
   if (!row) return undefined;
   const { title, slug, coverUrl, coverAlt, content, cataId, isLink, contentUrl, note } = row;
-  return { title, slug, ...articleTextFieldsOf(row), coverUrl, coverAlt, content, cataId, isLink, contentUrl, note, personIds, proFieldIds };
+  return {
+    title,
+    slug,
+    ...articleTextFieldsOf(row),
+    coverUrl,
+    coverAlt,
+    content,
+    cataId,
+    isLink,
+    contentUrl,
+    note,
+    personIds,
+    proFieldIds,
+  };
 }
 
 /** A kind's article versions as the publishing rules read and write them (decision 0035). */

@@ -43,7 +43,10 @@ export type ArticleRow = Selectable<ArticleTable> & {
 
 export type ArticleValues = Omit<ArticleTable, "id">;
 /** What a save changes of a version's row; its slug changes through the addresses (`changeSlug`), which keep the old one. */
-export type ArticleChanges = Omit<ArticleValues, "kind" | "no" | "lang" | "slug" | "top" | "views" | "publishAt" | "unpublishAt" | "createdAt">;
+export type ArticleChanges = Omit<
+  ArticleValues,
+  "kind" | "no" | "lang" | "slug" | "top" | "views" | "publishAt" | "unpublishAt" | "createdAt"
+>;
 
 /**
  * The folder name comes from a subquery rather than a join, so that a list's count query (the
@@ -112,7 +115,11 @@ export async function findVersionsByNo(db: Executor, kind: ArticleKindName, no: 
 }
 
 /** The versions of one item that are public now, by language. */
-export async function findPublicVersionsByNo(db: Executor, kind: ArticleKindName, no: number): Promise<(StoredVersion & { slug: string })[]> {
+export async function findPublicVersionsByNo(
+  db: Executor,
+  kind: ArticleKindName,
+  no: number,
+): Promise<(StoredVersion & { slug: string })[]> {
   return db
     .selectFrom("articles")
     .select(["id", "no", "lang", "slug"])

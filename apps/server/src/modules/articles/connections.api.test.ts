@@ -96,7 +96,12 @@ describe("people and practice areas of an article", () => {
       expect(version.people.map((named) => named.name)).toEqual([`Bernd Beta ${lang}`, `Anna Alpha ${lang}`]);
       expect(version.people[0]).toMatchObject({ no: bernd[lang]!.no, jobName: `Connections partner ${lang}`, photoUrl: null });
       expect(version.proFields).toEqual([
-        { id: tax[lang]!.id, no: tax[lang]!.no, name: `Connections tax ${lang}`, slug: `connections-tax-${lang.toLowerCase().replace("_", "-")}` },
+        {
+          id: tax[lang]!.id,
+          no: tax[lang]!.no,
+          name: `Connections tax ${lang}`,
+          slug: `connections-tax-${lang.toLowerCase().replace("_", "-")}`,
+        },
       ]);
     }
     const visitor = await anonymous<Article>("GET", `/api/user/latest-news/${created.de_DE!.id}`);

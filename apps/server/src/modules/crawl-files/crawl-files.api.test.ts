@@ -467,7 +467,13 @@ describe("the sitemap's pages", () => {
         [1, 2, 3].map(async (page) => [...urlEntries(readXml((await smallGet(`/sitemap-honor-${page}.xml`)).body)).keys()]),
       );
       const numbers = [honor.de_DE!.no, ...bulk.map(({ id }) => id)];
-      const ids = await db.selectFrom("articles").select(["id", "no", "slug"]).where("no", "in", numbers).orderBy("no").orderBy("id").execute();
+      const ids = await db
+        .selectFrom("articles")
+        .select(["id", "no", "slug"])
+        .where("no", "in", numbers)
+        .orderBy("no")
+        .orderBy("id")
+        .execute();
       const pageOf = (no: number) => Math.floor(numbers.indexOf(no) / 2);
       for (const { id, no, slug } of ids) {
         const onPages = perPage.map((locs) => locs.some((loc) => loc.endsWith(`/honor/${slug}`)));

@@ -54,7 +54,13 @@ function versionsWithPages(db: Executor, kind: DetailKind, langs: readonly strin
     case "practiceArea":
       return db
         .selectFrom("practiceAreas")
-        .select(["practiceAreas.id", "practiceAreas.no", "practiceAreas.lang", "practiceAreas.slug", lastChange("practiceAreas").as("updatedAt")])
+        .select([
+          "practiceAreas.id",
+          "practiceAreas.no",
+          "practiceAreas.lang",
+          "practiceAreas.slug",
+          lastChange("practiceAreas").as("updatedAt"),
+        ])
         .where("practiceAreas.lang", "in", langs)
         .where(isPublic("practiceAreas"))
         .as("versions");

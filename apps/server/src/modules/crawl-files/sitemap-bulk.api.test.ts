@@ -59,7 +59,11 @@ beforeAll(async () => {
 
 /** The detail addresses the items must give: every public version that is not external news. */
 async function expectedDetailAddresses(): Promise<string[]> {
-  const rows = await db.selectFrom("articles").select(["slug", "kind", "lang", "isLink", "contentUrl"]).where(isPublic("articles")).execute();
+  const rows = await db
+    .selectFrom("articles")
+    .select(["slug", "kind", "lang", "isLink", "contentUrl"])
+    .where(isPublic("articles"))
+    .execute();
   const prefix: Record<string, string> = { de_DE: "de", en_US: "en", zh_CN: "zh" };
   return rows
     .filter((row) => !(row.kind === "news" && row.isLink === 1 && row.contentUrl))

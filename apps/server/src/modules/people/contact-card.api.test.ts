@@ -162,7 +162,15 @@ describe("a person's contact card", () => {
   it("sends an old slug to the card at the new one, and answers 410 for a person who was deleted", async () => {
     const moved = await createPerson<Person>(call, { en_US: "Lena Moved" }, { office });
     const renamed = await call<Person[]>("PUT", "/api/admin/lawyerTeam", [
-      { id: moved.en_US!.id, lang: "en_US", name: "Lena Moved", slug: "lena-moved-partner", office: office.en_US!.id, intro: "", customContents: [] },
+      {
+        id: moved.en_US!.id,
+        lang: "en_US",
+        name: "Lena Moved",
+        slug: "lena-moved-partner",
+        office: office.en_US!.id,
+        intro: "",
+        customContents: [],
+      },
     ]);
     expect(renamed.statusCode).toBe(200);
     const old = await get(cardPath("en", moved.en_US!));

@@ -133,7 +133,13 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
     }
     const spokenLanguages = sharedSpokenLanguages(change);
     const state = change.no === undefined ? undefined : await people.findItemState(db, change.no);
-    const slugs = await planSlugs(db, "person", change, (input) => input.name, async (trx, id) => (await people.findPerson(trx, id))?.slug);
+    const slugs = await planSlugs(
+      db,
+      "person",
+      change,
+      (input) => input.name,
+      async (trx, id) => (await people.findPerson(trx, id))?.slug,
+    );
     const at = now();
     // A language added later takes the person's pin flag and creation time.
     return { top: state?.top ?? 0, createdAt: state?.createdAt ?? at, spokenLanguages, slugs, at };

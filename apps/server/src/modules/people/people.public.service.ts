@@ -1,4 +1,12 @@
-import { PERSON_FIELDS, pictureOf, type Paging, type Person, type PersonCard, type PersonFields, type AddressedVersion } from "@lawfirm/contract";
+import {
+  PERSON_FIELDS,
+  pictureOf,
+  type Paging,
+  type Person,
+  type PersonCard,
+  type PersonFields,
+  type AddressedVersion,
+} from "@lawfirm/contract";
 import type { Db, Executor } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";

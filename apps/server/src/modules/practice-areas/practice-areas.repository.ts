@@ -6,7 +6,20 @@ import { languagePreference } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
 
-const columns = ["id", "no", "lang", "name", "slug", "introduce", "iconUrl", "sort", "publishAt", "unpublishAt", "createdAt", "updatedAt"] as const;
+const columns = [
+  "id",
+  "no",
+  "lang",
+  "name",
+  "slug",
+  "introduce",
+  "iconUrl",
+  "sort",
+  "publishAt",
+  "unpublishAt",
+  "createdAt",
+  "updatedAt",
+] as const;
 
 export type PracticeAreaRow = Selectable<PracticeAreaTable>;
 

@@ -28,7 +28,19 @@ export type ArticleCardItem = Pick<
 /** A card's row; its `summary` is the item's teaser, else the beginning of its text as the API cuts it. */
 export function toArticleCard(row: ArticleRow): ArticleCardItem {
   const { id, slug, title, coverUrl, coverDescription, top, createTime, catalogName, summary, teaser, contentUrl, isLink } = row;
-  return { id, slug, title, coverUrl, coverDescription, top, createTime, catalogName, summary: teaser?.trim() || summary, contentUrl, isLink };
+  return {
+    id,
+    slug,
+    title,
+    coverUrl,
+    coverDescription,
+    top,
+    createTime,
+    catalogName,
+    summary: teaser?.trim() || summary,
+    contentUrl,
+    isLink,
+  };
 }
 
 /**

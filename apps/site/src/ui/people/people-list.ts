@@ -6,7 +6,10 @@ import { api, type PageContext } from "../../lib/api";
  * so that a page's data for the browser's takeover carries no field the page does not show (as
  * `toArticleCard` for articles).
  */
-export type PersonCardItem = Pick<PersonCard, "id" | "slug" | "lang" | "top" | "name" | "photoUrl" | "photoDescription" | "jobs" | "officeName">;
+export type PersonCardItem = Pick<
+  PersonCard,
+  "id" | "slug" | "lang" | "top" | "name" | "photoUrl" | "photoDescription" | "jobs" | "officeName"
+>;
 
 export function toPersonCard(person: PersonCard): PersonCardItem {
   const { id, slug, lang, top, name, photoUrl, photoDescription, jobs, officeName } = person;
