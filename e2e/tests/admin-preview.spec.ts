@@ -1,29 +1,44 @@
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
-import { adminApi, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { adminApi, idIn, signInAsAdmin, slugIn, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { idAddress, slugAddress } from "./support/addresses.ts";
+import { takenOver } from "./support/takeover.ts";
+
+/** A German news item that was never on the website: a draft from its first save. */
+async function germanDraft(request: APIRequestContext, mark: string) {
+  const send = await adminApi(request);
+  const folder = await send<Version[]>("POST", "/admin/catalog", [{ lang: "de_DE", name: `Vorschau ${mark}`, type: 0 }]);
+  const title = `Entwurf zur Freigabe ${mark}`;
+  const news = await send<Version[]>("POST", "/admin/latest-news?saveAs=draft", [
+    { lang: "de_DE", cataId: idIn(folder, "de_DE"), coverUrl: "/favicon.svg", title, isLink: 0, content: `<p>${title}</p>` },
+  ]);
+  return { title, news, id: idIn(news, "de_DE") };
+}
+
+/**
+ * Holds back the public site's start script in a browser context: its pages stay as the server sent
+ * them. (The browser's takeover of a preview is the next test's.)
+ */
+async function serverPagesOnly(context: BrowserContext) {
+  await context.route(/\/assets\/start-[\w-]+\.js$/, (route) => route.abort());
+}
 
 test("a German news draft is previewed from the editor and through an approval link, and stays off the website", async ({
   page,
   browser,
   request,
 }) => {
-  const mark = Date.now().toString(36);
-  const send = await adminApi(request);
-  const folder = await send<Version[]>("POST", "/admin/catalog", [{ lang: "de_DE", name: `Vorschau ${mark}`, type: 0 }]);
-  const title = `Entwurf zur Freigabe ${mark}`;
-  const news = await send<Version[]>("POST", "/admin/latest-news", [
-    { lang: "de_DE", cataId: idIn(folder, "de_DE"), coverUrl: "/favicon.svg", title, isLink: 0, content: `<p>${title}</p>` },
-  ]);
-  const id = idIn(news, "de_DE");
-  // The specification's create publishes at once: made a draft first.
-  await send("PUT", "/admin/latest-news/unpublish", { id });
+  const { title, news, id } = await germanDraft(request, Date.now().toString(36));
 
   await signInAsAdmin(page);
+  await serverPagesOnly(page.context());
   await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);
   await page.getByRole("tab", { name: "Deutsch" }).click();
   const pane = page.getByRole("tabpanel", { name: "Deutsch" });
   const preview = pane.getByRole("group", { name: "Preview" });
 
-  // Preview: the page in a new tab, with the banner, not indexed.
+  // Preview: the page in a new tab, with the banner, not indexed; it keeps its address (the server
+  // renders the page of the draft's readable address inside it).
   const [tab] = await Promise.all([page.context().waitForEvent("page"), preview.getByRole("link", { name: "Preview" }).click()]);
   await expect(tab).toHaveURL(new RegExp(`/preview/de/news/detail/${id}$`));
   const answer = await page.request.get(tab.url());
@@ -33,8 +48,6 @@ test("a German news draft is previewed from the editor and through an approval l
   await expect(tab.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(tab.getByRole("complementary", { name: "Vorschau" })).toContainText("Vorschau eines Entwurfs");
   await expect(tab.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  await expect(tab.locator("html[data-hydrated]")).toBeAttached();
-  await expect(tab.getByRole("heading", { level: 1 })).toHaveText(title);
   await expectNoSeriousAxeViolations(tab);
 
   // The approval link opens it in a browser without a session.
@@ -43,13 +56,39 @@ test("a German news draft is previewed from the editor and through an approval l
   const link = (await pane.getByTestId("preview-link").textContent())?.trim() ?? "";
   expect(link).toMatch(new RegExp(`/preview/de/news/detail/${id}\\?token=`));
   const partner = await browser.newContext();
+  await serverPagesOnly(partner);
   const partnerPage = await partner.newPage();
   expect((await partnerPage.goto(link))?.status()).toBe(200);
   await expect(partnerPage.getByRole("heading", { level: 1 })).toHaveText(title);
   // Without the token, no session: refused.
   expect((await partnerPage.goto(link.replace(/\?.*$/, "")))?.status()).toBe(403);
 
-  // A visitor gets 404 for the same version.
-  expect((await partnerPage.goto(`/de/news/detail/${id}`))?.status()).toBe(404);
+  // A visitor gets 404 for the same version, at its id address and at its readable address (it never was on the website).
+  expect((await partnerPage.goto(idAddress("news", "de_DE", id)))?.status()).toBe(404);
+  expect((await partnerPage.goto(slugAddress("news", "de_DE", slugIn(news, "de_DE"))))?.status()).toBe(404);
+  await expect(partnerPage.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
   await partner.close();
+});
+
+test("a preview stays the draft's page once the browser takes it over", async ({ page, request }) => {
+  // A product bug of readable addresses (decision 0052): once the browser takes the preview over, it
+  // asks /api/user/latest-news/{id} without the preview's grant, gets 404, and shows a second page,
+  // "Seite nicht gefunden", below the draft's. Expected to fail until the site is fixed.
+  test.fail(true, "the taken-over preview adds the not-found page below the draft's");
+  const { title, id } = await germanDraft(request, Date.now().toString(36));
+  await signInAsAdmin(page);
+  const asked: number[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/api/user/latest-news/")) asked.push(response.status());
+  });
+  expect((await page.goto(`/preview/de/news/detail/${id}`))?.status()).toBe(200);
+  await takenOver(page);
+  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(new RegExp(`/preview/de/news/detail/${id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByText("Seite nicht gefunden")).toHaveCount(0);
+  expect(
+    asked.filter((status) => status !== 200),
+    "the data the taken-over preview asks for",
+  ).toEqual([]);
 });
