@@ -1,7 +1,8 @@
 import { UPLOAD_FIELD, type UploadedFile } from "@lawfirm/contract";
 import { expect, test } from "./support/journeys.ts";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
-import { adminApi, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { adminApi, idIn, slugIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { slugAddress } from "./support/addresses.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { pngPicture } from "./support/pictures.ts";
 
@@ -53,7 +54,7 @@ test("uploads to the media library, describes the picture in two languages with 
   const news = await send<Version[]>("POST", "/admin/latest-news", [
     { lang: "en_US", cataId: idIn(folder, "en_US"), coverUrl: url, title: "Lobby reopened", isLink: 0, content: "<p>Open.</p>" },
   ]);
-  const article = await (await request.get(`/en/news/detail/${idIn(news, "en_US")}`)).text();
+  const article = await (await request.get(slugAddress("news", "en_US", slugIn(news, "en_US")))).text();
   expect(/<img [^>]*alt="The firm(?:'|&#x27;)s lobby"[^>]*>/.exec(article)?.[0]).toContain("object-position:40% 45%");
   expect(article).toMatch(/<figcaption[^>]*>Our Munich office<\/figcaption>/);
 
@@ -296,11 +297,11 @@ test("a picture put into a news item's text asks for its alt text in the version
   await expect(page.getByText("The English version's changes are on the website now")).toBeVisible();
 
   // The public pages' HTML: the alt texts written in the editor; the decorative picture alt="".
-  const englishPage = await (await request.get(`/en/news/detail/${idIn(news, "en_US")}`)).text();
+  const englishPage = await (await request.get(slugAddress("news", "en_US", slugIn(news, "en_US")))).text();
   const body = englishPage.slice(englishPage.indexOf("Our new rooms."));
   expect(altOf(imagesOf(body, atrium.url)[0])).toBe("The atrium of the Berlin office");
   expect(altOf(imagesOf(body, divider ?? "")[0]), "decorative").toBe("");
-  const germanPage = await (await request.get(`/de/news/detail/${idIn(news, "de_DE")}`)).text();
+  const germanPage = await (await request.get(slugAddress("news", "de_DE", slugIn(news, "de_DE")))).text();
   expect(altOf(imagesOf(germanPage, uploaded ?? "")[0])).toBe("Empfangstheke im dritten Stock");
   for (const html of [englishPage, germanPage]) expect(html).not.toMatch(/alt="[^"]*(\.png|divider line|IMG)/i);
 
@@ -313,10 +314,10 @@ test("a picture put into a news item's text asks for its alt text in the version
     focalY: null,
     decorative: 0,
   });
-  const followed = await (await request.get(`/en/news/detail/${idIn(news, "en_US")}`)).text();
+  const followed = await (await request.get(slugAddress("news", "en_US", slugIn(news, "en_US")))).text();
   const followedBody = followed.slice(followed.indexOf("Our new rooms."));
   expect(altOf(imagesOf(followedBody, atrium.url)[0])).toBe("The atrium under its new glass roof");
   expect(altOf(imagesOf(followedBody, divider ?? "")[0]), "decorative").toBe("");
-  const germanAgain = await (await request.get(`/de/news/detail/${idIn(news, "de_DE")}`)).text();
+  const germanAgain = await (await request.get(slugAddress("news", "de_DE", slugIn(news, "de_DE")))).text();
   expect(altOf(imagesOf(germanAgain, uploaded ?? "")[0])).toBe("Empfangstheke im dritten Stock");
 });

@@ -1,7 +1,8 @@
 import { UPLOAD_FIELD, type UploadedFile } from "@lawfirm/contract";
 import { expect, test } from "./support/journeys.ts";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
-import { adminApi, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { adminApi, idIn, slugIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { slugAddress } from "./support/addresses.ts";
 import { pngPicture } from "./support/pictures.ts";
 
 // Decision 0036: an image field's own alt text overrides the media library's, per language, once published.
@@ -45,8 +46,8 @@ test("a person's photo takes the alt text written in the editor over the library
     { lang: "en_US", name, office: idIn(office, "en_US"), photoUrl: portrait.url },
     { lang: "de_DE", name, office: idIn(office, "de_DE"), photoUrl: portrait.url },
   ]);
-  const englishPage = `/en/people/detail/${idIn(person, "en_US")}`;
-  const germanPage = `/de/people/detail/${idIn(person, "de_DE")}`;
+  const englishPage = slugAddress("person", "en_US", slugIn(person, "en_US"));
+  const germanPage = slugAddress("person", "de_DE", slugIn(person, "de_DE"));
   const html = async (path: string) => (await request.get(path)).text();
   expect(altOfImage(await html(englishPage), portrait.url)).toBe("Ida Brandt smiling");
 

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/journeys.ts";
-import { adminApi, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { adminApi, idIn, slugIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { slugAddress } from "./support/addresses.ts";
 
 // Decision 0035, slice 6: an edit of a published person waits as a draft until it is published;
 // its history compares revisions and restores one as unpublished changes (slice 4).
@@ -24,7 +25,7 @@ test("an edit of a published person leaves the public page unchanged until Publi
     { lang: "de_DE", name, office: idIn(office, "de_DE"), intro: "<p>Partnerin in München.</p>" },
   ]);
   const visitor = await browser.newPage();
-  const publicPage = `/en/people/detail/${idIn(person, "en_US")}`;
+  const publicPage = slugAddress("person", "en_US", slugIn(person, "en_US"));
   await visitor.goto(publicPage);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(name);
 
@@ -67,7 +68,7 @@ test("an edit of a published person leaves the public page unchanged until Publi
   await visitor.goto(publicPage);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`Dr. ${name}`);
   // The German version was not edited: it keeps its name.
-  await visitor.goto(`/de/people/detail/${idIn(person, "de_DE")}`);
+  await visitor.goto(slugAddress("person", "de_DE", slugIn(person, "de_DE")));
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(name);
 
   // The history: the first revision (the creation) and the latest (the publication) compared by their names.

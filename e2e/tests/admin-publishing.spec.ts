@@ -1,5 +1,14 @@
 import { expect, test } from "./support/journeys.ts";
-import { adminApi, BACK_OFFICE_CALL, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import {
+  adminApi,
+  BACK_OFFICE_CALL,
+  idIn,
+  signInAsAdmin,
+  slugIn,
+  type Version,
+  expectNoSeriousAxeViolations,
+} from "./support/admin-api.ts";
+import { slugAddress } from "./support/addresses.ts";
 
 test("the editor unpublishes, publishes and schedules one language version of a news item", async ({ page, browser, request }) => {
   const mark = Date.now().toString(36);
@@ -21,8 +30,8 @@ test("the editor unpublishes, publishes and schedules one language version of a 
     version("de_DE", `Kanzlei berät bei einer Fusion ${mark}`),
   ]);
   const visitor = await browser.newPage();
-  const germanPage = `/de/news/detail/${idIn(news, "de_DE")}`;
-  const englishPage = `/en/news/detail/${idIn(news, "en_US")}`;
+  const germanPage = slugAddress("news", "de_DE", slugIn(news, "de_DE"));
+  const englishPage = slugAddress("news", "en_US", slugIn(news, "en_US"));
 
   await signInAsAdmin(page);
   await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);
@@ -32,12 +41,13 @@ test("the editor unpublishes, publishes and schedules one language version of a 
   await expect(publishing.getByText(/^On the website since .+ \(Europe\/Berlin\)$/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // Unpublished: the German page is gone, the English one still shows.
+  // Unpublished: the German page is gone (410: it was there), the English one still shows.
   await publishing.getByRole("button", { name: "Unpublish" }).click();
   await expect(page.getByText("The Deutsch version is a draft again and no longer on the website")).toBeVisible();
   await expect(publishing.getByText("Draft", { exact: true })).toBeVisible();
   await expect(publishing.getByText("Not on the website")).toBeVisible();
-  expect((await visitor.goto(germanPage))?.status()).toBe(404);
+  expect((await visitor.goto(germanPage))?.status()).toBe(410);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Diese Seite ist nicht mehr verfügbar");
   expect((await visitor.goto(englishPage))?.status()).toBe(200);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`Firm advises on a merger ${mark}`);
 
@@ -77,7 +87,7 @@ test("the editor unpublishes, publishes and schedules one language version of a 
   await expect(recent.getByRole("listitem").first()).toContainText(`Kanzlei berät bei einer Fusion ${mark}`);
   await expect(recent.getByRole("listitem").first()).toContainText(`Scheduled for Jul 1, ${year}, 9:00 AM (Europe/Berlin)`);
   await page.goBack();
-  expect((await visitor.goto(germanPage))?.status()).toBe(404);
+  expect((await visitor.goto(germanPage))?.status()).toBe(410);
   // The server holds that time in UTC: 07:00 (Berlin is two hours ahead in summer).
   const stored = await page.request.get(`/api/admin/latest-news/${news[0]?.no}`, { headers: BACK_OFFICE_CALL });
   expect(stored.ok()).toBe(true);
@@ -101,7 +111,7 @@ test("an edit of a published news item waits as a draft until it is published, o
     { lang: "en_US", cataId: idIn(folder, "en_US"), coverUrl: "/favicon.svg", title, isLink: 0, content: "<p>First text.</p>" },
   ]);
   const visitor = await browser.newPage();
-  const publicPage = `/en/news/detail/${idIn(news, "en_US")}`;
+  const publicPage = slugAddress("news", "en_US", slugIn(news, "en_US"));
 
   await signInAsAdmin(page);
   await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
-import { adminApi, idIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { adminApi, idIn, slugIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { slugAddress } from "./support/addresses.ts";
 
 /** Writes a new title and text into the open English version, saves it and publishes the change. */
 async function saveAndPublish(page: Page, english: Locator, title: string, text: string) {
@@ -35,7 +36,7 @@ test("the history compares two revisions of a news item and restores the first a
     },
   ]);
   const visitor = await browser.newPage();
-  const publicPage = `/en/news/detail/${idIn(news, "en_US")}`;
+  const publicPage = slugAddress("news", "en_US", slugIn(news, "en_US"));
 
   await signInAsAdmin(page);
   await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);

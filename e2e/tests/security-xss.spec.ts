@@ -2,7 +2,8 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
 import { XSS_PAYLOADS } from "../../apps/server/src/security/xss-payloads.ts";
 import { BROWSER_XSS_PAYLOADS } from "./xss-payloads.ts";
-import { adminApi, idIn, type Version } from "./support/admin-api.ts";
+import { adminApi, idIn, slugIn, type Version } from "./support/admin-api.ts";
+import { slugAddress } from "./support/addresses.ts";
 
 // Stored XSS, the browser half: dangerous payloads are saved through the admin API into every
 // kind of rich text the public site renders, and the public pages that show them are opened in a
@@ -214,13 +215,17 @@ async function expectNothingRan(watched: Watched) {
 }
 
 const PAGES: Array<{ name: string; path: (lang: Lang) => string; fields: string[] }> = [
-  { name: "a news item's content", path: (lang) => `/news/detail/${idIn(seeded.news, lang)}`, fields: ["news"] },
+  { name: "a news item's content", path: (lang) => slugAddress("news", lang, slugIn(seeded.news, lang)), fields: ["news"] },
   {
     name: "a person's biography and custom section",
-    path: (lang) => `/people/detail/${idIn(seeded.person, lang)}`,
+    path: (lang) => slugAddress("person", lang, slugIn(seeded.person, lang)),
     fields: ["intro", "custom"],
   },
-  { name: "a practice area's introduction", path: (lang) => `/expertises/detail/${idIn(seeded.area, lang)}`, fields: ["area"] },
+  {
+    name: "a practice area's introduction",
+    path: (lang) => slugAddress("practiceArea", lang, slugIn(seeded.area, lang)),
+    fields: ["area"],
+  },
   { name: "the privacy policy", path: () => "/docs/privacy", fields: ["privacy"] },
 ];
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
+import { slugAddress } from "./support/addresses.ts";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
 
 /**
@@ -64,7 +65,7 @@ test("reads of a cached news page still count as views", async ({ request }) => 
   const [folder] = await call<{ id: number }[]>(request, authorization, "POST", "/admin/catalog", [
     { lang: "en_US", name: `Cache ${Date.now()}`, type: 0 },
   ]);
-  const [item] = await call<{ id: number; no: number }[]>(request, authorization, "POST", "/admin/latest-news", [
+  const [item] = await call<{ id: number; no: number; slug: string }[]>(request, authorization, "POST", "/admin/latest-news", [
     {
       lang: "en_US",
       title: "Counted when cached",
@@ -77,7 +78,7 @@ test("reads of a cached news page still count as views", async ({ request }) => 
   // Three visitors (a reader is told apart by address and browser): the first read renders the
   // page, the next two are answered from the cache.
   for (const userAgent of ["Reader one", "Reader two", "Reader three"]) {
-    const page = await request.get(`/en/news/detail/${item!.id}`, { headers: { "user-agent": userAgent } });
+    const page = await request.get(slugAddress("news", "en_US", item!.slug), { headers: { "user-agent": userAgent } });
     expect(page.status()).toBe(200);
   }
   await expect

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/demo-firm.ts";
 import type { Job, PersonCard, PracticeArea, PublicPracticeArea } from "@lawfirm/contract";
+import { endingAt, slugAddress } from "./support/addresses.ts";
 import { publicResult, SITE_LANGUAGES } from "./support/demo-site.ts";
 
 // Connected content on the demo firm (decision 0031): a practice area's page shows its key
@@ -8,8 +9,9 @@ import { publicResult, SITE_LANGUAGES } from "./support/demo-site.ts";
 
 interface DealRow {
   id: number;
+  slug: string;
   title: string;
-  people: { id: number; name: string }[];
+  people: { id: number; name: string; slug: string }[];
 }
 
 for (const language of SITE_LANGUAGES) {
@@ -30,7 +32,7 @@ for (const language of SITE_LANGUAGES) {
     expect(chosen, "a practice area with key contacts").toBeDefined();
     const { area, assistants } = chosen!;
 
-    await page.goto(`/${language.segment}/expertises/detail/${area.id}`);
+    await page.goto(slugAddress("practiceArea", language.locale, area.slug));
     const main = page.getByRole("main");
     const contactsSection = page.getByRole("region", { name: t["expertise.keyContacts"] });
     const lawyersSection = page.getByRole("region", { name: t["expertise.morePeople"] });
@@ -54,12 +56,13 @@ test("a deal's page names its team, each a link to the lawyer's page", async ({ 
   const deal = deals.find((candidate) => candidate.people.length > 1);
   expect(deal, "a deal of the demo firm with a team").toBeDefined();
 
-  await page.goto(`/${language.segment}/case/detail/${deal!.id}`);
+  await page.goto(slugAddress("case", language.locale, deal!.slug));
   await expect(page.getByText(/Aufruf/)).toHaveCount(0);
   const team = page.getByRole("region", { name: language.messages["article.people"] });
   await expect(team.getByRole("link")).toHaveText(deal!.people.map((person) => person.name));
   const first = deal!.people[0]!;
+  await expect(team.getByRole("link", { name: first.name })).toHaveAttribute("href", slugAddress("person", language.locale, first.slug));
   await team.getByRole("link", { name: first.name }).click();
-  await expect(page).toHaveURL(new RegExp(`/${language.segment}/people/detail/${first.id}$`));
+  await expect(page).toHaveURL(endingAt(slugAddress("person", language.locale, first.slug)));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
-import { expectNoSeriousAxeViolations, adminApi, idIn, type Version } from "./support/admin-api.ts";
+import { expectNoSeriousAxeViolations, adminApi, idIn, slugIn, type Version } from "./support/admin-api.ts";
+import { endingAt, idAddress, idRoute, slugAddress } from "./support/addresses.ts";
 
 // The server starts with an empty database: the content these journeys read is written first,
 // through the admin API, in every language the journeys need.
@@ -15,7 +16,16 @@ const HONOR_TITLE = "Best Lawyers 2030: recognised for corporate law";
 const FIRST_PAGE = 12;
 const EMPTY_FOLDER = "Events and seminars";
 
-const seeded = { linkedId: 0, linkedDeId: 0, honorId: 0, emptyFolderNo: 0, newsCount: 0 };
+const seeded = {
+  linkedId: 0,
+  linkedDeId: 0,
+  linkedSlug: "",
+  linkedDeSlug: "",
+  honorSlug: "",
+  alert3: { id: 0, slug: "" },
+  emptyFolderNo: 0,
+  newsCount: 0,
+};
 
 test.describe.configure({ mode: "serial" });
 
@@ -59,7 +69,7 @@ test.beforeAll(async ({ playwright, journeyServer }) => {
 
   // More than one page of news, so that "load more" has something to load.
   for (let index = 1; index <= FIRST_PAGE; index++) {
-    await send("POST", "/admin/latest-news", [
+    const alert = await send<Version[]>("POST", "/admin/latest-news", [
       {
         lang: "en_US",
         cataId: idIn(insights, "en_US"),
@@ -69,6 +79,7 @@ test.beforeAll(async ({ playwright, journeyServer }) => {
         content: `<p>Alert ${index}.</p>`,
       },
     ]);
+    if (index === 3) seeded.alert3 = { id: idIn(alert, "en_US"), slug: slugIn(alert, "en_US") };
   }
   await send("POST", "/admin/latest-news", [
     {
@@ -101,6 +112,8 @@ test.beforeAll(async ({ playwright, journeyServer }) => {
   ]);
   seeded.linkedId = idIn(linked, "en_US");
   seeded.linkedDeId = idIn(linked, "de_DE");
+  seeded.linkedSlug = slugIn(linked, "en_US");
+  seeded.linkedDeSlug = slugIn(linked, "de_DE");
   // Other journeys may have written news too: count what the English list really holds.
   const list = await request.get("/api/user/latest-news?pageSize=1", { headers: { lang: "en_US" } });
   seeded.newsCount = ((await list.json()) as { pageable: { totalCount: number } }).pageable.totalCount;
@@ -109,7 +122,7 @@ test.beforeAll(async ({ playwright, journeyServer }) => {
   const honor = await send<Version[]>("POST", "/admin/lawfirm-honour", [
     { lang: "en_US", title: HONOR_TITLE, coverUrl: "/favicon.svg", content: "<p>Ranked in tier 1 for corporate law.</p>" },
   ]);
-  seeded.honorId = idIn(honor, "en_US");
+  seeded.honorSlug = slugIn(honor, "en_US");
 
   await send("POST", "/admin/banner", {
     lang: "en_US",
@@ -177,28 +190,36 @@ test.describe("the public site's content", () => {
   });
 
   test("a news item switches to its German version when the language changes", async ({ page }) => {
-    await page.goto(`/en/news/detail/${seeded.linkedId}`);
+    const english = slugAddress("news", "en_US", seeded.linkedSlug);
+    const german = slugAddress("news", "de_DE", seeded.linkedDeSlug);
+    // The specification's address leads permanently to the readable one.
+    const moved = await page.request.get(idAddress("news", "en_US", seeded.linkedId), { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(new URL(moved.headers()["location"] ?? "", moved.url()).pathname).toBe(english);
+    await page.goto(idAddress("news", "en_US", seeded.linkedId));
+    await expect(page).toHaveURL(endingAt(english));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(LINKED.en);
     await expect(page.locator('head > link[rel="alternate"][hreflang="de-DE"]')).toHaveCount(1);
-    await expect(page.locator('head > link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute(
+    await expect(page.locator('head > link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute("href", endingAt(english));
+    await expect(page.locator('head > link[rel="canonical"]')).toHaveAttribute("href", endingAt(english));
+    // x-default: the unprefixed specification address of the English version, which leads each visitor to their language.
+    await expect(page.locator('head > link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
       "href",
-      new RegExp(`/en/news/detail/${seeded.linkedId}$`),
+      endingAt(`:${new URL(page.url()).port}${idRoute("news", seeded.linkedId)}`),
     );
 
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(LINKED.de);
-    await expect(page).toHaveURL(new RegExp(`/de/news/detail/${seeded.linkedDeId}$`));
+    await expect(page).toHaveURL(endingAt(german));
     await expect(page.getByRole("heading", { level: 2, name: "Wer betroffen ist" })).toBeVisible();
     await expect(page).toHaveTitle(`${LINKED.de} · ${FIRM.de}`);
     // The new page's links replace the old page's: one per language, x-default and the German
     // news feed, none left behind.
     await expect(page.locator('head > link[rel="alternate"][hreflang]')).toHaveCount(3);
-    await expect(page.locator('head > link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
-      "href",
-      new RegExp(`/de/news/detail/${seeded.linkedDeId}$`),
-    );
+    await expect(page.locator('head > link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute("href", endingAt(german));
+    await expect(page.locator('head > link[rel="canonical"]')).toHaveAttribute("href", endingAt(german));
     await expect(page.locator('head > link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/de\/news\/rss\.xml$/);
     await expect(page.locator('head > link[rel="alternate"]')).toHaveCount(4);
   });
@@ -207,8 +228,9 @@ test.describe("the public site's content", () => {
     await page.goto("/en/news");
     await page.getByRole("link", { name: "Client alert number 3", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client alert number 3");
+    // The list links the item's readable address.
     const itemPath = new URL(page.url()).pathname;
-    expect(itemPath).toMatch(/^\/en\/news\/detail\/\d+$/);
+    expect(itemPath).toBe(slugAddress("news", "en_US", seeded.alert3.slug));
 
     // The menu says that German has no version, and its German item is the German list.
     await page.getByRole("button", { name: "Language" }).click();
@@ -219,19 +241,24 @@ test.describe("the public site's content", () => {
     await expect(page).toHaveURL(/\/de\/news$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aktuelles");
 
-    // The item's German address leads to its own language; at its unprefixed address this
-    // visitor, who chose German, sees it with a notice and a way to the German list.
-    const redirect = await page.request.get(itemPath.replace(/^\/en\//, "/de/"), { maxRedirects: 0 });
+    // Its English slug is no German address; its id under the German prefix leads to its own
+    // language's readable address. Its unprefixed id address sends this visitor, who chose German,
+    // there too, for now (302): a readable address is its version's page, in its version's language.
+    expect((await page.request.get(itemPath.replace(/^\/en\//, "/de/"), { maxRedirects: 0 })).status()).toBe(404);
+    const { id } = seeded.alert3;
+    const redirect = await page.request.get(idAddress("news", "de_DE", id), { maxRedirects: 0 });
     expect(redirect.status()).toBe(301);
     expect(new URL(redirect.headers()["location"] ?? "", page.url()).pathname).toBe(itemPath);
+    const unprefixed = await page.request.get(idRoute("news", id), { maxRedirects: 0 });
+    expect(unprefixed.status()).toBe(302);
+    expect(new URL(unprefixed.headers()["location"] ?? "", page.url()).pathname).toBe(itemPath);
     // (A page of its own: this page's start script stores English before every page.)
     const visitor = await page.context().newPage();
-    await visitor.goto(itemPath.replace(/^\/en/, ""));
+    await visitor.goto(idRoute("news", id));
+    await expect(visitor).toHaveURL(endingAt(itemPath));
+    await expect(visitor.locator("html")).toHaveAttribute("lang", "en-US");
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Client alert number 3");
-    const notice = visitor.locator("[data-other-language]");
-    await expect(notice).toContainText("nicht auf Deutsch verfügbar");
-    await notice.getByRole("link", { name: "Zu „Aktuelles“" }).click();
-    await expect(visitor).toHaveURL(/\/de\/news$/);
+    await expect(visitor.locator("[data-other-language]")).toHaveCount(0);
     await visitor.close();
   });
 
@@ -259,7 +286,7 @@ test.describe("the public site's content", () => {
   test("an honor's detail page renders with its date, and without the view counter (the back office's, decision 0031)", async ({
     page,
   }) => {
-    await page.goto(`/honor/detail/${seeded.honorId}`);
+    await page.goto(slugAddress("honor", "en_US", seeded.honorSlug));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HONOR_TITLE);
     await expect(page.getByText("Ranked in tier 1 for corporate law.")).toBeVisible();
     await expect(page.locator("time").first()).toBeVisible();
@@ -274,7 +301,7 @@ test.describe("accessibility of the content pages", () => {
       const context = await browser.newContext({ locale: "en-US" });
       const page = await context.newPage();
       await inEnglish(page);
-      await page.goto(path === "news item" ? `/news/detail/${seeded.linkedId}` : path);
+      await page.goto(path === "news item" ? slugAddress("news", "en_US", seeded.linkedSlug) : path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");
       await expectNoSeriousAxeViolations(page);

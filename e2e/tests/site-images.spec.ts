@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/demo-firm.ts";
 import type { Person } from "@lawfirm/contract";
+import { slugAddress } from "./support/addresses.ts";
 import { publicResult } from "./support/demo-site.ts";
 import { takenOver } from "./support/takeover.ts";
 
@@ -12,7 +13,7 @@ async function lawyerPath(request: APIRequestContext): Promise<string> {
   const people = await publicResult<Person[]>(request, "lawyerTeam?pageSize=50", "en_US");
   const person = people.find((candidate) => candidate.photoUrl);
   expect(person, "a lawyer with a portrait").toBeDefined();
-  return `/en/people/detail/${person!.id}`;
+  return slugAddress("person", "en_US", person!.slug);
 }
 
 /** Scrolls through the page so that every lazy picture loads, then waits for the network to rest. */

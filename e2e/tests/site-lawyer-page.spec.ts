@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/demo-firm.ts";
 import type { Person } from "@lawfirm/contract";
+import { cardAddress, slugAddress } from "./support/addresses.ts";
 import { publicResult, SITE_LANGUAGES, type SiteLanguage } from "./support/demo-site.ts";
 import { takenOver } from "./support/takeover.ts";
 
@@ -36,12 +37,14 @@ function thirdPartyRequests(page: Page, origin: string): string[] {
 for (const language of SITE_LANGUAGES) {
   test(`a lawyer's contact card downloads and reads back in ${language.locale}`, async ({ page, baseURL }) => {
     const person = await lawyerOf(page, language);
-    const pagePath = `/${language.segment}/people/detail/${person.id}`;
+    const pagePath = slugAddress("person", language.locale, person.slug);
     await page.goto(pagePath);
     await takenOver(page);
 
     const saveLink = page.getByRole("link", { name: language.messages["person.saveContact"] });
-    await expect(saveLink).toHaveAttribute("href", `${pagePath}/vcard`);
+    // The card lives beside the page's readable address (decision 0054).
+    await expect(saveLink).toHaveAttribute("href", cardAddress(language.locale, person.slug));
+    expect(`${pagePath}/vcard`).toBe(cardAddress(language.locale, person.slug));
     await expect(saveLink).toHaveAttribute("download", "");
     const [download] = await Promise.all([page.waitForEvent("download"), saveLink.click()]);
     expect(download.suggestedFilename()).toMatch(/\.vcf$/);
@@ -68,7 +71,7 @@ test("telephone and e-mail are buttons a thumb can hit", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   const language = SITE_LANGUAGES.find((candidate) => candidate.locale === "de_DE")!;
   const person = await lawyerOf(page, language);
-  await page.goto(`/${language.segment}/people/detail/${person.id}`);
+  await page.goto(slugAddress("person", language.locale, person.slug));
   for (const href of [`tel:${person.phoneNumber!.replace(/[^\d+]/g, "")}`, `mailto:${person.email}`]) {
     const button = page.locator(`a[href="${href}"]`);
     await expect(button).toBeVisible();
@@ -81,7 +84,7 @@ test("telephone and e-mail are buttons a thumb can hit", async ({ page }) => {
 test("the printed page shows the portrait, the contact data and the biography, and no navigation", async ({ page }) => {
   const language = SITE_LANGUAGES.find((candidate) => candidate.locale === "en_US")!;
   const person = await lawyerOf(page, language);
-  await page.goto(`/${language.segment}/people/detail/${person.id}`);
+  await page.goto(slugAddress("person", language.locale, person.slug));
   await page.emulateMedia({ media: "print" });
 
   await expect(page.locator("header").first()).toBeHidden();
@@ -106,7 +109,7 @@ test("share links carry the page's address and nothing of another site loads bef
   const language = SITE_LANGUAGES.find((candidate) => candidate.locale === "zh_CN")!;
   const person = await lawyerOf(page, language);
   const requests = thirdPartyRequests(page, new URL(baseURL!).origin);
-  const pagePath = `/${language.segment}/people/detail/${person.id}`;
+  const pagePath = slugAddress("person", language.locale, person.slug);
   const pageUrl = `${baseURL}${pagePath}`;
   await page.goto(pagePath);
   await takenOver(page);
@@ -133,7 +136,7 @@ test("without JavaScript the copy button is not shown and the other share links 
   const page = await context.newPage();
   const language = SITE_LANGUAGES.find((candidate) => candidate.locale === "de_DE")!;
   const person = await lawyerOf(page, language);
-  await page.goto(`/${language.segment}/people/detail/${person.id}`);
+  await page.goto(slugAddress("person", language.locale, person.slug));
   await expect(page.getByRole("button", { name: language.messages["person.copyLink"] })).toBeHidden();
   await expect(page.getByRole("link", { name: language.messages["person.shareLinkedIn"] })).toBeVisible();
   await expect(page.getByRole("link", { name: language.messages["person.saveContact"] })).toBeVisible();
@@ -170,7 +173,7 @@ for (const language of SITE_LANGUAGES) {
     const dates = deals.map((deal) => deal.createTime);
     expect(dates, "the API answers a person's deals newest first").toEqual([...dates].sort().reverse());
 
-    await page.goto(`/${language.segment}/people/detail/${person.id}`);
+    await page.goto(slugAddress("person", language.locale, person.slug));
     const section = page.getByRole("region", { name: t["nav.cases"] });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(deals.slice(0, 3).map((deal) => deal.title));
     await expect(page.getByRole("region", { name: t["nav.news"] }).getByRole("heading", { level: 3 }).first()).toBeVisible();
@@ -192,7 +195,7 @@ test.describe("without JavaScript", () => {
   test("'view all' of a lawyer's news is a link the server answers with the narrowed list", async ({ page }) => {
     const language = SITE_LANGUAGES.find((candidate) => candidate.locale === "en_US")!;
     const { person, news } = await lawyerWithRecord(page, language);
-    await page.goto(`/${language.segment}/people/detail/${person.id}`);
+    await page.goto(slugAddress("person", language.locale, person.slug));
     await page
       .getByRole("region", { name: language.messages["nav.news"] })
       .getByRole("link", { name: new RegExp(`^${language.messages["common.viewAll"]}`) })

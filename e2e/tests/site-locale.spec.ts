@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
-import { adminApi, idIn, type Version } from "./support/admin-api.ts";
+import { adminApi, idIn, slugIn, type Version } from "./support/admin-api.ts";
+import { endingAt, idRoute, slugAddress } from "./support/addresses.ts";
 
 const LOCALE_KEY = "umi_locale";
 
@@ -127,12 +128,24 @@ test.describe("the public site", () => {
     ]);
     // A legal document without a published version is a missing page (decision 0035): this one is published (the specification's save).
     await send("PUT", "/admin/docs/privacy", { lang: "en_US", title: "Privacy policy", content: "<p>How we process personal data.</p>" });
-    const details = [`/people/detail/${idIn(person, "en_US")}`, `/news/detail/${idIn(news, "en_US")}`];
-    for (const path of ["/home", "/about", "/expertises", "/people", "/news", "/case", "/docs/privacy", ...details]) {
+    for (const path of ["/home", "/about", "/expertises", "/people", "/news", "/case", "/docs/privacy"]) {
       for (const address of [path, `/en${path}`]) {
         const response = await page.goto(address);
         expect(response?.status(), address).toBe(200);
         await expect(page.getByRole("heading", { level: 1 }), address).toBeVisible();
+      }
+    }
+    // A detail page is at its readable address (decision 0054), where its specification's routes lead.
+    const details = [
+      { route: idRoute("person", idIn(person, "en_US")), address: slugAddress("person", "en_US", slugIn(person, "en_US")) },
+      { route: idRoute("news", idIn(news, "en_US")), address: slugAddress("news", "en_US", slugIn(news, "en_US")) },
+    ];
+    for (const { route, address } of details) {
+      for (const visited of [route, `/en${route}`, address]) {
+        const response = await page.goto(visited);
+        expect(response?.status(), visited).toBe(200);
+        await expect(page, visited).toHaveURL(endingAt(address));
+        await expect(page.getByRole("heading", { level: 1 }), visited).toBeVisible();
       }
     }
   });

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/demo-firm.ts";
 import type { Office, Person } from "@lawfirm/contract";
 import { expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { slugAddress } from "./support/addresses.ts";
 import { publicResult, SITE_LANGUAGES, type SiteLanguage } from "./support/demo-site.ts";
 import { readSitemap } from "./support/sitemap.ts";
 import { takenOver } from "./support/takeover.ts";
@@ -113,8 +114,7 @@ test("a lawyer's page links the office's page with its address, and the contact 
   const language = SITE_LANGUAGES.find((candidate) => candidate.locale === "de_DE")!;
   const [person] = await publicResult<Person[]>(page.request, "lawyerTeam?pageSize=1", language.locale);
   const office = (await offices(page, language)).find((candidate) => candidate.id === person!.office)!;
-  const pagePath = `/${language.segment}/people/detail/${person!.id}`;
-  await page.goto(pagePath);
+  await page.goto(slugAddress("person", language.locale, person!.slug));
   const officeLink = page.getByRole("link", { name: office.name, exact: true }).first();
   await expect(officeLink).toHaveAttribute("href", `/${language.segment}/about/offices/${office.id}`);
   await expect(page.locator("main address").first()).toContainText(office.address);

@@ -2,6 +2,7 @@ import type { APIRequestContext, APIResponse, Page, Route } from "@playwright/te
 import { expect, test } from "./support/demo-firm.ts";
 import { LOCALE_STORAGE_KEY, localizedPath, SUPPORTED_LOCALES, toLanguageTag, type Locale } from "@lawfirm/contract";
 import { publicResult, routeCases, SITE_LANGUAGES, UNKNOWN_PATH, type RouteCase, type SiteLanguage } from "./support/demo-site.ts";
+import { slugAddress } from "./support/addresses.ts";
 import { readSitemap } from "./support/sitemap.ts";
 import { takenOver } from "./support/takeover.ts";
 
@@ -171,12 +172,13 @@ for (const language of SITE_LANGUAGES) {
           expect(facts.robots, "indexable").toBeUndefined();
           expect(facts.canonical).toBe(`${origin}${path}`);
 
-          // Every language version, and x-default: the unprefixed route of one of them.
+          // Every language version, and x-default: the unprefixed route of the English version (a
+          // readable address's: its `…/detail/{id}`, which leads each visitor to their language's).
           const languages = facts.alternates.filter((alternate) => alternate.hreflang !== "x-default");
           expect(languages).toEqual(expectedAlternates(route, origin));
           const xDefault = facts.alternates.filter((alternate) => alternate.hreflang === "x-default");
           expect(xDefault, "one x-default").toHaveLength(1);
-          expect(Object.values(route.versions).map((version) => `${origin}${version}`)).toContain(xDefault[0]?.href);
+          expect(xDefault[0]?.href).toBe(`${origin}${route.unprefixedVersions.en_US}`);
           expect(facts.feed).toBe(`${origin}/${segment}/news/rss.xml`);
           // Links inside the site keep the language.
           expect(facts.navigationLinks.length).toBeGreaterThan(5);
@@ -394,27 +396,31 @@ test.describe("addresses", () => {
     }
   });
 
-  test("a detail id of another language's version leads permanently to the version in the address's language", async ({
-    request,
-    baseURL,
-  }) => {
+  test("a detail id leads permanently to the readable address of the version in the address's language", async ({ request, baseURL }) => {
     const origin = new URL(baseURL ?? "").origin;
     for (const kind of ["person", "practice area", "news", "case", "honor"] as const) {
       const english = detailCase("en_US", kind);
-      for (const language of SITE_LANGUAGES.filter((each) => each.locale !== "en_US")) {
-        const path = prefixed(language, english.path);
+      expect(english.path, `the English ${kind}'s page is at its slug`).not.toBe(english.unprefixed);
+      for (const language of SITE_LANGUAGES) {
+        // The English id under each prefix: the version in that prefix's language, at its slug.
+        const path = prefixed(language, english.unprefixed);
         const version = english.versions[language.locale];
         expect(version, `the demo firm's ${kind} has a ${language.locale} version`).toBeDefined();
         const response = await fetchRaw(request, path);
         expect(response.status(), path).toBe(301);
         expect(locationOf(response, origin), path).toBe(prefixed(language, version ?? ""));
+        // The readable address itself answers.
+        expect((await fetchRaw(request, prefixed(language, version ?? ""))).status(), version).toBe(200);
       }
     }
   });
 
   test("an unknown page or a missing item answers 404 with the not-found page, kept out of search engines", async ({ request, page }) => {
     const news = detailCase("en_US", "news");
-    const newsId = news.path.split("/").pop() ?? "";
+    const newsId = news.ids.en_US ?? 0;
+    const newsSlug = news.path.split("/").pop() ?? "";
+    const caseSlugs = new Set(SITE_LANGUAGES.map(({ locale }) => detailCase(locale, "case").path.split("/").pop()));
+    expect(caseSlugs, "the demo firm's news item and case analysis have slugs of their own").not.toContain(newsSlug);
     for (const { segment, tag, messages } of SITE_LANGUAGES) {
       for (const path of [
         UNKNOWN_PATH,
@@ -427,6 +433,15 @@ test.describe("addresses", () => {
         `/case/detail/${newsId}`,
         "/docs/cookies",
         "/news/detail/not-a-number",
+        // Slugs that never were.
+        "/news/no-such-news-item",
+        "/people/no-such-person",
+        "/expertises/no-such-practice-area",
+        "/honor/no-such-honor",
+        "/case/no-such-case",
+        // A news item's slug is no case analysis's; an address of digits only is no slug.
+        `/case/${newsSlug}`,
+        "/news/999999",
       ]) {
         const address = `/${segment}${path}`;
         const response = await fetchRaw(request, address);
@@ -438,8 +453,9 @@ test.describe("addresses", () => {
         expect(facts.canonical, address).toBeUndefined();
       }
     }
-    // A language the site does not have is no prefix, nor is a prefix in capitals.
-    for (const path of ["/fr/home", "/EN/home"]) expect((await fetchRaw(request, path)).status(), path).toBe(404);
+    // A language the site does not have is no prefix, nor is a prefix in capitals; a readable
+    // address exists only below its language's prefix.
+    for (const path of ["/fr/home", "/EN/home", news.path]) expect((await fetchRaw(request, path)).status(), path).toBe(404);
   });
 
   test("the specification's unprefixed routes render in the visitor's language, with the prefixed address as canonical", async ({
@@ -474,11 +490,18 @@ test.describe("addresses", () => {
     expect(vary).not.toContain("cookie");
     expect(vary).not.toContain("accept-language");
 
-    // An unprefixed detail address sends a visitor whose language has a version there.
+    // An unprefixed detail address sends each visitor to the readable address of their language's version.
     const person = detailCase("en_US", "person");
-    const response = await fetchRaw(request, person.path, { cookie: `${LOCALE_STORAGE_KEY}=de_DE` });
-    expect(response.status(), "a redirect that depends on the visitor is not permanent").toBe(302);
-    expect(locationOf(response, origin)).toBe(person.versions.de_DE);
+    for (const { headers, locale } of [
+      { headers: { cookie: `${LOCALE_STORAGE_KEY}=de_DE` }, locale: "de_DE" },
+      { headers: { "accept-language": "zh-CN,zh;q=0.9" }, locale: "zh_CN" },
+      { headers: {}, locale: "en_US" },
+    ] as const) {
+      const label = JSON.stringify(headers);
+      const response = await fetchRaw(request, person.unprefixed, headers);
+      expect(response.status(), `${label}: a redirect that depends on the visitor is not permanent`).toBe(302);
+      expect(locationOf(response, origin), label).toBe(localizedPath(locale, person.versions[locale] ?? ""));
+    }
   });
 });
 
@@ -595,6 +618,9 @@ test.describe("crawl files", () => {
         const facts = await factsOf(page, await (await fetchRaw(request, address)).text());
         const named = facts.alternates.find((alternate) => alternate.hreflang === "x-default")?.href;
         if (named !== listed) problems.push(`${address}: the page names ${named}, the sitemap ${listed}`);
+        // The English version's unprefixed `…/detail/{id}`, not a readable address (those exist only with a prefix).
+        const unprefixed = `${origin}${english.unprefixedVersions.en_US}`;
+        if (named !== unprefixed) problems.push(`${address}: the page names ${named} as x-default, not ${unprefixed}`);
       }
     }
     expect(problems).toEqual([]);
@@ -615,14 +641,19 @@ test.describe("crawl files", () => {
       expect(result.link).toBe(`${origin}/${language.segment}/news`);
       expect(result.language).toBe(language.tag);
 
-      const news = await publicResult<{ id: number; title: string; isLink: number }[]>(request, "latest-news?pageSize=50", language.locale);
+      const news = await publicResult<{ slug: string; title: string; isLink: number }[]>(
+        request,
+        "latest-news?pageSize=50",
+        language.locale,
+      );
       expect(result.items.length).toBeGreaterThan(0);
       expect(result.items.length).toBeLessThanOrEqual(50);
       expect(result.items.map((item) => item.title).sort()).toEqual(news.map((item) => item.title).sort());
       for (const item of result.items) {
         expect(Number.isNaN(Date.parse(item.pubDate ?? "")), `${item.title}: pubDate`).toBe(false);
         const article = news.find((each) => each.title === item.title);
-        if (article?.isLink === 0) expect(item.link).toBe(`${origin}/${language.segment}/news/detail/${article.id}`);
+        // A news item's readable address in the feed's language.
+        if (article?.isLink === 0) expect(item.link).toBe(`${origin}${slugAddress("news", language.locale, article.slug)}`);
       }
     });
   }
@@ -660,7 +691,7 @@ test.describe("in the browser", () => {
     const origin = new URL(baseURL ?? "").origin;
     const person = detailCase("en_US", "person");
     const german = person.versions.de_DE ?? "";
-    const { name: germanName } = await publicResult<{ name: string }>(request, `lawyerTeam/${german.split("/").pop()}`, "de_DE");
+    const { name: germanName } = await publicResult<{ name: string }>(request, `lawyerTeam/${person.ids.de_DE}`, "de_DE");
     const { name: germanFirm } = await publicResult<{ name: string }>(request, "portal-config", "de_DE");
 
     await page.goto(`/en${person.path}`);

@@ -2,7 +2,8 @@ import { UPLOAD_FIELD, type UploadedFile } from "@lawfirm/contract";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
-import { adminApi, idIn, type Version } from "./support/admin-api.ts";
+import { adminApi, idIn, slugIn, type Version } from "./support/admin-api.ts";
+import { slugAddress } from "./support/addresses.ts";
 import { jpegPhoto, pngPicture } from "./support/pictures.ts";
 import { takenOver } from "./support/takeover.ts";
 
@@ -59,7 +60,7 @@ test("a news page's picture in its text is offered in its widths with its size, 
       content: `<p>${"Our atrium has reopened after a year of work. ".repeat(40)}</p><figure><img src="${photo.url}" alt="The atrium"><figcaption>The atrium</figcaption></figure>`,
     },
   ]);
-  const path = `/en/news/detail/${idIn(news, "en_US")}`;
+  const path = slugAddress("news", "en_US", slugIn(news, "en_US"));
 
   const tag = imageTag(await (await request.get(path)).text(), photo.url);
   expect(tag, "the picture in the server's HTML").not.toBe("");

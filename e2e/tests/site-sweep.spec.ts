@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/demo-firm.ts";
+import { localizedPath } from "@lawfirm/contract";
 import { expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { endingAt } from "./support/addresses.ts";
 import { routeCases, SITE_LANGUAGES, UNKNOWN_PATH, type RouteCase } from "./support/demo-site.ts";
 
 // Every public route, in every language, on the demo firm (its own server, loaded on first
@@ -8,7 +10,8 @@ import { routeCases, SITE_LANGUAGES, UNKNOWN_PATH, type RouteCase } from "./supp
 // labels, <html lang>, title and description from that language's catalog, without a script
 // error and without a serious or critical axe violation. The expectations are read from the
 // public API, so they follow the demo content. The specification's unprefixed routes are visited
-// with the language stored in the browser (site-rendering.spec.ts visits the prefixed ones).
+// with the language stored in the browser (site-rendering.spec.ts visits the prefixed ones); a
+// detail page's `…/detail/{id}` leads to its readable address in that language (decision 0054).
 
 /**
  * Collects what the page reports as an error: uncaught exceptions and console errors, except
@@ -40,9 +43,11 @@ for (const { locale, tag, messages } of SITE_LANGUAGES) {
       const errors = collectErrors(page);
 
       for (const route of routes) {
-        await test.step(route.path, async () => {
-          const response = await page.goto(route.path);
-          expect(response?.status(), route.path).toBe(route.status);
+        await test.step(route.unprefixed, async () => {
+          const response = await page.goto(route.unprefixed);
+          expect(response?.status(), route.unprefixed).toBe(route.status);
+          // A detail page's `…/detail/{id}` leads to the readable address of the visitor's language's version.
+          if (route.unprefixed !== route.path) await expect(page).toHaveURL(endingAt(localizedPath(locale, route.path)));
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
           await expect(page.locator("html")).toHaveAttribute("lang", tag);
           await expect(

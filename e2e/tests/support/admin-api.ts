@@ -14,6 +14,8 @@ export interface Version {
   id: number;
   lang: string;
   no: number;
+  /** A readable address's slug (decision 0054): news, cases, honors, people and practice areas have one. */
+  slug?: string;
 }
 
 /**
@@ -56,6 +58,13 @@ export function idIn(versions: readonly Version[], lang: string): number {
   const version = versions.find((candidate) => candidate.lang === lang);
   if (!version) throw new Error(`No ${lang} version`);
   return version.id;
+}
+
+/** The slug of an item's version in one language (its readable address's last part, decision 0054). */
+export function slugIn(versions: readonly Version[], lang: string): string {
+  const slug = versions.find((candidate) => candidate.lang === lang)?.slug;
+  if (!slug) throw new Error(`No ${lang} version with a slug`);
+  return slug;
 }
 
 /** An axe scan of the page finds no serious or critical violation (the page must come from its own context). */

@@ -1,9 +1,10 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { LOCALE_PATH_SEGMENTS, SUPPORTED_LOCALES, toLanguageTag, type Locale } from "@lawfirm/contract";
+import { LOCALE_PATH_SEGMENTS, SUPPORTED_LOCALES, toLanguageTag, type AddressedKindName, type Locale } from "@lawfirm/contract";
 import { deDE } from "../../../apps/site/src/i18n/de_DE.ts";
 import { enUS } from "../../../apps/site/src/i18n/en_US.ts";
 import type { Messages } from "../../../apps/site/src/i18n/messages.ts";
 import { zhCN } from "../../../apps/site/src/i18n/zh_CN.ts";
+import { idRoute, slugRoute } from "./addresses.ts";
 
 // The public pages of the demo firm (every language has content) and what each must show, read
 // from the public API, so that the expectations follow the demo content. Shared by the specs
@@ -30,10 +31,11 @@ export const SITE_LANGUAGES: readonly SiteLanguage[] = SUPPORTED_LOCALES.map((lo
 export const LEGAL_DOCUMENTS = ["privacy", "terms", "impressum"] as const;
 export const UNKNOWN_PATH = "/this/page/does/not/exist";
 
-/** A language version as a detail answer names it. */
+/** A language version as a detail answer names it (with its slug where its kind has readable addresses). */
 interface VersionRef {
   lang: string;
   id: number;
+  slug?: string;
 }
 
 interface Titled {
@@ -41,9 +43,16 @@ interface Titled {
   title: string;
 }
 
-/** A page to visit: its route (unprefixed), the answer's status, its <h1>, its title and texts it shows. */
+/**
+ * A page to visit: its route below the language's prefix, the answer's status, its <h1>, its
+ * title and texts it shows. A detail page of a kind with readable addresses (decision 0054) is
+ * at its version's slug (`/news/{slug}`), which exists only below its language's prefix; its
+ * specification route (`/news/detail/{id}`, `unprefixed`) leads there.
+ */
 export interface RouteCase {
   path: string;
+  /** The specification's route of the page without a prefix: `path`, or a readable address's `…/detail/{id}`. */
+  unprefixed: string;
   status: number;
   heading: string;
   /** The document title: "<page> · <firm>", or the firm's name alone (home). */
@@ -51,8 +60,12 @@ export interface RouteCase {
   shows: string[];
   /** The `@type` of each JSON-LD block the page carries, in order. */
   structuredData: string[];
-  /** The same page's route in each language it exists in (a detail page: its linked versions). */
+  /** The same page's route in each language it exists in (a detail page: its linked versions), below that language's prefix. */
   versions: Partial<Record<Locale, string>>;
+  /** The same page's unprefixed route in each language (a readable address's: the version's `…/detail/{id}`). */
+  unprefixedVersions: Partial<Record<Locale, string>>;
+  /** A detail page's version ids, by language (for reading them from the API). */
+  ids: Partial<Record<Locale, number>>;
   /** A detail page's kind (for reading it again); undefined for the other pages. */
   detail?: "person" | "practice area" | "news" | "case" | "honor" | "office";
 }
@@ -70,20 +83,51 @@ async function firstOf<T>(request: APIRequestContext, path: string, locale: stri
   return first as T;
 }
 
-/** Every language version of a detail page's item, as routes: read from the item's public detail answer. */
-async function versionRoutes(
+type DetailRoutes = Pick<RouteCase, "path" | "unprefixed" | "versions" | "unprefixedVersions" | "ids">;
+
+/**
+ * A detail page's routes in one language, and those of every language version of its item: read
+ * from the item's public detail answer. `kind`: a kind with readable addresses (its pages are at
+ * their slugs), else `route` names a version's page by its id (an office).
+ */
+async function detailRoutes(
   request: APIRequestContext,
   apiPath: string,
-  locale: string,
-  route: (id: number) => string,
-): Promise<Partial<Record<Locale, string>>> {
+  locale: Locale,
+  page: { kind: AddressedKindName } | { route: (id: number) => string },
+): Promise<DetailRoutes> {
   const { versions } = await publicResult<{ versions: VersionRef[] }>(request, apiPath, locale);
-  return Object.fromEntries(versions.map((version) => [version.lang, route(version.id)]));
+  const idRouteOf = (version: VersionRef) => ("kind" in page ? idRoute(page.kind, version.id) : page.route(version.id));
+  const routeOf = (version: VersionRef) => {
+    if (!("kind" in page)) return page.route(version.id);
+    expect(version.slug, `${apiPath}: the ${version.lang} version has a slug`).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    return slugRoute(page.kind, version.slug ?? "");
+  };
+  const byLang = <T>(of: (version: VersionRef) => T) =>
+    Object.fromEntries(versions.map((version) => [version.lang, of(version)])) as Partial<Record<Locale, T>>;
+  const own = versions.find((version) => version.lang === locale);
+  expect(own, `${apiPath} has a ${locale} version`).toBeDefined();
+  return {
+    path: routeOf(own as VersionRef),
+    unprefixed: idRouteOf(own as VersionRef),
+    versions: byLang(routeOf),
+    unprefixedVersions: byLang(idRouteOf),
+    ids: byLang((version) => version.id),
+  };
 }
 
 /** Every language of the site at the same route (list pages, documents). */
 const everyLanguage = (path: string): Partial<Record<Locale, string>> =>
   Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, path]));
+
+/** The routes of a page at the same route in every language. */
+const sameEverywhere = (path: string): DetailRoutes => ({
+  path,
+  unprefixed: path,
+  versions: everyLanguage(path),
+  unprefixedVersions: everyLanguage(path),
+  ids: {},
+});
 
 /** The routes and what each must show in one language, read from the public API. */
 export async function routeCases(request: APIRequestContext, locale: Locale, messages: Messages): Promise<RouteCase[]> {
@@ -102,134 +146,119 @@ export async function routeCases(request: APIRequestContext, locale: Locale, mes
   const documents = await Promise.all(LEGAL_DOCUMENTS.map((name) => publicResult<{ title: string }>(request, `docs/${name}`, locale)));
   if (!area || !article) throw new Error("unreachable: checked above");
 
-  const areaRoute = (id: number) => `/expertises/detail/${id}`;
-  const personRoute = (id: number) => `/people/detail/${id}`;
   const officeRoute = (id: number) => `/about/offices/${id}`;
-  const newsRoute = (id: number) => `/news/detail/${id}`;
-  const caseRoute = (id: number) => `/case/detail/${id}`;
-  const honorRoute = (id: number) => `/honor/detail/${id}`;
-  const versionsOf = (apiPath: string, route: (id: number) => string) => versionRoutes(request, apiPath, locale, route);
+  const details = (apiPath: string, kind: AddressedKindName) => detailRoutes(request, apiPath, locale, { kind });
 
-  const cases: (Omit<RouteCase, "title"> & { page?: string | null })[] = [
+  const cases: (Omit<RouteCase, "title" | keyof DetailRoutes> & DetailRoutes & { page?: string | null })[] = [
     {
-      path: "/home",
+      ...sameEverywhere("/home"),
       status: 200,
       heading: messages["page.home.heading"],
       // The home page is titled with the firm's name alone.
       page: null,
       shows: [banner.title, news[0]?.title ?? "", area.name],
       structuredData: ["LegalService"],
-      versions: everyLanguage("/home"),
     },
     {
-      path: "/about",
+      ...sameEverywhere("/about"),
       status: 200,
       heading: messages["page.about.title"],
       shows: [messages["nav.about.advantages"], config.advantagesList[0]?.title ?? ""],
       structuredData: ["LegalService"],
-      versions: everyLanguage("/about"),
     },
     {
-      path: officeRoute(office.id),
+      ...(await detailRoutes(request, `office/detail/${office.id}`, locale, { route: officeRoute })),
       status: 200,
       heading: office.name,
       shows: [office.address],
       structuredData: ["LegalService", "BreadcrumbList"],
-      versions: await versionsOf(`office/detail/${office.id}`, officeRoute),
       detail: "office",
     },
     {
-      path: "/expertises",
+      ...sameEverywhere("/expertises"),
       status: 200,
       heading: messages["page.expertises.title"],
       shows: areas.map((each) => each.name),
       structuredData: [],
-      versions: everyLanguage("/expertises"),
     },
     {
-      path: areaRoute(area.id),
+      ...(await details(`professionalField/${area.id}`, "practiceArea")),
       status: 200,
       heading: area.name,
       shows: [],
       structuredData: ["BreadcrumbList"],
-      versions: await versionsOf(`professionalField/${area.id}`, areaRoute),
       detail: "practice area",
     },
     {
-      path: "/people",
+      ...sameEverywhere("/people"),
       status: 200,
       heading: messages["page.people.title"],
       shows: [person.name],
       structuredData: [],
-      versions: everyLanguage("/people"),
     },
     {
-      path: personRoute(person.id),
+      ...(await details(`lawyerTeam/${person.id}`, "person")),
       status: 200,
       heading: person.name,
       shows: [],
       structuredData: ["Person", "BreadcrumbList"],
-      versions: await versionsOf(`lawyerTeam/${person.id}`, personRoute),
       detail: "person",
     },
     {
-      path: "/news",
+      ...sameEverywhere("/news"),
       status: 200,
       heading: messages["page.news.title"],
       shows: [news[0]?.title ?? ""],
       structuredData: [],
-      versions: everyLanguage("/news"),
     },
     {
-      path: newsRoute(article.id),
+      ...(await details(`latest-news/${article.id}`, "news")),
       status: 200,
       heading: article.title,
       shows: [],
       structuredData: ["NewsArticle", "BreadcrumbList"],
-      versions: await versionsOf(`latest-news/${article.id}`, newsRoute),
       detail: "news",
     },
     {
-      path: "/case",
+      ...sameEverywhere("/case"),
       status: 200,
       heading: messages["page.cases.title"],
       shows: [legalCase.title],
       structuredData: [],
-      versions: everyLanguage("/case"),
     },
     {
-      path: caseRoute(legalCase.id),
+      ...(await details(`case-analysis/${legalCase.id}`, "case")),
       status: 200,
       heading: legalCase.title,
       shows: [],
       structuredData: ["NewsArticle", "BreadcrumbList"],
-      versions: await versionsOf(`case-analysis/${legalCase.id}`, caseRoute),
       detail: "case",
     },
     {
-      path: honorRoute(honor.id),
+      ...(await details(`lawfirm-honour/${honor.id}`, "honor")),
       status: 200,
       heading: honor.title,
       shows: [],
       structuredData: ["BreadcrumbList"],
-      versions: await versionsOf(`lawfirm-honour/${honor.id}`, honorRoute),
       detail: "honor",
     },
     ...LEGAL_DOCUMENTS.map((name, index) => ({
-      path: `/docs/${name}`,
+      ...sameEverywhere(`/docs/${name}`),
       status: 200,
       heading: documents[index]?.title ?? "",
       shows: [],
       structuredData: [],
-      versions: everyLanguage(`/docs/${name}`),
     })),
     {
       path: UNKNOWN_PATH,
+      unprefixed: UNKNOWN_PATH,
       status: 404,
       heading: messages["page.notFound.title"],
       shows: [messages["page.notFound.back"]],
       structuredData: [],
       versions: {},
+      unprefixedVersions: {},
+      ids: {},
     },
   ];
   return cases.map(({ page, ...route }) => ({

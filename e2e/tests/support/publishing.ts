@@ -1,16 +1,16 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { idIn, type adminApi, type Version } from "./admin-api.ts";
+import { idIn, slugIn, type adminApi, type Version } from "./admin-api.ts";
 
 /**
  * A German news draft in a folder of its own, made through the API (saved as a draft, as the back
- * office saves): its item's number and its version's id.
+ * office saves): its item's number, and its version's id and readable address (slug).
  */
 export async function germanNewsDraft(send: Awaited<ReturnType<typeof adminApi>>, folderName: string, title: string) {
   const folder = await send<Version[]>("POST", "/admin/catalog", [{ lang: "de_DE", name: folderName, type: 0 }]);
   const news = await send<Version[]>("POST", "/admin/latest-news?saveAs=draft", [
     { lang: "de_DE", cataId: idIn(folder, "de_DE"), coverUrl: "/favicon.svg", title, isLink: 0, content: `<p>${title}</p>` },
   ]);
-  return { no: news[0]?.no ?? 0, id: idIn(news, "de_DE") };
+  return { no: news[0]?.no ?? 0, id: idIn(news, "de_DE"), slug: slugIn(news, "de_DE") };
 }
 
 /** Copies the approval link of the version whose editor tab is `pane`, as an editor does, and answers it as shown. */
