@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./support/journeys.ts";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
-import { adminApi, idIn, type Version } from "./support/admin-api.ts";
+import { adminApi, idIn, slugIn, type Version } from "./support/admin-api.ts";
+import { slugAddress } from "./support/addresses.ts";
 
 // Redirects (decision 0053): an Editor keeps an address of the firm's old website working. It adds
 // a redirect from the old address to a news page, tries the address in the screen, and a fresh
@@ -32,7 +33,8 @@ test("an Editor redirects an old address to a news page, tests it, and a visitor
       content: "<p>Text.</p>",
     },
   ]);
-  const newsPage = `/en/news/detail/${idIn(news, "en_US")}`;
+  // The news page's readable address (decision 0054): where an editor's redirect leads in one hop.
+  const newsPage = slugAddress("news", "en_US", slugIn(news, "en_US"));
   const login = await request.post("/api/admin/login", { data: { loginAccount: "admin", password: ADMIN_PASSWORD } });
   const roles = await request.get("/api/admin/accounts/roles", {
     headers: { authorization: ((await login.json()) as { result: string }).result },
