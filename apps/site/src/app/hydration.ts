@@ -1,4 +1,10 @@
-import { createPath, isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponse, type HydrationState, type Location } from "react-router";
+import {
+  createPath,
+  isRouteErrorResponse,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type HydrationState,
+  type Location,
+} from "react-router";
 
 /**
  * The router state the server rendered with, carried to the browser in a JSON data block
@@ -45,7 +51,12 @@ export function serializeRouterState(
         ]),
       )
     : null;
-  const serialized: SerializedState = { loaderData: state.loaderData ?? {}, errors, texts: formattedTexts, path: createPath(state.location) };
+  const serialized: SerializedState = {
+    loaderData: state.loaderData ?? {},
+    errors,
+    texts: formattedTexts,
+    path: createPath(state.location),
+  };
   return JSON.stringify(serialized).replace(/</g, "\\u003c");
 }
 

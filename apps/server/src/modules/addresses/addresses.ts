@@ -71,16 +71,19 @@ async function holderOf(db: Executor, kind: AddressedKindName, lang: string, slu
   return row && row.id !== exceptId ? row.title : undefined;
 }
 
-/** The slugs of versions of the kind, by id. */
-export async function slugsOf(db: Executor, kind: AddressedKindName, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const { table } = STORAGE[kind];
-  const rows = await db
-    .selectFrom(table as "people")
-    .select(["id", "slug"])
+/** The language and slug of versions of the kind (none for an id that is no version of it). */
+async function addressesOf(db: Executor, kind: AddressedKindName, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom(STORAGE[kind].table as "people")
+    .select(["id", "lang", "slug"])
     .where("id", "in", [...ids])
     .execute();
-  return new Map(rows.map((row) => [row.id, row.slug]));
+}
+
+/** The slugs of versions of the kind, by id. */
+export async function slugsOf(db: Executor, kind: AddressedKindName, ids: readonly number[]): Promise<Map<number, string>> {
+  return new Map((await addressesOf(db, kind, ids)).map((row) => [row.id, row.slug]));
 }
 
 /** The page address of a version of a kind with readable addresses in its language (`/de/news/…`); undefined for any other kind or version. */
@@ -167,12 +170,7 @@ export async function claimSlug(db: Executor, kind: AddressedKindName, lang: str
  */
 export async function changeSlug(db: Executor, kind: AddressedKindName, id: number, slug: string | undefined): Promise<void> {
   if (!slug) return;
-  const { table } = STORAGE[kind];
-  const row = await db
-    .selectFrom(table as "people")
-    .select(["lang", "slug"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const [row] = await addressesOf(db, kind, [id]);
   if (!row || row.slug === slug) return;
   await lockSlugs(db, kind, [row.lang]);
   const holder = await holderOf(db, kind, row.lang, slug, id);
@@ -180,7 +178,7 @@ export async function changeSlug(db: Executor, kind: AddressedKindName, id: numb
   await claim(db, kind, row.lang, slug);
   await remember(db, kind, row.lang, row.slug, id);
   await db
-    .updateTable(table as "people")
+    .updateTable(STORAGE[kind].table as "people")
     .set({ slug })
     .where("id", "=", id)
     .execute();
@@ -189,24 +187,14 @@ export async function changeSlug(db: Executor, kind: AddressedKindName, id: numb
 /** Before versions are deleted: their addresses, old and new, answer 410 Gone from now on. */
 export async function retireVersions(db: Executor, kind: AddressedKindName, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  const { table } = STORAGE[kind];
-  const rows = await db
-    .selectFrom(table as "people")
-    .select(["lang", "slug"])
-    .where("id", "in", ids)
-    .execute();
+  const rows = await addressesOf(db, kind, ids);
   await db.updateTable("addressHistory").set({ versionId: null }).where("kind", "=", kind).where("versionId", "in", ids).execute();
   for (const row of rows) await remember(db, kind, row.lang, row.slug, null);
 }
 
 /** When a version is taken off the site: its address answers 410 Gone until it is public again. */
 export async function markOffSite(db: Executor, kind: AddressedKindName, id: number): Promise<void> {
-  const { table } = STORAGE[kind];
-  const row = await db
-    .selectFrom(table as "people")
-    .select(["lang", "slug"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const [row] = await addressesOf(db, kind, [id]);
   if (row) await remember(db, kind, row.lang, row.slug, id);
 }
 
