@@ -12,10 +12,11 @@ import { createTestApp } from "../test/test-app.ts";
  * apps' typed client, the admin guard's rights and the audit log's actions, which all read it.
  */
 
-/** A route outside the contract: a GET (with Fastify's automatic HEAD) that answers no API envelope. */
+/** A route outside the contract that answers no API envelope: a GET (with Fastify's automatic HEAD), unless it says otherwise. */
 interface PlainRoute {
   /** The route's address as registered, or a pattern for a family of them. */
   url: string | RegExp;
+  methods?: readonly string[];
   reason: string;
 }
 
@@ -23,6 +24,11 @@ const PLAIN_ROUTES: readonly PlainRoute[] = [
   { url: "/*", reason: "the web apps: the site's pages rendered on the server, the back office's index.html, both apps' built files" },
   { url: `${contract.UPLOAD_PATH}*`, reason: "uploaded files and their width variants (?w=&f=), answered as files" },
   { url: `${contract.PREVIEW_BASE}/*`, reason: "a version's preview page, HTML for a session or an approval link's token (decision 0035)" },
+  {
+    url: `${contract.PREVIEW_BASE}/*`,
+    methods: ["POST"],
+    reason: "an approval link's review form posted without a script, answered by the page again (decision 0052)",
+  },
   { url: "/robots.txt", reason: "a crawl file, plain text" },
   { url: "/sitemap.xml", reason: "the sitemap's index, XML (decision 0040)" },
   { url: /^\/sitemap-[a-z]+-:page\.xml$/, reason: "the sitemap's pages, a series for each part, XML (decision 0040)" },
@@ -31,7 +37,9 @@ const PLAIN_ROUTES: readonly PlainRoute[] = [
   { url: /^\/(de|en|zh)\/people\/:slug\/vcard$/, reason: "a lawyer's contact card at the page's readable address (decision 0054)" },
 ];
 
-const matches = (plain: PlainRoute, url: string) => (typeof plain.url === "string" ? plain.url === url : plain.url.test(url));
+const matches = (plain: PlainRoute, route: { method: string; url: string }) =>
+  (plain.methods ?? ["GET", "HEAD"]).includes(route.method) &&
+  (typeof plain.url === "string" ? plain.url === route.url : plain.url.test(route.url));
 
 const routeName = (method: string, url: string) => `${method} ${url}`;
 
@@ -64,8 +72,7 @@ describe("the server's routes and the contract", () => {
   });
 
   it("has no route the contract does not declare, but the plain routes allowed here", () => {
-    const isPlain = (route: { method: string; url: string }) =>
-      (route.method === "GET" || route.method === "HEAD") && PLAIN_ROUTES.some((plain) => matches(plain, route.url));
+    const isPlain = (route: { method: string; url: string }) => PLAIN_ROUTES.some((plain) => matches(plain, route));
     const undeclared = registered
       .filter((route) => !declared.has(route.name) && !declaredHeads.has(route.name) && !isPlain(route))
       .map((route) => route.name);
@@ -75,7 +82,7 @@ describe("the server's routes and the contract", () => {
   });
 
   it("allows only plain routes the server has", () => {
-    const unused = PLAIN_ROUTES.filter((plain) => !registered.some((route) => route.method === "GET" && matches(plain, route.url)));
+    const unused = PLAIN_ROUTES.filter((plain) => !registered.some((route) => route.method !== "HEAD" && matches(plain, route)));
     expect(
       unused.map((plain) => String(plain.url)),
       "allowed plain routes the server does not have",
