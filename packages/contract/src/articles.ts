@@ -40,6 +40,7 @@ import {
 import { imageDescriptionSchema, placeAltSchema, type ImageDescription } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { addressedVersionSchema, slugInputSchema, type AddressedVersion } from "./addresses.ts";
+import { pageMetaAnswerShape, pageMetaDraftShape, pageMetaInputShape, type PageMetaFields } from "./page-meta.ts";
 import { langSchema, noParams, noQuery, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
 
 /**
@@ -89,6 +90,8 @@ const articleFieldsShape = {
   people: z.array(connectedPersonSchema),
   proFieldIds: z.array(z.number().int()),
   proFields: z.array(connectedPracticeAreaSchema),
+  /** The page's search-engine and sharing fields (decision 0055); missing in drafts and revisions kept before they existed. */
+  ...pageMetaDraftShape,
 };
 export type ArticleFields = z.infer<z.ZodObject<typeof articleFieldsShape>>;
 
@@ -123,6 +126,8 @@ const articleShape = {
   /** The practice areas it concerns, likewise. */
   proFieldIds: z.array(z.number().int()),
   proFields: z.array(connectedPracticeAreaSchema),
+  /** What the page says to search engines and shares (decision 0055). */
+  ...pageMetaAnswerShape,
   ...publicationShape,
   /**
    * The version's edit not yet published (decision 0035, slice 2): its fields as saved, or null.
@@ -170,6 +175,8 @@ const versionShape = {
   personIds: connectionIdList,
   /** Practice areas of this version's language; left out, the stored ones stay. */
   proFieldIds: connectionIdList,
+  /** The page's search-engine and sharing fields (decision 0055); each left out, the stored one stays. */
+  ...pageMetaInputShape,
 };
 const newsVersionShape = {
   ...versionShape,
@@ -240,7 +247,15 @@ function articleEndpointTable<
 >(segment: string, schemas: { shape: TShape; create: TCreate; update: TUpdate; adminQuery: TAdminQuery; publicQuery: TPublicQuery }) {
   const { rights } = CONTENT_KINDS.article;
   const item = z.object(schemas.shape);
-  const { content: _content, draft: _draft, ...withoutContent } = schemas.shape;
+  const {
+    content: _content,
+    draft: _draft,
+    metaTitle: _metaTitle,
+    metaDescription: _metaDescription,
+    shareImageUrl: _shareImageUrl,
+    noindex: _noindex,
+    ...withoutContent
+  } = schemas.shape;
   // Public answers name no account and no publication window: who changed an item and when its
   // publication ends are the back office's business, and a visitor sees only published versions.
   const {
@@ -252,7 +267,15 @@ function articleEndpointTable<
     coverAlt: _coverAlt,
     ...publicShape
   } = schemas.shape;
-  const { content: _publicContent, ...publicWithoutContent } = publicShape;
+  // Lists show no page's head: its search-engine and sharing fields are the detail's.
+  const {
+    content: _publicContent,
+    metaTitle: _publicMetaTitle,
+    metaDescription: _publicMetaDescription,
+    shareImageUrl: _publicShareImageUrl,
+    noindex: _publicNoindex,
+    ...publicWithoutContent
+  } = publicShape;
   const listRow = z.object({ ...publicWithoutContent, ...listShape, ...coverDescriptionShape });
   const adminListRow = z.object({
     ...withoutContent,
@@ -391,13 +414,16 @@ export interface ArticlePublicListQuery extends Paging {
 }
 
 /** A row of the back office's list: the item without its content, with a summary and the item's languages. */
-export type ArticleListRow<TItem extends Article> = Omit<TItem, "content" | "draft"> & {
+export type ArticleListRow<TItem extends Article> = Omit<TItem, "content" | "draft" | keyof PageMetaFields> & {
   summary: string;
   languages: string[];
   hasDraft: boolean;
 };
 /** A row of a visitor's list: no content, no account data, no publication window. */
-export type ArticlePublicRow<TItem extends Article> = Omit<TItem, "content" | "operatorName" | PublicationField | "draft" | "coverAlt"> & {
+export type ArticlePublicRow<TItem extends Article> = Omit<
+  TItem,
+  "content" | "operatorName" | PublicationField | "draft" | "coverAlt" | keyof PageMetaFields
+> & {
   summary: string;
   coverDescription?: ImageDescription | undefined;
 };

@@ -90,9 +90,9 @@ describe("the publishable kinds' declared fields", () => {
 
   it("name the fields that may hold an upload's address", () => {
     expect(Object.fromEntries(KINDS.map((kind) => [kind, uploadFieldsOf(kind)]))).toEqual({
-      article: ["coverUrl", "content", "contentUrl"],
-      person: ["photoUrl", "intro", "customContents"],
-      practiceArea: ["introduce", "iconUrl"],
+      article: ["coverUrl", "content", "contentUrl", "shareImageUrl"],
+      person: ["photoUrl", "intro", "customContents", "shareImageUrl"],
+      practiceArea: ["introduce", "iconUrl", "shareImageUrl"],
       banner: ["linkUrl", "imgPath"],
       document: ["content"],
     });
@@ -106,8 +106,11 @@ describe("the publishable kinds' declared fields", () => {
     );
     expect(Object.fromEntries(pictures)).toEqual({
       "article.coverUrl": { place: "cover", description: "coverDescription", alt: "coverAlt" },
+      "article.shareImageUrl": { place: "share" },
       "person.photoUrl": { place: "portrait", description: "photoDescription", alt: "photoAlt" },
+      "person.shareImageUrl": { place: "share" },
       "practiceArea.iconUrl": { place: "icon", description: "iconDescription" },
+      "practiceArea.shareImageUrl": { place: "share" },
       "banner.imgPath": { place: "banner", description: "imgDescription", alt: "imgAlt" },
     });
     for (const [, picture] of pictures) expect(PICTURE_PLACES[picture!.place].minWidth).toBeGreaterThanOrEqual(0);

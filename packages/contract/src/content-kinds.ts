@@ -9,6 +9,7 @@ import {
 import type { ArticleFields } from "./articles.ts";
 import type { BannerFields } from "./banners.ts";
 import type { LegalDocumentFields } from "./documents.ts";
+import type { PageMetaFields } from "./page-meta.ts";
 import type { PersonFields } from "./people.ts";
 import type { PracticeAreaFields } from "./practice-areas.ts";
 import type { Right } from "./rights.ts";
@@ -26,16 +27,16 @@ export type ContentKindName = "article" | "person" | "practiceArea" | "banner" |
 /**
  * How History shows a change of a field: `text` as its old and new value, `richText` (HTML) as a
  * diff of its words, `picture` as two thumbnails, `references` (ids of other items) by their names,
- * `list` as its old and new items.
+ * `list` as its old and new items, `flag` (yes or no) as its old and new answer.
  */
-export type ContentFieldDisplay = "text" | "richText" | "picture" | "references" | "list";
+export type ContentFieldDisplay = "text" | "richText" | "picture" | "references" | "list" | "flag";
 
 /**
  * The places of the site a picture is shown in, each with the width in pixels an upload needs to
  * look sharp there (decision 0036): its widest CSS size there at about 1.5 to 2 device pixels per
  * CSS pixel. An article's cover (up to 72rem wide), a banner (the full width of the screen), a
  * portrait (up to 26rem), a card or an office's picture (up to 24rem and 42rem), a practice area's
- * icon (drawn, any size). The back office warns of an upload narrower than its place's width.
+ * icon (drawn, any size), a share's picture (decision 0055). The back office warns of an upload narrower than its place's width.
  */
 export const PICTURE_PLACES = {
   cover: { minWidth: 1200 },
@@ -43,6 +44,8 @@ export const PICTURE_PLACES = {
   portrait: { minWidth: 600 },
   card: { minWidth: 800 },
   icon: { minWidth: 0 },
+  // A share's picture: Facebook, LinkedIn and X show 1200 × 630 at most.
+  share: { minWidth: 1200 },
 } as const;
 export type PicturePlaceName = keyof typeof PICTURE_PLACES;
 
@@ -53,7 +56,8 @@ export type PicturePlaceName = keyof typeof PICTURE_PLACES;
  */
 export interface PictureFacts<Name extends string = string> {
   place: PicturePlaceName;
-  description: string;
+  /** None for a share's picture, which only the page's head names (without a description). */
+  description?: string;
   alt?: Name;
 }
 
@@ -96,6 +100,24 @@ export interface ContentFieldFacts<Name extends string = string> {
 /** A kind's declared fields: exactly the fields of its drafts and revisions (`Fields`), each with its facts. */
 type FieldsDeclaration<Fields> = { [Name in keyof Fields]-?: ContentFieldFacts<keyof Fields & string> };
 
+/**
+ * What a version's page says to search engines and shares (decision 0055): every kind with pages
+ * of its own (articles, people, practice areas) has them, each language version its own, last in
+ * the editor and in History.
+ */
+const PAGE_META_FIELDS = {
+  metaTitle: { label: "pageMeta.field.title", history: "text", holdsUploads: false, belongsTo: "version" },
+  metaDescription: { label: "pageMeta.field.description", history: "text", holdsUploads: false, belongsTo: "version" },
+  shareImageUrl: {
+    label: "pageMeta.field.shareImage",
+    history: "picture",
+    holdsUploads: true,
+    belongsTo: "version",
+    picture: { place: "share" },
+  },
+  noindex: { label: "pageMeta.field.noindex", history: "flag", holdsUploads: false, belongsTo: "version" },
+} as const satisfies FieldsDeclaration<PageMetaFields>;
+
 /** A declared text field (`ARTICLE_TEXT_FIELDS`) as every article version has it: shown as text. */
 const articleTextFieldFacts = (name: ArticleTextFieldName) =>
   ({ label: ARTICLE_TEXT_FIELDS[name].label, history: "text", holdsUploads: false, belongsTo: "version" }) as const;
@@ -131,6 +153,7 @@ export const ARTICLE_FIELDS = {
   people: { label: "connections.people", history: "list", holdsUploads: false, belongsTo: "item", names: "personIds" },
   proFieldIds: { label: "connections.practiceAreas", history: null, holdsUploads: false, belongsTo: "item" },
   proFields: { label: "connections.practiceAreas", history: "list", holdsUploads: false, belongsTo: "item", names: "proFieldIds" },
+  ...PAGE_META_FIELDS,
 } as const satisfies FieldsDeclaration<ArticleFields>;
 
 /** A person version's fields, in the order History compares them. */
@@ -155,6 +178,7 @@ export const PERSON_FIELDS = {
   jobIds: { label: "people.field.jobs", history: "references", holdsUploads: false, belongsTo: "item" },
   proFieldIds: { label: "people.field.practiceAreas", history: "references", holdsUploads: false, belongsTo: "item" },
   spokenLanguages: { label: "people.field.spokenLanguages", history: "list", holdsUploads: false, belongsTo: "item" },
+  ...PAGE_META_FIELDS,
 } as const satisfies FieldsDeclaration<PersonFields>;
 
 /** A practice area version's fields, in the order History compares them. */
@@ -170,6 +194,7 @@ export const PRACTICE_AREA_FIELDS = {
     picture: { place: "icon", description: "iconDescription" },
   },
   keyContactIds: { label: "connections.keyContacts", history: "references", holdsUploads: false, belongsTo: "item" },
+  ...PAGE_META_FIELDS,
 } as const satisfies FieldsDeclaration<PracticeAreaFields>;
 
 /** A banner's fields (a banner is one language version, which its edit may move to another language), in the order History compares them. */

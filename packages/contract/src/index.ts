@@ -16,6 +16,8 @@ export * from "./files.ts";
 export * from "./health.ts";
 export * from "./translated.ts";
 export * from "./addresses.ts";
+export * from "./page-meta.ts";
+export * from "./plain-text.ts";
 export * from "./ordering.ts";
 export * from "./catalogs.ts";
 export * from "./connections.ts";

@@ -16,6 +16,7 @@ import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { addressedVersionSchema, slugInputSchema } from "./addresses.ts";
+import { pageMetaAnswerShape, pageMetaDraftShape, pageMetaInputShape } from "./page-meta.ts";
 import { langSchema, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
 import {
   draftAndRevisionSchemas,
@@ -294,6 +295,8 @@ export const personSchema = z.object({
   /** The biography: rich text (HTML), sanitised by the server. */
   intro: z.string(),
   customContents: z.array(customContentSchema),
+  /** What the page says to search engines and shares (decision 0055). */
+  ...pageMetaAnswerShape,
 });
 export type Person = z.infer<typeof personSchema>;
 
@@ -313,6 +316,8 @@ const personFieldsShape = {
   jobIds: z.array(z.number().int()),
   proFieldIds: z.array(z.number().int()),
   spokenLanguages: z.array(z.string()),
+  /** The page's search-engine and sharing fields (decision 0055); missing in drafts and revisions kept before they existed. */
+  ...pageMetaDraftShape,
 };
 export type PersonFields = z.infer<z.ZodObject<typeof personFieldsShape>>;
 
@@ -388,6 +393,8 @@ const personVersionShape = {
    * agree, versions that leave them out take them from the others.
    */
   spokenLanguages: spokenLanguages.nullish().transform((value) => value ?? undefined),
+  /** The page's search-engine and sharing fields (decision 0055); each left out, the stored one stays. */
+  ...pageMetaInputShape,
 };
 
 /** POST: the language versions of a new person. `top`, `id`, times are the server's. */

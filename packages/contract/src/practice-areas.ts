@@ -7,6 +7,7 @@ import { imageDescriptionSchema } from "./media.ts";
 import { personCardSchema } from "./people.ts";
 import { connectedPersonSchema, connectionIdList } from "./connections.ts";
 import { addressedVersionSchema, slugInputSchema } from "./addresses.ts";
+import { pageMetaAnswerShape, pageMetaDraftShape, pageMetaInputShape } from "./page-meta.ts";
 import { itemSortBody, langSchema, noParams, translatedBody, versionKeyShape } from "./translated.ts";
 import {
   draftAndRevisionSchemas,
@@ -68,6 +69,8 @@ const practiceAreaFieldsShape = {
   introduce: z.string(),
   iconUrl: z.string().nullable(),
   keyContactIds: z.array(z.number().int()),
+  /** The page's search-engine and sharing fields (decision 0055); missing in drafts and revisions kept before they existed. */
+  ...pageMetaDraftShape,
 };
 export type PracticeAreaFields = z.infer<z.ZodObject<typeof practiceAreaFieldsShape>>;
 
@@ -76,7 +79,11 @@ export type PracticeAreaVersionDraft = z.infer<typeof practiceAreaDraftSchema>;
 export type PracticeAreaRevision = z.infer<typeof practiceAreaRevisionSchema>;
 
 /** A version as the back office reads it: with its publication window and its draft (decision 0035); visitors get neither. */
-export const practiceAreaVersionSchema = practiceAreaSchema.extend({ ...publicationShape, draft: practiceAreaDraftSchema.nullable() });
+export const practiceAreaVersionSchema = practiceAreaSchema.extend({
+  ...pageMetaAnswerShape,
+  ...publicationShape,
+  draft: practiceAreaDraftSchema.nullable(),
+});
 export type PracticeAreaVersion = z.infer<typeof practiceAreaVersionSchema>;
 
 export const practiceAreaDetailSchema = practiceAreaVersionSchema.extend({ versions: z.array(practiceAreaVersionSchema) });
@@ -84,6 +91,8 @@ export type PracticeAreaDetail = z.infer<typeof practiceAreaDetailSchema>;
 
 /** What a visitor's detail page gets: the version, its other versions, its key contacts and its lawyers. */
 export const publicPracticeAreaSchema = practiceAreaSchema.extend({
+  /** What the page says to search engines and shares (decision 0055). */
+  ...pageMetaAnswerShape,
   versions: z.array(addressedVersionSchema),
   /** The key contacts in order, as cards. */
   keyContacts: z.array(personCardSchema),
@@ -112,6 +121,8 @@ const practiceAreaVersionShape = {
   iconUrl: blankAsNull(siteIconSchema.nullish()),
   /** People of this version's language, in order; left out, the stored ones stay (decision 0031). */
   keyContactIds: connectionIdList,
+  /** The page's search-engine and sharing fields (decision 0055); each left out, the stored one stays. */
+  ...pageMetaInputShape,
 };
 
 /** POST: the versions of a new practice area; it goes to the end of the order. */

@@ -220,10 +220,22 @@ export interface CatalogTable {
 }
 
 /**
+ * What a version's page says to search engines and shares (decision 0055), in the language rows of
+ * the kinds with pages; null and 0: the page's defaults.
+ */
+export interface PageMetaColumns {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  shareImageUrl: string | null;
+  /** 1: search engines are asked not to index the page (0 in rows written before it existed). */
+  noindex: number;
+}
+
+/**
  * One language version of a news item, case analysis or honor (`kind`); each of the contract's
  * declared text fields (`ARTICLE_TEXT_FIELDS`) is a column of the same name, null when empty.
  */
-export interface ArticleTable extends ArticleTextFields {
+export interface ArticleTable extends ArticleTextFields, PageMetaColumns {
   id: Generated<number>;
   kind: string;
   no: number;
@@ -254,7 +266,7 @@ export interface ArticleTable extends ArticleTextFields {
 }
 
 /** One language version of a practice area; `sort` is the same in every version. */
-export interface PracticeAreaTable {
+export interface PracticeAreaTable extends PageMetaColumns {
   id: Generated<number>;
   no: number;
   lang: string;
@@ -303,7 +315,7 @@ export interface JobTable extends ReferenceTable {
 }
 
 /** One language version of a person; `top` and `spokenLanguages` are the same in every version. */
-export interface PersonTable {
+export interface PersonTable extends PageMetaColumns {
   id: Generated<number>;
   no: number;
   lang: string;

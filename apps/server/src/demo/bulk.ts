@@ -1,5 +1,6 @@
 import { slugOf } from "../modules/addresses/slugs.ts";
-import { articleTextFieldsOf, CATALOG_TYPE, catalogCreateBody, type CatalogType } from "@lawfirm/contract";
+import { pageMetaColumns } from "../modules/page-meta/page-meta.ts";
+import { articleTextFieldsOf, CATALOG_TYPE, pageMetaOf, catalogCreateBody, type CatalogType } from "@lawfirm/contract";
 import type { ArticleTable, Db } from "../db/database.ts";
 import { createCatalog } from "../modules/catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
@@ -163,6 +164,8 @@ function articleRows(
     coverAlt: null,
     // The declared text fields (a teaser, …) empty: the site cuts a summary from the text.
     ...articleTextFieldsOf({}),
+    // The page's defaults (decision 0055).
+    ...pageMetaColumns(pageMetaOf({})),
     cataId: folder ? folder[lang] : null,
     isLink: item.kind === "news" ? (external ? 1 : 0) : null,
     contentUrl: external ? `https://example.com/articles/${item.no}` : null,

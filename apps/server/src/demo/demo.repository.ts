@@ -101,13 +101,18 @@ export async function allocateItemNos(db: Executor, scope: string, count: number
   return rows.map((row) => row.id);
 }
 
-/** Inserts article versions as they are (already sanitised), in one statement. */
+/** The most parameters one SQLite statement takes (its `SQLITE_MAX_VARIABLE_NUMBER` since 3.32). */
+const SQLITE_MAX_PARAMETERS = 32_766;
+
+/** Inserts article versions as they are (already sanitised): as few statements as SQLite's limit of parameters allows. */
 export async function insertArticleRows(db: Executor, rows: readonly Omit<ArticleTable, "id">[]) {
-  if (rows.length > 0)
+  const perStatement = Math.max(1, Math.floor(SQLITE_MAX_PARAMETERS / Object.keys(rows[0] ?? {}).length));
+  for (let start = 0; start < rows.length; start += perStatement) {
     await db
       .insertInto("articles")
-      .values([...rows])
+      .values(rows.slice(start, start + perStatement))
       .execute();
+  }
 }
 
 /** Folder versions of one type, for spreading bulk articles over the existing folders. */

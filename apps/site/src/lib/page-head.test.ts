@@ -65,6 +65,33 @@ describe("a page's head", () => {
     expect(linkHref(germanOnly, "alternate", "x-default")).toBe("https://firm.example/news/detail/1");
   });
 
+  it("takes the editor's search-engine and sharing fields in place of the page's own, each on its own (decision 0055)", () => {
+    const page = { image: "/api/upload/cover.webp", imageAlt: "Cover" };
+    const edited = head(
+      {},
+      { ...page, pageMeta: { metaTitle: "Merger control 2026 | Firm", metaDescription: "Ours.", shareImageUrl: "/api/upload/share.png" } },
+    );
+    expect(edited.title).toBe("Merger control 2026 | Firm");
+    expect(metaContent(edited, "og:title")).toBe("Merger control 2026 | Firm");
+    expect(metaContent(edited, "twitter:title")).toBe("Merger control 2026 | Firm");
+    expect(metaContent(edited, "description")).toBe("Ours.");
+    expect(metaContent(edited, "og:description")).toBe("Ours.");
+    expect(metaContent(edited, "og:image")).toBe("https://firm.example/api/upload/share.png");
+    expect(metaContent(edited, "og:image:alt")).toBeUndefined();
+    expect(metaContent(edited, "robots")).toBeUndefined();
+    expect(linkHref(edited, "canonical")).toBe("https://firm.example/en/people");
+
+    const empty = head({}, { ...page, pageMeta: { metaTitle: null, metaDescription: null, shareImageUrl: null, noindex: false } });
+    expect(empty.title).toBe("Our Team · Firm & Partner");
+    expect(metaContent(empty, "description")).toBe("Find a lawyer");
+    expect(metaContent(empty, "og:image")).toBe("https://firm.example/api/upload/cover.webp");
+    expect(metaContent(empty, "og:image:alt")).toBe("Cover");
+
+    const hidden = head({}, { pageMeta: { noindex: true } });
+    expect(metaContent(hidden, "robots")).toBe("noindex");
+    expect(linkHref(hidden, "canonical")).toBeUndefined();
+  });
+
   it("makes the picture absolute, falls back to the logo, and keeps not-found pages out of the index", () => {
     expect(metaContent(head({}, { image: "/api/upload/cover.webp" }), "og:image")).toBe("https://firm.example/api/upload/cover.webp");
     const withLogo = head({ config: { iconUrl: "/api/upload/logo.png" } as Parameters<typeof buildDocumentHead>[1]["config"] });

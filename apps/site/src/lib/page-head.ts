@@ -1,5 +1,14 @@
 import { createContext, useContext, useEffect } from "react";
-import { FALLBACK_LOCALE, isRtlLocale, localizedPath, SITE_ROUTES, splitLocalePath, toLanguageTag, type Locale } from "@lawfirm/contract";
+import {
+  FALLBACK_LOCALE,
+  isRtlLocale,
+  localizedPath,
+  SITE_ROUTES,
+  splitLocalePath,
+  toLanguageTag,
+  type Locale,
+  type PageMetaFields,
+} from "@lawfirm/contract";
 import { useLocation, useMatches } from "react-router";
 import { useLocale } from "../i18n/locale-context";
 import { useLayoutData, useSiteName } from "./layout-data";
@@ -22,6 +31,27 @@ export interface PageHeadInput {
   structuredData?: (site: StructuredDataSite, route: string) => readonly object[];
   /** Not-found and error pages: kept out of search engines, without alternates. */
   noindex?: boolean;
+  /**
+   * What the editor wrote for the page's version (decision 0055), each in place of the page's own
+   * when given: the whole title, the description, the shared picture, and being kept out of search
+   * engines (as a not-found page is).
+   */
+  pageMeta?: Partial<PageMetaFields> | undefined;
+}
+
+/** The page's own head with the editor's fields in place of its defaults. */
+function withPageMeta(input: PageHeadInput, siteName: string): PageHeadInput & { documentTitle: string } {
+  const { metaTitle, metaDescription, shareImageUrl, noindex } = input.pageMeta ?? {};
+  const title = metaTitle || input.title;
+  return {
+    ...input,
+    title,
+    documentTitle: metaTitle || (input.title && input.title !== siteName ? `${input.title} · ${siteName}` : siteName),
+    description: metaDescription || input.description,
+    // A shared picture the editor chose has no alt text of this page's.
+    ...(shareImageUrl ? { image: shareImageUrl, imageAlt: undefined } : {}),
+    noindex: Boolean(input.noindex || noindex),
+  };
 }
 
 /** One element of the document head, as data: rendered to HTML by the server and to the DOM in the browser. */
@@ -98,12 +128,12 @@ const meta = (key: "name" | "property", name: string, content: string): HeadTag 
 
 /** The whole head of a page, from what the page says and what the site knows. */
 export function buildDocumentHead(
-  input: PageHeadInput,
+  pageInput: PageHeadInput,
   site: StructuredDataSite & { route: string; versions: readonly LanguageVersion[]; feedTitle: string },
 ): DocumentHead {
   const { locale, origin, siteName } = site;
   const absolute = (path: string) => new URL(path, origin).href;
-  const title = input.title && input.title !== siteName ? `${input.title} · ${siteName}` : siteName;
+  const { documentTitle: title, ...input } = withPageMeta(pageInput, siteName);
   const image = input.image || site.config?.iconUrl;
   // The logo's alt text is its media item's, else the firm's name (decision 0036).
   const imageAlt = input.image ? input.imageAlt : pictureAlt(siteName, site.config?.iconDescription);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, isoDate, languageName, plainText, recordFormattedTexts, rememberFormattedTexts } from "./format";
+import { formatDate, formatNumber, isoDate, languageName, recordFormattedTexts, rememberFormattedTexts } from "./format";
 import { SUPPORTED_LOCALES, toLanguageTag } from "@lawfirm/contract";
 
 describe("formatting for the interface language", () => {
@@ -37,13 +37,6 @@ describe("formatting for the interface language", () => {
   it("names a content language in the interface language", () => {
     expect(languageName("de_DE", "en_US")).toBe("German");
     expect(languageName("en_US", "de_DE")).toBe("Englisch");
-  });
-
-  it("turns rich text into a short plain description", () => {
-    expect(plainText("<h2>Title</h2><p>Tom &amp; Jerry&nbsp;say <b>hi</b>.</p>")).toBe("Title Tom & Jerry say hi .");
-    const long = plainText(`<p>${"word ".repeat(60)}</p>`, 40);
-    expect(long.length).toBeLessThanOrEqual(41);
-    expect(long.endsWith("…")).toBe(true);
   });
 
   it("records the texts a render formats, and takes them back where the page is taken over", () => {

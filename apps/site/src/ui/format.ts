@@ -112,21 +112,3 @@ export function countryName(code: string, locale: Locale): string {
     }
   });
 }
-
-/** Plain text from (sanitised) rich text, e.g. for a meta description: tags dropped, shortened at a word. */
-export function plainText(html: string, maxLength = 160): string {
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > maxLength * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}

@@ -6,6 +6,7 @@ import {
   ARTICLE_LIMITS,
   ARTICLE_TEXT_FIELD_NAMES,
   ARTICLE_TEXT_FIELDS,
+  articleDescription,
   catalogEndpoints,
   httpUrlSchema,
   type AnyArticle,
@@ -14,7 +15,8 @@ import {
   type ArticleTextFieldName,
   type CatalogNode,
 } from "@lawfirm/contract";
-import { formFields, kindForm, type FormField, type VersionValuesOf } from "../../ui/editing/kindForm.ts";
+import { formFields, kindForm, pageMetaFormFields, type FormField, type VersionValuesOf } from "../../ui/editing/kindForm.ts";
+import { SearchAndSharing, type PageDefaults } from "../../ui/editing/SearchAndSharing.tsx";
 import { SlugField } from "../../ui/editing/SlugField.tsx";
 import { api } from "../../lib/api.ts";
 import { adminPath } from "../../lib/adminPath.ts";
@@ -73,10 +75,18 @@ const ARTICLE_FORM = kindForm<ArticleFields, AnyArticle, ArticleDraft>()({
     contentUrl: formFields.text,
     personIds: formFields.list<number>(),
     proFieldIds: formFields.list<number>(),
+    ...pageMetaFormFields,
   },
 });
 
 type VersionValues = VersionValuesOf<typeof ARTICLE_FORM>;
+
+/** What an article's page says of itself without its own search-engine fields: the site's rules. */
+const articlePageDefaults = (values: VersionValues): PageDefaults => ({
+  title: values.title?.trim() ?? "",
+  description: articleDescription({ teaser: values.teaser, note: values.note, content: values.content ?? "" }),
+  image: values.coverUrl ?? null,
+});
 
 /** Where the items of `kind` are read and cached; its editor's address names an item by its `no`. */
 const articleEditedKind = (kind: ArticleKind): EditedKind<AnyArticle[], AnyArticle> => ({
@@ -304,6 +314,8 @@ function ArticleEditor({ kind, external, item }: EditorProps) {
             <CountedTextArea maxLength={ARTICLE_LIMITS.note} autoSize={{ minRows: 2, maxRows: 6 }} />
           </Form.Item>
         )}
+        {/* An external link's entry has no page here to describe. */}
+        {!external && <SearchAndSharing<VersionValues> lang={lang} route={kind.siteRoutes.address} defaultsOf={articlePageDefaults} />}
       </>
     );
   };

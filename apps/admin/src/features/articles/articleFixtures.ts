@@ -1,4 +1,4 @@
-import { articleTextFieldsOf, type AnyArticle } from "@lawfirm/contract";
+import { articleTextFieldsOf, pageMetaOf, type AnyArticle } from "@lawfirm/contract";
 
 /**
  * For the article components' tests: a published German news version as the back office's detail
@@ -11,6 +11,7 @@ export const PUBLISHED_ARTICLE: AnyArticle = {
   title: "Jahresbericht",
   slug: "jahresbericht",
   ...articleTextFieldsOf({}),
+  ...pageMetaOf({}),
   content: "<p>Zahlen</p>",
   coverUrl: "/favicon.svg",
   coverAlt: null,

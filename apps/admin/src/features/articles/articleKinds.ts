@@ -1,6 +1,7 @@
 import {
   ARTICLE_KINDS,
   articleTextFieldsOf,
+  pageMetaOf,
   type AnyArticle,
   type ArticleEndpoints,
   type ArticleKindFacts,
@@ -9,6 +10,7 @@ import {
   type ArticleListRow,
   type ArticleFields,
   type ArticleTextFields,
+  type PageMetaInput,
   type ArticleVersionInput,
   type CaseAnalysisVersionInput,
   type NewsVersionInput,
@@ -28,7 +30,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 export type ArticleRow = ArticleListRow<AnyArticle>;
 
 /** What the editor sends for one version; the kind keeps the fields it has. The declared text fields (`ARTICLE_TEXT_FIELDS`) are optional here. */
-export interface ArticleDraft extends Partial<ArticleTextFields> {
+export interface ArticleDraft extends Partial<ArticleTextFields>, PageMetaInput {
   /** The stored version's id; absent for a language the item does not have yet. */
   id?: number;
   /** The item's group key when it exists: an update may replace every version it had. */
@@ -86,6 +88,8 @@ function articleBody(draft: ArticleDraft): ArticleVersionInput {
     coverUrl: draft.coverUrl,
     // Always sent: left out, the server would keep the stored alt text whatever the form says.
     coverAlt: draft.coverAlt ?? null,
+    // Likewise the page's search-engine and sharing fields (decision 0055).
+    ...pageMetaOf(draft),
     content: draft.content,
     personIds: draft.personIds ?? [],
     proFieldIds: draft.proFieldIds ?? [],

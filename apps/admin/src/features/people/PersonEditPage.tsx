@@ -6,13 +6,15 @@ import {
   ADDRESS_ROUTES,
   PERSON_FIELDS,
   PERSON_LIMITS,
+  plainText,
   type Language,
   type PersonDetail,
   type PersonFields,
   type PersonVersion,
   type PersonVersionInput,
 } from "@lawfirm/contract";
-import { formFields, kindForm, type FormField, type VersionValuesOf } from "../../ui/editing/kindForm.ts";
+import { formFields, kindForm, pageMetaFormFields, type FormField, type VersionValuesOf } from "../../ui/editing/kindForm.ts";
+import { SearchAndSharing, type PageDefaults } from "../../ui/editing/SearchAndSharing.tsx";
 import { SlugField } from "../../ui/editing/SlugField.tsx";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -62,10 +64,18 @@ const PERSON_FORM = kindForm<PersonVersion, PersonVersion, PersonVersionInput>()
       show: (sections) => sections.map((section): CustomSection => ({ ...section })),
       send: (sections) => (sections ?? []).map((section) => ({ title: section.title?.trim() ?? "", content: section.content ?? "" })),
     } satisfies FormField<PersonVersion["customContents"], CustomSection[], PersonVersionInput["customContents"]>,
+    ...pageMetaFormFields,
   },
 });
 
 type VersionValues = VersionValuesOf<typeof PERSON_FORM>;
+
+/** What a person's page says of them without its own search-engine fields: the site's rules. */
+const personPageDefaults = (values: VersionValues, common: Record<string, unknown>): PageDefaults => ({
+  title: values.name?.trim() ?? "",
+  description: plainText(values.intro ?? ""),
+  image: typeof common.photoUrl === "string" ? common.photoUrl : null,
+});
 
 /** The fields a person version's draft may change, with their labels (decision 0035). */
 const DRAFT_FIELDS = kindDraftFields("person");
@@ -321,6 +331,7 @@ function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> 
               </Flex>
             )}
           </Form.List>
+          <SearchAndSharing<VersionValues> lang={lang} route={ADDRESS_ROUTES.person} defaultsOf={personPageDefaults} />
         </>
       )}
     >

@@ -4,12 +4,14 @@ import { Card, Form, Input } from "antd";
 import {
   ADDRESS_ROUTES,
   PRACTICE_AREA_LIMITS,
+  plainText,
   type PracticeAreaDetail,
   type PracticeAreaFields,
   type PracticeAreaVersion,
   type PracticeAreaVersionInput,
 } from "@lawfirm/contract";
-import { formFields, kindForm } from "../../ui/editing/kindForm.ts";
+import { formFields, kindForm, pageMetaFormFields, type VersionValuesOf } from "../../ui/editing/kindForm.ts";
+import { SearchAndSharing, type PageDefaults } from "../../ui/editing/SearchAndSharing.tsx";
 import { SlugField } from "../../ui/editing/SlugField.tsx";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -33,7 +35,20 @@ const PRACTICE_AREA_FORM = kindForm<PracticeAreaVersion, PracticeAreaVersion, Pr
   // The editor edits each version's unpublished edit where it has one (decision 0035).
   stored: withDraftFields,
   item: { iconUrl: formFields.picture },
-  version: { name: formFields.text, slug: formFields.text, introduce: formFields.richText, keyContactIds: formFields.list<number>() },
+  version: {
+    name: formFields.text,
+    slug: formFields.text,
+    introduce: formFields.richText,
+    keyContactIds: formFields.list<number>(),
+    ...pageMetaFormFields,
+  },
+});
+
+/** What a practice area's page says of it without its own search-engine fields: the site's rules (no picture: the firm's logo). */
+const practiceAreaPageDefaults = (values: VersionValuesOf<typeof PRACTICE_AREA_FORM>): PageDefaults => ({
+  title: values.name?.trim() ?? "",
+  description: plainText(values.introduce ?? ""),
+  image: null,
 });
 
 /** The fields a practice area version's draft may change, with their labels (decision 0035). */
@@ -104,6 +119,7 @@ function PracticeAreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, Pra
               onPicked={(choices) => contacts.picked(lang, choices, versions.langs)}
             />
           </Form.Item>
+          <SearchAndSharing lang={lang} route={ADDRESS_ROUTES.practiceArea} defaultsOf={practiceAreaPageDefaults} />
         </>
       )}
     >

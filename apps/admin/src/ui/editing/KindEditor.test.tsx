@@ -8,6 +8,7 @@ import { Form, Input } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   editTagOf,
+  pageMetaOf,
   practiceAreaEndpoints,
   type EditPresence,
   type PracticeAreaDetail,
@@ -131,6 +132,7 @@ function version(id: number, lang: string, name: string, more: Partial<PracticeA
     sort: 1,
     keyContactIds: [],
     keyContacts: [],
+    ...pageMetaOf({}),
     createTime: PUBLISHED,
     updateTime: PUBLISHED,
     publishState: "published",

@@ -39,6 +39,24 @@ export const formFields = {
   list: <T>(): FormField<readonly T[], T[], T[]> => ({ show: (stored) => [...stored], send: (value) => value ?? [] }),
 };
 
+/**
+ * A page's search-engine and sharing fields (decision 0055), as every kind with pages has them in
+ * each version (`SearchAndSharing`); older drafts lack them.
+ */
+export const pageMetaFormFields = {
+  metaTitle: formFields.optionalText,
+  metaDescription: formFields.optionalText,
+  shareImageUrl: {
+    show: (stored) => stored || null,
+    send: (value) => value ?? null,
+  } satisfies FormField<string | null | undefined, string | null, string | null>,
+  noindex: { show: (stored) => stored === true, send: (value) => value === true } satisfies FormField<
+    boolean | undefined,
+    boolean,
+    boolean
+  >,
+};
+
 /** Declared fields of a kind's form: each a field of both the stored fields (`Stored`) and the body (`Body`), with its conversion. */
 type DeclaredFields<Stored, Body> = {
   // `any` for the input's value: each field's own type flows from its declaration into the form's values.

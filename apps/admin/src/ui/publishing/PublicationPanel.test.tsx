@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PersonFields, PersonVersion, PublishBody } from "@lawfirm/contract";
+import { pageMetaOf, type PersonFields, type PersonVersion, type PublishBody } from "@lawfirm/contract";
 import { loadStartCatalog } from "../../i18n/catalogLoader.ts";
 import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOffice.tsx";
 import { PublicationPanel, withDraftFields, type DraftField } from "./PublicationPanel.tsx";
@@ -35,6 +35,7 @@ const published: PersonVersion = {
   spokenLanguages: ["de"],
   intro: "<p>Partnerin</p>",
   customContents: [],
+  ...pageMetaOf({}),
   createTime: "2026-01-10T08:00:00.000Z",
   updateTime: "2026-01-10T08:00:00.000Z",
   publishState: "published",

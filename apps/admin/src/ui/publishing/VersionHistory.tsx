@@ -34,6 +34,7 @@ type ReadValue<F, T> = { field: FieldOfType<F, T>; read?: never } | { read: (fie
  */
 export type HistoryField<F> =
   | ({ label: MessageKey; kind: "text" | "picture" } & ReadValue<F, string | null | undefined>)
+  | ({ label: MessageKey; kind: "flag" } & ReadValue<F, boolean | undefined>)
   | ({ label: MessageKey; kind: "richText" } & ReadValue<F, string>)
   | ({ label: MessageKey; kind: "list" } & ReadValue<F, readonly string[]>)
   | ({
@@ -257,9 +258,9 @@ function RevisionList<F, V extends HistoryVersion>({
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-/** A field without a value: none, an empty text or an empty list. */
+/** A field without a value: none, an empty text, an empty list or a "no". */
 const isEmptyValue = (value: unknown) =>
-  value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+  value === null || value === undefined || value === "" || value === false || (Array.isArray(value) && value.length === 0);
 
 /** Two revisions field by field, the older first: the changed fields with their old and new values, then the unchanged ones that have a value named. */
 function RevisionComparison<F>({
@@ -381,11 +382,12 @@ function ValueChange({ before, after }: { before: ReactNode; after: ReactNode })
   );
 }
 
-/** A text, list or picture field's value in one revision. */
+/** A text, list, yes-or-no or picture field's value in one revision. */
 function FieldValue<F>({ field, fields }: { field: Exclude<HistoryField<F>, { kind: "richText" | "references" }>; fields: F }) {
   const t = useT();
   const { locale } = useLocale();
   if (field.kind === "list") return joinNames(valueOf(field, fields), locale) || t("history.emptyValue");
+  if (field.kind === "flag") return t(valueOf(field, fields) ? "history.yes" : "history.no");
   const value = valueOf(field, fields);
   if (!value) return t("history.emptyValue");
   if (field.kind === "picture") {

@@ -36,7 +36,9 @@ type DisplayedValue<Display> = Display extends "richText"
     ? readonly string[]
     : Display extends "references"
       ? readonly number[]
-      : string | null | undefined;
+      : Display extends "flag"
+        ? boolean | undefined
+        : string | null | undefined;
 
 /** How a list's items are named, or a field's value is read when it is made of several or shown otherwise. */
 type Reader<Fields, T> = (fields: Fields) => T;

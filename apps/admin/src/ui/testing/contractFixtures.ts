@@ -10,6 +10,7 @@ import type {
   RevisionEntry,
   VersionReview,
 } from "@lawfirm/contract";
+import { pageMetaOf } from "@lawfirm/contract";
 
 /**
  * For the back office's React tests: whole answers of the contract's shapes, so that a fixture
@@ -91,6 +92,7 @@ export function personVersion(id: number, no: number, lang: string, name: string
     spokenLanguages: [],
     intro: "",
     customContents: [],
+    ...pageMetaOf({}),
     createTime: CREATED,
     updateTime: CREATED,
     publishState: "published",

@@ -1,6 +1,7 @@
 import {
   ARTICLE_KINDS,
   articleTextFieldsOf,
+  pageMetaOf,
   type Article,
   type ArticleEndpoints,
   type ArticleKindFacts,
@@ -9,7 +10,9 @@ import {
   type CaseAnalysisVersionInput,
   type News,
   type NewsVersionInput,
+  type PageMetaFields,
 } from "@lawfirm/contract";
+import type { PageMetaColumns } from "../../db/database.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import { publishStateOf } from "../publishing/publication.ts";
 import type { ArticleChanges, ArticleRow } from "./articles.repository.ts";
@@ -17,8 +20,11 @@ import type { ArticleChanges, ArticleRow } from "./articles.repository.ts";
 /** The people and practice areas a version names (decision 0031), as answers carry them. */
 export type ArticleConnections = Pick<Article, "personIds" | "people" | "proFieldIds" | "proFields">;
 
-/** The columns a version's own fields fill; content is sanitised here, on save. */
-export type ArticleColumns = Omit<ArticleChanges, "operatorId" | "operatorName" | "updatedAt">;
+/**
+ * The columns a version's own fields fill, its page's fields as the contract has them (stored by
+ * `pageMetaColumns`); content is sanitised here, on save.
+ */
+export type ArticleColumns = Omit<ArticleChanges, "operatorId" | "operatorName" | "updatedAt" | keyof PageMetaColumns> & PageMetaFields;
 
 /** A kind as the server adds to the contract's facts: how a version is stored and a row answered. */
 export interface ArticleKind<TItem extends Article, TVersion extends ArticleVersionInput> extends ArticleKindFacts {
@@ -38,6 +44,8 @@ function commonColumns(input: ArticleVersionInput): ArticleColumns {
     title: input.title,
     // The declared text fields, empty as null; left out, the stored ones stay (articles.admin.service.ts's update).
     ...articleTextFieldsOf(input),
+    // Likewise the page's fields (decision 0055).
+    ...pageMetaOf(input),
     coverUrl: input.coverUrl,
     // Left out (the specification's clients), the stored one stays: articles.admin.service.ts's update.
     coverAlt: input.coverAlt ?? null,
@@ -59,6 +67,7 @@ function presentArticle(row: ArticleRow, connections: ArticleConnections): Artic
     title: row.title,
     slug: row.slug,
     ...articleTextFieldsOf(row),
+    ...pageMetaOf(row),
     content: row.content,
     coverUrl: row.coverUrl,
     coverAlt: row.coverAlt,

@@ -2,6 +2,8 @@ import {
   ARTICLE_LIMITS,
   ARTICLE_TEXT_FIELD_NAMES,
   articleTextFieldsOf,
+  PAGE_META_FIELD_NAMES,
+  pageMetaOf,
   type ArticleKindName,
   FALLBACK_LOCALE,
   type Article,
@@ -24,6 +26,7 @@ import { recordRevision, writeVersion, type PublishableKind, type Writer } from 
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
+import { pageMetaColumns } from "../page-meta/page-meta.ts";
 import { findLanguagesOf } from "../translations/translations.repository.ts";
 import { pictureAt, richTextPicturesAt } from "../media/saved-uploads.ts";
 import {
@@ -144,11 +147,13 @@ function articleEntity<TVersion extends ArticleVersionInput>(
     async insert(db, no, input, plan) {
       const slug = plan.slugs.get(input.lang)!;
       await claimSlug(db, kind.name, input.lang, slug);
+      const columns = kind.columns(input);
       const id = await articles.insertArticle(db, {
         kind: kind.name,
         no,
         lang: input.lang,
-        ...kind.columns(input),
+        ...columns,
+        ...pageMetaColumns(columns),
         slug,
         top: plan.top,
         views: 0,
@@ -188,9 +193,9 @@ function articleEntity<TVersion extends ArticleVersionInput>(
 }
 
 /** The fields a body may leave out to keep the stored ones: the specification's clients know neither. */
-const KEPT_WHEN_LEFT_OUT = ["coverAlt", ...ARTICLE_TEXT_FIELD_NAMES] as const;
+const KEPT_WHEN_LEFT_OUT = ["coverAlt", ...ARTICLE_TEXT_FIELD_NAMES, ...PAGE_META_FIELD_NAMES] as const;
 
-/** The stored values of the fields the body left out (the cover's alt text, the declared text fields). */
+/** The stored values of the fields the body left out (the cover's alt text, the declared text fields, the page's fields). */
 async function keptWhenLeftOut(
   db: Executor,
   kind: ArticleKindName,
@@ -200,7 +205,9 @@ async function keptWhenLeftOut(
   const leftOut = KEPT_WHEN_LEFT_OUT.filter((field) => input[field] === undefined);
   if (leftOut.length === 0) return {};
   const row = await articles.findArticle(db, kind, id);
-  return Object.fromEntries(leftOut.map((field) => [field, row?.[field] ?? null]));
+  if (!row) return {};
+  const stored = { ...row, ...pageMetaOf(row) };
+  return Object.fromEntries(leftOut.map((field) => [field, stored[field]]));
 }
 
 function saveConnections(db: Executor, id: number, lang: string, plan: ArticlePlan) {
@@ -223,6 +230,7 @@ async function liveFields(db: Executor, kind: ArticleKindName, id: number): Prom
     title,
     slug,
     ...articleTextFieldsOf(row),
+    ...pageMetaOf(row),
     coverUrl,
     coverAlt,
     content,
@@ -249,6 +257,7 @@ function publishable(kind: Pick<KindOf<Article>, "name" | "label">): Publishable
       await articles.updateArticle(db, id, {
         ...columns,
         ...articleTextFieldsOf(columns),
+        ...pageMetaColumns(pageMetaOf(columns)),
         coverAlt,
         operatorId: operator.id,
         operatorName: operator.name,
@@ -320,7 +329,16 @@ export async function listItems<TItem extends Article>(
     presentRows(db, kind, rows),
   ]);
   const withDraft = new Set(rows.filter((row) => Boolean(row.hasDraft)).map((row) => row.id));
-  const toRow = ({ content, draft: _draft, ...rest }: TItem): ArticleListRow<TItem> => ({
+  // A list shows no page's head (decision 0055).
+  const toRow = ({
+    content,
+    draft: _draft,
+    metaTitle: _metaTitle,
+    metaDescription: _metaDescription,
+    shareImageUrl: _shareImageUrl,
+    noindex: _noindex,
+    ...rest
+  }: TItem): ArticleListRow<TItem> => ({
     ...rest,
     summary: summaryOf(content),
     languages: present.get(rest.no) ?? [rest.lang],

@@ -2,6 +2,7 @@
 import {
   ARTICLE_LIMITS,
   articleTextFieldsOf,
+  pageMetaOf,
   type Article,
   type ArticleFields,
   type ArticleVersionDraft,
@@ -84,6 +85,7 @@ export async function presentFieldsOf(db: Executor, stored: readonly ArticleDraf
       // Drafts and revisions kept before the cover had its own alt text, or a declared text field, have none.
       coverAlt: columns.coverAlt ?? null,
       ...articleTextFieldsOf(columns),
+      ...pageMetaOf(columns),
       personIds: named.map((person) => person.id),
       people: named,
       proFieldIds: concerned.map((area) => area.id),

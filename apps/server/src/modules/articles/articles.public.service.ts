@@ -7,6 +7,7 @@ import {
   type ArticlePublicRow,
   type ArticleVersionDraft,
   type Pageable,
+  type PageMetaFields,
   type PublicationField,
 } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
@@ -65,8 +66,16 @@ function forVisitors<TItem extends Article>(item: TItem): ForVisitors<TItem> {
 }
 
 /** A visitor's list row; its cover alt text goes into its `coverDescription` (`withImageDescriptions`). */
-function toPublicRow<TItem extends Article>(item: TItem): Omit<ForVisitors<TItem>, "content"> & { summary: string } {
-  const { content, ...visible } = forVisitors(item);
+function toPublicRow<TItem extends Article>(item: TItem): Omit<ForVisitors<TItem>, "content" | keyof PageMetaFields> & { summary: string } {
+  // A list shows no page's head (decision 0055).
+  const {
+    content,
+    metaTitle: _metaTitle,
+    metaDescription: _metaDescription,
+    shareImageUrl: _shareImageUrl,
+    noindex: _noindex,
+    ...visible
+  } = forVisitors(item);
   return { ...visible, summary: summaryOf(content) };
 }
 

@@ -5,6 +5,7 @@ import { fetchPage, fetchPageOfIds, type KeepCount } from "../../db/paging.ts";
 import { containsPattern, languagePreference } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
+import { pageMetaColumnsOf } from "../page-meta/page-meta.ts";
 import type { StoredVersion } from "../translations/translated-items.ts";
 
 /** Characters of content that list queries read, enough for a summary. */
@@ -58,6 +59,7 @@ function selectArticles(db: Executor, content: "full" | "start") {
       .selectFrom("articles")
       .select(baseColumns)
       .select(textColumns)
+      .select(pageMetaColumnsOf("articles"))
       .select((eb) => eb.selectFrom("catalogs").select("catalogs.name").whereRef("catalogs.id", "=", "articles.cataId").as("catalogName"))
       // The account's display name now, so that a renamed account shows its new name; the name it
       // had when it saved once the account is deleted.

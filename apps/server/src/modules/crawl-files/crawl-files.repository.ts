@@ -30,7 +30,7 @@ const lastChange = (table: "articles" | "people" | "practiceAreas" | "banners") 
  */
 const isExternal = sql<boolean>`(case when ${sql.ref("articles.isLink")} = 1 then (case when ${sql.ref("articles.contentUrl")} <> '' then 1 else 0 end) else 0 end) = 1`;
 
-/** The public versions of one kind's items in the given languages that have a page here, as a subquery `versions`. */
+/** The public versions of one kind's items in the given languages that have a page here and are not kept out of search engines (`noindex`), as a subquery `versions`. */
 function versionsWithPages(db: Executor, kind: DetailKind, langs: readonly string[]) {
   switch (kind) {
     case "news":
@@ -42,6 +42,7 @@ function versionsWithPages(db: Executor, kind: DetailKind, langs: readonly strin
         .where("articles.kind", "=", kind)
         .where("articles.lang", "in", langs)
         .where(isPublic("articles"))
+        .where("articles.noindex", "=", 0)
         .where((eb) => eb.not(isExternal))
         .as("versions");
     case "person":
@@ -50,6 +51,7 @@ function versionsWithPages(db: Executor, kind: DetailKind, langs: readonly strin
         .select(["people.id", "people.no", "people.lang", "people.slug", lastChange("people").as("updatedAt")])
         .where("people.lang", "in", langs)
         .where(isPublic("people"))
+        .where("people.noindex", "=", 0)
         .as("versions");
     case "practiceArea":
       return db
@@ -63,6 +65,7 @@ function versionsWithPages(db: Executor, kind: DetailKind, langs: readonly strin
         ])
         .where("practiceAreas.lang", "in", langs)
         .where(isPublic("practiceAreas"))
+        .where("practiceAreas.noindex", "=", 0)
         .as("versions");
     case "office":
       return db

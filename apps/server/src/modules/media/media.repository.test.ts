@@ -33,10 +33,31 @@ describe("the places of uploads' addresses", () => {
 
   it("name the publishable kinds' places as the migrations made them, in the order an upload's usages are answered in", () => {
     expect(kindPlaces.map(({ table, kind, no, lang, title, columns }) => ({ table, kind, no, lang, title, columns }))).toEqual([
-      { table: "articles", kind: "kind", no: true, lang: true, title: "title", columns: ["cover_url", "content", "content_url"] },
+      {
+        table: "articles",
+        kind: "kind",
+        no: true,
+        lang: true,
+        title: "title",
+        columns: ["cover_url", "content", "content_url", "share_image_url"],
+      },
       { table: "banners", kind: "banner", no: false, lang: true, title: "title", columns: ["link_url", "img_path"] },
-      { table: "people", kind: "person", no: true, lang: true, title: "name", columns: ["photo_url", "intro", "custom_contents"] },
-      { table: "practice_areas", kind: "practiceArea", no: true, lang: true, title: "name", columns: ["introduce", "icon_url"] },
+      {
+        table: "people",
+        kind: "person",
+        no: true,
+        lang: true,
+        title: "name",
+        columns: ["photo_url", "intro", "custom_contents", "share_image_url"],
+      },
+      {
+        table: "practice_areas",
+        kind: "practiceArea",
+        no: true,
+        lang: true,
+        title: "name",
+        columns: ["introduce", "icon_url", "share_image_url"],
+      },
       { table: "legal_documents", kind: "document", no: false, lang: true, title: "title", columns: ["content"] },
     ]);
   });

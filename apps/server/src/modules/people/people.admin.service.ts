@@ -1,5 +1,6 @@
 import {
   PERSON_LIMITS,
+  pageMetaOf,
   FALLBACK_LOCALE,
   personEndpoints,
   type Paging,
@@ -36,6 +37,7 @@ import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { PublishableKind, Writer } from "../publishing/versions.ts";
 import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
+import { pageMetaColumns, savedPageMeta } from "../page-meta/page-meta.ts";
 import * as people from "./people.repository.ts";
 import { LABEL, namePatterns, presentCards, presentPeople } from "./people.presentation.ts";
 import { searchNameOf } from "./search-name.ts";
@@ -165,9 +167,10 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
   },
 
   async update(db, stored, version, plan) {
-    const fields = fieldsOf(version, plan);
-    // A photo alt text left out (the specification's clients know none) keeps the stored one.
-    if (version.photoAlt === undefined) fields.photoAlt = (await people.findPerson(db, stored.id))?.photoAlt ?? null;
+    // A photo alt text and page fields left out (the specification's clients know none) keep the stored ones.
+    const row = await people.findPerson(db, stored.id);
+    const fields = { ...fieldsOf(version, plan), ...savedPageMeta(version, row && pageMetaOf(row)) };
+    if (version.photoAlt === undefined) fields.photoAlt = row?.photoAlt ?? null;
     await publishing.writeVersion(db, personVersions, stored.id, fields, { ...writer, at: plan.at, action: "save" });
   },
 
@@ -201,6 +204,7 @@ function fieldsOf(version: PersonVersionInput, plan: PersonPlan): PersonFields {
     jobIds: version.jobIds,
     proFieldIds: version.proFieldIds,
     spokenLanguages: plan.spokenLanguages,
+    ...pageMetaOf(version),
   };
 }
 
@@ -218,6 +222,8 @@ function columns(fields: PersonFields, at: string): people.PersonChanges {
     intro: fields.intro,
     customContents: JSON.stringify(fields.customContents),
     spokenLanguages: JSON.stringify(fields.spokenLanguages),
+    // Drafts and revisions kept before the page's fields existed have none (decision 0055).
+    ...pageMetaColumns(pageMetaOf(fields)),
     updatedAt: at,
   };
 }
@@ -232,7 +238,20 @@ async function liveFields(db: Executor, id: number): Promise<PersonFields | unde
 
 function fieldsOfPerson(person: Person): PersonFields {
   const { name, slug, photoUrl, phoneNumber, email, office, intro, customContents, jobIds, proFieldIds, spokenLanguages } = person;
-  return { name, slug, photoUrl, phoneNumber, email, office, intro, customContents, jobIds, proFieldIds, spokenLanguages };
+  return {
+    name,
+    slug,
+    photoUrl,
+    phoneNumber,
+    email,
+    office,
+    intro,
+    customContents,
+    jobIds,
+    proFieldIds,
+    spokenLanguages,
+    ...pageMetaOf(person),
+  };
 }
 
 /** A draft's or revision's fields without the job titles and practice areas deleted since. */

@@ -1,5 +1,5 @@
 // What the back office's and the site's answers about people share: rows as the contract's shapes.
-import { customContentSchema, type Person, type PersonCard } from "@lawfirm/contract";
+import { customContentSchema, pageMetaOf, type Person, type PersonCard } from "@lawfirm/contract";
 import { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { message } from "../../i18n/messages.ts";
@@ -70,7 +70,12 @@ function toCard(row: people.PersonCardRow, links: Links): PersonCard {
 }
 
 export function toPerson(row: people.PersonRow, links: Links): Person {
-  return { ...toCard(row, links), intro: row.intro, customContents: parseJson(row.customContents, customContentsColumn, []) };
+  return {
+    ...toCard(row, links),
+    intro: row.intro,
+    customContents: parseJson(row.customContents, customContentsColumn, []),
+    ...pageMetaOf(row),
+  };
 }
 
 export async function presentCards(db: Executor, rows: readonly people.PersonCardRow[], forVisitors = false): Promise<PersonCard[]> {

@@ -1,5 +1,6 @@
 import {
   PERSON_FIELDS,
+  pageMetaOf,
   pictureOf,
   type Paging,
   type Person,
@@ -15,6 +16,7 @@ import { findPublicVersionsByNo } from "../translations/translations.repository.
 import { withPictureDescriptions } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
+import { pageMetaColumns } from "../page-meta/page-meta.ts";
 import * as people from "./people.repository.ts";
 import { LABEL, namePatterns, presentCards, presentPeople, toPerson } from "./people.presentation.ts";
 import { findPeopleByName } from "../search/search.service.ts";
@@ -97,6 +99,7 @@ async function presentDraft(db: Executor, row: people.PersonRow, draft: PersonFi
       intro: draft.intro,
       customContents: JSON.stringify(draft.customContents),
       spokenLanguages: JSON.stringify(draft.spokenLanguages),
+      ...pageMetaColumns(pageMetaOf(draft)),
     },
     { jobs: ofThisVersion(jobs), practiceAreas: ofThisVersion(practiceAreas) },
   );

@@ -5,6 +5,7 @@ import { fetchPage } from "../../db/paging.ts";
 import { languagePreference, likeEscaped } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
+import { pageMetaColumnsOf, type StoredPageMeta } from "../page-meta/page-meta.ts";
 
 const cardColumns = [
   "people.id",
@@ -48,7 +49,8 @@ export interface PersonCardRow {
   updatedAt: string;
 }
 
-export interface PersonRow extends PersonCardRow {
+/** A whole version: with its biography and its page's fields (decision 0055). */
+export interface PersonRow extends PersonCardRow, StoredPageMeta {
   intro: string;
   /** JSON text. */
   customContents: string;
@@ -73,7 +75,7 @@ function selectCards(db: Executor) {
 }
 
 function selectPeople(db: Executor) {
-  return selectCards(db).select(["people.intro", "people.customContents"]);
+  return selectCards(db).select(["people.intro", "people.customContents"]).select(pageMetaColumnsOf("people"));
 }
 
 /** Ids of all versions of the item that the version `id` of `table` belongs to. */

@@ -342,6 +342,7 @@ describe("the firm-wide facts", () => {
             slug: `person-${no}`,
             searchName: `person ${no}`,
             top: 0,
+            noindex: 0,
             officeId: officeOf(lang),
             intro: "",
             customContents: "[]",

@@ -1,5 +1,6 @@
 import {
   PRACTICE_AREA_LIMITS,
+  pageMetaOf,
   FALLBACK_LOCALE,
   practiceAreaEndpoints,
   type Paging,
@@ -35,6 +36,7 @@ import {
 import { translatedItemCallsById, writerSaves } from "../translations/translated-item-calls.ts";
 import * as translations from "../translations/translations.repository.ts";
 import { changeSlug, claimSlug, planSlugs, retireVersions, type PlannedSlugs } from "../addresses/addresses.ts";
+import { pageMetaColumns, savedPageMeta } from "../page-meta/page-meta.ts";
 import * as practiceAreas from "./practice-areas.repository.ts";
 import { LABEL, present } from "./practice-areas.presentation.ts";
 
@@ -99,13 +101,14 @@ const practiceAreaEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<Pra
   },
 
   async insert(db, no, version, plan) {
-    const { keyContactIds, ...fields } = fieldsOf(version, plan);
+    const { keyContactIds, slug: _slug, ...fields } = fieldsOf(version, plan);
     const slug = plan.slugs.get(version.lang)!;
     await claimSlug(db, "practiceArea", version.lang, slug);
     const id = await practiceAreas.insertPracticeArea(db, {
       no,
       lang: version.lang,
       ...fields,
+      ...pageMetaColumns(pageMetaOf(fields)),
       slug,
       sort: plan.sort,
       // A draft from the back office; published at once for the specification's clients (decision 0035).
@@ -119,7 +122,10 @@ const practiceAreaEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<Pra
   },
 
   async update(db, stored, version, plan) {
-    await publishing.writeVersion(db, practiceAreaVersions, stored.id, fieldsOf(version, plan), { ...writer, at: plan.at, action: "save" });
+    // Page fields left out (the specification's clients know none) keep the stored ones.
+    const row = await practiceAreas.findPracticeArea(db, stored.id);
+    const fields = { ...fieldsOf(version, plan), ...savedPageMeta(version, row && pageMetaOf(row)) };
+    await publishing.writeVersion(db, practiceAreaVersions, stored.id, fields, { ...writer, at: plan.at, action: "save" });
   },
 
   async remove(db, versions) {
@@ -146,6 +152,7 @@ function fieldsOf(version: PracticeAreaVersionInput, plan: PracticeAreaPlan): Pr
     introduce: version.introduce,
     iconUrl: version.iconUrl ?? null,
     keyContactIds: plan.keyContactIds.get(version.lang) ?? [],
+    ...pageMetaOf(version),
   };
 }
 
@@ -156,11 +163,13 @@ const practiceAreaVersions: PublishableKind<PracticeAreaFields> = {
   findPublication: (db, id) => practiceAreas.findPublication(db, id),
   async liveFields(db, id) {
     const [row, keyContactIds] = await Promise.all([practiceAreas.findPracticeArea(db, id), practiceAreas.findKeyContactIdsOf(db, id)]);
-    return row ? { name: row.name, slug: row.slug, introduce: row.introduce, iconUrl: row.iconUrl, keyContactIds } : undefined;
+    if (!row) return undefined;
+    return { name: row.name, slug: row.slug, introduce: row.introduce, iconUrl: row.iconUrl, keyContactIds, ...pageMetaOf(row) };
   },
   async writeFields(db, id, { keyContactIds, slug, ...fields }, { at }) {
     await changeSlug(db, "practiceArea", id, slug);
-    await practiceAreas.updatePracticeArea(db, id, { ...fields, updatedAt: at });
+    // Drafts and revisions kept before the page's fields existed have none (decision 0055).
+    await practiceAreas.updatePracticeArea(db, id, { ...fields, ...pageMetaColumns(pageMetaOf(fields)), updatedAt: at });
     await practiceAreas.replaceKeyContacts(db, id, keyContactIds);
   },
   // Key contacts deleted since the draft was saved are left out, as deleting them left them out of every version.
@@ -200,7 +209,8 @@ async function versionsOf(db: Executor, no: number): Promise<PracticeAreaVersion
     ),
   ]);
   return items.map((item, index) => {
-    return { ...item, ...publicationOf(rows[index]!), draft: draftAnswer(drafts.get(item.id)) };
+    const row = rows[index]!;
+    return { ...item, ...pageMetaOf(row), ...publicationOf(row), draft: draftAnswer(drafts.get(item.id)) };
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  pageMetaOf,
   PRACTICE_AREA_FIELDS,
   pictureOf,
   type PracticeArea,
@@ -16,6 +17,7 @@ import { withPictureDescriptions } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { versionList } from "../translations/translated-items.ts";
 import * as translations from "../translations/translations.repository.ts";
+import { pageMetaColumns } from "../page-meta/page-meta.ts";
 import * as practiceAreas from "./practice-areas.repository.ts";
 import { LABEL, present } from "./practice-areas.presentation.ts";
 
@@ -50,7 +52,9 @@ export async function readPublicPracticeArea(db: Db, id: number, previewed = fal
   if (!stored) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   // A preview shows the draft's fields, its key contacts included.
   const draft = previewed ? (await findDrafts<PracticeAreaFields>(db, "practiceAreas", [id])).get(id)?.fields : undefined;
-  const row = draft ? { ...stored, name: draft.name, introduce: draft.introduce, iconUrl: draft.iconUrl } : stored;
+  const row = draft
+    ? { ...stored, name: draft.name, introduce: draft.introduce, iconUrl: draft.iconUrl, ...pageMetaColumns(pageMetaOf(draft)) }
+    : stored;
   const [[item], versions, practising, servePictures] = await Promise.all([
     present(db, [row], true).then((items) => withPictureDescriptions(db, items, row.lang, ICON)),
     translations.findPublicVersionsByNo(db, "practiceAreas", row.no),
@@ -63,6 +67,7 @@ export async function readPublicPracticeArea(db: Db, id: number, previewed = fal
   const people = practising.filter((person) => !keyContactIds.includes(person.id));
   return {
     ...item!,
+    ...pageMetaOf(row),
     introduce: servePictures(item!.introduce),
     keyContactIds: keyContacts.map((person) => person.id),
     versions: versionList(versions),

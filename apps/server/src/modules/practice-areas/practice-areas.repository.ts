@@ -5,6 +5,7 @@ import { fetchPage } from "../../db/paging.ts";
 import { languagePreference } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
+import { PAGE_META_FIELD_NAMES } from "@lawfirm/contract";
 
 const columns = [
   "id",
@@ -19,6 +20,7 @@ const columns = [
   "unpublishAt",
   "createdAt",
   "updatedAt",
+  ...PAGE_META_FIELD_NAMES,
 ] as const;
 
 export type PracticeAreaRow = Selectable<PracticeAreaTable>;

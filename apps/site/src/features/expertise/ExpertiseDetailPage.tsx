@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { LocalizedLink } from "../../ui/LocalizedLink";
-import { SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
+import { plainText, SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
 import { breadcrumbData } from "../../lib/structured-data";
 import { useLocale } from "../../i18n/locale-context";
@@ -9,7 +9,6 @@ import { caseKind, newsKind } from "../../ui/articles/article-kinds";
 import { filteredListPath } from "../../ui/articles/related";
 import { RelatedArticles } from "../../ui/articles/RelatedArticles";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
-import { plainText } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { expertisePath } from "../../ui/paths";
 import { PeopleGrid } from "../../ui/people/PeopleGrid";
@@ -27,6 +26,7 @@ export default function ExpertiseDetailPage() {
   usePageHead({
     title: area.name,
     description: plainText(area.introduce) || t("page.expertiseDetail.description"),
+    pageMeta: area,
     structuredData: (site, route) => [breadcrumbData(site, route, crumbs)],
   });
 

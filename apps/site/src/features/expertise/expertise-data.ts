@@ -1,6 +1,5 @@
-import { practiceAreaEndpoints, type PracticeArea } from "@lawfirm/contract";
+import { plainText, practiceAreaEndpoints, type PracticeArea } from "@lawfirm/contract";
 import { api, type PageContext } from "../../lib/api";
-import { plainText } from "../../ui/format";
 
 /** The practice areas of the interface language, in sort order. */
 export function listPracticeAreas(page: PageContext): Promise<PracticeArea[]> {

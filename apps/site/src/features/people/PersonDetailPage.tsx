@@ -1,13 +1,22 @@
 import { useLoaderData } from "react-router";
 import { LocalizedLink } from "../../ui/LocalizedLink";
-import { buildPath, joinNames, localizedPath, PERSON_CARD_ROUTE, SITE_ROUTES, toLanguageTag, type Locale } from "@lawfirm/contract";
+import {
+  buildPath,
+  joinNames,
+  localizedPath,
+  PERSON_CARD_ROUTE,
+  plainText,
+  SITE_ROUTES,
+  toLanguageTag,
+  type Locale,
+} from "@lawfirm/contract";
 import { useLayoutData, useSiteName } from "../../lib/layout-data";
 import { usePageHead } from "../../lib/page-head";
 import { breadcrumbData, personData } from "../../lib/structured-data";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
-import { languageName, plainText } from "../../ui/format";
+import { languageName } from "../../ui/format";
 import { LineIcon } from "../../ui/LineIcon";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { OfficeAddress } from "../../ui/offices/OfficeAddress";
@@ -41,6 +50,7 @@ export default function PersonDetailPage() {
     image: person.photoUrl,
     imageAlt: pictureAlt(photoText, person.photoDescription),
     type: "profile",
+    pageMeta: person,
     structuredData: (site, route) => [personData(site, route, person), breadcrumbData(site, route, crumbs)],
   });
   const siteName = useSiteName();

@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
+import { articleDescription, SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
 import { breadcrumbData, newsArticleData } from "../../lib/structured-data";
 import { useLocale } from "../../i18n/locale-context";
@@ -11,7 +11,7 @@ import { OtherLanguageNotice } from "../OtherLanguageNotice";
 import { RichText } from "../RichText";
 import type { ArticleDetailData } from "./article-detail";
 import { ArticleConnections } from "./ArticleConnections";
-import { articleDescription, externalUrl, type ArticleKind } from "./article-kinds";
+import { externalUrl, type ArticleKind } from "./article-kinds";
 import { filteredListPath } from "./related";
 import { RelatedArticles } from "./RelatedArticles";
 import styles from "./ArticleDetailPage.module.css";
@@ -32,6 +32,7 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
     image: item.coverUrl,
     imageAlt: pictureAlt("", item.coverDescription),
     type: "article",
+    pageMeta: item,
     // An external item's page only points elsewhere: search engines index the article it names.
     noindex: external !== undefined,
     // Honors are accolades, not reporting: they are described by their breadcrumbs only.

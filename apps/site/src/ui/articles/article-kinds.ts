@@ -8,7 +8,6 @@ import {
   type Pageable,
 } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/messages";
-import { plainText } from "../format";
 
 /** A list row of any kind: honors have no folder, only news may link to another site. */
 export type ArticleRow = ArticlePublicRow<AnyArticle>;
@@ -41,15 +40,6 @@ export function toArticleCard(row: ArticleRow): ArticleCardItem {
     contentUrl,
     isLink,
   };
-}
-
-/**
- * What a detail page says of its item to search engines and shares (`<meta name="description">`,
- * `og:description`): its teaser, else its note, else the beginning of its text; empty when it has
- * none of them (the page then describes its kind).
- */
-export function articleDescription(item: Pick<ArticleDetail, "teaser" | "note" | "content">): string {
-  return item.teaser?.trim() || item.note?.trim() || plainText(item.content);
 }
 
 export interface ArticlePage {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildDocumentHead } from "../../lib/page-head";
-import { articleDescription, toArticleCard, type ArticleDetail, type ArticleRow } from "./article-kinds";
+import { articleDescription } from "@lawfirm/contract";
+import { toArticleCard, type ArticleDetail, type ArticleRow } from "./article-kinds";
 
 // An article's teaser is what its card and its page's description say of it; without one, the
 // site says what it said before: the summary the API cuts from the text.
