@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AnyArticle } from "@lawfirm/contract";
+import { pageMetaOf, type AnyArticle } from "@lawfirm/contract";
 import { NewsEditPage } from "../features/articles/ArticleEditPage.tsx";
 import { PUBLISHED_ARTICLE } from "../features/articles/articleFixtures.ts";
 import PersonEditPage from "../features/people/PersonEditPage.tsx";
@@ -66,6 +66,7 @@ const germanPracticeArea = {
   introduce: "<p>Beratung in Steuerfragen</p>",
   keyContactIds: [41, 42],
   keyContacts: namedPeople,
+  ...pageMetaOf({}),
   publishState: "published",
   publishAt: "2026-01-10T08:00:00.000Z",
   unpublishAt: null,
@@ -77,6 +78,8 @@ const germanArticle: AnyArticle = {
   teaser: "Das Jahr in Zahlen",
   content: "<p>Zahlen des Jahres</p>",
   coverAlt: "Titelbild des Jahresberichts",
+  metaTitle: "Jahresbericht 2025 der Kanzlei",
+  noindex: true,
   personIds: [41, 42],
   people: namedPeople,
   proFieldIds: [51, 52],
@@ -146,6 +149,8 @@ const CASES: CopyCase[] = [
       phoneNumber: "+49 89 123",
       email: "weber@kanzlei.example",
       spokenLanguages: ["de", "en"],
+      // The search-engine and sharing fields are each language's own: not copied (decision 0055).
+      ...pageMetaOf({}),
     },
     germanSent: { id: 7, jobIds: [31, 32] },
   },
@@ -167,6 +172,8 @@ const CASES: CopyCase[] = [
       introduce: "<p>Beratung in Steuerfragen</p>",
       iconUrl: null,
       keyContactIds: [81],
+      // The search-engine and sharing fields are each language's own: not copied (decision 0055).
+      ...pageMetaOf({}),
     },
     germanSent: { id: 9, keyContactIds: [41, 42] },
   },
@@ -207,6 +214,8 @@ const CASES: CopyCase[] = [
       contentUrl: null,
       personIds: [81],
       proFieldIds: [61],
+      // The search-engine and sharing fields are each language's own: not copied (decision 0055).
+      ...pageMetaOf({}),
     },
     germanSent: { id: 12, coverAlt: "Titelbild des Jahresberichts", personIds: [41, 42] },
   },

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Account } from "@lawfirm/contract";
+import { pageMetaOf, type Account } from "@lawfirm/contract";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
 import { jobVersion, officeVersion, practiceAreaVersion } from "../../ui/testing/contractFixtures.ts";
 import { answerByPath, stubApi } from "../../ui/testing/stubApi.ts";
@@ -39,6 +39,7 @@ const german = {
   proFields: [],
   createTime: "2026-01-10T08:00:00.000Z",
   updateTime: "2026-03-02T08:00:00.000Z",
+  ...pageMetaOf({}),
   publishState: "published",
   publishAt: "2026-01-10T08:00:00.000Z",
   unpublishAt: null,

@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { pageMetaOf } from "@lawfirm/contract";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
 import { personDetail, personVersion, UNSCHEDULED } from "../../ui/testing/contractFixtures.ts";
 import { answerByPath, stubApi } from "../../ui/testing/stubApi.ts";
@@ -29,6 +30,7 @@ const german = {
   keyContacts: [{ id: 41, no: 4, name: "Anna Weber", slug: "anna-weber", photoUrl: null, jobName: null }],
   createTime: "2026-01-10T08:00:00.000Z",
   updateTime: "2026-02-01T08:00:00.000Z",
+  ...pageMetaOf({}),
   publishState: "draft",
   publishAt: null,
   unpublishAt: null,

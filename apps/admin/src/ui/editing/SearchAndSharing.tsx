@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Checkbox, Collapse, Flex, Form, Input, Typography } from "antd";
 import {
@@ -71,14 +72,10 @@ export function SearchAndSharing<Values extends Partial<PageMetaFields> & { slug
   const noindex = values.noindex === true;
   const common = (Form.useWatch("common", { form, preserve: true }) ?? {}) as Record<string, unknown>;
   const defaults = defaultsOf(values, common);
-  const firm = useFirm(lang);
-
-  const title = metaTitle || [defaults.title, firm.name].filter(Boolean).join(" · ");
-  const description = metaDescription || defaults.description;
-  const image = shareImageUrl ?? defaults.image ?? firm.logo;
+  // The previews (and the firm's name they need) only once the section is open.
+  const [open, setOpen] = useState(false);
   const section = route.replace(/:slug$/, "");
   const path = `${isSupportedLocale(lang) ? localizedPath(lang, section) : section}${values.slug?.trim() ?? ""}`;
-  const host = window.location.host;
   const own = [
     metaTitle && t("pageMeta.field.title"),
     metaDescription && t("pageMeta.field.description"),
@@ -98,7 +95,7 @@ export function SearchAndSharing<Values extends Partial<PageMetaFields> & { slug
           t("pageMeta.titleHint", { advised: PAGE_META_LIMITS.metaTitle.advised }),
         )}
       >
-        <Input maxLength={PAGE_META_LIMITS.metaTitle.max} showCount placeholder={title} />
+        <Input maxLength={PAGE_META_LIMITS.metaTitle.max} showCount placeholder={defaults.title} />
       </Form.Item>
       <Form.Item
         name={field("metaDescription")}
@@ -129,7 +126,65 @@ export function SearchAndSharing<Values extends Partial<PageMetaFields> & { slug
     </>
   );
 
-  const previews = (
+  return (
+    <Collapse
+      style={{ marginBottom: 24 }}
+      onChange={(keys) => setOpen(keys.length > 0)}
+      items={[
+        {
+          key: "searchAndSharing",
+          label: t("pageMeta.section"),
+          extra: (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {own.length === 0 ? t("pageMeta.sectionDefaults") : t("pageMeta.sectionOwn", { fields: joinNames(own, locale) })}
+            </Typography.Text>
+          ),
+          forceRender: true,
+          children: (
+            <Flex wrap gap={24}>
+              <div style={{ flex: "1 1 320px", minWidth: 0 }}>{inputs}</div>
+              <div style={{ flex: "1 1 320px", minWidth: 0, maxWidth: 600 }}>
+                {open && (
+                  <PagePreviews
+                    lang={lang}
+                    path={path}
+                    title={metaTitle}
+                    description={metaDescription || defaults.description}
+                    image={shareImageUrl ?? defaults.image}
+                    defaultTitle={defaults.title}
+                    noindex={noindex}
+                  />
+                )}
+              </div>
+            </Flex>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+interface PagePreviewsProps {
+  lang: string;
+  /** The page's address on the site. */
+  path: string;
+  /** The editor's search title; empty: the page's title with the firm's name. */
+  title: string;
+  defaultTitle: string;
+  description: string;
+  /** The shared picture; null: the firm's logo. */
+  image: string | null;
+  noindex: boolean;
+}
+
+/** The search result and the shared link as they would look (a likeness, not a promise). */
+function PagePreviews({ lang, path, title: ownTitle, defaultTitle, description, image: pageImage, noindex }: PagePreviewsProps) {
+  const t = useT();
+  const firm = useFirm(lang);
+  const title = ownTitle || [defaultTitle, firm.name].filter(Boolean).join(" · ");
+  const image = pageImage ?? firm.logo;
+  const host = window.location.host;
+  return (
     <Flex vertical gap={16} style={{ minWidth: 0 }}>
       <figure style={{ margin: 0 }} aria-label={t("pageMeta.searchPreview")}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -177,30 +232,6 @@ export function SearchAndSharing<Values extends Partial<PageMetaFields> & { slug
         {t("pageMeta.previewNote")}
       </Typography.Text>
     </Flex>
-  );
-
-  return (
-    <Collapse
-      style={{ marginBottom: 24 }}
-      items={[
-        {
-          key: "searchAndSharing",
-          label: t("pageMeta.section"),
-          extra: (
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {own.length === 0 ? t("pageMeta.sectionDefaults") : t("pageMeta.sectionOwn", { fields: joinNames(own, locale) })}
-            </Typography.Text>
-          ),
-          forceRender: true,
-          children: (
-            <Flex wrap gap={24}>
-              <div style={{ flex: "1 1 320px", minWidth: 0 }}>{inputs}</div>
-              <div style={{ flex: "1 1 320px", minWidth: 0, maxWidth: 600 }}>{previews}</div>
-            </Flex>
-          ),
-        },
-      ]}
-    />
   );
 }
 

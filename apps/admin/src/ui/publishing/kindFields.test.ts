@@ -18,6 +18,10 @@ describe("a kind's fields in the back office", () => {
       "isLink",
       "personIds",
       "proFieldIds",
+      "metaTitle",
+      "metaDescription",
+      "shareImageUrl",
+      "noindex",
     ]);
     expect(kindDraftFields("document")).toEqual([
       ["title", "docs.title"],
@@ -46,6 +50,10 @@ describe("a kind's fields in the back office", () => {
       ["articles.field.content", "richText"],
       ["connections.people", "list"],
       ["connections.practiceAreas", "list"],
+      ["pageMeta.field.title", "text"],
+      ["pageMeta.field.description", "text"],
+      ["pageMeta.field.shareImage", "picture"],
+      ["pageMeta.field.noindex", "flag"],
     ]);
     expect(fields[0]).toEqual({ label: "articles.field.title", kind: "text", field: "title" });
     expect(fields[3]).toMatchObject({ names: noNames });
