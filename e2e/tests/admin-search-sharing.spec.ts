@@ -88,3 +88,21 @@ test("an editor writes a search title and description, keeps the page out of sea
   expect(german!.alternates.map((alternate) => new URL(alternate.href).pathname)).not.toContain(english);
   expect(sitemap.map((url) => new URL(url.loc).pathname)).not.toContain(english);
 });
+
+test("an editor pastes a page's address into the back office's search and its editor opens on that version", async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/dashboard");
+  const search = page.getByRole("searchbox", { name: "Open a page of the website by its address" });
+  await search.fill(`${baseURL}${slugAddress("news", "de_DE", slugIn(news, "de_DE"))}?utm_source=newsletter`);
+  await search.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/admin/articles/news/edit\\?no=${news[0]?.no}&lang=de_DE$`));
+  await expect(page.getByRole("tab", { name: "Deutsch", selected: true })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Deutsch" }).getByLabel("Title", { exact: true })).toHaveValue(TITLE.de);
+
+  // An address of the site that is no item's page says so under the box.
+  await search.fill(`${baseURL}/en/about`);
+  await search.press("Enter");
+  await expect(search).toHaveAccessibleDescription(
+    "This is not the address of a news item, case analysis, honor, person or practice area on this website.",
+  );
+});

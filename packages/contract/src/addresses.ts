@@ -45,6 +45,21 @@ export type AddressedVersion = z.infer<typeof addressedVersionSchema>;
 export const addressTargetSchema = z.object({ id: z.number().int(), slug: z.string() });
 export type AddressTarget = z.infer<typeof addressTargetSchema>;
 
+/** The longest page address the back office opens (a URL as browsers keep it). */
+const PASTED_ADDRESS_MAX = 2048;
+
+/**
+ * The item a page address of the site names, for the back office to open it: the kind's
+ * configuration, the item's number, the version the address names (a draft's too), its language.
+ */
+export const addressedItemSchema = z.object({
+  kind: z.enum(ADDRESSED_KINDS),
+  no: z.number().int(),
+  id: z.number().int(),
+  lang: z.string(),
+});
+export type AddressedItem = z.infer<typeof addressedItemSchema>;
+
 export const addressEndpoints = {
   /**
    * The version a slug of a kind names in the request's language (the `lang` header): its id and
@@ -57,5 +72,17 @@ export const addressEndpoints = {
     path: "/user/addresses/:kind/:slug",
     params: z.object({ kind: z.enum(ADDRESSED_KINDS), slug: z.string().max(200) }),
     result: addressTargetSchema,
+  }),
+  /**
+   * The item whose page an address of the site is (a whole URL or a path; its readable address,
+   * an old one, or the specification's `…/detail/{id}`), whatever its state: an editor pastes it to
+   * open the item. 400 for an address that is no item's page, 404 for one no item has.
+   */
+  findItem: defineEndpoint({
+    method: "GET",
+    access: "content.read",
+    path: "/admin/addresses/item",
+    query: z.object({ address: z.string().trim().min(1).max(PASTED_ADDRESS_MAX) }),
+    result: addressedItemSchema,
   }),
 };

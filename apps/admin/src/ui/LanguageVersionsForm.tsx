@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { Alert, App, Card, Form, type FormInstance } from "antd";
 import type { Language } from "@lawfirm/contract";
 import { useRights } from "../lib/rights.ts";
@@ -87,7 +88,13 @@ export function useLanguageVersions(languages: readonly Language[], initialLangs
     );
     return first ? [first] : [];
   });
-  const [active, setActive] = useState<string | undefined>(() => (langs.includes(locale) ? locale : langs[0]));
+  // The version the address names (`?lang=`, as a pasted page address opens it), else the interface's language's.
+  const [searchParams] = useSearchParams();
+  const [active, setActive] = useState<string | undefined>(() => {
+    const named = searchParams.get("lang");
+    if (named && langs.includes(named)) return named;
+    return langs.includes(locale) ? locale : langs[0];
+  });
   const [storedLangs, setStoredLangs] = useState<readonly string[]>(() => initialLangs ?? []);
   const [errorLangs, setErrorLangs] = useState<ReadonlySet<string>>(new Set());
   const [summary, setSummary] = useState<string>();

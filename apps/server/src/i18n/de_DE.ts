@@ -220,6 +220,9 @@ export const de_DE: Messages = {
   "address.taken": "Diese Adresse verwendet bereits „{title}“. Bitte wählen Sie eine andere.",
   "address.gone": "Diese Seite ist nicht mehr verfügbar.",
   "address.notFound": "Unter dieser Adresse gibt es keine Seite.",
+  "address.notAPage":
+    "Dies ist nicht die Adresse einer Meldung, Fallanalyse, Auszeichnung, Person oder eines Rechtsgebiets auf dieser Website.",
+  "address.noItem": "Kein Eintrag hat diese Adresse.",
   "item.changedConcurrently":
     "Dieser Eintrag ({entity}) wurde gleichzeitig von jemand anderem geändert. Bitte laden Sie ihn neu und versuchen Sie es erneut.",
   "item.changedMeanwhileBy":

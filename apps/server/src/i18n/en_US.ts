@@ -212,6 +212,8 @@ export const en_US = {
   "address.taken": "This address is already used by “{title}”. Choose another one.",
   "address.gone": "This page is no longer available.",
   "address.notFound": "There is no page at this address.",
+  "address.notAPage": "This is not the address of a news item, case analysis, honor, person or practice area on this website.",
+  "address.noItem": "No item has this address.",
   "item.changedConcurrently": "The {entity} was changed by someone else at the same time. Reload it and try again.",
   "item.changedMeanwhileBy":
     "{name} changed this {entity} on {time}, after you opened it. Nothing was saved: your changes would have overwritten theirs.",

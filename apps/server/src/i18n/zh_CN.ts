@@ -198,6 +198,8 @@ export const zh_CN: Messages = {
   "address.taken": "此地址已被“{title}”使用，请另选一个。",
   "address.gone": "此页面已不再提供。",
   "address.notFound": "此地址下没有页面。",
+  "address.notAPage": "这不是本网站上新闻、案例分析、荣誉、人员或业务领域页面的网址。",
+  "address.noItem": "没有条目使用此网址。",
   "item.changedConcurrently": "该{entity}已被他人同时修改，请重新加载后再试。",
   "item.changedMeanwhileBy": "在您打开该{entity}之后，{name} 于 {time} 修改了它。未保存任何内容：您的修改会覆盖对方的修改。",
   "item.changedMeanwhile": "在您打开该{entity}之后，它于 {time} 被修改。未保存任何内容：您的修改会覆盖那次修改。",

@@ -7,6 +7,7 @@ import { roleName, useMine, useRights } from "../../lib/rights.ts";
 import { ProfileMenu } from "../../features/account/ProfileMenu.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { LanguageSwitcher } from "../../ui/LanguageSwitcher.tsx";
+import { OpenByAddress } from "./OpenByAddress.tsx";
 import { adminPath } from "../../lib/adminPath.ts";
 import type { ResolvedPage } from "../routes.tsx";
 import type { Translate } from "../../i18n/catalogs.ts";
@@ -122,6 +123,7 @@ export function AdminFrame() {
             ) : (
               <Breadcrumb aria-label={t("frame.breadcrumb")} items={breadcrumbItems(page, t)} style={{ flex: 1, minWidth: 0 }} />
             )}
+            {!narrow && <OpenByAddress />}
             <LanguageSwitcher compact={narrow} />
             <ProfileMenu account={mine.data} compact={narrow} />
           </Flex>

@@ -1,4 +1,4 @@
-import type { AddressTarget, AnyArticle, PracticeArea } from "@lawfirm/contract";
+import type { AddressedItem, AddressTarget, AnyArticle, PracticeArea } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { apiCaller, createFolder, newsAsSent, type ByLang } from "../../../test/content-helpers.ts";
 import { sitemapText } from "../../../test/sitemap-reader.ts";
@@ -205,5 +205,43 @@ describe("what a slug leads to", () => {
     expect(sitemap).not.toContain(`/en/news/detail/${news.en_US!.id}<`);
     const feed = (await app.inject({ method: "GET", url: "/en/news/rss.xml" })).body;
     expect(feed).toContain("/en/news/in-the-sitemap</link>");
+  });
+});
+
+describe("the item a pasted page address names, for the back office", () => {
+  const findItem = (address: string, caller = admin) =>
+    caller<AddressedItem>("GET", `/api/admin/addresses/item?address=${encodeURIComponent(address)}`);
+
+  it("is found by its readable address (a whole URL or a path), an old one, or the specification's id address, in any state", async () => {
+    const news = await createNews({ de_DE: "Zum Einfügen", en_US: "To paste" });
+    const english = { kind: "news", no: news.en_US!.no, id: news.en_US!.id, lang: "en_US" };
+    expect((await findItem("https://kanzlei.example/en/news/to-paste?utm_source=mail#top")).result).toEqual(english);
+    expect((await findItem("/en/news/to-paste/")).result).toEqual(english);
+    expect((await findItem(`/news/detail/${news.de_DE!.id}`)).result).toEqual({ ...english, id: news.de_DE!.id, lang: "de_DE" });
+    expect((await findItem(`/en/news/detail/${news.en_US!.id}`)).result).toEqual(english);
+
+    const moved = await admin("PUT", "/api/admin/latest-news", [{ ...newsAsSent(news.en_US!), slug: "pasted-elsewhere" }]);
+    expect(moved.statusCode, moved.message).toBe(200);
+    expect((await findItem("/en/news/to-paste")).result).toEqual(english);
+    // Never published: the site has no page at its address, the back office still opens it.
+    const draft = await createNews({ en_US: "Only a draft" }, () => ({}), "?saveAs=draft");
+    expect((await findItem("/en/news/only-a-draft")).result).toMatchObject({ kind: "news", no: draft.en_US!.no });
+  });
+
+  it("tells an address that is no item's page from one no item has, and asks for a session", async () => {
+    for (const address of ["/de/about", "/en/news", "https://kanzlei.example/", "/de/news/detail/abc", "/news/to-paste"]) {
+      const answer = await findItem(address);
+      expect(answer.statusCode, address).toBe(400);
+      expect(answer.message, address).toBe(
+        "This is not the address of a news item, case analysis, honor, person or practice area on this website.",
+      );
+    }
+    for (const address of ["/en/news/never-was-here", "/en/case/to-paste", "/de/news/detail/999999"]) {
+      const answer = await findItem(address);
+      expect(answer.statusCode, address).toBe(404);
+      expect(answer.message, address).toBe("No item has this address.");
+    }
+    expect((await findItem("/en/news/to-paste", anonymous)).statusCode).toBe(401);
+    expect((await findItem("")).statusCode).toBe(400);
   });
 });

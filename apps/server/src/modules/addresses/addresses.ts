@@ -4,6 +4,8 @@ import {
   buildPath,
   KIND_CONFIGURATIONS,
   localizedPath,
+  splitLocalePath,
+  type AddressedItem,
   type AddressedKindName,
   type AddressTarget,
   type ArticleKindName,
@@ -11,7 +13,7 @@ import {
 } from "@lawfirm/contract";
 import { PostgresAdapter, sql } from "kysely";
 import { now, type Executor } from "../../db/database.ts";
-import { conflict, HttpError, notFound } from "../../errors.ts";
+import { badRequest, conflict, HttpError, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { isPublic } from "../publishing/publication.ts";
 import type { ItemChange, VersionInput } from "../translations/translated-items.ts";
@@ -240,4 +242,80 @@ export async function resolveAddress(
     .executeTakeFirst();
   if (!moved || !(Boolean(moved.public) || moved.id === previewedId)) throw gone();
   return { id: moved.id, slug: moved.slug };
+}
+
+/** A route's parameters in a path (`/news/:slug` in `/news/fusion`: slug "fusion"); undefined where it does not match. */
+function routeParams(route: string, path: string): Record<string, string> | undefined {
+  const routeParts = route.split("/");
+  const pathParts = path.split("/");
+  if (routeParts.length !== pathParts.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of routeParts.entries()) {
+    const given = pathParts[index]!;
+    if (part.startsWith(":")) {
+      if (!given) return undefined;
+      params[part.slice(1)] = given;
+    } else if (part !== given) return undefined;
+  }
+  return params;
+}
+
+/** What a path names: a kind's version by the specification's id, or by a slug in a language. */
+type NamedVersion = { kind: AddressedKindName } & ({ id: number } | { slug: string; lang: string });
+
+/** The version a page's path names, if it is an item's page (a readable address needs its language prefix). */
+function namedVersion(pathname: string): NamedVersion | undefined {
+  const { locale, path } = splitLocalePath(pathname.replace(/\/+$/, "") || "/");
+  for (const kind of ADDRESSED_KINDS) {
+    const routes = KIND_CONFIGURATIONS[kind].siteRoutes;
+    const byId = routeParams(routes.detail, path);
+    if (byId && /^\d{1,10}$/.test(byId.id ?? "")) return { kind, id: Number(byId.id) };
+    const bySlug = routeParams(routes.address, path);
+    if (bySlug && locale) return { kind, slug: decodeURIComponent(bySlug.slug ?? "").toLowerCase(), lang: locale };
+  }
+  return undefined;
+}
+
+/**
+ * The item whose page an address of the site is (decision 0054): by the version's id, its slug now
+ * or an old one of it, whatever the version's state, for the back office to open it. 400 for an
+ * address that is no item's page, 404 for one no version has.
+ */
+export async function findAddressedItem(db: Executor, address: string): Promise<AddressedItem> {
+  let pathname: string;
+  try {
+    pathname = new URL(address, "http://site.invalid").pathname;
+  } catch {
+    throw badRequest(message("address.notAPage"));
+  }
+  const named = namedVersion(pathname);
+  if (!named) throw badRequest(message("address.notAPage"));
+  const { kind } = named;
+  let id: number | undefined;
+  if ("id" in named) id = named.id;
+  else {
+    const current = await versionsOf(db, kind, named.lang).select("id").where("slug", "=", named.slug).executeTakeFirst();
+    const old = current
+      ? undefined
+      : await db
+          .selectFrom("addressHistory")
+          .select("versionId")
+          .where("kind", "=", kind)
+          .where("lang", "=", named.lang)
+          .where("slug", "=", named.slug)
+          .executeTakeFirst();
+    id = current?.id ?? old?.versionId ?? undefined;
+  }
+  const { table, articleKind } = STORAGE[kind];
+  const version =
+    id === undefined
+      ? undefined
+      : await (db as Executor)
+          .selectFrom(table as "people")
+          .select(["id", "no", "lang"])
+          .where("id", "=", id)
+          .$if(articleKind !== undefined, (query) => query.where(sql.ref("kind"), "=", articleKind))
+          .executeTakeFirst();
+  if (!version) throw notFound(message("address.noItem"));
+  return { kind, no: version.no, id: version.id, lang: version.lang };
 }
