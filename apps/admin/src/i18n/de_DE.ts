@@ -810,6 +810,7 @@ export const de_DE: Messages = {
   "audit.action.unpublish": "Zurückgezogen",
   "audit.action.discardDraft": "Entwurf verworfen",
   "audit.action.takeOver": "Im Editor übernommen",
+  "audit.action.markUpToDate": "Als aktuell markiert",
   "audit.action.approve": "Über einen Freigabelink freigegeben",
   "audit.action.requestChanges": "Über einen Freigabelink Änderungen erbeten",
   "audit.action.restore": "Revision wiederhergestellt",

@@ -797,6 +797,7 @@ export const en_US = {
   "audit.action.unpublish": "Unpublished",
   "audit.action.discardDraft": "Draft discarded",
   "audit.action.takeOver": "Taken over in the editor",
+  "audit.action.markUpToDate": "Marked as up to date",
   "audit.action.approve": "Approved through an approval link",
   "audit.action.requestChanges": "Changes asked for through an approval link",
   "audit.action.restore": "Revision restored",

@@ -784,6 +784,7 @@ export const zh_CN: Messages = {
   "audit.action.unpublish": "撤回发布",
   "audit.action.discardDraft": "放弃草稿",
   "audit.action.takeOver": "在编辑器中接管",
+  "audit.action.markUpToDate": "标记为已更新",
   "audit.action.approve": "通过审批链接批准",
   "audit.action.requestChanges": "通过审批链接要求修改",
   "audit.action.restore": "恢复修订版本",
