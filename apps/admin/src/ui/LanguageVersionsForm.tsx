@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { Alert, App, Card, Form, type FormInstance } from "antd";
 import type { Language } from "@lawfirm/contract";
 import { useRights } from "../lib/rights.ts";
@@ -87,7 +88,12 @@ export function useLanguageVersions(languages: readonly Language[], initialLangs
     );
     return first ? [first] : [];
   });
-  const [active, setActive] = useState<string | undefined>(() => (langs.includes(locale) ? locale : langs[0]));
+  // The address may name the version to open (`?lang=en_US`: the dashboard's links to a translation to do).
+  const [searchParams] = useSearchParams();
+  const [active, setActive] = useState<string | undefined>(() => {
+    const asked = searchParams.get("lang");
+    return asked && langs.includes(asked) ? asked : langs.includes(locale) ? locale : langs[0];
+  });
   const [storedLangs, setStoredLangs] = useState<readonly string[]>(() => initialLangs ?? []);
   const [errorLangs, setErrorLangs] = useState<ReadonlySet<string>>(new Set());
   const [summary, setSummary] = useState<string>();
