@@ -808,7 +808,7 @@ export const de_DE: Messages = {
   "translation.markUpToDate": "Als aktuell markieren",
   "translation.markedUpToDate": "Als aktuell markiert.",
   "translation.source": "Version auf {language} (nur lesen)",
-  "translation.sourceChanged": "Markiert ist, was sich hier geändert hat, seit diese Übersetzung zuletzt aktualisiert wurde (letzte Änderung {time}). Gelöschte Wörter sind durchgestrichen, eingefügte unterstrichen.",
+  "translation.sourceChanged": "Markiert ist, was sich hier geändert hat, seit diese Übersetzung zuletzt aktualisiert wurde (letzte Änderung {time}).",
   "translation.sourceUpToDate": "Hier hat sich nichts geändert, seit diese Übersetzung zuletzt aktualisiert wurde.",
   "translation.changed": "Geändert",
   "translation.status.present": "{language}: aktuell",

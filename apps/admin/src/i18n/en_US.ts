@@ -796,7 +796,7 @@ export const en_US = {
   "translation.markUpToDate": "Mark as up to date",
   "translation.markedUpToDate": "Marked as up to date.",
   "translation.source": "{language} version (read-only)",
-  "translation.sourceChanged": "Marked: what changed here since this translation was last brought up to date (last change {time}). Deleted words are struck through, inserted words underlined.",
+  "translation.sourceChanged": "Marked: what changed here since this translation was last brought up to date (last change {time}).",
   "translation.sourceUpToDate": "Nothing changed here since this translation was last brought up to date.",
   "translation.changed": "Changed",
   "translation.status.present": "{language}: up to date",

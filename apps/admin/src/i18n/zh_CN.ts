@@ -783,7 +783,7 @@ export const zh_CN: Messages = {
   "translation.markUpToDate": "标记为最新",
   "translation.markedUpToDate": "已标记为最新。",
   "translation.source": "{language}版本（只读）",
-  "translation.sourceChanged": "标出的是自本译文上次更新以来此处的更改（最近更改于 {time}）。删除的词语带删除线，插入的词语带下划线。",
+  "translation.sourceChanged": "标出的是自本译文上次更新以来此处的更改（最近更改于 {time}）。",
   "translation.sourceUpToDate": "自本译文上次更新以来，此处没有更改。",
   "translation.changed": "已更改",
   "translation.status.present": "{language}：最新",

@@ -26,8 +26,9 @@ export function useTranslationStatus(call: TranslationStatusCall | undefined, ro
 /** The outdated languages of a row's item, from `useTranslationStatus`. */
 export const outdatedOf = (status: ReadonlyMap<number, string[]>, row: object) => status.get(versionIdOf(row) ?? 0) ?? [];
 
-const OUTDATED_STYLE = { marginInlineEnd: 0, borderStyle: "solid" } as const;
-const MISSING_STYLE = { marginInlineEnd: 0, borderStyle: "dashed", color: "rgba(0, 0, 0, 0.45)", background: "transparent" } as const;
+// Narrower than a plain tag: the three languages, one with its mark, stay on one line of the column.
+const TAG_STYLE = { marginInlineEnd: 0, paddingInline: 4 } as const;
+const MISSING_STYLE = { ...TAG_STYLE, borderStyle: "dashed", color: "rgba(0, 0, 0, 0.45)", background: "transparent" } as const;
 
 /**
  * Every content language as a short code with its version's state: present, out of date (orange,
@@ -56,7 +57,7 @@ export function LanguageStatusTags({
           <Tag
             key={code}
             color={state === "outdated" ? "orange" : undefined}
-            style={state === "missing" ? MISSING_STYLE : state === "outdated" ? OUTDATED_STYLE : { marginInlineEnd: 0 }}
+            style={state === "missing" ? MISSING_STYLE : TAG_STYLE}
             title={label}
             aria-label={label}
             data-state={state}
