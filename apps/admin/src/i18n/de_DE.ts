@@ -341,7 +341,8 @@ export const de_DE: Messages = {
   "dashboard.recent": "Letzte Änderungen",
   "dashboard.recentEmpty": "Noch keine Änderungen.",
   "dashboard.gaps": "Zu übersetzen",
-  "dashboard.gapsHint": "Je Sprache: wie viele Einträge jeder Art keine Version in ihr haben (fehlend) und wie viele ihrer Versionen hinter einer anderen Sprache zurück sind (veraltet); darunter die ersten davon, jeweils mit Link zum Editor.",
+  "dashboard.gapsHint":
+    "Je Sprache: wie viele Einträge jeder Art keine Version in ihr haben (fehlend) und wie viele ihrer Versionen hinter einer anderen Sprache zurück sind (veraltet); darunter die ersten davon, jeweils mit Link zum Editor.",
   "dashboard.kind": "Art",
   "dashboard.gapsScroll": "Die Tabelle seitlich wischen, um alle Sprachen zu sehen.",
   "dashboard.gapsMissing": "Fehlend",
@@ -808,7 +809,8 @@ export const de_DE: Messages = {
   "translation.markUpToDate": "Als aktuell markieren",
   "translation.markedUpToDate": "Als aktuell markiert.",
   "translation.source": "Version auf {language} (nur lesen)",
-  "translation.sourceChanged": "Markiert ist, was sich hier geändert hat, seit diese Übersetzung zuletzt aktualisiert wurde (letzte Änderung {time}).",
+  "translation.sourceChanged":
+    "Markiert ist, was sich hier geändert hat, seit diese Übersetzung zuletzt aktualisiert wurde (letzte Änderung {time}).",
   "translation.sourceUpToDate": "Hier hat sich nichts geändert, seit diese Übersetzung zuletzt aktualisiert wurde.",
   "translation.changed": "Geändert",
   "translation.status.present": "{language}: aktuell",

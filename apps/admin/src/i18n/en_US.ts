@@ -340,7 +340,8 @@ export const en_US = {
   "dashboard.recent": "Recent changes",
   "dashboard.recentEmpty": "No changes yet.",
   "dashboard.gaps": "Translations to do",
-  "dashboard.gapsHint": "Per language, how many items of each kind lack a version in it (missing) and how many of its versions are behind another language's (out of date); below, the first of them, each linked to its editor.",
+  "dashboard.gapsHint":
+    "Per language, how many items of each kind lack a version in it (missing) and how many of its versions are behind another language's (out of date); below, the first of them, each linked to its editor.",
   "dashboard.kind": "Kind",
   "dashboard.gapsScroll": "Swipe the table sideways to see every language.",
   "dashboard.gapsMissing": "Missing",

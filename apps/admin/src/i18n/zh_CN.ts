@@ -332,7 +332,8 @@ export const zh_CN: Messages = {
   "dashboard.recent": "最近修改",
   "dashboard.recentEmpty": "尚无修改。",
   "dashboard.gaps": "待翻译",
-  "dashboard.gapsHint": "按语言列出：各类内容中缺少该语言版本的条目数量（缺少），以及该语言中落后于其他语言版本的版本数量（已过时）；下方列出前几条，并链接到其编辑页。",
+  "dashboard.gapsHint":
+    "按语言列出：各类内容中缺少该语言版本的条目数量（缺少），以及该语言中落后于其他语言版本的版本数量（已过时）；下方列出前几条，并链接到其编辑页。",
   "dashboard.kind": "类别",
   "dashboard.gapsScroll": "左右滑动表格可查看所有语言。",
   "dashboard.gapsMissing": "缺少",

@@ -101,8 +101,7 @@ export function publishingApi(
     translationSource: (versionId, source, signal) =>
       api.call(endpoints.translationSource, { query: { id: versionId, source } }, { signal }),
     markUpToDate: (versionId) => api.call(endpoints.markUpToDate, { body: { id: versionId } }),
-    translationStatus: (versionIds, signal) =>
-      api.call(endpoints.translationStatus, { query: { ids: [...versionIds] } }, { signal }),
+    translationStatus: (versionIds, signal) => api.call(endpoints.translationStatus, { query: { ids: [...versionIds] } }, { signal }),
   };
 }
 

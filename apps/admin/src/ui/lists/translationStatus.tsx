@@ -28,6 +28,8 @@ export const outdatedOf = (status: ReadonlyMap<number, string[]>, row: object) =
 
 // Narrower than a plain tag: the three languages, one with its mark, stay on one line of the column.
 const TAG_STYLE = { marginInlineEnd: 0, paddingInline: 4 } as const;
+// Orange, dark enough to read (WCAG AA).
+const OUTDATED_STYLE = { ...TAG_STYLE, color: "#873800", background: "#fff7e6", borderColor: "#fa8c16" } as const;
 const MISSING_STYLE = { ...TAG_STYLE, borderStyle: "dashed", color: "rgba(0, 0, 0, 0.45)", background: "transparent" } as const;
 
 /**
@@ -56,8 +58,7 @@ export function LanguageStatusTags({
         return (
           <Tag
             key={code}
-            color={state === "outdated" ? "orange" : undefined}
-            style={state === "missing" ? MISSING_STYLE : TAG_STYLE}
+            style={state === "missing" ? MISSING_STYLE : state === "outdated" ? OUTDATED_STYLE : TAG_STYLE}
             title={label}
             aria-label={label}
             data-state={state}

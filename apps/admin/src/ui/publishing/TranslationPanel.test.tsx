@@ -26,7 +26,13 @@ const BEHIND = {
   id: 32,
   lang: "en_US",
   behind: [
-    { sourceLang: "de_DE", sourceId: 31, fields: ["name", "intro"], since: "2026-02-02T09:00:00.000Z", changedAt: "2026-02-02T09:30:00.000Z" },
+    {
+      sourceLang: "de_DE",
+      sourceId: 31,
+      fields: ["name", "intro"],
+      since: "2026-02-02T09:00:00.000Z",
+      changedAt: "2026-02-02T09:30:00.000Z",
+    },
   ],
 };
 
@@ -74,7 +80,9 @@ describe("the out-of-date notice", { timeout: 30_000 }, () => {
     const onCompare = vi.fn();
     await notice(onCompare);
     expect(await screen.findByText("Out of date with the Deutsch version")).toBeTruthy();
-    expect(screen.getByText(/Changed there since this version was last brought up to date: Name, Biography \(last change Feb 2, 2026/)).toBeTruthy();
+    expect(
+      screen.getByText(/Changed there since this version was last brought up to date: Name, Biography \(last change Feb 2, 2026/),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Compare with Deutsch" }));
     expect(onCompare).toHaveBeenCalledWith("de_DE");
     // The language it is not behind is offered on its own.

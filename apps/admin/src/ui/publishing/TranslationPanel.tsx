@@ -214,6 +214,9 @@ export function TranslationSource<F>({
   );
 }
 
+/** Orange as the field's mark, dark enough to read on the field's tint (WCAG AA). */
+const CHANGED_TAG_STYLE = { marginInlineEnd: 0, color: "#873800", background: "#fff", borderColor: "#fa8c16" } as const;
+
 /** One field of the source: its label, marked when it changed. */
 function SourceField({ field, changed, children }: { field: { label: MessageKey }; changed: boolean; children: ReactNode }) {
   const t = useT();
@@ -229,11 +232,7 @@ function SourceField({ field, changed, children }: { field: { label: MessageKey 
     >
       <Flex gap={8} align="center" wrap>
         <Typography.Text strong>{t(field.label)}</Typography.Text>
-        {changed && (
-          <Tag color="orange" style={{ marginInlineEnd: 0 }}>
-            {t("translation.changed")}
-          </Tag>
-        )}
+        {changed && <Tag style={CHANGED_TAG_STYLE}>{t("translation.changed")}</Tag>}
       </Flex>
       <div style={{ marginTop: 4 }}>{children}</div>
     </div>
@@ -264,6 +263,7 @@ function FieldChange<F>({
 
 /** An unchanged field's value; rich text as its words. */
 function PlainValue<F>({ field, fields }: { field: Exclude<HistoryField<F>, { kind: "references" }>; fields: F }) {
-  if (field.kind === "richText") return <div style={{ whiteSpace: "pre-wrap", lineHeight: 1.7 }}>{richTextToText(valueOf(field, fields))}</div>;
+  if (field.kind === "richText")
+    return <div style={{ whiteSpace: "pre-wrap", lineHeight: 1.7 }}>{richTextToText(valueOf(field, fields))}</div>;
   return <FieldValue field={field} fields={fields} />;
 }

@@ -41,9 +41,10 @@ async function gapsOf(db: Db, lang: string): Promise<Dashboard["gaps"][number]> 
     dashboard.findOutdated(db, lang, limit),
   ]);
   const byKind = (totals: { kind: string; total: number }[]) =>
-    Object.fromEntries(
-      DASHBOARD_GAP_KINDS.map((kind) => [kind, totals.find((count) => count.kind === kind)?.total ?? 0]),
-    ) as Record<DashboardGapKind, number>;
+    Object.fromEntries(DASHBOARD_GAP_KINDS.map((kind) => [kind, totals.find((count) => count.kind === kind)?.total ?? 0])) as Record<
+      DashboardGapKind,
+      number
+    >;
   return {
     lang,
     counts: byKind(counts),

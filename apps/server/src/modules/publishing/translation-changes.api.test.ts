@@ -83,7 +83,10 @@ describe("out-of-date language versions", () => {
     versions = await save(editor, versions, "de_DE", { content: "<p>Beschluss anders</p>" });
     const en = versionIn(versions, "en_US");
     expect((await stateOf(en.id)).behind[0]?.fields).toEqual(["title", "content"]);
-    const source = await editor<TranslationSource<{ title: string }>>("GET", `/api/admin/latest-news/translation-source?id=${en.id}&source=de_DE`);
+    const source = await editor<TranslationSource<{ title: string }>>(
+      "GET",
+      `/api/admin/latest-news/translation-source?id=${en.id}&source=de_DE`,
+    );
     expect(source.result.baseline?.title).toBe("Beschluss de");
   });
 

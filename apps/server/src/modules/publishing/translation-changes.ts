@@ -1,4 +1,10 @@
-import { CONTENT_KIND_FIELDS, type ContentFieldFacts, type ContentKindName, type TranslationState, type TranslationStatus } from "@lawfirm/contract";
+import {
+  CONTENT_KIND_FIELDS,
+  type ContentFieldFacts,
+  type ContentKindName,
+  type TranslationState,
+  type TranslationStatus,
+} from "@lawfirm/contract";
 import type { Executor } from "../../db/database.ts";
 import type { DraftTable } from "./drafts.repository.ts";
 import { PUBLISHABLE_KIND_NAMES, PUBLISHABLE_KINDS } from "./publishable-kinds.ts";
@@ -94,7 +100,11 @@ export async function noteVersionChange(
     const row = rows.find((candidate) => candidate.versionId === other.id);
     if (row) {
       const fields = JSON.stringify(inDeclaredOrder(table, [...fieldsOf(row), ...changed]));
-      await updateChange(db, { table, versionId: other.id, sourceLang: version.lang }, { fields, changedAt: at, sourceVersionId: version.id });
+      await updateChange(
+        db,
+        { table, versionId: other.id, sourceLang: version.lang },
+        { fields, changedAt: at, sourceVersionId: version.id },
+      );
     } else {
       await insertChange(db, {
         tableName: table,
@@ -113,7 +123,11 @@ export async function noteVersionChange(
 }
 
 /** A version's translation state: the other versions it is behind, by their language. */
-export async function translationStateOf(db: Executor, table: DraftTable, version: { id: number; lang: string }): Promise<TranslationState> {
+export async function translationStateOf(
+  db: Executor,
+  table: DraftTable,
+  version: { id: number; lang: string },
+): Promise<TranslationState> {
   const rows = await findChangesOf(db, table, [version.id]);
   return {
     id: version.id,
