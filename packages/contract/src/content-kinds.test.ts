@@ -137,6 +137,7 @@ const WRITES: Record<string, "versions" | "publication" | "structure"> = {
   discardDraft: "versions",
   restoreRevision: "versions",
   takeOver: "versions",
+  markUpToDate: "versions",
   publish: "publication",
   unpublish: "publication",
   setDate: "publication",
