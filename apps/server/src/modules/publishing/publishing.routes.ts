@@ -69,7 +69,9 @@ export function publishingRoutes<TFields extends object, TVersions extends ItemA
   });
   route(endpoints.translationSource, async ({ query }) => {
     const version = await publicationOrNotFound(db, kind, query.id);
-    const source = (await versionsOfItem(db, kind.table, version.no)).find((other) => other.lang === query.source && other.id !== query.id);
+    const source = (await versionsOfItem(db, kind.table, { id: query.id, no: version.no })).find(
+      (other) => other.lang === query.source && other.id !== query.id,
+    );
     if (!source) throw notFound(message("translation.noSource", { entity: kind.label, lang: query.source }));
     const [draft, live, lag] = await Promise.all([
       findDrafts<TFields>(db, kind.table, [source.id]),

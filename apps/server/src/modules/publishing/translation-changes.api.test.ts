@@ -151,3 +151,28 @@ describe("out-of-date language versions", () => {
     expect(own.gaps.map((gap) => gap.lang)).toEqual(["en_US"]);
   });
 });
+
+describe("out-of-date legal document versions", () => {
+  it("marks a document's other languages out of date with its change, and its source beside them", async () => {
+    const saveDocument = async (lang: string, title: string, content: string) => {
+      const answer = await editor<{ id: number }>("PUT", "/api/admin/docs/impressum?saveAs=draft", { lang, title, content });
+      expect(answer.statusCode, answer.message).toBe(200);
+      return answer.result.id;
+    };
+    await saveDocument("de_DE", "Impressum", "<p>Kanzlei in München</p>");
+    const english = await saveDocument("en_US", "Legal notice", "<p>Firm in Munich</p>");
+    const docState = async (id: number) => (await editor<TranslationState>("GET", `/api/admin/docs/translation?id=${id}`)).result;
+    expect((await docState(english)).behind).toEqual([]);
+
+    await saveDocument("de_DE", "Impressum", "<p>Kanzlei in München und Frankfurt</p>");
+    expect((await docState(english)).behind.map((lag) => [lag.sourceLang, lag.fields])).toEqual([["de_DE", ["content"]]]);
+    const source = await editor<TranslationSource<{ content: string }>>(
+      "GET",
+      `/api/admin/docs/translation-source?id=${english}&source=de_DE`,
+    );
+    expect(source.result.baseline?.content).toBe("<p>Kanzlei in München</p>");
+
+    await saveDocument("en_US", "Legal notice", "<p>Firm in Munich and Frankfurt</p>");
+    expect((await docState(english)).behind).toEqual([]);
+  });
+});

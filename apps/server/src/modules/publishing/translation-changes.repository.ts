@@ -78,3 +78,13 @@ export async function findItemsOfVersions(db: Executor, table: ItemVersionsTable
     select id, no from ${sql.table(table)} where id in (${sql.join([...ids])})`.execute(db);
   return new Map(rows.map((row) => [Number(row.id), Number(row.no)]));
 }
+
+/** The versions of the legal document the version `id` is one of (a document's versions share its name): id and language. */
+export async function findDocumentVersions(db: Executor, id: number): Promise<{ id: number; lang: string }[]> {
+  return db
+    .selectFrom("legalDocuments")
+    .select(["id", "lang"])
+    .where("name", "=", (eb) => eb.selectFrom("legalDocuments as version").select("version.name").where("version.id", "=", id))
+    .orderBy("lang")
+    .execute();
+}

@@ -12,6 +12,7 @@ import {
   deleteChangesOf,
   findChangesOf,
   findChangesOfItems,
+  findDocumentVersions,
   findItemsOfVersions,
   findItemVersions,
   insertChange,
@@ -24,8 +25,8 @@ import {
  * Out-of-date language versions (decision 0057). A save that changes a version's own fields marks
  * every other version of its item out of date with it, field by field, in the save's transaction;
  * a save of a version that was out of date is its translation: it brings that version up to date
- * and marks no other. Mark as up to date does the same without a save. Kinds whose versions are
- * items of their own (banners, legal documents) have no other versions to follow.
+ * and marks no other. Mark as up to date does the same without a save. A legal document's versions
+ * follow each other as a translated item's do; a banner is one language only.
  */
 
 /** The kind a versions' table is of. */
@@ -38,6 +39,21 @@ function kindOfTable(table: DraftTable): ContentKindName {
 /** The table of a kind whose versions are linked as one item's (by `no`); undefined for a kind whose versions are items of their own. */
 function itemTableOf(table: DraftTable): ItemVersionsTable | undefined {
   return PUBLISHABLE_KINDS[kindOfTable(table)].ownItem ? undefined : (table as ItemVersionsTable);
+}
+
+/**
+ * Every version of the item of a version (`no`: its item's number, or its own id for a kind whose
+ * versions are items of their own): a translated item's versions, a legal document's versions (one
+ * per language, sharing its name); a banner is one language only.
+ */
+export async function versionsOfItem(
+  db: Executor,
+  table: DraftTable,
+  version: { id: number; no: number },
+): Promise<{ id: number; lang: string }[]> {
+  const itemTable = itemTableOf(table);
+  if (itemTable) return findItemVersions(db, itemTable, [version.no]);
+  return table === "legalDocuments" ? findDocumentVersions(db, version.id) : [];
 }
 
 /**
@@ -80,15 +96,13 @@ export async function noteVersionChange(
   after: object,
   at: string,
 ): Promise<void> {
-  const itemTable = itemTableOf(table);
-  if (!itemTable) return;
   const changed = changedFields(table, before, after);
   if (changed.length === 0) return;
   if ((await findChangesOf(db, table, [version.id])).length > 0) {
     await deleteChangesOf(db, table, version.id);
     return;
   }
-  const others = (await findItemVersions(db, itemTable, [version.no])).filter((other) => other.id !== version.id);
+  const others = (await versionsOfItem(db, table, version)).filter((other) => other.id !== version.id);
   const rows = (
     await findChangesOf(
       db,
@@ -151,12 +165,6 @@ export async function lagBehind<TFields>(
 ): Promise<{ fields: string[]; baseline: TFields; changedAt: string } | undefined> {
   const row = (await findChangesOf(db, table, [versionId])).find((candidate) => candidate.sourceLang === sourceLang);
   return row && { fields: fieldsOf(row), baseline: JSON.parse(row.baseline) as TFields, changedAt: row.changedAt };
-}
-
-/** Every version of the item of `no`: id and language (none for a kind whose versions are items of their own). */
-export async function versionsOfItem(db: Executor, table: DraftTable, no: number): Promise<{ id: number; lang: string }[]> {
-  const itemTable = itemTableOf(table);
-  return itemTable ? findItemVersions(db, itemTable, [no]) : [];
 }
 
 /** Brings a version up to date with every other version of its item. */
