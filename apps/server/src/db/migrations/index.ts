@@ -28,7 +28,7 @@ import * as editPresence from "./0026_edit_presence.ts";
 import * as readableAddresses from "./0027_readable_addresses.ts";
 import * as redirects from "./0028_redirects.ts";
 import * as reviews from "./0029_reviews.ts";
-import * as translationChanges from "./0030_translation_changes.ts";
+import * as translationChanges from "./0032_translation_changes.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -65,5 +65,5 @@ export const migrations: Record<string, Migration> = {
   "0027_readable_addresses": readableAddresses,
   "0028_redirects": redirects,
   "0029_reviews": reviews,
-  "0030_translation_changes": translationChanges,
+  "0032_translation_changes": translationChanges,
 };
