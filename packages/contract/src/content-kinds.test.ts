@@ -140,6 +140,7 @@ const WRITES: Record<string, "versions" | "publication" | "structure"> = {
   discardDraft: "versions",
   restoreRevision: "versions",
   takeOver: "versions",
+  markUpToDate: "versions",
   publish: "publication",
   unpublish: "publication",
   setDate: "publication",

@@ -25,8 +25,10 @@ describe("the dashboard's kinds", () => {
     const counts = { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0, event: 2 };
     const answer = { waiting: { total: 0, entries: [] }, scheduled: { total: 0, entries: [] }, recent: [recent], reviews: [], gaps: [] };
     expect(dashboardSchema.safeParse(answer).success).toBe(true);
-    expect(dashboardSchema.safeParse({ ...answer, gaps: [{ lang: "en_US", counts, entries: [] }] }).success).toBe(true);
+    const gap = { lang: "en_US", counts, entries: [], outdated: counts, outdatedEntries: [] };
+    expect(dashboardSchema.safeParse({ ...answer, gaps: [gap] }).success).toBe(true);
     const { event: _, ...withoutEvent } = counts;
-    expect(dashboardSchema.safeParse({ ...answer, gaps: [{ lang: "en_US", counts: withoutEvent, entries: [] }] }).success).toBe(false);
+    expect(dashboardSchema.safeParse({ ...answer, gaps: [{ ...gap, counts: withoutEvent }] }).success).toBe(false);
+    expect(dashboardSchema.safeParse({ ...answer, gaps: [{ ...gap, outdated: withoutEvent }] }).success).toBe(false);
   });
 });

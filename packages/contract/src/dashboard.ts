@@ -87,12 +87,19 @@ export const dashboardSchema = z.object({
       current: z.boolean(),
     }),
   ),
-  /** Per language, the items without a version in it: how many of each kind, and the first ones (titled in another language). */
+  /**
+   * Per language (a translator's own only), the translations to do: the items without a version in
+   * it, how many of each kind and the first ones (titled in another language); and its versions
+   * that are out of date (decision 0057), how many of each kind and those whose source changed
+   * last (titled in their own language).
+   */
   gaps: z.array(
     z.object({
       lang: z.string(),
       counts: z.record(z.enum(DASHBOARD_GAP_KINDS), z.number().int()),
       entries: z.array(z.object(versionRefShape)),
+      outdated: z.record(z.enum(DASHBOARD_GAP_KINDS), z.number().int()),
+      outdatedEntries: z.array(z.object(versionRefShape)),
     }),
   ),
 });

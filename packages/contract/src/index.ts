@@ -26,6 +26,7 @@ export * from "./publishing.ts";
 export * from "./edit-tags.ts";
 export * from "./preview.ts";
 export * from "./reviews.ts";
+export * from "./translation-status.ts";
 export * from "./articles.ts";
 export * from "./banners.ts";
 export * from "./portal-config.ts";

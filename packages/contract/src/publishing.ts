@@ -3,6 +3,7 @@ import { idSchema, timestampSchema } from "./common.ts";
 import type { ContentKindRights } from "./content-kinds.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type EndpointProducing } from "./endpoint.ts";
 import { versionReviewSchema, type VersionReview } from "./reviews.ts";
+import { translationEndpoints, type TranslationEndpoints } from "./translation-status.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
 /**
@@ -239,8 +240,15 @@ export function revisionEndpoints<TRevision extends z.ZodType, TVersions extends
       bodyLimit: RICH_TEXT_BODY_LIMIT,
       editTag: true,
     }),
+    ...translationEndpoints(admin, revisionFieldsOf(revision), rights),
   };
 }
+
+/** The fields schema of a kind's revision schema (`draftAndRevisionSchemas`' `revision`). */
+function revisionFieldsOf<TRevision extends z.ZodType>(revision: TRevision) {
+  return (revision as unknown as z.ZodObject<{ fields: z.ZodType }>).shape.fields as z.ZodType<RevisionFieldsOf<z.output<TRevision>>>;
+}
+type RevisionFieldsOf<T> = T extends { fields: infer F } ? F : never;
 
 /**
  * A kind's publishing calls by what they produce: `TVersions`, what Publish, Unpublish,
@@ -248,7 +256,7 @@ export function revisionEndpoints<TRevision extends z.ZodType, TVersions extends
  * `TRevisionFields`, a revision's fields. Every publishable kind's endpoint table has them
  * (`publishingEndpoints` and `revisionEndpoints`); the server registers them once for all kinds.
  */
-export interface PublishingEndpoints<TVersions, TRevisionFields> {
+export interface PublishingEndpoints<TVersions, TRevisionFields> extends TranslationEndpoints<TRevisionFields> {
   publish: EndpointProducing<unknown, unknown, PublishBody, TVersions>;
   unpublish: EndpointProducing<unknown, unknown, { id: number }, TVersions>;
   discardDraft: EndpointProducing<unknown, unknown, { id: number }, TVersions>;

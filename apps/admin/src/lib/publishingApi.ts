@@ -5,6 +5,9 @@ import type {
   PublishingEndpoints,
   RevisionEntry,
   SaveQuery,
+  TranslationSource,
+  TranslationState,
+  TranslationStatus,
   VersionReview,
 } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "./api.ts";
@@ -38,6 +41,14 @@ export interface PublishingApi<V, F> {
   leave: (versionId: number) => Promise<null>;
   /** Takes the version's item over from the others who have it open (recorded in the audit log). */
   takeOver: (versionId: number) => Promise<EditPresence>;
+  /** The other versions of its item a version is behind (decision 0057). */
+  translation: (versionId: number, signal?: AbortSignal) => Promise<TranslationState>;
+  /** Another version of the item (`source`: its language) beside the version, with what changed in it since the version was translated. */
+  translationSource: (versionId: number, source: string, signal?: AbortSignal) => Promise<TranslationSource<F>>;
+  /** Marks a version up to date with the other versions of its item (recorded in the audit log). */
+  markUpToDate: (versionId: number) => Promise<TranslationState>;
+  /** Per version (any of an item's), the languages of its item whose versions are out of date. */
+  translationStatus: (versionIds: readonly number[], signal?: AbortSignal) => Promise<TranslationStatus>;
 }
 
 /**
@@ -86,6 +97,11 @@ export function publishingApi(
     presence: (versionId) => inlineErrorApi.call(endpoints.presence, { body: { id: versionId } }),
     leave: (versionId) => inlineErrorApi.call(endpoints.leave, { body: { id: versionId } }),
     takeOver: (versionId) => api.call(endpoints.takeOver, { body: { id: versionId } }),
+    translation: (versionId, signal) => api.call(endpoints.translation, { query: { id: versionId } }, { signal }),
+    translationSource: (versionId, source, signal) =>
+      api.call(endpoints.translationSource, { query: { id: versionId, source } }, { signal }),
+    markUpToDate: (versionId) => api.call(endpoints.markUpToDate, { body: { id: versionId } }),
+    translationStatus: (versionIds, signal) => api.call(endpoints.translationStatus, { query: { ids: [...versionIds] } }, { signal }),
   };
 }
 

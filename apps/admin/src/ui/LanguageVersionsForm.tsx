@@ -88,12 +88,11 @@ export function useLanguageVersions(languages: readonly Language[], initialLangs
     );
     return first ? [first] : [];
   });
-  // The version the address names (`?lang=`, as a pasted page address opens it), else the interface's language's.
+  // The address may name the version to open (`?lang=en_US`: the dashboard's links to a translation to do, a pasted page address).
   const [searchParams] = useSearchParams();
   const [active, setActive] = useState<string | undefined>(() => {
-    const named = searchParams.get("lang");
-    if (named && langs.includes(named)) return named;
-    return langs.includes(locale) ? locale : langs[0];
+    const asked = searchParams.get("lang");
+    return asked && langs.includes(asked) ? asked : langs.includes(locale) ? locale : langs[0];
   });
   const [storedLangs, setStoredLangs] = useState<readonly string[]>(() => initialLangs ?? []);
   const [errorLangs, setErrorLangs] = useState<ReadonlySet<string>>(new Set());

@@ -37,6 +37,7 @@ export interface Database {
   reviews: ReviewTable;
   searchEntries: SearchEntryTable;
   redirects: RedirectTable;
+  translationChanges: TranslationChangeTable;
 }
 
 export interface LanguageTable {
@@ -449,6 +450,29 @@ export interface ReviewTable {
   /** A hash of the fields the preview showed (`reviewed-content.ts`). */
   contentStamp: string;
   reviewedAt: string;
+}
+
+/**
+ * A language version behind another version of its item (decision 0057): the other version (its
+ * language, `source`) changed since this one was last saved or marked up to date.
+ */
+export interface TranslationChangeTable {
+  /** The versions' table, as the server names it (`articles`). */
+  tableName: string;
+  /** The version that is out of date, its language and its item. */
+  versionId: number;
+  lang: string;
+  itemNo: number;
+  /** The version that changed. */
+  sourceLang: string;
+  sourceVersionId: number;
+  /** JSON text of the names of the fields that changed. */
+  fields: string;
+  /** JSON text of the other version's fields before the first of those changes: what this version was translated from. */
+  baseline: string;
+  /** When the first of those changes was saved, and the latest. */
+  since: string;
+  changedAt: string;
 }
 
 /** An account with an item open in the back office's editor, as its last heartbeat said (decision 0051). */

@@ -234,6 +234,7 @@ export const de_DE: Messages = {
   "item.belongsToOther": "gehört zu einem anderen Eintrag ({entity} Nr. {other} statt Nr. {no})",
   "item.langCannotChange": "kann nicht geändert werden: Fassung {id} ist die Fassung {lang}",
   "item.nameTaken": "ist bereits der Name von {entity} {id} in {lang}",
+  "translation.noSource": "Zu diesem Element ({entity}) gibt es keine weitere Version in {lang}",
   "revision.notFound": "Es gibt keine Revision mit der ID {id}",
   "publishing.draftFolderGone":
     "Der Entwurf nennt einen Ordner, den es nicht mehr gibt ({entity}): Bitte einen anderen Ordner wählen, speichern und dann veröffentlichen.",

@@ -224,6 +224,7 @@ export const en_US = {
   "item.belongsToOther": "belongs to another {entity} (no {other}, not {no})",
   "item.langCannotChange": "cannot change: version {id} is the {lang} version",
   "item.nameTaken": "is already the name of {entity} {id} in {lang}",
+  "translation.noSource": "This {entity} has no other version in {lang}",
   "revision.notFound": "No revision with id {id}",
   "publishing.draftFolderGone":
     "The draft of this {entity} names a folder that no longer exists: choose another folder, save, then publish.",

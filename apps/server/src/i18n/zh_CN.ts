@@ -208,6 +208,7 @@ export const zh_CN: Messages = {
   "item.belongsToOther": "属于另一个{entity}（编号 {other}，而非 {no}）",
   "item.langCannotChange": "不能更改：版本 {id} 是 {lang} 版本",
   "item.nameTaken": "已是 {lang} 中{entity} {id} 的名称",
+  "translation.noSource": "该{entity}没有 {lang} 的其他语言版本",
   "revision.notFound": "未找到 ID 为 {id} 的修订版本",
   "publishing.draftFolderGone": "此{entity}的草稿所属的文件夹已不存在：请选择其他文件夹，保存后再发布。",
   "publishing.draftOfficeGone": "此{entity}的草稿所属的办公室已不存在：请选择其他办公室，保存后再发布。",

@@ -88,6 +88,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
   return (
     <KindListPage
       list={list}
+      translationStatus={kind.translationStatus}
       newButtons={[...external, { label: t(kind.newLabel), primary: true, path: adminPath(kind.paths.edit) }]}
       search={{
         values: { title, no: no ?? null },

@@ -26,6 +26,7 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   unpublish: "audit.action.unpublish",
   discardDraft: "audit.action.discardDraft",
   takeOver: "audit.action.takeOver",
+  markUpToDate: "audit.action.markUpToDate",
   approve: "audit.action.approve",
   requestChanges: "audit.action.requestChanges",
   restore: "audit.action.restore",

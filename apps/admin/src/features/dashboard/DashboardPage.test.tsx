@@ -88,11 +88,19 @@ const DASHBOARD: Dashboard = {
     },
   ],
   gaps: [
-    { lang: "de_DE", counts: { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0 }, entries: [] },
+    {
+      lang: "de_DE",
+      counts: { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0 },
+      entries: [],
+      outdated: { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0 },
+      outdatedEntries: [],
+    },
     {
       lang: "zh_CN",
       counts: { news: 1, case: 0, honor: 0, person: 0, practiceArea: 0 },
       entries: [{ kind: "news", no: 12, id: 12, lang: "de_DE", title: "Neue Kanzlei" }],
+      outdated: { news: 0, case: 0, honor: 0, person: 2, practiceArea: 0 },
+      outdatedEntries: [{ kind: "person", no: 4, id: 41, lang: "zh_CN", title: "林律师" }],
     },
   ],
 };
@@ -135,6 +143,17 @@ describe("the dashboard", { timeout: 30_000 }, () => {
     expect(gap.getAttribute("href")).toBe("/admin/articles/news/edit?no=12");
     expect(gap.closest(".ant-tag")).toBeNull();
     expect(screen.queryByText(/de_DE|zh_CN/)).toBeNull();
+  });
+
+  it("counts the out-of-date versions per language beside the missing ones, and links each to its version's tab", async () => {
+    stubServer();
+    await renderInBackOffice([page("/", <DashboardPage />)], "/");
+    expect(await screen.findByText("Translations to do")).toBeTruthy();
+    expect(screen.getAllByRole("columnheader", { name: "Out of date" })).toHaveLength(2);
+    const row = screen.getByRole("row", { name: /^People/ });
+    expect(row.textContent).toBe("People0002");
+    expect(await screen.findByText("Out of date in 中文:")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "林律师" }).getAttribute("href")).toBe("/admin/people/edit/41?lang=zh_CN");
   });
 
   it("lists the reviews from approval links with their decision, reviewer, time and comment, each linked to its editor", async () => {

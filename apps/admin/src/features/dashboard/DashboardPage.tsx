@@ -198,7 +198,7 @@ function Reviews({ reviews }: { reviews: Dashboard["reviews"] }) {
   );
 }
 
-/** Per kind and language, how many items lack a version in that language; then, per language, the first of them. */
+/** Per kind and language, how many items lack a version in that language and how many of its versions are out of date; then, per language, the first of each. */
 function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
   const t = useT();
   const languages = useContentLanguages();
@@ -229,8 +229,20 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
           ...gaps.map((gap) => ({
             key: gap.lang,
             title: nameOf(gap.lang),
-            align: "end" as const,
-            render: (_: unknown, kind: DashboardGapKind) => gap.counts[kind] ?? 0,
+            children: [
+              {
+                key: `${gap.lang}-missing`,
+                title: t("dashboard.gapsMissing"),
+                align: "end" as const,
+                render: (_: unknown, kind: DashboardGapKind) => gap.counts[kind] ?? 0,
+              },
+              {
+                key: `${gap.lang}-outdated`,
+                title: t("dashboard.gapsOutdated"),
+                align: "end" as const,
+                render: (_: unknown, kind: DashboardGapKind) => gap.outdated[kind] ?? 0,
+              },
+            ],
           })),
         ]}
       />
@@ -254,9 +266,32 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
             </ul>
           </Flex>
         ))}
+      {gaps
+        .filter((gap) => gap.outdatedEntries.length > 0)
+        .map((gap) => (
+          <Flex key={`${gap.lang}-outdated`} vertical gap={4} style={{ marginTop: 16 }}>
+            <Typography.Text strong>{t("dashboard.outdatedIn", { language: nameOf(gap.lang) })}</Typography.Text>
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {gap.outdatedEntries.map((entry) => (
+                <li key={`${entry.kind}-${entry.id}`}>
+                  {/* The editor opens the out-of-date version's tab, where its notice says what changed. */}
+                  <Link to={inLanguage(editorOf(entry), entry.lang)} style={{ textDecoration: "underline" }}>
+                    {entry.title}
+                  </Link>{" "}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    · {t(KIND_LABELS[entry.kind])}
+                  </Typography.Text>
+                </li>
+              ))}
+            </ul>
+          </Flex>
+        ))}
     </Card>
   );
 }
+
+/** An editor's address that opens the version in `lang`. */
+const inLanguage = (path: string, lang: string) => `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ lang })}`;
 
 /**
  * The back office's landing page (decision 0035): what waits, what reviewers said through approval

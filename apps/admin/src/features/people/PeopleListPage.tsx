@@ -40,6 +40,7 @@ export default function PeopleListPage() {
   return (
     <KindListPage
       list={list}
+      translationStatus={peopleApi.translationStatus}
       newButtons={[{ label: t("people.new"), primary: true, path: adminPath("people/add") }]}
       search={{
         values: { name, office: office ?? null },

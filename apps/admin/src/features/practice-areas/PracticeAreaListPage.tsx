@@ -27,6 +27,7 @@ export default function PracticeAreaListPage() {
   return (
     <KindListPage
       list={list}
+      translationStatus={practiceAreasApi.translationStatus}
       newButtons={[{ label: t("expertise.new"), primary: true, path: adminPath("expertise/add") }]}
       columns={[
         {

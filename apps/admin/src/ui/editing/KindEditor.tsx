@@ -1,6 +1,7 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import type { FormInstance } from "antd";
+import { Col, Row, type FormInstance } from "antd";
 import { editTagOf, toLanguageTag } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -8,6 +9,7 @@ import { LanguageVersionsForm } from "../LanguageVersionsForm.tsx";
 import { EditConflictDialog } from "./EditConflict.tsx";
 import { EditPresenceNotice } from "./EditPresence.tsx";
 import { KindPublication } from "../publishing/KindPublication.tsx";
+import { TranslationNotice, TranslationSource } from "../publishing/TranslationPanel.tsx";
 import { TranslatedItemEditPage } from "../TranslatedItemEditPage.tsx";
 import {
   createdDetailKey,
@@ -142,28 +144,74 @@ export function KindEditorForm<
     form.setFieldValue(["versions", lang], values.versions[lang]);
     for (const name of editing.replacedWithVersion ?? []) form.setFieldValue(name, values[name]);
   };
+  // The source beside a version (decision 0057): opened by its Compare button, or by the address (`?lang=en_US&compare=de_DE`).
+  const [searchParams] = useSearchParams();
+  const [compare, setCompare] = useState<{ lang: string; source: string } | undefined>(() => {
+    const [lang, source] = [searchParams.get("lang"), searchParams.get("compare")];
+    return lang && source ? { lang, source } : undefined;
+  });
   const helpers = (lang: string): PaneHelpers<VersionValuesOf<Values>> => ({
     field: (name) => ["versions", lang, name],
     sharedFieldsReadOnly: versions.sharedFieldsReadOnly,
   });
 
-  const renderPane = (lang: string) => (
-    <>
-      <KindPublication
-        kind={editing.publishing(lang)}
-        queryKey={item.kind.queryKey}
-        itemTag={initial && editTagOf(initial)}
-        version={initial?.find((version) => version.lang === lang)}
-        languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
-        unsaved={versions.unsaved.dirty}
-        onChanged={showStored}
-        onFieldsReplaced={(stored) => showFields(lang, stored)}
-      />
-      <div lang={toLanguageTag(lang)} style={{ maxWidth: paneWidth }}>
+  const renderPane = (lang: string) => {
+    const publishing = editing.publishing(lang);
+    const version = initial?.find((stored) => stored.lang === lang);
+    const source = compare?.lang === lang && initial?.some((stored) => stored.lang === compare.source) ? compare.source : undefined;
+    const inputs = (
+      <div lang={toLanguageTag(lang)} style={{ maxWidth: source ? undefined : paneWidth }}>
         {fields(lang, helpers(lang))}
       </div>
-    </>
-  );
+    );
+    return (
+      <>
+        <KindPublication
+          kind={publishing}
+          queryKey={item.kind.queryKey}
+          itemTag={initial && editTagOf(initial)}
+          version={version}
+          languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
+          unsaved={versions.unsaved.dirty}
+          onChanged={showStored}
+          onFieldsReplaced={(stored) => showFields(lang, stored)}
+        />
+        {version && initial && (
+          <TranslationNotice
+            api={publishing.api}
+            kind={publishing.preview.kind}
+            queryKey={item.kind.queryKey}
+            versionId={version.id}
+            lang={lang}
+            otherLangs={initial.filter((stored) => stored.lang !== lang).map((stored) => stored.lang)}
+            languages={languages}
+            comparing={source}
+            onCompare={(chosen) => setCompare(chosen ? { lang, source: chosen } : undefined)}
+          />
+        )}
+        {version && source ? (
+          <Row gutter={[24, 16]}>
+            <Col xs={24} lg={12}>
+              <TranslationSource
+                api={publishing.api}
+                kind={publishing.preview.kind}
+                queryKey={item.kind.queryKey}
+                versionId={version.id}
+                source={source}
+                fields={publishing.historyFields}
+                languages={languages}
+              />
+            </Col>
+            <Col xs={24} lg={12}>
+              {inputs}
+            </Col>
+          </Row>
+        ) : (
+          inputs
+        )}
+      </>
+    );
+  };
 
   // Who else has the item open: told by the kind's publishing calls, for any of its versions (the first).
   const openVersion = initial?.[0];

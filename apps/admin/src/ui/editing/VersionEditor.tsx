@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { Alert, Card, Flex, Form, Tag, Typography } from "antd";
+import { Alert, Card, Col, Flex, Form, Row as GridRow, Tag, Typography } from "antd";
 import { toLanguageTag, type Language } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -13,6 +13,7 @@ import { FormActions } from "../FormActions.tsx";
 import { FormDialog } from "../FormDialog.tsx";
 import { PerLanguageRecord } from "../PerLanguageRecord.tsx";
 import { KindPublication } from "../publishing/KindPublication.tsx";
+import { TranslationNotice, TranslationSource } from "../publishing/TranslationPanel.tsx";
 import { ReadOnly } from "../ReadOnly.tsx";
 import { SaveFailedAlert } from "../SaveFailedAlert.tsx";
 import { useUnsavedChanges, type UnsavedChanges } from "../useUnsavedChanges.tsx";
@@ -131,6 +132,8 @@ export function PerLanguageVersionEditor<Row extends LanguageVersionRow, Fields,
   const stored = (lang: string, row: Row) => {
     queryClient.setQueryData(versionKey(lang), row);
     void queryClient.invalidateQueries({ queryKey: [...kind.queryKey, "version"], predicate: (query) => query.queryKey.at(-1) !== lang });
+    // A save may bring this version up to date, or leave the others behind it (decision 0057).
+    void queryClient.invalidateQueries({ queryKey: [...kind.queryKey, "translation"] });
   };
   return (
     <PerLanguageRecord unsaved={unsaved} initialLang={initialLang} queryKey={versionKey} fetchRecord={kind.fetch}>
@@ -179,6 +182,14 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
   const name = languageName(languages, lang);
   /** The languages of the item's other saved versions, to copy a new version from. */
   const copySources = languages.map((language) => language.langCode).filter((code) => code !== lang && row.langs.includes(code));
+  // The other version beside this one (decision 0057), chosen with its Compare button.
+  const [compared, setCompared] = useState<string>();
+  const source = compared && copySources.includes(compared) ? compared : undefined;
+  const inputs = (
+    <ReadOnly readOnly={!mayWrite}>
+      <div lang={toLanguageTag(lang)}>{children}</div>
+    </ReadOnly>
+  );
   /**
    * Copy from… (decision 0035, slice 8): a new version starts from another language's fields as
    * its editor shows them (its unpublished changes, if any), to be translated.
@@ -225,9 +236,39 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
         )}
         <SaveFailedAlert summary={editor.summary} />
         {!mayWrite && <Alert type="info" showIcon title={t("languages.notWritten", { language: name })} style={{ marginBottom: 16 }} />}
-        <ReadOnly readOnly={!mayWrite}>
-          <div lang={toLanguageTag(lang)}>{children}</div>
-        </ReadOnly>
+        {version && (
+          <TranslationNotice
+            api={editing.publishing.api}
+            kind={editing.publishing.preview.kind}
+            queryKey={kind.queryKey}
+            versionId={version.id}
+            lang={lang}
+            otherLangs={copySources}
+            languages={languages}
+            comparing={source}
+            onCompare={setCompared}
+          />
+        )}
+        {version && source ? (
+          <GridRow gutter={[24, 16]}>
+            <Col xs={24} lg={12}>
+              <TranslationSource
+                api={editing.publishing.api}
+                kind={editing.publishing.preview.kind}
+                queryKey={kind.queryKey}
+                versionId={version.id}
+                source={source}
+                fields={editing.publishing.historyFields}
+                languages={languages}
+              />
+            </Col>
+            <Col xs={24} lg={12}>
+              {inputs}
+            </Col>
+          </GridRow>
+        ) : (
+          inputs
+        )}
       </Card>
       {mayWrite && <FormActions dirty={unsaved.dirty} saving={editor.saving} />}
       <VersionConflictDialog editor={editor} editing={editing} languageName={(code) => languageName(languages, code)} />

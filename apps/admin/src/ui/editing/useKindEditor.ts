@@ -150,6 +150,8 @@ export function useKindEditor<Detail, Version extends EditedVersion, Fields, Val
       if (createdId !== undefined) queryClient.setQueryData<Detail>(createdDetailKey(kind, createdId), kind.detail.created.detail(stored));
     }
     void queryClient.invalidateQueries({ queryKey: [...kind.queryKey, "list"] });
+    // A save may bring a version up to date, or leave the others behind it (decision 0057).
+    void queryClient.invalidateQueries({ queryKey: [...kind.queryKey, "translation"] });
   };
   const { form, versions, stored, conflict, formProps } = useTranslatedItemEditor({
     ...editing,

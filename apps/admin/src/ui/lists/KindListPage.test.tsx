@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Form, Input } from "antd";
 import { bannerEndpoints, practiceAreaEndpoints, type Account, type BannerVersion, type PracticeAreaAdminRow } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../lib/api.ts";
+import { publishingApi } from "../../lib/publishingApi.ts";
 import { bannerVersion, practiceAreaVersion } from "../testing/contractFixtures.ts";
 import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOffice.tsx";
 import { stubApi, type StubbedCall } from "../testing/stubApi.ts";
@@ -216,7 +217,7 @@ function practiceAreaRow(id: number, name: string): PracticeAreaAdminRow {
 }
 
 /** An ordered kind's list: the whole list, moved by its buttons; a delete the server may refuse. */
-function PracticeAreaList() {
+function PracticeAreaList({ withStatus = false }: { withStatus?: boolean }) {
   const list = useKindList({
     filtersOf: () => ({}),
     listKey: (query) => ["test-areas", query.publishState ?? null],
@@ -241,6 +242,7 @@ function PracticeAreaList() {
       list={list}
       newButtons={[{ label: "New practice area", primary: true, path: "/areas/add" }]}
       columns={["name", "languages"]}
+      translationStatus={withStatus ? publishingApi(practiceAreaEndpoints).translationStatus : undefined}
       nameOf={(area) => area.name}
       labels={{ name: "Name", empty: "No practice areas yet", deleteText: "It is removed in every language.", orderHint: "Drag a row." }}
       edit={{ path: (area) => `/areas/${area.id}` }}
@@ -297,5 +299,40 @@ describe("an ordered kind's list page", { timeout: 30_000 }, () => {
     expect(await screen.findByText("The practice area is still in use")).toBeDefined();
     expect(screen.getByText("Still named by 2 people")).toBeDefined();
     expect(screen.getByText("Corporate law")).toBeDefined();
+  });
+});
+
+describe("a translated kind's list page", { timeout: 30_000 }, () => {
+  it("shows each content language of a row as present, out of date or missing, asking once for the rows on screen", async () => {
+    const rows = [{ ...practiceAreaRow(1, "Corporate law"), languages: ["de_DE", "en_US"] }, practiceAreaRow(2, "Tax law")];
+    const asked: string[] = [];
+    stubApi(
+      (call) =>
+        call.path === "/api/common/language"
+          ? [
+              { langCode: "de_DE", langName: "Deutsch" },
+              { langCode: "en_US", langName: "English" },
+              { langCode: "zh_CN", langName: "中文" },
+            ]
+          : pagedAnswer(rows),
+      {
+        translations: (call) => {
+          asked.push(call.query.get("ids") ?? "");
+          return [
+            { id: 1, outdated: ["en_US"] },
+            { id: 2, outdated: [] },
+          ];
+        },
+      },
+    );
+    await renderInBackOffice([page("/areas", <PracticeAreaList withStatus />)], "/areas");
+    const corporate = (await screen.findByRole("link", { name: "Corporate law" })).closest("tr") as HTMLElement;
+    expect(await within(corporate).findByLabelText("English: out of date")).toBeDefined();
+    expect(within(corporate).getByLabelText("Deutsch: up to date")).toBeDefined();
+    expect(within(corporate).getByLabelText("中文: missing")).toBeDefined();
+    const tax = screen.getByRole("link", { name: "Tax law" }).closest("tr") as HTMLElement;
+    expect(within(tax).getByLabelText("English: up to date")).toBeDefined();
+    expect(within(tax).getByLabelText("Deutsch: missing")).toBeDefined();
+    expect(asked).toEqual(["1,2"]);
   });
 });

@@ -16,6 +16,7 @@ import { TWO_LINES } from "../textStyles.ts";
 import { PublishStateCell, PublishStateSelect } from "../publishing/PublishStateColumn.tsx";
 import type { AddressQueryChanges } from "../pagedList.ts";
 import type { KindList } from "./useKindList.ts";
+import { LanguageStatusTags, outdatedOf, useTranslationStatus, type TranslationStatusCall } from "./translationStatus.tsx";
 
 /** What the shared columns read of a row: its publication and its last change. */
 export interface KindRow {
@@ -109,6 +110,8 @@ export interface KindListPageProps<Row extends KindRow, Values extends Record<st
    * nothing and push the page wider than the screen.
    */
   scrollX: number;
+  /** A translated kind's translation status (decision 0057): the languages column then shows each language present, missing or out of date. */
+  translationStatus?: TranslationStatusCall;
   /** What the page holds besides the list (a dialog). */
   children?: ReactNode;
 }
@@ -133,6 +136,7 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
   mayChange = () => true,
   updatedBy,
   scrollX,
+  translationStatus,
   children,
 }: KindListPageProps<Row, Values>) {
   const t = useT();
@@ -146,6 +150,7 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
   const narrow = Grid.useBreakpoint().md === false;
   const { publishState, setQuery, ordering, pinSwitch } = list;
   const locked = ordering?.busy ?? false;
+  const outdated = useTranslationStatus(translationStatus, list.table.dataSource);
 
   const buttons = newButtons.map((button) => (
     <Button
@@ -194,7 +199,12 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
       title: t("articles.col.languages"),
       // The three languages' tags on one line (each about 33 px, the cell's padding 16).
       width: 128,
-      render: (_, row) => <LanguageCodeTags codes={languagesOf(row)} languages={languages.data} titleOnTag />,
+      render: (_, row) =>
+        translationStatus ? (
+          <LanguageStatusTags present={languagesOf(row)} outdated={outdatedOf(outdated, row)} languages={languages.data} />
+        ) : (
+          <LanguageCodeTags codes={languagesOf(row)} languages={languages.data} titleOnTag />
+        ),
     },
     state: { key: "state", title: t("publishing.col.state"), width: 150, render: (_, row) => <PublishStateCell row={row} /> },
     pinned: pinSwitch && {

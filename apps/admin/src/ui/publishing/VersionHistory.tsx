@@ -44,7 +44,7 @@ export type HistoryField<F> =
     } & ReadValue<F, readonly number[]>);
 
 /** A field's value in one revision's fields. */
-function valueOf<F, T>(reader: { field?: string; read?: (fields: F) => T }, fields: F): T {
+export function valueOf<F, T>(reader: { field?: string; read?: (fields: F) => T }, fields: F): T {
   return reader.read ? reader.read(fields) : ((fields as Record<string, unknown>)[reader.field ?? ""] as T);
 }
 
@@ -257,9 +257,9 @@ function RevisionList<F, V extends HistoryVersion>({
   );
 }
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 /** A field without a value: none, an empty text, an empty list or a "no". */
-const isEmptyValue = (value: unknown) =>
+export const isEmptyValue = (value: unknown) =>
   value === null || value === undefined || value === "" || value === false || (Array.isArray(value) && value.length === 0);
 
 /** Two revisions field by field, the older first: the changed fields with their old and new values, then the unchanged ones that have a value named. */
@@ -341,7 +341,7 @@ const DELETED_STYLE = { textDecoration: "line-through", background: "#fff1f0", c
 const INSERTED_STYLE = { textDecoration: "underline", background: "#f6ffed", color: "#135200" };
 
 /** Rich text compared as text: a diff of its words, deleted ones struck through and inserted ones underlined. */
-function WordDiff({ lang, before, after }: { lang: string; before: string; after: string }) {
+export function WordDiff({ lang, before, after }: { lang: string; before: string; after: string }) {
   const t = useT();
   return (
     <>
@@ -366,7 +366,7 @@ function WordDiff({ lang, before, after }: { lang: string; before: string; after
 }
 
 /** A field's old and new value, struck through and underlined. */
-function ValueChange({ before, after }: { before: ReactNode; after: ReactNode }) {
+export function ValueChange({ before, after }: { before: ReactNode; after: ReactNode }) {
   const t = useT();
   return (
     <dl style={{ margin: "4px 0 0", display: "grid", gridTemplateColumns: "auto 1fr", gap: "4px 12px", alignItems: "center" }}>
@@ -383,7 +383,7 @@ function ValueChange({ before, after }: { before: ReactNode; after: ReactNode })
 }
 
 /** A text, list, yes-or-no or picture field's value in one revision. */
-function FieldValue<F>({ field, fields }: { field: Exclude<HistoryField<F>, { kind: "richText" | "references" }>; fields: F }) {
+export function FieldValue<F>({ field, fields }: { field: Exclude<HistoryField<F>, { kind: "richText" | "references" }>; fields: F }) {
   const t = useT();
   const { locale } = useLocale();
   if (field.kind === "list") return joinNames(valueOf(field, fields), locale) || t("history.emptyValue");
@@ -397,7 +397,7 @@ function FieldValue<F>({ field, fields }: { field: Exclude<HistoryField<F>, { ki
 }
 
 /** Other items a field names, by their names now (one look-up for both revisions). */
-function ReferencesChange<F>({
+export function ReferencesChange<F>({
   queryKey,
   field,
   before,

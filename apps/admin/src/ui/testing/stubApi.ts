@@ -64,6 +64,13 @@ const PRESENCE_PATH = /\/presence(\/leave|\/take-over)?$/;
 /** A version's reviews from its approval links (`…/reviews`, decision 0052), read by every editor's publishing panel. */
 const REVIEWS_PATH = /\/reviews$/;
 
+/** A version's translation state and a list's translation status (decision 0057), read by every translated kind's editor and list. */
+const TRANSLATION_PATH = /\/translation(-status)?$/;
+
+/** Up to date: no version is behind another. */
+const UP_TO_DATE = (call: StubbedCall) =>
+  call.path.endsWith("/translation-status") ? [] : { id: Number(call.query.get("id")), lang: "", behind: [] };
+
 /** No one else has the item open. */
 const NO_ONE_ELSE: EditPresence = { others: [], takenOver: null };
 
@@ -90,11 +97,17 @@ export function stubApi(
      * panel makes and which are not recorded among the calls; by default a version has none.
      */
     reviews?: (call: StubbedCall) => unknown;
+    /**
+     * Answers the reads of a version's translation state and of a list's translation status
+     * (decision 0057), which are not recorded among the calls; by default every version is up to date.
+     */
+    translations?: (call: StubbedCall) => unknown;
   } = {},
 ): StubbedCall[] {
   const calls: StubbedCall[] = [];
   const presence = options.presence ?? ((call: StubbedCall) => (call.path.endsWith("/leave") ? null : NO_ONE_ELSE));
   const reviews = options.reviews ?? (() => []);
+  const translations = options.translations ?? UP_TO_DATE;
   let refusal: Error | undefined;
   onTestFinished(() => {
     if (refusal) throw refusal;
@@ -112,10 +125,11 @@ export function stubApi(
       };
       const isPresence = PRESENCE_PATH.test(call.path);
       const isReviews = call.method === "GET" && REVIEWS_PATH.test(call.path);
-      if (!isPresence && !isReviews) calls.push(call);
+      const isTranslation = call.method === "GET" && TRANSLATION_PATH.test(call.path);
+      if (!isPresence && !isReviews && !isTranslation) calls.push(call);
       try {
         const endpoint = contractEndpointOf(call.method, call.path);
-        const result = isPresence ? presence(call) : isReviews ? reviews(call) : answer(call);
+        const result = isPresence ? presence(call) : isReviews ? reviews(call) : isTranslation ? translations(call) : answer(call);
         if (result instanceof Response) return result;
         checkResult(endpoint, call.path, result);
         return new Response(JSON.stringify({ status: 200, message: "success", result }), {

@@ -29,6 +29,7 @@ import * as readableAddresses from "./0027_readable_addresses.ts";
 import * as redirects from "./0028_redirects.ts";
 import * as reviews from "./0029_reviews.ts";
 import * as pageMeta from "./0030_page_meta.ts";
+import * as translationChanges from "./0031_translation_changes.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0028_redirects": redirects,
   "0029_reviews": reviews,
   "0030_page_meta": pageMeta,
+  "0031_translation_changes": translationChanges,
 };

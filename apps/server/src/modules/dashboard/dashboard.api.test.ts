@@ -197,8 +197,8 @@ describe("the dashboard", () => {
     for (const gap of seen.gaps) expect(Object.keys(gap.counts)).toEqual(["news", "case", "honor", "person", "practiceArea"]);
   });
 
-  it("is read by every back-office account, not by visitors", async () => {
-    expect((await dashboard(translator)).gaps.map((gap) => gap.lang)).toEqual(["de_DE", "en_US", "zh_CN"]);
+  it("is read by every back-office account, not by visitors; a translator's translations to do are in its languages", async () => {
+    expect((await dashboard(translator)).gaps.map((gap) => gap.lang)).toEqual(["zh_CN"]);
     expect((await anonymous("GET", "/api/admin/dashboard")).statusCode).toBe(401);
   });
 });

@@ -216,3 +216,51 @@ export async function findItemGaps(db: Executor, kind: GapItemKind, lang: string
     order by ${title} limit ${limit}`.execute(db);
   return rows;
 }
+
+/** Whether the version of `alias` is behind another version of its item (decision 0057). */
+const isOutdated = (table: ItemTable, alias: string) =>
+  sql<boolean>`exists (select 1 from translation_changes as lag where lag.table_name = ${table} and lag.version_id = ${sql.ref(`${alias}.id`)})`;
+
+/** Per kind, how many versions in `lang` are out of date. */
+export async function countOutdated(db: Executor, lang: string): Promise<{ kind: string; total: number }[]> {
+  const articles = await db
+    .selectFrom("articles")
+    .select(["articles.kind", (eb) => eb.fn.countAll<number>().as("total")])
+    .where("articles.lang", "=", lang)
+    .where(isOutdated("articles", "articles"))
+    .groupBy("articles.kind")
+    .execute();
+  const items = await Promise.all(
+    GAP_ITEM_KINDS.map(async (kind) => {
+      const { table } = PUBLISHABLE_KINDS[kind];
+      const { rows } = await sql<{ total: number }>`
+        select count(*) as total from ${sql.table(table)} as item where item.lang = ${lang} and ${isOutdated(table, "item")}`.execute(db);
+      return { kind, total: Number(rows[0]?.total ?? 0) };
+    }),
+  );
+  return [...articles.map((row) => ({ kind: row.kind, total: Number(row.total) })), ...items];
+}
+
+/** The out-of-date versions in `lang` whose other versions changed last, first; each titled in its own language. */
+export async function findOutdated(db: Executor, lang: string, limit: number) {
+  const kinds = ["article", ...GAP_ITEM_KINDS] as const;
+  const lists = await Promise.all(
+    kinds.map(async (kind) => {
+      const { table, titleColumn } = PUBLISHABLE_KINDS[kind];
+      const title = sql.raw(`item.${titleColumn}`);
+      const kindColumn = kind === "article" ? sql<DashboardGapKind>`item.kind` : sql<DashboardGapKind>`${sql.lit(kind)}`;
+      const { rows } = await sql<{ kind: DashboardGapKind; no: number; id: number; lang: string; title: string; changedAt: string }>`
+        select ${kindColumn} as kind, item.no, item.id, item.lang, ${title} as title, max(lag.changed_at) as "changedAt"
+        from ${sql.table(table)} as item join translation_changes as lag on lag.table_name = ${table} and lag.version_id = item.id
+        where item.lang = ${lang}
+        group by item.id, item.no, item.lang, ${title}${kind === "article" ? sql`, item.kind` : sql``}
+        order by max(lag.changed_at) desc, item.id desc limit ${limit}`.execute(db);
+      return rows;
+    }),
+  );
+  return lists
+    .flat()
+    .sort((a, b) => b.changedAt.localeCompare(a.changedAt) || b.id - a.id)
+    .slice(0, limit)
+    .map(({ changedAt: _changedAt, ...row }) => ({ ...row, no: Number(row.no), id: Number(row.id) }));
+}

@@ -6,5 +6,5 @@ import { readDashboard } from "./dashboard.service.ts";
 
 /** The back office's landing page (decision 0035, slice 7). */
 export function dashboardRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry }) {
-  route(dashboardEndpoints.get, async () => readDashboard(deps.db, deps.languages));
+  route(dashboardEndpoints.get, async ({ admin }) => readDashboard(deps.db, deps.languages, admin.languageLimit));
 }

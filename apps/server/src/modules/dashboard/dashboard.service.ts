@@ -8,6 +8,7 @@ import {
 } from "@lawfirm/contract";
 import { now, type Db } from "../../db/database.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import type { LanguageLimit } from "../translations/language-limit.ts";
 import { PREVIEWED_KINDS } from "../preview/previewed-kinds.ts";
 import { PUBLISHABLE_KIND_NAMES } from "../publishing/publishable-kinds.ts";
 import { shownContentStamp } from "../publishing/reviews.ts";
@@ -27,22 +28,30 @@ function merged<T>(lists: { rows: T[]; total: number }[], order: (a: T, b: T) =>
 const newestFirst = <T extends { since: string }>(a: T, b: T) => b.since.localeCompare(a.since);
 const soonestFirst = <T extends { at: string }>(a: T, b: T) => a.at.localeCompare(b.at);
 
-/** Per language, the items lacking a version in it. */
+/** Per language, the items lacking a version in it, and its versions that are out of date. */
 async function gapsOf(db: Db, lang: string): Promise<Dashboard["gaps"][number]> {
   const limit = DASHBOARD_LIMITS.gapsPerLanguage;
-  const [counts, articles, items] = await Promise.all([
+  const [counts, articles, items, outdatedCounts, outdatedEntries] = await Promise.all([
     dashboard.countGaps(db, lang),
     dashboard.findArticleGaps(db, lang, limit),
     Promise.all(
       dashboard.GAP_ITEM_KINDS.map(async (kind) => (await dashboard.findItemGaps(db, kind, lang, limit)).map((row) => ({ ...row, kind }))),
     ),
+    dashboard.countOutdated(db, lang),
+    dashboard.findOutdated(db, lang, limit),
   ]);
-  const total = (kind: DashboardGapKind) => counts.find((count) => count.kind === kind)?.total ?? 0;
+  const byKind = (totals: { kind: string; total: number }[]) =>
+    Object.fromEntries(DASHBOARD_GAP_KINDS.map((kind) => [kind, totals.find((count) => count.kind === kind)?.total ?? 0])) as Record<
+      DashboardGapKind,
+      number
+    >;
   return {
     lang,
-    counts: Object.fromEntries(DASHBOARD_GAP_KINDS.map((kind) => [kind, total(kind)])) as Record<DashboardGapKind, number>,
+    counts: byKind(counts),
     // The people's and practice areas' first, then the articles'.
     entries: [...items.flat(), ...articles].slice(0, limit),
+    outdated: byKind(outdatedCounts),
+    outdatedEntries,
   };
 }
 
@@ -71,8 +80,8 @@ async function newestReviews(db: Db, lists: Awaited<ReturnType<typeof dashboard.
   );
 }
 
-/** The back office's landing page: what waits, what is scheduled, what changed, what lacks a translation. */
-export async function readDashboard(db: Db, languages: LanguageRegistry): Promise<Dashboard> {
+/** The back office's landing page: what waits, what is scheduled, what changed, what lacks a translation or is out of date (a translator: in its languages). */
+export async function readDashboard(db: Db, languages: LanguageRegistry, limit: LanguageLimit): Promise<Dashboard> {
   const at = now();
   const { waiting, scheduled, recent: recentLimit } = DASHBOARD_LIMITS;
   const [unpublished, pending, publishing, ending, recent, reviews, codes] = await Promise.all([
@@ -111,6 +120,12 @@ export async function readDashboard(db: Db, languages: LanguageRegistry): Promis
         state: row.state as Dashboard["recent"][number]["state"],
       })),
     reviews: await newestReviews(db, reviews),
-    gaps: await Promise.all([...codes].sort().map((lang) => gapsOf(db, lang))),
+    // A translator's translations to do are in its own languages.
+    gaps: await Promise.all(
+      [...codes]
+        .filter((lang) => !limit || limit.has(lang))
+        .sort()
+        .map((lang) => gapsOf(db, lang)),
+    ),
   };
 }

@@ -11,10 +11,13 @@ export interface VersionLinks<TColumn extends string> {
   tables: readonly TablesWith<TColumn>[];
 }
 
-/** The tables whose rows name a version by its table and id, with no foreign key to it: its draft, its revisions, its reviews. */
-const NAMING_TABLES = ["contentDrafts", "revisions", "reviews"] as const;
+/**
+ * The tables whose rows name a version by its table and id, with no foreign key to it: its draft,
+ * its revisions, its reviews, the other versions it is behind (decision 0057).
+ */
+const NAMING_TABLES = ["contentDrafts", "revisions", "reviews", "translationChanges"] as const;
 
-/** Deletes the drafts, revisions and reviews of the given versions of `table` (the versions are being deleted). */
+/** Deletes the drafts, revisions, reviews and translation marks of the given versions of `table` (the versions are being deleted). */
 export async function deleteWhatNamesVersions(db: Executor, table: DraftTable, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   for (const naming of NAMING_TABLES) {
@@ -24,6 +27,12 @@ export async function deleteWhatNamesVersions(db: Executor, table: DraftTable, i
       .where("versionId", "in", [...ids])
       .execute();
   }
+  // The versions behind a deleted one have nothing to catch up with in its language any more.
+  await db
+    .deleteFrom("translationChanges")
+    .where("tableName", "=", table)
+    .where("sourceVersionId", "in", [...ids])
+    .execute();
 }
 
 /**

@@ -5,9 +5,13 @@ import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { message } from "../../i18n/messages.ts";
 import * as presence from "./presence.ts";
 import { listVersionReviews } from "./reviews.ts";
+import { lagBehind, translationStateOf, translationStatusOf, versionsOfItem } from "./translation-changes.ts";
+import { findDrafts } from "./drafts.repository.ts";
 import {
   discardDraft,
   listVersionRevisions,
+  markUpToDate,
+  publicationOrNotFound,
   publisherOf,
   publishVersion,
   readStoredRevision,
@@ -57,6 +61,36 @@ export function publishingRoutes<TFields extends object, TVersions extends ItemA
   });
   route(endpoints.restoreRevision, async (call) => restoreRevision(db, kind, call.body.id, publisherOf(call, keepRevisions), versions));
   route(endpoints.reviews, async ({ query }) => listVersionReviews(db, kind, query.id));
+
+  // Out-of-date versions and the source beside a translation (decision 0057).
+  route(endpoints.translation, async ({ query }) => {
+    const version = await publicationOrNotFound(db, kind, query.id);
+    return translationStateOf(db, kind.table, { id: query.id, lang: version.lang });
+  });
+  route(endpoints.translationSource, async ({ query }) => {
+    const version = await publicationOrNotFound(db, kind, query.id);
+    const source = (await versionsOfItem(db, kind.table, { id: query.id, no: version.no })).find(
+      (other) => other.lang === query.source && other.id !== query.id,
+    );
+    if (!source) throw notFound(message("translation.noSource", { entity: kind.label, lang: query.source }));
+    const [draft, live, lag] = await Promise.all([
+      findDrafts<TFields>(db, kind.table, [source.id]),
+      kind.liveFields(db, source.id),
+      lagBehind<TFields>(db, kind.table, query.id, query.source),
+    ]);
+    const fields = draft.get(source.id)?.fields ?? live;
+    if (!fields) throw notFound(message("translation.noSource", { entity: kind.label, lang: query.source }));
+    return {
+      id: source.id,
+      lang: source.lang,
+      fields: await revisionFields(db, fields),
+      baseline: lag ? await revisionFields(db, lag.baseline) : null,
+      changed: lag?.fields ?? [],
+      changedAt: lag?.changedAt ?? null,
+    };
+  });
+  route(endpoints.markUpToDate, async (call) => markUpToDate(db, kind, call.body.id, publisherOf(call, keepRevisions)));
+  route(endpoints.translationStatus, async ({ query }) => translationStatusOf(db, kind.table, query.ids));
 
   /** The item of the version the call names, and who calls (404 for an id that is no version of the kind). */
   const openItem = async ({ body, admin }: { body: { id: number }; admin: { accountId: number; userName: string } }) => {

@@ -20,6 +20,7 @@ import { markOffSite } from "../addresses/addresses.ts";
 import { assertUnchangedSince } from "./edit-tags.ts";
 import { publishStateOf, type PublicationWindow } from "./publication.ts";
 import { addRevision, findRevision, listRevisions, type StoredRevision } from "./revisions.repository.ts";
+import { markVersionUpToDate, noteVersionChange, translationStateOf } from "./translation-changes.ts";
 
 /**
  * What every publishable kind shares (docs/decisions/0035): drafts of published versions, the
@@ -161,6 +162,8 @@ export async function writeVersion<TFields extends object>(
   ]);
   if (!window || !live) return;
   const kept = drafts.get(id);
+  // The other versions follow what the editor showed (the draft, where there is one) and what is saved now (decision 0057).
+  await noteVersionChange(db, kind.table, { id, no: window.no, lang: window.lang }, kept?.fields ?? live, fields, at);
   if (asDraft && publishStateOf(window, at) !== "draft") {
     if (sameFields(fields, live)) {
       if (kept) await deleteDrafts(db, kind.table, [id]);
@@ -391,5 +394,19 @@ export async function restoreRevision<TFields extends object, T extends ItemAnsw
     const fields = kind.restorable ? await kind.restorable(trx, revision.fields, live) : await kind.publishable(trx, revision.fields);
     await writeVersion(trx, kind, revision.versionId, fields, { ...publisher, asDraft: true, at: now(), action: "restore" });
     return answer(trx, revision.itemNo);
+  });
+}
+
+/**
+ * Marks a version up to date with every other version of its item (decision 0057), for accounts
+ * that write its language; the audit log names it. Answers its translation state.
+ */
+export async function markUpToDate<TFields extends object>(db: Db, kind: PublishableKind<TFields>, id: number, publisher: Publisher) {
+  return inTransaction(db, kind.label, async (trx) => {
+    const version = await publicationOrNotFound(trx, kind, id);
+    assertMayWriteLanguage(publisher.limit, version.lang);
+    publisher.changes({ id, lang: version.lang });
+    await markVersionUpToDate(trx, kind.table, id);
+    return translationStateOf(trx, kind.table, { id, lang: version.lang });
   });
 }
