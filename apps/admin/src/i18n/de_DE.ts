@@ -141,6 +141,9 @@ export const de_DE: Messages = {
   "form.saving": "Wird gespeichert …",
   "form.saveFailed": "Speichern fehlgeschlagen",
   "form.fixErrors": "Bitte prüfen Sie die markierten Felder",
+  "autosave.notSaved": "Nicht gespeichert: {reason}",
+  "autosave.savedAt": "Als Entwurf gespeichert um {time}",
+  "autosave.invalid": "Bitte prüfen Sie die markierten Felder",
 
   "unsaved.title": "Änderungen verwerfen?",
   "unsaved.text": "Sie haben ungespeicherte Änderungen. Wenn Sie diese Seite verlassen, gehen sie verloren.",

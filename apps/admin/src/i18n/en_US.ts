@@ -143,6 +143,9 @@ export const en_US = {
   "form.saving": "Saving…",
   "form.saveFailed": "Could not save",
   "form.fixErrors": "Please check the marked fields",
+  "autosave.notSaved": "Not saved: {reason}",
+  "autosave.savedAt": "Saved as draft at {time}",
+  "autosave.invalid": "please check the marked fields",
 
   "unsaved.title": "Discard your changes?",
   "unsaved.text": "You have changes that are not saved. If you leave this page, they are lost.",

@@ -138,6 +138,9 @@ export const zh_CN: Messages = {
   "form.saving": "正在保存…",
   "form.saveFailed": "保存失败",
   "form.fixErrors": "请检查标出的字段",
+  "autosave.notSaved": "未保存：{reason}",
+  "autosave.savedAt": "已于 {time} 保存为草稿",
+  "autosave.invalid": "请检查标出的字段",
 
   "unsaved.title": "放弃修改？",
   "unsaved.text": "您有尚未保存的修改。离开此页面后，这些修改将会丢失。",

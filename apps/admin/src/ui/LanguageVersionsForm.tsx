@@ -13,6 +13,7 @@ import { useUnsavedChanges, type UnsavedChanges } from "./useUnsavedChanges.tsx"
 import { SaveFailedAlert } from "./SaveFailedAlert.tsx";
 import { EditingLanguage } from "./EditingLanguage.tsx";
 import { ReadOnly } from "./ReadOnly.tsx";
+import type { SaveState } from "./editing/useAutosave.ts";
 
 /** The languages that hold a field with an error (the form keeps each version under `versions.<lang>`). */
 export function languagesWithErrors(form: FormInstance): Set<string> {
@@ -153,7 +154,7 @@ export function useLanguageVersions(languages: readonly Language[], initialLangs
 /**
  * The form of an editor with a tab per language version: the unsaved-changes guard, the save
  * failure summary, `children` (the fields common to every version) above the language tabs, and
- * the save bar.
+ * the save bar, which says how the saving stands (`autosave`: every change starts its timer).
  */
 export function LanguageVersionsForm<Values extends object>({
   versions,
@@ -164,6 +165,7 @@ export function LanguageVersionsForm<Values extends object>({
   onAdd,
   onCopy,
   renderPane,
+  autosave,
   children,
 }: {
   versions: LanguageVersions;
@@ -176,6 +178,8 @@ export function LanguageVersionsForm<Values extends object>({
   /** Fills a version not saved yet from another language's version; without it, none is offered. */
   onCopy?: CopyVersion;
   renderPane: (lang: string) => ReactNode;
+  /** The last save's outcome, whether any save (a manual one or an autosave) runs, and what a change tells the autosave. */
+  autosave: { state: SaveState; saving: boolean; edited: () => void };
   children?: ReactNode;
 }) {
   const t = useT();
@@ -188,7 +192,10 @@ export function LanguageVersionsForm<Values extends object>({
         layout="vertical"
         initialValues={initialValues}
         disabled={saving}
-        onValuesChange={() => unsaved.setDirty(true)}
+        onValuesChange={() => {
+          unsaved.setDirty(true);
+          autosave.edited();
+        }}
         onFieldsChange={() => versions.refreshErrorLangs(form)}
         onFinish={onSubmit}
         onFinishFailed={({ errorFields }) => versions.showValidationErrors(errorFields.map((error) => error.name))}
@@ -228,7 +235,7 @@ export function LanguageVersionsForm<Values extends object>({
             )}
           />
         </Card>
-        <FormActions dirty={unsaved.dirty} saving={saving} />
+        <FormActions dirty={unsaved.dirty} saving={autosave.saving} state={autosave.state} />
       </Form>
     </>
   );

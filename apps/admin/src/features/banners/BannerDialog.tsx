@@ -88,7 +88,8 @@ export function BannerDialog({
   defaultLang: string;
   languages: readonly Language[];
   onClose: () => void;
-  onSaved: (saved: BannerVersion) => void;
+  /** Takes in the banner as a save answers it; `auto`: an autosave, which keeps the dialog open. */
+  onSaved: (saved: BannerVersion, how: { auto: boolean }) => void;
   /** A publication change (publish, schedule, unpublish, discard, restore) took effect: the list shows it. */
   onPublicationChanged: () => void;
 }) {

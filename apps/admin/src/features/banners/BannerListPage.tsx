@@ -154,8 +154,9 @@ export default function BannerListPage() {
           }
           languages={writableLanguages}
           onClose={closeDialog}
-          onSaved={() => {
-            closeDialog();
+          onSaved={(_saved, { auto }) => {
+            // An autosave keeps the dialog open for more typing.
+            if (!auto) closeDialog();
             void refresh();
           }}
           onPublicationChanged={() => void refresh()}

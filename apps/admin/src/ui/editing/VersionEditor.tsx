@@ -15,6 +15,7 @@ import { PerLanguageRecord } from "../PerLanguageRecord.tsx";
 import { KindPublication } from "../publishing/KindPublication.tsx";
 import { ReadOnly } from "../ReadOnly.tsx";
 import { SaveFailedAlert } from "../SaveFailedAlert.tsx";
+import { SaveStatus } from "../SaveStatus.tsx";
 import { useUnsavedChanges, type UnsavedChanges } from "../useUnsavedChanges.tsx";
 import { VersionConflictDialog } from "./EditConflict.tsx";
 import { EditPresenceNotice } from "./EditPresence.tsx";
@@ -46,8 +47,8 @@ export function VersionEditorDialog<Row extends VersionRow, Fields, Values exten
   /** The dialog's title for a new version and for a saved one. */
   titles: { create: MessageKey; edit: MessageKey };
   onClose: () => void;
-  /** Takes in the row as a save answers it. */
-  onSaved: (saved: Row) => void;
+  /** Takes in the row as a save answers it; `auto`: an autosave, which keeps the dialog open. */
+  onSaved: (saved: Row, how: { auto: boolean }) => void;
   /** A publication change (publish, schedule, unpublish, discard, restore) took effect. */
   onChanged: (changed: SavedVersion<Row>) => void;
   /** The kind's inputs. */
@@ -68,8 +69,12 @@ export function VersionEditorDialog<Row extends VersionRow, Fields, Values exten
         summary={editor.summary}
         onCancel={() => unsaved.confirmDiscard(onClose)}
         initialValues={editor.initialValues}
-        onValuesChange={() => unsaved.setDirty(true)}
+        onValuesChange={() => {
+          unsaved.setDirty(true);
+          editor.autosave.edited();
+        }}
         onSubmit={editor.submit}
+        status={<SaveStatus dirty={unsaved.dirty} saving={editor.autosave.saving} state={editor.autosave.state} />}
       >
         {version && <EditPresenceNotice api={editing.publishing.api} queryKey={queryKey} versionId={version.id} />}
         {version && <KindPublication {...editor.publication} languageName={languageName(languages, version.lang)} />}
@@ -174,7 +179,7 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
   const formatDateTime = useFormatDateTimeWithZone();
   const mayWrite = useRights().mayWriteLanguage(lang);
   const editing: VersionEditing<Row, Fields, Values> = { ...kind.editing(lang), read: (_row, signal) => kind.fetch(lang, signal) };
-  const editor = useVersionEditor({ queryKey: kind.queryKey, editing, opened, unsaved, onSaved: onStored, onChanged: onStored });
+  const editor = useVersionEditor({ queryKey: kind.queryKey, editing, opened, unsaved, onSaved: onStored, onChanged: onStored, mayWrite });
   const { row, version } = editor;
   const name = languageName(languages, lang);
   /** The languages of the item's other saved versions, to copy a new version from. */
@@ -194,7 +199,10 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
       layout="vertical"
       initialValues={editor.initialValues}
       disabled={editor.saving}
-      onValuesChange={() => unsaved.setDirty(true)}
+      onValuesChange={() => {
+        unsaved.setDirty(true);
+        editor.autosave.edited();
+      }}
       onFinish={(values) => editor.submit(values)}
     >
       <Card>
@@ -229,7 +237,7 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
           <div lang={toLanguageTag(lang)}>{children}</div>
         </ReadOnly>
       </Card>
-      {mayWrite && <FormActions dirty={unsaved.dirty} saving={editor.saving} />}
+      {mayWrite && <FormActions dirty={unsaved.dirty} saving={editor.autosave.saving} state={editor.autosave.state} />}
       <VersionConflictDialog editor={editor} editing={editing} languageName={(code) => languageName(languages, code)} />
     </Form>
   );
