@@ -24,6 +24,7 @@ test("the editor saves a news item's draft by itself once the typing stops; the 
   await page.goto(editor);
   const english = page.getByRole("tabpanel", { name: "English" });
   const saveBar = page.getByRole("status").filter({ hasText: /Unsaved changes|Saving…|Saved as draft|Not saved/ });
+  await english.getByLabel("Title").press("End");
   await english.getByLabel("Title").pressSequentially(", revised");
   await expect(saveBar).toHaveText("Unsaved changes");
 
