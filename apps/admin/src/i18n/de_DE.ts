@@ -144,6 +144,9 @@ export const de_DE: Messages = {
   "autosave.notSaved": "Nicht gespeichert: {reason}",
   "autosave.savedAt": "Als Entwurf gespeichert um {time}",
   "autosave.invalid": "Bitte prüfen Sie die markierten Felder",
+  "newItem.languageTitle": "In welcher Sprache schreiben Sie?",
+  "newItem.languageHint": "Der Editor öffnet sich in dieser Sprache. Die anderen Sprachen können Sie danach hinzufügen.",
+  "newItem.continue": "Weiter",
 
   "unsaved.title": "Änderungen verwerfen?",
   "unsaved.text": "Sie haben ungespeicherte Änderungen. Wenn Sie diese Seite verlassen, gehen sie verloren.",

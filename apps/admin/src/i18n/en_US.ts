@@ -146,6 +146,9 @@ export const en_US = {
   "autosave.notSaved": "Not saved: {reason}",
   "autosave.savedAt": "Saved as draft at {time}",
   "autosave.invalid": "please check the marked fields",
+  "newItem.languageTitle": "Which language do you write it in?",
+  "newItem.languageHint": "The editor opens on this language. You can add the other languages afterwards.",
+  "newItem.continue": "Continue",
 
   "unsaved.title": "Discard your changes?",
   "unsaved.text": "You have changes that are not saved. If you leave this page, they are lost.",

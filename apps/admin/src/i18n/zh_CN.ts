@@ -141,6 +141,9 @@ export const zh_CN: Messages = {
   "autosave.notSaved": "未保存：{reason}",
   "autosave.savedAt": "已于 {time} 保存为草稿",
   "autosave.invalid": "请检查标出的字段",
+  "newItem.languageTitle": "您用哪种语言撰写？",
+  "newItem.languageHint": "编辑器将以该语言打开。其他语言可在之后添加。",
+  "newItem.continue": "继续",
 
   "unsaved.title": "放弃修改？",
   "unsaved.text": "您有尚未保存的修改。离开此页面后，这些修改将会丢失。",

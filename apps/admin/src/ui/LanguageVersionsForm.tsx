@@ -73,7 +73,12 @@ export interface LanguageVersions {
  * The state of an editor with a tab per language version: which versions exist and which is open,
  * which tabs hold errors, the save failure summary, and the unsaved-changes guard.
  */
-export function useLanguageVersions(languages: readonly Language[], initialLangs: readonly string[] | undefined): LanguageVersions {
+export function useLanguageVersions(
+  languages: readonly Language[],
+  initialLangs: readonly string[] | undefined,
+  /** A new item's first language, as chosen (`NewItemLanguage`). */
+  firstLang?: string,
+): LanguageVersions {
   const t = useT();
   const { locale } = useLocale();
   const { message } = App.useApp();
@@ -81,6 +86,7 @@ export function useLanguageVersions(languages: readonly Language[], initialLangs
   const rights = useRights();
   const [langs, setLangs] = useState<string[]>(() => {
     if (initialLangs?.length) return [...initialLangs];
+    if (firstLang) return [firstLang];
     // A new item starts in a language the account writes.
     const first = preferredLanguage(
       languages.filter((language) => rights.mayWriteLanguage(language.langCode)),

@@ -29,6 +29,8 @@ export interface TranslatedItemEditorOptions<Version extends StoredVersion, Valu
   languages: readonly Language[];
   /** The item's versions; undefined for a new item. */
   initial: readonly Version[] | undefined;
+  /** The language a new item's first version is written in; else one the account writes, the UI language if it may. */
+  firstLang?: string;
   toFormValues: (versions: readonly Version[]) => Values;
   /** One version's part of the request, from the form's values. */
   toBody: (values: Values, version: VersionIdentity) => Body;
@@ -55,6 +57,7 @@ export interface TranslatedItemEditorOptions<Version extends StoredVersion, Valu
 export function useTranslatedItemEditor<Version extends StoredVersion, Values extends object, Body extends { lang: string }>({
   languages,
   initial,
+  firstLang,
   toFormValues,
   toBody,
   create,
@@ -71,6 +74,7 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
   const versions = useLanguageVersions(
     languages,
     initial?.map((version) => version.lang),
+    firstLang,
   );
   const [stored, setStored] = useState<readonly Version[]>(initial ?? []);
   // The item as the editor's page holds it now (its cached detail, which a publication change, a

@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { Form, Input } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  type Account,
   editTagOf,
   practiceAreaEndpoints,
   type EditPresence,
@@ -20,7 +21,7 @@ import { versionResolver } from "../fieldErrors.ts";
 import { kindDraftFields, kindHistoryFields } from "../publishing/kindFields.ts";
 import { withDraftFields } from "../publishing/PublicationPanel.tsx";
 import { revisionsKey } from "../publishing/VersionHistory.tsx";
-import { page, renderInBackOffice } from "../testing/renderInBackOffice.tsx";
+import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOffice.tsx";
 import { answerByPath, stubApi, type StubbedCall } from "../testing/stubApi.ts";
 import { KindEditorForm, KindEditPage } from "./KindEditor.tsx";
 import { itemWithVersionsKind, useKindEditor, type EditedItem } from "./useKindEditor.ts";
@@ -155,7 +156,12 @@ const LANGUAGES = [
 ];
 
 /** Opens the shell at `address` over a server whose other answers are `answer`'s; answers its calls and its query client. */
-async function openEditor(address: string, answer: (call: StubbedCall) => unknown, presence?: (call: StubbedCall) => unknown) {
+async function openEditor(
+  address: string,
+  answer: (call: StubbedCall) => unknown,
+  presence?: (call: StubbedCall) => unknown,
+  account?: Account,
+) {
   const calls = stubApi((call) => (call.path === "/api/common/language" ? LANGUAGES : answer(call)), { presence });
   let client: QueryClient | undefined;
   const router = await renderInBackOffice(
@@ -170,6 +176,7 @@ async function openEditor(address: string, answer: (call: StubbedCall) => unknow
       page("/areas", <p>List of practice areas</p>),
     ],
     address,
+    account,
   );
   return { calls, router, client: () => client as QueryClient, user: userEvent.setup({ delay: null }) };
 }
@@ -339,9 +346,33 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     });
   });
 
+  it("asks a new item's language first, the back office's preselected, and opens the editor on the one chosen", async () => {
+    const { calls, router, user } = await openEditor("/areas/new", (call) =>
+      call.method === "POST" ? [version(100, "de_DE", "Steuerrecht")] : null,
+    );
+    const step = await screen.findByRole("form", { name: "Which language do you write it in?" });
+    expect(within(step).getByRole<HTMLInputElement>("radio", { name: "English" }).checked).toBe(true);
+    expect(screen.queryByLabelText("Name (en_US)")).toBeNull();
+    await user.click(within(step).getByRole("radio", { name: "Deutsch" }));
+    await user.click(within(step).getByRole("button", { name: "Continue" }));
+
+    await waitFor(() => expect(router.state.location.search).toBe("?lang=de_DE"));
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Deutsch"]);
+    await user.type(nameIn("de_DE"), "Steuerrecht");
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+    await waitFor(() => expect(calls.find((call) => call.method === "POST")?.body).toMatchObject([{ lang: "de_DE", name: "Steuerrecht" }]));
+  });
+
+  it("opens a translator's new item on the only language it writes, without asking", async () => {
+    await openEditor("/areas/new", () => null, undefined, signedInAs("translator", ["de_DE"]));
+
+    expect(await screen.findByLabelText("Name (de_DE)")).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Which language do you write it in?" })).toBeNull();
+  });
+
   it("creates a new item, titled New until then, and opens the created item's editor", async () => {
     const created = [version(100, "en_US", "Tax law", { publishState: "draft", publishAt: null })];
-    const { calls, router, user } = await openEditor("/areas/new", (call) => {
+    const { calls, router, user } = await openEditor("/areas/new?lang=en_US", (call) => {
       if (call.method === "POST") return created;
       if (call.method === "PUT") return [{ ...(created[0] as PracticeAreaVersion), name: "Tax law advice" }];
       return answerByPath({ "/api/admin/professionalField/detail/100": detail(100, created) })(call);
@@ -367,7 +398,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
 
   it("shows the created item's editor at once, from the versions its creation answered, without reading it again", async () => {
     const created = [version(100, "en_US", "Tax law", { publishState: "draft", publishAt: null })];
-    const { calls, router, client, user } = await openEditor("/areas/new", (call) =>
+    const { calls, router, client, user } = await openEditor("/areas/new?lang=en_US", (call) =>
       call.method === "POST" ? created : answerByPath({ "/api/admin/professionalField/detail/100": detail(100, created) })(call),
     );
     // The server would never answer the created item's detail.

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import type { FormInstance } from "antd";
 import { editTagOf, toLanguageTag } from "@lawfirm/contract";
@@ -7,6 +8,8 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { LanguageVersionsForm } from "../LanguageVersionsForm.tsx";
 import { EditConflictDialog } from "./EditConflict.tsx";
 import { EditPresenceNotice } from "./EditPresence.tsx";
+import { NewItemLanguage } from "./NewItemLanguage.tsx";
+import { useRights } from "../../lib/rights.ts";
 import { KindPublication } from "../publishing/KindPublication.tsx";
 import { TranslatedItemEditPage } from "../TranslatedItemEditPage.tsx";
 import {
@@ -22,7 +25,9 @@ import {
 /**
  * The page of a kind's editor: `TranslatedItemEditPage` over the kind's detail answer, which hands
  * the loaded item to `children` (a new editor for each item the address names). A created item is
- * the detail its creation handed over (see `DetailVersions.created`), not read again.
+ * the detail its creation handed over (see `DetailVersions.created`), not read again. A new item
+ * first asks for the language it is written in (`NewItemLanguage`), which the address then names
+ * (`lang`), unless the account writes only one.
  */
 export function KindEditPage<Detail, Version>({
   kind,
@@ -39,6 +44,8 @@ export function KindEditPage<Detail, Version>({
 }) {
   const t = useT();
   const queryClient = useQueryClient();
+  const rights = useRights();
+  const [searchParams, setSearchParams] = useSearchParams();
   const fetchItem = (id: number, signal: AbortSignal) => {
     const handedOver = queryClient.getQueryData<Detail>(createdDetailKey(kind, id));
     if (handedOver === undefined) return kind.fetchDetail(id, signal);
@@ -54,11 +61,30 @@ export function KindEditPage<Detail, Version>({
       notFoundTitle={t(kind.notFoundTitle)}
       newTitle={newTitle}
     >
-      {(languages, detail) => (
-        <Fragment key={itemId ?? "new"}>
-          {children({ kind, itemId, languages, initial: detail === undefined ? undefined : kind.detail.read(detail) })}
-        </Fragment>
-      )}
+      {(languages, detail) => {
+        const writable = languages.filter((language) => rights.mayWriteLanguage(language.langCode));
+        const named = writable.find((language) => language.langCode === searchParams.get("lang"))?.langCode;
+        const firstLang = named ?? (writable.length === 1 ? writable[0]?.langCode : undefined);
+        if (itemId === undefined && firstLang === undefined) {
+          return (
+            <NewItemLanguage
+              writable={writable}
+              onChoose={(lang) =>
+                setSearchParams((current) => {
+                  const next = new URLSearchParams(current);
+                  next.set("lang", lang);
+                  return next;
+                })
+              }
+            />
+          );
+        }
+        return (
+          <Fragment key={itemId ?? `new-${firstLang}`}>
+            {children({ kind, itemId, languages, firstLang, initial: detail === undefined ? undefined : kind.detail.read(detail) })}
+          </Fragment>
+        );
+      }}
     </TranslatedItemEditPage>
   );
 }
