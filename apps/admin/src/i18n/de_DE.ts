@@ -263,7 +263,6 @@ export const de_DE: Messages = {
   "languages.copyMissing":
     "Nicht übernommen, da es keine Fassung {language} gibt: {names}. Alle Fassungen eines Eintrags nennen dieselben: Legen Sie vor dem Speichern deren Fassung {language} an oder entfernen Sie sie aus den anderen Fassungen (fehlt der Ordner, wählen Sie einen).",
 
-  "editor.loading": "Editor wird geladen …",
   "editor.toolbar": "Formatierung: {field}",
   "editor.bold": "Fett",
   "editor.italic": "Kursiv",

@@ -264,7 +264,6 @@ export const en_US = {
   "languages.copyMissing":
     "Not copied, since they have no {language} version: {names}. Every version of an item names the same ones: before saving, give them a version in {language} or remove them from the other versions (for a missing folder, choose one).",
 
-  "editor.loading": "Loading the editor…",
   "editor.toolbar": "Formatting of {field}",
   "editor.bold": "Bold",
   "editor.italic": "Italic",

@@ -256,7 +256,6 @@ export const zh_CN: Messages = {
   "languages.copyMissing":
     "以下内容没有{language}版本，未复制：{names}。同一条目的各版本须关联相同的内容：保存前请为其添加{language}版本，或从其他版本中移除（如缺少文件夹，请选择一个）。",
 
-  "editor.loading": "正在加载编辑器…",
   "editor.toolbar": "{field}的格式工具栏",
   "editor.bold": "加粗",
   "editor.italic": "斜体",
