@@ -2,6 +2,7 @@ import type { Messages } from "./en_US.ts";
 
 export const de_DE: Messages = {
   "app.title": "Backoffice",
+  "frame.firmBackOffice": "{firm}: Backoffice",
 
   "auth.sessionExpired": "Ihre Sitzung ist beendet (abgelaufen oder Ihr Konto wurde geändert). Bitte melden Sie sich erneut an.",
   "login.documentTitle": "Anmeldung",
@@ -842,6 +843,7 @@ export const de_DE: Messages = {
   "audit.kind.account": "Konto",
   "preview.groupLabel": "Vorschau",
   "preview.open": "Vorschau",
+  "preview.openLive": "Live-Seite öffnen",
   "preview.copyLink": "Freigabelink kopieren",
   "preview.hint": "Die gespeicherte Version, wie die Website sie zeigen wird; der Link funktioniert ohne Konto.",
   "preview.linkCopied": "Freigabelink kopiert; er gilt bis {time}",

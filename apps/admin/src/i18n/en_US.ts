@@ -5,6 +5,7 @@
  */
 export const en_US = {
   "app.title": "Back office",
+  "frame.firmBackOffice": "{firm}: back office",
 
   "auth.sessionExpired": "Your session has ended (it expired or your account was changed). Please log in again.",
   "login.documentTitle": "Log in",
@@ -829,6 +830,7 @@ export const en_US = {
   "audit.kind.account": "Account",
   "preview.groupLabel": "Preview",
   "preview.open": "Preview",
+  "preview.openLive": "Open live page",
   "preview.copyLink": "Copy approval link",
   "preview.hint": "The saved version as the website will show it; the link works without an account.",
   "preview.linkCopied": "Approval link copied; it works until {time}",

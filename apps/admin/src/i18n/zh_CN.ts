@@ -2,6 +2,7 @@ import type { Messages } from "./en_US.ts";
 
 export const zh_CN: Messages = {
   "app.title": "管理后台",
+  "frame.firmBackOffice": "{firm}：管理后台",
 
   "auth.sessionExpired": "您的会话已结束（已过期或账户已被更改），请重新登录。",
   "login.documentTitle": "登录",
@@ -816,6 +817,7 @@ export const zh_CN: Messages = {
   "audit.kind.account": "账户",
   "preview.groupLabel": "预览",
   "preview.open": "预览",
+  "preview.openLive": "打开线上页面",
   "preview.copyLink": "复制审批链接",
   "preview.hint": "已保存的版本在网站上的样子；该链接无需账号即可打开。",
   "preview.linkCopied": "审批链接已复制，有效期至 {time}",
