@@ -140,7 +140,7 @@ test.describe.serial("people and practice areas in the back office", () => {
     await page.getByRole("button", { name: "Edit “Munich”" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit office" });
     await dialog.getByLabel("Opening note (English)").fill("Reception Monday to Friday, 8 am to 7 pm.");
-    await dialog.getByLabel("Opening note (Deutsch)").fill("Empfang Montag bis Freitag 8–19 Uhr.");
+    await dialog.getByLabel("Opening note (German)").fill("Empfang Montag bis Freitag 8–19 Uhr.");
     await dialog.getByLabel("Street and number").fill("Maximilianstraße 35");
     await dialog.getByLabel("Postal code").fill("80539");
     await dialog.getByLabel("City").fill("München");

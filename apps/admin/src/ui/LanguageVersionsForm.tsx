@@ -226,10 +226,9 @@ export function LanguageVersionsForm<Values extends object>({
             mayWrite={versions.mayWrite}
             errorLangs={versions.errorLangs}
             renderPane={(lang) => (
-              <EditingLanguage lang={lang} languages={versions.languages}>
+              <EditingLanguage lang={lang}>
                 {onCopy && !versions.isStored(lang) && versions.mayWrite(lang) && (
                   <CopyFromLanguage
-                    languages={versions.languages}
                     lang={lang}
                     sources={versions.langs.filter((code) => code !== lang)}
                     copy={onCopy}

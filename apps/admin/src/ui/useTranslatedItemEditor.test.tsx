@@ -212,7 +212,7 @@ describe("the editor of a translated item, for a translator", { timeout: 20_000 
 
     const englishTab = screen.getByRole("tab", { name: /English/ });
     expect(within(englishTab).getByText("Read only")).toBeDefined();
-    expect(screen.getByText("For reference only: you translate Deutsch. This version is saved unchanged.")).toBeDefined();
+    expect(screen.getByText("For reference only: you translate German. This version is saved unchanged.")).toBeDefined();
     expect(screen.getByLabelText<HTMLInputElement>("Title (en_US)").disabled).toBe(true);
     expect(screen.queryByRole("button", { name: /Remove/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Add language/ })).toBeNull();

@@ -210,7 +210,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     await waitFor(() => expect(nameIn("en_US").value).toBe("Tax law"));
     expect(await publishingOf("English")).toBeTruthy();
     await user.click(screen.getByRole("tab", { name: /Deutsch/ }));
-    const germanPublishing = await publishingOf("Deutsch");
+    const germanPublishing = await publishingOf("German");
     expect(nameIn("de_DE").value).toBe("Steuerrecht");
     expect(within(germanPublishing).queryByText("Unpublished changes")).toBeNull();
 
@@ -228,7 +228,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     expect(put?.ifMatch).toBe(editTagOf([german, english]));
     // The cached item holds the answer: the German version's publication shows its draft.
     expect(client().getQueryData<PracticeAreaDetail>(AREA.detailKey(9))?.versions).toEqual(saved);
-    expect(await within(await publishingOf("Deutsch")).findByText("Unpublished changes")).toBeTruthy();
+    expect(await within(await publishingOf("German")).findByText("Unpublished changes")).toBeTruthy();
     expect(client().getQueryState(["areas", "list", "de_DE"])?.isInvalidated).toBe(true);
   });
 
@@ -313,7 +313,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
       const { dialog } = await refusedSave();
       expect(within(dialog).getByText(REFUSAL)).toBeTruthy();
       const change = await within(dialog).findByRole("listitem");
-      expect(change.textContent).toBe("Deutsch: Name (you changed it too)");
+      expect(change.textContent).toBe("German: Name (you changed it too)");
       expect(screen.queryByText("Saved")).toBeNull();
       expect(nameIn("de_DE").value).toBe("Steuerberatung");
     });
@@ -338,7 +338,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
 
     it("keeps their change of a field the editor did not change", async () => {
       const { dialog, calls, user } = await refusedSave("en_US", "Tax advice");
-      expect((await within(dialog).findByRole("listitem")).textContent).toBe("Deutsch: Name");
+      expect((await within(dialog).findByRole("listitem")).textContent).toBe("German: Name");
       await user.click(within(dialog).getByRole("button", { name: "Keep my changes" }));
       expect(await screen.findByText("Saved")).toBeTruthy();
       const save = calls.filter((call) => call.method === "PUT")[1];
@@ -429,7 +429,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     await user.click(screen.getByRole("tab", { name: /Deutsch/ }));
     expect(nameIn("de_DE").value).toBe("Steuern");
 
-    await user.click(within(await publishingOf("Deutsch")).getByRole("button", { name: "Discard changes" }));
+    await user.click(within(await publishingOf("German")).getByRole("button", { name: "Discard changes" }));
     const confirm = await screen.findAllByRole("button", { name: "Discard changes" });
     await user.click(confirm[confirm.length - 1] as HTMLElement);
 
@@ -463,8 +463,8 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     expect(nameIn("en_US").value).toBe("(en_US)");
 
     await user.click(await screen.findByRole("button", { name: /Copy from…/ }));
-    await user.click(await screen.findByRole("menuitem", { name: "Copy from Deutsch" }));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Copy from Deutsch" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Copy from German" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Copy from German" }));
 
     expect(await screen.findByText(/^Not copied, since they have no English version: Jonas Berg, Erbrecht\./)).toBeTruthy();
     expect(nameIn("en_US").value).toBe("Steuerrecht");

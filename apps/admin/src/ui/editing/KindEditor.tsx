@@ -5,6 +5,7 @@ import type { FormInstance } from "antd";
 import { editTagOf, toLanguageTag } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
+import { useLanguageName } from "../contentLanguages.ts";
 import { LanguageVersionsForm } from "../LanguageVersionsForm.tsx";
 import { EditConflictDialog } from "./EditConflict.tsx";
 import { EditPresenceNotice } from "./EditPresence.tsx";
@@ -145,7 +146,8 @@ export function KindEditorForm<
   children?: ReactNode;
 }) {
   const { item, editing, versions, formProps, showStored } = editor;
-  const { languages, initial } = item;
+  const languageName = useLanguageName();
+  const { initial } = item;
   // The form's names by path: antd cannot type a path into values of a type still unknown here.
   const form: FormInstance = editor.form;
 
@@ -180,7 +182,7 @@ export function KindEditorForm<
         queryKey={item.kind.queryKey}
         itemTag={initial && editTagOf(initial)}
         version={initial?.find((version) => version.lang === lang)}
-        languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
+        languageName={languageName(lang)}
         unsaved={versions.unsaved.dirty}
         onChanged={showStored}
         onFieldsReplaced={(stored) => showFields(lang, stored)}

@@ -58,7 +58,6 @@ async function showDialog(opened: BannerVersion | undefined, user = userEvent.se
           queryKey={["banners"]}
           editing={EDITING}
           opened={opened}
-          languages={[{ langCode: "en_US", langName: "English" }]}
           titles={{ create: "banners.createTitle", edit: "banners.editTitle" }}
           onClose={onClose}
           onSaved={onSaved}

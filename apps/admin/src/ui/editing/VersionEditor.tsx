@@ -6,7 +6,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import type { SavedVersion } from "../../lib/publishingApi.ts";
 import { useRights } from "../../lib/rights.ts";
-import { languageName } from "../contentLanguages.ts";
+import { useLanguageName } from "../contentLanguages.ts";
 import { CopyFromLanguage, type CopyVersion } from "../CopyFromLanguage.tsx";
 import { useFormatDateTimeWithZone } from "../format.ts";
 import { FormActions } from "../FormActions.tsx";
@@ -31,7 +31,6 @@ export function VersionEditorDialog<Row extends VersionRow, Fields, Values exten
   queryKey,
   editing,
   opened,
-  languages,
   titles,
   onClose,
   onSaved,
@@ -43,7 +42,6 @@ export function VersionEditorDialog<Row extends VersionRow, Fields, Values exten
   editing: VersionEditing<Row, Fields, Values>;
   /** The row to edit; undefined for a new version. */
   opened: Row | undefined;
-  languages: readonly Language[];
   /** The dialog's title for a new version and for a saved one. */
   titles: { create: MessageKey; edit: MessageKey };
   onClose: () => void;
@@ -55,6 +53,7 @@ export function VersionEditorDialog<Row extends VersionRow, Fields, Values exten
   children: ReactNode;
 }) {
   const t = useT();
+  const languageName = useLanguageName();
   const unsaved = useUnsavedChanges();
   const editor = useVersionEditor({ queryKey, editing, opened, unsaved, onSaved, onChanged });
   const { version } = editor;
@@ -77,10 +76,10 @@ export function VersionEditorDialog<Row extends VersionRow, Fields, Values exten
         status={<SaveStatus dirty={unsaved.dirty} saving={editor.autosave.saving} state={editor.autosave.state} />}
       >
         {version && <EditPresenceNotice api={editing.publishing.api} queryKey={queryKey} versionId={version.id} />}
-        {version && <KindPublication {...editor.publication} languageName={languageName(languages, version.lang)} />}
+        {version && <KindPublication {...editor.publication} languageName={languageName(version.lang)} />}
         {children}
       </FormDialog>
-      <VersionConflictDialog editor={editor} editing={editing} languageName={(lang) => languageName(languages, lang)} />
+      <VersionConflictDialog editor={editor} editing={editing} languageName={(lang) => languageName(lang)} />
     </>
   );
 }
@@ -176,12 +175,13 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
   children: ReactNode;
 }) {
   const t = useT();
+  const languageName = useLanguageName();
   const formatDateTime = useFormatDateTimeWithZone();
   const mayWrite = useRights().mayWriteLanguage(lang);
   const editing: VersionEditing<Row, Fields, Values> = { ...kind.editing(lang), read: (_row, signal) => kind.fetch(lang, signal) };
   const editor = useVersionEditor({ queryKey: kind.queryKey, editing, opened, unsaved, onSaved: onStored, onChanged: onStored, mayWrite });
   const { row, version } = editor;
-  const name = languageName(languages, lang);
+  const name = languageName(lang);
   /** The languages of the item's other saved versions, to copy a new version from. */
   const copySources = languages.map((language) => language.langCode).filter((code) => code !== lang && row.langs.includes(code));
   /**
@@ -229,7 +229,7 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
           )
         )}
         {!version && mayWrite && copySources.length > 0 && (
-          <CopyFromLanguage languages={languages} lang={lang} sources={copySources} copy={copy} onCopied={() => unsaved.setDirty(true)} />
+          <CopyFromLanguage lang={lang} sources={copySources} copy={copy} onCopied={() => unsaved.setDirty(true)} />
         )}
         <SaveFailedAlert summary={editor.summary} />
         {!mayWrite && <Alert type="info" showIcon title={t("languages.notWritten", { language: name })} style={{ marginBottom: 16 }} />}
@@ -238,7 +238,7 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
         </ReadOnly>
       </Card>
       {mayWrite && <FormActions dirty={unsaved.dirty} saving={editor.autosave.saving} state={editor.autosave.state} />}
-      <VersionConflictDialog editor={editor} editing={editing} languageName={(code) => languageName(languages, code)} />
+      <VersionConflictDialog editor={editor} editing={editing} languageName={(code) => languageName(code)} />
     </Form>
   );
 }
