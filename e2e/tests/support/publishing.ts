@@ -32,7 +32,9 @@ const inSentences = (tab: string) => NAME_IN_SENTENCES[tab] ?? tab;
 export async function publishEveryVersion(page: Page, languages: readonly string[]): Promise<void> {
   for (const language of languages) {
     await page.getByRole("tab", { name: language, exact: true }).click();
-    const publishing = page.getByRole("tabpanel", { name: language }).getByRole("group", { name: `Publishing of the ${inSentences(language)} version` });
+    const publishing = page
+      .getByRole("tabpanel", { name: language })
+      .getByRole("group", { name: `Publishing of the ${inSentences(language)} version` });
     await publishing.getByRole("button", { name: /^Publish (now|changes)$/ }).click();
     await expect(publishing.getByText("Published", { exact: true })).toBeVisible();
     await expect(publishing.getByText("Unpublished changes")).toHaveCount(0);
@@ -47,6 +49,8 @@ export async function publishEveryVersion(page: Page, languages: readonly string
 export async function expectCreatedItemEditor(page: Page, address: RegExp, firstLanguage: string): Promise<void> {
   await expect(page).toHaveURL(address);
   await expect(
-    page.getByRole("tabpanel", { name: firstLanguage }).getByRole("group", { name: `Publishing of the ${inSentences(firstLanguage)} version` }),
+    page
+      .getByRole("tabpanel", { name: firstLanguage })
+      .getByRole("group", { name: `Publishing of the ${inSentences(firstLanguage)} version` }),
   ).toBeVisible();
 }
