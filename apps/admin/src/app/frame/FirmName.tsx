@@ -17,7 +17,12 @@ export function FirmName({ logoOnly = false }: { logoOnly?: boolean }) {
       ) : (
         logoOnly && <span aria-hidden="true">§</span>
       )}
-      {!logoOnly && <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{name}</span>}
+      {!logoOnly && (
+        // A long name is cut short: the whole of it on hover.
+        <span title={name} style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+          {name}
+        </span>
+      )}
     </Flex>
   );
 }
