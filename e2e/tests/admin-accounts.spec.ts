@@ -169,7 +169,7 @@ test("the Translator sets its password with the link, once, then translates a ne
 
   await page.goto(`/admin/articles/news/edit?no=${newsNo}`);
   const english = page.getByRole("tabpanel", { name: "English" });
-  await expect(english.getByText(/For reference only: you translate 中文/)).toBeVisible();
+  await expect(english.getByText(/For reference only: you translate Chinese/)).toBeVisible();
   await expect(english.getByLabel("Title")).toBeDisabled();
   await expect(page.getByRole("button", { name: /Remove/ })).toHaveCount(0);
   await page.getByRole("button", { name: "Add language" }).click();

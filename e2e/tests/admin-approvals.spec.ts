@@ -59,9 +59,9 @@ test("a partner asks for changes and then approves through the approval link; th
   await page.getByRole("tab", { name: "Deutsch" }).click();
   const review = pane.getByRole("region", { name: "Reviews from approval links" });
   await expect(review).toContainText(/Approved by Dr\. Anna Weber on .+ \(Europe\/Berlin\)/);
-  await expect(pane.getByRole("group", { name: "Publishing of the Deutsch version" }).getByText("Draft", { exact: true })).toBeVisible();
+  await expect(pane.getByRole("group", { name: "Publishing of the German version" }).getByText("Draft", { exact: true })).toBeVisible();
   await pane.getByRole("button", { name: "History" }).click();
-  const history = page.getByRole("dialog", { name: "History of the Deutsch version" });
+  const history = page.getByRole("dialog", { name: "History of the German version" });
   await expect(history.getByRole("list", { name: "Revisions and reviews, newest first" })).toContainText(
     "Changes requested by Dr. Anna Weber on",
   );

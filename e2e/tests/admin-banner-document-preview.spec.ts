@@ -74,9 +74,9 @@ test("a legal document's English version copied from the German one is saved as 
   await page.goto("/admin/docs?name=privacy&lang=en_US");
   await expect(page.getByText("This document has no English version yet. Write it and save.")).toBeVisible();
   await page.getByRole("button", { name: /Copy from…/ }).click();
-  await page.getByRole("menuitem", { name: "Copy from Deutsch" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Copy from Deutsch" }).click();
-  await expect(page.getByText("Copied from Deutsch: translate the texts, then save.")).toBeVisible();
+  await page.getByRole("menuitem", { name: "Copy from German" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Copy from German" }).click();
+  await expect(page.getByText("Copied from German: translate the texts, then save.")).toBeVisible();
   const titleField = page.getByLabel("Title");
   const textField = page.getByRole("textbox", { name: "Text" });
   await expect(titleField).toHaveValue(german.title);

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/journeys.ts";
-import { adminApi, signInAsAdmin } from "./support/admin-api.ts";
+import { adminApi, chooseFirstLanguage, signInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { pngPicture } from "./support/pictures.ts";
 import { expectCreatedItemEditor, publishEveryVersion } from "./support/publishing.ts";
@@ -17,6 +17,7 @@ test("writes a case analysis in English and German, edits it, and the site shows
   await signInAsAdmin(page);
   await page.goto("/admin/articles/cases/list");
   await page.getByRole("button", { name: "New case analysis" }).first().click();
+  await chooseFirstLanguage(page);
   await expect(page.getByRole("heading", { level: 1, name: "New case analysis" })).toBeVisible();
 
   const english = page.getByRole("tabpanel", { name: "English" });

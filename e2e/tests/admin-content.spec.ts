@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
-import { BACK_OFFICE_CALL, signInAsAdmin, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { BACK_OFFICE_CALL, chooseFirstLanguage, signInAsAdmin, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 
 // A 1×1 PNG: enough for the server, which recognises uploads by their bytes.
 const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -48,6 +48,7 @@ test.describe("content in the back office", () => {
   test("creates a news item in two languages, lists it, pins, edits and deletes it", async ({ page }) => {
     await createNewsFolder(page, "Press", "Presse");
     await page.getByRole("button", { name: "New news item" }).first().click();
+    await chooseFirstLanguage(page);
     await expect(page.getByRole("heading", { level: 1, name: "New news item" })).toBeVisible();
 
     // The English version: title, folder, cover picture, text with a bold word.
@@ -116,12 +117,13 @@ test.describe("content in the back office", () => {
 
   test("asks before leaving an edited news item", async ({ page }) => {
     await page.getByRole("button", { name: "New news item" }).first().click();
+    await chooseFirstLanguage(page);
     await page.getByRole("tabpanel", { name: "English" }).getByLabel("Title").fill("Draft");
     await page.getByRole("menuitem", { name: "News folders" }).click();
     const dialog = page.getByRole("dialog", { name: "Discard your changes?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Keep editing" }).click();
-    await expect(page).toHaveURL(/\/admin\/articles\/news\/edit$/);
+    await expect(page).toHaveURL(/\/admin\/articles\/news\/edit\?lang=en_US$/);
     await expect(page.getByRole("tabpanel", { name: "English" }).getByLabel("Title")).toHaveValue("Draft");
 
     await page.getByRole("menuitem", { name: "News folders" }).click();

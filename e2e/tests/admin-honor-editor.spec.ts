@@ -1,5 +1,5 @@
 import { expect, test } from "./support/journeys.ts";
-import { signInAsAdmin } from "./support/admin-api.ts";
+import { chooseFirstLanguage, signInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { hasLoadedPicture, pngPicture } from "./support/pictures.ts";
 import { expectCreatedItemEditor, publishEveryVersion } from "./support/publishing.ts";
@@ -11,6 +11,7 @@ test("writes an honor in English and German, edits it, and the site shows both v
   await signInAsAdmin(page);
   await page.goto("/admin/articles/honors/list");
   await page.getByRole("button", { name: "New honor" }).first().click();
+  await chooseFirstLanguage(page);
   await expect(page.getByRole("heading", { level: 1, name: "New honor" })).toBeVisible();
 
   const english = page.getByRole("tabpanel", { name: "English" });

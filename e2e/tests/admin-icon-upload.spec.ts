@@ -1,5 +1,5 @@
 import { expect, test } from "./support/journeys.ts";
-import { signInAsAdmin } from "./support/admin-api.ts";
+import { chooseFirstLanguage, signInAsAdmin } from "./support/admin-api.ts";
 import { useOwnServer } from "./support/own-server.ts";
 import { hasLoadedPicture, pngPicture } from "./support/pictures.ts";
 import { publishEveryVersion } from "./support/publishing.ts";
@@ -25,6 +25,7 @@ test("uploads an icon to the library, picks it for a new practice area, and the 
   // A new practice area takes the icon from the library.
   await page.goto("/admin/expertise/list");
   await page.getByRole("button", { name: "New practice area" }).first().click();
+  await chooseFirstLanguage(page);
   await expect(page.getByRole("heading", { level: 1, name: "Add practice area" })).toBeVisible();
   await page.getByRole("tabpanel", { name: "English" }).getByLabel("Name").fill("Arbitration");
   await page.getByRole("button", { name: "Choose from the icon library" }).click();

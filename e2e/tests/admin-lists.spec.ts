@@ -426,7 +426,7 @@ test.describe("records kept once per language", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Saved", { exact: true })).toBeVisible();
     // The back office saves drafts (decision 0035): the version reaches the site when it is published.
-    const publishing = page.getByRole("group", { name: "Publishing of the Deutsch version" });
+    const publishing = page.getByRole("group", { name: "Publishing of the German version" });
     await publishing.getByRole("button", { name: /^Publish (now|changes)$/ }).click();
     await expect(publishing.getByText("Published", { exact: true })).toBeVisible();
 

@@ -279,10 +279,10 @@ test("a picture put into a news item's text asks for its alt text in the version
   await german.getByRole("textbox", { name: "Content" }).click();
   await german.locator(".rich-text input[type=file]").setInputFiles(await pngPicture(page, "IMG_2041.png", "#993344", 400));
   dialog = page.getByRole("dialog", { name: "Describe the picture" });
-  await expect(dialog.getByLabel("Alt text (Deutsch)")).toHaveValue("");
+  await expect(dialog.getByLabel("Alt text (German)")).toHaveValue("");
   await dialog.getByRole("button", { name: "Insert" }).click();
   await expect(dialog.getByText("Please describe the picture, or mark it as decorative")).toBeVisible();
-  await dialog.getByLabel("Alt text (Deutsch)").fill("Empfangstheke im dritten Stock");
+  await dialog.getByLabel("Alt text (German)").fill("Empfangstheke im dritten Stock");
   await dialog.getByRole("button", { name: "Insert" }).click();
   await expect(german.getByRole("textbox", { name: "Content" }).locator("img")).toHaveAttribute("alt", "Empfangstheke im dritten Stock");
   const uploaded = await german.getByRole("textbox", { name: "Content" }).locator("img").getAttribute("src");
@@ -290,8 +290,8 @@ test("a picture put into a news item's text asks for its alt text in the version
   // Saved as drafts of the published versions, then published.
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
-  await german.getByRole("group", { name: "Publishing of the Deutsch version" }).getByRole("button", { name: "Publish changes" }).click();
-  await expect(page.getByText("The Deutsch version's changes are on the website now")).toBeVisible();
+  await german.getByRole("group", { name: "Publishing of the German version" }).getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByText("The German version's changes are on the website now")).toBeVisible();
   await page.getByRole("tab", { name: "English" }).click();
   await english.getByRole("group", { name: "Publishing of the English version" }).getByRole("button", { name: "Publish changes" }).click();
   await expect(page.getByText("The English version's changes are on the website now")).toBeVisible();

@@ -39,7 +39,7 @@ test.describe("the back office on a phone", () => {
     await page.locator(".ant-select-item-option", { hasText: "Legal notice (Impressum)" }).click();
     await expect(page.locator(".ant-select").filter({ hasText: "Legal notice (Impressum)" })).toBeVisible();
 
-    await page.goto("/admin/articles/news/edit");
+    await page.goto("/admin/articles/news/edit?lang=en_US");
     await expect(page.getByRole("heading", { level: 1, name: "New news item" })).toBeVisible();
     const count = page.getByText("0 / 2000");
     await count.scrollIntoViewIfNeeded();

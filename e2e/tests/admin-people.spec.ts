@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
-import { BACK_OFFICE_CALL, signInAsAdmin, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { BACK_OFFICE_CALL, chooseFirstLanguage, signInAsAdmin, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 import { publishEveryVersion } from "./support/publishing.ts";
 
 interface PublicPerson {
@@ -39,6 +39,7 @@ async function createReference(page: Page, button: string, names: { en: string; 
 async function createPracticeArea(page: Page, en: string, de: string) {
   await page.goto("/admin/expertise/list");
   await page.getByRole("button", { name: "New practice area" }).first().click();
+  await chooseFirstLanguage(page);
   await expect(page.getByRole("heading", { level: 1, name: "Add practice area" })).toBeVisible();
   await page.getByRole("tabpanel", { name: "English" }).getByLabel("Name").fill(en);
   await page.getByRole("button", { name: "Add language" }).click();
@@ -79,6 +80,7 @@ test.describe.serial("people and practice areas in the back office", () => {
     await page.goto("/admin/people/list");
     await expect(page.getByText("No people yet")).toBeVisible();
     await page.getByRole("button", { name: "New person" }).first().click();
+    await chooseFirstLanguage(page);
     await expect(page.getByRole("heading", { level: 1, name: "Add person" })).toBeVisible();
     await page.getByLabel("Email").fill("jane.doe@example.com");
 
@@ -138,7 +140,7 @@ test.describe.serial("people and practice areas in the back office", () => {
     await page.getByRole("button", { name: "Edit “Munich”" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit office" });
     await dialog.getByLabel("Opening note (English)").fill("Reception Monday to Friday, 8 am to 7 pm.");
-    await dialog.getByLabel("Opening note (Deutsch)").fill("Empfang Montag bis Freitag 8–19 Uhr.");
+    await dialog.getByLabel("Opening note (German)").fill("Empfang Montag bis Freitag 8–19 Uhr.");
     await dialog.getByLabel("Street and number").fill("Maximilianstraße 35");
     await dialog.getByLabel("Postal code").fill("80539");
     await dialog.getByLabel("City").fill("München");

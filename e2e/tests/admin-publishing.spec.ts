@@ -36,14 +36,14 @@ test("the editor unpublishes, publishes and schedules one language version of a 
   await signInAsAdmin(page);
   await page.goto(`/admin/articles/news/edit?no=${news[0]?.no}`);
   await page.getByRole("tab", { name: "Deutsch" }).click();
-  const publishing = page.getByRole("tabpanel", { name: "Deutsch" }).getByRole("group", { name: "Publishing of the Deutsch version" });
+  const publishing = page.getByRole("tabpanel", { name: "Deutsch" }).getByRole("group", { name: "Publishing of the German version" });
   await expect(publishing.getByText("Published", { exact: true })).toBeVisible();
   await expect(publishing.getByText(/^On the website since .+ \(Europe\/Berlin\)$/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   // Unpublished: the German page is gone (410: it was there), the English one still shows.
   await publishing.getByRole("button", { name: "Unpublish" }).click();
-  await expect(page.getByText("The Deutsch version is a draft again and no longer on the website")).toBeVisible();
+  await expect(page.getByText("The German version is a draft again and no longer on the website")).toBeVisible();
   await expect(publishing.getByText("Draft", { exact: true })).toBeVisible();
   await expect(publishing.getByText("Not on the website")).toBeVisible();
   expect((await visitor.goto(germanPage))?.status()).toBe(410);
@@ -53,7 +53,7 @@ test("the editor unpublishes, publishes and schedules one language version of a 
 
   // Published again: back on the website.
   await publishing.getByRole("button", { name: "Publish now" }).click();
-  await expect(page.getByText("The Deutsch version is on the website now")).toBeVisible();
+  await expect(page.getByText("The German version is on the website now")).toBeVisible();
   await expect(publishing.getByText("Published", { exact: true })).toBeVisible();
   expect((await visitor.goto(germanPage))?.status()).toBe(200);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`Kanzlei berät bei einer Fusion ${mark}`);
@@ -61,7 +61,7 @@ test("the editor unpublishes, publishes and schedules one language version of a 
   // Scheduled for 9:00 Berlin summer time next year: shown as such, and not public until then.
   const year = new Date().getFullYear() + 1;
   await publishing.getByRole("button", { name: "Schedule…" }).click();
-  const dialog = page.getByRole("dialog", { name: "Schedule the Deutsch version" });
+  const dialog = page.getByRole("dialog", { name: "Schedule the German version" });
   await expect(dialog.getByText("Times are the website's time, Europe/Berlin.")).toBeVisible();
   await dialog.getByLabel("Unpublish at", { exact: true }).fill(`${year}-07-01T08:00`);
   await dialog.getByLabel("Publish at", { exact: true }).fill(`${year}-07-01T09:00`);
@@ -70,14 +70,14 @@ test("the editor unpublishes, publishes and schedules one language version of a 
   await dialog.getByLabel("Unpublish at", { exact: true }).fill("");
   await dialog.getByRole("button", { name: "Schedule" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("The Deutsch version's publishing is scheduled")).toBeVisible();
+  await expect(page.getByText("The German version's publishing is scheduled")).toBeVisible();
   await expect(publishing.getByText("Scheduled", { exact: true })).toBeVisible();
   await expect(publishing.getByText(`On the website from Jul 1, ${year}, 9:00 AM (Europe/Berlin)`)).toBeVisible();
   // Not public yet: its publication is cancelled, not unpublished; its history names the schedule by its time.
   await expect(publishing.getByRole("button", { name: "Cancel schedule" })).toBeVisible();
   await expect(publishing.getByRole("button", { name: "Unpublish" })).toHaveCount(0);
   await publishing.getByRole("button", { name: "History" }).click();
-  const history = page.getByRole("dialog", { name: "History of the Deutsch version" });
+  const history = page.getByRole("dialog", { name: "History of the German version" });
   await expect(history.getByRole("listitem").first()).toContainText(`Scheduled for Jul 1, ${year}, 9:00 AM (Europe/Berlin)`);
   await history.getByRole("button", { name: "Close" }).click();
   await expect(history).toBeHidden();
@@ -218,10 +218,10 @@ test("a German news item is copied to English, its references in English, and sa
   await page.getByRole("menuitem", { name: "English" }).click();
   const english = page.getByRole("tabpanel", { name: "English" });
   await english.getByRole("button", { name: /Copy from…/ }).click();
-  await page.getByRole("menuitem", { name: "Copy from Deutsch" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Copy from Deutsch" }).click();
+  await page.getByRole("menuitem", { name: "Copy from German" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Copy from German" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(english.getByText("Copied from Deutsch: translate the texts, then save.")).toBeVisible();
+  await expect(english.getByText("Copied from German: translate the texts, then save.")).toBeVisible();
   await expect(english.getByText(new RegExp(`^Not copied, since they have no English version: Erbrecht ${mark}\\.`))).toBeVisible();
   await expect(english.getByLabel("Title")).toHaveValue(title);
   await expectNoSeriousAxeViolations(page);

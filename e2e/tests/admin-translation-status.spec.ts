@@ -37,22 +37,22 @@ test("out-of-date after a source change", async ({ page, request }) => {
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("Die Kanzlei berät Banken in München und Frankfurt.");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(german.getByRole("group", { name: "Publishing of the Deutsch version" }).getByText("Unpublished changes")).toBeVisible();
+  await expect(german.getByRole("group", { name: "Publishing of the German version" }).getByText("Unpublished changes")).toBeVisible();
 
   // The list (its rows in the interface's language): English and Chinese out of date, German up to date.
   await page.goto(`/admin/articles/news/list?title=${mark}`);
   const row = page.getByRole("row").filter({ hasText: mark });
   await expect(row.getByLabel("English: out of date")).toBeVisible();
-  await expect(row.getByLabel("中文: out of date")).toBeVisible();
-  await expect(row.getByLabel("Deutsch: up to date")).toBeVisible();
+  await expect(row.getByLabel("Chinese: out of date")).toBeVisible();
+  await expect(row.getByLabel("German: up to date")).toBeVisible();
 
   // The English editor: the notice names the changed fields; the side-by-side view marks the change.
   await page.goto(`/admin/articles/news/edit?no=${no}&lang=en_US`);
   const english = page.getByRole("tabpanel", { name: "English" });
-  await expect(english.getByText("Out of date with the Deutsch version")).toBeVisible();
+  await expect(english.getByText("Out of date with the German version")).toBeVisible();
   await expect(english.getByText(/Changed there since this version was last brought up to date: Title, Content/)).toBeVisible();
-  await english.getByRole("button", { name: "Compare with Deutsch" }).click();
-  const source = english.getByRole("region", { name: "Deutsch version (read-only)" });
+  await english.getByRole("button", { name: "Compare with German" }).click();
+  const source = english.getByRole("region", { name: "German version (read-only)" });
   await expect(source.locator("ins", { hasText: "weiter" })).toBeVisible();
   await expect(source.locator("ins", { hasText: "Frankfurt." })).toBeVisible();
   await expect(source.locator("del", { hasText: "München." })).toBeVisible();
@@ -62,9 +62,9 @@ test("out-of-date after a source change", async ({ page, request }) => {
   // Saving the English translation brings it up to date; the Chinese stays behind.
   await english.getByLabel("Title").fill(`Firm keeps growing ${mark}`);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(english.getByText("Out of date with the Deutsch version")).toHaveCount(0);
+  await expect(english.getByText("Out of date with the German version")).toHaveCount(0);
   await expect(source.getByText("Nothing changed here since this translation was last brought up to date.")).toBeVisible();
   await page.goto(`/admin/articles/news/list?title=${mark}`);
   await expect(row.getByLabel("English: up to date")).toBeVisible();
-  await expect(row.getByLabel("中文: out of date")).toBeVisible();
+  await expect(row.getByLabel("Chinese: out of date")).toBeVisible();
 });

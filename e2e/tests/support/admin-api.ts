@@ -75,3 +75,15 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+/**
+ * The first step of a new item in the back office: the language it is written in, the back
+ * office's own (English) offered first; `language` is chosen and the editor opens on it.
+ */
+export async function chooseFirstLanguage(page: Page, language = "English") {
+  const step = page.getByRole("form", { name: "Which language do you write it in?" });
+  await expect(step.getByRole("radio", { name: "English" })).toBeChecked();
+  await step.getByRole("radio", { name: language }).check();
+  await step.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("tab", { name: language })).toBeVisible();
+}

@@ -20,6 +20,10 @@ export async function copyApprovalLink(page: Page, pane: Locator): Promise<strin
   return (await pane.getByTestId("preview-link").textContent())?.trim() ?? "";
 }
 
+/** A content language's name in the English back office's sentences, by its tab's label (each language's own name). */
+const NAME_IN_SENTENCES: Record<string, string> = { Deutsch: "German", English: "English", 中文: "Chinese" };
+const inSentences = (tab: string) => NAME_IN_SENTENCES[tab] ?? tab;
+
 /**
  * Publishes the saved versions of the article open in the editor, one language tab after the
  * other (decision 0035): the back office saves drafts, so what a journey saved reaches the website
@@ -28,7 +32,9 @@ export async function copyApprovalLink(page: Page, pane: Locator): Promise<strin
 export async function publishEveryVersion(page: Page, languages: readonly string[]): Promise<void> {
   for (const language of languages) {
     await page.getByRole("tab", { name: language, exact: true }).click();
-    const publishing = page.getByRole("tabpanel", { name: language }).getByRole("group", { name: `Publishing of the ${language} version` });
+    const publishing = page
+      .getByRole("tabpanel", { name: language })
+      .getByRole("group", { name: `Publishing of the ${inSentences(language)} version` });
     await publishing.getByRole("button", { name: /^Publish (now|changes)$/ }).click();
     await expect(publishing.getByText("Published", { exact: true })).toBeVisible();
     await expect(publishing.getByText("Unpublished changes")).toHaveCount(0);
@@ -43,6 +49,8 @@ export async function publishEveryVersion(page: Page, languages: readonly string
 export async function expectCreatedItemEditor(page: Page, address: RegExp, firstLanguage: string): Promise<void> {
   await expect(page).toHaveURL(address);
   await expect(
-    page.getByRole("tabpanel", { name: firstLanguage }).getByRole("group", { name: `Publishing of the ${firstLanguage} version` }),
+    page
+      .getByRole("tabpanel", { name: firstLanguage })
+      .getByRole("group", { name: `Publishing of the ${inSentences(firstLanguage)} version` }),
   ).toBeVisible();
 }

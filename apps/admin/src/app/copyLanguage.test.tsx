@@ -238,12 +238,12 @@ describe("copying a version to another language in the translated kinds' editors
     await user.click(screen.getByRole("button", { name: /Add language/ }));
     await user.click(await screen.findByRole("menuitem", { name: "English" }));
     await user.click(await screen.findByRole("button", { name: /Copy from…/ }));
-    await user.click(await screen.findByRole("menuitem", { name: "Copy from Deutsch" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Copy from German" }));
     const confirm = await screen.findByRole("dialog");
-    expect(within(confirm).getAllByText("Replace the fields of this version with those of the Deutsch version?").length).toBeGreaterThan(0);
-    await user.click(within(confirm).getByRole("button", { name: "Copy from Deutsch" }));
+    expect(within(confirm).getAllByText("Replace the fields of this version with those of the German version?").length).toBeGreaterThan(0);
+    await user.click(within(confirm).getByRole("button", { name: "Copy from German" }));
 
-    expect(await screen.findByText("Copied from Deutsch: translate the texts, then save.")).toBeTruthy();
+    expect(await screen.findByText("Copied from German: translate the texts, then save.")).toBeTruthy();
     expect(await screen.findByText(new RegExp(`^Not copied, since they have no English version: ${copy.missing}\\.`))).toBeTruthy();
     expect(screen.getAllByLabelText(copy.copied.label)[1]).toHaveProperty("value", copy.copied.value);
 

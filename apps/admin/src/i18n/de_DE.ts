@@ -2,6 +2,7 @@ import type { Messages } from "./en_US.ts";
 
 export const de_DE: Messages = {
   "app.title": "Backoffice",
+  "frame.firmBackOffice": "{firm}: Backoffice",
 
   "auth.sessionExpired": "Ihre Sitzung ist beendet (abgelaufen oder Ihr Konto wurde geändert). Bitte melden Sie sich erneut an.",
   "login.documentTitle": "Anmeldung",
@@ -141,6 +142,12 @@ export const de_DE: Messages = {
   "form.saving": "Wird gespeichert …",
   "form.saveFailed": "Speichern fehlgeschlagen",
   "form.fixErrors": "Bitte prüfen Sie die markierten Felder",
+  "autosave.notSaved": "Nicht gespeichert: {reason}",
+  "autosave.savedAt": "Als Entwurf gespeichert um {time}",
+  "autosave.invalid": "Bitte prüfen Sie die markierten Felder",
+  "newItem.languageTitle": "In welcher Sprache schreiben Sie?",
+  "newItem.languageHint": "Der Editor öffnet sich in dieser Sprache. Die anderen Sprachen können Sie danach hinzufügen.",
+  "newItem.continue": "Weiter",
 
   "unsaved.title": "Änderungen verwerfen?",
   "unsaved.text": "Sie haben ungespeicherte Änderungen. Wenn Sie diese Seite verlassen, gehen sie verloren.",
@@ -257,7 +264,6 @@ export const de_DE: Messages = {
   "languages.copyMissing":
     "Nicht übernommen, da es keine Fassung {language} gibt: {names}. Alle Fassungen eines Eintrags nennen dieselben: Legen Sie vor dem Speichern deren Fassung {language} an oder entfernen Sie sie aus den anderen Fassungen (fehlt der Ordner, wählen Sie einen).",
 
-  "editor.loading": "Editor wird geladen …",
   "editor.toolbar": "Formatierung: {field}",
   "editor.bold": "Fett",
   "editor.italic": "Kursiv",
@@ -881,6 +887,7 @@ export const de_DE: Messages = {
   "audit.kind.account": "Konto",
   "preview.groupLabel": "Vorschau",
   "preview.open": "Vorschau",
+  "preview.openLive": "Live-Seite öffnen",
   "preview.copyLink": "Freigabelink kopieren",
   "preview.hint": "Die gespeicherte Version, wie die Website sie zeigen wird; der Link funktioniert ohne Konto.",
   "preview.linkCopied": "Freigabelink kopiert; er gilt bis {time}",

@@ -5,6 +5,7 @@
  */
 export const en_US = {
   "app.title": "Back office",
+  "frame.firmBackOffice": "{firm}: back office",
 
   "auth.sessionExpired": "Your session has ended (it expired or your account was changed). Please log in again.",
   "login.documentTitle": "Log in",
@@ -143,6 +144,12 @@ export const en_US = {
   "form.saving": "Saving…",
   "form.saveFailed": "Could not save",
   "form.fixErrors": "Please check the marked fields",
+  "autosave.notSaved": "Not saved: {reason}",
+  "autosave.savedAt": "Saved as draft at {time}",
+  "autosave.invalid": "please check the marked fields",
+  "newItem.languageTitle": "Which language do you write it in?",
+  "newItem.languageHint": "The editor opens on this language. You can add the other languages afterwards.",
+  "newItem.continue": "Continue",
 
   "unsaved.title": "Discard your changes?",
   "unsaved.text": "You have changes that are not saved. If you leave this page, they are lost.",
@@ -258,7 +265,6 @@ export const en_US = {
   "languages.copyMissing":
     "Not copied, since they have no {language} version: {names}. Every version of an item names the same ones: before saving, give them a version in {language} or remove them from the other versions (for a missing folder, choose one).",
 
-  "editor.loading": "Loading the editor…",
   "editor.toolbar": "Formatting of {field}",
   "editor.bold": "Bold",
   "editor.italic": "Italic",
@@ -868,6 +874,7 @@ export const en_US = {
   "audit.kind.account": "Account",
   "preview.groupLabel": "Preview",
   "preview.open": "Preview",
+  "preview.openLive": "Open live page",
   "preview.copyLink": "Copy approval link",
   "preview.hint": "The saved version as the website will show it; the link works without an account.",
   "preview.linkCopied": "Approval link copied; it works until {time}",

@@ -2,6 +2,7 @@ import type { Messages } from "./en_US.ts";
 
 export const zh_CN: Messages = {
   "app.title": "管理后台",
+  "frame.firmBackOffice": "{firm}：管理后台",
 
   "auth.sessionExpired": "您的会话已结束（已过期或账户已被更改），请重新登录。",
   "login.documentTitle": "登录",
@@ -138,6 +139,12 @@ export const zh_CN: Messages = {
   "form.saving": "正在保存…",
   "form.saveFailed": "保存失败",
   "form.fixErrors": "请检查标出的字段",
+  "autosave.notSaved": "未保存：{reason}",
+  "autosave.savedAt": "已于 {time} 保存为草稿",
+  "autosave.invalid": "请检查标出的字段",
+  "newItem.languageTitle": "您用哪种语言撰写？",
+  "newItem.languageHint": "编辑器将以该语言打开。其他语言可在之后添加。",
+  "newItem.continue": "继续",
 
   "unsaved.title": "放弃修改？",
   "unsaved.text": "您有尚未保存的修改。离开此页面后，这些修改将会丢失。",
@@ -250,7 +257,6 @@ export const zh_CN: Messages = {
   "languages.copyMissing":
     "以下内容没有{language}版本，未复制：{names}。同一条目的各版本须关联相同的内容：保存前请为其添加{language}版本，或从其他版本中移除（如缺少文件夹，请选择一个）。",
 
-  "editor.loading": "正在加载编辑器…",
   "editor.toolbar": "{field}的格式工具栏",
   "editor.bold": "加粗",
   "editor.italic": "斜体",
@@ -852,6 +858,7 @@ export const zh_CN: Messages = {
   "audit.kind.account": "账户",
   "preview.groupLabel": "预览",
   "preview.open": "预览",
+  "preview.openLive": "打开线上页面",
   "preview.copyLink": "复制审批链接",
   "preview.hint": "已保存的版本在网站上的样子；该链接无需账号即可打开。",
   "preview.linkCopied": "审批链接已复制，有效期至 {time}",

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Alert, App, Button, Dropdown, Flex, Typography } from "antd";
 import { CopyOutlined, DownOutlined } from "./icons.tsx";
-import { joinNames, type Language } from "@lawfirm/contract";
+import { joinNames } from "@lawfirm/contract";
 import { useLocale, useT } from "../i18n/I18nProvider.tsx";
-import { languageName } from "./contentLanguages.ts";
+import { useLanguageName } from "./contentLanguages.ts";
 
 /**
  * Fills a new version's fields from another language's version (decision 0035, slice 8): its texts
@@ -23,13 +23,11 @@ interface Copied {
  * (nothing is saved until the editor saves), then says what was copied and names what was left out.
  */
 export function CopyFromLanguage({
-  languages,
   lang,
   sources,
   copy,
   onCopied,
 }: {
-  languages: readonly Language[];
   /** The new version's language. */
   lang: string;
   /** The languages it may be copied from. */
@@ -39,11 +37,12 @@ export function CopyFromLanguage({
   onCopied: () => void;
 }) {
   const t = useT();
+  const languageName = useLanguageName();
   const { locale } = useLocale();
   const { modal, message } = App.useApp();
   const [copying, setCopying] = useState(false);
   const [copied, setCopied] = useState<Copied>();
-  const target = languageName(languages, lang);
+  const target = languageName(lang);
 
   const copyFrom = (from: string) => {
     setCopying(true);
@@ -57,8 +56,8 @@ export function CopyFromLanguage({
   };
   const confirm = (from: string) =>
     void modal.confirm({
-      title: t("languages.copyConfirm", { language: languageName(languages, from) }),
-      okText: t("languages.copyFrom", { language: languageName(languages, from) }),
+      title: t("languages.copyConfirm", { language: languageName(from) }),
+      okText: t("languages.copyFrom", { language: languageName(from) }),
       cancelText: t("common.cancel"),
       onOk: () => copyFrom(from),
     });
@@ -71,7 +70,7 @@ export function CopyFromLanguage({
           <Dropdown
             trigger={["click"]}
             menu={{
-              items: sources.map((code) => ({ key: code, label: t("languages.copyFrom", { language: languageName(languages, code) }) })),
+              items: sources.map((code) => ({ key: code, label: t("languages.copyFrom", { language: languageName(code) }) })),
               onClick: ({ key }) => confirm(key),
             }}
           >
@@ -86,7 +85,7 @@ export function CopyFromLanguage({
           type={copied.missing.length > 0 ? "warning" : "info"}
           showIcon
           closable={{ onClose: () => setCopied(undefined) }}
-          title={t("languages.copied", { language: languageName(languages, copied.from) })}
+          title={t("languages.copied", { language: languageName(copied.from) })}
           description={
             copied.missing.length > 0
               ? t("languages.copyMissing", { language: target, names: joinNames(copied.missing, locale) })

@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { Language } from "@lawfirm/contract";
-import { languageName } from "./contentLanguages.ts";
+import { useLanguageName } from "./contentLanguages.ts";
 
 /** A content language: its code ("de_DE") and its own name ("Deutsch"). */
 export interface EditedLanguage {
@@ -15,20 +14,9 @@ const EditingLanguageContext = createContext<EditedLanguage | undefined>(undefin
  * per-language record's editor. Fields that write text in a language read it (the rich-text
  * editor's pictures take their alt text in it).
  */
-export function EditingLanguage({
-  lang,
-  languages,
-  children,
-}: {
-  lang: string;
-  languages: readonly Language[] | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <EditingLanguageContext.Provider value={{ code: lang, name: languageName(languages, lang) }}>
-      {children}
-    </EditingLanguageContext.Provider>
-  );
+export function EditingLanguage({ lang, children }: { lang: string; children: ReactNode }) {
+  const languageName = useLanguageName();
+  return <EditingLanguageContext.Provider value={{ code: lang, name: languageName(lang) }}>{children}</EditingLanguageContext.Provider>;
 }
 
 /** The language of the version being edited; undefined outside a language version. */

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from "react";
-import { Form, Modal, type FormInstance, type FormProps } from "antd";
+import { Flex, Form, Modal, type FormInstance, type FormProps } from "antd";
 import { useT } from "../i18n/I18nProvider.tsx";
 import { useSaveShortcut } from "./useSaveShortcut.ts";
 import { SaveFailedAlert } from "./SaveFailedAlert.tsx";
@@ -23,6 +23,8 @@ export interface FormDialogProps<Values> {
   onCancel: () => void;
   initialValues?: FormProps<Values>["initialValues"];
   onValuesChange?: FormProps<Values>["onValuesChange"];
+  /** Said beside the buttons: how the saving stands (`SaveStatus`). */
+  status?: ReactNode;
   children: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function FormDialog<Values>({
   onCancel,
   initialValues,
   onValuesChange,
+  status,
   children,
 }: FormDialogProps<Values>) {
   const t = useT();
@@ -59,6 +62,16 @@ export function FormDialog<Values>({
       okButtonProps={{ htmlType: "submit", loading: saving, danger, disabled: submitDisabled }}
       onCancel={onCancel}
       destroyOnHidden
+      footer={
+        status === undefined
+          ? undefined
+          : (buttons) => (
+              <Flex align="center" justify="flex-end" gap={8} wrap>
+                {status}
+                {buttons}
+              </Flex>
+            )
+      }
       modalRender={(dialog) => (
         <Form<Values>
           form={form}

@@ -3,7 +3,7 @@ import { Alert, Button, Dropdown, Flex, Popconfirm, Tabs, Tag, theme } from "ant
 import { DeleteOutlined, ExclamationCircleFilled, LockOutlined, PlusOutlined } from "./icons.tsx";
 import { joinNames, type Language } from "@lawfirm/contract";
 import { useLocale, useT } from "../i18n/I18nProvider.tsx";
-import { languageName } from "./contentLanguages.ts";
+import { useLanguageName } from "./contentLanguages.ts";
 import { ReadOnly } from "./ReadOnly.tsx";
 
 export interface LanguageTabsProps {
@@ -43,12 +43,13 @@ export function LanguageTabs({
   renderPane,
 }: LanguageTabsProps) {
   const t = useT();
+  const languageName = useLanguageName();
   const { locale } = useLocale();
   const { token } = theme.useToken();
   const shown = languages.filter((language) => present.includes(language.langCode));
   const missing = languages.filter((language) => !present.includes(language.langCode) && mayWrite(language.langCode));
-  const ownNames = languages.filter((language) => mayWrite(language.langCode)).map((language) => language.langName);
-  const activeName = active ? languageName(languages, active) : "";
+  const ownNames = languages.filter((language) => mayWrite(language.langCode)).map((language) => languageName(language.langCode));
+  const activeName = active ? languageName(active) : "";
 
   // Beside the tabs, not in their bar: a tab list may hold only tabs.
   const actions = (

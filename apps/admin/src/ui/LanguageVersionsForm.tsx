@@ -14,6 +14,7 @@ import { useUnsavedChanges, type UnsavedChanges } from "./useUnsavedChanges.tsx"
 import { SaveFailedAlert } from "./SaveFailedAlert.tsx";
 import { EditingLanguage } from "./EditingLanguage.tsx";
 import { ReadOnly } from "./ReadOnly.tsx";
+import type { SaveState } from "./editing/useAutosave.ts";
 
 /** The languages that hold a field with an error (the form keeps each version under `versions.<lang>`). */
 export function languagesWithErrors(form: FormInstance): Set<string> {
@@ -73,7 +74,12 @@ export interface LanguageVersions {
  * The state of an editor with a tab per language version: which versions exist and which is open,
  * which tabs hold errors, the save failure summary, and the unsaved-changes guard.
  */
-export function useLanguageVersions(languages: readonly Language[], initialLangs: readonly string[] | undefined): LanguageVersions {
+export function useLanguageVersions(
+  languages: readonly Language[],
+  initialLangs: readonly string[] | undefined,
+  /** A new item's first language, as chosen (`NewItemLanguage`). */
+  firstLang?: string,
+): LanguageVersions {
   const t = useT();
   const { locale } = useLocale();
   const { message } = App.useApp();
@@ -81,6 +87,7 @@ export function useLanguageVersions(languages: readonly Language[], initialLangs
   const rights = useRights();
   const [langs, setLangs] = useState<string[]>(() => {
     if (initialLangs?.length) return [...initialLangs];
+    if (firstLang) return [firstLang];
     // A new item starts in a language the account writes.
     const first = preferredLanguage(
       languages.filter((language) => rights.mayWriteLanguage(language.langCode)),
@@ -159,7 +166,7 @@ export function useLanguageVersions(languages: readonly Language[], initialLangs
 /**
  * The form of an editor with a tab per language version: the unsaved-changes guard, the save
  * failure summary, `children` (the fields common to every version) above the language tabs, and
- * the save bar.
+ * the save bar, which says how the saving stands (`autosave`: every change starts its timer).
  */
 export function LanguageVersionsForm<Values extends object>({
   versions,
@@ -170,6 +177,7 @@ export function LanguageVersionsForm<Values extends object>({
   onAdd,
   onCopy,
   renderPane,
+  autosave,
   children,
 }: {
   versions: LanguageVersions;
@@ -182,6 +190,8 @@ export function LanguageVersionsForm<Values extends object>({
   /** Fills a version not saved yet from another language's version; without it, none is offered. */
   onCopy?: CopyVersion;
   renderPane: (lang: string) => ReactNode;
+  /** The last save's outcome, whether any save (a manual one or an autosave) runs, and what a change tells the autosave. */
+  autosave: { state: SaveState; saving: boolean; edited: () => void };
   children?: ReactNode;
 }) {
   const t = useT();
@@ -194,7 +204,10 @@ export function LanguageVersionsForm<Values extends object>({
         layout="vertical"
         initialValues={initialValues}
         disabled={saving}
-        onValuesChange={() => unsaved.setDirty(true)}
+        onValuesChange={() => {
+          unsaved.setDirty(true);
+          autosave.edited();
+        }}
         onFieldsChange={() => versions.refreshErrorLangs(form)}
         onFinish={onSubmit}
         onFinishFailed={({ errorFields }) => versions.showValidationErrors(errorFields.map((error) => error.name))}
@@ -219,10 +232,9 @@ export function LanguageVersionsForm<Values extends object>({
             mayWrite={versions.mayWrite}
             errorLangs={versions.errorLangs}
             renderPane={(lang) => (
-              <EditingLanguage lang={lang} languages={versions.languages}>
+              <EditingLanguage lang={lang}>
                 {onCopy && !versions.isStored(lang) && versions.mayWrite(lang) && (
                   <CopyFromLanguage
-                    languages={versions.languages}
                     lang={lang}
                     sources={versions.langs.filter((code) => code !== lang)}
                     copy={onCopy}
@@ -234,7 +246,7 @@ export function LanguageVersionsForm<Values extends object>({
             )}
           />
         </Card>
-        <FormActions dirty={unsaved.dirty} saving={saving} />
+        <FormActions dirty={unsaved.dirty} saving={autosave.saving} state={autosave.state} />
       </Form>
     </>
   );

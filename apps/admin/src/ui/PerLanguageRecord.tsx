@@ -53,11 +53,7 @@ export function PerLanguageRecord<Data>({
       </Card>
     );
   } else {
-    body = (
-      <EditingLanguage lang={lang} languages={languages.data}>
-        {children(record.data, lang, languages.data)}
-      </EditingLanguage>
-    );
+    body = <EditingLanguage lang={lang}>{children(record.data, lang, languages.data)}</EditingLanguage>;
   }
 
   return (

@@ -1,34 +1,14 @@
-import { lazy, Suspense } from "react";
-import { Flex, Spin, theme } from "antd";
-import { useT } from "../i18n/I18nProvider.tsx";
 import type { RichTextEditorProps } from "./rich-text/types.ts";
 
 export type { RichTextEditorProps };
 
-// The editor (tiptap and ProseMirror) is large: only the pages that edit rich text load it.
-const TiptapEditor = lazy(() => import("./rich-text/TiptapEditor.tsx"));
+// The editor (tiptap and ProseMirror) is large: a chunk of its own, loaded only by the pages that
+// edit rich text. Such a page loads it with itself, once (this module waits for it), so that every
+// rich-text field on the page renders at once when the page shows, none waiting behind a loading
+// spinner of its own (decision 0058).
+const { default: TiptapEditor } = await import("./rich-text/TiptapEditor.tsx");
 
-/** A rich-text field (HTML value) with a toolbar; loads the editor on first use. */
+/** A rich-text field (HTML value) with a toolbar. */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const t = useT();
-  const { token } = theme.useToken();
-  const fallback = (
-    <Flex
-      align="center"
-      justify="center"
-      role="status"
-      style={{
-        minHeight: (props.minHeight ?? 220) + 42,
-        border: `1px solid ${token.colorBorder}`,
-        borderRadius: token.borderRadius,
-      }}
-    >
-      <Spin description={t("editor.loading")} />
-    </Flex>
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <TiptapEditor {...props} />
-    </Suspense>
-  );
+  return <TiptapEditor {...props} />;
 }

@@ -3,7 +3,6 @@ import { Button, Flex, Popconfirm, Space, Tag, Tooltip } from "antd";
 import { DeleteOutlined, EditOutlined } from "./icons.tsx";
 import type { Language } from "@lawfirm/contract";
 import { useT } from "../i18n/I18nProvider.tsx";
-import { languageName } from "./contentLanguages.ts";
 
 /** An icon button in a table row; `label` names it for screen readers and is its tooltip unless `tooltip` is given. */
 export function RowActionButton({
@@ -108,11 +107,13 @@ export function LanguageCodeTags({
   languages: readonly Language[] | undefined;
   titleOnTag?: boolean;
 }) {
+  // A short code's full name: each language's own, as the language pickers show it.
+  const ownName = (code: string) => languages?.find((language) => language.langCode === code)?.langName ?? code;
   return (
     <Flex gap={4} wrap>
       {codes.map((code) => (
-        <Tag key={code} style={{ marginInlineEnd: 0 }} title={titleOnTag ? languageName(languages, code) : undefined}>
-          <abbr title={languageName(languages, code)} style={{ textDecoration: "none" }}>
+        <Tag key={code} style={{ marginInlineEnd: 0 }} title={titleOnTag ? ownName(code) : undefined}>
+          <abbr title={ownName(code)} style={{ textDecoration: "none" }}>
             {code.slice(0, 2).toUpperCase()}
           </abbr>
         </Tag>

@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { languageEndpoints, type Language } from "@lawfirm/contract";
+import { languageEndpoints, toLanguageTag, type Language } from "@lawfirm/contract";
 import { api } from "../lib/api.ts";
 import { useLocale } from "../i18n/I18nProvider.tsx";
 
@@ -18,9 +18,25 @@ export function useContentLanguages() {
   });
 }
 
-/** A language's own name ("Deutsch"), or its code when the list does not know it. */
-export function languageName(languages: readonly Language[] | undefined, code: string): string {
-  return languages?.find((language) => language.langCode === code)?.langName ?? code;
+/**
+ * Names a content language in the interface's language, by its code ("German" for `de_DE` in the
+ * English back office, "Deutsch" in the German one, "德语" in the Chinese one): for sentences and
+ * labels that speak of a language ("The German version is on the website now"). Tab labels, the
+ * pickers and the language switcher keep each language's own name (`langName`).
+ */
+export function useLanguageName(): (code: string) => string {
+  const { locale } = useLocale();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([toLanguageTag(locale)], { type: "language", fallback: "none" });
+    return (code) => {
+      try {
+        return names.of(code.split("_")[0] ?? code) ?? code;
+      } catch {
+        // Not a language code at all: shown as it is.
+        return code;
+      }
+    };
+  }, [locale]);
 }
 
 /** The language to start a new item in: the UI language when it is a content language, else the first one. */

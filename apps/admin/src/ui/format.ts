@@ -31,3 +31,12 @@ export function useFormatDateTimeWithZone(): (iso: string | null | undefined) =>
   const formatDateTime = useFormatDateTime();
   return useMemo(() => (iso) => (iso ? withSiteTimeZone(formatDateTime(iso)) : ""), [formatDateTime]);
 }
+
+/** Formats an instant (ISO 8601) as the time of day in the site's time zone, in the UI language ("14:32"). */
+export function useFormatTime(): (iso: string) => string {
+  const { locale } = useLocale();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(toLanguageTag(locale), { timeStyle: "short", timeZone: SITE_TIME_ZONE });
+    return (iso) => format.format(new Date(iso));
+  }, [locale]);
+}

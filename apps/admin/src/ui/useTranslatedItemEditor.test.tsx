@@ -114,7 +114,7 @@ describe("the editor of a translated item", { timeout: 20_000 }, () => {
     await untilCalled(update);
     fireEvent.click(saveButton());
     // The page shows the save in progress only after every promise callback has run, the second click's too.
-    expect(await screen.findByText("Saving…")).toBeDefined();
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Saving…"));
     answer([]);
 
     expect(await screen.findByText("Saved")).toBeDefined();
@@ -186,7 +186,7 @@ describe("the editor of a translated item", { timeout: 20_000 }, () => {
     const germanTab = screen.getByRole("tab", { name: /Deutsch/ });
     expect(germanTab.getAttribute("aria-selected")).toBe("true");
     expect(within(germanTab).getByRole("img", { name: "has errors" })).toBeDefined();
-    expect(screen.getByText("Unsaved changes")).toBeDefined();
+    expect(screen.getByRole("status").textContent).toBe("Not saved: Bad request");
   });
 
   it("lets the editor leave without asking once the edits are saved", async () => {
@@ -212,7 +212,7 @@ describe("the editor of a translated item, for a translator", { timeout: 20_000 
 
     const englishTab = screen.getByRole("tab", { name: /English/ });
     expect(within(englishTab).getByText("Read only")).toBeDefined();
-    expect(screen.getByText("For reference only: you translate Deutsch. This version is saved unchanged.")).toBeDefined();
+    expect(screen.getByText("For reference only: you translate German. This version is saved unchanged.")).toBeDefined();
     expect(screen.getByLabelText<HTMLInputElement>("Title (en_US)").disabled).toBe(true);
     expect(screen.queryByRole("button", { name: /Remove/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Add language/ })).toBeNull();

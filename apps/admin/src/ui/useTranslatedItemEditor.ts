@@ -7,6 +7,7 @@ import type { MessageKey } from "../i18n/catalogs.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
 import type { FieldResolver } from "./fieldErrors.ts";
 import { mergeEdits } from "./editing/mergeEdits.ts";
+import { useAutosave } from "./editing/useAutosave.ts";
 import { useLanguageVersions } from "./LanguageVersionsForm.tsx";
 
 /** A stored language version of a translated item: the versions of one item share its `no`. */
@@ -28,6 +29,8 @@ export interface TranslatedItemEditorOptions<Version extends StoredVersion, Valu
   languages: readonly Language[];
   /** The item's versions; undefined for a new item. */
   initial: readonly Version[] | undefined;
+  /** The language a new item's first version is written in; else one the account writes, the UI language if it may. */
+  firstLang?: string;
   toFormValues: (versions: readonly Version[]) => Values;
   /** One version's part of the request, from the form's values. */
   toBody: (values: Values, version: VersionIdentity) => Body;
@@ -47,11 +50,14 @@ export interface TranslatedItemEditorOptions<Version extends StoredVersion, Valu
  * The form and the saving of an editor of a translated item, which saves all its versions in one
  * request: one save at a time (a double click saves once); creating an item moves to its editor's
  * address, saving an existing one keeps the editor and takes in what the server stored; a failure
- * shows the server's problems at their fields (see `useLanguageVersions`).
+ * shows the server's problems at their fields (see `useLanguageVersions`). A stored item saves its
+ * draft by itself a moment after the last edit (`useAutosave`), through the same save, without
+ * holding the form up: an edit made while that save runs stays unsaved, and the form keeps it.
  */
 export function useTranslatedItemEditor<Version extends StoredVersion, Values extends object, Body extends { lang: string }>({
   languages,
   initial,
+  firstLang,
   toFormValues,
   toBody,
   create,
@@ -68,6 +74,7 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
   const versions = useLanguageVersions(
     languages,
     initial?.map((version) => version.lang),
+    firstLang,
   );
   const [stored, setStored] = useState<readonly Version[]>(initial ?? []);
   // The item as the editor's page holds it now (its cached detail, which a publication change, a
@@ -95,11 +102,32 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
     form.setFieldsValue(toFormValues(saved));
   };
 
+  const autosave = useAutosave({
+    // A new item is created by its first save by hand, which opens its editor's address.
+    enabled: !isNew && conflict === undefined && versions.langs.some(versions.mayWrite),
+    due: () => versions.unsaved.dirty && !submitting.current,
+    check: () =>
+      form.validateFields().then(
+        () => true,
+        () => false,
+      ),
+    save: () => submitOver(stored, versions.langs, true),
+  });
+
   const save = useMutation({
-    mutationFn: ({ body, over }: { body: Body[]; over: readonly Version[] }) => (isNew ? create(body) : update(body, editTagOf(over))),
-    onSuccess: async (saved) => {
-      versions.markSaved();
+    mutationFn: ({ body, over }: { body: Body[]; over: readonly Version[]; auto: boolean; edits: number }) =>
+      isNew ? create(body) : update(body, editTagOf(over)),
+    onSuccess: async (saved, { auto, edits }) => {
+      autosave.saved();
       afterSave(saved);
+      if (auto) {
+        // The form keeps what was typed meanwhile (and its fields as typed): only the item as stored is taken in.
+        setStored(saved);
+        versions.showSavedVersions(saved.map((version) => version.lang));
+        if (autosave.isCurrent(edits)) versions.markSaved();
+        return;
+      }
+      versions.markSaved();
       const first = saved[0];
       if (isNew && first) {
         setOpeningCreated(true);
@@ -111,15 +139,17 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
       takeIn(saved);
     },
     onError: (error, { body }) => {
+      autosave.failed(error);
       if (error instanceof ApiError && error.status === 412) setConflict(error.message);
       else versions.showSaveErrors(form, error, resolveErrors(body.map((version) => version.lang)));
     },
   });
 
   /** Saves the form's versions over the item's versions `over` (as read when the editor opened, or as they are now). */
-  const submitOver = (over: readonly Version[], langs: readonly string[] = versions.langs) => {
+  const submitOver = (over: readonly Version[], langs: readonly string[] = versions.langs, auto = false) => {
     if (submitting.current) return;
     submitting.current = true;
+    if (!auto) autosave.stop();
     const values = form.getFieldsValue(true) as Values;
     const body = langs.map((lang) => {
       const storedVersion = over.find((version) => version.lang === lang);
@@ -128,7 +158,7 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
       if (storedVersion && !versions.mayWrite(lang)) return toBody(toFormValues([storedVersion]), identity);
       return toBody(values, identity);
     });
-    save.mutate({ body, over }, { onSettled: () => (submitting.current = false) });
+    save.mutate({ body, over, auto, edits: autosave.edits() }, { onSettled: () => (submitting.current = false) });
   };
 
   return {
@@ -149,6 +179,7 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
             takeTheirs: (current: Version[]) => {
               setConflict(undefined);
               versions.markSaved();
+              autosave.reset();
               afterSave(current);
               takeIn(current);
             },
@@ -165,6 +196,14 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
             dismiss: () => setConflict(undefined),
           },
     /** The props that tie `LanguageVersionsForm` to this form and its saving. */
-    formProps: { versions, form, initialValues, saving: save.isPending || openingCreated, onSubmit: () => submitOver(stored) },
+    formProps: {
+      versions,
+      form,
+      initialValues,
+      // An autosave does not hold the form up: typing goes on while it runs.
+      saving: (save.isPending && !save.variables.auto) || openingCreated,
+      onSubmit: () => submitOver(stored),
+      autosave: { state: autosave.state, saving: save.isPending, edited: autosave.edited },
+    },
   };
 }

@@ -4,6 +4,7 @@ import { Breadcrumb, Button, Flex, Grid, Layout, theme, type BreadcrumbProps } f
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "../../ui/icons.tsx";
 import { ADMIN_BASE, accountEndpoints, isSessionExpired } from "@lawfirm/contract";
 import { roleName, useMine, useRights } from "../../lib/rights.ts";
+import { useFirm } from "../../lib/firm.ts";
 import { ProfileMenu } from "../../features/account/ProfileMenu.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { LanguageSwitcher } from "../../ui/LanguageSwitcher.tsx";
@@ -13,6 +14,7 @@ import type { ResolvedPage } from "../routes.tsx";
 import type { Translate } from "../../i18n/catalogs.ts";
 import { useCurrentPage } from "../../ui/frame/Page.tsx";
 import { SideMenu } from "./SideMenu.tsx";
+import { FirmName } from "./FirmName.tsx";
 import { FrameError, FullPageSpin, NoAccess } from "./states.tsx";
 import { SIDER_BACKGROUND } from "../theme.ts";
 
@@ -27,8 +29,9 @@ function breadcrumbItems(page: ResolvedPage | undefined, t: Translate): Breadcru
 }
 
 /**
- * The back office around every page: side menu, header (breadcrumbs, language, profile), content.
- * On a phone (narrower than AntD's `md`, 768 px) the header keeps the menu button, the language's
+ * The back office around every page: side menu (the firm's logo and name above it), header
+ * (breadcrumbs, language, profile; on a phone the firm's name instead of the breadcrumbs), content.
+ * On a phone (narrower than AntD's `md`, 768 px) the header keeps the menu button, the firm, the language's
  * globe and the avatar (the page's heading says where one is), and the side menu, folded away
  * entirely, opens over the page and folds again when a page is chosen or the page beside it is
  * clicked.
@@ -38,6 +41,7 @@ export function AdminFrame() {
   const page = useCurrentPage<ResolvedPage>();
   const mine = useMine();
   const rights = useRights();
+  const firm = useFirm();
   const [collapsed, setCollapsed] = useState(false);
   const { token } = theme.useToken();
   const narrow = Grid.useBreakpoint().md === false;
@@ -72,21 +76,20 @@ export function AdminFrame() {
       >
         <Link
           to={ADMIN_BASE}
-          aria-label={t("app.title")}
+          aria-label={firm?.name ? t("frame.firmBackOffice", { firm: firm.name }) : t("app.title")}
           style={{
-            display: "block",
+            display: "flex",
+            alignItems: "center",
+            justifyContent: collapsed ? "center" : "flex-start",
             height: 64,
-            lineHeight: "64px",
             paddingInline: collapsed ? 0 : 24,
-            textAlign: collapsed ? "center" : "start",
             color: "#fff",
             fontWeight: 600,
             fontSize: 16,
-            whiteSpace: "nowrap",
             overflow: "hidden",
           }}
         >
-          {collapsed ? "§" : t("app.title")}
+          <FirmName logoOnly={collapsed} />
         </Link>
         <nav aria-label={t("frame.mainMenu")}>
           <SideMenu page={page} collapsed={collapsed} />
@@ -119,7 +122,9 @@ export function AdminFrame() {
               onClick={() => setCollapsed((value) => !value)}
             />
             {narrow ? (
-              <div style={{ flex: 1 }} />
+              <div style={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
+                <FirmName />
+              </div>
             ) : (
               <Breadcrumb aria-label={t("frame.breadcrumb")} items={breadcrumbItems(page, t)} style={{ flex: 1, minWidth: 0 }} />
             )}

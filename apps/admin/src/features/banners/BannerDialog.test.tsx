@@ -93,7 +93,7 @@ describe("the banner dialog", { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText("Title"), "Clarity in every complex matter");
     expect(screen.getByRole("button", { name: "Unpublish" })).toHaveProperty("disabled", true);
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(withDraft));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(withDraft, { auto: false }));
     expect(calls.at(-1)).toMatchObject({
       method: "PUT",
       path: "/api/admin/banner",

@@ -12,7 +12,7 @@ import {
 import type { FormValuesOf } from "../../ui/editing/formValues.ts";
 import { useRights } from "../../lib/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { languageName } from "../../ui/contentLanguages.ts";
+import { useLanguageName } from "../../ui/contentLanguages.ts";
 import { VersionEditorDialog } from "../../ui/editing/VersionEditor.tsx";
 import type { VersionEditing } from "../../ui/editing/useVersionEditor.ts";
 import { CountedTextArea } from "../../ui/CountedTextArea.tsx";
@@ -88,10 +88,12 @@ export function BannerDialog({
   defaultLang: string;
   languages: readonly Language[];
   onClose: () => void;
-  onSaved: (saved: BannerVersion) => void;
+  /** Takes in the banner as a save answers it; `auto`: an autosave, which keeps the dialog open. */
+  onSaved: (saved: BannerVersion, how: { auto: boolean }) => void;
   /** A publication change (publish, schedule, unpublish, discard, restore) took effect: the list shows it. */
   onPublicationChanged: () => void;
 }) {
+  const languageName = useLanguageName();
   const editing: VersionEditing<BannerVersion, BannerFields, BannerForm> = {
     // A banner's publishing calls answer the banner, the item's only version.
     publishing: {
@@ -99,7 +101,7 @@ export function BannerDialog({
       preview: { kind: "banner" },
       draftFields: DRAFT_FIELDS,
       // The language by its name.
-      historyFields: kindHistoryFields("banner", { lang: { read: (fields) => languageName(languages, fields.lang) } }),
+      historyFields: kindHistoryFields("banner", { lang: { read: (fields) => languageName(fields.lang) } }),
     },
     toFormValues: (stored) =>
       stored ? formValuesOf(stored) : { lang: defaultLang, imgPath: null, title: "", subTitle: "", linkUrl: "", top: false },
@@ -114,7 +116,6 @@ export function BannerDialog({
       queryKey={bannerKeys.all}
       editing={editing}
       opened={banner}
-      languages={languages}
       titles={{ create: "banners.createTitle", edit: "banners.editTitle" }}
       onClose={onClose}
       onSaved={onSaved}
@@ -128,6 +129,7 @@ export function BannerDialog({
 /** A banner's inputs. */
 function BannerInputs({ languages }: { languages: readonly Language[] }) {
   const t = useT();
+  const languageName = useLanguageName();
   const mayPin = useRights().can("content.write");
   /** The banner's language: its picture's alt text is written in it. */
   const bannerLang = Form.useWatch<string | undefined>("lang");
@@ -147,7 +149,7 @@ function BannerInputs({ languages }: { languages: readonly Language[] }) {
         name="imgAlt"
         pictureField="imgPath"
         fallback="banner"
-        lang={bannerLang ? { code: bannerLang, name: languageName(languages, bannerLang) } : undefined}
+        lang={bannerLang ? { code: bannerLang, name: languageName(bannerLang) } : undefined}
       />
       <Form.Item<BannerForm> name="title" label={t("banners.field.title")}>
         <Input maxLength={BANNER_TITLE_MAX} />

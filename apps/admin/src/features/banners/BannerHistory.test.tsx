@@ -103,7 +103,7 @@ describe("the history of a banner", { timeout: 30_000 }, () => {
       "INS:Clarity in complex matters",
       "DEL:/people",
       "INS:(empty)",
-      "DEL:Deutsch",
+      "DEL:German",
       "INS:English",
     ]);
     expect(within(comparison).getByText("Unchanged: Subtitle, Picture.")).toBeTruthy();

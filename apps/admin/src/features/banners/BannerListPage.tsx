@@ -5,7 +5,7 @@ import { Flex, Image, Select, Typography } from "antd";
 import type { BannerVersion } from "@lawfirm/contract";
 import { useRights } from "../../lib/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { languageName, preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { useLanguageName, preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
 import { KindListPage } from "../../ui/lists/KindListPage.tsx";
 import { useKindList } from "../../ui/lists/useKindList.ts";
 import { bannerApi, bannerKeys, type BannerListQuery } from "./banners.api.ts";
@@ -28,6 +28,7 @@ async function bannerRows(query: BannerListQuery, signal: AbortSignal) {
  */
 export default function BannerListPage() {
   const t = useT();
+  const languageName = useLanguageName();
   const { locale } = useLocale();
   const languages = useContentLanguages();
   const rights = useRights();
@@ -117,7 +118,7 @@ export default function BannerListPage() {
             </Flex>
           ),
         },
-        { key: "lang", title: t("common.language"), width: 110, render: (_, banner) => languageName(languages.data, banner.lang) },
+        { key: "lang", title: t("common.language"), width: 110, render: (_, banner) => languageName(banner.lang) },
         {
           key: "link",
           title: t("banners.field.link"),
@@ -154,8 +155,9 @@ export default function BannerListPage() {
           }
           languages={writableLanguages}
           onClose={closeDialog}
-          onSaved={() => {
-            closeDialog();
+          onSaved={(_saved, { auto }) => {
+            // An autosave keeps the dialog open for more typing.
+            if (!auto) closeDialog();
             void refresh();
           }}
           onPublicationChanged={() => void refresh()}

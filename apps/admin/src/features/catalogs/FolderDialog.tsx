@@ -5,7 +5,7 @@ import { CATALOG_NAME_MAX, catalogEndpoints, type CatalogNode, type CatalogType,
 import { inlineErrorApi } from "../../lib/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useRights } from "../../lib/rights.ts";
-import { languageName } from "../../ui/contentLanguages.ts";
+import { useLanguageName } from "../../ui/contentLanguages.ts";
 import { showServerErrors } from "../../ui/serverErrors.ts";
 import { catalogKeys, fetchCatalogDetail } from "./catalogs.api.ts";
 import { FormDialog } from "../../ui/FormDialog.tsx";
@@ -39,6 +39,7 @@ export function FolderDialog({
   onSaved: () => void;
 }) {
   const t = useT();
+  const languageName = useLanguageName();
   const rights = useRights();
   const [form] = Form.useForm<FolderForm>();
   const [summary, setSummary] = useState<string>();
@@ -128,13 +129,13 @@ export function FolderDialog({
               <Form.Item<FolderForm>
                 key={langCode}
                 name={["names", langCode]}
-                label={languageName(languages, langCode)}
+                label={languageName(langCode)}
                 initialValue={initialNames[langCode]}
                 extra={
                   !mayWrite
                     ? t("languages.readOnly")
                     : !enabled
-                      ? t("folders.parentLacksLanguage", { language: languageName(languages, langCode) })
+                      ? t("folders.parentLacksLanguage", { language: languageName(langCode) })
                       : existed && !isCurrent
                         ? t("folders.emptyRemoves")
                         : undefined

@@ -129,16 +129,16 @@ describe("the dashboard", { timeout: 30_000 }, () => {
     await renderInBackOffice([page("/", <DashboardPage />)], "/");
     const banner = await screen.findByRole("link", { name: "Klarheit" });
     expect(banner.getAttribute("href")).toBe("/admin/banner/list?lang=de_DE&edit=7");
-    expect(await screen.findByText(/^Banner · Deutsch/)).toBeTruthy();
+    expect(await screen.findByText(/^Banner · German/)).toBeTruthy();
     const document = screen.getByRole("link", { name: "条款" });
     expect(document.getAttribute("href")).toBe("/admin/docs?name=terms&lang=zh_CN");
-    expect(screen.getByText(/^Legal document · 中文/)).toBeTruthy();
+    expect(screen.getByText(/^Legal document · Chinese/)).toBeTruthy();
   });
 
   it("names languages by their names, and links each missing translation as a plain link to its editor", async () => {
     stubServer();
     await renderInBackOffice([page("/", <DashboardPage />)], "/");
-    expect(await screen.findByRole("columnheader", { name: "中文" })).toBeTruthy();
+    expect(await screen.findByRole("columnheader", { name: "Chinese" })).toBeTruthy();
     const gap = screen.getByRole("link", { name: "Neue Kanzlei" });
     expect(gap.getAttribute("href")).toBe("/admin/articles/news/edit?no=12");
     expect(gap.closest(".ant-tag")).toBeNull();
@@ -166,14 +166,14 @@ describe("the dashboard", { timeout: 30_000 }, () => {
     expect(within(line).getByText("Changes requested")).toBeTruthy();
     expect(within(line).getByText("About an earlier state")).toBeTruthy();
     expect(
-      await within(line).findByText(/^Practice area · Deutsch · Feb 3, 2026, 10:14 AM \(Europe\/Berlin\) by Dr\. Anna Weber$/),
+      await within(line).findByText(/^Practice area · German · Feb 3, 2026, 10:14 AM \(Europe\/Berlin\) by Dr\. Anna Weber$/),
     ).toBeTruthy();
     expect(within(line).getByText("Bitte die Ansprechpartner ergänzen.")).toBeTruthy();
     const approved = within(card).getByRole("link", { name: "Jahresbericht" }).closest("li") as HTMLElement;
     expect(within(approved).getByText("Approved")).toBeTruthy();
     expect(within(approved).queryByText("About an earlier state")).toBeNull();
     // No name given: the time alone.
-    expect(within(approved).getByText(/^News · Deutsch · Feb 2, 2026, 11:00 AM \(Europe\/Berlin\)$/)).toBeTruthy();
+    expect(within(approved).getByText(/^News · German · Feb 2, 2026, 11:00 AM \(Europe\/Berlin\)$/)).toBeTruthy();
   });
 
   it("says when a schedule goes live, in the Scheduled list and in the recent changes", async () => {

@@ -16,7 +16,7 @@ import { api } from "../../lib/api.ts";
 import { Page } from "../../ui/frame/Page.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { languageName, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { useLanguageName } from "../../ui/contentLanguages.ts";
 import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
 import { useSiteTimeText } from "../../ui/publishing/publicationState.tsx";
 import { useRevisionActionText } from "../../ui/publishing/revisionWords.tsx";
@@ -75,7 +75,7 @@ function editorOf({ kind, no, id, lang, name }: VersionRef): string {
 /** One version as a dashboard line: its title (a link to its editor), its kind and language, and what the card says of it (`below`: more, under it). */
 function VersionLine({ version, tag, children, below }: { version: VersionRef; tag?: ReactNode; children: ReactNode; below?: ReactNode }) {
   const t = useT();
-  const languages = useContentLanguages();
+  const languageName = useLanguageName();
   return (
     <List.Item>
       <Flex vertical gap={2} style={{ minWidth: 0 }}>
@@ -84,7 +84,7 @@ function VersionLine({ version, tag, children, below }: { version: VersionRef; t
           <Link to={editorOf(version)}>{version.title}</Link>
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t(KIND_LABELS[version.kind])} · {languageName(languages.data, version.lang)} · {children}
+          {t(KIND_LABELS[version.kind])} · {languageName(version.lang)} · {children}
         </Typography.Text>
         {below}
       </Flex>
@@ -201,8 +201,7 @@ function Reviews({ reviews }: { reviews: Dashboard["reviews"] }) {
 /** Per kind and language, how many items lack a version in that language and how many of its versions are out of date; then, per language, the first of each. */
 function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
   const t = useT();
-  const languages = useContentLanguages();
-  const nameOf = (lang: string) => languageName(languages.data, lang);
+  const nameOf = useLanguageName();
   // On a phone the languages' columns may run past the card: the kind stays put, and a line says the table scrolls.
   const narrow = Grid.useBreakpoint().md === false;
   return (

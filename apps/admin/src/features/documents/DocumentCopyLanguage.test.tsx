@@ -77,9 +77,9 @@ describe("copying a legal document's version to another language", { timeout: 30
     const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole("button", { name: /Copy from…/ }));
-    await user.click(await screen.findByRole("menuitem", { name: "Copy from Deutsch" }));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Copy from Deutsch" }));
-    expect(await screen.findByText("Copied from Deutsch: translate the texts, then save.")).toBeTruthy();
+    await user.click(await screen.findByRole("menuitem", { name: "Copy from German" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Copy from German" }));
+    expect(await screen.findByText("Copied from German: translate the texts, then save.")).toBeTruthy();
     expect(screen.getByRole("textbox", { name: /^Title/ })).toHaveProperty("value", "Datenschutzerklärung");
     await waitFor(() => expect(screen.getByRole("textbox", { name: /^Text/ }).textContent).toBe("Wir speichern Ihre Daten zwei Jahre."), {
       timeout: 5_000,

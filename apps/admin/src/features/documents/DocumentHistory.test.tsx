@@ -69,9 +69,9 @@ describe("the history of a legal document version", { timeout: 30_000 }, () => {
     await renderInBackOffice([page("/docs", <DocumentsPage />)], "/docs?name=privacy&lang=de_DE", signedInAs("editor"));
     const user = userEvent.setup({ delay: null });
     await user.click(
-      within(await screen.findByRole("group", { name: "Publishing of the Deutsch version" })).getByRole("button", { name: "History" }),
+      within(await screen.findByRole("group", { name: "Publishing of the German version" })).getByRole("button", { name: "History" }),
     );
-    const drawer = await screen.findByRole("dialog", { name: "History of the Deutsch version" });
+    const drawer = await screen.findByRole("dialog", { name: "History of the German version" });
     await user.click(await within(drawer).findByRole("checkbox", { name: /^Compare the revision of Feb 1, 2026/ }));
     await user.click(within(drawer).getByRole("checkbox", { name: /^Compare the revision of Jan 10, 2026/ }));
     const comparison = await within(drawer).findByRole("region", { name: "Comparison of two revisions" });
@@ -84,7 +84,7 @@ describe("the history of a legal document version", { timeout: 30_000 }, () => {
     await user.click(within(drawer).getByRole("button", { name: /^Restore the revision of Jan 10, 2026/ }));
     await user.click(within(await screen.findByRole("tooltip")).getByRole("button", { name: "Restore" }));
     await waitFor(() => expect(calls.some((call) => call.path === "/api/admin/docs/restore-revision")).toBe(true));
-    const panel = await screen.findByRole("group", { name: "Publishing of the Deutsch version" });
+    const panel = await screen.findByRole("group", { name: "Publishing of the German version" });
     expect(await within(panel).findByText("Unpublished changes")).toBeTruthy();
     expect(within(panel).getByText(/Changed: Text\.$/)).toBeTruthy();
     // The form edits the restored text.

@@ -46,7 +46,7 @@ describe("a legal document's save time", { timeout: 30_000 }, () => {
   it("says only the draft's save time when the version has a draft, not the published version's older one", async () => {
     const draft = { title: version.title, content: "<p>Drei Jahre.</p>", savedAt: "2026-11-24T23:45:00.000Z", operatorName: "Editor" };
     await show({ ...version, draft });
-    const panel = await screen.findByRole("group", { name: "Publishing of the Deutsch version" });
+    const panel = await screen.findByRole("group", { name: "Publishing of the German version" });
     expect(within(panel).getByText(/^Saved Nov 25, 2026, 12:45 AM \(Europe\/Berlin\) by Editor/)).toBeTruthy();
     expect(screen.queryByText(/^Last saved/)).toBeNull();
   });

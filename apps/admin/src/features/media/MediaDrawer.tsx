@@ -18,7 +18,7 @@ import { adminPath } from "../../lib/adminPath.ts";
 import { useRights } from "../../lib/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { languageName, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { useLanguageName, useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTimeWithZone } from "../../ui/format.ts";
 import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
 import { isImage, mediaKey } from "../../ui/media/mediaLibrary.ts";
@@ -115,6 +115,7 @@ export function MediaDrawer({ id, onClose }: { id: number | undefined; onClose: 
  */
 function MediaEditor({ item, onDeleted }: { item: MediaDetail; onDeleted: () => void }) {
   const t = useT();
+  const languageName = useLanguageName();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const rights = useRights();
@@ -276,7 +277,7 @@ function MediaEditor({ item, onDeleted }: { item: MediaDetail; onDeleted: () => 
                 <Link to={usageEditorPath(usage)}>
                   {t(USAGE_LABELS[usage.kind])}:{" "}
                   {usage.source === "version" ? usage.title || "—" : t(USAGE_SOURCE_LABELS[usage.source], { title: usage.title || "—" })}
-                  {usage.lang ? ` (${languageName(languages.data, usage.lang)})` : ""}
+                  {usage.lang ? ` (${languageName(usage.lang)})` : ""}
                 </Link>
               </List.Item>
             )}

@@ -106,9 +106,9 @@ async function openPersonHistory(account: Account = signedInAs("editor")) {
   await renderInBackOffice([page("/people/edit/:id", <PersonEditPage />)], "/people/edit/7", account);
   const user = userEvent.setup({ delay: null });
   await waitFor(() => expect(screen.getAllByLabelText("Name")[0]).toHaveProperty("value", "Dr. Anna Weber"));
-  const panel = screen.getByRole("group", { name: "Publishing of the Deutsch version" });
+  const panel = screen.getByRole("group", { name: "Publishing of the German version" });
   await user.click(within(panel).getByRole("button", { name: "History" }));
-  const drawer = await screen.findByRole("dialog", { name: "History of the Deutsch version" });
+  const drawer = await screen.findByRole("dialog", { name: "History of the German version" });
   return { calls, user, drawer };
 }
 
@@ -148,8 +148,8 @@ describe("the history of a person version", { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(screen.getAllByLabelText("Name")[0]).toHaveProperty("value", "Anna Weber"));
     expect(calls.find((call) => call.path === "/api/admin/lawyerTeam/restore-revision")?.body).toEqual({ id: 11 });
-    expect(await screen.findByText(/^The revision of Jan 10, 2026, .+ is restored in the Deutsch version$/)).toBeTruthy();
-    const panel = screen.getByRole("group", { name: "Publishing of the Deutsch version" });
+    expect(await screen.findByText(/^The revision of Jan 10, 2026, .+ is restored in the German version$/)).toBeTruthy();
+    const panel = screen.getByRole("group", { name: "Publishing of the German version" });
     expect(within(panel).getByText("Unpublished changes")).toBeTruthy();
     // In the order History compares them (the contract's declaration, PERSON_FIELDS).
     expect(within(panel).getByText(/Changed: Name, Biography, Job titles\.$/)).toBeTruthy();

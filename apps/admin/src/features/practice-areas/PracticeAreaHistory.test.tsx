@@ -86,9 +86,9 @@ describe("the history of a practice area version", { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await waitFor(() => expect(screen.getByLabelText("Name")).toHaveProperty("value", "Steuerrecht"));
     await user.click(
-      within(screen.getByRole("group", { name: "Publishing of the Deutsch version" })).getByRole("button", { name: "History" }),
+      within(screen.getByRole("group", { name: "Publishing of the German version" })).getByRole("button", { name: "History" }),
     );
-    const drawer = await screen.findByRole("dialog", { name: "History of the Deutsch version" });
+    const drawer = await screen.findByRole("dialog", { name: "History of the German version" });
 
     await user.click(await within(drawer).findByRole("checkbox", { name: /^Compare the revision of Feb 1, 2026/ }));
     await user.click(within(drawer).getByRole("checkbox", { name: /^Compare the revision of Jan 10, 2026/ }));

@@ -8,7 +8,7 @@ import { Page } from "../../ui/frame/Page.tsx";
 import { useRights } from "../../lib/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { useContentLanguages } from "../../ui/contentLanguages.ts";
+import { useContentLanguages, useLanguageName } from "../../ui/contentLanguages.ts";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { DeleteRowButton, RowActionButton } from "../../ui/RowActions.tsx";
 import { showServerErrors } from "../../ui/serverErrors.ts";
@@ -141,6 +141,7 @@ function ReferenceDialog({
   onSaved: () => void;
 }) {
   const t = useT();
+  const languageName = useLanguageName();
   const texts = TEXTS[kind];
   const [form] = Form.useForm<ReferenceForm>();
   const [summary, setSummary] = useState<string>();
@@ -231,12 +232,15 @@ function ReferenceDialog({
                   name={["names", language.langCode]}
                   label={language.langName}
                   extra={mayWrite ? undefined : t("languages.readOnly")}
-                  rules={mayWrite ? [requiredRule(t("reference.nameRequired", { language: language.langName }))] : []}
+                  rules={mayWrite ? [requiredRule(t("reference.nameRequired", { language: languageName(language.langCode) }))] : []}
                 >
                   <Input maxLength={REFERENCE_NAME_MAX} lang={tag} disabled={!mayWrite} />
                 </Form.Item>
                 {kind === "office" && (
-                  <Form.Item name={["notes", language.langCode]} label={t("reference.office.openingNote", { language: language.langName })}>
+                  <Form.Item
+                    name={["notes", language.langCode]}
+                    label={t("reference.office.openingNote", { language: languageName(language.langCode) })}
+                  >
                     <Input.TextArea rows={2} maxLength={OFFICE_LIMITS.openingNote} lang={tag} disabled={!mayWrite} />
                   </Form.Item>
                 )}

@@ -13,6 +13,7 @@ import {
   type PortalConfig,
   type PortalConfigInput,
 } from "@lawfirm/contract";
+import { firmQueryKey } from "../../lib/firm.ts";
 import { inlineErrorApi } from "../../lib/api.ts";
 import { Page } from "../../ui/frame/Page.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -334,6 +335,8 @@ export default function SiteConfigPage() {
             unsaved={unsaved}
             onSaved={(saved) => {
               queryClient.setQueryData(configKey(lang), saved);
+              // The header names the firm as saved.
+              void queryClient.invalidateQueries({ queryKey: firmQueryKey });
               // The firm-wide facts just saved belong to every language: the other tabs read them again.
               void queryClient.invalidateQueries({
                 queryKey: configKey(lang).slice(0, 1),

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, App, Button, Flex, Modal, Skeleton, Typography } from "antd";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
+import { useLanguageName } from "../contentLanguages.ts";
 import { draftDifferences, type DraftField } from "../publishing/PublicationPanel.tsx";
 import type { HistoryVersion } from "../publishing/VersionHistory.tsx";
 import { sameValue } from "./mergeEdits.ts";
@@ -183,8 +184,9 @@ export function EditConflictDialog<
   Body extends { lang: string },
 >({ editor }: { editor: KindEditor<Detail, Version, Fields, Values, Body> }) {
   const t = useT();
+  const languageName = useLanguageName();
   const { item, editing, form, stored, conflict } = editor;
-  const { kind, itemId, languages } = item;
+  const { kind, itemId } = item;
   const current = useQuery({
     queryKey: [...kind.detailKey(itemId ?? 0), "meanwhile"],
     queryFn: ({ signal }) => kind.fetchDetail(itemId ?? 0, signal),
@@ -212,7 +214,6 @@ export function EditConflictDialog<
       ...changedNames(itemValues(loaded), itemValues(mineValues)),
     ]);
   const fieldsOf = (lang: string) => editing.publishing(lang).draftFields as readonly DraftField<Record<string, unknown>>[];
-  const languageName = (lang: string) => languages.find((language) => language.langCode === lang)?.langName ?? lang;
   const copyMine = () =>
     Object.keys(mineValues.versions)
       .map((lang) =>

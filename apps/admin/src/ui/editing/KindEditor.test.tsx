@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { Form, Input } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  type Account,
   editTagOf,
   pageMetaOf,
   practiceAreaEndpoints,
@@ -21,7 +22,7 @@ import { versionResolver } from "../fieldErrors.ts";
 import { kindDraftFields, kindHistoryFields } from "../publishing/kindFields.ts";
 import { withDraftFields } from "../publishing/PublicationPanel.tsx";
 import { revisionsKey } from "../publishing/VersionHistory.tsx";
-import { page, renderInBackOffice } from "../testing/renderInBackOffice.tsx";
+import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOffice.tsx";
 import { answerByPath, stubApi, type StubbedCall } from "../testing/stubApi.ts";
 import { KindEditorForm, KindEditPage } from "./KindEditor.tsx";
 import { itemWithVersionsKind, useKindEditor, type EditedItem } from "./useKindEditor.ts";
@@ -157,7 +158,12 @@ const LANGUAGES = [
 ];
 
 /** Opens the shell at `address` over a server whose other answers are `answer`'s; answers its calls and its query client. */
-async function openEditor(address: string, answer: (call: StubbedCall) => unknown, presence?: (call: StubbedCall) => unknown) {
+async function openEditor(
+  address: string,
+  answer: (call: StubbedCall) => unknown,
+  presence?: (call: StubbedCall) => unknown,
+  account?: Account,
+) {
   const calls = stubApi((call) => (call.path === "/api/common/language" ? LANGUAGES : answer(call)), { presence });
   let client: QueryClient | undefined;
   const router = await renderInBackOffice(
@@ -172,6 +178,7 @@ async function openEditor(address: string, answer: (call: StubbedCall) => unknow
       page("/areas", <p>List of practice areas</p>),
     ],
     address,
+    account,
   );
   return { calls, router, client: () => client as QueryClient, user: userEvent.setup({ delay: null }) };
 }
@@ -205,7 +212,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     await waitFor(() => expect(nameIn("en_US").value).toBe("Tax law"));
     expect(await publishingOf("English")).toBeTruthy();
     await user.click(screen.getByRole("tab", { name: /Deutsch/ }));
-    const germanPublishing = await publishingOf("Deutsch");
+    const germanPublishing = await publishingOf("German");
     expect(nameIn("de_DE").value).toBe("Steuerrecht");
     expect(within(germanPublishing).queryByText("Unpublished changes")).toBeNull();
 
@@ -223,7 +230,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     expect(put?.ifMatch).toBe(editTagOf([german, english]));
     // The cached item holds the answer: the German version's publication shows its draft.
     expect(client().getQueryData<PracticeAreaDetail>(AREA.detailKey(9))?.versions).toEqual(saved);
-    expect(await within(await publishingOf("Deutsch")).findByText("Unpublished changes")).toBeTruthy();
+    expect(await within(await publishingOf("German")).findByText("Unpublished changes")).toBeTruthy();
     expect(client().getQueryState(["areas", "list", "de_DE"])?.isInvalidated).toBe(true);
   });
 
@@ -308,7 +315,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
       const { dialog } = await refusedSave();
       expect(within(dialog).getByText(REFUSAL)).toBeTruthy();
       const change = await within(dialog).findByRole("listitem");
-      expect(change.textContent).toBe("Deutsch: Name (you changed it too)");
+      expect(change.textContent).toBe("German: Name (you changed it too)");
       expect(screen.queryByText("Saved")).toBeNull();
       expect(nameIn("de_DE").value).toBe("Steuerberatung");
     });
@@ -333,7 +340,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
 
     it("keeps their change of a field the editor did not change", async () => {
       const { dialog, calls, user } = await refusedSave("en_US", "Tax advice");
-      expect((await within(dialog).findByRole("listitem")).textContent).toBe("Deutsch: Name");
+      expect((await within(dialog).findByRole("listitem")).textContent).toBe("German: Name");
       await user.click(within(dialog).getByRole("button", { name: "Keep my changes" }));
       expect(await screen.findByText("Saved")).toBeTruthy();
       const save = calls.filter((call) => call.method === "PUT")[1];
@@ -341,9 +348,33 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     });
   });
 
+  it("asks a new item's language first, the back office's preselected, and opens the editor on the one chosen", async () => {
+    const { calls, router, user } = await openEditor("/areas/new", (call) =>
+      call.method === "POST" ? [version(100, "de_DE", "Steuerrecht")] : null,
+    );
+    const step = await screen.findByRole("form", { name: "Which language do you write it in?" });
+    expect(within(step).getByRole<HTMLInputElement>("radio", { name: "English" }).checked).toBe(true);
+    expect(screen.queryByLabelText("Name (en_US)")).toBeNull();
+    await user.click(within(step).getByRole("radio", { name: "Deutsch" }));
+    await user.click(within(step).getByRole("button", { name: "Continue" }));
+
+    await waitFor(() => expect(router.state.location.search).toBe("?lang=de_DE"));
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Deutsch"]);
+    await user.type(nameIn("de_DE"), "Steuerrecht");
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+    await waitFor(() => expect(calls.find((call) => call.method === "POST")?.body).toMatchObject([{ lang: "de_DE", name: "Steuerrecht" }]));
+  });
+
+  it("opens a translator's new item on the only language it writes, without asking", async () => {
+    await openEditor("/areas/new", () => null, undefined, signedInAs("translator", ["de_DE"]));
+
+    expect(await screen.findByLabelText("Name (de_DE)")).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Which language do you write it in?" })).toBeNull();
+  });
+
   it("creates a new item, titled New until then, and opens the created item's editor", async () => {
     const created = [version(100, "en_US", "Tax law", { publishState: "draft", publishAt: null })];
-    const { calls, router, user } = await openEditor("/areas/new", (call) => {
+    const { calls, router, user } = await openEditor("/areas/new?lang=en_US", (call) => {
       if (call.method === "POST") return created;
       if (call.method === "PUT") return [{ ...(created[0] as PracticeAreaVersion), name: "Tax law advice" }];
       return answerByPath({ "/api/admin/professionalField/detail/100": detail(100, created) })(call);
@@ -369,7 +400,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
 
   it("shows the created item's editor at once, from the versions its creation answered, without reading it again", async () => {
     const created = [version(100, "en_US", "Tax law", { publishState: "draft", publishAt: null })];
-    const { calls, router, client, user } = await openEditor("/areas/new", (call) =>
+    const { calls, router, client, user } = await openEditor("/areas/new?lang=en_US", (call) =>
       call.method === "POST" ? created : answerByPath({ "/api/admin/professionalField/detail/100": detail(100, created) })(call),
     );
     // The server would never answer the created item's detail.
@@ -400,7 +431,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     await user.click(screen.getByRole("tab", { name: /Deutsch/ }));
     expect(nameIn("de_DE").value).toBe("Steuern");
 
-    await user.click(within(await publishingOf("Deutsch")).getByRole("button", { name: "Discard changes" }));
+    await user.click(within(await publishingOf("German")).getByRole("button", { name: "Discard changes" }));
     const confirm = await screen.findAllByRole("button", { name: "Discard changes" });
     await user.click(confirm[confirm.length - 1] as HTMLElement);
 
@@ -434,8 +465,8 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     expect(nameIn("en_US").value).toBe("(en_US)");
 
     await user.click(await screen.findByRole("button", { name: /Copy from…/ }));
-    await user.click(await screen.findByRole("menuitem", { name: "Copy from Deutsch" }));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Copy from Deutsch" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Copy from German" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Copy from German" }));
 
     expect(await screen.findByText(/^Not copied, since they have no English version: Jonas Berg, Erbrecht\./)).toBeTruthy();
     expect(nameIn("en_US").value).toBe("Steuerrecht");

@@ -5,9 +5,12 @@ import { Col, Row, type FormInstance } from "antd";
 import { editTagOf, toLanguageTag } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
+import { useLanguageName } from "../contentLanguages.ts";
 import { LanguageVersionsForm } from "../LanguageVersionsForm.tsx";
 import { EditConflictDialog } from "./EditConflict.tsx";
 import { EditPresenceNotice } from "./EditPresence.tsx";
+import { NewItemLanguage } from "./NewItemLanguage.tsx";
+import { useRights } from "../../lib/rights.ts";
 import { KindPublication } from "../publishing/KindPublication.tsx";
 import { TranslationNotice, TranslationSource } from "../publishing/TranslationPanel.tsx";
 import { TranslatedItemEditPage } from "../TranslatedItemEditPage.tsx";
@@ -24,7 +27,9 @@ import {
 /**
  * The page of a kind's editor: `TranslatedItemEditPage` over the kind's detail answer, which hands
  * the loaded item to `children` (a new editor for each item the address names). A created item is
- * the detail its creation handed over (see `DetailVersions.created`), not read again.
+ * the detail its creation handed over (see `DetailVersions.created`), not read again. A new item
+ * first asks for the language it is written in (`NewItemLanguage`), which the address then names
+ * (`lang`), unless the account writes only one.
  */
 export function KindEditPage<Detail, Version>({
   kind,
@@ -41,6 +46,8 @@ export function KindEditPage<Detail, Version>({
 }) {
   const t = useT();
   const queryClient = useQueryClient();
+  const rights = useRights();
+  const [searchParams, setSearchParams] = useSearchParams();
   const fetchItem = (id: number, signal: AbortSignal) => {
     const handedOver = queryClient.getQueryData<Detail>(createdDetailKey(kind, id));
     if (handedOver === undefined) return kind.fetchDetail(id, signal);
@@ -56,11 +63,30 @@ export function KindEditPage<Detail, Version>({
       notFoundTitle={t(kind.notFoundTitle)}
       newTitle={newTitle}
     >
-      {(languages, detail) => (
-        <Fragment key={itemId ?? "new"}>
-          {children({ kind, itemId, languages, initial: detail === undefined ? undefined : kind.detail.read(detail) })}
-        </Fragment>
-      )}
+      {(languages, detail) => {
+        const writable = languages.filter((language) => rights.mayWriteLanguage(language.langCode));
+        const named = writable.find((language) => language.langCode === searchParams.get("lang"))?.langCode;
+        const firstLang = named ?? (writable.length === 1 ? writable[0]?.langCode : undefined);
+        if (itemId === undefined && firstLang === undefined) {
+          return (
+            <NewItemLanguage
+              writable={writable}
+              onChoose={(lang) =>
+                setSearchParams((current) => {
+                  const next = new URLSearchParams(current);
+                  next.set("lang", lang);
+                  return next;
+                })
+              }
+            />
+          );
+        }
+        return (
+          <Fragment key={itemId ?? `new-${firstLang}`}>
+            {children({ kind, itemId, languages, firstLang, initial: detail === undefined ? undefined : kind.detail.read(detail) })}
+          </Fragment>
+        );
+      }}
     </TranslatedItemEditPage>
   );
 }
@@ -121,7 +147,8 @@ export function KindEditorForm<
   children?: ReactNode;
 }) {
   const { item, editing, versions, formProps, showStored } = editor;
-  const { languages, initial } = item;
+  const languageName = useLanguageName();
+  const { initial } = item;
   // The form's names by path: antd cannot type a path into values of a type still unknown here.
   const form: FormInstance = editor.form;
 
@@ -171,7 +198,7 @@ export function KindEditorForm<
           queryKey={item.kind.queryKey}
           itemTag={initial && editTagOf(initial)}
           version={version}
-          languageName={languages.find((language) => language.langCode === lang)?.langName ?? lang}
+          languageName={languageName(lang)}
           unsaved={versions.unsaved.dirty}
           onChanged={showStored}
           onFieldsReplaced={(stored) => showFields(lang, stored)}
@@ -184,7 +211,6 @@ export function KindEditorForm<
             versionId={version.id}
             lang={lang}
             otherLangs={initial.filter((stored) => stored.lang !== lang).map((stored) => stored.lang)}
-            languages={languages}
             comparing={source}
             onCompare={(chosen) => setCompare(chosen ? { lang, source: chosen } : undefined)}
           />
@@ -199,7 +225,6 @@ export function KindEditorForm<
                 versionId={version.id}
                 source={source}
                 fields={publishing.historyFields}
-                languages={languages}
               />
             </Col>
             <Col xs={24} lg={12}>

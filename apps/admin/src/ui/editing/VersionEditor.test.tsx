@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form, Input } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +10,7 @@ import { kindDraftFields, kindHistoryFields } from "../publishing/kindFields.ts"
 import { bannerVersion } from "../testing/contractFixtures.ts";
 import { page, renderInBackOffice } from "../testing/renderInBackOffice.tsx";
 import { stubApi } from "../testing/stubApi.ts";
+import { AUTOSAVE_DELAY_MS } from "./useAutosave.ts";
 import type { VersionEditing } from "./useVersionEditor.ts";
 import { VersionEditorDialog } from "./VersionEditor.tsx";
 
@@ -19,6 +20,7 @@ import { VersionEditorDialog } from "./VersionEditor.tsx";
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 interface TitleValues {
@@ -45,7 +47,7 @@ const EDITING: VersionEditing<BannerVersion, BannerFields, TitleValues> = {
   createdMessage: "banners.created",
 };
 
-async function showDialog(opened: BannerVersion | undefined) {
+async function showDialog(opened: BannerVersion | undefined, user = userEvent.setup({ delay: null }), autosave = false) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   await renderInBackOffice(
@@ -56,7 +58,6 @@ async function showDialog(opened: BannerVersion | undefined) {
           queryKey={["banners"]}
           editing={EDITING}
           opened={opened}
-          languages={[{ langCode: "en_US", langName: "English" }]}
           titles={{ create: "banners.createTitle", edit: "banners.editTitle" }}
           onClose={onClose}
           onSaved={onSaved}
@@ -69,8 +70,10 @@ async function showDialog(opened: BannerVersion | undefined) {
       ),
     ],
     "/",
+    undefined,
+    { autosave },
   );
-  return { onClose, onSaved, user: userEvent.setup({ delay: null }) };
+  return { onClose, onSaved, user };
 }
 
 describe("the dialog of a single-row version", { timeout: 30_000 }, () => {
@@ -83,7 +86,7 @@ describe("the dialog of a single-row version", { timeout: 30_000 }, () => {
 
     await user.type(within(dialog).getByLabelText("Title"), "Summer seminar");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created, { auto: false }));
     expect(await screen.findByText("Banner created")).toBeTruthy();
     const post = calls.find((call) => call.method === "POST");
     expect(post?.query.get("saveAs")).toBe("draft");
@@ -110,7 +113,7 @@ describe("the dialog of a single-row version", { timeout: 30_000 }, () => {
     expect(within(conflict).getByText(refusal)).toBeTruthy();
     expect((await within(conflict).findByRole("listitem")).textContent).toBe("English: Subtitle");
     await user.click(within(conflict).getByRole("button", { name: "Keep my changes" }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ ...theirs, title: "Clarity, always" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ ...theirs, title: "Clarity, always" }, { auto: false }));
     const saves = calls.filter((call) => call.method === "PUT");
     expect(saves.map((call) => call.ifMatch)).toEqual([editTagOf([opened]), editTagOf([theirs])]);
     expect(saves[1]?.body).toMatchObject({ id: 12, title: "Clarity, always" });
@@ -129,5 +132,30 @@ describe("the dialog of a single-row version", { timeout: 30_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
     await user.click(discard);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it("saves a stored banner's draft by itself a few seconds after the typing stops, with its edit tag, and stays open", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date("2026-07-01T12:05:00Z"));
+    const opened = bannerVersion(12, "en_US", "Clarity");
+    const saved = { ...opened, title: "Clarity, always" };
+    const calls = stubApi((call) => (call.method === "PUT" ? saved : null));
+    const { onClose, onSaved, user } = await showDialog(
+      opened,
+      userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime }),
+      true,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Edit banner" });
+
+    await user.type(within(dialog).getByLabelText("Title"), ", always");
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved, { auto: true }));
+    const saves = calls.filter((call) => call.method === "PUT");
+    expect(saves.map((call) => call.ifMatch)).toEqual([editTagOf([opened])]);
+    expect(saves[0]?.query.get("saveAs")).toBe("draft");
+    // 12:05 UTC is 14:05 in Berlin (summer time).
+    expect(within(dialog).getByRole("status").textContent).toBe("Saved as draft at 2:05 PM");
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import type { SavedVersion } from "../../lib/publishingApi.ts";
 import { useRights } from "../../lib/rights.ts";
-import { languageName } from "../contentLanguages.ts";
+import { useLanguageName } from "../contentLanguages.ts";
 import { CopyFromLanguage, type CopyVersion } from "../CopyFromLanguage.tsx";
 import { useFormatDateTimeWithZone } from "../format.ts";
 import { FormActions } from "../FormActions.tsx";
@@ -16,6 +16,7 @@ import { KindPublication } from "../publishing/KindPublication.tsx";
 import { TranslationNotice, TranslationSource } from "../publishing/TranslationPanel.tsx";
 import { ReadOnly } from "../ReadOnly.tsx";
 import { SaveFailedAlert } from "../SaveFailedAlert.tsx";
+import { SaveStatus } from "../SaveStatus.tsx";
 import { useUnsavedChanges, type UnsavedChanges } from "../useUnsavedChanges.tsx";
 import { VersionConflictDialog } from "./EditConflict.tsx";
 import { EditPresenceNotice } from "./EditPresence.tsx";
@@ -31,7 +32,6 @@ export function VersionEditorDialog<Row extends VersionRow, Fields, Values exten
   queryKey,
   editing,
   opened,
-  languages,
   titles,
   onClose,
   onSaved,
@@ -43,18 +43,18 @@ export function VersionEditorDialog<Row extends VersionRow, Fields, Values exten
   editing: VersionEditing<Row, Fields, Values>;
   /** The row to edit; undefined for a new version. */
   opened: Row | undefined;
-  languages: readonly Language[];
   /** The dialog's title for a new version and for a saved one. */
   titles: { create: MessageKey; edit: MessageKey };
   onClose: () => void;
-  /** Takes in the row as a save answers it. */
-  onSaved: (saved: Row) => void;
+  /** Takes in the row as a save answers it; `auto`: an autosave, which keeps the dialog open. */
+  onSaved: (saved: Row, how: { auto: boolean }) => void;
   /** A publication change (publish, schedule, unpublish, discard, restore) took effect. */
   onChanged: (changed: SavedVersion<Row>) => void;
   /** The kind's inputs. */
   children: ReactNode;
 }) {
   const t = useT();
+  const languageName = useLanguageName();
   const unsaved = useUnsavedChanges();
   const editor = useVersionEditor({ queryKey, editing, opened, unsaved, onSaved, onChanged });
   const { version } = editor;
@@ -69,14 +69,18 @@ export function VersionEditorDialog<Row extends VersionRow, Fields, Values exten
         summary={editor.summary}
         onCancel={() => unsaved.confirmDiscard(onClose)}
         initialValues={editor.initialValues}
-        onValuesChange={() => unsaved.setDirty(true)}
+        onValuesChange={() => {
+          unsaved.setDirty(true);
+          editor.autosave.edited();
+        }}
         onSubmit={editor.submit}
+        status={<SaveStatus dirty={unsaved.dirty} saving={editor.autosave.saving} state={editor.autosave.state} />}
       >
         {version && <EditPresenceNotice api={editing.publishing.api} queryKey={queryKey} versionId={version.id} />}
-        {version && <KindPublication {...editor.publication} languageName={languageName(languages, version.lang)} />}
+        {version && <KindPublication {...editor.publication} languageName={languageName(version.lang)} />}
         {children}
       </FormDialog>
-      <VersionConflictDialog editor={editor} editing={editing} languageName={(lang) => languageName(languages, lang)} />
+      <VersionConflictDialog editor={editor} editing={editing} languageName={(lang) => languageName(lang)} />
     </>
   );
 }
@@ -174,12 +178,13 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
   children: ReactNode;
 }) {
   const t = useT();
+  const languageName = useLanguageName();
   const formatDateTime = useFormatDateTimeWithZone();
   const mayWrite = useRights().mayWriteLanguage(lang);
   const editing: VersionEditing<Row, Fields, Values> = { ...kind.editing(lang), read: (_row, signal) => kind.fetch(lang, signal) };
-  const editor = useVersionEditor({ queryKey: kind.queryKey, editing, opened, unsaved, onSaved: onStored, onChanged: onStored });
+  const editor = useVersionEditor({ queryKey: kind.queryKey, editing, opened, unsaved, onSaved: onStored, onChanged: onStored, mayWrite });
   const { row, version } = editor;
-  const name = languageName(languages, lang);
+  const name = languageName(lang);
   /** The languages of the item's other saved versions, to copy a new version from. */
   const copySources = languages.map((language) => language.langCode).filter((code) => code !== lang && row.langs.includes(code));
   // The other version beside this one (decision 0057), chosen with its Compare button.
@@ -205,7 +210,10 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
       layout="vertical"
       initialValues={editor.initialValues}
       disabled={editor.saving}
-      onValuesChange={() => unsaved.setDirty(true)}
+      onValuesChange={() => {
+        unsaved.setDirty(true);
+        editor.autosave.edited();
+      }}
       onFinish={(values) => editor.submit(values)}
     >
       <Card>
@@ -232,7 +240,7 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
           )
         )}
         {!version && mayWrite && copySources.length > 0 && (
-          <CopyFromLanguage languages={languages} lang={lang} sources={copySources} copy={copy} onCopied={() => unsaved.setDirty(true)} />
+          <CopyFromLanguage lang={lang} sources={copySources} copy={copy} onCopied={() => unsaved.setDirty(true)} />
         )}
         <SaveFailedAlert summary={editor.summary} />
         {!mayWrite && <Alert type="info" showIcon title={t("languages.notWritten", { language: name })} style={{ marginBottom: 16 }} />}
@@ -244,7 +252,6 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
             versionId={version.id}
             lang={lang}
             otherLangs={copySources}
-            languages={languages}
             comparing={source}
             onCompare={setCompared}
           />
@@ -259,7 +266,6 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
                 versionId={version.id}
                 source={source}
                 fields={editing.publishing.historyFields}
-                languages={languages}
               />
             </Col>
             <Col xs={24} lg={12}>
@@ -270,8 +276,8 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
           inputs
         )}
       </Card>
-      {mayWrite && <FormActions dirty={unsaved.dirty} saving={editor.saving} />}
-      <VersionConflictDialog editor={editor} editing={editing} languageName={(code) => languageName(languages, code)} />
+      {mayWrite && <FormActions dirty={unsaved.dirty} saving={editor.autosave.saving} state={editor.autosave.state} />}
+      <VersionConflictDialog editor={editor} editing={editing} languageName={(code) => languageName(code)} />
     </Form>
   );
 }

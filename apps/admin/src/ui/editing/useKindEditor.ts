@@ -107,6 +107,8 @@ export interface EditedItem<Detail, Version> {
   languages: readonly Language[];
   /** The item's versions; undefined for a new item. */
   initial: Version[] | undefined;
+  /** The language a new item's first version is written in, as chosen before its editor opened. */
+  firstLang?: string;
 }
 
 /**
@@ -157,6 +159,7 @@ export function useKindEditor<Detail, Version extends EditedVersion, Fields, Val
     ...editing,
     languages: item.languages,
     initial: item.initial,
+    firstLang: item.firstLang,
     afterSave: showStored,
   });
   return { item, editing, form, versions, stored, conflict, formProps, showStored };

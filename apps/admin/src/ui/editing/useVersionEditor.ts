@@ -12,6 +12,7 @@ import { showServerErrors } from "../serverErrors.ts";
 import type { UnsavedChanges } from "../useUnsavedChanges.tsx";
 import type { EditConflict } from "./EditConflict.tsx";
 import { mergeEdits } from "./mergeEdits.ts";
+import { useAutosave } from "./useAutosave.ts";
 
 /**
  * A language version of a kind whose versions are single rows, each saved on its own (banners,
@@ -53,7 +54,9 @@ function savedVersion<Row extends VersionRow>(row: Row | undefined): SavedVersio
  * `PerLanguageVersionEditor`): its form, the row as last stored, its saving (one at a time; a
  * failure shows the server's problems at their fields and what none can show as `summary`), and its
  * publication, whose changes are taken in as a save's are; a discard or a restore shows the
- * version's stored fields again.
+ * version's stored fields again. A saved version the account writes saves its draft by itself a
+ * moment after the last edit (`useAutosave`; the form's `onValuesChange` calls `edited`), through
+ * the same save, without holding the form up.
  */
 export function useVersionEditor<Row extends VersionRow, Fields, Values extends object, Opened extends Row | undefined>({
   queryKey,
@@ -62,6 +65,7 @@ export function useVersionEditor<Row extends VersionRow, Fields, Values extends 
   unsaved,
   onSaved,
   onChanged,
+  mayWrite = true,
 }: {
   /** The kind's query key: a version's revisions are cached below it. */
   queryKey: QueryKey;
@@ -70,10 +74,12 @@ export function useVersionEditor<Row extends VersionRow, Fields, Values extends 
   opened: Opened;
   /** The guard against losing the form's edits. */
   unsaved: UnsavedChanges;
-  /** Takes in the row as a save answers it. */
-  onSaved: (saved: Row) => void;
+  /** Takes in the row as a save answers it; `auto`: an autosave, which keeps the editor open. */
+  onSaved: (saved: Row, how: { auto: boolean }) => void;
   /** Takes in the version as a publication change or a restore answers it. */
   onChanged: (changed: SavedVersion<Row>) => void;
+  /** Whether the account writes the version: a read-only one is never saved by itself. */
+  mayWrite?: boolean;
 }) {
   const t = useT();
   const { message } = App.useApp();
@@ -93,28 +99,54 @@ export function useVersionEditor<Row extends VersionRow, Fields, Values extends 
     unsaved.setDirty(false);
     setRow(saved);
     showValues(saved);
-    onSaved(saved);
+    onSaved(saved, { auto: false });
   };
 
+  const autosave = useAutosave({
+    // A new version is created by its first save by hand.
+    enabled: version !== undefined && mayWrite && conflict === undefined,
+    due: () => unsaved.dirty && !submitting.current,
+    check: () =>
+      form.validateFields().then(
+        () => true,
+        () => false,
+      ),
+    save: () => submitOver(form.getFieldsValue(true) as Values, row, undefined, true),
+  });
+
   const save = useMutation({
-    mutationFn: ({ values, over }: { values: Values; over: Row | undefined }) => editing.save(values, over, over && editTagOf([over])),
-    onSuccess: (saved) => {
+    mutationFn: ({ values, over }: { values: Values; over: Row | undefined; auto: boolean; edits: number }) =>
+      editing.save(values, over, over && editTagOf([over])),
+    onSuccess: (saved, { auto, edits }) => {
+      autosave.saved();
+      if (auto) {
+        // The form keeps what was typed meanwhile (and its fields as typed): only the row as stored is taken in.
+        if (autosave.isCurrent(edits)) unsaved.setDirty(false);
+        setRow(saved);
+        onSaved(saved, { auto: true });
+        return;
+      }
       void message.success(t(version ? "common.saved" : editing.createdMessage));
       takeIn(saved);
     },
     onError: (error) => {
+      autosave.failed(error);
       if (error instanceof ApiError && error.status === 412) setConflict(error.message);
       else setSummary(showServerErrors(form, error, sameNameResolver(editing.formFields)).summary);
     },
   });
 
   /** Saves the form's values over the row `over` (as opened, or as it is now); `done` once the save has settled. */
-  const submitOver = (values: Values, over: Row | undefined, done?: () => void) => {
-    if (submitting.current) return;
+  const submitOver = (values: Values, over: Row | undefined, done?: () => void, auto = false) => {
+    if (submitting.current) {
+      done?.();
+      return;
+    }
     submitting.current = true;
+    if (!auto) autosave.stop();
     setSummary(undefined);
     save.mutate(
-      { values, over },
+      { values, over, auto, edits: autosave.edits() },
       {
         onSettled: () => {
           submitting.current = false;
@@ -138,7 +170,10 @@ export function useVersionEditor<Row extends VersionRow, Fields, Values extends 
     /** The saved version; undefined for one not saved yet. */
     version,
     initialValues,
-    saving: save.isPending,
+    /** A save by hand runs: the form waits for it (an autosave does not hold the form up). */
+    saving: save.isPending && !save.variables.auto,
+    /** How the saving stands, for the save bar: the last save's outcome, whether any save runs, and what a change tells the autosave. */
+    autosave: { state: autosave.state, saving: save.isPending, edited: autosave.edited },
     summary,
     /** Saves the form's values (the form's `onFinish`); `done` once the save has settled. */
     submit: (values: Values, done?: () => void) => submitOver(values, row, done),
@@ -150,6 +185,7 @@ export function useVersionEditor<Row extends VersionRow, Fields, Values extends 
             message: conflict,
             takeTheirs: ([now]) => {
               setConflict(undefined);
+              autosave.reset();
               if (now) takeIn(now);
             },
             keepMine: ([now]) => {

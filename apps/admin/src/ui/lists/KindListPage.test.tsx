@@ -328,11 +328,11 @@ describe("a translated kind's list page", { timeout: 30_000 }, () => {
     await renderInBackOffice([page("/areas", <PracticeAreaList withStatus />)], "/areas");
     const corporate = (await screen.findByRole("link", { name: "Corporate law" })).closest("tr") as HTMLElement;
     expect(await within(corporate).findByLabelText("English: out of date")).toBeDefined();
-    expect(within(corporate).getByLabelText("Deutsch: up to date")).toBeDefined();
-    expect(within(corporate).getByLabelText("中文: missing")).toBeDefined();
+    expect(within(corporate).getByLabelText("German: up to date")).toBeDefined();
+    expect(within(corporate).getByLabelText("Chinese: missing")).toBeDefined();
     const tax = screen.getByRole("link", { name: "Tax law" }).closest("tr") as HTMLElement;
     expect(within(tax).getByLabelText("English: up to date")).toBeDefined();
-    expect(within(tax).getByLabelText("Deutsch: missing")).toBeDefined();
+    expect(within(tax).getByLabelText("German: missing")).toBeDefined();
     expect(asked).toEqual(["1,2"]);
   });
 });

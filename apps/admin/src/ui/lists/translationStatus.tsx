@@ -3,7 +3,7 @@ import { Flex, Tag } from "antd";
 import type { Language } from "@lawfirm/contract";
 import type { PublishingApi } from "../../lib/publishingApi.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { languageName } from "../contentLanguages.ts";
+import { useLanguageName } from "../contentLanguages.ts";
 
 /** A kind's call of its list's translation status (decision 0057). */
 export type TranslationStatusCall = PublishingApi<unknown, unknown>["translationStatus"];
@@ -47,11 +47,12 @@ export function LanguageStatusTags({
   languages: readonly Language[] | undefined;
 }) {
   const t = useT();
+  const languageName = useLanguageName();
   const codes = languages?.map((language) => language.langCode) ?? present;
   return (
     <Flex gap={4} wrap>
       {codes.map((code) => {
-        const language = languageName(languages, code);
+        const language = languageName(code);
         const short = code.slice(0, 2).toUpperCase();
         const state = !present.includes(code) ? "missing" : outdated.includes(code) ? "outdated" : "present";
         const label = t(`translation.status.${state}`, { language });

@@ -36,11 +36,6 @@ const item = (changes: Partial<MediaDetail>): MediaDetail => ({
   ...changes,
 });
 
-const LANGUAGES = [
-  { langCode: "de_DE", langName: "Deutsch" },
-  { langCode: "en_US", langName: "English" },
-] as never;
-
 /** A version's form with a picture and its place alt text, in German; answers what it submits. */
 async function renderField(
   library: MediaDetail[],
@@ -59,7 +54,7 @@ async function renderField(
           <Form.Item name="photoUrl" hidden>
             <input />
           </Form.Item>
-          <EditingLanguage lang="de_DE" languages={LANGUAGES}>
+          <EditingLanguage lang="de_DE">
             <PlaceAltField name="photoAlt" pictureField="photoUrl" fallback={fallback} />
           </EditingLanguage>
           <Button htmlType="submit">Save</Button>
@@ -80,7 +75,7 @@ describe("PlaceAltField", () => {
       ],
       { photoUrl: PORTRAIT },
     );
-    const input = await screen.findByLabelText("Alt text here (Deutsch)");
+    const input = await screen.findByLabelText("Alt text here (German)");
     await waitFor(() => expect(input.getAttribute("placeholder")).toBe("From the library: Clara lächelt"));
     expect(input.getAttribute("lang")).toBe("de-DE");
     expect(calls[0]?.query.get("url")).toBe(PORTRAIT);
@@ -93,7 +88,7 @@ describe("PlaceAltField", () => {
 
   it("says when the library marks the picture decorative", async () => {
     await renderField([item({ decorative: 1, texts: { de_DE: { alt: "Ornament", caption: "" } } })], { photoUrl: PORTRAIT, photoAlt: "" });
-    const input = await screen.findByLabelText("Alt text here (Deutsch)");
+    const input = await screen.findByLabelText("Alt text here (German)");
     await waitFor(() => expect(input.getAttribute("placeholder")).toBe("Decorative in the library: no alt text"));
   });
 
@@ -102,7 +97,7 @@ describe("PlaceAltField", () => {
       photoUrl: PORTRAIT,
       photoAlt: "IMG_0042.png",
     });
-    const input = await screen.findByLabelText("Alt text here (Deutsch)");
+    const input = await screen.findByLabelText("Alt text here (German)");
     await waitFor(() => expect(input.getAttribute("placeholder")).toBe("None in the library: the person's name is used"));
     expect((input as HTMLInputElement).value).toBe("IMG_0042.png");
     expect(screen.getByText("This looks like a file name: describe what the picture shows.")).toBeTruthy();
@@ -110,11 +105,11 @@ describe("PlaceAltField", () => {
 
   it("asks nothing of the library for a picture that is no upload, and shows nothing without a picture", async () => {
     const { calls } = await renderField([], { photoUrl: "/images/hall.jpg" }, "office");
-    const input = await screen.findByLabelText("Alt text here (Deutsch)");
+    const input = await screen.findByLabelText("Alt text here (German)");
     expect(input.getAttribute("placeholder")).toBe("None in the library: the office's name is used");
     expect(calls.filter((call) => call.path.startsWith("/api/admin/media"))).toEqual([]);
     cleanup();
     await renderField([], { photoUrl: null });
-    expect(screen.queryByLabelText("Alt text here (Deutsch)")).toBeNull();
+    expect(screen.queryByLabelText("Alt text here (German)")).toBeNull();
   });
 });

@@ -96,6 +96,11 @@ export function KindPublication<V extends HistoryVersion, F>({
         version={version && { id: version.id, lang: withDraftFields(version).lang }}
         documentName={kind.preview.documentName}
         unsaved={unsaved}
+        published={
+          version?.publishState === "published"
+            ? { lang: version.lang, slug: "slug" in version && typeof version.slug === "string" ? version.slug : undefined }
+            : undefined
+        }
       />
     </>
   );

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnyArticle } from "@lawfirm/contract";
 import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOffice.tsx";
-import { PreviewButtons } from "./PreviewButtons.tsx";
+import { liveAddress, PreviewButtons } from "./PreviewButtons.tsx";
 
 afterEach(() => {
   cleanup();
@@ -39,9 +39,9 @@ function stubServer() {
   return calls;
 }
 
-async function showPreview(version: AnyArticle | undefined, unsaved = false) {
+async function showPreview(version: AnyArticle | undefined, unsaved = false, published?: { lang: string; slug: string }) {
   await renderInBackOffice(
-    [page("/", <PreviewButtons kind="news" version={version} unsaved={unsaved} />)],
+    [page("/", <PreviewButtons kind="news" version={version} unsaved={unsaved} published={published} />)],
     "/",
     signedInAs("translator", ["de_DE"]),
   );
@@ -55,6 +55,27 @@ describe("the preview of a version in the article editor", { timeout: 20_000 }, 
     expect(open.getAttribute("href")).toBe("/preview/de/news/detail/12");
     expect(open.getAttribute("target")).toBe("_blank");
     expect(open.getAttribute("rel")).toBe("noopener");
+  });
+
+  it("offers a published version's live page at its readable address, beside Preview, even with unsaved changes", async () => {
+    await showPreview(draft, true, { lang: "de_DE", slug: "jahresbericht" });
+    const live = await screen.findByRole("link", { name: "Open live page" });
+    expect(live.getAttribute("href")).toBe("/de/news/jahresbericht");
+    expect(live.getAttribute("target")).toBe("_blank");
+  });
+
+  it("offers no live page for a version that is not published", async () => {
+    await showPreview(draft);
+    await screen.findByRole("link", { name: "Preview" });
+    expect(screen.queryByRole("link", { name: "Open live page" })).toBeNull();
+  });
+
+  it("names each kind's live page: an item's by its slug, a banner's home page, a legal document's page", () => {
+    expect(liveAddress("person", "zh_CN", "li-wei")).toBe("/zh/people/li-wei");
+    expect(liveAddress("practiceArea", "en_US", "tax-law")).toBe("/en/expertises/tax-law");
+    expect(liveAddress("case", "de_DE", undefined)).toBeUndefined();
+    expect(liveAddress("banner", "de_DE", undefined)).toBe("/de");
+    expect(liveAddress("document", "en_US", undefined, "privacy")).toBe("/en/docs/privacy");
   });
 
   it("copies an approval link and says until when it works, in Berlin time", async () => {

@@ -1,6 +1,18 @@
 import { useMutation } from "@tanstack/react-query";
 import { App, Button, Flex, Typography } from "antd";
-import { isSupportedLocale, previewEndpoints, previewPath, type DocumentName, type PreviewKind } from "@lawfirm/contract";
+import {
+  ADDRESS_ROUTES,
+  ADDRESSED_KINDS,
+  buildPath,
+  isSupportedLocale,
+  localizedPath,
+  previewEndpoints,
+  previewPath,
+  SITE_ROUTES,
+  type AddressedKindName,
+  type DocumentName,
+  type PreviewKind,
+} from "@lawfirm/contract";
 import { api } from "../../lib/api.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useFormatDateTimeWithZone } from "../format.ts";
@@ -11,13 +23,15 @@ import { useFormatDateTimeWithZone } from "../format.ts";
  * approval link for someone without an account, which works for seven days. Both show the saved
  * version, so they wait while the form has unsaved changes. For every kind with a preview page
  * (`PREVIEW_PAGES`: news, case analyses, honors, people, practice areas, banners on the home page,
- * legal documents).
+ * legal documents). A published version also offers its live page (`liveAddress`), as it is on
+ * the website now.
  */
 export function PreviewButtons({
   kind,
   version,
   documentName,
   unsaved,
+  published,
 }: {
   kind: PreviewKind;
   /** The saved version; undefined for a version not saved yet. */
@@ -25,6 +39,8 @@ export function PreviewButtons({
   /** A legal document's version: its document, whose page shows it. */
   documentName?: DocumentName;
   unsaved: boolean;
+  /** The version as it is on the website (its language and slug) when it is published; undefined when it is not. */
+  published?: { lang: string; slug: string | undefined };
 }) {
   const t = useT();
   const { message } = App.useApp();
@@ -44,6 +60,7 @@ export function PreviewButtons({
   });
   if (!version || !isSupportedLocale(version.lang)) return null;
   const signed = link.data && !link.isPending ? link.data : undefined;
+  const live = published && liveAddress(kind, published.lang, published.slug, documentName);
   return (
     <Flex
       role="group"
@@ -56,6 +73,11 @@ export function PreviewButtons({
         <Button href={previewPath(kind, version.lang, version.id, documentName)} target="_blank" rel="noopener" disabled={unsaved}>
           {t("preview.open")}
         </Button>
+        {live && (
+          <Button href={live} target="_blank" rel="noopener">
+            {t("preview.openLive")}
+          </Button>
+        )}
         <Button disabled={unsaved} loading={link.isPending} onClick={() => link.mutate(version.id)}>
           {t("preview.copyLink")}
         </Button>
@@ -71,4 +93,18 @@ export function PreviewButtons({
       )}
     </Flex>
   );
+}
+
+const isAddressedKind = (kind: PreviewKind): kind is AddressedKindName => (ADDRESSED_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The public address of a published version's page in its language: an item's readable address by
+ * its slug (decision 0054), the home page that shows a banner, a legal document's page; undefined
+ * without one (a language the site does not speak, an item without a slug).
+ */
+export function liveAddress(kind: PreviewKind, lang: string, slug: string | undefined, documentName?: DocumentName): string | undefined {
+  if (!isSupportedLocale(lang)) return undefined;
+  if (isAddressedKind(kind)) return slug ? localizedPath(lang, buildPath(ADDRESS_ROUTES[kind], { slug })) : undefined;
+  if (kind === "document") return documentName && localizedPath(lang, buildPath(SITE_ROUTES.document, { name: documentName }));
+  return localizedPath(lang, "/");
 }

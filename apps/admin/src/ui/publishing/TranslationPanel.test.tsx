@@ -17,11 +17,6 @@ afterEach(() => {
 });
 
 const api = publishingApi(personEndpoints);
-const LANGUAGES = [
-  { langCode: "de_DE", langName: "Deutsch" },
-  { langCode: "en_US", langName: "English" },
-  { langCode: "zh_CN", langName: "中文" },
-];
 const BEHIND = {
   id: 32,
   lang: "en_US",
@@ -63,7 +58,6 @@ function notice(onCompare = vi.fn(), account = signedInAs("administrator")) {
           versionId={32}
           lang="en_US"
           otherLangs={["de_DE", "zh_CN"]}
-          languages={LANGUAGES}
           comparing={undefined}
           onCompare={onCompare}
         />,
@@ -79,14 +73,14 @@ describe("the out-of-date notice", { timeout: 30_000 }, () => {
     stubApi(() => null, { translations: () => BEHIND });
     const onCompare = vi.fn();
     await notice(onCompare);
-    expect(await screen.findByText("Out of date with the Deutsch version")).toBeTruthy();
+    expect(await screen.findByText("Out of date with the German version")).toBeTruthy();
     expect(
       screen.getByText(/Changed there since this version was last brought up to date: Name, Biography \(last change Feb 2, 2026/),
     ).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Compare with Deutsch" }));
+    await userEvent.click(screen.getByRole("button", { name: "Compare with German" }));
     expect(onCompare).toHaveBeenCalledWith("de_DE");
     // The language it is not behind is offered on its own.
-    await userEvent.click(screen.getByRole("button", { name: "Compare with 中文" }));
+    await userEvent.click(screen.getByRole("button", { name: "Compare with Chinese" }));
     expect(onCompare).toHaveBeenCalledWith("zh_CN");
   });
 
@@ -94,15 +88,15 @@ describe("the out-of-date notice", { timeout: 30_000 }, () => {
     const calls = stubApi((call) => (call.path.endsWith("/up-to-date") ? { ...BEHIND, behind: [] } : null), { translations: () => BEHIND });
     await notice();
     await userEvent.click(await screen.findByRole("button", { name: "Mark as up to date" }));
-    await waitFor(() => expect(screen.queryByText("Out of date with the Deutsch version")).toBeNull());
+    await waitFor(() => expect(screen.queryByText("Out of date with the German version")).toBeNull());
     expect(calls.find((call) => call.path === "/api/admin/lawyerTeam/up-to-date")?.body).toEqual({ id: 32 });
-    expect(await screen.findByRole("button", { name: "Compare with Deutsch" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Compare with German" })).toBeTruthy();
   });
 
   it("offers no Mark as up to date to a translator of other languages", async () => {
     stubApi(() => null, { translations: () => BEHIND });
     await notice(vi.fn(), signedInAs("translator", ["zh_CN"]));
-    expect(await screen.findByText("Out of date with the Deutsch version")).toBeTruthy();
+    expect(await screen.findByText("Out of date with the German version")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Mark as up to date" })).toBeNull();
   });
 });
@@ -128,20 +122,12 @@ describe("the source beside a translation", { timeout: 30_000 }, () => {
       [
         page(
           "/",
-          <TranslationSource
-            api={api}
-            kind="person"
-            queryKey={["people"]}
-            versionId={32}
-            source="de_DE"
-            fields={HISTORY_FIELDS}
-            languages={LANGUAGES}
-          />,
+          <TranslationSource api={api} kind="person" queryKey={["people"]} versionId={32} source="de_DE" fields={HISTORY_FIELDS} />,
         ),
       ],
       "/",
     );
-    const section = await screen.findByRole("region", { name: "Deutsch version (read-only)" });
+    const section = await screen.findByRole("region", { name: "German version (read-only)" });
     expect(calls[0]?.query.get("source")).toBe("de_DE");
     const changed = section.querySelectorAll("[data-changed]");
     expect(changed).toHaveLength(1);

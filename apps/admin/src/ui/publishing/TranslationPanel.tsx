@@ -8,14 +8,13 @@ import {
   toLanguageTag,
   type ContentFieldFacts,
   type KindConfigurationName,
-  type Language,
   type TranslationLag,
 } from "@lawfirm/contract";
 import type { PublishingApi } from "../../lib/publishingApi.ts";
 import { useRights } from "../../lib/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { languageName } from "../contentLanguages.ts";
+import { useLanguageName } from "../contentLanguages.ts";
 import { LoadErrorAlert } from "../LoadErrorAlert.tsx";
 import { useSiteTimeText } from "./publicationState.tsx";
 import {
@@ -64,7 +63,6 @@ export function TranslationNotice<F>({
   versionId,
   lang,
   otherLangs,
-  languages,
   comparing,
   onCompare,
 }: {
@@ -76,7 +74,6 @@ export function TranslationNotice<F>({
   lang: string;
   /** The languages of the item's other saved versions. */
   otherLangs: readonly string[];
-  languages: readonly Language[];
   /** The language shown beside the version; undefined when none is. */
   comparing: string | undefined;
   onCompare: (source: string | undefined) => void;
@@ -96,7 +93,7 @@ export function TranslationNotice<F>({
       void message.success(t("translation.markedUpToDate"));
     },
   });
-  const nameOf = (code: string) => languageName(languages, code);
+  const nameOf = useLanguageName();
   const fieldNames = (lag: TranslationLag) =>
     joinNames(
       lag.fields.map((name) => {
@@ -161,7 +158,6 @@ export function TranslationSource<F>({
   versionId,
   source,
   fields,
-  languages,
 }: {
   api: TranslationApi<F>;
   kind: KindConfigurationName;
@@ -170,9 +166,9 @@ export function TranslationSource<F>({
   source: string;
   /** The kind's fields as History shows them. */
   fields: readonly HistoryField<F>[];
-  languages: readonly Language[];
 }) {
   const t = useT();
+  const languageName = useLanguageName();
   const siteTime = useSiteTimeText();
   const answer = useQuery({
     queryKey: [...translationKey(queryKey, versionId), "source", source],
@@ -181,7 +177,7 @@ export function TranslationSource<F>({
   });
   const title = (
     <Typography.Title level={5} style={{ marginTop: 0 }}>
-      {t("translation.source", { language: languageName(languages, source) })}
+      {t("translation.source", { language: languageName(source) })}
     </Typography.Title>
   );
   if (answer.isError) return <LoadErrorAlert onRetry={() => void answer.refetch()} />;
@@ -196,7 +192,7 @@ export function TranslationSource<F>({
       own.has(field.label) && (isChanged(field) || (field.kind !== "references" && !isEmptyValue(valueOf<F, unknown>(field, current)))),
   );
   return (
-    <section aria-label={t("translation.source", { language: languageName(languages, source) })} lang={toLanguageTag(source)}>
+    <section aria-label={t("translation.source", { language: languageName(source) })} lang={toLanguageTag(source)}>
       {title}
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         {baseline && changedAt ? t("translation.sourceChanged", { time: siteTime(changedAt) }) : t("translation.sourceUpToDate")}

@@ -7,6 +7,7 @@ import { mineQueryKey } from "../../lib/rights.ts";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { loadStartCatalog } from "../../i18n/catalogLoader.ts";
 import { I18nProvider } from "../../i18n/I18nProvider.tsx";
+import { AUTOSAVE_DELAY_MS, AutosaveDelayContext } from "../editing/useAutosave.ts";
 
 // A screen renders in steps (lazy pages and dialogs, antd's motion, queries answered): on a busy
 // machine an element can take seconds to appear, past the 1 s that findBy… and waitFor wait by
@@ -33,9 +34,15 @@ export function signedInAs(roleCode: RoleCode, languages: string[] = []): Accoun
  * For the back office's React tests: renders `routes` at `path` with what a page has around it
  * in the app (English messages, antd and its App, a query client, a data router that can block
  * navigation, the signed-in `account`: an Administrator unless given), and answers the router,
- * to navigate and to read where the page went.
+ * to navigate and to read where the page went. Editors save by themselves only when `autosave` is
+ * asked for: a test of something else saves when it says so.
  */
-export async function renderInBackOffice(routes: RouteObject[], path: string, account: Account = signedInAs("administrator")) {
+export async function renderInBackOffice(
+  routes: RouteObject[],
+  path: string,
+  account: Account = signedInAs("administrator"),
+  { autosave = false }: { autosave?: boolean } = {},
+) {
   await loadStartCatalog("en_US");
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -46,7 +53,9 @@ export async function renderInBackOffice(routes: RouteObject[], path: string, ac
       <ConfigProvider theme={{ token: { motion: false } }}>
         <AntdApp>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <AutosaveDelayContext value={autosave ? AUTOSAVE_DELAY_MS : null}>
+              <RouterProvider router={router} />
+            </AutosaveDelayContext>
           </QueryClientProvider>
         </AntdApp>
       </ConfigProvider>

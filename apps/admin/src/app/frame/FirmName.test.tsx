@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PublicPortalConfig } from "@lawfirm/contract";
+import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
+import { stubApi } from "../../ui/testing/stubApi.ts";
+import { FirmName } from "./FirmName.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const config = (name: string, iconUrl: string | null): PublicPortalConfig => ({
+  lang: "en_US",
+  name,
+  iconUrl,
+  address: "",
+  email: null,
+  tel: "",
+  introduce: "",
+  isLawyerCountVisible: 0,
+  isTotalPeopleVisible: 0,
+  isBranchCountVisible: 0,
+  advantagesList: [],
+  environmentList: [],
+  updateTime: null,
+  documents: [],
+});
+
+describe("the firm in the back office's header", () => {
+  it("shows the firm's logo and name from the site configuration in the interface's language, for any account", async () => {
+    const calls = stubApi(() => config("Weber & Partner", "/api/upload/logo.png"));
+    await renderInBackOffice([page("/", <FirmName />)], "/", signedInAs("translator", ["de_DE"]));
+
+    expect(await screen.findByText("Weber & Partner")).toBeTruthy();
+    expect(document.querySelector("img")?.getAttribute("src")).toBe("/api/upload/logo.png");
+    expect(calls[0]?.path).toBe("/api/user/portal-config");
+    expect(calls[0]?.query.get("lang")).toBe("en_US");
+  });
+
+  it("names the back office until the firm has a name, and shows only the logo where there is no room", async () => {
+    stubApi(() => config("", null));
+    await renderInBackOffice(
+      [
+        page(
+          "/",
+          <>
+            <FirmName />
+            <FirmName logoOnly />
+          </>,
+        ),
+      ],
+      "/",
+    );
+
+    await waitFor(() => expect(screen.getByText("Back office")).toBeTruthy());
+    expect(screen.getByText("§")).toBeTruthy();
+  });
+});
