@@ -20,6 +20,7 @@ import {
   timestampSchema,
   type Paging,
 } from "./common.ts";
+import { bulkEndpoint } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
 import { connectedPersonSchema, connectedPracticeAreaSchema, connectionIdList } from "./connections.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type EndpointProducing } from "./endpoint.ts";
@@ -322,6 +323,8 @@ function articleEndpointTable<
     }),
     /** A version's revisions, one revision, and Restore (decision 0035, slice 4); Restore answers the item's versions. */
     ...revisionEndpoints(admin, articleRevisionSchema, z.array(item), rights),
+    /** Publishes, schedules, unpublishes, pins, unpins or deletes the selected rows, one by one (decision 0056). */
+    bulk: bulkEndpoint(admin, rights.versions),
     publicList: defineEndpoint({
       method: "GET",
       access: "public",

@@ -11,6 +11,7 @@ import {
   siteImageSchema,
   timestampSchema,
 } from "./common.ts";
+import { bulkEndpoint } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
@@ -484,6 +485,8 @@ export const personEndpoints = {
   }),
   ...publishingEndpoints("/admin/lawyerTeam", z.array(personVersionSchema), rights),
   ...revisionEndpoints("/admin/lawyerTeam", personRevisionSchema, z.array(personVersionSchema), rights),
+  /** Publishes, unpublishes, pins, unpins or deletes the selected people, one by one (decision 0056). */
+  bulk: bulkEndpoint("/admin/lawyerTeam", rights.versions),
   /** The request's language; pinned first, then by name. */
   publicList: defineEndpoint({
     method: "GET",

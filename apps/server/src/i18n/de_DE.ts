@@ -131,6 +131,7 @@ export const de_DE: Messages = {
   "account.lastAdministrator":
     "Danach gäbe es keinen aktiven Administrator mehr. Geben Sie zuerst einem anderen Konto die Rolle Administrator.",
 
+  "bulk.actionUnavailable": "Für diese Art von Inhalten gibt es die Aktion „{action}“ nicht",
   "rights.refused": "Ihr Konto ({role}) darf das nicht",
   "rights.otherLanguage": "Ihr Konto schreibt nur Fassungen in {languages}, nicht in {lang}",
   "rights.otherLanguageAdded": "Ihr Konto schreibt nur Fassungen in {languages}: Eine Fassung {lang} hinzuzufügen ist nicht erlaubt",

@@ -128,6 +128,7 @@ export const en_US = {
   "account.linkForDisabled": "This account is disabled, so a set-password link would not work. Enable the account first.",
   "account.lastAdministrator": "This would leave no active administrator. Give another account the Administrator role first.",
 
+  "bulk.actionUnavailable": "This kind of content has no “{action}” action",
   "rights.refused": "Your account ({role}) may not do this",
   "rights.otherLanguage": "Your account writes only {languages} versions, not {lang}",
   "rights.otherLanguageAdded": "Your account writes only {languages} versions: adding a {lang} version is not allowed",

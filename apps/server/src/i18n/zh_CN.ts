@@ -121,6 +121,7 @@ export const zh_CN: Messages = {
   "account.linkForDisabled": "该账号已停用，设置密码链接将无法使用。请先启用该账号。",
   "account.lastAdministrator": "这样将没有启用中的管理员。请先将管理员角色授予另一个账号。",
 
+  "bulk.actionUnavailable": "此类内容不支持“{action}”操作",
   "rights.refused": "您的账号（{role}）无权执行此操作",
   "rights.otherLanguage": "您的账号只能编写 {languages} 版本，不能编写 {lang}",
   "rights.otherLanguageAdded": "您的账号只能编写 {languages} 版本：不允许添加 {lang} 版本",

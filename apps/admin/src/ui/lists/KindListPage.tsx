@@ -16,6 +16,7 @@ import { TWO_LINES } from "../textStyles.ts";
 import { PublishStateCell, PublishStateSelect } from "../publishing/PublishStateColumn.tsx";
 import type { AddressQueryChanges } from "../pagedList.ts";
 import type { KindList } from "./useKindList.ts";
+import { BulkActions } from "./BulkActions.tsx";
 
 /** What the shared columns read of a row: its publication and its last change. */
 export interface KindRow {
@@ -144,7 +145,9 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
   const stateFilterLabel = useId();
   // On a phone, a fixed Actions column would cover most of the row it scrolls over.
   const narrow = Grid.useBreakpoint().md === false;
-  const { publishState, setQuery, ordering, pinSwitch } = list;
+  const { publishState, setQuery, ordering, pinSwitch, bulk } = list;
+  // Every bulk action changes the site or its structure: an editor's (content.write).
+  const selecting = bulk !== undefined && rights.can("content.write");
   const locked = ordering?.busy ?? false;
 
   const buttons = newButtons.map((button) => (
@@ -297,8 +300,20 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
             </Flex>
           </Flex>
         )}
+        {selecting && (
+          <BulkActions<Row> settings={bulk.settings} selected={bulk.selected} nameOf={nameOf} onClear={bulk.clear} refresh={list.refresh} />
+        )}
         <ListTable<Row>
           {...list.table}
+          rowSelection={
+            selecting
+              ? {
+                  selectedRowKeys: [...bulk.selectedKeys],
+                  onChange: (keys) => bulk.select(keys.map(Number)),
+                  getCheckboxProps: (row) => ({ "aria-label": t("bulk.selectRow", { name: nameOf(row) }) }),
+                }
+              : undefined
+          }
           hint={ordering?.enabled && labels.orderHint}
           empty={<Empty description={labels.empty}>{newItem}</Empty>}
           filtered={filtered}
