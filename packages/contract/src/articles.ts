@@ -20,7 +20,7 @@ import {
   timestampSchema,
   type Paging,
 } from "./common.ts";
-import { bulkEndpoint } from "./bulk.ts";
+import { bulkEndpoint, type BulkEndpoint } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
 import { connectedPersonSchema, connectedPracticeAreaSchema, connectionIdList } from "./connections.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type EndpointProducing } from "./endpoint.ts";
@@ -428,6 +428,7 @@ export interface ArticleEndpoints<TItem extends Article, TVersion extends Articl
   pin: EndpointProducing<unknown, { no: number }, unknown, null>;
   unpin: EndpointProducing<unknown, { no: number }, unknown, null>;
   setDate: EndpointProducing<unknown, unknown, SetDateBody, TItem[]>;
+  bulk: BulkEndpoint;
   publicList: EndpointProducing<unknown, ArticlePublicListQuery, unknown, ArticlePublicRow<TItem>[], true>;
   publicDetail: EndpointProducing<{ id: number }, unknown, unknown, ArticlePublicDetail<TItem>>;
 }

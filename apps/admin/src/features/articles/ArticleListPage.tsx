@@ -37,6 +37,8 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     },
     remove: (row) => kind.remove(row.no),
     deletedMessage: (row) => t("articles.deleted", { title: row.title }),
+    // The row's version is what a publication changes; the item is what a delete or a pin does.
+    bulk: { endpoints: kind.bulk, itemOf: (row) => ({ id: row.id, no: row.no }) },
   });
   const { title = "", no } = list.filters;
 

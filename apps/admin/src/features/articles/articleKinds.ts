@@ -10,6 +10,7 @@ import {
   type ArticleFields,
   type ArticleTextFields,
   type ArticleVersionInput,
+  type BulkTable,
   type CaseAnalysisVersionInput,
   type NewsVersionInput,
   type Pageable,
@@ -72,6 +73,8 @@ export interface ArticleKind extends ArticleKindFacts, PublishingApi<AnyArticle,
   unpin(no: number): Promise<unknown>;
   /** Sets the date the site shows for the item, at once (its errors shown by the caller); answers the item's versions. */
   setDate(no: number, createTime: string): Promise<AnyArticle[]>;
+  /** Its list's bulk actions (decision 0056). */
+  bulk: BulkTable;
 }
 
 function articleBody(draft: ArticleDraft): ArticleVersionInput {
@@ -123,6 +126,7 @@ function articleCalls<TItem extends AnyArticle, TVersion extends ArticleVersionI
     pin: (no) => api.call(endpoints.pin, byNo(no)),
     unpin: (no) => api.call(endpoints.unpin, byNo(no)),
     setDate: (no, createTime) => inlineErrorApi.call(endpoints.setDate, { body: { no, createTime } }),
+    bulk: endpoints,
     ...publishingApi<AnyArticle, ArticleFields>(endpoints),
   };
 }

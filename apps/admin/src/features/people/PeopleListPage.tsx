@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Avatar, Flex, Form, Input, Select, Tag } from "antd";
 import { UserOutlined } from "../../ui/icons.tsx";
-import { PERSON_LIMITS, type PersonAdminRow } from "@lawfirm/contract";
+import { PERSON_LIMITS, personEndpoints, type PersonAdminRow } from "@lawfirm/contract";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { KindListPage } from "../../ui/lists/KindListPage.tsx";
@@ -29,6 +29,7 @@ export default function PeopleListPage() {
       unpinnedMessage: "people.unpinned",
     },
     remove: (row) => peopleApi.remove(row.id),
+    bulk: { endpoints: personEndpoints, itemOf: (row) => ({ id: row.id }) },
     deletedMessage: (row) => t("people.deleted", { name: row.name }),
   });
   const { name = "", office } = list.filters;

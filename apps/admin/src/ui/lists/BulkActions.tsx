@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Alert, Button, Flex, Form, Input, List, Modal, Space, Typography, theme } from "antd";
 import { bulkActionsOf, type BulkAction, type BulkItem, type BulkOutcome, type BulkTable } from "@lawfirm/contract";
@@ -55,6 +55,7 @@ export function BulkActions<Row>({ settings, selected, nameOf, onClear, refresh 
   const [asked, setAsked] = useState<BarAction>();
   const [publishAt, setPublishAt] = useState("");
   const [timeInvalid, setTimeInvalid] = useState(false);
+  const timeId = useId();
   const [answer, setAnswer] = useState<{ action: BarAction; outcomes: BulkOutcome[]; names: Map<number, string> }>();
 
   const run = useMutation({
@@ -74,7 +75,9 @@ export function BulkActions<Row>({ settings, selected, nameOf, onClear, refresh 
     },
   });
 
-  if (!mayAct || selected.length === 0) return null;
+  const result = answer && <BulkResultDialog {...answer} onClose={() => setAnswer(undefined)} />;
+  // The result stays on screen after the action has emptied the selection.
+  if (!mayAct || selected.length === 0) return result;
   const actions = barActionsOf(bulkActionsOf(settings.endpoints));
   const count = selected.length;
 
@@ -125,16 +128,17 @@ export function BulkActions<Row>({ settings, selected, nameOf, onClear, refresh 
               <Typography.Paragraph type="secondary">{t("publishing.timeZoneHint", { zone: SITE_TIME_ZONE })}</Typography.Paragraph>
               <Form.Item
                 label={t("publishing.publishAt")}
+                htmlFor={timeId}
                 validateStatus={timeInvalid ? "error" : undefined}
                 help={timeInvalid ? t("publishing.invalidTime") : undefined}
               >
-                <Input type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} />
+                <Input id={timeId} type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} />
               </Form.Item>
             </Form>
           )}
         </Modal>
       )}
-      {answer && <BulkResultDialog {...answer} onClose={() => setAnswer(undefined)} />}
+      {result}
     </>
   );
 }
