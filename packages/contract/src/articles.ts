@@ -195,6 +195,10 @@ function requireLinkTarget(value: { isLink: 0 | 1; contentUrl?: string | null | 
   }
 }
 
+/** The columns the back office's list of articles sorts by. */
+export const ARTICLE_SORTS = ["title", "updated", "published", "state", "views"] as const;
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+
 /** Admin list: one row per item, in the `lang` version when it has one. */
 const adminListQuery = <TShape extends z.ZodRawShape>(filters: TShape) =>
   pagedQuery({
@@ -205,6 +209,18 @@ const adminListQuery = <TShape extends z.ZodRawShape>(filters: TShape) =>
     lang: langSchema.optional(),
     /** Only items whose shown version is in this state (decision 0035). */
     publishState: z.enum(PUBLISH_STATES).optional(),
+    /** Only items with a version in this language, each shown in it (decision 0056). */
+    hasLang: langSchema.optional(),
+    /** `1`: only items whose shown version has changes not yet published. */
+    changed: z.literal("1").optional(),
+    /** Part of the name of who saved the shown version last. */
+    author: z.string().trim().max(100).optional(),
+    /** Only items concerning this practice area (a version's id; any of the item's and the area's versions). */
+    practiceAreaId: idFilterSchema,
+    /** The order of the rows; pinned first, then newest when left out. */
+    sort: z.enum(ARTICLE_SORTS).optional(),
+    /** The direction of `sort`: a title from A, a time from the newest, unless given. */
+    order: z.enum(["asc", "desc"]).optional(),
     ...filters,
   });
 
@@ -383,6 +399,12 @@ export interface ArticleListQuery extends Paging {
   lang?: string | undefined;
   cataId?: number | undefined;
   publishState?: PublishState | undefined;
+  hasLang?: string | undefined;
+  changed?: "1" | undefined;
+  author?: string | undefined;
+  practiceAreaId?: number | undefined;
+  sort?: ArticleSort | undefined;
+  order?: "asc" | "desc" | undefined;
 }
 
 /** A visitor's list query as the server reads it (the language comes with the request). */

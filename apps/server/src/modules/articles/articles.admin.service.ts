@@ -298,16 +298,24 @@ export async function listItems<TItem extends Article>(
   query: ArticleListQuery,
 ): Promise<{ result: ArticleListRow<TItem>[]; pageable: Pageable }> {
   if (query.lang) await languages.assertKnown(query.lang, "query.lang");
+  if (query.hasLang) await languages.assertKnown(query.hasLang, "query.hasLang");
   const { rows, pageable } = await articles.listItems(
     db,
     kind.name,
     {
-      lang: query.lang || FALLBACK_LOCALE,
+      // Filtered by a language, each item shows its version in it.
+      lang: query.hasLang || query.lang || FALLBACK_LOCALE,
       fallback: FALLBACK_LOCALE,
       title: query.title,
       no: query.no,
       cataId: query.cataId,
       publishState: query.publishState,
+      hasLang: query.hasLang,
+      changed: query.changed === "1",
+      author: query.author,
+      practiceAreaId: query.practiceAreaId,
+      sort: query.sort,
+      order: query.order,
     },
     query,
   );
