@@ -1,7 +1,11 @@
 import { Link } from "react-router";
-import { Flex, Form, Input, InputNumber, Tag, Typography } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Flex, Form, Input, InputNumber, Select, Tag, Typography } from "antd";
 import { LinkOutlined } from "../../ui/icons.tsx";
-import { ARTICLE_LIMITS } from "@lawfirm/contract";
+import { ARTICLE_LIMITS, ARTICLE_SORTS } from "@lawfirm/contract";
+import { useContentLanguages } from "../../ui/contentLanguages.ts";
+import { FolderSelect } from "../catalogs/index.ts";
+import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { KindListPage, type KindColumn, type NewButton } from "../../ui/lists/KindListPage.tsx";
@@ -23,8 +27,15 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     filtersOf: (searchParams) => ({
       title: searchParams.get("title") || undefined,
       no: Number(searchParams.get("no")) || undefined,
-      // Each row in the UI language when the item has it.
+      // Each row in the UI language when the item has it (in the filtered language, when there is one).
       lang: locale,
+      hasLang: searchParams.get("hasLang") || undefined,
+      cataId: kind.catalogType !== null ? Number(searchParams.get("cataId")) || undefined : undefined,
+      author: searchParams.get("author") || undefined,
+      practiceAreaId: Number(searchParams.get("practiceAreaId")) || undefined,
+      changed: searchParams.get("changed") === "1" ? ("1" as const) : undefined,
+      sort: ARTICLE_SORTS.find((sort) => sort === searchParams.get("sort")),
+      order: searchParams.get("order") === "asc" ? ("asc" as const) : searchParams.get("order") === "desc" ? ("desc" as const) : undefined,
     }),
     listKey: (query) => articleKeys.list(kind, query),
     fetchPage: (query, signal) => kind.list(query, signal),
@@ -40,7 +51,12 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     // The row's version is what a publication changes; the item is what a delete or a pin does.
     bulk: { endpoints: kind.bulk, itemOf: (row) => ({ id: row.id, no: row.no }) },
   });
-  const { title = "", no } = list.filters;
+  const { title = "", no, hasLang, cataId, author = "", practiceAreaId, changed, sort, order } = list.filters;
+  const languages = useContentLanguages();
+  const practiceAreas = useQuery({
+    queryKey: practiceAreaKeys.langList(locale),
+    queryFn: ({ signal }) => practiceAreasApi.langList(locale, signal),
+  });
 
   const external: NewButton[] =
     kind.newExternalLabel && kind.paths.editExternal
@@ -92,7 +108,15 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       list={list}
       newButtons={[...external, { label: t(kind.newLabel), primary: true, path: adminPath(kind.paths.edit) }]}
       search={{
-        values: { title, no: no ?? null },
+        values: {
+          title,
+          no: no ?? null,
+          hasLang: hasLang ?? null,
+          cataId: cataId ?? null,
+          author,
+          practiceAreaId: practiceAreaId ?? null,
+          changed: changed ?? null,
+        },
         fields: (
           <>
             <Form.Item name="title" label={t("articles.search.title")}>
@@ -106,8 +130,47 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
             <Form.Item name="no" label={t("articles.search.no")}>
               <InputNumber min={1} precision={0} controls={false} style={{ width: 120 }} />
             </Form.Item>
+            <Form.Item name="hasLang" label={t("articles.search.language")}>
+              <Select
+                allowClear
+                placeholder={t("articles.search.anyLanguage")}
+                options={(languages.data ?? []).map((language) => ({ value: language.langCode, label: language.langName }))}
+                style={{ width: 150 }}
+              />
+            </Form.Item>
+            {kind.catalogType !== null && (
+              <Form.Item name="cataId" label={t("articles.col.folder")}>
+                <FolderSelect type={kind.catalogType} lang={locale} />
+              </Form.Item>
+            )}
+            <Form.Item name="practiceAreaId" label={t("articles.search.practiceArea")}>
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: "label" }}
+                loading={practiceAreas.isPending}
+                options={(practiceAreas.data ?? []).map((area) => ({ value: area.id, label: area.name }))}
+                style={{ width: 200 }}
+              />
+            </Form.Item>
+            <Form.Item name="author" label={t("articles.search.author")}>
+              <Input allowClear maxLength={100} placeholder={t("articles.search.authorPlaceholder")} style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item name="changed" label={t("articles.search.changes")}>
+              <Select
+                allowClear
+                placeholder={t("articles.search.anyChanges")}
+                options={[{ value: "1", label: t("articles.search.unpublishedChanges") }]}
+                style={{ width: 200 }}
+              />
+            </Form.Item>
           </>
         ),
+      }}
+      sorting={{
+        columns: { title: "title", state: "published", views: "views", updated: "updated" },
+        sort,
+        order,
+        ascendingFirst: ["title"],
       }}
       columns={columns}
       nameOf={(row) => row.title}

@@ -110,8 +110,19 @@ export interface KindListPageProps<Row extends KindRow, Values extends Record<st
    * nothing and push the page wider than the screen.
    */
   scrollX: number;
+  /** A kind sorted on the server: its sortable columns, and the order the address holds (decision 0056). */
+  sorting?: KindSorting;
   /** What the page holds besides the list (a dialog). */
   children?: ReactNode;
+}
+
+/** The columns a list sorts by (a column's key: the server's name of the order) and the order the address holds now. */
+export interface KindSorting {
+  columns: Readonly<Record<string, string>>;
+  sort: string | undefined;
+  order: "asc" | "desc" | undefined;
+  /** The orders that start from the smallest (a title from A); the others start from the newest or largest. */
+  ascendingFirst?: readonly string[];
 }
 
 /**
@@ -134,6 +145,7 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
   mayChange = () => true,
   updatedBy,
   scrollX,
+  sorting,
   children,
 }: KindListPageProps<Row, Values>) {
   const t = useT();
@@ -259,9 +271,14 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
     ...orderColumns,
     ...[...columns, ...TRAILING_COLUMNS.filter((name) => !columns.includes(name))].flatMap((column) => {
       const made = typeof column === "string" ? shared[column as SharedColumnName] : column;
-      return made ? [made] : [];
+      return made ? [sortable(made, sorting)] : [];
     }),
   ];
+  const onSort: TableProps<Row>["onChange"] = (_pagination, _filters, sorter, { action }) => {
+    if (action !== "sort" || Array.isArray(sorter)) return;
+    const sort = sorter.order ? sorting?.columns[String(sorter.columnKey)] : undefined;
+    setQuery({ sort, order: sort ? (sorter.order === "ascend" ? "asc" : "desc") : undefined, page: 1 });
+  };
 
   const searchValues: (Values & { publishState: PublishState | null }) | undefined = search && {
     ...search.values,
@@ -319,12 +336,27 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
           filtered={filtered}
           rowKey={list.keyOf}
           columns={tableColumns}
+          onChange={sorting ? onSort : undefined}
           scroll={{ x: scrollX }}
         />
       </Card>
       {children}
     </Page>
   );
+}
+
+/** A column the list sorts by gets the table's sorter, showing the order the address holds. */
+function sortable<Row>(column: Column<Row>, sorting: KindSorting | undefined): Column<Row> {
+  const name = column.key === undefined ? undefined : sorting?.columns[String(column.key)];
+  if (!sorting || !name) return column;
+  const active = sorting.sort === name;
+  const ascendingFirst = sorting.ascendingFirst?.includes(name) ?? false;
+  return {
+    ...column,
+    sorter: true,
+    sortOrder: active ? (sorting.order === "asc" || (!sorting.order && ascendingFirst) ? "ascend" : "descend") : null,
+    sortDirections: ascendingFirst ? ["ascend", "descend"] : ["descend", "ascend"],
+  };
 }
 
 /** The languages a row has versions in (a row of a kind with a languages column). */
