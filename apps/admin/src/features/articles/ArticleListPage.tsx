@@ -9,7 +9,7 @@ import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { KindListPage, type KindColumn, type NewButton } from "../../ui/lists/KindListPage.tsx";
-import { TWO_LINES } from "../../ui/textStyles.ts";
+import { THREE_LINES } from "../../ui/textStyles.ts";
 import { useKindList } from "../../ui/lists/useKindList.ts";
 import { articleKeys, articleKinds, type ArticleKind, type ArticleRow } from "./articleKinds.ts";
 
@@ -75,31 +75,22 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
                 {t("articles.external")}
               </Tag>
             )}
-            <Link to={editPathOf(kind, row)} style={TWO_LINES} title={row.title}>
+            <Link to={editPathOf(kind, row)} style={THREE_LINES} title={row.title}>
               {row.title}
             </Link>
           </Flex>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {/* The folder beside the number, not in a column of its own: the title keeps the room. */}
+          <Typography.Text type="secondary" ellipsis={{ tooltip: row.catalogName }} style={{ fontSize: 12 }}>
             {t("articles.number", { no: row.no })}
+            {row.catalogName ? ` · ${row.catalogName}` : ""}
           </Typography.Text>
         </Flex>
       ),
     },
-    ...(kind.catalogType !== null
-      ? [
-          {
-            key: "folder",
-            title: t("articles.col.folder"),
-            width: 120,
-            ellipsis: true,
-            render: (_: unknown, row: ArticleRow) => row.catalogName ?? "—",
-          },
-        ]
-      : []),
     "languages",
     "state",
     "pinned",
-    { key: "views", title: t("articles.col.views"), dataIndex: "views", width: 90, align: "end" },
+    { key: "views", title: t("articles.col.views"), dataIndex: "views", width: 100, align: "end" },
     "updated",
   ];
 
@@ -140,7 +131,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
             </Form.Item>
             {kind.catalogType !== null && (
               <Form.Item name="cataId" label={t("articles.col.folder")}>
-                <FolderSelect type={kind.catalogType} lang={locale} />
+                <FolderSelect type={kind.catalogType} lang={locale} width={200} />
               </Form.Item>
             )}
             <Form.Item name="practiceAreaId" label={t("articles.search.practiceArea")}>
@@ -177,7 +168,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
       labels={{ empty: t("articles.empty"), deleteText: t("articles.deleteText") }}
       edit={{ path: (row) => editPathOf(kind, row) }}
       updatedBy={(row) => row.operatorName}
-      // Whole beside the menu on a 1440 px screen, the title with about 250 px; narrower, it scrolls and the title keeps 200 px.
+      // Whole beside the menu on a 1440 px screen, the title with about 280 px (three lines of it); narrower, it scrolls and the title keeps 250 px.
       scrollX={1050}
     />
   );

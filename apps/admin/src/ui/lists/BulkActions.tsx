@@ -98,7 +98,13 @@ export function BulkActions<Row>({ settings, selected, nameOf, onClear, refresh 
         align="center"
         gap="8px 16px"
         wrap
-        style={{ marginBottom: 12, padding: "8px 12px", background: token.colorPrimaryBg, borderRadius: token.borderRadius }}
+        style={{
+          marginBottom: 12,
+          padding: "8px 12px",
+          background: token.colorInfoBg,
+          border: `1px solid ${token.colorInfoBorder}`,
+          borderRadius: token.borderRadius,
+        }}
       >
         <Typography.Text strong>{t("bulk.selected", { count })}</Typography.Text>
         <Space wrap size={8}>

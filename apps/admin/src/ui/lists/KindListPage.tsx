@@ -12,7 +12,7 @@ import { ListSearchForm } from "../ListSearchForm.tsx";
 import { ListTable } from "../ListTable.tsx";
 import { OrderedRowActions } from "../OrderedRowActions.tsx";
 import { EditDeleteRowActions, LanguageCodeTags } from "../RowActions.tsx";
-import { TWO_LINES } from "../textStyles.ts";
+import { HEADING_WORDS, TWO_LINES } from "../textStyles.ts";
 import { PublishStateCell, PublishStateSelect } from "../publishing/PublishStateColumn.tsx";
 import type { AddressQueryChanges } from "../pagedList.ts";
 import type { KindList } from "./useKindList.ts";
@@ -221,7 +221,8 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
     updated: {
       key: "updated",
       title: withSiteTimeZone(t("articles.col.updated")),
-      width: 150,
+      // "(Europe/Berlin)" whole on a line, with the sort arrows beside it.
+      width: 170,
       render: (_, row) => {
         const by = updatedBy?.(row);
         return by ? (
@@ -271,7 +272,7 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
     ...orderColumns,
     ...[...columns, ...TRAILING_COLUMNS.filter((name) => !columns.includes(name))].flatMap((column) => {
       const made = typeof column === "string" ? shared[column as SharedColumnName] : column;
-      return made ? [sortable(made, sorting)] : [];
+      return made ? [{ ...sortable(made, sorting), onHeaderCell: () => ({ style: HEADING_WORDS }) }] : [];
     }),
   ];
   const onSort: TableProps<Row>["onChange"] = (_pagination, _filters, sorter, { action }) => {
