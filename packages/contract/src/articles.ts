@@ -363,21 +363,45 @@ function articleEndpointTable<
   };
 }
 
-export const newsEndpoints = articleEndpointTable(ARTICLE_KIND_FACTS.news.segment, {
-  shape: newsShape,
-  create: z.object(newsVersionShape).superRefine(requireLinkTarget),
-  update: z.object({ ...newsVersionShape, ...versionKeyShape }).superRefine(requireLinkTarget),
-  adminQuery: adminListQuery(cataIdFilter),
-  publicQuery: publicListQuery(cataIdFilter),
-});
+/**
+ * Moves every version of an item into a folder of the kind (`cataId`: one of the folder's
+ * versions), each version into the folder's version of its own language (decision 0056).
+ */
+export const moveToFolderBodySchema = z.object({ no: idSchema, cataId: idSchema });
 
-export const caseAnalysisEndpoints = articleEndpointTable(ARTICLE_KIND_FACTS.case.segment, {
-  shape: caseAnalysisShape,
-  create: z.object(caseVersionShape),
-  update: z.object({ ...caseVersionShape, ...versionKeyShape }),
-  adminQuery: adminListQuery(cataIdFilter),
-  publicQuery: publicListQuery(cataIdFilter),
-});
+function folderEndpoints<TItem extends z.ZodType>(segment: string, item: TItem) {
+  return {
+    moveToFolder: defineEndpoint({
+      method: "PUT",
+      access: CONTENT_KINDS.article.rights.structure,
+      path: `/admin/${segment}/folder`,
+      body: moveToFolderBodySchema,
+      result: z.array(item),
+    }),
+  };
+}
+
+export const newsEndpoints = {
+  ...folderEndpoints(ARTICLE_KIND_FACTS.news.segment, newsSchema),
+  ...articleEndpointTable(ARTICLE_KIND_FACTS.news.segment, {
+    shape: newsShape,
+    create: z.object(newsVersionShape).superRefine(requireLinkTarget),
+    update: z.object({ ...newsVersionShape, ...versionKeyShape }).superRefine(requireLinkTarget),
+    adminQuery: adminListQuery(cataIdFilter),
+    publicQuery: publicListQuery(cataIdFilter),
+  }),
+};
+
+export const caseAnalysisEndpoints = {
+  ...folderEndpoints(ARTICLE_KIND_FACTS.case.segment, caseAnalysisSchema),
+  ...articleEndpointTable(ARTICLE_KIND_FACTS.case.segment, {
+    shape: caseAnalysisShape,
+    create: z.object(caseVersionShape),
+    update: z.object({ ...caseVersionShape, ...versionKeyShape }),
+    adminQuery: adminListQuery(cataIdFilter),
+    publicQuery: publicListQuery(cataIdFilter),
+  }),
+};
 
 export const honorEndpoints = articleEndpointTable(ARTICLE_KIND_FACTS.honor.segment, {
   shape: articleShape,
@@ -451,6 +475,8 @@ export interface ArticleEndpoints<TItem extends Article, TVersion extends Articl
   unpin: EndpointProducing<unknown, { no: number }, unknown, null>;
   setDate: EndpointProducing<unknown, unknown, SetDateBody, TItem[]>;
   bulk: BulkEndpoint;
+  /** Kinds with folders (news, case analyses). */
+  moveToFolder?: EndpointProducing<unknown, unknown, { no: number; cataId: number }, TItem[]>;
   publicList: EndpointProducing<unknown, ArticlePublicListQuery, unknown, ArticlePublicRow<TItem>[], true>;
   publicDetail: EndpointProducing<{ id: number }, unknown, unknown, ArticlePublicDetail<TItem>>;
 }

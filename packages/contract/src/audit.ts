@@ -118,6 +118,7 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   unpublish: always("unpublish"),
   discardDraft: always("discardDraft"),
   setDate: always("update"),
+  moveToFolder: always("update"),
   restoreRevision: always("restore"),
   takeOver: always("takeOver"),
   setTop: (params) => (params.top === 0 ? "unpin" : "pin"),

@@ -3,6 +3,7 @@ import { idSchema } from "./common.ts";
 import { defineEndpoint, type Endpoint } from "./endpoint.ts";
 import { publishBodySchema } from "./publishing.ts";
 import type { Right } from "./rights.ts";
+import { SCHEMA_MESSAGES } from "./validation.ts";
 
 /**
  * Bulk actions on a kind's list (decision 0056): the editor selects rows and publishes, schedules,
@@ -12,7 +13,7 @@ import type { Right } from "./rights.ts";
  */
 
 /** What a bulk action does to each row; `publish` with a future `publishAt` schedules. */
-export const BULK_ACTIONS = ["publish", "unpublish", "pin", "unpin", "delete"] as const;
+export const BULK_ACTIONS = ["publish", "unpublish", "pin", "unpin", "move", "delete"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** Most rows one bulk action takes: a few pages of a list, answered within a few seconds. */
@@ -22,11 +23,20 @@ export const BULK_MAX_ITEMS = 100;
 export const bulkItemSchema = z.object({ id: idSchema, no: idSchema.optional() });
 export type BulkItem = z.output<typeof bulkItemSchema>;
 
-export const bulkBodySchema = z.object({
+const bulkShapeSchema = z.object({
   action: z.enum(BULK_ACTIONS),
   items: z.array(bulkItemSchema).min(1).max(BULK_MAX_ITEMS),
   /** Publish only: when the versions go live (a future time schedules them); now when left out. */
   publishAt: publishBodySchema.shape.publishAt,
+  /** Move only: the folder (one of its versions' ids) the items go into, each version into its language's. */
+  cataId: idSchema.optional(),
+});
+
+/** A bulk action's body: a move names its folder. */
+export const bulkBodySchema = bulkShapeSchema.superRefine((body, context) => {
+  if (body.action === "move" && body.cataId === undefined) {
+    context.addIssue({ code: "custom", path: ["cataId"], message: SCHEMA_MESSAGES.folderRequired });
+  }
 });
 export type BulkBody = z.output<typeof bulkBodySchema>;
 
@@ -77,6 +87,8 @@ export interface BulkCallable {
   unpin?: Endpoint;
   /** People and banners: `/:id/:top`. */
   setTop?: Endpoint;
+  /** News and case analyses: every version of the item into a folder. */
+  moveToFolder?: Endpoint;
 }
 
 /** Whether an endpoint names its row by `:id` in its path (else by `no` in its query). */
@@ -92,7 +104,7 @@ function rowCall(endpoint: Endpoint, item: BulkItem, params: Record<string, unkn
  * actions the kind has (a practice area has no pin, a legal document no delete).
  */
 export function bulkCallsOf(table: BulkCallable): Partial<Record<BulkAction, (item: BulkItem, body: BulkBody) => ItemCall>> {
-  const { publish, unpublish, remove, pin, unpin, setTop } = table;
+  const { publish, unpublish, remove, pin, unpin, setTop, moveToFolder } = table;
   return {
     ...(publish && {
       publish: (item: BulkItem, body: BulkBody) => ({ endpoint: publish, body: { id: item.id, publishAt: body.publishAt ?? null } }),
@@ -103,6 +115,9 @@ export function bulkCallsOf(table: BulkCallable): Partial<Record<BulkAction, (it
     ...(setTop && {
       pin: (item: BulkItem) => rowCall(setTop, item, { top: 1 }),
       unpin: (item: BulkItem) => rowCall(setTop, item, { top: 0 }),
+    }),
+    ...(moveToFolder && {
+      move: (item: BulkItem, body: BulkBody) => ({ endpoint: moveToFolder, body: { no: item.no, cataId: body.cataId } }),
     }),
     ...(remove && { delete: (item: BulkItem) => rowCall(remove, item) }),
   };

@@ -145,6 +145,7 @@ const WRITES: Record<string, "versions" | "publication" | "structure"> = {
   unpin: "structure",
   setTop: "structure",
   sort: "structure",
+  moveToFolder: "structure",
   // Any writer may call it; each row's single call then needs its own right (decision 0056).
   bulk: "versions",
 };

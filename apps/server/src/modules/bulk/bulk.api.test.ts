@@ -9,7 +9,15 @@ import {
 } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
-import { ALL_LANGS, apiCaller, createFolder, createPerson, createReferenceItem, type ByLang } from "../../../test/content-helpers.ts";
+import {
+  ALL_LANGS,
+  apiCaller,
+  createFolder,
+  createPerson,
+  createReferenceItem,
+  newsAsSent,
+  type ByLang,
+} from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 
 // Bulk actions on the lists (decision 0056): each row is the kind's single call, in its own
@@ -160,5 +168,50 @@ describe("bulk actions on the other kinds", () => {
     const answer = await bulk(admin, "banner", { action: "delete", items: [{ id: created.result.id }] });
     expect(answer.result).toMatchObject([{ ok: true, status: 200 }]);
     expect((await admin("GET", `/api/admin/banner/detail/${created.result.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("moving articles to a folder in bulk", () => {
+  it("moves each item's versions into the folder's version of their language, its draft too, and refuses what it cannot", async () => {
+    const target: ByLang<Catalog> = await createFolder(admin, "Bulk target", { type: 0 });
+    const englishOnly: ByLang<Catalog> = await createFolder(admin, "Bulk English only", { type: 0, langs: ["en_US"] });
+    const [moved, published, refused] = [await createNews(), await createNews(), await createNews()];
+    await bulk(admin, "latest-news", { action: "publish", items: [rowOf(published.en_US!)] });
+    // The published English version has changes not yet published: its draft moves with it.
+    const saved = await admin(
+      "PUT",
+      "/api/admin/latest-news?saveAs=draft",
+      Object.values(published).map((version) => ({
+        ...newsAsSent(version),
+        ...(version.lang === "en_US" ? { title: "Bulk draft title" } : {}),
+      })),
+    );
+    expect(saved.statusCode, saved.message).toBe(200);
+
+    const answer = await bulk(admin, "latest-news", {
+      action: "move",
+      cataId: target.de_DE!.id,
+      items: [rowOf(moved.en_US!), rowOf(published.en_US!)],
+    });
+    expect(answer.result.map((row) => row.ok)).toEqual([true, true]);
+    for (const version of await detail(moved.en_US!.no)) expect(version.cataId).toBe(target[version.lang]!.id);
+    const english = (await detail(published.en_US!.no)).find((version) => version.lang === "en_US")!;
+    expect(english).toMatchObject({ cataId: target.en_US!.id, draft: { cataId: target.en_US!.id, title: "Bulk draft title" } });
+    const audit = await auditOf("update");
+    expect(audit.map((entry) => entry.itemNo)).toEqual(expect.arrayContaining([moved.en_US!.no, published.en_US!.no]));
+
+    // A folder without the item's other languages, a deleted folder, a case folder: refused, nothing moved.
+    const lacking = await bulk(admin, "latest-news", { action: "move", cataId: englishOnly.en_US!.id, items: [rowOf(refused.en_US!)] });
+    expect(lacking.result).toMatchObject([{ ok: false, status: 409 }]);
+    expect((await detail(refused.en_US!.no)).every((version) => version.cataId === folder[version.lang]!.id)).toBe(true);
+    const gone = await bulk(admin, "latest-news", { action: "move", cataId: 999_999, items: [rowOf(refused.en_US!)] });
+    expect(gone.result).toMatchObject([{ ok: false, status: 404 }]);
+    const caseFolder: ByLang<Catalog> = await createFolder(admin, "Bulk case folder", { type: 1 });
+    const wrongKind = await bulk(admin, "latest-news", { action: "move", cataId: caseFolder.en_US!.id, items: [rowOf(refused.en_US!)] });
+    expect(wrongKind.result).toMatchObject([{ ok: false, status: 400 }]);
+    expect((await bulk(admin, "latest-news", { action: "move", items: [rowOf(refused.en_US!)] })).statusCode).toBe(400);
+    expect((await bulk(admin, "lawfirm-honour", { action: "move", cataId: target.en_US!.id, items: [{ id: 1, no: 1 }] })).statusCode).toBe(
+      400,
+    );
   });
 });
