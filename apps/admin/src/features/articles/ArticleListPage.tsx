@@ -23,6 +23,7 @@ export function editPathOf(kind: ArticleKind, row: Pick<ArticleRow, "no" | "isLi
 function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const t = useT();
   const { locale } = useLocale();
+  const { catalogType } = kind;
   const list = useKindList({
     filtersOf: (searchParams) => ({
       title: searchParams.get("title") || undefined,
@@ -49,7 +50,14 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     remove: (row) => kind.remove(row.no),
     deletedMessage: (row) => t("articles.deleted", { title: row.title }),
     // The row's version is what a publication changes; the item is what a delete or a pin does.
-    bulk: { endpoints: kind.bulk, itemOf: (row) => ({ id: row.id, no: row.no }) },
+    bulk: {
+      endpoints: kind.bulk,
+      itemOf: (row) => ({ id: row.id, no: row.no }),
+      folderPicker:
+        catalogType === null
+          ? undefined
+          : ({ id, value, onChange }) => <FolderSelect type={catalogType} lang={locale} id={id} value={value} onChange={onChange} />,
+    },
   });
   const { title = "", no, hasLang, cataId, author = "", practiceAreaId, changed, sort, order } = list.filters;
   const languages = useContentLanguages();

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Alert, Button, Flex, Form, Input, List, Modal, Space, Typography, theme } from "antd";
 import { bulkActionsOf, type BulkAction, type BulkItem, type BulkOutcome, type BulkTable } from "@lawfirm/contract";
@@ -13,6 +13,8 @@ import { berlinWallTimeToUtc, SITE_TIME_ZONE } from "../siteTime.ts";
 export interface BulkSettings<Row> {
   endpoints: BulkTable;
   itemOf: (row: Row) => BulkItem;
+  /** A kind with folders: the folder picker of Move to folder (a controlled input). */
+  folderPicker?: (props: { id: string; value: number | undefined; onChange: (id: number | undefined) => void }) => ReactNode;
 }
 
 /** A button of the bar: an action of the contract, or Schedule (Publish at a time, asked in the dialog). */
@@ -24,6 +26,7 @@ const LABELS: Record<BarAction, { button: MessageKey; confirm: MessageKey }> = {
   unpublish: { button: "bulk.unpublish", confirm: "bulk.confirm.unpublish" },
   pin: { button: "bulk.pin", confirm: "bulk.confirm.pin" },
   unpin: { button: "bulk.unpin", confirm: "bulk.confirm.unpin" },
+  move: { button: "bulk.move", confirm: "bulk.confirm.move" },
   delete: { button: "bulk.delete", confirm: "bulk.confirm.delete" },
 };
 
@@ -56,15 +59,19 @@ export function BulkActions<Row>({ settings, selected, nameOf, onClear, refresh 
   const [publishAt, setPublishAt] = useState("");
   const [timeInvalid, setTimeInvalid] = useState(false);
   const timeId = useId();
+  const [folder, setFolder] = useState<number>();
+  const [folderMissing, setFolderMissing] = useState(false);
+  const folderId = useId();
   const [answer, setAnswer] = useState<{ action: BarAction; outcomes: BulkOutcome[]; names: Map<number, string> }>();
 
   const run = useMutation({
-    mutationFn: ({ action, at }: { action: BarAction; at?: string }) =>
+    mutationFn: ({ action, at, cataId }: { action: BarAction; at?: string; cataId?: number }) =>
       api.call(settings.endpoints.bulk, {
         body: {
           action: action === "schedule" ? "publish" : action,
           items: selected.map(settings.itemOf),
           ...(at ? { publishAt: at } : {}),
+          ...(cataId ? { cataId } : {}),
         },
       }),
     onSuccess: async (outcomes, { action }) => {
@@ -78,7 +85,8 @@ export function BulkActions<Row>({ settings, selected, nameOf, onClear, refresh 
   const result = answer && <BulkResultDialog {...answer} onClose={() => setAnswer(undefined)} />;
   // The result stays on screen after the action has emptied the selection.
   if (!mayAct || selected.length === 0) return result;
-  const actions = barActionsOf(bulkActionsOf(settings.endpoints));
+  // Move to folder needs the kind's folder picker.
+  const actions = barActionsOf(bulkActionsOf(settings.endpoints)).filter((action) => action !== "move" || settings.folderPicker);
   const count = selected.length;
 
   const confirm = () => {
@@ -87,6 +95,9 @@ export function BulkActions<Row>({ settings, selected, nameOf, onClear, refresh 
       const at = berlinWallTimeToUtc(publishAt);
       setTimeInvalid(!at);
       if (at) run.mutate({ action: asked, at });
+    } else if (asked === "move") {
+      setFolderMissing(folder === undefined);
+      if (folder !== undefined) run.mutate({ action: asked, cataId: folder });
     } else run.mutate({ action: asked });
   };
 
@@ -129,6 +140,19 @@ export function BulkActions<Row>({ settings, selected, nameOf, onClear, refresh 
           onCancel={() => setAsked(undefined)}
         >
           {asked === "delete" && <Typography.Paragraph>{t("bulk.deleteText")}</Typography.Paragraph>}
+          {asked === "move" && settings.folderPicker && (
+            <Form layout="vertical" onFinish={confirm}>
+              <Typography.Paragraph type="secondary">{t("bulk.moveText")}</Typography.Paragraph>
+              <Form.Item
+                label={t("bulk.folder")}
+                htmlFor={folderId}
+                validateStatus={folderMissing ? "error" : undefined}
+                help={folderMissing ? t("bulk.folderRequired") : undefined}
+              >
+                {settings.folderPicker({ id: folderId, value: folder, onChange: setFolder })}
+              </Form.Item>
+            </Form>
+          )}
           {asked === "schedule" && (
             <Form layout="vertical" onFinish={confirm}>
               <Typography.Paragraph type="secondary">{t("publishing.timeZoneHint", { zone: SITE_TIME_ZONE })}</Typography.Paragraph>
