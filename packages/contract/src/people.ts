@@ -398,6 +398,9 @@ export const personUpdateBody = translatedBody(z.object({ ...personVersionShape,
 export type PersonVersionInput = z.output<typeof personUpdateBody>[number];
 
 /** Admin list: one row per person, in the `lang` version when there is one. */
+/** The columns the back office's list of people sorts by (decision 0056). */
+export const PERSON_SORTS = ["name", "updated"] as const;
+
 export const personAdminQuery = pagedQuery({
   /** Part of the name, in any version; case and accents are ignored. */
   name: z.string().trim().max(PERSON_LIMITS.keyword).optional(),
@@ -407,6 +410,11 @@ export const personAdminQuery = pagedQuery({
   lang: langSchema.optional(),
   /** Only rows whose shown version is in this state (decision 0035). */
   publishState: z.enum(PUBLISH_STATES).optional(),
+  /** Only people with a version in this language, each shown in it (decision 0056). */
+  hasLang: langSchema.optional(),
+  /** The order of the rows: by name (from A) or last change (newest first); pinned first, then by name, when left out. */
+  sort: z.enum(PERSON_SORTS).optional(),
+  order: z.enum(["asc", "desc"]).optional(),
 });
 
 /** Public list: the request's language; all filters combine. */
