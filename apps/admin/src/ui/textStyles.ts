@@ -17,3 +17,6 @@ export const THREE_LINES: CSSProperties = { ...TWO_LINES, WebkitLineClamp: 3 };
  * page's language (a German compound), never cut at any letter.
  */
 export const HEADING_WORDS: CSSProperties = { overflowWrap: "normal", wordBreak: "normal", hyphens: "auto" };
+
+/** A filter's placeholder says what an empty filter does: readable text (WCAG AA), not the faint default (a Select's `styles`). */
+export const readablePlaceholder = (color: string) => ({ placeholder: { color } });

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Flex, Form, Input, InputNumber, Select, Tag, Typography } from "antd";
+import { Flex, Form, Input, InputNumber, Select, Tag, theme, Typography } from "antd";
 import { LinkOutlined } from "../../ui/icons.tsx";
 import { ARTICLE_LIMITS, ARTICLE_SORTS } from "@lawfirm/contract";
-import { useContentLanguages } from "../../ui/contentLanguages.ts";
+import { LanguageFilterSelect } from "../../ui/LanguageFilterSelect.tsx";
 import { FolderSelect } from "../catalogs/index.ts";
 import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { KindListPage, type KindColumn, type NewButton } from "../../ui/lists/KindListPage.tsx";
-import { THREE_LINES } from "../../ui/textStyles.ts";
+import { readablePlaceholder, THREE_LINES } from "../../ui/textStyles.ts";
 import { useKindList } from "../../ui/lists/useKindList.ts";
 import { articleKeys, articleKinds, type ArticleKind, type ArticleRow } from "./articleKinds.ts";
 
@@ -24,6 +24,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const t = useT();
   const { locale } = useLocale();
   const { catalogType } = kind;
+  const { token } = theme.useToken();
   const list = useKindList({
     filtersOf: (searchParams) => ({
       title: searchParams.get("title") || undefined,
@@ -60,7 +61,6 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     },
   });
   const { title = "", no, hasLang, cataId, author = "", practiceAreaId, changed, sort, order } = list.filters;
-  const languages = useContentLanguages();
   const practiceAreas = useQuery({
     queryKey: practiceAreaKeys.langList(locale),
     queryFn: ({ signal }) => practiceAreasApi.langList(locale, signal),
@@ -130,12 +130,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
               <InputNumber min={1} precision={0} controls={false} style={{ width: 120 }} />
             </Form.Item>
             <Form.Item name="hasLang" label={t("articles.search.language")}>
-              <Select
-                allowClear
-                placeholder={t("articles.search.anyLanguage")}
-                options={(languages.data ?? []).map((language) => ({ value: language.langCode, label: language.langName }))}
-                style={{ width: 150 }}
-              />
+              <LanguageFilterSelect />
             </Form.Item>
             {kind.catalogType !== null && (
               <Form.Item name="cataId" label={t("articles.col.folder")}>
@@ -158,6 +153,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
               <Select
                 allowClear
                 placeholder={t("articles.search.anyChanges")}
+                styles={readablePlaceholder(token.colorTextSecondary)}
                 options={[{ value: "1", label: t("articles.search.unpublishedChanges") }]}
                 style={{ width: 200 }}
               />

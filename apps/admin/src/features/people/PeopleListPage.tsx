@@ -4,7 +4,7 @@ import { UserOutlined } from "../../ui/icons.tsx";
 import { PERSON_LIMITS, PERSON_SORTS, personEndpoints, type PersonAdminRow } from "@lawfirm/contract";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { useContentLanguages } from "../../ui/contentLanguages.ts";
+import { LanguageFilterSelect } from "../../ui/LanguageFilterSelect.tsx";
 import { KindListPage } from "../../ui/lists/KindListPage.tsx";
 import { useKindList } from "../../ui/lists/useKindList.ts";
 import { fetchReferenceList, referenceKeys } from "../reference/index.ts";
@@ -37,7 +37,6 @@ export default function PeopleListPage() {
     deletedMessage: (row) => t("people.deleted", { name: row.name }),
   });
   const { name = "", office, hasLang, sort, order } = list.filters;
-  const languages = useContentLanguages();
   const offices = useQuery({
     queryKey: referenceKeys.list("office", locale),
     queryFn: ({ signal }) => fetchReferenceList("office", locale, signal),
@@ -64,12 +63,7 @@ export default function PeopleListPage() {
               />
             </Form.Item>
             <Form.Item name="hasLang" label={t("articles.search.language")}>
-              <Select
-                allowClear
-                placeholder={t("articles.search.anyLanguage")}
-                options={(languages.data ?? []).map((language) => ({ value: language.langCode, label: language.langName }))}
-                style={{ width: 150 }}
-              />
+              <LanguageFilterSelect />
             </Form.Item>
           </>
         ),
