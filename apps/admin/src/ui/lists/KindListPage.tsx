@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, Card, Empty, Flex, Form, Grid, Space, Typography, theme, type TableProps } from "antd";
 import { HolderOutlined, PlusOutlined } from "../icons.tsx";
@@ -329,6 +329,7 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
                   selectedRowKeys: [...bulk.selectedKeys],
                   onChange: (keys) => bulk.select(keys.map(Number)),
                   getCheckboxProps: (row) => ({ "aria-label": t("bulk.selectRow", { name: nameOf(row) }) }),
+                  columnTitle: (selectAll) => <OutOfTabOrderWhenHidden>{selectAll}</OutOfTabOrderWhenHidden>,
                 }
               : undefined
           }
@@ -344,6 +345,19 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
       {children}
     </Page>
   );
+}
+
+/**
+ * The "select all" checkbox: the table copies its column titles into a hidden row to measure them
+ * (`aria-hidden`), and a copy there must not take the keyboard's focus; the heading's stays as it is.
+ */
+function OutOfTabOrderWhenHidden({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const span = ref.current;
+    if (span?.closest("[aria-hidden='true']")) span.querySelectorAll("input").forEach((input) => (input.tabIndex = -1));
+  });
+  return <span ref={ref}>{children}</span>;
 }
 
 /** A column the list sorts by gets the table's sorter, showing the order the address holds. */
