@@ -125,7 +125,7 @@ test.describe("list screens of the back office", () => {
     const everything = await newsList(page, {});
     await expect(page.getByText(`${everything.pageable.totalCount} in total`)).toBeVisible();
 
-    const titleField = page.getByLabel("Title");
+    const titleField = page.getByRole("textbox", { name: "Title" });
     await titleField.fill(`update ${RUN}`);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/articles/news/list\\?title=update\\+${RUN}$`));
@@ -170,7 +170,7 @@ test.describe("list screens of the back office", () => {
     await expect(rows.filter({ hasText: lindqvist })).toHaveCount(1);
     await expect(rows.filter({ hasText: castellano })).toHaveCount(1);
 
-    const nameField = page.getByLabel("Name");
+    const nameField = page.getByRole("textbox", { name: "Name" });
     await nameField.fill(`lindqvist ${RUN}`);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/people/list\\?name=lindqvist\\+${RUN}$`));
@@ -198,7 +198,7 @@ test.describe("list screens of the back office", () => {
     await createNews(page, folder, data);
 
     await page.goto("/admin/articles/news/list");
-    const titleField = page.getByLabel("Title");
+    const titleField = page.getByRole("textbox", { name: "Title" });
     await titleField.fill(copyright);
     await titleField.press("Enter");
     const rows = tableRows(page);
@@ -226,7 +226,7 @@ test.describe("list screens of the back office", () => {
 
     // Typed the moment the field appears, before the list has loaded: what is typed is searched.
     await page.goto("/admin/articles/news/list");
-    await page.getByLabel("Title").fill(prefix);
+    await page.getByRole("textbox", { name: "Title" }).fill(prefix);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(searched);
     const rows = tableRows(page);
@@ -255,7 +255,7 @@ test.describe("list screens of the back office", () => {
     // Back does not land on the page that no longer exists.
     await page.goBack();
     await expect(page).toHaveURL(searched);
-    await expect(page.getByLabel("Title")).toHaveValue(prefix);
+    await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(prefix);
   });
 
   test("an address past the last page shows the last page, and Back skips it", async ({ page }) => {

@@ -34,6 +34,7 @@ import { languageRoutes } from "./modules/languages/languages.routes.ts";
 import { languageRegistry } from "./modules/languages/languages.service.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { contactCardRoutes } from "./modules/people/contact-card.routes.ts";
+import { bulkRoutes } from "./modules/bulk/bulk.routes.ts";
 import { peopleRoutes } from "./modules/people/people.routes.ts";
 import { portalConfigRoutes } from "./modules/portal-config/portal-config.routes.ts";
 import { practiceAreaRoutes } from "./modules/practice-areas/practice-areas.routes.ts";
@@ -250,6 +251,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   referenceDataRoutes(route, { db, languages });
   practiceAreaRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   peopleRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
+  bulkRoutes(route);
   searchRoutes(route, { db, languages });
   addressRoutes(route, { db, languages });
   auditRoutes(route, { db });

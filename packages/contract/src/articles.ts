@@ -20,6 +20,7 @@ import {
   timestampSchema,
   type Paging,
 } from "./common.ts";
+import { bulkEndpoint, type BulkEndpoint } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
 import { connectedPersonSchema, connectedPracticeAreaSchema, connectionIdList } from "./connections.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type EndpointProducing } from "./endpoint.ts";
@@ -201,6 +202,10 @@ function requireLinkTarget(value: { isLink: 0 | 1; contentUrl?: string | null | 
   }
 }
 
+/** The columns the back office's list of articles sorts by. */
+export const ARTICLE_SORTS = ["title", "updated", "published", "state", "views"] as const;
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+
 /** Admin list: one row per item, in the `lang` version when it has one. */
 const adminListQuery = <TShape extends z.ZodRawShape>(filters: TShape) =>
   pagedQuery({
@@ -211,6 +216,18 @@ const adminListQuery = <TShape extends z.ZodRawShape>(filters: TShape) =>
     lang: langSchema.optional(),
     /** Only items whose shown version is in this state (decision 0035). */
     publishState: z.enum(PUBLISH_STATES).optional(),
+    /** Only items with a version in this language, each shown in it (decision 0056). */
+    hasLang: langSchema.optional(),
+    /** `1`: only items whose shown version has changes not yet published. */
+    changed: z.literal("1").optional(),
+    /** Part of the name of who saved the shown version last. */
+    author: z.string().trim().max(100).optional(),
+    /** Only items concerning this practice area (a version's id; any of the item's and the area's versions). */
+    practiceAreaId: idFilterSchema,
+    /** The order of the rows; pinned first, then newest when left out. */
+    sort: z.enum(ARTICLE_SORTS).optional(),
+    /** The direction of `sort`: a title from A, a time from the newest, unless given. */
+    order: z.enum(["asc", "desc"]).optional(),
     ...filters,
   });
 
@@ -345,6 +362,8 @@ function articleEndpointTable<
     }),
     /** A version's revisions, one revision, and Restore (decision 0035, slice 4); Restore answers the item's versions. */
     ...revisionEndpoints(admin, articleRevisionSchema, z.array(item), rights),
+    /** Publishes, schedules, unpublishes, pins, unpins or deletes the selected rows, one by one (decision 0056). */
+    bulk: bulkEndpoint(admin, rights.versions),
     publicList: defineEndpoint({
       method: "GET",
       access: "public",
@@ -367,21 +386,45 @@ function articleEndpointTable<
   };
 }
 
-export const newsEndpoints = articleEndpointTable(ARTICLE_KIND_FACTS.news.segment, {
-  shape: newsShape,
-  create: z.object(newsVersionShape).superRefine(requireLinkTarget),
-  update: z.object({ ...newsVersionShape, ...versionKeyShape }).superRefine(requireLinkTarget),
-  adminQuery: adminListQuery(cataIdFilter),
-  publicQuery: publicListQuery(cataIdFilter),
-});
+/**
+ * Moves every version of an item into a folder of the kind (`cataId`: one of the folder's
+ * versions), each version into the folder's version of its own language (decision 0056).
+ */
+export const moveToFolderBodySchema = z.object({ no: idSchema, cataId: idSchema });
 
-export const caseAnalysisEndpoints = articleEndpointTable(ARTICLE_KIND_FACTS.case.segment, {
-  shape: caseAnalysisShape,
-  create: z.object(caseVersionShape),
-  update: z.object({ ...caseVersionShape, ...versionKeyShape }),
-  adminQuery: adminListQuery(cataIdFilter),
-  publicQuery: publicListQuery(cataIdFilter),
-});
+function folderEndpoints<TItem extends z.ZodType>(segment: string, item: TItem) {
+  return {
+    moveToFolder: defineEndpoint({
+      method: "PUT",
+      access: CONTENT_KINDS.article.rights.structure,
+      path: `/admin/${segment}/folder`,
+      body: moveToFolderBodySchema,
+      result: z.array(item),
+    }),
+  };
+}
+
+export const newsEndpoints = {
+  ...folderEndpoints(ARTICLE_KIND_FACTS.news.segment, newsSchema),
+  ...articleEndpointTable(ARTICLE_KIND_FACTS.news.segment, {
+    shape: newsShape,
+    create: z.object(newsVersionShape).superRefine(requireLinkTarget),
+    update: z.object({ ...newsVersionShape, ...versionKeyShape }).superRefine(requireLinkTarget),
+    adminQuery: adminListQuery(cataIdFilter),
+    publicQuery: publicListQuery(cataIdFilter),
+  }),
+};
+
+export const caseAnalysisEndpoints = {
+  ...folderEndpoints(ARTICLE_KIND_FACTS.case.segment, caseAnalysisSchema),
+  ...articleEndpointTable(ARTICLE_KIND_FACTS.case.segment, {
+    shape: caseAnalysisShape,
+    create: z.object(caseVersionShape),
+    update: z.object({ ...caseVersionShape, ...versionKeyShape }),
+    adminQuery: adminListQuery(cataIdFilter),
+    publicQuery: publicListQuery(cataIdFilter),
+  }),
+};
 
 export const honorEndpoints = articleEndpointTable(ARTICLE_KIND_FACTS.honor.segment, {
   shape: articleShape,
@@ -403,6 +446,12 @@ export interface ArticleListQuery extends Paging {
   lang?: string | undefined;
   cataId?: number | undefined;
   publishState?: PublishState | undefined;
+  hasLang?: string | undefined;
+  changed?: "1" | undefined;
+  author?: string | undefined;
+  practiceAreaId?: number | undefined;
+  sort?: ArticleSort | undefined;
+  order?: "asc" | "desc" | undefined;
 }
 
 /** A visitor's list query as the server reads it (the language comes with the request). */
@@ -451,6 +500,9 @@ export interface ArticleEndpoints<TItem extends Article, TVersion extends Articl
   pin: EndpointProducing<unknown, { no: number }, unknown, null>;
   unpin: EndpointProducing<unknown, { no: number }, unknown, null>;
   setDate: EndpointProducing<unknown, unknown, SetDateBody, TItem[]>;
+  bulk: BulkEndpoint;
+  /** Kinds with folders (news, case analyses). */
+  moveToFolder?: EndpointProducing<unknown, unknown, { no: number; cataId: number }, TItem[]>;
   publicList: EndpointProducing<unknown, ArticlePublicListQuery, unknown, ArticlePublicRow<TItem>[], true>;
   publicDetail: EndpointProducing<{ id: number }, unknown, unknown, ArticlePublicDetail<TItem>>;
 }

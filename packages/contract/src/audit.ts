@@ -119,6 +119,7 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   unpublish: always("unpublish"),
   discardDraft: always("discardDraft"),
   setDate: always("update"),
+  moveToFolder: always("update"),
   restoreRevision: always("restore"),
   takeOver: always("takeOver"),
   markUpToDate: always("markUpToDate"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
+import { bulkEndpoint } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
@@ -157,6 +158,8 @@ export const bannerEndpoints = {
   ...publishingEndpoints("/admin/banner", bannerVersionSchema, rights),
   /** A banner's revisions, one revision, and Restore (decision 0035, slice 4); Restore answers the banner. */
   ...revisionEndpoints("/admin/banner", bannerRevisionSchema, bannerVersionSchema, rights),
+  /** Publishes, unpublishes, pins, unpins or deletes the selected banners, one by one (decision 0056). */
+  bulk: bulkEndpoint("/admin/banner", rights.versions),
   /** Pins (1) or unpins (0) a banner. */
   setTop: defineEndpoint({
     method: "PUT",

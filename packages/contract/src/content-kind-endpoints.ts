@@ -1,5 +1,6 @@
 import { caseAnalysisEndpoints, honorEndpoints, newsEndpoints } from "./articles.ts";
 import { bannerEndpoints } from "./banners.ts";
+import type { BulkCallable, BulkEndpoint } from "./bulk.ts";
 import type { KindConfigurationName } from "./content-kinds.ts";
 import { documentEndpoints } from "./documents.ts";
 import type { Endpoint } from "./endpoint.ts";
@@ -22,3 +23,11 @@ export const KIND_ENDPOINT_TABLES = {
   banner: bannerEndpoints,
   document: documentEndpoints,
 } as const satisfies Record<KindConfigurationName, Record<string, Endpoint>>;
+
+/** A kind's table with a bulk call (decision 0056): the single calls it makes, and itself. */
+export type BulkTable = BulkCallable & { bulk: BulkEndpoint };
+
+/** The tables of the configurations whose lists have bulk actions (every one but the legal documents, which have no list). */
+export const BULK_TABLES: BulkTable[] = Object.values(KIND_ENDPOINT_TABLES).filter(
+  (table): table is typeof table & BulkTable => "bulk" in table,
+);

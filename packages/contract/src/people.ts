@@ -11,6 +11,7 @@ import {
   siteImageSchema,
   timestampSchema,
 } from "./common.ts";
+import { bulkEndpoint } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
@@ -404,6 +405,9 @@ export const personUpdateBody = translatedBody(z.object({ ...personVersionShape,
 export type PersonVersionInput = z.output<typeof personUpdateBody>[number];
 
 /** Admin list: one row per person, in the `lang` version when there is one. */
+/** The columns the back office's list of people sorts by (decision 0056). */
+export const PERSON_SORTS = ["name", "updated"] as const;
+
 export const personAdminQuery = pagedQuery({
   /** Part of the name, in any version; case and accents are ignored. */
   name: z.string().trim().max(PERSON_LIMITS.keyword).optional(),
@@ -413,6 +417,11 @@ export const personAdminQuery = pagedQuery({
   lang: langSchema.optional(),
   /** Only rows whose shown version is in this state (decision 0035). */
   publishState: z.enum(PUBLISH_STATES).optional(),
+  /** Only people with a version in this language, each shown in it (decision 0056). */
+  hasLang: langSchema.optional(),
+  /** The order of the rows: by name (from A) or last change (newest first); pinned first, then by name, when left out. */
+  sort: z.enum(PERSON_SORTS).optional(),
+  order: z.enum(["asc", "desc"]).optional(),
 });
 
 /** Public list: the request's language; all filters combine. */
@@ -491,6 +500,8 @@ export const personEndpoints = {
   }),
   ...publishingEndpoints("/admin/lawyerTeam", z.array(personVersionSchema), rights),
   ...revisionEndpoints("/admin/lawyerTeam", personRevisionSchema, z.array(personVersionSchema), rights),
+  /** Publishes, unpublishes, pins, unpins or deletes the selected people, one by one (decision 0056). */
+  bulk: bulkEndpoint("/admin/lawyerTeam", rights.versions),
   /** The request's language; pinned first, then by name. */
   publicList: defineEndpoint({
     method: "GET",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blankAsNull, idParams, pagedQuery, singleLineText, siteIconSchema, timestampSchema } from "./common.ts";
+import { bulkEndpoint } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
@@ -213,6 +214,8 @@ export const practiceAreaEndpoints = {
   }),
   ...publishingEndpoints("/admin/professionalField", z.array(practiceAreaVersionSchema), rights),
   ...revisionEndpoints("/admin/professionalField", practiceAreaRevisionSchema, z.array(practiceAreaVersionSchema), rights),
+  /** Publishes, unpublishes or deletes the selected practice areas, one by one (decision 0056). */
+  bulk: bulkEndpoint("/admin/professionalField", rights.versions),
   /** The practice areas of the request's language, in sort order. */
   publicList: defineEndpoint({
     method: "GET",

@@ -24,6 +24,7 @@ export const SCHEMA_MESSAGES = {
   versionsMax: "validation.versionsMax",
   langTwice: "validation.langTwice",
   contentUrlRequired: "validation.contentUrlRequired",
+  folderRequired: "validation.folderRequired",
   dateTime: "validation.dateTime",
   dateTooEarly: "validation.dateTooEarly",
   iconFileRequired: "validation.iconFileRequired",

@@ -8,6 +8,7 @@ import {
   BoldOutlined as AntBoldOutlined,
   CalendarOutlined as AntCalendarOutlined,
   CheckCircleOutlined as AntCheckCircleOutlined,
+  CloseCircleOutlined as AntCloseCircleOutlined,
   CopyOutlined as AntCopyOutlined,
   DashboardOutlined as AntDashboardOutlined,
   DatabaseOutlined as AntDatabaseOutlined,
@@ -79,6 +80,7 @@ export const AuditOutlined = silent(AntAuditOutlined);
 export const BoldOutlined = silent(AntBoldOutlined);
 export const CalendarOutlined = silent(AntCalendarOutlined);
 export const CheckCircleOutlined = silent(AntCheckCircleOutlined);
+export const CloseCircleOutlined = silent(AntCloseCircleOutlined);
 export const CopyOutlined = silent(AntCopyOutlined);
 export const DashboardOutlined = silent(AntDashboardOutlined);
 export const DatabaseOutlined = silent(AntDatabaseOutlined);

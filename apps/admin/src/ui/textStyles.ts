@@ -8,3 +8,15 @@ export const TWO_LINES: CSSProperties = {
   overflow: "hidden",
   overflowWrap: "break-word",
 };
+
+/** A title in a list with room for it: three lines before the ellipsis (the whole title shows on hover). */
+export const THREE_LINES: CSSProperties = { ...TWO_LINES, WebkitLineClamp: 3 };
+
+/**
+ * A column's heading: words wrap whole, and a word too long for the column is hyphenated by the
+ * page's language (a German compound), never cut at any letter.
+ */
+export const HEADING_WORDS: CSSProperties = { overflowWrap: "normal", wordBreak: "normal", hyphens: "auto" };
+
+/** A filter's placeholder says what an empty filter does: readable text (WCAG AA), not the faint default (a Select's `styles`). */
+export const readablePlaceholder = (color: string) => ({ placeholder: { color } });

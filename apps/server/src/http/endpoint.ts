@@ -11,7 +11,7 @@ import {
 } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { invalidRequest, unauthorized } from "../errors.ts";
+import { forbidden, invalidRequest, unauthorized } from "../errors.ts";
 import { message, type Message } from "../i18n/messages.ts";
 import type { AdminSession } from "./admin-session.ts";
 import { toFieldProblem, toFieldProblems } from "./validation.ts";
@@ -107,8 +107,28 @@ function parseOrThrow<S extends z.ZodType>(schema: S, location: string, input: u
   throw invalidRequest(toFieldProblems(location, parsed.error.issues, input));
 }
 
+/** The input of one call made within another (`EndpointRegistrar.run`), before validation. */
+export interface InnerCallInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  /** The edit tag the item was read with (`If-Match`); none for a call within another. */
+  ifMatch?: string | undefined;
+}
+
 export interface EndpointRegistrar {
   <E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+  /**
+   * Calls a registered endpoint's handler within another call of the back office (a bulk action's
+   * row, decision 0056), as if the same account had called it alone: its right checked (403), its
+   * input validated (400), its audit entry written once it succeeded. Throws what the call would
+   * have answered as an error.
+   */
+  run<E extends Endpoint>(
+    endpoint: E,
+    input: InnerCallInput,
+    outer: { request: FastifyRequest; reply: FastifyReply },
+  ): Promise<EndpointOutput<E>>;
 }
 
 /** A call whose handler succeeded, with its parsed input and its answer, before the answer is sent. */
@@ -137,8 +157,36 @@ export interface RegistrarOptions {
  * `afterSuccess` runs once the handler has succeeded, before the answer goes out.
  */
 export function endpointRegistrar(app: FastifyInstance, options: RegistrarOptions): EndpointRegistrar {
-  return (endpoint, handler) => {
+  const handlers = new Map<Endpoint, Handler<Endpoint>>();
+
+  /** Validates the input, runs the handler and reports the success; the answer's wrapping is the caller's. */
+  const perform = async (endpoint: Endpoint, input: InnerCallInput, request: FastifyRequest, reply: FastifyReply) => {
+    const handler = handlers.get(endpoint);
+    if (!handler) throw new Error(`${endpoint.method} ${endpoint.path} is not registered`);
     const hasBody = !(endpoint.body instanceof z.ZodUndefined) && !endpoint.multipart;
+    let version: AuditedVersion | undefined;
+    const context = {
+      params: parseOrThrow(endpoint.params, "params", input.params ?? {}),
+      query: parseOrThrow(endpoint.query, "query", input.query ?? {}),
+      body: hasBody ? parseOrThrow(endpoint.body, "body", input.body) : undefined,
+      request,
+      reply,
+      ifMatch: input.ifMatch,
+      get admin(): AdminSession {
+        if (!request.adminSession) throw unauthorized();
+        return request.adminSession;
+      },
+      auditVersion: (changed: AuditedVersion) => {
+        version = changed;
+      },
+    } as HandlerContext<typeof endpoint>;
+    const output = await handler(context);
+    await options.afterSuccess({ endpoint, request, params: context.params, query: context.query, body: context.body, output, version });
+    return output;
+  };
+
+  const register = <E extends Endpoint>(endpoint: E, handler: Handler<E>) => {
+    handlers.set(endpoint, handler as unknown as Handler<Endpoint>);
     app.route({
       method: endpoint.method,
       url: `${API_BASE}${endpoint.path}`,
@@ -149,32 +197,17 @@ export function endpointRegistrar(app: FastifyInstance, options: RegistrarOption
       // Uploads stream past Fastify's body parsing; the multipart plugin keeps their own size limit.
       ...(endpoint.multipart ? {} : { bodyLimit: endpoint.bodyLimit }),
       handler: async (request, reply) => {
-        let version: AuditedVersion | undefined;
-        const context = {
-          params: parseOrThrow(endpoint.params, "params", request.params),
-          query: parseOrThrow(endpoint.query, "query", request.query),
-          body: hasBody ? parseOrThrow(endpoint.body, "body", request.body) : undefined,
+        const output = await perform(
+          endpoint,
+          {
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            ifMatch: request.headers[EDIT_TAG_HEADERS.sent] || undefined,
+          },
           request,
           reply,
-          ifMatch: request.headers[EDIT_TAG_HEADERS.sent] || undefined,
-          get admin(): AdminSession {
-            if (!request.adminSession) throw unauthorized();
-            return request.adminSession;
-          },
-          auditVersion: (changed: AuditedVersion) => {
-            version = changed;
-          },
-        } as HandlerContext<typeof endpoint>;
-        const output = await handler(context);
-        await options.afterSuccess({
-          endpoint,
-          request,
-          params: context.params,
-          query: context.query,
-          body: context.body,
-          output,
-          version,
-        });
+        );
         const envelope: Envelope<unknown> = endpoint.paged
           ? { status: 200, message: OK_MESSAGE, ...(output as { result: unknown; pageable: Envelope<unknown>["pageable"] }) }
           : { status: 200, message: OK_MESSAGE, result: output ?? null };
@@ -188,4 +221,15 @@ export function endpointRegistrar(app: FastifyInstance, options: RegistrarOption
       },
     });
   };
+
+  const run = async <E extends Endpoint>(endpoint: E, input: InnerCallInput, outer: { request: FastifyRequest; reply: FastifyReply }) => {
+    const session = outer.request.adminSession;
+    if (!session) throw unauthorized();
+    // The guard's check (plugins/auth.ts) for the endpoint called within: its right, as declared.
+    if (endpoint.access !== "public" && !session.rights.has(endpoint.access))
+      throw forbidden(message("rights.refused", { role: session.roleName }));
+    return (await perform(endpoint, input, outer.request, outer.reply)) as EndpointOutput<E>;
+  };
+
+  return Object.assign(register, { run });
 }

@@ -73,6 +73,7 @@ export const de_DE: Messages = {
   "validation.versionsMax": "darf höchstens {max} Sprachfassungen enthalten",
   "validation.langTwice": "kommt doppelt vor: Senden Sie jede Sprache nur einmal",
   "validation.contentUrlRequired": "ist erforderlich, wenn isLink 1 ist (externer Beitrag)",
+  "validation.folderRequired": "ist erforderlich, um Einträge in einen Ordner zu verschieben",
   "validation.dateTime": "muss ein Datum mit Uhrzeit und Zeitzonenversatz sein, z. B. 2026-12-01T09:00:00+01:00",
   "validation.dateTooEarly": "darf nicht vor dem 1. Januar 1900 liegen",
   "validation.iconFileRequired": "ist erforderlich (die fileId oder die url eines hochgeladenen Bildes)",
@@ -131,6 +132,7 @@ export const de_DE: Messages = {
   "account.lastAdministrator":
     "Danach gäbe es keinen aktiven Administrator mehr. Geben Sie zuerst einem anderen Konto die Rolle Administrator.",
 
+  "bulk.actionUnavailable": "Für diese Art von Inhalten gibt es die Aktion „{action}“ nicht",
   "rights.refused": "Ihr Konto ({role}) darf das nicht",
   "rights.otherLanguage": "Ihr Konto schreibt nur Fassungen in {languages}, nicht in {lang}",
   "rights.otherLanguageAdded": "Ihr Konto schreibt nur Fassungen in {languages}: Eine Fassung {lang} hinzuzufügen ist nicht erlaubt",
@@ -260,6 +262,7 @@ export const de_DE: Messages = {
   "folder.type.case": "Fallanalysen",
   "folder.typeCannotChange": "kann nicht geändert werden: Dies ist ein {type}-Ordner (Typ {typeNo})",
   "folder.mustBeOfType": "muss ein {type}-Ordner sein (Typ {typeNo})",
+  "articles.folderLacksLanguage": "Der Ordner hat keine {lang}-Version: die {lang}-Version des Eintrags kann nicht hinein",
   "folder.parentOtherLanguage": "muss ein Ordner in {lang} sein: Die Fassung {lang} von Ordner {id} hat die ID {versionId}",
   "folder.parentLacksLanguage": "muss ein Ordner in {lang} sein: Ordner {id} hat keine Fassung {lang}",
   "folder.sameParent": "muss denselben übergeordneten Ordner nennen wie die anderen Fassungen",

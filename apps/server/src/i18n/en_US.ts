@@ -75,6 +75,7 @@ export const en_US = {
   "validation.versionsMax": "must hold at most {max} language versions",
   "validation.langTwice": "is given twice: send each language once",
   "validation.contentUrlRequired": "is required when isLink is 1 (an external article)",
+  "validation.folderRequired": "is required to move items to a folder",
   "validation.dateTime": "must be a date and time with its offset, e.g. 2026-12-01T09:00:00+01:00",
   "validation.dateTooEarly": "must not be before 1 January 1900",
   "validation.iconFileRequired": "is required (the fileId or the url of an uploaded image)",
@@ -128,6 +129,7 @@ export const en_US = {
   "account.linkForDisabled": "This account is disabled, so a set-password link would not work. Enable the account first.",
   "account.lastAdministrator": "This would leave no active administrator. Give another account the Administrator role first.",
 
+  "bulk.actionUnavailable": "This kind of content has no “{action}” action",
   "rights.refused": "Your account ({role}) may not do this",
   "rights.otherLanguage": "Your account writes only {languages} versions, not {lang}",
   "rights.otherLanguageAdded": "Your account writes only {languages} versions: adding a {lang} version is not allowed",
@@ -250,6 +252,7 @@ export const en_US = {
   "folder.type.case": "case",
   "folder.typeCannotChange": "cannot change: this is a {type} folder (type {typeNo})",
   "folder.mustBeOfType": "must be a {type} folder (type {typeNo})",
+  "articles.folderLacksLanguage": "The folder has no {lang} version: the item's {lang} version cannot go into it",
   "folder.parentOtherLanguage": "must be a {lang} folder: the {lang} version of folder {id} is {versionId}",
   "folder.parentLacksLanguage": "must be a {lang} folder: folder {id} has no {lang} version",
   "folder.sameParent": "must name the same parent folder as the other versions",

@@ -70,6 +70,7 @@ export const zh_CN: Messages = {
   "validation.versionsMax": "最多只能包含 {max} 个语言版本",
   "validation.langTwice": "重复出现：每种语言只能提交一次",
   "validation.contentUrlRequired": "在 isLink 为 1（外部文章）时为必填项",
+  "validation.folderRequired": "移动到文件夹时为必填项",
   "validation.dateTime": "必须是带时区偏移的日期和时间，例如 2026-12-01T09:00:00+01:00",
   "validation.dateTooEarly": "不能早于 1900 年 1 月 1 日",
   "validation.iconFileRequired": "为必填项（已上传图片的 fileId 或 url）",
@@ -121,6 +122,7 @@ export const zh_CN: Messages = {
   "account.linkForDisabled": "该账号已停用，设置密码链接将无法使用。请先启用该账号。",
   "account.lastAdministrator": "这样将没有启用中的管理员。请先将管理员角色授予另一个账号。",
 
+  "bulk.actionUnavailable": "此类内容不支持“{action}”操作",
   "rights.refused": "您的账号（{role}）无权执行此操作",
   "rights.otherLanguage": "您的账号只能编写 {languages} 版本，不能编写 {lang}",
   "rights.otherLanguageAdded": "您的账号只能编写 {languages} 版本：不允许添加 {lang} 版本",
@@ -231,6 +233,7 @@ export const zh_CN: Messages = {
   "folder.type.case": "案例",
   "folder.typeCannotChange": "不能更改：这是{type}分类（类型 {typeNo}）",
   "folder.mustBeOfType": "必须是{type}分类（类型 {typeNo}）",
+  "articles.folderLacksLanguage": "该文件夹没有 {lang} 版本：此条目的 {lang} 版本无法移入",
   "folder.parentOtherLanguage": "必须是 {lang} 分类：分类 {id} 的 {lang} 版本为 {versionId}",
   "folder.parentLacksLanguage": "必须是 {lang} 分类：分类 {id} 没有 {lang} 版本",
   "folder.sameParent": "必须与其他版本指定相同的上级分类",

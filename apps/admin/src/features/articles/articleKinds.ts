@@ -12,6 +12,7 @@ import {
   type ArticleTextFields,
   type PageMetaInput,
   type ArticleVersionInput,
+  type BulkTable,
   type CaseAnalysisVersionInput,
   type NewsVersionInput,
   type Pageable,
@@ -74,6 +75,8 @@ export interface ArticleKind extends ArticleKindFacts, PublishingApi<AnyArticle,
   unpin(no: number): Promise<unknown>;
   /** Sets the date the site shows for the item, at once (its errors shown by the caller); answers the item's versions. */
   setDate(no: number, createTime: string): Promise<AnyArticle[]>;
+  /** Its list's bulk actions (decision 0056). */
+  bulk: BulkTable;
 }
 
 function articleBody(draft: ArticleDraft): ArticleVersionInput {
@@ -127,6 +130,7 @@ function articleCalls<TItem extends AnyArticle, TVersion extends ArticleVersionI
     pin: (no) => api.call(endpoints.pin, byNo(no)),
     unpin: (no) => api.call(endpoints.unpin, byNo(no)),
     setDate: (no, createTime) => inlineErrorApi.call(endpoints.setDate, { body: { no, createTime } }),
+    bulk: endpoints,
     ...publishingApi<AnyArticle, ArticleFields>(endpoints),
   };
 }

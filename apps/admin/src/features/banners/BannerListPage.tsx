@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Flex, Image, Select, Typography } from "antd";
-import type { BannerVersion } from "@lawfirm/contract";
+import { bannerEndpoints, type BannerVersion } from "@lawfirm/contract";
 import { useRights } from "../../lib/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useLanguageName, preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
@@ -46,6 +46,7 @@ export default function BannerListPage() {
       unpinnedMessage: "banners.unpinned",
     },
     remove: (banner) => bannerApi.remove(banner.id),
+    bulk: { endpoints: bannerEndpoints, itemOf: (banner) => ({ id: banner.id }) },
     deletedMessage: () => t("banners.deleted"),
   });
   const { setQuery, refresh } = list;

@@ -15,10 +15,12 @@ export interface FolderSelectProps {
   onChange?: (id: number | undefined) => void;
   id?: string;
   disabled?: boolean;
+  /** Its width (a search form's field); as wide as its form item, up to 420 px, when not given. */
+  width?: number;
 }
 
 /** Picks a folder from the tree of one language; works as a controlled Form.Item child. */
-export function FolderSelect({ type, lang, folderPath, value, onChange, id, disabled }: FolderSelectProps) {
+export function FolderSelect({ type, lang, folderPath, value, onChange, id, disabled, width }: FolderSelectProps) {
   const t = useT();
   const tree = useCatalogTree(type, lang);
   return (
@@ -32,7 +34,8 @@ export function FolderSelect({ type, lang, folderPath, value, onChange, id, disa
       fieldNames={{ label: "name", value: "id", children: "childrenList" }}
       treeDefaultExpandAll
       showSearch={{ treeNodeFilterProp: "name" }}
-      style={{ maxWidth: 420 }}
+      allowClear={width !== undefined}
+      style={width === undefined ? { maxWidth: 420 } : { width }}
       notFoundContent={
         <Flex vertical align="center" gap={4} style={{ padding: 8 }}>
           <Typography.Text type="secondary">{t("articles.folderNone")}</Typography.Text>

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Avatar, Flex, Form, Input, Select, Tag } from "antd";
 import { UserOutlined } from "../../ui/icons.tsx";
-import { PERSON_LIMITS, type PersonAdminRow } from "@lawfirm/contract";
+import { PERSON_LIMITS, PERSON_SORTS, personEndpoints, type PersonAdminRow } from "@lawfirm/contract";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
+import { LanguageFilterSelect } from "../../ui/LanguageFilterSelect.tsx";
 import { KindListPage } from "../../ui/lists/KindListPage.tsx";
 import { useKindList } from "../../ui/lists/useKindList.ts";
 import { fetchReferenceList, referenceKeys } from "../reference/index.ts";
@@ -18,6 +19,9 @@ export default function PeopleListPage() {
       name: searchParams.get("name") || undefined,
       office: Number(searchParams.get("office")) || undefined,
       lang: locale,
+      hasLang: searchParams.get("hasLang") || undefined,
+      sort: PERSON_SORTS.find((sort) => sort === searchParams.get("sort")),
+      order: searchParams.get("order") === "asc" ? ("asc" as const) : searchParams.get("order") === "desc" ? ("desc" as const) : undefined,
     }),
     listKey: peopleKeys.list,
     fetchPage: peopleApi.list,
@@ -29,9 +33,10 @@ export default function PeopleListPage() {
       unpinnedMessage: "people.unpinned",
     },
     remove: (row) => peopleApi.remove(row.id),
+    bulk: { endpoints: personEndpoints, itemOf: (row) => ({ id: row.id }) },
     deletedMessage: (row) => t("people.deleted", { name: row.name }),
   });
-  const { name = "", office } = list.filters;
+  const { name = "", office, hasLang, sort, order } = list.filters;
   const offices = useQuery({
     queryKey: referenceKeys.list("office", locale),
     queryFn: ({ signal }) => fetchReferenceList("office", locale, signal),
@@ -43,7 +48,7 @@ export default function PeopleListPage() {
       translationStatus={peopleApi.translationStatus}
       newButtons={[{ label: t("people.new"), primary: true, path: adminPath("people/add") }]}
       search={{
-        values: { name, office: office ?? null },
+        values: { name, office: office ?? null, hasLang: hasLang ?? null },
         fields: (
           <>
             <Form.Item name="name" label={t("people.search.name")}>
@@ -58,9 +63,13 @@ export default function PeopleListPage() {
                 style={{ width: 200 }}
               />
             </Form.Item>
+            <Form.Item name="hasLang" label={t("articles.search.language")}>
+              <LanguageFilterSelect />
+            </Form.Item>
           </>
         ),
       }}
+      sorting={{ columns: { name: "name", updated: "updated" }, sort, order, ascendingFirst: ["name"] }}
       columns={[
         {
           key: "photo",

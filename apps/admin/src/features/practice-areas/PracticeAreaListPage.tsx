@@ -1,3 +1,4 @@
+import { practiceAreaEndpoints } from "@lawfirm/contract";
 import { Avatar } from "antd";
 import { AppstoreOutlined } from "../../ui/icons.tsx";
 import { adminPath } from "../../lib/adminPath.ts";
@@ -20,6 +21,7 @@ export default function PracticeAreaListPage() {
     keyOf: (row) => row.id,
     ordering: { sort: practiceAreasApi.sort, movedMessage: t("expertise.moved") },
     remove: (row) => practiceAreasApi.remove(row.id),
+    bulk: { endpoints: practiceAreaEndpoints, itemOf: (row) => ({ id: row.id }) },
     deletedMessage: (row) => t("expertise.deleted", { name: row.name }),
     inUseTitle: t("expertise.inUseTitle"),
   });

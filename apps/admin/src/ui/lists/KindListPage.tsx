@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, Card, Empty, Flex, Form, Grid, Space, Typography, theme, type TableProps } from "antd";
 import { HolderOutlined, PlusOutlined } from "../icons.tsx";
@@ -12,11 +12,12 @@ import { ListSearchForm } from "../ListSearchForm.tsx";
 import { ListTable } from "../ListTable.tsx";
 import { OrderedRowActions } from "../OrderedRowActions.tsx";
 import { EditDeleteRowActions, LanguageCodeTags } from "../RowActions.tsx";
-import { TWO_LINES } from "../textStyles.ts";
+import { HEADING_WORDS, TWO_LINES } from "../textStyles.ts";
 import { PublishStateCell, PublishStateSelect } from "../publishing/PublishStateColumn.tsx";
 import type { AddressQueryChanges } from "../pagedList.ts";
 import type { KindList } from "./useKindList.ts";
 import { LanguageStatusTags, outdatedOf, useTranslationStatus, type TranslationStatusCall } from "./translationStatus.tsx";
+import { BulkActions } from "./BulkActions.tsx";
 
 /** What the shared columns read of a row: its publication and its last change. */
 export interface KindRow {
@@ -112,8 +113,19 @@ export interface KindListPageProps<Row extends KindRow, Values extends Record<st
   scrollX: number;
   /** A translated kind's translation status (decision 0057): the languages column then shows each language present, missing or out of date. */
   translationStatus?: TranslationStatusCall;
+  /** A kind sorted on the server: its sortable columns, and the order the address holds (decision 0056). */
+  sorting?: KindSorting;
   /** What the page holds besides the list (a dialog). */
   children?: ReactNode;
+}
+
+/** The columns a list sorts by (a column's key: the server's name of the order) and the order the address holds now. */
+export interface KindSorting {
+  columns: Readonly<Record<string, string>>;
+  sort: string | undefined;
+  order: "asc" | "desc" | undefined;
+  /** The orders that start from the smallest (a title from A); the others start from the newest or largest. */
+  ascendingFirst?: readonly string[];
 }
 
 /**
@@ -137,6 +149,7 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
   updatedBy,
   scrollX,
   translationStatus,
+  sorting,
   children,
 }: KindListPageProps<Row, Values>) {
   const t = useT();
@@ -148,7 +161,9 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
   const stateFilterLabel = useId();
   // On a phone, a fixed Actions column would cover most of the row it scrolls over.
   const narrow = Grid.useBreakpoint().md === false;
-  const { publishState, setQuery, ordering, pinSwitch } = list;
+  const { publishState, setQuery, ordering, pinSwitch, bulk } = list;
+  // Every bulk action changes the site or its structure: an editor's (content.write).
+  const selecting = bulk !== undefined && rights.can("content.write");
   const locked = ordering?.busy ?? false;
   const outdated = useTranslationStatus(translationStatus, list.table.dataSource);
 
@@ -216,7 +231,8 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
     updated: {
       key: "updated",
       title: withSiteTimeZone(t("articles.col.updated")),
-      width: 150,
+      // "(Europe/Berlin)" whole on a line, with the sort arrows beside it.
+      width: 170,
       render: (_, row) => {
         const by = updatedBy?.(row);
         return by ? (
@@ -266,9 +282,14 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
     ...orderColumns,
     ...[...columns, ...TRAILING_COLUMNS.filter((name) => !columns.includes(name))].flatMap((column) => {
       const made = typeof column === "string" ? shared[column as SharedColumnName] : column;
-      return made ? [made] : [];
+      return made ? [{ ...sortable(made, sorting), onHeaderCell: () => ({ style: HEADING_WORDS }) }] : [];
     }),
   ];
+  const onSort: TableProps<Row>["onChange"] = (_pagination, _filters, sorter, { action }) => {
+    if (action !== "sort" || Array.isArray(sorter)) return;
+    const sort = sorter.order ? sorting?.columns[String(sorter.columnKey)] : undefined;
+    setQuery({ sort, order: sort ? (sorter.order === "ascend" ? "asc" : "desc") : undefined, page: 1 });
+  };
 
   const searchValues: (Values & { publishState: PublishState | null }) | undefined = search && {
     ...search.values,
@@ -307,19 +328,60 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
             </Flex>
           </Flex>
         )}
+        {selecting && (
+          <BulkActions<Row> settings={bulk.settings} selected={bulk.selected} nameOf={nameOf} onClear={bulk.clear} refresh={list.refresh} />
+        )}
         <ListTable<Row>
           {...list.table}
+          rowSelection={
+            selecting
+              ? {
+                  selectedRowKeys: [...bulk.selectedKeys],
+                  onChange: (keys) => bulk.select(keys.map(Number)),
+                  getCheckboxProps: (row) => ({ "aria-label": t("bulk.selectRow", { name: nameOf(row) }) }),
+                  columnTitle: (selectAll) => <OutOfTabOrderWhenHidden>{selectAll}</OutOfTabOrderWhenHidden>,
+                }
+              : undefined
+          }
           hint={ordering?.enabled && labels.orderHint}
           empty={<Empty description={labels.empty}>{newItem}</Empty>}
           filtered={filtered}
           rowKey={list.keyOf}
           columns={tableColumns}
+          onChange={sorting ? onSort : undefined}
           scroll={{ x: scrollX }}
         />
       </Card>
       {children}
     </Page>
   );
+}
+
+/**
+ * The "select all" checkbox: the table copies its column titles into a hidden row to measure them
+ * (`aria-hidden`), and a copy there must not take the keyboard's focus; the heading's stays as it is.
+ */
+function OutOfTabOrderWhenHidden({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const span = ref.current;
+    if (span?.closest("[aria-hidden='true']")) span.querySelectorAll("input").forEach((input) => (input.tabIndex = -1));
+  });
+  return <span ref={ref}>{children}</span>;
+}
+
+/** A column the list sorts by gets the table's sorter, showing the order the address holds. */
+function sortable<Row>(column: Column<Row>, sorting: KindSorting | undefined): Column<Row> {
+  const name = column.key === undefined ? undefined : sorting?.columns[String(column.key)];
+  if (!sorting || !name) return column;
+  const active = sorting.sort === name;
+  const ascendingFirst = sorting.ascendingFirst?.includes(name) ?? false;
+  return {
+    ...column,
+    sorter: true,
+    sortOrder: active ? (sorting.order === "asc" || (!sorting.order && ascendingFirst) ? "ascend" : "descend") : null,
+    sortDirections: ascendingFirst ? ["ascend", "descend"] : ["descend", "ascend"],
+  };
 }
 
 /** The languages a row has versions in (a row of a kind with a languages column). */

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { QueryKey } from "@tanstack/react-query";
 import type { PublishState } from "@lawfirm/contract";
 import { useRights } from "../../lib/rights.ts";
@@ -5,6 +6,7 @@ import { stateFilterOf } from "../publishing/PublishStateColumn.tsx";
 import { usePagedRows, type DeleteRowSettings, type ListPage, type PageQuery } from "../pagedList.ts";
 import { usePinToggle, type PinToggleSettings } from "../usePinToggle.tsx";
 import { useRowOrdering, type OrderingSettings } from "./useRowOrdering.ts";
+import type { BulkSettings } from "./BulkActions.tsx";
 
 /** The search of a kind's list: its own filters, the state filter every publishable kind has, and the page. */
 export type KindListQuery<Filters> = PageQuery & Filters & { publishState?: PublishState };
@@ -29,6 +31,8 @@ export interface KindListSettings<Row, Filters extends object> extends DeleteRow
    * its rows moved by dragging or with their buttons.
    */
   ordering?: OrderingSettings;
+  /** A kind whose rows can be selected and changed together (decision 0056): its bulk call, and each row as the call names it. */
+  bulk?: BulkSettings<Row>;
 }
 
 /**
@@ -41,6 +45,7 @@ export function useKindList<Row extends object, Filters extends object>({
   pins,
   ordering,
   keyOf,
+  bulk,
   ...settings
 }: KindListSettings<Row, Filters>) {
   const rights = useRights();
@@ -60,6 +65,7 @@ export function useKindList<Row extends object, Filters extends object>({
     enabled: rights.can("content.write") && !publishState,
     busy: paged.deleting,
   });
+  const selection = useRowSelection(paged.table.dataSource, keyOf, JSON.stringify(paged.queryKey));
 
   return {
     /** What `filtersOf` read from the address, and the state filter. */
@@ -74,6 +80,8 @@ export function useKindList<Row extends object, Filters extends object>({
     pinSwitch: pin.switchOf,
     /** The moves of an ordered kind. */
     ordering: order,
+    /** A kind with bulk actions: its settings and the rows selected on screen. */
+    bulk: bulk && { settings: bulk, ...selection },
     table: {
       ...paged.table,
       // A change of the screen's own is under way: the rows stay without a spinner while the list catches up.
@@ -85,3 +93,19 @@ export function useKindList<Row extends object, Filters extends object>({
 
 /** A kind's list as `useKindList` sets it up. */
 export type KindList<Row extends object> = ReturnType<typeof useKindList<Row, object>>;
+
+/**
+ * The rows selected on the page on screen, by their keys. A change of the search or the page
+ * empties the selection: what an action changes is always what the editor sees.
+ */
+function useRowSelection<Row>(rows: readonly Row[], keyOf: (row: Row) => number, listKey: string) {
+  const [selection, setSelection] = useState<{ listKey: string; keys: readonly number[] }>({ listKey, keys: [] });
+  const keys = selection.listKey === listKey ? selection.keys : [];
+  return {
+    selectedKeys: keys,
+    /** The selected rows, in the list's order. */
+    selected: rows.filter((row) => keys.includes(keyOf(row))),
+    select: (next: readonly number[]) => setSelection({ listKey, keys: next }),
+    clear: () => setSelection({ listKey, keys: [] }),
+  };
+}

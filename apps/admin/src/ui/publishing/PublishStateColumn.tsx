@@ -1,6 +1,7 @@
 import { Flex, Select, theme, Typography } from "antd";
 import { PUBLISH_STATES, type PublishState } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
+import { readablePlaceholder } from "../textStyles.ts";
 import { PUBLISH_STATE_LABELS, PublishStateTag, useSiteTimeText } from "./publicationState.tsx";
 
 // The lists' Status column and state filter, for every publishable kind (decision 0035).
@@ -43,8 +44,7 @@ export function PublishStateSelect(props: {
       {...props}
       allowClear
       placeholder={t("publishing.anyState")}
-      // The placeholder says what an empty filter does: readable text (WCAG AA), not the faint default.
-      styles={{ placeholder: { color: token.colorTextSecondary } }}
+      styles={readablePlaceholder(token.colorTextSecondary)}
       style={{ width: 160 }}
       options={PUBLISH_STATES.map((state) => ({ value: state, label: t(PUBLISH_STATE_LABELS[state]) }))}
     />

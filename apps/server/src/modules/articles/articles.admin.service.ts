@@ -20,7 +20,8 @@ import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, invalidRequest, notFound } from "../../errors.ts";
 import { cleanRichText } from "../../http/rich-text.ts";
 import { message } from "../../i18n/messages.ts";
-import { findFolderTypes, folderTypeName } from "../catalogs/catalogs.service.ts";
+import { findFolderTypes, findFolderVersions, folderTypeName } from "../catalogs/catalogs.service.ts";
+import { findDrafts, saveDraft } from "../publishing/drafts.repository.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { recordRevision, writeVersion, type PublishableKind, type Writer } from "../publishing/versions.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
@@ -307,16 +308,24 @@ export async function listItems<TItem extends Article>(
   query: ArticleListQuery,
 ): Promise<{ result: ArticleListRow<TItem>[]; pageable: Pageable }> {
   if (query.lang) await languages.assertKnown(query.lang, "query.lang");
+  if (query.hasLang) await languages.assertKnown(query.hasLang, "query.hasLang");
   const { rows, pageable } = await articles.listItems(
     db,
     kind.name,
     {
-      lang: query.lang || FALLBACK_LOCALE,
+      // Filtered by a language, each item shows its version in it.
+      lang: query.hasLang || query.lang || FALLBACK_LOCALE,
       fallback: FALLBACK_LOCALE,
       title: query.title,
       no: query.no,
       cataId: query.cataId,
       publishState: query.publishState,
+      hasLang: query.hasLang,
+      changed: query.changed === "1",
+      author: query.author,
+      practiceAreaId: query.practiceAreaId,
+      sort: query.sort,
+      order: query.order,
     },
     query,
   );
@@ -387,6 +396,60 @@ export function deleteItem(db: Db, kind: KindOf<Article>, no: number) {
 /** Pins or unpins the item in every language. */
 export async function setItemTop(db: Db, kind: KindOf<Article>, no: number, top: 0 | 1) {
   if ((await articles.setTop(db, kind.name, no, top)) === 0) throw notFound(message("item.notFoundByNo", { entity: kind.label, no }));
+}
+
+/**
+ * Moves every version of an item into a folder of its kind (decision 0056): each version into the
+ * folder's version of its own language, written as a save of the mover (a revision), and an
+ * unpublished draft with it, so that publishing the draft does not move the version back. Refused:
+ * an unknown or deleted folder (404), one of another kind (400), one without a version in a
+ * language the item has (409). Answers the item's versions.
+ */
+export async function moveItemToFolder<TItem extends Article>(
+  db: Db,
+  kind: KindOf<TItem>,
+  body: { no: number; cataId: number },
+  writer: Pick<Writer, "operator" | "keepRevisions">,
+): Promise<TItem[]> {
+  const { catalogType } = kind;
+  return inTransaction(db, kind.label, async (trx) => {
+    const folder = await findFolderVersions(trx, body.cataId);
+    if (!folder) throw notFound(message("item.notFoundById", { entity: message("entity.folder"), id: body.cataId }));
+    if (catalogType === null || folder.type !== catalogType) {
+      const wanted = catalogType === null ? folder.type : catalogType;
+      throw invalidRequest([
+        { field: "body.cataId", message: message("folder.mustBeOfType", { type: folderTypeName(wanted), typeNo: wanted }) },
+      ]);
+    }
+    const versions = await articles.findArticlesByNo(trx, kind.name, body.no);
+    if (versions.length === 0) throw notFound(message("item.notFoundByNo", { entity: kind.label, no: body.no }));
+    const entity = publishable(kind);
+    const drafts = await findDrafts<ArticleDraftFields>(
+      trx,
+      entity.table,
+      versions.map((version) => version.id),
+    );
+    const at = now();
+    for (const version of versions) {
+      const cataId = folder.byLang.get(version.lang);
+      if (cataId === undefined) throw conflict(message("articles.folderLacksLanguage", { lang: version.lang }));
+      const live = await entity.liveFields(trx, version.id);
+      if (!live || live.cataId === cataId) continue;
+      await writeVersion(trx, entity, version.id, { ...live, cataId }, { ...writer, asDraft: false, at, action: "save" });
+      const draft = drafts.get(version.id);
+      if (draft) {
+        const { fields, versionId, operatorId, operatorName, savedAt } = draft;
+        await saveDraft(trx, entity.table, {
+          versionId,
+          fields: { ...fields, cataId },
+          operatorId,
+          operatorName: operatorName ?? "",
+          savedAt,
+        });
+      }
+    }
+    return itemVersions(trx, kind, body.no);
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type Paging, type PublishState } from "@lawfirm/contract";
+import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type ArticleSort, type Paging, type PublishState } from "@lawfirm/contract";
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
-import type { ArticleTable, Database, Executor } from "../../db/database.ts";
+import { now, type ArticleTable, type Database, type Executor } from "../../db/database.ts";
 import { fetchPage, fetchPageOfIds, type KeepCount } from "../../db/paging.ts";
 import { containsPattern, languagePreference } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
@@ -445,21 +445,21 @@ export async function listItems(
     no?: number | undefined;
     cataId?: number | undefined;
     publishState?: PublishState | undefined;
+    /** Only items with a version in this language. */
+    hasLang?: string | undefined;
+    /** Only items whose shown version has a draft. */
+    changed?: boolean | undefined;
+    /** Part of the name of who saved the shown version last. */
+    author?: string | undefined;
+    /** Only items concerning this practice area (one of its versions' ids). */
+    practiceAreaId?: number | undefined;
+    sort?: ArticleSort | undefined;
+    order?: "asc" | "desc" | undefined;
   },
   paging: Paging,
 ) {
   let query = selectArticles(db, "start")
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom("contentDrafts")
-            .select("contentDrafts.versionId")
-            .where("contentDrafts.tableName", "=", "articles")
-            .whereRef("contentDrafts.versionId", "=", "articles.id"),
-        )
-        .as("hasDraft"),
-    )
+    .select((eb) => hasDraft(eb).as("hasDraft"))
     .where("articles.kind", "=", kind)
     .where("articles.id", "=", (eb) =>
       eb
@@ -492,7 +492,85 @@ export async function listItems(
       ),
     );
   }
-  return fetchPage(query, paging, (page) =>
-    page.orderBy("articles.top", "desc").orderBy("articles.createdAt", "desc").orderBy("articles.no", "desc"),
+  if (filters.hasLang !== undefined) {
+    const { hasLang } = filters;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articles as inLang")
+          .select("inLang.id")
+          .whereRef("inLang.no", "=", "articles.no")
+          .where("inLang.lang", "=", hasLang),
+      ),
+    );
+  }
+  if (filters.changed) query = query.where(hasDraft);
+  if (filters.author) {
+    const pattern = containsPattern(filters.author.toLowerCase());
+    query = query.where(sql<boolean>`lower(${sql.ref("articles.operatorName")}) like ${pattern} escape '\\'`);
+  }
+  if (filters.practiceAreaId !== undefined) {
+    const { practiceAreaId } = filters;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articles as linked")
+          .innerJoin("articlePracticeAreas", "articlePracticeAreas.articleId", "linked.id")
+          .innerJoin("practiceAreas as area", "area.id", "articlePracticeAreas.practiceAreaId")
+          .select("linked.id")
+          .whereRef("linked.no", "=", "articles.no")
+          .where("area.no", "=", (inner) =>
+            inner.selectFrom("practiceAreas as chosen").select("chosen.no").where("chosen.id", "=", practiceAreaId),
+          ),
+      ),
+    );
+  }
+  const { sort } = filters;
+  if (!sort) {
+    return fetchPage(query, paging, (page) =>
+      page.orderBy("articles.top", "desc").orderBy("articles.createdAt", "desc").orderBy("articles.no", "desc"),
+    );
+  }
+  const order = filters.order ?? (sort === "title" ? "asc" : "desc");
+  return fetchPage(query, paging, (page) => orderedBy(page, sort, order).orderBy("articles.no", order));
+}
+
+/** Whether the version in `articles` has a draft (an edit not yet published). */
+const hasDraft = (eb: ExpressionBuilder<Database & { articles: ArticleTable }, "articles">) =>
+  eb.exists(
+    eb
+      .selectFrom("contentDrafts")
+      .select("contentDrafts.versionId")
+      .where("contentDrafts.tableName", "=", "articles")
+      .whereRef("contentDrafts.versionId", "=", "articles.id"),
   );
+
+/**
+ * The back office's list in the order of one column (decision 0056), alike on both databases: a
+ * title by its lower case, a state from draft to published (`asc`), a publication time with the
+ * versions never published last either way.
+ */
+function orderedBy<Query extends SelectQueryBuilder<Database & { articles: ArticleTable }, "articles", object>>(
+  page: Query,
+  sort: ArticleSort,
+  order: "asc" | "desc",
+): Query {
+  const at = now();
+  switch (sort) {
+    case "title":
+      return page.orderBy(sql`lower(${sql.ref("articles.title")})`, order) as Query;
+    case "updated":
+      return page.orderBy("articles.updatedAt", order) as Query;
+    case "views":
+      return page.orderBy("articles.views", order) as Query;
+    case "published":
+      return page
+        .orderBy(sql`case when ${sql.ref("articles.publishAt")} is null then 1 else 0 end`)
+        .orderBy("articles.publishAt", order) as Query;
+    case "state":
+      return page.orderBy(
+        sql`case when ${isInState("articles", "draft", at)} then 0 when ${isInState("articles", "scheduled", at)} then 1 else 2 end`,
+        order,
+      ) as Query;
+  }
 }

@@ -69,6 +69,11 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
     await adminService.setItemTop(db, kind, query.no, 0);
     return null;
   });
+  if (table.moveToFolder) {
+    route(table.moveToFolder, async ({ body, admin }) =>
+      adminService.moveItemToFolder(db, kind, body, { operator: { id: admin.accountId, name: admin.userName }, keepRevisions }),
+    );
+  }
   publishingRoutes(route, adminService.articlePublishing(kind), deps);
   route(table.setDate, async ({ body }) => adminService.setItemDate(db, kind, body));
   route(table.publicList, async ({ query, request }) =>

@@ -320,6 +320,14 @@ export async function findFolderName(db: Executor, id: number | null): Promise<s
 }
 
 /** The type of each folder version, by id: an article's folder must be of its kind's type. */
+/** A folder's type and its versions' ids by language, from any version's id; undefined for no folder (or one deleted). */
+export async function findFolderVersions(db: Executor, id: number): Promise<{ type: number; byLang: Map<string, number> } | undefined> {
+  const [named] = await catalogs.findCatalogsByIds(db, [id]);
+  if (!named) return undefined;
+  const versions = await catalogs.findCatalogsByNo(db, named.no);
+  return { type: named.type, byLang: new Map(versions.map((version) => [version.lang, version.id])) };
+}
+
 export async function findFolderTypes(db: Executor, ids: readonly number[]): Promise<Map<number, number>> {
   return new Map((await catalogs.findCatalogsByIds(db, ids)).map((row) => [row.id, row.type]));
 }

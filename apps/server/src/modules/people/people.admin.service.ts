@@ -1,6 +1,7 @@
 import {
   PERSON_LIMITS,
   pageMetaOf,
+  type PERSON_SORTS,
   FALLBACK_LOCALE,
   personEndpoints,
   type Paging,
@@ -330,16 +331,22 @@ export interface AdminPeopleQuery extends Paging {
   office?: number | undefined;
   lang?: string | undefined;
   publishState?: PublishState | undefined;
+  hasLang?: string | undefined;
+  sort?: (typeof PERSON_SORTS)[number] | undefined;
+  order?: "asc" | "desc" | undefined;
 }
 
 /** The back office's list: one row per person, in the `lang` version (default en_US, else any). */
 export async function listPeopleForAdmin(db: Db, languages: LanguageRegistry, query: AdminPeopleQuery) {
   if (query.lang) await languages.assertKnown(query.lang, "query.lang");
+  if (query.hasLang) await languages.assertKnown(query.hasLang, "query.hasLang");
   const { rows, pageable } = await people.listPeopleForAdmin(
     db,
-    { lang: query.lang || FALLBACK_LOCALE, fallback: FALLBACK_LOCALE },
-    { namePatterns: namePatterns(query.name), officeId: query.office, publishState: query.publishState },
+    // Filtered by a language, each person shows its version in it.
+    { lang: query.hasLang || query.lang || FALLBACK_LOCALE, fallback: FALLBACK_LOCALE },
+    { namePatterns: namePatterns(query.name), officeId: query.office, publishState: query.publishState, hasLang: query.hasLang },
     query,
+    query.sort && { by: query.sort, order: query.order ?? (query.sort === "name" ? "asc" : "desc") },
   );
   const ids = rows.map((row) => row.id);
   const [cards, present, drafts] = await Promise.all([

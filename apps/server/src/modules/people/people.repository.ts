@@ -334,10 +334,11 @@ export async function listLawyersPractising(db: Executor, practiceAreaId: number
 export async function listPeopleForAdmin(
   db: Executor,
   preferred: { lang: string; fallback: string },
-  filters: PeopleFilters,
+  filters: PeopleFilters & { hasLang?: string | undefined },
   paging: Paging,
+  sort?: { by: "name" | "updated"; order: "asc" | "desc" },
 ) {
-  const shown = selectCards(db).where("people.id", "=", (eb) =>
+  let shown = selectCards(db).where("people.id", "=", (eb) =>
     eb
       .selectFrom("people as shown")
       .select("shown.id")
@@ -346,7 +347,18 @@ export async function listPeopleForAdmin(
       .orderBy("shown.lang")
       .limit(1),
   );
-  return fetchPage(applyFilters(db, shown, filters), paging, peopleOrder);
+  const { hasLang } = filters;
+  if (hasLang !== undefined) {
+    shown = shown.where((eb) =>
+      eb.exists(
+        eb.selectFrom("people as inLang").select("inLang.id").whereRef("inLang.no", "=", "people.no").where("inLang.lang", "=", hasLang),
+      ),
+    );
+  }
+  if (!sort) return fetchPage(applyFilters(db, shown, filters), paging, peopleOrder);
+  // The search column: the name without case and accents, as the name filter reads it.
+  const column = sort.by === "name" ? "people.searchName" : "people.updatedAt";
+  return fetchPage(applyFilters(db, shown, filters), paging, (page) => page.orderBy(column, sort.order).orderBy("people.id", sort.order));
 }
 
 /** The practice area versions whose key contacts include any of the given person versions. */
