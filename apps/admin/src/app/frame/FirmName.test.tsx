@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PublicPortalConfig } from "@lawfirm/contract";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
 import { stubApi } from "../../ui/testing/stubApi.ts";
+import { firmConfig } from "../../ui/testing/contractFixtures.ts";
 import { FirmName } from "./FirmName.tsx";
 
 afterEach(() => {
@@ -11,22 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const config = (name: string, iconUrl: string | null): PublicPortalConfig => ({
-  lang: "en_US",
-  name,
-  iconUrl,
-  address: "",
-  email: null,
-  tel: "",
-  introduce: "",
-  isLawyerCountVisible: 0,
-  isTotalPeopleVisible: 0,
-  isBranchCountVisible: 0,
-  advantagesList: [],
-  environmentList: [],
-  updateTime: null,
-  documents: [],
-});
+const config = (name: string, iconUrl: string | null) => firmConfig(name, iconUrl);
 
 describe("the firm in the back office's header", () => {
   it("shows the firm's logo and name from the site configuration in the interface's language, for any account", async () => {

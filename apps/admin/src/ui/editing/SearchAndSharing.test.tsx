@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Button, Form } from "antd";
-import { PAGE_META_LIMITS, type PublicPortalConfig } from "@lawfirm/contract";
+import { PAGE_META_LIMITS } from "@lawfirm/contract";
 import { page, renderInBackOffice } from "../testing/renderInBackOffice.tsx";
 import { stubApi } from "../testing/stubApi.ts";
+import { firmConfig } from "../testing/contractFixtures.ts";
 import { SearchAndSharing, type PageDefaults } from "./SearchAndSharing.tsx";
 
 // A version's search-engine and sharing fields in its editor (decision 0055): the inputs with how
@@ -16,22 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const FIRM: PublicPortalConfig = {
-  lang: "de_DE",
-  name: "Kanzlei Weber",
-  iconUrl: "/api/upload/logo.png",
-  address: "",
-  email: null,
-  tel: "",
-  introduce: "",
-  isLawyerCountVisible: 0,
-  isTotalPeopleVisible: 0,
-  isBranchCountVisible: 0,
-  advantagesList: [],
-  environmentList: [],
-  updateTime: null,
-  documents: [],
-};
+const FIRM = firmConfig("Kanzlei Weber", "/api/upload/logo.png", "de_DE");
 
 interface Values {
   title?: string;

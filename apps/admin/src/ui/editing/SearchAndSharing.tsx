@@ -1,17 +1,8 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Checkbox, Collapse, Flex, Form, Input, Typography } from "antd";
-import {
-  isSupportedLocale,
-  joinNames,
-  localizedPath,
-  PAGE_META_LIMITS,
-  PICTURE_PLACES,
-  portalConfigEndpoints,
-  type PageMetaFields,
-} from "@lawfirm/contract";
+import { isSupportedLocale, joinNames, localizedPath, PAGE_META_LIMITS, PICTURE_PLACES, type PageMetaFields } from "@lawfirm/contract";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { api } from "../../lib/api.ts";
+import { useFirm } from "../../lib/firm.ts";
 import { CountedTextArea } from "../CountedTextArea.tsx";
 import { ImageUpload } from "../ImageUpload.tsx";
 
@@ -31,16 +22,6 @@ interface SearchAndSharingProps<Values> {
   route: string;
   /** What the page says without the editor's fields, from the version's inputs (and the item's, `common`) as they are now. */
   defaultsOf: (values: Values, common: Record<string, unknown>) => PageDefaults;
-}
-
-/** The firm's name and logo in `lang`, as the site shows them. */
-function useFirm(lang: string) {
-  const { data } = useQuery({
-    queryKey: ["firm", lang],
-    queryFn: ({ signal }) => api.call(portalConfigEndpoints.publicGet, { query: { lang } }, { signal }),
-    staleTime: 5 * 60_000,
-  });
-  return { name: data?.name.trim() ?? "", logo: data?.iconUrl ?? null };
 }
 
 /** Characters over a length search engines show: a warning, not an error. */
@@ -181,8 +162,8 @@ interface PagePreviewsProps {
 function PagePreviews({ lang, path, title: ownTitle, defaultTitle, description, image: pageImage, noindex }: PagePreviewsProps) {
   const t = useT();
   const firm = useFirm(lang);
-  const title = ownTitle || [defaultTitle, firm.name].filter(Boolean).join(" · ");
-  const image = pageImage ?? firm.logo;
+  const title = ownTitle || [defaultTitle, firm?.name].filter(Boolean).join(" · ");
+  const image = pageImage ?? (firm?.logo || null);
   const host = window.location.host;
   return (
     <Flex vertical gap={16} style={{ minWidth: 0 }}>

@@ -10,7 +10,7 @@ import type {
   RevisionEntry,
   VersionReview,
 } from "@lawfirm/contract";
-import { pageMetaOf } from "@lawfirm/contract";
+import { pageMetaOf, type PublicPortalConfig } from "@lawfirm/contract";
 
 /**
  * For the back office's React tests: whole answers of the contract's shapes, so that a fixture
@@ -140,4 +140,24 @@ export function savedRevision(id: number, versionId: number, lang: string, saved
 /** A review of a version from its approval link (decision 0052), of the version as it is now, without a comment or a name. */
 export function versionReview(id: number, versionId: number, decision: ReviewDecision, reviewedAt: string): VersionReview {
   return { id, versionId, lang: "de_DE", decision, comment: null, reviewerName: null, reviewedAt, revisionId: null, current: true };
+}
+
+/** The site configuration as the website reads it (`GET /user/portal-config`): a firm's name and logo, nothing else set. */
+export function firmConfig(name: string, iconUrl: string | null, lang = "en_US"): PublicPortalConfig {
+  return {
+    lang,
+    name,
+    iconUrl,
+    address: "",
+    email: null,
+    tel: "",
+    introduce: "",
+    isLawyerCountVisible: 0,
+    isTotalPeopleVisible: 0,
+    isBranchCountVisible: 0,
+    advantagesList: [],
+    environmentList: [],
+    updateTime: null,
+    documents: [],
+  };
 }
