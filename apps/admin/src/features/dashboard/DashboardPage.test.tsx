@@ -152,7 +152,7 @@ describe("the dashboard", { timeout: 30_000 }, () => {
     expect(screen.getAllByRole("columnheader", { name: "Out of date" })).toHaveLength(2);
     const row = screen.getByRole("row", { name: /^People/ });
     expect(row.textContent).toBe("People0002");
-    expect(await screen.findByText("Out of date in 中文:")).toBeTruthy();
+    expect(await screen.findByText("Out of date in Chinese:")).toBeTruthy();
     expect(screen.getByRole("link", { name: "林律师" }).getAttribute("href")).toBe("/admin/people/edit/41?lang=zh_CN");
   });
 
