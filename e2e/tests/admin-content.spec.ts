@@ -143,7 +143,7 @@ test.describe("content in the back office", () => {
       await page.getByRole("button", { name: "New folder" }).first().click();
       const dialog = page.getByRole("dialog", { name: "New folder" });
       await dialog.getByLabel("English").fill(english);
-      await dialog.getByLabel("Deutsch").fill(german);
+      await dialog.getByLabel("German").fill(german);
       await dialog.getByRole("button", { name: "Save" }).click();
       await expect(dialog).toBeHidden();
     }
@@ -154,7 +154,7 @@ test.describe("content in the back office", () => {
       await page.getByRole("button", { name: "Add a sub-folder to “Transactions”" }).click();
       const dialog = page.getByRole("dialog", { name: "New sub-folder in “Transactions”" });
       await dialog.getByLabel("English").fill(english);
-      await dialog.getByLabel("Deutsch").fill(german);
+      await dialog.getByLabel("German").fill(german);
       await dialog.getByRole("button", { name: "Save" }).click();
       await expect(dialog).toBeHidden();
     }

@@ -161,7 +161,7 @@ test("an edit of a published news item waits as a draft until it is published, o
 
   // The list marks pending changes and filters by state.
   await page.getByRole("button", { name: "Back to the list" }).click();
-  await page.getByLabel("Status").click();
+  await page.getByRole("combobox", { name: "Status" }).click();
   await page.locator(".ant-select-item-option", { hasText: "Draft" }).click();
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/publishState=draft/);

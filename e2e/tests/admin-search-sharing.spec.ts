@@ -50,7 +50,7 @@ test("an editor writes a search title and description, keeps the page out of sea
   await expect(result).toContainText(`${TITLE.en}: the teaser.`);
   await expect(result).toContainText(`› en › news › ${slugIn(news, "en_US")}`);
 
-  await pane.getByLabel("Search title").fill(SEARCH_TITLE);
+  await pane.getByLabel("Search headline").fill(SEARCH_TITLE);
   await pane.getByLabel("Search description").fill(SEARCH_DESCRIPTION);
   await expect(result).toContainText(SEARCH_TITLE);
   await expect(result).toContainText(SEARCH_DESCRIPTION);
@@ -61,7 +61,7 @@ test("an editor writes a search title and description, keeps the page out of sea
 
   // A draft until published: the website's page is as it was.
   const publishing = pane.getByRole("group", { name: "Publishing of the English version" });
-  await expect(publishing.getByText(/Changed: Search title, Search description, Kept out of search engines\.$/)).toBeVisible();
+  await expect(publishing.getByText(/Changed: Search headline, Search description, Kept out of search engines\.$/)).toBeVisible();
   expect(await (await request.get(english)).text()).not.toContain(SEARCH_TITLE);
   await publishing.getByRole("button", { name: "Publish changes" }).click();
   await expect(page.getByText("The English version's changes are on the website now")).toBeVisible();

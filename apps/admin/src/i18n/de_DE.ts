@@ -640,6 +640,7 @@ export const de_DE: Messages = {
   "address.placeholder": "aus dem Titel gebildet",
   "openByAddress.label": "Eine Seite der Website über ihre Adresse öffnen",
   "openByAddress.placeholder": "Adresse einer Seite einfügen und öffnen",
+  "openByAddress.open": "Öffnen",
   "openByAddress.failed": "Die Adresse konnte nicht nachgeschlagen werden. Bitte versuchen Sie es erneut.",
   "pageMeta.section": "Suchmaschinen und Teilen",
   "pageMeta.sectionDefaults": "Wie die Seite selbst es sagt",

@@ -622,6 +622,7 @@ export const zh_CN: Messages = {
   "address.placeholder": "根据标题生成",
   "openByAddress.label": "通过网址打开网站页面",
   "openByAddress.placeholder": "粘贴页面网址以打开",
+  "openByAddress.open": "打开",
   "openByAddress.failed": "无法查询该网址，请重试。",
   "pageMeta.section": "搜索引擎与分享",
   "pageMeta.sectionDefaults": "使用页面自身信息",

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Input } from "antd";
+import { Button, Input, Space } from "antd";
 import { addressEndpoints, ApiError, type AddressedItem } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { adminPath } from "../../lib/adminPath.ts";
@@ -54,23 +54,27 @@ export function OpenByAddress() {
   };
 
   return (
-    <div style={{ position: "relative", width: 300, maxWidth: "40vw" }}>
-      <Input.Search
-        aria-label={t("openByAddress.label")}
-        placeholder={t("openByAddress.placeholder")}
-        value={address}
-        onChange={(event) => {
-          setAddress(event.target.value);
-          setProblem(undefined);
-        }}
-        onSearch={(value) => void open(value)}
-        loading={opening}
-        status={problem ? "error" : undefined}
-        allowClear
-        spellCheck={false}
-        aria-describedby={problem ? PROBLEM_ID : undefined}
-        inputMode="url"
-      />
+    <div style={{ position: "relative", width: 340, maxWidth: "40vw" }}>
+      <Space.Compact style={{ width: "100%" }}>
+        <Input
+          type="search"
+          aria-label={t("openByAddress.label")}
+          placeholder={t("openByAddress.placeholder")}
+          value={address}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            setProblem(undefined);
+          }}
+          onPressEnter={() => void open(address)}
+          status={problem ? "error" : undefined}
+          spellCheck={false}
+          inputMode="url"
+          aria-describedby={problem ? PROBLEM_ID : undefined}
+        />
+        <Button onClick={() => void open(address)} loading={opening} disabled={!address.trim()}>
+          {t("openByAddress.open")}
+        </Button>
+      </Space.Compact>
       {problem && (
         <div
           id={PROBLEM_ID}

@@ -52,15 +52,15 @@ describe("SearchAndSharing", () => {
   it("says the page speaks for itself until a field is written, then names the fields of its own", async () => {
     await renderSection({ title: "Jahresbericht", slug: "jahresbericht" });
     expect(screen.getByText("As the page says by itself")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Search title"), { target: { value: "Der Jahresbericht 2025" } });
-    await waitFor(() => expect(screen.getByText("Own: Search title")).toBeTruthy());
+    fireEvent.change(screen.getByLabelText("Search headline"), { target: { value: "Der Jahresbericht 2025" } });
+    await waitFor(() => expect(screen.getByText("Own: Search headline")).toBeTruthy());
   });
 
   it("warns, without refusing, of a title longer than search engines show, and submits what was written", async () => {
     const { submitted } = await renderSection({ title: "Jahresbericht" });
     await userEvent.click(screen.getByRole("button", { name: /Search engines and sharing/ }));
     const long = "x".repeat(PAGE_META_LIMITS.metaTitle.advised + 5);
-    fireEvent.change(screen.getByLabelText("Search title"), { target: { value: long } });
+    fireEvent.change(screen.getByLabelText("Search headline"), { target: { value: long } });
     await waitFor(() => expect(screen.getByText(`${long.length} characters: search engines cut after about 60.`)).toBeTruthy());
     await userEvent.click(screen.getByRole("checkbox", { name: "Keep this page out of search engines" }));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -79,7 +79,7 @@ describe("SearchAndSharing", () => {
     const shared = screen.getByTestId("share-preview");
     expect(shared.querySelector("img")?.getAttribute("src")).toBe("/api/upload/logo.png");
 
-    fireEvent.change(screen.getByLabelText("Search title"), { target: { value: "Zahlen 2025" } });
+    fireEvent.change(screen.getByLabelText("Search headline"), { target: { value: "Zahlen 2025" } });
     fireEvent.change(screen.getByLabelText("Search description"), { target: { value: "Was das Jahr brachte." } });
     await waitFor(() => expect(within(result).getByText("Zahlen 2025")).toBeTruthy());
     expect(within(result).getByText("Was das Jahr brachte.")).toBeTruthy();

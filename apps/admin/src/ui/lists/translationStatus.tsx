@@ -30,7 +30,8 @@ export const outdatedOf = (status: ReadonlyMap<number, string[]>, row: object) =
 const TAG_STYLE = { marginInlineEnd: 0, paddingInline: 4 } as const;
 // Orange, dark enough to read (WCAG AA).
 const OUTDATED_STYLE = { ...TAG_STYLE, color: "#873800", background: "#fff7e6", borderColor: "#fa8c16" } as const;
-const MISSING_STYLE = { ...TAG_STYLE, borderStyle: "dashed", color: "rgba(0, 0, 0, 0.45)", background: "transparent" } as const;
+// Grey, but dark enough to read on a selected row's tint too (WCAG AA).
+const MISSING_STYLE = { ...TAG_STYLE, borderStyle: "dashed", color: "#595959", background: "transparent" } as const;
 
 /**
  * Every content language as a short code with its version's state: present, out of date (orange,
