@@ -91,8 +91,8 @@ test.describe("content in the back office", () => {
     await page.getByRole("menuitem", { name: "News list" }).click();
     const row = page.getByRole("row", { name: /Firm opens a desk in Shanghai/ });
     await expect(row).toBeVisible();
-    await expect(row.getByText("DE", { exact: true })).toBeVisible();
-    await expect(row.getByText("EN", { exact: true })).toBeVisible();
+    await expect(row.getByLabel(/^German: (up to date|out of date)$/)).toBeVisible();
+    await expect(row.getByLabel(/^English: (up to date|out of date)$/)).toBeVisible();
     const pin = row.getByRole("switch", { name: "Pin “Firm opens a desk in Shanghai”" });
     await expect(pin).not.toBeChecked();
     await pin.click();
