@@ -245,46 +245,31 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
           })),
         ]}
       />
-      {gaps
-        .filter((gap) => gap.entries.length > 0)
-        .map((gap) => (
-          <Flex key={gap.lang} vertical gap={4} style={{ marginTop: 16 }}>
-            <Typography.Text strong>{t("dashboard.gapsIn", { language: nameOf(gap.lang) })}</Typography.Text>
-            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-              {gap.entries.map((entry) => (
-                <li key={`${entry.kind}-${entry.no}`}>
-                  {/* Underlined: beside the kind in the same line, colour alone would not mark it as a link. */}
-                  <Link to={editorOf(entry)} style={{ textDecoration: "underline" }}>
-                    {entry.title}
-                  </Link>{" "}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    · {t(KIND_LABELS[entry.kind])}
-                  </Typography.Text>
-                </li>
-              ))}
-            </ul>
-          </Flex>
-        ))}
-      {gaps
-        .filter((gap) => gap.outdatedEntries.length > 0)
-        .map((gap) => (
-          <Flex key={`${gap.lang}-outdated`} vertical gap={4} style={{ marginTop: 16 }}>
-            <Typography.Text strong>{t("dashboard.outdatedIn", { language: nameOf(gap.lang) })}</Typography.Text>
-            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-              {gap.outdatedEntries.map((entry) => (
-                <li key={`${entry.kind}-${entry.id}`}>
-                  {/* The editor opens the out-of-date version's tab, where its notice says what changed. */}
-                  <Link to={inLanguage(editorOf(entry), entry.lang)} style={{ textDecoration: "underline" }}>
-                    {entry.title}
-                  </Link>{" "}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    · {t(KIND_LABELS[entry.kind])}
-                  </Typography.Text>
-                </li>
-              ))}
-            </ul>
-          </Flex>
-        ))}
+      {gaps.map((gap) => (
+        <GapEntries
+          key={gap.lang}
+          heading={t("dashboard.gapsIn", { language: nameOf(gap.lang) })}
+          entries={gap.entries.map((entry) => ({
+            key: `${entry.kind}-${entry.no}`,
+            kind: entry.kind,
+            title: entry.title,
+            to: editorOf(entry),
+          }))}
+        />
+      ))}
+      {gaps.map((gap) => (
+        <GapEntries
+          key={`${gap.lang}-outdated`}
+          heading={t("dashboard.outdatedIn", { language: nameOf(gap.lang) })}
+          // The editor opens the out-of-date version's tab, where its notice says what changed.
+          entries={gap.outdatedEntries.map((entry) => ({
+            key: `${entry.kind}-${entry.id}`,
+            kind: entry.kind,
+            title: entry.title,
+            to: inLanguage(editorOf(entry), entry.lang),
+          }))}
+        />
+      ))}
     </Card>
   );
 }
@@ -333,5 +318,35 @@ export default function DashboardPage() {
         </Row>
       )}
     </Page>
+  );
+}
+
+/** One language's items to translate, each a link to its editor with its kind beside it; nothing when there are none. */
+function GapEntries({
+  heading,
+  entries,
+}: {
+  heading: string;
+  entries: readonly { key: string; kind: DashboardKind; title: string; to: string }[];
+}) {
+  const t = useT();
+  if (entries.length === 0) return null;
+  return (
+    <Flex vertical gap={4} style={{ marginTop: 16 }}>
+      <Typography.Text strong>{heading}</Typography.Text>
+      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            {/* Underlined: beside the kind in the same line, colour alone would not mark it as a link. */}
+            <Link to={entry.to} style={{ textDecoration: "underline" }}>
+              {entry.title}
+            </Link>{" "}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              · {t(KIND_LABELS[entry.kind])}
+            </Typography.Text>
+          </li>
+        ))}
+      </ul>
+    </Flex>
   );
 }

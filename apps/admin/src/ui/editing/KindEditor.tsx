@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { Col, Row, type FormInstance } from "antd";
+import type { FormInstance } from "antd";
 import { editTagOf, toLanguageTag } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -12,7 +12,7 @@ import { EditPresenceNotice } from "./EditPresence.tsx";
 import { NewItemLanguage } from "./NewItemLanguage.tsx";
 import { useRights } from "../../lib/rights.ts";
 import { KindPublication } from "../publishing/KindPublication.tsx";
-import { TranslationNotice, TranslationSource } from "../publishing/TranslationPanel.tsx";
+import { TranslatedInputs } from "../publishing/TranslationPanel.tsx";
 import { TranslatedItemEditPage } from "../TranslatedItemEditPage.tsx";
 import {
   createdDetailKey,
@@ -203,37 +203,19 @@ export function KindEditorForm<
           onChanged={showStored}
           onFieldsReplaced={(stored) => showFields(lang, stored)}
         />
-        {version && initial && (
-          <TranslationNotice
-            api={publishing.api}
-            kind={publishing.preview.kind}
-            queryKey={item.kind.queryKey}
-            versionId={version.id}
-            lang={lang}
-            otherLangs={initial.filter((stored) => stored.lang !== lang).map((stored) => stored.lang)}
-            comparing={source}
-            onCompare={(chosen) => setCompare(chosen ? { lang, source: chosen } : undefined)}
-          />
-        )}
-        {version && source ? (
-          <Row gutter={[24, 16]}>
-            <Col xs={24} lg={12}>
-              <TranslationSource
-                api={publishing.api}
-                kind={publishing.preview.kind}
-                queryKey={item.kind.queryKey}
-                versionId={version.id}
-                source={source}
-                fields={publishing.historyFields}
-              />
-            </Col>
-            <Col xs={24} lg={12}>
-              {inputs}
-            </Col>
-          </Row>
-        ) : (
-          inputs
-        )}
+        <TranslatedInputs
+          api={publishing.api}
+          kind={publishing.preview.kind}
+          queryKey={item.kind.queryKey}
+          versionId={version?.id}
+          lang={lang}
+          otherLangs={(initial ?? []).filter((stored) => stored.lang !== lang).map((stored) => stored.lang)}
+          fields={publishing.historyFields}
+          comparing={source}
+          onCompare={(chosen) => setCompare(chosen ? { lang, source: chosen } : undefined)}
+        >
+          {inputs}
+        </TranslatedInputs>
       </>
     );
   };

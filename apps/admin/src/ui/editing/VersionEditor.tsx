@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { Alert, Card, Col, Flex, Form, Row as GridRow, Tag, Typography } from "antd";
+import { Alert, Card, Flex, Form, Tag, Typography } from "antd";
 import { toLanguageTag, type Language } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -13,7 +13,7 @@ import { FormActions } from "../FormActions.tsx";
 import { FormDialog } from "../FormDialog.tsx";
 import { PerLanguageRecord } from "../PerLanguageRecord.tsx";
 import { KindPublication } from "../publishing/KindPublication.tsx";
-import { TranslationNotice, TranslationSource } from "../publishing/TranslationPanel.tsx";
+import { TranslatedInputs } from "../publishing/TranslationPanel.tsx";
 import { ReadOnly } from "../ReadOnly.tsx";
 import { SaveFailedAlert } from "../SaveFailedAlert.tsx";
 import { SaveStatus } from "../SaveStatus.tsx";
@@ -244,37 +244,19 @@ function LanguageVersionForm<Row extends LanguageVersionRow, Fields, Values exte
         )}
         <SaveFailedAlert summary={editor.summary} />
         {!mayWrite && <Alert type="info" showIcon title={t("languages.notWritten", { language: name })} style={{ marginBottom: 16 }} />}
-        {version && (
-          <TranslationNotice
-            api={editing.publishing.api}
-            kind={editing.publishing.preview.kind}
-            queryKey={kind.queryKey}
-            versionId={version.id}
-            lang={lang}
-            otherLangs={copySources}
-            comparing={source}
-            onCompare={setCompared}
-          />
-        )}
-        {version && source ? (
-          <GridRow gutter={[24, 16]}>
-            <Col xs={24} lg={12}>
-              <TranslationSource
-                api={editing.publishing.api}
-                kind={editing.publishing.preview.kind}
-                queryKey={kind.queryKey}
-                versionId={version.id}
-                source={source}
-                fields={editing.publishing.historyFields}
-              />
-            </Col>
-            <Col xs={24} lg={12}>
-              {inputs}
-            </Col>
-          </GridRow>
-        ) : (
-          inputs
-        )}
+        <TranslatedInputs
+          api={editing.publishing.api}
+          kind={editing.publishing.preview.kind}
+          queryKey={kind.queryKey}
+          versionId={version?.id}
+          lang={lang}
+          otherLangs={copySources}
+          fields={editing.publishing.historyFields}
+          comparing={source}
+          onCompare={setCompared}
+        >
+          {inputs}
+        </TranslatedInputs>
       </Card>
       {mayWrite && <FormActions dirty={unsaved.dirty} saving={editor.autosave.saving} state={editor.autosave.state} />}
       <VersionConflictDialog editor={editor} editing={editing} languageName={(code) => languageName(code)} />

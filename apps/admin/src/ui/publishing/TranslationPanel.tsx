@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Flex, Skeleton, Tag, Typography } from "antd";
+import { Alert, App, Button, Col, Flex, Row, Skeleton, Tag, Typography } from "antd";
 import {
   CONTENT_KIND_FIELDS,
   contentKindOf,
@@ -262,4 +262,56 @@ function PlainValue<F>({ field, fields }: { field: Exclude<HistoryField<F>, { ki
   if (field.kind === "richText")
     return <div style={{ whiteSpace: "pre-wrap", lineHeight: 1.7 }}>{richTextToText(valueOf(field, fields))}</div>;
   return <FieldValue field={field} fields={fields} />;
+}
+
+/**
+ * A saved version's inputs as every editor shows them (the kinds' and the banners' and documents'
+ * alike): the out-of-date notice above them, and, while another language is compared, that
+ * version read-only beside them.
+ */
+export function TranslatedInputs<F>({
+  api,
+  kind,
+  queryKey,
+  versionId,
+  lang,
+  otherLangs,
+  fields,
+  comparing,
+  onCompare,
+  children,
+}: {
+  api: TranslationApi<F>;
+  kind: KindConfigurationName;
+  queryKey: readonly unknown[];
+  /** The saved version; undefined for one not saved yet, which is shown as its inputs alone. */
+  versionId: number | undefined;
+  lang: string;
+  otherLangs: readonly string[];
+  /** The kind's fields as History shows them. */
+  fields: readonly HistoryField<F>[];
+  comparing: string | undefined;
+  onCompare: (source: string | undefined) => void;
+  /** The version's inputs. */
+  children: ReactNode;
+}) {
+  if (versionId === undefined) return children;
+  const shared = { api, kind, queryKey, versionId };
+  return (
+    <>
+      <TranslationNotice {...shared} lang={lang} otherLangs={otherLangs} comparing={comparing} onCompare={onCompare} />
+      {comparing ? (
+        <Row gutter={[24, 16]}>
+          <Col xs={24} lg={12}>
+            <TranslationSource {...shared} source={comparing} fields={fields} />
+          </Col>
+          <Col xs={24} lg={12}>
+            {children}
+          </Col>
+        </Row>
+      ) : (
+        children
+      )}
+    </>
+  );
 }
