@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { apiCaller, createPerson, createReferenceItem } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
+import { readVCard } from "../../../test/vcard-reader.ts";
 import { imageOf } from "../files/test-images.ts";
 import { PHOTO_DATA_LIMIT } from "./contact-card.routes.ts";
 
@@ -52,17 +53,6 @@ async function saveFirmName(lang: string, name: string) {
   if (answer.statusCode !== 200) throw new Error(`saving the configuration failed: ${answer.message}`);
 }
 
-/** The card's properties by name, unfolded (the values of these cards hold no quoted colon). */
-function properties(body: string): Map<string, string> {
-  const lines = body.replace(/\r\n /g, "").split("\r\n").filter(Boolean);
-  return new Map(
-    lines.map((line) => {
-      const colon = line.indexOf(":");
-      return [line.slice(0, colon).split(";")[0]!, line.slice(colon + 1)];
-    }),
-  );
-}
-
 const FIRM = { de_DE: "Muster & Partner Rechtsanwälte", en_US: "Muster & Partner", zh_CN: "穆斯特律师事务所" };
 for (const [lang, name] of Object.entries(FIRM)) await saveFirmName(lang, name);
 const office = await createReferenceItem<ReferenceItem>(call, "office", "Munich");
@@ -76,9 +66,11 @@ const largePhoto = await upload(
   "large.png",
 );
 const MONOGRAM = "/portraits/monogram.svg";
+/** The English name is written as English writes it, the honorific without its dot. */
+const NAMES = { de_DE: "Dr. Katharina Müller", en_US: "Dr Katharina Müller", zh_CN: "王小明" };
 const person = await createPerson<Person>(
   call,
-  { de_DE: "Dr. Katharina Müller", en_US: "Dr. Katharina Müller", zh_CN: "王小明" },
+  NAMES,
   { office, jobs: [partner] },
   { phoneNumber: "+49 89 1234-567", email: "k.mueller@example.de", photoUrl: smallPhoto },
 );
@@ -90,11 +82,11 @@ const englishOnly = await createPerson<Person>(
 );
 const withPhoto = (name: string, photoUrl: string) => createPerson<Person>(call, { en_US: name }, { office }, { photoUrl });
 
-/** The bytes of a card's `data:` portrait, with their type. */
-function dataPhoto(value: string | undefined): { mimeType: string; bytes: Buffer } {
-  const match = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/=]+)$/.exec(value ?? "");
-  if (!match) throw new Error(`not a data URI: ${value?.slice(0, 40)}`);
-  return { mimeType: match[1]!, bytes: Buffer.from(match[2]!, "base64") };
+/** The bytes of a card's inline portrait (`PHOTO;ENCODING=b;TYPE=JPEG`), with their type. */
+function inlinePhoto(body: string): { type: unknown; bytes: Buffer } {
+  const photo = readVCard(body).get("PHOTO");
+  if (photo?.parameters.encoding !== "b") throw new Error(`not an inline photo: ${JSON.stringify(photo)?.slice(0, 80)}`);
+  return { type: photo.parameters.type, bytes: Buffer.from(String(photo.value), "base64") };
 }
 
 /** A version's card beside its page (decision 0054); the one before readable addresses was by id. */
@@ -103,32 +95,32 @@ const cardPathById = (segment: string, id: number) => `/${segment}/people/detail
 
 describe("a person's contact card", () => {
   it.each([
-    ["de", "de_DE", "Katharina-Mueller.vcf", "Katharina-M%C3%BCller.vcf", "Müller;Katharina;;Dr.;", "Partner de_DE"],
-    ["en", "en_US", "Katharina-Mueller.vcf", "Katharina-M%C3%BCller.vcf", "Müller;Katharina;;Dr.;", "Partner en_US"],
-    ["zh", "zh_CN", `contact-${person.zh_CN!.id}.vcf`, "%E7%8E%8B%E5%B0%8F%E6%98%8E.vcf", "王;小明;;;", "Partner zh_CN"],
+    ["de", "de_DE", "Katharina-Mueller.vcf", "Katharina-M%C3%BCller.vcf", ["Müller", "Katharina", "", "Dr.", ""], "Partner de_DE"],
+    ["en", "en_US", "Katharina-Mueller.vcf", "Katharina-M%C3%BCller.vcf", ["Müller", "Katharina", "", "Dr", ""], "Partner en_US"],
+    ["zh", "zh_CN", `contact-${person.zh_CN!.id}.vcf`, "%E7%8E%8B%E5%B0%8F%E6%98%8E.vcf", ["王", "小明", "", "", ""], "Partner zh_CN"],
   ] as const)("answers /%s with the card of that language's version", async (segment, lang, ascii, unicode, n, title) => {
     const response = await get(cardPath(segment, person[lang]!));
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/vcard; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="${ascii}"; filename*=UTF-8''${unicode}`);
-    const card = properties(response.body);
-    expect(response.body.startsWith("BEGIN:VCARD\r\nVERSION:4.0\r\n")).toBe(true);
-    expect(card.get("FN")).toBe(lang === "zh_CN" ? "王小明" : "Dr. Katharina Müller");
-    expect(card.get("N")).toBe(n);
-    expect(card.get("TITLE")).toBe(title);
-    expect(card.get("ORG")).toBe(FIRM[lang]);
-    expect(card.get("TEL")).toBe("tel:+49891234567");
-    expect(card.get("EMAIL")).toBe("k.mueller@example.de");
-    expect(card.get("URL")).toBe(`http://${HOST}/${segment}/people/${person[lang]!.slug}`);
-    expect(card.get("PHOTO")).toBe(`data:image/png;base64,${(await imageOf("png")).toString("base64")}`);
+    expect(response.body.startsWith("BEGIN:VCARD\r\nVERSION:3.0\r\n")).toBe(true);
+    const card = readVCard(response.body);
+    expect(card.get("FN")?.value).toBe(NAMES[lang]);
+    expect(card.get("N")?.value).toEqual(n);
+    expect(card.get("TITLE")?.value).toBe(title);
+    expect(card.get("ORG")?.value).toBe(FIRM[lang]);
+    expect(card.get("TEL")?.value).toBe("+49891234567");
+    expect(card.get("EMAIL")?.value).toBe("k.mueller@example.de");
+    expect(card.get("URL")?.value).toBe(`http://${HOST}/${segment}/people/${person[lang]!.slug}`);
+    expect(inlinePhoto(response.body)).toEqual({ type: "PNG", bytes: await imageOf("png") });
     expect(card.has("ADR")).toBe(false);
   });
 
   it("links a portrait that is not a raster upload and leaves out a missing phone and e-mail", async () => {
     const response = await get(cardPath("en", englishOnly.en_US!));
     expect(response.statusCode).toBe(200);
-    const card = properties(response.body);
-    expect(card.get("PHOTO")).toBe(`http://${HOST}${MONOGRAM}`);
+    const card = readVCard(response.body);
+    expect(card.get("PHOTO")?.value).toBe(`http://${HOST}${MONOGRAM}`);
     expect(card.has("TEL")).toBe(false);
     expect(card.has("EMAIL")).toBe(false);
   });
@@ -138,8 +130,8 @@ describe("a person's contact card", () => {
     const large = await withPhoto("Ole Lind", largePhoto);
     expect((await get(largePhoto)).rawPayload.length).toBeGreaterThan(PHOTO_DATA_LIMIT);
     for (const created of [webp, large]) {
-      const photo = dataPhoto(properties((await get(cardPath("en", created.en_US!))).body).get("PHOTO"));
-      expect(photo.mimeType).toBe("image/jpeg");
+      const photo = inlinePhoto((await get(cardPath("en", created.en_US!))).body);
+      expect(photo.type).toBe("JPEG");
       expect(photo.bytes.length).toBeLessThanOrEqual(PHOTO_DATA_LIMIT);
       const metadata = await sharp(photo.bytes).metadata();
       expect(metadata.format).toBe("jpeg");
@@ -197,10 +189,10 @@ describe("a person's contact card", () => {
     const configuredCall = apiCaller(configured.app, await configured.login());
     const office = await createReferenceItem<ReferenceItem>(configuredCall, "office", "Munich", ["en_US"]);
     const created = await createPerson<Person>(configuredCall, { en_US: "Anna Weiß" }, { office });
-    const card = properties(
+    const card = readVCard(
       (await configured.app.inject({ method: "GET", url: cardPath("en", created.en_US!), headers: { host: HOST } })).body,
     );
-    expect(card.get("URL")).toBe("https://www.example-firm.de/en/people/anna-weiss");
+    expect(card.get("URL")?.value).toBe("https://www.example-firm.de/en/people/anna-weiss");
     expect(card.has("TITLE")).toBe(false);
   });
 });
@@ -220,8 +212,8 @@ describe("the office's address on the card", () => {
       ["en_US", "en", "Germany"],
       ["zh_CN", "zh", "德国"],
     ] as const) {
-      const card = properties((await get(cardPath(segment, person[lang]!))).body);
-      expect(card.get("ADR"), lang).toBe(`;;Maximilianstraße 35;München;;80539;${country}`);
+      const card = readVCard((await get(cardPath(segment, person[lang]!))).body);
+      expect(card.get("ADR")?.value, lang).toEqual(["", "", "Maximilianstraße 35", "München", "", "80539", country]);
     }
   });
 });

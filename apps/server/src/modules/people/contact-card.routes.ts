@@ -90,7 +90,6 @@ async function contactCard(db: Db, person: Person, origin: string, uploadDir: st
     email: person.email ?? undefined,
     url: new URL(localizedPath(locale, buildPath(ADDRESS_ROUTES.person, { slug: person.slug })), origin).href,
     photo: person.photoUrl ? await photoValue(person.photoUrl, origin, uploadDir) : undefined,
-    language: toLanguageTag(locale),
   });
 }
 

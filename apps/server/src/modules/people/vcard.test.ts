@@ -1,29 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition, foldLine, nameParts, telUri, vcardFileNames, writeVCard, type ContactCard } from "./vcard.ts";
-
-interface Property {
-  name: string;
-  parameters: string[];
-  value: string;
-}
-
-/** Unfolds a vCard and splits each content line into name, parameters and value (no quoted colons in these cards). */
-function parseVCard(text: string): Property[] {
-  expect(text.endsWith("\r\n")).toBe(true);
-  const unfolded = text.slice(0, -2).replace(/\r\n /g, "");
-  return unfolded.split("\r\n").map((line) => {
-    const colon = line.indexOf(":");
-    const [name, ...parameters] = line.slice(0, colon).split(";");
-    return { name: name!, parameters, value: line.slice(colon + 1) };
-  });
-}
-
-/** A text value's components, split on unescaped `;` and unescaped. */
-function components(value: string): string[] {
-  return value.split(/(?<!\\);/).map((part) => part.replace(/\\n/g, "\n").replace(/\\([\\,;])/g, "$1"));
-}
-
-const property = (properties: Property[], name: string) => properties.find((candidate) => candidate.name === name);
+import { readVCard } from "../../../test/vcard-reader.ts";
+import { attachmentDisposition, foldLine, nameParts, phoneNumber, vcardFileNames, writeVCard, type ContactCard } from "./vcard.ts";
 
 const KATHARINA: ContactCard = {
   name: "Dr. Katharina Müller, LL.M.",
@@ -31,54 +8,62 @@ const KATHARINA: ContactCard = {
   organization: "Kanzlei Weiß & Söhne; München",
   phone: "+49 (89) 1234-567",
   email: "katharina.mueller@example.de",
-  url: "https://www.example-firm.de/de/people/detail/12",
+  url: "https://www.example-firm.de/de/people/katharina-mueller",
   photo: "data:image/png;base64,iVBORw0KGgo=",
-  language: "de-DE",
 };
 
 describe("writeVCard", () => {
-  it("writes a German lawyer's card that parses back field by field", () => {
-    const properties = parseVCard(writeVCard(KATHARINA));
-    expect(properties.map((line) => line.name)).toEqual([
-      "BEGIN",
-      "VERSION",
-      "KIND",
-      "FN",
-      "N",
-      "TITLE",
-      "ORG",
-      "TEL",
-      "EMAIL",
-      "URL",
-      "PHOTO",
-      "END",
-    ]);
-    expect(property(properties, "VERSION")?.value).toBe("4.0");
-    expect(components(property(properties, "FN")!.value)).toEqual(["Dr. Katharina Müller, LL.M."]);
-    expect(property(properties, "FN")?.parameters).toEqual(["LANGUAGE=de-DE"]);
-    expect(components(property(properties, "N")!.value)).toEqual(["Müller", "Katharina", "", "Dr.", "LL.M."]);
-    expect(components(property(properties, "TITLE")!.value)).toEqual(["Partnerin, Rechtsanwältin"]);
-    expect(components(property(properties, "ORG")!.value)).toEqual(["Kanzlei Weiß & Söhne; München"]);
-    expect(property(properties, "TEL")).toEqual({ name: "TEL", parameters: ["VALUE=uri", 'TYPE="work,voice"'], value: "tel:+49891234567" });
-    expect(property(properties, "EMAIL")?.value).toBe("katharina.mueller@example.de");
-    expect(property(properties, "URL")?.value).toBe("https://www.example-firm.de/de/people/detail/12");
-    expect(property(properties, "PHOTO")?.value).toBe("data:image/png;base64,iVBORw0KGgo=");
+  it("writes a German lawyer's card as vCard 3.0 that a vCard parser reads back field by field", () => {
+    const text = writeVCard(KATHARINA);
+    expect(text.startsWith("BEGIN:VCARD\r\nVERSION:3.0\r\n")).toBe(true);
+    expect(text.endsWith("END:VCARD\r\n")).toBe(true);
+    const card = readVCard(text);
+    expect(card.names).toEqual(["VERSION", "N", "FN", "TITLE", "ORG", "TEL", "EMAIL", "URL", "PHOTO"]);
+    expect(card.get("VERSION")?.value).toBe("3.0");
+    expect(card.get("N")?.value).toEqual(["Müller", "Katharina", "", "Dr.", "LL.M."]);
+    expect(card.get("FN")?.value).toBe("Dr. Katharina Müller, LL.M.");
+    expect(card.get("TITLE")?.value).toBe("Partnerin, Rechtsanwältin");
+    expect(card.get("ORG")?.value).toBe("Kanzlei Weiß & Söhne; München");
+    expect(card.get("TEL")).toEqual({ parameters: { type: ["WORK", "VOICE"] }, value: "+49891234567" });
+    expect(card.get("EMAIL")).toEqual({ parameters: { type: ["INTERNET", "WORK"] }, value: "katharina.mueller@example.de" });
+    expect(card.get("URL")).toEqual({ parameters: { type: "WORK" }, value: "https://www.example-firm.de/de/people/katharina-mueller" });
+    expect(card.get("PHOTO")).toEqual({ parameters: { encoding: "b", type: "PNG" }, value: "iVBORw0KGgo=" });
   });
 
-  it("escapes backslashes, commas, semicolons and line breaks in text values", () => {
-    const text = writeVCard({ name: "A\\B", title: "Partner, Counsel; Notar\nMünchen" });
+  it("marks text that is not ASCII as UTF-8, for Outlook, and leaves ASCII text unmarked", () => {
+    const card = readVCard(writeVCard({ name: "Jürgen Weiß", title: "Partner", organization: "Weiss LLP" }));
+    expect(card.get("FN")?.parameters).toEqual({ charset: "UTF-8" });
+    expect(card.get("N")?.parameters).toEqual({ charset: "UTF-8" });
+    expect(card.get("TITLE")?.parameters).toEqual({});
+    expect(card.get("ORG")?.parameters).toEqual({});
+  });
+
+  it("puts an honorific written without its dot into the prefix, not the given name", () => {
+    expect(readVCard(writeVCard({ name: "Dr Hannah Weiß" })).get("N")?.value).toEqual(["Weiß", "Hannah", "", "Dr", ""]);
+    expect(nameParts("Prof Dr Jan Berg")).toEqual({ family: "Berg", given: "Jan", additional: "", prefixes: "Prof Dr", suffixes: "" });
+    expect(nameParts("Ms Lena Roth")).toMatchObject({ given: "Lena", prefixes: "Ms" });
+    // A name that only looks like a title keeps its place: "Drees" and an upper-case "MS" are names here.
+    expect(nameParts("Drees Müller")).toMatchObject({ given: "Drees", prefixes: "" });
+    expect(nameParts("MS Weber")).toMatchObject({ given: "MS", prefixes: "" });
+    expect(vcardFileNames("Dr Hannah Weiß", "c").ascii).toBe("Hannah-Weiss.vcf");
+  });
+
+  it("escapes backslashes, commas and line breaks in text values, and semicolons in a structured value's components", () => {
+    const text = writeVCard({ name: "A\\B", title: "Partner, Counsel; Notar\nMünchen", organization: "Roth; Berg" });
     expect(text).toContain("FN:A\\\\B\r\n");
-    expect(text).toContain("TITLE:Partner\\, Counsel\\; Notar\\nMünchen\r\n");
-    const title = property(parseVCard(text), "TITLE")!;
-    expect(components(title.value)).toEqual(["Partner, Counsel; Notar\nMünchen"]);
+    expect(text).toContain("TITLE;CHARSET=UTF-8:Partner\\, Counsel; Notar\\nMünchen\r\n");
+    expect(text).toContain("ORG:Roth\\; Berg\r\n");
+    const card = readVCard(text);
+    expect(card.get("TITLE")?.value).toBe("Partner, Counsel; Notar\nMünchen");
+    expect(card.get("ORG")?.value).toBe("Roth; Berg");
   });
 
   it("splits a Chinese name into surname and given name", () => {
-    const properties = parseVCard(writeVCard({ name: "王小明", title: "合伙人", organization: "示例律师事务所", language: "zh-CN" }));
-    expect(components(property(properties, "FN")!.value)).toEqual(["王小明"]);
-    expect(components(property(properties, "N")!.value)).toEqual(["王", "小明", "", "", ""]);
-    expect(components(property(properties, "TITLE")!.value)).toEqual(["合伙人"]);
-    expect(components(property(properties, "ORG")!.value)).toEqual(["示例律师事务所"]);
+    const card = readVCard(writeVCard({ name: "王小明", title: "合伙人", organization: "示例律师事务所" }));
+    expect(card.get("FN")?.value).toBe("王小明");
+    expect(card.get("N")?.value).toEqual(["王", "小明", "", "", ""]);
+    expect(card.get("TITLE")?.value).toBe("合伙人");
+    expect(card.get("ORG")?.value).toBe("示例律师事务所");
     expect(nameParts("欧阳娜娜")).toMatchObject({ family: "欧阳", given: "娜娜" });
     expect(nameParts("卡塔琳娜·穆勒博士")).toEqual({ family: "穆勒", given: "卡塔琳娜", additional: "", prefixes: "", suffixes: "博士" });
     expect(nameParts("王小明博士")).toMatchObject({ family: "王", given: "小明", suffixes: "博士" });
@@ -107,27 +92,34 @@ describe("writeVCard", () => {
       expect(line).not.toContain("\uFFFD");
     }
     expect(physicalLines.some((line) => line.startsWith(" "))).toBe(true);
-    const properties = parseVCard(text);
-    expect(components(property(properties, "TITLE")!.value)).toEqual([longTitle]);
-    expect(property(properties, "PHOTO")?.value).toBe(photo);
+    const card = readVCard(text);
+    expect(card.get("TITLE")?.value).toBe(longTitle);
+    expect(card.get("PHOTO")).toEqual({ parameters: { encoding: "b", type: "JPEG" }, value: "QUJD".repeat(200) });
     expect(foldLine("x".repeat(75))).toBe("x".repeat(75));
     expect(foldLine("x".repeat(76))).toBe(`${"x".repeat(75)}\r\n x`);
   });
 
+  it("links a portrait given by its address", () => {
+    const text = writeVCard({ name: "Jan Berg", photo: "https://www.example-firm.de/portraits/monogram.svg" });
+    expect(text).toContain("PHOTO;VALUE=uri:https://www.example-firm.de/portraits/monogram.svg\r\n");
+    expect(readVCard(text).get("PHOTO")?.value).toBe("https://www.example-firm.de/portraits/monogram.svg");
+  });
+
   it("leaves out the address when the office has none and writes it when it has one", () => {
     expect(writeVCard(KATHARINA)).not.toContain("ADR");
-    const properties = parseVCard(
+    const card = readVCard(
       writeVCard({ ...KATHARINA, address: { street: "Maximilianstraße 1", city: "München", postalCode: "80539", country: "Deutschland" } }),
     );
-    const address = property(properties, "ADR")!;
-    expect(address.parameters).toEqual(["TYPE=work", "LANGUAGE=de-DE"]);
-    expect(components(address.value)).toEqual(["", "", "Maximilianstraße 1", "München", "", "80539", "Deutschland"]);
+    expect(card.get("ADR")).toEqual({
+      parameters: { type: "WORK", charset: "UTF-8" },
+      value: ["", "", "Maximilianstraße 1", "München", "", "80539", "Deutschland"],
+    });
   });
 
   it("leaves out empty fields", () => {
-    const properties = parseVCard(writeVCard({ name: "Jan Berg", title: "", phone: "n/a", email: " " }));
-    expect(properties.map((line) => line.name)).toEqual(["BEGIN", "VERSION", "KIND", "FN", "N", "END"]);
-    expect(telUri("n/a")).toBeUndefined();
+    const card = readVCard(writeVCard({ name: "Jan Berg", title: "", phone: "n/a", email: " " }));
+    expect(card.names).toEqual(["VERSION", "N", "FN"]);
+    expect(phoneNumber("n/a")).toBeUndefined();
   });
 });
 

@@ -20,17 +20,19 @@ export interface ContactCard {
   url?: string | undefined;
   /** The portrait: a `data:` URI of its bytes or an absolute address. */
   photo?: string | undefined;
-  /** The card's language (BCP 47), for the values' LANGUAGE. */
-  language?: string | undefined;
 }
 
-/** RFC 6350 section 3.2: a content line holds at most 75 octets, its line break excluded. */
+/** RFC 2425 section 5.8.1 (and RFC 6350): a content line holds at most 75 octets, its line break excluded. */
 const MAX_LINE_OCTETS = 75;
 const CRLF = "\r\n";
 
-/** A text value's special characters escaped (RFC 6350 section 3.4). */
-export function escapeText(value: string): string {
-  return value.replace(/[\\,;]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, "\\n");
+/**
+ * A text value's special characters escaped (RFC 2426 section 4, RFC 6350 section 3.4): a semicolon
+ * only in a component of a structured value (N, ADR, ORG), where it would end the component; readers
+ * keep a backslash before one in a single value (ical.js does).
+ */
+export function escapeText(value: string, structured = false): string {
+  return value.replace(structured ? /[\\,;]/g : /[\\,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /** A URI value on one line (a URI has no escapes of vCard's own). */
@@ -93,10 +95,18 @@ export interface NameParts {
 }
 
 /**
+ * Honorifics written without their dot ("Dr Hannah Weiß", as English writes them), which lead a
+ * name like "Dr." and "Prof." do. Case matters: "Ms" is a title, "MS" is not one here.
+ */
+const HONORIFICS_WITHOUT_DOT = new Set(["Dr", "Prof", "Professor", "PD", "Mr", "Mrs", "Ms", "Mx", "Sir", "Dame"]);
+
+const isHonorific = (word: string) => word.endsWith(".") || HONORIFICS_WITHOUT_DOT.has(word);
+
+/**
  * A name split for N. A Chinese name written without spaces is surname first (王小明: 王, 小明),
  * a foreign name in Chinese characters given name first (卡塔琳娜·穆勒博士: 穆勒, 卡塔琳娜, 博士).
- * Otherwise: what follows a comma is suffixes (LL.M.), leading words ending in a dot are prefixes
- * (Dr., Prof.), the last word is the family name with the lower-case particles before it
+ * Otherwise: what follows a comma is suffixes (LL.M.), leading honorifics are prefixes (Dr., Prof.,
+ * and Dr, Prof written without a dot), the last word is the family name with the lower-case particles before it
  * (von, van, de), the first remaining word the given name, the others additional names.
  */
 export function nameParts(name: string): NameParts {
@@ -124,7 +134,7 @@ export function nameParts(name: string): NameParts {
   const suffixes = comma === -1 ? "" : trimmed.slice(comma + 1).trim();
   const words = main.split(" ").filter(Boolean);
   let prefixCount = 0;
-  while (prefixCount < words.length - 1 && words[prefixCount]!.endsWith(".")) prefixCount += 1;
+  while (prefixCount < words.length - 1 && isHonorific(words[prefixCount]!)) prefixCount += 1;
   const prefixes = words.slice(0, prefixCount);
   const rest = words.slice(prefixCount);
   let familyStart = rest.length - 1;
@@ -138,36 +148,54 @@ export function nameParts(name: string): NameParts {
   };
 }
 
-/** A contact card as a vCard 4.0 file (RFC 6350): UTF-8, CRLF line breaks, folded lines. */
+/** Outlook reads a card's text as the system's code page unless told it is UTF-8; other readers ignore the parameter. */
+const charsetOf = (value: string) => (/[^\p{ASCII}]/u.test(value) ? ";CHARSET=UTF-8" : "");
+
+/** A text property's content line, `NAME;TYPE=…;CHARSET=UTF-8:value`: a single value, or a structured one's components escaped and joined. */
+function textLine(name: string, value: string | string[]): string {
+  const text = typeof value === "string" ? escapeText(value) : value.map((component) => escapeText(component, true)).join(";");
+  return `${name}${charsetOf(text)}:${text}`;
+}
+
+/** The portrait's line: its bytes inline (`ENCODING=b`) for a `data:` URI, else its address. */
+function photoLine(photo: string): string {
+  const inline = /^data:image\/([a-z0-9.+-]+);base64,(.*)$/is.exec(photo);
+  if (!inline) return `PHOTO;VALUE=uri:${uriValue(photo)}`;
+  return `PHOTO;ENCODING=b;TYPE=${inline[1]!.toUpperCase()}:${uriValue(inline[2]!)}`;
+}
+
+/**
+ * A contact card as a vCard 3.0 file (RFC 2426), the version every address book imports, Outlook's
+ * included (decision 0063): UTF-8, CRLF line breaks, folded lines, `TYPE=WORK` on what Outlook
+ * otherwise files elsewhere or drops.
+ */
 export function writeVCard(card: ContactCard): string {
-  const language = card.language ? `;LANGUAGE=${card.language}` : "";
   const name = nameParts(card.name);
   const lines = [
     "BEGIN:VCARD",
-    "VERSION:4.0",
-    "KIND:individual",
-    `FN${language}:${escapeText(card.name.trim())}`,
-    `N${language}:${[name.family, name.given, name.additional, name.prefixes, name.suffixes].map(escapeText).join(";")}`,
+    "VERSION:3.0",
+    textLine("N", [name.family, name.given, name.additional, name.prefixes, name.suffixes]),
+    textLine("FN", card.name.trim()),
   ];
-  if (card.title?.trim()) lines.push(`TITLE${language}:${escapeText(card.title.trim())}`);
-  if (card.organization?.trim()) lines.push(`ORG${language}:${escapeText(card.organization.trim())}`);
+  if (card.title?.trim()) lines.push(textLine("TITLE", card.title.trim()));
+  if (card.organization?.trim()) lines.push(textLine("ORG", [card.organization.trim()]));
   if (card.address) {
     const { street, city, postalCode, country } = card.address;
-    lines.push(`ADR;TYPE=work${language}:;;${[street, city, "", postalCode, country].map(escapeText).join(";")}`);
+    lines.push(textLine("ADR;TYPE=WORK", ["", "", street, city, "", postalCode, country]));
   }
-  const phone = card.phone ? telUri(card.phone) : undefined;
-  if (phone) lines.push(`TEL;VALUE=uri;TYPE="work,voice":${phone}`);
-  if (card.email?.trim()) lines.push(`EMAIL;TYPE=work:${escapeText(card.email.trim())}`);
-  if (card.url) lines.push(`URL:${uriValue(card.url)}`);
-  if (card.photo) lines.push(`PHOTO:${uriValue(card.photo)}`);
+  const phone = card.phone ? phoneNumber(card.phone) : undefined;
+  if (phone) lines.push(`TEL;TYPE=WORK,VOICE:${phone}`);
+  if (card.email?.trim()) lines.push(textLine("EMAIL;TYPE=INTERNET,WORK", card.email.trim()));
+  if (card.url) lines.push(`URL;TYPE=WORK:${uriValue(card.url)}`);
+  if (card.photo) lines.push(photoLine(card.photo));
   lines.push("END:VCARD");
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
-/** A telephone number as a `tel:` URI (RFC 3966): its digits with a leading +; undefined without digits. */
-export function telUri(phone: string): string | undefined {
+/** A telephone number as its digits with a leading + (`+49891234567`); undefined without digits. */
+export function phoneNumber(phone: string): string | undefined {
   const digits = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
-  return /\d/.test(digits) ? `tel:${digits}` : undefined;
+  return /\d/.test(digits) ? digits : undefined;
 }
 
 const GERMAN_LETTERS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue", ß: "ss", ẞ: "SS" };
