@@ -58,6 +58,10 @@ test("an unprefixed page is cached per visitor language and says what it varies 
   expect(await german.text()).toContain('<html lang="de-DE"');
   expect(await chinese.text()).toContain('<html lang="zh-CN"');
   expect(german.headers()["vary"]).toBe("accept-encoding, cookie, accept-language");
+  // The page's language also as a header and in the head, where Baidu reads it.
+  expect(german.headers()["content-language"]).toBe("de-DE");
+  expect(chinese.headers()["content-language"]).toBe("zh-CN");
+  expect(await chinese.text()).toContain('<meta http-equiv="content-language" content="zh-CN"');
 });
 
 test("reads of a cached news page still count as views", async ({ request }) => {

@@ -189,6 +189,31 @@ test.describe("the public site's content", () => {
     await expect(cards).toHaveCount(0);
   });
 
+  test("a card's facts that wrap start their line without a dot", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto("/news");
+    await expect(page.locator("main article").first()).toBeVisible();
+    // Where each fact's dot is drawn, and whether that lies within what the line shows: its clip
+    // (`inset(top right bottom left)`) cuts a strip off its start.
+    const facts = await page.locator("main article p:first-of-type").evaluateAll((lines) =>
+      lines.flatMap((line) => {
+        const clip = /^inset\((.+)\)$/.exec(getComputedStyle(line).clipPath)?.[1]?.split(" ") ?? [];
+        const shownFrom = line.getBoundingClientRect().left + (clip.length === 4 ? parseFloat(clip[3]!) : 0);
+        const items = [...line.children];
+        return items.map((item, index) => {
+          const box = item.getBoundingClientRect();
+          const dotLeft = box.left - parseFloat(getComputedStyle(item, "::before").width);
+          const previous = items[index - 1]?.getBoundingClientRect();
+          return { text: item.textContent, startsLine: !previous || previous.top < box.top, dotShown: dotLeft >= shownFrom - 0.5 };
+        });
+      }),
+    );
+    expect(facts.filter((fact) => fact.startsLine).length, "some facts start a line of their own").toBeGreaterThan(
+      await page.locator("main article p:first-of-type").count(),
+    );
+    for (const fact of facts) expect(fact.dotShown, JSON.stringify(fact)).toBe(!fact.startsLine);
+  });
+
   test("a news item switches to its German version when the language changes", async ({ page }) => {
     const english = slugAddress("news", "en_US", seeded.linkedSlug);
     const german = slugAddress("news", "de_DE", seeded.linkedDeSlug);

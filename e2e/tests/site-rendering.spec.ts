@@ -199,7 +199,8 @@ for (const language of SITE_LANGUAGES) {
           expect(new URL(image ?? "").origin, "og:image is absolute, on this site").toBe(origin);
           const picture = await request.get(image ?? "");
           expect(picture.status(), image).toBe(200);
-          expect(picture.headers()["content-type"]).toMatch(/^image\//);
+          // JPEG or PNG, which every preview crawler reads (not WebP or AVIF, not an SVG drawing).
+          expect(picture.headers()["content-type"], image).toMatch(/^image\/(jpeg|png)$/);
 
           // Every JSON-LD block is JSON, of schema.org, of the page's types.
           const blocks = facts.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);

@@ -293,7 +293,8 @@ export async function openSiteRenderer(
       const headers = { "content-type": "text/html; charset=utf-8", vary, "retry-after": String(UNAVAILABLE_RETRY_SECONDS) };
       return cachedAnswer(503, headers, Buffer.from(edit(page)));
     }
-    const answer = cachedAnswer(page.status, { "content-type": "text/html; charset=utf-8", vary }, Buffer.from(edit(page)));
+    const pageHeaders = { "content-type": "text/html; charset=utf-8", "content-language": page.lang, vary };
+    const answer = cachedAnswer(page.status, pageHeaders, Buffer.from(edit(page)));
     return visitor.article === undefined ? answer : { ...answer, article: visitor.article };
   }
 

@@ -27,7 +27,8 @@ const linkHref = (documentHead: DocumentHead, rel: string, hreflang?: string) =>
   documentHead.tags.find((tag) => tag.attributes.rel === rel && (hreflang === undefined || tag.attributes.hreflang === hreflang))
     ?.attributes.href;
 const metaContent = (documentHead: DocumentHead, key: string) =>
-  documentHead.tags.find((tag) => tag.attributes.property === key || tag.attributes.name === key)?.attributes.content;
+  documentHead.tags.find((tag) => [tag.attributes.property, tag.attributes.name, tag.attributes["http-equiv"]].includes(key))?.attributes
+    .content;
 
 describe("a page's head", () => {
   it("names the prefixed address as canonical, every language version and the unprefixed x-default", () => {
@@ -39,6 +40,8 @@ describe("a page's head", () => {
     expect(linkHref(built, "alternate", "x-default")).toBe("https://firm.example/people");
     expect(metaContent(built, "og:locale")).toBe("en_US");
     expect(built.lang).toBe("en-US");
+    expect(metaContent(built, "content-language")).toBe("en-US");
+    expect(metaContent(head({ locale: "zh_CN" }), "content-language")).toBe("zh-CN");
   });
 
   it("lists only the versions a detail page's item has, and its own language's address as canonical", () => {
@@ -90,6 +93,20 @@ describe("a page's head", () => {
     const hidden = head({}, { pageMeta: { noindex: true } });
     expect(metaContent(hidden, "robots")).toBe("noindex");
     expect(linkHref(hidden, "canonical")).toBeUndefined();
+  });
+
+  it("gives crawlers an upload's JPEG or PNG rendition 1200 pixels wide, and no SVG drawing", () => {
+    const cover = "/api/upload/0123456789abcdef0123456789abcdef.webp";
+    const shared = head({}, { image: cover });
+    expect(metaContent(shared, "og:image")).toBe(`https://firm.example${cover}?w=1200`);
+    expect(metaContent(shared, "twitter:image")).toBe(`https://firm.example${cover}?w=1200`);
+    expect(metaContent(shared, "twitter:card")).toBe("summary_large_image");
+    const drawnLogo = head({
+      config: { iconUrl: "/api/upload/0123456789abcdef0123456789abcdef.svg" } as Parameters<typeof buildDocumentHead>[1]["config"],
+    });
+    expect(metaContent(drawnLogo, "og:image")).toBeUndefined();
+    expect(metaContent(drawnLogo, "og:image:alt")).toBeUndefined();
+    expect(metaContent(head({}, { image: "/portraits/monogram.svg" }), "twitter:card")).toBe("summary");
   });
 
   it("makes the picture absolute, falls back to the logo, and keeps not-found pages out of the index", () => {

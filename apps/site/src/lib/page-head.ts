@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect } from "react";
 import {
   FALLBACK_LOCALE,
+  hasImageVariants,
+  imageVariantUrl,
   isRtlLocale,
   localizedPath,
   SITE_ROUTES,
@@ -124,7 +126,23 @@ function scriptJson(value: object): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-const meta = (key: "name" | "property", name: string, content: string): HeadTag => ({ tag: "meta", attributes: { [key]: name, content } });
+const meta = (key: "name" | "property" | "http-equiv", name: string, content: string): HeadTag => ({
+  tag: "meta",
+  attributes: { [key]: name, content },
+});
+
+/** Facebook, LinkedIn and X show a shared page's picture at most 1200 pixels wide. */
+const SHARE_IMAGE_WIDTH = 1200;
+
+/**
+ * The picture crawlers are given: an upload's rendition at least 1200 pixels wide in its own kind,
+ * JPEG (PNG for transparency), since not every preview crawler reads WebP or AVIF; none for an SVG
+ * drawing, which none of them reads.
+ */
+export function shareImagePath(url: string): string | undefined {
+  if (/\.svg$/i.test(url)) return undefined;
+  return hasImageVariants(url) ? imageVariantUrl(url, SHARE_IMAGE_WIDTH) : url;
+}
 
 /** The whole head of a page, from what the page says and what the site knows. */
 export function buildDocumentHead(
@@ -134,7 +152,8 @@ export function buildDocumentHead(
   const { locale, origin, siteName } = site;
   const absolute = (path: string) => new URL(path, origin).href;
   const { documentTitle: title, ...input } = withPageMeta(pageInput, siteName);
-  const image = input.image || site.config?.iconUrl;
+  const givenImage = input.image || site.config?.iconUrl;
+  const image = givenImage ? shareImagePath(givenImage) : undefined;
   // The logo's alt text is its media item's, else the firm's name (decision 0036).
   const imageAlt = input.image ? input.imageAlt : pictureAlt(siteName, site.config?.iconDescription);
   const versions = site.versions.filter((version) => version.translated);
@@ -144,7 +163,8 @@ export function buildDocumentHead(
   const shownHere = versions.filter((version) => version.path === ownPath).map((version) => version.locale);
   const contentLocale = shownHere.length === 0 || shownHere.includes(locale) ? locale : (shownHere[0] ?? locale);
   const canonical = absolute(localizedPath(contentLocale, site.route));
-  const tags: HeadTag[] = [meta("name", "description", input.description)];
+  // The page's language as Baidu reads it (it ignores `<html lang>`); the server also sends it as a header.
+  const tags: HeadTag[] = [meta("http-equiv", "content-language", toLanguageTag(locale)), meta("name", "description", input.description)];
   if (input.noindex) tags.push(meta("name", "robots", "noindex"));
   else {
     tags.push({ tag: "link", attributes: { rel: "canonical", href: canonical } });
@@ -183,7 +203,7 @@ export function buildDocumentHead(
     ...versions
       .filter((version) => version.locale !== contentLocale)
       .map((version) => meta("property", "og:locale:alternate", version.locale)),
-    meta("name", "twitter:card", input.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:card", input.image && image ? "summary_large_image" : "summary"),
     meta("name", "twitter:title", input.title || siteName),
     meta("name", "twitter:description", input.description),
   );
