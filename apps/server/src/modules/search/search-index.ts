@@ -87,16 +87,15 @@ function customContentText(json: string): string {
 
 /**
  * A person version is found by the names of all the person's versions ("Wang" finds 王小明 whose
- * English version is "Wang Xiaoming"), each in every spelling of search-name.ts; the other names
- * open its text, so that the snippet shows why it was found. Drafts are neither indexed nor lend
- * their names (decision 0035).
+ * English version is "Wang Xiaoming"), each in every spelling of search-name.ts, through its title
+ * key; its text is its own language's only, so that no result shows another language's words.
+ * Drafts are neither indexed nor lend their names (decision 0035).
  */
 async function personEntries(db: Executor, nos: readonly number[]) {
   const rows = (await search.findPersonSources(db, nos)).filter((row) => row.publishAt !== null);
   return rows.map((row) => {
     const siblings = rows.filter((other) => other.no === row.no);
     const names = [row.name, ...siblings.map((other) => other.name)];
-    const otherNames = [...new Set(siblings.map((other) => other.name))].filter((name) => name !== row.name);
     return entry({
       kind: "person",
       itemNo: row.no,
@@ -104,7 +103,7 @@ async function personEntries(db: Executor, nos: readonly number[]) {
       lang: row.lang,
       title: row.name,
       titleKey: [...new Set(names.flatMap(searchSpellings))].join("\n"),
-      body: [otherNames.join(" · "), plain(row.intro), customContentText(row.customContents)].filter(Boolean).join(" "),
+      body: [plain(row.intro), customContentText(row.customContents)].filter(Boolean).join(" "),
       target: null,
       publishedAt: null,
       visibleFrom: row.publishAt,
