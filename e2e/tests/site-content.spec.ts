@@ -308,6 +308,28 @@ test.describe("the public site's content", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   });
 
+  test("the not-found page offers the site search and the main sections, without JavaScript too", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+    const page = await context.newPage();
+    const missing = await page.goto("/de/gibt-es-nicht");
+    expect(missing?.status()).toBe(404);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+    const sections = main.getByRole("navigation", { name: "Hauptbereiche" });
+    for (const [name, path] of [
+      ["Unser Team", "/de/people"],
+      ["Rechtsgebiete", "/de/expertises"],
+      ["Aktuelles", "/de/news"],
+      ["Mandate & Fälle", "/de/case"],
+    ])
+      await expect(sections.getByRole("link", { name })).toHaveAttribute("href", path);
+    await main.getByRole("searchbox", { name: "Suchbegriff" }).fill("Lieferkettensorgfaltspflichtengesetz");
+    await main.getByRole("button", { name: "Suchen" }).click();
+    await expect(page).toHaveURL(/\/de\/search\?q=Lieferkettensorgfaltspflichtengesetz$/);
+    await expect(page.getByRole("link", { name: LINKED.de })).toBeVisible();
+    await context.close();
+  });
+
   test("an honor's detail page renders with its date, and without the view counter (the back office's, decision 0031)", async ({
     page,
   }) => {

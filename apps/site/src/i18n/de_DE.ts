@@ -27,6 +27,7 @@ export const deDE: Messages = {
   "nav.news.trends": "Rechtliche Entwicklungen",
   "nav.news.firm": "Kanzleinachrichten",
   "nav.cases": "Mandate & Fälle",
+  "nav.mainSections": "Hauptbereiche",
 
   "language.label": "Sprache",
   "language.notTranslated": "Nicht übersetzt: öffnet die Übersicht",
@@ -206,6 +207,7 @@ export const deDE: Messages = {
   "page.notFound.text":
     "Die gesuchte Seite existiert nicht oder wurde verschoben. Bitte prüfen Sie die Adresse oder beginnen Sie auf der Startseite.",
   "page.notFound.back": "Zur Startseite",
+  "page.notFound.sections": "Oder gehen Sie zu einem der Hauptbereiche:",
   "page.gone.title": "Diese Seite ist nicht mehr verfügbar",
   "page.gone.text":
     "Die gesuchte Seite wurde von der Website genommen. Was Sie suchen, finden Sie vielleicht über die Startseite oder die Suche.",

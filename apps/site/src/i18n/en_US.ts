@@ -29,6 +29,7 @@ export const enUS = {
   "nav.news.trends": "News trends",
   "nav.news.firm": "Law firm news",
   "nav.cases": "Deals & Cases",
+  "nav.mainSections": "Main sections",
 
   "language.label": "Language",
   "language.notTranslated": "Not translated: opens the overview",
@@ -206,6 +207,7 @@ export const enUS = {
   "page.notFound.text":
     "The page you are looking for does not exist or has been moved. Please check the address or start again from the home page.",
   "page.notFound.back": "Back to the home page",
+  "page.notFound.sections": "Or go on to one of the main sections:",
   "page.gone.title": "This page is no longer available",
   "page.gone.text":
     "The page you are looking for has been taken off the site. You may find what you need from the home page or the search.",

@@ -26,6 +26,7 @@ export const zhCN: Messages = {
   "nav.news.trends": "法律动向",
   "nav.news.firm": "律所新闻",
   "nav.cases": "交易与案例",
+  "nav.mainSections": "主要栏目",
 
   "language.label": "语言",
   "language.notTranslated": "暂无译文：打开概览",
@@ -199,6 +200,7 @@ export const zhCN: Messages = {
   "page.notFound.description": "您要查找的页面不存在。",
   "page.notFound.text": "您要查找的页面不存在或已被移动。请检查网址，或从首页重新开始。",
   "page.notFound.back": "返回首页",
+  "page.notFound.sections": "或前往以下主要栏目：",
   "page.gone.title": "此页面已不再提供",
   "page.gone.text": "您要查找的页面已从网站上撤下。您可以从首页或通过搜索找到所需内容。",
 

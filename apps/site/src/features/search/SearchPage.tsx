@@ -3,7 +3,6 @@ import { useLoaderData } from "react-router";
 import {
   ADDRESS_ROUTES,
   buildPath,
-  localizedPath,
   SEARCH_LIMITS,
   SITE_ROUTES,
   type SearchGroup,
@@ -16,7 +15,9 @@ import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { formatDate, formatNumber } from "../../ui/format";
 import { LocalizedLink } from "../../ui/LocalizedLink";
+import { MainSections } from "../../ui/MainSections";
 import { PageHeader } from "../../ui/PageHeader";
+import { SearchForm } from "../../ui/SearchForm";
 import type { loader, SearchQueryState } from "./SearchPage.data";
 import styles from "./SearchPage.module.css";
 
@@ -30,13 +31,6 @@ const KIND_LABELS: Record<SearchKind, MessageKey> = {
 };
 
 /** Where to look instead when nothing was found. */
-const BROWSE: { to: string; labelKey: MessageKey }[] = [
-  { to: SITE_ROUTES.people, labelKey: "nav.team" },
-  { to: SITE_ROUTES.expertises, labelKey: "nav.expertise" },
-  { to: SITE_ROUTES.news, labelKey: "nav.news" },
-  { to: SITE_ROUTES.cases, labelKey: "nav.cases" },
-];
-
 /** The address of a search (without the language prefix). */
 function searchPath(query: Partial<SearchQueryState> & { q: string }): string {
   const params = new URLSearchParams({ q: query.q });
@@ -137,7 +131,6 @@ function Group({ group, query, alone }: { group: SearchGroup; query: SearchQuery
 export default function SearchPage() {
   const { t, locale } = useLocale();
   const { query, answer, problem } = useLoaderData<typeof loader>();
-  const fieldId = useId();
   usePageHead({
     title: query.q ? t("search.pageTitle", { q: query.q }) : t("search.title"),
     description: t("search.description"),
@@ -148,31 +141,7 @@ export default function SearchPage() {
   return (
     <>
       <PageHeader title={query.q ? t("search.pageTitle", { q: query.q }) : t("search.title")} lead={t("search.description")}>
-        <form
-          className={styles.form}
-          role="search"
-          aria-label={t("search.title")}
-          method="get"
-          action={localizedPath(locale, SITE_ROUTES.search)}
-        >
-          <label className="visually-hidden" htmlFor={fieldId}>
-            {t("search.fieldLabel")}
-          </label>
-          <input
-            id={fieldId}
-            className={styles.field}
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            maxLength={SEARCH_LIMITS.query}
-            placeholder={t("search.placeholder")}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button className={styles.submit} type="submit">
-            {t("search.submit")}
-          </button>
-        </form>
+        <SearchForm query={query.q} />
       </PageHeader>
       <div className={`container ${styles.body}`}>
         {problem === "tooMany" ? <p className={styles.notice}>{t("search.tooMany")}</p> : null}
@@ -188,13 +157,7 @@ export default function SearchPage() {
               <div className={styles.empty}>
                 <h2 className={styles.emptyTitle}>{t("search.empty.title", { q: query.q })}</h2>
                 <p>{t("search.empty.hint")}</p>
-                <ul className={styles.browse}>
-                  {BROWSE.map((entry) => (
-                    <li key={entry.to}>
-                      <LocalizedLink to={entry.to}>{t(entry.labelKey)}</LocalizedLink>
-                    </li>
-                  ))}
-                </ul>
+                <MainSections label={t("nav.mainSections")} />
               </div>
             ) : (
               groups.map((group) => <Group key={group.kind} group={group} query={query} alone={Boolean(query.kind)} />)
