@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SCHEMA_MESSAGES } from "./validation.ts";
+import { SEARCH_LIMITS } from "./search-limits.ts";
 import {
   ARTICLE_KIND_FACTS,
   ARTICLE_TEXT_FIELD_NAMES,
@@ -231,6 +232,12 @@ const adminListQuery = <TShape extends z.ZodRawShape>(filters: TShape) =>
     ...filters,
   });
 
+/** A calendar year of the site's list filters; an empty field is no filter. */
+const yearFilterSchema = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.coerce.number().int().min(1000).max(9999).optional(),
+);
+
 /** Public list: the request's language only (`lang` query, else the `lang` header). */
 const publicListQuery = <TShape extends z.ZodRawShape>(filters: TShape) =>
   pagedQuery({
@@ -240,8 +247,15 @@ const publicListQuery = <TShape extends z.ZodRawShape>(filters: TShape) =>
     personId: idFilterSchema,
     /** Items concerning this practice area (any of its versions); newest first. */
     practiceAreaId: idFilterSchema,
+    /** Items whose shown date (`createTime`) falls in this year, in the firm's time zone (Europe/Berlin). */
+    year: yearFilterSchema,
+    /** Items whose title or text holds every word, matched as the site search matches them. */
+    keyword: z.string().trim().max(SEARCH_LIMITS.query).optional(),
     ...filters,
   });
+
+/** The years a public list can be narrowed to: those with an item of the request's language, newest first. */
+const publicYearsQuery = z.object({ lang: z.string().max(16).optional() });
 
 /** A folder and all its sub-folders. */
 const cataIdFilter = { cataId: idSchema.optional() };
@@ -372,6 +386,14 @@ function articleEndpointTable<
       paged: true,
       result: z.array(listRow),
     }),
+    /** The years of the public versions in the request's language (Europe/Berlin), newest first: the list's year filter offers them. */
+    publicYears: defineEndpoint({
+      method: "GET",
+      access: "public",
+      path: `${user}/years`,
+      query: publicYearsQuery,
+      result: z.array(z.number().int()),
+    }),
     /**
      * One version, with the item's other versions and its related items (same kind and language,
      * sharing a practice area, newest first, itself left out); counts a view.
@@ -460,6 +482,8 @@ export interface ArticlePublicListQuery extends Paging {
   cataId?: number | undefined;
   personId?: number | undefined;
   practiceAreaId?: number | undefined;
+  year?: number | undefined;
+  keyword?: string | undefined;
 }
 
 /** A row of the back office's list: the item without its content, with a summary and the item's languages. */
@@ -504,6 +528,7 @@ export interface ArticleEndpoints<TItem extends Article, TVersion extends Articl
   /** Kinds with folders (news, case analyses). */
   moveToFolder?: EndpointProducing<unknown, unknown, { no: number; cataId: number }, TItem[]>;
   publicList: EndpointProducing<unknown, ArticlePublicListQuery, unknown, ArticlePublicRow<TItem>[], true>;
+  publicYears: EndpointProducing<unknown, { lang?: string | undefined }, unknown, number[]>;
   publicDetail: EndpointProducing<{ id: number }, unknown, unknown, ArticlePublicDetail<TItem>>;
 }
 

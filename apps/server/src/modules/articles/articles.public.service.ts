@@ -18,6 +18,7 @@ import type { ContentMemo } from "../../http/content-memo.ts";
 import { withPictureDescriptions } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { versionList } from "../translations/translated-items.ts";
+import { articlesMatchingKeyword } from "../search/search.service.ts";
 import * as articles from "./articles.repository.ts";
 import { presentDrafts, presentRows, summaryOf, type KindOf } from "./articles.presentation.ts";
 
@@ -41,13 +42,20 @@ export async function listPublished<TItem extends Article>(
   lang: string,
   counts: ContentMemo,
 ): Promise<{ result: ArticlePublicRow<TItem>[]; pageable: Pageable }> {
-  const filters = { lang, no: query.no, cataId: query.cataId, personId: query.personId, practiceAreaId: query.practiceAreaId };
-  const { rows, pageable } = await articles.listPublished(db, kind.name, filters, query, (count) =>
+  const { no, cataId, personId, practiceAreaId, year, keyword } = query;
+  const filters = { lang, no, cataId, personId, practiceAreaId, year, keyword };
+  const matching = keyword ? (articlesMatchingKeyword(db, lang, kind.name, keyword) ?? undefined) : undefined;
+  const { rows, pageable } = await articles.listPublished(db, kind.name, { ...filters, matching }, query, (count) =>
     counts.get(`${kind.name} count ${JSON.stringify(filters)}`, count),
   );
   const result = (await presentRows(db, kind, rows, true)).map(toPublicRow);
   const described = await withPictureDescriptions(db, result, lang, COVER);
   return { result: described as ArticlePublicRow<TItem>[], pageable };
+}
+
+/** The years of one language's public versions of a kind, newest first: what the list's year filter offers. */
+export function listPublicYears(db: Db, kind: KindOf<Article>, lang: string): Promise<number[]> {
+  return articles.listPublicYears(db, kind.name, lang);
 }
 
 /** What a visitor sees of a version: no account data, no publication window. */

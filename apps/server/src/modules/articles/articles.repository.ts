@@ -6,6 +6,7 @@ import { containsPattern, languagePreference } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
 import { pageMetaColumnsOf } from "../page-meta/page-meta.ts";
+import type { MatchingVersionIds } from "../search/search.repository.ts";
 import type { StoredVersion } from "../translations/translated-items.ts";
 
 /** Characters of content that list queries read, enough for a summary. */
@@ -346,6 +347,47 @@ export interface PublicFilters {
   personId?: number | undefined;
   /** Any version of a practice area: the versions concerning it. */
   practiceAreaId?: number | undefined;
+  /** The versions whose shown date falls in this year, in Europe/Berlin. */
+  year?: number | undefined;
+  /** The versions a keyword matched in the search index (`articlesMatchingKeyword`). */
+  matching?: MatchingVersionIds | undefined;
+}
+
+/**
+ * The instants a calendar year of Europe/Berlin begins and ends, as the stored ISO 8601 strings
+ * compare: New Year is in winter time there, one hour ahead of UTC.
+ */
+function berlinYear(year: number): { from: string; until: string } {
+  const newYear = (of: number) => new Date(Date.UTC(of, 0, 1) - 60 * 60 * 1000).toISOString();
+  return { from: newYear(year), until: newYear(year + 1) };
+}
+
+/**
+ * The years (Europe/Berlin) of one language's public versions of a kind, newest first. Grouped by
+ * the stored year in UTC: a version from 23:00 UTC on New Year's Eve on is in the next year in
+ * Berlin, so a year's group also says whether it holds such versions and others.
+ */
+export async function listPublicYears(db: Executor, kind: ArticleKindName, lang: string): Promise<number[]> {
+  const lateOnNewYearsEve = sql<number>`sum(case when substr(articles.created_at, 6, 8) >= '12-31T23' then 1 else 0 end)`;
+  const rows = await db
+    .selectFrom("articles")
+    .where("articles.kind", "=", kind)
+    .where("articles.lang", "=", lang)
+    .where(isPublic("articles"))
+    .select([
+      sql<string>`substr(articles.created_at, 1, 4)`.as("year"),
+      lateOnNewYearsEve.as("late"),
+      (eb) => eb.fn.countAll<number>().as("total"),
+    ])
+    .groupBy(sql`substr(articles.created_at, 1, 4)`)
+    .execute();
+  const years = new Set<number>();
+  for (const row of rows) {
+    const year = Number(row.year);
+    if (Number(row.total) > Number(row.late)) years.add(year);
+    if (Number(row.late) > 0) years.add(year + 1);
+  }
+  return [...years].sort((a, b) => b - a);
 }
 
 /**
@@ -361,6 +403,11 @@ export async function listPublished(db: Executor, kind: ArticleKindName, filters
     .where(isPublic("articles"));
   if (filters.no !== undefined) query = query.where("articles.no", "=", filters.no);
   if (filters.cataId !== undefined) query = query.where("articles.cataId", "in", catalogSubtree(db, filters.cataId));
+  if (filters.year !== undefined) {
+    const { from, until } = berlinYear(filters.year);
+    query = query.where("articles.createdAt", ">=", from).where("articles.createdAt", "<", until);
+  }
+  if (filters.matching) query = query.where("articles.id", "in", filters.matching);
   const { personId, practiceAreaId } = filters;
   if (personId !== undefined) {
     query = query.where((eb) =>

@@ -79,6 +79,7 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
   route(table.publicList, async ({ query, request }) =>
     publicService.listPublished(db, kind, query, await languages.ofRequest(request), kept),
   );
+  route(table.publicYears, async ({ request }) => publicService.listPublicYears(db, kind, await languages.ofRequest(request)));
   route(table.publicDetail, async ({ params, request, reply }) => {
     // The answer shows the views as stored (kept up to a flush interval: `articleMemo`), the
     // number the lists and the back office show; adding this process's unwritten views would make

@@ -183,6 +183,13 @@ function matching(db: Executor, lang: string, kinds: readonly string[], terms: r
   return query.where("e.id", "in", sql<number>`(select rowid from search_entries_fts where search_entries_fts match ${ftsQuery(terms)})`);
 }
 
+/** The ids of the versions of one kind and language whose entry matches every term: a list's keyword filter, as a subquery. */
+export function matchingVersionIds(db: Executor, lang: string, kind: string, terms: readonly QueryTerm[]) {
+  return matching(db, lang, [kind], terms).select("e.versionId");
+}
+
+export type MatchingVersionIds = ReturnType<typeof matchingVersionIds>;
+
 export interface EntryRow {
   id: number;
   kind: string;

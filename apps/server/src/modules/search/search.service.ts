@@ -1,6 +1,7 @@
 import {
   ADDRESSED_KINDS,
   type AddressedKindName,
+  type ArticleKindName,
   joinNames,
   SEARCH_KINDS,
   SEARCH_LIMITS,
@@ -53,6 +54,21 @@ export async function findPeopleByName(db: Executor, lang: string, keyword: stri
   if (terms.length === 0) return null;
   const names = await search.listPersonNames(db, lang);
   return names.filter((row) => matchesNames(row.titleKey, terms) !== undefined).map((row) => row.itemNo);
+}
+
+/**
+ * The keyword of a public article list (`GET /user/latest-news?keyword=`): the versions of the
+ * kind in `lang` whose title or text holds every term, matched as the site search matches them
+ * (a subquery); null when the keyword has no term to search by, so that the list is not narrowed.
+ */
+export function articlesMatchingKeyword(
+  db: Executor,
+  lang: string,
+  kind: ArticleKindName,
+  keyword: string,
+): search.MatchingVersionIds | null {
+  const terms = queryTerms(keyword);
+  return terms.length === 0 ? null : search.matchingVersionIds(db, lang, kind, terms);
 }
 
 function toResult(row: search.EntryRow, terms: readonly QueryTerm[]): SearchResult {
