@@ -189,6 +189,38 @@ test.describe("the public site's content", () => {
     await expect(cards).toHaveCount(0);
   });
 
+  test("the news list narrows by keyword and year in its address, with JavaScript and without", async ({ page, browser, baseURL }) => {
+    const year = new Date().getFullYear();
+    await page.goto("/news");
+    const filters = page.getByRole("search", { name: "Filter the list" });
+    await filters.getByRole("searchbox", { name: "Keyword" }).fill("thresholds suppliers");
+    await filters.getByRole("combobox", { name: "Year" }).selectOption(String(year));
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/news\\?keyword=thresholds\\\+suppliers&practiceArea=&year=${year}$`));
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole("link", { name: LINKED.en })).toBeVisible();
+    await expect(page).toHaveTitle(`${year} · “thresholds suppliers” · Latest News · Example Counsel LLP`);
+    await filters.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/en\/news$/);
+    await expect(cards).toHaveCount(FIRST_PAGE);
+
+    // Without JavaScript the form is a plain GET: the same address, the same list.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+    const plain = await context.newPage();
+    await plain.goto(`/en/news?folder=${seeded.emptyFolderNo}`);
+    const plainFilters = plain.getByRole("search", { name: "Filter the list" });
+    await plainFilters.getByRole("searchbox", { name: "Keyword" }).fill("thresholds");
+    await plainFilters.getByRole("button", { name: "Apply filters" }).click();
+    // The folder goes along: the empty folder stays empty whatever the keyword.
+    await expect(plain).toHaveURL(new RegExp(`/en/news\\?folder=${seeded.emptyFolderNo}&keyword=thresholds&practiceArea=&year=$`));
+    await expect(plain.getByText("No data")).toBeVisible();
+    await plain.goto("/en/news?keyword=thresholds");
+    await expect(plain.locator("main article").getByRole("link", { name: LINKED.en })).toBeVisible();
+    await expect(plain.locator("main article")).toHaveCount(1);
+    await context.close();
+  });
+
   test("a card's facts that wrap start their line without a dot", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto("/news");

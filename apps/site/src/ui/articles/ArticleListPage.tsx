@@ -10,6 +10,7 @@ import { useSiteName } from "../../lib/layout-data";
 import { ArticleCard } from "./ArticleCard";
 import type { ArticleKind } from "./article-kinds";
 import { MAX_LIST_PAGES, type ArticleListData } from "./article-list";
+import { ArticleFilters } from "./ArticleFilters";
 import { FolderNav } from "./FolderNav";
 import { LocalizedLink } from "../LocalizedLink";
 import { FILTER_PARAMS } from "./related";
@@ -29,30 +30,46 @@ export function ArticleListPage({
 }) {
   const { t } = useLocale();
   const siteName = useSiteName();
-  const { folders, folderPath, items, total, page, shownFilter } = useLoaderData() as ArticleListData;
+  const { folders, folderPath, items, total, page, filters, choices, shownFilter } = useLoaderData() as ArticleListData;
   const location = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
   const markLoadMore = useFocusFirstAdded(listRef, items.length);
   const folder = folderPath.at(-1);
   const title = t(titleKey);
-  const filterLabel = shownFilter
-    ? t("personId" in shownFilter.filter ? "list.filter.person" : "list.filter.practiceArea", { name: shownFilter.name })
-    : undefined;
-  usePageHead({ title: [filterLabel, folder?.name, title].filter(Boolean).join(" · "), description: t(descriptionKey) });
-  // Clearing the filter keeps the folder; the list starts again at its first page.
-  const unfiltered = new URLSearchParams(location.search);
-  for (const name of [FILTER_PARAMS.person, FILTER_PARAMS.practiceArea, "page"]) unfiltered.delete(name);
+  // A person's items (from their profile's "view all") are named above the list; the form shows the other filters.
+  const personLabel = shownFilter && "personId" in shownFilter.filter ? t("list.filter.person", { name: shownFilter.name }) : undefined;
+  const areaName =
+    filters.practiceAreaId === undefined
+      ? undefined
+      : (choices.practiceAreas.find((area) => area.id === filters.practiceAreaId)?.name ?? shownFilter?.name);
+  usePageHead({
+    title: [
+      personLabel,
+      areaName,
+      filters.year,
+      filters.keyword && t("list.filter.keywordTitle", { keyword: filters.keyword }),
+      folder?.name,
+      title,
+    ]
+      .filter(Boolean)
+      .join(" · "),
+    description: t(descriptionKey),
+  });
+  // Clearing the person keeps the folder and the other filters; the list starts again at its first page.
+  const withoutPerson = new URLSearchParams(location.search);
+  for (const name of [FILTER_PARAMS.person, "page"]) withoutPerson.delete(name);
 
   return (
     <>
       <PageHeader eyebrow={siteName} title={title} lead={t(leadKey)} />
       <div className={`container ${styles.body}`}>
         <FolderNav listPath={kind.listPath} folders={folders} path={folderPath} />
-        {filterLabel ? (
+        <ArticleFilters kind={kind} filters={filters} choices={choices} shownFilter={shownFilter} folderNo={folder?.no} />
+        {personLabel ? (
           <p className={styles.filter}>
             <span className={styles.filterLabel}>{t("list.filter.label")}</span>
-            <span className={styles.filterName}>{filterLabel}</span>
-            <LocalizedLink className={styles.filterClear} to={{ search: unfiltered.size > 0 ? `?${unfiltered.toString()}` : "" }}>
+            <span className={styles.filterName}>{personLabel}</span>
+            <LocalizedLink className={styles.filterClear} to={{ search: withoutPerson.size > 0 ? `?${withoutPerson.toString()}` : "" }}>
               {t("list.filter.clear")}
             </LocalizedLink>
           </p>

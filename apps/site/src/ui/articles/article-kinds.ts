@@ -55,6 +55,10 @@ export interface ListQuery {
   personId?: number | undefined;
   /** Items concerning this practice area (any version of it), newest first. */
   practiceAreaId?: number | undefined;
+  /** Items whose shown date falls in this year (Europe/Berlin). */
+  year?: number | undefined;
+  /** Items whose title or text holds every word. */
+  keyword?: string | undefined;
 }
 
 /**

@@ -45,15 +45,3 @@ export async function describeFilter(filter: ConnectionFilter, page: PageContext
   const shown = inPageLanguage ? await read(inPageLanguage.id).catch(() => found) : found;
   return { filter, name: shown.name };
 }
-
-/** The filter a list page's address names (`?person=` or `?practiceArea=`), if any. */
-export function filterOf(search: URLSearchParams): ConnectionFilter | undefined {
-  const id = (name: string) => {
-    const value = search.get(name);
-    return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
-  };
-  const personId = id(FILTER_PARAMS.person);
-  if (personId !== undefined) return { personId };
-  const practiceAreaId = id(FILTER_PARAMS.practiceArea);
-  return practiceAreaId === undefined ? undefined : { practiceAreaId };
-}
