@@ -44,3 +44,4 @@ export * from "./search.ts";
 export * from "./media.ts";
 export * from "./dashboard.ts";
 export * from "./redirects.ts";
+export * from "./typography.ts";

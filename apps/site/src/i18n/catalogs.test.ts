@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeholdersOf, SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
+import { germanSpacing, placeholdersOf, SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
 import { loadCatalog, loadedCatalog } from "./catalogs";
 import { deDE } from "./de_DE";
 import { enUS } from "./en_US";
@@ -9,6 +9,15 @@ import { zhCN } from "./zh_CN";
 const catalogs: Readonly<Record<Locale, Messages>> = { de_DE: deDE, en_US: enUS, zh_CN: zhCN };
 
 const referenceKeys = Object.keys(enUS).sort();
+
+describe("the German catalog's typography", () => {
+  it("joins § and abbreviations such as z. B. to what follows, as German typesetting does", () => {
+    const loose = Object.entries(deDE as Readonly<Record<string, string>>)
+      .filter(([, text]) => germanSpacing(text) !== text)
+      .map(([key]) => key);
+    expect(loose).toEqual([]);
+  });
+});
 
 describe.each(SUPPORTED_LOCALES)("the %s catalog", (locale) => {
   const messages: Readonly<Record<string, string>> = catalogs[locale];

@@ -1,3 +1,4 @@
+import { germanSpacing } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import { ICON_KEYS } from "../pictures/index.ts";
@@ -55,6 +56,8 @@ describe("the demo content", () => {
       ...documents.flatMap((item) => [item.title, item.content]),
     ];
     expect(texts.filter((text) => !complete(text))).toEqual([]);
+    // German keeps "§ 5", "Abs. 1" and "z. B." on one line.
+    expect(texts.map((text) => text.de_DE).filter((text) => germanSpacing(text) !== text)).toEqual([]);
   });
 
   it("has unique keys and references that resolve", () => {

@@ -1,3 +1,4 @@
+import { germanSpacing } from "@lawfirm/contract";
 import type { Html } from "./types.ts";
 
 /**
@@ -75,5 +76,10 @@ function inline(text: string): string {
 
 /** The same Markdown source turned into HTML for every language. */
 export function mdAll<K extends string>(sources: Record<K, string>): Record<K, Html> {
-  return Object.fromEntries(Object.entries(sources).map(([lang, source]) => [lang, md(source as string)])) as Record<K, Html>;
+  // German pages keep "§ 5" and "z. B." on one line (germanSpacing).
+  const typeset = (lang: string, source: string) => (lang === "de_DE" ? germanSpacing(source) : source);
+  return Object.fromEntries(Object.entries(sources).map(([lang, source]) => [lang, md(typeset(lang, source as string))])) as Record<
+    K,
+    Html
+  >;
 }
