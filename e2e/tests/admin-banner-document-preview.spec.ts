@@ -36,7 +36,7 @@ test("a published banner's draft is previewed on its home page from its dialog, 
     dialog.getByRole("group", { name: "Preview" }).getByRole("link", { name: "Preview" }).click(),
   ]);
   await expect(tab).toHaveURL(new RegExp(`/preview/en/home\\?banner=${banner.id}$`));
-  await expect(tab.getByRole("complementary", { name: "Preview" })).toContainText("Preview of changes not yet published");
+  await expect(tab.getByRole("complementary", { name: "Preview" })).toContainText("Changes not yet published");
   const carousel = tab.getByRole("region", { name: "Highlights" });
   await expect(carousel.getByText("Clarity in every complex matter")).toBeVisible();
   await expect(carousel.getByText("Clarity in complex matters")).toHaveCount(0);
@@ -102,7 +102,7 @@ test("a legal document's English version copied from the German one is saved as 
     page.getByRole("group", { name: "Preview" }).getByRole("link", { name: "Preview" }).click(),
   ]);
   await expect(tab).toHaveURL(/\/preview\/en\/docs\/privacy$/);
-  await expect(tab.getByRole("complementary", { name: "Preview" })).toContainText("Preview of a draft");
+  await expect(tab.getByRole("complementary", { name: "Preview" })).toContainText("A draft: visitors do not see this page.");
   await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
   await expect(tab.getByText("We keep your data for two years.")).toBeVisible();
   await expect(tab.locator("html[data-hydrated]")).toBeAttached();

@@ -81,7 +81,7 @@ describe("the preview of a banner", () => {
     expect(response.statusCode).toBe(200);
     // Pinned, it comes first.
     expect(response.body).toContain("<li>Neuer Entwurf / entwurf</li><li>Öffentlich / live</li>");
-    expect(response.body).toContain("Vorschau eines Entwurfs");
+    expect(response.body).toContain("Ein Entwurf");
     expect(response.body).toContain('<meta name="robots" content="noindex">');
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["x-robots-tag"]).toBe("noindex");
@@ -142,7 +142,7 @@ describe("the preview of a legal document", () => {
     // Its page names it among the documents and its language among the document's, as once published.
     expect(response.body).toContain("<h1>Impressum (Entwurf)</h1><p>Angaben gemäß § 5 TMG</p><p>In: de_DE</p><nav>");
     expect(response.body).toMatch(/<nav>[^<]*impressum[^<]*<\/nav>/);
-    expect(response.body).toContain("Vorschau eines Entwurfs");
+    expect(response.body).toContain("Ein Entwurf");
     expect(response.headers["cache-control"]).toBe("no-store");
 
     expect((await get("/preview/de/docs/impressum")).statusCode).toBe(403);

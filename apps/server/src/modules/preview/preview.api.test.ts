@@ -100,7 +100,7 @@ describe("the preview of a draft", () => {
     const response = await previewOf(draft, withSession(adminToken));
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<h1>Entwurf ${created}</h1>`);
-    expect(response.body).toContain("Vorschau eines Entwurfs: Besucher sehen diese Seite nicht.");
+    expect(response.body).toContain("Ein Entwurf: Besucher sehen diese Seite nicht.");
     expect(response.body).toContain('<meta name="robots" content="noindex">');
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["x-robots-tag"]).toBe("noindex");
@@ -211,7 +211,7 @@ describe("the preview of a draft", () => {
       { lang: "de_DE", title: "Öffentlich", coverUrl: "/api/upload/cover.png", content: "<p>Da</p>", cataId: folder.de_DE!.id, isLink: 0 },
     ]);
     const version = answer.result[0]!;
-    expect((await previewOf(version, withSession(adminToken))).body).toContain("Vorschau: Diese Version ist auf der Website.");
+    expect((await previewOf(version, withSession(adminToken))).body).toContain("Diese Version ist auf der Website.");
     await app.articleViews.flush();
     const stored = await admin<AnyArticle[]>("GET", `/api/admin/latest-news/${version.no}`);
     expect(stored.result[0]!.views).toBe(0);
@@ -243,7 +243,7 @@ describe("the preview of a draft", () => {
     expect(edited.statusCode, edited.message).toBe(200);
     const response = await previewOf(version, withSession(adminToken));
     expect(response.body).toContain("<h1>Entwurfstitel</h1>");
-    expect(response.body).toContain("Vorschau noch nicht veröffentlichter Änderungen");
+    expect(response.body).toContain("Noch nicht veröffentlichte Änderungen");
     expect((await app.inject({ method: "GET", url: `/de/news/detail/${version.id}` })).body).toContain("<h1>Live-Titel</h1>");
     expect((await anonymous<AnyArticle>("GET", `/api/user/latest-news/${version.id}`)).result.title).toBe("Live-Titel");
   });
@@ -254,7 +254,7 @@ describe("the preview of a draft", () => {
     expect(scheduled.statusCode, scheduled.message).toBe(200);
     const response = await previewOf(draft, withSession(adminToken));
     expect(response.body).toContain(
-      "Vorschau einer geplanten Version: Besucher sehen diese Seite ab 1. Juli 2030 um 10:00 (Europe/Berlin).",
+      "Eine geplante Version: Besucher sehen diese Seite ab 1. Juli 2030 um 10:00 (Europe/Berlin).",
     );
   });
 });
@@ -275,7 +275,7 @@ describe("the preview of a person (decision 0035, slice 6)", () => {
     const shown = await page(withSession(adminToken));
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain("<h1>Vera Vorschau</h1>");
-    expect(shown.body).toContain("Vorschau eines Entwurfs: Besucher sehen diese Seite nicht.");
+    expect(shown.body).toContain("Ein Entwurf: Besucher sehen diese Seite nicht.");
     expect((await page()).statusCode).toBe(403);
     expect((await anonymous("GET", `/api/user/lawyerTeam/${person.id}`)).statusCode).toBe(404);
 
