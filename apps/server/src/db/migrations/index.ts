@@ -30,6 +30,7 @@ import * as redirects from "./0028_redirects.ts";
 import * as reviews from "./0029_reviews.ts";
 import * as pageMeta from "./0030_page_meta.ts";
 import * as translationChanges from "./0031_translation_changes.ts";
+import * as siteConfigPublishing from "./0032_site_config_publishing.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0029_reviews": reviews,
   "0030_page_meta": pageMeta,
   "0031_translation_changes": translationChanges,
+  "0032_site_config_publishing": siteConfigPublishing,
 };
