@@ -25,6 +25,9 @@ export function portalConfigRoutes(route: EndpointRegistrar, deps: { db: Db; lan
     service.restorePortalConfigRevision(db, call.body.id, publisherOf(call, keepRevisions)),
   );
   route(portalConfigEndpoints.publicGet, async ({ request }) =>
-    service.getPublicPortalConfig(db, await languages.ofRequest(request), previewedIdOf("document")),
+    service.getPublicPortalConfig(db, await languages.ofRequest(request), {
+      document: previewedIdOf("document"),
+      siteConfig: previewedIdOf("siteConfig"),
+    }),
   );
 }

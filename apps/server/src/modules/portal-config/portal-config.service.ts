@@ -434,17 +434,26 @@ export function withoutInvisibleFigures(config: PortalConfig): Omit<PublicPortal
 /**
  * The configuration a visitor sees: that of the request's language, else en_US, else the first
  * language that has one (the answer's `lang` says which); an empty default when there is none. In
- * the preview of a legal document's version (`previewedDocumentId`), its document is among `documents`.
+ * the preview of a legal document's version (`previewed.document`), its document is among
+ * `documents`; in the preview of a language's configuration (`previewed.siteConfig`, decision
+ * 0059), that language's answer is its configuration with its and the firm-wide facts' unpublished changes.
  */
-export async function getPublicPortalConfig(db: Db, lang: string, previewedDocumentId?: number): Promise<PublicPortalConfig> {
+export async function getPublicPortalConfig(
+  db: Db,
+  lang: string,
+  previewed: { document?: number | undefined; siteConfig?: number | undefined } = {},
+): Promise<PublicPortalConfig> {
+  const shown = previewed.siteConfig === undefined ? undefined : await configs.findPortalConfigById(db, previewed.siteConfig);
   const row =
+    (shown?.lang === lang ? shown : undefined) ??
     (await configs.findPublicPortalConfig(db, lang)) ??
     (lang === FALLBACK_LOCALE ? undefined : await configs.findPublicPortalConfig(db, FALLBACK_LOCALE)) ??
     (await configs.findFirstPublicPortalConfig(db));
-  const [config, documents] = await Promise.all([
-    liveConfig(db, lang, row).then(withoutInvisibleFigures),
-    listPublicDocumentNames(db, previewedDocumentId),
-  ]);
+  const read =
+    row && row === shown
+      ? Promise.all([fieldsOf(db, row, true), computeFigures(db)]).then(([fields, computed]) => configOf(row.lang, fields, computed))
+      : liveConfig(db, lang, row);
+  const [config, documents] = await Promise.all([read.then(withoutInvisibleFigures), listPublicDocumentNames(db, previewed.document)]);
   // The logo and the environment's pictures, described in the answer's language in one query; the
   // rich texts' pictures are served as a screen needs them (decisions 0034 and 0036).
   const [describe, servePictures] = await Promise.all([
