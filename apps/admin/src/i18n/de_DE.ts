@@ -588,8 +588,10 @@ export const de_DE: Messages = {
   "siteConfig.notLive": "Noch nicht auf der Website: Besucher sehen die Konfiguration einer anderen Sprache",
   "siteConfig.previewHome": "Vorschau der Startseite",
   "siteConfig.previewAbout": "Vorschau der Seite „Über uns“",
-  "siteConfig.factsDraft": "Die kanzleiweiten Änderungen gelten für alle Sprachen und gehen mit der nächsten veröffentlichten Sprache online.",
-  "siteConfig.discardWithFactsConfirm": "Die unveröffentlichten Änderungen dieser Sprache und die kanzleiweiten (in allen Sprachen) verwerfen? Die Website bleibt, wie sie ist.",
+  "siteConfig.factsDraft":
+    "Die kanzleiweiten Änderungen gelten für alle Sprachen und gehen mit der nächsten veröffentlichten Sprache online.",
+  "siteConfig.discardWithFactsConfirm":
+    "Die unveröffentlichten Änderungen dieser Sprache und die kanzleiweiten (in allen Sprachen) verwerfen? Die Website bleibt, wie sie ist.",
 
   "docs.document": "Dokument",
   "docs.privacy": "Datenschutzerklärung",

@@ -584,7 +584,8 @@ export const en_US = {
   "siteConfig.previewHome": "Preview home page",
   "siteConfig.previewAbout": "Preview about page",
   "siteConfig.factsDraft": "The firm-wide changes are every language's and go live with the next language published.",
-  "siteConfig.discardWithFactsConfirm": "Discard the unpublished changes of this language and the firm-wide ones (in every language)? The website keeps what it shows.",
+  "siteConfig.discardWithFactsConfirm":
+    "Discard the unpublished changes of this language and the firm-wide ones (in every language)? The website keeps what it shows.",
 
   "docs.document": "Document",
   "docs.privacy": "Privacy policy",

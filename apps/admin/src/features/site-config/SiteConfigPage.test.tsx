@@ -66,7 +66,9 @@ const withDraft: PortalConfig = {
 const languages = { "/api/common/language": [{ langCode: "en_US", langName: "English" }] };
 
 async function openEditor(config: PortalConfig, answer: (path: string, method: string) => unknown = () => undefined) {
-  const calls = stubApi((call) => answer(call.path, call.method) ?? answerByPath({ ...languages, "/api/admin/portal-config en_US": config })(call));
+  const calls = stubApi(
+    (call) => answer(call.path, call.method) ?? answerByPath({ ...languages, "/api/admin/portal-config en_US": config })(call),
+  );
   await renderInBackOffice([page("/site/config", <SiteConfigPage />)], "/site/config");
   const panel = await screen.findByRole("group", { name: "Publishing of the English version" });
   return { calls, panel, user: userEvent.setup({ delay: null }) };
@@ -96,7 +98,8 @@ describe("the site configuration's publication", { timeout: 30_000 }, () => {
 
   it("saves as a draft, and discards the unpublished changes after a confirmation that names the firm-wide ones", async () => {
     const { calls, panel, user } = await openEditor(withDraft, (path, method) => {
-      if (path === "/api/admin/portal-config" && method === "POST") return { ...withDraft, draft: { ...withDraft.draft!, tel: "+49 89 555" } };
+      if (path === "/api/admin/portal-config" && method === "POST")
+        return { ...withDraft, draft: { ...withDraft.draft!, tel: "+49 89 555" } };
       if (path === "/api/admin/portal-config/discard-draft") return live;
       return undefined;
     });

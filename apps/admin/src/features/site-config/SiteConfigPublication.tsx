@@ -98,7 +98,9 @@ export const siteConfigPublishing = {
   history: {
     revisions: (id, signal) => api.call(portalConfigEndpoints.revisions, { query: { id } }, { signal }),
     revision: (id, signal) => api.call(portalConfigEndpoints.revision, { query: { id } }, { signal }),
-    restoreRevision: async (id, ifMatch) => [(await api.call(portalConfigEndpoints.restoreRevision, { body: { id } }, { ifMatch })) as SavedConfig],
+    restoreRevision: async (id, ifMatch) => [
+      (await api.call(portalConfigEndpoints.restoreRevision, { body: { id } }, { ifMatch })) as SavedConfig,
+    ],
   } satisfies RevisionActions<SavedConfig, SiteConfigFields>,
 };
 

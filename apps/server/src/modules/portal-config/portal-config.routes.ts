@@ -13,9 +13,7 @@ export function portalConfigRoutes(route: EndpointRegistrar, deps: { db: Db; lan
   route(portalConfigEndpoints.save, async ({ body, query, admin, ifMatch }) =>
     service.savePortalConfig(db, languages, body, writerOf({ admin, query, ifMatch }, keepRevisions)),
   );
-  route(portalConfigEndpoints.publish, async (call) =>
-    service.publishPortalConfig(db, call.body.id, publisherOf(call, keepRevisions)),
-  );
+  route(portalConfigEndpoints.publish, async (call) => service.publishPortalConfig(db, call.body.id, publisherOf(call, keepRevisions)));
   route(portalConfigEndpoints.discardDraft, async (call) =>
     service.discardPortalConfigDraft(db, call.body.id, publisherOf(call, keepRevisions)),
   );

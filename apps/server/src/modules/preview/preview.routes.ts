@@ -289,7 +289,8 @@ export async function previewRoutes(
         const path = previewedPath(pathname) ?? "";
         const { locale, path: route } = splitLocalePath(path);
         const showsConfig = SITE_CONFIG_PREVIEW_PAGES.some((page) => SITE_ROUTES[page] === route);
-        if (locale && showsConfig && ID_PATTERN.test(siteConfig)) return sendSiteConfigPreview(request, reply, locale, path, Number(siteConfig));
+        if (locale && showsConfig && ID_PATTERN.test(siteConfig))
+          return sendSiteConfigPreview(request, reply, locale, path, Number(siteConfig));
       }
       const opened = await openPreview(request, reply);
       if (!isOpened(opened)) return opened;
