@@ -5,7 +5,7 @@ import { useOwnServer } from "./support/own-server.ts";
 
 // The firm's telephone, e-mail, address, logo and figures are edited once
 // (decision 0028). A telephone number changed in the English tab of the back office shows in the
-// German and Chinese footers. On a server of its own: the firm's facts are shared by every spec.
+// German and Chinese footers once published (decision 0059). On a server of its own: the firm's facts are shared by every spec.
 await useOwnServer();
 test.describe.configure({ timeout: 60_000 });
 
@@ -35,11 +35,19 @@ test("a telephone number changed in English shows in the German and Chinese foot
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
 
-  // The German tab of the back office reads the new number too.
+  // The German tab of the back office reads the new number too, as the firm-wide facts' one draft (decision 0059).
   await page.getByRole("radiogroup", { name: "Language" }).getByText("Deutsch").click();
   await expect(page.getByLabel("Telephone")).toHaveValue(NEW_NUMBER);
-
   const visitor = await browser.newPage();
+  await visitor.goto("/de/home");
+  await expect(visitor.getByRole("contentinfo").getByText(OLD_NUMBER)).toBeVisible();
+
+  // Published from the German tab, the facts go live in every language.
+  const panel = page.getByRole("group", { name: "Publishing of the German version" });
+  await expect(panel.getByText("Changed: Telephone.")).toBeVisible();
+  await panel.getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByText("The German version's changes are on the website now")).toBeVisible();
+
   for (const path of ["/de/home", "/zh/home", "/en/home"]) {
     await visitor.goto(path);
     const footer = visitor.getByRole("contentinfo");

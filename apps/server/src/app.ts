@@ -224,7 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     variants: imageVariants,
   });
   bannerRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
-  portalConfigRoutes(route, { db, languages });
+  portalConfigRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   documentRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   iconRoutes(route, { db });
   mediaRoutes(route, { db, languages, uploadDir: config.uploadDir, keepRevisions: config.revisionsPerItem });

@@ -5,6 +5,15 @@ import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { blankAsNull, flagSchema, multiLineText, singleLineText, siteImageSchema, timestampSchema } from "./common.ts";
 import { DOCUMENT_NAMES } from "./documents.ts";
+import {
+  discardDraftBodySchema,
+  PUBLISH_STATES,
+  restoreRevisionBodySchema,
+  revisionEntryShape,
+  revisionQuerySchema,
+  saveQuerySchema,
+  unpublishBodySchema,
+} from "./publishing.ts";
 
 export const PORTAL_LIST_MAX_ITEMS = 50;
 /** Upper bound of the headline figures; they are counts, never negative. */
@@ -62,6 +71,56 @@ export const HEADLINE_FIGURES = ["lawyerCount", "totalPeople", "branchCount"] as
 export type HeadlineFigureName = (typeof HEADLINE_FIGURES)[number];
 
 /**
+ * What a language's configuration shows, as its drafts and revisions keep it (decision 0059): its
+ * own texts and the firm-wide facts, each figure as its override (null: computed from the data).
+ */
+export const siteConfigFieldsSchema = z.object({
+  name: z.string(),
+  introduce: z.string(),
+  advantagesList: z.array(advantageSchema),
+  environmentList: z.array(environmentSchema),
+  iconUrl: z.string().nullable(),
+  address: z.string(),
+  email: z.string().nullable(),
+  tel: z.string(),
+  lawyerCount: z.number().int().nullable(),
+  isLawyerCountVisible: flagSchema,
+  totalPeople: z.number().int().nullable(),
+  isTotalPeopleVisible: flagSchema,
+  branchCount: z.number().int().nullable(),
+  isBranchCountVisible: flagSchema,
+});
+export type SiteConfigFields = z.infer<typeof siteConfigFieldsSchema>;
+
+/** The firm-wide facts among them: one draft for every language (decision 0059). */
+export const FIRM_FACT_FIELDS = [
+  "iconUrl",
+  "address",
+  "email",
+  "tel",
+  "lawyerCount",
+  "isLawyerCountVisible",
+  "totalPeople",
+  "isTotalPeopleVisible",
+  "branchCount",
+  "isBranchCountVisible",
+] as const satisfies readonly (keyof SiteConfigFields)[];
+export type FirmFactFieldName = (typeof FIRM_FACT_FIELDS)[number];
+
+/** A configuration's unpublished changes: the fields as the editor saved them, who saved them last and when. */
+export const siteConfigDraftSchema = siteConfigFieldsSchema.extend({
+  savedAt: timestampSchema,
+  operatorName: z.string().nullable(),
+  /** Whether the firm-wide facts have unpublished changes (shared by every language's draft). */
+  factsChanged: z.boolean(),
+});
+export type SiteConfigDraft = z.infer<typeof siteConfigDraftSchema>;
+
+/** One revision of a language's configuration with its fields. */
+export const siteConfigRevisionSchema = z.object({ ...revisionEntryShape, fields: siteConfigFieldsSchema });
+export type SiteConfigRevision = z.infer<typeof siteConfigRevisionSchema>;
+
+/**
  * The site configuration of one language, as the back office edits it. `iconUrl`, `address`,
  * `email`, `tel`, the figures and their visibility are the firm's, the same in every language;
  * each figure answers its override, else its computed value, and `figures` says which is which.
@@ -69,6 +128,16 @@ export type HeadlineFigureName = (typeof HEADLINE_FIGURES)[number];
 export const portalConfigSchema = z.object({
   ...portalConfigShape,
   figures: z.object({ lawyerCount: headlineFigureSchema, totalPeople: headlineFigureSchema, branchCount: headlineFigureSchema }),
+  /** The language's configuration's id; null while it was never saved (decision 0059). */
+  id: z.number().int().nullable(),
+  /** `draft` until the language's configuration is first published; the site shows another language's meanwhile. */
+  publishState: z.enum(PUBLISH_STATES),
+  /** Since when it is live; null for a draft. */
+  publishAt: timestampSchema.nullable(),
+  /** Always null: a configuration's publication has no end. */
+  unpublishAt: timestampSchema.nullable(),
+  /** Its unpublished changes (its texts', the firm-wide facts'), or null. */
+  draft: siteConfigDraftSchema.nullable(),
 });
 export type PortalConfig = z.infer<typeof portalConfigSchema>;
 
@@ -175,7 +244,56 @@ export const portalConfigEndpoints = {
     method: "POST",
     access: "config.manage",
     path: "/admin/portal-config",
+    /** `saveAs=draft` (the back office): the save is a draft, the website unchanged until Publish (decision 0059). */
+    query: saveQuerySchema,
     body: portalConfigBody,
+    result: portalConfigSchema,
+    bodyLimit: RICH_TEXT_BODY_LIMIT,
+    editTag: true,
+  }),
+  /**
+   * Publishes a language's configuration (`id`): its draft of its texts and the firm-wide facts'
+   * draft go live together; a configuration never published becomes the language's (decision 0059).
+   */
+  publish: defineEndpoint({
+    method: "PUT",
+    access: "config.manage",
+    path: "/admin/portal-config/publish",
+    body: unpublishBodySchema,
+    result: portalConfigSchema,
+    editTag: true,
+  }),
+  /** Drops a language's unpublished changes and the firm-wide facts' (shared by every language). */
+  discardDraft: defineEndpoint({
+    method: "PUT",
+    access: "config.manage",
+    path: "/admin/portal-config/discard-draft",
+    body: discardDraftBodySchema,
+    result: portalConfigSchema,
+    editTag: true,
+  }),
+  /** A language's configuration's revisions, newest first (`id`: the configuration's). */
+  revisions: defineEndpoint({
+    method: "GET",
+    access: "config.manage",
+    path: "/admin/portal-config/revisions",
+    query: revisionQuerySchema,
+    result: z.array(z.object(revisionEntryShape)),
+  }),
+  /** One revision with its fields (`id`: the revision's). */
+  revision: defineEndpoint({
+    method: "GET",
+    access: "config.manage",
+    path: "/admin/portal-config/revision",
+    query: revisionQuerySchema,
+    result: siteConfigRevisionSchema,
+  }),
+  /** Restores a revision as the configuration's unpublished changes (a configuration never published: in place). */
+  restoreRevision: defineEndpoint({
+    method: "PUT",
+    access: "config.manage",
+    path: "/admin/portal-config/restore-revision",
+    body: restoreRevisionBodySchema,
     result: portalConfigSchema,
     bodyLimit: RICH_TEXT_BODY_LIMIT,
     editTag: true,

@@ -5,7 +5,7 @@ import type { DocumentName } from "./documents.ts";
 import { buildPath, defineEndpoint } from "./endpoint.ts";
 import type { Locale } from "./locales.ts";
 import { recordedReviewSchema, requireCommentForChanges, reviewInputShape } from "./reviews.ts";
-import { localizedPath } from "./routes.ts";
+import { localizedPath, SITE_ROUTES } from "./routes.ts";
 
 /**
  * Preview (docs/decisions/0035, slice 5): a version's public page as it will be, whatever its
@@ -46,6 +46,21 @@ export function previewPath(kind: PreviewKind, lang: Locale, id: number, name?: 
   const page =
     kind === "document" ? buildPath(PREVIEW_PAGES.document, { name: name ?? "" }) : PREVIEW_PAGES[kind].replace(":id", String(id));
   return `${PREVIEW_BASE}${localizedPath(lang, page)}`;
+}
+
+/**
+ * The query parameter naming the site configuration (its language's id) a preview of the home or
+ * the about page shows with its unpublished changes (decision 0059).
+ */
+export const PREVIEW_SITE_CONFIG_PARAM = "siteConfig";
+
+/** The pages that show a language's configuration beyond the header and footer: its preview opens them. */
+export const SITE_CONFIG_PREVIEW_PAGES = ["home", "about"] as const;
+export type SiteConfigPreviewPage = (typeof SITE_CONFIG_PREVIEW_PAGES)[number];
+
+/** The preview address of a language's configuration (`id`) on one of the pages that show it. */
+export function siteConfigPreviewPath(lang: Locale, page: SiteConfigPreviewPage, id: number): string {
+  return `${PREVIEW_BASE}${localizedPath(lang, SITE_ROUTES[page])}?${PREVIEW_SITE_CONFIG_PARAM}=${id}`;
 }
 
 /** The public address a preview address shows (`/de/news/detail/12`); undefined for any other address. */

@@ -563,7 +563,7 @@ export const de_DE: Messages = {
   "siteConfig.visible": "„{figure}“ auf der Website zeigen",
   "siteConfig.firmWide": "Kanzleiweit: in allen Sprachen gleich",
   "siteConfig.firmWideHint":
-    "Adresse, E-Mail, Telefon, Logo und Kennzahlen gibt es nur einmal: Was Sie hier speichern, gilt in allen Sprachen.",
+    "Adresse, E-Mail, Telefon, Logo und Kennzahlen gibt es nur einmal: Ihre Änderungen gelten in allen Sprachen und gehen online, sobald eine Sprache veröffentlicht wird.",
   "siteConfig.perLanguage": "In dieser Sprache",
   "siteConfig.computedHint": "Leer lassen, um den berechneten Wert zu verwenden: {value}",
   "siteConfig.advantages": "Vorteile",
@@ -582,6 +582,16 @@ export const de_DE: Messages = {
   "siteConfig.moveUp": "{item} nach oben verschieben",
   "siteConfig.moveDown": "{item} nach unten verschieben",
   "siteConfig.remove": "{item} entfernen",
+  "siteConfig.lawyerCountShown": "Anwälte angezeigt",
+  "siteConfig.totalPeopleShown": "Mitarbeitende insgesamt angezeigt",
+  "siteConfig.branchCountShown": "Standorte angezeigt",
+  "siteConfig.notLive": "Noch nicht auf der Website: Besucher sehen die Konfiguration einer anderen Sprache",
+  "siteConfig.previewHome": "Vorschau der Startseite",
+  "siteConfig.previewAbout": "Vorschau der Seite „Über uns“",
+  "siteConfig.factsDraft":
+    "Die kanzleiweiten Änderungen gelten für alle Sprachen und gehen mit der nächsten veröffentlichten Sprache online.",
+  "siteConfig.discardWithFactsConfirm":
+    "Die unveröffentlichten Änderungen dieser Sprache und die kanzleiweiten (in allen Sprachen) verwerfen? Die Website bleibt, wie sie ist.",
 
   "docs.document": "Dokument",
   "docs.privacy": "Datenschutzerklärung",

@@ -558,7 +558,7 @@ export const en_US = {
   "siteConfig.visible": "Show “{figure}” on the website",
   "siteConfig.firmWide": "Firm-wide: the same in every language",
   "siteConfig.firmWideHint":
-    "Address, email, telephone, logo and figures are stored once: saving them here changes them in every language.",
+    "Address, email, telephone, logo and figures are stored once: their changes apply to every language and go live when any language is published.",
   "siteConfig.perLanguage": "In this language",
   "siteConfig.computedHint": "Leave empty to use the computed value: {value}",
   "siteConfig.advantages": "Advantages",
@@ -577,6 +577,15 @@ export const en_US = {
   "siteConfig.moveUp": "Move {item} up",
   "siteConfig.moveDown": "Move {item} down",
   "siteConfig.remove": "Remove {item}",
+  "siteConfig.lawyerCountShown": "Lawyers shown",
+  "siteConfig.totalPeopleShown": "People in total shown",
+  "siteConfig.branchCountShown": "Offices shown",
+  "siteConfig.notLive": "Not on the website yet: visitors see another language's configuration",
+  "siteConfig.previewHome": "Preview home page",
+  "siteConfig.previewAbout": "Preview about page",
+  "siteConfig.factsDraft": "The firm-wide changes are every language's and go live with the next language published.",
+  "siteConfig.discardWithFactsConfirm":
+    "Discard the unpublished changes of this language and the firm-wide ones (in every language)? The website keeps what it shows.",
 
   "docs.document": "Document",
   "docs.privacy": "Privacy policy",

@@ -157,6 +157,8 @@ export interface PortalConfigTable {
   advantagesList: string;
   /** JSON text: [{ title, coverUrl }]. */
   environmentList: string;
+  /** Live since (decision 0059); null: a draft, never published. */
+  publishAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -240,7 +240,7 @@ async function loadSiteConfiguration(context: DemoContext, content: DemoContent,
       advantagesList: firm.advantages.map((advantage) => ({ title: advantage.title[lang], content: advantage.content[lang] })),
       environmentList: environment.map((item) => ({ title: item.title[lang], coverUrl: item.url })),
     });
-    await savePortalConfig(context.db, context.languages, input);
+    await savePortalConfig(context.db, context.languages, input, SEED_WRITER);
     counts.configs++;
   }
 }

@@ -12,7 +12,11 @@ import {
   siteImageSchema,
   type PortalConfig,
   type PortalConfigInput,
+  type SiteConfigFields,
 } from "@lawfirm/contract";
+import { SAVE_AS_DRAFT } from "../../lib/publishingApi.ts";
+import { useLanguageName } from "../../ui/contentLanguages.ts";
+import { liveFieldsOf, SiteConfigPublication } from "./SiteConfigPublication.tsx";
 import { firmQueryKey } from "../../lib/firm.ts";
 import { inlineErrorApi } from "../../lib/api.ts";
 import { Page } from "../../ui/frame/Page.tsx";
@@ -31,8 +35,7 @@ import { requiredRule, schemaRule } from "../../ui/validation.ts";
 import { SaveFailedAlert } from "../../ui/SaveFailedAlert.tsx";
 
 /** The figures' fields hold the override (empty: computed from the data), not the answered value. */
-type ConfigForm = Omit<PortalConfig, "lang" | "updateTime" | "figures" | (typeof FIGURES)[number]["count"]> &
-  Record<(typeof FIGURES)[number]["count"], number | null>;
+type ConfigForm = SiteConfigFields;
 
 /** The form's fields: the body's, less the language (the tab says it). */
 const FORM_FIELDS = Object.keys(portalConfigBody.shape).filter((field) => field !== "lang");
@@ -78,15 +81,14 @@ function ConfigEditor({
   const { message } = App.useApp();
   const [form] = Form.useForm<ConfigForm>();
   const formatDateTime = useFormatDateTimeWithZone();
+  const languageName = useLanguageName()(lang);
+  // The form edits the unpublished changes where there are some (decision 0059).
   const initialValues = useMemo<ConfigForm>(() => {
-    const { lang: _lang, updateTime: _updateTime, figures, ...values } = config;
-    return {
-      ...values,
-      lawyerCount: figures.lawyerCount.override,
-      totalPeople: figures.totalPeople.override,
-      branchCount: figures.branchCount.override,
-    };
+    if (!config.draft) return liveFieldsOf(config);
+    const { savedAt: _savedAt, operatorName: _operatorName, factsChanged: _factsChanged, ...fields } = config.draft;
+    return fields;
   }, [config]);
+  const itemTag = editTagOf([config]);
 
   const { saving, summary, setSummary, submit } = useRecordSave({
     form,
@@ -105,7 +107,7 @@ function ConfigEditor({
         environmentList: values.environmentList ?? [],
       };
       // Sent with the configuration's edit tag as read: a change made meanwhile refuses the save (412), which the summary explains.
-      return inlineErrorApi.call(portalConfigEndpoints.save, { body }, { ifMatch: editTagOf([config]) });
+      return inlineErrorApi.call(portalConfigEndpoints.save, { query: SAVE_AS_DRAFT, body }, { ifMatch: itemTag });
     },
     resolve: sameNameResolver(FORM_FIELDS),
     onSaved,
@@ -133,9 +135,22 @@ function ConfigEditor({
       onFinishFailed={() => void message.error(t("form.fixErrors"))}
     >
       <div lang={toLanguageTag(lang)}>
-        {config.updateTime === null ? (
+        {config.id === null ? (
           <Alert type="info" showIcon title={t("siteConfig.notSaved")} style={{ marginBottom: 16 }} />
         ) : (
+          <SiteConfigPublication
+            config={{ ...config, id: config.id }}
+            languageName={languageName}
+            unsaved={unsaved.dirty}
+            itemTag={itemTag}
+            onChanged={(changed) => {
+              unsaved.setDirty(false);
+              onSaved(changed);
+            }}
+          />
+        )}
+        {/* The panel says who saved unpublished changes when; the live version's time would be older. */}
+        {config.updateTime !== null && !config.draft && (
           <Typography.Paragraph type="secondary">
             {t("siteConfig.lastSaved", { time: formatDateTime(config.updateTime) })}
           </Typography.Paragraph>
@@ -315,7 +330,10 @@ function ConfigEditor({
   );
 }
 
-/** The site configuration (name, contact, figures, advantages, office pictures), per language. */
+/**
+ * The site configuration (name, contact, figures, advantages, office pictures), per language: a save
+ * is a draft until it is published; the firm-wide facts' draft is every language's (decision 0059).
+ */
 export default function SiteConfigPage() {
   const queryClient = useQueryClient();
   const unsaved = useUnsavedChanges();
@@ -329,7 +347,8 @@ export default function SiteConfigPage() {
       >
         {(config, lang) => (
           <ConfigEditor
-            key={`${lang}:${config.updateTime ?? "new"}`}
+            // Made again with the fields of each change: a save, a publication, a discard, a restore.
+            key={`${lang}:${config.updateTime ?? "new"}:${config.draft?.savedAt ?? "live"}:${config.publishState}`}
             lang={lang}
             config={config}
             unsaved={unsaved}

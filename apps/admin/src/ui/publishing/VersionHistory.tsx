@@ -48,8 +48,12 @@ export function valueOf<F, T>(reader: { field?: string; read?: (fields: F) => T 
   return reader.read ? reader.read(fields) : ((fields as Record<string, unknown>)[reader.field ?? ""] as T);
 }
 
-/** A kind's revision calls (decision 0035, slice 4) and its reviews (decision 0052); Restore answers the item's versions. */
-export type RevisionActions<V, F> = Pick<PublishingApi<V, F>, "revisions" | "revision" | "restoreRevision" | "reviews">;
+/**
+ * A kind's revision calls (decision 0035, slice 4) and its reviews (decision 0052; none for what has
+ * no approval links, the site configuration); Restore answers the item's versions.
+ */
+export type RevisionActions<V, F> = Pick<PublishingApi<V, F>, "revisions" | "revision" | "restoreRevision"> &
+  Partial<Pick<PublishingApi<V, F>, "reviews">>;
 
 /** A saved language version whose history is shown. */
 export type HistoryVersion = PublishableVersion & { lang: string };
@@ -171,7 +175,7 @@ function RevisionList<F, V extends HistoryVersion>({
   });
 
   if (revisions.isError) return <LoadErrorAlert onRetry={() => void revisions.refetch()} />;
-  if (!revisions.data || reviews.isPending) return <Skeleton active />;
+  if (!revisions.data || reviews.isLoading) return <Skeleton active />;
   // The revisions are shown even when the reviews could not be read; a line says so.
   const reviewsError = reviews.isError && <LoadErrorAlert onRetry={() => void reviews.refetch()} />;
   if (revisions.data.length === 0 && !reviews.data?.length) {

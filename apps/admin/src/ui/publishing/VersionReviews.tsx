@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { skipToken, useQuery } from "@tanstack/react-query";
 import { Flex, Tag, Tooltip, Typography } from "antd";
 import type { ReviewDecision, VersionReview } from "@lawfirm/contract";
 import type { PublishingApi } from "../../lib/publishingApi.ts";
@@ -15,15 +15,16 @@ export const reviewsKey = (queryKey: readonly unknown[], versionId: number) => [
 
 /** A version's reviews, newest first; read again whenever the item's edit tag changes (a save may make them about an earlier state). */
 export function useVersionReviews(
-  api: Pick<PublishingApi<unknown, unknown>, "reviews">,
+  api: Partial<Pick<PublishingApi<unknown, unknown>, "reviews">>,
   queryKey: readonly unknown[],
   versionId: number | undefined,
   itemTag?: string,
 ) {
+  const { reviews } = api;
+  // A history without approval links (the site configuration's, decision 0059) reads none.
   return useQuery({
     queryKey: [...reviewsKey(queryKey, versionId ?? 0), itemTag ?? ""],
-    queryFn: ({ signal }) => api.reviews(versionId ?? 0, signal),
-    enabled: versionId !== undefined,
+    queryFn: reviews && versionId !== undefined ? ({ signal }) => reviews(versionId, signal) : skipToken,
   });
 }
 

@@ -31,6 +31,7 @@ import * as reviews from "./0029_reviews.ts";
 import * as pageMeta from "./0030_page_meta.ts";
 import * as translationChanges from "./0031_translation_changes.ts";
 import * as searchTextOwnLanguage from "./0032_search_text_own_language.ts";
+import * as siteConfigPublishing from "./0033_site_config_publishing.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   "0030_page_meta": pageMeta,
   "0031_translation_changes": translationChanges,
   "0032_search_text_own_language": searchTextOwnLanguage,
+  "0033_site_config_publishing": siteConfigPublishing,
 };

@@ -5,8 +5,11 @@ import { ADDRESS_PLACES } from "./media.repository.ts";
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/** The places of the publishable kinds: those with drafts and revisions. */
-const kindPlaces = ADDRESS_PLACES.filter((place) => place.drafts);
+/** The site configuration's places keep drafts and revisions too (decision 0059), but are no kind of the declaration. */
+const SITE_CONFIG_DRAFTS = new Set(["portalConfigs", "firmFacts"]);
+
+/** The places of the publishable kinds: those with drafts and revisions, but for the site configuration's. */
+const kindPlaces = ADDRESS_PLACES.filter((place) => place.drafts && !SITE_CONFIG_DRAFTS.has(place.drafts));
 
 describe("the places of uploads' addresses", () => {
   it.each(Object.keys(CONTENT_KIND_FIELDS) as ContentKindName[])(
@@ -29,6 +32,13 @@ describe("the places of uploads' addresses", () => {
       const place = kindPlaces.find((candidate) => candidate.drafts === table);
       expect(place, kind).toMatchObject({ table: snakeCase(table), title: titleColumn, no: !ownItem, lang: true });
     }
+  });
+
+  it("count the site configuration's drafts and revisions: a language's texts and the firm-wide facts' (decision 0059)", () => {
+    expect(ADDRESS_PLACES.filter((place) => place.drafts && SITE_CONFIG_DRAFTS.has(place.drafts))).toMatchObject([
+      { table: "portal_configs", drafts: "portalConfigs", columns: ["introduce", "advantages_list", "environment_list"] },
+      { table: "firm_facts", drafts: "firmFacts", columns: ["icon_url"] },
+    ]);
   });
 
   it("name the publishable kinds' places as the migrations made them, in the order an upload's usages are answered in", () => {

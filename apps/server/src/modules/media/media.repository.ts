@@ -74,13 +74,14 @@ export const ADDRESS_PLACES: readonly AddressPlace[] = [
   { table: "offices", kind: "office", no: true, lang: true, title: "name", columns: ["picture_url"] },
   {
     table: "portal_configs",
+    drafts: "portalConfigs",
     kind: "siteConfig",
     no: false,
     lang: true,
     title: "name",
     columns: ["introduce", "advantages_list", "environment_list"],
   },
-  { table: "firm_facts", kind: "siteConfig", no: false, lang: false, title: null, columns: ["icon_url"] },
+  { table: "firm_facts", drafts: "firmFacts", kind: "siteConfig", no: false, lang: false, title: null, columns: ["icon_url"] },
   kindPlace("document"),
   { table: "admin_accounts", kind: "account", no: false, lang: false, title: "user_name", columns: ["head_img"] },
 ];

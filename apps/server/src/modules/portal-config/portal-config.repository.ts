@@ -2,40 +2,73 @@ import type { Insertable } from "kysely";
 import type { Executor, FirmFactsTable, PortalConfigTable } from "../../db/database.ts";
 import { isPublic } from "../publishing/publication.ts";
 
-const configColumns = ["lang", "name", "introduce", "advantagesList", "environmentList", "updatedAt"] as const;
+const configColumns = ["id", "lang", "name", "introduce", "advantagesList", "environmentList", "publishAt", "updatedAt"] as const;
 
+/** A language's configuration, published or not (the back office). */
 export async function findPortalConfig(db: Executor, lang: string) {
   return db.selectFrom("portalConfigs").select(configColumns).where("lang", "=", lang).executeTakeFirst();
 }
 
 export type PortalConfigRow = NonNullable<Awaited<ReturnType<typeof findPortalConfig>>>;
 
-/** The configuration of the first language (in the languages' own order) that has one. */
-export async function findFirstPortalConfig(db: Executor) {
+export async function findPortalConfigById(db: Executor, id: number): Promise<PortalConfigRow | undefined> {
+  return db.selectFrom("portalConfigs").select(configColumns).where("id", "=", id).executeTakeFirst();
+}
+
+/** A language's published configuration (decision 0059: a draft is not found). */
+export async function findPublicPortalConfig(db: Executor, lang: string) {
+  return db
+    .selectFrom("portalConfigs")
+    .select(configColumns)
+    .where("lang", "=", lang)
+    .where("publishAt", "is not", null)
+    .executeTakeFirst();
+}
+
+/** The published configuration of the first language (in the languages' own order) that has one. */
+export async function findFirstPublicPortalConfig(db: Executor) {
   return db
     .selectFrom("portalConfigs")
     .innerJoin("languages", "languages.langCode", "portalConfigs.lang")
     .select(configColumns.map((column) => `portalConfigs.${column}` as const))
+    .where("portalConfigs.publishAt", "is not", null)
     .orderBy("languages.sort")
     .orderBy("languages.langCode")
     .limit(1)
     .executeTakeFirst();
 }
 
-export type PortalConfigValues = Omit<Insertable<PortalConfigTable>, "id" | "createdAt" | "updatedAt">;
+/** A language's own texts, as stored. */
+export type PortalConfigTexts = Pick<Insertable<PortalConfigTable>, "name" | "introduce" | "advantagesList" | "environmentList">;
 
-/** Creates or replaces the configuration of one language, in one statement. */
-export async function upsertPortalConfig(db: Executor, values: PortalConfigValues, at: string) {
-  const { lang: _lang, ...changes } = values;
-  await db
+/**
+ * Creates or replaces the texts of one language, in one statement; answers its id. `publishAt`
+ * makes a new configuration live from then (null: a draft) and publishes a draft one; an existing
+ * live one keeps its time.
+ */
+export async function upsertPortalConfig(db: Executor, lang: string, texts: PortalConfigTexts, publishAt: string | null, at: string) {
+  const row = await db
     .insertInto("portalConfigs")
-    .values({ ...values, createdAt: at, updatedAt: at })
-    .onConflict((conflict) => conflict.column("lang").doUpdateSet({ ...changes, updatedAt: at }))
-    .execute();
+    .values({ lang, ...texts, publishAt, createdAt: at, updatedAt: at })
+    .onConflict((conflict) =>
+      conflict.column("lang").doUpdateSet((eb) => ({
+        ...texts,
+        updatedAt: at,
+        publishAt: eb.fn.coalesce("portalConfigs.publishAt", eb.val(publishAt)),
+      })),
+    )
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/** The one row of firm-wide facts. */
-const FIRM_FACTS_ID = 1;
+/** Makes a language's configuration live from `at` unless it is live already. */
+export async function publishPortalConfig(db: Executor, id: number, at: string) {
+  await db.updateTable("portalConfigs").set({ publishAt: at }).where("id", "=", id).where("publishAt", "is", null).execute();
+}
+
+/** The one row of firm-wide facts; also the id their draft is kept under (decision 0059). */
+export const FIRM_FACTS_ID = 1;
 
 export async function findFirmFacts(db: Executor) {
   return db.selectFrom("firmFacts").selectAll().where("id", "=", FIRM_FACTS_ID).executeTakeFirst();
@@ -45,7 +78,7 @@ export type FirmFactsRow = NonNullable<Awaited<ReturnType<typeof findFirmFacts>>
 export type FirmFactsValues = Omit<FirmFactsTable, "id" | "updatedAt">;
 
 /** The firm-wide facts before any is saved: empty, figures computed and hidden. */
-const NO_FIRM_FACTS: FirmFactsValues = {
+export const NO_FIRM_FACTS: FirmFactsValues = {
   iconUrl: null,
   address: "",
   email: null,

@@ -2,15 +2,30 @@ import { portalConfigEndpoints } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
+import { publisherOf, writerOf } from "../publishing/versions.ts";
 import { previewedIdOf } from "../preview/preview-grant.ts";
 import * as service from "./portal-config.service.ts";
 
-export function portalConfigRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry }) {
-  const { db, languages } = deps;
+export function portalConfigRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; keepRevisions: number }) {
+  const { db, languages, keepRevisions } = deps;
 
   route(portalConfigEndpoints.get, async ({ query }) => service.getPortalConfig(db, languages, query.lang));
-  route(portalConfigEndpoints.save, async ({ body, ifMatch }) => service.savePortalConfig(db, languages, body, ifMatch));
+  route(portalConfigEndpoints.save, async ({ body, query, admin, ifMatch }) =>
+    service.savePortalConfig(db, languages, body, writerOf({ admin, query, ifMatch }, keepRevisions)),
+  );
+  route(portalConfigEndpoints.publish, async (call) => service.publishPortalConfig(db, call.body.id, publisherOf(call, keepRevisions)));
+  route(portalConfigEndpoints.discardDraft, async (call) =>
+    service.discardPortalConfigDraft(db, call.body.id, publisherOf(call, keepRevisions)),
+  );
+  route(portalConfigEndpoints.revisions, async ({ query }) => service.listPortalConfigRevisions(db, query.id));
+  route(portalConfigEndpoints.revision, async ({ query }) => service.readPortalConfigRevision(db, query.id));
+  route(portalConfigEndpoints.restoreRevision, async (call) =>
+    service.restorePortalConfigRevision(db, call.body.id, publisherOf(call, keepRevisions)),
+  );
   route(portalConfigEndpoints.publicGet, async ({ request }) =>
-    service.getPublicPortalConfig(db, await languages.ofRequest(request), previewedIdOf("document")),
+    service.getPublicPortalConfig(db, await languages.ofRequest(request), {
+      document: previewedIdOf("document"),
+      siteConfig: previewedIdOf("siteConfig"),
+    }),
   );
 }

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { PreviewKind } from "@lawfirm/contract";
 import type { PreviewedVersion } from "./preview-token.ts";
 
 /**
@@ -8,10 +7,13 @@ import type { PreviewedVersion } from "./preview-token.ts";
  * no query) can put a request there: only the preview page, once it has checked the session or
  * the token, renders inside it.
  */
-const grants = new AsyncLocalStorage<PreviewedVersion>();
+const grants = new AsyncLocalStorage<PreviewGrant>();
+
+/** What a preview rendering shows: a version of a publishable kind, or a language's site configuration with its drafts (decision 0059). */
+export type PreviewGrant = PreviewedVersion | { kind: "siteConfig"; id: number };
 
 /** Runs a preview rendering of `version`. */
-export function renderingPreviewOf<T>(version: PreviewedVersion, render: () => T): T {
+export function renderingPreviewOf<T>(version: PreviewGrant, render: () => T): T {
   return grants.run(version, render);
 }
 
@@ -27,7 +29,7 @@ export function isPreviewed(version: PreviewedVersion): boolean {
 }
 
 /** The id of the version of `kind` the current request's preview rendering shows (a list's: the home page's banner); undefined outside one. */
-export function previewedIdOf(kind: PreviewKind): number | undefined {
+export function previewedIdOf(kind: PreviewGrant["kind"]): number | undefined {
   const granted = grants.getStore();
   return granted?.kind === kind ? granted.id : undefined;
 }

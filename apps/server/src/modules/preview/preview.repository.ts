@@ -3,6 +3,7 @@ import type { Executor } from "../../db/database.ts";
 import { findDrafts, type DraftTable } from "../publishing/drafts.repository.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { PreviewedVersion } from "./preview-token.ts";
+import { FIRM_FACTS_ID } from "../portal-config/portal-config.repository.ts";
 
 /** The table of a previewed kind's versions, as the publishable kinds' list names it: its drafts' too (the article's three configurations share theirs). */
 export const previewTable = (version: PreviewedVersion): DraftTable => PUBLISHABLE_KINDS[contentKindOf(version.kind)].table;
@@ -50,4 +51,28 @@ export async function findPreviewedVersion(
 export async function findDocumentVersionId(db: Executor, name: DocumentName, lang: string): Promise<number | undefined> {
   const row = await db.selectFrom("legalDocuments").select("id").where("name", "=", name).where("lang", "=", lang).executeTakeFirst();
   return row?.id;
+}
+
+/**
+ * A language's site configuration as its preview shows it (decision 0059): its language, since when
+ * it is live, and whether it or the firm-wide facts have unpublished changes; undefined for an
+ * id that is no configuration's.
+ */
+export async function findPreviewedSiteConfig(
+  db: Executor,
+  id: number,
+): Promise<{ lang: string; publishAt: string | null; hasDraft: boolean } | undefined> {
+  const row = await db.selectFrom("portalConfigs").select(["lang", "publishAt"]).where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const drafts = await db
+    .selectFrom("contentDrafts")
+    .select("versionId")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("tableName", "=", "portalConfigs"), eb("versionId", "=", id)]),
+        eb.and([eb("tableName", "=", "firmFacts"), eb("versionId", "=", FIRM_FACTS_ID)]),
+      ]),
+    )
+    .execute();
+  return { ...row, hasDraft: drafts.length > 0 };
 }

@@ -7,7 +7,10 @@ import {
   PREVIEW_BANNER_PARAM,
   PREVIEW_BASE,
   PREVIEW_PAGES,
+  PREVIEW_SITE_CONFIG_PARAM,
   previewedPath,
+  SITE_CONFIG_PREVIEW_PAGES,
+  SITE_ROUTES,
   previewEndpoints,
   previewPath,
   splitLocalePath,
@@ -35,7 +38,7 @@ import { findDrafts } from "../publishing/drafts.repository.ts";
 import { recordReview } from "../publishing/reviews.ts";
 import { assertMayWriteLanguage } from "../translations/language-limit.ts";
 import { escapeHtml, previewBanner, type ReviewField, type ReviewForm, type ReviewProblem } from "./preview-banner.ts";
-import { findDocumentVersionId, findPreviewedVersion, previewTable } from "./preview.repository.ts";
+import { findDocumentVersionId, findPreviewedSiteConfig, findPreviewedVersion, previewTable } from "./preview.repository.ts";
 import { addressOfVersion } from "../addresses/addresses.ts";
 import { PREVIEWED_KINDS } from "./previewed-kinds.ts";
 import { renderingPreviewOf } from "./preview-grant.ts";
@@ -206,6 +209,27 @@ export async function previewRoutes(
     return id === undefined ? undefined : { kind: "document", id };
   }
 
+  /** Whether the request comes from a signed-in account that manages the site configuration. */
+  async function mayManageConfig(request: FastifyRequest): Promise<boolean> {
+    const token = request.cookies[deps.cookies.session];
+    const session = token ? await resolveSession(db, token, deps.session) : undefined;
+    return session?.rights.has("config.manage") ?? false;
+  }
+
+  /**
+   * The preview of a language's site configuration with its unpublished changes, on the home or the
+   * about page (decision 0059): for a signed-in account that manages it (no approval link); 404 for
+   * an id that is not the address's language's configuration.
+   */
+  async function sendSiteConfigPreview(request: FastifyRequest, reply: FastifyReply, locale: Locale, path: string, id: number) {
+    if (!(await mayManageConfig(request))) return sendRefusal(reply, 403, locale, message("preview.refused"));
+    const shown = await findPreviewedSiteConfig(db, id);
+    if (shown?.lang !== locale) return sendRefusal(reply, 404, locale, message("preview.notFound"));
+    const banner = previewBanner(locale, { publishAt: shown.publishAt, unpublishAt: null }, shown.hasDraft);
+    const withinGrant = <T>(render: () => T) => renderingPreviewOf({ kind: "siteConfig", id }, render);
+    return pages.sendPreview(request, reply, { path, withinGrant, banner });
+  }
+
   /** The preview the request's address shows, once the session or the token allows it; else the refusal, sent. */
   async function openPreview(request: FastifyRequest, reply: FastifyReply): Promise<OpenedPreview | FastifyReply> {
     const [pathname = "", search = ""] = request.url.split("?");
@@ -259,6 +283,15 @@ export async function previewRoutes(
     );
 
     scope.get(`${PREVIEW_BASE}/*`, async (request, reply) => {
+      const [pathname = "", search = ""] = request.url.split("?");
+      const siteConfig = new URLSearchParams(search).get(PREVIEW_SITE_CONFIG_PARAM);
+      if (siteConfig !== null) {
+        const path = previewedPath(pathname) ?? "";
+        const { locale, path: route } = splitLocalePath(path);
+        const showsConfig = SITE_CONFIG_PREVIEW_PAGES.some((page) => SITE_ROUTES[page] === route);
+        if (locale && showsConfig && ID_PATTERN.test(siteConfig))
+          return sendSiteConfigPreview(request, reply, locale, path, Number(siteConfig));
+      }
       const opened = await openPreview(request, reply);
       if (!isOpened(opened)) return opened;
       const recorded = new URLSearchParams(request.url.split("?")[1] ?? "").get(REVIEW_PARAM);

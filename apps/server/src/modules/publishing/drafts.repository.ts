@@ -10,9 +10,15 @@ import type { PUBLISHABLE_KINDS } from "./publishable-kinds.ts";
 /**
  * The publishable tables whose versions may have drafts: each publishable kind's table as its list
  * names it, translated items' (articles, people, practice areas) and the one-language rows of
- * banners and legal documents.
+ * banners and legal documents, and the site configuration's.
  */
-export type DraftTable = (typeof PUBLISHABLE_KINDS)[keyof typeof PUBLISHABLE_KINDS]["table"];
+export type DraftTable = (typeof PUBLISHABLE_KINDS)[keyof typeof PUBLISHABLE_KINDS]["table"] | SiteConfigDraftTable;
+
+/**
+ * The site configuration's drafts (decision 0059): a language's texts, under its configuration's
+ * id, and the firm-wide facts', under the facts' one row; its revisions are kept under `portalConfigs`.
+ */
+export type SiteConfigDraftTable = "portalConfigs" | "firmFacts";
 
 export interface StoredDraft<TFields> {
   versionId: number;

@@ -20,9 +20,11 @@ describe("the server's publishable kinds", () => {
     expect(PUBLISHABLE_KIND_NAMES).toEqual(Object.keys(CONTENT_KINDS));
     const tables = PUBLISHABLE_KIND_NAMES.map((kind) => PUBLISHABLE_KINDS[kind].table);
     expect(new Set(tables).size).toBe(tables.length);
-    // The drafts' and revisions' tables are the list's, each its own name (checked by the type check).
-    expectTypeOf<DraftTable>().toEqualTypeOf<(typeof tables)[number]>();
-    expectTypeOf<DraftTable>().toEqualTypeOf<"articles" | "people" | "practiceAreas" | "banners" | "legalDocuments">();
+    // The drafts' and revisions' tables are the list's, each its own name, and the site configuration's (decision 0059; checked by the type check).
+    expectTypeOf<DraftTable>().toEqualTypeOf<(typeof tables)[number] | "portalConfigs" | "firmFacts">();
+    expectTypeOf<DraftTable>().toEqualTypeOf<
+      "articles" | "people" | "practiceAreas" | "banners" | "legalDocuments" | "portalConfigs" | "firmFacts"
+    >();
   });
 
   it("make a version an item of its own for the kinds whose configurations all number no item: banners and legal documents", () => {
