@@ -348,12 +348,13 @@ test.describe("the public site's content", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
     const sections = main.getByRole("navigation", { name: "Hauptbereiche" });
-    for (const [name, path] of [
-      ["Unser Team", "/de/people"],
-      ["Rechtsgebiete", "/de/expertises"],
-      ["Aktuelles", "/de/news"],
-      ["Mandate & Fälle", "/de/case"],
-    ])
+    const mainSections = {
+      "Unser Team": "/de/people",
+      Rechtsgebiete: "/de/expertises",
+      Aktuelles: "/de/news",
+      "Mandate & Fälle": "/de/case",
+    };
+    for (const [name, path] of Object.entries(mainSections))
       await expect(sections.getByRole("link", { name })).toHaveAttribute("href", path);
     await main.getByRole("searchbox", { name: "Suchbegriff" }).fill("Lieferkettensorgfaltspflichtengesetz");
     await main.getByRole("button", { name: "Suchen" }).click();

@@ -253,9 +253,7 @@ describe("the preview of a draft", () => {
     const scheduled = await admin("PUT", "/api/admin/latest-news/publish", { id: draft.id, publishAt: "2030-07-01T08:00:00Z" });
     expect(scheduled.statusCode, scheduled.message).toBe(200);
     const response = await previewOf(draft, withSession(adminToken));
-    expect(response.body).toContain(
-      "Eine geplante Version: Besucher sehen diese Seite ab 1. Juli 2030 um 10:00 (Europe/Berlin).",
-    );
+    expect(response.body).toContain("Eine geplante Version: Besucher sehen diese Seite ab 1. Juli 2030 um 10:00 (Europe/Berlin).");
   });
 });
 
