@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Flex, Image, Select, Typography } from "antd";
-import { bannerEndpoints, type BannerVersion } from "@lawfirm/contract";
+import { bannerEndpoints, editTagOf, type BannerVersion } from "@lawfirm/contract";
 import { useRights } from "../../lib/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useLanguageName, preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
@@ -46,7 +46,8 @@ export default function BannerListPage() {
       unpinnedMessage: "banners.unpinned",
     },
     remove: (banner) => bannerApi.remove(banner.id),
-    bulk: { endpoints: bannerEndpoints, itemOf: (banner) => ({ id: banner.id }) },
+    // A banner's row is the whole banner: its edit tag is computed as its editor's (decision 0061).
+    bulk: { endpoints: bannerEndpoints, itemOf: (banner) => ({ id: banner.id, editTag: editTagOf([banner]) }) },
     deletedMessage: () => t("banners.deleted"),
   });
   const { setQuery, refresh } = list;

@@ -33,7 +33,7 @@ export default function PeopleListPage() {
       unpinnedMessage: "people.unpinned",
     },
     remove: (row) => peopleApi.remove(row.id),
-    bulk: { endpoints: personEndpoints, itemOf: (row) => ({ id: row.id }) },
+    bulk: { endpoints: personEndpoints, itemOf: (row) => ({ id: row.id, editTag: row.editTag }) },
     deletedMessage: (row) => t("people.deleted", { name: row.name }),
   });
   const { name = "", office, hasLang, sort, order } = list.filters;

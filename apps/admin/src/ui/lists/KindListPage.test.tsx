@@ -213,6 +213,7 @@ function practiceAreaRow(id: number, name: string): PracticeAreaAdminRow {
     publishAt: null,
     unpublishAt: null,
     hasDraft: false,
+    editTag: `"area-${id}"`,
   };
 }
 
