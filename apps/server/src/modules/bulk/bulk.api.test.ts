@@ -313,7 +313,7 @@ describe("rows changed since the list was read (decision 0061)", () => {
 
   it("refuses the stale rows of people, practice areas and banners, each by its list's tag", async () => {
     const office = await createReferenceItem<ReferenceItem>(admin, "office", "Tagged office");
-    const person = await createPerson<{ id: number; no: number }>(admin, { en_US: "Tagged Person" }, { office });
+    const person = await createPerson<{ id: number; no: number; lang: string }>(admin, { en_US: "Tagged Person" }, { office });
     const people = await admin<{ id: number; editTag: string }[]>("GET", "/api/admin/lawyerTeam?name=Tagged&pageSize=50");
     const personRow = people.result.find((row) => row.id === person.en_US!.id)!;
     const personRead = await app.inject({
