@@ -2,9 +2,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
 import { BACK_OFFICE_CALL, signInAsAdmin, type Version } from "./support/admin-api.ts";
 
-// Bulk publish with one refused item (decision 0056): an editor selects news items, one of them
-// is deleted meanwhile, and the result names each item, the deleted one refused with why. The
-// items are the test's own, found by a word unique to the run, and removed afterwards.
+// Bulk publish with refused items (decisions 0056, 0061): an editor selects news items, one of them
+// is deleted and one saved again meanwhile, and the result names each item, the deleted and the
+// changed one refused with why. The items are the test's own, found by a word unique to the run,
+// and removed afterwards.
 
 const RUN = `Bulk${Date.now().toString(36)}`;
 
@@ -23,7 +24,7 @@ async function createDraftNews(page: Page, cataId: number, title: string): Promi
   return version.no;
 }
 
-test("bulk publish with one refused item", async ({ page }) => {
+test("bulk publish with an item deleted and one changed meanwhile", async ({ page }) => {
   await signInAsAdmin(page);
   const [folder] = await call<Version[]>(page, "POST", "/admin/catalog", [{ lang: "en_US", name: `${RUN} folder`, type: 0 }]);
   const numbers = [];
@@ -38,23 +39,33 @@ test("bulk publish with one refused item", async ({ page }) => {
 
     // Someone else deletes Beta while the editor decides.
     await call(page, "DELETE", `/admin/latest-news?no=${numbers[1]}`);
+    // And Gamma is saved again: the list's edit tag of it is stale, so it is not published over that change.
+    const gamma = await call<Version[]>(page, "GET", `/admin/latest-news/${numbers[2]}`);
+    await call(page, "PUT", "/admin/latest-news?saveAs=draft", [
+      { ...gamma[0], cataId: folder!.id, coverUrl: "/favicon.svg", isLink: 0, title: `${RUN} Gamma, revised`, content: "<p>Revised.</p>" },
+    ]);
     await bar.getByRole("button", { name: "Publish", exact: true }).click();
     const confirm = page.getByRole("dialog", { name: "Publish the selected items (3) now?" });
     await confirm.getByRole("button", { name: "Publish" }).click();
 
     const result = page.getByRole("dialog", { name: "Publish: the result" });
-    await expect(result.getByText("Done: 2. Refused: 1.")).toBeVisible();
+    await expect(result.getByText("Done: 1. Refused: 2.")).toBeVisible();
     const items = result.getByRole("listitem");
-    await expect(items.first()).toContainText(`${RUN} Beta`);
-    await expect(items.first()).toContainText("No news item with id");
-    await expect(result.getByRole("listitem").filter({ hasText: "Done" })).toHaveCount(2);
+    // The refused first, in the list's order (newest first), each with why.
+    await expect(items.nth(0)).toContainText(`${RUN} Gamma`);
+    await expect(items.nth(0)).toContainText("Administrator changed this news item on");
+    await expect(items.nth(1)).toContainText(`${RUN} Beta`);
+    await expect(items.nth(1)).toContainText("No news item with id");
+    await expect(result.getByRole("listitem").filter({ hasText: "Done" })).toHaveCount(1);
     await result.locator(".ant-modal-footer").getByRole("button", { name: "Close" }).click();
 
     await expect(rows).toHaveCount(2);
-    for (const row of await rows.all()) await expect(row.getByText("Published")).toBeVisible();
-    // Each publication is in the audit log, as a single Publish would be.
+    await expect(rows.filter({ hasText: `${RUN} Alpha` }).getByText("Published")).toBeVisible();
+    await expect(rows.filter({ hasText: `${RUN} Gamma` }).getByText("Published")).toHaveCount(0);
+    // The publication is in the audit log, as a single Publish would be.
     const audit = await call<{ itemNo: number | null }[]>(page, "GET", "/admin/audit?kind=news&action=publish&pageSize=50");
-    expect(audit.map((entry) => entry.itemNo)).toEqual(expect.arrayContaining([numbers[0], numbers[2]]));
+    expect(audit.map((entry) => entry.itemNo)).toEqual(expect.arrayContaining([numbers[0]]));
+    expect(audit.map((entry) => entry.itemNo)).not.toContain(numbers[2]);
   } finally {
     for (const no of numbers) await page.request.delete(`/api/admin/latest-news?no=${no}`, { headers: BACK_OFFICE_CALL });
     await page.request.delete(`/api/admin/catalog/${folder!.id}`, { headers: BACK_OFFICE_CALL });

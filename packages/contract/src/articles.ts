@@ -21,7 +21,7 @@ import {
   timestampSchema,
   type Paging,
 } from "./common.ts";
-import { bulkEndpoint, type BulkEndpoint } from "./bulk.ts";
+import { bulkEndpoint, listRowEditTagShape, type BulkEndpoint } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
 import { connectedPersonSchema, connectedPracticeAreaSchema, connectionIdList } from "./connections.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type EndpointProducing } from "./endpoint.ts";
@@ -315,6 +315,7 @@ function articleEndpointTable<
     languages: z.array(z.string()),
     /** Whether the row's version has an edit not yet published. */
     hasDraft: z.boolean(),
+    ...listRowEditTagShape,
   });
   const admin = `/admin/${segment}`;
   const user = `/user/${segment}`;
@@ -491,6 +492,8 @@ export type ArticleListRow<TItem extends Article> = Omit<TItem, "content" | "dra
   summary: string;
   languages: string[];
   hasDraft: boolean;
+  /** The item's edit tag (decision 0061). */
+  editTag: string;
 };
 /** A row of a visitor's list: no content, no account data, no publication window. */
 export type ArticlePublicRow<TItem extends Article> = Omit<

@@ -19,8 +19,25 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 /** Most rows one bulk action takes: a few pages of a list, answered within a few seconds. */
 export const BULK_MAX_ITEMS = 100;
 
-/** A selected row: its version (`id`, what publishing and a person's or banner's calls name) and its item (`no`, what an article's delete and pin name). */
-export const bulkItemSchema = z.object({ id: idSchema, no: idSchema.optional() });
+/**
+ * What a row of a back-office list adds for bulk actions: its item's edit tag (`editTagOf` of the
+ * item's versions, as its editor reads them), which the row's bulk call sends back (`editTag`).
+ */
+export const listRowEditTagShape = {
+  /** The item's edit tag now, as its detail answers it in `ETag`. */
+  editTag: z.string(),
+};
+
+/** Longest edit tag a row may carry: `editTagOf`'s are 18 characters, a list of them a few more. */
+const EDIT_TAG_MAX = 200;
+
+/**
+ * A selected row: its version (`id`, what publishing and a person's or banner's calls name), its
+ * item (`no`, what an article's delete and pin name) and the item's edit tag as the list showed it
+ * (`editTag`, decision 0061): sent to the row's call as its `If-Match`, so that a row changed since
+ * the list was read is refused (412) and the others go on. Left out, the row's call writes as before.
+ */
+export const bulkItemSchema = z.object({ id: idSchema, no: idSchema.optional(), editTag: z.string().min(1).max(EDIT_TAG_MAX).optional() });
 export type BulkItem = z.output<typeof bulkItemSchema>;
 
 const bulkShapeSchema = z.object({
@@ -75,6 +92,8 @@ export interface ItemCall {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: Record<string, unknown>;
+  /** The row's edit tag, sent as the call's `If-Match`. */
+  ifMatch?: string | undefined;
 }
 
 /** The endpoints of a kind's table the bulk actions call, where the kind has them. */
@@ -101,9 +120,20 @@ function rowCall(endpoint: Endpoint, item: BulkItem, params: Record<string, unkn
 
 /**
  * The single call each bulk action makes for one row of a kind, from its endpoint table: only the
- * actions the kind has (a practice area has no pin, a legal document no delete).
+ * actions the kind has (a practice area has no pin, a legal document no delete), each sent with the
+ * row's edit tag as its `If-Match` (decision 0061).
  */
 export function bulkCallsOf(table: BulkCallable): Partial<Record<BulkAction, (item: BulkItem, body: BulkBody) => ItemCall>> {
+  const calls = callsWithoutTags(table);
+  const tagged = (call: (item: BulkItem, body: BulkBody) => ItemCall) => (item: BulkItem, body: BulkBody) => ({
+    ...call(item, body),
+    ifMatch: item.editTag,
+  });
+  return Object.fromEntries(Object.entries(calls).map(([action, call]) => [action, tagged(call)]));
+}
+
+/** The calls of `bulkCallsOf`, before the row's edit tag is added to them. */
+function callsWithoutTags(table: BulkCallable): Partial<Record<BulkAction, (item: BulkItem, body: BulkBody) => ItemCall>> {
   const { publish, unpublish, remove, pin, unpin, setTop, moveToFolder } = table;
   return {
     ...(publish && {

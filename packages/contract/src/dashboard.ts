@@ -30,6 +30,17 @@ export const DASHBOARD_GAP_KINDS = DASHBOARD_KINDS.filter((kind) => KIND_CONFIGU
 ];
 export type DashboardGapKind = (typeof DASHBOARD_GAP_KINDS)[number];
 
+/**
+ * The kinds the translations to do count (decision 0061): the translated kinds and the legal
+ * documents, whose versions (one per language) share their document's name as a translated item's
+ * share its number.
+ */
+export const DASHBOARD_TRANSLATION_KINDS = [...DASHBOARD_GAP_KINDS, "document"] as [
+  DashboardTranslationKind,
+  ...DashboardTranslationKind[],
+];
+export type DashboardTranslationKind = DashboardGapKind | "document";
+
 /** One language version, as the dashboard links to it. */
 const versionRefShape = {
   kind: z.enum(DASHBOARD_KINDS),
@@ -91,14 +102,15 @@ export const dashboardSchema = z.object({
    * Per language (a translator's own only), the translations to do: the items without a version in
    * it, how many of each kind and the first ones (titled in another language); and its versions
    * that are out of date (decision 0057), how many of each kind and those whose source changed
-   * last (titled in their own language).
+   * last (titled in their own language). The legal documents count as a kind (decision 0061): a
+   * document saved in another language but not in this one is missing here.
    */
   gaps: z.array(
     z.object({
       lang: z.string(),
-      counts: z.record(z.enum(DASHBOARD_GAP_KINDS), z.number().int()),
+      counts: z.record(z.enum(DASHBOARD_TRANSLATION_KINDS), z.number().int()),
       entries: z.array(z.object(versionRefShape)),
-      outdated: z.record(z.enum(DASHBOARD_GAP_KINDS), z.number().int()),
+      outdated: z.record(z.enum(DASHBOARD_TRANSLATION_KINDS), z.number().int()),
       outdatedEntries: z.array(z.object(versionRefShape)),
     }),
   ),

@@ -11,7 +11,7 @@ import {
   siteImageSchema,
   timestampSchema,
 } from "./common.ts";
-import { bulkEndpoint } from "./bulk.ts";
+import { bulkEndpoint, listRowEditTagShape } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
@@ -443,6 +443,7 @@ export const personAdminRowSchema = personCardSchema.extend({
   ...publicationShape,
   /** Whether the row's version has an edit not yet published. */
   hasDraft: z.boolean(),
+  ...listRowEditTagShape,
 });
 export type PersonAdminRow = z.infer<typeof personAdminRowSchema>;
 

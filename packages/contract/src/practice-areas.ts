@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { blankAsNull, idParams, pagedQuery, singleLineText, siteIconSchema, timestampSchema } from "./common.ts";
-import { bulkEndpoint } from "./bulk.ts";
+import { bulkEndpoint, listRowEditTagShape } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
@@ -138,6 +138,7 @@ export const practiceAreaAdminRowSchema = practiceAreaSchema.extend({
   ...publicationShape,
   /** Whether the row's version has an edit not yet published. */
   hasDraft: z.boolean(),
+  ...listRowEditTagShape,
 });
 export type PracticeAreaAdminRow = z.infer<typeof practiceAreaAdminRowSchema>;
 

@@ -626,7 +626,7 @@ export const de_DE: Messages = {
   "people.col.name": "Name",
   "people.col.office": "Standort",
   // A soft hyphen: a narrow column breaks the word there, with a hyphen.
-  "people.col.jobs": "Berufs\u00adbezeichnungen",
+  "people.col.jobs": "Berufs\u00adbezeich\u00adnungen",
   "people.photoOf": "Foto von {name}",
   "people.pinned": "Angeheftet: steht zuerst",
   "people.unpinned": "Nicht mehr angeheftet",
@@ -719,7 +719,7 @@ export const de_DE: Messages = {
   "expertise.nameRequired": "Bitte einen Namen eingeben",
   "expertise.pickIcon": "Aus der Icon-Bibliothek wählen",
   "expertise.iconHint": "Dasselbe Icon in allen Sprachen.",
-  "reference.col.position": "Reihenfolge",
+  "reference.col.position": "Reihen\u00adfolge",
   "reference.missing": "(fehlt)",
   "reference.orderHint": "Die Reihenfolge gilt für alle Sprachen und ist die der Filter auf der Website.",
   "reference.moveUp": "„{name}“ nach oben",

@@ -2,12 +2,15 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Form } from "antd";
 import type { AddressQueryChanges, SetAddressQuery } from "./pagedList.ts";
 import { SearchFormButtons } from "./SearchFormButtons.tsx";
+import "./listSearchForm.css";
 
 /**
  * The search form above a paged list: its fields (`children`) in a row, then Search and Reset.
  * The search lives in the address: searching puts `toQuery(values)` there and goes back to page 1;
  * Reset empties the fields (`emptyValues`) and so the search. When the address changes under the
  * form (the menu entry of the same list, the browser's Back and Forward), the fields follow it.
+ * A field's input keeps the width its page gives it where there is room, and shrinks to the line on
+ * a phone (`listSearchForm.css`).
  */
 export function ListSearchForm<Values extends object>({
   initialValues,
@@ -37,7 +40,14 @@ export function ListSearchForm<Values extends object>({
   }, [form, addressSearch]);
   const search = (values: Values) => setQuery({ ...toQuery(values), page: 1 });
   return (
-    <Form<Values> form={form} layout="inline" initialValues={initialValues} onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+    <Form<Values>
+      form={form}
+      layout="inline"
+      className="list-search-form"
+      initialValues={initialValues}
+      onFinish={search}
+      style={{ marginBottom: 16, rowGap: 8 }}
+    >
       {children}
       <SearchFormButtons
         onReset={() => {

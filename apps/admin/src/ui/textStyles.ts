@@ -1,12 +1,17 @@
 import type { CSSProperties } from "react";
 
-/** Text that wraps onto a second line and is cut with an ellipsis after it (a list's title or name). */
+/**
+ * Text that wraps onto a second line and is cut with an ellipsis after it (a list's title or name).
+ * A word too long for the column (a German compound) is hyphenated by the page's language where the
+ * browser can, and only else broken where it must.
+ */
 export const TWO_LINES: CSSProperties = {
   display: "-webkit-box",
   WebkitLineClamp: 2,
   WebkitBoxOrient: "vertical",
   overflow: "hidden",
   overflowWrap: "break-word",
+  hyphens: "auto",
 };
 
 /** A title in a list with room for it: three lines before the ellipsis (the whole title shows on hover). */

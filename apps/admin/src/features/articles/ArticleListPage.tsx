@@ -51,9 +51,10 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
     remove: (row) => kind.remove(row.no),
     deletedMessage: (row) => t("articles.deleted", { title: row.title }),
     // The row's version is what a publication changes; the item is what a delete or a pin does.
+    // Its edit tag refuses the row if the item changed since the list was read (decision 0061).
     bulk: {
       endpoints: kind.bulk,
-      itemOf: (row) => ({ id: row.id, no: row.no }),
+      itemOf: (row) => ({ id: row.id, no: row.no, editTag: row.editTag }),
       folderPicker:
         catalogType === null
           ? undefined

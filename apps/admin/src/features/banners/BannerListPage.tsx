@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Flex, Image, Select, Typography } from "antd";
-import { bannerEndpoints, type BannerVersion } from "@lawfirm/contract";
+import { Flex, Image, Select, Typography, theme } from "antd";
+import { bannerEndpoints, editTagOf, type BannerVersion } from "@lawfirm/contract";
 import { useRights } from "../../lib/rights.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useLanguageName, preferredLanguage, useContentLanguages } from "../../ui/contentLanguages.ts";
+import { TWO_LINES } from "../../ui/textStyles.ts";
 import { KindListPage } from "../../ui/lists/KindListPage.tsx";
 import { useKindList } from "../../ui/lists/useKindList.ts";
 import { bannerApi, bannerKeys, type BannerListQuery } from "./banners.api.ts";
@@ -28,6 +29,7 @@ async function bannerRows(query: BannerListQuery, signal: AbortSignal) {
  */
 export default function BannerListPage() {
   const t = useT();
+  const { token } = theme.useToken();
   const languageName = useLanguageName();
   const { locale } = useLocale();
   const languages = useContentLanguages();
@@ -46,7 +48,8 @@ export default function BannerListPage() {
       unpinnedMessage: "banners.unpinned",
     },
     remove: (banner) => bannerApi.remove(banner.id),
-    bulk: { endpoints: bannerEndpoints, itemOf: (banner) => ({ id: banner.id }) },
+    // A banner's row is the whole banner: its edit tag is computed as its editor's (decision 0061).
+    bulk: { endpoints: bannerEndpoints, itemOf: (banner) => ({ id: banner.id, editTag: editTagOf([banner]) }) },
     deletedMessage: () => t("banners.deleted"),
   });
   const { setQuery, refresh } = list;
@@ -105,12 +108,12 @@ export default function BannerListPage() {
         {
           key: "title",
           title: t("banners.field.title"),
-          ellipsis: true,
           render: (_, banner) => (
             <Flex vertical gap={2} style={{ minWidth: 0 }}>
-              <Typography.Text strong ellipsis={{ tooltip: banner.title }}>
+              {/* Two lines: a title is what a banner is found by, one line showed a word or two of it. */}
+              <div title={banner.title} style={{ ...TWO_LINES, fontWeight: token.fontWeightStrong }}>
                 {banner.title || <Typography.Text type="secondary">{t("banners.untitled")}</Typography.Text>}
-              </Typography.Text>
+              </div>
               {banner.subTitle && (
                 <Typography.Text type="secondary" ellipsis={{ tooltip: banner.subTitle }} style={{ fontSize: 12 }}>
                   {banner.subTitle}
@@ -123,11 +126,11 @@ export default function BannerListPage() {
         {
           key: "link",
           title: t("banners.field.link"),
-          width: 180,
+          width: 140,
           ellipsis: true,
           render: (_, banner) =>
             banner.linkUrl ? (
-              <Typography.Text ellipsis={{ tooltip: banner.linkUrl }} style={{ maxWidth: 170 }}>
+              <Typography.Text ellipsis={{ tooltip: banner.linkUrl }} style={{ maxWidth: 130 }}>
                 {banner.linkUrl}
               </Typography.Text>
             ) : (

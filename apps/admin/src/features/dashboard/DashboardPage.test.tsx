@@ -90,17 +90,23 @@ const DASHBOARD: Dashboard = {
   gaps: [
     {
       lang: "de_DE",
-      counts: { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0 },
+      counts: { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0, document: 0 },
       entries: [],
-      outdated: { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0 },
+      outdated: { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0, document: 0 },
       outdatedEntries: [],
     },
     {
       lang: "zh_CN",
-      counts: { news: 1, case: 0, honor: 0, person: 0, practiceArea: 0 },
-      entries: [{ kind: "news", no: 12, id: 12, lang: "de_DE", title: "Neue Kanzlei" }],
-      outdated: { news: 0, case: 0, honor: 0, person: 2, practiceArea: 0 },
-      outdatedEntries: [{ kind: "person", no: 4, id: 41, lang: "zh_CN", title: "林律师" }],
+      counts: { news: 1, case: 0, honor: 0, person: 0, practiceArea: 0, document: 1 },
+      entries: [
+        { kind: "document", no: 5, id: 5, lang: "de_DE", title: "Impressum", name: "impressum" },
+        { kind: "news", no: 12, id: 12, lang: "de_DE", title: "Neue Kanzlei" },
+      ],
+      outdated: { news: 0, case: 0, honor: 0, person: 2, practiceArea: 0, document: 1 },
+      outdatedEntries: [
+        { kind: "person", no: 4, id: 41, lang: "zh_CN", title: "林律师" },
+        { kind: "document", no: 6, id: 6, lang: "zh_CN", title: "隐私政策", name: "privacy" },
+      ],
     },
   ],
 };
@@ -154,6 +160,16 @@ describe("the dashboard", { timeout: 30_000 }, () => {
     expect(row.textContent).toBe("People0002");
     expect(await screen.findByText("Out of date in Chinese:")).toBeTruthy();
     expect(screen.getByRole("link", { name: "林律师" }).getAttribute("href")).toBe("/admin/people/edit/41?lang=zh_CN");
+  });
+
+  it("counts the legal documents to translate, and links each to the documents page in the language to write (decision 0061)", async () => {
+    stubServer();
+    await renderInBackOffice([page("/", <DashboardPage />)], "/");
+    const row = await screen.findByRole("row", { name: /^Legal documents/ });
+    expect(row.textContent).toBe("Legal documents0011");
+    // Missing in Chinese: the German version names it, the link opens the Chinese one to write.
+    expect(screen.getByRole("link", { name: "Impressum" }).getAttribute("href")).toBe("/admin/docs?name=impressum&lang=zh_CN");
+    expect(screen.getByRole("link", { name: "隐私政策" }).getAttribute("href")).toBe("/admin/docs?name=privacy&lang=zh_CN");
   });
 
   it("lists the reviews from approval links with their decision, reviewer, time and comment, each linked to its editor", async () => {

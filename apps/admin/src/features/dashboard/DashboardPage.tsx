@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Empty, Flex, Grid, List, Row, Table, Tag, Typography } from "antd";
 import {
-  DASHBOARD_GAP_KINDS,
+  DASHBOARD_TRANSLATION_KINDS,
   dashboardEndpoints,
   type Dashboard,
-  type DashboardGapKind,
   type DashboardKind,
+  type DashboardTranslationKind,
   type DocumentName,
   type RevisionAction,
 } from "@lawfirm/contract";
@@ -34,12 +34,13 @@ const KIND_LABELS: Record<DashboardKind, MessageKey> = {
 };
 
 /** The kinds as a count's row names them: as the menu does. */
-const PLURAL_LABELS: Record<DashboardGapKind, MessageKey> = {
+const PLURAL_LABELS: Record<DashboardTranslationKind, MessageKey> = {
   news: "nav.news",
   case: "nav.cases",
   honor: "nav.honors",
   person: "page.peopleList",
   practiceArea: "page.expertiseList",
+  document: "page.docs",
 };
 
 const ACTION_LABELS: Record<RevisionAction, MessageKey> = {
@@ -212,12 +213,12 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
           {t("dashboard.gapsScroll")}
         </Typography.Paragraph>
       )}
-      <Table<DashboardGapKind>
+      <Table<DashboardTranslationKind>
         rowKey={(kind) => kind}
         pagination={false}
         size="small"
         scroll={{ x: "max-content" }}
-        dataSource={[...DASHBOARD_GAP_KINDS]}
+        dataSource={[...DASHBOARD_TRANSLATION_KINDS]}
         columns={[
           {
             key: "kind",
@@ -233,13 +234,13 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
                 key: `${gap.lang}-missing`,
                 title: t("dashboard.gapsMissing"),
                 align: "end" as const,
-                render: (_: unknown, kind: DashboardGapKind) => gap.counts[kind] ?? 0,
+                render: (_: unknown, kind: DashboardTranslationKind) => gap.counts[kind] ?? 0,
               },
               {
                 key: `${gap.lang}-outdated`,
                 title: t("dashboard.gapsOutdated"),
                 align: "end" as const,
-                render: (_: unknown, kind: DashboardGapKind) => gap.outdated[kind] ?? 0,
+                render: (_: unknown, kind: DashboardTranslationKind) => gap.outdated[kind] ?? 0,
               },
             ],
           })),
@@ -249,11 +250,12 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
         <GapEntries
           key={gap.lang}
           heading={t("dashboard.gapsIn", { language: nameOf(gap.lang) })}
+          // A legal document is edited one language at a time: its editor opens the missing one.
           entries={gap.entries.map((entry) => ({
             key: `${entry.kind}-${entry.no}`,
             kind: entry.kind,
             title: entry.title,
-            to: editorOf(entry),
+            to: entry.kind === "document" ? editorOf({ ...entry, lang: gap.lang }) : editorOf(entry),
           }))}
         />
       ))}
@@ -274,8 +276,13 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
   );
 }
 
-/** An editor's address that opens the version in `lang`. */
-const inLanguage = (path: string, lang: string) => `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ lang })}`;
+/** An editor's address that opens the version in `lang` (the documents page's names its language already). */
+function inLanguage(path: string, lang: string): string {
+  const [base, query] = path.split("?");
+  const params = new URLSearchParams(query);
+  params.set("lang", lang);
+  return `${base}?${params}`;
+}
 
 /**
  * The back office's landing page (decision 0035): what waits, what reviewers said through approval

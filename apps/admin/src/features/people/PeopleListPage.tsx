@@ -33,7 +33,7 @@ export default function PeopleListPage() {
       unpinnedMessage: "people.unpinned",
     },
     remove: (row) => peopleApi.remove(row.id),
-    bulk: { endpoints: personEndpoints, itemOf: (row) => ({ id: row.id }) },
+    bulk: { endpoints: personEndpoints, itemOf: (row) => ({ id: row.id, editTag: row.editTag }) },
     deletedMessage: (row) => t("people.deleted", { name: row.name }),
   });
   const { name = "", office, hasLang, sort, order } = list.filters;
@@ -74,21 +74,24 @@ export default function PeopleListPage() {
         {
           key: "photo",
           title: t("people.col.photo"),
-          width: 72,
+          width: 64,
           render: (_, row) => (
             <Avatar size={40} src={row.photoUrl ?? undefined} icon={<UserOutlined />} alt={t("people.photoOf", { name: row.name })} />
           ),
         },
         "name",
-        { key: "office", title: t("people.col.office"), width: 120, ellipsis: true, render: (_, row) => row.officeName || "—" },
+        { key: "office", title: t("people.col.office"), width: 110, ellipsis: true, render: (_, row) => row.officeName || "—" },
         {
           key: "jobs",
           title: t("people.col.jobs"),
+          // "Rechtsanwältin" whole in its tag; the name takes the rest.
+          width: 124,
           render: (_, row) =>
             row.jobs.length ? (
               <Flex gap={4} wrap>
                 {row.jobs.map((job) => (
-                  <Tag key={job.jobId} style={{ marginInlineEnd: 0 }}>
+                  // A job title of several words wraps between them inside its tag rather than running into the next column.
+                  <Tag key={job.jobId} style={{ marginInlineEnd: 0, maxWidth: "100%", whiteSpace: "normal", overflowWrap: "normal" }}>
                     {job.name}
                   </Tag>
                 ))}

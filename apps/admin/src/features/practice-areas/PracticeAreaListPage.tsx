@@ -21,7 +21,7 @@ export default function PracticeAreaListPage() {
     keyOf: (row) => row.id,
     ordering: { sort: practiceAreasApi.sort, movedMessage: t("expertise.moved") },
     remove: (row) => practiceAreasApi.remove(row.id),
-    bulk: { endpoints: practiceAreaEndpoints, itemOf: (row) => ({ id: row.id }) },
+    bulk: { endpoints: practiceAreaEndpoints, itemOf: (row) => ({ id: row.id, editTag: row.editTag }) },
     deletedMessage: (row) => t("expertise.deleted", { name: row.name }),
     inUseTitle: t("expertise.inUseTitle"),
   });

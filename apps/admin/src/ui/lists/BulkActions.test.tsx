@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bannerEndpoints, newsEndpoints, type BannerVersion, type BulkBody, type BulkOutcome } from "@lawfirm/contract";
+import { bannerEndpoints, editTagOf, newsEndpoints, type BannerVersion, type BulkBody, type BulkOutcome } from "@lawfirm/contract";
 import { inlineErrorApi } from "../../lib/api.ts";
 import { bannerVersion } from "../testing/contractFixtures.ts";
 import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOffice.tsx";
@@ -41,7 +41,8 @@ function BannerList({ withFolders = false }: { withFolders?: boolean }) {
     bulk: {
       // Banners have no folders: a stand-in for a kind that has, its move call borrowed from news.
       endpoints: withFolders ? { ...bannerEndpoints, moveToFolder: newsEndpoints.moveToFolder } : bannerEndpoints,
-      itemOf: (banner) => (withFolders ? { id: banner.id, no: banner.id } : { id: banner.id }),
+      // As the banners' list: each row with its edit tag (decision 0061).
+      itemOf: (banner) => ({ id: banner.id, ...(withFolders ? { no: banner.id } : {}), editTag: editTagOf([banner]) }),
       ...(withFolders ? { folderPicker } : {}),
     },
   });
@@ -62,6 +63,9 @@ function BannerList({ withFolders = false }: { withFolders?: boolean }) {
 const spring = bannerVersion(1, "en_US", "Spring reception");
 const summer = bannerVersion(2, "de_DE", "Sommerseminar");
 const autumn = bannerVersion(3, "zh_CN", "秋季研讨会");
+
+/** A row as the bulk call names it: the banner and its edit tag as the list read it. */
+const rowOf = (banner: BannerVersion) => ({ id: banner.id, editTag: editTagOf([banner]) });
 
 /** A stand-in server whose bulk call refuses the German banner (a translator's language) and does the others. */
 function bannerServer(banners: BannerVersion[]) {
@@ -107,7 +111,7 @@ describe("bulk actions on a kind's list", { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole("button", { name: "Publish" }));
 
     const result = await screen.findByRole("dialog", { name: "Publish: the result" });
-    expect(server.bulkBodies).toEqual([{ action: "publish", items: [{ id: 1 }, { id: 2 }] }]);
+    expect(server.bulkBodies).toEqual([{ action: "publish", items: [rowOf(spring), rowOf(summer)] }]);
     expect(within(result).getByText("Done: 1. Refused: 1.")).toBeDefined();
     const rows = within(result).getAllByRole("listitem");
     // The refused row first, with why.
@@ -117,6 +121,42 @@ describe("bulk actions on a kind's list", { timeout: 30_000 }, () => {
     expect(rows[1]?.textContent).toContain("Done");
     // The selection is emptied once the action is done.
     expect(screen.queryByRole("region", { name: "Selected rows" })).toBeNull();
+  });
+
+  it("sends each row's edit tag and lists a row changed since the list was read as refused, with who changed it", async () => {
+    const changedMessage = "Editor Erika changed this banner on 3 Dec 2026, 14:05, after you opened it.";
+    const bodies: BulkBody[] = [];
+    stubApi((call: StubbedCall) => {
+      if (call.method === "GET") {
+        return Response.json({
+          status: 200,
+          message: "success",
+          result: [spring, summer],
+          pageable: { pageNo: 1, pageSize: 10, totalCount: 2 },
+        });
+      }
+      const body = call.body as BulkBody;
+      bodies.push(body);
+      return body.items.map((item): BulkOutcome =>
+        item.editTag === editTagOf([summer])
+          ? { id: item.id, no: null, ok: false, status: 412, message: changedMessage }
+          : { id: item.id, no: null, ok: true, status: 200, message: null },
+      );
+    });
+    const user = await open();
+
+    await user.click(screen.getByRole("checkbox", { name: "Select “Spring reception”" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select “Sommerseminar”" }));
+    await user.click(within(screen.getByRole("region", { name: "Selected rows" })).getByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByRole("dialog", { name: "Delete the selected items (2)?" });
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+
+    const result = await screen.findByRole("dialog", { name: "Delete: the result" });
+    expect(bodies).toEqual([{ action: "delete", items: [rowOf(spring), rowOf(summer)] }]);
+    const rows = within(result).getAllByRole("listitem");
+    expect(rows[0]?.textContent).toContain("Sommerseminar");
+    expect(rows[0]?.textContent).toContain(changedMessage);
+    expect(rows[1]?.textContent).toContain("Spring reception");
   });
 
   it("schedules at the time given in the website's time zone", async () => {
@@ -133,7 +173,7 @@ describe("bulk actions on a kind's list", { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole("button", { name: "Schedule" }));
     await screen.findByRole("dialog", { name: "Schedule: the result" });
     // 10:30 in Berlin's summer is 08:30 UTC.
-    expect(server.bulkBodies).toEqual([{ action: "publish", items: [{ id: 1 }], publishAt: "2099-07-01T08:30:00.000Z" }]);
+    expect(server.bulkBodies).toEqual([{ action: "publish", items: [rowOf(spring)], publishAt: "2099-07-01T08:30:00.000Z" }]);
   });
 
   it("moves the selected rows to the folder chosen in the confirmation", async () => {
@@ -147,7 +187,7 @@ describe("bulk actions on a kind's list", { timeout: 30_000 }, () => {
     await user.selectOptions(within(confirm).getByLabelText("Folder"), "7");
     await user.click(within(confirm).getByRole("button", { name: "Move to folder" }));
     await screen.findByRole("dialog", { name: "Move to folder: the result" });
-    expect(server.bulkBodies).toEqual([{ action: "move", items: [{ id: 1, no: 1 }], cataId: 7 }]);
+    expect(server.bulkBodies).toEqual([{ action: "move", items: [{ ...rowOf(spring), no: 1 }], cataId: 7 }]);
   });
 
   it("offers the kind's actions only, and selection only to an account that may change the structure", async () => {

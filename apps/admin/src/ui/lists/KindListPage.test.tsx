@@ -11,6 +11,7 @@ import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOff
 import { stubApi, type StubbedCall } from "../testing/stubApi.ts";
 import { KindListPage } from "./KindListPage.tsx";
 import { useKindList } from "./useKindList.ts";
+import { de_DE } from "../../i18n/de_DE.ts";
 
 // The list shell through two kinds of its own making, on the contract's endpoints: banners
 // (paged, searched with the Search button, pinned) and practice areas (ordered, a delete the
@@ -213,6 +214,7 @@ function practiceAreaRow(id: number, name: string): PracticeAreaAdminRow {
     publishAt: null,
     unpublishAt: null,
     hasDraft: false,
+    editTag: `"area-${id}"`,
   };
 }
 
@@ -284,6 +286,19 @@ describe("an ordered kind's list page", { timeout: 30_000 }, () => {
     await renderInBackOffice([page("/areas", <PracticeAreaList />)], "/areas");
     expect(await screen.findByRole("link", { name: "Corporate law" })).toBeDefined();
     expect(screen.getByRole("table").style.width).toBe("960px");
+  });
+
+  it("keeps every heading's words whole, the order's too, breaking a German one only at its soft hyphens (decision 0061)", async () => {
+    stubApi((call) => (call.method === "GET" ? pagedAnswer([practiceAreaRow(1, "Corporate law")]) : null));
+    await renderInBackOffice([page("/areas", <PracticeAreaList />)], "/areas");
+    expect(await screen.findByRole("link", { name: "Corporate law" })).toBeDefined();
+    for (const name of ["Order", "Name", "Languages", "Status"]) {
+      const heading = screen.getByRole("columnheader", { name: new RegExp(`^${name}`) });
+      expect(heading.style.wordBreak, name).toBe("normal");
+      expect(heading.style.overflowWrap, name).toBe("normal");
+    }
+    expect(de_DE["reference.col.position"]).toBe("Reihen\u00adfolge");
+    expect(de_DE["people.col.jobs"]).toBe("Berufs\u00adbezeich\u00adnungen");
   });
 
   it("says what still uses an item whose delete the server refuses, and keeps the row", async () => {

@@ -278,13 +278,14 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
         { key: "position", title: t("reference.col.position"), width: 70, render: (_, _row, index) => index + 1 },
       ]
     : [];
+  // Every heading keeps its words whole (a German one breaks only at its soft hyphens), the order's too.
   const tableColumns = [
     ...orderColumns,
     ...[...columns, ...TRAILING_COLUMNS.filter((name) => !columns.includes(name))].flatMap((column) => {
       const made = typeof column === "string" ? shared[column as SharedColumnName] : column;
-      return made ? [{ ...sortable(made, sorting), onHeaderCell: () => ({ style: HEADING_WORDS }) }] : [];
+      return made ? [sortable(made, sorting)] : [];
     }),
-  ];
+  ].map((column) => ({ ...column, onHeaderCell: () => ({ style: HEADING_WORDS }) }));
   const onSort: TableProps<Row>["onChange"] = (_pagination, _filters, sorter, { action }) => {
     if (action !== "sort" || Array.isArray(sorter)) return;
     const sort = sorter.order ? sorting?.columns[String(sorter.columnKey)] : undefined;

@@ -24,6 +24,7 @@ import { findFolderTypes, findFolderVersions, folderTypeName } from "../catalogs
 import { findDrafts, saveDraft } from "../publishing/drafts.repository.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { recordRevision, writeVersion, type PublishableKind, type Writer } from "../publishing/versions.ts";
+import { assertUnchangedSince, editTagsOf } from "../publishing/edit-tags.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { KindPublishing } from "../publishing/publishing.routes.ts";
 import { refreshSearchItems } from "../search/search-index.ts";
@@ -329,13 +330,18 @@ export async function listItems<TItem extends Article>(
     },
     query,
   );
-  const [present, items] = await Promise.all([
+  const [present, items, tags] = await Promise.all([
     findLanguagesOf(
       db,
       "articles",
       rows.map((row) => row.no),
     ),
     presentRows(db, kind, rows),
+    editTagsOf(
+      db,
+      rows.map((row) => row.no),
+      (trx, no) => itemVersions(trx, kind, no),
+    ),
   ]);
   const withDraft = new Set(rows.filter((row) => Boolean(row.hasDraft)).map((row) => row.id));
   // A list shows no page's head (decision 0055).
@@ -352,6 +358,7 @@ export async function listItems<TItem extends Article>(
     summary: summaryOf(content),
     languages: present.get(rest.no) ?? [rest.lang],
     hasDraft: withDraft.has(rest.id),
+    editTag: tags.get(rest.no)!,
   });
   return { result: items.map(toRow), pageable };
 }
@@ -389,8 +396,8 @@ export function updateItem<TItem extends Article, TVersion extends ArticleVersio
   return itemCalls(kind).update(db, languages, versions, writer);
 }
 
-export function deleteItem(db: Db, kind: KindOf<Article>, no: number) {
-  return itemCalls(kind).deleteByNo(db, no);
+export function deleteItem(db: Db, kind: KindOf<Article>, no: number, ifMatch?: string) {
+  return itemCalls(kind).deleteByNo(db, no, ifMatch);
 }
 
 /** Pins or unpins the item in every language. */
@@ -409,10 +416,13 @@ export async function moveItemToFolder<TItem extends Article>(
   db: Db,
   kind: KindOf<TItem>,
   body: { no: number; cataId: number },
-  writer: Pick<Writer, "operator" | "keepRevisions">,
+  writer: Pick<Writer, "operator" | "keepRevisions" | "ifMatch">,
 ): Promise<TItem[]> {
   const { catalogType } = kind;
   return inTransaction(db, kind.label, async (trx) => {
+    await assertUnchangedSince(trx, writer.ifMatch, { label: kind.label, no: body.no, revisions: "articles" }, () =>
+      itemVersions(trx, kind, body.no),
+    );
     const folder = await findFolderVersions(trx, body.cataId);
     if (!folder) throw notFound(message("item.notFoundById", { entity: message("entity.folder"), id: body.cataId }));
     if (catalogType === null || folder.type !== catalogType) {

@@ -57,8 +57,8 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
   route(table.update, async ({ body, query, admin, ifMatch }) =>
     adminService.updateItem(db, languages, kind, body, writerOf({ admin, query, ifMatch }, keepRevisions)),
   );
-  route(table.remove, async ({ query }) => {
-    await adminService.deleteItem(db, kind, query.no);
+  route(table.remove, async ({ query, ifMatch }) => {
+    await adminService.deleteItem(db, kind, query.no, ifMatch);
     return null;
   });
   route(table.pin, async ({ query }) => {
@@ -70,8 +70,8 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
     return null;
   });
   if (table.moveToFolder) {
-    route(table.moveToFolder, async ({ body, admin }) =>
-      adminService.moveItemToFolder(db, kind, body, { operator: { id: admin.accountId, name: admin.userName }, keepRevisions }),
+    route(table.moveToFolder, async ({ body, admin, ifMatch }) =>
+      adminService.moveItemToFolder(db, kind, body, { operator: { id: admin.accountId, name: admin.userName }, keepRevisions, ifMatch }),
     );
   }
   publishingRoutes(route, adminService.articlePublishing(kind), deps);

@@ -1,5 +1,6 @@
 import type { AnyArticle, ArticleRevision, Catalog, RevisionEntry } from "@lawfirm/contract";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setClock } from "../../db/database.ts";
 import {
   ALL_LANGS,
   apiCaller,
@@ -55,6 +56,8 @@ async function save(versions: ByLang<Article>, changes: ByLang<Record<string, un
   return Object.fromEntries(answer.result.map((version) => [version.lang, version])) as ByLang<Article>;
 }
 
+afterEach(() => setClock(undefined));
+
 const revisionsOf = async (versionId: number) => {
   const answer = await admin<RevisionEntry[]>("GET", `/api/admin/latest-news/revisions?id=${versionId}`);
   expect(answer.statusCode, answer.message).toBe(200);
@@ -101,10 +104,16 @@ describe("revisions", () => {
   it("keep an item's newest revisions only", async () => {
     const versions = await createNews("Many");
     const en = versions.en_US!;
-    for (const round of [1, 2, 3]) await save(versions, { en_US: { title: `Many, round ${round}` } });
+    // Saves further apart than a burst of draft saves (decision 0061): each adds a revision.
+    const apart = (round: number) => setClock(() => new Date(Date.now() + round * 11 * 60_000));
+    for (const round of [1, 2, 3]) {
+      apart(round);
+      await save(versions, { en_US: { title: `Many, round ${round}` } });
+    }
     // 3 creations + 3 drafts = 6 kept; one more pushes out the item's oldest (the German creation).
     const de = versions.de_DE!;
     expect(await revisionsOf(de.id)).toHaveLength(1);
+    apart(4);
     await save(versions, { en_US: { title: "Many, round 4" } });
     expect(await revisionsOf(de.id)).toHaveLength(0);
     expect((await revisionsOf(en.id)).map((entry) => entry.action)).toEqual(["saveDraft", "saveDraft", "saveDraft", "saveDraft", "save"]);

@@ -161,7 +161,13 @@ export async function setBannerTop(db: Db, id: number, top: 0 | 1): Promise<Bann
   return getBanner(db, id);
 }
 
-export async function deleteBanner(db: Db, id: number): Promise<void> {
-  const deleted = await inTransaction(db, LABEL, (trx) => banners.deleteBanner(trx, id));
+/** Deletes a banner; 404 for an unknown id, 412 when `ifMatch` is no longer its edit tag (decision 0061). */
+export async function deleteBanner(db: Db, id: number, ifMatch?: string): Promise<void> {
+  const deleted = await inTransaction(db, LABEL, async (trx) => {
+    await assertUnchangedSince(trx, ifMatch, { label: LABEL, no: id, revisions: bannerVersions.table }, async () => [
+      await versionOf(trx, id),
+    ]);
+    return banners.deleteBanner(trx, id);
+  });
   if (!deleted) throw bannerNotFound(id);
 }

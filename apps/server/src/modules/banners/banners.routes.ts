@@ -19,8 +19,8 @@ export function bannerRoutes(route: EndpointRegistrar, deps: { db: Db; languages
     const { id, ...input } = body;
     return adminService.updateBanner(db, languages, id, input, writerOf({ admin, query, ifMatch }, keepRevisions));
   });
-  route(bannerEndpoints.remove, async ({ params }) => {
-    await adminService.deleteBanner(db, params.id);
+  route(bannerEndpoints.remove, async ({ params, ifMatch }) => {
+    await adminService.deleteBanner(db, params.id, ifMatch);
     return null;
   });
   route(bannerEndpoints.detail, async ({ params }) => adminService.getBanner(db, params.id));

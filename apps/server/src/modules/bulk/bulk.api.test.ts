@@ -1,5 +1,6 @@
 import {
   BULK_MAX_ITEMS,
+  editTagOf,
   type AnyArticle,
   type AuditEntry,
   type Banner,
@@ -14,6 +15,7 @@ import {
   apiCaller,
   createFolder,
   createPerson,
+  createPracticeArea,
   createReferenceItem,
   newsAsSent,
   type ByLang,
@@ -27,6 +29,8 @@ const { app, login } = await createTestApp();
 const admin = apiCaller(app, await login());
 const { token } = await createColleague(app, admin, { loginAccount: "bulk-translator", role: "translator", languages: ["de_DE"] });
 const translator = apiCaller(app, token);
+const { token: editorToken } = await createColleague(app, admin, { loginAccount: "bulk-editor", role: "editor" });
+const editor = apiCaller(app, editorToken);
 
 const folder: ByLang<Catalog> = await createFolder(admin, "Bulk news", { type: 0 });
 
@@ -213,5 +217,158 @@ describe("moving articles to a folder in bulk", () => {
     expect((await bulk(admin, "lawfirm-honour", { action: "move", cataId: target.en_US!.id, items: [{ id: 1, no: 1 }] })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe("rows changed since the list was read (decision 0061)", () => {
+  /** The item's row as the back office's list answers it. */
+  const listRow = async (no: number) => {
+    const answer = await admin<(AnyArticle & { editTag: string })[]>("GET", `/api/admin/latest-news?no=${no}`);
+    expect(answer.statusCode, answer.message).toBe(200);
+    return answer.result[0]!;
+  };
+  const taggedRow = async (version: AnyArticle) => ({ ...rowOf(version), editTag: (await listRow(version.no)).editTag });
+  /** Another account saves the item's English title as a draft. */
+  const changeElsewhere = async (no: number) => {
+    const saved = await editor(
+      "PUT",
+      "/api/admin/latest-news?saveAs=draft",
+      (await detail(no)).map((version) => ({
+        ...newsAsSent(version),
+        ...(version.lang === "en_US" ? { title: "Changed elsewhere" } : {}),
+      })),
+    );
+    expect(saved.statusCode, saved.message).toBe(200);
+  };
+
+  it("lists each item with the edit tag its editor reads", async () => {
+    const item = await createNews();
+    const read = await app.inject({
+      method: "GET",
+      url: `/api/admin/latest-news/${item.en_US!.no}`,
+      headers: { authorization: `Bearer ${await login()}` },
+    });
+    expect((await listRow(item.en_US!.no)).editTag).toBe(read.headers.etag);
+  });
+
+  it("refuses to publish a row changed after the list was read, naming who changed it, and publishes the others", async () => {
+    const [changed, untouched] = [await createNews(), await createNews()];
+    const rows = [await taggedRow(changed.en_US!), await taggedRow(untouched.en_US!)];
+    await changeElsewhere(changed.en_US!.no);
+
+    const answer = await bulk(admin, "latest-news", { action: "publish", items: rows });
+    expect(answer.statusCode, answer.message).toBe(200);
+    expect(answer.result).toEqual([
+      {
+        id: changed.en_US!.id,
+        no: changed.en_US!.no,
+        ok: false,
+        status: 412,
+        message: expect.stringContaining("editor bulk-editor changed") as string,
+      },
+      { id: untouched.en_US!.id, no: untouched.en_US!.no, ok: true, status: 200, message: null },
+    ]);
+    expect((await detail(changed.en_US!.no)).find((version) => version.lang === "en_US")?.publishState).toBe("draft");
+    expect((await detail(untouched.en_US!.no)).find((version) => version.lang === "en_US")?.publishState).toBe("published");
+    expect((await auditOf("publish")).some((entry) => entry.itemNo === changed.en_US!.no)).toBe(false);
+  });
+
+  it("refuses to delete or move a row changed after the list was read, in the request's language", async () => {
+    const target: ByLang<Catalog> = await createFolder(admin, "Bulk tagged target", { type: 0 });
+    const [changed, untouched] = [await createNews(), await createNews()];
+    const rows = [await taggedRow(changed.en_US!), await taggedRow(untouched.en_US!)];
+    await changeElsewhere(changed.en_US!.no);
+
+    const moved = await bulk(admin, "latest-news", { action: "move", cataId: target.en_US!.id, items: rows }, "de-DE");
+    expect(moved.result.map((row) => [row.ok, row.status])).toEqual([
+      [false, 412],
+      [true, 200],
+    ]);
+    expect(moved.result[0]!.message).toContain("editor bulk-editor hat");
+    expect((await detail(changed.en_US!.no)).every((version) => version.cataId === folder[version.lang]!.id)).toBe(true);
+
+    // The untouched item's move changed its tag: its row is read again, the changed one's is not.
+    const deleted = await bulk(admin, "latest-news", { action: "delete", items: [rows[0]!, await taggedRow(untouched.en_US!)] });
+    expect(deleted.result.map((row) => [row.ok, row.status])).toEqual([
+      [false, 412],
+      [true, 200],
+    ]);
+    expect((await admin("GET", `/api/admin/latest-news/${changed.en_US!.no}`)).statusCode).toBe(200);
+    expect((await admin("GET", `/api/admin/latest-news/${untouched.en_US!.no}`)).statusCode).toBe(404);
+  });
+
+  it("writes a row without a tag, or with its current tag, as before", async () => {
+    const [untagged, current] = [await createNews(), await createNews()];
+    await changeElsewhere(untagged.en_US!.no);
+    await changeElsewhere(current.en_US!.no);
+    const answer = await bulk(admin, "latest-news", {
+      action: "unpublish",
+      items: [rowOf(untagged.en_US!), await taggedRow(current.en_US!)],
+    });
+    expect(answer.result.map((row) => row.ok)).toEqual([true, true]);
+    expect((await bulk(admin, "latest-news", { action: "delete", items: [{ ...rowOf(current.en_US!), editTag: "" }] })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("refuses the stale rows of people, practice areas and banners, each by its list's tag", async () => {
+    const office = await createReferenceItem<ReferenceItem>(admin, "office", "Tagged office");
+    const person = await createPerson<{ id: number; no: number; lang: string }>(admin, { en_US: "Tagged Person" }, { office });
+    const people = await admin<{ id: number; editTag: string }[]>("GET", "/api/admin/lawyerTeam?name=Tagged&pageSize=50");
+    const personRow = people.result.find((row) => row.id === person.en_US!.id)!;
+    const personRead = await app.inject({
+      method: "GET",
+      url: `/api/admin/lawyerTeam/detail/${person.en_US!.id}`,
+      headers: { authorization: `Bearer ${await login()}` },
+    });
+    expect(personRow.editTag).toBe(personRead.headers.etag);
+    expect((await admin("PUT", `/api/admin/lawyerTeam/${person.en_US!.id}/1`)).statusCode).toBe(200);
+    const stalePerson = await bulk(admin, "lawyerTeam", {
+      action: "delete",
+      items: [{ id: person.en_US!.id, editTag: personRow.editTag }],
+    });
+    expect(stalePerson.result).toMatchObject([{ ok: false, status: 412 }]);
+    expect((await admin("GET", `/api/admin/lawyerTeam/detail/${person.en_US!.id}`)).statusCode).toBe(200);
+
+    const created = await createPracticeArea<{ id: number; no: number; lang: string }>(admin, "Tagged area");
+    const areas = await admin<{ id: number; editTag: string }[]>("GET", "/api/admin/professionalField?pageSize=50");
+    const area = areas.result.find((row) => row.id === created.en_US!.id)!;
+    const areaRead = await app.inject({
+      method: "GET",
+      url: `/api/admin/professionalField/detail/${area.id}`,
+      headers: { authorization: `Bearer ${await login()}` },
+    });
+    expect(area.editTag).toBe(areaRead.headers.etag);
+    expect(
+      (await bulk(admin, "professionalField", { action: "unpublish", items: [{ id: area.id, editTag: area.editTag }] })).result,
+    ).toMatchObject([{ ok: true }]);
+    // Unpublished since: the tag read before is stale.
+    expect(
+      (await bulk(admin, "professionalField", { action: "publish", items: [{ id: area.id, editTag: area.editTag }] })).result,
+    ).toMatchObject([{ ok: false, status: 412 }]);
+
+    const banner = await admin<Banner>("POST", "/api/admin/banner", {
+      lang: "en_US",
+      imgPath: "/api/upload/t.jpg",
+      title: "Tagged banner",
+    });
+    const bannerTag = (
+      await app.inject({
+        method: "GET",
+        url: `/api/admin/banner/detail/${banner.result.id}`,
+        headers: { authorization: `Bearer ${await login()}` },
+      })
+    ).headers.etag as string;
+    expect(bannerTag).toBe(editTagOf([banner.result]));
+    const renamed = await admin("PUT", "/api/admin/banner?saveAs=draft", {
+      id: banner.result.id,
+      lang: "en_US",
+      imgPath: "/api/upload/t.jpg",
+      title: "Tagged banner, renamed",
+    });
+    expect(renamed.statusCode, renamed.message).toBe(200);
+    const staleBanner = await bulk(admin, "banner", { action: "delete", items: [{ id: banner.result.id, editTag: bannerTag }] });
+    expect(staleBanner.result).toMatchObject([{ ok: false, status: 412 }]);
+    expect((await admin("GET", `/api/admin/banner/detail/${banner.result.id}`)).statusCode).toBe(200);
   });
 });

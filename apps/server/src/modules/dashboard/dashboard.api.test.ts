@@ -172,9 +172,9 @@ describe("the dashboard", () => {
       expect.objectContaining({ kind: "banner", id: liveBanner.result.id, title: "Dashboard banner live", action: "saveDraft" }),
       expect.objectContaining({ kind: "banner", id: liveBanner.result.id, action: "save" }),
     ]);
-    // Banners and documents are no translated items: the gaps count none.
-    expect(Object.keys(seen.gaps[0]!.counts).sort()).toEqual(["case", "honor", "news", "person", "practiceArea"]);
-    expect(seen.gaps.flatMap((gap) => gap.entries).some((entry) => entry.kind === "banner" || entry.kind === "document")).toBe(false);
+    // A banner is one language of its own: the gaps count none.
+    expect(Object.keys(seen.gaps[0]!.counts).sort()).toEqual(["case", "document", "honor", "news", "person", "practiceArea"]);
+    expect(seen.gaps.flatMap((gap) => gap.entries).some((entry) => entry.kind === "banner")).toBe(false);
 
     await admin("PUT", "/api/admin/banner/publish", { id: liveBanner.result.id });
     const after = await dashboard();
@@ -193,8 +193,46 @@ describe("the dashboard", () => {
     expect(
       seen.gaps.find((gap) => gap.lang === "zh_CN")!.entries.some((entry) => entry.kind === "practiceArea" && entry.no === area.no),
     ).toBe(false);
-    // As the answer's JSON has them: the translated kinds in the declaration's order.
-    for (const gap of seen.gaps) expect(Object.keys(gap.counts)).toEqual(["news", "case", "honor", "person", "practiceArea"]);
+    // As the answer's JSON has them: the translated kinds in the declaration's order, then the legal documents.
+    for (const gap of seen.gaps) expect(Object.keys(gap.counts)).toEqual(["news", "case", "honor", "person", "practiceArea", "document"]);
+  });
+
+  it("counts and lists the legal documents missing in a language and those out of date (decision 0061)", async () => {
+    const saveImprint = (lang: string, title: string, query = "") =>
+      admin<LegalDocumentVersion>("PUT", `/api/admin/docs/impressum${query}`, { lang, title, content: `<p>${title}</p>` });
+    const before = await dashboard();
+    const countIn = (seen: Dashboard, lang: string) => seen.gaps.find((gap) => gap.lang === lang)!;
+    const german = (await saveImprint("de_DE", "Impressum")).result;
+
+    const missing = await dashboard();
+    const english = countIn(missing, "en_US");
+    expect(english.counts.document).toBe(countIn(before, "en_US").counts.document + 1);
+    // The first entries, titled in the language the document has; the editor opens it in the missing one.
+    expect(english.entries[0]).toEqual({
+      kind: "document",
+      no: german.id,
+      id: german.id,
+      lang: "de_DE",
+      title: "Impressum",
+      name: "impressum",
+    });
+    expect(countIn(missing, "de_DE").entries.some((entry) => entry.kind === "document" && entry.name === "impressum")).toBe(false);
+
+    const englishVersion = (await saveImprint("en_US", "Imprint")).result;
+    expect(countIn(await dashboard(), "en_US").entries.some((entry) => entry.name === "impressum")).toBe(false);
+    // The German text changes: the English version is behind it.
+    expect((await saveImprint("de_DE", "Impressum der Kanzlei", "?saveAs=draft")).statusCode).toBe(200);
+    const behind = countIn(await dashboard(), "en_US");
+    expect(behind.outdated.document).toBe(1);
+    expect(behind.outdatedEntries[0]).toEqual({
+      kind: "document",
+      no: englishVersion.id,
+      id: englishVersion.id,
+      lang: "en_US",
+      title: "Imprint",
+      name: "impressum",
+    });
+    expect(countIn(await dashboard(translator), "zh_CN").outdated.document).toBe(0);
   });
 
   it("is read by every back-office account, not by visitors; a translator's translations to do are in its languages", async () => {

@@ -241,7 +241,7 @@ export async function countOutdated(db: Executor, lang: string): Promise<{ kind:
   return [...articles.map((row) => ({ kind: row.kind, total: Number(row.total) })), ...items];
 }
 
-/** The out-of-date versions in `lang` whose other versions changed last, first; each titled in its own language. */
+/** The out-of-date versions in `lang` whose other versions changed last, first, with that time; each titled in its own language. */
 export async function findOutdated(db: Executor, lang: string, limit: number) {
   const kinds = ["article", ...GAP_ITEM_KINDS] as const;
   const lists = await Promise.all(
@@ -262,5 +262,47 @@ export async function findOutdated(db: Executor, lang: string, limit: number) {
     .flat()
     .sort((a, b) => b.changedAt.localeCompare(a.changedAt) || b.id - a.id)
     .slice(0, limit)
-    .map(({ changedAt: _changedAt, ...row }) => ({ ...row, no: Number(row.no), id: Number(row.id) }));
+    .map((row) => ({ ...row, no: Number(row.no), id: Number(row.id) }));
+}
+
+/**
+ * The legal documents (decision 0061): a document is one item whose versions share its `name`. The
+ * dashboard counts it missing in a language when it is saved in another but not in that one.
+ */
+const documentLacksVersion = (lang: string) =>
+  sql<boolean>`not exists (select 1 from legal_documents as other where other.name = item.name and other.lang = ${lang})`;
+
+/** How many legal documents have no version in `lang`, and the first version of each (by name). */
+export async function findDocumentGaps(db: Executor, lang: string, limit: number) {
+  const base = itemsOf(db, "document").where(documentLacksVersion(lang));
+  const [rows, count] = await Promise.all([
+    base
+      .select(namedVersion("document"))
+      .where(sql<boolean>`item.id = (select min(first.id) from legal_documents as first where first.name = item.name)`)
+      .orderBy(sql`item.name`)
+      .limit(limit)
+      .execute(),
+    base.select(sql<number>`count(distinct item.name)`.as("total")).executeTakeFirst(),
+  ]);
+  return { rows: named(rows), total: Number(count?.total ?? 0) };
+}
+
+/** How many legal document versions in `lang` are out of date, and those whose other versions changed last. */
+export async function findOutdatedDocuments(db: Executor, lang: string, limit: number) {
+  const { table } = PUBLISHABLE_KINDS.document;
+  const base = itemsOf(db, "document")
+    .where("item.lang", "=", lang)
+    .where(sql<boolean>`exists (select 1 from translation_changes as lag where lag.table_name = ${table} and lag.version_id = item.id)`);
+  const changedAt = sql<string>`(select max(lag.changed_at) from translation_changes as lag where lag.table_name = ${table} and lag.version_id = item.id)`;
+  const [rows, count] = await Promise.all([
+    base
+      .select(namedVersion("document"))
+      .select(changedAt.as("changedAt"))
+      .orderBy(changedAt, "desc")
+      .orderBy("item.id", "desc")
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
+  ]);
+  return { rows: named(rows), total: Number(count?.total ?? 0) };
 }

@@ -1,9 +1,9 @@
 import {
-  DASHBOARD_GAP_KINDS,
   DASHBOARD_LIMITS,
+  DASHBOARD_TRANSLATION_KINDS,
   type ContentKindName,
   type Dashboard,
-  type DashboardGapKind,
+  type DashboardTranslationKind,
   type ReviewDecision,
 } from "@lawfirm/contract";
 import { now, type Db } from "../../db/database.ts";
@@ -28,10 +28,10 @@ function merged<T>(lists: { rows: T[]; total: number }[], order: (a: T, b: T) =>
 const newestFirst = <T extends { since: string }>(a: T, b: T) => b.since.localeCompare(a.since);
 const soonestFirst = <T extends { at: string }>(a: T, b: T) => a.at.localeCompare(b.at);
 
-/** Per language, the items lacking a version in it, and its versions that are out of date. */
+/** Per language, the items and legal documents lacking a version in it, and its versions that are out of date. */
 async function gapsOf(db: Db, lang: string): Promise<Dashboard["gaps"][number]> {
   const limit = DASHBOARD_LIMITS.gapsPerLanguage;
-  const [counts, articles, items, outdatedCounts, outdatedEntries] = await Promise.all([
+  const [counts, articles, items, outdatedCounts, outdatedEntries, documents, outdatedDocuments] = await Promise.all([
     dashboard.countGaps(db, lang),
     dashboard.findArticleGaps(db, lang, limit),
     Promise.all(
@@ -39,19 +39,25 @@ async function gapsOf(db: Db, lang: string): Promise<Dashboard["gaps"][number]> 
     ),
     dashboard.countOutdated(db, lang),
     dashboard.findOutdated(db, lang, limit),
+    dashboard.findDocumentGaps(db, lang, limit),
+    dashboard.findOutdatedDocuments(db, lang, limit),
   ]);
   const byKind = (totals: { kind: string; total: number }[]) =>
-    Object.fromEntries(DASHBOARD_GAP_KINDS.map((kind) => [kind, totals.find((count) => count.kind === kind)?.total ?? 0])) as Record<
-      DashboardGapKind,
-      number
-    >;
+    Object.fromEntries(
+      DASHBOARD_TRANSLATION_KINDS.map((kind) => [kind, totals.find((count) => count.kind === kind)?.total ?? 0]),
+    ) as Record<DashboardTranslationKind, number>;
+  const newestChangeFirst = (a: { changedAt: string; id: number }, b: { changedAt: string; id: number }) =>
+    b.changedAt.localeCompare(a.changedAt) || b.id - a.id;
   return {
     lang,
-    counts: byKind(counts),
-    // The people's and practice areas' first, then the articles'.
-    entries: [...items.flat(), ...articles].slice(0, limit),
-    outdated: byKind(outdatedCounts),
-    outdatedEntries,
+    counts: byKind([...counts, { kind: "document", total: documents.total }]),
+    // The legal documents first (a few pages the site cannot be without), then the people's and practice areas', then the articles'.
+    entries: [...documents.rows, ...items.flat(), ...articles].slice(0, limit),
+    outdated: byKind([...outdatedCounts, { kind: "document", total: outdatedDocuments.total }]),
+    outdatedEntries: [...outdatedEntries, ...outdatedDocuments.rows]
+      .sort(newestChangeFirst)
+      .slice(0, limit)
+      .map(({ changedAt: _changedAt, ...entry }) => entry),
   };
 }
 

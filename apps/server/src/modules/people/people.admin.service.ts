@@ -32,6 +32,7 @@ import { translatedItemCallsById, writerSaves } from "../translations/translated
 import { findLanguagesOf, findVersionsByIds, findVersionsByNo } from "../translations/translations.repository.ts";
 import { pictureAt, richTextPicturesAt } from "../media/saved-uploads.ts";
 import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
+import { editTagsOf } from "../publishing/edit-tags.ts";
 import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
@@ -349,20 +350,19 @@ export async function listPeopleForAdmin(db: Db, languages: LanguageRegistry, qu
     query.sort && { by: query.sort, order: query.order ?? (query.sort === "name" ? "asc" : "desc") },
   );
   const ids = rows.map((row) => row.id);
-  const [cards, present, drafts] = await Promise.all([
+  const nos = rows.map((row) => row.no);
+  const [cards, present, drafts, tags] = await Promise.all([
     presentCards(db, rows),
-    findLanguagesOf(
-      db,
-      "people",
-      rows.map((row) => row.no),
-    ),
+    findLanguagesOf(db, "people", nos),
     findDrafts(db, "people", ids),
+    editTagsOf(db, nos, versionsOf),
   ]);
   const result = cards.map((card, index) => ({
     ...card,
     ...publicationOf(rows[index]!),
     languages: present.get(card.no) ?? [card.lang],
     hasDraft: drafts.has(card.id),
+    editTag: tags.get(card.no)!,
   }));
   return { result, pageable };
 }

@@ -19,8 +19,8 @@ export function peopleRoutes(route: EndpointRegistrar, deps: { db: Db; languages
     adminService.updatePerson(db, languages, body, writerOf({ admin, query, ifMatch }, keepRevisions)),
   );
   publishingRoutes(route, adminService.personPublishing, deps);
-  route(personEndpoints.remove, async ({ params }) => {
-    await adminService.deletePerson(db, params.id);
+  route(personEndpoints.remove, async ({ params, ifMatch }) => {
+    await adminService.deletePerson(db, params.id, ifMatch);
     return null;
   });
   route(personEndpoints.detail, async ({ params }) => adminService.getPerson(db, params.id));

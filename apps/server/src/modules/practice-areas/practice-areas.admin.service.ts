@@ -17,6 +17,7 @@ import { message } from "../../i18n/messages.ts";
 import { cleanRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
+import { editTagsOf } from "../publishing/edit-tags.ts";
 import { publicationOf } from "../publishing/publication.ts";
 import * as publishing from "../publishing/versions.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
@@ -227,24 +228,23 @@ export async function listPracticeAreasForAdmin(
     query.publishState,
     query,
   );
-  const [languagesOf, items, drafts] = await Promise.all([
-    translations.findLanguagesOf(
-      db,
-      "practiceAreas",
-      rows.map((row) => row.no),
-    ),
+  const nos = rows.map((row) => row.no);
+  const [languagesOf, items, drafts, tags] = await Promise.all([
+    translations.findLanguagesOf(db, "practiceAreas", nos),
     present(db, rows),
     findDrafts(
       db,
       "practiceAreas",
       rows.map((row) => row.id),
     ),
+    editTagsOf(db, nos, versionsOf),
   ]);
   const result = items.map((item, index) => ({
     ...item,
     ...publicationOf(rows[index]!),
     languages: languagesOf.get(item.no) ?? [item.lang],
     hasDraft: drafts.has(item.id),
+    editTag: tags.get(item.no)!,
   }));
   return { result, pageable };
 }

@@ -24,8 +24,8 @@ export function practiceAreaRoutes(route: EndpointRegistrar, deps: { db: Db; lan
     await adminService.movePracticeArea(db, body.sourceId, body.targetId);
     return null;
   });
-  route(practiceAreaEndpoints.remove, async ({ params }) => {
-    await adminService.deletePracticeArea(db, params.id);
+  route(practiceAreaEndpoints.remove, async ({ params, ifMatch }) => {
+    await adminService.deletePracticeArea(db, params.id, ifMatch);
     return null;
   });
   route(practiceAreaEndpoints.detail, async ({ params }) => adminService.getPracticeArea(db, params.id));

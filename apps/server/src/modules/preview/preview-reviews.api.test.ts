@@ -122,6 +122,17 @@ describe("a review through the API", () => {
     expect((await anonymous("GET", `/api/user/latest-news/${draft.id}`)).statusCode).toBe(404);
   });
 
+  it("keeps the revision a review names when the same account's next draft save follows at once (decision 0061)", async () => {
+    const draft = await createGermanDraft();
+    const { token } = await approvalLink(draft);
+    expect((await reviewThroughApi({ kind: "news", id: draft.id, token, decision: "approved" })).statusCode).toBe(200);
+    const saved = await admin("PUT", "/api/admin/latest-news?saveAs=draft", [{ ...newsAsSent(draft), title: "Nach der Freigabe" }]);
+    expect(saved.statusCode, saved.message).toBe(200);
+    const revisions = await admin<{ id: number }[]>("GET", `/api/admin/latest-news/revisions?id=${draft.id}`);
+    expect(revisions.result).toHaveLength(2);
+    expect((await reviewsOf(draft)).result[0]).toMatchObject({ revisionId: revisions.result[1]!.id, current: false });
+  });
+
   it("records a request for changes with its comment", async () => {
     const draft = await createGermanDraft();
     const { token } = await approvalLink(draft);

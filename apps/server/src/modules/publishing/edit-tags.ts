@@ -1,4 +1,4 @@
-import { editTagOf, type EditStamp } from "@lawfirm/contract";
+import { editStampsOf, editTagOf, type EditStamp } from "@lawfirm/contract";
 import { PostgresAdapter, sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 import { preconditionFailed } from "../../errors.ts";
@@ -58,4 +58,19 @@ export async function assertUnchangedSince(
     throw preconditionFailed(message("item.changedMeanwhileBy", { name: revision.operatorName, entity: item.label, time: { time } }));
   }
   throw preconditionFailed(message("item.changedMeanwhile", { entity: item.label, time: time ? { time } : "—" }));
+}
+
+/**
+ * The edit tag of each listed item, by its `no`, made of the item's versions as its editor reads
+ * them (`versions`, what a publishing call compares an `If-Match` with): a list row carries it, and
+ * its bulk call sends it back (decision 0061). One read of the item per row.
+ */
+export async function editTagsOf(
+  db: Executor,
+  nos: readonly number[],
+  versions: (db: Executor, no: number) => Promise<unknown>,
+): Promise<Map<number, string>> {
+  const unique = [...new Set(nos)];
+  const answers = await Promise.all(unique.map((no) => versions(db, no)));
+  return new Map(unique.map((no, index) => [no, editTagOf(editStampsOf(answers[index]))]));
 }

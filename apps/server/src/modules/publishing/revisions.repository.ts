@@ -80,6 +80,76 @@ export async function addRevision<TFields>(
   }
 }
 
+/** What a revision that a later save may replace is (`findBurstRevision`). */
+export interface BurstRevision {
+  id: number;
+  action: RevisionAction;
+  state: PublishState;
+  operatorId: number | null;
+  savedAt: string;
+}
+
+/**
+ * The version's newest revision, if it is the latest step of a burst of draft saves (decision
+ * 0061): of `action` (a draft save's), by the account, saved at or after `since`, followed by no
+ * revision of the item's other versions by another account or of another action (a publication,
+ * a restore), and named by no review. Undefined otherwise: the next save adds a revision.
+ */
+export async function findBurstRevision(
+  db: Executor,
+  table: DraftTable,
+  version: { itemNo: number; versionId: number },
+  by: { operatorId: number; action: RevisionAction; since: string },
+): Promise<BurstRevision | undefined> {
+  const newest = await db
+    .selectFrom("revisions")
+    .select(["id", "action", "state", "operatorId", "savedAt"])
+    .where("tableName", "=", table)
+    .where("versionId", "=", version.versionId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!newest || newest.operatorId !== by.operatorId || newest.action !== by.action || newest.savedAt < by.since) return undefined;
+  const interrupted = await db
+    .selectFrom("revisions")
+    .select("id")
+    .where("tableName", "=", table)
+    .where("itemNo", "=", version.itemNo)
+    .where("id", ">", newest.id)
+    .where((eb) =>
+      eb.or([eb("operatorId", "is", null), eb("operatorId", "!=", by.operatorId), eb("action", "not in", ["save", "saveDraft"])]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  if (interrupted) return undefined;
+  // A review names the revision it approved or rejected (decision 0052): that one stays as it was.
+  const reviewed = await db.selectFrom("reviews").select("id").where("revisionId", "=", newest.id).limit(1).executeTakeFirst();
+  if (reviewed) return undefined;
+  return { ...newest, action: newest.action as RevisionAction, state: newest.state as PublishState };
+}
+
+/** Makes a burst's revision the version as the burst's latest save left it: its fields, state and time. */
+export async function replaceRevision<TFields>(
+  db: Executor,
+  table: DraftTable,
+  id: number,
+  revision: {
+    state: PublishState;
+    publishAt: string | null;
+    unpublishAt: string | null;
+    fields: TFields;
+    operatorName: string;
+    savedAt: string;
+  },
+): Promise<void> {
+  await db
+    .updateTable("revisions")
+    .set({ ...revision, fields: JSON.stringify(revision.fields) })
+    .where("tableName", "=", table)
+    .where("id", "=", id)
+    .execute();
+}
+
 /** A version's revisions, newest first. */
 export async function listRevisions(db: Executor, table: DraftTable, versionId: number): Promise<RevisionEntry[]> {
   const rows = await db

@@ -19,7 +19,14 @@ import { deleteDrafts, findDrafts, saveDraft, type DraftTable } from "./drafts.r
 import { markOffSite } from "../addresses/addresses.ts";
 import { assertUnchangedSince } from "./edit-tags.ts";
 import { publishStateOf, type PublicationWindow } from "./publication.ts";
-import { addRevision, findRevision, listRevisions, type StoredRevision } from "./revisions.repository.ts";
+import {
+  addRevision,
+  findBurstRevision,
+  findRevision,
+  listRevisions,
+  replaceRevision,
+  type StoredRevision,
+} from "./revisions.repository.ts";
 import { markVersionUpToDate, noteVersionChange, translationStateOf } from "./translation-changes.ts";
 
 /**
@@ -169,17 +176,29 @@ export async function writeVersion<TFields extends object>(
       if (kept) await deleteDrafts(db, kind.table, [id]);
     } else if (!kept || !sameFields(fields, kept.fields)) {
       await saveDraft(db, kind.table, { versionId: id, fields, operatorId: operator.id, operatorName: operator.name, savedAt: at });
-      await recordRevision(db, kind, id, action === "save" ? "saveDraft" : action, writer, at, fields);
+      await recordRevision(db, kind, id, action === "save" ? "saveDraft" : action, writer, at, fields, action === "save");
     }
     return;
   }
   // A version that is not public has nothing to protect: this save supersedes its draft.
   if (asDraft && kept) await deleteDrafts(db, kind.table, [id]);
   await kind.writeFields(db, id, fields, { operator, at });
-  if (!sameFields(fields, live)) await recordRevision(db, kind, id, action, writer, at);
+  if (!sameFields(fields, live)) await recordRevision(db, kind, id, action, writer, at, undefined, asDraft && action === "save");
 }
 
-/** Records a revision of a version: the given fields (a draft's), else its own now, and its state now. */
+/**
+ * How long after an account's draft save of a version its next one replaces that save's revision
+ * instead of adding one (decision 0061): autosave saves every few seconds of typing, and History
+ * should show the session, not each pause.
+ */
+export const DRAFT_BURST_MS = 10 * 60 * 1000;
+
+/**
+ * Records a revision of a version: the given fields (a draft's), else its own now, and its state
+ * now. A draft save (`burst`: the back office's) replaces the version's newest revision when that
+ * is the same account's draft save of the same action and state, at most `DRAFT_BURST_MS` before,
+ * with no other account's revision of the item and no publication or restore since (decision 0061).
+ */
 export async function recordRevision<TFields extends object>(
   db: Executor,
   kind: PublishableKind<TFields>,
@@ -188,25 +207,28 @@ export async function recordRevision<TFields extends object>(
   writer: Pick<Writer, "operator" | "keepRevisions">,
   at: string,
   fields?: TFields,
+  burst = false,
 ): Promise<void> {
   const [version, current] = await Promise.all([kind.findPublication(db, id), fields ?? kind.liveFields(db, id)]);
   if (!version || !current) return;
+  const revision = {
+    state: publishStateOf(version, at),
+    publishAt: version.publishAt,
+    unpublishAt: version.unpublishAt,
+    fields: current,
+    operatorName: writer.operator.name,
+    savedAt: at,
+  };
+  const operatorId = writer.operator.id;
+  if (burst && operatorId !== null) {
+    const since = new Date(Date.parse(at) - DRAFT_BURST_MS).toISOString();
+    const previous = await findBurstRevision(db, kind.table, { itemNo: version.no, versionId: id }, { operatorId, action, since });
+    if (previous && previous.state === revision.state) return replaceRevision(db, kind.table, previous.id, revision);
+  }
   await addRevision(
     db,
     kind.table,
-    {
-      itemNo: version.no,
-      versionId: id,
-      lang: version.lang,
-      action,
-      state: publishStateOf(version, at),
-      publishAt: version.publishAt,
-      unpublishAt: version.unpublishAt,
-      fields: current,
-      operatorId: writer.operator.id,
-      operatorName: writer.operator.name,
-      savedAt: at,
-    },
+    { ...revision, itemNo: version.no, versionId: id, lang: version.lang, action, operatorId },
     writer.keepRevisions,
   );
 }

@@ -69,8 +69,8 @@ export interface TranslatedItemCalls<TInput extends VersionInput, TVersion, TSav
   create: (db: Db, languages: LanguageRegistry, versions: readonly TInput[], saver: TSaver) => Promise<TVersion[]>;
   /** Replaces the versions of an item in one transaction (`replaceTranslatedItem`); answers its versions. */
   update: (db: Db, languages: LanguageRegistry, versions: readonly TInput[], saver: TSaver) => Promise<TVersion[]>;
-  /** Deletes the item `no` in every language; 404 when it has no version. */
-  deleteByNo: (db: Db, no: number) => Promise<void>;
+  /** Deletes the item `no` in every language; 404 when it has no version, 412 when `ifMatch` is no longer its edit tag. */
+  deleteByNo: (db: Db, no: number, ifMatch?: string) => Promise<void>;
   /** Every version of the item `no`; 404 when there is none. */
   versionsByNo: (db: Executor, no: number) => Promise<TVersion[]>;
 }
@@ -81,8 +81,8 @@ export interface TranslatedItemCallsById<TInput extends VersionInput, TVersion, 
   TVersion,
   TSaver
 > {
-  /** Deletes the item of the version `id` in every language; 404 for an unknown id. */
-  deleteById: (db: Db, id: number) => Promise<void>;
+  /** Deletes the item of the version `id` in every language; 404 for an unknown id, 412 when `ifMatch` is no longer its edit tag. */
+  deleteById: (db: Db, id: number, ifMatch?: string) => Promise<void>;
   /** The version `id` with every version of its item, for the editor; 404 for an unknown id. */
   detail: (db: Executor, id: number) => Promise<TVersion & { versions: TVersion[] }>;
 }
@@ -101,7 +101,7 @@ export function translatedItemCalls<TInput extends VersionInput, TPlan, TVersion
       const no = await replaceTranslatedItem(db, languages, saves.entity(saver), versions, saves.limit(saver), saves.ifMatch(saver));
       return versionsOf(db, no);
     },
-    deleteByNo: (db, no) => deleteTranslatedItem(db, saves.deletion, no),
+    deleteByNo: (db, no, ifMatch) => deleteTranslatedItem(db, saves.deletion, no, ifMatch),
     async versionsByNo(db, no) {
       const versions = await versionsOf(db, no);
       if (versions.length === 0) throw notFound(message("item.notFoundByNo", { entity: saves.deletion.label, no }));
@@ -123,7 +123,7 @@ export function translatedItemCallsById<TInput extends VersionInput, TPlan, TVer
   };
   return {
     ...calls,
-    deleteById: async (db, id) => calls.deleteByNo(db, await noOf(db, id)),
+    deleteById: async (db, id, ifMatch) => calls.deleteByNo(db, await noOf(db, id), ifMatch),
     async detail(db, id) {
       const versions = await kind.versions(db, await noOf(db, id));
       const version = versions.find((item) => item.id === id);

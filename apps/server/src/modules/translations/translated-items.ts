@@ -296,15 +296,18 @@ export async function replaceTranslatedItem<TInput extends VersionInput, TPlan>(
   });
 }
 
-/** Deletes every version of an item; 404 when there is none. */
+/** Deletes every version of an item; 404 when there is none, 412 when `ifMatch` is no longer its edit tag. */
 export async function deleteTranslatedItem<TInput extends VersionInput, TPlan>(
   db: Db,
   entity: TranslatedEntity<TInput, TPlan>,
   no: number,
+  /** The item's edit tag as the deleting account read it (decision 0061). */
+  ifMatch?: string,
 ): Promise<void> {
   await inTransaction(db, entity.label, async (trx) => {
     const existing = await entity.findByNo(trx, no);
     if (existing.length === 0) throw notFound(message("item.notFoundByNo", { entity: entity.label, no }));
+    await assertUnchangedSince(trx, ifMatch, { label: entity.label, no, revisions: entity.revisions }, () => entity.readVersions(trx, no));
     await entity.remove(trx, existing);
     await refreshSearchItems(trx, entity.scope, [no]);
   });
