@@ -1,20 +1,33 @@
 // The back office as the benchmark uses it: signed in as the seeded administrator, it saves the
-// English portal configuration unchanged (like every successful back-office write, that empties
-// the server's public answers cache: rendered pages and public API answers), and uploads images.
+// English portal configuration unchanged (a write of the site's configuration empties the server's
+// whole public answers cache: rendered pages and public API answers), saves other content
+// unchanged (which empties only the answers showing it: decision 0062), and uploads images.
 import {
   API_BASE,
   accountEndpoints,
   createApiClient,
+  documentEndpoints,
   fileEndpoints,
   portalConfigEndpoints,
+  practiceAreaEndpoints,
   UPLOAD_FIELD,
   type PortalConfigInput,
   type UploadedFile,
 } from "@lawfirm/contract";
 
 export interface BackOffice {
-  /** Saves content unchanged: the public cache is empty when this resolves. */
+  /** Saves the site's configuration unchanged: the public cache is empty when this resolves. */
   emptyPublicCache(): Promise<void>;
+  /**
+   * Saves a legal document's English version unchanged: a write no measured page shows (they name
+   * no document), whose answer comes once the answers showing it are dropped.
+   */
+  saveUnrelated(): Promise<void>;
+  /**
+   * Saves a practice area unchanged: a write every measured page shows (the home page lists the
+   * practice areas, people and news name theirs), the broadest write of one item.
+   */
+  saveShownEverywhere(practiceAreaId: number): Promise<void>;
   /** Uploads a file as an image field of the back office does; answers what the server kept. */
   upload(file: Blob, name: string): Promise<UploadedFile>;
 }
@@ -28,6 +41,22 @@ export async function signInToBackOffice(baseUrl: string, admin: { account: stri
   return {
     async emptyPublicCache() {
       await api.call(portalConfigEndpoints.save, { body: unchanged });
+    },
+    async saveUnrelated() {
+      const { title, content } = await api.call(documentEndpoints.get, { params: { name: "privacy" }, query: { lang: "en_US" } });
+      await api.call(documentEndpoints.save, { params: { name: "privacy" }, query: {}, body: { lang: "en_US", title, content } });
+    },
+    async saveShownEverywhere(practiceAreaId) {
+      const { versions } = await api.call(practiceAreaEndpoints.detail, { params: { id: practiceAreaId } });
+      const body = versions.map(({ lang, id, name, introduce, iconUrl, keyContactIds }) => ({
+        lang,
+        id,
+        name,
+        introduce,
+        iconUrl,
+        keyContactIds,
+      }));
+      await api.call(practiceAreaEndpoints.update, { query: {}, body });
     },
     async upload(file, name) {
       const form = new FormData();
