@@ -52,17 +52,16 @@ const WHOLE_KINDS = ["banner", "document", "office", "job", "folder"] as const s
 /**
  * What else the answers of a kind show, besides its own items: an article its people (names,
  * photos, job titles), practice areas and folder; a person their practice areas, office and job
- * titles; a practice area its key contacts and lawyers; an office's page its people. A whole list
+ * titles; a practice area its key contacts and lawyers. A whole list
  * of the other kind: an item not shown yet (a person published, whom the article already names) is
  * not in the answer to be tagged.
  */
-const ALSO_SHOWS: Readonly<Record<ItemKind | "office", readonly string[]>> = {
+const ALSO_SHOWS: Readonly<Record<ItemKind, readonly string[]>> = {
   news: [listTag("person"), listTag("practiceArea"), "folder"],
   case: [listTag("person"), listTag("practiceArea"), "folder"],
   honor: [listTag("person"), listTag("practiceArea"), "folder"],
   person: [listTag("practiceArea"), "office", "job"],
   practiceArea: [listTag("person")],
-  office: [listTag("person")],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -109,7 +108,7 @@ const TAGGERS: ReadonlyMap<string, AnswerTagger> = new Map(
     ...publicReads(languageEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["siteConfig"]]),
     ...publicReads(bannerEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["banner"]]),
     ...publicReads(documentEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["document"]]),
-    ...publicReads(officeEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["office", ...ALSO_SHOWS.office]]),
+    ...publicReads(officeEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["office"]]),
     ...publicReads(jobEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["job"]]),
     ...publicReads(catalogEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["folder"]]),
     // What the search finds is any searchable item; its results show what a list shows of each.
