@@ -216,7 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     validateResponses: options.validateResponses,
     // What a write changed, as the audit log describes it, names the public answers it empties (decision 0062).
     afterSuccess: async (call) => {
-      noteContentChange(call.request, call.endpoint, describeCall(call));
+      noteContentChange(call, describeCall(call));
       await recordAudit(call);
     },
   });

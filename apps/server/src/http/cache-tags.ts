@@ -1,6 +1,7 @@
 import {
   addressEndpoints,
   API_BASE,
+  ARTICLE_KIND_FACTS,
   bannerEndpoints,
   catalogEndpoints,
   documentEndpoints,
@@ -29,6 +30,8 @@ import type { FastifyRequest } from "fastify";
  * - `{configuration}:list`: which items of the kind a list shows, and what of them (any of its
  *   items' changes in any language: an item's fields shared by its versions, its date, its pin,
  *   its people, show in every language's list);
+ * - `{article kind}:related`: which items an article's related items are (any item of the kind
+ *   with a practice area may join them);
  * - `banner`, `document`, `office`, `job`, `folder`: the whole of a kind without pages of its own;
  * - `siteConfig`: the site's configuration and languages, which only a write emptying everything changes;
  * - `content`: everything (the crawl files, an answer no rule below describes).
@@ -44,6 +47,7 @@ export const CACHE_TAG_HEADER = "cache-tag";
 type ItemKind = Extract<KindConfigurationName, "news" | "case" | "honor" | "person" | "practiceArea">;
 
 const listTag = (kind: KindConfigurationName) => `${kind}:list`;
+const isArticleKind = (kind: AuditKind) => Object.hasOwn(ARTICLE_KIND_FACTS, kind);
 export const itemTag = (kind: KindConfigurationName, no: number) => `${kind}:item:${no}`;
 
 /** Kinds whose writes name the whole kind: they have no numbered items that answers could name. */
@@ -65,7 +69,19 @@ const ALSO_SHOWS: Readonly<Record<ItemKind, readonly string[]>> = {
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const hasItems = (value: unknown) => Array.isArray(value) && value.length > 0;
+
+/** An article's related items (decision 0062): any article of the kind that has a practice area may join them. */
+const relatedTag = (kind: KindConfigurationName) => `${kind}:related`;
+
+/**
+ * Whether an article's write may change other articles' related items: unless its answer shows
+ * the item without a practice area (as the back office sees it: hidden ones too). An article
+ * that leaves a related list is in it, and reached by its item's key.
+ */
+export function mayJoinRelated(output: unknown): boolean {
+  const versions = (Array.isArray(output) ? output : [output]).filter(isRecord);
+  return versions.length === 0 || versions.some((version) => !Array.isArray(version.proFieldIds) || version.proFieldIds.length > 0);
+}
 
 /** Tags of a public answer by the endpoint that answered it, from its result (the envelope's `result`, read only when needed). */
 type AnswerTagger = (result: () => unknown) => string[];
@@ -73,7 +89,7 @@ type AnswerTagger = (result: () => unknown) => string[];
 function itemKindTaggers(kind: ItemKind): [Endpoint, AnswerTagger][] {
   const table = KIND_ENDPOINT_TABLES[kind] as Record<string, Endpoint>;
   const shows = ALSO_SHOWS[kind];
-  const isArticle = kind === "news" || kind === "case" || kind === "honor";
+  const isArticle = isArticleKind(kind);
   return Object.values(table)
     .filter((endpoint) => endpoint.access === "public" && endpoint.method === "GET")
     .map((endpoint): [Endpoint, AnswerTagger] => {
@@ -84,9 +100,12 @@ function itemKindTaggers(kind: ItemKind): [Endpoint, AnswerTagger][] {
         (result) => {
           const data = result();
           if (!isRecord(data) || typeof data.no !== "number") return [kind];
-          // An article's related items are those sharing one of its practice areas: any of the kind's.
-          const related = isArticle && (hasItems(data.proFieldIds) || hasItems(data.related));
-          return [itemTag(kind, data.no), ...(related ? [listTag(kind)] : []), ...shows];
+          if (!isArticle) return [itemTag(kind, data.no), ...shows];
+          // An article's related items share one of its practice areas (hidden ones too, which its
+          // answer does not name): the items it shows now, and any that joins (`relatedTag`).
+          const related = Array.isArray(data.related) ? data.related.filter(isRecord) : [];
+          const shown = related.flatMap((item) => (typeof item.no === "number" ? [itemTag(kind, item.no)] : []));
+          return [itemTag(kind, data.no), ...shown, relatedTag(kind), ...shows];
         },
       ];
     });
@@ -132,10 +151,12 @@ export function answerTags(route: string | undefined, result: () => unknown, ext
   return [...new Set(tags.length > 0 ? tags : [EVERY_CHANGE_TAG])];
 }
 
-/** What a write changed, as the audit log describes it (`describeCall`): its kind, its item, a version's language. */
+/** What a write changed, as the audit log describes it (`describeCall`): its kind, its item. */
 export interface DescribedChange {
   kind: AuditKind;
   itemNo?: number | null;
+  /** For an article: whether it may now be among others' related items (`mayJoinRelated`); unknown: it may. */
+  mayJoinRelated?: boolean;
 }
 
 const isItemKind = (kind: AuditKind): kind is ItemKind => (ITEM_KINDS as readonly string[]).includes(kind);
@@ -149,7 +170,11 @@ const isWholeKind = (kind: AuditKind): kind is (typeof WHOLE_KINDS)[number] => (
  */
 export function changeKeys(change: DescribedChange): string[] | null {
   const { kind, itemNo } = change;
-  if (isItemKind(kind)) return typeof itemNo === "number" ? [itemTag(kind, itemNo), listTag(kind)] : [kind];
+  if (isItemKind(kind)) {
+    if (typeof itemNo !== "number") return [kind];
+    const joins = isArticleKind(kind) && change.mayJoinRelated !== false;
+    return [itemTag(kind, itemNo), listTag(kind), ...(joins ? [relatedTag(kind)] : [])];
+  }
   if (isWholeKind(kind)) return [kind];
   return null;
 }

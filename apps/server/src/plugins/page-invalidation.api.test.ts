@@ -5,6 +5,7 @@ import {
   apiCaller,
   createFolder,
   createPerson,
+  createPracticeArea,
   createReferenceItem,
   newsAsSent,
   personAsSent,
@@ -82,6 +83,7 @@ async function renderedAgain(before: Record<string, string>): Promise<string[]> 
 }
 
 let folder: number;
+let practiceArea: number;
 let person: ByLang<PersonVersion>;
 let otherPerson: ByLang<PersonVersion>;
 
@@ -95,6 +97,7 @@ async function createNews(title: string, extra: Record<string, unknown> = {}): P
 
 beforeAll(async () => {
   folder = (await createFolder(call, "News", { langs: ["en_US"] })).en_US!.id;
+  practiceArea = (await createPracticeArea<{ lang: string; id: number; no: number }>(call, "Tax", ["en_US"])).en_US!.id;
   const office = await createReferenceItem<{ lang: string; id: number; no: number }>(call, "office", "Munich", ["en_US"]);
   person = await createPerson<PersonVersion>(call, { en_US: "Anna Berger" }, { office });
   otherPerson = await createPerson<PersonVersion>(call, { en_US: "Carl Dorn" }, { office });
@@ -103,7 +106,8 @@ beforeAll(async () => {
 describe("a back-office write empties the pages showing what it changed, and only those", () => {
   it("a news item's save empties its page, the news list and the home page in its language, not another item's page or the people", async () => {
     const changed = await createNews("Item A");
-    const other = await createNews("Item B");
+    // Item B has related items (those sharing its practice area); A has none, so is not among them.
+    const other = await createNews("Item B", { proFieldIds: [practiceArea] });
     const before = await pages([
       `/en/news/detail/${changed.id}`,
       `/en/news/detail/${other.id}`,
@@ -119,6 +123,22 @@ describe("a back-office write empties the pages showing what it changed, and onl
     expect(saved.statusCode, saved.message).toBe(200);
 
     expect(await renderedAgain(before)).toEqual([`/en/news/detail/${changed.id}`, "/en/news", "/en/home"]);
+  });
+
+  it("a news item's save empties the pages of the items it is or may become related to", async () => {
+    const shown = await createNews("Item C", { proFieldIds: [practiceArea] });
+    const showing = await createNews("Item D", { proFieldIds: [practiceArea] });
+    const joining = await createNews("Item E");
+    const before = await pages([`/en/news/detail/${showing.id}`]);
+    const saved = await call("PUT", "/api/admin/latest-news", [{ ...newsAsSent(shown), title: "Item C, changed" }]);
+    expect(saved.statusCode, saved.message).toBe(200);
+    expect(await renderedAgain(before)).toEqual([`/en/news/detail/${showing.id}`]);
+
+    // An item without a practice area (whose save reached no other item's page) joins D's.
+    const again = await pages([`/en/news/detail/${showing.id}`]);
+    const joined = await call("PUT", "/api/admin/latest-news", [{ ...newsAsSent(joining), proFieldIds: [practiceArea] }]);
+    expect(joined.statusCode, joined.message).toBe(200);
+    expect(await renderedAgain(again)).toEqual([`/en/news/detail/${showing.id}`]);
   });
 
   it("a person's save empties their page and the pages that show them, not another person's page", async () => {
@@ -165,7 +185,7 @@ describe("a back-office write empties the pages showing what it changed, and onl
     expect(detail.headers["cache-tag"]).toBeUndefined();
     const rendered = await app.inject({ method: "GET", url: `/en/news/detail/${news.id}` });
     expect(rendered.headers["cache-tag"]).toBe(
-      ["folder", `news:item:${news.no}`, "person:list", "practiceArea:list", "siteConfig"].sort().join(","),
+      ["folder", `news:item:${news.no}`, "news:related", "person:list", "practiceArea:list", "siteConfig"].sort().join(","),
     );
     const again = await app.inject({ method: "GET", url: `/en/news/detail/${news.id}` });
     expect(again.headers["cache-tag"]).toBe(rendered.headers["cache-tag"]);

@@ -1,7 +1,7 @@
 import { API_BASE, isRecordedWrite, LANG_HEADER, type Endpoint } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AnswerCache, cachedAnswer, PUBLIC_CACHE_CONTROL, sendCachedAnswer } from "../http/answer-cache.ts";
-import { answerTags, CACHE_TAG_HEADER, changeKeys, EVERY_CHANGE_TAG, type DescribedChange } from "../http/cache-tags.ts";
+import { answerTags, CACHE_TAG_HEADER, changeKeys, EVERY_CHANGE_TAG, mayJoinRelated, type DescribedChange } from "../http/cache-tags.ts";
 import type { DatabaseWatch } from "../db/availability.ts";
 import { localContentChanges, postgresContentChanges, type ContentChanges } from "../db/content-changes.ts";
 import { renderingUses } from "./site-rendering.ts";
@@ -36,11 +36,15 @@ declare module "fastify" {
  * it has no description; a write the contract marks as changing no content (an editor's presence,
  * a bulk call, whose single calls are noted one by one) nothing.
  */
-export function noteContentChange(request: FastifyRequest, endpoint: Endpoint, change: DescribedChange | undefined): void {
+export function noteContentChange(
+  call: { request: FastifyRequest; endpoint: Endpoint; output: unknown },
+  change: DescribedChange | undefined,
+): void {
+  const { request, endpoint } = call;
   if (endpoint.method === "GET") return;
   const noted = (request.contentChange ??= { keys: new Set(), all: false });
   if (!isRecordedWrite(endpoint)) return;
-  const keys = change ? changeKeys(change) : null;
+  const keys = change ? changeKeys({ ...change, mayJoinRelated: mayJoinRelated(call.output) }) : null;
   if (keys === null) noted.all = true;
   else for (const key of keys) noted.keys.add(key);
 }
