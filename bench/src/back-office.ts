@@ -5,8 +5,8 @@
 import {
   API_BASE,
   accountEndpoints,
+  bannerEndpoints,
   createApiClient,
-  documentEndpoints,
   fileEndpoints,
   portalConfigEndpoints,
   practiceAreaEndpoints,
@@ -19,8 +19,8 @@ export interface BackOffice {
   /** Saves the site's configuration unchanged: the public cache is empty when this resolves. */
   emptyPublicCache(): Promise<void>;
   /**
-   * Saves a legal document's English version unchanged: a write no measured page shows (they name
-   * no document), whose answer comes once the answers showing it are dropped.
+   * Saves the newest English banner unchanged: a write only the home page shows (the other measured
+   * pages show no banner), whose answer comes once the answers showing it are dropped.
    */
   saveUnrelated(): Promise<void>;
   /**
@@ -43,8 +43,10 @@ export async function signInToBackOffice(baseUrl: string, admin: { account: stri
       await api.call(portalConfigEndpoints.save, { body: unchanged });
     },
     async saveUnrelated() {
-      const { title, content } = await api.call(documentEndpoints.get, { params: { name: "privacy" }, query: { lang: "en_US" } });
-      await api.call(documentEndpoints.save, { params: { name: "privacy" }, query: {}, body: { lang: "en_US", title, content } });
+      const [banner] = (await api.call(bannerEndpoints.list, { query: { pageNo: 1, pageSize: 1, lang: "en_US" } })).result;
+      if (!banner) throw new Error("the back office lists no English banner");
+      const { id, lang, imgPath, title, subTitle, linkUrl } = banner;
+      await api.call(bannerEndpoints.update, { query: {}, body: { id, lang, imgPath, title, subTitle, linkUrl } });
     },
     async saveShownEverywhere(practiceAreaId) {
       const { versions } = await api.call(practiceAreaEndpoints.detail, { params: { id: practiceAreaId } });

@@ -11,8 +11,8 @@ import { CLIENT_HEADERS, uncachedPaths, type RequestedPath } from "./targets.ts"
  * answers its loaders ask for may come from the public cache, as they do for any page rendered
  * after another that needed them. `cold`: the whole public cache is emptied before each request
  * by a write of the site's configuration. `unrelated` and `touched`: the page at its own address,
- * asked for once (kept), then a write of content it does not show (a legal document) or that it
- * shows (a practice area, shown on every measured page), then timed: the first request after a
+ * asked for once (kept), then a write of content it does not show (a banner, which only the home
+ * page shows) or that it shows (a practice area, shown on every measured page), then timed: the first request after a
  * content change (decision 0062).
  */
 export const RENDER_MODES = ["page", "cold", "unrelated", "touched"] as const;

@@ -54,7 +54,8 @@ describe("the tags of a public answer", () => {
   });
 
   it("name the site's configuration for it and the languages, and everything for a read without a rule", () => {
-    expect(answerTags("/api/user/portal-config", result(null))).toEqual(["siteConfig"]);
+    // It names the published legal documents (the footer's links).
+    expect(answerTags("/api/user/portal-config", result(null))).toEqual(["siteConfig", "document"]);
     expect(answerTags("/api/common/language", result(null))).toEqual(["siteConfig"]);
     expect(answerTags("/api/user/unknown", result(null))).toEqual(["content"]);
     expect(answerTags("/api/user/addresses/:kind/:slug", result(null), ["news:item:3"])).toEqual(["news:item:3"]);

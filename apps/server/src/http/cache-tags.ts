@@ -122,8 +122,9 @@ const ITEM_KINDS = (Object.keys(KIND_CONFIGURATIONS) as KindConfigurationName[])
 const TAGGERS: ReadonlyMap<string, AnswerTagger> = new Map(
   [
     ...ITEM_KINDS.flatMap(itemKindTaggers),
-    // Every page shows the site's configuration (its header and footer): a write of it empties everything anyway.
-    ...publicReads(portalConfigEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["siteConfig"]]),
+    // Every page shows the site's configuration (its header and footer): a write of it empties
+    // everything anyway. It names the legal documents that are published (the footer's links).
+    ...publicReads(portalConfigEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["siteConfig", "document"]]),
     ...publicReads(languageEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["siteConfig"]]),
     ...publicReads(bannerEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["banner"]]),
     ...publicReads(documentEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["document"]]),
