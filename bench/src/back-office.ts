@@ -1,20 +1,33 @@
 // The back office as the benchmark uses it: signed in as the seeded administrator, it saves the
-// English portal configuration unchanged (like every successful back-office write, that empties
-// the server's public answers cache: rendered pages and public API answers), and uploads images.
+// English portal configuration unchanged (a write of the site's configuration empties the server's
+// whole public answers cache: rendered pages and public API answers), saves other content
+// unchanged (which empties only the answers showing it: decision 0062), and uploads images.
 import {
   API_BASE,
   accountEndpoints,
+  bannerEndpoints,
   createApiClient,
   fileEndpoints,
   portalConfigEndpoints,
+  practiceAreaEndpoints,
   UPLOAD_FIELD,
   type PortalConfigInput,
   type UploadedFile,
 } from "@lawfirm/contract";
 
 export interface BackOffice {
-  /** Saves content unchanged: the public cache is empty when this resolves. */
+  /** Saves the site's configuration unchanged: the public cache is empty when this resolves. */
   emptyPublicCache(): Promise<void>;
+  /**
+   * Saves the newest English banner unchanged: a write only the home page shows (the other measured
+   * pages show no banner), whose answer comes once the answers showing it are dropped.
+   */
+  saveUnrelated(): Promise<void>;
+  /**
+   * Saves a practice area unchanged: a write every measured page shows (the home page lists the
+   * practice areas, people and news name theirs), the broadest write of one item.
+   */
+  saveShownEverywhere(practiceAreaId: number): Promise<void>;
   /** Uploads a file as an image field of the back office does; answers what the server kept. */
   upload(file: Blob, name: string): Promise<UploadedFile>;
 }
@@ -28,6 +41,24 @@ export async function signInToBackOffice(baseUrl: string, admin: { account: stri
   return {
     async emptyPublicCache() {
       await api.call(portalConfigEndpoints.save, { body: unchanged });
+    },
+    async saveUnrelated() {
+      const [banner] = (await api.call(bannerEndpoints.list, { query: { pageNo: 1, pageSize: 1, lang: "en_US" } })).result;
+      if (!banner) throw new Error("the back office lists no English banner");
+      const { id, lang, imgPath, title, subTitle, linkUrl } = banner;
+      await api.call(bannerEndpoints.update, { query: {}, body: { id, lang, imgPath, title, subTitle, linkUrl } });
+    },
+    async saveShownEverywhere(practiceAreaId) {
+      const { versions } = await api.call(practiceAreaEndpoints.detail, { params: { id: practiceAreaId } });
+      const body = versions.map(({ lang, id, name, introduce, iconUrl, keyContactIds }) => ({
+        lang,
+        id,
+        name,
+        introduce,
+        iconUrl,
+        keyContactIds,
+      }));
+      await api.call(practiceAreaEndpoints.update, { query: {}, body });
     },
     async upload(file, name) {
       const form = new FormData();

@@ -46,7 +46,12 @@ export interface MeasuredFigures {
 }
 
 /** What the render modes are called in the targets' list. */
-const RENDER_MODE_NAMES: Record<RenderMode, string> = { page: "page not cached", cold: "whole cache emptied" };
+export const RENDER_MODE_NAMES: Record<RenderMode, string> = {
+  page: "page not cached",
+  cold: "whole cache emptied",
+  unrelated: "after a write it does not show",
+  touched: "after a write it shows",
+};
 
 /** Requests per second as a share of the trivial route's; undefined without a baseline. */
 export function shareOfBaseline(load: readonly MeasuredLoad[], figures: LoadFigures): number | undefined {

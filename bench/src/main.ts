@@ -72,7 +72,7 @@ async function measureServer(
 
   console.log("First renders:");
   const backOffice = await signInToBackOffice(server.baseUrl, database.admin);
-  const renders = await measureRenders(context, server.baseUrl, chosen.pages, backOffice);
+  const renders = await measureRenders(context, server.baseUrl, chosen.pages, backOffice, chosen.query.practiceAreaId);
   console.log("Site search:");
   const search = await measureSearch(server.baseUrl);
 

@@ -10,9 +10,12 @@ import { CLIENT_HEADERS, uncachedPaths, type RequestedPath } from "./targets.ts"
  * `page`: the page's address is new to the cache (its own entry is rendered), while the API
  * answers its loaders ask for may come from the public cache, as they do for any page rendered
  * after another that needed them. `cold`: the whole public cache is emptied before each request
- * by a back-office write, as after every content change.
+ * by a write of the site's configuration. `unrelated` and `touched`: the page at its own address,
+ * asked for once (kept), then a write of content it does not show (a banner, which only the home
+ * page shows) or that it shows (a practice area, shown on every measured page), then timed: the first request after a
+ * content change (decision 0062).
  */
-export const RENDER_MODES = ["page", "cold"] as const;
+export const RENDER_MODES = ["page", "cold", "unrelated", "touched"] as const;
 export type RenderMode = (typeof RENDER_MODES)[number];
 
 /** Unmeasured renders per page before the measured ones, so that the server's code is compiled as in a running site. */
@@ -42,10 +45,11 @@ export async function measureRenders(
   baseUrl: string,
   pages: readonly RequestedPath[],
   backOffice: BackOffice,
+  practiceAreaId: number,
 ): Promise<RenderFigures[]> {
   const uncached = uncachedPaths();
-  const timed = async ({ path, headers }: RequestedPath): Promise<number> => {
-    const url = `${baseUrl}${uncached(path)}`;
+  const timed = async ({ path, headers }: RequestedPath, atOwnAddress = false): Promise<number> => {
+    const url = `${baseUrl}${atOwnAddress ? path : uncached(path)}`;
     const started = performance.now();
     const response = await fetch(url, { headers: { ...CLIENT_HEADERS, ...headers } });
     await response.arrayBuffer();
@@ -64,7 +68,13 @@ export async function measureRenders(
           await backOffice.emptyPublicCache();
           await sleep(AFTER_WRITE_MS);
         }
-        samples[index]?.push(await timed(page));
+        const atOwnAddress = mode === "unrelated" || mode === "touched";
+        if (atOwnAddress) {
+          await timed(page, true);
+          await (mode === "unrelated" ? backOffice.saveUnrelated() : backOffice.saveShownEverywhere(practiceAreaId));
+          await sleep(AFTER_WRITE_MS);
+        }
+        samples[index]?.push(await timed(page, atOwnAddress));
       }
     }
     for (const [index, page] of pages.entries()) {

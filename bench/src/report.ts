@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type { HomeJavaScript } from "./bundle.ts";
 import { runName, type BenchContext } from "./context.ts";
-import { GOALS, checkTargets, shareOfBaseline, type MeasuredLoad, type TargetCheck } from "./goals.ts";
+import { GOALS, RENDER_MODE_NAMES, checkTargets, shareOfBaseline, type MeasuredLoad, type TargetCheck } from "./goals.ts";
 import { CATEGORIES, type AuditDiagnostics, type PageAudit } from "./lighthouse.ts";
 import type { LoadFigures } from "./load.ts";
 import type { ReferenceFigures } from "./reference.ts";
@@ -166,7 +166,7 @@ export function printReport(report: BenchReport, writtenFile: string): void {
     "",
     `Server peak RSS over the run (VmHWM): ${fixed(report.server.peakRssMb, 1)} MB`,
     "",
-    `First renders (${options.renders} sequential requests per page and mode, each at an address no cache has seen):`,
+    `First renders (${options.renders} sequential requests per page and mode, each at an address no cache has seen, or after a write at the page's own):`,
     "",
     renderTable(report.renders),
     "",
@@ -244,7 +244,7 @@ function renderTable(renders: readonly RenderFigures[]): string {
     [false, false, true, true, true, true],
     renders.map((render) => [
       render.name,
-      render.mode === "page" ? "page not cached" : "emptied before each",
+      RENDER_MODE_NAMES[render.mode],
       fixed(render.medianMs, 1),
       fixed(render.p90Ms, 1),
       fixed(render.minMs, 1),

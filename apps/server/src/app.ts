@@ -19,7 +19,7 @@ import { openDeviceCookies } from "./modules/accounts/device-cookies.ts";
 import { articleMemo, articleRoutes } from "./modules/articles/articles.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
-import { auditRecorder, keepAuditRetention } from "./modules/audit/audit.service.ts";
+import { auditRecorder, describeCall, keepAuditRetention } from "./modules/audit/audit.service.ts";
 import { addViews } from "./modules/articles/articles.public.service.ts";
 import { createViewCounter, type ViewCounter } from "./modules/articles/view-counter.ts";
 import { bannerRoutes } from "./modules/banners/banners.routes.ts";
@@ -51,7 +51,7 @@ import type { ServerLock } from "./operations/server-lock.ts";
 import { installErrorEnvelope, sendError } from "./plugins/envelope.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { findNextPublicationChange, publicationClock } from "./modules/publishing/publication-clock.ts";
-import { installPublicCache } from "./plugins/public-cache.ts";
+import { installPublicCache, noteContentChange } from "./plugins/public-cache.ts";
 import { isRenderingCall } from "./plugins/site-rendering.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
 
@@ -211,7 +211,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const auditRetention = await keepAuditRetention({ db, log: app.log }, config.auditRetentionDays);
   app.addHook("onClose", async () => auditRetention.stop());
-  const route = endpointRegistrar(app, { validateResponses: options.validateResponses, afterSuccess: auditRecorder(db) });
+  const recordAudit = auditRecorder(db);
+  const route = endpointRegistrar(app, {
+    validateResponses: options.validateResponses,
+    // What a write changed, as the audit log describes it, names the public answers it empties (decision 0062).
+    afterSuccess: async (call) => {
+      noteContentChange(call, describeCall(call));
+      await recordAudit(call);
+    },
+  });
   const languages = languageRegistry(db);
   healthRoutes(route, { db, database: databaseWatch, serverLock });
   languageRoutes(route, { db });

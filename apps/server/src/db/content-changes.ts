@@ -12,12 +12,42 @@ export const CONTENT_CHANNEL = "lawfirm_content_changed";
  * Content changes between the server processes that share one database: `publish` tells the
  * others, `onChange` hears them. On PostgreSQL by LISTEN/NOTIFY on a connection of its own; on
  * SQLite (one process by design: docs/product.md, "One process, two databases") there is nobody to tell.
+ * A change carries the keys it changed (decision 0062), null for everything.
  */
 export interface ContentChanges {
-  publish(): Promise<void>;
-  /** Called for every other process's change, and whenever listening starts again after a loss (changes may have been missed meanwhile). */
-  onChange(listener: () => void): void;
+  publish(keys: readonly string[] | null): Promise<void>;
+  /**
+   * Called for every other process's change with its keys, and with null (everything) whenever
+   * listening starts again after a loss (changes may have been missed meanwhile).
+   */
+  onChange(listener: (keys: readonly string[] | null) => void): void;
   close(): Promise<void>;
+}
+
+/** PostgreSQL's limit on a notification's payload is 8000 bytes; a change with more keys is sent as "everything". */
+const PAYLOAD_MAX_BYTES = 7900;
+
+/** A notification's payload: the sending process and the keys; none (a command's announcement), everything. */
+interface ChangeMessage {
+  from: string;
+  keys: readonly string[] | null;
+}
+
+export function changeMessage(from: string, keys: readonly string[] | null): string {
+  const payload = JSON.stringify({ from, keys } satisfies ChangeMessage);
+  return Buffer.byteLength(payload) <= PAYLOAD_MAX_BYTES ? payload : JSON.stringify({ from, keys: null } satisfies ChangeMessage);
+}
+
+/** A notification's sender and keys; anything but this module's message is another's change of everything. */
+export function readChangeMessage(payload: string): ChangeMessage {
+  try {
+    const message = JSON.parse(payload) as Partial<ChangeMessage> | null;
+    const keys = message?.keys;
+    const valid = Array.isArray(keys) && keys.every((key) => typeof key === "string");
+    return { from: typeof message?.from === "string" ? message.from : "", keys: valid ? keys : null };
+  } catch {
+    return { from: "", keys: null };
+  }
 }
 
 /**
@@ -45,8 +75,8 @@ export async function postgresContentChanges(
   database: Pick<DatabaseWatch, "failed" | "suspect">,
 ): Promise<ContentChanges> {
   const processId = randomUUID();
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const listeners = new Set<(keys: readonly string[] | null) => void>();
+  const notify = (keys: readonly string[] | null) => listeners.forEach((listener) => listener(keys));
   let closed = false;
   let listening: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -62,7 +92,9 @@ export async function postgresContentChanges(
   async function connect(): Promise<void> {
     const client = new pg.Client({ connectionString: databaseUrl, ...POSTGRES_TIMEOUTS });
     client.on("notification", (message) => {
-      if (message.channel === CONTENT_CHANNEL && message.payload !== processId) notify();
+      if (message.channel !== CONTENT_CHANNEL) return;
+      const change = readChangeMessage(message.payload ?? "");
+      if (change.from !== processId) notify(change.keys);
     });
     // Heard here, an 'error' does not kill the process; the 'end' that follows connects again.
     client.on("error", () => database.suspect());
@@ -83,7 +115,7 @@ export async function postgresContentChanges(
     listening = client;
     if (failures > 0) log.info("listening for content changes again");
     failures = 0;
-    notify();
+    notify(null);
   }
 
   await connect();
@@ -93,8 +125,8 @@ export async function postgresContentChanges(
   publisher.on("error", () => undefined);
 
   return {
-    async publish() {
-      await publisher.query("select pg_notify($1, $2)", [CONTENT_CHANNEL, processId]);
+    async publish(keys) {
+      await publisher.query("select pg_notify($1, $2)", [CONTENT_CHANNEL, changeMessage(processId, keys)]);
     },
     onChange(listener) {
       listeners.add(listener);

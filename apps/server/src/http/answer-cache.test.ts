@@ -33,6 +33,41 @@ describe("the answer cache", () => {
     expect(cache.get("late")).toBeUndefined();
   });
 
+  it("drops the answers a change reaches by their tags, and keeps the others", () => {
+    const cache = new AnswerCache();
+    const tagged = (...tags: string[]) => cachedAnswer(200, {}, Buffer.from("x"), tags);
+    cache.set("news A", tagged("news:item:1", "person:list"), cache.generation);
+    cache.set("news B", tagged("news:item:2", "person:list"), cache.generation);
+    cache.set("news list", tagged("news:list"), cache.generation);
+    cache.set("people", tagged("person:list", "office"), cache.generation);
+    cache.set("sitemap", tagged("content"), cache.generation);
+    cache.set("untagged", answer(10), cache.generation);
+    cache.invalidate(["news:item:1", "news:list"]);
+    expect(["news A", "news B", "news list", "people", "sitemap", "untagged"].filter((key) => cache.get(key))).toEqual([
+      "news B",
+      "people",
+    ]);
+    // A key naming a whole kind reaches every tag of the kind.
+    cache.invalidate(["person"]);
+    expect(cache.get("news B")).toBeUndefined();
+    expect(cache.get("people")).toBeUndefined();
+  });
+
+  it("keeps an answer computed while a change it does not show happened, not one computed while one it shows did", () => {
+    const cache = new AnswerCache();
+    const generation = cache.generation;
+    cache.invalidate(["news:item:1", "news:list"]);
+    cache.set("person", cachedAnswer(200, {}, Buffer.from("x"), ["person:item:3"]), generation);
+    cache.set("news list", cachedAnswer(200, {}, Buffer.from("x"), ["news:list"]), generation);
+    expect(cache.get("person")).toBeDefined();
+    expect(cache.get("news list")).toBeUndefined();
+    // Beyond the changes it remembers, it keeps nothing computed before them.
+    const old = cache.generation;
+    for (let change = 0; change < 300; change += 1) cache.invalidate(["banner"]);
+    cache.set("another person", cachedAnswer(200, {}, Buffer.from("x"), ["person:item:4"]), old);
+    expect(cache.get("another person")).toBeUndefined();
+  });
+
   it("empties itself when the database changed elsewhere", () => {
     let changed = false;
     const cache = new AnswerCache({ changedElsewhere: () => changed });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { CACHE_TAG_HEADER, reaches } from "./cache-tags.ts";
 
 type Encoding = "br" | "gzip";
 
@@ -18,20 +19,26 @@ export interface CachedAnswer {
   brotliSends: number;
   /** A rendered page's article (news, case analysis, honor), whose views each send of the page counts. */
   article?: number;
+  /** The keys of what it shows (decision 0062); none: it is emptied by every content change. */
+  tags?: readonly string[];
 }
 
 /** Bodies smaller than this are sent as they are. */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** An answer to keep: its ETag now, its compressed forms when first asked for. */
-export function cachedAnswer(status: number, headers: Record<string, string>, body: Buffer): CachedAnswer {
+/**
+ * An answer to keep: its ETag now, its compressed forms when first asked for. With `tags`, the
+ * `Cache-Tag` header names them for a CDN's purge.
+ */
+export function cachedAnswer(status: number, headers: Record<string, string>, body: Buffer, tags?: readonly string[]): CachedAnswer {
   return {
     status,
-    headers,
+    headers: tags ? { ...headers, [CACHE_TAG_HEADER]: tags.join(",") } : headers,
     body,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     compressed: new Map(),
     brotliSends: 0,
+    ...(tags ? { tags } : {}),
   };
 }
 
@@ -54,8 +61,13 @@ const COMPRESS_IN_POOL: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
  * pool: for bodies of a megabyte and more (a sitemap page), which `sendCachedAnswer` would
  * otherwise compress on the event loop while every other request waits.
  */
-export async function precompressedAnswer(status: number, headers: Record<string, string>, body: Buffer): Promise<CachedAnswer> {
-  const answer = cachedAnswer(status, headers, body);
+export async function precompressedAnswer(
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+  tags?: readonly string[],
+): Promise<CachedAnswer> {
+  const answer = cachedAnswer(status, headers, body, tags);
   if (body.length >= COMPRESS_FROM_BYTES) {
     const [br, gzipped] = await Promise.all([COMPRESS_IN_POOL.br(body), COMPRESS_IN_POOL.gzip(body)]);
     answer.compressed.set("br", br).set("gzip", gzipped);
@@ -139,14 +151,21 @@ export async function sendThroughCache(
 export const ANSWER_CACHE_MAX_ENTRIES = 5_000;
 export const ANSWER_CACHE_MAX_BYTES = 96 * 1024 * 1024;
 
+/** How many of the latest content changes the cache remembers, for answers made while they happened. */
+const REMEMBERED_CHANGES = 256;
+
 /**
- * Public answers (rendered pages, public API answers) by key, emptied whenever content changes.
- * `generation` counts the emptyings: an answer computed while content changed is not stored.
+ * Public answers (rendered pages, public API answers) by key. A content change drops the answers
+ * it reaches (`invalidate`, by their tags: decision 0062), or all of them (`clear`).
+ * `generation` counts the changes: an answer computed while a change reaching it happened is not
+ * stored, one that the changes meanwhile did not reach is.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private bytes = 0;
   generation = 0;
+  /** The keys of the latest changes (null: everything), the last one that of `generation`. */
+  private readonly changes: (readonly string[] | null)[] = [];
 
   constructor(private readonly options: { changedElsewhere?: () => boolean; maxEntries?: number; maxBytes?: number } = {}) {}
 
@@ -167,9 +186,9 @@ export class AnswerCache {
     return answer;
   }
 
-  /** Stores an answer computed in `generation`; dropped when content has changed since. */
+  /** Stores an answer computed in `generation`; dropped when a content change since reached it (or is forgotten). */
   set(key: string, answer: CachedAnswer, generation: number): void {
-    if (generation !== this.generation) return;
+    if (this.changedSince(generation, answer.tags)) return;
     this.delete(key);
     this.entries.set(key, answer);
     this.bytes += sizeOf(answer);
@@ -186,7 +205,27 @@ export class AnswerCache {
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+    this.remember(null);
+  }
+
+  /** Drops the answers a change of `keys` reaches (null: all of them). */
+  invalidate(keys: readonly string[] | null): void {
+    if (keys === null) return this.clear();
+    for (const [key, answer] of this.entries) if (reaches(keys, answer.tags)) this.delete(key);
+    this.remember(keys);
+  }
+
+  private remember(keys: readonly string[] | null) {
     this.generation += 1;
+    this.changes.push(keys);
+    if (this.changes.length > REMEMBERED_CHANGES) this.changes.shift();
+  }
+
+  private changedSince(generation: number, tags: readonly string[] | undefined): boolean {
+    const count = this.generation - generation;
+    if (count === 0) return false;
+    if (count < 0 || count > this.changes.length) return true;
+    return this.changes.slice(-count).some((keys) => reaches(keys, tags));
   }
 
   get size(): number {

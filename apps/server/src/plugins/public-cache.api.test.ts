@@ -126,6 +126,49 @@ describe.runIf(databaseUrl)("the cache of several server processes on one Postgr
   });
 });
 
+// The notification carries the write's keys (decision 0062): the other process drops only what they reach.
+describe.runIf(databaseUrl)("the cache of several server processes on one PostgreSQL database, after a write of one item", () => {
+  it("drops in every other process the answers showing it, and keeps the others", async () => {
+    await withTwoProcesses(databaseUrl!, async ({ first, second, token }) => {
+      const headers = { authorization: `Bearer ${token}` };
+      const folder = await first.inject({
+        method: "POST",
+        url: "/api/admin/catalog",
+        headers,
+        payload: [{ lang: "en_US", name: "News", type: 0 }],
+      });
+      expect(folder.statusCode, folder.body).toBe(200);
+      const cataId = folder.json<{ result: { id: number }[] }>().result[0]!.id;
+      const newsList = "/api/user/latest-news?pageNo=1&pageSize=10";
+      const read = (url: string) => second.inject({ method: "GET", url, headers: { lang: "en_US" } });
+      // The cache's key of a public read (`publicApiKey`): its language, path and sorted query.
+      const kept = (url: string) => second.publicCache.get(`api en_US ${url.includes("?") ? url : `${url}?`}`);
+      // Once the folder's change has reached the second process, both answers are kept there.
+      await expect
+        .poll(
+          async () => {
+            await read(newsList);
+            await read("/api/user/banner");
+            return Boolean(kept(newsList)) && Boolean(kept("/api/user/banner"));
+          },
+          { timeout: 2_000, interval: 20 },
+        )
+        .toBe(true);
+      const created = await first.inject({
+        method: "POST",
+        url: "/api/admin/latest-news",
+        headers,
+        payload: [{ lang: "en_US", title: "From the first", content: "<p>x</p>", coverUrl: "/api/upload/c.png", cataId, isLink: 0 }],
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      await expect.poll(() => kept(newsList), { timeout: 2_000, interval: 20 }).toBeUndefined();
+      expect(kept("/api/user/banner")).toBeDefined();
+      const titlesNow = (await read(newsList)).json<{ result: { title: string }[] }>().result.map((news) => news.title);
+      expect(titlesNow).toEqual(["From the first"]);
+    });
+  });
+});
+
 // SQLite: a seed command is another process writing to the same file.
 describe.runIf(process.env.TEST_DIALECT === "sqlite")("the cache of a SQLite server", () => {
   it("is emptied when another process writes to the database file", async () => {

@@ -1,8 +1,10 @@
-import { API_BASE, LANG_HEADER } from "@lawfirm/contract";
+import { API_BASE, isRecordedWrite, LANG_HEADER, type Endpoint } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AnswerCache, cachedAnswer, PUBLIC_CACHE_CONTROL, sendCachedAnswer } from "../http/answer-cache.ts";
+import { answerTags, CACHE_TAG_HEADER, changeKeys, EVERY_CHANGE_TAG, mayJoinRelated, type DescribedChange } from "../http/cache-tags.ts";
 import type { DatabaseWatch } from "../db/availability.ts";
 import { localContentChanges, postgresContentChanges, type ContentChanges } from "../db/content-changes.ts";
+import { renderingUses } from "./site-rendering.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,7 +22,31 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Where a public API answer is to be stored, set when the cache did not have it. */
     publicCacheSlot: { key: string; generation: number } | null;
+    /**
+     * What the request's back-office calls changed (`noteContentChange`): the keys, or `all`;
+     * null when no call of the contract said (a write then empties everything).
+     */
+    contentChange: { keys: Set<string>; all: boolean } | null;
   }
+}
+
+/**
+ * Notes what a successful call of the contract changed (the endpoint registrar's `afterSuccess`,
+ * with the audit log's description of it): a recorded write its keys (decision 0062), or all when
+ * it has no description; a write the contract marks as changing no content (an editor's presence,
+ * a bulk call, whose single calls are noted one by one) nothing.
+ */
+export function noteContentChange(
+  call: { request: FastifyRequest; endpoint: Endpoint; output: unknown },
+  change: DescribedChange | undefined,
+): void {
+  const { request, endpoint } = call;
+  if (endpoint.method === "GET") return;
+  const noted = (request.contentChange ??= { keys: new Set(), all: false });
+  if (!isRecordedWrite(endpoint)) return;
+  const keys = change ? changeKeys({ ...change, mayJoinRelated: mayJoinRelated(call.output) }) : null;
+  if (keys === null) noted.all = true;
+  else for (const key of keys) noted.keys.add(key);
 }
 
 /** Public API answers depend on the content language header; their error messages (never cached) on Accept-Language. */
@@ -52,7 +78,7 @@ export interface PublicationSchedule {
   refresh(): void;
 }
 
-/** A successful write of the back office: content may have changed (an over-eager guess costs a refill, never a stale page). */
+/** A write of the back office: content may have changed (an over-eager guess costs a refill, never a stale page). */
 function isContentWrite(request: FastifyRequest): boolean {
   return (
     !["GET", "HEAD", "OPTIONS"].includes(request.method) &&
@@ -62,9 +88,23 @@ function isContentWrite(request: FastifyRequest): boolean {
 }
 
 /**
+ * What a back-office write changed, as its calls noted it (null: everything); undefined when it
+ * changed nothing. A write that succeeded without a noted call (no contract endpoint described
+ * it) changed everything; a failed one changed what its calls that succeeded noted (a bulk call's).
+ */
+function changedKeys(request: FastifyRequest, status: number): readonly string[] | null | undefined {
+  if (!isContentWrite(request)) return undefined;
+  const noted = request.contentChange;
+  if (!noted) return status < 400 ? null : undefined;
+  if (noted.all) return null;
+  return noted.keys.size > 0 ? [...noted.keys] : undefined;
+}
+
+/**
  * The public answers cache (decision 0023): public API answers here, rendered pages in site-rendering.
- * Every successful back-office write empties it before its answer is sent, in this process and,
- * on PostgreSQL, in every other process (LISTEN/NOTIFY). Answers carry an ETag and `no-cache`, so
+ * Every back-office write drops the answers showing what it changed (by their tags, decision 0062)
+ * before its answer is sent, in this process and, on PostgreSQL, in every other process
+ * (LISTEN/NOTIFY, the keys in the notification). Answers carry an ETag and `no-cache`, so
  * browsers and CDNs may keep them but ask again; the cache answers that with a 304. A scheduled
  * publication empties it at its time (the publication clock, docs/decisions/0035).
  */
@@ -92,9 +132,9 @@ export async function installPublicCache(
   const changes: ContentChanges = options.databaseUrl
     ? await postgresContentChanges(options.databaseUrl, app.log, options.databaseWatch)
     : localContentChanges();
-  changes.onChange(() => {
+  changes.onChange((keys) => {
     contentVersion += 1;
-    cache.clear();
+    cache.invalidate(keys);
     publication.refresh();
   });
   app.decorate("contentVersion", () => {
@@ -104,6 +144,8 @@ export async function installPublicCache(
   });
   app.addHook("onClose", () => changes.close());
   app.decorateRequest("publicCacheSlot", null);
+  app.decorateRequest("contentChange", null);
+  app.decorateRequest("answerTags", null);
 
   app.addHook("onRequest", async (request, reply) => {
     // A preview's answers show what visitors may not see yet: none is taken from the cache or kept in it.
@@ -111,25 +153,41 @@ export async function installPublicCache(
     const key = publicApiKey(request);
     if (!key) return;
     const hit = cache.get(key);
-    if (hit) return sendCachedAnswer(request, reply, hit);
+    if (hit) {
+      renderingUses(hit.tags ?? [EVERY_CHANGE_TAG]);
+      return sendCachedAnswer(request, reply, hit);
+    }
     request.publicCacheSlot = { key, generation: cache.generation };
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    if (isContentWrite(request) && reply.statusCode < 400) {
+    const keys = changedKeys(request, reply.statusCode);
+    if (keys !== undefined) {
       contentVersion += 1;
-      cache.clear();
+      cache.invalidate(keys);
       publication.refresh();
       await changes
-        .publish()
+        .publish(keys)
         .catch((error: unknown) => request.log.error({ err: error }, "could not tell the other processes of a content change"));
     }
     const slot = request.publicCacheSlot;
+    if (!slot) return payload;
+    // What the answer shows, for the page whose rendering asked for it (even when it is not kept: an article's detail).
+    const tags =
+      reply.statusCode === 200 && typeof payload === "string"
+        ? answerTags(request.routeOptions.url, () => (JSON.parse(payload) as { result?: unknown }).result, request.answerTags ?? [])
+        : [EVERY_CHANGE_TAG];
+    renderingUses(tags);
     const uncacheable = String(reply.getHeader("cache-control") ?? "").includes("no-store");
-    if (slot && reply.statusCode === 200 && typeof payload === "string" && !uncacheable) {
-      const answer = cachedAnswer(200, { "content-type": String(reply.getHeader("content-type")), vary: API_VARY }, Buffer.from(payload));
+    if (reply.statusCode === 200 && typeof payload === "string" && !uncacheable) {
+      const headers = { "content-type": String(reply.getHeader("content-type")), vary: API_VARY };
+      const answer = cachedAnswer(200, headers, Buffer.from(payload), tags);
       cache.set(slot.key, answer, slot.generation);
-      reply.header("etag", answer.etag).header("cache-control", PUBLIC_CACHE_CONTROL).header("vary", API_VARY);
+      reply
+        .header("etag", answer.etag)
+        .header("cache-control", PUBLIC_CACHE_CONTROL)
+        .header("vary", API_VARY)
+        .header(CACHE_TAG_HEADER, answer.headers[CACHE_TAG_HEADER]);
     }
     return payload;
   });

@@ -12,6 +12,7 @@ import {
 } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { cachedAnswer, sendCachedAnswer, type AnswerCache, type CachedAnswer } from "../http/answer-cache.ts";
+import { CACHE_TAG_HEADER } from "../http/cache-tags.ts";
 import { UNAVAILABLE_RETRY_SECONDS } from "../errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { publicOrigin } from "../http/public-origin.ts";
@@ -25,6 +26,8 @@ interface Visitor {
   unavailable?: boolean;
   /** The article the page shows (`renderingShowsArticle`): each send of its cached copy counts a view of it. */
   article?: number;
+  /** The tags of the API answers the page's loaders used (`renderingUses`): the page's own (decision 0062). */
+  tags: Set<string>;
 }
 
 /** The visitor whose page is being rendered, in the asynchronous context of the rendering. */
@@ -40,6 +43,12 @@ export const isRenderingCall = (): boolean => pageVisitor.getStore() !== undefin
 export function renderingShowsArticle(id: number): void {
   const visitor = pageVisitor.getStore();
   if (visitor) visitor.article = id;
+}
+
+/** Called by the public cache for each API answer within a page's rendering: the page shows what it shows. */
+export function renderingUses(tags: readonly string[]): void {
+  const visitor = pageVisitor.getStore();
+  if (visitor) for (const tag of tags) visitor.tags.add(tag);
 }
 
 /** Request headers the site's loaders may read (the language of an unprefixed address). */
@@ -281,12 +290,15 @@ export async function openSiteRenderer(
       if (typeof value === "string") headers.set(name, value);
     }
     const pageRequest = new Request(`${origin}${url}`, { headers });
-    const visitor: Visitor = { address: clientAddress(request), userAgent: request.headers["user-agent"] };
+    const visitor: Visitor = { address: clientAddress(request), userAgent: request.headers["user-agent"], tags: new Set() };
     const page = await pageVisitor.run(visitor, () => render(pageRequest));
     // An unprefixed address is rendered in the visitor's language (cookie, else Accept-Language).
     const pathname = url.split("?")[0] ?? "/";
     const vary = splitLocalePath(pathname).locale ? "accept-encoding" : "accept-encoding, cookie, accept-language";
-    if (page.kind === "redirect") return cachedAnswer(page.status, { location: sameOriginPath(page.location), vary }, Buffer.alloc(0));
+    // A page whose loaders asked for nothing shows no content: it changes with the site's build alone.
+    const tags = [...visitor.tags].sort();
+    if (page.kind === "redirect")
+      return cachedAnswer(page.status, { location: sameOriginPath(page.location), vary }, Buffer.alloc(0), tags);
     // A page whose content the database could not give is unavailable for now, whatever the
     // renderer made of the failed call (its error page, in the visitor's language): 503, never cached.
     if (visitor.unavailable) {
@@ -294,7 +306,7 @@ export async function openSiteRenderer(
       return cachedAnswer(503, headers, Buffer.from(edit(page)));
     }
     const pageHeaders = { "content-type": "text/html; charset=utf-8", "content-language": page.lang, vary };
-    const answer = cachedAnswer(page.status, pageHeaders, Buffer.from(edit(page)));
+    const answer = cachedAnswer(page.status, pageHeaders, Buffer.from(edit(page)), page.status < 400 ? tags : undefined);
     return visitor.article === undefined ? answer : { ...answer, article: visitor.article };
   }
 
@@ -304,7 +316,7 @@ export async function openSiteRenderer(
         fillTemplate({ ...page, head: `${NOINDEX_META}${page.head}` }, preview.banner),
       ),
     );
-    for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+    for (const [name, value] of Object.entries(answer.headers)) if (name !== CACHE_TAG_HEADER) reply.header(name, value);
     const status = preview.status !== undefined && answer.status < 400 ? preview.status : answer.status;
     return reply.code(status).headers(PREVIEW_HEADERS).send(answer.body);
   };

@@ -213,11 +213,13 @@ export async function resolveAddress(
   lang: string,
   slug: string,
   previewedId?: number,
+  /** Told the item the answer names, and whether by an old slug (which an item newly taking it would take over). */
+  names?: (no: number, byOldSlug: boolean) => void,
 ): Promise<AddressTarget> {
   const { table } = STORAGE[kind];
   const at = now();
   const current = await versionsOf(db, kind, lang)
-    .select(["id", "slug", "publishAt", "unpublishAt", sql<boolean>`${isPublic(table, at)}`.as("public")])
+    .select(["id", "no", "slug", "publishAt", "unpublishAt", sql<boolean>`${isPublic(table, at)}`.as("public")])
     .where("slug", "=", slug)
     .executeTakeFirst();
   const old = await db
@@ -228,7 +230,10 @@ export async function resolveAddress(
     .where("slug", "=", slug)
     .executeTakeFirst();
   if (current) {
-    if (Boolean(current.public) || current.id === previewedId) return { id: current.id, slug: current.slug };
+    if (Boolean(current.public) || current.id === previewedId) {
+      names?.(current.no, false);
+      return { id: current.id, slug: current.slug };
+    }
     // Off the site: taken off (its old address is remembered), or its publication ended.
     const ended = current.publishAt !== null && current.unpublishAt !== null && current.unpublishAt <= at;
     if (old || ended) throw gone();
@@ -237,10 +242,11 @@ export async function resolveAddress(
   if (!old) throw notFound(message("address.notFound"));
   if (old.versionId === null) throw gone();
   const moved = await versionsOf(db, kind, lang)
-    .select(["id", "slug", sql<boolean>`${isPublic(table, at)}`.as("public")])
+    .select(["id", "no", "slug", sql<boolean>`${isPublic(table, at)}`.as("public")])
     .where("id", "=", old.versionId)
     .executeTakeFirst();
   if (!moved || !(Boolean(moved.public) || moved.id === previewedId)) throw gone();
+  names?.(moved.no, true);
   return { id: moved.id, slug: moved.slug };
 }
 

@@ -1,6 +1,7 @@
 import { SUPPORTED_LOCALES } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
+import { EVERY_CHANGE_TAG } from "../../http/cache-tags.ts";
 import { precompressedAnswer, sendThroughCache, type AnswerCache } from "../../http/answer-cache.ts";
 import { publicOrigin } from "../../http/public-origin.ts";
 import {
@@ -55,7 +56,8 @@ export function crawlFileRoutes(
       const body = await queue(() => make(origin));
       return body === undefined
         ? undefined
-        : precompressedAnswer(200, { "content-type": type, vary: "accept-encoding" }, Buffer.from(body));
+        : // Every kind's items are listed (or counted in a page's lastmod): every content change reaches it.
+          precompressedAnswer(200, { "content-type": type, vary: "accept-encoding" }, Buffer.from(body), [EVERY_CHANGE_TAG]);
     });
     return sent ?? reply.callNotFound();
   }

@@ -48,6 +48,23 @@ describe("the publication clock", () => {
     expect(clock.due()).toBe(true);
   });
 
+  it("keeps the time it knew while the look-up after a content change runs, and is due once a time it answers has come", async () => {
+    at("2026-12-01T08:00:00.000Z");
+    const { lookup, pending } = manualLookups();
+    const clock = publicationClock(lookup, silent);
+    clock.refresh();
+    pending[0]!.resolve("2026-12-01T09:00:00.000Z");
+    await settle();
+    clock.refresh();
+    // A write's look-up does not empty the cache of the answers the write did not reach.
+    expect(clock.due()).toBe(false);
+    at("2026-12-01T08:00:00.005Z");
+    // The write scheduled a publication that fell due while the look-up ran.
+    pending[1]!.resolve("2026-12-01T08:00:00.001Z");
+    await settle();
+    expect(clock.due()).toBe(true);
+  });
+
   it("stays due after a failed look-up, and looks again when asked", async () => {
     at("2026-12-01T08:00:00.000Z");
     const { lookup, pending } = manualLookups();

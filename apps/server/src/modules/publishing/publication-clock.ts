@@ -8,7 +8,10 @@ import { PUBLISHABLE_KIND_NAMES, PUBLISHABLE_KINDS } from "./publishable-kinds.t
  * and empties itself when it is: a schedule's answer is never older than its time.
  */
 export interface PublicationClock {
-  /** Whether a publication change may have happened since the cache last emptied; true also while the next one is being looked up. */
+  /**
+   * Whether a publication change may have happened since the cache last emptied; true also while
+   * the first look-up (or one after a failed one) runs.
+   */
   due(): boolean;
   /** Content changed: the next publication change is looked up again. */
   refresh(): void;
@@ -29,7 +32,10 @@ export function publicationClock(lookup: () => Promise<string | null>, log: Pick
   function refresh(): void {
     lookups += 1;
     const current = lookups;
-    next = UNKNOWN;
+    // Until the look-up answers, the time known before holds (decision 0062), so that a write
+    // empties only the answers it reaches: one it scheduled at a time already past is its own
+    // change, which emptied them; one falling due meanwhile is due when the answer comes, and
+    // emptying everything then drops what was kept meanwhile too.
     looking = true;
     lookup().then(
       (time) => {
@@ -40,7 +46,8 @@ export function publicationClock(lookup: () => Promise<string | null>, log: Pick
       },
       (error: unknown) => {
         if (current !== lookups) return;
-        // Stays unknown: the next question looks it up again, and nothing is cached meanwhile.
+        // Unknown: the next question looks it up again, and nothing is cached meanwhile.
+        next = UNKNOWN;
         looking = false;
         if (failing) return;
         failing = true;

@@ -1,0 +1,63 @@
+import { AUDIT_KINDS } from "@lawfirm/contract";
+import { describe, expect, it } from "vitest";
+import { answerTags, changeKeys, mayJoinRelated, reaches } from "./cache-tags.ts";
+
+describe("the keys of a back-office write", () => {
+  it("name an item and its kind's lists, a kind without numbered items whole, and everything for the rest", () => {
+    expect(changeKeys({ kind: "news", itemNo: 7 })).toEqual(["news:item:7", "news:list", "news:related"]);
+    // An article without a practice area joins no other's related items.
+    expect(changeKeys({ kind: "news", itemNo: 7, mayJoinRelated: false })).toEqual(["news:item:7", "news:list"]);
+    expect(changeKeys({ kind: "person", itemNo: 3 })).toEqual(["person:item:3", "person:list"]);
+    // A write that named no item (an order of practice areas) changes the whole kind.
+    expect(changeKeys({ kind: "practiceArea", itemNo: null })).toEqual(["practiceArea"]);
+    expect(changeKeys({ kind: "office", itemNo: 2 })).toEqual(["office"]);
+    for (const kind of ["siteConfig", "redirect", "account", "file", "icon"] as const) expect(changeKeys({ kind })).toBeNull();
+    // Every kind the audit log knows has its keys (or everything).
+    for (const kind of AUDIT_KINDS) expect(() => changeKeys({ kind, itemNo: 1 })).not.toThrow();
+  });
+
+  it("say an article may join others' related items unless its answer shows it without a practice area", () => {
+    expect(mayJoinRelated([{ proFieldIds: [] }, { proFieldIds: [] }])).toBe(false);
+    expect(mayJoinRelated([{ proFieldIds: [] }, { proFieldIds: [3] }])).toBe(true);
+    expect(mayJoinRelated(null)).toBe(true);
+    expect(mayJoinRelated([{ id: 1 }])).toBe(true);
+  });
+
+  it("reach the tags they equal, begin or that begin them, and every answer tagged content or untagged", () => {
+    expect(reaches(["news:item:7", "news:list"], ["news:item:7"])).toBe(true);
+    expect(reaches(["news:item:7", "news:list"], ["news:item:70"])).toBe(false);
+    expect(reaches(["news:item:7", "news:list"], ["news"])).toBe(true);
+    expect(reaches(["news"], ["news:item:70"])).toBe(true);
+    expect(reaches(["news:item:7", "news:list"], ["person:list", "newsletter"])).toBe(false);
+    expect(reaches(["banner"], ["content"])).toBe(true);
+    expect(reaches(["banner"], undefined)).toBe(true);
+    expect(reaches(null, ["banner"])).toBe(true);
+  });
+});
+
+describe("the tags of a public answer", () => {
+  const result = (value: unknown) => () => value;
+
+  it("name a detail's item, what else it shows, and an article's related items", () => {
+    expect(answerTags("/api/user/latest-news/:id", result({ no: 4, proFieldIds: [], related: [] }))).toEqual([
+      "news:item:4",
+      "news:related",
+      "person:list",
+      "practiceArea:list",
+      "folder",
+    ]);
+    expect(answerTags("/api/user/case-analysis/:id", result({ no: 4, proFieldIds: [9], related: [{ no: 8 }] }))).toEqual(
+      expect.arrayContaining(["case:item:4", "case:item:8", "case:related"]),
+    );
+    expect(answerTags("/api/user/professionalField/:id", result({ no: 2 }))).toEqual(["practiceArea:item:2", "person:list"]);
+    expect(answerTags("/api/user/professionalField/pageTurn/:no", result(null))).toEqual(["practiceArea:list", "person:list"]);
+  });
+
+  it("name the site's configuration for it and the languages, and everything for a read without a rule", () => {
+    // It names the published legal documents (the footer's links).
+    expect(answerTags("/api/user/portal-config", result(null))).toEqual(["siteConfig", "document"]);
+    expect(answerTags("/api/common/language", result(null))).toEqual(["siteConfig"]);
+    expect(answerTags("/api/user/unknown", result(null))).toEqual(["content"]);
+    expect(answerTags("/api/user/addresses/:kind/:slug", result(null), ["news:item:3"])).toEqual(["news:item:3"]);
+  });
+});

@@ -1,0 +1,201 @@
+import {
+  addressEndpoints,
+  API_BASE,
+  ARTICLE_KIND_FACTS,
+  bannerEndpoints,
+  catalogEndpoints,
+  documentEndpoints,
+  jobEndpoints,
+  KIND_CONFIGURATIONS,
+  KIND_ENDPOINT_TABLES,
+  languageEndpoints,
+  officeEndpoints,
+  portalConfigEndpoints,
+  searchEndpoints,
+  type AuditKind,
+  type Endpoint,
+  type KindConfigurationName,
+} from "@lawfirm/contract";
+import type { FastifyRequest } from "fastify";
+
+/**
+ * The keys of what the public cache's answers show, and of what a back-office write changed
+ * (decision 0062). A tag names content an answer shows; a write names the keys it changed; an
+ * answer is dropped when one of its tags and one of the write's keys are equal, or one of them is
+ * the other's beginning up to a `:` (the write `news:list` reaches the tag `news:list`, the write
+ * `news` every tag of news; the tag `news` is reached by every write of news).
+ *
+ * - `{configuration}:item:{no}`: an item of a translated kind (news, case, honor, person,
+ *   practiceArea), all its language versions;
+ * - `{configuration}:list`: which items of the kind a list shows, and what of them (any of its
+ *   items' changes in any language: an item's fields shared by its versions, its date, its pin,
+ *   its people, show in every language's list);
+ * - `{article kind}:related`: which items an article's related items are (any item of the kind
+ *   with a practice area may join them);
+ * - `banner`, `document`, `office`, `job`, `folder`: the whole of a kind without pages of its own;
+ * - `siteConfig`: the site's configuration and languages, which only a write emptying everything changes;
+ * - `content`: everything (the crawl files, an answer no rule below describes).
+ */
+
+/** The tag every write reaches: what an answer shows is not known item by item. */
+export const EVERY_CHANGE_TAG = "content";
+
+/** The response header that names an answer's tags, for a CDN's purge by tag. */
+export const CACHE_TAG_HEADER = "cache-tag";
+
+/** The translated configurations: items with a number and pages (or lists) of their own. */
+type ItemKind = Extract<KindConfigurationName, "news" | "case" | "honor" | "person" | "practiceArea">;
+
+const listTag = (kind: KindConfigurationName) => `${kind}:list`;
+const isArticleKind = (kind: AuditKind) => Object.hasOwn(ARTICLE_KIND_FACTS, kind);
+export const itemTag = (kind: KindConfigurationName, no: number) => `${kind}:item:${no}`;
+
+/** Kinds whose writes name the whole kind: they have no numbered items that answers could name. */
+const WHOLE_KINDS = ["banner", "document", "office", "job", "folder"] as const satisfies readonly AuditKind[];
+
+/**
+ * What else the answers of a kind show, besides its own items: an article its people (names,
+ * photos, job titles), practice areas and folder; a person their practice areas, office and job
+ * titles; a practice area its key contacts and lawyers. A whole list
+ * of the other kind: an item not shown yet (a person published, whom the article already names) is
+ * not in the answer to be tagged.
+ */
+const ALSO_SHOWS: Readonly<Record<ItemKind, readonly string[]>> = {
+  news: [listTag("person"), listTag("practiceArea"), "folder"],
+  case: [listTag("person"), listTag("practiceArea"), "folder"],
+  honor: [listTag("person"), listTag("practiceArea"), "folder"],
+  person: [listTag("practiceArea"), "office", "job"],
+  practiceArea: [listTag("person")],
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** An article's related items (decision 0062): any article of the kind that has a practice area may join them. */
+const relatedTag = (kind: KindConfigurationName) => `${kind}:related`;
+
+/**
+ * Whether an article's write may change other articles' related items: unless its answer shows
+ * the item without a practice area (as the back office sees it: hidden ones too). An article
+ * that leaves a related list is in it, and reached by its item's key.
+ */
+export function mayJoinRelated(output: unknown): boolean {
+  const versions = (Array.isArray(output) ? output : [output]).filter(isRecord);
+  return versions.length === 0 || versions.some((version) => !Array.isArray(version.proFieldIds) || version.proFieldIds.length > 0);
+}
+
+/** Tags of a public answer by the endpoint that answered it, from its result (the envelope's `result`, read only when needed). */
+type AnswerTagger = (result: () => unknown) => string[];
+
+function itemKindTaggers(kind: ItemKind): [Endpoint, AnswerTagger][] {
+  const table = KIND_ENDPOINT_TABLES[kind] as Record<string, Endpoint>;
+  const shows = ALSO_SHOWS[kind];
+  const isArticle = isArticleKind(kind);
+  return Object.values(table)
+    .filter((endpoint) => endpoint.access === "public" && endpoint.method === "GET")
+    .map((endpoint): [Endpoint, AnswerTagger] => {
+      const detail = /:(id|no)$/.test(endpoint.path) && !endpoint.path.includes("/pageTurn/");
+      if (!detail) return [endpoint, () => [listTag(kind), ...shows]];
+      return [
+        endpoint,
+        (result) => {
+          const data = result();
+          if (!isRecord(data) || typeof data.no !== "number") return [kind];
+          if (!isArticle) return [itemTag(kind, data.no), ...shows];
+          // An article's related items share one of its practice areas (hidden ones too, which its
+          // answer does not name): the items it shows now, and any that joins (`relatedTag`).
+          const related = Array.isArray(data.related) ? data.related.filter(isRecord) : [];
+          const shown = related.flatMap((item) => (typeof item.no === "number" ? [itemTag(kind, item.no)] : []));
+          return [itemTag(kind, data.no), ...shown, relatedTag(kind), ...shows];
+        },
+      ];
+    });
+}
+
+const publicReads = (table: Record<string, Endpoint>) =>
+  Object.values(table).filter((endpoint) => endpoint.access === "public" && endpoint.method === "GET");
+
+const ITEM_KINDS = (Object.keys(KIND_CONFIGURATIONS) as KindConfigurationName[]).filter(
+  (kind): kind is ItemKind => KIND_CONFIGURATIONS[kind].itemScope !== null,
+);
+
+/** Every public read whose answers the cache keeps, by its route (`/api/user/latest-news/:id`), with its tagger. */
+const TAGGERS: ReadonlyMap<string, AnswerTagger> = new Map(
+  [
+    ...ITEM_KINDS.flatMap(itemKindTaggers),
+    // Every page shows the site's configuration (its header and footer): a write of it empties
+    // everything anyway. It names the legal documents that are published (the footer's links).
+    ...publicReads(portalConfigEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["siteConfig", "document"]]),
+    ...publicReads(languageEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["siteConfig"]]),
+    ...publicReads(bannerEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["banner"]]),
+    ...publicReads(documentEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["document"]]),
+    ...publicReads(officeEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["office"]]),
+    ...publicReads(jobEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["job"]]),
+    ...publicReads(catalogEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["folder"]]),
+    // What the search finds is any searchable item; its results show what a list shows of each.
+    ...publicReads(searchEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [
+      endpoint,
+      () => [...ITEM_KINDS.map(listTag), "document", "folder", "office", "job"],
+    ]),
+    // The version a readable address names: its item's tags come from the route (`tagAnswer`).
+    ...publicReads(addressEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => []]),
+  ].map(([endpoint, tagger]) => [`${API_BASE}${endpoint.path}`, tagger]),
+);
+
+/**
+ * The tags of a public API answer: by its route and its result, with those its handler added
+ * (`extra`). A route without a rule (the site's configuration, the languages) shows what any write
+ * may change: `content`.
+ */
+export function answerTags(route: string | undefined, result: () => unknown, extra: readonly string[] = []): string[] {
+  const tagger = route === undefined ? undefined : TAGGERS.get(route);
+  const tags = tagger ? [...tagger(result), ...extra] : [EVERY_CHANGE_TAG];
+  return [...new Set(tags.length > 0 ? tags : [EVERY_CHANGE_TAG])];
+}
+
+/** What a write changed, as the audit log describes it (`describeCall`): its kind, its item. */
+export interface DescribedChange {
+  kind: AuditKind;
+  itemNo?: number | null;
+  /** For an article: whether it may now be among others' related items (`mayJoinRelated`); unknown: it may. */
+  mayJoinRelated?: boolean;
+}
+
+const isItemKind = (kind: AuditKind): kind is ItemKind => (ITEM_KINDS as readonly string[]).includes(kind);
+const isWholeKind = (kind: AuditKind): kind is (typeof WHOLE_KINDS)[number] => (WHOLE_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The keys a back-office write changed, or null for everything: the site's configuration (every
+ * page's header and footer), redirects, accounts, files and the media library (a picture's
+ * description shows wherever it is used), icons. An item's write changes its item and the lists
+ * of its kind; a write of a kind without numbered items (or one that named no item), the whole kind.
+ */
+export function changeKeys(change: DescribedChange): string[] | null {
+  const { kind, itemNo } = change;
+  if (isItemKind(kind)) {
+    if (typeof itemNo !== "number") return [kind];
+    const joins = isArticleKind(kind) && change.mayJoinRelated !== false;
+    return [itemTag(kind, itemNo), listTag(kind), ...(joins ? [relatedTag(kind)] : [])];
+  }
+  if (isWholeKind(kind)) return [kind];
+  return null;
+}
+
+/** Whether a write of `keys` (null: everything) reaches an answer of `tags` (none: one made before tags, or not described). */
+export function reaches(keys: readonly string[] | null, tags: readonly string[] | undefined): boolean {
+  if (keys === null || tags === undefined) return true;
+  return tags.some(
+    (tag) => tag === EVERY_CHANGE_TAG || keys.some((key) => key === tag || tag.startsWith(`${key}:`) || key.startsWith(`${tag}:`)),
+  );
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Tags a public read's handler adds to its answer's (`tagAnswer`). */
+    answerTags: string[] | null;
+  }
+}
+
+/** Adds tags to the answer of a public read, for what its result does not say (the item a readable address names). */
+export function tagAnswer(request: FastifyRequest, tags: readonly string[]): void {
+  request.answerTags = [...(request.answerTags ?? []), ...tags];
+}
