@@ -414,6 +414,7 @@ export const de_DE: Messages = {
   "publishing.publishAtRequired": "Bitte geben Sie an, wann veröffentlicht wird",
   "publishing.unpublishAt": "Zurückziehen am",
   "publishing.unpublishAtHint": "Optional: leer lassen, damit sie auf der Website bleibt.",
+  "publishing.berlinTime": "Berliner Zeit",
   "publishing.invalidTime": "Bitte geben Sie Datum und Uhrzeit an",
   "publishing.dateField": "Datum auf der Website",
   "publishing.dateTitle": "Datum, das die Website zeigt",

@@ -411,6 +411,7 @@ export const en_US = {
   "publishing.publishAtRequired": "Please enter when to publish",
   "publishing.unpublishAt": "Unpublish at",
   "publishing.unpublishAtHint": "Optional: leave empty to keep it on the website.",
+  "publishing.berlinTime": "Berlin time",
   "publishing.invalidTime": "Please enter a date and a time",
   "publishing.dateField": "Date on the website",
   "publishing.dateTitle": "Date shown on the website",

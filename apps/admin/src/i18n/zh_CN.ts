@@ -403,6 +403,7 @@ export const zh_CN: Messages = {
   "publishing.publishAtRequired": "请填写发布时间",
   "publishing.unpublishAt": "撤回时间",
   "publishing.unpublishAtHint": "可选：留空则一直在网站上显示。",
+  "publishing.berlinTime": "柏林时间",
   "publishing.invalidTime": "请填写日期和时间",
   "publishing.dateField": "网站显示日期",
   "publishing.dateTitle": "网站显示的日期",
