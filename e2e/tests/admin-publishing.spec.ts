@@ -132,14 +132,14 @@ test("an edit of a published news item waits as a draft until it is published, o
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
   await expectNoSeriousAxeViolations(page);
 
-  // The dashboard lists it as waiting, and leads back to its editor.
+  // The dashboard lists it as waiting, and leads back to its editor, on the version waiting.
   await page.goto("/admin/dashboard");
   const waiting = page.locator(".ant-card").filter({ hasText: "Waiting for publishing" });
   const line = waiting.getByRole("listitem").filter({ hasText: title });
   await expect(line.getByText("Unpublished changes")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await line.getByRole("link", { name: title }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/articles/news/edit\\?no=${news[0]?.no}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/articles/news/edit\\?no=${news[0]?.no}&lang=en_US$`));
 
   // Published: the website shows the edit.
   await publishing.getByRole("button", { name: "Publish changes" }).click();
