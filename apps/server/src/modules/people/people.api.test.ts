@@ -311,7 +311,8 @@ describe("reading a person", () => {
     expect(answer.result.map((version) => [version.lang, version.id, version.no, version.intro])).toEqual(
       ALL_LANGS.map((lang) => [lang, person[lang]!.id, no, "<p>Bio</p>"]),
     );
-    const tagOf = async (url: string) => (await app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } })).headers.etag;
+    const tagOf = async (url: string) =>
+      (await app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } })).headers.etag;
     expect(await tagOf(`${admin}/item/${no}`)).toBe(await tagOf(`${admin}/detail/${person.de_DE!.id}`));
     const missing = await call("GET", `${admin}/item/2000000000`, undefined, { "accept-language": "de" });
     expect(missing.statusCode).toBe(404);

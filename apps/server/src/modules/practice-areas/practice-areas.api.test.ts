@@ -1,4 +1,11 @@
-import type { PracticeArea, PracticeAreaDetail, PracticeAreaPageTurn, PracticeAreaVersion, PublicPracticeArea, ReferenceItem } from "@lawfirm/contract";
+import type {
+  PracticeArea,
+  PracticeAreaDetail,
+  PracticeAreaPageTurn,
+  PracticeAreaVersion,
+  PublicPracticeArea,
+  ReferenceItem,
+} from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { ALL_LANGS, apiCaller, createPerson, createPracticeArea, createReferenceItem, versionIn } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
@@ -160,7 +167,8 @@ describe("reading practice areas", () => {
     expect(answer.result.map((item) => [item.lang, item.id, item.no, item.name])).toEqual(
       ALL_LANGS.map((lang) => [lang, area[lang]!.id, no, `Numbered ${lang}`]),
     );
-    const tagOf = async (url: string) => (await app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } })).headers.etag;
+    const tagOf = async (url: string) =>
+      (await app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } })).headers.etag;
     expect(await tagOf(`${admin}/item/${no}`)).toBe(await tagOf(`${admin}/detail/${area.zh_CN!.id}`));
     expect((await call("GET", `${admin}/item/2000000000`)).statusCode).toBe(404);
     expect((await call("GET", `${admin}/item/-4`)).statusCode).toBe(400);
