@@ -58,7 +58,7 @@ async function fillAccount(page: Page, fields: { login: string; name: string; ro
 }
 
 let newsNo = 0;
-let personId = 0;
+let personNo = 0;
 let translatorLink = "";
 
 test("an Administrator creates an Editor with a password and a Translator with a one-time link", async ({ page }) => {
@@ -96,7 +96,7 @@ test("an Administrator creates an Editor with a password and a Translator with a
   const person = await call<Version[]>(page, "POST", "/admin/lawyerTeam", [
     { lang: "en_US", name: "Anna Berg", office: idIn(office, "en_US"), jobIds: [], proFieldIds: [] },
   ]);
-  personId = person[0]?.id ?? 0;
+  personNo = person[0]?.no ?? 0;
 
   await page.getByRole("menuitem", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
@@ -192,7 +192,7 @@ test("the Translator sets its password with the link, once, then translates a ne
   });
 
   // A lawyer's office is the same in every version: the translator's new version takes it, read-only.
-  await page.goto(`/admin/people/edit/${personId}`);
+  await page.goto(`/admin/people/edit/${personNo}`);
   await page.getByRole("button", { name: "Add language" }).click();
   await page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByRole("menuitem", { name: "中文" }).click();
   const chinesePerson = page.getByRole("tabpanel", { name: "中文" });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
-import { adminApi, idIn, signInAsAdmin, type Version } from "./support/admin-api.ts";
+import { adminApi, idIn, itemNo, signInAsAdmin, type Version } from "./support/admin-api.ts";
 import { publishEveryVersion } from "./support/publishing.ts";
 
 // The back office's pickers of connected content (decision 0031): a news item names people
@@ -136,7 +136,7 @@ async function pickInTheEditors(
   expect(detail.result.proFieldIds).toEqual([idIn(area, "de_DE")]);
 
   // Key contacts: Quirin first, then Ottilie, in every language.
-  await page.goto(`/admin/expertise/edit/${idIn(area, "en_US")}`);
+  await page.goto(`/admin/expertise/edit/${itemNo(area)}`);
   await page.getByRole("tab", { name: "English" }).click();
   const contacts = page.getByRole("tabpanel", { name: "English" }).getByLabel("Key contacts");
   await pick(page, contacts, "quirin", quirinNames.en_US);

@@ -242,9 +242,9 @@ test.describe("accessibility of the people screens", () => {
       let path = "/admin/people/list";
       if (screen === "edit") {
         const list = (await (await page.request.get("/api/admin/lawyerTeam", { headers: BACK_OFFICE_CALL })).json()) as {
-          result: { id: number }[];
+          result: { no: number }[];
         };
-        path = `/admin/people/edit/${list.result[0]?.id ?? 0}`;
+        path = `/admin/people/edit/${list.result[0]?.no ?? 0}`;
       }
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { UPLOAD_FIELD, type UploadedFile } from "@lawfirm/contract";
 import { expect, test } from "./support/journeys.ts";
 import { ADMIN_PASSWORD } from "../playwright.config.ts";
-import { adminApi, idIn, slugIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { adminApi, idIn, itemNo, slugIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 import { slugAddress } from "./support/addresses.ts";
 import { pngPicture } from "./support/pictures.ts";
 
@@ -52,7 +52,7 @@ test("a person's photo takes the alt text written in the editor over the library
   expect(altOfImage(await html(englishPage), portrait.url)).toBe("Ida Brandt smiling");
 
   await signInAsAdmin(page);
-  await page.goto(`/admin/people/edit/${idIn(person, "en_US")}`);
+  await page.goto(`/admin/people/edit/${itemNo(person)}`);
   await page.getByRole("tab", { name: "English" }).click();
   const english = page.getByRole("tabpanel", { name: "English" });
   const alt = english.getByLabel("Alt text here (English)");

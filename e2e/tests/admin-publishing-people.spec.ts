@@ -1,5 +1,5 @@
 import { expect, test } from "./support/journeys.ts";
-import { adminApi, idIn, slugIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
+import { adminApi, idIn, itemNo, slugIn, signInAsAdmin, type Version, expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 import { slugAddress } from "./support/addresses.ts";
 
 // Decision 0035, slice 6: an edit of a published person waits as a draft until it is published;
@@ -30,7 +30,7 @@ test("an edit of a published person leaves the public page unchanged until Publi
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(name);
 
   await signInAsAdmin(page);
-  await page.goto(`/admin/people/edit/${idIn(person, "en_US")}`);
+  await page.goto(`/admin/people/edit/${itemNo(person)}`);
   await page.getByRole("tab", { name: "English" }).click();
   const english = page.getByRole("tabpanel", { name: "English" });
   const publishing = english.getByRole("group", { name: "Publishing of the English version" });
@@ -58,7 +58,7 @@ test("an edit of a published person leaves the public page unchanged until Publi
   await expect(row.getByText("Unpublished changes")).toBeVisible();
   // The list shows what the website shows: the published name.
   await row.getByRole("link", { name }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/people/edit/${idIn(person, "en_US")}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/people/edit/${itemNo(person)}$`));
 
   // Published: the website shows the edit.
   await page.getByRole("tab", { name: "English" }).click();

@@ -9,6 +9,7 @@ import {
   expectNoSeriousAxeViolations,
 } from "./support/admin-api.ts";
 import { slugAddress } from "./support/addresses.ts";
+import { enterSiteTime } from "./support/site-time.ts";
 
 test("the editor unpublishes, publishes and schedules one language version of a news item", async ({ page, browser, request }) => {
   const mark = Date.now().toString(36);
@@ -63,11 +64,11 @@ test("the editor unpublishes, publishes and schedules one language version of a 
   await publishing.getByRole("button", { name: "Schedule…" }).click();
   const dialog = page.getByRole("dialog", { name: "Schedule the German version" });
   await expect(dialog.getByText("Times are the website's time, Europe/Berlin.")).toBeVisible();
-  await dialog.getByLabel("Unpublish at", { exact: true }).fill(`${year}-07-01T08:00`);
-  await dialog.getByLabel("Publish at", { exact: true }).fill(`${year}-07-01T09:00`);
+  await enterSiteTime(dialog.getByLabel("Unpublish at", { exact: true }), `${year}-07-01 08:00`);
+  await enterSiteTime(dialog.getByLabel("Publish at", { exact: true }), `${year}-07-01 09:00`);
   await dialog.getByRole("button", { name: "Schedule" }).click();
   await expect(dialog.getByText("Must come after the publishing time")).toBeVisible();
-  await dialog.getByLabel("Unpublish at", { exact: true }).fill("");
+  await enterSiteTime(dialog.getByLabel("Unpublish at", { exact: true }), "");
   await dialog.getByRole("button", { name: "Schedule" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("The German version's publishing is scheduled")).toBeVisible();
@@ -131,14 +132,14 @@ test("an edit of a published news item waits as a draft until it is published, o
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
   await expectNoSeriousAxeViolations(page);
 
-  // The dashboard lists it as waiting, and leads back to its editor.
+  // The dashboard lists it as waiting, and leads back to its editor, on the version waiting.
   await page.goto("/admin/dashboard");
   const waiting = page.locator(".ant-card").filter({ hasText: "Waiting for publishing" });
   const line = waiting.getByRole("listitem").filter({ hasText: title });
   await expect(line.getByText("Unpublished changes")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await line.getByRole("link", { name: title }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/articles/news/edit\\?no=${news[0]?.no}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/articles/news/edit\\?no=${news[0]?.no}&lang=en_US$`));
 
   // Published: the website shows the edit.
   await publishing.getByRole("button", { name: "Publish changes" }).click();
@@ -261,7 +262,7 @@ test("a German news item is copied to English, its references in English, and sa
   // Backdated to an older date, entered in Berlin time: the website shows it.
   await page.getByRole("button", { name: /Change date…/ }).click();
   const dialog = page.getByRole("dialog", { name: "Date shown on the website" });
-  await dialog.getByLabel("Date on the website").fill("2019-06-03T10:30");
+  await enterSiteTime(dialog.getByLabel("Date on the website"), "2019-06-03 10:30");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The date on the website is changed")).toBeVisible();
   await expect(page.getByText("Jun 3, 2019, 10:30 AM (Europe/Berlin)")).toBeVisible();

@@ -60,6 +60,13 @@ export function idIn(versions: readonly Version[], lang: string): number {
   return version.id;
 }
 
+/** An item's number: what the back office's editors and lists name it by (decision 0060). */
+export function itemNo(versions: readonly Version[]): number {
+  const version = versions[0];
+  if (!version) throw new Error("No version");
+  return version.no;
+}
+
 /** The slug of an item's version in one language (its readable address's last part, decision 0054). */
 export function slugIn(versions: readonly Version[], lang: string): string {
   const slug = versions.find((candidate) => candidate.lang === lang)?.slug;

@@ -18,7 +18,7 @@ import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { addressedVersionSchema, slugInputSchema } from "./addresses.ts";
 import { pageMetaAnswerShape, pageMetaDraftShape, pageMetaInputShape } from "./page-meta.ts";
-import { langSchema, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
+import { langSchema, noParams, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
 import {
   draftAndRevisionSchemas,
   PUBLISH_STATES,
@@ -489,6 +489,15 @@ export const personEndpoints = {
     path: "/admin/lawyerTeam/detail/:id",
     params: idParams,
     result: personDetailSchema,
+    editTag: true,
+  }),
+  /** Every version of the person numbered `no`, for the editor, whose address names the item by it (decision 0060). */
+  item: defineEndpoint({
+    method: "GET",
+    access: "content.read",
+    path: "/admin/lawyerTeam/item/:no",
+    params: noParams,
+    result: z.array(personVersionSchema),
     editTag: true,
   }),
   /** Pins (1) or unpins (0) the person in every language; answers the version named. */

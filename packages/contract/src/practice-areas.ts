@@ -213,6 +213,15 @@ export const practiceAreaEndpoints = {
     result: practiceAreaDetailSchema,
     editTag: true,
   }),
+  /** Every version of the practice area numbered `no`, for the editor, whose address names the item by it (decision 0060). */
+  item: defineEndpoint({
+    method: "GET",
+    access: "content.read",
+    path: "/admin/professionalField/item/:no",
+    params: noParams,
+    result: z.array(practiceAreaVersionSchema),
+    editTag: true,
+  }),
   ...publishingEndpoints("/admin/professionalField", z.array(practiceAreaVersionSchema), rights),
   ...revisionEndpoints("/admin/professionalField", practiceAreaRevisionSchema, z.array(practiceAreaVersionSchema), rights),
   /** Publishes, unpublishes or deletes the selected practice areas, one by one (decision 0056). */

@@ -117,11 +117,11 @@ const CASES: CopyCase[] = [
   {
     kind: "person",
     route: "/people/edit/:id",
-    address: "/people/edit/7",
+    address: "/people/edit/3",
     editor: <PersonEditPage />,
     german: germanPerson,
     answers: {
-      "/api/admin/lawyerTeam/detail/7": personDetail(7, [germanPerson]),
+      "/api/admin/lawyerTeam/item/3": [germanPerson],
       "/api/admin/office de_DE": [officeVersion(21, 2, "de_DE", "München")],
       "/api/admin/office en_US": [officeVersion(22, 2, "en_US", "Munich")],
       "/api/admin/job de_DE": [jobVersion(31, 4, "de_DE", "Partnerin"), jobVersion(32, 5, "de_DE", "Fachanwältin für Steuerrecht")],
@@ -157,10 +157,10 @@ const CASES: CopyCase[] = [
   {
     kind: "practice area",
     route: "/expertise/edit/:id",
-    address: "/expertise/edit/9",
+    address: "/expertise/edit/7",
     editor: <PracticeAreaEditPage />,
     german: germanPracticeArea,
-    answers: { "/api/admin/professionalField/detail/9": { ...germanPracticeArea, versions: [germanPracticeArea] }, ...NAMED_PEOPLE },
+    answers: { "/api/admin/professionalField/item/7": [germanPracticeArea], ...NAMED_PEOPLE },
     copied: { label: "Name", value: "Steuerrecht" },
     missing: "Jonas Berg",
     english: {
@@ -221,7 +221,7 @@ const CASES: CopyCase[] = [
   },
 ];
 
-describe("copying a version to another language in the translated kinds' editors", { timeout: 30_000 }, () => {
+describe("copying a version to another language in the translated kinds' editors", { timeout: 60_000 }, () => {
   it.each(CASES)("fills a new English $kind version from the German one, maps what it names, and names those left out", async (copy) => {
     const answers = answerByPath({ "/api/common/language": LANGUAGES, ...copy.answers });
     const calls = stubApi((call) =>

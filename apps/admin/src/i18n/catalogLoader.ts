@@ -17,11 +17,12 @@ export interface LocaleCatalog {
  * Each locale's messages and antd locale, in chunks of their own: the back office loads only those
  * of its interface language (a new locale without them is a type error here). antd's locales come
  * from antd/es, the modules antd itself is built from: its English one, antd's default, is already
- * in the antd chunk and costs no request.
+ * in the antd chunk and costs no request. The date pickers name months and weekdays through dayjs,
+ * whose locale (English built in) each non-English language loads beside antd's.
  */
 const importers: CatalogImporters<LocaleCatalog> = {
   de_DE: async () => {
-    const [{ de_DE }, antd] = await Promise.all([import("./de_DE.ts"), import("antd/es/locale/de_DE")]);
+    const [{ de_DE }, antd] = await Promise.all([import("./de_DE.ts"), import("antd/es/locale/de_DE"), import("dayjs/locale/de")]);
     return { locale: "de_DE", messages: de_DE, antd: antd.default };
   },
   en_US: async () => {
@@ -29,7 +30,7 @@ const importers: CatalogImporters<LocaleCatalog> = {
     return { locale: "en_US", messages: en_US, antd: antd.default };
   },
   zh_CN: async () => {
-    const [{ zh_CN }, antd] = await Promise.all([import("./zh_CN.ts"), import("antd/es/locale/zh_CN")]);
+    const [{ zh_CN }, antd] = await Promise.all([import("./zh_CN.ts"), import("antd/es/locale/zh_CN"), import("dayjs/locale/zh-cn")]);
     return { locale: "zh_CN", messages: zh_CN, antd: antd.default };
   },
 };

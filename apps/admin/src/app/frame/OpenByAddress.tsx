@@ -1,28 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, Input, Space } from "antd";
-import { addressEndpoints, ApiError, type AddressedItem } from "@lawfirm/contract";
+import { addressEndpoints, ApiError } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { adminPath } from "../../lib/adminPath.ts";
+import { editorPath } from "../../lib/editorPaths.ts";
 import { inlineErrorApi } from "../../lib/api.ts";
-import { articleKinds } from "../../features/articles/articleKinds.ts";
-import { editPersonPath } from "../../features/people/people.api.ts";
-import { editPracticeAreaPath } from "../../features/practice-areas/PracticeAreaListPage.tsx";
 
 const PROBLEM_ID = "open-by-address-problem";
-
-/** The editor of the item a page address names, on the version the address names. */
-function editorPathOf(item: AddressedItem): string {
-  switch (item.kind) {
-    case "person":
-      return editPersonPath(item.id);
-    case "practiceArea":
-      return editPracticeAreaPath(item.id);
-    default:
-      // An external news item's address opens its own editor from there.
-      return `${adminPath(articleKinds[item.kind].paths.edit)}?no=${item.no}`;
-  }
-}
 
 /**
  * The header's search for a page of the website: an editor pastes its address (a whole URL or a
@@ -44,8 +28,8 @@ export function OpenByAddress() {
     try {
       const item = await inlineErrorApi.call(addressEndpoints.findItem, { query: { address: value.trim() } });
       setAddress("");
-      const editor = editorPathOf(item);
-      await navigate(`${editor}${editor.includes("?") ? "&" : "?"}lang=${item.lang}`);
+      // On the version the address names; an external news item's opens its own editor from there.
+      await navigate(editorPath(item.kind, item.no, { lang: item.lang }));
     } catch (error) {
       setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : t("openByAddress.failed"));
     } finally {

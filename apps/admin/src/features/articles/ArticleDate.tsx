@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { App, Button, Flex, Form, Input, Typography, type FormRule } from "antd";
+import { App, Button, Flex, Form, Typography, type FormRule } from "antd";
 import { CalendarOutlined } from "../../ui/icons.tsx";
 import { EARLIEST_SHOWN_DATE, type AnyArticle } from "@lawfirm/contract";
 import { useRights } from "../../lib/rights.ts";
@@ -10,6 +10,7 @@ import { showServerErrors } from "../../ui/serverErrors.ts";
 import { berlinWallTimeToUtc, SITE_TIME_ZONE, utcToBerlinWallTime } from "../../ui/siteTime.ts";
 import type { ArticleKind } from "./articleKinds.ts";
 import { useSiteTimeText } from "../../ui/publishing/publicationState.tsx";
+import { SiteTimePicker } from "../../ui/SiteTimePicker.tsx";
 
 interface DateValues {
   createTime?: string;
@@ -64,7 +65,7 @@ function DateDialog({
         label={t("publishing.dateField")}
         rules={[{ required: true, message: t("publishing.invalidTime") }, plausible]}
       >
-        <Input type="datetime-local" />
+        <SiteTimePicker />
       </Form.Item>
     </FormDialog>
   );

@@ -20,6 +20,7 @@ import { SearchAndSharing, type PageDefaults } from "../../ui/editing/SearchAndS
 import { SlugField } from "../../ui/editing/SlugField.tsx";
 import { api } from "../../lib/api.ts";
 import { adminPath } from "../../lib/adminPath.ts";
+import { editorPath } from "../../lib/editorPaths.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { catalogKeys, flattenTree, FolderSelect } from "../catalogs/index.ts";
 import { PersonSelect, usePeoplePicks } from "../people/index.ts";
@@ -123,10 +124,7 @@ function ArticleEditor({ kind, external, item }: EditorProps) {
     create: kind.create,
     update: kind.update,
     createdMessage: "articles.created",
-    editPathOf: (created) => {
-      const path = external && kind.paths.editExternal ? kind.paths.editExternal : kind.paths.edit;
-      return `${adminPath(path)}?no=${created.no}`;
-    },
+    editPathOf: (created) => editorPath(kind.name, created.no, { external }),
   });
   const { form, versions, showStored } = editor;
   const { langs } = versions;
@@ -338,8 +336,9 @@ function ArticleEditPage({ kind, external = false }: { kind: ArticleKind; extern
         const isExternalItem = item.initial?.[0]?.isLink === 1;
         if (no !== undefined && kind.hasLink && isExternalItem !== external) {
           // An address of the other editor (e.g. typed by hand): open the editor this item needs.
-          const path = isExternalItem && kind.paths.editExternal ? kind.paths.editExternal : kind.paths.edit;
-          return <Navigate replace to={`${adminPath(path)}?no=${no}`} />;
+          return (
+            <Navigate replace to={editorPath(kind.name, no, { lang: searchParams.get("lang") ?? undefined, external: isExternalItem })} />
+          );
         }
         return <ArticleEditor kind={kind} external={external} item={item} />;
       }}

@@ -7,6 +7,7 @@ import { LanguageFilterSelect } from "../../ui/LanguageFilterSelect.tsx";
 import { FolderSelect } from "../catalogs/index.ts";
 import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
 import { adminPath } from "../../lib/adminPath.ts";
+import { editorPath } from "../../lib/editorPaths.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { KindListPage, type KindColumn, type NewButton } from "../../ui/lists/KindListPage.tsx";
 import { readablePlaceholder, THREE_LINES } from "../../ui/textStyles.ts";
@@ -14,10 +15,8 @@ import { useKindList } from "../../ui/lists/useKindList.ts";
 import { articleKeys, articleKinds, type ArticleKind, type ArticleRow } from "./articleKinds.ts";
 
 /** Where to edit an item: external links have their own editor. */
-export function editPathOf(kind: ArticleKind, row: Pick<ArticleRow, "no" | "isLink">): string {
-  const path = row.isLink === 1 && kind.paths.editExternal ? kind.paths.editExternal : kind.paths.edit;
-  return `${adminPath(path)}?no=${row.no}`;
-}
+const editPathOf = (kind: ArticleKind, row: Pick<ArticleRow, "no" | "isLink">) =>
+  editorPath(kind.name, row.no, { external: row.isLink === 1 });
 
 /** The list of one kind: search by title and number, paging, pin, delete, edit. Search and page live in the address. */
 function ArticleListPage({ kind }: { kind: ArticleKind }) {
@@ -90,7 +89,7 @@ function ArticleListPage({ kind }: { kind: ArticleKind }) {
           </Flex>
           {/* The folder beside the number, not in a column of its own: the title keeps the room. */}
           <Typography.Text type="secondary" ellipsis={{ tooltip: row.catalogName }} style={{ fontSize: 12 }}>
-            {t("articles.number", { no: row.no })}
+            {t("common.itemNumber", { no: row.no })}
             {row.catalogName ? ` · ${row.catalogName}` : ""}
           </Typography.Text>
         </Flex>

@@ -8,6 +8,7 @@ import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInB
 import { PUBLISHED_ARTICLE } from "./articleFixtures.ts";
 import { articleKeys, articleKinds, type ArticleKind } from "./articleKinds.ts";
 import { useArticlePublishing } from "./useArticlePublishing.ts";
+import { typeSiteTime } from "../../ui/testing/siteTimeInput.ts";
 
 // The publishing stack of a version in the article editor, as ArticleEditPage shows it: its
 // publication panel, its History and its preview, over its kind's calls (replaced here).
@@ -149,13 +150,13 @@ describe("the publication of a version in the article editor", { timeout: 20_000
     const { onChanged, user } = await showPublication({ publish });
     await user.click(await screen.findByRole("button", { name: "Schedule…" }));
     const publishAt = await screen.findByLabelText("Publish at");
-    await user.type(publishAt, "2099-01-15T09:00");
-    await user.type(screen.getByLabelText("Unpublish at"), "2099-01-15T08:00");
+    await typeSiteTime(user, publishAt, "2099-01-15 09:00");
+    await typeSiteTime(user, screen.getByLabelText("Unpublish at"), "2099-01-15 08:00");
     await user.click(screen.getByRole("button", { name: "Schedule" }));
     expect(await screen.findByText("Must come after the publishing time")).toBeTruthy();
     expect(publish).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText("Unpublish at"));
+    await typeSiteTime(user, screen.getByLabelText("Unpublish at"), "");
     await user.click(screen.getByRole("button", { name: "Schedule" }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith([scheduled]));
     expect(publish).toHaveBeenCalledWith({ id: 12, publishAt: "2099-01-15T08:00:00.000Z", unpublishAt: null }, ITEM_TAG);

@@ -19,6 +19,7 @@ import {
 } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../lib/api.ts";
 import { draftSaves, publishingApi, type PublishingApi } from "../../lib/publishingApi.ts";
+import { EDITOR_ROUTES } from "../../lib/editorPaths.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 
 /**
@@ -140,8 +141,8 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     ...ARTICLE_KINDS.news,
     paths: {
       list: "articles/news/list",
-      edit: "articles/news/edit",
-      editExternal: "articles/news/edit-external",
+      edit: EDITOR_ROUTES.news,
+      editExternal: EDITOR_ROUTES.newsExternal,
       folder: "articles/news/folder",
     },
     newLabel: "articles.news.new",
@@ -150,13 +151,13 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
   },
   case: {
     ...ARTICLE_KINDS.case,
-    paths: { list: "articles/cases/list", edit: "articles/cases/edit", folder: "articles/cases/folder" },
+    paths: { list: "articles/cases/list", edit: EDITOR_ROUTES.case, folder: "articles/cases/folder" },
     newLabel: "articles.cases.new",
     ...articleCalls(ARTICLE_KINDS.case.endpoints, caseBody),
   },
   honor: {
     ...ARTICLE_KINDS.honor,
-    paths: { list: "articles/honors/list", edit: "articles/honors/edit" },
+    paths: { list: "articles/honors/list", edit: EDITOR_ROUTES.honor },
     newLabel: "articles.honors.new",
     ...articleCalls(ARTICLE_KINDS.honor.endpoints, articleBody),
   },

@@ -146,12 +146,12 @@ describe("the dashboard", { timeout: 30_000 }, () => {
     await renderInBackOffice([page("/", <DashboardPage />)], "/");
     expect(await screen.findByRole("columnheader", { name: "Chinese" })).toBeTruthy();
     const gap = screen.getByRole("link", { name: "Neue Kanzlei" });
-    expect(gap.getAttribute("href")).toBe("/admin/articles/news/edit?no=12");
+    expect(gap.getAttribute("href")).toBe("/admin/articles/news/edit?no=12&lang=de_DE");
     expect(gap.closest(".ant-tag")).toBeNull();
     expect(screen.queryByText(/de_DE|zh_CN/)).toBeNull();
   });
 
-  it("counts the out-of-date versions per language beside the missing ones, and links each to its version's tab", async () => {
+  it("counts the out-of-date versions per language beside the missing ones, and links each to its version's tab by its item number", async () => {
     stubServer();
     await renderInBackOffice([page("/", <DashboardPage />)], "/");
     expect(await screen.findByText("Translations to do")).toBeTruthy();
@@ -159,7 +159,7 @@ describe("the dashboard", { timeout: 30_000 }, () => {
     const row = screen.getByRole("row", { name: /^People/ });
     expect(row.textContent).toBe("People0002");
     expect(await screen.findByText("Out of date in Chinese:")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "林律师" }).getAttribute("href")).toBe("/admin/people/edit/41?lang=zh_CN");
+    expect(screen.getByRole("link", { name: "林律师" }).getAttribute("href")).toBe("/admin/people/edit/4?lang=zh_CN");
   });
 
   it("counts the legal documents to translate, and links each to the documents page in the language to write (decision 0061)", async () => {
@@ -177,7 +177,7 @@ describe("the dashboard", { timeout: 30_000 }, () => {
     await renderInBackOffice([page("/", <DashboardPage />)], "/");
     const card = (await screen.findByText("Reviews from approval links")).closest(".ant-card") as HTMLElement;
     const changes = within(card).getByRole("link", { name: "Steuerrecht" });
-    expect(changes.getAttribute("href")).toBe("/admin/expertise/edit/15");
+    expect(changes.getAttribute("href")).toBe("/admin/expertise/edit/5?lang=de_DE");
     const line = changes.closest("li") as HTMLElement;
     expect(within(line).getByText("Changes requested")).toBeTruthy();
     expect(within(line).getByText("About an earlier state")).toBeTruthy();

@@ -12,6 +12,7 @@ import {
   type RevisionAction,
 } from "@lawfirm/contract";
 import { adminPath } from "../../lib/adminPath.ts";
+import { editorPath } from "../../lib/editorPaths.ts";
 import { api } from "../../lib/api.ts";
 import { Page } from "../../ui/frame/Page.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
@@ -21,7 +22,6 @@ import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
 import { useSiteTimeText } from "../../ui/publishing/publicationState.tsx";
 import { useRevisionActionText } from "../../ui/publishing/revisionWords.tsx";
 import { EarlierStateTag, ReviewComment, ReviewDecisionTag } from "../../ui/publishing/VersionReviews.tsx";
-import { articleKinds } from "../articles/index.ts";
 
 const KIND_LABELS: Record<DashboardKind, MessageKey> = {
   news: "audit.kind.news",
@@ -61,16 +61,14 @@ interface VersionRef {
 }
 
 /**
- * Where a version is edited: an article's editor opens the item, a person's or practice area's the
- * version; the banner list (of the banner's language) opens the banner's dialog, the documents page
- * the document in the version's language.
+ * Where a version is edited: its item's editor, by the item's number, on the version's tab
+ * (decision 0060); the banner list (of the banner's language) opens the banner's dialog, the
+ * documents page the document in the version's language.
  */
 function editorOf({ kind, no, id, lang, name }: VersionRef): string {
   if (kind === "banner") return `${adminPath("banner/list")}?${new URLSearchParams({ lang, edit: String(id) })}`;
   if (kind === "document") return `${adminPath("docs")}?${new URLSearchParams(name ? { name, lang } : { lang })}`;
-  if (kind === "person") return adminPath(`people/edit/${id}`);
-  if (kind === "practiceArea") return adminPath(`expertise/edit/${id}`);
-  return `${adminPath(articleKinds[kind].paths.edit)}?no=${no}`;
+  return editorPath(kind, no, { lang });
 }
 
 /** One version as a dashboard line: its title (a link to its editor), its kind and language, and what the card says of it (`below`: more, under it). */
@@ -268,20 +266,12 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
             key: `${entry.kind}-${entry.id}`,
             kind: entry.kind,
             title: entry.title,
-            to: inLanguage(editorOf(entry), entry.lang),
+            to: editorOf(entry),
           }))}
         />
       ))}
     </Card>
   );
-}
-
-/** An editor's address that opens the version in `lang` (the documents page's names its language already). */
-function inLanguage(path: string, lang: string): string {
-  const [base, query] = path.split("?");
-  const params = new URLSearchParams(query);
-  params.set("lang", lang);
-  return `${base}?${params}`;
 }
 
 /**

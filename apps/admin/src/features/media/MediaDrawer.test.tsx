@@ -65,3 +65,20 @@ describe("the media drawer's refusal to delete", { timeout: 20_000 }, () => {
     expect(await screen.findByText(/remove it from the places listed above first/)).toBeTruthy();
   });
 });
+
+describe("the media drawer's usages", { timeout: 20_000 }, () => {
+  it("links an item's usage to its editor by the item's number, on the version that shows the picture", async () => {
+    await showDrawer(
+      picture([
+        { kind: "person", id: 41, no: 4, lang: "zh_CN", title: "林律师", source: "version" },
+        { kind: "practiceArea", id: 15, no: 5, lang: "de_DE", title: "Steuerrecht", source: "draft" },
+        { kind: "news", id: 12, no: 9, lang: "en_US", title: "New office", source: "version" },
+        usage("version", "Winter"),
+      ]),
+    );
+    expect((await screen.findByRole("link", { name: /林律师/ })).getAttribute("href")).toBe("/admin/people/edit/4?lang=zh_CN");
+    expect(screen.getByRole("link", { name: /Steuerrecht/ }).getAttribute("href")).toBe("/admin/expertise/edit/5?lang=de_DE");
+    expect(screen.getByRole("link", { name: /New office/ }).getAttribute("href")).toBe("/admin/articles/news/edit?no=9&lang=en_US");
+    expect(screen.getByRole("link", { name: /Winter/ }).getAttribute("href")).toBe("/admin/banner/list");
+  });
+});

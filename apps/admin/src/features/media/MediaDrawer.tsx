@@ -15,6 +15,7 @@ import {
 } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../lib/api.ts";
 import { adminPath } from "../../lib/adminPath.ts";
+import { editorPath, isNumberedKind } from "../../lib/editorPaths.ts";
 import { useRights } from "../../lib/rights.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -44,22 +45,25 @@ const USAGE_SOURCE_LABELS: Record<Exclude<MediaUsageSource, "version">, MessageK
   revision: "media.usageSource.revision",
 };
 
-/** Where a usage is edited in the back office. */
+/** Where a usage is edited in the back office: an item's editor by its number, on the version that uses the upload (decision 0060). */
 export function usageEditorPath(usage: MediaUsage): string {
+  const { kind, no, lang } = usage;
+  if (isNumberedKind(kind) && no !== null) return editorPath(kind, no, { lang: lang ?? undefined });
+  // The page where the others are edited (an item's usage always has its number).
   const paths: Record<MediaUsageKind, string> = {
-    news: `articles/news/edit?no=${usage.no}`,
-    case: `articles/cases/edit?no=${usage.no}`,
-    honor: `articles/honors/edit?no=${usage.no}`,
+    news: "articles/news/list",
+    case: "articles/cases/list",
+    honor: "articles/honors/list",
+    person: "people/list",
+    practiceArea: "expertise/list",
     banner: "banner/list",
-    person: `people/edit/${usage.id}`,
-    practiceArea: `expertise/edit/${usage.id}`,
     office: "reference/offices",
     siteConfig: "site/config",
     document: "docs",
     icon: "icons",
     account: "accounts",
   };
-  return adminPath(paths[usage.kind]);
+  return adminPath(paths[kind]);
 }
 
 /** Bytes as "12.3 KB" or "1.4 MB". */

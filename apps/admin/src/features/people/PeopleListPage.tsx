@@ -3,12 +3,13 @@ import { Avatar, Flex, Form, Input, Select, Tag } from "antd";
 import { UserOutlined } from "../../ui/icons.tsx";
 import { PERSON_LIMITS, PERSON_SORTS, personEndpoints, type PersonAdminRow } from "@lawfirm/contract";
 import { adminPath } from "../../lib/adminPath.ts";
+import { editorPath } from "../../lib/editorPaths.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { LanguageFilterSelect } from "../../ui/LanguageFilterSelect.tsx";
 import { KindListPage } from "../../ui/lists/KindListPage.tsx";
 import { useKindList } from "../../ui/lists/useKindList.ts";
 import { fetchReferenceList, referenceKeys } from "../reference/index.ts";
-import { editPersonPath, peopleApi, peopleKeys } from "./people.api.ts";
+import { peopleApi, peopleKeys } from "./people.api.ts";
 
 /** The people: search by name and office, paging, pin, delete, edit. Search and page live in the address. */
 export default function PeopleListPage() {
@@ -103,8 +104,9 @@ export default function PeopleListPage() {
         "languages",
       ]}
       nameOf={(row) => row.name}
+      numberOf={(row) => row.no}
       labels={{ name: t("people.col.name"), empty: t("people.empty"), deleteText: t("people.deleteText") }}
-      edit={{ path: (row) => editPersonPath(row.id) }}
+      edit={{ path: (row) => editorPath("person", row.no) }}
       // Whole beside the menu on a 1440 px screen (the name and the job titles share about 270 px); narrower, it scrolls.
       scrollX={1070}
     />

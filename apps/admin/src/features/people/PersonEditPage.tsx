@@ -8,7 +8,6 @@ import {
   PERSON_LIMITS,
   plainText,
   type Language,
-  type PersonDetail,
   type PersonFields,
   type PersonVersion,
   type PersonVersionInput,
@@ -17,18 +16,19 @@ import { formFields, kindForm, pageMetaFormFields, type FormField, type VersionV
 import { SearchAndSharing, type PageDefaults } from "../../ui/editing/SearchAndSharing.tsx";
 import { SlugField } from "../../ui/editing/SlugField.tsx";
 import { adminPath } from "../../lib/adminPath.ts";
+import { editorPath } from "../../lib/editorPaths.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
 import { KindEditorForm, KindEditPage } from "../../ui/editing/KindEditor.tsx";
-import { itemWithVersionsKind, useKindEditor, type EditedItem } from "../../ui/editing/useKindEditor.ts";
+import { numberedItemKind, useKindEditor, type EditedItem } from "../../ui/editing/useKindEditor.ts";
 import type { PublishingKind } from "../../ui/publishing/KindPublication.tsx";
 import { kindDraftFields, kindHistoryFields } from "../../ui/publishing/kindFields.ts";
 import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { requiredRule } from "../../ui/validation.ts";
-import { editPersonPath, peopleApi, peopleKeys } from "./people.api.ts";
+import { peopleApi, peopleKeys } from "./people.api.ts";
 import { choiceQuery, useSpokenLanguageOptions, type Choice, type LinkedField } from "./personChoices.ts";
 
 /** A section as its inputs hold it. */
@@ -99,9 +99,9 @@ function useChoices(languages: readonly Language[]) {
   });
 }
 
-const PERSON = itemWithVersionsKind<PersonVersion>(adminPath("people/list"), "people.notFound", peopleKeys, peopleApi);
+const PERSON = numberedItemKind<PersonVersion>(adminPath("people/list"), "people.notFound", peopleKeys, peopleApi);
 
-function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> }) {
+function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersion> }) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -142,7 +142,7 @@ function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> 
     create: peopleApi.create,
     update: peopleApi.update,
     createdMessage: "people.created",
-    editPathOf: (created) => editPersonPath(created.id),
+    editPathOf: (created) => editorPath("person", created.no),
   });
   const { form, versions } = editor;
   const { langs } = versions;
@@ -392,7 +392,7 @@ function PersonEditor({ item }: { item: EditedItem<PersonDetail, PersonVersion> 
   );
 }
 
-/** `people/add` (no id) and `people/edit/:id`. */
+/** `people/add` (no number) and `people/edit/:id`, whose `{id}` is the item number (decision 0060). */
 export default function PersonEditPage() {
   const params = useParams();
   return (

@@ -89,7 +89,7 @@ const answers = answerByPath({
     { langCode: "de_DE", langName: "Deutsch" },
     { langCode: "en_US", langName: "English" },
   ],
-  "/api/admin/lawyerTeam/detail/7": { ...german, versions: [german] },
+  "/api/admin/lawyerTeam/item/3": [german],
   "/api/admin/office de_DE": [officeVersion(21, 2, "de_DE", "München")],
   "/api/admin/job de_DE": [jobVersion(31, 4, "de_DE", "Partnerin")],
   "/api/admin/professionalField/lang/list de_DE": [practiceAreaVersion(51, 7, "de_DE", "Steuerrecht")],
@@ -103,7 +103,7 @@ async function openPersonHistory(account: Account = signedInAs("editor")) {
     if (call.path === "/api/admin/lawyerTeam/restore-revision") return [restored];
     return answers(call);
   });
-  await renderInBackOffice([page("/people/edit/:id", <PersonEditPage />)], "/people/edit/7", account);
+  await renderInBackOffice([page("/people/edit/:id", <PersonEditPage />)], "/people/edit/3", account);
   const user = userEvent.setup({ delay: null });
   await waitFor(() => expect(screen.getAllByLabelText("Name")[0]).toHaveProperty("value", "Dr. Anna Weber"));
   const panel = screen.getByRole("group", { name: "Publishing of the German version" });

@@ -5,7 +5,6 @@ import {
   ADDRESS_ROUTES,
   PRACTICE_AREA_LIMITS,
   plainText,
-  type PracticeAreaDetail,
   type PracticeAreaFields,
   type PracticeAreaVersion,
   type PracticeAreaVersionInput,
@@ -14,9 +13,10 @@ import { formFields, kindForm, pageMetaFormFields, type VersionValuesOf } from "
 import { SearchAndSharing, type PageDefaults } from "../../ui/editing/SearchAndSharing.tsx";
 import { SlugField } from "../../ui/editing/SlugField.tsx";
 import { adminPath } from "../../lib/adminPath.ts";
+import { editorPath } from "../../lib/editorPaths.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { KindEditorForm, KindEditPage } from "../../ui/editing/KindEditor.tsx";
-import { itemWithVersionsKind, useKindEditor, type EditedItem } from "../../ui/editing/useKindEditor.ts";
+import { numberedItemKind, useKindEditor, type EditedItem } from "../../ui/editing/useKindEditor.ts";
 import type { PublishingKind } from "../../ui/publishing/KindPublication.tsx";
 import { kindDraftFields, kindHistoryFields } from "../../ui/publishing/kindFields.ts";
 import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
@@ -24,7 +24,6 @@ import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { requiredRule } from "../../ui/validation.ts";
 import { personNames, PersonSelect, usePeoplePicks } from "../people/index.ts";
 import { IconField } from "./IconField.tsx";
-import { editPracticeAreaPath } from "./PracticeAreaListPage.tsx";
 import { practiceAreaKeys, practiceAreasApi } from "./practiceAreas.api.ts";
 
 /**
@@ -54,14 +53,14 @@ const practiceAreaPageDefaults = (values: VersionValuesOf<typeof PRACTICE_AREA_F
 /** The fields a practice area version's draft may change, with their labels (decision 0035). */
 const DRAFT_FIELDS = kindDraftFields("practiceArea");
 
-const PRACTICE_AREA = itemWithVersionsKind<PracticeAreaVersion>(
+const PRACTICE_AREA = numberedItemKind<PracticeAreaVersion>(
   adminPath("expertise/list"),
   "expertise.notFound",
   practiceAreaKeys,
   practiceAreasApi,
 );
 
-function PracticeAreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, PracticeAreaVersion> }) {
+function PracticeAreaEditor({ item }: { item: EditedItem<PracticeAreaVersion[], PracticeAreaVersion> }) {
   const t = useT();
   const queryClient = useQueryClient();
   /**
@@ -80,7 +79,7 @@ function PracticeAreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, Pra
     create: practiceAreasApi.create,
     update: practiceAreasApi.update,
     createdMessage: "expertise.created",
-    editPathOf: (created) => editPracticeAreaPath(created.id),
+    editPathOf: (created) => editorPath("practiceArea", created.no),
   });
   const { form, versions } = editor;
 
@@ -132,7 +131,7 @@ function PracticeAreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, Pra
   );
 }
 
-/** `expertise/add` (no id) and `expertise/edit/:id`. */
+/** `expertise/add` (no number) and `expertise/edit/:id`, whose `{id}` is the item number (decision 0060). */
 export default function PracticeAreaEditPage() {
   const params = useParams();
   return (

@@ -67,7 +67,7 @@ const first = {
 
 const answers = answerByPath({
   "/api/common/language": [{ langCode: "de_DE", langName: "Deutsch" }],
-  "/api/admin/professionalField/detail/9": { ...german, versions: [german] },
+  "/api/admin/professionalField/item/7": [german],
   "/api/admin/professionalField/revisions": entries,
   "/api/admin/lawyerTeam/detail/41": personDetail(41, [personVersion(41, 4, "de_DE", "Anna Weber")]),
 });
@@ -82,7 +82,7 @@ describe("the history of a practice area version", { timeout: 30_000 }, () => {
       if (call.path === "/api/admin/professionalField/restore-revision") return [{ ...german, ...first.fields }];
       return answers(call);
     });
-    await renderInBackOffice([page("/expertise/edit/:id", <PracticeAreaEditPage />)], "/expertise/edit/9", signedInAs("editor"));
+    await renderInBackOffice([page("/expertise/edit/:id", <PracticeAreaEditPage />)], "/expertise/edit/7", signedInAs("editor"));
     const user = userEvent.setup({ delay: null });
     await waitFor(() => expect(screen.getByLabelText("Name")).toHaveProperty("value", "Steuerrecht"));
     await user.click(

@@ -2,12 +2,11 @@ import { practiceAreaEndpoints } from "@lawfirm/contract";
 import { Avatar } from "antd";
 import { AppstoreOutlined } from "../../ui/icons.tsx";
 import { adminPath } from "../../lib/adminPath.ts";
+import { editorPath } from "../../lib/editorPaths.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { KindListPage } from "../../ui/lists/KindListPage.tsx";
 import { useKindList } from "../../ui/lists/useKindList.ts";
 import { practiceAreaKeys, practiceAreasApi } from "./practiceAreas.api.ts";
-
-export const editPracticeAreaPath = (id: number) => adminPath(`expertise/edit/${id}`);
 
 /** The practice areas in their order (shared by every language): drag rows or use the buttons; edit, delete. */
 export default function PracticeAreaListPage() {
@@ -50,13 +49,14 @@ export default function PracticeAreaListPage() {
         "languages",
       ]}
       nameOf={(row) => row.name}
+      numberOf={(row) => row.no}
       labels={{
         name: t("expertise.col.name"),
         empty: t("expertise.empty"),
         deleteText: t("expertise.deleteText"),
         orderHint: t("expertise.orderHint"),
       }}
-      edit={{ path: (row) => editPracticeAreaPath(row.id) }}
+      edit={{ path: (row) => editorPath("practiceArea", row.no) }}
       scrollX={960}
     />
   );

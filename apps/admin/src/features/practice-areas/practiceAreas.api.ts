@@ -8,7 +8,8 @@ export const practiceAreaKeys = {
   list: (lang: string, publishState?: PublishState) => ["practiceAreas", "list", lang, publishState ?? null] as const,
   /** The practice areas of one language: the people editor's choices. */
   langList: (lang: string) => ["practiceAreas", "langList", lang] as const,
-  detail: (id: number) => ["practiceAreas", "detail", id] as const,
+  /** Every version of the practice area numbered `no` (the editor's). */
+  item: (no: number) => ["practiceAreas", "item", no] as const,
 };
 
 export const practiceAreasApi = {
@@ -16,7 +17,7 @@ export const practiceAreasApi = {
   list: (lang: string, signal?: AbortSignal, publishState?: PublishState) =>
     inlineErrorApi.call(practiceAreaEndpoints.list, { query: { lang, pageNo: 1, pageSize: MAX_PAGE_SIZE, publishState } }, { signal }),
   langList: (lang: string, signal?: AbortSignal) => api.call(practiceAreaEndpoints.langList, { query: { lang } }, { signal }),
-  detail: (id: number, signal?: AbortSignal) => inlineErrorApi.call(practiceAreaEndpoints.detail, { params: { id } }, { signal }),
+  item: (no: number, signal?: AbortSignal) => inlineErrorApi.call(practiceAreaEndpoints.item, { params: { no } }, { signal }),
   ...draftSaves(practiceAreaEndpoints),
   ...publishingApi(practiceAreaEndpoints),
   sort: (sourceId: number, targetId: number) => api.call(practiceAreaEndpoints.sort, { body: { sourceId, targetId } }),

@@ -12,7 +12,6 @@ import {
   pageMetaOf,
   practiceAreaEndpoints,
   type EditPresence,
-  type PracticeAreaDetail,
   type PracticeAreaVersion,
   type PracticeAreaVersionInput,
 } from "@lawfirm/contract";
@@ -25,7 +24,7 @@ import { revisionsKey } from "../publishing/VersionHistory.tsx";
 import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOffice.tsx";
 import { answerByPath, stubApi, type StubbedCall } from "../testing/stubApi.ts";
 import { KindEditorForm, KindEditPage } from "./KindEditor.tsx";
-import { itemWithVersionsKind, useKindEditor, type EditedItem } from "./useKindEditor.ts";
+import { numberedItemKind, useKindEditor, type EditedItem } from "./useKindEditor.ts";
 
 // The editor shell over a kind the contract declares (practice areas' calls), with inputs of its
 // own: a name per version and, above the tabs, the icon's address, which every version shares.
@@ -48,14 +47,14 @@ function toFormValues(stored: readonly PracticeAreaVersion[]): AreaValues {
   };
 }
 
-const AREA = itemWithVersionsKind<PracticeAreaVersion>(
+const AREA = numberedItemKind<PracticeAreaVersion>(
   "/areas",
   "expertise.notFound",
-  { all: ["areas"], detail: (id) => ["areas", "detail", id] },
-  { detail: (id, signal) => inlineErrorApi.call(practiceAreaEndpoints.detail, { params: { id } }, { signal }) },
+  { all: ["areas"], item: (no) => ["areas", "item", no] },
+  { item: (no, signal) => inlineErrorApi.call(practiceAreaEndpoints.item, { params: { no } }, { signal }) },
 );
 
-function AreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, PracticeAreaVersion> }) {
+function AreaEditor({ item }: { item: EditedItem<PracticeAreaVersion[], PracticeAreaVersion> }) {
   const editor = useKindEditor(item, {
     publishing: () => ({
       api: publishingApi(practiceAreaEndpoints),
@@ -76,7 +75,7 @@ function AreaEditor({ item }: { item: EditedItem<PracticeAreaDetail, PracticeAre
     create: (body) => inlineErrorApi.call(practiceAreaEndpoints.create, { query: { saveAs: "draft" }, body }),
     update: (body, ifMatch) => inlineErrorApi.call(practiceAreaEndpoints.update, { query: { saveAs: "draft" }, body }, { ifMatch }),
     createdMessage: "expertise.created",
-    editPathOf: (created) => `/areas/${created.id}`,
+    editPathOf: (created) => `/areas/${created.no}`,
     resolveErrors: (bodyLangs) => versionResolver(bodyLangs, ["name"]),
     replacedWithVersion: ["iconUrl"],
   });
@@ -146,11 +145,6 @@ function version(id: number, lang: string, name: string, more: Partial<PracticeA
 
 const german = version(9, "de_DE", "Steuerrecht");
 const english = version(10, "en_US", "Tax law");
-const detail = (id: number, versions: PracticeAreaVersion[]): PracticeAreaDetail => ({
-  ...(versions[0] as PracticeAreaVersion),
-  id,
-  versions,
-});
 
 const LANGUAGES = [
   { langCode: "de_DE", langName: "Deutsch" },
@@ -205,8 +199,8 @@ const sentVersion = (stored: PracticeAreaVersion, name: string) => ({
 describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
   it("loads the item and shows each version's publication in its tab; a save sends the versions and takes the answer into the cache", async () => {
     const saved = [withDraft(german, { name: "Steuern" }), english];
-    const { calls, client, user } = await openEditor("/areas/9", (call) =>
-      call.method === "PUT" ? saved : answerByPath({ "/api/admin/professionalField/detail/9": detail(9, [german, english]) })(call),
+    const { calls, client, user } = await openEditor("/areas/7", (call) =>
+      call.method === "PUT" ? saved : answerByPath({ "/api/admin/professionalField/item/7": [german, english] })(call),
     );
     // The interface's language is open first.
     await waitFor(() => expect(nameIn("en_US").value).toBe("Tax law"));
@@ -229,17 +223,17 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     // Sent with the item's edit tag as read: a change made meanwhile would refuse it.
     expect(put?.ifMatch).toBe(editTagOf([german, english]));
     // The cached item holds the answer: the German version's publication shows its draft.
-    expect(client().getQueryData<PracticeAreaDetail>(AREA.detailKey(9))?.versions).toEqual(saved);
+    expect(client().getQueryData<PracticeAreaVersion[]>(AREA.detailKey(7))).toEqual(saved);
     expect(await within(await publishingOf("German")).findByText("Unpublished changes")).toBeTruthy();
     expect(client().getQueryState(["areas", "list", "de_DE"])?.isInvalidated).toBe(true);
   });
 
   it("sends a save after a publication change with the item's tag as that change answered it", async () => {
     const unpublished = { ...english, publishState: "draft" as const, publishAt: null, updateTime: "2026-03-02T08:00:00.000Z" };
-    const { calls, user } = await openEditor("/areas/9", (call) => {
+    const { calls, user } = await openEditor("/areas/7", (call) => {
       if (call.path.endsWith("/unpublish")) return [german, unpublished];
       if (call.method === "PUT") return [german, { ...unpublished, name: "Tax advice" }];
-      return detail(9, [german, english]);
+      return [german, english];
     });
     await user.click(await within(await publishingOf("English")).findByRole("button", { name: "Unpublish" }));
     expect(await screen.findByText("The English version is a draft again and no longer on the website")).toBeTruthy();
@@ -258,8 +252,8 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     const presenceCalls: string[] = [];
     let answer: EditPresence = { others: [{ accountName: "Erika Editor", since: "2026-03-01T09:00:00.000Z" }], takenOver: null };
     const { router, user } = await openEditor(
-      "/areas/9",
-      answerByPath({ "/api/admin/professionalField/detail/9": detail(9, [german, english]) }),
+      "/areas/7",
+      answerByPath({ "/api/admin/professionalField/item/7": [german, english] }),
       (call) => {
         presenceCalls.push(`${call.path} ${JSON.stringify(call.body)}`);
         if (call.path.endsWith("/take-over")) answer = { others: [], takenOver: null };
@@ -278,7 +272,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     answer = { others: [], takenOver: { by: "Erika Editor", at: "2026-03-01T09:30:00.000Z" } };
     await router.navigate("/areas");
     await waitFor(() => expect(presenceCalls.at(-1)).toBe('/api/admin/professionalField/presence/leave {"id":9}'));
-    await router.navigate("/areas/9");
+    await router.navigate("/areas/7");
     expect(await screen.findByText(/^Erika Editor took over this item on Mar 1, 2026, 10:30 AM\./)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
   });
@@ -294,14 +288,14 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     async function refusedSave(lang = "de_DE", name = "Steuerberatung") {
       let detailReads = 0;
       let puts = 0;
-      const opened = await openEditor("/areas/9", (call) => {
+      const opened = await openEditor("/areas/7", (call) => {
         if (call.method === "PUT") {
           puts += 1;
           if (puts === 1) return new Response(JSON.stringify({ status: 412, message: REFUSAL, result: null }), { status: 412 });
           return THEIRS.map((stored) => ({ ...stored, name: "Steuerberatung" }));
         }
         detailReads += 1;
-        return detail(9, detailReads === 1 ? [german, english] : THEIRS);
+        return detailReads === 1 ? [german, english] : THEIRS;
       });
       if (lang === "de_DE") await opened.user.click(await screen.findByRole("tab", { name: /Deutsch/ }));
       await opened.user.clear(await screen.findByLabelText(`Name (${lang})`));
@@ -325,7 +319,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
       await user.click(await within(dialog).findByRole("button", { name: "Load their version" }));
       await waitFor(() => expect(nameIn("de_DE").value).toBe("Steuern und Bilanzen"));
       expect(calls.filter((call) => call.method === "PUT")).toHaveLength(1);
-      expect(client().getQueryData<PracticeAreaDetail>(AREA.detailKey(9))?.versions).toEqual(THEIRS);
+      expect(client().getQueryData<PracticeAreaVersion[]>(AREA.detailKey(7))).toEqual(THEIRS);
     });
 
     it("saves the fields the editor changed over theirs, sent with the item's tag as it is now", async () => {
@@ -373,18 +367,18 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
   });
 
   it("creates a new item, titled New until then, and opens the created item's editor", async () => {
-    const created = [version(100, "en_US", "Tax law", { publishState: "draft", publishAt: null })];
+    const created = [version(100, "en_US", "Tax law", { no: 12, publishState: "draft", publishAt: null })];
     const { calls, router, user } = await openEditor("/areas/new?lang=en_US", (call) => {
       if (call.method === "POST") return created;
       if (call.method === "PUT") return [{ ...(created[0] as PracticeAreaVersion), name: "Tax law advice" }];
-      return answerByPath({ "/api/admin/professionalField/detail/100": detail(100, created) })(call);
+      return answerByPath({ "/api/admin/professionalField/item/12": created })(call);
     });
     expect(await screen.findByRole("heading", { level: 1, name: "New practice area" })).toBeTruthy();
     await user.type(await screen.findByLabelText("Name (en_US)"), "Tax law");
     await user.click(screen.getByRole("button", { name: /Save/ }));
 
     expect(await screen.findByText("Practice area created")).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/areas/100"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/areas/12"));
     expect(calls.find((call) => call.method === "POST")?.body).toEqual([
       { lang: "en_US", name: "Tax law", introduce: "", iconUrl: null, keyContactIds: [] },
     ]);
@@ -399,30 +393,30 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
   });
 
   it("shows the created item's editor at once, from the versions its creation answered, without reading it again", async () => {
-    const created = [version(100, "en_US", "Tax law", { publishState: "draft", publishAt: null })];
+    const created = [version(100, "en_US", "Tax law", { no: 12, publishState: "draft", publishAt: null })];
     const { calls, router, client, user } = await openEditor("/areas/new?lang=en_US", (call) =>
-      call.method === "POST" ? created : answerByPath({ "/api/admin/professionalField/detail/100": detail(100, created) })(call),
+      call.method === "POST" ? created : answerByPath({ "/api/admin/professionalField/item/12": created })(call),
     );
     // The server would never answer the created item's detail.
     const answered = globalThis.fetch;
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes("/detail/100") ? new Promise<Response>(() => {}) : answered(input, init),
+      String(input).includes("/item/12") ? new Promise<Response>(() => {}) : answered(input, init),
     );
     await user.type(await screen.findByLabelText("Name (en_US)"), "Tax law");
     await user.click(screen.getByRole("button", { name: /Save/ }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/areas/100"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/areas/12"));
     expect(await publishingOf("English")).toBeTruthy();
     expect(nameIn("en_US").value).toBe("Tax law");
-    expect(client().getQueryData(AREA.detailKey(100))).toEqual({ ...created[0], versions: created });
-    expect(calls.some((call) => call.path === "/api/admin/professionalField/detail/100")).toBe(false);
+    expect(client().getQueryData(AREA.detailKey(12))).toEqual(created);
+    expect(calls.some((call) => call.path === "/api/admin/professionalField/item/12")).toBe(false);
   });
 
   it("shows a version's stored fields, and the item's, once its changes are discarded, its History to be read again; the other versions stay as they are", async () => {
     const drafted = withDraft(german, { name: "Steuern", iconUrl: "/draft.svg" });
-    const { calls, client, user } = await openEditor("/areas/9", (call) => {
+    const { calls, client, user } = await openEditor("/areas/7", (call) => {
       if (call.path === "/api/admin/professionalField/discard-draft") return [german, english];
-      return answerByPath({ "/api/admin/professionalField/detail/9": detail(9, [drafted, english]) })(call);
+      return answerByPath({ "/api/admin/professionalField/item/7": [drafted, english] })(call);
     });
     await waitFor(() => expect(nameIn("en_US").value).toBe("Tax law"));
     // The German version's History was read before, cached below the kind's query key.
@@ -443,10 +437,7 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
   });
 
   it("flags a change as unsaved and asks before leaving with it", async () => {
-    const { router, user } = await openEditor(
-      "/areas/9",
-      answerByPath({ "/api/admin/professionalField/detail/9": detail(9, [german, english]) }),
-    );
+    const { router, user } = await openEditor("/areas/7", answerByPath({ "/api/admin/professionalField/item/7": [german, english] }));
     await waitFor(() => expect(nameIn("en_US").value).toBe("Tax law"));
     expect(screen.queryByText("Unsaved changes")).toBeNull();
     await user.type(nameIn("en_US"), " advice");
@@ -454,11 +445,11 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
 
     void router.navigate("/areas");
     expect(await screen.findByText("Discard your changes?")).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/areas/9");
+    expect(router.state.location.pathname).toBe("/areas/7");
   });
 
   it("adds a version from the open one, and copies another's into it: what follows named first, then what was left out", async () => {
-    const { user } = await openEditor("/areas/9", answerByPath({ "/api/admin/professionalField/detail/9": detail(9, [german]) }));
+    const { user } = await openEditor("/areas/7", answerByPath({ "/api/admin/professionalField/item/7": [german] }));
     await waitFor(() => expect(nameIn("de_DE").value).toBe("Steuerrecht"));
     await user.click(screen.getByRole("button", { name: /Add language/ }));
     await user.click(await screen.findByRole("menuitem", { name: "English" }));

@@ -38,7 +38,7 @@ export function KindEditPage<Detail, Version>({
   children,
 }: {
   kind: EditedKind<Detail, Version>;
-  /** The id or `no` the editor's address names; undefined for a new item. */
+  /** The item's `no`, as the editor's address names it; undefined for a new item. */
   itemId: number | undefined;
   /** The page's title for a new item, where the route table's names the editing of one. */
   newTitle?: MessageKey;

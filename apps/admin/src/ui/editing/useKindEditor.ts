@@ -30,31 +30,12 @@ export interface DetailVersions<Detail, Version> {
   created?: { detail: (versions: Version[]) => Detail; itemId: (versions: Version[]) => number | undefined };
 }
 
-/** The detail answer is the versions themselves, the editor's address naming the item's `no` (articles). */
+/** The detail answer is the versions themselves, the editor's address naming the item's `no` (decision 0060). */
 export function answerIsVersions<Version extends { no: number }>(): DetailVersions<Version[], Version> {
   return {
     read: (detail) => detail,
     replace: (_detail, versions) => versions,
     created: { detail: (versions) => versions, itemId: (versions) => versions[0]?.no },
-  };
-}
-
-/** A detail answer that is the version the editor's address names, with all of the item's as `versions`. */
-export type VersionWithVersions<Version> = Version & { versions: Version[] };
-
-/**
- * The detail answer is the version the editor's address names by its id, with all of the item's
- * versions as `versions` (people, practice areas); a created item's editor names its first version.
- */
-function answerHasVersions<Version extends { id: number }>(): DetailVersions<VersionWithVersions<Version>, Version> {
-  return {
-    read: (detail) => detail.versions,
-    replace: (detail, versions) => ({ ...detail, versions }),
-    created: {
-      itemId: (versions) => versions[0]?.id,
-      // Asked for only once `itemId` named the first version.
-      detail: (versions) => ({ ...(versions[0] as Version), versions }),
-    },
   };
 }
 
@@ -64,7 +45,7 @@ export interface EditedKind<Detail, Version> {
   listPath: string;
   /** The kind's query key: its lists are cached below `[...queryKey, "list"]`, a version's revisions below it too. */
   queryKey: QueryKey;
-  /** Where an item's detail answer is cached, by the id or `no` the editor's address names. */
+  /** Where an item's detail answer is cached, by the `no` the editor's address names. */
   detailKey: (itemId: number) => QueryKey;
   fetchDetail: (itemId: number, signal: AbortSignal) => Promise<Detail>;
   detail: DetailVersions<Detail, Version>;
@@ -80,29 +61,30 @@ export const createdDetailKey = (kind: Pick<EditedKind<unknown, unknown>, "detai
   "created",
 ];
 
-/** Where a kind's answers are cached: its lists and its items' details below `all`. */
+/** Where a kind's answers are cached: its lists and its items' versions below `all`. */
 interface KindKeys {
   all: QueryKey;
-  detail: (itemId: number) => QueryKey;
+  /** Where the versions of the item numbered `no` are cached. */
+  item: (no: number) => QueryKey;
 }
 
 /**
- * The `EditedKind` of a kind whose editor's address names one of an item's versions by its id, and
- * whose detail answer is that version with all of the item's as `versions` (people, practice areas).
+ * The `EditedKind` of a kind whose editor's address names an item by its `no` and whose detail
+ * answer is the item's versions (people, practice areas; decision 0060).
  */
-export function itemWithVersionsKind<Version extends { id: number }>(
+export function numberedItemKind<Version extends { no: number }>(
   listPath: string,
   notFoundTitle: MessageKey,
   keys: KindKeys,
-  api: { detail: (itemId: number, signal: AbortSignal) => Promise<VersionWithVersions<Version>> },
-): EditedKind<VersionWithVersions<Version>, Version> {
-  return { listPath, notFoundTitle, queryKey: keys.all, detailKey: keys.detail, fetchDetail: api.detail, detail: answerHasVersions() };
+  api: { item: (no: number, signal: AbortSignal) => Promise<Version[]> },
+): EditedKind<Version[], Version> {
+  return { listPath, notFoundTitle, queryKey: keys.all, detailKey: keys.item, fetchDetail: api.item, detail: answerIsVersions() };
 }
 
 /** The item an editor edits, as `KindEditPage` hands it over once it is loaded. */
 export interface EditedItem<Detail, Version> {
   kind: EditedKind<Detail, Version>;
-  /** The id or `no` of the editor's address; undefined for a new item. */
+  /** The item's `no`, as the editor's address names it; undefined for a new item. */
   itemId: number | undefined;
   languages: readonly Language[];
   /** The item's versions; undefined for a new item. */

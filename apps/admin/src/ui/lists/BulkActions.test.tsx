@@ -9,6 +9,7 @@ import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOff
 import { stubApi, type StubbedCall } from "../testing/stubApi.ts";
 import { KindListPage } from "./KindListPage.tsx";
 import { useKindList } from "./useKindList.ts";
+import { typeSiteTime } from "../testing/siteTimeInput.ts";
 
 // The list shell's bulk actions (decision 0056) on banners: select rows, confirm the action with
 // its count, read what became of each row.
@@ -169,7 +170,7 @@ describe("bulk actions on a kind's list", { timeout: 30_000 }, () => {
     expect(await within(confirm).findByText("Please enter a date and a time")).toBeDefined();
     expect(server.bulkBodies).toEqual([]);
 
-    await user.type(within(confirm).getByLabelText("Publish at"), "2099-07-01T10:30");
+    await typeSiteTime(user, within(confirm).getByLabelText("Publish at"), "2099-07-01 10:30");
     await user.click(within(confirm).getByRole("button", { name: "Schedule" }));
     await screen.findByRole("dialog", { name: "Schedule: the result" });
     // 10:30 in Berlin's summer is 08:30 UTC.

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { Alert, Button, Flex, Form, Input, List, Modal, Space, Typography, theme } from "antd";
+import { Alert, Button, Flex, Form, List, Modal, Space, Typography, theme } from "antd";
 import { bulkActionsOf, type BulkAction, type BulkItem, type BulkOutcome, type BulkTable } from "@lawfirm/contract";
 import { api } from "../../lib/api.ts";
 import { useRights } from "../../lib/rights.ts";
@@ -8,6 +8,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { CheckCircleOutlined, CloseCircleOutlined } from "../icons.tsx";
 import { berlinWallTimeToUtc, SITE_TIME_ZONE } from "../siteTime.ts";
+import { SiteTimePicker } from "../SiteTimePicker.tsx";
 
 /** What a kind's list needs for bulk actions: its bulk call (the contract's table) and the row as the call names it. */
 export interface BulkSettings<Row> {
@@ -162,7 +163,12 @@ export function BulkActions<Row>({ settings, selected, nameOf, onClear, refresh 
                 validateStatus={timeInvalid ? "error" : undefined}
                 help={timeInvalid ? t("publishing.invalidTime") : undefined}
               >
-                <Input id={timeId} type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} />
+                <SiteTimePicker
+                  id={timeId}
+                  value={publishAt}
+                  onChange={(value) => setPublishAt(value ?? "")}
+                  status={timeInvalid ? "error" : undefined}
+                />
               </Form.Item>
             </Form>
           )}

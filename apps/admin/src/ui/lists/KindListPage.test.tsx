@@ -208,7 +208,8 @@ describe("a kind's list page", { timeout: 30_000 }, () => {
 /** A practice area as the back-office list answers it: published, in English only. */
 function practiceAreaRow(id: number, name: string): PracticeAreaAdminRow {
   return {
-    ...practiceAreaVersion(id, id, "en_US", name),
+    // Its item number other than its version's id, as the server has it.
+    ...practiceAreaVersion(id, id + 100, "en_US", name),
     languages: ["en_US"],
     publishState: "published",
     publishAt: null,
@@ -246,8 +247,9 @@ function PracticeAreaList({ withStatus = false }: { withStatus?: boolean }) {
       columns={["name", "languages"]}
       translationStatus={withStatus ? publishingApi(practiceAreaEndpoints).translationStatus : undefined}
       nameOf={(area) => area.name}
+      numberOf={(area) => area.no}
       labels={{ name: "Name", empty: "No practice areas yet", deleteText: "It is removed in every language.", orderHint: "Drag a row." }}
-      edit={{ path: (area) => `/areas/${area.id}` }}
+      edit={{ path: (area) => `/areas/${area.no}` }}
       scrollX={960}
     />
   );
@@ -271,7 +273,9 @@ describe("an ordered kind's list page", { timeout: 30_000 }, () => {
     expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ sourceId: 2, targetId: 1 });
     const names = () => screen.getAllByRole("link").map((link) => link.textContent);
     await waitFor(() => expect(names()).toEqual(["Tax law", "Corporate law"]));
-    expect(screen.getByRole("link", { name: "Tax law" }).getAttribute("href")).toBe("/areas/2");
+    // The row shows the item number its editor's address names (decision 0060).
+    expect(screen.getByRole("link", { name: "Tax law" }).getAttribute("href")).toBe("/areas/102");
+    expect(screen.getByRole("link", { name: "Tax law" }).closest("td")?.textContent).toBe("Tax lawNo. 102");
 
     // Filtered by state, the list on screen is not the whole order: no moving then.
     await user.click(screen.getByRole("combobox", { name: "Status" }));

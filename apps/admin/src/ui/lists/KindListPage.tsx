@@ -99,6 +99,8 @@ export interface KindListPageProps<Row extends KindRow, Values extends Record<st
   columns: KindColumn<Row>[];
   /** The row's name: in the name column, and in its buttons' labels for screen readers. */
   nameOf: (row: Row) => string;
+  /** The item number the row's editor is addressed by (decision 0060), shown under its name. */
+  numberOf?: (row: Row) => number;
   labels: KindListLabels<Row>;
   edit: KindEdit<Row>;
   /** Who saved the row last, shown under the time it was saved; nobody named when not given. */
@@ -143,6 +145,7 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
   filters,
   columns,
   nameOf,
+  numberOf,
   labels,
   edit,
   mayChange = () => true,
@@ -198,16 +201,28 @@ export function KindListPage<Row extends KindRow, Values extends Record<string, 
     name: {
       key: "name",
       title: labels.name,
-      render: (_, row) =>
-        "path" in edit ? (
-          <Link to={edit.path(row)} title={nameOf(row)} style={TWO_LINES}>
-            {nameOf(row)}
-          </Link>
+      render: (_, row) => {
+        const name =
+          "path" in edit ? (
+            <Link to={edit.path(row)} title={nameOf(row)} style={TWO_LINES}>
+              {nameOf(row)}
+            </Link>
+          ) : (
+            <span title={nameOf(row)} style={TWO_LINES}>
+              {nameOf(row)}
+            </span>
+          );
+        return numberOf ? (
+          <Flex vertical gap={2} style={{ minWidth: 0 }}>
+            {name}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t("common.itemNumber", { no: numberOf(row) })}
+            </Typography.Text>
+          </Flex>
         ) : (
-          <span title={nameOf(row)} style={TWO_LINES}>
-            {nameOf(row)}
-          </span>
-        ),
+          name
+        );
+      },
     },
     languages: {
       key: "languages",

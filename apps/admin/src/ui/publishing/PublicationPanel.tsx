@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { App, Button, Flex, Form, Input, Popconfirm, Space, Tag, Typography, type FormRule } from "antd";
+import { App, Button, Flex, Form, Popconfirm, Space, Tag, Typography, type FormRule } from "antd";
 import { joinNames, type PublishBody, type PublishState } from "@lawfirm/contract";
 import type { PublishingApi } from "../../lib/publishingApi.ts";
 import { useRights } from "../../lib/rights.ts";
@@ -8,6 +8,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { FormDialog } from "../FormDialog.tsx";
 import { berlinWallTimeToUtc, SITE_TIME_ZONE, utcToBerlinWallTime } from "../siteTime.ts";
+import { SiteTimePicker } from "../SiteTimePicker.tsx";
 import { PublishStateTag, useSiteTimeText } from "./publicationState.tsx";
 
 /** Who saved a version's unpublished edit, and when; its fields beside. */
@@ -106,7 +107,7 @@ function ScheduleDialog({
         label={t("publishing.publishAt")}
         rules={[{ required: true, message: t("publishing.publishAtRequired") }, isTime]}
       >
-        <Input type="datetime-local" />
+        <SiteTimePicker />
       </Form.Item>
       <Form.Item<ScheduleValues>
         name="unpublishAt"
@@ -115,7 +116,7 @@ function ScheduleDialog({
         dependencies={["publishAt"]}
         rules={[isTime, endAfterStart]}
       >
-        <Input type="datetime-local" />
+        <SiteTimePicker />
       </Form.Item>
     </FormDialog>
   );

@@ -369,13 +369,15 @@ export async function listPeopleForAdmin(db: Db, languages: LanguageRegistry, qu
 
 /**
  * The back office's calls on one person, named by the id of one of its versions: `getPerson` (one
- * version with all versions, in full, for the editor); `createPerson` and `updatePerson` (drafts,
+ * version with all versions, in full); `getPersonVersions` (every version of the person numbered
+ * `no`, for the editor, decision 0060); `createPerson` and `updatePerson` (drafts,
  * or published at once, as `writer` says; an update replaces the versions: updated by id, new
  * languages added, languages left out removed); `deletePerson` (in every language, with the links
  * to job titles and practice areas).
  */
 export const {
   detail: getPerson,
+  versionsByNo: getPersonVersions,
   create: createPerson,
   update: updatePerson,
   deleteById: deletePerson,

@@ -1,4 +1,4 @@
-import type { PracticeArea, Person, PersonCard, PersonDetail, ReferenceItem, Version } from "@lawfirm/contract";
+import type { PracticeArea, Person, PersonCard, PersonDetail, PersonVersion, ReferenceItem, Version } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import {
   ALL_LANGS,
@@ -14,7 +14,8 @@ import {
 import { createTestApp } from "../../../test/test-app.ts";
 
 const { app, db, login } = await createTestApp();
-const call = apiCaller(app, await login());
+const token = await login();
+const call = apiCaller(app, token);
 const anonymous = apiCaller(app, null);
 
 const admin = "/api/admin/lawyerTeam";
@@ -51,6 +52,7 @@ describe("people endpoints without a session", () => {
     ["PUT", admin],
     ["DELETE", `${admin}/1`],
     ["GET", `${admin}/detail/1`],
+    ["GET", `${admin}/item/1`],
     ["PUT", `${admin}/1/1`],
   ] as const)("%s %s answers 401", async (method, url) => {
     const answer = await anonymous(method, url, method === "GET" || method === "DELETE" ? undefined : []);
@@ -299,6 +301,23 @@ describe("reading a person", () => {
     expect(answer.result.versions.every((version) => version.intro === "<p>Bio</p>")).toBe(true);
     expect((await call("GET", `${admin}/detail/2000000000`)).statusCode).toBe(404);
     expect((await call("GET", `${admin}/detail/1.5`)).statusCode).toBe(400);
+  });
+
+  it("answers the editor every version of the person its number names, with the item's edit tag, and 404 in the request's language", async () => {
+    const person = await create(everywhere("Numbered Person"), { office, jobs: [partner] }, { intro: "<p>Bio</p>" });
+    const { no } = person.en_US!;
+    const answer = await call<PersonVersion[]>("GET", `${admin}/item/${no}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.result.map((version) => [version.lang, version.id, version.no, version.intro])).toEqual(
+      ALL_LANGS.map((lang) => [lang, person[lang]!.id, no, "<p>Bio</p>"]),
+    );
+    const tagOf = async (url: string) =>
+      (await app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } })).headers.etag;
+    expect(await tagOf(`${admin}/item/${no}`)).toBe(await tagOf(`${admin}/detail/${person.de_DE!.id}`));
+    const missing = await call("GET", `${admin}/item/2000000000`, undefined, { "accept-language": "de" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.message).toMatch(/Nummer 2000000000/);
+    expect((await call("GET", `${admin}/item/1.5`)).statusCode).toBe(400);
   });
 
   it("answers a visitor one version with the person's versions", async () => {

@@ -24,6 +24,7 @@ export function peopleRoutes(route: EndpointRegistrar, deps: { db: Db; languages
     return null;
   });
   route(personEndpoints.detail, async ({ params }) => adminService.getPerson(db, params.id));
+  route(personEndpoints.item, async ({ params }) => adminService.getPersonVersions(db, params.no));
   route(personEndpoints.setTop, async ({ params }) => adminService.setPersonTop(db, params.id, params.top));
   route(personEndpoints.publicList, async ({ query, request }) =>
     publicService.listPublicPeople(db, query, await languages.ofRequest(request)),

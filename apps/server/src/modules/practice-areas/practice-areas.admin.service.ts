@@ -257,12 +257,14 @@ export async function listPracticeAreasIn(db: Db, languages: LanguageRegistry, l
 
 /**
  * The back office's calls on one practice area, named by the id of one of its versions:
- * `getPracticeArea` (one version with all versions, for the editor); `createPracticeArea` (at the
+ * `getPracticeArea` (one version with all versions); `getPracticeAreaVersions` (every version of the
+ * practice area numbered `no`, for the editor, decision 0060); `createPracticeArea` (at the
  * end of the order) and `updatePracticeArea` (drafts, or published at once, as `writer` says);
  * `deletePracticeArea` (in every language; refused, 409, while a person is linked to any version).
  */
 export const {
   detail: getPracticeArea,
+  versionsByNo: getPracticeAreaVersions,
   create: createPracticeArea,
   update: updatePracticeArea,
   deleteById: deletePracticeArea,

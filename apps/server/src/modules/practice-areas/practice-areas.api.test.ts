@@ -1,10 +1,18 @@
-import type { PracticeArea, PracticeAreaDetail, PracticeAreaPageTurn, PublicPracticeArea, ReferenceItem } from "@lawfirm/contract";
+import type {
+  PracticeArea,
+  PracticeAreaDetail,
+  PracticeAreaPageTurn,
+  PracticeAreaVersion,
+  PublicPracticeArea,
+  ReferenceItem,
+} from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { ALL_LANGS, apiCaller, createPerson, createPracticeArea, createReferenceItem, versionIn } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 
 const { app, login } = await createTestApp();
-const call = apiCaller(app, await login());
+const token = await login();
+const call = apiCaller(app, token);
 const anonymous = apiCaller(app, null);
 
 const admin = "/api/admin/professionalField";
@@ -22,6 +30,7 @@ describe("practice area endpoints without a session", () => {
     ["PUT", `${admin}/sort`],
     ["DELETE", `${admin}/1`],
     ["GET", `${admin}/detail/1`],
+    ["GET", `${admin}/item/1`],
   ] as const)("%s %s answers 401", async (method, url) => {
     const answer = await anonymous(method, url, method === "GET" || method === "DELETE" ? undefined : []);
     expect(answer.statusCode).toBe(401);
@@ -149,6 +158,20 @@ describe("reading practice areas", () => {
     );
     expect((await call("GET", `${admin}/detail/2000000000`)).statusCode).toBe(404);
     expect((await call("GET", `${admin}/detail/-4`)).statusCode).toBe(400);
+  });
+
+  it("answers the editor every version of the practice area its number names, with the item's edit tag, and 404 for an unknown number", async () => {
+    const area = await create("Numbered");
+    const { no } = area.en_US!;
+    const answer = await call<PracticeAreaVersion[]>("GET", `${admin}/item/${no}`);
+    expect(answer.result.map((item) => [item.lang, item.id, item.no, item.name])).toEqual(
+      ALL_LANGS.map((lang) => [lang, area[lang]!.id, no, `Numbered ${lang}`]),
+    );
+    const tagOf = async (url: string) =>
+      (await app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } })).headers.etag;
+    expect(await tagOf(`${admin}/item/${no}`)).toBe(await tagOf(`${admin}/detail/${area.zh_CN!.id}`));
+    expect((await call("GET", `${admin}/item/2000000000`)).statusCode).toBe(404);
+    expect((await call("GET", `${admin}/item/-4`)).statusCode).toBe(400);
   });
 
   it("lists for a visitor the request's language in sort order", async () => {

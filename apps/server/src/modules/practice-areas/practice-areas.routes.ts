@@ -29,6 +29,7 @@ export function practiceAreaRoutes(route: EndpointRegistrar, deps: { db: Db; lan
     return null;
   });
   route(practiceAreaEndpoints.detail, async ({ params }) => adminService.getPracticeArea(db, params.id));
+  route(practiceAreaEndpoints.item, async ({ params }) => adminService.getPracticeAreaVersions(db, params.no));
   route(practiceAreaEndpoints.publicList, async ({ request }) =>
     publicService.listPublicPracticeAreas(db, await languages.ofRequest(request)),
   );
