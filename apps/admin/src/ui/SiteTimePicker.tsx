@@ -2,6 +2,7 @@ import { useId } from "react";
 import { DatePicker, Flex, Typography } from "antd";
 import dayjs from "dayjs";
 import { useT } from "../i18n/I18nProvider.tsx";
+import "./siteTimePicker.css";
 
 /** How the picker writes a time: the same in every language, day before hour, never ambiguous. */
 const SHOWN_FORMAT = "YYYY-MM-DD HH:mm";
@@ -42,6 +43,8 @@ export function SiteTimePicker({
           if (event.key === "Enter") event.preventDefault();
         }}
         format={SHOWN_FORMAT}
+        // On a phone the time goes under the days (siteTimePicker.css).
+        classNames={{ popup: { root: "site-time-picker-popup" } }}
         status={status}
         value={value ? dayjs(value) : null}
         onChange={(picked) => onChange?.(picked ? picked.format(WALL_TIME_FORMAT) : undefined)}
