@@ -7,6 +7,7 @@ import { blankAsNull, flagSchema, multiLineText, singleLineText, siteImageSchema
 import { DOCUMENT_NAMES } from "./documents.ts";
 import {
   discardDraftBodySchema,
+  presenceEndpoints,
   PUBLISH_STATES,
   restoreRevisionBodySchema,
   revisionEntryShape,
@@ -272,6 +273,11 @@ export const portalConfigEndpoints = {
     result: portalConfigSchema,
     editTag: true,
   }),
+  /**
+   * Who else has the site configuration open (decision 0051): one item for every language, whose
+   * firm-wide facts they share (`id`: a language's configuration).
+   */
+  ...presenceEndpoints("/admin/portal-config", { versions: "config.manage" }),
   /** A language's configuration's revisions, newest first (`id`: the configuration's). */
   revisions: defineEndpoint({
     method: "GET",

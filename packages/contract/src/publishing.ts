@@ -131,6 +131,41 @@ export type EditPresence = z.infer<typeof editPresenceSchema>;
 const presenceBodySchema = z.object({ id: idSchema });
 
 /**
+ * Who else has an item open in the back office's editor (decision 0051), for an editor whose calls
+ * start at `admin`: the heartbeat, leaving, and taking over (`rights.versions`, audited).
+ */
+export function presenceEndpoints(admin: string, rights: Pick<ContentKindRights, "versions">) {
+  return {
+    /** The editor's heartbeat: the account has the version's item open; answers who else has it (not audited: it changes no content). */
+    presence: defineEndpoint({
+      method: "PUT",
+      access: "content.read",
+      path: `${admin}/presence`,
+      body: presenceBodySchema,
+      result: editPresenceSchema,
+      audited: false,
+    }),
+    /** The editor was left: the account no longer has the item open. */
+    leave: defineEndpoint({
+      method: "PUT",
+      access: "content.read",
+      path: `${admin}/presence/leave`,
+      body: presenceBodySchema,
+      result: z.null(),
+      audited: false,
+    }),
+    /** Takes the item over from the others who have it open (their editors say so); recorded in the audit log. */
+    takeOver: defineEndpoint({
+      method: "PUT",
+      access: rights.versions,
+      path: `${admin}/presence/take-over`,
+      body: presenceBodySchema,
+      result: editPresenceSchema,
+    }),
+  };
+}
+
+/**
  * The publishing calls of a kind whose back-office calls start at `admin`: Publish (or schedule)
  * and Unpublish (its `rights.publication`) and Discard draft (its `rights.versions`: it changes
  * nothing public); each answers `versions`, the item's versions as the editor reads them.
@@ -164,32 +199,7 @@ export function publishingEndpoints<TVersions extends z.ZodType>(admin: string, 
       result: versions,
       editTag: true,
     }),
-    /** The editor's heartbeat: the account has the version's item open; answers who else has it (not audited: it changes no content). */
-    presence: defineEndpoint({
-      method: "PUT",
-      access: "content.read",
-      path: `${admin}/presence`,
-      body: presenceBodySchema,
-      result: editPresenceSchema,
-      audited: false,
-    }),
-    /** The editor was left: the account no longer has the item open. */
-    leave: defineEndpoint({
-      method: "PUT",
-      access: "content.read",
-      path: `${admin}/presence/leave`,
-      body: presenceBodySchema,
-      result: z.null(),
-      audited: false,
-    }),
-    /** Takes the item over from the others who have it open (their editors say so); recorded in the audit log. */
-    takeOver: defineEndpoint({
-      method: "PUT",
-      access: rights.versions,
-      path: `${admin}/presence/take-over`,
-      body: presenceBodySchema,
-      result: editPresenceSchema,
-    }),
+    ...presenceEndpoints(admin, rights),
   };
 }
 
@@ -268,3 +278,6 @@ export interface PublishingEndpoints<TVersions, TRevisionFields> extends Transla
   revision: EndpointProducing<unknown, { id: number }, unknown, RevisionEntry & { fields: TRevisionFields }>;
   restoreRevision: EndpointProducing<unknown, unknown, { id: number }, TVersions>;
 }
+
+/** An editor's presence calls (`presenceEndpoints`): every publishable kind's, and the site configuration's. */
+export type PresenceEndpoints = Pick<PublishingEndpoints<unknown, unknown>, "presence" | "leave" | "takeOver">;

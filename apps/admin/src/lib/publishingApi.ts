@@ -1,6 +1,7 @@
 import type {
   EditPresence,
   EndpointProducing,
+  PresenceEndpoints,
   PublishBody,
   PublishingEndpoints,
   RevisionEntry,
@@ -93,15 +94,22 @@ export function publishingApi(
     revision: (id, signal) => api.call(endpoints.revision, { query: { id } }, { signal }),
     restoreRevision: async (id, ifMatch) => versionsOf(await api.call(endpoints.restoreRevision, { body: { id } }, { ifMatch })),
     reviews: (versionId, signal) => api.call(endpoints.reviews, { query: { id: versionId } }, { signal }),
-    // A heartbeat that fails (the network, a restart) says nothing: the next one tells again.
-    presence: (versionId) => inlineErrorApi.call(endpoints.presence, { body: { id: versionId } }),
-    leave: (versionId) => inlineErrorApi.call(endpoints.leave, { body: { id: versionId } }),
-    takeOver: (versionId) => api.call(endpoints.takeOver, { body: { id: versionId } }),
+    ...presenceApi(endpoints),
     translation: (versionId, signal) => api.call(endpoints.translation, { query: { id: versionId } }, { signal }),
     translationSource: (versionId, source, signal) =>
       api.call(endpoints.translationSource, { query: { id: versionId, source } }, { signal }),
     markUpToDate: (versionId) => api.call(endpoints.markUpToDate, { body: { id: versionId } }),
     translationStatus: (versionIds, signal) => api.call(endpoints.translationStatus, { query: { ids: [...versionIds] } }, { signal }),
+  };
+}
+
+/** An editor's presence calls (decision 0051): its heartbeat, leaving it, and taking its item over. */
+export function presenceApi(endpoints: PresenceEndpoints): Pick<PublishingApi<unknown, unknown>, "presence" | "leave" | "takeOver"> {
+  return {
+    // A heartbeat that fails (the network, a restart) says nothing: the next one tells again.
+    presence: (versionId) => inlineErrorApi.call(endpoints.presence, { body: { id: versionId } }),
+    leave: (versionId) => inlineErrorApi.call(endpoints.leave, { body: { id: versionId } }),
+    takeOver: (versionId) => api.call(endpoints.takeOver, { body: { id: versionId } }),
   };
 }
 

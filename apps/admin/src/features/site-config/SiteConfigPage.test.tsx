@@ -65,8 +65,14 @@ const withDraft: PortalConfig = {
 
 const languages = { "/api/common/language": [{ langCode: "en_US", langName: "English" }] };
 
-async function openEditor(config: PortalConfig, answer: (call: StubbedCall) => unknown = () => undefined) {
-  const calls = stubApi((call) => answer(call) ?? answerByPath({ ...languages, "/api/admin/portal-config en_US": config })(call));
+async function openEditor(
+  config: PortalConfig,
+  answer: (call: StubbedCall) => unknown = () => undefined,
+  presence?: (call: StubbedCall) => unknown,
+) {
+  const calls = stubApi((call) => answer(call) ?? answerByPath({ ...languages, "/api/admin/portal-config en_US": config })(call), {
+    presence,
+  });
   await renderInBackOffice([page("/site/config", <SiteConfigPage />)], "/site/config");
   const panel = await screen.findByRole("group", { name: "Publishing of the English version" });
   return { calls, panel, user: userEvent.setup({ delay: null }) };
@@ -166,5 +172,19 @@ describe("the site configuration's publication", { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.find((call) => call.path === "/api/admin/portal-config/restore-revision")?.body).toEqual({ id: 11 }));
     await waitFor(() => expect((screen.getByRole("textbox", { name: "Telephone" }) as HTMLInputElement).value).toBe("+49 89 111111"));
     expect(await screen.findByText("Unpublished changes")).toBeTruthy();
+  });
+
+  it("names who else has the configuration open, and takes it over from them", async () => {
+    const presenceCalls: string[] = [];
+    let others = [{ accountName: "Erika Editor", since: "2026-03-01T09:00:00.000Z" }];
+    const { user } = await openEditor(live, undefined, (call) => {
+      presenceCalls.push(`${call.path} ${JSON.stringify(call.body)}`);
+      if (call.path.endsWith("/take-over")) others = [];
+      return call.path.endsWith("/leave") ? null : { others, takenOver: null };
+    });
+    expect(await screen.findByText("Also open in the editor: Erika Editor (since Mar 1, 2026, 10:00 AM)")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Take over" }));
+    await waitFor(() => expect(screen.queryByText(/Also open in the editor/)).toBeNull());
+    expect(presenceCalls).toEqual(['/api/admin/portal-config/presence {"id":3}', '/api/admin/portal-config/presence/take-over {"id":3}']);
   });
 });

@@ -14,7 +14,8 @@ import {
   type PortalConfigInput,
   type SiteConfigFields,
 } from "@lawfirm/contract";
-import { SAVE_AS_DRAFT } from "../../lib/publishingApi.ts";
+import { presenceApi, SAVE_AS_DRAFT } from "../../lib/publishingApi.ts";
+import { EditPresenceNotice } from "../../ui/editing/EditPresence.tsx";
 import { useLanguageName } from "../../ui/contentLanguages.ts";
 import { liveFieldsOf, SiteConfigPublication } from "./SiteConfigPublication.tsx";
 import { firmQueryKey } from "../../lib/firm.ts";
@@ -41,6 +42,9 @@ type ConfigForm = SiteConfigFields;
 const FORM_FIELDS = Object.keys(portalConfigBody.shape).filter((field) => field !== "lang");
 
 const configKey = (lang: string) => ["portal-config", lang] as const;
+
+/** Who else has the configuration open (decision 0051): one item for every language. */
+const SITE_CONFIG_PRESENCE = presenceApi(portalConfigEndpoints);
 
 /** The three headline figures, each with its visibility switch. */
 const FIGURES = [
@@ -138,16 +142,19 @@ function ConfigEditor({
         {config.id === null ? (
           <Alert type="info" showIcon title={t("siteConfig.notSaved")} style={{ marginBottom: 16 }} />
         ) : (
-          <SiteConfigPublication
-            config={{ ...config, id: config.id }}
-            languageName={languageName}
-            unsaved={unsaved.dirty}
-            itemTag={itemTag}
-            onChanged={(changed) => {
-              unsaved.setDirty(false);
-              onSaved(changed);
-            }}
-          />
+          <>
+            <EditPresenceNotice api={SITE_CONFIG_PRESENCE} queryKey={configKey(lang)} versionId={config.id} />
+            <SiteConfigPublication
+              config={{ ...config, id: config.id }}
+              languageName={languageName}
+              unsaved={unsaved.dirty}
+              itemTag={itemTag}
+              onChanged={(changed) => {
+                unsaved.setDirty(false);
+                onSaved(changed);
+              }}
+            />
+          </>
         )}
         {/* The panel says who saved unpublished changes when; the live version's time would be older. */}
         {config.updateTime !== null && !config.draft && (

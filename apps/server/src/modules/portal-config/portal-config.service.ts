@@ -195,7 +195,7 @@ export async function getPortalConfig(db: Db, languages: LanguageRegistry, lang:
 }
 
 /** A language's configuration by its id; 404 for any other id. */
-async function rowById(db: Executor, id: number): Promise<configs.PortalConfigRow> {
+export async function rowById(db: Executor, id: number): Promise<configs.PortalConfigRow> {
   const row = await configs.findPortalConfigById(db, id);
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   return row;

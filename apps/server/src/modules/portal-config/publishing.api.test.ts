@@ -1,6 +1,14 @@
-import { editTagOf, type PortalConfig, type PublicPortalConfig, type RevisionEntry, type SiteConfigRevision } from "@lawfirm/contract";
+import {
+  editTagOf,
+  type EditPresence,
+  type PortalConfig,
+  type PublicPortalConfig,
+  type RevisionEntry,
+  type SiteConfigRevision,
+} from "@lawfirm/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { apiCaller } from "../../../test/content-helpers.ts";
+import { createColleague } from "../../../test/account-helpers.ts";
+import { apiCaller, type Call } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { setClock } from "../../db/database.ts";
 
@@ -176,5 +184,34 @@ describe("the site configuration's history", () => {
 
     await publish(en);
     expect(await readPublic("en_US")).toMatchObject({ introduce: english.introduce, tel: english.tel });
+  });
+
+  it("tells an editor who else has the configuration open, in any language, and records a take-over", async () => {
+    const { en, de } = await liveConfigs();
+    const second = apiCaller(
+      app,
+      (await createColleague(app, admin, { loginAccount: "second-admin-config", role: "administrator" })).token,
+    );
+    const editor = apiCaller(app, (await createColleague(app, admin, { loginAccount: "editor-config", role: "editor" })).token);
+    const heartbeat = async (caller: Call, id: number) => {
+      const answer = await caller<EditPresence>("PUT", "/api/admin/portal-config/presence", { id });
+      expect(answer.statusCode, answer.message).toBe(200);
+      return answer.result;
+    };
+    expect(await heartbeat(admin, en)).toEqual({ others: [], takenOver: null });
+    // The German tab is the same configuration: its firm-wide facts are every language's.
+    expect((await heartbeat(second, de)).others).toEqual([{ accountName: "Administrator", since: expect.any(String) }]);
+
+    const takeOver = await second<EditPresence>("PUT", "/api/admin/portal-config/presence/take-over", { id: de });
+    expect(takeOver.statusCode, takeOver.message).toBe(200);
+    const audit = await db.selectFrom("auditEntries").select(["action", "kind", "itemId"]).where("action", "=", "takeOver").execute();
+    expect(audit).toEqual([{ action: "takeOver", kind: "siteConfig", itemId: de }]);
+    expect((await heartbeat(admin, en)).takenOver).toEqual({ by: expect.stringContaining("second-admin-config"), at: expect.any(String) });
+
+    expect((await second("PUT", "/api/admin/portal-config/presence/leave", { id: de })).statusCode).toBe(200);
+    expect((await heartbeat(admin, en)).others).toEqual([]);
+    // Only who may change the configuration takes it over; an id that is no configuration is 404.
+    expect((await editor("PUT", "/api/admin/portal-config/presence/take-over", { id: en })).statusCode).toBe(403);
+    expect((await admin("PUT", "/api/admin/portal-config/presence", { id: 999_999 })).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
-import { EDIT_PRESENCE, type EditPresence } from "@lawfirm/contract";
+import { EDIT_PRESENCE, type EditPresence, type PresenceEndpoints } from "@lawfirm/contract";
 import { now, nowMs, type Db, type Executor } from "../../db/database.ts";
+import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { DraftTable } from "./drafts.repository.ts";
 
 /**
@@ -90,5 +91,28 @@ export async function takeOver(db: Db, item: OpenItem, editor: Editor): Promise<
       .where("takenOverBy", "is", null)
       .execute();
     return presenceFor(trx, item, editor);
+  });
+}
+
+/**
+ * Registers an editor's presence calls: `openItemOf` answers the item the named version belongs to,
+ * and the version's language for the audit log's take-over entry (or throws the 404 of its kind).
+ */
+export function presenceRoutes(
+  route: EndpointRegistrar,
+  endpoints: PresenceEndpoints,
+  db: Db,
+  openItemOf: (versionId: number) => Promise<{ item: OpenItem; lang: string }>,
+) {
+  const editorOf = (admin: { accountId: number; userName: string }): Editor => ({ accountId: admin.accountId, name: admin.userName });
+  route(endpoints.presence, async ({ body, admin }) => markOpen(db, (await openItemOf(body.id)).item, editorOf(admin)));
+  route(endpoints.leave, async ({ body, admin }) => {
+    await markLeft(db, (await openItemOf(body.id)).item, editorOf(admin));
+    return null;
+  });
+  route(endpoints.takeOver, async (call) => {
+    const { item, lang } = await openItemOf(call.body.id);
+    call.auditVersion({ id: call.body.id, lang });
+    return takeOver(db, item, editorOf(call.admin));
   });
 }

@@ -92,24 +92,10 @@ export function publishingRoutes<TFields extends object, TVersions extends ItemA
   route(endpoints.markUpToDate, async (call) => markUpToDate(db, kind, call.body.id, publisherOf(call, keepRevisions)));
   route(endpoints.translationStatus, async ({ query }) => translationStatusOf(db, kind.table, query.ids));
 
-  /** The item of the version the call names, and who calls (404 for an id that is no version of the kind). */
-  const openItem = async ({ body, admin }: { body: { id: number }; admin: { accountId: number; userName: string } }) => {
-    const version = await kind.findPublication(db, body.id);
-    if (!version) throw notFound(message("item.notFoundById", { entity: kind.label, id: body.id }));
-    return { item: { table: kind.table, no: version.no }, editor: { accountId: admin.accountId, name: admin.userName }, version };
-  };
-  route(endpoints.presence, async (call) => {
-    const { item, editor } = await openItem(call);
-    return presence.markOpen(db, item, editor);
-  });
-  route(endpoints.leave, async (call) => {
-    const { item, editor } = await openItem(call);
-    await presence.markLeft(db, item, editor);
-    return null;
-  });
-  route(endpoints.takeOver, async (call) => {
-    const { item, editor, version } = await openItem(call);
-    call.auditVersion({ id: call.body.id, lang: version.lang });
-    return presence.takeOver(db, item, editor);
+  // Who else has the item open (decision 0051): 404 for an id that is no version of the kind.
+  presence.presenceRoutes(route, endpoints, db, async (id) => {
+    const version = await kind.findPublication(db, id);
+    if (!version) throw notFound(message("item.notFoundById", { entity: kind.label, id }));
+    return { item: { table: kind.table, no: version.no }, lang: version.lang };
   });
 }
