@@ -3,6 +3,7 @@
 // exist in the database.
 import crypto from "node:crypto";
 import {
+  ADDRESS_ROUTES,
   API_BASE,
   LANG_HEADER,
   SITE_ROUTES,
@@ -84,8 +85,9 @@ export async function chooseTargets(baseUrl: string, homeJavaScript: HomeJavaScr
   const pages: RequestedPath[] = [
     page(SITE_ROUTES.home),
     page(SITE_ROUTES.people),
-    page(SITE_ROUTES.personDetail, { id: person.id }),
-    page(SITE_ROUTES.newsDetail, { id: news.id }),
+    // Detail pages at their readable addresses (decision 0054); the specification's `/detail/{id}` ones answer 301 there.
+    page(ADDRESS_ROUTES.person, { slug: person.slug }),
+    page(ADDRESS_ROUTES.news, { slug: news.slug }),
   ];
   const load: LoadRequest[] = [
     { ...apiRequest("trivial route", healthEndpoints.live, {}), role: "baseline", uncached: false },
@@ -118,7 +120,7 @@ export async function chooseTargets(baseUrl: string, homeJavaScript: HomeJavaScr
  * one's page only points elsewhere and is not indexed): an item of the demo firm, the same in
  * every run, where the first of the list is one of the bulk items, which are random.
  */
-async function firstOwnNews(api: ApiClient): Promise<{ id: number }> {
+async function firstOwnNews(api: ApiClient): Promise<{ id: number; slug: string }> {
   for (let no = 1; no <= HIGHEST_DEMO_NUMBER; no++) {
     const [row] = (await api.call(newsEndpoints.publicList, { query: { page: 1, no } })).result;
     if (row && row.isLink !== 1) return row;
@@ -126,8 +128,8 @@ async function firstOwnNews(api: ApiClient): Promise<{ id: number }> {
   throw new Error(`${describe(newsEndpoints.publicList)} has no ${LOCALE} news of the site's own numbered up to ${HIGHEST_DEMO_NUMBER}`);
 }
 
-/** A page of the site in the measured language: `/en/people/detail/12`, named `GET /en/people/detail/{id}`. */
-function page(route: string, params: Record<string, number> = {}): RequestedPath {
+/** A page of the site in the measured language: `/en/people/dr-anna-weber`, named `GET /en/people/{slug}`. */
+function page(route: string, params: Record<string, string | number> = {}): RequestedPath {
   return {
     name: `GET ${localizedPath(LOCALE, route).replace(/:(\w+)/g, "{$1}")}`,
     path: localizedPath(LOCALE, buildPath(route, params)),
