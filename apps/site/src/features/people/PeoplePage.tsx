@@ -12,6 +12,7 @@ import list from "../../ui/articles/ArticleListPage.module.css";
 import { FILTER_NAMES, MAX_PEOPLE_PAGES, type FilterName } from "./people-data";
 import type { loader } from "./PeoplePage.data";
 import styles from "./PeoplePage.module.css";
+import { SearchGlass } from "../../ui/SearchGlass";
 
 /** How long typing may pause before the results follow the keyword. */
 const KEYWORD_DEBOUNCE_MS = 300;
@@ -89,12 +90,7 @@ export default function PeoplePage() {
               {t("people.search.label")}
             </label>
             <div className={styles.field}>
-              <svg className={styles.searchIcon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-                <g fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
-                  <circle cx="8.5" cy="8.5" r="5.5" />
-                  <path d="m13 13 4.5 4.5" />
-                </g>
-              </svg>
+              <SearchGlass className={styles.searchIcon} />
               <input
                 ref={inputRef}
                 id="people-keyword"

@@ -7,6 +7,7 @@ import type { ArticleKind } from "./article-kinds";
 import { LIST_FILTER_PARAMS, type ListFilterChoices, type ListFilters } from "./article-list";
 import type { ShownFilter } from "./related";
 import styles from "./ArticleFilters.module.css";
+import { SearchGlass } from "../SearchGlass";
 
 /**
  * A list's filters beside its folders: practice area, year and keyword, sent as a GET form to the
@@ -56,12 +57,7 @@ export function ArticleFilters({
           {t("list.filter.keyword")}
         </label>
         <div className={styles.field}>
-          <svg className={styles.searchIcon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-            <g fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
-              <circle cx="8.5" cy="8.5" r="5.5" />
-              <path d="m13 13 4.5 4.5" />
-            </g>
-          </svg>
+          <SearchGlass className={styles.searchIcon} />
           <input
             id={`${id}-keyword`}
             className={styles.input}
