@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { App, Button, Flex, Popconfirm, Space, Tag, Typography } from "antd";
+import { App, Button, Flex, Popconfirm, Tag, Typography } from "antd";
 import {
   isSupportedLocale,
   joinNames,
@@ -11,7 +11,8 @@ import {
 import { api } from "../../lib/api.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { PublishStateTag, useSiteTimeText } from "../../ui/publishing/publicationState.tsx";
+import { PublicationFrame } from "../../ui/publishing/PublicationPanel.tsx";
+import { useSiteTimeText } from "../../ui/publishing/publicationState.tsx";
 import { VersionHistory, type HistoryField, type RevisionActions } from "../../ui/publishing/VersionHistory.tsx";
 
 /** A language's configuration once saved: it has its id. */
@@ -143,21 +144,11 @@ export function SiteConfigPublication({
   const lang = config.lang;
 
   return (
-    <Flex
-      role="group"
-      aria-label={t("publishing.groupLabel", { language: languageName })}
-      wrap
-      gap={12}
-      align="center"
-      justify="space-between"
-      style={{ marginBottom: 16, padding: "8px 12px", border: "1px solid rgba(5, 5, 5, 0.06)", borderRadius: 6 }}
-    >
-      <Flex wrap gap={8} align="center">
-        <Typography.Text strong>{t("publishing.status")}</Typography.Text>
-        <PublishStateTag state={publishState} />
-        <Typography.Text type="secondary">
-          {publishState === "published" && publishAt ? t("publishing.since", { time: siteTime(publishAt) }) : t("siteConfig.notLive")}
-        </Typography.Text>
+    <PublicationFrame
+      languageName={languageName}
+      publishState={publishState}
+      when={publishState === "published" && publishAt ? t("publishing.since", { time: siteTime(publishAt) }) : t("siteConfig.notLive")}
+      details={
         <VersionHistory<SiteConfigFields, SavedConfig>
           actions={{
             ...siteConfigPublishing.history,
@@ -172,9 +163,10 @@ export function SiteConfigPublication({
           // The configuration taken in above gives the form its restored fields (the editor is made again with them).
           onRestored={() => undefined}
         />
-      </Flex>
-      <Flex vertical gap={4} align="end">
-        <Space wrap>
+      }
+      unsaved={unsaved}
+      actions={
+        <>
           {isSupportedLocale(lang) &&
             (["home", "about"] as const).map((page) => (
               <Button key={page} href={siteConfigPreviewPath(lang, page, config.id)} target="_blank" rel="noopener" disabled={unsaved}>
@@ -191,13 +183,9 @@ export function SiteConfigPublication({
               {t(draft && publishState === "published" ? "publishing.publishChanges" : "publishing.publishNow")}
             </Button>
           )}
-        </Space>
-        {unsaved && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t("publishing.saveFirst")}
-          </Typography.Text>
-        )}
-      </Flex>
+        </>
+      }
+    >
       {draft && (
         <Flex wrap gap={8} align="center" style={{ flexBasis: "100%" }}>
           <Tag color="#ad4e00" style={{ marginInlineEnd: 0 }}>
@@ -221,6 +209,6 @@ export function SiteConfigPublication({
           </Popconfirm>
         </Flex>
       )}
-    </Flex>
+    </PublicationFrame>
   );
 }

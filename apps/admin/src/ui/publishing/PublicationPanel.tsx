@@ -238,24 +238,15 @@ export function PublicationPanel<V extends PublishableVersion>({
   ].filter(Boolean);
 
   return (
-    <Flex
-      role="group"
-      aria-label={t("publishing.groupLabel", { language: languageName })}
-      wrap
-      gap={12}
-      align="center"
-      justify="space-between"
-      style={{ marginBottom: 16, padding: "8px 12px", border: "1px solid rgba(5, 5, 5, 0.06)", borderRadius: 6 }}
-    >
-      <Flex wrap gap={8} align="center">
-        <Typography.Text strong>{t("publishing.status")}</Typography.Text>
-        <PublishStateTag state={publishState} />
-        <Typography.Text type="secondary">{times.length ? times.join(", ") : t("publishing.notOnSite")}</Typography.Text>
-        {children}
-      </Flex>
-      {mayPublish && (
-        <Flex vertical gap={4} align="end">
-          <Space wrap>
+    <PublicationFrame
+      languageName={languageName}
+      publishState={publishState}
+      when={times.length ? times.join(", ") : t("publishing.notOnSite")}
+      details={children}
+      unsaved={unsaved}
+      actions={
+        mayPublish && (
+          <>
             {(publishState !== "published" || draft) && (
               <Button
                 type="primary"
@@ -286,14 +277,10 @@ export function PublicationPanel<V extends PublishableVersion>({
                 {t(publishState === "scheduled" ? "publishing.cancelSchedule" : "publishing.unpublish")}
               </Button>
             )}
-          </Space>
-          {unsaved && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t("publishing.saveFirst")}
-            </Typography.Text>
-          )}
-        </Flex>
-      )}
+          </>
+        )
+      }
+    >
       {draft && (
         <DraftNotice
           version={version}
@@ -314,6 +301,60 @@ export function PublicationPanel<V extends PublishableVersion>({
           onCancel={() => setScheduling(false)}
         />
       )}
+    </PublicationFrame>
+  );
+}
+
+/**
+ * The frame of a version's publication, the kinds' and the site configuration's alike: its state
+ * and times with what its editor adds beside them (`details`), its publishing buttons (`actions`,
+ * which wait for the form's changes to be saved), and below, its unpublished changes.
+ */
+export function PublicationFrame({
+  languageName,
+  publishState,
+  when,
+  details,
+  actions,
+  unsaved,
+  children,
+}: {
+  languageName: string;
+  publishState: PublishState;
+  when: ReactNode;
+  details?: ReactNode;
+  actions?: ReactNode;
+  unsaved: boolean;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Flex
+      role="group"
+      aria-label={t("publishing.groupLabel", { language: languageName })}
+      wrap
+      gap={12}
+      align="center"
+      justify="space-between"
+      style={{ marginBottom: 16, padding: "8px 12px", border: "1px solid rgba(5, 5, 5, 0.06)", borderRadius: 6 }}
+    >
+      <Flex wrap gap={8} align="center">
+        <Typography.Text strong>{t("publishing.status")}</Typography.Text>
+        <PublishStateTag state={publishState} />
+        <Typography.Text type="secondary">{when}</Typography.Text>
+        {details}
+      </Flex>
+      {actions && (
+        <Flex vertical gap={4} align="end">
+          <Space wrap>{actions}</Space>
+          {unsaved && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t("publishing.saveFirst")}
+            </Typography.Text>
+          )}
+        </Flex>
+      )}
+      {children}
     </Flex>
   );
 }
