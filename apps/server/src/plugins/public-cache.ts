@@ -74,8 +74,8 @@ function publicApiKey(request: FastifyRequest): string | undefined {
 export interface PublicationSchedule {
   /** Whether a publication change may have happened since the cache last emptied. */
   due(): boolean;
-  /** Content changed: the next publication change is to be looked up again. */
-  refresh(): void;
+  /** Content changed: the next publication change is to be looked up again; settles once it is known. */
+  refresh(): Promise<void>;
 }
 
 /** A write of the back office: content may have changed (an over-eager guess costs a refill, never a stale page). */
@@ -124,7 +124,7 @@ export async function installPublicCache(
   const changed = () => {
     if (!options.changedElsewhere?.()) return publication.due();
     contentVersion += 1;
-    publication.refresh();
+    void publication.refresh();
     return true;
   };
   const cache = new AnswerCache({ changedElsewhere: changed });
@@ -135,7 +135,7 @@ export async function installPublicCache(
   changes.onChange((keys) => {
     contentVersion += 1;
     cache.invalidate(keys);
-    publication.refresh();
+    void publication.refresh();
   });
   app.decorate("contentVersion", () => {
     // Asks SQLite whether another process wrote (the cache is emptied then too).
@@ -165,7 +165,9 @@ export async function installPublicCache(
     if (keys !== undefined) {
       contentVersion += 1;
       cache.invalidate(keys);
-      publication.refresh();
+      // The write is answered once the clock knows its schedule: a read after it caches nothing
+      // that a publication it scheduled would not empty in time (the clock keeps its last time meanwhile).
+      await publication.refresh();
       await changes
         .publish(keys)
         .catch((error: unknown) => request.log.error({ err: error }, "could not tell the other processes of a content change"));

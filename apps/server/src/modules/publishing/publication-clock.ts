@@ -13,8 +13,8 @@ export interface PublicationClock {
    * the first look-up (or one after a failed one) runs.
    */
   due(): boolean;
-  /** Content changed: the next publication change is looked up again. */
-  refresh(): void;
+  /** Content changed: the next publication change is looked up again; settles when it is known (or the look-up failed). */
+  refresh(): Promise<void>;
 }
 
 /** A time before every timestamp: "due", until a look-up answers. */
@@ -29,7 +29,7 @@ export function publicationClock(lookup: () => Promise<string | null>, log: Pick
   // once by the database watch).
   let failing = false;
 
-  function refresh(): void {
+  function refresh(): Promise<void> {
     lookups += 1;
     const current = lookups;
     // Until the look-up answers, the time known before holds (decision 0062), so that a write
@@ -37,7 +37,7 @@ export function publicationClock(lookup: () => Promise<string | null>, log: Pick
     // change, which emptied them; one falling due meanwhile is due when the answer comes, and
     // emptying everything then drops what was kept meanwhile too.
     looking = true;
-    lookup().then(
+    return lookup().then(
       (time) => {
         if (current !== lookups) return;
         next = time;
@@ -59,7 +59,7 @@ export function publicationClock(lookup: () => Promise<string | null>, log: Pick
   return {
     due() {
       if (next === null || now() < next) return false;
-      if (!looking) refresh();
+      if (!looking) void refresh();
       return true;
     },
     refresh,
