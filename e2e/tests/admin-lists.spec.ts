@@ -468,6 +468,16 @@ test.describe("records kept once per language", () => {
     await nameField.fill(name);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+    // The back office saves a draft (decision 0059): Publish puts it on the site.
+    const saved = await call<{ name: string; draft: { name: string } | null }>(page, "GET", "/admin/portal-config?lang=zh_CN");
+    expect(saved.draft?.name ?? saved.name).toBe(name);
+    await page
+      .getByRole("group", { name: /^Publishing of the/ })
+      .getByRole("button", { name: /^Publish (now|changes)$/ })
+      .click();
+    await expect(
+      page.getByRole("group", { name: /^Publishing of the/ }).getByRole("button", { name: /^Publish (now|changes)$/ }),
+    ).toHaveCount(0);
 
     expect(await call<{ name: string }>(page, "GET", "/admin/portal-config?lang=zh_CN")).toMatchObject({ name });
     const publicConfig = await page.request.get("/api/user/portal-config", { headers: { lang: "zh_CN" } });
@@ -478,15 +488,18 @@ test.describe("records kept once per language", () => {
     // The form checks the email with the server's own schema, so only a request changed on its way
     // meets the server's check: the email the form sends is swapped for one the server refuses.
     const before = await call<Record<string, unknown>>(page, "GET", "/admin/portal-config?lang=zh_CN");
-    await page.route("**/api/admin/portal-config", async (route) => {
-      const request = route.request();
-      if (request.method() !== "POST") return route.continue();
-      await route.continue({ postData: JSON.stringify({ ...(request.postDataJSON() as object), email: "office-at-example" }) });
-    });
+    await page.route(
+      (url) => url.pathname === "/api/admin/portal-config",
+      async (route) => {
+        const request = route.request();
+        if (request.method() !== "POST") return route.continue();
+        await route.continue({ postData: JSON.stringify({ ...(request.postDataJSON() as object), email: "office-at-example" }) });
+      },
+    );
     const emailField = page.getByLabel("Email");
     await emailField.fill("office@example.com");
     const answer = page.waitForResponse(
-      (response) => response.url().endsWith("/api/admin/portal-config") && response.request().method() === "POST",
+      (response) => new URL(response.url()).pathname === "/api/admin/portal-config" && response.request().method() === "POST",
     );
     await page.getByRole("button", { name: "Save" }).click();
     const refused = await answer;
