@@ -29,7 +29,7 @@ export const enUS = {
   "nav.news.trends": "News trends",
   "nav.news.firm": "Law firm news",
   "nav.cases": "Deals & Cases",
-  "nav.mainSections": "Main sections",
+  "nav.mainSections": "Sections of the site",
 
   "language.label": "Language",
   "language.notTranslated": "Not translated: opens the overview",
