@@ -1,8 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { App, Button, Flex, Popconfirm, Tag, Typography } from "antd";
+import { App, Button } from "antd";
 import {
   isSupportedLocale,
-  joinNames,
   portalConfigEndpoints,
   siteConfigPreviewPath,
   type PortalConfig,
@@ -10,8 +9,8 @@ import {
 } from "@lawfirm/contract";
 import { api } from "../../lib/api.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
-import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
-import { PublicationFrame } from "../../ui/publishing/PublicationPanel.tsx";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { DraftLine, PublicationFrame } from "../../ui/publishing/PublicationPanel.tsx";
 import { useSiteTimeText } from "../../ui/publishing/publicationState.tsx";
 import { VersionHistory, type HistoryField, type RevisionActions } from "../../ui/publishing/VersionHistory.tsx";
 
@@ -127,7 +126,6 @@ export function SiteConfigPublication({
   onChanged: (config: PortalConfig) => void;
 }) {
   const t = useT();
-  const { locale } = useLocale();
   const { message } = App.useApp();
   const siteTime = useSiteTimeText();
   const { draft, publishState, publishAt } = config;
@@ -139,8 +137,6 @@ export function SiteConfigPublication({
     },
   });
   const changed = changedFieldLabels(config).map((label) => t(label));
-  // Chinese sentences follow one another without a space.
-  const gap = locale.startsWith("zh") ? "" : " ";
   const lang = config.lang;
 
   return (
@@ -187,27 +183,15 @@ export function SiteConfigPublication({
       }
     >
       {draft && (
-        <Flex wrap gap={8} align="center" style={{ flexBasis: "100%" }}>
-          <Tag color="#ad4e00" style={{ marginInlineEnd: 0 }}>
-            {t("publishing.draftTag")}
-          </Tag>
-          <Typography.Text>
-            {t("publishing.draftSaved", { time: siteTime(draft.savedAt), name: draft.operatorName ?? t("publishing.someone") })}
-            {changed.length > 0 && gap + t("publishing.draftChanges", { fields: joinNames(changed, locale) })}
-            {draft.factsChanged && gap + t("siteConfig.factsDraft")}
-          </Typography.Text>
-          <Popconfirm
-            title={t(draft.factsChanged ? "siteConfig.discardWithFactsConfirm" : "publishing.discardConfirm")}
-            okText={t("publishing.discard")}
-            cancelText={t("common.cancel")}
-            onConfirm={() => change.mutate({ call: "discardDraft", done: "publishing.draftDiscarded" })}
-            disabled={unsaved}
-          >
-            <Button size="small" danger disabled={unsaved} loading={change.isPending}>
-              {t("publishing.discard")}
-            </Button>
-          </Popconfirm>
-        </Flex>
+        <DraftLine
+          draft={draft}
+          changed={changed}
+          note={draft.factsChanged ? t("siteConfig.factsDraft") : undefined}
+          confirm={draft.factsChanged ? t("siteConfig.discardWithFactsConfirm") : undefined}
+          discarding={change.isPending}
+          disabled={unsaved}
+          onDiscard={() => change.mutate({ call: "discardDraft", done: "publishing.draftDiscarded" })}
+        />
       )}
     </PublicationFrame>
   );

@@ -139,9 +139,35 @@ function DraftNotice({
   onDiscard: () => void;
 }) {
   const t = useT();
+  const changed = draftDifferences(version, draft, draftFields).map((label) => t(label));
+  return <DraftLine draft={draft} changed={changed} discarding={discarding} disabled={disabled} onDiscard={onDiscard} />;
+}
+
+/**
+ * The line of unpublished changes under a publication frame, the kinds' and the site
+ * configuration's alike: who saved them when, the fields they change, a `note` of the editor's,
+ * and Discard after the confirmation `confirm` (by default the kinds').
+ */
+export function DraftLine({
+  draft,
+  changed,
+  note,
+  confirm,
+  discarding,
+  disabled,
+  onDiscard,
+}: {
+  draft: VersionDraft;
+  changed: readonly string[];
+  note?: string | undefined;
+  confirm?: string | undefined;
+  discarding: boolean;
+  disabled: boolean;
+  onDiscard: () => void;
+}) {
+  const t = useT();
   const { locale } = useLocale();
   const siteTime = useSiteTimeText();
-  const changed = draftDifferences(version, draft, draftFields).map((label) => t(label));
   // Chinese sentences follow one another without a space, and list with 、.
   const sentenceGap = locale.startsWith("zh") ? "" : " ";
   return (
@@ -152,9 +178,10 @@ function DraftNotice({
       <Typography.Text>
         {t("publishing.draftSaved", { time: siteTime(draft.savedAt), name: draft.operatorName ?? t("publishing.someone") })}
         {changed.length > 0 && sentenceGap + t("publishing.draftChanges", { fields: joinNames(changed, locale) })}
+        {note && sentenceGap + note}
       </Typography.Text>
       <Popconfirm
-        title={t("publishing.discardConfirm")}
+        title={confirm ?? t("publishing.discardConfirm")}
         okText={t("publishing.discard")}
         cancelText={t("common.cancel")}
         onConfirm={onDiscard}
