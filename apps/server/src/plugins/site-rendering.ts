@@ -17,6 +17,7 @@ import { UNAVAILABLE_RETRY_SECONDS } from "../errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { redirectWithinSite, sameOriginPath } from "../http/same-origin-redirect.ts";
+import { isUncountedRequest } from "../http/uncounted-requests.ts";
 
 /** The visitor a page is rendered for: the API calls of its loaders count (views) as theirs. */
 interface Visitor {
@@ -24,6 +25,8 @@ interface Visitor {
   userAgent: string | undefined;
   /** Set when one of the page's API calls answered 503 (the database away or busy). */
   unavailable?: boolean;
+  /** Whether the page is rendered for the server's own request (`isUncountedRequest`): its reads count no view. */
+  uncounted: boolean;
   /** The article the page shows (`renderingShowsArticle`): each send of its cached copy counts a view of it. */
   article?: number;
   /** The tags of the API answers the page's loaders used (`renderingUses`): the page's own (decision 0062). */
@@ -38,6 +41,9 @@ const pageVisitor = new AsyncLocalStorage<Visitor>();
  * the page's request is logged, its loaders' calls are not (the server's `logController`).
  */
 export const isRenderingCall = (): boolean => pageVisitor.getStore() !== undefined;
+
+/** Whether the current request is a rendering's call for the server's own request: it counts no view. */
+export const isUncountedRendering = (): boolean => pageVisitor.getStore()?.uncounted === true;
 
 /** Called by an article's detail read answered within a page's rendering: the page shows that article (its views count per send). */
 export function renderingShowsArticle(id: number): void {
@@ -290,7 +296,12 @@ export async function openSiteRenderer(
       if (typeof value === "string") headers.set(name, value);
     }
     const pageRequest = new Request(`${origin}${url}`, { headers });
-    const visitor: Visitor = { address: clientAddress(request), userAgent: request.headers["user-agent"], tags: new Set() };
+    const visitor: Visitor = {
+      address: clientAddress(request),
+      userAgent: request.headers["user-agent"],
+      uncounted: isUncountedRequest(request),
+      tags: new Set(),
+    };
     const page = await pageVisitor.run(visitor, () => render(pageRequest));
     // An unprefixed address is rendered in the visitor's language (cookie, else Accept-Language).
     const pathname = url.split("?")[0] ?? "/";
@@ -331,7 +342,8 @@ export async function openSiteRenderer(
     const key = pageKey(request, origin);
     const cached = cache.get(key);
     if (cached) {
-      if (cached.status === 200 && cached.article !== undefined) options.countArticleView(request, cached.article);
+      if (cached.status === 200 && cached.article !== undefined && !isUncountedRequest(request))
+        options.countArticleView(request, cached.article);
       return sendCachedAnswer(request, reply, cached);
     }
     const generation = cache.generation;

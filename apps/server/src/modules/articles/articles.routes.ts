@@ -5,7 +5,7 @@ import { clientAddress } from "../../http/client-address.ts";
 import { ContentMemo } from "../../http/content-memo.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { renderingShowsArticle } from "../../plugins/site-rendering.ts";
+import { isUncountedRendering, renderingShowsArticle } from "../../plugins/site-rendering.ts";
 import { isPreviewed } from "../preview/preview-grant.ts";
 import { publishingRoutes } from "../publishing/publishing.routes.ts";
 import { writerOf } from "../publishing/versions.ts";
@@ -88,9 +88,10 @@ function registerKind<TItem extends Article, TVersion extends ArticleVersionInpu
     const article = previewed
       ? await publicService.readPublished(db, kind, params.id, true)
       : await kept.get(`${kind.name} ${params.id}`, () => publicService.readPublished(db, kind, params.id));
-    // A HEAD request asks whether the item is there; nobody reads it. A preview is no visitor's read.
+    // A HEAD request asks whether the item is there; nobody reads it. A preview is no visitor's
+    // read, nor is a page rendered for the back office's try of an address.
     if (request.method !== "HEAD" && !previewed) {
-      views.count({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, article.id);
+      if (!isUncountedRendering()) views.count({ address: clientAddress(request), userAgent: request.headers["user-agent"] }, article.id);
       renderingShowsArticle(article.id);
     }
     // Every read must reach the server to be counted: no cache keeps this answer (a rendered page

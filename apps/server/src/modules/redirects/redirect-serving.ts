@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { LOCALE_PATH_SEGMENTS, serverOwnedPrefix, SITE_ROUTES, splitLocalePath, type RedirectStatus } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { message, renderMessage } from "../../i18n/messages.ts";
 import { sameOriginPath } from "../../http/same-origin-redirect.ts";
+import { isUncountedRequest } from "../../http/uncounted-requests.ts";
 import { pageLocale, shortPage } from "../../http/short-page.ts";
 import type { RedirectHits } from "./redirect-hits.ts";
 import type { RedirectTable, ServedRedirect } from "./redirect-table.ts";
@@ -56,16 +56,10 @@ function sendRedirect(request: FastifyRequest, reply: FastifyReply, redirect: Se
 }
 
 /**
- * The header, and its value in this process, that marks the Redirects screen's tries of an address
- * (requests made in process): no visit. The value is random, so that no visitor sends it.
- */
-export const TRY_HEADER = "x-lawfirm-redirect-try";
-export const TRY_MARK = randomBytes(16).toString("base64url");
-
-/**
  * Answers the redirects (decision 0053): a GET or HEAD of an old address gets its redirect or its
  * gone page before anything else sees it (the site's renderer, the public cache), from the table
- * this process keeps in memory; every answer is counted for the hits.
+ * this process keeps in memory; every answer is counted for the hits, but for the back office's
+ * tries (`isUncountedRequest`).
  */
 export function serveRedirects(app: FastifyInstance, options: { table: RedirectTable; hits: RedirectHits }): void {
   app.addHook("onRequest", async (request, reply) => {
@@ -75,7 +69,7 @@ export function serveRedirects(app: FastifyInstance, options: { table: RedirectT
     if (serverOwnedPrefix(request.url.split("?", 1)[0]!) !== undefined) return;
     const redirect = await options.table.match(request.url);
     if (!redirect) return;
-    if (request.headers[TRY_HEADER] !== TRY_MARK) options.hits.count(redirect.id);
+    if (!isUncountedRequest(request)) options.hits.count(redirect.id);
     return sendRedirect(request, reply, redirect);
   });
 }

@@ -1,9 +1,9 @@
 import path from "node:path";
-import type { AuditEntry, Redirect, RedirectTest } from "@lawfirm/contract";
+import type { Article, AuditEntry, Redirect, RedirectTest } from "@lawfirm/contract";
 import type { KyselyPlugin } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
-import { apiCaller } from "../../../test/content-helpers.ts";
+import { apiCaller, createFolder } from "../../../test/content-helpers.ts";
 import { fakeBuiltSite } from "../../../test/fake-built-site.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { withTwoProcesses } from "../../../test/two-processes.ts";
@@ -19,16 +19,20 @@ const counting: KyselyPlugin = {
   transformResult: async (args) => args.result,
 };
 
-// A site whose renderer knows a few pages: the home pages, one news item, and "/" leading home.
+// A site whose renderer knows a few pages: the home pages, one news item, and "/" leading home;
+// a news item's page reads the item, as the real site's does (and so counts a view).
 const PAGES = ["/en/home", "/de/home", "/en/news/detail/5", "/de/news/detail/5", "/en/about"];
 const { app, db, config, login } = await createTestApp(
   {
     PUBLIC_URL: "https://www.firm.example",
-    WEB_ROOT: fakeBuiltSite(`export async function createRenderer() {
+    WEB_ROOT: fakeBuiltSite(`export async function createRenderer({ fetch }) {
       return async (request) => {
         const url = new URL(request.url);
         if (url.pathname === "/") return { kind: "redirect", status: 302, location: "/en/home" };
-        return { kind: "page", status: ${JSON.stringify(PAGES)}.includes(url.pathname) ? 200 : 404, lang: "en", dir: "ltr",
+        const news = /^\\/en\\/news\\/detail\\/(\\d+)$/.exec(url.pathname);
+        const read = news ? await fetch("/api/user/latest-news/" + news[1], { headers: { lang: "en_US" } }) : undefined;
+        const found = ${JSON.stringify(PAGES)}.includes(url.pathname) || read?.status === 200;
+        return { kind: "page", status: found ? 200 : 404, lang: "en", dir: "ltr",
           head: "<title>Page</title>", body: "<p>page " + url.pathname + "</p>", state: "{}", modules: [] };
       };
     }`),
@@ -414,6 +418,26 @@ describe("trying an address", () => {
     });
     await app.redirectHits.flush();
     expect((await list()).result[0]?.hits).toBe(0);
+  });
+
+  it("counts no view of the article whose page it tries, rendered or cached; a visitor's read of that page counts", async () => {
+    const folder = (await createFolder(call, "Tried", { type: 0, langs: ["en_US"] })).en_US!.id;
+    const news = await call<Article[]>("POST", "/api/admin/latest-news", [
+      { lang: "en_US", title: "Tried", coverUrl: "/api/upload/cover.png", content: "<p>Text</p>", cataId: folder, isLink: 0 },
+    ]);
+    expect(news.statusCode, news.message).toBe(200);
+    const id = news.result[0]!.id;
+    await created({ from: "/alt/tried", to: `/en/news/detail/${id}` });
+    const views = async () => {
+      await app.articleViews.flush();
+      return (await db.selectFrom("articles").select("views").where("id", "=", id).executeTakeFirstOrThrow()).views;
+    };
+    // Tried twice: the target's page is rendered for the first try and taken from the cache for the second.
+    for (let tryNo = 0; tryNo < 2; tryNo += 1)
+      expect((await tryAddress("/alt/tried")).result).toMatchObject({ status: 301, targetStatus: 200 });
+    expect(await views()).toBe(0);
+    expect((await visit(`/en/news/detail/${id}`)).statusCode).toBe(200);
+    expect(await views()).toBe(1);
   });
 
   it("takes a whole address of the site, and says what the target answers when it is missing or off the site", async () => {

@@ -2,8 +2,9 @@ import { redirectEndpoints } from "@lawfirm/contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import { UNCOUNTED_REQUEST_HEADERS } from "../../http/uncounted-requests.ts";
 import { RedirectHits } from "./redirect-hits.ts";
-import { serveRedirects, TRY_HEADER, TRY_MARK } from "./redirect-serving.ts";
+import { serveRedirects } from "./redirect-serving.ts";
 import { RedirectTable } from "./redirect-table.ts";
 import * as repository from "./redirects.repository.ts";
 import * as service from "./redirects.service.ts";
@@ -39,7 +40,7 @@ export function redirectRoutes(
   route(redirectEndpoints.remove, async ({ params }) => service.deleteRedirect(writes, params.id));
   route(redirectEndpoints.test, async ({ query }) =>
     service.testAddress(db, query.path, async (path) => {
-      const answer = await app.inject({ method: "GET", url: path, headers: { [TRY_HEADER]: TRY_MARK } });
+      const answer = await app.inject({ method: "GET", url: path, headers: UNCOUNTED_REQUEST_HEADERS });
       const location = answer.headers.location;
       return { status: answer.statusCode, location: typeof location === "string" ? location : undefined };
     }),
