@@ -513,7 +513,10 @@ export type ArticlePublicRow<TItem extends Article> = Omit<
   coverDescription?: ImageDescription | undefined;
 };
 /** One version for a visitor, with the item's versions; no account data, no publication window. */
-export type ArticlePublicDetail<TItem extends Article> = Omit<TItem, "operatorName" | PublicationField | "draft" | "coverAlt" | "clientsNamed"> & {
+export type ArticlePublicDetail<TItem extends Article> = Omit<
+  TItem,
+  "operatorName" | PublicationField | "draft" | "coverAlt" | "clientsNamed"
+> & {
   coverDescription?: ImageDescription | undefined;
   versions: AddressedVersion[];
   related: ArticlePublicRow<TItem>[];

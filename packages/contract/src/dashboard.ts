@@ -124,7 +124,14 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** How many of each list the dashboard shows. */
-export const DASHBOARD_LIMITS = { waiting: 10, scheduled: 10, recent: 10, reviews: 8, gapsPerLanguage: 8, clientsWithoutConsent: 10 } as const;
+export const DASHBOARD_LIMITS = {
+  waiting: 10,
+  scheduled: 10,
+  recent: 10,
+  reviews: 8,
+  gapsPerLanguage: 8,
+  clientsWithoutConsent: 10,
+} as const;
 
 export const dashboardEndpoints = {
   get: defineEndpoint({ method: "GET", access: "content.read", path: "/admin/dashboard", result: dashboardSchema }),

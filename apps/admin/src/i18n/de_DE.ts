@@ -351,10 +351,12 @@ export const de_DE: Messages = {
   "dashboard.waiting": "Wartet auf Veröffentlichung",
   "dashboard.waitingEmpty": "Nichts wartet: Jede gespeicherte Änderung ist auf der Website.",
   "dashboard.clientsWithoutConsent": "Genannte Mandanten ohne Einwilligung",
-  "dashboard.clientsWithoutConsentHint": "Diese Einträge nennen Mandanten, deren Einwilligung nicht erfasst ist. Sie können erst veröffentlicht werden, wenn sie erfasst ist (§ 43b BRAO, § 6 Abs. 2 BORA).",
+  "dashboard.clientsWithoutConsentHint":
+    "Diese Einträge nennen Mandanten, deren Einwilligung nicht erfasst ist. Sie können erst veröffentlicht werden, wenn sie erfasst ist (§ 43b BRAO, § 6 Abs. 2 BORA).",
   "dashboard.clientsWithoutConsentNames": "ohne Einwilligung: {clients}",
   "clientsNamed.field": "Genannte Mandanten",
-  "clientsNamed.hint": "Die Mandanten, die dieser Eintrag öffentlich nennt, in jeder Sprache dieselben, mit dem Nachweis ihrer Einwilligung. Ein Mandant ohne Datum der Einwilligung verhindert die Veröffentlichung. Besucher sehen weder diese Liste noch ihre Dokumente.",
+  "clientsNamed.hint":
+    "Die Mandanten, die dieser Eintrag öffentlich nennt, in jeder Sprache dieselben, mit dem Nachweis ihrer Einwilligung. Ein Mandant ohne Datum der Einwilligung verhindert die Veröffentlichung. Besucher sehen weder diese Liste noch ihre Dokumente.",
   "clientsNamed.name": "Mandant",
   "clientsNamed.nameRequired": "Geben Sie den Namen des Mandanten ein",
   "clientsNamed.consentDate": "Einwilligung erteilt am",

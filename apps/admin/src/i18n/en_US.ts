@@ -350,10 +350,12 @@ export const en_US = {
   "dashboard.waiting": "Waiting for publishing",
   "dashboard.waitingEmpty": "Nothing waits: every saved change is on the website.",
   "dashboard.clientsWithoutConsent": "Clients named without consent",
-  "dashboard.clientsWithoutConsentHint": "These items name clients whose consent is not recorded. They cannot be published until it is (§ 43b BRAO, § 6 (2) BORA).",
+  "dashboard.clientsWithoutConsentHint":
+    "These items name clients whose consent is not recorded. They cannot be published until it is (§ 43b BRAO, § 6 (2) BORA).",
   "dashboard.clientsWithoutConsentNames": "no consent: {clients}",
   "clientsNamed.field": "Clients named",
-  "clientsNamed.hint": "The clients this item names publicly, the same in every language, with the record of their consent. A client without a consent date keeps the item from being published. Visitors never see this list or its documents.",
+  "clientsNamed.hint":
+    "The clients this item names publicly, the same in every language, with the record of their consent. A client without a consent date keeps the item from being published. Visitors never see this list or its documents.",
   "clientsNamed.name": "Client",
   "clientsNamed.nameRequired": "Enter the client's name",
   "clientsNamed.consentDate": "Consent given on",

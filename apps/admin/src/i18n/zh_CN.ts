@@ -342,10 +342,12 @@ export const zh_CN: Messages = {
   "dashboard.waiting": "等待发布",
   "dashboard.waitingEmpty": "没有等待的内容：所有已保存的修改都已在网站上。",
   "dashboard.clientsWithoutConsent": "未经同意而提及的客户",
-  "dashboard.clientsWithoutConsentHint": "这些条目提及的客户尚未记录同意。在记录之前，这些条目无法发布（《联邦律师条例》第43b条，《律师职业条例》第6条第2款）。",
+  "dashboard.clientsWithoutConsentHint":
+    "这些条目提及的客户尚未记录同意。在记录之前，这些条目无法发布（《联邦律师条例》第43b条，《律师职业条例》第6条第2款）。",
   "dashboard.clientsWithoutConsentNames": "未同意：{clients}",
   "clientsNamed.field": "提及的客户",
-  "clientsNamed.hint": "此条目公开提及的客户（各语言相同）及其同意记录。任何客户缺少同意日期时，条目无法发布。访客永远看不到此列表及其文件。",
+  "clientsNamed.hint":
+    "此条目公开提及的客户（各语言相同）及其同意记录。任何客户缺少同意日期时，条目无法发布。访客永远看不到此列表及其文件。",
   "clientsNamed.name": "客户",
   "clientsNamed.nameRequired": "请输入客户名称",
   "clientsNamed.consentDate": "同意日期",

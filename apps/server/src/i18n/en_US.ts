@@ -102,7 +102,8 @@ export const en_US = {
   "validation.redirectToItself": "must lead to another address than the old one",
   "validation.reviewCommentRequired": "is required to ask for changes",
   "validation.consentDocument": "must be a file of the media library (/api/upload/…)",
-  "clientsNamed.consentMissing": "Not published: this item names clients without a recorded consent ({clients}). Record each client's consent date under Clients named, save, then publish.",
+  "clientsNamed.consentMissing":
+    "Not published: this item names clients without a recorded consent ({clients}). Record each client's consent date under Clients named, save, then publish.",
 
   "auth.loginExpired": "Login expired, please log in again",
   "auth.crossSite": "Cross-site requests are not allowed",

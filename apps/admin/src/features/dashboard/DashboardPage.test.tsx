@@ -16,7 +16,9 @@ afterEach(() => {
 const DASHBOARD: Dashboard = {
   clientsWithoutConsent: {
     total: 1,
-    entries: [{ kind: "case", no: 31, id: 310, lang: "en_US", title: "Merger of Quellwerk", clients: ["Quellwerk Müller GmbH", "Brightwater AG"] }],
+    entries: [
+      { kind: "case", no: 31, id: 310, lang: "en_US", title: "Merger of Quellwerk", clients: ["Quellwerk Müller GmbH", "Brightwater AG"] },
+    ],
   },
   waiting: {
     total: 1,

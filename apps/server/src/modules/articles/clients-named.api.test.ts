@@ -12,7 +12,6 @@ import { uploadFile } from "../../../test/upload-helpers.ts";
 const { app, login } = await createTestApp();
 const token = await login();
 const admin = apiCaller(app, token);
-const anonymous = apiCaller(app, null);
 
 const newsFolder: Record<string, Catalog> = await createFolder(admin, "Consent news", { type: 0 });
 const caseFolder: Record<string, Catalog> = await createFolder(admin, "Consent cases", { type: 1 });
@@ -175,11 +174,9 @@ describe("clients named", () => {
   });
 
   it("refuses a consent document that is no file of the media library", async () => {
-    const answer = await admin(
-      "POST",
-      "/api/admin/case-analysis?saveAs=draft",
-      [caseVersion("en_US", "Consent elsewhere", [{ ...consented, documentUrl: "https://example.com/consent.pdf" }])],
-    );
+    const answer = await admin("POST", "/api/admin/case-analysis?saveAs=draft", [
+      caseVersion("en_US", "Consent elsewhere", [{ ...consented, documentUrl: "https://example.com/consent.pdf" }]),
+    ]);
     expect(answer.statusCode).toBe(400);
     expect(answer.errors[0]?.field).toContain("clientsNamed");
   });

@@ -59,15 +59,16 @@ export async function recordVariants(
 export async function markConsentDocuments(db: Executor, addresses: readonly string[]): Promise<void> {
   const names = [...new Set(addresses.flatMap((address) => uploadAddress(address)?.name ?? []))];
   if (names.length === 0) return;
-  await db.updateTable("uploadedFiles").set({ consentDocument: 1 }).where("storedName", "in", names).where("consentDocument", "=", 0).execute();
+  await db
+    .updateTable("uploadedFiles")
+    .set({ consentDocument: 1 })
+    .where("storedName", "in", names)
+    .where("consentDocument", "=", 0)
+    .execute();
 }
 
 /** Whether the upload of this stored name is a consent's document, which visitors are not served. */
 export async function isConsentDocument(db: Executor, storedName: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("uploadedFiles")
-    .select("consentDocument")
-    .where("storedName", "=", storedName)
-    .executeTakeFirst();
+  const row = await db.selectFrom("uploadedFiles").select("consentDocument").where("storedName", "=", storedName).executeTakeFirst();
   return row?.consentDocument === 1;
 }
