@@ -105,11 +105,12 @@ export function fileRoutes(
   app.get(`${UPLOAD_PATH}*`, async (request, reply) => {
     const name = (request.params as { "*": string })["*"];
     const wanted = wantedVariant(request.query as Record<string, unknown>);
+    // Only a stored file's name (never one of another spelling, which PostgreSQL may not even take) is looked up.
+    const stored = await findServedFile(deps.db, deps.uploadDir, name, wanted);
+    if (!stored) throw notFound(message("upload.notFound"));
     // A client's consent document (decision 0066) is the back office's: a visitor is told it does not exist.
     const consentDocument = await isConsentDocument(deps.db, name);
     if (consentDocument && !(await deps.signedIn(request))) throw notFound(message("upload.notFound"));
-    const stored = await findServedFile(deps.db, deps.uploadDir, name, wanted);
-    if (!stored) throw notFound(message("upload.notFound"));
     // An SVG opened on its own may draw with its inline styles; nothing else, and no script.
     const policy =
       stored.mimeType === SVG_MIME_TYPE ? "default-src 'none'; style-src 'unsafe-inline'; sandbox" : "default-src 'none'; sandbox";
