@@ -46,7 +46,7 @@ import { referenceDataRoutes } from "./modules/reference-data/reference-data.rou
 import { fillEmptySearchIndex } from "./modules/search/search-index.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { addressRoutes } from "./modules/addresses/addresses.routes.ts";
-import { adminCookies, authPlugin, SAFE_METHODS } from "./plugins/auth.ts";
+import { adminCookies, authPlugin, readToken, SAFE_METHODS } from "./plugins/auth.ts";
 import type { ServerLock } from "./operations/server-lock.ts";
 import { installErrorEnvelope, sendError } from "./plugins/envelope.ts";
 import { clientAddress } from "./http/client-address.ts";
@@ -230,6 +230,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     uploadMaxBytes: config.uploadMaxBytes,
     imageMaxPixels: config.imageMaxPixels,
     variants: imageVariants,
+    signedIn: async (request) => {
+      const credentials = readToken(request, cookies.session);
+      return credentials !== undefined && (await resolveSession(db, credentials.token, session)) !== undefined;
+    },
   });
   bannerRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   portalConfigRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });

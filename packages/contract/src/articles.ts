@@ -24,6 +24,7 @@ import {
 import { bulkEndpoint, listRowEditTagShape, type BulkEndpoint } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
 import { connectedPersonSchema, connectedPracticeAreaSchema, connectionIdList } from "./connections.ts";
+import { clientNamedSchema, clientsNamedInput } from "./clients-named.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT, type EndpointProducing } from "./endpoint.ts";
 import {
   draftAndRevisionSchemas,
@@ -92,6 +93,8 @@ const articleFieldsShape = {
   people: z.array(connectedPersonSchema),
   proFieldIds: z.array(z.number().int()),
   proFields: z.array(connectedPracticeAreaSchema),
+  /** The clients the item names and their consents (decision 0066); missing in drafts and revisions kept before they existed. */
+  clientsNamed: z.array(clientNamedSchema).optional(),
   /** The page's search-engine and sharing fields (decision 0055); missing in drafts and revisions kept before they existed. */
   ...pageMetaDraftShape,
 };
@@ -128,6 +131,8 @@ const articleShape = {
   /** The practice areas it concerns, likewise. */
   proFieldIds: z.array(z.number().int()),
   proFields: z.array(connectedPracticeAreaSchema),
+  /** The clients the item names and their consents (decision 0066), the same in every version; the back office's answers only. */
+  clientsNamed: z.array(clientNamedSchema),
   /** What the page says to search engines and shares (decision 0055). */
   ...pageMetaAnswerShape,
   ...publicationShape,
@@ -177,6 +182,8 @@ const versionShape = {
   personIds: connectionIdList,
   /** Practice areas of this version's language; left out, the stored ones stay. */
   proFieldIds: connectionIdList,
+  /** The clients the item names (decision 0066), the same in every version; left out, the stored ones stay. */
+  clientsNamed: clientsNamedInput,
   /** The page's search-engine and sharing fields (decision 0055); each left out, the stored one stays. */
   ...pageMetaInputShape,
 };
@@ -289,6 +296,7 @@ function articleEndpointTable<
   } = schemas.shape;
   // Public answers name no account and no publication window: who changed an item and when its
   // publication ends are the back office's business, and a visitor sees only published versions.
+  // Nor the clients an item names and their consents (decision 0066).
   const {
     operatorName: _operatorName,
     publishState: _publishState,
@@ -296,6 +304,7 @@ function articleEndpointTable<
     unpublishAt: _unpublishAt,
     draft: _publicDraft,
     coverAlt: _coverAlt,
+    clientsNamed: _clientsNamed,
     ...publicShape
   } = schemas.shape;
   // Lists show no page's head: its search-engine and sharing fields are the detail's.
@@ -498,13 +507,16 @@ export type ArticleListRow<TItem extends Article> = Omit<TItem, "content" | "dra
 /** A row of a visitor's list: no content, no account data, no publication window. */
 export type ArticlePublicRow<TItem extends Article> = Omit<
   TItem,
-  "content" | "operatorName" | PublicationField | "draft" | "coverAlt" | keyof PageMetaFields
+  "content" | "operatorName" | PublicationField | "draft" | "coverAlt" | "clientsNamed" | keyof PageMetaFields
 > & {
   summary: string;
   coverDescription?: ImageDescription | undefined;
 };
 /** One version for a visitor, with the item's versions; no account data, no publication window. */
-export type ArticlePublicDetail<TItem extends Article> = Omit<TItem, "operatorName" | PublicationField | "draft" | "coverAlt"> & {
+export type ArticlePublicDetail<TItem extends Article> = Omit<
+  TItem,
+  "operatorName" | PublicationField | "draft" | "coverAlt" | "clientsNamed"
+> & {
   coverDescription?: ImageDescription | undefined;
   versions: AddressedVersion[];
   related: ArticlePublicRow<TItem>[];

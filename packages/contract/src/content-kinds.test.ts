@@ -79,9 +79,10 @@ describe("the publishable kinds' declared fields", () => {
     }
   });
 
-  it.each(KINDS)("of %s that may hold an upload's address are shown as a picture, rich text or text", (kind) => {
+  it.each(KINDS)("of %s that may hold an upload's address are shown as a picture, rich text, text or a list", (kind) => {
     for (const name of uploadFieldsOf(kind)) {
-      expect(["picture", "richText", "text"], `${kind}.${name}`).toContain(declared(kind)[name]!.history);
+      // A list: an article's clients named, each with its consent's document (decision 0066).
+      expect(["picture", "richText", "text", "list"], `${kind}.${name}`).toContain(declared(kind)[name]!.history);
     }
     // Every picture may be an upload.
     const pictures = Object.entries(declared(kind)).filter(([, facts]) => facts.history === "picture");
@@ -90,7 +91,7 @@ describe("the publishable kinds' declared fields", () => {
 
   it("name the fields that may hold an upload's address", () => {
     expect(Object.fromEntries(KINDS.map((kind) => [kind, uploadFieldsOf(kind)]))).toEqual({
-      article: ["coverUrl", "content", "contentUrl", "shareImageUrl"],
+      article: ["coverUrl", "content", "contentUrl", "clientsNamed", "shareImageUrl"],
       person: ["photoUrl", "intro", "customContents", "shareImageUrl"],
       practiceArea: ["introduce", "iconUrl", "shareImageUrl"],
       banner: ["linkUrl", "imgPath"],

@@ -153,6 +153,8 @@ export const ARTICLE_FIELDS = {
   people: { label: "connections.people", history: "list", holdsUploads: false, belongsTo: "item", names: "personIds" },
   proFieldIds: { label: "connections.practiceAreas", history: null, holdsUploads: false, belongsTo: "item" },
   proFields: { label: "connections.practiceAreas", history: "list", holdsUploads: false, belongsTo: "item", names: "proFieldIds" },
+  // The clients named and their consents (decision 0066); a consent's document is an upload the library must keep.
+  clientsNamed: { label: "clientsNamed.field", history: "list", holdsUploads: true, belongsTo: "item" },
   ...PAGE_META_FIELDS,
 } as const satisfies FieldsDeclaration<ArticleFields>;
 

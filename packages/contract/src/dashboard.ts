@@ -99,6 +99,12 @@ export const dashboardSchema = z.object({
     }),
   ),
   /**
+   * The news items, case analyses and honors that name a client without a recorded consent
+   * (decision 0066), in their versions or their drafts, newest change first: each in one of its
+   * versions (English when it has one), with those clients' names. None of them can be published.
+   */
+  clientsWithoutConsent: someOf(z.object({ ...versionRefShape, clients: z.array(z.string()) })),
+  /**
    * Per language (a translator's own only), the translations to do: the items without a version in
    * it, how many of each kind and the first ones (titled in another language); and its versions
    * that are out of date (decision 0057), how many of each kind and those whose source changed
@@ -118,7 +124,14 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** How many of each list the dashboard shows. */
-export const DASHBOARD_LIMITS = { waiting: 10, scheduled: 10, recent: 10, reviews: 8, gapsPerLanguage: 8 } as const;
+export const DASHBOARD_LIMITS = {
+  waiting: 10,
+  scheduled: 10,
+  recent: 10,
+  reviews: 8,
+  gapsPerLanguage: 8,
+  clientsWithoutConsent: 10,
+} as const;
 
 export const dashboardEndpoints = {
   get: defineEndpoint({ method: "GET", access: "content.read", path: "/admin/dashboard", result: dashboardSchema }),

@@ -21,6 +21,7 @@ export * from "./plain-text.ts";
 export * from "./ordering.ts";
 export * from "./catalogs.ts";
 export * from "./connections.ts";
+export * from "./clients-named.ts";
 export * from "./article-kinds.ts";
 export * from "./publishing.ts";
 export * from "./bulk.ts";

@@ -57,6 +57,7 @@ export const SCHEMA_MESSAGES = {
   controlCharacters: "validation.controlCharacters",
   slug: "validation.slug",
   reviewCommentRequired: "validation.reviewCommentRequired",
+  consentDocument: "validation.consentDocument",
 } as const;
 
 export type SchemaMessageKey = (typeof SCHEMA_MESSAGES)[keyof typeof SCHEMA_MESSAGES];

@@ -121,6 +121,8 @@ export interface UploadedFileTable {
   focalY: number | null;
   /** 1: the picture only decorates, the site gives it `alt=""`. */
   decorative: Generated<number>;
+  /** 1: chosen as a client's consent document (decision 0066): served to signed-in accounts only. */
+  consentDocument: Generated<number>;
 }
 
 /** A media item's alt text and caption in one language (decision 0036). */
@@ -254,6 +256,8 @@ export interface ArticleTable extends ArticleTextFields, PageMetaColumns {
   isLink: number | null;
   contentUrl: string | null;
   note: string | null;
+  /** The clients the item names and their consents, as JSON (the contract's `ClientNamed[]`, decision 0066); null: none. */
+  clientsNamed: string | null;
   top: number;
   views: number;
   /** The account that saved the version last; null once that account is deleted. */

@@ -170,6 +170,7 @@ function articleRows(
     isLink: item.kind === "news" ? (external ? 1 : 0) : null,
     contentUrl: external ? `https://example.com/articles/${item.no}` : null,
     note: null,
+    clientsNamed: null,
     top,
     views: random.int(0, 5000),
     operatorId: item.operatorId,

@@ -24,7 +24,7 @@ import { isContentEmpty, loadDemoFirm } from "./load-demo.ts";
 import { findFirstAdministrator } from "./demo.repository.ts";
 import { loadJobs, loadOffices, loadPeople, loadPracticeAreas, type PersonVersionDraft } from "./reference-groups.ts";
 
-const { app, db, config } = await createTestApp({ SEED_DEMO: "1" });
+const { app, db, config, login } = await createTestApp({ SEED_DEMO: "1" });
 
 const silent = { info: () => {}, warn: () => {} };
 
@@ -149,6 +149,29 @@ describe.each(DEMO_LANGS)("the demo firm in %s", (lang) => {
 });
 
 describe("the demo firm", () => {
+  it("names clients in two case analyses and an honor, each with its consent recorded, and none on the site (decision 0066)", async () => {
+    const token = await login();
+    const admin = async (url: string) => {
+      const response = await app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ result: { no: number; lang: string; clientsNamed: { name: string; consentDate: string | null }[] }[] }>()
+        .result;
+    };
+    const cases = await admin("/api/admin/case-analysis?pageNo=1&pageSize=50&lang=de_DE");
+    const honors = await admin("/api/admin/lawfirm-honour?pageNo=1&pageSize=50&lang=zh_CN");
+    const named = [...cases, ...honors].filter((row) => row.clientsNamed.length > 0);
+    expect(named).toHaveLength(3);
+    expect(named.flatMap((row) => row.clientsNamed.map((client) => client.name))).toContain("Nordlicht Energie AG");
+    expect(named.every((row) => row.clientsNamed.every((client) => /^\d{4}-\d{2}-\d{2}$/.test(client.consentDate ?? "")))).toBe(true);
+    // Every version of an item has the same list.
+    const kessler = await admin(`/api/admin/case-analysis/${named[0]!.no}`);
+    expect(new Set(kessler.map((version) => JSON.stringify(version.clientsNamed))).size).toBe(1);
+    const dashboard = await app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { authorization: `Bearer ${token}` } });
+    expect(dashboard.json<{ result: { clientsWithoutConsent: { total: number } } }>().result.clientsWithoutConsent.total).toBe(0);
+    const site = await app.inject({ method: "GET", url: "/api/user/case-analysis?pageSize=50", headers: { lang: "de_DE" } });
+    expect(site.body).not.toContain("consentDate");
+  });
+
   it("serves the generated pictures through the upload path", async () => {
     const { result } = await publicGet<News[]>("/api/user/latest-news?pageSize=1", "en_US");
     const picture = await app.inject({ method: "GET", url: result[0]!.coverUrl });

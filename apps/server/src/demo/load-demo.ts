@@ -8,7 +8,7 @@ import { saveDocument } from "../modules/documents/documents.admin.service.ts";
 import { createIcon } from "../modules/icons/icons.service.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
 import { savePortalConfig } from "../modules/portal-config/portal-config.service.ts";
-import { DEMO_CONTENT, type DemoContent, type DemoLang, type Localized } from "./content/index.ts";
+import { DEMO_CONTENT, type DemoClientNamed, type DemoContent, type DemoLang, type Localized } from "./content/index.ts";
 import {
   idIn,
   openDemoContext,
@@ -150,6 +150,13 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
     ...(references.practiceAreas.size > 0
       ? { proFieldIds: (item.practiceAreaKeys ?? []).map((key) => idIn(references.practiceAreas, key, lang, "practice area")) }
       : {}),
+    // The clients it names, each with its consent recorded (decision 0066): the same in every language.
+    clientsNamed: (item.clientsNamed ?? []).map((client) => ({
+      name: client.name,
+      consentDate: new Date(context.now.getTime() - client.consentDaysAgo * 86_400_000).toISOString().slice(0, 10),
+      scope: client.scope,
+      documentUrl: null,
+    })),
   });
   counts.news = await loadArticles(context, newsKind, content.news, upload, (item, lang) => ({
     lang,
@@ -291,6 +298,7 @@ interface ArticleSource {
   content: Localized;
   personKeys?: readonly string[] | undefined;
   practiceAreaKeys?: readonly string[] | undefined;
+  clientsNamed?: readonly DemoClientNamed[] | undefined;
 }
 
 /**

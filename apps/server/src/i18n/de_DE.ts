@@ -100,6 +100,9 @@ export const de_DE: Messages = {
   "validation.redirectGoneHasNoTarget": "muss leer sein: Eine entfernte Adresse (410) führt nirgendwohin",
   "validation.redirectToItself": "muss zu einer anderen Adresse führen als die alte",
   "validation.reviewCommentRequired": "ist erforderlich, um Änderungen zu erbitten",
+  "validation.consentDocument": "muss eine Datei der Mediathek sein (/api/upload/…)",
+  "clientsNamed.consentMissing":
+    "Nicht veröffentlicht: Dieser Eintrag nennt Mandanten ohne erfasste Einwilligung ({clients}). Tragen Sie unter „Genannte Mandanten“ das Datum jeder Einwilligung ein, speichern Sie und veröffentlichen Sie dann.",
 
   "auth.loginExpired": "Sitzung abgelaufen, bitte melden Sie sich erneut an",
   "auth.crossSite": "Websiteübergreifende Anfragen sind nicht erlaubt",

@@ -101,6 +101,9 @@ export const en_US = {
   "validation.redirectGoneHasNoTarget": "must be empty: a gone address (410) leads nowhere",
   "validation.redirectToItself": "must lead to another address than the old one",
   "validation.reviewCommentRequired": "is required to ask for changes",
+  "validation.consentDocument": "must be a file of the media library (/api/upload/…)",
+  "clientsNamed.consentMissing":
+    "Not published: this item names clients without a recorded consent ({clients}). Record each client's consent date under Clients named, save, then publish.",
 
   "auth.loginExpired": "Login expired, please log in again",
   "auth.crossSite": "Cross-site requests are not allowed",

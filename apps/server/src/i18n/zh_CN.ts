@@ -94,6 +94,9 @@ export const zh_CN: Messages = {
   "validation.redirectGoneHasNoTarget": "必须为空：已删除的地址（410）不跳转到任何地方",
   "validation.redirectToItself": "必须指向与旧地址不同的地址",
   "validation.reviewCommentRequired": "在要求修改时为必填项",
+  "validation.consentDocument": "必须是媒体库中的文件（/api/upload/…）",
+  "clientsNamed.consentMissing":
+    "未发布：此条目提及的客户尚未记录同意（{clients}）。请在“提及的客户”中填写每位客户的同意日期，保存后再发布。",
 
   "auth.loginExpired": "登录已过期，请重新登录",
   "auth.crossSite": "不允许跨站请求",

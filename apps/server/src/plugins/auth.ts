@@ -41,7 +41,8 @@ export type SessionResolver = (token: string) => Promise<AdminSession | undefine
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function readToken(request: FastifyRequest, cookieName: string): { token: string; fromCookie: boolean } | undefined {
+/** The session token a request carries: the authorization header's, else the session cookie's. */
+export function readToken(request: FastifyRequest, cookieName: string): { token: string; fromCookie: boolean } | undefined {
   const header = request.headers.authorization?.trim();
   if (header) return { token: header.replace(/^Bearer\s+/i, ""), fromCookie: false };
   const cookie = request.cookies[cookieName];

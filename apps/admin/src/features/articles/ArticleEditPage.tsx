@@ -14,6 +14,7 @@ import {
   type ArticleTextFieldFacts,
   type ArticleTextFieldName,
   type CatalogNode,
+  type ClientNamed,
 } from "@lawfirm/contract";
 import { formFields, kindForm, pageMetaFormFields, type FormField, type VersionValuesOf } from "../../ui/editing/kindForm.ts";
 import { SearchAndSharing, type PageDefaults } from "../../ui/editing/SearchAndSharing.tsx";
@@ -33,6 +34,7 @@ import { answerIsVersions, useKindEditor, type EditedItem, type EditedKind } fro
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { requiredRule, schemaRule } from "../../ui/validation.ts";
 import { ArticleDate } from "./ArticleDate.tsx";
+import { ClientsNamedSection } from "./ClientsNamedSection.tsx";
 import { articleKeys, articleKinds, type ArticleDraft, type ArticleKind } from "./articleKinds.ts";
 import { articleTextFieldLabel, useArticlePublishing } from "./useArticlePublishing.ts";
 
@@ -60,6 +62,19 @@ const editedFields = (version: AnyArticle): ArticleFields =>
  */
 const ARTICLE_FORM = kindForm<ArticleFields, AnyArticle, ArticleDraft>()({
   stored: editedFields,
+  item: {
+    // The clients named and their consents (decision 0066): the item's, sent with every version; drafts kept before them have none.
+    clientsNamed: {
+      show: (stored) => (stored ?? []).map((client) => ({ ...client })),
+      send: (value) =>
+        (value ?? []).map((client) => ({
+          name: client.name?.trim() ?? "",
+          consentDate: client.consentDate || null,
+          scope: client.scope?.trim() ?? "",
+          documentUrl: client.documentUrl || null,
+        })),
+    } satisfies FormField<ClientNamed[] | undefined, ClientNamed[], ClientNamed[]>,
+  },
   version: {
     title: formFields.text,
     slug: formFields.text,
@@ -321,7 +336,9 @@ function ArticleEditor({ kind, external, item }: EditorProps) {
   return (
     <>
       <ArticleDate kind={kind} versions={initial} onChanged={showStored} />
-      <KindEditorForm editor={editor} newVersions={{ added, copied, follow }} fields={fields} />
+      <KindEditorForm editor={editor} newVersions={{ added, copied, follow }} fields={fields}>
+        <ClientsNamedSection name={ARTICLE_FORM.itemField("clientsNamed")} readOnly={versions.sharedFieldsReadOnly} />
+      </KindEditorForm>
     </>
   );
 }

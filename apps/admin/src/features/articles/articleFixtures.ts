@@ -24,6 +24,7 @@ export const PUBLISHED_ARTICLE: AnyArticle = {
   people: [],
   proFieldIds: [],
   proFields: [],
+  clientsNamed: [],
   publishState: "published",
   publishAt: "2026-01-10T08:00:00.000Z",
   unpublishAt: null,

@@ -14,6 +14,7 @@ import {
   type ArticleVersionInput,
   type BulkTable,
   type CaseAnalysisVersionInput,
+  type ClientNamed,
   type NewsVersionInput,
   type Pageable,
 } from "@lawfirm/contract";
@@ -52,6 +53,8 @@ export interface ArticleDraft extends Partial<ArticleTextFields>, PageMetaInput 
   /** The people and practice areas it names, in this version's language (decision 0031). */
   personIds?: number[];
   proFieldIds?: number[];
+  /** The clients the item names and their consents (decision 0066), the same in every version. */
+  clientsNamed?: ClientNamed[];
 }
 
 /** A kind of article: its facts, screens and calls; its publishing calls are every publishable kind's (lib/publishingApi.ts). */
@@ -97,6 +100,8 @@ function articleBody(draft: ArticleDraft): ArticleVersionInput {
     content: draft.content,
     personIds: draft.personIds ?? [],
     proFieldIds: draft.proFieldIds ?? [],
+    // Left out when the editor has none to send: the server keeps the item's.
+    ...(draft.clientsNamed ? { clientsNamed: draft.clientsNamed } : {}),
   };
 }
 

@@ -47,6 +47,10 @@ export function useArticlePublishing(kind: ArticleKind): (lang: string) => Publi
         // The revision names them as they are called now.
         people: { read: (fields) => fields.people.map((person) => person.name) },
         proFields: { read: (fields) => fields.proFields.map((area) => area.name) },
+        // Each client with the day it consented, if recorded (decision 0066).
+        clientsNamed: {
+          read: (fields) => (fields.clientsNamed ?? []).map((client) => [client.name, client.consentDate].filter(Boolean).join(" · ")),
+        },
       },
       (Object.keys(kindHas) as (keyof typeof kindHas)[]).filter((field) => !kindHas[field]),
     );

@@ -14,6 +14,12 @@ afterEach(() => {
 });
 
 const DASHBOARD: Dashboard = {
+  clientsWithoutConsent: {
+    total: 1,
+    entries: [
+      { kind: "case", no: 31, id: 310, lang: "en_US", title: "Merger of Quellwerk", clients: ["Quellwerk Müller GmbH", "Brightwater AG"] },
+    ],
+  },
   waiting: {
     total: 1,
     entries: [
@@ -190,6 +196,16 @@ describe("the dashboard", { timeout: 30_000 }, () => {
     expect(within(approved).queryByText("About an earlier state")).toBeNull();
     // No name given: the time alone.
     expect(within(approved).getByText(/^News · German · Feb 2, 2026, 11:00 AM \(Europe\/Berlin\)$/)).toBeTruthy();
+  });
+
+  it("lists the items naming clients without a recorded consent, each linked to its editor with those clients", async () => {
+    stubServer();
+    await renderInBackOffice([page("/", <DashboardPage />)], "/");
+    const card = (await screen.findByText("Clients named without consent")).closest(".ant-card") as HTMLElement;
+    const link = within(card).getByRole("link", { name: "Merger of Quellwerk" });
+    expect(link.getAttribute("href")).toBe("/admin/articles/cases/edit?no=31&lang=en_US");
+    const line = link.closest("li") as HTMLElement;
+    expect(within(line).getByText(/no consent: Quellwerk Müller GmbH, Brightwater AG$/)).toBeTruthy();
   });
 
   it("says when a schedule goes live, in the Scheduled list and in the recent changes", async () => {

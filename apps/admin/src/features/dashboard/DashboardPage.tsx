@@ -126,6 +126,22 @@ function Waiting({ waiting }: { waiting: Dashboard["waiting"] }) {
   );
 }
 
+/** The items naming a client without a recorded consent (decision 0066): none of them can be published until it is recorded. */
+function ClientsWithoutConsent({ unconsented }: { unconsented: Dashboard["clientsWithoutConsent"] }) {
+  const t = useT();
+  return (
+    <Card title={<CardTitle label={t("dashboard.clientsWithoutConsent")} total={unconsented.total} />}>
+      <Typography.Paragraph type="secondary">{t("dashboard.clientsWithoutConsentHint")}</Typography.Paragraph>
+      <List
+        dataSource={unconsented.entries}
+        renderItem={(entry) => (
+          <VersionLine version={entry}>{t("dashboard.clientsWithoutConsentNames", { clients: entry.clients.join(", ") })}</VersionLine>
+        )}
+      />
+    </Card>
+  );
+}
+
 function Scheduled({ scheduled }: { scheduled: Dashboard["scheduled"] }) {
   const t = useT();
   const siteTime = useSiteTimeText();
@@ -297,6 +313,11 @@ export default function DashboardPage() {
       )}
       {dashboard.data && (
         <Row gutter={[16, 16]}>
+          {dashboard.data.clientsWithoutConsent.total > 0 && (
+            <Col xs={24}>
+              <ClientsWithoutConsent unconsented={dashboard.data.clientsWithoutConsent} />
+            </Col>
+          )}
           <Col xs={24} xl={12}>
             <Waiting waiting={dashboard.data.waiting} />
           </Col>

@@ -3,7 +3,7 @@ import type { MediaItem, MediaType } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { MediaGrid } from "./MediaGrid.tsx";
 
-/** "Choose from library": the library's grid in a dialog; choosing an item closes it. */
+/** "Choose from library": the library's grid in a dialog, of one type (null: any); choosing an item closes it. */
 export function MediaPickerModal({
   open,
   onClose,
@@ -13,13 +13,13 @@ export function MediaPickerModal({
   open: boolean;
   onClose: () => void;
   onChoose: (item: MediaItem) => void;
-  onlyType?: MediaType;
+  onlyType?: MediaType | null;
 }) {
   const t = useT();
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={960} title={t("media.chooseTitle")} destroyOnHidden>
       <MediaGrid
-        onlyType={onlyType}
+        onlyType={onlyType ?? undefined}
         maxHeight={520}
         onOpen={(item) => {
           onChoose(item);

@@ -18,6 +18,7 @@ describe("a kind's fields in the back office", () => {
       "isLink",
       "personIds",
       "proFieldIds",
+      "clientsNamed",
       "metaTitle",
       "metaDescription",
       "shareImageUrl",
@@ -37,6 +38,7 @@ describe("a kind's fields in the back office", () => {
         cataId: { read: (values) => (values.cataId === null ? [] : [values.cataId]), names: noNames },
         people: { read: people },
         proFields: { read: (values) => values.proFields.map((area) => area.name) },
+        clientsNamed: { read: (values) => (values.clientsNamed ?? []).map((client) => client.name) },
       },
       ["contentUrl", "note"],
     );
@@ -50,6 +52,7 @@ describe("a kind's fields in the back office", () => {
       ["articles.field.content", "richText"],
       ["connections.people", "list"],
       ["connections.practiceAreas", "list"],
+      ["clientsNamed.field", "list"],
       ["pageMeta.field.title", "text"],
       ["pageMeta.field.description", "text"],
       ["pageMeta.field.shareImage", "picture"],

@@ -10,6 +10,13 @@ export const CASES: readonly DemoCase[] = [
     top: 1,
     personKeys: ["katharina-mueller", "maximilian-hohenberg", "wang-xiaoming"],
     practiceAreaKeys: ["corporate", "china"],
+    clientsNamed: [
+      {
+        name: "Kessler Präzision GmbH",
+        consentDaysAgo: 40,
+        scope: "Nennung als Mandantin und des Verkaufs an einen Strategen auf der Website, in allen Sprachen",
+      },
+    ],
     title: {
       de_DE: "Verkauf der Kessler Präzision GmbH an einen asiatischen Strategen",
       en_US: "Sale of Kessler Präzision GmbH to an Asian strategic investor",
@@ -40,6 +47,13 @@ The transaction required investment screening and merger filings in three countr
     top: 0,
     personKeys: ["sebastien-leclerc", "jonas-lindqvist", "david-okafor"],
     practiceAreaKeys: ["finance"],
+    clientsNamed: [
+      {
+        name: "Nordlicht Energie AG",
+        consentDaysAgo: 70,
+        scope: "Nennung als Mandantin, des Volumens und der Unitranche-Finanzierung; keine Nennung des Kreditgebers",
+      },
+    ],
     title: {
       de_DE: "Refinanzierung der Nordlicht Energie AG über 180 Mio. Euro",
       en_US: "EUR 180 million refinancing of Nordlicht Energie AG",

@@ -93,6 +93,13 @@ The jury highlighted the cooperation between the Munich and Shanghai offices.
     top: 0,
     personKeys: ["katharina-mueller", "maximilian-hohenberg"],
     practiceAreaKeys: ["corporate"],
+    clientsNamed: [
+      {
+        name: "Kessler Präzision GmbH",
+        consentDaysAgo: 400,
+        scope: "Nennung der Auszeichnung des Verkaufs; die Gesellschaft wird dabei nicht namentlich genannt",
+      },
+    ],
     title: {
       de_DE: "Deal des Jahres im Mittelstand",
       en_US: "Mid-market deal of the year",

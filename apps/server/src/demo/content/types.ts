@@ -101,6 +101,15 @@ interface DemoArticle {
   personKeys?: readonly string[];
   /** The practice areas it concerns (their keys). */
   practiceAreaKeys?: readonly string[];
+  /** The clients it names, each with the consent recorded this many days before the load (decision 0066); the item's, in every language. */
+  clientsNamed?: readonly DemoClientNamed[];
+}
+
+/** A client an item names and its recorded consent; its scope is written once, in German, as the consent was given. */
+export interface DemoClientNamed {
+  name: string;
+  consentDaysAgo: number;
+  scope: string;
 }
 
 export interface DemoNews extends DemoArticle {

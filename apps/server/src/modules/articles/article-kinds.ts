@@ -8,6 +8,7 @@ import {
   type ArticleVersionInput,
   type CaseAnalysis,
   type CaseAnalysisVersionInput,
+  type ClientNamed,
   type News,
   type NewsVersionInput,
   type PageMetaFields,
@@ -16,6 +17,7 @@ import type { PageMetaColumns } from "../../db/database.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import { publishStateOf } from "../publishing/publication.ts";
 import type { ArticleChanges, ArticleRow } from "./articles.repository.ts";
+import { clientsNamedOf } from "./clients-named.ts";
 
 /** The people and practice areas a version names (decision 0031), as answers carry them. */
 export type ArticleConnections = Pick<Article, "personIds" | "people" | "proFieldIds" | "proFields">;
@@ -24,7 +26,11 @@ export type ArticleConnections = Pick<Article, "personIds" | "people" | "proFiel
  * The columns a version's own fields fill, its page's fields as the contract has them (stored by
  * `pageMetaColumns`); content is sanitised here, on save.
  */
-export type ArticleColumns = Omit<ArticleChanges, "operatorId" | "operatorName" | "updatedAt" | keyof PageMetaColumns> & PageMetaFields;
+export type ArticleColumns = Omit<ArticleChanges, "operatorId" | "operatorName" | "updatedAt" | "clientsNamed" | keyof PageMetaColumns> &
+  PageMetaFields & {
+    /** The clients the item names (decision 0066); missing in drafts and revisions kept before they existed. */
+    clientsNamed?: ClientNamed[] | undefined;
+  };
 
 /** A kind as the server adds to the contract's facts: how a version is stored and a row answered. */
 export interface ArticleKind<TItem extends Article, TVersion extends ArticleVersionInput> extends ArticleKindFacts {
@@ -55,6 +61,8 @@ function commonColumns(input: ArticleVersionInput): ArticleColumns {
     isLink: null,
     contentUrl: null,
     note: null,
+    // Left out (the specification's clients), the stored ones stay: articles.admin.service.ts's update.
+    clientsNamed: input.clientsNamed,
   };
 }
 
@@ -71,6 +79,7 @@ function presentArticle(row: ArticleRow, connections: ArticleConnections): Artic
     content: row.content,
     coverUrl: row.coverUrl,
     coverAlt: row.coverAlt,
+    clientsNamed: clientsNamedOf(row.clientsNamed),
     top: row.top,
     createTime: row.createdAt,
     updateTime: row.updatedAt,

@@ -46,6 +46,8 @@ import type { ArticleColumns, ArticleKind } from "./article-kinds.ts";
 import * as articles from "./articles.repository.ts";
 import { changeSlug, claimSlug, planSlugs, retireVersions, type PlannedSlugs } from "../addresses/addresses.ts";
 import { presentDrafts, presentFieldsOf, presentRows, summaryOf, type ArticleDraftFields, type KindOf } from "./articles.presentation.ts";
+import { assertConsentsRecorded, clientsNamedColumn, clientsNamedOf } from "./clients-named.ts";
+import { markConsentDocuments } from "../files/files.repository.ts";
 
 /** What all versions of an article share, and who saves it; the connections by version language. */
 interface ArticlePlan {
@@ -133,7 +135,12 @@ function articleEntity<TVersion extends ArticleVersionInput>(
         maxLength: ARTICLE_LIMITS.content,
       }),
     }),
-    pictures: (input) => [...pictureAt("coverUrl", input.coverUrl), ...richTextPicturesAt("content", input.content)],
+    pictures: (input) => [
+      ...pictureAt("coverUrl", input.coverUrl),
+      ...richTextPicturesAt("content", input.content),
+      // A consent's document must be a file of the media library, as a picture must.
+      ...(input.clientsNamed ?? []).flatMap((client, index) => pictureAt(`clientsNamed.${index}.documentUrl`, client.documentUrl)),
+    ],
     readVersions: (db, no) => itemVersions(db, kind, no),
     revisions: PUBLISHABLE_KINDS.article.table,
     async prepare(db, change) {
@@ -142,6 +149,7 @@ function articleEntity<TVersion extends ArticleVersionInput>(
       const practiceAreaIds = await resolveItemLinks(db, change, practiceAreaLinks);
       const slugs = await planSlugs(db, kind.name, change, (input) => input.title, storedSlug(kind.name));
       const state = change.no === undefined ? undefined : await articles.findItemState(db, change.no);
+      await checkClientsNamed(db, change, asDraft);
       const at = now();
       // A language added later takes the item's pin flag and publication time.
       return { top: state?.top ?? 0, createdAt: state?.createdAt ?? at, at, personIds, practiceAreaIds, slugs };
@@ -156,6 +164,7 @@ function articleEntity<TVersion extends ArticleVersionInput>(
         lang: input.lang,
         ...columns,
         ...pageMetaColumns(columns),
+        clientsNamed: clientsNamedColumn(columns.clientsNamed ?? []),
         slug,
         top: plan.top,
         views: 0,
@@ -194,8 +203,24 @@ function articleEntity<TVersion extends ArticleVersionInput>(
   };
 }
 
+/**
+ * The clients a save names (decision 0066): their consents' documents are kept from visitors from
+ * now on; and a save that makes a version public at once (the specification's clients, never the
+ * back office's drafts) is refused while a client lacks a recorded consent, as Publish is.
+ */
+async function checkClientsNamed<TVersion extends ArticleVersionInput>(db: Executor, change: ItemChange<TVersion>, asDraft: boolean) {
+  const named = change.versions.flatMap(({ input }) => input.clientsNamed ?? []);
+  await markConsentDocuments(
+    db,
+    named.flatMap((client) => (client.documentUrl ? [client.documentUrl] : [])),
+  );
+  if (asDraft) return;
+  const public_ = change.no === undefined || (await articles.hasPublication(db, change.no));
+  if (public_) assertConsentsRecorded(named);
+}
+
 /** The fields a body may leave out to keep the stored ones: the specification's clients know neither. */
-const KEPT_WHEN_LEFT_OUT = ["coverAlt", ...ARTICLE_TEXT_FIELD_NAMES, ...PAGE_META_FIELD_NAMES] as const;
+const KEPT_WHEN_LEFT_OUT = ["coverAlt", "clientsNamed", ...ARTICLE_TEXT_FIELD_NAMES, ...PAGE_META_FIELD_NAMES] as const;
 
 /** The stored values of the fields the body left out (the cover's alt text, the declared text fields, the page's fields). */
 async function keptWhenLeftOut(
@@ -208,7 +233,7 @@ async function keptWhenLeftOut(
   if (leftOut.length === 0) return {};
   const row = await articles.findArticle(db, kind, id);
   if (!row) return {};
-  const stored = { ...row, ...pageMetaOf(row) };
+  const stored = { ...row, ...pageMetaOf(row), clientsNamed: clientsNamedOf(row.clientsNamed) };
   return Object.fromEntries(leftOut.map((field) => [field, stored[field]]));
 }
 
@@ -240,6 +265,7 @@ async function liveFields(db: Executor, kind: ArticleKindName, id: number): Prom
     isLink,
     contentUrl,
     note,
+    clientsNamed: clientsNamedOf(row.clientsNamed),
     personIds,
     proFieldIds,
   };
@@ -252,7 +278,7 @@ function publishable(kind: Pick<KindOf<Article>, "name" | "label">): Publishable
     label: kind.label,
     findPublication: (db, id) => articles.findPublication(db, kind.name, id),
     liveFields: (db, id) => liveFields(db, kind.name, id),
-    async writeFields(db, id, { personIds, proFieldIds, slug, ...columns }, { operator, at }) {
+    async writeFields(db, id, { personIds, proFieldIds, slug, clientsNamed, ...columns }, { operator, at }) {
       await changeSlug(db, kind.name, id, slug);
       // Drafts and revisions kept before the cover had its own alt text, or a declared text field, have none.
       const coverAlt = columns.coverAlt ?? null;
@@ -261,6 +287,8 @@ function publishable(kind: Pick<KindOf<Article>, "name" | "label">): Publishable
         ...articleTextFieldsOf(columns),
         ...pageMetaColumns(pageMetaOf(columns)),
         coverAlt,
+        // Drafts and revisions kept before the clients named existed leave the item's as they are.
+        ...(clientsNamed === undefined ? {} : { clientsNamed: clientsNamedColumn(clientsNamed) }),
         operatorId: operator.id,
         operatorName: operator.name,
         updatedAt: at,
@@ -282,6 +310,8 @@ function publishable(kind: Pick<KindOf<Article>, "name" | "label">): Publishable
       const folderGone = checked.cataId !== null && (await findReferencedVersions(db, "catalogs", [checked.cataId])).size === 0;
       return folderGone ? { ...checked, cataId: live.cataId } : checked;
     },
+    // A version whose item names a client without a recorded consent is neither published nor scheduled (decision 0066).
+    assertMayPublish: (fields) => assertConsentsRecorded(fields.clientsNamed),
     datedByPublication: true,
     addressKind: kind.name,
     refreshSearch: (db, no) => refreshSearchItems(db, kind.name, [no]),

@@ -58,8 +58,8 @@ export function listPublicYears(db: Db, kind: KindOf<Article>, lang: string): Pr
   return articles.listPublicYears(db, kind.name, lang);
 }
 
-/** What a visitor sees of a version: no account data, no publication window. */
-type ForVisitors<TItem extends Article> = Omit<TItem, "operatorName" | PublicationField | "draft">;
+/** What a visitor sees of a version: no account data, no publication window, no clients named (decision 0066). */
+type ForVisitors<TItem extends Article> = Omit<TItem, "operatorName" | PublicationField | "draft" | "clientsNamed">;
 
 function forVisitors<TItem extends Article>(item: TItem): ForVisitors<TItem> {
   const {
@@ -68,6 +68,7 @@ function forVisitors<TItem extends Article>(item: TItem): ForVisitors<TItem> {
     publishAt: _publishAt,
     unpublishAt: _unpublishAt,
     draft: _draft,
+    clientsNamed: _clientsNamed,
     ...visible
   } = item;
   return visible;

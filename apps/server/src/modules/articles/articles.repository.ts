@@ -25,6 +25,7 @@ const baseColumns = [
   "articles.isLink",
   "articles.contentUrl",
   "articles.note",
+  "articles.clientsNamed",
   "articles.top",
   "articles.views",
   "articles.operatorId",
@@ -47,8 +48,11 @@ export type ArticleValues = Omit<ArticleTable, "id">;
 /** What a save changes of a version's row; its slug changes through the addresses (`changeSlug`), which keep the old one. */
 export type ArticleChanges = Omit<
   ArticleValues,
-  "kind" | "no" | "lang" | "slug" | "top" | "views" | "publishAt" | "unpublishAt" | "createdAt"
->;
+  "kind" | "no" | "lang" | "slug" | "top" | "views" | "publishAt" | "unpublishAt" | "createdAt" | "clientsNamed"
+> & {
+  /** Left out, the stored clients named stay (a draft kept before they existed). */
+  clientsNamed?: string | null;
+};
 
 /**
  * The folder name comes from a subquery rather than a join, so that a list's count query (the

@@ -10,6 +10,8 @@ import {
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
+import { containsPattern, likeEscaped } from "../../db/text-match.ts";
+import { MISSING_CONSENT_TEXT } from "../articles/clients-named.ts";
 
 /**
  * What the dashboard reads (decision 0035, slice 7): what waits, what is scheduled and what
@@ -305,4 +307,31 @@ export async function findOutdatedDocuments(db: Executor, lang: string, limit: n
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
   ]);
   return { rows: named(rows), total: Number(count?.total ?? 0) };
+}
+
+/**
+ * The article versions, and the drafts of article versions, whose clients named lack a recorded
+ * consent (decision 0066): each with its list as stored (`list`: the version's column, or the
+ * draft's fields as JSON) and when it was changed. Matched by how a missing consent is written.
+ */
+export async function findMissingConsents(db: Executor) {
+  const pattern = containsPattern(MISSING_CONSENT_TEXT);
+  const [versions, drafts] = await Promise.all([
+    db
+      .selectFrom("articles")
+      .select([...articleColumns, "articles.updatedAt as changedAt", "articles.clientsNamed as list"])
+      .where(likeEscaped("articles.clientsNamed", pattern))
+      .execute(),
+    db
+      .selectFrom("contentDrafts")
+      .innerJoin("articles", "articles.id", "contentDrafts.versionId")
+      .select([...articleColumns, "contentDrafts.savedAt as changedAt", "contentDrafts.fields as list"])
+      .where("contentDrafts.tableName", "=", "articles")
+      .where(likeEscaped("contentDrafts.fields", pattern))
+      .execute(),
+  ]);
+  return {
+    versions: asKind(versions),
+    drafts: asKind(drafts),
+  };
 }

@@ -1,5 +1,7 @@
 import {
+  clientsWithoutConsent as clientsWithoutConsentOf,
   DASHBOARD_LIMITS,
+  FALLBACK_LOCALE,
   DASHBOARD_TRANSLATION_KINDS,
   type ContentKindName,
   type Dashboard,
@@ -13,6 +15,7 @@ import { PREVIEWED_KINDS } from "../preview/previewed-kinds.ts";
 import { PUBLISHABLE_KIND_NAMES } from "../publishing/publishable-kinds.ts";
 import { shownContentStamp } from "../publishing/reviews.ts";
 import * as dashboard from "./dashboard.repository.ts";
+import { clientsNamedOf } from "../articles/clients-named.ts";
 
 /** The first `limit` of lists merged in `order` (newest or soonest first), and their total. */
 function merged<T>(lists: { rows: T[]; total: number }[], order: (a: T, b: T) => number, limit: number) {
@@ -86,11 +89,45 @@ async function newestReviews(db: Db, lists: Awaited<ReturnType<typeof dashboard.
   );
 }
 
+/**
+ * The items naming a client without a recorded consent (decision 0066), in their versions or
+ * drafts: each item once, in its English version when it has one, with those clients' names;
+ * the item changed last first.
+ */
+async function clientsWithoutConsent(db: Db): Promise<Dashboard["clientsWithoutConsent"]> {
+  const { versions, drafts } = await dashboard.findMissingConsents(db);
+  const rows = [
+    ...versions.map((row) => ({ ...row, clients: clientsNamedOf(row.list) })),
+    ...drafts.map((row) => ({ ...row, clients: clientsNamedOf(row.list, "clientsNamed") })),
+  ];
+  const items = new Map<number, Dashboard["clientsWithoutConsent"]["entries"][number] & { changedAt: string }>();
+  for (const { list: _list, clients, changedAt, ...version } of rows) {
+    const names = clientsWithoutConsentOf(clients).map((client) => client.name);
+    if (names.length === 0) continue;
+    const known = items.get(version.no);
+    const shown = !known || (version.lang === FALLBACK_LOCALE && known.lang !== FALLBACK_LOCALE) ? version : known;
+    items.set(version.no, {
+      kind: shown.kind,
+      no: shown.no,
+      id: shown.id,
+      lang: shown.lang,
+      title: shown.title,
+      clients: [...new Set([...(known?.clients ?? []), ...names])],
+      changedAt: known && known.changedAt > changedAt ? known.changedAt : changedAt,
+    });
+  }
+  const entries = [...items.values()].sort((a, b) => b.changedAt.localeCompare(a.changedAt) || b.no - a.no);
+  return {
+    total: entries.length,
+    entries: entries.slice(0, DASHBOARD_LIMITS.clientsWithoutConsent).map(({ changedAt: _changedAt, ...entry }) => entry),
+  };
+}
+
 /** The back office's landing page: what waits, what is scheduled, what changed, what lacks a translation or is out of date (a translator: in its languages). */
 export async function readDashboard(db: Db, languages: LanguageRegistry, limit: LanguageLimit): Promise<Dashboard> {
   const at = now();
   const { waiting, scheduled, recent: recentLimit } = DASHBOARD_LIMITS;
-  const [unpublished, pending, publishing, ending, recent, reviews, codes] = await Promise.all([
+  const [unpublished, pending, publishing, ending, recent, reviews, codes, unconsented] = await Promise.all([
     ofKinds((kind) => dashboard.findUnpublished(db, kind, waiting)),
     ofKinds((kind) => dashboard.findPendingEdits(db, kind, waiting)),
     ofKinds((kind) => dashboard.findComing(db, kind, "publishAt", at, scheduled)),
@@ -98,6 +135,7 @@ export async function readDashboard(db: Db, languages: LanguageRegistry, limit: 
     ofKinds((kind) => dashboard.findRecentRevisions(db, kind, recentLimit)),
     ofKinds((kind) => dashboard.findRecentReviews(db, kind, DASHBOARD_LIMITS.reviews)),
     languages.codes(),
+    clientsWithoutConsent(db),
   ]);
   return {
     waiting: merged<Dashboard["waiting"]["entries"][number]>(
@@ -126,6 +164,7 @@ export async function readDashboard(db: Db, languages: LanguageRegistry, limit: 
         state: row.state as Dashboard["recent"][number]["state"],
       })),
     reviews: await newestReviews(db, reviews),
+    clientsWithoutConsent: unconsented,
     // A translator's translations to do are in its own languages.
     gaps: await Promise.all(
       [...codes]

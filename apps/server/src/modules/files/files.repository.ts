@@ -1,3 +1,4 @@
+import { uploadAddress } from "@lawfirm/contract";
 import type { Executor } from "../../db/database.ts";
 
 export async function insertUploadedFile(
@@ -49,4 +50,25 @@ export async function recordVariants(
   variants: { width: number; height: number; variantWidths: string; variantFormats: string },
 ): Promise<void> {
   await db.updateTable("uploadedFiles").set(variants).where("storedName", "=", storedName).execute();
+}
+
+/**
+ * Marks the uploads these addresses name as consents' documents (decision 0066): from now on only
+ * signed-in accounts are served them. Addresses of no upload change nothing.
+ */
+export async function markConsentDocuments(db: Executor, addresses: readonly string[]): Promise<void> {
+  const names = [...new Set(addresses.flatMap((address) => uploadAddress(address)?.name ?? []))];
+  if (names.length === 0) return;
+  await db
+    .updateTable("uploadedFiles")
+    .set({ consentDocument: 1 })
+    .where("storedName", "in", names)
+    .where("consentDocument", "=", 0)
+    .execute();
+}
+
+/** Whether the upload of this stored name is a consent's document, which visitors are not served. */
+export async function isConsentDocument(db: Executor, storedName: string): Promise<boolean> {
+  const row = await db.selectFrom("uploadedFiles").select("consentDocument").where("storedName", "=", storedName).executeTakeFirst();
+  return row?.consentDocument === 1;
 }

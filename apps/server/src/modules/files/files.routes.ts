@@ -13,6 +13,7 @@ import type { Db } from "../../db/database.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { message } from "../../i18n/messages.ts";
+import { isConsentDocument } from "./files.repository.ts";
 import { findServedFile, storeUpload, type UploadPurpose, type WantedVariant } from "./files.service.ts";
 import type { VariantQueue } from "./variant-queue.ts";
 
@@ -55,7 +56,15 @@ function malformedForm(error: unknown): unknown {
 export function fileRoutes(
   app: FastifyInstance,
   route: EndpointRegistrar,
-  deps: { db: Db; uploadDir: string; uploadMaxBytes: number; imageMaxPixels: number; variants: VariantQueue },
+  deps: {
+    db: Db;
+    uploadDir: string;
+    uploadMaxBytes: number;
+    imageMaxPixels: number;
+    variants: VariantQueue;
+    /** Whether the request comes from a signed-in account of the back office (its session cookie or token). */
+    signedIn: (request: FastifyRequest) => Promise<boolean>;
+  },
 ) {
   const limitMb = Number((deps.uploadMaxBytes / 1024 / 1024).toFixed(2));
 
@@ -96,8 +105,12 @@ export function fileRoutes(
   app.get(`${UPLOAD_PATH}*`, async (request, reply) => {
     const name = (request.params as { "*": string })["*"];
     const wanted = wantedVariant(request.query as Record<string, unknown>);
+    // Only a stored file's name (never one of another spelling, which PostgreSQL may not even take) is looked up.
     const stored = await findServedFile(deps.db, deps.uploadDir, name, wanted);
     if (!stored) throw notFound(message("upload.notFound"));
+    // A client's consent document (decision 0066) is the back office's: a visitor is told it does not exist.
+    const consentDocument = await isConsentDocument(deps.db, name);
+    if (consentDocument && !(await deps.signedIn(request))) throw notFound(message("upload.notFound"));
     // An SVG opened on its own may draw with its inline styles; nothing else, and no script.
     const policy =
       stored.mimeType === SVG_MIME_TYPE ? "default-src 'none'; style-src 'unsafe-inline'; sandbox" : "default-src 'none'; sandbox";
@@ -107,7 +120,10 @@ export function fileRoutes(
         .header("content-length", stored.size)
         // Stored names are generated, so the bytes at an address never change, except where a
         // variant is asked for before it is made: that address answers the original for a minute.
-        .header("cache-control", stored.final ? "public, max-age=31536000, immutable" : "public, max-age=60")
+        .header(
+          "cache-control",
+          consentDocument ? "private, no-store" : stored.final ? "public, max-age=31536000, immutable" : "public, max-age=60",
+        )
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", policy)
         .header("content-disposition", "inline")

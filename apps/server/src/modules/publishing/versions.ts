@@ -132,6 +132,11 @@ export interface PublishableKind<TFields extends object> {
    */
   restorable?(db: Executor, fields: TFields, live: TFields): Promise<TFields>;
   /**
+   * Throws when the fields a publication would make public may not be (an article naming a client
+   * without a recorded consent, decision 0066): Publish and Schedule are then refused.
+   */
+  assertMayPublish?(fields: TFields): void;
+  /**
    * The language the fields give a version, for a kind whose language is one of its fields (a
    * banner's): Restore writes that language, so the publisher must write it as well.
    */
@@ -269,9 +274,17 @@ async function versionToChange<TFields extends object>(
   return version;
 }
 
-/** Makes a version's draft its fields, in the publication's transaction: the draft's author is who changed it last. */
+/**
+ * Makes a version's draft its fields, in the publication's transaction: the draft's author is who
+ * changed it last. The fields to be public, the draft's or else the version's, must pass the kind's
+ * `assertMayPublish`.
+ */
 async function applyDraft<TFields extends object>(trx: Executor, kind: PublishableKind<TFields>, id: number): Promise<void> {
   const draft = (await findDrafts<TFields>(trx, kind.table, [id])).get(id);
+  if (kind.assertMayPublish) {
+    const shown = draft?.fields ?? (await kind.liveFields(trx, id));
+    if (shown) kind.assertMayPublish(shown);
+  }
   if (!draft) return;
   const fields = await kind.publishable(trx, draft.fields);
   await kind.writeFields(trx, id, fields, { operator: { id: draft.operatorId, name: draft.operatorName ?? "" }, at: now() });
