@@ -57,6 +57,8 @@ export const SCHEMA_MESSAGES = {
   controlCharacters: "validation.controlCharacters",
   slug: "validation.slug",
   reviewCommentRequired: "validation.reviewCommentRequired",
+  vatId: "validation.vatId",
+  disputeBoardRequired: "validation.disputeBoardRequired",
 } as const;
 
 export type SchemaMessageKey = (typeof SCHEMA_MESSAGES)[keyof typeof SCHEMA_MESSAGES];

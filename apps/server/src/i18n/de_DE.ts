@@ -100,6 +100,8 @@ export const de_DE: Messages = {
   "validation.redirectGoneHasNoTarget": "muss leer sein: Eine entfernte Adresse (410) führt nirgendwohin",
   "validation.redirectToItself": "muss zu einer anderen Adresse führen als die alte",
   "validation.reviewCommentRequired": "ist erforderlich, um Änderungen zu erbitten",
+  "validation.vatId": "muss eine Umsatzsteuer-Identifikationsnummer eines EU-Mitgliedstaats sein, etwa DE und neun Ziffern",
+  "validation.disputeBoardRequired": "ist erforderlich, wenn die Kanzlei an Streitbeilegungsverfahren teilnimmt",
 
   "auth.loginExpired": "Sitzung abgelaufen, bitte melden Sie sich erneut an",
   "auth.crossSite": "Websiteübergreifende Anfragen sind nicht erlaubt",

@@ -101,6 +101,8 @@ export const en_US = {
   "validation.redirectGoneHasNoTarget": "must be empty: a gone address (410) leads nowhere",
   "validation.redirectToItself": "must lead to another address than the old one",
   "validation.reviewCommentRequired": "is required to ask for changes",
+  "validation.vatId": "must be the VAT identification number of an EU member state, such as DE and nine digits",
+  "validation.disputeBoardRequired": "is required when the firm takes part in dispute resolution proceedings",
 
   "auth.loginExpired": "Login expired, please log in again",
   "auth.crossSite": "Cross-site requests are not allowed",

@@ -94,6 +94,8 @@ export const zh_CN: Messages = {
   "validation.redirectGoneHasNoTarget": "必须为空：已删除的地址（410）不跳转到任何地方",
   "validation.redirectToItself": "必须指向与旧地址不同的地址",
   "validation.reviewCommentRequired": "在要求修改时为必填项",
+  "validation.vatId": "必须是欧盟成员国的增值税识别号，例如 DE 加九位数字",
+  "validation.disputeBoardRequired": "律所参加争议解决程序时为必填项",
 
   "auth.loginExpired": "登录已过期，请重新登录",
   "auth.crossSite": "不允许跨站请求",

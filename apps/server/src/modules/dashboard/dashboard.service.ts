@@ -9,6 +9,7 @@ import {
 import { now, type Db } from "../../db/database.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import type { LanguageLimit } from "../translations/language-limit.ts";
+import { findMissingLegalNoticeFacts } from "../portal-config/portal-config.service.ts";
 import { PREVIEWED_KINDS } from "../preview/previewed-kinds.ts";
 import { PUBLISHABLE_KIND_NAMES } from "../publishing/publishable-kinds.ts";
 import { shownContentStamp } from "../publishing/reviews.ts";
@@ -90,7 +91,7 @@ async function newestReviews(db: Db, lists: Awaited<ReturnType<typeof dashboard.
 export async function readDashboard(db: Db, languages: LanguageRegistry, limit: LanguageLimit): Promise<Dashboard> {
   const at = now();
   const { waiting, scheduled, recent: recentLimit } = DASHBOARD_LIMITS;
-  const [unpublished, pending, publishing, ending, recent, reviews, codes] = await Promise.all([
+  const [unpublished, pending, publishing, ending, recent, reviews, codes, legalNoticeMissing] = await Promise.all([
     ofKinds((kind) => dashboard.findUnpublished(db, kind, waiting)),
     ofKinds((kind) => dashboard.findPendingEdits(db, kind, waiting)),
     ofKinds((kind) => dashboard.findComing(db, kind, "publishAt", at, scheduled)),
@@ -98,6 +99,7 @@ export async function readDashboard(db: Db, languages: LanguageRegistry, limit: 
     ofKinds((kind) => dashboard.findRecentRevisions(db, kind, recentLimit)),
     ofKinds((kind) => dashboard.findRecentReviews(db, kind, DASHBOARD_LIMITS.reviews)),
     languages.codes(),
+    findMissingLegalNoticeFacts(db),
   ]);
   return {
     waiting: merged<Dashboard["waiting"]["entries"][number]>(
@@ -133,5 +135,6 @@ export async function readDashboard(db: Db, languages: LanguageRegistry, limit: 
         .sort()
         .map((lang) => gapsOf(db, lang)),
     ),
+    legalNoticeMissing,
   };
 }
