@@ -125,7 +125,7 @@ const VAT_ID_PATTERNS: Readonly<Record<string, RegExp>> = {
 
 /** A VAT ID as it is written and compared: upper case, without spaces, dots or hyphens. */
 export function normalizeVatId(value: string): string {
-  return value.replace(/[\s.\-]/g, "").toUpperCase();
+  return value.replace(/[\s.-]/g, "").toUpperCase();
 }
 
 /** Whether a (normalised) VAT ID has the form of an EU member state's, `DE` and nine digits for Germany. */
@@ -220,7 +220,11 @@ export const LEGAL_NOTICE_REQUIRED = [
 export type LegalNoticeRequirement = (typeof LEGAL_NOTICE_REQUIRED)[number];
 
 /** The required facts the legal notice lacks, in the order of `LEGAL_NOTICE_REQUIRED`. */
-export function missingLegalNoticeFacts(facts: { address: string; email: string | null; legalNotice: LegalNotice }): LegalNoticeRequirement[] {
+export function missingLegalNoticeFacts(facts: {
+  address: string;
+  email: string | null;
+  legalNotice: LegalNotice;
+}): LegalNoticeRequirement[] {
   const notice = facts.legalNotice;
   const blank = (value: string | null) => (value ?? "").trim() === "";
   const missing: Record<LegalNoticeRequirement, boolean> = {

@@ -584,7 +584,8 @@ export const de_DE: Messages = {
   "siteConfig.moveDown": "{item} nach unten verschieben",
   "siteConfig.remove": "{item} entfernen",
   "legalNotice.section": "Impressum",
-  "legalNotice.hint": "Kanzleiweit. Die Website zeigt diese Angaben auf der Impressumsseite in jeder Sprache vor und nach deren Text und formuliert die Sätze selbst: Tragen Sie nur Namen, Anschriften und Nummern ein. Solange eine Pflichtangabe fehlt, warnt das Dashboard.",
+  "legalNotice.hint":
+    "Kanzleiweit. Die Website zeigt diese Angaben auf der Impressumsseite in jeder Sprache vor und nach deren Text und formuliert die Sätze selbst: Tragen Sie nur Namen, Anschriften und Nummern ein. Solange eine Pflichtangabe fehlt, warnt das Dashboard.",
   "legalNotice.legalForm": "Rechtsform",
   "legalNotice.legalFormHint": "Leer bei einer Einzelkanzlei; eine Kanzlei mit Rechtsform braucht auch ihren Registereintrag.",
   "legalNotice.register": "Registereintrag (Gericht und Nummer)",
@@ -597,7 +598,8 @@ export const de_DE: Messages = {
   "legalNotice.barName": "Zuständige Rechtsanwaltskammer",
   "legalNotice.barAddress": "Anschrift der Kammer",
   "legalNotice.titles": "Gesetzliche Berufsbezeichnungen",
-  "legalNotice.titlesHint": "Jede Bezeichnung so, wie sie verliehen wurde, mit dem verleihenden Staat (zweistelliger Code, etwa DE); die Website nennt den Staat in jeder Sprache.",
+  "legalNotice.titlesHint":
+    "Jede Bezeichnung so, wie sie verliehen wurde, mit dem verleihenden Staat (zweistelliger Code, etwa DE); die Website nennt den Staat in jeder Sprache.",
   "legalNotice.titleN": "Bezeichnung {n}",
   "legalNotice.titleCountry": "Staat zu {item}",
   "legalNotice.titleRequired": "Bitte geben Sie die Berufsbezeichnung ein",

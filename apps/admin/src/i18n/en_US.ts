@@ -579,7 +579,8 @@ export const en_US = {
   "siteConfig.moveDown": "Move {item} down",
   "siteConfig.remove": "Remove {item}",
   "legalNotice.section": "Legal notice (Impressum)",
-  "legalNotice.hint": "Firm-wide. The website shows these facts on the legal notice page in every language, before and after its text, and words the sentences itself: type only names, addresses and numbers. The dashboard warns while a required fact is missing.",
+  "legalNotice.hint":
+    "Firm-wide. The website shows these facts on the legal notice page in every language, before and after its text, and words the sentences itself: type only names, addresses and numbers. The dashboard warns while a required fact is missing.",
   "legalNotice.legalForm": "Legal form",
   "legalNotice.legalFormHint": "Empty for a sole practitioner; a firm with a legal form also needs its register entry.",
   "legalNotice.register": "Register entry (court and number)",
@@ -592,7 +593,8 @@ export const en_US = {
   "legalNotice.barName": "Responsible bar association",
   "legalNotice.barAddress": "Address of the bar association",
   "legalNotice.titles": "Statutory professional titles",
-  "legalNotice.titlesHint": "Each title as conferred, with the country that conferred it (two-letter code, e.g. DE); the website names the country in each language.",
+  "legalNotice.titlesHint":
+    "Each title as conferred, with the country that conferred it (two-letter code, e.g. DE); the website names the country in each language.",
   "legalNotice.titleN": "Title {n}",
   "legalNotice.titleCountry": "Country of {item}",
   "legalNotice.titleRequired": "Please enter the title",

@@ -568,7 +568,8 @@ export const zh_CN: Messages = {
   "siteConfig.moveDown": "下移{item}",
   "siteConfig.remove": "移除{item}",
   "legalNotice.section": "法律声明（Impressum）",
-  "legalNotice.hint": "全所信息。网站在每种语言的法律声明页面中，于正文前后显示这些信息，并自行组织语句：只需填写名称、地址和编号。必填信息缺失时，仪表板会发出提醒。",
+  "legalNotice.hint":
+    "全所信息。网站在每种语言的法律声明页面中，于正文前后显示这些信息，并自行组织语句：只需填写名称、地址和编号。必填信息缺失时，仪表板会发出提醒。",
   "legalNotice.legalForm": "法律形式",
   "legalNotice.legalFormHint": "个人执业律师留空；具有法律形式的律所还需填写登记信息。",
   "legalNotice.register": "登记信息（法院和编号）",

@@ -212,7 +212,8 @@ export const deDE: Messages = {
 
   "page.document.related": "Rechtstexte",
   "page.document.accessibility.title": "Erklärung zur Barrierefreiheit",
-  "page.document.accessibility.description": "Wie barrierefrei diese Website ist, welche Einschränkungen bekannt sind und wie Sie uns Barrieren melden.",
+  "page.document.accessibility.description":
+    "Wie barrierefrei diese Website ist, welche Einschränkungen bekannt sind und wie Sie uns Barrieren melden.",
   "impressum.provider": "Angaben gemäß §\u00a05 DDG",
   "impressum.register": "Registereintrag",
   "impressum.registerCourt": "Registergericht: {court}",
@@ -232,8 +233,10 @@ export const deDE: Messages = {
   "impressum.scope.europe": "Europa",
   "impressum.scope.germany": "Deutschland",
   "impressum.dispute": "Verbraucherstreitbeilegung",
-  "impressum.dispute.declines": "Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§\u00a036 VSBG).",
-  "impressum.dispute.takesPart": "Wir sind bereit, an Streitbeilegungsverfahren vor der folgenden Verbraucherschlichtungsstelle teilzunehmen (§\u00a036 VSBG):",
+  "impressum.dispute.declines":
+    "Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§\u00a036 VSBG).",
+  "impressum.dispute.takesPart":
+    "Wir sind bereit, an Streitbeilegungsverfahren vor der folgenden Verbraucherschlichtungsstelle teilzunehmen (§\u00a036 VSBG):",
 
   "page.notFound.title": "Seite nicht gefunden",
   "page.notFound.description": "Die gesuchte Seite existiert nicht.",

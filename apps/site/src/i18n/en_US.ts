@@ -232,8 +232,10 @@ export const enUS = {
   "impressum.scope.europe": "Europe",
   "impressum.scope.germany": "Germany",
   "impressum.dispute": "Consumer dispute resolution",
-  "impressum.dispute.declines": "We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (Section 36 of the German Consumer Dispute Resolution Act, VSBG).",
-  "impressum.dispute.takesPart": "We are willing to take part in dispute resolution proceedings before the following consumer arbitration board (Section 36 of the German Consumer Dispute Resolution Act, VSBG):",
+  "impressum.dispute.declines":
+    "We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (Section 36 of the German Consumer Dispute Resolution Act, VSBG).",
+  "impressum.dispute.takesPart":
+    "We are willing to take part in dispute resolution proceedings before the following consumer arbitration board (Section 36 of the German Consumer Dispute Resolution Act, VSBG):",
 
   "page.notFound.title": "Page not found",
   "page.notFound.description": "The page you are looking for does not exist.",

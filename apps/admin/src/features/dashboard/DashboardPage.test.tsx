@@ -137,7 +137,9 @@ describe("the dashboard", { timeout: 30_000 }, () => {
     const warning = (await screen.findByText(/The legal notice \(Impressum\) lacks required facts/)).closest<HTMLElement>(".ant-alert")!;
     expect(within(warning).getByText("VAT identification number")).toBeTruthy();
     expect(within(warning).getByText("Territorial scope of the insurance")).toBeTruthy();
-    expect(within(warning).getByRole("link", { name: "Fill them in under Site configuration" }).getAttribute("href")).toBe("/admin/site/config");
+    expect(within(warning).getByRole("link", { name: "Fill them in under Site configuration" }).getAttribute("href")).toBe(
+      "/admin/site/config",
+    );
     cleanup();
 
     await renderInBackOffice([page("/", <DashboardPage />)], "/", signedInAs("editor"));

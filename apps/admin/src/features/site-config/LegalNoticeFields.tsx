@@ -115,7 +115,10 @@ export function LegalNoticeFields() {
                   <Form.Item
                     name={[field.name, "country"]}
                     label={t("legalNotice.titleCountry", { item: label })}
-                    rules={[requiredRule(t("legalNotice.countryRequired")), { pattern: /^[A-Za-z]{2}$/, message: t("legalNotice.countryRequired") }]}
+                    rules={[
+                      requiredRule(t("legalNotice.countryRequired")),
+                      { pattern: /^[A-Za-z]{2}$/, message: t("legalNotice.countryRequired") },
+                    ]}
                     style={{ flex: "0 0 200px" }}
                   >
                     <Input maxLength={2} placeholder="DE" />
@@ -127,7 +130,11 @@ export function LegalNoticeFields() {
               );
             })}
             <Space wrap style={{ marginBottom: 24 }}>
-              <Button icon={<PlusOutlined />} disabled={fields.length >= LEGAL_NOTICE_TITLES_MAX} onClick={() => add({ title: "", country: "" })}>
+              <Button
+                icon={<PlusOutlined />}
+                disabled={fields.length >= LEGAL_NOTICE_TITLES_MAX}
+                onClick={() => add({ title: "", country: "" })}
+              >
                 {t("legalNotice.addTitle")}
               </Button>
               {fields.length === 0 && <Button onClick={() => add({ ...GERMAN_LAWYER_TITLE })}>{t("legalNotice.addGermanTitle")}</Button>}
@@ -172,7 +179,11 @@ export function LegalNoticeFields() {
                 );
               })}
               <Space wrap style={{ marginBottom: 24 }}>
-                <Button icon={<PlusOutlined />} disabled={fields.length >= LEGAL_NOTICE_RULES_MAX} onClick={() => add({ name: "", url: "" })}>
+                <Button
+                  icon={<PlusOutlined />}
+                  disabled={fields.length >= LEGAL_NOTICE_RULES_MAX}
+                  onClick={() => add({ name: "", url: "" })}
+                >
                   {t("legalNotice.addRule")}
                 </Button>
                 {missingDefaults.length > 0 && fields.length + missingDefaults.length <= LEGAL_NOTICE_RULES_MAX && (

@@ -45,13 +45,32 @@ beforeAll(async () => {
 
 describe("the legal notice's facts", () => {
   it.each([
-    ["de_DE", "Angaben gemäß §\u00a05 DDG", "Staat der Verleihung: Deutschland", "weltweit mit Ausnahme der USA und Kanadas", "Wir sind bereit"],
-    ["en_US", "Section 5 of the German Digital Services Act", "conferred in: Germany", "worldwide, except the USA and Canada", "We are willing"],
+    [
+      "de_DE",
+      "Angaben gemäß §\u00a05 DDG",
+      "Staat der Verleihung: Deutschland",
+      "weltweit mit Ausnahme der USA und Kanadas",
+      "Wir sind bereit",
+    ],
+    [
+      "en_US",
+      "Section 5 of the German Digital Services Act",
+      "conferred in: Germany",
+      "worldwide, except the USA and Canada",
+      "We are willing",
+    ],
     ["zh_CN", "第5条提供的信息", "授予国：德国", "全球（美国和加拿大除外）", "我们愿意"],
   ] as const)("are worded in %s by the site, the typed facts as they were typed", (locale, provider, title, scope, dispute) => {
     const { html, text } = render(locale);
     for (const phrase of [provider, title, scope, dispute]) expect(text).toContain(phrase);
-    for (const fact of ["Partnerschaftsgesellschaft mbB", "Amtsgericht München", "PR 1234", "DE123456789", "Rechtsanwaltskammer München", "Tal 33"]) {
+    for (const fact of [
+      "Partnerschaftsgesellschaft mbB",
+      "Amtsgericht München",
+      "PR 1234",
+      "DE123456789",
+      "Rechtsanwaltskammer München",
+      "Tal 33",
+    ]) {
       expect(text).toContain(fact);
     }
     expect(html).toContain('href="https://www.brak.de/anwaltschaft/berufsrecht/"');
@@ -65,6 +84,7 @@ describe("the legal notice's facts", () => {
     const { text } = render("en_US", { ...FACTS, email: null, legalNotice: { ...NO_LEGAL_NOTICE, disputeResolution: "declines" } });
     expect(text).toContain("Example & Partners");
     expect(text).toContain("neither willing nor obliged");
-    for (const left of ["Register", "VAT", "Professional regulations", "Professional liability", "E-mail"]) expect(text).not.toContain(left);
+    for (const left of ["Register", "VAT", "Professional regulations", "Professional liability", "E-mail"])
+      expect(text).not.toContain(left);
   });
 });

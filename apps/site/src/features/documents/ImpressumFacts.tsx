@@ -70,7 +70,9 @@ export function ImpressumProvider({ facts }: { facts: ImpressumFactsSource }) {
       {register ? (
         <Section id="impressum-register" title={t("impressum.register")}>
           <p>
-            {filled(notice.registerCourt) ? <span className={styles.line}>{t("impressum.registerCourt", { court: notice.registerCourt })}</span> : null}
+            {filled(notice.registerCourt) ? (
+              <span className={styles.line}>{t("impressum.registerCourt", { court: notice.registerCourt })}</span>
+            ) : null}
             {filled(notice.registerNumber) ? (
               <span className={styles.line}>{t("impressum.registerNumber", { number: notice.registerNumber })}</span>
             ) : null}
