@@ -28,7 +28,7 @@ export const SITE_LANGUAGES: readonly SiteLanguage[] = SUPPORTED_LOCALES.map((lo
   messages: MESSAGES[locale],
 }));
 
-export const LEGAL_DOCUMENTS = ["privacy", "terms", "impressum"] as const;
+export const LEGAL_DOCUMENTS = ["privacy", "terms", "impressum", "accessibility"] as const;
 export const UNKNOWN_PATH = "/this/page/does/not/exist";
 
 /** A language version as a detail answer names it (with its slug where its kind has readable addresses). */

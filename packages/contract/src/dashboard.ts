@@ -3,6 +3,7 @@ import { timestampSchema } from "./common.ts";
 import { KIND_CONFIGURATIONS, type KindConfigurationName, type TranslatedKindName } from "./content-kinds.ts";
 import { DOCUMENT_NAMES } from "./documents.ts";
 import { defineEndpoint } from "./endpoint.ts";
+import { LEGAL_NOTICE_REQUIRED } from "./legal-notice.ts";
 import { PUBLISH_STATES, REVISION_ACTIONS } from "./publishing.ts";
 import { REVIEW_DECISIONS } from "./reviews.ts";
 
@@ -120,6 +121,11 @@ export const dashboardSchema = z.object({
       outdatedEntries: z.array(z.object(versionRefShape)),
     }),
   ),
+  /**
+   * The facts the live legal notice lacks (decision 0067): warnings for the back office, which the
+   * site never shows (it leaves a missing fact out).
+   */
+  legalNoticeMissing: z.array(z.enum(LEGAL_NOTICE_REQUIRED)),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -5,8 +5,8 @@ import { richTextSchema } from "./rich-text.ts";
 import { singleLineText, timestampSchema } from "./common.ts";
 import { draftAndRevisionSchemas, publicationShape, publishingEndpoints, revisionEndpoints, saveQuerySchema } from "./publishing.ts";
 
-/** The legal documents: privacy policy, terms and conditions, and the German legal notice. */
-export const DOCUMENT_NAMES = ["privacy", "terms", "impressum"] as const;
+/** The legal documents: privacy policy, terms and conditions, the German legal notice and the accessibility statement (decision 0067). */
+export const DOCUMENT_NAMES = ["privacy", "terms", "impressum", "accessibility"] as const;
 export type DocumentName = (typeof DOCUMENT_NAMES)[number];
 
 export function isDocumentName(value: unknown): value is DocumentName {

@@ -31,6 +31,7 @@ export * from "./reviews.ts";
 export * from "./translation-status.ts";
 export * from "./articles.ts";
 export * from "./banners.ts";
+export * from "./legal-notice.ts";
 export * from "./portal-config.ts";
 export * from "./documents.ts";
 export * from "./icons.ts";

@@ -5,6 +5,7 @@ import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { blankAsNull, flagSchema, multiLineText, singleLineText, siteImageSchema, timestampSchema } from "./common.ts";
 import { DOCUMENT_NAMES } from "./documents.ts";
+import { legalNoticeBody, legalNoticeSchema, NO_LEGAL_NOTICE } from "./legal-notice.ts";
 import {
   discardDraftBodySchema,
   presenceEndpoints,
@@ -49,6 +50,8 @@ const portalConfigShape = {
   address: z.string(),
   email: z.string().nullable(),
   tel: z.string(),
+  /** The legal notice's facts (decision 0067), firm-wide; the site renders them on the Impressum. */
+  legalNotice: legalNoticeSchema,
   /** The firm's introduction: rich text (HTML), sanitised by the server. */
   introduce: z.string(),
   lawyerCount: z.number().int(),
@@ -84,6 +87,7 @@ export const siteConfigFieldsSchema = z.object({
   address: z.string(),
   email: z.string().nullable(),
   tel: z.string(),
+  legalNotice: legalNoticeSchema,
   lawyerCount: z.number().int().nullable(),
   isLawyerCountVisible: flagSchema,
   totalPeople: z.number().int().nullable(),
@@ -99,6 +103,7 @@ export const FIRM_FACT_FIELDS = [
   "address",
   "email",
   "tel",
+  "legalNotice",
   "lawyerCount",
   "isLawyerCountVisible",
   "totalPeople",
@@ -123,7 +128,7 @@ export type SiteConfigRevision = z.infer<typeof siteConfigRevisionSchema>;
 
 /**
  * The site configuration of one language, as the back office edits it. `iconUrl`, `address`,
- * `email`, `tel`, the figures and their visibility are the firm's, the same in every language;
+ * `email`, `tel`, `legalNotice`, the figures and their visibility are the firm's, the same in every language;
  * each figure answers its override, else its computed value, and `figures` says which is which.
  */
 export const portalConfigSchema = z.object({
@@ -207,6 +212,8 @@ export const portalConfigBody = z.object({
   address: firmFact(text(multiLineText(500))),
   email: firmFact(blankAsNull(z.email({ error: SCHEMA_MESSAGES.email }).max(254).nullish())),
   tel: firmFact(text(singleLineText(50))),
+  /** The legal notice's facts (decision 0067): sent, they replace the stored ones whole. */
+  legalNotice: firmFact(legalNoticeBody.nullable().transform((value) => value ?? NO_LEGAL_NOTICE)),
   introduce: richText(PORTAL_TEXT_LIMITS.introduce),
   lawyerCount: firmFact(figureOverride),
   isLawyerCountVisible: firmFact(visibility),

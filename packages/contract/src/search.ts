@@ -34,7 +34,7 @@ export const searchResultSchema = z.object({
   createTime: z.string().nullable(),
   /** External news: the address of the article it links to. */
   contentUrl: z.string().nullable(),
-  /** A legal document's name (`privacy`, `terms`, `impressum`). */
+  /** A legal document's name (`privacy`, `terms`, `impressum`, `accessibility`). */
   name: z.string().nullable(),
   /** A person's portrait. */
   photoUrl: z.string().nullable(),

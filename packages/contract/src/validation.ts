@@ -58,6 +58,8 @@ export const SCHEMA_MESSAGES = {
   slug: "validation.slug",
   reviewCommentRequired: "validation.reviewCommentRequired",
   consentDocument: "validation.consentDocument",
+  vatId: "validation.vatId",
+  disputeBoardRequired: "validation.disputeBoardRequired",
 } as const;
 
 export type SchemaMessageKey = (typeof SCHEMA_MESSAGES)[keyof typeof SCHEMA_MESSAGES];

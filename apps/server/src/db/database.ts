@@ -181,6 +181,8 @@ export interface FirmFactsTable {
   isTotalPeopleVisible: number;
   branchCount: number | null;
   isBranchCountVisible: number;
+  /** The legal notice's facts as JSON (decision 0067); `{}` until typed. */
+  legalNotice: Generated<string>;
   updatedAt: string;
 }
 

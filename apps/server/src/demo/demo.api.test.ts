@@ -12,6 +12,7 @@ import type {
   PublicPortalConfig,
   Version,
 } from "@lawfirm/contract";
+import { DOCUMENT_NAMES, missingLegalNoticeFacts } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
 import { languageRegistry } from "../modules/languages/languages.service.ts";
@@ -43,6 +44,12 @@ describe.each(DEMO_LANGS)("the demo firm in %s", (lang) => {
     expect(result.advantagesList.length).toBeGreaterThanOrEqual(3);
     expect(result.environmentList.length).toBeGreaterThanOrEqual(3);
     expect(result.branchCount).toBe(3);
+  });
+
+  it("fills every fact of the legal notice, so that the dashboard warns of none", async () => {
+    const { result } = await publicGet<PublicPortalConfig>("/api/user/portal-config", lang);
+    expect(result.legalNotice).toEqual(DEMO_CONTENT.firm.legalNotice);
+    expect(missingLegalNoticeFacts(result)).toEqual([]);
   });
 
   it("describes every demo picture in the media library in this language, or marks it decorative", async () => {
@@ -139,8 +146,8 @@ describe.each(DEMO_LANGS)("the demo firm in %s", (lang) => {
     expect(wang.map((person) => person.name)).toContain(name);
   });
 
-  it("answers the three legal documents", async () => {
-    for (const name of ["privacy", "terms", "impressum"]) {
+  it("answers the legal documents, the accessibility statement among them", async () => {
+    for (const name of DOCUMENT_NAMES) {
       const { result } = await publicGet<LegalDocument>(`/api/user/docs/${name}`, lang);
       expect(result.lang).toBe(lang);
       expect(result.content.length).toBeGreaterThan(200);

@@ -239,6 +239,7 @@ async function loadSiteConfiguration(context: DemoContext, content: DemoContent,
       address: firm.address,
       email: firm.email,
       tel: firm.tel,
+      legalNotice: firm.legalNotice,
       introduce: firm.introduce[lang],
       // The figures are computed from the data: lawyers from the job titles' "is a lawyer" flag (decisions 0028, 0030).
       isLawyerCountVisible: 1,

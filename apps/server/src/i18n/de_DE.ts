@@ -103,6 +103,8 @@ export const de_DE: Messages = {
   "validation.consentDocument": "muss eine Datei der Mediathek sein (/api/upload/…)",
   "clientsNamed.consentMissing":
     "Nicht veröffentlicht: Dieser Eintrag nennt Mandanten ohne erfasste Einwilligung ({clients}). Tragen Sie unter „Genannte Mandanten“ das Datum jeder Einwilligung ein, speichern Sie und veröffentlichen Sie dann.",
+  "validation.vatId": "muss eine Umsatzsteuer-Identifikationsnummer eines EU-Mitgliedstaats sein, etwa DE und neun Ziffern",
+  "validation.disputeBoardRequired": "ist erforderlich, wenn die Kanzlei an Streitbeilegungsverfahren teilnimmt",
 
   "auth.loginExpired": "Sitzung abgelaufen, bitte melden Sie sich erneut an",
   "auth.crossSite": "Websiteübergreifende Anfragen sind nicht erlaubt",

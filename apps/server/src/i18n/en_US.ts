@@ -104,6 +104,8 @@ export const en_US = {
   "validation.consentDocument": "must be a file of the media library (/api/upload/…)",
   "clientsNamed.consentMissing":
     "Not published: this item names clients without a recorded consent ({clients}). Record each client's consent date under Clients named, save, then publish.",
+  "validation.vatId": "must be the VAT identification number of an EU member state, such as DE and nine digits",
+  "validation.disputeBoardRequired": "is required when the firm takes part in dispute resolution proceedings",
 
   "auth.loginExpired": "Login expired, please log in again",
   "auth.crossSite": "Cross-site requests are not allowed",

@@ -97,6 +97,8 @@ export const zh_CN: Messages = {
   "validation.consentDocument": "必须是媒体库中的文件（/api/upload/…）",
   "clientsNamed.consentMissing":
     "未发布：此条目提及的客户尚未记录同意（{clients}）。请在“提及的客户”中填写每位客户的同意日期，保存后再发布。",
+  "validation.vatId": "必须是欧盟成员国的增值税识别号，例如 DE 加九位数字",
+  "validation.disputeBoardRequired": "律所参加争议解决程序时为必填项",
 
   "auth.loginExpired": "登录已过期，请重新登录",
   "auth.crossSite": "不允许跨站请求",

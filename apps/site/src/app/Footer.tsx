@@ -15,6 +15,7 @@ const LEGAL_LINKS: readonly { name: DocumentName; labelKey: MessageKey }[] = [
   { name: "impressum", labelKey: "footer.impressum" },
   { name: "privacy", labelKey: "footer.privacy" },
   { name: "terms", labelKey: "footer.terms" },
+  { name: "accessibility", labelKey: "footer.accessibility" },
 ];
 
 /** The site footer: firm, sections, every office with its address (else the firm's), contact from the site configuration, legal pages. */

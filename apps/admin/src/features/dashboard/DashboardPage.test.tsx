@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Dashboard } from "@lawfirm/contract";
-import { page, renderInBackOffice } from "../../ui/testing/renderInBackOffice.tsx";
+import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
 import DashboardPage from "./DashboardPage.tsx";
 
 // The dashboard names banners and legal documents (decision 0035, slice 6) by their titles and
@@ -115,6 +115,7 @@ const DASHBOARD: Dashboard = {
       ],
     },
   ],
+  legalNoticeMissing: ["vatId", "insuranceScope"],
 };
 
 const LANGUAGES = [
@@ -136,6 +137,22 @@ function stubServer() {
 }
 
 describe("the dashboard", { timeout: 30_000 }, () => {
+  it("warns of the facts the legal notice lacks, linking the site configuration for an administrator only (decision 0067)", async () => {
+    stubServer();
+    await renderInBackOffice([page("/", <DashboardPage />)], "/");
+    const warning = (await screen.findByText(/The legal notice \(Impressum\) lacks required facts/)).closest<HTMLElement>(".ant-alert")!;
+    expect(within(warning).getByText("VAT identification number")).toBeTruthy();
+    expect(within(warning).getByText("Territorial scope of the insurance")).toBeTruthy();
+    expect(within(warning).getByRole("link", { name: "Fill them in under Site configuration" }).getAttribute("href")).toBe(
+      "/admin/site/config",
+    );
+    cleanup();
+
+    await renderInBackOffice([page("/", <DashboardPage />)], "/", signedInAs("editor"));
+    await screen.findByText(/The legal notice \(Impressum\) lacks required facts/);
+    expect(screen.queryByRole("link", { name: "Fill them in under Site configuration" })).toBeNull();
+  });
+
   it("links a banner to its dialog in the banner list, a document version to the documents page in its language", async () => {
     stubServer();
     await renderInBackOffice([page("/", <DashboardPage />)], "/");

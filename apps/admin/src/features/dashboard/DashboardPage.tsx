@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Card, Col, Empty, Flex, Grid, List, Row, Table, Tag, Typography } from "antd";
+import { Alert, Card, Col, Empty, Flex, Grid, List, Row, Table, Tag, Typography } from "antd";
 import {
   DASHBOARD_TRANSLATION_KINDS,
   dashboardEndpoints,
@@ -9,6 +9,7 @@ import {
   type DashboardKind,
   type DashboardTranslationKind,
   type DocumentName,
+  type LegalNoticeRequirement,
   type RevisionAction,
 } from "@lawfirm/contract";
 import { adminPath } from "../../lib/adminPath.ts";
@@ -18,6 +19,7 @@ import { Page } from "../../ui/frame/Page.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useLanguageName } from "../../ui/contentLanguages.ts";
+import { useRights } from "../../lib/rights.ts";
 import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
 import { useSiteTimeText } from "../../ui/publishing/publicationState.tsx";
 import { useRevisionActionText } from "../../ui/publishing/revisionWords.tsx";
@@ -290,6 +292,51 @@ function TranslationGaps({ gaps }: { gaps: Dashboard["gaps"] }) {
   );
 }
 
+const LEGAL_NOTICE_LABELS: Record<LegalNoticeRequirement, MessageKey> = {
+  address: "siteConfig.address",
+  email: "siteConfig.email",
+  register: "legalNotice.register",
+  vatId: "legalNotice.vatId",
+  bar: "legalNotice.bar",
+  titles: "legalNotice.titles",
+  rules: "legalNotice.rules",
+  insurer: "legalNotice.insurer",
+  insuranceScope: "legalNotice.insuranceScope",
+  disputeResolution: "legalNotice.disputeResolution",
+};
+
+/**
+ * The facts the live legal notice lacks (decision 0067), as a warning: the site leaves them out of
+ * the Impressum, which the law asks for. A link to the site configuration for those who may edit it.
+ */
+function LegalNoticeWarning({ missing }: { missing: Dashboard["legalNoticeMissing"] }) {
+  const t = useT();
+  const { can } = useRights();
+  if (missing.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={t("dashboard.legalNoticeMissing")}
+      description={
+        <>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {missing.map((name) => (
+              <li key={name}>{t(LEGAL_NOTICE_LABELS[name])}</li>
+            ))}
+          </ul>
+          {can("config.manage") && (
+            <Link to={adminPath("site/config")} style={{ textDecoration: "underline" }}>
+              {t("dashboard.legalNoticeEdit")}
+            </Link>
+          )}
+        </>
+      }
+    />
+  );
+}
+
 /**
  * The back office's landing page (decision 0035): what waits, what reviewers said through approval
  * links (decision 0052), what is scheduled, what changed, what lacks a translation.
@@ -311,6 +358,7 @@ export default function DashboardPage() {
           ))}
         </Row>
       )}
+      {dashboard.data && <LegalNoticeWarning missing={dashboard.data.legalNoticeMissing} />}
       {dashboard.data && (
         <Row gutter={[16, 16]}>
           {dashboard.data.clientsWithoutConsent.total > 0 && (

@@ -28,6 +28,7 @@ const DOCUMENT_LABELS: Record<DocumentName, MessageKey> = {
   privacy: "docs.privacy",
   terms: "docs.terms",
   impressum: "docs.impressum",
+  accessibility: "docs.accessibility",
 };
 
 type DocumentForm = FormValuesOf<DocumentInput, { title: string; content: string }>;

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { editTagOf, type PortalConfig } from "@lawfirm/contract";
+import { editTagOf, GERMAN_LAWYER_TITLE, GERMAN_PROFESSIONAL_RULES, NO_LEGAL_NOTICE, type PortalConfig } from "@lawfirm/contract";
 import { page, renderInBackOffice } from "../../ui/testing/renderInBackOffice.tsx";
 import { answerByPath, stubApi, type StubbedCall } from "../../ui/testing/stubApi.ts";
 import SiteConfigPage from "./SiteConfigPage.tsx";
@@ -22,6 +22,7 @@ const live: PortalConfig = {
   address: "Maximilianstraße 1",
   email: null,
   tel: "+49 89 123456",
+  legalNotice: NO_LEGAL_NOTICE,
   introduce: "<p>Live introduction.</p>",
   lawyerCount: 4,
   isLawyerCountVisible: 1,
@@ -51,6 +52,7 @@ const withDraft: PortalConfig = {
     address: liveFields.address,
     email: null,
     tel: "+49 89 999999",
+    legalNotice: NO_LEGAL_NOTICE,
     lawyerCount: null,
     isLawyerCountVisible: 1,
     totalPeople: null,
@@ -187,4 +189,44 @@ describe("the site configuration's publication", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText(/Also open in the editor/)).toBeNull());
     expect(presenceCalls).toEqual(['/api/admin/portal-config/presence {"id":3}', '/api/admin/portal-config/presence/take-over {"id":3}']);
   });
+
+  // Longer than the others: it fills a dozen fields of the long form, validates it twice and saves.
+  it(
+    "saves the legal notice's facts with the firm-wide ones, offering the German title and rules and checking the VAT ID (decision 0067)",
+    { timeout: 60_000 },
+    async () => {
+      const { calls, user } = await openEditor(live, ({ path, method }) =>
+        path === "/api/admin/portal-config" && method === "POST" ? withDraft : undefined,
+      );
+      const section = screen.getByRole("heading", { name: "Legal notice (Impressum)" }).closest<HTMLElement>(".ant-card")!;
+      // Pasted, not typed key by key: the form is long, and a key's every event runs through all of it.
+      await user.click(within(section).getByRole("textbox", { name: "Legal form" }));
+      await user.paste("Partnerschaftsgesellschaft mbB");
+      const vatId = within(section).getByRole("textbox", { name: "VAT identification number" });
+      await user.click(vatId);
+      await user.paste("DE12345");
+      await user.click(within(section).getByRole("button", { name: "Add the German lawyer's title" }));
+      await user.click(within(section).getByRole("button", { name: /^Add the usual German rules/ }));
+      await user.click(within(section).getByRole("radio", { name: /does not take part/ }));
+
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      expect(await within(section).findByText(/Please enter a VAT identification number of an EU member state/)).toBeTruthy();
+      expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+      await user.click(vatId);
+      await user.paste("6789");
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(calls.some((call) => call.method === "POST" && call.path === "/api/admin/portal-config")).toBe(true));
+      const saved = calls.find((call) => call.method === "POST" && call.path === "/api/admin/portal-config")!;
+      expect(saved.body).toMatchObject({
+        legalNotice: {
+          legalForm: "Partnerschaftsgesellschaft mbB",
+          vatId: "DE123456789",
+          titles: [GERMAN_LAWYER_TITLE],
+          rules: GERMAN_PROFESSIONAL_RULES,
+          disputeResolution: "declines",
+        },
+      });
+    },
+  );
 });

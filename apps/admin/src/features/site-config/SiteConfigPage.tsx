@@ -18,6 +18,7 @@ import { presenceApi, SAVE_AS_DRAFT } from "../../lib/publishingApi.ts";
 import { EditPresenceNotice } from "../../ui/editing/EditPresence.tsx";
 import { useLanguageName } from "../../ui/contentLanguages.ts";
 import { liveFieldsOf, SiteConfigPublication } from "./SiteConfigPublication.tsx";
+import { LegalNoticeFields } from "./LegalNoticeFields.tsx";
 import { firmQueryKey } from "../../lib/firm.ts";
 import { inlineErrorApi } from "../../lib/api.ts";
 import { Page } from "../../ui/frame/Page.tsx";
@@ -219,6 +220,10 @@ function ConfigEditor({
               </Col>
             ))}
           </Row>
+        </Section>
+
+        <Section title={t("legalNotice.section")}>
+          <LegalNoticeFields />
         </Section>
 
         <Section title={t("siteConfig.perLanguage")}>

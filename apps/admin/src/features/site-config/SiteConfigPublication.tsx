@@ -4,6 +4,7 @@ import {
   isSupportedLocale,
   portalConfigEndpoints,
   siteConfigPreviewPath,
+  type LegalNotice,
   type PortalConfig,
   type SiteConfigFields,
 } from "@lawfirm/contract";
@@ -28,6 +29,7 @@ export function liveFieldsOf(config: PortalConfig): SiteConfigFields {
     address: config.address,
     email: config.email,
     tel: config.tel,
+    legalNotice: config.legalNotice,
     lawyerCount: config.figures.lawyerCount.override,
     isLawyerCountVisible: config.isLawyerCountVisible,
     totalPeople: config.figures.totalPeople.override,
@@ -43,6 +45,7 @@ const FIELD_LABELS: readonly (readonly [keyof SiteConfigFields, MessageKey])[] =
   ["email", "siteConfig.email"],
   ["tel", "siteConfig.tel"],
   ["iconUrl", "siteConfig.logo"],
+  ["legalNotice", "legalNotice.section"],
   ["lawyerCount", "siteConfig.lawyerCount"],
   ["isLawyerCountVisible", "siteConfig.lawyerCountShown"],
   ["totalPeople", "siteConfig.totalPeople"],
@@ -65,6 +68,23 @@ export function changedFieldLabels(config: PortalConfig): MessageKey[] {
   );
 }
 
+/** The legal notice's facts as History lists them, one typed fact a line (a revision kept before they existed has none). */
+function legalNoticeLines(notice: LegalNotice | undefined): string[] {
+  if (!notice) return [];
+  return [
+    notice.legalForm,
+    [notice.registerCourt, notice.registerNumber].filter(Boolean).join(", "),
+    notice.vatId,
+    [notice.barName, notice.barAddress].filter(Boolean).join(", "),
+    ...notice.titles.map((title) => `${title.title} (${title.country})`),
+    ...notice.rules.map((rule) => `${rule.name}: ${rule.url}`),
+    [notice.insurerName, notice.insurerAddress, notice.insuranceScope ?? ""].filter(Boolean).join(", "),
+    [notice.disputeResolution ?? "", notice.disputeBoard, notice.disputeBoardUrl].filter(Boolean).join(", "),
+  ]
+    .map((line) => line.replace(/\n/g, ", "))
+    .filter(Boolean);
+}
+
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const figure = (value: number | null) => (value === null ? null : String(value));
 
@@ -83,6 +103,7 @@ const HISTORY_FIELDS: readonly HistoryField<SiteConfigFields>[] = [
   { label: "siteConfig.email", kind: "text", field: "email" },
   { label: "siteConfig.tel", kind: "text", field: "tel" },
   { label: "siteConfig.logo", kind: "picture", field: "iconUrl" },
+  { label: "legalNotice.section", kind: "list", read: (fields) => legalNoticeLines(fields.legalNotice) },
   { label: "siteConfig.lawyerCount", kind: "text", read: (fields) => figure(fields.lawyerCount) },
   { label: "siteConfig.lawyerCountShown", kind: "flag", read: (fields) => fields.isLawyerCountVisible === 1 },
   { label: "siteConfig.totalPeople", kind: "text", read: (fields) => figure(fields.totalPeople) },

@@ -10,7 +10,7 @@ import type {
   RevisionEntry,
   VersionReview,
 } from "@lawfirm/contract";
-import { pageMetaOf, type PublicPortalConfig } from "@lawfirm/contract";
+import { NO_LEGAL_NOTICE, pageMetaOf, type PublicPortalConfig } from "@lawfirm/contract";
 
 /**
  * For the back office's React tests: whole answers of the contract's shapes, so that a fixture
@@ -151,6 +151,7 @@ export function firmConfig(name: string, iconUrl: string | null, lang = "en_US")
     address: "",
     email: null,
     tel: "",
+    legalNotice: NO_LEGAL_NOTICE,
     introduce: "",
     isLawyerCountVisible: 0,
     isTotalPeopleVisible: 0,

@@ -35,7 +35,7 @@ describe("the demo content", () => {
       cases: 12,
       honors: 8,
       banners: 3,
-      documents: ["impressum", "privacy", "terms"],
+      documents: ["accessibility", "impressum", "privacy", "terms"],
     });
     expect(offices[0]?.key).toBe("munich");
   });

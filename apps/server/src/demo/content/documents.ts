@@ -1,3 +1,4 @@
+import { FIRM } from "./firm.ts";
 import { mdAll } from "./markup.ts";
 import type { DemoDocument } from "./types.ts";
 
@@ -112,74 +113,115 @@ German law applies. The place of jurisdiction for merchants is Munich.
     }),
   },
   {
+    // The facts (provider, register, VAT ID, bar, titles, rules, insurer, dispute resolution) are the
+    // site configuration's; the site renders them around this text in every language (decision 0067).
     name: "impressum",
     title: { de_DE: "Impressum", en_US: "Legal notice", zh_CN: "法律声明" },
     content: mdAll({
       de_DE: `
-## Angaben zum Diensteanbieter
-Lindqvist Auer & Partner Rechtsanwälte PartG mbB\\
-Maximilianstraße 35, 80539 München\\
-Telefon: +49 89 5550 1200\\
-E-Mail: [kontakt@lindqvist-auer.example](mailto:kontakt@lindqvist-auer.example)
-
-## Registereintrag
-Partnerschaftsregister des Amtsgerichts München, PR 0000 (fiktiv). Umsatzsteuer-Identifikationsnummer: DE000000000 (fiktiv).
-
 ## Vertretungsberechtigte Partner
-Dr. Katharina Müller, Jonas Lindqvist, Prof. Dr. Felix Auer.
+Dr. Katharina Müller (Managing Partner), Jonas Lindqvist, Prof. Dr. Felix Auer.
 
-## Berufsrechtliche Angaben
-Die Rechtsanwältinnen und Rechtsanwälte der Partnerschaft sind in der Bundesrepublik Deutschland zugelassen und Mitglieder der Rechtsanwaltskammer München bzw. Frankfurt am Main. Es gelten insbesondere die Bundesrechtsanwaltsordnung (BRAO), die Berufsordnung (BORA), das Rechtsanwaltsvergütungsgesetz (RVG) und die Berufsregeln der Rechtsanwälte der Europäischen Union (CCBE).
-
-## Berufshaftpflichtversicherung
-Beispiel-Versicherung AG (fiktiv), Musterweg 1, 80000 München. Räumlicher Geltungsbereich: weltweit.
+## Verantwortlich für den Inhalt
+Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV: Dr. Katharina Müller, Maximilianstraße 35, 80539 München.
 
 ## Hinweis
-Dies ist eine Demonstrationsseite. Kanzlei, Personen und Registerangaben sind frei erfunden.
+Dies ist eine Demonstrationsseite. Kanzlei, Personen, Registereintrag, Umsatzsteuer-Identifikationsnummer und Versicherer sind frei erfunden.
 `,
       en_US: `
-## Service provider
-Lindqvist Auer & Partner Rechtsanwälte PartG mbB\\
-Maximilianstraße 35, 80539 Munich, Germany\\
-Telephone: +49 89 5550 1200\\
-E-mail: [contact@lindqvist-auer.example](mailto:contact@lindqvist-auer.example)
-
-## Register entry
-Partnership register of the Local Court of Munich, PR 0000 (fictitious). VAT identification number: DE000000000 (fictitious).
-
 ## Partners authorised to represent the firm
-Dr Katharina Müller, Jonas Lindqvist, Professor Felix Auer.
+Dr Katharina Müller (managing partner), Jonas Lindqvist, Professor Felix Auer.
 
-## Professional regulations
-The firm's lawyers are admitted in the Federal Republic of Germany and are members of the Munich or Frankfurt am Main bar association. The applicable rules include the Federal Lawyers' Act (BRAO), the Professional Code (BORA), the Lawyers' Remuneration Act (RVG) and the Code of Conduct for European Lawyers (CCBE).
-
-## Professional indemnity insurance
-Beispiel-Versicherung AG (fictitious), Musterweg 1, 80000 Munich. Territorial scope: worldwide.
+## Responsible for the content
+Responsible for the content under Section 18 (2) of the German Interstate Media Treaty (MStV): Dr Katharina Müller, Maximilianstraße 35, 80539 Munich, Germany.
 
 ## Note
-This is a demonstration site. The firm, its people and its register details are entirely fictitious.
+This is a demonstration site. The firm, its people, its register entry, its VAT identification number and its insurer are entirely fictitious.
 `,
       zh_CN: `
-## 服务提供者
-Lindqvist Auer & Partner Rechtsanwälte PartG mbB（林奎斯特·奥尔律师事务所）\\
-德国慕尼黑 Maximilianstraße 35号，邮编 80539\\
-电话：+49 89 5550 1200\\
-电子邮件：[contact@lindqvist-auer.example](mailto:contact@lindqvist-auer.example)
-
-## 登记信息
-慕尼黑地方法院合伙登记簿，登记号 PR 0000（虚构）。增值税识别号：DE000000000（虚构）。
-
 ## 有权代表本所的合伙人
-卡塔琳娜·穆勒博士、约纳斯·林奎斯特、费利克斯·奥尔教授。
+卡塔琳娜·穆勒博士（管理合伙人）、约纳斯·林奎斯特、费利克斯·奥尔教授。
 
-## 职业规范
-本所律师均在德意志联邦共和国获得执业许可，并分别为慕尼黑律师协会或法兰克福律师协会会员。适用的规范包括《联邦律师法》（BRAO）、《律师职业规范》（BORA）、《律师收费法》（RVG）以及《欧盟律师职业行为准则》（CCBE）。
-
-## 职业责任保险
-Beispiel-Versicherung AG（虚构），Musterweg 1，80000 慕尼黑。承保地域范围：全球。
+## 内容负责人
+依据《德国州际媒体条约》（MStV）第18条第2款，内容负责人为卡塔琳娜·穆勒博士，地址：德国慕尼黑 Maximilianstraße 35号，邮编 80539。
 
 ## 说明
-本网站为演示网站。律所、人员及登记信息均为虚构。
+本网站为演示网站。律所、人员、登记信息、增值税识别号及保险公司均为虚构。
+`,
+    }),
+  },
+  {
+    name: "accessibility",
+    title: { de_DE: "Erklärung zur Barrierefreiheit", en_US: "Accessibility statement", zh_CN: "无障碍声明" },
+    content: mdAll({
+      de_DE: `
+## Unser Anspruch
+Lindqvist Auer & Partner möchte, dass alle Menschen diese Website nutzen können, unabhängig von Behinderungen und den Hilfsmitteln, die sie verwenden. Diese Erklärung gilt für die Website unter lindqvist-auer.example in deutscher, englischer und chinesischer Sprache.
+
+## Angewandter Standard
+Grundlage sind das Barrierefreiheitsstärkungsgesetz (BFSG) und die Verordnung zum BFSG. Wir richten die Website an den Web Content Accessibility Guidelines (WCAG) 2.2 auf der Konformitätsstufe AA aus; die harmonisierte Norm EN 301 549 verweist auf diese Anforderungen.
+
+## Stand der Vereinbarkeit
+Die Website ist mit den Anforderungen der WCAG 2.2 AA weitgehend vereinbar. Jede Seitenart wird bei jeder Änderung automatisiert in allen drei Sprachen und bei schmaler und breiter Darstellung geprüft, ergänzt um Prüfungen mit Tastatur und Bildschirmleser.
+
+## Bekannte Einschränkungen
+- Ältere PDF-Dokumente in unseren Veröffentlichungen sind nicht durchgängig barrierefrei. Auf Anfrage senden wir Ihnen den Inhalt in einem zugänglichen Format.
+- Einige Bilder der Büros werden nur kurz beschrieben.
+
+## Datum der Erklärung
+Diese Erklärung wurde am 3. Dezember 2026 erstellt und zuletzt am selben Tag überprüft.
+
+## Feedback und Kontakt
+Sind Ihnen Barrieren aufgefallen, oder benötigen Sie Inhalte in einer anderen Form? Schreiben Sie uns an [${FIRM.email}](mailto:${FIRM.email}). Wir antworten in der Regel innerhalb von zwei Wochen.
+
+## Durchsetzung
+Erhalten Sie auf Ihre Rückmeldung keine zufriedenstellende Antwort, können Sie sich an die zuständige Marktüberwachungsbehörde wenden: Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF) mit Sitz in Magdeburg.
+`,
+      en_US: `
+## Our commitment
+Lindqvist Auer & Partner wants everyone to be able to use this website, whatever their disabilities and whatever assistive technology they use. This statement applies to the website at lindqvist-auer.example in German, English and Chinese.
+
+## Standard applied
+The basis is the German Accessibility Strengthening Act (Barrierefreiheitsstärkungsgesetz, BFSG) and its ordinance. We build the website to the Web Content Accessibility Guidelines (WCAG) 2.2 at conformance level AA, to which the harmonised standard EN 301 549 refers.
+
+## Compliance status
+The website largely complies with WCAG 2.2 AA. Every type of page is checked automatically on every change, in all three languages and at narrow and wide widths, and also with a keyboard and a screen reader.
+
+## Known limitations
+- Some older PDF documents among our publications are not fully accessible. On request we will send you their content in an accessible format.
+- Some pictures of our offices have only a short description.
+
+## Date of this statement
+This statement was prepared on 3 December 2026 and last reviewed on the same day.
+
+## Feedback and contact
+Have you come across a barrier, or do you need content in another format? Write to us at [${FIRM.email}](mailto:${FIRM.email}). We usually answer within two weeks.
+
+## Enforcement
+If our answer to your feedback does not satisfy you, you can turn to the competent market surveillance authority: the Market Surveillance Authority of the German Länder for the Accessibility of Products and Services (Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen, MLBF), based in Magdeburg.
+`,
+      zh_CN: `
+## 我们的承诺
+林奎斯特·奥尔律师事务所希望所有人都能使用本网站，无论其是否有残障，也无论其使用何种辅助技术。本声明适用于 lindqvist-auer.example 网站的德文、英文和中文版本。
+
+## 所依据的标准
+本网站以德国《无障碍强化法》（BFSG）及其实施条例为依据，并按照《Web 内容无障碍指南》（WCAG）2.2 的 AA 级要求建设；欧洲统一标准 EN 301 549 亦援引这些要求。
+
+## 符合情况
+本网站基本符合 WCAG 2.2 AA 级要求。每次修改后，我们都会以三种语言、在窄屏和宽屏下对每一类页面进行自动检测，并辅以键盘和读屏软件测试。
+
+## 已知的限制
+- 我们出版物中部分较早的 PDF 文件尚未完全无障碍。如您需要，我们可以无障碍格式向您提供其内容。
+- 部分办公室图片仅有简短说明。
+
+## 声明日期
+本声明于2026年12月3日编写，并于同日进行了最近一次审查。
+
+## 反馈与联系
+如您在使用中遇到障碍，或需要以其他形式获取内容，请发送电子邮件至 [${FIRM.email}](mailto:${FIRM.email})。我们通常会在两周内答复。
+
+## 执行机构
+如您对我们的答复不满意，可向主管市场监督机构投诉：德国各州产品和服务无障碍市场监督机构（Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen，MLBF），总部位于马格德堡。
 `,
     }),
   },

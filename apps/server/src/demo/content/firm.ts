@@ -1,3 +1,4 @@
+import { GERMAN_LAWYER_TITLE, GERMAN_PROFESSIONAL_RULES } from "@lawfirm/contract";
 import { mdAll } from "./markup.ts";
 import type { DemoFirm } from "./types.ts";
 
@@ -12,6 +13,23 @@ export const FIRM: DemoFirm = {
   address: "Maximilianstraße 35, 80539 München",
   tel: "+49 89 5550 1200",
   email: "kontakt@lindqvist-auer.example",
+  // The register entry, VAT ID and insurer are invented; the bar and the dispute-resolution board are the real ones of a Munich firm.
+  legalNotice: {
+    legalForm: "Partnerschaftsgesellschaft mit beschränkter Berufshaftung (PartG mbB)",
+    registerCourt: "Amtsgericht München",
+    registerNumber: "PR 2417",
+    vatId: "DE318746205",
+    barName: "Rechtsanwaltskammer München",
+    barAddress: "Tal 33\n80331 München",
+    titles: [GERMAN_LAWYER_TITLE, { title: "律师 (Lüshi)", country: "CN" }],
+    rules: [...GERMAN_PROFESSIONAL_RULES],
+    insurerName: "Isartaler Versicherung AG",
+    insurerAddress: "Leopoldstraße 120\n80802 München",
+    insuranceScope: "worldwideExceptUsCanada",
+    disputeResolution: "takesPart",
+    disputeBoard: "Schlichtungsstelle der Rechtsanwaltschaft\nRauchstraße 26\n10787 Berlin",
+    disputeBoardUrl: "https://www.s-d-r.org",
+  },
   introduce: mdAll({
     de_DE: `
 Lindqvist Auer & Partner ist eine unabhängige Wirtschaftskanzlei mit Sitz in München und Büros in Frankfurt am Main und Shanghai. Wir beraten mittelständische Unternehmen, Familiengesellschaften, Finanzinvestoren und internationale Konzerne in allen Fragen des Wirtschaftsrechts – von der Gründung über Transaktionen bis zur streitigen Auseinandersetzung.

@@ -1,4 +1,4 @@
-import type { CatalogType, DocumentName } from "@lawfirm/contract";
+import type { CatalogType, DocumentName, LegalNotice } from "@lawfirm/contract";
 import type { EnvironmentScene } from "../pictures/compositions.ts";
 
 /** The languages the demo firm is written in. */
@@ -17,6 +17,8 @@ export interface DemoFirm {
   address: string;
   tel: string;
   email: string;
+  /** The legal notice's facts (decision 0067), typed once: the site words them in each language. */
+  legalNotice: LegalNotice;
   introduce: Localized<Html>;
   advantages: readonly { title: Localized; content: Localized<Html> }[];
   environment: readonly { scene: EnvironmentScene; title: Localized }[];

@@ -11,6 +11,7 @@ import {
 import { now, type Db } from "../../db/database.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import type { LanguageLimit } from "../translations/language-limit.ts";
+import { findMissingLegalNoticeFacts } from "../portal-config/portal-config.service.ts";
 import { PREVIEWED_KINDS } from "../preview/previewed-kinds.ts";
 import { PUBLISHABLE_KIND_NAMES } from "../publishing/publishable-kinds.ts";
 import { shownContentStamp } from "../publishing/reviews.ts";
@@ -127,7 +128,7 @@ async function clientsWithoutConsent(db: Db): Promise<Dashboard["clientsWithoutC
 export async function readDashboard(db: Db, languages: LanguageRegistry, limit: LanguageLimit): Promise<Dashboard> {
   const at = now();
   const { waiting, scheduled, recent: recentLimit } = DASHBOARD_LIMITS;
-  const [unpublished, pending, publishing, ending, recent, reviews, codes, unconsented] = await Promise.all([
+  const [unpublished, pending, publishing, ending, recent, reviews, codes, unconsented, legalNoticeMissing] = await Promise.all([
     ofKinds((kind) => dashboard.findUnpublished(db, kind, waiting)),
     ofKinds((kind) => dashboard.findPendingEdits(db, kind, waiting)),
     ofKinds((kind) => dashboard.findComing(db, kind, "publishAt", at, scheduled)),
@@ -136,6 +137,7 @@ export async function readDashboard(db: Db, languages: LanguageRegistry, limit: 
     ofKinds((kind) => dashboard.findRecentReviews(db, kind, DASHBOARD_LIMITS.reviews)),
     languages.codes(),
     clientsWithoutConsent(db),
+    findMissingLegalNoticeFacts(db),
   ]);
   return {
     waiting: merged<Dashboard["waiting"]["entries"][number]>(
@@ -172,5 +174,6 @@ export async function readDashboard(db: Db, languages: LanguageRegistry, limit: 
         .sort()
         .map((lang) => gapsOf(db, lang)),
     ),
+    legalNoticeMissing,
   };
 }

@@ -1,4 +1,4 @@
-import { editTagOf, type PortalConfig, type PublicPortalConfig } from "@lawfirm/contract";
+import { editTagOf, NO_LEGAL_NOTICE, type PortalConfig, type PublicPortalConfig } from "@lawfirm/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setClock } from "../../db/database.ts";
 import { createTestApp } from "../../../test/test-app.ts";
@@ -64,6 +64,8 @@ describe("the admin site configuration", () => {
       address: "",
       email: null,
       tel: "",
+      // The legal notice's facts, none typed yet (decision 0067).
+      legalNotice: NO_LEGAL_NOTICE,
       introduce: "",
       lawyerCount: 0,
       isLawyerCountVisible: 0,
@@ -93,6 +95,8 @@ describe("the admin site configuration", () => {
     const saved = response.json<{ result: PortalConfig }>().result;
     expect(saved).toEqual({
       ...fullConfig,
+      // Not sent by the specification's clients: none typed (decision 0067).
+      legalNotice: NO_LEGAL_NOTICE,
       updateTime: expect.any(String),
       figures: {
         lawyerCount: { computed: 0, override: 42 },

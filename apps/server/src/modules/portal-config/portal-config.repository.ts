@@ -75,7 +75,7 @@ export async function findFirmFacts(db: Executor) {
 }
 
 export type FirmFactsRow = NonNullable<Awaited<ReturnType<typeof findFirmFacts>>>;
-export type FirmFactsValues = Omit<FirmFactsTable, "id" | "updatedAt">;
+export type FirmFactsValues = Omit<FirmFactsTable, "id" | "updatedAt" | "legalNotice"> & { legalNotice: string };
 
 /** The firm-wide facts before any is saved: empty, figures computed and hidden. */
 export const NO_FIRM_FACTS: FirmFactsValues = {
@@ -89,6 +89,7 @@ export const NO_FIRM_FACTS: FirmFactsValues = {
   isTotalPeopleVisible: 0,
   branchCount: null,
   isBranchCountVisible: 0,
+  legalNotice: "{}",
 };
 
 /** Saves the given firm-wide facts, in one statement; those not given keep their stored value. */

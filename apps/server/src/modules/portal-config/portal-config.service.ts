@@ -5,7 +5,12 @@ import {
   FALLBACK_LOCALE,
   FIRM_FACT_FIELDS,
   HEADLINE_FIGURES,
+  legalNoticeSchema,
+  missingLegalNoticeFacts,
+  NO_LEGAL_NOTICE,
   type HeadlineFigureName,
+  type LegalNotice,
+  type LegalNoticeRequirement,
   type PortalConfig,
   type PortalConfigInput,
   type PublicPortalConfig,
@@ -42,6 +47,7 @@ export function emptyPortalConfig(lang: string): PortalConfig {
     address: "",
     email: null,
     tel: "",
+    legalNotice: NO_LEGAL_NOTICE,
     introduce: "",
     lawyerCount: 0,
     isLawyerCountVisible: 0,
@@ -72,6 +78,16 @@ function parseList<S extends z.ZodType>(text: string, item: S): z.output<S>[] {
 }
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+/** The legal notice's column holds JSON written by this module; a fact it lacks (or anything unreadable) is not typed yet. */
+function parseLegalNotice(text: string): LegalNotice {
+  try {
+    const parsed = legalNoticeSchema.safeParse({ ...NO_LEGAL_NOTICE, ...(JSON.parse(text) as object) });
+    return parsed.success ? parsed.data : NO_LEGAL_NOTICE;
+  } catch {
+    return NO_LEGAL_NOTICE;
+  }
+}
 
 /** The headline figures as the data gives them: lawyers are the people with a job title marked "is a lawyer". */
 async function computeFigures(db: Executor): Promise<Record<HeadlineFigureName, number>> {
@@ -111,6 +127,7 @@ function factsOf(row: configs.FirmFactsRow | undefined): FirmFacts {
     address: stored.address,
     email: stored.email,
     tel: stored.tel,
+    legalNotice: parseLegalNotice(stored.legalNotice),
     lawyerCount: stored.lawyerCount,
     isLawyerCountVisible: flag(stored.isLawyerCountVisible),
     totalPeople: stored.totalPeople,
@@ -118,6 +135,12 @@ function factsOf(row: configs.FirmFactsRow | undefined): FirmFacts {
     branchCount: stored.branchCount,
     isBranchCountVisible: flag(stored.isBranchCountVisible),
   };
+}
+
+/** The given firm-wide facts as the row stores them. */
+function storedFacts(facts: Partial<FirmFacts>): Partial<configs.FirmFactsValues> {
+  const { legalNotice, ...rest } = facts;
+  return { ...rest, ...(legalNotice ? { legalNotice: JSON.stringify(legalNotice) } : {}) };
 }
 
 /** The texts as the row stores them. */
@@ -161,7 +184,8 @@ async function draftsOf(db: Executor, id: number | undefined) {
 /** The fields a language's configuration shows: with its drafts' fields where it has some (`withDrafts`). */
 async function fieldsOf(db: Executor, row: configs.PortalConfigRow | undefined, withDrafts: boolean): Promise<SiteConfigFields> {
   const [facts, drafts] = await Promise.all([configs.findFirmFacts(db), withDrafts ? draftsOf(db, row?.id) : undefined]);
-  return { ...(drafts?.texts?.fields ?? textsOf(row)), ...(drafts?.facts?.fields ?? factsOf(facts)) };
+  // A draft kept before a fact existed lacks it: the live value stands in.
+  return { ...(drafts?.texts?.fields ?? textsOf(row)), ...factsOf(facts), ...drafts?.facts?.fields };
 }
 
 /** A language's configuration as the back office reads it: live, with its window and its unpublished changes. */
@@ -192,6 +216,11 @@ async function readConfig(db: Executor, lang: string): Promise<PortalConfig> {
 export async function getPortalConfig(db: Db, languages: LanguageRegistry, lang: string): Promise<PortalConfig> {
   await languages.assertKnown(lang, "query.lang");
   return readConfig(db, lang);
+}
+
+/** The facts the live legal notice lacks (decision 0067), for the dashboard's warnings. */
+export async function findMissingLegalNoticeFacts(db: Executor): Promise<LegalNoticeRequirement[]> {
+  return missingLegalNoticeFacts(factsOf(await configs.findFirmFacts(db)));
 }
 
 /** A language's configuration by its id; 404 for any other id. */
@@ -344,7 +373,7 @@ export async function savePortalConfig(
       await writeDraft(trx, lang, { ...shown, ...texts, ...given }, writer, "save", at);
     } else {
       const id = await configs.upsertPortalConfig(trx, lang, storedTexts(texts), at, at);
-      await configs.upsertFirmFacts(trx, given, at);
+      await configs.upsertFirmFacts(trx, storedFacts(given), at);
       await recordRevision(trx, id, "save", writer, at);
     }
     await assertSavedUploads(trx, [
@@ -370,7 +399,7 @@ export async function publishPortalConfig(db: Db, id: number, publisher: Publish
     const at = now();
     const drafts = await draftsOf(trx, id);
     if (drafts.texts) await configs.upsertPortalConfig(trx, row.lang, storedTexts(drafts.texts.fields), at, at);
-    if (drafts.facts) await configs.upsertFirmFacts(trx, drafts.facts.fields, at);
+    if (drafts.facts) await configs.upsertFirmFacts(trx, storedFacts(drafts.facts.fields), at);
     await deleteDrafts(trx, "portalConfigs", [id]);
     await deleteDrafts(trx, "firmFacts", [configs.FIRM_FACTS_ID]);
     await configs.publishPortalConfig(trx, id, at);

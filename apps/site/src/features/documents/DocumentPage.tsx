@@ -8,12 +8,17 @@ import { PageHeader } from "../../ui/PageHeader";
 import { RichText } from "../../ui/RichText";
 import type { loader } from "./DocumentPage.data";
 import { DOCUMENTS, documentPath, usePublishedDocuments } from "./documents";
+import { ImpressumProfession, ImpressumProvider } from "./ImpressumFacts";
+import { useLayoutData } from "../../lib/layout-data";
 import styles from "./DocumentPage.module.css";
 
 export default function DocumentPage() {
   const { t, locale } = useLocale();
   const { name, document } = useLoaderData<typeof loader>();
   const published = usePublishedDocuments();
+  // The legal notice's facts are the site configuration's, rendered around the editor's text (decision 0067).
+  const config = useLayoutData()?.config;
+  const facts = name === "impressum" && config ? config : undefined;
   const title = document.title.trim() || t(DOCUMENTS[name].titleKey);
   usePageHead({ title, description: t(DOCUMENTS[name].descriptionKey) });
   const updated = document.updateTime ? formatDate(document.updateTime, locale) : "";
@@ -36,7 +41,9 @@ export default function DocumentPage() {
         </nav>
         <div className={styles.content}>
           <OtherLanguageNotice contentLang={document.lang} />
+          {facts ? <ImpressumProvider facts={facts} /> : null}
           <RichText html={document.content} lang={document.lang} />
+          {facts ? <ImpressumProfession facts={facts} /> : null}
         </div>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { buildPath, SITE_ROUTES } from "@lawfirm/contract";
+import { buildPath, SITE_ROUTES, type DocumentName as ContractDocumentName } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/messages";
 import { useLayoutData } from "../../lib/layout-data";
 
@@ -7,7 +7,8 @@ export const DOCUMENTS = {
   privacy: { titleKey: "page.document.privacy.title", descriptionKey: "page.document.privacy.description" },
   terms: { titleKey: "page.document.terms.title", descriptionKey: "page.document.terms.description" },
   impressum: { titleKey: "page.document.impressum.title", descriptionKey: "page.document.impressum.description" },
-} as const satisfies Record<string, { titleKey: MessageKey; descriptionKey: MessageKey }>;
+  accessibility: { titleKey: "page.document.accessibility.title", descriptionKey: "page.document.accessibility.description" },
+} as const satisfies Record<ContractDocumentName, { titleKey: MessageKey; descriptionKey: MessageKey }>;
 
 export type DocumentName = keyof typeof DOCUMENTS;
 
