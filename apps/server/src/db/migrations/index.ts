@@ -32,6 +32,7 @@ import * as pageMeta from "./0030_page_meta.ts";
 import * as translationChanges from "./0031_translation_changes.ts";
 import * as searchTextOwnLanguage from "./0032_search_text_own_language.ts";
 import * as siteConfigPublishing from "./0033_site_config_publishing.ts";
+import * as personProfile from "./0036_person_profile.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "0031_translation_changes": translationChanges,
   "0032_search_text_own_language": searchTextOwnLanguage,
   "0033_site_config_publishing": siteConfigPublishing,
+  "0036_person_profile": personProfile,
 };
