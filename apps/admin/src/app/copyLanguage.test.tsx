@@ -59,6 +59,9 @@ const germanPerson = {
   spokenLanguages: ["de", "en"],
   intro: "<p>Beraterin im Steuerrecht</p>",
   customContents: [{ title: "Ausbildung", content: "<p>LMU München</p>" }],
+  specialistTitles: ["tax"],
+  education: [{ degree: "Promotion", institution: "LMU München", year: 2008 }],
+  memberships: ["Deutscher Anwaltverein"],
 };
 
 const germanPracticeArea = {
@@ -149,6 +152,13 @@ const CASES: CopyCase[] = [
       phoneNumber: "+49 89 123",
       email: "weber@kanzlei.example",
       spokenLanguages: ["de", "en"],
+      specialistTitles: ["tax"],
+      // The profile's lists come as they are, to be translated (decision 0068).
+      barAdmissions: [],
+      education: [{ degree: "Promotion", institution: "LMU München", year: 2008 }],
+      memberships: ["Deutscher Anwaltverein"],
+      publications: [],
+      rankings: [],
       // The search-engine and sharing fields are each language's own: not copied (decision 0055).
       ...pageMetaOf({}),
     },
