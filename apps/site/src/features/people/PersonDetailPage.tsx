@@ -72,7 +72,7 @@ export default function PersonDetailPage() {
   return (
     <article className={styles.article}>
       {/* Paper only: whose profile it is and where it lives (the site's header is not printed). */}
-      <p className={styles.printHeader}>
+      <p className={`container ${styles.printHeader}`}>
         <span className={styles.printFirm}>{siteName}</span>
         <span>{pageUrl}</span>
       </p>

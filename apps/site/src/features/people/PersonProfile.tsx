@@ -44,19 +44,21 @@ function ProfileSection({ id, title, entries, lang }: { id: string; title: strin
  */
 export function PersonProfile({ person, lang }: { person: Person; lang: string }) {
   const { t } = useLocale();
+  // Chinese separates its parts with its own comma.
+  const comma = lang.startsWith("zh") ? "，" : ", ";
   const sections: [string, string, Entry[]][] = [
     ["person-admissions", t("person.barAdmissions"), person.barAdmissions.map((entry) => ({ year: entry.year, text: entry.jurisdiction }))],
     [
       "person-education",
       t("person.education"),
-      person.education.map((entry) => ({ year: entry.year, text: `${entry.degree}, ${entry.institution}` })),
+      person.education.map((entry) => ({ year: entry.year, text: `${entry.degree}${comma}${entry.institution}` })),
     ],
     [
       "person-publications",
       t("person.publications"),
       person.publications.map((entry) => ({
         year: entry.year,
-        text: entry.where ? `${entry.title}, ${entry.where}` : entry.title,
+        text: entry.where ? `${entry.title}${comma}${entry.where}` : entry.title,
         url: entry.url,
       })),
     ],
