@@ -231,7 +231,8 @@ const CASES: CopyCase[] = [
   },
 ];
 
-describe("copying a version to another language in the translated kinds' editors", { timeout: 60_000 }, () => {
+// The person editor is the largest form (its profile's lists, decision 0068): on a busy machine its copy takes over a minute.
+describe("copying a version to another language in the translated kinds' editors", { timeout: 120_000 }, () => {
   it.each(CASES)("fills a new English $kind version from the German one, maps what it names, and names those left out", async (copy) => {
     const answers = answerByPath({ "/api/common/language": LANGUAGES, ...copy.answers });
     const calls = stubApi((call) =>
