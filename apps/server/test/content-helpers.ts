@@ -160,6 +160,12 @@ export function personAsSent(version: PersonVersion) {
     intro: version.intro,
     customContents: version.customContents,
     spokenLanguages: version.spokenLanguages,
+    specialistTitles: version.specialistTitles,
+    barAdmissions: version.barAdmissions,
+    education: version.education,
+    memberships: version.memberships,
+    publications: version.publications,
+    rankings: version.rankings,
   };
 }
 

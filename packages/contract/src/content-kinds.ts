@@ -180,6 +180,14 @@ export const PERSON_FIELDS = {
   jobIds: { label: "people.field.jobs", history: "references", holdsUploads: false, belongsTo: "item" },
   proFieldIds: { label: "people.field.practiceAreas", history: "references", holdsUploads: false, belongsTo: "item" },
   spokenLanguages: { label: "people.field.spokenLanguages", history: "list", holdsUploads: false, belongsTo: "item" },
+  // The full profile (decision 0068): the specialist titles are codes, the person's; the lists are
+  // written in each version's language. Their links point at other sites, never at an upload.
+  specialistTitles: { label: "people.field.specialistTitles", history: "list", holdsUploads: false, belongsTo: "item" },
+  barAdmissions: { label: "people.field.barAdmissions", history: "list", holdsUploads: false, belongsTo: "version" },
+  education: { label: "people.field.education", history: "list", holdsUploads: false, belongsTo: "version" },
+  memberships: { label: "people.field.memberships", history: "list", holdsUploads: false, belongsTo: "version" },
+  publications: { label: "people.field.publications", history: "list", holdsUploads: false, belongsTo: "version" },
+  rankings: { label: "people.field.rankings", history: "list", holdsUploads: false, belongsTo: "version" },
   ...PAGE_META_FIELDS,
 } as const satisfies FieldsDeclaration<PersonFields>;
 

@@ -37,6 +37,7 @@ export * from "./documents.ts";
 export * from "./icons.ts";
 export * from "./reference-data.ts";
 export * from "./practice-areas.ts";
+export * from "./specialist-titles.ts";
 export * from "./people.ts";
 export * from "./content-kinds.ts";
 export * from "./content-kind-endpoints.ts";

@@ -3,6 +3,7 @@ import { SCHEMA_MESSAGES } from "./validation.ts";
 import {
   blankAsNull,
   flagSchema,
+  httpUrlSchema,
   idFilterSchema,
   idParams,
   pagedQuery,
@@ -13,6 +14,7 @@ import {
 } from "./common.ts";
 import { bulkEndpoint, listRowEditTagShape } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
+import { MAX_SPECIALIST_TITLES, SPECIALIST_TITLES } from "./specialist-titles.ts";
 import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
 import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
@@ -45,6 +47,13 @@ export const PERSON_LIMITS = {
   customContent: 100_000,
   spokenLanguages: 30,
   keyword: 200,
+  /** Entries of each list of a full profile (admissions, education, memberships, publications, rankings). */
+  profileEntries: 50,
+  /** One line of a profile's entry (a jurisdiction, a degree, a membership, a publication's title …). */
+  profileText: 500,
+  /** The years a profile's entry may name. */
+  firstYear: 1900,
+  lastYear: 2100,
 } as const;
 
 /** ISO 639-1 language codes, for the languages a person speaks. */
@@ -259,6 +268,37 @@ export const customContentSchema = z.object({
 });
 export type CustomContent = z.infer<typeof customContentSchema>;
 
+/** A bar admission: where, and since when (decision 0068). */
+export const barAdmissionSchema = z.object({ jurisdiction: z.string(), year: z.number().int() });
+export type BarAdmission = z.infer<typeof barAdmissionSchema>;
+
+/** A degree: what, where, and when. */
+export const educationEntrySchema = z.object({ degree: z.string(), institution: z.string(), year: z.number().int() });
+export type EducationEntry = z.infer<typeof educationEntrySchema>;
+
+/** A publication: its title, where it appeared, its year and where to read it (null: nowhere online). */
+export const publicationSchema = z.object({ title: z.string(), where: z.string(), year: z.number().int(), url: z.string().nullable() });
+export type PersonPublication = z.infer<typeof publicationSchema>;
+
+/** An individual ranking ("JUVE Handbuch 2025: frequently recommended"), its year and its source online (null: none). */
+export const rankingSchema = z.object({ text: z.string(), year: z.number().int(), url: z.string().nullable() });
+export type Ranking = z.infer<typeof rankingSchema>;
+
+/**
+ * A full profile's facts (decision 0068): the specialist titles belong to the person (codes, the
+ * same in every version); the other lists are each version's, written in its language.
+ */
+const personProfileShape = {
+  /** Codes of `SPECIALIST_TITLES`, at most three. */
+  specialistTitles: z.array(z.string()),
+  barAdmissions: z.array(barAdmissionSchema),
+  education: z.array(educationEntrySchema),
+  /** One line each. */
+  memberships: z.array(z.string()),
+  publications: z.array(publicationSchema),
+  rankings: z.array(rankingSchema),
+};
+
 /** What lists show of a person: everything but the biography. */
 const personCardShape = {
   id: z.number().int(),
@@ -296,6 +336,7 @@ export const personSchema = z.object({
   /** The biography: rich text (HTML), sanitised by the server. */
   intro: z.string(),
   customContents: z.array(customContentSchema),
+  ...personProfileShape,
   /** What the page says to search engines and shares (decision 0055). */
   ...pageMetaAnswerShape,
 });
@@ -317,6 +358,13 @@ const personFieldsShape = {
   jobIds: z.array(z.number().int()),
   proFieldIds: z.array(z.number().int()),
   spokenLanguages: z.array(z.string()),
+  /** The full profile's facts (decision 0068); missing in drafts and revisions kept before they existed. */
+  specialistTitles: personProfileShape.specialistTitles.optional(),
+  barAdmissions: personProfileShape.barAdmissions.optional(),
+  education: personProfileShape.education.optional(),
+  memberships: personProfileShape.memberships.optional(),
+  publications: personProfileShape.publications.optional(),
+  rankings: personProfileShape.rankings.optional(),
   /** The page's search-engine and sharing fields (decision 0055); missing in drafts and revisions kept before they existed. */
   ...pageMetaDraftShape,
 };
@@ -357,6 +405,34 @@ const spokenLanguages = z
   .max(PERSON_LIMITS.spokenLanguages)
   .transform((codes) => [...new Set(codes)]);
 
+const SPECIALIST_TITLE_SET = new Set<string>(Object.keys(SPECIALIST_TITLES));
+
+/** Codes of specialist titles, each once, at most three (§ 43c BRAO). */
+const specialistTitles = z
+  .array(
+    z
+      .string()
+      .trim()
+      .refine((code) => SPECIALIST_TITLE_SET.has(code), SCHEMA_MESSAGES.specialistTitle),
+  )
+  .max(MAX_SPECIALIST_TITLES, { error: SCHEMA_MESSAGES.specialistTitlesMax })
+  .transform((codes) => [...new Set(codes)]);
+
+const profileLine = singleLineText(PERSON_LIMITS.profileText);
+const profileYear = z
+  .number({ error: SCHEMA_MESSAGES.profileYear })
+  .int(SCHEMA_MESSAGES.profileYear)
+  .min(PERSON_LIMITS.firstYear, SCHEMA_MESSAGES.profileYear)
+  .max(PERSON_LIMITS.lastYear, SCHEMA_MESSAGES.profileYear);
+const profileLink = blankAsNull(httpUrlSchema.nullish());
+/** A list of a profile: left out, empty. */
+const profileList = <S extends z.ZodType>(entry: S) =>
+  z
+    .array(entry)
+    .max(PERSON_LIMITS.profileEntries)
+    .nullish()
+    .transform((entries): z.output<S>[] => entries ?? []);
+
 const personVersionShape = {
   lang: langSchema,
   name: singleLineText(PERSON_LIMITS.name).min(1),
@@ -394,6 +470,14 @@ const personVersionShape = {
    * agree, versions that leave them out take them from the others.
    */
   spokenLanguages: spokenLanguages.nullish().transform((value) => value ?? undefined),
+  /** Codes of `SPECIALIST_TITLES`; like the spoken languages, they belong to the person: versions that send them must agree. */
+  specialistTitles: specialistTitles.nullish().transform((value) => value ?? undefined),
+  /** The full profile's lists (decision 0068), each version's own, in its language. */
+  barAdmissions: profileList(z.object({ jurisdiction: profileLine.min(1), year: profileYear })),
+  education: profileList(z.object({ degree: profileLine.min(1), institution: profileLine.min(1), year: profileYear })),
+  memberships: profileList(profileLine.min(1)),
+  publications: profileList(z.object({ title: profileLine.min(1), where: profileLine, year: profileYear, url: profileLink })),
+  rankings: profileList(z.object({ text: profileLine.min(1), year: profileYear, url: profileLink })),
   /** The page's search-engine and sharing fields (decision 0055); each left out, the stored one stays. */
   ...pageMetaInputShape,
 };

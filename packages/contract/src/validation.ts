@@ -19,6 +19,10 @@ export const SCHEMA_MESSAGES = {
   postalCode: "validation.postalCode",
   countryCode: "validation.countryCode",
   spokenLanguages: "validation.spokenLanguages",
+  specialistTitle: "validation.specialistTitle",
+  /** Placeholder: `max`. */
+  specialistTitlesMax: "validation.specialistTitlesMax",
+  profileYear: "validation.profileYear",
   versionsMin: "validation.versionsMin",
   /** Placeholder: `max`. */
   versionsMax: "validation.versionsMax",

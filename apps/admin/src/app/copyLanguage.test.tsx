@@ -59,6 +59,9 @@ const germanPerson = {
   spokenLanguages: ["de", "en"],
   intro: "<p>Beraterin im Steuerrecht</p>",
   customContents: [{ title: "Ausbildung", content: "<p>LMU München</p>" }],
+  specialistTitles: ["tax"],
+  education: [{ degree: "Promotion", institution: "LMU München", year: 2008 }],
+  memberships: ["Deutscher Anwaltverein"],
 };
 
 const germanPracticeArea = {
@@ -149,6 +152,13 @@ const CASES: CopyCase[] = [
       phoneNumber: "+49 89 123",
       email: "weber@kanzlei.example",
       spokenLanguages: ["de", "en"],
+      specialistTitles: ["tax"],
+      // The profile's lists come as they are, to be translated (decision 0068).
+      barAdmissions: [],
+      education: [{ degree: "Promotion", institution: "LMU München", year: 2008 }],
+      memberships: ["Deutscher Anwaltverein"],
+      publications: [],
+      rankings: [],
       // The search-engine and sharing fields are each language's own: not copied (decision 0055).
       ...pageMetaOf({}),
     },
@@ -221,7 +231,8 @@ const CASES: CopyCase[] = [
   },
 ];
 
-describe("copying a version to another language in the translated kinds' editors", { timeout: 60_000 }, () => {
+// The person editor is the largest form (its profile's lists, decision 0068): on a busy machine its copy takes over a minute.
+describe("copying a version to another language in the translated kinds' editors", { timeout: 120_000 }, () => {
   it.each(CASES)("fills a new English $kind version from the German one, maps what it names, and names those left out", async (copy) => {
     const answers = answerByPath({ "/api/common/language": LANGUAGES, ...copy.answers });
     const calls = stubApi((call) =>

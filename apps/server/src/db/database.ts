@@ -323,7 +323,7 @@ export interface JobTable extends ReferenceTable {
   isLawyer: Generated<number>;
 }
 
-/** One language version of a person; `top` and `spokenLanguages` are the same in every version. */
+/** One language version of a person; `top`, `spokenLanguages` and `specialistTitles` are the same in every version. */
 export interface PersonTable extends PageMetaColumns {
   id: Generated<number>;
   no: number;
@@ -345,6 +345,18 @@ export interface PersonTable extends PageMetaColumns {
   customContents: string;
   /** JSON text: ISO 639-1 codes. */
   spokenLanguages: string;
+  /** The full profile (decision 0068), JSON text: codes of specialist titles. */
+  specialistTitles: string;
+  /** JSON text: [{ jurisdiction, year }]. */
+  barAdmissions: string;
+  /** JSON text: [{ degree, institution, year }]. */
+  education: string;
+  /** JSON text: lines. */
+  memberships: string;
+  /** JSON text: [{ title, where, year, url }]. */
+  publications: string;
+  /** JSON text: [{ text, year, url }]. */
+  rankings: string;
   /** The publication window (docs/decisions/0035): public from (null: a draft), until (null: no end). */
   publishAt: string | null;
   unpublishAt: string | null;

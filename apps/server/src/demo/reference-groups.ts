@@ -1,4 +1,5 @@
 import type { DemoJob, DemoLang, DemoOffice, DemoPerson, DemoPracticeArea, Html, SpokenLanguage } from "./content/index.ts";
+import { profileIn } from "./content/index.ts";
 import { idIn, uploadPicture, versionIds, type DemoContext, type IdsByKey, type VersionWriter } from "./demo-context.ts";
 import { demoPictures } from "./pictures/index.ts";
 import { demoPictureTexts } from "./pictures/texts.ts";
@@ -56,6 +57,13 @@ export interface PersonVersionDraft {
   customContents: { title: string; content: Html }[];
   /** ISO 639-1 codes. */
   spokenLanguages: SpokenLanguage[];
+  /** The full profile (decision 0068): the person's specialist titles, and the lists of this language. */
+  specialistTitles: string[];
+  barAdmissions: { jurisdiction: string; year: number }[];
+  education: { degree: string; institution: string; year: number }[];
+  memberships: string[];
+  publications: { title: string; where: string; year: number; url: string | null }[];
+  rankings: { text: string; year: number; url: string | null }[];
   top: 0 | 1;
 }
 
@@ -133,8 +141,11 @@ export function personVersions(
     jobIds: person.jobKeys.map((key) => idIn(refs.jobs, key, lang, "job title")),
     proFieldIds: person.practiceAreaKeys.map((key) => idIn(refs.practiceAreas, key, lang, "practice area")),
     intro: person.intro[lang],
-    customContents: person.customContents.map((item) => ({ title: item.title[lang], content: item.content[lang] })),
+    // Every section of the demo's biographies is a list of the full profile now (decision 0068).
+    customContents: [],
     spokenLanguages: [...person.spokenLanguages],
+    specialistTitles: [...(person.specialistTitles ?? [])],
+    ...profileIn(person.profile, lang),
     top: person.top,
   }));
 }

@@ -4,9 +4,11 @@ import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Typography } 
 import { PlusOutlined } from "../../ui/icons.tsx";
 import {
   ADDRESS_ROUTES,
+  MAX_SPECIALIST_TITLES,
   PERSON_FIELDS,
   PERSON_LIMITS,
   plainText,
+  specialistTitleName,
   type Language,
   type PersonFields,
   type PersonVersion,
@@ -17,7 +19,7 @@ import { SearchAndSharing, type PageDefaults } from "../../ui/editing/SearchAndS
 import { SlugField } from "../../ui/editing/SlugField.tsx";
 import { adminPath } from "../../lib/adminPath.ts";
 import { editorPath } from "../../lib/editorPaths.ts";
-import { useT } from "../../i18n/I18nProvider.tsx";
+import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { FormListItemButtons } from "../../ui/FormListItemButtons.tsx";
 import { ImageUpload } from "../../ui/ImageUpload.tsx";
 import { PlaceAltField } from "../../ui/media/PlaceAltField.tsx";
@@ -29,7 +31,8 @@ import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { requiredRule } from "../../ui/validation.ts";
 import { peopleApi, peopleKeys } from "./people.api.ts";
-import { choiceQuery, useSpokenLanguageOptions, type Choice, type LinkedField } from "./personChoices.ts";
+import { choiceQuery, useSpecialistTitleOptions, useSpokenLanguageOptions, type Choice, type LinkedField } from "./personChoices.ts";
+import { PROFILE_LISTS, ProfileEntryList } from "./ProfileLists.tsx";
 
 /** A section as its inputs hold it. */
 interface CustomSection {
@@ -37,11 +40,31 @@ interface CustomSection {
   content?: string;
 }
 
+/** An entry of a profile's list as its inputs hold it: its texts, a year, a link. */
+type EntryValues = Record<string, string | number | null | undefined>;
+
+/** A profile's list of entries (decision 0068): shown as stored; sent with texts trimmed, a blank link as none. */
+function entryList<Stored extends object, Sent>(): FormField<readonly Stored[] | undefined, EntryValues[], Sent[]> {
+  return {
+    show: (stored) => (stored ?? []).map((entry) => ({ ...(entry as EntryValues) })),
+    send: (entries) =>
+      (entries ?? []).map(
+        (entry) =>
+          Object.fromEntries(
+            Object.entries(entry).map(([name, value]) => [
+              name,
+              typeof value === "string" ? value.trim() || (name === "url" ? null : "") : (value ?? null),
+            ]),
+          ) as Sent,
+      ),
+  };
+}
+
 /**
- * A person's form: the photo, telephone, e-mail and spoken languages belong to the person (the same
- * in every version); the name, the photo's own alt text (decision 0036), the office, job titles,
- * practice areas, introduction and sections are each version's (the office and the others named in
- * that version's language).
+ * A person's form: the photo, telephone, e-mail, spoken languages and specialist titles belong to
+ * the person (the same in every version); the name, the photo's own alt text (decision 0036), the
+ * office, job titles, practice areas, introduction, sections and the profile's lists (decision 0068)
+ * are each version's (the office and the others named in that version's language).
  */
 const PERSON_FORM = kindForm<PersonVersion, PersonVersion, PersonVersionInput>()({
   // The editor edits each version's unpublished edit where it has one (decision 0035).
@@ -51,6 +74,10 @@ const PERSON_FORM = kindForm<PersonVersion, PersonVersion, PersonVersionInput>()
     phoneNumber: formFields.optionalText,
     email: formFields.optionalText,
     spokenLanguages: formFields.list<string>(),
+    specialistTitles: {
+      show: (stored) => [...(stored ?? [])],
+      send: (value) => value ?? [],
+    } satisfies FormField<readonly string[] | undefined, string[], string[]>,
   },
   version: {
     name: formFields.text,
@@ -64,6 +91,18 @@ const PERSON_FORM = kindForm<PersonVersion, PersonVersion, PersonVersionInput>()
       show: (sections) => sections.map((section): CustomSection => ({ ...section })),
       send: (sections) => (sections ?? []).map((section) => ({ title: section.title?.trim() ?? "", content: section.content ?? "" })),
     } satisfies FormField<PersonVersion["customContents"], CustomSection[], PersonVersionInput["customContents"]>,
+    barAdmissions: entryList<PersonVersion["barAdmissions"][number], PersonVersionInput["barAdmissions"][number]>(),
+    education: entryList<PersonVersion["education"][number], PersonVersionInput["education"][number]>(),
+    memberships: {
+      show: (stored) => (stored ?? []).join("\n"),
+      send: (text) =>
+        (text ?? "")
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean),
+    } satisfies FormField<readonly string[] | undefined, string, string[]>,
+    publications: entryList<PersonVersion["publications"][number], PersonVersionInput["publications"][number]>(),
+    rankings: entryList<PersonVersion["rankings"][number], PersonVersionInput["rankings"][number]>(),
     ...pageMetaFormFields,
   },
 });
@@ -108,6 +147,8 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
   const { languages } = item;
   const choices = useChoices(languages);
   const spokenOptions = useSpokenLanguageOptions();
+  const titleOptions = useSpecialistTitleOptions();
+  const { locale } = useLocale();
 
   /**
    * The publishing of the person's version in `lang`: its history names the office, job titles and
@@ -132,6 +173,19 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
         proFieldIds: { names: namesOf("proFieldIds") },
         spokenLanguages: {
           read: (fields) => fields.spokenLanguages.map((code) => spokenOptions.find((option) => option.value === code)?.label ?? code),
+        },
+        specialistTitles: { read: (fields) => (fields.specialistTitles ?? []).map((code) => specialistTitleName(code, locale)) },
+        barAdmissions: { read: (fields) => (fields.barAdmissions ?? []).map((entry) => `${entry.jurisdiction} (${entry.year})`) },
+        education: { read: (fields) => (fields.education ?? []).map((entry) => `${entry.degree}, ${entry.institution} (${entry.year})`) },
+        memberships: { read: (fields) => fields.memberships ?? [] },
+        publications: {
+          read: (fields) =>
+            (fields.publications ?? []).map((entry) =>
+              [entry.title, entry.where, String(entry.year), entry.url].filter(Boolean).join(", "),
+            ),
+        },
+        rankings: {
+          read: (fields) => (fields.rankings ?? []).map((entry) => [entry.text, String(entry.year), entry.url].filter(Boolean).join(", ")),
         },
       }),
     };
@@ -169,7 +223,18 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
 
   /** A new version starts with the same office, titles and areas (and the same name, which is usually not translated). */
   const added = (lang: string, from: string | undefined): VersionValues => {
-    const values: VersionValues = { name: "", intro: "", customContents: [], jobIds: [], proFieldIds: [] };
+    const values: VersionValues = {
+      name: "",
+      intro: "",
+      customContents: [],
+      jobIds: [],
+      proFieldIds: [],
+      barAdmissions: [],
+      education: [],
+      memberships: "",
+      publications: [],
+      rankings: [],
+    };
     if (!from) return values;
     const source = form.getFieldValue(["versions", from]) as VersionValues | undefined;
     return {
@@ -199,6 +264,12 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
       name: source.name ?? "",
       intro: source.intro ?? "",
       customContents: (source.customContents ?? []).map((section) => ({ title: section.title ?? "", content: section.content ?? "" })),
+      // The profile's lists as they are, to be translated (decision 0068).
+      barAdmissions: (source.barAdmissions ?? []).map((entry) => ({ ...entry })),
+      education: (source.education ?? []).map((entry) => ({ ...entry })),
+      memberships: source.memberships ?? "",
+      publications: (source.publications ?? []).map((entry) => ({ ...entry })),
+      rankings: (source.rankings ?? []).map((entry) => ({ ...entry })),
       office: source.office ? linked("office", [source.office])[0] : undefined,
       jobIds: linked("jobIds", source.jobIds ?? []),
       proFieldIds: linked("proFieldIds", source.proFieldIds ?? []),
@@ -331,6 +402,18 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
               </Flex>
             )}
           </Form.List>
+          <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
+            {t("people.profile")}
+          </Typography.Title>
+          <Flex vertical gap={16}>
+            <ProfileEntryList name={field("barAdmissions")} label="people.field.barAdmissions" inputs={PROFILE_LISTS.barAdmissions} />
+            <ProfileEntryList name={field("education")} label="people.field.education" inputs={PROFILE_LISTS.education} />
+            <Form.Item name={field("memberships")} label={t("people.field.memberships")} extra={t("people.membershipsHint")}>
+              <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+            </Form.Item>
+            <ProfileEntryList name={field("publications")} label="people.field.publications" inputs={PROFILE_LISTS.publications} />
+            <ProfileEntryList name={field("rankings")} label="people.field.rankings" inputs={PROFILE_LISTS.rankings} />
+          </Flex>
           <SearchAndSharing<VersionValues> lang={lang} route={ADDRESS_ROUTES.person} defaultsOf={personPageDefaults} />
         </>
       )}
@@ -384,6 +467,13 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
                 options={spokenOptions}
                 maxCount={PERSON_LIMITS.spokenLanguages}
               />
+            </Form.Item>
+            <Form.Item
+              name={PERSON_FORM.itemField("specialistTitles")}
+              label={t("people.field.specialistTitles")}
+              extra={t("people.specialistTitlesHint", { max: MAX_SPECIALIST_TITLES })}
+            >
+              <Select mode="multiple" showSearch={{ optionFilterProp: "label" }} options={titleOptions} maxCount={MAX_SPECIALIST_TITLES} />
             </Form.Item>
           </Col>
         </Row>

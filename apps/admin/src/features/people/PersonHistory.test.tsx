@@ -25,6 +25,12 @@ const fields = {
   jobIds: [31],
   proFieldIds: [51],
   spokenLanguages: ["de", "en"],
+  specialistTitles: ["tax"],
+  barAdmissions: [{ jurisdiction: "Deutschland", year: 2010 }],
+  education: [],
+  memberships: [],
+  publications: [],
+  rankings: [],
 };
 
 const german = {
@@ -137,7 +143,9 @@ describe("the history of a person version", { timeout: 30_000 }, () => {
       "INS:Partnerin",
     ]);
     expect(
-      within(comparison).getByText("Unchanged: Address, Phone, Email, Office, More sections, Practice areas, Languages spoken."),
+      within(comparison).getByText(
+        "Unchanged: Address, Phone, Email, Office, More sections, Practice areas, Languages spoken, Specialist titles (Fachanwalt), Bar admissions.",
+      ),
     ).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { ISO_639_1_CODES, toLanguageTag } from "@lawfirm/contract";
+import { ISO_639_1_CODES, SPECIALIST_TITLE_CODES, specialistTitleName, toLanguageTag } from "@lawfirm/contract";
 import { useLocale } from "../../i18n/I18nProvider.tsx";
 import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
 import { fetchReferenceList, referenceKeys } from "../reference/index.ts";
@@ -52,4 +52,16 @@ export function useSpokenLanguageOptions() {
       return { value: code, label: name === code ? code : `${name} (${code})` };
     }).sort((a, b) => a.label.localeCompare(b.label, toLanguageTag(locale)));
   }, [locale]);
+}
+
+/** The specialist titles the Fachanwaltsordnung allows (decision 0068), named in the UI language, in its alphabetical order. */
+export function useSpecialistTitleOptions() {
+  const { locale } = useLocale();
+  return useMemo(
+    () =>
+      SPECIALIST_TITLE_CODES.map((code) => ({ value: code, label: specialistTitleName(code, locale) })).sort((a, b) =>
+        a.label.localeCompare(b.label, toLanguageTag(locale)),
+      ),
+    [locale],
+  );
 }

@@ -34,6 +34,7 @@ import * as searchTextOwnLanguage from "./0032_search_text_own_language.ts";
 import * as siteConfigPublishing from "./0033_site_config_publishing.ts";
 import * as clientsNamed from "./0034_clients_named.ts";
 import * as legalNoticeFacts from "./0035_legal_notice_facts.ts";
+import * as personProfile from "./0036_person_profile.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   "0033_site_config_publishing": siteConfigPublishing,
   "0034_clients_named": clientsNamed,
   "0035_legal_notice_facts": legalNoticeFacts,
+  "0036_person_profile": personProfile,
 };

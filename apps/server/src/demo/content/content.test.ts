@@ -1,8 +1,8 @@
-import { germanSpacing } from "@lawfirm/contract";
+import { germanSpacing, MAX_SPECIALIST_TITLES, SPECIALIST_TITLES } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import { ICON_KEYS } from "../pictures/index.ts";
-import { DEMO_CONTENT, DEMO_LANGS, type Localized } from "./index.ts";
+import { DEMO_CONTENT, DEMO_LANGS, profileIn, type Localized } from "./index.ts";
 import { md } from "./markup.ts";
 
 const { offices, jobs, practiceAreas, people, folders, news, cases, honors, banners, documents, firm } = DEMO_CONTENT;
@@ -49,7 +49,7 @@ describe("the demo content", () => {
       ...offices.map((item) => item.name),
       ...jobs.map((item) => item.name),
       ...practiceAreas.flatMap((item) => [item.name, item.introduce]),
-      ...people.flatMap((item) => [item.name, item.intro, ...item.customContents.flatMap((custom) => [custom.title, custom.content])]),
+      ...people.flatMap((item) => [item.name, item.intro]),
       ...folders.map((item) => item.name),
       ...[...news, ...cases, ...honors].flatMap((item) => [item.title, item.content]),
       ...banners.flatMap((item) => [item.title, item.subTitle]),
@@ -142,12 +142,39 @@ describe("the demo content", () => {
     expect(Math.max(...days) - Math.min(...days)).toBeGreaterThan(600);
   });
 
+  it("fills the lawyers' full profiles in every language (decision 0068)", () => {
+    for (const person of people) {
+      const [first, ...others] = DEMO_LANGS.map((lang) => profileIn(person.profile, lang));
+      const texts = DEMO_LANGS.flatMap((lang) => Object.values(profileIn(person.profile, lang)).flat())
+        .flatMap((entry) => (typeof entry === "string" ? [entry] : Object.values(entry)))
+        .filter((value) => typeof value === "string");
+      expect(
+        texts.filter((text) => text.trim() === ""),
+        person.key,
+      ).toEqual([]);
+      // The same entries, with the same years, in every language.
+      const years = (profile: typeof first) =>
+        JSON.stringify(Object.values(profile!).map((list) => list.map((entry) => (typeof entry === "string" ? 0 : entry.year))));
+      for (const other of others) expect(years(other), person.key).toBe(years(first));
+      expect((person.specialistTitles ?? []).length).toBeLessThanOrEqual(MAX_SPECIALIST_TITLES);
+      for (const title of person.specialistTitles ?? []) expect(Object.keys(SPECIALIST_TITLES)).toContain(title);
+    }
+    const filled = (list: "barAdmissions" | "education" | "memberships" | "publications" | "rankings") =>
+      people.filter((person) => profileIn(person.profile, "en_US")[list].length > 0).length;
+    expect(
+      [filled("barAdmissions"), filled("education"), filled("memberships"), filled("publications"), filled("rankings")].every(
+        (count) => count > 0,
+      ),
+    ).toBe(true);
+    expect(people.filter((person) => (person.specialistTitles ?? []).length > 0).length).toBeGreaterThan(2);
+  });
+
   it("survives the rich-text sanitiser unchanged", () => {
     const richTexts: Localized[] = [
       firm.introduce,
       ...firm.advantages.map((item) => item.content),
       ...practiceAreas.map((item) => item.introduce),
-      ...people.flatMap((item) => [item.intro, ...item.customContents.map((custom) => custom.content)]),
+      ...people.map((item) => item.intro),
       ...[...news, ...cases, ...honors, ...documents].map((item) => item.content),
     ];
     const html = richTexts.flatMap((text) => DEMO_LANGS.map((lang) => text[lang]));

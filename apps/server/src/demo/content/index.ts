@@ -10,7 +10,7 @@ import { PRACTICE_AREAS } from "./practice-areas.ts";
 import { JOBS, OFFICES } from "./reference-data.ts";
 
 export * from "./types.ts";
-export { spokenLanguageNames } from "./qualifications.ts";
+export { profileIn, spokenLanguageNames } from "./qualifications.ts";
 
 /** Everything the demo firm consists of, as typed data. */
 export const DEMO_CONTENT = {

@@ -1,5 +1,5 @@
 import { mdAll } from "./markup.ts";
-import { admissions, education, section } from "./qualifications.ts";
+import { admissions, education, memberships, publications, rankings } from "./qualifications.ts";
 import type { DemoPerson } from "./types.ts";
 
 const DOMAIN = "lindqvist-auer.example";
@@ -47,7 +47,7 @@ Before co-founding Lindqvist Auer & Partner she practised in Paris and London fo
 在共同创立林奎斯特·奥尔律师事务所之前，她曾在巴黎和伦敦执业多年。她还在慕尼黑一所大学兼任并购法讲师。
 `,
     }),
-    customContents: [
+    profile: [
       education([
         ["doctorate", "lmu", 2003],
         ["maitrise", "sciencesPo", 2000],
@@ -57,12 +57,42 @@ Before co-founding Lindqvist Auer & Partner she practised in Paris and London fo
         ["germany", 2003],
         ["paris", 2005],
       ]),
-      section("memberships", {
+      memberships({
         de_DE: ["Deutsch-Französische Juristenvereinigung", "Deutsch-Chinesische Juristenvereinigung"],
         en_US: ["Franco-German Lawyers' Association", "German-Chinese Lawyers' Association"],
         zh_CN: ["德法法学家协会", "德中法学家协会"],
       }),
+      publications([
+        {
+          title: {
+            de_DE: "Unternehmensnachfolge in Familienunternehmen: der Verkauf an Finanzinvestoren",
+            en_US: "Succession in family businesses: the sale to financial investors",
+            zh_CN: "《家族企业传承：向财务投资人出售》",
+          },
+          where: { de_DE: "Zeitschrift für Unternehmenskauf", en_US: "M&A law journal", zh_CN: "并购法期刊" },
+          year: 2023,
+        },
+      ]),
+      rankings([
+        {
+          text: {
+            de_DE: "Handbuch Wirtschaftskanzleien: häufig empfohlen für M&A",
+            en_US: "Business law firm handbook: frequently recommended for M&A",
+            zh_CN: "《德国商业律所手册》：并购领域频繁推荐律师",
+          },
+          year: 2025,
+        },
+        {
+          text: {
+            de_DE: "Verzeichnis führender Anwälte: Corporate/M&A, Band 2",
+            en_US: "Directory of leading lawyers: Corporate/M&A, band 2",
+            zh_CN: "《领先律师名录》：公司/并购领域第二等",
+          },
+          year: 2024,
+        },
+      ]),
     ],
+    specialistTitles: ["commercialCorporate", "internationalBusiness"],
   }),
   person({
     key: "jonas-lindqvist",
@@ -91,7 +121,7 @@ Raised in Stockholm, he came to Munich to study and stayed. His Nordic composure
 他在斯德哥尔摩长大，来慕尼黑求学后便定居于此。他在通宵谈判中的北欧式沉着与他对融资文件的严谨同样为人称道。
 `,
     }),
-    customContents: [
+    profile: [
       education([
         ["llm", "stockholm", 2002],
         ["law", "lmu", 2004],
@@ -126,7 +156,7 @@ He studied in Shanghai and Heidelberg and spent several years in the legal depar
 他曾在上海和海德堡求学，并曾在一家德国汽车零部件供应商的中国法务部工作多年。
 `,
     }),
-    customContents: [
+    profile: [
       education([
         ["llm", "heidelberg", 2008],
         ["bachelorCn", "ecupl", 2006],
@@ -144,6 +174,7 @@ He studied in Shanghai and Heidelberg and spent several years in the legal depar
     jobKeys: ["partner"],
     practiceAreaKeys: ["disputes"],
     spokenLanguages: ["de", "en"],
+    specialistTitles: ["constructionArchitects"],
     intro: mdAll({
       de_DE: `
 Felix Auer ist Gründungspartner und leitet die Praxisgruppe Prozessführung und Schiedsverfahren. Er vertritt Unternehmen in komplexen Handels- und Gesellschafterstreitigkeiten und ist regelmäßig als Schiedsrichter tätig.
@@ -167,20 +198,42 @@ His principle: a case is only well run if the client knew beforehand what to exp
 他的原则是：只有当客户事先清楚知道将面对什么，一场诉讼才算处理得当。
 `,
     }),
-    customContents: [
+    profile: [
       education([
         ["doctorate", "heidelberg", 1996],
         ["law", "heidelberg", 1998],
       ]),
       admissions([["germany", 1998]]),
-      section("publications", {
-        de_DE: [
-          "Kommentar zum Schiedsverfahrensrecht (Mitherausgeber)",
-          "Beweisaufnahme im internationalen Schiedsverfahren, Aufsatz in einer Fachzeitschrift",
-        ],
-        en_US: ["Commentary on German arbitration law (co-editor)", "Taking evidence in international arbitration, journal article"],
-        zh_CN: ["《德国仲裁法评注》（合编）", "《国际仲裁中的证据调查》，期刊论文"],
-      }),
+      publications([
+        {
+          title: {
+            de_DE: "Kommentar zum Schiedsverfahrensrecht (Mitherausgeber)",
+            en_US: "Commentary on German arbitration law (co-editor)",
+            zh_CN: "《德国仲裁法评注》（合编）",
+          },
+          where: { de_DE: "Fachverlag für Wirtschaftsrecht", en_US: "Business law publishers", zh_CN: "商法专业出版社" },
+          year: 2019,
+        },
+        {
+          title: {
+            de_DE: "Beweisaufnahme im internationalen Schiedsverfahren",
+            en_US: "Taking evidence in international arbitration",
+            zh_CN: "《国际仲裁中的证据调查》",
+          },
+          where: { de_DE: "Zeitschrift für Schiedsverfahren", en_US: "Arbitration journal", zh_CN: "仲裁期刊" },
+          year: 2016,
+        },
+      ]),
+      rankings([
+        {
+          text: {
+            de_DE: "Handbuch Wirtschaftskanzleien: führender Name für Schiedsverfahren",
+            en_US: "Business law firm handbook: leading name for arbitration",
+            zh_CN: "《德国商业律所手册》：仲裁领域领先律师",
+          },
+          year: 2025,
+        },
+      ]),
     ],
   }),
   person({
@@ -209,7 +262,7 @@ She previously spent eight years in the real estate practice of an international
 此前，她曾在一家国际律师事务所的房地产业务组工作八年。
 `,
     }),
-    customContents: [
+    profile: [
       education([
         ["doctorate", "goethe", 2007],
         ["law", "goethe", 2008],
@@ -229,6 +282,7 @@ She previously spent eight years in the real estate practice of an international
     jobKeys: ["partner"],
     practiceAreaKeys: ["tax", "corporate"],
     spokenLanguages: ["de", "en", "it"],
+    specialistTitles: ["tax", "commercialCorporate"],
     intro: mdAll({
       de_DE:
         "Matthias Oberhuber ist Rechtsanwalt und Steuerberater. Er strukturiert Transaktionen, Umwandlungen und Unternehmensnachfolgen und begleitet Familienunternehmen aus Bayern, Österreich und Südtirol seit vielen Jahren.",
@@ -237,7 +291,7 @@ She previously spent eight years in the real estate practice of an international
       zh_CN:
         "马蒂亚斯·奥伯胡贝尔既是律师也是注册税务师，专注于交易、企业改制及企业传承的税务架构设计，多年来为巴伐利亚、奥地利和南蒂罗尔的家族企业提供服务。",
     }),
-    customContents: [
+    profile: [
       education([
         ["taxAdviser", "munichChamber", 2010],
         ["law", "vienna", 2006],
@@ -274,7 +328,7 @@ Before joining the bar she served as a judge at an intellectual property court.
 执业之前，她曾在知识产权法院担任法官。
 `,
     }),
-    customContents: [
+    profile: [
       education([
         ["masterCn", "peking", 2007],
         ["bachelorCn", "fudan", 2004],
@@ -298,7 +352,7 @@ Before joining the bar she served as a judge at an intellectual property court.
         "Sébastien Leclerc advises banks, debt funds and companies on acquisition and corporate financings, refinancings and restructurings. He is admitted in Germany and France.",
       zh_CN: "塞巴斯蒂安·勒克莱尔为银行、债务基金和企业提供收购融资、公司融资、再融资及重组方面的法律服务，同时具有德国和法国执业资格。",
     }),
-    customContents: [
+    profile: [
       education([
         ["llm", "goethe", 2009],
         ["maitrise", "sciencesPo", 2007],
@@ -335,7 +389,7 @@ Before joining the firm she spent three years as a case handler at a competition
 加入本所前，她曾在竞争主管机构担任案件审查员三年。
 `,
     }),
-    customContents: [
+    profile: [
       education([
         ["doctorate", "humboldt", 2012],
         ["llm", "edinburgh", 2010],
@@ -353,6 +407,7 @@ Before joining the firm she spent three years as a case handler at a competition
     jobKeys: ["counsel", "notary"],
     practiceAreaKeys: ["real-estate"],
     spokenLanguages: ["de", "en"],
+    specialistTitles: ["tenancyCondominium"],
     intro: mdAll({
       de_DE:
         "Lukas Schneider berät bei Immobilientransaktionen und Projektentwicklungen und beurkundet als Notar Grundstückskaufverträge, Teilungserklärungen und gesellschaftsrechtliche Vorgänge.",
@@ -360,7 +415,7 @@ Before joining the firm she spent three years as a case handler at a competition
         "Lukas Schneider advises on real estate transactions and developments and, as a notary, records property purchase agreements, declarations of division and corporate deeds.",
       zh_CN: "卢卡斯·施耐德为不动产交易及项目开发提供法律服务，并以公证人身份为不动产买卖合同、分割声明及公司事务办理公证。",
     }),
-    customContents: [
+    profile: [
       education([["law", "goethe", 2011]]),
       admissions([
         ["germany", 2011],
@@ -384,7 +439,7 @@ Before joining the firm she spent three years as a case handler at a competition
         "Li Na advises foreign companies in China on employment law: employment contracts, secondments, restructurings and proceedings before labour arbitration commissions.",
       zh_CN: "李娜律师为在华外资企业提供劳动法服务，包括劳动合同、外派、重组以及劳动争议仲裁程序。",
     }),
-    customContents: [
+    profile: [
       education([
         ["llm", "heidelberg", 2013],
         ["bachelorCn", "tongji", 2011],
@@ -412,7 +467,7 @@ Before joining the firm she spent three years as a case handler at a competition
         "Maximilian von Hohenberg-Straßburger advises on acquisitions and joint ventures and coordinates the merger control review of the transactions.",
       zh_CN: "马克西米利安·冯·霍恩贝格-斯特拉斯堡格为企业并购及合资项目提供法律服务，并负责协调交易的经营者集中审查。",
     }),
-    customContents: [education([["law", "lmu", 2017]]), admissions([["germany", 2017]])],
+    profile: [education([["law", "lmu", 2017]]), admissions([["germany", 2017]])],
   }),
   person({
     key: "elena-rossi",
@@ -429,7 +484,7 @@ Before joining the firm she spent three years as a case handler at a competition
       en_US: "Elena Rossi represents clients in commercial disputes and international arbitration, particularly matters involving Italy.",
       zh_CN: "埃莱娜·罗西代理客户处理商事纠纷和国际仲裁案件，尤其是涉及意大利的案件。",
     }),
-    customContents: [
+    profile: [
       education([
         ["llm", "goethe", 2016],
         ["laurea", "bocconi", 2014],
@@ -449,6 +504,7 @@ Before joining the firm she spent three years as a case handler at a competition
     jobKeys: ["senior-associate"],
     practiceAreaKeys: ["employment"],
     spokenLanguages: ["de", "en"],
+    specialistTitles: ["employment"],
     intro: mdAll({
       de_DE: `
 Tobias Krämer berät Arbeitgeber im individuellen und kollektiven Arbeitsrecht. Er verhandelt Interessenausgleiche und Sozialpläne und vertritt Unternehmen vor den Arbeitsgerichten.
@@ -466,7 +522,7 @@ One focus of his work is the use of software and artificial intelligence in HR.
 他的工作重点之一是软件和人工智能在人力资源管理中的应用。
 `,
     }),
-    customContents: [education([["law", "lmu", 2016]]), admissions([["germany", 2016]])],
+    profile: [education([["law", "lmu", 2016]]), admissions([["germany", 2016]])],
   }),
   person({
     key: "zhang-wei",
@@ -482,7 +538,7 @@ One focus of his work is the use of software and artificial intelligence in HR.
       en_US: "Zhang Wei advises on Chinese tax law, transfer pricing and profit repatriation.",
       zh_CN: "张伟律师专注于中国税法、转让定价及利润汇回等事务。",
     }),
-    customContents: [education([["masterCn", "fudan", 2015]]), admissions([["china", 2016]])],
+    profile: [education([["masterCn", "fudan", 2015]]), admissions([["china", 2016]])],
   }),
   person({
     key: "amelie-fischer",
@@ -493,13 +549,14 @@ One focus of his work is the use of software and artificial intelligence in HR.
     jobKeys: ["senior-associate"],
     practiceAreaKeys: ["ip"],
     spokenLanguages: ["de", "en", "es"],
+    specialistTitles: ["intellectualProperty", "copyrightMedia"],
     intro: mdAll({
       de_DE: "Amélie Fischer berät zu Marken, Designs und Softwarelizenzen und führt Verletzungsverfahren vor den Münchner Spezialkammern.",
       en_US:
         "Amélie Fischer advises on trade marks, designs and software licences and conducts infringement proceedings before the specialised chambers in Munich.",
       zh_CN: "阿梅莉·菲舍尔专注于商标、外观设计和软件许可业务，并在慕尼黑法院专门法庭处理侵权诉讼。",
     }),
-    customContents: [
+    profile: [
       education([
         ["llm", "columbia", 2018],
         ["law", "lmu", 2017],
@@ -524,7 +581,7 @@ One focus of his work is the use of software and artificial intelligence in HR.
       en_US: "David Okafor advises banks and companies on financings and anti-money-laundering compliance.",
       zh_CN: "大卫·奥卡福为银行和企业提供融资及反洗钱合规方面的法律服务。",
     }),
-    customContents: [
+    profile: [
       education([
         ["llm", "goethe", 2021],
         ["llb", "lagos", 2019],
@@ -545,7 +602,7 @@ One focus of his work is the use of software and artificial intelligence in HR.
       en_US: "Laura Becker advises on data protection, whistleblowing systems and internal investigations.",
       zh_CN: "劳拉·贝克尔专注于数据保护、举报人制度及内部调查业务。",
     }),
-    customContents: [education([["law", "heidelberg", 2022]]), admissions([["germany", 2022]])],
+    profile: [education([["law", "heidelberg", 2022]]), admissions([["germany", 2022]])],
   }),
   person({
     key: "liu-yang",
@@ -573,7 +630,7 @@ He spent a year in the firm's Munich office and has since been the first point o
 他曾在本所慕尼黑办公室工作一年，此后一直是希望在上海以德语沟通的德国客户的首要联系人。
 `,
     }),
-    customContents: [
+    profile: [
       education([
         ["llm", "lmu", 2020],
         ["bachelorCn", "ecupl", 2018],
@@ -595,7 +652,7 @@ He spent a year in the firm's Munich office and has since been the first point o
       en_US: "Niklas Vogel advises on real estate transactions and their tax structuring.",
       zh_CN: "尼克拉斯·福格尔为不动产交易及其税务架构提供法律服务。",
     }),
-    customContents: [education([["law", "lmu", 2023]]), admissions([["germany", 2023]])],
+    profile: [education([["law", "lmu", 2023]]), admissions([["germany", 2023]])],
   }),
   person({
     key: "mira-hoffmann",
@@ -611,7 +668,7 @@ He spent a year in the firm's Munich office and has since been the first point o
       en_US: "Mira Hoffmann advises on antitrust law and represents companies in damages litigation.",
       zh_CN: "米拉·霍夫曼专注于反垄断法业务，并代理企业参与损害赔偿诉讼。",
     }),
-    customContents: [education([["law", "goethe", 2022]]), admissions([["germany", 2022]])],
+    profile: [education([["law", "goethe", 2022]]), admissions([["germany", 2022]])],
   }),
   person({
     key: "sabine-gruber",
@@ -627,7 +684,7 @@ He spent a year in the firm's Munich office and has since been the first point o
       en_US: "Sabine Gruber coordinates transaction documents and data rooms.",
       zh_CN: "萨比娜·格鲁伯负责协调交易文件和数据室。",
     }),
-    customContents: [education([["paralegal", "munichChamber", 2005]])],
+    profile: [education([["paralegal", "munichChamber", 2005]])],
   }),
   person({
     key: "zhou-min",
@@ -643,7 +700,7 @@ He spent a year in the firm's Munich office and has since been the first point o
       en_US: "Zhou Min handles registration procedures with the Chinese authorities.",
       zh_CN: "周敏负责办理向中国主管部门提交的登记备案手续。",
     }),
-    customContents: [],
+    profile: [],
   }),
   person({
     key: "petra-lang",
@@ -659,6 +716,6 @@ He spent a year in the firm's Munich office and has since been the first point o
       en_US: "Petra Lang manages deadlines, briefs and hearings for the litigation practice.",
       zh_CN: "佩特拉·朗负责诉讼业务组的期限管理、文书和庭审安排。",
     }),
-    customContents: [],
+    profile: [],
   }),
 ];

@@ -1,4 +1,4 @@
-import type { DemoLang, Html, Localized, SpokenLanguage } from "./types.ts";
+import type { DemoLang, Localized, SpokenLanguage } from "./types.ts";
 
 /** Degrees and schools, named once per language, so that CVs read naturally in each. */
 const DEGREES = {
@@ -46,77 +46,82 @@ const SCHOOLS = {
   lagos: { de_DE: "University of Lagos", en_US: "University of Lagos", zh_CN: "拉各斯大学" },
 } satisfies Record<string, Localized>;
 
+/** Where a lawyer is admitted (or appointed), named once per language; the year is the entry's. */
 const ADMISSIONS = {
-  germany: {
-    de_DE: "Anwaltszulassung in Deutschland ({year})",
-    en_US: "Admitted to the German bar ({year})",
-    zh_CN: "德国执业律师（{year}年）",
-  },
-  china: {
-    de_DE: "Anwaltszulassung in der Volksrepublik China ({year})",
-    en_US: "Admitted to practise in the PRC ({year})",
-    zh_CN: "中国执业律师（{year}年）",
-  },
-  newYork: {
-    de_DE: "Anwaltszulassung im Bundesstaat New York ({year})",
-    en_US: "Admitted in New York ({year})",
-    zh_CN: "美国纽约州执业律师（{year}年）",
-  },
-  paris: { de_DE: "Avocat au Barreau de Paris ({year})", en_US: "Avocat, Paris Bar ({year})", zh_CN: "巴黎律师公会执业律师（{year}年）" },
-  milan: {
-    de_DE: "Avvocato, Rechtsanwaltskammer Mailand ({year})",
-    en_US: "Avvocato, Milan Bar ({year})",
-    zh_CN: "米兰律师公会执业律师（{year}年）",
-  },
-  notary: {
-    de_DE: "Notar in Frankfurt am Main ({year})",
-    en_US: "Notary in Frankfurt am Main ({year})",
-    zh_CN: "法兰克福公证人（{year}年获任）",
-  },
-  taxAdviser: { de_DE: "Steuerberater ({year})", en_US: "Certified tax adviser ({year})", zh_CN: "德国注册税务师（{year}年）" },
+  germany: { de_DE: "Rechtsanwalt in Deutschland", en_US: "Admitted to the German bar", zh_CN: "德国执业律师" },
+  china: { de_DE: "Rechtsanwalt in der Volksrepublik China", en_US: "Admitted to practise in the PRC", zh_CN: "中国执业律师" },
+  newYork: { de_DE: "Attorney-at-Law, Bundesstaat New York", en_US: "Attorney-at-law, New York", zh_CN: "美国纽约州执业律师" },
+  paris: { de_DE: "Avocat au Barreau de Paris", en_US: "Avocat, Paris Bar", zh_CN: "巴黎律师公会执业律师" },
+  milan: { de_DE: "Avvocato, Rechtsanwaltskammer Mailand", en_US: "Avvocato, Milan Bar", zh_CN: "米兰律师公会执业律师" },
+  notary: { de_DE: "Notar in Frankfurt am Main", en_US: "Notary in Frankfurt am Main", zh_CN: "法兰克福公证人" },
+  taxAdviser: { de_DE: "Steuerberater", en_US: "Certified tax adviser", zh_CN: "德国注册税务师" },
 } satisfies Record<string, Localized>;
 
 export type Degree = keyof typeof DEGREES;
 export type School = keyof typeof SCHOOLS;
 export type Admission = keyof typeof ADMISSIONS;
 
-const HEADINGS = {
-  education: { de_DE: "Ausbildung", en_US: "Education", zh_CN: "教育背景" },
-  admissions: { de_DE: "Zulassungen", en_US: "Admissions", zh_CN: "执业资格" },
-  memberships: { de_DE: "Mitgliedschaften", en_US: "Memberships", zh_CN: "专业协会" },
-  publications: { de_DE: "Veröffentlichungen", en_US: "Publications", zh_CN: "著述" },
-} satisfies Record<string, Localized>;
+/** A publication: its title and where it appeared, each as the language's version shows it, and its year. */
+export interface DemoPublication {
+  title: Localized;
+  where: Localized;
+  year: number;
+  url?: string;
+}
 
-const list = (items: string[]): Html => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
-const perLang = (make: (lang: DemoLang) => Html): Localized<Html> => ({ de_DE: make("de_DE"), en_US: make("en_US"), zh_CN: make("zh_CN") });
+/** An individual ranking, as each language's version words it. */
+export interface DemoRanking {
+  text: Localized;
+  year: number;
+  url?: string;
+}
+
+/** One list of a person's full profile (decision 0068), written once for the three languages. */
+export type ProfileFact =
+  | { education: readonly (readonly [Degree, School, number])[] }
+  | { admissions: readonly (readonly [Admission, number])[] }
+  | { memberships: Localized<readonly string[]> }
+  | { publications: readonly DemoPublication[] }
+  | { rankings: readonly DemoRanking[] };
 
 /** "Education": degree, school and year, newest first. */
-export function education(entries: readonly [Degree, School, number][]) {
-  return {
-    title: HEADINGS.education,
-    content: perLang((lang) =>
-      list(
-        entries.map(([degree, school, year]) =>
-          lang === "zh_CN"
-            ? `${SCHOOLS[school][lang]}，${DEGREES[degree][lang]}（${year}年）`
-            : `${DEGREES[degree][lang]}, ${SCHOOLS[school][lang]} (${year})`,
-        ),
-      ),
-    ),
-  };
-}
+export const education = (entries: readonly (readonly [Degree, School, number])[]): ProfileFact => ({ education: entries });
 
 /** "Admissions": bars and appointments with their years. */
-export function admissions(entries: readonly [Admission, number][]) {
-  return {
-    title: HEADINGS.admissions,
-    content: perLang((lang) => list(entries.map(([admission, year]) => ADMISSIONS[admission][lang].replace("{year}", String(year))))),
-  };
-}
+export const admissions = (entries: readonly (readonly [Admission, number])[]): ProfileFact => ({ admissions: entries });
 
-/** A free list under one of the standard headings, written per language. */
-export function section(heading: "memberships" | "publications", items: Localized<readonly string[]>) {
-  return { title: HEADINGS[heading], content: perLang((lang) => list([...items[lang]])) };
+/** Memberships, one line each, written per language. */
+export const memberships = (items: Localized<readonly string[]>): ProfileFact => ({ memberships: items });
+
+export const publications = (items: readonly DemoPublication[]): ProfileFact => ({ publications: items });
+
+export const rankings = (items: readonly DemoRanking[]): ProfileFact => ({ rankings: items });
+
+/** A person's profile lists as its version in `lang` holds them. */
+export function profileIn(facts: readonly ProfileFact[], lang: DemoLang) {
+  const profile = {
+    barAdmissions: [] as { jurisdiction: string; year: number }[],
+    education: [] as { degree: string; institution: string; year: number }[],
+    memberships: [] as string[],
+    publications: [] as { title: string; where: string; year: number; url: string | null }[],
+    rankings: [] as { text: string; year: number; url: string | null }[],
+  };
+  for (const fact of facts) {
+    if ("education" in fact) {
+      for (const [degree, school, year] of fact.education)
+        profile.education.push({ degree: DEGREES[degree][lang], institution: SCHOOLS[school][lang], year });
+    } else if ("admissions" in fact) {
+      for (const [admission, year] of fact.admissions) profile.barAdmissions.push({ jurisdiction: ADMISSIONS[admission][lang], year });
+    } else if ("memberships" in fact) {
+      profile.memberships.push(...fact.memberships[lang]);
+    } else if ("publications" in fact) {
+      for (const item of fact.publications)
+        profile.publications.push({ title: item.title[lang], where: item.where[lang], year: item.year, url: item.url ?? null });
+    } else {
+      for (const item of fact.rankings) profile.rankings.push({ text: item.text[lang], year: item.year, url: item.url ?? null });
+    }
+  }
+  return profile;
 }
 
 /** The names of the spoken languages, in each interface language. */

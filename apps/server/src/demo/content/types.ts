@@ -1,4 +1,5 @@
-import type { CatalogType, DocumentName, LegalNotice } from "@lawfirm/contract";
+import type { ProfileFact } from "./qualifications.ts";
+import type { CatalogType, DocumentName, LegalNotice, SpecialistTitle } from "@lawfirm/contract";
 import type { EnvironmentScene } from "../pictures/compositions.ts";
 
 /** The languages the demo firm is written in. */
@@ -78,7 +79,10 @@ export interface DemoPerson {
   spokenLanguages: readonly SpokenLanguage[];
   /** The biography, rich text of very different lengths. */
   intro: Localized<Html>;
-  customContents: readonly { title: Localized; content: Localized<Html> }[];
+  /** The full profile's lists (decision 0068), written once for the three languages. */
+  profile: readonly ProfileFact[];
+  /** Specialist titles (codes of the contract's `SPECIALIST_TITLES`), at most three. */
+  specialistTitles?: readonly SpecialistTitle[];
   /** 1: pinned to the top of the people list. */
   top: 0 | 1;
 }

@@ -41,7 +41,7 @@ import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.ro
 import { refreshSearchItems } from "../search/search-index.ts";
 import { pageMetaColumns, savedPageMeta } from "../page-meta/page-meta.ts";
 import * as people from "./people.repository.ts";
-import { LABEL, namePatterns, presentCards, presentPeople } from "./people.presentation.ts";
+import { LABEL, namePatterns, presentCards, presentPeople, profileColumns } from "./people.presentation.ts";
 import { searchNameOf } from "./search-name.ts";
 
 /** What all versions of a person share. */
@@ -49,6 +49,7 @@ interface PersonPlan {
   top: number;
   createdAt: string;
   spokenLanguages: string[];
+  specialistTitles: string[];
   slugs: PlannedSlugs;
   at: string;
 }
@@ -67,17 +68,19 @@ const practiceAreaRule: ReferenceRule<PersonVersionInput> = {
   ids: (input) => input.proFieldIds,
 };
 
-/** The spoken languages belong to the person: versions that send them must agree; the others take them. */
-function sharedSpokenLanguages({ versions, problems }: ItemChange<PersonVersionInput>): string[] {
-  const sent = versions.filter(({ input }) => input.spokenLanguages !== undefined);
+/** The lists of codes that belong to the person (decision 0068): versions that send one must agree; the others take it. */
+type SharedList = "spokenLanguages" | "specialistTitles";
+
+function sharedList({ versions, problems }: ItemChange<PersonVersionInput>, field: SharedList): string[] {
+  const sent = versions.filter(({ input }) => input[field] !== undefined);
   const first = sent[0];
   if (!first) return [];
-  const wanted = first.input.spokenLanguages ?? [];
+  const wanted = first.input[field] ?? [];
   const key = (codes: readonly string[]) => [...codes].sort().join(",");
   for (const { input, index } of sent.slice(1)) {
-    if (key(input.spokenLanguages ?? []) !== key(wanted)) {
+    if (key(input[field] ?? []) !== key(wanted)) {
       const languages = wanted.length > 0 ? wanted.join(", ") : message("reference.none");
-      problems.add(index, "spokenLanguages", message("person.spokenLanguagesDiffer", { lang: first.input.lang, languages }));
+      problems.add(index, field, message("person.spokenLanguagesDiffer", { lang: first.input.lang, languages }));
     }
   }
   return wanted;
@@ -85,7 +88,7 @@ function sharedSpokenLanguages({ versions, problems }: ItemChange<PersonVersionI
 
 /**
  * A person's office, job titles and practice areas are rows of each version's own language, and
- * name the same items in every version; the pin flag and the spoken languages belong to the person.
+ * name the same items in every version; the pin flag, the spoken languages and the specialist titles belong to the person.
  * Saves write as `writer` says (decision 0035): a new version is a draft or published at once, an
  * edit of a public version its draft or the version itself.
  */
@@ -135,7 +138,8 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
       checkSameItemsInEveryVersion(change, jobs, jobRule);
       checkSameItemsInEveryVersion(change, practiceAreas, practiceAreaRule);
     }
-    const spokenLanguages = sharedSpokenLanguages(change);
+    const spokenLanguages = sharedList(change, "spokenLanguages");
+    const specialistTitles = sharedList(change, "specialistTitles");
     const state = change.no === undefined ? undefined : await people.findItemState(db, change.no);
     const slugs = await planSlugs(
       db,
@@ -146,7 +150,7 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
     );
     const at = now();
     // A language added later takes the person's pin flag and creation time.
-    return { top: state?.top ?? 0, createdAt: state?.createdAt ?? at, spokenLanguages, slugs, at };
+    return { top: state?.top ?? 0, createdAt: state?.createdAt ?? at, spokenLanguages, specialistTitles, slugs, at };
   },
 
   async insert(db, no, version, plan) {
@@ -206,6 +210,12 @@ function fieldsOf(version: PersonVersionInput, plan: PersonPlan): PersonFields {
     jobIds: version.jobIds,
     proFieldIds: version.proFieldIds,
     spokenLanguages: plan.spokenLanguages,
+    specialistTitles: plan.specialistTitles,
+    barAdmissions: version.barAdmissions,
+    education: version.education,
+    memberships: version.memberships,
+    publications: version.publications,
+    rankings: version.rankings,
     ...pageMetaOf(version),
   };
 }
@@ -224,6 +234,8 @@ function columns(fields: PersonFields, at: string): people.PersonChanges {
     intro: fields.intro,
     customContents: JSON.stringify(fields.customContents),
     spokenLanguages: JSON.stringify(fields.spokenLanguages),
+    // Drafts and revisions kept before the full profile existed have none of its lists (decision 0068).
+    ...profileColumns(fields),
     // Drafts and revisions kept before the page's fields existed have none (decision 0055).
     ...pageMetaColumns(pageMetaOf(fields)),
     updatedAt: at,
@@ -240,6 +252,7 @@ async function liveFields(db: Executor, id: number): Promise<PersonFields | unde
 
 function fieldsOfPerson(person: Person): PersonFields {
   const { name, slug, photoUrl, phoneNumber, email, office, intro, customContents, jobIds, proFieldIds, spokenLanguages } = person;
+  const { specialistTitles, barAdmissions, education, memberships, publications, rankings } = person;
   return {
     name,
     slug,
@@ -252,6 +265,12 @@ function fieldsOfPerson(person: Person): PersonFields {
     jobIds,
     proFieldIds,
     spokenLanguages,
+    specialistTitles,
+    barAdmissions,
+    education,
+    memberships,
+    publications,
+    rankings,
     ...pageMetaOf(person),
   };
 }
@@ -283,9 +302,12 @@ const personVersions: PublishableKind<PersonFields> = {
     await changeSlug(db, "person", id, fields.slug);
     await people.updatePerson(db, id, columns(fields, at));
     await people.replacePersonLinks(db, id, fields.jobIds, fields.proFieldIds);
-    // The spoken languages are the person's: every version takes them.
+    // The spoken languages and specialist titles are the person's: every version takes them.
     const version = await people.findPublication(db, id);
-    if (version) await people.setSpokenLanguages(db, version.no, JSON.stringify(fields.spokenLanguages));
+    if (version) {
+      const { specialistTitles } = profileColumns(fields);
+      await people.setSharedLists(db, version.no, { spokenLanguages: JSON.stringify(fields.spokenLanguages), specialistTitles });
+    }
   },
   // Job titles and practice areas deleted since the draft was saved are left out, as deleting
   // them left them out of every version; an office deleted since refuses (the draft must name another).

@@ -6,6 +6,7 @@ import {
   createPerson,
   createPracticeArea,
   createReferenceItem,
+  personAsSent,
   personVersion,
   versionIn,
   type ByLang,
@@ -538,5 +539,131 @@ describe("the public list", () => {
     expect(second.result.map((person) => person.name)).toEqual(["Thomas Mueller", "Xiaoming Wang"]);
     expect(second.pageable).toEqual({ pageNo: 2, pageSize: 4, totalCount: 6 });
     expect((await anonymous<PersonCard[]>("GET", `/api/user/lawyerTeam?${scope}&pageNo=2&pageSize=4`)).result).toHaveLength(2);
+  });
+});
+
+describe("a lawyer's full profile (decision 0068)", () => {
+  const profileIn = (lang: "en_US" | "de_DE") =>
+    lang === "en_US"
+      ? {
+          barAdmissions: [{ jurisdiction: "Germany", year: 2003 }],
+          education: [{ degree: "Doctorate in law", institution: "LMU Munich", year: 2002 }],
+          memberships: ["German Arbitration Institute (DIS)"],
+          publications: [{ title: "Arbitration in practice", where: "SchiedsVZ", year: 2021, url: "https://journal.example/article" }],
+          rankings: [{ text: "JUVE Handbook: frequently recommended", year: 2025, url: null }],
+        }
+      : {
+          barAdmissions: [{ jurisdiction: "Deutschland", year: 2003 }],
+          education: [{ degree: "Promotion", institution: "LMU München", year: 2002 }],
+          memberships: ["Deutsche Institution für Schiedsgerichtsbarkeit (DIS)"],
+          publications: [
+            { title: "Schiedsverfahren in der Praxis", where: "SchiedsVZ", year: 2021, url: "https://journal.example/article" },
+          ],
+          rankings: [{ text: "JUVE Handbuch: häufig empfohlen", year: 2025, url: "" }],
+        };
+
+  it("saves each version's lists and the person's specialist titles, and shows them to visitors in each language", async () => {
+    const answer = await call<PersonVersion[]>("POST", admin, [
+      personVersion("en_US", "Full Profile", { office }, { specialistTitles: ["employment", "tax", "employment"], ...profileIn("en_US") }),
+      personVersion("de_DE", "Volles Profil", { office }, profileIn("de_DE")),
+      personVersion("zh_CN", "完整简介", { office }),
+    ]);
+    expect(answer.statusCode, answer.message).toBe(200);
+    // The titles are the person's: the versions that leave them out take them.
+    expect(answer.result.map((version) => [version.lang, version.specialistTitles])).toEqual([
+      ["de_DE", ["employment", "tax"]],
+      ["en_US", ["employment", "tax"]],
+      ["zh_CN", ["employment", "tax"]],
+    ]);
+    const en = versionIn(answer.result, "en_US");
+    const de = versionIn(answer.result, "de_DE");
+    const visitor = async (id: number) => (await anonymous<Person>("GET", `/api/user/lawyerTeam/${id}`)).result;
+    expect(await visitor(en.id)).toMatchObject({ specialistTitles: ["employment", "tax"], ...profileIn("en_US") });
+    // A blank link is none.
+    expect(await visitor(de.id)).toMatchObject({
+      ...profileIn("de_DE"),
+      rankings: [{ text: "JUVE Handbuch: häufig empfohlen", year: 2025, url: null }],
+    });
+    expect(await visitor(versionIn(answer.result, "zh_CN").id)).toMatchObject({
+      specialistTitles: ["employment", "tax"],
+      barAdmissions: [],
+      education: [],
+      memberships: [],
+      publications: [],
+      rankings: [],
+    });
+  });
+
+  it("keeps an edit of a published profile as a draft until it is published", async () => {
+    const created = await call<PersonVersion[]>("POST", admin, [personVersion("en_US", "Drafted Profile", { office }, profileIn("en_US"))]);
+    const en = versionIn(created.result, "en_US");
+    const edited = await call<PersonVersion[]>("PUT", `${admin}?saveAs=draft`, [
+      { ...personAsSent(en), specialistTitles: ["criminal"], memberships: ["Berlin Bar Association"] },
+    ]);
+    expect(edited.statusCode, edited.message).toBe(200);
+    expect(versionIn(edited.result, "en_US").draft).toMatchObject({
+      specialistTitles: ["criminal"],
+      memberships: ["Berlin Bar Association"],
+    });
+    const publicNow = await anonymous<Person>("GET", `/api/user/lawyerTeam/${en.id}`);
+    expect(publicNow.result).toMatchObject({ specialistTitles: [], memberships: ["German Arbitration Institute (DIS)"] });
+
+    const published = await call<PersonVersion[]>("PUT", `${admin}/publish`, { id: en.id });
+    expect(published.statusCode, published.message).toBe(200);
+    const after = await anonymous<Person>("GET", `/api/user/lawyerTeam/${en.id}`);
+    expect(after.result).toMatchObject({
+      specialistTitles: ["criminal"],
+      memberships: ["Berlin Bar Association"],
+      education: profileIn("en_US").education,
+    });
+  });
+
+  it("refuses a fourth specialist title, in the request's language", async () => {
+    const four = { specialistTitles: ["employment", "tax", "criminal", "family"] };
+    const english = await call("POST", admin, [personVersion("en_US", "Four Titles", { office }, four)]);
+    expect(english.statusCode).toBe(400);
+    expect(english.message).toBe("Invalid request: [en_US] specialistTitles may hold at most 3 specialist titles (§ 43c BRAO)");
+    const german = await call("POST", admin, [personVersion("en_US", "Four Titles", { office }, four)], { "accept-language": "de" });
+    expect(german.message).toContain("darf höchstens 3 Fachanwaltsbezeichnungen enthalten (§ 43c BRAO)");
+    const chinese = await call("POST", admin, [personVersion("en_US", "Four Titles", { office }, four)], { "accept-language": "zh" });
+    expect(chinese.message).toContain("最多只能有 3 个专业律师头衔");
+  });
+
+  it.each([
+    [
+      "an unknown specialist title",
+      { specialistTitles: ["astrology"] },
+      "specialistTitles must name specialist titles of the Fachanwaltsordnung (§ 1 FAO)",
+    ],
+    [
+      "an admission without its year",
+      { barAdmissions: [{ jurisdiction: "Germany" }] },
+      "barAdmissions.year must be a year between 1900 and 2100",
+    ],
+    [
+      "a degree in the future's future",
+      { education: [{ degree: "LL.M.", institution: "X", year: 2200 }] },
+      "education.year must be a year between 1900 and 2100",
+    ],
+    ["a membership of two lines", { memberships: ["One\nTwo"] }, "memberships"],
+    [
+      "a publication's link that is no web address",
+      { publications: [{ title: "T", where: "W", year: 2020, url: "javascript:alert(1)" }] },
+      "publications.url",
+    ],
+    ["a ranking without its text", { rankings: [{ text: "", year: 2020 }] }, "rankings.text"],
+  ])("refuses %s", async (_, change, text) => {
+    const answer = await call("POST", admin, [personVersion("en_US", "Invalid Profile", { office }, change)]);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.message).toContain(`[en_US] ${text}`);
+  });
+
+  it("refuses specialist titles that differ between versions", async () => {
+    const answer = await call("POST", admin, [
+      personVersion("en_US", "Titles Differ", { office }, { specialistTitles: ["tax"] }),
+      personVersion("de_DE", "Titel Unterschied", { office }, { specialistTitles: ["criminal"] }),
+    ]);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.message).toBe("Invalid request: [de_DE] specialistTitles must be the same in every version (the en_US version says tax)");
   });
 });

@@ -1,5 +1,15 @@
 // What the back office's and the site's answers about people share: rows as the contract's shapes.
-import { customContentSchema, pageMetaOf, type Person, type PersonCard } from "@lawfirm/contract";
+import {
+  barAdmissionSchema,
+  customContentSchema,
+  educationEntrySchema,
+  pageMetaOf,
+  publicationSchema,
+  rankingSchema,
+  type Person,
+  type PersonCard,
+  type PersonFields,
+} from "@lawfirm/contract";
 import { z } from "zod";
 import type { Executor } from "../../db/database.ts";
 import { message } from "../../i18n/messages.ts";
@@ -19,8 +29,20 @@ function parseJson<S extends z.ZodType>(text: string, schema: S, empty: z.output
   }
 }
 
-const spokenLanguagesColumn = z.array(z.string());
 const customContentsColumn = z.array(customContentSchema);
+const linesColumn = z.array(z.string());
+
+/** The full profile's lists of a row (decision 0068). */
+function profileOf(row: people.PersonRow) {
+  return {
+    specialistTitles: parseJson(row.specialistTitles, linesColumn, []),
+    barAdmissions: parseJson(row.barAdmissions, z.array(barAdmissionSchema), []),
+    education: parseJson(row.education, z.array(educationEntrySchema), []),
+    memberships: parseJson(row.memberships, linesColumn, []),
+    publications: parseJson(row.publications, z.array(publicationSchema), []),
+    rankings: parseJson(row.rankings, z.array(rankingSchema), []),
+  };
+}
 
 /** Job titles and practice areas of a page of person versions, by person id; for visitors, the public practice areas only. */
 async function linksOf(db: Executor, personIds: readonly number[], forVisitors: boolean) {
@@ -63,7 +85,7 @@ function toCard(row: people.PersonCardRow, links: Links): PersonCard {
       slug: area.slug,
       lang: area.lang,
     })),
-    spokenLanguages: parseJson(row.spokenLanguages, spokenLanguagesColumn, []),
+    spokenLanguages: parseJson(row.spokenLanguages, linesColumn, []),
     createTime: row.createdAt,
     updateTime: row.updatedAt,
   };
@@ -74,6 +96,7 @@ export function toPerson(row: people.PersonRow, links: Links): Person {
     ...toCard(row, links),
     intro: row.intro,
     customContents: parseJson(row.customContents, customContentsColumn, []),
+    ...profileOf(row),
     ...pageMetaOf(row),
   };
 }
@@ -98,3 +121,15 @@ export async function presentPeople(db: Executor, rows: readonly people.PersonRo
 
 /** LIKE patterns for a name filter: every spelling of the keyword (see search-name.ts). */
 export const namePatterns = (keyword: string | undefined) => (keyword ? searchSpellings(keyword).map(containsPattern) : undefined);
+
+/** The full profile's lists as the row keeps them: JSON texts (decision 0068). */
+export function profileColumns(fields: PersonFields) {
+  return {
+    specialistTitles: JSON.stringify(fields.specialistTitles ?? []),
+    barAdmissions: JSON.stringify(fields.barAdmissions ?? []),
+    education: JSON.stringify(fields.education ?? []),
+    memberships: JSON.stringify(fields.memberships ?? []),
+    publications: JSON.stringify(fields.publications ?? []),
+    rankings: JSON.stringify(fields.rankings ?? []),
+  };
+}

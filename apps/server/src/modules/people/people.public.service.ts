@@ -18,7 +18,7 @@ import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import { pageMetaColumns } from "../page-meta/page-meta.ts";
 import * as people from "./people.repository.ts";
-import { LABEL, namePatterns, presentCards, presentPeople, toPerson } from "./people.presentation.ts";
+import { LABEL, namePatterns, presentCards, presentPeople, profileColumns, toPerson } from "./people.presentation.ts";
 import { findPeopleByName } from "../search/search.service.ts";
 
 /** The photo as declared: its description and its own alt text. */
@@ -99,6 +99,7 @@ async function presentDraft(db: Executor, row: people.PersonRow, draft: PersonFi
       intro: draft.intro,
       customContents: JSON.stringify(draft.customContents),
       spokenLanguages: JSON.stringify(draft.spokenLanguages),
+      ...profileColumns(draft),
       ...pageMetaColumns(pageMetaOf(draft)),
     },
     { jobs: ofThisVersion(jobs), practiceAreas: ofThisVersion(practiceAreas) },

@@ -27,6 +27,15 @@ const cardColumns = [
   "people.updatedAt",
 ] as const;
 
+const PROFILE_COLUMNS = [
+  "people.specialistTitles",
+  "people.barAdmissions",
+  "people.education",
+  "people.memberships",
+  "people.publications",
+  "people.rankings",
+] as const;
+
 /** A person version as lists read it: everything but the biography. */
 export interface PersonCardRow {
   id: number;
@@ -54,6 +63,13 @@ export interface PersonRow extends PersonCardRow, StoredPageMeta {
   intro: string;
   /** JSON text. */
   customContents: string;
+  /** The full profile's lists (decision 0068), each JSON text. */
+  specialistTitles: string;
+  barAdmissions: string;
+  education: string;
+  memberships: string;
+  publications: string;
+  rankings: string;
 }
 
 export type PersonValues = Omit<PersonTable, "id">;
@@ -75,7 +91,9 @@ function selectCards(db: Executor) {
 }
 
 function selectPeople(db: Executor) {
-  return selectCards(db).select(["people.intro", "people.customContents"]).select(pageMetaColumnsOf("people"));
+  return selectCards(db)
+    .select(["people.intro", "people.customContents", ...PROFILE_COLUMNS])
+    .select(pageMetaColumnsOf("people"));
 }
 
 /** Ids of all versions of the item that the version `id` of `table` belongs to. */
@@ -117,9 +135,13 @@ export async function findPublication(db: Executor, id: number) {
   return db.selectFrom("people").select(["no", "lang", "publishAt", "unpublishAt"]).where("id", "=", id).executeTakeFirst();
 }
 
-/** Sets the spoken languages of every version of a person: they are the person's (a published draft's). */
-export async function setSpokenLanguages(db: Executor, no: number, spokenLanguages: string): Promise<void> {
-  await db.updateTable("people").set({ spokenLanguages }).where("no", "=", no).execute();
+/** Sets the spoken languages and specialist titles (JSON texts) of every version of a person: they are the person's (a published draft's). */
+export async function setSharedLists(
+  db: Executor,
+  no: number,
+  lists: { spokenLanguages: string; specialistTitles: string },
+): Promise<void> {
+  await db.updateTable("people").set(lists).where("no", "=", no).execute();
 }
 
 /** A version a visitor may see (docs/decisions/0035): a draft is not found. */

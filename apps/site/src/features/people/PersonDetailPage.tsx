@@ -7,6 +7,7 @@ import {
   PERSON_CARD_ROUTE,
   plainText,
   SITE_ROUTES,
+  specialistTitleName,
   toLanguageTag,
   type Locale,
 } from "@lawfirm/contract";
@@ -25,12 +26,14 @@ import { RichText } from "../../ui/RichText";
 import type { loader } from "./PersonDetailPage.data";
 import styles from "./PersonDetailPage.module.css";
 import { PersonRelated } from "./PersonRelated";
+import { PersonProfile } from "./PersonProfile";
 import { PersonShare } from "./PersonShare";
 import { Picture, pictureAlt } from "../../ui/Picture";
 
 const PHONE_ICON = "M5.5 2.5l1.5 3-1.5 1a7 7 0 003.5 3.5l1-1.5 3 1.5v2a1.5 1.5 0 01-1.5 1.5A10 10 0 012 4a1.5 1.5 0 011.5-1.5z";
 const MAIL_ICON = "M2.5 4h11v8h-11zM2.5 4.5L8 9l5.5-4.5";
 const DOWNLOAD_ICON = "M8 2.5V10M5 7l3 3 3-3M3 13.5h10";
+const PRINT_ICON = "M4.5 6V2.5h7V6M4.5 11.5h-2V6h11v5.5h-2M4.5 9.5h7v4h-7z";
 
 /** A telephone number as a `tel:` address: digits and a leading +. */
 function telHref(phone: string): string {
@@ -64,9 +67,15 @@ export default function PersonDetailPage() {
     person.lang,
   );
   const languages = person.spokenLanguages.map((code) => languageName(code, locale));
+  const specialistTitles = person.specialistTitles.map((code) => specialistTitleName(code, locale));
 
   return (
     <article className={styles.article}>
+      {/* Paper only: whose profile it is and where it lives (the site's header is not printed). */}
+      <p className={`container ${styles.printHeader}`}>
+        <span className={styles.printFirm}>{siteName}</span>
+        <span>{pageUrl}</span>
+      </p>
       <header className={styles.header}>
         <div className={`container ${styles.headerGrid}`}>
           <div className={styles.portrait}>
@@ -125,6 +134,18 @@ export default function PersonDetailPage() {
                   </dd>
                 </div>
               ) : null}
+              {specialistTitles.length > 0 ? (
+                <div className={styles.fact}>
+                  <dt>{t("person.specialistTitles")}</dt>
+                  <dd>
+                    <ul className={styles.factList}>
+                      {specialistTitles.map((title) => (
+                        <li key={title}>{title}</li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              ) : null}
               {languages.length > 0 ? (
                 <div className={styles.fact}>
                   <dt>{t("person.languages")}</dt>
@@ -137,6 +158,10 @@ export default function PersonDetailPage() {
                 <LineIcon path={DOWNLOAD_ICON} />
                 {t("person.saveContact")}
               </a>
+              <button type="button" className={styles.printButton} data-needs-script="" onClick={() => window.print()}>
+                <LineIcon path={PRINT_ICON} />
+                {t("person.print")}
+              </button>
               <PersonShare pageUrl={pageUrl} subject={`${person.name} · ${siteName}`} />
             </div>
           </div>
@@ -162,6 +187,7 @@ export default function PersonDetailPage() {
                 <RichText html={custom.content} lang={person.lang} />
               </section>
             ))}
+            <PersonProfile person={person} lang={contentLang} />
           </div>
           {person.proFields.length > 0 ? (
             <aside className={styles.aside} aria-labelledby="person-expertise">
