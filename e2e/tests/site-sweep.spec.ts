@@ -67,7 +67,8 @@ for (const { locale, tag, messages } of SITE_LANGUAGES) {
     });
 
     test(`renders its content, labels and metadata in ${locale}`, async ({ page }) => {
-      test.setTimeout(180_000);
+      // Two axe passes for each of some twenty pages: about a minute and a half on an idle machine.
+      test.setTimeout(420_000);
       await page.addInitScript((stored) => localStorage.setItem("umi_locale", stored), locale);
       const errors = collectErrors(page);
 
