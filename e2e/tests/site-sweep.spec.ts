@@ -67,7 +67,7 @@ for (const { locale, tag, messages } of SITE_LANGUAGES) {
     });
 
     test(`renders its content, labels and metadata in ${locale}`, async ({ page }) => {
-      // Two axe passes for each of some twenty pages: about a minute and a half on an idle machine.
+      // Two axe passes for each of some twenty pages, on a machine the other journeys share.
       test.setTimeout(420_000);
       await page.addInitScript((stored) => localStorage.setItem("umi_locale", stored), locale);
       const errors = collectErrors(page);
