@@ -371,7 +371,7 @@ test.describe("the public site's content", () => {
     await expect(page.getByText("Ranked in tier 1 for corporate law.")).toBeVisible();
     await expect(page.locator("time").first()).toBeVisible();
     await expect(page.getByText(/\d+ views?$/)).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Back to Accolades" })).toHaveAttribute("href", "/en/about#accolades");
+    await expect(page.getByRole("link", { name: "Back to Accolades" })).toHaveAttribute("href", "/en/honor");
   });
 });
 

@@ -83,6 +83,32 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** The rule tags of WCAG 2.2 at level AA: the public site's promise (decision 0069). */
+export const WCAG_22_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] as const;
+
+/**
+ * An axe scan of the page finds no violation of WCAG 2.2 AA, whatever its impact, and no serious
+ * or critical one of any other rule. One pass runs every rule, and the target size (2.5.8), which
+ * axe leaves off unless asked. It runs in the page itself (axe's "legacy" mode), without the blank
+ * page the default mode opens to merge its frames' results: the site has no frame of another origin.
+ */
+export async function expectNoWcagViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { "target-size": { enabled: true } } })
+    .setLegacyMode(true)
+    .analyze();
+  const failing = results.violations.filter(
+    (violation) =>
+      violation.tags.some((tag) => (WCAG_22_AA_TAGS as readonly string[]).includes(tag)) ||
+      violation.impact === "serious" ||
+      violation.impact === "critical",
+  );
+  expect(
+    failing.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    `${label}: axe violations`,
+  ).toEqual([]);
+}
+
 /**
  * The first step of a new item in the back office: the language it is written in, the back
  * office's own (English) offered first; `language` is chosen and the editor opens on it.

@@ -1,5 +1,12 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { LOCALE_PATH_SEGMENTS, SUPPORTED_LOCALES, toLanguageTag, type AddressedKindName, type Locale } from "@lawfirm/contract";
+import {
+  DOCUMENT_NAMES,
+  LOCALE_PATH_SEGMENTS,
+  SUPPORTED_LOCALES,
+  toLanguageTag,
+  type AddressedKindName,
+  type Locale,
+} from "@lawfirm/contract";
 import { deDE } from "../../../apps/site/src/i18n/de_DE.ts";
 import { enUS } from "../../../apps/site/src/i18n/en_US.ts";
 import type { Messages } from "../../../apps/site/src/i18n/messages.ts";
@@ -28,7 +35,8 @@ export const SITE_LANGUAGES: readonly SiteLanguage[] = SUPPORTED_LOCALES.map((lo
   messages: MESSAGES[locale],
 }));
 
-export const LEGAL_DOCUMENTS = ["privacy", "terms", "impressum", "accessibility"] as const;
+/** Every legal document the site has a page for: the demo firm writes each in every language. */
+export const LEGAL_DOCUMENTS = DOCUMENT_NAMES;
 export const UNKNOWN_PATH = "/this/page/does/not/exist";
 
 /** A language version as a detail answer names it (with its slug where its kind has readable addresses). */
@@ -233,6 +241,13 @@ export async function routeCases(request: APIRequestContext, locale: Locale, mes
       shows: [],
       structuredData: ["NewsArticle", "BreadcrumbList"],
       detail: "case",
+    },
+    {
+      ...sameEverywhere("/honor"),
+      status: 200,
+      heading: messages["page.honors.title"],
+      shows: [honor.title],
+      structuredData: [],
     },
     {
       ...(await details(`lawfirm-honour/${honor.id}`, "honor")),

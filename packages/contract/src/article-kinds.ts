@@ -52,14 +52,14 @@ export const ARTICLE_KIND_FACTS = {
     searchable: true,
     itemScope: "case",
   },
-  // Honors have no list page of their own: the about page lists them.
+  // Honors have no folders: their list page filters by practice area, year and keyword only.
   honor: {
     name: "honor",
     segment: "lawfirm-honour",
     catalogType: null,
     hasNote: false,
     hasLink: false,
-    siteRoutes: { list: SITE_ROUTES.about, detail: SITE_ROUTES.honorDetail, address: ADDRESS_ROUTES.honor },
+    siteRoutes: { list: SITE_ROUTES.honors, detail: SITE_ROUTES.honorDetail, address: ADDRESS_ROUTES.honor },
     searchable: true,
     itemScope: "honor",
   },

@@ -16,6 +16,8 @@ export const SITE_ROUTES = {
   newsDetail: "/news/detail/:id",
   cases: "/case",
   caseDetail: "/case/detail/:id",
+  /** The honors' list; one segment, so it never names a readable address (`/honor/:slug`). */
+  honors: "/honor",
   honorDetail: "/honor/detail/:id",
   document: "/docs/:name",
   search: "/search",

@@ -85,6 +85,7 @@ const pages: Record<SiteRouteName, PageRoute> = {
   newsDetail: { page: "news/NewsDetailPage", handle: articleDetailHandle(newsKind) },
   cases: { page: "cases/CasesPage" },
   caseDetail: { page: "cases/CaseDetailPage", handle: articleDetailHandle(caseKind) },
+  honors: { page: "honors/HonorsPage" },
   honorDetail: { page: "honors/HonorDetailPage", handle: articleDetailHandle(honorKind) },
   document: { page: "documents/DocumentPage" },
   search: { page: "search/SearchPage" },

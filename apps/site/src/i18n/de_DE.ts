@@ -171,6 +171,9 @@ export const deDE: Messages = {
   "page.cases.title": "Mandate & Fälle",
   "page.cases.description": "Ausgewählte Transaktionen und Fälle, in denen die Kanzlei beraten hat.",
   "page.cases.lead": "Ausgewählte Transaktionen und Fälle, in denen wir unsere Mandanten beraten haben.",
+  "page.honors.title": "Auszeichnungen",
+  "page.honors.description": "Rankings und Auszeichnungen der Kanzlei und ihrer Anwälte durch unabhängige Fachverlage und Mandanten.",
+  "page.honors.lead": "Rankings und Auszeichnungen unabhängiger Fachverlage und unserer Mandanten.",
 
   "list.folders": "Themen",
   "list.subFolders": "Themen in „{folder}“",

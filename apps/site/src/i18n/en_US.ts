@@ -171,6 +171,9 @@ export const enUS = {
   "page.cases.title": "Deals & Cases",
   "page.cases.description": "Selected transactions and cases in which the firm has advised.",
   "page.cases.lead": "Selected transactions and cases in which we have advised our clients.",
+  "page.honors.title": "Accolades",
+  "page.honors.description": "Rankings and awards given to the firm and its lawyers by independent legal directories and clients.",
+  "page.honors.lead": "Rankings and awards from independent legal directories and from our clients.",
 
   "list.folders": "Topics",
   "list.subFolders": "Topics within {folder}",

@@ -165,6 +165,9 @@ export const zhCN: Messages = {
   "page.cases.title": "交易与案例",
   "page.cases.description": "律所提供法律服务的精选交易与案例。",
   "page.cases.lead": "我们为客户提供法律服务的精选交易与案例。",
+  "page.honors.title": "所获荣誉",
+  "page.honors.description": "独立法律评级机构和客户授予律所及其律师的排名与奖项。",
+  "page.honors.lead": "独立法律评级机构和客户给予我们的排名与奖项。",
 
   "list.folders": "栏目",
   "list.subFolders": "{folder}下的栏目",

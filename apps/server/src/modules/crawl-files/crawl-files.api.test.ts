@@ -193,7 +193,7 @@ const at = (lang: string, path: string) => `${ORIGIN}/${PREFIX[lang]}${path}`;
 /** The addresses the seeded content must give, with their x-default. */
 function expectedAddresses(): Map<string, string> {
   const expected = new Map<string, string>();
-  for (const page of ["/home", "/about", "/expertises", "/people", "/news", "/case"]) {
+  for (const page of ["/home", "/about", "/expertises", "/people", "/news", "/case", "/honor"]) {
     for (const lang of ["de_DE", "en_US", "zh_CN"]) expected.set(at(lang, page), `${ORIGIN}${page}`);
   }
   expected.set(at("en_US", "/docs/privacy"), `${ORIGIN}/docs/privacy`);
@@ -339,6 +339,20 @@ describe("sitemap.xml", () => {
     expect(entries.get(at("de_DE", "/expertises"))!.lastmod).toBe(new Date(expected).toISOString().replace(/\.\d{3}Z$/, "Z"));
   });
 
+  it("lists the honors' list page in every language, dated by that language's honors", async () => {
+    const listed = async () => (await readSitemap()).entries;
+    for (const lang of ["de_DE", "en_US", "zh_CN"]) {
+      const entry = (await listed()).get(at(lang, "/honor"));
+      expect(entry?.alternates.get("x-default"), lang).toBe(`${ORIGIN}/honor`);
+      expect([...entry!.alternates.keys()].sort()).toEqual(["de-DE", "en-US", "x-default", "zh-CN"]);
+    }
+    await db.updateTable("articles").set({ updatedAt: "2032-02-02T02:02:02.000Z" }).where("id", "=", honor.de_DE!.id).execute();
+    forgetCachedAnswers();
+    const entries = await listed();
+    expect(entries.get(at("de_DE", "/honor"))!.lastmod).toBe("2032-02-02T02:02:02Z");
+    expect(entries.get(at("en_US", "/honor"))!.lastmod).not.toBe("2032-02-02T02:02:02Z");
+  });
+
   it("dates the home page by its public banners only: a draft banner's save is no change there, a publication is", async () => {
     const saved = await call<{ id: number }>("POST", "/api/admin/banner?saveAs=draft", {
       lang: "zh_CN",
@@ -400,11 +414,12 @@ describe("the sitemap's pages", () => {
   it("hold at most their limit of addresses, every address on one page with all its alternates", async () => {
     const index = readXml((await smallGet("/sitemap.xml")).body);
     const paths = index.children.map((child) => onlyChild(child, "loc").text.slice(ORIGIN.length));
-    // 18 list pages and 3 documents; two practice areas, two people; offices, honors one page each.
+    // 21 list pages and 3 documents; two practice areas, two people; offices, honors one page each.
     expect(paths).toEqual([
       "/sitemap-pages-1.xml",
       "/sitemap-pages-2.xml",
       "/sitemap-pages-3.xml",
+      "/sitemap-pages-4.xml",
       "/sitemap-people-1.xml",
       "/sitemap-expertises-1.xml",
       "/sitemap-offices-1.xml",
@@ -494,7 +509,7 @@ describe("the sitemap's pages", () => {
     "/sitemap-news-0.xml",
     "/sitemap-news-01.xml",
     "/sitemap-news-99.xml",
-    "/sitemap-pages-4.xml",
+    "/sitemap-pages-5.xml",
     "/sitemap-news-x.xml",
     "/sitemap-news-.xml",
     "/sitemap-news--1.xml",
@@ -652,7 +667,7 @@ describe("with a public URL configured", () => {
     expect((await read("/robots.txt")).body).toContain("Sitemap: https://www.example-firm.de/sitemap.xml\n");
     expect((await read("/sitemap.xml")).body).toContain("<loc>https://www.example-firm.de/sitemap-pages-1.xml</loc>");
     const sitemap = (await readSitemap({}, read)).entries;
-    expect(sitemap.size).toBe(18);
+    expect(sitemap.size).toBe(21);
     for (const entry of sitemap.values()) {
       expect(entry.loc.startsWith("https://www.example-firm.de/")).toBe(true);
       for (const href of entry.alternates.values()) expect(href.startsWith("https://www.example-firm.de/")).toBe(true);

@@ -116,6 +116,7 @@ const LIST_PAGES: readonly { route: string; sources: readonly crawl.ContentSourc
   { route: SITE_ROUTES.people, sources: ["portalConfig", "person", "office", "job", "practiceArea"] },
   { route: SITE_ROUTES.news, sources: ["portalConfig", "news", "newsFolder"] },
   { route: SITE_ROUTES.cases, sources: ["portalConfig", "case", "caseFolder"] },
+  { route: SITE_ROUTES.honors, sources: ["portalConfig", "honor"] },
 ];
 
 /** The part of the list pages and legal documents: a few dozen addresses, whatever the content. */

@@ -6,8 +6,8 @@ import { listArticles } from "../../ui/articles/article-api";
 import { honorKind } from "../../ui/articles/article-kinds";
 import { loadPinnedPeople } from "../../ui/people/people-list";
 
-/** Honors are few: the accolades section shows them all (up to the server's page maximum). */
-const HONORS = 100;
+/** The accolades section: the newest honors (two rows of three); "View all" leads to their list page. */
+const HONORS = 6;
 /** The lawyers section: the pinned people (up to two rows). */
 const PINNED_PEOPLE = 8;
 

@@ -21,6 +21,7 @@ import { Picture } from "../../ui/Picture";
 
 /** Sections that continue on another page. */
 const SECTION_LINKS: Partial<Record<AboutSectionId, string>> = {
+  accolades: SITE_ROUTES.honors,
   lawyers: SITE_ROUTES.people,
   people: SITE_ROUTES.people,
 };

@@ -16,7 +16,7 @@ import { LocalizedLink } from "../LocalizedLink";
 import { FILTER_PARAMS } from "./related";
 import styles from "./ArticleListPage.module.css";
 
-/** A list page of news or case analyses: folders, cards, "load more", "no data". */
+/** A list page of news, case analyses or honors: folders (where the kind has them), filters, cards, "load more", "no data". */
 export function ArticleListPage({
   kind,
   titleKey,

@@ -68,7 +68,7 @@ export interface ListQuery {
  * article-api.ts, which only the loaders import.
  */
 export interface ArticleKind extends ArticleKindFacts {
-  /** Where a reader goes back to: the kind's list page (for honors, the about page's section). */
+  /** Where a reader goes back to: the kind's list page. */
   listPath: string;
   /** Names the list in breadcrumbs and "back to" links. */
   sectionKey: MessageKey;
@@ -96,8 +96,8 @@ export const caseKind = {
 
 export const honorKind = {
   ...ARTICLE_KIND_FACTS.honor,
-  listPath: `${ARTICLE_KIND_FACTS.honor.siteRoutes.list}#accolades`,
-  sectionKey: "nav.about.accolades",
+  listPath: ARTICLE_KIND_FACTS.honor.siteRoutes.list,
+  sectionKey: "page.honors.title",
   detailDescriptionKey: "page.honorDetail.description",
   relatedKey: "article.related.honor",
 } satisfies ArticleKind;

@@ -104,19 +104,22 @@ export async function loadFirstItems(
 }
 
 /**
- * The loader of a list page of a kind with folders (news, cases). The folder is kept in the address as its group key `no`
+ * The loader of a kind's list page. A kind with folders (news, cases) keeps the folder in the address as its group key `no`
  * (`?folder=12`), which all language versions of a folder share: after a language switch the
  * same address shows the same folder in the new language. `?section=` names a top-level folder
- * by its position (the navigation's fixed sub-entries) and is turned into `?folder=`.
+ * by its position (the navigation's fixed sub-entries) and is turned into `?folder=`. A kind
+ * without folders (honors) ignores both: its list is narrowed by the filters alone.
  */
-export function articleListLoader(kind: ArticleKind & { catalogType: CatalogType }, sections: readonly string[] = []) {
+export function articleListLoader(kind: ArticleKind, sections: readonly string[] = []) {
   return async ({ request }: LoaderFunctionArgs): Promise<ArticleListData> => {
     const search = new URL(request.url).searchParams;
     const context = pageContext({ request });
     const page = Math.min(positiveInt(search.get("page")) ?? 1, MAX_LIST_PAGES);
     const folderNo = positiveInt(search.get("folder"));
     const section = search.get("section");
-    const loadFolders = () => api.call(catalogEndpoints.publicTree, { query: { type: kind.catalogType } }, context);
+    const catalogType: CatalogType | null = kind.catalogType;
+    const loadFolders = async () =>
+      catalogType === null ? [] : api.call(catalogEndpoints.publicTree, { query: { type: catalogType } }, context);
     // A person's items (decision 0031), a practice area, a year and a keyword: they combine with a folder.
     const filters = listFiltersOf(search);
     const loadChoices = async (): Promise<ListFilterChoices> => {
@@ -137,7 +140,7 @@ export function articleListLoader(kind: ArticleKind & { catalogType: CatalogType
       return { folders, folderPath, ...list, page, filters, choices, shownFilter: await describe(choices) };
     };
 
-    if (folderNo === undefined && section === null) {
+    if ((folderNo === undefined && section === null) || catalogType === null) {
       const [folders, list] = await Promise.all([loadFolders(), loadList([], [])]);
       return { ...list, folders };
     }
