@@ -25,7 +25,15 @@ describe("the dashboard's kinds", () => {
     const row = { kind: "flyer", no: 1, id: 1, lang: "en_US", title: "Spring", action: "save", state: "draft" };
     const recent = { ...row, publishAt: null, savedAt: "2026-12-02T10:00:00.000Z", operatorName: null };
     const counts = { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0, event: 2, document: 0 };
-    const answer = { waiting: { total: 0, entries: [] }, scheduled: { total: 0, entries: [] }, recent: [recent], reviews: [], gaps: [] };
+    const answer = {
+      waiting: { total: 0, entries: [] },
+      scheduled: { total: 0, entries: [] },
+      recent: [recent],
+      reviews: [],
+      clientsWithoutConsent: [],
+      legalNoticeMissing: [],
+      gaps: [],
+    };
     expect(dashboardSchema.safeParse(answer).success).toBe(true);
     const gap = { lang: "en_US", counts, entries: [], outdated: counts, outdatedEntries: [] };
     expect(dashboardSchema.safeParse({ ...answer, gaps: [gap] }).success).toBe(true);
