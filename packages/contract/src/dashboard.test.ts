@@ -30,7 +30,7 @@ describe("the dashboard's kinds", () => {
       scheduled: { total: 0, entries: [] },
       recent: [recent],
       reviews: [],
-      clientsWithoutConsent: [],
+      clientsWithoutConsent: { total: 0, entries: [] },
       legalNoticeMissing: [],
       gaps: [],
     };
