@@ -156,6 +156,13 @@ describe("the demo content", () => {
       const years = (profile: typeof first) =>
         JSON.stringify(Object.values(profile!).map((list) => list.map((entry) => (typeof entry === "string" ? 0 : entry.year))));
       for (const other of others) expect(years(other), person.key).toBe(years(first));
+      // Admissions read in the order they were granted, the first the lawyer's home bar; education,
+      // publications and rankings newest first, as a profile does.
+      for (const [list, entries] of Object.entries(first!)) {
+        const listYears = entries.flatMap((entry) => (typeof entry === "string" ? [] : [entry.year]));
+        const order = list === "barAdmissions" ? (a: number, b: number) => a - b : (a: number, b: number) => b - a;
+        expect(listYears, `${person.key}: ${list}`).toEqual([...listYears].sort(order));
+      }
       expect((person.specialistTitles ?? []).length).toBeLessThanOrEqual(MAX_SPECIALIST_TITLES);
       for (const title of person.specialistTitles ?? []) expect(Object.keys(SPECIALIST_TITLES)).toContain(title);
     }

@@ -50,8 +50,8 @@ Before co-founding Lindqvist Auer & Partner she practised in Paris and London fo
     profile: [
       education([
         ["doctorate", "lmu", 2003],
-        ["maitrise", "sciencesPo", 2000],
         ["law", "lmu", 2001],
+        ["maitrise", "sciencesPo", 2000],
       ]),
       admissions([
         ["germany", 2003],
@@ -123,8 +123,8 @@ Raised in Stockholm, he came to Munich to study and stayed. His Nordic composure
     }),
     profile: [
       education([
-        ["llm", "stockholm", 2002],
         ["law", "lmu", 2004],
+        ["llm", "stockholm", 2002],
       ]),
       admissions([["germany", 2004]]),
     ],
@@ -200,8 +200,8 @@ His principle: a case is only well run if the client knew beforehand what to exp
     }),
     profile: [
       education([
-        ["doctorate", "heidelberg", 1996],
         ["law", "heidelberg", 1998],
+        ["doctorate", "heidelberg", 1996],
       ]),
       admissions([["germany", 1998]]),
       publications([
@@ -264,8 +264,8 @@ She previously spent eight years in the real estate practice of an international
     }),
     profile: [
       education([
-        ["doctorate", "goethe", 2007],
         ["law", "goethe", 2008],
+        ["doctorate", "goethe", 2007],
       ]),
       admissions([
         ["germany", 2008],
@@ -391,9 +391,9 @@ Before joining the firm she spent three years as a case handler at a competition
     }),
     profile: [
       education([
+        ["law", "humboldt", 2013],
         ["doctorate", "humboldt", 2012],
         ["llm", "edinburgh", 2010],
-        ["law", "humboldt", 2013],
       ]),
       admissions([["germany", 2013]]),
     ],
