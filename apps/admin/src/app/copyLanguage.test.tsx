@@ -219,6 +219,8 @@ const CASES: CopyCase[] = [
       coverAlt: null,
       content: "<p>Zahlen des Jahres</p>",
       cataId: 71,
+      // The item's clients named (none here): the same list in every version (decision 0066).
+      clientsNamed: [],
       isLink: 0,
       note: "Nur intern",
       contentUrl: null,
