@@ -49,7 +49,7 @@ describe("the places of uploads' addresses", () => {
         no: true,
         lang: true,
         title: "title",
-        columns: ["cover_url", "content", "content_url", "share_image_url"],
+        columns: ["cover_url", "content", "content_url", "clients_named", "share_image_url"],
       },
       { table: "banners", kind: "banner", no: false, lang: true, title: "title", columns: ["link_url", "img_path"] },
       {
