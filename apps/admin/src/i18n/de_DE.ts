@@ -635,7 +635,6 @@ export const de_DE: Messages = {
   "legalNotice.insurerName": "Berufshaftpflichtversicherer",
   "legalNotice.insurerAddress": "Anschrift des Versicherers",
   "legalNotice.insuranceScope": "Räumlicher Geltungsbereich der Versicherung",
-  "legalNotice.choose": "Auswählen",
   "legalNotice.scope.worldwide": "Weltweit",
   "legalNotice.scope.worldwideExceptUsCanada": "Weltweit mit Ausnahme der USA und Kanadas",
   "legalNotice.scope.europe": "Europa",

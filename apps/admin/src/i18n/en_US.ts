@@ -630,7 +630,6 @@ export const en_US = {
   "legalNotice.insurerName": "Professional liability insurer",
   "legalNotice.insurerAddress": "Address of the insurer",
   "legalNotice.insuranceScope": "Territorial scope of the insurance",
-  "legalNotice.choose": "Choose",
   "legalNotice.scope.worldwide": "Worldwide",
   "legalNotice.scope.worldwideExceptUsCanada": "Worldwide, except the USA and Canada",
   "legalNotice.scope.europe": "Europe",

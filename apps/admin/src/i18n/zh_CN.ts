@@ -618,7 +618,6 @@ export const zh_CN: Messages = {
   "legalNotice.insurerName": "职业责任保险公司",
   "legalNotice.insurerAddress": "保险公司地址",
   "legalNotice.insuranceScope": "保险的地域范围",
-  "legalNotice.choose": "请选择",
   "legalNotice.scope.worldwide": "全球",
   "legalNotice.scope.worldwideExceptUsCanada": "全球（美国和加拿大除外）",
   "legalNotice.scope.europe": "欧洲",

@@ -207,7 +207,6 @@ export function LegalNoticeFields() {
             <Select
               allowClear
               options={INSURANCE_SCOPES.map((scope) => ({ value: scope, label: t(SCOPE_LABELS[scope]) }))}
-              placeholder={t("legalNotice.choose")}
             />
           </Form.Item>
         </Col>
