@@ -204,10 +204,7 @@ export function LegalNoticeFields() {
             <Input maxLength={200} />
           </Form.Item>
           <Form.Item name={["legalNotice", "insuranceScope"]} label={t("legalNotice.insuranceScope")}>
-            <Select
-              allowClear
-              options={INSURANCE_SCOPES.map((scope) => ({ value: scope, label: t(SCOPE_LABELS[scope]) }))}
-            />
+            <Select allowClear options={INSURANCE_SCOPES.map((scope) => ({ value: scope, label: t(SCOPE_LABELS[scope]) }))} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>
