@@ -58,19 +58,15 @@ export interface PersonCardRow {
   updatedAt: string;
 }
 
-/** A whole version: with its biography and its page's fields (decision 0055). */
-export interface PersonRow extends PersonCardRow, StoredPageMeta {
-  intro: string;
-  /** JSON text. */
-  customContents: string;
-  /** The full profile's lists (decision 0068), each JSON text. */
-  specialistTitles: string;
-  barAdmissions: string;
-  education: string;
-  memberships: string;
-  publications: string;
-  rankings: string;
-}
+/** A whole version: with its biography, its full profile's lists (decision 0068) and its page's fields (decision 0055). */
+export interface PersonRow
+  extends
+    PersonCardRow,
+    StoredPageMeta,
+    Pick<
+      PersonTable,
+      "intro" | "customContents" | "specialistTitles" | "barAdmissions" | "education" | "memberships" | "publications" | "rankings"
+    > {}
 
 export type PersonValues = Omit<PersonTable, "id">;
 /** What a save changes of a version's row; its slug changes through the addresses (`changeSlug`), which keep the old one. */
