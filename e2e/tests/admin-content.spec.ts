@@ -177,11 +177,17 @@ test.describe("content in the back office", () => {
     await page.getByRole("radiogroup", { name: "Language" }).getByText("English").click();
     await expect(folderRows(page)).toHaveText([/Litigation/, /Transactions/, /Financing/, /Mergers/]);
     // Onto the upper edge of Financing, at the same distance from the left (a move sideways would change the level).
+    const firstSort = page.waitForResponse(
+      (response) => response.request().method() === "PUT" && response.url().endsWith("/api/admin/catalog/sort"),
+    );
     await page.getByRole("treeitem", { name: /^Litigation/ }).dragTo(page.getByRole("treeitem", { name: /^Financing/ }), {
       sourcePosition: { x: 160, y: 10 },
       targetPosition: { x: 160, y: 3 },
     });
     await expect(folderRows(page)).toHaveText([/Transactions/, /Litigation/, /Financing/, /Mergers/]);
+    // The tree shows a move at once; it takes the next one only when the server has answered and the tree is read again.
+    expect((await firstSort).ok()).toBe(true);
+    await expect(page.getByRole("button", { name: "Move “Mergers” up" })).toBeEnabled();
 
     // Into a folder without sub-folders, with one write: Mergers into Litigation, dropped on the
     // lower half of its row well to the right (a move sideways by more than an indent nests it).
