@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
-import { expectNoSeriousAxeViolations, adminApi, idIn, slugIn, type Version } from "./support/admin-api.ts";
+import { adminApi, idIn, slugIn, type Version } from "./support/admin-api.ts";
 import { endingAt, idAddress, idRoute, slugAddress } from "./support/addresses.ts";
 
 // The people and practice-area pages of the public site. The server is shared with the other
@@ -300,17 +300,4 @@ test.describe("the people pages in other languages and sizes", () => {
     }
     await context.close();
   });
-
-  for (const path of ["/people", "person"]) {
-    test(`${path} has no serious or critical axe violations`, async ({ browser }) => {
-      const context = await browser.newContext({ locale: "en-US" });
-      const page = await context.newPage();
-      await inEnglish(page);
-      await page.goto(path === "person" ? seeded.pages.mullerEn : `/people?office=${seeded.officeA}`);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      await expectNoSeriousAxeViolations(page);
-      await context.close();
-    });
-  }
 });

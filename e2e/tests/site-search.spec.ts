@@ -1,6 +1,5 @@
 import { expect, test } from "./support/demo-firm.ts";
 import { formatMessage } from "@lawfirm/contract";
-import { expectNoSeriousAxeViolations } from "./support/admin-api.ts";
 import { SITE_LANGUAGES } from "./support/demo-site.ts";
 import { takenOver } from "./support/takeover.ts";
 
@@ -84,7 +83,7 @@ test("a kind's 'all results' link and its pages work without JavaScript", async 
   await context.close();
 });
 
-test("an empty answer offers places to browse, and the results page has no serious axe violations", async ({ browser }) => {
+test("an empty answer offers places to browse, and a found word is marked in the results", async ({ browser }) => {
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
   await page.goto("/en/search?q=zzqqxx");
@@ -92,7 +91,5 @@ test("an empty answer offers places to browse, and the results page has no serio
   await expect(page.getByRole("main").getByRole("link", { name: "Our Team" })).toHaveAttribute("href", "/en/people");
   await page.goto("/en/search?q=law");
   await expect(page.locator("mark").first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  await expectNoSeriousAxeViolations(page);
   await context.close();
 });

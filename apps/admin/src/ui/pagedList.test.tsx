@@ -77,7 +77,7 @@ function NotesPage({ server }: { server: ReturnType<typeof notesServer> }) {
 
 async function openNotes(path: string, server: ReturnType<typeof notesServer>) {
   const router = await renderInBackOffice([page("/notes", <NotesPage server={server} />)], path);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   /** Deletes a row with its button, and waits for the list to say so. */
   const deleteNote = async (title: string) => {
     await user.click(await screen.findByRole("button", { name: `Delete ${title}` }));

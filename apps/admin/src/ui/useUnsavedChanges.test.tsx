@@ -36,7 +36,7 @@ function EditorPage() {
 
 async function openEditorPage() {
   const router = await renderInBackOffice([page("/editor", <EditorPage />), page("/list", <p>The list</p>)], "/editor");
-  return { router, user: userEvent.setup() };
+  return { router, user: userEvent.setup({ delay: null }) };
 }
 
 /** Whether the browser would warn before closing or reloading the tab. */

@@ -94,7 +94,7 @@ function bannerServer(banners: BannerVersion[]) {
 const open = async (account = signedInAs("administrator"), withFolders = false) => {
   await renderInBackOffice([page("/banners", <BannerList withFolders={withFolders} />)], "/banners", account);
   await screen.findByText("Sommerseminar");
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 };
 
 describe("bulk actions on a kind's list", { timeout: 30_000 }, () => {

@@ -102,7 +102,7 @@ async function openBanners(path: string, account?: Account, updatedBy?: (banner:
     path,
     account,
   );
-  return { router, opened, user: userEvent.setup() };
+  return { router, opened, user: userEvent.setup({ delay: null }) };
 }
 
 /** Clicks a row's Delete; answers its question, "Delete “<name>”?". */
@@ -264,7 +264,7 @@ describe("an ordered kind's list page", { timeout: 30_000 }, () => {
       return null;
     });
     const router = await renderInBackOffice([page("/areas", <PracticeAreaList />)], "/areas");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(await screen.findByRole("button", { name: "Move “Corporate law” up" })).toHaveProperty("disabled", true);
     expect(screen.getByText("Drag a row.")).toBeDefined();
 
@@ -312,7 +312,7 @@ describe("an ordered kind's list page", { timeout: 30_000 }, () => {
         : Response.json({ status: 409, message: "Still named by 2 people", result: null }, { status: 409 }),
     );
     await renderInBackOffice([page("/areas", <PracticeAreaList />)], "/areas");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(within(await askToDelete(user, "Corporate law")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("The practice area is still in use")).toBeDefined();
