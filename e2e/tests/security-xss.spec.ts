@@ -137,13 +137,19 @@ function richTextOf(page: Page, field: string): Locator {
     .last();
 }
 
-/** Hovers every visible element, focuses each one and fires the events handlers listen for: no clicks, no navigation. */
+/**
+ * Fires, on every element, the events handlers listen for (pointer and mouse over, focus, toggle,
+ * animation, load, error), focuses each one, moves the real pointer across the rich text and tabs
+ * through it: no clicks, no navigation.
+ */
 async function interact(page: Page, rich: Locator) {
   await rich.scrollIntoViewIfNeeded();
-  await rich.hover({ force: true });
-  for (const element of await rich.locator("*").all()) {
-    if (!(await element.isVisible())) continue;
-    await element.hover({ force: true, timeout: 2_000 }).catch(() => undefined);
+  const box = await rich.boundingBox();
+  if (box) {
+    const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+    const bottom = Math.min(box.y + box.height, viewport.height) - 1;
+    await page.mouse.move(box.x + 1, Math.max(box.y, 0) + 1);
+    await page.mouse.move(box.x + box.width - 1, bottom, { steps: 40 });
   }
   await rich.evaluate((root) => {
     for (const element of [root, ...root.querySelectorAll("*")]) {
