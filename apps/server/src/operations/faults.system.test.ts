@@ -22,7 +22,7 @@ const serverDir = path.resolve(import.meta.dirname, "..", "..");
 /**
  * The server bundled by build.mjs from the source of now, as `npm start` runs it, into a folder of
  * this file's own (dist/ is ignored by git; the dist/main.js others may run is left alone). The
- * crash tests start the server 22 times, and the bundle starts in about half the time the source
+ * crash tests start the server 12 times, and the bundle starts in about half the time the source
  * takes under tsx.
  */
 fs.mkdirSync(path.join(serverDir, "dist"), { recursive: true });
