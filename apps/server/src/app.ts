@@ -54,6 +54,7 @@ import { findNextPublicationChange, publicationClock } from "./modules/publishin
 import { installPublicCache, noteContentChange } from "./plugins/public-cache.ts";
 import { isRenderingCall } from "./plugins/site-rendering.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
+import { countRequests, createMetrics, serveMetrics, type MetricsAddress } from "./metrics/metrics.ts";
 
 export interface BuildOptions {
   /** A database opened by the caller (tests); otherwise opened from the configuration. */
@@ -82,6 +83,8 @@ declare module "fastify" {
     articleViews: ViewCounter;
     /** Uploads' image variants being made in the background; tests wait for it. */
     imageVariants: VariantQueue;
+    /** Where the metrics listener answers (`METRICS_PORT`), when it runs. */
+    metricsAddress: MetricsAddress | undefined;
   }
 }
 
@@ -127,6 +130,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const databaseWatch = watchDatabase({ ping: () => pingDatabase(db), log: app.log });
   database.onConnectionError?.(() => databaseWatch.suspect());
   installErrorEnvelope(app, databaseWatch);
+  const metrics = config.metrics ? createMetrics() : undefined;
+  if (metrics) countRequests(app, metrics, isRenderingCall);
   const serverLock = options.serverLock ?? { held: true };
   app.addHook("preHandler", async (request) => {
     // A restore may replace the data while the lock is being taken again: a write confirmed then would be lost.
@@ -174,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     changedElsewhere: database.changedElsewhere,
     publication: publicationClock(() => findNextPublicationChange(db), app.log),
     isPreviewRendering,
+    onLookup: metrics?.cacheLookup,
   });
   const applied = await migrateToLatest(db);
   app.log.info({ database: database.description, dialect: database.dialect, applied }, "database ready");
@@ -288,5 +294,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     renderer: siteRenderer,
   });
+  if (metrics && config.metrics) {
+    metrics.watch({
+      name: "lawfirm_cache_answers",
+      help: "Pages and API answers the public cache holds",
+      read: () => publicCache.size,
+    });
+    metrics.watch({ name: "lawfirm_cache_bytes", help: "Bytes of the answers the public cache holds", read: () => publicCache.byteSize });
+    metrics.watch({
+      name: "lawfirm_image_variants_waiting",
+      help: "Uploaded images waiting for their width variants",
+      read: () => imageVariants.waiting(),
+    });
+    const poolUse = database.poolUse;
+    if (poolUse) {
+      metrics.watch({
+        name: "lawfirm_database_pool_connections",
+        help: "PostgreSQL connections of the pool: all, idle, and requests waiting for one",
+        label: "state",
+        read: poolUse,
+      });
+    }
+  }
+  app.decorate("metricsAddress", metrics && config.metrics ? await serveMetrics(app, metrics, config.metrics, app.log) : undefined);
   return app;
 }

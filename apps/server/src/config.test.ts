@@ -41,6 +41,8 @@ describe("configuration", () => {
     [{ PUBLIC_URL: "www.example-firm.de" }, "PUBLIC_URL: must be the site's origin"],
     [{ PUBLIC_URL: "https://www.example-firm.de/en" }, "PUBLIC_URL: must be the site's origin"],
     [{ PUBLIC_URL: "ftp://example-firm.de" }, "PUBLIC_URL: must be the site's origin"],
+    [{ METRICS_PORT: "metrics" }, "METRICS_PORT: must be a port number"],
+    [{ PORT: "8080", METRICS_PORT: "8080" }, "METRICS_PORT: must not be the public PORT"],
   ])("refuses %o with a clear message", (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);
@@ -60,6 +62,8 @@ describe("configuration", () => {
       TRUST_PROXY: "1",
       PUBLIC_URL: "https://www.example-firm.de/",
       AUDIT_RETENTION_DAYS: "90",
+      METRICS_PORT: "9100",
+      METRICS_HOST: "10.0.0.2",
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -75,7 +79,10 @@ describe("configuration", () => {
       publicUrl: "https://www.example-firm.de",
       secureCookies: true,
       auditRetentionDays: 90,
+      metrics: { port: 9100, host: "10.0.0.2" },
     });
+    // The metrics listen on loopback unless told otherwise.
+    expect(loadConfig({ METRICS_PORT: "9100" }).metrics).toEqual({ port: 9100, host: "127.0.0.1" });
   });
 
   it("trusts the proxies it is given by address or range, and plain http origins get no Secure cookies", () => {

@@ -4,6 +4,7 @@ import { FALLBACK_LOCALE, passwordWeakness } from "@lawfirm/contract";
 import { z } from "zod";
 import { requestLogSerializer } from "./http/log-redaction.ts";
 import { renderMessage } from "./i18n/messages.ts";
+import type { MetricsAddress } from "./metrics/metrics.ts";
 
 /** Revisions kept per content item unless `REVISIONS_PER_ITEM` says otherwise. */
 export const DEFAULT_REVISIONS_PER_ITEM = 50;
@@ -112,8 +113,16 @@ const environmentSchema = z
     TRUST_PROXY: trustProxySchema,
     PUBLIC_URL: publicUrlSchema,
     WEB_ROOT: z.string().optional(),
+    METRICS_PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   })
   .superRefine((env, context) => {
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+      context.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "must not be the public PORT: the metrics are for the operator only",
+      });
     const weakness = env.ADMIN_PASSWORD ? passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_ACCOUNT) : undefined;
     if (weakness) context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: renderMessage(FALLBACK_LOCALE, weakness) });
   });
@@ -151,6 +160,8 @@ export interface Config {
   secureCookies: boolean;
   /** Folder holding `site/dist` and `admin/dist`; the web apps are not served when absent. */
   webRoot: string | undefined;
+  /** Where the Prometheus metrics are served, a port of their own; not at all when absent. */
+  metrics: MetricsAddress | undefined;
 }
 
 /** The server's log settings; tests reuse them with their own level and stream. */
@@ -197,5 +208,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, default
     publicUrl: env.PUBLIC_URL,
     secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : defaults.webRoot,
+    metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
   };
 }

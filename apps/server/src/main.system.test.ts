@@ -43,9 +43,15 @@ describe("starting the server", { timeout: 30_000 }, () => {
 
   it("prints a generated administrator password once, and shuts down cleanly on SIGTERM", async () => {
     const dataDir = tempDir();
-    const first = start({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir }, /Server listening/);
+    const first = start({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, METRICS_PORT: "0" }, /Server listening/);
     await first.ready;
     expect(first.output()).toMatch(/Password: \S{20,}/);
+    // The metrics on a port of their own, on loopback (decision 0073).
+    const metricsUrl = /"url":"(http:\/\/127\.0\.0\.1:\d+\/metrics)"/.exec(first.output())?.[1];
+    expect(metricsUrl, first.output()).toBeDefined();
+    const metrics = await fetch(metricsUrl!);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toMatch(/^process_resident_memory_bytes \d+/m);
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain("shutting down");

@@ -21,8 +21,8 @@ async function openTestDatabase(dataDir: string): Promise<{ database: DatabaseHa
   if (process.env.TEST_DIALECT !== "postgres") {
     return { database: openDatabase({ dataDir }), drop: async () => {} };
   }
-  const { db, description, drop } = await newPostgresDatabase(inject("postgresTemplate"));
-  return { database: { db, dialect: "postgres", description }, drop };
+  const { db, description, drop, poolUse } = await newPostgresDatabase(inject("postgresTemplate"));
+  return { database: { db, dialect: "postgres", description, poolUse }, drop };
 }
 
 export interface TestApp {

@@ -8,7 +8,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
-import { createKysely, openDatabase } from "../src/db/connection.ts";
+import { createKysely, openDatabase, poolUseOf, type DatabaseHandle } from "../src/db/connection.ts";
 import type { Db } from "../src/db/database.ts";
 
 /** A database a test made for itself: `drop` removes it once the test has destroyed `db`. */
@@ -17,6 +17,8 @@ export interface TestDatabase {
   /** Where it is, for messages. */
   description: string;
   drop: () => Promise<void>;
+  /** On a PostgreSQL server: its pool's use (`DatabaseHandle.poolUse`). */
+  poolUse?: DatabaseHandle["poolUse"];
 }
 
 /** A database's address on the server of `url`. */
@@ -61,6 +63,7 @@ export async function newPostgresDatabase(template?: string): Promise<TestDataba
   return {
     db: createKysely(new PostgresDialect({ pool })),
     description: `${url} (${name})`,
+    poolUse: poolUseOf(pool),
     drop: () => runOnServer(url, `drop database if exists ${name} with (force)`),
   };
 }

@@ -28,7 +28,14 @@ export interface DatabaseHandle {
   changedElsewhere?: () => boolean;
   /** PostgreSQL: hears every error of a pooled connection (one broken while idle or while checked out). */
   onConnectionError?: (listener: (error: Error) => void) => void;
+  /** PostgreSQL: the pool's connections now (all, idle) and the queries waiting for one (the metrics). */
+  poolUse?: () => PoolUse;
 }
+
+export type PoolUse = { total: number; idle: number; waiting: number };
+
+/** A pg pool's use, as `poolUse` reports it. */
+export const poolUseOf = (pool: pg.Pool) => (): PoolUse => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 
 /**
  * Bounds on waiting for PostgreSQL (decision 0039): a request meets an unreachable database as
@@ -67,6 +74,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
       dialect: "postgres",
       description: `postgres://${url.host}${url.pathname}`,
       onConnectionError: (listener) => listeners.add(listener),
+      poolUse: poolUseOf(pool),
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

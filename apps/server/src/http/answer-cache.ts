@@ -167,7 +167,15 @@ export class AnswerCache {
   /** The keys of the latest changes (null: everything), the last one that of `generation`. */
   private readonly changes: (readonly string[] | null)[] = [];
 
-  constructor(private readonly options: { changedElsewhere?: () => boolean; maxEntries?: number; maxBytes?: number } = {}) {}
+  constructor(
+    private readonly options: {
+      changedElsewhere?: () => boolean;
+      maxEntries?: number;
+      maxBytes?: number;
+      /** Hears every lookup, with whether the answer was there (the metrics). */
+      onLookup?: (key: string, hit: boolean) => void;
+    } = {},
+  ) {}
 
   /** The generation now: the cache is emptied first when content changed elsewhere or a publication fell due. */
   currentGeneration(): number {
@@ -178,6 +186,7 @@ export class AnswerCache {
   get(key: string): CachedAnswer | undefined {
     this.currentGeneration();
     const answer = this.entries.get(key);
+    this.options.onLookup?.(key, answer !== undefined);
     if (answer) {
       // Most recently used last.
       this.entries.delete(key);
@@ -230,6 +239,11 @@ export class AnswerCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes of the answers held now. */
+  get byteSize(): number {
+    return this.bytes;
   }
 
   private delete(key: string) {

@@ -117,6 +117,8 @@ export async function installPublicCache(
     publication: PublicationSchedule;
     /** Whether the current request is part of a preview's rendering (the preview module's grant). */
     isPreviewRendering: () => boolean;
+    /** Hears every lookup (the metrics). */
+    onLookup?: (key: string, hit: boolean) => void;
   },
 ): Promise<AnswerCache> {
   const { publication } = options;
@@ -127,7 +129,7 @@ export async function installPublicCache(
     void publication.refresh();
     return true;
   };
-  const cache = new AnswerCache({ changedElsewhere: changed });
+  const cache = new AnswerCache({ changedElsewhere: changed, onLookup: options.onLookup });
   app.decorate("publicCache", cache);
   const changes: ContentChanges = options.databaseUrl
     ? await postgresContentChanges(options.databaseUrl, app.log, options.databaseWatch)

@@ -10,6 +10,8 @@ export interface VariantQueue {
   add(storedName: string): void;
   /** Queues every image upload whose variants were not made yet; answers how many. */
   addMissing(): Promise<number>;
+  /** How many images wait for their variants, besides the one being made. */
+  waiting(): number;
   /** Resolves once nothing waits and nothing is being made. */
   idle(): Promise<void>;
   /** Takes no more work and resolves once the image being made is done. */
@@ -56,6 +58,7 @@ export function createVariantQueue(deps: VariantQueueDeps): VariantQueue {
   }
 
   const queue: VariantQueue = {
+    waiting: () => waiting.size,
     add(storedName) {
       if (closed || waiting.has(storedName)) return;
       waiting.add(storedName);
