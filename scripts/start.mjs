@@ -1,10 +1,19 @@
 // `npm start`: builds what has not been built yet, then runs the server in the foreground.
+// `node scripts/start.mjs <command> [arguments…]` runs one of the operator's commands from the
+// build the same way (`npm run backup` and the others: apps/server/build.mjs bundles each).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const outputs = ["apps/site/dist/index.html", "apps/admin/dist/index.html", "apps/server/dist/main.js"];
+const COMMANDS = ["backup", "restore", "seed-demo", "seed-bulk", "images-variants", "search-rebuild"];
+const [command, ...args] = process.argv.slice(2);
+if (command !== undefined && !COMMANDS.includes(command)) {
+  console.error(`Unknown command "${command}"; one of: ${COMMANDS.join(", ")}`);
+  process.exit(1);
+}
+const bundle = `apps/server/dist/${command ?? "main"}.js`;
+const outputs = ["apps/site/dist/index.html", "apps/admin/dist/index.html", bundle];
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 if (outputs.some((file) => !fs.existsSync(path.join(root, file)))) {
@@ -13,5 +22,5 @@ if (outputs.some((file) => !fs.existsSync(path.join(root, file)))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], { cwd: root, stdio: "inherit" });
-process.exit(server.status ?? 1);
+const run = spawnSync(process.execPath, ["--enable-source-maps", bundle, ...args], { cwd: root, stdio: "inherit" });
+process.exit(run.status ?? 1);

@@ -1,13 +1,28 @@
-// Bundles the server and the contract into dist/main.js, and the CPU pool's worker thread
-// (decision 0037) into dist/cpu-worker.js beside it, where src/cpu/cpu-tasks.ts looks for it;
-// npm packages stay external. An output folder other than dist may be given (`node build.mjs
-// dist/elsewhere`, the fault tests' own build); it must be inside apps/server, where the external
-// packages are found.
+// Bundles the server and the contract into dist/main.js, the operator's commands beside it (each a
+// bundle of its own: dist/backup.js, …; `npm run backup` and the others run them, decision 0074),
+// and the CPU pool's worker thread (decision 0037) into dist/cpu-worker.js, where
+// src/cpu/cpu-tasks.ts looks for it beside whichever bundle it is part of. npm packages stay
+// external: they are the server's `dependencies`, so `npm ci --omit=dev` installs all that the
+// bundles import (build.test.ts checks it from `build-meta.json`, esbuild's account of the build).
+// An output folder other than dist may be given (`node build.mjs dist/elsewhere`, the tests' own
+// builds); it must be inside apps/server, where the external packages are found.
+import fs from "node:fs";
+import path from "node:path";
 import { build } from "esbuild";
 
-await build({
-  entryPoints: { main: "src/main.ts", "cpu-worker": "src/cpu/cpu-worker.ts" },
-  outdir: process.argv[2] ?? "dist",
+const outdir = process.argv[2] ?? "dist";
+const result = await build({
+  entryPoints: {
+    main: "src/main.ts",
+    "cpu-worker": "src/cpu/cpu-worker.ts",
+    backup: "src/operations/backup.command.ts",
+    restore: "src/operations/restore.command.ts",
+    "seed-demo": "src/demo/commands/seed-demo.command.ts",
+    "seed-bulk": "src/demo/commands/seed-bulk.command.ts",
+    "images-variants": "src/modules/files/image-variants.command.ts",
+    "search-rebuild": "src/modules/search/search-rebuild.command.ts",
+  },
+  outdir,
   bundle: true,
   platform: "node",
   target: "node20",
@@ -16,5 +31,7 @@ await build({
   packages: "external",
   // The contract is TypeScript source inside the workspace: bundle it rather than import it.
   alias: { "@lawfirm/contract": "../../packages/contract/src/index.ts" },
+  metafile: true,
   logLevel: "warning",
 });
+fs.writeFileSync(path.join(outdir, "build-meta.json"), JSON.stringify(result.metafile));

@@ -13,7 +13,7 @@ const { values } = parseArgs({ options: { out: { type: "string" }, help: { type:
 if (values.help) {
   process.stdout.write(`${USAGE}\n`);
 } else {
-  // npm runs workspace scripts inside the workspace; INIT_CWD is where the user called npm.
+  // The command runs from the repository's root (scripts/start.mjs); INIT_CWD is where the user called npm.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   try {
     const { folder, manifest } = await backup(loadConfig(process.env), { out: values.out });

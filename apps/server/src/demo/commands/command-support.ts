@@ -41,7 +41,7 @@ export function commandLogger(): FastifyBaseLogger {
  * paths count from where `npm run` was called), migrations, and the first administrator.
  */
 export async function runCommand(work: (context: { db: Db; config: Config; log: FastifyBaseLogger }) => Promise<number>) {
-  // npm runs workspace scripts inside the workspace; INIT_CWD is where the user called npm.
+  // The command runs from the repository's root (scripts/start.mjs); INIT_CWD is where the user called npm.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   let config: Config;
   try {

@@ -1,0 +1,73 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { builtinModules } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The build (build.mjs, decision 0074): the server and each operator's command are bundles that
+// import nothing but Node's own modules and the server's `dependencies`, so that they run where
+// `npm ci --omit=dev` installed the packages, without tsx or the source tree.
+
+const serverDir = path.resolve(import.meta.dirname, "..");
+const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+const COMMANDS = ["backup", "restore", "seed-demo", "seed-bulk", "images-variants", "search-rebuild"];
+
+// Inside apps/server, where the bundles' packages are found (dist/ is ignored by git).
+fs.mkdirSync(path.join(serverDir, "dist"), { recursive: true });
+const buildDir = fs.mkdtempSync(path.join(serverDir, "dist", "build-test-"));
+beforeAll(() => void execFileSync(process.execPath, ["build.mjs", buildDir], { cwd: serverDir }), 60_000);
+afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
+
+interface Metafile {
+  outputs: Record<string, { imports: { path: string; external?: boolean }[] }>;
+}
+
+/** The npm package an import names (`pg`, `@fastify/cookie`, `sharp` from `sharp/lib/x`), or undefined for Node's own. */
+function packageOf(specifier: string): string | undefined {
+  if (specifier.startsWith("node:") || builtinModules.includes(specifier.split("/")[0] ?? "")) return undefined;
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+}
+
+describe("the build", () => {
+  it("bundles the server, its worker and every command, importing only Node's modules and the server's dependencies", () => {
+    const meta = JSON.parse(fs.readFileSync(path.join(buildDir, "build-meta.json"), "utf8")) as Metafile;
+    const bundles = Object.keys(meta.outputs)
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => path.basename(file, ".js"))
+      .sort();
+    expect(bundles).toEqual(["cpu-worker", "main", ...COMMANDS].sort());
+
+    const imported = new Set(
+      Object.values(meta.outputs).flatMap((output) =>
+        output.imports.filter((entry) => entry.external).flatMap((entry) => packageOf(entry.path) ?? []),
+      ),
+    );
+    expect(imported.size).toBeGreaterThan(5);
+    expect([...imported].filter((name) => !Object.hasOwn(manifest.dependencies, name))).toEqual([]);
+  });
+
+  it("runs a command from its bundle, without tsx or the source", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-build-test-"));
+    try {
+      // A command that opens the database makes it (migrations, the first administrator); the backup copies it.
+      const rebuilt = spawnSync(process.execPath, [path.join(buildDir, "search-rebuild.js")], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, SEED_DEMO: "0", ADMIN_PASSWORD: "Build-Test-Passw0rd" },
+        encoding: "utf8",
+      });
+      expect(rebuilt.status, rebuilt.stderr).toBe(0);
+
+      const out = path.join(dataDir, "copy");
+      const backup = spawnSync(process.execPath, [path.join(buildDir, "backup.js"), "--out", out], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+        encoding: "utf8",
+      });
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain(`written to ${out}`);
+      expect(fs.existsSync(path.join(out, "manifest.json"))).toBe(true);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
