@@ -1,9 +1,10 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { builtinModules } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { buildServerForFile } from "../test/built-server.ts";
 
 // The build (build.mjs, decision 0074): the server and each operator's command are bundles that
 // import nothing but Node's own modules and the server's `dependencies`, so that they run where
@@ -13,11 +14,7 @@ const serverDir = path.resolve(import.meta.dirname, "..");
 const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, "package.json"), "utf8")) as { dependencies: Record<string, string> };
 const COMMANDS = ["backup", "restore", "seed-demo", "seed-bulk", "images-variants", "search-rebuild"];
 
-// Inside apps/server, where the bundles' packages are found (dist/ is ignored by git).
-fs.mkdirSync(path.join(serverDir, "dist"), { recursive: true });
-const buildDir = fs.mkdtempSync(path.join(serverDir, "dist", "build-test-"));
-beforeAll(() => void execFileSync(process.execPath, ["build.mjs", buildDir], { cwd: serverDir }), 60_000);
-afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
+const buildDir = buildServerForFile("build-test");
 
 interface Metafile {
   outputs: Record<string, { imports: { path: string; external?: boolean }[] }>;

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -8,7 +8,8 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { buildServerForFile, killAll, loginAt, startBuiltServer, type ServerProcess } from "../../test/built-server.ts";
 import { SQLITE_FILE } from "./backup.ts";
 
 /*
@@ -17,18 +18,8 @@ import { SQLITE_FILE } from "./backup.ts";
  * SIGTERM under load must finish the in-flight requests, refuse new ones and exit 0 in time.
  */
 
-const serverDir = path.resolve(import.meta.dirname, "..", "..");
-
-/**
- * The server bundled by build.mjs from the source of now, as `npm start` runs it, into a folder of
- * this file's own (dist/ is ignored by git; the dist/main.js others may run is left alone). The
- * crash tests start the server 12 times, and the bundle starts in about half the time the source
- * takes under tsx.
- */
-fs.mkdirSync(path.join(serverDir, "dist"), { recursive: true });
-const buildDir = fs.mkdtempSync(path.join(serverDir, "dist", "faults-"));
-beforeAll(() => void execFileSync(process.execPath, ["build.mjs", buildDir], { cwd: serverDir }), 60_000);
-afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
+// The crash tests start the server 12 times: as `npm start` does, from the bundle (test/built-server.ts).
+const buildDir = buildServerForFile("faults");
 const ADMIN_PASSWORD = "Fault-Test-Passw0rd";
 const ROUNDS = 10;
 const WRITERS = 8;
@@ -48,66 +39,11 @@ function seededRandom(seed: number) {
   };
 }
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  port: number;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output: () => string;
-}
+type Server = ServerProcess;
 
-/**
- * Starts the built server and answers once it listens. Every child goes into `children`, which the
- * test's `finally` kills, so no server outlives its test.
- */
-async function startServer(children: Set<ChildProcess>, environment: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, [path.join(buildDir, "main.js")], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      ADMIN_PASSWORD,
-      SEED_DEMO: "0",
-      LOG_LEVEL: "info",
-      WEB_ROOT: "/nonexistent",
-      ...environment,
-    },
-  });
-  children.add(child);
-  let output = "";
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on("exit", (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    void exited.then(({ code }) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
-  });
-  return { child, port, base: `http://127.0.0.1:${port}`, exited, output: () => output };
-}
-
-function killAll(children: Set<ChildProcess>) {
-  for (const child of children) child.kill("SIGKILL");
-}
-
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ loginAccount: "admin", password: ADMIN_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { result: string }).result;
-}
+const startServer = (children: Set<ChildProcess>, environment: Record<string, string>) =>
+  startBuiltServer(buildDir, children, { ADMIN_PASSWORD, ...environment });
+const login = (base: string) => loginAt(base, ADMIN_PASSWORD);
 
 /** How the test reads the ids of the stored banners: straight from the database. */
 interface Store {

@@ -1,0 +1,187 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "@lawfirm/test-support";
+import { describe, expect, it } from "vitest";
+import { buildServerForFile, killAll, loginAt, startBuiltServer, type ServerProcess } from "../../test/built-server.ts";
+import { databaseUrl, runOnServer } from "../../test/test-databases.ts";
+
+/*
+ * Several server processes, one site (decision 0075): two processes of the built server on one
+ * PostgreSQL database and one upload folder, behind nginx (Debian's package) running the
+ * configuration docs/deploy.md shows (docs/deploy/nginx-site.conf), round-robin. They start at
+ * the same time (the migrations under PostgreSQL's lock), share sessions and the login throttle,
+ * show each other's writes within a second, both answer through nginx, and a rolling restart (one
+ * process at a time, SIGTERM) fails no request at nginx.
+ */
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const hasNginx = spawnSync("nginx", ["-v"]).status === 0;
+const ADMIN_PASSWORD = "Several-Processes-Passw0rd";
+const SITE_CONF = path.resolve(import.meta.dirname, "..", "..", "..", "..", "docs", "deploy", "nginx-site.conf");
+const buildDir = buildServerForFile("several");
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** nginx in the foreground, with the site's configuration in front of `ports`, listening on `port`. */
+async function startNginx(port: number, ports: number[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-nginx-"));
+  const site = fs
+    .readFileSync(SITE_CONF, "utf8")
+    .replace("@SERVERS@", ports.map((upstream) => `server 127.0.0.1:${upstream} max_fails=0;`).join("\n    "))
+    .replace("@LISTEN@", `listen 127.0.0.1:${port};`);
+  fs.writeFileSync(path.join(dir, "site.conf"), site);
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    [
+      // As root, nginx's workers would run as nobody, who cannot enter the test's folder.
+      process.getuid?.() === 0 ? "user root;" : "",
+      "worker_processes 1;",
+      `error_log ${path.join(dir, "error.log")} warn;`,
+      `pid ${path.join(dir, "nginx.pid")};`,
+      "events { worker_connections 256; }",
+      `http { access_log off; ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join(" ")} include ${path.join(dir, "site.conf")}; }`,
+    ].join("\n"),
+  );
+  const child = spawn("nginx", ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"]);
+  for (let waited = 0; ; waited += 50) {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/health/live`).catch(() => undefined);
+    if (answer?.status === 200) break;
+    if (waited > 10_000 || child.exitCode !== null)
+      throw new Error(`nginx did not start:\n${fs.readFileSync(path.join(dir, "error.log"), "utf8")}`);
+    await sleep(50);
+  }
+  // Its workers end with it (SIGTERM: at once; a SIGKILL would leave them running).
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+}
+
+/** The process's metrics listener's address, from its log line. */
+function metricsUrl(server: ServerProcess): string {
+  const url = /"url":"(http:\/\/127\.0\.0\.1:\d+\/metrics)"/.exec(server.output())?.[1];
+  if (!url) throw new Error(`no metrics listener:\n${server.output()}`);
+  return url;
+}
+
+/** How many requests of `route` the process answered, by its metrics. */
+async function answered(server: ServerProcess, route: string): Promise<number> {
+  const text = await (await fetch(metricsUrl(server))).text();
+  const line = text.split("\n").find((candidate) => candidate.startsWith("http_requests_total{") && candidate.includes(`route="${route}"`));
+  return line ? Number(line.split(" ").at(-1)) : 0;
+}
+
+async function bannerTitles(base: string): Promise<string[]> {
+  const response = await fetch(`${base}/api/user/banner?lang=en_US`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { result: { title: string }[] }).result.map((banner) => banner.title);
+}
+
+async function postBanner(base: string, token: string, title: string) {
+  const response = await fetch(`${base}/api/admin/banner`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ lang: "en_US", imgPath: "/favicon.svg", title }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+describe.skipIf(!pgUrl || !hasNginx)(
+  "several server processes behind nginx (needs TEST_DATABASE_URL and nginx)",
+  { timeout: 180_000 },
+  () => {
+    it("behave as one site, and a rolling restart fails no request", async () => {
+      const name = `several_${randomBytes(6).toString("hex")}`;
+      await runOnServer(pgUrl!, `create database ${name}`);
+      const children = new Set<ChildProcess>();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-several-"));
+      const [portA, portB, nginxPort] = [await freePort(), await freePort(), await freePort()];
+      const environment = (port: number) => ({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl(pgUrl!, name),
+        ADMIN_PASSWORD,
+        METRICS_PORT: "0",
+        TRUST_PROXY: "loopback",
+      });
+      let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+      try {
+        // Both start at once on the empty database: one migrates, the other waits for its lock.
+        let [a, b] = await Promise.all([
+          startBuiltServer(buildDir, children, environment(portA)),
+          startBuiltServer(buildDir, children, environment(portB)),
+        ]);
+        for (const server of [a, b]) expect((await fetch(`${server.base}/api/health/ready`)).status).toBe(200);
+        const site = await startNginx(nginxPort, [portA, portB]);
+        nginx = site;
+
+        // A session made on A works on B.
+        const token = await loginAt(a.base, ADMIN_PASSWORD);
+        const mine = await fetch(`${b.base}/api/admin/mine`, { headers: { authorization: `Bearer ${token}` } });
+        expect(mine.status).toBe(200);
+
+        // A write through A shows on B within a second, though B had the list in its cache.
+        expect(await bannerTitles(b.base)).toEqual([]);
+        expect(await bannerTitles(b.base)).toEqual([]);
+        const written = Date.now();
+        await postBanner(a.base, token, "Written on A");
+        while (!(await bannerTitles(b.base)).includes("Written on A")) {
+          expect(Date.now() - written, "B shows A's write").toBeLessThan(1_000);
+          await sleep(20);
+        }
+
+        // The login throttle is one for both: a second attempt on the account within a second is refused on the other process.
+        const attempt = (base: string) =>
+          fetch(`${base}/api/admin/login`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ loginAccount: "admin", password: "not the password" }),
+          });
+        expect((await attempt(a.base)).status).toBe(401);
+        expect((await attempt(b.base)).status).toBe(429);
+
+        // nginx takes both in turn.
+        const [liveA, liveB] = [await answered(a, "/api/health/live"), await answered(b, "/api/health/live")];
+        for (let index = 0; index < 10; index++) expect((await fetch(`${site.base}/api/health/live`)).status).toBe(200);
+        expect((await answered(a, "/api/health/live")) - liveA).toBeGreaterThanOrEqual(4);
+        expect((await answered(b, "/api/health/live")) - liveB).toBeGreaterThanOrEqual(4);
+
+        // A rolling restart: one process at a time gets SIGTERM and starts again, while visitors keep reading through nginx.
+        const failures: string[] = [];
+        let reads = 0;
+        let reading = true;
+        const reader = async () => {
+          while (reading) {
+            const response = await fetch(`${site.base}/api/user/banner?lang=en_US`).catch((error: unknown) => error);
+            if (!(response instanceof Response)) failures.push(String(response));
+            else if (response.status !== 200) failures.push(`${response.status} ${await response.text()}`);
+            else await response.arrayBuffer();
+            reads += 1;
+          }
+        };
+        const readers = Array.from({ length: 4 }, reader);
+        for (const [index, port] of [portA, portB].entries()) {
+          const stopping = index === 0 ? a : b;
+          stopping.child.kill("SIGTERM");
+          expect(await stopping.exited).toEqual({ code: 0, signal: null });
+          const started = await startBuiltServer(buildDir, children, environment(port));
+          if (index === 0) a = started;
+          else b = started;
+          await sleep(300);
+        }
+        reading = false;
+        await Promise.all(readers);
+        expect(failures).toEqual([]);
+        expect(reads).toBeGreaterThan(20);
+        // The restarted processes serve the site as before.
+        expect(await bannerTitles(a.base)).toContain("Written on A");
+        expect(await bannerTitles(b.base)).toContain("Written on A");
+      } finally {
+        nginx?.stop();
+        killAll(children);
+        await runOnServer(pgUrl!, `drop database if exists ${name} with (force)`);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  },
+);
