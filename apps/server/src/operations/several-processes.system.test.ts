@@ -12,8 +12,8 @@ import { databaseUrl, runOnServer } from "../../test/test-databases.ts";
  * Several server processes, one site (decision 0075): two processes of the built server on one
  * PostgreSQL database and one upload folder, behind nginx (Debian's package) running the
  * configuration docs/deploy.md shows (docs/deploy/nginx-site.conf), round-robin. They start at
- * the same time (the migrations under PostgreSQL's lock), share sessions and the login throttle,
- * show each other's writes within a second, both answer through nginx, and a rolling restart (one
+ * the same time (the migrations under PostgreSQL's lock), share sessions, set-password links and
+ * the login throttle, show each other's writes (lists, the site search) within a second, both answer through nginx, and a rolling restart (one
  * process at a time, SIGTERM) fails no request at nginx.
  */
 
@@ -127,6 +127,53 @@ describe.skipIf(!pgUrl || !hasNginx)(
         await postBanner(a.base, token, "Written on A");
         while (!(await bannerTitles(b.base)).includes("Written on A")) {
           expect(Date.now() - written, "B shows A's write").toBeLessThan(1_000);
+          await sleep(20);
+        }
+
+        // A set-password link made on A works on B, once.
+        const call = async (base: string, method: string, url: string, body?: unknown) => {
+          const response = await fetch(`${base}/api${url}`, {
+            method,
+            headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          return { status: response.status, body: (await response.json()) as { result: unknown } };
+        };
+        const roles = (await call(a.base, "GET", "/admin/accounts/roles")).body.result as { id: number; code: string }[];
+        const editorRole = roles.find((role) => role.code === "editor")?.id;
+        const created = await call(a.base, "POST", "/admin/accounts", {
+          loginAccount: "editor.b",
+          userName: "Editor B",
+          roleId: editorRole,
+          languages: [],
+          password: null,
+        });
+        expect(created.status).toBe(200);
+        const link = (created.body.result as { passwordLink: { token: string } }).passwordLink.token;
+        expect((await call(b.base, "POST", "/admin/set-password/check", { token: link })).status).toBe(200);
+        const newPassword = "Editor-B-Passw0rd-2026";
+        expect((await call(b.base, "POST", "/admin/set-password", { token: link, newPassword })).status).toBe(200);
+        expect((await call(a.base, "POST", "/admin/set-password", { token: link, newPassword })).status).toBe(400);
+        const editorLogin = await fetch(`${a.base}/api/admin/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ loginAccount: "editor.b", password: newPassword }),
+        });
+        expect(editorLogin.status).toBe(200);
+
+        // The site search on B finds a practice area written on A.
+        const search = async () => {
+          const response = await fetch(`${b.base}/api/user/search?q=Seeschifffahrt&lang=de_DE`);
+          expect(response.status).toBe(200);
+          return JSON.stringify(await response.json());
+        };
+        expect(await search()).not.toContain("Seeschifffahrtsrecht");
+        expect((await call(a.base, "POST", "/admin/professionalField", [{ lang: "de_DE", name: "Seeschifffahrtsrecht" }])).status).toBe(
+          200,
+        );
+        const searched = Date.now();
+        while (!(await search()).includes("Seeschifffahrtsrecht")) {
+          expect(Date.now() - searched, "B's search finds A's write").toBeLessThan(1_000);
           await sleep(20);
         }
 
