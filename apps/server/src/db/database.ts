@@ -37,6 +37,7 @@ export interface Database {
   reviews: ReviewTable;
   searchEntries: SearchEntryTable;
   redirects: RedirectTable;
+  rateLimitWindows: RateLimitWindowTable;
   translationChanges: TranslationChangeTable;
 }
 
@@ -82,6 +83,13 @@ export interface SessionTable {
   accountId: number;
   createdAt: string;
   expiresAt: string;
+}
+
+/** A rate limit's window for one client (decision 0076): the requests counted, and when it ends. */
+export interface RateLimitWindowTable {
+  key: string;
+  count: number;
+  endsAt: string;
 }
 
 export interface LoginAttemptTable {

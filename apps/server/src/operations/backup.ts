@@ -22,13 +22,13 @@ export interface BackupManifest {
 
 /**
  * What a backup leaves out, so that a stolen backup opens no account and forges nothing, and a
- * restored site asks everyone to sign in again: sessions, login attempts (throttling state and
- * client addresses) and the server's keys (`server_secrets`: the device cookies' and the approval
+ * restored site asks everyone to sign in again: sessions, login attempts and rate limits' windows
+ * (throttling state and client addresses) and the server's keys (`server_secrets`: the device cookies' and the approval
  * links' HMAC keys, made anew at the next start: approval links given before a restore stop
  * working, a deliberate rotation). Set-password links' hashes are cleared as well (on PostgreSQL
  * at restore, as pg_dump cannot leave out columns; they are hashes, useless without the link).
  */
-export const LEFT_OUT_TABLES = ["sessions", "login_attempts", "server_secrets"] as const;
+export const LEFT_OUT_TABLES = ["sessions", "login_attempts", "rate_limit_windows", "server_secrets"] as const;
 export const CLEAR_PASSWORD_LINKS = "update admin_accounts set password_link_hash = null, password_link_expires_at = null";
 
 /** Backups hold the site's data and password hashes: readable by their owner only, whatever the umask. */

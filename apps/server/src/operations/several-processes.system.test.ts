@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SEARCH_LIMITS } from "@lawfirm/contract";
 import { freePort } from "@lawfirm/test-support";
 import { describe, expect, it } from "vitest";
 import { buildServerForFile, killAll, loginAt, startBuiltServer, type ServerProcess } from "../../test/built-server.ts";
@@ -13,7 +14,7 @@ import { databaseUrl, runOnServer } from "../../test/test-databases.ts";
  * PostgreSQL database and one upload folder, behind nginx (Debian's package) running the
  * configuration docs/deploy.md shows (docs/deploy/nginx-site.conf), round-robin. They start at
  * the same time (the migrations under PostgreSQL's lock), share sessions, set-password links and
- * the login throttle, show each other's writes (lists, the site search) within a second, both answer through nginx, and a rolling restart (one
+ * the login throttle and the search's limit, show each other's writes (lists, the site search) within a second, both answer through nginx, and a rolling restart (one
  * process at a time, SIGTERM) fails no request at nginx.
  */
 
@@ -176,6 +177,16 @@ describe.skipIf(!pgUrl || !hasNginx)(
           expect(Date.now() - searched, "B's search finds A's write").toBeLessThan(1_000);
           await sleep(20);
         }
+
+        // The search's limit per client holds for the site: 60 searches a minute, whichever process answers.
+        const searchAs = (base: string, q: string) =>
+          fetch(`${base}/api/user/search?q=${q}&lang=en_US`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+        const statuses = await Promise.all(
+          Array.from({ length: SEARCH_LIMITS.perMinute }, (_, index) => searchAs(index % 2 === 0 ? a.base : b.base, `limit${index}`)),
+        );
+        expect(statuses.map((response) => response.status)).toEqual(Array.from({ length: SEARCH_LIMITS.perMinute }, () => 200));
+        expect((await searchAs(a.base, "onemore")).status).toBe(429);
+        expect((await searchAs(b.base, "andanother")).status).toBe(429);
 
         // The login throttle is one for both: a second attempt on the account within a second is refused on the other process.
         const attempt = (base: string) =>

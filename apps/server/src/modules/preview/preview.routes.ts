@@ -162,8 +162,20 @@ export async function previewRoutes(
   const { db, tokens } = deps;
   const auditLog = { db, log: app.log };
   const reviewsFrom = {
-    address: fixedWindowLimit({ ...REVIEW_LIMITS_PER.address, now: nowMs, refusal: (seconds) => message("review.tooMany", { seconds }) }),
-    link: fixedWindowLimit({ ...REVIEW_LIMITS_PER.link, now: nowMs, refusal: (seconds) => message("review.tooMany", { seconds }) }),
+    address: fixedWindowLimit({
+      ...REVIEW_LIMITS_PER.address,
+      db,
+      name: "reviewsFromAddress",
+      now: nowMs,
+      refusal: (seconds) => message("review.tooMany", { seconds }),
+    }),
+    link: fixedWindowLimit({
+      ...REVIEW_LIMITS_PER.link,
+      db,
+      name: "reviewsOfLink",
+      now: nowMs,
+      refusal: (seconds) => message("review.tooMany", { seconds }),
+    }),
   };
   const linkKey = (version: PreviewedVersion, token: string) => `${version.kind}.${version.id}.${token}`;
 
@@ -181,10 +193,10 @@ export async function previewRoutes(
   route(previewEndpoints.review, async ({ body, request }) => {
     const { kind, id, token, ...input } = body;
     const version = { kind, id };
-    reviewsFrom.address.take(clientAddress(request));
+    await reviewsFrom.address.take(clientAddress(request));
     const check = tokens.check(token, version);
     if (check !== "valid") throw forbidden(refusedLink(check));
-    reviewsFrom.link.take(linkKey(version, token));
+    await reviewsFrom.link.take(linkKey(version, token));
     const endpoint = `${previewEndpoints.review.method} ${previewEndpoints.review.path}`;
     return recordReview(auditLog, { kind: PREVIEWED_KINDS[kind], previewKind: kind, id }, input, {
       clientAddress: clientAddress(request),
@@ -302,7 +314,7 @@ export async function previewRoutes(
       const [pathname = ""] = request.url.split("?");
       const { locale = "en_US" } = splitLocalePath(previewedPath(pathname) ?? "");
       try {
-        reviewsFrom.address.take(clientAddress(request));
+        await reviewsFrom.address.take(clientAddress(request));
         const opened = await openPreview(request, reply);
         if (!isOpened(opened)) return opened;
         // The token is the authority: a session alone reviews nothing.

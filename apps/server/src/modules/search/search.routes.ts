@@ -14,12 +14,14 @@ import { runSearch } from "./search.service.ts";
 export function searchRoutes(route: EndpointRegistrar, deps: { db: Db; languages: LanguageRegistry; searchesPerMinute?: number }) {
   const { db, languages } = deps;
   const limit = fixedWindowLimit({
+    db,
+    name: "search",
     max: deps.searchesPerMinute ?? SEARCH_LIMITS.perMinute,
     windowMs: 60_000,
     refusal: (seconds) => message("search.tooManySearches", { seconds }),
   });
   route(searchEndpoints.publicSearch, async ({ query, request }) => {
-    limit.take(clientAddress(request));
+    await limit.take(clientAddress(request));
     return runSearch(db, await languages.ofRequest(request), query);
   });
 }
