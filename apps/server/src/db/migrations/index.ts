@@ -35,6 +35,7 @@ import * as siteConfigPublishing from "./0033_site_config_publishing.ts";
 import * as clientsNamed from "./0034_clients_named.ts";
 import * as legalNoticeFacts from "./0035_legal_notice_facts.ts";
 import * as personProfile from "./0036_person_profile.ts";
+import * as mailOutbox from "./0037_mail_outbox.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   "0034_clients_named": clientsNamed,
   "0035_legal_notice_facts": legalNoticeFacts,
   "0036_person_profile": personProfile,
+  "0037_mail_outbox": mailOutbox,
 };
