@@ -1,0 +1,140 @@
+import { keepPreviousData, useMutation, useQueryClient, useQuery } from "@tanstack/react-query";
+import { App, Button, Card, Empty, Form, Select, Tag, Typography, type TableProps } from "antd";
+import { OUTBOX_STATES, type OutboxMessage, type OutboxState } from "@lawfirm/contract";
+import { Page } from "../../ui/frame/Page.tsx";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import type { MessageKey } from "../../i18n/catalogs.ts";
+import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
+import { RedoOutlined } from "../../ui/icons.tsx";
+import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
+import { ListTable } from "../../ui/ListTable.tsx";
+import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
+import { OutboxNotice } from "./OutboxNotice.tsx";
+import { outboxApi, outboxKeys, type OutboxListQuery } from "./outbox.api.ts";
+
+const STATE_LABELS: Record<OutboxState, MessageKey> = {
+  waiting: "outbox.state.waiting",
+  sending: "outbox.state.sending",
+  sent: "outbox.state.sent",
+  failed: "outbox.state.failed",
+};
+
+const STATE_COLORS: Record<OutboxState, string> = { waiting: "gold", sending: "blue", sent: "green", failed: "red" };
+
+const isState = (value: string | null): value is OutboxState => (OUTBOX_STATES as readonly (string | null)[]).includes(value);
+
+interface SearchForm {
+  state?: OutboxState | null;
+}
+
+/**
+ * The outbox (decision 0070): every e-mail the server sends, newest first, with its state, its
+ * attempts and the SMTP server's last answer, filtered by state and paged in the address. A failed
+ * message is sent again on request. Says so when mail is not configured.
+ */
+export default function OutboxPage() {
+  const t = useT();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const formatDateTime = useFormatDateTime();
+  const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
+  const stateParam = searchParams.get("state");
+  const state = isState(stateParam) ? stateParam : undefined;
+  const query: OutboxListQuery = { pageNo, pageSize, ...(state ? { state } : {}) };
+  const list = useQuery({
+    queryKey: outboxKeys.list(query),
+    queryFn: ({ signal }) => outboxApi.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const pagination = usePagination({ list, pageNo, pageSize, setQuery });
+  const resend = useMutation({
+    mutationFn: (row: OutboxMessage) => outboxApi.resend(row.id),
+    onSuccess: (_, row) => {
+      void message.success(t("outbox.resent", { subject: row.subject }));
+      void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
+    },
+  });
+
+  const time = (value: string | null) => (value ? formatDateTime(value) : "—");
+  const columns: TableProps<OutboxMessage>["columns"] = [
+    { key: "created", title: withSiteTimeZone(t("outbox.col.created")), width: 170, render: (_, row) => time(row.createTime) },
+    {
+      key: "state",
+      title: t("outbox.col.state"),
+      width: 130,
+      render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{t(STATE_LABELS[row.state])}</Tag>,
+    },
+    { key: "recipients", title: t("outbox.col.recipients"), width: 220, ellipsis: true, render: (_, row) => row.recipients.join(", ") },
+    { key: "subject", title: t("outbox.col.subject"), ellipsis: true, dataIndex: "subject" },
+    { key: "cause", title: t("outbox.col.cause"), width: 140, render: (_, row) => <Typography.Text code>{row.cause}</Typography.Text> },
+    { key: "attempts", title: t("outbox.col.attempts"), width: 90, align: "end", dataIndex: "attempts" },
+    {
+      key: "lastError",
+      title: t("outbox.col.lastError"),
+      width: 240,
+      ellipsis: { showTitle: true },
+      render: (_, row) => row.lastError ?? "—",
+    },
+    {
+      key: "when",
+      title: withSiteTimeZone(t("outbox.col.when")),
+      width: 200,
+      render: (_, row) =>
+        row.state === "sent"
+          ? t("outbox.sentAt", { time: time(row.sentTime) })
+          : row.state === "waiting"
+            ? t("outbox.nextAttemptAt", { time: time(row.nextAttemptTime) })
+            : "—",
+    },
+    {
+      key: "actions",
+      title: t("outbox.col.actions"),
+      width: 150,
+      render: (_, row) =>
+        row.state === "failed" && (
+          <Button
+            size="small"
+            icon={<RedoOutlined />}
+            loading={resend.isPending && resend.variables.id === row.id}
+            onClick={() => resend.mutate(row)}
+          >
+            {t("outbox.resend")}
+          </Button>
+        ),
+    },
+  ];
+
+  const emptyValues: SearchForm = { state: null };
+  return (
+    <Page>
+      <OutboxNotice />
+      <Card>
+        <ListSearchForm<SearchForm>
+          initialValues={{ ...emptyValues, state }}
+          emptyValues={emptyValues}
+          toQuery={(values) => ({ state: values.state ?? undefined })}
+          setQuery={setQuery}
+        >
+          <Form.Item<SearchForm> name="state" label={t("outbox.filter.state")}>
+            <Select
+              allowClear
+              placeholder={t("audit.filter.all")}
+              options={OUTBOX_STATES.map((value) => ({ value, label: t(STATE_LABELS[value]) }))}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+        </ListSearchForm>
+        <ListTable<OutboxMessage>
+          query={list}
+          dataSource={list.data?.result ?? []}
+          pagination={pagination}
+          empty={<Empty description={t("outbox.empty")} />}
+          filtered={state !== undefined}
+          rowKey="id"
+          columns={columns}
+          scroll={{ x: 1400 }}
+        />
+      </Card>
+    </Page>
+  );
+}
