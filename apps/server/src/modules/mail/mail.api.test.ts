@@ -205,6 +205,8 @@ describe("the outbox", () => {
     const again = await admin<OutboxMessage>("POST", `/api/admin/outbox/${id}/resend`);
     expect(again.statusCode, again.message).toBe(200);
     expect(again.result).toMatchObject({ state: "waiting", attempts: 0 });
+    const audit = await admin<{ action: string; kind: string; itemId: number | null }[]>("GET", "/api/admin/audit?kind=mail");
+    expect(audit.result[0]).toMatchObject({ action: "resend", kind: "mail", itemId: id });
     await eventually(async () => (await messageOf(id)).state === "sent");
     expect(smtp.withSubject("Refused")).toHaveLength(1);
 
