@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQueryClient, useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Form, Select, Tag, Typography, type TableProps } from "antd";
+import { App, Button, Card, Empty, Flex, Form, Select, Tag, Typography, type TableProps } from "antd";
 import { OUTBOX_STATES, type OutboxMessage, type OutboxState } from "@lawfirm/contract";
 import { Page } from "../../ui/frame/Page.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -56,52 +56,50 @@ export default function OutboxPage() {
   });
 
   const time = (value: string | null) => (value ? formatDateTime(value) : "—");
+  /** When it was sent, or when it is tried next. */
+  const whenOf = (row: OutboxMessage) => {
+    if (row.state === "sent") return t("outbox.sentAt", { time: time(row.sentTime) });
+    if (row.state === "waiting") return t("outbox.nextAttemptAt", { time: time(row.nextAttemptTime) });
+    return undefined;
+  };
   const columns: TableProps<OutboxMessage>["columns"] = [
-    { key: "created", title: withSiteTimeZone(t("outbox.col.created")), width: 170, render: (_, row) => time(row.createTime) },
     {
       key: "state",
-      title: t("outbox.col.state"),
-      width: 130,
-      render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{t(STATE_LABELS[row.state])}</Tag>,
+      title: withSiteTimeZone(t("outbox.col.stateAndTime")),
+      width: 180,
+      render: (_, row) => (
+        <Flex vertical gap={4} align="start">
+          <Tag color={STATE_COLORS[row.state]}>{t(STATE_LABELS[row.state])}</Tag>
+          {whenOf(row) && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {whenOf(row)}
+            </Typography.Text>
+          )}
+          {row.state === "failed" && (
+            <Button
+              size="small"
+              icon={<RedoOutlined />}
+              loading={resend.isPending && resend.variables.id === row.id}
+              onClick={() => resend.mutate(row)}
+            >
+              {t("outbox.resend")}
+            </Button>
+          )}
+        </Flex>
+      ),
     },
-    { key: "recipients", title: t("outbox.col.recipients"), width: 220, ellipsis: true, render: (_, row) => row.recipients.join(", ") },
     { key: "subject", title: t("outbox.col.subject"), ellipsis: true, dataIndex: "subject" },
+    { key: "recipients", title: t("outbox.col.recipients"), width: 160, ellipsis: true, render: (_, row) => row.recipients.join(", ") },
     { key: "cause", title: t("outbox.col.cause"), width: 140, render: (_, row) => <Typography.Text code>{row.cause}</Typography.Text> },
     { key: "attempts", title: t("outbox.col.attempts"), width: 90, align: "end", dataIndex: "attempts" },
     {
       key: "lastError",
       title: t("outbox.col.lastError"),
       width: 240,
-      ellipsis: { showTitle: true },
-      render: (_, row) => row.lastError ?? "—",
+      // The SMTP server's whole answer: it says what to fix.
+      render: (_, row) => <Typography.Text style={{ fontSize: 12, overflowWrap: "anywhere" }}>{row.lastError ?? "—"}</Typography.Text>,
     },
-    {
-      key: "when",
-      title: withSiteTimeZone(t("outbox.col.when")),
-      width: 200,
-      render: (_, row) =>
-        row.state === "sent"
-          ? t("outbox.sentAt", { time: time(row.sentTime) })
-          : row.state === "waiting"
-            ? t("outbox.nextAttemptAt", { time: time(row.nextAttemptTime) })
-            : "—",
-    },
-    {
-      key: "actions",
-      title: t("outbox.col.actions"),
-      width: 150,
-      render: (_, row) =>
-        row.state === "failed" && (
-          <Button
-            size="small"
-            icon={<RedoOutlined />}
-            loading={resend.isPending && resend.variables.id === row.id}
-            onClick={() => resend.mutate(row)}
-          >
-            {t("outbox.resend")}
-          </Button>
-        ),
-    },
+    { key: "created", title: withSiteTimeZone(t("outbox.col.created")), width: 140, render: (_, row) => time(row.createTime) },
   ];
 
   const emptyValues: SearchForm = { state: null };
@@ -132,7 +130,7 @@ export default function OutboxPage() {
           filtered={state !== undefined}
           rowKey="id"
           columns={columns}
-          scroll={{ x: 1400 }}
+          scroll={{ x: 1090 }}
         />
       </Card>
     </Page>
