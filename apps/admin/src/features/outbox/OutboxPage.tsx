@@ -19,12 +19,16 @@ const STATE_LABELS: Record<OutboxState, MessageKey> = {
   failed: "outbox.state.failed",
 };
 
-const STATE_COLORS: Record<OutboxState, string> = { waiting: "gold", sending: "blue", sent: "green", failed: "red" };
+/** Solid tags, white on a dark colour: antd's light presets fail colour contrast (as the publication states' tags do not). */
+const STATE_COLORS: Record<OutboxState, string> = { waiting: "#ad4e00", sending: "#0958d9", sent: "#237804", failed: "#a8071a" };
 
 const isState = (value: string | null): value is OutboxState => (OUTBOX_STATES as readonly (string | null)[]).includes(value);
 
+/** The filter's value for every state: a choice of its own, since antd's grey placeholder fails colour contrast. */
+const ALL = "all";
+
 interface SearchForm {
-  state?: OutboxState | null;
+  state?: OutboxState | typeof ALL;
 }
 
 /**
@@ -102,22 +106,23 @@ export default function OutboxPage() {
     { key: "created", title: withSiteTimeZone(t("outbox.col.created")), width: 140, render: (_, row) => time(row.createTime) },
   ];
 
-  const emptyValues: SearchForm = { state: null };
+  const emptyValues: SearchForm = { state: ALL };
   return (
     <Page>
       <OutboxNotice />
       <Card>
         <ListSearchForm<SearchForm>
-          initialValues={{ ...emptyValues, state }}
+          initialValues={{ state: state ?? ALL }}
           emptyValues={emptyValues}
-          toQuery={(values) => ({ state: values.state ?? undefined })}
+          toQuery={(values) => ({ state: values.state === ALL ? undefined : values.state })}
           setQuery={setQuery}
         >
           <Form.Item<SearchForm> name="state" label={t("outbox.filter.state")}>
             <Select
-              allowClear
-              placeholder={t("audit.filter.all")}
-              options={OUTBOX_STATES.map((value) => ({ value, label: t(STATE_LABELS[value]) }))}
+              options={[
+                { value: ALL, label: t("audit.filter.all") },
+                ...OUTBOX_STATES.map((value) => ({ value, label: t(STATE_LABELS[value]) })),
+              ]}
               style={{ width: 200 }}
             />
           </Form.Item>
