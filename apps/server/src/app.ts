@@ -220,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           messageIdDomain: config.mailFrom.address.split("@")[1]!,
           timing: { ...DEFAULT_OUTBOX_TIMING, ...options.outboxTiming },
           log: app.log,
+          mayWrite: () => serverLock.held,
         })
       : undefined;
   app.decorate("outboxWorker", outboxWorker);

@@ -84,7 +84,7 @@ const smtp = new TestSmtpServer(await freePort());
 await smtp.start();
 afterAll(() => smtp.stop());
 
-const timing = { pollMs: 200, retryDelaysMs: [300, 300, 300], claimMs: 5_000, wakeDelaysMs: [10, 200] };
+const timing = { pollMs: 200, retryDelaysMs: [500, 500, 500], claimMs: 5_000, wakeDelaysMs: [10, 200] };
 const { app, db, login } = await createTestApp(
   { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: '"Kanzlei Beispiel" <kanzlei@example.de>' },
   { outboxTiming: timing },
@@ -242,8 +242,7 @@ describe("the outbox without SMTP_URL", async () => {
     const crashed = await enqueue(unconfigured.db, mail("Claimed by a crashed sender"));
     expect(await outbox.claimMessage(unconfigured.db, crashed, "crashed", now(), new Date(Date.now() + 300).toISOString())).toBeDefined();
 
-    // Two workers on the same database (as two server processes would run them) race for the messages.
-    const workers = ["first", "second"].map((name) =>
+    const workerOn = (name: string, mayWrite = () => true) =>
       createOutboxWorker({
         db: unconfigured.db,
         transport: smtpSender(
@@ -254,8 +253,15 @@ describe("the outbox without SMTP_URL", async () => {
         messageIdDomain: "example.de",
         timing: { ...DEFAULT_OUTBOX_TIMING, wakeDelaysMs: [] },
         log: unconfigured.app.log,
-      }),
-    );
+        mayWrite,
+      });
+    // A process without its server lock (a restore is replacing the data) claims nothing.
+    const paused = workerOn("paused", () => false);
+    expect(await paused.sendDue()).toBe(0);
+    await paused.close();
+
+    // Two workers on the same database (as two server processes would run them) race for the messages.
+    const workers = ["first", "second"].map((name) => workerOn(name));
     const sent = await Promise.all(workers.map((worker) => worker.sendDue()));
     expect(smtp.withSubject("Claimed by a crashed sender")).toEqual([]);
     await eventually(async () => (await unconfiguredAdmin<OutboxStatus>("GET", "/api/admin/outbox/status")).result.waiting === 0);

@@ -50,6 +50,8 @@ interface OutboxWorkerDeps {
   messageIdDomain: string;
   timing: OutboxTiming;
   log: Pick<FastifyBaseLogger, "warn" | "error" | "info">;
+  /** Whether the process may write now: while it does not hold its server lock (a restore), nothing is claimed. */
+  mayWrite?: () => boolean;
 }
 
 /** The Content-Language tag of a locale code: `de_DE` → `de-DE`. */
@@ -103,7 +105,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
 
   async function sendDue(): Promise<number> {
     let sent = 0;
-    while (!closed) {
+    while (!closed && (deps.mayWrite?.() ?? true)) {
       const ids = await outbox.dueMessageIds(db, now(), BATCH);
       if (ids.length === 0) break;
       for (const id of ids) {
