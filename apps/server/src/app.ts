@@ -223,6 +223,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           mayWrite: () => serverLock.held,
         })
       : undefined;
+  if (config.smtp) app.log.info({ smtpHost: config.smtp.host, smtpPort: config.smtp.port }, "mail is sent through the SMTP server");
+  else app.log.info("mail is not configured (no SMTP_URL): messages wait in the outbox");
   app.decorate("outboxWorker", outboxWorker);
   // Fastify runs onClose hooks last registered first: the message being sent is recorded before the database closes.
   if (outboxWorker) app.addHook("onClose", () => outboxWorker.close());
