@@ -21,9 +21,10 @@ export interface MailSenderTransport {
 }
 
 /**
- * An SMTP connection pool's worth of nodemailer, one connection at a time: smtps is TLS from the
- * start, smtp upgrades with STARTTLS when the server offers it (nodemailer's default). Timeouts keep
- * a hanging server well inside the worker's claim on the message (decision 0070).
+ * Sends through the configured SMTP server with nodemailer, a connection per message (the worker
+ * sends one at a time): smtps is TLS from the start, smtp upgrades with STARTTLS when the server
+ * offers it (nodemailer's default). The timeouts keep a hanging server well inside the worker's
+ * claim on the message (decision 0070).
  */
 export function smtpSender(smtp: SmtpSettings, from: MailSender): MailSenderTransport {
   const transporter = nodemailer.createTransport({
