@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -32,6 +34,10 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { iconRoutes } from "./modules/icons/icons.routes.ts";
 import { languageRoutes } from "./modules/languages/languages.routes.ts";
 import { languageRegistry } from "./modules/languages/languages.service.ts";
+import { outboxRoutes } from "./modules/mail/mail.routes.ts";
+import { outboxCounts } from "./modules/mail/mail.service.ts";
+import { createOutboxWorker, DEFAULT_OUTBOX_TIMING, type OutboxTiming, type OutboxWorker } from "./modules/mail/outbox-worker.ts";
+import { smtpSender } from "./modules/mail/smtp-sender.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { contactCardRoutes } from "./modules/people/contact-card.routes.ts";
 import { bulkRoutes } from "./modules/bulk/bulk.routes.ts";
@@ -66,6 +72,8 @@ export interface BuildOptions {
   serverFactory?: FastifyServerFactory;
   /** The process's server lock (main.ts); while it is not held, readiness and writes answer 503. Tests: always held. */
   serverLock?: Pick<ServerLock, "held">;
+  /** The outbox worker's times (tests shorten them); decision 0070's defaults otherwise. */
+  outboxTiming?: Partial<OutboxTiming>;
 }
 
 export interface RegisteredRoute {
@@ -85,6 +93,8 @@ declare module "fastify" {
     imageVariants: VariantQueue;
     /** Where the metrics listener answers (`METRICS_PORT`), when it runs. */
     metricsAddress: MetricsAddress | undefined;
+    /** The worker that sends the outbox's messages; absent while mail is not configured (no SMTP_URL). */
+    outboxWorker: OutboxWorker | undefined;
   }
 }
 
@@ -207,6 +217,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     (error: unknown) => app.log.warn({ err: error }, "the missing image variants were not looked for; run npm run images:variants"),
   );
 
+  // Mail (decision 0070): without SMTP_URL messages wait in the outbox and nothing is sent.
+  const outboxWorker =
+    config.smtp && config.mailFrom
+      ? createOutboxWorker({
+          db,
+          transport: smtpSender(config.smtp, config.mailFrom),
+          name: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+          messageIdDomain: config.mailFrom.address.split("@")[1]!,
+          timing: { ...DEFAULT_OUTBOX_TIMING, ...options.outboxTiming },
+          log: app.log,
+          mayWrite: () => serverLock.held,
+        })
+      : undefined;
+  if (config.smtp) app.log.info({ smtpHost: config.smtp.host, smtpPort: config.smtp.port }, "mail is sent through the SMTP server");
+  else app.log.info("mail is not configured (no SMTP_URL): messages wait in the outbox");
+  app.decorate("outboxWorker", outboxWorker);
+  // Fastify runs onClose hooks last registered first: the message being sent is recorded before the database closes.
+  if (outboxWorker) app.addHook("onClose", () => outboxWorker.close());
+
   const session = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
   const cookies = adminCookies(config.secureCookies);
   await app.register(authPlugin, {
@@ -273,6 +302,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   searchRoutes(route, { db, languages });
   addressRoutes(route, { db, languages });
   auditRoutes(route, { db });
+  outboxRoutes(route, { db, configured: outboxWorker !== undefined });
   dashboardRoutes(route, { db, languages });
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl, cache: publicCache });
   // Before the web apps: an old address is answered before the site's renderer and its page cache.
@@ -305,6 +335,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       name: "lawfirm_image_variants_waiting",
       help: "Uploaded images waiting for their width variants",
       read: () => imageVariants.waiting(),
+    });
+    metrics.watch({
+      name: "lawfirm_mail_outbox_messages",
+      help: "Messages of the mail outbox by state (decision 0070)",
+      label: "state",
+      read: () => outboxCounts(db),
     });
     const poolUse = database.poolUse;
     if (poolUse) {

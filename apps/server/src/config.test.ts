@@ -43,6 +43,10 @@ describe("configuration", () => {
     [{ PUBLIC_URL: "ftp://example-firm.de" }, "PUBLIC_URL: must be the site's origin"],
     [{ METRICS_PORT: "metrics" }, "METRICS_PORT: must be a port number"],
     [{ PORT: "8080", METRICS_PORT: "8080" }, "METRICS_PORT: must not be the public PORT"],
+    [{ SMTP_URL: "mail.example.de:587", MAIL_FROM: "kanzlei@example.de" }, "SMTP_URL: must be smtp://user:password@host:587"],
+    [{ SMTP_URL: "https://mail.example.de", MAIL_FROM: "kanzlei@example.de" }, "SMTP_URL: must be smtp://"],
+    [{ SMTP_URL: "smtp://mail.example.de:587" }, "MAIL_FROM: is required with SMTP_URL"],
+    [{ MAIL_FROM: "Kanzlei <not an address>" }, "MAIL_FROM: must be an e-mail address"],
   ])("refuses %o with a clear message", (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);
@@ -95,5 +99,22 @@ describe("configuration", () => {
     expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(loadConfig({ PUBLIC_URL: "http://localhost:8080" })).toMatchObject({ publicUrl: "http://localhost:8080", secureCookies: false });
+  });
+
+  it("reads the SMTP server and the sender; without SMTP_URL mail is not configured", () => {
+    expect(loadConfig({})).toMatchObject({ smtp: undefined, mailFrom: undefined });
+    expect(
+      loadConfig({
+        SMTP_URL: "smtp://kanzlei%40example.de:p%3Ass@mail.example.de:587",
+        MAIL_FROM: '"Kanzlei Beispiel" <kanzlei@example.de>',
+      }),
+    ).toMatchObject({
+      smtp: { host: "mail.example.de", port: 587, secure: false, auth: { user: "kanzlei@example.de", pass: "p:ss" } },
+      mailFrom: { address: "kanzlei@example.de", name: "Kanzlei Beispiel" },
+    });
+    expect(loadConfig({ SMTP_URL: "smtps://mail.example.de", MAIL_FROM: "kanzlei@example.de" })).toMatchObject({
+      smtp: { host: "mail.example.de", port: 465, secure: true, auth: undefined },
+      mailFrom: { address: "kanzlei@example.de", name: "" },
+    });
   });
 });

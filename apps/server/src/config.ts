@@ -76,6 +76,68 @@ const publicUrlSchema = z
     return url.origin;
   });
 
+/** Where mail is sent (decision 0070): `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS from the start). */
+const smtpUrlSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): SmtpSettings | undefined => {
+    if (!value) return undefined;
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (
+      !url ||
+      !["smtp:", "smtps:"].includes(url.protocol) ||
+      !url.hostname ||
+      (url.pathname && url.pathname !== "/") ||
+      url.search ||
+      url.hash
+    ) {
+      context.addIssue({
+        code: "custom",
+        message: "must be smtp://user:password@host:587 or smtps://user:password@host:465 (no path or query)",
+      });
+      return z.NEVER;
+    }
+    const secure = url.protocol === "smtps:";
+    let user: string;
+    let password: string;
+    try {
+      user = decodeURIComponent(url.username);
+      password = decodeURIComponent(url.password);
+    } catch {
+      context.addIssue({ code: "custom", message: "has a user name or password with a broken %-escape" });
+      return z.NEVER;
+    }
+    return {
+      host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+      port: url.port ? Number(url.port) : secure ? 465 : 587,
+      secure,
+      auth: user ? { user, pass: password } : undefined,
+    };
+  });
+
+const MAIL_ADDRESS = z.email();
+
+/** The sender: `kanzlei@example.de` or `Kanzlei Beispiel <kanzlei@example.de>`. */
+const mailFromSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): MailSender | undefined => {
+    if (!value) return undefined;
+    const named = /^(?:"([^"\r\n]*)"|([^"<>\r\n]*?))\s*<([^<>\s]+)>$/.exec(value);
+    const address = named ? named[3]! : value;
+    const name = named ? (named[1] ?? named[2] ?? "").trim() : "";
+    if (!MAIL_ADDRESS.safeParse(address).success) {
+      context.addIssue({
+        code: "custom",
+        message: "must be an e-mail address, optionally with a name: Kanzlei Beispiel <kanzlei@example.de>",
+      });
+      return z.NEVER;
+    }
+    return { address, name };
+  });
+
 const environmentSchema = z
   .object({
     PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(8080),
@@ -115,6 +177,8 @@ const environmentSchema = z
     WEB_ROOT: z.string().optional(),
     METRICS_PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    SMTP_URL: smtpUrlSchema,
+    MAIL_FROM: mailFromSchema,
   })
   .superRefine((env, context) => {
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
@@ -123,9 +187,32 @@ const environmentSchema = z
         path: ["METRICS_PORT"],
         message: "must not be the public PORT: the metrics are for the operator only",
       });
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      context.addIssue({
+        code: "custom",
+        path: ["MAIL_FROM"],
+        message: "is required with SMTP_URL: the address the server's e-mails come from",
+      });
+    }
     const weakness = env.ADMIN_PASSWORD ? passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_ACCOUNT) : undefined;
     if (weakness) context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: renderMessage(FALLBACK_LOCALE, weakness) });
   });
+
+/** The SMTP server mail is sent through (from SMTP_URL). */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** TLS from the first byte (smtps, port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  auth: { user: string; pass: string } | undefined;
+}
+
+/** The From of every e-mail (MAIL_FROM). */
+export interface MailSender {
+  address: string;
+  /** The display name; empty for none. */
+  name: string;
+}
 
 /** Fastify's trustProxy: off, a hop count, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
@@ -162,6 +249,10 @@ export interface Config {
   webRoot: string | undefined;
   /** Where the Prometheus metrics are served, a port of their own; not at all when absent. */
   metrics: MetricsAddress | undefined;
+  /** Where mail is sent; undefined: mail is not configured and messages wait in the outbox. */
+  smtp: SmtpSettings | undefined;
+  /** The sender; set whenever `smtp` is. */
+  mailFrom: MailSender | undefined;
 }
 
 /** The server's log settings; tests reuse them with their own level and stream. */
@@ -209,5 +300,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, default
     secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : defaults.webRoot,
     metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
+    smtp: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   };
 }

@@ -36,7 +36,7 @@ export interface TestApp {
 /** Builds the real server on a fresh database; it is closed and dropped after the file's tests. */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: Pick<BuildOptions, "logger" | "serverLock"> & {
+  options: Pick<BuildOptions, "logger" | "serverLock" | "outboxTiming"> & {
     /** Sees every query the app makes (a test that counts them). */
     queryPlugin?: KyselyPlugin;
   } = {},
@@ -57,6 +57,7 @@ export async function createTestApp(
     database,
     logger: options.logger ?? false,
     serverLock: options.serverLock,
+    outboxTiming: options.outboxTiming,
     validateResponses: true,
   }).catch(async (error: unknown) => {
     await database.db.destroy();

@@ -8,6 +8,7 @@ import { defineEndpoint, isAdminPath, type Endpoint } from "./endpoint.ts";
 import { fileEndpoints } from "./files.ts";
 import { iconEndpoints } from "./icons.ts";
 import { mediaEndpoints } from "./media.ts";
+import { outboxEndpoints } from "./outbox.ts";
 import { portalConfigEndpoints } from "./portal-config.ts";
 import { redirectEndpoints } from "./redirects.ts";
 import { jobEndpoints, officeEndpoints } from "./reference-data.ts";
@@ -43,11 +44,12 @@ export const AUDIT_ACTIONS = [
   "passwordChange",
   "passwordReset",
   "passwordSet",
+  "resend",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What the back office writes besides the publishable kinds' configurations: each an audit kind of its own. */
-type OtherAuditKind = "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "redirect" | "account";
+type OtherAuditKind = "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "redirect" | "account" | "mail";
 
 /** What an entry changed: a configuration of the publishable kinds (`KIND_CONFIGURATIONS`, by its name), or another kind. */
 export type AuditKind = KindConfigurationName | OtherAuditKind;
@@ -74,6 +76,7 @@ const AUDIT_KIND_ORDER = [
   "siteConfig",
   "redirect",
   "account",
+  "mail",
 ] as const satisfies readonly AuditKind[];
 type UnlistedAuditKind = Exclude<AuditKind, (typeof AUDIT_KIND_ORDER)[number]>;
 export const AUDIT_KINDS: typeof AUDIT_KIND_ORDER & ([UnlistedAuditKind] extends [never] ? unknown : { unlisted: UnlistedAuditKind }) =
@@ -102,6 +105,7 @@ const AUDITED_TABLES: readonly (readonly [AuditKind, Record<string, Endpoint>])[
   ["redirect", redirectEndpoints],
   ["account", accountEndpoints],
   ["account", accountAdminEndpoints],
+  ["mail", outboxEndpoints],
 ];
 
 const always = (action: AuditAction) => () => action;
@@ -130,6 +134,7 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   enable: always("enable"),
   modifyPassword: always("passwordChange"),
   resetPassword: always("passwordReset"),
+  resend: always("resend"),
 };
 
 /** Writes that take a session: the ones the audit log records from their endpoint (all but those that change no content). */

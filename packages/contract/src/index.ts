@@ -47,4 +47,5 @@ export * from "./search.ts";
 export * from "./media.ts";
 export * from "./dashboard.ts";
 export * from "./redirects.ts";
+export * from "./outbox.ts";
 export * from "./typography.ts";

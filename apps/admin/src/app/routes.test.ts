@@ -21,7 +21,18 @@ const SPEC_ROUTES = [
   "expertise/add",
   "expertise/edit/:id",
 ];
-const EXTRA_ROUTES = ["dashboard", "reference/offices", "reference/jobs", "docs", "icons", "media", "accounts", "audit", "site/redirects"];
+const EXTRA_ROUTES = [
+  "dashboard",
+  "reference/offices",
+  "reference/jobs",
+  "docs",
+  "icons",
+  "media",
+  "accounts",
+  "audit",
+  "site/redirects",
+  "outbox",
+];
 
 describe("the back-office route table", () => {
   it("has a page for every admin route of the specification and the extra pages", () => {
@@ -56,5 +67,7 @@ describe("the rights the pages need", () => {
     expect(rightOf("articles/news/list")).toBe("content.read");
     // Redirects change the site's addresses: an Editor's work, not a Translator's.
     expect(rightOf("site/redirects")).toBe("content.write");
+    // The outbox holds what visitors wrote: the site configuration's right, an Administrator's.
+    expect(rightOf("outbox")).toBe("config.manage");
   });
 });

@@ -7,6 +7,7 @@ import {
   FileImageOutlined,
   FileProtectOutlined,
   FileTextOutlined,
+  MailOutlined,
   PictureOutlined,
   SettingOutlined,
   SmileOutlined,
@@ -160,6 +161,11 @@ export const adminNavigation: AdminNode[] = [
     icon: <UserSwitchOutlined />,
     right: "accounts.manage",
     load: () => import("../features/accounts/AccountsPage.tsx"),
+  }),
+  page("outbox", "page.outbox", {
+    icon: <MailOutlined />,
+    right: "config.manage",
+    load: () => import("../features/outbox/OutboxPage.tsx"),
   }),
   page("audit", "page.audit", { icon: <AuditOutlined />, right: "audit.read", load: () => import("../features/audit/AuditLogPage.tsx") }),
 ];

@@ -39,6 +39,7 @@ export interface Database {
   redirects: RedirectTable;
   rateLimitWindows: RateLimitWindowTable;
   translationChanges: TranslationChangeTable;
+  mailOutbox: MailOutboxTable;
 }
 
 export interface LanguageTable {
@@ -602,4 +603,34 @@ export interface RedirectTable {
   /** Visits answered with it, added in batches by each serving process. */
   hits: Generated<number>;
   lastHitAt: string | null;
+}
+
+/** A message of the outbox (decision 0070): written with what caused it, sent by a worker that claims it. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  createdAt: string;
+  /** JSON array of the recipients' addresses. */
+  recipients: string;
+  replyTo: string | null;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  /** The message's language (`de_DE`), sent as its Content-Language. */
+  lang: string;
+  /** What sent it: a machine word and an id, `contact:12`. */
+  cause: string;
+  /** waiting, sending (claimed), sent or failed. */
+  state: Generated<"waiting" | "sending" | "sent" | "failed">;
+  /** Sending attempts begun, counted when a worker claims the message. */
+  attempts: Generated<number>;
+  /** When a waiting message is due. */
+  nextAttemptAt: string;
+  /** The worker that holds the claim, and until when; another worker may take an expired claim. */
+  claimedBy: string | null;
+  claimedUntil: string | null;
+  /** The SMTP server's answer (or the connection's error) of the last failed attempt. */
+  lastError: string | null;
+  sentAt: string | null;
+  /** The Message-ID the message was sent with. */
+  messageId: string | null;
 }

@@ -177,6 +177,8 @@ export function changeKeys(change: DescribedChange): string[] | null {
     return [itemTag(kind, itemNo), listTag(kind), ...(joins ? [relatedTag(kind)] : [])];
   }
   if (isWholeKind(kind)) return [kind];
+  // The outbox shows on no public page.
+  if (kind === "mail") return [];
   return null;
 }
 

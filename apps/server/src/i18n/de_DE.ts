@@ -224,6 +224,13 @@ export const de_DE: Messages = {
   "entity.icon": "Icon",
   "entity.mediaItem": "Medienelement",
   "entity.redirect": "Weiterleitung",
+  "entity.outboxMessage": "Nachricht im Postausgang",
+  "outbox.state.waiting": "wartend",
+  "outbox.state.sending": "im Versand",
+  "outbox.state.sent": "gesendet",
+  "outbox.state.failed": "gescheitert",
+  "mail.invalidMessage": "Die E-Mail wurde nicht in den Postausgang gelegt: {field} ist ungültig",
+  "outbox.notFailed": "Nur eine Nachricht, deren Versand gescheitert ist, kann erneut gesendet werden; diese ist {state}",
 
   "item.notFoundById": "{entity} mit der ID {id} wurde nicht gefunden",
   "item.notFoundByNo": "{entity} mit der Nummer {no} wurde nicht gefunden",

@@ -216,6 +216,13 @@ export const en_US = {
   "entity.icon": "icon",
   "entity.mediaItem": "media item",
   "entity.redirect": "redirect",
+  "entity.outboxMessage": "outbox message",
+  "outbox.state.waiting": "waiting",
+  "outbox.state.sending": "being sent",
+  "outbox.state.sent": "sent",
+  "outbox.state.failed": "failed",
+  "mail.invalidMessage": "The e-mail was not queued: {field} is not valid",
+  "outbox.notFailed": "Only a message whose sending failed can be sent again; this one is {state}",
 
   "item.notFoundById": "No {entity} with id {id}",
   "item.notFoundByNo": "No {entity} with no {no}",

@@ -202,6 +202,13 @@ export const zh_CN: Messages = {
   "entity.icon": "图标",
   "entity.mediaItem": "媒体项",
   "entity.redirect": "重定向",
+  "entity.outboxMessage": "发件箱邮件",
+  "outbox.state.waiting": "等待中",
+  "outbox.state.sending": "发送中",
+  "outbox.state.sent": "已发送",
+  "outbox.state.failed": "发送失败",
+  "mail.invalidMessage": "邮件未放入发件箱：{field} 无效",
+  "outbox.notFailed": "只有发送失败的邮件才能重新发送；此邮件的状态为 {state}",
 
   "item.notFoundById": "未找到 ID 为 {id} 的{entity}",
   "item.notFoundByNo": "未找到编号为 {no} 的{entity}",

@@ -37,6 +37,7 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   passwordChange: "audit.action.passwordChange",
   passwordReset: "audit.action.passwordReset",
   passwordSet: "audit.action.passwordSet",
+  resend: "audit.action.resend",
 };
 
 const KIND_LABELS: Record<AuditKind, MessageKey> = {
@@ -55,6 +56,7 @@ const KIND_LABELS: Record<AuditKind, MessageKey> = {
   siteConfig: "audit.kind.siteConfig",
   redirect: "audit.kind.redirect",
   account: "audit.kind.account",
+  mail: "audit.kind.mail",
 };
 
 const ACTION_COLORS: Partial<Record<AuditAction, string>> = { signInFailed: "red", delete: "volcano", disable: "orange" };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Dashboard } from "@lawfirm/contract";
+import type { Dashboard, OutboxStatus } from "@lawfirm/contract";
 import { page, renderInBackOffice, signedInAs } from "../../ui/testing/renderInBackOffice.tsx";
 import DashboardPage from "./DashboardPage.tsx";
 
@@ -123,20 +123,42 @@ const LANGUAGES = [
   { langCode: "zh_CN", langName: "中文" },
 ];
 
-function stubServer() {
+function stubServer(outboxStatus: OutboxStatus = { configured: true, waiting: 0, failed: 0 }) {
+  const paths: string[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), "http://localhost");
-      const result = url.pathname === "/api/admin/dashboard" ? DASHBOARD : url.pathname === "/api/common/language" ? LANGUAGES : [];
+      paths.push(url.pathname);
+      const answers: Record<string, unknown> = {
+        "/api/admin/dashboard": DASHBOARD,
+        "/api/common/language": LANGUAGES,
+        "/api/admin/outbox/status": outboxStatus,
+      };
+      const result = answers[url.pathname] ?? [];
       return new Response(JSON.stringify({ status: 200, message: "success", result }), {
         headers: { "content-type": "application/json" },
       });
     }),
   );
+  return paths;
 }
 
 describe("the dashboard", { timeout: 30_000 }, () => {
+  it("says when mail is not configured and how many messages wait, to an administrator only (decision 0070)", async () => {
+    stubServer({ configured: false, waiting: 2, failed: 0 });
+    await renderInBackOffice([page("/", <DashboardPage />)], "/");
+    const notice = (await screen.findByText("Mail is not configured: 2 message(s) waiting")).closest<HTMLElement>(".ant-alert")!;
+    expect(within(notice).getByRole("link", { name: "Open the outbox" }).getAttribute("href")).toBe("/admin/outbox");
+    cleanup();
+
+    const paths = stubServer({ configured: false, waiting: 2, failed: 0 });
+    await renderInBackOffice([page("/", <DashboardPage />)], "/", signedInAs("editor"));
+    await screen.findByText(/The legal notice \(Impressum\) lacks required facts/);
+    expect(screen.queryByText(/Mail is not configured/)).toBeNull();
+    expect(paths).not.toContain("/api/admin/outbox/status");
+  });
+
   it("warns of the facts the legal notice lacks, linking the site configuration for an administrator only (decision 0067)", async () => {
     stubServer();
     await renderInBackOffice([page("/", <DashboardPage />)], "/");

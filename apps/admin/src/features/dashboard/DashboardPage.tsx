@@ -20,6 +20,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useLanguageName } from "../../ui/contentLanguages.ts";
 import { useRights } from "../../lib/rights.ts";
+import { OutboxNotice } from "../outbox/index.ts";
 import { LoadErrorAlert } from "../../ui/LoadErrorAlert.tsx";
 import { useSiteTimeText } from "../../ui/publishing/publicationState.tsx";
 import { useRevisionActionText } from "../../ui/publishing/revisionWords.tsx";
@@ -359,6 +360,7 @@ export default function DashboardPage() {
         </Row>
       )}
       {dashboard.data && <LegalNoticeWarning missing={dashboard.data.legalNoticeMissing} />}
+      {dashboard.data && <OutboxNotice linked />}
       {dashboard.data && (
         <Row gutter={[16, 16]}>
           {dashboard.data.clientsWithoutConsent.total > 0 && (

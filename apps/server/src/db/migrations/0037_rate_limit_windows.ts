@@ -10,7 +10,7 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("rate_limit_windows")
-    .addColumn("key", "varchar(400)", (column) => column.primaryKey())
+    .addColumn("key", "varchar(400)", (column) => column.primaryKey().notNull())
     .addColumn("count", "integer", (column) => column.notNull())
     .addColumn("ends_at", "varchar(32)", (column) => column.notNull())
     .execute();

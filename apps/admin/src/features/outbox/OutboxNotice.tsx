@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Alert } from "antd";
+import { adminPath } from "../../lib/adminPath.ts";
+import { useRights } from "../../lib/rights.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { outboxApi, outboxKeys } from "./outbox.api.ts";
+
+/**
+ * What the outbox needs someone to know (decision 0070): that mail is not configured (SMTP_URL),
+ * with how many messages wait, and how many failed for good. Shown to those who may see the outbox;
+ * `linked`: with a link to the Outbox screen (the dashboard).
+ */
+export function OutboxNotice({ linked = false }: { linked?: boolean }) {
+  const t = useT();
+  const { can } = useRights();
+  const allowed = can("config.manage");
+  const status = useQuery({ queryKey: outboxKeys.status, queryFn: ({ signal }) => outboxApi.status(signal), enabled: allowed });
+  if (!allowed || !status.data) return null;
+  const { configured, waiting, failed } = status.data;
+  const link = linked && (
+    <Link to={adminPath("outbox")} style={{ textDecoration: "underline" }}>
+      {t("outbox.open")}
+    </Link>
+  );
+  return (
+    <>
+      {configured === false && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t("outbox.notConfigured", { count: waiting })}
+          description={
+            <>
+              {t("outbox.notConfiguredHelp")} {link}
+            </>
+          }
+        />
+      )}
+      {failed > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t("outbox.failedCount", { count: failed })}
+          description={link || undefined}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { OutboxNotice } from "./OutboxNotice.tsx";

@@ -1,0 +1,276 @@
+import net from "node:net";
+import type { OutboxMessage, OutboxStatus } from "@lawfirm/contract";
+import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, describe, expect, it } from "vitest";
+import { createColleague } from "../../../test/account-helpers.ts";
+import { apiCaller } from "../../../test/content-helpers.ts";
+import { createTestApp } from "../../../test/test-app.ts";
+import { now, type Db } from "../../db/database.ts";
+import { HttpError } from "../../errors.ts";
+import * as outbox from "./mail.repository.ts";
+import { enqueueMail, type OutgoingMail } from "./mail.service.ts";
+import { createOutboxWorker, DEFAULT_OUTBOX_TIMING } from "./outbox-worker.ts";
+import { smtpSender } from "./smtp-sender.ts";
+
+// The outbox (decision 0070) against a real SMTP server on a loopback port: what arrives, what
+// waits while the server is away, what fails for good and is sent again, and who sends it.
+
+/** A real SMTP server on a loopback port; it can refuse every recipient, stop and start again on the same port. */
+class TestSmtpServer {
+  readonly received: ParsedMail[] = [];
+  refuse = false;
+  private server: SMTPServer | undefined;
+  constructor(readonly port: number) {}
+
+  async start() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onRcptTo: (_address, _session, callback) => {
+        if (!this.refuse) return callback();
+        callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
+      },
+      onData: (stream, _session, callback) => {
+        simpleParser(stream).then(
+          (parsed) => {
+            this.received.push(parsed);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once("error", reject);
+      this.server!.listen(this.port, "127.0.0.1", () => resolve());
+    });
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = undefined;
+  }
+
+  withSubject(subject: string) {
+    return this.received.filter((mail) => mail.subject === subject);
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Waits until `check` holds (answers its value), looking every few milliseconds. */
+async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > until) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  [field ?? []].flat().flatMap((entry) => entry.value.map((one) => one.address));
+
+const smtp = new TestSmtpServer(await freePort());
+await smtp.start();
+afterAll(() => smtp.stop());
+
+const timing = { pollMs: 200, retryDelaysMs: [500, 500, 500], claimMs: 5_000, wakeDelaysMs: [10, 200] };
+const { app, db, login } = await createTestApp(
+  { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: '"Kanzlei Beispiel" <kanzlei@example.de>' },
+  { outboxTiming: timing },
+);
+const admin = apiCaller(app, await login());
+
+const mail = (subject: string, extra: Partial<OutgoingMail> = {}): OutgoingMail => ({
+  to: "mandant@example.com",
+  subject,
+  text: `Text of ${subject}`,
+  lang: "de_DE",
+  cause: "contact:12",
+  ...extra,
+});
+
+async function enqueue(target: Db, message: OutgoingMail) {
+  return target.transaction().execute((trx) => enqueueMail(trx, message));
+}
+
+async function messageOf(id: number, call = admin): Promise<OutboxMessage> {
+  const answer = await call<OutboxMessage[]>("GET", "/api/admin/outbox?pageSize=100");
+  expect(answer.statusCode, answer.message).toBe(200);
+  return answer.result.find((message) => message.id === id)!;
+}
+
+describe("the outbox", () => {
+  it("sends a message with its sender, recipients, Reply-To, subject, bodies and language; nothing of a rolled-back transaction", async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await enqueueMail(trx, mail("Rolled back"));
+        throw new Error("the contact request was not saved");
+      }),
+    ).rejects.toThrow("not saved");
+
+    const id = await enqueue(
+      db,
+      mail("Ihre Anfrage", {
+        to: ["mandant@example.com", "kanzlei@example.de"],
+        replyTo: "besucher@example.org",
+        text: "Vielen Dank für Ihre Nachricht.",
+        html: "<p>Vielen Dank für Ihre Nachricht.</p>",
+      }),
+    );
+    const [arrived] = await eventually(async () => smtp.withSubject("Ihre Anfrage").length > 0 && smtp.withSubject("Ihre Anfrage"));
+    expect(arrived!.from?.value).toEqual([{ name: "Kanzlei Beispiel", address: "kanzlei@example.de" }]);
+    expect(addresses(arrived!.to)).toEqual(["mandant@example.com", "kanzlei@example.de"]);
+    expect(addresses(arrived!.replyTo)).toEqual(["besucher@example.org"]);
+    expect(arrived!.text?.trim()).toBe("Vielen Dank für Ihre Nachricht.");
+    expect(arrived!.html).toContain("<p>Vielen Dank für Ihre Nachricht.</p>");
+    expect(arrived!.headers.get("content-language")).toBe("de-DE");
+
+    const sent = await eventually(async () => {
+      const message = await messageOf(id);
+      return message.state === "sent" && message;
+    });
+    expect(sent).toMatchObject({
+      attempts: 1,
+      cause: "contact:12",
+      recipients: ["mandant@example.com", "kanzlei@example.de"],
+      lastError: null,
+    });
+    expect(arrived!.messageId).toBe(sent.messageId);
+    // The rolled-back message was never in the outbox, and never arrived.
+    expect(smtp.withSubject("Rolled back")).toEqual([]);
+    const listed = await admin<OutboxMessage[]>("GET", "/api/admin/outbox");
+    expect(listed.result.map((message) => message.subject)).toEqual(["Ihre Anfrage"]);
+  });
+
+  it("refuses a message that is not valid, naming the field", async () => {
+    for (const [bad, field] of [
+      [{ to: "not an address" }, "to"],
+      [{ replyTo: "nobody" }, "replyTo"],
+      [{ subject: "Two\r\nBcc: everyone@example.com" }, "subject"],
+      [{ cause: "contact form" }, "cause"],
+    ] as const) {
+      const refused = await enqueue(db, mail("Invalid", bad)).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(HttpError);
+      expect((refused as HttpError).status).toBe(400);
+      expect((refused as HttpError).message).toContain(`${field} is not valid`);
+    }
+  });
+
+  it("keeps a message waiting while the SMTP server is away, with the attempt and the error, and sends it once it is back", async () => {
+    await smtp.stop();
+    const id = await enqueue(db, mail("While away"));
+    const waiting = await eventually(async () => {
+      const message = await messageOf(id);
+      return message.attempts >= 1 && message.state === "waiting" && message;
+    });
+    expect(waiting.lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
+    expect(waiting.nextAttemptTime > waiting.createTime).toBe(true);
+    const status = await admin<OutboxStatus>("GET", "/api/admin/outbox/status");
+    expect(status.result).toEqual({ configured: true, waiting: 1, failed: 0 });
+
+    await smtp.start();
+    const sent = await eventually(async () => {
+      const message = await messageOf(id);
+      return message.state === "sent" && message;
+    });
+    expect(sent.attempts).toBeGreaterThanOrEqual(2);
+    expect(smtp.withSubject("While away")).toHaveLength(1);
+  });
+
+  it("fails a message that keeps being refused, with the SMTP server's answer, and sends it again on request", async () => {
+    smtp.refuse = true;
+    const id = await enqueue(db, mail("Refused"));
+    const failed = await eventually(async () => {
+      const message = await messageOf(id);
+      return message.state === "failed" && message;
+    });
+    expect(failed.attempts).toBe(timing.retryDelaysMs.length + 1);
+    expect(failed.lastError).toContain("550 5.1.1 Mailbox unavailable");
+    expect((await admin<OutboxStatus>("GET", "/api/admin/outbox/status")).result).toMatchObject({ failed: 1 });
+    const onlyFailed = await admin<OutboxMessage[]>("GET", "/api/admin/outbox?state=failed");
+    expect(onlyFailed.result.map((message) => message.id)).toEqual([id]);
+
+    smtp.refuse = false;
+    const again = await admin<OutboxMessage>("POST", `/api/admin/outbox/${id}/resend`);
+    expect(again.statusCode, again.message).toBe(200);
+    expect(again.result).toMatchObject({ state: "waiting", attempts: 0 });
+    const audit = await admin<{ action: string; kind: string; itemId: number | null }[]>("GET", "/api/admin/audit?kind=mail");
+    expect(audit.result[0]).toMatchObject({ action: "resend", kind: "mail", itemId: id });
+    await eventually(async () => (await messageOf(id)).state === "sent");
+    expect(smtp.withSubject("Refused")).toHaveLength(1);
+
+    // Only a failed message is sent again.
+    const refused = await admin("POST", `/api/admin/outbox/${id}/resend`, undefined, { "accept-language": "de-DE" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.message).toContain("gesendet");
+    expect((await admin("POST", "/api/admin/outbox/999999/resend")).statusCode).toBe(404);
+  });
+
+  it("is the administrators': an editor cannot read it", async () => {
+    const { token } = await createColleague(app, admin, { loginAccount: "editor-outbox", role: "editor" });
+    const editor = apiCaller(app, token);
+    expect((await editor("GET", "/api/admin/outbox")).statusCode).toBe(403);
+    expect((await editor("GET", "/api/admin/outbox/status")).statusCode).toBe(403);
+    expect((await apiCaller(app, null)("GET", "/api/admin/outbox")).statusCode).toBe(401);
+  });
+});
+
+describe("the outbox without SMTP_URL", async () => {
+  const unconfigured = await createTestApp({}, { outboxTiming: timing });
+  const unconfiguredAdmin = apiCaller(unconfigured.app, await unconfigured.login());
+
+  it("keeps every message waiting and says mail is not configured; two workers then send each exactly once", async () => {
+    const subjects = Array.from({ length: 6 }, (_, index) => `Queued ${index}`);
+    for (const subject of subjects) await enqueue(unconfigured.db, mail(subject, { cause: "newsletter:3" }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const status = await unconfiguredAdmin<OutboxStatus>("GET", "/api/admin/outbox/status");
+    expect(status.result).toEqual({ configured: false, waiting: subjects.length, failed: 0 });
+    expect(subjects.flatMap((subject) => smtp.withSubject(subject))).toEqual([]);
+
+    // A sender that crashed while it held a message: its claim expires, and another worker sends the message.
+    const crashed = await enqueue(unconfigured.db, mail("Claimed by a crashed sender"));
+    expect(await outbox.claimMessage(unconfigured.db, crashed, "crashed", now(), new Date(Date.now() + 300).toISOString())).toBeDefined();
+
+    const workerOn = (name: string, mayWrite = () => true) =>
+      createOutboxWorker({
+        db: unconfigured.db,
+        transport: smtpSender(
+          { host: "127.0.0.1", port: smtp.port, secure: false, auth: undefined },
+          { address: "kanzlei@example.de", name: "" },
+        ),
+        name,
+        messageIdDomain: "example.de",
+        timing: { ...DEFAULT_OUTBOX_TIMING, wakeDelaysMs: [] },
+        log: unconfigured.app.log,
+        mayWrite,
+      });
+    // A process without its server lock (a restore is replacing the data) claims nothing.
+    const paused = workerOn("paused", () => false);
+    expect(await paused.sendDue()).toBe(0);
+    await paused.close();
+
+    // Two workers on the same database (as two server processes would run them) race for the messages.
+    const workers = ["first", "second"].map((name) => workerOn(name));
+    const sent = await Promise.all(workers.map((worker) => worker.sendDue()));
+    expect(smtp.withSubject("Claimed by a crashed sender")).toEqual([]);
+    await eventually(async () => (await unconfiguredAdmin<OutboxStatus>("GET", "/api/admin/outbox/status")).result.waiting === 0);
+    expect(smtp.withSubject("Claimed by a crashed sender")).toHaveLength(1);
+    await Promise.all(workers.map((worker) => worker.close()));
+    for (const subject of subjects) expect(smtp.withSubject(subject), subject).toHaveLength(1);
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(subjects.length);
+    const listed = await unconfiguredAdmin<OutboxMessage[]>("GET", "/api/admin/outbox?state=sent");
+    expect(listed.result).toHaveLength(subjects.length + 1);
+    expect(listed.result.map((message) => message.attempts)).toEqual([2, ...subjects.map(() => 1)]);
+  });
+});

@@ -1,0 +1,66 @@
+import nodemailer from "nodemailer";
+import type { MailSender, SmtpSettings } from "../../config.ts";
+
+/** A message as the worker hands it to the SMTP server. */
+export interface SendableMail {
+  to: string[];
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** The language tag of Content-Language (`de-DE`). */
+  language: string;
+  /** The Message-ID to send it with, the same on every attempt. */
+  messageId: string;
+}
+
+/** Sends one message; rejects with the SMTP server's answer when it is not accepted. */
+export interface MailSenderTransport {
+  send(mail: SendableMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends through the configured SMTP server with nodemailer, a connection per message (the worker
+ * sends one at a time): smtps is TLS from the start, smtp upgrades with STARTTLS when the server
+ * offers it (nodemailer's default). The timeouts keep a hanging server well inside the worker's
+ * claim on the message (decision 0070).
+ */
+export function smtpSender(smtp: SmtpSettings, from: MailSender): MailSenderTransport {
+  const transporter = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    ...(smtp.auth ? { auth: smtp.auth } : {}),
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    async send(mail) {
+      await transporter.sendMail({
+        from: from.name ? { name: from.name, address: from.address } : from.address,
+        to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        messageId: mail.messageId,
+        headers: { "Content-Language": mail.language },
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** The SMTP server's answer of a failed send (`550 5.1.1 No such user`), else the connection's error. */
+export function smtpErrorText(error: unknown): string {
+  const failure = error as { response?: unknown; code?: unknown; message?: unknown };
+  const text =
+    typeof failure.response === "string" && failure.response
+      ? failure.response
+      : [typeof failure.code === "string" ? failure.code : undefined, typeof failure.message === "string" ? failure.message : String(error)]
+          .filter(Boolean)
+          .join(": ");
+  return text.slice(0, 2000);
+}
