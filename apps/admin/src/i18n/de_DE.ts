@@ -986,10 +986,10 @@ export const de_DE: Messages = {
   "outbox.resend": "Erneut senden",
   "outbox.resent": "„{subject}“ wird erneut gesendet.",
   "outbox.empty": "Noch keine E-Mail eingereiht",
-  "outbox.notConfigured": "E-Mail ist nicht eingerichtet: {count} Nachricht(en) warten",
+  "outbox.notConfigured": "E-Mail ist nicht eingerichtet. Wartende Nachrichten: {count}",
   "outbox.notConfiguredHelp":
     "Der Server sendet E-Mails, sobald SMTP_URL und MAIL_FROM gesetzt sind (siehe den Abschnitt „Mail“ der README); bis dahin wartet jede Nachricht im Postausgang, keine geht verloren.",
-  "outbox.failedCount": "{count} E-Mail(s) konnten nicht gesendet werden",
+  "outbox.failedCount": "Nicht gesendete E-Mails: {count}",
   "outbox.open": "Postausgang öffnen",
   "translation.outdatedWith": "Nicht mehr aktuell gegenüber der Version auf {language}",
   "translation.changedFields": "Dort geändert, seit diese Version zuletzt aktualisiert wurde: {fields} (letzte Änderung {time}).",

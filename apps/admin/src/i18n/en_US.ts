@@ -973,10 +973,10 @@ export const en_US = {
   "outbox.resend": "Send again",
   "outbox.resent": "“{subject}” will be sent again.",
   "outbox.empty": "No e-mail has been queued yet",
-  "outbox.notConfigured": "Mail is not configured: {count} message(s) waiting",
+  "outbox.notConfigured": "Mail is not configured. Messages waiting: {count}",
   "outbox.notConfiguredHelp":
     "The server sends e-mail once SMTP_URL and MAIL_FROM are set (see the README's “Mail” section); until then every message waits in the outbox, and none is lost.",
-  "outbox.failedCount": "{count} e-mail(s) could not be sent",
+  "outbox.failedCount": "E-mails that could not be sent: {count}",
   "outbox.open": "Open the outbox",
   "translation.outdatedWith": "Out of date with the {language} version",
   "translation.changedFields": "Changed there since this version was last brought up to date: {fields} (last change {time}).",

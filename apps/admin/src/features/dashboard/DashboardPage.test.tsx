@@ -148,7 +148,7 @@ describe("the dashboard", { timeout: 30_000 }, () => {
   it("says when mail is not configured and how many messages wait, to an administrator only (decision 0070)", async () => {
     stubServer({ configured: false, waiting: 2, failed: 0 });
     await renderInBackOffice([page("/", <DashboardPage />)], "/");
-    const notice = (await screen.findByText("Mail is not configured: 2 message(s) waiting")).closest<HTMLElement>(".ant-alert")!;
+    const notice = (await screen.findByText("Mail is not configured. Messages waiting: 2")).closest<HTMLElement>(".ant-alert")!;
     expect(within(notice).getByRole("link", { name: "Open the outbox" }).getAttribute("href")).toBe("/admin/outbox");
     cleanup();
 

@@ -78,7 +78,7 @@ describe("the outbox screen", { timeout: 30_000 }, () => {
     const sentRow = screen.getByText("Kontaktanfrage").closest("tr")!;
     expect(within(sentRow).getByText("Sent")).toBeTruthy();
     expect(within(sentRow).queryByRole("button", { name: "Send again" })).toBeNull();
-    expect(screen.getByText("1 e-mail(s) could not be sent")).toBeTruthy();
+    expect(screen.getByText("E-mails that could not be sent: 1")).toBeTruthy();
     expect(screen.queryByText(/Mail is not configured/)).toBeNull();
 
     fireEvent.click(within(failedRow).getByRole("button", { name: "Send again" }));
@@ -89,7 +89,7 @@ describe("the outbox screen", { timeout: 30_000 }, () => {
   it("filters by the state in the address, and says when mail is not configured and how many messages wait", async () => {
     const calls = stubServer({ configured: false, waiting: 3, failed: 0 });
     await renderInBackOffice([page("/", <OutboxPage />)], "/?state=failed");
-    expect(await screen.findByText("Mail is not configured: 3 message(s) waiting")).toBeTruthy();
+    expect(await screen.findByText("Mail is not configured. Messages waiting: 3")).toBeTruthy();
     await waitFor(() =>
       expect(calls.some((call) => call.url.pathname === "/api/admin/outbox" && call.url.searchParams.get("state") === "failed")).toBe(true),
     );
