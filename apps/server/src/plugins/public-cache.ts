@@ -131,6 +131,10 @@ export async function installPublicCache(
   };
   const cache = new AnswerCache({ changedElsewhere: changed, onLookup: options.onLookup });
   app.decorate("publicCache", cache);
+  // Until the clock knows the next publication change every lookup empties the cache: it is asked
+  // once before the first request, or the first answers would not be kept (a failed look-up is
+  // logged, and asked again by the next request).
+  await publication.refresh();
   const changes: ContentChanges = options.databaseUrl
     ? await postgresContentChanges(options.databaseUrl, app.log, options.databaseWatch)
     : localContentChanges();
