@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Card, Col, Empty, Flex, Grid, List, Row, Table, Tag, Typography } from "antd";
+import { Alert, Card, Col, Empty, Flex, Grid, Row, Table, Tag, Typography } from "antd";
 import {
   DASHBOARD_TRANSLATION_KINDS,
   dashboardEndpoints,
@@ -16,6 +16,7 @@ import { adminPath } from "../../lib/adminPath.ts";
 import { editorPath } from "../../lib/editorPaths.ts";
 import { api } from "../../lib/api.ts";
 import { Page } from "../../ui/frame/Page.tsx";
+import { ItemList } from "../../ui/ItemList.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useLanguageName } from "../../ui/contentLanguages.ts";
@@ -79,18 +80,16 @@ function VersionLine({ version, tag, children, below }: { version: VersionRef; t
   const t = useT();
   const languageName = useLanguageName();
   return (
-    <List.Item>
-      <Flex vertical gap={2} style={{ minWidth: 0 }}>
-        <Flex gap={6} align="center" wrap>
-          {tag}
-          <Link to={editorOf(version)}>{version.title}</Link>
-        </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t(KIND_LABELS[version.kind])} · {languageName(version.lang)} · {children}
-        </Typography.Text>
-        {below}
+    <Flex vertical gap={2} style={{ minWidth: 0 }}>
+      <Flex gap={6} align="center" wrap>
+        {tag}
+        <Link to={editorOf(version)}>{version.title}</Link>
       </Flex>
-    </List.Item>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t(KIND_LABELS[version.kind])} · {languageName(version.lang)} · {children}
+      </Typography.Text>
+      {below}
+    </Flex>
   );
 }
 
@@ -109,9 +108,9 @@ function Waiting({ waiting }: { waiting: Dashboard["waiting"] }) {
   const siteTime = useSiteTimeText();
   return (
     <Card title={<CardTitle label={t("dashboard.waiting")} total={waiting.total} />}>
-      <List
-        dataSource={waiting.entries}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.waitingEmpty")} /> }}
+      <ItemList
+        items={waiting.entries}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.waitingEmpty")} />}
         renderItem={(entry) => (
           <VersionLine
             version={entry}
@@ -135,8 +134,8 @@ function ClientsWithoutConsent({ unconsented }: { unconsented: Dashboard["client
   return (
     <Card title={<CardTitle label={t("dashboard.clientsWithoutConsent")} total={unconsented.total} />}>
       <Typography.Paragraph type="secondary">{t("dashboard.clientsWithoutConsentHint")}</Typography.Paragraph>
-      <List
-        dataSource={unconsented.entries}
+      <ItemList
+        items={unconsented.entries}
         renderItem={(entry) => (
           <VersionLine version={entry}>{t("dashboard.clientsWithoutConsentNames", { clients: entry.clients.join(", ") })}</VersionLine>
         )}
@@ -150,9 +149,9 @@ function Scheduled({ scheduled }: { scheduled: Dashboard["scheduled"] }) {
   const siteTime = useSiteTimeText();
   return (
     <Card title={<CardTitle label={t("dashboard.scheduled")} total={scheduled.total} />}>
-      <List
-        dataSource={scheduled.entries}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.scheduledEmpty")} /> }}
+      <ItemList
+        items={scheduled.entries}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.scheduledEmpty")} />}
         renderItem={(entry) => (
           <VersionLine version={entry}>
             {t(entry.change === "publish" ? "dashboard.publishesAt" : "dashboard.unpublishesAt", { time: siteTime(entry.at) })}
@@ -170,9 +169,9 @@ function Recent({ recent }: { recent: Dashboard["recent"] }) {
   const actionText = useRevisionActionText(ACTION_LABELS);
   return (
     <Card title={<CardTitle label={t("dashboard.recent")} />}>
-      <List
-        dataSource={recent}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.recentEmpty")} /> }}
+      <ItemList
+        items={recent}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.recentEmpty")} />}
         renderItem={(entry) => (
           <VersionLine version={entry}>
             {actionText(entry)} ·{" "}
@@ -192,9 +191,9 @@ function Reviews({ reviews }: { reviews: Dashboard["reviews"] }) {
   const siteTime = useSiteTimeText();
   return (
     <Card title={<CardTitle label={t("dashboard.reviews")} />}>
-      <List
-        dataSource={reviews}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.reviewsEmpty")} /> }}
+      <ItemList
+        items={reviews}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.reviewsEmpty")} />}
         renderItem={(review) => (
           <VersionLine
             version={review}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Descriptions, Drawer, Flex, Input, List, Popconfirm, Skeleton, Switch, Tabs, Tooltip, Typography } from "antd";
+import { Alert, App, Button, Descriptions, Drawer, Flex, Input, Popconfirm, Skeleton, Switch, Tabs, Tooltip, Typography } from "antd";
 import { DeleteOutlined } from "../../ui/icons.tsx";
 import {
   MEDIA_ALT_MAX,
@@ -17,6 +17,7 @@ import { api, inlineErrorApi } from "../../lib/api.ts";
 import { adminPath } from "../../lib/adminPath.ts";
 import { editorPath, isNumberedKind } from "../../lib/editorPaths.ts";
 import { useRights } from "../../lib/rights.ts";
+import { ItemList } from "../../ui/ItemList.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { useLanguageName, useContentLanguages } from "../../ui/contentLanguages.ts";
@@ -272,18 +273,17 @@ function MediaEditor({ item, onDeleted }: { item: MediaDetail; onDeleted: () => 
         {item.usages.length === 0 ? (
           <Typography.Paragraph type="secondary">{t("media.noUsages")}</Typography.Paragraph>
         ) : (
-          <List
+          <ItemList
             size="small"
             bordered
-            dataSource={item.usages}
+            items={item.usages}
+            itemKey={(usage) => `${usage.kind}:${usage.source}:${usage.id}`}
             renderItem={(usage) => (
-              <List.Item>
-                <Link to={usageEditorPath(usage)}>
-                  {t(USAGE_LABELS[usage.kind])}:{" "}
-                  {usage.source === "version" ? usage.title || "—" : t(USAGE_SOURCE_LABELS[usage.source], { title: usage.title || "—" })}
-                  {usage.lang ? ` (${languageName(usage.lang)})` : ""}
-                </Link>
-              </List.Item>
+              <Link to={usageEditorPath(usage)}>
+                {t(USAGE_LABELS[usage.kind])}:{" "}
+                {usage.source === "version" ? usage.title || "—" : t(USAGE_SOURCE_LABELS[usage.source], { title: usage.title || "—" })}
+                {usage.lang ? ` (${languageName(usage.lang)})` : ""}
+              </Link>
             )}
           />
         )}

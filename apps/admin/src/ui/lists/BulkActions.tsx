@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { Alert, Button, Flex, Form, List, Modal, Space, Typography, theme } from "antd";
+import { Alert, Button, Flex, Form, Modal, Space, Typography, theme } from "antd";
 import { bulkActionsOf, type BulkAction, type BulkItem, type BulkOutcome, type BulkTable } from "@lawfirm/contract";
 import { api } from "../../lib/api.ts";
 import { useRights } from "../../lib/rights.ts";
@@ -9,6 +9,7 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { CheckCircleOutlined, CloseCircleOutlined } from "../icons.tsx";
 import { berlinWallTimeToUtc, SITE_TIME_ZONE } from "../siteTime.ts";
 import { SiteTimePicker } from "../SiteTimePicker.tsx";
+import { ItemList } from "../ItemList.tsx";
 
 /** What a kind's list needs for bulk actions: its bulk call (the contract's table) and the row as the call names it. */
 export interface BulkSettings<Row> {
@@ -213,28 +214,26 @@ export function BulkResultDialog({
         style={{ marginBottom: 12 }}
         title={t("bulk.resultSummary", { done, refused: refused.length })}
       />
-      <List
+      <ItemList
         size="small"
         bordered
         style={{ maxHeight: 360, overflowY: "auto" }}
-        dataSource={sorted}
-        rowKey={(outcome) => outcome.id}
+        items={sorted}
+        itemKey={(outcome) => outcome.id}
         renderItem={(outcome) => (
-          <List.Item>
-            <Flex gap={8} align="start" style={{ minWidth: 0, width: "100%" }}>
-              {outcome.ok ? (
-                <CheckCircleOutlined style={{ color: token.colorSuccess, marginTop: 4 }} />
-              ) : (
-                <CloseCircleOutlined style={{ color: token.colorError, marginTop: 4 }} />
-              )}
-              <Flex vertical style={{ minWidth: 0 }}>
-                <Typography.Text style={{ overflowWrap: "anywhere" }}>{names.get(outcome.id) ?? `#${outcome.id}`}</Typography.Text>
-                <Typography.Text type={outcome.ok ? "secondary" : "danger"} style={{ fontSize: 12 }}>
-                  {outcome.ok ? t("bulk.done") : outcome.message}
-                </Typography.Text>
-              </Flex>
+          <Flex gap={8} align="start" style={{ minWidth: 0, width: "100%" }}>
+            {outcome.ok ? (
+              <CheckCircleOutlined style={{ color: token.colorSuccess, marginTop: 4 }} />
+            ) : (
+              <CloseCircleOutlined style={{ color: token.colorError, marginTop: 4 }} />
+            )}
+            <Flex vertical style={{ minWidth: 0 }}>
+              <Typography.Text style={{ overflowWrap: "anywhere" }}>{names.get(outcome.id) ?? `#${outcome.id}`}</Typography.Text>
+              <Typography.Text type={outcome.ok ? "secondary" : "danger"} style={{ fontSize: 12 }}>
+                {outcome.ok ? t("bulk.done") : outcome.message}
+              </Typography.Text>
             </Flex>
-          </List.Item>
+          </Flex>
         )}
       />
     </Modal>
