@@ -21,7 +21,7 @@ import { openDeviceCookies } from "./modules/accounts/device-cookies.ts";
 import { articleMemo, articleRoutes } from "./modules/articles/articles.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
-import { auditRecorder, describeCall, keepAuditRetention } from "./modules/audit/audit.service.ts";
+import { auditRecorder, describeCall, auditRetention } from "./modules/audit/audit.service.ts";
 import { addViews } from "./modules/articles/articles.public.service.ts";
 import { createViewCounter, type ViewCounter } from "./modules/articles/view-counter.ts";
 import { bannerRoutes } from "./modules/banners/banners.routes.ts";
@@ -35,7 +35,7 @@ import { iconRoutes } from "./modules/icons/icons.routes.ts";
 import { languageRoutes } from "./modules/languages/languages.routes.ts";
 import { languageRegistry } from "./modules/languages/languages.service.ts";
 import { outboxRoutes } from "./modules/mail/mail.routes.ts";
-import { outboxCounts } from "./modules/mail/mail.service.ts";
+import { outboxCounts, outboxRetention } from "./modules/mail/mail.service.ts";
 import { createOutboxWorker, DEFAULT_OUTBOX_TIMING, type OutboxTiming, type OutboxWorker } from "./modules/mail/outbox-worker.ts";
 import { smtpSender } from "./modules/mail/smtp-sender.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
@@ -54,6 +54,7 @@ import { searchRoutes } from "./modules/search/search.routes.ts";
 import { addressRoutes } from "./modules/addresses/addresses.routes.ts";
 import { adminCookies, authPlugin, readToken, SAFE_METHODS } from "./plugins/auth.ts";
 import type { ServerLock } from "./operations/server-lock.ts";
+import { keepRetention } from "./operations/retention.ts";
 import { installErrorEnvelope, sendError } from "./plugins/envelope.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { findNextPublicationChange, publicationClock } from "./modules/publishing/publication-clock.ts";
@@ -244,8 +245,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
   });
 
-  const auditRetention = await keepAuditRetention({ db, log: app.log }, config.auditRetentionDays);
-  app.addHook("onClose", async () => auditRetention.stop());
+  const retention = await keepRetention({ db, log: app.log }, [auditRetention(config.auditRetentionDays), outboxRetention]);
+  app.addHook("onClose", async () => retention.stop());
   const recordAudit = auditRecorder(db);
   const route = endpointRegistrar(app, {
     validateResponses: options.validateResponses,

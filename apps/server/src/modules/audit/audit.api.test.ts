@@ -6,7 +6,8 @@ import { apiCaller, createFolder } from "../../../test/content-helpers.ts";
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestApp } from "../../../test/test-app.ts";
 import { loggerOptions } from "../../app.ts";
 import { LOGIN_LIMITS } from "../accounts/login-throttle.ts";
-import { deleteExpiredAuditEntries, keepAuditRetention } from "./audit.service.ts";
+import { keepRetention } from "../../operations/retention.ts";
+import { auditRetention } from "./audit.service.ts";
 
 const logLines: string[] = [];
 const stream = new Writable({
@@ -350,12 +351,12 @@ describe("keeping the log", () => {
     const summaries = async () =>
       (await db.selectFrom("auditEntries").select("summary").where("clientAddress", "=", "192.0.2.1").execute()).map((row) => row.summary);
 
-    expect(await deleteExpiredAuditEntries(db, 365)).toBe(1);
+    expect(await auditRetention(365).deleteExpired(db, Date.now())).toBe(1);
     expect(await summaries()).toEqual(["last month", "last week"]);
-    const retention = await keepAuditRetention({ db, log: app.log }, 30);
+    const retention = await keepRetention({ db, log: app.log }, [auditRetention(30)]);
     retention.stop();
     expect(await summaries()).toEqual(["last week"]);
-    expect(await deleteExpiredAuditEntries(db, 30)).toBe(0);
+    expect(await auditRetention(30).deleteExpired(db, Date.now())).toBe(0);
     expect((await audit({ accountId: adminId })).entries.length).toBeGreaterThan(0);
   });
 

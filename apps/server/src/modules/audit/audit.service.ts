@@ -1,6 +1,7 @@
 import { AUDIT_SUMMARY_MAX_LENGTH, auditOf, type AuditAction, type AuditEntry, type AuditKind, type Paging } from "@lawfirm/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { now, nowMs, type Db } from "../../db/database.ts";
+import { now, type Db } from "../../db/database.ts";
+import { daysBefore, type RetentionRule } from "../../operations/retention.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { CompletedCall } from "../../http/endpoint.ts";
 import * as entries from "./audit.repository.ts";
@@ -173,29 +174,8 @@ export async function listAuditAccounts(db: Db) {
     .sort((a, b) => a.accountName.localeCompare(b.accountName));
 }
 
-const DAY_MS = 86_400_000;
-
-/** Deletes the entries older than the retention; answers how many went. */
-export async function deleteExpiredAuditEntries(db: Db, retentionDays: number, at = nowMs()): Promise<number> {
-  return entries.deleteAuditEntriesBefore(db, new Date(at - retentionDays * DAY_MS).toISOString());
-}
-
-/**
- * Keeps the log to its retention: once now, then daily until `stop`. A failed run is logged and
- * tried again the next day. Several processes on one database may each run it: a delete by age is
- * the same whoever runs it, and twice.
- */
-export async function keepAuditRetention(target: AuditLog, retentionDays: number): Promise<{ stop: () => void }> {
-  const run = async () => {
-    try {
-      const deleted = await deleteExpiredAuditEntries(target.db, retentionDays);
-      if (deleted > 0) target.log.info({ deleted, retentionDays }, "old audit entries deleted");
-    } catch (error) {
-      target.log.error({ err: error }, "old audit entries not deleted");
-    }
-  };
-  await run();
-  const timer = setInterval(() => void run(), DAY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+/** The audit log's retention: entries older than `retentionDays` go (`AUDIT_RETENTION_DAYS`). */
+export const auditRetention = (retentionDays: number): RetentionRule => ({
+  what: "audit entries",
+  deleteExpired: (db, at) => entries.deleteAuditEntriesBefore(db, daysBefore(at, retentionDays)),
+});

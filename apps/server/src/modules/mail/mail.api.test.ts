@@ -9,7 +9,8 @@ import { createTestApp } from "../../../test/test-app.ts";
 import { now, type Db } from "../../db/database.ts";
 import { HttpError } from "../../errors.ts";
 import * as outbox from "./mail.repository.ts";
-import { enqueueMail, type OutgoingMail } from "./mail.service.ts";
+import { keepRetention } from "../../operations/retention.ts";
+import { enqueueMail, outboxRetention, type OutgoingMail } from "./mail.service.ts";
 import { createOutboxWorker, DEFAULT_OUTBOX_TIMING } from "./outbox-worker.ts";
 import { smtpSender } from "./smtp-sender.ts";
 
@@ -272,5 +273,36 @@ describe("the outbox without SMTP_URL", async () => {
     const listed = await unconfiguredAdmin<OutboxMessage[]>("GET", "/api/admin/outbox?state=sent");
     expect(listed.result).toHaveLength(subjects.length + 1);
     expect(listed.result.map((message) => message.attempts)).toEqual([2, ...subjects.map(() => 1)]);
+  });
+
+  it("deletes sent messages 30 days after sending and failed ones 90 days after queuing, never a waiting one", async () => {
+    const day = 86_400_000;
+    const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
+    const kept = async (subject: string, values: Partial<Parameters<typeof outbox.insertMessage>[1]>) => {
+      const id = await enqueue(unconfigured.db, mail(subject));
+      await unconfigured.db.updateTable("mailOutbox").set(values).where("id", "=", id).execute();
+      return id;
+    };
+    await kept("Sent long ago", { state: "sent", createdAt: ago(40), sentAt: ago(31) });
+    await kept("Sent last week", { state: "sent", createdAt: ago(40), sentAt: ago(7) });
+    await kept("Failed long ago", { state: "failed", createdAt: ago(91) });
+    await kept("Failed last month", { state: "failed", createdAt: ago(60) });
+    await kept("Waiting for a year", { createdAt: ago(365) });
+    const subjects = async () =>
+      (
+        await unconfigured.db
+          .selectFrom("mailOutbox")
+          .select("subject")
+          .where("subject", "in", ["Sent long ago", "Sent last week", "Failed long ago", "Failed last month", "Waiting for a year"])
+          .orderBy("id")
+          .execute()
+      ).map((row) => row.subject);
+
+    const retention = await keepRetention({ db: unconfigured.db, log: unconfigured.app.log }, [outboxRetention]);
+    retention.stop();
+    expect(await subjects()).toEqual(["Sent last week", "Failed last month", "Waiting for a year"]);
+    // A month on, last week's sent message and last month's failed one have gone too (the earlier test's sent ones with them).
+    expect(await outboxRetention.deleteExpired(unconfigured.db, Date.now() + 31 * day)).toBeGreaterThanOrEqual(2);
+    expect(await subjects()).toEqual(["Waiting for a year"]);
   });
 });

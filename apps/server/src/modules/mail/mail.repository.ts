@@ -137,3 +137,17 @@ export async function requeueFailed(db: Executor, id: number, at: string): Promi
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Deletes the messages sent before `sentBefore` and the failed ones queued before `failedBefore`; answers how many. */
+export async function deleteExpiredMessages(db: Executor, sentBefore: string, failedBefore: string): Promise<number> {
+  const result = await db
+    .deleteFrom("mailOutbox")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("state", "=", "sent"), eb("sentAt", "<", sentBefore)]),
+        eb.and([eb("state", "=", "failed"), eb("createdAt", "<", failedBefore)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
+import { daysBefore, type RetentionRule } from "../../operations/retention.ts";
 import * as outbox from "./mail.repository.ts";
 
 /** Most recipients of one message: the outbox sends to the firm and to whoever wrote, not to lists. */
@@ -138,3 +139,14 @@ export async function resendMessage(db: Db, id: number): Promise<OutboxMessage> 
   notifyEnqueued();
   return toOutboxMessage(row);
 }
+
+/** Days a sent message is kept after it was sent (it may hold what a visitor wrote). */
+export const SENT_MAIL_KEPT_DAYS = 30;
+/** Days a failed message is kept after it was queued, for "Send again" and the failure's answer. */
+export const FAILED_MAIL_KEPT_DAYS = 90;
+
+/** The outbox's retention: sent messages go 30 days after sending, failed ones 90 days after queuing; waiting ones stay. */
+export const outboxRetention: RetentionRule = {
+  what: "e-mails of the outbox",
+  deleteExpired: (db, at) => outbox.deleteExpiredMessages(db, daysBefore(at, SENT_MAIL_KEPT_DAYS), daysBefore(at, FAILED_MAIL_KEPT_DAYS)),
+};
