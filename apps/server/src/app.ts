@@ -35,6 +35,7 @@ import { iconRoutes } from "./modules/icons/icons.routes.ts";
 import { languageRoutes } from "./modules/languages/languages.routes.ts";
 import { languageRegistry } from "./modules/languages/languages.service.ts";
 import { outboxRoutes } from "./modules/mail/mail.routes.ts";
+import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { outboxCounts, outboxRetention } from "./modules/mail/mail.service.ts";
 import { createOutboxWorker, DEFAULT_OUTBOX_TIMING, type OutboxTiming, type OutboxWorker } from "./modules/mail/outbox-worker.ts";
 import { smtpSender } from "./modules/mail/smtp-sender.ts";
@@ -304,6 +305,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   addressRoutes(route, { db, languages });
   auditRoutes(route, { db });
   outboxRoutes(route, { db, configured: outboxWorker !== undefined });
+  privacyRoutes(route, { db });
   dashboardRoutes(route, { db, languages });
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl, cache: publicCache });
   // Before the web apps: an old address is answered before the site's renderer and its page cache.

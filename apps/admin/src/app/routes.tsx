@@ -8,6 +8,7 @@ import {
   FileProtectOutlined,
   FileTextOutlined,
   MailOutlined,
+  SafetyOutlined,
   PictureOutlined,
   SettingOutlined,
   SmileOutlined,
@@ -166,6 +167,11 @@ export const adminNavigation: AdminNode[] = [
     icon: <MailOutlined />,
     right: "config.manage",
     load: () => import("../features/outbox/OutboxPage.tsx"),
+  }),
+  page("privacy", "page.privacy", {
+    icon: <SafetyOutlined />,
+    right: "config.manage",
+    load: () => import("../features/privacy/PrivacyPage.tsx"),
   }),
   page("audit", "page.audit", { icon: <AuditOutlined />, right: "audit.read", load: () => import("../features/audit/AuditLogPage.tsx") }),
 ];

@@ -13,6 +13,7 @@ import {
   DashboardOutlined as AntDashboardOutlined,
   DatabaseOutlined as AntDatabaseOutlined,
   DeleteOutlined as AntDeleteOutlined,
+  DownloadOutlined as AntDownloadOutlined,
   DownOutlined as AntDownOutlined,
   EditOutlined as AntEditOutlined,
   ExclamationCircleFilled as AntExclamationCircleFilled,
@@ -37,6 +38,7 @@ import {
   PlusOutlined as AntPlusOutlined,
   PushpinFilled as AntPushpinFilled,
   RedoOutlined as AntRedoOutlined,
+  SafetyOutlined as AntSafetyOutlined,
   SaveOutlined as AntSaveOutlined,
   SearchOutlined as AntSearchOutlined,
   SettingOutlined as AntSettingOutlined,
@@ -86,6 +88,7 @@ export const CopyOutlined = silent(AntCopyOutlined);
 export const DashboardOutlined = silent(AntDashboardOutlined);
 export const DatabaseOutlined = silent(AntDatabaseOutlined);
 export const DeleteOutlined = silent(AntDeleteOutlined);
+export const DownloadOutlined = silent(AntDownloadOutlined);
 export const DownOutlined = silent(AntDownOutlined);
 export const EditOutlined = silent(AntEditOutlined);
 export const ExclamationCircleFilled = silent(AntExclamationCircleFilled);
@@ -110,6 +113,7 @@ export const PictureOutlined = silent(AntPictureOutlined);
 export const PlusOutlined = silent(AntPlusOutlined);
 export const PushpinFilled = silent(AntPushpinFilled);
 export const RedoOutlined = silent(AntRedoOutlined);
+export const SafetyOutlined = silent(AntSafetyOutlined);
 export const SaveOutlined = silent(AntSaveOutlined);
 export const SearchOutlined = silent(AntSearchOutlined);
 export const SettingOutlined = silent(AntSettingOutlined);

@@ -10,6 +10,11 @@ export function likeEscaped(column: string, pattern: string): RawBuilder<boolean
   return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }
 
+/** `lower(column) like pattern escape '\'`: letter case ignored (give the pattern in lower case). */
+export function lowerLikeEscaped(column: string, pattern: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
 /**
  * Orders the versions of an item for "the version to show": `lang` first, then `fallback`, then
  * the others (add `orderBy(lang)` after it for a stable choice among those).

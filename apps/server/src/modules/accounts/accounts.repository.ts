@@ -1,8 +1,7 @@
 import type { Paging } from "@lawfirm/contract";
-import { sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
-import { containsPattern } from "../../db/text-match.ts";
+import { containsPattern, lowerLikeEscaped } from "../../db/text-match.ts";
 
 const accountColumns = [
   "adminAccounts.id",
@@ -32,13 +31,12 @@ export async function findAccountById(db: Executor, id: number) {
 /** A page of accounts by login name; `keyword` matches the login name, the display name or the e-mail address. */
 export async function listAccounts(db: Executor, keyword: string | undefined, paging: Paging) {
   const pattern = keyword ? containsPattern(keyword.toLowerCase()) : undefined;
-  const lowerLike = (column: string, value: string) => sql<boolean>`lower(${sql.ref(column)}) like ${value} escape '\\'`;
   const query = pattern
     ? selectAccounts(db).where((eb) =>
         eb.or([
-          lowerLike("adminAccounts.loginAccount", pattern),
-          lowerLike("adminAccounts.userName", pattern),
-          lowerLike("adminAccounts.email", pattern),
+          lowerLikeEscaped("adminAccounts.loginAccount", pattern),
+          lowerLikeEscaped("adminAccounts.userName", pattern),
+          lowerLikeEscaped("adminAccounts.email", pattern),
         ]),
       )
     : selectAccounts(db);

@@ -1,5 +1,5 @@
 import { AUDIT_SUMMARY_MAX_LENGTH, auditOf, type AuditAction, type AuditEntry, type AuditKind, type Paging } from "@lawfirm/contract";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { now, type Db } from "../../db/database.ts";
 import { daysBefore, type RetentionRule } from "../../operations/retention.ts";
 import { clientAddress } from "../../http/client-address.ts";
@@ -123,18 +123,18 @@ export function describeCall(
   };
 }
 
+/** Who made a back-office request: its session's account, and the client's address. */
+function requestActor(request: FastifyRequest): AuditActor {
+  const session = request.adminSession;
+  return { accountId: session?.accountId ?? null, accountName: session?.userName ?? null, clientAddress: clientAddress(request) };
+}
+
 /** Records a successful back-office write, if the contract says it is one (the registrar calls it for every call). */
 export function auditRecorder(db: Db): (call: CompletedCall) => Promise<void> {
   return async (call) => {
     const subject = describeCall(call);
     if (!subject) return;
-    const session = call.request.adminSession;
-    const actor = {
-      accountId: session?.accountId ?? null,
-      accountName: session?.userName ?? null,
-      clientAddress: clientAddress(call.request),
-    };
-    await recordAuditEntry({ db, log: call.request.log }, actor, subject);
+    await recordAuditEntry({ db, log: call.request.log }, requestActor(call.request), subject);
   };
 }
 

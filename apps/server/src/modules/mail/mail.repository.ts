@@ -1,6 +1,7 @@
 import type { Paging } from "@lawfirm/contract";
-import type { Insertable, Selectable } from "kysely";
-import type { Executor, MailOutboxTable } from "../../db/database.ts";
+import type { ExpressionBuilder, Insertable, Selectable } from "kysely";
+import type { Database, Executor, MailOutboxTable } from "../../db/database.ts";
+import { containsPattern, lowerLikeEscaped } from "../../db/text-match.ts";
 import { fetchPage } from "../../db/paging.ts";
 
 export type OutboxRow = Selectable<MailOutboxTable>;
@@ -149,5 +150,24 @@ export async function deleteExpiredMessages(db: Executor, sentBefore: string, fa
       ]),
     )
     .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The messages to or answering to `email` (lower case): one of the recipients, or the Reply-To. */
+function aboutAddress(email: string) {
+  // The recipients are a JSON array of strings: the address between its quotes.
+  const recipient = containsPattern(JSON.stringify(email));
+  return (eb: ExpressionBuilder<Database, "mailOutbox">) =>
+    eb.or([eb(eb.fn("lower", ["replyTo"]), "=", email), lowerLikeEscaped("recipients", recipient)]);
+}
+
+/** The messages about `email` (lower case), oldest first. */
+export async function findMessagesAbout(db: Executor, email: string): Promise<OutboxRow[]> {
+  return db.selectFrom("mailOutbox").selectAll().where(aboutAddress(email)).orderBy("id").execute();
+}
+
+/** Deletes the messages about `email` (lower case); answers how many went. */
+export async function deleteMessagesAbout(db: Executor, email: string): Promise<number> {
+  const result = await db.deleteFrom("mailOutbox").where(aboutAddress(email)).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

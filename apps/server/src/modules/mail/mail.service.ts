@@ -4,6 +4,7 @@ import { now, type Db, type Executor } from "../../db/database.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { daysBefore, type RetentionRule } from "../../operations/retention.ts";
+import type { SubjectStore } from "../privacy/privacy.service.ts";
 import * as outbox from "./mail.repository.ts";
 
 /** Most recipients of one message: the outbox sends to the firm and to whoever wrote, not to lists. */
@@ -149,4 +150,16 @@ export const FAILED_MAIL_KEPT_DAYS = 90;
 export const outboxRetention: RetentionRule = {
   what: "e-mails of the outbox",
   deleteExpired: (db, at) => outbox.deleteExpiredMessages(db, daysBefore(at, SENT_MAIL_KEPT_DAYS), daysBefore(at, FAILED_MAIL_KEPT_DAYS)),
+};
+
+/** The outbox's part of a data subject's requests: the messages to the address or answering to it. */
+export const outboxSubjectStore: SubjectStore = {
+  find: async (db, email) =>
+    (await outbox.findMessagesAbout(db, email)).map((row) => ({
+      id: row.id,
+      time: row.createdAt,
+      summary: row.subject,
+      data: { ...row, recipients: JSON.parse(row.recipients) as string[] },
+    })),
+  erase: (trx, email) => outbox.deleteMessagesAbout(trx, email),
 };

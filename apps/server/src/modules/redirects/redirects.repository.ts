@@ -2,7 +2,7 @@ import type { Paging } from "@lawfirm/contract";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
-import { containsPattern } from "../../db/text-match.ts";
+import { containsPattern, lowerLikeEscaped } from "../../db/text-match.ts";
 
 function selectRedirects(db: Executor) {
   return db
@@ -42,10 +42,13 @@ export async function findRedirectTo(db: Executor, path: string, exceptId: numbe
 /** A page of redirects, old address in order; `keyword` matches the old address, the target or the note, whatever the letter case. */
 export async function listRedirects(db: Executor, keyword: string | undefined, paging: Paging) {
   const pattern = keyword ? containsPattern(keyword.toLowerCase()) : undefined;
-  const lowerLike = (column: string, value: string) => sql<boolean>`lower(${sql.ref(column)}) like ${value} escape '\\'`;
   const query = pattern
     ? selectRedirects(db).where((eb) =>
-        eb.or([lowerLike("redirects.fromPath", pattern), lowerLike("redirects.toTarget", pattern), lowerLike("redirects.note", pattern)]),
+        eb.or([
+          lowerLikeEscaped("redirects.fromPath", pattern),
+          lowerLikeEscaped("redirects.toTarget", pattern),
+          lowerLikeEscaped("redirects.note", pattern),
+        ]),
       )
     : selectRedirects(db);
   return fetchPage(query, paging, (page) => page.orderBy("redirects.fromPath").orderBy("redirects.id"));

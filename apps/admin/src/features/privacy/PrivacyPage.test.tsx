@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import type { SubjectExport, SubjectRecord } from "@lawfirm/contract";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { page, renderInBackOffice } from "../../ui/testing/renderInBackOffice.tsx";
+import PrivacyPage from "./PrivacyPage.tsx";
+
+// The data-subject tool (decision 0081): look up an address, save what is kept as a file, delete it all.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const records: SubjectRecord[] = [
+  { source: "outbox", id: 4, time: "2026-12-01T09:00:00.000Z", summary: "Ihre Anfrage" },
+  { source: "outbox", id: 7, time: "2026-12-02T09:00:00.000Z", summary: "Kontaktanfrage" },
+];
+
+function stubServer() {
+  const calls: { path: string; body: unknown }[] = [];
+  let erased = false;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), "http://localhost").pathname;
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ path, body });
+      const json = (result: unknown) => Response.json({ status: 200, message: "success", result });
+      const email = "besucher@example.org";
+      if (path === "/api/admin/privacy/subject/look-up") return json({ email, records: erased ? [] : records });
+      if (path === "/api/admin/privacy/subject/export")
+        return json({
+          email,
+          exportTime: "2026-12-04T10:00:00.000Z",
+          records: records.map(({ source, id }) => ({ source, id, data: { id } })),
+        } satisfies SubjectExport);
+      if (path === "/api/admin/privacy/subject/erase") {
+        erased = true;
+        return json({ deleted: { outbox: 2 } });
+      }
+      return json([]);
+    }),
+  );
+  return calls;
+}
+
+describe("the personal data requests screen", { timeout: 30_000 }, () => {
+  it("lists what is kept about an address, saves it as a file, and deletes it after a confirmation naming the count", async () => {
+    const calls = stubServer();
+    const saved: string[] = [];
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:export", revokeObjectURL: () => undefined }));
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await renderInBackOffice([page("/", <PrivacyPage />)], "/");
+
+    fireEvent.change(screen.getByLabelText("E-mail address"), { target: { value: "besucher@example.org" } });
+    fireEvent.click(screen.getByRole("button", { name: "Look up" }));
+    expect(await screen.findByText("Records about besucher@example.org: 2")).toBeTruthy();
+    const row = screen.getByText("Kontaktanfrage").closest("tr")!;
+    expect(within(row).getByText("E-mail (outbox)")).toBeTruthy();
+    expect(calls[0]).toEqual({ path: "/api/admin/privacy/subject/look-up", body: { email: "besucher@example.org" } });
+
+    fireEvent.click(screen.getByRole("button", { name: "Export as a file" }));
+    expect(await screen.findByText("File saved. Records in it: 2")).toBeTruthy();
+    expect(saved).toEqual(["personal-data-besucher@example.org-2026-12-04.json"]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete everything" }));
+    expect(await screen.findByText("Delete all records about besucher@example.org (2)? This cannot be undone.")).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith("/erase"))).toBe(false);
+    const confirm = screen.getAllByRole("button", { name: "Delete everything" }).at(-1)!;
+    fireEvent.click(confirm);
+    expect(await screen.findByText("Deleted. Records removed: 2")).toBeTruthy();
+    expect(screen.getByText("Nothing is stored about this address")).toBeTruthy();
+    expect(calls.filter((call) => call.path.endsWith("/erase"))).toEqual([
+      { path: "/api/admin/privacy/subject/erase", body: { email: "besucher@example.org" } },
+    ]);
+  });
+
+  it("asks for an address before looking up", async () => {
+    const calls = stubServer();
+    await renderInBackOffice([page("/", <PrivacyPage />)], "/");
+    fireEvent.click(screen.getByRole("button", { name: "Look up" }));
+    expect(await screen.findByText("Enter the person's e-mail address")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { SUBJECT_SOURCES, type SubjectErasure, type SubjectExport, type SubjectFindings, type SubjectSource } from "@lawfirm/contract";
+import { now, type Db, type Executor } from "../../db/database.ts";
+import { outboxSubjectStore } from "../mail/mail.service.ts";
+
+/** One stored record about an address: whole, for the export, and in a line, for the look-up. */
+export interface SubjectRecordData {
+  id: number;
+  time: string;
+  summary: string;
+  data: Record<string, unknown>;
+}
+
+/** How a store of visitors' personal data answers a data subject's requests, by their e-mail address (lower case). */
+export interface SubjectStore {
+  /** The records about the address, oldest first. */
+  find(db: Executor, email: string): Promise<SubjectRecordData[]>;
+  /** Deletes them (in the erasure's transaction); answers how many went. */
+  erase(trx: Executor, email: string): Promise<number>;
+}
+
+/** Every source of the contract, each with its store: a source added there fails the type check until it has one. */
+const STORES: Record<SubjectSource, SubjectStore> = {
+  outbox: outboxSubjectStore,
+};
+
+async function recordsOf(db: Executor, email: string) {
+  const found = await Promise.all(
+    SUBJECT_SOURCES.map(async (source) => (await STORES[source].find(db, email)).map((record) => ({ source, ...record }))),
+  );
+  return found.flat();
+}
+
+/** What the server keeps about the address, a line per record. */
+export async function findSubject(db: Db, email: string): Promise<SubjectFindings> {
+  const records = await recordsOf(db, email);
+  return { email, records: records.map(({ source, id, time, summary }) => ({ source, id, time, summary })) };
+}
+
+/** Everything the server keeps about the address, whole: the file handed to the data subject. */
+export async function exportSubject(db: Db, email: string): Promise<SubjectExport> {
+  const records = await recordsOf(db, email);
+  return { email, exportTime: now(), records: records.map(({ source, id, data }) => ({ source, id, data })) };
+}
+
+/** Deletes everything the server keeps about the address, in one transaction. */
+export async function eraseSubject(db: Db, email: string): Promise<SubjectErasure> {
+  const deleted = await db.transaction().execute(async (trx) => {
+    const counts = {} as Record<SubjectSource, number>;
+    for (const source of SUBJECT_SOURCES) counts[source] = await STORES[source].erase(trx, email);
+    return counts;
+  });
+  return { deleted };
+}
