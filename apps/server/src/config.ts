@@ -131,8 +131,9 @@ const s3PrefixSchema = z
   .trim()
   .optional()
   .refine(
-    (value) => !value || /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/.test(value),
-    "must be folder names of letters, digits, '.', '_' or '-' joined by '/', with no leading '/'",
+    (value) =>
+      !value || (/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/.test(value) && !value.split("/").some((name) => name === "." || name === "..")),
+    "must be folder names of letters, digits, '.', '_' or '-' joined by '/', with no leading '/' and no '.' or '..'",
   )
   .transform((value) => (value ? `${value.replace(/\/$/, "")}/` : ""));
 
