@@ -98,8 +98,8 @@ export async function storeUpload(
   }
 }
 
-/** The type of a stored file, by the extension its name was given. */
-function mimeTypeOf(storedName: string): string {
+/** The type of a stored file or variant, by the extension its name was given. */
+export function mimeTypeOf(storedName: string): string {
   return MIME_BY_EXTENSION[storedName.slice(storedName.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }
 
