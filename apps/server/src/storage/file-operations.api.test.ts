@@ -30,7 +30,8 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
   it("keeps an upload in the store and serves it with its type, tag, date and the upload's headers", async () => {
     const png = await imageOf("png");
     const file = await uploadFile(app, token, { name: "Logo.png", bytes: png });
-    expect(await objectsOf(storage.uploads, file.url)).toEqual([file.url.split("/").pop()]);
+    // Its variants may be being made meanwhile.
+    expect(await objectsOf(storage.uploads, file.url)).toContain(file.url.split("/").pop());
     const served = await app.inject({ method: "GET", url: file.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject({
