@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const COMMANDS = ["backup", "restore", "seed-demo", "seed-bulk", "images-variants", "search-rebuild"];
+const COMMANDS = ["backup", "restore", "seed-demo", "seed-bulk", "images-variants", "search-rebuild", "storage-migrate"];
 const [command, ...args] = process.argv.slice(2);
 if (command !== undefined && !COMMANDS.includes(command)) {
   console.error(`Unknown command "${command}"; one of: ${COMMANDS.join(", ")}`);

@@ -21,6 +21,7 @@ const result = await build({
     "seed-bulk": "src/demo/commands/seed-bulk.command.ts",
     "images-variants": "src/modules/files/image-variants.command.ts",
     "search-rebuild": "src/modules/search/search-rebuild.command.ts",
+    "storage-migrate": "src/storage/storage-migrate.command.ts",
   },
   outdir,
   bundle: true,

@@ -62,6 +62,7 @@ import { findNextPublicationChange, publicationClock } from "./modules/publishin
 import { installPublicCache, noteContentChange } from "./plugins/public-cache.ts";
 import { isRenderingCall } from "./plugins/site-rendering.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
+import { openStorage } from "./storage/storage.ts";
 import { countRequests, createMetrics, serveMetrics, type MetricsAddress } from "./metrics/metrics.ts";
 
 export interface BuildOptions {
@@ -139,6 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   const database = options.database ?? openDatabase(config);
   const { db } = database;
+  // Uploads, their variants and the icon library: on local disk, or in the S3 bucket configured (decision 0079).
+  const storage = openStorage(config);
   const databaseWatch = watchDatabase({ ping: () => pingDatabase(db), log: app.log });
   database.onConnectionError?.(() => databaseWatch.suspect());
   installErrorEnvelope(app, databaseWatch);
@@ -199,7 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // The demo firm on first start, loaded by the one process that created the administrator;
   // loadDemoFirm also leaves a database that already holds content alone.
   if (config.seedDemo && firstStart) {
-    await loadDemoFirm(db, { uploadDir: config.uploadDir, languages: languageRegistry(db), log: app.log });
+    await loadDemoFirm(db, { uploads: storage.uploads, languages: languageRegistry(db), log: app.log });
   }
   // A database from before the site search (or restored without its index) gets one now.
   await fillEmptySearchIndex(db).then(
@@ -209,7 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   );
 
   // Images uploaded before variants existed (or while a server stopped) get them now, in the background.
-  const imageVariants = createVariantQueue({ db, uploadDir: config.uploadDir, maxPixels: config.imageMaxPixels, log: app.log });
+  const imageVariants = createVariantQueue({ db, uploads: storage.uploads, maxPixels: config.imageMaxPixels, log: app.log });
   app.decorate("imageVariants", imageVariants);
   app.addHook("onClose", () => imageVariants.close());
   // Rich text and SVG are cleaned in worker threads, started with the first (decision 0037).
@@ -258,12 +261,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
   });
   const languages = languageRegistry(db);
-  healthRoutes(route, { db, database: databaseWatch, serverLock });
+  healthRoutes(route, { db, database: databaseWatch, serverLock, storage });
   languageRoutes(route, { db });
   accountRoutes(route, { db, languages, session, cookies, devices: await openDeviceCookies(db) });
   fileRoutes(app, route, {
     db,
-    uploadDir: config.uploadDir,
+    uploads: storage.uploads,
     uploadMaxBytes: config.uploadMaxBytes,
     imageMaxPixels: config.imageMaxPixels,
     variants: imageVariants,
@@ -276,7 +279,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   portalConfigRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   documentRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   iconRoutes(route, { db });
-  mediaRoutes(route, { db, languages, uploadDir: config.uploadDir, keepRevisions: config.revisionsPerItem });
+  mediaRoutes(route, { db, languages, uploads: storage.uploads, keepRevisions: config.revisionsPerItem });
   catalogRoutes(route, { db, languages });
   const articleKept = articleMemo(publicCache);
   const articleViews = createViewCounter({
@@ -310,7 +313,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl, cache: publicCache });
   // Before the web apps: an old address is answered before the site's renderer and its page cache.
   redirectRoutes(app, route, { db, contentVersion: app.contentVersion, publicUrl: config.publicUrl });
-  contactCardRoutes(app, { db, uploadDir: config.uploadDir, publicUrl: config.publicUrl });
+  contactCardRoutes(app, { db, uploads: storage.uploads, publicUrl: config.publicUrl });
 
   const siteRenderer = await installWebApps(app, {
     webRoot: config.webRoot,

@@ -1,10 +1,12 @@
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
 import fs from "node:fs";
 import { builtinModules } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildServerForFile } from "../test/built-server.ts";
+import { startS3Server } from "../test/s3-server.ts";
 
 // The build (build.mjs, decision 0074): the server and each operator's command are bundles that
 // import nothing but Node's own modules and the server's `dependencies`, so that they run where
@@ -12,9 +14,10 @@ import { buildServerForFile } from "../test/built-server.ts";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
 const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, "package.json"), "utf8")) as { dependencies: Record<string, string> };
-const COMMANDS = ["backup", "restore", "seed-demo", "seed-bulk", "images-variants", "search-rebuild"];
+const COMMANDS = ["backup", "restore", "seed-demo", "seed-bulk", "images-variants", "search-rebuild", "storage-migrate"];
 
 const buildDir = buildServerForFile("build-test");
+const run = promisify(execFile);
 
 interface Metafile {
   outputs: Record<string, { imports: { path: string; external?: boolean }[] }>;
@@ -63,6 +66,41 @@ describe("the build", () => {
       expect(backup.status, backup.stderr).toBe(0);
       expect(backup.stdout).toContain(`written to ${out}`);
       expect(fs.existsSync(path.join(out, "manifest.json"))).toBe(true);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("copies the uploads on disk into a bucket with storage:migrate, and skips them when run again", async () => {
+    const server = await startS3Server();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-build-test-"));
+    try {
+      fs.mkdirSync(path.join(dataDir, "uploads"));
+      fs.writeFileSync(path.join(dataDir, "uploads", "0123456789abcdef0123456789abcdef.png"), "png bytes");
+      fs.writeFileSync(path.join(dataDir, "uploads", "0123456789abcdef0123456789abcdef-320.webp"), "webp bytes");
+      // Not spawnSync: the S3 server answers from this process's event loop.
+      const migrate = () =>
+        run(process.execPath, [path.join(buildDir, "storage-migrate.js")], {
+          env: {
+            PATH: process.env.PATH,
+            DATA_DIR: dataDir,
+            ...server.environment,
+            AWS_ACCESS_KEY_ID: "S3RVER",
+            AWS_SECRET_ACCESS_KEY: "S3RVER",
+          },
+          encoding: "utf8",
+        });
+      const first = await migrate();
+      expect(first.stdout).toContain("uploads: 2 copied and checked, 0 already there, 0 failed");
+      const second = await migrate();
+      expect(second.stdout).toContain("uploads: 0 copied and checked, 2 already there, 0 failed");
+      const withoutBucket = spawnSync(process.execPath, [path.join(buildDir, "storage-migrate.js")], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+        encoding: "utf8",
+        timeout: 30_000,
+      });
+      expect(withoutBucket.status).toBe(1);
+      expect(withoutBucket.stderr).toContain("S3_BUCKET is not set");
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -18,6 +18,42 @@ describe("configuration", () => {
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.uploadDir).toMatch(/data\/uploads$/);
+    expect(config.s3).toBeUndefined();
+  });
+
+  it("keeps the files in the bucket S3_BUCKET names, with its endpoint, region, path style and prefix", () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: "firm-files",
+        S3_ENDPOINT: "https://s3.example.net",
+        S3_REGION: "eu-central-1",
+        S3_FORCE_PATH_STYLE: "1",
+        S3_PREFIX: "sites/firm",
+      }).s3,
+    ).toEqual({
+      bucket: "firm-files",
+      endpoint: "https://s3.example.net",
+      region: "eu-central-1",
+      forcePathStyle: true,
+      prefix: "sites/firm/",
+    });
+    expect(loadConfig({ S3_BUCKET: "firm-files" }).s3).toEqual({
+      bucket: "firm-files",
+      endpoint: undefined,
+      region: undefined,
+      forcePathStyle: false,
+      prefix: "",
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: "Firm_Files" }, "S3_BUCKET: must be a bucket name"],
+    [{ S3_BUCKET: "firm-files", S3_ENDPOINT: "s3.example.net" }, "S3_ENDPOINT: must be an http:// or https:// address"],
+    [{ S3_BUCKET: "firm-files", S3_PREFIX: "/abs" }, "S3_PREFIX: must be folder names"],
+    [{ S3_BUCKET: "firm-files", S3_PREFIX: "a/../b" }, "S3_PREFIX: must be folder names"],
+    [{ S3_ENDPOINT: "https://s3.example.net" }, "S3_ENDPOINT: is set but S3_BUCKET is not"],
+  ])("refuses the object storage settings %o", (environment, problem) => {
+    expect(() => loadConfig(environment)).toThrow(problem);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { requestLogSerializer } from "./http/log-redaction.ts";
 import { renderMessage } from "./i18n/messages.ts";
 import type { MetricsAddress } from "./metrics/metrics.ts";
+import type { S3Settings } from "./storage/s3-store.ts";
 
 /** Revisions kept per content item unless `REVISIONS_PER_ITEM` says otherwise. */
 export const DEFAULT_REVISIONS_PER_ITEM = 50;
@@ -116,6 +117,26 @@ const smtpUrlSchema = z
     };
   });
 
+/** An S3-compatible service's address (S3_ENDPOINT): http or https, nothing after the host but an optional path. */
+const s3EndpointSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(value), "must be an http:// or https:// address");
+
+/** S3_PREFIX: folders of a shared bucket, `site-a` or `sites/a/`; kept with one trailing slash. */
+const s3PrefixSchema = z
+  .string()
+  .trim()
+  .optional()
+  .refine(
+    (value) =>
+      !value || (/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/.test(value) && !value.split("/").some((name) => name === "." || name === "..")),
+    "must be folder names of letters, digits, '.', '_' or '-' joined by '/', with no leading '/' and no '.' or '..'",
+  )
+  .transform((value) => (value ? `${value.replace(/\/$/, "")}/` : ""));
+
 const MAIL_ADDRESS = z.email();
 
 /** The sender: `kanzlei@example.de` or `Kanzlei Beispiel <kanzlei@example.de>`. */
@@ -179,6 +200,18 @@ const environmentSchema = z
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
     SMTP_URL: smtpUrlSchema,
     MAIL_FROM: mailFromSchema,
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .optional()
+      .refine(
+        (value) => !value || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
+        "must be a bucket name: 3 to 63 lower-case letters, digits, '.' or '-'",
+      ),
+    S3_ENDPOINT: s3EndpointSchema,
+    S3_REGION: z.string().trim().optional(),
+    S3_FORCE_PATH_STYLE: flag(false),
+    S3_PREFIX: s3PrefixSchema,
   })
   .superRefine((env, context) => {
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
@@ -193,6 +226,16 @@ const environmentSchema = z
         path: ["MAIL_FROM"],
         message: "is required with SMTP_URL: the address the server's e-mails come from",
       });
+    }
+    if (!env.S3_BUCKET) {
+      for (const name of ["S3_ENDPOINT", "S3_REGION", "S3_PREFIX"] as const) {
+        if (env[name])
+          context.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is set but S3_BUCKET is not: set both to keep the files in a bucket",
+          });
+      }
     }
     const weakness = env.ADMIN_PASSWORD ? passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_ACCOUNT) : undefined;
     if (weakness) context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: renderMessage(FALLBACK_LOCALE, weakness) });
@@ -253,6 +296,8 @@ export interface Config {
   smtp: SmtpSettings | undefined;
   /** The sender; set whenever `smtp` is. */
   mailFrom: MailSender | undefined;
+  /** The bucket the files are kept in (decision 0079); under `dataDir` on local disk when absent. */
+  s3: S3Settings | undefined;
 }
 
 /** The server's log settings; tests reuse them with their own level and stream. */
@@ -302,5 +347,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, default
     metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     smtp: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          prefix: env.S3_PREFIX,
+        }
+      : undefined,
   };
 }

@@ -8,6 +8,8 @@ import { loadConfig, type Config } from "../src/config.ts";
 import { openDatabase, type DatabaseHandle } from "../src/db/connection.ts";
 import { newPostgresDatabase } from "./test-databases.ts";
 import type { Db } from "../src/db/database.ts";
+import type { Storage } from "../src/storage/object-store.ts";
+import { openStorage } from "../src/storage/storage.ts";
 
 export const ADMIN_ACCOUNT = "admin";
 export const ADMIN_PASSWORD = "Initial-Passw0rd";
@@ -29,6 +31,8 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Db;
   config: Config;
+  /** The app's file storage, as configured (another client of the same folders or bucket). */
+  storage: Storage;
   /** Logs in as the first administrator and answers the session token. */
   login: (password?: string) => Promise<string>;
 }
@@ -79,5 +83,5 @@ export async function createTestApp(
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     return response.json<{ result: string }>().result;
   };
-  return { app, db: database.db, config, login };
+  return { app, db: database.db, config, storage: openStorage(config), login };
 }

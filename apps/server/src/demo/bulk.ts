@@ -13,6 +13,7 @@ import { demoPictureTexts } from "./pictures/texts.ts";
 import { seededRandom, type Random } from "./pictures/random.ts";
 import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
 import { refreshSearchArticles } from "../modules/search/search-index.ts";
+import type { ObjectStore } from "../storage/object-store.ts";
 
 /**
  * The bulk generator for measurements: thousands of realistic articles in every content
@@ -38,7 +39,7 @@ export interface BulkOptions extends BulkCounts {
   /** People to add; only with a `peopleWriter`. */
   people?: number;
   peopleWriter?: BulkPeopleWriter;
-  uploadDir: string;
+  uploads: ObjectStore;
   languages: LanguageRegistry;
   /** Called after each batch with the kind and how many items are written so far. */
   progress?: (kind: keyof BulkCounts, written: number, total: number) => void;
@@ -81,7 +82,7 @@ export async function generateBulkContent(
   options: BulkOptions,
 ): Promise<BulkCounts & { rows: number; people: number | "skipped" }> {
   const silent = { info: () => {}, warn: () => {} };
-  const context = await openDemoContext(db, { languages: options.languages, uploadDir: options.uploadDir, log: silent, now: options.now });
+  const context = await openDemoContext(db, { languages: options.languages, uploads: options.uploads, log: silent, now: options.now });
   const { langs } = context;
   if (langs.length === 0) throw new Error("None of de_DE, en_US, zh_CN is a content language");
   const batchSize = options.batchSize ?? 250;

@@ -9,6 +9,7 @@ import { DEMO_LANGS, type DemoLang } from "./content/index.ts";
 import { findFirstAdministrator } from "./demo.repository.ts";
 import type { RenderedPicture } from "./pictures/index.ts";
 import type { DemoPictureTexts } from "./pictures/texts.ts";
+import type { ObjectStore } from "../storage/object-store.ts";
 
 /** Where the loader reports what it did: the server's logger or the command's. */
 export type DemoLog = Pick<FastifyBaseLogger, "info" | "warn">;
@@ -22,7 +23,7 @@ export interface DemoContext {
   /** The administrator the uploads and articles are recorded under. */
   accountId: number;
   operatorName: string;
-  uploadDir: string;
+  uploads: ObjectStore;
   log: DemoLog;
   /** The moment the publication times are counted back from. */
   now: Date;
@@ -34,7 +35,7 @@ export interface DemoContext {
  */
 export async function openDemoContext(
   db: Db,
-  options: { languages: LanguageRegistry; uploadDir: string; log: DemoLog; now?: Date },
+  options: { languages: LanguageRegistry; uploads: ObjectStore; log: DemoLog; now?: Date },
 ): Promise<DemoContext> {
   const admin = await findFirstAdministrator(db);
   if (!admin) throw new Error("The demo content needs an administrator to write under; none exists");
@@ -45,7 +46,7 @@ export async function openDemoContext(
     langs: DEMO_LANGS.filter((lang) => known.has(lang)),
     accountId: admin.id,
     operatorName: admin.userName,
-    uploadDir: options.uploadDir,
+    uploads: options.uploads,
     log: options.log,
     now: options.now ?? new Date(),
   };
@@ -67,7 +68,7 @@ export type VersionWriter<TDraft> = (versions: TDraft[]) => Promise<readonly Ver
 export async function uploadPicture(context: DemoContext, picture: Promise<RenderedPicture>, texts: DemoPictureTexts) {
   const { bytes, fileName } = await picture;
   const purpose = fileName.endsWith(".svg") ? "icon" : "file";
-  const file = await storeUpload(context.db, context.uploadDir, { bytes, fileName, accountId: context.accountId, purpose });
+  const file = await storeUpload(context.db, context.uploads, { bytes, fileName, accountId: context.accountId, purpose });
   const decorative = texts === "decorative";
   await updateMedia(
     context.db,

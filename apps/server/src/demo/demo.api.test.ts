@@ -25,7 +25,7 @@ import { isContentEmpty, loadDemoFirm } from "./load-demo.ts";
 import { findFirstAdministrator } from "./demo.repository.ts";
 import { loadJobs, loadOffices, loadPeople, loadPracticeAreas, type PersonVersionDraft } from "./reference-groups.ts";
 
-const { app, db, config, login } = await createTestApp({ SEED_DEMO: "1" });
+const { app, db, storage, login } = await createTestApp({ SEED_DEMO: "1" });
 
 const silent = { info: () => {}, warn: () => {} };
 
@@ -218,7 +218,7 @@ describe("the demo firm", () => {
   it("is not loaded a second time into a database that holds content", async () => {
     const before = await countContentRows(db);
     expect(await isContentEmpty(db)).toBe(false);
-    const result = await loadDemoFirm(db, { uploadDir: config.uploadDir, languages: languageRegistry(db), log: silent });
+    const result = await loadDemoFirm(db, { uploads: storage.uploads, languages: languageRegistry(db), log: silent });
     expect(result.loaded).toBe(false);
     expect(await countContentRows(db)).toEqual(before);
   });
@@ -233,7 +233,7 @@ describe("offices, job titles, practice areas and people", () => {
       langs: DEMO_LANGS,
       accountId: admin!.id,
       operatorName: admin!.userName,
-      uploadDir: config.uploadDir,
+      uploads: storage.uploads,
       log: silent,
       now: new Date(),
     };
@@ -279,7 +279,7 @@ describe("the bulk generator", () => {
       honors: 3,
       people: 5,
       peopleWriter: writeBulkPeople,
-      uploadDir: config.uploadDir,
+      uploads: storage.uploads,
       languages: languageRegistry(db),
       batchSize: 15,
     });

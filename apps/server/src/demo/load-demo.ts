@@ -35,9 +35,10 @@ import {
 import { referenceWriters, SEED_WRITER } from "./reference-writers.ts";
 import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
 import { DEFAULT_REVISIONS_PER_ITEM } from "../config.ts";
+import type { ObjectStore } from "../storage/object-store.ts";
 
 export interface DemoLoadOptions {
-  uploadDir: string;
+  uploads: ObjectStore;
   /** The content languages; the demo is written in those of de_DE, en_US and zh_CN the database knows. */
   languages: LanguageRegistry;
   log: DemoLog;

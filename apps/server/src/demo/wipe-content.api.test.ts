@@ -4,7 +4,7 @@ import { createTestApp } from "../../test/test-app.ts";
 import { countContentRows } from "./demo.repository.ts";
 import { wipeContent } from "./wipe-content.ts";
 
-const { db, config } = await createTestApp();
+const { db, storage } = await createTestApp();
 
 describe("wiping the content (the demo's reset)", () => {
   it("takes drafts and revisions with the versions: a new version given a wiped one's id finds no draft or history of it", async () => {
@@ -32,7 +32,7 @@ describe("wiping the content (the demo's reset)", () => {
       .values({ ...mark, itemNo: banner.id, lang: "en_US", action: "save", state: "published" })
       .execute();
 
-    await wipeContent(db, config.uploadDir);
+    await wipeContent(db, storage.uploads);
 
     expect(await db.selectFrom("contentDrafts").selectAll().execute()).toEqual([]);
     expect(await db.selectFrom("revisions").selectAll().execute()).toEqual([]);

@@ -14,6 +14,7 @@ export const de_DE: Messages = {
   "server.databaseDown": "Die Datenbank antwortet nicht",
   "server.databaseBusy": "Die Datenbank ist ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.",
   "server.lockLost": "Der Server sichert seine Datenbanksperre erneut. Bitte versuchen Sie es in einigen Sekunden erneut.",
+  "server.storageDown": "Der Dateispeicher antwortet nicht",
   "server.starting": "Der Server startet. Bitte versuchen Sie es in einigen Sekunden erneut.",
   "server.cpuBusy":
     "Der Server bereinigt gerade sehr viele Texte und Zeichnungen zugleich. Bitte versuchen Sie es in einigen Sekunden erneut.",

@@ -18,6 +18,7 @@ export const en_US = {
   "server.databaseDown": "The database is not answering",
   "server.databaseBusy": "The database is busy. Please try again in a few seconds.",
   "server.lockLost": "The server is taking its database lock again. Please try again in a few seconds.",
+  "server.storageDown": "The file storage is not answering",
   "server.starting": "The server is starting. Please try again in a few seconds.",
   "server.cpuBusy": "The server is busy cleaning many texts and drawings at once. Please try again in a few seconds.",
   "page.starting.title": "The site is starting",

@@ -14,6 +14,7 @@ export const zh_CN: Messages = {
   "server.databaseDown": "数据库无响应",
   "server.databaseBusy": "数据库繁忙，请几秒钟后重试。",
   "server.lockLost": "服务器正在重新获取数据库锁，请几秒钟后重试。",
+  "server.storageDown": "文件存储无响应",
   "server.starting": "服务器正在启动，请几秒钟后重试。",
   "server.cpuBusy": "服务器正在同时清理大量文本和图形，请几秒钟后重试。",
   "page.starting.title": "网站正在启动",

@@ -11,12 +11,16 @@ import { createKysely, openDatabase } from "../db/connection.ts";
 import type { Db } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { ensureAdministrator } from "../modules/accounts/accounts.service.ts";
+import { loadConfig } from "../config.ts";
+import { readObject, type ObjectStore } from "../storage/object-store.ts";
+import { openStorage } from "../storage/storage.ts";
+import { startS3Server } from "../../test/s3-server.ts";
 import { backup, OperationError, SQLITE_FILE, sqliteRowCounts } from "./backup.ts";
 import { restore } from "./restore.ts";
 
 const silentLog = { info: () => {}, warn: () => {} } as unknown as Parameters<typeof ensureAdministrator>[2];
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-backup-"));
-const configOf = (dataDir: string, databaseUrl?: string) => ({ dataDir, uploadDir: path.join(dataDir, "uploads"), databaseUrl });
+const configOf = (dataDir: string, databaseUrl?: string) => ({ dataDir, databaseUrl, s3: undefined });
 
 const auditEntry = (summary: string) => ({
   createdAt: new Date().toISOString(),
@@ -169,6 +173,50 @@ describe("backup and restore (SQLite)", { timeout: 60_000 }, () => {
     await migrateToLatest(db);
     await db.destroy();
     await expect(backup(configOf(dataDir), { out })).rejects.toThrow(/not empty/);
+  });
+});
+
+async function keysOf(store: ObjectStore): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of store.list()) keys.push(object.key);
+  return keys.sort();
+}
+
+describe("backup and restore with the files in a bucket", { timeout: 60_000 }, () => {
+  it("copies the bucket's objects into the backup and puts them back into an empty bucket", async () => {
+    const server = await startS3Server();
+    const dataDir = tempDir();
+    const { db } = openDatabase({ dataDir });
+    await migrateToLatest(db);
+    await db.destroy();
+    const config = loadConfig({ DATA_DIR: dataDir, ...server.environment, S3_PREFIX: "live" });
+    const storage = openStorage(config);
+    const photo = "0123456789abcdef0123456789abcdef.jpg";
+    await storage.uploads.put(photo, Buffer.from("jpeg bytes"), "image/jpeg");
+    await storage.uploads.put("0123456789abcdef0123456789abcdef-320.webp", Buffer.from("webp bytes"), "image/webp");
+    await storage.private.put("contract.pdf", Buffer.from("pdf bytes"), "application/pdf");
+
+    const { folder, manifest } = await backup(config);
+    expect(manifest).toMatchObject({ uploads: 2, privateFiles: 1 });
+    expect(fs.readdirSync(path.join(folder, "uploads")).sort()).toEqual(["0123456789abcdef0123456789abcdef-320.webp", photo]);
+    expect(fs.readFileSync(path.join(folder, "private", "contract.pdf"), "utf8")).toBe("pdf bytes");
+    expectOwnerOnly(folder);
+
+    // Into another site's (empty) place in the bucket, and a fresh data folder.
+    const target = loadConfig({ DATA_DIR: tempDir(), ...server.environment, S3_PREFIX: "restored" });
+    await restore(target, folder);
+    const restored = openStorage(target);
+    expect(await keysOf(restored.uploads)).toEqual(await keysOf(storage.uploads));
+    expect((await readObject(restored.uploads, photo))?.toString()).toBe("jpeg bytes");
+    expect((await restored.uploads.head(photo))?.md5).toBe((await storage.uploads.head(photo))?.md5);
+    expect(await keysOf(restored.private)).toEqual(["contract.pdf"]);
+
+    // A bucket that holds files is replaced only when forced, and then holds the backup's files only.
+    await restored.uploads.put("fedcba9876543210fedcba9876543210.png", Buffer.from("newer"), "image/png");
+    await fs.promises.rm(path.join(target.dataDir, SQLITE_FILE));
+    await expect(restore(target, folder)).rejects.toThrow(/file storage is not empty/);
+    await restore(target, folder, { force: true });
+    expect(await keysOf(restored.uploads)).toEqual(await keysOf(storage.uploads));
   });
 });
 

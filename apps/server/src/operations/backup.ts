@@ -3,11 +3,15 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import type { Config } from "../config.ts";
+import { readObject, type ObjectStore } from "../storage/object-store.ts";
+import { openStorage } from "../storage/storage.ts";
 
 export const SQLITE_FILE = "lawfirm.sqlite";
 export const PG_DUMP_FILE = "database.dump";
 export const MANIFEST_FILE = "manifest.json";
 export const UPLOADS_FOLDER = "uploads";
+/** The storage's private area (decision 0079), beside the uploads. */
+export const PRIVATE_FOLDER_NAME = "private";
 
 export interface BackupManifest {
   format: 1;
@@ -18,6 +22,8 @@ export interface BackupManifest {
   /** Rows per table at the moment of the backup (SQLite; PostgreSQL's dump is not counted). */
   rowCounts?: Record<string, number>;
   uploads: number;
+  /** Files of the storage's private area; absent in backups made before it existed. */
+  privateFiles?: number;
 }
 
 /**
@@ -85,18 +91,15 @@ export function sqliteRowCounts(file: string): Record<string, number> {
   }
 }
 
-/** Copies the upload folder; files still being written (`.part`) are left out. */
-async function copyUploads(from: string, to: string): Promise<number> {
-  const names = await fs.readdir(from).catch(() => [] as string[]);
+/** Copies every object of a storage area (local disk or bucket) into a folder of the backup; files still being written are none yet. */
+async function copyStore(store: ObjectStore, to: string): Promise<number> {
   await fs.mkdir(to, { recursive: true, mode: PRIVATE_FOLDER });
   let copied = 0;
-  for (const name of names) {
-    if (name.endsWith(".part")) continue;
-    const source = path.join(from, name);
-    const stats = await fs.stat(source).catch(() => undefined);
-    if (!stats?.isFile()) continue;
-    await fs.copyFile(source, path.join(to, name));
-    await fs.chmod(path.join(to, name), PRIVATE_FILE);
+  for await (const { key } of store.list()) {
+    const bytes = await readObject(store, key);
+    // Deleted since it was listed.
+    if (!bytes) continue;
+    await fs.writeFile(path.join(to, key), bytes, { mode: PRIVATE_FILE });
     copied += 1;
   }
   return copied;
@@ -104,10 +107,11 @@ async function copyUploads(from: string, to: string): Promise<number> {
 
 /**
  * Takes a consistent copy of the database while the server keeps running (SQLite's VACUUM
- * INTO, or pg_dump's snapshot), then copies the uploads, into a new timestamped folder
- * under DATA_DIR/backups or the folder given. Answers the folder.
+ * INTO, or pg_dump's snapshot), then copies the files of the storage (on disk or in the bucket,
+ * decision 0079), into a new timestamped folder under DATA_DIR/backups or the folder given.
+ * Answers the folder.
  */
-export async function backup(config: Pick<Config, "dataDir" | "uploadDir" | "databaseUrl">, options: { out?: string; now?: Date } = {}) {
+export async function backup(config: Pick<Config, "dataDir" | "databaseUrl" | "s3">, options: { out?: string; now?: Date } = {}) {
   const createdAt = options.now ?? new Date();
   const folder = path.resolve(options.out ?? path.join(config.dataDir, "backups", `backup-${timestamp(createdAt)}`));
   if (await isNonEmptyFolder(folder)) throw new OperationError(`The backup folder ${folder} is not empty; choose another one.`);
@@ -166,7 +170,9 @@ export async function backup(config: Pick<Config, "dataDir" | "uploadDir" | "dat
       uploads: 0,
     };
   }
-  manifest.uploads = await copyUploads(config.uploadDir, path.join(folder, UPLOADS_FOLDER));
+  const storage = openStorage(config);
+  manifest.uploads = await copyStore(storage.uploads, path.join(folder, UPLOADS_FOLDER));
+  manifest.privateFiles = await copyStore(storage.private, path.join(folder, PRIVATE_FOLDER_NAME));
   await fs.writeFile(path.join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE });
   return { folder, manifest };
 }

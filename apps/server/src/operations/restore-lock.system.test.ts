@@ -58,7 +58,7 @@ describe("restore while a server runs (SQLite)", { timeout: 120_000 }, () => {
     const source = openDatabase({ dataDir: sourceDir });
     await migrateToLatest(source.db);
     await source.db.destroy();
-    const { folder, manifest } = await backup({ dataDir: sourceDir, uploadDir: path.join(sourceDir, "uploads"), databaseUrl: undefined });
+    const { folder, manifest } = await backup({ dataDir: sourceDir, databaseUrl: undefined, s3: undefined });
 
     const dataDir = tempDir();
     const server = runProcess(["src/main.ts"], { DATA_DIR: dataDir });

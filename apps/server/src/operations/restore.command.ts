@@ -6,9 +6,9 @@ import { restore } from "./restore.ts";
 const USAGE = `Usage: npm run restore -- <backup folder> [--force]
 
 Restores a backup made by \`npm run backup\` into the database configured by DATA_DIR /
-DATABASE_URL (PostgreSQL: with pg_restore) and the upload folder. Refuses while a server uses
-the database or data folder (stop every server first), and when the database or the upload
-folder already holds data, unless --force is given.`;
+DATABASE_URL (PostgreSQL: with pg_restore) and its files into the storage (the upload folder,
+or S3_BUCKET). Refuses while a server uses the database or data folder (stop every server
+first), and when the database or the storage already holds data, unless --force is given.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

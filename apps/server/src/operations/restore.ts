@@ -9,12 +9,16 @@ import {
   LEFT_OUT_TABLES,
   MANIFEST_FILE,
   OperationError,
+  PRIVATE_FOLDER_NAME,
   run,
   SQLITE_FILE,
   UPLOADS_FOLDER,
   type BackupManifest,
 } from "./backup.ts";
 import { holdRestoreLock } from "./server-lock.ts";
+import { mimeTypeOf } from "../modules/files/files.service.ts";
+import type { ObjectStore, Storage } from "../storage/object-store.ts";
+import { openStorage } from "../storage/storage.ts";
 
 async function readManifest(folder: string): Promise<BackupManifest> {
   const text = await fs.readFile(path.join(folder, MANIFEST_FILE), "utf8").catch(() => {
@@ -25,8 +29,21 @@ async function readManifest(folder: string): Promise<BackupManifest> {
   return manifest;
 }
 
-async function hasEntries(folder: string): Promise<boolean> {
-  return ((await fs.readdir(folder).catch(() => [])) as string[]).length > 0;
+async function holdsFiles(storage: Storage): Promise<boolean> {
+  for (const store of [storage.uploads, storage.private]) for await (const _object of store.list()) return true;
+  return false;
+}
+
+/** Makes a storage area hold exactly the files of a backup's folder (none when the backup has no such folder). */
+async function replaceObjects(store: ObjectStore, from: string): Promise<void> {
+  const present: string[] = [];
+  for await (const { key } of store.list()) present.push(key);
+  await store.delete(present);
+  const names = await fs.readdir(from).catch(() => [] as string[]);
+  for (const name of names) {
+    const bytes = await fs.readFile(path.join(from, name)).catch(() => undefined);
+    if (bytes) await store.put(name, bytes, mimeTypeOf(name));
+  }
 }
 
 async function postgresHasTables(url: string): Promise<boolean> {
@@ -42,11 +59,11 @@ async function postgresHasTables(url: string): Promise<boolean> {
 
 /**
  * Puts a backup back: the database (SQLite file, or pg_restore into DATABASE_URL) and the
- * uploads. Refuses (ServerLockError) while a server uses the database or data folder, and when
+ * files, into the storage configured (on disk or in the bucket, decision 0079). Refuses (ServerLockError) while a server uses the database or data folder, and when
  * the target already holds data, unless `force`.
  */
 export async function restore(
-  config: Pick<Config, "dataDir" | "uploadDir" | "databaseUrl">,
+  config: Pick<Config, "dataDir" | "databaseUrl" | "s3">,
   backupFolder: string,
   options: { force?: boolean } = {},
 ) {
@@ -94,7 +111,7 @@ async function forgetSignIns(config: Pick<Config, "dataDir" | "databaseUrl">) {
 }
 
 async function replaceData(
-  config: Pick<Config, "dataDir" | "uploadDir" | "databaseUrl">,
+  config: Pick<Config, "dataDir" | "databaseUrl" | "s3">,
   folder: string,
   manifest: BackupManifest,
   options: { force?: boolean },
@@ -103,8 +120,9 @@ async function replaceData(
   const databaseInUse = config.databaseUrl
     ? await postgresHasTables(config.databaseUrl)
     : (await fs.stat(sqliteFile).catch(() => undefined))?.size !== undefined;
-  if ((databaseInUse || (await hasEntries(config.uploadDir))) && !options.force) {
-    throw new OperationError("The target database or upload folder is not empty; add --force to replace them with the backup.");
+  const storage = openStorage(config);
+  if ((databaseInUse || (await holdsFiles(storage))) && !options.force) {
+    throw new OperationError("The target database or file storage is not empty; add --force to replace them with the backup.");
   }
 
   if (config.databaseUrl) {
@@ -118,7 +136,6 @@ async function replaceData(
     await fs.copyFile(path.join(folder, manifest.database), `${sqliteFile}.restoring`);
     await fs.rename(`${sqliteFile}.restoring`, sqliteFile);
   }
-  await fs.rm(config.uploadDir, { recursive: true, force: true });
-  await fs.mkdir(config.uploadDir, { recursive: true });
-  await fs.cp(path.join(folder, UPLOADS_FOLDER), config.uploadDir, { recursive: true }).catch(() => undefined);
+  await replaceObjects(storage.uploads, path.join(folder, UPLOADS_FOLDER));
+  await replaceObjects(storage.private, path.join(folder, PRIVATE_FOLDER_NAME));
 }

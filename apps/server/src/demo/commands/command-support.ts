@@ -5,6 +5,8 @@ import { announceContentChange } from "../../db/content-changes.ts";
 import type { Db } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { ensureAdministrator } from "../../modules/accounts/accounts.service.ts";
+import type { Storage } from "../../storage/object-store.ts";
+import { openStorage } from "../../storage/storage.ts";
 
 /** Prints a line for the person running the command. */
 export const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -40,7 +42,7 @@ export function commandLogger(): FastifyBaseLogger {
  * Runs a command against the database the server would use: the same configuration (relative
  * paths count from where `npm run` was called), migrations, and the first administrator.
  */
-export async function runCommand(work: (context: { db: Db; config: Config; log: FastifyBaseLogger }) => Promise<number>) {
+export async function runCommand(work: (context: { db: Db; config: Config; log: FastifyBaseLogger; storage: Storage }) => Promise<number>) {
   // The command runs from the repository's root (scripts/start.mjs); INIT_CWD is where the user called npm.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   let config: Config;
@@ -58,7 +60,7 @@ export async function runCommand(work: (context: { db: Db; config: Config; log: 
     print(`database: ${description}`);
     await migrateToLatest(db);
     await ensureAdministrator(db, { loginAccount: config.adminAccount, password: config.adminPassword }, log);
-    process.exitCode = await work({ db, config, log });
+    process.exitCode = await work({ db, config, log, storage: openStorage(config) });
     // A server running on this database shows the new content at once.
     await announceContentChange(database);
   } catch (error) {

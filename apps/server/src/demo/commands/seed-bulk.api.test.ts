@@ -5,7 +5,7 @@ import { commandLogger } from "./command-support.ts";
 import { BulkOptionError, parseBulkCounts, seedBulk } from "./seed-bulk.ts";
 
 // An empty site, as after `SEED_DEMO=0 npm start`: the README's bulk run must work on it.
-const { app, db, config } = await createTestApp({ SEED_DEMO: "0" });
+const { app, db, config, storage } = await createTestApp({ SEED_DEMO: "0" });
 
 async function totalCount(url: string, lang: string): Promise<number | undefined> {
   const response = await app.inject({ method: "GET", url, headers: { lang } });
@@ -17,7 +17,7 @@ describe("npm run seed:bulk", () => {
   // It generates the bulk covers and portraits too: seconds on a busy machine.
   it("adds news and people to an empty database and exits 0", { timeout: 90_000 }, async () => {
     const lines: string[] = [];
-    const code = await seedBulk({ db, config, log: commandLogger() }, parseBulkCounts({ news: "10", people: "4" }), (line) =>
+    const code = await seedBulk({ db, config, storage, log: commandLogger() }, parseBulkCounts({ news: "10", people: "4" }), (line) =>
       lines.push(line),
     );
     expect(code).toBe(0);
@@ -33,7 +33,7 @@ describe("npm run seed:bulk", () => {
     }
 
     // A second run files its people under the same office.
-    expect(await seedBulk({ db, config, log: commandLogger() }, parseBulkCounts({ people: "2" }), () => {})).toBe(0);
+    expect(await seedBulk({ db, config, storage, log: commandLogger() }, parseBulkCounts({ people: "2" }), () => {})).toBe(0);
     expect((await countContentRows(db)).offices).toBe(3);
     app.publicCache.clear();
     expect(await totalCount("/api/user/lawyerTeam", "en_US")).toBe(6);

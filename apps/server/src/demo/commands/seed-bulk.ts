@@ -5,6 +5,7 @@ import { makeMissingVariants } from "../../modules/files/variant-queue.ts";
 import { languageRegistry } from "../../modules/languages/languages.service.ts";
 import { writeBulkPeople } from "../bulk-people.ts";
 import { generateBulkContent, type BulkCounts } from "../bulk.ts";
+import type { Storage } from "../../storage/object-store.ts";
 
 export const SEED_BULK_USAGE = `Usage: npm run seed:bulk -- --news 10000 [--cases N] [--honors N] [--people N]
 
@@ -45,7 +46,12 @@ export function parseBulkCounts(values: Partial<Record<keyof SeedBulkCounts, str
 
 /** The command's work once the database is ready: adds the content, prints what it did; answers the exit code. */
 export async function seedBulk(
-  { db, config, log }: { db: Db; config: Pick<Config, "uploadDir" | "imageMaxPixels">; log: FastifyBaseLogger },
+  {
+    db,
+    config,
+    log,
+    storage,
+  }: { db: Db; config: Pick<Config, "imageMaxPixels">; log: FastifyBaseLogger; storage: Pick<Storage, "uploads"> },
   counts: SeedBulkCounts,
   print: (line: string) => void,
 ): Promise<number> {
@@ -53,7 +59,7 @@ export async function seedBulk(
   let lastReport = 0;
   const result = await generateBulkContent(db, {
     ...counts,
-    uploadDir: config.uploadDir,
+    uploads: storage.uploads,
     languages: languageRegistry(db),
     peopleWriter: writeBulkPeople,
     progress: (kind, written, total) => {
@@ -70,7 +76,7 @@ export async function seedBulk(
   );
   if (result.people !== "skipped" && result.people > 0) print(`added ${result.people} people`);
   // The covers' and portraits' variants now, not in the background of the next server start (and of its benchmark).
-  const variants = await makeMissingVariants({ db, uploadDir: config.uploadDir, maxPixels: config.imageMaxPixels, log });
+  const variants = await makeMissingVariants({ db, uploads: storage.uploads, maxPixels: config.imageMaxPixels, log });
   print(`image variants made for ${variants.missing - variants.left} of ${variants.missing} pictures`);
   return 0;
 }

@@ -22,7 +22,7 @@ const { values } = parseArgs({
 if (values.help) {
   print(USAGE);
 } else {
-  await runCommand(async ({ db, config, log }) => {
+  await runCommand(async ({ db, config, log, storage }) => {
     if (!(await isContentEmpty(db))) {
       if (!values.force) {
         console.error(
@@ -30,19 +30,19 @@ if (values.help) {
         );
         return REFUSED;
       }
-      const { rows, pictures } = await wipeContent(db, config.uploadDir);
+      const { rows, pictures } = await wipeContent(db, storage.uploads);
       const deleted = Object.entries(rows)
         .filter(([, count]) => count > 0)
         .map(([table, count]) => `${table} ${count}`);
       print(`deleted: ${deleted.join(", ")}; ${pictures} demo pictures`);
     }
-    const result = await loadDemoFirm(db, { uploadDir: config.uploadDir, languages: languageRegistry(db), log });
+    const result = await loadDemoFirm(db, { uploads: storage.uploads, languages: languageRegistry(db), log });
     if (!result.loaded) {
       console.error(`The demo firm was not loaded: ${result.reason}`);
       return 1;
     }
     // The demo's pictures are uploads like any other: a server running on this database serves their variants at once.
-    await makeMissingVariants({ db, uploadDir: config.uploadDir, maxPixels: config.imageMaxPixels, log });
+    await makeMissingVariants({ db, uploads: storage.uploads, maxPixels: config.imageMaxPixels, log });
     print(
       `loaded in ${(result.ms / 1000).toFixed(1)} s: ${Object.entries(result.counts)
         .map(([kind, count]) => `${kind} ${count}`)

@@ -20,7 +20,7 @@ const NEWS = 1_000;
 const CASES = 20;
 const HONORS = 2;
 
-const { app, db, config, login } = await createTestApp();
+const { app, db, storage, login } = await createTestApp();
 const call = apiCaller(app, await login());
 await app.listen({ port: 0, host: "127.0.0.1" });
 const { port } = app.server.address() as AddressInfo;
@@ -49,7 +49,7 @@ beforeAll(async () => {
     news: NEWS,
     cases: CASES,
     honors: HONORS,
-    uploadDir: config.uploadDir,
+    uploads: storage.uploads,
     languages: languageRegistry(db),
     batchSize: 500,
   });

@@ -1,4 +1,3 @@
-import { createReadStream } from "node:fs";
 import {
   fileEndpoints,
   iconEndpoints,
@@ -12,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import type { ByteRange, ObjectStore } from "../../storage/object-store.ts";
 import { message } from "../../i18n/messages.ts";
 import { isConsentDocument } from "./files.repository.ts";
 import { findServedFile, storeUpload, type UploadPurpose, type WantedVariant } from "./files.service.ts";
@@ -40,6 +40,36 @@ function wantedVariant(query: Record<string, unknown>): WantedVariant {
 }
 
 /**
+ * The bytes a `Range` header asks for of an object of `size` bytes: one range (`bytes=0-99`,
+ * `bytes=100-`, `bytes=-100`), clipped to the object. `"whole"` when the header asks for none or
+ * for several (answered whole, as HTTP allows), `"unsatisfiable"` when it starts past the end.
+ */
+export function requestedRange(header: string | undefined, size: number): ByteRange | "whole" | "unsatisfiable" {
+  const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return "whole";
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size) return "unsatisfiable";
+  return start <= end ? { start, end } : "whole";
+}
+
+/** Whether a conditional request's copy is still the one stored: `If-None-Match` first, else `If-Modified-Since`. */
+function notModified(request: FastifyRequest, object: { etag: string; lastModified: Date }): boolean {
+  const ifNoneMatch = request.headers["if-none-match"];
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === object.etag);
+  }
+  const ifModifiedSince = request.headers["if-modified-since"];
+  const since = ifModifiedSince === undefined ? NaN : Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && Math.floor(object.lastModified.getTime() / 1000) <= Math.floor(since / 1000);
+}
+
+/**
  * The multipart parser (busboy) rejects a broken form ("Unexpected end of multipart data",
  * "Malformed part header") with a plain Error: that is the client's mistake, a 400, not a 500.
  */
@@ -58,7 +88,7 @@ export function fileRoutes(
   route: EndpointRegistrar,
   deps: {
     db: Db;
-    uploadDir: string;
+    uploads: ObjectStore;
     uploadMaxBytes: number;
     imageMaxPixels: number;
     variants: VariantQueue;
@@ -87,7 +117,7 @@ export function fileRoutes(
       }
       throw malformedForm(error);
     }
-    const { storedName, needsVariants, ...file } = await storeUpload(deps.db, deps.uploadDir, {
+    const { storedName, needsVariants, ...file } = await storeUpload(deps.db, deps.uploads, {
       bytes,
       fileName: part.filename,
       accountId,
@@ -106,7 +136,7 @@ export function fileRoutes(
     const name = (request.params as { "*": string })["*"];
     const wanted = wantedVariant(request.query as Record<string, unknown>);
     // Only a stored file's name (never one of another spelling, which PostgreSQL may not even take) is looked up.
-    const stored = await findServedFile(deps.db, deps.uploadDir, name, wanted);
+    const stored = await findServedFile(deps.db, deps.uploads, name, wanted);
     if (!stored) throw notFound(message("upload.notFound"));
     // A client's consent document (decision 0066) is the back office's: a visitor is told it does not exist.
     const consentDocument = await isConsentDocument(deps.db, name);
@@ -114,20 +144,34 @@ export function fileRoutes(
     // An SVG opened on its own may draw with its inline styles; nothing else, and no script.
     const policy =
       stored.mimeType === SVG_MIME_TYPE ? "default-src 'none'; style-src 'unsafe-inline'; sandbox" : "default-src 'none'; sandbox";
-    return (
-      reply
-        .type(stored.mimeType)
-        .header("content-length", stored.size)
-        // Stored names are generated, so the bytes at an address never change, except where a
-        // variant is asked for before it is made: that address answers the original for a minute.
-        .header(
-          "cache-control",
-          consentDocument ? "private, no-store" : stored.final ? "public, max-age=31536000, immutable" : "public, max-age=60",
-        )
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", policy)
-        .header("content-disposition", "inline")
-        .send(createReadStream(stored.file))
-    );
+    reply
+      .type(stored.mimeType)
+      // Stored names are generated, so the bytes at an address never change, except where a
+      // variant is asked for before it is made: that address answers the original for a minute.
+      .header(
+        "cache-control",
+        consentDocument ? "private, no-store" : stored.final ? "public, max-age=31536000, immutable" : "public, max-age=60",
+      )
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", policy)
+      .header("content-disposition", "inline")
+      .header("accept-ranges", "bytes")
+      .header("etag", stored.etag)
+      .header("last-modified", stored.lastModified.toUTCString());
+    if (notModified(request, stored)) return reply.code(304).send();
+    // A range of another copy than the one asked about (If-Range) is no use: the whole file then.
+    const ifRange = request.headers["if-range"];
+    const range =
+      ifRange === undefined || ifRange === stored.etag ? requestedRange(request.headers.range, stored.size) : ("whole" as const);
+    if (range === "unsatisfiable") {
+      return reply.code(416).header("content-range", `bytes */${stored.size}`).type("text/plain").send();
+    }
+    const object = await deps.uploads.get(stored.key, range === "whole" ? undefined : range);
+    // Deleted since it was looked up.
+    if (!object) throw notFound(message("upload.notFound"));
+    if (range !== "whole") {
+      reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${object.size}`);
+    }
+    return reply.header("content-length", range === "whole" ? object.size : range.end - range.start + 1).send(object.body);
   });
 }

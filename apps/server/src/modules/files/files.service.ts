@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import {
   IMAGE_VARIANT_FORMATS,
   SVG_MIME_TYPE,
@@ -17,7 +15,8 @@ import { cleanImage, DEFAULT_IMAGE_MAX_MEGAPIXELS } from "./clean-image.ts";
 import { cleanSvg, isSvg } from "./clean-svg.ts";
 import { detectUploadType } from "./file-type.ts";
 import { findUploadedFile, insertUploadedFile } from "./files.repository.ts";
-import { VARIANT_MIME_TYPES, variantFileName, writeFileAtomically, type VariantFormat } from "./image-variants.ts";
+import type { ObjectStore, StoredObject } from "../../storage/object-store.ts";
+import { VARIANT_MIME_TYPES, variantFileName, type VariantFormat } from "./image-variants.ts";
 
 /** The extension of each type that is stored: the uploads' and the icon library's SVG. */
 const STORED_TYPES: Readonly<Record<string, string>> = { ...UPLOAD_TYPES, [SVG_MIME_TYPE]: "svg" };
@@ -70,15 +69,13 @@ export const DEFAULT_IMAGE_MAX_PIXELS = DEFAULT_IMAGE_MAX_MEGAPIXELS * 1_000_000
  */
 export async function storeUpload(
   db: Db,
-  uploadDir: string,
+  uploads: ObjectStore,
   upload: { bytes: Buffer; fileName: string; accountId: number; purpose: UploadPurpose; maxPixels?: number },
 ): Promise<UploadedFile & { storedName: string; needsVariants: boolean }> {
   if (upload.bytes.length === 0) throw new HttpError(400, message("upload.empty"));
   const { bytes, mimeType, image } = await cleanedUpload(upload.bytes, upload.purpose, upload.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS);
   const storedName = `${randomBytes(16).toString("hex")}.${STORED_TYPES[mimeType]}`;
-  await fs.mkdir(uploadDir, { recursive: true });
-  const target = path.join(uploadDir, storedName);
-  await writeFileAtomically(target, bytes);
+  await uploads.put(storedName, bytes, mimeType);
   const name = cleanFileName(upload.fileName);
   const needsVariants = image !== undefined && !image.animated;
   try {
@@ -96,21 +93,31 @@ export async function storeUpload(
     });
     return { fileId, url: `${UPLOAD_PATH}${storedName}`, name, mimeType, size: bytes.length, storedName, needsVariants };
   } catch (error) {
-    await fs.rm(target, { force: true });
+    await uploads.delete([storedName]);
     throw error;
   }
 }
 
-/** The file behind a stored name, or undefined for any other name (no path can leave the folder). */
-export async function findStoredFile(uploadDir: string, storedName: string) {
-  if (!STORED_NAME.test(storedName)) return undefined;
-  const extension = storedName.slice(storedName.lastIndexOf(".") + 1);
-  return statFile(path.join(uploadDir, storedName), MIME_BY_EXTENSION[extension] ?? "application/octet-stream");
+/** The type of a stored file or variant, by the extension its name was given. */
+export function mimeTypeOf(storedName: string): string {
+  return MIME_BY_EXTENSION[storedName.slice(storedName.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }
 
-async function statFile(file: string, mimeType: string) {
-  const stats = await fs.stat(file).catch(() => undefined);
-  return stats?.isFile() ? { file, size: stats.size, mimeType } : undefined;
+/** A stored file: its key in the uploads' store, type and what the store knows of it. */
+export interface ServedObject extends StoredObject {
+  key: string;
+  mimeType: string;
+}
+
+async function describeObject(uploads: ObjectStore, key: string, mimeType: string): Promise<ServedObject | undefined> {
+  const object = await uploads.head(key);
+  return object && { ...object, key, mimeType };
+}
+
+/** The file behind a stored name, or undefined for any other name (no key can leave the uploads' area). */
+export async function findStoredFile(uploads: ObjectStore, storedName: string): Promise<ServedObject | undefined> {
+  if (!STORED_NAME.test(storedName)) return undefined;
+  return describeObject(uploads, storedName, mimeTypeOf(storedName));
 }
 
 /** Which variant of an upload a client asks for: at least `width` pixels wide, in `format` (else the fallback format). */
@@ -126,8 +133,8 @@ export interface WantedVariant {
  * being made; `final` is false then, since the same address will answer a variant later.
  * Undefined for a name that is no upload.
  */
-export async function findServedFile(db: Db, uploadDir: string, storedName: string, wanted: WantedVariant) {
-  const original = await findStoredFile(uploadDir, storedName);
+export async function findServedFile(db: Db, uploads: ObjectStore, storedName: string, wanted: WantedVariant) {
+  const original = await findStoredFile(uploads, storedName);
   if (!original || (wanted.width === undefined && wanted.format === undefined)) return original && { ...original, final: true };
   const upload = await findUploadedFile(db, { storedName });
   if (upload?.variantWidths === null) return { ...original, final: false };
@@ -137,17 +144,20 @@ export async function findServedFile(db: Db, uploadDir: string, storedName: stri
   const width = widths.find((candidate) => candidate >= (wanted.width ?? widest)) ?? widest;
   const formats = (upload?.variantFormats ?? "").split(",") as VariantFormat[];
   const format = wanted.format ?? formats.find((candidate) => !(IMAGE_VARIANT_FORMATS as readonly string[]).includes(candidate));
-  const variant = format && (await statFile(path.join(uploadDir, variantFileName(storedName, width, format)), VARIANT_MIME_TYPES[format]));
-  // A variant missing on disk (a copy of the uploads made while it was written): the original will do.
+  const variant = format && (await describeObject(uploads, variantFileName(storedName, width, format), VARIANT_MIME_TYPES[format]));
+  // A variant missing from the store (a copy of the uploads made while it was written): the original will do.
   return variant ? { ...variant, final: true } : { ...original, final: false };
 }
 
 /** Removes the files of the uploads `storedNames`: each one and its variants (`<hex>-<width>.<format>`). */
-export async function removeUploadFiles(uploadDir: string, storedNames: readonly string[]): Promise<void> {
-  const hexes = new Set(storedNames.map((name) => path.basename(name).split(".")[0]));
-  const files = await fs.readdir(uploadDir).catch(() => [] as string[]);
-  const removed = files.filter((file) => hexes.has(file.split(/[.-]/)[0]));
-  await Promise.all(removed.map((file) => fs.rm(path.join(uploadDir, file), { force: true })));
+export async function removeUploadFiles(uploads: ObjectStore, storedNames: readonly string[]): Promise<void> {
+  for (const storedName of storedNames) {
+    const hex = storedName.split(".")[0] ?? "";
+    if (!/^[0-9a-f]{32}$/.test(hex)) continue;
+    const keys: string[] = [];
+    for await (const object of uploads.list(hex)) if (/^[.-]/.test(object.key.slice(hex.length))) keys.push(object.key);
+    await uploads.delete(keys);
+  }
 }
 
 /** Public address of an uploaded file. */

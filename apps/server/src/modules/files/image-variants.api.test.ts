@@ -9,7 +9,7 @@ import { variantFileName } from "./image-variants.ts";
 import { animation, PHONE_METADATA_TEXTS, phoneJpeg, pixelBomb } from "./test-images.ts";
 import { createVariantQueue, makeMissingVariants } from "./variant-queue.ts";
 
-const { app, db, config, login } = await createTestApp({ IMAGE_MAX_MEGAPIXELS: "1" });
+const { app, db, config, storage, login } = await createTestApp({ IMAGE_MAX_MEGAPIXELS: "1" });
 const token = await login();
 
 async function upload(fileName: string, bytes: Buffer) {
@@ -177,14 +177,14 @@ describe("image variants", () => {
     const variantFiles = (await fs.readdir(config.uploadDir)).filter((name) => name.includes("-"));
     await Promise.all(variantFiles.map((name) => fs.rm(path.join(config.uploadDir, name))));
 
-    const made = await makeMissingVariants({ db, uploadDir: config.uploadDir, maxPixels: config.imageMaxPixels, log: app.log });
+    const made = await makeMissingVariants({ db, uploads: storage.uploads, maxPixels: config.imageMaxPixels, log: app.log });
     // The phone photo, the team photo, the PNG logo, the animation and the office photo.
     expect(made).toEqual({ missing: 5, left: 0 });
     expect(await uploadRow(storedName)).toEqual({ width: 600, height: 400, variantWidths: "320,480,600", variantFormats: "avif,webp,jpg" });
     expect(await uploadRow(phone.storedName)).toMatchObject({ variantWidths: "320,480,720,750" });
     const served = await app.inject({ method: "GET", url: `/api/upload/${storedName}?w=480&f=avif` });
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "heif", width: 480 });
-    expect(await makeMissingVariants({ db, uploadDir: config.uploadDir, maxPixels: config.imageMaxPixels, log: app.log })).toEqual({
+    expect(await makeMissingVariants({ db, uploads: storage.uploads, maxPixels: config.imageMaxPixels, log: app.log })).toEqual({
       missing: 0,
       left: 0,
     });
@@ -197,7 +197,7 @@ describe("image variants", () => {
     const filesOf = async (storedName: string) =>
       (await fs.readdir(config.uploadDir)).filter((file) => file.startsWith(storedName.slice(0, 32))).sort();
     expect(await filesOf(doomed.storedName)).toHaveLength(1 + 2 * 3);
-    await removeUploadFiles(config.uploadDir, [doomed.storedName]);
+    await removeUploadFiles(storage.uploads, [doomed.storedName]);
     expect(await filesOf(doomed.storedName)).toEqual([]);
     expect(await filesOf(kept.storedName)).toHaveLength(1 + 2 * 3);
   });
@@ -206,7 +206,7 @@ describe("image variants", () => {
     const { storedName } = await uploaded("shared.jpg", await photo(700, 500));
     await app.imageVariants.idle();
     await db.updateTable("uploadedFiles").set({ variantWidths: null }).where("storedName", "=", storedName).execute();
-    const deps = { db, uploadDir: config.uploadDir, maxPixels: config.imageMaxPixels, log: app.log };
+    const deps = { db, uploads: storage.uploads, maxPixels: config.imageMaxPixels, log: app.log };
     const [first, second] = [createVariantQueue(deps), createVariantQueue(deps)];
     first.add(storedName);
     second.add(storedName);

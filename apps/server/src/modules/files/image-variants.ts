@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, type ImageVariantFormat } from "@lawfirm/contract";
 import type { Sharp } from "sharp";
+import { readObject, type ObjectStore } from "../../storage/object-store.ts";
 import { loadSharp } from "./clean-image.ts";
 
 const LARGEST_WIDTH = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1] ?? 2400;
@@ -41,16 +39,6 @@ export function variantFileName(storedName: string, width: number, format: Varia
 }
 
 /**
- * Writes a file under a temporary name and renames it into place: a reader (or another server
- * process making the same file) never sees half a file.
- */
-export async function writeFileAtomically(file: string, bytes: Buffer): Promise<void> {
-  const temporary = `${file}.${randomBytes(6).toString("hex")}.part`;
-  await fs.writeFile(temporary, bytes);
-  await fs.rename(temporary, file);
-}
-
-/**
  * How each format is written. Qualities are those at which a photo looks like its original at its
  * size on screen (AVIF's scale runs lower than JPEG's). The efforts are low: on a small server the
  * defaults take seconds per megapixel (AVIF) or four times as long as effort 2 (WebP), for files
@@ -75,9 +63,10 @@ interface RawImage {
  * An animation gets none (AVIF cannot hold one here, and a still would lose it). Refuses an image
  * above `maxPixels` before decoding it.
  */
-export async function makeVariants(uploadDir: string, storedName: string, maxPixels: number): Promise<Variants> {
+export async function makeVariants(uploads: ObjectStore, storedName: string, maxPixels: number): Promise<Variants> {
   const sharp = await loadSharp();
-  const bytes = await fs.readFile(path.join(uploadDir, storedName));
+  const bytes = await readObject(uploads, storedName);
+  if (!bytes) throw new Error(`${storedName} is not in the uploads' store`);
   const metadata = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
   const frames = metadata.pages ?? 1;
   if (frames > 1) return { width: metadata.width, height: metadata.pageHeight ?? metadata.height / frames, widths: [], formats: [] };
@@ -100,7 +89,7 @@ export async function makeVariants(uploadDir: string, storedName: string, maxPix
         : ((await sharp(source.data, { raw: source.info }).resize({ width }).raw().toBuffer({ resolveWithObject: true })) as RawImage);
     for (const format of formats) {
       const encoded = await ENCODERS[format](sharp(source.data, { raw: source.info })).toBuffer();
-      await writeFileAtomically(path.join(uploadDir, variantFileName(storedName, width, format)), encoded);
+      await uploads.put(variantFileName(storedName, width, format), encoded, VARIANT_MIME_TYPES[format]);
     }
   }
   return { width: decoded.info.width, height: decoded.info.height, widths, formats };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.ts";
+import type { ObjectStore } from "../../storage/object-store.ts";
 import { findUploadedFile, listUploadsWithoutVariants, recordVariants } from "./files.repository.ts";
 import { removeUploadFiles } from "./files.service.ts";
 import { makeVariants, VARIANT_SOURCE_TYPES } from "./image-variants.ts";
@@ -20,7 +21,7 @@ export interface VariantQueue {
 
 interface VariantQueueDeps {
   db: Db;
-  uploadDir: string;
+  uploads: ObjectStore;
   maxPixels: number;
   log: Pick<FastifyBaseLogger, "warn">;
 }
@@ -28,7 +29,7 @@ interface VariantQueueDeps {
 /**
  * One job at a time, each on one of sharp's threads: the server keeps a core for its requests
  * while a large photo is turned into variants. Several server processes may share one database and
- * upload folder: each checks the upload still lacks variants before making them, and every file
+ * upload store: each checks the upload still lacks variants before making them, and every file
  * is written under a temporary name and renamed, so a race costs work, never a broken file.
  */
 export function createVariantQueue(deps: VariantQueueDeps): VariantQueue {
@@ -42,7 +43,7 @@ export function createVariantQueue(deps: VariantQueueDeps): VariantQueue {
     try {
       const upload = await findUploadedFile(deps.db, { storedName });
       if (!upload || upload.variantWidths !== null) return;
-      const made = await makeVariants(deps.uploadDir, storedName, deps.maxPixels);
+      const made = await makeVariants(deps.uploads, storedName, deps.maxPixels);
       await recordVariants(deps.db, storedName, {
         width: made.width,
         height: made.height,
@@ -54,7 +55,7 @@ export function createVariantQueue(deps: VariantQueueDeps): VariantQueue {
       deps.log.warn({ err: error, storedName }, "the image's variants were not made");
     }
     // An upload deleted while its variants were being made: what was written since goes too.
-    if (!(await findUploadedFile(deps.db, { storedName }))) await removeUploadFiles(deps.uploadDir, [storedName]);
+    if (!(await findUploadedFile(deps.db, { storedName }))) await removeUploadFiles(deps.uploads, [storedName]);
   }
 
   const queue: VariantQueue = {

@@ -3,6 +3,7 @@ import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import * as service from "./media.service.ts";
+import type { ObjectStore } from "../../storage/object-store.ts";
 
 /** The media library (docs/decisions/0036); uploading stays `POST /admin/files/upload`. */
 export function mediaRoutes(
@@ -10,12 +11,12 @@ export function mediaRoutes(
   deps: {
     db: Db;
     languages: LanguageRegistry;
-    uploadDir: string;
+    uploads: ObjectStore;
     /** Revisions kept per item (`REVISIONS_PER_ITEM`), which a refused delete names. */
     keepRevisions: number;
   },
 ) {
-  const { db, languages, uploadDir, keepRevisions } = deps;
+  const { db, languages, uploads, keepRevisions } = deps;
 
   route(mediaEndpoints.list, async ({ query }) => service.listMedia(db, query));
   route(mediaEndpoints.detail, async ({ params }) => service.getMedia(db, params.id));
@@ -24,7 +25,7 @@ export function mediaRoutes(
     service.updateMedia(db, languages, body, { limit: admin.languageLimit, changesSharedFacts: admin.rights.has("content.write") }),
   );
   route(mediaEndpoints.remove, async ({ params }) => {
-    await service.deleteMedia(db, uploadDir, keepRevisions, params.id);
+    await service.deleteMedia(db, uploads, keepRevisions, params.id);
     return null;
   });
 }

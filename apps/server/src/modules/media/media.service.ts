@@ -7,6 +7,7 @@ import type { LanguageRegistry } from "../languages/languages.service.ts";
 import { assertMayWriteLanguage, type LanguageLimit } from "../translations/language-limit.ts";
 import { inTransaction } from "../translations/translated-items.ts";
 import * as media from "./media.repository.ts";
+import type { ObjectStore } from "../../storage/object-store.ts";
 
 const mediaNotFound = (id: number) => notFound(message("item.notFoundById", { entity: message("entity.mediaItem"), id }));
 
@@ -137,7 +138,7 @@ function refusalToDelete(usages: readonly MediaUsage[], keepRevisions: number): 
  * (`lockAddressPlaces`), so that a save racing the delete is either seen (409) or made after it;
  * the files go once the row is gone for good.
  */
-export async function deleteMedia(db: Db, uploadDir: string, keepRevisions: number, id: number): Promise<void> {
+export async function deleteMedia(db: Db, uploads: ObjectStore, keepRevisions: number, id: number): Promise<void> {
   const row = await findMediaRow(db, id);
   const entity = message("entity.mediaItem");
   await inTransaction(db, entity, async (trx) => {
@@ -150,5 +151,5 @@ export async function deleteMedia(db: Db, uploadDir: string, keepRevisions: numb
     if ((error as { code?: unknown } | null)?.code === "40P01") throw conflict(message("item.changedConcurrently", { entity }));
     throw error;
   });
-  await removeUploadFiles(uploadDir, [row.storedName]);
+  await removeUploadFiles(uploads, [row.storedName]);
 }

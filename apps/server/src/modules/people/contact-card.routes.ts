@@ -1,4 +1,3 @@
-import fs from "node:fs/promises";
 import {
   ADDRESS_ROUTES,
   buildPath,
@@ -24,6 +23,7 @@ import { getPublicPortalConfig } from "../portal-config/portal-config.service.ts
 import { findReference } from "../reference-data/reference-data.repository.ts";
 import { readPublicPerson } from "./people.public.service.ts";
 import { attachmentDisposition, vcardFileNames, writeVCard, type PostalAddress } from "./vcard.ts";
+import { readObject, type ObjectStore } from "../../storage/object-store.ts";
 
 /** The largest portrait put into a card as its bytes; a larger one is linked (address books and mail servers choke on big cards). */
 export const PHOTO_DATA_LIMIT = 96 * 1024;
@@ -51,12 +51,13 @@ async function portablePhoto(bytes: Buffer, mimeType: string): Promise<{ bytes: 
  * The portrait as a `data:` URI when it is a raster upload of this site that fits the limit (as a
  * JPEG when its own format is one some address books cannot show), else its absolute address.
  */
-async function photoValue(photoUrl: string, origin: string, uploadDir: string): Promise<string> {
+async function photoValue(photoUrl: string, origin: string, uploads: ObjectStore): Promise<string> {
   const address = new URL(photoUrl, origin).href;
   const storedName = storedNameOfUrl(photoUrl);
-  const stored = storedName ? await findStoredFile(uploadDir, storedName) : undefined;
+  const stored = storedName ? await findStoredFile(uploads, storedName) : undefined;
   if (!stored || !RASTER_PHOTO_TYPES.has(stored.mimeType)) return address;
-  const photo = await portablePhoto(await fs.readFile(stored.file), stored.mimeType).catch(() => undefined);
+  const bytes = await readObject(uploads, stored.key);
+  const photo = bytes && (await portablePhoto(bytes, stored.mimeType).catch(() => undefined));
   if (!photo || photo.bytes.length > PHOTO_DATA_LIMIT) return address;
   return `data:${photo.mimeType};base64,${photo.bytes.toString("base64")}`;
 }
@@ -78,7 +79,7 @@ async function officeAddress(db: Db, officeId: number, language: string): Promis
   return { street: office.address, city: office.city, postalCode: office.postalCode, country: countryName(office.country, language) };
 }
 
-async function contactCard(db: Db, person: Person, origin: string, uploadDir: string): Promise<string> {
+async function contactCard(db: Db, person: Person, origin: string, uploads: ObjectStore): Promise<string> {
   const config = await getPublicPortalConfig(db, person.lang);
   const locale = person.lang as Locale;
   return writeVCard({
@@ -89,7 +90,7 @@ async function contactCard(db: Db, person: Person, origin: string, uploadDir: st
     phone: person.phoneNumber ?? undefined,
     email: person.email ?? undefined,
     url: new URL(localizedPath(locale, buildPath(ADDRESS_ROUTES.person, { slug: person.slug })), origin).href,
-    photo: person.photoUrl ? await photoValue(person.photoUrl, origin, uploadDir) : undefined,
+    photo: person.photoUrl ? await photoValue(person.photoUrl, origin, uploads) : undefined,
   });
 }
 
@@ -105,8 +106,8 @@ const cardPath = (locale: Locale, slug: string) => localizedPath(locale, buildPa
  * readable addresses) answers as the pages do: a permanent redirect to the card of the linked
  * version in the address's language, else of the id's own.
  */
-export function contactCardRoutes(app: FastifyInstance, deps: { db: Db; uploadDir: string; publicUrl: string | undefined }) {
-  const { db, uploadDir, publicUrl } = deps;
+export function contactCardRoutes(app: FastifyInstance, deps: { db: Db; uploads: ObjectStore; publicUrl: string | undefined }) {
+  const { db, uploads, publicUrl } = deps;
   for (const locale of SUPPORTED_LOCALES) {
     app.get(localizedPath(locale, PERSON_CARD_ROUTE), async (request, reply) => {
       const slug = (request.params as { slug: string }).slug;
@@ -119,7 +120,7 @@ export function contactCardRoutes(app: FastifyInstance, deps: { db: Db; uploadDi
       }
       if (target.slug !== slug) return redirectWithinSite(reply, cardPath(locale, target.slug), 301);
       const person = await readPublicPerson(db, target.id);
-      const card = await contactCard(db, person, publicOrigin(request, publicUrl), uploadDir);
+      const card = await contactCard(db, person, publicOrigin(request, publicUrl), uploads);
       return reply
         .type("text/vcard; charset=utf-8")
         .header("content-disposition", attachmentDisposition(vcardFileNames(person.name, `contact-${person.id}`)))
