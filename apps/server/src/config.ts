@@ -76,6 +76,21 @@ const publicUrlSchema = z
     return url.origin;
   });
 
+/** Where the CDN's purges are POSTed (decision 0078): an http or https address, its query (a key) allowed. */
+const purgeWebhookSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return undefined;
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (!url || !["http:", "https:"].includes(url.protocol) || url.hash) {
+      context.addIssue({ code: "custom", message: "must be an http:// or https:// address (no #fragment)" });
+      return z.NEVER;
+    }
+    return url.href;
+  });
+
 /** Where mail is sent (decision 0070): `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS from the start). */
 const smtpUrlSchema = z
   .string()
@@ -179,6 +194,7 @@ const environmentSchema = z
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
     SMTP_URL: smtpUrlSchema,
     MAIL_FROM: mailFromSchema,
+    PURGE_WEBHOOK_URL: purgeWebhookSchema,
   })
   .superRefine((env, context) => {
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
@@ -253,6 +269,8 @@ export interface Config {
   smtp: SmtpSettings | undefined;
   /** The sender; set whenever `smtp` is. */
   mailFrom: MailSender | undefined;
+  /** Where the keys of every content change are POSTed for a CDN's purge; none: no CDN is told. */
+  purgeWebhookUrl: string | undefined;
 }
 
 /** The server's log settings; tests reuse them with their own level and stream. */
@@ -302,5 +320,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, default
     metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     smtp: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    purgeWebhookUrl: env.PURGE_WEBHOOK_URL,
   };
 }
