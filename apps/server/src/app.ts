@@ -59,6 +59,7 @@ import { clientAddress } from "./http/client-address.ts";
 import { findNextPublicationChange, publicationClock } from "./modules/publishing/publication-clock.ts";
 import { installPublicCache, noteContentChange } from "./plugins/public-cache.ts";
 import { cdnPurge, purgeCounts } from "./modules/purge/purge.service.ts";
+import { sharedViewWindows } from "./modules/articles/shared-views.ts";
 import { createPurgeWorker, DEFAULT_PURGE_TIMING, type PurgeTiming, type PurgeWorker } from "./modules/purge/purge-worker.ts";
 import { isRenderingCall } from "./plugins/site-rendering.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
@@ -308,6 +309,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       articleKept.clear();
     },
     log: app.log,
+    // Several processes share PostgreSQL: who was counted is shared too (decision 0078).
+    ...(database.dialect === "postgres" ? { shared: await sharedViewWindows(db) } : {}),
   });
   app.decorate("articleViews", articleViews);
   // Fastify runs onClose hooks last registered first: the last views are written before the database closes.
