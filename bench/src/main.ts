@@ -20,12 +20,18 @@ import { measureSearch, searchTable } from "./search.ts";
 import { measureSitemap, sitemapLines } from "./sitemap.ts";
 import { ensureBuilt, readRevision, seedDatabase, withServer, type Database, type RunningServer } from "./server.ts";
 import { CLIENT_HEADERS, chooseTargets, expectAnswers } from "./targets.ts";
+import { measureTwoProcesses, twoProcessesUnavailable, twoProcessLines } from "./two-processes.ts";
 
 async function bench(context: BenchContext): Promise<void> {
   const revision = readRevision(context.root);
   ensureBuilt(context.root);
   // From the build alone: a build that cannot be measured fails the run before minutes of load.
   const homeJavaScript = readHomeJavaScript(context.root);
+  if (context.options.onlyProcesses) {
+    const unavailable = twoProcessesUnavailable();
+    if (unavailable) throw new Error(`--only-processes: ${unavailable}`);
+    return measureProcesses(context, revision);
+  }
   const database = await seedDatabase(context);
   if (context.options.onlySearch) {
     const search = await withServer(context, database, (running) => measureSearch(running.baseUrl));
@@ -55,6 +61,16 @@ async function bench(context: BenchContext): Promise<void> {
   const server = await withServer(context, database, (running) => measureServer(context, database, running, homeJavaScript));
   const report = composeReport(context, { revision, database, reference, server, homeJavaScript });
   printReport(report, writeReport(context.root, report));
+  const unavailable = twoProcessesUnavailable();
+  if (unavailable) console.log(`\nTwo processes behind nginx: left out (${unavailable})`);
+  else await measureProcesses(context, revision);
+}
+
+/** Two processes behind nginx on PostgreSQL (docs/deploy.md), reported beside the full run's figures. */
+async function measureProcesses(context: BenchContext, revision: ReturnType<typeof readRevision>): Promise<void> {
+  const processes = await measureTwoProcesses(context);
+  console.log(`\n${twoProcessLines(processes).join("\n")}`);
+  console.log(`Written: ${writeOnlyReport(context, revision, { processes })}`);
 }
 
 /** First renders on the idle server, then each target under load, one after the other, then Lighthouse on the idle server. */

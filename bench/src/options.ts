@@ -16,9 +16,11 @@ export const USAGE = `Usage: npm run bench [-- options]
   --only-search        seed, then measure only the site search (no reference, load, renders or Lighthouse)
   --only-images        seed, then measure only the upload of a 24-megapixel photo and its variants
   --only-sitemap       seed, then measure only the sitemap: made on request, from the cache, health polls meanwhile
+  --only-processes     measure only two processes behind nginx on PostgreSQL (needs BENCH_DATABASE_URL and nginx)
   -h, --help           this text
 
-Environment: CHROMIUM_PATH (default /usr/bin/chromium), NGINX_PATH (default: nginx on the PATH or in /usr/sbin).`;
+Environment: CHROMIUM_PATH (default /usr/bin/chromium), NGINX_PATH (default: nginx on the PATH or in /usr/sbin),
+BENCH_DATABASE_URL (a PostgreSQL server whose user may create databases: the two-process figure; unset, it is left out).`;
 
 export type ReferenceKind = "nginx" | "node";
 
@@ -46,6 +48,8 @@ export interface BenchOptions {
   onlyImages: boolean;
   /** Measure the sitemap alone. */
   onlySitemap: boolean;
+  /** Measure two processes behind nginx on PostgreSQL alone. */
+  onlyProcesses: boolean;
 }
 
 /** The options of the command line; prints the usage and ends the process on --help or a bad value. */
@@ -75,6 +79,7 @@ function parseOptions(argv: string[]): BenchOptions {
       "only-search": { type: "boolean", default: false },
       "only-images": { type: "boolean", default: false },
       "only-sitemap": { type: "boolean", default: false },
+      "only-processes": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -98,6 +103,7 @@ function parseOptions(argv: string[]): BenchOptions {
     onlySearch: values["only-search"],
     onlyImages: values["only-images"],
     onlySitemap: values["only-sitemap"],
+    onlyProcesses: values["only-processes"],
   };
 }
 

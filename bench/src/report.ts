@@ -14,6 +14,7 @@ import type { RenderFigures } from "./renders.ts";
 import { imageLines, type ImageFigures } from "./images.ts";
 import { searchTable, type SearchMeasurement } from "./search.ts";
 import { sitemapLines, type SitemapFigures } from "./sitemap.ts";
+import type { TwoProcessFigures } from "./two-processes.ts";
 import type { Database, Revision } from "./server.ts";
 import type { ChosenTargets } from "./targets.ts";
 
@@ -137,11 +138,11 @@ export function writeReport(root: string, report: BenchReport): string {
   return path.relative(root, file);
 }
 
-/** The JSON of a run that measured one figure alone (`--only-search`, `--only-images`, `--only-sitemap`), beside the full runs'. */
+/** The JSON of a run that measured one figure alone (`--only-search`, `--only-images`, `--only-sitemap`, `--only-processes`), or the two-process figure of a full run, beside the full runs'. */
 export function writeOnlyReport(
   context: BenchContext,
   revision: Revision,
-  figure: { search: SearchMeasurement } | { images: ImageFigures } | { sitemap: SitemapFigures },
+  figure: { search: SearchMeasurement } | { images: ImageFigures } | { sitemap: SitemapFigures } | { processes: TwoProcessFigures },
 ): string {
   const outDir = path.join(context.root, "bench-results");
   fs.mkdirSync(outDir, { recursive: true });

@@ -31,7 +31,7 @@ test("a German news draft is previewed from the editor and through an approval l
   const answer = await page.request.get(tab.url());
   expect(answer.status()).toBe(200);
   expect(answer.headers()["x-robots-tag"]).toBe("noindex");
-  expect(answer.headers()["cache-control"]).toBe("no-store");
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
   await expect(tab.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(tab.getByRole("complementary", { name: "Vorschau" })).toContainText("Ein Entwurf");
   await expect(tab.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

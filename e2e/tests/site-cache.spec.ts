@@ -34,7 +34,7 @@ test("a cached page is answered with its ETag and changes at once after an edit"
   expect(await first.text()).toContain(title);
   const etag = first.headers()["etag"];
   expect(etag).toBeTruthy();
-  expect(first.headers()["cache-control"]).toBe("public, no-cache");
+  expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=30");
   expect(first.headers()["vary"]).toBe("accept-encoding");
 
   const again = await request.get("/en/home", { headers: { "if-none-match": etag! } });

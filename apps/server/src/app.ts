@@ -60,6 +60,9 @@ import { installErrorEnvelope, sendError } from "./plugins/envelope.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { findNextPublicationChange, publicationClock } from "./modules/publishing/publication-clock.ts";
 import { installPublicCache, noteContentChange } from "./plugins/public-cache.ts";
+import { cdnPurge, purgeCounts } from "./modules/purge/purge.service.ts";
+import { sharedViewWindows } from "./modules/articles/shared-views.ts";
+import { createPurgeWorker, DEFAULT_PURGE_TIMING, type PurgeTiming, type PurgeWorker } from "./modules/purge/purge-worker.ts";
 import { isRenderingCall } from "./plugins/site-rendering.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
 import { openStorage } from "./storage/storage.ts";
@@ -77,6 +80,8 @@ export interface BuildOptions {
   serverLock?: Pick<ServerLock, "held">;
   /** The outbox worker's times (tests shorten them); decision 0070's defaults otherwise. */
   outboxTiming?: Partial<OutboxTiming>;
+  /** The CDN purge worker's times (tests shorten them); decision 0078's defaults otherwise. */
+  purgeTiming?: Partial<PurgeTiming>;
 }
 
 export interface RegisteredRoute {
@@ -98,6 +103,8 @@ declare module "fastify" {
     metricsAddress: MetricsAddress | undefined;
     /** The worker that sends the outbox's messages; absent while mail is not configured (no SMTP_URL). */
     outboxWorker: OutboxWorker | undefined;
+    /** The worker that sends the CDN's purges; absent without PURGE_WEBHOOK_URL. */
+    purgeWorker: PurgeWorker | undefined;
   }
 }
 
@@ -188,13 +195,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   app.addHook("onClose", async () => db.destroy());
   app.addHook("onClose", async () => databaseWatch.close());
+  // A CDN in front is told of every change (decision 0078); its worker starts once the database is migrated.
+  let purgeWorker: PurgeWorker | undefined;
+  const purge = config.purgeWebhookUrl ? cdnPurge(db, { wake: () => purgeWorker?.wake() }, app.log) : undefined;
   const publicCache = await installPublicCache(app, {
     databaseUrl: config.databaseUrl,
     databaseWatch,
     changedElsewhere: database.changedElsewhere,
-    publication: publicationClock(() => findNextPublicationChange(db), app.log),
+    publication: publicationClock(() => findNextPublicationChange(db), app.log, purge?.published),
     isPreviewRendering,
     onLookup: metrics?.cacheLookup,
+    ...(purge ? { purge: purge.changed } : {}),
   });
   const applied = await migrateToLatest(db);
   app.log.info({ database: database.description, dialect: database.dialect, applied }, "database ready");
@@ -238,6 +249,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (config.smtp) app.log.info({ smtpHost: config.smtp.host, smtpPort: config.smtp.port }, "mail is sent through the SMTP server");
   else app.log.info("mail is not configured (no SMTP_URL): messages wait in the outbox");
   app.decorate("outboxWorker", outboxWorker);
+  if (config.purgeWebhookUrl) {
+    purgeWorker = createPurgeWorker({
+      db,
+      webhookUrl: config.purgeWebhookUrl,
+      name: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      timing: { ...DEFAULT_PURGE_TIMING, ...options.purgeTiming },
+      log: app.log,
+      mayWrite: () => serverLock.held,
+    });
+    app.log.info({ purgeWebhook: new URL(config.purgeWebhookUrl).host }, "content changes are sent to the CDN's purge webhook");
+  }
+  app.decorate("purgeWorker", purgeWorker);
+  // Closed before the database (onClose hooks run last registered first).
+  if (purgeWorker) app.addHook("onClose", () => purgeWorker!.close());
   // Fastify runs onClose hooks last registered first: the message being sent is recorded before the database closes.
   if (outboxWorker) app.addHook("onClose", () => outboxWorker.close());
 
@@ -289,6 +314,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       articleKept.clear();
     },
     log: app.log,
+    // Several processes share PostgreSQL: who was counted is shared too (decision 0078).
+    ...(database.dialect === "postgres" ? { shared: await sharedViewWindows(db) } : {}),
   });
   app.decorate("articleViews", articleViews);
   // Fastify runs onClose hooks last registered first: the last views are written before the database closes.
@@ -347,6 +374,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       help: "Messages of the mail outbox by state (decision 0070)",
       label: "state",
       read: () => outboxCounts(db),
+    });
+    metrics.watch({
+      name: "lawfirm_purge_queue_messages",
+      help: "CDN purges of the queue by state (decision 0078); failed ones were given up on",
+      label: "state",
+      read: () => purgeCounts(db),
     });
     const poolUse = database.poolUse;
     if (poolUse) {

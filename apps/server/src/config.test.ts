@@ -153,4 +153,13 @@ describe("configuration", () => {
       mailFrom: { address: "kanzlei@example.de", name: "" },
     });
   });
+
+  it("reads the CDN's purge webhook, an http or https address, and refuses anything else", () => {
+    expect(loadConfig({}).purgeWebhookUrl).toBeUndefined();
+    expect(loadConfig({ PURGE_WEBHOOK_URL: "https://purge.example.de/hook?key=abc" }).purgeWebhookUrl).toBe(
+      "https://purge.example.de/hook?key=abc",
+    );
+    expect(() => loadConfig({ PURGE_WEBHOOK_URL: "ftp://purge.example.de" })).toThrow(/PURGE_WEBHOOK_URL: must be an http/);
+    expect(() => loadConfig({ PURGE_WEBHOOK_URL: "purge.example.de" })).toThrow(/PURGE_WEBHOOK_URL/);
+  });
 });

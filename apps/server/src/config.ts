@@ -77,6 +77,21 @@ const publicUrlSchema = z
     return url.origin;
   });
 
+/** Where the CDN's purges are POSTed (decision 0078): an http or https address, its query (a key) allowed. */
+const purgeWebhookSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return undefined;
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (!url || !["http:", "https:"].includes(url.protocol) || url.hash) {
+      context.addIssue({ code: "custom", message: "must be an http:// or https:// address (no #fragment)" });
+      return z.NEVER;
+    }
+    return url.href;
+  });
+
 /** Where mail is sent (decision 0070): `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS from the start). */
 const smtpUrlSchema = z
   .string()
@@ -212,6 +227,7 @@ const environmentSchema = z
     S3_REGION: z.string().trim().optional(),
     S3_FORCE_PATH_STYLE: flag(false),
     S3_PREFIX: s3PrefixSchema,
+    PURGE_WEBHOOK_URL: purgeWebhookSchema,
   })
   .superRefine((env, context) => {
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
@@ -298,6 +314,8 @@ export interface Config {
   mailFrom: MailSender | undefined;
   /** The bucket the files are kept in (decision 0079); under `dataDir` on local disk when absent. */
   s3: S3Settings | undefined;
+  /** Where the keys of every content change are POSTed for a CDN's purge; none: no CDN is told. */
+  purgeWebhookUrl: string | undefined;
 }
 
 /** The server's log settings; tests reuse them with their own level and stream. */
@@ -356,5 +374,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, default
           prefix: env.S3_PREFIX,
         }
       : undefined,
+    purgeWebhookUrl: env.PURGE_WEBHOOK_URL,
   };
 }

@@ -40,7 +40,7 @@ export interface TestApp {
 /** Builds the real server on a fresh database; it is closed and dropped after the file's tests. */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: Pick<BuildOptions, "logger" | "serverLock" | "outboxTiming"> & {
+  options: Pick<BuildOptions, "logger" | "serverLock" | "outboxTiming" | "purgeTiming"> & {
     /** Sees every query the app makes (a test that counts them). */
     queryPlugin?: KyselyPlugin;
   } = {},
@@ -62,6 +62,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     serverLock: options.serverLock,
     outboxTiming: options.outboxTiming,
+    purgeTiming: options.purgeTiming,
     validateResponses: true,
   }).catch(async (error: unknown) => {
     await database.db.destroy();

@@ -40,6 +40,7 @@ export interface Database {
   rateLimitWindows: RateLimitWindowTable;
   translationChanges: TranslationChangeTable;
   mailOutbox: MailOutboxTable;
+  purgeQueue: PurgeQueueTable;
 }
 
 export interface LanguageTable {
@@ -633,4 +634,24 @@ export interface MailOutboxTable {
   sentAt: string | null;
   /** The Message-ID the message was sent with. */
   messageId: string | null;
+}
+
+/** A purge of the CDN (decision 0078): the keys of a change that emptied the public cache, sent by a worker that claims it. */
+export interface PurgeQueueTable {
+  id: Generated<number>;
+  createdAt: string;
+  /** JSON array of the CDN's keys to purge (`cdnPurgeKeys`). */
+  keys: string;
+  /** A change every process sees, queued once (`publication:{time}`); null for a write's. */
+  cause: string | null;
+  /** waiting, sending (claimed), sent or failed. */
+  state: Generated<"waiting" | "sending" | "sent" | "failed">;
+  /** Sending attempts begun, counted when a worker claims the row. */
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  claimedBy: string | null;
+  claimedUntil: string | null;
+  /** The webhook's answer (its status and the start of its body) or the connection's error, of the last failed attempt. */
+  lastError: string | null;
+  sentAt: string | null;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { brotliDecompressSync } from "node:zlib";
 import Fastify from "fastify";
 import { describe, expect, it, vi } from "vitest";
-import { AnswerCache, cachedAnswer, sendCachedAnswer } from "./answer-cache.ts";
+import { AnswerCache, cachedAnswer, sendCachedAnswer, type CachedAnswer } from "./answer-cache.ts";
 
 const answer = (size: number) => cachedAnswer(200, { "content-type": "text/plain" }, Buffer.alloc(size, "a"));
 
@@ -90,7 +90,7 @@ describe("a cached answer's compression", () => {
   const servedOnce = () => {
     const answer = cachedAnswer(200, { "content-type": "text/html" }, page);
     const app = Fastify();
-    app.get("/page", (request, reply) => sendCachedAnswer(request, reply, answer));
+    app.get("/page", (request, reply) => sendCachedAnswer(request, reply, answer, new AnswerCache()));
     const fetchPage = () => app.inject({ method: "GET", url: "/page", headers: { "accept-encoding": "gzip, br" } });
     return { answer, app, fetchPage };
   };
@@ -119,5 +119,32 @@ describe("a cached answer's compression", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(answer.compressed.get("br")?.length).toBe(first.rawPayload.length);
     await app.close();
+  });
+});
+
+describe("a cached answer's Cache-Control", () => {
+  const send = async (answer: CachedAnswer, cache = new AnswerCache()) => {
+    const app = Fastify();
+    app.get("/page", (request, reply) => sendCachedAnswer(request, reply, answer, cache));
+    return app.inject({ method: "GET", url: "/page" });
+  };
+
+  it("lets a CDN keep an answer naming its keys a minute, a day when it is told of changes, and browsers ask again", async () => {
+    const tagged = cachedAnswer(200, { "content-type": "text/html", vary: "accept-encoding" }, Buffer.from("page"), ["news:list"]);
+    const unpurged = await send(tagged);
+    expect(unpurged.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=30");
+    expect(unpurged.headers["cache-tag"]).toBe("news:list,news:*,all");
+    expect(unpurged.headers["surrogate-key"]).toBe("news:list news:* all");
+    const purged = await send(tagged, new AnswerCache({ cdnPurged: true }));
+    expect(purged.headers["cache-control"]).toBe("public, max-age=0, s-maxage=86400, stale-while-revalidate=30");
+  });
+
+  it("keeps no-cache for an answer without keys (a missing page) and one that varies by the visitor's cookie", async () => {
+    const missing = await send(cachedAnswer(404, { "content-type": "text/html" }, Buffer.from("missing")));
+    expect(missing.headers["cache-control"]).toBe("public, no-cache");
+    expect(missing.headers["cache-tag"]).toBeUndefined();
+    const vary = "accept-encoding, cookie, accept-language";
+    const byCookie = await send(cachedAnswer(200, { "content-type": "text/html", vary }, Buffer.from("page"), ["news:list"]));
+    expect(byCookie.headers["cache-control"]).toBe("public, no-cache");
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { CACHE_TAG_HEADER, reaches } from "./cache-tags.ts";
+import { cdnKeyHeaders, reaches } from "./cache-tags.ts";
 
 type Encoding = "br" | "gzip";
 
@@ -28,12 +28,12 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * An answer to keep: its ETag now, its compressed forms when first asked for. With `tags`, the
- * `Cache-Tag` header names them for a CDN's purge.
+ * `Cache-Tag` and `Surrogate-Key` headers name their CDN keys for a CDN's purge (decision 0078).
  */
 export function cachedAnswer(status: number, headers: Record<string, string>, body: Buffer, tags?: readonly string[]): CachedAnswer {
   return {
     status,
-    headers: tags ? { ...headers, [CACHE_TAG_HEADER]: tags.join(",") } : headers,
+    headers: tags ? { ...headers, ...cdnKeyHeaders(tags) } : headers,
     body,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     compressed: new Map(),
@@ -105,15 +105,49 @@ function chooseEncoding(request: FastifyRequest, answer: CachedAnswer): Encoding
 }
 
 /**
- * Public answers may be kept by a browser or a CDN, which must ask again each time (`no-cache`):
- * an unchanged answer then costs a 304 from this server's cache, and a changed one is never stale.
+ * Public answers that name no CDN keys (a missing page, a failure) may be kept by a browser or a
+ * CDN, which must ask again each time (`no-cache`): no purge would reach them.
  */
 export const PUBLIC_CACHE_CONTROL = "public, no-cache";
 
-/** Sends a cached answer: 304 when the client has it, else compressed as the client accepts. */
-export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+/** How long a CDN keeps a kept answer with its keys (`s-maxage`), by whether it is told of changes (decision 0078). */
+export const CDN_MAX_AGE_SECONDS = { purged: 86_400, unpurged: 60 } as const;
+
+/** How long a CDN may serve a kept answer past its age while it asks this server again. */
+export const CDN_STALE_SECONDS = 30;
+
+/**
+ * The Cache-Control of a kept answer (decision 0078): a browser asks again each time
+ * (`max-age=0`, as `no-cache` did, which a CDN would obey as well); a CDN keeps it for
+ * `s-maxage` (a day when `PURGE_WEBHOOK_URL` tells it of every change, a minute otherwise) and
+ * may serve it `stale-while-revalidate` while it asks again.
+ */
+export function cdnCacheControl(purged: boolean): string {
+  const maxAge = purged ? CDN_MAX_AGE_SECONDS.purged : CDN_MAX_AGE_SECONDS.unpurged;
+  return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${CDN_STALE_SECONDS}`;
+}
+
+/**
+ * Whether a CDN may keep an answer: one that names its keys (a kept one), unless it varies by the
+ * visitor's cookie (a page at an address without a language, rendered in the visitor's): a CDN
+ * could key it by nothing useful, and one that ignores Vary would serve it in another language.
+ */
+function sharedCacheable(answer: CachedAnswer): boolean {
+  return answer.tags !== undefined && !/\bcookie\b/.test(answer.headers.vary ?? "");
+}
+
+/**
+ * Sends a cached answer: 304 when the client has it, else compressed as the client accepts. One a
+ * CDN may keep with the cache's `cdnCacheControl`, any other with `no-cache`.
+ */
+export function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  cache: Pick<AnswerCache, "cdnCacheControl">,
+): FastifyReply {
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-  reply.header("etag", answer.etag).header("cache-control", PUBLIC_CACHE_CONTROL);
+  reply.header("etag", answer.etag).header("cache-control", sharedCacheable(answer) ? cache.cdnCacheControl : PUBLIC_CACHE_CONTROL);
   if (answer.status === 200 && request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
   const encoding = chooseEncoding(request, answer);
   if (!encoding) return reply.code(answer.status).send(answer.body);
@@ -139,12 +173,12 @@ export async function sendThroughCache(
   make: () => Promise<CachedAnswer | undefined>,
 ): Promise<FastifyReply | undefined> {
   const cached = cache.get(key);
-  if (cached) return sendCachedAnswer(request, reply, cached);
+  if (cached) return sendCachedAnswer(request, reply, cached, cache);
   const generation = cache.generation;
   const answer = await make();
   if (!answer) return undefined;
   cache.set(key, answer, generation);
-  return sendCachedAnswer(request, reply, answer);
+  return sendCachedAnswer(request, reply, answer, cache);
 }
 
 /** Limits of one process's cache: a bounded number of answers and bytes, least recently used go first. */
@@ -164,6 +198,8 @@ export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private bytes = 0;
   generation = 0;
+  /** The Cache-Control of its answers that name CDN keys (`cdnCacheControl`). */
+  readonly cdnCacheControl: string;
   /** The keys of the latest changes (null: everything), the last one that of `generation`. */
   private readonly changes: (readonly string[] | null)[] = [];
 
@@ -174,8 +210,12 @@ export class AnswerCache {
       maxBytes?: number;
       /** Hears every lookup, with whether the answer was there (the metrics). */
       onLookup?: (key: string, hit: boolean) => void;
+      /** Whether a CDN is told of every change (`PURGE_WEBHOOK_URL`): it may then keep answers long. */
+      cdnPurged?: boolean;
     } = {},
-  ) {}
+  ) {
+    this.cdnCacheControl = cdnCacheControl(options.cdnPurged ?? false);
+  }
 
   /** The generation now: the cache is emptied first when content changed elsewhere or a publication fell due. */
   currentGeneration(): number {

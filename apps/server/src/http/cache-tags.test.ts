@@ -1,6 +1,6 @@
 import { AUDIT_KINDS } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
-import { answerTags, changeKeys, mayJoinRelated, reaches } from "./cache-tags.ts";
+import { answerTags, cdnKeys, cdnPurgeKeys, changeKeys, mayJoinRelated, MAX_CDN_KEY_BYTES, reaches } from "./cache-tags.ts";
 
 describe("the keys of a back-office write", () => {
   it("name an item and its kind's lists, a kind without numbered items whole, and everything for the rest", () => {
@@ -59,5 +59,47 @@ describe("the tags of a public answer", () => {
     expect(answerTags("/api/common/language", result(null))).toEqual(["siteConfig"]);
     expect(answerTags("/api/user/unknown", result(null))).toEqual(["content"]);
     expect(answerTags("/api/user/addresses/:kind/:slug", result(null), ["news:item:3"])).toEqual(["news:item:3"]);
+  });
+});
+
+describe("a CDN's keys", () => {
+  const tagSets = [
+    ["news:item:7"],
+    ["news:item:70", "person:list"],
+    ["news"],
+    ["news:list", "folder"],
+    ["news:related", "practiceArea:list"],
+    ["content"],
+    ["banner"],
+    ["siteConfig", "document"],
+    ["person:item:3", "office", "job"],
+  ];
+  const keySets = [
+    ["news:item:7", "news:list", "news:related"],
+    ["news:item:7", "news:list"],
+    ["news"],
+    ["person:item:3", "person:list"],
+    ["banner"],
+    ["office"],
+    ["practiceArea"],
+    [],
+  ];
+
+  it("purge by equal keys exactly what the server's own cache empties by beginnings", () => {
+    for (const tags of tagSets) {
+      const kept = new Set(cdnKeys(tags));
+      for (const keys of [...keySets, null]) {
+        const purged = cdnPurgeKeys(keys).some((key) => kept.has(key));
+        expect(purged, `${JSON.stringify(keys)} → ${tags.join(",")}`).toBe(reaches(keys, tags));
+      }
+    }
+  });
+
+  it("name a change of everything `all`, and too many tags for a header `content`", () => {
+    expect(cdnPurgeKeys(null)).toEqual(["all"]);
+    expect(cdnKeys(["news:item:7"])).toEqual(["news:item:7", "news:*", "news:item:*", "all"]);
+    const many = Array.from({ length: 1000 }, (_, no) => `news:item:${no}`);
+    expect(cdnKeys(many)).toEqual(["content", "all"]);
+    expect(cdnKeys(many.slice(0, 100)).join(",").length).toBeLessThanOrEqual(MAX_CDN_KEY_BYTES);
   });
 });

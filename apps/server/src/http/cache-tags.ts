@@ -40,8 +40,66 @@ import type { FastifyRequest } from "fastify";
 /** The tag every write reaches: what an answer shows is not known item by item. */
 export const EVERY_CHANGE_TAG = "content";
 
-/** The response header that names an answer's tags, for a CDN's purge by tag. */
+/** The response header that names an answer's CDN keys, comma separated (Cloudflare's name and form). */
 export const CACHE_TAG_HEADER = "cache-tag";
+
+/** The same keys space separated (Fastly's name and form, also read by other CDNs). */
+export const SURROGATE_KEY_HEADER = "surrogate-key";
+
+/** The headers naming an answer's CDN keys: never on a preview's answer or a back-office one. */
+export const CDN_KEY_HEADERS: readonly string[] = [CACHE_TAG_HEADER, SURROGATE_KEY_HEADER];
+
+/** The CDN key of every kept answer, purged when a change empties everything. */
+export const EVERYTHING_CDN_KEY = "all";
+
+/** A CDN takes up to 16 KB of keys per answer; beyond this the answer names `content` (every change purges it). */
+export const MAX_CDN_KEY_BYTES = 8_000;
+
+/** The beginnings of a tag up to each `:`: `news` and `news:item` of `news:item:7`. */
+const beginnings = (tag: string) =>
+  tag
+    .split(":")
+    .slice(0, -1)
+    .map((_, index, parts) => parts.slice(0, index + 1).join(":"));
+
+/**
+ * The keys a CDN keeps with an answer of `tags` (decision 0078). A CDN purges by equal keys, where
+ * this server's cache matches beginnings too (`reaches`): an answer names its tags, `{beginning}:*`
+ * for each beginning of one (a change of the whole kind, `news`, purges `news:*`), and `all`.
+ * Too many for one header (a page of many items): `content` and `all`, which every change purges.
+ */
+export function cdnKeys(tags: readonly string[]): string[] {
+  const keys = new Set<string>();
+  for (const tag of tags) {
+    keys.add(tag);
+    for (const beginning of beginnings(tag)) keys.add(`${beginning}:*`);
+  }
+  keys.add(EVERYTHING_CDN_KEY);
+  const all = [...keys];
+  return all.join(",").length <= MAX_CDN_KEY_BYTES ? all : [EVERY_CHANGE_TAG, EVERYTHING_CDN_KEY];
+}
+
+/** The headers naming an answer's CDN keys. */
+export function cdnKeyHeaders(tags: readonly string[]): Record<string, string> {
+  const keys = cdnKeys(tags);
+  return { [CACHE_TAG_HEADER]: keys.join(","), [SURROGATE_KEY_HEADER]: keys.join(" ") };
+}
+
+/**
+ * The CDN keys a change of `keys` (null: everything) purges: what `reaches` reaches, by equal keys
+ * (`cdnKeys`): each key, the tags it begins (`{key}:*`), the tags that begin it (`news` for
+ * `news:list`), and `content`; everything is `all`.
+ */
+export function cdnPurgeKeys(keys: readonly string[] | null): string[] {
+  if (keys === null) return [EVERYTHING_CDN_KEY];
+  const purged = new Set<string>();
+  for (const key of keys) {
+    purged.add(key).add(`${key}:*`);
+    for (const beginning of beginnings(key)) purged.add(beginning);
+  }
+  purged.add(EVERY_CHANGE_TAG);
+  return [...purged];
+}
 
 /** The translated configurations: items with a number and pages (or lists) of their own. */
 type ItemKind = Extract<KindConfigurationName, "news" | "case" | "honor" | "person" | "practiceArea">;

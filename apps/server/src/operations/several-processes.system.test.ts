@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { SEARCH_LIMITS } from "@lawfirm/contract";
@@ -15,7 +17,9 @@ import { databaseUrl, runOnServer } from "../../test/test-databases.ts";
  * configuration docs/deploy.md shows (docs/deploy/nginx-site.conf), round-robin. They start at
  * the same time (the migrations under PostgreSQL's lock), share sessions, set-password links and
  * the login throttle and the search's limit, show each other's writes (lists, the site search) within a second, both answer through nginx, and a rolling restart (one
- * process at a time, SIGTERM) fails no request at nginx.
+ * process at a time, SIGTERM) fails no request at nginx. Decision 0078: a scheduled publication
+ * shows on both at its time and is purged from the CDN once, an approval link made on one works on
+ * the other, and a visitor's view counts once whichever process answers.
  */
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -87,6 +91,22 @@ async function postBanner(base: string, token: string, title: string) {
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
+/** The CDN's purge webhook (decision 0078): records the keys of each POST. */
+async function startWebhook() {
+  const received: string[][] = [];
+  const server = http.createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      received.push((JSON.parse(body) as { keys: string[] }).keys);
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/purge`;
+  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
 describe.skipIf(!pgUrl || !hasNginx)(
   "several server processes behind nginx (needs TEST_DATABASE_URL and nginx)",
   { timeout: 180_000 },
@@ -97,7 +117,9 @@ describe.skipIf(!pgUrl || !hasNginx)(
       const children = new Set<ChildProcess>();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-several-"));
       const [portA, portB, nginxPort] = [await freePort(), await freePort(), await freePort()];
+      const webhook = await startWebhook();
       const environment = (port: number) => ({
+        PURGE_WEBHOOK_URL: webhook.url,
         PORT: String(port),
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl(pgUrl!, name),
@@ -188,6 +210,60 @@ describe.skipIf(!pgUrl || !hasNginx)(
         expect((await searchAs(a.base, "onemore")).status).toBe(429);
         expect((await searchAs(b.base, "andanother")).status).toBe(429);
 
+        // A scheduled publication shows on both processes at its time (both had the list in
+        // their caches), and the CDN is told of it once (decision 0078).
+        const honours = async (base: string) => {
+          const response = await fetch(`${base}/api/user/lawfirm-honour?pageNo=1&pageSize=50`, { headers: { lang: "en_US" } });
+          expect(response.status).toBe(200);
+          return JSON.stringify(await response.json());
+        };
+        const honour = await call(a.base, "POST", "/admin/lawfirm-honour", [
+          { lang: "en_US", title: "Scheduled honour", coverUrl: "/favicon.svg", content: "<p>Soon</p>" },
+        ]);
+        expect(honour.status, JSON.stringify(honour.body)).toBe(200);
+        const honourId = (honour.body.result as { id: number }[])[0]!.id;
+        const publishAt = new Date(Date.now() + 3_000).toISOString();
+        expect((await call(a.base, "PUT", "/admin/lawfirm-honour/publish", { id: honourId, publishAt })).status).toBe(200);
+        for (const server of [a, b]) expect(await honours(server.base)).not.toContain("Scheduled honour");
+        await sleep(1_500);
+        const purgesBefore = webhook.received.length;
+        while (Date.now() < Date.parse(publishAt)) await sleep(20);
+        for (const server of [a, b]) {
+          while (!(await honours(server.base)).includes("Scheduled honour")) {
+            expect(Date.now() - Date.parse(publishAt), "the publication shows").toBeLessThan(1_000);
+            await sleep(20);
+          }
+        }
+        await sleep(1_000);
+        expect(webhook.received.slice(purgesBefore)).toEqual([["all"]]);
+
+        // An approval link made on A works on B (the processes share the signing key).
+        const approval = (await call(a.base, "GET", `/admin/preview-link?kind=honor&id=${honourId}`)).body.result as { url: string };
+        const approvalToken = new URL(approval.url).searchParams.get("token");
+        const review = (base: string, reviewToken: string) =>
+          fetch(`${base}/api/user/preview-review`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ kind: "honor", id: honourId, token: reviewToken, decision: "approved", reviewerName: "Dr. B" }),
+          });
+        expect((await review(b.base, approvalToken!)).status).toBe(200);
+        expect((await review(b.base, `${approvalToken!.slice(0, -2)}xx`)).status).not.toBe(200);
+
+        // A visitor's view counts once whichever process answers; an address's browsers up to three for the site.
+        const readAs = (address: string, userAgent: string) =>
+          fetch(`${site.base}/api/user/lawfirm-honour/${honourId}`, {
+            headers: { lang: "en_US", "x-forwarded-for": address, "user-agent": userAgent },
+          }).then((response) => expect(response.status).toBe(200));
+        for (let read = 0; read < 4; read += 1) await readAs("198.51.100.20", "Firefox");
+        for (const browser of ["Safari", "Chrome", "Edge", "Opera"]) await readAs("198.51.100.21", browser);
+        await sleep(6_000);
+        const views = async (base: string) => {
+          const answer = await call(base, "GET", `/admin/lawfirm-honour/${(honour.body.result as { no: number }[])[0]!.no}`);
+          return (answer.body.result as { id: number; views: number }[]).find((version) => version.id === honourId)?.views;
+        };
+        expect(await views(a.base)).toBe(1 + 3);
+        expect(await views(b.base)).toBe(1 + 3);
+
         // The login throttle is one for both: a second attempt on the account within a second is refused on the other process.
         const attempt = (base: string) =>
           fetch(`${base}/api/admin/login`, {
@@ -236,6 +312,7 @@ describe.skipIf(!pgUrl || !hasNginx)(
         expect(await bannerTitles(b.base)).toContain("Written on A");
       } finally {
         nginx?.stop();
+        await webhook.close();
         killAll(children);
         await runOnServer(pgUrl!, `drop database if exists ${name} with (force)`);
         fs.rmSync(dataDir, { recursive: true, force: true });

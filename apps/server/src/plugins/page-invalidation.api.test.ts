@@ -11,6 +11,7 @@ import {
   personAsSent,
   type ByLang,
 } from "../../test/content-helpers.ts";
+import { cdnKeys } from "../http/cache-tags.ts";
 import { createTestApp } from "../../test/test-app.ts";
 
 /**
@@ -175,24 +176,35 @@ describe("a back-office write empties the pages showing what it changed, and onl
   it("names the keys of a cached answer in its Cache-Tag header, and of none that is not kept", async () => {
     const news = await createNews("Tagged");
     const list = await app.inject({ method: "GET", url: "/api/user/latest-news?pageNo=1&pageSize=10", headers: { lang: "en_US" } });
-    expect(list.headers["cache-tag"]).toBe("news:list,person:list,practiceArea:list,folder");
+    expect(list.headers["cache-tag"]).toBe("news:list,news:*,person:list,person:*,practiceArea:list,practiceArea:*,folder,all");
+    expect(list.headers["surrogate-key"]).toBe("news:list news:* person:list person:* practiceArea:list practiceArea:* folder all");
+    expect(list.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=30");
     const fromCache = await app.inject({ method: "GET", url: "/api/user/latest-news?pageNo=1&pageSize=10", headers: { lang: "en_US" } });
-    expect(fromCache.headers["cache-tag"]).toBe("news:list,person:list,practiceArea:list,folder");
+    expect(fromCache.headers["cache-tag"]).toBe(list.headers["cache-tag"]);
+    expect(fromCache.headers["surrogate-key"]).toBe(list.headers["surrogate-key"]);
+    expect(fromCache.headers["cache-control"]).toBe(list.headers["cache-control"]);
     const personAnswer = await app.inject({ method: "GET", url: `/api/user/lawyerTeam/${person.en_US!.id}`, headers: { lang: "en_US" } });
-    expect(personAnswer.headers["cache-tag"]).toBe(`person:item:${person.en_US!.no},practiceArea:list,office,job`);
+    expect(personAnswer.headers["cache-tag"]).toBe(
+      cdnKeys([`person:item:${person.en_US!.no}`, "practiceArea:list", "office", "job"]).join(","),
+    );
 
     // An article's detail is never kept (it counts a view): no header; its page is, with the detail's keys.
     const detail = await app.inject({ method: "GET", url: `/api/user/latest-news/${news.id}`, headers: { lang: "en_US" } });
     expect(detail.headers["cache-tag"]).toBeUndefined();
     const rendered = await app.inject({ method: "GET", url: `/en/news/detail/${news.id}` });
     expect(rendered.headers["cache-tag"]).toBe(
-      ["document", "folder", `news:item:${news.no}`, "news:related", "person:list", "practiceArea:list", "siteConfig"].sort().join(","),
+      cdnKeys(["document", "folder", `news:item:${news.no}`, "news:related", "person:list", "practiceArea:list", "siteConfig"].sort()).join(
+        ",",
+      ),
     );
+    expect(rendered.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=30");
     const again = await app.inject({ method: "GET", url: `/en/news/detail/${news.id}` });
     expect(again.headers["cache-tag"]).toBe(rendered.headers["cache-tag"]);
     // Back-office answers carry none.
     const admin = await app.inject({ method: "GET", url: "/api/admin/lawyerTeam?pageNo=1&pageSize=10", headers: { authorization: token } });
     expect(admin.statusCode, admin.body).toBe(200);
     expect(admin.headers["cache-tag"]).toBeUndefined();
+    expect(admin.headers["surrogate-key"]).toBeUndefined();
+    expect(admin.headers["cache-control"]).toBe("no-store");
   });
 });

@@ -1,7 +1,7 @@
 import { API_BASE, isRecordedWrite, LANG_HEADER, type Endpoint } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AnswerCache, cachedAnswer, PUBLIC_CACHE_CONTROL, sendCachedAnswer } from "../http/answer-cache.ts";
-import { answerTags, CACHE_TAG_HEADER, changeKeys, EVERY_CHANGE_TAG, mayJoinRelated, type DescribedChange } from "../http/cache-tags.ts";
+import { AnswerCache, cachedAnswer, sendCachedAnswer } from "../http/answer-cache.ts";
+import { answerTags, CDN_KEY_HEADERS, changeKeys, EVERY_CHANGE_TAG, mayJoinRelated, type DescribedChange } from "../http/cache-tags.ts";
 import type { DatabaseWatch } from "../db/availability.ts";
 import { localContentChanges, postgresContentChanges, type ContentChanges } from "../db/content-changes.ts";
 import { renderingUses } from "./site-rendering.ts";
@@ -104,9 +104,10 @@ function changedKeys(request: FastifyRequest, status: number): readonly string[]
  * The public answers cache (decision 0023): public API answers here, rendered pages in site-rendering.
  * Every back-office write drops the answers showing what it changed (by their tags, decision 0062)
  * before its answer is sent, in this process and, on PostgreSQL, in every other process
- * (LISTEN/NOTIFY, the keys in the notification). Answers carry an ETag and `no-cache`, so
- * browsers and CDNs may keep them but ask again; the cache answers that with a 304. A scheduled
- * publication empties it at its time (the publication clock, docs/decisions/0035).
+ * (LISTEN/NOTIFY, the keys in the notification), and queues the CDN's purge of them (`purge`,
+ * decision 0078). Answers carry an ETag, their CDN keys and a Cache-Control that lets a CDN keep
+ * them (`cdnCacheControl`) while browsers ask again; the cache answers that with a 304. A
+ * scheduled publication empties it at its time (the publication clock, docs/decisions/0035).
  */
 export async function installPublicCache(
   app: FastifyInstance,
@@ -119,6 +120,8 @@ export async function installPublicCache(
     isPreviewRendering: () => boolean;
     /** Hears every lookup (the metrics). */
     onLookup?: (key: string, hit: boolean) => void;
+    /** Queues the CDN's purge of a write's keys (`PURGE_WEBHOOK_URL`); absent without a CDN to tell. */
+    purge?: (keys: readonly string[] | null) => Promise<void>;
   },
 ): Promise<AnswerCache> {
   const { publication } = options;
@@ -129,7 +132,7 @@ export async function installPublicCache(
     void publication.refresh();
     return true;
   };
-  const cache = new AnswerCache({ changedElsewhere: changed, onLookup: options.onLookup });
+  const cache = new AnswerCache({ changedElsewhere: changed, onLookup: options.onLookup, cdnPurged: options.purge !== undefined });
   app.decorate("publicCache", cache);
   // Until the clock knows the next publication change every lookup empties the cache: it is asked
   // once before the first request, or the first answers would not be kept (a failed look-up is
@@ -161,7 +164,7 @@ export async function installPublicCache(
     const hit = cache.get(key);
     if (hit) {
       renderingUses(hit.tags ?? [EVERY_CHANGE_TAG]);
-      return sendCachedAnswer(request, reply, hit);
+      return sendCachedAnswer(request, reply, hit, cache);
     }
     request.publicCacheSlot = { key, generation: cache.generation };
   });
@@ -174,6 +177,8 @@ export async function installPublicCache(
       // The write is answered once the clock knows its schedule: a read after it caches nothing
       // that a publication it scheduled would not empty in time (the clock keeps its last time meanwhile).
       await publication.refresh();
+      // Only the writing process queues the purge: the others hear of the change, the CDN once.
+      await options.purge?.(keys);
       await changes
         .publish(keys)
         .catch((error: unknown) => request.log.error({ err: error }, "could not tell the other processes of a content change"));
@@ -191,11 +196,8 @@ export async function installPublicCache(
       const headers = { "content-type": String(reply.getHeader("content-type")), vary: API_VARY };
       const answer = cachedAnswer(200, headers, Buffer.from(payload), tags);
       cache.set(slot.key, answer, slot.generation);
-      reply
-        .header("etag", answer.etag)
-        .header("cache-control", PUBLIC_CACHE_CONTROL)
-        .header("vary", API_VARY)
-        .header(CACHE_TAG_HEADER, answer.headers[CACHE_TAG_HEADER]);
+      reply.header("etag", answer.etag).header("cache-control", cache.cdnCacheControl).header("vary", API_VARY);
+      for (const name of CDN_KEY_HEADERS) reply.header(name, answer.headers[name]);
     }
     return payload;
   });

@@ -12,7 +12,7 @@ import {
 } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { cachedAnswer, sendCachedAnswer, type AnswerCache, type CachedAnswer } from "../http/answer-cache.ts";
-import { CACHE_TAG_HEADER } from "../http/cache-tags.ts";
+import { CDN_KEY_HEADERS } from "../http/cache-tags.ts";
 import { UNAVAILABLE_RETRY_SECONDS } from "../errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { publicOrigin } from "../http/public-origin.ts";
@@ -241,7 +241,7 @@ export interface PreviewPage {
 }
 
 /** Headers of every preview answer: no cache keeps it, no search engine lists it. */
-export const PREVIEW_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex" } as const;
+export const PREVIEW_HEADERS = { "cache-control": "private, no-store", "x-robots-tag": "noindex" } as const;
 
 const NOINDEX_META = '<meta name="robots" content="noindex">';
 
@@ -327,7 +327,7 @@ export async function openSiteRenderer(
         fillTemplate({ ...page, head: `${NOINDEX_META}${page.head}` }, preview.banner),
       ),
     );
-    for (const [name, value] of Object.entries(answer.headers)) if (name !== CACHE_TAG_HEADER) reply.header(name, value);
+    for (const [name, value] of Object.entries(answer.headers)) if (!CDN_KEY_HEADERS.includes(name)) reply.header(name, value);
     const status = preview.status !== undefined && answer.status < 400 ? preview.status : answer.status;
     return reply.code(status).headers(PREVIEW_HEADERS).send(answer.body);
   };
@@ -344,13 +344,13 @@ export async function openSiteRenderer(
     if (cached) {
       if (cached.status === 200 && cached.article !== undefined && !isUncountedRequest(request))
         options.countArticleView(request, cached.article);
-      return sendCachedAnswer(request, reply, cached);
+      return sendCachedAnswer(request, reply, cached, cache);
     }
     const generation = cache.generation;
     const answer = await renderAnswer(request, origin);
     // Pages and redirects are kept; a missing page (any address can be one) or a failure is not.
     if (answer.status < 400) cache.set(key, answer, generation);
-    return sendCachedAnswer(request, reply, answer);
+    return sendCachedAnswer(request, reply, answer, cache);
   };
   return { sendPage, sendPreview };
 }

@@ -37,6 +37,12 @@ export interface ViewCounterDeps {
   /** Milliseconds on a clock that does not go back. */
   now?: () => number;
   maxRemembered?: number;
+  /**
+   * The processes' shared memory of counted views (PostgreSQL, `sharedViewWindows`), instead of
+   * this process's: answers whether a read counts. With it, `key` is the processes' shared
+   * hashing key (a server secret), so that a visitor's hashes are the same in every process.
+   */
+  shared?: { key: Buffer; counts: (pair: string, browser: string) => Promise<boolean> };
 }
 
 export interface ViewCounter {
@@ -54,22 +60,26 @@ export interface ViewCounter {
 }
 
 /**
- * Counts article views in memory and writes them in batches, so that a read is not a write and a
- * loop of reads counts once. Each server process counts its own visitors: behind a load balancer a
- * visitor whose reads land on several processes counts at most once per process in the window
- * (an address at most `VIEWS_PER_ADDRESS` times per process),
- * and each process adds its batch (`views + n`), so no view is lost; a store shared between the
- * processes is not worth that small overcount.
+ * Counts article views and writes them in batches, so that a read is not a write and a loop of
+ * reads counts once. One process (SQLite) remembers who was counted in memory. Several processes
+ * on PostgreSQL share it (`shared`, decision 0078): a visitor counts once in the window whichever
+ * process answers, at the cost of a database statement or two per read; each process adds its
+ * batch (`views + n`), so no view is lost.
  */
 export function createViewCounter({
   write,
   log,
   now = () => performance.now(),
   maxRemembered = MAX_REMEMBERED_VIEWS,
+  shared,
 }: ViewCounterDeps): ViewCounter {
   // Visitors are kept only as hashes keyed with a random per-process key: nothing stored or logged
-  // leads back to an address, and the key is gone when the process ends.
-  const key = randomBytes(32);
+  // leads back to an address, and the key is gone when the process ends. Shared: the key is a
+  // server secret, left out of backups like the windows themselves.
+  const key = shared?.key ?? randomBytes(32);
+  /** Shared look-ups not answered yet: a flush waits for them. */
+  const asking = new Set<Promise<void>>();
+  let sharedFailing = false;
   /**
    * Per address-and-version pair, when its window began and the browsers counted in it (their
    * hashes end to end: one string rather than a list keeps the memory small); a Map keeps
@@ -108,18 +118,36 @@ export function createViewCounter({
     }
   }
 
-  // One write at a time: a flush waits for the one before it, so batches never overlap.
-  const flush = () => (writing = writing.then(writePending));
+  // One write at a time: a flush waits for the one before it (and the shared look-ups), so batches never overlap.
+  const flush = () => (writing = writing.then(() => Promise.all(asking)).then(writePending));
+
+  function countShared(counts: (pair: string, browser: string) => Promise<boolean>, pair: string, browser: string, articleId: number) {
+    const look: Promise<void> = counts(pair, browser)
+      .then(
+        (counted) => {
+          sharedFailing = false;
+          if (counted) addPending(articleId, 1);
+        },
+        (error: unknown) => {
+          // Uncounted while the database is away; logged once until it answers again.
+          if (!sharedFailing) log.error({ err: error }, "could not look up whether a view was counted");
+          sharedFailing = true;
+        },
+      )
+      .finally(() => asking.delete(look));
+    asking.add(look);
+  }
 
   const timer = setInterval(() => void flush(), VIEW_FLUSH_INTERVAL_MS);
   timer.unref();
 
   return {
     count({ address, userAgent }, articleId) {
-      const time = now();
-      forgetExpired(time);
       const pair = `${hash(address, 22)}:${articleId}`;
       const browser = hash(`${address}\n${userAgent ?? ""}`, BROWSER_HASH_LENGTH);
+      if (shared) return countShared(shared.counts, pair, browser, articleId);
+      const time = now();
+      forgetExpired(time);
       // What is left began within the window.
       const window = counted.get(pair);
       if (window) {

@@ -31,8 +31,8 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
-/** The sitemap and the feeds come from the public answers cache: browsers and crawlers ask again, and get a 304 while nothing changed. */
-const CACHED = "public, no-cache";
+/** The sitemap and the feeds come from the public answers cache: browsers and crawlers ask again, and get a 304 while nothing changed; a CDN keeps them a minute. */
+const CACHED = "public, max-age=0, s-maxage=60, stale-while-revalidate=30";
 /** A change made straight in the database, past the back office, is no content change the cache hears of. */
 const forgetCachedAnswers = () => app.publicCache.clear();
 

@@ -83,7 +83,7 @@ describe("the preview of a banner", () => {
     expect(response.body).toContain("<li>Neuer Entwurf / entwurf</li><li>Öffentlich / live</li>");
     expect(response.body).toContain("Ein Entwurf");
     expect(response.body).toContain('<meta name="robots" content="noindex">');
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
     expect(response.headers["x-robots-tag"]).toBe("noindex");
 
     expect((await get(`/preview/de/home?banner=${draft.id}`)).statusCode).toBe(403);
@@ -143,7 +143,7 @@ describe("the preview of a legal document", () => {
     expect(response.body).toContain("<h1>Impressum (Entwurf)</h1><p>Angaben gemäß § 5 TMG</p><p>In: de_DE</p><nav>");
     expect(response.body).toMatch(/<nav>[^<]*impressum[^<]*<\/nav>/);
     expect(response.body).toContain("Ein Entwurf");
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
 
     expect((await get("/preview/de/docs/impressum")).statusCode).toBe(403);
     // A language without a version, and a name that is no document, are not found.

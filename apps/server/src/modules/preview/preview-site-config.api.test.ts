@@ -53,7 +53,7 @@ describe("the preview of the site configuration", () => {
       expect(preview.statusCode, preview.body).toBe(200);
       expect(preview.body).toContain("Draft introduction.");
       expect(preview.body).toContain("Tel +49 89 999999");
-      expect(preview.headers["cache-control"]).toBe("no-store");
+      expect(preview.headers["cache-control"]).toBe("private, no-store");
       expect(preview.headers["x-robots-tag"]).toBe("noindex");
       expect(preview.body).toContain("data-preview-banner");
     }

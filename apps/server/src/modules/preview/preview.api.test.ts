@@ -102,7 +102,7 @@ describe("the preview of a draft", () => {
     expect(response.body).toContain(`<h1>Entwurf ${created}</h1>`);
     expect(response.body).toContain("Ein Entwurf: Besucher sehen diese Seite nicht.");
     expect(response.body).toContain('<meta name="robots" content="noindex">');
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
     expect(response.headers["x-robots-tag"]).toBe("noindex");
     expect(response.headers.etag).toBeUndefined();
   });
@@ -135,7 +135,7 @@ describe("the preview of a draft", () => {
     const response = await app.inject({ method: "GET", url: address });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<h1>Entwurf ${created}</h1>`);
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("refuses without a session or a token, with a short page and no content", async () => {
@@ -144,7 +144,7 @@ describe("the preview of a draft", () => {
     expect(response.statusCode).toBe(403);
     expect(response.body).toContain("Diese Vorschau ist nicht verfügbar");
     expect(response.body).not.toContain("Entwurf");
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
     expect(response.headers["x-robots-tag"]).toBe("noindex");
     // A session cookie that is not one, or a bearer token (a page never reads it), is no session.
     expect((await previewOf(draft, withSession("not-a-session"))).statusCode).toBe(403);

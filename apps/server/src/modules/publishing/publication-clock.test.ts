@@ -35,6 +35,26 @@ describe("the publication clock", () => {
     expect(clock.due()).toBe(false);
   });
 
+  it("tells once of each known time that has come (the CDN's purge), not of the unknown time before its first look-up", async () => {
+    at("2026-12-01T08:00:00.000Z");
+    const { lookup, pending } = manualLookups();
+    const heard: string[] = [];
+    const clock = publicationClock(lookup, silent, (time) => heard.push(time));
+    expect(clock.due()).toBe(true);
+    pending[0]!.resolve("2026-12-01T09:00:00.000Z");
+    await settle();
+    expect(heard).toEqual([]);
+    at("2026-12-01T09:00:00.000Z");
+    expect(clock.due()).toBe(true);
+    expect(clock.due()).toBe(true);
+    expect(heard).toEqual(["2026-12-01T09:00:00.000Z"]);
+    pending[1]!.resolve("2026-12-01T10:00:00.000Z");
+    await settle();
+    at("2026-12-01T10:00:01.000Z");
+    clock.due();
+    expect(heard).toEqual(["2026-12-01T09:00:00.000Z", "2026-12-01T10:00:00.000Z"]);
+  });
+
   it("ignores a look-up that content changed behind, and is due while the newer one runs", async () => {
     at("2026-12-01T08:00:00.000Z");
     const { lookup, pending } = manualLookups();

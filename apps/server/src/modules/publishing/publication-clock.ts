@@ -20,8 +20,17 @@ export interface PublicationClock {
 /** A time before every timestamp: "due", until a look-up answers. */
 const UNKNOWN = "";
 
-export function publicationClock(lookup: () => Promise<string | null>, log: Pick<FastifyBaseLogger, "error">): PublicationClock {
+/**
+ * `fellDue` hears each publication time known beforehand once it has come (the CDN's purge,
+ * decision 0078); not a time passed while it was unknown (the process's start, a failed look-up).
+ */
+export function publicationClock(
+  lookup: () => Promise<string | null>,
+  log: Pick<FastifyBaseLogger, "error">,
+  fellDue?: (time: string) => void,
+): PublicationClock {
   let next: string | null = UNKNOWN;
+  let heard: string | null = null;
   let lookups = 0;
   let looking = false;
   // A failed look-up is logged once until one answers: every public request asks again, so a
@@ -59,6 +68,10 @@ export function publicationClock(lookup: () => Promise<string | null>, log: Pick
   return {
     due() {
       if (next === null || now() < next) return false;
+      if (next !== UNKNOWN && next !== heard) {
+        heard = next;
+        fellDue?.(next);
+      }
       if (!looking) void refresh();
       return true;
     },
