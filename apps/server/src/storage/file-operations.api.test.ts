@@ -148,7 +148,9 @@ describe("readiness with files in a bucket", async () => {
     const away = await app.inject({ method: "GET", url: "/api/health/ready", headers: { "accept-language": "en" } });
     expect(away.statusCode).toBe(503);
     expect(away.json()).toMatchObject({ status: 503, message: "The file storage is not answering" });
-    // The site's pages and the API not about files keep answering.
+    // An upload answers 503 meanwhile; the site's pages and the API not about files keep answering.
+    const upload = await app.inject({ method: "GET", url: "/api/upload/0123456789abcdef0123456789abcdef.png" });
+    expect(upload.statusCode).toBe(503);
     expect((await app.inject({ method: "GET", url: "/api/common/language" })).statusCode).toBe(200);
     await server.start();
     expect((await app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);

@@ -9,6 +9,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { unavailable } from "../errors.ts";
+import { message } from "../i18n/messages.ts";
 import { checkKey, type ObjectStore, type Storage, type StoredObject } from "./object-store.ts";
 
 /** Where the objects are (S3_BUCKET and its companions); credentials come from the AWS SDK's standard chain. */
@@ -31,6 +33,20 @@ const PING_TIMEOUT_MS = 3000;
 
 const isMissing = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
+/**
+ * The bucket's answer; a missing object is undefined, any other failure (the service away,
+ * refused credentials) a 503 for the client. Not with the service's error as its `cause`: a
+ * refused connection there would read as the database's outage (`databaseTrouble`).
+ */
+async function answer<T>(call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw unavailable(message("server.storageDown"));
+  }
+}
+
 function describe(answer: { ContentLength?: number; LastModified?: Date; ETag?: string; Metadata?: Record<string, string> }): StoredObject {
   return {
     size: answer.ContentLength ?? 0,
@@ -46,54 +62,48 @@ function s3Store(client: S3Client, bucket: string, keyPrefix: string): ObjectSto
   return {
     async put(key, bytes, contentType) {
       const md5 = createHash("md5").update(bytes).digest();
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: keyOf(key),
-          Body: bytes,
-          ContentType: contentType,
-          // The service refuses bytes that arrive other than they were sent.
-          ContentMD5: md5.toString("base64"),
-          Metadata: { [MD5_METADATA]: md5.toString("hex") },
-        }),
+      await answer(
+        client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: keyOf(key),
+            Body: bytes,
+            ContentType: contentType,
+            // The service refuses bytes that arrive other than they were sent.
+            ContentMD5: md5.toString("base64"),
+            Metadata: { [MD5_METADATA]: md5.toString("hex") },
+          }),
+        ),
       );
     },
     async get(key, range) {
-      try {
-        const answer = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: keyOf(key), Range: range && `bytes=${range.start}-${range.end}` }),
-        );
-        // A range's answer counts the range; the object's size is after the slash of Content-Range.
-        const size = answer.ContentRange ? Number(answer.ContentRange.split("/")[1]) : answer.ContentLength;
-        return { ...describe({ ...answer, ContentLength: size }), body: answer.Body as Readable };
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
-      }
+      const object = await answer(
+        client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(key), Range: range && `bytes=${range.start}-${range.end}` })),
+      );
+      if (!object) return undefined;
+      // A range's answer counts the range; the object's size is after the slash of Content-Range.
+      const size = object.ContentRange ? Number(object.ContentRange.split("/")[1]) : object.ContentLength;
+      return { ...describe({ ...object, ContentLength: size }), body: object.Body as Readable };
     },
     async head(key) {
-      try {
-        return describe(await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(key) })));
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
-      }
+      const object = await answer(client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(key) })));
+      return object && describe(object);
     },
     async delete(keys) {
-      await Promise.all(keys.map((key) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) }))));
+      await Promise.all(keys.map((key) => answer(client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) })))));
     },
     async *list(prefix = "") {
       let continuationToken: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: `${keyPrefix}${prefix}`, ContinuationToken: continuationToken }),
+        const page = await answer(
+          client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${keyPrefix}${prefix}`, ContinuationToken: continuationToken })),
         );
-        for (const object of page.Contents ?? []) {
+        for (const object of page?.Contents ?? []) {
           const key = object.Key?.slice(keyPrefix.length) ?? "";
           // Objects in "folders" below the area are none of the server's.
           if (key && !key.includes("/")) yield { key, size: object.Size ?? 0 };
         }
-        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+        continuationToken = page?.IsTruncated ? page.NextContinuationToken : undefined;
       } while (continuationToken);
     },
   };
