@@ -189,7 +189,8 @@ describe("an SVG icon's bounds", () => {
   ])("refuse %s (over 10 s of cleaning before) at once, as nodes beyond the bound", (_name, nodes) => {
     const started = performance.now();
     expect(refusal(svg(nodes))).toEqual({ status: 422, key: "upload.svgTooManyNodes" });
-    expect(performance.now() - started).toBeLessThan(250);
+    // A guard against the 10 s of before, not a speed target: wide enough for a loaded machine (390 ms seen at load 15).
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it.each([
