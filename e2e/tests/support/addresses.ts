@@ -20,6 +20,7 @@ const ID_ROUTES: Record<AddressedKindName, string> = {
   honor: SITE_ROUTES.honorDetail,
   person: SITE_ROUTES.personDetail,
   practiceArea: SITE_ROUTES.expertiseDetail,
+  opening: SITE_ROUTES.careerDetail,
 };
 
 function localeOf(lang: string): Locale {

@@ -75,7 +75,7 @@ export interface RouteCase {
   /** A detail page's version ids, by language (for reading them from the API). */
   ids: Partial<Record<Locale, number>>;
   /** A detail page's kind (for reading it again); undefined for the other pages. */
-  detail?: "person" | "practice area" | "news" | "case" | "honor" | "office";
+  detail?: "person" | "practice area" | "news" | "case" | "honor" | "office" | "job opening";
 }
 
 export async function publicResult<T>(request: APIRequestContext, path: string, locale: string): Promise<T> {
@@ -151,8 +151,11 @@ export async function routeCases(request: APIRequestContext, locale: Locale, mes
   expect(article, `the demo firm has a news item with content in ${locale}`).toBeDefined();
   const legalCase = await firstOf<Titled>(request, "case-analysis?pageSize=10", locale);
   const honor = await firstOf<Titled>(request, "lawfirm-honour?pageSize=10", locale);
+  const openings = await publicResult<{ id: number; title: string }[]>(request, "jobOpening?pageSize=50", locale);
+  const opening = openings[0];
+  expect(opening, `the demo firm has job openings in ${locale}`).toBeDefined();
   const documents = await Promise.all(LEGAL_DOCUMENTS.map((name) => publicResult<{ title: string }>(request, `docs/${name}`, locale)));
-  if (!area || !article) throw new Error("unreachable: checked above");
+  if (!area || !article || !opening) throw new Error("unreachable: checked above");
 
   const officeRoute = (id: number) => `/about/offices/${id}`;
   const details = (apiPath: string, kind: AddressedKindName) => detailRoutes(request, apiPath, locale, { kind });
@@ -256,6 +259,21 @@ export async function routeCases(request: APIRequestContext, locale: Locale, mes
       shows: [],
       structuredData: ["BreadcrumbList"],
       detail: "honor",
+    },
+    {
+      ...sameEverywhere("/careers"),
+      status: 200,
+      heading: messages["page.careers.title"],
+      shows: openings.map((each) => each.title),
+      structuredData: [],
+    },
+    {
+      ...(await details(`jobOpening/${opening.id}`, "opening")),
+      status: 200,
+      heading: opening.title,
+      shows: [messages["careers.fact.start"]],
+      structuredData: ["JobPosting", "BreadcrumbList"],
+      detail: "job opening",
     },
     ...LEGAL_DOCUMENTS.map((name, index) => ({
       ...sameEverywhere(`/docs/${name}`),

@@ -74,6 +74,7 @@ const AUDIT_KIND_ORDER = [
   "office",
   "job",
   "document",
+  "opening",
   "icon",
   "file",
   "siteConfig",

@@ -21,6 +21,7 @@ import {
 import { DASHBOARD_GAP_KINDS, DASHBOARD_KINDS, type DashboardGapKind, type DashboardKind } from "./dashboard.ts";
 import { documentEndpoints, legalDocumentVersionSchema } from "./documents.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { jobOpeningEndpoints, jobOpeningVersionSchema } from "./job-openings.ts";
 import { personEndpoints, personVersionSchema } from "./people.ts";
 import { practiceAreaEndpoints, practiceAreaVersionSchema } from "./practice-areas.ts";
 import { PREVIEW_KINDS, PREVIEW_PAGES, previewPath } from "./preview.ts";
@@ -52,6 +53,10 @@ const schemaFields: Record<ContentKindName, { revision: string[]; draft: string[
   document: {
     revision: fieldsOf(documentEndpoints.revision.result.shape.fields),
     draft: fieldsOf(legalDocumentVersionSchema.shape.draft.unwrap()),
+  },
+  opening: {
+    revision: fieldsOf(jobOpeningEndpoints.revision.result.shape.fields),
+    draft: fieldsOf(jobOpeningVersionSchema.shape.draft.unwrap()),
   },
 };
 
@@ -96,6 +101,7 @@ describe("the publishable kinds' declared fields", () => {
       practiceArea: ["introduce", "iconUrl", "shareImageUrl"],
       banner: ["linkUrl", "imgPath"],
       document: ["content"],
+      opening: ["content", "shareImageUrl"],
     });
   });
 
@@ -113,6 +119,7 @@ describe("the publishable kinds' declared fields", () => {
       "practiceArea.iconUrl": { place: "icon", description: "iconDescription" },
       "practiceArea.shareImageUrl": { place: "share" },
       "banner.imgPath": { place: "banner", description: "imgDescription", alt: "imgAlt" },
+      "opening.shareImageUrl": { place: "share" },
     });
     for (const [, picture] of pictures) expect(PICTURE_PLACES[picture!.place].minWidth).toBeGreaterThanOrEqual(0);
     expect(pictureOf(ARTICLE_FIELDS, "coverUrl")).toEqual({
@@ -157,9 +164,18 @@ const WRITES: Record<string, "versions" | "publication" | "structure"> = {
 
 describe("the publishable kinds' declaration", () => {
   it("has every configuration once, each named as its key and of one kind", () => {
-    expect(CONFIGURATIONS).toEqual(["news", "case", "honor", "person", "practiceArea", "banner", "document"]);
+    expect(CONFIGURATIONS).toEqual(["news", "case", "honor", "person", "practiceArea", "banner", "document", "opening"]);
     for (const name of CONFIGURATIONS) expect(configuration(name).name).toBe(name);
-    expect(CONFIGURATIONS.map(contentKindOf)).toEqual(["article", "article", "article", "person", "practiceArea", "banner", "document"]);
+    expect(CONFIGURATIONS.map(contentKindOf)).toEqual([
+      "article",
+      "article",
+      "article",
+      "person",
+      "practiceArea",
+      "banner",
+      "document",
+      "opening",
+    ]);
     expect(Object.keys(CONTENT_KIND_FIELDS)).toEqual(Object.keys(CONTENT_KINDS));
     for (const kind of KINDS) expect(CONTENT_KIND_FIELDS[kind]).toBe(CONTENT_KINDS[kind].fields);
   });
@@ -227,6 +243,7 @@ describe("the publishable kinds' declaration", () => {
       practiceArea: SITE_ROUTES.expertiseDetail,
       banner: SITE_ROUTES.home,
       document: SITE_ROUTES.document,
+      opening: SITE_ROUTES.careerDetail,
     });
     expect(previewPath("case", "de_DE", 12)).toBe("/preview/de/case/detail/12");
     expect(previewPath("banner", "en_US", 7)).toBe("/preview/en/home?banner=7");
@@ -265,8 +282,8 @@ describe("the dashboard's kinds, derived from the declaration", () => {
   });
 
   it("are the kinds the dashboard answered before they were derived, in the same order (its gaps' counts follow it)", () => {
-    expect(DASHBOARD_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "banner", "document"]);
-    expect(DASHBOARD_GAP_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea"]);
-    expectTypeOf<DashboardGapKind>().toEqualTypeOf<"news" | "case" | "honor" | "person" | "practiceArea">();
+    expect(DASHBOARD_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "banner", "document", "opening"]);
+    expect(DASHBOARD_GAP_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "opening"]);
+    expectTypeOf<DashboardGapKind>().toEqualTypeOf<"news" | "case" | "honor" | "person" | "practiceArea" | "opening">();
   });
 });

@@ -8,6 +8,7 @@ import {
 } from "./article-kinds.ts";
 import type { ArticleFields } from "./articles.ts";
 import type { BannerFields } from "./banners.ts";
+import type { JobOpeningFields } from "./job-openings.ts";
 import type { LegalDocumentFields } from "./documents.ts";
 import type { PageMetaFields } from "./page-meta.ts";
 import type { PersonFields } from "./people.ts";
@@ -22,7 +23,7 @@ import { ADDRESS_ROUTES, SITE_ROUTES } from "./routes.ts";
 // whoever reads it loads no schema (decision 0033).
 
 /** The publishable kinds, by the names the back office's publishing and previews use. */
-export type ContentKindName = "article" | "person" | "practiceArea" | "banner" | "document";
+export type ContentKindName = "article" | "person" | "practiceArea" | "banner" | "document" | "opening";
 
 /**
  * How History shows a change of a field: `text` as its old and new value, `richText` (HTML) as a
@@ -231,6 +232,22 @@ export const DOCUMENT_FIELDS = {
   content: { label: "docs.content", history: "richText", holdsUploads: true, belongsTo: "version" },
 } as const satisfies FieldsDeclaration<LegalDocumentFields>;
 
+/**
+ * A job opening version's fields (decision 0071): the office, practice areas, level, employment
+ * type and start belong to the item; in the order the editor shows them and History compares them.
+ */
+export const JOB_OPENING_FIELDS = {
+  title: { label: "openings.field.title", history: "text", holdsUploads: false, belongsTo: "version" },
+  slug: { label: "address.field", history: "text", holdsUploads: false, belongsTo: "version" },
+  office: { label: "openings.field.office", history: "references", holdsUploads: false, belongsTo: "item" },
+  proFieldIds: { label: "openings.field.practiceAreas", history: "references", holdsUploads: false, belongsTo: "item" },
+  level: { label: "openings.field.level", history: "text", holdsUploads: false, belongsTo: "item" },
+  employmentType: { label: "openings.field.employmentType", history: "text", holdsUploads: false, belongsTo: "item" },
+  startDate: { label: "openings.field.startDate", history: "text", holdsUploads: false, belongsTo: "item" },
+  content: { label: "openings.field.content", history: "richText", holdsUploads: true, belongsTo: "version" },
+  ...PAGE_META_FIELDS,
+} as const satisfies FieldsDeclaration<JobOpeningFields>;
+
 /** Each publishable kind's fields, as its drafts and revisions carry them. */
 export interface ContentKindFields {
   article: ArticleFields;
@@ -238,6 +255,7 @@ export interface ContentKindFields {
   practiceArea: PracticeAreaFields;
   banner: BannerFields;
   document: LegalDocumentFields;
+  opening: JobOpeningFields;
 }
 
 /** The rights a kind's writes need (rights.ts, decision 0024); its reads need `content.read`. */
@@ -392,6 +410,22 @@ export const CONTENT_KINDS = {
         catalogType: null,
         searchable: true,
         itemScope: null,
+      },
+    },
+  },
+  opening: {
+    fields: JOB_OPENING_FIELDS,
+    pinnable: false,
+    orderedByHand: false,
+    rights: CONTENT_RIGHTS,
+    configurations: {
+      opening: {
+        name: "opening",
+        segment: "jobOpening",
+        siteRoutes: { list: SITE_ROUTES.careers, detail: SITE_ROUTES.careerDetail, address: ADDRESS_ROUTES.opening },
+        catalogType: null,
+        searchable: false,
+        itemScope: "opening",
       },
     },
   },

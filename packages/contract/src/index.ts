@@ -39,6 +39,8 @@ export * from "./reference-data.ts";
 export * from "./practice-areas.ts";
 export * from "./specialist-titles.ts";
 export * from "./people.ts";
+export * from "./job-opening-facts.ts";
+export * from "./job-openings.ts";
 export * from "./content-kinds.ts";
 export * from "./content-kind-endpoints.ts";
 export * from "./audit.ts";

@@ -30,6 +30,7 @@ export const MEDIA_USAGE_KINDS = [
   "office",
   "siteConfig",
   "document",
+  "opening",
   "icon",
   "account",
 ] as const;

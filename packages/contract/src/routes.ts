@@ -20,6 +20,9 @@ export const SITE_ROUTES = {
   honors: "/honor",
   honorDetail: "/honor/detail/:id",
   document: "/docs/:name",
+  /** The open positions, filtered by `office`, `practiceAreaId` and `level` in the address (decision 0071). */
+  careers: "/careers",
+  careerDetail: "/careers/detail/:id",
   search: "/search",
 } as const;
 
@@ -34,6 +37,7 @@ export const ADDRESS_ROUTES = {
   honor: "/honor/:slug",
   person: "/people/:slug",
   practiceArea: "/expertises/:slug",
+  opening: "/careers/:slug",
 } as const;
 
 /**

@@ -12,6 +12,7 @@ import {
   PictureOutlined,
   SettingOutlined,
   SmileOutlined,
+  SolutionOutlined,
   SwapOutlined,
   TeamOutlined,
   UserSwitchOutlined,
@@ -65,6 +66,7 @@ const articleEdit = () => import("../features/articles/ArticleEditPage.tsx");
 const folders = () => import("../features/catalogs/FolderPage.tsx");
 const personEdit = () => import("../features/people/PersonEditPage.tsx");
 const practiceAreaEdit = () => import("../features/practice-areas/PracticeAreaEditPage.tsx");
+const jobOpeningEdit = () => import("../features/job-openings/JobOpeningEditPage.tsx");
 const reference = () => import("../features/reference/ReferencePage.tsx");
 
 function page(
@@ -145,6 +147,12 @@ export const adminNavigation: AdminNode[] = [
   }),
   page("expertise/add", "page.expertiseAdd", { parent: "expertise/list", right: "content.translate", load: practiceAreaEdit }),
   page("expertise/edit/:id", "page.expertiseEdit", { parent: "expertise/list", load: practiceAreaEdit }),
+  page("careers/list", "page.openingsList", {
+    icon: <SolutionOutlined />,
+    load: () => import("../features/job-openings/JobOpeningListPage.tsx"),
+  }),
+  page("careers/add", "page.openingsAdd", { parent: "careers/list", right: "content.translate", load: jobOpeningEdit }),
+  page("careers/edit/:id", "page.openingsEdit", { parent: "careers/list", load: jobOpeningEdit }),
   {
     kind: "group",
     key: "reference",

@@ -43,6 +43,7 @@ import {
   SearchOutlined as AntSearchOutlined,
   SettingOutlined as AntSettingOutlined,
   SmileOutlined as AntSmileOutlined,
+  SolutionOutlined as AntSolutionOutlined,
   StopOutlined as AntStopOutlined,
   SwapOutlined as AntSwapOutlined,
   TeamOutlined as AntTeamOutlined,
@@ -118,6 +119,7 @@ export const SaveOutlined = silent(AntSaveOutlined);
 export const SearchOutlined = silent(AntSearchOutlined);
 export const SettingOutlined = silent(AntSettingOutlined);
 export const SmileOutlined = silent(AntSmileOutlined);
+export const SolutionOutlined = silent(AntSolutionOutlined);
 export const StopOutlined = silent(AntStopOutlined);
 export const SwapOutlined = silent(AntSwapOutlined);
 export const TeamOutlined = silent(AntTeamOutlined);

@@ -21,6 +21,8 @@ export interface Database {
   legalDocuments: LegalDocumentTable;
   icons: IconTable;
   practiceAreas: PracticeAreaTable;
+  jobOpenings: JobOpeningTable;
+  jobOpeningPracticeAreas: JobOpeningPracticeAreaTable;
   offices: OfficeTable;
   jobs: JobTable;
   people: PersonTable;
@@ -300,6 +302,40 @@ export interface PracticeAreaTable extends PageMetaColumns {
   unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * One language version of a job opening (decision 0071); the office, level, employment type and
+ * start are the same in every version.
+ */
+export interface JobOpeningTable extends PageMetaColumns {
+  id: Generated<number>;
+  no: number;
+  lang: string;
+  title: string;
+  /** Its readable address (decision 0054), unique per language. */
+  slug: string;
+  content: string;
+  /** The office's version in this version's language. */
+  officeId: number;
+  /** One of the contract's `JOB_LEVELS`. */
+  level: string;
+  /** One of the contract's `EMPLOYMENT_TYPES`. */
+  employmentType: string;
+  /** `YYYY-MM-DD`; null: by arrangement. */
+  startDate: string | null;
+  /** The publication window (decision 0035): public from (null: a draft), until (null: no end). */
+  publishAt: string | null;
+  unpublishAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The practice areas an opening's version names, of its language; `position` keeps the editor's order. */
+export interface JobOpeningPracticeAreaTable {
+  jobOpeningId: number;
+  practiceAreaId: number;
+  position: number;
 }
 
 /** One language version of an office or a job title (two tables of this shape). */

@@ -12,7 +12,7 @@ import type {
   PublicPortalConfig,
   Version,
 } from "@lawfirm/contract";
-import { DOCUMENT_NAMES, missingLegalNoticeFacts } from "@lawfirm/contract";
+import { addressesAllGenders, DOCUMENT_NAMES, missingLegalNoticeFacts, type JobOpeningCard } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
 import { languageRegistry } from "../modules/languages/languages.service.ts";
@@ -136,6 +136,16 @@ describe.each(DEMO_LANGS)("the demo firm in %s", (lang) => {
     expect(result.slice(firstUnpinned).every((person) => person.top === 0)).toBe(true);
     expect(result.every((person) => person.photoUrl && person.jobs.length > 0 && person.proFields.length > 0)).toBe(true);
     expect(result.some((person) => person.jobs.length > 1)).toBe(true);
+  });
+
+  it("lists four job openings, one of them in Shanghai, each German title addressing every gender (decision 0071)", async () => {
+    const { result } = await publicGet<JobOpeningCard[]>("/api/user/jobOpening?pageSize=50", lang);
+    expect(result).toHaveLength(4);
+    expect(result.map((opening) => opening.officeName)).toContain(
+      DEMO_CONTENT.offices.find((office) => office.key === "shanghai")!.name[lang],
+    );
+    expect(new Set(result.map((opening) => opening.level))).toEqual(new Set(["trainee", "associate", "staff"]));
+    for (const opening of DEMO_CONTENT.openings) expect(addressesAllGenders(opening.title.de_DE), opening.title.de_DE).toBe(true);
   });
 
   it("finds Müller by 'muller' and Wang Xiaoming (王小明 in Chinese) by his family name", async () => {

@@ -18,6 +18,8 @@ export const CONTENT_TABLES = [
   "revisions",
   "reviews",
   "searchEntries",
+  "jobOpeningPracticeAreas",
+  "jobOpenings",
   "personPracticeAreas",
   "personJobs",
   "people",

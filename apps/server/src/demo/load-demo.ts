@@ -1,4 +1,12 @@
-import { bannerBody, catalogCreateBody, documentBody, portalConfigBody, type Article, type ArticleVersionInput } from "@lawfirm/contract";
+import {
+  bannerBody,
+  catalogCreateBody,
+  documentBody,
+  jobOpeningCreateBody,
+  portalConfigBody,
+  type Article,
+  type ArticleVersionInput,
+} from "@lawfirm/contract";
 import type { Db } from "../db/database.ts";
 import { caseKind, honorKind, newsKind, type ArticleKind } from "../modules/articles/article-kinds.ts";
 import { createItem, setItemTop } from "../modules/articles/articles.admin.service.ts";
@@ -6,6 +14,7 @@ import { createBanner } from "../modules/banners/banners.admin.service.ts";
 import { createCatalog } from "../modules/catalogs/catalogs.service.ts";
 import { saveDocument } from "../modules/documents/documents.admin.service.ts";
 import { createIcon } from "../modules/icons/icons.service.ts";
+import { createJobOpening } from "../modules/job-openings/job-openings.admin.service.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
 import { savePortalConfig } from "../modules/portal-config/portal-config.service.ts";
 import { DEMO_CONTENT, type DemoClientNamed, type DemoContent, type DemoLang, type Localized } from "./content/index.ts";
@@ -64,7 +73,8 @@ export type DemoCounts = Record<
   | "offices"
   | "jobs"
   | "practiceAreas"
-  | "people",
+  | "people"
+  | "openings",
   number
 >;
 
@@ -112,6 +122,7 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
     jobs: 0,
     practiceAreas: 0,
     people: 0,
+    openings: 0,
   };
   const upload = async (picture: Parameters<typeof uploadPicture>[1], texts: DemoPictureTexts) => {
     counts.pictures++;
@@ -185,6 +196,29 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
     coverUrl: item.coverUrl,
     ...connections(item, lang),
   }));
+  // The job openings (decision 0071), where their offices and practice areas were written.
+  if (references.offices.size > 0 && references.practiceAreas.size > 0) {
+    for (const opening of content.openings) {
+      const startDate =
+        opening.startInDays === undefined
+          ? null
+          : new Date(context.now.getTime() + opening.startInDays * 86_400_000).toISOString().slice(0, 10);
+      const body = jobOpeningCreateBody.parse(
+        langs.map((lang) => ({
+          lang,
+          title: opening.title[lang],
+          content: opening.content[lang],
+          office: idIn(references.offices, opening.officeKey, lang, "office"),
+          proFieldIds: opening.practiceAreaKeys.map((key) => idIn(references.practiceAreas, key, lang, "practice area")),
+          level: opening.level,
+          employmentType: opening.employmentType,
+          startDate,
+        })),
+      );
+      await createJobOpening(db, options.languages, body, SEED_WRITER);
+      counts.openings++;
+    }
+  }
   const skipped = (["offices", "jobs", "practiceAreas", "people"] as const).filter((group) => references[group].size === 0);
 
   const ms = Date.now() - started;

@@ -53,6 +53,17 @@ describe("the tags of a public answer", () => {
     expect(answerTags("/api/user/professionalField/pageTurn/:no", result(null))).toEqual(["practiceArea:list", "person:list"]);
   });
 
+  it("name a job opening's item or the openings' list, with the office and practice areas they show (decision 0071)", () => {
+    expect(answerTags("/api/user/jobOpening/:id", result({ no: 5 }))).toEqual(["opening:item:5", "practiceArea:list", "office"]);
+    expect(answerTags("/api/user/jobOpening", result([]))).toEqual(["opening:list", "practiceArea:list", "office"]);
+    // A write of an opening reaches the careers list and its page; an office's write reaches both too.
+    const written = changeKeys({ kind: "opening", itemNo: 5 });
+    expect(written).toEqual(["opening:item:5", "opening:list"]);
+    expect(reaches(written, answerTags("/api/user/jobOpening", result([])))).toBe(true);
+    expect(reaches(written, answerTags("/api/user/jobOpening/:id", result({ no: 6 })))).toBe(false);
+    expect(reaches(changeKeys({ kind: "office", itemNo: 1 }), answerTags("/api/user/jobOpening/:id", result({ no: 6 })))).toBe(true);
+  });
+
   it("name the site's configuration for it and the languages, and everything for a read without a rule", () => {
     // It names the published legal documents (the footer's links).
     expect(answerTags("/api/user/portal-config", result(null))).toEqual(["siteConfig", "document"]);

@@ -26,7 +26,7 @@ import type { FastifyRequest } from "fastify";
  * `news` every tag of news; the tag `news` is reached by every write of news).
  *
  * - `{configuration}:item:{no}`: an item of a translated kind (news, case, honor, person,
- *   practiceArea), all its language versions;
+ *   practiceArea, opening), all its language versions;
  * - `{configuration}:list`: which items of the kind a list shows, and what of them (any of its
  *   items' changes in any language: an item's fields shared by its versions, its date, its pin,
  *   its people, show in every language's list);
@@ -102,7 +102,7 @@ export function cdnPurgeKeys(keys: readonly string[] | null): string[] {
 }
 
 /** The translated configurations: items with a number and pages (or lists) of their own. */
-type ItemKind = Extract<KindConfigurationName, "news" | "case" | "honor" | "person" | "practiceArea">;
+type ItemKind = Extract<KindConfigurationName, "news" | "case" | "honor" | "person" | "practiceArea" | "opening">;
 
 const listTag = (kind: KindConfigurationName) => `${kind}:list`;
 const isArticleKind = (kind: AuditKind) => Object.hasOwn(ARTICLE_KIND_FACTS, kind);
@@ -114,7 +114,7 @@ const WHOLE_KINDS = ["banner", "document", "office", "job", "folder"] as const s
 /**
  * What else the answers of a kind show, besides its own items: an article its people (names,
  * photos, job titles), practice areas and folder; a person their practice areas, office and job
- * titles; a practice area its key contacts and lawyers. A whole list
+ * titles; a practice area its key contacts and lawyers; a job opening its office and practice areas. A whole list
  * of the other kind: an item not shown yet (a person published, whom the article already names) is
  * not in the answer to be tagged.
  */
@@ -124,6 +124,8 @@ const ALSO_SHOWS: Readonly<Record<ItemKind, readonly string[]>> = {
   honor: [listTag("person"), listTag("practiceArea"), "folder"],
   person: [listTag("practiceArea"), "office", "job"],
   practiceArea: [listTag("person")],
+  // A job opening names its office (with its address) and practice areas (decision 0071).
+  opening: [listTag("practiceArea"), "office"],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

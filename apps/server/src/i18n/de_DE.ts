@@ -210,6 +210,7 @@ export const de_DE: Messages = {
 
   "entity.folder": "Ordner",
   "entity.practiceArea": "Rechtsgebiet",
+  "entity.jobOpening": "Stellenangebot",
   "entity.practiceAreas": "Rechtsgebiete",
   "entity.newsItem": "News-Beitrag",
   "entity.caseAnalysis": "Fallanalyse",
@@ -299,6 +300,8 @@ export const de_DE: Messages = {
     "Die Berufsbezeichnung wird noch verwendet: {uses}. Weisen Sie diesen Personen zuerst eine andere Berufsbezeichnung zu.",
   "reference.usedByOnePerson": "die Fassung {lang} wird von {count} Person verwendet",
   "reference.usedByPeople": "die Fassung {lang} wird von {count} Personen verwendet",
+  "reference.usedByOneOpening": "die Fassung {lang} wird von {count} Stellenangebot genannt",
+  "reference.usedByOpenings": "die Fassung {lang} wird von {count} Stellenangeboten genannt",
   "practiceArea.inUse": "Das Rechtsgebiet wird noch verwendet: {uses}. Entfernen Sie es zuerst aus den Profilen dieser Personen.",
   "practiceArea.linkedToOnePerson": "die Fassung {lang} ist mit {count} Person verknüpft",
   "practiceArea.linkedToPeople": "die Fassung {lang} ist mit {count} Personen verknüpft",
@@ -306,6 +309,7 @@ export const de_DE: Messages = {
   "connection.versionNamed":
     "Die Fassung {lang} ({entity}) wird in {count} Meldungen, Fallanalysen oder Auszeichnungen genannt. Entfernen Sie sie zuerst dort oder behalten Sie die Fassung.",
   "person.spokenLanguagesDiffer": "muss in jeder Fassung gleich sein (die Fassung {lang} nennt {languages})",
+  "jobOpening.itemFieldDiffers": "muss in jeder Fassung gleich sein (siehe die Fassung {lang})",
   "reference.itemFieldDiffers": "muss in jeder Fassung gleich sein (die Fassung {lang} nennt {value})",
 
   "feed.firmName": "Kanzlei",

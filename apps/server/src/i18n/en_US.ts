@@ -202,6 +202,7 @@ export const en_US = {
 
   "entity.folder": "folder",
   "entity.practiceArea": "practice area",
+  "entity.jobOpening": "job opening",
   "entity.practiceAreas": "practice areas",
   "entity.newsItem": "news item",
   "entity.caseAnalysis": "case analysis",
@@ -288,6 +289,8 @@ export const en_US = {
   "jobTitle.inUse": "The job title is still in use: {uses}. Give them another job title first.",
   "reference.usedByOnePerson": "the {lang} version is used by {count} person",
   "reference.usedByPeople": "the {lang} version is used by {count} people",
+  "reference.usedByOneOpening": "the {lang} version is named by {count} job opening",
+  "reference.usedByOpenings": "the {lang} version is named by {count} job openings",
   "practiceArea.inUse": "The practice area is still in use: {uses}. Remove it from their profiles first.",
   "practiceArea.linkedToOnePerson": "the {lang} version is linked to {count} person",
   "practiceArea.linkedToPeople": "the {lang} version is linked to {count} people",
@@ -295,6 +298,7 @@ export const en_US = {
   "connection.versionNamed":
     "The {lang} version of the {entity} is named by {count} news items, case analyses or honors. Remove it from them first, or keep the version.",
   "person.spokenLanguagesDiffer": "must be the same in every version (the {lang} version says {languages})",
+  "jobOpening.itemFieldDiffers": "must be the same in every version (see the {lang} version)",
   "reference.itemFieldDiffers": "must be the same in every version (the {lang} version says {value})",
 
   "feed.firmName": "Law Firm",

@@ -188,6 +188,7 @@ export const zh_CN: Messages = {
 
   "entity.folder": "分类",
   "entity.practiceArea": "专业领域",
+  "entity.jobOpening": "职位",
   "entity.practiceAreas": "专业领域",
   "entity.newsItem": "新闻",
   "entity.caseAnalysis": "案例分析",
@@ -269,12 +270,15 @@ export const zh_CN: Messages = {
   "jobTitle.inUse": "该职位仍在使用中：{uses}。请先为相关成员指定其他职位。",
   "reference.usedByOnePerson": "{lang} 版本被 {count} 位成员使用",
   "reference.usedByPeople": "{lang} 版本被 {count} 位成员使用",
+  "reference.usedByOneOpening": "{lang} 版本被 {count} 个职位使用",
+  "reference.usedByOpenings": "{lang} 版本被 {count} 个职位使用",
   "practiceArea.inUse": "该专业领域仍在使用中：{uses}。请先从相关成员的资料中移除。",
   "practiceArea.linkedToOnePerson": "{lang} 版本关联了 {count} 位成员",
   "practiceArea.linkedToPeople": "{lang} 版本关联了 {count} 位成员",
   "person.isKeyContact": "该成员是以下专业领域的主要联系人：{areas}。请先在那里选择其他联系人。",
   "connection.versionNamed": "{entity}的 {lang} 版本被 {count} 条新闻、案例分析或荣誉引用。请先从中移除，或保留该版本。",
   "person.spokenLanguagesDiffer": "在所有版本中必须相同（{lang} 版本为 {languages}）",
+  "jobOpening.itemFieldDiffers": "在所有版本中必须相同（参见 {lang} 版本）",
   "reference.itemFieldDiffers": "在所有版本中必须相同（{lang} 版本为 {value}）",
 
   "feed.firmName": "律师事务所",

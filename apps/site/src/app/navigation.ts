@@ -25,4 +25,5 @@ export const MAIN_NAVIGATION: readonly NavEntry[] = [
     children: NEWS_SECTIONS.map((section) => ({ labelKey: section.labelKey, to: `${SITE_ROUTES.news}?section=${section.id}` })),
   },
   { labelKey: "nav.cases", to: SITE_ROUTES.cases },
+  { labelKey: "nav.careers", to: SITE_ROUTES.careers },
 ];

@@ -8,12 +8,13 @@ import {
   SUPPORTED_LOCALES,
   type Locale,
 } from "@lawfirm/contract";
+import type { CareerDetailData } from "../features/careers/CareerDetailPage.data";
 import type { ExpertiseDetailData } from "../features/expertise/ExpertiseDetailPage.data";
 import type { OfficeDetailData } from "../features/offices/OfficeDetailPage.data";
 import type { PersonDetailData } from "../features/people/PersonDetailPage.data";
 import type { ArticleDetailData } from "../ui/articles/article-detail";
 import { caseKind, detailPath, honorKind, newsKind, type ArticleKind } from "../ui/articles/article-kinds";
-import { expertisePath, officePath, personPath } from "../ui/paths";
+import { careerPath, expertisePath, officePath, personPath } from "../ui/paths";
 import { detailHandle } from "../lib/language-versions";
 import { Layout } from "./Layout";
 import { ROOT_ROUTE_ID, shouldRevalidateLayout } from "../lib/layout-data";
@@ -88,6 +89,16 @@ const pages: Record<SiteRouteName, PageRoute> = {
   honors: { page: "honors/HonorsPage" },
   honorDetail: { page: "honors/HonorDetailPage", handle: articleDetailHandle(honorKind) },
   document: { page: "documents/DocumentPage" },
+  careers: { page: "careers/CareersPage" },
+  careerDetail: {
+    page: "careers/CareerDetailPage",
+    handle: detailHandle(
+      (data: CareerDetailData) => data.opening,
+      (version) => careerPath(version.slug),
+      SITE_ROUTES.careers,
+      (version) => buildPath(SITE_ROUTES.careerDetail, { id: version.id }),
+    ),
+  },
   search: { page: "search/SearchPage" },
 };
 
@@ -120,6 +131,7 @@ const addressPages: Record<keyof typeof ADDRESS_ROUTES, PageRoute> = {
   honor: pages.honorDetail,
   person: pages.personDetail,
   practiceArea: pages.expertiseDetail,
+  opening: pages.careerDetail,
 };
 
 /** The readable addresses' routes, below a language prefix only: a slug belongs to one language version. */

@@ -1,10 +1,19 @@
-import { joinNames, localizedPath, SITE_ROUTES, toLanguageTag, type Locale, type PublicPortalConfig } from "@lawfirm/contract";
+import {
+  joinNames,
+  localizedPath,
+  SCHEMA_ORG_EMPLOYMENT_TYPES,
+  SITE_ROUTES,
+  toLanguageTag,
+  type EmploymentType,
+  type Locale,
+  type PublicPortalConfig,
+} from "@lawfirm/contract";
 import type { Crumb } from "../ui/Breadcrumbs";
 import { officePath } from "../ui/paths";
 
 /**
  * JSON-LD (schema.org) for the pages' heads: the firm as a LegalService, a lawyer as a Person, news
- * and case analyses as NewsArticles, detail pages' breadcrumbs as a BreadcrumbList.
+ * and case analyses as NewsArticles, a job opening as a JobPosting, detail pages' breadcrumbs as a BreadcrumbList.
  */
 
 const CONTEXT = "https://schema.org";
@@ -32,7 +41,7 @@ function firmReference(site: StructuredDataSite) {
 }
 
 /** An office's postal address, when it has one. */
-function postalAddress(office: OfficeFacts) {
+function postalAddress(office: Pick<OfficeFacts, "address" | "postalCode" | "city" | "country">) {
   if (!office.address && !office.city) return undefined;
   return {
     "@type": "PostalAddress",
@@ -151,6 +160,38 @@ export function newsArticleData(
     dateModified: item.updateTime,
     ...(item.coverUrl ? { image: [absolute(site, item.coverUrl)] } : {}),
     publisher: firmReference(site),
+  };
+}
+
+/** A job opening (decision 0071): posted when it went public, valid until its end when it has one, at its office's address. */
+export function jobPostingData(
+  site: StructuredDataSite,
+  route: string,
+  opening: {
+    title: string;
+    lang: string;
+    employmentType: EmploymentType;
+    publishAt: string;
+    unpublishAt: string | null;
+    officeAddress: { name: string; address: string; postalCode: string; city: string; country: string } | null;
+  },
+  description: string,
+) {
+  const address = opening.officeAddress ? postalAddress(opening.officeAddress) : undefined;
+  return {
+    "@context": CONTEXT,
+    "@type": "JobPosting",
+    title: opening.title,
+    description,
+    url: pageUrl(site, route),
+    inLanguage: toLanguageTag(opening.lang),
+    datePosted: opening.publishAt,
+    ...(opening.unpublishAt ? { validThrough: opening.unpublishAt } : {}),
+    employmentType: SCHEMA_ORG_EMPLOYMENT_TYPES[opening.employmentType],
+    hiringOrganization: firmReference(site),
+    ...(opening.officeAddress
+      ? { jobLocation: { "@type": "Place", name: opening.officeAddress.name, ...(address ? { address } : {}) } }
+      : {}),
   };
 }
 

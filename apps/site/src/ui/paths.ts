@@ -14,3 +14,8 @@ export function expertisePath(slug: string): string {
 export function officePath(id: number): string {
   return buildPath(SITE_ROUTES.officeDetail, { id });
 }
+
+/** The readable address of a job opening's page (decision 0071). */
+export function careerPath(slug: string): string {
+  return buildPath(ADDRESS_ROUTES.opening, { slug });
+}

@@ -53,6 +53,7 @@ const KIND_LABELS: Record<AuditKind, MessageKey> = {
   office: "audit.kind.office",
   job: "audit.kind.job",
   document: "audit.kind.document",
+  opening: "audit.kind.opening",
   icon: "audit.kind.icon",
   file: "audit.kind.file",
   siteConfig: "audit.kind.siteConfig",

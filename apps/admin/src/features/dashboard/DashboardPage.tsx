@@ -35,6 +35,7 @@ const KIND_LABELS: Record<DashboardKind, MessageKey> = {
   practiceArea: "audit.kind.practiceArea",
   banner: "audit.kind.banner",
   document: "audit.kind.document",
+  opening: "audit.kind.opening",
 };
 
 /** The kinds as a count's row names them: as the menu does. */
@@ -45,6 +46,7 @@ const PLURAL_LABELS: Record<DashboardTranslationKind, MessageKey> = {
   person: "page.peopleList",
   practiceArea: "page.expertiseList",
   document: "page.docs",
+  opening: "page.openingsList",
 };
 
 const ACTION_LABELS: Record<RevisionAction, MessageKey> = {

@@ -36,6 +36,7 @@ const USAGE_LABELS: Record<MediaUsageKind, MessageKey> = {
   office: "media.usageKind.office",
   siteConfig: "media.usageKind.siteConfig",
   document: "media.usageKind.document",
+  opening: "media.usageKind.opening",
   icon: "media.usageKind.icon",
   account: "media.usageKind.account",
 };
@@ -61,6 +62,7 @@ export function usageEditorPath(usage: MediaUsage): string {
     office: "reference/offices",
     siteConfig: "site/config",
     document: "docs",
+    opening: "careers/list",
     icon: "icons",
     account: "accounts",
   };

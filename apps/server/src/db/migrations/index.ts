@@ -38,6 +38,7 @@ import * as personProfile from "./0036_person_profile.ts";
 import * as rateLimitWindows from "./0037_rate_limit_windows.ts";
 import * as mailOutbox from "./0038_mail_outbox.ts";
 import * as purgeQueue from "./0039_purge_queue.ts";
+import * as jobOpenings from "./0040_job_openings.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   "0037_rate_limit_windows": rateLimitWindows,
   "0038_mail_outbox": mailOutbox,
   "0039_purge_queue": purgeQueue,
+  "0040_job_openings": jobOpenings,
 };

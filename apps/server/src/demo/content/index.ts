@@ -5,11 +5,13 @@ import { FIRM } from "./firm.ts";
 import { FOLDERS } from "./folders.ts";
 import { HONORS } from "./honors.ts";
 import { NEWS } from "./news.ts";
+import { OPENINGS } from "./openings.ts";
 import { PEOPLE } from "./people.ts";
 import { PRACTICE_AREAS } from "./practice-areas.ts";
 import { JOBS, OFFICES } from "./reference-data.ts";
 
 export * from "./types.ts";
+export type { DemoOpening } from "./openings.ts";
 export { profileIn, spokenLanguageNames } from "./qualifications.ts";
 
 /** Everything the demo firm consists of, as typed data. */
@@ -25,5 +27,6 @@ export const DEMO_CONTENT = {
   honors: HONORS,
   banners: BANNERS,
   documents: DOCUMENTS,
+  openings: OPENINGS,
 };
 export type DemoContent = typeof DEMO_CONTENT;

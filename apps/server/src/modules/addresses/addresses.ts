@@ -33,7 +33,7 @@ function isAddressedKind(kind: string): kind is AddressedKindName {
 
 /** Where a kind's versions are: their table, and for an article kind the kind its rows name. */
 interface AddressedStorage {
-  table: "articles" | "people" | "practiceAreas";
+  table: "articles" | "people" | "practiceAreas" | "jobOpenings";
   articleKind?: ArticleKindName;
 }
 
@@ -44,12 +44,13 @@ const STORAGE: Record<AddressedKindName, AddressedStorage> = {
   >),
   person: { table: "people" },
   practiceArea: { table: "practiceAreas" },
+  opening: { table: "jobOpenings" },
 };
 
 /** The kind's versions in one language (the table's rows of the kind), as a query to add to. */
 function versionsOf(db: Executor, kind: AddressedKindName, lang: string) {
   const { table, articleKind } = STORAGE[kind];
-  // The three tables share the columns read here; Kysely's types cannot follow a table chosen at run time.
+  // The tables share the columns read here; Kysely's types cannot follow a table chosen at run time.
   const query = (db as Executor).selectFrom(table as "people").where("lang", "=", lang);
   return articleKind ? query.where(sql.ref("kind"), "=", articleKind) : query;
 }
@@ -65,7 +66,7 @@ async function slugsLike(db: Executor, kind: AddressedKindName, lang: string, sl
 
 /** The title of the kind's version in a language that has `slug` now, but `exceptId`; undefined when none. */
 async function holderOf(db: Executor, kind: AddressedKindName, lang: string, slug: string, exceptId?: number): Promise<string | undefined> {
-  const titleColumn = STORAGE[kind].table === "articles" ? "title" : "name";
+  const titleColumn = STORAGE[kind].table === "articles" || STORAGE[kind].table === "jobOpenings" ? "title" : "name";
   const row = await versionsOf(db, kind, lang)
     .select(["id", sql<string>`${sql.ref(titleColumn)}`.as("title")])
     .where("slug", "=", slug)

@@ -5,7 +5,7 @@ import { isPublic } from "../publishing/publication.ts";
 
 /**
  * What a detail page is of: a kind with pages of its own on the site (`CONTENT_KINDS`' site routes:
- * an article kind, a person, a practice area), or an office.
+ * an article kind, a person, a practice area, a job opening), or an office.
  */
 export type DetailKind = SitePagesKindName | "office";
 
@@ -20,7 +20,7 @@ export interface ItemVersionRow {
 }
 
 /** A version's last change: its publication when that came after its last save. */
-const lastChange = (table: "articles" | "people" | "practiceAreas" | "banners") =>
+const lastChange = (table: "articles" | "people" | "practiceAreas" | "banners" | "jobOpenings") =>
   sql<string>`case when ${sql.ref(`${table}.publishAt`)} > ${sql.ref(`${table}.updatedAt`)} then ${sql.ref(`${table}.publishAt`)} else ${sql.ref(`${table}.updatedAt`)} end`;
 
 /**
@@ -66,6 +66,14 @@ function versionsWithPages(db: Executor, kind: DetailKind, langs: readonly strin
         .where("practiceAreas.lang", "in", langs)
         .where(isPublic("practiceAreas"))
         .where("practiceAreas.noindex", "=", 0)
+        .as("versions");
+    case "opening":
+      return db
+        .selectFrom("jobOpenings")
+        .select(["jobOpenings.id", "jobOpenings.no", "jobOpenings.lang", "jobOpenings.slug", lastChange("jobOpenings").as("updatedAt")])
+        .where("jobOpenings.lang", "in", langs)
+        .where(isPublic("jobOpenings"))
+        .where("jobOpenings.noindex", "=", 0)
         .as("versions");
     case "office":
       return db
@@ -222,6 +230,13 @@ export async function listLatestChanges(
         .selectFrom("practiceAreas")
         .select((eb) => [sql.lit("practiceArea").as("source"), "lang", eb.fn.max(lastChange("practiceAreas")).as("updatedAt")])
         .where(isPublic("practiceAreas"))
+        .groupBy("lang"),
+    )
+    .unionAll(
+      db
+        .selectFrom("jobOpenings")
+        .select((eb) => [sql.lit("opening").as("source"), "lang", eb.fn.max(lastChange("jobOpenings")).as("updatedAt")])
+        .where(isPublic("jobOpenings"))
         .groupBy("lang"),
     )
     .unionAll(latest("offices", "office"))

@@ -117,6 +117,7 @@ const LIST_PAGES: readonly { route: string; sources: readonly crawl.ContentSourc
   { route: SITE_ROUTES.news, sources: ["portalConfig", "news", "newsFolder"] },
   { route: SITE_ROUTES.cases, sources: ["portalConfig", "case", "caseFolder"] },
   { route: SITE_ROUTES.honors, sources: ["portalConfig", "honor"] },
+  { route: SITE_ROUTES.careers, sources: ["portalConfig", "opening", "office", "practiceArea"] },
 ];
 
 /** The part of the list pages and legal documents: a few dozen addresses, whatever the content. */
@@ -134,6 +135,7 @@ const DETAIL_PART_NAMES: Record<crawl.DetailKind, string> = {
   news: "news",
   case: "case",
   honor: "honor",
+  opening: "careers",
 };
 
 /**

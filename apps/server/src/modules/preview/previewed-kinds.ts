@@ -3,6 +3,7 @@ import { caseKind, honorKind, newsKind } from "../articles/article-kinds.ts";
 import { articlePublishing } from "../articles/articles.admin.service.ts";
 import { bannerPublishing } from "../banners/banners.admin.service.ts";
 import { documentPublishing } from "../documents/documents.admin.service.ts";
+import { jobOpeningPublishing } from "../job-openings/job-openings.admin.service.ts";
 import { personPublishing } from "../people/people.admin.service.ts";
 import { practiceAreaPublishing } from "../practice-areas/practice-areas.admin.service.ts";
 import type { PublishableKind } from "../publishing/versions.ts";
@@ -20,4 +21,5 @@ export const PREVIEWED_KINDS: { readonly [Kind in PreviewKind]: PublishableKind<
   practiceArea: practiceAreaPublishing.kind,
   banner: bannerPublishing.kind,
   document: documentPublishing.kind,
+  opening: jobOpeningPublishing.kind,
 };

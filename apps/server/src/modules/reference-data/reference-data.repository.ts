@@ -94,3 +94,15 @@ export async function countPeopleUsing(db: Executor, table: ReferenceTableName, 
           .execute();
   return new Map(rows.map((row) => [row.id, Number(row.count)]));
 }
+
+/** How many job opening versions name each of the given office versions (decision 0071). */
+export async function countOpeningsAt(db: Executor, officeIds: readonly number[]): Promise<Map<number, number>> {
+  if (officeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("jobOpenings")
+    .select(["officeId as id", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("officeId", "in", [...officeIds])
+    .groupBy("officeId")
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.count)]));
+}

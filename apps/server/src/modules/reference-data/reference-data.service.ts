@@ -191,10 +191,25 @@ function referenceEntity<
         kind.table,
         versions.map((version) => version.id),
       );
+      // An office is also named by job openings (decision 0071), which must name another first.
+      const openings =
+        kind.table === "offices"
+          ? await references.countOpeningsAt(
+              db,
+              versions.map((version) => version.id),
+            )
+          : new Map<number, number>();
       const busy = versions.flatMap((version) => {
         const count = use.get(version.id) ?? 0;
-        if (count === 0) return [];
-        return [message(count === 1 ? "reference.usedByOnePerson" : "reference.usedByPeople", { lang: version.lang, count })];
+        const named = openings.get(version.id) ?? 0;
+        return [
+          ...(count === 0
+            ? []
+            : [message(count === 1 ? "reference.usedByOnePerson" : "reference.usedByPeople", { lang: version.lang, count })]),
+          ...(named === 0
+            ? []
+            : [message(named === 1 ? "reference.usedByOneOpening" : "reference.usedByOpenings", { lang: version.lang, count: named })]),
+        ];
       });
       if (busy.length > 0) throw conflict(message(kind.inUse, { uses: busy }));
       await references.deleteReferences(

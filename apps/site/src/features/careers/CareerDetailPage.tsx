@@ -1,0 +1,73 @@
+import { useLoaderData } from "react-router";
+import { plainText, SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
+import { usePageHead } from "../../lib/page-head";
+import { breadcrumbData, jobPostingData } from "../../lib/structured-data";
+import { useLayoutData } from "../../lib/layout-data";
+import { useLocale } from "../../i18n/locale-context";
+import { Breadcrumbs } from "../../ui/Breadcrumbs";
+import { formatDate } from "../../ui/format";
+import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
+import { RichText } from "../../ui/RichText";
+import { EMPLOYMENT_LABELS, LEVEL_LABELS } from "./careers-labels";
+import type { loader } from "./CareerDetailPage.data";
+import styles from "./CareerDetailPage.module.css";
+
+/** One job opening: its facts, its text, and how to apply (by e-mail until the application form exists). */
+export default function CareerDetailPage() {
+  const { opening } = useLoaderData<typeof loader>();
+  const { t, locale } = useLocale();
+  const email = useLayoutData()?.config?.email?.trim();
+  const section = t("nav.careers");
+  const contentLang = toLanguageTag(opening.lang);
+  const crumbs = [{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: SITE_ROUTES.careers }, { label: opening.title }];
+  const description = plainText(opening.content) || t("page.careers.description");
+  usePageHead({
+    title: opening.title,
+    description,
+    pageMeta: opening,
+    structuredData: (site, route) => [jobPostingData(site, route, opening, description), breadcrumbData(site, route, crumbs)],
+  });
+
+  return (
+    <article>
+      <header className={styles.header}>
+        <div className="container">
+          <Breadcrumbs items={crumbs} />
+          <p className={styles.eyebrow}>{t(LEVEL_LABELS[opening.level])}</p>
+          <h1 className={styles.title} lang={contentLang} tabIndex={-1}>
+            {opening.title}
+          </h1>
+        </div>
+      </header>
+      <div className={`container ${styles.body}`}>
+        <OtherLanguageNotice contentLang={opening.lang} browse={{ section, to: SITE_ROUTES.careers }} />
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t("careers.fact.office")}</dt>
+            <dd>{opening.officeName}</dd>
+          </div>
+          <div>
+            <dt>{t("careers.fact.employment")}</dt>
+            <dd>{t(EMPLOYMENT_LABELS[opening.employmentType])}</dd>
+          </div>
+          <div>
+            <dt>{t("careers.fact.start")}</dt>
+            <dd>{opening.startDate ? formatDate(opening.startDate, locale) : t("careers.byArrangement")}</dd>
+          </div>
+          {opening.proFields.length > 0 ? (
+            <div>
+              <dt>{t("careers.fact.practiceAreas")}</dt>
+              <dd>{opening.proFields.map((area) => area.name).join(", ")}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {opening.content.trim() ? <RichText className={styles.text} html={opening.content} lang={opening.lang} /> : null}
+        {email ? (
+          <p className={styles.apply}>
+            {t("careers.applyByEmail")} <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
