@@ -9,6 +9,7 @@ import { fileEndpoints } from "./files.ts";
 import { iconEndpoints } from "./icons.ts";
 import { mediaEndpoints } from "./media.ts";
 import { outboxEndpoints } from "./outbox.ts";
+import { inboxEndpoints } from "./contact.ts";
 import { portalConfigEndpoints } from "./portal-config.ts";
 import { redirectEndpoints } from "./redirects.ts";
 import { jobEndpoints, officeEndpoints } from "./reference-data.ts";
@@ -45,11 +46,13 @@ export const AUDIT_ACTIONS = [
   "passwordReset",
   "passwordSet",
   "resend",
+  "stateChange",
+  "assign",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What the back office writes besides the publishable kinds' configurations: each an audit kind of its own. */
-type OtherAuditKind = "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "redirect" | "account" | "mail";
+type OtherAuditKind = "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "redirect" | "account" | "mail" | "inbox";
 
 /** What an entry changed: a configuration of the publishable kinds (`KIND_CONFIGURATIONS`, by its name), or another kind. */
 export type AuditKind = KindConfigurationName | OtherAuditKind;
@@ -77,6 +80,7 @@ const AUDIT_KIND_ORDER = [
   "redirect",
   "account",
   "mail",
+  "inbox",
 ] as const satisfies readonly AuditKind[];
 type UnlistedAuditKind = Exclude<AuditKind, (typeof AUDIT_KIND_ORDER)[number]>;
 export const AUDIT_KINDS: typeof AUDIT_KIND_ORDER & ([UnlistedAuditKind] extends [never] ? unknown : { unlisted: UnlistedAuditKind }) =
@@ -106,6 +110,7 @@ const AUDITED_TABLES: readonly (readonly [AuditKind, Record<string, Endpoint>])[
   ["account", accountEndpoints],
   ["account", accountAdminEndpoints],
   ["mail", outboxEndpoints],
+  ["inbox", inboxEndpoints],
 ];
 
 const always = (action: AuditAction) => () => action;
@@ -135,6 +140,8 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   modifyPassword: always("passwordChange"),
   resetPassword: always("passwordReset"),
   resend: always("resend"),
+  setState: always("stateChange"),
+  assign: always("assign"),
 };
 
 /** Writes that take a session: the ones the audit log records from their endpoint (all but those that change no content). */

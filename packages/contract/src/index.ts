@@ -48,4 +48,5 @@ export * from "./media.ts";
 export * from "./dashboard.ts";
 export * from "./redirects.ts";
 export * from "./outbox.ts";
+export * from "./contact.ts";
 export * from "./typography.ts";

@@ -40,6 +40,7 @@ export interface Database {
   rateLimitWindows: RateLimitWindowTable;
   translationChanges: TranslationChangeTable;
   mailOutbox: MailOutboxTable;
+  inboundMessages: InboundMessageTable;
 }
 
 export interface LanguageTable {
@@ -633,4 +634,30 @@ export interface MailOutboxTable {
   sentAt: string | null;
   /** The Message-ID the message was sent with. */
   messageId: string | null;
+}
+
+/** A message sent through a contact form of the site (decision 0077), with its consent and the inbox's handling. */
+export interface InboundMessageTable {
+  id: Generated<number>;
+  createdAt: string;
+  /** The visitor's language (`de_DE`): the form's, the copy's and the notification's. */
+  lang: string;
+  recipientKind: "firm" | "person" | "office";
+  /** The person's or office's language version; null for the firm. */
+  recipientId: number | null;
+  /** The recipient's name and address when the message arrived (null: none). */
+  recipientName: string | null;
+  recipientEmail: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string;
+  /** The exact consent line the visitor was shown and ticked, in their language, and when. */
+  consentText: string;
+  consentAt: string;
+  copyRequested: Generated<number>;
+  state: Generated<"new" | "inProgress" | "done">;
+  assigneeId: number | null;
+  updatedAt: string;
 }

@@ -38,6 +38,8 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   passwordReset: "audit.action.passwordReset",
   passwordSet: "audit.action.passwordSet",
   resend: "audit.action.resend",
+  stateChange: "audit.action.stateChange",
+  assign: "audit.action.assign",
 };
 
 const KIND_LABELS: Record<AuditKind, MessageKey> = {
@@ -57,6 +59,7 @@ const KIND_LABELS: Record<AuditKind, MessageKey> = {
   redirect: "audit.kind.redirect",
   account: "audit.kind.account",
   mail: "audit.kind.mail",
+  inbox: "audit.kind.inbox",
 };
 
 const ACTION_COLORS: Partial<Record<AuditAction, string>> = { signInFailed: "red", delete: "volcano", disable: "orange" };

@@ -37,6 +37,7 @@ import * as legalNoticeFacts from "./0035_legal_notice_facts.ts";
 import * as personProfile from "./0036_person_profile.ts";
 import * as rateLimitWindows from "./0037_rate_limit_windows.ts";
 import * as mailOutbox from "./0038_mail_outbox.ts";
+import * as inboundMessages from "./0039_inbound_messages.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   "0036_person_profile": personProfile,
   "0037_rate_limit_windows": rateLimitWindows,
   "0038_mail_outbox": mailOutbox,
+  "0039_inbound_messages": inboundMessages,
 };
