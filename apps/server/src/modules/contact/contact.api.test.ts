@@ -1,4 +1,4 @@
-import type { AuditEntry, ContactForm, ContactSent, InboxMessage, OfficeVersion, PersonVersion } from "@lawfirm/contract";
+import type { AuditEntry, ContactForm, ContactSent, InboxMessage, Office, PersonVersion } from "@lawfirm/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { apiCaller, createPerson, createReferenceItem } from "../../../test/content-helpers.ts";
@@ -32,7 +32,7 @@ const admin = apiCaller(app, await login());
 const anonymous = apiCaller(app, null);
 
 await upsertFirmFacts(db, { email: "kanzlei@example.de" }, new Date().toISOString());
-const office = await createReferenceItem<OfficeVersion>(admin, "office", "Berlin");
+const office = await createReferenceItem<Office>(admin, "office", "Berlin");
 const person = await createPerson<PersonVersion>(
   admin,
   { de_DE: "Dr. Anna Berg", en_US: "Dr Anna Berg" },
