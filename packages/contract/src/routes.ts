@@ -21,6 +21,9 @@ export const SITE_ROUTES = {
   honorDetail: "/honor/detail/:id",
   document: "/docs/:name",
   search: "/search",
+  /** The contact form (decision 0077): `?to=person:12` or `?to=office:3` writes to a lawyer or an office, else to the firm. */
+  contact: "/contact",
+  contactSent: "/contact/sent",
 } as const;
 
 /**

@@ -89,6 +89,8 @@ const pages: Record<SiteRouteName, PageRoute> = {
   honorDetail: { page: "honors/HonorDetailPage", handle: articleDetailHandle(honorKind) },
   document: { page: "documents/DocumentPage" },
   search: { page: "search/SearchPage" },
+  contact: { page: "contact/ContactPage" },
+  contactSent: { page: "contact/ContactSentPage" },
 };
 
 /** The pages' component modules and data modules, each a chunk of its own. */
