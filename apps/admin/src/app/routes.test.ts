@@ -32,6 +32,7 @@ const EXTRA_ROUTES = [
   "audit",
   "site/redirects",
   "outbox",
+  "inbox",
 ];
 
 describe("the back-office route table", () => {
@@ -69,5 +70,7 @@ describe("the rights the pages need", () => {
     expect(rightOf("site/redirects")).toBe("content.write");
     // The outbox holds what visitors wrote: the site configuration's right, an Administrator's.
     expect(rightOf("outbox")).toBe("config.manage");
+    // The inbox holds visitors' messages: its own right (decision 0077), an Administrator's.
+    expect(rightOf("inbox")).toBe("inbox.manage");
   });
 });
