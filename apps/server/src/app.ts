@@ -48,6 +48,7 @@ import { practiceAreaRoutes } from "./modules/practice-areas/practice-areas.rout
 import { jobOpeningRoutes } from "./modules/job-openings/job-openings.routes.ts";
 import { isPreviewRendering } from "./modules/preview/preview-grant.ts";
 import { previewRoutes } from "./modules/preview/preview.routes.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { openPreviewTokens } from "./modules/preview/preview-token.ts";
 import { redirectRoutes } from "./modules/redirects/redirects.routes.ts";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
@@ -359,6 +360,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     renderer: siteRenderer,
   });
+  await contactRoutes(app, route, { db, renderer: siteRenderer });
   if (metrics && config.metrics) {
     metrics.watch({
       name: "lawfirm_cache_answers",

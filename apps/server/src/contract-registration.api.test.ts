@@ -29,6 +29,11 @@ const PLAIN_ROUTES: readonly PlainRoute[] = [
     methods: ["POST"],
     reason: "an approval link's review form posted without a script, answered by the page again (decision 0052)",
   },
+  {
+    url: "/:lang/contact",
+    methods: ["POST"],
+    reason: "a contact form posted without a script, answered by a redirect or the page again (decision 0077)",
+  },
   { url: "/robots.txt", reason: "a crawl file, plain text" },
   { url: "/sitemap.xml", reason: "the sitemap's index, XML (decision 0040)" },
   { url: /^\/sitemap-[a-z]+-:page\.xml$/, reason: "the sitemap's pages, a series for each part, XML (decision 0040)" },

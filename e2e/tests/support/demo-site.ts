@@ -283,6 +283,13 @@ export async function routeCases(request: APIRequestContext, locale: Locale, mes
       structuredData: [],
     })),
     {
+      ...sameEverywhere("/contact"),
+      status: 200,
+      heading: messages["contact.title"],
+      shows: [messages["contact.dataNoteTitle"], messages["contact.send"]],
+      structuredData: [],
+    },
+    {
       path: UNKNOWN_PATH,
       unprefixed: UNKNOWN_PATH,
       status: 404,

@@ -9,6 +9,7 @@ import { fileEndpoints } from "./files.ts";
 import { iconEndpoints } from "./icons.ts";
 import { mediaEndpoints } from "./media.ts";
 import { outboxEndpoints } from "./outbox.ts";
+import { inboxEndpoints } from "./contact.ts";
 import { portalConfigEndpoints } from "./portal-config.ts";
 import { privacyEndpoints } from "./privacy.ts";
 import { redirectEndpoints } from "./redirects.ts";
@@ -48,11 +49,13 @@ export const AUDIT_ACTIONS = [
   "resend",
   "lookUp",
   "export",
+  "stateChange",
+  "assign",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What the back office writes besides the publishable kinds' configurations: each an audit kind of its own. */
-type OtherAuditKind = "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "redirect" | "account" | "mail" | "privacy";
+type OtherAuditKind = "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "redirect" | "account" | "mail" | "inbox" | "privacy";
 
 /** What an entry changed: a configuration of the publishable kinds (`KIND_CONFIGURATIONS`, by its name), or another kind. */
 export type AuditKind = KindConfigurationName | OtherAuditKind;
@@ -82,6 +85,7 @@ const AUDIT_KIND_ORDER = [
   "account",
   "mail",
   "privacy",
+  "inbox",
 ] as const satisfies readonly AuditKind[];
 type UnlistedAuditKind = Exclude<AuditKind, (typeof AUDIT_KIND_ORDER)[number]>;
 export const AUDIT_KINDS: typeof AUDIT_KIND_ORDER & ([UnlistedAuditKind] extends [never] ? unknown : { unlisted: UnlistedAuditKind }) =
@@ -112,6 +116,7 @@ const AUDITED_TABLES: readonly (readonly [AuditKind, Record<string, Endpoint>])[
   ["account", accountAdminEndpoints],
   ["mail", outboxEndpoints],
   ["privacy", privacyEndpoints],
+  ["inbox", inboxEndpoints],
 ];
 
 const always = (action: AuditAction) => () => action;
@@ -144,6 +149,8 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   lookUp: always("lookUp"),
   export: always("export"),
   erase: always("delete"),
+  setState: always("stateChange"),
+  assign: always("assign"),
 };
 
 /** Writes that take a session: the ones the audit log records from their endpoint (all but those that change no content). */

@@ -51,4 +51,5 @@ export * from "./dashboard.ts";
 export * from "./redirects.ts";
 export * from "./outbox.ts";
 export * from "./privacy.ts";
+export * from "./contact.ts";
 export * from "./typography.ts";

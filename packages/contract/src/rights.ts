@@ -22,6 +22,8 @@ export const RIGHTS = [
   "accounts.manage",
   /** Reads the audit log (who changed what, sign-ins); nobody changes it. */
   "audit.read",
+  /** The inbox: messages visitors sent through the contact forms (decision 0077). */
+  "inbox.manage",
 ] as const;
 export type Right = (typeof RIGHTS)[number];
 

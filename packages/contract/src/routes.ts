@@ -24,6 +24,9 @@ export const SITE_ROUTES = {
   careers: "/careers",
   careerDetail: "/careers/detail/:id",
   search: "/search",
+  /** The contact form (decision 0077): `?to=person:12` or `?to=office:3` writes to a lawyer or an office, else to the firm. */
+  contact: "/contact",
+  contactSent: "/contact/sent",
 } as const;
 
 /**

@@ -15,6 +15,8 @@ export const SCHEMA_MESSAGES = {
   /** Placeholders: `address`, `plain`. */
   uploadSpelling: "validation.uploadSpelling",
   email: "validation.email",
+  contactConsent: "validation.contactConsent",
+  contactRecipient: "validation.contactRecipient",
   phoneNumber: "validation.phoneNumber",
   postalCode: "validation.postalCode",
   countryCode: "validation.countryCode",

@@ -33,6 +33,7 @@ const EXTRA_ROUTES = [
   "site/redirects",
   "outbox",
   "privacy",
+  "inbox",
 ];
 
 describe("the back-office route table", () => {
@@ -72,5 +73,7 @@ describe("the rights the pages need", () => {
     expect(rightOf("outbox")).toBe("config.manage");
     // So does the data-subject tool: it reads and deletes every store of it.
     expect(rightOf("privacy")).toBe("config.manage");
+    // The inbox holds visitors' messages: its own right (decision 0077), an Administrator's.
+    expect(rightOf("inbox")).toBe("inbox.manage");
   });
 });

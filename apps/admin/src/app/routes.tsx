@@ -7,6 +7,7 @@ import {
   FileImageOutlined,
   FileProtectOutlined,
   FileTextOutlined,
+  InboxOutlined,
   MailOutlined,
   SafetyOutlined,
   PictureOutlined,
@@ -170,6 +171,11 @@ export const adminNavigation: AdminNode[] = [
     icon: <UserSwitchOutlined />,
     right: "accounts.manage",
     load: () => import("../features/accounts/AccountsPage.tsx"),
+  }),
+  page("inbox", "page.inbox", {
+    icon: <InboxOutlined />,
+    right: "inbox.manage",
+    load: () => import("../features/inbox/InboxPage.tsx"),
   }),
   page("outbox", "page.outbox", {
     icon: <MailOutlined />,

@@ -30,6 +30,7 @@ import {
   LinkOutlined as AntLinkOutlined,
   LockOutlined as AntLockOutlined,
   LogoutOutlined as AntLogoutOutlined,
+  InboxOutlined as AntInboxOutlined,
   MailOutlined as AntMailOutlined,
   MenuFoldOutlined as AntMenuFoldOutlined,
   MenuUnfoldOutlined as AntMenuUnfoldOutlined,
@@ -106,6 +107,7 @@ export const KeyOutlined = silent(AntKeyOutlined);
 export const LinkOutlined = silent(AntLinkOutlined);
 export const LockOutlined = silent(AntLockOutlined);
 export const LogoutOutlined = silent(AntLogoutOutlined);
+export const InboxOutlined = silent(AntInboxOutlined);
 export const MailOutlined = silent(AntMailOutlined);
 export const MenuFoldOutlined = silent(AntMenuFoldOutlined);
 export const MenuUnfoldOutlined = silent(AntMenuUnfoldOutlined);

@@ -43,6 +43,7 @@ export interface Database {
   translationChanges: TranslationChangeTable;
   mailOutbox: MailOutboxTable;
   purgeQueue: PurgeQueueTable;
+  inboundMessages: InboundMessageTable;
 }
 
 export interface LanguageTable {
@@ -690,4 +691,30 @@ export interface PurgeQueueTable {
   /** The webhook's answer (its status and the start of its body) or the connection's error, of the last failed attempt. */
   lastError: string | null;
   sentAt: string | null;
+}
+
+/** A message sent through a contact form of the site (decision 0077), with its consent and the inbox's handling. */
+export interface InboundMessageTable {
+  id: Generated<number>;
+  createdAt: string;
+  /** The visitor's language (`de_DE`): the form's, the copy's and the notification's. */
+  lang: string;
+  recipientKind: "firm" | "person" | "office";
+  /** The person's or office's language version; null for the firm. */
+  recipientId: number | null;
+  /** The recipient's name and address when the message arrived (null: none). */
+  recipientName: string | null;
+  recipientEmail: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string;
+  /** The exact consent line the visitor was shown and ticked, in their language, and when. */
+  consentText: string;
+  consentAt: string;
+  copyRequested: Generated<number>;
+  state: Generated<"new" | "inProgress" | "done">;
+  assigneeId: number | null;
+  updatedAt: string;
 }

@@ -343,4 +343,31 @@ export const de_DE: Messages = {
   "review.linkInvalid": "Dieser Freigabelink ist ungültig: Es wurde nichts gespeichert. Bitten Sie um einen neuen Link.",
   "review.linkExpired": "Dieser Freigabelink ist abgelaufen: Es wurde nichts gespeichert. Bitten Sie um einen neuen.",
   "review.tooMany": "Zu viele Rückmeldungen auf einmal. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.",
+  "validation.contactConsent": "bitte stimmen Sie der Verwendung Ihrer Angaben zu, um die Nachricht zu senden",
+  "validation.contactRecipient": "muss firm, person:<id> oder office:<id> sein",
+  "contact.trap":
+    "Die Nachricht wurde nicht gesendet: Ein Feld, das für Menschen leer bleibt, wurde ausgefüllt, wie es Programme tun. Wenn Sie das Formular selbst ausgefüllt haben, senden Sie es bitte erneut.",
+  "contact.tooFast":
+    "Die Nachricht wurde nicht gesendet: Das Formular wurde zu schnell nach dem Öffnen abgeschickt. Bitte prüfen Sie Ihre Nachricht und senden Sie sie erneut.",
+  "contact.expired": "Die Nachricht wurde nicht gesendet: Das Formular wurde vor zu langer Zeit geöffnet. Bitte senden Sie es erneut.",
+  "contact.tooMany":
+    "Zu viele Nachrichten von Ihrer Verbindung. Bitte warten Sie {seconds} Sekunden und senden Sie sie dann erneut; Ihr Text bleibt im Formular.",
+  "contact.recipientNotFound": "Diesen Empfänger gibt es auf der Website nicht.",
+  "contact.consentText":
+    "Ich bin einverstanden, dass die Kanzlei meine Angaben speichert und verwendet, um meine Nachricht zu beantworten, wie es die Datenschutzerklärung beschreibt.",
+  "contact.dataNote":
+    "Wir verwenden Ihre Angaben nur, um Ihre Nachricht zu beantworten. Die Nachricht wird in unserer Kanzlei gespeichert und per E-Mail an die Person gesendet, an die Sie geschrieben haben; an Dritte geben wir sie nicht weiter. Sie können jederzeit Auskunft verlangen, was wir über Sie speichern, und die Löschung verlangen.",
+  "contact.mail.subject": "Nachricht von {name} über die Website",
+  "contact.mail.intro": "{name} hat diese Nachricht über das Kontaktformular der Website an {recipient} gesendet.",
+  "contact.mail.firm": "die Kanzlei",
+  "contact.copy.subject": "Ihre Nachricht an {recipient}",
+  "contact.copy.intro": "Vielen Dank für Ihre Nachricht. Dies ist die gewünschte Kopie; wir antworten Ihnen so bald wie möglich.",
+  "contact.mail.name": "Name",
+  "contact.mail.email": "E-Mail",
+  "contact.mail.phone": "Telefon",
+  "contact.mail.company": "Unternehmen",
+  "contact.mail.message": "Nachricht",
+  "inbox.notFound": "Diese Nachricht gibt es im Posteingang nicht.",
+  "inbox.assigneeInvalid":
+    "Diesem Konto können keine Nachrichten zugewiesen werden: Es existiert nicht, ist deaktiviert oder darf den Posteingang nicht lesen.",
 };

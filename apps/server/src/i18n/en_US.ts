@@ -331,4 +331,29 @@ export const en_US = {
   "review.linkInvalid": "This approval link is not valid: nothing was recorded. Ask for a new link.",
   "review.linkExpired": "This approval link has expired: nothing was recorded. Ask for a new one.",
   "review.tooMany": "Too many reviews at once. Please wait {seconds} seconds and try again.",
+  "validation.contactConsent": "please agree to the use of your details to send the message",
+  "validation.contactRecipient": "must be firm, person:<id> or office:<id>",
+  "contact.trap":
+    "The message was not sent: a field that stays empty for people was filled in, as programs do. If you filled in the form yourself, please send it again.",
+  "contact.tooFast":
+    "The message was not sent: the form was sent too quickly after it was opened. Please check your message and send it again.",
+  "contact.expired": "The message was not sent: the form was opened too long ago. Please send it again.",
+  "contact.tooMany":
+    "Too many messages from your connection. Please wait {seconds} seconds and send it again; your text is kept in the form.",
+  "contact.recipientNotFound": "There is no such recipient on the site.",
+  "contact.consentText": "I agree that the firm stores and uses my details to answer my message, as the privacy policy describes.",
+  "contact.dataNote":
+    "We use your details only to answer your message. The message is stored in our office and sent by e-mail to the person you wrote to; it is not passed on to anyone else. You can ask us at any time what we store about you and have it deleted.",
+  "contact.mail.subject": "Message from {name} via the website",
+  "contact.mail.intro": "{name} sent this message through the website's contact form to {recipient}.",
+  "contact.mail.firm": "the firm",
+  "contact.copy.subject": "Your message to {recipient}",
+  "contact.copy.intro": "Thank you for your message. This is the copy you asked for; we will answer you as soon as we can.",
+  "contact.mail.name": "Name",
+  "contact.mail.email": "E-mail",
+  "contact.mail.phone": "Telephone",
+  "contact.mail.company": "Company",
+  "contact.mail.message": "Message",
+  "inbox.notFound": "There is no such message in the inbox.",
+  "inbox.assigneeInvalid": "This account cannot be assigned messages: it does not exist, is disabled or may not read the inbox.",
 } as const;

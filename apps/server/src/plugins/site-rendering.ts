@@ -31,6 +31,8 @@ interface Visitor {
   article?: number;
   /** The tags of the API answers the page's loaders used (`renderingUses`): the page's own (decision 0062). */
   tags: Set<string>;
+  /** Set by `renderingIsPersonal`: the page is made for this visitor and kept by no cache. */
+  personal?: boolean;
 }
 
 /** The visitor whose page is being rendered, in the asynchronous context of the rendering. */
@@ -55,6 +57,15 @@ export function renderingShowsArticle(id: number): void {
 export function renderingUses(tags: readonly string[]): void {
   const visitor = pageVisitor.getStore();
   if (visitor) for (const tag of tags) visitor.tags.add(tag);
+}
+
+/**
+ * Called by an API read answered within a page's rendering whose answer is this visitor's alone (a
+ * contact form's signed ticket, decision 0077): the page is sent with `no-store` and not kept.
+ */
+export function renderingIsPersonal(): void {
+  const visitor = pageVisitor.getStore();
+  if (visitor) visitor.personal = true;
 }
 
 /** Request headers the site's loaders may read (the language of an unprefixed address). */
@@ -317,6 +328,7 @@ export async function openSiteRenderer(
       return cachedAnswer(503, headers, Buffer.from(edit(page)));
     }
     const pageHeaders = { "content-type": "text/html; charset=utf-8", "content-language": page.lang, vary };
+    if (visitor.personal) return cachedAnswer(page.status, { ...pageHeaders, "cache-control": "no-store" }, Buffer.from(edit(page)));
     const answer = cachedAnswer(page.status, pageHeaders, Buffer.from(edit(page)), page.status < 400 ? tags : undefined);
     return visitor.article === undefined ? answer : { ...answer, article: visitor.article };
   }
@@ -348,6 +360,8 @@ export async function openSiteRenderer(
     }
     const generation = cache.generation;
     const answer = await renderAnswer(request, origin);
+    // A page made for this visitor alone (a contact form's ticket) is neither kept nor kept by the browser.
+    if (answer.headers["cache-control"] === "no-store") return reply.code(answer.status).headers(answer.headers).send(answer.body);
     // Pages and redirects are kept; a missing page (any address can be one) or a failure is not.
     if (answer.status < 400) cache.set(key, answer, generation);
     return sendCachedAnswer(request, reply, answer, cache);

@@ -100,6 +100,9 @@ export function Footer() {
             <p className={styles.text}>{t("footer.contactText")}</p>
           )}
           <p>
+            <LocalizedLink to={SITE_ROUTES.contact}>{t("footer.contactForm")}</LocalizedLink>
+          </p>
+          <p>
             <LocalizedLink className={styles.cta} to={SITE_ROUTES.people}>
               {t("footer.findLawyer")}
             </LocalizedLink>

@@ -100,6 +100,8 @@ const pages: Record<SiteRouteName, PageRoute> = {
     ),
   },
   search: { page: "search/SearchPage" },
+  contact: { page: "contact/ContactPage" },
+  contactSent: { page: "contact/ContactSentPage" },
 };
 
 /** The pages' component modules and data modules, each a chunk of its own. */

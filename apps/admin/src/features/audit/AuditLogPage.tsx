@@ -40,6 +40,8 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   resend: "audit.action.resend",
   lookUp: "audit.action.lookUp",
   export: "audit.action.export",
+  stateChange: "audit.action.stateChange",
+  assign: "audit.action.assign",
 };
 
 const KIND_LABELS: Record<AuditKind, MessageKey> = {
@@ -61,6 +63,7 @@ const KIND_LABELS: Record<AuditKind, MessageKey> = {
   account: "audit.kind.account",
   mail: "audit.kind.mail",
   privacy: "audit.kind.privacy",
+  inbox: "audit.kind.inbox",
 };
 
 const ACTION_COLORS: Partial<Record<AuditAction, string>> = { signInFailed: "red", delete: "volcano", disable: "orange" };

@@ -39,6 +39,7 @@ import * as rateLimitWindows from "./0037_rate_limit_windows.ts";
 import * as mailOutbox from "./0038_mail_outbox.ts";
 import * as purgeQueue from "./0039_purge_queue.ts";
 import * as jobOpenings from "./0040_job_openings.ts";
+import * as inboundMessages from "./0041_inbound_messages.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   "0038_mail_outbox": mailOutbox,
   "0039_purge_queue": purgeQueue,
   "0040_job_openings": jobOpenings,
+  "0041_inbound_messages": inboundMessages,
 };

@@ -193,7 +193,7 @@ const at = (lang: string, path: string) => `${ORIGIN}/${PREFIX[lang]}${path}`;
 /** The addresses the seeded content must give, with their x-default. */
 function expectedAddresses(): Map<string, string> {
   const expected = new Map<string, string>();
-  for (const page of ["/home", "/about", "/expertises", "/people", "/news", "/case", "/honor"]) {
+  for (const page of ["/home", "/about", "/expertises", "/people", "/news", "/case", "/honor", "/contact"]) {
     for (const lang of ["de_DE", "en_US", "zh_CN"]) expected.set(at(lang, page), `${ORIGIN}${page}`);
   }
   expected.set(at("en_US", "/docs/privacy"), `${ORIGIN}/docs/privacy`);
@@ -667,7 +667,7 @@ describe("with a public URL configured", () => {
     expect((await read("/robots.txt")).body).toContain("Sitemap: https://www.example-firm.de/sitemap.xml\n");
     expect((await read("/sitemap.xml")).body).toContain("<loc>https://www.example-firm.de/sitemap-pages-1.xml</loc>");
     const sitemap = (await readSitemap({}, read)).entries;
-    expect(sitemap.size).toBe(21);
+    expect(sitemap.size).toBe(24);
     for (const entry of sitemap.values()) {
       expect(entry.loc.startsWith("https://www.example-firm.de/")).toBe(true);
       for (const href of entry.alternates.values()) expect(href.startsWith("https://www.example-firm.de/")).toBe(true);

@@ -118,6 +118,8 @@ const LIST_PAGES: readonly { route: string; sources: readonly crawl.ContentSourc
   { route: SITE_ROUTES.cases, sources: ["portalConfig", "case", "caseFolder"] },
   { route: SITE_ROUTES.honors, sources: ["portalConfig", "honor"] },
   { route: SITE_ROUTES.careers, sources: ["portalConfig", "opening", "office", "practiceArea"] },
+  // The firm's contact page (decision 0077); its form for a lawyer or an office (`?to=`) is no page of its own.
+  { route: SITE_ROUTES.contact, sources: ["portalConfig"] },
 ];
 
 /** The part of the list pages and legal documents: a few dozen addresses, whatever the content. */

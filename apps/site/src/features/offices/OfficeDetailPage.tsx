@@ -9,6 +9,7 @@ import { ExternalMark } from "../../ui/ExternalMark";
 import { LineIcon } from "../../ui/LineIcon";
 import { OfficeAddress } from "../../ui/offices/OfficeAddress";
 import { mapSearchUrl, officeAddressLines, telHref } from "../../ui/offices/office-address";
+import { LocalizedLink } from "../../ui/LocalizedLink";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { PeopleGrid } from "../../ui/people/PeopleGrid";
 import type { loader } from "./OfficeDetailPage.data";
@@ -71,6 +72,10 @@ export default function OfficeDetailPage() {
                   {office.email}
                 </a>
               ) : null}
+              <LocalizedLink className={styles.button} to={`${SITE_ROUTES.contact}?to=office:${office.id}`}>
+                <LineIcon path={MAIL_ICON} />
+                {t("contact.writeTo")}
+              </LocalizedLink>
               {mapUrl ? (
                 <a className={styles.button} href={mapUrl} target="_blank" rel="noopener noreferrer" data-map-link="">
                   <LineIcon path={MAP_ICON} />

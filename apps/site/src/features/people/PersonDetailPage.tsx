@@ -154,6 +154,10 @@ export default function PersonDetailPage() {
               ) : null}
             </dl>
             <div className={styles.actions}>
+              <LocalizedLink className={styles.saveContact} to={`${SITE_ROUTES.contact}?to=person:${person.id}`}>
+                <LineIcon path={MAIL_ICON} />
+                {t("contact.writeTo")}
+              </LocalizedLink>
               <a className={styles.saveContact} href={cardPath} download>
                 <LineIcon path={DOWNLOAD_ICON} />
                 {t("person.saveContact")}

@@ -1,0 +1,262 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useLoaderData, useNavigate } from "react-router";
+import {
+  ApiError,
+  buildPath,
+  CONTACT_LIMITS,
+  contactEndpoints,
+  localizedPath,
+  SITE_ROUTES,
+  type ContactField,
+  type ContactForm,
+} from "@lawfirm/contract";
+import { api } from "../../lib/api";
+import { usePageHead } from "../../lib/page-head";
+import { useLocale } from "../../i18n/locale-context";
+import type { MessageKey } from "../../i18n/messages";
+import { LocalizedLink } from "../../ui/LocalizedLink";
+import { PageHeader } from "../../ui/PageHeader";
+import type { ContactPageData } from "./ContactPage.data";
+import styles from "./ContactPage.module.css";
+
+type Problem = { field: string | null; message: string };
+
+const LABELS: Record<ContactField, MessageKey> = {
+  name: "contact.name",
+  email: "contact.email",
+  phone: "contact.phone",
+  company: "contact.company",
+  message: "contact.message",
+  consent: "contact.consent",
+  sendCopy: "contact.sendCopy",
+};
+
+const fieldId = (field: string) => `contact-${field}`;
+
+/** The problems of a refused send as the API answers them: each at its field (`body.email` is `email`), else the whole form's. */
+function problemsOf(error: ApiError): Problem[] {
+  const atFields = error.fieldErrors.map((problem) => ({ field: problem.field.replace(/^body\./, ""), message: problem.message }));
+  return atFields.length > 0 ? atFields : [{ field: null, message: error.serverMessage ?? error.message }];
+}
+
+/**
+ * The contact page (decision 0077): writes to the firm, or with `?to=` to a lawyer or an office.
+ * Without a script the form posts to this page's address, which answers with the confirmation or
+ * this page again with the problems (the loader's `returned`); with one, it sends through the API
+ * and shows the same problems in place. A summary lists them and takes the focus.
+ */
+export default function ContactPage() {
+  const { t, locale } = useLocale();
+  const { form } = useLoaderData<{ form: ContactForm } & ContactPageData>();
+  const navigate = useNavigate();
+  const returned = form.returned;
+  const [problems, setProblems] = useState<readonly Problem[]>(returned?.problems ?? []);
+  const [busy, setBusy] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const values = returned?.values ?? {};
+  const title = form.recipientName ? t("contact.titleTo", { name: form.recipientName }) : t("contact.title");
+  usePageHead({ title, description: t("contact.description"), noindex: form.to !== "firm" });
+
+  useEffect(() => {
+    if (problems.length > 0) summary.current?.focus();
+  }, [problems]);
+
+  const problemAt = (field: ContactField) => problems.filter((problem) => problem.field === field).map((problem) => problem.message);
+  const invalid = (field: ContactField) =>
+    problemAt(field).length > 0 ? { "aria-invalid": true as const, "aria-describedby": `${fieldId(field)}-error` } : {};
+  const errorOf = (field: ContactField) => {
+    const messages = problemAt(field);
+    return messages.length > 0 ? (
+      <p id={`${fieldId(field)}-error`} className={styles.error}>
+        {messages.join(" ")}
+      </p>
+    ) : null;
+  };
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "");
+    setBusy(true);
+    try {
+      await api.call(
+        contactEndpoints.send,
+        {
+          body: {
+            lang: locale,
+            to: form.to,
+            name: text("name"),
+            email: text("email"),
+            phone: text("phone"),
+            company: text("company"),
+            message: text("message"),
+            consent: (data.get("consent") === "on") as true,
+            sendCopy: data.get("sendCopy") === "on",
+            website: text("website"),
+            ticket: form.ticket,
+          },
+        },
+        { locale },
+      );
+      void navigate(localizedPath(locale, form.to === "firm" ? SITE_ROUTES.contactSent : `${SITE_ROUTES.contactSent}?to=${form.to}`));
+    } catch (error) {
+      setProblems(
+        error instanceof ApiError && error.status > 0 && error.status < 500
+          ? problemsOf(error)
+          : [{ field: null, message: t("contact.failed") }],
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const action = localizedPath(locale, SITE_ROUTES.contact);
+  return (
+    <>
+      <PageHeader title={title} lead={t("contact.lead")} />
+      <div className={`container ${styles.body}`}>
+        <form className={styles.form} method="post" action={action} noValidate onSubmit={(event) => void send(event)}>
+          {problems.length > 0 ? (
+            <div ref={summary} className={styles.summary} role="alert" tabIndex={-1} id="contact-problems" autoFocus>
+              <h2 className={styles.summaryTitle}>{t("contact.problems")}</h2>
+              <ul>
+                {problems.map((problem, index) => (
+                  <li key={index}>
+                    {problem.field ? (
+                      <a href={`#${fieldId(problem.field)}`}>
+                        {t(LABELS[problem.field as ContactField] ?? "contact.message")}: {problem.message}
+                      </a>
+                    ) : (
+                      problem.message
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <input type="hidden" name="to" value={form.to} />
+          <input type="hidden" name="ticket" value={form.ticket} />
+          <div className={styles.trap} aria-hidden="true">
+            <label htmlFor="contact-website">{t("contact.trap")}</label>
+            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <div className={styles.row}>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={fieldId("name")}>
+                {t(LABELS.name)}
+              </label>
+              <input
+                className={styles.input}
+                id={fieldId("name")}
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={CONTACT_LIMITS.name}
+                defaultValue={values.name}
+                {...invalid("name")}
+              />
+              {errorOf("name")}
+            </div>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={fieldId("email")}>
+                {t(LABELS.email)}
+              </label>
+              <input
+                className={styles.input}
+                id={fieldId("email")}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={CONTACT_LIMITS.email}
+                defaultValue={values.email}
+                {...invalid("email")}
+              />
+              {errorOf("email")}
+            </div>
+          </div>
+          <div className={styles.row}>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={fieldId("phone")}>
+                {t(LABELS.phone)} <span className={styles.optional}>{t("contact.optional")}</span>
+              </label>
+              <input
+                className={styles.input}
+                id={fieldId("phone")}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                maxLength={CONTACT_LIMITS.phone}
+                defaultValue={values.phone}
+                {...invalid("phone")}
+              />
+              {errorOf("phone")}
+            </div>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={fieldId("company")}>
+                {t(LABELS.company)} <span className={styles.optional}>{t("contact.optional")}</span>
+              </label>
+              <input
+                className={styles.input}
+                id={fieldId("company")}
+                name="company"
+                type="text"
+                autoComplete="organization"
+                maxLength={CONTACT_LIMITS.company}
+                defaultValue={values.company}
+                {...invalid("company")}
+              />
+              {errorOf("company")}
+            </div>
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={fieldId("message")}>
+              {t(LABELS.message)}
+            </label>
+            <textarea
+              className={styles.textarea}
+              id={fieldId("message")}
+              name="message"
+              rows={8}
+              required
+              maxLength={CONTACT_LIMITS.message}
+              defaultValue={values.message}
+              {...invalid("message")}
+            />
+            {errorOf("message")}
+          </div>
+          <div className={styles.check}>
+            <input
+              id={fieldId("consent")}
+              name="consent"
+              type="checkbox"
+              required
+              defaultChecked={values.consent === "on"}
+              {...invalid("consent")}
+            />
+            <label htmlFor={fieldId("consent")}>
+              {form.consentText}{" "}
+              <LocalizedLink to={buildPath(SITE_ROUTES.document, { name: "privacy" })}>{t("contact.privacy")}</LocalizedLink>
+            </label>
+          </div>
+          {errorOf("consent")}
+          <div className={styles.check}>
+            <input id={fieldId("sendCopy")} name="sendCopy" type="checkbox" defaultChecked={values.sendCopy === "on"} />
+            <label htmlFor={fieldId("sendCopy")}>{t(LABELS.sendCopy)}</label>
+          </div>
+          <button className={styles.submit} type="submit" disabled={busy}>
+            {busy ? t("contact.sending") : t("contact.send")}
+          </button>
+        </form>
+        <aside className={styles.note} aria-labelledby="contact-data-note">
+          <h2 id="contact-data-note" className={styles.noteTitle}>
+            {t("contact.dataNoteTitle")}
+          </h2>
+          <p>{form.dataNote}</p>
+        </aside>
+      </div>
+    </>
+  );
+}
