@@ -34,6 +34,9 @@ const EXTRA_ROUTES = [
   "outbox",
   "privacy",
   "inbox",
+  "careers/list",
+  "careers/add",
+  "careers/edit/:id",
 ];
 
 describe("the back-office route table", () => {

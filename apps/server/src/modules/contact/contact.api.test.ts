@@ -239,7 +239,7 @@ describe("the form without a script", () => {
     const fields = { ...message(form.ticket), email: "max@", consent: "" } as Record<string, string>;
     const response = await post("/de/contact", fields);
     expect(response.statusCode).toBe(400);
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
     const shown = JSON.parse(/<pre>(.*)<\/pre>/s.exec(response.body)![1]!) as ContactForm;
     expect(shown.returned!.values).toMatchObject({ name: "Max Mandant", email: "max@", message: "Bitte rufen Sie mich an.\nDanke." });
     expect(shown.returned!.problems.map((problem) => problem.field)).toEqual(["email", "consent"]);

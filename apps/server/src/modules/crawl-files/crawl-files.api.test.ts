@@ -193,7 +193,7 @@ const at = (lang: string, path: string) => `${ORIGIN}/${PREFIX[lang]}${path}`;
 /** The addresses the seeded content must give, with their x-default. */
 function expectedAddresses(): Map<string, string> {
   const expected = new Map<string, string>();
-  for (const page of ["/home", "/about", "/expertises", "/people", "/news", "/case", "/honor", "/contact"]) {
+  for (const page of ["/home", "/about", "/expertises", "/people", "/news", "/case", "/honor", "/careers", "/contact"]) {
     for (const lang of ["de_DE", "en_US", "zh_CN"]) expected.set(at(lang, page), `${ORIGIN}${page}`);
   }
   expected.set(at("en_US", "/docs/privacy"), `${ORIGIN}/docs/privacy`);
@@ -414,12 +414,13 @@ describe("the sitemap's pages", () => {
   it("hold at most their limit of addresses, every address on one page with all its alternates", async () => {
     const index = readXml((await smallGet("/sitemap.xml")).body);
     const paths = index.children.map((child) => onlyChild(child, "loc").text.slice(ORIGIN.length));
-    // 21 list pages and 3 documents; two practice areas, two people; offices, honors one page each.
+    // 27 list pages and 3 documents; two practice areas, two people; offices, honors one page each.
     expect(paths).toEqual([
       "/sitemap-pages-1.xml",
       "/sitemap-pages-2.xml",
       "/sitemap-pages-3.xml",
       "/sitemap-pages-4.xml",
+      "/sitemap-pages-5.xml",
       "/sitemap-people-1.xml",
       "/sitemap-expertises-1.xml",
       "/sitemap-offices-1.xml",
@@ -509,7 +510,7 @@ describe("the sitemap's pages", () => {
     "/sitemap-news-0.xml",
     "/sitemap-news-01.xml",
     "/sitemap-news-99.xml",
-    "/sitemap-pages-5.xml",
+    "/sitemap-pages-6.xml",
     "/sitemap-news-x.xml",
     "/sitemap-news-.xml",
     "/sitemap-news--1.xml",
@@ -667,7 +668,7 @@ describe("with a public URL configured", () => {
     expect((await read("/robots.txt")).body).toContain("Sitemap: https://www.example-firm.de/sitemap.xml\n");
     expect((await read("/sitemap.xml")).body).toContain("<loc>https://www.example-firm.de/sitemap-pages-1.xml</loc>");
     const sitemap = (await readSitemap({}, read)).entries;
-    expect(sitemap.size).toBe(24);
+    expect(sitemap.size).toBe(27);
     for (const entry of sitemap.values()) {
       expect(entry.loc.startsWith("https://www.example-firm.de/")).toBe(true);
       for (const href of entry.alternates.values()) expect(href.startsWith("https://www.example-firm.de/")).toBe(true);
