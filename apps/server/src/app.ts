@@ -49,6 +49,7 @@ import { jobOpeningRoutes } from "./modules/job-openings/job-openings.routes.ts"
 import { isPreviewRendering } from "./modules/preview/preview-grant.ts";
 import { previewRoutes } from "./modules/preview/preview.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
+import { contactRetention } from "./modules/contact/contact.service.ts";
 import { openPreviewTokens } from "./modules/preview/preview-token.ts";
 import { redirectRoutes } from "./modules/redirects/redirects.routes.ts";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
@@ -276,7 +277,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
   });
 
-  const retention = await keepRetention({ db, log: app.log }, [auditRetention(config.auditRetentionDays), outboxRetention]);
+  const retention = await keepRetention({ db, log: app.log }, [
+    auditRetention(config.auditRetentionDays),
+    outboxRetention,
+    contactRetention,
+  ]);
   app.addHook("onClose", async () => retention.stop());
   const recordAudit = auditRecorder(db);
   const route = endpointRegistrar(app, {

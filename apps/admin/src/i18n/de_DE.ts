@@ -1018,6 +1018,7 @@ export const de_DE: Messages = {
   "privacy.col.source": "Wo",
   "privacy.col.summary": "Was",
   "privacy.col.time": "Gespeichert",
+  "privacy.source.contact": "Kontaktnachricht (Posteingang)",
   "privacy.source.outbox": "E-Mail (Postausgang)",
   "privacy.export": "Als Datei exportieren",
   "privacy.exported": "Datei gespeichert. Enthaltene Einträge: {count}",

@@ -1005,6 +1005,7 @@ export const en_US = {
   "privacy.col.source": "Where",
   "privacy.col.summary": "What",
   "privacy.col.time": "Stored",
+  "privacy.source.contact": "Contact message (inbox)",
   "privacy.source.outbox": "E-mail (outbox)",
   "privacy.export": "Export as a file",
   "privacy.exported": "File saved. Records in it: {count}",

@@ -987,6 +987,7 @@ export const zh_CN: Messages = {
   "privacy.col.source": "位置",
   "privacy.col.summary": "内容",
   "privacy.col.time": "保存时间",
+  "privacy.source.contact": "联系留言（收件箱）",
   "privacy.source.outbox": "电子邮件（发件箱）",
   "privacy.export": "导出为文件",
   "privacy.exported": "文件已保存。包含记录：{count}",

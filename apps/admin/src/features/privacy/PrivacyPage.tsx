@@ -10,6 +10,7 @@ import { DeleteOutlined, DownloadOutlined, SearchOutlined } from "../../ui/icons
 import { privacyApi } from "./privacy.api.ts";
 
 const SOURCE_LABELS: Record<SubjectSource, MessageKey> = {
+  contact: "privacy.source.contact",
   outbox: "privacy.source.outbox",
 };
 

@@ -1,7 +1,8 @@
 import type { InboxState, Paging } from "@lawfirm/contract";
-import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
+import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Executor, InboundMessageTable } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
+import { containsPattern, lowerLikeEscaped } from "../../db/text-match.ts";
 import { isPublic } from "../publishing/publication.ts";
 
 export type InboundMessageRow = Selectable<InboundMessageTable> & { assigneeName: string | null };
@@ -57,9 +58,12 @@ export async function listInboundMessages(db: Executor, filters: InboxFilters, p
   }
   const keyword = filters.keyword?.toLowerCase();
   if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    const lowerLike = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    query = query.where((eb) => eb.or(["inboundMessages.name", "inboundMessages.email", "inboundMessages.message"].map(lowerLike)));
+    const pattern = containsPattern(keyword);
+    query = query.where((eb) =>
+      eb.or(
+        ["inboundMessages.name", "inboundMessages.email", "inboundMessages.message"].map((column) => lowerLikeEscaped(column, pattern)),
+      ),
+    );
   }
   return fetchPage(query, paging, (page) => page.orderBy("inboundMessages.id", "desc"));
 }
@@ -92,4 +96,29 @@ export async function listEnabledAccounts(db: Executor) {
     .where("adminAccounts.disabled", "=", 0)
     .orderBy("adminAccounts.userName")
     .execute();
+}
+
+/** The messages sent from `email` (lower case), oldest first. */
+export async function findMessagesFrom(db: Executor, email: string): Promise<Selectable<InboundMessageTable>[]> {
+  return db
+    .selectFrom("inboundMessages")
+    .selectAll()
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+    .orderBy("id")
+    .execute();
+}
+
+/** Deletes the messages sent from `email` (lower case); answers how many went. */
+export async function deleteMessagesFrom(db: Executor, email: string): Promise<number> {
+  const result = await db
+    .deleteFrom("inboundMessages")
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes the messages received before `before`; answers how many went. */
+export async function deleteMessagesBefore(db: Executor, before: string): Promise<number> {
+  const result = await db.deleteFrom("inboundMessages").where("createdAt", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

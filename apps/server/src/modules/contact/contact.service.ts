@@ -12,7 +12,10 @@ import {
 import { now, type Db } from "../../db/database.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
+import { daysBefore, type RetentionRule } from "../../operations/retention.ts";
+import { truncate } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
+import type { SubjectStore } from "../privacy/privacy.service.ts";
 import type { ContactTickets } from "./contact-ticket.ts";
 import * as messages from "./contact.repository.ts";
 
@@ -204,3 +207,27 @@ export async function assignInboxMessage(db: Db, id: number, accountId: number |
   await messages.updateInboundMessage(db, id, { assigneeId: accountId, updatedAt: now() });
   return inboxMessage(db, id);
 }
+
+/** Days a contact message is kept after it arrived (its e-mails leave the outbox within 30 days). */
+export const CONTACT_KEPT_DAYS = 365;
+
+/** The inbox's retention: contact messages go a year after they arrived, whatever their state. */
+export const contactRetention: RetentionRule = {
+  what: "contact messages",
+  deleteExpired: (db, at) => messages.deleteMessagesBefore(db, daysBefore(at, CONTACT_KEPT_DAYS)),
+};
+
+/** Longest summary of a message in a data subject's look-up, in characters. */
+const SUMMARY_LENGTH = 80;
+
+/** The inbox's part of a data subject's requests: the messages sent from the address. */
+export const contactSubjectStore: SubjectStore = {
+  find: async (db, email) =>
+    (await messages.findMessagesFrom(db, email)).map((row) => ({
+      id: row.id,
+      time: row.createdAt,
+      summary: truncate(`${row.name}: ${row.message.replace(/\s+/g, " ")}`, SUMMARY_LENGTH),
+      data: { ...row, copyRequested: row.copyRequested === 1 },
+    })),
+  erase: (trx, email) => messages.deleteMessagesFrom(trx, email),
+};

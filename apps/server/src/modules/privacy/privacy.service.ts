@@ -1,5 +1,6 @@
 import { SUBJECT_SOURCES, type SubjectErasure, type SubjectExport, type SubjectFindings, type SubjectSource } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
+import { contactSubjectStore } from "../contact/contact.service.ts";
 import { outboxSubjectStore } from "../mail/mail.service.ts";
 
 /** One stored record about an address: whole, for the export, and in a line, for the look-up. */
@@ -20,6 +21,7 @@ export interface SubjectStore {
 
 /** Every source of the contract, each with its store: a source added there fails the type check until it has one. */
 const STORES: Record<SubjectSource, SubjectStore> = {
+  contact: contactSubjectStore,
   outbox: outboxSubjectStore,
 };
 
