@@ -323,6 +323,18 @@ describe("a review through the page's form, without a script", () => {
     expect(refused.headers["retry-after"]).toBeDefined();
     expect(refused.body).toContain("Zu viele Rückmeldungen auf einmal.");
   });
+
+  it("is limited per link too, across addresses", async () => {
+    const draft = await createGermanDraft();
+    const { address } = await approvalLink(draft);
+    for (let sent = 0; sent < REVIEW_LIMITS_PER.link.max; sent += 1) {
+      expect((await reviewThroughForm(address, { decision: "approved" }, freshAddress())).statusCode).toBe(303);
+    }
+    const refused = await reviewThroughForm(address, { decision: "approved" }, freshAddress());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain("Zu viele Rückmeldungen auf einmal.");
+    expect(await db.selectFrom("reviews").selectAll().where("versionId", "=", draft.id).execute()).toHaveLength(REVIEW_LIMITS_PER.link.max);
+  });
 });
 
 describe("what the editor reads of the reviews", () => {

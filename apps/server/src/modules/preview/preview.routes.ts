@@ -320,7 +320,7 @@ export async function previewRoutes(
         // The token is the authority: a session alone reviews nothing.
         if (opened.link !== "valid") return sendRefusal(reply, 403, opened.locale, refusedLink(opened.link));
         const token = new URLSearchParams(request.url.split("?")[1] ?? "").get("token") ?? "";
-        reviewsFrom.link.take(linkKey(opened.version, token));
+        await reviewsFrom.link.take(linkKey(opened.version, token));
         const form = parseReviewForm(request.body);
         if (!("input" in form)) return sendPage(request, reply, opened, { refused: form }, 400);
         const { kind, id } = opened.version;
