@@ -148,6 +148,7 @@ describe("the session", () => {
       "config.manage",
       "accounts.manage",
       "audit.read",
+      "inbox.manage",
     ]);
     expect(Date.parse(String(result.lastLoginTime))).toBeGreaterThan(Date.now() - 60_000);
     expect(response.body).not.toMatch(/argon2|passwordHash/i);

@@ -69,6 +69,7 @@ describe("the places of uploads' addresses", () => {
         columns: ["introduce", "icon_url", "share_image_url"],
       },
       { table: "legal_documents", kind: "document", no: false, lang: true, title: "title", columns: ["content"] },
+      { table: "job_openings", kind: "opening", no: true, lang: true, title: "title", columns: ["content", "share_image_url"] },
     ]);
   });
 });
