@@ -125,7 +125,7 @@ export function LanguageSwitcher() {
         <span lang={toLanguageTag(locale)} className={styles.current}>
           {languageName(locale)}
         </span>
-        {/* On a phone the short name is shown instead; the full one stays in the button's name. */}{" "}
+        {/* On a phone and in the wide bar the short name is shown instead; the full one stays in the button's name. */}{" "}
         <span lang={toLanguageTag(locale)} className={styles.short}>
           {LANGUAGE_SHORT_NAMES[locale]}
         </span>
