@@ -13,6 +13,11 @@ const run = Math.random().toString(36).slice(2, 8);
 
 test("an editor publishes a job opening after the AGG warning; a visitor finds it by its office", async ({ page }) => {
   test.setTimeout(120_000);
+  // Before any opening is published the page says so, and lists nothing.
+  await page.goto("/en/careers");
+  await expect(page.getByText("There are no open positions at the moment.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Open positions" })).toHaveCount(0);
+
   const send = await adminApi(page.request);
   const office = await send<Version[]>(
     "POST",
@@ -57,6 +62,12 @@ test("an editor publishes a job opening after the AGG warning; a visitor finds i
   await visitor.getByRole("button", { name: "Show positions" }).click();
   await expect(visitor).toHaveURL(new RegExp(`office=${idIn(office, "en_US")}`));
   await expect(visitor.getByRole("list", { name: "Open positions" }).getByRole("heading")).toHaveText([`Opening en_US ${run}`]);
+  // A filter that leaves nothing says so, and keeps the filters chosen.
+  await visitor.getByLabel("Level", { exact: true }).selectOption({ label: "Legal trainee" });
+  await visitor.getByRole("button", { name: "Show positions" }).click();
+  await expect(visitor.getByText("No open position matches these filters. Try fewer filters.")).toBeVisible();
+  await expect(visitor.getByLabel("Office", { exact: true })).toHaveValue(String(idIn(office, "en_US")));
+  await visitor.goBack();
   await visitor.getByRole("link", { name: `Opening en_US ${run}` }).click();
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`Opening en_US ${run}`);
   const postings = await visitor.locator('script[type="application/ld+json"]').allTextContents();
