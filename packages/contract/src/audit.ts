@@ -11,7 +11,7 @@ import { mediaEndpoints } from "./media.ts";
 import { outboxEndpoints } from "./outbox.ts";
 import { inboxEndpoints } from "./contact.ts";
 import { portalConfigEndpoints } from "./portal-config.ts";
-import { privacyEndpoints } from "./privacy.ts";
+import { privacyEndpoints, retentionEndpoints } from "./privacy.ts";
 import { redirectEndpoints } from "./redirects.ts";
 import { jobEndpoints, officeEndpoints } from "./reference-data.ts";
 
@@ -116,6 +116,7 @@ const AUDITED_TABLES: readonly (readonly [AuditKind, Record<string, Endpoint>])[
   ["account", accountAdminEndpoints],
   ["mail", outboxEndpoints],
   ["privacy", privacyEndpoints],
+  ["privacy", retentionEndpoints],
   ["inbox", inboxEndpoints],
 ];
 

@@ -85,3 +85,69 @@ export const privacyEndpoints = {
     result: subjectErasureSchema,
   }),
 };
+
+/**
+ * How long the site keeps what visitors send (decision 0085). The firm sets a period in months for
+ * each kind named here, within `RETENTION_MONTHS`; until it does, the default holds.
+ */
+export const RETENTION_PERIODS = {
+  /** Contact messages, counted from their arrival, whatever their state. */
+  contactMessages: { defaultMonths: 12 },
+} as const;
+export type RetentionPeriodName = keyof typeof RETENTION_PERIODS;
+export const RETENTION_PERIOD_NAMES = Object.keys(RETENTION_PERIODS) as RetentionPeriodName[];
+
+/** The shortest and longest period the firm may set, in months. */
+export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
+
+/**
+ * Every rule the server's retention runs, in the order the settings list them: the firm's periods
+ * and the fixed ones (the audit log's, which the operator sets; the outbox's).
+ */
+export const RETENTION_RULES = [...RETENTION_PERIOD_NAMES, "outboxMessages", "auditEntries"] as const;
+export type RetentionRuleName = RetentionPeriodName | "outboxMessages" | "auditEntries";
+
+/** The hour of the day (Europe/Berlin) the retention runs, besides once when a server starts. */
+export const RETENTION_HOUR = 3;
+
+const retentionMonthsSchema = z.number().int().min(RETENTION_MONTHS.min).max(RETENTION_MONTHS.max);
+
+export const retentionSettingsSchema = z.object({
+  /** The period of each kind the firm sets, in months (the default until it was set). */
+  periods: z.record(z.enum(RETENTION_PERIOD_NAMES), z.number().int()),
+  /** Each rule's last run: when, and how many records it deleted; null before its first. */
+  runs: z.array(
+    z.object({
+      name: z.enum(RETENTION_RULES),
+      lastRunAt: timestampSchema.nullable(),
+      lastDeleted: z.number().int().nullable(),
+    }),
+  ),
+  /** Days the audit log keeps its entries (the operator's `AUDIT_RETENTION_DAYS`). */
+  auditDays: z.number().int(),
+  /** When the next daily run starts. */
+  nextRunAt: timestampSchema,
+});
+export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
+
+export const retentionPeriodsBodySchema = z.object({
+  periods: z.partialRecord(z.enum(RETENTION_PERIOD_NAMES), retentionMonthsSchema),
+});
+export type RetentionPeriodsBody = z.infer<typeof retentionPeriodsBodySchema>;
+
+/** The retention's settings, for Administrators; a change is in the audit log. */
+export const retentionEndpoints = {
+  read: defineEndpoint({
+    method: "GET",
+    path: "/admin/privacy/retention",
+    access: "config.manage",
+    result: retentionSettingsSchema,
+  }),
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/admin/privacy/retention",
+    access: "config.manage",
+    body: retentionPeriodsBodySchema,
+    result: retentionSettingsSchema,
+  }),
+};

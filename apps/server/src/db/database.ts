@@ -44,6 +44,8 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   purgeQueue: PurgeQueueTable;
   inboundMessages: InboundMessageTable;
+  retentionPeriods: RetentionPeriodTable;
+  retentionRuns: RetentionRunTable;
 }
 
 export interface LanguageTable {
@@ -91,6 +93,21 @@ export interface SessionTable {
 }
 
 /** A rate limit's window for one client (decision 0076): the requests counted, and when it ends. */
+/** A retention period the firm set, in months (decision 0085); a kind without a row keeps its default. */
+export interface RetentionPeriodTable {
+  name: string;
+  months: number;
+  updatedAt: string;
+  updatedBy: number | null;
+}
+
+/** When a retention rule last ran, and how many rows it deleted then. */
+export interface RetentionRunTable {
+  name: string;
+  ranAt: string;
+  deleted: number;
+}
+
 export interface RateLimitWindowTable {
   key: string;
   count: number;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import type { SubjectExport, SubjectRecord } from "@lawfirm/contract";
+import type { RetentionSettings, SubjectExport, SubjectRecord } from "@lawfirm/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page, renderInBackOffice } from "../../ui/testing/renderInBackOffice.tsx";
 import PrivacyPage from "./PrivacyPage.tsx";
@@ -19,16 +19,31 @@ const records: SubjectRecord[] = [
 ];
 
 function stubServer() {
-  const calls: { path: string; body: unknown }[] = [];
+  const calls: { path: string; method: string; body: unknown }[] = [];
   let erased = false;
+  const retention: RetentionSettings = {
+    periods: { contactMessages: 12 },
+    runs: [
+      { name: "contactMessages", lastRunAt: "2026-12-04T02:00:00.000Z", lastDeleted: 3 },
+      { name: "outboxMessages", lastRunAt: "2026-12-04T02:00:00.000Z", lastDeleted: 0 },
+      { name: "auditEntries", lastRunAt: null, lastDeleted: null },
+    ],
+    auditDays: 365,
+    nextRunAt: "2026-12-05T02:00:00.000Z",
+  };
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input), "http://localhost").pathname;
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ path, body });
+      const method = init?.method ?? "GET";
+      calls.push({ path, method, body });
       const json = (result: unknown) => Response.json({ status: 200, message: "success", result });
       const email = "besucher@example.org";
+      if (path === "/api/admin/privacy/retention") {
+        if (method === "PUT") retention.periods = { ...retention.periods, ...(body as { periods: RetentionSettings["periods"] }).periods };
+        return json(retention);
+      }
       if (path === "/api/admin/privacy/subject/look-up") return json({ email, records: erased ? [] : records });
       if (path === "/api/admin/privacy/subject/export")
         return json({
@@ -61,7 +76,11 @@ describe("the personal data requests screen", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Records about besucher@example.org: 2")).toBeTruthy();
     const row = screen.getByText("Kontaktanfrage").closest("tr")!;
     expect(within(row).getByText("E-mail (outbox)")).toBeTruthy();
-    expect(calls[0]).toEqual({ path: "/api/admin/privacy/subject/look-up", body: { email: "besucher@example.org" } });
+    expect(calls.find((call) => call.path.includes("/subject/"))).toEqual({
+      path: "/api/admin/privacy/subject/look-up",
+      method: "POST",
+      body: { email: "besucher@example.org" },
+    });
 
     fireEvent.click(screen.getByRole("button", { name: "Export as a file" }));
     expect(await screen.findByText("File saved. Records in it: 2")).toBeTruthy();
@@ -75,7 +94,7 @@ describe("the personal data requests screen", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Deleted. Records removed: 2")).toBeTruthy();
     expect(screen.getByText("Nothing is stored about this address")).toBeTruthy();
     expect(calls.filter((call) => call.path.endsWith("/erase"))).toEqual([
-      { path: "/api/admin/privacy/subject/erase", body: { email: "besucher@example.org" } },
+      { path: "/api/admin/privacy/subject/erase", method: "POST", body: { email: "besucher@example.org" } },
     ]);
   });
 
@@ -84,6 +103,32 @@ describe("the personal data requests screen", { timeout: 30_000 }, () => {
     await renderInBackOffice([page("/", <PrivacyPage />)], "/");
     fireEvent.click(screen.getByRole("button", { name: "Look up" }));
     expect(await screen.findByText("Enter the person's e-mail address")).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls.filter((call) => call.path.includes("/subject/"))).toEqual([]);
+  });
+
+  it("shows the retention's periods, runs and next run, and saves a period in whole months", async () => {
+    const calls = stubServer();
+    await renderInBackOffice([page("/", <PrivacyPage />)], "/");
+    const months = await screen.findByLabelText("Contact messages");
+    expect((months as HTMLInputElement).value).toBe("12");
+    // 02:00 UTC is three o'clock in Berlin, the site's time.
+    expect(screen.getByText(/^Next run: /).textContent).toBe("Next run: Dec 5, 2026, 3:00 AM");
+    const contactRow = screen.getByText("Months after arrival: 12").closest("tr")!;
+    expect(within(contactRow).getByText("3")).toBeTruthy();
+    const auditRow = screen.getByText("Days, as the operator set: 365").closest("tr")!;
+    expect(within(auditRow).getByText("Not yet")).toBeTruthy();
+
+    fireEvent.change(months, { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Enter whole months from 1 to 120")).toBeTruthy();
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+
+    fireEvent.change(months, { target: { value: "6" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Retention periods saved")).toBeTruthy();
+    expect(calls.filter((call) => call.method === "PUT")).toEqual([
+      { path: "/api/admin/privacy/retention", method: "PUT", body: { periods: { contactMessages: 6 } } },
+    ]);
+    expect(await screen.findByText("Months after arrival: 6")).toBeTruthy();
   });
 });

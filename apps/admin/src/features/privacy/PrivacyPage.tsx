@@ -8,6 +8,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
 import { DeleteOutlined, DownloadOutlined, SearchOutlined } from "../../ui/icons.tsx";
 import { privacyApi } from "./privacy.api.ts";
+import { RetentionCard } from "./RetentionCard.tsx";
 
 const SOURCE_LABELS: Record<SubjectSource, MessageKey> = {
   contact: "privacy.source.contact",
@@ -25,8 +26,9 @@ function saveExport(exported: SubjectExport) {
 }
 
 /**
- * A data subject's requests (decision 0081): an Administrator enters an e-mail address and sees
- * what the server keeps about it, saves it as a file for the person, or deletes all of it.
+ * Data protection: a data subject's requests (decision 0081), where an Administrator enters an
+ * e-mail address and sees what the server keeps about it, saves it as a file for the person, or
+ * deletes all of it; and how long the site keeps what visitors send (decision 0085).
  */
 export default function PrivacyPage() {
   const t = useT();
@@ -66,56 +68,63 @@ export default function PrivacyPage() {
 
   return (
     <Page>
-      <Card>
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 720 }}>
-          {t("privacy.intro")}
-        </Typography.Paragraph>
-        <Form<{ email: string }> layout="inline" onFinish={(values) => lookUp.mutate(values.email)} style={{ rowGap: 8, marginBottom: 16 }}>
-          <Form.Item name="email" label={t("privacy.email")} rules={[{ required: true, message: t("privacy.emailRequired") }]}>
-            <Input type="email" autoComplete="off" style={{ width: 320 }} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={lookUp.isPending}>
-              {t("privacy.lookUp")}
-            </Button>
-          </Form.Item>
-        </Form>
-        {lookUp.error && <Alert type="error" showIcon title={lookUp.error.message} style={{ marginBottom: 16 }} />}
-        {erased !== undefined && (
-          <Alert type="success" showIcon title={t("privacy.erased", { count: erased })} style={{ marginBottom: 16 }} role="status" />
-        )}
-        {findings && (
-          <Flex vertical gap={12}>
-            <Typography.Text strong>{t("privacy.found", { count, email: findings.email })}</Typography.Text>
-            <Table<SubjectRecord>
-              size="small"
-              rowKey={(record) => `${record.source}:${record.id}`}
-              dataSource={findings.records}
-              columns={columns}
-              pagination={false}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("privacy.nothing")} /> }}
-            />
-            {count > 0 && (
-              <Flex gap={8} wrap>
-                <Button icon={<DownloadOutlined />} loading={exportData.isPending} onClick={() => exportData.mutate(findings.email)}>
-                  {t("privacy.export")}
-                </Button>
-                <Popconfirm
-                  title={t("privacy.eraseConfirm", { count, email: findings.email })}
-                  okText={t("privacy.erase")}
-                  okButtonProps={{ danger: true }}
-                  cancelText={t("common.cancel")}
-                  onConfirm={() => erase.mutateAsync(findings.email)}
-                >
-                  <Button danger icon={<DeleteOutlined />} loading={erase.isPending}>
-                    {t("privacy.erase")}
+      <Flex vertical gap={16}>
+        <Card title={t("privacy.requestsTitle")}>
+          <Typography.Paragraph type="secondary" style={{ maxWidth: 720 }}>
+            {t("privacy.intro")}
+          </Typography.Paragraph>
+          <Form<{ email: string }>
+            layout="inline"
+            onFinish={(values) => lookUp.mutate(values.email)}
+            style={{ rowGap: 8, marginBottom: 16 }}
+          >
+            <Form.Item name="email" label={t("privacy.email")} rules={[{ required: true, message: t("privacy.emailRequired") }]}>
+              <Input type="email" autoComplete="off" style={{ width: 320 }} />
+            </Form.Item>
+            <Form.Item>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={lookUp.isPending}>
+                {t("privacy.lookUp")}
+              </Button>
+            </Form.Item>
+          </Form>
+          {lookUp.error && <Alert type="error" showIcon title={lookUp.error.message} style={{ marginBottom: 16 }} />}
+          {erased !== undefined && (
+            <Alert type="success" showIcon title={t("privacy.erased", { count: erased })} style={{ marginBottom: 16 }} role="status" />
+          )}
+          {findings && (
+            <Flex vertical gap={12}>
+              <Typography.Text strong>{t("privacy.found", { count, email: findings.email })}</Typography.Text>
+              <Table<SubjectRecord>
+                size="small"
+                rowKey={(record) => `${record.source}:${record.id}`}
+                dataSource={findings.records}
+                columns={columns}
+                pagination={false}
+                locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("privacy.nothing")} /> }}
+              />
+              {count > 0 && (
+                <Flex gap={8} wrap>
+                  <Button icon={<DownloadOutlined />} loading={exportData.isPending} onClick={() => exportData.mutate(findings.email)}>
+                    {t("privacy.export")}
                   </Button>
-                </Popconfirm>
-              </Flex>
-            )}
-          </Flex>
-        )}
-      </Card>
+                  <Popconfirm
+                    title={t("privacy.eraseConfirm", { count, email: findings.email })}
+                    okText={t("privacy.erase")}
+                    okButtonProps={{ danger: true }}
+                    cancelText={t("common.cancel")}
+                    onConfirm={() => erase.mutateAsync(findings.email)}
+                  >
+                    <Button danger icon={<DeleteOutlined />} loading={erase.isPending}>
+                      {t("privacy.erase")}
+                    </Button>
+                  </Popconfirm>
+                </Flex>
+              )}
+            </Flex>
+          )}
+        </Card>
+        <RetentionCard />
+      </Flex>
     </Page>
   );
 }

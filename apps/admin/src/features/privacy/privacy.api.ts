@@ -1,8 +1,13 @@
-import { privacyEndpoints } from "@lawfirm/contract";
+import { privacyEndpoints, retentionEndpoints, type RetentionPeriodName } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../lib/api.ts";
+
+export const privacyKeys = { retention: ["privacy", "retention"] as const };
 
 export const privacyApi = {
   lookUp: (email: string) => inlineErrorApi.call(privacyEndpoints.lookUp, { body: { email } }),
   export: (email: string) => api.call(privacyEndpoints.export, { body: { email } }),
   erase: (email: string) => api.call(privacyEndpoints.erase, { body: { email } }),
+  retention: (signal?: AbortSignal) => inlineErrorApi.call(retentionEndpoints.read, {}, { signal }),
+  setRetention: (periods: Partial<Record<RetentionPeriodName, number>>) =>
+    inlineErrorApi.call(retentionEndpoints.update, { body: { periods } }),
 };

@@ -176,6 +176,7 @@ export async function listAuditAccounts(db: Db) {
 
 /** The audit log's retention: entries older than `retentionDays` go (`AUDIT_RETENTION_DAYS`). */
 export const auditRetention = (retentionDays: number): RetentionRule => ({
+  name: "auditEntries",
   what: "audit entries",
   deleteExpired: (db, at) => entries.deleteAuditEntriesBefore(db, daysBefore(at, retentionDays)),
 });

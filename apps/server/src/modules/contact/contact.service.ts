@@ -12,7 +12,7 @@ import {
 import { now, type Db } from "../../db/database.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
-import { daysBefore, type RetentionRule } from "../../operations/retention.ts";
+import { firmPeriodBefore, type RetentionRule } from "../../operations/retention.ts";
 import { truncate } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import type { SubjectStore } from "../privacy/privacy.service.ts";
@@ -208,13 +208,11 @@ export async function assignInboxMessage(db: Db, id: number, accountId: number |
   return inboxMessage(db, id);
 }
 
-/** Days a contact message is kept after it arrived (its e-mails leave the outbox within 30 days). */
-export const CONTACT_KEPT_DAYS = 365;
-
-/** The inbox's retention: contact messages go a year after they arrived, whatever their state. */
+/** The inbox's retention: contact messages go the firm's period after they arrived, whatever their state. */
 export const contactRetention: RetentionRule = {
+  name: "contactMessages",
   what: "contact messages",
-  deleteExpired: (db, at) => messages.deleteMessagesBefore(db, daysBefore(at, CONTACT_KEPT_DAYS)),
+  deleteExpired: async (db, at) => messages.deleteMessagesBefore(db, await firmPeriodBefore(db, "contactMessages", at)),
 };
 
 /** Longest summary of a message in a data subject's look-up, in characters. */

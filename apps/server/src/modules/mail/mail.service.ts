@@ -148,6 +148,7 @@ export const FAILED_MAIL_KEPT_DAYS = 90;
 
 /** The outbox's retention: sent messages go 30 days after sending, failed ones 90 days after queuing; waiting ones stay. */
 export const outboxRetention: RetentionRule = {
+  name: "outboxMessages",
   what: "e-mails of the outbox",
   deleteExpired: (db, at) => outbox.deleteExpiredMessages(db, daysBefore(at, SENT_MAIL_KEPT_DAYS), daysBefore(at, FAILED_MAIL_KEPT_DAYS)),
 };

@@ -1,12 +1,17 @@
-import { privacyEndpoints } from "@lawfirm/contract";
+import { privacyEndpoints, retentionEndpoints } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import * as service from "./privacy.service.ts";
 
-/** The data-subject tool's calls (decision 0081). */
-export function privacyRoutes(route: EndpointRegistrar, deps: { db: Db }) {
-  const { db } = deps;
+/** The data-subject tool's calls (decision 0081) and the retention's settings (decision 0085). */
+export function privacyRoutes(route: EndpointRegistrar, deps: { db: Db; auditRetentionDays: number }) {
+  const { db, auditRetentionDays } = deps;
   route(privacyEndpoints.lookUp, async ({ body }) => service.findSubject(db, body.email));
   route(privacyEndpoints.export, async ({ body }) => service.exportSubject(db, body.email));
   route(privacyEndpoints.erase, async ({ body }) => service.eraseSubject(db, body.email));
+  route(retentionEndpoints.read, async () => service.retentionSettings(db, auditRetentionDays));
+  route(retentionEndpoints.update, async ({ body, admin }) => {
+    await service.setRetentionPeriods(db, body, admin.accountId);
+    return service.retentionSettings(db, auditRetentionDays);
+  });
 }

@@ -1,5 +1,17 @@
-import { SUBJECT_SOURCES, type SubjectErasure, type SubjectExport, type SubjectFindings, type SubjectSource } from "@lawfirm/contract";
-import { now, type Db, type Executor } from "../../db/database.ts";
+import {
+  RETENTION_RULES,
+  SUBJECT_SOURCES,
+  type RetentionPeriodName,
+  type RetentionPeriodsBody,
+  type RetentionSettings,
+  type SubjectErasure,
+  type SubjectExport,
+  type SubjectFindings,
+  type SubjectSource,
+} from "@lawfirm/contract";
+import { now, nowMs, type Db, type Executor } from "../../db/database.ts";
+import { nextRetentionRun } from "../../operations/retention.ts";
+import { listRetentionRuns, readRetentionPeriods, writeRetentionPeriod } from "../../operations/retention.repository.ts";
 import { contactSubjectStore } from "../contact/contact.service.ts";
 import { outboxSubjectStore } from "../mail/mail.service.ts";
 
@@ -52,4 +64,28 @@ export async function eraseSubject(db: Db, email: string): Promise<SubjectErasur
     return counts;
   });
   return { deleted };
+}
+
+/** The retention's settings: the firm's periods, each rule's last run and the next run. */
+export async function retentionSettings(db: Db, auditDays: number): Promise<RetentionSettings> {
+  const [periods, runs] = await Promise.all([readRetentionPeriods(db), listRetentionRuns(db)]);
+  const runOf = new Map(runs.map((run) => [run.name, run]));
+  return {
+    periods,
+    runs: RETENTION_RULES.map((name) => {
+      const run = runOf.get(name);
+      return { name, lastRunAt: run?.ranAt ?? null, lastDeleted: run === undefined ? null : Number(run.deleted) };
+    }),
+    auditDays,
+    nextRunAt: new Date(nextRetentionRun(nowMs())).toISOString(),
+  };
+}
+
+/** Sets the firm's periods given (the others stay); the next run deletes by them. */
+export async function setRetentionPeriods(db: Db, body: RetentionPeriodsBody, accountId: number): Promise<void> {
+  const updatedAt = now();
+  await db.transaction().execute(async (trx) => {
+    for (const [name, months] of Object.entries(body.periods) as [RetentionPeriodName, number][])
+      await writeRetentionPeriod(trx, { name, months, updatedAt, updatedBy: accountId });
+  });
 }
