@@ -11,7 +11,7 @@ import { mediaEndpoints } from "./media.ts";
 import { outboxEndpoints } from "./outbox.ts";
 import { inboxEndpoints } from "./contact.ts";
 import { portalConfigEndpoints } from "./portal-config.ts";
-import { privacyEndpoints, retentionEndpoints } from "./privacy.ts";
+import { dataNoteEndpoints, privacyEndpoints, retentionEndpoints } from "./privacy.ts";
 import { redirectEndpoints } from "./redirects.ts";
 import { jobEndpoints, officeEndpoints } from "./reference-data.ts";
 
@@ -117,6 +117,7 @@ const AUDITED_TABLES: readonly (readonly [AuditKind, Record<string, Endpoint>])[
   ["mail", outboxEndpoints],
   ["privacy", privacyEndpoints],
   ["privacy", retentionEndpoints],
+  ["privacy", dataNoteEndpoints],
   ["inbox", inboxEndpoints],
 ];
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { timestampSchema } from "./common.ts";
+import { multiLineText, timestampSchema } from "./common.ts";
+import { SUPPORTED_LOCALES } from "./locales.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 
@@ -149,5 +150,38 @@ export const retentionEndpoints = {
     access: "config.manage",
     body: retentionPeriodsBodySchema,
     result: retentionSettingsSchema,
+  }),
+};
+
+/** Most characters of the note on the data beside the site's forms. */
+export const DATA_NOTE_MAX_LENGTH = 2_000;
+
+/**
+ * The note beside every form of the site on what the firm does with what is sent (decision 0085),
+ * per language of the site: the firm's own text, or the site's where it has written none.
+ */
+export const dataNotesSchema = z.object({
+  /** The firm's note per language; empty where the site's own is shown. */
+  notes: z.record(z.enum(SUPPORTED_LOCALES), z.string()),
+  /** The site's own note per language. */
+  defaults: z.record(z.enum(SUPPORTED_LOCALES), z.string()),
+});
+export type DataNotes = z.infer<typeof dataNotesSchema>;
+
+export const dataNotesBodySchema = z.object({
+  /** The notes to set; an empty one brings back the site's own. */
+  notes: z.partialRecord(z.enum(SUPPORTED_LOCALES), multiLineText(DATA_NOTE_MAX_LENGTH)),
+});
+export type DataNotesBody = z.infer<typeof dataNotesBodySchema>;
+
+/** The note's settings, for Administrators; a change is in the audit log and shows on the next form. */
+export const dataNoteEndpoints = {
+  read: defineEndpoint({ method: "GET", path: "/admin/privacy/data-notes", access: "config.manage", result: dataNotesSchema }),
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/admin/privacy/data-notes",
+    access: "config.manage",
+    body: dataNotesBodySchema,
+    result: dataNotesSchema,
   }),
 };

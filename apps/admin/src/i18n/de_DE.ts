@@ -1026,6 +1026,10 @@ export const de_DE: Messages = {
   "privacy.eraseConfirm": "Alle Einträge zu {email} löschen ({count})? Das lässt sich nicht rückgängig machen.",
   "privacy.erased": "Gelöscht. Entfernte Einträge: {count}",
   "retention.neverRun": "Noch nicht",
+  "dataNote.saved": "Hinweise gespeichert",
+  "dataNote.intro":
+    "Jedes Formular der Website zeigt diesen Hinweis dazu, was die Kanzlei mit den gesendeten Angaben tut. Schreiben Sie in jeder Sprache den eigenen Text der Kanzlei; ein leeres Feld zeigt den Hinweis der Website, hier grau.",
+  "dataNote.title": "Hinweis neben den Formularen",
   "retention.col.deleted": "Dabei gelöscht",
   "retention.col.lastRun": "Letzter Lauf",
   "retention.col.kept": "Aufbewahrt",

@@ -1013,6 +1013,10 @@ export const en_US = {
   "privacy.eraseConfirm": "Delete all records about {email} ({count})? This cannot be undone.",
   "privacy.erased": "Deleted. Records removed: {count}",
   "retention.neverRun": "Not yet",
+  "dataNote.saved": "Notes saved",
+  "dataNote.intro":
+    "Every form of the website shows this note on what the firm does with the details sent. Write the firm's own in each language; a field left empty shows the website's note, greyed here.",
+  "dataNote.title": "Note beside the forms",
   "retention.col.deleted": "Deleted then",
   "retention.col.lastRun": "Last run",
   "retention.col.kept": "Kept",

@@ -995,6 +995,10 @@ export const zh_CN: Messages = {
   "privacy.eraseConfirm": "删除关于 {email} 的所有记录（{count}）？此操作无法撤销。",
   "privacy.erased": "已删除。移除的记录：{count}",
   "retention.neverRun": "尚未执行",
+  "dataNote.saved": "说明已保存",
+  "dataNote.intro":
+    "网站的每个表单都会显示此说明，告知律所如何处理所提交的信息。请用每种语言填写律所自己的说明；留空的栏位将显示网站的默认说明（此处以灰色显示）。",
+  "dataNote.title": "表单旁的说明",
   "retention.col.deleted": "当次删除",
   "retention.col.lastRun": "上次执行",
   "retention.col.kept": "保存期限",

@@ -46,6 +46,7 @@ export interface Database {
   inboundMessages: InboundMessageTable;
   retentionPeriods: RetentionPeriodTable;
   retentionRuns: RetentionRunTable;
+  dataNotes: DataNoteTable;
 }
 
 export interface LanguageTable {
@@ -106,6 +107,14 @@ export interface RetentionRunTable {
   name: string;
   ranAt: string;
   deleted: number;
+}
+
+/** The firm's note beside the site's forms in a language (decision 0085); a language without a row shows the site's own. */
+export interface DataNoteTable {
+  lang: string;
+  text: string;
+  updatedAt: string;
+  updatedBy: number | null;
 }
 
 export interface RateLimitWindowTable {

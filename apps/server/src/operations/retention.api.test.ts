@@ -79,7 +79,7 @@ describe("the retention's settings", () => {
   it("keep running the other rules when one fails, and log both", async () => {
     const lines: string[] = [];
     const log = { info: (_fields: unknown, text: string) => lines.push(text), error: (_fields: unknown, text: string) => lines.push(text) };
-    const retention = await keepRetention({ db, log }, [
+    const retention = await keepRetention({ db, log: log as never }, [
       { name: "outboxMessages", what: "letters", deleteExpired: () => Promise.reject(new Error("no table")) },
       { name: "auditEntries", what: "notes", deleteExpired: async () => 3 },
     ]);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import type { RetentionSettings, SubjectExport, SubjectRecord } from "@lawfirm/contract";
+import type { DataNotes, RetentionSettings, SubjectExport, SubjectRecord } from "@lawfirm/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page, renderInBackOffice } from "../../ui/testing/renderInBackOffice.tsx";
 import PrivacyPage from "./PrivacyPage.tsx";
@@ -31,6 +31,14 @@ function stubServer() {
     auditDays: 365,
     nextRunAt: "2026-12-05T02:00:00.000Z",
   };
+  const dataNotes: DataNotes = {
+    notes: { de_DE: "Unser eigener Hinweis.", en_US: "", zh_CN: "" },
+    defaults: {
+      de_DE: "Wir verwenden Ihre Angaben nur …",
+      en_US: "We use your details only to answer your message.",
+      zh_CN: "我们仅将您的信息用于答复。",
+    },
+  };
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -43,6 +51,10 @@ function stubServer() {
       if (path === "/api/admin/privacy/retention") {
         if (method === "PUT") retention.periods = { ...retention.periods, ...(body as { periods: RetentionSettings["periods"] }).periods };
         return json(retention);
+      }
+      if (path === "/api/admin/privacy/data-notes") {
+        if (method === "PUT") dataNotes.notes = { ...dataNotes.notes, ...(body as { notes: DataNotes["notes"] }).notes };
+        return json(dataNotes);
       }
       if (path === "/api/admin/privacy/subject/look-up") return json({ email, records: erased ? [] : records });
       if (path === "/api/admin/privacy/subject/export")
@@ -61,7 +73,9 @@ function stubServer() {
   return calls;
 }
 
-describe("the personal data requests screen", { timeout: 30_000 }, () => {
+const retentionCard = () => screen.getByText("How long data is kept").closest(".ant-card")! as HTMLElement;
+
+describe("the data protection screen", { timeout: 30_000 }, () => {
   it("lists what is kept about an address, saves it as a file, and deletes it after a confirmation naming the count", async () => {
     const calls = stubServer();
     const saved: string[] = [];
@@ -119,16 +133,35 @@ describe("the personal data requests screen", { timeout: 30_000 }, () => {
     expect(within(auditRow).getByText("Not yet")).toBeTruthy();
 
     fireEvent.change(months, { target: { value: "" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    fireEvent.click(within(retentionCard()).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Enter whole months from 1 to 120")).toBeTruthy();
     expect(calls.some((call) => call.method === "PUT")).toBe(false);
 
     fireEvent.change(months, { target: { value: "6" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    fireEvent.click(within(retentionCard()).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Retention periods saved")).toBeTruthy();
     expect(calls.filter((call) => call.method === "PUT")).toEqual([
       { path: "/api/admin/privacy/retention", method: "PUT", body: { periods: { contactMessages: 6 } } },
     ]);
     expect(await screen.findByText("Months after arrival: 6")).toBeTruthy();
+  });
+
+  it("shows each language's note beside the forms, the website's greyed where the firm wrote none, and saves them", async () => {
+    const calls = stubServer();
+    await renderInBackOffice([page("/", <PrivacyPage />)], "/");
+    const german = (await screen.findByLabelText("German")) as HTMLTextAreaElement;
+    const english = screen.getByLabelText("English") as HTMLTextAreaElement;
+    expect(german.value).toBe("Unser eigener Hinweis.");
+    expect(english.value).toBe("");
+    expect(english.placeholder).toBe("We use your details only to answer your message.");
+
+    fireEvent.change(english, { target: { value: "Our own note." } });
+    fireEvent.change(german, { target: { value: "" } });
+    const card = screen.getByText("Note beside the forms").closest(".ant-card")! as HTMLElement;
+    fireEvent.click(within(card).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Notes saved")).toBeTruthy();
+    expect(calls.filter((call) => call.path.endsWith("/data-notes") && call.method === "PUT")).toEqual([
+      { path: "/api/admin/privacy/data-notes", method: "PUT", body: { notes: { de_DE: "", en_US: "Our own note.", zh_CN: "" } } },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
 import { DeleteOutlined, DownloadOutlined, SearchOutlined } from "../../ui/icons.tsx";
 import { privacyApi } from "./privacy.api.ts";
+import { DataNoteCard } from "./DataNoteCard.tsx";
 import { RetentionCard } from "./RetentionCard.tsx";
 
 const SOURCE_LABELS: Record<SubjectSource, MessageKey> = {
@@ -28,7 +29,8 @@ function saveExport(exported: SubjectExport) {
 /**
  * Data protection: a data subject's requests (decision 0081), where an Administrator enters an
  * e-mail address and sees what the server keeps about it, saves it as a file for the person, or
- * deletes all of it; and how long the site keeps what visitors send (decision 0085).
+ * deletes all of it; how long the site keeps what visitors send, and the note on the data beside
+ * the site's forms (decision 0085).
  */
 export default function PrivacyPage() {
   const t = useT();
@@ -124,6 +126,7 @@ export default function PrivacyPage() {
           )}
         </Card>
         <RetentionCard />
+        <DataNoteCard />
       </Flex>
     </Page>
   );

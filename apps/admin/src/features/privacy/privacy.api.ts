@@ -1,7 +1,7 @@
-import { privacyEndpoints, retentionEndpoints, type RetentionPeriodName } from "@lawfirm/contract";
+import { dataNoteEndpoints, privacyEndpoints, retentionEndpoints, type Locale, type RetentionPeriodName } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../lib/api.ts";
 
-export const privacyKeys = { retention: ["privacy", "retention"] as const };
+export const privacyKeys = { retention: ["privacy", "retention"] as const, dataNotes: ["privacy", "dataNotes"] as const };
 
 export const privacyApi = {
   lookUp: (email: string) => inlineErrorApi.call(privacyEndpoints.lookUp, { body: { email } }),
@@ -10,4 +10,6 @@ export const privacyApi = {
   retention: (signal?: AbortSignal) => inlineErrorApi.call(retentionEndpoints.read, {}, { signal }),
   setRetention: (periods: Partial<Record<RetentionPeriodName, number>>) =>
     inlineErrorApi.call(retentionEndpoints.update, { body: { periods } }),
+  dataNotes: (signal?: AbortSignal) => inlineErrorApi.call(dataNoteEndpoints.read, {}, { signal }),
+  setDataNotes: (notes: Partial<Record<Locale, string>>) => inlineErrorApi.call(dataNoteEndpoints.update, { body: { notes } }),
 };

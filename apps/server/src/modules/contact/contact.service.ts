@@ -17,6 +17,7 @@ import { truncate } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import type { SubjectStore } from "../privacy/privacy.service.ts";
 import type { ContactTickets } from "./contact-ticket.ts";
+import { dataNoteOf } from "../privacy/data-notes.ts";
 import * as messages from "./contact.repository.ts";
 
 /**
@@ -26,9 +27,12 @@ import * as messages from "./contact.repository.ts";
  * in the outbox.
  */
 
-/** The texts beside a form in a language: the consent line (stored with each message as shown) and the note on the data. */
-export function contactTexts(lang: Locale): { consentText: string; dataNote: string } {
-  return { consentText: renderMessage(lang, message("contact.consentText")), dataNote: renderMessage(lang, message("contact.dataNote")) };
+/** The consent line beside a form in a language: stored with each message as shown. */
+export const consentTextOf = (lang: Locale) => renderMessage(lang, message("contact.consentText"));
+
+/** The texts beside a form in a language: the consent line and the firm's note on the data. */
+export async function formTexts(db: Db, lang: Locale): Promise<{ consentText: string; dataNote: string }> {
+  return { consentText: consentTextOf(lang), dataNote: await dataNoteOf(db, lang) };
 }
 
 interface Recipient {
@@ -53,7 +57,7 @@ async function findRecipient(db: Db, to: string): Promise<Recipient> {
 /** A form's ticket and texts for `to` in `lang`. */
 export async function contactForm(db: Db, tickets: ContactTickets, query: { to: string; lang: Locale }): Promise<ContactForm> {
   const recipient = await findRecipient(db, query.to);
-  return { to: query.to, recipientName: recipient.name, ticket: tickets.issue(), ...contactTexts(query.lang) };
+  return { to: query.to, recipientName: recipient.name, ticket: tickets.issue(), ...(await formTexts(db, query.lang)) };
 }
 
 /** Refuses a message the trap field or the ticket gives away as a program's (400, with the reason in the visitor's language). */
@@ -89,7 +93,7 @@ export async function sendContactMessage(db: Db, input: ContactInput): Promise<C
   const recipient = await findRecipient(db, input.to);
   const { lang } = input;
   const at = now();
-  const { consentText } = contactTexts(lang);
+  const consentText = consentTextOf(lang);
   const recipientLabel = recipient.name ?? renderMessage(lang, message("contact.mail.firm"));
   await db.transaction().execute(async (trx) => {
     const id = await messages.insertInboundMessage(trx, {

@@ -1,9 +1,10 @@
-import { privacyEndpoints, retentionEndpoints } from "@lawfirm/contract";
+import { dataNoteEndpoints, privacyEndpoints, retentionEndpoints } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import { readDataNotes, writeDataNotes } from "./data-notes.ts";
 import * as service from "./privacy.service.ts";
 
-/** The data-subject tool's calls (decision 0081) and the retention's settings (decision 0085). */
+/** The data-subject tool's calls (decision 0081), the retention's settings and the forms' note on the data (decision 0085). */
 export function privacyRoutes(route: EndpointRegistrar, deps: { db: Db; auditRetentionDays: number }) {
   const { db, auditRetentionDays } = deps;
   route(privacyEndpoints.lookUp, async ({ body }) => service.findSubject(db, body.email));
@@ -14,4 +15,6 @@ export function privacyRoutes(route: EndpointRegistrar, deps: { db: Db; auditRet
     await service.setRetentionPeriods(db, body, admin.accountId);
     return service.retentionSettings(db, auditRetentionDays);
   });
+  route(dataNoteEndpoints.read, async () => readDataNotes(db));
+  route(dataNoteEndpoints.update, async ({ body, admin }) => writeDataNotes(db, body, admin.accountId));
 }

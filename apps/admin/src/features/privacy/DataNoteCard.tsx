@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, App, Button, Card, Form, Input, Skeleton, Typography } from "antd";
+import { DATA_NOTE_MAX_LENGTH, SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { useLanguageName } from "../../ui/contentLanguages.ts";
+import { SaveOutlined } from "../../ui/icons.tsx";
+import { privacyApi, privacyKeys } from "./privacy.api.ts";
+
+type NotesForm = Record<Locale, string>;
+
+/**
+ * The note beside the site's forms on what the firm does with the data (decision 0085), per
+ * language: the firm's own, or (left empty) the site's, which the empty field shows greyed.
+ */
+export function DataNoteCard() {
+  const t = useT();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const languageName = useLanguageName();
+  const [form] = Form.useForm<NotesForm>();
+  const notes = useQuery({ queryKey: privacyKeys.dataNotes, queryFn: ({ signal }) => privacyApi.dataNotes(signal) });
+  const save = useMutation({
+    mutationFn: (values: NotesForm) => privacyApi.setDataNotes(values),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(privacyKeys.dataNotes, saved);
+      form.setFieldsValue(saved.notes);
+      void message.success(t("dataNote.saved"));
+    },
+  });
+
+  return (
+    <Card title={t("dataNote.title")}>
+      {notes.error && <Alert type="error" showIcon title={notes.error.message} />}
+      {!notes.data && !notes.error && <Skeleton active />}
+      {notes.data && (
+        <Form<NotesForm> form={form} layout="vertical" initialValues={notes.data.notes} onFinish={(values) => save.mutate(values)}>
+          <Typography.Paragraph type="secondary" style={{ maxWidth: 720 }}>
+            {t("dataNote.intro")}
+          </Typography.Paragraph>
+          {SUPPORTED_LOCALES.map((lang) => (
+            <Form.Item<NotesForm> key={lang} name={lang} label={languageName(lang)} style={{ maxWidth: 720 }}>
+              <Input.TextArea
+                lang={lang.replace("_", "-")}
+                autoSize={{ minRows: 3, maxRows: 8 }}
+                maxLength={DATA_NOTE_MAX_LENGTH}
+                showCount
+                placeholder={notes.data.defaults[lang]}
+              />
+            </Form.Item>
+          ))}
+          {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
+            {t("common.save")}
+          </Button>
+        </Form>
+      )}
+    </Card>
+  );
+}
