@@ -424,7 +424,7 @@ export const CONTENT_KINDS = {
         segment: "jobOpening",
         siteRoutes: { list: SITE_ROUTES.careers, detail: SITE_ROUTES.careerDetail, address: ADDRESS_ROUTES.opening },
         catalogType: null,
-        searchable: false,
+        searchable: true,
         itemScope: "opening",
       },
     },

@@ -2,7 +2,7 @@
 // at every start (docs/decisions/0033-site-start-without-loaders-and-schemas.md).
 
 /** What the site search finds, in the order its sections are shown (docs/decisions/0029). */
-export const SEARCH_KINDS = ["person", "practiceArea", "news", "case", "honor", "document"] as const;
+export const SEARCH_KINDS = ["person", "practiceArea", "news", "case", "honor", "opening", "document"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_LIMITS = {

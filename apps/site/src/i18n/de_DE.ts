@@ -313,6 +313,7 @@ export const deDE: Messages = {
   "search.kind.news": "News",
   "search.kind.case": "Mandate & Fälle",
   "search.kind.honor": "Auszeichnungen",
+  "search.kind.opening": "Stellenangebote",
   "search.kind.document": "Rechtliche Hinweise",
   "search.more": "Alle {count} Ergebnisse in {section}",
   "search.allKinds": "Zurück zu allen Ergebnissen",

@@ -309,6 +309,7 @@ export const enUS = {
   "search.kind.news": "News",
   "search.kind.case": "Deals & Cases",
   "search.kind.honor": "Honors",
+  "search.kind.opening": "Job openings",
   "search.kind.document": "Legal information",
   "search.more": "All {count} results in {section}",
   "search.allKinds": "Back to all results",

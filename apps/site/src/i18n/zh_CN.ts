@@ -299,6 +299,7 @@ export const zhCN: Messages = {
   "search.kind.news": "新闻",
   "search.kind.case": "交易与案例",
   "search.kind.honor": "荣誉",
+  "search.kind.opening": "空缺职位",
   "search.kind.document": "法律信息",
   "search.more": "查看{section}的全部 {count} 条结果",
   "search.allKinds": "返回全部结果",

@@ -74,6 +74,25 @@ async function practiceAreaEntries(db: Executor, nos: readonly number[]) {
   });
 }
 
+/** Published or scheduled openings, each with its window; a draft is not indexed (decision 0035). */
+async function openingEntries(db: Executor, nos: readonly number[]) {
+  const rows = (await search.findOpeningSources(db, nos)).filter((row) => row.publishAt !== null);
+  return rows.map((row) =>
+    entry({
+      kind: "opening",
+      itemNo: row.no,
+      versionId: row.id,
+      lang: row.lang,
+      title: row.title,
+      body: plain(row.content),
+      target: null,
+      publishedAt: null,
+      visibleFrom: row.publishAt,
+      visibleUntil: row.unpublishAt,
+    }),
+  );
+}
+
 const customContentsColumn = z.array(z.object({ title: z.string(), content: z.string() }));
 
 function customContentText(json: string): string {
@@ -149,6 +168,7 @@ const ITEM_KINDS: {
   practiceArea: { table: "practiceAreas", entries: practiceAreaEntries },
   person: { table: "people", entries: personEntries },
   article: { table: "articles", entries: articleEntries },
+  opening: { table: "jobOpenings", entries: openingEntries },
 };
 
 /** The search's kinds of each searched kind of translated item (an article's: news, case, honor), as declared. */

@@ -156,7 +156,7 @@ describe("results", () => {
   it("are grouped by kind with a count each, and each kind is paged", async () => {
     await Promise.all(Array.from({ length: 7 }, (_, index) => createNews({ en_US: { title: `Arbitration briefing ${index + 1}` } })));
     const overview = (await search("arbitration", "en_US", "&pageSize=5")).result;
-    expect(overview.groups.map((item) => item.kind)).toEqual(["person", "practiceArea", "news", "case", "honor", "document"]);
+    expect(overview.groups.map((item) => item.kind)).toEqual(["person", "practiceArea", "news", "case", "honor", "opening", "document"]);
     expect(group(overview, "news")).toMatchObject({ totalCount: 7, pageNo: 1, pageSize: 5 });
     expect(group(overview, "news").items).toHaveLength(5);
     const second = (await search("arbitration", "en_US", "&kind=news&pageSize=5&page=2")).result;
@@ -170,6 +170,28 @@ describe("results", () => {
     expect(news[0]).toMatchObject({ contentUrl: "https://press.example/interview" });
     const people = group((await search("Schmidt", "en_US")).result, "person").items;
     expect(people[0]).toMatchObject({ subtitle: "Munich en_US", createTime: null });
+  });
+
+  it("find a job opening by its title and text with its office and address, and not once it is deleted", async () => {
+    const created = await call<{ id: number; no: number; lang: string; slug: string }[]>("POST", "/api/admin/jobOpening", [
+      {
+        lang: "en_US",
+        title: "Associate Employment Law",
+        content: "<p>You advise employers on works council negotiations.</p>",
+        office: office.en_US!.id,
+        proFieldIds: [],
+        level: "associate",
+        employmentType: "fullTime",
+        startDate: null,
+      },
+    ]);
+    expect(created.statusCode, created.message).toBe(200);
+    const [found] = group((await search("works council", "en_US")).result, "opening").items;
+    expect(found).toMatchObject({ title: "Associate Employment Law", subtitle: "Munich en_US", slug: created.result[0]!.slug });
+    expect(marked(found!.snippet, found!.snippetHits)).toEqual(["works", "council"]);
+    expect(await titles("works council", "de_DE", "opening")).toEqual([]);
+    expect((await call("DELETE", `/api/admin/jobOpening/${created.result[0]!.id}`)).statusCode).toBe(200);
+    expect(await titles("works council", "en_US", "opening")).toEqual([]);
   });
 
   it("carry the text as plain text: markup in the content never reaches a snippet", async () => {

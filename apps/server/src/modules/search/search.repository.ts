@@ -67,7 +67,16 @@ export async function findDocumentSources(db: Executor, ids?: readonly number[])
 }
 
 /** The tables of the translated items the search finds. */
-export type ItemTable = "articles" | "practiceAreas" | "people";
+export async function findOpeningSources(db: Executor, nos: readonly number[]) {
+  if (nos.length === 0) return [];
+  return db
+    .selectFrom("jobOpenings")
+    .select(["id", "no", "lang", "title", "content", "publishAt", "unpublishAt"])
+    .where("no", "in", [...nos])
+    .execute();
+}
+
+export type ItemTable = "articles" | "practiceAreas" | "people" | "jobOpenings";
 
 /** Every item (`no`) of a table of searchable items, in order, for a rebuild. */
 export async function listItemNos(db: Executor, table: ItemTable): Promise<number[]> {
@@ -306,6 +315,17 @@ export async function findEntries(db: Executor, ids: readonly number[]): Promise
 }
 
 /** What a person's result shows beside the name: portrait, office and job titles of that version. */
+/** The office of each opening version, in its language. */
+export async function findOpeningOffices(db: Executor, openingIds: readonly number[]) {
+  if (openingIds.length === 0) return [];
+  return db
+    .selectFrom("jobOpenings")
+    .innerJoin("offices", "offices.id", "jobOpenings.officeId")
+    .select(["jobOpenings.id", "offices.name as officeName"])
+    .where("jobOpenings.id", "in", [...openingIds])
+    .execute();
+}
+
 export async function findPersonDetails(db: Executor, personIds: readonly number[]) {
   if (personIds.length === 0) return { people: [], jobs: [] };
   const [people, jobs] = await Promise.all([

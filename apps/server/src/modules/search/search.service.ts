@@ -91,11 +91,15 @@ function toResult(row: search.EntryRow, terms: readonly QueryTerm[]): SearchResu
   };
 }
 
-/** A person's result shows the portrait, job titles and office of that version. */
-async function addPersonDetails(db: Executor, lang: string, results: SearchResult[]): Promise<SearchResult[]> {
-  const ids = results.filter((result) => result.kind === "person").map((result) => result.id);
-  const { people, jobs } = await search.findPersonDetails(db, ids);
+/** A person's result shows the portrait, job titles and office of that version; an opening's, its office. */
+async function addDetails(db: Executor, lang: string, results: SearchResult[]): Promise<SearchResult[]> {
+  const idsOf = (kind: SearchKind) => results.filter((result) => result.kind === kind).map((result) => result.id);
+  const [{ people, jobs }, openings] = await Promise.all([
+    search.findPersonDetails(db, idsOf("person")),
+    search.findOpeningOffices(db, idsOf("opening")),
+  ]);
   return results.map((result) => {
+    if (result.kind === "opening") return { ...result, subtitle: openings.find((row) => row.id === result.id)?.officeName ?? null };
     if (result.kind !== "person") return result;
     const person = people.find((row) => row.id === result.id);
     const titles = jobs.filter((job) => job.personId === result.id).map((job) => job.name);
@@ -146,7 +150,7 @@ export async function runSearch(db: Db, lang: string, query: SearchQuery): Promi
   typoRows.sort((a, b) => typoIds.indexOf(a.id) - typoIds.indexOf(b.id));
   const results = await withSlugs(
     db,
-    await addPersonDetails(
+    await addDetails(
       db,
       lang,
       [...rows, ...typoRows].map((row) => toResult(row, terms)),

@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { plainText, SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
+import { joinNames, plainText, SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
 import { breadcrumbData, jobPostingData } from "../../lib/structured-data";
 import { useLayoutData } from "../../lib/layout-data";
@@ -57,7 +57,7 @@ export default function CareerDetailPage() {
           {opening.proFields.length > 0 ? (
             <div>
               <dt>{t("careers.fact.practiceAreas")}</dt>
-              <dd>{opening.proFields.map((area) => area.name).join(", ")}</dd>
+              <dd>{joinNames(opening.proFields.map((area) => area.name), locale)}</dd>
             </div>
           ) : null}
         </dl>

@@ -1,5 +1,5 @@
 import { Form, useLoaderData } from "react-router";
-import { JOB_LEVELS, localizedPath, SITE_ROUTES } from "@lawfirm/contract";
+import { JOB_LEVELS, joinNames, localizedPath, SITE_ROUTES } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
 import { useLayoutData, useSiteName } from "../../lib/layout-data";
 import { useLocale } from "../../i18n/locale-context";
@@ -99,7 +99,7 @@ export default function CareersPage() {
                   <span>{opening.officeName}</span>
                   <span>{t(LEVEL_LABELS[opening.level])}</span>
                   <span>{t(EMPLOYMENT_LABELS[opening.employmentType])}</span>
-                  {opening.proFields.length > 0 ? <span>{opening.proFields.map((area) => area.name).join(", ")}</span> : null}
+                  {opening.proFields.length > 0 ? <span>{joinNames(opening.proFields.map((area) => area.name), locale)}</span> : null}
                 </p>
               </li>
             ))}

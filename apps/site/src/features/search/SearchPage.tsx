@@ -27,6 +27,7 @@ const KIND_LABELS: Record<SearchKind, MessageKey> = {
   news: "search.kind.news",
   case: "search.kind.case",
   honor: "search.kind.honor",
+  opening: "search.kind.opening",
   document: "search.kind.document",
 };
 
