@@ -57,7 +57,12 @@ export default function CareerDetailPage() {
           {opening.proFields.length > 0 ? (
             <div>
               <dt>{t("careers.fact.practiceAreas")}</dt>
-              <dd>{joinNames(opening.proFields.map((area) => area.name), locale)}</dd>
+              <dd>
+                {joinNames(
+                  opening.proFields.map((area) => area.name),
+                  locale,
+                )}
+              </dd>
             </div>
           ) : null}
         </dl>

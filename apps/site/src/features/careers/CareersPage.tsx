@@ -99,7 +99,14 @@ export default function CareersPage() {
                   <span>{opening.officeName}</span>
                   <span>{t(LEVEL_LABELS[opening.level])}</span>
                   <span>{t(EMPLOYMENT_LABELS[opening.employmentType])}</span>
-                  {opening.proFields.length > 0 ? <span>{joinNames(opening.proFields.map((area) => area.name), locale)}</span> : null}
+                  {opening.proFields.length > 0 ? (
+                    <span>
+                      {joinNames(
+                        opening.proFields.map((area) => area.name),
+                        locale,
+                      )}
+                    </span>
+                  ) : null}
                 </p>
               </li>
             ))}
