@@ -80,8 +80,14 @@ export default function PrivacyPage() {
             onFinish={(values) => lookUp.mutate(values.email)}
             style={{ rowGap: 8, marginBottom: 16 }}
           >
-            <Form.Item name="email" label={t("privacy.email")} rules={[{ required: true, message: t("privacy.emailRequired") }]}>
-              <Input type="email" autoComplete="off" style={{ width: 320 }} />
+            <Form.Item
+              name="email"
+              label={t("privacy.email")}
+              rules={[{ required: true, message: t("privacy.emailRequired") }]}
+              // Shrinks to a phone's width: an inline form's items keep their size otherwise.
+              style={{ flex: "0 1 auto", minWidth: 0, maxWidth: "100%" }}
+            >
+              <Input type="email" autoComplete="off" style={{ width: 320, maxWidth: "100%" }} />
             </Form.Item>
             <Form.Item>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={lookUp.isPending}>
@@ -102,6 +108,7 @@ export default function PrivacyPage() {
                 dataSource={findings.records}
                 columns={columns}
                 pagination={false}
+                scroll={{ x: 560 }}
                 locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("privacy.nothing")} /> }}
               />
               {count > 0 && (

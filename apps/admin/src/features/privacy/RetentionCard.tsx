@@ -109,7 +109,14 @@ export function RetentionCard() {
           <Typography.Paragraph strong style={{ marginTop: 24 }} role="status">
             {t("retention.nextRun", { time: formatDateTime(settings.data.nextRunAt) })}
           </Typography.Paragraph>
-          <Table<Run> size="small" rowKey="name" dataSource={settings.data.runs} columns={columns(settings.data)} pagination={false} />
+          <Table<Run>
+            size="small"
+            rowKey="name"
+            dataSource={settings.data.runs}
+            columns={columns(settings.data)}
+            pagination={false}
+            scroll={{ x: 720 }}
+          />
         </>
       )}
     </Card>
