@@ -301,7 +301,7 @@ export const deDE: Messages = {
   "search.label": "Website-Suche",
   "search.title": "Suche",
   "search.pageTitle": "Suche: {q}",
-  "search.description": "Finden Sie Personen, Rechtsgebiete, News, Mandate, Auszeichnungen und rechtliche Hinweise.",
+  "search.description": "Finden Sie Personen, Rechtsgebiete, News, Mandate, Auszeichnungen, Stellenangebote und rechtliche Hinweise.",
   "search.fieldLabel": "Suchbegriff",
   "search.placeholder": "Name, Rechtsgebiet oder Thema",
   "search.submit": "Suchen",

@@ -297,7 +297,7 @@ export const enUS = {
   "search.label": "Site search",
   "search.title": "Search",
   "search.pageTitle": "Search: {q}",
-  "search.description": "Find people, practice areas, news, deals, honors and legal information.",
+  "search.description": "Find people, practice areas, news, deals, honors, job openings and legal information.",
   "search.fieldLabel": "Search term",
   "search.placeholder": "Name, practice area or topic",
   "search.submit": "Search",

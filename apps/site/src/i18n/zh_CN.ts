@@ -287,7 +287,7 @@ export const zhCN: Messages = {
   "search.label": "站内搜索",
   "search.title": "搜索",
   "search.pageTitle": "搜索：{q}",
-  "search.description": "查找律师团队、业务领域、新闻、案例、荣誉及法律信息。",
+  "search.description": "查找律师团队、业务领域、新闻、案例、荣誉、空缺职位及法律信息。",
   "search.fieldLabel": "搜索词",
   "search.placeholder": "姓名、业务领域或主题",
   "search.submit": "搜索",
