@@ -13,13 +13,12 @@ export const daysBefore = (at: number, days: number) => new Date(at - days * DAY
  * becomes its last (31 May less three months: 28 or 29 February).
  */
 export function monthsBefore(at: number, months: number): string {
-  const time = new Date(at);
-  const month = time.getUTCMonth() - months;
-  const lastDay = new Date(Date.UTC(time.getUTCFullYear(), month + 1, 0)).getUTCDate();
-  time.setUTCDate(1);
-  time.setUTCMonth(month);
-  time.setUTCDate(Math.min(new Date(at).getUTCDate(), lastDay));
-  return time.toISOString();
+  const from = new Date(at);
+  const year = from.getUTCFullYear();
+  const month = from.getUTCMonth() - months;
+  const day = Math.min(from.getUTCDate(), new Date(Date.UTC(year, month + 1, 0)).getUTCDate());
+  const timeOfDay = [from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds()] as const;
+  return new Date(Date.UTC(year, month, day, ...timeOfDay)).toISOString();
 }
 
 /** The period the firm set for a kind of visitor data, as the time before which its records go. */
