@@ -43,6 +43,7 @@ export interface Database {
   translationChanges: TranslationChangeTable;
   mailOutbox: MailOutboxTable;
   purgeQueue: PurgeQueueTable;
+  variantJobs: VariantJobTable;
   inboundMessages: InboundMessageTable;
 }
 
@@ -691,6 +692,22 @@ export interface PurgeQueueTable {
   /** The webhook's answer (its status and the start of its body) or the connection's error, of the last failed attempt. */
   lastError: string | null;
   sentAt: string | null;
+}
+
+/** An upload waiting for its image variants (decision 0084): claimed by one worker, deleted once they are made. */
+export interface VariantJobTable {
+  id: Generated<number>;
+  /** The upload's stored name; one job per upload. */
+  storedName: string;
+  createdAt: string;
+  /** waiting, sending (claimed: being made) or failed; a made job is deleted. */
+  state: Generated<"waiting" | "sending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  claimedBy: string | null;
+  claimedUntil: string | null;
+  /** Why the last attempt failed (sharp's or the store's error). */
+  lastError: string | null;
 }
 
 /** A message sent through a contact form of the site (decision 0077), with its consent and the inbox's handling. */
