@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import { now, nowMs, type Db } from "../db/database.ts";
 import * as claims from "./claims.repository.ts";
@@ -49,6 +51,9 @@ export interface ClaimQueueOptions<T extends ClaimTable> {
   /** Whether the process may write now: while it does not hold its server lock (a restore), nothing is claimed. */
   mayWrite?: () => boolean;
 }
+
+/** A worker's name for its claims: unique among the processes sharing a database, and telling which machine and process holds a row. */
+export const workerName = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

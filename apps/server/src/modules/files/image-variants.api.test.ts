@@ -3,13 +3,15 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
+import type { ObjectStore } from "../../storage/object-store.ts";
 import { multipartFile } from "../../../test/upload-helpers.ts";
 import { removeUploadFiles } from "./files.service.ts";
 import { variantFileName } from "./image-variants.ts";
 import { animation, PHONE_METADATA_TEXTS, phoneJpeg, pixelBomb } from "./test-images.ts";
 import { createVariantQueue, makeMissingVariants } from "./variant-queue.ts";
 
-const { app, db, config, storage, login } = await createTestApp({ IMAGE_MAX_MEGAPIXELS: "1" });
+// The server's own worker looks only when woken (its uploads): the tests' workers below count every write.
+const { app, db, config, storage, login } = await createTestApp({ IMAGE_MAX_MEGAPIXELS: "1" }, { variantTiming: { pollMs: 3_600_000 } });
 const token = await login();
 
 async function upload(fileName: string, bytes: Buffer) {
@@ -202,18 +204,69 @@ describe("image variants", () => {
     expect(await filesOf(kept.storedName)).toHaveLength(1 + 2 * 3);
   });
 
-  it("makes the same upload's variants safely in two server processes at once (one database, one folder)", async () => {
-    const { storedName } = await uploaded("shared.jpg", await photo(700, 500));
+  it("makes each image's variants once when two server processes share the database and the files", async () => {
+    const shared = await Promise.all(["shared-1.jpg", "shared-2.jpg", "shared-3.jpg"].map(async (name) => uploaded(name, await photo(700, 500))));
     await app.imageVariants.idle();
-    await db.updateTable("uploadedFiles").set({ variantWidths: null }).where("storedName", "=", storedName).execute();
-    const deps = { db, uploads: storage.uploads, maxPixels: config.imageMaxPixels, log: app.log };
-    const [first, second] = [createVariantQueue(deps), createVariantQueue(deps)];
-    first.add(storedName);
-    second.add(storedName);
+    const names = shared.map((upload) => upload.storedName);
+    await db.updateTable("uploadedFiles").set({ variantWidths: null, variantFormats: null }).where("storedName", "in", names).execute();
+    // Each process's store counts what it writes: together, each variant file is written once.
+    const writes: string[] = [];
+    const counting: ObjectStore = {
+      ...storage.uploads,
+      put: (key, bytes, contentType) => {
+        writes.push(key);
+        return storage.uploads.put(key, bytes, contentType);
+      },
+    };
+    const processOn = (name: string) =>
+      createVariantQueue({ db, uploads: counting, maxPixels: config.imageMaxPixels, log: app.log, name, timing: { wakeDelaysMs: [] } });
+    const [first, second] = [processOn("first"), processOn("second")];
+    // Both look for the missing variants as a starting server does, and race for the three jobs.
+    expect(await Promise.all([first.addMissing(), second.addMissing()])).toEqual([3, 3]);
     await Promise.all([first.idle(), second.idle()]);
-    expect(await uploadRow(storedName)).toMatchObject({ variantWidths: "320,480,700", variantFormats: "avif,webp,jpg" });
-    const files = (await fs.readdir(config.uploadDir)).filter((file) => file.startsWith(storedName.slice(0, 32)));
+    await Promise.all([first.close(), second.close()]);
+    for (const storedName of names) {
+      expect(await uploadRow(storedName)).toMatchObject({ variantWidths: "320,480,700", variantFormats: "avif,webp,jpg" });
+    }
+    expect(writes).toHaveLength(3 * 3 * 3);
+    expect(new Set(writes).size).toBe(writes.length);
+    expect(await db.selectFrom("variantJobs").selectAll().execute()).toEqual([]);
+    const files = (await fs.readdir(config.uploadDir)).filter((file) => names.some((name) => file.startsWith(name.slice(0, 32))));
     expect(files.filter((file) => file.endsWith(".part"))).toEqual([]);
-    for (const file of files) expect((await sharp(path.join(config.uploadDir, file)).metadata()).width, file).toBeGreaterThan(0);
+    expect(files).toHaveLength(3 * (1 + 3 * 3));
+  });
+
+  it("keeps a job whose image cannot be made, with its error, and makes it again at the next start", async () => {
+    const { storedName } = await uploaded("broken.jpg", await photo(500, 400));
+    await app.imageVariants.idle();
+    await db.updateTable("uploadedFiles").set({ variantWidths: null, variantFormats: null }).where("storedName", "=", storedName).execute();
+    const original = await storage.uploads.get(storedName);
+    const bytes = Buffer.concat(await original!.body.toArray());
+    await storage.uploads.put(storedName, Buffer.from("not an image"), "image/jpeg");
+    const worker = () =>
+      createVariantQueue({
+        db,
+        uploads: storage.uploads,
+        maxPixels: config.imageMaxPixels,
+        log: app.log,
+        name: "retrying",
+        timing: { retryDelaysMs: [], wakeDelaysMs: [] },
+      });
+    const failing = worker();
+    expect(await failing.addMissing()).toBe(1);
+    await failing.idle();
+    await failing.close();
+    const job = await db.selectFrom("variantJobs").selectAll().where("storedName", "=", storedName).executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ state: "failed", attempts: 1, claimedBy: null });
+    expect(job.lastError).toMatch(/unsupported image format|Input buffer/i);
+    expect(await uploadRow(storedName)).toMatchObject({ variantWidths: null });
+
+    await storage.uploads.put(storedName, bytes, "image/jpeg");
+    const restarted = worker();
+    expect(await restarted.addMissing()).toBe(1);
+    await restarted.idle();
+    await restarted.close();
+    expect(await uploadRow(storedName)).toMatchObject({ variantWidths: "320,480,500", variantFormats: "avif,webp,jpg" });
+    expect(await db.selectFrom("variantJobs").selectAll().execute()).toEqual([]);
   });
 });
