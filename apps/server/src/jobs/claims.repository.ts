@@ -1,26 +1,17 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable } from "kysely";
-import type { Database, Executor } from "../db/database.ts";
+import type { ClaimColumns, Database, Executor } from "../db/database.ts";
 
-/** The tables whose rows are claimed by workers (decision 0084); each has the columns of `ClaimColumns`. */
-export type ClaimTable = "mailOutbox" | "purgeQueue" | "variantJobs";
+/** The tables whose rows workers claim (decision 0084): those with the columns of `ClaimColumns`. */
+export type ClaimTable = { [Name in keyof Database]: Database[Name] extends ClaimColumns ? Name : never }[keyof Database];
 
 /** waiting (due at `nextAttemptAt`), sending (claimed: being worked on), sent (done; a table may delete the row instead) or failed. */
-export type ClaimState = "waiting" | "sending" | "sent" | "failed";
+export type ClaimState = ClaimRow["state"];
 
-/** The columns every claimed table has, by the names the queries below use. */
-interface ClaimColumns {
-  id: number;
-  state: ClaimState;
-  /** Attempts begun, counted when a worker claims the row. */
-  attempts: number;
-  nextAttemptAt: string;
-  claimedBy: string | null;
-  claimedUntil: string | null;
-  lastError: string | null;
-}
+/** The claimed columns as stored (`ClaimColumns`), and the id every claimed table has. */
+type ClaimRow = Selectable<ClaimColumns> & { id: number };
 
 /** A claimed row: all its table's columns. */
-export type ClaimedRow<T extends ClaimTable> = Selectable<Database[T]> & Pick<ClaimColumns, "id" | "attempts">;
+export type ClaimedRow<T extends ClaimTable> = Selectable<Database[T]> & Pick<ClaimRow, "id" | "attempts">;
 
 /** The longest `last_error` the tables hold. */
 const ERROR_LENGTH = 2000;
@@ -30,7 +21,7 @@ const ERROR_LENGTH = 2000;
  * (`claimRows`) whose columns all of them have; the CamelCasePlugin maps the table's real name.
  */
 const claimRows = (db: Executor, table: ClaimTable) => ({
-  db: db as unknown as Kysely<{ claimRows: ClaimColumns }>,
+  db: db as unknown as Kysely<{ claimRows: ClaimColumns & { id: number } }>,
   table: table as "claimRows",
 });
 
@@ -72,7 +63,7 @@ export async function finishClaim<T extends ClaimTable>(
   table: T,
   ids: readonly number[],
   worker: string,
-  values: Partial<Pick<ClaimColumns, "state" | "nextAttemptAt" | "lastError">> & Record<string, unknown>,
+  values: Partial<Pick<ClaimRow, "state" | "nextAttemptAt" | "lastError">> & Record<string, unknown>,
 ): Promise<number> {
   if (ids.length === 0) return 0;
   const { db, table: rows } = claimRows(executor, table);
@@ -86,7 +77,14 @@ export async function finishClaim<T extends ClaimTable>(
 }
 
 /** Records a failed attempt of the worker that holds the row: waiting until `nextAttemptAt`, or failed for good when that is null. */
-export async function markAttemptFailed(executor: Executor, table: ClaimTable, id: number, worker: string, error: string, nextAttemptAt: string | null) {
+export async function markAttemptFailed(
+  executor: Executor,
+  table: ClaimTable,
+  id: number,
+  worker: string,
+  error: string,
+  nextAttemptAt: string | null,
+) {
   await finishClaim(executor, table, [id], worker, {
     state: nextAttemptAt === null ? "failed" : "waiting",
     lastError: error.slice(0, ERROR_LENGTH),

@@ -117,7 +117,10 @@ describe("the metrics", () => {
     const later = new Date(Date.now() + 3_600_000).toISOString();
     const jobs = ["a", "b"].map((letter) => ({ storedName: `${letter.repeat(32)}.jpg`, createdAt: later, nextAttemptAt: later }));
     await db.insertInto("variantJobs").values(jobs).execute();
-    await db.insertInto("variantJobs").values({ storedName: `${"c".repeat(32)}.jpg`, createdAt: later, nextAttemptAt: later, state: "failed" }).execute();
+    await db
+      .insertInto("variantJobs")
+      .values({ storedName: `${"c".repeat(32)}.jpg`, createdAt: later, nextAttemptAt: later, state: "failed" })
+      .execute();
     try {
       expect(sample(await metricsText(), "lawfirm_image_variants_waiting")).toBe(2);
     } finally {

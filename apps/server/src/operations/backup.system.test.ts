@@ -299,7 +299,14 @@ describe.skipIf(!url || !hasPgDump)("backup and restore (PostgreSQL; needs TEST_
       const account = await source.db.selectFrom("adminAccounts").select("id").executeTakeFirstOrThrow();
       await source.db
         .insertInto("uploadedFiles")
-        .values({ storedName: photo, originalName: "Team.jpg", mimeType: "image/jpeg", sizeBytes: 10, uploadedBy: account.id, createdAt: at })
+        .values({
+          storedName: photo,
+          originalName: "Team.jpg",
+          mimeType: "image/jpeg",
+          sizeBytes: 10,
+          uploadedBy: account.id,
+          createdAt: at,
+        })
         .execute();
       await source.db.insertInto("variantJobs").values({ storedName: photo, createdAt: at, nextAttemptAt: at }).execute();
 

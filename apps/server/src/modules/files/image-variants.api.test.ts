@@ -193,7 +193,12 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
       const made = await makeMissingVariants({ db, uploads: storage.uploads, maxPixels: config.imageMaxPixels, log: app.log });
       // The phone photo, the team photo, the PNG logo, the animation and the office photo.
       expect(made).toEqual({ missing: 5, left: 0 });
-      expect(await uploadRow(storedName)).toEqual({ width: 600, height: 400, variantWidths: "320,480,600", variantFormats: "avif,webp,jpg" });
+      expect(await uploadRow(storedName)).toEqual({
+        width: 600,
+        height: 400,
+        variantWidths: "320,480,600",
+        variantFormats: "avif,webp,jpg",
+      });
       expect(await uploadRow(phone.storedName)).toMatchObject({ variantWidths: "320,480,720,750" });
       const served = await app.inject({ method: "GET", url: `/api/upload/${storedName}?w=480&f=avif` });
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "heif", width: 480 });
@@ -215,7 +220,9 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
     });
 
     it("makes each image's variants once when two server processes share the database and the files", async () => {
-      const shared = await Promise.all(["shared-1.jpg", "shared-2.jpg", "shared-3.jpg"].map(async (name) => uploaded(name, await photo(700, 500))));
+      const shared = await Promise.all(
+        ["shared-1.jpg", "shared-2.jpg", "shared-3.jpg"].map(async (name) => uploaded(name, await photo(700, 500))),
+      );
       await app.imageVariants.idle();
       const names = shared.map((upload) => upload.storedName);
       await db.updateTable("uploadedFiles").set({ variantWidths: null, variantFormats: null }).where("storedName", "in", names).execute();
@@ -249,7 +256,11 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
     it("keeps a job whose image cannot be made, with its error, and makes it again at the next start", async () => {
       const { storedName } = await uploaded("broken.jpg", await photo(500, 400));
       await app.imageVariants.idle();
-      await db.updateTable("uploadedFiles").set({ variantWidths: null, variantFormats: null }).where("storedName", "=", storedName).execute();
+      await db
+        .updateTable("uploadedFiles")
+        .set({ variantWidths: null, variantFormats: null })
+        .where("storedName", "=", storedName)
+        .execute();
       const bytes = (await readObject(storage.uploads, storedName))!;
       await storage.uploads.put(storedName, Buffer.from("not an image"), "image/jpeg");
       const worker = () =>
