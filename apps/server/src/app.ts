@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-import { hostname } from "node:os";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -15,6 +13,7 @@ import { badRequest, unavailable } from "./errors.ts";
 import { connectionLimits } from "./http/connection-limits.ts";
 import { endpointRegistrar } from "./http/endpoint.ts";
 import { message } from "./i18n/messages.ts";
+import { workerName, type ClaimTiming } from "./jobs/claim-queue.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
 import { ensureAdministrator, resolveSession } from "./modules/accounts/accounts.service.ts";
 import { openDeviceCookies } from "./modules/accounts/device-cookies.ts";
@@ -85,6 +84,8 @@ export interface BuildOptions {
   outboxTiming?: Partial<OutboxTiming>;
   /** The CDN purge worker's times (tests shorten them); decision 0078's defaults otherwise. */
   purgeTiming?: Partial<PurgeTiming>;
+  /** The image variant worker's times (tests shorten them); decision 0084's defaults otherwise. */
+  variantTiming?: Partial<ClaimTiming>;
 }
 
 export interface RegisteredRoute {
@@ -226,7 +227,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   );
 
   // Images uploaded before variants existed (or while a server stopped) get them now, in the background.
-  const imageVariants = createVariantQueue({ db, uploads: storage.uploads, maxPixels: config.imageMaxPixels, log: app.log });
+  const imageVariants = createVariantQueue({
+    db,
+    uploads: storage.uploads,
+    maxPixels: config.imageMaxPixels,
+    log: app.log,
+    timing: options.variantTiming,
+    mayWrite: () => serverLock.held,
+  });
   app.decorate("imageVariants", imageVariants);
   app.addHook("onClose", () => imageVariants.close());
   // Rich text and SVG are cleaned in worker threads, started with the first (decision 0037).
@@ -242,7 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       ? createOutboxWorker({
           db,
           transport: smtpSender(config.smtp, config.mailFrom),
-          name: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+          name: workerName(),
           messageIdDomain: config.mailFrom.address.split("@")[1]!,
           timing: { ...DEFAULT_OUTBOX_TIMING, ...options.outboxTiming },
           log: app.log,
@@ -256,7 +264,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     purgeWorker = createPurgeWorker({
       db,
       webhookUrl: config.purgeWebhookUrl,
-      name: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      name: workerName(),
       timing: { ...DEFAULT_PURGE_TIMING, ...options.purgeTiming },
       log: app.log,
       mayWrite: () => serverLock.held,
@@ -375,7 +383,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     metrics.watch({ name: "lawfirm_cache_bytes", help: "Bytes of the answers the public cache holds", read: () => publicCache.byteSize });
     metrics.watch({
       name: "lawfirm_image_variants_waiting",
-      help: "Uploaded images waiting for their width variants",
+      help: "Uploaded images waiting for their width variants (decision 0084), besides those being made",
       read: () => imageVariants.waiting(),
     });
     metrics.watch({

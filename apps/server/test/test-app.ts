@@ -40,7 +40,7 @@ export interface TestApp {
 /** Builds the real server on a fresh database; it is closed and dropped after the file's tests. */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: Pick<BuildOptions, "logger" | "serverLock" | "outboxTiming" | "purgeTiming"> & {
+  options: Pick<BuildOptions, "logger" | "serverLock" | "outboxTiming" | "purgeTiming" | "variantTiming"> & {
     /** Sees every query the app makes (a test that counts them). */
     queryPlugin?: KyselyPlugin;
   } = {},
@@ -63,6 +63,7 @@ export async function createTestApp(
     serverLock: options.serverLock,
     outboxTiming: options.outboxTiming,
     purgeTiming: options.purgeTiming,
+    variantTiming: options.variantTiming,
     validateResponses: true,
   }).catch(async (error: unknown) => {
     await database.db.destroy();

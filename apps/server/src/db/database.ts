@@ -43,6 +43,7 @@ export interface Database {
   translationChanges: TranslationChangeTable;
   mailOutbox: MailOutboxTable;
   purgeQueue: PurgeQueueTable;
+  variantJobs: VariantJobTable;
   inboundMessages: InboundMessageTable;
   retentionPeriods: RetentionPeriodTable;
   retentionRuns: RetentionRunTable;
@@ -669,8 +670,26 @@ export interface RedirectTable {
   lastHitAt: string | null;
 }
 
+/**
+ * The columns of a table whose rows workers claim (decision 0084, `jobs/claims.repository.ts`):
+ * the mail outbox, the CDN purge queue and the image variant jobs.
+ */
+export interface ClaimColumns {
+  /** waiting (due at `nextAttemptAt`), sending (claimed: being worked on), sent or failed. */
+  state: Generated<"waiting" | "sending" | "sent" | "failed">;
+  /** Attempts begun, counted when a worker claims the row. */
+  attempts: Generated<number>;
+  /** When a waiting row is due. */
+  nextAttemptAt: string;
+  /** The worker that holds the claim, and until when; another worker may take an expired claim. */
+  claimedBy: string | null;
+  claimedUntil: string | null;
+  /** Why the last attempt failed: the SMTP server's or the webhook's answer, sharp's or the store's error. */
+  lastError: string | null;
+}
+
 /** A message of the outbox (decision 0070): written with what caused it, sent by a worker that claims it. */
-export interface MailOutboxTable {
+export interface MailOutboxTable extends ClaimColumns {
   id: Generated<number>;
   createdAt: string;
   /** JSON array of the recipients' addresses. */
@@ -683,40 +702,28 @@ export interface MailOutboxTable {
   lang: string;
   /** What sent it: a machine word and an id, `contact:12`. */
   cause: string;
-  /** waiting, sending (claimed), sent or failed. */
-  state: Generated<"waiting" | "sending" | "sent" | "failed">;
-  /** Sending attempts begun, counted when a worker claims the message. */
-  attempts: Generated<number>;
-  /** When a waiting message is due. */
-  nextAttemptAt: string;
-  /** The worker that holds the claim, and until when; another worker may take an expired claim. */
-  claimedBy: string | null;
-  claimedUntil: string | null;
-  /** The SMTP server's answer (or the connection's error) of the last failed attempt. */
-  lastError: string | null;
   sentAt: string | null;
   /** The Message-ID the message was sent with. */
   messageId: string | null;
 }
 
 /** A purge of the CDN (decision 0078): the keys of a change that emptied the public cache, sent by a worker that claims it. */
-export interface PurgeQueueTable {
+export interface PurgeQueueTable extends ClaimColumns {
   id: Generated<number>;
   createdAt: string;
   /** JSON array of the CDN's keys to purge (`cdnPurgeKeys`). */
   keys: string;
   /** A change every process sees, queued once (`publication:{time}`); null for a write's. */
   cause: string | null;
-  /** waiting, sending (claimed), sent or failed. */
-  state: Generated<"waiting" | "sending" | "sent" | "failed">;
-  /** Sending attempts begun, counted when a worker claims the row. */
-  attempts: Generated<number>;
-  nextAttemptAt: string;
-  claimedBy: string | null;
-  claimedUntil: string | null;
-  /** The webhook's answer (its status and the start of its body) or the connection's error, of the last failed attempt. */
-  lastError: string | null;
   sentAt: string | null;
+}
+
+/** An upload waiting for its image variants (decision 0084): claimed by one worker, deleted once they are made (no `sent`). */
+export interface VariantJobTable extends ClaimColumns {
+  id: Generated<number>;
+  /** The upload's stored name; one job per upload. */
+  storedName: string;
+  createdAt: string;
 }
 
 /** A message sent through a contact form of the site (decision 0077), with its consent and the inbox's handling. */

@@ -4,7 +4,7 @@ import { createTestApp } from "../../test/test-app.ts";
 // The metrics (decision 0073) on their own listener: requests by route and status, the public
 // cache's lookups, the queues and the PostgreSQL pool, the process's own figures.
 
-const { app } = await createTestApp({ METRICS_PORT: "0" });
+const { app, db } = await createTestApp({ METRICS_PORT: "0" });
 
 async function scrape(path = "/metrics") {
   const address = app.metricsAddress;
@@ -109,6 +109,22 @@ describe("the metrics", () => {
         expect(Number.isInteger(sample(text, "lawfirm_database_pool_connections", { state })), state).toBe(true);
     } else {
       expect(text).not.toContain("lawfirm_database_pool_connections{");
+    }
+  });
+
+  it("count the images waiting for their variants from the jobs' table, whichever process queued them", async () => {
+    // Jobs queued by other processes, their retries not due yet: this process's worker leaves them waiting.
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const jobs = ["a", "b"].map((letter) => ({ storedName: `${letter.repeat(32)}.jpg`, createdAt: later, nextAttemptAt: later }));
+    await db.insertInto("variantJobs").values(jobs).execute();
+    await db
+      .insertInto("variantJobs")
+      .values({ storedName: `${"c".repeat(32)}.jpg`, createdAt: later, nextAttemptAt: later, state: "failed" })
+      .execute();
+    try {
+      expect(sample(await metricsText(), "lawfirm_image_variants_waiting")).toBe(2);
+    } finally {
+      await db.deleteFrom("variantJobs").execute();
     }
   });
 });

@@ -280,4 +280,63 @@ describe.skipIf(!url || !hasPgDump)("backup and restore (PostgreSQL; needs TEST_
       await target.drop();
     }
   });
+
+  it("backs up the database and the bucket together and restores both into another database and place in the bucket", async () => {
+    const server = await startS3Server();
+    const source = await createDatabase();
+    const target = await createDatabase();
+    try {
+      await migrateToLatest(source.db);
+      await addSignInsAndKeys(source.db);
+      const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: source.url, ...server.environment, S3_PREFIX: "live" });
+      const storage = openStorage(config);
+      const photo = "0123456789abcdef0123456789abcdef.jpg";
+      await storage.uploads.put(photo, Buffer.from("jpeg bytes"), "image/jpeg");
+      await storage.uploads.put("0123456789abcdef0123456789abcdef-320.webp", Buffer.from("webp bytes"), "image/webp");
+      await storage.private.put("contract.pdf", Buffer.from("pdf bytes"), "application/pdf");
+      // The upload's row and the job of its variants still to make travel with the database.
+      const at = new Date().toISOString();
+      const account = await source.db.selectFrom("adminAccounts").select("id").executeTakeFirstOrThrow();
+      await source.db
+        .insertInto("uploadedFiles")
+        .values({
+          storedName: photo,
+          originalName: "Team.jpg",
+          mimeType: "image/jpeg",
+          sizeBytes: 10,
+          uploadedBy: account.id,
+          createdAt: at,
+        })
+        .execute();
+      await source.db.insertInto("variantJobs").values({ storedName: photo, createdAt: at, nextAttemptAt: at }).execute();
+
+      const { folder, manifest } = await backup(config);
+      expect(manifest).toMatchObject({ dialect: "postgres", uploads: 2, privateFiles: 1 });
+      expect(fs.readdirSync(path.join(folder, "uploads")).sort()).toEqual(["0123456789abcdef0123456789abcdef-320.webp", photo]);
+      expectOwnerOnly(folder);
+
+      const targetConfig = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: target.url, ...server.environment, S3_PREFIX: "restored" });
+      await restore(targetConfig, folder);
+      const restored = openStorage(targetConfig);
+      expect(await keysOf(restored.uploads)).toEqual(await keysOf(storage.uploads));
+      expect((await readObject(restored.uploads, photo))?.toString()).toBe("jpeg bytes");
+      expect(await keysOf(restored.private)).toEqual(["contract.pdf"]);
+      expect(await target.db.selectFrom("uploadedFiles").select("storedName").execute()).toEqual([{ storedName: photo }]);
+      expect(await target.db.selectFrom("variantJobs").select(["storedName", "state"]).execute()).toEqual([
+        { storedName: photo, state: "waiting" },
+      ]);
+
+      // Both hold data now: replaced only when forced, and then the bucket holds the backup's files only.
+      await restored.uploads.put("fedcba9876543210fedcba9876543210.png", Buffer.from("newer"), "image/png");
+      await expect(restore(targetConfig, folder)).rejects.toThrow(/--force/);
+      await restore(targetConfig, folder, { force: true });
+      expect(await keysOf(restored.uploads)).toEqual(await keysOf(storage.uploads));
+      expect(await target.db.selectFrom("uploadedFiles").select("storedName").execute()).toEqual([{ storedName: photo }]);
+    } finally {
+      await source.db.destroy();
+      await target.db.destroy();
+      await source.drop();
+      await target.drop();
+    }
+  });
 });

@@ -42,6 +42,7 @@ import * as jobOpenings from "./0040_job_openings.ts";
 import * as inboundMessages from "./0041_inbound_messages.ts";
 import * as dataProtectionSettings from "./0042_data_protection_settings.ts";
 import * as searchJobOpenings from "./0043_search_job_openings.ts";
+import * as variantJobs from "./0044_variant_jobs.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   "0041_inbound_messages": inboundMessages,
   "0042_data_protection_settings": dataProtectionSettings,
   "0043_search_job_openings": searchJobOpenings,
+  "0044_variant_jobs": variantJobs,
 };

@@ -1,4 +1,5 @@
 import { uploadAddress } from "@lawfirm/contract";
+import { sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 
 export async function insertUploadedFile(
@@ -41,6 +42,41 @@ export async function listUploadsWithoutVariants(db: Executor, mimeTypes: readon
     .orderBy("id")
     .execute();
   return rows.map((row) => row.storedName);
+}
+
+/** Queues the making of the variants of the upload `storedName`, due at `at` (in the upload's transaction). */
+export async function insertVariantJob(db: Executor, storedName: string, at: string): Promise<void> {
+  await db.insertInto("variantJobs").values({ storedName, createdAt: at, nextAttemptAt: at }).execute();
+}
+
+/**
+ * Queues a job, due at `at`, for every upload of these types that lacks its variants and has none
+ * waiting; a job that failed is due again with its attempts counted anew. Jobs failed for uploads
+ * deleted since go. One statement each, so that processes starting together queue each once.
+ */
+export async function queueMissingVariantJobs(db: Executor, mimeTypes: readonly string[], at: string): Promise<void> {
+  await db
+    .insertInto("variantJobs")
+    .columns(["storedName", "createdAt", "nextAttemptAt"])
+    .expression(
+      db
+        .selectFrom("uploadedFiles")
+        .select(["storedName", sql<string>`${at}`.as("createdAt"), sql<string>`${at}`.as("nextAttemptAt")])
+        .where("variantWidths", "is", null)
+        .where("mimeType", "in", mimeTypes),
+    )
+    .onConflict((conflict) =>
+      conflict
+        .column("storedName")
+        .doUpdateSet({ state: "waiting", attempts: 0, nextAttemptAt: at })
+        .where("variantJobs.state", "=", "failed"),
+    )
+    .execute();
+  await db
+    .deleteFrom("variantJobs")
+    .where("state", "=", "failed")
+    .where("storedName", "not in", db.selectFrom("uploadedFiles").select("storedName"))
+    .execute();
 }
 
 /** Records an upload's size and the variants made of it. */

@@ -117,15 +117,15 @@ export function fileRoutes(
       }
       throw malformedForm(error);
     }
-    const { storedName, needsVariants, ...file } = await storeUpload(deps.db, deps.uploads, {
+    const { needsVariants, ...file } = await storeUpload(deps.db, deps.uploads, {
       bytes,
       fileName: part.filename,
       accountId,
       purpose,
       maxPixels: deps.imageMaxPixels,
     });
-    // Answered now; the variants follow in the background, the original is served meanwhile.
-    if (needsVariants) deps.variants.add(storedName);
+    // Answered now; the variants follow in the background (their job was written with the upload), the original is served meanwhile.
+    if (needsVariants) deps.variants.wake();
     return file;
   }
 

@@ -14,7 +14,7 @@ import { message } from "../../i18n/messages.ts";
 import { cleanImage, DEFAULT_IMAGE_MAX_MEGAPIXELS } from "./clean-image.ts";
 import { cleanSvg, isSvg } from "./clean-svg.ts";
 import { detectUploadType } from "./file-type.ts";
-import { findUploadedFile, insertUploadedFile } from "./files.repository.ts";
+import { findUploadedFile, insertUploadedFile, insertVariantJob } from "./files.repository.ts";
 import type { ObjectStore, StoredObject } from "../../storage/object-store.ts";
 import { VARIANT_MIME_TYPES, variantFileName, type VariantFormat } from "./image-variants.ts";
 
@@ -64,14 +64,14 @@ export const DEFAULT_IMAGE_MAX_PIXELS = DEFAULT_IMAGE_MAX_MEGAPIXELS * 1_000_000
 
 /**
  * Keeps an uploaded file when its bytes are of a type its purpose allows, cleaned (see
- * `cleanedUpload`). A still image's variants are left to be made (see `VariantQueue`): the
- * answer names the upload's `storedName` for that.
+ * `cleanedUpload`). A still image's variants are left to be made: its job is queued with it (see
+ * `VariantQueue`), and `needsVariants` says to wake the queue.
  */
 export async function storeUpload(
   db: Db,
   uploads: ObjectStore,
   upload: { bytes: Buffer; fileName: string; accountId: number; purpose: UploadPurpose; maxPixels?: number },
-): Promise<UploadedFile & { storedName: string; needsVariants: boolean }> {
+): Promise<UploadedFile & { needsVariants: boolean }> {
   if (upload.bytes.length === 0) throw new HttpError(400, message("upload.empty"));
   const { bytes, mimeType, image } = await cleanedUpload(upload.bytes, upload.purpose, upload.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS);
   const storedName = `${randomBytes(16).toString("hex")}.${STORED_TYPES[mimeType]}`;
@@ -79,19 +79,25 @@ export async function storeUpload(
   const name = cleanFileName(upload.fileName);
   const needsVariants = image !== undefined && !image.animated;
   try {
-    const fileId = await insertUploadedFile(db, {
-      storedName,
-      originalName: name,
-      mimeType,
-      sizeBytes: bytes.length,
-      uploadedBy: upload.accountId,
-      createdAt: now(),
-      width: image?.width ?? null,
-      height: image?.height ?? null,
-      // Null: to be made; empty: none will be (a PDF, an SVG drawing, an animation).
-      variantWidths: needsVariants ? null : "",
+    const fileId = await db.transaction().execute(async (trx) => {
+      const createdAt = now();
+      const id = await insertUploadedFile(trx, {
+        storedName,
+        originalName: name,
+        mimeType,
+        sizeBytes: bytes.length,
+        uploadedBy: upload.accountId,
+        createdAt,
+        width: image?.width ?? null,
+        height: image?.height ?? null,
+        // Null: to be made; empty: none will be (a PDF, an SVG drawing, an animation).
+        variantWidths: needsVariants ? null : "",
+      });
+      // The upload and its variants' job are written together: no process sees one without the other.
+      if (needsVariants) await insertVariantJob(trx, storedName, createdAt);
+      return id;
     });
-    return { fileId, url: `${UPLOAD_PATH}${storedName}`, name, mimeType, size: bytes.length, storedName, needsVariants };
+    return { fileId, url: `${UPLOAD_PATH}${storedName}`, name, mimeType, size: bytes.length, needsVariants };
   } catch (error) {
     await uploads.delete([storedName]);
     throw error;

@@ -1,19 +1,33 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/database.ts";
+import { now, type Db } from "../../db/database.ts";
+import { createClaimQueue, workerName, type ClaimTiming } from "../../jobs/claim-queue.ts";
+import * as claims from "../../jobs/claims.repository.ts";
 import type { ObjectStore } from "../../storage/object-store.ts";
-import { findUploadedFile, listUploadsWithoutVariants, recordVariants } from "./files.repository.ts";
+import { findUploadedFile, listUploadsWithoutVariants, queueMissingVariantJobs, recordVariants } from "./files.repository.ts";
 import { removeUploadFiles } from "./files.service.ts";
 import { makeVariants, VARIANT_SOURCE_TYPES } from "./image-variants.ts";
 
-/** Makes uploads' variants in the background, one image at a time (docs/decisions/0034). */
+const MINUTE = 60_000;
+
+/** The variant worker's times (decision 0084); tests may shorten them through `buildApp`'s options. */
+export const DEFAULT_VARIANT_TIMING: ClaimTiming = {
+  pollMs: 30_000,
+  // A store that was away (S3) comes back; an image sharp cannot read stays failed after 4 attempts until the next start.
+  retryDelaysMs: [MINUTE, 10 * MINUTE, 60 * MINUTE],
+  // Far longer than the largest image allowed takes on a small server.
+  claimMs: 10 * MINUTE,
+  wakeDelaysMs: [10],
+};
+
+/** Makes uploads' variants in the background, one image at a time, each once across processes (decisions 0034, 0084). */
 export interface VariantQueue {
-  /** Makes the variants of the upload `storedName` after those already waiting. */
-  add(storedName: string): void;
-  /** Queues every image upload whose variants were not made yet; answers how many. */
+  /** Looks for jobs soon: an upload of this process queued one. */
+  wake(): void;
+  /** Queues every image upload whose variants were not made yet (failed ones again); answers how many lack them. */
   addMissing(): Promise<number>;
-  /** How many images wait for their variants, besides the one being made. */
-  waiting(): number;
-  /** Resolves once nothing waits and nothing is being made. */
+  /** How many images wait for their variants (the metrics), besides those being made. */
+  waiting(): Promise<number>;
+  /** Resolves once no job is due or being made, in this process or another. */
   idle(): Promise<void>;
   /** Takes no more work and resolves once the image being made is done. */
   close(): Promise<void>;
@@ -23,76 +37,82 @@ interface VariantQueueDeps {
   db: Db;
   uploads: ObjectStore;
   maxPixels: number;
-  log: Pick<FastifyBaseLogger, "warn">;
+  log: Pick<FastifyBaseLogger, "warn" | "error">;
+  /** This worker's name in its claims (unique among the processes); a new one when not given. */
+  name?: string;
+  timing?: Partial<ClaimTiming>;
+  /** Whether the process may write now: while it does not hold its server lock (a restore), nothing is claimed. */
+  mayWrite?: () => boolean;
 }
 
 /**
- * One job at a time, each on one of sharp's threads: the server keeps a core for its requests
- * while a large photo is turned into variants. Several server processes may share one database and
- * upload store: each checks the upload still lacks variants before making them, and every file
- * is written under a temporary name and renamed, so a race costs work, never a broken file.
+ * The worker of the `variant_jobs` table on the claim queue: one job claimed at a time, its image
+ * made on one of sharp's threads, so that the server keeps a core for its requests while a large
+ * photo is turned into variants. Several server processes may share one database and upload store:
+ * the job is claimed in the database, so one of them makes an image's variants. A job whose upload
+ * was deleted, or whose variants were made meanwhile, is done without work.
  */
 export function createVariantQueue(deps: VariantQueueDeps): VariantQueue {
-  const waiting = new Set<string>();
-  let chain: Promise<void> = Promise.resolve();
-  let closed = false;
-
-  async function run(storedName: string): Promise<void> {
-    waiting.delete(storedName);
-    if (closed) return;
-    try {
-      const upload = await findUploadedFile(deps.db, { storedName });
-      if (!upload || upload.variantWidths !== null) return;
-      const made = await makeVariants(deps.uploads, storedName, deps.maxPixels);
-      await recordVariants(deps.db, storedName, {
-        width: made.width,
-        height: made.height,
-        variantWidths: made.widths.join(","),
-        variantFormats: made.formats.join(","),
-      });
-    } catch (error) {
-      // The original keeps being served; the next start (or npm run images:variants) tries again.
-      deps.log.warn({ err: error, storedName }, "the image's variants were not made");
-    }
-    // An upload deleted while its variants were being made: what was written since goes too.
-    if (!(await findUploadedFile(deps.db, { storedName }))) await removeUploadFiles(deps.uploads, [storedName]);
-  }
-
-  const queue: VariantQueue = {
-    waiting: () => waiting.size,
-    add(storedName) {
-      if (closed || waiting.has(storedName)) return;
-      waiting.add(storedName);
-      chain = chain.then(() => run(storedName));
+  const { db } = deps;
+  const name = deps.name ?? workerName();
+  const queue = createClaimQueue({
+    db,
+    table: "variantJobs",
+    name,
+    timing: { ...DEFAULT_VARIANT_TIMING, ...deps.timing },
+    batch: 1,
+    async work(jobs) {
+      for (const job of jobs) {
+        const upload = await findUploadedFile(db, { storedName: job.storedName });
+        if (!upload || upload.variantWidths !== null) {
+          await claims.deleteClaimed(db, "variantJobs", [job.id], name);
+          continue;
+        }
+        const made = await makeVariants(deps.uploads, job.storedName, deps.maxPixels);
+        await db.transaction().execute(async (trx) => {
+          await recordVariants(trx, job.storedName, {
+            width: made.width,
+            height: made.height,
+            variantWidths: made.widths.join(","),
+            variantFormats: made.formats.join(","),
+          });
+          await claims.deleteClaimed(trx, "variantJobs", [job.id], name);
+        });
+        // An upload deleted while its variants were being made: what was written since goes too.
+        if (!(await findUploadedFile(db, { storedName: job.storedName }))) await removeUploadFiles(deps.uploads, [job.storedName]);
+      }
     },
+    // The original keeps being served meanwhile.
+    failure: "the image's variants were not made",
+    log: deps.log,
+    mayWrite: deps.mayWrite,
+  });
+  return {
+    wake: () => queue.wake(),
     async addMissing() {
-      const names = await listUploadsWithoutVariants(deps.db, VARIANT_SOURCE_TYPES);
-      for (const name of names) queue.add(name);
-      return names.length;
+      await queueMissingVariantJobs(db, VARIANT_SOURCE_TYPES, now());
+      queue.wake();
+      return (await listUploadsWithoutVariants(db, VARIANT_SOURCE_TYPES)).length;
     },
-    async idle() {
-      let current: Promise<void>;
-      do {
-        current = chain;
-        await current;
-      } while (current !== chain);
-    },
-    async close() {
-      closed = true;
-      await queue.idle();
-    },
+    waiting: async () => (await claims.countByState(db, "variantJobs")).waiting ?? 0,
+    idle: () => queue.idle(),
+    close: () => queue.close(),
   };
-  return queue;
 }
 
 /**
  * Makes the variants every image upload lacks, and waits for them (the commands' way, where the
- * server does it in the background). Answers how many lacked them and how many still do (failed).
+ * server does it in the background); jobs that servers on the same database have claimed are left
+ * to them and waited for. Answers how many lacked them and how many still do (failed).
  */
 export async function makeMissingVariants(deps: VariantQueueDeps): Promise<{ missing: number; left: number }> {
   const queue = createVariantQueue(deps);
-  const missing = await queue.addMissing();
-  await queue.idle();
-  const left = (await listUploadsWithoutVariants(deps.db, VARIANT_SOURCE_TYPES)).length;
-  return { missing, left };
+  try {
+    const missing = await queue.addMissing();
+    await queue.idle();
+    const left = (await listUploadsWithoutVariants(deps.db, VARIANT_SOURCE_TYPES)).length;
+    return { missing, left };
+  } finally {
+    await queue.close();
+  }
 }

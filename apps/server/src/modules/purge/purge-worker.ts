@@ -1,20 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import { now, nowMs, type Db } from "../../db/database.ts";
 import { EVERYTHING_CDN_KEY } from "../../http/cache-tags.ts";
-import * as queue from "./purge.repository.ts";
+import { createClaimQueue, type ClaimTiming } from "../../jobs/claim-queue.ts";
+import * as purges from "./purge.repository.ts";
 
-/** The worker's times (decision 0078); tests shorten them through `buildApp`'s options. */
-export interface PurgeTiming {
-  /** The longest sleep between two looks at the queue (purges queued by other processes). */
-  pollMs: number;
-  /** The waits after the 1st, 2nd, … failed attempt; after the last one the purge is failed. */
-  retryDelaysMs: readonly number[];
-  /** How long a worker's claim lasts; longer than a send can take (`timeoutMs`). */
-  claimMs: number;
-  /** How long the webhook has to answer. */
+/** The worker's times (decisions 0078, 0084); tests shorten them through `buildApp`'s options. */
+export interface PurgeTiming extends ClaimTiming {
+  /** How long the webhook has to answer (less than `claimMs`). */
   timeoutMs: number;
-  /** Looks after a purge queued in this process (the write's transaction has committed by then). */
-  wakeDelaysMs: readonly number[];
 }
 
 const MINUTE = 60_000;
@@ -27,8 +20,6 @@ export const DEFAULT_PURGE_TIMING: PurgeTiming = {
   timeoutMs: 10_000,
   wakeDelaysMs: [20, 1_000],
 };
-
-const MIN_SLEEP_MS = 50;
 
 /** Purges claimed per look and sent in one request (their keys together). */
 const BATCH = 20;
@@ -81,113 +72,32 @@ async function post(url: string, body: unknown, timeoutMs: number): Promise<stri
 }
 
 /**
- * Sends the purge queue to the CDN's webhook (decision 0078), as the mail outbox's worker sends
- * mail: claims each due purge in the database (several processes may run a worker on one
- * PostgreSQL database; only the one whose claim succeeds sends), POSTs the claimed purges' keys
- * together and records the outcome. A failed attempt waits the next delay of `retryDelaysMs`;
- * after the last, the purge is failed.
+ * Sends the purge queue to the CDN's webhook (decision 0078) on the claim queue (decision 0084):
+ * up to `BATCH` due purges are claimed in the database by one worker (several processes may share
+ * a PostgreSQL database), their keys POSTed together and the outcome recorded; a failed attempt
+ * keeps the webhook's answer and waits for the next retry.
  */
 export function createPurgeWorker(deps: PurgeWorkerDeps): PurgeWorker {
-  const { db, timing } = deps;
-  const maxAttempts = timing.retryDelaysMs.length + 1;
-  let closed = false;
-  let pass: Promise<number> | undefined;
-  let again = false;
-  let pollTimer: NodeJS.Timeout | undefined;
-  const wakeTimers = new Map<number, NodeJS.Timeout>();
-
-  async function sendBatch(ids: readonly number[]): Promise<number> {
-    const until = new Date(nowMs() + timing.claimMs).toISOString();
-    const claimed = [];
-    for (const id of ids) {
-      const row = await queue.claimPurge(db, id, deps.name, now(), until);
-      if (row) claimed.push(row);
-    }
-    if (claimed.length === 0) return 0;
-    const failure = await post(deps.webhookUrl, purgeBody(claimed.map((row) => JSON.parse(row.keys) as string[])), timing.timeoutMs);
-    if (failure === undefined) {
-      await queue.markSent(
-        db,
+  const queue = createClaimQueue({
+    db: deps.db,
+    table: "purgeQueue",
+    name: deps.name,
+    timing: deps.timing,
+    batch: BATCH,
+    async work(claimed) {
+      const failure = await post(deps.webhookUrl, purgeBody(claimed.map((row) => JSON.parse(row.keys) as string[])), deps.timing.timeoutMs);
+      if (failure !== undefined) throw new Error(failure);
+      await purges.markSent(
+        deps.db,
         claimed.map((row) => row.id),
         deps.name,
         now(),
       );
-      return claimed.length;
-    }
-    for (const row of claimed) {
-      const delay = row.attempts < maxAttempts ? timing.retryDelaysMs[row.attempts - 1] : undefined;
-      const next = delay === undefined ? null : new Date(nowMs() + delay).toISOString();
-      await queue.markAttemptFailed(db, row.id, deps.name, failure, next);
-      deps.log.warn({ purgeId: row.id, attempts: row.attempts, failed: next === null, answer: failure }, "a CDN purge was not sent");
-    }
-    return 0;
-  }
-
-  async function sendDue(): Promise<number> {
-    let sent = 0;
-    while (!closed && (deps.mayWrite?.() ?? true)) {
-      const ids = await queue.duePurgeIds(db, now(), BATCH);
-      if (ids.length === 0) break;
-      sent += await sendBatch(ids);
-      if (ids.length < BATCH) break;
-    }
-    if (sent > 0) await queue.deleteSentBefore(db, new Date(nowMs() - KEEP_SENT_MS).toISOString());
-    return sent;
-  }
-
-  function schedule(delayMs: number) {
-    if (closed) return;
-    clearTimeout(pollTimer);
-    pollTimer = setTimeout(run, Math.max(MIN_SLEEP_MS, Math.min(delayMs, timing.pollMs)));
-    pollTimer.unref();
-  }
-
-  /** One pass at a time; a wake during a pass makes another right after it. */
-  function run() {
-    if (closed) return;
-    if (pass) {
-      again = true;
-      return;
-    }
-    again = false;
-    pass = sendDue()
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, "the purge queue was not read");
-        return 0;
-      })
-      .finally(() => {
-        pass = undefined;
-      });
-    void pass.then(async () => {
-      if (closed) return;
-      if (again) return run();
-      const due = await queue.nextDueTime(db).catch(() => undefined);
-      schedule(due === undefined ? timing.pollMs : Date.parse(due) - nowMs());
-    });
-  }
-
-  const worker: PurgeWorker = {
-    wake() {
-      if (closed) return;
-      for (const delay of timing.wakeDelaysMs) {
-        if (wakeTimers.has(delay)) continue;
-        const timer = setTimeout(() => {
-          wakeTimers.delete(delay);
-          run();
-        }, delay);
-        timer.unref();
-        wakeTimers.set(delay, timer);
-      }
+      await purges.deleteSentBefore(deps.db, new Date(nowMs() - KEEP_SENT_MS).toISOString());
     },
-    sendDue: () => sendDue(),
-    async close() {
-      closed = true;
-      clearTimeout(pollTimer);
-      for (const timer of wakeTimers.values()) clearTimeout(timer);
-      wakeTimers.clear();
-      await pass;
-    },
-  };
-  run();
-  return worker;
+    failure: "a CDN purge was not sent",
+    log: deps.log,
+    mayWrite: deps.mayWrite,
+  });
+  return { wake: () => queue.wake(), sendDue: () => queue.workDue(), close: () => queue.close() };
 }
