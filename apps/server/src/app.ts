@@ -45,6 +45,7 @@ import { bulkRoutes } from "./modules/bulk/bulk.routes.ts";
 import { peopleRoutes } from "./modules/people/people.routes.ts";
 import { portalConfigRoutes } from "./modules/portal-config/portal-config.routes.ts";
 import { practiceAreaRoutes } from "./modules/practice-areas/practice-areas.routes.ts";
+import { eventRoutes } from "./modules/events/events.routes.ts";
 import { jobOpeningRoutes } from "./modules/job-openings/job-openings.routes.ts";
 import { isPreviewRendering } from "./modules/preview/preview-grant.ts";
 import { previewRoutes } from "./modules/preview/preview.routes.ts";
@@ -337,6 +338,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   referenceDataRoutes(route, { db, languages });
   practiceAreaRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   jobOpeningRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
+  eventRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   peopleRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   bulkRoutes(route);
   searchRoutes(route, { db, languages });

@@ -78,6 +78,7 @@ const AUDIT_KIND_ORDER = [
   "job",
   "document",
   "opening",
+  "event",
   "icon",
   "file",
   "siteConfig",

@@ -41,6 +41,8 @@ export * from "./specialist-titles.ts";
 export * from "./people.ts";
 export * from "./job-opening-facts.ts";
 export * from "./job-openings.ts";
+export * from "./event-facts.ts";
+export * from "./events.ts";
 export * from "./content-kinds.ts";
 export * from "./content-kind-endpoints.ts";
 export * from "./audit.ts";

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { now, nowMs, type Db } from "../../db/database.ts";
 import * as outbox from "./mail.repository.ts";
 import { onMailEnqueued } from "./mail.service.ts";
+import type { MailAttachment } from "./mail.service.ts";
 import { smtpErrorText, type MailSenderTransport } from "./smtp-sender.ts";
 
 /** The worker's times (decision 0070); tests shorten them through `buildApp`'s options. */
@@ -86,6 +87,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
         subject: claimed.subject,
         text: claimed.textBody,
         html: claimed.htmlBody,
+        attachments: claimed.attachments === null ? [] : (JSON.parse(claimed.attachments) as MailAttachment[]),
         language: languageTag(claimed.lang),
         messageId,
       });
