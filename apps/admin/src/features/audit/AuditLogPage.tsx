@@ -56,6 +56,7 @@ const KIND_LABELS: Record<AuditKind, MessageKey> = {
   job: "audit.kind.job",
   document: "audit.kind.document",
   opening: "audit.kind.opening",
+  event: "audit.kind.event",
   icon: "audit.kind.icon",
   file: "audit.kind.file",
   siteConfig: "audit.kind.siteConfig",
