@@ -19,6 +19,9 @@ import {
 import { EVENT_PLACE_KINDS, REGISTRATION_EXTRA_FIELDS } from "./event-facts.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { jobOpeningOfficeSchema } from "./job-openings.ts";
+import { CONTACT_LIMITS, optionalLine, returnedFormSchema } from "./contact.ts";
+import { SUPPORTED_LOCALES } from "./locales.ts";
+import { REGISTRATION_STATES } from "./event-facts.ts";
 
 /**
  * Events: seminars and webinars (decision 0082), a translated item, one row per language, linked
@@ -297,3 +300,136 @@ export const eventEndpoints = {
     result: publicEventSchema,
   }),
 };
+
+/** Longest values of a registration's fields, in characters (the contact form's where they are the same). */
+export const REGISTRATION_LIMITS = { ...CONTACT_LIMITS, position: 200, dietaryNeeds: 500, token: 200 } as const;
+
+/**
+ * What a registration sends (decision 0082). The optional fields count only when the event asks for
+ * them; `website` (the trap) and `ticket` (the signed time the form was handed out) are the
+ * contact form's spam protection.
+ */
+export const registrationInputSchema = z.object({
+  lang: z.enum(SUPPORTED_LOCALES),
+  name: singleLineText(REGISTRATION_LIMITS.name).min(1),
+  email: z.email({ error: SCHEMA_MESSAGES.email }).max(REGISTRATION_LIMITS.email),
+  company: singleLineText(REGISTRATION_LIMITS.company).min(1),
+  position: optionalLine(REGISTRATION_LIMITS.position),
+  phone: optionalLine(REGISTRATION_LIMITS.phone),
+  dietaryNeeds: optionalLine(REGISTRATION_LIMITS.dietaryNeeds),
+  consent: z.literal(true, { error: SCHEMA_MESSAGES.contactConsent }),
+  website: z.string().max(REGISTRATION_LIMITS.honeypot).default(""),
+  ticket: z.string().max(REGISTRATION_LIMITS.ticket),
+});
+export type RegistrationInput = z.output<typeof registrationInputSchema>;
+
+/** The fields of a registration a visitor fills in, in the order the form shows them. */
+export const REGISTRATION_FORM_FIELDS = ["name", "email", "company", "position", "phone", "dietaryNeeds", "consent"] as const;
+
+/** What a registration form shows: its signed ticket, the consent line and the note on the data; `returned` as the contact form's. */
+export const registrationFormSchema = z.object({
+  ticket: z.string(),
+  consentText: z.string(),
+  dataNote: z.string(),
+  returned: returnedFormSchema.optional(),
+});
+export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+
+/** What a registration answers: on the list, or on the waiting list. */
+export const registrationResultSchema = z.object({ state: z.enum(["registered", "waiting"]) });
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+/** A cancellation: the signed token of the confirmation's link. */
+export const cancellationBodySchema = z.object({ token: z.string().trim().min(1).max(REGISTRATION_LIMITS.token) });
+export const cancellationResultSchema = z.object({ eventTitle: z.string(), alreadyCancelled: z.boolean() });
+export type CancellationResult = z.infer<typeof cancellationResultSchema>;
+
+/** One registration as the back office lists it. */
+export const registrationSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(REGISTRATION_STATES),
+  lang: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  position: z.string().nullable(),
+  phone: z.string().nullable(),
+  dietaryNeeds: z.string().nullable(),
+  consentText: z.string(),
+  consentTime: timestampSchema,
+  createTime: timestampSchema,
+  cancelTime: timestampSchema.nullable(),
+  checkInTime: timestampSchema.nullable(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+/** An event's registrations with their counts. */
+export const eventRegistrationsSchema = z.object({
+  counts: z.object({ registered: z.number().int(), waiting: z.number().int(), cancelled: z.number().int(), checkedIn: z.number().int() }),
+  registrations: z.array(registrationSchema),
+});
+export type EventRegistrations = z.infer<typeof eventRegistrationsSchema>;
+
+/** The visitors' registrations are personal data: who handles the inbox handles them (decision 0082). */
+const REGISTRATIONS_RIGHT = "inbox.manage";
+
+export const registrationEndpoints = {
+  /** A registration form's ticket and texts for an event a visitor may see. Never cached: each ticket is fresh. */
+  form: defineEndpoint({
+    method: "GET",
+    access: "public",
+    path: "/user/eventRegistration/form/:id",
+    params: idParams,
+    query: z.object({ lang: z.enum(SUPPORTED_LOCALES) }),
+    result: registrationFormSchema,
+  }),
+  /** Registers for the event (its item), or puts the visitor on the waiting list; the confirmation goes out through the outbox. */
+  register: defineEndpoint({
+    method: "POST",
+    access: "public",
+    path: "/user/eventRegistration/:id",
+    params: idParams,
+    body: registrationInputSchema,
+    result: registrationResultSchema,
+    bodyLimit: 16 * 1024,
+  }),
+  /** Cancels a registration by its signed link; the first on the waiting list moves up and is told. */
+  cancel: defineEndpoint({
+    method: "POST",
+    access: "public",
+    path: "/user/eventRegistration/cancel",
+    body: cancellationBodySchema,
+    result: cancellationResultSchema,
+  }),
+  /** An event's registrations (any of its versions), in the order they came, with their counts. */
+  list: defineEndpoint({
+    method: "GET",
+    access: REGISTRATIONS_RIGHT,
+    path: "/admin/eventRegistration/event/:id",
+    params: idParams,
+    result: eventRegistrationsSchema,
+  }),
+  /** The registrations as a CSV file's text (UTF-8 with a byte order mark, so that Excel reads every name), headed in `lang`. */
+  export: defineEndpoint({
+    method: "GET",
+    access: REGISTRATIONS_RIGHT,
+    path: "/admin/eventRegistration/event/:id/export",
+    params: idParams,
+    query: z.object({ lang: z.enum(SUPPORTED_LOCALES) }),
+    result: z.object({ fileName: z.string(), csv: z.string() }),
+  }),
+  /** Checks a registered person in on the day, or takes it back. */
+  checkIn: defineEndpoint({
+    method: "PUT",
+    access: REGISTRATIONS_RIGHT,
+    path: "/admin/eventRegistration/:id/checkIn",
+    params: idParams,
+    body: z.object({ checkedIn: z.boolean() }),
+    result: registrationSchema,
+  }),
+};
+
+/** An event's calendar file beside its page in each language (RFC 5545): `/de/events/{slug}/calendar.ics`. */
+export const EVENT_CALENDAR_ROUTE = "/events/:slug/calendar.ics";
+/** Where a cancellation link leads: a page that asks to confirm, then posts the token. */
+export const EVENT_CANCEL_ROUTE = "/events/cancel";

@@ -43,6 +43,7 @@ export * from "./job-opening-facts.ts";
 export * from "./job-openings.ts";
 export * from "./event-facts.ts";
 export * from "./events.ts";
+export * from "./site-time.ts";
 export * from "./content-kinds.ts";
 export * from "./content-kind-endpoints.ts";
 export * from "./audit.ts";

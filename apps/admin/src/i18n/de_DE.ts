@@ -1066,6 +1066,7 @@ export const de_DE: Messages = {
   "privacy.col.summary": "Was",
   "privacy.col.time": "Gespeichert",
   "privacy.source.contact": "Kontaktnachricht (Posteingang)",
+  "privacy.source.eventRegistration": "Anmeldungen zu Veranstaltungen",
   "privacy.source.outbox": "E-Mail (Postausgang)",
   "privacy.export": "Als Datei exportieren",
   "privacy.exported": "Datei gespeichert. Enthaltene Einträge: {count}",

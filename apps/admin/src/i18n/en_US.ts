@@ -1053,6 +1053,7 @@ export const en_US = {
   "privacy.col.summary": "What",
   "privacy.col.time": "Stored",
   "privacy.source.contact": "Contact message (inbox)",
+  "privacy.source.eventRegistration": "Event registrations",
   "privacy.source.outbox": "E-mail (outbox)",
   "privacy.export": "Export as a file",
   "privacy.exported": "File saved. Records in it: {count}",

@@ -1035,6 +1035,7 @@ export const zh_CN: Messages = {
   "privacy.col.summary": "内容",
   "privacy.col.time": "保存时间",
   "privacy.source.contact": "联系留言（收件箱）",
+  "privacy.source.eventRegistration": "活动报名",
   "privacy.source.outbox": "电子邮件（发件箱）",
   "privacy.export": "导出为文件",
   "privacy.exported": "文件已保存。包含记录：{count}",

@@ -15,6 +15,14 @@ export interface RetentionRule {
 }
 
 /**
+ * A rule that keeps rows for `days` days after something ended (an event, a contract): at each
+ * run, `deleteEndedBefore` deletes what ended before that many days ago and answers how many went.
+ */
+export function retainedAfter(what: string, days: number, deleteEndedBefore: (db: Db, endedBefore: string) => Promise<number>): RetentionRule {
+  return { what, deleteExpired: (db, at) => deleteEndedBefore(db, daysBefore(at, days)) };
+}
+
+/**
  * Keeps every rule's retention: once now, then daily until `stop`. A failed rule is logged and tried
  * again the next day, the others run all the same. Several processes on one database may each run
  * it: a delete by age is the same whoever runs it, and twice.

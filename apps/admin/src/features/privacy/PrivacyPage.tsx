@@ -11,6 +11,7 @@ import { privacyApi } from "./privacy.api.ts";
 
 const SOURCE_LABELS: Record<SubjectSource, MessageKey> = {
   contact: "privacy.source.contact",
+  eventRegistration: "privacy.source.eventRegistration",
   outbox: "privacy.source.outbox",
 };
 

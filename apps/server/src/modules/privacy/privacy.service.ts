@@ -1,6 +1,7 @@
 import { SUBJECT_SOURCES, type SubjectErasure, type SubjectExport, type SubjectFindings, type SubjectSource } from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { contactSubjectStore } from "../contact/contact.service.ts";
+import { eventRegistrationSubjectStore } from "../events/registrations.service.ts";
 import { outboxSubjectStore } from "../mail/mail.service.ts";
 
 /** One stored record about an address: whole, for the export, and in a line, for the look-up. */
@@ -22,6 +23,7 @@ export interface SubjectStore {
 /** Every source of the contract, each with its store: a source added there fails the type check until it has one. */
 const STORES: Record<SubjectSource, SubjectStore> = {
   contact: contactSubjectStore,
+  eventRegistration: eventRegistrationSubjectStore,
   outbox: outboxSubjectStore,
 };
 
