@@ -431,5 +431,3 @@ export const registrationEndpoints = {
 
 /** An event's calendar file beside its page in each language (RFC 5545): `/de/events/{slug}/calendar.ics`. */
 export const EVENT_CALENDAR_ROUTE = "/events/:slug/calendar.ics";
-/** Where a cancellation link leads: a page that asks to confirm, then posts the token. */
-export const EVENT_CANCEL_ROUTE = "/events/cancel";

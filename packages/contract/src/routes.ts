@@ -26,6 +26,8 @@ export const SITE_ROUTES = {
   /** Seminars and webinars (decision 0082): upcoming first; `?when=past` the archive, `practiceAreaId` filters. */
   events: "/events",
   eventDetail: "/events/detail/:id",
+  /** Where a registration's cancellation link leads (`?token=`): the page asks to confirm, then posts the token. */
+  eventCancel: "/events/cancel",
   search: "/search",
   /** The contact form (decision 0077): `?to=person:12` or `?to=office:3` writes to a lawyer or an office, else to the firm. */
   contact: "/contact",

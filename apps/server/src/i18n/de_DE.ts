@@ -220,7 +220,7 @@ export const de_DE: Messages = {
   "eventRegistration.deadlinePassed": "Der Anmeldeschluss für diese Veranstaltung ist vorbei.",
   "eventRegistration.past": "Diese Veranstaltung hat bereits stattgefunden.",
   "eventRegistration.already": "Diese E-Mail-Adresse ist für diese Veranstaltung bereits angemeldet.",
-  "eventRegistration.badLink": "Dieser Abmeldelink ist ungültig. Bitte verwenden Sie den Link aus Ihrer Bestätigungs-E-Mail.",
+  "eventRegistration.badLink": "Dieser Stornierungslink ist ungültig. Bitte verwenden Sie den Link aus Ihrer Bestätigungs-E-Mail.",
   "eventRegistration.notFound": "Diese Anmeldung gibt es nicht (mehr).",
   "eventRegistration.notRegistered": "Nur Personen mit einem Platz können eingecheckt werden.",
   "eventRegistration.mail.subject": "Ihre Anmeldung: {title}",

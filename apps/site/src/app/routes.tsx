@@ -110,6 +110,7 @@ const pages: Record<SiteRouteName, PageRoute> = {
       (version) => buildPath(SITE_ROUTES.eventDetail, { id: version.id }),
     ),
   },
+  eventCancel: { page: "events/EventCancelPage" },
   search: { page: "search/SearchPage" },
   contact: { page: "contact/ContactPage" },
   contactSent: { page: "contact/ContactSentPage" },

@@ -1,7 +1,7 @@
 import {
   buildPath,
   EVENT_CALENDAR_ROUTE,
-  EVENT_CANCEL_ROUTE,
+  SITE_ROUTES,
   localeOfPathSegment,
   localizedPath,
   plainText,
@@ -158,14 +158,14 @@ export async function registrationRoutes(
       return redirectWithinSite(reply, `${pathname}?registration=${state}#registration`, 303);
     });
     // A cancellation confirmed without a script.
-    scope.post(`/:lang${EVENT_CANCEL_ROUTE}`, async (request, reply) => {
+    scope.post(`/:lang${SITE_ROUTES.eventCancel}`, async (request, reply) => {
       const locale = localeOfPathSegment((request.params as { lang: string }).lang);
       if (!locale) return reply.callNotFound();
       const [pathname = ""] = request.url.split("?");
       const token = formFieldsOf(request.body).token ?? "";
+      // The page has one thing to say of a refusal: the link is not valid (the only 4xx a cancellation answers).
       const refused = await refusalOf(() => service.cancel(db, depsOf(request), token), reply, locale);
-      if (refused) return sendFormBack(pages, request, reply, pathname, { values: { token }, problems: refused.problems }, refused.status);
-      return redirectWithinSite(reply, `${pathname}?cancelled=1`, 303);
+      return redirectWithinSite(reply, `${pathname}?${refused ? "failed" : "cancelled"}=1`, 303);
     });
   });
 }

@@ -1,6 +1,6 @@
 import {
   buildPath,
-  EVENT_CANCEL_ROUTE,
+  SITE_ROUTES,
   EVENT_REGISTRATIONS_KEPT_DAYS,
   localizedPath,
   plainText,
@@ -102,7 +102,7 @@ async function enqueueConfirmation(
 ) {
   const { lang } = registration;
   const described = await describeEvent(trx, row, lang, deps.origin);
-  const cancelUrl = `${deps.origin}${localizedPath(lang, EVENT_CANCEL_ROUTE)}?token=${encodeURIComponent(deps.tokens.issue(registration.id))}`;
+  const cancelUrl = `${deps.origin}${localizedPath(lang, SITE_ROUTES.eventCancel)}?token=${encodeURIComponent(deps.tokens.issue(registration.id))}`;
   const registered = registration.state === "registered";
   const online = registered && row.placeKind === "online" && row.onlineUrl ? row.onlineUrl : null;
   const intro = promoted ? "eventRegistration.mail.promoted" : registered ? "eventRegistration.mail.registered" : "eventRegistration.mail.waiting";

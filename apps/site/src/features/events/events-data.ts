@@ -1,5 +1,6 @@
-import { eventEndpoints, MAX_PAGE_SIZE, practiceAreaEndpoints, type EventCard } from "@lawfirm/contract";
+import { MAX_PAGE_SIZE, practiceAreaEndpoints, type EventCard } from "@lawfirm/contract";
 import { api, type PageContext } from "../../lib/api";
+import { listEvents } from "../../ui/events/event-api";
 
 /** The events page's address: `?when=past` the archive, `?practiceAreaId=` a practice area (decision 0082). */
 export interface EventsQuery {
@@ -17,12 +18,7 @@ export function readEventsQuery(search: URLSearchParams): EventsQuery {
 
 /** The events of the page's language, upcoming or past (a firm holds a few dozen a year: one page of the server's largest). */
 export async function loadEvents(query: EventsQuery, page: PageContext): Promise<EventCard[]> {
-  const answer = await api.call(
-    eventEndpoints.publicList,
-    { query: { when: query.when, practiceAreaId: query.practiceAreaId, pageNo: 1, pageSize: MAX_PAGE_SIZE } },
-    page,
-  );
-  return answer.result;
+  return listEvents({ when: query.when, practiceAreaId: query.practiceAreaId, pageSize: MAX_PAGE_SIZE }, page);
 }
 
 /** The practice areas to filter by; a list that cannot be loaded offers only "all". */
