@@ -33,6 +33,8 @@ import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
 import { fetchReferenceList, referenceKeys } from "../reference/index.ts";
 import { PLACE_LABELS, REGISTRATION_FIELD_LABELS } from "./eventLabels.ts";
 import { eventKeys, eventsApi } from "./events.api.ts";
+import { EventRegistrations } from "./EventRegistrations.tsx";
+import { useRights } from "../../lib/rights.ts";
 
 /** A time on the site's clock (Europe/Berlin) in the form, an instant on the wire; empty when none. */
 const siteTimeField = {
@@ -141,6 +143,8 @@ function EventEditor({ item }: { item: EditedItem<EventVersion[], EventVersion> 
   const queryClient = useQueryClient();
   const choices = useChoices(item.languages);
   const formatTime = useFormatDateTimeWithZone();
+  const rights = useRights();
+  const savedId = item.initial?.[0]?.id;
 
   const publishing = (lang: string): PublishingKind<EventVersion, EventFields> => {
     const namesOf = (field: LinkedField) => async (ids: readonly number[]) => {
@@ -354,6 +358,11 @@ function EventEditor({ item }: { item: EditedItem<EventVersion[], EventVersion> 
           </Col>
         </Row>
       </Card>
+      {savedId !== undefined && rights.can("inbox.manage") ? (
+        <Card style={{ marginBottom: 16 }}>
+          <EventRegistrations eventId={savedId} />
+        </Card>
+      ) : null}
     </KindEditorForm>
   );
 }
