@@ -17,7 +17,19 @@ describe("the dashboard's kinds", () => {
       };
     });
     const { DASHBOARD_GAP_KINDS, DASHBOARD_KINDS, DASHBOARD_TRANSLATION_KINDS, dashboardSchema } = await import("./dashboard.ts");
-    expect(DASHBOARD_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "banner", "document", "opening", "event", "seminar", "flyer"]);
+    expect(DASHBOARD_KINDS).toEqual([
+      "news",
+      "case",
+      "honor",
+      "person",
+      "practiceArea",
+      "banner",
+      "document",
+      "opening",
+      "event",
+      "seminar",
+      "flyer",
+    ]);
     expect(DASHBOARD_GAP_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "opening", "event", "seminar"]);
     // The translation card also counts the legal documents (decision 0061).
     expect(DASHBOARD_TRANSLATION_KINDS).toEqual([...DASHBOARD_GAP_KINDS, "document"]);

@@ -174,13 +174,21 @@ const eventVersionShape = {
   ...pageMetaInputShape,
 };
 
-type EventTimes = { startsAt: string; endsAt: string; registrationDeadline: string | null; placeKind: string; office: number | null; venue: string };
+type EventTimes = {
+  startsAt: string;
+  endsAt: string;
+  registrationDeadline: string | null;
+  placeKind: string;
+  office: number | null;
+  venue: string;
+};
 
 /** The checks across fields of one version: the end after the start, the deadline before the end, the place named. */
 function checkEventVersion(version: EventTimes, context: z.RefinementCtx) {
   // A time that is not one is refused at its own field already.
   const timed = !Number.isNaN(Date.parse(version.startsAt)) && !Number.isNaN(Date.parse(version.endsAt));
-  if (timed && version.endsAt <= version.startsAt) context.addIssue({ code: "custom", path: ["endsAt"], message: SCHEMA_MESSAGES.eventEndsBeforeStart });
+  if (timed && version.endsAt <= version.startsAt)
+    context.addIssue({ code: "custom", path: ["endsAt"], message: SCHEMA_MESSAGES.eventEndsBeforeStart });
   if (timed && version.registrationDeadline !== null && version.registrationDeadline > version.endsAt) {
     context.addIssue({ code: "custom", path: ["registrationDeadline"], message: SCHEMA_MESSAGES.eventDeadlineAfterEnd });
   }

@@ -132,7 +132,8 @@ export const de_DE: Messages = {
   "events.venueHint": "Name des Ortes, darunter die Anschrift, je eine Zeile, in dieser Sprache.",
   "events.startRequired": "Bitte wählen Sie den Beginn",
   "events.endRequired": "Bitte wählen Sie das Ende",
-  "events.onlineUrlHint": "Geht nur an angemeldete Personen, mit ihrer Bestätigung; nie auf der Website zu sehen. Leer lassen, wenn Sie ihn später selbst versenden.",
+  "events.onlineUrlHint":
+    "Geht nur an angemeldete Personen, mit ihrer Bestätigung; nie auf der Website zu sehen. Leer lassen, wenn Sie ihn später selbst versenden.",
   "events.capacityHint": "Leer: unbegrenzt. Sind alle Plätze vergeben, kommen weitere Anmeldungen auf die Warteliste.",
   "events.capacityNone": "Unbegrenzt",
   "events.deadlineHint": "Leer: bis zum Beginn.",

@@ -134,7 +134,8 @@ export const en_US = {
   "events.venueHint": "The name of the place, then its address, one line each, in this language.",
   "events.startRequired": "Please choose when the event starts",
   "events.endRequired": "Please choose when the event ends",
-  "events.onlineUrlHint": "Sent only to registered people, in their confirmation; never shown on the site. Leave it empty to send it later yourself.",
+  "events.onlineUrlHint":
+    "Sent only to registered people, in their confirmation; never shown on the site. Leave it empty to send it later yourself.",
   "events.capacityHint": "Empty: no limit. When all places are taken, further registrations go to the waiting list.",
   "events.capacityNone": "No limit",
   "events.deadlineHint": "Empty: until the event starts.",

@@ -226,14 +226,18 @@ export const de_DE: Messages = {
   "eventRegistration.mail.subject": "Ihre Anmeldung: {title}",
   "eventRegistration.mail.waitingSubject": "Warteliste: {title}",
   "eventRegistration.mail.greeting": "Guten Tag {name},",
-  "eventRegistration.mail.registered": "vielen Dank für Ihre Anmeldung zu „{title}“. Ihr Platz ist bestätigt; den Kalendereintrag finden Sie im Anhang.",
-  "eventRegistration.mail.waiting": "vielen Dank für Ihr Interesse an „{title}“. Derzeit sind alle Plätze vergeben; wir haben Sie auf die Warteliste gesetzt. Sobald ein Platz frei wird, schreiben wir Ihnen.",
-  "eventRegistration.mail.promoted": "gute Nachricht: Für „{title}“ ist ein Platz frei geworden, und er gehört Ihnen. Den Kalendereintrag finden Sie im Anhang.",
+  "eventRegistration.mail.registered":
+    "vielen Dank für Ihre Anmeldung zu „{title}“. Ihr Platz ist bestätigt; den Kalendereintrag finden Sie im Anhang.",
+  "eventRegistration.mail.waiting":
+    "vielen Dank für Ihr Interesse an „{title}“. Derzeit sind alle Plätze vergeben; wir haben Sie auf die Warteliste gesetzt. Sobald ein Platz frei wird, schreiben wir Ihnen.",
+  "eventRegistration.mail.promoted":
+    "gute Nachricht: Für „{title}“ ist ein Platz frei geworden, und er gehört Ihnen. Den Kalendereintrag finden Sie im Anhang.",
   "eventRegistration.mail.when": "Wann",
   "eventRegistration.mail.where": "Wo",
   "eventRegistration.mail.online": "Online",
   "eventRegistration.mail.link": "Link zur Teilnahme",
-  "eventRegistration.mail.cancel": "Falls Sie nicht teilnehmen können, melden Sie sich bitte hier ab, damit jemand anderes Ihren Platz bekommt:",
+  "eventRegistration.mail.cancel":
+    "Falls Sie nicht teilnehmen können, melden Sie sich bitte hier ab, damit jemand anderes Ihren Platz bekommt:",
   "eventRegistration.csv.name": "Name",
   "eventRegistration.csv.email": "E-Mail",
   "eventRegistration.csv.company": "Unternehmen",

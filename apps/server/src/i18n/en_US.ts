@@ -219,7 +219,8 @@ export const en_US = {
   "eventRegistration.mail.waitingSubject": "Waiting list: {title}",
   "eventRegistration.mail.greeting": "Dear {name},",
   "eventRegistration.mail.registered": "thank you for registering for “{title}”. Your place is confirmed; the calendar entry is attached.",
-  "eventRegistration.mail.waiting": "thank you for your interest in “{title}”. All places are taken at the moment, so we have put you on the waiting list. If a place becomes free, we will write to you at once.",
+  "eventRegistration.mail.waiting":
+    "thank you for your interest in “{title}”. All places are taken at the moment, so we have put you on the waiting list. If a place becomes free, we will write to you at once.",
   "eventRegistration.mail.promoted": "good news: a place has become free for “{title}”, and it is yours. The calendar entry is attached.",
   "eventRegistration.mail.when": "When",
   "eventRegistration.mail.where": "Where",

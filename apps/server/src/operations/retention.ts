@@ -18,7 +18,11 @@ export interface RetentionRule {
  * A rule that keeps rows for `days` days after something ended (an event, a contract): at each
  * run, `deleteEndedBefore` deletes what ended before that many days ago and answers how many went.
  */
-export function retainedAfter(what: string, days: number, deleteEndedBefore: (db: Db, endedBefore: string) => Promise<number>): RetentionRule {
+export function retainedAfter(
+  what: string,
+  days: number,
+  deleteEndedBefore: (db: Db, endedBefore: string) => Promise<number>,
+): RetentionRule {
   return { what, deleteExpired: (db, at) => deleteEndedBefore(db, daysBefore(at, days)) };
 }
 

@@ -29,7 +29,8 @@ export const deDE: Messages = {
   "nav.cases": "Mandate & Fälle",
   "nav.events": "Veranstaltungen",
   "page.events.title": "Veranstaltungen",
-  "page.events.lead": "Seminare, Frühstücksrunden und Webinare, in denen unsere Anwältinnen und Anwälte aktuelle Entwicklungen mit Mandanten und Gästen besprechen.",
+  "page.events.lead":
+    "Seminare, Frühstücksrunden und Webinare, in denen unsere Anwältinnen und Anwälte aktuelle Entwicklungen mit Mandanten und Gästen besprechen.",
   "page.events.description": "Seminare und Webinare der Kanzlei: Termine, Orte, Referenten und Anmeldung.",
   "events.archive.title": "Vergangene Veranstaltungen",
   "events.upcoming": "Kommende Veranstaltungen",
@@ -49,13 +50,15 @@ export const deDE: Messages = {
   "events.availability.waitingList": "Ausgebucht – Warteliste offen",
   "events.availability.closed": "Anmeldung geschlossen",
   "events.availability.deadlinePassed": "Anmeldeschluss vorbei",
-  "events.availability.waitingListLong": "Alle Plätze sind vergeben. Melden Sie sich trotzdem an, dann setzen wir Sie auf die Warteliste; wird ein Platz frei, schreiben wir Ihnen sofort.",
+  "events.availability.waitingListLong":
+    "Alle Plätze sind vergeben. Melden Sie sich trotzdem an, dann setzen wir Sie auf die Warteliste; wird ein Platz frei, schreiben wir Ihnen sofort.",
   "events.availability.closedLong": "Die Anmeldung zu dieser Veranstaltung ist geschlossen.",
   "events.availability.deadlinePassedLong": "Der Anmeldeschluss für diese Veranstaltung ist vorbei.",
   "events.availability.pastLong": "Diese Veranstaltung hat bereits stattgefunden.",
   "events.registration": "Anmeldung",
   "events.registered": "Vielen Dank – Ihr Platz ist bestätigt. Wir haben Ihnen eine Bestätigung mit dem Kalendereintrag geschickt.",
-  "events.waiting": "Vielen Dank – alle Plätze sind vergeben, Sie stehen auf der Warteliste. Wir schreiben Ihnen, sobald ein Platz frei wird.",
+  "events.waiting":
+    "Vielen Dank – alle Plätze sind vergeben, Sie stehen auf der Warteliste. Wir schreiben Ihnen, sobald ein Platz frei wird.",
   "events.speakers": "Referentinnen und Referenten",
   "events.facts": "Auf einen Blick",
   "events.fact.when": "Wann",

@@ -31,7 +31,8 @@ export const enUS = {
   "nav.cases": "Deals & Cases",
   "nav.events": "Events",
   "page.events.title": "Events",
-  "page.events.lead": "Seminars, breakfast briefings and webinars in which our lawyers discuss current developments with clients and guests.",
+  "page.events.lead":
+    "Seminars, breakfast briefings and webinars in which our lawyers discuss current developments with clients and guests.",
   "page.events.description": "Seminars and webinars of the firm: dates, places, speakers and registration.",
   "events.archive.title": "Past events",
   "events.upcoming": "Upcoming events",
@@ -51,13 +52,15 @@ export const enUS = {
   "events.availability.waitingList": "Fully booked – waiting list open",
   "events.availability.closed": "Registration closed",
   "events.availability.deadlinePassed": "Registration deadline passed",
-  "events.availability.waitingListLong": "All places are taken. Register anyway and we will put you on the waiting list; if a place becomes free, we will write to you at once.",
+  "events.availability.waitingListLong":
+    "All places are taken. Register anyway and we will put you on the waiting list; if a place becomes free, we will write to you at once.",
   "events.availability.closedLong": "Registration for this event is closed.",
   "events.availability.deadlinePassedLong": "The registration deadline for this event has passed.",
   "events.availability.pastLong": "This event has already taken place.",
   "events.registration": "Registration",
   "events.registered": "Thank you – your place is confirmed. We have sent you a confirmation with the calendar entry.",
-  "events.waiting": "Thank you – all places are taken, so you are on the waiting list. We will write to you as soon as a place becomes free.",
+  "events.waiting":
+    "Thank you – all places are taken, so you are on the waiting list. We will write to you as soon as a place becomes free.",
   "events.speakers": "Speakers",
   "events.facts": "At a glance",
   "events.fact.when": "When",

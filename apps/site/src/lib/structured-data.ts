@@ -219,7 +219,10 @@ export function eventData(
   description: string,
 ) {
   const address = event.officeAddress ? postalAddress(event.officeAddress) : undefined;
-  const [venueName = "", ...venueLines] = event.venue.split("\n").map((line) => line.trim()).filter(Boolean);
+  const [venueName = "", ...venueLines] = event.venue
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   const location =
     event.placeKind === "online"
       ? { "@type": "VirtualLocation", url: pageUrl(site, route) }

@@ -67,7 +67,11 @@ const EVENT_FORM = kindForm<EventVersion, EventVersion, EventVersionInput>()({
       number | null
     >,
     registrationDeadline: optionalSiteTimeField,
-    registrationOpen: { show: (stored) => stored, send: (value) => value === true } satisfies FormField<boolean, boolean | undefined, boolean>,
+    registrationOpen: { show: (stored) => stored, send: (value) => value === true } satisfies FormField<
+      boolean,
+      boolean | undefined,
+      boolean
+    >,
     registrationFields: formFields.list<EventVersion["registrationFields"][number]>(),
   },
   version: {
@@ -226,7 +230,13 @@ function EventEditor({ item }: { item: EditedItem<EventVersion[], EventVersion> 
           return { ...values, ...linkedFrom(form.getFieldValue(["versions", from]) as VersionValues | undefined, from, lang) };
         },
         copied: (source, from, to) => ({
-          values: { title: source.title ?? "", content: source.content ?? "", venue: source.venue ?? "", personIds: [], ...linkedFrom(source, from, to) },
+          values: {
+            title: source.title ?? "",
+            content: source.content ?? "",
+            venue: source.venue ?? "",
+            personIds: [],
+            ...linkedFrom(source, from, to),
+          },
           missing: [],
         }),
         follow: async (from, to) => (await speakers.copy(from, to)).map((person) => person.name),
@@ -353,7 +363,9 @@ function EventEditor({ item }: { item: EditedItem<EventVersion[], EventVersion> 
           </Col>
           <Col xs={24}>
             <Form.Item name={EVENT_FORM.itemField("registrationFields")} label={t("events.field.registrationFields")}>
-              <Checkbox.Group options={REGISTRATION_EXTRA_FIELDS.map((name) => ({ value: name, label: t(REGISTRATION_FIELD_LABELS[name]) }))} />
+              <Checkbox.Group
+                options={REGISTRATION_EXTRA_FIELDS.map((name) => ({ value: name, label: t(REGISTRATION_FIELD_LABELS[name]) }))}
+              />
             </Form.Item>
           </Col>
         </Row>

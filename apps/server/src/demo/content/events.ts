@@ -66,7 +66,8 @@ export const EVENTS: readonly DemoEvent[] = [
         "<p>Die ersten Pflichten der KI-Verordnung gelten bereits. In einer Stunde zeigen wir, wie Unternehmen ihre KI-Systeme einordnen, Verantwortlichkeiten festlegen und Verträge mit Anbietern gestalten.</p>",
       en_US:
         "<p>The first obligations under the AI Act already apply. In one hour we show how companies classify their AI systems, assign responsibilities and draft contracts with providers.</p>",
-      zh_CN: "<p>《人工智能法》的首批义务已经生效。我们将用一小时介绍企业如何对人工智能系统进行分类、明确责任分工，以及如何与供应商订立合同。</p>",
+      zh_CN:
+        "<p>《人工智能法》的首批义务已经生效。我们将用一小时介绍企业如何对人工智能系统进行分类、明确责任分工，以及如何与供应商订立合同。</p>",
     },
   },
   {
@@ -114,7 +115,8 @@ export const EVENTS: readonly DemoEvent[] = [
       zh_CN: "诉讼年度回顾：重要判决解读",
     },
     content: {
-      de_DE: "<p>Ein Rückblick auf die Entscheidungen des Bundesgerichtshofs, die die Prozessführung im vergangenen Jahr geprägt haben.</p>",
+      de_DE:
+        "<p>Ein Rückblick auf die Entscheidungen des Bundesgerichtshofs, die die Prozessführung im vergangenen Jahr geprägt haben.</p>",
       en_US: "<p>A look back at the Federal Court of Justice decisions that shaped litigation over the past year.</p>",
       zh_CN: "<p>回顾过去一年中影响诉讼实务的德国联邦最高法院重要判决。</p>",
     },

@@ -86,7 +86,8 @@ export async function contactRoutes(app: FastifyInstance, route: EndpointRegistr
       const page = to === "firm" ? pathname : `${pathname}?to=${to}`;
       const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fields[field] ?? ""]));
       const parsed = contactInputSchema.safeParse(formInput(fields, locale), { reportInput: true });
-      if (!parsed.success) return sendFormBack(pages, request, reply, page, { values, problems: problemsOf(parsed.error, CONTACT_FIELDS, locale) }, 400);
+      if (!parsed.success)
+        return sendFormBack(pages, request, reply, page, { values, problems: problemsOf(parsed.error, CONTACT_FIELDS, locale) }, 400);
       const refused = await refusalOf(() => send(request, parsed.data), reply, locale);
       if (refused) return sendFormBack(pages, request, reply, page, { values, problems: refused.problems }, refused.status);
       return redirectWithinSite(reply, `${pathname}/sent${to === "firm" ? "" : `?to=${to}`}`, 303);

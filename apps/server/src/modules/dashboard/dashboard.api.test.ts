@@ -173,7 +173,16 @@ describe("the dashboard", () => {
       expect.objectContaining({ kind: "banner", id: liveBanner.result.id, action: "save" }),
     ]);
     // A banner is one language of its own: the gaps count none.
-    expect(Object.keys(seen.gaps[0]!.counts).sort()).toEqual(["case", "document", "event", "honor", "news", "opening", "person", "practiceArea"]);
+    expect(Object.keys(seen.gaps[0]!.counts).sort()).toEqual([
+      "case",
+      "document",
+      "event",
+      "honor",
+      "news",
+      "opening",
+      "person",
+      "practiceArea",
+    ]);
     expect(seen.gaps.flatMap((gap) => gap.entries).some((entry) => entry.kind === "banner")).toBe(false);
 
     await admin("PUT", "/api/admin/banner/publish", { id: liveBanner.result.id });

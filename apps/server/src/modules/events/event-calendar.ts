@@ -28,7 +28,10 @@ export interface CalendarEvent {
  */
 export function eventCalendar(event: CalendarEvent): string {
   const host = new URL(event.pageUrl).host;
-  const calendar = ical({ prodId: { company: event.organizer.name, product: "events", language: "EN" }, method: ICalCalendarMethod.PUBLISH });
+  const calendar = ical({
+    prodId: { company: event.organizer.name, product: "events", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+  });
   const online = event.onlineUrl ? `\n\n${event.onlineUrl}` : "";
   calendar.createEvent({
     id: `event-${event.no}@${host}`,

@@ -203,7 +203,11 @@ async function linkedOnly(db: Executor, fields: EventFields): Promise<EventField
     findReferencedVersions(db, "people", fields.personIds),
     findReferencedVersions(db, "practiceAreas", fields.proFieldIds),
   ]);
-  return { ...fields, personIds: fields.personIds.filter((id) => people.has(id)), proFieldIds: fields.proFieldIds.filter((id) => areas.has(id)) };
+  return {
+    ...fields,
+    personIds: fields.personIds.filter((id) => people.has(id)),
+    proFieldIds: fields.proFieldIds.filter((id) => areas.has(id)),
+  };
 }
 
 /** Event versions as the publishing rules read and write them (decision 0035). */

@@ -52,7 +52,13 @@ export async function listPublicEvents(db: Db, lang: string, query: PublicListQu
   ]);
   const at = now();
   const { rows, pageable } = await events.listPublicEvents(db, lang, { practiceAreaNo, personNo, when: query.when, at }, query);
-  const [items, counts] = await Promise.all([present(db, rows, true), registrations.countByState(db, rows.map((row) => row.no))]);
+  const [items, counts] = await Promise.all([
+    present(db, rows, true),
+    registrations.countByState(
+      db,
+      rows.map((row) => row.no),
+    ),
+  ]);
   const result: EventCard[] = items.map(({ content: _content, ...item }, index) => ({
     ...item,
     registration: availabilityOf(rows[index]!, counts.get(item.no), at),

@@ -178,7 +178,9 @@ describe("cancelling", () => {
     await register(event.id, person("Max Waiting"));
     const [confirmation] = await mailsTo("jan.one@example.com");
     const token = cancelTokenIn(confirmation!.textBody);
-    const cancelled = await anonymous<{ eventTitle: string; alreadyCancelled: boolean }>("POST", "/api/user/eventRegistration/cancel", { token });
+    const cancelled = await anonymous<{ eventTitle: string; alreadyCancelled: boolean }>("POST", "/api/user/eventRegistration/cancel", {
+      token,
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.result).toEqual({ eventTitle: "Cancellation", alreadyCancelled: false });
     const list = await registrationsOf(event.id);
@@ -209,11 +211,16 @@ describe("the back office's registrations", () => {
     await register(event.id, person("Jürgen Groß", { email: "gross@example.de" }));
     await register(event.id, person("王小明", { email: "wang@example.cn", lang: "zh_CN" }));
     const [first] = (await registrationsOf(event.id)).registrations;
-    const checked = await admin<{ checkInTime: string | null }>("PUT", `/api/admin/eventRegistration/${first!.id}/checkIn`, { checkedIn: true });
+    const checked = await admin<{ checkInTime: string | null }>("PUT", `/api/admin/eventRegistration/${first!.id}/checkIn`, {
+      checkedIn: true,
+    });
     expect(checked.statusCode).toBe(200);
     expect(checked.result.checkInTime).not.toBeNull();
     expect((await registrationsOf(event.id)).counts.checkedIn).toBe(1);
-    const exported = await admin<{ fileName: string; csv: string }>("GET", `/api/admin/eventRegistration/event/${event.id}/export?lang=de_DE`);
+    const exported = await admin<{ fileName: string; csv: string }>(
+      "GET",
+      `/api/admin/eventRegistration/event/${event.id}/export?lang=de_DE`,
+    );
     expect(exported.result.fileName).toBe("Export-Seminar.csv");
     const lines = exported.result.csv.split("\r\n");
     expect(lines[0]!.startsWith("\uFEFFName,E-Mail,Unternehmen")).toBe(true);

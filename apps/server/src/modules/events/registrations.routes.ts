@@ -80,7 +80,11 @@ export async function registrationRoutes(
   route(registrationEndpoints.list, async ({ params }) => service.listRegistrations(db, params.id));
   route(registrationEndpoints.export, async ({ params, query }) => {
     const { csv, title } = await service.registrationsCsv(db, params.id, query.lang);
-    const stem = title.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "event";
+    const stem =
+      title
+        .replace(/[^\p{L}\p{N}]+/gu, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 60) || "event";
     return { fileName: `${stem}.csv`, csv };
   });
   route(registrationEndpoints.checkIn, async ({ params, body }) => service.checkIn(db, params.id, body.checkedIn));
@@ -105,7 +109,11 @@ export async function registrationRoutes(
         event.placeKind === "online"
           ? "Online"
           : event.officeAddress
-            ? [event.officeAddress.name, event.officeAddress.address, `${event.officeAddress.postalCode} ${event.officeAddress.city}`.trim()]
+            ? [
+                event.officeAddress.name,
+                event.officeAddress.address,
+                `${event.officeAddress.postalCode} ${event.officeAddress.city}`.trim(),
+              ]
                 .filter(Boolean)
                 .join(", ")
             : event.venue.split("\n").join(", ");
@@ -150,7 +158,14 @@ export async function registrationRoutes(
       const values = Object.fromEntries(REGISTRATION_FORM_FIELDS.map((field) => [field, fields[field] ?? ""]));
       const parsed = registrationInputSchema.safeParse(formInput(fields, locale), { reportInput: true });
       if (!parsed.success) {
-        return sendFormBack(pages, request, reply, pathname, { values, problems: problemsOf(parsed.error, REGISTRATION_FORM_FIELDS, locale) }, 400);
+        return sendFormBack(
+          pages,
+          request,
+          reply,
+          pathname,
+          { values, problems: problemsOf(parsed.error, REGISTRATION_FORM_FIELDS, locale) },
+          400,
+        );
       }
       let state = "registered";
       const refused = await refusalOf(async () => ({ state } = await register(request, target.id, parsed.data)), reply, locale);

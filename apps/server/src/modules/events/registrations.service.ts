@@ -56,7 +56,8 @@ export async function registrationForm(db: Db, tickets: ContactTickets, id: numb
 const REGISTRATION_LOCK = 82;
 
 async function lockEvent(trx: Executor, no: number): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK}, ${no})`.execute(trx);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK}, ${no})`.execute(trx);
 }
 
 const REFUSALS = {
@@ -72,14 +73,20 @@ const line = (lang: Locale, key: MessageKey, values?: Record<string, string | nu
 /** What the confirmation says of the event, in the visitor's language: when, where, and its page. */
 async function describeEvent(db: Executor, row: events.EventRow, lang: Locale, origin: string) {
   const format = (iso: string) =>
-    new Intl.DateTimeFormat(lang.replace("_", "-"), { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Berlin" }).format(new Date(iso));
+    new Intl.DateTimeFormat(lang.replace("_", "-"), { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Berlin" }).format(
+      new Date(iso),
+    );
   const [office] = row.placeKind === "office" && row.officeId !== null ? await findOffices(db, [row.officeId]) : [];
   const place =
     row.placeKind === "online"
       ? line(lang, "eventRegistration.mail.online")
       : office
         ? [office.name, office.address, `${office.postalCode} ${office.city}`.trim()].filter(Boolean).join(", ")
-        : row.venue.split("\n").map((part) => part.trim()).filter(Boolean).join(", ");
+        : row.venue
+            .split("\n")
+            .map((part) => part.trim())
+            .filter(Boolean)
+            .join(", ");
   const config = await getPublicPortalConfig(db, lang);
   return {
     when: `${format(row.startsAt)} – ${format(row.endsAt)}`,
@@ -105,7 +112,11 @@ async function enqueueConfirmation(
   const cancelUrl = `${deps.origin}${localizedPath(lang, SITE_ROUTES.eventCancel)}?token=${encodeURIComponent(deps.tokens.issue(registration.id))}`;
   const registered = registration.state === "registered";
   const online = registered && row.placeKind === "online" && row.onlineUrl ? row.onlineUrl : null;
-  const intro = promoted ? "eventRegistration.mail.promoted" : registered ? "eventRegistration.mail.registered" : "eventRegistration.mail.waiting";
+  const intro = promoted
+    ? "eventRegistration.mail.promoted"
+    : registered
+      ? "eventRegistration.mail.registered"
+      : "eventRegistration.mail.waiting";
   const text = [
     line(lang, "eventRegistration.mail.greeting", { name: registration.name }),
     "",
@@ -304,7 +315,18 @@ export async function registrationsCsv(db: Db, id: number, lang: Locale): Promis
   const state = (value: string) => renderMessage(lang, message(`eventRegistration.state.${value}` as never));
   const header = ["name", "email", "company", "position", "phone", "dietaryNeeds", "state", "registered", "checkedIn", "lang"].map(column);
   const lines = rows.map((row) =>
-    [row.name, row.email, row.company, row.position, row.phone, row.dietaryNeeds, state(row.state), row.createdAt, row.checkedInAt, row.lang]
+    [
+      row.name,
+      row.email,
+      row.company,
+      row.position,
+      row.phone,
+      row.dietaryNeeds,
+      state(row.state),
+      row.createdAt,
+      row.checkedInAt,
+      row.lang,
+    ]
       .map(csvField)
       .join(","),
   );

@@ -118,7 +118,9 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
   return id;
 }
 
-function toOutboxMessage(row: Omit<outbox.OutboxRow, "textBody" | "htmlBody" | "claimedBy" | "claimedUntil" | "attachments">): OutboxMessage {
+function toOutboxMessage(
+  row: Omit<outbox.OutboxRow, "textBody" | "htmlBody" | "claimedBy" | "claimedUntil" | "attachments">,
+): OutboxMessage {
   return {
     id: row.id,
     createTime: row.createdAt,

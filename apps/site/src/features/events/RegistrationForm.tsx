@@ -185,7 +185,14 @@ export function RegistrationForm({
         </div>
       ) : null}
       <div className={styles.check}>
-        <input id={fieldId("consent")} name="consent" type="checkbox" required defaultChecked={values.consent === "on"} {...invalid("consent")} />
+        <input
+          id={fieldId("consent")}
+          name="consent"
+          type="checkbox"
+          required
+          defaultChecked={values.consent === "on"}
+          {...invalid("consent")}
+        />
         <label htmlFor={fieldId("consent")}>
           {form.consentText} <LocalizedLink to={buildPath(SITE_ROUTES.document, { name: "privacy" })}>{t("contact.privacy")}</LocalizedLink>
         </label>
