@@ -18,7 +18,7 @@ import { now, type Db, type Executor } from "../../db/database.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
 import { retainedAfter, type RetentionRule } from "../../operations/retention.ts";
-import { contactTexts, checkSender } from "../contact/contact.service.ts";
+import { checkSender } from "../contact/contact.service.ts";
 import type { ContactTickets } from "../contact/contact-ticket.ts";
 import { findFirmEmail } from "../contact/contact.repository.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
@@ -46,10 +46,18 @@ export interface RegistrationDeps {
   tokens: RegistrationTokens;
 }
 
+/** The texts beside a registration form in a language: the consent line (stored with each registration as shown) and the note on the data. */
+export function registrationTexts(lang: Locale): { consentText: string; dataNote: string } {
+  return {
+    consentText: renderMessage(lang, message("eventRegistration.consentText")),
+    dataNote: renderMessage(lang, message("eventRegistration.dataNote", { days: EVENT_REGISTRATIONS_KEPT_DAYS })),
+  };
+}
+
 /** A registration form's ticket and texts, for an event a visitor may see. */
 export async function registrationForm(db: Db, tickets: ContactTickets, id: number, lang: Locale): Promise<RegistrationForm> {
   if (!(await events.findPublicEvent(db, id))) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  return { ticket: tickets.issue(), ...contactTexts(lang) };
+  return { ticket: tickets.issue(), ...registrationTexts(lang) };
 }
 
 // Serialises the registrations of one event on PostgreSQL: the count of places and the insert are one step.
@@ -198,7 +206,7 @@ export async function register(
     if (availability in REFUSALS) throw conflict(message(REFUSALS[availability as keyof typeof REFUSALS]));
     if (await registrations.findActiveRegistration(trx, row.no, email)) throw conflict(message("eventRegistration.already"));
     const state = availability === "waitingList" ? "waiting" : "registered";
-    const { consentText } = contactTexts(input.lang);
+    const { consentText } = registrationTexts(input.lang);
     const registrationId = await registrations.insertRegistration(trx, {
       eventNo: row.no,
       lang: input.lang,
