@@ -336,6 +336,8 @@ export const REGISTRATION_FORM_FIELDS = ["name", "email", "company", "position",
 
 /** What a registration form shows: its signed ticket, the consent line and the note on the data; `returned` as the contact form's. */
 export const registrationFormSchema = z.object({
+  /** Whether one can register now: the public answers are cached, this one never is. */
+  availability: z.enum(REGISTRATION_AVAILABILITY),
   ticket: z.string(),
   consentText: z.string(),
   dataNote: z.string(),

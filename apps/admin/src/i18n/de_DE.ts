@@ -98,6 +98,7 @@ export const de_DE: Messages = {
   "page.eventsAdd": "Veranstaltung anlegen",
   "page.eventsEdit": "Veranstaltung bearbeiten",
   "media.usageKind.event": "Veranstaltung",
+  "audit.kind.eventRegistration": "Anmeldung zu einer Veranstaltung",
   "audit.kind.event": "Veranstaltung",
   "events.field.title": "Titel",
   "events.field.startsAt": "Beginn",

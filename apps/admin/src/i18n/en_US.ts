@@ -100,6 +100,7 @@ export const en_US = {
   "page.eventsAdd": "Add event",
   "page.eventsEdit": "Edit event",
   "media.usageKind.event": "Event",
+  "audit.kind.eventRegistration": "Event registration",
   "audit.kind.event": "Event",
   "events.field.title": "Title",
   "events.field.startsAt": "Starts",

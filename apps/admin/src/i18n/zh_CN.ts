@@ -97,6 +97,7 @@ export const zh_CN: Messages = {
   "page.eventsAdd": "新建活动",
   "page.eventsEdit": "编辑活动",
   "media.usageKind.event": "活动",
+  "audit.kind.eventRegistration": "活动报名",
   "audit.kind.event": "活动",
   "events.field.title": "标题",
   "events.field.startsAt": "开始时间",

@@ -239,8 +239,8 @@ export function changeKeys(change: DescribedChange): string[] | null {
     return [itemTag(kind, itemNo), listTag(kind), ...(joins ? [relatedTag(kind)] : [])];
   }
   if (isWholeKind(kind)) return [kind];
-  // The outbox shows on no public page.
-  if (kind === "mail") return [];
+  // The outbox shows on no public page, nor does a check-in at an event.
+  if (kind === "mail" || kind === "eventRegistration") return [];
   return null;
 }
 

@@ -65,6 +65,7 @@ const KIND_LABELS: Record<AuditKind, MessageKey> = {
   mail: "audit.kind.mail",
   privacy: "audit.kind.privacy",
   inbox: "audit.kind.inbox",
+  eventRegistration: "audit.kind.eventRegistration",
 };
 
 const ACTION_COLORS: Partial<Record<AuditAction, string>> = { signInFailed: "red", delete: "volcano", disable: "orange" };

@@ -107,6 +107,9 @@ describe("registering for an event", () => {
     expect(waitingMail!.attachments).toBeNull();
     const page = await anonymous<{ registration: string }>("GET", `/api/user/event/${event.id}`);
     expect(page.result.registration).toBe("waitingList");
+    const form = await anonymous<RegistrationForm>("GET", `/api/user/eventRegistration/form/${event.id}?lang=de_DE`);
+    expect(form.result.availability).toBe("waitingList");
+    expect(form.result.consentText).toContain("Anmeldung zu dieser Veranstaltung");
   });
 
   it("mails the confirmation with a calendar file that ical.js reads back: one event, its times in UTC, a stable UID", async () => {

@@ -56,8 +56,10 @@ export function registrationTexts(lang: Locale): { consentText: string; dataNote
 
 /** A registration form's ticket and texts, for an event a visitor may see. */
 export async function registrationForm(db: Db, tickets: ContactTickets, id: number, lang: Locale): Promise<RegistrationForm> {
-  if (!(await events.findPublicEvent(db, id))) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
-  return { ticket: tickets.issue(), ...registrationTexts(lang) };
+  const row = await events.findPublicEvent(db, id);
+  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
+  const counts = (await registrations.countByState(db, [row.no])).get(row.no);
+  return { availability: availabilityOf(row, counts, now()), ticket: tickets.issue(), ...registrationTexts(lang) };
 }
 
 // Serialises the registrations of one event on PostgreSQL: the count of places and the insert are one step.

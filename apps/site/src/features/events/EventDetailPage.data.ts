@@ -8,7 +8,7 @@ import { eventPath } from "../../ui/paths";
 
 export interface EventDetailData {
   event: PublicEvent;
-  /** The registration form's ticket and texts while one can register (or join the waiting list); else null. */
+  /** The registration form's ticket, texts and the registration's state now; null for a past event. */
   form: RegistrationForm | null;
   /** The outcome of a registration sent without a script (`?registration=`). */
   outcome: "registered" | "waiting" | null;
@@ -19,8 +19,11 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<E
   const id = await addressedVersionId("event", params, page, eventPath);
   const event = await orNotFound(api.call(eventEndpoints.publicDetail, { params: { id } }, page));
   followAddress(event, page, params, isPrefixed(request), eventPath);
-  const open = event.registration === "open" || event.registration === "waitingList";
-  const form = open ? await api.call(registrationEndpoints.form, { params: { id: event.id }, query: { lang: page.locale } }, page) : null;
+  // The form says whether one can register now (the event's answer may come from the cache).
+  const form =
+    event.registration !== "past"
+      ? await api.call(registrationEndpoints.form, { params: { id: event.id }, query: { lang: page.locale } }, page)
+      : null;
   const outcome = new URL(request.url).searchParams.get("registration");
   return { event, form, outcome: outcome === "registered" || outcome === "waiting" ? outcome : null };
 }

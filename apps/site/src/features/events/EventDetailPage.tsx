@@ -30,6 +30,7 @@ export default function EventDetailPage() {
     pageMeta: event,
     structuredData: (site, route) => [eventData(site, route, event, description), breadcrumbData(site, route, crumbs)],
   });
+  const availability = form?.availability ?? event.registration;
   const office = event.officeAddress;
   const venue = event.venue.split("\n").filter((part) => part.trim());
 
@@ -38,16 +39,22 @@ export default function EventDetailPage() {
       <p className={styles.outcome} role="status">
         {outcome === "registered" ? t("events.registered") : t("events.waiting")}
       </p>
-    ) : form ? (
+    ) : form && (availability === "open" || availability === "waitingList") ? (
       <>
-        {event.registration === "waitingList" ? <p className={styles.notice}>{t("events.availability.waitingListLong")}</p> : null}
-        <RegistrationForm event={event} form={form} action={localizedPath(locale, eventPath(event.slug))} onDone={setOutcome} />
+        {availability === "waitingList" ? <p className={styles.notice}>{t("events.availability.waitingListLong")}</p> : null}
+        <RegistrationForm
+          event={event}
+          form={form}
+          waitingList={availability === "waitingList"}
+          action={localizedPath(locale, eventPath(event.slug))}
+          onDone={setOutcome}
+        />
       </>
     ) : (
       <p className={styles.notice}>
-        {event.registration === "past"
+        {availability === "past"
           ? t("events.availability.pastLong")
-          : event.registration === "deadlinePassed"
+          : availability === "deadlinePassed"
             ? t("events.availability.deadlinePassedLong")
             : t("events.availability.closedLong")}
       </p>

@@ -43,10 +43,12 @@ export function RegistrationForm({
   event,
   form,
   action,
+  waitingList,
   onDone,
 }: {
   event: PublicEvent;
   form: Form;
+  waitingList: boolean;
   action: string;
   onDone: (state: "registered" | "waiting") => void;
 }) {
@@ -200,7 +202,7 @@ export function RegistrationForm({
       {errorOf("consent")}
       <p className={styles.optional}>{form.dataNote}</p>
       <button className={styles.submit} type="submit" disabled={busy}>
-        {busy ? t("contact.sending") : event.registration === "waitingList" ? t("events.form.joinWaitingList") : t("events.form.submit")}
+        {busy ? t("contact.sending") : waitingList ? t("events.form.joinWaitingList") : t("events.form.submit")}
       </button>
     </form>
   );
