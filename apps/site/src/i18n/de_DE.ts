@@ -72,6 +72,7 @@ export const deDE: Messages = {
   "events.form.phone": "Telefon",
   "events.form.dietaryNeeds": "Ernährungswünsche",
   "events.form.consent": "Einwilligung",
+  "events.form.problems": "Ihre Anmeldung wurde nicht gesendet",
   "events.form.submit": "Anmelden",
   "events.form.joinWaitingList": "Auf die Warteliste",
   "events.form.failed": "Ihre Anmeldung konnte nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.",

@@ -74,6 +74,7 @@ export const enUS = {
   "events.form.phone": "Telephone",
   "events.form.dietaryNeeds": "Dietary needs",
   "events.form.consent": "Consent",
+  "events.form.problems": "Your registration was not sent",
   "events.form.submit": "Register",
   "events.form.joinWaitingList": "Join the waiting list",
   "events.form.failed": "Your registration could not be sent. Please try again in a moment.",

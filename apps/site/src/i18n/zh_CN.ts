@@ -68,6 +68,7 @@ export const zhCN: Messages = {
   "events.form.phone": "电话",
   "events.form.dietaryNeeds": "饮食要求",
   "events.form.consent": "同意",
+  "events.form.problems": "您的报名未能提交",
   "events.form.submit": "提交报名",
   "events.form.joinWaitingList": "登记候补",
   "events.form.failed": "报名提交失败，请稍后重试。",

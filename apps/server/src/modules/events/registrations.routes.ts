@@ -170,7 +170,7 @@ export async function registrationRoutes(
       let state = "registered";
       const refused = await refusalOf(async () => ({ state } = await register(request, target.id, parsed.data)), reply, locale);
       if (refused) return sendFormBack(pages, request, reply, pathname, { values, problems: refused.problems }, refused.status);
-      return redirectWithinSite(reply, `${pathname}?registration=${state}#registration`, 303);
+      return redirectWithinSite(reply, `${pathname}?registration=${state}`, 303);
     });
     // A cancellation confirmed without a script.
     scope.post(`/:lang${SITE_ROUTES.eventCancel}`, async (request, reply) => {

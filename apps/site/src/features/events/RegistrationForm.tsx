@@ -91,9 +91,9 @@ export function RegistrationForm({
             name: text("name"),
             email: text("email"),
             company: text("company"),
-            position: text("position") || null,
-            phone: text("phone") || null,
-            dietaryNeeds: text("dietaryNeeds") || null,
+            position: text("position"),
+            phone: text("phone"),
+            dietaryNeeds: text("dietaryNeeds"),
             consent: (data.get("consent") === "on") as true,
             website: text("website"),
             ticket: form.ticket,
@@ -139,7 +139,7 @@ export function RegistrationForm({
     <form className={styles.form} method="post" action={action} noValidate onSubmit={(submitted) => void send(submitted)}>
       {problems.length > 0 ? (
         <div ref={summary} className={styles.summary} role="alert" tabIndex={-1}>
-          <h3 className={styles.summaryTitle}>{t("contact.problems")}</h3>
+          <h3 className={styles.summaryTitle}>{t("events.form.problems")}</h3>
           <ul>
             {problems.map((problem, index) => (
               <li key={index}>
