@@ -251,8 +251,10 @@ export const de_DE: Messages = {
   "eventRegistration.state.registered": "Angemeldet",
   "eventRegistration.state.waiting": "Warteliste",
   "eventRegistration.state.cancelled": "Abgemeldet",
-  "eventRegistration.consentText": "Ich bin einverstanden, dass die Kanzlei meine Angaben speichert und verwendet, um meine Anmeldung zu dieser Veranstaltung abzuwickeln, wie es die Datenschutzerklärung beschreibt.",
-  "eventRegistration.dataNote": "Wir verwenden Ihre Angaben nur für diese Veranstaltung: um Ihren Platz zu bestätigen, Sie über Änderungen zu informieren und die Teilnehmerliste vorzubereiten. {days} Tage nach der Veranstaltung löschen wir sie. Sie können jederzeit Auskunft verlangen, was wir über Sie speichern, und die Löschung verlangen.",
+  "eventRegistration.consentText":
+    "Ich bin einverstanden, dass die Kanzlei meine Angaben speichert und verwendet, um meine Anmeldung zu dieser Veranstaltung abzuwickeln, wie es die Datenschutzerklärung beschreibt.",
+  "eventRegistration.dataNote":
+    "Wir verwenden Ihre Angaben nur für diese Veranstaltung: um Ihren Platz zu bestätigen, Sie über Änderungen zu informieren und die Teilnehmerliste vorzubereiten. {days} Tage nach der Veranstaltung löschen wir sie. Sie können jederzeit Auskunft verlangen, was wir über Sie speichern, und die Löschung verlangen.",
   "entity.event": "Veranstaltung",
   "entity.practiceAreas": "Rechtsgebiete",
   "entity.newsItem": "News-Beitrag",

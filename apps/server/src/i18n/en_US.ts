@@ -240,8 +240,10 @@ export const en_US = {
   "eventRegistration.state.registered": "Registered",
   "eventRegistration.state.waiting": "Waiting list",
   "eventRegistration.state.cancelled": "Cancelled",
-  "eventRegistration.consentText": "I agree that the firm stores and uses my details to handle my registration for this event, as the privacy policy describes.",
-  "eventRegistration.dataNote": "We use your details only for this event: to confirm your place, to tell you of changes and to prepare the attendance list. We delete them {days} days after the event. You can ask us at any time what we store about you and have it deleted.",
+  "eventRegistration.consentText":
+    "I agree that the firm stores and uses my details to handle my registration for this event, as the privacy policy describes.",
+  "eventRegistration.dataNote":
+    "We use your details only for this event: to confirm your place, to tell you of changes and to prepare the attendance list. We delete them {days} days after the event. You can ask us at any time what we store about you and have it deleted.",
   "entity.event": "event",
   "entity.practiceAreas": "practice areas",
   "entity.newsItem": "news item",

@@ -226,7 +226,8 @@ export const zh_CN: Messages = {
   "eventRegistration.state.waiting": "候补",
   "eventRegistration.state.cancelled": "已取消",
   "eventRegistration.consentText": "我同意律所按照隐私政策的说明，存储并使用我的信息以处理本次活动报名。",
-  "eventRegistration.dataNote": "我们仅将您的信息用于本次活动：确认您的名额、通知活动变更以及准备签到名单。活动结束{days}天后我们将删除这些信息。您可以随时询问我们存储了您的哪些信息，并要求删除。",
+  "eventRegistration.dataNote":
+    "我们仅将您的信息用于本次活动：确认您的名额、通知活动变更以及准备签到名单。活动结束{days}天后我们将删除这些信息。您可以随时询问我们存储了您的哪些信息，并要求删除。",
   "entity.event": "活动",
   "entity.practiceAreas": "专业领域",
   "entity.newsItem": "新闻",
