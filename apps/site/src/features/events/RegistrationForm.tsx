@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import {
   ApiError,
   buildPath,
@@ -12,10 +12,10 @@ import { api } from "../../lib/api";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { LocalizedLink } from "../../ui/LocalizedLink";
+import { problemsOfApiError, useFormProblems } from "../../ui/form-problems";
 import { REGISTRATION_FIELD_LABELS } from "../../ui/events/event-labels";
 import styles from "../../ui/visitor-form.module.css";
 
-type Problem = { field: string | null; message: string };
 type Field = "name" | "email" | "company" | "position" | "phone" | "dietaryNeeds" | "consent";
 
 const LABELS: Record<Field, MessageKey> = {
@@ -27,11 +27,6 @@ const LABELS: Record<Field, MessageKey> = {
 };
 
 const fieldId = (field: string) => `registration-${field}`;
-
-function problemsOf(error: ApiError): Problem[] {
-  const atFields = error.fieldErrors.map((problem) => ({ field: problem.field.replace(/^body\./, ""), message: problem.message }));
-  return atFields.length > 0 ? atFields : [{ field: null, message: error.serverMessage ?? error.message }];
-}
 
 /**
  * An event's registration (decision 0082): name, e-mail, company, the optional fields the event
@@ -54,26 +49,9 @@ export function RegistrationForm({
 }) {
   const { t, locale } = useLocale();
   const returned = form.returned;
-  const [problems, setProblems] = useState<readonly Problem[]>(returned?.problems ?? []);
+  const { problems, setProblems, summary, invalid, errorOf } = useFormProblems(returned?.problems, fieldId);
   const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
   const values = returned?.values ?? {};
-
-  useEffect(() => {
-    if (problems.length > 0) summary.current?.focus();
-  }, [problems]);
-
-  const problemAt = (field: Field) => problems.filter((problem) => problem.field === field).map((problem) => problem.message);
-  const invalid = (field: Field) =>
-    problemAt(field).length > 0 ? { "aria-invalid": true as const, "aria-describedby": `${fieldId(field)}-error` } : {};
-  const errorOf = (field: Field) => {
-    const messages = problemAt(field);
-    return messages.length > 0 ? (
-      <p id={`${fieldId(field)}-error`} className={styles.error}>
-        {messages.join(" ")}
-      </p>
-    ) : null;
-  };
 
   async function send(submitted: FormEvent<HTMLFormElement>) {
     submitted.preventDefault();
@@ -105,7 +83,7 @@ export function RegistrationForm({
     } catch (error) {
       setProblems(
         error instanceof ApiError && error.status > 0 && error.status < 500
-          ? problemsOf(error)
+          ? problemsOfApiError(error)
           : [{ field: null, message: t("events.form.failed") }],
       );
     } finally {
