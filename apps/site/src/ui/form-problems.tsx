@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "@lawfirm/contract";
+import type { ApiError } from "@lawfirm/contract";
 import styles from "./visitor-form.module.css";
 
 /** A problem of a visitor's form: at its field, or the whole form's (null). */
