@@ -44,6 +44,9 @@ import { bulkRoutes } from "./modules/bulk/bulk.routes.ts";
 import { peopleRoutes } from "./modules/people/people.routes.ts";
 import { portalConfigRoutes } from "./modules/portal-config/portal-config.routes.ts";
 import { practiceAreaRoutes } from "./modules/practice-areas/practice-areas.routes.ts";
+import { eventRoutes } from "./modules/events/events.routes.ts";
+import { registrationRoutes } from "./modules/events/registrations.routes.ts";
+import { eventRegistrationRetention } from "./modules/events/registrations.service.ts";
 import { jobOpeningRoutes } from "./modules/job-openings/job-openings.routes.ts";
 import { isPreviewRendering } from "./modules/preview/preview-grant.ts";
 import { previewRoutes } from "./modules/preview/preview.routes.ts";
@@ -289,6 +292,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     auditRetention(config.auditRetentionDays),
     outboxRetention,
     contactRetention,
+    eventRegistrationRetention,
   ]);
   app.addHook("onClose", async () => retention.stop());
   const recordAudit = auditRecorder(db);
@@ -345,6 +349,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   referenceDataRoutes(route, { db, languages });
   practiceAreaRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   jobOpeningRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
+  eventRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   peopleRoutes(route, { db, languages, keepRevisions: config.revisionsPerItem });
   bulkRoutes(route);
   searchRoutes(route, { db, languages });
@@ -374,6 +379,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     renderer: siteRenderer,
   });
   await contactRoutes(app, route, { db, renderer: siteRenderer });
+  await registrationRoutes(app, route, { db, renderer: siteRenderer, publicUrl: config.publicUrl });
   if (metrics && config.metrics) {
     metrics.watch({
       name: "lawfirm_cache_answers",

@@ -21,6 +21,7 @@ const ID_ROUTES: Record<AddressedKindName, string> = {
   person: SITE_ROUTES.personDetail,
   practiceArea: SITE_ROUTES.expertiseDetail,
   opening: SITE_ROUTES.careerDetail,
+  event: SITE_ROUTES.eventDetail,
 };
 
 function localeOf(lang: string): Locale {

@@ -34,7 +34,7 @@ export const slugSchema = z.string().trim().toLowerCase().max(SLUG_MAX_LENGTH).r
 export const slugInputSchema = z.union([z.literal(""), slugSchema]).optional();
 
 /** The kinds with readable addresses, by their configurations' names. */
-export const ADDRESSED_KINDS = ["news", "case", "honor", "person", "practiceArea", "opening"] as const;
+export const ADDRESSED_KINDS = ["news", "case", "honor", "person", "practiceArea", "opening", "event"] as const;
 export type AddressedKindName = (typeof ADDRESSED_KINDS)[number];
 
 /** A version of an item with an address: its language, id and slug, as detail answers list the others. */

@@ -10,6 +10,7 @@ import { iconEndpoints } from "./icons.ts";
 import { mediaEndpoints } from "./media.ts";
 import { outboxEndpoints } from "./outbox.ts";
 import { inboxEndpoints } from "./contact.ts";
+import { registrationEndpoints } from "./events.ts";
 import { portalConfigEndpoints } from "./portal-config.ts";
 import { dataNoteEndpoints, privacyEndpoints, retentionEndpoints } from "./privacy.ts";
 import { redirectEndpoints } from "./redirects.ts";
@@ -55,7 +56,19 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What the back office writes besides the publishable kinds' configurations: each an audit kind of its own. */
-type OtherAuditKind = "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "redirect" | "account" | "mail" | "inbox" | "privacy";
+type OtherAuditKind =
+  | "folder"
+  | "office"
+  | "job"
+  | "icon"
+  | "file"
+  | "siteConfig"
+  | "redirect"
+  | "account"
+  | "mail"
+  | "inbox"
+  | "privacy"
+  | "eventRegistration";
 
 /** What an entry changed: a configuration of the publishable kinds (`KIND_CONFIGURATIONS`, by its name), or another kind. */
 export type AuditKind = KindConfigurationName | OtherAuditKind;
@@ -78,6 +91,7 @@ const AUDIT_KIND_ORDER = [
   "job",
   "document",
   "opening",
+  "event",
   "icon",
   "file",
   "siteConfig",
@@ -86,6 +100,7 @@ const AUDIT_KIND_ORDER = [
   "mail",
   "privacy",
   "inbox",
+  "eventRegistration",
 ] as const satisfies readonly AuditKind[];
 type UnlistedAuditKind = Exclude<AuditKind, (typeof AUDIT_KIND_ORDER)[number]>;
 export const AUDIT_KINDS: typeof AUDIT_KIND_ORDER & ([UnlistedAuditKind] extends [never] ? unknown : { unlisted: UnlistedAuditKind }) =
@@ -119,6 +134,7 @@ const AUDITED_TABLES: readonly (readonly [AuditKind, Record<string, Endpoint>])[
   ["privacy", retentionEndpoints],
   ["privacy", dataNoteEndpoints],
   ["inbox", inboxEndpoints],
+  ["eventRegistration", registrationEndpoints],
 ];
 
 const always = (action: AuditAction) => () => action;
@@ -153,6 +169,7 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   erase: always("delete"),
   setState: always("stateChange"),
   assign: always("assign"),
+  checkIn: always("stateChange"),
 };
 
 /** Writes that take a session: the ones the audit log records from their endpoint (all but those that change no content). */

@@ -29,7 +29,8 @@ export function parseContactRecipient(recipient: string): { kind: "firm" | "pers
   return { kind: "firm", id: null };
 }
 
-const optionalLine = (max: number) =>
+/** An optional one-line field of a visitor's form: empty is null. */
+export const optionalLine = (max: number) =>
   z.preprocess((value) => (value === "" ? undefined : value), singleLineText(max).optional()).transform((value) => value || null);
 
 /**
@@ -55,6 +56,17 @@ export type ContactInput = z.output<typeof contactInputSchema>;
 export const CONTACT_FIELDS = ["name", "email", "phone", "company", "message", "consent", "sendCopy"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
+/**
+ * A form a visitor sent without a script and the server refused: the values entered and the
+ * problems, each at its field or, for the whole form, without one (the contact form's, an event's
+ * registration's).
+ */
+export const returnedFormSchema = z.object({
+  values: z.record(z.string(), z.string()),
+  problems: z.array(z.object({ field: z.string().nullable(), message: z.string() })),
+});
+export type ReturnedForm = z.infer<typeof returnedFormSchema>;
+
 /** What a contact form shows: whom it writes to, its signed ticket, the consent line and the note on the data. */
 export const contactFormSchema = z.object({
   to: z.string(),
@@ -70,12 +82,7 @@ export const contactFormSchema = z.object({
    * answer of the refused post): the values entered and the problems, each at its field or, for
    * the whole form, without one.
    */
-  returned: z
-    .object({
-      values: z.record(z.string(), z.string()),
-      problems: z.array(z.object({ field: z.string().nullable(), message: z.string() })),
-    })
-    .optional(),
+  returned: returnedFormSchema.optional(),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 

@@ -4,6 +4,7 @@ import type { BulkCallable, BulkEndpoint } from "./bulk.ts";
 import type { KindConfigurationName } from "./content-kinds.ts";
 import { documentEndpoints } from "./documents.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { eventEndpoints } from "./events.ts";
 import { jobOpeningEndpoints } from "./job-openings.ts";
 import { personEndpoints } from "./people.ts";
 import { practiceAreaEndpoints } from "./practice-areas.ts";
@@ -24,6 +25,7 @@ export const KIND_ENDPOINT_TABLES = {
   banner: bannerEndpoints,
   document: documentEndpoints,
   opening: jobOpeningEndpoints,
+  event: eventEndpoints,
 } as const satisfies Record<KindConfigurationName, Record<string, Endpoint>>;
 
 /** A kind's table with a bulk call (decision 0056): the single calls it makes, and itself. */

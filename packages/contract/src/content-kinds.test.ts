@@ -21,6 +21,7 @@ import {
 import { DASHBOARD_GAP_KINDS, DASHBOARD_KINDS, type DashboardGapKind, type DashboardKind } from "./dashboard.ts";
 import { documentEndpoints, legalDocumentVersionSchema } from "./documents.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { eventEndpoints, eventVersionSchema } from "./events.ts";
 import { jobOpeningEndpoints, jobOpeningVersionSchema } from "./job-openings.ts";
 import { personEndpoints, personVersionSchema } from "./people.ts";
 import { practiceAreaEndpoints, practiceAreaVersionSchema } from "./practice-areas.ts";
@@ -57,6 +58,10 @@ const schemaFields: Record<ContentKindName, { revision: string[]; draft: string[
   opening: {
     revision: fieldsOf(jobOpeningEndpoints.revision.result.shape.fields),
     draft: fieldsOf(jobOpeningVersionSchema.shape.draft.unwrap()),
+  },
+  event: {
+    revision: fieldsOf(eventEndpoints.revision.result.shape.fields),
+    draft: fieldsOf(eventVersionSchema.shape.draft.unwrap()),
   },
 };
 
@@ -102,6 +107,7 @@ describe("the publishable kinds' declared fields", () => {
       banner: ["linkUrl", "imgPath"],
       document: ["content"],
       opening: ["content", "shareImageUrl"],
+      event: ["content", "shareImageUrl"],
     });
   });
 
@@ -120,6 +126,7 @@ describe("the publishable kinds' declared fields", () => {
       "practiceArea.shareImageUrl": { place: "share" },
       "banner.imgPath": { place: "banner", description: "imgDescription", alt: "imgAlt" },
       "opening.shareImageUrl": { place: "share" },
+      "event.shareImageUrl": { place: "share" },
     });
     for (const [, picture] of pictures) expect(PICTURE_PLACES[picture!.place].minWidth).toBeGreaterThanOrEqual(0);
     expect(pictureOf(ARTICLE_FIELDS, "coverUrl")).toEqual({
@@ -164,7 +171,7 @@ const WRITES: Record<string, "versions" | "publication" | "structure"> = {
 
 describe("the publishable kinds' declaration", () => {
   it("has every configuration once, each named as its key and of one kind", () => {
-    expect(CONFIGURATIONS).toEqual(["news", "case", "honor", "person", "practiceArea", "banner", "document", "opening"]);
+    expect(CONFIGURATIONS).toEqual(["news", "case", "honor", "person", "practiceArea", "banner", "document", "opening", "event"]);
     for (const name of CONFIGURATIONS) expect(configuration(name).name).toBe(name);
     expect(CONFIGURATIONS.map(contentKindOf)).toEqual([
       "article",
@@ -175,6 +182,7 @@ describe("the publishable kinds' declaration", () => {
       "banner",
       "document",
       "opening",
+      "event",
     ]);
     expect(Object.keys(CONTENT_KIND_FIELDS)).toEqual(Object.keys(CONTENT_KINDS));
     for (const kind of KINDS) expect(CONTENT_KIND_FIELDS[kind]).toBe(CONTENT_KINDS[kind].fields);
@@ -244,6 +252,7 @@ describe("the publishable kinds' declaration", () => {
       banner: SITE_ROUTES.home,
       document: SITE_ROUTES.document,
       opening: SITE_ROUTES.careerDetail,
+      event: SITE_ROUTES.eventDetail,
     });
     expect(previewPath("case", "de_DE", 12)).toBe("/preview/de/case/detail/12");
     expect(previewPath("banner", "en_US", 7)).toBe("/preview/en/home?banner=7");
@@ -282,8 +291,8 @@ describe("the dashboard's kinds, derived from the declaration", () => {
   });
 
   it("are the kinds the dashboard answered before they were derived, in the same order (its gaps' counts follow it)", () => {
-    expect(DASHBOARD_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "banner", "document", "opening"]);
-    expect(DASHBOARD_GAP_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "opening"]);
-    expectTypeOf<DashboardGapKind>().toEqualTypeOf<"news" | "case" | "honor" | "person" | "practiceArea" | "opening">();
+    expect(DASHBOARD_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "banner", "document", "opening", "event"]);
+    expect(DASHBOARD_GAP_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "opening", "event"]);
+    expectTypeOf<DashboardGapKind>().toEqualTypeOf<"news" | "case" | "honor" | "person" | "practiceArea" | "opening" | "event">();
   });
 });

@@ -8,6 +8,7 @@ import {
 } from "./article-kinds.ts";
 import type { ArticleFields } from "./articles.ts";
 import type { BannerFields } from "./banners.ts";
+import type { EventFields } from "./events.ts";
 import type { JobOpeningFields } from "./job-openings.ts";
 import type { LegalDocumentFields } from "./documents.ts";
 import type { PageMetaFields } from "./page-meta.ts";
@@ -23,7 +24,7 @@ import { ADDRESS_ROUTES, SITE_ROUTES } from "./routes.ts";
 // whoever reads it loads no schema (decision 0033).
 
 /** The publishable kinds, by the names the back office's publishing and previews use. */
-export type ContentKindName = "article" | "person" | "practiceArea" | "banner" | "document" | "opening";
+export type ContentKindName = "article" | "person" | "practiceArea" | "banner" | "document" | "opening" | "event";
 
 /**
  * How History shows a change of a field: `text` as its old and new value, `richText` (HTML) as a
@@ -248,6 +249,30 @@ export const JOB_OPENING_FIELDS = {
   ...PAGE_META_FIELDS,
 } as const satisfies FieldsDeclaration<JobOpeningFields>;
 
+/**
+ * An event version's fields (decision 0082): everything but the title, address, text, another
+ * place's address and the page fields belongs to the item; in the order the editor shows them and
+ * History compares them.
+ */
+export const EVENT_FIELDS = {
+  title: { label: "events.field.title", history: "text", holdsUploads: false, belongsTo: "version" },
+  slug: { label: "address.field", history: "text", holdsUploads: false, belongsTo: "version" },
+  startsAt: { label: "events.field.startsAt", history: "text", holdsUploads: false, belongsTo: "item" },
+  endsAt: { label: "events.field.endsAt", history: "text", holdsUploads: false, belongsTo: "item" },
+  placeKind: { label: "events.field.placeKind", history: "text", holdsUploads: false, belongsTo: "item" },
+  office: { label: "events.field.office", history: "references", holdsUploads: false, belongsTo: "item" },
+  venue: { label: "events.field.venue", history: "text", holdsUploads: false, belongsTo: "version" },
+  onlineUrl: { label: "events.field.onlineUrl", history: "text", holdsUploads: false, belongsTo: "item" },
+  personIds: { label: "events.field.speakers", history: "references", holdsUploads: false, belongsTo: "item" },
+  proFieldIds: { label: "events.field.practiceAreas", history: "references", holdsUploads: false, belongsTo: "item" },
+  capacity: { label: "events.field.capacity", history: "text", holdsUploads: false, belongsTo: "item" },
+  registrationDeadline: { label: "events.field.registrationDeadline", history: "text", holdsUploads: false, belongsTo: "item" },
+  registrationOpen: { label: "events.field.registrationOpen", history: "flag", holdsUploads: false, belongsTo: "item" },
+  registrationFields: { label: "events.field.registrationFields", history: "list", holdsUploads: false, belongsTo: "item" },
+  content: { label: "events.field.content", history: "richText", holdsUploads: true, belongsTo: "version" },
+  ...PAGE_META_FIELDS,
+} as const satisfies FieldsDeclaration<EventFields>;
+
 /** Each publishable kind's fields, as its drafts and revisions carry them. */
 export interface ContentKindFields {
   article: ArticleFields;
@@ -256,6 +281,7 @@ export interface ContentKindFields {
   banner: BannerFields;
   document: LegalDocumentFields;
   opening: JobOpeningFields;
+  event: EventFields;
 }
 
 /** The rights a kind's writes need (rights.ts, decision 0024); its reads need `content.read`. */
@@ -426,6 +452,22 @@ export const CONTENT_KINDS = {
         catalogType: null,
         searchable: true,
         itemScope: "opening",
+      },
+    },
+  },
+  event: {
+    fields: EVENT_FIELDS,
+    pinnable: false,
+    orderedByHand: false,
+    rights: CONTENT_RIGHTS,
+    configurations: {
+      event: {
+        name: "event",
+        segment: "event",
+        siteRoutes: { list: SITE_ROUTES.events, detail: SITE_ROUTES.eventDetail, address: ADDRESS_ROUTES.event },
+        catalogType: null,
+        searchable: false,
+        itemScope: "event",
       },
     },
   },

@@ -11,20 +11,32 @@ describe("the dashboard's kinds", () => {
         ...declared,
         KIND_CONFIGURATIONS: {
           ...declared.KIND_CONFIGURATIONS,
-          event: { ...person, name: "event", segment: "event", itemScope: "event" },
+          seminar: { ...person, name: "seminar", segment: "seminar", itemScope: "seminar" },
           flyer: { ...banner, name: "flyer", segment: "flyer" },
         },
       };
     });
     const { DASHBOARD_GAP_KINDS, DASHBOARD_KINDS, DASHBOARD_TRANSLATION_KINDS, dashboardSchema } = await import("./dashboard.ts");
-    expect(DASHBOARD_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "banner", "document", "opening", "event", "flyer"]);
-    expect(DASHBOARD_GAP_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "opening", "event"]);
+    expect(DASHBOARD_KINDS).toEqual([
+      "news",
+      "case",
+      "honor",
+      "person",
+      "practiceArea",
+      "banner",
+      "document",
+      "opening",
+      "event",
+      "seminar",
+      "flyer",
+    ]);
+    expect(DASHBOARD_GAP_KINDS).toEqual(["news", "case", "honor", "person", "practiceArea", "opening", "event", "seminar"]);
     // The translation card also counts the legal documents (decision 0061).
     expect(DASHBOARD_TRANSLATION_KINDS).toEqual([...DASHBOARD_GAP_KINDS, "document"]);
     // The answer's schema takes their rows and gaps.
     const row = { kind: "flyer", no: 1, id: 1, lang: "en_US", title: "Spring", action: "save", state: "draft" };
     const recent = { ...row, publishAt: null, savedAt: "2026-12-02T10:00:00.000Z", operatorName: null };
-    const counts = { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0, opening: 0, event: 2, document: 0 };
+    const counts = { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0, opening: 0, event: 0, seminar: 2, document: 0 };
     const answer = {
       waiting: { total: 0, entries: [] },
       scheduled: { total: 0, entries: [] },
@@ -37,8 +49,8 @@ describe("the dashboard's kinds", () => {
     expect(dashboardSchema.safeParse(answer).success).toBe(true);
     const gap = { lang: "en_US", counts, entries: [], outdated: counts, outdatedEntries: [] };
     expect(dashboardSchema.safeParse({ ...answer, gaps: [gap] }).success).toBe(true);
-    const { event: _, ...withoutEvent } = counts;
-    expect(dashboardSchema.safeParse({ ...answer, gaps: [{ ...gap, counts: withoutEvent }] }).success).toBe(false);
-    expect(dashboardSchema.safeParse({ ...answer, gaps: [{ ...gap, outdated: withoutEvent }] }).success).toBe(false);
+    const { seminar: _, ...withoutSeminar } = counts;
+    expect(dashboardSchema.safeParse({ ...answer, gaps: [{ ...gap, counts: withoutSeminar }] }).success).toBe(false);
+    expect(dashboardSchema.safeParse({ ...answer, gaps: [{ ...gap, outdated: withoutSeminar }] }).success).toBe(false);
   });
 });

@@ -31,6 +31,7 @@ export const MEDIA_USAGE_KINDS = [
   "siteConfig",
   "document",
   "opening",
+  "event",
   "icon",
   "account",
 ] as const;

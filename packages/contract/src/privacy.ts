@@ -11,7 +11,7 @@ import { SCHEMA_MESSAGES } from "./validation.ts";
  */
 
 /** Where personal data of a visitor is kept, in the order the look-up lists them. */
-export const SUBJECT_SOURCES = ["contact", "outbox"] as const;
+export const SUBJECT_SOURCES = ["contact", "eventRegistration", "outbox"] as const;
 export type SubjectSource = (typeof SUBJECT_SOURCES)[number];
 
 /** Longest address looked up (RFC 5321's limit of a path). */
@@ -94,6 +94,8 @@ export const privacyEndpoints = {
 export const RETENTION_PERIODS = {
   /** Contact messages, counted from their arrival, whatever their state. */
   contactMessages: { defaultMonths: 12 },
+  /** Event registrations, counted from the end of their event. */
+  eventRegistrations: { defaultMonths: 6 },
 } as const;
 export type RetentionPeriodName = keyof typeof RETENTION_PERIODS;
 export const RETENTION_PERIOD_NAMES = Object.keys(RETENTION_PERIODS) as RetentionPeriodName[];
@@ -106,7 +108,7 @@ export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
  * and the fixed ones (the audit log's, which the operator sets; the outbox's).
  */
 export const RETENTION_RULES = [...RETENTION_PERIOD_NAMES, "outboxMessages", "auditEntries"] as const;
-export type RetentionRuleName = RetentionPeriodName | "outboxMessages" | "auditEntries";
+export type RetentionRuleName = (typeof RETENTION_RULES)[number];
 
 /** The hour of the day (Europe/Berlin) the retention runs, besides once when a server starts. */
 export const RETENTION_HOUR = 3;

@@ -23,6 +23,11 @@ export const SITE_ROUTES = {
   /** The open positions, filtered by `office`, `practiceAreaId` and `level` in the address (decision 0071). */
   careers: "/careers",
   careerDetail: "/careers/detail/:id",
+  /** Seminars and webinars (decision 0082): upcoming first; `?when=past` the archive, `practiceAreaId` filters. */
+  events: "/events",
+  eventDetail: "/events/detail/:id",
+  /** Where a registration's cancellation link leads (`?token=`): the page asks to confirm, then posts the token. */
+  eventCancel: "/events/cancel",
   search: "/search",
   /** The contact form (decision 0077): `?to=person:12` or `?to=office:3` writes to a lawyer or an office, else to the firm. */
   contact: "/contact",
@@ -41,6 +46,7 @@ export const ADDRESS_ROUTES = {
   person: "/people/:slug",
   practiceArea: "/expertises/:slug",
   opening: "/careers/:slug",
+  event: "/events/:slug",
 } as const;
 
 /**

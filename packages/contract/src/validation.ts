@@ -66,6 +66,11 @@ export const SCHEMA_MESSAGES = {
   consentDocument: "validation.consentDocument",
   vatId: "validation.vatId",
   disputeBoardRequired: "validation.disputeBoardRequired",
+  eventEndsBeforeStart: "validation.eventEndsBeforeStart",
+  eventDeadlineAfterEnd: "validation.eventDeadlineAfterEnd",
+  eventPlaceOffice: "validation.eventPlaceOffice",
+  eventPlaceVenue: "validation.eventPlaceVenue",
+  registrationFieldRequired: "validation.registrationFieldRequired",
 } as const;
 
 export type SchemaMessageKey = (typeof SCHEMA_MESSAGES)[keyof typeof SCHEMA_MESSAGES];

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import {
   AppstoreOutlined,
   AuditOutlined,
+  CalendarOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   FileImageOutlined,
@@ -68,6 +69,7 @@ const folders = () => import("../features/catalogs/FolderPage.tsx");
 const personEdit = () => import("../features/people/PersonEditPage.tsx");
 const practiceAreaEdit = () => import("../features/practice-areas/PracticeAreaEditPage.tsx");
 const jobOpeningEdit = () => import("../features/job-openings/JobOpeningEditPage.tsx");
+const eventEdit = () => import("../features/events/EventEditPage.tsx");
 const reference = () => import("../features/reference/ReferencePage.tsx");
 
 function page(
@@ -154,6 +156,9 @@ export const adminNavigation: AdminNode[] = [
   }),
   page("careers/add", "page.openingsAdd", { parent: "careers/list", right: "content.translate", load: jobOpeningEdit }),
   page("careers/edit/:id", "page.openingsEdit", { parent: "careers/list", load: jobOpeningEdit }),
+  page("events/list", "page.eventsList", { icon: <CalendarOutlined />, load: () => import("../features/events/EventListPage.tsx") }),
+  page("events/add", "page.eventsAdd", { parent: "events/list", right: "content.translate", load: eventEdit }),
+  page("events/edit/:id", "page.eventsEdit", { parent: "events/list", load: eventEdit }),
   {
     kind: "group",
     key: "reference",

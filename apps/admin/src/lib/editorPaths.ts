@@ -1,7 +1,7 @@
 import { adminPath } from "./adminPath.ts";
 
 /** The kinds whose items the back office edits by their item number (decision 0060). */
-export const NUMBERED_KINDS = ["news", "case", "honor", "person", "practiceArea", "opening"] as const;
+export const NUMBERED_KINDS = ["news", "case", "honor", "person", "practiceArea", "opening", "event"] as const;
 export type NumberedKind = (typeof NUMBERED_KINDS)[number];
 
 export const isNumberedKind = (kind: string): kind is NumberedKind => (NUMBERED_KINDS as readonly string[]).includes(kind);
@@ -15,6 +15,7 @@ export const EDITOR_ROUTES = {
   person: "people/edit",
   practiceArea: "expertise/edit",
   opening: "careers/edit",
+  event: "events/edit",
 } as const satisfies Record<NumberedKind | "newsExternal", string>;
 
 /** What the address says besides the item: the version to open, and whether a news item is an external link (its own editor). */
@@ -30,7 +31,7 @@ export interface EditorOptions {
 export function editorPath(kind: NumberedKind, no: number, { lang, external }: EditorOptions = {}): string {
   const query = new URLSearchParams();
   let path: string;
-  if (kind === "person" || kind === "practiceArea" || kind === "opening") {
+  if (kind === "person" || kind === "practiceArea" || kind === "opening" || kind === "event") {
     path = adminPath(`${EDITOR_ROUTES[kind]}/${no}`);
   } else {
     path = adminPath(kind === "news" && external ? EDITOR_ROUTES.newsExternal : EDITOR_ROUTES[kind]);

@@ -1,26 +1,9 @@
-import { SITE_TIME_ZONE } from "@lawfirm/contract";
+import { SITE_TIME_ZONE, siteWallClockAt as wallClockAt } from "@lawfirm/contract";
 
 export { SITE_TIME_ZONE };
 
 // Publication times are entered in the site's time zone, whatever the browser's zone, and sent to
 // the API as UTC (decision 0035); ui/format.ts shows every time in that zone.
-
-const wallClockParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: SITE_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-/** The site's wall-clock time at an instant, as if it were UTC (milliseconds). */
-function wallClockAt(instant: number): number {
-  const parts = Object.fromEntries(wallClockParts.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second);
-}
 
 /** How far the site's clock is ahead of UTC at an instant on a whole second (milliseconds). */
 function offsetAt(instant: number): number {

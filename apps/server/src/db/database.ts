@@ -23,6 +23,10 @@ export interface Database {
   practiceAreas: PracticeAreaTable;
   jobOpenings: JobOpeningTable;
   jobOpeningPracticeAreas: JobOpeningPracticeAreaTable;
+  events: EventTable;
+  eventPracticeAreas: EventPracticeAreaTable;
+  eventSpeakers: EventSpeakerTable;
+  eventRegistrations: EventRegistrationTable;
   offices: OfficeTable;
   jobs: JobTable;
   people: PersonTable;
@@ -366,6 +370,74 @@ export interface JobOpeningPracticeAreaTable {
   position: number;
 }
 
+/** One language version of an event (decision 0082). */
+export interface EventTable extends PageMetaColumns {
+  id: Generated<number>;
+  no: number;
+  lang: string;
+  title: string;
+  /** Its readable address (decision 0054), unique per language. */
+  slug: string;
+  content: string;
+  /** Instants, UTC ISO 8601. */
+  startsAt: string;
+  endsAt: string;
+  /** One of the contract's `EVENT_PLACE_KINDS`. */
+  placeKind: string;
+  /** The office's version in this version's language, when the event is at one. */
+  officeId: number | null;
+  /** Another place's name and address, in this version's language. */
+  venue: string;
+  /** An online event's link, for registered people only. */
+  onlineUrl: string | null;
+  /** Places; null: no limit. */
+  capacity: number | null;
+  registrationDeadline: string | null;
+  registrationOpen: number;
+  /** JSON array of the contract's `REGISTRATION_EXTRA_FIELDS`. */
+  registrationFields: string;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The practice areas an event's version names, of its language, in the editor's order. */
+export interface EventPracticeAreaTable {
+  eventId: number;
+  practiceAreaId: number;
+  position: number;
+}
+
+/** The speakers an event's version names, of its language, in the editor's order. */
+export interface EventSpeakerTable {
+  eventId: number;
+  personId: number;
+  position: number;
+}
+
+/** A visitor's registration for an event (the item, `no`), with its consent. */
+export interface EventRegistrationTable {
+  id: Generated<number>;
+  eventNo: number;
+  /** The visitor's language: the confirmation's and the calendar file's. */
+  lang: string;
+  /** One of the contract's `REGISTRATION_STATES`. */
+  state: string;
+  name: string;
+  email: string;
+  company: string;
+  position: string | null;
+  phone: string | null;
+  dietaryNeeds: string | null;
+  consentText: string;
+  consentAt: string;
+  checkedInAt: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** One language version of an office or a job title (two tables of this shape). */
 export interface ReferenceTable {
   id: Generated<number>;
@@ -705,6 +777,8 @@ export interface MailOutboxTable extends ClaimColumns {
   sentAt: string | null;
   /** The Message-ID the message was sent with. */
   messageId: string | null;
+  /** JSON array of `{ filename, contentType, content }` (text content); null: none. */
+  attachments: string | null;
 }
 
 /** A purge of the CDN (decision 0078): the keys of a change that emptied the public cache, sent by a worker that claims it. */

@@ -2,7 +2,9 @@ import {
   bannerBody,
   catalogCreateBody,
   documentBody,
+  eventCreateBody,
   jobOpeningCreateBody,
+  siteWallClockAt,
   portalConfigBody,
   type Article,
   type ArticleVersionInput,
@@ -15,6 +17,7 @@ import { createCatalog } from "../modules/catalogs/catalogs.service.ts";
 import { saveDocument } from "../modules/documents/documents.admin.service.ts";
 import { createIcon } from "../modules/icons/icons.service.ts";
 import { createJobOpening } from "../modules/job-openings/job-openings.admin.service.ts";
+import { createEvent } from "../modules/events/events.admin.service.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
 import { savePortalConfig } from "../modules/portal-config/portal-config.service.ts";
 import { DEMO_CONTENT, type DemoClientNamed, type DemoContent, type DemoLang, type Localized } from "./content/index.ts";
@@ -74,7 +77,8 @@ export type DemoCounts = Record<
   | "jobs"
   | "practiceAreas"
   | "people"
-  | "openings",
+  | "openings"
+  | "events",
   number
 >;
 
@@ -123,6 +127,7 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
     practiceAreas: 0,
     people: 0,
     openings: 0,
+    events: 0,
   };
   const upload = async (picture: Parameters<typeof uploadPicture>[1], texts: DemoPictureTexts) => {
     counts.pictures++;
@@ -219,11 +224,44 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
       counts.openings++;
     }
   }
+  // The events (decision 0082): upcoming and past ones, at an office, elsewhere or online, with the firm's people speaking.
+  if (references.offices.size > 0 && references.practiceAreas.size > 0 && references.people.size > 0) {
+    for (const event of content.events) {
+      const at = (hour: number) => berlinHourIn(context.now, event.inDays, hour);
+      const body = eventCreateBody.parse(
+        langs.map((lang) => ({
+          lang,
+          title: event.title[lang],
+          content: event.content[lang],
+          startsAt: at(event.startHour),
+          endsAt: at(event.endHour),
+          placeKind: event.placeKind,
+          office: event.officeKey ? idIn(references.offices, event.officeKey, lang, "office") : null,
+          venue: event.venue?.[lang] ?? "",
+          personIds: event.speakerKeys.map((key) => idIn(references.people, key, lang, "person")),
+          proFieldIds: event.practiceAreaKeys.map((key) => idIn(references.practiceAreas, key, lang, "practice area")),
+          capacity: event.capacity,
+          registrationOpen: true,
+          registrationFields: event.registrationFields,
+        })),
+      );
+      await createEvent(db, options.languages, body, SEED_WRITER);
+      counts.events++;
+    }
+  }
   const skipped = (["offices", "jobs", "practiceAreas", "people"] as const).filter((group) => references[group].size === 0);
 
   const ms = Date.now() - started;
   log.info({ counts, langs, ...(skipped.length > 0 ? { skipped } : {}), ms }, "loaded the demo firm");
   return { loaded: true, counts, ms };
+}
+
+/** The instant of `hour` o'clock on the site's clock (Europe/Berlin), `days` days from `now`. */
+function berlinHourIn(now: Date, days: number, hour: number): string {
+  const day = new Date(now.getTime() + days * 86_400_000);
+  const asUtc = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour);
+  // The site's offset that day: the wall clock at that instant read as UTC, less the instant.
+  return new Date(asUtc - (siteWallClockAt(asUtc) - asUtc)).toISOString();
 }
 
 /**

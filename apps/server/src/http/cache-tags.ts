@@ -102,7 +102,7 @@ export function cdnPurgeKeys(keys: readonly string[] | null): string[] {
 }
 
 /** The translated configurations: items with a number and pages (or lists) of their own. */
-type ItemKind = Extract<KindConfigurationName, "news" | "case" | "honor" | "person" | "practiceArea" | "opening">;
+type ItemKind = Extract<KindConfigurationName, "news" | "case" | "honor" | "person" | "practiceArea" | "opening" | "event">;
 
 const listTag = (kind: KindConfigurationName) => `${kind}:list`;
 const isArticleKind = (kind: AuditKind) => Object.hasOwn(ARTICLE_KIND_FACTS, kind);
@@ -126,6 +126,8 @@ const ALSO_SHOWS: Readonly<Record<ItemKind, readonly string[]>> = {
   practiceArea: [listTag("person")],
   // A job opening names its office (with its address) and practice areas (decision 0071).
   opening: [listTag("practiceArea"), "office"],
+  // An event names its office, speakers and practice areas (decision 0082).
+  event: [listTag("practiceArea"), listTag("person"), "office"],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -237,8 +239,8 @@ export function changeKeys(change: DescribedChange): string[] | null {
     return [itemTag(kind, itemNo), listTag(kind), ...(joins ? [relatedTag(kind)] : [])];
   }
   if (isWholeKind(kind)) return [kind];
-  // The outbox shows on no public page.
-  if (kind === "mail") return [];
+  // The outbox shows on no public page, nor does a check-in at an event.
+  if (kind === "mail" || kind === "eventRegistration") return [];
   return null;
 }
 

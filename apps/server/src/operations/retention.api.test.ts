@@ -38,9 +38,9 @@ describe("the retention's settings", () => {
   it("answer the defaults, the rules' runs since the server started, and the next run at three in Berlin", async () => {
     const answer = await settings();
     expect(answer.statusCode, answer.message).toBe(200);
-    expect(answer.result.periods).toEqual({ contactMessages: 12 });
+    expect(answer.result.periods).toEqual({ contactMessages: 12, eventRegistrations: 6 });
     expect(answer.result.auditDays).toBe(200);
-    expect(answer.result.runs.map((run) => run.name)).toEqual(["contactMessages", "outboxMessages", "auditEntries"]);
+    expect(answer.result.runs.map((run) => run.name)).toEqual(["contactMessages", "eventRegistrations", "outboxMessages", "auditEntries"]);
     // The server ran every rule when it started.
     for (const run of answer.result.runs) expect(run).toMatchObject({ lastDeleted: 0, lastRunAt: expect.any(String) });
     const next = Date.parse(answer.result.nextRunAt);

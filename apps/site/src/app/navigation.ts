@@ -22,7 +22,11 @@ export const MAIN_NAVIGATION: readonly NavEntry[] = [
   {
     labelKey: "nav.news",
     to: SITE_ROUTES.news,
-    children: NEWS_SECTIONS.map((section) => ({ labelKey: section.labelKey, to: `${SITE_ROUTES.news}?section=${section.id}` })),
+    // The seminars and webinars (decision 0082) are news of the firm too: beside the news' sections, not an eighth section of the bar.
+    children: [
+      ...NEWS_SECTIONS.map((section) => ({ labelKey: section.labelKey, to: `${SITE_ROUTES.news}?section=${section.id}` })),
+      { labelKey: "nav.events", to: SITE_ROUTES.events },
+    ],
   },
   { labelKey: "nav.cases", to: SITE_ROUTES.cases },
   { labelKey: "nav.careers", to: SITE_ROUTES.careers },

@@ -9,12 +9,13 @@ import {
   type Locale,
 } from "@lawfirm/contract";
 import type { CareerDetailData } from "../features/careers/CareerDetailPage.data";
+import type { EventDetailData } from "../features/events/EventDetailPage.data";
 import type { ExpertiseDetailData } from "../features/expertise/ExpertiseDetailPage.data";
 import type { OfficeDetailData } from "../features/offices/OfficeDetailPage.data";
 import type { PersonDetailData } from "../features/people/PersonDetailPage.data";
 import type { ArticleDetailData } from "../ui/articles/article-detail";
 import { caseKind, detailPath, honorKind, newsKind, type ArticleKind } from "../ui/articles/article-kinds";
-import { careerPath, expertisePath, officePath, personPath } from "../ui/paths";
+import { careerPath, eventPath, expertisePath, officePath, personPath } from "../ui/paths";
 import { detailHandle } from "../lib/language-versions";
 import { Layout } from "./Layout";
 import { ROOT_ROUTE_ID, shouldRevalidateLayout } from "../lib/layout-data";
@@ -99,6 +100,17 @@ const pages: Record<SiteRouteName, PageRoute> = {
       (version) => buildPath(SITE_ROUTES.careerDetail, { id: version.id }),
     ),
   },
+  events: { page: "events/EventsPage" },
+  eventDetail: {
+    page: "events/EventDetailPage",
+    handle: detailHandle(
+      (data: EventDetailData) => data.event,
+      (version) => eventPath(version.slug),
+      SITE_ROUTES.events,
+      (version) => buildPath(SITE_ROUTES.eventDetail, { id: version.id }),
+    ),
+  },
+  eventCancel: { page: "events/EventCancelPage" },
   search: { page: "search/SearchPage" },
   contact: { page: "contact/ContactPage" },
   contactSent: { page: "contact/ContactSentPage" },
@@ -134,6 +146,7 @@ const addressPages: Record<keyof typeof ADDRESS_ROUTES, PageRoute> = {
   person: pages.personDetail,
   practiceArea: pages.expertiseDetail,
   opening: pages.careerDetail,
+  event: pages.eventDetail,
 };
 
 /** The readable addresses' routes, below a language prefix only: a slug belongs to one language version. */

@@ -1,15 +1,18 @@
 import {
   joinNames,
   localizedPath,
+  SCHEMA_ORG_ATTENDANCE_MODES,
   SCHEMA_ORG_EMPLOYMENT_TYPES,
   SITE_ROUTES,
+  siteTimeWithOffset,
   toLanguageTag,
   type EmploymentType,
+  type EventPlaceKind,
   type Locale,
   type PublicPortalConfig,
 } from "@lawfirm/contract";
 import type { Crumb } from "../ui/Breadcrumbs";
-import { officePath } from "../ui/paths";
+import { officePath, personPath } from "../ui/paths";
 
 /**
  * JSON-LD (schema.org) for the pages' heads: the firm as a LegalService, a lawyer as a Person, news
@@ -191,6 +194,56 @@ export function jobPostingData(
     hiringOrganization: firmReference(site),
     ...(opening.officeAddress
       ? { jobLocation: { "@type": "Place", name: opening.officeAddress.name, ...(address ? { address } : {}) } }
+      : {}),
+  };
+}
+
+/**
+ * An event as schema.org's `Event` (decision 0082): its times with the site's offset, how one
+ * attends, where (an office's or another postal address, or a virtual place without its link),
+ * the firm as organiser, the speakers as performers.
+ */
+export function eventData(
+  site: StructuredDataSite,
+  route: string,
+  event: {
+    title: string;
+    lang: string;
+    startsAt: string;
+    endsAt: string;
+    placeKind: EventPlaceKind;
+    venue: string;
+    officeAddress: { name: string; address: string; postalCode: string; city: string; country: string } | null;
+    people: readonly { name: string; slug: string }[];
+  },
+  description: string,
+) {
+  const address = event.officeAddress ? postalAddress(event.officeAddress) : undefined;
+  const [venueName = "", ...venueLines] = event.venue
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const location =
+    event.placeKind === "online"
+      ? { "@type": "VirtualLocation", url: pageUrl(site, route) }
+      : event.placeKind === "office" && event.officeAddress
+        ? { "@type": "Place", name: event.officeAddress.name, ...(address ? { address } : {}) }
+        : { "@type": "Place", name: venueName, ...(venueLines.length > 0 ? { address: venueLines.join(", ") } : {}) };
+  return {
+    "@context": CONTEXT,
+    "@type": "Event",
+    name: event.title,
+    description,
+    url: pageUrl(site, route),
+    inLanguage: toLanguageTag(event.lang),
+    startDate: siteTimeWithOffset(event.startsAt),
+    endDate: siteTimeWithOffset(event.endsAt),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: SCHEMA_ORG_ATTENDANCE_MODES[event.placeKind],
+    location,
+    organizer: firmReference(site),
+    ...(event.people.length > 0
+      ? { performer: event.people.map((person) => ({ "@type": "Person", name: person.name, url: pageUrl(site, personPath(person.slug)) })) }
       : {}),
   };
 }

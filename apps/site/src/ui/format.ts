@@ -53,6 +53,22 @@ export function formatDate(iso: string, locale: Locale): string {
   });
 }
 
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A time of day as the locale writes it, in the firm's time zone: "18:00", "6:00 PM", "18:00". Empty for an invalid time. */
+export function formatTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return formatted(`time ${locale} ${iso}`, () => {
+    let format = timeFormats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(toLanguageTag(locale), { timeStyle: "short", timeZone: SITE_TIME_ZONE });
+      timeFormats.set(locale, format);
+    }
+    return format.format(date);
+  });
+}
+
 /**
  * The `datetime` attribute of a `<time>`: the calendar day shown beside it, as `2024-05-03` (the
  * Canadian English form is ISO 8601), in the firm's time zone.

@@ -19,3 +19,7 @@ export function officePath(id: number): string {
 export function careerPath(slug: string): string {
   return buildPath(ADDRESS_ROUTES.opening, { slug });
 }
+
+export function eventPath(slug: string): string {
+  return buildPath(ADDRESS_ROUTES.event, { slug });
+}

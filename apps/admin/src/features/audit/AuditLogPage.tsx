@@ -56,6 +56,7 @@ const KIND_LABELS: Record<AuditKind, MessageKey> = {
   job: "audit.kind.job",
   document: "audit.kind.document",
   opening: "audit.kind.opening",
+  event: "audit.kind.event",
   icon: "audit.kind.icon",
   file: "audit.kind.file",
   siteConfig: "audit.kind.siteConfig",
@@ -64,6 +65,7 @@ const KIND_LABELS: Record<AuditKind, MessageKey> = {
   mail: "audit.kind.mail",
   privacy: "audit.kind.privacy",
   inbox: "audit.kind.inbox",
+  eventRegistration: "audit.kind.eventRegistration",
 };
 
 const ACTION_COLORS: Partial<Record<AuditAction, string>> = { signInFailed: "red", delete: "volcano", disable: "orange" };

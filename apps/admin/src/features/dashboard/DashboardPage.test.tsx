@@ -96,19 +96,19 @@ const DASHBOARD: Dashboard = {
   gaps: [
     {
       lang: "de_DE",
-      counts: { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0, opening: 0, document: 0 },
+      counts: { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0, opening: 0, event: 0, document: 0 },
       entries: [],
-      outdated: { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0, opening: 0, document: 0 },
+      outdated: { news: 0, case: 0, honor: 0, person: 0, practiceArea: 0, opening: 0, event: 0, document: 0 },
       outdatedEntries: [],
     },
     {
       lang: "zh_CN",
-      counts: { news: 1, case: 0, honor: 0, person: 0, practiceArea: 0, opening: 0, document: 1 },
+      counts: { news: 1, case: 0, honor: 0, person: 0, practiceArea: 0, opening: 0, event: 0, document: 1 },
       entries: [
         { kind: "document", no: 5, id: 5, lang: "de_DE", title: "Impressum", name: "impressum" },
         { kind: "news", no: 12, id: 12, lang: "de_DE", title: "Neue Kanzlei" },
       ],
-      outdated: { news: 0, case: 0, honor: 0, person: 2, practiceArea: 0, opening: 0, document: 1 },
+      outdated: { news: 0, case: 0, honor: 0, person: 2, practiceArea: 0, opening: 0, event: 0, document: 1 },
       outdatedEntries: [
         { kind: "person", no: 4, id: 41, lang: "zh_CN", title: "林律师" },
         { kind: "document", no: 6, id: 6, lang: "zh_CN", title: "隐私政策", name: "privacy" },

@@ -36,6 +36,7 @@ const KIND_LABELS: Record<DashboardKind, MessageKey> = {
   banner: "audit.kind.banner",
   document: "audit.kind.document",
   opening: "audit.kind.opening",
+  event: "audit.kind.event",
 };
 
 /** The kinds as a count's row names them: as the menu does. */
@@ -47,6 +48,7 @@ const PLURAL_LABELS: Record<DashboardTranslationKind, MessageKey> = {
   practiceArea: "page.expertiseList",
   document: "page.docs",
   opening: "page.openingsList",
+  event: "page.eventsList",
 };
 
 const ACTION_LABELS: Record<RevisionAction, MessageKey> = {

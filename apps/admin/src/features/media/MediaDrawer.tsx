@@ -37,6 +37,7 @@ const USAGE_LABELS: Record<MediaUsageKind, MessageKey> = {
   siteConfig: "media.usageKind.siteConfig",
   document: "media.usageKind.document",
   opening: "media.usageKind.opening",
+  event: "media.usageKind.event",
   icon: "media.usageKind.icon",
   account: "media.usageKind.account",
 };
@@ -63,6 +64,7 @@ export function usageEditorPath(usage: MediaUsage): string {
     siteConfig: "site/config",
     document: "docs",
     opening: "careers/list",
+    event: "events/list",
     icon: "icons",
     account: "accounts",
   };

@@ -22,7 +22,7 @@ function stubServer() {
   const calls: { path: string; method: string; body: unknown }[] = [];
   let erased = false;
   const retention: RetentionSettings = {
-    periods: { contactMessages: 12 },
+    periods: { contactMessages: 12, eventRegistrations: 6 },
     runs: [
       { name: "contactMessages", lastRunAt: "2026-12-04T02:00:00.000Z", lastDeleted: 3 },
       { name: "outboxMessages", lastRunAt: "2026-12-04T02:00:00.000Z", lastDeleted: 0 },

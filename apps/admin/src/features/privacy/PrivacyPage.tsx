@@ -13,6 +13,7 @@ import { RetentionCard } from "./RetentionCard.tsx";
 
 const SOURCE_LABELS: Record<SubjectSource, MessageKey> = {
   contact: "privacy.source.contact",
+  eventRegistration: "privacy.source.eventRegistration",
   outbox: "privacy.source.outbox",
 };
 

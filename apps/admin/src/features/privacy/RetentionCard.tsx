@@ -16,8 +16,15 @@ import { privacyApi, privacyKeys } from "./privacy.api.ts";
 
 const RULE_LABELS: Record<RetentionRuleName, MessageKey> = {
   contactMessages: "retention.rule.contactMessages",
+  eventRegistrations: "retention.rule.eventRegistrations",
   outboxMessages: "retention.rule.outboxMessages",
   auditEntries: "retention.rule.auditEntries",
+};
+
+/** How each firm-set period is counted, with its months. */
+const KEPT_LABELS: Record<RetentionPeriodName, MessageKey> = {
+  contactMessages: "retention.kept.contactMessages",
+  eventRegistrations: "retention.kept.eventRegistrations",
 };
 
 type Run = RetentionSettings["runs"][number];
@@ -46,7 +53,7 @@ export function RetentionCard() {
   const keptFor = (run: Run, answer: RetentionSettings): string => {
     if (run.name === "outboxMessages") return t("retention.kept.outbox");
     if (run.name === "auditEntries") return t("retention.kept.audit", { days: answer.auditDays });
-    return t("retention.kept.months", { months: answer.periods[run.name] });
+    return t(KEPT_LABELS[run.name], { months: answer.periods[run.name] });
   };
   const columns = (answer: RetentionSettings): TableProps<Run>["columns"] => [
     { key: "what", title: t("retention.col.what"), render: (_, run) => t(RULE_LABELS[run.name]) },

@@ -43,6 +43,7 @@ import * as inboundMessages from "./0041_inbound_messages.ts";
 import * as dataProtectionSettings from "./0042_data_protection_settings.ts";
 import * as searchJobOpenings from "./0043_search_job_openings.ts";
 import * as variantJobs from "./0044_variant_jobs.ts";
+import * as events from "./0045_events.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   "0042_data_protection_settings": dataProtectionSettings,
   "0043_search_job_openings": searchJobOpenings,
   "0044_variant_jobs": variantJobs,
+  "0045_events": events,
 };

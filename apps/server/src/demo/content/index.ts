@@ -6,12 +6,14 @@ import { FOLDERS } from "./folders.ts";
 import { HONORS } from "./honors.ts";
 import { NEWS } from "./news.ts";
 import { OPENINGS } from "./openings.ts";
+import { EVENTS } from "./events.ts";
 import { PEOPLE } from "./people.ts";
 import { PRACTICE_AREAS } from "./practice-areas.ts";
 import { JOBS, OFFICES } from "./reference-data.ts";
 
 export * from "./types.ts";
 export type { DemoOpening } from "./openings.ts";
+export type { DemoEvent } from "./events.ts";
 export { profileIn, spokenLanguageNames } from "./qualifications.ts";
 
 /** Everything the demo firm consists of, as typed data. */
@@ -28,5 +30,6 @@ export const DEMO_CONTENT = {
   banners: BANNERS,
   documents: DOCUMENTS,
   openings: OPENINGS,
+  events: EVENTS,
 };
 export type DemoContent = typeof DEMO_CONTENT;

@@ -33,7 +33,7 @@ function isAddressedKind(kind: string): kind is AddressedKindName {
 
 /** Where a kind's versions are: their table, and for an article kind the kind its rows name. */
 interface AddressedStorage {
-  table: "articles" | "people" | "practiceAreas" | "jobOpenings";
+  table: "articles" | "people" | "practiceAreas" | "jobOpenings" | "events";
   articleKind?: ArticleKindName;
 }
 
@@ -45,6 +45,7 @@ const STORAGE: Record<AddressedKindName, AddressedStorage> = {
   person: { table: "people" },
   practiceArea: { table: "practiceAreas" },
   opening: { table: "jobOpenings" },
+  event: { table: "events" },
 };
 
 /** The kind's versions in one language (the table's rows of the kind), as a query to add to. */
@@ -66,7 +67,7 @@ async function slugsLike(db: Executor, kind: AddressedKindName, lang: string, sl
 
 /** The title of the kind's version in a language that has `slug` now, but `exceptId`; undefined when none. */
 async function holderOf(db: Executor, kind: AddressedKindName, lang: string, slug: string, exceptId?: number): Promise<string | undefined> {
-  const titleColumn = STORAGE[kind].table === "articles" || STORAGE[kind].table === "jobOpenings" ? "title" : "name";
+  const titleColumn = ["articles", "jobOpenings", "events"].includes(STORAGE[kind].table) ? "title" : "name";
   const row = await versionsOf(db, kind, lang)
     .select(["id", sql<string>`${sql.ref(titleColumn)}`.as("title")])
     .where("slug", "=", slug)

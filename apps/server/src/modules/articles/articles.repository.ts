@@ -213,7 +213,7 @@ export interface ArticlePracticeAreaRow {
 }
 
 /** A person's main job title (the first of their job titles), for a query that selects from `people`. */
-function mainJobName(eb: ExpressionBuilder<Database, "people">) {
+export function mainJobName(eb: ExpressionBuilder<Database, "people">) {
   return eb
     .selectFrom("personJobs")
     .innerJoin("jobs", "jobs.id", "personJobs.jobId")

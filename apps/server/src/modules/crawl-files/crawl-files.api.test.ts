@@ -193,7 +193,7 @@ const at = (lang: string, path: string) => `${ORIGIN}/${PREFIX[lang]}${path}`;
 /** The addresses the seeded content must give, with their x-default. */
 function expectedAddresses(): Map<string, string> {
   const expected = new Map<string, string>();
-  for (const page of ["/home", "/about", "/expertises", "/people", "/news", "/case", "/honor", "/careers", "/contact"]) {
+  for (const page of ["/home", "/about", "/expertises", "/people", "/news", "/case", "/honor", "/careers", "/events", "/contact"]) {
     for (const lang of ["de_DE", "en_US", "zh_CN"]) expected.set(at(lang, page), `${ORIGIN}${page}`);
   }
   expected.set(at("en_US", "/docs/privacy"), `${ORIGIN}/docs/privacy`);

@@ -20,7 +20,7 @@ export interface ItemVersionRow {
 }
 
 /** A version's last change: its publication when that came after its last save. */
-const lastChange = (table: "articles" | "people" | "practiceAreas" | "banners" | "jobOpenings") =>
+const lastChange = (table: "articles" | "banners" | TranslatedPageTable) =>
   sql<string>`case when ${sql.ref(`${table}.publishAt`)} > ${sql.ref(`${table}.updatedAt`)} then ${sql.ref(`${table}.publishAt`)} else ${sql.ref(`${table}.updatedAt`)} end`;
 
 /**
@@ -29,6 +29,22 @@ const lastChange = (table: "articles" | "people" | "practiceAreas" | "banners" |
  * links: everything else a sitemap reads of an article is in the sitemap's index.
  */
 const isExternal = sql<boolean>`(case when ${sql.ref("articles.isLink")} = 1 then (case when ${sql.ref("articles.contentUrl")} <> '' then 1 else 0 end) else 0 end) = 1`;
+
+/** The tables of the translated kinds with pages, each a table of its own. */
+const TRANSLATED_PAGE_TABLES = { person: "people", practiceArea: "practiceAreas", opening: "jobOpenings", event: "events" } as const;
+type TranslatedPageTable = (typeof TRANSLATED_PAGE_TABLES)[keyof typeof TRANSLATED_PAGE_TABLES];
+
+/** The public versions of a translated kind's table in the given languages, not kept out of search engines, as a subquery `versions`. */
+function publicVersionsOf(db: Executor, table: TranslatedPageTable, langs: readonly string[]) {
+  // The tables share the columns read here; Kysely's types cannot follow a table chosen at run time.
+  return db
+    .selectFrom(table as "people")
+    .select(["id", "no", "lang", "slug", lastChange(table).as("updatedAt")])
+    .where("lang", "in", langs)
+    .where(isPublic(table))
+    .where("noindex", "=", 0)
+    .as("versions");
+}
 
 /** The public versions of one kind's items in the given languages that have a page here and are not kept out of search engines (`noindex`), as a subquery `versions`. */
 function versionsWithPages(db: Executor, kind: DetailKind, langs: readonly string[]) {
@@ -46,35 +62,10 @@ function versionsWithPages(db: Executor, kind: DetailKind, langs: readonly strin
         .where((eb) => eb.not(isExternal))
         .as("versions");
     case "person":
-      return db
-        .selectFrom("people")
-        .select(["people.id", "people.no", "people.lang", "people.slug", lastChange("people").as("updatedAt")])
-        .where("people.lang", "in", langs)
-        .where(isPublic("people"))
-        .where("people.noindex", "=", 0)
-        .as("versions");
     case "practiceArea":
-      return db
-        .selectFrom("practiceAreas")
-        .select([
-          "practiceAreas.id",
-          "practiceAreas.no",
-          "practiceAreas.lang",
-          "practiceAreas.slug",
-          lastChange("practiceAreas").as("updatedAt"),
-        ])
-        .where("practiceAreas.lang", "in", langs)
-        .where(isPublic("practiceAreas"))
-        .where("practiceAreas.noindex", "=", 0)
-        .as("versions");
     case "opening":
-      return db
-        .selectFrom("jobOpenings")
-        .select(["jobOpenings.id", "jobOpenings.no", "jobOpenings.lang", "jobOpenings.slug", lastChange("jobOpenings").as("updatedAt")])
-        .where("jobOpenings.lang", "in", langs)
-        .where(isPublic("jobOpenings"))
-        .where("jobOpenings.noindex", "=", 0)
-        .as("versions");
+    case "event":
+      return publicVersionsOf(db, TRANSLATED_PAGE_TABLES[kind], langs);
     case "office":
       return db
         .selectFrom("offices")
@@ -218,27 +209,19 @@ export async function listLatestChanges(
       }
       return withArticles;
     })
-    .unionAll(
-      db
-        .selectFrom("people")
-        .select((eb) => [sql.lit("person").as("source"), "lang", eb.fn.max(lastChange("people")).as("updatedAt")])
-        .where(isPublic("people"))
-        .groupBy("lang"),
-    )
-    .unionAll(
-      db
-        .selectFrom("practiceAreas")
-        .select((eb) => [sql.lit("practiceArea").as("source"), "lang", eb.fn.max(lastChange("practiceAreas")).as("updatedAt")])
-        .where(isPublic("practiceAreas"))
-        .groupBy("lang"),
-    )
-    .unionAll(
-      db
-        .selectFrom("jobOpenings")
-        .select((eb) => [sql.lit("opening").as("source"), "lang", eb.fn.max(lastChange("jobOpenings")).as("updatedAt")])
-        .where(isPublic("jobOpenings"))
-        .groupBy("lang"),
-    )
+    .$call((query) => {
+      let withTranslated = query;
+      for (const [source, table] of Object.entries(TRANSLATED_PAGE_TABLES)) {
+        withTranslated = withTranslated.unionAll(
+          db
+            .selectFrom(table as "people")
+            .select((eb) => [sql.lit(source).as("source"), "lang", eb.fn.max(lastChange(table)).as("updatedAt")])
+            .where(isPublic(table))
+            .groupBy("lang"),
+        );
+      }
+      return withTranslated;
+    })
     .unionAll(latest("offices", "office"))
     .unionAll(latest("jobs", "job"))
     .execute();

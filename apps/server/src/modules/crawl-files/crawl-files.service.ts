@@ -118,6 +118,7 @@ const LIST_PAGES: readonly { route: string; sources: readonly crawl.ContentSourc
   { route: SITE_ROUTES.cases, sources: ["portalConfig", "case", "caseFolder"] },
   { route: SITE_ROUTES.honors, sources: ["portalConfig", "honor"] },
   { route: SITE_ROUTES.careers, sources: ["portalConfig", "opening", "office", "practiceArea"] },
+  { route: SITE_ROUTES.events, sources: ["portalConfig", "event", "office", "practiceArea", "person"] },
   // The firm's contact page (decision 0077); its form for a lawyer or an office (`?to=`) is no page of its own.
   { route: SITE_ROUTES.contact, sources: ["portalConfig"] },
 ];
@@ -138,6 +139,7 @@ const DETAIL_PART_NAMES: Record<crawl.DetailKind, string> = {
   case: "case",
   honor: "honor",
   opening: "careers",
+  event: "events",
 };
 
 /**

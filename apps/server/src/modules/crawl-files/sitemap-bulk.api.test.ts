@@ -97,8 +97,8 @@ describe("the sitemap of thousands of items", () => {
       listed.push(...addresses);
     }
     expect(new Set(listed).size, "no address twice").toBe(listed.length);
-    const lists = ["/home", "/about", "/expertises", "/people", "/news", "/case", "/honor", "/careers", "/contact"].flatMap((route) =>
-      ["de", "en", "zh"].map((prefix) => `${origin}/${prefix}${route}`),
+    const lists = ["/home", "/about", "/expertises", "/people", "/news", "/case", "/honor", "/careers", "/events", "/contact"].flatMap(
+      (route) => ["de", "en", "zh"].map((prefix) => `${origin}/${prefix}${route}`),
     );
     expect(listed.sort()).toEqual([...lists, ...(await expectedDetailAddresses())].sort());
   }, 60_000);

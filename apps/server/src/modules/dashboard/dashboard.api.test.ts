@@ -173,7 +173,16 @@ describe("the dashboard", () => {
       expect.objectContaining({ kind: "banner", id: liveBanner.result.id, action: "save" }),
     ]);
     // A banner is one language of its own: the gaps count none.
-    expect(Object.keys(seen.gaps[0]!.counts).sort()).toEqual(["case", "document", "honor", "news", "opening", "person", "practiceArea"]);
+    expect(Object.keys(seen.gaps[0]!.counts).sort()).toEqual([
+      "case",
+      "document",
+      "event",
+      "honor",
+      "news",
+      "opening",
+      "person",
+      "practiceArea",
+    ]);
     expect(seen.gaps.flatMap((gap) => gap.entries).some((entry) => entry.kind === "banner")).toBe(false);
 
     await admin("PUT", "/api/admin/banner/publish", { id: liveBanner.result.id });
@@ -195,7 +204,7 @@ describe("the dashboard", () => {
     ).toBe(false);
     // As the answer's JSON has them: the translated kinds in the declaration's order, then the legal documents.
     for (const gap of seen.gaps)
-      expect(Object.keys(gap.counts)).toEqual(["news", "case", "honor", "person", "practiceArea", "opening", "document"]);
+      expect(Object.keys(gap.counts)).toEqual(["news", "case", "honor", "person", "practiceArea", "opening", "event", "document"]);
   });
 
   it("counts and lists the legal documents missing in a language and those out of date (decision 0061)", async () => {

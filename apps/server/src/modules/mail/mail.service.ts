@@ -12,6 +12,9 @@ export const MAX_RECIPIENTS = 20;
 export const MAX_SUBJECT_LENGTH = 300;
 export const MAX_TEXT_LENGTH = 200_000;
 export const MAX_HTML_LENGTH = 1_000_000;
+/** Files one message carries, and the longest one's text: small files the server makes (an event's calendar file), not uploads. */
+export const MAX_ATTACHMENTS = 5;
+export const MAX_ATTACHMENT_LENGTH = 100_000;
 
 const address = z.email().max(320);
 
@@ -28,6 +31,16 @@ const mailSchema = z.object({
   text: z.string().min(1).max(MAX_TEXT_LENGTH),
   html: z.string().min(1).max(MAX_HTML_LENGTH).optional(),
   lang: z.string().regex(/^[a-z]{2,3}(?:_[A-Z]{2})?$/),
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string().regex(/^[\w.-]{1,100}$/),
+        contentType: z.string().regex(/^[a-z]+\/[\w.+-]+(?:; ?[\w-]+=[\w-]+)*$/),
+        content: z.string().max(MAX_ATTACHMENT_LENGTH),
+      }),
+    )
+    .max(MAX_ATTACHMENTS)
+    .optional(),
   cause: z.string().regex(/^[a-z][a-z0-9-]{0,39}:[A-Za-z0-9_-]{1,50}$/),
 });
 
@@ -48,8 +61,18 @@ export interface OutgoingMail {
   html?: string | undefined;
   /** The message's language, a locale code (`de_DE`): sent as Content-Language (`de-DE`). */
   lang: string;
+  /** Text files the server made, sent with it (an event's `.ics`); the file name is ASCII. */
+  attachments?: readonly MailAttachment[] | undefined;
   /** What sent it, a machine word and an id (`contact:12`), for the back office's list. */
   cause: string;
+}
+
+/** A text file sent with a message. */
+export interface MailAttachment {
+  filename: string;
+  /** `text/calendar; method=PUBLISH`, … */
+  contentType: string;
+  content: string;
 }
 
 type Listener = () => void;
@@ -88,13 +111,16 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
     htmlBody: value.html ?? null,
     lang: value.lang,
     cause: value.cause,
+    attachments: value.attachments?.length ? JSON.stringify(value.attachments) : null,
     nextAttemptAt: at,
   });
   notifyEnqueued();
   return id;
 }
 
-function toOutboxMessage(row: Omit<outbox.OutboxRow, "textBody" | "htmlBody" | "claimedBy" | "claimedUntil">): OutboxMessage {
+function toOutboxMessage(
+  row: Omit<outbox.OutboxRow, "textBody" | "htmlBody" | "claimedBy" | "claimedUntil" | "attachments">,
+): OutboxMessage {
   return {
     id: row.id,
     createTime: row.createdAt,
@@ -160,7 +186,11 @@ export const outboxSubjectStore: SubjectStore = {
       id: row.id,
       time: row.createdAt,
       summary: row.subject,
-      data: { ...row, recipients: JSON.parse(row.recipients) as string[] },
+      data: {
+        ...row,
+        recipients: JSON.parse(row.recipients) as string[],
+        attachments: row.attachments === null ? null : (JSON.parse(row.attachments) as MailAttachment[]),
+      },
     })),
   erase: (trx, email) => outbox.deleteMessagesAbout(trx, email),
 };

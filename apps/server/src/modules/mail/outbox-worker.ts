@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { now, type Db } from "../../db/database.ts";
 import { createClaimQueue, type ClaimTiming } from "../../jobs/claim-queue.ts";
 import * as outbox from "./mail.repository.ts";
-import { onMailEnqueued } from "./mail.service.ts";
+import { onMailEnqueued, type MailAttachment } from "./mail.service.ts";
 import { smtpErrorText, type MailSenderTransport } from "./smtp-sender.ts";
 
 /** The worker's times (decisions 0070, 0084); tests shorten them through `buildApp`'s options. */
@@ -69,6 +69,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
           subject: claimed.subject,
           text: claimed.textBody,
           html: claimed.htmlBody,
+          attachments: claimed.attachments === null ? [] : (JSON.parse(claimed.attachments) as MailAttachment[]),
           language: languageTag(claimed.lang),
           messageId,
         });

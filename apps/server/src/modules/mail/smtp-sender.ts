@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { MailSender, SmtpSettings } from "../../config.ts";
+import type { MailAttachment } from "./mail.service.ts";
 
 /** A message as the worker hands it to the SMTP server. */
 export interface SendableMail {
@@ -8,6 +9,7 @@ export interface SendableMail {
   subject: string;
   text: string;
   html: string | null;
+  attachments: MailAttachment[];
   /** The language tag of Content-Language (`de-DE`). */
   language: string;
   /** The Message-ID to send it with, the same on every attempt. */
@@ -45,6 +47,7 @@ export function smtpSender(smtp: SmtpSettings, from: MailSender): MailSenderTran
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments.length > 0 ? { attachments: mail.attachments.map((file) => ({ ...file })) } : {}),
         messageId: mail.messageId,
         headers: { "Content-Language": mail.language },
       });

@@ -70,6 +70,7 @@ describe("the places of uploads' addresses", () => {
       },
       { table: "legal_documents", kind: "document", no: false, lang: true, title: "title", columns: ["content"] },
       { table: "job_openings", kind: "opening", no: true, lang: true, title: "title", columns: ["content", "share_image_url"] },
+      { table: "events", kind: "event", no: true, lang: true, title: "title", columns: ["content", "share_image_url"] },
     ]);
   });
 });

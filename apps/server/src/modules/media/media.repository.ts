@@ -84,6 +84,7 @@ export const ADDRESS_PLACES: readonly AddressPlace[] = [
   { table: "firm_facts", drafts: "firmFacts", kind: "siteConfig", no: false, lang: false, title: null, columns: ["icon_url"] },
   kindPlace("document"),
   kindPlace("opening"),
+  kindPlace("event"),
   { table: "admin_accounts", kind: "account", no: false, lang: false, title: "user_name", columns: ["head_img"] },
 ];
 

@@ -4,7 +4,7 @@ import { PAGE_META_FIELD_NAMES, pageMetaOf, type PageMetaFields, type PageMetaIn
 // articles, people and practice areas store it: one column per field, `noindex` as 0 or 1.
 
 /** The columns of `table`, for a select. */
-export const pageMetaColumnsOf = <Table extends "articles" | "people" | "practiceAreas" | "jobOpenings">(table: Table) =>
+export const pageMetaColumnsOf = <Table extends "articles" | "people" | "practiceAreas" | "jobOpenings" | "events">(table: Table) =>
   PAGE_META_FIELD_NAMES.map((field) => `${table}.${field}` as const);
 
 /** The fields as a row's columns (`PageMetaColumns`) store them. */

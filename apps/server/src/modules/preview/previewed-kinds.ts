@@ -3,6 +3,7 @@ import { caseKind, honorKind, newsKind } from "../articles/article-kinds.ts";
 import { articlePublishing } from "../articles/articles.admin.service.ts";
 import { bannerPublishing } from "../banners/banners.admin.service.ts";
 import { documentPublishing } from "../documents/documents.admin.service.ts";
+import { eventPublishing } from "../events/events.admin.service.ts";
 import { jobOpeningPublishing } from "../job-openings/job-openings.admin.service.ts";
 import { personPublishing } from "../people/people.admin.service.ts";
 import { practiceAreaPublishing } from "../practice-areas/practice-areas.admin.service.ts";
@@ -22,4 +23,5 @@ export const PREVIEWED_KINDS: { readonly [Kind in PreviewKind]: PublishableKind<
   banner: bannerPublishing.kind,
   document: documentPublishing.kind,
   opening: jobOpeningPublishing.kind,
+  event: eventPublishing.kind,
 };

@@ -13,6 +13,7 @@ import { now, nowMs, type Db, type Executor } from "../../db/database.ts";
 import { nextRetentionRun } from "../../operations/retention.ts";
 import { listRetentionRuns, readRetentionPeriods, writeRetentionPeriod } from "../../operations/retention.repository.ts";
 import { contactSubjectStore } from "../contact/contact.service.ts";
+import { eventRegistrationSubjectStore } from "../events/registrations.service.ts";
 import { outboxSubjectStore } from "../mail/mail.service.ts";
 
 /** One stored record about an address: whole, for the export, and in a line, for the look-up. */
@@ -34,6 +35,7 @@ export interface SubjectStore {
 /** Every source of the contract, each with its store: a source added there fails the type check until it has one. */
 const STORES: Record<SubjectSource, SubjectStore> = {
   contact: contactSubjectStore,
+  eventRegistration: eventRegistrationSubjectStore,
   outbox: outboxSubjectStore,
 };
 

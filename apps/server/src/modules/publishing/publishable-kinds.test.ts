@@ -23,7 +23,7 @@ describe("the server's publishable kinds", () => {
     // The drafts' and revisions' tables are the list's, each its own name, and the site configuration's (decision 0059; checked by the type check).
     expectTypeOf<DraftTable>().toEqualTypeOf<(typeof tables)[number] | "portalConfigs" | "firmFacts">();
     expectTypeOf<DraftTable>().toEqualTypeOf<
-      "articles" | "people" | "practiceAreas" | "banners" | "legalDocuments" | "jobOpenings" | "portalConfigs" | "firmFacts"
+      "articles" | "people" | "practiceAreas" | "banners" | "legalDocuments" | "jobOpenings" | "events" | "portalConfigs" | "firmFacts"
     >();
   });
 
@@ -41,7 +41,7 @@ describe("the server's publishable kinds", () => {
       (kind) => configurationsOf(kind).length === 1 && configurationsOf(kind)[0]!.itemScope !== null,
     );
     expect(GAP_ITEM_KINDS).toEqual(translatedAlone);
-    expect(GAP_ITEM_KINDS).toEqual(["person", "practiceArea", "opening"]);
+    expect(GAP_ITEM_KINDS).toEqual(["person", "practiceArea", "opening", "event"]);
   });
 
   it.each(Object.keys(KIND_CONFIGURATIONS) as KindConfigurationName[])("give the preview of a %s version its kind's table", (name) => {

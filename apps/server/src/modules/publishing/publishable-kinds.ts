@@ -30,6 +30,7 @@ const STORAGE = {
   banner: { table: "banners", titleColumn: "title", keepsOperator: false },
   document: { table: "legalDocuments", titleColumn: "title", keepsOperator: false },
   opening: { table: "jobOpenings", titleColumn: "title", keepsOperator: false },
+  event: { table: "events", titleColumn: "title", keepsOperator: false },
 } as const satisfies Record<ContentKindName, Omit<PublishableKindStorage, "ownItem">>;
 
 /** A version is an item of its own when the declaration numbers no item of its kind (no configuration has an `itemScope`). */

@@ -8,7 +8,7 @@ export async function allocateItemNo(db: Executor, scope: string): Promise<numbe
 }
 
 /** Tables of translated items that hold one kind of item each (articles hold three: see articles.repository.ts). */
-export type TranslatedTable = "catalogs" | "practiceAreas" | "offices" | "jobs" | "people" | "jobOpenings";
+export type TranslatedTable = "catalogs" | "practiceAreas" | "offices" | "jobs" | "people" | "jobOpenings" | "events";
 /** Translated items in an order of their own (`sort`, the same in every version). */
 export type OrderedTable = "catalogs" | "practiceAreas" | "offices" | "jobs";
 
@@ -18,7 +18,7 @@ export async function findVersionsByNo(db: Executor, table: TranslatedTable, no:
 }
 
 /** Tables of translated items with a publication window (docs/decisions/0035). */
-export type PublishableTable = "practiceAreas" | "people" | "jobOpenings";
+export type PublishableTable = "practiceAreas" | "people" | "jobOpenings" | "events";
 
 /** The language versions of one item a visitor may see, by language, with their slugs: the language switch's. */
 export async function findPublicVersionsByNo(

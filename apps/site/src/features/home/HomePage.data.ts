@@ -5,12 +5,15 @@ import { pageContext } from "../../lib/page-context";
 import { listArticles } from "../../ui/articles/article-api";
 import { caseKind, honorKind, newsKind } from "../../ui/articles/article-kinds";
 import { loadPinnedPeople } from "../../ui/people/people-list";
+import { listEvents } from "../../ui/events/event-api";
 import type { HomeArea } from "./HomeTeasers";
 
 const LATEST_NEWS = 3;
 /** The deals section: the first deals of the deals page (pinned first, then the newest). */
 const DEALS = 3;
 const HONORS = 4;
+/** The next events (decision 0082). */
+const EVENTS = 3;
 /** The lawyers' teaser: a few pinned people (one row of four on a desktop). */
 const TEAM = 4;
 
@@ -21,7 +24,7 @@ const none = () => [];
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = pageContext(args);
-  const [banners, news, deals, honors, areas, team, offices] = await Promise.all([
+  const [banners, news, deals, honors, areas, team, offices, events] = await Promise.all([
     api.call(bannerEndpoints.publicList, {}, page).catch(none),
     listArticles(newsKind, { pageNo: 1, pageSize: LATEST_NEWS }, page).then((list) => list.result, none),
     listArticles(caseKind, { pageNo: 1, pageSize: DEALS }, page).then((list) => list.result, none),
@@ -30,6 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
     loadPinnedPeople(TEAM, page).then((people) => people.slice(0, TEAM), none),
     // The firm's offices, for the page's structured data.
     api.call(officeEndpoints.publicList, {}, page).catch(none),
+    listEvents({ when: "upcoming", pageSize: EVENTS }, page).catch(none),
   ]);
-  return { banners, news, deals, honors, areas, team, offices };
+  return { banners, news, deals, honors, areas, team, offices, events };
 }

@@ -16,6 +16,7 @@ import { caseKind, honorKind, newsKind } from "../../ui/articles/article-kinds";
 import { BannerCarousel } from "./BannerCarousel";
 import type { loader } from "./HomePage.data";
 import { AreaList, TeamList } from "./HomeTeasers";
+import { EventList } from "../../ui/events/EventList";
 import styles from "./HomePage.module.css";
 
 const FIGURES: readonly { field: "lawyerCount" | "totalPeople" | "branchCount"; labelKey: MessageKey }[] = [
@@ -81,7 +82,7 @@ function Introduction({ config }: { config: PublicPortalConfig | null | undefine
 
 export default function HomePage() {
   const { t } = useLocale();
-  const { banners, news, deals, honors, areas, team, offices } = useLoaderData<typeof loader>();
+  const { banners, news, deals, honors, areas, team, offices, events } = useLoaderData<typeof loader>();
   const config = useLayoutData()?.config;
   const siteName = useSiteName();
   usePageHead({
@@ -154,6 +155,15 @@ export default function HomePage() {
           )}
         </div>
       </section>
+
+      {events.length > 0 ? (
+        <section className={styles.section} aria-labelledby="home-events">
+          <div className="container">
+            <SectionHead id="home-events" title={t("home.events.title")} link={{ to: SITE_ROUTES.events, label: t("home.events.all") }} />
+            <EventList events={events} label={t("home.events.title")} headingLevel={3} />
+          </div>
+        </section>
+      ) : null}
 
       {honors.length > 0 ? (
         <section className={`${styles.section} ${styles.honors}`} aria-labelledby="home-honors">

@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { EventList } from "../../ui/events/EventList";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import {
   buildPath,
@@ -41,7 +42,7 @@ function telHref(phone: string): string {
 }
 
 export default function PersonDetailPage() {
-  const { person, office, record } = useLoaderData<typeof loader>();
+  const { person, office, record, events } = useLoaderData<typeof loader>();
   const { t, locale } = useLocale();
   const section = t("nav.team");
   const contentLang = toLanguageTag(person.lang);
@@ -192,6 +193,14 @@ export default function PersonDetailPage() {
               </section>
             ))}
             <PersonProfile person={person} lang={contentLang} />
+            {events.length > 0 ? (
+              <section aria-labelledby="person-events">
+                <h2 id="person-events" className={styles.sectionTitle}>
+                  {t("people.events")}
+                </h2>
+                <EventList events={events} label={t("people.events")} headingLevel={3} />
+              </section>
+            ) : null}
           </div>
           {person.proFields.length > 0 ? (
             <aside className={styles.aside} aria-labelledby="person-expertise">

@@ -1,0 +1,264 @@
+import type { EventRegistrations, EventVersion, ReferenceItem, RegistrationForm, SubjectFindings } from "@lawfirm/contract";
+import ICAL from "ical.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { createColleague } from "../../../test/account-helpers.ts";
+import { apiCaller, createReferenceItem, versionIn } from "../../../test/content-helpers.ts";
+import { createTestApp } from "../../../test/test-app.ts";
+import { setClock } from "../../db/database.ts";
+import * as outbox from "../mail/mail.repository.ts";
+import { upsertFirmFacts } from "../portal-config/portal-config.repository.ts";
+import { MIN_FILL_MS } from "../contact/contact-ticket.ts";
+import { eventRegistrationRetention } from "./registrations.service.ts";
+
+// Registrations for events (decision 0082): the contact form's spam protection, places until the
+// event is full, then the waiting list; cancellation by the signed link moves the first one
+// waiting up; the confirmation carries the calendar file; only the inbox right sees the list.
+
+const { app, db, login } = await createTestApp();
+const admin = apiCaller(app, await login());
+const anonymous = apiCaller(app, null);
+await upsertFirmFacts(db, { email: "kanzlei@example.de" }, new Date().toISOString());
+const LANGS = ["de_DE", "en_US"] as const;
+const munich = await createReferenceItem<ReferenceItem>(admin, "office", "Munich", LANGS);
+
+// Ahead of the real clock: the events created below are published by then.
+let at = Date.now() + 60_000;
+/** Moves the server's clock by `ms`. */
+function wait(ms: number) {
+  at += ms;
+  const fixed = at;
+  setClock(() => new Date(fixed));
+}
+afterEach(() => setClock(undefined));
+
+const inDays = (days: number, hour = 17) => {
+  const time = new Date(Date.now() + days * 86_400_000);
+  time.setUTCHours(hour, 0, 0, 0);
+  return time.toISOString();
+};
+
+async function createEvent(title: string, extra: Record<string, unknown> = {}) {
+  const body = LANGS.map((lang) => ({
+    lang,
+    title: `${title} ${lang === "de_DE" ? "(Seminar)" : ""}`.trim(),
+    content: `<p>${title}: what to expect.</p>`,
+    startsAt: inDays(14),
+    endsAt: inDays(14, 19),
+    placeKind: "office",
+    office: munich[lang]!.id,
+    capacity: 2,
+    registrationOpen: true,
+    registrationFields: ["phone"],
+    ...extra,
+  }));
+  const answer = await admin<EventVersion[]>("POST", "/api/admin/event", body);
+  expect(answer.statusCode, answer.message).toBe(200);
+  return versionIn(answer.result, "en_US");
+}
+
+let clientNumber = 0;
+const person = (name: string, extra: Record<string, unknown> = {}) => ({
+  lang: "en_US",
+  name,
+  email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`,
+  company: "Mandant GmbH",
+  phone: "+49 89 123456",
+  consent: true,
+  website: "",
+  ...extra,
+});
+
+/** Registers with a fresh ticket, filled in a while later, from an address of its own. */
+async function register(eventId: number, body: Record<string, unknown>) {
+  wait(0);
+  const form = await anonymous<RegistrationForm>("GET", `/api/user/eventRegistration/form/${eventId}?lang=${String(body.lang ?? "en_US")}`);
+  expect(form.statusCode).toBe(200);
+  wait(MIN_FILL_MS + 1000);
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/user/eventRegistration/${eventId}`,
+    payload: { ticket: form.result.ticket, ...body },
+    remoteAddress: `203.0.113.${++clientNumber}`,
+  });
+  const answer = response.json<{ message: string; result: { state?: string; errors?: { field: string }[] } }>();
+  return { statusCode: response.statusCode, message: answer.message, result: answer.result };
+}
+
+const mailsTo = async (email: string) =>
+  (await outbox.findMessagesAbout(db, email)).filter((row) => row.cause.startsWith("event-registration:"));
+const cancelTokenIn = (text: string) => decodeURIComponent(/token=([^\s]+)/.exec(text)![1]!);
+const registrationsOf = async (id: number) => (await admin<EventRegistrations>("GET", `/api/admin/eventRegistration/event/${id}`)).result;
+
+describe("registering for an event", () => {
+  it("gives places until the event is full, then puts people on the waiting list and says so", async () => {
+    const event = await createEvent("Employment law breakfast");
+    expect((await register(event.id, person("Anna Alpha"))).result.state).toBe("registered");
+    expect((await register(event.id, person("Ben Beta"))).result.state).toBe("registered");
+    expect((await register(event.id, person("Cara Gamma"))).result.state).toBe("waiting");
+    const list = await registrationsOf(event.id);
+    expect(list.counts).toEqual({ registered: 2, waiting: 1, cancelled: 0, checkedIn: 0 });
+    expect(list.registrations.map((row) => [row.name, row.state, row.phone])).toEqual([
+      ["Anna Alpha", "registered", "+49 89 123456"],
+      ["Ben Beta", "registered", "+49 89 123456"],
+      ["Cara Gamma", "waiting", "+49 89 123456"],
+    ]);
+    const [waitingMail] = await mailsTo("cara.gamma@example.com");
+    expect(waitingMail!.subject).toContain("Waiting list");
+    expect(waitingMail!.attachments).toBeNull();
+    const page = await anonymous<{ registration: string }>("GET", `/api/user/event/${event.id}`);
+    expect(page.result.registration).toBe("waitingList");
+    const form = await anonymous<RegistrationForm>("GET", `/api/user/eventRegistration/form/${event.id}?lang=de_DE`);
+    expect(form.result.availability).toBe("waitingList");
+    expect(form.result.consentText).toContain("Anmeldung zu dieser Veranstaltung");
+  });
+
+  it("mails the confirmation with a calendar file that ical.js reads back: one event, its times in UTC, a stable UID", async () => {
+    const event = await createEvent("Calendar test");
+    await register(event.id, person("Dora Delta"));
+    const [mail] = await mailsTo("dora.delta@example.com");
+    expect(mail!.subject).toBe("Your registration: Calendar test");
+    expect(mail!.textBody).toContain("Munich en_US");
+    const [file] = JSON.parse(mail!.attachments!) as { filename: string; contentType: string; content: string }[];
+    expect(file!.contentType).toContain("text/calendar");
+    const calendar = new ICAL.Component(ICAL.parse(file!.content));
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(vevent.summary).toBe("Calendar test");
+    expect(vevent.startDate.toJSDate().toISOString()).toBe(event.startsAt);
+    expect(vevent.endDate.toJSDate().toISOString()).toBe(event.endsAt);
+    expect(vevent.uid).toBe(`event-${event.no}@localhost`);
+    // The file beside the page is the same event (the same UID), without anyone's data.
+    const download = await app.inject({ method: "GET", url: `/en/events/${event.slug}/calendar.ics` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toContain("text/calendar");
+    const public_ = new ICAL.Event(new ICAL.Component(ICAL.parse(download.body)).getFirstSubcomponent("vevent")!);
+    expect(public_.uid).toBe(vevent.uid);
+  });
+
+  it("mails an online event's link only to registered people, never on the page or in the public calendar file", async () => {
+    const event = await createEvent("AI webinar", { placeKind: "online", office: null, onlineUrl: "https://meet.example.com/ai" });
+    await register(event.id, person("Emil Online"));
+    const [mail] = await mailsTo("emil.online@example.com");
+    expect(mail!.textBody).toContain("https://meet.example.com/ai");
+    expect(JSON.parse(mail!.attachments!)[0].content).toContain("meet.example.com");
+    const download = await app.inject({ method: "GET", url: `/en/events/${event.slug}/calendar.ics` });
+    expect(download.body).not.toContain("meet.example.com");
+  });
+
+  it("refuses after the deadline, when registration is off, twice for one address, and without an asked field", async () => {
+    const deadline = await createEvent("Deadline passed", { registrationDeadline: inDays(-1) });
+    const late = await register(deadline.id, person("Fritz Late"));
+    expect(late.statusCode).toBe(409);
+    expect(late.message).toBe("The registration deadline for this event has passed.");
+    const closed = await createEvent("Closed", { registrationOpen: false });
+    expect((await register(closed.id, person("Gina Closed"))).statusCode).toBe(409);
+    const open = await createEvent("Twice");
+    expect((await register(open.id, person("Hans Twice"))).statusCode).toBe(200);
+    expect((await register(open.id, person("Hans Twice", { email: "HANS.twice@example.com" }))).statusCode).toBe(409);
+    const noPhone = await register(open.id, person("Ida Nophone", { phone: "" }));
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.result.errors?.map((error) => error.field)).toEqual(["body.phone"]);
+    expect((await registrationsOf(deadline.id)).registrations).toEqual([]);
+  });
+
+  it("refuses the trap field and a form sent too fast, storing nothing", async () => {
+    const event = await createEvent("Spam");
+    expect((await register(event.id, person("Bot", { website: "http://spam.example" }))).statusCode).toBe(400);
+    wait(0);
+    const form = await anonymous<RegistrationForm>("GET", `/api/user/eventRegistration/form/${event.id}?lang=en_US`);
+    const fast = await anonymous("POST", `/api/user/eventRegistration/${event.id}`, { ...person("Fast"), ticket: form.result.ticket });
+    expect(fast.statusCode).toBe(400);
+    expect((await registrationsOf(event.id)).registrations).toEqual([]);
+  });
+});
+
+describe("cancelling", () => {
+  it("cancels by the signed link and moves the first one waiting up, who is mailed the calendar file", async () => {
+    const event = await createEvent("Cancellation");
+    await register(event.id, person("Jan One"));
+    await register(event.id, person("Kim Two"));
+    await register(event.id, person("Lea Waiting"));
+    await register(event.id, person("Max Waiting"));
+    const [confirmation] = await mailsTo("jan.one@example.com");
+    const token = cancelTokenIn(confirmation!.textBody);
+    const cancelled = await anonymous<{ eventTitle: string; alreadyCancelled: boolean }>("POST", "/api/user/eventRegistration/cancel", {
+      token,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.result).toEqual({ eventTitle: "Cancellation", alreadyCancelled: false });
+    const list = await registrationsOf(event.id);
+    expect(list.registrations.map((row) => [row.name, row.state])).toEqual([
+      ["Jan One", "cancelled"],
+      ["Kim Two", "registered"],
+      ["Lea Waiting", "registered"],
+      ["Max Waiting", "waiting"],
+    ]);
+    const leaMails = await mailsTo("lea.waiting@example.com");
+    expect(leaMails).toHaveLength(2);
+    expect(leaMails[1]!.textBody).toContain("a place has become free");
+    expect(leaMails[1]!.attachments).not.toBeNull();
+    const again = await anonymous<{ alreadyCancelled: boolean }>("POST", "/api/user/eventRegistration/cancel", { token });
+    expect(again.result.alreadyCancelled).toBe(true);
+    expect((await registrationsOf(event.id)).counts.registered).toBe(2);
+  });
+
+  it("refuses a forged link", async () => {
+    const forged = await anonymous("POST", "/api/user/eventRegistration/cancel", { token: `1.${"A".repeat(43)}` });
+    expect(forged.statusCode).toBe(404);
+  });
+});
+
+describe("the back office's registrations", () => {
+  it("checks a registered person in and exports the list as CSV with a byte order mark and the names as written", async () => {
+    const event = await createEvent("Export");
+    await register(event.id, person("Jürgen Groß", { email: "gross@example.de" }));
+    await register(event.id, person("王小明", { email: "wang@example.cn", lang: "zh_CN" }));
+    const [first] = (await registrationsOf(event.id)).registrations;
+    const checked = await admin<{ checkInTime: string | null }>("PUT", `/api/admin/eventRegistration/${first!.id}/checkIn`, {
+      checkedIn: true,
+    });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.result.checkInTime).not.toBeNull();
+    expect((await registrationsOf(event.id)).counts.checkedIn).toBe(1);
+    const exported = await admin<{ fileName: string; csv: string }>(
+      "GET",
+      `/api/admin/eventRegistration/event/${event.id}/export?lang=de_DE`,
+    );
+    expect(exported.result.fileName).toBe("Export-Seminar.csv");
+    const lines = exported.result.csv.split("\r\n");
+    expect(lines[0]!.startsWith("\uFEFFName,E-Mail,Unternehmen")).toBe(true);
+    expect(lines[1]).toContain("Jürgen Groß,gross@example.de,Mandant GmbH,,'+49 89 123456");
+    expect(lines[2]).toContain("王小明,wang@example.cn");
+  });
+
+  it("answers the list only to the inbox right: 401 without a session, 403 to an editor", async () => {
+    const { token } = await createColleague(app, admin, { loginAccount: "editor-events", role: "editor" });
+    const editor = apiCaller(app, token);
+    expect((await anonymous("GET", "/api/admin/eventRegistration/event/1")).statusCode).toBe(401);
+    expect((await editor("GET", "/api/admin/eventRegistration/event/1")).statusCode).toBe(403);
+    expect((await editor("GET", "/api/admin/eventRegistration/event/1/export?lang=en_US")).statusCode).toBe(403);
+    expect((await editor("PUT", "/api/admin/eventRegistration/1/checkIn", { checkedIn: true })).statusCode).toBe(403);
+  });
+});
+
+describe("data protection", () => {
+  it("finds and erases a person's registrations by their address", async () => {
+    const event = await createEvent("Privacy");
+    await register(event.id, person("Nina Private"));
+    const subject = { email: "nina.private@example.com" };
+    const found = await admin<SubjectFindings>("POST", "/api/admin/privacy/subject/look-up", subject);
+    expect(found.result.records.map((record) => record.source)).toEqual(["eventRegistration", "outbox"]);
+    const erased = await admin<{ deleted: Record<string, number> }>("POST", "/api/admin/privacy/subject/erase", subject);
+    expect(erased.result.deleted).toMatchObject({ eventRegistration: 1, outbox: 1 });
+    expect((await registrationsOf(event.id)).registrations).toEqual([]);
+  });
+
+  it("deletes registrations the firm's period (six months by default) after their event ended", async () => {
+    const event = await createEvent("Retention");
+    await register(event.id, person("Otto Old"));
+    const rule = eventRegistrationRetention;
+    expect(await rule.deleteExpired(db, Date.parse(event.endsAt) + 179 * 86_400_000)).toBe(0);
+    expect(await rule.deleteExpired(db, Date.parse(event.endsAt) + 186 * 86_400_000)).toBeGreaterThanOrEqual(1);
+    expect((await registrationsOf(event.id)).registrations).toEqual([]);
+  });
+});

@@ -1,0 +1,186 @@
+import {
+  buildPath,
+  EVENT_CALENDAR_ROUTE,
+  SITE_ROUTES,
+  localeOfPathSegment,
+  localizedPath,
+  plainText,
+  REGISTRATION_FORM_FIELDS,
+  registrationEndpoints,
+  registrationInputSchema,
+  SUPPORTED_LOCALES,
+  ADDRESS_ROUTES,
+  type Locale,
+  type RegistrationInput,
+} from "@lawfirm/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { nowMs, type Db } from "../../db/database.ts";
+import { HttpError } from "../../errors.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import { formFieldsOf, problemsOf, refusalOf, returnedForm, sendFormBack, withFormBodies } from "../../http/page-forms.ts";
+import { publicOrigin } from "../../http/public-origin.ts";
+import { fixedWindowLimit } from "../../http/rate-limit.ts";
+import { redirectWithinSite } from "../../http/same-origin-redirect.ts";
+import { message } from "../../i18n/messages.ts";
+import { renderingIsPersonal, type SiteRenderer } from "../../plugins/site-rendering.ts";
+import { resolveAddress } from "../addresses/addresses.ts";
+import { CONTACT_LIMIT_PER_ADDRESS } from "../contact/contact.routes.ts";
+import { openContactTickets } from "../contact/contact-ticket.ts";
+import { findFirmEmail } from "../contact/contact.repository.ts";
+import { attachmentDisposition } from "../people/vcard.ts";
+import { getPublicPortalConfig } from "../portal-config/portal-config.service.ts";
+import { readPublicEvent } from "./events.public.service.ts";
+import { eventCalendar } from "./event-calendar.ts";
+import { openRegistrationTokens } from "./registration-tokens.ts";
+import * as service from "./registrations.service.ts";
+
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/** A form's fields as the registration schema reads them: the checkbox's `on` as true. */
+const formInput = (fields: Record<string, string>, lang: Locale) => ({ ...fields, lang, consent: fields.consent === "on" });
+
+/**
+ * Registrations (decision 0082): the form's ticket, the registration (the site's script, or the
+ * event's page posted without one: answered by a redirect to the page with the outcome, or the
+ * page again with the problems), the cancellation by its signed link, the back office's list,
+ * export and check-in, and each event's calendar file beside its page.
+ */
+export async function registrationRoutes(
+  app: FastifyInstance,
+  route: EndpointRegistrar,
+  deps: { db: Db; renderer: SiteRenderer | undefined; publicUrl: string | undefined },
+) {
+  const { db, publicUrl } = deps;
+  const [tickets, tokens] = await Promise.all([openContactTickets(db), openRegistrationTokens(db)]);
+  // The contact form's limit per client address, counted apart: a visitor may write and register.
+  const fromAddress = fixedWindowLimit({
+    ...CONTACT_LIMIT_PER_ADDRESS,
+    db,
+    name: "eventRegistrationFromAddress",
+    now: nowMs,
+    refusal: (seconds) => message("contact.tooMany", { seconds }),
+  });
+  const depsOf = (request: FastifyRequest) => ({ tickets, tokens, origin: publicOrigin(request, publicUrl) });
+
+  async function register(request: FastifyRequest, id: number, input: RegistrationInput) {
+    await fromAddress.take(clientAddress(request));
+    return service.register(db, depsOf(request), id, input);
+  }
+
+  route(registrationEndpoints.form, async ({ params, query, reply }) => {
+    reply.header("cache-control", "no-store");
+    renderingIsPersonal();
+    const form = await service.registrationForm(db, tickets, params.id, query.lang);
+    const returned = returnedForm();
+    return returned ? { ...form, returned } : form;
+  });
+  route(registrationEndpoints.register, async ({ params, body, request }) => register(request, params.id, body));
+  route(registrationEndpoints.cancel, async ({ body, request }) => service.cancel(db, depsOf(request), body.token));
+  route(registrationEndpoints.list, async ({ params }) => service.listRegistrations(db, params.id));
+  route(registrationEndpoints.export, async ({ params, query }) => {
+    const { csv, title } = await service.registrationsCsv(db, params.id, query.lang);
+    const stem =
+      title
+        .replace(/[^\p{L}\p{N}]+/gu, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 60) || "event";
+    return { fileName: `${stem}.csv`, csv };
+  });
+  route(registrationEndpoints.checkIn, async ({ params, body }) => service.checkIn(db, params.id, body.checkedIn));
+
+  // Each event's calendar file beside its page, by the page's slug; never the online link.
+  for (const locale of SUPPORTED_LOCALES) {
+    app.get(localizedPath(locale, EVENT_CALENDAR_ROUTE), async (request, reply) => {
+      const slug = (request.params as { slug: string }).slug;
+      let target: { id: number; slug: string };
+      try {
+        target = await resolveAddress(db, "event", locale, slug);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return reply.callNotFound();
+        throw error;
+      }
+      const calendarPath = (to: string) => localizedPath(locale, buildPath(EVENT_CALENDAR_ROUTE, { slug: to }));
+      if (target.slug !== slug) return redirectWithinSite(reply, calendarPath(target.slug), 301);
+      const event = await readPublicEvent(db, target.id);
+      const origin = publicOrigin(request, publicUrl);
+      const [config, firmEmail] = await Promise.all([getPublicPortalConfig(db, locale), findFirmEmail(db)]);
+      const location =
+        event.placeKind === "online"
+          ? "Online"
+          : event.officeAddress
+            ? [
+                event.officeAddress.name,
+                event.officeAddress.address,
+                `${event.officeAddress.postalCode} ${event.officeAddress.city}`.trim(),
+              ]
+                .filter(Boolean)
+                .join(", ")
+            : event.venue.split("\n").join(", ");
+      const file = eventCalendar({
+        no: event.no,
+        title: event.title,
+        description: plainText(event.content),
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        location,
+        pageUrl: `${origin}${localizedPath(locale, buildPath(ADDRESS_ROUTES.event, { slug: event.slug }))}`,
+        organizer: { name: config.name.trim() || "Law Firm", email: firmEmail },
+        updatedAt: event.updateTime,
+      });
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", attachmentDisposition({ ascii: "event.ics", unicode: `${event.slug}.ics` }))
+        .header("cache-control", "no-cache")
+        .send(file);
+    });
+  }
+
+  const { renderer } = deps;
+  if (!renderer) return;
+  const pages: SiteRenderer = renderer;
+
+  await withFormBodies(app, FORM_BODY_LIMIT, (scope) => {
+    // An event's page posted without a script: its readable address in its language.
+    scope.post(`/:lang${ADDRESS_ROUTES.event}`, async (request, reply) => {
+      const { lang, slug } = request.params as { lang: string; slug: string };
+      const locale = localeOfPathSegment(lang);
+      if (!locale) return reply.callNotFound();
+      const [pathname = ""] = request.url.split("?");
+      let target: { id: number; slug: string };
+      try {
+        target = await resolveAddress(db, "event", locale, slug);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return reply.callNotFound();
+        throw error;
+      }
+      const fields = formFieldsOf(request.body);
+      const values = Object.fromEntries(REGISTRATION_FORM_FIELDS.map((field) => [field, fields[field] ?? ""]));
+      const parsed = registrationInputSchema.safeParse(formInput(fields, locale), { reportInput: true });
+      if (!parsed.success) {
+        return sendFormBack(
+          pages,
+          request,
+          reply,
+          pathname,
+          { values, problems: problemsOf(parsed.error, REGISTRATION_FORM_FIELDS, locale) },
+          400,
+        );
+      }
+      let state = "registered";
+      const refused = await refusalOf(async () => ({ state } = await register(request, target.id, parsed.data)), reply, locale);
+      if (refused) return sendFormBack(pages, request, reply, pathname, { values, problems: refused.problems }, refused.status);
+      return redirectWithinSite(reply, `${pathname}?registration=${state}`, 303);
+    });
+    // A cancellation confirmed without a script.
+    scope.post(`/:lang${SITE_ROUTES.eventCancel}`, async (request, reply) => {
+      const locale = localeOfPathSegment((request.params as { lang: string }).lang);
+      if (!locale) return reply.callNotFound();
+      const [pathname = ""] = request.url.split("?");
+      const token = formFieldsOf(request.body).token ?? "";
+      // The page has one thing to say of a refusal: the link is not valid (the only 4xx a cancellation answers).
+      const refused = await refusalOf(() => service.cancel(db, depsOf(request), token), reply, locale);
+      return redirectWithinSite(reply, `${pathname}?${refused ? "failed" : "cancelled"}=1`, 303);
+    });
+  });
+}

@@ -1,0 +1,367 @@
+import {
+  buildPath,
+  SITE_ROUTES,
+  localizedPath,
+  plainText,
+  ADDRESS_ROUTES,
+  type CancellationResult,
+  type EventRegistrations,
+  type Locale,
+  type Registration,
+  type RegistrationForm,
+  type RegistrationInput,
+  type RegistrationResult,
+} from "@lawfirm/contract";
+import { PostgresAdapter, sql } from "kysely";
+import { now, type Db, type Executor } from "../../db/database.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
+import { firmPeriodBefore, type RetentionRule } from "../../operations/retention.ts";
+import { readRetentionPeriods } from "../../operations/retention.repository.ts";
+import { checkSender } from "../contact/contact.service.ts";
+import type { ContactTickets } from "../contact/contact-ticket.ts";
+import { findFirmEmail } from "../contact/contact.repository.ts";
+import { enqueueMail } from "../mail/mail.service.ts";
+import type { SubjectStore } from "../privacy/privacy.service.ts";
+import { truncate } from "../audit/audit.service.ts";
+import { getPublicPortalConfig } from "../portal-config/portal-config.service.ts";
+import { findOffices } from "../job-openings/job-openings.repository.ts";
+import * as events from "./events.repository.ts";
+import * as registrations from "./registrations.repository.ts";
+import { availabilityOf } from "./events.public.service.ts";
+import { LABEL, registrationFieldsOf } from "./events.presentation.ts";
+import { eventCalendar } from "./event-calendar.ts";
+import type { RegistrationTokens } from "./registration-tokens.ts";
+
+/**
+ * Registrations for events (decision 0082): the contact form's spam protection (trap, ticket, limit
+ * per address), the consent stored as shown, the confirmation through the outbox in the same
+ * transaction, a waiting list once the places are taken, and cancellation by a signed link that
+ * moves the first one waiting up.
+ */
+
+/** What the service needs besides the database: the tickets, the cancellation tokens, and where the site is. */
+export interface RegistrationDeps {
+  tickets: ContactTickets;
+  tokens: RegistrationTokens;
+}
+
+/** The consent line beside a registration form in a language: stored with each registration as shown. */
+const consentTextOf = (lang: Locale) => renderMessage(lang, message("eventRegistration.consentText"));
+
+/** The texts beside a registration form in a language: the consent line and the note on the data, with the firm's period. */
+async function registrationTexts(db: Db, lang: Locale): Promise<{ consentText: string; dataNote: string }> {
+  const { eventRegistrations: months } = await readRetentionPeriods(db);
+  return { consentText: consentTextOf(lang), dataNote: renderMessage(lang, message("eventRegistration.dataNote", { months })) };
+}
+
+/** A registration form's ticket and texts, for an event a visitor may see. */
+export async function registrationForm(db: Db, tickets: ContactTickets, id: number, lang: Locale): Promise<RegistrationForm> {
+  const row = await events.findPublicEvent(db, id);
+  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
+  const counts = (await registrations.countByState(db, [row.no])).get(row.no);
+  return { availability: availabilityOf(row, counts, now()), ticket: tickets.issue(), ...(await registrationTexts(db, lang)) };
+}
+
+// Serialises the registrations of one event on PostgreSQL: the count of places and the insert are one step.
+const REGISTRATION_LOCK = 82;
+
+async function lockEvent(trx: Executor, no: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK}, ${no})`.execute(trx);
+}
+
+const REFUSALS = {
+  closed: "eventRegistration.closed",
+  deadlinePassed: "eventRegistration.deadlinePassed",
+  past: "eventRegistration.past",
+} as const satisfies Record<string, MessageKey>;
+
+/** The line of a mail in a language. */
+const line = (lang: Locale, key: MessageKey, values?: Record<string, string | number>) =>
+  renderMessage(lang, (values ? { key, params: values } : { key }) as Parameters<typeof renderMessage>[1]);
+
+/** What the confirmation says of the event, in the visitor's language: when, where, and its page. */
+async function describeEvent(db: Executor, row: events.EventRow, lang: Locale, origin: string) {
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(lang.replace("_", "-"), { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Berlin" }).format(
+      new Date(iso),
+    );
+  const [office] = row.placeKind === "office" && row.officeId !== null ? await findOffices(db, [row.officeId]) : [];
+  const place =
+    row.placeKind === "online"
+      ? line(lang, "eventRegistration.mail.online")
+      : office
+        ? [office.name, office.address, `${office.postalCode} ${office.city}`.trim()].filter(Boolean).join(", ")
+        : row.venue
+            .split("\n")
+            .map((part) => part.trim())
+            .filter(Boolean)
+            .join(", ");
+  const config = await getPublicPortalConfig(db, lang);
+  return {
+    when: `${format(row.startsAt)} – ${format(row.endsAt)}`,
+    place,
+    pageUrl: `${origin}${localizedPath(lang, buildPath(ADDRESS_ROUTES.event, { slug: row.slug }))}`,
+    firmName: config.name.trim() || line(lang, "feed.firmName"),
+  };
+}
+
+/**
+ * Puts the mail of a registration's state into the outbox on `trx`: registered (with the calendar
+ * file, and an online event's link) or waiting; each with its cancellation link.
+ */
+async function enqueueConfirmation(
+  trx: Executor,
+  deps: RegistrationDeps & { origin: string },
+  row: events.EventRow,
+  registration: { id: number; name: string; email: string; lang: Locale; state: "registered" | "waiting" },
+  promoted = false,
+) {
+  const { lang } = registration;
+  const described = await describeEvent(trx, row, lang, deps.origin);
+  const cancelUrl = `${deps.origin}${localizedPath(lang, SITE_ROUTES.eventCancel)}?token=${encodeURIComponent(deps.tokens.issue(registration.id))}`;
+  const registered = registration.state === "registered";
+  const online = registered && row.placeKind === "online" && row.onlineUrl ? row.onlineUrl : null;
+  const intro = promoted
+    ? "eventRegistration.mail.promoted"
+    : registered
+      ? "eventRegistration.mail.registered"
+      : "eventRegistration.mail.waiting";
+  const text = [
+    line(lang, "eventRegistration.mail.greeting", { name: registration.name }),
+    "",
+    line(lang, intro, { title: row.title }),
+    "",
+    `${line(lang, "eventRegistration.mail.when")}: ${described.when}`,
+    `${line(lang, "eventRegistration.mail.where")}: ${described.place}`,
+    ...(online ? [`${line(lang, "eventRegistration.mail.link")}: ${online}`] : []),
+    described.pageUrl,
+    "",
+    line(lang, "eventRegistration.mail.cancel"),
+    cancelUrl,
+    "",
+    described.firmName,
+  ].join("\n");
+  const firmEmail = await findFirmEmail(trx);
+  const calendar = registered
+    ? [
+        {
+          filename: "event.ics",
+          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          content: eventCalendar({
+            no: row.no,
+            title: row.title,
+            description: plainText(row.content),
+            startsAt: row.startsAt,
+            endsAt: row.endsAt,
+            location: described.place,
+            pageUrl: described.pageUrl,
+            organizer: { name: described.firmName, email: firmEmail },
+            onlineUrl: online,
+            updatedAt: row.updatedAt,
+          }),
+        },
+      ]
+    : [];
+  await enqueueMail(trx, {
+    to: registration.email,
+    ...(firmEmail ? { replyTo: firmEmail } : {}),
+    subject: line(lang, registered ? "eventRegistration.mail.subject" : "eventRegistration.mail.waitingSubject", { title: row.title }),
+    text,
+    lang,
+    cause: `event-registration:${registration.id}`,
+    attachments: calendar,
+  });
+}
+
+/**
+ * Registers a visitor who passed the spam protection for the event the version `id` is of, in one
+ * transaction with the confirmation: on the list while there are places, else on the waiting
+ * list. Refused (409) when registration is off, past its deadline, the event is over, or the
+ * address is registered already.
+ */
+export async function register(
+  db: Db,
+  deps: RegistrationDeps & { origin: string },
+  id: number,
+  input: RegistrationInput,
+): Promise<RegistrationResult> {
+  checkSender(deps.tickets, input);
+  const version = await events.findPublicEvent(db, id);
+  if (!version) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
+  const asked = registrationFieldsOf(version.registrationFields);
+  for (const field of asked) {
+    if (field !== "dietaryNeeds" && !input[field]) {
+      throw badRequest(message("validation.registrationFieldRequired"), [
+        { field: `body.${field}`, message: message("validation.registrationFieldRequired") },
+      ]);
+    }
+  }
+  const at = now();
+  const email = input.email.toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    await lockEvent(trx, version.no);
+    // Read again inside the lock: another registration may have taken the last place.
+    const row = (await events.findPublicEventOfItem(trx, version.no, input.lang)) ?? version;
+    const counts = (await registrations.countByState(trx, [row.no])).get(row.no);
+    const availability = availabilityOf(row, counts, at);
+    if (availability in REFUSALS) throw conflict(message(REFUSALS[availability as keyof typeof REFUSALS]));
+    if (await registrations.findActiveRegistration(trx, row.no, email)) throw conflict(message("eventRegistration.already"));
+    const state = availability === "waitingList" ? "waiting" : "registered";
+    const consentText = consentTextOf(input.lang);
+    const registrationId = await registrations.insertRegistration(trx, {
+      eventNo: row.no,
+      lang: input.lang,
+      state,
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      position: asked.includes("position") ? input.position : null,
+      phone: asked.includes("phone") ? input.phone : null,
+      dietaryNeeds: asked.includes("dietaryNeeds") ? input.dietaryNeeds : null,
+      consentText,
+      consentAt: at,
+      checkedInAt: null,
+      cancelledAt: null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await enqueueConfirmation(trx, deps, row, { id: registrationId, name: input.name, email: input.email, lang: input.lang, state });
+    return { state };
+  });
+}
+
+/**
+ * Cancels the registration a signed token names; when it held a place, the first one waiting moves
+ * up and is mailed (with the calendar file), in the same transaction. A second cancellation
+ * answers that it was cancelled already.
+ */
+export async function cancel(db: Db, deps: RegistrationDeps & { origin: string }, token: string): Promise<CancellationResult> {
+  const id = deps.tokens.read(token);
+  const found = id === undefined ? undefined : await registrations.findRegistration(db, id);
+  if (!found) throw notFound(message("eventRegistration.badLink"));
+  return db.transaction().execute(async (trx) => {
+    await lockEvent(trx, found.eventNo);
+    const registration = (await registrations.findRegistration(trx, found.id))!;
+    const [row] = await events.findEventsByNo(trx, registration.eventNo);
+    const versionIn = (lang: string) => events.findPublicEventOfItem(trx, registration.eventNo, lang);
+    const title = (await versionIn(registration.lang))?.title ?? row?.title ?? "";
+    if (registration.state === "cancelled") return { eventTitle: title, alreadyCancelled: true };
+    const at = now();
+    await registrations.updateRegistration(trx, registration.id, { state: "cancelled", cancelledAt: at, updatedAt: at });
+    if (registration.state === "registered" && row && row.endsAt > at) {
+      const next = await registrations.findFirstWaiting(trx, registration.eventNo);
+      if (next) {
+        await registrations.updateRegistration(trx, next.id, { state: "registered", updatedAt: at });
+        const shown = (await versionIn(next.lang)) ?? row;
+        await enqueueConfirmation(trx, deps, shown, { ...next, lang: next.lang as Locale, state: "registered" }, true);
+      }
+    }
+    return { eventTitle: title, alreadyCancelled: false };
+  });
+}
+
+function toRegistration(row: registrations.RegistrationRow): Registration {
+  return {
+    id: row.id,
+    state: row.state as Registration["state"],
+    lang: row.lang,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    position: row.position,
+    phone: row.phone,
+    dietaryNeeds: row.dietaryNeeds,
+    consentText: row.consentText,
+    consentTime: row.consentAt,
+    createTime: row.createdAt,
+    cancelTime: row.cancelledAt,
+    checkInTime: row.checkedInAt,
+  };
+}
+
+async function itemOf(db: Db, id: number): Promise<number> {
+  const row = await events.findEvent(db, id);
+  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
+  return row.no;
+}
+
+/** An event's registrations (named by any of its versions) in the order they came, with their counts. */
+export async function listRegistrations(db: Db, id: number): Promise<EventRegistrations> {
+  const no = await itemOf(db, id);
+  const [rows, checkedIn] = await Promise.all([registrations.allRegistrations(db, no), registrations.countCheckedIn(db, no)]);
+  const count = (state: string) => rows.filter((row) => row.state === state).length;
+  return {
+    counts: { registered: count("registered"), waiting: count("waiting"), cancelled: count("cancelled"), checkedIn },
+    registrations: rows.map(toRegistration),
+  };
+}
+
+/** Checks a registered person in (or takes it back); only one on the list can be. */
+export async function checkIn(db: Db, id: number, checkedIn: boolean): Promise<Registration> {
+  const row = await registrations.findRegistration(db, id);
+  if (!row) throw notFound(message("eventRegistration.notFound"));
+  if (row.state !== "registered") throw conflict(message("eventRegistration.notRegistered"));
+  const at = now();
+  await registrations.updateRegistration(db, id, { checkedInAt: checkedIn ? at : null, updatedAt: at });
+  return toRegistration((await registrations.findRegistration(db, id))!);
+}
+
+/** A CSV field: quoted when it holds a separator, a quote or a line break; a leading formula sign is defused for spreadsheets. */
+function csvField(value: string | null): string {
+  const text = value ?? "";
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[";\n\r,]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * An event's registrations as CSV in the back office's language: UTF-8 with a byte order mark (so
+ * that Excel reads German and Chinese names), a header line, one line per registration.
+ */
+export async function registrationsCsv(db: Db, id: number, lang: Locale): Promise<{ csv: string; title: string }> {
+  const no = await itemOf(db, id);
+  const [rows, [first]] = await Promise.all([registrations.allRegistrations(db, no), events.findEventsByNo(db, no)]);
+  const column = (key: string) => renderMessage(lang, message(`eventRegistration.csv.${key}` as never));
+  const state = (value: string) => renderMessage(lang, message(`eventRegistration.state.${value}` as never));
+  const header = ["name", "email", "company", "position", "phone", "dietaryNeeds", "state", "registered", "checkedIn", "lang"].map(column);
+  const lines = rows.map((row) =>
+    [
+      row.name,
+      row.email,
+      row.company,
+      row.position,
+      row.phone,
+      row.dietaryNeeds,
+      state(row.state),
+      row.createdAt,
+      row.checkedInAt,
+      row.lang,
+    ]
+      .map(csvField)
+      .join(","),
+  );
+  return { csv: `\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`, title: first?.title ?? "event" };
+}
+
+/** The registrations' retention: deleted the firm's period after their event ended. */
+export const eventRegistrationRetention: RetentionRule = {
+  name: "eventRegistrations",
+  what: "event registrations",
+  deleteExpired: async (db, at) => registrations.deleteRegistrationsEndedBefore(db, await firmPeriodBefore(db, "eventRegistrations", at)),
+};
+
+/** Longest summary of a registration in a data subject's look-up, in characters. */
+const SUMMARY_LENGTH = 80;
+
+/** The registrations' part of a data subject's requests: every registration made with the address. */
+export const eventRegistrationSubjectStore: SubjectStore = {
+  find: async (db, email) =>
+    (await registrations.findRegistrationsOf(db, email)).map((row) => ({
+      id: row.id,
+      time: row.createdAt,
+      summary: truncate(`${row.name}, ${row.company}: event ${row.eventNo} (${row.state})`, SUMMARY_LENGTH),
+      data: { ...row },
+    })),
+  erase: (trx, email) => registrations.deleteRegistrationsOfAddress(trx, email),
+};
