@@ -34,6 +34,17 @@ const PLAIN_ROUTES: readonly PlainRoute[] = [
     methods: ["POST"],
     reason: "a contact form posted without a script, answered by a redirect or the page again (decision 0077)",
   },
+  {
+    url: "/:lang/events/:slug",
+    methods: ["POST"],
+    reason: "an event's registration form posted without a script, answered by a redirect or the page again (decision 0082)",
+  },
+  {
+    url: "/:lang/events/cancel",
+    methods: ["POST"],
+    reason: "a registration's cancellation confirmed without a script, answered by a redirect (decision 0082)",
+  },
+  { url: /^\/(de|en|zh)\/events\/:slug\/calendar\.ics$/, reason: "an event's calendar file, iCalendar (decision 0082)" },
   { url: "/robots.txt", reason: "a crawl file, plain text" },
   { url: "/sitemap.xml", reason: "the sitemap's index, XML (decision 0040)" },
   { url: /^\/sitemap-[a-z]+-:page\.xml$/, reason: "the sitemap's pages, a series for each part, XML (decision 0040)" },

@@ -141,7 +141,7 @@ describe("the data protection screen", { timeout: 30_000 }, () => {
     fireEvent.click(within(retentionCard()).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Retention periods saved")).toBeTruthy();
     expect(calls.filter((call) => call.method === "PUT")).toEqual([
-      { path: "/api/admin/privacy/retention", method: "PUT", body: { periods: { contactMessages: 6 } } },
+      { path: "/api/admin/privacy/retention", method: "PUT", body: { periods: { contactMessages: 6, eventRegistrations: 6 } } },
     ]);
     expect(await screen.findByText("Months after arrival: 6")).toBeTruthy();
   });
