@@ -66,6 +66,9 @@ export const SCHEMA_MESSAGES = {
   consentDocument: "validation.consentDocument",
   vatId: "validation.vatId",
   disputeBoardRequired: "validation.disputeBoardRequired",
+  newsletterConsent: "validation.newsletterConsent",
+  newsletterTopics: "validation.newsletterTopics",
+  duplicates: "validation.duplicates",
 } as const;
 
 export type SchemaMessageKey = (typeof SCHEMA_MESSAGES)[keyof typeof SCHEMA_MESSAGES];

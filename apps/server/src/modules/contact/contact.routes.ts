@@ -15,6 +15,7 @@ import { nowMs, type Db } from "../../db/database.ts";
 import { HttpError, TooManyRequestsError } from "../../errors.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import { acceptFormPosts, fieldText, formFieldsOf } from "../../http/form-posts.ts";
 import { fixedWindowLimit } from "../../http/rate-limit.ts";
 import { redirectWithinSite } from "../../http/same-origin-redirect.ts";
 import { describeIssue } from "../../http/validation.ts";
@@ -95,18 +96,13 @@ export async function contactRoutes(app: FastifyInstance, route: EndpointRegistr
   }
 
   await app.register(async (scope) => {
-    // Only this route reads a form's body; every other post of the server takes JSON.
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: CONTACT_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormPosts(scope, CONTACT_BODY_LIMIT);
     scope.post("/:lang/contact", async (request, reply) => {
       const [pathname = ""] = request.url.split("?");
       const locale = localeOfPathSegment(CONTACT_PAGE.exec(pathname)?.[1] ?? "");
       if (!locale) return reply.callNotFound();
-      const body = request.body !== null && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {};
-      const fields = Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+      const posted = formFieldsOf(request.body);
+      const fields = Object.fromEntries(Object.keys(posted).map((name) => [name, fieldText(posted, name)]));
       const to = /^(firm|person:\d+|office:\d+)$/.test(fields.to ?? "") ? (fields.to ?? "firm") : "firm";
       const page = to === "firm" ? pathname : `${pathname}?to=${to}`;
       const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fields[field] ?? ""]));

@@ -13,6 +13,10 @@ export const MAX_SUBJECT_LENGTH = 300;
 export const MAX_TEXT_LENGTH = 200_000;
 export const MAX_HTML_LENGTH = 1_000_000;
 
+/** The headers a message may carry beside the ones every message has: a newsletter's unsubscribe (RFC 2369, RFC 8058; decision 0083). */
+export const MAIL_HEADERS = ["List-Unsubscribe", "List-Unsubscribe-Post"] as const;
+export type MailHeaders = Partial<Record<(typeof MAIL_HEADERS)[number], string>>;
+
 const address = z.email().max(320);
 
 const mailSchema = z.object({
@@ -29,6 +33,10 @@ const mailSchema = z.object({
   html: z.string().min(1).max(MAX_HTML_LENGTH).optional(),
   lang: z.string().regex(/^[a-z]{2,3}(?:_[A-Z]{2})?$/),
   cause: z.string().regex(/^[a-z][a-z0-9-]{0,39}:[A-Za-z0-9_-]{1,50}$/),
+  // Only the headers the server itself sets, each one line.
+  headers: z
+    .partialRecord(z.enum(MAIL_HEADERS), z.string().min(1).max(2000).refine((value) => !/[\r\n]/.test(value)))
+    .optional(),
 });
 
 /**
@@ -50,6 +58,8 @@ export interface OutgoingMail {
   lang: string;
   /** What sent it, a machine word and an id (`contact:12`), for the back office's list. */
   cause: string;
+  /** Headers of its own (MAIL_HEADERS), one line each. */
+  headers?: MailHeaders | undefined;
 }
 
 type Listener = () => void;
@@ -88,13 +98,14 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
     htmlBody: value.html ?? null,
     lang: value.lang,
     cause: value.cause,
+    headers: value.headers ? JSON.stringify(value.headers) : null,
     nextAttemptAt: at,
   });
   notifyEnqueued();
   return id;
 }
 
-function toOutboxMessage(row: Omit<outbox.OutboxRow, "textBody" | "htmlBody" | "claimedBy" | "claimedUntil">): OutboxMessage {
+function toOutboxMessage(row: Omit<outbox.OutboxRow, "textBody" | "htmlBody" | "claimedBy" | "claimedUntil" | "headers">): OutboxMessage {
   return {
     id: row.id,
     createTime: row.createdAt,

@@ -88,6 +88,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
         html: claimed.htmlBody,
         language: languageTag(claimed.lang),
         messageId,
+        headers: claimed.headers ? (JSON.parse(claimed.headers) as Record<string, string>) : {},
       });
     } catch (error) {
       const answer = smtpErrorText(error);

@@ -12,6 +12,8 @@ export interface SendableMail {
   language: string;
   /** The Message-ID to send it with, the same on every attempt. */
   messageId: string;
+  /** Headers of its own (`List-Unsubscribe`, decision 0083). */
+  headers: Record<string, string>;
 }
 
 /** Sends one message; rejects with the SMTP server's answer when it is not accepted. */
@@ -46,7 +48,7 @@ export function smtpSender(smtp: SmtpSettings, from: MailSender): MailSenderTran
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
         messageId: mail.messageId,
-        headers: { "Content-Language": mail.language },
+        headers: { ...mail.headers, "Content-Language": mail.language },
       });
     },
     close: () => transporter.close(),

@@ -2,6 +2,7 @@ import { SUBJECT_SOURCES, type SubjectErasure, type SubjectExport, type SubjectF
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { contactSubjectStore } from "../contact/contact.service.ts";
 import { outboxSubjectStore } from "../mail/mail.service.ts";
+import { newsletterDeliverySubjectStore, newsletterSubjectStore } from "../newsletter/newsletter.service.ts";
 
 /** One stored record about an address: whole, for the export, and in a line, for the look-up. */
 export interface SubjectRecordData {
@@ -22,6 +23,8 @@ export interface SubjectStore {
 /** Every source of the contract, each with its store: a source added there fails the type check until it has one. */
 const STORES: Record<SubjectSource, SubjectStore> = {
   contact: contactSubjectStore,
+  newsletter: newsletterSubjectStore,
+  newsletterDeliveries: newsletterDeliverySubjectStore,
   outbox: outboxSubjectStore,
 };
 
