@@ -17,6 +17,8 @@ import { eventually, freePort, TestSmtpServer } from "../../../test/smtp-server.
 import { createTestApp } from "../../../test/test-app.ts";
 import { setClock } from "../../db/database.ts";
 import { MIN_FILL_MS } from "../contact/contact-ticket.ts";
+import { createOutboxWorker, DEFAULT_OUTBOX_TIMING } from "../mail/outbox-worker.ts";
+import { smtpSender } from "../mail/smtp-sender.ts";
 import { CONFIRMATION_RESEND_MS, pendingSubscriptionRetention, PENDING_KEPT_DAYS } from "./newsletter.service.ts";
 
 // The newsletter (decision 0083): topics offered, double opt-in, expiry, preferences, the one-click
@@ -387,8 +389,20 @@ describe("sending an issue", () => {
     expect((await admin("POST", `/api/admin/newsletter/issues/${german.result.id}/send`)).statusCode).toBe(409);
     expect((await admin("PUT", `/api/admin/newsletter/issues/${german.result.id}`, { lang: "de_DE", topicIds: [taxTopic!.id], subject: "x", intro: "", articleIds: [germanNews] })).statusCode).toBe(409);
 
+    // Eight more workers on the database, as several server processes would run: each message is still sent once.
+    const helpers = Array.from({ length: 8 }, (_, index) =>
+      createOutboxWorker({
+        db,
+        transport: smtpSender({ host: "127.0.0.1", port: smtp.port, secure: false, auth: undefined }, { address: "kanzlei@example.de", name: "" }),
+        name: `helper-${index}`,
+        messageIdDomain: "example.de",
+        timing: { ...DEFAULT_OUTBOX_TIMING, pollMs: 100 },
+        log: app.log,
+      }),
+    );
     const issueMails = () => smtp.received.slice(before).filter((mail) => mail.subject?.startsWith("Steuern"));
     await eventually(async () => issueMails().length >= 1000, 120_000);
+    await Promise.all(helpers.map((worker) => worker.close()));
     const byAddress = new Map<string, string[]>();
     for (const mail of issueMails()) {
       const to = [mail.to ?? []].flat().flatMap((entry) => entry.value.map((one) => one.address ?? ""));
