@@ -6,6 +6,7 @@ import {
   NEWSLETTER_FIELDS,
   newsletterAdminEndpoints,
   newsletterEndpoints,
+  newsletterPreferencesInput,
   newsletterSubscribeInput,
   SITE_ROUTES,
   type Locale,
@@ -35,6 +36,7 @@ type Returned = NonNullable<NewsletterForm["returned"]>;
 const returnedForms = new AsyncLocalStorage<Returned>();
 
 const NEWSLETTER_PAGE = /^\/([a-z]{2})\/newsletter(\/unsubscribe)?$/;
+const PREFERENCES_PAGE = /^\/([a-z]{2})\/newsletter\/preferences$/;
 
 /** The newsletter's form refuses in its own words, with the contact form's checks (decision 0077). */
 const REFUSALS = { trap: "newsletter.trap", tooFast: "newsletter.tooFast", expired: "newsletter.expired" } as const;
@@ -134,6 +136,28 @@ export async function newsletterRoutes(
       }
       if (fromPage) return redirectWithinSite(reply, `${localizedPath(locale, SITE_ROUTES.newsletterUnsubscribe)}?done=1`, 303);
       return reply.header("cache-control", "no-store").type("text/plain; charset=utf-8").send(renderMessage(locale, message("newsletter.unsubscribed")));
+    });
+
+    scope.post("/:lang/newsletter/preferences", async (request, reply) => {
+      const [pathname = "", search = ""] = request.url.split("?");
+      const locale = localeOfPathSegment(PREFERENCES_PAGE.exec(pathname)?.[1] ?? "");
+      if (!locale) return reply.callNotFound();
+      const fields = formFieldsOf(request.body);
+      const token = new URLSearchParams(search).get("s") ?? "";
+      const page = `${localizedPath(locale, SITE_ROUTES.newsletterPreferences)}?s=${encodeURIComponent(token)}`;
+      const parsed = newsletterPreferencesInput.safeParse({
+        s: token,
+        lang: fieldText(fields, "lang"),
+        topicIds: fieldValues(fields, "topicIds").map(Number),
+      });
+      if (!parsed.success || parsed.data.topicIds.length === 0) return redirectWithinSite(reply, `${page}&missing=1`, 303);
+      try {
+        await service.savePreferences(newsletter, parsed.data);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        return error.status === 404 ? reply.callNotFound() : redirectWithinSite(reply, `${page}&missing=1`, 303);
+      }
+      return redirectWithinSite(reply, `${page}&saved=1`, 303);
     });
 
     if (!renderer) return;

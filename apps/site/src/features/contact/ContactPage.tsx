@@ -11,6 +11,7 @@ import {
   type ContactForm,
 } from "@lawfirm/contract";
 import { api } from "../../lib/api";
+import { problemsOf, type Problem } from "../../lib/form-problems";
 import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
@@ -19,7 +20,6 @@ import { PageHeader } from "../../ui/PageHeader";
 import type { ContactPageData } from "./ContactPage.data";
 import styles from "./ContactPage.module.css";
 
-type Problem = { field: string | null; message: string };
 
 const LABELS: Record<ContactField, MessageKey> = {
   name: "contact.name",
@@ -32,12 +32,6 @@ const LABELS: Record<ContactField, MessageKey> = {
 };
 
 const fieldId = (field: string) => `contact-${field}`;
-
-/** The problems of a refused send as the API answers them: each at its field (`body.email` is `email`), else the whole form's. */
-function problemsOf(error: ApiError): Problem[] {
-  const atFields = error.fieldErrors.map((problem) => ({ field: problem.field.replace(/^body\./, ""), message: problem.message }));
-  return atFields.length > 0 ? atFields : [{ field: null, message: error.serverMessage ?? error.message }];
-}
 
 /**
  * The contact page (decision 0077): writes to the firm, or with `?to=` to a lawyer or an office.
