@@ -11,6 +11,8 @@ import { privacyApi } from "./privacy.api.ts";
 
 const SOURCE_LABELS: Record<SubjectSource, MessageKey> = {
   contact: "privacy.source.contact",
+  newsletter: "privacy.source.newsletter",
+  newsletterDeliveries: "privacy.source.newsletterDeliveries",
   outbox: "privacy.source.outbox",
 };
 

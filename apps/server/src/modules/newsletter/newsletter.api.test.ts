@@ -367,7 +367,7 @@ describe("sending an issue", () => {
     const inserted = await db.insertInto("newsletterSubscribers").values(rows).returning(["id", "email"]).execute();
     await db
       .insertInto("newsletterSubscriberTopics")
-      .values(inserted.map((one) => ({ subscriberId: one.id, topicId: one.email === "folder-only@example.org" ? folderTopic!.id : taxTopic!.id })))
+      .values(inserted.map((one) => ({ subscriberId: one.id, topicId: (one.email === "folder-only@example.org" ? folderTopic : taxTopic)!.id! })))
       .execute();
 
     const issue = (lang: string, articleIds: number[]) =>
