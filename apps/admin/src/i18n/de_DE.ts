@@ -1250,7 +1250,8 @@ export const de_DE: Messages = {
   "newsletter.sent": "Die Ausgabe geht an {recipients} Abonnenten.",
   "newsletter.subscribers": "{count} Abonnenten",
   "newsletter.testSent": "Ein Test wurde an {to} gesendet.",
-  "newsletter.topicsHelp": "Kreuzen Sie die Rechtsgebiete und News-Ordner an, die Besucher abonnieren können. Jedes Thema heißt in jeder Sprache wie das Rechtsgebiet oder der Ordner selbst. Ein Thema, das nicht mehr angeboten wird, beendet die Abonnements dafür.",
+  "newsletter.topicsHelp":
+    "Kreuzen Sie die Rechtsgebiete und News-Ordner an, die Besucher abonnieren können. Jedes Thema heißt in jeder Sprache wie das Rechtsgebiet oder der Ordner selbst. Ein Thema, das nicht mehr angeboten wird, beendet die Abonnements dafür.",
   "newsletter.topicsRequired": "Wählen Sie mindestens ein Thema.",
   "newsletter.topicsSaved": "Die Themen wurden gespeichert.",
   "newsletter.kind.practiceArea": "Rechtsgebiete",

@@ -1234,7 +1234,8 @@ export const en_US = {
   "newsletter.sent": "The issue is on its way to {recipients} subscribers.",
   "newsletter.subscribers": "{count} subscribers",
   "newsletter.testSent": "A test has been sent to {to}.",
-  "newsletter.topicsHelp": "Tick the practice areas and news folders visitors can subscribe to. Each is named in every language from its own name. A topic that is no longer offered ends its subscriptions to it.",
+  "newsletter.topicsHelp":
+    "Tick the practice areas and news folders visitors can subscribe to. Each is named in every language from its own name. A topic that is no longer offered ends its subscriptions to it.",
   "newsletter.topicsRequired": "Choose at least one topic.",
   "newsletter.topicsSaved": "The topics have been saved.",
   "newsletter.kind.practiceArea": "Practice areas",

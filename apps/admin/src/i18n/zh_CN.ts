@@ -1214,7 +1214,8 @@ export const zh_CN: Messages = {
   "newsletter.sent": "本期简报正在发送给 {recipients} 位订阅者。",
   "newsletter.subscribers": "{count} 位订阅者",
   "newsletter.testSent": "测试邮件已发送至 {to}。",
-  "newsletter.topicsHelp": "勾选访客可以订阅的业务领域和新闻栏目。每个主题在各语言中沿用业务领域或栏目本身的名称。不再提供的主题，其订阅随之结束。",
+  "newsletter.topicsHelp":
+    "勾选访客可以订阅的业务领域和新闻栏目。每个主题在各语言中沿用业务领域或栏目本身的名称。不再提供的主题，其订阅随之结束。",
   "newsletter.topicsRequired": "请至少选择一个主题。",
   "newsletter.topicsSaved": "主题已保存。",
   "newsletter.kind.practiceArea": "业务领域",

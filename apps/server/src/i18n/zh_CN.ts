@@ -340,7 +340,8 @@ export const zh_CN: Messages = {
   "newsletter.tooFast": "订阅未成功：表单在打开后过快提交。请检查您填写的内容后重新提交。",
   "newsletter.expired": "订阅未成功：表单打开的时间过久。请重新提交。",
   "newsletter.tooMany": "来自您网络连接的请求过多。请等待 {seconds} 秒后重新提交表单。",
-  "newsletter.consentText": "我希望通过电子邮件接收律所关于所选主题的简报，并同意律所为此按照隐私政策的说明存储我的电子邮箱地址和所选主题。我可以随时退订。",
+  "newsletter.consentText":
+    "我希望通过电子邮件接收律所关于所选主题的简报，并同意律所为此按照隐私政策的说明存储我的电子邮箱地址和所选主题。我可以随时退订。",
   "newsletter.topicNotOffered": "简报不提供主题 {id}。",
   "newsletter.topicUnknown": "不存在该类型和编号的已发布业务领域或新闻栏目。",
   "newsletter.linkInvalid": "此链接无效或已失效：未在 7 天内确认或已退订的订阅，其链接均不再有效。",
@@ -351,7 +352,8 @@ export const zh_CN: Messages = {
   "newsletter.noAccountEmail": "您的账户没有电子邮箱地址。请在个人资料中添加邮箱后再给自己发送测试邮件。",
   "newsletter.testSubject": "[测试] {subject}",
   "newsletter.confirm.subject": "请确认订阅{firm}的简报",
-  "newsletter.confirm.intro": "感谢您关注{firm}的简报。您希望接收以下主题的简报：{topics}。请确认此电子邮箱地址属于您本人；链接 7 天内有效。",
+  "newsletter.confirm.intro":
+    "感谢您关注{firm}的简报。您希望接收以下主题的简报：{topics}。请确认此电子邮箱地址属于您本人；链接 7 天内有效。",
   "newsletter.confirm.action": "确认订阅",
   "newsletter.confirm.ignore": "如果您并未申请订阅，请忽略此邮件：未经确认，您不会收到任何简报，您的地址将在 7 天后删除。",
   "newsletter.known.subject": "您对{firm}简报的订阅",

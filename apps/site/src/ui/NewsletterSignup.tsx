@@ -13,7 +13,11 @@ export function NewsletterSignup({ tone = "light" }: { tone?: "light" | "dark" }
   const { t, locale } = useLocale();
   const id = useId();
   return (
-    <form className={`${styles.signup} ${tone === "dark" ? styles.dark : ""}`} method="post" action={localizedPath(locale, SITE_ROUTES.newsletter)}>
+    <form
+      className={`${styles.signup} ${tone === "dark" ? styles.dark : ""}`}
+      method="post"
+      action={localizedPath(locale, SITE_ROUTES.newsletter)}
+    >
       <h2 className={styles.title} id={`${id}-title`}>
         {t("newsletter.signupTitle")}
       </h2>

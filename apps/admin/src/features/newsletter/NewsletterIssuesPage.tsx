@@ -65,7 +65,12 @@ export default function NewsletterIssuesPage() {
       render: (_, row) =>
         row.state === "draft"
           ? "—"
-          : t("newsletter.counts", { sent: row.counts.sent, failed: row.counts.failed, waiting: row.counts.waiting, recipients: row.counts.recipients }),
+          : t("newsletter.counts", {
+              sent: row.counts.sent,
+              failed: row.counts.failed,
+              waiting: row.counts.waiting,
+              recipients: row.counts.recipients,
+            }),
     },
     {
       key: "time",
@@ -153,19 +158,24 @@ function IssueComposer({ issue, onClose }: { issue: NewsletterIssue | undefined;
       onClose={onClose}
       extra={
         <Flex gap={8} wrap>
-          <Button onClick={() => save.mutate(undefined, { onSuccess: () => void message.success(t("newsletter.draftSaved")) })} loading={save.isPending}>
+          <Button
+            onClick={() => save.mutate(undefined, { onSuccess: () => void message.success(t("newsletter.draftSaved")) })}
+            loading={save.isPending}
+          >
             {t("newsletter.saveDraft")}
           </Button>
-          <Button
-            onClick={() => save.mutate(undefined, { onSuccess: () => setPreviewing(true) })}
-            disabled={save.isPending}
-          >
+          <Button onClick={() => save.mutate(undefined, { onSuccess: () => setPreviewing(true) })} disabled={save.isPending}>
             {t("newsletter.preview")}
           </Button>
           <Button onClick={() => sendTest.mutate()} loading={sendTest.isPending}>
             {t("newsletter.sendTest")}
           </Button>
-          <Popconfirm title={t("newsletter.sendConfirm")} okText={t("newsletter.send")} cancelText={t("common.cancel")} onConfirm={() => send.mutate()}>
+          <Popconfirm
+            title={t("newsletter.sendConfirm")}
+            okText={t("newsletter.send")}
+            cancelText={t("common.cancel")}
+            onConfirm={() => send.mutate()}
+          >
             <Button type="primary" loading={send.isPending}>
               {t("newsletter.send")}
             </Button>
@@ -178,7 +188,13 @@ function IssueComposer({ issue, onClose }: { issue: NewsletterIssue | undefined;
         layout="vertical"
         initialValues={
           issue
-            ? { lang: issue.lang as Locale, topicIds: issue.topicIds, subject: issue.subject, intro: issue.intro, articleIds: issue.articleIds }
+            ? {
+                lang: issue.lang as Locale,
+                topicIds: issue.topicIds,
+                subject: issue.subject,
+                intro: issue.intro,
+                articleIds: issue.articleIds,
+              }
             : { lang: locale, topicIds: [], subject: "", intro: "", articleIds: [] }
         }
       >
@@ -226,7 +242,12 @@ function IssueComposer({ issue, onClose }: { issue: NewsletterIssue | undefined;
         {preview.data ? (
           <>
             <Typography.Paragraph strong>{preview.data.subject}</Typography.Paragraph>
-            <iframe title={t("newsletter.preview")} srcDoc={preview.data.html} sandbox="" style={{ width: "100%", height: 560, border: "1px solid #d9d9d9" }} />
+            <iframe
+              title={t("newsletter.preview")}
+              srcDoc={preview.data.html}
+              sandbox=""
+              style={{ width: "100%", height: 560, border: "1px solid #d9d9d9" }}
+            />
           </>
         ) : null}
       </Modal>

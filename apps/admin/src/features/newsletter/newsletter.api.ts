@@ -17,7 +17,8 @@ export const newsletterKeys = {
 
 export const newsletterApi = {
   topics: (signal?: AbortSignal) => api.call(newsletterAdminEndpoints.topics, {}, { signal }),
-  saveTopics: (topics: { kind: "practiceArea" | "newsFolder"; no: number }[]) => api.call(newsletterAdminEndpoints.saveTopics, { body: { topics } }),
+  saveTopics: (topics: { kind: "practiceArea" | "newsFolder"; no: number }[]) =>
+    api.call(newsletterAdminEndpoints.saveTopics, { body: { topics } }),
   subscribers: (query: PagedQuery & { state?: "pending" | "confirmed" }, signal?: AbortSignal) =>
     inlineErrorApi.call(newsletterAdminEndpoints.subscribers, { query }, { signal }),
   issues: (query: PagedQuery, signal?: AbortSignal) => inlineErrorApi.call(newsletterAdminEndpoints.issues, { query }, { signal }),

@@ -44,11 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("topic_id", "integer", (column) => column.notNull().references("newsletter_topics.id").onDelete("cascade"))
     .addPrimaryKeyConstraint("newsletter_subscriber_topics_pkey", ["subscriber_id", "topic_id"])
     .execute();
-  await db.schema
-    .createIndex("newsletter_subscriber_topics_topic_idx")
-    .on("newsletter_subscriber_topics")
-    .column("topic_id")
-    .execute();
+  await db.schema.createIndex("newsletter_subscriber_topics_topic_idx").on("newsletter_subscriber_topics").column("topic_id").execute();
   await db.schema
     .createTable("newsletter_issues")
     .addColumn("id", "integer", id)
@@ -74,7 +70,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["newsletter_deliveries", "newsletter_issues", "newsletter_subscriber_topics", "newsletter_subscribers", "newsletter_topics"]) {
+  for (const table of [
+    "newsletter_deliveries",
+    "newsletter_issues",
+    "newsletter_subscriber_topics",
+    "newsletter_subscribers",
+    "newsletter_topics",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.alterTable("mail_outbox").dropColumn("headers").execute();

@@ -5,6 +5,7 @@ import { FIRM } from "./firm.ts";
 import { FOLDERS } from "./folders.ts";
 import { HONORS } from "./honors.ts";
 import { NEWS } from "./news.ts";
+import { NEWSLETTER_TOPICS } from "./newsletter.ts";
 import { OPENINGS } from "./openings.ts";
 import { PEOPLE } from "./people.ts";
 import { PRACTICE_AREAS } from "./practice-areas.ts";
@@ -28,5 +29,6 @@ export const DEMO_CONTENT = {
   banners: BANNERS,
   documents: DOCUMENTS,
   openings: OPENINGS,
+  newsletterTopics: NEWSLETTER_TOPICS,
 };
 export type DemoContent = typeof DEMO_CONTENT;

@@ -35,7 +35,14 @@ const mailSchema = z.object({
   cause: z.string().regex(/^[a-z][a-z0-9-]{0,39}:[A-Za-z0-9_-]{1,50}$/),
   // Only the headers the server itself sets, each one line.
   headers: z
-    .partialRecord(z.enum(MAIL_HEADERS), z.string().min(1).max(2000).refine((value) => !/[\r\n]/.test(value)))
+    .partialRecord(
+      z.enum(MAIL_HEADERS),
+      z
+        .string()
+        .min(1)
+        .max(2000)
+        .refine((value) => !/[\r\n]/.test(value)),
+    )
     .optional(),
 });
 

@@ -295,7 +295,10 @@ describe("the form without a script", () => {
     ]);
     expect(short.statusCode).toBe(200);
     expect(short.headers["cache-control"]).toBe("private, no-store");
-    expect(shown(short.body).returned).toEqual({ values: { email: "short@example.com", topicIds: [folderTopic!.id], consent: false }, problems: [] });
+    expect(shown(short.body).returned).toEqual({
+      values: { email: "short@example.com", topicIds: [folderTopic!.id], consent: false },
+      problems: [],
+    });
     const form = await formIn();
     wait(MIN_FILL_MS);
     const refused = await post([
@@ -327,7 +330,9 @@ describe("data protection", () => {
     expect(list.result.every((row) => row.state === "confirmed")).toBe(true);
     const found = await admin<SubjectFindings>("POST", "/api/admin/privacy/subject/look-up", { email: "erika@example.com" });
     expect(found.result.records.map((record) => record.source)).toEqual(["newsletter", "outbox"]);
-    const erased = await admin<{ deleted: Record<string, number> }>("POST", "/api/admin/privacy/subject/erase", { email: "erika@example.com" });
+    const erased = await admin<{ deleted: Record<string, number> }>("POST", "/api/admin/privacy/subject/erase", {
+      email: "erika@example.com",
+    });
     expect(erased.result.deleted.newsletter).toBe(1);
     expect(await subscriberRow("erika@example.com")).toBeUndefined();
   });
@@ -336,7 +341,15 @@ describe("data protection", () => {
 describe("sending an issue", () => {
   const news = async (lang: string, title: string) => {
     const answer = await admin<{ id: number; lang: string }[]>("POST", "/api/admin/latest-news", [
-      { lang, title, coverUrl: "/api/upload/cover.png", cataId: folder[lang]!.id, isLink: 0, content: `<p>${title}</p>`, teaser: `${title}: kurz` },
+      {
+        lang,
+        title,
+        coverUrl: "/api/upload/cover.png",
+        cataId: folder[lang]!.id,
+        isLink: 0,
+        content: `<p>${title}</p>`,
+        teaser: `${title}: kurz`,
+      },
     ]);
     expect(answer.statusCode, answer.message).toBe(200);
     return answer.result[0]!.id;
@@ -367,11 +380,19 @@ describe("sending an issue", () => {
     const inserted = await db.insertInto("newsletterSubscribers").values(rows).returning(["id", "email"]).execute();
     await db
       .insertInto("newsletterSubscriberTopics")
-      .values(inserted.map((one) => ({ subscriberId: one.id, topicId: (one.email === "folder-only@example.org" ? folderTopic : taxTopic)!.id! })))
+      .values(
+        inserted.map((one) => ({ subscriberId: one.id, topicId: (one.email === "folder-only@example.org" ? folderTopic : taxTopic)!.id! })),
+      )
       .execute();
 
     const issue = (lang: string, articleIds: number[]) =>
-      admin<NewsletterIssue>("POST", "/api/admin/newsletter/issues", { lang, topicIds: [taxTopic!.id], subject: `Steuern ${lang}`, intro: "Liebe Leser,", articleIds });
+      admin<NewsletterIssue>("POST", "/api/admin/newsletter/issues", {
+        lang,
+        topicIds: [taxTopic!.id],
+        subject: `Steuern ${lang}`,
+        intro: "Liebe Leser,",
+        articleIds,
+      });
     const wrong = await issue("de_DE", [englishNews]);
     expect(wrong.statusCode).toBe(400);
     const german = await issue("de_DE", [germanNews]);
@@ -385,15 +406,30 @@ describe("sending an issue", () => {
     const sent = await admin<NewsletterIssue>("POST", `/api/admin/newsletter/issues/${german.result.id}/send`);
     expect(sent.statusCode, sent.message).toBe(200);
     expect(sent.result).toMatchObject({ state: "sent", counts: { recipients: 600 } });
-    expect((await admin<NewsletterIssue>("POST", `/api/admin/newsletter/issues/${english.result.id}/send`)).result.counts.recipients).toBe(400);
+    expect((await admin<NewsletterIssue>("POST", `/api/admin/newsletter/issues/${english.result.id}/send`)).result.counts.recipients).toBe(
+      400,
+    );
     expect((await admin("POST", `/api/admin/newsletter/issues/${german.result.id}/send`)).statusCode).toBe(409);
-    expect((await admin("PUT", `/api/admin/newsletter/issues/${german.result.id}`, { lang: "de_DE", topicIds: [taxTopic!.id], subject: "x", intro: "", articleIds: [germanNews] })).statusCode).toBe(409);
+    expect(
+      (
+        await admin("PUT", `/api/admin/newsletter/issues/${german.result.id}`, {
+          lang: "de_DE",
+          topicIds: [taxTopic!.id],
+          subject: "x",
+          intro: "",
+          articleIds: [germanNews],
+        })
+      ).statusCode,
+    ).toBe(409);
 
     // Eight more workers on the database, as several server processes would run: each message is still sent once.
     const helpers = Array.from({ length: 8 }, (_, index) =>
       createOutboxWorker({
         db,
-        transport: smtpSender({ host: "127.0.0.1", port: smtp.port, secure: false, auth: undefined }, { address: "kanzlei@example.de", name: "" }),
+        transport: smtpSender(
+          { host: "127.0.0.1", port: smtp.port, secure: false, auth: undefined },
+          { address: "kanzlei@example.de", name: "" },
+        ),
         name: `helper-${index}`,
         messageIdDomain: "example.de",
         timing: { ...DEFAULT_OUTBOX_TIMING, pollMs: 100 },
@@ -408,7 +444,9 @@ describe("sending an issue", () => {
       const to = [mail.to ?? []].flat().flatMap((entry) => entry.value.map((one) => one.address ?? ""));
       for (const address of to) byAddress.set(address, [...(byAddress.get(address) ?? []), String(mail.headers.get("content-language"))]);
       expect(TestSmtpServer.header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-      expect(TestSmtpServer.header(mail, "List-Unsubscribe")).toMatch(/^<https:\/\/www\.example-firm\.de\/(de|en)\/newsletter\/unsubscribe\?s=[^>]+>$/);
+      expect(TestSmtpServer.header(mail, "List-Unsubscribe")).toMatch(
+        /^<https:\/\/www\.example-firm\.de\/(de|en)\/newsletter\/unsubscribe\?s=[^>]+>$/,
+      );
     }
     expect(byAddress.size).toBe(1000);
     for (const [address, languages] of byAddress) {
@@ -428,7 +466,13 @@ describe("sending an issue", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(answer.statusCode).toBe(200);
-    expect(await db.selectFrom("newsletterSubscribers").select("id").where("email", "=", [one!.to ?? []].flat()[0]!.value[0]!.address!).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db
+        .selectFrom("newsletterSubscribers")
+        .select("id")
+        .where("email", "=", [one!.to ?? []].flat()[0]!.value[0]!.address!)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   }, 180_000);
 
   it("lets an editor compose and send but not read the subscribers; sends a test to the editor's own address", async () => {

@@ -233,7 +233,14 @@ export async function findDeliveriesTo(db: Executor, email: string) {
   return db
     .selectFrom("newsletterDeliveries")
     .innerJoin("newsletterIssues", "newsletterIssues.id", "newsletterDeliveries.issueId")
-    .select(["newsletterDeliveries.id", "newsletterDeliveries.issueId", "newsletterDeliveries.email", "newsletterIssues.subject", "newsletterIssues.sentAt", "newsletterIssues.createdAt"])
+    .select([
+      "newsletterDeliveries.id",
+      "newsletterDeliveries.issueId",
+      "newsletterDeliveries.email",
+      "newsletterIssues.subject",
+      "newsletterIssues.sentAt",
+      "newsletterIssues.createdAt",
+    ])
     .where("newsletterDeliveries.email", "=", email)
     .orderBy("newsletterDeliveries.id")
     .execute();

@@ -132,10 +132,15 @@ export async function newsletterRoutes(
         await service.unsubscribe(newsletter, token);
       } catch (error) {
         if (!(error instanceof HttpError) || error.status >= 500) throw error;
-        return fromPage ? reply.callNotFound() : reply.code(404).type("text/plain; charset=utf-8").send(renderMessage(locale, error.reason));
+        return fromPage
+          ? reply.callNotFound()
+          : reply.code(404).type("text/plain; charset=utf-8").send(renderMessage(locale, error.reason));
       }
       if (fromPage) return redirectWithinSite(reply, `${localizedPath(locale, SITE_ROUTES.newsletterUnsubscribe)}?done=1`, 303);
-      return reply.header("cache-control", "no-store").type("text/plain; charset=utf-8").send(renderMessage(locale, message("newsletter.unsubscribed")));
+      return reply
+        .header("cache-control", "no-store")
+        .type("text/plain; charset=utf-8")
+        .send(renderMessage(locale, message("newsletter.unsubscribed")));
     });
 
     scope.post("/:lang/newsletter/preferences", async (request, reply) => {
@@ -177,7 +182,9 @@ export async function newsletterRoutes(
       const locale = match && !match[2] ? localeOfPathSegment(match[1] ?? "") : undefined;
       if (!locale) return reply.callNotFound();
       const fields = formFieldsOf(request.body);
-      const topicIds = fieldValues(fields, "topicIds").map(Number).filter((id) => Number.isInteger(id) && id > 0);
+      const topicIds = fieldValues(fields, "topicIds")
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0);
       const values = { email: fieldText(fields, "email"), topicIds, consent: fieldText(fields, "consent") === "on" };
       // The short forms of the footer, the news and an article send the address (and a topic) only: the full form takes it over.
       if (fieldText(fields, "ticket") === "") return sendBack(request, reply, locale, { values, problems: [] }, 200);
@@ -201,7 +208,13 @@ export async function newsletterRoutes(
         if (!(error instanceof HttpError) || error.status >= 500) throw error;
         if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
         const field = error.fieldProblems[0]?.field.replace(/^body\./, "") ?? null;
-        return sendBack(request, reply, locale, { values, problems: [{ field, message: renderMessage(locale, error.reason) }] }, error.status);
+        return sendBack(
+          request,
+          reply,
+          locale,
+          { values, problems: [{ field, message: renderMessage(locale, error.reason) }] },
+          error.status,
+        );
       }
       return redirectWithinSite(reply, localizedPath(locale, SITE_ROUTES.newsletterCheckMail), 303);
     });

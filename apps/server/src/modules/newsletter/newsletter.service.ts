@@ -20,7 +20,14 @@ import type { ContactTickets } from "../contact/contact-ticket.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import type { SubjectStore } from "../privacy/privacy.service.ts";
 import type { SubscriberLinks } from "./newsletter-links.ts";
-import { alreadySubscribedMail, confirmationMail, issueMail, subscriberLink, unsubscribeHeaders, type IssueArticle } from "./newsletter-mail.ts";
+import {
+  alreadySubscribedMail,
+  confirmationMail,
+  issueMail,
+  subscriberLink,
+  unsubscribeHeaders,
+  type IssueArticle,
+} from "./newsletter-mail.ts";
 import * as store from "./newsletter.repository.ts";
 
 /**
@@ -89,13 +96,14 @@ export async function listTopicSetting(db: Db): Promise<NewsletterTopic[]> {
     const entry = names.get(`${topic.kind}:${topic.itemNo}`);
     return entry ? [{ ...entry, id: topic.id, subscribers: counts.get(topic.id) ?? 0 }] : [];
   });
-  const rest = [...names.entries()]
-    .filter(([key]) => !offeredKeys.has(key))
-    .map(([, entry]) => ({ ...entry, id: null, subscribers: 0 }));
+  const rest = [...names.entries()].filter(([key]) => !offeredKeys.has(key)).map(([, entry]) => ({ ...entry, id: null, subscribers: 0 }));
   return [...first, ...rest];
 }
 
-export async function saveTopicSetting(db: Db, topics: readonly { kind: store.TopicRow["kind"]; no: number }[]): Promise<NewsletterTopic[]> {
+export async function saveTopicSetting(
+  db: Db,
+  topics: readonly { kind: store.TopicRow["kind"]; no: number }[],
+): Promise<NewsletterTopic[]> {
   const names = await topicNames(db);
   const unknown = topics.findIndex((topic) => !names.has(`${topic.kind}:${topic.no}`));
   if (unknown >= 0) {
@@ -139,7 +147,11 @@ export async function subscribe(deps: NewsletterDeps, input: NewsletterSubscribe
     await store.updateSubscriber(trx, subscriber.id, { confirmationSentAt: at });
     if (subscriber.state === "confirmed") {
       const lang = subscriber.lang as Locale;
-      const mail = alreadySubscribedMail(lang, await firmName(trx, lang), subscriberLink(origin, lang, "preferences", links.sign("manage", subscriber)));
+      const mail = alreadySubscribedMail(
+        lang,
+        await firmName(trx, lang),
+        subscriberLink(origin, lang, "preferences", links.sign("manage", subscriber)),
+      );
       await enqueueMail(trx, { to: email, ...mail, lang, cause: `newsletter-subscriber:${subscriber.id}` });
       return;
     }
@@ -158,7 +170,12 @@ async function sendConfirmation(
 ) {
   const { lang } = subscriber;
   const topics = (await offeredTopics(trx, lang)).filter((topic) => topicIds.includes(topic.id)).map((topic) => topic.name);
-  const mail = confirmationMail(lang, await firmName(trx, lang), topics, subscriberLink(origin, lang, "confirm", links.sign("confirm", subscriber)));
+  const mail = confirmationMail(
+    lang,
+    await firmName(trx, lang),
+    topics,
+    subscriberLink(origin, lang, "confirm", links.sign("confirm", subscriber)),
+  );
   await enqueueMail(trx, { to: subscriber.email, ...mail, lang, cause: `newsletter-subscriber:${subscriber.id}` });
 }
 
@@ -351,9 +368,17 @@ export async function sendTestIssue(db: Db, id: number, accountId: number, origi
   if (!to) throw badRequest(message("newsletter.noAccountEmail"));
   const lang = row.lang as Locale;
   const mail = await issueMailFor(db, row, origin, sampleLinks(origin, lang));
-  await db.transaction().execute((trx) =>
-    enqueueMail(trx, { to, ...mail, subject: renderMessage(lang, message("newsletter.testSubject", { subject: mail.subject })), lang, cause: `newsletter-test:${id}` }),
-  );
+  await db
+    .transaction()
+    .execute((trx) =>
+      enqueueMail(trx, {
+        to,
+        ...mail,
+        subject: renderMessage(lang, message("newsletter.testSubject", { subject: mail.subject })),
+        lang,
+        cause: `newsletter-test:${id}`,
+      }),
+    );
   return { to };
 }
 
@@ -387,7 +412,10 @@ export async function sendIssue(deps: NewsletterDeps, id: number, origin: string
       for (const delivery of fresh) {
         const subscriber = byEmail.get(delivery.email)!;
         const token = links.sign("manage", subscriber);
-        const own = { preferences: subscriberLink(origin, lang, "preferences", token), unsubscribe: subscriberLink(origin, lang, "unsubscribe", token) };
+        const own = {
+          preferences: subscriberLink(origin, lang, "preferences", token),
+          unsubscribe: subscriberLink(origin, lang, "unsubscribe", token),
+        };
         const mail = issueMail(lang, firm, { subject: row.subject, intro: row.intro, articles }, origin, own);
         const outboxId = await enqueueMail(trx, {
           to: subscriber.email,

@@ -18,8 +18,7 @@ import type { MessageKey } from "../../i18n/messages";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { PageHeader } from "../../ui/PageHeader";
 import type { ContactPageData } from "./ContactPage.data";
-import styles from "./ContactPage.module.css";
-
+import styles from "../../ui/FormPage.module.css";
 
 const LABELS: Record<ContactField, MessageKey> = {
   name: "contact.name",

@@ -7,7 +7,7 @@ import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { PageHeader } from "../../ui/PageHeader";
-import styles from "../contact/ContactPage.module.css";
+import styles from "../../ui/FormPage.module.css";
 import type { NewsletterPageData } from "./NewsletterPage.data";
 import { problemsOf, type Problem } from "../../lib/form-problems";
 
@@ -67,7 +67,11 @@ export default function NewsletterPage() {
       );
       void navigate(localizedPath(locale, SITE_ROUTES.newsletterCheckMail));
     } catch (error) {
-      setProblems(error instanceof ApiError && error.status > 0 && error.status < 500 ? problemsOf(error) : [{ field: null, message: t("newsletter.failed") }]);
+      setProblems(
+        error instanceof ApiError && error.status > 0 && error.status < 500
+          ? problemsOf(error)
+          : [{ field: null, message: t("newsletter.failed") }],
+      );
     } finally {
       setBusy(false);
     }
@@ -77,7 +81,13 @@ export default function NewsletterPage() {
     <>
       <PageHeader title={t("newsletter.title")} lead={t("newsletter.lead")} />
       <div className={`container ${styles.body}`}>
-        <form className={styles.form} method="post" action={localizedPath(locale, SITE_ROUTES.newsletter)} noValidate onSubmit={(event) => void send(event)}>
+        <form
+          className={styles.form}
+          method="post"
+          action={localizedPath(locale, SITE_ROUTES.newsletter)}
+          noValidate
+          onSubmit={(event) => void send(event)}
+        >
           {problems.length > 0 ? (
             <div ref={summary} className={styles.summary} role="alert" tabIndex={-1}>
               <h2 className={styles.summaryTitle}>{t("newsletter.problems")}</h2>
@@ -136,7 +146,14 @@ export default function NewsletterPage() {
             {errorOf("topicIds")}
           </fieldset>
           <div className={styles.check}>
-            <input id={fieldId("consent")} name="consent" type="checkbox" required defaultChecked={values?.consent} {...invalid("consent")} />
+            <input
+              id={fieldId("consent")}
+              name="consent"
+              type="checkbox"
+              required
+              defaultChecked={values?.consent}
+              {...invalid("consent")}
+            />
             <label htmlFor={fieldId("consent")}>
               {form.consentText}{" "}
               <LocalizedLink to={buildPath(SITE_ROUTES.document, { name: "privacy" })}>{t("contact.privacy")}</LocalizedLink>

@@ -9,7 +9,7 @@ import { LANGUAGE_NAMES } from "../../i18n/language-names";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { PageHeader } from "../../ui/PageHeader";
-import styles from "../contact/ContactPage.module.css";
+import styles from "../../ui/FormPage.module.css";
 import type { PreferencesPageData } from "./NewsletterPreferencesPage.data";
 
 /**
@@ -20,7 +20,9 @@ export default function NewsletterPreferencesPage() {
   const { t, locale } = useLocale();
   const { preferences, saved: savedByPost, missing } = useLoaderData<PreferencesPageData>();
   const [saved, setSaved] = useState(savedByPost);
-  const [problems, setProblems] = useState<readonly Problem[]>(missing ? [{ field: "topicIds", message: t("newsletter.topicsMissing") }] : []);
+  const [problems, setProblems] = useState<readonly Problem[]>(
+    missing ? [{ field: "topicIds", message: t("newsletter.topicsMissing") }] : [],
+  );
   const [busy, setBusy] = useState(false);
   const title = preferences ? t("newsletter.preferencesTitle") : t("newsletter.invalidTitle");
   usePageHead({ title, description: t("newsletter.description"), noindex: true });
@@ -52,7 +54,11 @@ export default function NewsletterPreferencesPage() {
       setProblems([]);
       setSaved(true);
     } catch (error) {
-      setProblems(error instanceof ApiError && error.status > 0 && error.status < 500 ? problemsOf(error) : [{ field: null, message: t("newsletter.failed") }]);
+      setProblems(
+        error instanceof ApiError && error.status > 0 && error.status < 500
+          ? problemsOf(error)
+          : [{ field: null, message: t("newsletter.failed") }],
+      );
     } finally {
       setBusy(false);
     }

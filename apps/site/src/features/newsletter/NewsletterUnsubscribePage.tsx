@@ -6,7 +6,7 @@ import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { PageHeader } from "../../ui/PageHeader";
-import styles from "../contact/ContactPage.module.css";
+import styles from "../../ui/FormPage.module.css";
 import type { UnsubscribePageData } from "./NewsletterUnsubscribePage.data";
 
 /**
@@ -20,7 +20,11 @@ export default function NewsletterUnsubscribePage() {
   const [busy, setBusy] = useState(false);
   const preferences = data.preferences;
   const title = done ? t("newsletter.unsubscribedTitle") : preferences ? t("newsletter.unsubscribeTitle") : t("newsletter.invalidTitle");
-  const lead = done ? t("newsletter.unsubscribedText") : preferences ? t("newsletter.unsubscribeLead", { email: preferences.email }) : t("newsletter.invalidText");
+  const lead = done
+    ? t("newsletter.unsubscribedText")
+    : preferences
+      ? t("newsletter.unsubscribeLead", { email: preferences.email })
+      : t("newsletter.invalidText");
   usePageHead({ title, description: lead, noindex: true });
 
   async function unsubscribe(event: FormEvent<HTMLFormElement>) {
@@ -41,7 +45,9 @@ export default function NewsletterUnsubscribePage() {
       <div className={`container ${styles.body}`}>
         {done || !preferences ? (
           <p role="status">
-            <ButtonLink to={done ? SITE_ROUTES.home : SITE_ROUTES.newsletter}>{done ? t("contact.backHome") : t("newsletter.subscribeAgain")}</ButtonLink>
+            <ButtonLink to={done ? SITE_ROUTES.home : SITE_ROUTES.newsletter}>
+              {done ? t("contact.backHome") : t("newsletter.subscribeAgain")}
+            </ButtonLink>
           </p>
         ) : (
           <form
