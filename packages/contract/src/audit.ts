@@ -10,6 +10,7 @@ import { iconEndpoints } from "./icons.ts";
 import { mediaEndpoints } from "./media.ts";
 import { outboxEndpoints } from "./outbox.ts";
 import { inboxEndpoints } from "./contact.ts";
+import { newsletterAdminEndpoints } from "./newsletter.ts";
 import { portalConfigEndpoints } from "./portal-config.ts";
 import { privacyEndpoints } from "./privacy.ts";
 import { redirectEndpoints } from "./redirects.ts";
@@ -51,11 +52,14 @@ export const AUDIT_ACTIONS = [
   "export",
   "stateChange",
   "assign",
+  "send",
+  "sendTest",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What the back office writes besides the publishable kinds' configurations: each an audit kind of its own. */
-type OtherAuditKind = "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "redirect" | "account" | "mail" | "inbox" | "privacy";
+type OtherAuditKind =
+  "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "redirect" | "account" | "mail" | "inbox" | "privacy" | "newsletter";
 
 /** What an entry changed: a configuration of the publishable kinds (`KIND_CONFIGURATIONS`, by its name), or another kind. */
 export type AuditKind = KindConfigurationName | OtherAuditKind;
@@ -86,6 +90,7 @@ const AUDIT_KIND_ORDER = [
   "mail",
   "privacy",
   "inbox",
+  "newsletter",
 ] as const satisfies readonly AuditKind[];
 type UnlistedAuditKind = Exclude<AuditKind, (typeof AUDIT_KIND_ORDER)[number]>;
 export const AUDIT_KINDS: typeof AUDIT_KIND_ORDER & ([UnlistedAuditKind] extends [never] ? unknown : { unlisted: UnlistedAuditKind }) =
@@ -117,6 +122,7 @@ const AUDITED_TABLES: readonly (readonly [AuditKind, Record<string, Endpoint>])[
   ["mail", outboxEndpoints],
   ["privacy", privacyEndpoints],
   ["inbox", inboxEndpoints],
+  ["newsletter", newsletterAdminEndpoints],
 ];
 
 const always = (action: AuditAction) => () => action;
@@ -151,6 +157,8 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   erase: always("delete"),
   setState: always("stateChange"),
   assign: always("assign"),
+  send: always("send"),
+  sendTest: always("sendTest"),
 };
 
 /** Writes that take a session: the ones the audit log records from their endpoint (all but those that change no content). */

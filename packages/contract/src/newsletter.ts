@@ -224,7 +224,8 @@ const NEWSLETTER = "/admin/newsletter";
  */
 export const newsletterAdminEndpoints = {
   topics: defineEndpoint({ method: "GET", path: `${NEWSLETTER}/topics`, access: "content.read", result: z.array(newsletterTopicSchema) }),
-  saveTopics: defineEndpoint({
+  /** Offers exactly these topics (`save`: the audit log's update). */
+  save: defineEndpoint({
     method: "PUT",
     path: `${NEWSLETTER}/topics`,
     access: "config.manage",
@@ -254,7 +255,7 @@ export const newsletterAdminEndpoints = {
     params: idParams,
     result: newsletterIssueSchema,
   }),
-  createIssue: defineEndpoint({
+  create: defineEndpoint({
     method: "POST",
     path: `${NEWSLETTER}/issues`,
     access: "content.write",
@@ -262,7 +263,7 @@ export const newsletterAdminEndpoints = {
     result: newsletterIssueSchema,
   }),
   /** Changes a draft; 409 once it is being sent. */
-  updateIssue: defineEndpoint({
+  update: defineEndpoint({
     method: "PUT",
     path: `${NEWSLETTER}/issues/:id`,
     access: "content.write",

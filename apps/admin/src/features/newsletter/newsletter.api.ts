@@ -18,12 +18,12 @@ export const newsletterKeys = {
 export const newsletterApi = {
   topics: (signal?: AbortSignal) => api.call(newsletterAdminEndpoints.topics, {}, { signal }),
   saveTopics: (topics: { kind: "practiceArea" | "newsFolder"; no: number }[]) =>
-    api.call(newsletterAdminEndpoints.saveTopics, { body: { topics } }),
+    api.call(newsletterAdminEndpoints.save, { body: { topics } }),
   subscribers: (query: PagedQuery & { state?: "pending" | "confirmed" }, signal?: AbortSignal) =>
     inlineErrorApi.call(newsletterAdminEndpoints.subscribers, { query }, { signal }),
   issues: (query: PagedQuery, signal?: AbortSignal) => inlineErrorApi.call(newsletterAdminEndpoints.issues, { query }, { signal }),
-  createIssue: (body: NewsletterIssueInput) => api.call(newsletterAdminEndpoints.createIssue, { body }),
-  updateIssue: (id: number, body: NewsletterIssueInput) => api.call(newsletterAdminEndpoints.updateIssue, { params: { id }, body }),
+  createIssue: (body: NewsletterIssueInput) => api.call(newsletterAdminEndpoints.create, { body }),
+  updateIssue: (id: number, body: NewsletterIssueInput) => api.call(newsletterAdminEndpoints.update, { params: { id }, body }),
   preview: (id: number, signal?: AbortSignal) => api.call(newsletterAdminEndpoints.preview, { params: { id } }, { signal }),
   sendTest: (id: number) => api.call(newsletterAdminEndpoints.sendTest, { params: { id } }),
   send: (id: number) => api.call(newsletterAdminEndpoints.send, { params: { id } }),

@@ -99,12 +99,12 @@ export async function newsletterRoutes(
   });
 
   route(newsletterAdminEndpoints.topics, async () => service.listTopicSetting(db));
-  route(newsletterAdminEndpoints.saveTopics, async ({ body }) => service.saveTopicSetting(db, body.topics));
+  route(newsletterAdminEndpoints.save, async ({ body }) => service.saveTopicSetting(db, body.topics));
   route(newsletterAdminEndpoints.subscribers, async ({ query }) => service.listSubscribers(db, query));
   route(newsletterAdminEndpoints.issues, async ({ query }) => service.listIssues(db, query));
   route(newsletterAdminEndpoints.issue, async ({ params }) => service.getIssue(db, params.id));
-  route(newsletterAdminEndpoints.createIssue, async ({ body, admin }) => service.createIssue(db, body, admin.accountId));
-  route(newsletterAdminEndpoints.updateIssue, async ({ params, body }) => service.updateIssue(db, params.id, body));
+  route(newsletterAdminEndpoints.create, async ({ body, admin }) => service.createIssue(db, body, admin.accountId));
+  route(newsletterAdminEndpoints.update, async ({ params, body }) => service.updateIssue(db, params.id, body));
   route(newsletterAdminEndpoints.preview, async ({ params, request }) =>
     service.previewIssue(db, params.id, publicOrigin(request, deps.publicUrl)),
   );

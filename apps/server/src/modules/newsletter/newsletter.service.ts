@@ -368,17 +368,15 @@ export async function sendTestIssue(db: Db, id: number, accountId: number, origi
   if (!to) throw badRequest(message("newsletter.noAccountEmail"));
   const lang = row.lang as Locale;
   const mail = await issueMailFor(db, row, origin, sampleLinks(origin, lang));
-  await db
-    .transaction()
-    .execute((trx) =>
-      enqueueMail(trx, {
-        to,
-        ...mail,
-        subject: renderMessage(lang, message("newsletter.testSubject", { subject: mail.subject })),
-        lang,
-        cause: `newsletter-test:${id}`,
-      }),
-    );
+  await db.transaction().execute((trx) =>
+    enqueueMail(trx, {
+      to,
+      ...mail,
+      subject: renderMessage(lang, message("newsletter.testSubject", { subject: mail.subject })),
+      lang,
+      cause: `newsletter-test:${id}`,
+    }),
+  );
   return { to };
 }
 
