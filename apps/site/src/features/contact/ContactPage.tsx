@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useLoaderData, useNavigate } from "react-router";
 import {
   ApiError,
@@ -19,6 +19,7 @@ import { LocalizedLink } from "../../ui/LocalizedLink";
 import { PageHeader } from "../../ui/PageHeader";
 import type { ContactPageData } from "./ContactPage.data";
 import styles from "../../ui/FormPage.module.css";
+import { fieldProblems, FormProblems, TrapField } from "../../ui/FormProblems";
 
 const LABELS: Record<ContactField, MessageKey> = {
   name: "contact.name",
@@ -45,26 +46,11 @@ export default function ContactPage() {
   const returned = form.returned;
   const [problems, setProblems] = useState<readonly Problem[]>(returned?.problems ?? []);
   const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
   const values = returned?.values ?? {};
   const title = form.recipientName ? t("contact.titleTo", { name: form.recipientName }) : t("contact.title");
   usePageHead({ title, description: t("contact.description"), noindex: form.to !== "firm" });
 
-  useEffect(() => {
-    if (problems.length > 0) summary.current?.focus();
-  }, [problems]);
-
-  const problemAt = (field: ContactField) => problems.filter((problem) => problem.field === field).map((problem) => problem.message);
-  const invalid = (field: ContactField) =>
-    problemAt(field).length > 0 ? { "aria-invalid": true as const, "aria-describedby": `${fieldId(field)}-error` } : {};
-  const errorOf = (field: ContactField) => {
-    const messages = problemAt(field);
-    return messages.length > 0 ? (
-      <p id={`${fieldId(field)}-error`} className={styles.error}>
-        {messages.join(" ")}
-      </p>
-    ) : null;
-  };
+  const { invalid, errorOf } = fieldProblems(problems, fieldId);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -110,30 +96,16 @@ export default function ContactPage() {
       <PageHeader title={title} lead={t("contact.lead")} />
       <div className={`container ${styles.body}`}>
         <form className={styles.form} method="post" action={action} noValidate onSubmit={(event) => void send(event)}>
-          {problems.length > 0 ? (
-            <div ref={summary} className={styles.summary} role="alert" tabIndex={-1} id="contact-problems" autoFocus>
-              <h2 className={styles.summaryTitle}>{t("contact.problems")}</h2>
-              <ul>
-                {problems.map((problem, index) => (
-                  <li key={index}>
-                    {problem.field ? (
-                      <a href={`#${fieldId(problem.field)}`}>
-                        {t(LABELS[problem.field as ContactField] ?? "contact.message")}: {problem.message}
-                      </a>
-                    ) : (
-                      problem.message
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <FormProblems
+            id="contact-problems"
+            title={t("contact.problems")}
+            problems={problems}
+            fieldId={fieldId}
+            labelOf={(field) => t(LABELS[field as ContactField] ?? "contact.message")}
+          />
           <input type="hidden" name="to" value={form.to} />
           <input type="hidden" name="ticket" value={form.ticket} />
-          <div className={styles.trap} aria-hidden="true">
-            <label htmlFor="contact-website">{t("contact.trap")}</label>
-            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <TrapField id="contact-website" label={t("contact.trap")} />
           <div className={styles.row}>
             <div className={styles.field}>
               <label className={styles.label} htmlFor={fieldId("name")}>

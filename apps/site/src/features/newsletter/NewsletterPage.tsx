@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useLoaderData, useNavigate } from "react-router";
 import { ApiError, buildPath, localizedPath, NEWSLETTER_LIMITS, newsletterEndpoints, SITE_ROUTES } from "@lawfirm/contract";
 import { api } from "../../lib/api";
@@ -8,6 +8,7 @@ import type { MessageKey } from "../../i18n/messages";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { PageHeader } from "../../ui/PageHeader";
 import styles from "../../ui/FormPage.module.css";
+import { fieldProblems, FormProblems, TrapField } from "../../ui/FormProblems";
 import type { NewsletterPageData } from "./NewsletterPage.data";
 import { problemsOf, type Problem } from "../../lib/form-problems";
 
@@ -27,23 +28,10 @@ export default function NewsletterPage() {
   const returned = form.returned;
   const [problems, setProblems] = useState<readonly Problem[]>(returned?.problems ?? []);
   const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
   const values = returned?.values;
   usePageHead({ title: t("newsletter.title"), description: t("newsletter.description") });
 
-  useEffect(() => {
-    if (problems.length > 0) summary.current?.focus();
-  }, [problems]);
-
-  const problemAt = (field: string) => problems.filter((problem) => problem.field === field).map((problem) => problem.message);
-  const invalid = (field: string) =>
-    problemAt(field).length > 0 ? { "aria-invalid": true as const, "aria-describedby": `${fieldId(field)}-error` } : {};
-  const errorOf = (field: string) =>
-    problemAt(field).length > 0 ? (
-      <p id={`${fieldId(field)}-error`} className={styles.error}>
-        {problemAt(field).join(" ")}
-      </p>
-    ) : null;
+  const { invalid, errorOf } = fieldProblems(problems, fieldId);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,29 +76,14 @@ export default function NewsletterPage() {
           noValidate
           onSubmit={(event) => void send(event)}
         >
-          {problems.length > 0 ? (
-            <div ref={summary} className={styles.summary} role="alert" tabIndex={-1}>
-              <h2 className={styles.summaryTitle}>{t("newsletter.problems")}</h2>
-              <ul>
-                {problems.map((problem, index) => (
-                  <li key={index}>
-                    {problem.field && LABELS[problem.field] ? (
-                      <a href={`#${fieldId(problem.field)}`}>
-                        {t(LABELS[problem.field]!)}: {problem.message}
-                      </a>
-                    ) : (
-                      problem.message
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <FormProblems
+            title={t("newsletter.problems")}
+            problems={problems}
+            fieldId={fieldId}
+            labelOf={(field) => (LABELS[field] ? t(LABELS[field]) : undefined)}
+          />
           <input type="hidden" name="ticket" value={form.ticket} />
-          <div className={styles.trap} aria-hidden="true">
-            <label htmlFor="newsletter-website">{t("contact.trap")}</label>
-            <input id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <TrapField id="newsletter-website" label={t("contact.trap")} />
           <div className={styles.field}>
             <label className={styles.label} htmlFor={fieldId("email")}>
               {t("newsletter.email")}
