@@ -52,6 +52,8 @@ import { isPreviewRendering } from "./modules/preview/preview-grant.ts";
 import { previewRoutes } from "./modules/preview/preview.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { contactRetention } from "./modules/contact/contact.service.ts";
+import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
+import { pendingSubscriptionRetention } from "./modules/newsletter/newsletter.service.ts";
 import { openPreviewTokens } from "./modules/preview/preview-token.ts";
 import { redirectRoutes } from "./modules/redirects/redirects.routes.ts";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
@@ -293,6 +295,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     outboxRetention,
     contactRetention,
     eventRegistrationRetention,
+    pendingSubscriptionRetention,
   ]);
   app.addHook("onClose", async () => retention.stop());
   const recordAudit = auditRecorder(db);
@@ -380,6 +383,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await contactRoutes(app, route, { db, renderer: siteRenderer });
   await registrationRoutes(app, route, { db, renderer: siteRenderer, publicUrl: config.publicUrl });
+  await newsletterRoutes(app, route, { db, renderer: siteRenderer, publicUrl: config.publicUrl });
   if (metrics && config.metrics) {
     metrics.watch({
       name: "lawfirm_cache_answers",

@@ -45,6 +45,21 @@ const PLAIN_ROUTES: readonly PlainRoute[] = [
     reason: "a registration's cancellation confirmed without a script, answered by a redirect (decision 0082)",
   },
   { url: /^\/(de|en|zh)\/events\/:slug\/calendar\.ics$/, reason: "an event's calendar file, iCalendar (decision 0082)" },
+  {
+    url: "/:lang/newsletter",
+    methods: ["POST"],
+    reason: "a newsletter subscription posted without a script, answered by a redirect or the page again (decision 0083)",
+  },
+  {
+    url: "/:lang/newsletter/preferences",
+    methods: ["POST"],
+    reason: "a subscriber's preferences saved without a script, answered by a redirect to the page (decision 0083)",
+  },
+  {
+    url: "/:lang/newsletter/unsubscribe",
+    methods: ["POST"],
+    reason: "unsubscribing: the page's button without a script, and RFC 8058's one-click POST of mail clients (decision 0083)",
+  },
   { url: "/robots.txt", reason: "a crawl file, plain text" },
   { url: "/sitemap.xml", reason: "the sitemap's index, XML (decision 0040)" },
   { url: /^\/sitemap-[a-z]+-:page\.xml$/, reason: "the sitemap's pages, a series for each part, XML (decision 0040)" },

@@ -11,6 +11,7 @@ import { mediaEndpoints } from "./media.ts";
 import { outboxEndpoints } from "./outbox.ts";
 import { inboxEndpoints } from "./contact.ts";
 import { registrationEndpoints } from "./events.ts";
+import { newsletterAdminEndpoints } from "./newsletter.ts";
 import { portalConfigEndpoints } from "./portal-config.ts";
 import { dataNoteEndpoints, privacyEndpoints, retentionEndpoints } from "./privacy.ts";
 import { redirectEndpoints } from "./redirects.ts";
@@ -52,6 +53,8 @@ export const AUDIT_ACTIONS = [
   "export",
   "stateChange",
   "assign",
+  "send",
+  "sendTest",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -68,7 +71,8 @@ type OtherAuditKind =
   | "mail"
   | "inbox"
   | "privacy"
-  | "eventRegistration";
+  | "eventRegistration"
+  | "newsletter";
 
 /** What an entry changed: a configuration of the publishable kinds (`KIND_CONFIGURATIONS`, by its name), or another kind. */
 export type AuditKind = KindConfigurationName | OtherAuditKind;
@@ -101,6 +105,7 @@ const AUDIT_KIND_ORDER = [
   "privacy",
   "inbox",
   "eventRegistration",
+  "newsletter",
 ] as const satisfies readonly AuditKind[];
 type UnlistedAuditKind = Exclude<AuditKind, (typeof AUDIT_KIND_ORDER)[number]>;
 export const AUDIT_KINDS: typeof AUDIT_KIND_ORDER & ([UnlistedAuditKind] extends [never] ? unknown : { unlisted: UnlistedAuditKind }) =
@@ -135,6 +140,7 @@ const AUDITED_TABLES: readonly (readonly [AuditKind, Record<string, Endpoint>])[
   ["privacy", dataNoteEndpoints],
   ["inbox", inboxEndpoints],
   ["eventRegistration", registrationEndpoints],
+  ["newsletter", newsletterAdminEndpoints],
 ];
 
 const always = (action: AuditAction) => () => action;
@@ -170,6 +176,8 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   setState: always("stateChange"),
   assign: always("assign"),
   checkIn: always("stateChange"),
+  send: always("send"),
+  sendTest: always("sendTest"),
 };
 
 /** Writes that take a session: the ones the audit log records from their endpoint (all but those that change no content). */

@@ -55,4 +55,5 @@ export * from "./redirects.ts";
 export * from "./outbox.ts";
 export * from "./privacy.ts";
 export * from "./contact.ts";
+export * from "./newsletter.ts";
 export * from "./typography.ts";

@@ -11,7 +11,7 @@ import { SCHEMA_MESSAGES } from "./validation.ts";
  */
 
 /** Where personal data of a visitor is kept, in the order the look-up lists them. */
-export const SUBJECT_SOURCES = ["contact", "eventRegistration", "outbox"] as const;
+export const SUBJECT_SOURCES = ["contact", "eventRegistration", "newsletter", "newsletterDeliveries", "outbox"] as const;
 export type SubjectSource = (typeof SUBJECT_SOURCES)[number];
 
 /** Longest address looked up (RFC 5321's limit of a path). */
@@ -105,9 +105,9 @@ export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
 
 /**
  * Every rule the server's retention runs, in the order the settings list them: the firm's periods
- * and the fixed ones (the audit log's, which the operator sets; the outbox's).
+ * and the fixed ones (unconfirmed newsletter subscriptions', the outbox's; the audit log's, which the operator sets).
  */
-export const RETENTION_RULES = [...RETENTION_PERIOD_NAMES, "outboxMessages", "auditEntries"] as const;
+export const RETENTION_RULES = [...RETENTION_PERIOD_NAMES, "pendingSubscriptions", "outboxMessages", "auditEntries"] as const;
 export type RetentionRuleName = (typeof RETENTION_RULES)[number];
 
 /** The hour of the day (Europe/Berlin) the retention runs, besides once when a server starts. */

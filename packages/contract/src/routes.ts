@@ -32,6 +32,12 @@ export const SITE_ROUTES = {
   /** The contact form (decision 0077): `?to=person:12` or `?to=office:3` writes to a lawyer or an office, else to the firm. */
   contact: "/contact",
   contactSent: "/contact/sent",
+  /** The newsletter's subscription (decision 0083) and the pages its mails link to, each for one visitor, never cached. */
+  newsletter: "/newsletter",
+  newsletterCheckMail: "/newsletter/check-mail",
+  newsletterConfirm: "/newsletter/confirm",
+  newsletterPreferences: "/newsletter/preferences",
+  newsletterUnsubscribe: "/newsletter/unsubscribe",
 } as const;
 
 /**

@@ -71,6 +71,9 @@ export const SCHEMA_MESSAGES = {
   eventPlaceOffice: "validation.eventPlaceOffice",
   eventPlaceVenue: "validation.eventPlaceVenue",
   registrationFieldRequired: "validation.registrationFieldRequired",
+  newsletterConsent: "validation.newsletterConsent",
+  newsletterTopics: "validation.newsletterTopics",
+  duplicates: "validation.duplicates",
 } as const;
 
 export type SchemaMessageKey = (typeof SCHEMA_MESSAGES)[keyof typeof SCHEMA_MESSAGES];

@@ -10,6 +10,7 @@ import {
   FileTextOutlined,
   InboxOutlined,
   MailOutlined,
+  NotificationOutlined,
   SafetyOutlined,
   PictureOutlined,
   SettingOutlined,
@@ -182,6 +183,26 @@ export const adminNavigation: AdminNode[] = [
     right: "inbox.manage",
     load: () => import("../features/inbox/InboxPage.tsx"),
   }),
+  {
+    kind: "group",
+    key: "newsletter",
+    label: "nav.newsletter",
+    icon: <NotificationOutlined />,
+    children: [
+      page("newsletter/issues", "page.newsletterIssues", {
+        right: "content.write",
+        load: () => import("../features/newsletter/NewsletterIssuesPage.tsx"),
+      }),
+      page("newsletter/topics", "page.newsletterTopics", {
+        right: "config.manage",
+        load: () => import("../features/newsletter/NewsletterTopicsPage.tsx"),
+      }),
+      page("newsletter/subscribers", "page.newsletterSubscribers", {
+        right: "inbox.manage",
+        load: () => import("../features/newsletter/NewsletterSubscribersPage.tsx"),
+      }),
+    ],
+  },
   page("outbox", "page.outbox", {
     icon: <MailOutlined />,
     right: "config.manage",

@@ -32,6 +32,7 @@ import {
   LogoutOutlined as AntLogoutOutlined,
   InboxOutlined as AntInboxOutlined,
   MailOutlined as AntMailOutlined,
+  NotificationOutlined as AntNotificationOutlined,
   MenuFoldOutlined as AntMenuFoldOutlined,
   MenuUnfoldOutlined as AntMenuUnfoldOutlined,
   OrderedListOutlined as AntOrderedListOutlined,
@@ -109,6 +110,7 @@ export const LockOutlined = silent(AntLockOutlined);
 export const LogoutOutlined = silent(AntLogoutOutlined);
 export const InboxOutlined = silent(AntInboxOutlined);
 export const MailOutlined = silent(AntMailOutlined);
+export const NotificationOutlined = silent(AntNotificationOutlined);
 export const MenuFoldOutlined = silent(AntMenuFoldOutlined);
 export const MenuUnfoldOutlined = silent(AntMenuUnfoldOutlined);
 export const OrderedListOutlined = silent(AntOrderedListOutlined);

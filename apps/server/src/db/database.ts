@@ -52,6 +52,11 @@ export interface Database {
   retentionPeriods: RetentionPeriodTable;
   retentionRuns: RetentionRunTable;
   dataNotes: DataNoteTable;
+  newsletterTopics: NewsletterTopicTable;
+  newsletterSubscribers: NewsletterSubscriberTable;
+  newsletterSubscriberTopics: NewsletterSubscriberTopicTable;
+  newsletterIssues: NewsletterIssueTable;
+  newsletterDeliveries: NewsletterDeliveryTable;
 }
 
 export interface LanguageTable {
@@ -779,6 +784,8 @@ export interface MailOutboxTable extends ClaimColumns {
   messageId: string | null;
   /** JSON array of `{ filename, contentType, content }` (text content); null: none. */
   attachments: string | null;
+  /** Its own headers as a JSON object (`List-Unsubscribe`, decision 0083); null: none. */
+  headers: string | null;
 }
 
 /** A purge of the CDN (decision 0078): the keys of a change that emptied the public cache, sent by a worker that claims it. */
@@ -824,4 +831,56 @@ export interface InboundMessageTable {
   state: Generated<"new" | "inProgress" | "done">;
   assigneeId: number | null;
   updatedAt: string;
+}
+
+/** A topic of the newsletter the firm offers (decision 0083): a practice area or news folder, by item number. */
+export interface NewsletterTopicTable {
+  id: Generated<number>;
+  kind: "practiceArea" | "newsFolder";
+  itemNo: number;
+  /** The forms' order. */
+  position: number;
+}
+
+/** One address subscribed to the newsletter (lower case, unique): pending until its confirmation link is followed. */
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  email: string;
+  /** The language its mails are in (`de_DE`). */
+  lang: string;
+  state: "pending" | "confirmed";
+  /** The exact consent line the visitor was shown and ticked, in their language, and when. */
+  consentText: string;
+  consentAt: string;
+  /** When the last confirmation (or "already subscribed") mail was put into the outbox: at most one in a while. */
+  confirmationSentAt: string;
+  confirmedAt: string | null;
+  createdAt: string;
+}
+
+export interface NewsletterSubscriberTopicTable {
+  subscriberId: number;
+  topicId: number;
+}
+
+/** An issue of the newsletter: one language, its topics and news (JSON arrays of ids). */
+export interface NewsletterIssueTable {
+  id: Generated<number>;
+  lang: string;
+  topicIds: string;
+  subject: string;
+  intro: string;
+  articleIds: string;
+  state: "draft" | "sending" | "sent";
+  createdBy: number | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** An address an issue was put into the outbox for: unique per issue and address, so that none gets it twice. */
+export interface NewsletterDeliveryTable {
+  id: Generated<number>;
+  issueId: number;
+  email: string;
+  outboxId: number | null;
 }

@@ -14,6 +14,7 @@ import { caseKind, honorKind, newsKind, type ArticleKind } from "../modules/arti
 import { createItem, setItemTop } from "../modules/articles/articles.admin.service.ts";
 import { createBanner } from "../modules/banners/banners.admin.service.ts";
 import { createCatalog } from "../modules/catalogs/catalogs.service.ts";
+import { saveTopicSetting } from "../modules/newsletter/newsletter.service.ts";
 import { saveDocument } from "../modules/documents/documents.admin.service.ts";
 import { createIcon } from "../modules/icons/icons.service.ts";
 import { createJobOpening } from "../modules/job-openings/job-openings.admin.service.ts";
@@ -249,6 +250,20 @@ export async function loadDemoFirm(db: Db, options: DemoLoadOptions): Promise<De
       counts.events++;
     }
   }
+  // The newsletter's topics (decision 0083): the folders' and practice areas' items, where they were written.
+  const topicItems = {
+    newsFolder: { ids: folders, table: "catalogs" },
+    practiceArea: { ids: references.practiceAreas, table: "practiceAreas" },
+  } as const;
+  const topics = [];
+  for (const topic of content.newsletterTopics) {
+    const { ids, table } = topicItems[topic.kind];
+    if (ids.size === 0) continue;
+    const id = idIn(ids, topic.key, langs[0]!, topic.kind);
+    const row = await db.selectFrom(table).select("no").where("id", "=", id).executeTakeFirstOrThrow();
+    topics.push({ kind: topic.kind, no: row.no });
+  }
+  await saveTopicSetting(db, topics);
   const skipped = (["offices", "jobs", "practiceAreas", "people"] as const).filter((group) => references[group].size === 0);
 
   const ms = Date.now() - started;

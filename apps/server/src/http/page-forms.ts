@@ -9,7 +9,7 @@ import { describeIssue } from "./validation.ts";
 
 /**
  * Forms a visitor's page sends without a script (the contact form, decision 0077; an event's
- * registration, decision 0082): posted to the page's own address, answered with a redirect, or
+ * registration, decision 0082; the newsletter's, decision 0083): posted to the page's own address, answered with a redirect, or
  * with the page again showing the values entered and the problems (a 4xx). The form's data call
  * reads the refused form back (`returnedForm`) while the page renders.
  */
@@ -31,10 +31,35 @@ export function sendFormBack(
   return pages.sendPreview(request, reply, { path, withinGrant: (render) => returnedForms.run(returned, render), banner: "", status });
 }
 
-/** A form's string fields (repeated or other values are dropped). */
+/** A form's fields: each field's value, a field sent several times (checkboxes of one name) as its values. */
+export type FormFields = Record<string, string | string[]>;
+
+function parseFormFields(body: string): FormFields {
+  const fields: FormFields = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const before = fields[name];
+    fields[name] = before === undefined ? value : [before, value].flat();
+  }
+  return fields;
+}
+
+/** A posted form's fields, or none when the body was no form. */
+export const postedFields = (body: unknown): FormFields =>
+  body !== null && typeof body === "object" && !Array.isArray(body) ? (body as FormFields) : {};
+
+/** A field's one value ("" when missing; the last when sent several times). */
+export const fieldText = (fields: FormFields, name: string): string => {
+  const value = fields[name];
+  return typeof value === "string" ? value : (value?.at(-1) ?? "");
+};
+
+/** A field's values (a group of checkboxes of one name). */
+export const fieldValues = (fields: FormFields, name: string): string[] => [fields[name] ?? []].flat();
+
+/** A form's fields as text: each field's one value. */
 export function formFieldsOf(body: unknown): Record<string, string> {
-  const fields = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const fields = postedFields(body);
+  return Object.fromEntries(Object.keys(fields).map((name) => [name, fieldText(fields, name)]));
 }
 
 /** A schema's refusal as the page shows it: each problem at its field (one of `fields`), or for the whole form. */
@@ -67,13 +92,21 @@ export async function refusalOf(
   }
 }
 
-/** Lets the routes registered in `register` read a form's body (`application/x-www-form-urlencoded`) up to `bodyLimit` bytes. */
+/**
+ * Lets the routes of `scope` read a form posted without a script (`application/x-www-form-urlencoded`,
+ * at most `bodyLimit` bytes) as `FormFields`. Only the scopes of such forms call it: every other
+ * post of the server takes JSON.
+ */
+export function acceptFormPosts(scope: FastifyInstance, bodyLimit: number): void {
+  scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit }, (_request, body, done) =>
+    done(null, parseFormFields(String(body))),
+  );
+}
+
+/** Registers the routes of `register` in a scope of their own that reads forms' bodies (`acceptFormPosts`). */
 export async function withFormBodies(app: FastifyInstance, bodyLimit: number, register: (scope: FastifyInstance) => void) {
   await app.register(async (scope) => {
-    // Only these routes read a form's body; every other post of the server takes JSON.
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormPosts(scope, bodyLimit);
     register(scope);
   });
 }

@@ -415,4 +415,40 @@ export const de_DE: Messages = {
   "inbox.notFound": "Diese Nachricht gibt es im Posteingang nicht.",
   "inbox.assigneeInvalid":
     "Diesem Konto können keine Nachrichten zugewiesen werden: Es existiert nicht, ist deaktiviert oder darf den Posteingang nicht lesen.",
+  "validation.newsletterConsent": "bitte willigen Sie in den Empfang des Newsletters und die Speicherung Ihrer Adresse dafür ein",
+  "validation.newsletterTopics": "wählen Sie mindestens ein Thema",
+  "validation.duplicates": "nennt denselben Eintrag zweimal",
+  "newsletter.trap":
+    "Sie wurden nicht angemeldet: Ein Feld, das für Menschen leer bleibt, wurde ausgefüllt, wie es Programme tun. Wenn Sie das Formular selbst ausgefüllt haben, senden Sie es bitte erneut.",
+  "newsletter.tooFast":
+    "Sie wurden nicht angemeldet: Das Formular wurde zu schnell nach dem Öffnen abgeschickt. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.",
+  "newsletter.expired": "Sie wurden nicht angemeldet: Das Formular wurde vor zu langer Zeit geöffnet. Bitte senden Sie es erneut.",
+  "newsletter.tooMany":
+    "Zu viele Anfragen von Ihrer Verbindung. Bitte warten Sie {seconds} Sekunden und senden Sie das Formular dann erneut.",
+  "newsletter.consentText":
+    "Ich möchte den Newsletter der Kanzlei zu den gewählten Themen per E-Mail erhalten und bin einverstanden, dass die Kanzlei dafür meine E-Mail-Adresse und meine Auswahl speichert, wie es die Datenschutzerklärung beschreibt. Ich kann mich jederzeit abmelden.",
+  "newsletter.topicNotOffered": "Thema {id} bietet der Newsletter nicht an.",
+  "newsletter.topicUnknown": "Ein veröffentlichtes Rechtsgebiet oder einen News-Ordner dieser Art und Nummer gibt es nicht.",
+  "newsletter.linkInvalid":
+    "Dieser Link ist nicht (mehr) gültig: Ein Abonnement, das nicht innerhalb von 7 Tagen bestätigt oder das beendet wurde, hat keine gültigen Links.",
+  "newsletter.unsubscribed": "Sie wurden vom Newsletter abgemeldet.",
+  "newsletter.issueNotFound": "Diese Newsletter-Ausgabe gibt es nicht.",
+  "newsletter.issueSent": "Diese Ausgabe wurde versandt und kann weder geändert noch erneut versandt werden.",
+  "newsletter.articleNotPublished": "Meldung {id} ist keine veröffentlichte Meldung in der Sprache der Ausgabe.",
+  "newsletter.noAccountEmail": "Ihr Konto hat keine E-Mail-Adresse. Tragen Sie eine in Ihrem Profil ein, um sich einen Test zu senden.",
+  "newsletter.testSubject": "[Test] {subject}",
+  "newsletter.confirm.subject": "Bitte bestätigen Sie Ihre Anmeldung zum Newsletter von {firm}",
+  "newsletter.confirm.intro":
+    "Vielen Dank für Ihr Interesse am Newsletter von {firm}. Sie möchten ihn zu diesen Themen erhalten: {topics}. Bitte bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört; der Link ist 7 Tage gültig.",
+  "newsletter.confirm.action": "Anmeldung bestätigen",
+  "newsletter.confirm.ignore":
+    "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Ohne Bestätigung erhalten Sie nichts, und Ihre Adresse wird nach 7 Tagen gelöscht.",
+  "newsletter.known.subject": "Ihr Abonnement des Newsletters von {firm}",
+  "newsletter.known.intro":
+    "Auf unserer Website wurde diese E-Mail-Adresse für den Newsletter von {firm} angemeldet. Sie ist bereits angemeldet. Ihre Themen und Ihre Sprache ändern oder sich abmelden können Sie hier:",
+  "newsletter.known.ignore": "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es wurde nichts geändert.",
+  "newsletter.mail.preferences": "Themen oder Sprache ändern",
+  "newsletter.issue.readMore": "Weiterlesen",
+  "newsletter.issue.why": "Sie erhalten diesen Newsletter, weil Sie ihn auf der Website von {firm} abonniert haben.",
+  "newsletter.issue.unsubscribe": "Abmelden",
 };

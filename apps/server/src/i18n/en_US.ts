@@ -398,4 +398,39 @@ export const en_US = {
   "contact.mail.message": "Message",
   "inbox.notFound": "There is no such message in the inbox.",
   "inbox.assigneeInvalid": "This account cannot be assigned messages: it does not exist, is disabled or may not read the inbox.",
+  "validation.newsletterConsent": "please agree to receiving the newsletter and to the storing of your address for it",
+  "validation.newsletterTopics": "choose at least one topic",
+  "validation.duplicates": "names the same entry twice",
+  "newsletter.trap":
+    "You were not subscribed: a field that stays empty for people was filled in, as programs do. If you filled in the form yourself, please send it again.",
+  "newsletter.tooFast":
+    "You were not subscribed: the form was sent too quickly after it was opened. Please check your entries and send it again.",
+  "newsletter.expired": "You were not subscribed: the form was opened too long ago. Please send it again.",
+  "newsletter.tooMany": "Too many requests from your connection. Please wait {seconds} seconds and send the form again.",
+  "newsletter.consentText":
+    "I would like to receive the firm's newsletter on the topics I have chosen by e-mail, and agree that the firm stores my e-mail address and my choice for this purpose, as the privacy policy describes. I can unsubscribe at any time.",
+  "newsletter.topicNotOffered": "Topic {id} is not offered by the newsletter.",
+  "newsletter.topicUnknown": "There is no published practice area or news folder of this kind and number.",
+  "newsletter.linkInvalid":
+    "This link is not valid (any more): a subscription that was not confirmed within 7 days, or that was ended, has no working links.",
+  "newsletter.unsubscribed": "You have been unsubscribed from the newsletter.",
+  "newsletter.issueNotFound": "There is no such newsletter issue.",
+  "newsletter.issueSent": "This issue has been sent and can no longer be changed or sent again.",
+  "newsletter.articleNotPublished": "News item {id} is not a published news item in the issue's language.",
+  "newsletter.noAccountEmail": "Your account has no e-mail address. Add one to your profile to send yourself a test.",
+  "newsletter.testSubject": "[Test] {subject}",
+  "newsletter.confirm.subject": "Please confirm your subscription to the newsletter of {firm}",
+  "newsletter.confirm.intro":
+    "Thank you for your interest in the newsletter of {firm}. You asked to receive it on these topics: {topics}. Please confirm that this e-mail address is yours; the link is valid for 7 days.",
+  "newsletter.confirm.action": "Confirm subscription",
+  "newsletter.confirm.ignore":
+    "If you did not ask for this, simply ignore this e-mail: without confirmation you will receive nothing, and your address will be deleted after 7 days.",
+  "newsletter.known.subject": "Your subscription to the newsletter of {firm}",
+  "newsletter.known.intro":
+    "Someone asked on our website to subscribe this e-mail address to the newsletter of {firm}. The address is subscribed already. You can change your topics and language, or unsubscribe, here:",
+  "newsletter.known.ignore": "If you did not ask for this, ignore this e-mail: nothing has been changed.",
+  "newsletter.mail.preferences": "Change topics or language",
+  "newsletter.issue.readMore": "Read more",
+  "newsletter.issue.why": "You receive this newsletter because you subscribed to it on the website of {firm}.",
+  "newsletter.issue.unsubscribe": "Unsubscribe",
 } as const;

@@ -40,7 +40,13 @@ describe("the retention's settings", () => {
     expect(answer.statusCode, answer.message).toBe(200);
     expect(answer.result.periods).toEqual({ contactMessages: 12, eventRegistrations: 6 });
     expect(answer.result.auditDays).toBe(200);
-    expect(answer.result.runs.map((run) => run.name)).toEqual(["contactMessages", "eventRegistrations", "outboxMessages", "auditEntries"]);
+    expect(answer.result.runs.map((run) => run.name)).toEqual([
+      "contactMessages",
+      "eventRegistrations",
+      "pendingSubscriptions",
+      "outboxMessages",
+      "auditEntries",
+    ]);
     // The server ran every rule when it started.
     for (const run of answer.result.runs) expect(run).toMatchObject({ lastDeleted: 0, lastRunAt: expect.any(String) });
     const next = Date.parse(answer.result.nextRunAt);

@@ -6,6 +6,7 @@ import type { MessageKey } from "../i18n/messages";
 import { OfficeAddress } from "../ui/offices/OfficeAddress";
 import { telHref } from "../ui/offices/office-address";
 import { officePath } from "../ui/paths";
+import { NewsletterSignup } from "../ui/NewsletterSignup";
 import { BrandLogo } from "./BrandMark";
 import { useLayoutData, useSiteName } from "../lib/layout-data";
 import { MAIN_NAVIGATION } from "./navigation";
@@ -107,6 +108,7 @@ export function Footer() {
               {t("footer.findLawyer")}
             </LocalizedLink>
           </p>
+          <NewsletterSignup tone="dark" />
         </div>
       </div>
       <div className="container">

@@ -114,6 +114,11 @@ const pages: Record<SiteRouteName, PageRoute> = {
   search: { page: "search/SearchPage" },
   contact: { page: "contact/ContactPage" },
   contactSent: { page: "contact/ContactSentPage" },
+  newsletter: { page: "newsletter/NewsletterPage" },
+  newsletterCheckMail: { page: "newsletter/NewsletterCheckMailPage" },
+  newsletterConfirm: { page: "newsletter/NewsletterConfirmPage" },
+  newsletterPreferences: { page: "newsletter/NewsletterPreferencesPage" },
+  newsletterUnsubscribe: { page: "newsletter/NewsletterUnsubscribePage" },
 };
 
 /** The pages' component modules and data modules, each a chunk of its own. */

@@ -42,6 +42,8 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   export: "audit.action.export",
   stateChange: "audit.action.stateChange",
   assign: "audit.action.assign",
+  send: "audit.action.send",
+  sendTest: "audit.action.sendTest",
 };
 
 const KIND_LABELS: Record<AuditKind, MessageKey> = {
@@ -66,6 +68,7 @@ const KIND_LABELS: Record<AuditKind, MessageKey> = {
   privacy: "audit.kind.privacy",
   inbox: "audit.kind.inbox",
   eventRegistration: "audit.kind.eventRegistration",
+  newsletter: "audit.kind.newsletter",
 };
 
 const ACTION_COLORS: Partial<Record<AuditAction, string>> = { signInFailed: "red", delete: "volcano", disable: "orange" };

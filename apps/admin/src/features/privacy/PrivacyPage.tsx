@@ -14,6 +14,8 @@ import { RetentionCard } from "./RetentionCard.tsx";
 const SOURCE_LABELS: Record<SubjectSource, MessageKey> = {
   contact: "privacy.source.contact",
   eventRegistration: "privacy.source.eventRegistration",
+  newsletter: "privacy.source.newsletter",
+  newsletterDeliveries: "privacy.source.newsletterDeliveries",
   outbox: "privacy.source.outbox",
 };
 

@@ -17,6 +17,7 @@ import { privacyApi, privacyKeys } from "./privacy.api.ts";
 const RULE_LABELS: Record<RetentionRuleName, MessageKey> = {
   contactMessages: "retention.rule.contactMessages",
   eventRegistrations: "retention.rule.eventRegistrations",
+  pendingSubscriptions: "retention.rule.pendingSubscriptions",
   outboxMessages: "retention.rule.outboxMessages",
   auditEntries: "retention.rule.auditEntries",
 };
@@ -51,6 +52,7 @@ export function RetentionCard() {
   });
 
   const keptFor = (run: Run, answer: RetentionSettings): string => {
+    if (run.name === "pendingSubscriptions") return t("retention.kept.pendingSubscriptions");
     if (run.name === "outboxMessages") return t("retention.kept.outbox");
     if (run.name === "auditEntries") return t("retention.kept.audit", { days: answer.auditDays });
     return t(KEPT_LABELS[run.name], { months: answer.periods[run.name] });

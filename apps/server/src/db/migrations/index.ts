@@ -44,6 +44,7 @@ import * as dataProtectionSettings from "./0042_data_protection_settings.ts";
 import * as searchJobOpenings from "./0043_search_job_openings.ts";
 import * as variantJobs from "./0044_variant_jobs.ts";
 import * as events from "./0045_events.ts";
+import * as newsletter from "./0046_newsletter.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   "0043_search_job_openings": searchJobOpenings,
   "0044_variant_jobs": variantJobs,
   "0045_events": events,
+  "0046_newsletter": newsletter,
 };

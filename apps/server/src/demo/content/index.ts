@@ -5,6 +5,7 @@ import { FIRM } from "./firm.ts";
 import { FOLDERS } from "./folders.ts";
 import { HONORS } from "./honors.ts";
 import { NEWS } from "./news.ts";
+import { NEWSLETTER_TOPICS } from "./newsletter.ts";
 import { OPENINGS } from "./openings.ts";
 import { EVENTS } from "./events.ts";
 import { PEOPLE } from "./people.ts";
@@ -31,5 +32,6 @@ export const DEMO_CONTENT = {
   documents: DOCUMENTS,
   openings: OPENINGS,
   events: EVENTS,
+  newsletterTopics: NEWSLETTER_TOPICS,
 };
 export type DemoContent = typeof DEMO_CONTENT;

@@ -60,12 +60,29 @@ export async function contactForm(db: Db, tickets: ContactTickets, query: { to: 
   return { to: query.to, recipientName: recipient.name, ticket: tickets.issue(), ...(await formTexts(db, query.lang)) };
 }
 
-/** Refuses a message the trap field or the ticket gives away as a program's (400, with the reason in the visitor's language). */
-export function checkSender(tickets: ContactTickets, input: Pick<ContactInput, "website" | "ticket">): void {
-  if (input.website.trim() !== "") throw badRequest(message("contact.trap"));
+/** How a form's refusals are worded: what was not sent, and why. */
+export interface SenderRefusals {
+  trap: MessageKey;
+  tooFast: MessageKey;
+  expired: MessageKey;
+}
+
+const CONTACT_REFUSALS: SenderRefusals = { trap: "contact.trap", tooFast: "contact.tooFast", expired: "contact.expired" };
+
+/**
+ * Refuses a form the trap field or the ticket gives away as a program's (400, with the reason in
+ * the visitor's language): a contact message, or another form sharing the checks (the newsletter's).
+ */
+export function checkSender(
+  tickets: ContactTickets,
+  input: Pick<ContactInput, "website" | "ticket">,
+  refusals: SenderRefusals = CONTACT_REFUSALS,
+): void {
+  const refuse = (key: MessageKey) => badRequest(message(key as "contact.trap"));
+  if (input.website.trim() !== "") throw refuse(refusals.trap);
   const ticket = tickets.check(input.ticket);
-  if (ticket === "tooFast") throw badRequest(message("contact.tooFast"));
-  if (ticket === "expired") throw badRequest(message("contact.expired"));
+  if (ticket === "tooFast") throw refuse(refusals.tooFast);
+  if (ticket === "expired") throw refuse(refusals.expired);
 }
 
 function mailText(lang: Locale, intro: string, input: ContactInput): string {

@@ -1,10 +1,9 @@
-import net from "node:net";
 import type { OutboxMessage, OutboxStatus } from "@lawfirm/contract";
-import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import type { AddressObject } from "mailparser";
 import { afterAll, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { apiCaller } from "../../../test/content-helpers.ts";
+import { eventually, freePort, TestSmtpServer } from "../../../test/smtp-server.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../errors.ts";
@@ -16,67 +15,6 @@ import { smtpSender } from "./smtp-sender.ts";
 
 // The outbox (decision 0070) against a real SMTP server on a loopback port: what arrives, what
 // waits while the server is away, what fails for good and is sent again, and who sends it.
-
-/** A real SMTP server on a loopback port; it can refuse every recipient, stop and start again on the same port. */
-class TestSmtpServer {
-  readonly received: ParsedMail[] = [];
-  refuse = false;
-  private server: SMTPServer | undefined;
-  constructor(readonly port: number) {}
-
-  async start() {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onRcptTo: (_address, _session, callback) => {
-        if (!this.refuse) return callback();
-        callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
-      },
-      onData: (stream, _session, callback) => {
-        simpleParser(stream).then(
-          (parsed) => {
-            this.received.push(parsed);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      this.server!.once("error", reject);
-      this.server!.listen(this.port, "127.0.0.1", () => resolve());
-    });
-  }
-
-  async stop() {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    this.server = undefined;
-  }
-
-  withSubject(subject: string) {
-    return this.received.filter((mail) => mail.subject === subject);
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Waits until `check` holds (answers its value), looking every few milliseconds. */
-async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
   [field ?? []].flat().flatMap((entry) => entry.value.map((one) => one.address));

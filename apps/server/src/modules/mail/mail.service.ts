@@ -16,6 +16,10 @@ export const MAX_HTML_LENGTH = 1_000_000;
 export const MAX_ATTACHMENTS = 5;
 export const MAX_ATTACHMENT_LENGTH = 100_000;
 
+/** The headers a message may carry beside the ones every message has: a newsletter's unsubscribe (RFC 2369, RFC 8058; decision 0083). */
+export const MAIL_HEADERS = ["List-Unsubscribe", "List-Unsubscribe-Post"] as const;
+export type MailHeaders = Partial<Record<(typeof MAIL_HEADERS)[number], string>>;
+
 const address = z.email().max(320);
 
 const mailSchema = z.object({
@@ -42,6 +46,17 @@ const mailSchema = z.object({
     .max(MAX_ATTACHMENTS)
     .optional(),
   cause: z.string().regex(/^[a-z][a-z0-9-]{0,39}:[A-Za-z0-9_-]{1,50}$/),
+  // Only the headers the server itself sets, each one line.
+  headers: z
+    .partialRecord(
+      z.enum(MAIL_HEADERS),
+      z
+        .string()
+        .min(1)
+        .max(2000)
+        .refine((value) => !/[\r\n]/.test(value)),
+    )
+    .optional(),
 });
 
 /**
@@ -65,6 +80,8 @@ export interface OutgoingMail {
   attachments?: readonly MailAttachment[] | undefined;
   /** What sent it, a machine word and an id (`contact:12`), for the back office's list. */
   cause: string;
+  /** Headers of its own (MAIL_HEADERS), one line each. */
+  headers?: MailHeaders | undefined;
 }
 
 /** A text file sent with a message. */
@@ -112,6 +129,7 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
     lang: value.lang,
     cause: value.cause,
     attachments: value.attachments?.length ? JSON.stringify(value.attachments) : null,
+    headers: value.headers ? JSON.stringify(value.headers) : null,
     nextAttemptAt: at,
   });
   notifyEnqueued();
@@ -119,7 +137,7 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
 }
 
 function toOutboxMessage(
-  row: Omit<outbox.OutboxRow, "textBody" | "htmlBody" | "claimedBy" | "claimedUntil" | "attachments">,
+  row: Omit<outbox.OutboxRow, "textBody" | "htmlBody" | "claimedBy" | "claimedUntil" | "attachments" | "headers">,
 ): OutboxMessage {
   return {
     id: row.id,

@@ -72,6 +72,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
           attachments: claimed.attachments === null ? [] : (JSON.parse(claimed.attachments) as MailAttachment[]),
           language: languageTag(claimed.lang),
           messageId,
+          headers: claimed.headers ? (JSON.parse(claimed.headers) as Record<string, string>) : {},
         });
         if (!(await outbox.markSent(deps.db, claimed.id, deps.name, now(), messageId))) {
           deps.log.warn({ outboxId: claimed.id }, "an e-mail was sent after this worker's claim on it had expired");

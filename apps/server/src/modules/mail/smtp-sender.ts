@@ -14,6 +14,8 @@ export interface SendableMail {
   language: string;
   /** The Message-ID to send it with, the same on every attempt. */
   messageId: string;
+  /** Headers of its own (`List-Unsubscribe`, decision 0083). */
+  headers: Record<string, string>;
 }
 
 /** Sends one message; rejects with the SMTP server's answer when it is not accepted. */
@@ -49,7 +51,7 @@ export function smtpSender(smtp: SmtpSettings, from: MailSender): MailSenderTran
         ...(mail.html ? { html: mail.html } : {}),
         ...(mail.attachments.length > 0 ? { attachments: mail.attachments.map((file) => ({ ...file })) } : {}),
         messageId: mail.messageId,
-        headers: { "Content-Language": mail.language },
+        headers: { ...mail.headers, "Content-Language": mail.language },
       });
     },
     close: () => transporter.close(),

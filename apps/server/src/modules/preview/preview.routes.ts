@@ -1,3 +1,4 @@
+import { acceptFormPosts } from "../../http/page-forms.ts";
 import {
   isDocumentName,
   REVIEW_DECISIONS,
@@ -288,11 +289,7 @@ export async function previewRoutes(
 
   await app.register(async (scope) => {
     // The review form of a page without a script posts as a form; only these routes read it.
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: REVIEW_FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormPosts(scope, REVIEW_FORM_BODY_LIMIT);
 
     scope.get(`${PREVIEW_BASE}/*`, async (request, reply) => {
       const [pathname = "", search = ""] = request.url.split("?");

@@ -15,6 +15,7 @@ import { listRetentionRuns, readRetentionPeriods, writeRetentionPeriod } from ".
 import { contactSubjectStore } from "../contact/contact.service.ts";
 import { eventRegistrationSubjectStore } from "../events/registrations.service.ts";
 import { outboxSubjectStore } from "../mail/mail.service.ts";
+import { newsletterDeliverySubjectStore, newsletterSubjectStore } from "../newsletter/newsletter.service.ts";
 
 /** One stored record about an address: whole, for the export, and in a line, for the look-up. */
 export interface SubjectRecordData {
@@ -36,6 +37,8 @@ export interface SubjectStore {
 const STORES: Record<SubjectSource, SubjectStore> = {
   contact: contactSubjectStore,
   eventRegistration: eventRegistrationSubjectStore,
+  newsletter: newsletterSubjectStore,
+  newsletterDeliveries: newsletterDeliverySubjectStore,
   outbox: outboxSubjectStore,
 };
 

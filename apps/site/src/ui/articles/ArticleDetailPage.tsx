@@ -1,3 +1,4 @@
+import { NewsletterSignup } from "../NewsletterSignup";
 import { useLoaderData } from "react-router";
 import { articleDescription, SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
@@ -99,6 +100,7 @@ export function ArticleDetailView({ kind }: { kind: ArticleKind }) {
           ) : null}
         </div>
         <ArticleConnections people={item.people} practiceAreas={item.proFields} contentLang={contentLang} />
+        {kind.name === "news" ? <NewsletterSignup /> : null}
         <RelatedArticles
           id="article-related"
           className={styles.related}

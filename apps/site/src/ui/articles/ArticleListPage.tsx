@@ -1,3 +1,4 @@
+import { NewsletterSignup } from "../NewsletterSignup";
 import { useRef } from "react";
 import { useLoaderData, useLocation } from "react-router";
 import { usePageHead } from "../../lib/page-head";
@@ -94,6 +95,7 @@ export function ArticleListPage({
             />
           </>
         )}
+        {kind.name === "news" ? <NewsletterSignup /> : null}
       </div>
     </>
   );

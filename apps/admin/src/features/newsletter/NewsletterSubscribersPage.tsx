@@ -1,0 +1,98 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Card, Empty, Form, Select, Tag, type TableProps } from "antd";
+import { NEWSLETTER_SUBSCRIBER_STATES, type NewsletterSubscriber } from "@lawfirm/contract";
+import { Page } from "../../ui/frame/Page.tsx";
+import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
+import { useLanguageName } from "../../ui/contentLanguages.ts";
+import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
+import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
+import { ListTable } from "../../ui/ListTable.tsx";
+import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
+import { newsletterApi, newsletterKeys } from "./newsletter.api.ts";
+import { topicName } from "./topicName.ts";
+
+type State = NewsletterSubscriber["state"];
+const STATE_COLORS: Record<State, string> = { pending: "#ad4e00", confirmed: "#237804" };
+const isState = (value: string | null): value is State => (NEWSLETTER_SUBSCRIBER_STATES as readonly (string | null)[]).includes(value);
+const ALL = "all";
+
+/**
+ * The newsletter's subscribers (decision 0083), newest first, filtered by state: their address,
+ * language, topics and consent. Personal data: read with the inbox's right only.
+ */
+export default function NewsletterSubscribersPage() {
+  const t = useT();
+  const { locale } = useLocale();
+  const formatDateTime = useFormatDateTime();
+  const languageName = useLanguageName();
+  const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
+  const stateParam = searchParams.get("state");
+  const state = isState(stateParam) ? stateParam : undefined;
+  const query = { pageNo, pageSize, ...(state ? { state } : {}) };
+  const list = useQuery({
+    queryKey: newsletterKeys.subscribers(query),
+    queryFn: ({ signal }) => newsletterApi.subscribers(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const topics = useQuery({ queryKey: newsletterKeys.topics, queryFn: ({ signal }) => newsletterApi.topics(signal) });
+  const pagination = usePagination({ list, pageNo, pageSize, setQuery });
+  const nameOf = (id: number) => {
+    const topic = topics.data?.find((one) => one.id === id);
+    return topic ? topicName(topic, locale) : String(id);
+  };
+  const columns: TableProps<NewsletterSubscriber>["columns"] = [
+    { key: "email", title: t("newsletter.col.email"), dataIndex: "email", ellipsis: true },
+    {
+      key: "state",
+      title: t("newsletter.col.state"),
+      width: 130,
+      render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{t(`newsletter.subscriberState.${row.state}`)}</Tag>,
+    },
+    { key: "lang", title: t("newsletter.col.language"), width: 120, render: (_, row) => languageName(row.lang) },
+    { key: "topics", title: t("newsletter.col.topics"), render: (_, row) => row.topicIds.map(nameOf).join(", ") },
+    {
+      key: "consent",
+      title: withSiteTimeZone(t("newsletter.col.consent")),
+      width: 170,
+      render: (_, row) => <span title={row.consentText}>{formatDateTime(row.consentTime)}</span>,
+    },
+    {
+      key: "confirmed",
+      title: withSiteTimeZone(t("newsletter.col.confirmed")),
+      width: 170,
+      render: (_, row) => (row.confirmTime ? formatDateTime(row.confirmTime) : "—"),
+    },
+  ];
+  return (
+    <Page>
+      <Card>
+        <ListSearchForm<{ state?: State | typeof ALL }>
+          initialValues={{ state: state ?? ALL }}
+          emptyValues={{ state: ALL }}
+          toQuery={(values) => ({ state: values.state === ALL ? undefined : values.state })}
+          setQuery={setQuery}
+        >
+          <Form.Item name="state" label={t("newsletter.col.state")}>
+            <Select
+              options={[
+                { value: ALL, label: t("audit.filter.all") },
+                ...NEWSLETTER_SUBSCRIBER_STATES.map((value) => ({ value, label: t(`newsletter.subscriberState.${value}`) })),
+              ]}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+        </ListSearchForm>
+        <ListTable<NewsletterSubscriber>
+          query={list}
+          dataSource={list.data?.result ?? []}
+          pagination={pagination}
+          empty={<Empty description={t("newsletter.noSubscribers")} />}
+          filtered={state !== undefined}
+          rowKey="id"
+          columns={columns}
+          scroll={{ x: 1000 }}
+        />
+      </Card>
+    </Page>
+  );
+}

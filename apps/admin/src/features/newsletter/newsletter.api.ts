@@ -1,0 +1,33 @@
+import { newsEndpoints, newsletterAdminEndpoints, type Locale, type NewsletterIssueInput } from "@lawfirm/contract";
+import { api, inlineErrorApi } from "../../lib/api.ts";
+
+export interface PagedQuery {
+  pageNo: number;
+  pageSize: number;
+}
+
+export const newsletterKeys = {
+  all: ["newsletter"] as const,
+  topics: ["newsletter", "topics"] as const,
+  issues: (query: PagedQuery) => ["newsletter", "issues", query] as const,
+  subscribers: (query: PagedQuery & { state?: "pending" | "confirmed" }) => ["newsletter", "subscribers", query] as const,
+  preview: (id: number) => ["newsletter", "preview", id] as const,
+  news: (lang: Locale) => ["newsletter", "news", lang] as const,
+};
+
+export const newsletterApi = {
+  topics: (signal?: AbortSignal) => api.call(newsletterAdminEndpoints.topics, {}, { signal }),
+  saveTopics: (topics: { kind: "practiceArea" | "newsFolder"; no: number }[]) =>
+    api.call(newsletterAdminEndpoints.save, { body: { topics } }),
+  subscribers: (query: PagedQuery & { state?: "pending" | "confirmed" }, signal?: AbortSignal) =>
+    inlineErrorApi.call(newsletterAdminEndpoints.subscribers, { query }, { signal }),
+  issues: (query: PagedQuery, signal?: AbortSignal) => inlineErrorApi.call(newsletterAdminEndpoints.issues, { query }, { signal }),
+  createIssue: (body: NewsletterIssueInput) => api.call(newsletterAdminEndpoints.create, { body }),
+  updateIssue: (id: number, body: NewsletterIssueInput) => api.call(newsletterAdminEndpoints.update, { params: { id }, body }),
+  preview: (id: number, signal?: AbortSignal) => api.call(newsletterAdminEndpoints.preview, { params: { id } }, { signal }),
+  sendTest: (id: number) => api.call(newsletterAdminEndpoints.sendTest, { params: { id } }),
+  send: (id: number) => api.call(newsletterAdminEndpoints.send, { params: { id } }),
+  /** The published news of a language, newest first: what an issue can show. */
+  news: (lang: Locale, signal?: AbortSignal) =>
+    api.call(newsEndpoints.list, { query: { pageNo: 1, pageSize: 100, lang, hasLang: lang, publishState: "published" } }, { signal }),
+};

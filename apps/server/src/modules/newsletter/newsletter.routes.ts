@@ -1,0 +1,222 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import {
+  localeOfPathSegment,
+  localizedPath,
+  NEWSLETTER_BODY_LIMIT,
+  NEWSLETTER_FIELDS,
+  newsletterAdminEndpoints,
+  newsletterEndpoints,
+  newsletterPreferencesInput,
+  newsletterSubscribeInput,
+  SITE_ROUTES,
+  type Locale,
+  type NewsletterForm,
+  type NewsletterSubscribeInput,
+} from "@lawfirm/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { nowMs, type Db } from "../../db/database.ts";
+import { HttpError, TooManyRequestsError } from "../../errors.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import { acceptFormPosts, fieldText, fieldValues, postedFields } from "../../http/page-forms.ts";
+import { publicOrigin } from "../../http/public-origin.ts";
+import { fixedWindowLimit } from "../../http/rate-limit.ts";
+import { redirectWithinSite } from "../../http/same-origin-redirect.ts";
+import { describeIssue } from "../../http/validation.ts";
+import { message, renderMessage } from "../../i18n/messages.ts";
+import { renderingIsPersonal, type SiteRenderer } from "../../plugins/site-rendering.ts";
+import { openContactTickets } from "../contact/contact-ticket.ts";
+import { checkSender } from "../contact/contact.service.ts";
+import { CONTACT_LIMIT_PER_ADDRESS } from "../contact/contact.routes.ts";
+import { openSubscriberLinks } from "./newsletter-links.ts";
+import * as service from "./newsletter.service.ts";
+
+type Returned = NonNullable<NewsletterForm["returned"]>;
+/** The subscription a post without a script was refused (or, from a page's short form, begun) with, for the page rendered as its answer. */
+const returnedForms = new AsyncLocalStorage<Returned>();
+
+const NEWSLETTER_PAGE = /^\/([a-z]{2})\/newsletter(\/unsubscribe)?$/;
+const PREFERENCES_PAGE = /^\/([a-z]{2})\/newsletter\/preferences$/;
+
+/** The newsletter's form refuses in its own words, with the contact form's checks (decision 0077). */
+const REFUSALS = { trap: "newsletter.trap", tooFast: "newsletter.tooFast", expired: "newsletter.expired" } as const;
+
+/**
+ * The newsletter (decision 0083): the public calls of the site's script, the forms posted without
+ * one (`POST /de/newsletter`: a subscription, answered by a redirect to "check your mail" or the
+ * page again; `POST /de/newsletter/unsubscribe?s=`: the unsubscribe page's button and RFC 8058's
+ * one-click POST of mail clients, without a session or cookie), and the back office's calls.
+ */
+export async function newsletterRoutes(
+  app: FastifyInstance,
+  route: EndpointRegistrar,
+  deps: { db: Db; renderer: SiteRenderer | undefined; publicUrl: string | undefined },
+) {
+  const { db } = deps;
+  const tickets = await openContactTickets(db);
+  const links = await openSubscriberLinks(db);
+  const newsletter = { db, links };
+  // The contact form's limit per client address, counted apart from it.
+  const fromAddress = fixedWindowLimit({
+    ...CONTACT_LIMIT_PER_ADDRESS,
+    db,
+    name: "newsletterFromAddress",
+    now: nowMs,
+    refusal: (seconds) => message("newsletter.tooMany", { seconds }),
+  });
+
+  async function subscribe(request: FastifyRequest, input: NewsletterSubscribeInput) {
+    await fromAddress.take(clientAddress(request));
+    checkSender(tickets, input, REFUSALS);
+    await service.subscribe(newsletter, input, publicOrigin(request, deps.publicUrl));
+    return {};
+  }
+
+  const personal = (reply: FastifyReply) => {
+    reply.header("cache-control", "no-store");
+    renderingIsPersonal();
+  };
+
+  route(newsletterEndpoints.form, async ({ query, reply }) => {
+    personal(reply);
+    const form = await service.subscriptionForm(db, tickets, query.lang);
+    const returned = returnedForms.getStore();
+    return returned ? { ...form, returned } : form;
+  });
+  route(newsletterEndpoints.subscribe, async ({ body, request }) => subscribe(request, body));
+  route(newsletterEndpoints.confirm, async ({ body, reply }) => {
+    personal(reply);
+    return service.confirm(newsletter, body.s, body.lang);
+  });
+  route(newsletterEndpoints.preferences, async ({ query, reply }) => {
+    personal(reply);
+    return service.preferences(newsletter, query.s, query.lang);
+  });
+  route(newsletterEndpoints.savePreferences, async ({ body }) => service.savePreferences(newsletter, body));
+  route(newsletterEndpoints.unsubscribe, async ({ body }) => {
+    await service.unsubscribe(newsletter, body.s);
+    return {};
+  });
+
+  route(newsletterAdminEndpoints.topics, async () => service.listTopicSetting(db));
+  route(newsletterAdminEndpoints.save, async ({ body }) => service.saveTopicSetting(db, body.topics));
+  route(newsletterAdminEndpoints.subscribers, async ({ query }) => service.listSubscribers(db, query));
+  route(newsletterAdminEndpoints.issues, async ({ query }) => service.listIssues(db, query));
+  route(newsletterAdminEndpoints.issue, async ({ params }) => service.getIssue(db, params.id));
+  route(newsletterAdminEndpoints.create, async ({ body, admin }) => service.createIssue(db, body, admin.accountId));
+  route(newsletterAdminEndpoints.update, async ({ params, body }) => service.updateIssue(db, params.id, body));
+  route(newsletterAdminEndpoints.preview, async ({ params, request }) =>
+    service.previewIssue(db, params.id, publicOrigin(request, deps.publicUrl)),
+  );
+  route(newsletterAdminEndpoints.sendTest, async ({ params, request, admin }) =>
+    service.sendTestIssue(db, params.id, admin.accountId, publicOrigin(request, deps.publicUrl)),
+  );
+  route(newsletterAdminEndpoints.send, async ({ params, request }) =>
+    service.sendIssue(newsletter, params.id, publicOrigin(request, deps.publicUrl)),
+  );
+
+  const { renderer } = deps;
+  await app.register(async (scope) => {
+    acceptFormPosts(scope, NEWSLETTER_BODY_LIMIT);
+    // RFC 8058's one-click POST may also come as multipart form data, which the server's multipart plugin leaves unread:
+    // its body says nothing its address does not.
+
+    scope.post("/:lang/newsletter/unsubscribe", async (request, reply) => {
+      const [pathname = "", search = ""] = request.url.split("?");
+      const locale = localeOfPathSegment(NEWSLETTER_PAGE.exec(pathname)?.[1] ?? "");
+      if (!locale) return reply.callNotFound();
+      const fields = postedFields(request.body);
+      const token = new URLSearchParams(search).get("s") ?? "";
+      const fromPage = fieldText(fields, "from") === "page";
+      try {
+        await service.unsubscribe(newsletter, token);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        return fromPage
+          ? reply.callNotFound()
+          : reply.code(404).type("text/plain; charset=utf-8").send(renderMessage(locale, error.reason));
+      }
+      if (fromPage) return redirectWithinSite(reply, `${localizedPath(locale, SITE_ROUTES.newsletterUnsubscribe)}?done=1`, 303);
+      return reply
+        .header("cache-control", "no-store")
+        .type("text/plain; charset=utf-8")
+        .send(renderMessage(locale, message("newsletter.unsubscribed")));
+    });
+
+    scope.post("/:lang/newsletter/preferences", async (request, reply) => {
+      const [pathname = "", search = ""] = request.url.split("?");
+      const locale = localeOfPathSegment(PREFERENCES_PAGE.exec(pathname)?.[1] ?? "");
+      if (!locale) return reply.callNotFound();
+      const fields = postedFields(request.body);
+      const token = new URLSearchParams(search).get("s") ?? "";
+      const page = `${localizedPath(locale, SITE_ROUTES.newsletterPreferences)}?s=${encodeURIComponent(token)}`;
+      const parsed = newsletterPreferencesInput.safeParse({
+        s: token,
+        lang: fieldText(fields, "lang"),
+        topicIds: fieldValues(fields, "topicIds").map(Number),
+      });
+      if (!parsed.success || parsed.data.topicIds.length === 0) return redirectWithinSite(reply, `${page}&missing=1`, 303);
+      try {
+        await service.savePreferences(newsletter, parsed.data);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        return error.status === 404 ? reply.callNotFound() : redirectWithinSite(reply, `${page}&missing=1`, 303);
+      }
+      return redirectWithinSite(reply, `${page}&saved=1`, 303);
+    });
+
+    if (!renderer) return;
+    const pages: SiteRenderer = renderer;
+    /** The subscription page again, as the answer of a post without a script: the values entered and the problems. */
+    const sendBack = (request: FastifyRequest, reply: FastifyReply, locale: Locale, returned: Returned, status: number) =>
+      pages.sendPreview(request, reply, {
+        path: localizedPath(locale, SITE_ROUTES.newsletter),
+        withinGrant: (render) => returnedForms.run(returned, render),
+        banner: "",
+        status,
+      });
+
+    scope.post("/:lang/newsletter", async (request, reply) => {
+      const [pathname = ""] = request.url.split("?");
+      const match = NEWSLETTER_PAGE.exec(pathname);
+      const locale = match && !match[2] ? localeOfPathSegment(match[1] ?? "") : undefined;
+      if (!locale) return reply.callNotFound();
+      const fields = postedFields(request.body);
+      const topicIds = fieldValues(fields, "topicIds")
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0);
+      const values = { email: fieldText(fields, "email"), topicIds, consent: fieldText(fields, "consent") === "on" };
+      // The short forms of the footer, the news and an article send the address (and a topic) only: the full form takes it over.
+      if (fieldText(fields, "ticket") === "") return sendBack(request, reply, locale, { values, problems: [] }, 200);
+      const parsed = newsletterSubscribeInput.safeParse(
+        { ...values, lang: locale, consent: values.consent, website: fieldText(fields, "website"), ticket: fieldText(fields, "ticket") },
+        { reportInput: true },
+      );
+      if (!parsed.success) {
+        const problems = parsed.error.issues.map((issue) => {
+          const field = issue.path[0];
+          return {
+            field: typeof field === "string" && (NEWSLETTER_FIELDS as readonly string[]).includes(field) ? field : null,
+            message: renderMessage(locale, describeIssue(issue)),
+          };
+        });
+        return sendBack(request, reply, locale, { values, problems }, 400);
+      }
+      try {
+        await subscribe(request, parsed.data);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
+        const field = error.fieldProblems[0]?.field.replace(/^body\./, "") ?? null;
+        return sendBack(
+          request,
+          reply,
+          locale,
+          { values, problems: [{ field, message: renderMessage(locale, error.reason) }] },
+          error.status,
+        );
+      }
+      return redirectWithinSite(reply, localizedPath(locale, SITE_ROUTES.newsletterCheckMail), 303);
+    });
+  });
+}

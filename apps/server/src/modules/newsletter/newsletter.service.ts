@@ -1,0 +1,466 @@
+import {
+  type Locale,
+  type NewsletterForm,
+  type NewsletterIssue,
+  type NewsletterIssueInput,
+  type NewsletterPreferences,
+  type NewsletterPreferencesInput,
+  type NewsletterPreview,
+  type NewsletterSubscribeInput,
+  type NewsletterSubscriber,
+  type NewsletterTopic,
+  type NewsletterTopicChoice,
+  type Paging,
+} from "@lawfirm/contract";
+import { now, nowMs, type Db, type Executor } from "../../db/database.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { message, renderMessage } from "../../i18n/messages.ts";
+import { daysBefore, type RetentionRule } from "../../operations/retention.ts";
+import type { ContactTickets } from "../contact/contact-ticket.ts";
+import { enqueueMail } from "../mail/mail.service.ts";
+import type { SubjectStore } from "../privacy/privacy.service.ts";
+import type { SubscriberLinks } from "./newsletter-links.ts";
+import {
+  alreadySubscribedMail,
+  confirmationMail,
+  issueMail,
+  subscriberLink,
+  unsubscribeHeaders,
+  type IssueArticle,
+} from "./newsletter-mail.ts";
+import * as store from "./newsletter.repository.ts";
+
+/**
+ * The newsletter (decision 0083): topics the firm offers, subscriptions confirmed by a signed link
+ * (double opt-in) and managed by another, issues of published news sent through the outbox, one
+ * message per subscriber, never two to one address.
+ */
+
+/** Days an unconfirmed subscription waits for its confirmation; then it is deleted (a retention rule). */
+export const PENDING_KEPT_DAYS = 7;
+/** At most one confirmation (or "already subscribed") mail to an address in this time, however often it is entered. */
+export const CONFIRMATION_RESEND_MS = 10 * 60_000;
+/** Subscribers put into the outbox per transaction while an issue is sent. */
+const SEND_BATCH = 200;
+
+export interface NewsletterDeps {
+  db: Db;
+  links: SubscriberLinks;
+}
+
+const firmName = async (db: Executor, lang: string) =>
+  (await db.selectFrom("portalConfigs").select("name").where("lang", "=", lang).executeTakeFirst())?.name ?? "";
+
+/** Every practice area and news folder that can be a topic, each with its names by language (the published versions'). */
+async function topicNames(db: Executor) {
+  const names = new Map<string, { kind: store.TopicRow["kind"]; no: number; names: Record<string, string> }>();
+  for (const row of await store.listTopicNames(db)) {
+    const key = `${row.kind}:${row.no}`;
+    const entry = names.get(key) ?? { kind: row.kind, no: row.no, names: {} };
+    entry.names[row.lang] = row.name;
+    names.set(key, entry);
+  }
+  return names;
+}
+
+/** A topic's name in `lang`, else in the first language it has one in. */
+const nameIn = (names: Record<string, string>, lang: string) => names[lang] ?? Object.values(names)[0];
+
+/** The topics offered, named in `lang`: the ones whose practice area or folder the site still shows. */
+export async function offeredTopics(db: Executor, lang: string): Promise<NewsletterTopicChoice[]> {
+  const names = await topicNames(db);
+  return (await store.listTopics(db)).flatMap((topic) => {
+    const entry = names.get(`${topic.kind}:${topic.itemNo}`);
+    const name = entry && nameIn(entry.names, lang);
+    return name ? [{ id: topic.id, name }] : [];
+  });
+}
+
+/** Refuses topic ids that are not offered (400 at the field). */
+async function checkOffered(db: Executor, topicIds: readonly number[], field: string) {
+  const offered = new Set((await offeredTopics(db, "")).map((topic) => topic.id));
+  const wrong = topicIds.find((id) => !offered.has(id));
+  if (wrong !== undefined) {
+    const problem = message("newsletter.topicNotOffered", { id: wrong });
+    throw badRequest(problem, [{ field, message: problem }]);
+  }
+}
+
+/** The back office's topics: every candidate, the offered ones first in their order, with their subscribers. */
+export async function listTopicSetting(db: Db): Promise<NewsletterTopic[]> {
+  const names = await topicNames(db);
+  const counts = await store.countConfirmedByTopic(db);
+  const offered = await store.listTopics(db);
+  const offeredKeys = new Map(offered.map((topic) => [`${topic.kind}:${topic.itemNo}`, topic.id]));
+  const first = offered.flatMap((topic) => {
+    const entry = names.get(`${topic.kind}:${topic.itemNo}`);
+    return entry ? [{ ...entry, id: topic.id, subscribers: counts.get(topic.id) ?? 0 }] : [];
+  });
+  const rest = [...names.entries()].filter(([key]) => !offeredKeys.has(key)).map(([, entry]) => ({ ...entry, id: null, subscribers: 0 }));
+  return [...first, ...rest];
+}
+
+export async function saveTopicSetting(
+  db: Db,
+  topics: readonly { kind: store.TopicRow["kind"]; no: number }[],
+): Promise<NewsletterTopic[]> {
+  const names = await topicNames(db);
+  const unknown = topics.findIndex((topic) => !names.has(`${topic.kind}:${topic.no}`));
+  if (unknown >= 0) {
+    const problem = message("newsletter.topicUnknown");
+    throw badRequest(problem, [{ field: `body.topics.${unknown}`, message: problem }]);
+  }
+  await db.transaction().execute((trx) => store.replaceTopics(trx, topics));
+  return listTopicSetting(db);
+}
+
+/** The consent line of the subscription form in a language: stored with each subscription as shown. */
+export const newsletterConsentText = (lang: Locale) => renderMessage(lang, message("newsletter.consentText"));
+
+export async function subscriptionForm(db: Db, tickets: ContactTickets, lang: Locale): Promise<NewsletterForm> {
+  return { ticket: tickets.issue(), consentText: newsletterConsentText(lang), topics: await offeredTopics(db, lang) };
+}
+
+const resendDue = (sentAt: string) => nowMs() - Date.parse(sentAt) >= CONFIRMATION_RESEND_MS;
+
+/**
+ * A subscription that passed the form's checks. A new address is stored pending and sent its
+ * confirmation link; an unconfirmed one takes the new choice and is sent the link again; a
+ * confirmed one is changed by nothing but is told how to reach its preferences. The answer is the
+ * same in each case, and an address gets at most one such mail in CONFIRMATION_RESEND_MS.
+ */
+export async function subscribe(deps: NewsletterDeps, input: NewsletterSubscribeInput, origin: string): Promise<void> {
+  const { db, links } = deps;
+  await checkOffered(db, input.topicIds, "body.topicIds");
+  const email = input.email.toLowerCase();
+  const at = now();
+  const consent = { lang: input.lang, consentText: newsletterConsentText(input.lang), consentAt: at };
+  await db.transaction().execute(async (trx) => {
+    const subscriber = await store.findSubscriberByEmail(trx, email);
+    if (!subscriber) {
+      const id = await store.insertSubscriber(trx, { email, state: "pending", ...consent, confirmationSentAt: at, createdAt: at });
+      if (id === undefined) return; // Entered twice at the same moment: the other request sends the mail.
+      await store.setSubscriberTopics(trx, id, input.topicIds);
+      return sendConfirmation(trx, links, { id, email, lang: input.lang }, input.topicIds, origin);
+    }
+    if (!resendDue(subscriber.confirmationSentAt)) return;
+    await store.updateSubscriber(trx, subscriber.id, { confirmationSentAt: at });
+    if (subscriber.state === "confirmed") {
+      const lang = subscriber.lang as Locale;
+      const mail = alreadySubscribedMail(
+        lang,
+        await firmName(trx, lang),
+        subscriberLink(origin, lang, "preferences", links.sign("manage", subscriber)),
+      );
+      await enqueueMail(trx, { to: email, ...mail, lang, cause: `newsletter-subscriber:${subscriber.id}` });
+      return;
+    }
+    await store.updateSubscriber(trx, subscriber.id, consent);
+    await store.setSubscriberTopics(trx, subscriber.id, input.topicIds);
+    await sendConfirmation(trx, links, { id: subscriber.id, email, lang: input.lang }, input.topicIds, origin);
+  });
+}
+
+async function sendConfirmation(
+  trx: Executor,
+  links: SubscriberLinks,
+  subscriber: { id: number; email: string; lang: Locale },
+  topicIds: readonly number[],
+  origin: string,
+) {
+  const { lang } = subscriber;
+  const topics = (await offeredTopics(trx, lang)).filter((topic) => topicIds.includes(topic.id)).map((topic) => topic.name);
+  const mail = confirmationMail(
+    lang,
+    await firmName(trx, lang),
+    topics,
+    subscriberLink(origin, lang, "confirm", links.sign("confirm", subscriber)),
+  );
+  await enqueueMail(trx, { to: subscriber.email, ...mail, lang, cause: `newsletter-subscriber:${subscriber.id}` });
+}
+
+/** The subscription a link's token names and proves; 404 for a forged token or one of a subscription that no longer exists. */
+async function subscriberOf(db: Executor, links: SubscriberLinks, token: string, purpose: "confirm" | "manage") {
+  const id = links.idOf(token);
+  const subscriber = id === undefined ? undefined : await store.findSubscriber(db, id);
+  if (!subscriber || !links.verify(token, purpose, subscriber)) throw notFound(message("newsletter.linkInvalid"));
+  return subscriber;
+}
+
+async function preferencesOf(deps: NewsletterDeps, subscriber: store.SubscriberRow, lang: Locale): Promise<NewsletterPreferences> {
+  const topicIds = (await store.topicIdsOf(deps.db, [subscriber.id])).get(subscriber.id) ?? [];
+  return {
+    email: subscriber.email,
+    lang: subscriber.lang as Locale,
+    topicIds,
+    topics: await offeredTopics(deps.db, lang),
+    token: deps.links.sign("manage", subscriber),
+  };
+}
+
+/** Confirms the subscription of a confirmation link (again: no change); answers its preferences in its language. */
+export async function confirm(deps: NewsletterDeps, token: string, lang: Locale): Promise<NewsletterPreferences> {
+  const subscriber = await subscriberOf(deps.db, deps.links, token, "confirm");
+  if (subscriber.state === "pending") await store.updateSubscriber(deps.db, subscriber.id, { state: "confirmed", confirmedAt: now() });
+  return preferencesOf(deps, subscriber, lang);
+}
+
+export async function preferences(deps: NewsletterDeps, token: string, lang: Locale): Promise<NewsletterPreferences> {
+  return preferencesOf(deps, await subscriberOf(deps.db, deps.links, token, "manage"), lang);
+}
+
+/** Changes a subscription's language and topics (at least one: no topic is the unsubscribe's). */
+export async function savePreferences(deps: NewsletterDeps, input: NewsletterPreferencesInput): Promise<NewsletterPreferences> {
+  const { db } = deps;
+  const subscriber = await subscriberOf(db, deps.links, input.s, "manage");
+  if (input.topicIds.length === 0) {
+    const problem = message("validation.newsletterTopics");
+    throw badRequest(problem, [{ field: "body.topicIds", message: problem }]);
+  }
+  await checkOffered(db, input.topicIds, "body.topicIds");
+  await db.transaction().execute(async (trx) => {
+    await store.updateSubscriber(trx, subscriber.id, { lang: input.lang });
+    await store.setSubscriberTopics(trx, subscriber.id, input.topicIds);
+  });
+  return preferencesOf(deps, { ...subscriber, lang: input.lang }, input.lang);
+}
+
+/**
+ * Ends a subscription by its link and deletes it with its choice. A link of a subscription that
+ * is gone already answers the same (a second click, a mail client's retry); a forged one is refused.
+ */
+export async function unsubscribe(deps: NewsletterDeps, token: string): Promise<void> {
+  const id = deps.links.idOf(token);
+  const subscriber = id === undefined ? undefined : await store.findSubscriber(deps.db, id);
+  if (!subscriber) {
+    if (id === undefined) throw notFound(message("newsletter.linkInvalid"));
+    return;
+  }
+  if (!deps.links.verify(token, "manage", subscriber)) throw notFound(message("newsletter.linkInvalid"));
+  await store.deleteSubscriber(deps.db, subscriber.id);
+}
+
+export async function listSubscribers(db: Db, query: Paging & { state?: "pending" | "confirmed" | undefined }) {
+  const { rows, pageable } = await store.listSubscribers(db, query.state, query);
+  const topics = await store.topicIdsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const result: NewsletterSubscriber[] = rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    lang: row.lang,
+    state: row.state,
+    topicIds: topics.get(row.id) ?? [],
+    consentText: row.consentText,
+    consentTime: row.consentAt,
+    confirmTime: row.confirmedAt,
+    createTime: row.createdAt,
+  }));
+  return { result, pageable };
+}
+
+// Issues.
+
+async function toIssues(db: Executor, rows: readonly store.IssueRow[]): Promise<NewsletterIssue[]> {
+  const states = await store.deliveryStates(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const counts = { recipients: 0, sent: 0, failed: 0, waiting: 0 };
+    for (const entry of states.filter((state) => state.issueId === row.id)) {
+      const count = Number(entry.count);
+      counts.recipients += count;
+      if (entry.state === "failed") counts.failed += count;
+      else if (entry.state === "waiting" || entry.state === "sending") counts.waiting += count;
+      else counts.sent += count;
+    }
+    return {
+      id: row.id,
+      lang: row.lang,
+      topicIds: JSON.parse(row.topicIds) as number[],
+      subject: row.subject,
+      intro: row.intro,
+      articleIds: JSON.parse(row.articleIds) as number[],
+      state: row.state,
+      createTime: row.createdAt,
+      sentTime: row.sentAt,
+      counts,
+    };
+  });
+}
+
+export async function listIssues(db: Db, paging: Paging) {
+  const { rows, pageable } = await store.listIssues(db, paging);
+  return { result: await toIssues(db, rows), pageable };
+}
+
+async function issueRow(db: Executor, id: number) {
+  const row = await store.findIssue(db, id);
+  if (!row) throw notFound(message("newsletter.issueNotFound"));
+  return row;
+}
+
+export async function getIssue(db: Db, id: number): Promise<NewsletterIssue> {
+  return (await toIssues(db, [await issueRow(db, id)]))[0]!;
+}
+
+/** The issue's news in its order; refuses (400 at the field) one that is not a published news item of its language. */
+async function issueArticles(db: Executor, lang: string, articleIds: readonly number[]): Promise<IssueArticle[]> {
+  const found = new Map((await store.findPublishedNews(db, lang, articleIds)).map((row) => [row.id, row]));
+  return articleIds.map((id, index) => {
+    const row = found.get(id);
+    if (!row) {
+      const problem = message("newsletter.articleNotPublished", { id });
+      throw badRequest(problem, [{ field: `body.articleIds.${index}`, message: problem }]);
+    }
+    return { title: row.title, slug: row.slug, teaser: row.teaser };
+  });
+}
+
+async function checkIssue(db: Executor, input: NewsletterIssueInput) {
+  await checkOffered(db, input.topicIds, "body.topicIds");
+  await issueArticles(db, input.lang, input.articleIds);
+  return {
+    lang: input.lang,
+    topicIds: JSON.stringify(input.topicIds),
+    subject: input.subject,
+    intro: input.intro,
+    articleIds: JSON.stringify(input.articleIds),
+  };
+}
+
+export async function createIssue(db: Db, input: NewsletterIssueInput, accountId: number): Promise<NewsletterIssue> {
+  const values = await checkIssue(db, input);
+  const id = await store.insertIssue(db, { ...values, state: "draft", createdBy: accountId, createdAt: now() });
+  return getIssue(db, id);
+}
+
+export async function updateIssue(db: Db, id: number, input: NewsletterIssueInput): Promise<NewsletterIssue> {
+  const row = await issueRow(db, id);
+  if (row.state !== "draft") throw conflict(message("newsletter.issueSent"));
+  await store.updateIssue(db, id, await checkIssue(db, input));
+  return getIssue(db, id);
+}
+
+/** The issue's mail for one subscriber (or, for a preview and a test, a sample one with links that open nothing). */
+async function issueMailFor(db: Executor, row: store.IssueRow, origin: string, links: { preferences: string; unsubscribe: string }) {
+  const lang = row.lang as Locale;
+  const articles = await issueArticles(db, lang, JSON.parse(row.articleIds) as number[]);
+  return issueMail(lang, await firmName(db, lang), { subject: row.subject, intro: row.intro, articles }, origin, links);
+}
+
+const sampleLinks = (origin: string, lang: Locale) => ({
+  preferences: subscriberLink(origin, lang, "preferences", "preview"),
+  unsubscribe: subscriberLink(origin, lang, "unsubscribe", "preview"),
+});
+
+export async function previewIssue(db: Db, id: number, origin: string): Promise<NewsletterPreview> {
+  const row = await issueRow(db, id);
+  return issueMailFor(db, row, origin, sampleLinks(origin, row.lang as Locale));
+}
+
+/** Mails the issue to the signed-in account's own address, marked as a test. */
+export async function sendTestIssue(db: Db, id: number, accountId: number, origin: string): Promise<{ to: string }> {
+  const row = await issueRow(db, id);
+  const to = await store.findAccountEmail(db, accountId);
+  if (!to) throw badRequest(message("newsletter.noAccountEmail"));
+  const lang = row.lang as Locale;
+  const mail = await issueMailFor(db, row, origin, sampleLinks(origin, lang));
+  await db.transaction().execute((trx) =>
+    enqueueMail(trx, {
+      to,
+      ...mail,
+      subject: renderMessage(lang, message("newsletter.testSubject", { subject: mail.subject })),
+      lang,
+      cause: `newsletter-test:${id}`,
+    }),
+  );
+  return { to };
+}
+
+/**
+ * Sends an issue: one outbox message per confirmed subscriber of its language who chose one of its
+ * topics, each with the subscriber's own links and the one-click unsubscribe headers. Batches of
+ * subscribers, each in a transaction that records the deliveries (unique per issue and address)
+ * and enqueues their messages together; an address recorded before is skipped, so a send that was
+ * interrupted is finished by sending again and nobody gets the issue twice.
+ */
+export async function sendIssue(deps: NewsletterDeps, id: number, origin: string): Promise<NewsletterIssue> {
+  const { db, links } = deps;
+  const row = await issueRow(db, id);
+  if (!(await store.startSending(db, id))) throw conflict(message("newsletter.issueSent"));
+  const lang = row.lang as Locale;
+  const topicIds = JSON.parse(row.topicIds) as number[];
+  const articles = await issueArticles(db, lang, JSON.parse(row.articleIds) as number[]);
+  const firm = await firmName(db, lang);
+  let after = 0;
+  for (;;) {
+    const batch = await store.recipientsAfter(db, lang, topicIds, after, SEND_BATCH);
+    if (batch.length === 0) break;
+    after = batch.at(-1)!.id;
+    await db.transaction().execute(async (trx) => {
+      const fresh = await store.claimDeliveries(
+        trx,
+        id,
+        batch.map((subscriber) => subscriber.email),
+      );
+      const byEmail = new Map(batch.map((subscriber) => [subscriber.email, subscriber]));
+      for (const delivery of fresh) {
+        const subscriber = byEmail.get(delivery.email)!;
+        const token = links.sign("manage", subscriber);
+        const own = {
+          preferences: subscriberLink(origin, lang, "preferences", token),
+          unsubscribe: subscriberLink(origin, lang, "unsubscribe", token),
+        };
+        const mail = issueMail(lang, firm, { subject: row.subject, intro: row.intro, articles }, origin, own);
+        const outboxId = await enqueueMail(trx, {
+          to: subscriber.email,
+          ...mail,
+          lang,
+          cause: `newsletter:${id}`,
+          headers: unsubscribeHeaders(own.unsubscribe),
+        });
+        await store.setDeliveryMessage(trx, delivery.id, outboxId);
+      }
+    });
+  }
+  await store.updateIssue(db, id, { state: "sent", sentAt: now() });
+  return getIssue(db, id);
+}
+
+/** Unconfirmed subscriptions go PENDING_KEPT_DAYS after their last confirmation mail. */
+export const pendingSubscriptionRetention: RetentionRule = {
+  name: "pendingSubscriptions",
+  what: "unconfirmed newsletter subscriptions",
+  deleteExpired: (db, at) => store.deletePendingBefore(db, daysBefore(at, PENDING_KEPT_DAYS)),
+};
+
+/** The newsletter's part of a data subject's requests: the subscription of the address, with its topics. */
+export const newsletterSubjectStore: SubjectStore = {
+  find: async (db, email) => {
+    const row = await store.findSubscriberByEmail(db, email);
+    if (!row) return [];
+    const topicIds = (await store.topicIdsOf(db, [row.id])).get(row.id) ?? [];
+    return [{ id: row.id, time: row.createdAt, summary: `${row.state}, ${row.lang}`, data: { ...row, topicIds } }];
+  },
+  erase: async (trx, email) => {
+    const row = await store.findSubscriberByEmail(trx, email);
+    if (!row) return 0;
+    await store.deleteSubscriber(trx, row.id);
+    return 1;
+  },
+};
+
+/** The issues an address was sent: a record per issue (the messages themselves are the outbox's). */
+export const newsletterDeliverySubjectStore: SubjectStore = {
+  find: async (db, email) =>
+    (await store.findDeliveriesTo(db, email)).map((row) => ({
+      id: row.id,
+      time: row.sentAt ?? row.createdAt,
+      summary: row.subject,
+      data: { ...row },
+    })),
+  erase: (trx, email) => store.deleteDeliveriesTo(trx, email),
+};

@@ -1,0 +1,99 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/journeys.ts";
+import { adminApi } from "./support/admin-api.ts";
+
+// The newsletter (decision 0083): subscribing from the footer with JavaScript and on the page
+// without it, confirming by the mailed link, changing the preferences and unsubscribing.
+
+const RUN = Date.now().toString(36);
+const TOPIC = `Client alerts ${RUN}`;
+/** A little more than the shortest time the server accepts between handing out a form and its post. */
+const FILL_TIME_MS = 3_300;
+
+test.describe.configure({ mode: "serial" });
+
+let send: Awaited<ReturnType<typeof adminApi>>;
+let request: APIRequestContext;
+
+test.beforeAll(async ({ playwright, journeyServer }) => {
+  request = await playwright.request.newContext({ baseURL: journeyServer.baseURL });
+  send = await adminApi(request);
+  const folder = await send<{ no: number }[]>("POST", "/admin/catalog", [{ lang: "en_US", name: TOPIC, type: 0, parentId: 0 }]);
+  await send("PUT", "/admin/newsletter/topics", { topics: [{ kind: "newsFolder", no: folder[0]!.no }] });
+});
+
+test.afterAll(() => request.dispose());
+
+/** The link of the newest mail to `email` that leads to `page`, read from the personal-data export. */
+async function mailedLink(email: string, page: "confirm" | "preferences"): Promise<string> {
+  const records = await send<{ records: { source: string; data: { textBody?: string } }[] }>("POST", "/admin/privacy/subject/export", {
+    email,
+  });
+  const texts = records.records.filter((record) => record.source === "outbox").map((record) => record.data.textBody ?? "");
+  const link = texts
+    .reverse()
+    .map((text) => new RegExp(`https?://[^\\s]+/newsletter/${page}\\?s=[^\\s]+`).exec(text)?.[0])
+    .find(Boolean);
+  expect(link, `a ${page} link mailed to ${email}`).toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+test("a visitor subscribes from the footer with JavaScript, confirms by the mailed link and changes the preferences", async ({ page }) => {
+  const email = `script-${RUN}@example.com`;
+  await page.goto("/en/home");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: "E-mail address" }).fill(email);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/en\/newsletter$/);
+  await expect(page.getByRole("main").getByRole("textbox", { name: "E-mail address" })).toHaveValue(email);
+  await page.getByRole("checkbox", { name: TOPIC }).check();
+  await page.getByRole("checkbox", { name: /I would like to receive/ }).check();
+  await page.waitForTimeout(FILL_TIME_MS);
+  await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your e-mail");
+
+  await page.goto(await mailedLink(email, "confirm"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
+  await page.getByRole("link", { name: "Change topics or language" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your newsletter");
+  await expect(page.getByRole("checkbox", { name: TOPIC })).toBeChecked();
+  await page.getByRole("combobox", { name: "Language of the e-mails" }).selectOption("de_DE");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your settings have been saved.");
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Language of the e-mails" })).toHaveValue("de_DE");
+
+  await page.getByRole("main").getByRole("link", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe");
+  await page.getByRole("main").getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You have been unsubscribed");
+});
+
+test("a visitor without JavaScript is told what is missing, subscribes, confirms and unsubscribes", async ({ browser, journeyServer }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: journeyServer.baseURL });
+  const page = await context.newPage();
+  const email = `plain-${RUN}@example.com`;
+  await page.goto("/en/newsletter");
+  await page.getByRole("main").getByRole("textbox", { name: "E-mail address" }).fill(email);
+  await page.waitForTimeout(FILL_TIME_MS);
+  await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("alert")).toContainText("choose at least one topic");
+  await expect(page.getByRole("main").getByRole("textbox", { name: "E-mail address" })).toHaveValue(email);
+  await page.getByRole("checkbox", { name: TOPIC }).check();
+  await page.getByRole("checkbox", { name: /I would like to receive/ }).check();
+  await page.waitForTimeout(FILL_TIME_MS);
+  await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/en\/newsletter\/check-mail$/);
+
+  await page.goto(await mailedLink(email, "confirm"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
+  await page.getByRole("link", { name: "Change topics or language" }).click();
+  await page.getByRole("checkbox", { name: TOPIC }).uncheck();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("alert")).toContainText("Choose at least one topic");
+  await page.getByRole("main").getByRole("link", { name: "Unsubscribe" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page).toHaveURL(/\/en\/newsletter\/unsubscribe\?done=1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You have been unsubscribed");
+  await context.close();
+});

@@ -1,0 +1,300 @@
+import { z } from "zod";
+import { idParams, idSchema, multiLineText, pagedQuery, singleLineText, timestampSchema } from "./common.ts";
+import { defineEndpoint } from "./endpoint.ts";
+import { SUPPORTED_LOCALES } from "./locales.ts";
+import { SCHEMA_MESSAGES } from "./validation.ts";
+
+/**
+ * The newsletter (docs/decisions/0083): visitors subscribe to topics (the practice areas and news
+ * folders the firm offers) with double opt-in, manage their subscription by a signed link in every
+ * mail, and editors send issues of published news to the confirmed subscribers of a language and
+ * topics, each through the outbox with its own unsubscribe link.
+ */
+
+/** What a topic is: a practice area or a news folder, named by its item number (every language version's). */
+export const NEWSLETTER_TOPIC_KINDS = ["practiceArea", "newsFolder"] as const;
+export type NewsletterTopicKind = (typeof NEWSLETTER_TOPIC_KINDS)[number];
+
+/** Longest values of the newsletter's fields, and most entries of its lists. */
+export const NEWSLETTER_LIMITS = {
+  email: 254,
+  ticket: 200,
+  honeypot: 500,
+  /** A signed link's token. */
+  token: 300,
+  topics: 50,
+  subject: 200,
+  intro: 5000,
+  /** News items in one issue. */
+  items: 20,
+} as const;
+
+/** Largest body of a subscription posted by a form, in bytes. */
+export const NEWSLETTER_BODY_LIMIT = 16 * 1024;
+
+const localeSchema = z.enum(SUPPORTED_LOCALES);
+const topicIdsSchema = z.array(idSchema).max(NEWSLETTER_LIMITS.topics);
+const tokenSchema = z.string().min(1).max(NEWSLETTER_LIMITS.token);
+
+/** A topic as the site names it, in the page's language. */
+export const newsletterTopicChoiceSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NewsletterTopicChoice = z.infer<typeof newsletterTopicChoiceSchema>;
+
+/** A subscription form: its signed ticket, the consent line, the topics offered; what a refused post without a script sent back. */
+export const newsletterFormSchema = z.object({
+  ticket: z.string(),
+  /** The consent line beside the checkbox, in the form's language: stored with the subscription as shown. */
+  consentText: z.string(),
+  topics: z.array(newsletterTopicChoiceSchema),
+  returned: z
+    .object({
+      values: z.object({ email: z.string(), topicIds: z.array(z.number().int()), consent: z.boolean() }),
+      problems: z.array(z.object({ field: z.string().nullable(), message: z.string() })),
+    })
+    .optional(),
+});
+export type NewsletterForm = z.infer<typeof newsletterFormSchema>;
+
+/** The fields of a subscription form a visitor fills in, in the order the form shows them. */
+export const NEWSLETTER_FIELDS = ["email", "topicIds", "consent"] as const;
+
+export const newsletterSubscribeInput = z.object({
+  lang: localeSchema,
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: SCHEMA_MESSAGES.email }).max(NEWSLETTER_LIMITS.email)),
+  topicIds: topicIdsSchema.min(1, SCHEMA_MESSAGES.newsletterTopics),
+  consent: z.literal(true, { error: SCHEMA_MESSAGES.newsletterConsent }),
+  /** The trap for programs (decision 0077): people never see it, so it stays empty. */
+  website: z.string().max(NEWSLETTER_LIMITS.honeypot).default(""),
+  ticket: z.string().max(NEWSLETTER_LIMITS.ticket),
+});
+export type NewsletterSubscribeInput = z.output<typeof newsletterSubscribeInput>;
+
+/** A subscription as its signed link shows it: the address, the language and topics chosen, the topics offered. */
+export const newsletterPreferencesSchema = z.object({
+  email: z.string(),
+  lang: localeSchema,
+  topicIds: z.array(z.number().int()),
+  topics: z.array(newsletterTopicChoiceSchema),
+  /** The token of its preferences' and unsubscribe links (a confirmation link's page links on with it). */
+  token: z.string(),
+});
+export type NewsletterPreferences = z.infer<typeof newsletterPreferencesSchema>;
+
+export const newsletterTokenQuery = z.object({ s: tokenSchema, lang: localeSchema });
+export const newsletterTokenBody = z.object({ s: tokenSchema });
+export const newsletterPreferencesInput = z.object({ s: tokenSchema, lang: localeSchema, topicIds: topicIdsSchema });
+export type NewsletterPreferencesInput = z.output<typeof newsletterPreferencesInput>;
+
+/** The public calls: each answer about a subscription is for its signed link only, never cached. */
+export const newsletterEndpoints = {
+  /** A form's ticket, consent line and topics in a language. */
+  form: defineEndpoint({
+    method: "GET",
+    path: "/newsletter/form",
+    access: "public",
+    query: z.object({ lang: localeSchema }),
+    result: newsletterFormSchema,
+  }),
+  /**
+   * Subscribes, or sends the confirmation again: the same answer whether the address was known,
+   * subscribed or not, so that nobody learns it from here.
+   */
+  subscribe: defineEndpoint({
+    method: "POST",
+    path: "/newsletter/subscribe",
+    access: "public",
+    body: newsletterSubscribeInput,
+    result: z.object({}),
+    bodyLimit: NEWSLETTER_BODY_LIMIT,
+  }),
+  /** Confirms a subscription by the link of its confirmation mail; answers its preferences. */
+  confirm: defineEndpoint({
+    method: "POST",
+    path: "/newsletter/confirm",
+    access: "public",
+    body: newsletterTokenBody.extend({ lang: localeSchema }),
+    result: newsletterPreferencesSchema,
+  }),
+  preferences: defineEndpoint({
+    method: "GET",
+    path: "/newsletter/preferences",
+    access: "public",
+    query: newsletterTokenQuery,
+    result: newsletterPreferencesSchema,
+  }),
+  savePreferences: defineEndpoint({
+    method: "PUT",
+    path: "/newsletter/preferences",
+    access: "public",
+    body: newsletterPreferencesInput,
+    result: newsletterPreferencesSchema,
+  }),
+  /** Ends the subscription and deletes it; an unknown or ended one answers the same. */
+  unsubscribe: defineEndpoint({
+    method: "POST",
+    path: "/newsletter/unsubscribe",
+    access: "public",
+    body: newsletterTokenBody,
+    result: z.object({}),
+  }),
+};
+
+/** A topic the firm may offer, named in every language it has a version in. */
+export const newsletterTopicSchema = z.object({
+  kind: z.enum(NEWSLETTER_TOPIC_KINDS),
+  /** The practice area's or news folder's item number. */
+  no: z.number().int(),
+  /** Its name by locale code. */
+  names: z.record(z.string(), z.string()),
+  /** Its id while offered; null for one not offered. */
+  id: z.number().int().nullable(),
+  /** Confirmed subscribers of it. */
+  subscribers: z.number().int(),
+});
+export type NewsletterTopic = z.infer<typeof newsletterTopicSchema>;
+
+export const newsletterTopicsInput = z.object({
+  /** The topics offered, in the order the forms show them. */
+  topics: z
+    .array(z.object({ kind: z.enum(NEWSLETTER_TOPIC_KINDS), no: idSchema }))
+    .max(NEWSLETTER_LIMITS.topics)
+    .refine((topics) => new Set(topics.map((topic) => `${topic.kind}:${topic.no}`)).size === topics.length, SCHEMA_MESSAGES.duplicates),
+});
+
+export const NEWSLETTER_SUBSCRIBER_STATES = ["pending", "confirmed"] as const;
+
+export const newsletterSubscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  lang: z.string(),
+  state: z.enum(NEWSLETTER_SUBSCRIBER_STATES),
+  topicIds: z.array(z.number().int()),
+  consentText: z.string(),
+  consentTime: timestampSchema,
+  confirmTime: timestampSchema.nullable(),
+  createTime: timestampSchema,
+});
+export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
+
+/** draft: being composed; sending: its messages are being put into the outbox; sent: all of them are. */
+export const NEWSLETTER_ISSUE_STATES = ["draft", "sending", "sent"] as const;
+
+export const newsletterIssueInput = z.object({
+  lang: localeSchema,
+  topicIds: topicIdsSchema.min(1, SCHEMA_MESSAGES.newsletterTopics),
+  subject: singleLineText(NEWSLETTER_LIMITS.subject).min(1),
+  intro: multiLineText(NEWSLETTER_LIMITS.intro),
+  /** Published news items of the issue's language, in the order the issue shows them. */
+  articleIds: z
+    .array(idSchema)
+    .min(1)
+    .max(NEWSLETTER_LIMITS.items)
+    .refine((ids) => new Set(ids).size === ids.length, SCHEMA_MESSAGES.duplicates),
+});
+export type NewsletterIssueInput = z.output<typeof newsletterIssueInput>;
+
+export const newsletterIssueSchema = z.object({
+  id: z.number().int(),
+  lang: z.string(),
+  topicIds: z.array(z.number().int()),
+  subject: z.string(),
+  intro: z.string(),
+  articleIds: z.array(z.number().int()),
+  state: z.enum(NEWSLETTER_ISSUE_STATES),
+  createTime: timestampSchema,
+  sentTime: timestampSchema.nullable(),
+  /** Its messages by the outbox's state; a message the outbox no longer keeps counts as sent. */
+  counts: z.object({ recipients: z.number().int(), sent: z.number().int(), failed: z.number().int(), waiting: z.number().int() }),
+});
+export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>;
+
+/** An issue's mail as a subscriber receives it (with a sample subscriber's links). */
+export const newsletterPreviewSchema = z.object({ subject: z.string(), text: z.string(), html: z.string() });
+export type NewsletterPreview = z.infer<typeof newsletterPreviewSchema>;
+
+const NEWSLETTER = "/admin/newsletter";
+
+/**
+ * The back office's calls: the topics offered are the site configuration's (Administrators); the
+ * issues are content (Editors); the subscribers are visitors' personal data, read with the inbox's
+ * right like the contact messages (decision 0083).
+ */
+export const newsletterAdminEndpoints = {
+  topics: defineEndpoint({ method: "GET", path: `${NEWSLETTER}/topics`, access: "content.read", result: z.array(newsletterTopicSchema) }),
+  /** Offers exactly these topics (`save`: the audit log's update). */
+  save: defineEndpoint({
+    method: "PUT",
+    path: `${NEWSLETTER}/topics`,
+    access: "config.manage",
+    body: newsletterTopicsInput,
+    result: z.array(newsletterTopicSchema),
+  }),
+  subscribers: defineEndpoint({
+    method: "GET",
+    path: `${NEWSLETTER}/subscribers`,
+    access: "inbox.manage",
+    query: pagedQuery({ state: z.enum(NEWSLETTER_SUBSCRIBER_STATES).optional() }),
+    paged: true,
+    result: z.array(newsletterSubscriberSchema),
+  }),
+  issues: defineEndpoint({
+    method: "GET",
+    path: `${NEWSLETTER}/issues`,
+    access: "content.write",
+    query: pagedQuery({}),
+    paged: true,
+    result: z.array(newsletterIssueSchema),
+  }),
+  issue: defineEndpoint({
+    method: "GET",
+    path: `${NEWSLETTER}/issues/:id`,
+    access: "content.write",
+    params: idParams,
+    result: newsletterIssueSchema,
+  }),
+  create: defineEndpoint({
+    method: "POST",
+    path: `${NEWSLETTER}/issues`,
+    access: "content.write",
+    body: newsletterIssueInput,
+    result: newsletterIssueSchema,
+  }),
+  /** Changes a draft; 409 once it is being sent. */
+  update: defineEndpoint({
+    method: "PUT",
+    path: `${NEWSLETTER}/issues/:id`,
+    access: "content.write",
+    params: idParams,
+    body: newsletterIssueInput,
+    result: newsletterIssueSchema,
+  }),
+  preview: defineEndpoint({
+    method: "GET",
+    path: `${NEWSLETTER}/issues/:id/preview`,
+    access: "content.write",
+    params: idParams,
+    result: newsletterPreviewSchema,
+  }),
+  /** Mails the issue to the signed-in account's own address; 400 when it has none. */
+  sendTest: defineEndpoint({
+    method: "POST",
+    path: `${NEWSLETTER}/issues/:id/test`,
+    access: "content.write",
+    params: idParams,
+    result: z.object({ to: z.string() }),
+  }),
+  /**
+   * Puts one message per matching confirmed subscriber into the outbox, never two to one address;
+   * a send interrupted half-way is finished by sending again.
+   */
+  send: defineEndpoint({
+    method: "POST",
+    path: `${NEWSLETTER}/issues/:id/send`,
+    access: "content.write",
+    params: idParams,
+    result: newsletterIssueSchema,
+  }),
+};
