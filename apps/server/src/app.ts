@@ -50,6 +50,8 @@ import { isPreviewRendering } from "./modules/preview/preview-grant.ts";
 import { previewRoutes } from "./modules/preview/preview.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { contactRetention } from "./modules/contact/contact.service.ts";
+import { applicationRoutes } from "./modules/applications/applications.routes.ts";
+import { applicationRetention } from "./modules/applications/applications.service.ts";
 import { openPreviewTokens } from "./modules/preview/preview-token.ts";
 import { redirectRoutes } from "./modules/redirects/redirects.routes.ts";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
@@ -281,6 +283,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     auditRetention(config.auditRetentionDays),
     outboxRetention,
     contactRetention,
+    applicationRetention(storage.private),
   ]);
   app.addHook("onClose", async () => retention.stop());
   const recordAudit = auditRecorder(db);
@@ -343,7 +346,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   addressRoutes(route, { db, languages });
   auditRoutes(route, { db });
   outboxRoutes(route, { db, configured: outboxWorker !== undefined });
-  privacyRoutes(route, { db });
+  privacyRoutes(route, { db, privateFiles: storage.private });
   dashboardRoutes(route, { db, languages });
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl, cache: publicCache });
   // Before the web apps: an old address is answered before the site's renderer and its page cache.
@@ -366,6 +369,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     renderer: siteRenderer,
   });
   await contactRoutes(app, route, { db, renderer: siteRenderer });
+  await applicationRoutes(app, route, { db, files: storage.private, renderer: siteRenderer });
   if (metrics && config.metrics) {
     metrics.watch({
       name: "lawfirm_cache_answers",

@@ -9,6 +9,7 @@ import { fileEndpoints } from "./files.ts";
 import { iconEndpoints } from "./icons.ts";
 import { mediaEndpoints } from "./media.ts";
 import { outboxEndpoints } from "./outbox.ts";
+import { applicationAdminEndpoints } from "./applications.ts";
 import { inboxEndpoints } from "./contact.ts";
 import { portalConfigEndpoints } from "./portal-config.ts";
 import { privacyEndpoints } from "./privacy.ts";
@@ -51,11 +52,13 @@ export const AUDIT_ACTIONS = [
   "export",
   "stateChange",
   "assign",
+  "view",
+  "download",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What the back office writes besides the publishable kinds' configurations: each an audit kind of its own. */
-type OtherAuditKind = "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "redirect" | "account" | "mail" | "inbox" | "privacy";
+type OtherAuditKind = "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "redirect" | "account" | "mail" | "inbox" | "privacy" | "application";
 
 /** What an entry changed: a configuration of the publishable kinds (`KIND_CONFIGURATIONS`, by its name), or another kind. */
 export type AuditKind = KindConfigurationName | OtherAuditKind;
@@ -86,6 +89,7 @@ const AUDIT_KIND_ORDER = [
   "mail",
   "privacy",
   "inbox",
+  "application",
 ] as const satisfies readonly AuditKind[];
 type UnlistedAuditKind = Exclude<AuditKind, (typeof AUDIT_KIND_ORDER)[number]>;
 export const AUDIT_KINDS: typeof AUDIT_KIND_ORDER & ([UnlistedAuditKind] extends [never] ? unknown : { unlisted: UnlistedAuditKind }) =
@@ -117,6 +121,7 @@ const AUDITED_TABLES: readonly (readonly [AuditKind, Record<string, Endpoint>])[
   ["mail", outboxEndpoints],
   ["privacy", privacyEndpoints],
   ["inbox", inboxEndpoints],
+  ["application", applicationAdminEndpoints],
 ];
 
 const always = (action: AuditAction) => () => action;
@@ -151,6 +156,7 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   erase: always("delete"),
   setState: always("stateChange"),
   assign: always("assign"),
+  addNote: always("create"),
 };
 
 /** Writes that take a session: the ones the audit log records from their endpoint (all but those that change no content). */

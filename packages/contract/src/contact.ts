@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParams, multiLineText, pagedQuery, singleLineText, timestampSchema } from "./common.ts";
+import { idParams, multiLineText, optionalSingleLine, pagedQuery, singleLineText, timestampSchema } from "./common.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { SUPPORTED_LOCALES } from "./locales.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
@@ -29,9 +29,6 @@ export function parseContactRecipient(recipient: string): { kind: "firm" | "pers
   return { kind: "firm", id: null };
 }
 
-const optionalLine = (max: number) =>
-  z.preprocess((value) => (value === "" ? undefined : value), singleLineText(max).optional()).transform((value) => value || null);
-
 /**
  * What a contact form sends. `website` is the trap for programs (a field people never see, so it
  * stays empty); `ticket` the signed time the form was handed out. Both are checked by the server.
@@ -41,8 +38,8 @@ export const contactInputSchema = z.object({
   to: contactRecipientSchema,
   name: singleLineText(CONTACT_LIMITS.name).min(1),
   email: z.email({ error: SCHEMA_MESSAGES.email }).max(CONTACT_LIMITS.email),
-  phone: optionalLine(CONTACT_LIMITS.phone),
-  company: optionalLine(CONTACT_LIMITS.company),
+  phone: optionalSingleLine(CONTACT_LIMITS.phone),
+  company: optionalSingleLine(CONTACT_LIMITS.company),
   message: multiLineText(CONTACT_LIMITS.message).min(1),
   consent: z.literal(true, { error: SCHEMA_MESSAGES.contactConsent }),
   sendCopy: z.boolean().default(false),
@@ -55,6 +52,17 @@ export type ContactInput = z.output<typeof contactInputSchema>;
 export const CONTACT_FIELDS = ["name", "email", "phone", "company", "message", "consent", "sendCopy"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
+/**
+ * What a form without a script was sent back with, only in the page rendered as the answer of its
+ * refused post: the values entered and the problems, each at its field or, for the whole form,
+ * without one. The contact and the application forms share it.
+ */
+export const returnedFormSchema = z.object({
+  values: z.record(z.string(), z.string()),
+  problems: z.array(z.object({ field: z.string().nullable(), message: z.string() })),
+});
+export type ReturnedForm = z.infer<typeof returnedFormSchema>;
+
 /** What a contact form shows: whom it writes to, its signed ticket, the consent line and the note on the data. */
 export const contactFormSchema = z.object({
   to: z.string(),
@@ -65,17 +73,7 @@ export const contactFormSchema = z.object({
   consentText: z.string(),
   /** What the firm does with the data, in the form's language. */
   dataNote: z.string(),
-  /**
-   * Only in the page a form without a script was sent back to (the server renders it as the
-   * answer of the refused post): the values entered and the problems, each at its field or, for
-   * the whole form, without one.
-   */
-  returned: z
-    .object({
-      values: z.record(z.string(), z.string()),
-      problems: z.array(z.object({ field: z.string().nullable(), message: z.string() })),
-    })
-    .optional(),
+  returned: returnedFormSchema.optional(),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 

@@ -52,4 +52,5 @@ export * from "./redirects.ts";
 export * from "./outbox.ts";
 export * from "./privacy.ts";
 export * from "./contact.ts";
+export * from "./applications.ts";
 export * from "./typography.ts";

@@ -10,7 +10,7 @@ import { SCHEMA_MESSAGES } from "./validation.ts";
  */
 
 /** Where personal data of a visitor is kept, in the order the look-up lists them. */
-export const SUBJECT_SOURCES = ["contact", "outbox"] as const;
+export const SUBJECT_SOURCES = ["contact", "applications", "outbox"] as const;
 export type SubjectSource = (typeof SUBJECT_SOURCES)[number];
 
 /** Longest address looked up (RFC 5321's limit of a path). */

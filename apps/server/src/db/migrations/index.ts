@@ -40,6 +40,7 @@ import * as mailOutbox from "./0038_mail_outbox.ts";
 import * as purgeQueue from "./0039_purge_queue.ts";
 import * as jobOpenings from "./0040_job_openings.ts";
 import * as inboundMessages from "./0041_inbound_messages.ts";
+import * as applications from "./0042_applications.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   "0039_purge_queue": purgeQueue,
   "0040_job_openings": jobOpenings,
   "0041_inbound_messages": inboundMessages,
+  "0042_applications": applications,
 };

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import {
   CONTACT_BODY_LIMIT,
   CONTACT_FIELDS,
@@ -6,30 +5,29 @@ import {
   contactInputSchema,
   inboxEndpoints,
   localeOfPathSegment,
-  type ContactForm,
   type ContactInput,
   type Locale,
 } from "@lawfirm/contract";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { nowMs, type Db } from "../../db/database.ts";
-import { HttpError, TooManyRequestsError } from "../../errors.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { fixedWindowLimit } from "../../http/rate-limit.ts";
 import { redirectWithinSite } from "../../http/same-origin-redirect.ts";
-import { describeIssue } from "../../http/validation.ts";
-import { message, renderMessage } from "../../i18n/messages.ts";
+import { message } from "../../i18n/messages.ts";
 import { renderingIsPersonal, type SiteRenderer } from "../../plugins/site-rendering.ts";
 import { openContactTickets } from "./contact-ticket.ts";
 import * as service from "./contact.service.ts";
+import { checkSender, problemsOfIssues, problemsOfRefusal, returnedForm, sendFormBack, type SenderRefusals } from "./visitor-forms.ts";
 
 /** Messages per client address and window: enough for a person, too few for a flood (decision 0077). */
 export const CONTACT_LIMIT_PER_ADDRESS = { max: 5, windowMs: 10 * 60_000 } as const;
 
-type Returned = NonNullable<ContactForm["returned"]>;
-
-/** The form a post without a script was refused with, for the page rendered as its answer. */
-const returnedForms = new AsyncLocalStorage<Returned>();
+const REFUSALS: SenderRefusals = {
+  trap: message("contact.trap"),
+  tooFast: message("contact.tooFast"),
+  expired: message("contact.expired"),
+};
 
 const CONTACT_PAGE = /^\/([a-z]{2})\/contact$/;
 
@@ -60,7 +58,7 @@ export async function contactRoutes(app: FastifyInstance, route: EndpointRegistr
   /** Checks and sends a message that passed the schema; throws the refusal. */
   async function send(request: FastifyRequest, input: ContactInput) {
     await fromAddress.take(clientAddress(request));
-    service.checkSender(tickets, input);
+    checkSender(tickets, input, REFUSALS);
     return service.sendContactMessage(db, input);
   }
 
@@ -68,7 +66,7 @@ export async function contactRoutes(app: FastifyInstance, route: EndpointRegistr
     reply.header("cache-control", "no-store");
     renderingIsPersonal();
     const form = await service.contactForm(db, tickets, query);
-    const returned = returnedForms.getStore();
+    const returned = returnedForm();
     return returned ? { ...form, returned } : form;
   });
   route(contactEndpoints.send, async ({ body, request }) => send(request, body));
@@ -83,16 +81,6 @@ export async function contactRoutes(app: FastifyInstance, route: EndpointRegistr
   const { renderer } = deps;
   if (!renderer) return;
   const pages: SiteRenderer = renderer;
-
-  /** The contact page again, as the answer of a refused post, with the values entered and the problems. */
-  function sendBack(request: FastifyRequest, reply: FastifyReply, path: string, returned: Returned, status: number) {
-    return pages.sendPreview(request, reply, {
-      path,
-      withinGrant: (render) => returnedForms.run(returned, render),
-      banner: "",
-      status,
-    });
-  }
 
   await app.register(async (scope) => {
     // Only this route reads a form's body; every other post of the server takes JSON.
@@ -112,22 +100,14 @@ export async function contactRoutes(app: FastifyInstance, route: EndpointRegistr
       const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fields[field] ?? ""]));
       const parsed = contactInputSchema.safeParse(formInput(fields, locale), { reportInput: true });
       if (!parsed.success) {
-        const problems = parsed.error.issues.map((issue) => {
-          const field = issue.path[0];
-          return {
-            field: typeof field === "string" && (CONTACT_FIELDS as readonly string[]).includes(field) ? field : null,
-            message: renderMessage(locale, describeIssue(issue)),
-          };
-        });
-        return sendBack(request, reply, page, { values, problems }, 400);
+        const problems = problemsOfIssues(parsed.error.issues, CONTACT_FIELDS, locale);
+        return sendFormBack(pages, request, reply, { path: page, returned: { values, problems }, status: 400 });
       }
       try {
         await send(request, parsed.data);
       } catch (error) {
-        if (!(error instanceof HttpError) || error.status >= 500) throw error;
-        if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
-        const problems = [{ field: null, message: renderMessage(locale, error.reason) }];
-        return sendBack(request, reply, page, { values, problems }, error.status === 404 ? 400 : error.status);
+        const { problems, status } = problemsOfRefusal(error, reply, locale);
+        return sendFormBack(pages, request, reply, { path: page, returned: { values, problems }, status });
       }
       return redirectWithinSite(reply, `${pathname}/sent${to === "firm" ? "" : `?to=${to}`}`, 303);
     });
