@@ -111,7 +111,6 @@ export async function listOpenings(db: Executor) {
     .selectFrom("jobApplications")
     .select(["openingId", (eb) => eb.fn.max("openingTitle").as("openingTitle")])
     .groupBy("openingId")
-    .orderBy("openingId")
     .execute();
 }
 

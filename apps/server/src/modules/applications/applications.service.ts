@@ -195,8 +195,11 @@ export async function getApplication(db: Db, id: number): Promise<Application> {
   };
 }
 
+/** The openings applications were sent to, the unsolicited ones (`openingId` 0) first. */
 export async function applicationOpenings(db: Db) {
-  return (await applications.listOpenings(db)).map((row) => ({ openingId: row.openingId ?? 0, title: row.openingTitle ?? null }));
+  return (await applications.listOpenings(db))
+    .map((row) => ({ openingId: row.openingId ?? 0, title: row.openingTitle ?? null }))
+    .sort((a, b) => a.openingId - b.openingId);
 }
 
 /** Enabled accounts with the Recruiting right: the ones an application may be assigned to. */
