@@ -42,7 +42,10 @@ export const applicationInputSchema = z.object({
   email: z.email({ error: SCHEMA_MESSAGES.email }).max(APPLICATION_LIMITS.email),
   phone: optionalSingleLine(APPLICATION_LIMITS.phone),
   message: multiLineText(APPLICATION_LIMITS.message).min(1),
-  consent: z.preprocess((value) => value === "on" || value === "true" || value === true, z.literal(true, { error: SCHEMA_MESSAGES.applicationConsent })),
+  consent: z.preprocess(
+    (value) => value === "on" || value === "true" || value === true,
+    z.literal(true, { error: SCHEMA_MESSAGES.applicationConsent }),
+  ),
   website: z.string().max(APPLICATION_LIMITS.honeypot).default(""),
   ticket: z.string().max(APPLICATION_LIMITS.ticket),
 });
@@ -178,7 +181,13 @@ export const applicationAdminEndpoints = {
     result: z.array(z.object({ id: z.number().int(), userName: z.string() })),
   }),
   /** One application whole; each read is in the audit log. */
-  detail: defineEndpoint({ method: "GET", path: `${APPLICATIONS}/:id`, access: "applications.manage", params: idParams, result: applicationSchema }),
+  detail: defineEndpoint({
+    method: "GET",
+    path: `${APPLICATIONS}/:id`,
+    access: "applications.manage",
+    params: idParams,
+    result: applicationSchema,
+  }),
   setState: defineEndpoint({
     method: "PUT",
     path: `${APPLICATIONS}/:id/state`,

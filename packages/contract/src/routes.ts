@@ -27,6 +27,12 @@ export const SITE_ROUTES = {
   /** The contact form (decision 0077): `?to=person:12` or `?to=office:3` writes to a lawyer or an office, else to the firm. */
   contact: "/contact",
   contactSent: "/contact/sent",
+  /**
+   * The application form (decision 0080): `?opening=12` applies to an opening's language version,
+   * else unsolicited. Static, so it wins over an opening's readable address (`/careers/:slug`).
+   */
+  apply: "/careers/apply",
+  applySent: "/careers/apply/sent",
 } as const;
 
 /**

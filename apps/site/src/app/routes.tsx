@@ -102,6 +102,8 @@ const pages: Record<SiteRouteName, PageRoute> = {
   search: { page: "search/SearchPage" },
   contact: { page: "contact/ContactPage" },
   contactSent: { page: "contact/ContactSentPage" },
+  apply: { page: "careers/ApplyPage" },
+  applySent: { page: "careers/ApplySentPage" },
 };
 
 /** The pages' component modules and data modules, each a chunk of its own. */

@@ -92,6 +92,11 @@ export function checkApplicationFiles(form: ReceivedForm): FieldProblem[] {
   return form.files.flatMap((file): FieldProblem[] => {
     const kind = checkPdf(file.bytes);
     if (kind === "pdf") return [];
-    return [{ field: FILES_FIELD, message: message(kind === "broken" ? "applications.fileBroken" : "applications.fileNotPdf", { name: file.name }) }];
+    return [
+      {
+        field: FILES_FIELD,
+        message: message(kind === "broken" ? "applications.fileBroken" : "applications.fileNotPdf", { name: file.name }),
+      },
+    ];
   });
 }

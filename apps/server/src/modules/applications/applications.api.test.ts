@@ -117,7 +117,10 @@ async function apply(form: Record<string, string>, files: readonly FormFile[] = 
     headers: { ...headers, "accept-language": "de-DE" },
     remoteAddress: client,
   });
-  const body = response.json<{ message: string; result: { openingTitle?: string | null; errors?: { field: string; message: string }[] } | null }>();
+  const body = response.json<{
+    message: string;
+    result: { openingTitle?: string | null; errors?: { field: string; message: string }[] } | null;
+  }>();
   return { statusCode: response.statusCode, message: body.message, result: body.result, errors: body.result?.errors ?? [] };
 }
 
@@ -160,14 +163,21 @@ describe("applying", () => {
     const files = await db.selectFrom("jobApplicationFiles").selectAll().where("applicationId", "=", row.id).orderBy("position").execute();
     expect(files.map((file) => file.fileName)).toEqual(["Lebenslauf.pdf", "Zeugnisse.pdf"]);
     for (const file of files) {
-      expect((await readObject(storage.private, file.storageKey))?.equals(file.fileName === "Lebenslauf.pdf" ? cv.bytes : samplePdf("Zeugnisse"))).toBe(true);
+      expect(
+        (await readObject(storage.private, file.storageKey))?.equals(
+          file.fileName === "Lebenslauf.pdf" ? cv.bytes : samplePdf("Zeugnisse"),
+        ),
+      ).toBe(true);
       expect(await storage.uploads.head(file.storageKey)).toBeUndefined();
       const served = await app.inject({ method: "GET", url: `/api/upload/${file.storageKey}` });
       expect(served.statusCode).toBe(404);
     }
 
     const mails = (await mailsOf(row.id)).sort((a, b) => a.id - b.id);
-    expect(mails.map((mail) => JSON.parse(mail.recipients) as string[])).toEqual([["karriere-muenchen@example.de"], ["Lena.Vogel@example.com"]]);
+    expect(mails.map((mail) => JSON.parse(mail.recipients) as string[])).toEqual([
+      ["karriere-muenchen@example.de"],
+      ["Lena.Vogel@example.com"],
+    ]);
     expect(mails[0]).toMatchObject({ subject: "Bewerbung von Lena Vogel: Rechtsreferendar (m/w/d)", replyTo: "Lena.Vogel@example.com" });
     const notice = await db.selectFrom("mailOutbox").select("textBody").where("id", "=", mails[0]!.id).executeTakeFirstOrThrow();
     expect(notice.textBody).toContain("Lebenslauf.pdf");
@@ -275,7 +285,9 @@ describe("applications in the Inbox", () => {
     expect(all.pageable!.totalCount).toBe(await count("jobApplications"));
     const unsolicited = await asRecruiter<ApplicationSummary[]>("GET", "/api/admin/applications?openingId=0");
     expect(unsolicited.result.map((item) => item.openingId)).toEqual([null]);
-    expect((await asRecruiter<ApplicationSummary[]>("GET", "/api/admin/applications?keyword=STATION")).result.length).toBe(all.result.length);
+    expect((await asRecruiter<ApplicationSummary[]>("GET", "/api/admin/applications?keyword=STATION")).result.length).toBe(
+      all.result.length,
+    );
     expect((await asRecruiter<ApplicationSummary[]>("GET", "/api/admin/applications?keyword=nobody")).result).toEqual([]);
     const openings = await asRecruiter<{ openingId: number; title: string | null }[]>("GET", "/api/admin/applications/openings");
     expect(openings.result).toEqual([
@@ -303,9 +315,19 @@ describe("applications in the Inbox", () => {
     });
     expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="/);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-    expect((await app.inject({ method: "GET", url: `/api/admin/applications/${id}/files/999999`, headers: { authorization: `Bearer ${recruiter.token}` } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: "GET",
+          url: `/api/admin/applications/${id}/files/999999`,
+          headers: { authorization: `Bearer ${recruiter.token}` },
+        })
+      ).statusCode,
+    ).toBe(404);
 
-    expect((await asRecruiter<Application>("PUT", `/api/admin/applications/${id}/state`, { state: "invited" })).result.state).toBe("invited");
+    expect((await asRecruiter<Application>("PUT", `/api/admin/applications/${id}/state`, { state: "invited" })).result.state).toBe(
+      "invited",
+    );
     const assigned = await asRecruiter<Application>("PUT", `/api/admin/applications/${id}/assignee`, { accountId: recruiter.account.id });
     expect(assigned.result.assigneeName).toBe(recruiter.account.userName);
     const refusedAssignee = await asRecruiter("PUT", `/api/admin/applications/${id}/assignee`, { accountId: editor.account.id });
@@ -388,7 +410,9 @@ describe("data protection", () => {
     const exported = await admin<SubjectExport>("POST", "/api/admin/privacy/subject/export", { email: "subject@example.com" });
     const record = exported.result.records.find((item) => item.source === "applications");
     expect(record!.data).toMatchObject({ name: "Lena Vogel", files: [{ name: "Lebenslauf.pdf" }], notes: [{ text: "Vormerken." }] });
-    const erased = await admin<{ deleted: Record<string, number> }>("POST", "/api/admin/privacy/subject/erase", { email: "subject@example.com" });
+    const erased = await admin<{ deleted: Record<string, number> }>("POST", "/api/admin/privacy/subject/erase", {
+      email: "subject@example.com",
+    });
     expect(erased.result.deleted.applications).toBe(1);
     for (const key of keys) expect(await storage.private.head(key)).toBeUndefined();
     expect(await db.selectFrom("jobApplicationNotes").select("id").where("applicationId", "=", row.id).execute()).toEqual([]);

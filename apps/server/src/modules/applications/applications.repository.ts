@@ -62,7 +62,9 @@ export async function listApplications(db: Executor, filters: ApplicationFilters
   if (keyword) {
     const pattern = containsPattern(keyword);
     query = query.where((eb) =>
-      eb.or(["jobApplications.name", "jobApplications.email", "jobApplications.message"].map((column) => lowerLikeEscaped(column, pattern))),
+      eb.or(
+        ["jobApplications.name", "jobApplications.email", "jobApplications.message"].map((column) => lowerLikeEscaped(column, pattern)),
+      ),
     );
   }
   return fetchPage(query, paging, (page) => page.orderBy("jobApplications.id", "desc"));
@@ -97,7 +99,10 @@ export async function findNotesOf(db: Executor, applicationId: number) {
   return db.selectFrom("jobApplicationNotes").selectAll().where("applicationId", "=", applicationId).orderBy("id").execute();
 }
 
-export async function insertNote(db: Executor, values: { applicationId: number; authorId: number; authorName: string; createdAt: string; text: string }) {
+export async function insertNote(
+  db: Executor,
+  values: { applicationId: number; authorId: number; authorName: string; createdAt: string; text: string },
+) {
   await db.insertInto("jobApplicationNotes").values(values).execute();
 }
 
@@ -139,8 +144,17 @@ export async function findDeclinedBefore(db: Executor, before: string): Promise<
 export async function deleteApplications(db: Executor, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
   // Explicitly, not by the foreign keys' cascade alone: SQLite enforces it only where foreign keys are on.
-  await db.deleteFrom("jobApplicationNotes").where("applicationId", "in", [...ids]).execute();
-  await db.deleteFrom("jobApplicationFiles").where("applicationId", "in", [...ids]).execute();
-  const result = await db.deleteFrom("jobApplications").where("id", "in", [...ids]).executeTakeFirst();
+  await db
+    .deleteFrom("jobApplicationNotes")
+    .where("applicationId", "in", [...ids])
+    .execute();
+  await db
+    .deleteFrom("jobApplicationFiles")
+    .where("applicationId", "in", [...ids])
+    .execute();
+  const result = await db
+    .deleteFrom("jobApplications")
+    .where("id", "in", [...ids])
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

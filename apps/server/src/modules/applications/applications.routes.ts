@@ -43,7 +43,10 @@ const TEXT_FIELDS = APPLICATION_FIELDS.filter((field) => field !== "files");
 /** The no-script form's route: `/de/careers/apply`, as Fastify registers it. */
 const APPLY_ROUTE = "/:lang/careers/apply";
 
-const fileParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), fileId: z.coerce.number().int().positive().max(2_147_483_647) });
+const fileParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  fileId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** A file name for `Content-Disposition`: the name as given (RFC 5987) and a plain ASCII one for old clients. */
 function attachment(name: string): string {
@@ -149,9 +152,15 @@ export async function applicationRoutes(
       const refusal = problemsOfRefusal(error, reply, locale);
       // A problem the schema found at a field the form does not have (the ticket) is the whole form's.
       const problems = refusal.problems.map((problem) =>
-        problem.field !== null && !(APPLICATION_FIELDS as readonly string[]).includes(problem.field) ? { ...problem, field: null } : problem,
+        problem.field !== null && !(APPLICATION_FIELDS as readonly string[]).includes(problem.field)
+          ? { ...problem, field: null }
+          : problem,
       );
-      return sendFormBack(pages, request, reply, { path: `${pathname}${opening()}`, returned: { values, problems }, status: refusal.status });
+      return sendFormBack(pages, request, reply, {
+        path: `${pathname}${opening()}`,
+        returned: { values, problems },
+        status: refusal.status,
+      });
     }
     return redirectWithinSite(reply, `${pathname}/sent${opening()}`, 303);
   });

@@ -131,8 +131,16 @@ export async function sendApplication(
         await enqueueMail(trx, {
           to: recipientEmail,
           replyTo: input.email,
-          subject: truncate(renderMessage(lang, message("applications.mail.subject", { name: input.name, opening: openingLabel })), SUBJECT_LENGTH),
-          text: noticeText(lang, renderMessage(lang, message("applications.mail.intro", { name: input.name, opening: openingLabel })), input, files),
+          subject: truncate(
+            renderMessage(lang, message("applications.mail.subject", { name: input.name, opening: openingLabel })),
+            SUBJECT_LENGTH,
+          ),
+          text: noticeText(
+            lang,
+            renderMessage(lang, message("applications.mail.intro", { name: input.name, opening: openingLabel })),
+            input,
+            files,
+          ),
           lang,
           cause,
         });
@@ -191,7 +199,13 @@ export async function getApplication(db: Db, id: number): Promise<Application> {
     consentText: row.consentText,
     consentTime: row.consentAt,
     files: files.map((file) => ({ id: file.id, name: file.fileName, size: file.size })),
-    notes: notes.map((note) => ({ id: note.id, authorId: note.authorId, authorName: note.authorName, createTime: note.createdAt, text: note.text })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      authorId: note.authorId,
+      authorName: note.authorName,
+      createTime: note.createdAt,
+      text: note.text,
+    })),
   };
 }
 
@@ -217,7 +231,9 @@ export async function setApplicationState(db: Db, id: number, state: Application
 export async function assignApplication(db: Db, id: number, accountId: number | null): Promise<Application> {
   await getApplication(db, id);
   if (accountId !== null && !(await applicationAssignees(db)).some((account) => account.id === accountId)) {
-    throw badRequest(message("applications.assigneeInvalid"), [{ field: "body.accountId", message: message("applications.assigneeInvalid") }]);
+    throw badRequest(message("applications.assigneeInvalid"), [
+      { field: "body.accountId", message: message("applications.assigneeInvalid") },
+    ]);
   }
   await applications.updateApplication(db, id, { assigneeId: accountId, updatedAt: now() });
   return getApplication(db, id);
@@ -228,7 +244,13 @@ export async function addApplicationNote(db: Db, id: number, session: AdminSessi
   await getApplication(db, id);
   const at = now();
   await db.transaction().execute(async (trx) => {
-    await applications.insertNote(trx, { applicationId: id, authorId: session.accountId, authorName: session.userName, createdAt: at, text });
+    await applications.insertNote(trx, {
+      applicationId: id,
+      authorId: session.accountId,
+      authorName: session.userName,
+      createdAt: at,
+      text,
+    });
     await applications.updateApplication(trx, id, { updatedAt: at });
   });
   return getApplication(db, id);
@@ -282,11 +304,18 @@ export function applicationSubjectStore(files: ObjectStore): SubjectStore {
         rows.map(async (row) => ({
           id: row.id,
           time: row.createdAt,
-          summary: truncate(`${row.openingTitle ?? renderMessage("en_US", message("applications.mail.unsolicited"))}: ${row.name}`, SUMMARY_LENGTH),
+          summary: truncate(
+            `${row.openingTitle ?? renderMessage("en_US", message("applications.mail.unsolicited"))}: ${row.name}`,
+            SUMMARY_LENGTH,
+          ),
           data: {
             ...row,
             files: fileRows.filter((file) => file.applicationId === row.id).map((file) => ({ name: file.fileName, size: file.size })),
-            notes: (await applications.findNotesOf(db, row.id)).map((note) => ({ author: note.authorName, time: note.createdAt, text: note.text })),
+            notes: (await applications.findNotesOf(db, row.id)).map((note) => ({
+              author: note.authorName,
+              time: note.createdAt,
+              text: note.text,
+            })),
           },
         })),
       );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useLoaderData, useNavigate } from "react-router";
 import {
   ApiError,
@@ -17,9 +17,8 @@ import type { MessageKey } from "../../i18n/messages";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { PageHeader } from "../../ui/PageHeader";
 import type { ContactPageData } from "./ContactPage.data";
-import styles from "./ContactPage.module.css";
-
-type Problem = { field: string | null; message: string };
+import { ProblemSummary, problemsOfApiError, useFormProblems } from "../../ui/VisitorForm";
+import styles from "../../ui/visitor-form.module.css";
 
 const LABELS: Record<ContactField, MessageKey> = {
   name: "contact.name",
@@ -33,12 +32,6 @@ const LABELS: Record<ContactField, MessageKey> = {
 
 const fieldId = (field: string) => `contact-${field}`;
 
-/** The problems of a refused send as the API answers them: each at its field (`body.email` is `email`), else the whole form's. */
-function problemsOf(error: ApiError): Problem[] {
-  const atFields = error.fieldErrors.map((problem) => ({ field: problem.field.replace(/^body\./, ""), message: problem.message }));
-  return atFields.length > 0 ? atFields : [{ field: null, message: error.serverMessage ?? error.message }];
-}
-
 /**
  * The contact page (decision 0077): writes to the firm, or with `?to=` to a lawyer or an office.
  * Without a script the form posts to this page's address, which answers with the confirmation or
@@ -50,28 +43,11 @@ export default function ContactPage() {
   const { form } = useLoaderData<{ form: ContactForm } & ContactPageData>();
   const navigate = useNavigate();
   const returned = form.returned;
-  const [problems, setProblems] = useState<readonly Problem[]>(returned?.problems ?? []);
+  const { problems, setProblems, summary, invalid, errorOf } = useFormProblems(returned?.problems, fieldId);
   const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
   const values = returned?.values ?? {};
   const title = form.recipientName ? t("contact.titleTo", { name: form.recipientName }) : t("contact.title");
   usePageHead({ title, description: t("contact.description"), noindex: form.to !== "firm" });
-
-  useEffect(() => {
-    if (problems.length > 0) summary.current?.focus();
-  }, [problems]);
-
-  const problemAt = (field: ContactField) => problems.filter((problem) => problem.field === field).map((problem) => problem.message);
-  const invalid = (field: ContactField) =>
-    problemAt(field).length > 0 ? { "aria-invalid": true as const, "aria-describedby": `${fieldId(field)}-error` } : {};
-  const errorOf = (field: ContactField) => {
-    const messages = problemAt(field);
-    return messages.length > 0 ? (
-      <p id={`${fieldId(field)}-error`} className={styles.error}>
-        {messages.join(" ")}
-      </p>
-    ) : null;
-  };
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,7 +79,7 @@ export default function ContactPage() {
     } catch (error) {
       setProblems(
         error instanceof ApiError && error.status > 0 && error.status < 500
-          ? problemsOf(error)
+          ? problemsOfApiError(error)
           : [{ field: null, message: t("contact.failed") }],
       );
     } finally {
@@ -117,24 +93,14 @@ export default function ContactPage() {
       <PageHeader title={title} lead={t("contact.lead")} />
       <div className={`container ${styles.body}`}>
         <form className={styles.form} method="post" action={action} noValidate onSubmit={(event) => void send(event)}>
-          {problems.length > 0 ? (
-            <div ref={summary} className={styles.summary} role="alert" tabIndex={-1} id="contact-problems" autoFocus>
-              <h2 className={styles.summaryTitle}>{t("contact.problems")}</h2>
-              <ul>
-                {problems.map((problem, index) => (
-                  <li key={index}>
-                    {problem.field ? (
-                      <a href={`#${fieldId(problem.field)}`}>
-                        {t(LABELS[problem.field as ContactField] ?? "contact.message")}: {problem.message}
-                      </a>
-                    ) : (
-                      problem.message
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ProblemSummary
+            id="contact-problems"
+            title={t("contact.problems")}
+            problems={problems}
+            ref={summary}
+            fieldId={fieldId}
+            labelOf={(field) => t(LABELS[field as ContactField] ?? "contact.message")}
+          />
           <input type="hidden" name="to" value={form.to} />
           <input type="hidden" name="ticket" value={form.ticket} />
           <div className={styles.trap} aria-hidden="true">

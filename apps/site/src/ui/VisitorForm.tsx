@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
+import type { ApiError} from "@lawfirm/contract";
+import { type ReturnedForm } from "@lawfirm/contract";
+import styles from "./visitor-form.module.css";
+
+/** A problem of a form a visitor sent: at its field, or (`field` null) the whole form's. */
+export type FormProblem = ReturnedForm["problems"][number];
+
+/** The problems of a refused send as the API answers them: each at its field (`body.email` is `email`), else the whole form's. */
+export function problemsOfApiError(error: ApiError): FormProblem[] {
+  const atFields = error.fieldErrors.map((problem) => ({ field: problem.field.replace(/^body\./, ""), message: problem.message }));
+  return atFields.length > 0 ? atFields : [{ field: null, message: error.serverMessage ?? error.message }];
+}
+
+/**
+ * A visitor's form's problems (decisions 0077, 0080): those the page was sent back with (a post
+ * without a script), then those of a send through the API. Each field is marked `aria-invalid`
+ * and described by its message; the summary takes the focus whenever the problems change.
+ */
+export function useFormProblems(returned: readonly FormProblem[] | undefined, fieldId: (field: string) => string) {
+  const [problems, setProblems] = useState<readonly FormProblem[]>(returned ?? []);
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problems.length > 0) summary.current?.focus();
+  }, [problems]);
+  const messagesAt = (field: string) => problems.filter((problem) => problem.field === field).map((problem) => problem.message);
+  return {
+    problems,
+    setProblems,
+    summary,
+    invalid: (field: string) =>
+      messagesAt(field).length > 0 ? { "aria-invalid": true as const, "aria-describedby": `${fieldId(field)}-error` } : {},
+    errorOf: (field: string) => {
+      const messages = messagesAt(field);
+      return messages.length > 0 ? (
+        <p id={`${fieldId(field)}-error`} className={styles.error}>
+          {messages.join(" ")}
+        </p>
+      ) : null;
+    },
+  };
+}
+
+/** The summary of a refused form: its title and each problem, linking its field; announced and focused. */
+export function ProblemSummary({
+  ref,
+  id,
+  title,
+  problems,
+  fieldId,
+  labelOf,
+  children,
+}: {
+  ref: Ref<HTMLDivElement>;
+  id: string;
+  title: string;
+  problems: readonly FormProblem[];
+  fieldId: (field: string) => string;
+  labelOf: (field: string) => string;
+  children?: ReactNode;
+}) {
+  if (problems.length === 0) return null;
+  return (
+    <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} id={id} autoFocus>
+      <h2 className={styles.summaryTitle}>{title}</h2>
+      <ul>
+        {problems.map((problem, index) => (
+          <li key={index}>
+            {problem.field ? (
+              <a href={`#${fieldId(problem.field)}`}>
+                {labelOf(problem.field)}: {problem.message}
+              </a>
+            ) : (
+              problem.message
+            )}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </div>
+  );
+}
