@@ -15,7 +15,11 @@ export function multipartForm(fields: Record<string, string>, files: readonly Fo
   const boundary = `----lawfirm${Math.random().toString(16).slice(2)}`;
   const parts = [
     ...Object.entries(fields).map(([name, value]) =>
-      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), Buffer.from(value), Buffer.from("\r\n")]),
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+        Buffer.from(value),
+        Buffer.from("\r\n"),
+      ]),
     ),
     ...files.map((file) =>
       Buffer.concat([

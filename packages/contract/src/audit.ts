@@ -58,7 +58,8 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What the back office writes besides the publishable kinds' configurations: each an audit kind of its own. */
-type OtherAuditKind = "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "redirect" | "account" | "mail" | "inbox" | "privacy" | "application";
+type OtherAuditKind =
+  "folder" | "office" | "job" | "icon" | "file" | "siteConfig" | "redirect" | "account" | "mail" | "inbox" | "privacy" | "application";
 
 /** What an entry changed: a configuration of the publishable kinds (`KIND_CONFIGURATIONS`, by its name), or another kind. */
 export type AuditKind = KindConfigurationName | OtherAuditKind;

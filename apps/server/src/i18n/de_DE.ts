@@ -376,8 +376,7 @@ export const de_DE: Messages = {
   "applications.tooFast":
     "Die Bewerbung wurde nicht gesendet: Das Formular wurde zu schnell nach dem Öffnen abgeschickt. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.",
   "applications.expired": "Die Bewerbung wurde nicht gesendet: Das Formular wurde vor zu langer Zeit geöffnet. Bitte senden Sie es erneut.",
-  "applications.tooMany":
-    "Zu viele Bewerbungen von Ihrer Verbindung. Bitte warten Sie {seconds} Sekunden und senden Sie sie dann erneut.",
+  "applications.tooMany": "Zu viele Bewerbungen von Ihrer Verbindung. Bitte warten Sie {seconds} Sekunden und senden Sie sie dann erneut.",
   "applications.openingNotFound": "Diese Stelle ist auf der Website nicht mehr ausgeschrieben.",
   "applications.consentText":
     "Ich bin einverstanden, dass die Kanzlei meine Angaben und Unterlagen zur Prüfung meiner Bewerbung speichert und verwendet, wie in der Datenschutzerklärung beschrieben.",

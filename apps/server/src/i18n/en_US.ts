@@ -362,8 +362,7 @@ export const en_US = {
   "applications.tooFast":
     "The application was not sent: the form was sent too quickly after it was opened. Please check your details and send it again.",
   "applications.expired": "The application was not sent: the form was opened too long ago. Please send it again.",
-  "applications.tooMany":
-    "Too many applications from your connection. Please wait {seconds} seconds and send it again.",
+  "applications.tooMany": "Too many applications from your connection. Please wait {seconds} seconds and send it again.",
   "applications.openingNotFound": "This position is no longer advertised on the site.",
   "applications.consentText":
     "I agree that the firm stores and uses my details and documents to consider my application, as the privacy policy describes.",

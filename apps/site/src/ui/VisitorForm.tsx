@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
-import type { ApiError} from "@lawfirm/contract";
+import type { ApiError } from "@lawfirm/contract";
 import { type ReturnedForm } from "@lawfirm/contract";
 import styles from "./visitor-form.module.css";
 

@@ -42,6 +42,8 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   export: "audit.action.export",
   stateChange: "audit.action.stateChange",
   assign: "audit.action.assign",
+  view: "audit.action.view",
+  download: "audit.action.download",
 };
 
 const KIND_LABELS: Record<AuditKind, MessageKey> = {
@@ -64,6 +66,7 @@ const KIND_LABELS: Record<AuditKind, MessageKey> = {
   mail: "audit.kind.mail",
   privacy: "audit.kind.privacy",
   inbox: "audit.kind.inbox",
+  application: "audit.kind.application",
 };
 
 const ACTION_COLORS: Partial<Record<AuditAction, string>> = { signInFailed: "red", delete: "volcano", disable: "orange" };

@@ -11,6 +11,7 @@ import { privacyApi } from "./privacy.api.ts";
 
 const SOURCE_LABELS: Record<SubjectSource, MessageKey> = {
   contact: "privacy.source.contact",
+  applications: "privacy.source.applications",
   outbox: "privacy.source.outbox",
 };
 
