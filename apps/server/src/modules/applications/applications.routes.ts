@@ -119,7 +119,8 @@ export async function applicationRoutes(
   route(applicationAdminEndpoints.assign, async ({ params, body }) => service.assignApplication(db, params.id, body.accountId));
   route(applicationAdminEndpoints.addNote, async ({ params, body, admin }) => service.addApplicationNote(db, params.id, admin, body.text));
 
-  app.get(APPLICATION_FILE_PATH, { config: { access: APPLICATION_FILE_ACCESS } }, async (request, reply) => {
+  // No HEAD beside it: the back office has none beside its GETs (http/endpoint.ts), and a HEAD would be a download unrecorded.
+  app.get(APPLICATION_FILE_PATH, { config: { access: APPLICATION_FILE_ACCESS }, exposeHeadRoute: false }, async (request, reply) => {
     const parsed = fileParams.safeParse(request.params, { reportInput: true });
     if (!parsed.success) throw invalidRequest(toFieldProblems("params", parsed.error.issues, request.params));
     const { id, fileId } = parsed.data;
