@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
+import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import type { ApiError } from "@lawfirm/contract";
 import { type ReturnedForm } from "@lawfirm/contract";
 import styles from "./visitor-form.module.css";
@@ -28,6 +28,7 @@ export function useFormProblems(returned: readonly FormProblem[] | undefined, fi
     problems,
     setProblems,
     summary,
+    fieldId,
     invalid: (field: string) =>
       messagesAt(field).length > 0 ? { "aria-invalid": true as const, "aria-describedby": `${fieldId(field)}-error` } : {},
     errorOf: (field: string) => {
@@ -77,6 +78,52 @@ export function ProblemSummary({
         ))}
       </ul>
       {children}
+    </div>
+  );
+}
+
+export type FormProblems = ReturnType<typeof useFormProblems>;
+
+/**
+ * A text field of a visitor's form: its label (with "optional" after it), the input (a text area
+ * with `rows`), marked and described by its problems, and its message below.
+ */
+export function TextField({
+  name,
+  label,
+  optional,
+  problems,
+  rows,
+  ...input
+}: {
+  name: string;
+  label: string;
+  optional?: string | undefined;
+  problems: FormProblems;
+  rows?: number;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "required" | "maxLength" | "defaultValue">) {
+  const id = problems.fieldId(name);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+        {optional ? <span className={styles.optional}> {optional}</span> : null}
+      </label>
+      {rows ? (
+        <textarea
+          className={styles.textarea}
+          id={id}
+          name={name}
+          rows={rows}
+          required={input.required}
+          maxLength={input.maxLength}
+          defaultValue={input.defaultValue}
+          {...problems.invalid(name)}
+        />
+      ) : (
+        <input className={styles.input} id={id} name={name} {...input} {...problems.invalid(name)} />
+      )}
+      {problems.errorOf(name)}
     </div>
   );
 }

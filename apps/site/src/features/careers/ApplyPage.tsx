@@ -14,7 +14,7 @@ import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { PageHeader } from "../../ui/PageHeader";
-import { ProblemSummary, problemsOfApiError, useFormProblems } from "../../ui/VisitorForm";
+import { ProblemSummary, problemsOfApiError, TextField, useFormProblems } from "../../ui/VisitorForm";
 import styles from "../../ui/visitor-form.module.css";
 import { sendApplication } from "./apply-upload";
 import type { ApplyPageData } from "./ApplyPage.data";
@@ -41,7 +41,8 @@ export default function ApplyPage() {
   const { form } = useLoaderData<ApplyPageData>();
   const navigate = useNavigate();
   const returned = form.returned;
-  const { problems, setProblems, summary, invalid, errorOf } = useFormProblems(returned?.problems, fieldId);
+  const fields = useFormProblems(returned?.problems, fieldId);
+  const { problems, setProblems, summary, invalid, errorOf } = fields;
   const [progress, setProgress] = useState<number | null>(null);
   const values = returned?.values ?? {};
   const opening = form.opening;
@@ -99,73 +100,46 @@ export default function ApplyPage() {
             <input id="apply-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
           <div className={styles.row}>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={fieldId("name")}>
-                {t(LABELS.name)}
-              </label>
-              <input
-                className={styles.input}
-                id={fieldId("name")}
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                maxLength={APPLICATION_LIMITS.name}
-                defaultValue={values.name}
-                {...invalid("name")}
-              />
-              {errorOf("name")}
-            </div>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={fieldId("email")}>
-                {t(LABELS.email)}
-              </label>
-              <input
-                className={styles.input}
-                id={fieldId("email")}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={APPLICATION_LIMITS.email}
-                defaultValue={values.email}
-                {...invalid("email")}
-              />
-              {errorOf("email")}
-            </div>
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={fieldId("phone")}>
-              {t(LABELS.phone)} <span className={styles.optional}>{t("contact.optional")}</span>
-            </label>
-            <input
-              className={styles.input}
-              id={fieldId("phone")}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={APPLICATION_LIMITS.phone}
-              defaultValue={values.phone}
-              {...invalid("phone")}
-            />
-            {errorOf("phone")}
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={fieldId("message")}>
-              {t(LABELS.message)}
-            </label>
-            <textarea
-              className={styles.textarea}
-              id={fieldId("message")}
-              name="message"
-              rows={8}
+            <TextField
+              name="name"
+              label={t(LABELS.name)}
+              problems={fields}
+              type="text"
+              autoComplete="name"
               required
-              maxLength={APPLICATION_LIMITS.message}
-              defaultValue={values.message}
-              {...invalid("message")}
+              maxLength={APPLICATION_LIMITS.name}
+              defaultValue={values.name}
             />
-            {errorOf("message")}
+            <TextField
+              name="email"
+              label={t(LABELS.email)}
+              problems={fields}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={APPLICATION_LIMITS.email}
+              defaultValue={values.email}
+            />
           </div>
+          <TextField
+            name="phone"
+            label={t(LABELS.phone)}
+            optional={t("contact.optional")}
+            problems={fields}
+            type="tel"
+            autoComplete="tel"
+            maxLength={APPLICATION_LIMITS.phone}
+            defaultValue={values.phone}
+          />
+          <TextField
+            name="message"
+            label={t(LABELS.message)}
+            problems={fields}
+            rows={8}
+            required
+            maxLength={APPLICATION_LIMITS.message}
+            defaultValue={values.message}
+          />
           <div className={styles.field}>
             <label className={styles.label} htmlFor={fieldId("files")}>
               {t(LABELS.files)}

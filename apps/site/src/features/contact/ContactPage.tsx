@@ -17,7 +17,7 @@ import type { MessageKey } from "../../i18n/messages";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { PageHeader } from "../../ui/PageHeader";
 import type { ContactPageData } from "./ContactPage.data";
-import { ProblemSummary, problemsOfApiError, useFormProblems } from "../../ui/VisitorForm";
+import { ProblemSummary, problemsOfApiError, TextField, useFormProblems } from "../../ui/VisitorForm";
 import styles from "../../ui/visitor-form.module.css";
 
 const LABELS: Record<ContactField, MessageKey> = {
@@ -43,7 +43,8 @@ export default function ContactPage() {
   const { form } = useLoaderData<{ form: ContactForm } & ContactPageData>();
   const navigate = useNavigate();
   const returned = form.returned;
-  const { problems, setProblems, summary, invalid, errorOf } = useFormProblems(returned?.problems, fieldId);
+  const fields = useFormProblems(returned?.problems, fieldId);
+  const { problems, setProblems, summary, invalid, errorOf } = fields;
   const [busy, setBusy] = useState(false);
   const values = returned?.values ?? {};
   const title = form.recipientName ? t("contact.titleTo", { name: form.recipientName }) : t("contact.title");
@@ -108,91 +109,58 @@ export default function ContactPage() {
             <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
           <div className={styles.row}>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={fieldId("name")}>
-                {t(LABELS.name)}
-              </label>
-              <input
-                className={styles.input}
-                id={fieldId("name")}
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                maxLength={CONTACT_LIMITS.name}
-                defaultValue={values.name}
-                {...invalid("name")}
-              />
-              {errorOf("name")}
-            </div>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={fieldId("email")}>
-                {t(LABELS.email)}
-              </label>
-              <input
-                className={styles.input}
-                id={fieldId("email")}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={CONTACT_LIMITS.email}
-                defaultValue={values.email}
-                {...invalid("email")}
-              />
-              {errorOf("email")}
-            </div>
+            <TextField
+              name="name"
+              label={t(LABELS.name)}
+              problems={fields}
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={CONTACT_LIMITS.name}
+              defaultValue={values.name}
+            />
+            <TextField
+              name="email"
+              label={t(LABELS.email)}
+              problems={fields}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={CONTACT_LIMITS.email}
+              defaultValue={values.email}
+            />
           </div>
           <div className={styles.row}>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={fieldId("phone")}>
-                {t(LABELS.phone)} <span className={styles.optional}>{t("contact.optional")}</span>
-              </label>
-              <input
-                className={styles.input}
-                id={fieldId("phone")}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                maxLength={CONTACT_LIMITS.phone}
-                defaultValue={values.phone}
-                {...invalid("phone")}
-              />
-              {errorOf("phone")}
-            </div>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={fieldId("company")}>
-                {t(LABELS.company)} <span className={styles.optional}>{t("contact.optional")}</span>
-              </label>
-              <input
-                className={styles.input}
-                id={fieldId("company")}
-                name="company"
-                type="text"
-                autoComplete="organization"
-                maxLength={CONTACT_LIMITS.company}
-                defaultValue={values.company}
-                {...invalid("company")}
-              />
-              {errorOf("company")}
-            </div>
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={fieldId("message")}>
-              {t(LABELS.message)}
-            </label>
-            <textarea
-              className={styles.textarea}
-              id={fieldId("message")}
-              name="message"
-              rows={8}
-              required
-              maxLength={CONTACT_LIMITS.message}
-              defaultValue={values.message}
-              {...invalid("message")}
+            <TextField
+              name="phone"
+              label={t(LABELS.phone)}
+              optional={t("contact.optional")}
+              problems={fields}
+              type="tel"
+              autoComplete="tel"
+              maxLength={CONTACT_LIMITS.phone}
+              defaultValue={values.phone}
             />
-            {errorOf("message")}
+            <TextField
+              name="company"
+              label={t(LABELS.company)}
+              optional={t("contact.optional")}
+              problems={fields}
+              type="text"
+              autoComplete="organization"
+              maxLength={CONTACT_LIMITS.company}
+              defaultValue={values.company}
+            />
           </div>
+          <TextField
+            name="message"
+            label={t(LABELS.message)}
+            problems={fields}
+            rows={8}
+            required
+            maxLength={CONTACT_LIMITS.message}
+            defaultValue={values.message}
+          />
           <div className={styles.check}>
             <input
               id={fieldId("consent")}
