@@ -10,13 +10,13 @@ import {
   type SubjectExport,
   type SubjectFindings,
 } from "@lawfirm/contract";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { apiCaller, createReferenceItem } from "../../../test/content-helpers.ts";
 import { fakeBuiltSite } from "../../../test/fake-built-site.ts";
 import { createTestApp } from "../../../test/test-app.ts";
+import { visitorFormHelpers } from "../../../test/visitor-forms.ts";
 import { multipartForm, type FormFile } from "../../../test/upload-helpers.ts";
-import { setClock } from "../../db/database.ts";
 import { DAY_MS } from "../../operations/retention.ts";
 import { readObject } from "../../storage/object-store.ts";
 import { MIN_FILL_MS } from "../contact/contact-ticket.ts";
@@ -72,18 +72,7 @@ const editor = await createColleague(app, admin, { loginAccount: "editor-apps", 
 const asRecruiter = apiCaller(app, recruiter.token);
 const asEditor = apiCaller(app, editor.token);
 
-let clientNumber = 0;
-/** Every test applies from an address of its own, so that the limit counts only its own applications. */
-const newClient = () => `203.0.113.${++clientNumber}`;
-
-let at = Date.parse("2026-12-04T09:00:00.000Z");
-/** Moves the server's clock by `ms`. */
-function wait(ms: number) {
-  at += ms;
-  const fixed = at;
-  setClock(() => new Date(fixed));
-}
-afterEach(() => setClock(undefined));
+const { wait, now, newClient } = visitorFormHelpers("2026-12-04T09:00:00.000Z", "203.0.113.");
 
 async function formFor(query = "", lang = "de_DE"): Promise<ApplicationForm> {
   wait(0);
@@ -389,12 +378,12 @@ describe("data protection", () => {
     await asRecruiter("PUT", `/api/admin/applications/${declined.id}/state`, { state: "declined" });
     const others = await count("jobApplications");
     const rule = applicationRetention(storage.private, 10);
-    expect(await rule.deleteExpired(db, at + 9 * DAY_MS)).toBe(0);
-    expect(await rule.deleteExpired(db, at + 11 * DAY_MS)).toBe(1);
+    expect(await rule.deleteExpired(db, now() + 9 * DAY_MS)).toBe(0);
+    expect(await rule.deleteExpired(db, now() + 11 * DAY_MS)).toBe(1);
     expect(await db.selectFrom("jobApplications").select("id").where("id", "=", declined.id).executeTakeFirst()).toBeUndefined();
     for (const key of keys) expect(await storage.private.head(key)).toBeUndefined();
     expect(await count("jobApplications")).toBe(others - 1);
-    expect(await rule.deleteExpired(db, at + 1000 * DAY_MS)).toBe(0);
+    expect(await rule.deleteExpired(db, now() + 1000 * DAY_MS)).toBe(0);
   });
 
   it("finds, exports and erases a person's applications with their files", async () => {
