@@ -10,6 +10,7 @@ import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
 import { applicationKeys, applicationsApi, type ApplicationListQuery } from "./applications.api.ts";
+import { HandlingControls, SenderCell } from "./handling.tsx";
 
 const STATE_LABELS: Record<ApplicationState, MessageKey> = {
   new: "applications.state.new",
@@ -80,29 +81,15 @@ function ApplicationDetail({ id, onChanged }: { id: number; onChanged: () => voi
   if (!application) return null;
   return (
     <Flex vertical gap={16}>
-      <Flex gap={12} wrap>
-        <Form.Item label={t("inbox.col.state")} style={{ margin: 0 }}>
-          <Select<ApplicationState>
-            aria-label={t("inbox.col.state")}
-            value={application.state}
-            options={APPLICATION_STATES.map((value) => ({ value, label: t(STATE_LABELS[value]) }))}
-            onChange={(next) => setState.mutate(next)}
-            style={{ width: 170 }}
-          />
-        </Form.Item>
-        <Form.Item label={t("inbox.col.assignee")} style={{ margin: 0 }}>
-          <Select<number>
-            aria-label={t("inbox.col.assignee")}
-            value={application.assigneeId ?? 0}
-            options={[
-              { value: 0, label: t("inbox.nobody") },
-              ...(assignees.data ?? []).map((account) => ({ value: account.id, label: account.userName })),
-            ]}
-            onChange={(accountId) => assign.mutate(accountId === 0 ? null : accountId)}
-            style={{ width: 200 }}
-          />
-        </Form.Item>
-      </Flex>
+      <HandlingControls<ApplicationState>
+        state={application.state}
+        states={APPLICATION_STATES}
+        stateLabel={(value) => t(STATE_LABELS[value])}
+        onState={(next) => setState.mutate(next)}
+        assigneeId={application.assigneeId}
+        assignees={assignees.data}
+        onAssign={(accountId) => assign.mutate(accountId)}
+      />
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t("applications.col.opening")}>
           {application.openingTitle ?? t("applications.unsolicited")}
@@ -220,16 +207,7 @@ export default function ApplicationsPage() {
       key: "from",
       title: t("applications.col.applicant"),
       width: 220,
-      render: (_, row) => (
-        <Flex vertical>
-          <Button type="link" style={{ padding: 0, height: "auto", justifyContent: "start" }} onClick={() => setOpen(row)}>
-            {row.name}
-          </Button>
-          <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: "anywhere" }}>
-            {row.email}
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_, row) => <SenderCell name={row.name} email={row.email} onOpen={() => setOpen(row)} />,
     },
     { key: "opening", title: t("applications.col.opening"), ellipsis: true, render: (_, row) => openingLabel(row.openingTitle) },
     { key: "assignee", title: t("inbox.col.assignee"), width: 150, render: (_, row) => row.assigneeName ?? "—" },
