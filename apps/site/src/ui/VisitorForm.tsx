@@ -127,3 +127,39 @@ export function TextField({
     </div>
   );
 }
+
+/** The field programs fill in and people never see (decision 0077): off the page, out of the tab order, hidden from screen readers. */
+export function TrapField({ id, label }: { id: string; label: string }) {
+  return (
+    <div className={styles.trap} aria-hidden="true">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** The consent checkbox beside the server's consent line (stored as shown), the privacy policy's link after it, and its problem. */
+export function ConsentField({
+  text,
+  privacyLink,
+  checked,
+  problems,
+}: {
+  text: string;
+  privacyLink: ReactNode;
+  checked: boolean;
+  problems: FormProblems;
+}) {
+  const id = problems.fieldId("consent");
+  return (
+    <>
+      <div className={styles.check}>
+        <input id={id} name="consent" type="checkbox" required defaultChecked={checked} {...problems.invalid("consent")} />
+        <label htmlFor={id}>
+          {text} {privacyLink}
+        </label>
+      </div>
+      {problems.errorOf("consent")}
+    </>
+  );
+}

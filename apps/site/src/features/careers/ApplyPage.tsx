@@ -14,7 +14,7 @@ import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { PageHeader } from "../../ui/PageHeader";
-import { ProblemSummary, problemsOfApiError, TextField, useFormProblems } from "../../ui/VisitorForm";
+import { ConsentField, ProblemSummary, problemsOfApiError, TextField, TrapField, useFormProblems } from "../../ui/VisitorForm";
 import styles from "../../ui/visitor-form.module.css";
 import { sendApplication } from "./apply-upload";
 import type { ApplyPageData } from "./ApplyPage.data";
@@ -42,7 +42,7 @@ export default function ApplyPage() {
   const navigate = useNavigate();
   const returned = form.returned;
   const fields = useFormProblems(returned?.problems, fieldId);
-  const { problems, setProblems, summary, invalid, errorOf } = fields;
+  const { problems, setProblems, summary, errorOf } = fields;
   const [progress, setProgress] = useState<number | null>(null);
   const values = returned?.values ?? {};
   const opening = form.opening;
@@ -95,10 +95,7 @@ export default function ApplyPage() {
           </ProblemSummary>
           <input type="hidden" name="opening" value={opening ? String(opening.id) : ""} />
           <input type="hidden" name="ticket" value={form.ticket} />
-          <div className={styles.trap} aria-hidden="true">
-            <label htmlFor="apply-website">{t("contact.trap")}</label>
-            <input id="apply-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <TrapField id="apply-website" label={t("contact.trap")} />
           <div className={styles.row}>
             <TextField
               name="name"
@@ -160,21 +157,12 @@ export default function ApplyPage() {
             </p>
             {errorOf("files")}
           </div>
-          <div className={styles.check}>
-            <input
-              id={fieldId("consent")}
-              name="consent"
-              type="checkbox"
-              required
-              defaultChecked={values.consent === "on"}
-              {...invalid("consent")}
-            />
-            <label htmlFor={fieldId("consent")}>
-              {form.consentText}{" "}
-              <LocalizedLink to={buildPath(SITE_ROUTES.document, { name: "privacy" })}>{t("contact.privacy")}</LocalizedLink>
-            </label>
-          </div>
-          {errorOf("consent")}
+          <ConsentField
+            text={form.consentText}
+            privacyLink={<LocalizedLink to={buildPath(SITE_ROUTES.document, { name: "privacy" })}>{t("contact.privacy")}</LocalizedLink>}
+            checked={values.consent === "on"}
+            problems={fields}
+          />
           {progress !== null ? (
             <div className={styles.progress} role="status">
               <label htmlFor="apply-progress">{t("apply.uploading")}</label>

@@ -17,7 +17,7 @@ import type { MessageKey } from "../../i18n/messages";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { PageHeader } from "../../ui/PageHeader";
 import type { ContactPageData } from "./ContactPage.data";
-import { ProblemSummary, problemsOfApiError, TextField, useFormProblems } from "../../ui/VisitorForm";
+import { ConsentField, ProblemSummary, problemsOfApiError, TextField, TrapField, useFormProblems } from "../../ui/VisitorForm";
 import styles from "../../ui/visitor-form.module.css";
 
 const LABELS: Record<ContactField, MessageKey> = {
@@ -44,7 +44,7 @@ export default function ContactPage() {
   const navigate = useNavigate();
   const returned = form.returned;
   const fields = useFormProblems(returned?.problems, fieldId);
-  const { problems, setProblems, summary, invalid, errorOf } = fields;
+  const { problems, setProblems, summary } = fields;
   const [busy, setBusy] = useState(false);
   const values = returned?.values ?? {};
   const title = form.recipientName ? t("contact.titleTo", { name: form.recipientName }) : t("contact.title");
@@ -104,10 +104,7 @@ export default function ContactPage() {
           />
           <input type="hidden" name="to" value={form.to} />
           <input type="hidden" name="ticket" value={form.ticket} />
-          <div className={styles.trap} aria-hidden="true">
-            <label htmlFor="contact-website">{t("contact.trap")}</label>
-            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <TrapField id="contact-website" label={t("contact.trap")} />
           <div className={styles.row}>
             <TextField
               name="name"
@@ -161,21 +158,12 @@ export default function ContactPage() {
             maxLength={CONTACT_LIMITS.message}
             defaultValue={values.message}
           />
-          <div className={styles.check}>
-            <input
-              id={fieldId("consent")}
-              name="consent"
-              type="checkbox"
-              required
-              defaultChecked={values.consent === "on"}
-              {...invalid("consent")}
-            />
-            <label htmlFor={fieldId("consent")}>
-              {form.consentText}{" "}
-              <LocalizedLink to={buildPath(SITE_ROUTES.document, { name: "privacy" })}>{t("contact.privacy")}</LocalizedLink>
-            </label>
-          </div>
-          {errorOf("consent")}
+          <ConsentField
+            text={form.consentText}
+            privacyLink={<LocalizedLink to={buildPath(SITE_ROUTES.document, { name: "privacy" })}>{t("contact.privacy")}</LocalizedLink>}
+            checked={values.consent === "on"}
+            problems={fields}
+          />
           <div className={styles.check}>
             <input id={fieldId("sendCopy")} name="sendCopy" type="checkbox" defaultChecked={values.sendCopy === "on"} />
             <label htmlFor={fieldId("sendCopy")}>{t(LABELS.sendCopy)}</label>
