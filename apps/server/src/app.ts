@@ -54,6 +54,8 @@ import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { contactRetention } from "./modules/contact/contact.service.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { pendingSubscriptionRetention } from "./modules/newsletter/newsletter.service.ts";
+import { applicationRoutes } from "./modules/applications/applications.routes.ts";
+import { applicationRetention } from "./modules/applications/applications.service.ts";
 import { openPreviewTokens } from "./modules/preview/preview-token.ts";
 import { redirectRoutes } from "./modules/redirects/redirects.routes.ts";
 import { referenceDataRoutes } from "./modules/reference-data/reference-data.routes.ts";
@@ -296,6 +298,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     contactRetention,
     eventRegistrationRetention,
     pendingSubscriptionRetention,
+    applicationRetention(storage.private),
   ]);
   app.addHook("onClose", async () => retention.stop());
   const recordAudit = auditRecorder(db);
@@ -359,7 +362,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   addressRoutes(route, { db, languages });
   auditRoutes(route, { db });
   outboxRoutes(route, { db, configured: outboxWorker !== undefined });
-  privacyRoutes(route, { db, auditRetentionDays: config.auditRetentionDays });
+  privacyRoutes(route, { db, privateFiles: storage.private, auditRetentionDays: config.auditRetentionDays });
   dashboardRoutes(route, { db, languages });
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl, cache: publicCache });
   // Before the web apps: an old address is answered before the site's renderer and its page cache.
@@ -384,6 +387,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await contactRoutes(app, route, { db, renderer: siteRenderer });
   await registrationRoutes(app, route, { db, renderer: siteRenderer, publicUrl: config.publicUrl });
   await newsletterRoutes(app, route, { db, renderer: siteRenderer, publicUrl: config.publicUrl });
+  await applicationRoutes(app, route, { db, files: storage.private, renderer: siteRenderer });
   if (metrics && config.metrics) {
     metrics.watch({
       name: "lawfirm_cache_answers",

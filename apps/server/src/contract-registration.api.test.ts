@@ -60,6 +60,15 @@ const PLAIN_ROUTES: readonly PlainRoute[] = [
     methods: ["POST"],
     reason: "unsubscribing: the page's button without a script, and RFC 8058's one-click POST of mail clients (decision 0083)",
   },
+  {
+    url: "/:lang/careers/apply",
+    methods: ["POST"],
+    reason: "an application form posted without a script, answered by a redirect or the page again (decision 0080)",
+  },
+  {
+    url: contract.APPLICATION_FILE_PATH,
+    reason: "an application's file, downloaded with the Recruiting right as an attachment (decision 0080)",
+  },
   { url: "/robots.txt", reason: "a crawl file, plain text" },
   { url: "/sitemap.xml", reason: "the sitemap's index, XML (decision 0040)" },
   { url: /^\/sitemap-[a-z]+-:page\.xml$/, reason: "the sitemap's pages, a series for each part, XML (decision 0040)" },

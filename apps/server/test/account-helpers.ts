@@ -1,4 +1,4 @@
-import type { ManagedAccount, PasswordSetup, Role, RoleCode } from "@lawfirm/contract";
+import type { GrantableRight, ManagedAccount, PasswordSetup, Role, RoleCode } from "@lawfirm/contract";
 import type { Call } from "./content-helpers.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -26,7 +26,7 @@ export async function signIn(app: TestApp["app"], loginAccount: string, password
 export async function createColleague(
   app: TestApp["app"],
   call: Call,
-  options: { loginAccount: string; role: RoleCode; languages?: string[] },
+  options: { loginAccount: string; role: RoleCode; languages?: string[]; grantedRights?: GrantableRight[] },
 ): Promise<{ account: ManagedAccount; token: string }> {
   const roles = await rolesByCode(call);
   const answer = await call<PasswordSetup>("POST", "/api/admin/accounts", {
@@ -34,6 +34,7 @@ export async function createColleague(
     userName: `${options.role} ${options.loginAccount}`,
     roleId: roles[options.role].id,
     languages: options.languages ?? [],
+    grantedRights: options.grantedRights ?? [],
     password: COLLEAGUE_PASSWORD,
   });
   if (answer.statusCode !== 200) throw new Error(`creating ${options.loginAccount} failed: ${answer.message}`);

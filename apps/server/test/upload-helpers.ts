@@ -2,19 +2,45 @@ import { UPLOAD_FIELD, type UploadedFile } from "@lawfirm/contract";
 import { expect } from "vitest";
 import type { TestApp } from "./test-app.ts";
 
-/** A multipart form with one file, as the back office's upload sends it: the payload and its headers. */
-export function multipartFile(file: { name: string; bytes: Buffer; type?: string; field?: string }) {
+/** A file of a multipart form: its name, its bytes, its declared type and its field (the upload's `file` unless given). */
+export interface FormFile {
+  name: string;
+  bytes: Buffer;
+  type?: string;
+  field?: string;
+}
+
+/** A multipart form of text fields and files, in that order, as a browser sends it: the payload and its headers. */
+export function multipartForm(fields: Record<string, string>, files: readonly FormFile[]) {
   const boundary = `----lawfirm${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? UPLOAD_FIELD}"; filename="${file.name}"\r\n` +
-      `Content-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`,
-    "latin1",
-  );
+  const parts = [
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+        Buffer.from(value),
+        Buffer.from("\r\n"),
+      ]),
+    ),
+    ...files.map((file) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? UPLOAD_FIELD}"; filename="${file.name}"\r\n` +
+            `Content-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`,
+          "latin1",
+        ),
+        file.bytes,
+        Buffer.from("\r\n"),
+      ]),
+    ),
+  ];
   return {
-    payload: Buffer.concat([head, file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A multipart form with one file, as the back office's upload sends it: the payload and its headers. */
+export const multipartFile = (file: FormFile) => multipartForm({}, [file]);
 
 /**
  * Uploads one file through the back office's call (`POST /api/admin/files/upload`) as the account

@@ -19,15 +19,19 @@ export interface Version {
 }
 
 /**
- * Logs in through the API and answers a `send` that writes with the session token, for tests
+ * Logs in through the API and answers a `send` that reads or writes with the session token, for tests
  * that prepare content before they drive the pages; a failed write fails the test with its answer.
  */
 export async function adminApi(request: APIRequestContext) {
   const login = await request.post("/api/admin/login", { data: { loginAccount: "admin", password: ADMIN_PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);
   const token = ((await login.json()) as { result: string }).result;
-  return async function send<T = unknown>(method: "POST" | "PUT", path: string, data: unknown): Promise<T> {
-    const response = await request.fetch(`/api${path}`, { method, data, headers: { authorization: token } });
+  return async function send<T = unknown>(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<T> {
+    const response = await request.fetch(`/api${path}`, {
+      method,
+      ...(data === undefined ? {} : { data }),
+      headers: { authorization: token },
+    });
     expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
     return ((await response.json()) as { result: T }).result;
   };

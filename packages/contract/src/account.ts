@@ -3,7 +3,7 @@ import { SCHEMA_MESSAGES, type SchemaProblem } from "./validation.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { blankAsNull, idParams, pagedQuery, singleLineText, siteImageSchema, timestampSchema } from "./common.ts";
 import { ADMIN_LOGIN_ROUTE } from "./routes.ts";
-import { RIGHTS } from "./rights.ts";
+import { GRANTABLE_RIGHTS, RIGHTS } from "./rights.ts";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -39,6 +39,8 @@ export const managedAccountSchema = z.object({
   email: z.string().nullable(),
   /** false: the account cannot sign in and has no sessions. */
   enabled: z.boolean(),
+  /** Rights granted beyond the role's (GRANTABLE_RIGHTS, decision 0080). */
+  grantedRights: z.array(z.enum(GRANTABLE_RIGHTS)),
   createTime: timestampSchema,
   updateTime: timestampSchema,
 });
@@ -105,6 +107,12 @@ export const accountBody = z.object({
         if (languages.indexOf(lang) !== index) context.addIssue({ code: "custom", path: [index], message: SCHEMA_MESSAGES.langTwice });
       });
     }),
+  /** Rights beyond the role's, from GRANTABLE_RIGHTS (decision 0080); missing: none. Each once. */
+  grantedRights: z
+    .array(z.enum(GRANTABLE_RIGHTS))
+    .max(GRANTABLE_RIGHTS.length)
+    .default([])
+    .transform((rights) => [...new Set(rights)]),
 });
 export type AccountInput = z.output<typeof accountBody>;
 

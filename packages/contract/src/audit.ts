@@ -9,6 +9,7 @@ import { fileEndpoints } from "./files.ts";
 import { iconEndpoints } from "./icons.ts";
 import { mediaEndpoints } from "./media.ts";
 import { outboxEndpoints } from "./outbox.ts";
+import { applicationAdminEndpoints } from "./applications.ts";
 import { inboxEndpoints } from "./contact.ts";
 import { registrationEndpoints } from "./events.ts";
 import { newsletterAdminEndpoints } from "./newsletter.ts";
@@ -55,6 +56,8 @@ export const AUDIT_ACTIONS = [
   "assign",
   "send",
   "sendTest",
+  "view",
+  "download",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -72,7 +75,8 @@ type OtherAuditKind =
   | "inbox"
   | "privacy"
   | "eventRegistration"
-  | "newsletter";
+  | "newsletter"
+  | "application";
 
 /** What an entry changed: a configuration of the publishable kinds (`KIND_CONFIGURATIONS`, by its name), or another kind. */
 export type AuditKind = KindConfigurationName | OtherAuditKind;
@@ -106,6 +110,7 @@ const AUDIT_KIND_ORDER = [
   "inbox",
   "eventRegistration",
   "newsletter",
+  "application",
 ] as const satisfies readonly AuditKind[];
 type UnlistedAuditKind = Exclude<AuditKind, (typeof AUDIT_KIND_ORDER)[number]>;
 export const AUDIT_KINDS: typeof AUDIT_KIND_ORDER & ([UnlistedAuditKind] extends [never] ? unknown : { unlisted: UnlistedAuditKind }) =
@@ -141,6 +146,7 @@ const AUDITED_TABLES: readonly (readonly [AuditKind, Record<string, Endpoint>])[
   ["inbox", inboxEndpoints],
   ["eventRegistration", registrationEndpoints],
   ["newsletter", newsletterAdminEndpoints],
+  ["application", applicationAdminEndpoints],
 ];
 
 const always = (action: AuditAction) => () => action;
@@ -178,6 +184,7 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   checkIn: always("stateChange"),
   send: always("send"),
   sendTest: always("sendTest"),
+  addNote: always("create"),
 };
 
 /** Writes that take a session: the ones the audit log records from their endpoint (all but those that change no content). */

@@ -49,6 +49,14 @@ export interface ApiClient {
 }
 
 /** The one typed client both web apps use: every call goes through here. */
+/** The error an answer that is not a success stands for: the envelope's status, message and (for a 400) its field errors. */
+export function apiErrorOf(response: { status: number; statusText: string }, envelope: Envelope<unknown> | undefined): ApiError {
+  const status = envelope?.status ?? response.status;
+  const serverMessage = envelope?.message || undefined;
+  const fieldErrors = status === 400 ? ((envelope?.result as ValidationErrorResult | null)?.errors ?? []) : [];
+  return new ApiError(serverMessage ?? `${response.status} ${response.statusText}`.trim(), status, serverMessage, fieldErrors);
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? API_BASE;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -102,12 +110,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch {
       envelope = undefined;
     }
-    if (!response.ok || !envelope || envelope.status >= 400) {
-      const status = envelope?.status ?? response.status;
-      const serverMessage = envelope?.message || undefined;
-      const fieldErrors = status === 400 ? ((envelope?.result as ValidationErrorResult | null)?.errors ?? []) : [];
-      return fail(new ApiError(serverMessage ?? `${response.status} ${response.statusText}`.trim(), status, serverMessage, fieldErrors));
-    }
+    if (!response.ok || !envelope || envelope.status >= 400) return fail(apiErrorOf(response, envelope));
     return (endpoint.paged ? { result: envelope.result, pageable: envelope.pageable } : envelope.result) as EndpointOutput<E>;
   }
 

@@ -52,6 +52,10 @@ export const multiLineText = (max: number) =>
     .max(max)
     .refine((value) => !CONTROL_BUT_LINE_BREAK.test(value), SCHEMA_MESSAGES.controlCharacters);
 
+/** An optional one-line text of a form: blank or missing is null. */
+export const optionalSingleLine = (max: number) =>
+  z.preprocess((value) => (value === "" ? undefined : value), singleLineText(max).optional()).transform((value) => value || null);
+
 /** An absolute http(s) URL. */
 export const httpUrlSchema = z
   .string()

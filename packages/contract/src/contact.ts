@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParams, multiLineText, pagedQuery, singleLineText, timestampSchema } from "./common.ts";
+import { idParams, multiLineText, optionalSingleLine, pagedQuery, singleLineText, timestampSchema } from "./common.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { SUPPORTED_LOCALES } from "./locales.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
@@ -42,8 +42,8 @@ export const contactInputSchema = z.object({
   to: contactRecipientSchema,
   name: singleLineText(CONTACT_LIMITS.name).min(1),
   email: z.email({ error: SCHEMA_MESSAGES.email }).max(CONTACT_LIMITS.email),
-  phone: optionalLine(CONTACT_LIMITS.phone),
-  company: optionalLine(CONTACT_LIMITS.company),
+  phone: optionalSingleLine(CONTACT_LIMITS.phone),
+  company: optionalSingleLine(CONTACT_LIMITS.company),
   message: multiLineText(CONTACT_LIMITS.message).min(1),
   consent: z.literal(true, { error: SCHEMA_MESSAGES.contactConsent }),
   sendCopy: z.boolean().default(false),
@@ -57,9 +57,9 @@ export const CONTACT_FIELDS = ["name", "email", "phone", "company", "message", "
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /**
- * A form a visitor sent without a script and the server refused: the values entered and the
- * problems, each at its field or, for the whole form, without one (the contact form's, an event's
- * registration's).
+ * What a form without a script was sent back with, only in the page rendered as the answer of its
+ * refused post: the values entered and the problems, each at its field or, for the whole form,
+ * without one. The contact form, the application form and an event's registration share it.
  */
 export const returnedFormSchema = z.object({
   values: z.record(z.string(), z.string()),
@@ -77,11 +77,6 @@ export const contactFormSchema = z.object({
   consentText: z.string(),
   /** What the firm does with the data, in the form's language. */
   dataNote: z.string(),
-  /**
-   * Only in the page a form without a script was sent back to (the server renders it as the
-   * answer of the refused post): the values entered and the problems, each at its field or, for
-   * the whole form, without one.
-   */
   returned: returnedFormSchema.optional(),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -56,4 +56,5 @@ export * from "./outbox.ts";
 export * from "./privacy.ts";
 export * from "./contact.ts";
 export * from "./newsletter.ts";
+export * from "./applications.ts";
 export * from "./typography.ts";

@@ -11,7 +11,7 @@ import { SCHEMA_MESSAGES } from "./validation.ts";
  */
 
 /** Where personal data of a visitor is kept, in the order the look-up lists them. */
-export const SUBJECT_SOURCES = ["contact", "eventRegistration", "newsletter", "newsletterDeliveries", "outbox"] as const;
+export const SUBJECT_SOURCES = ["contact", "applications", "eventRegistration", "newsletter", "newsletterDeliveries", "outbox"] as const;
 export type SubjectSource = (typeof SUBJECT_SOURCES)[number];
 
 /** Longest address looked up (RFC 5321's limit of a path). */
@@ -94,6 +94,8 @@ export const privacyEndpoints = {
 export const RETENTION_PERIODS = {
   /** Contact messages, counted from their arrival, whatever their state. */
   contactMessages: { defaultMonths: 12 },
+  /** Declined job applications with their files, counted from the decline. */
+  declinedApplications: { defaultMonths: 6 },
   /** Event registrations, counted from the end of their event. */
   eventRegistrations: { defaultMonths: 6 },
 } as const;

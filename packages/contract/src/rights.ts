@@ -24,6 +24,8 @@ export const RIGHTS = [
   "audit.read",
   /** The inbox: messages visitors sent through the contact forms (decision 0077). */
   "inbox.manage",
+  /** Job applications: read them, their files and notes, and handle them (decision 0080). */
+  "applications.manage",
 ] as const;
 export type Right = (typeof RIGHTS)[number];
 
@@ -38,6 +40,22 @@ export const ROLE_RIGHTS: Readonly<Record<RoleCode, readonly Right[]>> = {
   editor: ["self", "content.read", "content.translate", "content.write"],
   translator: ["self", "content.read", "content.translate"],
 };
+
+/**
+ * The rights an Administrator may grant an account beyond its role's (decision 0080): reading what
+ * visitors send. Roles stay code (decision 0024); these are per account.
+ */
+export const GRANTABLE_RIGHTS = ["applications.manage", "inbox.manage"] as const satisfies readonly Right[];
+export type GrantableRight = (typeof GRANTABLE_RIGHTS)[number];
+
+export function isGrantableRight(value: unknown): value is GrantableRight {
+  return typeof value === "string" && (GRANTABLE_RIGHTS as readonly string[]).includes(value);
+}
+
+/** An account's rights: its role's, and those granted to it (unknown codes are ignored). */
+export function rightsOfAccount(roleCode: string, granted: readonly string[]): Right[] {
+  return [...new Set([...rightsOfRole(roleCode), ...granted.filter(isGrantableRight)])];
+}
 
 /** The role whose writes are limited to the languages assigned to the account. */
 export const TRANSLATOR_ROLE: RoleCode = "translator";

@@ -38,6 +38,12 @@ export const SITE_ROUTES = {
   newsletterConfirm: "/newsletter/confirm",
   newsletterPreferences: "/newsletter/preferences",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
+  /**
+   * The application form (decision 0080): `?opening=12` applies to an opening's language version,
+   * else unsolicited. Static, so it wins over an opening's readable address (`/careers/:slug`).
+   */
+  apply: "/careers/apply",
+  applySent: "/careers/apply/sent",
 } as const;
 
 /**

@@ -16,6 +16,7 @@ export const SCHEMA_MESSAGES = {
   uploadSpelling: "validation.uploadSpelling",
   email: "validation.email",
   contactConsent: "validation.contactConsent",
+  applicationConsent: "validation.applicationConsent",
   contactRecipient: "validation.contactRecipient",
   phoneNumber: "validation.phoneNumber",
   postalCode: "validation.postalCode",

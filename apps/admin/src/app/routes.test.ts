@@ -37,6 +37,7 @@ const EXTRA_ROUTES = [
   "newsletter/issues",
   "newsletter/topics",
   "newsletter/subscribers",
+  "inbox/applications",
   "careers/list",
   "careers/add",
   "careers/edit/:id",
@@ -81,5 +82,7 @@ describe("the rights the pages need", () => {
     expect(rightOf("privacy")).toBe("config.manage");
     // The inbox holds visitors' messages: its own right (decision 0077), an Administrator's.
     expect(rightOf("inbox")).toBe("inbox.manage");
+    // Applications have the Recruiting right (decision 0080), grantable to an account beside its role.
+    expect(rightOf("inbox/applications")).toBe("applications.manage");
   });
 });

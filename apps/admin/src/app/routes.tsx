@@ -178,11 +178,20 @@ export const adminNavigation: AdminNode[] = [
     right: "accounts.manage",
     load: () => import("../features/accounts/AccountsPage.tsx"),
   }),
-  page("inbox", "page.inbox", {
+  {
+    // What visitors send (decisions 0077, 0080): each part with its own right, so an account sees the parts it may read.
+    kind: "group",
+    key: "inbox",
+    label: "nav.inbox",
     icon: <InboxOutlined />,
-    right: "inbox.manage",
-    load: () => import("../features/inbox/InboxPage.tsx"),
-  }),
+    children: [
+      page("inbox", "page.inbox", { right: "inbox.manage", load: () => import("../features/inbox/InboxPage.tsx") }),
+      page("inbox/applications", "page.applications", {
+        right: "applications.manage",
+        load: () => import("../features/inbox/ApplicationsPage.tsx"),
+      }),
+    ],
+  },
   {
     kind: "group",
     key: "newsletter",

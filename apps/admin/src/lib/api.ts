@@ -6,7 +6,10 @@ import {
   ADMIN_LOGIN_ROUTE,
   LOCALE_STORAGE_KEY,
   UPLOAD_FIELD,
+  apiErrorOf,
   createApiClient,
+  REQUEST_MARK,
+  type Envelope,
   fileEndpoints,
   iconEndpoints,
   isSessionExpired,
@@ -87,6 +90,30 @@ export function uploadFile(file: Blob, purpose: "file" | "icon" = "file", onProg
     ? createApiClient({ headers: languageHeaders, onError: reportErrors(true), fetch: fetchWithUploadProgress(onProgress) })
     : api;
   return client.call(purpose === "icon" ? iconEndpoints.upload : fileEndpoints.upload, { body });
+}
+
+/**
+ * Downloads a file the API answers as an attachment (an application's PDF): fetched with the
+ * session and the request mark like every call, then handed to the browser under `fileName`.
+ * A refusal is reported as any call's.
+ */
+export async function downloadAttachment(url: string, fileName: string): Promise<void> {
+  const response = await fetch(url, {
+    headers: { ...languageHeaders(), [REQUEST_MARK.header]: REQUEST_MARK.value },
+    credentials: "same-origin",
+  });
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
+    const error = apiErrorOf(response, envelope);
+    if (error.status === 401) presenter?.sessionExpired();
+    else presenter?.requestError(error);
+    throw error;
+  }
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }
 
 /** Whether a path (from navigation state) is a back-office page we may return to after login. */

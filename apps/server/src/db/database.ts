@@ -57,6 +57,10 @@ export interface Database {
   newsletterSubscriberTopics: NewsletterSubscriberTopicTable;
   newsletterIssues: NewsletterIssueTable;
   newsletterDeliveries: NewsletterDeliveryTable;
+  jobApplications: JobApplicationTable;
+  jobApplicationFiles: JobApplicationFileTable;
+  jobApplicationNotes: JobApplicationNoteTable;
+  accountRights: AccountRightTable;
 }
 
 export interface LanguageTable {
@@ -883,4 +887,56 @@ export interface NewsletterDeliveryTable {
   issueId: number;
   email: string;
   outboxId: number | null;
+}
+
+/** A job application sent through the site's form (decision 0080). */
+export interface JobApplicationTable {
+  id: Generated<number>;
+  createdAt: string;
+  /** The applicant's language (`de_DE`): the form's and the confirmation's. */
+  lang: string;
+  /** The opening's language version applied to; null for an unsolicited application or an opening deleted since. */
+  openingId: number | null;
+  /** The opening's title when the application arrived; null for an unsolicited one. */
+  openingTitle: string | null;
+  /** Where the notice went: the opening's office's address, else the firm's (null: none). */
+  recipientEmail: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  consentText: string;
+  consentAt: string;
+  state: Generated<"new" | "inReview" | "invited" | "declined" | "hired">;
+  /** When the state last changed (the arrival for a new one): a declined application is deleted a period after. */
+  stateChangedAt: string;
+  assigneeId: number | null;
+  updatedAt: string;
+}
+
+/** A PDF of an application, kept in the storage's private area under `storageKey`. */
+export interface JobApplicationFileTable {
+  id: Generated<number>;
+  applicationId: number;
+  position: number;
+  /** The name the applicant's file had, cleaned. */
+  fileName: string;
+  storageKey: string;
+  size: number;
+}
+
+/** A note on an application, with its author's name as it was. */
+export interface JobApplicationNoteTable {
+  id: Generated<number>;
+  applicationId: number;
+  authorId: number | null;
+  authorName: string;
+  createdAt: string;
+  text: string;
+}
+
+/** A right an Administrator granted an account beyond its role's (decision 0080). */
+export interface AccountRightTable {
+  accountId: number;
+  rightCode: string;
 }

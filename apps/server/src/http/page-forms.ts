@@ -74,8 +74,9 @@ export function problemsOf(error: z.ZodError, fields: readonly string[], locale:
 }
 
 /**
- * Runs a form's write; a refusal (4xx) becomes the page again with its message for the whole form
- * (a 404 there is the form's problem, a 400), anything else is thrown on.
+ * Runs a form's write; a refusal (4xx) becomes the page's problems: at their fields (a field
+ * problem's `body.files` is `files`) or for the whole form (a 404 there is the form's problem, a
+ * 400); a 429 answers its `Retry-After`. Anything else is thrown on.
  */
 export async function refusalOf(
   write: () => Promise<unknown>,
@@ -88,7 +89,12 @@ export async function refusalOf(
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
     if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
-    return { problems: [{ field: null, message: renderMessage(locale, error.reason) }], status: error.status === 404 ? 400 : error.status };
+    const atFields = error.fieldProblems.map((problem) => ({
+      field: problem.field.replace(/^body\./, ""),
+      message: renderMessage(locale, problem.message),
+    }));
+    const problems = atFields.length > 0 ? atFields : [{ field: null, message: renderMessage(locale, error.reason) }];
+    return { problems, status: error.status === 404 ? 400 : error.status };
   }
 }
 

@@ -451,4 +451,35 @@ export const de_DE: Messages = {
   "newsletter.issue.readMore": "Weiterlesen",
   "newsletter.issue.why": "Sie erhalten diesen Newsletter, weil Sie ihn auf der Website von {firm} abonniert haben.",
   "newsletter.issue.unsubscribe": "Abmelden",
+  "validation.applicationConsent": "bitte stimmen Sie der Verwendung Ihrer Angaben zu, um die Bewerbung zu senden",
+  "applications.trap":
+    "Die Bewerbung wurde nicht gesendet: Ein Feld, das für Menschen leer bleibt, wurde ausgefüllt, wie es Programme tun. Wenn Sie das Formular selbst ausgefüllt haben, senden Sie es bitte erneut.",
+  "applications.tooFast":
+    "Die Bewerbung wurde nicht gesendet: Das Formular wurde zu schnell nach dem Öffnen abgeschickt. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.",
+  "applications.expired": "Die Bewerbung wurde nicht gesendet: Das Formular wurde vor zu langer Zeit geöffnet. Bitte senden Sie es erneut.",
+  "applications.tooMany": "Zu viele Bewerbungen von Ihrer Verbindung. Bitte warten Sie {seconds} Sekunden und senden Sie sie dann erneut.",
+  "applications.openingNotFound": "Diese Stelle ist auf der Website nicht mehr ausgeschrieben.",
+  "applications.consentText":
+    "Ich bin einverstanden, dass die Kanzlei meine Angaben und Unterlagen zur Prüfung meiner Bewerbung speichert und verwendet, wie in der Datenschutzerklärung beschrieben.",
+  "applications.dataNote":
+    "Ihre Angaben und Unterlagen lesen in unserer Kanzlei nur die Personen, die Bewerbungen bearbeiten. Sie werden an niemanden weitergegeben. Sagen wir Ihnen ab, löschen wir die Bewerbung mit ihren Unterlagen {months} Monate später; Sie können jederzeit erfragen, was wir über Sie speichern, und es löschen lassen.",
+  "applications.notMultipart": "Eine Bewerbung wird als Multipart-Formular mit ihren Dateien gesendet",
+  "applications.malformed": "Das Formular konnte nicht gelesen werden. Bitte senden Sie es erneut.",
+  "applications.filesMissing": "bitte fügen Sie mindestens eine PDF-Datei bei (etwa Ihren Lebenslauf)",
+  "applications.filesTooMany": "bitte fügen Sie höchstens {max} Dateien bei",
+  "applications.filesTooLarge": "die Dateien sind zusammen größer als {limit} MB; bitte senden Sie kleinere",
+  "applications.fileNotPdf": "„{name}“ ist keine PDF-Datei; bitte fügen Sie Ihre Unterlagen als PDF bei",
+  "applications.fileBroken": "„{name}“ ist keine lesbare PDF-Datei; bitte speichern Sie sie erneut als PDF",
+  "applications.mail.subject": "Bewerbung von {name}: {opening}",
+  "applications.mail.intro":
+    "{name} hat sich über die Website beworben: {opening}. Die Unterlagen liegen im Backoffice im Posteingang unter „Bewerbungen“; dieser E-Mail sind sie nicht beigefügt.",
+  "applications.mail.unsolicited": "Initiativbewerbung",
+  "applications.mail.files": "Unterlagen",
+  "applications.confirm.subject": "Ihre Bewerbung: {opening}",
+  "applications.confirm.intro":
+    "Vielen Dank für Ihre Bewerbung. Wir haben sie mit Ihren Unterlagen erhalten und melden uns, sobald wir sie gelesen haben.",
+  "applications.notFound": "Diese Bewerbung gibt es nicht.",
+  "applications.fileNotFound": "Diese Datei gibt es in der Bewerbung nicht.",
+  "applications.assigneeInvalid":
+    "Diesem Konto können keine Bewerbungen zugewiesen werden: Es existiert nicht, ist deaktiviert oder darf keine Bewerbungen lesen.",
 };

@@ -433,4 +433,35 @@ export const en_US = {
   "newsletter.issue.readMore": "Read more",
   "newsletter.issue.why": "You receive this newsletter because you subscribed to it on the website of {firm}.",
   "newsletter.issue.unsubscribe": "Unsubscribe",
+  "validation.applicationConsent": "please agree to the use of your details to send the application",
+  "applications.trap":
+    "The application was not sent: a field that stays empty for people was filled in, as programs do. If you filled in the form yourself, please send it again.",
+  "applications.tooFast":
+    "The application was not sent: the form was sent too quickly after it was opened. Please check your details and send it again.",
+  "applications.expired": "The application was not sent: the form was opened too long ago. Please send it again.",
+  "applications.tooMany": "Too many applications from your connection. Please wait {seconds} seconds and send it again.",
+  "applications.openingNotFound": "This position is no longer advertised on the site.",
+  "applications.consentText":
+    "I agree that the firm stores and uses my details and documents to consider my application, as the privacy policy describes.",
+  "applications.dataNote":
+    "Only the people who handle applications in our firm read your details and documents. They are not passed on to anyone else. If we decline your application, we delete it with its documents {months} months later; you can ask us at any time what we store about you and have it deleted.",
+  "applications.notMultipart": "An application is sent as a multipart form with its files",
+  "applications.malformed": "The form could not be read. Please send it again.",
+  "applications.filesMissing": "please attach at least one PDF file (your CV, for instance)",
+  "applications.filesTooMany": "please attach at most {max} files",
+  "applications.filesTooLarge": "the files are larger than {limit} MB together; please send smaller ones",
+  "applications.fileNotPdf": "“{name}” is not a PDF file; please attach your documents as PDF",
+  "applications.fileBroken": "“{name}” is not a readable PDF file; please save it again as PDF",
+  "applications.mail.subject": "Application from {name}: {opening}",
+  "applications.mail.intro":
+    "{name} applied through the website: {opening}. The files are in the back office's Inbox under Applications; they are not attached to this e-mail.",
+  "applications.mail.unsolicited": "unsolicited application",
+  "applications.mail.files": "Files",
+  "applications.confirm.subject": "Your application: {opening}",
+  "applications.confirm.intro":
+    "Thank you for your application. We have received it with your documents and will be in touch as soon as we have read it.",
+  "applications.notFound": "There is no such application.",
+  "applications.fileNotFound": "This application has no such file.",
+  "applications.assigneeInvalid":
+    "This account cannot be assigned applications: it does not exist, is disabled or may not read applications.",
 } as const;

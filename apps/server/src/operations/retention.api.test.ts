@@ -38,10 +38,11 @@ describe("the retention's settings", () => {
   it("answer the defaults, the rules' runs since the server started, and the next run at three in Berlin", async () => {
     const answer = await settings();
     expect(answer.statusCode, answer.message).toBe(200);
-    expect(answer.result.periods).toEqual({ contactMessages: 12, eventRegistrations: 6 });
+    expect(answer.result.periods).toEqual({ contactMessages: 12, declinedApplications: 6, eventRegistrations: 6 });
     expect(answer.result.auditDays).toBe(200);
     expect(answer.result.runs.map((run) => run.name)).toEqual([
       "contactMessages",
+      "declinedApplications",
       "eventRegistrations",
       "pendingSubscriptions",
       "outboxMessages",

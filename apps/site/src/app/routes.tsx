@@ -119,6 +119,8 @@ const pages: Record<SiteRouteName, PageRoute> = {
   newsletterConfirm: { page: "newsletter/NewsletterConfirmPage" },
   newsletterPreferences: { page: "newsletter/NewsletterPreferencesPage" },
   newsletterUnsubscribe: { page: "newsletter/NewsletterUnsubscribePage" },
+  apply: { page: "careers/ApplyPage" },
+  applySent: { page: "careers/ApplySentPage" },
 };
 
 /** The pages' component modules and data modules, each a chunk of its own. */

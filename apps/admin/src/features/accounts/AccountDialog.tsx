@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Form, Input, Select, Typography } from "antd";
+import { Checkbox, Form, Input, Select, Typography } from "antd";
 import {
   EMAIL_MAX_LENGTH,
+  GRANTABLE_RIGHTS,
   LOGIN_ACCOUNT_MAX_LENGTH,
   TRANSLATOR_ROLE,
   USER_NAME_MAX_LENGTH,
   isRoleCode,
+  type GrantableRight,
   type RoleCode,
   type AccountInput,
   type ManagedAccount,
@@ -29,9 +31,16 @@ interface AccountForm extends PasswordChoiceValues {
   email?: string;
   roleId?: number;
   languages: string[];
+  grantedRights: GrantableRight[];
 }
 
-const FORM_FIELDS = new Set(["loginAccount", "userName", "email", "roleId", "languages", "password"]);
+const FORM_FIELDS = new Set(["loginAccount", "userName", "email", "roleId", "languages", "grantedRights", "password"]);
+
+/** What each right an Administrator may grant beyond a role is called (decision 0080). */
+const GRANTABLE_RIGHT_LABELS: Record<GrantableRight, MessageKey> = {
+  "applications.manage": "accounts.right.applications",
+  "inbox.manage": "accounts.right.inbox",
+};
 
 /** A problem the server names (`languages.1` too) shows at its field of this form. */
 const resolveField: FieldResolver = ([field]) => (typeof field === "string" && FORM_FIELDS.has(field) ? [field] : undefined);
@@ -69,6 +78,9 @@ export function AccountDialog({
   const roleCode = roles.data?.find((role) => role.id === roleId)?.code;
   const isTranslator = roleCode === TRANSLATOR_ROLE;
   const roleHint = isRoleCode(roleCode) ? ROLE_HINTS[roleCode] : undefined;
+  const roleRights = roles.data?.find((role) => role.id === roleId)?.rights ?? [];
+  // A right the role gives already is no grant of its own: an Administrator has them all.
+  const grantable = GRANTABLE_RIGHTS.filter((right) => !roleRights.includes(right));
 
   const save = useMutation({
     mutationFn: async (values: AccountForm): Promise<AccountSaved> => {
@@ -78,6 +90,7 @@ export function AccountDialog({
         email: values.email?.trim() || null,
         roleId: values.roleId ?? 0,
         languages: isTranslator ? values.languages : [],
+        grantedRights: (values.grantedRights ?? []).filter((right) => grantable.includes(right)),
       };
       return account
         ? { kind: "updated", account: await accountsApi.update(account.id, input) }
@@ -97,9 +110,10 @@ export function AccountDialog({
         email: account.email ?? "",
         roleId: account.roleId,
         languages: account.languages,
+        grantedRights: account.grantedRights,
         passwordMethod: "link",
       }
-    : { loginAccount: "", userName: "", email: "", languages: [], passwordMethod: "link" };
+    : { loginAccount: "", userName: "", email: "", languages: [], grantedRights: [], passwordMethod: "link" };
 
   return (
     <>
@@ -172,6 +186,11 @@ export function AccountDialog({
               loading={languages.isPending}
               options={(languages.data ?? []).map((language) => ({ value: language.langCode, label: language.langName }))}
             />
+          </Form.Item>
+        )}
+        {grantable.length > 0 && (
+          <Form.Item<AccountForm> name="grantedRights" label={t("accounts.field.grantedRights")} extra={t("accounts.grantedRightsHint")}>
+            <Checkbox.Group options={grantable.map((right) => ({ value: right, label: t(GRANTABLE_RIGHT_LABELS[right]) }))} />
           </Form.Item>
         )}
         {!account && <PasswordChoiceFields loginAccount={() => form.getFieldValue("loginAccount") as string | undefined} />}

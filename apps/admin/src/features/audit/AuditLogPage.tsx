@@ -44,6 +44,8 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   assign: "audit.action.assign",
   send: "audit.action.send",
   sendTest: "audit.action.sendTest",
+  view: "audit.action.view",
+  download: "audit.action.download",
 };
 
 const KIND_LABELS: Record<AuditKind, MessageKey> = {
@@ -69,6 +71,7 @@ const KIND_LABELS: Record<AuditKind, MessageKey> = {
   inbox: "audit.kind.inbox",
   eventRegistration: "audit.kind.eventRegistration",
   newsletter: "audit.kind.newsletter",
+  application: "audit.kind.application",
 };
 
 const ACTION_COLORS: Partial<Record<AuditAction, string>> = { signInFailed: "red", delete: "volcano", disable: "orange" };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQueryClient, useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Descriptions, Drawer, Empty, Flex, Form, Input, Select, Tag, Typography, type TableProps } from "antd";
+import { App, Card, Descriptions, Drawer, Empty, Flex, Form, Input, Select, Tag, Typography, type TableProps } from "antd";
 import { useState } from "react";
 import { INBOX_STATES, type InboxMessage, type InboxState } from "@lawfirm/contract";
 import { Page } from "../../ui/frame/Page.tsx";
@@ -9,6 +9,7 @@ import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
 import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
+import { HandlingControls, SenderCell } from "./handling.tsx";
 import { inboxApi, inboxKeys, type InboxListQuery } from "./inbox.api.ts";
 
 const STATE_LABELS: Record<InboxState, MessageKey> = {
@@ -95,16 +96,7 @@ export default function InboxPage() {
       key: "from",
       title: t("inbox.col.from"),
       width: 220,
-      render: (_, row) => (
-        <Flex vertical>
-          <Button type="link" style={{ padding: 0, height: "auto", justifyContent: "start" }} onClick={() => setOpenId(row.id)}>
-            {row.name}
-          </Button>
-          <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: "anywhere" }}>
-            {row.email}
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_, row) => <SenderCell name={row.name} email={row.email} onOpen={() => setOpenId(row.id)} />,
     },
     {
       key: "to",
@@ -172,29 +164,15 @@ export default function InboxPage() {
       >
         {open ? (
           <Flex vertical gap={16}>
-            <Flex gap={12} wrap>
-              <Form.Item label={t("inbox.col.state")} style={{ margin: 0 }}>
-                <Select<InboxState>
-                  aria-label={t("inbox.col.state")}
-                  value={open.state}
-                  options={INBOX_STATES.map((value) => ({ value, label: t(STATE_LABELS[value]) }))}
-                  onChange={(next) => setState.mutate({ id: open.id, state: next })}
-                  style={{ width: 160 }}
-                />
-              </Form.Item>
-              <Form.Item label={t("inbox.col.assignee")} style={{ margin: 0 }}>
-                <Select<number>
-                  aria-label={t("inbox.col.assignee")}
-                  value={open.assigneeId ?? 0}
-                  options={[
-                    { value: 0, label: t("inbox.nobody") },
-                    ...(assignees.data ?? []).map((account) => ({ value: account.id, label: account.userName })),
-                  ]}
-                  onChange={(accountId) => assign.mutate({ id: open.id, accountId: accountId === 0 ? null : accountId })}
-                  style={{ width: 200 }}
-                />
-              </Form.Item>
-            </Flex>
+            <HandlingControls<InboxState>
+              state={open.state}
+              states={INBOX_STATES}
+              stateLabel={(value) => t(STATE_LABELS[value])}
+              onState={(next) => setState.mutate({ id: open.id, state: next })}
+              assigneeId={open.assigneeId}
+              assignees={assignees.data}
+              onAssign={(accountId) => assign.mutate({ id: open.id, accountId })}
+            />
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label={t("inbox.col.from")}>{open.name}</Descriptions.Item>
               <Descriptions.Item label={t("inbox.email")}>

@@ -22,7 +22,7 @@ function stubServer() {
   const calls: { path: string; method: string; body: unknown }[] = [];
   let erased = false;
   const retention: RetentionSettings = {
-    periods: { contactMessages: 12, eventRegistrations: 6 },
+    periods: { contactMessages: 12, declinedApplications: 6, eventRegistrations: 6 },
     runs: [
       { name: "contactMessages", lastRunAt: "2026-12-04T02:00:00.000Z", lastDeleted: 3 },
       { name: "outboxMessages", lastRunAt: "2026-12-04T02:00:00.000Z", lastDeleted: 0 },
@@ -141,7 +141,11 @@ describe("the data protection screen", { timeout: 30_000 }, () => {
     fireEvent.click(within(retentionCard()).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Retention periods saved")).toBeTruthy();
     expect(calls.filter((call) => call.method === "PUT")).toEqual([
-      { path: "/api/admin/privacy/retention", method: "PUT", body: { periods: { contactMessages: 6, eventRegistrations: 6 } } },
+      {
+        path: "/api/admin/privacy/retention",
+        method: "PUT",
+        body: { periods: { contactMessages: 6, declinedApplications: 6, eventRegistrations: 6 } },
+      },
     ]);
     expect(await screen.findByText("Months after arrival: 6")).toBeTruthy();
   });

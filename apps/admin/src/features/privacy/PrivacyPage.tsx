@@ -16,6 +16,7 @@ const SOURCE_LABELS: Record<SubjectSource, MessageKey> = {
   eventRegistration: "privacy.source.eventRegistration",
   newsletter: "privacy.source.newsletter",
   newsletterDeliveries: "privacy.source.newsletterDeliveries",
+  applications: "privacy.source.applications",
   outbox: "privacy.source.outbox",
 };
 

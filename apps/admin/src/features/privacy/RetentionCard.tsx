@@ -16,6 +16,7 @@ import { privacyApi, privacyKeys } from "./privacy.api.ts";
 
 const RULE_LABELS: Record<RetentionRuleName, MessageKey> = {
   contactMessages: "retention.rule.contactMessages",
+  declinedApplications: "retention.rule.declinedApplications",
   eventRegistrations: "retention.rule.eventRegistrations",
   pendingSubscriptions: "retention.rule.pendingSubscriptions",
   outboxMessages: "retention.rule.outboxMessages",
@@ -25,6 +26,7 @@ const RULE_LABELS: Record<RetentionRuleName, MessageKey> = {
 /** How each firm-set period is counted, with its months. */
 const KEPT_LABELS: Record<RetentionPeriodName, MessageKey> = {
   contactMessages: "retention.kept.contactMessages",
+  declinedApplications: "retention.kept.declinedApplications",
   eventRegistrations: "retention.kept.eventRegistrations",
 };
 

@@ -45,6 +45,7 @@ import * as searchJobOpenings from "./0043_search_job_openings.ts";
 import * as variantJobs from "./0044_variant_jobs.ts";
 import * as events from "./0045_events.ts";
 import * as newsletter from "./0046_newsletter.ts";
+import * as applications from "./0047_applications.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   "0044_variant_jobs": variantJobs,
   "0045_events": events,
   "0046_newsletter": newsletter,
+  "0047_applications": applications,
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  isGrantableRight,
   PASSWORD_LINK_HOURS,
   passwordWeakness,
   rightsOfRole,
@@ -33,7 +34,7 @@ import * as sessions from "./sessions.repository.ts";
 const ADMINISTRATOR_ROLE = "administrator";
 const PASSWORD_LINK_MS = PASSWORD_LINK_HOURS * 3_600_000;
 
-function toManagedAccount(row: accounts.AccountRow, languages: readonly string[]): ManagedAccount {
+function toManagedAccount(row: accounts.AccountRow, languages: readonly string[], granted: readonly string[]): ManagedAccount {
   return {
     id: row.id,
     loginAccount: row.loginAccount,
@@ -46,6 +47,7 @@ function toManagedAccount(row: accounts.AccountRow, languages: readonly string[]
     headImg: row.headImg,
     lastLoginTime: row.lastLoginTime,
     enabled: row.disabled === 0,
+    grantedRights: granted.filter(isGrantableRight),
     createTime: row.createdAt,
     updateTime: row.updatedAt,
   };
@@ -59,16 +61,16 @@ async function findRow(db: Executor, id: number): Promise<accounts.AccountRow> {
 
 export async function getManagedAccount(db: Executor, id: number): Promise<ManagedAccount> {
   const row = await findRow(db, id);
-  return toManagedAccount(row, (await accounts.findLanguagesOf(db, [id])).get(id) ?? []);
+  const languages = (await accounts.findLanguagesOf(db, [id])).get(id) ?? [];
+  return toManagedAccount(row, languages, (await accounts.findGrantedRightsOf(db, [id])).get(id) ?? []);
 }
 
 export async function listManagedAccounts(db: Db, query: Paging & { keyword?: string | undefined }) {
   const { rows, pageable } = await accounts.listAccounts(db, query.keyword || undefined, query);
-  const languages = await accounts.findLanguagesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { result: rows.map((row) => toManagedAccount(row, languages.get(row.id) ?? [])), pageable };
+  const ids = rows.map((row) => row.id);
+  const languages = await accounts.findLanguagesOf(db, ids);
+  const granted = await accounts.findGrantedRightsOf(db, ids);
+  return { result: rows.map((row) => toManagedAccount(row, languages.get(row.id) ?? [], granted.get(row.id) ?? [])), pageable };
 }
 
 export async function listRoles(db: Db): Promise<Role[]> {
@@ -153,6 +155,7 @@ export async function createAccount(
       at: now(),
     });
     await accounts.replaceLanguages(trx, created, input.languages);
+    await accounts.replaceGrantedRights(trx, created, input.grantedRights);
     return created;
   });
   return { account: await getManagedAccount(db, id), passwordLink: linkAnswer(link) };
@@ -183,6 +186,8 @@ export async function updateAccount(db: Db, languages: LanguageRegistry, id: num
       updatedAt: now(),
     });
     await accounts.replaceLanguages(trx, id, input.languages);
+    // Granted rights need no new session: every request reads them (accounts.service.ts, resolveSession).
+    await accounts.replaceGrantedRights(trx, id, input.grantedRights);
     if (row.roleId !== input.roleId || languagesChanged) await sessions.deleteSessionsOf(trx, id);
   });
   return getManagedAccount(db, id);

@@ -149,6 +149,7 @@ describe("the session", () => {
       "accounts.manage",
       "audit.read",
       "inbox.manage",
+      "applications.manage",
     ]);
     expect(Date.parse(String(result.lastLoginTime))).toBeGreaterThan(Date.now() - 60_000);
     expect(response.body).not.toMatch(/argon2|passwordHash/i);

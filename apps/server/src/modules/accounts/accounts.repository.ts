@@ -69,6 +69,41 @@ export async function replaceLanguages(db: Executor, accountId: number, language
   }
 }
 
+/** The rights granted to each account beyond its role's (decision 0080), by account. */
+export async function findGrantedRightsOf(db: Executor, accountIds: readonly number[]): Promise<Map<number, string[]>> {
+  const granted = new Map<number, string[]>();
+  if (accountIds.length === 0) return granted;
+  const rows = await db
+    .selectFrom("accountRights")
+    .select(["accountId", "rightCode"])
+    .where("accountId", "in", [...accountIds])
+    .orderBy("rightCode")
+    .execute();
+  for (const row of rows) granted.set(row.accountId, [...(granted.get(row.accountId) ?? []), row.rightCode]);
+  return granted;
+}
+
+export async function replaceGrantedRights(db: Executor, accountId: number, rights: readonly string[]) {
+  await db.deleteFrom("accountRights").where("accountId", "=", accountId).execute();
+  if (rights.length > 0) {
+    await db
+      .insertInto("accountRights")
+      .values(rights.map((rightCode) => ({ accountId, rightCode })))
+      .execute();
+  }
+}
+
+/** Enabled accounts and their role's code, by display name. */
+export async function listEnabledAccounts(db: Executor) {
+  return db
+    .selectFrom("adminAccounts")
+    .innerJoin("roles", "roles.id", "adminAccounts.roleId")
+    .select(["adminAccounts.id", "adminAccounts.userName", "roles.code as roleCode"])
+    .where("adminAccounts.disabled", "=", 0)
+    .orderBy("adminAccounts.userName")
+    .execute();
+}
+
 /** The account and its password hash, for checking a password; login names match case-insensitively. */
 export async function findCredentials(db: Executor, loginAccount: string) {
   return db

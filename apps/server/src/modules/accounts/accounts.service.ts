@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { passwordWeakness, rightsOfRole, TRANSLATOR_ROLE, type Account } from "@lawfirm/contract";
+import { passwordWeakness, rightsOfAccount, TRANSLATOR_ROLE, type Account, type Right } from "@lawfirm/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { now, nowMs, type Db, type Executor } from "../../db/database.ts";
 import { badRequest, forbidden, notFound, unauthorized } from "../../errors.ts";
@@ -32,6 +32,7 @@ export async function getAccount(db: Executor, id: number): Promise<Account> {
   const row = await accounts.findAccountById(db, id);
   if (!row) throw notFound(message("account.gone"));
   const languages = (await accounts.findLanguagesOf(db, [id])).get(id) ?? [];
+  const granted = (await accounts.findGrantedRightsOf(db, [id])).get(id) ?? [];
   return {
     id: row.id,
     loginAccount: row.loginAccount,
@@ -42,8 +43,20 @@ export async function getAccount(db: Executor, id: number): Promise<Account> {
     languages,
     headImg: row.headImg,
     lastLoginTime: row.lastLoginTime,
-    rights: [...rightsOfRole(row.roleCode)],
+    rights: rightsOfAccount(row.roleCode, granted),
   };
+}
+
+/** Enabled accounts that have `right`, by their role or granted: the ones a visitor's message or application may be assigned to. */
+export async function enabledAccountsWithRight(db: Executor, right: Right): Promise<{ id: number; userName: string }[]> {
+  const enabled = await accounts.listEnabledAccounts(db);
+  const granted = await accounts.findGrantedRightsOf(
+    db,
+    enabled.map((account) => account.id),
+  );
+  return enabled
+    .filter((account) => rightsOfAccount(account.roleCode, granted.get(account.id) ?? []).includes(right))
+    .map(({ id, userName }) => ({ id, userName }));
 }
 
 /**
@@ -112,7 +125,9 @@ export async function resolveSession(db: Db, token: string, settings: SessionSet
   if (hardLimit <= at) return undefined;
   const languageLimit =
     row.roleCode === TRANSLATOR_ROLE ? new Set((await accounts.findLanguagesOf(db, [row.accountId])).get(row.accountId) ?? []) : null;
-  const session: AdminSession = { ...row, rights: new Set(rightsOfRole(row.roleCode)), languageLimit };
+  // Read with every request: a right granted or withdrawn holds from the account's next request on.
+  const granted = (await accounts.findGrantedRightsOf(db, [row.accountId])).get(row.accountId) ?? [];
+  const session: AdminSession = { ...row, rights: new Set(rightsOfAccount(row.roleCode, granted)), languageLimit };
   const extended = Math.min(at + settings.idleMs, hardLimit);
   // Written at most once a minute per session, not on every request.
   if (extended - Date.parse(row.expiresAt) > 60_000) {

@@ -129,6 +129,11 @@ function requestActor(request: FastifyRequest): AuditActor {
   return { accountId: session?.accountId ?? null, accountName: session?.userName ?? null, clientAddress: clientAddress(request) };
 }
 
+/** Records what a back-office request did beside a write (a read of personal data, a download), for its session's account. */
+export async function recordRequestAudit(db: Db, request: FastifyRequest, subject: AuditSubject): Promise<void> {
+  await recordAuditEntry({ db, log: request.log }, requestActor(request), subject);
+}
+
 /** Records a successful back-office write, if the contract says it is one (the registrar calls it for every call). */
 export function auditRecorder(db: Db): (call: CompletedCall) => Promise<void> {
   return async (call) => {

@@ -1,10 +1,10 @@
 import type { AuditEntry, ContactForm, ContactSent, InboxMessage, Office, PersonVersion } from "@lawfirm/contract";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { apiCaller, createPerson, createReferenceItem } from "../../../test/content-helpers.ts";
 import { fakeBuiltSite } from "../../../test/fake-built-site.ts";
 import { createTestApp } from "../../../test/test-app.ts";
-import { setClock } from "../../db/database.ts";
+import { visitorFormHelpers } from "../../../test/visitor-forms.ts";
 import * as outbox from "../mail/mail.repository.ts";
 import { upsertFirmFacts } from "../portal-config/portal-config.repository.ts";
 import { MIN_FILL_MS, TICKET_MAX_AGE_MS } from "./contact-ticket.ts";
@@ -41,18 +41,7 @@ const person = await createPerson<PersonVersion>(
 );
 await db.updateTable("people").set({ publishAt: "2020-01-01T00:00:00.000Z" }).execute();
 
-let clientNumber = 0;
-/** Every test writes from an address of its own, so that the limit counts only its own messages. */
-const newClient = () => `198.51.100.${++clientNumber}`;
-
-let at = Date.parse("2026-12-04T09:00:00.000Z");
-/** Moves the server's clock by `ms`. */
-function wait(ms: number) {
-  at += ms;
-  const fixed = at;
-  setClock(() => new Date(fixed));
-}
-afterEach(() => setClock(undefined));
+const { wait, now, newClient } = visitorFormHelpers("2026-12-04T09:00:00.000Z", "198.51.100.");
 
 async function formFor(to = "firm", lang = "de_DE"): Promise<ContactForm> {
   wait(0);
@@ -119,7 +108,7 @@ describe("sending a message", () => {
       phone: null,
       company: "Mandant GmbH",
       consentText: form.consentText,
-      consentAt: new Date(at).toISOString(),
+      consentAt: new Date(now()).toISOString(),
       state: "new",
     });
     const mails = await mailsOf(row.id);
@@ -169,7 +158,7 @@ describe("refusals", () => {
     expect([fast.statusCode, fast.message]).toEqual([400, expect.stringContaining("zu schnell")]);
     const old = await refused((ticket) => message(ticket), TICKET_MAX_AGE_MS + 1000);
     expect([old.statusCode, old.message]).toEqual([400, expect.stringContaining("vor zu langer Zeit")]);
-    const forged = await refused((ticket) => message(ticket.replace(/^\d+/, String(at - 60_000))));
+    const forged = await refused((ticket) => message(ticket.replace(/^\d+/, String(now() - 60_000))));
     expect(forged.statusCode).toBe(400);
   });
 

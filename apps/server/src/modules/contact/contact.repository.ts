@@ -87,17 +87,6 @@ export async function listRecipients(db: Executor) {
     .execute();
 }
 
-/** Enabled accounts and their role's code. */
-export async function listEnabledAccounts(db: Executor) {
-  return db
-    .selectFrom("adminAccounts")
-    .innerJoin("roles", "roles.id", "adminAccounts.roleId")
-    .select(["adminAccounts.id", "adminAccounts.userName", "roles.code as roleCode"])
-    .where("adminAccounts.disabled", "=", 0)
-    .orderBy("adminAccounts.userName")
-    .execute();
-}
-
 /** The messages sent from `email` (lower case), oldest first. */
 export async function findMessagesFrom(db: Executor, email: string): Promise<Selectable<InboundMessageTable>[]> {
   return db

@@ -19,6 +19,7 @@ import { message } from "../../i18n/messages.ts";
 import { renderingIsPersonal, type SiteRenderer } from "../../plugins/site-rendering.ts";
 import { openContactTickets } from "./contact-ticket.ts";
 import * as service from "./contact.service.ts";
+import { checkSender, CONTACT_REFUSALS } from "./visitor-forms.ts";
 
 /** Messages per client address and window: enough for a person, too few for a flood (decision 0077). */
 export const CONTACT_LIMIT_PER_ADDRESS = { max: 5, windowMs: 10 * 60_000 } as const;
@@ -52,7 +53,7 @@ export async function contactRoutes(app: FastifyInstance, route: EndpointRegistr
   /** Checks and sends a message that passed the schema; throws the refusal. */
   async function send(request: FastifyRequest, input: ContactInput) {
     await fromAddress.take(clientAddress(request));
-    service.checkSender(tickets, input);
+    checkSender(tickets, input, CONTACT_REFUSALS);
     return service.sendContactMessage(db, input);
   }
 

@@ -1,6 +1,5 @@
 import {
   parseContactRecipient,
-  rightsOfRole,
   type ContactForm,
   type ContactInput,
   type ContactSent,
@@ -13,6 +12,7 @@ import { now, type Db } from "../../db/database.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
 import { firmPeriodBefore, type RetentionRule } from "../../operations/retention.ts";
+import { enabledAccountsWithRight } from "../accounts/accounts.service.ts";
 import { truncate } from "../audit/audit.service.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import type { SubjectStore } from "../privacy/privacy.service.ts";
@@ -60,31 +60,6 @@ export async function contactForm(db: Db, tickets: ContactTickets, query: { to: 
   return { to: query.to, recipientName: recipient.name, ticket: tickets.issue(), ...(await formTexts(db, query.lang)) };
 }
 
-/** How a form's refusals are worded: what was not sent, and why. */
-export interface SenderRefusals {
-  trap: MessageKey;
-  tooFast: MessageKey;
-  expired: MessageKey;
-}
-
-const CONTACT_REFUSALS: SenderRefusals = { trap: "contact.trap", tooFast: "contact.tooFast", expired: "contact.expired" };
-
-/**
- * Refuses a form the trap field or the ticket gives away as a program's (400, with the reason in
- * the visitor's language): a contact message, or another form sharing the checks (the newsletter's).
- */
-export function checkSender(
-  tickets: ContactTickets,
-  input: Pick<ContactInput, "website" | "ticket">,
-  refusals: SenderRefusals = CONTACT_REFUSALS,
-): void {
-  const refuse = (key: MessageKey) => badRequest(message(key as "contact.trap"));
-  if (input.website.trim() !== "") throw refuse(refusals.trap);
-  const ticket = tickets.check(input.ticket);
-  if (ticket === "tooFast") throw refuse(refusals.tooFast);
-  if (ticket === "expired") throw refuse(refusals.expired);
-}
-
 function mailText(lang: Locale, intro: string, input: ContactInput): string {
   const line = (key: MessageKey, value: string | null) =>
     value ? [`${renderMessage(lang, message(key as "contact.mail.name"))}: ${value}`] : [];
@@ -102,7 +77,7 @@ function mailText(lang: Locale, intro: string, input: ContactInput): string {
 }
 
 /**
- * Stores a message that passed `checkSender` and puts its mails into the outbox, in one
+ * Stores a message that passed `checkSender` (visitor-forms.ts) and puts its mails into the outbox, in one
  * transaction: to the recipient (reply to the visitor) when there is an address, and a copy to the
  * visitor when asked. Both in the visitor's language.
  */
@@ -206,13 +181,8 @@ export async function inboxRecipients(db: Db) {
   return rows.map((row) => ({ recipient: recipientOf(row), name: row.recipientName ?? null }));
 }
 
-/** Enabled accounts whose role reads the inbox: the ones a message may be assigned to. */
-export async function inboxAssignees(db: Db) {
-  const accounts = await messages.listEnabledAccounts(db);
-  return accounts
-    .filter((account) => rightsOfRole(account.roleCode).includes("inbox.manage"))
-    .map(({ id, userName }) => ({ id, userName }));
-}
+/** Enabled accounts that read the inbox: the ones a message may be assigned to. */
+export const inboxAssignees = (db: Db) => enabledAccountsWithRight(db, "inbox.manage");
 
 export async function setInboxState(db: Db, id: number, state: InboxState): Promise<InboxMessage> {
   await inboxMessage(db, id);

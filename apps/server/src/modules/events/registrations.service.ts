@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound } from "../../errors.ts";
 import { message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
 import { firmPeriodBefore, type RetentionRule } from "../../operations/retention.ts";
 import { readRetentionPeriods } from "../../operations/retention.repository.ts";
-import { checkSender } from "../contact/contact.service.ts";
+import { checkSender, CONTACT_REFUSALS } from "../contact/visitor-forms.ts";
 import type { ContactTickets } from "../contact/contact-ticket.ts";
 import { findFirmEmail } from "../contact/contact.repository.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
@@ -187,7 +187,7 @@ export async function register(
   id: number,
   input: RegistrationInput,
 ): Promise<RegistrationResult> {
-  checkSender(deps.tickets, input);
+  checkSender(deps.tickets, input, CONTACT_REFUSALS);
   const version = await events.findPublicEvent(db, id);
   if (!version) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   const asked = registrationFieldsOf(version.registrationFields);

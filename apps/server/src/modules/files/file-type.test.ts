@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { detectUploadType, isLosslessWebp } from "./file-type.ts";
+import { checkPdf, detectUploadType, isLosslessWebp } from "./file-type.ts";
+import { samplePdf } from "./test-pdf.ts";
 import { animation } from "./test-images.ts";
 
 describe("recognising uploads by their bytes", () => {
@@ -51,5 +52,24 @@ describe("telling a lossless WebP from a lossy one", () => {
     ["a lossy animation", () => animation("webp", ["#ff0000", "#00ff00"]), false],
   ])("recognises %s", async (_, make, lossless) => {
     expect(isLosslessWebp(await make())).toBe(lossless);
+  });
+});
+
+describe("checking a file offered as a PDF", () => {
+  it("accepts a well-formed PDF", () => {
+    expect(checkPdf(samplePdf())).toBe("pdf");
+  });
+
+  it("calls a PDF cut short broken", () => {
+    const pdf = samplePdf();
+    expect(checkPdf(pdf.subarray(0, pdf.length - 40))).toBe("broken");
+  });
+
+  it.each([
+    ["an HTML page", Buffer.from("<!doctype html><html><body>%PDF-1.4</body></html>")],
+    ["a PNG renamed to .pdf", Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")],
+    ["a header without a version", Buffer.from("%PDF-x startxref %%EOF")],
+  ])("refuses %s", (_, bytes) => {
+    expect(checkPdf(bytes)).toBe("other");
   });
 });

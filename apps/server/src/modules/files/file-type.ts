@@ -53,3 +53,19 @@ function webpImageChunk(buffer: Buffer, start: number, end: number): string | un
   }
   return undefined;
 }
+
+/** How far from its end a PDF's last `%%EOF` may be (writers add a line break or a little padding after it). */
+const PDF_TRAILER_WINDOW = 2048;
+
+/**
+ * What a file offered as a PDF is, by its bytes: `pdf` when it starts with a PDF header
+ * (`%PDF-1.x` or `%PDF-2.x`) and has the structure every PDF ends with (a cross-reference's
+ * `startxref` and the `%%EOF` marker near its end); `broken` when it has the header but not that
+ * structure (a truncated download); `other` for anything else, whatever its name says (a
+ * renamed image, an HTML page).
+ */
+export function checkPdf(buffer: Buffer): "pdf" | "broken" | "other" {
+  if (detectUploadType(buffer) !== "application/pdf" || !/^%PDF-[12]\.\d/.test(ascii(buffer, 0, 8))) return "other";
+  const tail = ascii(buffer, Math.max(0, buffer.length - PDF_TRAILER_WINDOW), buffer.length);
+  return tail.includes("%%EOF") && tail.includes("startxref") ? "pdf" : "broken";
+}

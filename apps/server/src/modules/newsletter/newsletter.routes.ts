@@ -26,7 +26,7 @@ import { describeIssue } from "../../http/validation.ts";
 import { message, renderMessage } from "../../i18n/messages.ts";
 import { renderingIsPersonal, type SiteRenderer } from "../../plugins/site-rendering.ts";
 import { openContactTickets } from "../contact/contact-ticket.ts";
-import { checkSender } from "../contact/contact.service.ts";
+import { checkSender, type SenderRefusals } from "../contact/visitor-forms.ts";
 import { CONTACT_LIMIT_PER_ADDRESS } from "../contact/contact.routes.ts";
 import { openSubscriberLinks } from "./newsletter-links.ts";
 import * as service from "./newsletter.service.ts";
@@ -39,7 +39,11 @@ const NEWSLETTER_PAGE = /^\/([a-z]{2})\/newsletter(\/unsubscribe)?$/;
 const PREFERENCES_PAGE = /^\/([a-z]{2})\/newsletter\/preferences$/;
 
 /** The newsletter's form refuses in its own words, with the contact form's checks (decision 0077). */
-const REFUSALS = { trap: "newsletter.trap", tooFast: "newsletter.tooFast", expired: "newsletter.expired" } as const;
+const REFUSALS: SenderRefusals = {
+  trap: message("newsletter.trap"),
+  tooFast: message("newsletter.tooFast"),
+  expired: message("newsletter.expired"),
+};
 
 /**
  * The newsletter (decision 0083): the public calls of the site's script, the forms posted without

@@ -86,7 +86,14 @@ describe("a data subject's requests", () => {
   it("delete everything about the address, nothing else, and record each request in the audit log, without the address", async () => {
     const erased = await admin<SubjectErasure>("POST", "/api/admin/privacy/subject/erase", { email: "visitor.one@example.org" });
     expect(erased.statusCode).toBe(200);
-    expect(erased.result.deleted).toEqual({ contact: 1, eventRegistration: 0, newsletter: 0, newsletterDeliveries: 0, outbox: 2 });
+    expect(erased.result.deleted).toEqual({
+      contact: 1,
+      applications: 0,
+      eventRegistration: 0,
+      newsletter: 0,
+      newsletterDeliveries: 0,
+      outbox: 2,
+    });
     expect((await find("visitor.one@example.org")).result.records).toEqual([]);
     expect((await find("visitor_two@example.org")).result.records).toHaveLength(1);
     expect(await db.selectFrom("mailOutbox").select("subject").orderBy("id").execute()).toEqual([

@@ -12,6 +12,8 @@ import {
 import { now, nowMs, type Db, type Executor } from "../../db/database.ts";
 import { nextRetentionRun } from "../../operations/retention.ts";
 import { listRetentionRuns, readRetentionPeriods, writeRetentionPeriod } from "../../operations/retention.repository.ts";
+import type { ObjectStore } from "../../storage/object-store.ts";
+import { applicationSubjectStore } from "../applications/applications.service.ts";
 import { contactSubjectStore } from "../contact/contact.service.ts";
 import { eventRegistrationSubjectStore } from "../events/registrations.service.ts";
 import { outboxSubjectStore } from "../mail/mail.service.ts";
@@ -29,43 +31,51 @@ export interface SubjectRecordData {
 export interface SubjectStore {
   /** The records about the address, oldest first. */
   find(db: Executor, email: string): Promise<SubjectRecordData[]>;
-  /** Deletes them (in the erasure's transaction); answers how many went. */
+  /** Deletes them (in the erasure's transaction; files they name first); answers how many went. */
   erase(trx: Executor, email: string): Promise<number>;
 }
 
-/** Every source of the contract, each with its store: a source added there fails the type check until it has one. */
-const STORES: Record<SubjectSource, SubjectStore> = {
-  contact: contactSubjectStore,
-  eventRegistration: eventRegistrationSubjectStore,
-  newsletter: newsletterSubjectStore,
-  newsletterDeliveries: newsletterDeliverySubjectStore,
-  outbox: outboxSubjectStore,
-};
+export type SubjectStores = Record<SubjectSource, SubjectStore>;
 
-async function recordsOf(db: Executor, email: string) {
+/**
+ * Every source of the contract, each with its store: a source added there fails the type check
+ * until it has one. `privateFiles`: the storage's private area, where applications keep their files.
+ */
+export function subjectStores(deps: { privateFiles: ObjectStore }): SubjectStores {
+  return {
+    contact: contactSubjectStore,
+    applications: applicationSubjectStore(deps.privateFiles),
+    eventRegistration: eventRegistrationSubjectStore,
+    newsletter: newsletterSubjectStore,
+    newsletterDeliveries: newsletterDeliverySubjectStore,
+    outbox: outboxSubjectStore,
+  };
+}
+
+async function recordsOf(db: Executor, stores: SubjectStores, email: string) {
   const found = await Promise.all(
-    SUBJECT_SOURCES.map(async (source) => (await STORES[source].find(db, email)).map((record) => ({ source, ...record }))),
+    SUBJECT_SOURCES.map(async (source) => (await stores[source].find(db, email)).map((record) => ({ source, ...record }))),
   );
   return found.flat();
 }
 
 /** What the server keeps about the address, a line per record. */
-export async function findSubject(db: Db, email: string): Promise<SubjectFindings> {
-  const records = await recordsOf(db, email);
+export async function findSubject(db: Db, stores: SubjectStores, email: string): Promise<SubjectFindings> {
+  const records = await recordsOf(db, stores, email);
   return { email, records: records.map(({ source, id, time, summary }) => ({ source, id, time, summary })) };
 }
 
 /** Everything the server keeps about the address, whole: the file handed to the data subject. */
-export async function exportSubject(db: Db, email: string): Promise<SubjectExport> {
-  const records = await recordsOf(db, email);
+export async function exportSubject(db: Db, stores: SubjectStores, email: string): Promise<SubjectExport> {
+  const records = await recordsOf(db, stores, email);
   return { email, exportTime: now(), records: records.map(({ source, id, data }) => ({ source, id, data })) };
 }
 
 /** Deletes everything the server keeps about the address, in one transaction. */
-export async function eraseSubject(db: Db, email: string): Promise<SubjectErasure> {
+export async function eraseSubject(db: Db, stores: SubjectStores, email: string): Promise<SubjectErasure> {
   const deleted = await db.transaction().execute(async (trx) => {
     const counts = {} as Record<SubjectSource, number>;
-    for (const source of SUBJECT_SOURCES) counts[source] = await STORES[source].erase(trx, email);
+    for (const source of SUBJECT_SOURCES) counts[source] = await stores[source].erase(trx, email);
     return counts;
   });
   return { deleted };

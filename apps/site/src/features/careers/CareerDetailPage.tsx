@@ -2,9 +2,9 @@ import { useLoaderData } from "react-router";
 import { joinNames, plainText, SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
 import { breadcrumbData, jobPostingData } from "../../lib/structured-data";
-import { useLayoutData } from "../../lib/layout-data";
 import { useLocale } from "../../i18n/locale-context";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
+import { ButtonLink } from "../../ui/ButtonLink";
 import { formatDate } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { RichText } from "../../ui/RichText";
@@ -12,11 +12,10 @@ import { EMPLOYMENT_LABELS, LEVEL_LABELS } from "./careers-labels";
 import type { loader } from "./CareerDetailPage.data";
 import styles from "./CareerDetailPage.module.css";
 
-/** One job opening: its facts, its text, and how to apply (by e-mail until the application form exists). */
+/** One job opening: its facts, its text, and the way to its application form (decision 0080). */
 export default function CareerDetailPage() {
   const { opening } = useLoaderData<typeof loader>();
   const { t, locale } = useLocale();
-  const email = useLayoutData()?.config?.email?.trim();
   const section = t("nav.careers");
   const contentLang = toLanguageTag(opening.lang);
   const crumbs = [{ label: t("nav.home"), to: SITE_ROUTES.home }, { label: section, to: SITE_ROUTES.careers }, { label: opening.title }];
@@ -67,11 +66,9 @@ export default function CareerDetailPage() {
           ) : null}
         </dl>
         {opening.content.trim() ? <RichText className={styles.text} html={opening.content} lang={opening.lang} /> : null}
-        {email ? (
-          <p className={styles.apply}>
-            {t("careers.applyByEmail")} <a href={`mailto:${email}`}>{email}</a>
-          </p>
-        ) : null}
+        <p className={styles.apply}>
+          <ButtonLink to={`${SITE_ROUTES.apply}?opening=${opening.id}`}>{t("careers.apply")}</ButtonLink>
+        </p>
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { Form, useLoaderData } from "react-router";
 import { JOB_LEVELS, joinNames, localizedPath, SITE_ROUTES } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
-import { useLayoutData, useSiteName } from "../../lib/layout-data";
+import { useSiteName } from "../../lib/layout-data";
 import { useLocale } from "../../i18n/locale-context";
 import { EmptyState } from "../../ui/EmptyState";
 import { LocalizedLink } from "../../ui/LocalizedLink";
@@ -15,7 +15,6 @@ import styles from "./CareersPage.module.css";
 export default function CareersPage() {
   const { t, locale } = useLocale();
   const siteName = useSiteName();
-  const email = useLayoutData()?.config?.email?.trim();
   const { query, offices, practiceAreas, openings } = useLoaderData<typeof loader>();
   usePageHead({ title: t("page.careers.title"), description: t("page.careers.description") });
   const filtered = query.office !== undefined || query.practiceAreaId !== undefined || query.level !== undefined;
@@ -80,11 +79,6 @@ export default function CareersPage() {
         {openings.length === 0 ? (
           <div className={styles.empty}>
             <EmptyState hint={filtered ? t("careers.noResults") : t("careers.none")} />
-            {email ? (
-              <p className={styles.unsolicited}>
-                {t("careers.unsolicited")} <a href={`mailto:${email}`}>{email}</a>
-              </p>
-            ) : null}
           </div>
         ) : (
           <ul className={styles.list} aria-label={t("careers.listLabel")}>
@@ -112,6 +106,9 @@ export default function CareersPage() {
             ))}
           </ul>
         )}
+        <p className={styles.unsolicited}>
+          {t("careers.unsolicited")} <LocalizedLink to={SITE_ROUTES.apply}>{t("careers.applyUnsolicited")}</LocalizedLink>
+        </p>
       </div>
     </>
   );

@@ -15,10 +15,10 @@ import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { LocalizedLink } from "../../ui/LocalizedLink";
-import { problemsOfApiError, useFormProblems } from "../../ui/form-problems";
 import { PageHeader } from "../../ui/PageHeader";
 import type { ContactPageData } from "./ContactPage.data";
-import styles from "./ContactPage.module.css";
+import { ConsentField, ProblemSummary, problemsOfApiError, TextField, TrapField, useFormProblems } from "../../ui/VisitorForm";
+import styles from "../../ui/visitor-form.module.css";
 
 const LABELS: Record<ContactField, MessageKey> = {
   name: "contact.name",
@@ -43,7 +43,8 @@ export default function ContactPage() {
   const { form } = useLoaderData<{ form: ContactForm } & ContactPageData>();
   const navigate = useNavigate();
   const returned = form.returned;
-  const { problems, setProblems, summary, invalid, errorOf } = useFormProblems(returned?.problems, fieldId);
+  const fields = useFormProblems(returned?.problems, fieldId);
+  const { problems, setProblems, summary } = fields;
   const [busy, setBusy] = useState(false);
   const values = returned?.values ?? {};
   const title = form.recipientName ? t("contact.titleTo", { name: form.recipientName }) : t("contact.title");
@@ -93,131 +94,76 @@ export default function ContactPage() {
       <PageHeader title={title} lead={t("contact.lead")} />
       <div className={`container ${styles.body}`}>
         <form className={styles.form} method="post" action={action} noValidate onSubmit={(event) => void send(event)}>
-          {problems.length > 0 ? (
-            <div ref={summary} className={styles.summary} role="alert" tabIndex={-1} id="contact-problems" autoFocus>
-              <h2 className={styles.summaryTitle}>{t("contact.problems")}</h2>
-              <ul>
-                {problems.map((problem, index) => (
-                  <li key={index}>
-                    {problem.field ? (
-                      <a href={`#${fieldId(problem.field)}`}>
-                        {t(LABELS[problem.field as ContactField] ?? "contact.message")}: {problem.message}
-                      </a>
-                    ) : (
-                      problem.message
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ProblemSummary
+            id="contact-problems"
+            title={t("contact.problems")}
+            problems={problems}
+            ref={summary}
+            fieldId={fieldId}
+            labelOf={(field) => t(LABELS[field as ContactField] ?? "contact.message")}
+          />
           <input type="hidden" name="to" value={form.to} />
           <input type="hidden" name="ticket" value={form.ticket} />
-          <div className={styles.trap} aria-hidden="true">
-            <label htmlFor="contact-website">{t("contact.trap")}</label>
-            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <TrapField id="contact-website" label={t("contact.trap")} />
+          <div className={styles.row}>
+            <TextField
+              name="name"
+              label={t(LABELS.name)}
+              problems={fields}
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={CONTACT_LIMITS.name}
+              defaultValue={values.name}
+            />
+            <TextField
+              name="email"
+              label={t(LABELS.email)}
+              problems={fields}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={CONTACT_LIMITS.email}
+              defaultValue={values.email}
+            />
           </div>
           <div className={styles.row}>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={fieldId("name")}>
-                {t(LABELS.name)}
-              </label>
-              <input
-                className={styles.input}
-                id={fieldId("name")}
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                maxLength={CONTACT_LIMITS.name}
-                defaultValue={values.name}
-                {...invalid("name")}
-              />
-              {errorOf("name")}
-            </div>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={fieldId("email")}>
-                {t(LABELS.email)}
-              </label>
-              <input
-                className={styles.input}
-                id={fieldId("email")}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={CONTACT_LIMITS.email}
-                defaultValue={values.email}
-                {...invalid("email")}
-              />
-              {errorOf("email")}
-            </div>
-          </div>
-          <div className={styles.row}>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={fieldId("phone")}>
-                {t(LABELS.phone)} <span className={styles.optional}>{t("contact.optional")}</span>
-              </label>
-              <input
-                className={styles.input}
-                id={fieldId("phone")}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                maxLength={CONTACT_LIMITS.phone}
-                defaultValue={values.phone}
-                {...invalid("phone")}
-              />
-              {errorOf("phone")}
-            </div>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={fieldId("company")}>
-                {t(LABELS.company)} <span className={styles.optional}>{t("contact.optional")}</span>
-              </label>
-              <input
-                className={styles.input}
-                id={fieldId("company")}
-                name="company"
-                type="text"
-                autoComplete="organization"
-                maxLength={CONTACT_LIMITS.company}
-                defaultValue={values.company}
-                {...invalid("company")}
-              />
-              {errorOf("company")}
-            </div>
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={fieldId("message")}>
-              {t(LABELS.message)}
-            </label>
-            <textarea
-              className={styles.textarea}
-              id={fieldId("message")}
-              name="message"
-              rows={8}
-              required
-              maxLength={CONTACT_LIMITS.message}
-              defaultValue={values.message}
-              {...invalid("message")}
+            <TextField
+              name="phone"
+              label={t(LABELS.phone)}
+              optional={t("contact.optional")}
+              problems={fields}
+              type="tel"
+              autoComplete="tel"
+              maxLength={CONTACT_LIMITS.phone}
+              defaultValue={values.phone}
             />
-            {errorOf("message")}
-          </div>
-          <div className={styles.check}>
-            <input
-              id={fieldId("consent")}
-              name="consent"
-              type="checkbox"
-              required
-              defaultChecked={values.consent === "on"}
-              {...invalid("consent")}
+            <TextField
+              name="company"
+              label={t(LABELS.company)}
+              optional={t("contact.optional")}
+              problems={fields}
+              type="text"
+              autoComplete="organization"
+              maxLength={CONTACT_LIMITS.company}
+              defaultValue={values.company}
             />
-            <label htmlFor={fieldId("consent")}>
-              {form.consentText}{" "}
-              <LocalizedLink to={buildPath(SITE_ROUTES.document, { name: "privacy" })}>{t("contact.privacy")}</LocalizedLink>
-            </label>
           </div>
-          {errorOf("consent")}
+          <TextField
+            name="message"
+            label={t(LABELS.message)}
+            problems={fields}
+            rows={8}
+            required
+            maxLength={CONTACT_LIMITS.message}
+            defaultValue={values.message}
+          />
+          <ConsentField
+            text={form.consentText}
+            privacyLink={<LocalizedLink to={buildPath(SITE_ROUTES.document, { name: "privacy" })}>{t("contact.privacy")}</LocalizedLink>}
+            checked={values.consent === "on"}
+            problems={fields}
+          />
           <div className={styles.check}>
             <input id={fieldId("sendCopy")} name="sendCopy" type="checkbox" defaultChecked={values.sendCopy === "on"} />
             <label htmlFor={fieldId("sendCopy")}>{t(LABELS.sendCopy)}</label>

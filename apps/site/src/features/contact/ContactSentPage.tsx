@@ -3,7 +3,7 @@ import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { PageHeader } from "../../ui/PageHeader";
-import styles from "../../ui/FormPage.module.css";
+import styles from "../../ui/visitor-form.module.css";
 
 /** The confirmation after a message was sent, with or without a script (decision 0077). */
 export default function ContactSentPage() {

@@ -12,7 +12,7 @@ import { api } from "../../lib/api";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { LocalizedLink } from "../../ui/LocalizedLink";
-import { problemsOfApiError, useFormProblems } from "../../ui/form-problems";
+import { problemsOfApiError, useFormProblems } from "../../ui/VisitorForm";
 import { REGISTRATION_FIELD_LABELS } from "../../ui/events/event-labels";
 import styles from "../../ui/visitor-form.module.css";
 
