@@ -41,6 +41,9 @@ const EXTRA_ROUTES = [
   "careers/list",
   "careers/add",
   "careers/edit/:id",
+  "events/list",
+  "events/add",
+  "events/edit/:id",
 ];
 
 describe("the back-office route table", () => {
