@@ -6,9 +6,15 @@ import styles from "./visitor-form.module.css";
 /** A problem of a form a visitor sent: at its field, or (`field` null) the whole form's. */
 export type FormProblem = ReturnedForm["problems"][number];
 
-/** The problems of a refused send as the API answers them: each at its field (`body.email` is `email`), else the whole form's. */
+/**
+ * The problems of a refused send as the API answers them: each at its field (`body.email` is
+ * `email`, an item of a list `body.topicIds.0` the list's `topicIds`), else the whole form's.
+ */
 export function problemsOfApiError(error: ApiError): FormProblem[] {
-  const atFields = error.fieldErrors.map((problem) => ({ field: problem.field.replace(/^body\./, ""), message: problem.message }));
+  const atFields = error.fieldErrors.map((problem) => ({
+    field: problem.field.replace(/^body\./, "").replace(/\.\d+$/, ""),
+    message: problem.message,
+  }));
   return atFields.length > 0 ? atFields : [{ field: null, message: error.serverMessage ?? error.message }];
 }
 

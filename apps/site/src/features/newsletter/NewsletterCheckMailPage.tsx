@@ -3,7 +3,7 @@ import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { PageHeader } from "../../ui/PageHeader";
-import styles from "../../ui/FormPage.module.css";
+import styles from "../../ui/visitor-form.module.css";
 
 /** After a subscription, with or without a script (decision 0083): the same for every address, known or not. */
 export default function NewsletterCheckMailPage() {

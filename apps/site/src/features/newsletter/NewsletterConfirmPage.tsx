@@ -4,7 +4,7 @@ import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { PageHeader } from "../../ui/PageHeader";
-import styles from "../../ui/FormPage.module.css";
+import styles from "../../ui/visitor-form.module.css";
 import type { SubscriptionData } from "./subscription-data";
 
 /** The confirmation link's page (decision 0083): the subscription is confirmed, with the way to its preferences. */

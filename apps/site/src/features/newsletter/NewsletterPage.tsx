@@ -7,10 +7,9 @@ import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { PageHeader } from "../../ui/PageHeader";
-import styles from "../../ui/FormPage.module.css";
-import { fieldProblems, FormProblems, TrapField } from "../../ui/FormProblems";
+import styles from "../../ui/visitor-form.module.css";
+import { ProblemSummary, problemsOfApiError, TrapField, useFormProblems } from "../../ui/VisitorForm";
 import type { NewsletterPageData } from "./NewsletterPage.data";
-import { problemsOf, type Problem } from "../../lib/form-problems";
 
 const LABELS: Record<string, MessageKey> = { email: "newsletter.email", topicIds: "newsletter.topics", consent: "newsletter.consent" };
 const fieldId = (field: string) => `newsletter-${field}`;
@@ -26,12 +25,10 @@ export default function NewsletterPage() {
   const { form } = useLoaderData<NewsletterPageData>();
   const navigate = useNavigate();
   const returned = form.returned;
-  const [problems, setProblems] = useState<readonly Problem[]>(returned?.problems ?? []);
+  const { problems, setProblems, summary, invalid, errorOf } = useFormProblems(returned?.problems, fieldId);
   const [busy, setBusy] = useState(false);
   const values = returned?.values;
   usePageHead({ title: t("newsletter.title"), description: t("newsletter.description") });
-
-  const { invalid, errorOf } = fieldProblems(problems, fieldId);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +54,7 @@ export default function NewsletterPage() {
     } catch (error) {
       setProblems(
         error instanceof ApiError && error.status > 0 && error.status < 500
-          ? problemsOf(error)
+          ? problemsOfApiError(error)
           : [{ field: null, message: t("newsletter.failed") }],
       );
     } finally {
@@ -76,11 +73,13 @@ export default function NewsletterPage() {
           noValidate
           onSubmit={(event) => void send(event)}
         >
-          <FormProblems
+          <ProblemSummary
+            ref={summary}
+            id="newsletter-problems"
             title={t("newsletter.problems")}
             problems={problems}
             fieldId={fieldId}
-            labelOf={(field) => (LABELS[field] ? t(LABELS[field]) : undefined)}
+            labelOf={(field) => (LABELS[field] ? t(LABELS[field]) : field)}
           />
           <input type="hidden" name="ticket" value={form.ticket} />
           <TrapField id="newsletter-website" label={t("contact.trap")} />

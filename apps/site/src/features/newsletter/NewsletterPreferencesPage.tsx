@@ -2,14 +2,14 @@ import { useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router";
 import { ApiError, localizedPath, newsletterEndpoints, SITE_ROUTES, SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
 import { api } from "../../lib/api";
-import { problemsOf, type Problem } from "../../lib/form-problems";
+import { problemsOfApiError, type FormProblem } from "../../ui/VisitorForm";
 import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import { LANGUAGE_NAMES } from "../../i18n/language-names";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { PageHeader } from "../../ui/PageHeader";
-import styles from "../../ui/FormPage.module.css";
+import styles from "../../ui/visitor-form.module.css";
 import type { PreferencesPageData } from "./NewsletterPreferencesPage.data";
 
 /**
@@ -20,7 +20,7 @@ export default function NewsletterPreferencesPage() {
   const { t, locale } = useLocale();
   const { preferences, saved: savedByPost, missing } = useLoaderData<PreferencesPageData>();
   const [saved, setSaved] = useState(savedByPost);
-  const [problems, setProblems] = useState<readonly Problem[]>(
+  const [problems, setProblems] = useState<readonly FormProblem[]>(
     missing ? [{ field: "topicIds", message: t("newsletter.topicsMissing") }] : [],
   );
   const [busy, setBusy] = useState(false);
@@ -56,7 +56,7 @@ export default function NewsletterPreferencesPage() {
     } catch (error) {
       setProblems(
         error instanceof ApiError && error.status > 0 && error.status < 500
-          ? problemsOf(error)
+          ? problemsOfApiError(error)
           : [{ field: null, message: t("newsletter.failed") }],
       );
     } finally {

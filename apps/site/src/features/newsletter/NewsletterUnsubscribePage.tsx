@@ -6,7 +6,7 @@ import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { PageHeader } from "../../ui/PageHeader";
-import styles from "../../ui/FormPage.module.css";
+import styles from "../../ui/visitor-form.module.css";
 import type { UnsubscribePageData } from "./NewsletterUnsubscribePage.data";
 
 /**
