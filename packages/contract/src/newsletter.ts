@@ -45,6 +45,8 @@ export const newsletterFormSchema = z.object({
   ticket: z.string(),
   /** The consent line beside the checkbox, in the form's language: stored with the subscription as shown. */
   consentText: z.string(),
+  /** The note on the data beside the form, in the form's language: the firm's, else the site's. */
+  dataNote: z.string(),
   topics: z.array(newsletterTopicChoiceSchema),
   returned: z
     .object({

@@ -160,21 +160,27 @@ export const retentionEndpoints = {
 /** Most characters of the note on the data beside the site's forms. */
 export const DATA_NOTE_MAX_LENGTH = 2_000;
 
+/** The site's forms for visitors, each with its note on the data, in the order the settings list them. */
+export const DATA_NOTE_FORMS = ["contact", "application", "eventRegistration", "newsletter"] as const;
+export type DataNoteForm = (typeof DATA_NOTE_FORMS)[number];
+
+const notesByLanguage = z.record(z.enum(SUPPORTED_LOCALES), z.string());
+
 /**
- * The note beside every form of the site on what the firm does with what is sent (decision 0085),
- * per language of the site: the firm's own text, or the site's where it has written none.
+ * The note beside each form of the site on what the firm does with what is sent (decision 0085),
+ * per form and language of the site: the firm's own text, or the site's where it has written none.
  */
 export const dataNotesSchema = z.object({
-  /** The firm's note per language; empty where the site's own is shown. */
-  notes: z.record(z.enum(SUPPORTED_LOCALES), z.string()),
-  /** The site's own note per language. */
-  defaults: z.record(z.enum(SUPPORTED_LOCALES), z.string()),
+  /** The firm's notes; empty where the site's own is shown. */
+  notes: z.record(z.enum(DATA_NOTE_FORMS), notesByLanguage),
+  /** The site's own notes (with the firm's retention periods in them). */
+  defaults: z.record(z.enum(DATA_NOTE_FORMS), notesByLanguage),
 });
 export type DataNotes = z.infer<typeof dataNotesSchema>;
 
 export const dataNotesBodySchema = z.object({
-  /** The notes to set; an empty one brings back the site's own. */
-  notes: z.partialRecord(z.enum(SUPPORTED_LOCALES), multiLineText(DATA_NOTE_MAX_LENGTH)),
+  /** The notes to set, by form and language; an empty one brings back the site's own. */
+  notes: z.partialRecord(z.enum(DATA_NOTE_FORMS), z.partialRecord(z.enum(SUPPORTED_LOCALES), multiLineText(DATA_NOTE_MAX_LENGTH))),
 });
 export type DataNotesBody = z.infer<typeof dataNotesBodySchema>;
 

@@ -123,8 +123,10 @@ export interface RetentionRunTable {
   deleted: number;
 }
 
-/** The firm's note beside the site's forms in a language (decision 0085); a language without a row shows the site's own. */
+/** The firm's note beside one of the site's forms in a language (decision 0085); without a row the site's own shows. */
 export interface DataNoteTable {
+  /** One of the contract's `DATA_NOTE_FORMS`. */
+  form: string;
   lang: string;
   text: string;
   updatedAt: string;

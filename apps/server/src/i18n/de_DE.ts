@@ -425,6 +425,8 @@ export const de_DE: Messages = {
   "newsletter.expired": "Sie wurden nicht angemeldet: Das Formular wurde vor zu langer Zeit geöffnet. Bitte senden Sie es erneut.",
   "newsletter.tooMany":
     "Zu viele Anfragen von Ihrer Verbindung. Bitte warten Sie {seconds} Sekunden und senden Sie das Formular dann erneut.",
+  "newsletter.dataNote":
+    "Nach der Anmeldung erhalten Sie eine E-Mail mit einem Link, mit dem Sie Ihre Adresse bestätigen. Ohne Bestätigung erhalten Sie nichts, und Ihre Adresse wird nach 7 Tagen gelöscht. Jeder Newsletter enthält Links, mit denen Sie Themen und Sprache ändern oder sich abmelden.",
   "newsletter.consentText":
     "Ich möchte den Newsletter der Kanzlei zu den gewählten Themen per E-Mail erhalten und bin einverstanden, dass die Kanzlei dafür meine E-Mail-Adresse und meine Auswahl speichert, wie es die Datenschutzerklärung beschreibt. Ich kann mich jederzeit abmelden.",
   "newsletter.topicNotOffered": "Thema {id} bietet der Newsletter nicht an.",

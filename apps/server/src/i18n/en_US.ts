@@ -407,6 +407,8 @@ export const en_US = {
     "You were not subscribed: the form was sent too quickly after it was opened. Please check your entries and send it again.",
   "newsletter.expired": "You were not subscribed: the form was opened too long ago. Please send it again.",
   "newsletter.tooMany": "Too many requests from your connection. Please wait {seconds} seconds and send the form again.",
+  "newsletter.dataNote":
+    "After you subscribe, we send you an e-mail with a link to confirm your address. Without confirmation you receive nothing, and your address is deleted after 7 days. Every newsletter contains links to change your topics and language or to unsubscribe.",
   "newsletter.consentText":
     "I would like to receive the firm's newsletter on the topics I have chosen by e-mail, and agree that the firm stores my e-mail address and my choice for this purpose, as the privacy policy describes. I can unsubscribe at any time.",
   "newsletter.topicNotOffered": "Topic {id} is not offered by the newsletter.",

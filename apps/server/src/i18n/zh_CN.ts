@@ -380,6 +380,8 @@ export const zh_CN: Messages = {
   "newsletter.tooFast": "订阅未成功：表单在打开后过快提交。请检查您填写的内容后重新提交。",
   "newsletter.expired": "订阅未成功：表单打开的时间过久。请重新提交。",
   "newsletter.tooMany": "来自您网络连接的请求过多。请等待 {seconds} 秒后重新提交表单。",
+  "newsletter.dataNote":
+    "提交订阅后，您将收到一封含有确认链接的邮件。未经确认，您不会收到任何简报，您的地址将在 7 天后删除。每期简报均附有更改主题和语言或退订的链接。",
   "newsletter.consentText":
     "我希望通过电子邮件接收律所关于所选主题的简报，并同意律所为此按照隐私政策的说明存储我的电子邮箱地址和所选主题。我可以随时退订。",
   "newsletter.topicNotOffered": "简报不提供主题 {id}。",

@@ -447,8 +447,6 @@ export const deDE: Messages = {
   "newsletter.noTopics": "Zurzeit werden keine Themen angeboten.",
   "newsletter.subscribe": "Abonnieren",
   "newsletter.noteTitle": "So funktioniert der Newsletter",
-  "newsletter.note":
-    "Nach der Anmeldung erhalten Sie eine E-Mail mit einem Link, mit dem Sie Ihre Adresse bestätigen. Ohne Bestätigung erhalten Sie nichts, und Ihre Adresse wird nach 7 Tagen gelöscht. Jeder Newsletter enthält Links, mit denen Sie Themen und Sprache ändern oder sich abmelden.",
   "newsletter.checkTitle": "Bitte prüfen Sie Ihr Postfach",
   "newsletter.checkText": "Wenn die Adresse den Newsletter erhalten kann, ist eine E-Mail mit einem Bestätigungslink unterwegs.",
   "newsletter.checkHint": "Öffnen Sie den Link innerhalb von 7 Tagen. Kommt nichts an, sehen Sie bitte im Spam-Ordner nach.",

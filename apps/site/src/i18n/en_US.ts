@@ -441,8 +441,6 @@ export const enUS = {
   "newsletter.noTopics": "No topics are offered at the moment.",
   "newsletter.subscribe": "Subscribe",
   "newsletter.noteTitle": "How the newsletter works",
-  "newsletter.note":
-    "After you subscribe, we send you an e-mail with a link to confirm your address. Without confirmation you receive nothing, and your address is deleted after 7 days. Every newsletter contains links to change your topics and language or to unsubscribe.",
   "newsletter.checkTitle": "Please check your e-mail",
   "newsletter.checkText": "If the address can receive the newsletter, an e-mail with a confirmation link is on its way.",
   "newsletter.checkHint": "Open the link within 7 days. If nothing arrives, look in your spam folder.",

@@ -428,8 +428,6 @@ export const zhCN: Messages = {
   "newsletter.noTopics": "目前暂无可订阅的主题。",
   "newsletter.subscribe": "订阅",
   "newsletter.noteTitle": "简报订阅说明",
-  "newsletter.note":
-    "提交订阅后，您将收到一封含有确认链接的邮件。未经确认，您不会收到任何简报，您的地址将在 7 天后删除。每期简报均附有更改主题和语言或退订的链接。",
   "newsletter.checkTitle": "请查收您的邮件",
   "newsletter.checkText": "如果该地址可以接收简报，一封含有确认链接的邮件已发出。",
   "newsletter.checkHint": "请在 7 天内点击链接。如未收到，请查看垃圾邮件文件夹。",

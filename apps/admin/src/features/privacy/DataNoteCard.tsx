@@ -1,16 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Form, Input, Skeleton, Typography } from "antd";
-import { DATA_NOTE_MAX_LENGTH, SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
+import { Alert, App, Button, Card, Form, Input, Skeleton, Tabs, Typography } from "antd";
+import { DATA_NOTE_FORMS, DATA_NOTE_MAX_LENGTH, SUPPORTED_LOCALES, type DataNoteForm, type DataNotes } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
+import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useLanguageName } from "../../ui/contentLanguages.ts";
 import { SaveOutlined } from "../../ui/icons.tsx";
 import { privacyApi, privacyKeys } from "./privacy.api.ts";
 
-type NotesForm = Record<Locale, string>;
+type NotesForm = DataNotes["notes"];
+
+const FORM_LABELS: Record<DataNoteForm, MessageKey> = {
+  contact: "dataNote.form.contact",
+  application: "dataNote.form.application",
+  eventRegistration: "dataNote.form.eventRegistration",
+  newsletter: "dataNote.form.newsletter",
+};
 
 /**
- * The note beside the site's forms on what the firm does with the data (decision 0085), per
- * language: the firm's own, or (left empty) the site's, which the empty field shows greyed.
+ * The note beside each of the site's forms on what the firm does with the data (decision 0085),
+ * per form and language: the firm's own, or (left empty) the site's, which the empty field shows
+ * greyed. One tab per form; one save for all.
  */
 export function DataNoteCard() {
   const t = useT();
@@ -37,17 +46,26 @@ export function DataNoteCard() {
           <Typography.Paragraph type="secondary" style={{ maxWidth: 720 }}>
             {t("dataNote.intro")}
           </Typography.Paragraph>
-          {SUPPORTED_LOCALES.map((lang) => (
-            <Form.Item<NotesForm> key={lang} name={lang} label={languageName(lang)} style={{ maxWidth: 720 }}>
-              <Input.TextArea
-                lang={lang.replace("_", "-")}
-                autoSize={{ minRows: 3, maxRows: 8 }}
-                maxLength={DATA_NOTE_MAX_LENGTH}
-                showCount
-                placeholder={notes.data.defaults[lang]}
-              />
-            </Form.Item>
-          ))}
+          <Tabs
+            // Every tab's fields stay in the form, so one save sends them all.
+            destroyOnHidden={false}
+            items={DATA_NOTE_FORMS.map((noteForm) => ({
+              key: noteForm,
+              label: t(FORM_LABELS[noteForm]),
+              forceRender: true,
+              children: SUPPORTED_LOCALES.map((lang) => (
+                <Form.Item key={lang} name={[noteForm, lang]} label={languageName(lang)} style={{ maxWidth: 720 }}>
+                  <Input.TextArea
+                    lang={lang.replace("_", "-")}
+                    autoSize={{ minRows: 3, maxRows: 8 }}
+                    maxLength={DATA_NOTE_MAX_LENGTH}
+                    showCount
+                    placeholder={notes.data.defaults[noteForm][lang]}
+                  />
+                </Form.Item>
+              )),
+            }))}
+          />
           {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
           <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
             {t("common.save")}

@@ -31,12 +31,23 @@ function stubServer() {
     auditDays: 365,
     nextRunAt: "2026-12-05T02:00:00.000Z",
   };
+  const byLanguage = (de_DE: string, en_US: string, zh_CN: string) => ({ de_DE, en_US, zh_CN });
   const dataNotes: DataNotes = {
-    notes: { de_DE: "Unser eigener Hinweis.", en_US: "", zh_CN: "" },
+    notes: {
+      contact: byLanguage("Unser eigener Hinweis.", "", ""),
+      application: byLanguage("", "", ""),
+      eventRegistration: byLanguage("", "", ""),
+      newsletter: byLanguage("", "", ""),
+    },
     defaults: {
-      de_DE: "Wir verwenden Ihre Angaben nur …",
-      en_US: "We use your details only to answer your message.",
-      zh_CN: "我们仅将您的信息用于答复。",
+      contact: byLanguage(
+        "Wir verwenden Ihre Angaben nur …",
+        "We use your details only to answer your message.",
+        "我们仅将您的信息用于答复。",
+      ),
+      application: byLanguage("Bewerbungen …", "Applications are read by …", "求职申请……"),
+      eventRegistration: byLanguage("Anmeldungen …", "We delete registrations 6 months after the event.", "活动报名……"),
+      newsletter: byLanguage("Nach der Anmeldung …", "After you subscribe, we send you an e-mail.", "提交订阅后……"),
     },
   };
   vi.stubGlobal(
@@ -53,7 +64,7 @@ function stubServer() {
         return json(retention);
       }
       if (path === "/api/admin/privacy/data-notes") {
-        if (method === "PUT") dataNotes.notes = { ...dataNotes.notes, ...(body as { notes: DataNotes["notes"] }).notes };
+        if (method === "PUT") dataNotes.notes = (body as { notes: DataNotes["notes"] }).notes;
         return json(dataNotes);
       }
       if (path === "/api/admin/privacy/subject/look-up") return json({ email, records: erased ? [] : records });
@@ -150,22 +161,30 @@ describe("the data protection screen", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Months after arrival: 6")).toBeTruthy();
   });
 
-  it("shows each language's note beside the forms, the website's greyed where the firm wrote none, and saves them", async () => {
+  it("shows each form's note per language, the website's greyed where the firm wrote none, and saves them all", async () => {
     const calls = stubServer();
     await renderInBackOffice([page("/", <PrivacyPage />)], "/");
-    const german = (await screen.findByLabelText("German")) as HTMLTextAreaElement;
-    const english = screen.getByLabelText("English") as HTMLTextAreaElement;
-    expect(german.value).toBe("Unser eigener Hinweis.");
-    expect(english.value).toBe("");
-    expect(english.placeholder).toBe("We use your details only to answer your message.");
+    const card = (await screen.findByText("Notes beside the forms")).closest(".ant-card")! as HTMLElement;
+    const contactGerman = (await within(card).findAllByLabelText("German"))[0] as HTMLTextAreaElement;
+    expect(contactGerman.value).toBe("Unser eigener Hinweis.");
 
-    fireEvent.change(english, { target: { value: "Our own note." } });
-    fireEvent.change(german, { target: { value: "" } });
-    const card = screen.getByText("Note beside the forms").closest(".ant-card")! as HTMLElement;
+    fireEvent.click(within(card).getByRole("tab", { name: "Event registration" }));
+    const events = within(card).getByRole("tabpanel");
+    const english = within(events).getByLabelText("English") as HTMLTextAreaElement;
+    expect(english.value).toBe("");
+    expect(english.placeholder).toBe("We delete registrations 6 months after the event.");
+
+    fireEvent.change(english, { target: { value: "Our own note on registrations." } });
     fireEvent.click(within(card).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Notes saved")).toBeTruthy();
-    expect(calls.filter((call) => call.path.endsWith("/data-notes") && call.method === "PUT")).toEqual([
-      { path: "/api/admin/privacy/data-notes", method: "PUT", body: { notes: { de_DE: "", en_US: "Our own note.", zh_CN: "" } } },
-    ]);
+    const [sent] = calls.filter((call) => call.path.endsWith("/data-notes") && call.method === "PUT");
+    expect(sent?.body).toEqual({
+      notes: {
+        contact: { de_DE: "Unser eigener Hinweis.", en_US: "", zh_CN: "" },
+        application: { de_DE: "", en_US: "", zh_CN: "" },
+        eventRegistration: { de_DE: "", en_US: "Our own note on registrations.", zh_CN: "" },
+        newsletter: { de_DE: "", en_US: "", zh_CN: "" },
+      },
+    });
   });
 });

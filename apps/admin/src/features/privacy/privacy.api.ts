@@ -1,4 +1,4 @@
-import { dataNoteEndpoints, privacyEndpoints, retentionEndpoints, type Locale, type RetentionPeriodName } from "@lawfirm/contract";
+import { dataNoteEndpoints, privacyEndpoints, retentionEndpoints, type DataNotesBody, type RetentionPeriodName } from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../lib/api.ts";
 
 export const privacyKeys = { retention: ["privacy", "retention"] as const, dataNotes: ["privacy", "dataNotes"] as const };
@@ -11,5 +11,5 @@ export const privacyApi = {
   setRetention: (periods: Partial<Record<RetentionPeriodName, number>>) =>
     inlineErrorApi.call(retentionEndpoints.update, { body: { periods } }),
   dataNotes: (signal?: AbortSignal) => inlineErrorApi.call(dataNoteEndpoints.read, {}, { signal }),
-  setDataNotes: (notes: Partial<Record<Locale, string>>) => inlineErrorApi.call(dataNoteEndpoints.update, { body: { notes } }),
+  setDataNotes: (notes: DataNotesBody["notes"]) => inlineErrorApi.call(dataNoteEndpoints.update, { body: { notes } }),
 };

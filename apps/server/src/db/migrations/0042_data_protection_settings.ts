@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
  * The retention the firm sets (decision 0085): `retention_periods` holds a period in months per
  * kind of visitor data the firm chose (a missing row: the default), `retention_runs` when each
  * retention rule last ran and how many rows it deleted then, `data_notes` the firm's note beside
- * the site's forms per language (a missing row: the site's own).
+ * each of the site's forms per language (a missing row: the site's own).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -24,10 +24,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable("data_notes")
-    .addColumn("lang", "varchar(20)", (column) => column.primaryKey())
+    .addColumn("form", "varchar(40)", (column) => column.notNull())
+    .addColumn("lang", "varchar(20)", (column) => column.notNull())
     .addColumn("text", "text", (column) => column.notNull())
     .addColumn("updated_at", "varchar(32)", (column) => column.notNull())
     .addColumn("updated_by", "integer", (column) => column.references("admin_accounts.id").onDelete("set null"))
+    .addPrimaryKeyConstraint("data_notes_pk", ["form", "lang"])
     .execute();
 }
 

@@ -14,7 +14,7 @@ import { badRequest, notFound } from "../../errors.ts";
 import type { AdminSession } from "../../http/admin-session.ts";
 import { message, renderMessage } from "../../i18n/messages.ts";
 import { firmPeriodBefore, type RetentionRule } from "../../operations/retention.ts";
-import { readRetentionPeriods } from "../../operations/retention.repository.ts";
+import { dataNoteOf } from "../privacy/data-notes.ts";
 import type { ObjectBody, ObjectStore } from "../../storage/object-store.ts";
 import { enabledAccountsWithRight } from "../accounts/accounts.service.ts";
 import { truncate } from "../audit/audit.service.ts";
@@ -42,8 +42,7 @@ export const applicationConsentText = (lang: Locale) => renderMessage(lang, mess
 
 /** The texts beside the form in a language: the consent line and the note on the data, with the firm's period. */
 async function applicationTexts(db: Db, lang: Locale): Promise<{ consentText: string; dataNote: string }> {
-  const { declinedApplications: months } = await readRetentionPeriods(db);
-  return { consentText: applicationConsentText(lang), dataNote: renderMessage(lang, message("applications.dataNote", { months })) };
+  return { consentText: applicationConsentText(lang), dataNote: await dataNoteOf(db, "application", lang) };
 }
 
 /** The opening a form is for, as the site shows it; 404 when it does not (a draft, a closed or a deleted one). */

@@ -32,7 +32,7 @@ export const consentTextOf = (lang: Locale) => renderMessage(lang, message("cont
 
 /** The texts beside a form in a language: the consent line and the firm's note on the data. */
 export async function formTexts(db: Db, lang: Locale): Promise<{ consentText: string; dataNote: string }> {
-  return { consentText: consentTextOf(lang), dataNote: await dataNoteOf(db, lang) };
+  return { consentText: consentTextOf(lang), dataNote: await dataNoteOf(db, "contact", lang) };
 }
 
 interface Recipient {

@@ -17,7 +17,7 @@ import { now, type Db, type Executor } from "../../db/database.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
 import { firmPeriodBefore, type RetentionRule } from "../../operations/retention.ts";
-import { readRetentionPeriods } from "../../operations/retention.repository.ts";
+import { dataNoteOf } from "../privacy/data-notes.ts";
 import { checkSender, CONTACT_REFUSALS } from "../contact/visitor-forms.ts";
 import type { ContactTickets } from "../contact/contact-ticket.ts";
 import { findFirmEmail } from "../contact/contact.repository.ts";
@@ -51,8 +51,7 @@ const consentTextOf = (lang: Locale) => renderMessage(lang, message("eventRegist
 
 /** The texts beside a registration form in a language: the consent line and the note on the data, with the firm's period. */
 async function registrationTexts(db: Db, lang: Locale): Promise<{ consentText: string; dataNote: string }> {
-  const { eventRegistrations: months } = await readRetentionPeriods(db);
-  return { consentText: consentTextOf(lang), dataNote: renderMessage(lang, message("eventRegistration.dataNote", { months })) };
+  return { consentText: consentTextOf(lang), dataNote: await dataNoteOf(db, "eventRegistration", lang) };
 }
 
 /** A registration form's ticket and texts, for an event a visitor may see. */

@@ -29,6 +29,7 @@ import {
   type IssueArticle,
 } from "./newsletter-mail.ts";
 import * as store from "./newsletter.repository.ts";
+import { dataNoteOf } from "../privacy/data-notes.ts";
 
 /**
  * The newsletter (decision 0083): topics the firm offers, subscriptions confirmed by a signed link
@@ -118,7 +119,12 @@ export async function saveTopicSetting(
 export const newsletterConsentText = (lang: Locale) => renderMessage(lang, message("newsletter.consentText"));
 
 export async function subscriptionForm(db: Db, tickets: ContactTickets, lang: Locale): Promise<NewsletterForm> {
-  return { ticket: tickets.issue(), consentText: newsletterConsentText(lang), topics: await offeredTopics(db, lang) };
+  return {
+    ticket: tickets.issue(),
+    consentText: newsletterConsentText(lang),
+    dataNote: await dataNoteOf(db, "newsletter", lang),
+    topics: await offeredTopics(db, lang),
+  };
 }
 
 const resendDue = (sentAt: string) => nowMs() - Date.parse(sentAt) >= CONFIRMATION_RESEND_MS;

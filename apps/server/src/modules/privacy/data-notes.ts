@@ -1,41 +1,68 @@
-import { SUPPORTED_LOCALES, type DataNotes, type DataNotesBody, type Locale } from "@lawfirm/contract";
+import {
+  DATA_NOTE_FORMS,
+  SUPPORTED_LOCALES,
+  type DataNoteForm,
+  type DataNotes,
+  type DataNotesBody,
+  type Locale,
+  type RetentionPeriodName,
+} from "@lawfirm/contract";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { message, renderMessage } from "../../i18n/messages.ts";
+import { readRetentionPeriods } from "../../operations/retention.repository.ts";
 
 /**
- * The note beside the site's forms on what the firm does with what is sent (decision 0085): the
- * firm's own per language, else the site's (the server's catalogs).
+ * The note beside each of the site's forms on what the firm does with what is sent (decision
+ * 0085): the firm's own per form and language, else the site's (the server's catalogs, with the
+ * firm's retention periods in it).
  */
 
-const siteNote = (lang: Locale) => renderMessage(lang, message("contact.dataNote"));
+type Periods = Record<RetentionPeriodName, number>;
 
-/** The note a form in `lang` shows. */
-export async function dataNoteOf(db: Executor, lang: Locale): Promise<string> {
-  const row = await db.selectFrom("dataNotes").select("text").where("lang", "=", lang).executeTakeFirst();
-  return row?.text || siteNote(lang);
+const SITE_NOTES: Record<DataNoteForm, (lang: Locale, periods: Periods) => string> = {
+  contact: (lang) => renderMessage(lang, message("contact.dataNote")),
+  application: (lang, periods) => renderMessage(lang, message("applications.dataNote", { months: periods.declinedApplications })),
+  eventRegistration: (lang, periods) => renderMessage(lang, message("eventRegistration.dataNote", { months: periods.eventRegistrations })),
+  newsletter: (lang) => renderMessage(lang, message("newsletter.dataNote")),
+};
+
+/** The note the form `form` shows in `lang`. */
+export async function dataNoteOf(db: Executor, form: DataNoteForm, lang: Locale): Promise<string> {
+  const row = await db.selectFrom("dataNotes").select("text").where("form", "=", form).where("lang", "=", lang).executeTakeFirst();
+  return row?.text || SITE_NOTES[form](lang, await readRetentionPeriods(db));
 }
 
-/** Every language's note as the firm wrote it (empty: none), and the site's own. */
+/** Every form's notes as the firm wrote them (empty: none), and the site's own. */
 export async function readDataNotes(db: Executor): Promise<DataNotes> {
-  const rows = await db.selectFrom("dataNotes").select(["lang", "text"]).execute();
-  const written = new Map(rows.map((row) => [row.lang, row.text]));
-  const byLanguage = (note: (lang: Locale) => string) =>
-    Object.fromEntries(SUPPORTED_LOCALES.map((lang) => [lang, note(lang)])) as Record<Locale, string>;
-  return { notes: byLanguage((lang) => written.get(lang) ?? ""), defaults: byLanguage(siteNote) };
+  const [rows, periods] = await Promise.all([
+    db.selectFrom("dataNotes").select(["form", "lang", "text"]).execute(),
+    readRetentionPeriods(db),
+  ]);
+  const written = new Map(rows.map((row) => [`${row.form}:${row.lang}`, row.text]));
+  const byForm = (note: (form: DataNoteForm, lang: Locale) => string) =>
+    Object.fromEntries(
+      DATA_NOTE_FORMS.map((form) => [form, Object.fromEntries(SUPPORTED_LOCALES.map((lang) => [lang, note(form, lang)]))]),
+    ) as DataNotes["notes"];
+  return {
+    notes: byForm((form, lang) => written.get(`${form}:${lang}`) ?? ""),
+    defaults: byForm((form, lang) => SITE_NOTES[form](lang, periods)),
+  };
 }
 
 /** Sets the notes given, in one transaction; an empty one brings back the site's own. */
 export async function writeDataNotes(db: Db, body: DataNotesBody, accountId: number): Promise<DataNotes> {
   const updatedAt = now();
   await db.transaction().execute(async (trx) => {
-    for (const [lang, text] of Object.entries(body.notes)) {
-      if (text === "") await trx.deleteFrom("dataNotes").where("lang", "=", lang).execute();
-      else
-        await trx
-          .insertInto("dataNotes")
-          .values({ lang, text, updatedAt, updatedBy: accountId })
-          .onConflict((conflict) => conflict.column("lang").doUpdateSet({ text, updatedAt, updatedBy: accountId }))
-          .execute();
+    for (const [form, notes] of Object.entries(body.notes)) {
+      for (const [lang, text] of Object.entries(notes)) {
+        if (text === "") await trx.deleteFrom("dataNotes").where("form", "=", form).where("lang", "=", lang).execute();
+        else
+          await trx
+            .insertInto("dataNotes")
+            .values({ form, lang, text, updatedAt, updatedBy: accountId })
+            .onConflict((conflict) => conflict.columns(["form", "lang"]).doUpdateSet({ text, updatedAt, updatedBy: accountId }))
+            .execute();
+      }
     }
   });
   return readDataNotes(db);

@@ -140,7 +140,7 @@ export default function NewsletterPage() {
           <h2 id="newsletter-note" className={styles.noteTitle}>
             {t("newsletter.noteTitle")}
           </h2>
-          <p>{t("newsletter.note")}</p>
+          <p>{form.dataNote}</p>
         </aside>
       </div>
     </>
