@@ -59,9 +59,9 @@ test.beforeAll(async ({ playwright, journeyServer }) => {
 });
 
 async function fillIn(page: Page, name: string) {
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
-  await page.getByRole("textbox", { name: "E-mail address" }).fill("applicant@example.com");
-  await page.getByRole("textbox", { name: "Your message" }).fill(`I would like to join the team. ${RUN}`);
+  await page.getByRole("main").getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await page.getByRole("main").getByRole("textbox", { name: "E-mail address" }).fill("applicant@example.com");
+  await page.getByRole("main").getByRole("textbox", { name: "Your message" }).fill(`I would like to join the team. ${RUN}`);
 }
 
 async function signInAs(page: Page, loginAccount: string) {
@@ -75,7 +75,7 @@ test("a visitor applies to an opening with JavaScript and sees the confirmation"
   await expect(page).toHaveURL(new RegExp(`/en/careers/apply\\?opening=${openingId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Apply: ${OPENING}`);
   await fillIn(page, WITH_SCRIPT);
-  await page.getByLabel("Documents (PDF)").setInputFiles(CV);
+  await page.getByRole("main").getByLabel("Documents (PDF)").setInputFiles(CV);
   await page.getByRole("checkbox", { name: /I agree/ }).check();
   await page.waitForTimeout(FILL_TIME_MS);
   await page.getByRole("button", { name: "Send application" }).click();
@@ -101,10 +101,10 @@ test("a visitor without JavaScript is told the file is no PDF, keeps what they t
   await expect(summary.getByRole("heading", { name: "Your application was not sent" })).toBeVisible();
   await expect(summary.getByRole("link", { name: /Documents \(PDF\).*is not a PDF file/ })).toBeVisible();
   await expect(summary.getByText("please choose your files again")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(WITHOUT_SCRIPT);
+  await expect(page.getByRole("main").getByRole("textbox", { name: "Name", exact: true })).toHaveValue(WITHOUT_SCRIPT);
   await expect(page.getByRole("checkbox", { name: /I agree/ })).toBeChecked();
 
-  await page.getByLabel("Documents (PDF)").setInputFiles(CV);
+  await page.getByRole("main").getByLabel("Documents (PDF)").setInputFiles(CV);
   await page.waitForTimeout(FILL_TIME_MS);
   await page.getByRole("button", { name: "Send application" }).click();
   await expect(page).toHaveURL(new RegExp(`/en/careers/apply/sent\\?opening=${openingId}$`));

@@ -44,10 +44,13 @@ test.beforeAll(async ({ playwright, journeyServer }) => {
 });
 
 async function fillIn(page: Page, name: string) {
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
-  await page.getByRole("textbox", { name: "E-mail" }).fill(`${name.split(" ")[0]!.toLowerCase()}-${RUN}@example.com`);
-  await page.getByRole("textbox", { name: "Company" }).fill("Mandant GmbH");
-  await page.getByRole("textbox", { name: "Position" }).fill("General Counsel");
+  await page.getByRole("main").getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await page
+    .getByRole("main")
+    .getByRole("textbox", { name: "E-mail" })
+    .fill(`${name.split(" ")[0]!.toLowerCase()}-${RUN}@example.com`);
+  await page.getByRole("main").getByRole("textbox", { name: "Company" }).fill("Mandant GmbH");
+  await page.getByRole("main").getByRole("textbox", { name: "Position" }).fill("General Counsel");
 }
 
 test("a visitor finds the seminar, its JSON-LD Event, and registers with JavaScript", async ({ page }) => {
@@ -78,7 +81,7 @@ test("a visitor without JavaScript is told what to fix, keeps what they typed, a
   await page.getByRole("button", { name: "Join the waiting list" }).click();
   const summary = page.getByRole("alert");
   await expect(summary.getByRole("link", { name: /Consent/ })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(WITHOUT_SCRIPT);
+  await expect(page.getByRole("main").getByRole("textbox", { name: "Name", exact: true })).toHaveValue(WITHOUT_SCRIPT);
   await page.getByRole("checkbox", { name: /I agree/ }).check();
   await page.waitForTimeout(FILL_TIME_MS);
   await page.getByRole("button", { name: "Join the waiting list" }).click();
