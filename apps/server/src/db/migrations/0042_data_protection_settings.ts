@@ -11,14 +11,14 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("retention_periods")
-    .addColumn("name", "varchar(40)", (column) => column.primaryKey())
+    .addColumn("name", "varchar(40)", (column) => column.primaryKey().notNull())
     .addColumn("months", "integer", (column) => column.notNull())
     .addColumn("updated_at", "varchar(32)", (column) => column.notNull())
     .addColumn("updated_by", "integer", (column) => column.references("admin_accounts.id").onDelete("set null"))
     .execute();
   await db.schema
     .createTable("retention_runs")
-    .addColumn("name", "varchar(40)", (column) => column.primaryKey())
+    .addColumn("name", "varchar(40)", (column) => column.primaryKey().notNull())
     .addColumn("ran_at", "varchar(32)", (column) => column.notNull())
     .addColumn("deleted", "integer", (column) => column.notNull())
     .execute();
