@@ -243,6 +243,13 @@ const environmentSchema = z
         message: "is required with SMTP_URL: the address the server's e-mails come from",
       });
     }
+    if (env.SMTP_URL && !env.PUBLIC_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "is required with SMTP_URL: the links in the server's e-mails start with it, never with a request's Host",
+      });
+    }
     if (!env.S3_BUCKET) {
       for (const name of ["S3_ENDPOINT", "S3_REGION", "S3_PREFIX"] as const) {
         if (env[name])

@@ -25,7 +25,11 @@ afterAll(() => smtp.stop());
 
 const timing = { pollMs: 200, retryDelaysMs: [500, 500, 500], claimMs: 5_000, wakeDelaysMs: [10, 200] };
 const { app, db, login } = await createTestApp(
-  { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: '"Kanzlei Beispiel" <kanzlei@example.de>' },
+  {
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: '"Kanzlei Beispiel" <kanzlei@example.de>',
+    PUBLIC_URL: "https://www.example-firm.de",
+  },
   { outboxTiming: timing },
 );
 const admin = apiCaller(app, await login());
