@@ -79,8 +79,14 @@ describe("configuration", () => {
     [{ PUBLIC_URL: "ftp://example-firm.de" }, "PUBLIC_URL: must be the site's origin"],
     [{ METRICS_PORT: "metrics" }, "METRICS_PORT: must be a port number"],
     [{ PORT: "8080", METRICS_PORT: "8080" }, "METRICS_PORT: must not be the public PORT"],
-    [{ SMTP_URL: "mail.example.de:587", MAIL_FROM: "kanzlei@example.de", PUBLIC_URL: "https://www.example-firm.de" }, "SMTP_URL: must be smtp://user:password@host:587"],
-    [{ SMTP_URL: "https://mail.example.de", MAIL_FROM: "kanzlei@example.de", PUBLIC_URL: "https://www.example-firm.de" }, "SMTP_URL: must be smtp://"],
+    [
+      { SMTP_URL: "mail.example.de:587", MAIL_FROM: "kanzlei@example.de", PUBLIC_URL: "https://www.example-firm.de" },
+      "SMTP_URL: must be smtp://user:password@host:587",
+    ],
+    [
+      { SMTP_URL: "https://mail.example.de", MAIL_FROM: "kanzlei@example.de", PUBLIC_URL: "https://www.example-firm.de" },
+      "SMTP_URL: must be smtp://",
+    ],
     [{ SMTP_URL: "smtp://mail.example.de:587", PUBLIC_URL: "https://www.example-firm.de" }, "MAIL_FROM: is required with SMTP_URL"],
     [{ SMTP_URL: "smtp://mail.example.de:587", MAIL_FROM: "kanzlei@example.de" }, "PUBLIC_URL: is required with SMTP_URL"],
     [{ MAIL_FROM: "Kanzlei <not an address>" }, "MAIL_FROM: must be an e-mail address"],
@@ -150,7 +156,9 @@ describe("configuration", () => {
       smtp: { host: "mail.example.de", port: 587, secure: false, auth: { user: "kanzlei@example.de", pass: "p:ss" } },
       mailFrom: { address: "kanzlei@example.de", name: "Kanzlei Beispiel" },
     });
-    expect(loadConfig({ SMTP_URL: "smtps://mail.example.de", MAIL_FROM: "kanzlei@example.de", PUBLIC_URL: "https://www.example-firm.de" })).toMatchObject({
+    expect(
+      loadConfig({ SMTP_URL: "smtps://mail.example.de", MAIL_FROM: "kanzlei@example.de", PUBLIC_URL: "https://www.example-firm.de" }),
+    ).toMatchObject({
       smtp: { host: "mail.example.de", port: 465, secure: true, auth: undefined },
       mailFrom: { address: "kanzlei@example.de", name: "" },
     });
