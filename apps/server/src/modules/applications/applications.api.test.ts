@@ -134,7 +134,13 @@ const mailsOf = async (id: number) =>
 describe("applying", () => {
   it("stores an application with its consent and its PDF in the private area, and mails the office and the applicant", async () => {
     const form = await formFor(`&opening=${opening.id}`);
-    expect(form.opening).toEqual({ id: opening.id, title: "Rechtsreferendar (m/w/d)", officeName: "München de_DE" });
+    expect(form.opening).toEqual({
+      id: opening.id,
+      lang: "de_DE",
+      title: "Rechtsreferendar (m/w/d)",
+      officeName: "München de_DE",
+      versions: [{ lang: "de_DE", id: opening.id }],
+    });
     expect(form.consentText).toContain("Datenschutzerklärung");
     const sent = await apply(fields(form.ticket), [cv, { ...cv, name: "Zeugnisse.pdf", bytes: samplePdf("Zeugnisse") }]);
     expect(sent.statusCode, sent.message).toBe(200);
