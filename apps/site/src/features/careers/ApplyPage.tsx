@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useLoaderData, useNavigate } from "react-router";
-import {
-  APPLICATION_FILE_FIELD,
-  APPLICATION_LIMITS,
-  ApiError,
-  localizedPath,
-  SITE_ROUTES,
-  type ApplicationField,
-} from "@lawfirm/contract";
+import { APPLICATION_FILE_FIELD, APPLICATION_LIMITS, ApiError, localizedPath, SITE_ROUTES, type ApplicationField } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";

@@ -31,6 +31,7 @@ describe("the application form's language switcher", () => {
   });
 
   it("keeps the unsolicited form in every language", () => {
-    for (const locale of ["de_DE", "en_US", "zh_CN"] as const) expect(applyHandle.localizedPath?.(form(null), locale)).toBe("/careers/apply");
+    for (const locale of ["de_DE", "en_US", "zh_CN"] as const)
+      expect(applyHandle.localizedPath?.(form(null), locale)).toBe("/careers/apply");
   });
 });
