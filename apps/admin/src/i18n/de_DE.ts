@@ -1384,6 +1384,8 @@ export const de_DE: Messages = {
   "accounts.grantedRightsHint": "Über die Rolle hinaus: Was Besucher senden, liest nur, wer das Recht dazu hat.",
   "accounts.right.applications": "Recruiting: Bewerbungen lesen und bearbeiten",
   "accounts.right.inbox": "Posteingang: Kontaktnachrichten lesen und bearbeiten",
+  "accounts.rightTag.applications": "Recruiting",
+  "accounts.rightTag.inbox": "Posteingang",
   "privacy.source.applications": "Bewerbung (mit Unterlagen)",
   "audit.kind.application": "Bewerbung",
   "audit.action.view": "Angesehen",

@@ -1368,6 +1368,8 @@ export const en_US = {
   "accounts.grantedRightsHint": "Beyond the role: reading what visitors send takes a right of its own.",
   "accounts.right.applications": "Recruiting: read and handle job applications",
   "accounts.right.inbox": "Inbox: read and handle contact messages",
+  "accounts.rightTag.applications": "Recruiting",
+  "accounts.rightTag.inbox": "Inbox",
   "privacy.source.applications": "Job application (with its documents)",
   "audit.kind.application": "Job application",
   "audit.action.view": "Viewed",

@@ -1347,6 +1347,8 @@ export const zh_CN: Messages = {
   "accounts.grantedRightsHint": "在角色之外另行授予：阅读访客提交的内容需要专门的权限。",
   "accounts.right.applications": "招聘：查看和处理求职申请",
   "accounts.right.inbox": "收件箱：查看和处理联系留言",
+  "accounts.rightTag.applications": "招聘",
+  "accounts.rightTag.inbox": "收件箱",
   "privacy.source.applications": "求职申请（含材料）",
   "audit.kind.application": "求职申请",
   "audit.action.view": "已查看",
