@@ -192,7 +192,16 @@ export function endpointRegistrar(app: FastifyInstance, options: RegistrarOption
       },
     } as HandlerContext<typeof endpoint>;
     const output = await handler(context);
-    await options.afterSuccess({ endpoint, request, params: context.params, query: context.query, body: context.body, output, version, summary });
+    await options.afterSuccess({
+      endpoint,
+      request,
+      params: context.params,
+      query: context.query,
+      body: context.body,
+      output,
+      version,
+      summary,
+    });
     return output;
   };
 

@@ -486,7 +486,8 @@ export const de_DE: Messages = {
   "applications.assigneeInvalid":
     "Diesem Konto können keine Bewerbungen zugewiesen werden: Es existiert nicht, ist deaktiviert oder darf keine Bewerbungen lesen.",
   "audit.erased": "(gelöscht)",
-  "audit.subjectErased": "Daten einer Person gelöscht: {records} Datensatz/Datensätze; {entries} Protokolleintrag/-einträge nennen sie nicht mehr",
+  "audit.subjectErased":
+    "Daten einer Person gelöscht: {records} Datensatz/Datensätze; {entries} Protokolleintrag/-einträge nennen sie nicht mehr",
   "audit.unchanged": "Keine Änderung",
   "audit.periodChanged": "{period}: {from} → {to} Monate",
   "audit.period.contactMessages": "Kontaktnachrichten",

@@ -1,10 +1,4 @@
-import {
-  dataNoteEndpoints,
-  privacyEndpoints,
-  retentionEndpoints,
-  type DataNoteForm,
-  type RetentionPeriodName,
-} from "@lawfirm/contract";
+import { dataNoteEndpoints, privacyEndpoints, retentionEndpoints, type DataNoteForm, type RetentionPeriodName } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { message, type Message } from "../../i18n/messages.ts";
