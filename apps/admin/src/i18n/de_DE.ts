@@ -1087,7 +1087,7 @@ export const de_DE: Messages = {
   "privacy.exported": "Datei gespeichert. Enthaltene Einträge: {count}",
   "privacy.erase": "Alles löschen",
   "privacy.eraseConfirm": "Alle Einträge zu {email} löschen ({count})? Das lässt sich nicht rückgängig machen.",
-  "privacy.erased": "Gelöscht. Entfernte Einträge: {count}",
+  "privacy.erased": "Gelöscht. Entfernte Einträge: {count}; Protokolleinträge, die die Person nicht mehr nennen: {entries}",
   "retention.neverRun": "Noch nicht",
   "dataNote.form.contact": "Kontaktformular",
   "dataNote.form.application": "Bewerbung",

@@ -1074,7 +1074,7 @@ export const en_US = {
   "privacy.exported": "File saved. Records in it: {count}",
   "privacy.erase": "Delete everything",
   "privacy.eraseConfirm": "Delete all records about {email} ({count})? This cannot be undone.",
-  "privacy.erased": "Deleted. Records removed: {count}",
+  "privacy.erased": "Deleted. Records removed: {count}; audit log entries that no longer name the person: {entries}",
   "retention.neverRun": "Not yet",
   "dataNote.form.contact": "Contact form",
   "dataNote.form.application": "Job application",

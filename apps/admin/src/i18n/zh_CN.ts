@@ -1055,7 +1055,7 @@ export const zh_CN: Messages = {
   "privacy.exported": "文件已保存。包含记录：{count}",
   "privacy.erase": "全部删除",
   "privacy.eraseConfirm": "删除关于 {email} 的所有记录（{count}）？此操作无法撤销。",
-  "privacy.erased": "已删除。移除的记录：{count}",
+  "privacy.erased": "已删除。移除的记录：{count}；不再提及此人的审计日志条目：{entries}",
   "retention.neverRun": "尚未执行",
   "dataNote.form.contact": "联系表单",
   "dataNote.form.application": "求职申请",
