@@ -27,7 +27,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (reason: Message, fieldProblems: readonly FieldProblem[] = []) => new HttpError(400, reason, fieldProblems);
-export const unauthorized = (reason = message("auth.loginExpired")) => new HttpError(401, reason);
+/** 401: by default for a request that carries no session at all; a session that ended says so (`auth.loginExpired`). */
+export const unauthorized = (reason = message("auth.notSignedIn")) => new HttpError(401, reason);
 export const forbidden = (reason: Message) => new HttpError(403, reason);
 export const notFound = (reason: Message) => new HttpError(404, reason);
 export const conflict = (reason: Message) => new HttpError(409, reason);

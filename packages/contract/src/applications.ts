@@ -53,7 +53,14 @@ export const APPLICATION_FIELDS = ["name", "email", "phone", "message", "files",
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
 
 /** The opening an application form is for, as the site shows it. */
-export const applicationOpeningSchema = z.object({ id: z.number().int(), title: z.string(), officeName: z.string() });
+/** The opening an application form is for: its language version, and the opening's public versions (the site's language switcher). */
+export const applicationOpeningSchema = z.object({
+  id: z.number().int(),
+  lang: z.string(),
+  title: z.string(),
+  officeName: z.string(),
+  versions: z.array(z.object({ lang: z.string(), id: z.number().int() })),
+});
 
 /** What an application form shows: the opening (null: unsolicited), its ticket, the consent line and the note on the data. */
 export const applicationFormSchema = z.object({

@@ -53,6 +53,8 @@ export type SubjectExport = z.infer<typeof subjectExportSchema>;
 export const subjectErasureSchema = z.object({
   /** Records deleted, by source. */
   deleted: z.record(z.enum(SUBJECT_SOURCES), z.number().int()),
+  /** Audit entries about the deleted records whose summary named the person, now without it. */
+  auditEntriesErased: z.number().int(),
 });
 export type SubjectErasure = z.infer<typeof subjectErasureSchema>;
 
@@ -61,7 +63,8 @@ const SUBJECT = "/admin/privacy/subject";
 /**
  * The data-subject tool's calls: an Administrator's (the site configuration's right), each a POST so
  * that no address stands in an access log; each is in the audit log (a look-up, an export, a
- * deletion), without the address.
+ * deletion), without the address; a deletion also takes the person's name and files' names out of
+ * the audit entries about the deleted records.
  */
 export const privacyEndpoints = {
   lookUp: defineEndpoint({

@@ -32,7 +32,7 @@ const pageRoutes: RouteObject[] = adminPages.map((page) => ({
 }));
 
 // No basename: the login page lives outside /admin, at /admin-login.
-export const router = createBrowserRouter([
+export const adminRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: FullPageSpin,
@@ -52,4 +52,6 @@ export const router = createBrowserRouter([
       { path: "*", loader: () => redirect(ADMIN_BASE), element: null },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(adminRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminPages, menuPageOf } from "./routes.tsx";
+import { adminNavigation, adminPages, menuPageOf, type AdminNode } from "./routes.tsx";
 
 // The admin routes of the specification (section 2), plus the pages the product brief adds.
 const SPEC_ROUTES = [
@@ -57,6 +57,13 @@ describe("the back-office route table", () => {
       expect(page.menu, page.path).toBe(!isEditor);
       expect(menuPageOf(page).menu, page.path).toBe(true);
     }
+  });
+
+  it("gives every menu entry a key of its own, groups and pages alike (a group named like a page would open or select the other)", () => {
+    const keysOf = (nodes: AdminNode[]): string[] =>
+      nodes.flatMap((node) => (node.kind === "group" ? [node.key, ...keysOf(node.children)] : [node.path]));
+    const keys = keysOf(adminNavigation);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it("keeps an editor in the same menu groups as its list", () => {

@@ -181,7 +181,7 @@ export const adminNavigation: AdminNode[] = [
   {
     // What visitors send (decisions 0077, 0080): each part with its own right, so an account sees the parts it may read.
     kind: "group",
-    key: "inbox",
+    key: "inboxGroup",
     label: "nav.inbox",
     icon: <InboxOutlined />,
     children: [

@@ -38,6 +38,11 @@ export interface HandlerContext<E extends Endpoint> {
    * names a version or a revision, its answer every version of the item.
    */
   auditVersion(version: AuditedVersion): void;
+  /**
+   * Says in words what the call changed, for the audit log, where the names read from the call say
+   * too little (a setting's old and new value, a right granted); written in the request's language.
+   */
+  auditSummary(summary: readonly Message[]): void;
 }
 
 /** A language version a call changed: its row's id and its language. */
@@ -141,6 +146,8 @@ export interface CompletedCall {
   output: unknown;
   /** The language version the handler named as changed (`auditVersion`). */
   version?: AuditedVersion;
+  /** What the handler said the call changed (`auditSummary`). */
+  summary?: readonly Message[];
 }
 
 export interface RegistrarOptions {
@@ -165,6 +172,7 @@ export function endpointRegistrar(app: FastifyInstance, options: RegistrarOption
     if (!handler) throw new Error(`${endpoint.method} ${endpoint.path} is not registered`);
     const hasBody = !(endpoint.body instanceof z.ZodUndefined) && !endpoint.multipart;
     let version: AuditedVersion | undefined;
+    let summary: readonly Message[] | undefined;
     const context = {
       params: parseOrThrow(endpoint.params, "params", input.params ?? {}),
       query: parseOrThrow(endpoint.query, "query", input.query ?? {}),
@@ -179,9 +187,21 @@ export function endpointRegistrar(app: FastifyInstance, options: RegistrarOption
       auditVersion: (changed: AuditedVersion) => {
         version = changed;
       },
+      auditSummary: (changes: readonly Message[]) => {
+        summary = changes;
+      },
     } as HandlerContext<typeof endpoint>;
     const output = await handler(context);
-    await options.afterSuccess({ endpoint, request, params: context.params, query: context.query, body: context.body, output, version });
+    await options.afterSuccess({
+      endpoint,
+      request,
+      params: context.params,
+      query: context.query,
+      body: context.body,
+      output,
+      version,
+      summary,
+    });
     return output;
   };
 

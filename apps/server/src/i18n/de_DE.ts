@@ -116,6 +116,7 @@ export const de_DE: Messages = {
   "validation.registrationFieldRequired": "ist für diese Veranstaltung erforderlich",
 
   "auth.loginExpired": "Sitzung abgelaufen, bitte melden Sie sich erneut an",
+  "auth.notSignedIn": "Sie sind nicht angemeldet. Bitte melden Sie sich an.",
   "auth.crossSite": "Websiteübergreifende Anfragen sind nicht erlaubt",
   "auth.wrongCredentials": "Konto oder Passwort ist falsch",
   "auth.tooManyAttempts": "Zu viele Anmeldeversuche. Bitte warten Sie {minutes} Minute(n) und versuchen Sie es dann erneut.",
@@ -401,7 +402,7 @@ export const de_DE: Messages = {
   "contact.consentText":
     "Ich bin einverstanden, dass die Kanzlei meine Angaben speichert und verwendet, um meine Nachricht zu beantworten, wie es die Datenschutzerklärung beschreibt.",
   "contact.dataNote":
-    "Wir verwenden Ihre Angaben nur, um Ihre Nachricht zu beantworten. Die Nachricht wird in unserer Kanzlei gespeichert und per E-Mail an die Person gesendet, an die Sie geschrieben haben; an Dritte geben wir sie nicht weiter. Sie können jederzeit Auskunft verlangen, was wir über Sie speichern, und die Löschung verlangen.",
+    "Wir verwenden Ihre Angaben nur, um Ihre Nachricht zu beantworten. Die Nachricht wird in unserer Kanzlei gespeichert und per E-Mail an die Person gesendet, an die Sie geschrieben haben; an Dritte geben wir sie nicht weiter. {months} Monate nach ihrem Eingang löschen wir sie. Sie können jederzeit Auskunft verlangen, was wir über Sie speichern, und die Löschung verlangen.",
   "contact.mail.subject": "Nachricht von {name} über die Website",
   "contact.mail.intro": "{name} hat diese Nachricht über das Kontaktformular der Website an {recipient} gesendet.",
   "contact.mail.firm": "die Kanzlei",
@@ -484,4 +485,22 @@ export const de_DE: Messages = {
   "applications.fileNotFound": "Diese Datei gibt es in der Bewerbung nicht.",
   "applications.assigneeInvalid":
     "Diesem Konto können keine Bewerbungen zugewiesen werden: Es existiert nicht, ist deaktiviert oder darf keine Bewerbungen lesen.",
+  "audit.erased": "(gelöscht)",
+  "audit.subjectErased":
+    "Daten einer Person gelöscht: {records} Datensatz/Datensätze; {entries} Protokolleintrag/-einträge nennen sie nicht mehr",
+  "audit.unchanged": "Keine Änderung",
+  "audit.periodChanged": "{period}: {from} → {to} Monate",
+  "audit.period.contactMessages": "Kontaktnachrichten",
+  "audit.period.declinedApplications": "Abgelehnte Bewerbungen",
+  "audit.period.eventRegistrations": "Veranstaltungsanmeldungen",
+  "audit.form.contact": "Kontaktformular",
+  "audit.form.application": "Bewerbungsformular",
+  "audit.form.eventRegistration": "Anmeldeformular für Veranstaltungen",
+  "audit.form.newsletter": "Newsletter-Formular",
+  "audit.dataNoteChanged": "Hinweis beim {form} ({lang}) geändert",
+  "audit.dataNoteReset": "Hinweis beim {form} ({lang}) auf den der Website zurückgesetzt",
+  "audit.rightsGranted": "{rights} an {account} vergeben",
+  "audit.rightsWithdrawn": "{rights} von {account} entzogen",
+  "audit.right.applications": "Recruiting",
+  "audit.right.inbox": "Posteingang",
 };

@@ -117,6 +117,7 @@ export const en_US = {
   "validation.registrationFieldRequired": "is required for this event",
 
   "auth.loginExpired": "Login expired, please log in again",
+  "auth.notSignedIn": "You are not signed in. Please log in.",
   "auth.crossSite": "Cross-site requests are not allowed",
   "auth.wrongCredentials": "The account or the password is wrong",
   "auth.tooManyAttempts": "Too many login attempts. Please wait {minutes} minute(s) and try again.",
@@ -385,7 +386,7 @@ export const en_US = {
   "contact.recipientNotFound": "There is no such recipient on the site.",
   "contact.consentText": "I agree that the firm stores and uses my details to answer my message, as the privacy policy describes.",
   "contact.dataNote":
-    "We use your details only to answer your message. The message is stored in our office and sent by e-mail to the person you wrote to; it is not passed on to anyone else. You can ask us at any time what we store about you and have it deleted.",
+    "We use your details only to answer your message. The message is stored in our office and sent by e-mail to the person you wrote to; it is not passed on to anyone else. We delete it {months} months after it arrived. You can ask us at any time what we store about you and have it deleted.",
   "contact.mail.subject": "Message from {name} via the website",
   "contact.mail.intro": "{name} sent this message through the website's contact form to {recipient}.",
   "contact.mail.firm": "the firm",
@@ -466,4 +467,21 @@ export const en_US = {
   "applications.fileNotFound": "This application has no such file.",
   "applications.assigneeInvalid":
     "This account cannot be assigned applications: it does not exist, is disabled or may not read applications.",
+  "audit.erased": "(erased)",
+  "audit.subjectErased": "A person's data deleted: {records} record(s); {entries} audit entry(ies) no longer name them",
+  "audit.unchanged": "No change",
+  "audit.periodChanged": "{period}: {from} → {to} months",
+  "audit.period.contactMessages": "Contact messages",
+  "audit.period.declinedApplications": "Declined applications",
+  "audit.period.eventRegistrations": "Event registrations",
+  "audit.form.contact": "contact form",
+  "audit.form.application": "application form",
+  "audit.form.eventRegistration": "event registration form",
+  "audit.form.newsletter": "newsletter form",
+  "audit.dataNoteChanged": "Note for the {form} ({lang}) changed",
+  "audit.dataNoteReset": "Note for the {form} ({lang}) reset to the site's own",
+  "audit.rightsGranted": "Granted {rights} to {account}",
+  "audit.rightsWithdrawn": "Withdrew {rights} from {account}",
+  "audit.right.applications": "Recruiting",
+  "audit.right.inbox": "Inbox",
 } as const;

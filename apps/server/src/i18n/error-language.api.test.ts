@@ -86,7 +86,11 @@ describe("error messages in the reader's language", () => {
     expect(chinese.statusCode).toBe(401);
     expect(chinese.message).toBe("账号或密码错误");
 
+    // No session at all, and one that ended, are told apart.
     expect((await anonymous("GET", "/api/admin/mine", undefined, GERMAN)).message).toBe(
+      "Sie sind nicht angemeldet. Bitte melden Sie sich an.",
+    );
+    expect((await anonymous("GET", "/api/admin/mine", undefined, { ...GERMAN, authorization: "Bearer ended-session" })).message).toBe(
       "Sitzung abgelaufen, bitte melden Sie sich erneut an",
     );
   });

@@ -80,7 +80,21 @@ describe("the retention's settings", () => {
     expect(Date.now() - Date.parse(contactRun?.lastRunAt ?? "")).toBeLessThan(60_000);
 
     const audited = await admin<AuditEntry[]>("GET", "/api/admin/audit?kind=privacy&action=update");
-    expect(audited.result[0]).toMatchObject({ kind: "privacy", action: "update", endpoint: "PUT /admin/privacy/retention" });
+    expect(audited.result[0]).toMatchObject({
+      kind: "privacy",
+      action: "update",
+      endpoint: "PUT /admin/privacy/retention",
+      summary: "Contact messages: 12 → 6 months",
+    });
+    // In the administrator's language, each period that changed; a period sent as it was is no change.
+    await setPeriods({ contactMessages: 6, declinedApplications: 3 }, (method, url, body) =>
+      admin(method, url, body, { "accept-language": "de-DE" }),
+    );
+    await setPeriods({ declinedApplications: 3 });
+    const summaries = (await admin<AuditEntry[]>("GET", "/api/admin/audit?kind=privacy&action=update&pageSize=2")).result.map(
+      (entry) => entry.summary,
+    );
+    expect(summaries).toEqual(["No change", "Abgelehnte Bewerbungen: 6 → 3 Monate"]);
   });
 
   it("keep running the other rules when one fails, and log both", async () => {

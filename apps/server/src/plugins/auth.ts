@@ -97,7 +97,8 @@ export const authPlugin = fp(
         if (!SAFE_METHODS.has(request.method) && isCrossSite(request, options.publicUrl)) throw forbidden(message("auth.crossSite"));
       }
       const session = await options.resolveSession(credentials.token);
-      if (!session) throw unauthorized();
+      // A token that opens no session is one that ended (expired, signed out, its account disabled).
+      if (!session) throw unauthorized(message("auth.loginExpired"));
       request.adminSession = session;
       // The right the route's endpoint declares (http/endpoint.ts); an admin route that declares none is refused.
       const { access } = request.routeOptions.config;

@@ -8,6 +8,7 @@ import {
   SUPPORTED_LOCALES,
   type Locale,
 } from "@lawfirm/contract";
+import { applyHandle } from "../features/careers/apply-handle";
 import type { CareerDetailData } from "../features/careers/CareerDetailPage.data";
 import type { EventDetailData } from "../features/events/EventDetailPage.data";
 import type { ExpertiseDetailData } from "../features/expertise/ExpertiseDetailPage.data";
@@ -119,7 +120,7 @@ const pages: Record<SiteRouteName, PageRoute> = {
   newsletterConfirm: { page: "newsletter/NewsletterConfirmPage" },
   newsletterPreferences: { page: "newsletter/NewsletterPreferencesPage" },
   newsletterUnsubscribe: { page: "newsletter/NewsletterUnsubscribePage" },
-  apply: { page: "careers/ApplyPage" },
+  apply: { page: "careers/ApplyPage", handle: applyHandle },
   applySent: { page: "careers/ApplySentPage" },
 };
 

@@ -42,18 +42,22 @@ export function followLanguageVersion(item: Translated, page: PageContext, prefi
 /**
  * The handle of a detail page: its versions in other languages (for the language switcher and
  * `hreflang`) and its section; `unprefixedPathOf`: where a version is reached without a language
- * prefix, for a page whose address (`pathOf`) exists only with one.
+ * prefix, for a page whose address (`pathOf`) exists only with one. A page whose data names no
+ * item (`itemOf` null: the application form without an opening) is its section's page in every
+ * language.
  */
 export function detailHandle<TData, TVersion extends VersionRef>(
-  itemOf: (data: TData) => Translated<TVersion>,
+  itemOf: (data: TData) => Translated<TVersion> | null,
   pathOf: (version: TVersion) => string,
   sectionPath: string,
   unprefixedPathOf?: (version: TVersion) => string,
 ): PageHandle {
-  const versionOf = (data: unknown, locale: Locale) => (data === undefined ? undefined : versionIn(itemOf(data as TData), locale));
+  const itemIn = (data: unknown) => (data === undefined ? undefined : (itemOf(data as TData) ?? undefined));
+  const versionOf = (data: unknown, locale: Locale) => versionIn(itemIn(data), locale);
   return {
     sectionPath,
     localizedPath(data, locale) {
+      if (data !== undefined && itemOf(data as TData) === null) return sectionPath;
       const version = versionOf(data, locale);
       return version ? pathOf(version) : undefined;
     },

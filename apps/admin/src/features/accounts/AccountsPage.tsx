@@ -2,10 +2,11 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Empty, Flex, Popconfirm, Space, Tag, Tooltip, Typography, type TableProps } from "antd";
 import { CheckCircleOutlined, EditOutlined, KeyOutlined, PlusOutlined, StopOutlined } from "../../ui/icons.tsx";
-import type { ManagedAccount, PasswordSetup } from "@lawfirm/contract";
+import type { GrantableRight, ManagedAccount, PasswordSetup } from "@lawfirm/contract";
 import { Page } from "../../ui/frame/Page.tsx";
 import { mineQueryKey, roleName, useMine } from "../../lib/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
+import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useContentLanguages } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
 import { KeywordSearchForm, keywordFilter } from "../../ui/KeywordSearchForm.tsx";
@@ -16,6 +17,12 @@ import { AccountDialog, type AccountSaved } from "./AccountDialog.tsx";
 import { accountKeys, accountsApi } from "./accounts.api.ts";
 import { PasswordLinkNotice } from "./PasswordLinkNotice.tsx";
 import { PasswordResetDialog } from "./PasswordResetDialog.tsx";
+
+/** A granted right's short name, on its tag in the list (decision 0080). */
+const GRANTED_RIGHT_TAGS: Record<GrantableRight, MessageKey> = {
+  "applications.manage": "accounts.rightTag.applications",
+  "inbox.manage": "accounts.rightTag.inbox",
+};
 
 type Dialog =
   | { kind: "create" }
@@ -162,6 +169,21 @@ export default function AccountsPage() {
         account.languages.length > 0 ? <LanguageCodeTags codes={account.languages} languages={languages.data} titleOnTag /> : "—",
     },
     {
+      key: "grantedRights",
+      title: t("accounts.field.grantedRights"),
+      width: 150,
+      render: (_, account) =>
+        account.grantedRights.length > 0 ? (
+          <Flex gap={4} wrap>
+            {account.grantedRights.map((right) => (
+              <Tag key={right}>{t(GRANTED_RIGHT_TAGS[right])}</Tag>
+            ))}
+          </Flex>
+        ) : (
+          "—"
+        ),
+    },
+    {
       key: "state",
       title: t("accounts.col.state"),
       width: 110,
@@ -193,7 +215,7 @@ export default function AccountsPage() {
           filtered={Boolean(keyword)}
           rowKey="id"
           columns={columns}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1250 }}
         />
       </Card>
       {dialog?.kind === "create" && <AccountDialog account={undefined} onClose={() => setDialog(null)} onSaved={afterSave} />}

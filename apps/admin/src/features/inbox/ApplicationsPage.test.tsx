@@ -90,6 +90,9 @@ describe("the applications screen", { timeout: 30_000 }, () => {
     expect(within(drawer).getByRole("button", { name: "Download" })).toBeTruthy();
     expect(within(drawer).getByText(/Ich bin einverstanden/)).toBeTruthy();
     expect(within(drawer).getByText("Starke Noten.")).toBeTruthy();
+    // The language the applicant wrote in, named in the interface's language.
+    expect(within(drawer).getByText("German")).toBeTruthy();
+    expect(within(drawer).queryByText("de_DE")).toBeNull();
     expect(calls.filter((call) => call.url.pathname === "/api/admin/applications/1")).toHaveLength(1);
   });
 

@@ -1,16 +1,14 @@
 import { keepPreviousData, useMutation, useQueryClient, useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Descriptions, Drawer, Empty, Flex, Form, Input, List, Select, Tag, Typography, type TableProps } from "antd";
+import { App, Button, Descriptions, Flex, Form, Input, List, Typography } from "antd";
 import { useState } from "react";
 import { APPLICATION_LIMITS, APPLICATION_STATES, type ApplicationState, type ApplicationSummary } from "@lawfirm/contract";
-import { Page } from "../../ui/frame/Page.tsx";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import type { MessageKey } from "../../i18n/catalogs.ts";
+import { useLanguageName } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
-import { ListSearchForm } from "../../ui/ListSearchForm.tsx";
-import { ListTable } from "../../ui/ListTable.tsx";
-import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
 import { applicationKeys, applicationsApi, type ApplicationListQuery } from "./applications.api.ts";
-import { HandlingControls, SenderCell } from "./handling.tsx";
+import { HandlingControls } from "./handling.tsx";
+import { InboxList, useInboxQuery } from "./InboxList.tsx";
 
 const STATE_LABELS: Record<ApplicationState, MessageKey> = {
   new: "applications.state.new",
@@ -29,17 +27,6 @@ const STATE_COLORS: Record<ApplicationState, string> = {
   hired: "#237804",
 };
 
-const isState = (value: string | null): value is ApplicationState => (APPLICATION_STATES as readonly (string | null)[]).includes(value);
-
-/** The filters' value for "every": a choice of its own, since antd's grey placeholder fails colour contrast. */
-const ALL = "all";
-
-interface SearchForm {
-  state?: ApplicationState | typeof ALL;
-  openingId?: number | typeof ALL;
-  keyword?: string;
-}
-
 const formatSize = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString()} KB`;
 
 /** One application whole, read when it is opened (each read is in the audit log): state, assignee, files, notes. */
@@ -48,6 +35,7 @@ function ApplicationDetail({ id, onChanged }: { id: number; onChanged: () => voi
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const formatDateTime = useFormatDateTime();
+  const languageName = useLanguageName();
   const [note, setNote] = useState("");
   const detail = useQuery({ queryKey: applicationKeys.detail(id), queryFn: ({ signal }) => applicationsApi.detail(id, signal) });
   const assignees = useQuery({ queryKey: applicationKeys.assignees, queryFn: ({ signal }) => applicationsApi.assignees(signal) });
@@ -99,7 +87,7 @@ function ApplicationDetail({ id, onChanged }: { id: number; onChanged: () => voi
         </Descriptions.Item>
         <Descriptions.Item label={t("inbox.phone")}>{application.phone ?? "—"}</Descriptions.Item>
         <Descriptions.Item label={withSiteTimeZone(t("inbox.col.received"))}>{formatDateTime(application.createTime)}</Descriptions.Item>
-        <Descriptions.Item label={t("inbox.language")}>{application.lang}</Descriptions.Item>
+        <Descriptions.Item label={t("inbox.language")}>{languageName(application.lang)}</Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>{application.message}</Typography.Paragraph>
       <Typography.Title level={5} style={{ margin: 0 }}>
@@ -172,107 +160,42 @@ function ApplicationDetail({ id, onChanged }: { id: number; onChanged: () => voi
 export default function ApplicationsPage() {
   const t = useT();
   const queryClient = useQueryClient();
-  const formatDateTime = useFormatDateTime();
-  const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
-  const stateParam = searchParams.get("state");
-  const state = isState(stateParam) ? stateParam : undefined;
-  const openingParam = searchParams.get("openingId") ?? "";
-  const openingId = /^\d{1,10}$/.test(openingParam) ? Number(openingParam) : undefined;
-  const keyword = searchParams.get("keyword")?.trim() || undefined;
-  const query: ApplicationListQuery = {
-    pageNo,
-    pageSize,
-    ...(state ? { state } : {}),
-    ...(openingId !== undefined ? { openingId } : {}),
-    ...(keyword ? { keyword } : {}),
-  };
+  const search = useInboxQuery(APPLICATION_STATES, "openingId", (value) => (/^\d{1,10}$/.test(value) ? Number(value) : undefined));
+  const query: ApplicationListQuery = search.query;
   const list = useQuery({
     queryKey: applicationKeys.list(query),
     queryFn: ({ signal }) => applicationsApi.list(query, signal),
     placeholderData: keepPreviousData,
   });
   const openings = useQuery({ queryKey: applicationKeys.openings, queryFn: ({ signal }) => applicationsApi.openings(signal) });
-  const pagination = usePagination({ list, pageNo, pageSize, setQuery });
-  const [open, setOpen] = useState<ApplicationSummary | undefined>();
   const openingLabel = (title: string | null) => title ?? t("applications.unsolicited");
 
-  const columns: TableProps<ApplicationSummary>["columns"] = [
-    {
-      key: "state",
-      title: t("inbox.col.state"),
-      width: 130,
-      render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{t(STATE_LABELS[row.state])}</Tag>,
-    },
-    {
-      key: "from",
-      title: t("applications.col.applicant"),
-      width: 220,
-      render: (_, row) => <SenderCell name={row.name} email={row.email} onOpen={() => setOpen(row)} />,
-    },
-    { key: "opening", title: t("applications.col.opening"), ellipsis: true, render: (_, row) => openingLabel(row.openingTitle) },
-    { key: "assignee", title: t("inbox.col.assignee"), width: 150, render: (_, row) => row.assigneeName ?? "—" },
-    { key: "created", title: withSiteTimeZone(t("inbox.col.received")), width: 150, render: (_, row) => formatDateTime(row.createTime) },
-  ];
-
   return (
-    <Page>
-      <Card>
-        <ListSearchForm<SearchForm>
-          initialValues={{ state: state ?? ALL, openingId: openingId ?? ALL, keyword: keyword ?? "" }}
-          emptyValues={{ state: ALL, openingId: ALL, keyword: "" }}
-          toQuery={(values) => ({
-            state: values.state === ALL ? undefined : values.state,
-            openingId: values.openingId === ALL || values.openingId === undefined ? undefined : String(values.openingId),
-            keyword: values.keyword?.trim() || undefined,
-          })}
-          setQuery={setQuery}
-        >
-          <Form.Item<SearchForm> name="state" label={t("inbox.filter.state")}>
-            <Select
-              options={[
-                { value: ALL, label: t("audit.filter.all") },
-                ...APPLICATION_STATES.map((value) => ({ value, label: t(STATE_LABELS[value]) })),
-              ]}
-              style={{ width: 160 }}
-            />
-          </Form.Item>
-          <Form.Item<SearchForm> name="openingId" label={t("applications.col.opening")}>
-            <Select
-              options={[
-                { value: ALL, label: t("audit.filter.all") },
-                ...(openings.data ?? []).map((row) => ({ value: row.openingId, label: openingLabel(row.title) })),
-              ]}
-              style={{ width: 240 }}
-            />
-          </Form.Item>
-          <Form.Item<SearchForm> name="keyword" label={t("inbox.filter.keyword")}>
-            <Input placeholder={t("inbox.filter.keywordPlaceholder")} maxLength={200} style={{ width: 240 }} />
-          </Form.Item>
-        </ListSearchForm>
-        <ListTable<ApplicationSummary>
-          query={list}
-          dataSource={list.data?.result ?? []}
-          pagination={pagination}
-          empty={<Empty description={t("applications.empty")} />}
-          filtered={Boolean(state ?? openingId ?? keyword)}
-          rowKey="id"
-          columns={columns}
-          scroll={{ x: 900 }}
+    <InboxList<ApplicationSummary, ApplicationState, number>
+      search={search}
+      list={list}
+      states={APPLICATION_STATES}
+      stateLabel={(value) => t(STATE_LABELS[value])}
+      stateColors={STATE_COLORS}
+      filter={{
+        label: t("applications.col.opening"),
+        options: (openings.data ?? []).map((row) => ({ value: row.openingId, label: openingLabel(row.title) })),
+        width: 240,
+      }}
+      senderTitle={t("applications.col.applicant")}
+      columns={[
+        { key: "opening", title: t("applications.col.opening"), ellipsis: true, render: (_, row) => openingLabel(row.openingTitle) },
+      ]}
+      empty={t("applications.empty")}
+      scrollX={900}
+      detailTitle={(open) => t("applications.detailTitle", { name: open.name })}
+      drawerWidth={600}
+      detail={(open) => (
+        <ApplicationDetail
+          id={open.id}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: [...applicationKeys.all, "list"] })}
         />
-      </Card>
-      <Drawer
-        open={open !== undefined}
-        onClose={() => setOpen(undefined)}
-        title={open ? t("applications.detailTitle", { name: open.name }) : ""}
-        width={600}
-      >
-        {open ? (
-          <ApplicationDetail
-            id={open.id}
-            onChanged={() => void queryClient.invalidateQueries({ queryKey: [...applicationKeys.all, "list"] })}
-          />
-        ) : null}
-      </Drawer>
-    </Page>
+      )}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Alert, App, Button, Card, Form, Input, Skeleton, Tabs, Typography } from "antd";
 import { DATA_NOTE_FORMS, DATA_NOTE_MAX_LENGTH, SUPPORTED_LOCALES, type DataNoteForm, type DataNotes } from "@lawfirm/contract";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -27,6 +28,7 @@ export function DataNoteCard() {
   const queryClient = useQueryClient();
   const languageName = useLanguageName();
   const [form] = Form.useForm<NotesForm>();
+  const [shownForm, setShownForm] = useState<DataNoteForm>(DATA_NOTE_FORMS[0]);
   const notes = useQuery({ queryKey: privacyKeys.dataNotes, queryFn: ({ signal }) => privacyApi.dataNotes(signal) });
   const save = useMutation({
     mutationFn: (values: NotesForm) => privacyApi.setDataNotes(values),
@@ -49,6 +51,8 @@ export function DataNoteCard() {
           <Tabs
             // Every tab's fields stay in the form, so one save sends them all.
             destroyOnHidden={false}
+            activeKey={shownForm}
+            onChange={(key) => setShownForm(key as DataNoteForm)}
             items={DATA_NOTE_FORMS.map((noteForm) => ({
               key: noteForm,
               label: t(FORM_LABELS[noteForm]),
@@ -56,8 +60,10 @@ export function DataNoteCard() {
               children: SUPPORTED_LOCALES.map((lang) => (
                 <Form.Item key={lang} name={[noteForm, lang]} label={languageName(lang)} style={{ maxWidth: 720 }}>
                   <Input.TextArea
+                    // Sized to the whole text, the site's own note in the empty field too; measured again once its tab shows (hidden, it has no width).
+                    key={String(shownForm === noteForm)}
                     lang={lang.replace("_", "-")}
-                    autoSize={{ minRows: 3, maxRows: 8 }}
+                    autoSize={{ minRows: 3 }}
                     maxLength={DATA_NOTE_MAX_LENGTH}
                     showCount
                     placeholder={notes.data.defaults[noteForm][lang]}

@@ -76,7 +76,7 @@ function stubServer() {
         } satisfies SubjectExport);
       if (path === "/api/admin/privacy/subject/erase") {
         erased = true;
-        return json({ deleted: { outbox: 2 } });
+        return json({ deleted: { outbox: 2 }, auditEntriesErased: 3 });
       }
       return json([]);
     }),
@@ -116,7 +116,7 @@ describe("the data protection screen", { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.path.endsWith("/erase"))).toBe(false);
     const confirm = screen.getAllByRole("button", { name: "Delete everything" }).at(-1)!;
     fireEvent.click(confirm);
-    expect(await screen.findByText("Deleted. Records removed: 2")).toBeTruthy();
+    expect(await screen.findByText("Deleted. Records removed: 2; audit log entries that no longer name the person: 3")).toBeTruthy();
     expect(screen.getByText("Nothing is stored about this address")).toBeTruthy();
     expect(calls.filter((call) => call.path.endsWith("/erase"))).toEqual([
       { path: "/api/admin/privacy/subject/erase", method: "POST", body: { email: "besucher@example.org" } },

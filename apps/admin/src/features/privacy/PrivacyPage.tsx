@@ -41,7 +41,7 @@ export default function PrivacyPage() {
   const { message } = App.useApp();
   const formatDateTime = useFormatDateTime();
   const [findings, setFindings] = useState<SubjectFindings>();
-  const [erased, setErased] = useState<number>();
+  const [erased, setErased] = useState<{ records: number; auditEntries: number }>();
 
   const lookUp = useMutation({
     mutationFn: (email: string) => privacyApi.lookUp(email),
@@ -60,7 +60,10 @@ export default function PrivacyPage() {
   const erase = useMutation({
     mutationFn: (email: string) => privacyApi.erase(email),
     onSuccess: (answer, email) => {
-      setErased(Object.values(answer.deleted).reduce((sum, count) => sum + count, 0));
+      setErased({
+        records: Object.values(answer.deleted).reduce((sum, count) => sum + count, 0),
+        auditEntries: answer.auditEntriesErased,
+      });
       setFindings({ email, records: [] });
     },
   });
@@ -101,7 +104,13 @@ export default function PrivacyPage() {
           </Form>
           {lookUp.error && <Alert type="error" showIcon title={lookUp.error.message} style={{ marginBottom: 16 }} />}
           {erased !== undefined && (
-            <Alert type="success" showIcon title={t("privacy.erased", { count: erased })} style={{ marginBottom: 16 }} role="status" />
+            <Alert
+              type="success"
+              showIcon
+              title={t("privacy.erased", { count: erased.records, entries: erased.auditEntries })}
+              style={{ marginBottom: 16 }}
+              role="status"
+            />
           )}
           {findings && (
             <Flex vertical gap={12}>

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   isGrantableRight,
+  type GrantableRight,
   PASSWORD_LINK_HOURS,
   passwordWeakness,
   rightsOfRole,
@@ -161,6 +162,13 @@ export async function createAccount(
   return { account: await getManagedAccount(db, id), passwordLink: linkAnswer(link) };
 }
 
+/** A changed account, and the rights granted to it and withdrawn from it by the change (for the audit log). */
+export interface AccountUpdate {
+  account: ManagedAccount;
+  granted: GrantableRight[];
+  withdrawn: GrantableRight[];
+}
+
 /** Refuses a change that leaves no enabled Administrator: `row` stops being one. */
 async function assertNotLastAdministrator(db: Executor, row: accounts.AccountRow) {
   if (row.roleCode !== ADMINISTRATOR_ROLE || row.disabled !== 0) return;
@@ -170,9 +178,9 @@ async function assertNotLastAdministrator(db: Executor, row: accounts.AccountRow
 }
 
 /** Changes an account's fields; a new role or new languages end its sessions. */
-export async function updateAccount(db: Db, languages: LanguageRegistry, id: number, input: AccountInput): Promise<ManagedAccount> {
+export async function updateAccount(db: Db, languages: LanguageRegistry, id: number, input: AccountInput): Promise<AccountUpdate> {
   const known = await languages.codes();
-  await inTransaction(db, async (trx) => {
+  const grants = await inTransaction(db, async (trx) => {
     const row = await findRow(trx, id);
     const roleCode = await checkAccountInput(trx, known, input, id);
     if (roleCode !== ADMINISTRATOR_ROLE) await assertNotLastAdministrator(trx, row);
@@ -186,11 +194,16 @@ export async function updateAccount(db: Db, languages: LanguageRegistry, id: num
       updatedAt: now(),
     });
     await accounts.replaceLanguages(trx, id, input.languages);
+    const grantedBefore = ((await accounts.findGrantedRightsOf(trx, [id])).get(id) ?? []).filter(isGrantableRight);
     // Granted rights need no new session: every request reads them (accounts.service.ts, resolveSession).
     await accounts.replaceGrantedRights(trx, id, input.grantedRights);
     if (row.roleId !== input.roleId || languagesChanged) await sessions.deleteSessionsOf(trx, id);
+    return {
+      granted: input.grantedRights.filter((right) => !grantedBefore.includes(right)),
+      withdrawn: grantedBefore.filter((right) => !input.grantedRights.includes(right)),
+    };
   });
-  return getManagedAccount(db, id);
+  return { account: await getManagedAccount(db, id), ...grants };
 }
 
 /**

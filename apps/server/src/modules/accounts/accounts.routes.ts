@@ -1,12 +1,28 @@
-import { accountAdminEndpoints, accountEndpoints } from "@lawfirm/contract";
+import { accountAdminEndpoints, accountEndpoints, type GrantableRight } from "@lawfirm/contract";
 import type { Db } from "../../db/database.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import { message, type Message } from "../../i18n/messages.ts";
 import type { AdminCookies } from "../../plugins/auth.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import * as management from "./account-management.service.ts";
 import * as service from "./accounts.service.ts";
 import { DEVICE_COOKIE_MAX_AGE_S, type DeviceCookies } from "./device-cookies.ts";
+
+/** Each grantable right's name in the audit log. */
+const RIGHT_NAMES: Record<GrantableRight, Message> = {
+  "applications.manage": message("audit.right.applications"),
+  "inbox.manage": message("audit.right.inbox"),
+};
+
+/** The audit log's words for rights granted to an account and withdrawn from it. */
+function grantChanges(account: string, granted: readonly GrantableRight[], withdrawn: readonly GrantableRight[]): Message[] {
+  const names = (rights: readonly GrantableRight[]) => rights.map((right) => RIGHT_NAMES[right]);
+  return [
+    ...(granted.length > 0 ? [message("audit.rightsGranted", { rights: names(granted), account })] : []),
+    ...(withdrawn.length > 0 ? [message("audit.rightsWithdrawn", { rights: names(withdrawn), account })] : []),
+  ];
+}
 
 export function accountRoutes(
   route: EndpointRegistrar,
@@ -43,8 +59,16 @@ export function accountRoutes(
   route(accountAdminEndpoints.list, async ({ query }) => management.listManagedAccounts(db, query));
   route(accountAdminEndpoints.roles, async () => management.listRoles(db));
   route(accountAdminEndpoints.detail, async ({ params }) => management.getManagedAccount(db, params.id));
-  route(accountAdminEndpoints.create, async ({ body }) => management.createAccount(db, languages, body));
-  route(accountAdminEndpoints.update, async ({ params, body }) => management.updateAccount(db, languages, params.id, body));
+  route(accountAdminEndpoints.create, async ({ body, auditSummary }) => {
+    const setup = await management.createAccount(db, languages, body);
+    if (body.grantedRights.length > 0) auditSummary(grantChanges(setup.account.userName, body.grantedRights, []));
+    return setup;
+  });
+  route(accountAdminEndpoints.update, async ({ params, body, auditSummary }) => {
+    const { account, granted, withdrawn } = await management.updateAccount(db, languages, params.id, body);
+    if (granted.length + withdrawn.length > 0) auditSummary(grantChanges(account.userName, granted, withdrawn));
+    return account;
+  });
   route(accountAdminEndpoints.disable, async ({ admin, params }) => management.setAccountEnabled(db, admin.accountId, params.id, false));
   route(accountAdminEndpoints.enable, async ({ admin, params }) => management.setAccountEnabled(db, admin.accountId, params.id, true));
   route(accountAdminEndpoints.resetPassword, async ({ admin, params, body }) =>

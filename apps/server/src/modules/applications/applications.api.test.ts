@@ -134,7 +134,13 @@ const mailsOf = async (id: number) =>
 describe("applying", () => {
   it("stores an application with its consent and its PDF in the private area, and mails the office and the applicant", async () => {
     const form = await formFor(`&opening=${opening.id}`);
-    expect(form.opening).toEqual({ id: opening.id, title: "Rechtsreferendar (m/w/d)", officeName: "München de_DE" });
+    expect(form.opening).toEqual({
+      id: opening.id,
+      lang: "de_DE",
+      title: "Rechtsreferendar (m/w/d)",
+      officeName: "München de_DE",
+      versions: [{ lang: "de_DE", id: opening.id }],
+    });
     expect(form.consentText).toContain("Datenschutzerklärung");
     const sent = await apply(fields(form.ticket), [cv, { ...cv, name: "Zeugnisse.pdf", bytes: samplePdf("Zeugnisse") }]);
     expect(sent.statusCode, sent.message).toBe(200);
@@ -347,7 +353,13 @@ describe("applications in the Inbox", () => {
     expect((await asEditor("GET", "/api/admin/applications")).statusCode).toBe(403);
     expect((await asEditor("GET", `/api/admin/applications/${first!.id}`)).statusCode).toBe(403);
     expect((await app.inject({ method: "GET", url: fileUrl, headers: { authorization: `Bearer ${editor.token}` } })).statusCode).toBe(403);
-    expect((await app.inject({ method: "GET", url: fileUrl })).statusCode).toBe(401);
+    // Nobody signed in is told so; a token whose session ended is told that it expired.
+    const unsigned = await app.inject({ method: "GET", url: fileUrl, headers: { "accept-language": "en-US" } });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json<{ message: string }>().message).toBe("You are not signed in. Please log in.");
+    const ended = await app.inject({ method: "GET", url: fileUrl, headers: { authorization: "Bearer no-such-session" } });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json<{ message: string }>().message).toBe("Login expired, please log in again");
     expect((await anonymous("GET", "/api/admin/applications")).statusCode).toBe(401);
     const mine = await asEditor<{ rights: string[] }>("GET", "/api/admin/mine");
     expect(mine.result.rights).not.toContain("applications.manage");
@@ -364,6 +376,17 @@ describe("applications in the Inbox", () => {
     expect((await update(["config.manage"])).statusCode).toBe(400);
     expect((await update([])).result.grantedRights).toEqual([]);
     expect((await asEditor("GET", "/api/admin/applications")).statusCode).toBe(403);
+    expect((await update(["inbox.manage"])).statusCode).toBe(200);
+
+    // The log says what changed, in the language of the administrator who changed it.
+    const log = await admin<AuditEntry[]>("GET", `/api/admin/audit?kind=account&action=update&pageSize=3`, undefined, {
+      "accept-language": "en-US",
+    });
+    expect(log.result.map((entry) => [entry.itemId, entry.summary])).toEqual([
+      [id, `Granted Inbox to ${userName}`],
+      [id, `Withdrew Recruiting; Inbox from ${userName}`],
+      [id, `Granted Recruiting; Inbox to ${userName}`],
+    ]);
   });
 });
 
@@ -406,5 +429,54 @@ describe("data protection", () => {
     expect(erased.result.deleted.applications).toBe(1);
     for (const key of keys) expect(await storage.private.head(key)).toBeUndefined();
     expect(await db.selectFrom("jobApplicationNotes").select("id").where("applicationId", "=", row.id).execute()).toEqual([]);
+  });
+
+  it("takes the person's name and files out of the audit entries about the erased application, keeping who did what and when", async () => {
+    const form = await formFor();
+    expect((await apply(fields(form.ticket, { name: "Jane Newcomer", email: "jane@example.com" }))).statusCode).toBe(200);
+    const { id } = await newest();
+    const detail = await asRecruiter<Application>("GET", `/api/admin/applications/${id}`);
+    const download = await app.inject({
+      method: "GET",
+      url: `/api/admin/applications/${id}/files/${detail.result.files[0]!.id}`,
+      headers: { authorization: `Bearer ${recruiter.token}` },
+    });
+    expect(download.statusCode).toBe(200);
+    await asRecruiter("PUT", `/api/admin/applications/${id}/state`, { state: "inReview" });
+    await asRecruiter("POST", `/api/admin/applications/${id}/notes`, { text: "Gut." });
+    const about = async () =>
+      (await admin<AuditEntry[]>("GET", "/api/admin/audit?kind=application&pageSize=100")).result.filter((entry) => entry.itemId === id);
+    const before = await about();
+    expect(before.map((entry) => entry.summary)).toEqual(expect.arrayContaining(["Jane Newcomer", "Lebenslauf.pdf"]));
+    // Another applicant's entries keep their names.
+    const othersBefore = (await admin<AuditEntry[]>("GET", "/api/admin/audit?kind=application&pageSize=100")).result.filter(
+      (entry) => entry.itemId !== id,
+    );
+
+    const erased = await admin<{ deleted: Record<string, number>; auditEntriesErased: number }>(
+      "POST",
+      "/api/admin/privacy/subject/erase",
+      { email: "jane@example.com" },
+      { "accept-language": "en-US" },
+    );
+    expect(erased.result.deleted.applications).toBe(1);
+    expect(erased.result.auditEntriesErased).toBe(before.length);
+    const after = await about();
+    expect(after.map(({ action, time, accountName, kind }) => ({ action, time, accountName, kind }))).toEqual(
+      before.map(({ action, time, accountName, kind }) => ({ action, time, accountName, kind })),
+    );
+    expect(after.map((entry) => entry.summary)).toEqual(before.map(() => "(erased)"));
+    const othersAfter = (await admin<AuditEntry[]>("GET", "/api/admin/audit?kind=application&pageSize=100")).result.filter(
+      (entry) => entry.itemId !== id,
+    );
+    expect(othersAfter).toEqual(othersBefore);
+
+    const log = JSON.stringify((await admin<AuditEntry[]>("GET", "/api/admin/audit?pageSize=100")).result);
+    expect(log).not.toContain("Jane Newcomer");
+    expect(log).not.toContain("jane@example.com");
+    const [deletion] = (await admin<AuditEntry[]>("GET", "/api/admin/audit?kind=privacy&action=delete&pageSize=1")).result;
+    expect(deletion!.summary).toBe(
+      `A person's data deleted: ${Object.values(erased.result.deleted).reduce((sum, count) => sum + count, 0)} record(s); ${before.length} audit entry(ies) no longer name them`,
+    );
   });
 });

@@ -13,7 +13,14 @@ export async function findPublicOpening(db: Executor, id: number) {
   return db
     .selectFrom("jobOpenings")
     .innerJoin("offices", "offices.id", "jobOpenings.officeId")
-    .select(["jobOpenings.id", "jobOpenings.title", "offices.name as officeName", "offices.email as officeEmail"])
+    .select([
+      "jobOpenings.id",
+      "jobOpenings.no",
+      "jobOpenings.lang",
+      "jobOpenings.title",
+      "offices.name as officeName",
+      "offices.email as officeEmail",
+    ])
     .where("jobOpenings.id", "=", id)
     .where(isPublic("jobOpenings"))
     .executeTakeFirst();

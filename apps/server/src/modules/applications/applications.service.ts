@@ -23,6 +23,8 @@ import { findFirmEmail } from "../contact/contact.repository.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
 import type { SubjectStore } from "../privacy/privacy.service.ts";
 import type { ReceivedFile } from "./application-form.ts";
+import { versionList } from "../translations/translated-items.ts";
+import { findPublicVersionsByNo } from "../translations/translations.repository.ts";
 import * as applications from "./applications.repository.ts";
 
 /**
@@ -59,8 +61,18 @@ export async function applicationForm(
   query: { opening?: number | undefined; lang: Locale },
 ): Promise<ApplicationForm> {
   const opening = query.opening === undefined ? null : await findOpening(db, query.opening);
+  // The opening's versions in the other languages: the site's language switcher leads to the same opening there.
+  const versions = opening ? versionList(await findPublicVersionsByNo(db, "jobOpenings", opening.no)) : [];
   return {
-    opening: opening ? { id: opening.id, title: opening.title, officeName: opening.officeName } : null,
+    opening: opening
+      ? {
+          id: opening.id,
+          lang: opening.lang,
+          title: opening.title,
+          officeName: opening.officeName,
+          versions: versions.map(({ lang, id }) => ({ lang, id })),
+        }
+      : null,
     ticket: tickets.issue(),
     ...(await applicationTexts(db, query.lang)),
   };

@@ -1,8 +1,10 @@
 import { AUDIT_SUMMARY_MAX_LENGTH, auditOf, type AuditAction, type AuditEntry, type AuditKind, type Paging } from "@lawfirm/contract";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
-import { now, type Db } from "../../db/database.ts";
+import { now, type Db, type Executor } from "../../db/database.ts";
 import { daysBefore, type RetentionRule } from "../../operations/retention.ts";
 import { clientAddress } from "../../http/client-address.ts";
+import { catalogs, renderMessage, type Message } from "../../i18n/messages.ts";
+import { localeFromAcceptLanguage } from "../../i18n/request-locale.ts";
 import type { CompletedCall } from "../../http/endpoint.ts";
 import * as entries from "./audit.repository.ts";
 
@@ -134,12 +136,19 @@ export async function recordRequestAudit(db: Db, request: FastifyRequest, subjec
   await recordAuditEntry({ db, log: request.log }, requestActor(request), subject);
 }
 
+/** What a call said it changed (`auditSummary`), in the language of the request that changed it: the language its author reads. */
+export function auditSummaryText(request: FastifyRequest, changes: readonly Message[]): string {
+  const locale = localeFromAcceptLanguage(request.headers["accept-language"]);
+  return changes.map((change) => renderMessage(locale, change)).join(catalogs[locale]["list.separator"]);
+}
+
 /** Records a successful back-office write, if the contract says it is one (the registrar calls it for every call). */
 export function auditRecorder(db: Db): (call: CompletedCall) => Promise<void> {
   return async (call) => {
     const subject = describeCall(call);
     if (!subject) return;
-    await recordAuditEntry({ db, log: call.request.log }, requestActor(call.request), subject);
+    const summary = call.summary?.length ? auditSummaryText(call.request, call.summary) : subject.summary;
+    await recordAuditEntry({ db, log: call.request.log }, requestActor(call.request), { ...subject, summary });
   };
 }
 
@@ -177,6 +186,15 @@ export async function listAuditAccounts(db: Db) {
         : [{ accountId: row.accountId, accountName: row.currentName ?? row.recordedName ?? String(row.accountId) }],
     )
     .sort((a, b) => a.accountName.localeCompare(b.accountName));
+}
+
+/**
+ * Takes what the entries about these items say of them (a person's name, a file's name) out of the
+ * log, keeping who did what and when: the summaries become `replacement`. For a data subject's
+ * deletion, in its transaction; answers how many entries changed.
+ */
+export function eraseAuditSummaries(db: Executor, kind: AuditKind, itemIds: readonly number[], replacement: string): Promise<number> {
+  return entries.replaceAuditSummaries(db, kind, itemIds, replacement);
 }
 
 /** The audit log's retention: entries older than `retentionDays` go (`AUDIT_RETENTION_DAYS`). */

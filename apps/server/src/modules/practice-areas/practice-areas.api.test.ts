@@ -34,7 +34,7 @@ describe("practice area endpoints without a session", () => {
   ] as const)("%s %s answers 401", async (method, url) => {
     const answer = await anonymous(method, url, method === "GET" || method === "DELETE" ? undefined : []);
     expect(answer.statusCode).toBe(401);
-    expect(answer.message).toBe("Login expired, please log in again");
+    expect(answer.message).toBe("You are not signed in. Please log in.");
   });
 
   it("the public endpoints need none", async () => {

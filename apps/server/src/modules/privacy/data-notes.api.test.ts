@@ -38,14 +38,27 @@ describe("the forms' notes on the data", () => {
     expect(await newsletterNote("en_US")).toBe(defaults.newsletter.en_US);
 
     const entries = await admin<AuditEntry[]>("GET", "/api/admin/audit?kind=privacy");
-    expect(entries.result[0]).toMatchObject({ action: "update", endpoint: "PUT /admin/privacy/data-notes" });
+    expect(entries.result[0]).toMatchObject({
+      action: "update",
+      endpoint: "PUT /admin/privacy/data-notes",
+      summary: "Note for the contact form (en) changed",
+    });
 
-    expect((await setNotes({ contact: { en_US: "" } })).result.notes.contact.en_US).toBe("");
+    expect((await setNotes({ contact: { en_US: "" }, application: { de_DE: "Neu.", zh_CN: "" } })).result.notes.contact.en_US).toBe("");
     expect(await contactNote("en_US")).toBe(defaults.contact.en_US);
+    const [reset] = (await admin<AuditEntry[]>("GET", "/api/admin/audit?kind=privacy&pageSize=1")).result;
+    expect(reset!.summary).toBe("Note for the contact form (en) reset to the site's own; Note for the application form (de) changed");
   });
 
-  it("name the firm's retention periods in the site's own notes", async () => {
+  it("name the firm's retention periods in the site's own notes, every form in every language", async () => {
+    const periods = { contact: "12", application: "6", eventRegistration: "6", newsletter: "7" };
+    for (const [form, notes] of Object.entries((await readNotes()).defaults))
+      for (const note of Object.values(notes)) expect(note).toContain(periods[form as keyof typeof periods]);
     expect((await readNotes()).defaults.application.en_US).toContain("6 months");
+    expect((await admin("PUT", "/api/admin/privacy/retention", { periods: { contactMessages: 18 } })).statusCode).toBe(200);
+    expect(await contactNote("en_US")).toContain("18 months");
+    expect(await contactNote("de_DE")).toContain("18 Monate");
+    expect(await contactNote("zh_CN")).toContain("18 个月");
     expect(
       (await admin("PUT", "/api/admin/privacy/retention", { periods: { declinedApplications: 3, eventRegistrations: 2 } })).statusCode,
     ).toBe(200);

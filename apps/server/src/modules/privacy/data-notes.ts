@@ -20,7 +20,7 @@ import { readRetentionPeriods } from "../../operations/retention.repository.ts";
 type Periods = Record<RetentionPeriodName, number>;
 
 const SITE_NOTES: Record<DataNoteForm, (lang: Locale, periods: Periods) => string> = {
-  contact: (lang) => renderMessage(lang, message("contact.dataNote")),
+  contact: (lang, periods) => renderMessage(lang, message("contact.dataNote", { months: periods.contactMessages })),
   application: (lang, periods) => renderMessage(lang, message("applications.dataNote", { months: periods.declinedApplications })),
   eventRegistration: (lang, periods) => renderMessage(lang, message("eventRegistration.dataNote", { months: periods.eventRegistrations })),
   newsletter: (lang) => renderMessage(lang, message("newsletter.dataNote")),
@@ -49,12 +49,24 @@ export async function readDataNotes(db: Executor): Promise<DataNotes> {
   };
 }
 
-/** Sets the notes given, in one transaction; an empty one brings back the site's own. */
-export async function writeDataNotes(db: Db, body: DataNotesBody, accountId: number): Promise<DataNotes> {
+/** A form's note in one language the firm changed; `reset`: back to the site's own. */
+export interface DataNoteChange {
+  form: DataNoteForm;
+  lang: Locale;
+  reset: boolean;
+}
+
+/** Sets the notes given, in one transaction; an empty one brings back the site's own. Answers the notes that changed. */
+export async function writeDataNotes(db: Db, body: DataNotesBody, accountId: number): Promise<DataNoteChange[]> {
   const updatedAt = now();
-  await db.transaction().execute(async (trx) => {
-    for (const [form, notes] of Object.entries(body.notes)) {
-      for (const [lang, text] of Object.entries(notes)) {
+  return db.transaction().execute(async (trx) => {
+    const before = new Map(
+      (await trx.selectFrom("dataNotes").select(["form", "lang", "text"]).execute()).map((row) => [`${row.form}:${row.lang}`, row.text]),
+    );
+    const changes: DataNoteChange[] = [];
+    for (const [form, notes] of Object.entries(body.notes) as [DataNoteForm, Partial<Record<Locale, string>>][]) {
+      for (const [lang, text] of Object.entries(notes) as [Locale, string][]) {
+        if ((before.get(`${form}:${lang}`) ?? "") !== text) changes.push({ form, lang, reset: text === "" });
         if (text === "") await trx.deleteFrom("dataNotes").where("form", "=", form).where("lang", "=", lang).execute();
         else
           await trx
@@ -64,6 +76,6 @@ export async function writeDataNotes(db: Db, body: DataNotesBody, accountId: num
             .execute();
       }
     }
+    return changes;
   });
-  return readDataNotes(db);
 }

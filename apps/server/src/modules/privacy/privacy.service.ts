@@ -8,12 +8,14 @@ import {
   type SubjectExport,
   type SubjectFindings,
   type SubjectSource,
+  type AuditKind,
 } from "@lawfirm/contract";
 import { now, nowMs, type Db, type Executor } from "../../db/database.ts";
 import { nextRetentionRun } from "../../operations/retention.ts";
 import { listRetentionRuns, readRetentionPeriods, writeRetentionPeriod } from "../../operations/retention.repository.ts";
 import type { ObjectStore } from "../../storage/object-store.ts";
 import { applicationSubjectStore } from "../applications/applications.service.ts";
+import { eraseAuditSummaries } from "../audit/audit.service.ts";
 import { contactSubjectStore } from "../contact/contact.service.ts";
 import { eventRegistrationSubjectStore } from "../events/registrations.service.ts";
 import { outboxSubjectStore } from "../mail/mail.service.ts";
@@ -36,6 +38,20 @@ export interface SubjectStore {
 }
 
 export type SubjectStores = Record<SubjectSource, SubjectStore>;
+
+/**
+ * The audit kind whose entries name a source's records by their id (`itemId`): a view, a download,
+ * a state change of the person's application, message, registration or e-mail. A deletion takes
+ * the person's name out of them; null where the back office records nothing about single records.
+ */
+const AUDIT_KIND_OF_SOURCE: Record<SubjectSource, AuditKind | null> = {
+  contact: "inbox",
+  applications: "application",
+  eventRegistration: "eventRegistration",
+  newsletter: null,
+  newsletterDeliveries: null,
+  outbox: "mail",
+};
 
 /**
  * Every source of the contract, each with its store: a source added there fails the type check
@@ -71,14 +87,22 @@ export async function exportSubject(db: Db, stores: SubjectStores, email: string
   return { email, exportTime: now(), records: records.map(({ source, id, data }) => ({ source, id, data })) };
 }
 
-/** Deletes everything the server keeps about the address, in one transaction. */
-export async function eraseSubject(db: Db, stores: SubjectStores, email: string): Promise<SubjectErasure> {
-  const deleted = await db.transaction().execute(async (trx) => {
-    const counts = {} as Record<SubjectSource, number>;
-    for (const source of SUBJECT_SOURCES) counts[source] = await stores[source].erase(trx, email);
-    return counts;
+/**
+ * Deletes everything the server keeps about the address, in one transaction, and takes the
+ * person out of the audit entries about the deleted records: their summaries become `erasedMark`.
+ */
+export async function eraseSubject(db: Db, stores: SubjectStores, email: string, erasedMark: string): Promise<SubjectErasure> {
+  return db.transaction().execute(async (trx) => {
+    const deleted = {} as Record<SubjectSource, number>;
+    let auditEntriesErased = 0;
+    for (const source of SUBJECT_SOURCES) {
+      const auditKind = AUDIT_KIND_OF_SOURCE[source];
+      const ids = auditKind ? (await stores[source].find(trx, email)).map((record) => record.id) : [];
+      deleted[source] = await stores[source].erase(trx, email);
+      if (auditKind) auditEntriesErased += await eraseAuditSummaries(trx, auditKind, ids, erasedMark);
+    }
+    return { deleted, auditEntriesErased };
   });
-  return { deleted };
 }
 
 /** The retention's settings: the firm's periods, each rule's last run and the next run. */
@@ -96,11 +120,23 @@ export async function retentionSettings(db: Db, auditDays: number): Promise<Rete
   };
 }
 
-/** Sets the firm's periods given (the others stay); the next run deletes by them. */
-export async function setRetentionPeriods(db: Db, body: RetentionPeriodsBody, accountId: number): Promise<void> {
+/** A period the firm changed: from how many months to how many. */
+export interface PeriodChange {
+  name: RetentionPeriodName;
+  from: number;
+  to: number;
+}
+
+/** Sets the firm's periods given (the others stay); the next run deletes by them. Answers the periods that changed. */
+export async function setRetentionPeriods(db: Db, body: RetentionPeriodsBody, accountId: number): Promise<PeriodChange[]> {
   const updatedAt = now();
-  await db.transaction().execute(async (trx) => {
-    for (const [name, months] of Object.entries(body.periods) as [RetentionPeriodName, number][])
+  return db.transaction().execute(async (trx) => {
+    const before = await readRetentionPeriods(trx);
+    const changes: PeriodChange[] = [];
+    for (const [name, months] of Object.entries(body.periods) as [RetentionPeriodName, number][]) {
       await writeRetentionPeriod(trx, { name, months, updatedAt, updatedBy: accountId });
+      if (before[name] !== months) changes.push({ name, from: before[name], to: months });
+    }
+    return changes;
   });
 }

@@ -1,20 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { useLoaderData, useNavigate } from "react-router";
-import {
-  APPLICATION_FILE_FIELD,
-  APPLICATION_LIMITS,
-  ApiError,
-  buildPath,
-  localizedPath,
-  SITE_ROUTES,
-  type ApplicationField,
-} from "@lawfirm/contract";
+import { APPLICATION_FILE_FIELD, APPLICATION_LIMITS, ApiError, localizedPath, SITE_ROUTES, type ApplicationField } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
-import { LocalizedLink } from "../../ui/LocalizedLink";
-import { PageHeader } from "../../ui/PageHeader";
-import { ConsentField, ProblemSummary, problemsOfApiError, TextField, TrapField, useFormProblems } from "../../ui/VisitorForm";
+import { VisitorFields, VisitorFormPage } from "../../ui/VisitorFields";
+import { ProblemSummary, problemsOfApiError, useFormProblems } from "../../ui/VisitorForm";
 import styles from "../../ui/visitor-form.module.css";
 import { sendApplication } from "./apply-upload";
 import type { ApplyPageData } from "./ApplyPage.data";
@@ -72,71 +63,40 @@ export default function ApplyPage() {
 
   const action = localizedPath(locale, SITE_ROUTES.apply);
   return (
-    <>
-      <PageHeader title={title} lead={opening ? t("apply.office", { office: opening.officeName }) : t("apply.lead")} />
-      <div className={`container ${styles.body}`}>
-        <form
-          className={styles.form}
-          method="post"
-          action={opening ? `${action}?opening=${opening.id}` : action}
-          encType="multipart/form-data"
-          noValidate
-          onSubmit={(event) => void send(event)}
+    <VisitorFormPage
+      id="apply"
+      title={title}
+      lead={opening ? t("apply.office", { office: opening.officeName }) : t("apply.lead")}
+      dataNote={form.dataNote}
+    >
+      <form
+        className={styles.form}
+        method="post"
+        action={opening ? `${action}?opening=${opening.id}` : action}
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={(event) => void send(event)}
+      >
+        <ProblemSummary
+          id="apply-problems"
+          title={t("apply.problems")}
+          problems={problems}
+          ref={summary}
+          fieldId={fieldId}
+          labelOf={(field) => t(LABELS[field as ApplicationField] ?? "apply.message")}
         >
-          <ProblemSummary
-            id="apply-problems"
-            title={t("apply.problems")}
-            problems={problems}
-            ref={summary}
-            fieldId={fieldId}
-            labelOf={(field) => t(LABELS[field as ApplicationField] ?? "apply.message")}
-          >
-            {returned ? <p>{t("apply.filesAgain")}</p> : null}
-          </ProblemSummary>
-          <input type="hidden" name="opening" value={opening ? String(opening.id) : ""} />
-          <input type="hidden" name="ticket" value={form.ticket} />
-          <TrapField id="apply-website" label={t("contact.trap")} />
-          <div className={styles.row}>
-            <TextField
-              name="name"
-              label={t(LABELS.name)}
-              problems={fields}
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={APPLICATION_LIMITS.name}
-              defaultValue={values.name}
-            />
-            <TextField
-              name="email"
-              label={t(LABELS.email)}
-              problems={fields}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={APPLICATION_LIMITS.email}
-              defaultValue={values.email}
-            />
-          </div>
-          <TextField
-            name="phone"
-            label={t(LABELS.phone)}
-            optional={t("contact.optional")}
-            problems={fields}
-            type="tel"
-            autoComplete="tel"
-            maxLength={APPLICATION_LIMITS.phone}
-            defaultValue={values.phone}
-          />
-          <TextField
-            name="message"
-            label={t(LABELS.message)}
-            problems={fields}
-            rows={8}
-            required
-            maxLength={APPLICATION_LIMITS.message}
-            defaultValue={values.message}
-          />
+          {returned ? <p>{t("apply.filesAgain")}</p> : null}
+        </ProblemSummary>
+        <input type="hidden" name="opening" value={opening ? String(opening.id) : ""} />
+        <VisitorFields
+          id="apply"
+          ticket={form.ticket}
+          labels={{ name: t(LABELS.name), email: t(LABELS.email), phone: t(LABELS.phone), message: t(LABELS.message) }}
+          limits={APPLICATION_LIMITS}
+          values={values}
+          problems={fields}
+          consentText={form.consentText}
+        >
           <div className={styles.field}>
             <label className={styles.label} htmlFor={fieldId("files")}>
               {t(LABELS.files)}
@@ -157,29 +117,17 @@ export default function ApplyPage() {
             </p>
             {errorOf("files")}
           </div>
-          <ConsentField
-            text={form.consentText}
-            privacyLink={<LocalizedLink to={buildPath(SITE_ROUTES.document, { name: "privacy" })}>{t("contact.privacy")}</LocalizedLink>}
-            checked={values.consent === "on"}
-            problems={fields}
-          />
-          {progress !== null ? (
-            <div className={styles.progress} role="status">
-              <label htmlFor="apply-progress">{t("apply.uploading")}</label>
-              <progress id="apply-progress" max={100} value={progress} />
-            </div>
-          ) : null}
-          <button className={styles.submit} type="submit" disabled={progress !== null}>
-            {progress !== null ? t("apply.sending", { percent: progress }) : t("apply.send")}
-          </button>
-        </form>
-        <aside className={styles.note} aria-labelledby="apply-data-note">
-          <h2 id="apply-data-note" className={styles.noteTitle}>
-            {t("contact.dataNoteTitle")}
-          </h2>
-          <p>{form.dataNote}</p>
-        </aside>
-      </div>
-    </>
+        </VisitorFields>
+        {progress !== null ? (
+          <div className={styles.progress} role="status">
+            <label htmlFor="apply-progress">{t("apply.uploading")}</label>
+            <progress id="apply-progress" max={100} value={progress} />
+          </div>
+        ) : null}
+        <button className={styles.submit} type="submit" disabled={progress !== null}>
+          {progress !== null ? t("apply.sending", { percent: progress }) : t("apply.send")}
+        </button>
+      </form>
+    </VisitorFormPage>
   );
 }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from "react";
 import { useLoaderData, useNavigate } from "react-router";
 import {
   ApiError,
-  buildPath,
   CONTACT_LIMITS,
   contactEndpoints,
   localizedPath,
@@ -14,10 +13,9 @@ import { api } from "../../lib/api";
 import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
-import { LocalizedLink } from "../../ui/LocalizedLink";
-import { PageHeader } from "../../ui/PageHeader";
 import type { ContactPageData } from "./ContactPage.data";
-import { ConsentField, ProblemSummary, problemsOfApiError, TextField, TrapField, useFormProblems } from "../../ui/VisitorForm";
+import { VisitorFields, VisitorFormPage } from "../../ui/VisitorFields";
+import { ProblemSummary, problemsOfApiError, TextField, useFormProblems } from "../../ui/VisitorForm";
 import styles from "../../ui/visitor-form.module.css";
 
 const LABELS: Record<ContactField, MessageKey> = {
@@ -90,54 +88,26 @@ export default function ContactPage() {
 
   const action = localizedPath(locale, SITE_ROUTES.contact);
   return (
-    <>
-      <PageHeader title={title} lead={t("contact.lead")} />
-      <div className={`container ${styles.body}`}>
-        <form className={styles.form} method="post" action={action} noValidate onSubmit={(event) => void send(event)}>
-          <ProblemSummary
-            id="contact-problems"
-            title={t("contact.problems")}
-            problems={problems}
-            ref={summary}
-            fieldId={fieldId}
-            labelOf={(field) => t(LABELS[field as ContactField] ?? "contact.message")}
-          />
-          <input type="hidden" name="to" value={form.to} />
-          <input type="hidden" name="ticket" value={form.ticket} />
-          <TrapField id="contact-website" label={t("contact.trap")} />
-          <div className={styles.row}>
-            <TextField
-              name="name"
-              label={t(LABELS.name)}
-              problems={fields}
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={CONTACT_LIMITS.name}
-              defaultValue={values.name}
-            />
-            <TextField
-              name="email"
-              label={t(LABELS.email)}
-              problems={fields}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={CONTACT_LIMITS.email}
-              defaultValue={values.email}
-            />
-          </div>
-          <div className={styles.row}>
-            <TextField
-              name="phone"
-              label={t(LABELS.phone)}
-              optional={t("contact.optional")}
-              problems={fields}
-              type="tel"
-              autoComplete="tel"
-              maxLength={CONTACT_LIMITS.phone}
-              defaultValue={values.phone}
-            />
+    <VisitorFormPage id="contact" title={title} lead={t("contact.lead")} dataNote={form.dataNote}>
+      <form className={styles.form} method="post" action={action} noValidate onSubmit={(event) => void send(event)}>
+        <ProblemSummary
+          id="contact-problems"
+          title={t("contact.problems")}
+          problems={problems}
+          ref={summary}
+          fieldId={fieldId}
+          labelOf={(field) => t(LABELS[field as ContactField] ?? "contact.message")}
+        />
+        <input type="hidden" name="to" value={form.to} />
+        <VisitorFields
+          id="contact"
+          ticket={form.ticket}
+          labels={{ name: t(LABELS.name), email: t(LABELS.email), phone: t(LABELS.phone), message: t(LABELS.message) }}
+          limits={CONTACT_LIMITS}
+          values={values}
+          problems={fields}
+          consentText={form.consentText}
+          besidePhone={
             <TextField
               name="company"
               label={t(LABELS.company)}
@@ -148,37 +118,16 @@ export default function ContactPage() {
               maxLength={CONTACT_LIMITS.company}
               defaultValue={values.company}
             />
-          </div>
-          <TextField
-            name="message"
-            label={t(LABELS.message)}
-            problems={fields}
-            rows={8}
-            required
-            maxLength={CONTACT_LIMITS.message}
-            defaultValue={values.message}
-          />
-          <ConsentField
-            text={form.consentText}
-            privacyLink={<LocalizedLink to={buildPath(SITE_ROUTES.document, { name: "privacy" })}>{t("contact.privacy")}</LocalizedLink>}
-            checked={values.consent === "on"}
-            problems={fields}
-          />
-          <div className={styles.check}>
-            <input id={fieldId("sendCopy")} name="sendCopy" type="checkbox" defaultChecked={values.sendCopy === "on"} />
-            <label htmlFor={fieldId("sendCopy")}>{t(LABELS.sendCopy)}</label>
-          </div>
-          <button className={styles.submit} type="submit" disabled={busy}>
-            {busy ? t("contact.sending") : t("contact.send")}
-          </button>
-        </form>
-        <aside className={styles.note} aria-labelledby="contact-data-note">
-          <h2 id="contact-data-note" className={styles.noteTitle}>
-            {t("contact.dataNoteTitle")}
-          </h2>
-          <p>{form.dataNote}</p>
-        </aside>
-      </div>
-    </>
+          }
+        />
+        <div className={styles.check}>
+          <input id={fieldId("sendCopy")} name="sendCopy" type="checkbox" defaultChecked={values.sendCopy === "on"} />
+          <label htmlFor={fieldId("sendCopy")}>{t(LABELS.sendCopy)}</label>
+        </div>
+        <button className={styles.submit} type="submit" disabled={busy}>
+          {busy ? t("contact.sending") : t("contact.send")}
+        </button>
+      </form>
+    </VisitorFormPage>
   );
 }
