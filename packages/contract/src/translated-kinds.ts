@@ -27,11 +27,11 @@ import { langSchema, noParams } from "./translated.ts";
  * its page fields, its publication window and its draft), one version with all of them (`detail`),
  * and the draft and revision of its fields' `shape` (decision 0035).
  */
-export function versionSchemas<TItem extends z.ZodRawShape, TFields extends z.ZodRawShape, TBackOffice extends z.ZodRawShape = Record<never, never>>(
-  item: z.ZodObject<TItem>,
-  fieldsShape: TFields,
-  backOfficeShape: TBackOffice = {} as TBackOffice,
-) {
+export function versionSchemas<
+  TItem extends z.ZodRawShape,
+  TFields extends z.ZodRawShape,
+  TBackOffice extends z.ZodRawShape = Record<never, never>,
+>(item: z.ZodObject<TItem>, fieldsShape: TFields, backOfficeShape: TBackOffice = {} as TBackOffice) {
   const { draft, revision } = draftAndRevisionSchemas(fieldsShape);
   const version = item.extend({ ...backOfficeShape, ...pageMetaAnswerShape, ...publicationShape, draft: draft.nullable() });
   const detail = version.extend({ versions: z.array(version) });

@@ -93,7 +93,13 @@ export function useLinkedChoices<TSpecs extends Record<string, LinkedFieldSpec>>
     copied,
     options: (lang: string, field: Field) => choicesOf(lang, field).map((choice) => ({ value: choice.id, label: choice.name })),
     /** A choice in one tab is made in the other tabs too: the item names the same items in every language. */
-    onChange(form: Pick<FormInstance, "setFieldValue">, langs: readonly string[], field: Field, lang: string, value: number | readonly number[] | undefined) {
+    onChange(
+      form: Pick<FormInstance, "setFieldValue">,
+      langs: readonly string[],
+      field: Field,
+      lang: string,
+      value: number | readonly number[] | undefined,
+    ) {
       for (const other of langs) {
         if (other === lang) continue;
         const mapped = mapIds(field, idsOf(value), lang, other);
