@@ -206,6 +206,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   app.addHook("onClose", async () => db.destroy());
   app.addHook("onClose", async () => databaseWatch.close());
+  // Every background job (the publication clock's first look-up below, the workers, the retention
+  // sweeps) reads tables: the migrations run before any of them starts, or a first start logs errors.
+  const applied = await migrateToLatest(db);
+  app.log.info({ database: database.description, dialect: database.dialect, applied }, "database ready");
   // A CDN in front is told of every change (decision 0078); its worker starts once the database is migrated.
   let purgeWorker: PurgeWorker | undefined;
   const purge = config.purgeWebhookUrl ? cdnPurge(db, { wake: () => purgeWorker?.wake() }, app.log) : undefined;
@@ -218,8 +222,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onLookup: metrics?.cacheLookup,
     ...(purge ? { purge: purge.changed } : {}),
   });
-  const applied = await migrateToLatest(db);
-  app.log.info({ database: database.description, dialect: database.dialect, applied }, "database ready");
   const firstStart = await ensureAdministrator(db, { loginAccount: config.adminAccount, password: config.adminPassword }, app.log);
   // The demo firm on first start, loaded by the one process that created the administrator;
   // loadDemoFirm also leaves a database that already holds content alone.

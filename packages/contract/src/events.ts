@@ -1,21 +1,13 @@
 import { z } from "zod";
+import { adminRowSchema, translatedKindEndpoints, versionSchemas } from "./translated-kinds.ts";
 import { httpUrlSchema, idFilterSchema, idParams, multiLineText, pagedQuery, singleLineText, timestampSchema } from "./common.ts";
-import { bulkEndpoint, listRowEditTagShape } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
-import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
+import { defineEndpoint } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { connectedPersonSchema, connectedPracticeAreaSchema } from "./connections.ts";
 import { addressedVersionSchema, slugInputSchema } from "./addresses.ts";
 import { pageMetaAnswerShape, pageMetaDraftShape, pageMetaInputShape } from "./page-meta.ts";
-import { langSchema, noParams, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
-import {
-  draftAndRevisionSchemas,
-  PUBLISH_STATES,
-  publicationShape,
-  publishingEndpoints,
-  revisionEndpoints,
-  saveQuerySchema,
-} from "./publishing.ts";
+import { langSchema, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
 import { EVENT_PLACE_KINDS, REGISTRATION_EXTRA_FIELDS } from "./event-facts.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { jobOpeningOfficeSchema } from "./job-openings.ts";
@@ -89,20 +81,12 @@ const eventFieldsShape = {
 };
 export type EventFields = z.infer<z.ZodObject<typeof eventFieldsShape>>;
 
-const { draft: eventDraftSchema, revision: eventRevisionSchema } = draftAndRevisionSchemas(eventFieldsShape);
-export type EventDraft = z.infer<typeof eventDraftSchema>;
-export type EventRevision = z.infer<typeof eventRevisionSchema>;
-
 /** A version as the back office reads it: with the online link, its publication window and its draft (decision 0035). */
-export const eventVersionSchema = eventSchema.extend({
-  onlineUrl: z.string().nullable(),
-  ...pageMetaAnswerShape,
-  ...publicationShape,
-  draft: eventDraftSchema.nullable(),
-});
+const eventSchemas = versionSchemas(eventSchema, eventFieldsShape, { onlineUrl: z.string().nullable() });
+export const { version: eventVersionSchema, detail: eventDetailSchema } = eventSchemas;
+export type EventDraft = z.infer<typeof eventSchemas.draft>;
+export type EventRevision = z.infer<typeof eventSchemas.revision>;
 export type EventVersion = z.infer<typeof eventVersionSchema>;
-
-export const eventDetailSchema = eventVersionSchema.extend({ versions: z.array(eventVersionSchema) });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 /** Whether a visitor can register now, and why not. */
@@ -206,15 +190,13 @@ export const eventCreateBody = translatedBody(z.object(eventVersionShape).superR
 export const eventUpdateBody = translatedBody(z.object({ ...eventVersionShape, ...versionKeyShape }).superRefine(checkEventVersion));
 export type EventVersionInput = z.output<typeof eventUpdateBody>[number];
 
-export const eventAdminRowSchema = eventSchema.omit({ content: true }).extend({
-  languages: z.array(z.string()),
-  ...publicationShape,
-  hasDraft: z.boolean(),
-  /** Registrations on the list and waiting. */
-  registered: z.number().int(),
-  waiting: z.number().int(),
-  ...listRowEditTagShape,
-});
+export const eventAdminRowSchema = adminRowSchema(
+  eventSchema.omit({ content: true }).extend({
+    /** Registrations on the list and waiting. */
+    registered: z.number().int(),
+    waiting: z.number().int(),
+  }),
+);
 export type EventAdminRow = z.infer<typeof eventAdminRowSchema>;
 
 /** The site's list: the request's language; upcoming events (soonest first) or the archive (latest first); by practice area. */
@@ -232,64 +214,14 @@ export const eventPublicQuery = pagedQuery({
 const { rights } = CONTENT_KINDS.event;
 
 export const eventEndpoints = {
-  /** One row per event, latest start first, in the `lang` version (default en_US, else any). */
-  list: defineEndpoint({
-    method: "GET",
-    access: "content.read",
-    path: "/admin/event",
-    query: pagedQuery({ lang: langSchema.optional(), publishState: z.enum(PUBLISH_STATES).optional() }),
-    paged: true,
-    result: z.array(eventAdminRowSchema),
+  /** The list: one row per event, latest start first; deleting an event deletes its registrations too. */
+  ...translatedKindEndpoints("/admin/event", {
+    schemas: eventSchemas,
+    adminRow: eventAdminRowSchema,
+    createBody: eventCreateBody,
+    updateBody: eventUpdateBody,
+    rights,
   }),
-  create: defineEndpoint({
-    method: "POST",
-    access: rights.versions,
-    path: "/admin/event",
-    query: saveQuerySchema,
-    body: eventCreateBody,
-    result: z.array(eventVersionSchema),
-    bodyLimit: RICH_TEXT_BODY_LIMIT,
-    editTag: true,
-  }),
-  update: defineEndpoint({
-    method: "PUT",
-    access: rights.versions,
-    path: "/admin/event",
-    query: saveQuerySchema,
-    body: eventUpdateBody,
-    result: z.array(eventVersionSchema),
-    bodyLimit: RICH_TEXT_BODY_LIMIT,
-    editTag: true,
-  }),
-  /** Removes the event in every language, with its registrations. */
-  remove: defineEndpoint({
-    method: "DELETE",
-    access: rights.structure,
-    path: "/admin/event/:id",
-    params: idParams,
-    result: z.null(),
-  }),
-  detail: defineEndpoint({
-    method: "GET",
-    access: "content.read",
-    path: "/admin/event/detail/:id",
-    params: idParams,
-    result: eventDetailSchema,
-    editTag: true,
-  }),
-  /** Every version of the event numbered `no`, for the editor (decision 0060). */
-  item: defineEndpoint({
-    method: "GET",
-    access: "content.read",
-    path: "/admin/event/item/:no",
-    params: noParams,
-    result: z.array(eventVersionSchema),
-    editTag: true,
-  }),
-  ...publishingEndpoints("/admin/event", z.array(eventVersionSchema), rights),
-  ...revisionEndpoints("/admin/event", eventRevisionSchema, z.array(eventVersionSchema), rights),
-  /** Publishes, unpublishes or deletes the selected events, one by one (decision 0056). */
-  bulk: bulkEndpoint("/admin/event", rights.versions),
   /** The public events of the request's language: upcoming soonest first, or past latest first. */
   publicList: defineEndpoint({
     method: "GET",

@@ -1,22 +1,14 @@
 import { z } from "zod";
 import { idFilterSchema, idParams, pagedQuery, singleLineText, timestampSchema } from "./common.ts";
-import { bulkEndpoint, listRowEditTagShape } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
-import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
+import { defineEndpoint } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { connectedPracticeAreaSchema } from "./connections.ts";
 import { addressedVersionSchema, slugInputSchema } from "./addresses.ts";
 import { pageMetaAnswerShape, pageMetaDraftShape, pageMetaInputShape } from "./page-meta.ts";
-import { langSchema, noParams, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
-import {
-  draftAndRevisionSchemas,
-  PUBLISH_STATES,
-  publicationShape,
-  publishingEndpoints,
-  revisionEndpoints,
-  saveQuerySchema,
-} from "./publishing.ts";
+import { langSchema, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
 import { JOB_LEVELS, EMPLOYMENT_TYPES } from "./job-opening-facts.ts";
+import { adminRowSchema, translatedKindEndpoints, versionSchemas } from "./translated-kinds.ts";
 
 /**
  * Job openings (the wire calls them `jobOpening`, decision 0071): a translated item, one row per
@@ -78,19 +70,12 @@ const jobOpeningFieldsShape = {
 };
 export type JobOpeningFields = z.infer<z.ZodObject<typeof jobOpeningFieldsShape>>;
 
-const { draft: jobOpeningDraftSchema, revision: jobOpeningRevisionSchema } = draftAndRevisionSchemas(jobOpeningFieldsShape);
-export type JobOpeningDraft = z.infer<typeof jobOpeningDraftSchema>;
-export type JobOpeningRevision = z.infer<typeof jobOpeningRevisionSchema>;
-
 /** A version as the back office reads it: with its publication window and its draft (decision 0035). */
-export const jobOpeningVersionSchema = jobOpeningSchema.extend({
-  ...pageMetaAnswerShape,
-  ...publicationShape,
-  draft: jobOpeningDraftSchema.nullable(),
-});
+const jobOpeningSchemas = versionSchemas(jobOpeningSchema, jobOpeningFieldsShape);
+export const { version: jobOpeningVersionSchema, detail: jobOpeningDetailSchema } = jobOpeningSchemas;
+export type JobOpeningDraft = z.infer<typeof jobOpeningSchemas.draft>;
+export type JobOpeningRevision = z.infer<typeof jobOpeningSchemas.revision>;
 export type JobOpeningVersion = z.infer<typeof jobOpeningVersionSchema>;
-
-export const jobOpeningDetailSchema = jobOpeningVersionSchema.extend({ versions: z.array(jobOpeningVersionSchema) });
 export type JobOpeningDetail = z.infer<typeof jobOpeningDetailSchema>;
 
 /** An opening in the site's list: no text. */
@@ -143,12 +128,7 @@ export const jobOpeningCreateBody = translatedBody(z.object(jobOpeningVersionSha
 export const jobOpeningUpdateBody = translatedBody(z.object({ ...jobOpeningVersionShape, ...versionKeyShape }));
 export type JobOpeningVersionInput = z.output<typeof jobOpeningUpdateBody>[number];
 
-export const jobOpeningAdminRowSchema = jobOpeningSchema.omit({ content: true }).extend({
-  languages: z.array(z.string()),
-  ...publicationShape,
-  hasDraft: z.boolean(),
-  ...listRowEditTagShape,
-});
+export const jobOpeningAdminRowSchema = adminRowSchema(jobOpeningSchema.omit({ content: true }));
 export type JobOpeningAdminRow = z.infer<typeof jobOpeningAdminRowSchema>;
 
 /** The site's list: the request's language; the filters combine, each from the address (a GET form). */
@@ -165,64 +145,14 @@ export const jobOpeningPublicQuery = pagedQuery({
 const { rights } = CONTENT_KINDS.opening;
 
 export const jobOpeningEndpoints = {
-  /** One row per opening, newest first, in the `lang` version (default en_US, else any). */
-  list: defineEndpoint({
-    method: "GET",
-    access: "content.read",
-    path: "/admin/jobOpening",
-    query: pagedQuery({ lang: langSchema.optional(), publishState: z.enum(PUBLISH_STATES).optional() }),
-    paged: true,
-    result: z.array(jobOpeningAdminRowSchema),
+  /** The list: one row per opening, newest first. */
+  ...translatedKindEndpoints("/admin/jobOpening", {
+    schemas: jobOpeningSchemas,
+    adminRow: jobOpeningAdminRowSchema,
+    createBody: jobOpeningCreateBody,
+    updateBody: jobOpeningUpdateBody,
+    rights,
   }),
-  create: defineEndpoint({
-    method: "POST",
-    access: rights.versions,
-    path: "/admin/jobOpening",
-    query: saveQuerySchema,
-    body: jobOpeningCreateBody,
-    result: z.array(jobOpeningVersionSchema),
-    bodyLimit: RICH_TEXT_BODY_LIMIT,
-    editTag: true,
-  }),
-  update: defineEndpoint({
-    method: "PUT",
-    access: rights.versions,
-    path: "/admin/jobOpening",
-    query: saveQuerySchema,
-    body: jobOpeningUpdateBody,
-    result: z.array(jobOpeningVersionSchema),
-    bodyLimit: RICH_TEXT_BODY_LIMIT,
-    editTag: true,
-  }),
-  /** Removes the opening in every language. */
-  remove: defineEndpoint({
-    method: "DELETE",
-    access: rights.structure,
-    path: "/admin/jobOpening/:id",
-    params: idParams,
-    result: z.null(),
-  }),
-  detail: defineEndpoint({
-    method: "GET",
-    access: "content.read",
-    path: "/admin/jobOpening/detail/:id",
-    params: idParams,
-    result: jobOpeningDetailSchema,
-    editTag: true,
-  }),
-  /** Every version of the opening numbered `no`, for the editor (decision 0060). */
-  item: defineEndpoint({
-    method: "GET",
-    access: "content.read",
-    path: "/admin/jobOpening/item/:no",
-    params: noParams,
-    result: z.array(jobOpeningVersionSchema),
-    editTag: true,
-  }),
-  ...publishingEndpoints("/admin/jobOpening", z.array(jobOpeningVersionSchema), rights),
-  ...revisionEndpoints("/admin/jobOpening", jobOpeningRevisionSchema, z.array(jobOpeningVersionSchema), rights),
-  /** Publishes, unpublishes or deletes the selected openings, one by one (decision 0056). */
-  bulk: bulkEndpoint("/admin/jobOpening", rights.versions),
   /** The open positions of the request's language, newest first, filtered by office, practice area and level. */
   publicList: defineEndpoint({
     method: "GET",

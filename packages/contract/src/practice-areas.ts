@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { blankAsNull, idParams, pagedQuery, singleLineText, siteIconSchema, timestampSchema } from "./common.ts";
-import { bulkEndpoint, listRowEditTagShape } from "./bulk.ts";
+import { adminRowSchema, translatedKindEndpoints, versionSchemas } from "./translated-kinds.ts";
+import { blankAsNull, idParams, singleLineText, siteIconSchema, timestampSchema } from "./common.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
-import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
+import { defineEndpoint } from "./endpoint.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { imageDescriptionSchema } from "./media.ts";
 import { personCardSchema } from "./people.ts";
@@ -10,14 +10,6 @@ import { connectedPersonSchema, connectionIdList } from "./connections.ts";
 import { addressedVersionSchema, slugInputSchema } from "./addresses.ts";
 import { pageMetaAnswerShape, pageMetaDraftShape, pageMetaInputShape } from "./page-meta.ts";
 import { itemSortBody, langSchema, noParams, translatedBody, versionKeyShape } from "./translated.ts";
-import {
-  draftAndRevisionSchemas,
-  PUBLISH_STATES,
-  publicationShape,
-  publishingEndpoints,
-  revisionEndpoints,
-  saveQuerySchema,
-} from "./publishing.ts";
 
 /**
  * Practice areas (the wire calls them `professionalField`): a translated item, one row per
@@ -75,19 +67,12 @@ const practiceAreaFieldsShape = {
 };
 export type PracticeAreaFields = z.infer<z.ZodObject<typeof practiceAreaFieldsShape>>;
 
-const { draft: practiceAreaDraftSchema, revision: practiceAreaRevisionSchema } = draftAndRevisionSchemas(practiceAreaFieldsShape);
-export type PracticeAreaVersionDraft = z.infer<typeof practiceAreaDraftSchema>;
-export type PracticeAreaRevision = z.infer<typeof practiceAreaRevisionSchema>;
-
 /** A version as the back office reads it: with its publication window and its draft (decision 0035); visitors get neither. */
-export const practiceAreaVersionSchema = practiceAreaSchema.extend({
-  ...pageMetaAnswerShape,
-  ...publicationShape,
-  draft: practiceAreaDraftSchema.nullable(),
-});
+const practiceAreaSchemas = versionSchemas(practiceAreaSchema, practiceAreaFieldsShape);
+export const { version: practiceAreaVersionSchema, detail: practiceAreaDetailSchema } = practiceAreaSchemas;
+export type PracticeAreaVersionDraft = z.infer<typeof practiceAreaSchemas.draft>;
+export type PracticeAreaRevision = z.infer<typeof practiceAreaSchemas.revision>;
 export type PracticeAreaVersion = z.infer<typeof practiceAreaVersionSchema>;
-
-export const practiceAreaDetailSchema = practiceAreaVersionSchema.extend({ versions: z.array(practiceAreaVersionSchema) });
 export type PracticeAreaDetail = z.infer<typeof practiceAreaDetailSchema>;
 
 /** What a visitor's detail page gets: the version, its other versions, its key contacts and its lawyers. */
@@ -132,14 +117,7 @@ export const practiceAreaCreateBody = translatedBody(z.object(practiceAreaVersio
 export const practiceAreaUpdateBody = translatedBody(z.object({ ...practiceAreaVersionShape, ...versionKeyShape }));
 export type PracticeAreaVersionInput = z.output<typeof practiceAreaUpdateBody>[number];
 
-export const practiceAreaAdminRowSchema = practiceAreaSchema.extend({
-  /** The languages the practice area exists in. */
-  languages: z.array(z.string()),
-  ...publicationShape,
-  /** Whether the row's version has an edit not yet published. */
-  hasDraft: z.boolean(),
-  ...listRowEditTagShape,
-});
+export const practiceAreaAdminRowSchema = adminRowSchema(practiceAreaSchema);
 export type PracticeAreaAdminRow = z.infer<typeof practiceAreaAdminRowSchema>;
 
 const langQuery = z.object({ lang: langSchema.optional() });
@@ -148,18 +126,16 @@ const langQuery = z.object({ lang: langSchema.optional() });
 const { rights } = CONTENT_KINDS.practiceArea;
 
 export const practiceAreaEndpoints = {
-  /** One row per practice area in sort order, in the `lang` version (default en_US, else any). */
-  list: defineEndpoint({
-    method: "GET",
-    access: "content.read",
-    path: "/admin/professionalField",
-    query: pagedQuery({
-      lang: langSchema.optional(),
-      /** Only rows whose shown version is in this state (decision 0035). */
-      publishState: z.enum(PUBLISH_STATES).optional(),
-    }),
-    paged: true,
-    result: z.array(practiceAreaAdminRowSchema),
+  /**
+   * The list: one row per practice area in sort order. Deleting one is refused (409) while a person is
+   * linked to any of its versions.
+   */
+  ...translatedKindEndpoints("/admin/professionalField", {
+    schemas: practiceAreaSchemas,
+    adminRow: practiceAreaAdminRowSchema,
+    createBody: practiceAreaCreateBody,
+    updateBody: practiceAreaUpdateBody,
+    rights,
   }),
   /** The practice areas of one language (`lang`, default en_US) in sort order: the people editor's choices. */
   langList: defineEndpoint({
@@ -169,26 +145,6 @@ export const practiceAreaEndpoints = {
     query: langQuery,
     result: z.array(practiceAreaSchema),
   }),
-  create: defineEndpoint({
-    method: "POST",
-    access: rights.versions,
-    path: "/admin/professionalField",
-    query: saveQuerySchema,
-    body: practiceAreaCreateBody,
-    result: z.array(practiceAreaVersionSchema),
-    bodyLimit: RICH_TEXT_BODY_LIMIT,
-    editTag: true,
-  }),
-  update: defineEndpoint({
-    method: "PUT",
-    access: rights.versions,
-    path: "/admin/professionalField",
-    query: saveQuerySchema,
-    body: practiceAreaUpdateBody,
-    result: z.array(practiceAreaVersionSchema),
-    bodyLimit: RICH_TEXT_BODY_LIMIT,
-    editTag: true,
-  }),
   /** Moves a practice area to another's place; the order is the same in every language. */
   sort: defineEndpoint({
     method: "PUT",
@@ -197,35 +153,6 @@ export const practiceAreaEndpoints = {
     body: itemSortBody,
     result: z.null(),
   }),
-  /** Removes the practice area in every language; refused (409) while a person is linked to any version. */
-  remove: defineEndpoint({
-    method: "DELETE",
-    access: rights.structure,
-    path: "/admin/professionalField/:id",
-    params: idParams,
-    result: z.null(),
-  }),
-  detail: defineEndpoint({
-    method: "GET",
-    access: "content.read",
-    path: "/admin/professionalField/detail/:id",
-    params: idParams,
-    result: practiceAreaDetailSchema,
-    editTag: true,
-  }),
-  /** Every version of the practice area numbered `no`, for the editor, whose address names the item by it (decision 0060). */
-  item: defineEndpoint({
-    method: "GET",
-    access: "content.read",
-    path: "/admin/professionalField/item/:no",
-    params: noParams,
-    result: z.array(practiceAreaVersionSchema),
-    editTag: true,
-  }),
-  ...publishingEndpoints("/admin/professionalField", z.array(practiceAreaVersionSchema), rights),
-  ...revisionEndpoints("/admin/professionalField", practiceAreaRevisionSchema, z.array(practiceAreaVersionSchema), rights),
-  /** Publishes, unpublishes or deletes the selected practice areas, one by one (decision 0056). */
-  bulk: bulkEndpoint("/admin/professionalField", rights.versions),
   /** The practice areas of the request's language, in sort order. */
   publicList: defineEndpoint({
     method: "GET",

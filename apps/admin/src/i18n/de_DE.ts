@@ -1162,6 +1162,7 @@ export const de_DE: Messages = {
   "outbox.filter.state": "Status",
   "outbox.sentAt": "Gesendet {time}",
   "outbox.nextAttemptAt": "Nächster Versuch {time}",
+  "outbox.dueNow": "Jetzt fällig, wartet auf den Versand",
   "outbox.resend": "Erneut senden",
   "outbox.resent": "„{subject}“ wird erneut gesendet.",
   "outbox.empty": "Noch keine E-Mail eingereiht",

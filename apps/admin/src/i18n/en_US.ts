@@ -1149,6 +1149,7 @@ export const en_US = {
   "outbox.filter.state": "State",
   "outbox.sentAt": "Sent {time}",
   "outbox.nextAttemptAt": "Next attempt {time}",
+  "outbox.dueNow": "Due now, waiting for the worker",
   "outbox.resend": "Send again",
   "outbox.resent": "“{subject}” will be sent again.",
   "outbox.empty": "No e-mail has been queued yet",

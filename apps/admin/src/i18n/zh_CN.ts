@@ -1130,6 +1130,7 @@ export const zh_CN: Messages = {
   "outbox.filter.state": "状态",
   "outbox.sentAt": "已于 {time} 发送",
   "outbox.nextAttemptAt": "下次尝试 {time}",
+  "outbox.dueNow": "已到期，等待发送程序处理",
   "outbox.resend": "重新发送",
   "outbox.resent": "“{subject}”将重新发送。",
   "outbox.empty": "尚无邮件加入发件箱",

@@ -93,6 +93,9 @@ describe("the first start", { timeout: 300_000 }, () => {
     expect(((await banners.json()) as { result: unknown[] }).result.length).toBeGreaterThan(0);
     // The site is not built here (WEB_ROOT): the app's own answer, not the starting page.
     expect((await fetch(`${server.base}/`)).status).not.toBe(503);
+    // Nothing ran before the migrations: a first start logs no error (pino's levels 50 and 60).
+    expect(server.output()).not.toMatch(/"level":(50|60)\b/);
+    expect(server.output()).not.toContain("no such table");
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

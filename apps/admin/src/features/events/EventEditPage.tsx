@@ -1,5 +1,5 @@
 import { useParams, useNavigate } from "react-router";
-import { useQueries, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch, Typography } from "antd";
 import {
   ADDRESS_ROUTES,
@@ -10,7 +10,6 @@ import {
   type EventFields,
   type EventVersion,
   type EventVersionInput,
-  type Language,
 } from "@lawfirm/contract";
 import { formFields, kindForm, pageMetaFormFields, type FormField, type VersionValuesOf } from "../../ui/editing/kindForm.ts";
 import { SearchAndSharing, type PageDefaults } from "../../ui/editing/SearchAndSharing.tsx";
@@ -28,9 +27,8 @@ import { SiteTimePicker } from "../../ui/SiteTimePicker.tsx";
 import { berlinWallTimeToUtc, utcToBerlinWallTime } from "../../ui/siteTime.ts";
 import { useFormatDateTimeWithZone } from "../../ui/format.ts";
 import { requiredRule } from "../../ui/validation.ts";
-import { personNames, PersonSelect, usePeoplePicks } from "../people/index.ts";
-import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
-import { fetchReferenceList, referenceKeys } from "../reference/index.ts";
+import { officeChoices, personNames, PersonSelect, practiceAreaChoices, usePeoplePicks } from "../people/index.ts";
+import { useLinkedChoices } from "../../ui/editing/linkedChoices.ts";
 import { PLACE_LABELS, REGISTRATION_FIELD_LABELS } from "./eventLabels.ts";
 import { eventKeys, eventsApi } from "./events.api.ts";
 import { EventRegistrations } from "./EventRegistrations.tsx";
@@ -91,44 +89,8 @@ const EVENT_FORM = kindForm<EventVersion, EventVersion, EventVersionInput>()({
 });
 
 type VersionValues = VersionValuesOf<typeof EVENT_FORM>;
-type LinkedField = "office" | "proFieldIds";
-
-interface Choice {
-  id: number;
-  no: number;
-  name: string;
-}
-
-const choiceQuery = (
-  field: LinkedField,
-  lang: string,
-): { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<Choice[]> } =>
-  field === "office"
-    ? {
-        queryKey: referenceKeys.list("office", lang),
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchReferenceList("office", lang, signal),
-      }
-    : {
-        queryKey: practiceAreaKeys.langList(lang),
-        queryFn: ({ signal }: { signal: AbortSignal }) => practiceAreasApi.langList(lang, signal),
-      };
-
-/** The offices and practice areas of every content language: the choices of each tab. */
-function useChoices(languages: readonly Language[]) {
-  const codes = languages.map((language) => language.langCode);
-  const fields: LinkedField[] = ["office", "proFieldIds"];
-  return useQueries({
-    queries: codes.flatMap((lang) => fields.map((field) => choiceQuery(field, lang))),
-    combine: (results) => {
-      const byLang: Record<string, Record<LinkedField, Choice[]>> = {};
-      codes.forEach((lang, index) => {
-        const pick = (offset: number): Choice[] => (results[index * 2 + offset]?.data ?? []).map(({ id, no, name }) => ({ id, no, name }));
-        byLang[lang] = { office: pick(0), proFieldIds: pick(1) };
-      });
-      return { byLang, isPending: results.some((result) => result.isPending) };
-    },
-  });
-}
+/** The office and practice areas it names, the same items in every language. */
+const LINKED = { office: officeChoices, proFieldIds: practiceAreaChoices };
 
 /** What an event's page says of it without its own search-engine fields: the site's rules (no picture: the firm's logo). */
 const eventPageDefaults = (values: VersionValues): PageDefaults => ({
@@ -145,16 +107,12 @@ function EventEditor({ item }: { item: EditedItem<EventVersion[], EventVersion> 
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const choices = useChoices(item.languages);
+  const choices = useLinkedChoices(LINKED, item.languages);
   const formatTime = useFormatDateTimeWithZone();
   const rights = useRights();
   const savedId = item.initial?.[0]?.id;
 
   const publishing = (lang: string): PublishingKind<EventVersion, EventFields> => {
-    const namesOf = (field: LinkedField) => async (ids: readonly number[]) => {
-      const found = await queryClient.fetchQuery(choiceQuery(field, lang));
-      return new Map(found.filter((choice) => ids.includes(choice.id)).map((choice) => [choice.id, choice.name] as const));
-    };
     return {
       api: eventsApi,
       preview: { kind: "event" },
@@ -165,9 +123,9 @@ function EventEditor({ item }: { item: EditedItem<EventVersion[], EventVersion> 
         registrationDeadline: { read: (fields) => formatTime(fields.registrationDeadline) },
         placeKind: { read: (fields) => t(PLACE_LABELS[fields.placeKind]) },
         capacity: { read: (fields) => (fields.capacity === null ? t("events.capacityNone") : String(fields.capacity)) },
-        office: { read: (fields) => (fields.office ? [fields.office] : []), names: namesOf("office") },
+        office: { read: (fields) => (fields.office ? [fields.office] : []), names: choices.namesOf("office", lang) },
         personIds: { names: (ids) => personNames(queryClient, ids) },
-        proFieldIds: { names: namesOf("proFieldIds") },
+        proFieldIds: { names: choices.namesOf("proFieldIds", lang) },
         registrationFields: { read: (fields) => fields.registrationFields.map((name) => t(REGISTRATION_FIELD_LABELS[name])) },
       }),
     };
@@ -191,33 +149,6 @@ function EventEditor({ item }: { item: EditedItem<EventVersion[], EventVersion> 
     Object.fromEntries((item.initial ?? []).map((version) => [version.lang, version.people])),
   );
 
-  /** The same items in another language (by `no`); items that language lacks are left out. */
-  const mapIds = (field: LinkedField, ids: readonly number[], from: string, to: string): number[] => {
-    const source = choices.byLang[from]?.[field] ?? [];
-    const target = choices.byLang[to]?.[field] ?? [];
-    return ids
-      .map((id) => source.find((choice) => choice.id === id)?.no)
-      .map((itemNo) => target.find((choice) => choice.no === itemNo)?.id)
-      .filter((id): id is number => id !== undefined);
-  };
-
-  /** A choice in one tab is made in the other tabs too: an event has the same office and areas in every language. */
-  const onLinkedChange = (field: LinkedField, lang: string, value: number | number[] | undefined) => {
-    const ids = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    for (const other of langs) {
-      if (other === lang) continue;
-      const mapped = mapIds(field, ids, lang, other);
-      form.setFieldValue(["versions", other, field], field === "office" ? mapped[0] : mapped);
-    }
-  };
-
-  const linkedFrom = (source: VersionValues | undefined, from: string, to: string) => ({
-    office: source?.office ? mapIds("office", [source.office], from, to)[0] : undefined,
-    proFieldIds: mapIds("proFieldIds", source?.proFieldIds ?? [], from, to),
-  });
-
-  const options = (lang: string, field: LinkedField) =>
-    (choices.byLang[lang]?.[field] ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
   const placeKind = Form.useWatch(EVENT_FORM.itemField("placeKind"), form) as EventVersion["placeKind"] | undefined;
 
   return (
@@ -227,7 +158,7 @@ function EventEditor({ item }: { item: EditedItem<EventVersion[], EventVersion> 
         added: (lang, from) => {
           const values: VersionValues = { title: "", content: "", venue: "", proFieldIds: [], personIds: [] };
           if (!from) return values;
-          return { ...values, ...linkedFrom(form.getFieldValue(["versions", from]) as VersionValues | undefined, from, lang) };
+          return { ...values, ...choices.copied(form.getFieldValue(["versions", from]) as VersionValues | undefined, from, lang).values };
         },
         copied: (source, from, to) => ({
           values: {
@@ -235,7 +166,7 @@ function EventEditor({ item }: { item: EditedItem<EventVersion[], EventVersion> 
             content: source.content ?? "",
             venue: source.venue ?? "",
             personIds: [],
-            ...linkedFrom(source, from, to),
+            ...choices.copied(source, from, to).values,
           },
           missing: [],
         }),
@@ -253,7 +184,7 @@ function EventEditor({ item }: { item: EditedItem<EventVersion[], EventVersion> 
               label={t("events.field.office")}
               rules={[{ required: true, message: t("events.officeRequired") }]}
               extra={
-                options(lang, "office").length === 0 && !choices.isPending ? (
+                choices.options(lang, "office").length === 0 && !choices.isPending ? (
                   <Typography.Link
                     href={adminPath("reference/offices")}
                     onClick={(event) => (event.preventDefault(), void navigate(adminPath("reference/offices")))}
@@ -265,9 +196,9 @@ function EventEditor({ item }: { item: EditedItem<EventVersion[], EventVersion> 
             >
               <Select
                 allowClear
-                options={options(lang, "office")}
+                options={choices.options(lang, "office")}
                 disabled={sharedFieldsReadOnly}
-                onChange={(value: number | undefined) => onLinkedChange("office", lang, value)}
+                onChange={(value: number | undefined) => choices.onChange(form, langs, "office", lang, value)}
               />
             </Form.Item>
           )}
@@ -293,10 +224,10 @@ function EventEditor({ item }: { item: EditedItem<EventVersion[], EventVersion> 
             <Select
               mode="multiple"
               showSearch={{ optionFilterProp: "label" }}
-              options={options(lang, "proFieldIds")}
+              options={choices.options(lang, "proFieldIds")}
               disabled={sharedFieldsReadOnly}
               maxCount={EVENT_LIMITS.practiceAreas}
-              onChange={(value: number[]) => onLinkedChange("proFieldIds", lang, value)}
+              onChange={(value: number[]) => choices.onChange(form, langs, "proFieldIds", lang, value)}
             />
           </Form.Item>
           <Form.Item name={field("content")} label={t("events.field.content")}>

@@ -1,5 +1,4 @@
 import { useParams, useNavigate } from "react-router";
-import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { Card, Col, Form, Input, Row, Select, Typography } from "antd";
 import {
   ADDRESS_ROUTES,
@@ -10,7 +9,6 @@ import {
   type JobOpeningFields,
   type JobOpeningVersion,
   type JobOpeningVersionInput,
-  type Language,
 } from "@lawfirm/contract";
 import { formFields, kindForm, pageMetaFormFields, type FormField, type VersionValuesOf } from "../../ui/editing/kindForm.ts";
 import { SearchAndSharing, type PageDefaults } from "../../ui/editing/SearchAndSharing.tsx";
@@ -25,8 +23,8 @@ import { kindDraftFields, kindHistoryFields } from "../../ui/publishing/kindFiel
 import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { requiredRule } from "../../ui/validation.ts";
-import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
-import { fetchReferenceList, referenceKeys } from "../reference/index.ts";
+import { officeChoices, practiceAreaChoices } from "../people/index.ts";
+import { useLinkedChoices } from "../../ui/editing/linkedChoices.ts";
 import { AggWarning } from "./AggWarning.tsx";
 import { EMPLOYMENT_LABELS, LEVEL_LABELS } from "./jobOpeningLabels.ts";
 import { jobOpeningKeys, jobOpeningsApi } from "./jobOpenings.api.ts";
@@ -69,44 +67,8 @@ const OPENING_FORM = kindForm<JobOpeningVersion, JobOpeningVersion, JobOpeningVe
 });
 
 type VersionValues = VersionValuesOf<typeof OPENING_FORM>;
-type LinkedField = "office" | "proFieldIds";
-
-interface Choice {
-  id: number;
-  no: number;
-  name: string;
-}
-
-const choiceQuery = (
-  field: LinkedField,
-  lang: string,
-): { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<Choice[]> } =>
-  field === "office"
-    ? {
-        queryKey: referenceKeys.list("office", lang),
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchReferenceList("office", lang, signal),
-      }
-    : {
-        queryKey: practiceAreaKeys.langList(lang),
-        queryFn: ({ signal }: { signal: AbortSignal }) => practiceAreasApi.langList(lang, signal),
-      };
-
-/** The offices and practice areas of every content language: the choices of each tab. */
-function useChoices(languages: readonly Language[]) {
-  const codes = languages.map((language) => language.langCode);
-  const fields: LinkedField[] = ["office", "proFieldIds"];
-  return useQueries({
-    queries: codes.flatMap((lang) => fields.map((field) => choiceQuery(field, lang))),
-    combine: (results) => {
-      const byLang: Record<string, Record<LinkedField, Choice[]>> = {};
-      codes.forEach((lang, index) => {
-        const pick = (offset: number): Choice[] => (results[index * 2 + offset]?.data ?? []).map(({ id, no, name }) => ({ id, no, name }));
-        byLang[lang] = { office: pick(0), proFieldIds: pick(1) };
-      });
-      return { byLang, isPending: results.some((result) => result.isPending) };
-    },
-  });
-}
+/** The office and practice areas it names, the same items in every language. */
+const LINKED = { office: officeChoices, proFieldIds: practiceAreaChoices };
 
 /** What an opening's page says of it without its own search-engine fields: the site's rules (no picture: the firm's logo). */
 const openingPageDefaults = (values: VersionValues): PageDefaults => ({
@@ -122,21 +84,16 @@ const OPENING = numberedItemKind<JobOpeningVersion>(adminPath("careers/list"), "
 function JobOpeningEditor({ item }: { item: EditedItem<JobOpeningVersion[], JobOpeningVersion> }) {
   const t = useT();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const choices = useChoices(item.languages);
+  const choices = useLinkedChoices(LINKED, item.languages);
 
   const publishing = (lang: string): PublishingKind<JobOpeningVersion, JobOpeningFields> => {
-    const namesOf = (field: LinkedField) => async (ids: readonly number[]) => {
-      const found = await queryClient.fetchQuery(choiceQuery(field, lang));
-      return new Map(found.filter((choice) => ids.includes(choice.id)).map((choice) => [choice.id, choice.name] as const));
-    };
     return {
       api: jobOpeningsApi,
       preview: { kind: "opening" },
       draftFields: DRAFT_FIELDS,
       historyFields: kindHistoryFields("opening", {
-        office: { read: (fields) => (fields.office ? [fields.office] : []), names: namesOf("office") },
-        proFieldIds: { names: namesOf("proFieldIds") },
+        office: { read: (fields) => (fields.office ? [fields.office] : []), names: choices.namesOf("office", lang) },
+        proFieldIds: { names: choices.namesOf("proFieldIds", lang) },
       }),
     };
   };
@@ -151,34 +108,6 @@ function JobOpeningEditor({ item }: { item: EditedItem<JobOpeningVersion[], JobO
   const { form, versions } = editor;
   const { langs } = versions;
 
-  /** The same items in another language (by `no`); items that language lacks are left out. */
-  const mapIds = (field: LinkedField, ids: readonly number[], from: string, to: string): number[] => {
-    const source = choices.byLang[from]?.[field] ?? [];
-    const target = choices.byLang[to]?.[field] ?? [];
-    return ids
-      .map((id) => source.find((choice) => choice.id === id)?.no)
-      .map((itemNo) => target.find((choice) => choice.no === itemNo)?.id)
-      .filter((id): id is number => id !== undefined);
-  };
-
-  /** A choice in one tab is made in the other tabs too: an opening has the same office and areas in every language. */
-  const onLinkedChange = (field: LinkedField, lang: string, value: number | number[] | undefined) => {
-    const ids = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    for (const other of langs) {
-      if (other === lang) continue;
-      const mapped = mapIds(field, ids, lang, other);
-      form.setFieldValue(["versions", other, field], field === "office" ? mapped[0] : mapped);
-    }
-  };
-
-  const linkedFrom = (source: VersionValues | undefined, from: string, to: string) => ({
-    office: source?.office ? mapIds("office", [source.office], from, to)[0] : undefined,
-    proFieldIds: mapIds("proFieldIds", source?.proFieldIds ?? [], from, to),
-  });
-
-  const options = (lang: string, field: LinkedField) =>
-    (choices.byLang[lang]?.[field] ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
-
   return (
     <KindEditorForm
       editor={editor}
@@ -186,10 +115,10 @@ function JobOpeningEditor({ item }: { item: EditedItem<JobOpeningVersion[], JobO
         added: (lang, from) => {
           const values: VersionValues = { title: "", content: "", proFieldIds: [] };
           if (!from) return values;
-          return { ...values, ...linkedFrom(form.getFieldValue(["versions", from]) as VersionValues | undefined, from, lang) };
+          return { ...values, ...choices.copied(form.getFieldValue(["versions", from]) as VersionValues | undefined, from, lang).values };
         },
         copied: (source, from, to) => ({
-          values: { title: source.title ?? "", content: source.content ?? "", ...linkedFrom(source, from, to) },
+          values: { title: source.title ?? "", content: source.content ?? "", ...choices.copied(source, from, to).values },
           missing: [],
         }),
       }}
@@ -209,7 +138,7 @@ function JobOpeningEditor({ item }: { item: EditedItem<JobOpeningVersion[], JobO
                 label={t("openings.field.office")}
                 rules={[{ required: true, message: t("openings.officeRequired") }]}
                 extra={
-                  options(lang, "office").length === 0 && !choices.isPending ? (
+                  choices.options(lang, "office").length === 0 && !choices.isPending ? (
                     <Typography.Link
                       href={adminPath("reference/offices")}
                       onClick={(event) => (event.preventDefault(), void navigate(adminPath("reference/offices")))}
@@ -221,9 +150,9 @@ function JobOpeningEditor({ item }: { item: EditedItem<JobOpeningVersion[], JobO
               >
                 <Select
                   allowClear
-                  options={options(lang, "office")}
+                  options={choices.options(lang, "office")}
                   disabled={sharedFieldsReadOnly}
-                  onChange={(value: number | undefined) => onLinkedChange("office", lang, value)}
+                  onChange={(value: number | undefined) => choices.onChange(form, langs, "office", lang, value)}
                 />
               </Form.Item>
             </Col>
@@ -232,10 +161,10 @@ function JobOpeningEditor({ item }: { item: EditedItem<JobOpeningVersion[], JobO
                 <Select
                   mode="multiple"
                   showSearch={{ optionFilterProp: "label" }}
-                  options={options(lang, "proFieldIds")}
+                  options={choices.options(lang, "proFieldIds")}
                   disabled={sharedFieldsReadOnly}
                   maxCount={JOB_OPENING_LIMITS.practiceAreas}
-                  onChange={(value: number[]) => onLinkedChange("proFieldIds", lang, value)}
+                  onChange={(value: number[]) => choices.onChange(form, langs, "proFieldIds", lang, value)}
                 />
               </Form.Item>
             </Col>

@@ -31,9 +31,10 @@ const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
   ...overrides,
 });
 
-function stubServer(status: OutboxStatus) {
+function stubServer(status: OutboxStatus, extra: OutboxMessage[] = []) {
   const calls: { method: string; url: URL }[] = [];
   const messages = [
+    ...extra,
     message({
       id: 2,
       state: "failed",
@@ -95,5 +96,20 @@ describe("the outbox screen", { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText("Bewerbung eingegangen")).toBeTruthy();
     expect(screen.queryByText("Kontaktanfrage")).toBeNull();
+  });
+
+  it("says a waiting message whose time has come is due and waits for the worker, never a time in the past", async () => {
+    const waiting = { state: "waiting" as const, attempts: 1, sentTime: null, messageId: null };
+    stubServer({ configured: true, waiting: 2, failed: 1 }, [
+      message({ ...waiting, id: 5, subject: "Überfällig", nextAttemptTime: "2026-01-01T08:00:00.000Z" }),
+      message({ ...waiting, id: 6, subject: "Später", nextAttemptTime: new Date(Date.now() + 3_600_000).toISOString() }),
+    ]);
+    await renderInBackOffice([page("/", <OutboxPage />)], "/");
+    const dueRow = (await screen.findByText("Überfällig")).closest("tr")!;
+    expect(within(dueRow).getByText("Due now, waiting for the worker")).toBeTruthy();
+    expect(within(dueRow).queryByText(/Next attempt/)).toBeNull();
+    const laterRow = screen.getByText("Später").closest("tr")!;
+    expect(within(laterRow).getByText(/^Next attempt /)).toBeTruthy();
+    expect(within(laterRow).queryByText("Due now, waiting for the worker")).toBeNull();
   });
 });

@@ -60,11 +60,12 @@ export default function OutboxPage() {
   });
 
   const time = (value: string | null) => (value ? formatDateTime(value) : "—");
-  /** When it was sent, or when it is tried next. */
+  /** When it was sent, or when it is tried next: a time already come means a worker has yet to take it, never a time past. */
   const whenOf = (row: OutboxMessage) => {
     if (row.state === "sent") return t("outbox.sentAt", { time: time(row.sentTime) });
-    if (row.state === "waiting") return t("outbox.nextAttemptAt", { time: time(row.nextAttemptTime) });
-    return undefined;
+    if (row.state !== "waiting") return undefined;
+    if (Date.parse(row.nextAttemptTime) <= Date.now()) return t("outbox.dueNow");
+    return t("outbox.nextAttemptAt", { time: time(row.nextAttemptTime) });
   };
   const columns: TableProps<OutboxMessage>["columns"] = [
     {

@@ -1,5 +1,4 @@
 import { useNavigate, useParams } from "react-router";
-import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Typography } from "antd";
 import { PlusOutlined } from "../../ui/icons.tsx";
 import {
@@ -9,7 +8,6 @@ import {
   PERSON_LIMITS,
   plainText,
   specialistTitleName,
-  type Language,
   type PersonFields,
   type PersonVersion,
   type PersonVersionInput,
@@ -31,7 +29,8 @@ import { withDraftFields } from "../../ui/publishing/PublicationPanel.tsx";
 import { RichTextEditor } from "../../ui/RichTextEditor.tsx";
 import { requiredRule } from "../../ui/validation.ts";
 import { peopleApi, peopleKeys } from "./people.api.ts";
-import { choiceQuery, useSpecialistTitleOptions, useSpokenLanguageOptions, type Choice, type LinkedField } from "./personChoices.ts";
+import { jobChoices, officeChoices, practiceAreaChoices, useSpecialistTitleOptions, useSpokenLanguageOptions } from "./personChoices.ts";
+import { useLinkedChoices } from "../../ui/editing/linkedChoices.ts";
 import { PROFILE_LISTS, ProfileEntryList } from "./ProfileLists.tsx";
 
 /** A section as its inputs hold it. */
@@ -121,31 +120,16 @@ const DRAFT_FIELDS = kindDraftFields("person");
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** The offices, job titles and practice areas of every content language: the choices of each tab. */
-function useChoices(languages: readonly Language[]) {
-  const codes = languages.map((language) => language.langCode);
-  const fields: LinkedField[] = ["office", "jobIds", "proFieldIds"];
-  return useQueries({
-    queries: codes.flatMap((lang) => fields.map((field) => choiceQuery(field, lang))),
-    combine: (results) => {
-      const byLang: Record<string, Record<LinkedField, Choice[]>> = {};
-      codes.forEach((lang, index) => {
-        const pick = (offset: number): Choice[] => (results[index * 3 + offset]?.data ?? []).map(({ id, no, name }) => ({ id, no, name }));
-        byLang[lang] = { office: pick(0), jobIds: pick(1), proFieldIds: pick(2) };
-      });
-      return { byLang, isPending: results.some((result) => result.isPending) };
-    },
-  });
-}
+/** The offices, job titles and practice areas a person names, the same items in every language. */
+const LINKED = { office: officeChoices, jobIds: jobChoices, proFieldIds: practiceAreaChoices };
 
 const PERSON = numberedItemKind<PersonVersion>(adminPath("people/list"), "people.notFound", peopleKeys, peopleApi);
 
 function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersion> }) {
   const t = useT();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { languages } = item;
-  const choices = useChoices(languages);
+  const choices = useLinkedChoices(LINKED, languages);
   const spokenOptions = useSpokenLanguageOptions();
   const titleOptions = useSpecialistTitleOptions();
   const { locale } = useLocale();
@@ -156,21 +140,17 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
    * (each its title, then its text) as a diff of their words, and names the spoken languages.
    */
   const publishing = (lang: string): PublishingKind<PersonVersion, PersonFields> => {
-    const namesOf = (field: LinkedField) => async (ids: readonly number[]) => {
-      const found = await queryClient.fetchQuery(choiceQuery(field, lang));
-      return new Map(found.filter((choice) => ids.includes(choice.id)).map((choice) => [choice.id, choice.name] as const));
-    };
     return {
       api: peopleApi,
       preview: { kind: "person" },
       draftFields: DRAFT_FIELDS,
       historyFields: kindHistoryFields("person", {
-        office: { read: (fields) => (fields.office ? [fields.office] : []), names: namesOf("office") },
+        office: { read: (fields) => (fields.office ? [fields.office] : []), names: choices.namesOf("office", lang) },
         customContents: {
           read: (fields) => fields.customContents.map((section) => `<h3>${escapeHtml(section.title)}</h3>${section.content}`).join(""),
         },
-        jobIds: { names: namesOf("jobIds") },
-        proFieldIds: { names: namesOf("proFieldIds") },
+        jobIds: { names: choices.namesOf("jobIds", lang) },
+        proFieldIds: { names: choices.namesOf("proFieldIds", lang) },
         spokenLanguages: {
           read: (fields) => fields.spokenLanguages.map((code) => spokenOptions.find((option) => option.value === code)?.label ?? code),
         },
@@ -201,26 +181,6 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
   const { form, versions } = editor;
   const { langs } = versions;
 
-  /** The same items in another language (by `no`); items that language lacks are left out. */
-  const mapIds = (field: LinkedField, ids: readonly number[], from: string, to: string): number[] => {
-    const source = choices.byLang[from]?.[field] ?? [];
-    const target = choices.byLang[to]?.[field] ?? [];
-    return ids
-      .map((id) => source.find((choice) => choice.id === id)?.no)
-      .map((itemNo) => target.find((choice) => choice.no === itemNo)?.id)
-      .filter((id): id is number => id !== undefined);
-  };
-
-  /** A choice in one tab is made in the other tabs too: a person has the same office, titles and areas in every language. */
-  const onLinkedChange = (field: LinkedField, lang: string, value: number | number[] | undefined) => {
-    const ids = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    for (const other of langs) {
-      if (other === lang) continue;
-      const mapped = mapIds(field, ids, lang, other);
-      form.setFieldValue(["versions", other, field], field === "office" ? mapped[0] : mapped);
-    }
-  };
-
   /** A new version starts with the same office, titles and areas (and the same name, which is usually not translated). */
   const added = (lang: string, from: string | undefined): VersionValues => {
     const values: VersionValues = {
@@ -237,13 +197,7 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
     };
     if (!from) return values;
     const source = form.getFieldValue(["versions", from]) as VersionValues | undefined;
-    return {
-      ...values,
-      name: source?.name ?? "",
-      office: source?.office ? mapIds("office", [source.office], from, lang)[0] : undefined,
-      jobIds: mapIds("jobIds", source?.jobIds ?? [], from, lang),
-      proFieldIds: mapIds("proFieldIds", source?.proFieldIds ?? [], from, lang),
-    };
+    return { ...values, name: source?.name ?? "", ...choices.copied(source, from, lang).values };
   };
 
   /**
@@ -252,14 +206,7 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
    * names those it has no version of (left out).
    */
   const copied = (source: VersionValues, from: string, to: string) => {
-    const missing: string[] = [];
-    const linked = (field: LinkedField, ids: readonly number[]) => {
-      const mapped = mapIds(field, ids, from, to);
-      for (const id of ids)
-        if (mapIds(field, [id], from, to).length === 0)
-          missing.push(choices.byLang[from]?.[field].find((choice) => choice.id === id)?.name ?? String(id));
-      return mapped;
-    };
+    const linked = choices.copied(source, from, to);
     const values: VersionValues = {
       name: source.name ?? "",
       intro: source.intro ?? "",
@@ -270,15 +217,11 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
       memberships: source.memberships ?? "",
       publications: (source.publications ?? []).map((entry) => ({ ...entry })),
       rankings: (source.rankings ?? []).map((entry) => ({ ...entry })),
-      office: source.office ? linked("office", [source.office])[0] : undefined,
-      jobIds: linked("jobIds", source.jobIds ?? []),
-      proFieldIds: linked("proFieldIds", source.proFieldIds ?? []),
+      ...linked.values,
     };
-    return { values, missing };
+    return { values, missing: linked.missing };
   };
 
-  const options = (lang: string, field: LinkedField) =>
-    (choices.byLang[lang]?.[field] ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
   const referenceLink = (path: string, label: string) => (
     <Typography.Link href={adminPath(path)} onClick={(event) => (event.preventDefault(), void navigate(adminPath(path)))}>
       {label}
@@ -305,7 +248,7 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
                 label={t("people.field.office")}
                 rules={[{ required: true, message: t("people.officeRequired") }]}
                 extra={
-                  options(lang, "office").length === 0 && !choices.isPending
+                  choices.options(lang, "office").length === 0 && !choices.isPending
                     ? referenceLink("reference/offices", t("people.noOffices"))
                     : undefined
                 }
@@ -313,10 +256,10 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
                 <Select
                   showSearch={{ optionFilterProp: "label" }}
                   loading={choices.isPending}
-                  options={options(lang, "office")}
+                  options={choices.options(lang, "office")}
                   // The same in every version (the server keeps them so): a translator's are read-only.
                   disabled={sharedFieldsReadOnly}
-                  onChange={(value: number | undefined) => onLinkedChange("office", lang, value)}
+                  onChange={(value: number | undefined) => choices.onChange(form, langs, "office", lang, value)}
                 />
               </Form.Item>
             </Col>
@@ -326,9 +269,9 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
                   mode="multiple"
                   showSearch={{ optionFilterProp: "label" }}
                   loading={choices.isPending}
-                  options={options(lang, "jobIds")}
+                  options={choices.options(lang, "jobIds")}
                   disabled={sharedFieldsReadOnly}
-                  onChange={(value: number[]) => onLinkedChange("jobIds", lang, value)}
+                  onChange={(value: number[]) => choices.onChange(form, langs, "jobIds", lang, value)}
                 />
               </Form.Item>
             </Col>
@@ -338,9 +281,9 @@ function PersonEditor({ item }: { item: EditedItem<PersonVersion[], PersonVersio
                   mode="multiple"
                   showSearch={{ optionFilterProp: "label" }}
                   loading={choices.isPending}
-                  options={options(lang, "proFieldIds")}
+                  options={choices.options(lang, "proFieldIds")}
                   disabled={sharedFieldsReadOnly}
-                  onChange={(value: number[]) => onLinkedChange("proFieldIds", lang, value)}
+                  onChange={(value: number[]) => choices.onChange(form, langs, "proFieldIds", lang, value)}
                 />
               </Form.Item>
             </Col>

@@ -3,34 +3,32 @@ import { ISO_639_1_CODES, SPECIALIST_TITLE_CODES, specialistTitleName, toLanguag
 import { useLocale } from "../../i18n/I18nProvider.tsx";
 import { practiceAreaKeys, practiceAreasApi } from "../practice-areas/index.ts";
 import { fetchReferenceList, referenceKeys } from "../reference/index.ts";
+import type { ChoiceQuery, LinkedFieldSpec } from "../../ui/editing/linkedChoices.ts";
 
-/** The linked fields of a person version: one item in every language, told apart by `no`. */
-export type LinkedField = "office" | "jobIds" | "proFieldIds";
+/** The offices as a linked field offers them in each language (one office: a select of one). */
+export const officeChoices = {
+  query: (lang: string): ChoiceQuery => ({
+    queryKey: referenceKeys.list("office", lang),
+    queryFn: ({ signal }) => fetchReferenceList("office", lang, signal),
+  }),
+  single: true,
+} as const satisfies LinkedFieldSpec;
 
-/** An office, job title or practice area as the person editor offers it. */
-export interface Choice {
-  id: number;
-  no: number;
-  name: string;
-}
+/** The job titles as a linked field offers them in each language. */
+export const jobChoices = {
+  query: (lang: string): ChoiceQuery => ({
+    queryKey: referenceKeys.list("job", lang),
+    queryFn: ({ signal }) => fetchReferenceList("job", lang, signal),
+  }),
+} as const satisfies LinkedFieldSpec;
 
-/** The query of one linked field's choices in one language (the lists' own query keys, shared with their screens). */
-export function choiceQuery(
-  field: LinkedField,
-  lang: string,
-): { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<Choice[]> } {
-  if (field === "proFieldIds") {
-    return {
-      queryKey: practiceAreaKeys.langList(lang),
-      queryFn: ({ signal }) => practiceAreasApi.langList(lang, signal),
-    };
-  }
-  const kind = field === "office" ? "office" : "job";
-  return {
-    queryKey: referenceKeys.list(kind, lang),
-    queryFn: ({ signal }) => fetchReferenceList(kind, lang, signal),
-  };
-}
+/** The practice areas as a linked field offers them in each language. */
+export const practiceAreaChoices = {
+  query: (lang: string): ChoiceQuery => ({
+    queryKey: practiceAreaKeys.langList(lang),
+    queryFn: ({ signal }) => practiceAreasApi.langList(lang, signal),
+  }),
+} as const satisfies LinkedFieldSpec;
 
 /** The languages a person speaks, named in the UI language. */
 export function useSpokenLanguageOptions() {

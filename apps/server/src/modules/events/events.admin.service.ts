@@ -1,23 +1,17 @@
 import {
   EVENT_LIMITS,
-  FALLBACK_LOCALE,
   KIND_CONFIGURATIONS,
   eventEndpoints,
   pageMetaOf,
   type EventFields,
   type EventVersion,
   type EventVersionInput,
-  type Paging,
-  type PublishState,
 } from "@lawfirm/contract";
-import { now, type Db, type Executor } from "../../db/database.ts";
+import { now, type Executor } from "../../db/database.ts";
 import { conflict } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { cleanRichText } from "../../http/rich-text.ts";
-import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
-import { editTagsOf } from "../publishing/edit-tags.ts";
-import { publicationOf } from "../publishing/publication.ts";
+import { kindReads } from "../publishing/item-reads.ts";
 import * as publishing from "../publishing/versions.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { PublishableKind, Writer } from "../publishing/versions.ts";
@@ -38,6 +32,32 @@ import { pageMetaColumns, savedPageMeta } from "../page-meta/page-meta.ts";
 import * as events from "./events.repository.ts";
 import * as registrations from "./registrations.repository.ts";
 import { LABEL, present, registrationFieldsOf } from "./events.presentation.ts";
+
+/**
+ * The back office's reads (decision 0089): every version of an event with its online link, and the
+ * list of one row per event, latest start first, in the `lang` version (default en_US, else any),
+ * without its text, with its registrations' counts.
+ */
+const { versionsOf, listForAdmin: listEventsForAdmin } = kindReads<EventFields>()({
+  table: "events",
+  rowsOf: events.findEventsByNo,
+  rowsById: events.findEventsByIds,
+  listOrder: [
+    ["startsAt", "desc"],
+    ["no", "desc"],
+  ],
+  present,
+  versionExtra: (row) => ({ onlineUrl: row.onlineUrl }),
+  async listed(db, items, nos) {
+    const counts = await registrations.countByState(db, nos);
+    return items.map(({ content: _content, ...item }) => ({
+      ...item,
+      registered: counts.get(item.no)?.registered ?? 0,
+      waiting: counts.get(item.no)?.waiting ?? 0,
+    }));
+  },
+});
+export { listEventsForAdmin };
 
 /** What all versions of an event share: its creation time, its addresses, and the time of the write. */
 interface EventPlan {
@@ -264,60 +284,6 @@ export const eventPublishing: KindPublishing<EventFields, EventVersion[], EventF
   revisionFields: fieldsAsStored,
   endpoints: eventEndpoints,
 };
-
-/** All versions of one event as the back office reads them: each with its online link, window and draft. */
-async function versionsOf(db: Executor, no: number): Promise<EventVersion[]> {
-  const rows = await events.findEventsByNo(db, no);
-  const [items, drafts] = await Promise.all([
-    present(db, rows),
-    findDrafts<EventFields>(
-      db,
-      "events",
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return items.map((item, index) => {
-    const row = rows[index]!;
-    return { ...item, onlineUrl: row.onlineUrl, ...pageMetaOf(row), ...publicationOf(row), draft: draftAnswer(drafts.get(item.id)) };
-  });
-}
-
-/** The back office's list: one row per event, latest start first, in the `lang` version (default en_US, else any), with its counts. */
-export async function listEventsForAdmin(
-  db: Db,
-  languages: LanguageRegistry,
-  query: Paging & { lang?: string | undefined; publishState?: PublishState | undefined },
-) {
-  if (query.lang) await languages.assertKnown(query.lang, "query.lang");
-  const { rows, pageable } = await events.listEventsForAdmin(
-    db,
-    { lang: query.lang || FALLBACK_LOCALE, fallback: FALLBACK_LOCALE },
-    query.publishState,
-    query,
-  );
-  const nos = rows.map((row) => row.no);
-  const [languagesOf, items, drafts, tags, counts] = await Promise.all([
-    translations.findLanguagesOf(db, "events", nos),
-    present(db, rows),
-    findDrafts(
-      db,
-      "events",
-      rows.map((row) => row.id),
-    ),
-    editTagsOf(db, nos, versionsOf),
-    registrations.countByState(db, nos),
-  ]);
-  const result = items.map(({ content: _content, ...item }, index) => ({
-    ...item,
-    ...publicationOf(rows[index]!),
-    languages: languagesOf.get(item.no) ?? [item.lang],
-    hasDraft: drafts.has(item.id),
-    registered: counts.get(item.no)?.registered ?? 0,
-    waiting: counts.get(item.no)?.waiting ?? 0,
-    editTag: tags.get(item.no)!,
-  }));
-  return { result, pageable };
-}
 
 /**
  * The back office's calls on one event, named by the id of one of its versions: `getEvent`,

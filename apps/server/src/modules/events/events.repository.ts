@@ -1,11 +1,11 @@
 import type { Selectable } from "kysely";
-import { PAGE_META_FIELD_NAMES, type Paging, type PublishState } from "@lawfirm/contract";
+import { PAGE_META_FIELD_NAMES, type Paging } from "@lawfirm/contract";
 import type { EventTable, Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { languagePreference } from "../../db/text-match.ts";
 import { mainJobName } from "../articles/articles.repository.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
-import { isInState, isPublic } from "../publishing/publication.ts";
+import { isPublic } from "../publishing/publication.ts";
 
 const columns = [
   "id",
@@ -114,27 +114,14 @@ export async function itemNoOf(db: Executor, table: "practiceAreas" | "people", 
   return (await db.selectFrom(table).select("no").where("id", "=", id).executeTakeFirst())?.no;
 }
 
-/** One row per event, latest start first: the version in `lang`, else in `fallback`, else any. */
-export async function listEventsForAdmin(
-  db: Executor,
-  preferred: { lang: string; fallback: string },
-  publishState: PublishState | undefined,
-  paging: Paging,
-) {
-  const query = db
+/** The versions of the given ids, in any order. */
+export async function findEventsByIds(db: Executor, ids: readonly number[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  return db
     .selectFrom("events")
     .select(columns)
-    .where("id", "=", (eb) =>
-      eb
-        .selectFrom("events as shown")
-        .select("shown.id")
-        .whereRef("shown.no", "=", "events.no")
-        .orderBy(languagePreference("shown.lang", preferred.lang, preferred.fallback))
-        .orderBy("shown.lang")
-        .limit(1),
-    )
-    .$if(publishState !== undefined, (inState) => inState.where(isInState("events", publishState!)));
-  return fetchPage(query, paging, (page) => page.orderBy("startsAt", "desc").orderBy("no", "desc"));
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 export async function insertEvent(db: Executor, values: Omit<EventTable, "id">): Promise<number> {

@@ -1,5 +1,4 @@
 import {
-  FALLBACK_LOCALE,
   JOB_OPENING_LIMITS,
   KIND_CONFIGURATIONS,
   jobOpeningEndpoints,
@@ -7,17 +6,12 @@ import {
   type JobOpeningFields,
   type JobOpeningVersion,
   type JobOpeningVersionInput,
-  type Paging,
-  type PublishState,
 } from "@lawfirm/contract";
-import { now, type Db, type Executor } from "../../db/database.ts";
+import { now, type Executor } from "../../db/database.ts";
 import { conflict } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { cleanRichText } from "../../http/rich-text.ts";
-import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
-import { editTagsOf } from "../publishing/edit-tags.ts";
-import { publicationOf } from "../publishing/publication.ts";
+import { kindReads } from "../publishing/item-reads.ts";
 import * as publishing from "../publishing/versions.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { PublishableKind, Writer } from "../publishing/versions.ts";
@@ -37,6 +31,24 @@ import { changeSlug, claimSlug, planSlugs, retireVersions, type PlannedSlugs } f
 import { pageMetaColumns, savedPageMeta } from "../page-meta/page-meta.ts";
 import * as openings from "./job-openings.repository.ts";
 import { LABEL, present } from "./job-openings.presentation.ts";
+
+/**
+ * The back office's reads (decision 0089): every version of an opening, and the list of one row per
+ * opening, newest first, in the `lang` version (default en_US, else any), without its text.
+ */
+const { versionsOf, listForAdmin: listJobOpeningsForAdmin } = kindReads<JobOpeningFields>()({
+  table: "jobOpenings",
+  rowsOf: openings.findJobOpeningsByNo,
+  rowsById: openings.findJobOpeningsByIds,
+  listOrder: [
+    ["createdAt", "desc"],
+    ["no", "desc"],
+  ],
+  present,
+  versionExtra: () => ({}),
+  listed: async (_db, items) => items.map(({ content: _content, ...item }) => item),
+});
+export { listJobOpeningsForAdmin };
 
 /** What all versions of an opening share: its creation time, and the time of the write. */
 interface JobOpeningPlan {
@@ -219,57 +231,6 @@ export const jobOpeningPublishing: KindPublishing<JobOpeningFields, JobOpeningVe
   revisionFields: fieldsAsStored,
   endpoints: jobOpeningEndpoints,
 };
-
-/** All versions of one opening as the back office reads them: each with its window and its draft. */
-async function versionsOf(db: Executor, no: number): Promise<JobOpeningVersion[]> {
-  const rows = await openings.findJobOpeningsByNo(db, no);
-  const [items, drafts] = await Promise.all([
-    present(db, rows),
-    findDrafts<JobOpeningFields>(
-      db,
-      "jobOpenings",
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return items.map((item, index) => {
-    const row = rows[index]!;
-    return { ...item, ...pageMetaOf(row), ...publicationOf(row), draft: draftAnswer(drafts.get(item.id)) };
-  });
-}
-
-/** The back office's list: one row per opening, newest first, in the `lang` version (default en_US, else any). */
-export async function listJobOpeningsForAdmin(
-  db: Db,
-  languages: LanguageRegistry,
-  query: Paging & { lang?: string | undefined; publishState?: PublishState | undefined },
-) {
-  if (query.lang) await languages.assertKnown(query.lang, "query.lang");
-  const { rows, pageable } = await openings.listJobOpeningsForAdmin(
-    db,
-    { lang: query.lang || FALLBACK_LOCALE, fallback: FALLBACK_LOCALE },
-    query.publishState,
-    query,
-  );
-  const nos = rows.map((row) => row.no);
-  const [languagesOf, items, drafts, tags] = await Promise.all([
-    translations.findLanguagesOf(db, "jobOpenings", nos),
-    present(db, rows),
-    findDrafts(
-      db,
-      "jobOpenings",
-      rows.map((row) => row.id),
-    ),
-    editTagsOf(db, nos, versionsOf),
-  ]);
-  const result = items.map(({ content: _content, ...item }, index) => ({
-    ...item,
-    ...publicationOf(rows[index]!),
-    languages: languagesOf.get(item.no) ?? [item.lang],
-    hasDraft: drafts.has(item.id),
-    editTag: tags.get(item.no)!,
-  }));
-  return { result, pageable };
-}
 
 /**
  * The back office's calls on one opening, named by the id of one of its versions: `getJobOpening`,

@@ -1,10 +1,9 @@
 import type { Selectable } from "kysely";
-import { PAGE_META_FIELD_NAMES, type JobLevel, type Paging, type PublishState } from "@lawfirm/contract";
+import { PAGE_META_FIELD_NAMES, type JobLevel, type Paging } from "@lawfirm/contract";
 import type { Executor, JobOpeningTable } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
-import { languagePreference } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
-import { isInState, isPublic } from "../publishing/publication.ts";
+import { isPublic } from "../publishing/publication.ts";
 
 const columns = [
   "id",
@@ -85,27 +84,14 @@ export async function itemNoOf(db: Executor, table: "offices" | "practiceAreas",
   return (await db.selectFrom(table).select("no").where("id", "=", id).executeTakeFirst())?.no;
 }
 
-/** One row per opening, newest first: the version in `lang`, else in `fallback`, else any. */
-export async function listJobOpeningsForAdmin(
-  db: Executor,
-  preferred: { lang: string; fallback: string },
-  publishState: PublishState | undefined,
-  paging: Paging,
-) {
-  const query = db
+/** The versions of the given ids, in any order. */
+export async function findJobOpeningsByIds(db: Executor, ids: readonly number[]): Promise<JobOpeningRow[]> {
+  if (ids.length === 0) return [];
+  return db
     .selectFrom("jobOpenings")
     .select(columns)
-    .where("id", "=", (eb) =>
-      eb
-        .selectFrom("jobOpenings as shown")
-        .select("shown.id")
-        .whereRef("shown.no", "=", "jobOpenings.no")
-        .orderBy(languagePreference("shown.lang", preferred.lang, preferred.fallback))
-        .orderBy("shown.lang")
-        .limit(1),
-    )
-    .$if(publishState !== undefined, (inState) => inState.where(isInState("jobOpenings", publishState!)));
-  return fetchPage(query, paging, (page) => page.orderBy("createdAt", "desc").orderBy("no", "desc"));
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 export async function insertJobOpening(db: Executor, values: Omit<JobOpeningTable, "id">): Promise<number> {

@@ -3,22 +3,18 @@ import {
   pageMetaOf,
   FALLBACK_LOCALE,
   practiceAreaEndpoints,
-  type Paging,
   type PracticeArea,
   type PracticeAreaFields,
   type PracticeAreaVersion,
   type PracticeAreaVersionInput,
-  type PublishState,
   KIND_CONFIGURATIONS,
 } from "@lawfirm/contract";
-import { now, type Db, type Executor } from "../../db/database.ts";
+import { now, type Db } from "../../db/database.ts";
 import { conflict } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { cleanRichText } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
-import { draftAnswer, findDrafts } from "../publishing/drafts.repository.ts";
-import { editTagsOf } from "../publishing/edit-tags.ts";
-import { publicationOf } from "../publishing/publication.ts";
+import { kindReads } from "../publishing/item-reads.ts";
 import * as publishing from "../publishing/versions.ts";
 import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 import type { PublishableKind, Writer } from "../publishing/versions.ts";
@@ -40,6 +36,24 @@ import { changeSlug, claimSlug, planSlugs, retireVersions, type PlannedSlugs } f
 import { pageMetaColumns, savedPageMeta } from "../page-meta/page-meta.ts";
 import * as practiceAreas from "./practice-areas.repository.ts";
 import { LABEL, present } from "./practice-areas.presentation.ts";
+
+/**
+ * The back office's reads (decision 0089): every version of a practice area, and the list of one
+ * row per practice area in order, in the `lang` version (default en_US, else any).
+ */
+const { versionsOf, listForAdmin: listPracticeAreasForAdmin } = kindReads<PracticeAreaFields>()({
+  table: "practiceAreas",
+  rowsOf: practiceAreas.findPracticeAreasByNo,
+  rowsById: practiceAreas.findPracticeAreasByIds,
+  listOrder: [
+    ["sort", "asc"],
+    ["no", "asc"],
+  ],
+  present,
+  versionExtra: () => ({}),
+  listed: async (_db, items) => items,
+});
+export { listPracticeAreasForAdmin };
 
 const keyContactLinks: ItemLinkRule<PracticeAreaVersionInput> = {
   field: "keyContactIds",
@@ -197,57 +211,6 @@ const practiceAreaOrder: OrderedEntity<practiceAreas.PracticeAreaRow> = {
   listGroup: (db) => translations.listOrderedNos(db, "practiceAreas"),
   setSort: (db, no, sort, at) => translations.setSort(db, "practiceAreas", no, sort, at),
 };
-
-/** All versions of one practice area as the back office reads them: each with its window and its draft. */
-async function versionsOf(db: Executor, no: number): Promise<PracticeAreaVersion[]> {
-  const rows = await practiceAreas.findPracticeAreasByNo(db, no);
-  const [items, drafts] = await Promise.all([
-    present(db, rows),
-    findDrafts<PracticeAreaFields>(
-      db,
-      "practiceAreas",
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return items.map((item, index) => {
-    const row = rows[index]!;
-    return { ...item, ...pageMetaOf(row), ...publicationOf(row), draft: draftAnswer(drafts.get(item.id)) };
-  });
-}
-
-/** The back office's list: one row per practice area in order, in the `lang` version (default en_US, else any). */
-export async function listPracticeAreasForAdmin(
-  db: Db,
-  languages: LanguageRegistry,
-  query: Paging & { lang?: string | undefined; publishState?: PublishState | undefined },
-) {
-  if (query.lang) await languages.assertKnown(query.lang, "query.lang");
-  const { rows, pageable } = await practiceAreas.listPracticeAreasForAdmin(
-    db,
-    { lang: query.lang || FALLBACK_LOCALE, fallback: FALLBACK_LOCALE },
-    query.publishState,
-    query,
-  );
-  const nos = rows.map((row) => row.no);
-  const [languagesOf, items, drafts, tags] = await Promise.all([
-    translations.findLanguagesOf(db, "practiceAreas", nos),
-    present(db, rows),
-    findDrafts(
-      db,
-      "practiceAreas",
-      rows.map((row) => row.id),
-    ),
-    editTagsOf(db, nos, versionsOf),
-  ]);
-  const result = items.map((item, index) => ({
-    ...item,
-    ...publicationOf(rows[index]!),
-    languages: languagesOf.get(item.no) ?? [item.lang],
-    hasDraft: drafts.has(item.id),
-    editTag: tags.get(item.no)!,
-  }));
-  return { result, pageable };
-}
 
 /** The practice areas of one language in order (back office: `lang`, default en_US). */
 export async function listPracticeAreasIn(db: Db, languages: LanguageRegistry, lang: string | undefined): Promise<PracticeArea[]> {

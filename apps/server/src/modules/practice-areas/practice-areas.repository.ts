@@ -1,10 +1,7 @@
 import type { Selectable } from "kysely";
-import type { Paging, PublishState } from "@lawfirm/contract";
 import type { Executor, PracticeAreaTable } from "../../db/database.ts";
-import { fetchPage } from "../../db/paging.ts";
-import { languagePreference } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
-import { isInState, isPublic } from "../publishing/publication.ts";
+import { isPublic } from "../publishing/publication.ts";
 import { PAGE_META_FIELD_NAMES } from "@lawfirm/contract";
 
 const columns = [
@@ -63,29 +60,6 @@ export async function listPracticeAreas(db: Executor, lang: string, onlyPublic =
     .orderBy("sort")
     .orderBy("no")
     .execute();
-}
-
-/** One row per practice area in order: the version in `lang`, else in `fallback`, else any. */
-export async function listPracticeAreasForAdmin(
-  db: Executor,
-  preferred: { lang: string; fallback: string },
-  publishState: PublishState | undefined,
-  paging: Paging,
-) {
-  const query = db
-    .selectFrom("practiceAreas")
-    .select(columns)
-    .where("id", "=", (eb) =>
-      eb
-        .selectFrom("practiceAreas as shown")
-        .select("shown.id")
-        .whereRef("shown.no", "=", "practiceAreas.no")
-        .orderBy(languagePreference("shown.lang", preferred.lang, preferred.fallback))
-        .orderBy("shown.lang")
-        .limit(1),
-    )
-    .$if(publishState !== undefined, (inState) => inState.where(isInState("practiceAreas", publishState!)));
-  return fetchPage(query, paging, (page) => page.orderBy("sort").orderBy("no"));
 }
 
 /** The public practice areas of one language just before and just after the place (`sort`, `no`). */

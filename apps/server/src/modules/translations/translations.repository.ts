@@ -1,5 +1,9 @@
+import { sql } from "kysely";
+import type { Paging, PublishState } from "@lawfirm/contract";
 import { now, type Executor } from "../../db/database.ts";
-import { isPublic } from "../publishing/publication.ts";
+import { fetchPageOfIds } from "../../db/paging.ts";
+import { languagePreference } from "../../db/text-match.ts";
+import { isInState, isPublic } from "../publishing/publication.ts";
 
 /** A new group key `no` for a translated item, unique under concurrency on both dialects. */
 export async function allocateItemNo(db: Executor, scope: string): Promise<number> {
@@ -27,6 +31,42 @@ export async function findPublicVersionsByNo(
   no: number,
 ): Promise<{ id: number; no: number; lang: string; slug: string }[]> {
   return db.selectFrom(table).select(["id", "no", "lang", "slug"]).where("no", "=", no).where(isPublic(table)).orderBy("lang").execute();
+}
+
+/** A back-office list's order: columns of the table, each ascending or descending. */
+export type ListOrder = readonly (readonly [column: string, direction: "asc" | "desc"])[];
+
+/**
+ * A page of a back-office list of a publishable kind: one version per item, the one in
+ * `preferred.lang`, else in `preferred.fallback`, else any; only items in `publishState` when given.
+ * The page's ids come first, then `read` reads their rows (any order: they are put in the page's).
+ */
+export async function listShownVersions<TRow extends { id: number }>(
+  db: Executor,
+  table: PublishableTable,
+  preferred: { lang: string; fallback: string },
+  publishState: PublishState | undefined,
+  paging: Paging,
+  order: ListOrder,
+  read: (ids: number[]) => Promise<TRow[]>,
+) {
+  // Written as SQL: the query builder cannot type an alias of a table named by a union.
+  const shown = sql<number>`(select shown.id from ${sql.table(table)} as shown where shown.no = ${sql.ref(`${table}.no`)}
+    order by ${languagePreference("shown.lang", preferred.lang, preferred.fallback)}, shown.lang limit 1)`;
+  const ids = db
+    .selectFrom(table)
+    .select("id")
+    .where("id", "=", shown)
+    .$if(publishState !== undefined, (inState) => inState.where(isInState(table, publishState!)));
+  return fetchPageOfIds(
+    ids,
+    paging,
+    (page) => order.reduce((ordered, [column, direction]) => ordered.orderBy(sql.ref(`${table}.${column}`), direction), page),
+    async (pageIds) => {
+      const rows = new Map((await read(pageIds)).map((row) => [row.id, row]));
+      return pageIds.map((id) => rows.get(id)!);
+    },
+  );
 }
 
 export async function findVersionsByIds(db: Executor, table: TranslatedTable, ids: readonly number[]) {

@@ -1,4 +1,4 @@
-import { Form, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { JOB_LEVELS, joinNames, localizedPath, SITE_ROUTES } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
 import { useSiteName } from "../../lib/layout-data";
@@ -6,6 +6,7 @@ import { useLocale } from "../../i18n/locale-context";
 import { EmptyState } from "../../ui/EmptyState";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { PageHeader } from "../../ui/PageHeader";
+import { SelectFilters } from "../../ui/SelectFilters";
 import { careerPath } from "../../ui/paths";
 import { EMPLOYMENT_LABELS, LEVEL_LABELS } from "./careers-labels";
 import type { loader } from "./CareersPage.data";
@@ -23,58 +24,34 @@ export default function CareersPage() {
     <>
       <PageHeader eyebrow={siteName} title={t("page.careers.title")} lead={t("page.careers.lead")} />
       <div className={`container ${styles.body}`}>
-        <Form
-          method="get"
+        <SelectFilters
           action={localizedPath(locale, SITE_ROUTES.careers)}
-          className={styles.filters}
-          aria-label={t("careers.filter.region")}
-          preventScrollReset
-          // The selects show the address's filters: a new address (the back button) renders them anew.
-          key={`${query.office ?? ""}/${query.practiceAreaId ?? ""}/${query.level ?? ""}`}
-        >
-          <div className={styles.filter}>
-            <label htmlFor="careers-office" className={styles.label}>
-              {t("careers.filter.officeLabel")}
-            </label>
-            <select id="careers-office" name="office" className={styles.select} defaultValue={query.office ?? ""}>
-              <option value="">{t("careers.filter.office")}</option>
-              {offices.map((office) => (
-                <option key={office.id} value={office.id}>
-                  {office.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.filter}>
-            <label htmlFor="careers-practiceArea" className={styles.label}>
-              {t("careers.filter.practiceAreaLabel")}
-            </label>
-            <select id="careers-practiceArea" name="practiceAreaId" className={styles.select} defaultValue={query.practiceAreaId ?? ""}>
-              <option value="">{t("careers.filter.practiceArea")}</option>
-              {practiceAreas.map((area) => (
-                <option key={area.id} value={area.id}>
-                  {area.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.filter}>
-            <label htmlFor="careers-level" className={styles.label}>
-              {t("careers.filter.levelLabel")}
-            </label>
-            <select id="careers-level" name="level" className={styles.select} defaultValue={query.level ?? ""}>
-              <option value="">{t("careers.filter.level")}</option>
-              {JOB_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(LEVEL_LABELS[level])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={styles.submit}>
-            {t("careers.filter.submit")}
-          </button>
-        </Form>
+          label={t("careers.filter.region")}
+          submitLabel={t("careers.filter.submit")}
+          filters={[
+            {
+              name: "office",
+              label: t("careers.filter.officeLabel"),
+              allLabel: t("careers.filter.office"),
+              value: query.office,
+              options: offices.map((office) => ({ value: office.id, label: office.name })),
+            },
+            {
+              name: "practiceAreaId",
+              label: t("careers.filter.practiceAreaLabel"),
+              allLabel: t("careers.filter.practiceArea"),
+              value: query.practiceAreaId,
+              options: practiceAreas.map((area) => ({ value: area.id, label: area.name })),
+            },
+            {
+              name: "level",
+              label: t("careers.filter.levelLabel"),
+              allLabel: t("careers.filter.level"),
+              value: query.level,
+              options: JOB_LEVELS.map((level) => ({ value: level, label: t(LEVEL_LABELS[level]) })),
+            },
+          ]}
+        />
 
         {openings.length === 0 ? (
           <div className={styles.empty}>

@@ -1,4 +1,4 @@
-import { Form, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { localizedPath, SITE_ROUTES } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
 import { useSiteName } from "../../lib/layout-data";
@@ -7,6 +7,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { EventList } from "../../ui/events/EventList";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { PageHeader } from "../../ui/PageHeader";
+import { SelectFilters } from "../../ui/SelectFilters";
 import type { loader } from "./EventsPage.data";
 import styles from "./EventsPage.module.css";
 
@@ -23,32 +24,21 @@ export default function EventsPage() {
     <>
       <PageHeader eyebrow={siteName} title={past ? t("events.archive.title") : t("page.events.title")} lead={t("page.events.lead")} />
       <div className={`container ${styles.body}`}>
-        <Form
-          method="get"
+        <SelectFilters
           action={localizedPath(locale, SITE_ROUTES.events)}
-          className={styles.filters}
-          aria-label={t("events.filter.region")}
-          preventScrollReset
-          key={`${query.when}/${query.practiceAreaId ?? ""}`}
-        >
-          {past ? <input type="hidden" name="when" value="past" /> : null}
-          <div className={styles.filter}>
-            <label htmlFor="events-practiceArea" className={styles.label}>
-              {t("events.filter.practiceAreaLabel")}
-            </label>
-            <select id="events-practiceArea" name="practiceAreaId" className={styles.select} defaultValue={query.practiceAreaId ?? ""}>
-              <option value="">{t("events.filter.practiceArea")}</option>
-              {practiceAreas.map((area) => (
-                <option key={area.id} value={area.id}>
-                  {area.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={styles.submit}>
-            {t("events.filter.submit")}
-          </button>
-        </Form>
+          label={t("events.filter.region")}
+          submitLabel={t("events.filter.submit")}
+          kept={past ? { when: "past" } : {}}
+          filters={[
+            {
+              name: "practiceAreaId",
+              label: t("events.filter.practiceAreaLabel"),
+              allLabel: t("events.filter.practiceArea"),
+              value: query.practiceAreaId,
+              options: practiceAreas.map((area) => ({ value: area.id, label: area.name })),
+            },
+          ]}
+        />
 
         {events.length === 0 ? (
           <EmptyState hint={query.practiceAreaId !== undefined ? t("events.noResults") : past ? t("events.noPast") : t("events.none")} />
