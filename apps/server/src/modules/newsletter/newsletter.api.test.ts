@@ -47,7 +47,10 @@ const { app, db, login } = await createTestApp(
     PUBLIC_URL: "https://www.example-firm.de",
     WEB_ROOT: fakeBuiltSite(renderer),
   },
-  { outboxTiming: { pollMs: 200, retryDelaysMs: [500], claimMs: 5_000, wakeDelaysMs: [10, 200] } },
+  {
+    outboxTiming: { pollMs: 200, retryDelaysMs: [500], claimMs: 5_000, wakeDelaysMs: [10, 200] },
+    newsletterTiming: { pollMs: 200, wakeDelaysMs: [10], pauseMs: 0 },
+  },
 );
 const admin = apiCaller(app, await login());
 const anonymous = apiCaller(app, null);
@@ -405,11 +408,16 @@ describe("sending an issue", () => {
     const before = smtp.received.length;
     const sent = await admin<NewsletterIssue>("POST", `/api/admin/newsletter/issues/${german.result.id}/send`);
     expect(sent.statusCode, sent.message).toBe(200);
-    expect(sent.result).toMatchObject({ state: "sent", counts: { recipients: 600 } });
-    expect((await admin<NewsletterIssue>("POST", `/api/admin/newsletter/issues/${english.result.id}/send`)).result.counts.recipients).toBe(
-      400,
-    );
+    // The request only starts the send: the worker puts the subscribers into the outbox in batches.
+    expect(sent.result.state).toBe("sending");
+    expect((await admin<NewsletterIssue>("POST", `/api/admin/newsletter/issues/${english.result.id}/send`)).statusCode).toBe(200);
     expect((await admin("POST", `/api/admin/newsletter/issues/${german.result.id}/send`)).statusCode).toBe(409);
+    await app.newsletterWorker.idle();
+    expect((await admin<NewsletterIssue>("GET", `/api/admin/newsletter/issues/${german.result.id}`)).result).toMatchObject({
+      state: "sent",
+      counts: { recipients: 600, remaining: 0 },
+    });
+    expect((await admin<NewsletterIssue>("GET", `/api/admin/newsletter/issues/${english.result.id}`)).result.counts.recipients).toBe(400);
     expect(
       (
         await admin("PUT", `/api/admin/newsletter/issues/${german.result.id}`, {
@@ -454,7 +462,7 @@ describe("sending an issue", () => {
       expect(languages).toEqual([index < 600 ? "de-DE" : "en-US"]);
     }
     const counted = await admin<NewsletterIssue>("GET", `/api/admin/newsletter/issues/${german.result.id}`);
-    expect(counted.result.counts).toEqual({ recipients: 600, sent: 600, failed: 0, waiting: 0 });
+    expect(counted.result.counts).toEqual({ recipients: 600, sent: 600, failed: 0, waiting: 0, bounced: 0, remaining: 0 });
     // The one-click address of a received issue unsubscribes its reader.
     const [one] = issueMails();
     const link = /<(https:[^>]+)>/.exec(TestSmtpServer.header(one!, "List-Unsubscribe")!)![1]!;

@@ -28,7 +28,6 @@ import { renderingIsPersonal, type SiteRenderer } from "../../plugins/site-rende
 import { openContactTickets } from "../contact/contact-ticket.ts";
 import { checkSender, type SenderRefusals } from "../contact/visitor-forms.ts";
 import { CONTACT_LIMIT_PER_ADDRESS } from "../contact/contact.routes.ts";
-import { openSubscriberLinks } from "./newsletter-links.ts";
 import * as service from "./newsletter.service.ts";
 
 type Returned = NonNullable<NewsletterForm["returned"]>;
@@ -54,12 +53,11 @@ const REFUSALS: SenderRefusals = {
 export async function newsletterRoutes(
   app: FastifyInstance,
   route: EndpointRegistrar,
-  deps: { db: Db; renderer: SiteRenderer | undefined; publicUrl: string | undefined },
+  deps: service.NewsletterDeps & { renderer: SiteRenderer | undefined; publicUrl: string | undefined },
 ) {
   const { db } = deps;
   const tickets = await openContactTickets(db);
-  const links = await openSubscriberLinks(db);
-  const newsletter = { db, links };
+  const newsletter: service.NewsletterDeps = { db, links: deps.links, wakeSends: deps.wakeSends };
   // The contact form's limit per client address, counted apart from it.
   const fromAddress = fixedWindowLimit({
     ...CONTACT_LIMIT_PER_ADDRESS,
@@ -118,6 +116,11 @@ export async function newsletterRoutes(
   route(newsletterAdminEndpoints.send, async ({ params, request }) =>
     service.sendIssue(newsletter, params.id, publicOrigin(request, deps.publicUrl)),
   );
+  route(newsletterAdminEndpoints.digests, async () => service.listDigests(db));
+  route(newsletterAdminEndpoints.saveDigest, async ({ params, body, request }) =>
+    service.saveDigest(db, params.id, body, publicOrigin(request, deps.publicUrl)),
+  );
+  route(newsletterAdminEndpoints.removeDigest, async ({ params }) => service.removeDigest(db, params.id));
 
   const { renderer } = deps;
   await app.register(async (scope) => {
