@@ -85,6 +85,10 @@ export const newsletterPreferencesSchema = z.object({
 });
 export type NewsletterPreferences = z.infer<typeof newsletterPreferencesSchema>;
 
+/** A confirmation link's subscription: its address, and once confirmed the token of its preferences' link. */
+export const newsletterConfirmationSchema = z.object({ email: z.string(), confirmed: z.boolean(), token: z.string().nullable() });
+export type NewsletterConfirmation = z.infer<typeof newsletterConfirmationSchema>;
+
 export const newsletterTokenQuery = z.object({ s: tokenSchema, lang: localeSchema });
 export const newsletterTokenBody = z.object({ s: tokenSchema });
 export const newsletterPreferencesInput = z.object({ s: tokenSchema, lang: localeSchema, topicIds: topicIdsSchema });
@@ -112,7 +116,18 @@ export const newsletterEndpoints = {
     result: z.object({}),
     bodyLimit: NEWSLETTER_BODY_LIMIT,
   }),
-  /** Confirms a subscription by the link of its confirmation mail; answers its preferences. */
+  /**
+   * What a confirmation link's page shows before its button is pressed: the address and whether it
+   * is confirmed already (then with its preferences' token). Changes nothing: mail scanners open links (decision 0088).
+   */
+  confirmation: defineEndpoint({
+    method: "GET",
+    path: "/newsletter/confirmation",
+    access: "public",
+    query: newsletterTokenQuery,
+    result: newsletterConfirmationSchema,
+  }),
+  /** Confirms a subscription by the button of its confirmation link's page; answers its preferences. */
   confirm: defineEndpoint({
     method: "POST",
     path: "/newsletter/confirm",

@@ -1,5 +1,6 @@
 import type {
   Catalog,
+  NewsletterConfirmation,
   NewsletterForm,
   NewsletterIssue,
   NewsletterPreferences,
@@ -182,6 +183,33 @@ describe("double opt-in", () => {
     expect(await subscriberRow("erika@example.com")).toMatchObject({ state: "confirmed", confirmedAt: expect.any(String) });
   });
 
+  it("confirms nothing when the link is opened (mail scanners open links), only by the page's button posted without a script", async () => {
+    expect((await subscribe("scanned@example.com")).statusCode).toBe(200);
+    const [mail] = await mailsTo("scanned@example.com");
+    const token = tokenIn(mail!.textBody, "confirm");
+    const query = `s=${encodeURIComponent(token)}&lang=de_DE`;
+    const opened = await anonymous<NewsletterConfirmation>("GET", `/api/newsletter/confirmation?${query}`);
+    expect(opened.result).toEqual({ email: "scanned@example.com", confirmed: false, token: null });
+    expect(await subscriberRow("scanned@example.com")).toMatchObject({ state: "pending" });
+    expect((await anonymous("GET", `/api/newsletter/confirmation?s=1.forged&lang=de_DE`)).statusCode).toBe(404);
+    // The page's button without a script.
+    const posted = await app.inject({
+      method: "POST",
+      url: `/de/newsletter/confirm?s=${encodeURIComponent(token)}`,
+      payload: "",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe(`/de/newsletter/confirm?s=${encodeURIComponent(token)}`);
+    expect(await subscriberRow("scanned@example.com")).toMatchObject({ state: "confirmed" });
+    const after = await anonymous<NewsletterConfirmation>("GET", `/api/newsletter/confirmation?${query}`);
+    expect(after.result).toMatchObject({ confirmed: true, token: expect.any(String) });
+    // The preferences and unsubscribe pages' reads change nothing either.
+    const manage = `s=${encodeURIComponent(after.result.token!)}&lang=de_DE`;
+    expect((await anonymous("GET", `/api/newsletter/preferences?${manage}`)).statusCode).toBe(200);
+    expect(await subscriberRow("scanned@example.com")).toMatchObject({ state: "confirmed" });
+  });
+
   it("answers the same whether an address is new, pending or subscribed, and mails it at most once in a while", async () => {
     await confirmed("known@example.com");
     const before = (await mailsTo("known@example.com")).length;
@@ -251,7 +279,7 @@ describe("preferences and unsubscribing", () => {
       });
     const forged = await app.inject({
       method: "POST",
-      url: `/de/newsletter/unsubscribe?s=${encodeURIComponent(token.slice(0, -1))}A`,
+      url: `/de/newsletter/unsubscribe?s=${encodeURIComponent(`${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`)}`,
       payload: "List-Unsubscribe=One-Click",
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });

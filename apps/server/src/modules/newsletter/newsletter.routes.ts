@@ -36,6 +36,7 @@ const returnedForms = new AsyncLocalStorage<Returned>();
 
 const NEWSLETTER_PAGE = /^\/([a-z]{2})\/newsletter(\/unsubscribe)?$/;
 const PREFERENCES_PAGE = /^\/([a-z]{2})\/newsletter\/preferences$/;
+const CONFIRM_PAGE = /^\/([a-z]{2})\/newsletter\/confirm$/;
 
 /** The newsletter's form refuses in its own words, with the contact form's checks (decision 0077). */
 const REFUSALS: SenderRefusals = {
@@ -86,6 +87,10 @@ export async function newsletterRoutes(
     return returned ? { ...form, returned } : form;
   });
   route(newsletterEndpoints.subscribe, async ({ body, request }) => subscribe(request, body));
+  route(newsletterEndpoints.confirmation, async ({ query, reply }) => {
+    personal(reply);
+    return service.confirmation(newsletter, query.s);
+  });
   route(newsletterEndpoints.confirm, async ({ body, reply }) => {
     personal(reply);
     return service.confirm(newsletter, body.s, body.lang);
@@ -148,6 +153,21 @@ export async function newsletterRoutes(
         .header("cache-control", "no-store")
         .type("text/plain; charset=utf-8")
         .send(renderMessage(locale, message("newsletter.unsubscribed")));
+    });
+
+    // The confirmation page's button without a script: only this POST confirms, never the link's GET (mail scanners open links).
+    scope.post("/:lang/newsletter/confirm", async (request, reply) => {
+      const [pathname = "", search = ""] = request.url.split("?");
+      const locale = localeOfPathSegment(CONFIRM_PAGE.exec(pathname)?.[1] ?? "");
+      if (!locale) return reply.callNotFound();
+      const token = new URLSearchParams(search).get("s") ?? "";
+      try {
+        await service.confirm(newsletter, token, locale);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      }
+      // The page then shows the subscription confirmed, or that its link no longer works.
+      return redirectWithinSite(reply, `${localizedPath(locale, SITE_ROUTES.newsletterConfirm)}?s=${encodeURIComponent(token)}`, 303);
     });
 
     scope.post("/:lang/newsletter/preferences", async (request, reply) => {

@@ -3,6 +3,7 @@ import {
   NEWSLETTER_LIMITS,
   type NewsletterDigest,
   type NewsletterDigestInput,
+  type NewsletterConfirmation,
   type NewsletterForm,
   type NewsletterIssue,
   type NewsletterIssueInput,
@@ -210,7 +211,14 @@ async function preferencesOf(deps: NewsletterDeps, subscriber: store.SubscriberR
   };
 }
 
-/** Confirms the subscription of a confirmation link (again: no change); answers its preferences in its language. */
+/** What a confirmation link's page shows: its address and whether it is confirmed; changes nothing (decision 0088). */
+export async function confirmation(deps: NewsletterDeps, token: string): Promise<NewsletterConfirmation> {
+  const subscriber = await subscriberOf(deps.db, deps.links, token, "confirm");
+  const confirmed = subscriber.state !== "pending";
+  return { email: subscriber.email, confirmed, token: confirmed ? deps.links.sign("manage", subscriber) : null };
+}
+
+/** Confirms the subscription of a confirmation link's button (again: no change); answers its preferences in its language. */
 export async function confirm(deps: NewsletterDeps, token: string, lang: Locale): Promise<NewsletterPreferences> {
   const subscriber = await subscriberOf(deps.db, deps.links, token, "confirm");
   if (subscriber.state === "pending") await store.updateSubscriber(deps.db, subscriber.id, { state: "confirmed", confirmedAt: now() });
