@@ -410,6 +410,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     wakeSends: () => newsletterWorker.wake(),
     renderer: siteRenderer,
     publicUrl: config.publicUrl,
+    mailConfigured: outboxWorker !== undefined,
   });
   await applicationRoutes(app, route, { db, files: storage.private, renderer: siteRenderer });
   if (metrics && config.metrics) {

@@ -357,6 +357,13 @@ export const newsletterAdminEndpoints = {
     params: idParams,
     result: newsletterIssueSchema,
   }),
+  /** Whether mail is configured (SMTP_URL): without it, issues wait in the outbox (decision 0088). */
+  mail: defineEndpoint({
+    method: "GET",
+    path: `${NEWSLETTER}/mail`,
+    access: "content.write",
+    result: z.object({ configured: z.boolean() }),
+  }),
   /** Every offered topic with its digest (decision 0088). */
   digests: defineEndpoint({ method: "GET", path: `${NEWSLETTER}/digests`, access: "content.read", result: z.array(newsletterDigestSchema) }),
   /** Switches a topic's digest on or changes it: the next one collects the news published from now on. */

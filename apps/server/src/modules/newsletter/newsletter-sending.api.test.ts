@@ -89,6 +89,10 @@ const messagesOf = (issueId: number) => db.selectFrom("mailOutbox").selectAll().
 const clearSubscribers = () => db.deleteFrom("newsletterSubscribers").execute();
 
 describe("sending in the background", () => {
+  it("tells the issues' editors whether mail is configured", async () => {
+    expect((await admin<{ configured: boolean }>("GET", "/api/admin/newsletter/mail")).result).toEqual({ configured: true });
+  });
+
   it("answers the send at once and survives a worker stopping midway, without sending to an address twice", async () => {
     await clearSubscribers();
     await addSubscribers(Array.from({ length: 230 }, (_, index) => `restart${index}@example.org`));

@@ -54,7 +54,7 @@ const REFUSALS: SenderRefusals = {
 export async function newsletterRoutes(
   app: FastifyInstance,
   route: EndpointRegistrar,
-  deps: service.NewsletterDeps & { renderer: SiteRenderer | undefined; publicUrl: string | undefined },
+  deps: service.NewsletterDeps & { renderer: SiteRenderer | undefined; publicUrl: string | undefined; mailConfigured: boolean },
 ) {
   const { db } = deps;
   const tickets = await openContactTickets(db);
@@ -121,6 +121,7 @@ export async function newsletterRoutes(
   route(newsletterAdminEndpoints.send, async ({ params, request }) =>
     service.sendIssue(newsletter, params.id, publicOrigin(request, deps.publicUrl)),
   );
+  route(newsletterAdminEndpoints.mail, async () => ({ configured: deps.mailConfigured }));
   route(newsletterAdminEndpoints.digests, async () => service.listDigests(db));
   route(newsletterAdminEndpoints.saveDigest, async ({ params, body, request }) =>
     service.saveDigest(db, params.id, body, publicOrigin(request, deps.publicUrl)),
