@@ -27,6 +27,7 @@ export const deDE: Messages = {
   "nav.news.trends": "Rechtliche Entwicklungen",
   "nav.news.firm": "Kanzleinachrichten",
   "nav.cases": "Mandate & Fälle",
+  "nav.newsAndEvents": "Aktuelles",
   "nav.events": "Veranstaltungen",
   "page.events.title": "Veranstaltungen",
   "page.events.lead":

@@ -29,6 +29,7 @@ export const enUS = {
   "nav.news.trends": "News trends",
   "nav.news.firm": "Law firm news",
   "nav.cases": "Deals & Cases",
+  "nav.newsAndEvents": "News & Events",
   "nav.events": "Events",
   "page.events.title": "Events",
   "page.events.lead":

@@ -26,6 +26,7 @@ export const zhCN: Messages = {
   "nav.news.trends": "法律动向",
   "nav.news.firm": "律所新闻",
   "nav.cases": "交易与案例",
+  "nav.newsAndEvents": "新闻与活动",
   "nav.events": "活动",
   "page.events.title": "活动",
   "page.events.lead": "本所律师与客户及嘉宾共同探讨最新法律动态的研讨会、早餐会和网络研讨会。",
