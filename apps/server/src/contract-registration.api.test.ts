@@ -53,7 +53,8 @@ const PLAIN_ROUTES: readonly PlainRoute[] = [
   {
     url: "/:lang/newsletter/confirm",
     methods: ["POST"],
-    reason: "a subscription confirmed by the confirmation page's button without a script (a GET confirms nothing), answered by a redirect (decision 0088)",
+    reason:
+      "a subscription confirmed by the confirmation page's button without a script (a GET confirms nothing), answered by a redirect (decision 0088)",
   },
   {
     url: "/:lang/newsletter/preferences",

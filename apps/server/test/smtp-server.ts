@@ -20,7 +20,8 @@ export class TestSmtpServer {
       disableReverseLookup: true,
       onRcptTo: (address, _session, callback) => {
         const code = this.refusing.get(address.address);
-        if (code !== undefined) return callback(Object.assign(new Error(`${code >= 500 ? "5.1.1" : "4.2.1"} Mailbox refused`), { responseCode: code }));
+        if (code !== undefined)
+          return callback(Object.assign(new Error(`${code >= 500 ? "5.1.1" : "4.2.1"} Mailbox refused`), { responseCode: code }));
         if (!this.refuse) return callback();
         callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
       },

@@ -365,7 +365,12 @@ export const newsletterAdminEndpoints = {
     result: z.object({ configured: z.boolean() }),
   }),
   /** Every offered topic with its digest (decision 0088). */
-  digests: defineEndpoint({ method: "GET", path: `${NEWSLETTER}/digests`, access: "content.read", result: z.array(newsletterDigestSchema) }),
+  digests: defineEndpoint({
+    method: "GET",
+    path: `${NEWSLETTER}/digests`,
+    access: "content.read",
+    result: z.array(newsletterDigestSchema),
+  }),
   /** Switches a topic's digest on or changes it: the next one collects the news published from now on. */
   saveDigest: defineEndpoint({
     method: "PUT",

@@ -1370,7 +1370,8 @@ export const de_DE: Messages = {
   "newsletter.dayOfMonth": "{day}. Tag des Monats",
   "newsletter.digestSaved": "Der Überblick wurde gespeichert.",
   "newsletter.noOfferedTopics": "Es werden noch keine Themen angeboten.",
-  "newsletter.digestsHelp": "Ein Überblick sammelt die seit dem letzten veröffentlichten Neuigkeiten eines Themas und sendet sie den Abonnenten des Themas in ihrer Sprache. Gibt es nichts Neues, wird nichts gesendet. Tage und Uhrzeiten gelten in Berliner Zeit.",
+  "newsletter.digestsHelp":
+    "Ein Überblick sammelt die seit dem letzten veröffentlichten Neuigkeiten eines Themas und sendet sie den Abonnenten des Themas in ihrer Sprache. Gibt es nichts Neues, wird nichts gesendet. Tage und Uhrzeiten gelten in Berliner Zeit.",
   "newsletter.digests": "Überblicke",
   "newsletter.subscriberState.suspended": "Ausgesetzt (abgewiesen)",
   "newsletter.bounce.soft": "Vorübergehend abgewiesen, {time}",

@@ -1354,7 +1354,8 @@ export const en_US = {
   "newsletter.dayOfMonth": "Day {day} of the month",
   "newsletter.digestSaved": "The digest has been saved.",
   "newsletter.noOfferedTopics": "No topics are offered yet.",
-  "newsletter.digestsHelp": "A digest collects the news published in a topic since the last one and sends it to the topic's subscribers in their language. Nothing new, nothing is sent. Days and times are Berlin time.",
+  "newsletter.digestsHelp":
+    "A digest collects the news published in a topic since the last one and sends it to the topic's subscribers in their language. Nothing new, nothing is sent. Days and times are Berlin time.",
   "newsletter.digests": "Digests",
   "newsletter.subscriberState.suspended": "Suspended (bounced)",
   "newsletter.bounce.soft": "Refused for now, {time}",

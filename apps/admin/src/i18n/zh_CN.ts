@@ -1333,7 +1333,8 @@ export const zh_CN: Messages = {
   "newsletter.dayOfMonth": "每月 {day} 日",
   "newsletter.digestSaved": "摘要设置已保存。",
   "newsletter.noOfferedTopics": "尚未提供任何主题。",
-  "newsletter.digestsHelp": "摘要汇总某主题自上一期以来发布的新闻，并以订阅者的语言发送给该主题的订阅者。没有新内容则不发送。日期和时间均为柏林时间。",
+  "newsletter.digestsHelp":
+    "摘要汇总某主题自上一期以来发布的新闻，并以订阅者的语言发送给该主题的订阅者。没有新内容则不发送。日期和时间均为柏林时间。",
   "newsletter.digests": "摘要",
   "newsletter.subscriberState.suspended": "已暂停（被拒收）",
   "newsletter.bounce.soft": "暂时拒收，{time}",

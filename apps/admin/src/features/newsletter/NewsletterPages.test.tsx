@@ -71,7 +71,8 @@ function stubServer(configured: boolean) {
         );
       }
       if (url.pathname === "/api/admin/newsletter/subscribers") return json([subscriber], true);
-      if (url.pathname === "/api/admin/newsletter/topics") return json([{ kind: "practiceArea", no: 7, names: digest.names, id: 1, subscribers: 3 }]);
+      if (url.pathname === "/api/admin/newsletter/topics")
+        return json([{ kind: "practiceArea", no: 7, names: digest.names, id: 1, subscribers: 3 }]);
       if (url.pathname === "/api/admin/newsletter/digests") return json([digest]);
       return Response.json({ status: 404, message: "not found", result: null }, { status: 404 });
     }),

@@ -138,7 +138,10 @@ describe("bounces", () => {
       await sender.idle();
       await sender.close();
       await app.outboxWorker!.sendDue();
-      await eventually(async () => (await messagesOf(id)).every((message) => message.state === "sent" || message.state === "failed"), 20_000);
+      await eventually(
+        async () => (await messagesOf(id)).every((message) => message.state === "sent" || message.state === "failed"),
+        20_000,
+      );
       return id;
     };
     const first = await sendAll("Bounce 1");
@@ -192,8 +195,12 @@ describe("digests", () => {
     const weekday = await admin("PUT", `/api/admin/newsletter/digests/${topicId}`, { frequency: "weekly", day: 8, time: "08:00" });
     expect(weekday.statusCode).toBe(400);
     expect(weekday.errors.map((error) => error.field)).toEqual(["body.day"]);
-    expect((await admin("PUT", `/api/admin/newsletter/digests/${topicId}`, { frequency: "monthly", day: 3, time: "24:00" })).statusCode).toBe(400);
-    expect((await admin("PUT", `/api/admin/newsletter/digests/999999`, { frequency: "monthly", day: 3, time: "08:00" })).statusCode).toBe(404);
+    expect(
+      (await admin("PUT", `/api/admin/newsletter/digests/${topicId}`, { frequency: "monthly", day: 3, time: "24:00" })).statusCode,
+    ).toBe(400);
+    expect((await admin("PUT", `/api/admin/newsletter/digests/999999`, { frequency: "monthly", day: 3, time: "08:00" })).statusCode).toBe(
+      404,
+    );
   });
 
   it("sends nothing without news, then each subscriber the period's news once in their language, though two workers look", async () => {
@@ -215,7 +222,10 @@ describe("digests", () => {
       time: "08:00",
     });
     expect(saved.statusCode, saved.message).toBe(200);
-    expect(saved.result).toMatchObject({ setting: { frequency: "weekly", day: 1, time: "08:00" }, nextRunTime: "2026-12-07T07:00:00.000Z" });
+    expect(saved.result).toMatchObject({
+      setting: { frequency: "weekly", day: 1, time: "08:00" },
+      nextRunTime: "2026-12-07T07:00:00.000Z",
+    });
     const issuesBefore = await db.selectFrom("newsletterIssues").select("id").execute();
 
     // Monday: nothing was published in the topic since the digest was switched on.

@@ -204,7 +204,12 @@ export async function updateIssue(db: Executor, id: number, changes: Partial<Ins
 
 /** Marks a draft as being sent; false when it is being sent or was sent already. */
 export async function startSending(db: Executor, id: number): Promise<boolean> {
-  const result = await db.updateTable("newsletterIssues").set({ state: "sending" }).where("id", "=", id).where("state", "=", "draft").executeTakeFirst();
+  const result = await db
+    .updateTable("newsletterIssues")
+    .set({ state: "sending" })
+    .where("id", "=", id)
+    .where("state", "=", "draft")
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -230,7 +235,12 @@ export async function deliveryStates(db: Executor, issueIds: readonly number[]) 
   return db
     .selectFrom("newsletterDeliveries")
     .leftJoin("mailOutbox", "mailOutbox.id", "newsletterDeliveries.outboxId")
-    .select(["newsletterDeliveries.issueId", "mailOutbox.state", "newsletterDeliveries.bounce", (eb) => eb.fn.countAll<number>().as("count")])
+    .select([
+      "newsletterDeliveries.issueId",
+      "mailOutbox.state",
+      "newsletterDeliveries.bounce",
+      (eb) => eb.fn.countAll<number>().as("count"),
+    ])
     .where("newsletterDeliveries.issueId", "in", issueIds)
     .groupBy(["newsletterDeliveries.issueId", "mailOutbox.state", "newsletterDeliveries.bounce"])
     .execute();
@@ -380,13 +390,7 @@ export async function markBounce(db: Executor, id: number, bounce: "hard" | "sof
 
 /** The bounces of an address's latest deliveries, newest first (null: went through, or not refused). */
 export async function latestBounces(db: Executor, email: string, limit: number) {
-  return db
-    .selectFrom("newsletterDeliveries")
-    .select(["bounce"])
-    .where("email", "=", email)
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  return db.selectFrom("newsletterDeliveries").select(["bounce"]).where("email", "=", email).orderBy("id", "desc").limit(limit).execute();
 }
 
 /** Suspends a confirmed subscription: it gets no more sends. */

@@ -608,7 +608,8 @@ export async function runDigest(deps: NewsletterDeps, digest: Selectable<Newslet
     }
     const next = nextDigestTime(digest, Math.max(nowMs(), Date.parse(periodEnd)));
     const values = { state: "waiting" as const, attempts: 0, nextAttemptAt: next, sinceAt: periodEnd, lastRunAt: at };
-    if ((await claims.finishClaim(trx, "newsletterDigests", [digest.id], worker, values)) === 0) throw new Error("the digest's claim was lost");
+    if ((await claims.finishClaim(trx, "newsletterDigests", [digest.id], worker, values)) === 0)
+      throw new Error("the digest's claim was lost");
     return issues;
   });
   if (made > 0) deps.wakeSends?.();
@@ -626,7 +627,11 @@ export const SOFT_BOUNCE_LIMIT = 3;
  * retries and suspends the subscription once its SOFT_BOUNCE_LIMIT latest deliveries each bounced.
  * Another message's refusal is the outbox's alone.
  */
-export async function recordRefusal(db: Db, outboxMessage: { id: number; cause: string }, refusal: RecipientRefusal): Promise<"final" | "retry"> {
+export async function recordRefusal(
+  db: Db,
+  outboxMessage: { id: number; cause: string },
+  refusal: RecipientRefusal,
+): Promise<"final" | "retry"> {
   if (!outboxMessage.cause.startsWith("newsletter:")) return "retry";
   const delivery = await store.findDeliveryOfMessage(db, outboxMessage.id);
   if (!delivery) return "retry";

@@ -20,7 +20,11 @@ export default function NewsletterConfirmPage() {
   const [preferencesToken, setPreferencesToken] = useState(confirmation?.token ?? null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const title = !confirmation ? t("newsletter.invalidTitle") : preferencesToken ? t("newsletter.confirmedTitle") : t("newsletter.confirmTitle");
+  const title = !confirmation
+    ? t("newsletter.invalidTitle")
+    : preferencesToken
+      ? t("newsletter.confirmedTitle")
+      : t("newsletter.confirmTitle");
   const lead = !confirmation
     ? t("newsletter.invalidText")
     : preferencesToken
