@@ -14,7 +14,7 @@ import {
   type NewsletterSubscribeInput,
 } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { nowMs, type Db } from "../../db/database.ts";
+import { nowMs } from "../../db/database.ts";
 import { HttpError, TooManyRequestsError } from "../../errors.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
