@@ -4,7 +4,9 @@ import { api, setApiFetch } from "./api";
 
 describe("the site's API client", () => {
   it("asks in the page's language, for its content and for the words of a refusal", async () => {
-    const fetched = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json({ status: 200, message: "", result: {} }));
+    const fetched = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ status: 200, message: "", result: {} }),
+    );
     setApiFetch(fetched);
     await api.call(
       newsletterEndpoints.subscribe,
