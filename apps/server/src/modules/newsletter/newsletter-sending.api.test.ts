@@ -272,5 +272,8 @@ describe("digests", () => {
 
     const off = await admin<NewsletterDigest>("DELETE", `/api/admin/newsletter/digests/${topicId}`);
     expect(off.result).toMatchObject({ setting: null, nextRunTime: null });
+    // Switching a digest on and off is in the audit log.
+    const logged = await db.selectFrom("auditEntries").select("action").where("kind", "=", "newsletter").execute();
+    expect(logged.map((entry) => entry.action)).toContain("delete");
   }, 60_000);
 });
