@@ -105,6 +105,8 @@ test("the events are in the header's News & Events menu and a section of the foo
   await nav.getByRole("button", { name: "News & Events: more pages" }).click();
   await nav.getByRole("link", { name: "Events", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/events$/);
+  // The section the visitor is in is marked as the others are on their own pages.
+  await expect(nav.getByRole("link", { name: "News & Events", exact: true })).toHaveCSS("font-weight", "600");
   const explore = page.getByRole("contentinfo").getByRole("navigation", { name: "Explore" });
   await expect(explore.getByRole("link", { name: "Events", exact: true })).toHaveAttribute("href", "/en/events");
   await expect(explore.getByRole("link", { name: "Latest News", exact: true })).toHaveAttribute("href", "/en/news");
