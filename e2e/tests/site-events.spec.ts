@@ -97,3 +97,17 @@ test("an editor sees both registrations in the event's editor", async ({ page })
   for (const name of [WITH_SCRIPT, WITHOUT_SCRIPT]) await expect(registrations.getByRole("cell", { name, exact: true })).toBeVisible();
   await expect(registrations.getByRole("row").filter({ hasText: WITHOUT_SCRIPT }).getByText("Waiting list")).toBeVisible();
 });
+
+test("the events are in the header's News & Events menu and a section of the footer", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/en/home");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "News & Events: more pages" }).click();
+  await nav.getByRole("link", { name: "Events", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/events$/);
+  // The section the visitor is in is marked as the others are on their own pages.
+  await expect(nav.getByRole("link", { name: "News & Events", exact: true })).toHaveCSS("font-weight", "600");
+  const explore = page.getByRole("contentinfo").getByRole("navigation", { name: "Explore" });
+  await expect(explore.getByRole("link", { name: "Events", exact: true })).toHaveAttribute("href", "/en/events");
+  await expect(explore.getByRole("link", { name: "Latest News", exact: true })).toHaveAttribute("href", "/en/news");
+});

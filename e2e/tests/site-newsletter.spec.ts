@@ -2,8 +2,9 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
 import { adminApi } from "./support/admin-api.ts";
 
-// The newsletter (decision 0083): subscribing from the footer with JavaScript and on the page
-// without it, confirming by the mailed link, changing the preferences and unsubscribing.
+// The newsletter (decisions 0083, 0088): subscribing from the footer with JavaScript and on the
+// page without it, confirming by the button of the mailed link's page (opening the link confirms
+// nothing), changing the preferences and unsubscribing.
 
 const RUN = Date.now().toString(36);
 const TOPIC = `Client alerts ${RUN}`;
@@ -52,7 +53,11 @@ test("a visitor subscribes from the footer with JavaScript, confirms by the mail
   await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your e-mail");
 
+  // Opening the link confirms nothing (mail scanners open links): the page's button does.
   await page.goto(await mailedLink(email, "confirm"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+  await expect(page.getByText(`Please confirm that ${email} should receive our newsletter.`)).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
   await page.getByRole("link", { name: "Change topics or language" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your newsletter");
@@ -86,6 +91,8 @@ test("a visitor without JavaScript is told what is missing, subscribes, confirms
   await expect(page).toHaveURL(/\/en\/newsletter\/check-mail$/);
 
   await page.goto(await mailedLink(email, "confirm"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+  await page.getByRole("main").getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
   await page.getByRole("link", { name: "Change topics or language" }).click();
   await page.getByRole("checkbox", { name: TOPIC }).uncheck();

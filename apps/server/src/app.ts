@@ -53,7 +53,9 @@ import { previewRoutes } from "./modules/preview/preview.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { contactRetention } from "./modules/contact/contact.service.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
-import { pendingSubscriptionRetention } from "./modules/newsletter/newsletter.service.ts";
+import { pendingSubscriptionRetention, recordRefusal } from "./modules/newsletter/newsletter.service.ts";
+import { openSubscriberLinks } from "./modules/newsletter/newsletter-links.ts";
+import { createNewsletterWorker, type NewsletterTiming, type NewsletterWorker } from "./modules/newsletter/newsletter-worker.ts";
 import { applicationRoutes } from "./modules/applications/applications.routes.ts";
 import { applicationRetention } from "./modules/applications/applications.service.ts";
 import { openPreviewTokens } from "./modules/preview/preview-token.ts";
@@ -93,6 +95,8 @@ export interface BuildOptions {
   purgeTiming?: Partial<PurgeTiming>;
   /** The image variant worker's times (tests shorten them); decision 0084's defaults otherwise. */
   variantTiming?: Partial<ClaimTiming>;
+  /** The newsletter worker's times and batches (tests shorten them); decision 0088's defaults otherwise. */
+  newsletterTiming?: Partial<NewsletterTiming>;
 }
 
 export interface RegisteredRoute {
@@ -116,6 +120,8 @@ declare module "fastify" {
     outboxWorker: OutboxWorker | undefined;
     /** The worker that sends the CDN's purges; absent without PURGE_WEBHOOK_URL. */
     purgeWorker: PurgeWorker | undefined;
+    /** The worker that puts newsletter sends into the outbox and makes the digests (decision 0088). */
+    newsletterWorker: NewsletterWorker;
   }
 }
 
@@ -264,11 +270,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           timing: { ...DEFAULT_OUTBOX_TIMING, ...options.outboxTiming },
           log: app.log,
           mayWrite: () => serverLock.held,
+          onRecipientRefused: (message, refusal) => recordRefusal(db, message, refusal),
         })
       : undefined;
   if (config.smtp) app.log.info({ smtpHost: config.smtp.host, smtpPort: config.smtp.port }, "mail is sent through the SMTP server");
   else app.log.info("mail is not configured (no SMTP_URL): messages wait in the outbox");
   app.decorate("outboxWorker", outboxWorker);
+  // Newsletter sends and digests go into the outbox whether mail is configured or not (decision 0088).
+  const subscriberLinks = await openSubscriberLinks(db);
+  const newsletterWorker = createNewsletterWorker({
+    db,
+    links: subscriberLinks,
+    log: app.log,
+    timing: options.newsletterTiming,
+    mayWrite: () => serverLock.held,
+  });
+  app.decorate("newsletterWorker", newsletterWorker);
+  app.addHook("onClose", () => newsletterWorker.close());
   if (config.purgeWebhookUrl) {
     purgeWorker = createPurgeWorker({
       db,
@@ -388,7 +406,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await contactRoutes(app, route, { db, renderer: siteRenderer });
   await registrationRoutes(app, route, { db, renderer: siteRenderer, publicUrl: config.publicUrl });
-  await newsletterRoutes(app, route, { db, renderer: siteRenderer, publicUrl: config.publicUrl });
+  await newsletterRoutes(app, route, {
+    db,
+    links: subscriberLinks,
+    wakeSends: () => newsletterWorker.wake(),
+    renderer: siteRenderer,
+    publicUrl: config.publicUrl,
+    mailConfigured: outboxWorker !== undefined,
+  });
   await applicationRoutes(app, route, { db, files: storage.private, renderer: siteRenderer });
   if (metrics && config.metrics) {
     metrics.watch({

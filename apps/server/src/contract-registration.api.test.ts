@@ -51,6 +51,12 @@ const PLAIN_ROUTES: readonly PlainRoute[] = [
     reason: "a newsletter subscription posted without a script, answered by a redirect or the page again (decision 0083)",
   },
   {
+    url: "/:lang/newsletter/confirm",
+    methods: ["POST"],
+    reason:
+      "a subscription confirmed by the confirmation page's button without a script (a GET confirms nothing), answered by a redirect (decision 0088)",
+  },
+  {
     url: "/:lang/newsletter/preferences",
     methods: ["POST"],
     reason: "a subscriber's preferences saved without a script, answered by a redirect to the page (decision 0083)",

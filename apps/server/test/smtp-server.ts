@@ -2,10 +2,12 @@ import net from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-/** A real SMTP server on a loopback port; it can refuse every recipient, stop and start again on the same port. */
+/** A real SMTP server on a loopback port; it can refuse every recipient or some with their own answers, stop and start again on the same port. */
 export class TestSmtpServer {
   readonly received: ParsedMail[] = [];
   refuse = false;
+  /** Recipients refused with an answer of their own: 550 (for good), 451 (for now). */
+  readonly refusing = new Map<string, number>();
   private server: SMTPServer | undefined;
   constructor(readonly port: number) {}
 
@@ -16,7 +18,10 @@ export class TestSmtpServer {
       logger: false,
       // No reverse look-up of each connecting client: a thousand messages are a thousand connections.
       disableReverseLookup: true,
-      onRcptTo: (_address, _session, callback) => {
+      onRcptTo: (address, _session, callback) => {
+        const code = this.refusing.get(address.address);
+        if (code !== undefined)
+          return callback(Object.assign(new Error(`${code >= 500 ? "5.1.1" : "4.2.1"} Mailbox refused`), { responseCode: code }));
         if (!this.refuse) return callback();
         callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
       },

@@ -40,7 +40,7 @@ export interface TestApp {
 /** Builds the real server on a fresh database; it is closed and dropped after the file's tests. */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: Pick<BuildOptions, "logger" | "serverLock" | "outboxTiming" | "purgeTiming" | "variantTiming"> & {
+  options: Pick<BuildOptions, "logger" | "serverLock" | "outboxTiming" | "purgeTiming" | "variantTiming" | "newsletterTiming"> & {
     /** Sees every query the app makes (a test that counts them). */
     queryPlugin?: KyselyPlugin;
   } = {},
@@ -64,6 +64,7 @@ export async function createTestApp(
     outboxTiming: options.outboxTiming,
     purgeTiming: options.purgeTiming,
     variantTiming: options.variantTiming,
+    newsletterTiming: options.newsletterTiming,
     validateResponses: true,
   }).catch(async (error: unknown) => {
     await database.db.destroy();

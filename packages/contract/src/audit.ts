@@ -185,6 +185,8 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   send: always("send"),
   sendTest: always("sendTest"),
   addNote: always("create"),
+  saveDigest: always("update"),
+  removeDigest: always("delete"),
 };
 
 /** Writes that take a session: the ones the audit log records from their endpoint (all but those that change no content). */

@@ -85,6 +85,10 @@ export const newsletterPreferencesSchema = z.object({
 });
 export type NewsletterPreferences = z.infer<typeof newsletterPreferencesSchema>;
 
+/** A confirmation link's subscription: its address, and once confirmed the token of its preferences' link. */
+export const newsletterConfirmationSchema = z.object({ email: z.string(), confirmed: z.boolean(), token: z.string().nullable() });
+export type NewsletterConfirmation = z.infer<typeof newsletterConfirmationSchema>;
+
 export const newsletterTokenQuery = z.object({ s: tokenSchema, lang: localeSchema });
 export const newsletterTokenBody = z.object({ s: tokenSchema });
 export const newsletterPreferencesInput = z.object({ s: tokenSchema, lang: localeSchema, topicIds: topicIdsSchema });
@@ -112,7 +116,18 @@ export const newsletterEndpoints = {
     result: z.object({}),
     bodyLimit: NEWSLETTER_BODY_LIMIT,
   }),
-  /** Confirms a subscription by the link of its confirmation mail; answers its preferences. */
+  /**
+   * What a confirmation link's page shows before its button is pressed: the address and whether it
+   * is confirmed already (then with its preferences' token). Changes nothing: mail scanners open links (decision 0088).
+   */
+  confirmation: defineEndpoint({
+    method: "GET",
+    path: "/newsletter/confirmation",
+    access: "public",
+    query: newsletterTokenQuery,
+    result: newsletterConfirmationSchema,
+  }),
+  /** Confirms a subscription by the button of its confirmation link's page; answers its preferences. */
   confirm: defineEndpoint({
     method: "POST",
     path: "/newsletter/confirm",
@@ -166,7 +181,8 @@ export const newsletterTopicsInput = z.object({
     .refine((topics) => new Set(topics.map((topic) => `${topic.kind}:${topic.no}`)).size === topics.length, SCHEMA_MESSAGES.duplicates),
 });
 
-export const NEWSLETTER_SUBSCRIBER_STATES = ["pending", "confirmed"] as const;
+/** pending: not confirmed yet; confirmed: receives issues; suspended: no more sends after bounces (decision 0088). */
+export const NEWSLETTER_SUBSCRIBER_STATES = ["pending", "confirmed", "suspended"] as const;
 
 export const newsletterSubscriberSchema = z.object({
   id: z.number().int(),
@@ -178,6 +194,9 @@ export const newsletterSubscriberSchema = z.object({
   consentTime: timestampSchema,
   confirmTime: timestampSchema.nullable(),
   createTime: timestampSchema,
+  /** The last bounce of a delivery to it: hard or soft, when, the receiving server's answer. */
+  lastBounce: z.object({ kind: z.enum(["hard", "soft"]), time: timestampSchema, reason: z.string() }).nullable(),
+  suspendTime: timestampSchema.nullable(),
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
 
@@ -208,10 +227,49 @@ export const newsletterIssueSchema = z.object({
   state: z.enum(NEWSLETTER_ISSUE_STATES),
   createTime: timestampSchema,
   sentTime: timestampSchema.nullable(),
-  /** Its messages by the outbox's state; a message the outbox no longer keeps counts as sent. */
-  counts: z.object({ recipients: z.number().int(), sent: z.number().int(), failed: z.number().int(), waiting: z.number().int() }),
+  /** Made by a topic's digest (decision 0088) rather than written by an editor. */
+  digest: z.boolean(),
+  /**
+   * Its messages by the outbox's state (a message the outbox no longer keeps counts as sent);
+   * `bounced` of the failed ones the receiving server refused, `remaining` the subscribers a send
+   * in progress has still to put into the outbox.
+   */
+  counts: z.object({
+    recipients: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+    waiting: z.number().int(),
+    bounced: z.number().int(),
+    remaining: z.number().int(),
+  }),
 });
 export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>;
+
+/** How often a topic's digest goes out (decision 0088). */
+export const NEWSLETTER_DIGEST_FREQUENCIES = ["weekly", "monthly"] as const;
+
+/** A topic's digest: weekly on a weekday (1 Monday … 7 Sunday) or monthly on a day (1 … 28), at a time of the site's clock. */
+export const newsletterDigestInput = z
+  .object({
+    frequency: z.enum(NEWSLETTER_DIGEST_FREQUENCIES),
+    day: z.number().int().min(1).max(28),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SCHEMA_MESSAGES.timeOfDay),
+  })
+  .refine((digest) => digest.frequency === "monthly" || digest.day <= 7, { path: ["day"], error: SCHEMA_MESSAGES.weekday });
+export type NewsletterDigestInput = z.output<typeof newsletterDigestInput>;
+
+/** An offered topic with its digest, if switched on: its setting, the last run and the next. */
+export const newsletterDigestSchema = z.object({
+  topicId: z.number().int(),
+  /** The topic's name in every language it has one in, by locale code. */
+  names: z.record(z.string(), z.string()),
+  setting: z.object({ frequency: z.enum(NEWSLETTER_DIGEST_FREQUENCIES), day: z.number().int(), time: z.string() }).nullable(),
+  lastRunTime: timestampSchema.nullable(),
+  nextRunTime: timestampSchema.nullable(),
+  /** Why its last attempt failed, while it waits to try again. */
+  lastError: z.string().nullable(),
+});
+export type NewsletterDigest = z.infer<typeof newsletterDigestSchema>;
 
 /** An issue's mail as a subscriber receives it (with a sample subscriber's links). */
 export const newsletterPreviewSchema = z.object({ subject: z.string(), text: z.string(), html: z.string() });
@@ -289,8 +347,8 @@ export const newsletterAdminEndpoints = {
     result: z.object({ to: z.string() }),
   }),
   /**
-   * Puts one message per matching confirmed subscriber into the outbox, never two to one address;
-   * a send interrupted half-way is finished by sending again.
+   * Starts sending: the issue is "sending" and a worker puts one message per matching confirmed
+   * subscriber into the outbox, a batch at a time, never two to one address (decision 0088).
    */
   send: defineEndpoint({
     method: "POST",
@@ -298,5 +356,36 @@ export const newsletterAdminEndpoints = {
     access: "content.write",
     params: idParams,
     result: newsletterIssueSchema,
+  }),
+  /** Whether mail is configured (SMTP_URL): without it, issues wait in the outbox (decision 0088). */
+  mail: defineEndpoint({
+    method: "GET",
+    path: `${NEWSLETTER}/mail`,
+    access: "content.write",
+    result: z.object({ configured: z.boolean() }),
+  }),
+  /** Every offered topic with its digest (decision 0088). */
+  digests: defineEndpoint({
+    method: "GET",
+    path: `${NEWSLETTER}/digests`,
+    access: "content.read",
+    result: z.array(newsletterDigestSchema),
+  }),
+  /** Switches a topic's digest on or changes it: the next one collects the news published from now on. */
+  saveDigest: defineEndpoint({
+    method: "PUT",
+    path: `${NEWSLETTER}/digests/:id`,
+    access: "config.manage",
+    params: idParams,
+    body: newsletterDigestInput,
+    result: newsletterDigestSchema,
+  }),
+  /** Switches a topic's digest off. */
+  removeDigest: defineEndpoint({
+    method: "DELETE",
+    path: `${NEWSLETTER}/digests/:id`,
+    access: "config.manage",
+    params: idParams,
+    result: newsletterDigestSchema,
   }),
 };

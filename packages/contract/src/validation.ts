@@ -74,6 +74,8 @@ export const SCHEMA_MESSAGES = {
   registrationFieldRequired: "validation.registrationFieldRequired",
   newsletterConsent: "validation.newsletterConsent",
   newsletterTopics: "validation.newsletterTopics",
+  timeOfDay: "validation.timeOfDay",
+  weekday: "validation.weekday",
   duplicates: "validation.duplicates",
 } as const;
 

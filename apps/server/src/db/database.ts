@@ -57,6 +57,9 @@ export interface Database {
   newsletterSubscriberTopics: NewsletterSubscriberTopicTable;
   newsletterIssues: NewsletterIssueTable;
   newsletterDeliveries: NewsletterDeliveryTable;
+  newsletterSends: NewsletterSendTable;
+  newsletterDigests: NewsletterDigestTable;
+  newsletterDigestRuns: NewsletterDigestRunTable;
   jobApplications: JobApplicationTable;
   jobApplicationFiles: JobApplicationFileTable;
   jobApplicationNotes: JobApplicationNoteTable;
@@ -854,7 +857,9 @@ export interface NewsletterSubscriberTable {
   email: string;
   /** The language its mails are in (`de_DE`). */
   lang: string;
-  state: "pending" | "confirmed";
+  /** suspended: no more sends after bounces (decision 0088). */
+  state: "pending" | "confirmed" | "suspended";
+  suspendedAt: Generated<string | null>;
   /** The exact consent line the visitor was shown and ticked, in their language, and when. */
   consentText: string;
   consentAt: string;
@@ -881,6 +886,8 @@ export interface NewsletterIssueTable {
   createdBy: number | null;
   createdAt: string;
   sentAt: string | null;
+  /** The digest run that made it; null for an issue an editor wrote. */
+  digestRunId: Generated<number | null>;
 }
 
 /** An address an issue was put into the outbox for: unique per issue and address, so that none gets it twice. */
@@ -889,6 +896,46 @@ export interface NewsletterDeliveryTable {
   issueId: number;
   email: string;
   outboxId: number | null;
+  /** hard: the receiving server refused the address for good (5xx); soft: for now (4xx). */
+  bounce: Generated<"hard" | "soft" | null>;
+  bouncedAt: Generated<string | null>;
+  bounceReason: Generated<string | null>;
+}
+
+/** An issue being sent (decision 0088): claimed by one worker, which puts its subscribers into the outbox a batch at a time. */
+export interface NewsletterSendTable extends ClaimColumns {
+  id: Generated<number>;
+  issueId: number;
+  /** Where the mails' links point (PUBLIC_URL, else the sending request's origin). */
+  origin: string;
+  /** The last subscriber id put into the outbox: the next batch starts after it. */
+  afterSubscriberId: Generated<number>;
+  createdAt: string;
+}
+
+/** A topic's digest (decision 0088): due at `nextAttemptAt`, claimed by one worker when it falls due. */
+export interface NewsletterDigestTable extends ClaimColumns {
+  id: Generated<number>;
+  topicId: number;
+  frequency: "weekly" | "monthly";
+  /** The weekday (1 Monday … 7 Sunday) or the day of the month (1 … 28). */
+  day: number;
+  /** HH:MM on the site's clock (Europe/Berlin). */
+  time: string;
+  origin: string;
+  /** The news published after this instant go into the next digest. */
+  sinceAt: string;
+  lastRunAt: string | null;
+}
+
+/** One digest of a topic for one period: unique, so that no period is sent twice. */
+export interface NewsletterDigestRunTable {
+  id: Generated<number>;
+  topicId: number;
+  periodEnd: string;
+  /** The issues (one per language with news) it made. */
+  issues: number;
+  createdAt: string;
 }
 
 /** A job application sent through the site's form (decision 0080). */

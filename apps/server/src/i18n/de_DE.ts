@@ -418,6 +418,8 @@ export const de_DE: Messages = {
     "Diesem Konto können keine Nachrichten zugewiesen werden: Es existiert nicht, ist deaktiviert oder darf den Posteingang nicht lesen.",
   "validation.newsletterConsent": "bitte willigen Sie in den Empfang des Newsletters und die Speicherung Ihrer Adresse dafür ein",
   "validation.newsletterTopics": "wählen Sie mindestens ein Thema",
+  "validation.timeOfDay": "geben Sie eine Uhrzeit als HH:MM an",
+  "validation.weekday": "ein wöchentlicher Überblick geht an einem Wochentag von 1 (Montag) bis 7 (Sonntag) hinaus",
   "validation.duplicates": "nennt denselben Eintrag zweimal",
   "newsletter.trap":
     "Sie wurden nicht angemeldet: Ein Feld, das für Menschen leer bleibt, wurde ausgefüllt, wie es Programme tun. Wenn Sie das Formular selbst ausgefüllt haben, senden Sie es bitte erneut.",
@@ -440,6 +442,8 @@ export const de_DE: Messages = {
   "newsletter.articleNotPublished": "Meldung {id} ist keine veröffentlichte Meldung in der Sprache der Ausgabe.",
   "newsletter.noAccountEmail": "Ihr Konto hat keine E-Mail-Adresse. Tragen Sie eine in Ihrem Profil ein, um sich einen Test zu senden.",
   "newsletter.testSubject": "[Test] {subject}",
+  "newsletter.digest.subject": "{topic}: Neues von {firm}",
+  "newsletter.digest.intro": "Das haben wir seit unserem letzten Newsletter zum Thema {topic} veröffentlicht.",
   "newsletter.confirm.subject": "Bitte bestätigen Sie Ihre Anmeldung zum Newsletter von {firm}",
   "newsletter.confirm.intro":
     "Vielen Dank für Ihr Interesse am Newsletter von {firm}. Sie möchten ihn zu diesen Themen erhalten: {topics}. Bitte bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört; der Link ist 7 Tage gültig.",

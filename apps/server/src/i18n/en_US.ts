@@ -401,6 +401,8 @@ export const en_US = {
   "inbox.assigneeInvalid": "This account cannot be assigned messages: it does not exist, is disabled or may not read the inbox.",
   "validation.newsletterConsent": "please agree to receiving the newsletter and to the storing of your address for it",
   "validation.newsletterTopics": "choose at least one topic",
+  "validation.timeOfDay": "enter a time as HH:MM",
+  "validation.weekday": "a weekly digest goes out on a weekday from 1 (Monday) to 7 (Sunday)",
   "validation.duplicates": "names the same entry twice",
   "newsletter.trap":
     "You were not subscribed: a field that stays empty for people was filled in, as programs do. If you filled in the form yourself, please send it again.",
@@ -422,6 +424,8 @@ export const en_US = {
   "newsletter.articleNotPublished": "News item {id} is not a published news item in the issue's language.",
   "newsletter.noAccountEmail": "Your account has no e-mail address. Add one to your profile to send yourself a test.",
   "newsletter.testSubject": "[Test] {subject}",
+  "newsletter.digest.subject": "{topic}: the news of {firm}",
+  "newsletter.digest.intro": "Here is what we published on {topic} since our last newsletter.",
   "newsletter.confirm.subject": "Please confirm your subscription to the newsletter of {firm}",
   "newsletter.confirm.intro":
     "Thank you for your interest in the newsletter of {firm}. You asked to receive it on these topics: {topics}. Please confirm that this e-mail address is yours; the link is valid for 7 days.",

@@ -376,6 +376,8 @@ export const zh_CN: Messages = {
   "inbox.assigneeInvalid": "无法将留言分配给此账户：账户不存在、已停用或无权查看收件箱。",
   "validation.newsletterConsent": "请同意接收简报并同意为此存储您的电子邮箱地址",
   "validation.newsletterTopics": "请至少选择一个主题",
+  "validation.timeOfDay": "请以 HH:MM 格式输入时间",
+  "validation.weekday": "每周摘要的发送日须为 1（星期一）至 7（星期日）",
   "validation.duplicates": "同一条目出现了两次",
   "newsletter.trap": "订阅未成功：一个对访客隐藏、应保持为空的字段被填写了，这通常是程序所为。如果是您本人填写的表单，请重新提交。",
   "newsletter.tooFast": "订阅未成功：表单在打开后过快提交。请检查您填写的内容后重新提交。",
@@ -394,6 +396,8 @@ export const zh_CN: Messages = {
   "newsletter.articleNotPublished": "新闻 {id} 不是该期简报语言中已发布的新闻。",
   "newsletter.noAccountEmail": "您的账户没有电子邮箱地址。请在个人资料中添加邮箱后再给自己发送测试邮件。",
   "newsletter.testSubject": "[测试] {subject}",
+  "newsletter.digest.subject": "{topic}：{firm}最新动态",
+  "newsletter.digest.intro": "以下是自上一期新闻简报以来我们就{topic}发布的内容。",
   "newsletter.confirm.subject": "请确认订阅{firm}的简报",
   "newsletter.confirm.intro":
     "感谢您关注{firm}的简报。您希望接收以下主题的简报：{topics}。请确认此电子邮箱地址属于您本人；链接 7 天内有效。",

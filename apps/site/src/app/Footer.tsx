@@ -9,7 +9,7 @@ import { officePath } from "../ui/paths";
 import { NewsletterSignup } from "../ui/NewsletterSignup";
 import { BrandLogo } from "./BrandMark";
 import { useLayoutData, useSiteName } from "../lib/layout-data";
-import { MAIN_NAVIGATION } from "./navigation";
+import { FOOTER_NAVIGATION } from "./navigation";
 import styles from "./Footer.module.css";
 
 const LEGAL_LINKS: readonly { name: DocumentName; labelKey: MessageKey }[] = [
@@ -44,7 +44,7 @@ export function Footer() {
             {t("footer.explore")}
           </h2>
           <ul className={styles.links}>
-            {MAIN_NAVIGATION.map((entry) => (
+            {FOOTER_NAVIGATION.map((entry) => (
               <li key={entry.to}>
                 <LocalizedLink to={entry.to}>{t(entry.labelKey)}</LocalizedLink>
               </li>
@@ -100,7 +100,7 @@ export function Footer() {
           ) : (
             <p className={styles.text}>{t("footer.contactText")}</p>
           )}
-          <p>
+          <p className={styles.textLink}>
             <LocalizedLink to={SITE_ROUTES.contact}>{t("footer.contactForm")}</LocalizedLink>
           </p>
           <p>

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { splitLocalePath } from "@lawfirm/contract";
 import { LocalizedLink, LocalizedNavLink } from "../ui/LocalizedLink";
 import { useLocale } from "../i18n/locale-context";
 import { cx } from "../ui/cx";
@@ -15,6 +17,12 @@ export function MainNav({ id, open, onNavigate, children }: { id: string; open: 
   const [expanded, setExpanded] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
+  const here = splitLocalePath(useLocation().pathname).path;
+  /** A section is where the visitor is on its own page and on a sub-page of another address (the events in "News & Events"). */
+  const isWithin = (child: { to: string }) => {
+    const path = child.to.split(/[?#]/)[0] ?? "";
+    return here === path || here.startsWith(`${path}/`);
+  };
 
   useEffect(() => {
     if (expanded === null) return;
@@ -65,7 +73,10 @@ export function MainNav({ id, open, onNavigate, children }: { id: string; open: 
                 if (isExpanded && !event.currentTarget.contains(event.relatedTarget as Node | null)) setExpanded(null);
               }}
             >
-              <LocalizedNavLink to={entry.to} className={({ isActive }) => cx(styles.link, isActive && styles.active)}>
+              <LocalizedNavLink
+                to={entry.to}
+                className={({ isActive }) => cx(styles.link, (isActive || entry.children?.some(isWithin)) && styles.active)}
+              >
                 {label}
               </LocalizedNavLink>
               {entry.children ? (

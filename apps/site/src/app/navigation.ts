@@ -9,6 +9,8 @@ export interface NavEntry {
   children?: readonly NavEntry[];
 }
 
+const EVENTS: NavEntry = { labelKey: "nav.events", to: SITE_ROUTES.events };
+
 /** The main navigation, in the order of the specification's sections. */
 export const MAIN_NAVIGATION: readonly NavEntry[] = [
   { labelKey: "nav.home", to: SITE_ROUTES.home },
@@ -20,14 +22,20 @@ export const MAIN_NAVIGATION: readonly NavEntry[] = [
   { labelKey: "nav.expertise", to: SITE_ROUTES.expertises },
   { labelKey: "nav.team", to: SITE_ROUTES.people },
   {
-    labelKey: "nav.news",
+    // "News & Events" ("Aktuelles"), as top firms group their insights and events: the German bar
+    // holds seven sections beside the firm's name and no more (decisions 0069, 0088).
+    labelKey: "nav.newsAndEvents",
     to: SITE_ROUTES.news,
-    // The seminars and webinars (decision 0082) are news of the firm too: beside the news' sections, not an eighth section of the bar.
     children: [
       ...NEWS_SECTIONS.map((section) => ({ labelKey: section.labelKey, to: `${SITE_ROUTES.news}?section=${section.id}` })),
-      { labelKey: "nav.events", to: SITE_ROUTES.events },
+      EVENTS,
     ],
   },
   { labelKey: "nav.cases", to: SITE_ROUTES.cases },
   { labelKey: "nav.careers", to: SITE_ROUTES.careers },
 ];
+
+/** The footer's sections: the main navigation's, with the news and the events each a section of their own. */
+export const FOOTER_NAVIGATION: readonly NavEntry[] = MAIN_NAVIGATION.flatMap((entry) =>
+  entry.to === SITE_ROUTES.news ? [{ labelKey: "nav.news", to: SITE_ROUTES.news }, EVENTS] : [{ labelKey: entry.labelKey, to: entry.to }],
+);

@@ -27,6 +27,7 @@ export const deDE: Messages = {
   "nav.news.trends": "Rechtliche Entwicklungen",
   "nav.news.firm": "Kanzleinachrichten",
   "nav.cases": "Mandate & Fälle",
+  "nav.newsAndEvents": "Aktuelles",
   "nav.events": "Veranstaltungen",
   "page.events.title": "Veranstaltungen",
   "page.events.lead":
@@ -451,6 +452,9 @@ export const deDE: Messages = {
   "newsletter.checkText": "Wenn die Adresse den Newsletter erhalten kann, ist eine E-Mail mit einem Bestätigungslink unterwegs.",
   "newsletter.checkHint": "Öffnen Sie den Link innerhalb von 7 Tagen. Kommt nichts an, sehen Sie bitte im Spam-Ordner nach.",
   "newsletter.toNews": "Zu den aktuellen Meldungen",
+  "newsletter.confirmTitle": "Anmeldung bestätigen",
+  "newsletter.confirmLead": "Bitte bestätigen Sie, dass {email} unseren Newsletter erhalten soll.",
+  "newsletter.confirmButton": "Anmeldung bestätigen",
   "newsletter.confirmedTitle": "Anmeldung bestätigt",
   "newsletter.confirmedText": "Vielen Dank. Sie erhalten unseren Newsletter nun zu den gewählten Themen.",
   "newsletter.invalidTitle": "Dieser Link ist nicht mehr gültig",

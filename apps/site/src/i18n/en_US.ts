@@ -29,6 +29,7 @@ export const enUS = {
   "nav.news.trends": "News trends",
   "nav.news.firm": "Law firm news",
   "nav.cases": "Deals & Cases",
+  "nav.newsAndEvents": "News & Events",
   "nav.events": "Events",
   "page.events.title": "Events",
   "page.events.lead":
@@ -445,6 +446,9 @@ export const enUS = {
   "newsletter.checkText": "If the address can receive the newsletter, an e-mail with a confirmation link is on its way.",
   "newsletter.checkHint": "Open the link within 7 days. If nothing arrives, look in your spam folder.",
   "newsletter.toNews": "Read the latest news",
+  "newsletter.confirmTitle": "Confirm your subscription",
+  "newsletter.confirmLead": "Please confirm that {email} should receive our newsletter.",
+  "newsletter.confirmButton": "Confirm subscription",
   "newsletter.confirmedTitle": "Subscription confirmed",
   "newsletter.confirmedText": "Thank you. You will now receive our newsletter on the topics you chose.",
   "newsletter.invalidTitle": "This link no longer works",

@@ -1,4 +1,12 @@
-import { createApiClient, LANG_HEADER, type Endpoint, type EndpointInput, type EndpointOutput, type Locale } from "@lawfirm/contract";
+import {
+  createApiClient,
+  LANG_HEADER,
+  toLanguageTag,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  type Locale,
+} from "@lawfirm/contract";
 
 /** What a page's data is read for: its language (the `lang` header of every public call) and the signal that cancels it. */
 export interface PageContext {
@@ -11,10 +19,15 @@ let apiFetch: typeof fetch = (...args) => fetch(...args);
 
 const client = createApiClient({ fetch: (...args) => apiFetch(...args) });
 
-/** The site's one API client: every call is made for one page, in that page's language. */
+/**
+ * The site's one API client: every call is made for one page, in that page's language: its content
+ * (`lang`) and its refusals' messages (`Accept-Language`, by which the API words them), so that a
+ * form on a German page says what is missing in German whatever the browser's language.
+ */
 export const api = {
   call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, page: PageContext): Promise<EndpointOutput<E>> {
-    return client.call(endpoint, input, { signal: page.signal, headers: { [LANG_HEADER]: page.locale } });
+    const headers = { [LANG_HEADER]: page.locale, "accept-language": toLanguageTag(page.locale) };
+    return client.call(endpoint, input, { signal: page.signal, headers });
   },
 };
 

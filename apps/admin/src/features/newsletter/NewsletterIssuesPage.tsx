@@ -8,6 +8,7 @@ import { useLanguageName } from "../../ui/contentLanguages.ts";
 import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
+import { MailNotConfigured } from "../outbox/index.ts";
 import { newsletterApi, newsletterKeys } from "./newsletter.api.ts";
 import { topicName } from "./topicName.ts";
 
@@ -18,7 +19,8 @@ type Editing = { issue?: NewsletterIssue } | undefined;
 
 /**
  * The newsletter's issues (decision 0083), newest first, each with how many of its messages were
- * sent, failed and wait. An issue is composed in a language for topics from published news and an
+ * sent, failed (bounced among them) and wait, and while it is being sent how many subscribers are
+ * still to be put into the outbox (decision 0088); a warning when mail is not configured. An issue is composed in a language for topics from published news and an
  * intro, previewed as a subscriber receives it, sent as a test to oneself, then sent.
  */
 export default function NewsletterIssuesPage() {
@@ -37,6 +39,7 @@ export default function NewsletterIssuesPage() {
   });
   const pagination = usePagination({ list, pageNo, pageSize, setQuery });
   const [editing, setEditing] = useState<Editing>(undefined);
+  const mail = useQuery({ queryKey: newsletterKeys.mail, queryFn: ({ signal }) => newsletterApi.mail(signal) });
 
   const columns: TableProps<NewsletterIssue>["columns"] = [
     {
@@ -48,29 +51,43 @@ export default function NewsletterIssuesPage() {
     {
       key: "subject",
       title: t("newsletter.col.subject"),
-      render: (_, row) =>
-        row.state === "draft" ? (
-          <Button type="link" style={{ padding: 0 }} onClick={() => setEditing({ issue: row })}>
-            {row.subject}
-          </Button>
-        ) : (
-          row.subject
-        ),
+      render: (_, row) => (
+        <>
+          {row.state === "draft" ? (
+            <Button type="link" style={{ padding: 0 }} onClick={() => setEditing({ issue: row })}>
+              {row.subject}
+            </Button>
+          ) : (
+            row.subject
+          )}
+          {row.digest ? <Tag style={{ marginInlineStart: 8 }}>{t("newsletter.digestTag")}</Tag> : null}
+        </>
+      ),
     },
     { key: "lang", title: t("newsletter.col.language"), width: 120, render: (_, row) => languageName(row.lang) },
     {
       key: "counts",
       title: t("newsletter.col.counts"),
-      width: 260,
+      width: 300,
       render: (_, row) =>
-        row.state === "draft"
-          ? "—"
-          : t("newsletter.counts", {
+        row.state === "draft" ? (
+          "—"
+        ) : (
+          <>
+            {t("newsletter.counts", {
               sent: row.counts.sent,
               failed: row.counts.failed,
+              bounced: row.counts.bounced,
               waiting: row.counts.waiting,
               recipients: row.counts.recipients,
-            }),
+            })}
+            {row.state === "sending" ? (
+              <Typography.Text type="secondary" style={{ display: "block" }}>
+                {t("newsletter.remaining", { count: row.counts.remaining })}
+              </Typography.Text>
+            ) : null}
+          </>
+        ),
     },
     {
       key: "time",
@@ -88,6 +105,7 @@ export default function NewsletterIssuesPage() {
         </Button>
       }
     >
+      {mail.data?.configured === false && <MailNotConfigured title={t("newsletter.mailNotConfigured")} />}
       <Card>
         <ListTable<NewsletterIssue>
           query={list}
@@ -144,7 +162,7 @@ function IssueComposer({ issue, onClose }: { issue: NewsletterIssue | undefined;
   const send = useMutation({
     mutationFn: async () => newsletterApi.send((await save.mutateAsync()).id),
     onSuccess: (result) => {
-      void message.success(t("newsletter.sent", { recipients: result.counts.recipients }));
+      void message.success(t("newsletter.sending", { count: result.counts.remaining }));
       refresh();
       onClose();
     },

@@ -12,13 +12,13 @@ import { newsletterApi, newsletterKeys } from "./newsletter.api.ts";
 import { topicName } from "./topicName.ts";
 
 type State = NewsletterSubscriber["state"];
-const STATE_COLORS: Record<State, string> = { pending: "#ad4e00", confirmed: "#237804" };
+const STATE_COLORS: Record<State, string> = { pending: "#ad4e00", confirmed: "#237804", suspended: "#a8071a" };
 const isState = (value: string | null): value is State => (NEWSLETTER_SUBSCRIBER_STATES as readonly (string | null)[]).includes(value);
 const ALL = "all";
 
 /**
  * The newsletter's subscribers (decision 0083), newest first, filtered by state: their address,
- * language, topics and consent. Personal data: read with the inbox's right only.
+ * language, topics, consent and last bounce (a suspended one gets no more sends, decision 0088). Personal data: read with the inbox's right only.
  */
 export default function NewsletterSubscribersPage() {
   const t = useT();
@@ -62,6 +62,19 @@ export default function NewsletterSubscribersPage() {
       width: 170,
       render: (_, row) => (row.confirmTime ? formatDateTime(row.confirmTime) : "—"),
     },
+    {
+      key: "bounce",
+      title: withSiteTimeZone(t("newsletter.col.bounce")),
+      width: 220,
+      render: (_, row) =>
+        row.lastBounce ? (
+          <span title={row.lastBounce.reason}>
+            {t(`newsletter.bounce.${row.lastBounce.kind}`, { time: formatDateTime(row.lastBounce.time) })}
+          </span>
+        ) : (
+          "—"
+        ),
+    },
   ];
   return (
     <Page>
@@ -90,7 +103,7 @@ export default function NewsletterSubscribersPage() {
           filtered={state !== undefined}
           rowKey="id"
           columns={columns}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 1200 }}
         />
       </Card>
     </Page>

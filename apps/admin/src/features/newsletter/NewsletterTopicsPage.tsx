@@ -5,6 +5,7 @@ import type { NewsletterTopic } from "@lawfirm/contract";
 import { Page } from "../../ui/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { newsletterApi, newsletterKeys } from "./newsletter.api.ts";
+import { NewsletterDigests } from "./NewsletterDigests.tsx";
 import { topicName } from "./topicName.ts";
 
 const keyOf = (topic: Pick<NewsletterTopic, "kind" | "no">) => `${topic.kind}:${topic.no}`;
@@ -12,7 +13,8 @@ const keyOf = (topic: Pick<NewsletterTopic, "kind" | "no">) => `${topic.kind}:${
 /**
  * The topics the newsletter offers (decision 0083): the published practice areas and the news
  * folders, each named from its own names in every language; the ones ticked are offered, in the
- * order ticked. A topic no longer offered takes its subscriptions to it along.
+ * order ticked. A topic no longer offered takes its subscriptions to it along. Below, each offered
+ * topic's digest (decision 0088).
  */
 export default function NewsletterTopicsPage() {
   const t = useT();
@@ -33,6 +35,7 @@ export default function NewsletterTopicsPage() {
       ),
     onSuccess: (result) => {
       queryClient.setQueryData(newsletterKeys.topics, result);
+      void queryClient.invalidateQueries({ queryKey: newsletterKeys.digests });
       setChosen(undefined);
       void message.success(t("newsletter.topicsSaved"));
     },
@@ -79,6 +82,7 @@ export default function NewsletterTopicsPage() {
           {t("newsletter.saveTopics")}
         </Button>
       </Card>
+      <NewsletterDigests />
     </Page>
   );
 }

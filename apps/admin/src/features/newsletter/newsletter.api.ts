@@ -1,4 +1,11 @@
-import { newsEndpoints, newsletterAdminEndpoints, type Locale, type NewsletterIssueInput } from "@lawfirm/contract";
+import {
+  newsEndpoints,
+  newsletterAdminEndpoints,
+  type Locale,
+  type NewsletterDigestInput,
+  type NewsletterIssueInput,
+  type NewsletterSubscriber,
+} from "@lawfirm/contract";
 import { api, inlineErrorApi } from "../../lib/api.ts";
 
 export interface PagedQuery {
@@ -10,7 +17,9 @@ export const newsletterKeys = {
   all: ["newsletter"] as const,
   topics: ["newsletter", "topics"] as const,
   issues: (query: PagedQuery) => ["newsletter", "issues", query] as const,
-  subscribers: (query: PagedQuery & { state?: "pending" | "confirmed" }) => ["newsletter", "subscribers", query] as const,
+  subscribers: (query: PagedQuery & { state?: NewsletterSubscriber["state"] }) => ["newsletter", "subscribers", query] as const,
+  mail: ["newsletter", "mail"] as const,
+  digests: ["newsletter", "digests"] as const,
   preview: (id: number) => ["newsletter", "preview", id] as const,
   news: (lang: Locale) => ["newsletter", "news", lang] as const,
 };
@@ -19,7 +28,7 @@ export const newsletterApi = {
   topics: (signal?: AbortSignal) => api.call(newsletterAdminEndpoints.topics, {}, { signal }),
   saveTopics: (topics: { kind: "practiceArea" | "newsFolder"; no: number }[]) =>
     api.call(newsletterAdminEndpoints.save, { body: { topics } }),
-  subscribers: (query: PagedQuery & { state?: "pending" | "confirmed" }, signal?: AbortSignal) =>
+  subscribers: (query: PagedQuery & { state?: NewsletterSubscriber["state"] }, signal?: AbortSignal) =>
     inlineErrorApi.call(newsletterAdminEndpoints.subscribers, { query }, { signal }),
   issues: (query: PagedQuery, signal?: AbortSignal) => inlineErrorApi.call(newsletterAdminEndpoints.issues, { query }, { signal }),
   createIssue: (body: NewsletterIssueInput) => api.call(newsletterAdminEndpoints.create, { body }),
@@ -27,6 +36,11 @@ export const newsletterApi = {
   preview: (id: number, signal?: AbortSignal) => api.call(newsletterAdminEndpoints.preview, { params: { id } }, { signal }),
   sendTest: (id: number) => api.call(newsletterAdminEndpoints.sendTest, { params: { id } }),
   send: (id: number) => api.call(newsletterAdminEndpoints.send, { params: { id } }),
+  mail: (signal?: AbortSignal) => api.call(newsletterAdminEndpoints.mail, {}, { signal }),
+  digests: (signal?: AbortSignal) => api.call(newsletterAdminEndpoints.digests, {}, { signal }),
+  saveDigest: (topicId: number, body: NewsletterDigestInput) =>
+    api.call(newsletterAdminEndpoints.saveDigest, { params: { id: topicId }, body }),
+  removeDigest: (topicId: number) => api.call(newsletterAdminEndpoints.removeDigest, { params: { id: topicId } }),
   /** The published news of a language, newest first: what an issue can show. */
   news: (lang: Locale, signal?: AbortSignal) =>
     api.call(newsEndpoints.list, { query: { pageNo: 1, pageSize: 100, lang, hasLang: lang, publishState: "published" } }, { signal }),

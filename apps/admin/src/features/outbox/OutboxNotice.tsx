@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "antd";
+import type { ReactNode } from "react";
 import { adminPath } from "../../lib/adminPath.ts";
 import { useRights } from "../../lib/rights.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
@@ -25,19 +26,7 @@ export function OutboxNotice({ linked = false }: { linked?: boolean }) {
   );
   return (
     <>
-      {configured === false && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t("outbox.notConfigured", { count: waiting })}
-          description={
-            <>
-              {t("outbox.notConfiguredHelp")} {link}
-            </>
-          }
-        />
-      )}
+      {configured === false && <MailNotConfigured title={t("outbox.notConfigured", { count: waiting })} link={link} />}
       {failed > 0 && (
         <Alert
           type="error"
@@ -48,5 +37,23 @@ export function OutboxNotice({ linked = false }: { linked?: boolean }) {
         />
       )}
     </>
+  );
+}
+
+/** The warning that mail is not configured (SMTP_URL) and what to do about it: the Outbox's, and the newsletter's Issues screen's. */
+export function MailNotConfigured({ title, link }: { title: string; link?: ReactNode }) {
+  const t = useT();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={title}
+      description={
+        <>
+          {t("outbox.notConfiguredHelp")} {link}
+        </>
+      }
+    />
   );
 }

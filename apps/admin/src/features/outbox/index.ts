@@ -1,1 +1,1 @@
-export { OutboxNotice } from "./OutboxNotice.tsx";
+export { MailNotConfigured, OutboxNotice } from "./OutboxNotice.tsx";

@@ -179,6 +179,8 @@ describe("the outbox without SMTP_URL", async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const status = await unconfiguredAdmin<OutboxStatus>("GET", "/api/admin/outbox/status");
     expect(status.result).toEqual({ configured: false, waiting: subjects.length, failed: 0 });
+    // The newsletter's Issues screen says so too (decision 0088).
+    expect((await unconfiguredAdmin<{ configured: boolean }>("GET", "/api/admin/newsletter/mail")).result).toEqual({ configured: false });
     expect(subjects.flatMap((subject) => smtp.withSubject(subject))).toEqual([]);
 
     // A sender that crashed while it held a message: its claim expires, and another worker sends the message.

@@ -3,7 +3,8 @@ import { now, type Db } from "../../db/database.ts";
 import { createClaimQueue, type ClaimTiming } from "../../jobs/claim-queue.ts";
 import * as outbox from "./mail.repository.ts";
 import { onMailEnqueued, type MailAttachment } from "./mail.service.ts";
-import { smtpErrorText, type MailSenderTransport } from "./smtp-sender.ts";
+import * as claims from "../../jobs/claims.repository.ts";
+import { recipientRefusal, smtpErrorText, type MailSenderTransport, type RecipientRefusal } from "./smtp-sender.ts";
 
 /** The worker's times (decisions 0070, 0084); tests shorten them through `buildApp`'s options. */
 export type OutboxTiming = ClaimTiming;
@@ -41,6 +42,12 @@ interface OutboxWorkerDeps {
   log: Pick<FastifyBaseLogger, "warn" | "error" | "info">;
   /** Whether the process may write now: while it does not hold its server lock (a restore), nothing is claimed. */
   mayWrite?: () => boolean;
+  /**
+   * Told when the receiving server refused a message's recipient (decision 0088): answers "final"
+   * when the message is to end failed now (a hard bounce of a newsletter), "retry" to keep the
+   * outbox's retries.
+   */
+  onRecipientRefused?: (message: { id: number; cause: string }, refusal: RecipientRefusal) => Promise<"final" | "retry">;
 }
 
 /** The Content-Language tag of a locale code: `de_DE` → `de-DE`. */
@@ -63,17 +70,26 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     async work(messages) {
       for (const claimed of messages) {
         const messageId = claimed.messageId ?? `<outbox-${claimed.id}-${Date.parse(claimed.createdAt)}@${deps.messageIdDomain}>`;
-        await deps.transport.send({
-          to: JSON.parse(claimed.recipients) as string[],
-          replyTo: claimed.replyTo,
-          subject: claimed.subject,
-          text: claimed.textBody,
-          html: claimed.htmlBody,
-          attachments: claimed.attachments === null ? [] : (JSON.parse(claimed.attachments) as MailAttachment[]),
-          language: languageTag(claimed.lang),
-          messageId,
-          headers: claimed.headers ? (JSON.parse(claimed.headers) as Record<string, string>) : {},
-        });
+        try {
+          await deps.transport.send({
+            to: JSON.parse(claimed.recipients) as string[],
+            replyTo: claimed.replyTo,
+            subject: claimed.subject,
+            text: claimed.textBody,
+            html: claimed.htmlBody,
+            attachments: claimed.attachments === null ? [] : (JSON.parse(claimed.attachments) as MailAttachment[]),
+            language: languageTag(claimed.lang),
+            messageId,
+            headers: claimed.headers ? (JSON.parse(claimed.headers) as Record<string, string>) : {},
+          });
+        } catch (error) {
+          const refusal = recipientRefusal(error);
+          if (refusal && deps.onRecipientRefused && (await deps.onRecipientRefused(claimed, refusal)) === "final") {
+            await claims.markAttemptFailed(deps.db, "mailOutbox", claimed.id, deps.name, refusal.reason, null);
+            continue;
+          }
+          throw error;
+        }
         if (!(await outbox.markSent(deps.db, claimed.id, deps.name, now(), messageId))) {
           deps.log.warn({ outboxId: claimed.id }, "an e-mail was sent after this worker's claim on it had expired");
         }

@@ -69,3 +69,21 @@ export function smtpErrorText(error: unknown): string {
           .join(": ");
   return text.slice(0, 2000);
 }
+
+/** The receiving side refused a recipient (decision 0088): permanently (5xx) or for now (4xx), with its answer. */
+export interface RecipientRefusal {
+  permanent: boolean;
+  reason: string;
+}
+
+/**
+ * A send's error as a refusal of its recipient: the SMTP server answered RCPT TO with 4xx or 5xx
+ * (nodemailer's `EENVELOPE`, its `command` and `responseCode`); undefined for any other failure
+ * (the connection, the login, the message's data), which says nothing about the address.
+ */
+export function recipientRefusal(error: unknown): RecipientRefusal | undefined {
+  const failure = error as { command?: unknown; responseCode?: unknown };
+  if (typeof failure.command !== "string" || !/^RCPT/i.test(failure.command) || typeof failure.responseCode !== "number") return undefined;
+  if (failure.responseCode < 400 || failure.responseCode >= 600) return undefined;
+  return { permanent: failure.responseCode >= 500, reason: smtpErrorText(error) };
+}

@@ -1,12 +1,19 @@
 import { CATALOG_TYPE, type Paging } from "@lawfirm/contract";
 import type { Insertable, Selectable } from "kysely";
-import type { Executor, NewsletterIssueTable, NewsletterSubscriberTable, NewsletterTopicTable } from "../../db/database.ts";
+import type {
+  Executor,
+  NewsletterDigestTable,
+  NewsletterIssueTable,
+  NewsletterSubscriberTable,
+  NewsletterTopicTable,
+} from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { isPublic } from "../publishing/publication.ts";
 
 export type TopicRow = Selectable<NewsletterTopicTable>;
 export type SubscriberRow = Selectable<NewsletterSubscriberTable>;
 export type IssueRow = Selectable<NewsletterIssueTable>;
+export type DigestRow = Selectable<NewsletterDigestTable>;
 
 /** A practice area's or news folder's name in one language. */
 export interface TopicNameRow {
@@ -139,11 +146,10 @@ export async function deletePendingBefore(db: Executor, before: string): Promise
   return Number(result.numDeletedRows);
 }
 
-/** Confirmed subscribers of `lang` who chose one of `topicIds`, by id, after `afterId`: a batch of a send. */
-export async function recipientsAfter(db: Executor, lang: string, topicIds: readonly number[], afterId: number, limit: number) {
-  return db
+/** Confirmed subscribers of `lang` who chose one of `topicIds`, after `afterId`. */
+const recipients = (db: Executor, lang: string, topicIds: readonly number[], afterId: number) =>
+  db
     .selectFrom("newsletterSubscribers")
-    .select(["id", "email", "lang"])
     .where("state", "=", "confirmed")
     .where("lang", "=", lang)
     .where("id", ">", afterId)
@@ -155,10 +161,19 @@ export async function recipientsAfter(db: Executor, lang: string, topicIds: read
           .whereRef("newsletterSubscriberTopics.subscriberId", "=", "newsletterSubscribers.id")
           .where("newsletterSubscriberTopics.topicId", "in", topicIds),
       ),
-    )
-    .orderBy("id")
-    .limit(limit)
-    .execute();
+    );
+
+/** The next batch of a send: recipients by id after `afterId`. */
+export async function recipientsAfter(db: Executor, lang: string, topicIds: readonly number[], afterId: number, limit: number) {
+  return recipients(db, lang, topicIds, afterId).select(["id", "email", "lang"]).orderBy("id").limit(limit).execute();
+}
+
+/** How many recipients a send has still to put into the outbox. */
+export async function countRecipientsAfter(db: Executor, lang: string, topicIds: readonly number[], afterId: number): Promise<number> {
+  const row = await recipients(db, lang, topicIds, afterId)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Published news of `lang` among `ids`. */
@@ -187,15 +202,27 @@ export async function updateIssue(db: Executor, id: number, changes: Partial<Ins
   await db.updateTable("newsletterIssues").set(changes).where("id", "=", id).execute();
 }
 
-/** Marks a draft (or an interrupted send) as being sent; false when it was sent already. */
+/** Marks a draft as being sent; false when it is being sent or was sent already. */
 export async function startSending(db: Executor, id: number): Promise<boolean> {
   const result = await db
     .updateTable("newsletterIssues")
     .set({ state: "sending" })
     .where("id", "=", id)
-    .where("state", "in", ["draft", "sending"])
+    .where("state", "=", "draft")
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Queues the send of an issue for the workers, due now (decision 0088). */
+export async function insertSend(db: Executor, issueId: number, origin: string, at: string): Promise<void> {
+  await db.insertInto("newsletterSends").values({ issueId, origin, nextAttemptAt: at, createdAt: at }).execute();
+}
+
+/** Where the sends of these issues stand: the last subscriber put into the outbox, by issue. */
+export async function sendCursors(db: Executor, issueIds: readonly number[]): Promise<Map<number, number>> {
+  if (issueIds.length === 0) return new Map();
+  const rows = await db.selectFrom("newsletterSends").select(["issueId", "afterSubscriberId"]).where("issueId", "in", issueIds).execute();
+  return new Map(rows.map((row) => [row.issueId, row.afterSubscriberId]));
 }
 
 export async function listIssues(db: Executor, paging: Paging) {
@@ -208,9 +235,14 @@ export async function deliveryStates(db: Executor, issueIds: readonly number[]) 
   return db
     .selectFrom("newsletterDeliveries")
     .leftJoin("mailOutbox", "mailOutbox.id", "newsletterDeliveries.outboxId")
-    .select(["newsletterDeliveries.issueId", "mailOutbox.state", (eb) => eb.fn.countAll<number>().as("count")])
+    .select([
+      "newsletterDeliveries.issueId",
+      "mailOutbox.state",
+      "newsletterDeliveries.bounce",
+      (eb) => eb.fn.countAll<number>().as("count"),
+    ])
     .where("newsletterDeliveries.issueId", "in", issueIds)
-    .groupBy(["newsletterDeliveries.issueId", "mailOutbox.state"])
+    .groupBy(["newsletterDeliveries.issueId", "mailOutbox.state", "newsletterDeliveries.bounce"])
     .execute();
 }
 
@@ -254,4 +286,132 @@ export async function deleteDeliveriesTo(db: Executor, email: string): Promise<n
 export async function findAccountEmail(db: Executor, accountId: number): Promise<string | null> {
   const row = await db.selectFrom("adminAccounts").select("email").where("id", "=", accountId).executeTakeFirst();
   return row?.email ?? null;
+}
+
+// Digests (decision 0088).
+
+export async function listDigests(db: Executor): Promise<DigestRow[]> {
+  return db.selectFrom("newsletterDigests").selectAll().execute();
+}
+
+export async function findDigest(db: Executor, topicId: number): Promise<DigestRow | undefined> {
+  return db.selectFrom("newsletterDigests").selectAll().where("topicId", "=", topicId).executeTakeFirst();
+}
+
+/** Switches a topic's digest on, or changes it: due next at `nextAttemptAt`, collecting the news after `sinceAt`. */
+export async function saveDigest(
+  db: Executor,
+  values: Pick<DigestRow, "topicId" | "frequency" | "day" | "time" | "origin" | "sinceAt" | "nextAttemptAt">,
+): Promise<void> {
+  await db
+    .insertInto("newsletterDigests")
+    .values(values)
+    .onConflict((conflict) =>
+      conflict.column("topicId").doUpdateSet({
+        frequency: values.frequency,
+        day: values.day,
+        time: values.time,
+        origin: values.origin,
+        nextAttemptAt: values.nextAttemptAt,
+        state: "waiting",
+        attempts: 0,
+        lastError: null,
+      }),
+    )
+    .execute();
+}
+
+export async function deleteDigest(db: Executor, topicId: number): Promise<void> {
+  await db.deleteFrom("newsletterDigests").where("topicId", "=", topicId).execute();
+}
+
+export async function findTopic(db: Executor, id: number): Promise<TopicRow | undefined> {
+  return db.selectFrom("newsletterTopics").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Records a topic's digest of the period ending at `periodEnd`; undefined when it was recorded before (by any process). */
+export async function insertDigestRun(db: Executor, topicId: number, periodEnd: string, at: string): Promise<number | undefined> {
+  const row = await db
+    .insertInto("newsletterDigestRuns")
+    .values({ topicId, periodEnd, issues: 0, createdAt: at })
+    .onConflict((conflict) => conflict.columns(["topicId", "periodEnd"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function setDigestRunIssues(db: Executor, id: number, issues: number): Promise<void> {
+  await db.updateTable("newsletterDigestRuns").set({ issues }).where("id", "=", id).execute();
+}
+
+/**
+ * The news of a topic published after `since` and up to `until` and public now, newest first, by
+ * language: a practice area's are those that name one of its versions, a news folder's those filed in it.
+ */
+export async function newsOfTopicBetween(db: Executor, topic: TopicRow, since: string, until: string) {
+  let query = db
+    .selectFrom("articles")
+    .select(["articles.id", "articles.lang"])
+    .where("articles.kind", "=", "news")
+    .where("articles.publishAt", ">", since)
+    .where("articles.publishAt", "<=", until)
+    .where(isPublic("articles"));
+  query =
+    topic.kind === "practiceArea"
+      ? query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("articlePracticeAreas")
+              .innerJoin("practiceAreas", "practiceAreas.id", "articlePracticeAreas.practiceAreaId")
+              .select("articlePracticeAreas.articleId")
+              .whereRef("articlePracticeAreas.articleId", "=", "articles.id")
+              .where("practiceAreas.no", "=", topic.itemNo),
+          ),
+        )
+      : query.where("articles.cataId", "in", (eb) => eb.selectFrom("catalogs").select("id").where("no", "=", topic.itemNo));
+  return query.orderBy("articles.publishAt", "desc").orderBy("articles.id", "desc").execute();
+}
+
+// Bounces (decision 0088).
+
+export async function findDeliveryOfMessage(db: Executor, outboxId: number) {
+  return db.selectFrom("newsletterDeliveries").selectAll().where("outboxId", "=", outboxId).executeTakeFirst();
+}
+
+/** Records a delivery's bounce; a hard one replaces a soft one, never the other way. */
+export async function markBounce(db: Executor, id: number, bounce: "hard" | "soft", reason: string, at: string): Promise<void> {
+  await db
+    .updateTable("newsletterDeliveries")
+    .set({ bounce, bounceReason: reason, bouncedAt: at })
+    .where("id", "=", id)
+    .where((eb) => (bounce === "hard" ? eb.or([eb("bounce", "is", null), eb("bounce", "=", "soft")]) : eb("bounce", "is", null)))
+    .execute();
+}
+
+/** The bounces of an address's latest deliveries, newest first (null: went through, or not refused). */
+export async function latestBounces(db: Executor, email: string, limit: number) {
+  return db.selectFrom("newsletterDeliveries").select(["bounce"]).where("email", "=", email).orderBy("id", "desc").limit(limit).execute();
+}
+
+/** Suspends a confirmed subscription: it gets no more sends. */
+export async function suspendSubscriber(db: Executor, email: string, at: string): Promise<void> {
+  await db
+    .updateTable("newsletterSubscribers")
+    .set({ state: "suspended", suspendedAt: at })
+    .where("email", "=", email)
+    .where("state", "=", "confirmed")
+    .execute();
+}
+
+/** The latest bounce of each of these addresses. */
+export async function lastBouncesOf(db: Executor, emails: readonly string[]) {
+  if (emails.length === 0) return new Map<string, { bounce: "hard" | "soft"; bouncedAt: string; bounceReason: string }>();
+  const rows = await db
+    .selectFrom("newsletterDeliveries")
+    .select(["email", "bounce", "bouncedAt", "bounceReason"])
+    .where("email", "in", emails)
+    .where("bounce", "is not", null)
+    .orderBy("bouncedAt")
+    .execute();
+  return new Map(rows.map((row) => [row.email, { bounce: row.bounce!, bouncedAt: row.bouncedAt!, bounceReason: row.bounceReason ?? "" }]));
 }

@@ -14,7 +14,7 @@ import {
   type NewsletterSubscribeInput,
 } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { nowMs, type Db } from "../../db/database.ts";
+import { nowMs } from "../../db/database.ts";
 import { HttpError, TooManyRequestsError } from "../../errors.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
@@ -28,7 +28,6 @@ import { renderingIsPersonal, type SiteRenderer } from "../../plugins/site-rende
 import { openContactTickets } from "../contact/contact-ticket.ts";
 import { checkSender, type SenderRefusals } from "../contact/visitor-forms.ts";
 import { CONTACT_LIMIT_PER_ADDRESS } from "../contact/contact.routes.ts";
-import { openSubscriberLinks } from "./newsletter-links.ts";
 import * as service from "./newsletter.service.ts";
 
 type Returned = NonNullable<NewsletterForm["returned"]>;
@@ -37,6 +36,7 @@ const returnedForms = new AsyncLocalStorage<Returned>();
 
 const NEWSLETTER_PAGE = /^\/([a-z]{2})\/newsletter(\/unsubscribe)?$/;
 const PREFERENCES_PAGE = /^\/([a-z]{2})\/newsletter\/preferences$/;
+const CONFIRM_PAGE = /^\/([a-z]{2})\/newsletter\/confirm$/;
 
 /** The newsletter's form refuses in its own words, with the contact form's checks (decision 0077). */
 const REFUSALS: SenderRefusals = {
@@ -54,12 +54,11 @@ const REFUSALS: SenderRefusals = {
 export async function newsletterRoutes(
   app: FastifyInstance,
   route: EndpointRegistrar,
-  deps: { db: Db; renderer: SiteRenderer | undefined; publicUrl: string | undefined },
+  deps: service.NewsletterDeps & { renderer: SiteRenderer | undefined; publicUrl: string | undefined; mailConfigured: boolean },
 ) {
   const { db } = deps;
   const tickets = await openContactTickets(db);
-  const links = await openSubscriberLinks(db);
-  const newsletter = { db, links };
+  const newsletter: service.NewsletterDeps = { db, links: deps.links, wakeSends: deps.wakeSends };
   // The contact form's limit per client address, counted apart from it.
   const fromAddress = fixedWindowLimit({
     ...CONTACT_LIMIT_PER_ADDRESS,
@@ -88,6 +87,10 @@ export async function newsletterRoutes(
     return returned ? { ...form, returned } : form;
   });
   route(newsletterEndpoints.subscribe, async ({ body, request }) => subscribe(request, body));
+  route(newsletterEndpoints.confirmation, async ({ query, reply }) => {
+    personal(reply);
+    return service.confirmation(newsletter, query.s);
+  });
   route(newsletterEndpoints.confirm, async ({ body, reply }) => {
     personal(reply);
     return service.confirm(newsletter, body.s, body.lang);
@@ -118,6 +121,12 @@ export async function newsletterRoutes(
   route(newsletterAdminEndpoints.send, async ({ params, request }) =>
     service.sendIssue(newsletter, params.id, publicOrigin(request, deps.publicUrl)),
   );
+  route(newsletterAdminEndpoints.mail, async () => ({ configured: deps.mailConfigured }));
+  route(newsletterAdminEndpoints.digests, async () => service.listDigests(db));
+  route(newsletterAdminEndpoints.saveDigest, async ({ params, body, request }) =>
+    service.saveDigest(db, params.id, body, publicOrigin(request, deps.publicUrl)),
+  );
+  route(newsletterAdminEndpoints.removeDigest, async ({ params }) => service.removeDigest(db, params.id));
 
   const { renderer } = deps;
   await app.register(async (scope) => {
@@ -145,6 +154,21 @@ export async function newsletterRoutes(
         .header("cache-control", "no-store")
         .type("text/plain; charset=utf-8")
         .send(renderMessage(locale, message("newsletter.unsubscribed")));
+    });
+
+    // The confirmation page's button without a script: only this POST confirms, never the link's GET (mail scanners open links).
+    scope.post("/:lang/newsletter/confirm", async (request, reply) => {
+      const [pathname = "", search = ""] = request.url.split("?");
+      const locale = localeOfPathSegment(CONFIRM_PAGE.exec(pathname)?.[1] ?? "");
+      if (!locale) return reply.callNotFound();
+      const token = new URLSearchParams(search).get("s") ?? "";
+      try {
+        await service.confirm(newsletter, token, locale);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      }
+      // The page then shows the subscription confirmed, or that its link no longer works.
+      return redirectWithinSite(reply, `${localizedPath(locale, SITE_ROUTES.newsletterConfirm)}?s=${encodeURIComponent(token)}`, 303);
     });
 
     scope.post("/:lang/newsletter/preferences", async (request, reply) => {

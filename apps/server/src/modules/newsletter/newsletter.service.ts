@@ -1,5 +1,9 @@
 import {
   type Locale,
+  NEWSLETTER_LIMITS,
+  type NewsletterDigest,
+  type NewsletterDigestInput,
+  type NewsletterConfirmation,
   type NewsletterForm,
   type NewsletterIssue,
   type NewsletterIssueInput,
@@ -11,13 +15,17 @@ import {
   type NewsletterTopic,
   type NewsletterTopicChoice,
   type Paging,
+  siteWallClockAt,
 } from "@lawfirm/contract";
-import { now, nowMs, type Db, type Executor } from "../../db/database.ts";
+import type { Selectable } from "kysely";
+import { now, nowMs, type Db, type Executor, type NewsletterDigestTable, type NewsletterSendTable } from "../../db/database.ts";
+import * as claims from "../../jobs/claims.repository.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { message, renderMessage } from "../../i18n/messages.ts";
 import { daysBefore, type RetentionRule } from "../../operations/retention.ts";
 import type { ContactTickets } from "../contact/contact-ticket.ts";
 import { enqueueMail } from "../mail/mail.service.ts";
+import type { RecipientRefusal } from "../mail/smtp-sender.ts";
 import type { SubjectStore } from "../privacy/privacy.service.ts";
 import type { SubscriberLinks } from "./newsletter-links.ts";
 import {
@@ -41,12 +49,11 @@ import { dataNoteOf } from "../privacy/data-notes.ts";
 export const PENDING_KEPT_DAYS = 7;
 /** At most one confirmation (or "already subscribed") mail to an address in this time, however often it is entered. */
 export const CONFIRMATION_RESEND_MS = 10 * 60_000;
-/** Subscribers put into the outbox per transaction while an issue is sent. */
-const SEND_BATCH = 200;
-
 export interface NewsletterDeps {
   db: Db;
   links: SubscriberLinks;
+  /** Tells this process's newsletter worker that a send was queued. */
+  wakeSends?: () => void;
 }
 
 const firmName = async (db: Executor, lang: string) =>
@@ -204,7 +211,14 @@ async function preferencesOf(deps: NewsletterDeps, subscriber: store.SubscriberR
   };
 }
 
-/** Confirms the subscription of a confirmation link (again: no change); answers its preferences in its language. */
+/** What a confirmation link's page shows: its address and whether it is confirmed; changes nothing (decision 0088). */
+export async function confirmation(deps: NewsletterDeps, token: string): Promise<NewsletterConfirmation> {
+  const subscriber = await subscriberOf(deps.db, deps.links, token, "confirm");
+  const confirmed = subscriber.state !== "pending";
+  return { email: subscriber.email, confirmed, token: confirmed ? deps.links.sign("manage", subscriber) : null };
+}
+
+/** Confirms the subscription of a confirmation link's button (again: no change); answers its preferences in its language. */
 export async function confirm(deps: NewsletterDeps, token: string, lang: Locale): Promise<NewsletterPreferences> {
   const subscriber = await subscriberOf(deps.db, deps.links, token, "confirm");
   if (subscriber.state === "pending") await store.updateSubscriber(deps.db, subscriber.id, { state: "confirmed", confirmedAt: now() });
@@ -246,12 +260,20 @@ export async function unsubscribe(deps: NewsletterDeps, token: string): Promise<
   await store.deleteSubscriber(deps.db, subscriber.id);
 }
 
-export async function listSubscribers(db: Db, query: Paging & { state?: "pending" | "confirmed" | undefined }) {
+export async function listSubscribers(db: Db, query: Paging & { state?: store.SubscriberRow["state"] | undefined }) {
   const { rows, pageable } = await store.listSubscribers(db, query.state, query);
   const topics = await store.topicIdsOf(
     db,
     rows.map((row) => row.id),
   );
+  const bounces = await store.lastBouncesOf(
+    db,
+    rows.map((row) => row.email),
+  );
+  const lastBounce = (email: string) => {
+    const bounce = bounces.get(email);
+    return bounce ? { kind: bounce.bounce, time: bounce.bouncedAt, reason: bounce.bounceReason } : null;
+  };
   const result: NewsletterSubscriber[] = rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -262,6 +284,8 @@ export async function listSubscribers(db: Db, query: Paging & { state?: "pending
     consentTime: row.consentAt,
     confirmTime: row.confirmedAt,
     createTime: row.createdAt,
+    lastBounce: lastBounce(row.email),
+    suspendTime: row.suspendedAt,
   }));
   return { result, pageable };
 }
@@ -269,32 +293,37 @@ export async function listSubscribers(db: Db, query: Paging & { state?: "pending
 // Issues.
 
 async function toIssues(db: Executor, rows: readonly store.IssueRow[]): Promise<NewsletterIssue[]> {
-  const states = await store.deliveryStates(
-    db,
-    rows.map((row) => row.id),
+  const ids = rows.map((row) => row.id);
+  const states = await store.deliveryStates(db, ids);
+  const cursors = await store.sendCursors(db, ids);
+  return Promise.all(
+    rows.map(async (row) => {
+      const counts = { recipients: 0, sent: 0, failed: 0, waiting: 0, bounced: 0, remaining: 0 };
+      for (const entry of states.filter((state) => state.issueId === row.id)) {
+        const count = Number(entry.count);
+        counts.recipients += count;
+        if (entry.state === "failed") counts.failed += count;
+        else if (entry.state === "waiting" || entry.state === "sending") counts.waiting += count;
+        else counts.sent += count;
+        if (entry.bounce === "hard") counts.bounced += count;
+      }
+      const topicIds = JSON.parse(row.topicIds) as number[];
+      if (row.state === "sending") counts.remaining = await store.countRecipientsAfter(db, row.lang, topicIds, cursors.get(row.id) ?? 0);
+      return {
+        id: row.id,
+        lang: row.lang,
+        topicIds,
+        subject: row.subject,
+        intro: row.intro,
+        articleIds: JSON.parse(row.articleIds) as number[],
+        state: row.state,
+        createTime: row.createdAt,
+        sentTime: row.sentAt,
+        digest: row.digestRunId !== null,
+        counts,
+      };
+    }),
   );
-  return rows.map((row) => {
-    const counts = { recipients: 0, sent: 0, failed: 0, waiting: 0 };
-    for (const entry of states.filter((state) => state.issueId === row.id)) {
-      const count = Number(entry.count);
-      counts.recipients += count;
-      if (entry.state === "failed") counts.failed += count;
-      else if (entry.state === "waiting" || entry.state === "sending") counts.waiting += count;
-      else counts.sent += count;
-    }
-    return {
-      id: row.id,
-      lang: row.lang,
-      topicIds: JSON.parse(row.topicIds) as number[],
-      subject: row.subject,
-      intro: row.intro,
-      articleIds: JSON.parse(row.articleIds) as number[],
-      state: row.state,
-      createTime: row.createdAt,
-      sentTime: row.sentAt,
-      counts,
-    };
-  });
 }
 
 export async function listIssues(db: Db, paging: Paging) {
@@ -387,53 +416,233 @@ export async function sendTestIssue(db: Db, id: number, accountId: number, origi
 }
 
 /**
- * Sends an issue: one outbox message per confirmed subscriber of its language who chose one of its
- * topics, each with the subscriber's own links and the one-click unsubscribe headers. Batches of
- * subscribers, each in a transaction that records the deliveries (unique per issue and address)
- * and enqueues their messages together; an address recorded before is skipped, so a send that was
- * interrupted is finished by sending again and nobody gets the issue twice.
+ * Starts sending an issue (decision 0088): it is "sending" and a send is queued for the workers,
+ * which put its subscribers into the outbox a batch at a time (`sendNextBatch`). The request
+ * writes two rows, however many subscribers there are.
  */
 export async function sendIssue(deps: NewsletterDeps, id: number, origin: string): Promise<NewsletterIssue> {
-  const { db, links } = deps;
+  const { db } = deps;
   const row = await issueRow(db, id);
-  if (!(await store.startSending(db, id))) throw conflict(message("newsletter.issueSent"));
+  await issueArticles(db, row.lang, JSON.parse(row.articleIds) as number[]);
+  const started = await db.transaction().execute(async (trx) => {
+    if (!(await store.startSending(trx, id))) return false;
+    await store.insertSend(trx, id, origin, now());
+    return true;
+  });
+  if (!started) throw conflict(message("newsletter.issueSent"));
+  deps.wakeSends?.();
+  return getIssue(db, id);
+}
+
+/**
+ * Puts the next batch of a send's subscribers into the outbox: one outbox message per confirmed
+ * subscriber of the issue's language who chose one of its topics, each with the subscriber's own
+ * links and the one-click unsubscribe headers. One transaction records the deliveries (unique per
+ * issue and address: an address recorded before is skipped), enqueues their messages and moves
+ * the send's cursor on, while `worker` still holds its claim; the send then waits `pauseMs` before
+ * its next batch (the steady rate). With no subscriber left the issue is sent and its send done.
+ */
+export async function sendNextBatch(
+  deps: NewsletterDeps,
+  send: Selectable<NewsletterSendTable>,
+  worker: string,
+  pace: { batch: number; pauseMs: number },
+): Promise<void> {
+  const { db, links } = deps;
+  const row = await issueRow(db, send.issueId);
   const lang = row.lang as Locale;
   const topicIds = JSON.parse(row.topicIds) as number[];
+  const batch = await store.recipientsAfter(db, lang, topicIds, send.afterSubscriberId, pace.batch);
+  const held = async (trx: Executor, values: Parameters<typeof claims.finishClaim>[4]) => {
+    // Another worker took the send over (this one's claim expired): this batch is not written.
+    if ((await claims.finishClaim(trx, "newsletterSends", [send.id], worker, values)) === 0) throw new Error("the send's claim was lost");
+  };
+  if (batch.length === 0) {
+    await db.transaction().execute(async (trx) => {
+      await store.updateIssue(trx, row.id, { state: "sent", sentAt: now() });
+      await held(trx, { state: "sent" });
+    });
+    return;
+  }
   const articles = await issueArticles(db, lang, JSON.parse(row.articleIds) as number[]);
   const firm = await firmName(db, lang);
-  let after = 0;
-  for (;;) {
-    const batch = await store.recipientsAfter(db, lang, topicIds, after, SEND_BATCH);
-    if (batch.length === 0) break;
-    after = batch.at(-1)!.id;
-    await db.transaction().execute(async (trx) => {
-      const fresh = await store.claimDeliveries(
-        trx,
-        id,
-        batch.map((subscriber) => subscriber.email),
-      );
-      const byEmail = new Map(batch.map((subscriber) => [subscriber.email, subscriber]));
-      for (const delivery of fresh) {
-        const subscriber = byEmail.get(delivery.email)!;
-        const token = links.sign("manage", subscriber);
-        const own = {
-          preferences: subscriberLink(origin, lang, "preferences", token),
-          unsubscribe: subscriberLink(origin, lang, "unsubscribe", token),
-        };
-        const mail = issueMail(lang, firm, { subject: row.subject, intro: row.intro, articles }, origin, own);
-        const outboxId = await enqueueMail(trx, {
-          to: subscriber.email,
-          ...mail,
-          lang,
-          cause: `newsletter:${id}`,
-          headers: unsubscribeHeaders(own.unsubscribe),
-        });
-        await store.setDeliveryMessage(trx, delivery.id, outboxId);
-      }
+  const { origin } = send;
+  await db.transaction().execute(async (trx) => {
+    const fresh = await store.claimDeliveries(
+      trx,
+      row.id,
+      batch.map((subscriber) => subscriber.email),
+    );
+    const byEmail = new Map(batch.map((subscriber) => [subscriber.email, subscriber]));
+    for (const delivery of fresh) {
+      const subscriber = byEmail.get(delivery.email)!;
+      const token = links.sign("manage", subscriber);
+      const own = {
+        preferences: subscriberLink(origin, lang, "preferences", token),
+        unsubscribe: subscriberLink(origin, lang, "unsubscribe", token),
+      };
+      const mail = issueMail(lang, firm, { subject: row.subject, intro: row.intro, articles }, origin, own);
+      const outboxId = await enqueueMail(trx, {
+        to: subscriber.email,
+        ...mail,
+        lang,
+        cause: `newsletter:${row.id}`,
+        headers: unsubscribeHeaders(own.unsubscribe),
+      });
+      await store.setDeliveryMessage(trx, delivery.id, outboxId);
+    }
+    await held(trx, {
+      state: "waiting",
+      attempts: 0,
+      afterSubscriberId: batch.at(-1)!.id,
+      nextAttemptAt: new Date(nowMs() + pace.pauseMs).toISOString(),
     });
+  });
+}
+
+// Digests (decision 0088).
+
+/** The instant at which the site's clock (Europe/Berlin) reads `wall` (a wall-clock time written as UTC). */
+function siteInstantOf(wall: number): number {
+  let instant = wall - (siteWallClockAt(wall) - wall);
+  // Once more with the offset at the instant found: right across a change of daylight saving time.
+  instant = wall - (siteWallClockAt(instant) - instant);
+  return instant;
+}
+
+/** When a digest is due next after `after`: its weekday or day of the month, at its time on the site's clock. */
+export function nextDigestTime(setting: Pick<NewsletterDigestInput, "frequency" | "day" | "time">, after: number): string {
+  const today = new Date(siteWallClockAt(after));
+  const [hours = 0, minutes = 0] = setting.time.split(":").map(Number);
+  // A month and a bit holds every day of the month up to the 28th and every weekday.
+  for (let ahead = 0; ahead < 40; ahead++) {
+    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + ahead, hours, minutes));
+    const matches = setting.frequency === "weekly" ? (day.getUTCDay() || 7) === setting.day : day.getUTCDate() === setting.day;
+    const instant = siteInstantOf(day.getTime());
+    if (matches && instant > after) return new Date(instant).toISOString();
   }
-  await store.updateIssue(db, id, { state: "sent", sentAt: now() });
-  return getIssue(db, id);
+  throw new Error("no day of the digest within forty days");
+}
+
+async function topicOf(db: Executor, topicId: number) {
+  const topic = await store.findTopic(db, topicId);
+  if (!topic) throw notFound(message("newsletter.topicNotOffered", { id: topicId }));
+  return topic;
+}
+
+export async function listDigests(db: Db): Promise<NewsletterDigest[]> {
+  const names = await topicNames(db);
+  const digests = new Map((await store.listDigests(db)).map((digest) => [digest.topicId, digest]));
+  return (await store.listTopics(db)).flatMap((topic) => {
+    const entry = names.get(`${topic.kind}:${topic.itemNo}`);
+    if (!entry) return [];
+    const digest = digests.get(topic.id);
+    return [
+      {
+        topicId: topic.id,
+        names: entry.names,
+        setting: digest ? { frequency: digest.frequency, day: digest.day, time: digest.time } : null,
+        lastRunTime: digest?.lastRunAt ?? null,
+        nextRunTime: digest?.nextAttemptAt ?? null,
+        lastError: digest?.state === "waiting" ? digest.lastError : null,
+      },
+    ];
+  });
+}
+
+const digestOf = async (db: Db, topicId: number) => (await listDigests(db)).find((digest) => digest.topicId === topicId)!;
+
+/** Switches a topic's digest on (its first collects the news published from now) or changes its days and time. */
+export async function saveDigest(db: Db, topicId: number, input: NewsletterDigestInput, origin: string): Promise<NewsletterDigest> {
+  await topicOf(db, topicId);
+  const at = now();
+  await store.saveDigest(db, { topicId, ...input, origin, sinceAt: at, nextAttemptAt: nextDigestTime(input, nowMs()) });
+  return digestOf(db, topicId);
+}
+
+export async function removeDigest(db: Db, topicId: number): Promise<NewsletterDigest> {
+  await topicOf(db, topicId);
+  await store.deleteDigest(db, topicId);
+  return digestOf(db, topicId);
+}
+
+/**
+ * A topic's digest that fell due, claimed by `worker`: in one transaction, records the period
+ * (unique per topic and period end: a period another process recorded is not sent again), makes
+ * one issue per language with news of the topic published in the period (at most an issue's
+ * items, the newest) and queues its send, then moves the digest to its next time. A language
+ * without news gets nothing; neither does a topic without any.
+ */
+export async function runDigest(deps: NewsletterDeps, digest: Selectable<NewsletterDigestTable>, worker: string): Promise<void> {
+  const { db } = deps;
+  const periodEnd = digest.nextAttemptAt;
+  const at = now();
+  const made = await db.transaction().execute(async (trx) => {
+    let issues = 0;
+    const topic = await store.findTopic(trx, digest.topicId);
+    const runId = topic && (await store.insertDigestRun(trx, digest.topicId, periodEnd, at));
+    if (topic && runId !== undefined) {
+      const byLang = new Map<string, number[]>();
+      for (const news of await store.newsOfTopicBetween(trx, topic, digest.sinceAt, periodEnd)) {
+        byLang.set(news.lang, [...(byLang.get(news.lang) ?? []), news.id]);
+      }
+      for (const [lang, ids] of byLang) {
+        const locale = lang as Locale;
+        const name = (await offeredTopics(trx, locale)).find((one) => one.id === topic.id)?.name ?? "";
+        const firm = await firmName(trx, locale);
+        const issueId = await store.insertIssue(trx, {
+          lang,
+          topicIds: JSON.stringify([topic.id]),
+          subject: renderMessage(locale, message("newsletter.digest.subject", { topic: name, firm })),
+          intro: renderMessage(locale, message("newsletter.digest.intro", { topic: name })),
+          articleIds: JSON.stringify(ids.slice(0, NEWSLETTER_LIMITS.items)),
+          state: "sending",
+          createdBy: null,
+          createdAt: at,
+          digestRunId: runId,
+        });
+        await store.insertSend(trx, issueId, digest.origin, at);
+        issues++;
+      }
+      await store.setDigestRunIssues(trx, runId, issues);
+    }
+    const next = nextDigestTime(digest, Math.max(nowMs(), Date.parse(periodEnd)));
+    const values = { state: "waiting" as const, attempts: 0, nextAttemptAt: next, sinceAt: periodEnd, lastRunAt: at };
+    if ((await claims.finishClaim(trx, "newsletterDigests", [digest.id], worker, values)) === 0)
+      throw new Error("the digest's claim was lost");
+    return issues;
+  });
+  if (made > 0) deps.wakeSends?.();
+}
+
+// Bounces (decision 0088).
+
+/** Soft bounces of an address's latest deliveries in a row that suspend its subscription (a hard one suspends it at once). */
+export const SOFT_BOUNCE_LIMIT = 3;
+
+/**
+ * The receiving server refused a newsletter delivery's address (the outbox worker tells it): a
+ * permanent refusal (5xx) is a hard bounce, which ends the message failed and suspends the
+ * subscription; a temporary one (4xx) a soft bounce, which leaves the message to the outbox's
+ * retries and suspends the subscription once its SOFT_BOUNCE_LIMIT latest deliveries each bounced.
+ * Another message's refusal is the outbox's alone.
+ */
+export async function recordRefusal(
+  db: Db,
+  outboxMessage: { id: number; cause: string },
+  refusal: RecipientRefusal,
+): Promise<"final" | "retry"> {
+  if (!outboxMessage.cause.startsWith("newsletter:")) return "retry";
+  const delivery = await store.findDeliveryOfMessage(db, outboxMessage.id);
+  if (!delivery) return "retry";
+  const at = now();
+  await db.transaction().execute(async (trx) => {
+    await store.markBounce(trx, delivery.id, refusal.permanent ? "hard" : "soft", refusal.reason, at);
+    const latest = await store.latestBounces(trx, delivery.email, SOFT_BOUNCE_LIMIT);
+    const softInARow = latest.length === SOFT_BOUNCE_LIMIT && latest.every((one) => one.bounce !== null);
+    if (refusal.permanent || softInARow) await store.suspendSubscriber(trx, delivery.email, at);
+  });
+  return refusal.permanent ? "final" : "retry";
 }
 
 /** Unconfirmed subscriptions go PENDING_KEPT_DAYS after their last confirmation mail. */

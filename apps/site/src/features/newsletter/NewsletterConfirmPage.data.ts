@@ -1,12 +1,18 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { newsletterEndpoints } from "@lawfirm/contract";
+import { newsletterEndpoints, type NewsletterConfirmation } from "@lawfirm/contract";
 import { api } from "../../lib/api";
 import { pageContext } from "../../lib/page-context";
-import { subscriptionOf, tokenOf, type SubscriptionData } from "./subscription-data";
+import { answerOfLink, tokenOf } from "./subscription-data";
 
-/** Confirms the subscription of the confirmation mail's link (again: no change). */
-export async function loader({ request }: LoaderFunctionArgs): Promise<SubscriptionData> {
+/** The confirmation link's subscription (null: the link does not work); reading it confirms nothing (decision 0088). */
+export interface ConfirmPageData {
+  token: string;
+  confirmation: NewsletterConfirmation | null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<ConfirmPageData> {
   const page = pageContext({ request });
   const s = tokenOf(request);
-  return subscriptionOf(() => api.call(newsletterEndpoints.confirm, { body: { s, lang: page.locale } }, page));
+  const confirmation = await answerOfLink(() => api.call(newsletterEndpoints.confirmation, { query: { s, lang: page.locale } }, page));
+  return { token: s, confirmation: confirmation ?? null };
 }

@@ -6,12 +6,18 @@ export type SubscriptionData = { preferences: NewsletterPreferences; invalid?: u
 /** The link's token of the page's address (`?s=`). */
 export const tokenOf = (request: Request) => new URL(request.url).searchParams.get("s") ?? "";
 
-/** The subscription a call names, or `invalid` when the API answers that the link does not work (404) or is malformed (400). */
-export async function subscriptionOf(call: () => Promise<NewsletterPreferences>): Promise<SubscriptionData> {
+/** A link's answer, or undefined when the API answers that the link does not work (404) or is malformed (400). */
+export async function answerOfLink<T>(call: () => Promise<T>): Promise<T | undefined> {
   try {
-    return { preferences: await call() };
+    return await call();
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { invalid: true };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return undefined;
     throw error;
   }
+}
+
+/** The subscription a call names, or `invalid` when its link does not work. */
+export async function subscriptionOf(call: () => Promise<NewsletterPreferences>): Promise<SubscriptionData> {
+  const preferences = await answerOfLink(call);
+  return preferences ? { preferences } : { invalid: true };
 }

@@ -7,20 +7,24 @@ import { AVAILABILITY_LABELS } from "./event-labels";
 import { eventPlace, eventWhen } from "./event-when";
 import styles from "./EventList.module.css";
 
-const dayParts = new Map<string, Intl.DateTimeFormat>();
+const blockFormats = new Map<string, { day: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>();
 
-/** The day of the month and the month's short name on the site's clock, for the date block: "10", "Dec". */
-function dateBlock(iso: string, tag: string): { day: string; month: string } {
-  let format = dayParts.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "Europe/Berlin" });
-    dayParts.set(tag, format);
+/**
+ * The day of the month and the month's short name on the site's clock, for the date block: "10",
+ * "Dec" ("12月" in Chinese, whose month is a number and a sign, not a part of the date's parts).
+ */
+export function dateBlock(iso: string, tag: string): { day: string; month: string } {
+  let formats = blockFormats.get(tag);
+  if (!formats) {
+    const timeZone = "Europe/Berlin";
+    formats = {
+      day: new Intl.DateTimeFormat(tag, { day: "numeric", timeZone }),
+      month: new Intl.DateTimeFormat(tag, { month: "short", timeZone }),
+    };
+    blockFormats.set(tag, formats);
   }
-  const parts = format.formatToParts(new Date(iso));
-  return {
-    day: parts.find((part) => part.type === "day")?.value ?? "",
-    month: parts.find((part) => part.type === "month")?.value ?? "",
-  };
+  const date = new Date(iso);
+  return { day: formats.day.format(date).replace(/\D+$/, ""), month: formats.month.format(date) };
 }
 
 /** Events as a list of rows, each with its date block, title, time, place and speakers (the events page, the home page, a profile). */

@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from "@testing-library/react";
+import type { NewsletterDigest, NewsletterIssue, NewsletterSubscriber } from "@lawfirm/contract";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { page, renderInBackOffice } from "../../ui/testing/renderInBackOffice.tsx";
+import NewsletterIssuesPage from "./NewsletterIssuesPage.tsx";
+import NewsletterSubscribersPage from "./NewsletterSubscribersPage.tsx";
+import NewsletterTopicsPage from "./NewsletterTopicsPage.tsx";
+
+// The newsletter's screens (decision 0088): an issue's progress and bounces, the warning when mail
+// is not configured, a suspended subscriber's last bounce, and each topic's digest with its runs.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const issue = (overrides: Partial<NewsletterIssue>): NewsletterIssue => ({
+  id: 1,
+  lang: "en_US",
+  topicIds: [1],
+  subject: "Tax news",
+  intro: "",
+  articleIds: [3],
+  state: "sent",
+  createTime: "2026-12-03T10:00:00.000Z",
+  sentTime: "2026-12-03T10:05:00.000Z",
+  digest: false,
+  counts: { recipients: 10, sent: 8, failed: 2, waiting: 0, bounced: 1, remaining: 0 },
+  ...overrides,
+});
+
+const subscriber: NewsletterSubscriber = {
+  id: 4,
+  email: "gone@example.org",
+  lang: "de_DE",
+  state: "suspended",
+  topicIds: [1],
+  consentText: "…",
+  consentTime: "2026-12-01T10:00:00.000Z",
+  confirmTime: "2026-12-01T10:05:00.000Z",
+  createTime: "2026-12-01T10:00:00.000Z",
+  lastBounce: { kind: "hard", time: "2026-12-03T10:06:00.000Z", reason: "550 5.1.1 Mailbox unavailable" },
+  suspendTime: "2026-12-03T10:06:00.000Z",
+};
+
+const digest: NewsletterDigest = {
+  topicId: 1,
+  names: { en_US: "Tax law", de_DE: "Steuerrecht" },
+  setting: { frequency: "weekly", day: 1, time: "08:00" },
+  lastRunTime: null,
+  nextRunTime: "2026-12-07T07:00:00.000Z",
+  lastError: null,
+};
+
+function stubServer(configured: boolean) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "http://localhost");
+      const json = (result: unknown, paged = false) =>
+        Response.json({ status: 200, message: "success", result, ...(paged ? { pageable: { pageNo: 1, pageSize: 20, total: 2 } } : {}) });
+      if (url.pathname === "/api/admin/newsletter/mail") return json({ configured });
+      if (url.pathname === "/api/admin/newsletter/issues") {
+        return json(
+          [
+            issue({}),
+            issue({ id: 2, subject: "Tax law: the news", state: "sending", digest: true, counts: { ...issue({}).counts, remaining: 120 } }),
+          ],
+          true,
+        );
+      }
+      if (url.pathname === "/api/admin/newsletter/subscribers") return json([subscriber], true);
+      if (url.pathname === "/api/admin/newsletter/topics")
+        return json([{ kind: "practiceArea", no: 7, names: digest.names, id: 1, subscribers: 3 }]);
+      if (url.pathname === "/api/admin/newsletter/digests") return json([digest]);
+      return Response.json({ status: 404, message: "not found", result: null }, { status: 404 });
+    }),
+  );
+}
+
+describe("the newsletter's screens", () => {
+  it("shows an issue's bounces, a send's progress and a digest's issue, and warns when mail is not configured", async () => {
+    stubServer(false);
+    await renderInBackOffice([page("/", <NewsletterIssuesPage />)], "/");
+    expect(await screen.findByText("Mail is not configured: issues wait in the outbox and are not delivered.")).toBeTruthy();
+    expect((await screen.findAllByText("8 sent, 2 failed (1 bounced), 0 waiting (of 10)")).length).toBe(2);
+    expect(screen.getByText("Still to put into the outbox: 120")).toBeTruthy();
+    expect(screen.getByText("Digest")).toBeTruthy();
+  });
+
+  it("says nothing of mail when it is configured", async () => {
+    stubServer(true);
+    await renderInBackOffice([page("/", <NewsletterIssuesPage />)], "/");
+    await screen.findAllByText("8 sent, 2 failed (1 bounced), 0 waiting (of 10)");
+    expect(screen.queryByText("Mail is not configured: issues wait in the outbox and are not delivered.")).toBeNull();
+  });
+
+  it("shows a suspended subscriber with its last bounce", async () => {
+    stubServer(true);
+    await renderInBackOffice([page("/", <NewsletterSubscribersPage />)], "/");
+    expect(await screen.findByText("Suspended (bounced)")).toBeTruthy();
+    expect(screen.getByTitle("550 5.1.1 Mailbox unavailable").textContent).toMatch(/^Refused for good, /);
+  });
+
+  it("shows each offered topic's digest with its next run", async () => {
+    stubServer(true);
+    await renderInBackOffice([page("/", <NewsletterTopicsPage />)], "/");
+    expect(await screen.findByText("Digests")).toBeTruthy();
+    expect(await screen.findByText(/^Last: — · Next: /)).toBeTruthy();
+    expect(screen.getByLabelText("Tax law: Time (HH:MM)")).toBeTruthy();
+  });
+});
