@@ -46,6 +46,7 @@ import * as variantJobs from "./0044_variant_jobs.ts";
 import * as events from "./0045_events.ts";
 import * as newsletter from "./0046_newsletter.ts";
 import * as applications from "./0047_applications.ts";
+import * as itemListIndex from "./0051_item_list_index.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   "0045_events": events,
   "0046_newsletter": newsletter,
   "0047_applications": applications,
+  "0051_item_list_index": itemListIndex,
 };
