@@ -90,7 +90,9 @@ async function measureSize(baseUrl: string, admin: { account: string; password: 
     const deep: number[] = [];
     for (let index = 0; index < SAMPLES + 2; index += 1) {
       const [a, b] = [await timed(at(1), headers), await timed(at(deepPage), headers)];
-      if (index >= 2) (first.push(a), deep.push(b));
+      if (index < 2) continue;
+      first.push(a);
+      deep.push(b);
     }
     console.log(`  ${name}: page 1 ${median(first).toFixed(1)} ms, page ${deepPage} ${median(deep).toFixed(1)} ms`);
     return { name, firstMs: median(first), deepMs: median(deep), deepPage };

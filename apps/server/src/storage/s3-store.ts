@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
-import type { S3Client } from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
 import { unavailable } from "../errors.ts";
 import { message } from "../i18n/messages.ts";
 import { checkKey, type ObjectStore, type Storage, type StoredObject } from "./object-store.ts";
@@ -48,10 +48,10 @@ function describe(answer: { ContentLength?: number; LastModified?: Date; ETag?: 
   };
 }
 
-type Sdk = typeof import("@aws-sdk/client-s3");
+type Sdk = typeof S3;
 
 /** The SDK and its client, made by the first call that needs them. */
-type Connect = () => Promise<{ sdk: Sdk; client: S3Client }>;
+type Connect = () => Promise<{ sdk: Sdk; client: S3.S3Client }>;
 
 /** One area of the storage: the objects of the bucket under `keyPrefix`. */
 function s3Store(connect: Connect, bucket: string, keyPrefix: string): ObjectStore {
@@ -132,7 +132,7 @@ export function s3Storage(settings: S3Settings): Storage {
   };
 }
 
-function s3Client(sdk: Sdk, settings: S3Settings): S3Client {
+function s3Client(sdk: Sdk, settings: S3Settings): S3.S3Client {
   return new sdk.S3Client({
     endpoint: settings.endpoint,
     // A service of its own (S3_ENDPOINT) often has no regions; the SDK wants one all the same.

@@ -1,13 +1,14 @@
 import { createRequire } from "node:module";
 import slugify from "@sindresorhus/slugify";
+import type * as PinyinPro from "pinyin-pro";
 import { isSlug, SLUG_MAX_LENGTH } from "@lawfirm/contract";
 
 // pinyin-pro's dictionaries hold about 12 MB of the process's memory (docs/performance.md): loaded
 // by the first Chinese slug, not with the server.
-let loadedPinyin: typeof import("pinyin-pro").pinyin | undefined;
+let loadedPinyin: typeof PinyinPro.pinyin | undefined;
 /** Chinese in pinyin without tones, a word per syllable; other text as it is. */
 function pinyinWords(text: string): string[] {
-  loadedPinyin ??= (createRequire(import.meta.url)("pinyin-pro") as typeof import("pinyin-pro")).pinyin;
+  loadedPinyin ??= (createRequire(import.meta.url)("pinyin-pro") as typeof PinyinPro).pinyin;
   return loadedPinyin(text, { toneType: "none", type: "array", nonZh: "consecutive" });
 }
 

@@ -1,7 +1,7 @@
 import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type ArticleSort, type Paging, type PublishState } from "@lawfirm/contract";
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import { now, type ArticleTable, type Database, type Executor } from "../../db/database.ts";
-import { fetchPage, fetchPageOfIds, type KeepCount } from "../../db/paging.ts";
+import { fetchPageOfIds, type KeepCount } from "../../db/paging.ts";
 import { containsPattern, languagePreference } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
