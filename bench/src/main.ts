@@ -16,6 +16,7 @@ import { measureReference } from "./reference.ts";
 import { measureRenders } from "./renders.ts";
 import { imageLines, measureImageUpload } from "./images.ts";
 import { composeReport, printReport, writeOnlyReport, writeReport, type ServerFigures } from "./report.ts";
+import { measureScale, scaleTable } from "./scale.ts";
 import { measureSearch, searchTable } from "./search.ts";
 import { measureSitemap, sitemapLines } from "./sitemap.ts";
 import { ensureBuilt, readRevision, seedDatabase, withServer, type Database, type RunningServer } from "./server.ts";
@@ -31,6 +32,12 @@ async function bench(context: BenchContext): Promise<void> {
     const unavailable = twoProcessesUnavailable();
     if (unavailable) throw new Error(`--only-processes: ${unavailable}`);
     return measureProcesses(context, revision);
+  }
+  if (context.options.scale) {
+    const scale = await measureScale(context);
+    console.log(`\nAt scale (median ms of one request at a time; lists: page 1 / the deep page):\n${scaleTable(scale)}`);
+    console.log(`Written: ${writeOnlyReport(context, revision, { scale })}`);
+    return;
   }
   const database = await seedDatabase(context);
   if (context.options.onlySearch) {

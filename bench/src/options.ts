@@ -16,6 +16,8 @@ export const USAGE = `Usage: npm run bench [-- options]
   --only-search        seed, then measure only the site search (no reference, load, renders or Lighthouse)
   --only-images        seed, then measure only the upload of a 24-megapixel photo and its variants
   --only-sitemap       seed, then measure only the sitemap: made on request, from the cache, health polls meanwhile
+  --scale              seed 1,000, 10,000 and 50,000 news per language in turn and measure page 1 against a deep
+                       page of the lists, the people finder, the site search and a detail, one request at a time
   --only-processes     measure only two processes behind nginx on PostgreSQL (needs BENCH_DATABASE_URL and nginx)
   -h, --help           this text
 
@@ -48,6 +50,8 @@ export interface BenchOptions {
   onlyImages: boolean;
   /** Measure the sitemap alone. */
   onlySitemap: boolean;
+  /** Measure the lists, the people finder, the search and a detail at 1k, 10k and 50k news alone. */
+  scale: boolean;
   /** Measure two processes behind nginx on PostgreSQL alone. */
   onlyProcesses: boolean;
 }
@@ -80,6 +84,7 @@ function parseOptions(argv: string[]): BenchOptions {
       "only-images": { type: "boolean", default: false },
       "only-sitemap": { type: "boolean", default: false },
       "only-processes": { type: "boolean", default: false },
+      scale: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -104,6 +109,7 @@ function parseOptions(argv: string[]): BenchOptions {
     onlyImages: values["only-images"],
     onlySitemap: values["only-sitemap"],
     onlyProcesses: values["only-processes"],
+    scale: values.scale,
   };
 }
 

@@ -17,6 +17,7 @@ import { sitemapLines, type SitemapFigures } from "./sitemap.ts";
 import type { TwoProcessFigures } from "./two-processes.ts";
 import type { Database, Revision } from "./server.ts";
 import type { ChosenTargets } from "./targets.ts";
+import type { ScaleSize } from "./scale.ts";
 
 /** What the server's part of the run measured. */
 export interface ServerFigures {
@@ -142,7 +143,12 @@ export function writeReport(root: string, report: BenchReport): string {
 export function writeOnlyReport(
   context: BenchContext,
   revision: Revision,
-  figure: { search: SearchMeasurement } | { images: ImageFigures } | { sitemap: SitemapFigures } | { processes: TwoProcessFigures },
+  figure:
+    | { search: SearchMeasurement }
+    | { images: ImageFigures }
+    | { sitemap: SitemapFigures }
+    | { processes: TwoProcessFigures }
+    | { scale: ScaleSize[] },
 ): string {
   const outDir = path.join(context.root, "bench-results");
   fs.mkdirSync(outDir, { recursive: true });

@@ -20,7 +20,7 @@ const buildDir = buildServerForFile("build-test");
 const run = promisify(execFile);
 
 interface Metafile {
-  outputs: Record<string, { imports: { path: string; external?: boolean }[] }>;
+  outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
 }
 
 /** The npm package an import names (`pg`, `@fastify/cookie`, `sharp` from `sharp/lib/x`), or undefined for Node's own. */
@@ -46,6 +46,15 @@ describe("the build", () => {
     );
     expect(imported.size).toBeGreaterThan(5);
     expect([...imported].filter((name) => !Object.hasOwn(manifest.dependencies, name))).toEqual([]);
+  });
+
+  it("loads the packages only some requests need when one first does, not when the server starts (docs/performance.md)", () => {
+    const meta = JSON.parse(fs.readFileSync(path.join(buildDir, "build-meta.json"), "utf8")) as Metafile;
+    const main = Object.entries(meta.outputs).find(([file]) => path.basename(file) === "main.js")![1];
+    const atStart = main.imports
+      .filter((entry) => entry.external && entry.kind === "import-statement")
+      .map((entry) => packageOf(entry.path));
+    for (const lazy of ["@aws-sdk/client-s3", "pinyin-pro", "sharp", "jsdom", "dompurify"]) expect(atStart).not.toContain(lazy);
   });
 
   it("runs a command from its bundle, without tsx or the source", () => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { brotliDecompressSync } from "node:zlib";
 import Fastify from "fastify";
 import { describe, expect, it, vi } from "vitest";
-import { AnswerCache, cachedAnswer, sendCachedAnswer, type CachedAnswer } from "./answer-cache.ts";
+import { AnswerCache, cachedAnswer, precompressedAnswer, sendCachedAnswer, type CachedAnswer } from "./answer-cache.ts";
 
 const answer = (size: number) => cachedAnswer(200, { "content-type": "text/plain" }, Buffer.alloc(size, "a"));
 
@@ -23,6 +23,20 @@ describe("the answer cache", () => {
     const cache = new AnswerCache({ maxBytes: big.body.length + 100 });
     cache.set("big", big, cache.generation);
     expect(cache.size).toBe(0);
+  });
+
+  it("keeps its bodies and compressed forms in memory of their own size, not in zlib's or a shared buffer", async () => {
+    const kept = cachedAnswer(200, {}, Buffer.from("a short answer ".repeat(100)));
+    expect(kept.body.buffer.byteLength).toBe(kept.body.length);
+    const app = Fastify();
+    app.get("/", (request, reply) => sendCachedAnswer(request, reply, kept, new AnswerCache()));
+    for (const encoding of ["br", "gzip"]) await app.inject({ url: "/", headers: { "accept-encoding": encoding } });
+    await app.close();
+    const sizes = [...kept.compressed.values()].map((form) => [form.length, form.buffer.byteLength]);
+    expect(sizes).toHaveLength(2);
+    for (const [length, held] of sizes) expect(held).toBe(length);
+    const precompressed = await precompressedAnswer(200, {}, Buffer.from("a longer answer ".repeat(1_000)));
+    for (const form of precompressed.compressed.values()) expect(form.buffer.byteLength).toBe(form.length);
   });
 
   it("does not keep an answer computed before content changed", () => {

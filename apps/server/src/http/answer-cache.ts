@@ -23,6 +23,18 @@ export interface CachedAnswer {
   tags?: readonly string[];
 }
 
+/**
+ * Bytes in memory of their own size. zlib's output is a view of its 16 KB working buffer and a short
+ * `Buffer.from` one of an 8 KB slab shared with other allocations: a kept answer would hold all of
+ * it (a 2 KB compressed answer held 16 KB: 335 of them in one heap snapshot, docs/performance.md).
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
 /** Bodies smaller than this are sent as they are. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -34,7 +46,7 @@ export function cachedAnswer(status: number, headers: Record<string, string>, bo
   return {
     status,
     headers: tags ? { ...headers, ...cdnKeyHeaders(tags) } : headers,
-    body,
+    body: ownBytes(body),
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     compressed: new Map(),
     brotliSends: 0,
@@ -46,14 +58,14 @@ export function cachedAnswer(status: number, headers: Record<string, string>, bo
 const QUICK_BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 const QUICK_GZIP = { level: 6 };
 const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
-  br: (body) => brotliCompressSync(body, QUICK_BROTLI),
-  gzip: (body) => gzipSync(body, QUICK_GZIP),
+  br: (body) => ownBytes(brotliCompressSync(body, QUICK_BROTLI)),
+  gzip: (body) => ownBytes(gzipSync(body, QUICK_GZIP)),
 };
 
 /** The same quick forms, made on libuv's thread pool. */
 const COMPRESS_IN_POOL: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => promisify(brotliCompress)(body, QUICK_BROTLI),
-  gzip: (body) => promisify(gzip)(body, QUICK_GZIP),
+  br: async (body) => ownBytes(await promisify(brotliCompress)(body, QUICK_BROTLI)),
+  gzip: async (body) => ownBytes(await promisify(gzip)(body, QUICK_GZIP)),
 };
 
 /**
@@ -91,7 +103,7 @@ const BEST_COMPRESSION_AFTER = 3;
 function compressBestInBackground(answer: CachedAnswer, quick: Buffer): void {
   const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length };
   brotliCompress(answer.body, { params }, (error, best) => {
-    if (!error && best.length < quick.length) answer.compressed.set("br", best);
+    if (!error && best.length < quick.length) answer.compressed.set("br", ownBytes(best));
   });
 }
 
@@ -183,7 +195,7 @@ export async function sendThroughCache(
 
 /** Limits of one process's cache: a bounded number of answers and bytes, least recently used go first. */
 export const ANSWER_CACHE_MAX_ENTRIES = 5_000;
-export const ANSWER_CACHE_MAX_BYTES = 96 * 1024 * 1024;
+export const ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** How many of the latest content changes the cache remembers, for answers made while they happened. */
 const REMEMBERED_CHANGES = 256;

@@ -1,14 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
 import { unavailable } from "../errors.ts";
 import { message } from "../i18n/messages.ts";
 import { checkKey, type ObjectStore, type Storage, type StoredObject } from "./object-store.ts";
@@ -56,15 +48,21 @@ function describe(answer: { ContentLength?: number; LastModified?: Date; ETag?: 
   };
 }
 
+type Sdk = typeof S3;
+
+/** The SDK and its client, made by the first call that needs them. */
+type Connect = () => Promise<{ sdk: Sdk; client: S3.S3Client }>;
+
 /** One area of the storage: the objects of the bucket under `keyPrefix`. */
-function s3Store(client: S3Client, bucket: string, keyPrefix: string): ObjectStore {
+function s3Store(connect: Connect, bucket: string, keyPrefix: string): ObjectStore {
   const keyOf = (key: string) => `${keyPrefix}${checkKey(key)}`;
   return {
     async put(key, bytes, contentType) {
       const md5 = createHash("md5").update(bytes).digest();
+      const { sdk, client } = await connect();
       await answer(
         client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: bucket,
             Key: keyOf(key),
             Body: bytes,
@@ -77,8 +75,9 @@ function s3Store(client: S3Client, bucket: string, keyPrefix: string): ObjectSto
       );
     },
     async get(key, range) {
+      const { sdk, client } = await connect();
       const object = await answer(
-        client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(key), Range: range && `bytes=${range.start}-${range.end}` })),
+        client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: keyOf(key), Range: range && `bytes=${range.start}-${range.end}` })),
       );
       if (!object) return undefined;
       // A range's answer counts the range; the object's size is after the slash of Content-Range.
@@ -86,17 +85,22 @@ function s3Store(client: S3Client, bucket: string, keyPrefix: string): ObjectSto
       return { ...describe({ ...object, ContentLength: size }), body: object.Body as Readable };
     },
     async head(key) {
-      const object = await answer(client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(key) })));
+      const { sdk, client } = await connect();
+      const object = await answer(client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: keyOf(key) })));
       return object && describe(object);
     },
     async delete(keys) {
-      await Promise.all(keys.map((key) => answer(client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) })))));
+      const { sdk, client } = await connect();
+      await Promise.all(keys.map((key) => answer(client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) })))));
     },
     async *list(prefix = "") {
+      const { sdk, client } = await connect();
       let continuationToken: string | undefined;
       do {
         const page = await answer(
-          client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${keyPrefix}${prefix}`, ContinuationToken: continuationToken })),
+          client.send(
+            new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: `${keyPrefix}${prefix}`, ContinuationToken: continuationToken }),
+          ),
         );
         for (const object of page?.Contents ?? []) {
           const key = object.Key?.slice(keyPrefix.length) ?? "";
@@ -109,9 +113,27 @@ function s3Store(client: S3Client, bucket: string, keyPrefix: string): ObjectSto
   };
 }
 
-/** The storage in an S3-compatible bucket: `<prefix>uploads/…` and `<prefix>private/…`. */
+/**
+ * The storage in an S3-compatible bucket: `<prefix>uploads/…` and `<prefix>private/…`. The AWS SDK
+ * is loaded by the first call, not with the server: on disk storage it is never loaded (it held
+ * about 19 MB of the process's memory, docs/performance.md).
+ */
 export function s3Storage(settings: S3Settings): Storage {
-  const client = new S3Client({
+  let connection: ReturnType<Connect> | undefined;
+  const connect: Connect = () => (connection ??= import("@aws-sdk/client-s3").then((sdk) => ({ sdk, client: s3Client(sdk, settings) })));
+  return {
+    uploads: s3Store(connect, settings.bucket, `${settings.prefix}uploads/`),
+    private: s3Store(connect, settings.bucket, `${settings.prefix}private/`),
+    description: `s3://${settings.bucket}/${settings.prefix}`,
+    async ping() {
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS) });
+    },
+  };
+}
+
+function s3Client(sdk: Sdk, settings: S3Settings): S3.S3Client {
+  return new sdk.S3Client({
     endpoint: settings.endpoint,
     // A service of its own (S3_ENDPOINT) often has no regions; the SDK wants one all the same.
     region: settings.region ?? (settings.endpoint ? "us-east-1" : undefined),
@@ -120,12 +142,4 @@ export function s3Storage(settings: S3Settings): Storage {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
-  return {
-    uploads: s3Store(client, settings.bucket, `${settings.prefix}uploads/`),
-    private: s3Store(client, settings.bucket, `${settings.prefix}private/`),
-    description: `s3://${settings.bucket}/${settings.prefix}`,
-    async ping() {
-      await client.send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS) });
-    },
-  };
 }

@@ -1,6 +1,16 @@
+import { createRequire } from "node:module";
 import slugify from "@sindresorhus/slugify";
-import { pinyin } from "pinyin-pro";
+import type * as PinyinPro from "pinyin-pro";
 import { isSlug, SLUG_MAX_LENGTH } from "@lawfirm/contract";
+
+// pinyin-pro's dictionaries hold about 12 MB of the process's memory (docs/performance.md): loaded
+// by the first Chinese slug, not with the server.
+let loadedPinyin: typeof PinyinPro.pinyin | undefined;
+/** Chinese in pinyin without tones, a word per syllable; other text as it is. */
+function pinyinWords(text: string): string[] {
+  loadedPinyin ??= (createRequire(import.meta.url)("pinyin-pro") as typeof PinyinPro).pinyin;
+  return loadedPinyin(text, { toneType: "none", type: "array", nonZh: "consecutive" });
+}
 
 /** "&" in a title, as a word of its language. */
 const AND: Record<string, string> = { de: "und", zh: "he" };
@@ -13,7 +23,7 @@ const AND: Record<string, string> = { de: "und", zh: "he" };
  */
 export function slugOf(title: string, lang: string, fallback: string): string {
   const language = lang.slice(0, 2).toLowerCase();
-  const latin = language === "zh" ? pinyin(title, { toneType: "none", type: "array", nonZh: "consecutive" }).join(" ") : title;
+  const latin = language === "zh" ? pinyinWords(title).join(" ") : title;
   const slug = cutBetweenWords(slugify(latin, { decamelize: false, customReplacements: [["&", ` ${AND[language] ?? "and"} `]] }));
   if (isSlug(slug)) return slug;
   return slug === "" ? fallback : cutBetweenWords(`${fallback}-${slug}`);

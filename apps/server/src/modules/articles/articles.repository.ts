@@ -1,7 +1,7 @@
 import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type ArticleSort, type Paging, type PublishState } from "@lawfirm/contract";
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import { now, type ArticleTable, type Database, type Executor } from "../../db/database.ts";
-import { fetchPage, fetchPageOfIds, type KeepCount } from "../../db/paging.ts";
+import { fetchPageOfIds, type KeepCount } from "../../db/paging.ts";
 import { containsPattern, languagePreference } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
@@ -509,23 +509,12 @@ export async function listItems(
   },
   paging: Paging,
 ) {
-  let query = selectArticles(db, "start")
-    .select((eb) => hasDraft(eb).as("hasDraft"))
-    .where("articles.kind", "=", kind)
-    .where("articles.id", "=", (eb) =>
-      eb
-        .selectFrom("articles as shown")
-        .select("shown.id")
-        .whereRef("shown.no", "=", "articles.no")
-        .orderBy(languagePreference("shown.lang", filters.lang, filters.fallback))
-        .orderBy("shown.lang")
-        .limit(1),
-    );
-  if (filters.no !== undefined) query = query.where("articles.no", "=", filters.no);
-  if (filters.publishState) query = query.where(isInState("articles", filters.publishState));
+  // Filters on the item: any of its versions may match, so that they count items, not versions.
+  let items = db.selectFrom("articles").where("articles.kind", "=", kind);
+  if (filters.no !== undefined) items = items.where("articles.no", "=", filters.no);
   if (filters.title) {
     const pattern = containsPattern(filters.title.toLowerCase());
-    query = query.where((eb) =>
+    items = items.where((eb) =>
       eb.exists(
         eb
           .selectFrom("articles as match")
@@ -537,7 +526,7 @@ export async function listItems(
   }
   if (filters.cataId !== undefined) {
     const subtree = catalogSubtree(db, filters.cataId);
-    query = query.where((eb) =>
+    items = items.where((eb) =>
       eb.exists(
         eb.selectFrom("articles as filed").select("filed.id").whereRef("filed.no", "=", "articles.no").where("filed.cataId", "in", subtree),
       ),
@@ -545,7 +534,7 @@ export async function listItems(
   }
   if (filters.hasLang !== undefined) {
     const { hasLang } = filters;
-    query = query.where((eb) =>
+    items = items.where((eb) =>
       eb.exists(
         eb
           .selectFrom("articles as inLang")
@@ -555,14 +544,9 @@ export async function listItems(
       ),
     );
   }
-  if (filters.changed) query = query.where(hasDraft);
-  if (filters.author) {
-    const pattern = containsPattern(filters.author.toLowerCase());
-    query = query.where(sql<boolean>`lower(${sql.ref("articles.operatorName")}) like ${pattern} escape '\\'`);
-  }
   if (filters.practiceAreaId !== undefined) {
     const { practiceAreaId } = filters;
-    query = query.where((eb) =>
+    items = items.where((eb) =>
       eb.exists(
         eb
           .selectFrom("articles as linked")
@@ -576,14 +560,47 @@ export async function listItems(
       ),
     );
   }
-  const { sort } = filters;
-  if (!sort) {
-    return fetchPage(query, paging, (page) =>
-      page.orderBy("articles.top", "desc").orderBy("articles.createdAt", "desc").orderBy("articles.no", "desc"),
-    );
+  // The version shown for each item, and the filters on that version.
+  let shown = items.select("articles.id").where("articles.id", "=", (eb) =>
+    eb
+      .selectFrom("articles as shown")
+      .select("shown.id")
+      .whereRef("shown.no", "=", "articles.no")
+      .orderBy(languagePreference("shown.lang", filters.lang, filters.fallback))
+      .orderBy("shown.lang")
+      .limit(1),
+  );
+  if (filters.publishState) shown = shown.where(isInState("articles", filters.publishState));
+  if (filters.changed) shown = shown.where(hasDraft);
+  if (filters.author) {
+    const pattern = containsPattern(filters.author.toLowerCase());
+    shown = shown.where(sql<boolean>`lower(${sql.ref("articles.operatorName")}) like ${pattern} escape '\\'`);
   }
-  const order = filters.order ?? (sort === "title" ? "asc" : "desc");
-  return fetchPage(query, paging, (page) => orderedBy(page, sort, order).orderBy("articles.no", order));
+  const byVersion = filters.publishState !== undefined || filters.changed === true || Boolean(filters.author);
+  // Without filters on the shown version, the count is that of the items: their numbers in an
+  // index, without choosing each item's version (decision 0090).
+  const countItems: KeepCount = byVersion
+    ? (count) => count()
+    : async () =>
+        Number((await items.select(sql<number>`count(distinct ${sql.ref("articles.no")})`.as("count")).executeTakeFirst())?.count ?? 0);
+  const { sort } = filters;
+  const direction = filters.order ?? (sort === "title" ? "asc" : "desc");
+  const order = <O>(page: SelectQueryBuilder<Database, "articles", O>) =>
+    sort
+      ? orderedBy(page, sort, direction).orderBy("articles.no", direction)
+      : page.orderBy("articles.top", "desc").orderBy("articles.createdAt", "desc").orderBy("articles.no", "desc");
+  return fetchPageOfIds(
+    shown,
+    paging,
+    order,
+    (ids) =>
+      order(
+        selectArticles(db, "start")
+          .select((eb) => hasDraft(eb).as("hasDraft"))
+          .where("articles.id", "in", ids),
+      ).execute(),
+    countItems,
+  );
 }
 
 /** Whether the version in `articles` has a draft (an edit not yet published). */
@@ -601,11 +618,8 @@ const hasDraft = (eb: ExpressionBuilder<Database & { articles: ArticleTable }, "
  * title by its lower case, a state from draft to published (`asc`), a publication time with the
  * versions never published last either way.
  */
-function orderedBy<Query extends SelectQueryBuilder<Database & { articles: ArticleTable }, "articles", object>>(
-  page: Query,
-  sort: ArticleSort,
-  order: "asc" | "desc",
-): Query {
+function orderedBy<O>(page: SelectQueryBuilder<Database, "articles", O>, sort: ArticleSort, order: "asc" | "desc") {
+  type Query = SelectQueryBuilder<Database, "articles", O>;
   const at = now();
   switch (sort) {
     case "title":

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openSqliteFile } from "../../db/connection.ts";
 import type { Database } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
-import { listPublished, listRelated } from "./articles.repository.ts";
+import { listItems, listPublished, listRelated } from "./articles.repository.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-plan-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -65,5 +65,40 @@ describe("a version's related items (SQLite)", () => {
     expect(plan).toContainEqual(expect.stringContaining("USING INDEX article_practice_areas_practice_area_id_idx (practice_area_id=?)"));
     expect(plan).toContainEqual(expect.stringMatching(/^SEARCH articles USING INTEGER PRIMARY KEY/));
     expect(plan.filter((step) => step.includes("articles_list_idx") || /^SCAN (articles|related)\b/.test(step))).toEqual([]);
+  });
+});
+
+describe("the back office's article list (SQLite)", () => {
+  const list = (db: Kysely<Database>, pageNo: number, filters: { author?: string } = {}) =>
+    listItems(db, "news", { lang: "en_US", fallback: "en_US", ...filters }, { pageNo, pageSize: 10 });
+
+  it("finds a deep page's ids in the items' index alone, in its order, and reads only the page's rows", async () => {
+    const plan = await planOf(
+      "admin-page.sqlite",
+      (db) => list(db, 200),
+      (query) => /\boffset\b/i.test(query.sql),
+    );
+    expect(plan[0]).toContain("COVERING INDEX articles_items_idx");
+    // The only sort is the one choosing each item's version among its few (the correlated subquery's).
+    expect(plan.filter((step) => step.startsWith("USE TEMP B-TREE"))).toHaveLength(1);
+    expect(plan.filter((step) => /^SCAN articles\b/.test(step))).toEqual([]);
+  });
+
+  it("counts the items by their numbers in an index, without choosing each item's version", async () => {
+    const plan = await planOf(
+      "admin-count.sqlite",
+      (db) => list(db, 1),
+      (query) => /count\(/i.test(query.sql),
+    );
+    expect(plan).toEqual([expect.stringMatching(/^SEARCH articles USING COVERING INDEX \w+ \(kind=\?\)$/)]);
+  });
+
+  it("counts the shown versions when a filter looks at them (the author)", async () => {
+    const plan = await planOf(
+      "admin-count-author.sqlite",
+      (db) => list(db, 1, { author: "admin" }),
+      (query) => /count\(/i.test(query.sql),
+    );
+    expect(plan).toContainEqual(expect.stringContaining("CORRELATED SCALAR SUBQUERY"));
   });
 });

@@ -11,13 +11,13 @@ import {
   type Person,
 } from "@lawfirm/contract";
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../errors.ts";
 import { publicOrigin } from "../../http/public-origin.ts";
 import { resolveAddress } from "../addresses/addresses.ts";
 import { redirectWithinSite } from "../../http/same-origin-redirect.ts";
 import { findStoredFile, storedNameOfUrl } from "../files/files.service.ts";
+import { loadSharp } from "../files/clean-image.ts";
 import * as people from "./people.repository.ts";
 import { getPublicPortalConfig } from "../portal-config/portal-config.service.ts";
 import { findReference } from "../reference-data/reference-data.repository.ts";
@@ -39,6 +39,7 @@ const personId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value
 /** An upload's bytes in a format and size every address book takes: as they are, else a reduced JPEG. */
 async function portablePhoto(bytes: Buffer, mimeType: string): Promise<{ bytes: Buffer; mimeType: string }> {
   if (PORTABLE_PHOTO_TYPES.has(mimeType) && bytes.length <= PHOTO_DATA_LIMIT) return { bytes, mimeType };
+  const sharp = await loadSharp();
   const jpeg = await sharp(bytes)
     .rotate()
     .resize({ ...CARD_PHOTO_SIZE, fit: "inside", withoutEnlargement: true })
