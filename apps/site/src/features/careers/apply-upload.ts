@@ -5,6 +5,7 @@ import {
   applicationEndpoints,
   LANG_HEADER,
   REQUEST_MARK,
+  toLanguageTag,
   type Envelope,
   type Locale,
 } from "@lawfirm/contract";
@@ -21,6 +22,8 @@ export function sendApplication(form: FormData, locale: Locale, onProgress: (per
     request.setRequestHeader("accept", "application/json");
     request.setRequestHeader(REQUEST_MARK.header, REQUEST_MARK.value);
     request.setRequestHeader(LANG_HEADER, locale);
+    // The refusals' messages in the page's language, as the site's API client asks for them.
+    request.setRequestHeader("accept-language", toLanguageTag(locale));
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
