@@ -377,7 +377,10 @@ test.describe("list screens of the back office", () => {
         }),
       );
       await page.goto(path);
-      await expect(page.getByText("The data could not be loaded"), path).toBeVisible();
+      // The back office asks twice more, 1 s and then 2 s after a 5xx (app/queryClient.ts), and the
+      // offices' screen asks once per content language, after the languages: on a busy machine that
+      // is more than the default wait.
+      await expect(page.getByText("The data could not be loaded"), path).toBeVisible({ timeout: 20_000 });
       await expectNoRequestErrorNotification(page);
 
       await page.unroute(listCall);
