@@ -700,6 +700,8 @@ export interface AuditEntryTable {
   /** JSON text of the language codes concerned. */
   languages: string;
   summary: string | null;
+  /** JSON text of the messages the summary was made of, shown in the reader's language; null for names and older entries. */
+  summaryMessages: string | null;
   /** `METHOD /path` of the call, when a call of the contract made the change. */
   endpoint: string | null;
 }

@@ -466,6 +466,11 @@ describe("data protection", () => {
       before.map(({ action, time, accountName, kind }) => ({ action, time, accountName, kind })),
     );
     expect(after.map((entry) => entry.summary)).toEqual(before.map(() => "(erased)"));
+    // Said in the reader's language, as every summary kept as messages.
+    const inGerman = (
+      await admin<AuditEntry[]>("GET", "/api/admin/audit?kind=application&pageSize=100", undefined, { "accept-language": "de-DE" })
+    ).result;
+    expect(inGerman.filter((entry) => entry.itemId === id).map((entry) => entry.summary)).toEqual(before.map(() => "(gelöscht)"));
     const othersAfter = (await admin<AuditEntry[]>("GET", "/api/admin/audit?kind=application&pageSize=100")).result.filter(
       (entry) => entry.itemId !== id,
     );

@@ -372,4 +372,28 @@ describe("keeping the log", () => {
     expect(line).toBeDefined();
     expect(JSON.parse(line!)).toMatchObject({ level: 50, auditEntry: { action: "create", kind: "banner", summary: "Unrecorded" } });
   });
+
+  it("says a summary kept as messages in the reader's language, and an older or unknown one as it was written", async () => {
+    const entry = { accountId: null, accountName: null, clientAddress: "192.0.2.9", action: "update", kind: "privacy", languages: "[]" };
+    await db
+      .insertInto("auditEntries")
+      .values([
+        { ...entry, createdAt: "2026-01-01T10:00:03.000Z", summary: "No change", summaryMessages: '[{"key":"audit.unchanged"}]' },
+        { ...entry, createdAt: "2026-01-01T10:00:02.000Z", summary: "Written words", summaryMessages: '[{"key":"audit.noSuchMessage"}]' },
+        { ...entry, createdAt: "2026-01-01T10:00:01.000Z", summary: "Broken", summaryMessages: "[{" },
+        { ...entry, createdAt: "2026-01-01T10:00:00.000Z", summary: "Nur Text", summaryMessages: null },
+      ])
+      .execute();
+    const summariesIn = async (language: string) => {
+      const answer = await app.inject({
+        method: "GET",
+        url: "/api/admin/audit?kind=privacy&to=2026-01-02T00:00:00.000Z",
+        headers: { authorization: `Bearer ${administrator}`, "accept-language": language },
+      });
+      return answer.json<{ result: AuditEntry[] }>().result.map((row) => row.summary);
+    };
+    expect(await summariesIn("de-DE")).toEqual(["Keine Änderung", "Written words", "Broken", "Nur Text"]);
+    expect(await summariesIn("zh-CN")).toEqual(["无更改", "Written words", "Broken", "Nur Text"]);
+    expect(await summariesIn("en-US")).toEqual(["No change", "Written words", "Broken", "Nur Text"]);
+  });
 });

@@ -52,11 +52,16 @@ export async function deleteAuditEntriesBefore(db: Executor, before: string): Pr
 }
 
 /** Sets the summary of every entry of `kind` about one of `itemIds` that has one; answers how many changed. */
-export async function replaceAuditSummaries(db: Executor, kind: string, itemIds: readonly number[], summary: string): Promise<number> {
+export async function replaceAuditSummaries(
+  db: Executor,
+  kind: string,
+  itemIds: readonly number[],
+  summary: Pick<NewAuditRow, "summary" | "summaryMessages">,
+): Promise<number> {
   if (itemIds.length === 0) return 0;
   const result = await db
     .updateTable("auditEntries")
-    .set({ summary })
+    .set(summary)
     .where("kind", "=", kind)
     .where("itemId", "in", [...itemIds])
     .where("summary", "is not", null)

@@ -1,10 +1,17 @@
-import { AUDIT_SUMMARY_MAX_LENGTH, auditOf, type AuditAction, type AuditEntry, type AuditKind, type Paging } from "@lawfirm/contract";
+import {
+  AUDIT_SUMMARY_MAX_LENGTH,
+  auditOf,
+  type AuditAction,
+  type AuditEntry,
+  type AuditKind,
+  type Locale,
+  type Paging,
+} from "@lawfirm/contract";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { daysBefore, type RetentionRule } from "../../operations/retention.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { catalogs, renderMessage, type Message } from "../../i18n/messages.ts";
-import { localeFromAcceptLanguage } from "../../i18n/request-locale.ts";
 import type { CompletedCall } from "../../http/endpoint.ts";
 import * as entries from "./audit.repository.ts";
 
@@ -24,6 +31,8 @@ export interface AuditSubject {
   itemId?: number | null;
   languages?: readonly string[];
   summary?: string | null;
+  /** A summary in words of the server's catalogs (what a call said it changed): shown in the reader's language. */
+  summaryMessages?: readonly Message[] | undefined;
   endpoint?: string | null;
 }
 
@@ -54,7 +63,7 @@ export async function recordAuditEntry(target: AuditLog, actor: AuditActor, subj
     itemNo: subject.itemNo ?? null,
     itemId: subject.itemId ?? null,
     languages: JSON.stringify([...new Set(subject.languages ?? [])].sort()),
-    summary: subject.summary ? truncate(subject.summary, AUDIT_SUMMARY_MAX_LENGTH) : null,
+    ...summaryColumns(subject.summaryMessages?.length ? subject.summaryMessages : subject.summary),
     endpoint: subject.endpoint ?? null,
   };
   try {
@@ -136,10 +145,49 @@ export async function recordRequestAudit(db: Db, request: FastifyRequest, subjec
   await recordAuditEntry({ db, log: request.log }, requestActor(request), subject);
 }
 
-/** What a call said it changed (`auditSummary`), in the language of the request that changed it: the language its author reads. */
-export function auditSummaryText(request: FastifyRequest, changes: readonly Message[]): string {
-  const locale = localeFromAcceptLanguage(request.headers["accept-language"]);
-  return changes.map((change) => renderMessage(locale, change)).join(catalogs[locale]["list.separator"]);
+/** The language of an entry's summary where no reader's language applies (the log's text column, an export). */
+const SUMMARY_FALLBACK_LOCALE: Locale = "en_US";
+
+/** The summary's columns: a text, or messages kept as such beside their text in the fallback language. */
+function summaryColumns(summary: string | readonly Message[] | null | undefined): Pick<entries.NewAuditRow, "summary" | "summaryMessages"> {
+  if (!summary) return { summary: null, summaryMessages: null };
+  if (typeof summary === "string") return { summary: truncate(summary, AUDIT_SUMMARY_MAX_LENGTH), summaryMessages: null };
+  return {
+    summary: truncate(summaryText(SUMMARY_FALLBACK_LOCALE, summary), AUDIT_SUMMARY_MAX_LENGTH),
+    summaryMessages: JSON.stringify(summary),
+  };
+}
+
+function summaryText(locale: Locale, messages: readonly Message[]): string {
+  return messages.map((change) => renderMessage(locale, change)).join(catalogs[locale]["list.separator"]);
+}
+
+/** Whether every key of stored messages (and of the messages in their parameters) is in today's catalogs. */
+function isKnownMessage(value: unknown): value is Message {
+  if (typeof value !== "object" || value === null || !("key" in value) || typeof value.key !== "string") return false;
+  if (!Object.hasOwn(catalogs[SUMMARY_FALLBACK_LOCALE], value.key)) return false;
+  const params = "params" in value ? value.params : undefined;
+  if (params === undefined) return true;
+  if (!isRecord(params)) return false;
+  return Object.values(params).every((param) =>
+    Array.isArray(param) ? param.every(isKnownMessage) : !isRecord(param) || "time" in param || isKnownMessage(param),
+  );
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An entry's summary in the reader's language when it was kept as messages, else its text as written. */
+function summaryIn(locale: Locale, row: Pick<entries.NewAuditRow, "summary" | "summaryMessages">): string | null {
+  if (!row.summaryMessages) return row.summary ?? null;
+  const messages = parsedJson(row.summaryMessages);
+  if (!Array.isArray(messages) || !messages.every(isKnownMessage)) return row.summary ?? null;
+  return truncate(summaryText(locale, messages), AUDIT_SUMMARY_MAX_LENGTH);
 }
 
 /** Records a successful back-office write, if the contract says it is one (the registrar calls it for every call). */
@@ -147,12 +195,11 @@ export function auditRecorder(db: Db): (call: CompletedCall) => Promise<void> {
   return async (call) => {
     const subject = describeCall(call);
     if (!subject) return;
-    const summary = call.summary?.length ? auditSummaryText(call.request, call.summary) : subject.summary;
-    await recordAuditEntry({ db, log: call.request.log }, requestActor(call.request), { ...subject, summary });
+    await recordAuditEntry({ db, log: call.request.log }, requestActor(call.request), { ...subject, summaryMessages: call.summary });
   };
 }
 
-function toAuditEntry(row: Awaited<ReturnType<typeof entries.listAuditEntries>>["rows"][number]): AuditEntry {
+function toAuditEntry(row: Awaited<ReturnType<typeof entries.listAuditEntries>>["rows"][number], locale: Locale): AuditEntry {
   return {
     id: row.id,
     time: row.createdAt,
@@ -164,17 +211,18 @@ function toAuditEntry(row: Awaited<ReturnType<typeof entries.listAuditEntries>>[
     itemNo: row.itemNo,
     itemId: row.itemId,
     languages: JSON.parse(row.languages) as string[],
-    summary: row.summary,
+    summary: summaryIn(locale, row),
     endpoint: row.endpoint,
   };
 }
 
 const utc = (instant: string | undefined) => (instant === undefined ? undefined : new Date(instant).toISOString());
 
-export async function listAudit(db: Db, query: Paging & entries.AuditFilters) {
+/** A page of the log, each summary kept as messages in `locale`, the reader's language. */
+export async function listAudit(db: Db, query: Paging & entries.AuditFilters, locale: Locale) {
   const filters = { accountId: query.accountId, kind: query.kind, action: query.action, from: utc(query.from), to: utc(query.to) };
   const { rows, pageable } = await entries.listAuditEntries(db, filters, query);
-  return { result: rows.map(toAuditEntry), pageable };
+  return { result: rows.map((row) => toAuditEntry(row, locale)), pageable };
 }
 
 export async function listAuditAccounts(db: Db) {
@@ -193,8 +241,8 @@ export async function listAuditAccounts(db: Db) {
  * log, keeping who did what and when: the summaries become `replacement`. For a data subject's
  * deletion, in its transaction; answers how many entries changed.
  */
-export function eraseAuditSummaries(db: Executor, kind: AuditKind, itemIds: readonly number[], replacement: string): Promise<number> {
-  return entries.replaceAuditSummaries(db, kind, itemIds, replacement);
+export function eraseAuditSummaries(db: Executor, kind: AuditKind, itemIds: readonly number[], replacement: Message): Promise<number> {
+  return entries.replaceAuditSummaries(db, kind, itemIds, summaryColumns([replacement]));
 }
 
 /** The audit log's retention: entries older than `retentionDays` go (`AUDIT_RETENTION_DAYS`). */

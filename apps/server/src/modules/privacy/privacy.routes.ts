@@ -3,7 +3,6 @@ import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { ObjectStore } from "../../storage/object-store.ts";
-import { auditSummaryText } from "../audit/audit.service.ts";
 import { readDataNotes, writeDataNotes, type DataNoteChange } from "./data-notes.ts";
 import * as service from "./privacy.service.ts";
 
@@ -35,8 +34,8 @@ export function privacyRoutes(route: EndpointRegistrar, deps: { db: Db; privateF
   const stores = service.subjectStores(deps);
   route(privacyEndpoints.lookUp, async ({ body }) => service.findSubject(db, stores, body.email));
   route(privacyEndpoints.export, async ({ body }) => service.exportSubject(db, stores, body.email));
-  route(privacyEndpoints.erase, async ({ body, request, auditSummary }) => {
-    const erasure = await service.eraseSubject(db, stores, body.email, auditSummaryText(request, [message("audit.erased")]));
+  route(privacyEndpoints.erase, async ({ body, auditSummary }) => {
+    const erasure = await service.eraseSubject(db, stores, body.email, message("audit.erased"));
     const records = Object.values(erasure.deleted).reduce((sum, count) => sum + count, 0);
     auditSummary([message("audit.subjectErased", { records, entries: erasure.auditEntriesErased })]);
     return erasure;

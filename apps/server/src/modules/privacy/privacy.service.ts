@@ -10,6 +10,7 @@ import {
   type SubjectSource,
   type AuditKind,
 } from "@lawfirm/contract";
+import type { Message } from "../../i18n/messages.ts";
 import { now, nowMs, type Db, type Executor } from "../../db/database.ts";
 import { nextRetentionRun } from "../../operations/retention.ts";
 import { listRetentionRuns, readRetentionPeriods, writeRetentionPeriod } from "../../operations/retention.repository.ts";
@@ -91,7 +92,7 @@ export async function exportSubject(db: Db, stores: SubjectStores, email: string
  * Deletes everything the server keeps about the address, in one transaction, and takes the
  * person out of the audit entries about the deleted records: their summaries become `erasedMark`.
  */
-export async function eraseSubject(db: Db, stores: SubjectStores, email: string, erasedMark: string): Promise<SubjectErasure> {
+export async function eraseSubject(db: Db, stores: SubjectStores, email: string, erasedMark: Message): Promise<SubjectErasure> {
   return db.transaction().execute(async (trx) => {
     const deleted = {} as Record<SubjectSource, number>;
     let auditEntriesErased = 0;
