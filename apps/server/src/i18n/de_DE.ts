@@ -355,7 +355,7 @@ export const de_DE: Messages = {
   "connection.versionNamed":
     "Die Fassung {lang} ({entity}) wird in {count} Meldungen, Fallanalysen oder Auszeichnungen genannt. Entfernen Sie sie zuerst dort oder behalten Sie die Fassung.",
   "person.spokenLanguagesDiffer": "muss in jeder Fassung gleich sein (die Fassung {lang} nennt {languages})",
-  "jobOpening.itemFieldDiffers": "muss in jeder Fassung gleich sein (siehe die Fassung {lang})",
+  "translation.itemFieldDiffers": "muss in jeder Fassung gleich sein (siehe die Fassung {lang})",
   "reference.itemFieldDiffers": "muss in jeder Fassung gleich sein (die Fassung {lang} nennt {value})",
 
   "feed.firmName": "Kanzlei",

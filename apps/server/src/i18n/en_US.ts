@@ -341,7 +341,7 @@ export const en_US = {
   "connection.versionNamed":
     "The {lang} version of the {entity} is named by {count} news items, case analyses or honors. Remove it from them first, or keep the version.",
   "person.spokenLanguagesDiffer": "must be the same in every version (the {lang} version says {languages})",
-  "jobOpening.itemFieldDiffers": "must be the same in every version (see the {lang} version)",
+  "translation.itemFieldDiffers": "must be the same in every version (see the {lang} version)",
   "reference.itemFieldDiffers": "must be the same in every version (the {lang} version says {value})",
 
   "feed.firmName": "Law Firm",

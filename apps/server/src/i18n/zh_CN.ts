@@ -319,7 +319,7 @@ export const zh_CN: Messages = {
   "person.isKeyContact": "该成员是以下专业领域的主要联系人：{areas}。请先在那里选择其他联系人。",
   "connection.versionNamed": "{entity}的 {lang} 版本被 {count} 条新闻、案例分析或荣誉引用。请先从中移除，或保留该版本。",
   "person.spokenLanguagesDiffer": "在所有版本中必须相同（{lang} 版本为 {languages}）",
-  "jobOpening.itemFieldDiffers": "在所有版本中必须相同（参见 {lang} 版本）",
+  "translation.itemFieldDiffers": "在所有版本中必须相同（参见 {lang} 版本）",
   "reference.itemFieldDiffers": "在所有版本中必须相同（{lang} 版本为 {value}）",
 
   "feed.firmName": "律师事务所",

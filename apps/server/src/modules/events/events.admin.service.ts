@@ -19,10 +19,10 @@ import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.ro
 import { refreshSearchItems } from "../search/search-index.ts";
 import { richTextPicturesAt } from "../media/saved-uploads.ts";
 import {
-  checkSameItemsInEveryVersion,
-  checkSameLanguageRefs,
+  checkItemFields,
+  checkReferences,
   findReferencedVersions,
-  type ReferenceRule,
+  type TableReferenceRule,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
 import { translatedItemCallsById, writerSaves } from "../translations/translated-item-calls.ts";
@@ -66,26 +66,41 @@ interface EventPlan {
   at: string;
 }
 
-const officeRule: ReferenceRule<EventVersionInput> = {
-  field: "office",
-  label: message("entity.office"),
-  ids: (input) => (input.placeKind === "office" && input.office !== null ? [input.office] : []),
-};
-const speakerRule: ReferenceRule<EventVersionInput> = {
-  field: "personIds",
-  label: message("entity.person"),
-  plural: message("entity.people"),
-  ids: (input) => input.personIds,
-};
-const practiceAreaRule: ReferenceRule<EventVersionInput> = {
-  field: "proFieldIds",
-  label: message("entity.practiceArea"),
-  plural: message("entity.practiceAreas"),
-  ids: (input) => input.proFieldIds,
-};
+/** The office, speakers and practice areas an event names (decision 0082). */
+const REFERENCES: readonly TableReferenceRule<EventVersionInput>[] = [
+  {
+    table: "offices",
+    field: "office",
+    label: message("entity.office"),
+    ids: (input) => (input.placeKind === "office" && input.office !== null ? [input.office] : []),
+  },
+  {
+    table: "people",
+    field: "personIds",
+    label: message("entity.person"),
+    plural: message("entity.people"),
+    ids: (input) => input.personIds,
+  },
+  {
+    table: "practiceAreas",
+    field: "proFieldIds",
+    label: message("entity.practiceArea"),
+    plural: message("entity.practiceAreas"),
+    ids: (input) => input.proFieldIds,
+  },
+];
 
 /** The item's own fields (decision 0082): every version must send the same. */
-const ITEM_FIELDS = ["startsAt", "endsAt", "placeKind", "onlineUrl", "capacity", "registrationDeadline", "registrationOpen"] as const;
+const ITEM_FIELDS = [
+  "startsAt",
+  "endsAt",
+  "placeKind",
+  "onlineUrl",
+  "capacity",
+  "registrationDeadline",
+  "registrationOpen",
+  "registrationFields",
+] as const;
 
 /**
  * Events as translated items: the office, speakers and practice areas name rows of each version's
@@ -106,25 +121,8 @@ const eventEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<EventVersi
   pictures: (version) => richTextPicturesAt("content", version.content),
 
   async prepare(db, change) {
-    const inputs = change.versions.map(({ input }) => input);
-    const [offices, people, practiceAreas] = await Promise.all([
-      findReferencedVersions(db, "offices", inputs.flatMap(officeRule.ids)),
-      findReferencedVersions(db, "people", inputs.flatMap(speakerRule.ids)),
-      findReferencedVersions(db, "practiceAreas", inputs.flatMap(practiceAreaRule.ids)),
-    ]);
-    const rules = [
-      [offices, officeRule],
-      [people, speakerRule],
-      [practiceAreas, practiceAreaRule],
-    ] as const;
-    for (const [refs, rule] of rules) checkSameLanguageRefs(change, refs, rule);
-    if (change.problems.empty) for (const [refs, rule] of rules) checkSameItemsInEveryVersion(change, refs, rule);
-    const [first, ...others] = change.versions;
-    for (const { input, index } of others) {
-      const differs = [...ITEM_FIELDS.filter((field) => first && input[field] !== first.input[field])];
-      if (first && input.registrationFields.join() !== first.input.registrationFields.join()) differs.push("registrationFields" as never);
-      for (const field of differs) change.problems.add(index, field, message("jobOpening.itemFieldDiffers", { lang: first!.input.lang }));
-    }
+    await checkReferences(db, change, REFERENCES);
+    checkItemFields(change, ITEM_FIELDS);
     const slugs = await planSlugs(
       db,
       "event",

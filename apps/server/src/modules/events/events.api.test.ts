@@ -128,6 +128,10 @@ describe("writing events", () => {
     const answer = await call("POST", admin, [de, { ...en, capacity: 12 }]);
     expect(answer.statusCode).toBe(400);
     expect(answer.errors).toEqual([expect.objectContaining({ field: "body.1.capacity", lang: "en_US" })]);
+    // A list of the item's is compared item by item.
+    const fields = await call("POST", admin, [de, { ...en, registrationFields: ["phone", "position"] }]);
+    expect(fields.statusCode).toBe(400);
+    expect(fields.errors).toEqual([expect.objectContaining({ field: "body.1.registrationFields", lang: "en_US" })]);
   });
 
   it("refuses a speaker of another language", async () => {

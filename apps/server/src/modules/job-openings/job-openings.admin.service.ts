@@ -19,10 +19,10 @@ import { fieldsAsStored, type KindPublishing } from "../publishing/publishing.ro
 import { refreshSearchItems } from "../search/search-index.ts";
 import { richTextPicturesAt } from "../media/saved-uploads.ts";
 import {
-  checkSameItemsInEveryVersion,
-  checkSameLanguageRefs,
+  checkItemFields,
+  checkReferences,
   findReferencedVersions,
-  type ReferenceRule,
+  type TableReferenceRule,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
 import { translatedItemCallsById, writerSaves } from "../translations/translated-item-calls.ts";
@@ -57,17 +57,17 @@ interface JobOpeningPlan {
   at: string;
 }
 
-const officeRule: ReferenceRule<JobOpeningVersionInput> = {
-  field: "office",
-  label: message("entity.office"),
-  ids: (input) => [input.office],
-};
-const practiceAreaRule: ReferenceRule<JobOpeningVersionInput> = {
-  field: "proFieldIds",
-  label: message("entity.practiceArea"),
-  plural: message("entity.practiceAreas"),
-  ids: (input) => input.proFieldIds,
-};
+/** The office and practice areas an opening names (decision 0071). */
+const REFERENCES: readonly TableReferenceRule<JobOpeningVersionInput>[] = [
+  { table: "offices", field: "office", label: message("entity.office"), ids: (input) => [input.office] },
+  {
+    table: "practiceAreas",
+    field: "proFieldIds",
+    label: message("entity.practiceArea"),
+    plural: message("entity.practiceAreas"),
+    ids: (input) => input.proFieldIds,
+  },
+];
 
 /** The item's own fields (decision 0071): every version must send the same. */
 const ITEM_FIELDS = ["level", "employmentType", "startDate"] as const;
@@ -96,25 +96,8 @@ const jobOpeningEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<JobOp
   pictures: (version) => richTextPicturesAt("content", version.content),
 
   async prepare(db, change) {
-    const inputs = change.versions.map(({ input }) => input);
-    const [offices, practiceAreas] = await Promise.all([
-      findReferencedVersions(db, "offices", inputs.flatMap(officeRule.ids)),
-      findReferencedVersions(db, "practiceAreas", inputs.flatMap(practiceAreaRule.ids)),
-    ]);
-    checkSameLanguageRefs(change, offices, officeRule);
-    checkSameLanguageRefs(change, practiceAreas, practiceAreaRule);
-    if (change.problems.empty) {
-      checkSameItemsInEveryVersion(change, offices, officeRule);
-      checkSameItemsInEveryVersion(change, practiceAreas, practiceAreaRule);
-    }
-    const [first, ...others] = change.versions;
-    for (const { input, index } of others) {
-      for (const field of ITEM_FIELDS) {
-        if (first && input[field] !== first.input[field]) {
-          change.problems.add(index, field, message("jobOpening.itemFieldDiffers", { lang: first.input.lang }));
-        }
-      }
-    }
+    await checkReferences(db, change, REFERENCES);
+    checkItemFields(change, ITEM_FIELDS);
     const slugs = await planSlugs(
       db,
       "opening",

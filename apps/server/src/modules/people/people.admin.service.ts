@@ -19,13 +19,12 @@ import { message } from "../../i18n/messages.ts";
 import { cleanRichTexts } from "../../http/rich-text.ts";
 import type { LanguageRegistry } from "../languages/languages.service.ts";
 import {
-  checkSameItemsInEveryVersion,
-  checkSameLanguageRefs,
+  checkReferences,
   findReferencedVersions,
   inTransaction,
   refuseDroppingNamedVersions,
   type ItemChange,
-  type ReferenceRule,
+  type TableReferenceRule,
   type TranslatedEntity,
 } from "../translations/translated-items.ts";
 import { translatedItemCallsById, writerSaves } from "../translations/translated-item-calls.ts";
@@ -54,19 +53,18 @@ interface PersonPlan {
   at: string;
 }
 
-const officeRule: ReferenceRule<PersonVersionInput> = { field: "office", label: message("entity.office"), ids: (input) => [input.office] };
-const jobRule: ReferenceRule<PersonVersionInput> = {
-  field: "jobIds",
-  label: message("entity.jobTitle"),
-  plural: message("entity.jobTitles"),
-  ids: (input) => input.jobIds,
-};
-const practiceAreaRule: ReferenceRule<PersonVersionInput> = {
-  field: "proFieldIds",
-  label: message("entity.practiceArea"),
-  plural: message("entity.practiceAreas"),
-  ids: (input) => input.proFieldIds,
-};
+/** The office, job titles and practice areas a person names. */
+const REFERENCES: readonly TableReferenceRule<PersonVersionInput>[] = [
+  { table: "offices", field: "office", label: message("entity.office"), ids: (input) => [input.office] },
+  { table: "jobs", field: "jobIds", label: message("entity.jobTitle"), plural: message("entity.jobTitles"), ids: (input) => input.jobIds },
+  {
+    table: "practiceAreas",
+    field: "proFieldIds",
+    label: message("entity.practiceArea"),
+    plural: message("entity.practiceAreas"),
+    ids: (input) => input.proFieldIds,
+  },
+];
 
 /** The lists of codes that belong to the person (decision 0068): versions that send one must agree; the others take it. */
 type SharedList = "spokenLanguages" | "specialistTitles";
@@ -124,20 +122,7 @@ const personEntity = (writer: Omit<Writer, "limit">): TranslatedEntity<PersonVer
   ],
 
   async prepare(db, change) {
-    const inputs = change.versions.map(({ input }) => input);
-    const [offices, jobs, practiceAreas] = await Promise.all([
-      findReferencedVersions(db, "offices", inputs.flatMap(officeRule.ids)),
-      findReferencedVersions(db, "jobs", inputs.flatMap(jobRule.ids)),
-      findReferencedVersions(db, "practiceAreas", inputs.flatMap(practiceAreaRule.ids)),
-    ]);
-    checkSameLanguageRefs(change, offices, officeRule);
-    checkSameLanguageRefs(change, jobs, jobRule);
-    checkSameLanguageRefs(change, practiceAreas, practiceAreaRule);
-    if (change.problems.empty) {
-      checkSameItemsInEveryVersion(change, offices, officeRule);
-      checkSameItemsInEveryVersion(change, jobs, jobRule);
-      checkSameItemsInEveryVersion(change, practiceAreas, practiceAreaRule);
-    }
+    await checkReferences(db, change, REFERENCES);
     const spokenLanguages = sharedList(change, "spokenLanguages");
     const specialistTitles = sharedList(change, "specialistTitles");
     const state = change.no === undefined ? undefined : await people.findItemState(db, change.no);

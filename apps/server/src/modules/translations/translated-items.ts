@@ -464,6 +464,46 @@ export function checkSameItemsInEveryVersion<TInput extends VersionInput>(
   }
 }
 
+/** A reference rule with the table its ids name rows of. */
+export interface TableReferenceRule<TInput extends VersionInput> extends ReferenceRule<TInput> {
+  table: TranslatedTable;
+}
+
+/**
+ * The structure a kind's versions share (a person's office, an event's speakers): each rule's ids
+ * name rows of the version's own language (`checkSameLanguageRefs`) and, when they all do, the
+ * same items in every version (`checkSameItemsInEveryVersion`).
+ */
+export async function checkReferences<TInput extends VersionInput>(
+  db: Executor,
+  change: ItemChange<TInput>,
+  rules: readonly TableReferenceRule<TInput>[],
+): Promise<void> {
+  const inputs = change.versions.map(({ input }) => input);
+  const found = await Promise.all(rules.map((rule) => findReferencedVersions(db, rule.table, inputs.flatMap(rule.ids))));
+  rules.forEach((rule, index) => checkSameLanguageRefs(change, found[index]!, rule));
+  if (change.problems.empty) rules.forEach((rule, index) => checkSameItemsInEveryVersion(change, found[index]!, rule));
+}
+
+/**
+ * The item's own fields (an opening's level, an event's times): every version must send the same
+ * as the first; a list field is compared item by item.
+ */
+export function checkItemFields<TInput extends VersionInput>(
+  { versions, problems }: ItemChange<TInput>,
+  fields: readonly (keyof TInput & string)[],
+) {
+  const [first, ...others] = versions;
+  if (!first) return;
+  const same = (a: unknown, b: unknown) => (Array.isArray(a) && Array.isArray(b) ? a.join() === b.join() : a === b);
+  for (const { input, index } of others) {
+    for (const field of fields) {
+      if (!same(input[field], first.input[field]))
+        problems.add(index, field, message("translation.itemFieldDiffers", { lang: first.input.lang }));
+    }
+  }
+}
+
 /**
  * A list of links that belongs to the item, as a person's practice areas do: each version names
  * rows of its own language, the same items in every version. Unlike those, the field may be left
