@@ -12,23 +12,16 @@ import {
   siteImageSchema,
   timestampSchema,
 } from "./common.ts";
-import { bulkEndpoint, listRowEditTagShape } from "./bulk.ts";
 import { CONTENT_KINDS } from "./content-kinds.ts";
+import { adminRowSchema, translatedKindEndpoints } from "./translated-kinds.ts";
 import { MAX_SPECIALIST_TITLES, SPECIALIST_TITLES } from "./specialist-titles.ts";
-import { defineEndpoint, RICH_TEXT_BODY_LIMIT } from "./endpoint.ts";
+import { defineEndpoint } from "./endpoint.ts";
 import { imageDescriptionSchema, placeAltSchema } from "./media.ts";
 import { richTextSchema } from "./rich-text.ts";
 import { addressedVersionSchema, slugInputSchema } from "./addresses.ts";
 import { pageMetaAnswerShape, pageMetaDraftShape, pageMetaInputShape } from "./page-meta.ts";
-import { langSchema, noParams, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
-import {
-  draftAndRevisionSchemas,
-  PUBLISH_STATES,
-  publicationShape,
-  publishingEndpoints,
-  revisionEndpoints,
-  saveQuerySchema,
-} from "./publishing.ts";
+import { langSchema, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
+import { draftAndRevisionSchemas, PUBLISH_STATES, publicationShape } from "./publishing.ts";
 
 /**
  * People (the wire calls them `lawyerTeam`): a translated item, one row per language, linked by
@@ -488,7 +481,6 @@ export const personCreateBody = translatedBody(z.object(personVersionShape));
 export const personUpdateBody = translatedBody(z.object({ ...personVersionShape, ...versionKeyShape }));
 export type PersonVersionInput = z.output<typeof personUpdateBody>[number];
 
-/** Admin list: one row per person, in the `lang` version when there is one. */
 /** The columns the back office's list of people sorts by (decision 0056). */
 export const PERSON_SORTS = ["name", "updated"] as const;
 
@@ -521,81 +513,32 @@ export const personPublicQuery = pagedQuery({
   lang: z.string().max(16).optional(),
 });
 
-export const personAdminRowSchema = personCardSchema.extend({
-  /** The languages the person exists in. */
-  languages: z.array(z.string()),
-  ...publicationShape,
-  /** Whether the row's version has an edit not yet published. */
-  hasDraft: z.boolean(),
-  ...listRowEditTagShape,
-});
+export const personAdminRowSchema = adminRowSchema(personCardSchema);
 export type PersonAdminRow = z.infer<typeof personAdminRowSchema>;
 
-/** What its writes need, as `CONTENT_KINDS` declares it. */
-const { rights } = CONTENT_KINDS.person;
-
 export const personEndpoints = {
-  /** One row per person, pinned first, then by name. */
-  list: defineEndpoint({
-    method: "GET",
-    access: "content.read",
-    path: "/admin/lawyerTeam",
-    query: personAdminQuery,
-    paged: true,
-    result: z.array(personAdminRowSchema),
-  }),
-  create: defineEndpoint({
-    method: "POST",
-    access: rights.versions,
-    path: "/admin/lawyerTeam",
-    query: saveQuerySchema,
-    body: personCreateBody,
-    result: z.array(personVersionSchema),
-    bodyLimit: RICH_TEXT_BODY_LIMIT,
-    editTag: true,
-  }),
-  update: defineEndpoint({
-    method: "PUT",
-    access: rights.versions,
-    path: "/admin/lawyerTeam",
-    query: saveQuerySchema,
-    body: personUpdateBody,
-    result: z.array(personVersionSchema),
-    bodyLimit: RICH_TEXT_BODY_LIMIT,
-    editTag: true,
-  }),
-  /** Removes the person in every language. */
-  remove: defineEndpoint({ method: "DELETE", access: rights.structure, path: "/admin/lawyerTeam/:id", params: idParams, result: z.null() }),
-  /** One version with all versions of the person (full), for the editor. */
-  detail: defineEndpoint({
-    method: "GET",
-    access: "content.read",
-    path: "/admin/lawyerTeam/detail/:id",
-    params: idParams,
-    result: personDetailSchema,
-    editTag: true,
-  }),
-  /** Every version of the person numbered `no`, for the editor, whose address names the item by it (decision 0060). */
-  item: defineEndpoint({
-    method: "GET",
-    access: "content.read",
-    path: "/admin/lawyerTeam/item/:no",
-    params: noParams,
-    result: z.array(personVersionSchema),
-    editTag: true,
+  /**
+   * The back office's calls (decision 0089): the list (one row per person, pinned first, then by
+   * name, with the filters and orders of `personAdminQuery`), create, update, delete in every
+   * language, a version with all of them, every version by `no`, publishing, revisions, and bulk
+   * actions (publish, unpublish, pin, unpin, delete).
+   */
+  ...translatedKindEndpoints("/admin/lawyerTeam", {
+    schemas: { version: personVersionSchema, detail: personDetailSchema, revision: personRevisionSchema },
+    adminRow: personAdminRowSchema,
+    createBody: personCreateBody,
+    updateBody: personUpdateBody,
+    rights: CONTENT_KINDS.person.rights,
+    listQuery: personAdminQuery,
   }),
   /** Pins (1) or unpins (0) the person in every language; answers the version named. */
   setTop: defineEndpoint({
     method: "PUT",
-    access: rights.structure,
+    access: CONTENT_KINDS.person.rights.structure,
     path: "/admin/lawyerTeam/:id/:top",
     params: pinParams,
     result: personVersionSchema,
   }),
-  ...publishingEndpoints("/admin/lawyerTeam", z.array(personVersionSchema), rights),
-  ...revisionEndpoints("/admin/lawyerTeam", personRevisionSchema, z.array(personVersionSchema), rights),
-  /** Publishes, unpublishes, pins, unpins or deletes the selected people, one by one (decision 0056). */
-  bulk: bulkEndpoint("/admin/lawyerTeam", rights.versions),
   /** The request's language; pinned first, then by name. */
   publicList: defineEndpoint({
     method: "GET",

@@ -50,9 +50,13 @@ export function adminRowSchema<TRow extends z.ZodRawShape>(row: z.ZodObject<TRow
   });
 }
 
+/** The back office's list query of a kind that has no filters of its own: the shown version's language and publication state. */
+const adminListQuery = pagedQuery({ lang: langSchema.optional(), publishState: z.enum(PUBLISH_STATES).optional() });
+
 /**
  * The back-office calls of such a kind under `admin` (`/admin/{segment}`): its list (one row per
- * item in the `lang` version, default en_US, else any; only items in `publishState` when given),
+ * item in the `lang` version, default en_US, else any; only items in `publishState` when given;
+ * a kind with filters of its own gives its `listQuery`),
  * create and update (drafts or published at once), delete (in every language), one version with all
  * of them by id, every version by `no` (decision 0060), publishing, revisions and bulk actions.
  */
@@ -63,6 +67,7 @@ export function translatedKindEndpoints<
   TRow extends z.ZodType,
   TCreate extends z.ZodType,
   TUpdate extends z.ZodType,
+  TListQuery extends z.ZodType = typeof adminListQuery,
 >(
   admin: string,
   kind: {
@@ -71,6 +76,7 @@ export function translatedKindEndpoints<
     createBody: TCreate;
     updateBody: TUpdate;
     rights: ContentKindRights;
+    listQuery?: TListQuery;
   },
 ) {
   const { schemas, rights } = kind;
@@ -80,7 +86,7 @@ export function translatedKindEndpoints<
       method: "GET",
       access: "content.read",
       path: admin,
-      query: pagedQuery({ lang: langSchema.optional(), publishState: z.enum(PUBLISH_STATES).optional() }),
+      query: (kind.listQuery ?? adminListQuery) as TListQuery,
       paged: true,
       result: z.array(kind.adminRow),
     }),
