@@ -83,6 +83,13 @@ test("a visitor applies to an opening with JavaScript and sees the confirmation"
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your application");
 });
 
+test("an opening's form under another language's prefix leads to the opening's own language", async ({ page }) => {
+  // The opening has only an English version: its German address is the English form's.
+  await page.goto(`/de/careers/apply?opening=${openingId}`);
+  await expect(page).toHaveURL(new RegExp(`/en/careers/apply\\?opening=${openingId}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Apply: ${OPENING}`);
+});
+
 test("a visitor without JavaScript is told the file is no PDF, keeps what they typed, chooses the file again and sends", async ({
   browser,
   journeyServer,
