@@ -18,6 +18,7 @@ import type { TwoProcessFigures } from "./two-processes.ts";
 import type { Database, Revision } from "./server.ts";
 import type { ChosenTargets } from "./targets.ts";
 import type { ScaleSize } from "./scale.ts";
+import type { PeerFigures } from "./peer.ts";
 
 /** What the server's part of the run measured. */
 export interface ServerFigures {
@@ -139,7 +140,7 @@ export function writeReport(root: string, report: BenchReport): string {
   return path.relative(root, file);
 }
 
-/** The JSON of a run that measured one figure alone (`--only-search`, `--only-images`, `--only-sitemap`, `--only-processes`), or the two-process figure of a full run, beside the full runs'. */
+/** The JSON of a run that measured one figure alone (`--only-search`, `--only-images`, `--only-sitemap`, `--only-processes`, `--scale`, `--peer`), or the two-process figure of a full run, beside the full runs'. */
 export function writeOnlyReport(
   context: BenchContext,
   revision: Revision,
@@ -148,7 +149,8 @@ export function writeOnlyReport(
     | { images: ImageFigures }
     | { sitemap: SitemapFigures }
     | { processes: TwoProcessFigures }
-    | { scale: ScaleSize[] },
+    | { scale: ScaleSize[] }
+    | { peer: PeerFigures },
 ): string {
   const outDir = path.join(context.root, "bench-results");
   fs.mkdirSync(outDir, { recursive: true });
