@@ -30,7 +30,7 @@ interface PeerTarget {
   name: string;
   ours: RequestedPath;
   strapi: RequestedPath;
-  /** Each of our requests carries a query no other did, so that no cache of ours answers it. */
+  /** Each request carries a query parameter no other did, so that no cache of ours answers it (Strapi keeps none, and ignores it). */
   uncached: boolean;
 }
 
@@ -161,7 +161,7 @@ export async function measurePeer(context: BenchContext): Promise<PeerFigures> {
               name: `${side === "ours" ? "ours" : "Strapi"}: ${target.name}`,
               url: `${baseUrl}${target[side].path}`,
               headers: { ...CLIENT_HEADERS, ...target[side].headers },
-              uncached: side === "ours" && target.uncached,
+              uncached: target.uncached,
               pid,
               settleUrl: `${baseUrl}${settlePath}`,
             });

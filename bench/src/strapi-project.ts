@@ -65,10 +65,11 @@ function collectionType(singular: string, plural: string, displayName: string, a
 /** The core controller, router and service of a content type: Strapi's default REST API for it. */
 function coreFiles(singular: string): Record<string, string> {
   const uid = `api::${singular}.${singular}`;
+  const roles = { controllers: "createCoreController", routes: "createCoreRouter", services: "createCoreService" };
   return Object.fromEntries(
-    (["controller", "router", "service"] as const).map((role) => [
-      `src/api/${singular}/${role}s/${singular}.js`,
-      `"use strict";\nconst { factories } = require("@strapi/strapi");\nmodule.exports = factories.createCore${role[0]!.toUpperCase()}${role.slice(1)}("${uid}");\n`,
+    Object.entries(roles).map(([folder, factory]) => [
+      `src/api/${singular}/${folder}/${singular}.js`,
+      `"use strict";\nconst { factories } = require("@strapi/strapi");\nmodule.exports = factories.${factory}("${uid}");\n`,
     ]),
   );
 }
@@ -81,6 +82,7 @@ export function strapiProjectFiles(): Record<string, string> {
   host: env("HOST", "127.0.0.1"),
   port: env.int("PORT", 1337),
   app: { keys: env.array("APP_KEYS") },
+  logger: { updates: { enabled: false } },
 });
 `,
     // No admin panel: nothing to build, and the comparison is of the public API alone.
@@ -134,6 +136,8 @@ module.exports = {
   },
 };
 `,
+    // The upload plugin refuses to start without its folder.
+    "public/uploads/.keep": "",
     "src/api/news-item/content-types/news-item/schema.json": collectionType("news-item", "news-items", "News item", {
       title: { type: "string", required: true },
       text: { type: "richtext" },
@@ -217,7 +221,6 @@ export function strapiEnvironment(context: BenchContext): NodeJS.ProcessEnv {
     ENCRYPTION_KEY: secret(),
     JWT_SECRET: secret(),
     STRAPI_TELEMETRY_DISABLED: "true",
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
     BROWSER: "none",
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { STRAPI_TABLES, documentIdOf, strapiSeedStatements, type SeedSource } from "./strapi-seed.ts";
 
 const NOW = "2026-12-04T12:00:00.000Z";
+const CREATED = Date.parse(NOW);
 
 const source: SeedSource = {
   news: [
@@ -42,15 +43,37 @@ describe("the Strapi peer's seeding", () => {
     }
   });
 
-  it("keeps each version's id and text, maps its language to Strapi's locale and publishes it at its own time", () => {
+  it("keeps each version's id and text, maps its language to Strapi's locale and publishes it at its own time, in Strapi's milliseconds", () => {
     const [, news] = strapiSeedStatements(source, NOW);
     expect(news!.sql).toBe(
       "insert into news_items (id, document_id, title, text, date, slug, locale, created_at, updated_at, published_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
     expect(news!.rows).toEqual([
-      [11, "news00000000000000000007", "Urteil", "<p>Text</p>", "2026-11-30", "urteil", "de", NOW, NOW, "2026-11-30T09:15:00.000Z"],
-      [12, "news00000000000000000007", "Ruling", "<p>Text</p>", "2026-11-30", "ruling", "en", NOW, NOW, "2026-11-30T09:15:00.000Z"],
-      [13, "news00000000000000000008", "判决", "", "2026-12-01", "pan-jue", "zh", NOW, NOW, "2026-12-01T00:00:00.000Z"],
+      [
+        11,
+        "news00000000000000000007",
+        "Urteil",
+        "<p>Text</p>",
+        "2026-11-30",
+        "urteil",
+        "de",
+        CREATED,
+        CREATED,
+        Date.parse("2026-11-30T09:15:00.000Z"),
+      ],
+      [
+        12,
+        "news00000000000000000007",
+        "Ruling",
+        "<p>Text</p>",
+        "2026-11-30",
+        "ruling",
+        "en",
+        CREATED,
+        CREATED,
+        Date.parse("2026-11-30T09:15:00.000Z"),
+      ],
+      [13, "news00000000000000000008", "判决", "", "2026-12-01", "pan-jue", "zh", CREATED, CREATED, Date.parse("2026-12-01T00:00:00.000Z")],
     ]);
   });
 

@@ -65,6 +65,13 @@ export function documentIdOf(prefix: string, no: number): string {
   return `${prefix}${digits.padStart(24 - prefix.length, "0")}`;
 }
 
+/** An ISO 8601 time as Strapi keeps a datetime on SQLite. */
+function strapiTime(iso: string): number {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) throw new Error(`${iso} is not a time`);
+  return time;
+}
+
 function localeOf(lang: string): string {
   const locale = STRAPI_LOCALES[lang];
   if (!locale) throw new Error(`the language ${lang} has no Strapi locale`);
@@ -74,11 +81,13 @@ function localeOf(lang: string): string {
 /**
  * The INSERTs, in the order they must run (the link rows name both tables' rows). Each row keeps
  * the server's id, so that the links are copied as they are; `now` is the rows' creation time.
+ * Times are written as Strapi writes them on SQLite: milliseconds since the epoch; a date as text.
  * A link whose news or practice area is not copied (a draft area) is left out, as the server's
  * public answers leave it out.
  */
 export function strapiSeedStatements(source: SeedSource, now: string): SeedStatement[] {
-  const timestamps = [now, now];
+  const created = strapiTime(now);
+  const timestamps = [created, created];
   const practiceAreaIds = new Set(source.practiceAreas.map((area) => area.id));
   const newsIds = new Set(source.news.map((item) => item.id));
   const insert = (table: string, columns: readonly string[]) =>
@@ -93,7 +102,7 @@ export function strapiSeedStatements(source: SeedSource, now: string): SeedState
         area.slug,
         localeOf(area.lang),
         ...timestamps,
-        now,
+        created,
       ]),
     },
     {
@@ -118,7 +127,7 @@ export function strapiSeedStatements(source: SeedSource, now: string): SeedState
         item.slug,
         localeOf(item.lang),
         ...timestamps,
-        item.publishAt,
+        strapiTime(item.publishAt),
       ]),
     },
     {
