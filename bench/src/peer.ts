@@ -8,7 +8,7 @@ import { API_BASE, LANG_HEADER, createApiClient, healthEndpoints, newsEndpoints,
 import type { BenchContext } from "./context.ts";
 import { measureLoad, type LoadFigures } from "./load.ts";
 import { seedDatabase, withServer, type Database } from "./server.ts";
-import { median } from "./stats.ts";
+import { median, twoDecimals } from "./stats.ts";
 import {
   STRAPI_LOCALES,
   STRAPI_TABLES,
@@ -265,8 +265,4 @@ function writeSource(strapiDir: string, file: string, source: SeedSource): PeerF
   } finally {
     strapi.close();
   }
-}
-
-function twoDecimals(value: number): number {
-  return Math.round(value * 100) / 100;
 }

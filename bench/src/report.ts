@@ -18,6 +18,7 @@ import type { TwoProcessFigures } from "./two-processes.ts";
 import type { Database, Revision } from "./server.ts";
 import type { ChosenTargets } from "./targets.ts";
 import type { ScaleSize } from "./scale.ts";
+import { twoDecimals } from "./stats.ts";
 import type { PeerFigures } from "./peer.ts";
 
 /** What the server's part of the run measured. */
@@ -360,10 +361,6 @@ function missedTargetLines(targets: readonly TargetCheck[]): string[] {
   if (unmeasured.length > 0)
     lines.push(`Not measured in this run: ${unmeasured.length} (${unmeasured.map((check) => check.figure).join("; ")})`);
   return lines;
-}
-
-function twoDecimals(value: number): number {
-  return Math.round(value * 100) / 100;
 }
 
 /** Kilobytes to one decimal, as the build prints them. */
