@@ -176,7 +176,10 @@ export function ensureStrapiInstalled(): string {
   if (!current) {
     fs.writeFileSync(path.join(dir, "package.json"), manifest);
     console.log(`Installing Strapi ${STRAPI_VERSION} into ${dir} (npm install, once; several minutes)…`);
-    const install = spawnSync(npm, ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, stdio: "inherit" });
+    // Without the npm_* variables of the `npm run bench` around it: they name the repository
+    // (npm_config_local_prefix), which this install must never touch.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith("npm_")));
+    const install = spawnSync(npm, ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, env, stdio: "inherit" });
     if (install.status !== 0) throw new Error(`npm install of Strapi ${STRAPI_VERSION} in ${dir} failed`);
   } else console.log(`Strapi ${STRAPI_VERSION}: reusing ${dir}`);
   for (const [file, text] of Object.entries(strapiProjectFiles())) {
