@@ -11,6 +11,7 @@ import { imageChecks, type MeasuredLoad } from "./goals.ts";
 import { auditPages } from "./lighthouse.ts";
 import { measureLoad } from "./load.ts";
 import { readOptions } from "./options.ts";
+import { measurePeer, peerTable } from "./peer.ts";
 import { residentMemoryKb } from "./processes.ts";
 import { measureReference } from "./reference.ts";
 import { measureRenders } from "./renders.ts";
@@ -28,6 +29,15 @@ async function bench(context: BenchContext): Promise<void> {
   ensureBuilt(context.root);
   // From the build alone: a build that cannot be measured fails the run before minutes of load.
   const homeJavaScript = readHomeJavaScript(context.root);
+  if (context.options.peer) {
+    const peer = await measurePeer(context);
+    console.log(
+      `\nThis server against Strapi ${peer.version} (${peer.news} bulk news per language; ${peer.connections} connections, ` +
+        `${peer.duration} s per address; median of ${peer.rounds} rounds taken in turns):\n${peerTable(peer)}`,
+    );
+    console.log(`Written: ${writeOnlyReport(context, revision, { peer })}`);
+    return;
+  }
   if (context.options.onlyProcesses) {
     const unavailable = twoProcessesUnavailable();
     if (unavailable) throw new Error(`--only-processes: ${unavailable}`);

@@ -19,12 +19,18 @@ export const USAGE = `Usage: npm run bench [-- options]
   --scale              seed 1,000, 10,000 and 50,000 news per language in turn and measure page 1 against a deep
                        page of the lists, the people finder, the site search and a detail, one request at a time
   --only-processes     measure only two processes behind nginx on PostgreSQL (needs BENCH_DATABASE_URL and nginx)
+  --peer strapi        seed, then measure only this server against Strapi 5 holding the same news, taking turns
+                       (Strapi is installed once into the system's temporary folder, outside the repository)
   -h, --help           this text
 
 Environment: CHROMIUM_PATH (default /usr/bin/chromium), NGINX_PATH (default: nginx on the PATH or in /usr/sbin),
 BENCH_DATABASE_URL (a PostgreSQL server whose user may create databases: the two-process figure; unset, it is left out).`;
 
 export type ReferenceKind = "nginx" | "node";
+
+/** The other products the server can be measured against (`--peer`). */
+export const PEERS = ["strapi"] as const;
+export type PeerKind = (typeof PEERS)[number];
 
 export interface BenchOptions {
   /** Seconds of measured load per target. */
@@ -54,6 +60,8 @@ export interface BenchOptions {
   scale: boolean;
   /** Measure two processes behind nginx on PostgreSQL alone. */
   onlyProcesses: boolean;
+  /** Measure the server against this peer alone, holding the same news. */
+  peer: PeerKind | undefined;
 }
 
 /** The options of the command line; prints the usage and ends the process on --help or a bad value. */
@@ -66,7 +74,8 @@ export function readOptions(argv: string[]): BenchOptions {
   }
 }
 
-function parseOptions(argv: string[]): BenchOptions {
+/** The options of the command line; throws on a bad value (the usage is then `readOptions`' to print). */
+export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -85,6 +94,7 @@ function parseOptions(argv: string[]): BenchOptions {
       "only-sitemap": { type: "boolean", default: false },
       "only-processes": { type: "boolean", default: false },
       scale: { type: "boolean", default: false },
+      peer: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -94,6 +104,8 @@ function parseOptions(argv: string[]): BenchOptions {
   }
   const { reference } = values;
   if (reference !== undefined && reference !== "nginx" && reference !== "node") throw new Error("--reference must be nginx or node");
+  const { peer } = values;
+  if (peer !== undefined && !isPeer(peer)) throw new Error(`--peer must be ${PEERS.join(" or ")}`);
   return {
     duration: wholeNumber("duration", values.duration, 1),
     warmup: wholeNumber("warmup", values.warmup, 0),
@@ -110,7 +122,12 @@ function parseOptions(argv: string[]): BenchOptions {
     onlySitemap: values["only-sitemap"],
     onlyProcesses: values["only-processes"],
     scale: values.scale,
+    peer,
   };
+}
+
+function isPeer(value: string): value is PeerKind {
+  return (PEERS as readonly string[]).includes(value);
 }
 
 function wholeNumber(name: string, text: string, min: number): number {

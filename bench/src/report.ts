@@ -18,6 +18,8 @@ import type { TwoProcessFigures } from "./two-processes.ts";
 import type { Database, Revision } from "./server.ts";
 import type { ChosenTargets } from "./targets.ts";
 import type { ScaleSize } from "./scale.ts";
+import { twoDecimals } from "./stats.ts";
+import type { PeerFigures } from "./peer.ts";
 
 /** What the server's part of the run measured. */
 export interface ServerFigures {
@@ -139,7 +141,7 @@ export function writeReport(root: string, report: BenchReport): string {
   return path.relative(root, file);
 }
 
-/** The JSON of a run that measured one figure alone (`--only-search`, `--only-images`, `--only-sitemap`, `--only-processes`), or the two-process figure of a full run, beside the full runs'. */
+/** The JSON of a run that measured one figure alone (`--only-search`, `--only-images`, `--only-sitemap`, `--only-processes`, `--scale`, `--peer`), or the two-process figure of a full run, beside the full runs'. */
 export function writeOnlyReport(
   context: BenchContext,
   revision: Revision,
@@ -148,7 +150,8 @@ export function writeOnlyReport(
     | { images: ImageFigures }
     | { sitemap: SitemapFigures }
     | { processes: TwoProcessFigures }
-    | { scale: ScaleSize[] },
+    | { scale: ScaleSize[] }
+    | { peer: PeerFigures },
 ): string {
   const outDir = path.join(context.root, "bench-results");
   fs.mkdirSync(outDir, { recursive: true });
@@ -358,10 +361,6 @@ function missedTargetLines(targets: readonly TargetCheck[]): string[] {
   if (unmeasured.length > 0)
     lines.push(`Not measured in this run: ${unmeasured.length} (${unmeasured.map((check) => check.figure).join("; ")})`);
   return lines;
-}
-
-function twoDecimals(value: number): number {
-  return Math.round(value * 100) / 100;
 }
 
 /** Kilobytes to one decimal, as the build prints them. */

@@ -13,3 +13,8 @@ export function percentile(values: readonly number[], rank: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(1, Math.ceil((rank / 100) * sorted.length)) - 1] ?? NaN;
 }
+
+/** Rounded to two decimals, as the reports keep load averages. */
+export function twoDecimals(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -22,7 +22,7 @@ import {
 import type { HomeJavaScript } from "./bundle.ts";
 
 /** The language of the measured pages and API answers. */
-const LOCALE: Locale = "en_US";
+export const LOCALE: Locale = "en_US";
 /** A name that appears in the bulk people's names. */
 const PEOPLE_KEYWORD = "bauer";
 /** Item numbers are shared by every kind of item; the demo firm's are below this. */
@@ -120,7 +120,7 @@ export async function chooseTargets(baseUrl: string, homeJavaScript: HomeJavaScr
  * one's page only points elsewhere and is not indexed): an item of the demo firm, the same in
  * every run, where the first of the list is one of the bulk items, which are random.
  */
-async function firstOwnNews(api: ApiClient): Promise<{ id: number; slug: string }> {
+export async function firstOwnNews(api: ApiClient): Promise<{ id: number; slug: string }> {
   for (let no = 1; no <= HIGHEST_DEMO_NUMBER; no++) {
     const [row] = (await api.call(newsEndpoints.publicList, { query: { page: 1, no } })).result;
     if (row && row.isLink !== 1) return row;
@@ -138,7 +138,7 @@ function page(route: string, params: Record<string, string | number> = {}): Requ
 }
 
 /** An API request with the measured language's header, named `GET /api/user/latest-news/{id} (note)`. */
-function apiRequest<E extends Endpoint>(note: string, endpoint: E, input: EndpointInput<E>): RequestedPath {
+export function apiRequest<E extends Endpoint>(note: string, endpoint: E, input: EndpointInput<E>): RequestedPath {
   return { name: `${describe(endpoint)} (${note})`, path: apiPath(endpoint, input), headers: API_HEADERS };
 }
 
