@@ -241,8 +241,9 @@ export const newsletterIssueSchema = z.object({
   digest: z.boolean(),
   /**
    * Its messages by the outbox's state (a message the outbox no longer keeps counts as sent);
-   * `bounced` of the failed ones the receiving server refused, `remaining` the subscribers a send
-   * in progress has still to put into the outbox.
+   * `bounced` its hard bounces, whether the receiving server refused the message (then failed) or
+   * the mail provider reported it later (decision 0091), `remaining` the subscribers a send in
+   * progress has still to put into the outbox.
    */
   counts: z.object({
     recipients: z.number().int(),

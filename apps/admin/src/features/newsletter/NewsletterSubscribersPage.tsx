@@ -69,11 +69,11 @@ export default function NewsletterSubscribersPage() {
     return topic ? topicName(topic, locale) : String(id);
   };
   const columns: TableProps<NewsletterSubscriber>["columns"] = [
-    { key: "email", title: t("newsletter.col.email"), dataIndex: "email", ellipsis: true },
+    { key: "email", title: t("newsletter.col.email"), dataIndex: "email", width: 240, ellipsis: true },
     {
       key: "state",
       title: t("newsletter.col.state"),
-      width: 150,
+      width: 160,
       render: (_, row) => (
         <Flex vertical gap={4} align="start">
           <Tag color={STATE_COLORS[row.state]}>{t(`newsletter.subscriberState.${row.state}`)}</Tag>
@@ -89,24 +89,28 @@ export default function NewsletterSubscribersPage() {
         </Flex>
       ),
     },
-    { key: "lang", title: t("newsletter.col.language"), width: 120, render: (_, row) => languageName(row.lang) },
+    { key: "lang", title: t("newsletter.col.language"), width: 100, render: (_, row) => languageName(row.lang) },
     { key: "topics", title: t("newsletter.col.topics"), render: (_, row) => row.topicIds.map(nameOf).join(", ") },
     {
+      // The consent and the confirmation in one column: they are mostly minutes apart, and the table fits a laptop's screen.
       key: "consent",
       title: withSiteTimeZone(t("newsletter.col.consent")),
-      width: 170,
-      render: (_, row) => <span title={row.consentText}>{formatDateTime(row.consentTime)}</span>,
-    },
-    {
-      key: "confirmed",
-      title: withSiteTimeZone(t("newsletter.col.confirmed")),
-      width: 170,
-      render: (_, row) => (row.confirmTime ? formatDateTime(row.confirmTime) : "—"),
+      width: 180,
+      render: (_, row) => (
+        <Flex vertical gap={2} align="start">
+          <span title={row.consentText}>{formatDateTime(row.consentTime)}</span>
+          {row.confirmTime && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t("newsletter.confirmedAt", { time: formatDateTime(row.confirmTime) })}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
     {
       key: "bounce",
       title: withSiteTimeZone(t("newsletter.col.bounce")),
-      width: 220,
+      width: 200,
       render: (_, row) =>
         row.lastBounce ? (
           <span title={row.lastBounce.reason}>
@@ -144,7 +148,7 @@ export default function NewsletterSubscribersPage() {
           filtered={state !== undefined}
           rowKey="id"
           columns={columns}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1080 }}
         />
       </Card>
     </Page>
