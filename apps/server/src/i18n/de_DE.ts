@@ -441,7 +441,8 @@ export const de_DE: Messages = {
   "newsletter.subscriberNotFound": "Diesen Abonnenten gibt es nicht.",
   "newsletter.notSuspended": "Dieses Abonnement ist nicht ausgesetzt: Nur ein ausgesetztes kann wieder aktiviert werden.",
   "newsletter.reports.off": "Berichte des Mail-Anbieters werden hier nicht angenommen: NEWSLETTER_WEBHOOK_SECRET ist nicht gesetzt.",
-  "newsletter.reports.unauthorized": "Das Geheimnis der Berichte fehlt oder ist falsch: Senden Sie es als \"Authorization: Bearer <Geheimnis>\".",
+  "newsletter.reports.unauthorized":
+    'Das Geheimnis der Berichte fehlt oder ist falsch: Senden Sie es als "Authorization: Bearer <Geheimnis>".',
   "newsletter.reports.tooMany": "Zu viele Berichte von dieser Adresse. Bitte warten Sie {seconds} Sekunden und senden Sie sie erneut.",
   "newsletter.issueSent": "Diese Ausgabe wurde versandt und kann weder geändert noch erneut versandt werden.",
   "newsletter.articleNotPublished": "Meldung {id} ist keine veröffentlichte Meldung in der Sprache der Ausgabe.",

@@ -395,7 +395,7 @@ export const zh_CN: Messages = {
   "newsletter.subscriberNotFound": "该订阅者不存在。",
   "newsletter.notSuspended": "该订阅未被暂停：只有已暂停的订阅才能重新激活。",
   "newsletter.reports.off": "此处不接受邮件服务商的报告：未设置 NEWSLETTER_WEBHOOK_SECRET。",
-  "newsletter.reports.unauthorized": "报告的密钥缺失或错误：请以 \"Authorization: Bearer <密钥>\" 发送。",
+  "newsletter.reports.unauthorized": '报告的密钥缺失或错误：请以 "Authorization: Bearer <密钥>" 发送。',
   "newsletter.reports.tooMany": "来自该地址的报告过多。请等待 {seconds} 秒后再发送。",
   "newsletter.issueSent": "该期简报已发送，不能再修改或重新发送。",
   "newsletter.articleNotPublished": "新闻 {id} 不是该期简报语言中已发布的新闻。",
