@@ -2,6 +2,7 @@ import type { NewsletterSubscriber } from "@lawfirm/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { apiCaller } from "../../../test/content-helpers.ts";
+import { insertConfirmedSubscribers } from "../../../test/newsletter-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { REPORTS_LIMIT_PER_ADDRESS } from "./newsletter.routes.ts";
 
@@ -14,8 +15,9 @@ const admin = apiCaller(app, await login());
 const provider = apiCaller(app, SECRET);
 
 const at = "2026-12-01T10:00:00.000Z";
-const issueId = (
-  await db
+/** A sent issue: each delivery its own, since an address gets each issue once. */
+async function sentIssue() {
+  const issue = await db
     .insertInto("newsletterIssues")
     .values({
       lang: "de_DE",
@@ -29,31 +31,17 @@ const issueId = (
       sentAt: at,
     })
     .returning("id")
-    .executeTakeFirstOrThrow()
-).id;
-
-async function subscriber(email: string) {
-  const row = await db
-    .insertInto("newsletterSubscribers")
-    .values({
-      email,
-      lang: "de_DE",
-      state: "confirmed",
-      consentText: "…",
-      consentAt: at,
-      confirmationSentAt: at,
-      confirmedAt: at,
-      createdAt: at,
-    })
-    .returning("id")
     .executeTakeFirstOrThrow();
-  return row.id;
+  return issue.id;
 }
+
+const subscriber = async (email: string) => (await insertConfirmedSubscribers(db, [email]))[0]!;
 
 let deliveries = 0;
 /** A delivery of an issue to `email`, sent as an outbox message with this Message-ID; answers the Message-ID. */
 async function delivered(email: string) {
   deliveries += 1;
+  const issueId = await sentIssue();
   const messageId = `<outbox-${deliveries}-1@example.de>`;
   const outbox = await db
     .insertInto("mailOutbox")
@@ -78,23 +66,7 @@ async function delivered(email: string) {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  // Each delivery its own issue row's key: one address gets each issue once.
-  const issue = await db
-    .insertInto("newsletterIssues")
-    .values({
-      lang: "de_DE",
-      topicIds: "[]",
-      subject: "Ausgabe",
-      intro: "",
-      articleIds: "[]",
-      state: "sent",
-      createdBy: null,
-      createdAt: at,
-      sentAt: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await db.insertInto("newsletterDeliveries").values({ issueId: issue.id, email, outboxId: outbox.id }).execute();
+  await db.insertInto("newsletterDeliveries").values({ issueId, email, outboxId: outbox.id }).execute();
   return messageId;
 }
 
