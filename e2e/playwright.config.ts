@@ -8,6 +8,8 @@ import { CHROMIUM_FLAGS, freePort, TEST_CHROMIUM_PATH } from "@lawfirm/test-supp
 process.env.E2E_DEMO_PORT ??= String(await freePort());
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT);
 export const ADMIN_PASSWORD = "E2e-Office-Passw0rd";
+/** The secret the journeys' servers take the mail provider's reports with (NEWSLETTER_WEBHOOK_SECRET). */
+export const NEWSLETTER_WEBHOOK_SECRET = "e2e-provider-reports-secret-0123456789";
 /**
  * The built server the tests start. E2E_SERVER_ENTRY points at a copy of the build (its `dist/main.js`,
  * with the web apps' builds beside it as in apps/), for a run that a rebuild of the tree must not disturb.

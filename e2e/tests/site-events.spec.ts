@@ -111,3 +111,43 @@ test("the events are in the header's News & Events menu and a section of the foo
   await expect(explore.getByRole("link", { name: "Events", exact: true })).toHaveAttribute("href", "/en/events");
   await expect(explore.getByRole("link", { name: "Latest News", exact: true })).toHaveAttribute("href", "/en/news");
 });
+
+test("a Chinese event list joins the speakers as Chinese does, and the event page its practice areas", async ({
+  page,
+  playwright,
+  journeyServer,
+}) => {
+  const request = await playwright.request.newContext({ baseURL: journeyServer.baseURL });
+  const send = await adminApi(request);
+  const office = await send<Version[]>("POST", "/admin/office", [{ lang: "zh_CN", name: `活动办公室 ${RUN}` }]);
+  const person = (name: string) => send<Version[]>("POST", "/admin/lawyerTeam", [{ lang: "zh_CN", name, office: idIn(office, "zh_CN") }]);
+  const speakers = [`王芳${RUN}`, `李明${RUN}`];
+  const people = [await person(speakers[0]!), await person(speakers[1]!)];
+  const areas = [
+    await send<Version[]>("POST", "/admin/professionalField", [{ lang: "zh_CN", name: `税法${RUN}`, introduce: "" }]),
+    await send<Version[]>("POST", "/admin/professionalField", [{ lang: "zh_CN", name: `劳动法${RUN}`, introduce: "" }]),
+  ];
+  const start = new Date(Date.now() + 12 * 86_400_000);
+  start.setUTCHours(8, 0, 0, 0);
+  const event = await send<(Version & { slug: string })[]>("POST", "/admin/event", [
+    {
+      lang: "zh_CN",
+      title: `早餐研讨会 ${RUN}`,
+      content: "<p>劳动法年度回顾。</p>",
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+      placeKind: "office",
+      office: idIn(office, "zh_CN"),
+      personIds: people.map((versions) => idIn(versions, "zh_CN")),
+      proFieldIds: areas.map((versions) => idIn(versions, "zh_CN")),
+      registrationOpen: false,
+    },
+  ]);
+  await request.dispose();
+
+  await page.goto("/zh/events");
+  const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `早餐研讨会 ${RUN}` }) });
+  await expect(row.getByText(`${speakers[0]}和${speakers[1]}`, { exact: true })).toBeVisible();
+  await page.goto(`/zh/events/${event[0]!.slug}`);
+  await expect(page.getByText(`税法${RUN}和劳动法${RUN}`, { exact: true })).toBeVisible();
+});

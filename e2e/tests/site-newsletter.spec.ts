@@ -104,3 +104,20 @@ test("a visitor without JavaScript is told what is missing, subscribes, confirms
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You have been unsubscribed");
   await context.close();
 });
+
+test("the footer's sign-up and the topics stay in line with the page at a laptop's width", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/de/newsletter");
+  // The footer's address field ends within its column, not past the page's edge.
+  const footer = page.getByRole("contentinfo");
+  const field = await footer.getByRole("textbox", { name: "E-Mail-Adresse" }).boundingBox();
+  const line = await footer
+    .getByRole("link", { name: "Anwalt finden" })
+    .evaluate((link) => link.closest("div")!.getBoundingClientRect().right);
+  expect(field!.x + field!.width).toBeLessThanOrEqual(line + 1);
+  // The topics' group starts where the address field above it starts: no browser frame or indent.
+  const main = page.getByRole("main");
+  const address = await main.getByRole("textbox", { name: "E-Mail-Adresse" }).boundingBox();
+  const topics = await main.getByRole("group", { name: "Themen" }).boundingBox();
+  expect(topics!.x).toBe(address!.x);
+});

@@ -413,6 +413,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     renderer: siteRenderer,
     publicUrl: config.publicUrl,
     mailConfigured: outboxWorker !== undefined,
+    webhookSecret: config.newsletterWebhookSecret,
   });
   await applicationRoutes(app, route, { db, files: storage.private, renderer: siteRenderer });
   if (metrics && config.metrics) {

@@ -172,4 +172,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ PURGE_WEBHOOK_URL: "ftp://purge.example.de" })).toThrow(/PURGE_WEBHOOK_URL: must be an http/);
     expect(() => loadConfig({ PURGE_WEBHOOK_URL: "purge.example.de" })).toThrow(/PURGE_WEBHOOK_URL/);
   });
+
+  it("reads the mail provider's reports' secret, and refuses a short one or one with spaces", () => {
+    expect(loadConfig({}).newsletterWebhookSecret).toBeUndefined();
+    expect(loadConfig({ NEWSLETTER_WEBHOOK_SECRET: "" }).newsletterWebhookSecret).toBeUndefined();
+    const secret = "0123456789abcdef0123456789abcdef";
+    expect(loadConfig({ NEWSLETTER_WEBHOOK_SECRET: secret }).newsletterWebhookSecret).toBe(secret);
+    expect(() => loadConfig({ NEWSLETTER_WEBHOOK_SECRET: "too-short" })).toThrow(/NEWSLETTER_WEBHOOK_SECRET: must be 32 to 200/);
+    expect(() => loadConfig({ NEWSLETTER_WEBHOOK_SECRET: `${secret} more` })).toThrow(/NEWSLETTER_WEBHOOK_SECRET/);
+  });
 });

@@ -228,6 +228,14 @@ const environmentSchema = z
     S3_FORCE_PATH_STYLE: flag(false),
     S3_PREFIX: s3PrefixSchema,
     PURGE_WEBHOOK_URL: purgeWebhookSchema,
+    NEWSLETTER_WEBHOOK_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine(
+        (value) => value === undefined || /^[\x21-\x7e]{32,200}$/.test(value),
+        "must be 32 to 200 printable characters without spaces (a random value, e.g. `openssl rand -hex 32`)",
+      ),
   })
   .superRefine((env, context) => {
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
@@ -323,6 +331,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Where the keys of every content change are POSTed for a CDN's purge; none: no CDN is told. */
   purgeWebhookUrl: string | undefined;
+  /** The secret a mail provider's bounce and complaint reports carry (decision 0091); none: the endpoint is off. */
+  newsletterWebhookSecret: string | undefined;
 }
 
 /** The server's log settings; tests reuse them with their own level and stream. */
@@ -382,5 +392,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, default
         }
       : undefined,
     purgeWebhookUrl: env.PURGE_WEBHOOK_URL,
+    newsletterWebhookSecret: env.NEWSLETTER_WEBHOOK_SECRET,
   };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { ADMIN_PASSWORD, SERVER_ENTRY } from "../../playwright.config.ts";
+import { ADMIN_PASSWORD, NEWSLETTER_WEBHOOK_SECRET, SERVER_ENTRY } from "../../playwright.config.ts";
 
 /** A built server the browser tests started, and what it printed. */
 export interface ServerProcess {
@@ -12,7 +12,8 @@ export interface ServerProcess {
 
 /**
  * Starts the built server as `npm start` does, on loopback at `port` with its data in `dataDir`,
- * the administrator's account made on first start, and the demo firm loaded when `seedDemo`.
+ * the administrator's account made on first start, the demo firm loaded when `seedDemo`, and the
+ * mail provider's reports taken with the tests' secret.
  */
 export function startServer(port: number, dataDir: string, seedDemo: boolean): ServerProcess {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -25,6 +26,7 @@ export function startServer(port: number, dataDir: string, seedDemo: boolean): S
       ADMIN_PASSWORD,
       SEED_DEMO: seedDemo ? "1" : "0",
       LOG_LEVEL: "warn",
+      NEWSLETTER_WEBHOOK_SECRET,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

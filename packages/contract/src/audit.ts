@@ -187,6 +187,7 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   addNote: always("create"),
   saveDigest: always("update"),
   removeDigest: always("delete"),
+  reactivate: always("enable"),
 };
 
 /** Writes that take a session: the ones the audit log records from their endpoint (all but those that change no content). */

@@ -181,8 +181,16 @@ export const newsletterTopicsInput = z.object({
     .refine((topics) => new Set(topics.map((topic) => `${topic.kind}:${topic.no}`)).size === topics.length, SCHEMA_MESSAGES.duplicates),
 });
 
-/** pending: not confirmed yet; confirmed: receives issues; suspended: no more sends after bounces (decision 0088). */
+/** pending: not confirmed yet; confirmed: receives issues; suspended: no more sends after bounces or a complaint (decisions 0088, 0091). */
 export const NEWSLETTER_SUBSCRIBER_STATES = ["pending", "confirmed", "suspended"] as const;
+
+/** What a delivery's bounce was: refused for good (hard), for now (soft), or reported as spam by its reader (complaint). */
+export const NEWSLETTER_BOUNCE_KINDS = ["hard", "soft", "complaint"] as const;
+export type NewsletterBounceKind = (typeof NEWSLETTER_BOUNCE_KINDS)[number];
+
+/** Why a subscription was suspended: a hard bounce, soft bounces in a row, or a complaint (decision 0091). */
+export const NEWSLETTER_SUSPEND_CAUSES = ["hardBounce", "softBounces", "complaint"] as const;
+export type NewsletterSuspendCause = (typeof NEWSLETTER_SUSPEND_CAUSES)[number];
 
 export const newsletterSubscriberSchema = z.object({
   id: z.number().int(),
@@ -195,8 +203,10 @@ export const newsletterSubscriberSchema = z.object({
   confirmTime: timestampSchema.nullable(),
   createTime: timestampSchema,
   /** The last bounce of a delivery to it: hard or soft, when, the receiving server's answer. */
-  lastBounce: z.object({ kind: z.enum(["hard", "soft"]), time: timestampSchema, reason: z.string() }).nullable(),
+  lastBounce: z.object({ kind: z.enum(NEWSLETTER_BOUNCE_KINDS), time: timestampSchema, reason: z.string() }).nullable(),
   suspendTime: timestampSchema.nullable(),
+  /** Why it is suspended; null while it is not (and for one suspended before the cause was recorded). */
+  suspendCause: z.enum(NEWSLETTER_SUSPEND_CAUSES).nullable(),
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
 
@@ -231,8 +241,9 @@ export const newsletterIssueSchema = z.object({
   digest: z.boolean(),
   /**
    * Its messages by the outbox's state (a message the outbox no longer keeps counts as sent);
-   * `bounced` of the failed ones the receiving server refused, `remaining` the subscribers a send
-   * in progress has still to put into the outbox.
+   * `bounced` its hard bounces, whether the receiving server refused the message (then failed) or
+   * the mail provider reported it later (decision 0091), `remaining` the subscribers a send in
+   * progress has still to put into the outbox.
    */
   counts: z.object({
     recipients: z.number().int(),
@@ -299,6 +310,17 @@ export const newsletterAdminEndpoints = {
     query: pagedQuery({ state: z.enum(NEWSLETTER_SUBSCRIBER_STATES).optional() }),
     paged: true,
     result: z.array(newsletterSubscriberSchema),
+  }),
+  /**
+   * Puts a suspended subscription back to confirmed, with its topics and language; its bounces so
+   * far no longer count toward the soft-bounce rule (decision 0091). 409 when it is not suspended.
+   */
+  reactivate: defineEndpoint({
+    method: "POST",
+    path: `${NEWSLETTER}/subscribers/:id/reactivate`,
+    access: "inbox.manage",
+    params: idParams,
+    result: newsletterSubscriberSchema,
   }),
   issues: defineEndpoint({
     method: "GET",
@@ -387,5 +409,51 @@ export const newsletterAdminEndpoints = {
     access: "config.manage",
     params: idParams,
     result: newsletterDigestSchema,
+  }),
+};
+
+// The mail provider's reports (decision 0091).
+
+/** What a mail provider reports about a message after it accepted it: a bounce returned later, or a complaint. */
+export const NEWSLETTER_REPORT_KINDS = ["hardBounce", "softBounce", "complaint"] as const;
+export type NewsletterReportKind = (typeof NEWSLETTER_REPORT_KINDS)[number];
+
+/** Most reports in one call, and the largest body of one. */
+export const NEWSLETTER_REPORT_LIMITS = { batch: 100, messageId: 998, reason: 2000, bodyBytes: 256 * 1024 } as const;
+
+/** One report: the address, what happened, optionally the message's Message-ID and the provider's reason. */
+export const newsletterReportSchema = z.object({
+  address: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: SCHEMA_MESSAGES.email }).max(NEWSLETTER_LIMITS.email)),
+  kind: z.enum(NEWSLETTER_REPORT_KINDS),
+  messageId: z.string().trim().min(1).max(NEWSLETTER_REPORT_LIMITS.messageId).optional(),
+  reason: z.string().max(NEWSLETTER_REPORT_LIMITS.reason).optional(),
+});
+export type NewsletterReport = z.output<typeof newsletterReportSchema>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** One report, or a batch `{ "reports": [...] }`: one report is read as a batch of one. */
+export const newsletterReportsInput = z.preprocess(
+  (value) => (isRecord(value) && !("reports" in value) ? { reports: [value] } : value),
+  z.object({ reports: z.array(newsletterReportSchema).min(1).max(NEWSLETTER_REPORT_LIMITS.batch) }),
+);
+
+/**
+ * The mail provider's webhook: not a visitor's call nor a session's, but authenticated by the
+ * operator's shared secret (`Authorization: Bearer …`, NEWSLETTER_WEBHOOK_SECRET), and answering
+ * 404 while that is unset. `recorded` reports changed something, `ignored` ones named no delivery
+ * of the newsletter or were known already; `suspended` subscriptions were suspended by this call.
+ */
+export const newsletterProviderEndpoints = {
+  reports: defineEndpoint({
+    method: "POST",
+    path: "/newsletter/reports",
+    access: "public",
+    body: newsletterReportsInput,
+    result: z.object({ recorded: z.number().int(), ignored: z.number().int(), suspended: z.number().int() }),
+    bodyLimit: NEWSLETTER_REPORT_LIMITS.bodyBytes,
   }),
 };

@@ -862,6 +862,10 @@ export interface NewsletterSubscriberTable {
   /** suspended: no more sends after bounces (decision 0088). */
   state: "pending" | "confirmed" | "suspended";
   suspendedAt: Generated<string | null>;
+  /** Why it was suspended (decision 0091); null while it is not. */
+  suspendCause: Generated<"hardBounce" | "softBounces" | "complaint" | null>;
+  /** The rule of soft bounces in a row counts only this address's deliveries after this id: reactivating moves it (decision 0091). */
+  bouncesAfterDeliveryId: Generated<number>;
   /** The exact consent line the visitor was shown and ticked, in their language, and when. */
   consentText: string;
   consentAt: string;
@@ -898,8 +902,8 @@ export interface NewsletterDeliveryTable {
   issueId: number;
   email: string;
   outboxId: number | null;
-  /** hard: the receiving server refused the address for good (5xx); soft: for now (4xx). */
-  bounce: Generated<"hard" | "soft" | null>;
+  /** hard: refused for good (5xx, or the provider's report); soft: for now (4xx); complaint: its reader reported it as spam (decision 0091). */
+  bounce: Generated<"hard" | "soft" | "complaint" | null>;
   bouncedAt: Generated<string | null>;
   bounceReason: Generated<string | null>;
 }

@@ -438,6 +438,12 @@ export const de_DE: Messages = {
     "Dieser Link ist nicht (mehr) gültig: Ein Abonnement, das nicht innerhalb von 7 Tagen bestätigt oder das beendet wurde, hat keine gültigen Links.",
   "newsletter.unsubscribed": "Sie wurden vom Newsletter abgemeldet.",
   "newsletter.issueNotFound": "Diese Newsletter-Ausgabe gibt es nicht.",
+  "newsletter.subscriberNotFound": "Diesen Abonnenten gibt es nicht.",
+  "newsletter.notSuspended": "Dieses Abonnement ist nicht ausgesetzt: Nur ein ausgesetztes kann wieder aktiviert werden.",
+  "newsletter.reports.off": "Berichte des Mail-Anbieters werden hier nicht angenommen: NEWSLETTER_WEBHOOK_SECRET ist nicht gesetzt.",
+  "newsletter.reports.unauthorized":
+    'Das Geheimnis der Berichte fehlt oder ist falsch: Senden Sie es als "Authorization: Bearer <Geheimnis>".',
+  "newsletter.reports.tooMany": "Zu viele Berichte von dieser Adresse. Bitte warten Sie {seconds} Sekunden und senden Sie sie erneut.",
   "newsletter.issueSent": "Diese Ausgabe wurde versandt und kann weder geändert noch erneut versandt werden.",
   "newsletter.articleNotPublished": "Meldung {id} ist keine veröffentlichte Meldung in der Sprache der Ausgabe.",
   "newsletter.noAccountEmail": "Ihr Konto hat keine E-Mail-Adresse. Tragen Sie eine in Ihrem Profil ein, um sich einen Test zu senden.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, isoDate, languageName, recordFormattedTexts, rememberFormattedTexts } from "./format";
+import { formatDate, formatList, formatNumber, isoDate, languageName, recordFormattedTexts, rememberFormattedTexts } from "./format";
 import { SUPPORTED_LOCALES, toLanguageTag } from "@lawfirm/contract";
 
 describe("formatting for the interface language", () => {
@@ -22,6 +22,16 @@ describe("formatting for the interface language", () => {
   it("shows nothing for a date it cannot read", () => {
     expect(formatDate("not a date", "en_US")).toBe("");
     expect(isoDate("not a date")).toBeUndefined();
+  });
+
+  it("joins names as each locale does: Chinese with its enumeration comma", () => {
+    const names = ["Dr. Anna Weber", "Max Huber", "李明"];
+    expect(formatList(names, "de_DE")).toBe("Dr. Anna Weber, Max Huber und 李明");
+    expect(formatList(names, "en_US")).toBe("Dr. Anna Weber, Max Huber, and 李明");
+    expect(formatList(names, "zh_CN")).toBe("Dr. Anna Weber、Max Huber和李明");
+    expect(formatList(["王芳", "李明"], "zh_CN")).toBe("王芳和李明");
+    expect(formatList(["Max Huber"], "zh_CN")).toBe("Max Huber");
+    expect(formatList([], "en_US")).toBe("");
   });
 
   it("groups digits as each locale does", () => {

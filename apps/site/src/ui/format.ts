@@ -82,6 +82,24 @@ export function isoDate(iso: string): string | undefined {
   });
 }
 
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+/**
+ * Names (speakers, practice areas) joined as the locale joins them: "A, B and C" ("A, B, and C",
+ * "A, B und C", "A、B和C"). Chinese separates names with its enumeration comma, never ", ".
+ */
+export function formatList(items: readonly string[], locale: Locale): string {
+  if (items.length < 2) return items[0] ?? "";
+  return formatted(`list ${locale} ${items.join("\u0000")}`, () => {
+    let format = listFormats.get(locale);
+    if (!format) {
+      format = new Intl.ListFormat(toLanguageTag(locale), { type: "conjunction", style: "long" });
+      listFormats.set(locale, format);
+    }
+    return format.format(items);
+  });
+}
+
 /** How the site's languages group the digits of a whole number: "1.250", "1,250", "1,250". */
 const DIGIT_GROUP_SEPARATORS: Readonly<Record<Locale, string>> = { de_DE: ".", en_US: ",", zh_CN: "," };
 

@@ -72,7 +72,7 @@ function DigestRow({ digest }: { digest: NewsletterDigest }) {
       />
       {frequency !== OFF ? (
         <>
-          <Select aria-label={label(t("newsletter.digestDay"))} value={day} onChange={setDay} options={days} style={{ width: 150 }} />
+          <Select aria-label={label(t("newsletter.digestDay"))} value={day} onChange={setDay} options={days} style={{ width: 190 }} />
           <Input
             aria-label={label(t("newsletter.digestTime"))}
             value={time}

@@ -19,7 +19,8 @@ type Editing = { issue?: NewsletterIssue } | undefined;
 
 /**
  * The newsletter's issues (decision 0083), newest first, each with how many of its messages were
- * sent, failed (bounced among them) and wait, and while it is being sent how many subscribers are
+ * sent, failed and wait, how many bounced for good (refused during the SMTP conversation, or reported
+ * later by the mail provider: decision 0091), and while it is being sent how many subscribers are
  * still to be put into the outbox (decision 0088); a warning when mail is not configured. An issue is composed in a language for topics from published news and an
  * intro, previewed as a subscriber receives it, sent as a test to oneself, then sent.
  */

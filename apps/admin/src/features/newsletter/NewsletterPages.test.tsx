@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { NewsletterDigest, NewsletterIssue, NewsletterSubscriber } from "@lawfirm/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page, renderInBackOffice } from "../../ui/testing/renderInBackOffice.tsx";
@@ -8,7 +8,8 @@ import NewsletterSubscribersPage from "./NewsletterSubscribersPage.tsx";
 import NewsletterTopicsPage from "./NewsletterTopicsPage.tsx";
 
 // The newsletter's screens (decision 0088): an issue's progress and bounces, the warning when mail
-// is not configured, a suspended subscriber's last bounce, and each topic's digest with its runs.
+// is not configured, a suspended subscriber's last bounce, and each topic's digest with its runs;
+// reactivating a suspended subscriber after a dialog that says why it was suspended (decision 0091).
 
 afterEach(() => {
   cleanup();
@@ -42,6 +43,7 @@ const subscriber: NewsletterSubscriber = {
   createTime: "2026-12-01T10:00:00.000Z",
   lastBounce: { kind: "hard", time: "2026-12-03T10:06:00.000Z", reason: "550 5.1.1 Mailbox unavailable" },
   suspendTime: "2026-12-03T10:06:00.000Z",
+  suspendCause: "hardBounce",
 };
 
 const digest: NewsletterDigest = {
@@ -53,11 +55,14 @@ const digest: NewsletterDigest = {
   lastError: null,
 };
 
+const posted: string[] = [];
+
 function stubServer(configured: boolean) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), "http://localhost");
+      if (init?.method === "POST") posted.push(url.pathname);
       const json = (result: unknown, paged = false) =>
         Response.json({ status: 200, message: "success", result, ...(paged ? { pageable: { pageNo: 1, pageSize: 20, total: 2 } } : {}) });
       if (url.pathname === "/api/admin/newsletter/mail") return json({ configured });
@@ -71,6 +76,8 @@ function stubServer(configured: boolean) {
         );
       }
       if (url.pathname === "/api/admin/newsletter/subscribers") return json([subscriber], true);
+      if (url.pathname === "/api/admin/newsletter/subscribers/4/reactivate")
+        return json({ ...subscriber, state: "confirmed", suspendTime: null, suspendCause: null });
       if (url.pathname === "/api/admin/newsletter/topics")
         return json([{ kind: "practiceArea", no: 7, names: digest.names, id: 1, subscribers: 3 }]);
       if (url.pathname === "/api/admin/newsletter/digests") return json([digest]);
@@ -84,7 +91,7 @@ describe("the newsletter's screens", () => {
     stubServer(false);
     await renderInBackOffice([page("/", <NewsletterIssuesPage />)], "/");
     expect(await screen.findByText("Mail is not configured: issues wait in the outbox and are not delivered.")).toBeTruthy();
-    expect((await screen.findAllByText("8 sent, 2 failed (1 bounced), 0 waiting (of 10)")).length).toBe(2);
+    expect((await screen.findAllByText("8 sent, 2 failed, 0 waiting (of 10); 1 bounced")).length).toBe(2);
     expect(screen.getByText("Still to put into the outbox: 120")).toBeTruthy();
     expect(screen.getByText("Digest")).toBeTruthy();
   });
@@ -92,15 +99,30 @@ describe("the newsletter's screens", () => {
   it("says nothing of mail when it is configured", async () => {
     stubServer(true);
     await renderInBackOffice([page("/", <NewsletterIssuesPage />)], "/");
-    await screen.findAllByText("8 sent, 2 failed (1 bounced), 0 waiting (of 10)");
+    await screen.findAllByText("8 sent, 2 failed, 0 waiting (of 10); 1 bounced");
     expect(screen.queryByText("Mail is not configured: issues wait in the outbox and are not delivered.")).toBeNull();
   });
 
   it("shows a suspended subscriber with its last bounce", async () => {
     stubServer(true);
     await renderInBackOffice([page("/", <NewsletterSubscribersPage />)], "/");
-    expect(await screen.findByText("Suspended (bounced)")).toBeTruthy();
+    expect(await screen.findByText("Suspended")).toBeTruthy();
     expect(screen.getByTitle("550 5.1.1 Mailbox unavailable").textContent).toMatch(/^Refused for good, /);
+  });
+
+  it("reactivates a suspended subscriber after a dialog that says why it was suspended", async () => {
+    stubServer(true);
+    posted.length = 0;
+    await renderInBackOffice([page("/", <NewsletterSubscribersPage />)], "/");
+    fireEvent.click(await screen.findByRole("button", { name: "Reactivate" }));
+    expect((await screen.findAllByText("Reactivate the subscription of gone@example.org?")).length).toBeGreaterThan(0);
+    expect(screen.getByText("Why: the receiving mail server refused the address for good.")).toBeTruthy();
+    expect(screen.getByText("The server's answer: 550 5.1.1 Mailbox unavailable")).toBeTruthy();
+    expect(posted).toEqual([]);
+    const buttons = screen.getAllByRole("button", { name: "Reactivate" });
+    fireEvent.click(buttons[buttons.length - 1]!);
+    await waitFor(() => expect(posted).toEqual(["/api/admin/newsletter/subscribers/4/reactivate"]));
+    expect(await screen.findByText("gone@example.org receives the newsletter again.")).toBeTruthy();
   });
 
   it("shows each offered topic's digest with its next run", async () => {

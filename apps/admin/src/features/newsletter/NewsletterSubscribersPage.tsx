@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Card, Empty, Form, Select, Tag, type TableProps } from "antd";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { App, Button, Card, Empty, Flex, Form, Select, Tag, Typography, type TableProps } from "antd";
 import { NEWSLETTER_SUBSCRIBER_STATES, type NewsletterSubscriber } from "@lawfirm/contract";
 import { Page } from "../../ui/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
@@ -18,7 +18,9 @@ const ALL = "all";
 
 /**
  * The newsletter's subscribers (decision 0083), newest first, filtered by state: their address,
- * language, topics, consent and last bounce (a suspended one gets no more sends, decision 0088). Personal data: read with the inbox's right only.
+ * language, topics, consent and last bounce (a suspended one gets no more sends, decision 0088),
+ * and a suspended one put back after a dialog that says why it was suspended (decision 0091).
+ * Personal data: read with the inbox's right only.
  */
 export default function NewsletterSubscribersPage() {
   const t = useT();
@@ -36,36 +38,79 @@ export default function NewsletterSubscribersPage() {
   });
   const topics = useQuery({ queryKey: newsletterKeys.topics, queryFn: ({ signal }) => newsletterApi.topics(signal) });
   const pagination = usePagination({ list, pageNo, pageSize, setQuery });
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const reactivate = useMutation({
+    mutationFn: (row: NewsletterSubscriber) => newsletterApi.reactivate(row.id),
+    onSuccess: (_, row) => {
+      void message.success(t("newsletter.reactivated", { email: row.email }));
+      void queryClient.invalidateQueries({ queryKey: newsletterKeys.all });
+    },
+  });
+  const confirmReactivate = (row: NewsletterSubscriber) =>
+    modal.confirm({
+      title: t("newsletter.reactivate.title", { email: row.email }),
+      content: (
+        <Flex vertical gap={8}>
+          {row.suspendTime && <span>{t("newsletter.reactivate.since", { time: formatDateTime(row.suspendTime) })}</span>}
+          <span>{t(`newsletter.reactivate.cause.${row.suspendCause ?? "unknown"}`)}</span>
+          {row.lastBounce?.reason && (
+            <Typography.Text type="secondary">{t("newsletter.reactivate.answer", { reason: row.lastBounce.reason })}</Typography.Text>
+          )}
+          <span>{t("newsletter.reactivate.effect")}</span>
+        </Flex>
+      ),
+      okText: t("newsletter.reactivate"),
+      cancelText: t("common.cancel"),
+      onOk: () => reactivate.mutateAsync(row),
+    });
   const nameOf = (id: number) => {
     const topic = topics.data?.find((one) => one.id === id);
     return topic ? topicName(topic, locale) : String(id);
   };
   const columns: TableProps<NewsletterSubscriber>["columns"] = [
-    { key: "email", title: t("newsletter.col.email"), dataIndex: "email", ellipsis: true },
+    { key: "email", title: t("newsletter.col.email"), dataIndex: "email", width: 240, ellipsis: true },
     {
       key: "state",
       title: t("newsletter.col.state"),
-      width: 130,
-      render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{t(`newsletter.subscriberState.${row.state}`)}</Tag>,
+      width: 160,
+      render: (_, row) => (
+        <Flex vertical gap={4} align="start">
+          <Tag color={STATE_COLORS[row.state]}>{t(`newsletter.subscriberState.${row.state}`)}</Tag>
+          {row.state === "suspended" && (
+            <Button
+              size="small"
+              loading={reactivate.isPending && reactivate.variables.id === row.id}
+              onClick={() => confirmReactivate(row)}
+            >
+              {t("newsletter.reactivate")}
+            </Button>
+          )}
+        </Flex>
+      ),
     },
-    { key: "lang", title: t("newsletter.col.language"), width: 120, render: (_, row) => languageName(row.lang) },
+    { key: "lang", title: t("newsletter.col.language"), width: 100, render: (_, row) => languageName(row.lang) },
     { key: "topics", title: t("newsletter.col.topics"), render: (_, row) => row.topicIds.map(nameOf).join(", ") },
     {
+      // The consent and the confirmation in one column: they are mostly minutes apart, and the table fits a laptop's screen.
       key: "consent",
       title: withSiteTimeZone(t("newsletter.col.consent")),
-      width: 170,
-      render: (_, row) => <span title={row.consentText}>{formatDateTime(row.consentTime)}</span>,
-    },
-    {
-      key: "confirmed",
-      title: withSiteTimeZone(t("newsletter.col.confirmed")),
-      width: 170,
-      render: (_, row) => (row.confirmTime ? formatDateTime(row.confirmTime) : "—"),
+      width: 180,
+      render: (_, row) => (
+        <Flex vertical gap={2} align="start">
+          <span title={row.consentText}>{formatDateTime(row.consentTime)}</span>
+          {row.confirmTime && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t("newsletter.confirmedAt", { time: formatDateTime(row.confirmTime) })}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
     {
       key: "bounce",
       title: withSiteTimeZone(t("newsletter.col.bounce")),
-      width: 220,
+      width: 200,
       render: (_, row) =>
         row.lastBounce ? (
           <span title={row.lastBounce.reason}>
@@ -103,7 +148,7 @@ export default function NewsletterSubscribersPage() {
           filtered={state !== undefined}
           rowKey="id"
           columns={columns}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1080 }}
         />
       </Card>
     </Page>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Checkbox, Empty, Flex, Spin, Tag, Typography } from "antd";
+import { App, Button, Card, Checkbox, Empty, Flex, Grid, Spin, Tag, Typography } from "antd";
 import { useState } from "react";
 import type { NewsletterTopic } from "@lawfirm/contract";
 import { Page } from "../../ui/frame/Page.tsx";
@@ -18,6 +18,7 @@ const keyOf = (topic: Pick<NewsletterTopic, "kind" | "no">) => `${topic.kind}:${
  */
 export default function NewsletterTopicsPage() {
   const t = useT();
+  const narrow = Grid.useBreakpoint().md === false;
   const { locale } = useLocale();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -56,7 +57,7 @@ export default function NewsletterTopicsPage() {
               </Typography.Title>
               <Flex vertical gap={8}>
                 {group(kind).map((topic) => (
-                  <Flex key={keyOf(topic)} gap={12} align="center" wrap>
+                  <Flex key={keyOf(topic)} gap={narrow ? 4 : 12} align={narrow ? "start" : "center"} vertical={narrow} wrap>
                     <Checkbox
                       checked={offered.includes(keyOf(topic))}
                       onChange={(event) =>
@@ -65,13 +66,16 @@ export default function NewsletterTopicsPage() {
                     >
                       {topicName(topic, locale)}
                     </Checkbox>
-                    <Typography.Text type="secondary">
-                      {Object.entries(topic.names)
-                        .filter(([lang]) => lang !== locale)
-                        .map(([, name]) => name)
-                        .join(" · ")}
-                    </Typography.Text>
-                    {topic.id !== null ? <Tag>{t("newsletter.subscribers", { count: topic.subscribers })}</Tag> : null}
+                    {/* On a phone its other names and count go under its name, indented as the name is, not under the box. */}
+                    <Flex gap="4px 12px" align="center" wrap style={narrow ? { marginInlineStart: 24 } : undefined}>
+                      <Typography.Text type="secondary">
+                        {Object.entries(topic.names)
+                          .filter(([lang]) => lang !== locale)
+                          .map(([, name]) => name)
+                          .join(" · ")}
+                      </Typography.Text>
+                      {topic.id !== null ? <Tag>{t("newsletter.subscribers", { count: topic.subscribers })}</Tag> : null}
+                    </Flex>
                   </Flex>
                 ))}
               </Flex>

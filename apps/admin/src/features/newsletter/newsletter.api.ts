@@ -30,6 +30,7 @@ export const newsletterApi = {
     api.call(newsletterAdminEndpoints.save, { body: { topics } }),
   subscribers: (query: PagedQuery & { state?: NewsletterSubscriber["state"] }, signal?: AbortSignal) =>
     inlineErrorApi.call(newsletterAdminEndpoints.subscribers, { query }, { signal }),
+  reactivate: (id: number) => api.call(newsletterAdminEndpoints.reactivate, { params: { id } }),
   issues: (query: PagedQuery, signal?: AbortSignal) => inlineErrorApi.call(newsletterAdminEndpoints.issues, { query }, { signal }),
   createIssue: (body: NewsletterIssueInput) => api.call(newsletterAdminEndpoints.create, { body }),
   updateIssue: (id: number, body: NewsletterIssueInput) => api.call(newsletterAdminEndpoints.update, { params: { id }, body }),

@@ -49,6 +49,7 @@ import * as applications from "./0047_applications.ts";
 import * as newsletterSending from "./0048_newsletter_sending.ts";
 import * as itemListIndex from "./0049_item_list_index.ts";
 import * as auditSummaryMessages from "./0050_audit_summary_messages.ts";
+import * as newsletterReports from "./0051_newsletter_reports.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   "0048_newsletter_sending": newsletterSending,
   "0049_item_list_index": itemListIndex,
   "0050_audit_summary_messages": auditSummaryMessages,
+  "0051_newsletter_reports": newsletterReports,
 };

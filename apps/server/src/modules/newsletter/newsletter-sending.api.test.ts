@@ -2,6 +2,7 @@ import type { Catalog, NewsletterDigest, NewsletterIssue, NewsletterSubscriber, 
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { apiCaller, createFolder, type ByLang } from "../../../test/content-helpers.ts";
 import { eventually, freePort, TestSmtpServer } from "../../../test/smtp-server.ts";
+import { insertConfirmedSubscribers } from "../../../test/newsletter-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { setClock } from "../../db/database.ts";
 import { openSubscriberLinks } from "./newsletter-links.ts";
@@ -38,29 +39,7 @@ const offered = await admin<NewsletterTopic[]>("PUT", "/api/admin/newsletter/top
 });
 const topicId = offered.result.find((topic) => topic.id !== null)!.id!;
 
-async function addSubscribers(emails: readonly string[], lang = "de_DE") {
-  const at = new Date().toISOString();
-  const rows = await db
-    .insertInto("newsletterSubscribers")
-    .values(
-      emails.map((email) => ({
-        email,
-        lang,
-        state: "confirmed" as const,
-        consentText: "…",
-        consentAt: at,
-        confirmationSentAt: at,
-        confirmedAt: at,
-        createdAt: at,
-      })),
-    )
-    .returning("id")
-    .execute();
-  await db
-    .insertInto("newsletterSubscriberTopics")
-    .values(rows.map((row) => ({ subscriberId: row.id, topicId })))
-    .execute();
-}
+const addSubscribers = (emails: readonly string[], lang = "de_DE") => insertConfirmedSubscribers(db, emails, { lang, topicIds: [topicId] });
 
 async function news(lang: string, title: string, publishAt = "2020-01-01T00:00:00.000Z") {
   const answer = await admin<{ id: number }[]>("POST", "/api/admin/latest-news", [

@@ -2,6 +2,7 @@ import { CATALOG_TYPE, type Paging } from "@lawfirm/contract";
 import type { Insertable, Selectable } from "kysely";
 import type {
   Executor,
+  NewsletterDeliveryTable,
   NewsletterDigestTable,
   NewsletterIssueTable,
   NewsletterSubscriberTable,
@@ -14,6 +15,7 @@ export type TopicRow = Selectable<NewsletterTopicTable>;
 export type SubscriberRow = Selectable<NewsletterSubscriberTable>;
 export type IssueRow = Selectable<NewsletterIssueTable>;
 export type DigestRow = Selectable<NewsletterDigestTable>;
+export type DeliveryRow = Selectable<NewsletterDeliveryTable>;
 
 /** A practice area's or news folder's name in one language. */
 export interface TopicNameRow {
@@ -378,34 +380,80 @@ export async function findDeliveryOfMessage(db: Executor, outboxId: number) {
   return db.selectFrom("newsletterDeliveries").selectAll().where("outboxId", "=", outboxId).executeTakeFirst();
 }
 
-/** Records a delivery's bounce; a hard one replaces a soft one, never the other way. */
-export async function markBounce(db: Executor, id: number, bounce: "hard" | "soft", reason: string, at: string): Promise<void> {
-  await db
+/**
+ * The delivery of an address a provider's report is about: the one whose outbox message carried
+ * `messageId` (with or without its angle brackets), else, without one, the latest to the address.
+ */
+export async function findDeliveryReported(db: Executor, email: string, messageId: string | undefined) {
+  const deliveries = db
+    .selectFrom("newsletterDeliveries")
+    .selectAll("newsletterDeliveries")
+    .where("newsletterDeliveries.email", "=", email);
+  if (messageId === undefined) return deliveries.orderBy("newsletterDeliveries.id", "desc").limit(1).executeTakeFirst();
+  const bare = messageId.replace(/^<(.*)>$/, "$1");
+  return deliveries
+    .innerJoin("mailOutbox", "mailOutbox.id", "newsletterDeliveries.outboxId")
+    .where("mailOutbox.messageId", "in", [bare, `<${bare}>`])
+    .executeTakeFirst();
+}
+
+/** Records a delivery's bounce; a hard one or a complaint replaces a soft one, never the other way. Whether it changed the delivery. */
+export async function markBounce(db: Executor, id: number, bounce: NonNullable<DeliveryRow["bounce"]>, reason: string, at: string) {
+  const result = await db
     .updateTable("newsletterDeliveries")
     .set({ bounce, bounceReason: reason, bouncedAt: at })
     .where("id", "=", id)
-    .where((eb) => (bounce === "hard" ? eb.or([eb("bounce", "is", null), eb("bounce", "=", "soft")]) : eb("bounce", "is", null)))
+    .where((eb) => (bounce === "soft" ? eb("bounce", "is", null) : eb.or([eb("bounce", "is", null), eb("bounce", "=", "soft")])))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The bounces of an address's latest deliveries after `afterId`, newest first (null: went through, or not refused). */
+export async function latestBounces(db: Executor, email: string, afterId: number, limit: number) {
+  return db
+    .selectFrom("newsletterDeliveries")
+    .select(["bounce"])
+    .where("email", "=", email)
+    .where("id", ">", afterId)
+    .orderBy("id", "desc")
+    .limit(limit)
     .execute();
 }
 
-/** The bounces of an address's latest deliveries, newest first (null: went through, or not refused). */
-export async function latestBounces(db: Executor, email: string, limit: number) {
-  return db.selectFrom("newsletterDeliveries").select(["bounce"]).where("email", "=", email).orderBy("id", "desc").limit(limit).execute();
-}
-
-/** Suspends a confirmed subscription: it gets no more sends. */
-export async function suspendSubscriber(db: Executor, email: string, at: string): Promise<void> {
-  await db
+/** Suspends a confirmed subscription, saying why: it gets no more sends. Whether it was confirmed. */
+export async function suspendSubscriber(db: Executor, email: string, at: string, cause: NonNullable<SubscriberRow["suspendCause"]>) {
+  const result = await db
     .updateTable("newsletterSubscribers")
-    .set({ state: "suspended", suspendedAt: at })
+    .set({ state: "suspended", suspendedAt: at, suspendCause: cause })
     .where("email", "=", email)
     .where("state", "=", "confirmed")
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Puts a suspended subscription back to confirmed; the soft-bounce rule then counts only the
+ * deliveries after the address's latest one. Whether it was suspended.
+ */
+export async function reactivateSubscriber(trx: Executor, id: number, email: string) {
+  const latest = await trx
+    .selectFrom("newsletterDeliveries")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .where("email", "=", email)
+    .executeTakeFirst();
+  const result = await trx
+    .updateTable("newsletterSubscribers")
+    .set({ state: "confirmed", suspendedAt: null, suspendCause: null, bouncesAfterDeliveryId: Number(latest?.id ?? 0) })
+    .where("id", "=", id)
+    .where("state", "=", "suspended")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The latest bounce of each of these addresses. */
 export async function lastBouncesOf(db: Executor, emails: readonly string[]) {
-  if (emails.length === 0) return new Map<string, { bounce: "hard" | "soft"; bouncedAt: string; bounceReason: string }>();
+  if (emails.length === 0)
+    return new Map<string, { bounce: NonNullable<DeliveryRow["bounce"]>; bouncedAt: string; bounceReason: string }>();
   const rows = await db
     .selectFrom("newsletterDeliveries")
     .select(["email", "bounce", "bouncedAt", "bounceReason"])

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash, timingSafeEqual } from "node:crypto";
 import {
+  API_BASE,
   localeOfPathSegment,
   localizedPath,
   NEWSLETTER_BODY_LIMIT,
@@ -7,6 +9,7 @@ import {
   newsletterAdminEndpoints,
   newsletterEndpoints,
   newsletterPreferencesInput,
+  newsletterProviderEndpoints,
   newsletterSubscribeInput,
   SITE_ROUTES,
   type Locale,
@@ -15,7 +18,7 @@ import {
 } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { nowMs } from "../../db/database.ts";
-import { HttpError, TooManyRequestsError } from "../../errors.ts";
+import { HttpError, notFound, TooManyRequestsError, unauthorized } from "../../errors.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { acceptFormPosts, fieldText, fieldValues, postedFields } from "../../http/page-forms.ts";
@@ -45,6 +48,17 @@ const REFUSALS: SenderRefusals = {
   expired: message("newsletter.expired"),
 };
 
+/** Requests of the mail provider's reports per client address in a minute (each up to a batch of reports). */
+export const REPORTS_LIMIT_PER_ADDRESS = { max: 120, windowMs: 60_000 } as const;
+
+const digestOf = (text: string) => createHash("sha256").update(text).digest();
+
+/** Whether `Authorization: Bearer …` carries the secret; compared as digests of equal length, in constant time. */
+function presentsSecret(authorization: string | undefined, secret: string): boolean {
+  const presented = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1] ?? "";
+  return timingSafeEqual(digestOf(presented), digestOf(secret));
+}
+
 /**
  * The newsletter (decision 0083): the public calls of the site's script, the forms posted without
  * one (`POST /de/newsletter`: a subscription, answered by a redirect to "check your mail" or the
@@ -54,7 +68,13 @@ const REFUSALS: SenderRefusals = {
 export async function newsletterRoutes(
   app: FastifyInstance,
   route: EndpointRegistrar,
-  deps: service.NewsletterDeps & { renderer: SiteRenderer | undefined; publicUrl: string | undefined; mailConfigured: boolean },
+  deps: service.NewsletterDeps & {
+    renderer: SiteRenderer | undefined;
+    publicUrl: string | undefined;
+    mailConfigured: boolean;
+    /** NEWSLETTER_WEBHOOK_SECRET: the mail provider's reports are refused (404) without it. */
+    webhookSecret: string | undefined;
+  },
 ) {
   const { db } = deps;
   const tickets = await openContactTickets(db);
@@ -105,9 +125,30 @@ export async function newsletterRoutes(
     return {};
   });
 
+  // The mail provider's reports (decision 0091): off without a secret, counted per address, and
+  // refused before their body is read when the secret is missing or wrong.
+  const reportsPath = `${API_BASE}${newsletterProviderEndpoints.reports.path}`;
+  const reportsFromAddress = fixedWindowLimit({
+    ...REPORTS_LIMIT_PER_ADDRESS,
+    db,
+    name: "newsletterReports",
+    now: nowMs,
+    refusal: (seconds) => message("newsletter.reports.tooMany", { seconds }),
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.url !== reportsPath) return;
+    reply.header("cache-control", "no-store");
+    const secret = deps.webhookSecret;
+    if (!secret) throw notFound(message("newsletter.reports.off"));
+    await reportsFromAddress.take(clientAddress(request));
+    if (!presentsSecret(request.headers.authorization, secret)) throw unauthorized(message("newsletter.reports.unauthorized"));
+  });
+  route(newsletterProviderEndpoints.reports, async ({ body }) => service.recordReports(db, body.reports));
+
   route(newsletterAdminEndpoints.topics, async () => service.listTopicSetting(db));
   route(newsletterAdminEndpoints.save, async ({ body }) => service.saveTopicSetting(db, body.topics));
   route(newsletterAdminEndpoints.subscribers, async ({ query }) => service.listSubscribers(db, query));
+  route(newsletterAdminEndpoints.reactivate, async ({ params }) => service.reactivateSubscriber(db, params.id));
   route(newsletterAdminEndpoints.issues, async ({ query }) => service.listIssues(db, query));
   route(newsletterAdminEndpoints.issue, async ({ params }) => service.getIssue(db, params.id));
   route(newsletterAdminEndpoints.create, async ({ body, admin }) => service.createIssue(db, body, admin.accountId));

@@ -7,6 +7,10 @@ import {
   type NewsletterForm,
   type NewsletterIssue,
   type NewsletterIssueInput,
+  type NewsletterBounceKind,
+  type NewsletterReport,
+  type NewsletterReportKind,
+  type NewsletterSuspendCause,
   type NewsletterPreferences,
   type NewsletterPreferencesInput,
   type NewsletterPreview,
@@ -262,6 +266,10 @@ export async function unsubscribe(deps: NewsletterDeps, token: string): Promise<
 
 export async function listSubscribers(db: Db, query: Paging & { state?: store.SubscriberRow["state"] | undefined }) {
   const { rows, pageable } = await store.listSubscribers(db, query.state, query);
+  return { result: await toSubscribers(db, rows), pageable };
+}
+
+async function toSubscribers(db: Executor, rows: readonly store.SubscriberRow[]): Promise<NewsletterSubscriber[]> {
   const topics = await store.topicIdsOf(
     db,
     rows.map((row) => row.id),
@@ -274,7 +282,7 @@ export async function listSubscribers(db: Db, query: Paging & { state?: store.Su
     const bounce = bounces.get(email);
     return bounce ? { kind: bounce.bounce, time: bounce.bouncedAt, reason: bounce.bounceReason } : null;
   };
-  const result: NewsletterSubscriber[] = rows.map((row) => ({
+  return rows.map((row) => ({
     id: row.id,
     email: row.email,
     lang: row.lang,
@@ -286,8 +294,8 @@ export async function listSubscribers(db: Db, query: Paging & { state?: store.Su
     createTime: row.createdAt,
     lastBounce: lastBounce(row.email),
     suspendTime: row.suspendedAt,
+    suspendCause: row.suspendCause,
   }));
-  return { result, pageable };
 }
 
 // Issues.
@@ -615,17 +623,41 @@ export async function runDigest(deps: NewsletterDeps, digest: Selectable<Newslet
   if (made > 0) deps.wakeSends?.();
 }
 
-// Bounces (decision 0088).
+// Bounces (decision 0088) and the mail provider's reports (decision 0091).
 
 /** Soft bounces of an address's latest deliveries in a row that suspend its subscription (a hard one suspends it at once). */
 export const SOFT_BOUNCE_LIMIT = 3;
 
 /**
+ * Records a bounce or complaint on a delivery, and suspends the address's subscription when it
+ * calls for it: a hard bounce or a complaint at once, soft bounces once its SOFT_BOUNCE_LIMIT
+ * latest deliveries since it was last reactivated each bounced. `known`: the delivery had it
+ * already (the same report again), which changes nothing. A delivery from before the subscription
+ * was reactivated keeps the bounce but suspends nothing: the editor decided about those.
+ */
+async function recordBounce(
+  trx: Executor,
+  delivery: store.DeliveryRow,
+  kind: NewsletterBounceKind,
+  reason: string,
+  at: string,
+): Promise<"known" | "recorded" | "suspended"> {
+  if (!(await store.markBounce(trx, delivery.id, kind, reason, at))) return "known";
+  const subscriber = await store.findSubscriberByEmail(trx, delivery.email);
+  if (!subscriber || delivery.id <= subscriber.bouncesAfterDeliveryId) return "recorded";
+  let cause: NewsletterSuspendCause | undefined = kind === "hard" ? "hardBounce" : kind === "complaint" ? "complaint" : undefined;
+  if (!cause) {
+    const latest = await store.latestBounces(trx, delivery.email, subscriber.bouncesAfterDeliveryId, SOFT_BOUNCE_LIMIT);
+    if (latest.length === SOFT_BOUNCE_LIMIT && latest.every((one) => one.bounce !== null)) cause = "softBounces";
+  }
+  return cause && (await store.suspendSubscriber(trx, delivery.email, at, cause)) ? "suspended" : "recorded";
+}
+
+/**
  * The receiving server refused a newsletter delivery's address (the outbox worker tells it): a
  * permanent refusal (5xx) is a hard bounce, which ends the message failed and suspends the
  * subscription; a temporary one (4xx) a soft bounce, which leaves the message to the outbox's
- * retries and suspends the subscription once its SOFT_BOUNCE_LIMIT latest deliveries each bounced.
- * Another message's refusal is the outbox's alone.
+ * retries and counts toward SOFT_BOUNCE_LIMIT. Another message's refusal is the outbox's alone.
  */
 export async function recordRefusal(
   db: Db,
@@ -636,13 +668,46 @@ export async function recordRefusal(
   const delivery = await store.findDeliveryOfMessage(db, outboxMessage.id);
   if (!delivery) return "retry";
   const at = now();
-  await db.transaction().execute(async (trx) => {
-    await store.markBounce(trx, delivery.id, refusal.permanent ? "hard" : "soft", refusal.reason, at);
-    const latest = await store.latestBounces(trx, delivery.email, SOFT_BOUNCE_LIMIT);
-    const softInARow = latest.length === SOFT_BOUNCE_LIMIT && latest.every((one) => one.bounce !== null);
-    if (refusal.permanent || softInARow) await store.suspendSubscriber(trx, delivery.email, at);
-  });
+  await db.transaction().execute((trx) => recordBounce(trx, delivery, refusal.permanent ? "hard" : "soft", refusal.reason, at));
   return refusal.permanent ? "final" : "retry";
+}
+
+const BOUNCE_OF_REPORT: Readonly<Record<NewsletterReportKind, NewsletterBounceKind>> = {
+  hardBounce: "hard",
+  softBounce: "soft",
+  complaint: "complaint",
+};
+
+/**
+ * The mail provider's reports, in one transaction: each is recorded on the delivery it names (by
+ * its Message-ID, else the address's latest), as a bounce during the SMTP conversation would be.
+ * A report that names no delivery of the newsletter, or that its delivery has already, is ignored.
+ */
+export async function recordReports(db: Db, reports: readonly NewsletterReport[]) {
+  const at = now();
+  const counts = { recorded: 0, ignored: 0, suspended: 0 };
+  await db.transaction().execute(async (trx) => {
+    for (const report of reports) {
+      const delivery = await store.findDeliveryReported(trx, report.address.toLowerCase(), report.messageId);
+      const outcome = delivery ? await recordBounce(trx, delivery, BOUNCE_OF_REPORT[report.kind], report.reason ?? "", at) : "known";
+      if (outcome === "known") counts.ignored += 1;
+      else counts.recorded += 1;
+      if (outcome === "suspended") counts.suspended += 1;
+    }
+  });
+  return counts;
+}
+
+/** Puts a suspended subscription back to confirmed, with its topics and language; its earlier bounces no longer count. */
+export async function reactivateSubscriber(db: Db, id: number): Promise<NewsletterSubscriber> {
+  await db.transaction().execute(async (trx) => {
+    const subscriber = await store.findSubscriber(trx, id);
+    if (!subscriber) throw notFound(message("newsletter.subscriberNotFound"));
+    if (!(await store.reactivateSubscriber(trx, id, subscriber.email))) throw conflict(message("newsletter.notSuspended"));
+  });
+  const row = await store.findSubscriber(db, id);
+  if (!row) throw notFound(message("newsletter.subscriberNotFound"));
+  return (await toSubscribers(db, [row]))[0]!;
 }
 
 /** Unconfirmed subscriptions go PENDING_KEPT_DAYS after their last confirmation mail. */

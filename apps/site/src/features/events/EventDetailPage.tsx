@@ -10,6 +10,7 @@ import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { RichText } from "../../ui/RichText";
 import { PLACE_LABELS } from "../../ui/events/event-labels";
 import { eventWhen } from "../../ui/events/event-when";
+import { formatList } from "../../ui/format";
 import { eventPath, personPath } from "../../ui/paths";
 import type { loader } from "./EventDetailPage.data";
 import { RegistrationForm } from "./RegistrationForm";
@@ -135,7 +136,12 @@ export default function EventDetailPage() {
               {event.proFields.length > 0 ? (
                 <div>
                   <dt>{t("events.fact.practiceAreas")}</dt>
-                  <dd>{event.proFields.map((area) => area.name).join(", ")}</dd>
+                  <dd>
+                    {formatList(
+                      event.proFields.map((area) => area.name),
+                      locale,
+                    )}
+                  </dd>
                 </div>
               ) : null}
             </dl>

@@ -100,7 +100,7 @@ export default function NewsletterPage() {
             />
             {errorOf("email")}
           </div>
-          <fieldset className={styles.field} id={fieldId("topicIds")} {...invalid("topicIds")}>
+          <fieldset className={styles.choices} id={fieldId("topicIds")} {...invalid("topicIds")}>
             <legend className={styles.label}>{t("newsletter.topics")}</legend>
             {form.topics.length === 0 ? <p>{t("newsletter.noTopics")}</p> : null}
             {form.topics.map((topic) => (

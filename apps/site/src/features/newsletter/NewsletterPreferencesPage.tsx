@@ -84,7 +84,7 @@ export default function NewsletterPreferencesPage() {
               ))}
             </div>
           ) : null}
-          <fieldset className={styles.field}>
+          <fieldset className={styles.choices}>
             <legend className={styles.label}>{t("newsletter.topics")}</legend>
             {preferences.topics.map((topic) => (
               <div className={styles.check} key={topic.id}>

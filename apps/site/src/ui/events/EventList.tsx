@@ -1,6 +1,6 @@
 import type { EventCard } from "@lawfirm/contract";
 import { useLocale } from "../../i18n/locale-context";
-import { isoDate } from "../format";
+import { formatList, isoDate } from "../format";
 import { LocalizedLink } from "../LocalizedLink";
 import { eventPath } from "../paths";
 import { AVAILABILITY_LABELS } from "./event-labels";
@@ -52,7 +52,14 @@ export function EventList({ events, label, headingLevel = 2 }: { events: readonl
               <p className={styles.meta}>
                 <span>{eventWhen(event, locale)}</span>
                 <span>{eventPlace(event, t("events.place.online"))}</span>
-                {event.people.length > 0 ? <span>{event.people.map((person) => person.name).join(", ")}</span> : null}
+                {event.people.length > 0 ? (
+                  <span>
+                    {formatList(
+                      event.people.map((person) => person.name),
+                      locale,
+                    )}
+                  </span>
+                ) : null}
               </p>
               {note ? <p className={styles.note}>{t(note)}</p> : null}
             </div>
