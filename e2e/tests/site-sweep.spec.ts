@@ -110,6 +110,17 @@ for (const [languageIndex, { locale, tag, messages }] of SITE_LANGUAGES.entries(
           if (scannedAt === WIDE) await expectNoWcagViolations(page, `${route.path} at ${WIDE.width} px`);
           await page.setViewportSize(PHONE);
           await expect(page.getByRole("button", { name: messages["nav.menu"], exact: true })).toBeVisible();
+          // A breadcrumb trail that wraps starts each line with a name, never with its separator.
+          const linesStartingWithSeparator = await page
+            .getByRole("navigation", { name: messages["common.breadcrumb"] })
+            .locator("li")
+            .evaluateAll((items) =>
+              items
+                .filter((item, index) => index === 0 || item.getBoundingClientRect().top > items[index - 1]!.getBoundingClientRect().top)
+                .filter((item) => item.firstElementChild!.getBoundingClientRect().left - item.getBoundingClientRect().left >= 1)
+                .map((item) => item.textContent),
+            );
+          expect(linesStartingWithSeparator, `${route.path}: breadcrumb lines at ${PHONE.width} px`).toEqual([]);
           if (scannedAt === PHONE) await expectNoWcagViolations(page, `${route.path} at ${PHONE.width} px`);
         });
       }
