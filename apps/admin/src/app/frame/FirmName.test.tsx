@@ -18,7 +18,9 @@ describe("the firm in the back office's header", () => {
     const calls = stubApi(() => config("Weber & Partner", "/api/upload/logo.png"));
     await renderInBackOffice([page("/", <FirmName />)], "/", signedInAs("translator", ["de_DE"]));
 
-    expect(await screen.findByText("Weber & Partner")).toBeTruthy();
+    const name = await screen.findByText("Weber & Partner");
+    // A name cut short (after two lines) shows whole on hover.
+    expect(name.getAttribute("title")).toBe("Weber & Partner");
     expect(document.querySelector("img")?.getAttribute("src")).toBe("/api/upload/logo.png");
     expect(calls[0]?.path).toBe("/api/user/portal-config");
     expect(calls[0]?.query.get("lang")).toBe("en_US");

@@ -18,8 +18,11 @@ export function FirmName({ logoOnly = false }: { logoOnly?: boolean }) {
         logoOnly && <span aria-hidden="true">§</span>
       )}
       {!logoOnly && (
-        // A long name is cut short: the whole of it on hover.
-        <span title={name} style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+        // A long name takes two lines; a longer one is cut short there, the whole of it on hover.
+        <span
+          title={name}
+          style={{ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden", lineHeight: 1.25 }}
+        >
           {name}
         </span>
       )}
