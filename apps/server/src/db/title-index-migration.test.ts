@@ -5,7 +5,7 @@ import { listItems } from "../modules/articles/articles.repository.ts";
 import { migrateTo } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
 
-const TITLE_INDEX = "0050_title_and_search_indexes";
+const TITLE_INDEX = "0052_title_and_search_indexes";
 const names = Object.keys(migrations);
 const BEFORE = names[names.indexOf(TITLE_INDEX) - 1]!;
 const AT = "2026-11-20T10:00:00.000Z";

@@ -48,7 +48,7 @@ import * as newsletter from "./0046_newsletter.ts";
 import * as applications from "./0047_applications.ts";
 import * as newsletterSending from "./0048_newsletter_sending.ts";
 import * as itemListIndex from "./0049_item_list_index.ts";
-import * as titleAndSearchIndexes from "./0050_title_and_search_indexes.ts";
+import * as titleAndSearchIndexes from "./0052_title_and_search_indexes.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -105,5 +105,5 @@ export const migrations: Record<string, Migration> = {
   "0047_applications": applications,
   "0048_newsletter_sending": newsletterSending,
   "0049_item_list_index": itemListIndex,
-  "0050_title_and_search_indexes": titleAndSearchIndexes,
+  "0052_title_and_search_indexes": titleAndSearchIndexes,
 };
