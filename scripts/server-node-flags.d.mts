@@ -1,2 +1,6 @@
 /** Node's flags for the server process (decision 0090): see server-node-flags.mjs. */
 export declare const SERVER_NODE_FLAGS: readonly string[];
+/** The server's environment beside the operator's (decision 0093): see server-node-flags.mjs. */
+export declare const SERVER_ENVIRONMENT: Readonly<Record<string, string>>;
+/** `SERVER_ENVIRONMENT` under the given environment (the operator's values win). */
+export declare function serverEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

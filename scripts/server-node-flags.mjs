@@ -8,3 +8,15 @@
 // No `--enable-source-maps`: it kept the bundle's source maps parsed in memory (about 25 MB); the
 // bundle is not minified, so a stack trace's names and lines are readable without them.
 export const SERVER_NODE_FLAGS = Object.freeze(["--max-old-space-size=256"]);
+
+// The server's environment beside the operator's (decision 0093). `MALLOC_ARENA_MAX=2`: glibc's
+// allocator gives each thread that allocates (libuv's pool compressing answers, V8's helpers) an
+// arena of its own, up to eight per core, and keeps what was freed in each; two arenas held the
+// peak RSS of a short load of the bench's kind 11–23 MB lower (docs/performance.md). A value the
+// operator sets wins. Other C libraries (musl) ignore it.
+export const SERVER_ENVIRONMENT = Object.freeze({ MALLOC_ARENA_MAX: "2" });
+
+/** The server's environment: `SERVER_ENVIRONMENT` under the given one (the operator's wins). */
+export function serverEnvironment(env) {
+  return { ...SERVER_ENVIRONMENT, ...env };
+}

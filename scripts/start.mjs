@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
+import { SERVER_NODE_FLAGS, serverEnvironment } from "./server-node-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const COMMANDS = ["backup", "restore", "seed-demo", "seed-bulk", "images-variants", "search-rebuild", "storage-migrate"];
@@ -23,6 +23,10 @@ if (outputs.some((file) => !fs.existsSync(path.join(root, file)))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const flags = command === undefined ? SERVER_NODE_FLAGS : [];
-const run = spawnSync(process.execPath, [...flags, bundle, ...args], { cwd: root, stdio: "inherit" });
+const server = command === undefined;
+const run = spawnSync(process.execPath, [...(server ? SERVER_NODE_FLAGS : []), bundle, ...args], {
+  cwd: root,
+  stdio: "inherit",
+  env: server ? serverEnvironment(process.env) : process.env,
+});
 process.exit(run.status ?? 1);

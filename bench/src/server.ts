@@ -9,7 +9,7 @@ import { freePort } from "@lawfirm/test-support";
 import type { BenchContext } from "./context.ts";
 import { messageOf } from "./errors.ts";
 import { waitUntilServing } from "./processes.ts";
-import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
+import { SERVER_NODE_FLAGS, serverEnvironment } from "../../scripts/server-node-flags.mjs";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
@@ -103,7 +103,7 @@ export async function withServer<T>(context: BenchContext, database: Database, b
   const started = await processes
     .start(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "apps", "server", "dist", "main.js")], {
       cwd: root,
-      env: { ...database.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+      env: serverEnvironment({ ...database.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" }),
       stdio: ["ignore", logFd, logFd],
     })
     .finally(() => fs.closeSync(logFd)); // the server writes through its own copy

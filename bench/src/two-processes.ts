@@ -11,7 +11,7 @@ import type { BenchContext } from "./context.ts";
 import { measureLoad, type LoadFigures } from "./load.ts";
 import { findExecutable, waitUntilServing, type StartedProcess } from "./processes.ts";
 import { CLIENT_HEADERS } from "./targets.ts";
-import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
+import { SERVER_NODE_FLAGS, serverEnvironment } from "../../scripts/server-node-flags.mjs";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const NGINX_DIRS = ["/usr/sbin", "/usr/local/sbin", "/usr/local/nginx/sbin"];
@@ -70,7 +70,7 @@ export async function measureTwoProcesses(context: BenchContext): Promise<TwoPro
     for (const port of ports) {
       const server = await processes.start(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "apps", "server", "dist", "main.js")], {
         cwd: root,
-        env: { ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+        env: serverEnvironment({ ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" }),
         stdio: "ignore",
       });
       started.push(server);

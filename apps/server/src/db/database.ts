@@ -1,5 +1,5 @@
 import type { ArticleTextFields } from "@lawfirm/contract";
-import type { Generated, Kysely, Transaction } from "kysely";
+import { PostgresAdapter, type Generated, type Kysely, type Transaction } from "kysely";
 
 /** Table types, in the camelCase the CamelCasePlugin maps onto snake_case columns. */
 export interface Database {
@@ -560,6 +560,9 @@ export interface PracticeAreaContactTable {
 export type Db = Kysely<Database>;
 /** A repository function runs on the database or inside a caller's transaction. */
 export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Whether `db` speaks to PostgreSQL (else SQLite): for the few queries each dialect answers its own way. */
+export const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 let clock = () => new Date();
 

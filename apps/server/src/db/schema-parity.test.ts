@@ -11,11 +11,12 @@ import { migrateToLatest } from "./migrate.ts";
 const SQLITE_NULLABLE_KEYS = new Set(["languages.lang_code"]);
 
 /**
- * Known difference: the site search's index structures are each dialect's own (decision 0029):
- * SQLite's FTS5 table and its shadow tables, PostgreSQL's pg_trgm and full-text indexes.
+ * Known difference: the site search's and the article titles' index structures are each dialect's
+ * own (decisions 0029, 0093): SQLite's FTS5 tables and their shadow tables, PostgreSQL's pg_trgm
+ * and full-text indexes.
  */
-const SQLITE_ONLY_TABLE = /^search_entries_fts/;
-const POSTGRES_ONLY_INDEX = /^search_entries\((title_key|body_key)gin_trgm_ops|array_to_tsvector/;
+const SQLITE_ONLY_TABLE = /^(search_entries_fts|article_titles_fts)/;
+const POSTGRES_ONLY_INDEX = /^search_entries\((title_key|body_key)gin_trgm_ops|array_to_tsvector|^articles\(lower\(title\)gin_trgm_ops\)/;
 
 /** Tables with their columns (name, nullability), and indexes as "table(columns)" with uniqueness. */
 async function describeSchema(db: Db, dialect: "sqlite" | "postgres") {

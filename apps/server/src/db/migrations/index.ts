@@ -50,6 +50,7 @@ import * as newsletterSending from "./0048_newsletter_sending.ts";
 import * as itemListIndex from "./0049_item_list_index.ts";
 import * as auditSummaryMessages from "./0050_audit_summary_messages.ts";
 import * as newsletterReports from "./0051_newsletter_reports.ts";
+import * as titleAndSearchIndexes from "./0052_title_and_search_indexes.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   "0049_item_list_index": itemListIndex,
   "0050_audit_summary_messages": auditSummaryMessages,
   "0051_newsletter_reports": newsletterReports,
+  "0052_title_and_search_indexes": titleAndSearchIndexes,
 };

@@ -291,6 +291,38 @@ describe.each(kinds)("$name", (kind) => {
       expect((await adminList(kind, "title=no-such-title")).pageable!.totalCount).toBe(0);
     });
 
+    it("finds titles by their index after edits and deletions, by short texts, in Chinese and with umlauts in any case", async () => {
+      const titled = (query: string) =>
+        adminList(kind, `title=${encodeURIComponent(query)}`).then((answer) => answer.result.map((row) => row.no));
+      // Texts of this kind's own (the kinds' runs share the database).
+      const mark = String(kinds.indexOf(kind));
+      const [en, zh] = await call<AnyArticle[]>("POST", admin, [
+        version(kind, "en_US", { title: `Übernahme Q${mark}y mergers` }),
+        version(kind, "zh_CN", { title: `跨境并购指南${mark}` }),
+      ]).then((answer) => answer.result);
+      const no = en!.no;
+      expect(await titled("ÜBERNAHME")).toEqual([no]);
+      expect(await titled(`übernahme q${mark}Y`)).toEqual([no]);
+      expect(await titled(`${mark}Y`)).toEqual([no]);
+      expect(await titled(`购指南${mark}`)).toEqual([no]);
+      expect(await titled(`南${mark}`)).toEqual([no]);
+      // Another kind's titles are not this kind's.
+      const other = kinds.find((each) => each !== kind)!;
+      await create(other, ["en_US"], { title: `Elsewhere K${mark}w` });
+      expect(await titled(`K${mark}w`)).toEqual([]);
+
+      await call("PUT", admin, [
+        { ...version(kind, "en_US", { title: `Kartellrecht Z${mark}v` }), id: en!.id },
+        { ...version(kind, "zh_CN", { title: `跨境并购指南${mark}` }), id: zh!.id },
+      ]);
+      expect(await titled(`Q${mark}y mergers`)).toEqual([]);
+      expect(await titled(`kartellrecht z${mark}v`)).toEqual([no]);
+      expect(await titled(`${mark}V`)).toEqual([no]);
+      await call("DELETE", `${admin}?no=${no}`);
+      expect(await titled(`Z${mark}v`)).toEqual([]);
+      expect(await titled(`南${mark}`)).toEqual([]);
+    });
+
     if (kind.folderType !== null) {
       it("shows the folder name of the version shown", async () => {
         const [item] = await create(kind, ["de_DE"]);

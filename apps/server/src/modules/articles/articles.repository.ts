@@ -1,8 +1,8 @@
 import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type ArticleSort, type Paging, type PublishState } from "@lawfirm/contract";
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
-import { now, type ArticleTable, type Database, type Executor } from "../../db/database.ts";
+import { isPostgres, now, type ArticleTable, type Database, type Executor } from "../../db/database.ts";
 import { fetchPageOfIds, type KeepCount } from "../../db/paging.ts";
-import { containsPattern, languagePreference } from "../../db/text-match.ts";
+import { containsPattern, languagePreference, lowerLikeEscaped } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
 import { pageMetaColumnsOf } from "../page-meta/page-meta.ts";
@@ -512,18 +512,7 @@ export async function listItems(
   // Filters on the item: any of its versions may match, so that they count items, not versions.
   let items = db.selectFrom("articles").where("articles.kind", "=", kind);
   if (filters.no !== undefined) items = items.where("articles.no", "=", filters.no);
-  if (filters.title) {
-    const pattern = containsPattern(filters.title.toLowerCase());
-    items = items.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("articles as match")
-          .select("match.id")
-          .whereRef("match.no", "=", "articles.no")
-          .where(sql<boolean>`lower(${sql.ref("match.title")}) like ${pattern} escape '\\'`),
-      ),
-    );
-  }
+  if (filters.title) items = items.where("articles.no", "in", itemsWithTitle(db, kind, filters.title));
   if (filters.cataId !== undefined) {
     const subtree = catalogSubtree(db, filters.cataId);
     items = items.where((eb) =>
@@ -601,6 +590,29 @@ export async function listItems(
       ).execute(),
     countItems,
   );
+}
+
+/**
+ * The numbers of the items of `kind` with a version whose title holds `text`, letter case ignored,
+ * answered from the titles' index (decision 0093): PostgreSQL's pg_trgm index on the lower-cased
+ * title; on SQLite the trigram table `article_titles_fts`, whose index finds a text of three
+ * characters or more (folding the case of every script), while a shorter one is looked for in
+ * that table's own narrow rows rather than in the articles' (SQLite's `lower` folds only A–Z).
+ */
+function itemsWithTitle(db: Executor, kind: ArticleKindName, text: string) {
+  const pattern = containsPattern(text.toLowerCase());
+  if (isPostgres(db)) {
+    return db
+      .selectFrom("articles as titled")
+      .select("titled.no")
+      .where("titled.kind", "=", kind)
+      .where(lowerLikeEscaped("titled.title", pattern));
+  }
+  const found =
+    [...text].length >= 3
+      ? sql`article_titles_fts match ${`title : "${text.replace(/"/g, '""')}"`}`
+      : sql`lower(title) like ${pattern} escape '\\'`;
+  return sql<number>`(select no from article_titles_fts where ${found} and kind = ${kind})`;
 }
 
 /** Whether the version in `articles` has a draft (an edit not yet published). */

@@ -1,37 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { CamelCasePlugin, Kysely, SqliteDialect, type CompiledQuery } from "kysely";
-import { afterAll, describe, expect, it } from "vitest";
-import { openSqliteFile } from "../../db/connection.ts";
-import type { Database } from "../../db/database.ts";
+import { CompiledQuery, sql, type Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
+import { planOf } from "../../../test/query-plan.ts";
+import { newPostgresDatabase } from "../../../test/test-databases.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
+import type { Database } from "../../db/database.ts";
 import { listItems, listPublished, listRelated } from "./articles.repository.ts";
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-plan-"));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** The steps of SQLite's plan of the query `run` sends that `pick` chooses, on a migrated database of `file`. */
-async function planOf(file: string, run: (db: Kysely<Database>) => Promise<unknown>, pick: (query: CompiledQuery) => boolean) {
-  const database = openSqliteFile(path.join(dir, file));
-  const queries: CompiledQuery[] = [];
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database }),
-    plugins: [new CamelCasePlugin()],
-    log: (event) => void queries.push(event.query),
-  });
-  try {
-    await migrateToLatest(db);
-    queries.length = 0;
-    await run(db);
-    const query = queries.find(pick);
-    expect(query).toBeDefined();
-    const plan = database.prepare(`explain query plan ${query!.sql}`).all(...(query!.parameters as unknown[])) as { detail: string }[];
-    return plan.map((step) => step.detail);
-  } finally {
-    await db.destroy();
-  }
-}
 
 describe("a public article list's count (SQLite)", () => {
   it("reads only the list index, the publication window included (no row per article)", async () => {
@@ -69,7 +42,7 @@ describe("a version's related items (SQLite)", () => {
 });
 
 describe("the back office's article list (SQLite)", () => {
-  const list = (db: Kysely<Database>, pageNo: number, filters: { author?: string } = {}) =>
+  const list = (db: Kysely<Database>, pageNo: number, filters: { author?: string; title?: string } = {}) =>
     listItems(db, "news", { lang: "en_US", fallback: "en_US", ...filters }, { pageNo, pageSize: 10 });
 
   it("finds a deep page's ids in the items' index alone, in its order, and reads only the page's rows", async () => {
@@ -100,5 +73,68 @@ describe("the back office's article list (SQLite)", () => {
       (query) => /count\(/i.test(query.sql),
     );
     expect(plan).toContainEqual(expect.stringContaining("CORRELATED SCALAR SUBQUERY"));
+  });
+
+  it("finds a title of three characters or more in the titles' trigram index, reading no article's row for it", async () => {
+    for (const title of ["Vertrag", "跨境并购"]) {
+      const plan = await planOf(
+        `admin-title-${title.length}.sqlite`,
+        (db) => list(db, 1, { title }),
+        (query) => /count\(/i.test(query.sql),
+      );
+      expect(plan).toContainEqual(expect.stringMatching(/^SCAN article_titles_fts VIRTUAL TABLE INDEX \d+:M/));
+      expect(plan.filter((step) => /^SCAN (articles|titled)\b/.test(step))).toEqual([]);
+      expect(plan.filter((step) => /^SEARCH articles\b/.test(step)).every((step) => step.includes("COVERING INDEX"))).toBe(true);
+    }
+  });
+
+  it("looks for a shorter title in the titles' narrow table, not in the articles' rows", async () => {
+    const plan = await planOf(
+      "admin-title-short.sqlite",
+      (db) => list(db, 1, { title: "e" }),
+      (query) => /count\(/i.test(query.sql),
+    );
+    expect(plan).toContainEqual(expect.stringMatching(/^SCAN article_titles_fts VIRTUAL TABLE INDEX \d+:$/));
+    expect(plan.filter((step) => /^SCAN (articles|titled)\b/.test(step))).toEqual([]);
+  });
+});
+
+describe("the back office's article list (PostgreSQL)", { timeout: 60_000 }, () => {
+  it("finds a title of three characters or more through the pg_trgm index on the lower-cased title", async () => {
+    const postgres = await newPostgresDatabase();
+    try {
+      await migrateToLatest(postgres.db);
+      // A few thousand titles with statistics (and the index's pending entries merged), as a database in use has.
+      await sql`insert into languages (lang_code, lang_name, sort) values ('en_US', 'English', 0) on conflict do nothing`.execute(
+        postgres.db,
+      );
+      await sql`insert into item_numbers (id, scope, created_at) select n, 'news', '2026-01-01' from generate_series(1, 3000) n`.execute(
+        postgres.db,
+      );
+      await sql`insert into articles (kind, no, lang, title, slug, cover_url, created_at, updated_at)
+        select 'news', n, 'en_US', 'Title ' || md5(n::text), 'title-' || n, '/c.png', '2026-01-01', '2026-01-01' from generate_series(1, 3000) n`.execute(
+        postgres.db,
+      );
+      await sql`vacuum analyze articles`.execute(postgres.db);
+      // The list's queries as it sends them.
+      const queries: CompiledQuery[] = [];
+      const recording = postgres.db.withPlugin({
+        transformQuery: (args) => {
+          queries.push(postgres.db.getExecutor().compileQuery(args.node, args.queryId));
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      await listItems(recording, "news", { lang: "en_US", fallback: "en_US", title: "Vertrag" }, { pageNo: 1, pageSize: 10 });
+      const count = queries.find((query) => /count\(/i.test(query.sql));
+      expect(count).toBeDefined();
+      const plan = await postgres.db.executeQuery<{ "QUERY PLAN": string }>(
+        CompiledQuery.raw(`explain ${count!.sql}`, [...count!.parameters]),
+      );
+      expect(plan.rows.map((row) => row["QUERY PLAN"]).join("\n")).toContain("articles_title_trgm_idx");
+    } finally {
+      await postgres.db.destroy();
+      await postgres.drop();
+    }
   });
 });

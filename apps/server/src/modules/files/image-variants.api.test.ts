@@ -85,6 +85,22 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
       }
     });
 
+    it("makes a picture wider than the widest variant from its pixels at that width, and records the picture's own size", async () => {
+      const photo = await sharp({ create: { width: 2600, height: 260, channels: 3, background: "#3366aa" } })
+        .jpeg()
+        .toBuffer();
+      const wide = await uploaded("wide.jpg", photo);
+      await app.imageVariants.idle();
+      expect(await uploadRow(wide.storedName)).toEqual({
+        width: 2600,
+        height: 260,
+        variantWidths: "320,480,720,960,1280,1600,2400",
+        variantFormats: "avif,webp,jpg",
+      });
+      const largest = await sharp((await readObject(storage.uploads, variantFileName(wide.storedName, 2400, "jpg")))!).metadata();
+      expect([largest.width, largest.height]).toEqual([2400, 240]);
+    });
+
     it("serves the narrowest variant at least as wide as asked, in the format asked, cached for a year", async () => {
       const cases: [string, string, number][] = [
         ["?w=640&f=avif", "image/avif", 720],
@@ -191,8 +207,8 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
       await storage.uploads.delete((await keysOf("")).filter((name) => name.includes("-")));
 
       const made = await makeMissingVariants({ db, uploads: storage.uploads, maxPixels: config.imageMaxPixels, log: app.log });
-      // The phone photo, the team photo, the PNG logo, the animation and the office photo.
-      expect(made).toEqual({ missing: 5, left: 0 });
+      // The phone photo, the team photo, the wide picture, the PNG logo, the animation and the office photo.
+      expect(made).toEqual({ missing: 6, left: 0 });
       expect(await uploadRow(storedName)).toEqual({
         width: 600,
         height: 400,

@@ -58,8 +58,8 @@ interface RawImage {
 
 /**
  * Makes the width variants of the stored upload `storedName` in AVIF, WebP and its fallback format,
- * from one decoding of it: the largest width is resized from the decoded pixels, each smaller one
- * from the next larger (resizing a 24-megapixel photo seven times would cost more than encoding).
+ * from one decoding of it at the largest width kept, each smaller width resized from the next
+ * larger (resizing a 24-megapixel photo seven times would cost more than encoding).
  * An animation gets none (AVIF cannot hold one here, and a still would lose it). Refuses an image
  * above `maxPixels` before decoding it.
  */
@@ -75,12 +75,17 @@ export async function makeVariants(uploads: ObjectStore, storedName: string, max
   }
   const fallback: FallbackFormat = metadata.hasAlpha || metadata.format === "png" || metadata.format === "gif" ? "png" : "jpg";
   const formats: VariantFormat[] = [...IMAGE_VARIANT_FORMATS, fallback];
+  // Decoded at the largest width kept, not whole: a JPEG is then decoded at a half, a quarter or
+  // an eighth of its size (libvips' shrink on load), and a 24-megapixel photo's pixels (72 MB)
+  // are never held at once (decision 0093).
   const decoded = (await sharp(bytes, { limitInputPixels: maxPixels })
     .autoOrient()
+    .resize({ width: LARGEST_WIDTH, withoutEnlargement: true })
     .toColourspace("srgb")
     .raw()
     .toBuffer({ resolveWithObject: true })) as RawImage;
-  const widths = widthsFor(decoded.info.width);
+  const upright = metadata.autoOrient;
+  const widths = widthsFor(upright.width);
   let source = decoded;
   for (const width of [...widths].reverse()) {
     source =
@@ -92,5 +97,5 @@ export async function makeVariants(uploads: ObjectStore, storedName: string, max
       await uploads.put(variantFileName(storedName, width, format), encoded, VARIANT_MIME_TYPES[format]);
     }
   }
-  return { width: decoded.info.width, height: decoded.info.height, widths, formats };
+  return { width: upright.width, height: upright.height, widths, formats };
 }

@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql, type Expression, type SqlBool } from "kysely";
-import { now, type Executor, type SearchEntryTable } from "../../db/database.ts";
+import { sql, type Expression, type SqlBool } from "kysely";
+import { isPostgres, now, type Executor, type SearchEntryTable } from "../../db/database.ts";
 import { containsPattern } from "../../db/text-match.ts";
 import { spellingLength, type QueryTerm } from "./search-text.ts";
 
@@ -11,8 +11,6 @@ import { spellingLength, type QueryTerm } from "./search-text.ts";
  */
 
 export type SearchEntryValues = Omit<SearchEntryTable, "id">;
-
-const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 // ---------------------------------------------------------------------------------------------
 // The content an entry is made from
@@ -178,17 +176,21 @@ function postgresMatch(terms: readonly QueryTerm[]): Expression<SqlBool> {
 /** Entries of one language that match every term, of the given kinds, within their publication window (decision 0035). */
 function matching(db: Executor, lang: string, kinds: readonly string[], terms: readonly QueryTerm[]) {
   const at = now();
+  const postgres = isPostgres(db);
+  // On SQLite the kind is checked on the entry found, not looked up (`+`): each match is then one
+  // lookup of `search_entries_match_idx` (language, id), not one of the rank index per kind.
+  const kind = postgres ? sql.ref("e.kind") : sql`+${sql.ref("e.kind")}`;
   const query = db
     .selectFrom("searchEntries as e")
     .where("e.lang", "=", lang)
-    .where("e.kind", "in", [...kinds])
+    .where(kind, "in", [...kinds])
     .where((eb) =>
       eb.and([
         eb.or([eb("e.visibleFrom", "is", null), eb("e.visibleFrom", "<=", at)]),
         eb.or([eb("e.visibleUntil", "is", null), eb("e.visibleUntil", ">", at)]),
       ]),
     );
-  if (isPostgres(db)) return query.where(postgresMatch(terms));
+  if (postgres) return query.where(postgresMatch(terms));
   return query.where("e.id", "in", sql<number>`(select rowid from search_entries_fts where search_entries_fts match ${ftsQuery(terms)})`);
 }
 
@@ -239,15 +241,18 @@ export async function rankMatches(
   shown: readonly string[],
   page: { offset: number; limit: number },
 ): Promise<RankedMatches> {
+  // On SQLite `+`: partitioning by the kind column would make the rank index's order (language,
+  // kind, id) look worth scanning the whole language for; every match is looked up instead.
+  const kind = isPostgres(db) ? sql`e.kind` : sql`+e.kind`;
   const ranked = matching(db, lang, kinds, terms)
     .leftJoin("people as p", (join) => join.onRef("p.id", "=", "e.versionId").on("e.kind", "=", "person"))
     .select([
       "e.id",
       "e.kind",
-      sql<number>`row_number() over (partition by e.kind order by ${titleHit(db, terms)} desc, p.top desc, e.published_at desc, coalesce(p.search_name, e.title_key), e.id desc)`.as(
+      sql<number>`row_number() over (partition by ${kind} order by ${titleHit(db, terms)} desc, p.top desc, e.published_at desc, coalesce(p.search_name, e.title_key), e.id desc)`.as(
         "position",
       ),
-      sql<number>`count(*) over (partition by e.kind)`.as("total"),
+      sql<number>`count(*) over (partition by ${kind})`.as("total"),
     ]);
   const first = page.offset + 1;
   const last = page.offset + page.limit;

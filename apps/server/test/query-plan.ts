@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CamelCasePlugin, Kysely, SqliteDialect, type CompiledQuery } from "kysely";
+import { expect } from "vitest";
+import { openSqliteFile } from "../src/db/connection.ts";
+import type { Database } from "../src/db/database.ts";
+import { migrateToLatest } from "../src/db/migrate.ts";
+
+/**
+ * The steps of SQLite's plan of the query `run` sends that `pick` chooses, on a new migrated
+ * database (`file` names it in a folder of its own, removed afterwards).
+ */
+export async function planOf(file: string, run: (db: Kysely<Database>) => Promise<unknown>, pick: (query: CompiledQuery) => boolean) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-plan-"));
+  const database = openSqliteFile(path.join(dir, file));
+  const queries: CompiledQuery[] = [];
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database }),
+    plugins: [new CamelCasePlugin()],
+    log: (event) => void queries.push(event.query),
+  });
+  try {
+    await migrateToLatest(db);
+    queries.length = 0;
+    await run(db);
+    const query = queries.find(pick);
+    expect(query).toBeDefined();
+    const plan = database.prepare(`explain query plan ${query!.sql}`).all(...(query!.parameters as unknown[])) as { detail: string }[];
+    return plan.map((step) => step.detail);
+  } finally {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
