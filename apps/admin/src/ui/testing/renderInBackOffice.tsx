@@ -39,8 +39,17 @@ function isNestedRule(key: string, value: unknown): boolean {
   return !("_skip_check_" in value) && !("_multi_value_" in value);
 }
 
-/** The cache of the styles made so, apart from that of a test that renders Ant Design without `renderInBackOffice`. */
+/** The cache of the styles made so, apart from Ant Design's default one. */
 const testStyles = createCache();
+
+/** Ant Design's styles trimmed to what the tests read (`onlyWhatTestsRead`), for a test that renders Ant Design without `renderInBackOffice`. */
+export function TestStyles({ children }: { children: ReactNode }) {
+  return (
+    <StyleProvider cache={testStyles} transformers={[onlyWhatTestsRead]}>
+      {children}
+    </StyleProvider>
+  );
+}
 
 /** A signed-in account of a role as `/admin/mine` answers it (a translator's `languages` given). */
 export function signedInAs(roleCode: RoleCode, languages: string[] = []): Account {
@@ -76,7 +85,7 @@ export async function renderInBackOffice(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(mineQueryKey, account);
   render(
-    <StyleProvider cache={testStyles} transformers={[onlyWhatTestsRead]}>
+    <TestStyles>
       <I18nProvider>
         {/* Without animations, a closed dialog is gone at once (happy-dom plays no transitions). */}
         <ConfigProvider theme={{ token: { motion: false } }}>
@@ -89,7 +98,7 @@ export async function renderInBackOffice(
           </AntdApp>
         </ConfigProvider>
       </I18nProvider>
-    </StyleProvider>,
+    </TestStyles>,
   );
   return router;
 }
