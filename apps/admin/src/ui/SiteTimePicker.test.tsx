@@ -9,6 +9,7 @@ import { loadStartCatalog } from "../i18n/catalogLoader.ts";
 import { I18nProvider, useAntdLocale } from "../i18n/I18nProvider.tsx";
 import { berlinWallTimeToUtc, utcToBerlinWallTime } from "./siteTime.ts";
 import { SiteTimePicker } from "./SiteTimePicker.tsx";
+import { TestStyles } from "./testing/renderInBackOffice.tsx";
 import { typeSiteTime } from "./testing/siteTimeInput.ts";
 
 // The picker means Berlin's clock whatever the browser's: the test runs in a zone far from Berlin,
@@ -56,11 +57,13 @@ async function showForm(locale: Locale, initial?: string) {
   await loadStartCatalog(locale);
   localStorage.setItem("umi_locale", locale);
   render(
-    <I18nProvider>
-      <InAntdLocale>
-        <PublishAtForm initial={initial} />
-      </InAntdLocale>
-    </I18nProvider>,
+    <TestStyles>
+      <I18nProvider>
+        <InAntdLocale>
+          <PublishAtForm initial={initial} />
+        </InAntdLocale>
+      </I18nProvider>
+    </TestStyles>,
   );
   return userEvent.setup({ delay: null });
 }
