@@ -70,6 +70,25 @@ test("a visitor without JavaScript is told what to fix, keeps what they typed, a
   await context.close();
 });
 
+test("on a phone without JavaScript the menu listed in the header scrolls away, and the form's button can be pressed", async ({
+  browser,
+  journeyServer,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: journeyServer.baseURL,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto("/en/contact");
+  const send = page.getByRole("button", { name: "Send message" });
+  await send.scrollIntoViewIfNeeded();
+  // A trial click fails when another element (a header kept over the page) would take it.
+  await send.click({ trial: true, timeout: 5_000 });
+  expect(await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
 test("both messages are in the Inbox, addressed to the lawyer", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/inbox");
