@@ -382,7 +382,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   addressRoutes(route, { db, languages });
   auditRoutes(route, { db });
   outboxRoutes(route, { db, configured: outboxWorker !== undefined });
-  privacyRoutes(route, { db, privateFiles: storage.private, auditRetentionDays: config.auditRetentionDays });
+  await privacyRoutes(route, {
+    db,
+    privateFiles: storage.private,
+    auditRetentionDays: config.auditRetentionDays,
+    publicUrl: config.publicUrl,
+  });
   dashboardRoutes(route, { db, languages });
   crawlFileRoutes(app, { db, publicUrl: config.publicUrl, cache: publicCache });
   // Before the web apps: an old address is answered before the site's renderer and its page cache.

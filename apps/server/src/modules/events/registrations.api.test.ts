@@ -253,6 +253,26 @@ describe("data protection", () => {
     expect((await registrationsOf(event.id)).registrations).toEqual([]);
   });
 
+  it("gives a place an erasure frees to the first one waiting, mailed as after a cancellation, before anyone new", async () => {
+    const event = await createEvent("Erasure frees a place");
+    await register(event.id, person("Olga Held"));
+    await register(event.id, person("Pia Kept"));
+    await register(event.id, person("Quinn Waiting"));
+    const erased = await admin<{ deleted: Record<string, number> }>("POST", "/api/admin/privacy/subject/erase", {
+      email: "olga.held@example.com",
+    });
+    expect(erased.result.deleted).toMatchObject({ eventRegistration: 1 });
+    expect((await registrationsOf(event.id)).registrations.map((row) => [row.name, row.state])).toEqual([
+      ["Pia Kept", "registered"],
+      ["Quinn Waiting", "registered"],
+    ]);
+    const quinnMails = await mailsTo("quinn.waiting@example.com");
+    expect(quinnMails.at(-1)!.textBody).toContain("a place has become free");
+    expect(quinnMails.at(-1)!.attachments).not.toBeNull();
+    // The place is taken: a newcomer waits.
+    expect((await register(event.id, person("Rosa Late"))).result.state).toBe("waiting");
+  });
+
   it("deletes registrations the firm's period (six months by default) after their event ended", async () => {
     const event = await createEvent("Retention");
     await register(event.id, person("Otto Old"));

@@ -46,6 +46,12 @@ export interface RegistrationDeps {
   tokens: RegistrationTokens;
 }
 
+/** What a registration's mail needs: its cancellation link's signature and the site's origin. */
+export interface MailingDeps {
+  tokens: RegistrationTokens;
+  origin: string;
+}
+
 /** The consent line beside a registration form in a language: stored with each registration as shown. */
 const consentTextOf = (lang: Locale) => renderMessage(lang, message("eventRegistration.consentText"));
 
@@ -112,7 +118,7 @@ async function describeEvent(db: Executor, row: events.EventRow, lang: Locale, o
  */
 async function enqueueConfirmation(
   trx: Executor,
-  deps: RegistrationDeps & { origin: string },
+  deps: MailingDeps,
   row: events.EventRow,
   registration: { id: number; name: string; email: string; lang: Locale; state: "registered" | "waiting" },
   promoted = false,
@@ -249,16 +255,27 @@ export async function cancel(db: Db, deps: RegistrationDeps & { origin: string }
     if (registration.state === "cancelled") return { eventTitle: title, alreadyCancelled: true };
     const at = now();
     await registrations.updateRegistration(trx, registration.id, { state: "cancelled", cancelledAt: at, updatedAt: at });
-    if (registration.state === "registered" && row && row.endsAt > at) {
-      const next = await registrations.findFirstWaiting(trx, registration.eventNo);
-      if (next) {
-        await registrations.updateRegistration(trx, next.id, { state: "registered", updatedAt: at });
-        const shown = (await versionIn(next.lang)) ?? row;
-        await enqueueConfirmation(trx, deps, shown, { ...next, lang: next.lang as Locale, state: "registered" }, true);
-      }
-    }
+    await fillFreedPlaces(trx, deps, registration.eventNo, at);
     return { eventTitle: title, alreadyCancelled: false };
   });
+}
+
+/**
+ * Moves the first ones waiting up, each mailed with the calendar file, while the event has places
+ * free (a registration cancelled or erased); never once the event is over. On `trx`, with the
+ * event locked.
+ */
+async function fillFreedPlaces(trx: Executor, deps: MailingDeps, eventNo: number, at: string): Promise<void> {
+  const [row] = await events.findEventsByNo(trx, eventNo);
+  if (!row || row.endsAt <= at) return;
+  const registered = (await registrations.countByState(trx, [eventNo])).get(eventNo)?.registered ?? 0;
+  for (let free = row.capacity === null ? Infinity : row.capacity - registered; free > 0; free -= 1) {
+    const next = await registrations.findFirstWaiting(trx, eventNo);
+    if (!next) return;
+    await registrations.updateRegistration(trx, next.id, { state: "registered", updatedAt: at });
+    const shown = (await events.findPublicEventOfItem(trx, eventNo, next.lang)) ?? row;
+    await enqueueConfirmation(trx, deps, shown, { ...next, lang: next.lang as Locale, state: "registered" }, true);
+  }
 }
 
 function toRegistration(row: registrations.RegistrationRow): Registration {
@@ -354,13 +371,27 @@ export const eventRegistrationRetention: RetentionRule = {
 const SUMMARY_LENGTH = 80;
 
 /** The registrations' part of a data subject's requests: every registration made with the address. */
-export const eventRegistrationSubjectStore: SubjectStore = {
-  find: async (db, email) =>
-    (await registrations.findRegistrationsOf(db, email)).map((row) => ({
-      id: row.id,
-      time: row.createdAt,
-      summary: truncate(`${row.name}, ${row.company}: event ${row.eventNo} (${row.state})`, SUMMARY_LENGTH),
-      data: { ...row },
-    })),
-  erase: (trx, email) => registrations.deleteRegistrationsOfAddress(trx, email),
-};
+/**
+ * A person's registrations for the data-subject tools; erasing them frees the places they held,
+ * which the first ones waiting take, mailed as a cancellation's would be (`deps`).
+ */
+export function eventRegistrationSubjectStore(deps: MailingDeps): SubjectStore {
+  return {
+    find: async (db, email) =>
+      (await registrations.findRegistrationsOf(db, email)).map((row) => ({
+        id: row.id,
+        time: row.createdAt,
+        summary: truncate(`${row.name}, ${row.company}: event ${row.eventNo} (${row.state})`, SUMMARY_LENGTH),
+        data: { ...row },
+      })),
+    async erase(trx, email) {
+      const held = (await registrations.findRegistrationsOf(trx, email)).filter((row) => row.state === "registered");
+      const eventNos = [...new Set(held.map((row) => row.eventNo))];
+      for (const no of eventNos) await lockEvent(trx, no);
+      const erased = await registrations.deleteRegistrationsOfAddress(trx, email);
+      const at = now();
+      for (const no of eventNos) await fillFreedPlaces(trx, deps, no, at);
+      return erased;
+    },
+  };
+}

@@ -1,8 +1,11 @@
 import { dataNoteEndpoints, privacyEndpoints, retentionEndpoints, type DataNoteForm, type RetentionPeriodName } from "@lawfirm/contract";
+import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
+import { publicOrigin } from "../../http/public-origin.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import type { ObjectStore } from "../../storage/object-store.ts";
+import { openRegistrationTokens } from "../events/registration-tokens.ts";
 import { readDataNotes, writeDataNotes, type DataNoteChange } from "./data-notes.ts";
 import * as service from "./privacy.service.ts";
 
@@ -29,13 +32,19 @@ function noteChange({ form, lang, reset }: DataNoteChange): Message {
 }
 
 /** The data-subject tool's calls (decision 0081), the retention's settings and the forms' note on the data (decision 0085). */
-export function privacyRoutes(route: EndpointRegistrar, deps: { db: Db; privateFiles: ObjectStore; auditRetentionDays: number }) {
-  const { db, auditRetentionDays } = deps;
-  const stores = service.subjectStores(deps);
-  route(privacyEndpoints.lookUp, async ({ body }) => service.findSubject(db, stores, body.email));
-  route(privacyEndpoints.export, async ({ body }) => service.exportSubject(db, stores, body.email));
-  route(privacyEndpoints.erase, async ({ body, auditSummary }) => {
-    const erasure = await service.eraseSubject(db, stores, body.email, message("audit.erased"));
+export async function privacyRoutes(
+  route: EndpointRegistrar,
+  deps: { db: Db; privateFiles: ObjectStore; auditRetentionDays: number; publicUrl: string | undefined },
+) {
+  const { db, privateFiles, auditRetentionDays, publicUrl } = deps;
+  const tokens = await openRegistrationTokens(db);
+  // An erasure that frees an event's places mails those who move up, with links to this site.
+  const storesFor = (request: FastifyRequest) =>
+    service.subjectStores({ privateFiles, registrationMail: { tokens, origin: publicOrigin(request, publicUrl) } });
+  route(privacyEndpoints.lookUp, async ({ body, request }) => service.findSubject(db, storesFor(request), body.email));
+  route(privacyEndpoints.export, async ({ body, request }) => service.exportSubject(db, storesFor(request), body.email));
+  route(privacyEndpoints.erase, async ({ body, request, auditSummary }) => {
+    const erasure = await service.eraseSubject(db, storesFor(request), body.email, message("audit.erased"));
     const records = Object.values(erasure.deleted).reduce((sum, count) => sum + count, 0);
     auditSummary([message("audit.subjectErased", { records, entries: erasure.auditEntriesErased })]);
     return erasure;

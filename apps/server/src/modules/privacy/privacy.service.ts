@@ -18,7 +18,7 @@ import type { ObjectStore } from "../../storage/object-store.ts";
 import { applicationSubjectStore } from "../applications/applications.service.ts";
 import { eraseAuditSummaries } from "../audit/audit.service.ts";
 import { contactSubjectStore } from "../contact/contact.service.ts";
-import { eventRegistrationSubjectStore } from "../events/registrations.service.ts";
+import { eventRegistrationSubjectStore, type MailingDeps } from "../events/registrations.service.ts";
 import { outboxSubjectStore } from "../mail/mail.service.ts";
 import { newsletterDeliverySubjectStore, newsletterSubjectStore } from "../newsletter/newsletter.service.ts";
 
@@ -58,11 +58,11 @@ const AUDIT_KIND_OF_SOURCE: Record<SubjectSource, AuditKind | null> = {
  * Every source of the contract, each with its store: a source added there fails the type check
  * until it has one. `privateFiles`: the storage's private area, where applications keep their files.
  */
-export function subjectStores(deps: { privateFiles: ObjectStore }): SubjectStores {
+export function subjectStores(deps: { privateFiles: ObjectStore; registrationMail: MailingDeps }): SubjectStores {
   return {
     contact: contactSubjectStore,
     applications: applicationSubjectStore(deps.privateFiles),
-    eventRegistration: eventRegistrationSubjectStore,
+    eventRegistration: eventRegistrationSubjectStore(deps.registrationMail),
     newsletter: newsletterSubjectStore,
     newsletterDeliveries: newsletterDeliverySubjectStore,
     outbox: outboxSubjectStore,
