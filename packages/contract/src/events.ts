@@ -257,7 +257,7 @@ export const registrationInputSchema = z.object({
   position: optionalLine(REGISTRATION_LIMITS.position),
   phone: optionalLine(REGISTRATION_LIMITS.phone),
   dietaryNeeds: optionalLine(REGISTRATION_LIMITS.dietaryNeeds),
-  consent: z.literal(true, { error: SCHEMA_MESSAGES.contactConsent }),
+  consent: z.literal(true, { error: SCHEMA_MESSAGES.registrationConsent }),
   website: z.string().max(REGISTRATION_LIMITS.honeypot).default(""),
   ticket: z.string().max(REGISTRATION_LIMITS.ticket),
 });

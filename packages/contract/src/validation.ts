@@ -17,6 +17,7 @@ export const SCHEMA_MESSAGES = {
   email: "validation.email",
   contactConsent: "validation.contactConsent",
   applicationConsent: "validation.applicationConsent",
+  registrationConsent: "validation.registrationConsent",
   contactRecipient: "validation.contactRecipient",
   phoneNumber: "validation.phoneNumber",
   postalCode: "validation.postalCode",

@@ -465,6 +465,7 @@ export const de_DE: Messages = {
   "newsletter.issue.why": "Sie erhalten diesen Newsletter, weil Sie ihn auf der Website von {firm} abonniert haben.",
   "newsletter.issue.unsubscribe": "Abmelden",
   "validation.applicationConsent": "bitte stimmen Sie der Verwendung Ihrer Angaben zu, um die Bewerbung zu senden",
+  "validation.registrationConsent": "bitte stimmen Sie der Verwendung Ihrer Angaben für Ihre Anmeldung zu",
   "applications.trap":
     "Die Bewerbung wurde nicht gesendet: Ein Feld, das für Menschen leer bleibt, wurde ausgefüllt, wie es Programme tun. Wenn Sie das Formular selbst ausgefüllt haben, senden Sie es bitte erneut.",
   "applications.tooFast":

@@ -446,6 +446,7 @@ export const en_US = {
   "newsletter.issue.why": "You receive this newsletter because you subscribed to it on the website of {firm}.",
   "newsletter.issue.unsubscribe": "Unsubscribe",
   "validation.applicationConsent": "please agree to the use of your details to send the application",
+  "validation.registrationConsent": "please agree to the use of your details for your registration",
   "applications.trap":
     "The application was not sent: a field that stays empty for people was filled in, as programs do. If you filled in the form yourself, please send it again.",
   "applications.tooFast":

@@ -416,6 +416,7 @@ export const zh_CN: Messages = {
   "newsletter.issue.why": "您收到此简报，是因为您在{firm}的网站上订阅了它。",
   "newsletter.issue.unsubscribe": "退订",
   "validation.applicationConsent": "请同意使用您的信息以发送申请",
+  "validation.registrationConsent": "请同意为报名使用您的信息",
   "applications.trap": "申请未发送：一个对访客隐藏、应保持为空的字段被填写了，这通常是程序所为。如果是您本人填写的表单，请重新发送。",
   "applications.tooFast": "申请未发送：表单在打开后过快提交。请检查您填写的信息后重新发送。",
   "applications.expired": "申请未发送：表单打开的时间过久。请重新发送。",
