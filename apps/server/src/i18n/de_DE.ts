@@ -446,7 +446,8 @@ export const de_DE: Messages = {
   "newsletter.reports.tooMany": "Zu viele Berichte von dieser Adresse. Bitte warten Sie {seconds} Sekunden und senden Sie sie erneut.",
   "newsletter.issueSent": "Diese Ausgabe wurde versandt und kann weder geändert noch erneut versandt werden.",
   "newsletter.articleNotPublished": "Meldung {id} ist keine veröffentlichte Meldung in der Sprache der Ausgabe.",
-  "newsletter.noAccountEmail": "Ihr Konto hat keine E-Mail-Adresse. Tragen Sie eine in Ihrem Profil ein, um sich einen Test zu senden.",
+  "newsletter.noAccountEmail":
+    "Ihr Konto hat keine E-Mail-Adresse. Ein Administrator trägt sie unter Konten ein; dann können Sie sich einen Test senden.",
   "newsletter.testSubject": "[Test] {subject}",
   "newsletter.digest.subject": "{topic}: Neues von {firm}",
   "newsletter.digest.intro": "Das haben wir seit unserem letzten Newsletter zum Thema {topic} veröffentlicht.",

@@ -427,7 +427,8 @@ export const en_US = {
   "newsletter.reports.tooMany": "Too many reports from this address. Please wait {seconds} seconds and send them again.",
   "newsletter.issueSent": "This issue has been sent and can no longer be changed or sent again.",
   "newsletter.articleNotPublished": "News item {id} is not a published news item in the issue's language.",
-  "newsletter.noAccountEmail": "Your account has no e-mail address. Add one to your profile to send yourself a test.",
+  "newsletter.noAccountEmail":
+    "Your account has no e-mail address. An administrator adds it under Accounts; then you can send yourself a test.",
   "newsletter.testSubject": "[Test] {subject}",
   "newsletter.digest.subject": "{topic}: the news of {firm}",
   "newsletter.digest.intro": "Here is what we published on {topic} since our last newsletter.",

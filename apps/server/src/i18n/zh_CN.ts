@@ -399,7 +399,7 @@ export const zh_CN: Messages = {
   "newsletter.reports.tooMany": "来自该地址的报告过多。请等待 {seconds} 秒后再发送。",
   "newsletter.issueSent": "该期简报已发送，不能再修改或重新发送。",
   "newsletter.articleNotPublished": "新闻 {id} 不是该期简报语言中已发布的新闻。",
-  "newsletter.noAccountEmail": "您的账户没有电子邮箱地址。请在个人资料中添加邮箱后再给自己发送测试邮件。",
+  "newsletter.noAccountEmail": "您的账户没有电子邮箱地址。请管理员在“账户”中添加后，再给自己发送测试邮件。",
   "newsletter.testSubject": "[测试] {subject}",
   "newsletter.digest.subject": "{topic}：{firm}最新动态",
   "newsletter.digest.intro": "以下是自上一期新闻简报以来我们就{topic}发布的内容。",
