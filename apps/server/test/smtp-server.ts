@@ -8,6 +8,8 @@ export class TestSmtpServer {
   refuse = false;
   /** Recipients refused with an answer of their own: 550 (for good), 451 (for now). */
   readonly refusing = new Map<string, number>();
+  /** The text of a refusal in `refusing`, when not the default "5.1.1 Mailbox refused" / "4.2.1 Mailbox refused". */
+  readonly refusingText = new Map<string, string>();
   private server: SMTPServer | undefined;
   constructor(readonly port: number) {}
 
@@ -21,7 +23,11 @@ export class TestSmtpServer {
       onRcptTo: (address, _session, callback) => {
         const code = this.refusing.get(address.address);
         if (code !== undefined)
-          return callback(Object.assign(new Error(`${code >= 500 ? "5.1.1" : "4.2.1"} Mailbox refused`), { responseCode: code }));
+          return callback(
+            Object.assign(new Error(this.refusingText.get(address.address) ?? `${code >= 500 ? "5.1.1" : "4.2.1"} Mailbox refused`), {
+              responseCode: code,
+            }),
+          );
         if (!this.refuse) return callback();
         callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
       },

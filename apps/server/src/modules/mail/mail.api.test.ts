@@ -131,18 +131,39 @@ describe("the outbox", () => {
     expect(smtp.withSubject("While away")).toHaveLength(1);
   });
 
-  it("fails a message that keeps being refused, with the SMTP server's answer, and sends it again on request", async () => {
+  it("fails a message whose address is refused for good at once, others refused after their retries, and sends again on request", async () => {
+    // Refused for now (4xx), and for good but not for the address (a relay's 5.7.1): retried.
+    smtp.refusing.set("relay@example.com", 554);
+    smtp.refusingText.set("relay@example.com", "5.7.1 Relay access denied");
+    const relay = await enqueue(db, mail("Relay denied", { to: "relay@example.com" }));
+    smtp.refusing.set("later@example.com", 451);
+    const later = await enqueue(db, mail("Refused for now", { to: "later@example.com" }));
+    const failedLater = await eventually(async () => {
+      const message = await messageOf(later);
+      return message.state === "failed" && message;
+    });
+    expect(failedLater.attempts).toBe(timing.retryDelaysMs.length + 1);
+    expect(failedLater.lastError).toContain("451 4.2.1 Mailbox refused");
+    const failedRelay = await eventually(async () => {
+      const message = await messageOf(relay);
+      return message.state === "failed" && message;
+    });
+    expect(failedRelay.attempts).toBe(timing.retryDelaysMs.length + 1);
+    expect(failedRelay.lastError).toContain("554 5.7.1 Relay access denied");
+    smtp.refusing.clear();
+    smtp.refusingText.clear();
+
     smtp.refuse = true;
     const id = await enqueue(db, mail("Refused"));
     const failed = await eventually(async () => {
       const message = await messageOf(id);
       return message.state === "failed" && message;
     });
-    expect(failed.attempts).toBe(timing.retryDelaysMs.length + 1);
+    expect(failed.attempts).toBe(1);
     expect(failed.lastError).toContain("550 5.1.1 Mailbox unavailable");
-    expect((await admin<OutboxStatus>("GET", "/api/admin/outbox/status")).result).toMatchObject({ failed: 1 });
+    expect((await admin<OutboxStatus>("GET", "/api/admin/outbox/status")).result).toMatchObject({ failed: 3 });
     const onlyFailed = await admin<OutboxMessage[]>("GET", "/api/admin/outbox?state=failed");
-    expect(onlyFailed.result.map((message) => message.id)).toEqual([id]);
+    expect(onlyFailed.result.map((message) => message.id)).toEqual([id, later, relay]);
 
     smtp.refuse = false;
     const again = await admin<OutboxMessage>("POST", `/api/admin/outbox/${id}/resend`);

@@ -57,7 +57,8 @@ const languageTag = (lang: string) => lang.replace("_", "-");
  * Sends the outbox's messages (decision 0070) on the claim queue (decision 0084): each due message
  * is claimed in the database by one worker (several processes may share a PostgreSQL database),
  * handed to the SMTP server one at a time, and recorded sent; a failed attempt keeps the SMTP
- * server's answer and waits for the next retry.
+ * server's answer and waits for the next retry, except an address refused for good, which ends
+ * it failed at once.
  */
 export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   const queue = createClaimQueue({
@@ -83,8 +84,11 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
             headers: claimed.headers ? (JSON.parse(claimed.headers) as Record<string, string>) : {},
           });
         } catch (error) {
+          // An address refused for good (5.1.x: no such mailbox) is not asked again: retries would
+          // only repeat the refusal and count against the sender. Other refusals keep the retries.
           const refusal = recipientRefusal(error);
-          if (refusal && deps.onRecipientRefused && (await deps.onRecipientRefused(claimed, refusal)) === "final") {
+          const verdict = refusal && deps.onRecipientRefused ? await deps.onRecipientRefused(claimed, refusal) : "retry";
+          if (refusal && (refusal.addressRefused || verdict === "final")) {
             await claims.markAttemptFailed(deps.db, "mailOutbox", claimed.id, deps.name, refusal.reason, null);
             continue;
           }

@@ -73,6 +73,12 @@ export function smtpErrorText(error: unknown): string {
 /** The receiving side refused a recipient (decision 0088): permanently (5xx) or for now (4xx), with its answer. */
 export interface RecipientRefusal {
   permanent: boolean;
+  /**
+   * Permanently, for the address itself: an enhanced status 5.1.x (RFC 3463: no such mailbox, a
+   * bad address or domain), which asking again cannot change. Other permanent answers (5.7.1
+   * relay denied) may come from the firm's own misconfigured relay and are worth retrying.
+   */
+  addressRefused: boolean;
   reason: string;
 }
 
@@ -85,5 +91,7 @@ export function recipientRefusal(error: unknown): RecipientRefusal | undefined {
   const failure = error as { command?: unknown; responseCode?: unknown };
   if (typeof failure.command !== "string" || !/^RCPT/i.test(failure.command) || typeof failure.responseCode !== "number") return undefined;
   if (failure.responseCode < 400 || failure.responseCode >= 600) return undefined;
-  return { permanent: failure.responseCode >= 500, reason: smtpErrorText(error) };
+  const reason = smtpErrorText(error);
+  const permanent = failure.responseCode >= 500;
+  return { permanent, addressRefused: permanent && /(?:^|\s)5\.1\.\d{1,3}(?:\s|$)/.test(reason), reason };
 }
