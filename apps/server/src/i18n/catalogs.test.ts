@@ -1,7 +1,7 @@
 import { placeholdersOf, SUPPORTED_LOCALES } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { en_US } from "./en_US.ts";
-import { catalogs, message, renderMessage } from "./messages.ts";
+import { catalogs, labelled, listed, message, renderMessage } from "./messages.ts";
 
 describe("the API's message catalogs", () => {
   for (const locale of SUPPORTED_LOCALES) {
@@ -34,5 +34,14 @@ describe("the API's message catalogs", () => {
 
   it("leaves a value alone even when it looks like a placeholder", () => {
     expect(renderMessage("en_US", message("document.unknownName", { name: "{name} $& $1" }))).toBe('No document named "{name} $& $1"');
+  });
+
+  it("list items and label values with each language's punctuation: Chinese with its own comma and colon", () => {
+    expect(listed("en_US", ["Tax", "Employment"])).toBe("Tax, Employment");
+    expect(listed("zh_CN", ["法律观察", "律所动态"])).toBe("法律观察、律所动态");
+    expect(labelled("de_DE", "Wann", "16. Dezember")).toBe("Wann: 16. Dezember");
+    expect(labelled("zh_CN", "时间", "12月16日")).toBe("时间：12月16日");
+    expect(labelled("en_US", "Confirm")).toBe("Confirm:");
+    expect(labelled("zh_CN", "确认订阅")).toBe("确认订阅：");
   });
 });

@@ -2,6 +2,8 @@ import type { Messages } from "./messages.ts";
 
 export const de_DE: Messages = {
   "list.separator": "; ",
+  "list.comma": ", ",
+  "label.colon": ": ",
 
   "request.invalidJson": "Der Inhalt der Anfrage ist kein gültiges JSON",
   "request.unsupportedMediaType": "Dieser Inhaltstyp wird hier nicht angenommen; bitte senden Sie JSON",

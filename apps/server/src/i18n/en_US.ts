@@ -6,6 +6,8 @@
  */
 export const en_US = {
   "list.separator": "; ",
+  "list.comma": ", ",
+  "label.colon": ": ",
 
   "request.invalidJson": "The request body is not valid JSON",
   "request.unsupportedMediaType": "This content type is not accepted here; send JSON",

@@ -42,6 +42,17 @@ export function message<Key extends MessageKey>(key: Key, ...[params]: ParamsOf<
 
 export const catalogs: Record<Locale, Messages> = { de_DE, en_US, zh_CN };
 
+/** Names or short items listed as a language writes them: "a, b"; in Chinese "a、b". */
+export function listed(locale: Locale, items: readonly string[]): string {
+  return items.join(catalogs[locale]["list.comma"]);
+}
+
+/** A label and its value as a language writes them: "When: …"; in Chinese "时间：…". Without a value, the label and its colon. */
+export function labelled(locale: Locale, label: string, value = ""): string {
+  const colon = catalogs[locale]["label.colon"];
+  return value ? `${label}${colon}${value}` : `${label}${colon.trimEnd()}`;
+}
+
 /** The text of a message in one language, its placeholders filled (nested messages in the same language). */
 export function renderMessage(locale: Locale, { key, params }: Message): string {
   const text = catalogs[locale][key];

@@ -2,6 +2,8 @@ import type { Messages } from "./messages.ts";
 
 export const zh_CN: Messages = {
   "list.separator": "；",
+  "list.comma": "、",
+  "label.colon": "：",
 
   "request.invalidJson": "请求正文不是有效的 JSON",
   "request.unsupportedMediaType": "此处不接受该内容类型，请发送 JSON",

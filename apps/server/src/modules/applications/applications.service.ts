@@ -12,7 +12,7 @@ import {
 import { now, type Db } from "../../db/database.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import type { AdminSession } from "../../http/admin-session.ts";
-import { message, renderMessage } from "../../i18n/messages.ts";
+import { labelled, listed, message, renderMessage } from "../../i18n/messages.ts";
 import { firmPeriodBefore, type RetentionRule } from "../../operations/retention.ts";
 import { dataNoteOf } from "../privacy/data-notes.ts";
 import type { ObjectBody, ObjectStore } from "../../storage/object-store.ts";
@@ -87,12 +87,19 @@ function noticeText(lang: Locale, intro: string, input: ApplicationInput, files:
   return [
     intro,
     "",
-    `${label("contact.mail.name")}: ${input.name}`,
-    `${label("contact.mail.email")}: ${input.email}`,
-    ...(input.phone ? [`${label("contact.mail.phone")}: ${input.phone}`] : []),
-    `${renderMessage(lang, message("applications.mail.files"))}: ${files.map((file) => `${file.name} (${formatSize(file.bytes.length)})`).join(", ")}`,
+    labelled(lang, label("contact.mail.name"), input.name),
+    labelled(lang, label("contact.mail.email"), input.email),
+    ...(input.phone ? [labelled(lang, label("contact.mail.phone"), input.phone)] : []),
+    labelled(
+      lang,
+      renderMessage(lang, message("applications.mail.files")),
+      listed(
+        lang,
+        files.map((file) => `${file.name} (${formatSize(file.bytes.length)})`),
+      ),
+    ),
     "",
-    `${renderMessage(lang, message("contact.mail.message"))}:`,
+    labelled(lang, renderMessage(lang, message("contact.mail.message"))),
     input.message,
   ].join("\n");
 }

@@ -10,7 +10,7 @@ import {
 } from "@lawfirm/contract";
 import { now, type Db } from "../../db/database.ts";
 import { badRequest, notFound } from "../../errors.ts";
-import { message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
+import { labelled, message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
 import { firmPeriodBefore, type RetentionRule } from "../../operations/retention.ts";
 import { enabledAccountsWithRight } from "../accounts/accounts.service.ts";
 import { truncate } from "../audit/audit.service.ts";
@@ -62,7 +62,7 @@ export async function contactForm(db: Db, tickets: ContactTickets, query: { to: 
 
 function mailText(lang: Locale, intro: string, input: ContactInput): string {
   const line = (key: MessageKey, value: string | null) =>
-    value ? [`${renderMessage(lang, message(key as "contact.mail.name"))}: ${value}`] : [];
+    value ? [labelled(lang, renderMessage(lang, message(key as "contact.mail.name")), value)] : [];
   return [
     intro,
     "",

@@ -232,6 +232,10 @@ describe("the back office's registrations", () => {
     expect(lines[0]!.startsWith("\uFEFFName,E-Mail,Unternehmen")).toBe(true);
     expect(lines[1]).toContain("Jürgen Groß,gross@example.de,Mandant GmbH,,'+49 89 123456");
     expect(lines[2]).toContain("王小明,wang@example.cn");
+    // A Chinese mail writes its labels with the Chinese colon.
+    const [chineseMail] = await mailsTo("wang@example.cn");
+    expect(chineseMail!.textBody).toMatch(/^时间：.+$/m);
+    expect(chineseMail!.textBody).toMatch(/^地点：.+$/m);
   });
 
   it("answers the list only to the inbox right: 401 without a session, 403 to an editor", async () => {

@@ -15,7 +15,7 @@ import {
 import { PostgresAdapter, sql } from "kysely";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
-import { message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
+import { labelled, message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
 import { firmPeriodBefore, type RetentionRule } from "../../operations/retention.ts";
 import { dataNoteOf } from "../privacy/data-notes.ts";
 import { checkSender, CONTACT_REFUSALS } from "../contact/visitor-forms.ts";
@@ -138,9 +138,9 @@ async function enqueueConfirmation(
     "",
     line(lang, intro, { title: row.title }),
     "",
-    `${line(lang, "eventRegistration.mail.when")}: ${described.when}`,
-    `${line(lang, "eventRegistration.mail.where")}: ${described.place}`,
-    ...(online ? [`${line(lang, "eventRegistration.mail.link")}: ${online}`] : []),
+    labelled(lang, line(lang, "eventRegistration.mail.when"), described.when),
+    labelled(lang, line(lang, "eventRegistration.mail.where"), described.place),
+    ...(online ? [labelled(lang, line(lang, "eventRegistration.mail.link"), online)] : []),
     described.pageUrl,
     "",
     line(lang, "eventRegistration.mail.cancel"),

@@ -1,5 +1,5 @@
 import { ADDRESS_ROUTES, buildPath, localizedPath, SITE_ROUTES, type Locale } from "@lawfirm/contract";
-import { message, renderMessage, type Message } from "../../i18n/messages.ts";
+import { labelled, listed, message, renderMessage, type Message } from "../../i18n/messages.ts";
 import type { MailHeaders } from "../mail/mail.service.ts";
 import { escapeHtml } from "../preview/preview-banner.ts";
 
@@ -48,12 +48,12 @@ const say = (lang: Locale, text: Message) => renderMessage(lang, text);
 
 /** The confirmation mail: the topics chosen and the link that confirms them. */
 export function confirmationMail(lang: Locale, firm: string, topics: readonly string[], confirmUrl: string): BuiltMail {
-  const intro = say(lang, message("newsletter.confirm.intro", { firm, topics: topics.join(", ") }));
+  const intro = say(lang, message("newsletter.confirm.intro", { firm, topics: listed(lang, topics) }));
   const action = say(lang, message("newsletter.confirm.action"));
   const ignore = say(lang, message("newsletter.confirm.ignore"));
   return {
     subject: say(lang, message("newsletter.confirm.subject", { firm })),
-    text: [intro, "", `${action}:`, confirmUrl, "", ignore].join("\n"),
+    text: [intro, "", labelled(lang, action), confirmUrl, "", ignore].join("\n"),
     html: page(lang, firm, paragraph(intro) + button(confirmUrl, action) + small(escapeHtml(ignore))),
   };
 }
@@ -65,7 +65,7 @@ export function alreadySubscribedMail(lang: Locale, firm: string, preferencesUrl
   const ignore = say(lang, message("newsletter.known.ignore"));
   return {
     subject: say(lang, message("newsletter.known.subject", { firm })),
-    text: [intro, "", `${action}:`, preferencesUrl, "", ignore].join("\n"),
+    text: [intro, "", labelled(lang, action), preferencesUrl, "", ignore].join("\n"),
     html: page(lang, firm, paragraph(intro) + button(preferencesUrl, action) + small(escapeHtml(ignore))),
   };
 }
@@ -97,13 +97,13 @@ export function issueMail(
     ...issue.articles.flatMap((article) => [
       article.title,
       ...(article.teaser ? [article.teaser] : []),
-      `${readMore}: ${articleUrl(origin, lang, article.slug)}`,
+      labelled(lang, readMore, articleUrl(origin, lang, article.slug)),
       "",
     ]),
     "--",
     why,
-    `${preferences}: ${links.preferences}`,
-    `${unsubscribe}: ${links.unsubscribe}`,
+    labelled(lang, preferences, links.preferences),
+    labelled(lang, unsubscribe, links.unsubscribe),
   ].join("\n");
   const articles = issue.articles
     .map(
