@@ -236,6 +236,7 @@ export const de_DE: Messages = {
   "eventRegistration.mail.promoted":
     "gute Nachricht: Für „{title}“ ist ein Platz frei geworden, und er gehört Ihnen. Den Kalendereintrag finden Sie im Anhang.",
   "eventRegistration.mail.when": "Wann",
+  "eventRegistration.mail.berlinTime": "Berliner Zeit",
   "eventRegistration.mail.where": "Wo",
   "eventRegistration.mail.online": "Online",
   "eventRegistration.mail.link": "Link zur Teilnahme",

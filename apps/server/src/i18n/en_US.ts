@@ -226,6 +226,7 @@ export const en_US = {
     "thank you for your interest in “{title}”. All places are taken at the moment, so we have put you on the waiting list. If a place becomes free, we will write to you at once.",
   "eventRegistration.mail.promoted": "good news: a place has become free for “{title}”, and it is yours. The calendar entry is attached.",
   "eventRegistration.mail.when": "When",
+  "eventRegistration.mail.berlinTime": "Berlin time",
   "eventRegistration.mail.where": "Where",
   "eventRegistration.mail.online": "Online",
   "eventRegistration.mail.link": "Link to join",

@@ -211,6 +211,7 @@ export const zh_CN: Messages = {
   "eventRegistration.mail.waiting": "感谢您关注“{title}”。目前名额已满，您已进入候补名单。一旦有名额空出，我们会立即通知您。",
   "eventRegistration.mail.promoted": "好消息：“{title}”有名额空出，已为您保留。日历文件见附件。",
   "eventRegistration.mail.when": "时间",
+  "eventRegistration.mail.berlinTime": "柏林时间",
   "eventRegistration.mail.where": "地点",
   "eventRegistration.mail.online": "线上",
   "eventRegistration.mail.link": "参会链接",

@@ -118,6 +118,9 @@ describe("registering for an event", () => {
     const [mail] = await mailsTo("dora.delta@example.com");
     expect(mail!.subject).toBe("Your registration: Calendar test");
     expect(mail!.textBody).toContain("Munich en_US");
+    // The date once for an event within a day, its times named as Berlin time.
+    const when = /^When: (.+)$/m.exec(mail!.textBody)![1]!;
+    expect(when).toMatch(/^\w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2}(\s?[AP]M)?\s?–\s?\d{1,2}:\d{2}\s?[AP]M \(Berlin time\)$/);
     const [file] = JSON.parse(mail!.attachments!) as { filename: string; contentType: string; content: string }[];
     expect(file!.contentType).toContain("text/calendar");
     const calendar = new ICAL.Component(ICAL.parse(file!.content));

@@ -88,10 +88,8 @@ const line = (lang: Locale, key: MessageKey, values?: Record<string, string | nu
 
 /** What the confirmation says of the event, in the visitor's language: when, where, and its page. */
 async function describeEvent(db: Executor, row: events.EventRow, lang: Locale, origin: string) {
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(lang.replace("_", "-"), { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Berlin" }).format(
-      new Date(iso),
-    );
+  // One date for an event within a day ("Friday, 18 December 2026, 18:00–20:30"), named as Berlin time.
+  const times = new Intl.DateTimeFormat(lang.replace("_", "-"), { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Berlin" });
   const [office] = row.placeKind === "office" && row.officeId !== null ? await findOffices(db, [row.officeId]) : [];
   const place =
     row.placeKind === "online"
@@ -105,7 +103,7 @@ async function describeEvent(db: Executor, row: events.EventRow, lang: Locale, o
             .join(", ");
   const config = await getPublicPortalConfig(db, lang);
   return {
-    when: `${format(row.startsAt)} – ${format(row.endsAt)}`,
+    when: `${times.formatRange(new Date(row.startsAt), new Date(row.endsAt))} (${line(lang, "eventRegistration.mail.berlinTime")})`,
     place,
     pageUrl: `${origin}${localizedPath(lang, buildPath(ADDRESS_ROUTES.event, { slug: row.slug }))}`,
     firmName: config.name.trim() || line(lang, "feed.firmName"),
