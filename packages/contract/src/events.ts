@@ -307,7 +307,14 @@ export type Registration = z.infer<typeof registrationSchema>;
 
 /** An event's registrations with their counts. */
 export const eventRegistrationsSchema = z.object({
-  counts: z.object({ registered: z.number().int(), waiting: z.number().int(), cancelled: z.number().int(), checkedIn: z.number().int() }),
+  counts: z.object({
+    registered: z.number().int(),
+    waiting: z.number().int(),
+    cancelled: z.number().int(),
+    checkedIn: z.number().int(),
+    /** Places no one holds now (its capacity raised, say): null without a limit or once the event is over. */
+    free: z.number().int().nullable(),
+  }),
   registrations: z.array(registrationSchema),
 });
 export type EventRegistrations = z.infer<typeof eventRegistrationsSchema>;
@@ -359,6 +366,18 @@ export const registrationEndpoints = {
     params: idParams,
     query: z.object({ lang: z.enum(SUPPORTED_LOCALES) }),
     result: z.object({ fileName: z.string(), csv: z.string() }),
+  }),
+  /**
+   * Gives the event's free places to the first ones waiting, in the order they came, each mailed as
+   * after a cancellation (a place freed by raising the capacity is not given on its own: the
+   * editor decides when). Answers the registrations.
+   */
+  fillPlaces: defineEndpoint({
+    method: "POST",
+    access: REGISTRATIONS_RIGHT,
+    path: "/admin/eventRegistration/event/:id/fill",
+    params: idParams,
+    result: eventRegistrationsSchema,
   }),
   /** Checks a registered person in on the day, or takes it back. */
   checkIn: defineEndpoint({

@@ -145,6 +145,10 @@ export const de_DE: Messages = {
   "events.registrations.countOpen": "{registered} · {waiting} warten",
   "events.registrations.title": "Anmeldungen",
   "events.registrations.export": "Als CSV exportieren",
+  "events.registrations.freePlaces":
+    "{free} frei, {waiting} auf der Warteliste: Die Ersten auf der Warteliste können die freien Plätze bekommen.",
+  "events.registrations.fill": "Freie Plätze vergeben",
+  "events.registrations.filled": "{count} von der Warteliste nachgerückt und per E-Mail benachrichtigt",
   "events.registrations.state.registered": "Angemeldet",
   "events.registrations.state.waiting": "Warteliste",
   "events.registrations.state.cancelled": "Storniert",

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Checkbox, Flex, Statistic, Table, Tag, Typography } from "antd";
+import { Alert, App, Button, Checkbox, Flex, Statistic, Table, Tag, Typography } from "antd";
 import { registrationEndpoints, type Registration } from "@lawfirm/contract";
 import { inlineErrorApi } from "../../lib/api.ts";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
@@ -28,7 +28,8 @@ function saveCsv(fileName: string, csv: string) {
 
 /**
  * An event's registrations (decision 0082), for whoever handles visitors' data (`inbox.manage`):
- * the counts, the list in the order they came, check-in on the day, and the export as CSV.
+ * the counts, the list in the order they came, check-in on the day, the export as CSV, and, when
+ * places are free while people wait (its capacity raised), giving them to the first ones waiting.
  */
 export function EventRegistrations({ eventId }: { eventId: number }) {
   const t = useT();
@@ -48,7 +49,16 @@ export function EventRegistrations({ eventId }: { eventId: number }) {
     mutationFn: () => inlineErrorApi.call(registrationEndpoints.export, { params: { id: eventId }, query: { lang: locale } }),
     onSuccess: (file) => saveCsv(file.fileName, file.csv),
   });
+  const { message } = App.useApp();
+  const fill = useMutation({
+    mutationFn: () => inlineErrorApi.call(registrationEndpoints.fillPlaces, { params: { id: eventId } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(registrationsKey(eventId), answer);
+      void message.success(t("events.registrations.filled", { count: answer.counts.registered - (counts?.registered ?? 0) }));
+    },
+  });
   const counts = list.data?.counts;
+  const placesToGive = counts && counts.waiting > 0 && counts.free !== null && counts.free > 0;
 
   return (
     <section aria-labelledby="event-registrations">
@@ -66,6 +76,19 @@ export function EventRegistrations({ eventId }: { eventId: number }) {
         <Statistic title={t("events.registrations.state.cancelled")} value={counts?.cancelled ?? 0} />
         <Statistic title={t("events.registrations.checkedIn")} value={counts?.checkedIn ?? 0} />
       </Flex>
+      {placesToGive && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t("events.registrations.freePlaces", { free: counts.free ?? 0, waiting: counts.waiting })}
+          action={
+            <Button type="primary" onClick={() => fill.mutate()} loading={fill.isPending}>
+              {t("events.registrations.fill")}
+            </Button>
+          }
+        />
+      )}
       <Table<Registration>
         rowKey="id"
         size="small"

@@ -96,7 +96,7 @@ describe("registering for an event", () => {
     expect((await register(event.id, person("Ben Beta"))).result.state).toBe("registered");
     expect((await register(event.id, person("Cara Gamma"))).result.state).toBe("waiting");
     const list = await registrationsOf(event.id);
-    expect(list.counts).toEqual({ registered: 2, waiting: 1, cancelled: 0, checkedIn: 0 });
+    expect(list.counts).toEqual({ registered: 2, waiting: 1, cancelled: 0, checkedIn: 0, free: 0 });
     expect(list.registrations.map((row) => [row.name, row.state, row.phone])).toEqual([
       ["Anna Alpha", "registered", "+49 89 123456"],
       ["Ben Beta", "registered", "+49 89 123456"],
@@ -241,6 +241,29 @@ describe("the back office's registrations", () => {
     expect(chineseMail!.textBody).toMatch(/^地点：.+$/m);
   });
 
+  it("says how many places are free, and gives them to the first ones waiting on request, each mailed", async () => {
+    const event = await createEvent("Capacity raised");
+    for (const name of ["Sam One", "Tia Two", "Uwe Waiting", "Vera Waiting"]) await register(event.id, person(name));
+    expect((await registrationsOf(event.id)).counts).toMatchObject({ registered: 2, waiting: 2, free: 0 });
+    await db.updateTable("events").set({ capacity: 3 }).where("no", "=", event.no).execute();
+    expect((await registrationsOf(event.id)).counts).toMatchObject({ registered: 2, waiting: 2, free: 1 });
+
+    const filled = await admin<EventRegistrations>("POST", `/api/admin/eventRegistration/event/${event.id}/fill`);
+    expect(filled.statusCode, filled.message).toBe(200);
+    expect(filled.result.counts).toMatchObject({ registered: 3, waiting: 1, free: 0 });
+    expect(filled.result.registrations.map((row) => [row.name, row.state])).toEqual([
+      ["Sam One", "registered"],
+      ["Tia Two", "registered"],
+      ["Uwe Waiting", "registered"],
+      ["Vera Waiting", "waiting"],
+    ]);
+    expect((await mailsTo("uwe.waiting@example.com")).at(-1)!.textBody).toContain("a place has become free");
+    // Nothing more to give: the call changes nothing.
+    expect((await admin<EventRegistrations>("POST", `/api/admin/eventRegistration/event/${event.id}/fill`)).result.counts.waiting).toBe(1);
+    const unlimited = await createEvent("No limit", { capacity: null });
+    expect((await registrationsOf(unlimited.id)).counts.free).toBeNull();
+  });
+
   it("answers the list only to the inbox right: 401 without a session, 403 to an editor", async () => {
     const { token } = await createColleague(app, admin, { loginAccount: "editor-events", role: "editor" });
     const editor = apiCaller(app, token);
@@ -248,6 +271,7 @@ describe("the back office's registrations", () => {
     expect((await editor("GET", "/api/admin/eventRegistration/event/1")).statusCode).toBe(403);
     expect((await editor("GET", "/api/admin/eventRegistration/event/1/export?lang=en_US")).statusCode).toBe(403);
     expect((await editor("PUT", "/api/admin/eventRegistration/1/checkIn", { checkedIn: true })).statusCode).toBe(403);
+    expect((await editor("POST", "/api/admin/eventRegistration/event/1/fill")).statusCode).toBe(403);
   });
 });
 

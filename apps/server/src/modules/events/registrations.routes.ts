@@ -78,6 +78,7 @@ export async function registrationRoutes(
   route(registrationEndpoints.register, async ({ params, body, request }) => register(request, params.id, body));
   route(registrationEndpoints.cancel, async ({ body, request }) => service.cancel(db, depsOf(request), body.token));
   route(registrationEndpoints.list, async ({ params }) => service.listRegistrations(db, params.id));
+  route(registrationEndpoints.fillPlaces, async ({ params, request }) => service.fillPlaces(db, depsOf(request), params.id));
   route(registrationEndpoints.export, async ({ params, query }) => {
     const { csv, title } = await service.registrationsCsv(db, params.id, query.lang);
     const stem =

@@ -304,12 +304,29 @@ async function itemOf(db: Db, id: number): Promise<number> {
 /** An event's registrations (named by any of its versions) in the order they came, with their counts. */
 export async function listRegistrations(db: Db, id: number): Promise<EventRegistrations> {
   const no = await itemOf(db, id);
-  const [rows, checkedIn] = await Promise.all([registrations.allRegistrations(db, no), registrations.countCheckedIn(db, no)]);
+  const [rows, checkedIn, [event]] = await Promise.all([
+    registrations.allRegistrations(db, no),
+    registrations.countCheckedIn(db, no),
+    events.findEventsByNo(db, no),
+  ]);
   const count = (state: string) => rows.filter((row) => row.state === state).length;
+  const registered = count("registered");
+  const over = !event || event.endsAt <= now();
+  const free = over || event.capacity === null ? null : Math.max(0, event.capacity - registered);
   return {
-    counts: { registered: count("registered"), waiting: count("waiting"), cancelled: count("cancelled"), checkedIn },
+    counts: { registered, waiting: count("waiting"), cancelled: count("cancelled"), checkedIn, free },
     registrations: rows.map(toRegistration),
   };
+}
+
+/** Gives the event's free places to the first ones waiting (the editor's call after raising its capacity); answers its registrations. */
+export async function fillPlaces(db: Db, deps: MailingDeps, id: number): Promise<EventRegistrations> {
+  const no = await itemOf(db, id);
+  await db.transaction().execute(async (trx) => {
+    await lockEvent(trx, no);
+    await fillFreedPlaces(trx, deps, no, now());
+  });
+  return listRegistrations(db, id);
 }
 
 /** Checks a registered person in (or takes it back); only one on the list can be. */
