@@ -235,6 +235,10 @@ export const de_DE: Messages = {
     "vielen Dank für Ihr Interesse an „{title}“. Derzeit sind alle Plätze vergeben; wir haben Sie auf die Warteliste gesetzt. Sobald ein Platz frei wird, schreiben wir Ihnen.",
   "eventRegistration.mail.promoted":
     "gute Nachricht: Für „{title}“ ist ein Platz frei geworden, und er gehört Ihnen. Den Kalendereintrag finden Sie im Anhang.",
+  "eventRegistration.mail.cancelledSubject": "Abgesagt: {title}",
+  "eventRegistration.mail.cancelled":
+    "Ihre Anmeldung zu „{title}“ ist storniert. Stand die Veranstaltung in Ihrem Kalender, entfernt die beigefügte Datei sie.",
+  "eventRegistration.mail.leaveWaitingList": "Wenn Sie nicht mehr teilnehmen möchten, können Sie die Warteliste hier verlassen:",
   "eventRegistration.mail.when": "Wann",
   "eventRegistration.mail.berlinTime": "Berliner Zeit",
   "eventRegistration.mail.where": "Wo",

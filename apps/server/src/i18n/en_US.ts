@@ -225,6 +225,10 @@ export const en_US = {
   "eventRegistration.mail.waiting":
     "thank you for your interest in “{title}”. All places are taken at the moment, so we have put you on the waiting list. If a place becomes free, we will write to you at once.",
   "eventRegistration.mail.promoted": "good news: a place has become free for “{title}”, and it is yours. The calendar entry is attached.",
+  "eventRegistration.mail.cancelledSubject": "Cancelled: {title}",
+  "eventRegistration.mail.cancelled":
+    "your registration for “{title}” is cancelled. If it had a place in your calendar, the attached file takes it out.",
+  "eventRegistration.mail.leaveWaitingList": "If you no longer wish to attend, you can leave the waiting list here:",
   "eventRegistration.mail.when": "When",
   "eventRegistration.mail.berlinTime": "Berlin time",
   "eventRegistration.mail.where": "Where",

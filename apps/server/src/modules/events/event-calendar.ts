@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod } from "ical-generator";
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 
 /** What a calendar file says of an event. */
 export interface CalendarEvent {
@@ -19,10 +19,12 @@ export interface CalendarEvent {
   onlineUrl?: string | null | undefined;
   /** Registration and cancellation change the file: a later one replaces an earlier one. */
   updatedAt: string;
+  /** A cancellation's file (`METHOD:CANCEL`, the event `CANCELLED`): the calendar that has the event drops it. */
+  cancelled?: boolean;
 }
 
 /**
- * An event as an iCalendar file (RFC 5545) made with ical-generator: `METHOD:PUBLISH`, its times
+ * An event as an iCalendar file (RFC 5545) made with ical-generator: `METHOD:PUBLISH` (`CANCEL` for a cancellation), its times
  * in UTC (no VTIMEZONE needed), a UID stable per event (`event-{no}@{host}`), whoever downloads or
  * is mailed it (decision 0082).
  */
@@ -30,7 +32,7 @@ export function eventCalendar(event: CalendarEvent): string {
   const host = new URL(event.pageUrl).host;
   const calendar = ical({
     prodId: { company: event.organizer.name, product: "events", language: "EN" },
-    method: ICalCalendarMethod.PUBLISH,
+    method: event.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
   });
   const online = event.onlineUrl ? `\n\n${event.onlineUrl}` : "";
   calendar.createEvent({
@@ -38,6 +40,7 @@ export function eventCalendar(event: CalendarEvent): string {
     start: new Date(event.startsAt),
     end: new Date(event.endsAt),
     stamp: new Date(event.updatedAt),
+    ...(event.cancelled ? { status: ICalEventStatus.CANCELLED, sequence: 1 } : {}),
     summary: event.title,
     description: `${event.description}${online}`.trim(),
     location: event.location,

@@ -199,7 +199,20 @@ describe("cancelling", () => {
       ["Lea Waiting", "registered"],
       ["Max Waiting", "waiting"],
     ]);
+    // The one who cancelled is told, with a file that takes the event out of their calendar (the same UID).
+    const janMails = await mailsTo("jan.one@example.com");
+    expect(janMails.map((mail) => mail.subject)).toEqual(["Your registration: Cancellation", "Cancelled: Cancellation"]);
+    const [cancelFile] = JSON.parse(janMails[1]!.attachments!) as { contentType: string; content: string }[];
+    expect(cancelFile!.contentType).toContain("method=CANCEL");
+    const cancelCalendar = new ICAL.Component(ICAL.parse(cancelFile!.content));
+    expect(cancelCalendar.getFirstPropertyValue("method")).toBe("CANCEL");
+    const cancelledEvent = cancelCalendar.getFirstSubcomponent("vevent")!;
+    expect(cancelledEvent.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(cancelledEvent.getFirstPropertyValue("uid")).toBe(`event-${event.no}@localhost`);
+    expect(janMails[1]!.textBody).not.toContain("token=");
     const leaMails = await mailsTo("lea.waiting@example.com");
+    expect(leaMails[0]!.textBody).toContain("you can leave the waiting list here");
+    expect(leaMails[0]!.textBody).not.toContain("someone else can take your place");
     expect(leaMails).toHaveLength(2);
     expect(leaMails[1]!.textBody).toContain("a place has become free");
     expect(leaMails[1]!.attachments).not.toBeNull();

@@ -110,48 +110,56 @@ async function describeEvent(db: Executor, row: events.EventRow, lang: Locale, o
   };
 }
 
+/** What a registration's mail tells: a place, a place on the waiting list, a place become free, or the cancellation. */
+type RegistrationMailKind = "registered" | "waiting" | "promoted" | "cancelled";
+
+const MAIL_TEXTS: Record<RegistrationMailKind, { subject: MessageKey; intro: MessageKey }> = {
+  registered: { subject: "eventRegistration.mail.subject", intro: "eventRegistration.mail.registered" },
+  waiting: { subject: "eventRegistration.mail.waitingSubject", intro: "eventRegistration.mail.waiting" },
+  promoted: { subject: "eventRegistration.mail.subject", intro: "eventRegistration.mail.promoted" },
+  cancelled: { subject: "eventRegistration.mail.cancelledSubject", intro: "eventRegistration.mail.cancelled" },
+};
+
 /**
- * Puts the mail of a registration's state into the outbox on `trx`: registered (with the calendar
- * file, and an online event's link) or waiting; each with its cancellation link.
+ * Puts a registration's mail into the outbox on `trx`: a place (with the calendar file, and an
+ * online event's link), a place on the waiting list, each with its cancellation link; or the
+ * cancellation, with a file that takes the event out of the calendar when it held a place.
  */
-async function enqueueConfirmation(
+async function enqueueRegistrationMail(
   trx: Executor,
   deps: MailingDeps,
   row: events.EventRow,
-  registration: { id: number; name: string; email: string; lang: Locale; state: "registered" | "waiting" },
-  promoted = false,
+  registration: { id: number; name: string; email: string; lang: Locale },
+  kind: RegistrationMailKind,
+  heldPlace = kind === "registered" || kind === "promoted",
 ) {
   const { lang } = registration;
   const described = await describeEvent(trx, row, lang, deps.origin);
+  const hasPlace = kind === "registered" || kind === "promoted";
+  const online = hasPlace && row.placeKind === "online" && row.onlineUrl ? row.onlineUrl : null;
   const cancelUrl = `${deps.origin}${localizedPath(lang, SITE_ROUTES.eventCancel)}?token=${encodeURIComponent(deps.tokens.issue(registration.id))}`;
-  const registered = registration.state === "registered";
-  const online = registered && row.placeKind === "online" && row.onlineUrl ? row.onlineUrl : null;
-  const intro = promoted
-    ? "eventRegistration.mail.promoted"
-    : registered
-      ? "eventRegistration.mail.registered"
-      : "eventRegistration.mail.waiting";
   const text = [
     line(lang, "eventRegistration.mail.greeting", { name: registration.name }),
     "",
-    line(lang, intro, { title: row.title }),
+    line(lang, MAIL_TEXTS[kind].intro, { title: row.title }),
     "",
     labelled(lang, line(lang, "eventRegistration.mail.when"), described.when),
     labelled(lang, line(lang, "eventRegistration.mail.where"), described.place),
     ...(online ? [labelled(lang, line(lang, "eventRegistration.mail.link"), online)] : []),
     described.pageUrl,
-    "",
-    line(lang, "eventRegistration.mail.cancel"),
-    cancelUrl,
+    ...(kind === "cancelled"
+      ? []
+      : ["", line(lang, hasPlace ? "eventRegistration.mail.cancel" : "eventRegistration.mail.leaveWaitingList"), cancelUrl]),
     "",
     described.firmName,
   ].join("\n");
   const firmEmail = await findFirmEmail(trx);
-  const calendar = registered
+  const cancelled = kind === "cancelled";
+  const calendar = heldPlace
     ? [
         {
           filename: "event.ics",
-          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "PUBLISH"}`,
           content: eventCalendar({
             no: row.no,
             title: row.title,
@@ -162,7 +170,8 @@ async function enqueueConfirmation(
             pageUrl: described.pageUrl,
             organizer: { name: described.firmName, email: firmEmail },
             onlineUrl: online,
-            updatedAt: row.updatedAt,
+            updatedAt: cancelled ? now() : row.updatedAt,
+            cancelled,
           }),
         },
       ]
@@ -170,7 +179,7 @@ async function enqueueConfirmation(
   await enqueueMail(trx, {
     to: registration.email,
     ...(firmEmail ? { replyTo: firmEmail } : {}),
-    subject: line(lang, registered ? "eventRegistration.mail.subject" : "eventRegistration.mail.waitingSubject", { title: row.title }),
+    subject: line(lang, MAIL_TEXTS[kind].subject, { title: row.title }),
     text,
     lang,
     cause: `event-registration:${registration.id}`,
@@ -230,7 +239,7 @@ export async function register(
       createdAt: at,
       updatedAt: at,
     });
-    await enqueueConfirmation(trx, deps, row, { id: registrationId, name: input.name, email: input.email, lang: input.lang, state });
+    await enqueueRegistrationMail(trx, deps, row, { id: registrationId, name: input.name, email: input.email, lang: input.lang }, state);
     return { state };
   });
 }
@@ -253,6 +262,12 @@ export async function cancel(db: Db, deps: RegistrationDeps & { origin: string }
     if (registration.state === "cancelled") return { eventTitle: title, alreadyCancelled: true };
     const at = now();
     await registrations.updateRegistration(trx, registration.id, { state: "cancelled", cancelledAt: at, updatedAt: at });
+    // The one who cancelled is told, and their calendar loses the event if it had it.
+    const shown = (await versionIn(registration.lang)) ?? row;
+    if (shown && shown.endsAt > at) {
+      const heldPlace = registration.state === "registered";
+      await enqueueRegistrationMail(trx, deps, shown, { ...registration, lang: registration.lang as Locale }, "cancelled", heldPlace);
+    }
     await fillFreedPlaces(trx, deps, registration.eventNo, at);
     return { eventTitle: title, alreadyCancelled: false };
   });
@@ -272,7 +287,7 @@ async function fillFreedPlaces(trx: Executor, deps: MailingDeps, eventNo: number
     if (!next) return;
     await registrations.updateRegistration(trx, next.id, { state: "registered", updatedAt: at });
     const shown = (await events.findPublicEventOfItem(trx, eventNo, next.lang)) ?? row;
-    await enqueueConfirmation(trx, deps, shown, { ...next, lang: next.lang as Locale, state: "registered" }, true);
+    await enqueueRegistrationMail(trx, deps, shown, { ...next, lang: next.lang as Locale }, "promoted");
   }
 }
 
