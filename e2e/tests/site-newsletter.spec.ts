@@ -105,6 +105,16 @@ test("a visitor without JavaScript is told what is missing, subscribes, confirms
   await context.close();
 });
 
+test("a forged or stale link's page says the link no longer works, answered 404", async ({ page }) => {
+  for (const path of ["/en/newsletter/confirm?s=forged", "/en/newsletter/preferences?s=forged", "/de/newsletter/unsubscribe?s=forged"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(
+      path.startsWith("/de/") ? "Dieser Link ist nicht mehr gültig" : "This link no longer works",
+    );
+  }
+});
+
 test("the footer's sign-up and the topics stay in line with the page at a laptop's width", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/de/newsletter");

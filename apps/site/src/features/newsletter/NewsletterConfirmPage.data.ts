@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { newsletterEndpoints, type NewsletterConfirmation } from "@lawfirm/contract";
 import { api } from "../../lib/api";
 import { pageContext } from "../../lib/page-context";
-import { answerOfLink, tokenOf } from "./subscription-data";
+import { answeredForLink, answerOfLink, tokenOf } from "./subscription-data";
 
 /** The confirmation link's subscription (null: the link does not work); reading it confirms nothing (decision 0088). */
 export interface ConfirmPageData {
@@ -10,9 +10,10 @@ export interface ConfirmPageData {
   confirmation: NewsletterConfirmation | null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<ConfirmPageData> {
+export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageContext({ request });
   const s = tokenOf(request);
   const confirmation = await answerOfLink(() => api.call(newsletterEndpoints.confirmation, { query: { s, lang: page.locale } }, page));
-  return { token: s, confirmation: confirmation ?? null };
+  const pageData: ConfirmPageData = { token: s, confirmation: confirmation ?? null };
+  return answeredForLink(pageData, confirmation !== undefined);
 }

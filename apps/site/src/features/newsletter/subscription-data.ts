@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { ApiError, type NewsletterPreferences } from "@lawfirm/contract";
 
 /** A page of a subscriber's link: the subscription it names, or `invalid` for a link that no longer works (or never did). */
@@ -20,4 +21,13 @@ export async function answerOfLink<T>(call: () => Promise<T>): Promise<T | undef
 export async function subscriptionOf(call: () => Promise<NewsletterPreferences>): Promise<SubscriptionData> {
   const preferences = await answerOfLink(call);
   return preferences ? { preferences } : { invalid: true };
+}
+
+/**
+ * A link page's data, answered with status 404 when its link does not work (forged, stale, or
+ * its subscription gone; decision 0083): the page still says so in words, and a crawler or a
+ * monitor reads the status.
+ */
+export function answeredForLink<T>(pageData: T, linkWorks: boolean) {
+  return linkWorks ? pageData : data(pageData, { status: 404 });
 }
