@@ -143,6 +143,22 @@ describe("the mail provider's reports", () => {
     expect((await byEmail("reader@example.org")).state).toBe("confirmed");
   });
 
+  it("suspends on a complaint about a subscriber who has had no issue yet, and ignores the same complaint again", async () => {
+    await subscriber("newcomer@example.org");
+    const first = await report({ address: "Newcomer@example.org", kind: "complaint", reason: "spam report" });
+    expect(first.result).toEqual({ recorded: 1, ignored: 0, suspended: 1 });
+    expect(await byEmail("newcomer@example.org")).toMatchObject({ state: "suspended" });
+    expect((await report({ address: "newcomer@example.org", kind: "complaint" })).result).toEqual({
+      recorded: 0,
+      ignored: 1,
+      suspended: 0,
+    });
+    // A hard bounce without a delivery is still someone else's.
+    await subscriber("quiet@example.org");
+    expect((await report({ address: "quiet@example.org", kind: "hardBounce" })).result).toMatchObject({ ignored: 1, suspended: 0 });
+    expect((await byEmail("quiet@example.org")).state).toBe("confirmed");
+  });
+
   it("refuses a call without the secret or with a wrong one, before it reads the body", async () => {
     const without = await apiCaller(app, null)("POST", "/api/newsletter/reports", { address: "x@example.org", kind: "complaint" });
     expect(without.statusCode).toBe(401);

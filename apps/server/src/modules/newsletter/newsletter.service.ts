@@ -681,21 +681,40 @@ const BOUNCE_OF_REPORT: Readonly<Record<NewsletterReportKind, NewsletterBounceKi
 /**
  * The mail provider's reports, in one transaction: each is recorded on the delivery it names (by
  * its Message-ID, else the address's latest), as a bounce during the SMTP conversation would be.
- * A report that names no delivery of the newsletter, or that its delivery has already, is ignored.
+ * A report that names no delivery of the newsletter, or that its delivery has already, is ignored,
+ * but for a complaint about a subscriber who has had no issue yet (`complaintBeforeAnyIssue`).
  */
 export async function recordReports(db: Db, reports: readonly NewsletterReport[]) {
   const at = now();
   const counts = { recorded: 0, ignored: 0, suspended: 0 };
   await db.transaction().execute(async (trx) => {
     for (const report of reports) {
-      const delivery = await store.findDeliveryReported(trx, report.address.toLowerCase(), report.messageId);
-      const outcome = delivery ? await recordBounce(trx, delivery, BOUNCE_OF_REPORT[report.kind], report.reason ?? "", at) : "known";
+      const address = report.address.toLowerCase();
+      const delivery = await store.findDeliveryReported(trx, address, report.messageId);
+      const outcome = delivery
+        ? await recordBounce(trx, delivery, BOUNCE_OF_REPORT[report.kind], report.reason ?? "", at)
+        : await complaintBeforeAnyIssue(trx, address, report, at);
       if (outcome === "known") counts.ignored += 1;
       else counts.recorded += 1;
       if (outcome === "suspended") counts.suspended += 1;
     }
   });
   return counts;
+}
+
+/**
+ * A complaint naming no message, about an address the newsletter has sent no issue yet (its
+ * confirmation mail, say): the subscriber does not want its mail, so the subscription is
+ * suspended all the same. Any other report without a delivery is someone else's: ignored.
+ */
+async function complaintBeforeAnyIssue(
+  trx: Executor,
+  address: string,
+  report: NewsletterReport,
+  at: string,
+): Promise<"known" | "suspended"> {
+  if (report.kind !== "complaint" || report.messageId !== undefined) return "known";
+  return (await store.suspendSubscriber(trx, address, at, "complaint")) ? "suspended" : "known";
 }
 
 /** Puts a suspended subscription back to confirmed, with its topics and language; its earlier bounces no longer count. */
