@@ -83,7 +83,7 @@ test("a complaint the provider reports suspends the subscriber, and the Subscrib
 
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(`Reactivate the subscription of ${EMAIL}?`);
-  await expect(dialog).toContainText("Why: its reader reported an issue as spam.");
+  await expect(dialog).toContainText("Why: its reader reported the firm's mail as spam.");
   await expect(dialog).toContainText("The server's answer: abuse report from the reader's mailbox");
   await dialog.getByRole("button", { name: "Reactivate" }).click();
   await expect(page.getByText(`${EMAIL} receives the newsletter again.`)).toBeVisible();

@@ -1385,9 +1385,10 @@ export const de_DE: Messages = {
   "newsletter.reactivate": "Wieder aktivieren",
   "newsletter.reactivate.title": "Das Abonnement von {email} wieder aktivieren?",
   "newsletter.reactivate.since": "Ausgesetzt seit {time}.",
-  "newsletter.reactivate.cause.hardBounce": "Grund: Der empfangende Mailserver hat die Adresse dauerhaft abgewiesen.",
+  "newsletter.reactivate.cause.hardBounce":
+    "Grund: Die Adresse kann keine Mails empfangen (dauerhaft abgewiesen, vom empfangenden Server oder laut Bericht des Mail-Anbieters).",
   "newsletter.reactivate.cause.softBounces": "Grund: Drei Ausgaben in Folge konnten nicht zugestellt werden.",
-  "newsletter.reactivate.cause.complaint": "Grund: Der Empfänger hat eine Ausgabe als Spam gemeldet.",
+  "newsletter.reactivate.cause.complaint": "Grund: Der Empfänger hat Mail der Kanzlei als Spam gemeldet.",
   "newsletter.reactivate.cause.unknown": "Grund: Mails an die Adresse wurden abgewiesen.",
   "newsletter.reactivate.answer": "Antwort des Servers: {reason}",
   "newsletter.reactivate.effect":

@@ -1368,9 +1368,10 @@ export const en_US = {
   "newsletter.reactivate": "Reactivate",
   "newsletter.reactivate.title": "Reactivate the subscription of {email}?",
   "newsletter.reactivate.since": "Suspended on {time}.",
-  "newsletter.reactivate.cause.hardBounce": "Why: the receiving mail server refused the address for good.",
+  "newsletter.reactivate.cause.hardBounce":
+    "Why: the address cannot receive mail (refused for good, by the receiving server or as the mail provider reported).",
   "newsletter.reactivate.cause.softBounces": "Why: three issues in a row could not be delivered to it.",
-  "newsletter.reactivate.cause.complaint": "Why: its reader reported an issue as spam.",
+  "newsletter.reactivate.cause.complaint": "Why: its reader reported the firm's mail as spam.",
   "newsletter.reactivate.cause.unknown": "Why: mail to the address bounced.",
   "newsletter.reactivate.answer": "The server's answer: {reason}",
   "newsletter.reactivate.effect":

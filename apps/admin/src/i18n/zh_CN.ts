@@ -1347,9 +1347,9 @@ export const zh_CN: Messages = {
   "newsletter.reactivate": "重新激活",
   "newsletter.reactivate.title": "重新激活 {email} 的订阅？",
   "newsletter.reactivate.since": "暂停于 {time}。",
-  "newsletter.reactivate.cause.hardBounce": "原因：收件邮件服务器永久拒收该地址。",
+  "newsletter.reactivate.cause.hardBounce": "原因：该地址无法接收邮件（被收件服务器永久拒收，或由邮件服务商报告）。",
   "newsletter.reactivate.cause.softBounces": "原因：连续三期未能投递。",
-  "newsletter.reactivate.cause.complaint": "原因：收件人将一期简报举报为垃圾邮件。",
+  "newsletter.reactivate.cause.complaint": "原因：收件人将律所的邮件举报为垃圾邮件。",
   "newsletter.reactivate.cause.unknown": "原因：发往该地址的邮件被退回。",
   "newsletter.reactivate.answer": "服务器的回复：{reason}",
   "newsletter.reactivate.effect":

@@ -116,7 +116,11 @@ describe("the newsletter's screens", () => {
     await renderInBackOffice([page("/", <NewsletterSubscribersPage />)], "/");
     fireEvent.click(await screen.findByRole("button", { name: "Reactivate" }));
     expect((await screen.findAllByText("Reactivate the subscription of gone@example.org?")).length).toBeGreaterThan(0);
-    expect(screen.getByText("Why: the receiving mail server refused the address for good.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Why: the address cannot receive mail (refused for good, by the receiving server or as the mail provider reported).",
+      ),
+    ).toBeTruthy();
     expect(screen.getByText("The server's answer: 550 5.1.1 Mailbox unavailable")).toBeTruthy();
     expect(posted).toEqual([]);
     const buttons = screen.getAllByRole("button", { name: "Reactivate" });
