@@ -182,6 +182,7 @@ const ACTION_OF_ENDPOINT_NAME: Readonly<Record<string, EndpointAudit["action"]>>
   setState: always("stateChange"),
   assign: always("assign"),
   checkIn: always("stateChange"),
+  fillPlaces: always("stateChange"),
   send: always("send"),
   sendTest: always("sendTest"),
   addNote: always("create"),
