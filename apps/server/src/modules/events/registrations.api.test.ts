@@ -161,6 +161,7 @@ describe("registering for an event", () => {
     const noPhone = await register(open.id, person("Ida Nophone", { phone: "" }));
     expect(noPhone.statusCode).toBe(400);
     expect(noPhone.result.errors?.map((error) => error.field)).toEqual(["body.phone"]);
+    expect(noPhone.message).toBe("Invalid request: phone is required for this event");
     const noConsent = await register(open.id, person("Jo Noconsent", { consent: false }));
     expect(noConsent.statusCode).toBe(400);
     expect(noConsent.message).toContain("please agree to the use of your details for your registration");

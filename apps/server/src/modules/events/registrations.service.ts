@@ -14,7 +14,7 @@ import {
 } from "@lawfirm/contract";
 import { PostgresAdapter, sql } from "kysely";
 import { now, type Db, type Executor } from "../../db/database.ts";
-import { badRequest, conflict, notFound } from "../../errors.ts";
+import { conflict, invalidRequest, notFound } from "../../errors.ts";
 import { labelled, message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
 import { firmPeriodBefore, type RetentionRule } from "../../operations/retention.ts";
 import { dataNoteOf } from "../privacy/data-notes.ts";
@@ -203,12 +203,10 @@ export async function register(
   const version = await events.findPublicEvent(db, id);
   if (!version) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   const asked = registrationFieldsOf(version.registrationFields);
-  for (const field of asked) {
-    if (field !== "dietaryNeeds" && !input[field]) {
-      throw badRequest(message("validation.registrationFieldRequired"), [
-        { field: `body.${field}`, message: message("validation.registrationFieldRequired") },
-      ]);
-    }
+  // Each asked field that is missing, named in the envelope's message as every field problem is.
+  const missing = asked.filter((field) => field !== "dietaryNeeds" && !input[field]);
+  if (missing.length > 0) {
+    throw invalidRequest(missing.map((field) => ({ field: `body.${field}`, message: message("validation.registrationFieldRequired") })));
   }
   const at = now();
   const email = input.email.toLowerCase();
