@@ -286,6 +286,21 @@ export const cancellationBodySchema = z.object({ token: z.string().trim().min(1)
 export const cancellationResultSchema = z.object({ eventTitle: z.string(), alreadyCancelled: z.boolean() });
 export type CancellationResult = z.infer<typeof cancellationResultSchema>;
 
+/**
+ * What a cancellation link names, shown before the visitor confirms: the event (its title in the
+ * page's language where it has one) and its times, and whether there is anything left to cancel:
+ * `open` (the button cancels), `cancelled` (it was, already) or `past` (the event is over).
+ */
+export const cancellationPreviewSchema = z.object({
+  eventTitle: z.string(),
+  startsAt: timestampSchema,
+  endsAt: timestampSchema,
+  state: z.enum(["open", "cancelled", "past"]),
+  /** The registration waits for a place rather than holding one. */
+  waiting: z.boolean(),
+});
+export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
+
 /** One registration as the back office lists it. */
 export const registrationSchema = z.object({
   id: z.number().int(),
@@ -315,6 +330,8 @@ export const eventRegistrationsSchema = z.object({
     /** Places no one holds now (its capacity raised, say): null without a limit or once the event is over. */
     free: z.number().int().nullable(),
   }),
+  /** The optional fields the event asks for, in the form's order: the list's columns beside the name, company and e-mail. */
+  fields: z.array(z.enum(REGISTRATION_EXTRA_FIELDS)),
   registrations: z.array(registrationSchema),
 });
 export type EventRegistrations = z.infer<typeof eventRegistrationsSchema>;
@@ -342,7 +359,22 @@ export const registrationEndpoints = {
     result: registrationResultSchema,
     bodyLimit: 16 * 1024,
   }),
-  /** Cancels a registration by its signed link; the first on the waiting list moves up and is told. */
+  /**
+   * What a cancellation link names, before anything is cancelled (the page reads it with and without
+   * a script). 404 for a link not signed by the server, 410 when its registration is gone (its
+   * event deleted, or the person's data erased).
+   */
+  cancellation: defineEndpoint({
+    method: "GET",
+    access: "public",
+    path: "/user/eventRegistration/cancel",
+    query: z.object({ token: cancellationBodySchema.shape.token, lang: z.enum(SUPPORTED_LOCALES) }),
+    result: cancellationPreviewSchema,
+  }),
+  /**
+   * Cancels a registration by its signed link; the first on the waiting list moves up and is told.
+   * 409 once the event is over, 404 and 410 as `cancellation`.
+   */
   cancel: defineEndpoint({
     method: "POST",
     access: "public",

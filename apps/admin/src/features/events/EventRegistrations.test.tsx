@@ -31,6 +31,7 @@ const registration = (id: number, name: string, state: Registration["state"]): R
 
 const before: Registrations = {
   counts: { registered: 2, waiting: 2, cancelled: 0, checkedIn: 0, free: 1 },
+  fields: [],
   registrations: [
     registration(1, "Sam One", "registered"),
     registration(2, "Tia Two", "registered"),
@@ -40,6 +41,7 @@ const before: Registrations = {
 };
 const after: Registrations = {
   counts: { registered: 3, waiting: 1, cancelled: 0, checkedIn: 0, free: 0 },
+  fields: [],
   registrations: before.registrations.map((row) => (row.id === 3 ? { ...row, state: "registered" } : row)),
 };
 
@@ -54,6 +56,24 @@ describe("an event's registrations", () => {
     expect(await screen.findByText("1 moved up from the waiting list and told by e-mail")).toBeTruthy();
     expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual(["/api/admin/eventRegistration/event/7/fill"]);
     await waitFor(() => expect(screen.queryByText(/can have the free places/)).toBeNull());
+  });
+
+  it("shows a column for each optional field the event asks for, and none for the others", async () => {
+    stubApi(() => ({
+      ...before,
+      fields: ["phone", "dietaryNeeds"],
+      registrations: [{ ...registration(1, "Sam One", "registered"), phone: "+49 89 123456", dietaryNeeds: "Vegetarian" }],
+    }));
+    await renderInBackOffice([page("/", <EventRegistrations eventId={7} />)], "/");
+    const row = (await screen.findByText("Sam One")).closest("tr")!;
+    const headers = screen.getAllByRole("columnheader").map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(["Telephone", "Dietary needs"]));
+    expect(headers).not.toContain("Position");
+    const cells = within(row)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
+    expect(cells.indexOf("+49 89 123456")).toBe(headers.indexOf("Telephone"));
+    expect(cells.indexOf("Vegetarian")).toBe(headers.indexOf("Dietary needs"));
   });
 
   it("offers nothing while no place is free, or no one waits", async () => {

@@ -7,6 +7,7 @@ import type { MessageKey } from "../../i18n/catalogs.ts";
 import { useFormatDateTime } from "../../ui/format.ts";
 import { DownloadOutlined } from "../../ui/icons.tsx";
 import { eventKeys } from "./events.api.ts";
+import { REGISTRATION_FIELD_LABELS } from "./eventLabels.ts";
 
 const STATE_LABELS: Record<Registration["state"], MessageKey> = {
   registered: "events.registrations.state.registered",
@@ -28,7 +29,8 @@ function saveCsv(fileName: string, csv: string) {
 
 /**
  * An event's registrations (decision 0082), for whoever handles visitors' data (`inbox.manage`):
- * the counts, the list in the order they came, check-in on the day, the export as CSV, and, when
+ * the counts, the list in the order they came (with a column for each optional field the event
+ * asks for), check-in on the day, the export as CSV, and, when
  * places are free while people wait (its capacity raised), giving them to the first ones waiting.
  */
 export function EventRegistrations({ eventId }: { eventId: number }) {
@@ -101,6 +103,12 @@ export function EventRegistrations({ eventId }: { eventId: number }) {
           { key: "name", title: t("events.registrations.name"), render: (_, row) => row.name },
           { key: "company", title: t("events.registrations.company"), render: (_, row) => row.company },
           { key: "email", title: t("events.registrations.email"), render: (_, row) => row.email },
+          // The optional fields the event asks for, each a column; the ones it does not ask for are left out.
+          ...(list.data?.fields ?? []).map((field) => ({
+            key: field,
+            title: t(REGISTRATION_FIELD_LABELS[field]),
+            render: (_: unknown, row: Registration) => row[field] ?? "",
+          })),
           {
             key: "state",
             title: t("events.registrations.status"),

@@ -47,14 +47,14 @@ export async function findPublicEvent(db: Executor, id: number): Promise<EventRo
   return db.selectFrom("events").select(columns).where("id", "=", id).where(isPublic("events")).executeTakeFirst();
 }
 
-/** A public version of the item `no`, in `lang` when it has one, else any. */
-export async function findPublicEventOfItem(db: Executor, no: number, lang: string): Promise<EventRow | undefined> {
+/** A public version of the item `no`, in `lang` when it has one, else in `fallback`, else any. */
+export async function findPublicEventOfItem(db: Executor, no: number, lang: string, fallback = lang): Promise<EventRow | undefined> {
   return db
     .selectFrom("events")
     .select(columns)
     .where("no", "=", no)
     .where(isPublic("events"))
-    .orderBy(languagePreference("lang", lang, lang))
+    .orderBy(languagePreference("lang", lang, fallback))
     .orderBy("lang")
     .limit(1)
     .executeTakeFirst();

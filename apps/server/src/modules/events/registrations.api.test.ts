@@ -1,4 +1,11 @@
-import type { EventRegistrations, EventVersion, ReferenceItem, RegistrationForm, SubjectFindings } from "@lawfirm/contract";
+import type {
+  CancellationPreview,
+  EventRegistrations,
+  EventVersion,
+  ReferenceItem,
+  RegistrationForm,
+  SubjectFindings,
+} from "@lawfirm/contract";
 import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
@@ -97,6 +104,8 @@ describe("registering for an event", () => {
     expect((await register(event.id, person("Cara Gamma"))).result.state).toBe("waiting");
     const list = await registrationsOf(event.id);
     expect(list.counts).toEqual({ registered: 2, waiting: 1, cancelled: 0, checkedIn: 0, free: 0 });
+    // The optional fields the event asks for: the back office's columns.
+    expect(list.fields).toEqual(["phone"]);
     expect(list.registrations.map((row) => [row.name, row.state, row.phone])).toEqual([
       ["Anna Alpha", "registered", "+49 89 123456"],
       ["Ben Beta", "registered", "+49 89 123456"],
@@ -225,6 +234,65 @@ describe("cancelling", () => {
   it("refuses a forged link", async () => {
     const forged = await anonymous("POST", "/api/user/eventRegistration/cancel", { token: `1.${"A".repeat(43)}` });
     expect(forged.statusCode).toBe(404);
+    const read = await anonymous("GET", `/api/user/eventRegistration/cancel?lang=en_US&token=1.${"A".repeat(43)}`);
+    expect(read.statusCode).toBe(404);
+    expect(read.message).toBe("This cancellation link is not valid. Please use the link from your confirmation e-mail.");
+  });
+
+  it("names the event and its times before anything is cancelled, in the page's language, and says when it is cancelled", async () => {
+    const event = await createEvent("Preview");
+    await register(event.id, person("Pia Preview"));
+    const token = cancelTokenIn((await mailsTo("pia.preview@example.com"))[0]!.textBody);
+    const read = (lang: string) =>
+      anonymous<CancellationPreview>("GET", `/api/user/eventRegistration/cancel?lang=${lang}&token=${encodeURIComponent(token)}`);
+    const english = await read("en_US");
+    expect(english.statusCode, english.message).toBe(200);
+    expect(english.result).toEqual({
+      eventTitle: "Preview",
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      state: "open",
+      waiting: false,
+    });
+    expect((await read("de_DE")).result.eventTitle).toBe("Preview (Seminar)");
+    // A language the event has no version in: the one registered from.
+    expect((await read("zh_CN")).result.eventTitle).toBe("Preview");
+    // Reading the link cancels nothing.
+    expect((await registrationsOf(event.id)).counts.registered).toBe(1);
+    expect((await anonymous("POST", "/api/user/eventRegistration/cancel", { token })).statusCode).toBe(200);
+    expect((await read("en_US")).result.state).toBe("cancelled");
+    expect((await anonymous("GET", "/api/user/eventRegistration/cancel?lang=en_US")).statusCode).toBe(400);
+  });
+
+  it("says a past event is over and cancels nothing, and a deleted event's link is gone (410)", async () => {
+    const event = await createEvent("Over");
+    await register(event.id, person("Quentin Over"));
+    const token = cancelTokenIn((await mailsTo("quentin.over@example.com"))[0]!.textBody);
+    const url = `/api/user/eventRegistration/cancel?lang=en_US&token=${encodeURIComponent(token)}`;
+    await db
+      .updateTable("events")
+      .set({ startsAt: inDays(-3), endsAt: inDays(-3, 19) })
+      .where("no", "=", event.no)
+      .execute();
+    const past = await anonymous<CancellationPreview>("GET", url);
+    expect(past.result).toMatchObject({ eventTitle: "Over", state: "past" });
+    const refused = await anonymous("POST", "/api/user/eventRegistration/cancel", { token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.message).toBe("This event has already taken place.");
+    expect((await registrationsOf(event.id)).registrations.map((row) => row.state)).toEqual(["registered"]);
+    // Back to its dates: the retention's test below counts the registrations of past events.
+    await db.updateTable("events").set({ startsAt: event.startsAt, endsAt: event.endsAt }).where("no", "=", event.no).execute();
+
+    const removed = await createEvent("Removed");
+    await register(removed.id, person("Rita Removed"));
+    const removedToken = cancelTokenIn((await mailsTo("rita.removed@example.com"))[0]!.textBody);
+    // Deleting a version deletes the event in every language, and its registrations with it.
+    const deleted = await admin("DELETE", `/api/admin/event/${removed.id}`);
+    expect(deleted.statusCode, deleted.message).toBe(200);
+    const gone = await anonymous("GET", `/api/user/eventRegistration/cancel?lang=en_US&token=${encodeURIComponent(removedToken)}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.message).toContain("This registration no longer exists");
+    expect((await anonymous("POST", "/api/user/eventRegistration/cancel", { token: removedToken })).statusCode).toBe(410);
   });
 });
 
@@ -247,7 +315,13 @@ describe("the back office's registrations", () => {
     expect(exported.result.fileName).toBe("Export-Seminar.csv");
     const lines = exported.result.csv.split("\r\n");
     expect(lines[0]!.startsWith("\uFEFFName,E-Mail,Unternehmen")).toBe(true);
+    expect(lines[0]).toContain("Angemeldet am (Berliner Zeit),Eingecheckt am (Berliner Zeit)");
     expect(lines[1]).toContain("Jürgen Groß,gross@example.de,Mandant GmbH,,'+49 89 123456");
+    // Its times on the site's clock, as a spreadsheet reads a date and time.
+    const registered = (await registrationsOf(event.id)).registrations[0]!;
+    const berlin = (iso: string) => new Date(iso).toLocaleString("sv-SE", { timeZone: "Europe/Berlin" });
+    expect(lines[1]).toContain(`,${berlin(registered.createTime)},${berlin(registered.checkInTime!)},en_US`);
+    expect(lines[1]).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(lines[2]).toContain("王小明,wang@example.cn");
     // A Chinese mail writes its labels with the Chinese colon.
     const [chineseMail] = await mailsTo("wang@example.cn");
@@ -296,6 +370,22 @@ describe("data protection", () => {
     const subject = { email: "nina.private@example.com" };
     const found = await admin<SubjectFindings>("POST", "/api/admin/privacy/subject/look-up", subject);
     expect(found.result.records.map((record) => record.source)).toEqual(["eventRegistration", "outbox"]);
+    // Each registration is summed up with its event's title, in the reader's language where the event has a version in it.
+    expect(found.result.records[0]!.summary).toBe("Nina Private, Mandant GmbH: Privacy (Registered)");
+    const lookUpIn = async (language: string) =>
+      (await admin<SubjectFindings>("POST", "/api/admin/privacy/subject/look-up", subject, { "accept-language": language })).result
+        .records[0]!.summary;
+    expect(await lookUpIn("de-DE")).toBe("Nina Private, Mandant GmbH: Privacy (Seminar) (Angemeldet)");
+    // No Chinese version: another language's title.
+    expect(await lookUpIn("zh-CN")).toBe("Nina Private，Mandant GmbH：Privacy (Seminar)（已报名）");
+    // An event gone from under its registration (they go together; a database's repair may part them): named by its number.
+    const orphan = await db
+      .insertInto("itemNumbers")
+      .values({ scope: "event", createdAt: new Date().toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.updateTable("eventRegistrations").set({ eventNo: orphan.id }).where("email", "=", subject.email).execute();
+    expect(await lookUpIn("en-US")).toBe(`Nina Private, Mandant GmbH: a deleted event (no. ${orphan.id}) (Registered)`);
     const erased = await admin<{ deleted: Record<string, number> }>("POST", "/api/admin/privacy/subject/erase", subject);
     expect(erased.result.deleted).toMatchObject({ eventRegistration: 1, outbox: 1 });
     expect((await registrationsOf(event.id)).registrations).toEqual([]);

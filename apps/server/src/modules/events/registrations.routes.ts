@@ -6,6 +6,7 @@ import {
   localizedPath,
   plainText,
   REGISTRATION_FORM_FIELDS,
+  REGISTRATION_LIMITS,
   registrationEndpoints,
   registrationInputSchema,
   SUPPORTED_LOCALES,
@@ -76,6 +77,12 @@ export async function registrationRoutes(
     return returned ? { ...form, returned } : form;
   });
   route(registrationEndpoints.register, async ({ params, body, request }) => register(request, params.id, body));
+  route(registrationEndpoints.cancellation, async ({ query, reply }) => {
+    // The link's page is this person's: neither it nor this answer is kept by a cache.
+    reply.header("cache-control", "no-store");
+    renderingIsPersonal();
+    return service.cancellationPreview(db, tokens, query.token, query.lang);
+  });
   route(registrationEndpoints.cancel, async ({ body, request }) => service.cancel(db, depsOf(request), body.token));
   route(registrationEndpoints.list, async ({ params }) => service.listRegistrations(db, params.id));
   route(registrationEndpoints.fillPlaces, async ({ params, request }) => service.fillPlaces(db, depsOf(request), params.id));
@@ -173,15 +180,16 @@ export async function registrationRoutes(
       if (refused) return sendFormBack(pages, request, reply, pathname, { values, problems: refused.problems }, refused.status);
       return redirectWithinSite(reply, `${pathname}?registration=${state}`, 303);
     });
-    // A cancellation confirmed without a script.
+    // A cancellation confirmed without a script: back to the link's page, which says what became of
+    // it (cancelled, the event over, the registration gone) as it reads the link again.
     scope.post(`/:lang${SITE_ROUTES.eventCancel}`, async (request, reply) => {
       const locale = localeOfPathSegment((request.params as { lang: string }).lang);
       if (!locale) return reply.callNotFound();
       const [pathname = ""] = request.url.split("?");
-      const token = formFieldsOf(request.body).token ?? "";
-      // The page has one thing to say of a refusal: the link is not valid (the only 4xx a cancellation answers).
+      const token = (formFieldsOf(request.body).token ?? "").slice(0, REGISTRATION_LIMITS.token);
       const refused = await refusalOf(() => service.cancel(db, depsOf(request), token), reply, locale);
-      return redirectWithinSite(reply, `${pathname}?${refused ? "failed" : "cancelled"}=1`, 303);
+      const outcome = refused ? "failed" : "cancelled";
+      return redirectWithinSite(reply, `${pathname}?token=${encodeURIComponent(token)}&${outcome}=1`, 303);
     });
   });
 }

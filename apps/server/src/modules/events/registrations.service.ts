@@ -4,6 +4,7 @@ import {
   localizedPath,
   plainText,
   ADDRESS_ROUTES,
+  type CancellationPreview,
   type CancellationResult,
   type EventRegistrations,
   type Locale,
@@ -11,11 +12,12 @@ import {
   type RegistrationForm,
   type RegistrationInput,
   type RegistrationResult,
+  type RegistrationState,
 } from "@lawfirm/contract";
 import { PostgresAdapter, sql } from "kysely";
 import { now, type Db, type Executor } from "../../db/database.ts";
-import { conflict, invalidRequest, notFound } from "../../errors.ts";
-import { labelled, message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
+import { conflict, HttpError, invalidRequest, notFound } from "../../errors.ts";
+import { FIRM_TIME_ZONE, labelled, message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
 import { firmPeriodBefore, type RetentionRule } from "../../operations/retention.ts";
 import { dataNoteOf } from "../privacy/data-notes.ts";
 import { checkSender, CONTACT_REFUSALS } from "../contact/visitor-forms.ts";
@@ -243,29 +245,55 @@ export async function register(
 }
 
 /**
+ * The registration a cancellation token names: 404 for a token the server did not sign, 410 for
+ * one whose registration is gone (its event deleted, or the person's data erased).
+ */
+async function registrationOfToken(db: Executor, tokens: RegistrationTokens, token: string): Promise<registrations.RegistrationRow> {
+  const id = tokens.read(token);
+  if (id === undefined) throw notFound(message("eventRegistration.badLink"));
+  const found = await registrations.findRegistration(db, id);
+  if (!found) throw new HttpError(410, message("eventRegistration.gone"));
+  return found;
+}
+
+/** The version of a registration's event to show: the public one in `lang`, else the one registered from, else any. */
+async function eventShown(db: Executor, registration: registrations.RegistrationRow, lang: Locale): Promise<events.EventRow | undefined> {
+  const version = await events.findPublicEventOfItem(db, registration.eventNo, lang, registration.lang);
+  if (version) return version;
+  // Unpublished since: its title still names it.
+  const [any] = await events.findEventsByNo(db, registration.eventNo);
+  return any;
+}
+
+/** What a cancellation link names, in `lang`, before the visitor confirms (mail scanners open links). */
+export async function cancellationPreview(db: Db, tokens: RegistrationTokens, token: string, lang: Locale): Promise<CancellationPreview> {
+  const registration = await registrationOfToken(db, tokens, token);
+  const event = await eventShown(db, registration, lang);
+  if (!event) throw new HttpError(410, message("eventRegistration.gone"));
+  const state = registration.state === "cancelled" ? "cancelled" : event.endsAt <= now() ? "past" : "open";
+  return { eventTitle: event.title, startsAt: event.startsAt, endsAt: event.endsAt, state, waiting: registration.state === "waiting" };
+}
+
+/**
  * Cancels the registration a signed token names; when it held a place, the first one waiting moves
  * up and is mailed (with the calendar file), in the same transaction. A second cancellation
- * answers that it was cancelled already.
+ * answers that it was cancelled already; once the event is over there is nothing to cancel (409).
  */
 export async function cancel(db: Db, deps: RegistrationDeps & { origin: string }, token: string): Promise<CancellationResult> {
-  const id = deps.tokens.read(token);
-  const found = id === undefined ? undefined : await registrations.findRegistration(db, id);
-  if (!found) throw notFound(message("eventRegistration.badLink"));
+  const found = await registrationOfToken(db, deps.tokens, token);
   return db.transaction().execute(async (trx) => {
     await lockEvent(trx, found.eventNo);
-    const registration = (await registrations.findRegistration(trx, found.id))!;
-    const [row] = await events.findEventsByNo(trx, registration.eventNo);
-    const versionIn = (lang: string) => events.findPublicEventOfItem(trx, registration.eventNo, lang);
-    const title = (await versionIn(registration.lang))?.title ?? row?.title ?? "";
+    const registration = (await registrations.findRegistration(trx, found.id)) ?? (await registrationOfToken(trx, deps.tokens, token));
+    const shown = await eventShown(trx, registration, registration.lang as Locale);
+    if (!shown) throw new HttpError(410, message("eventRegistration.gone"));
+    const title = shown.title;
     if (registration.state === "cancelled") return { eventTitle: title, alreadyCancelled: true };
     const at = now();
+    if (shown.endsAt <= at) throw conflict(message("eventRegistration.past"));
     await registrations.updateRegistration(trx, registration.id, { state: "cancelled", cancelledAt: at, updatedAt: at });
     // The one who cancelled is told, and their calendar loses the event if it had it.
-    const shown = (await versionIn(registration.lang)) ?? row;
-    if (shown && shown.endsAt > at) {
-      const heldPlace = registration.state === "registered";
-      await enqueueRegistrationMail(trx, deps, shown, { ...registration, lang: registration.lang as Locale }, "cancelled", heldPlace);
-    }
+    const heldPlace = registration.state === "registered";
+    await enqueueRegistrationMail(trx, deps, shown, { ...registration, lang: registration.lang as Locale }, "cancelled", heldPlace);
     await fillFreedPlaces(trx, deps, registration.eventNo, at);
     return { eventTitle: title, alreadyCancelled: false };
   });
@@ -328,6 +356,7 @@ export async function listRegistrations(db: Db, id: number): Promise<EventRegist
   const free = over || event.capacity === null ? null : Math.max(0, event.capacity - registered);
   return {
     counts: { registered, waiting: count("waiting"), cancelled: count("cancelled"), checkedIn, free },
+    fields: event ? registrationFieldsOf(event.registrationFields) : [],
     registrations: rows.map(toRegistration),
   };
 }
@@ -359,9 +388,29 @@ function csvField(value: string | null): string {
   return /[";\n\r,]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** The site's clock's parts of an instant (Europe/Berlin, 24 hours). */
+const BERLIN_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: FIRM_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant as a spreadsheet reads a date and time, on the site's clock: "2026-12-18 09:30:00"; empty for none. */
+export function spreadsheetTime(iso: string | null): string {
+  if (iso === null) return "";
+  const parts = Object.fromEntries(BERLIN_CLOCK.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 /**
  * An event's registrations as CSV in the back office's language: UTF-8 with a byte order mark (so
- * that Excel reads German and Chinese names), a header line, one line per registration.
+ * that Excel reads German and Chinese names), a header line, one line per registration; its times
+ * on the site's clock (Europe/Berlin, said in the header) as Excel reads a date and time.
  */
 export async function registrationsCsv(db: Db, id: number, lang: Locale): Promise<{ csv: string; title: string }> {
   const no = await itemOf(db, id);
@@ -378,8 +427,8 @@ export async function registrationsCsv(db: Db, id: number, lang: Locale): Promis
       row.phone,
       row.dietaryNeeds,
       state(row.state),
-      row.createdAt,
-      row.checkedInAt,
+      spreadsheetTime(row.createdAt),
+      spreadsheetTime(row.checkedInAt),
       row.lang,
     ]
       .map(csvField)
@@ -395,23 +444,46 @@ export const eventRegistrationRetention: RetentionRule = {
   deleteExpired: async (db, at) => registrations.deleteRegistrationsEndedBefore(db, await firmPeriodBefore(db, "eventRegistrations", at)),
 };
 
-/** Longest summary of a registration in a data subject's look-up, in characters. */
-const SUMMARY_LENGTH = 80;
+/** Longest summary of a registration in a data subject's look-up, and of the event's title in it, in characters. */
+const SUMMARY_LENGTH = 120;
+const SUMMARY_TITLE_LENGTH = 60;
 
-/** The registrations' part of a data subject's requests: every registration made with the address. */
+/** The title of the event `no` in `lang` for the back office (any language's where it has none); a deleted event by its number. */
+async function eventTitleFor(db: Executor, no: number, lang: Locale): Promise<string> {
+  const versions = await events.findEventsByNo(db, no);
+  const version = versions.find((row) => row.lang === lang) ?? versions[0];
+  return version ? version.title : renderMessage(lang, message("eventRegistration.deletedEvent", { no }));
+}
+
 /**
- * A person's registrations for the data-subject tools; erasing them frees the places they held,
- * which the first ones waiting take, mailed as a cancellation's would be (`deps`).
+ * A person's registrations for the data-subject tools, each summed up with its event's title in
+ * the reader's language (`lang`); erasing them frees the places they held, which the first ones
+ * waiting take, mailed as a cancellation's would be (`deps`).
  */
-export function eventRegistrationSubjectStore(deps: MailingDeps): SubjectStore {
+export function eventRegistrationSubjectStore(deps: MailingDeps & { lang: Locale }): SubjectStore {
   return {
-    find: async (db, email) =>
-      (await registrations.findRegistrationsOf(db, email)).map((row) => ({
+    async find(db, email) {
+      const rows = await registrations.findRegistrationsOf(db, email);
+      const nos = [...new Set(rows.map((row) => row.eventNo))];
+      const titles = new Map(await Promise.all(nos.map(async (no) => [no, await eventTitleFor(db, no, deps.lang)] as const)));
+      return rows.map((row) => ({
         id: row.id,
         time: row.createdAt,
-        summary: truncate(`${row.name}, ${row.company}: event ${row.eventNo} (${row.state})`, SUMMARY_LENGTH),
+        summary: truncate(
+          renderMessage(
+            deps.lang,
+            message("eventRegistration.subjectSummary", {
+              name: row.name,
+              company: row.company,
+              event: truncate(titles.get(row.eventNo) ?? "", SUMMARY_TITLE_LENGTH),
+              state: message(`eventRegistration.state.${row.state as RegistrationState}`),
+            }),
+          ),
+          SUMMARY_LENGTH,
+        ),
         data: { ...row },
-      })),
+      }));
+    },
     async erase(trx, email) {
       const held = (await registrations.findRegistrationsOf(trx, email)).filter((row) => row.state === "registered");
       const eventNos = [...new Set(held.map((row) => row.eventNo))];

@@ -4,6 +4,7 @@ import type { Db } from "../../db/database.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { publicOrigin } from "../../http/public-origin.ts";
 import { message, type Message } from "../../i18n/messages.ts";
+import { localeFromAcceptLanguage } from "../../i18n/request-locale.ts";
 import type { ObjectStore } from "../../storage/object-store.ts";
 import { openRegistrationTokens } from "../events/registration-tokens.ts";
 import { readDataNotes, writeDataNotes, type DataNoteChange } from "./data-notes.ts";
@@ -38,9 +39,14 @@ export async function privacyRoutes(
 ) {
   const { db, privateFiles, auditRetentionDays, publicUrl } = deps;
   const tokens = await openRegistrationTokens(db);
-  // An erasure that frees an event's places mails those who move up, with links to this site.
+  // An erasure that frees an event's places mails those who move up, with links to this site; the
+  // look-up sums records up in the reader's language (the back office sends its own).
   const storesFor = (request: FastifyRequest) =>
-    service.subjectStores({ privateFiles, registrationMail: { tokens, origin: publicOrigin(request, publicUrl) } });
+    service.subjectStores({
+      privateFiles,
+      registrationMail: { tokens, origin: publicOrigin(request, publicUrl) },
+      lang: localeFromAcceptLanguage(request.headers["accept-language"]),
+    });
   route(privacyEndpoints.lookUp, async ({ body, request }) => service.findSubject(db, storesFor(request), body.email));
   route(privacyEndpoints.export, async ({ body, request }) => service.exportSubject(db, storesFor(request), body.email));
   route(privacyEndpoints.erase, async ({ body, request, auditSummary }) => {

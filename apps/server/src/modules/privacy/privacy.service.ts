@@ -9,6 +9,7 @@ import {
   type SubjectFindings,
   type SubjectSource,
   type AuditKind,
+  type Locale,
 } from "@lawfirm/contract";
 import type { Message } from "../../i18n/messages.ts";
 import { now, nowMs, type Db, type Executor } from "../../db/database.ts";
@@ -58,11 +59,11 @@ const AUDIT_KIND_OF_SOURCE: Record<SubjectSource, AuditKind | null> = {
  * Every source of the contract, each with its store: a source added there fails the type check
  * until it has one. `privateFiles`: the storage's private area, where applications keep their files.
  */
-export function subjectStores(deps: { privateFiles: ObjectStore; registrationMail: MailingDeps }): SubjectStores {
+export function subjectStores(deps: { privateFiles: ObjectStore; registrationMail: MailingDeps; lang: Locale }): SubjectStores {
   return {
     contact: contactSubjectStore,
     applications: applicationSubjectStore(deps.privateFiles),
-    eventRegistration: eventRegistrationSubjectStore(deps.registrationMail),
+    eventRegistration: eventRegistrationSubjectStore({ ...deps.registrationMail, lang: deps.lang }),
     newsletter: newsletterSubjectStore,
     newsletterDeliveries: newsletterDeliverySubjectStore,
     outbox: outboxSubjectStore,

@@ -16,7 +16,10 @@ import type { loader } from "./EventDetailPage.data";
 import { RegistrationForm } from "./RegistrationForm";
 import styles from "./EventDetailPage.module.css";
 
-/** One event (decision 0082): when and where, its speakers, its text, the calendar file and the registration. */
+/**
+ * One event (decision 0082): when and where first (beside the text on a wide screen, above it on a
+ * phone), its text, its speakers, the calendar file and the registration while it has not ended.
+ */
 export default function EventDetailPage() {
   const { event, form, outcome: sent } = useLoaderData<typeof loader>();
   const { t, locale } = useLocale();
@@ -32,6 +35,8 @@ export default function EventDetailPage() {
     structuredData: (site, route) => [eventData(site, route, event, description), breadcrumbData(site, route, crumbs)],
   });
   const availability = form?.availability ?? event.registration;
+  // An event that has ended offers neither the calendar file nor the registration; it says it took place.
+  const past = availability === "past";
   const office = event.officeAddress;
   const venue = event.venue.split("\n").filter((part) => part.trim());
 
@@ -53,11 +58,7 @@ export default function EventDetailPage() {
       </>
     ) : (
       <p className={styles.notice}>
-        {availability === "past"
-          ? t("events.availability.pastLong")
-          : availability === "deadlinePassed"
-            ? t("events.availability.deadlinePassedLong")
-            : t("events.availability.closedLong")}
+        {availability === "deadlinePassed" ? t("events.availability.deadlinePassedLong") : t("events.availability.closedLong")}
       </p>
     );
 
@@ -76,32 +77,6 @@ export default function EventDetailPage() {
       <div className={`container ${styles.body}`}>
         <OtherLanguageNotice contentLang={event.lang} browse={{ section, to: SITE_ROUTES.events }} />
         <div className={styles.layout}>
-          <div className={styles.main}>
-            {event.content.trim() ? <RichText className={styles.text} html={event.content} lang={event.lang} /> : null}
-            {event.people.length > 0 ? (
-              <section className={styles.speakers} aria-labelledby="event-speakers">
-                <h2 id="event-speakers" className={styles.sectionTitle}>
-                  {t("events.speakers")}
-                </h2>
-                <ul className={styles.speakerList}>
-                  {event.people.map((person) => (
-                    <li key={person.id}>
-                      <LocalizedLink to={personPath(person.slug)} className={styles.speaker}>
-                        {person.name}
-                      </LocalizedLink>
-                      {person.jobName ? <span className={styles.job}>{person.jobName}</span> : null}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            <section id="registration" className={styles.registration} aria-labelledby="event-registration">
-              <h2 id="event-registration" className={styles.sectionTitle}>
-                {t("events.registration")}
-              </h2>
-              {registration}
-            </section>
-          </div>
           <aside className={styles.facts} aria-label={t("events.facts")}>
             <dl>
               <div>
@@ -145,10 +120,42 @@ export default function EventDetailPage() {
                 </div>
               ) : null}
             </dl>
-            <a className={styles.calendar} href={localizedPath(locale, buildPath(EVENT_CALENDAR_ROUTE, { slug: event.slug }))} download>
-              {t("events.addToCalendar")}
-            </a>
+            {past ? (
+              <p className={styles.pastNote}>{t("events.availability.pastLong")}</p>
+            ) : (
+              <a className={styles.calendar} href={localizedPath(locale, buildPath(EVENT_CALENDAR_ROUTE, { slug: event.slug }))} download>
+                {t("events.addToCalendar")}
+              </a>
+            )}
           </aside>
+          <div className={styles.main}>
+            {event.content.trim() ? <RichText className={styles.text} html={event.content} lang={event.lang} /> : null}
+            {event.people.length > 0 ? (
+              <section className={styles.speakers} aria-labelledby="event-speakers">
+                <h2 id="event-speakers" className={styles.sectionTitle}>
+                  {t("events.speakers")}
+                </h2>
+                <ul className={styles.speakerList}>
+                  {event.people.map((person) => (
+                    <li key={person.id}>
+                      <LocalizedLink to={personPath(person.slug)} className={styles.speaker}>
+                        {person.name}
+                      </LocalizedLink>
+                      {person.jobName ? <span className={styles.job}>{person.jobName}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {past ? null : (
+              <section id="registration" className={styles.registration} aria-labelledby="event-registration">
+                <h2 id="event-registration" className={styles.sectionTitle}>
+                  {t("events.registration")}
+                </h2>
+                {registration}
+              </section>
+            )}
+          </div>
         </div>
       </div>
     </article>
