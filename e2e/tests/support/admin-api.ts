@@ -26,7 +26,7 @@ export async function adminApi(request: APIRequestContext) {
   const login = await request.post("/api/admin/login", { data: { loginAccount: "admin", password: ADMIN_PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);
   const token = ((await login.json()) as { result: string }).result;
-  return async function send<T = unknown>(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<T> {
+  return async function send<T = unknown>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, data?: unknown): Promise<T> {
     const response = await request.fetch(`/api${path}`, {
       method,
       ...(data === undefined ? {} : { data }),
