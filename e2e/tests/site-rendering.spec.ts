@@ -228,7 +228,14 @@ for (const language of SITE_LANGUAGES) {
 
     test(`read and lead on with JavaScript turned off (${locale})`, async ({ browser }) => {
       test.setTimeout(60_000);
-      const context = await browser.newContext({ javaScriptEnabled: false });
+      // The widest bar, where the language links stand in one line in place of the menu's button:
+      // the header as tall as with a script (the firm's name kept on its line).
+      const wide = { width: 1440, height: 900 };
+      const scripted = await browser.newPage({ viewport: wide });
+      await scripted.goto(prefixed(language, "/home"));
+      const headerHeight = (await scripted.locator("header").first().boundingBox())!.height;
+      await scripted.close();
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: wide });
       const page = await context.newPage();
       for (const route of pagesIn(locale)) {
         const path = prefixed(language, route.path);
@@ -253,6 +260,13 @@ for (const language of SITE_LANGUAGES) {
             const version = route.versions[other.locale];
             if (version) await expect(link).toHaveAttribute("href", localizedPath(other.locale, version));
           }
+          const tops = await page
+            .locator("header a[hreflang]")
+            .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+          expect(new Set(tops).size, `${path}: the language links in one line at ${wide.width} px`).toBe(1);
+          expect((await page.locator("header").first().boundingBox())!.height, `${path}: the header's height`).toBeLessThanOrEqual(
+            headerHeight,
+          );
         });
       }
       // A link works as a plain link.

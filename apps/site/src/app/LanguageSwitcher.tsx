@@ -158,9 +158,13 @@ export function LanguageSwitcher() {
               onClick={() => choose(version.locale)}
             >
               <span className={styles.itemText}>
-                <span>{languageName(version.locale)}</span>
+                <span data-language-name="">{languageName(version.locale)}</span>
+                {/* Shown instead of the full name only in the header's row of links without a script (noscript.css). */}
+                <span data-language-short-name="" className={styles.itemShort}>
+                  {LANGUAGE_SHORT_NAMES[version.locale]}
+                </span>
                 {version.translated ? null : (
-                  <span className={styles.itemNote} lang={toLanguageTag(locale)}>
+                  <span data-language-note="" className={styles.itemNote} lang={toLanguageTag(locale)}>
                     {t("language.notTranslated")}
                   </span>
                 )}
