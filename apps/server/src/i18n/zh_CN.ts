@@ -204,7 +204,7 @@ export const zh_CN: Messages = {
   "eventRegistration.badLink": "该取消链接无效，请使用确认邮件中的链接。",
   "eventRegistration.notFound": "该报名记录不存在（或已删除）。",
   "eventRegistration.gone": "该报名已不存在：活动可能已被移除，或报名已被删除。",
-  "eventRegistration.subjectSummary": "{name}，{company}：{event}（{state}）",
+  "eventRegistration.subjectSummary": "{event}（{state}）· {name}，{company}",
   "eventRegistration.deletedEvent": "已删除的活动（编号 {no}）",
   "eventRegistration.notRegistered": "只有已获得名额的报名者才能签到。",
   "eventRegistration.mail.subject": "报名确认：{title}",

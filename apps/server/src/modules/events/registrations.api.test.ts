@@ -370,14 +370,14 @@ describe("data protection", () => {
     const subject = { email: "nina.private@example.com" };
     const found = await admin<SubjectFindings>("POST", "/api/admin/privacy/subject/look-up", subject);
     expect(found.result.records.map((record) => record.source)).toEqual(["eventRegistration", "outbox"]);
-    // Each registration is summed up with its event's title, in the reader's language where the event has a version in it.
-    expect(found.result.records[0]!.summary).toBe("Nina Private, Mandant GmbH: Privacy (Registered)");
+    // Each registration is summed up by its event's title first, in the reader's language where the event has a version in it.
+    expect(found.result.records[0]!.summary).toBe("Privacy (Registered) · Nina Private, Mandant GmbH");
     const lookUpIn = async (language: string) =>
       (await admin<SubjectFindings>("POST", "/api/admin/privacy/subject/look-up", subject, { "accept-language": language })).result
         .records[0]!.summary;
-    expect(await lookUpIn("de-DE")).toBe("Nina Private, Mandant GmbH: Privacy (Seminar) (Angemeldet)");
+    expect(await lookUpIn("de-DE")).toBe("Privacy (Seminar) (Angemeldet) · Nina Private, Mandant GmbH");
     // No Chinese version: another language's title.
-    expect(await lookUpIn("zh-CN")).toBe("Nina Private，Mandant GmbH：Privacy (Seminar)（已报名）");
+    expect(await lookUpIn("zh-CN")).toBe("Privacy (Seminar)（已报名）· Nina Private，Mandant GmbH");
     // An event gone from under its registration (they go together; a database's repair may part them): named by its number.
     const orphan = await db
       .insertInto("itemNumbers")
@@ -385,7 +385,7 @@ describe("data protection", () => {
       .returning("id")
       .executeTakeFirstOrThrow();
     await db.updateTable("eventRegistrations").set({ eventNo: orphan.id }).where("email", "=", subject.email).execute();
-    expect(await lookUpIn("en-US")).toBe(`Nina Private, Mandant GmbH: a deleted event (no. ${orphan.id}) (Registered)`);
+    expect(await lookUpIn("en-US")).toBe(`A deleted event (no. ${orphan.id}) (Registered) · Nina Private, Mandant GmbH`);
     const erased = await admin<{ deleted: Record<string, number> }>("POST", "/api/admin/privacy/subject/erase", subject);
     expect(erased.result.deleted).toMatchObject({ eventRegistration: 1, outbox: 1 });
     expect((await registrationsOf(event.id)).registrations).toEqual([]);
