@@ -1,4 +1,11 @@
-import type { Catalog, NewsletterIssue, NewsletterPickableNews, NewsletterSubscriber, NewsletterTopic, PracticeAreaVersion } from "@lawfirm/contract";
+import type {
+  Catalog,
+  NewsletterIssue,
+  NewsletterPickableNews,
+  NewsletterSubscriber,
+  NewsletterTopic,
+  PracticeAreaVersion,
+} from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { apiCaller, createFolder, createPracticeArea, type ByLang } from "../../../test/content-helpers.ts";
@@ -141,7 +148,11 @@ describe("the send's confirmation", () => {
     const [suspended, pending] = await insertConfirmedSubscribers(db, ["suspended@example.org", "pending@example.org"], {
       topicIds: [taxTopic],
     });
-    await db.updateTable("newsletterSubscribers").set({ state: "suspended", suspendCause: "complaint" }).where("id", "=", suspended!).execute();
+    await db
+      .updateTable("newsletterSubscribers")
+      .set({ state: "suspended", suspendCause: "complaint" })
+      .where("id", "=", suspended!)
+      .execute();
     await db.updateTable("newsletterSubscribers").set({ state: "pending", confirmedAt: null }).where("id", "=", pending!).execute();
 
     const count = async (query: string) => {
@@ -158,7 +169,10 @@ describe("the send's confirmation", () => {
 
     // An editor, who sends issues without seeing an address, sees the number.
     const editor = await createColleague(app, admin, { loginAccount: "editor-count", role: "editor" });
-    const asEditor = await apiCaller(app, editor.token)<{ count: number }>("GET", `/api/admin/newsletter/recipients?lang=de_DE&topicIds=${taxTopic}`);
+    const asEditor = await apiCaller(app, editor.token)<{ count: number }>(
+      "GET",
+      `/api/admin/newsletter/recipients?lang=de_DE&topicIds=${taxTopic}`,
+    );
     expect(asEditor.result.count).toBe(2);
   });
 });
@@ -168,7 +182,11 @@ describe("finding subscribers by address", () => {
     await db.deleteFrom("newsletterSubscribers").execute();
     await insertConfirmedSubscribers(db, ["maria.huber@example.org", "max@example.org", "anna.maria@example.org", "m_x@example.org"]);
     const [suspended] = await insertConfirmedSubscribers(db, ["mara@example.org"]);
-    await db.updateTable("newsletterSubscribers").set({ state: "suspended", suspendCause: "hardBounce" }).where("id", "=", suspended!).execute();
+    await db
+      .updateTable("newsletterSubscribers")
+      .set({ state: "suspended", suspendCause: "hardBounce" })
+      .where("id", "=", suspended!)
+      .execute();
 
     const found = async (query: string) => {
       const answer = await admin<NewsletterSubscriber[]>("GET", `/api/admin/newsletter/subscribers?${query}`);

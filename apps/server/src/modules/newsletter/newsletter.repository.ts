@@ -410,13 +410,22 @@ const publishedNews = (db: Executor, lang: string) =>
  * The composer's news: the newest `limit` published news of `lang`, of `topics` when given (any of
  * them; none offered matches nothing), and the news `ids` whatever their topics, newest first.
  */
-export async function pickableNews(db: Executor, lang: string, topics: readonly TopicRow[] | undefined, ids: readonly number[], limit: number) {
+export async function pickableNews(
+  db: Executor,
+  lang: string,
+  topics: readonly TopicRow[] | undefined,
+  ids: readonly number[],
+  limit: number,
+) {
   const newest = (topics ? publishedNews(db, lang).where((eb) => ofTopics(eb, topics)) : publishedNews(db, lang))
     .orderBy("articles.publishAt", "desc")
     .orderBy("articles.id", "desc")
     .limit(limit)
     .execute();
-  const [rows, chosen] = await Promise.all([newest, ids.length > 0 ? publishedNews(db, lang).where("articles.id", "in", ids).execute() : []]);
+  const [rows, chosen] = await Promise.all([
+    newest,
+    ids.length > 0 ? publishedNews(db, lang).where("articles.id", "in", ids).execute() : [],
+  ]);
   const known = new Set(rows.map((row) => row.id));
   const all = [...rows, ...chosen.filter((row) => !known.has(row.id))];
   return all.sort((a, b) => (b.publishAt ?? "").localeCompare(a.publishAt ?? "") || b.id - a.id);
