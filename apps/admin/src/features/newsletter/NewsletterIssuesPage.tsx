@@ -1,5 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Drawer, Empty, Flex, Form, Input, Modal, Popconfirm, Select, Tag, Typography, type TableProps } from "antd";
+import {
+  App,
+  Button,
+  Card,
+  Drawer,
+  Empty,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Tag,
+  Typography,
+  type TableProps,
+} from "antd";
 import { useId, useState } from "react";
 import { NEWSLETTER_LIMITS, SUPPORTED_LOCALES, type Locale, type NewsletterIssue, type NewsletterIssueInput } from "@lawfirm/contract";
 import { Page } from "../../ui/frame/Page.tsx";
@@ -140,6 +156,7 @@ function IssueComposer({ issue, onClose }: { issue: NewsletterIssue | undefined;
   const [saved, setSaved] = useState<NewsletterIssue | undefined>(issue);
   const [previewing, setPreviewing] = useState(false);
   const formatDate = useFormatDate();
+  const narrow = Grid.useBreakpoint().md === false;
   const lang = (Form.useWatch("lang", form) ?? issue?.lang ?? locale) as Locale;
   const topicIds = Form.useWatch("topicIds", form) ?? issue?.topicIds ?? NO_IDS;
   const articleIds = Form.useWatch("articleIds", form) ?? NO_IDS;
@@ -199,51 +216,55 @@ function IssueComposer({ issue, onClose }: { issue: NewsletterIssue | undefined;
     },
   });
 
+  const actions = (
+    <Flex gap={8} wrap>
+      <Button
+        onClick={() => save.mutate(undefined, { onSuccess: () => void message.success(t("newsletter.draftSaved")) })}
+        loading={save.isPending}
+      >
+        {t("newsletter.saveDraft")}
+      </Button>
+      <Button onClick={() => save.mutate(undefined, { onSuccess: () => setPreviewing(true) })} disabled={save.isPending}>
+        {t("newsletter.preview")}
+      </Button>
+      <Button onClick={() => sendTest.mutate()} loading={sendTest.isPending}>
+        {t("newsletter.sendTest")}
+      </Button>
+      <Popconfirm
+        title={t("newsletter.sendConfirm")}
+        description={
+          <div style={{ maxWidth: 320 }}>
+            {recipients.isError
+              ? recipients.error.message
+              : recipientCount === undefined
+                ? t("newsletter.recipients.counting")
+                : recipientCount === 0
+                  ? t("newsletter.recipients.none")
+                  : t("newsletter.recipients.count", { count: recipientCount })}
+          </div>
+        }
+        onOpenChange={setConfirming}
+        okText={t("newsletter.send")}
+        okButtonProps={{ disabled: !recipientCount }}
+        cancelText={t("common.cancel")}
+        onConfirm={() => send.mutate()}
+      >
+        <Button type="primary" loading={send.isPending}>
+          {t("newsletter.send")}
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+
   return (
     <Drawer
       open
       size="large"
       title={issue ? t("newsletter.editIssue") : t("newsletter.newIssue")}
       onClose={onClose}
-      extra={
-        <Flex gap={8} wrap>
-          <Button
-            onClick={() => save.mutate(undefined, { onSuccess: () => void message.success(t("newsletter.draftSaved")) })}
-            loading={save.isPending}
-          >
-            {t("newsletter.saveDraft")}
-          </Button>
-          <Button onClick={() => save.mutate(undefined, { onSuccess: () => setPreviewing(true) })} disabled={save.isPending}>
-            {t("newsletter.preview")}
-          </Button>
-          <Button onClick={() => sendTest.mutate()} loading={sendTest.isPending}>
-            {t("newsletter.sendTest")}
-          </Button>
-          <Popconfirm
-            title={t("newsletter.sendConfirm")}
-            description={
-              <div style={{ maxWidth: 320 }}>
-                {recipients.isError
-                  ? recipients.error.message
-                  : recipientCount === undefined
-                    ? t("newsletter.recipients.counting")
-                    : recipientCount === 0
-                      ? t("newsletter.recipients.none")
-                      : t("newsletter.recipients.count", { count: recipientCount })}
-              </div>
-            }
-            onOpenChange={setConfirming}
-            okText={t("newsletter.send")}
-            okButtonProps={{ disabled: !recipientCount }}
-            cancelText={t("common.cancel")}
-            onConfirm={() => send.mutate()}
-          >
-            <Button type="primary" loading={send.isPending}>
-              {t("newsletter.send")}
-            </Button>
-          </Popconfirm>
-        </Flex>
-      }
+      // On a phone the actions go below the form: beside the title they would push it off the drawer.
+      extra={narrow ? undefined : actions}
+      footer={narrow ? actions : undefined}
     >
       <Form<NewsletterIssueInput>
         form={form}
@@ -313,10 +334,21 @@ function IssueComposer({ issue, onClose }: { issue: NewsletterIssue | undefined;
                 optionFilterProp="label"
                 maxCount={NEWSLETTER_LIMITS.items}
                 notFoundContent={news.isFetching ? undefined : t("newsletter.noNews")}
-                options={(news.data ?? []).map((row) => ({
-                  value: row.id,
-                  label: row.publishTime ? `${row.title} · ${formatDate(row.publishTime)}` : row.title,
-                }))}
+                options={(news.data ?? []).map((row) => {
+                  const date = row.publishTime ? formatDate(row.publishTime) : "";
+                  return { value: row.id, label: date ? `${row.title} · ${date}` : row.title, title: row.title, date };
+                })}
+                // In the list, the title in full (on a phone too) with its date below it.
+                optionRender={(option) => (
+                  <Flex vertical>
+                    <span style={{ whiteSpace: "normal" }}>{option.data.title}</span>
+                    {option.data.date ? (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {option.data.date}
+                      </Typography.Text>
+                    ) : null}
+                  </Flex>
+                )}
               />
             </Form.Item>
           </Flex>

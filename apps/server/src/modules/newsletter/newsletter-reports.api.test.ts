@@ -40,15 +40,18 @@ async function sentIssue() {
 const subscriber = async (email: string) => (await insertConfirmedSubscribers(db, [email]))[0]!;
 
 let deliveries = 0;
-/** A delivery of an issue to `email`, sent (by default just now) as an outbox message with this Message-ID; answers the Message-ID. */
-async function delivered(email: string, sentAt = new Date().toISOString()) {
+/**
+ * A delivery of an issue to `email`, an outbox message with this Message-ID queued at `queuedAt`
+ * and sent at `sentAt` (by default both just now; null: not marked sent); answers the Message-ID.
+ */
+async function delivered(email: string, sentAt: string | null = new Date().toISOString(), queuedAt = sentAt ?? new Date().toISOString()) {
   deliveries += 1;
   const issueId = await sentIssue();
   const messageId = `<outbox-${deliveries}-1@example.de>`;
   const outbox = await db
     .insertInto("mailOutbox")
     .values({
-      createdAt: at,
+      createdAt: queuedAt,
       recipients: JSON.stringify([email]),
       replyTo: null,
       subject: "Ausgabe",
@@ -60,7 +63,7 @@ async function delivered(email: string, sentAt = new Date().toISOString()) {
       messageId,
       attachments: null,
       headers: null,
-      state: "sent",
+      state: sentAt ? "sent" : "sending",
       nextAttemptAt: at,
       claimedBy: null,
       claimedUntil: null,
@@ -162,7 +165,7 @@ describe("the mail provider's reports", () => {
     expect((await byEmail("quiet@example.org")).state).toBe("confirmed");
   });
 
-  it("takes a report without a Message-ID on the address's latest delivery only while that went out within 72 hours", async () => {
+  it("takes a report without a Message-ID on the address's latest delivery only while that went out (or was queued) within 72 hours", async () => {
     await subscriber("late@example.org");
     const old = await delivered("late@example.org", new Date(Date.now() - UNNAMED_REPORT_WINDOW_MS - HOUR).toISOString());
     // Too long ago to be surely the one the report is about: unmatched, and nothing changes.
@@ -180,6 +183,13 @@ describe("the mail provider's reports", () => {
       suspended: 1,
       unmatched: 0,
     });
+    // Not marked sent (the process stopped after the relay took it): the time it was queued counts.
+    await subscriber("queued@example.org");
+    await delivered("queued@example.org", null);
+    expect((await report({ address: "queued@example.org", kind: "hardBounce" })).result).toMatchObject({ recorded: 1, suspended: 1 });
+    await subscriber("stuck@example.org");
+    await delivered("stuck@example.org", null, new Date(Date.now() - UNNAMED_REPORT_WINDOW_MS - HOUR).toISOString());
+    expect((await report({ address: "stuck@example.org", kind: "hardBounce" })).result).toMatchObject({ recorded: 0, unmatched: 1 });
   });
 
   it("refuses a call without the secret or with a wrong one, before it reads the body", async () => {

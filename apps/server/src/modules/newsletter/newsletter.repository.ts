@@ -458,7 +458,7 @@ export async function findDeliveryOfMessage(db: Executor, outboxId: number) {
 /**
  * The delivery of an address a provider's report is about: the one whose outbox message carried
  * `messageId` (with or without its angle brackets), else, without one, the latest to the address,
- * with when its message was sent (null: not yet, or the outbox no longer keeps it).
+ * with when its message was sent and queued (null: not sent yet; both null: the outbox no longer keeps it).
  */
 export async function findDeliveryReported(db: Executor, email: string, messageId: string | undefined) {
   const deliveries = db
@@ -468,7 +468,7 @@ export async function findDeliveryReported(db: Executor, email: string, messageI
   if (messageId === undefined) {
     return deliveries
       .leftJoin("mailOutbox", "mailOutbox.id", "newsletterDeliveries.outboxId")
-      .select("mailOutbox.sentAt")
+      .select(["mailOutbox.sentAt", "mailOutbox.createdAt as queuedAt"])
       .orderBy("newsletterDeliveries.id", "desc")
       .limit(1)
       .executeTakeFirst();
@@ -477,7 +477,7 @@ export async function findDeliveryReported(db: Executor, email: string, messageI
   return deliveries
     .innerJoin("mailOutbox", "mailOutbox.id", "newsletterDeliveries.outboxId")
     .where("mailOutbox.messageId", "in", [bare, `<${bare}>`])
-    .select("mailOutbox.sentAt")
+    .select(["mailOutbox.sentAt", "mailOutbox.createdAt as queuedAt"])
     .executeTakeFirst();
 }
 

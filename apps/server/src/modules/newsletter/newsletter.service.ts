@@ -702,9 +702,10 @@ const BOUNCE_OF_REPORT: Readonly<Record<NewsletterReportKind, NewsletterBounceKi
 };
 
 /**
- * How long after its message went out an address's latest delivery takes a report that names no
- * message (decision 0099): providers report bounces within minutes to hours and complaints mostly
- * within a day, while a weekly digest's next issue is days away. Later, such a report is unmatched.
+ * How long after its message went out (or, not marked sent yet, was queued: a send cut short after
+ * the relay took it) an address's latest delivery takes a report that names no message (decision
+ * 0099): providers report bounces within minutes to hours and complaints mostly within a day, while
+ * a weekly digest's next issue is days away. Later, such a report is unmatched.
  */
 export const UNNAMED_REPORT_WINDOW_MS = 72 * 3_600_000;
 
@@ -714,7 +715,7 @@ export const UNNAMED_REPORT_WINDOW_MS = 72 * 3_600_000;
  * a bounce during the SMTP conversation would be. A report that names no delivery of the
  * newsletter, or that its delivery has already, is ignored, but for a complaint about a subscriber
  * who has had no issue yet (`complaintBeforeAnyIssue`); `unmatched` counts the ignored ones naming
- * no message whose address's latest delivery is older (or not sent).
+ * no message whose address's latest delivery is older (or no longer in the outbox).
  */
 export async function recordReports(db: Db, reports: readonly NewsletterReport[]) {
   const at = now();
@@ -723,7 +724,7 @@ export async function recordReports(db: Db, reports: readonly NewsletterReport[]
     for (const report of reports) {
       const address = report.address.toLowerCase();
       const delivery = await store.findDeliveryReported(trx, address, report.messageId);
-      if (delivery && report.messageId === undefined && !sentWithin(delivery.sentAt, UNNAMED_REPORT_WINDOW_MS)) {
+      if (delivery && report.messageId === undefined && !madeWithin(delivery.sentAt ?? delivery.queuedAt, UNNAMED_REPORT_WINDOW_MS)) {
         counts.ignored += 1;
         counts.unmatched += 1;
         continue;
@@ -739,7 +740,7 @@ export async function recordReports(db: Db, reports: readonly NewsletterReport[]
   return counts;
 }
 
-const sentWithin = (sentAt: string | null, ms: number) => sentAt !== null && nowMs() - Date.parse(sentAt) <= ms;
+const madeWithin = (at: string | null, ms: number) => at !== null && nowMs() - Date.parse(at) <= ms;
 
 /**
  * A complaint naming no message, about an address the newsletter has sent no issue yet (its
