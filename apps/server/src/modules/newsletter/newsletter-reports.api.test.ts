@@ -266,6 +266,12 @@ describe("reports signed with the secret instead of carrying it", () => {
     expect((await byEmail("kept@example.org")).state).toBe("confirmed");
   });
 
+  it("refuses a signed body larger than the endpoint takes", async () => {
+    const huge = JSON.stringify({ address: "big@example.org", kind: "complaint", reason: "x".repeat(300 * 1024) });
+    const answer = await signed(huge);
+    expect(answer.statusCode).toBe(413);
+  });
+
   it("checks the signature before the body's shape, and still words a signed body's problems", async () => {
     expect((await signed("{", { signedBody: "{}" })).statusCode).toBe(401);
     const broken = await signed("{");

@@ -64,7 +64,7 @@ function presentsSecret(authorization: string | undefined, secret: string): bool
 }
 
 /** A signature header's parts (`t=1733313600,v1=<64 hex digits>`, in any order), or undefined when it is not of that form. */
-export function parseSignature(header: string): { timestamp: number; signature: Buffer } | undefined {
+function parseSignature(header: string): { timestamp: number; signature: Buffer } | undefined {
   const parts = new Map(header.split(",").map((part) => part.trim().split("=", 2) as [string, string | undefined]));
   const timestamp = parts.get("t");
   const signature = parts.get("v1");
