@@ -1,11 +1,13 @@
+import { createHmac } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { NEWSLETTER_WEBHOOK_SECRET } from "../playwright.config.ts";
 import { expect, test } from "./support/journeys.ts";
 import { adminApi, signInAsAdmin, type Version } from "./support/admin-api.ts";
 
-// The mail provider's reports and reactivation (decision 0091): a subscriber gets an issue, the
-// provider reports a complaint through the webhook, the subscription is suspended, and the
-// Subscribers screen puts it back after a dialog that says why it was suspended.
+// The mail provider's reports and reactivation (decisions 0091, 0099): a subscriber gets an issue,
+// the provider reports a complaint through the webhook, signed by HMAC (over the real HTTP stack),
+// the subscription is suspended, and the Subscribers screen puts it back after a dialog that says
+// why it was suspended, then finds it by the beginning of its address.
 
 const RUN = Date.now().toString(36);
 const EMAIL = `complains-${RUN}@example.com`;
@@ -67,12 +69,17 @@ test.afterAll(() => request.dispose());
 test("a complaint the provider reports suspends the subscriber, and the Subscribers screen reactivates it", async ({ page }) => {
   const refused = await request.post("/api/newsletter/reports", { data: { address: EMAIL, kind: "complaint" } });
   expect(refused.status()).toBe(401);
-  const reported = await request.post("/api/newsletter/reports", {
-    data: { reports: [{ address: EMAIL, kind: "complaint", reason: "abuse report from the reader's mailbox" }] },
-    headers: { authorization: `Bearer ${NEWSLETTER_WEBHOOK_SECRET}` },
-  });
+  // Signed rather than carrying the secret (decision 0099): the HMAC of the timestamp and the body's exact bytes.
+  const body = JSON.stringify({ reports: [{ address: EMAIL, kind: "complaint", reason: "abuse report from the reader's mailbox" }] });
+  const seconds = Math.floor(Date.now() / 1000);
+  const signature = createHmac("sha256", NEWSLETTER_WEBHOOK_SECRET).update(`${seconds}.${body}`).digest("hex");
+  const signed = { "content-type": "application/json", "x-newsletter-signature": `t=${seconds},v1=${signature}` };
+  const tampered = await request.post("/api/newsletter/reports", { data: body.replace("complaint", "softBounce"), headers: signed });
+  expect(tampered.status()).toBe(401);
+  // Without a Message-ID, the report is about the address's latest delivery, queued moments ago.
+  const reported = await request.post("/api/newsletter/reports", { data: body, headers: signed });
   expect(reported.ok(), await reported.text()).toBe(true);
-  expect((await reported.json()).result).toEqual({ recorded: 1, ignored: 0, suspended: 1 });
+  expect((await reported.json()).result).toEqual({ recorded: 1, ignored: 0, suspended: 1, unmatched: 0 });
 
   await signInAsAdmin(page);
   await page.goto("/admin/newsletter/subscribers?state=suspended");
@@ -90,5 +97,9 @@ test("a complaint the provider reports suspends the subscriber, and the Subscrib
   await expect(page.getByRole("row").filter({ hasText: EMAIL })).toHaveCount(0);
 
   await page.goto("/admin/newsletter/subscribers");
+  await page.getByLabel("Address begins with").fill(`COMPLAINS-${RUN}`);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`email=COMPLAINS-${RUN}`));
   await expect(page.getByRole("row").filter({ hasText: EMAIL }).getByText("Confirmed", { exact: true })).toBeVisible();
+  await expect(page.getByText("1 in total")).toBeVisible();
 });

@@ -27,6 +27,8 @@ export const NEWSLETTER_LIMITS = {
   intro: 5000,
   /** News items in one issue. */
   items: 20,
+  /** News items the composer offers at once (the newest). */
+  pickable: 200,
 } as const;
 
 /** Largest body of a subscription posted by a form, in bytes. */
@@ -34,6 +36,13 @@ export const NEWSLETTER_BODY_LIMIT = 16 * 1024;
 
 const localeSchema = z.enum(SUPPORTED_LOCALES);
 const topicIdsSchema = z.array(idSchema).max(NEWSLETTER_LIMITS.topics);
+/** Ids in a query, comma-separated (`3,7`), at most as many as an issue has topics; absent or empty: none. */
+const idListQuery = z
+  .string()
+  .regex(/^(\d{1,10}(,\d{1,10})*)?$/)
+  .transform((text) => (text === "" ? [] : [...new Set(text.split(",").map(Number))]))
+  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(NEWSLETTER_LIMITS.topics))
+  .default([]);
 const tokenSchema = z.string().min(1).max(NEWSLETTER_LIMITS.token);
 
 /** A topic as the site names it, in the page's language. */
@@ -282,6 +291,10 @@ export const newsletterDigestSchema = z.object({
 });
 export type NewsletterDigest = z.infer<typeof newsletterDigestSchema>;
 
+/** A news item the composer offers: its title and date. */
+export const newsletterPickableNewsSchema = z.object({ id: z.number().int(), title: z.string(), publishTime: timestampSchema.nullable() });
+export type NewsletterPickableNews = z.infer<typeof newsletterPickableNewsSchema>;
+
 /** An issue's mail as a subscriber receives it (with a sample subscriber's links). */
 export const newsletterPreviewSchema = z.object({ subject: z.string(), text: z.string(), html: z.string() });
 export type NewsletterPreview = z.infer<typeof newsletterPreviewSchema>;
@@ -303,11 +316,15 @@ export const newsletterAdminEndpoints = {
     body: newsletterTopicsInput,
     result: z.array(newsletterTopicSchema),
   }),
+  /** Newest first; `state` filters, `email` finds the addresses that begin with it (letter case ignored). */
   subscribers: defineEndpoint({
     method: "GET",
     path: `${NEWSLETTER}/subscribers`,
     access: "inbox.manage",
-    query: pagedQuery({ state: z.enum(NEWSLETTER_SUBSCRIBER_STATES).optional() }),
+    query: pagedQuery({
+      state: z.enum(NEWSLETTER_SUBSCRIBER_STATES).optional(),
+      email: z.string().trim().toLowerCase().min(1).max(NEWSLETTER_LIMITS.email).optional(),
+    }),
     paged: true,
     result: z.array(newsletterSubscriberSchema),
   }),
@@ -379,6 +396,29 @@ export const newsletterAdminEndpoints = {
     params: idParams,
     result: newsletterIssueSchema,
   }),
+  /**
+   * How many subscribers an issue of this language and these topics goes to if sent now: the
+   * confirmed (not pending, not suspended) of the language who chose one of the topics, each once.
+   */
+  recipients: defineEndpoint({
+    method: "GET",
+    path: `${NEWSLETTER}/recipients`,
+    access: "content.write",
+    query: z.object({ lang: localeSchema, topicIds: idListQuery }),
+    result: z.object({ count: z.number().int() }),
+  }),
+  /**
+   * What the composer offers to pick: the published news of a language, newest first, at most
+   * NEWSLETTER_LIMITS.pickable; with `topicIds`, only the news of those topics (a practice area's:
+   * those naming it; a folder's: those filed in it); `ids` are always among them (an issue's chosen news).
+   */
+  news: defineEndpoint({
+    method: "GET",
+    path: `${NEWSLETTER}/news`,
+    access: "content.write",
+    query: z.object({ lang: localeSchema, topicIds: idListQuery, ids: idListQuery }),
+    result: z.array(newsletterPickableNewsSchema),
+  }),
   /** Whether mail is configured (SMTP_URL): without it, issues wait in the outbox (decision 0088). */
   mail: defineEndpoint({
     method: "GET",
@@ -418,6 +458,14 @@ export const newsletterAdminEndpoints = {
 export const NEWSLETTER_REPORT_KINDS = ["hardBounce", "softBounce", "complaint"] as const;
 export type NewsletterReportKind = (typeof NEWSLETTER_REPORT_KINDS)[number];
 
+/**
+ * The signed alternative to the Bearer secret (decision 0099): `t=<Unix seconds>,v1=<hex HMAC-SHA256
+ * of "<t>.<raw body>" keyed with NEWSLETTER_WEBHOOK_SECRET>`; refused when `t` is more than
+ * NEWSLETTER_SIGNATURE_TOLERANCE_SECONDS away from the server's clock.
+ */
+export const NEWSLETTER_SIGNATURE_HEADER = "x-newsletter-signature";
+export const NEWSLETTER_SIGNATURE_TOLERANCE_SECONDS = 300;
+
 /** Most reports in one call, and the largest body of one. */
 export const NEWSLETTER_REPORT_LIMITS = { batch: 100, messageId: 998, reason: 2000, bodyBytes: 256 * 1024 } as const;
 
@@ -443,9 +491,12 @@ export const newsletterReportsInput = z.preprocess(
 
 /**
  * The mail provider's webhook: not a visitor's call nor a session's, but authenticated by the
- * operator's shared secret (`Authorization: Bearer …`, NEWSLETTER_WEBHOOK_SECRET), and answering
- * 404 while that is unset. `recorded` reports changed something, `ignored` ones named no delivery
- * of the newsletter or were known already; `suspended` subscriptions were suspended by this call.
+ * operator's secret (NEWSLETTER_WEBHOOK_SECRET) as `Authorization: Bearer …` or as an HMAC-SHA256
+ * signature of the body (NEWSLETTER_SIGNATURE_HEADER, decision 0099), and answering 404 while that
+ * is unset. `recorded` reports changed something, `ignored` ones named no delivery of the
+ * newsletter or were known already; `unmatched` those of the ignored that named no message while
+ * the address's latest delivery went out too long ago to be theirs; `suspended` subscriptions
+ * were suspended by this call.
  */
 export const newsletterProviderEndpoints = {
   reports: defineEndpoint({
@@ -453,7 +504,12 @@ export const newsletterProviderEndpoints = {
     path: "/newsletter/reports",
     access: "public",
     body: newsletterReportsInput,
-    result: z.object({ recorded: z.number().int(), ignored: z.number().int(), suspended: z.number().int() }),
+    result: z.object({
+      recorded: z.number().int(),
+      ignored: z.number().int(),
+      suspended: z.number().int(),
+      unmatched: z.number().int(),
+    }),
     bodyLimit: NEWSLETTER_REPORT_LIMITS.bodyBytes,
   }),
 };

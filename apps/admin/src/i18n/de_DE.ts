@@ -1324,7 +1324,16 @@ export const de_DE: Messages = {
   "privacy.source.newsletter": "Newsletter-Abonnement",
   "privacy.source.newsletterDeliveries": "Versandte Newsletter-Ausgabe",
   "newsletter.articles": "Meldungen",
-  "newsletter.articlesHelp": "Veröffentlichte Meldungen in der Sprache der Ausgabe, in der gezeigten Reihenfolge.",
+  "newsletter.articlesHelp.topics":
+    "Veröffentlichte Meldungen der gewählten Themen in der Sprache der Ausgabe, die neuesten zuerst; die Ausgabe zeigt sie in der gewählten Reihenfolge.",
+  "newsletter.articlesHelp.noTopics":
+    "Wählen Sie die Themen der Ausgabe, um nur deren Meldungen zu sehen; bis dahin stehen alle veröffentlichten Meldungen ihrer Sprache zur Wahl.",
+  "newsletter.articlesHelp.all":
+    "Alle veröffentlichten Meldungen in der Sprache der Ausgabe, die neuesten zuerst; die Ausgabe zeigt sie in der gewählten Reihenfolge.",
+  "newsletter.newsScope": "Zeigen",
+  "newsletter.newsScope.topics": "Meldungen der gewählten Themen",
+  "newsletter.newsScope.all": "Alle Meldungen",
+  "newsletter.noNews": "Hier gibt es keine veröffentlichten Meldungen.",
   "newsletter.articlesRequired": "Wählen Sie mindestens eine Meldung.",
   "newsletter.confirmedAt": "Bestätigt {time}",
   "newsletter.col.consent": "Einwilligung",
@@ -1349,7 +1358,14 @@ export const de_DE: Messages = {
   "newsletter.saveDraft": "Entwurf speichern",
   "newsletter.saveTopics": "Themen speichern",
   "newsletter.send": "Versenden",
-  "newsletter.sendConfirm": "Diese Ausgabe jetzt an alle passenden Abonnenten versenden? Danach lässt sie sich nicht mehr ändern.",
+  "newsletter.sendConfirm": "Diese Ausgabe jetzt versenden? Danach lässt sie sich nicht mehr ändern.",
+  "newsletter.recipients.counting": "Die Abonnenten werden gezählt …",
+  "newsletter.recipients.count":
+    "Abonnenten, die sie erhalten: {count} (bestätigt, in der Sprache der Ausgabe, mit einem ihrer Themen; jeder einmal).",
+  "newsletter.recipients.none":
+    "Niemand würde sie erhalten: Kein bestätigter Abonnent in der Sprache der Ausgabe hat eines ihrer Themen gewählt.",
+  "newsletter.filter.email": "Adresse beginnt mit",
+  "newsletter.filter.emailPlaceholder": "z. B. maria.huber@",
   "newsletter.sendTest": "Test an mich senden",
   "newsletter.subscribers": "{count} Abonnenten",
   "newsletter.testSent": "Ein Test wurde an {to} gesendet.",

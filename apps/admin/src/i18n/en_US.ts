@@ -1307,7 +1307,16 @@ export const en_US = {
   "privacy.source.newsletter": "Newsletter subscription",
   "privacy.source.newsletterDeliveries": "Newsletter issue sent",
   "newsletter.articles": "News items",
-  "newsletter.articlesHelp": "Published news in the issue's language, in the order shown.",
+  "newsletter.articlesHelp.topics":
+    "Published news of the chosen topics in the issue's language, newest first; the issue shows them in the order chosen.",
+  "newsletter.articlesHelp.noTopics":
+    "Choose the issue's topics to see only their news; until then every published news item of its language is shown.",
+  "newsletter.articlesHelp.all":
+    "Every published news item in the issue's language, newest first; the issue shows them in the order chosen.",
+  "newsletter.newsScope": "Show",
+  "newsletter.newsScope.topics": "News of the chosen topics",
+  "newsletter.newsScope.all": "All news",
+  "newsletter.noNews": "No published news here.",
   "newsletter.articlesRequired": "Choose at least one news item.",
   "newsletter.confirmedAt": "Confirmed {time}",
   "newsletter.col.consent": "Consent given",
@@ -1332,7 +1341,13 @@ export const en_US = {
   "newsletter.saveDraft": "Save draft",
   "newsletter.saveTopics": "Save topics",
   "newsletter.send": "Send",
-  "newsletter.sendConfirm": "Send this issue to all matching subscribers now? It cannot be changed afterwards.",
+  "newsletter.sendConfirm": "Send this issue now? It cannot be changed afterwards.",
+  "newsletter.recipients.counting": "Counting its subscribers…",
+  "newsletter.recipients.count":
+    "Subscribers who will receive it: {count} (confirmed, in the issue's language, who chose one of its topics; each once).",
+  "newsletter.recipients.none": "No subscriber would receive it: nobody confirmed in the issue's language has chosen one of its topics.",
+  "newsletter.filter.email": "Address begins with",
+  "newsletter.filter.emailPlaceholder": "e.g. maria.huber@",
   "newsletter.sendTest": "Send test to me",
   "newsletter.subscribers": "{count} subscribers",
   "newsletter.testSent": "A test has been sent to {to}.",

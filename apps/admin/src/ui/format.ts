@@ -26,6 +26,15 @@ export function useFormatDateTime(): (iso: string | null | undefined) => string 
   }, [locale]);
 }
 
+/** Formats the server's timestamps (ISO 8601) as a date in the site's time zone, in the UI language ("5 Mar 2026"). */
+export function useFormatDate(): (iso: string) => string {
+  const { locale } = useLocale();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: "medium", timeZone: SITE_TIME_ZONE });
+    return (iso) => format.format(new Date(iso));
+  }, [locale]);
+}
+
 /** Like `useFormatDateTime`, with the zone named after the time: for a time in running text. */
 export function useFormatDateTimeWithZone(): (iso: string | null | undefined) => string {
   const formatDateTime = useFormatDateTime();

@@ -1,8 +1,15 @@
 import { sql, type RawBuilder } from "kysely";
 
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** A LIKE pattern that finds `term` anywhere; `%`, `_` and `\` in the term match themselves (use with `escape '\'`). */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(term)}%`;
+}
+
+/** A LIKE pattern that finds what begins with `term`; `%`, `_` and `\` in the term match themselves (use with `escape '\'`). */
+export function prefixPattern(term: string): string {
+  return `${escapeLike(term)}%`;
 }
 
 /** `column like pattern escape '\'`, the same on SQLite and PostgreSQL. */

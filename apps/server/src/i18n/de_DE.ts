@@ -452,7 +452,11 @@ export const de_DE: Messages = {
   "newsletter.notSuspended": "Dieses Abonnement ist nicht ausgesetzt: Nur ein ausgesetztes kann wieder aktiviert werden.",
   "newsletter.reports.off": "Berichte des Mail-Anbieters werden hier nicht angenommen: NEWSLETTER_WEBHOOK_SECRET ist nicht gesetzt.",
   "newsletter.reports.unauthorized":
-    'Das Geheimnis der Berichte fehlt oder ist falsch: Senden Sie es als "Authorization: Bearer <Geheimnis>".',
+    'Das Geheimnis der Berichte fehlt oder ist falsch: Senden Sie es als "Authorization: Bearer <Geheimnis>" oder signieren Sie den Inhalt im Kopf "X-Newsletter-Signature".',
+  "newsletter.reports.signatureInvalid":
+    'Die Signatur der Berichte stimmt nicht: "X-Newsletter-Signature: t=<Unix-Sekunden>,v1=<HMAC-SHA256 von "<t>.<Inhalt>" mit dem Geheimnis, hexadezimal>".',
+  "newsletter.reports.signatureStale":
+    "Die Signatur der Berichte ist zu alt oder ihre Zeit liegt in der Zukunft: Ihr Zeitstempel darf höchstens {seconds} Sekunden von der Uhr des Servers abweichen.",
   "newsletter.reports.tooMany": "Zu viele Berichte von dieser Adresse. Bitte warten Sie {seconds} Sekunden und senden Sie sie erneut.",
   "newsletter.issueSent": "Diese Ausgabe wurde versandt und kann weder geändert noch erneut versandt werden.",
   "newsletter.articleNotPublished": "Meldung {id} ist keine veröffentlichte Meldung in der Sprache der Ausgabe.",

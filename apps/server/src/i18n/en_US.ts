@@ -433,7 +433,12 @@ export const en_US = {
   "newsletter.subscriberNotFound": "There is no such subscriber.",
   "newsletter.notSuspended": "This subscription is not suspended: only a suspended one can be reactivated.",
   "newsletter.reports.off": "The mail provider's reports are not accepted here: NEWSLETTER_WEBHOOK_SECRET is not set.",
-  "newsletter.reports.unauthorized": 'The reports\' secret is missing or wrong: send it as "Authorization: Bearer <secret>".',
+  "newsletter.reports.unauthorized":
+    'The reports\' secret is missing or wrong: send it as "Authorization: Bearer <secret>", or sign the body in the "X-Newsletter-Signature" header.',
+  "newsletter.reports.signatureInvalid":
+    'The reports\' signature does not match: "X-Newsletter-Signature: t=<Unix seconds>,v1=<HMAC-SHA256 of "<t>.<body>" keyed with the secret, in hex>".',
+  "newsletter.reports.signatureStale":
+    "The reports' signature is too old, or its time is in the future: its timestamp may be at most {seconds} seconds from the server's clock.",
   "newsletter.reports.tooMany": "Too many reports from this address. Please wait {seconds} seconds and send them again.",
   "newsletter.issueSent": "This issue has been sent and can no longer be changed or sent again.",
   "newsletter.articleNotPublished": "News item {id} is not a published news item in the issue's language.",

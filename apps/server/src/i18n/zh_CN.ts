@@ -404,7 +404,11 @@ export const zh_CN: Messages = {
   "newsletter.subscriberNotFound": "该订阅者不存在。",
   "newsletter.notSuspended": "该订阅未被暂停：只有已暂停的订阅才能重新激活。",
   "newsletter.reports.off": "此处不接受邮件服务商的报告：未设置 NEWSLETTER_WEBHOOK_SECRET。",
-  "newsletter.reports.unauthorized": '报告的密钥缺失或错误：请以 "Authorization: Bearer <密钥>" 发送。',
+  "newsletter.reports.unauthorized":
+    '报告的密钥缺失或错误：请以 "Authorization: Bearer <密钥>" 发送，或在 "X-Newsletter-Signature" 头中签名请求正文。',
+  "newsletter.reports.signatureInvalid":
+    '报告的签名不匹配："X-Newsletter-Signature: t=<Unix 秒数>,v1=<以密钥对 "<t>.<正文>" 计算的 HMAC-SHA256，十六进制>"。',
+  "newsletter.reports.signatureStale": "报告的签名已过期或其时间在未来：时间戳与服务器时钟的差距不得超过 {seconds} 秒。",
   "newsletter.reports.tooMany": "来自该地址的报告过多。请等待 {seconds} 秒后再发送。",
   "newsletter.issueSent": "该期简报已发送，不能再修改或重新发送。",
   "newsletter.articleNotPublished": "新闻 {id} 不是该期简报语言中已发布的新闻。",

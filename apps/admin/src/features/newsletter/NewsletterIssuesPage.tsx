@@ -1,11 +1,28 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Drawer, Empty, Flex, Form, Input, Modal, Popconfirm, Select, Tag, Typography, type TableProps } from "antd";
-import { useState } from "react";
+import {
+  App,
+  Button,
+  Card,
+  Drawer,
+  Empty,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Tag,
+  Typography,
+  type TableProps,
+} from "antd";
+import { useId, useState } from "react";
 import { NEWSLETTER_LIMITS, SUPPORTED_LOCALES, type Locale, type NewsletterIssue, type NewsletterIssueInput } from "@lawfirm/contract";
 import { Page } from "../../ui/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useLanguageName } from "../../ui/contentLanguages.ts";
-import { useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
+import { ChoiceSwitch } from "../../ui/ChoiceSwitch.tsx";
+import { useFormatDate, useFormatDateTime, withSiteTimeZone } from "../../ui/format.ts";
 import { ListTable } from "../../ui/ListTable.tsx";
 import { useAddressQuery, usePagination } from "../../ui/pagedList.ts";
 import { MailNotConfigured } from "../outbox/index.ts";
@@ -16,6 +33,10 @@ import { topicName } from "./topicName.ts";
 const STATE_COLORS: Record<NewsletterIssue["state"], string> = { draft: "#595959", sending: "#0958d9", sent: "#237804" };
 
 type Editing = { issue?: NewsletterIssue } | undefined;
+
+/** Which news the composer offers: those of the issue's topics, or every published one of its language. */
+type NewsScope = "topics" | "all";
+const NO_IDS: readonly number[] = [];
 
 /**
  * The newsletter's issues (decision 0083), newest first, each with how many of its messages were
@@ -134,9 +155,35 @@ function IssueComposer({ issue, onClose }: { issue: NewsletterIssue | undefined;
   const [form] = Form.useForm<NewsletterIssueInput>();
   const [saved, setSaved] = useState<NewsletterIssue | undefined>(issue);
   const [previewing, setPreviewing] = useState(false);
+  const formatDate = useFormatDate();
+  const narrow = Grid.useBreakpoint().md === false;
   const lang = (Form.useWatch("lang", form) ?? issue?.lang ?? locale) as Locale;
+  const topicIds = Form.useWatch("topicIds", form) ?? issue?.topicIds ?? NO_IDS;
+  const articleIds = Form.useWatch("articleIds", form) ?? NO_IDS;
+  const [scope, setScope] = useState<NewsScope>("topics");
+  const scopeLabel = useId();
   const topics = useQuery({ queryKey: newsletterKeys.topics, queryFn: ({ signal }) => newsletterApi.topics(signal) });
-  const news = useQuery({ queryKey: newsletterKeys.news(lang), queryFn: ({ signal }) => newsletterApi.news(lang, signal) });
+  // The news of the chosen topics (all of them while none is chosen), and the chosen news whatever their topics.
+  const shownTopics = scope === "topics" ? topicIds : NO_IDS;
+  const news = useQuery({
+    queryKey: newsletterKeys.news(lang, shownTopics, articleIds),
+    queryFn: ({ signal }) => newsletterApi.news(lang, shownTopics, articleIds, signal),
+    placeholderData: keepPreviousData,
+  });
+  const newsHelp =
+    scope === "all"
+      ? t("newsletter.articlesHelp.all")
+      : topicIds.length === 0
+        ? t("newsletter.articlesHelp.noTopics")
+        : t("newsletter.articlesHelp.topics");
+  const [confirming, setConfirming] = useState(false);
+  const recipients = useQuery({
+    queryKey: newsletterKeys.recipients(lang, topicIds),
+    queryFn: ({ signal }) => newsletterApi.recipients(lang, topicIds, signal),
+    enabled: confirming,
+    staleTime: 0,
+  });
+  const recipientCount = recipients.data?.count;
   const offered = (topics.data ?? []).filter((topic) => topic.id !== null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: newsletterKeys.all });
 
@@ -169,38 +216,55 @@ function IssueComposer({ issue, onClose }: { issue: NewsletterIssue | undefined;
     },
   });
 
+  const actions = (
+    <Flex gap={8} wrap>
+      <Button
+        onClick={() => save.mutate(undefined, { onSuccess: () => void message.success(t("newsletter.draftSaved")) })}
+        loading={save.isPending}
+      >
+        {t("newsletter.saveDraft")}
+      </Button>
+      <Button onClick={() => save.mutate(undefined, { onSuccess: () => setPreviewing(true) })} disabled={save.isPending}>
+        {t("newsletter.preview")}
+      </Button>
+      <Button onClick={() => sendTest.mutate()} loading={sendTest.isPending}>
+        {t("newsletter.sendTest")}
+      </Button>
+      <Popconfirm
+        title={t("newsletter.sendConfirm")}
+        description={
+          <div style={{ maxWidth: 320 }}>
+            {recipients.isError
+              ? recipients.error.message
+              : recipientCount === undefined
+                ? t("newsletter.recipients.counting")
+                : recipientCount === 0
+                  ? t("newsletter.recipients.none")
+                  : t("newsletter.recipients.count", { count: recipientCount })}
+          </div>
+        }
+        onOpenChange={setConfirming}
+        okText={t("newsletter.send")}
+        okButtonProps={{ disabled: !recipientCount }}
+        cancelText={t("common.cancel")}
+        onConfirm={() => send.mutate()}
+      >
+        <Button type="primary" loading={send.isPending}>
+          {t("newsletter.send")}
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+
   return (
     <Drawer
       open
       size="large"
       title={issue ? t("newsletter.editIssue") : t("newsletter.newIssue")}
       onClose={onClose}
-      extra={
-        <Flex gap={8} wrap>
-          <Button
-            onClick={() => save.mutate(undefined, { onSuccess: () => void message.success(t("newsletter.draftSaved")) })}
-            loading={save.isPending}
-          >
-            {t("newsletter.saveDraft")}
-          </Button>
-          <Button onClick={() => save.mutate(undefined, { onSuccess: () => setPreviewing(true) })} disabled={save.isPending}>
-            {t("newsletter.preview")}
-          </Button>
-          <Button onClick={() => sendTest.mutate()} loading={sendTest.isPending}>
-            {t("newsletter.sendTest")}
-          </Button>
-          <Popconfirm
-            title={t("newsletter.sendConfirm")}
-            okText={t("newsletter.send")}
-            cancelText={t("common.cancel")}
-            onConfirm={() => send.mutate()}
-          >
-            <Button type="primary" loading={send.isPending}>
-              {t("newsletter.send")}
-            </Button>
-          </Popconfirm>
-        </Flex>
-      }
+      // On a phone the actions go below the form: beside the title they would push it off the drawer.
+      extra={narrow ? undefined : actions}
+      footer={narrow ? actions : undefined}
     >
       <Form<NewsletterIssueInput>
         form={form}
@@ -242,19 +306,52 @@ function IssueComposer({ issue, onClose }: { issue: NewsletterIssue | undefined;
         <Form.Item<NewsletterIssueInput> name="intro" label={t("newsletter.intro")}>
           <Input.TextArea rows={5} maxLength={NEWSLETTER_LIMITS.intro} />
         </Form.Item>
-        <Form.Item<NewsletterIssueInput>
-          name="articleIds"
-          label={t("newsletter.articles")}
-          extra={t("newsletter.articlesHelp")}
-          rules={[{ required: true, message: t("newsletter.articlesRequired") }]}
-        >
-          <Select
-            mode="multiple"
-            loading={news.isLoading}
-            optionFilterProp="label"
-            maxCount={NEWSLETTER_LIMITS.items}
-            options={(news.data?.result ?? []).map((row) => ({ value: row.id, label: row.title }))}
-          />
+        <Form.Item<NewsletterIssueInput> label={t("newsletter.articles")} extra={newsHelp} required>
+          <Flex vertical gap={8}>
+            <Flex align="center" gap={8} wrap>
+              <Typography.Text id={scopeLabel} type="secondary">
+                {t("newsletter.newsScope")}
+              </Typography.Text>
+              <ChoiceSwitch<NewsScope>
+                labelledBy={scopeLabel}
+                value={scope}
+                onChange={setScope}
+                options={[
+                  { value: "topics", label: t("newsletter.newsScope.topics") },
+                  { value: "all", label: t("newsletter.newsScope.all") },
+                ]}
+              />
+            </Flex>
+            <Form.Item<NewsletterIssueInput>
+              name="articleIds"
+              noStyle
+              rules={[{ required: true, message: t("newsletter.articlesRequired") }]}
+            >
+              <Select
+                mode="multiple"
+                aria-label={t("newsletter.articles")}
+                loading={news.isFetching}
+                optionFilterProp="label"
+                maxCount={NEWSLETTER_LIMITS.items}
+                notFoundContent={news.isFetching ? undefined : t("newsletter.noNews")}
+                options={(news.data ?? []).map((row) => {
+                  const date = row.publishTime ? formatDate(row.publishTime) : "";
+                  return { value: row.id, label: date ? `${row.title} · ${date}` : row.title, title: row.title, date };
+                })}
+                // In the list, the title in full (on a phone too) with its date below it.
+                optionRender={(option) => (
+                  <Flex vertical>
+                    <span style={{ whiteSpace: "normal" }}>{option.data.title}</span>
+                    {option.data.date ? (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {option.data.date}
+                      </Typography.Text>
+                    ) : null}
+                  </Flex>
+                )}
+              />
+            </Form.Item>
+          </Flex>
         </Form.Item>
       </Form>
       <Modal open={previewing} title={t("newsletter.preview")} footer={null} width={720} onCancel={() => setPreviewing(false)}>

@@ -56,13 +56,19 @@ const digest: NewsletterDigest = {
 };
 
 const posted: string[] = [];
+/** The GETs the screens sent, as path and query (without the timestamp every GET carries). */
+const requested: string[] = [];
+let recipientCount = 37;
 
 function stubServer(configured: boolean) {
+  requested.length = 0;
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), "http://localhost");
       if (init?.method === "POST") posted.push(url.pathname);
+      url.searchParams.delete("timestamp");
+      if ((init?.method ?? "GET") === "GET") requested.push(`${url.pathname}${url.search}`);
       const json = (result: unknown, paged = false) =>
         Response.json({ status: 200, message: "success", result, ...(paged ? { pageable: { pageNo: 1, pageSize: 20, total: 2 } } : {}) });
       if (url.pathname === "/api/admin/newsletter/mail") return json({ configured });
@@ -71,6 +77,7 @@ function stubServer(configured: boolean) {
           [
             issue({}),
             issue({ id: 2, subject: "Tax law: the news", state: "sending", digest: true, counts: { ...issue({}).counts, remaining: 120 } }),
+            issue({ id: 3, subject: "Draft on tax", state: "draft", sentTime: null }),
           ],
           true,
         );
@@ -81,6 +88,14 @@ function stubServer(configured: boolean) {
       if (url.pathname === "/api/admin/newsletter/topics")
         return json([{ kind: "practiceArea", no: 7, names: digest.names, id: 1, subscribers: 3 }]);
       if (url.pathname === "/api/admin/newsletter/digests") return json([digest]);
+      if (url.pathname === "/api/admin/newsletter/recipients") return json({ count: recipientCount });
+      if (url.pathname === "/api/admin/newsletter/news") {
+        const all = [
+          { id: 5, title: "Labour law update", publishTime: "2026-03-07T08:00:00.000Z" },
+          { id: 3, title: "Property tax upheld", publishTime: "2026-03-05T10:00:00.000Z" },
+        ];
+        return json(url.searchParams.has("topicIds") ? all.filter((row) => row.id === 3) : all);
+      }
       return Response.json({ status: 404, message: "not found", result: null }, { status: 404 });
     }),
   );
@@ -127,6 +142,58 @@ describe("the newsletter's screens", () => {
     fireEvent.click(buttons[buttons.length - 1]!);
     await waitFor(() => expect(posted).toEqual(["/api/admin/newsletter/subscribers/4/reactivate"]));
     expect(await screen.findByText("gone@example.org receives the newsletter again.")).toBeTruthy();
+  });
+
+  it("offers the news of the issue's topics, or all news at a click, each with its date", async () => {
+    stubServer(true);
+    await renderInBackOffice([page("/", <NewsletterIssuesPage />)], "/");
+    fireEvent.click(await screen.findByRole("button", { name: "Draft on tax" }));
+    // The chosen news item is named with its date, and the list asked for the topics' news and the chosen ones.
+    expect(await screen.findByText("Property tax upheld · Mar 5, 2026")).toBeTruthy();
+    expect(requested).toContain("/api/admin/newsletter/news?lang=en_US&topicIds=1&ids=3");
+    expect(requested.filter((url) => url.startsWith("/api/admin/newsletter/news?lang=en_US&ids="))).toEqual([]);
+    expect(screen.getByText(/^Published news of the chosen topics in the issue's language/)).toBeTruthy();
+    fireEvent.click(screen.getByText("All news"));
+    await waitFor(() => expect(requested).toContain("/api/admin/newsletter/news?lang=en_US&ids=3"));
+    expect(screen.getByText(/^Every published news item in the issue's language/)).toBeTruthy();
+  });
+
+  it("says in the send's confirmation how many subscribers will receive the issue, and refuses a send to nobody", async () => {
+    stubServer(true);
+    posted.length = 0;
+    recipientCount = 37;
+    await renderInBackOffice([page("/", <NewsletterIssuesPage />)], "/");
+    fireEvent.click(await screen.findByRole("button", { name: "Draft on tax" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Send" }));
+    expect(
+      await screen.findByText(
+        "Subscribers who will receive it: 37 (confirmed, in the issue's language, who chose one of its topics; each once).",
+      ),
+    ).toBeTruthy();
+    expect(requested).toContain("/api/admin/newsletter/recipients?lang=en_US&topicIds=1");
+    expect(posted).toEqual([]);
+    cleanup();
+
+    stubServer(true);
+    recipientCount = 0;
+    await renderInBackOffice([page("/", <NewsletterIssuesPage />)], "/");
+    fireEvent.click(await screen.findByRole("button", { name: "Draft on tax" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Send" }));
+    expect(
+      await screen.findByText("No subscriber would receive it: nobody confirmed in the issue's language has chosen one of its topics."),
+    ).toBeTruthy();
+    const sends = screen.getAllByRole("button", { name: "Send" });
+    expect(sends.at(-1)!.hasAttribute("disabled")).toBe(true);
+  });
+
+  it("finds subscribers by the beginning of their address, on the server", async () => {
+    stubServer(true);
+    await renderInBackOffice([page("/", <NewsletterSubscribersPage />)], "/");
+    await screen.findByText("gone@example.org");
+    fireEvent.change(screen.getByLabelText("Address begins with"), { target: { value: " Gone@ " } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    // Trimmed here; the server reads it in lower case.
+    await waitFor(() => expect(requested).toContain("/api/admin/newsletter/subscribers?pageNo=1&pageSize=10&email=Gone%40"));
   });
 
   it("shows each offered topic's digest with its next run", async () => {

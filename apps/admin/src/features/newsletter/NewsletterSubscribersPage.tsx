@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Flex, Form, Select, Tag, Typography, type TableProps } from "antd";
-import { NEWSLETTER_SUBSCRIBER_STATES, type NewsletterSubscriber } from "@lawfirm/contract";
+import { App, Button, Card, Empty, Flex, Form, Input, Select, Tag, Typography, type TableProps } from "antd";
+import { NEWSLETTER_LIMITS, NEWSLETTER_SUBSCRIBER_STATES, type NewsletterSubscriber } from "@lawfirm/contract";
 import { Page } from "../../ui/frame/Page.tsx";
 import { useLocale, useT } from "../../i18n/I18nProvider.tsx";
 import { useLanguageName } from "../../ui/contentLanguages.ts";
@@ -16,8 +16,11 @@ const STATE_COLORS: Record<State, string> = { pending: "#ad4e00", confirmed: "#2
 const isState = (value: string | null): value is State => (NEWSLETTER_SUBSCRIBER_STATES as readonly (string | null)[]).includes(value);
 const ALL = "all";
 
+type SearchForm = { state?: State | typeof ALL; email?: string };
+
 /**
- * The newsletter's subscribers (decision 0083), newest first, filtered by state: their address,
+ * The newsletter's subscribers (decision 0083), newest first, filtered by state and found by the
+ * beginning of their address (decision 0099): their address,
  * language, topics, consent and last bounce (a suspended one gets no more sends, decision 0088),
  * and a suspended one put back after a dialog that says why it was suspended (decision 0091).
  * Personal data: read with the inbox's right only.
@@ -30,7 +33,8 @@ export default function NewsletterSubscribersPage() {
   const { searchParams, pageNo, pageSize, setQuery } = useAddressQuery();
   const stateParam = searchParams.get("state");
   const state = isState(stateParam) ? stateParam : undefined;
-  const query = { pageNo, pageSize, ...(state ? { state } : {}) };
+  const email = searchParams.get("email")?.trim() || undefined;
+  const query = { pageNo, pageSize, ...(state ? { state } : {}), ...(email ? { email } : {}) };
   const list = useQuery({
     queryKey: newsletterKeys.subscribers(query),
     queryFn: ({ signal }) => newsletterApi.subscribers(query, signal),
@@ -124,13 +128,23 @@ export default function NewsletterSubscribersPage() {
   return (
     <Page>
       <Card>
-        <ListSearchForm<{ state?: State | typeof ALL }>
-          initialValues={{ state: state ?? ALL }}
-          emptyValues={{ state: ALL }}
-          toQuery={(values) => ({ state: values.state === ALL ? undefined : values.state })}
+        <ListSearchForm<SearchForm>
+          initialValues={{ state: state ?? ALL, email: email ?? "" }}
+          emptyValues={{ state: ALL, email: "" }}
+          toQuery={(values) => ({ state: values.state === ALL ? undefined : values.state, email: values.email?.trim() || undefined })}
           setQuery={setQuery}
         >
-          <Form.Item name="state" label={t("newsletter.col.state")}>
+          <Form.Item<SearchForm> name="email" label={t("newsletter.filter.email")}>
+            <Input
+              type="search"
+              placeholder={t("newsletter.filter.emailPlaceholder")}
+              maxLength={NEWSLETTER_LIMITS.email}
+              autoComplete="off"
+              spellCheck={false}
+              style={{ width: 240 }}
+            />
+          </Form.Item>
+          <Form.Item<SearchForm> name="state" label={t("newsletter.col.state")}>
             <Select
               options={[
                 { value: ALL, label: t("audit.filter.all") },
@@ -145,7 +159,7 @@ export default function NewsletterSubscribersPage() {
           dataSource={list.data?.result ?? []}
           pagination={pagination}
           empty={<Empty description={t("newsletter.noSubscribers")} />}
-          filtered={state !== undefined}
+          filtered={state !== undefined || email !== undefined}
           rowKey="id"
           columns={columns}
           scroll={{ x: 1080 }}

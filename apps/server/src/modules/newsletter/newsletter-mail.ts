@@ -1,5 +1,5 @@
-import { ADDRESS_ROUTES, buildPath, localizedPath, SITE_ROUTES, type Locale } from "@lawfirm/contract";
-import { labelled, listed, message, renderMessage, type Message } from "../../i18n/messages.ts";
+import { ADDRESS_ROUTES, buildPath, localizedPath, SITE_ROUTES, toLanguageTag, type Locale } from "@lawfirm/contract";
+import { FIRM_TIME_ZONE, labelled, listed, message, renderMessage, type Message } from "../../i18n/messages.ts";
 import type { MailHeaders } from "../mail/mail.service.ts";
 import { escapeHtml } from "../preview/preview-banner.ts";
 
@@ -73,8 +73,15 @@ export function alreadySubscribedMail(lang: Locale, firm: string, preferencesUrl
 export interface IssueArticle {
   title: string;
   slug: string;
-  teaser: string | null;
+  /** Its teaser, else the beginning of its text (empty when it has neither). */
+  summary: string;
+  /** When it was published; null for none. */
+  publishAt: string | null;
 }
+
+/** A news item's date as the issue's language writes it, on the firm's calendar: "3. Mai 2024", "3 May 2024", "2024年5月3日". */
+const newsDate = (lang: Locale, iso: string) =>
+  new Intl.DateTimeFormat(toLanguageTag(lang), { dateStyle: "long", timeZone: FIRM_TIME_ZONE }).format(new Date(iso));
 
 /** The address of a news item's page in `lang`. */
 export const articleUrl = (origin: string, lang: Locale, slug: string) =>
@@ -96,7 +103,8 @@ export function issueMail(
     ...(issue.intro ? [issue.intro, ""] : []),
     ...issue.articles.flatMap((article) => [
       article.title,
-      ...(article.teaser ? [article.teaser] : []),
+      ...(article.publishAt ? [newsDate(lang, article.publishAt)] : []),
+      ...(article.summary ? [article.summary] : []),
       labelled(lang, readMore, articleUrl(origin, lang, article.slug)),
       "",
     ]),
@@ -108,8 +116,11 @@ export function issueMail(
   const articles = issue.articles
     .map(
       (article) =>
-        `<h2 style="font-size:20px;margin:24px 0 8px;font-weight:normal">${link(articleUrl(origin, lang, article.slug), article.title)}</h2>` +
-        (article.teaser ? paragraph(article.teaser) : "") +
+        `<h2 style="font-size:20px;margin:24px 0 4px;font-weight:normal">${link(articleUrl(origin, lang, article.slug), article.title)}</h2>` +
+        (article.publishAt
+          ? `<p style="margin:0 0 8px;font-size:13px;color:#555555">${escapeHtml(newsDate(lang, article.publishAt))}</p>`
+          : "") +
+        (article.summary ? paragraph(article.summary) : "") +
         `<p style="margin:0 0 16px">${link(articleUrl(origin, lang, article.slug), `${readMore} →`)}</p>`,
     )
     .join("");

@@ -1,14 +1,17 @@
 import { CATALOG_TYPE, type Paging } from "@lawfirm/contract";
-import type { Insertable, Selectable } from "kysely";
-import type {
-  Executor,
-  NewsletterDeliveryTable,
-  NewsletterDigestTable,
-  NewsletterIssueTable,
-  NewsletterSubscriberTable,
-  NewsletterTopicTable,
+import type { ExpressionBuilder, Insertable, Selectable } from "kysely";
+import {
+  isPostgres,
+  type Database,
+  type Executor,
+  type NewsletterDeliveryTable,
+  type NewsletterDigestTable,
+  type NewsletterIssueTable,
+  type NewsletterSubscriberTable,
+  type NewsletterTopicTable,
 } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
+import { likeEscaped, prefixPattern } from "../../db/text-match.ts";
 import { isPublic } from "../publishing/publication.ts";
 
 export type TopicRow = Selectable<NewsletterTopicTable>;
@@ -133,9 +136,29 @@ export async function setSubscriberTopics(trx: Executor, subscriberId: number, t
   }
 }
 
-export async function listSubscribers(db: Executor, state: SubscriberRow["state"] | undefined, paging: Paging) {
-  const all = db.selectFrom("newsletterSubscribers").selectAll();
-  return fetchPage(state ? all.where("state", "=", state) : all, paging, (page) => page.orderBy("id", "desc"));
+/**
+ * The subscribers whose address begins with `prefix` (in lower case, as addresses are stored), found
+ * in an index rather than by reading every row: on SQLite a range of the unique index on `email`
+ * (its order is the bytes', so the range holds exactly the addresses beginning so); on PostgreSQL
+ * `like`, which `newsletter_subscribers_email_prefix_idx` (`varchar_pattern_ops`) serves in any collation.
+ */
+function emailBeginsWith(db: Executor, eb: ExpressionBuilder<Database, "newsletterSubscribers">, prefix: string) {
+  const pattern = likeEscaped("email", prefixPattern(prefix));
+  if (isPostgres(db)) return pattern;
+  // U+10FFFF, the last code point, sorts after every character an address can hold.
+  return eb.and([eb("email", ">=", prefix), eb("email", "<", `${prefix}\u{10FFFF}`), pattern]);
+}
+
+export async function listSubscribers(
+  db: Executor,
+  filters: { state?: SubscriberRow["state"] | undefined; email?: string | undefined },
+  paging: Paging,
+) {
+  let query = db.selectFrom("newsletterSubscribers").selectAll();
+  if (filters.state) query = query.where("state", "=", filters.state);
+  const { email } = filters;
+  if (email) query = query.where((eb) => emailBeginsWith(db, eb, email));
+  return fetchPage(query, paging, (page) => page.orderBy("id", "desc"));
 }
 
 /** Deletes the subscriptions still unconfirmed whose last confirmation mail went out before `before`. */
@@ -183,7 +206,7 @@ export async function findPublishedNews(db: Executor, lang: string, ids: readonl
   if (ids.length === 0) return [];
   return db
     .selectFrom("articles")
-    .select(["id", "title", "slug", "teaser", "publishAt"])
+    .select(["id", "title", "slug", "teaser", "content", "publishAt"])
     .where("kind", "=", "news")
     .where("lang", "=", lang)
     .where("id", "in", ids)
@@ -331,6 +354,11 @@ export async function findTopic(db: Executor, id: number): Promise<TopicRow | un
   return db.selectFrom("newsletterTopics").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+export async function findTopics(db: Executor, ids: readonly number[]): Promise<TopicRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("newsletterTopics").selectAll().where("id", "in", ids).execute();
+}
+
 /** Records a topic's digest of the period ending at `periodEnd`; undefined when it was recorded before (by any process). */
 export async function insertDigestRun(db: Executor, topicId: number, periodEnd: string, at: string): Promise<number | undefined> {
   const row = await db
@@ -346,32 +374,79 @@ export async function setDigestRunIssues(db: Executor, id: number, issues: numbe
   await db.updateTable("newsletterDigestRuns").set({ issues }).where("id", "=", id).execute();
 }
 
-/**
- * The news of a topic published after `since` and up to `until` and public now, newest first, by
- * language: a practice area's are those that name one of its versions, a news folder's those filed in it.
- */
-export async function newsOfTopicBetween(db: Executor, topic: TopicRow, since: string, until: string) {
-  let query = db
-    .selectFrom("articles")
-    .select(["articles.id", "articles.lang"])
-    .where("articles.kind", "=", "news")
-    .where("articles.publishAt", ">", since)
-    .where("articles.publishAt", "<=", until)
-    .where(isPublic("articles"));
-  query =
-    topic.kind === "practiceArea"
-      ? query.where((eb) =>
+/** The news versions of `topics` (any of them): a practice area's are those naming one of its versions, a news folder's those filed in it. */
+function ofTopics(eb: ExpressionBuilder<Database, "articles">, topics: readonly TopicRow[]) {
+  const areas = topics.filter((topic) => topic.kind === "practiceArea").map((topic) => topic.itemNo);
+  const folders = topics.filter((topic) => topic.kind === "newsFolder").map((topic) => topic.itemNo);
+  return eb.or([
+    ...(areas.length > 0
+      ? [
           eb.exists(
             eb
               .selectFrom("articlePracticeAreas")
               .innerJoin("practiceAreas", "practiceAreas.id", "articlePracticeAreas.practiceAreaId")
               .select("articlePracticeAreas.articleId")
               .whereRef("articlePracticeAreas.articleId", "=", "articles.id")
-              .where("practiceAreas.no", "=", topic.itemNo),
+              .where("practiceAreas.no", "in", areas),
           ),
-        )
-      : query.where("articles.cataId", "in", (eb) => eb.selectFrom("catalogs").select("id").where("no", "=", topic.itemNo));
-  return query.orderBy("articles.publishAt", "desc").orderBy("articles.id", "desc").execute();
+        ]
+      : []),
+    ...(folders.length > 0
+      ? [eb("articles.cataId", "in", eb.selectFrom("catalogs").select("catalogs.id").where("catalogs.no", "in", folders))]
+      : []),
+  ]);
+}
+
+/** The published news of `lang` (public now), newest first: what the composer offers. */
+const publishedNews = (db: Executor, lang: string) =>
+  db
+    .selectFrom("articles")
+    .select(["articles.id", "articles.title", "articles.publishAt"])
+    .where("articles.kind", "=", "news")
+    .where("articles.lang", "=", lang)
+    .where(isPublic("articles"));
+
+/**
+ * The composer's news: the newest `limit` published news of `lang`, of `topics` when given (any of
+ * them; none offered matches nothing), and the news `ids` whatever their topics, newest first.
+ */
+export async function pickableNews(
+  db: Executor,
+  lang: string,
+  topics: readonly TopicRow[] | undefined,
+  ids: readonly number[],
+  limit: number,
+) {
+  const newest = (topics ? publishedNews(db, lang).where((eb) => ofTopics(eb, topics)) : publishedNews(db, lang))
+    .orderBy("articles.publishAt", "desc")
+    .orderBy("articles.id", "desc")
+    .limit(limit)
+    .execute();
+  const [rows, chosen] = await Promise.all([
+    newest,
+    ids.length > 0 ? publishedNews(db, lang).where("articles.id", "in", ids).execute() : [],
+  ]);
+  const known = new Set(rows.map((row) => row.id));
+  const all = [...rows, ...chosen.filter((row) => !known.has(row.id))];
+  return all.sort((a, b) => (b.publishAt ?? "").localeCompare(a.publishAt ?? "") || b.id - a.id);
+}
+
+/**
+ * The news of a topic published after `since` and up to `until` and public now, newest first, by
+ * language: a practice area's are those that name one of its versions, a news folder's those filed in it.
+ */
+export async function newsOfTopicBetween(db: Executor, topic: TopicRow, since: string, until: string) {
+  return db
+    .selectFrom("articles")
+    .select(["articles.id", "articles.lang"])
+    .where("articles.kind", "=", "news")
+    .where("articles.publishAt", ">", since)
+    .where("articles.publishAt", "<=", until)
+    .where(isPublic("articles"))
+    .where((eb) => ofTopics(eb, [topic]))
+    .orderBy("articles.publishAt", "desc")
+    .orderBy("articles.id", "desc")
+    .execute();
 }
 
 // Bounces (decision 0088).
@@ -382,18 +457,27 @@ export async function findDeliveryOfMessage(db: Executor, outboxId: number) {
 
 /**
  * The delivery of an address a provider's report is about: the one whose outbox message carried
- * `messageId` (with or without its angle brackets), else, without one, the latest to the address.
+ * `messageId` (with or without its angle brackets), else, without one, the latest to the address,
+ * with when its message was sent and queued (null: not sent yet; both null: the outbox no longer keeps it).
  */
 export async function findDeliveryReported(db: Executor, email: string, messageId: string | undefined) {
   const deliveries = db
     .selectFrom("newsletterDeliveries")
     .selectAll("newsletterDeliveries")
     .where("newsletterDeliveries.email", "=", email);
-  if (messageId === undefined) return deliveries.orderBy("newsletterDeliveries.id", "desc").limit(1).executeTakeFirst();
+  if (messageId === undefined) {
+    return deliveries
+      .leftJoin("mailOutbox", "mailOutbox.id", "newsletterDeliveries.outboxId")
+      .select(["mailOutbox.sentAt", "mailOutbox.createdAt as queuedAt"])
+      .orderBy("newsletterDeliveries.id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+  }
   const bare = messageId.replace(/^<(.*)>$/, "$1");
   return deliveries
     .innerJoin("mailOutbox", "mailOutbox.id", "newsletterDeliveries.outboxId")
     .where("mailOutbox.messageId", "in", [bare, `<${bare}>`])
+    .select(["mailOutbox.sentAt", "mailOutbox.createdAt as queuedAt"])
     .executeTakeFirst();
 }
 

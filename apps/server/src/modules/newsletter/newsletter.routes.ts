@@ -1,11 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { Readable } from "node:stream";
 import {
   API_BASE,
   localeOfPathSegment,
   localizedPath,
   NEWSLETTER_BODY_LIMIT,
   NEWSLETTER_FIELDS,
+  NEWSLETTER_REPORT_LIMITS,
+  NEWSLETTER_SIGNATURE_HEADER,
+  NEWSLETTER_SIGNATURE_TOLERANCE_SECONDS,
   newsletterAdminEndpoints,
   newsletterEndpoints,
   newsletterPreferencesInput,
@@ -57,6 +61,33 @@ const digestOf = (text: string) => createHash("sha256").update(text).digest();
 function presentsSecret(authorization: string | undefined, secret: string): boolean {
   const presented = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1] ?? "";
   return timingSafeEqual(digestOf(presented), digestOf(secret));
+}
+
+/** A signature header's parts (`t=1733313600,v1=<64 hex digits>`, in any order), or undefined when it is not of that form. */
+function parseSignature(header: string): { timestamp: number; signature: Buffer } | undefined {
+  const parts = new Map(header.split(",").map((part) => part.trim().split("=", 2) as [string, string | undefined]));
+  const timestamp = parts.get("t");
+  const signature = parts.get("v1");
+  if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature || !/^[0-9a-f]{64}$/i.test(signature)) return undefined;
+  return { timestamp: Number(timestamp), signature: Buffer.from(signature, "hex") };
+}
+
+/** The signature of a report's body: HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook's secret. */
+export function reportSignature(secret: string, timestamp: number, body: Buffer): Buffer {
+  return createHmac("sha256", secret).update(`${timestamp}.`).update(body).digest();
+}
+
+/** The body as it came, up to `limit` bytes (413 beyond), for its signature to be checked before it is parsed. */
+async function rawBody(payload: AsyncIterable<Buffer | string>, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    size += bytes.length;
+    if (size > limit) throw new HttpError(413, message("request.bodyTooLarge"));
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -125,8 +156,9 @@ export async function newsletterRoutes(
     return {};
   });
 
-  // The mail provider's reports (decision 0091): off without a secret, counted per address, and
-  // refused before their body is read when the secret is missing or wrong.
+  // The mail provider's reports (decisions 0091, 0099): off without a secret, counted per address,
+  // and refused before their body is read when neither the Bearer secret nor a fresh signature
+  // header comes with them; a signature is checked against the raw body before it is parsed.
   const reportsPath = `${API_BASE}${newsletterProviderEndpoints.reports.path}`;
   const reportsFromAddress = fixedWindowLimit({
     ...REPORTS_LIMIT_PER_ADDRESS,
@@ -135,19 +167,46 @@ export async function newsletterRoutes(
     now: nowMs,
     refusal: (seconds) => message("newsletter.reports.tooMany", { seconds }),
   });
+  const signedReports = new WeakMap<FastifyRequest, { timestamp: number; signature: Buffer }>();
   app.addHook("onRequest", async (request, reply) => {
     if (request.routeOptions.url !== reportsPath) return;
     reply.header("cache-control", "no-store");
     const secret = deps.webhookSecret;
     if (!secret) throw notFound(message("newsletter.reports.off"));
     await reportsFromAddress.take(clientAddress(request));
-    if (!presentsSecret(request.headers.authorization, secret)) throw unauthorized(message("newsletter.reports.unauthorized"));
+    if (presentsSecret(request.headers.authorization, secret)) return;
+    const header = request.headers[NEWSLETTER_SIGNATURE_HEADER];
+    if (typeof header !== "string") throw unauthorized(message("newsletter.reports.unauthorized"));
+    const signed = parseSignature(header);
+    if (!signed) throw unauthorized(message("newsletter.reports.signatureInvalid"));
+    if (Math.abs(nowMs() / 1000 - signed.timestamp) > NEWSLETTER_SIGNATURE_TOLERANCE_SECONDS) {
+      throw unauthorized(message("newsletter.reports.signatureStale", { seconds: NEWSLETTER_SIGNATURE_TOLERANCE_SECONDS }));
+    }
+    signedReports.set(request, signed);
   });
-  route(newsletterProviderEndpoints.reports, async ({ body }) => service.recordReports(db, body.reports));
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    const signed = signedReports.get(request);
+    if (!signed || !deps.webhookSecret) return payload;
+    const body = await rawBody(payload, NEWSLETTER_REPORT_LIMITS.bodyBytes);
+    if (!timingSafeEqual(reportSignature(deps.webhookSecret, signed.timestamp, body), signed.signature)) {
+      throw unauthorized(message("newsletter.reports.signatureInvalid"));
+    }
+    // Fastify checks the length read against Content-Length by this property of the stream it parses.
+    return Object.assign(Readable.from([body]), { receivedEncodedLength: body.length });
+  });
+  route(newsletterProviderEndpoints.reports, async ({ body, request }) => {
+    const counts = await service.recordReports(db, body.reports);
+    if (counts.unmatched > 0) {
+      request.log.info({ unmatched: counts.unmatched }, "newsletter reports without a Message-ID matched no recent delivery: ignored");
+    }
+    return counts;
+  });
 
   route(newsletterAdminEndpoints.topics, async () => service.listTopicSetting(db));
   route(newsletterAdminEndpoints.save, async ({ body }) => service.saveTopicSetting(db, body.topics));
   route(newsletterAdminEndpoints.subscribers, async ({ query }) => service.listSubscribers(db, query));
+  route(newsletterAdminEndpoints.recipients, async ({ query }) => service.countRecipients(db, query.lang, query.topicIds));
+  route(newsletterAdminEndpoints.news, async ({ query }) => service.pickableNews(db, query));
   route(newsletterAdminEndpoints.reactivate, async ({ params }) => service.reactivateSubscriber(db, params.id));
   route(newsletterAdminEndpoints.issues, async ({ query }) => service.listIssues(db, query));
   route(newsletterAdminEndpoints.issue, async ({ params }) => service.getIssue(db, params.id));

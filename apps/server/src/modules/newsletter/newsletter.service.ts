@@ -13,6 +13,7 @@ import {
   type NewsletterSuspendCause,
   type NewsletterPreferences,
   type NewsletterPreferencesInput,
+  type NewsletterPickableNews,
   type NewsletterPreview,
   type NewsletterSubscribeInput,
   type NewsletterSubscriber,
@@ -42,6 +43,7 @@ import {
 } from "./newsletter-mail.ts";
 import * as store from "./newsletter.repository.ts";
 import { dataNoteOf } from "../privacy/data-notes.ts";
+import { summaryOf } from "../articles/articles.presentation.ts";
 
 /**
  * The newsletter (decision 0083): topics the firm offers, subscriptions confirmed by a signed link
@@ -264,8 +266,11 @@ export async function unsubscribe(deps: NewsletterDeps, token: string): Promise<
   await store.deleteSubscriber(deps.db, subscriber.id);
 }
 
-export async function listSubscribers(db: Db, query: Paging & { state?: store.SubscriberRow["state"] | undefined }) {
-  const { rows, pageable } = await store.listSubscribers(db, query.state, query);
+export async function listSubscribers(
+  db: Db,
+  query: Paging & { state?: store.SubscriberRow["state"] | undefined; email?: string | undefined },
+) {
+  const { rows, pageable } = await store.listSubscribers(db, query, query);
   return { result: await toSubscribers(db, rows), pageable };
 }
 
@@ -358,7 +363,7 @@ async function issueArticles(db: Executor, lang: string, articleIds: readonly nu
       const problem = message("newsletter.articleNotPublished", { id });
       throw badRequest(problem, [{ field: `body.articleIds.${index}`, message: problem }]);
     }
-    return { title: row.title, slug: row.slug, teaser: row.teaser };
+    return { title: row.title, slug: row.slug, summary: row.teaser?.trim() || summaryOf(row.content), publishAt: row.publishAt };
   });
 }
 
@@ -372,6 +377,24 @@ async function checkIssue(db: Executor, input: NewsletterIssueInput) {
     intro: input.intro,
     articleIds: JSON.stringify(input.articleIds),
   };
+}
+
+/** How many subscribers an issue of `lang` for `topicIds` goes to if sent now (each once; none without a topic). */
+export async function countRecipients(db: Db, lang: Locale, topicIds: readonly number[]): Promise<{ count: number }> {
+  return { count: topicIds.length === 0 ? 0 : await store.countRecipientsAfter(db, lang, topicIds, 0) };
+}
+
+/**
+ * The news the composer offers in `lang`: those of `topicIds` (all news without any), newest first,
+ * and the issue's chosen `ids` whatever their topics, so that the picker can name them.
+ */
+export async function pickableNews(
+  db: Db,
+  query: { lang: Locale; topicIds: readonly number[]; ids: readonly number[] },
+): Promise<NewsletterPickableNews[]> {
+  const topics = query.topicIds.length === 0 ? undefined : await store.findTopics(db, query.topicIds);
+  const rows = await store.pickableNews(db, query.lang, topics, query.ids, NEWSLETTER_LIMITS.pickable);
+  return rows.map((row) => ({ id: row.id, title: row.title, publishTime: row.publishAt }));
 }
 
 export async function createIssue(db: Db, input: NewsletterIssueInput, accountId: number): Promise<NewsletterIssue> {
@@ -679,18 +702,33 @@ const BOUNCE_OF_REPORT: Readonly<Record<NewsletterReportKind, NewsletterBounceKi
 };
 
 /**
+ * How long after its message went out (or, not marked sent yet, was queued: a send cut short after
+ * the relay took it) an address's latest delivery takes a report that names no message (decision
+ * 0099): providers report bounces within minutes to hours and complaints mostly within a day, while
+ * a weekly digest's next issue is days away. Later, such a report is unmatched.
+ */
+export const UNNAMED_REPORT_WINDOW_MS = 72 * 3_600_000;
+
+/**
  * The mail provider's reports, in one transaction: each is recorded on the delivery it names (by
- * its Message-ID, else the address's latest), as a bounce during the SMTP conversation would be.
- * A report that names no delivery of the newsletter, or that its delivery has already, is ignored,
- * but for a complaint about a subscriber who has had no issue yet (`complaintBeforeAnyIssue`).
+ * its Message-ID, else the address's latest while it went out within UNNAMED_REPORT_WINDOW_MS), as
+ * a bounce during the SMTP conversation would be. A report that names no delivery of the
+ * newsletter, or that its delivery has already, is ignored, but for a complaint about a subscriber
+ * who has had no issue yet (`complaintBeforeAnyIssue`); `unmatched` counts the ignored ones naming
+ * no message whose address's latest delivery is older (or no longer in the outbox).
  */
 export async function recordReports(db: Db, reports: readonly NewsletterReport[]) {
   const at = now();
-  const counts = { recorded: 0, ignored: 0, suspended: 0 };
+  const counts = { recorded: 0, ignored: 0, suspended: 0, unmatched: 0 };
   await db.transaction().execute(async (trx) => {
     for (const report of reports) {
       const address = report.address.toLowerCase();
       const delivery = await store.findDeliveryReported(trx, address, report.messageId);
+      if (delivery && report.messageId === undefined && !madeWithin(delivery.sentAt ?? delivery.queuedAt, UNNAMED_REPORT_WINDOW_MS)) {
+        counts.ignored += 1;
+        counts.unmatched += 1;
+        continue;
+      }
       const outcome = delivery
         ? await recordBounce(trx, delivery, BOUNCE_OF_REPORT[report.kind], report.reason ?? "", at)
         : await complaintBeforeAnyIssue(trx, address, report, at);
@@ -701,6 +739,8 @@ export async function recordReports(db: Db, reports: readonly NewsletterReport[]
   });
   return counts;
 }
+
+const madeWithin = (at: string | null, ms: number) => at !== null && nowMs() - Date.parse(at) <= ms;
 
 /**
  * A complaint naming no message, about an address the newsletter has sent no issue yet (its
