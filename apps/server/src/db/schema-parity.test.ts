@@ -13,10 +13,12 @@ const SQLITE_NULLABLE_KEYS = new Set(["languages.lang_code"]);
 /**
  * Known difference: the site search's and the article titles' index structures are each dialect's
  * own (decisions 0029, 0093): SQLite's FTS5 tables and their shadow tables, PostgreSQL's pg_trgm
- * and full-text indexes.
+ * and full-text indexes; and the subscribers' addresses by their beginning (decision 0099), which
+ * SQLite finds in its unique index and PostgreSQL in an index of the pattern operator class.
  */
 const SQLITE_ONLY_TABLE = /^(search_entries_fts|article_titles_fts)/;
-const POSTGRES_ONLY_INDEX = /^search_entries\((title_key|body_key)gin_trgm_ops|array_to_tsvector|^articles\(lower\(title\)gin_trgm_ops\)/;
+const POSTGRES_ONLY_INDEX =
+  /^search_entries\((title_key|body_key)gin_trgm_ops|array_to_tsvector|^articles\(lower\(title\)gin_trgm_ops\)|^newsletter_subscribers\(emailvarchar_pattern_ops\)/;
 
 /** Tables with their columns (name, nullability), and indexes as "table(columns)" with uniqueness. */
 async function describeSchema(db: Db, dialect: "sqlite" | "postgres") {
