@@ -67,6 +67,7 @@ export default defineConfig({
         setupFiles: [apiSetup],
         globalSetup: ["apps/server/test/postgres-template.ts"],
       }),
+      // `npm test` runs it in a Vitest of its own, one file at a time, beside the other projects (decision 0101).
       { test: { name: "system", include: [systemTests] } },
     ],
   },
