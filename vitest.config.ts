@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const apiTests = "apps/server/src/**/*.api.test.ts";
 /** Tests that start real processes (the server from source, backup and restore, pg_dump): slow, kept apart. */
@@ -44,6 +45,32 @@ function sharingModules(name: string, include: string[], options: TestProjectInl
   ] satisfies TestProjectInlineConfiguration[];
 }
 
+/** A test file's environment: its `@vitest-environment` line, else its project's. */
+function environmentOf(spec: TestSpecification): string {
+  const head = fs.readFileSync(spec.moduleId, "utf8").slice(0, 2_000);
+  return /@vitest-environment\s+([\w-]+)/.exec(head)?.[1] ?? spec.project.config.environment;
+}
+
+/**
+ * Vitest's order (project by project; within one, the longest or largest files first), with each
+ * project's files of one environment together. A worker that shares its module registry is kept
+ * for the next file only when that file has the same environment: in the unit project, where the
+ * back office's happy-dom files and the node files came mixed, a worker was ended and a new one
+ * loaded React, Ant Design or the server again at nearly every other file.
+ */
+class ByEnvironment extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = (await super.sort(files)).map((spec, index) => ({ spec, index, environment: environmentOf(spec) }));
+    // Vitest's order keeps each project's files together, so this only reorders files within a project.
+    sorted.sort((a, b) =>
+      a.spec.project.name === b.spec.project.name && a.environment !== b.environment
+        ? a.environment.localeCompare(b.environment)
+        : a.index - b.index,
+    );
+    return sorted.map(({ spec }) => spec);
+  }
+}
+
 /**
  * Four projects (each with its `-isolated` part): unit tests (the back office's React tests among
  * them, each in happy-dom by the `@vitest-environment` line it starts with), the server's API tests
@@ -56,9 +83,13 @@ function sharingModules(name: string, include: string[], options: TestProjectInl
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: ByEnvironment },
     projects: [
       // The back office's React tests wait up to 5 s for an element (ui/testing/renderInBackOffice.tsx), some several times.
-      ...sharingModules("unit", unitTests, { testTimeout: 30_000, setupFiles: ["apps/admin/src/ui/testing/productionIds.ts"] }),
+      ...sharingModules("unit", unitTests, {
+        testTimeout: 30_000,
+        setupFiles: ["apps/admin/src/ui/testing/productionIds.ts", "apps/admin/src/ui/testing/freshDocument.ts"],
+      }),
       ...sharingModules("sqlite", [apiTests], { env: { TEST_DIALECT: "sqlite" }, testTimeout: 20_000, setupFiles: [apiSetup] }),
       ...sharingModules("postgres", [apiTests], {
         env: { TEST_DIALECT: "postgres" },
@@ -67,6 +98,7 @@ export default defineConfig({
         setupFiles: [apiSetup],
         globalSetup: ["apps/server/test/postgres-template.ts"],
       }),
+      // `npm test` runs it in a Vitest of its own, one file at a time, beside the other projects (decision 0101).
       { test: { name: "system", include: [systemTests] } },
     ],
   },

@@ -8,25 +8,28 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 /**
  * The phases, each a name and the npm scripts it runs. The scripts of one phase run side by side,
- * each printing its output once it ends: lint and the type checks are each one process on one core,
- * so on two cores both take as long as the longer.
+ * the first printing as it goes, the others their output once they end: lint and the type checks
+ * are each one process on one core, so on two cores both take as long as the longer. The system
+ * tests (`test:system`, one file at a time) run beside the other Vitest projects: they mostly wait
+ * (on the servers they start, on real retry delays and time-outs), and the unit and API tests on
+ * two workers take the CPU they leave (docs/performance.md, the test suite's time).
  */
 const PHASES = [
   ["lint and type checks", ["lint", "typecheck"]],
-  ["unit, API and system tests", ["test:unit"]],
+  ["unit, API and system tests", ["test:unit:without-system", "test:system"]],
   ["build", ["build"]],
   ["browser tests", ["test:browser"]],
 ];
 
-/** Runs an npm script; alone it prints as it goes, beside others it prints its output at its end. */
-function runScript(script, alone) {
+/** Runs an npm script; `live` it prints as it goes, else it prints its output at its end. */
+function runScript(script, live) {
   return new Promise((resolve) => {
-    const child = spawn(npm, ["run", script], { cwd: root, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const child = spawn(npm, ["run", script], { cwd: root, stdio: live ? "inherit" : ["ignore", "pipe", "pipe"] });
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("close", (code) => {
-      if (!alone) process.stdout.write(`\n-- npm run ${script} (exit ${code})\n${Buffer.concat(output).toString()}`);
+      if (!live) process.stdout.write(`\n-- npm run ${script} (exit ${code})\n${Buffer.concat(output).toString()}`);
       resolve(code ?? 1);
     });
   });
@@ -37,7 +40,7 @@ let status = 0;
 for (const [name, scripts] of PHASES) {
   const started = performance.now();
   console.log(`\n== ${name} (${scripts.map((script) => `npm run ${script}`).join(", ")})`);
-  const codes = await Promise.all(scripts.map((script) => runScript(script, scripts.length === 1)));
+  const codes = await Promise.all(scripts.map((script, index) => runScript(script, index === 0)));
   durations.push([name, (performance.now() - started) / 1000]);
   status = codes.find((code) => code !== 0) ?? 0;
   if (status !== 0) break;

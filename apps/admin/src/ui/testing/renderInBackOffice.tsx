@@ -42,6 +42,14 @@ function isNestedRule(key: string, value: unknown): boolean {
 /** The cache of the styles made so, apart from Ant Design's default one. */
 const testStyles = createCache();
 
+/**
+ * Whether a `<style>` of the page was put there through `TestStyles` (cssinjs marks each with its
+ * cache's instance), not by a file that rendered Ant Design without it earlier in the same worker.
+ */
+export function isTestStyle(style: Element): boolean {
+  return (style as Element & { __cssinjs_instance__?: string }).__cssinjs_instance__ === testStyles.instanceId;
+}
+
 /** Ant Design's styles trimmed to what the tests read (`onlyWhatTestsRead`), for a test that renders Ant Design without `renderInBackOffice`. */
 export function TestStyles({ children }: { children: ReactNode }) {
   return (
