@@ -15,7 +15,7 @@ const SQLITE_NULLABLE_KEYS = new Set(["languages.lang_code"]);
  * own (decisions 0029, 0093): SQLite's FTS5 tables and their shadow tables, PostgreSQL's pg_trgm
  * and full-text indexes.
  */
-const SQLITE_ONLY_TABLE = /^(search_entries_fts|article_titles_fts)/;
+const SQLITE_ONLY_TABLE = /^(search_entries_fts|search_small_fts|article_titles_fts)/;
 const POSTGRES_ONLY_INDEX = /^search_entries\((title_key|body_key)gin_trgm_ops|array_to_tsvector|^articles\(lower\(title\)gin_trgm_ops\)/;
 
 /** Tables with their columns (name, nullability), and indexes as "table(columns)" with uniqueness. */
