@@ -9,7 +9,7 @@ import { migrations } from "./migrations/index.ts";
 // The items counted by `article_counts` (decision 0100): what the back office's article lists show
 // as their total, kept by the database in every write's transaction, equal to counting the items.
 
-const COUNTS = "0053_kept_counts_and_search_candidates";
+const COUNTS = "0055_kept_counts_and_search_candidates";
 const names = Object.keys(migrations);
 const BEFORE = names[names.indexOf(COUNTS) - 1]!;
 const AT = "2026-11-20T10:00:00.000Z";

@@ -51,7 +51,7 @@ import * as itemListIndex from "./0049_item_list_index.ts";
 import * as auditSummaryMessages from "./0050_audit_summary_messages.ts";
 import * as newsletterReports from "./0051_newsletter_reports.ts";
 import * as titleAndSearchIndexes from "./0052_title_and_search_indexes.ts";
-import * as keptCountsAndSearchCandidates from "./0053_kept_counts_and_search_candidates.ts";
+import * as keptCountsAndSearchCandidates from "./0055_kept_counts_and_search_candidates.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -111,5 +111,5 @@ export const migrations: Record<string, Migration> = {
   "0050_audit_summary_messages": auditSummaryMessages,
   "0051_newsletter_reports": newsletterReports,
   "0052_title_and_search_indexes": titleAndSearchIndexes,
-  "0053_kept_counts_and_search_candidates": keptCountsAndSearchCandidates,
+  "0055_kept_counts_and_search_candidates": keptCountsAndSearchCandidates,
 };

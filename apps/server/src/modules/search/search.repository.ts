@@ -201,7 +201,7 @@ function matching(db: Executor, lang: string, kinds: readonly string[], terms: r
 /**
  * The search's kinds whose entries follow the firm (its people, practice areas, openings, legal
  * documents, honors) rather than its news: each is matched whole, from `search_small_fts` on
- * SQLite (migration `0053_kept_counts_and_search_candidates`, decision 0100).
+ * SQLite (migration `0055_kept_counts_and_search_candidates`, decision 0100).
  */
 export const SMALL_SEARCH_KINDS: readonly string[] = ["person", "practiceArea", "opening", "document", "honor"];
 
