@@ -12,6 +12,12 @@ export const SEARCH_LIMITS = {
   overview: 5,
   /** Characters of a snippet, about. */
   snippet: 180,
+  /**
+   * Results of news and case analyses (the kinds that grow with the content) counted and ranked
+   * per search, at most (decision 0100): the newest entries of the search index first. A word
+   * found in more says so (`totalCapped`): "at least" that many.
+   */
+  ranked: 1000,
   /** Searches one client may run in a minute (cached answers do not count). */
   perMinute: 60,
 } as const;

@@ -45,7 +45,13 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchGroupSchema = z.object({
   kind: z.enum(SEARCH_KINDS),
+  /** The results of the kind; its pages go as far. */
   totalCount: z.number().int(),
+  /**
+   * The search stopped counting (decision 0100): it ranked the first SEARCH_LIMITS.ranked news and
+   * case analyses it found, and more may match; `totalCount` is then "at least".
+   */
+  totalCapped: z.boolean(),
   pageNo: z.number().int(),
   pageSize: z.number().int(),
   /** The page's results; empty for a kind other than the one asked for. */

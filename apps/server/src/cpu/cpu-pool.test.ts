@@ -18,11 +18,16 @@ const SLOW_TEXT = "<b>x</b>".repeat(10_000);
  * time limit below, so that a faster machine or runtime cannot finish it in time (2,000 nested links took under 200 ms on Node 24).
  */
 const SLOW_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${"<!---->".repeat(18_000)}</svg>`;
+/**
+ * A worker's heap that a worker cleaning rich text fits in (from the sources it needed 17–24 MB)
+ * and one that loads jsdom's window does not (33–40 MB): decision 0100.
+ */
+const SMALL_HEAP_MB = 28;
 /** Starting a worker from the TypeScript sources takes seconds on a busy machine. */
 const WORKER_STARTS = { timeout: 60_000 };
 
 describe("the CPU pool", () => {
-  const pool = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 1, timeLimitMs: 200, maxWaiting: 50 });
+  const pool = createCpuPool<CpuTasks>({ ...cpuWorkerScript({ svg: true }), threads: 1, timeLimitMs: 200, maxWaiting: 50 });
   const roomyPool = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 2, timeLimitMs: 30_000, maxWaiting: 50 });
   afterAll(async () => {
     await pool.close();
@@ -51,6 +56,20 @@ describe("the CPU pool", () => {
     expect(stopped).toMatchObject({ task: "sanitizeSvg", timeLimitMs: 200 });
     // The first task of a new worker includes nothing of its start: the clock starts when it takes the task.
     await expect(pool.run("sanitizeRichText", "<i>next</i>")).resolves.toBe("<i>next</i>");
+  });
+
+  it("starts a worker for rich text without the SVG sanitiser (jsdom), in a heap too small for it", WORKER_STARTS, async () => {
+    const inHeapOf = (megabytes: number, svg: boolean) => {
+      const script = cpuWorkerScript({ svg });
+      const workerOptions = { ...script.workerOptions, resourceLimits: { maxOldGenerationSizeMb: megabytes } };
+      return createCpuPool<CpuTasks>({ ...script, workerOptions, threads: 1, timeLimitMs: 30_000, maxWaiting: 50 });
+    };
+    const text = inHeapOf(SMALL_HEAP_MB, false);
+    try {
+      await expect(text.run("sanitizeRichText", "<p>fits</p>")).resolves.toBe("<p>fits</p>");
+    } finally {
+      await text.close();
+    }
   });
 
   it("refuses a task at once while as many tasks wait as it holds, and takes tasks again once they are done", WORKER_STARTS, async () => {

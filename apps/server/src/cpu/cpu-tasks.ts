@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { HttpError, unavailable } from "../errors.ts";
 import { message, type Message } from "../i18n/messages.ts";
 import { createCpuPool, QueueFull, TimeLimitExceeded, type CpuPool, type CpuPoolOptions } from "./cpu-pool.ts";
-import type { CpuTasks } from "./cpu-worker.ts";
+import type { CpuTasks, CpuWorkerData } from "./cpu-worker.ts";
 
 /**
  * The server's CPU pool (docs/decisions/0037): started with the first task, closed with the app
@@ -31,7 +31,12 @@ const DEFAULT_SETTINGS: Settings = {
 const SHORTER_TIME_LIMITS_MS: Partial<Record<keyof CpuTasks, number>> = { sanitizeSvg: 3_000 };
 
 let settings = DEFAULT_SETTINGS;
-let pool: CpuPool<CpuTasks> | undefined;
+/**
+ * Two pools, each started with its first task: SVG uploads are cleaned in one of their own (one
+ * worker), whose worker loads jsdom; rich text in the other, whose workers never do (decision 0100).
+ */
+type PoolName = "text" | "svg";
+const pools = new Map<PoolName, CpuPool<CpuTasks>>();
 
 /**
  * The worker's script: beside the bundle once built (dist/cpu-worker.js, build.mjs). From the
@@ -39,12 +44,12 @@ let pool: CpuPool<CpuTasks> | undefined;
  * itself: Node 20 loads no TypeScript by itself, and tsx's `--import` registers in the main
  * thread only there.
  */
-export function cpuWorkerScript(): Pick<CpuPoolOptions, "script" | "workerOptions"> {
-  if (!import.meta.url.endsWith(".ts")) return { script: new URL("./cpu-worker.js", import.meta.url) };
+export function cpuWorkerScript(data: CpuWorkerData = { svg: false }): Pick<CpuPoolOptions, "script" | "workerOptions"> {
+  if (!import.meta.url.endsWith(".ts")) return { script: new URL("./cpu-worker.js", import.meta.url), workerOptions: { workerData: data } };
   const tsx = import.meta.resolve("tsx/esm/api");
   const worker = new URL("./cpu-worker.ts", import.meta.url).href;
   const load = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(worker)}); });`;
-  return { script: load, workerOptions: { eval: true } };
+  return { script: load, workerOptions: { eval: true, workerData: data } };
 }
 
 /**
@@ -57,7 +62,13 @@ export async function runCpuTask<Name extends keyof CpuTasks>(
   input: Parameters<CpuTasks[Name]>[0],
   tooSlow: (seconds: number) => Message,
 ): Promise<Awaited<ReturnType<CpuTasks[Name]>>> {
-  pool ??= createCpuPool<CpuTasks>({ ...cpuWorkerScript(), ...settings });
+  const name: PoolName = task === "sanitizeSvg" ? "svg" : "text";
+  let pool = pools.get(name);
+  if (!pool) {
+    const svg = name === "svg";
+    pool = createCpuPool<CpuTasks>({ ...cpuWorkerScript({ svg }), ...settings, ...(svg ? { threads: 1 } : {}) });
+    pools.set(name, pool);
+  }
   try {
     return await pool.run(task, input, Math.min(settings.timeLimitMs, SHORTER_TIME_LIMITS_MS[task] ?? Infinity));
   } catch (error) {
@@ -67,11 +78,11 @@ export async function runCpuTask<Name extends keyof CpuTasks>(
   }
 }
 
-/** Terminates the pool's workers (the app's onClose); the next task starts a new pool. */
+/** Terminates the pools' workers (the app's onClose); the next task starts a new pool. */
 export async function closeCpuPool(): Promise<void> {
-  const closing = pool;
-  pool = undefined;
-  await closing?.close();
+  const closing = [...pools.values()];
+  pools.clear();
+  await Promise.all(closing.map((pool) => pool.close()));
 }
 
 /** Closes the pool and starts the next one with other settings (tests: a short time limit, a short queue); none given, the defaults. */

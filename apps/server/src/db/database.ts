@@ -15,6 +15,7 @@ export interface Database {
   itemNumbers: ItemNumberTable;
   catalogs: CatalogTable;
   articles: ArticleTable;
+  articleCounts: ArticleCountTable;
   banners: BannerTable;
   portalConfigs: PortalConfigTable;
   firmFacts: FirmFactsTable;
@@ -269,6 +270,17 @@ export interface ItemNumberTable {
   id: Generated<number>;
   scope: string;
   createdAt: string;
+}
+
+/**
+ * How many items of an article kind there are (`lang` empty), and how many have a version in a
+ * language (`lang` set): kept by triggers on `articles` in the transaction of every write
+ * (decision 0100), so that the back office's lists count without reading the kind's index.
+ */
+export interface ArticleCountTable {
+  kind: string;
+  lang: string;
+  items: number;
 }
 
 /** One language version of a folder of news (type 0) or case analyses (type 1). */

@@ -16,7 +16,7 @@ const SQLITE_NULLABLE_KEYS = new Set(["languages.lang_code"]);
  * and full-text indexes; and the subscribers' addresses by their beginning (decision 0099), which
  * SQLite finds in its unique index and PostgreSQL in an index of the pattern operator class.
  */
-const SQLITE_ONLY_TABLE = /^(search_entries_fts|article_titles_fts)/;
+const SQLITE_ONLY_TABLE = /^(search_entries_fts|search_small_fts|article_titles_fts)/;
 const POSTGRES_ONLY_INDEX =
   /^search_entries\((title_key|body_key)gin_trgm_ops|array_to_tsvector|^articles\(lower\(title\)gin_trgm_ops\)|^newsletter_subscribers\(emailvarchar_pattern_ops\)/;
 

@@ -52,6 +52,7 @@ import * as auditSummaryMessages from "./0050_audit_summary_messages.ts";
 import * as newsletterReports from "./0051_newsletter_reports.ts";
 import * as titleAndSearchIndexes from "./0052_title_and_search_indexes.ts";
 import * as subscriberEmailPrefix from "./0053_subscriber_email_prefix.ts";
+import * as keptCountsAndSearchCandidates from "./0054_kept_counts_and_search_candidates.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -112,4 +113,5 @@ export const migrations: Record<string, Migration> = {
   "0051_newsletter_reports": newsletterReports,
   "0052_title_and_search_indexes": titleAndSearchIndexes,
   "0053_subscriber_email_prefix": subscriberEmailPrefix,
+  "0054_kept_counts_and_search_candidates": keptCountsAndSearchCandidates,
 };

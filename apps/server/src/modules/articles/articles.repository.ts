@@ -566,12 +566,16 @@ export async function listItems(
     shown = shown.where(sql<boolean>`lower(${sql.ref("articles.operatorName")}) like ${pattern} escape '\\'`);
   }
   const byVersion = filters.publishState !== undefined || filters.changed === true || Boolean(filters.author);
-  // Without filters on the shown version, the count is that of the items: their numbers in an
-  // index, without choosing each item's version (decision 0090).
+  const byItem = filters.no !== undefined || Boolean(filters.title) || filters.cataId !== undefined || filters.practiceAreaId !== undefined;
+  // Without filters on the shown version, the count is that of the items: with no filter but the
+  // language, the count the database keeps (decision 0100); otherwise their numbers in an index,
+  // without choosing each item's version (decision 0090).
   const countItems: KeepCount = byVersion
     ? (count) => count()
-    : async () =>
-        Number((await items.select(sql<number>`count(distinct ${sql.ref("articles.no")})`.as("count")).executeTakeFirst())?.count ?? 0);
+    : byItem
+      ? async () =>
+          Number((await items.select(sql<number>`count(distinct ${sql.ref("articles.no")})`.as("count")).executeTakeFirst())?.count ?? 0)
+      : () => countKept(db, kind, filters.hasLang);
   const { sort } = filters;
   const direction = filters.order ?? (sort === "title" ? "asc" : "desc");
   const order = <O>(page: SelectQueryBuilder<Database, "articles", O>) =>
@@ -590,6 +594,20 @@ export async function listItems(
       ).execute(),
     countItems,
   );
+}
+
+/**
+ * The items of `kind` (with a version in `lang` when given), as `article_counts` keeps them
+ * (decision 0100): one row read, however many items there are.
+ */
+async function countKept(db: Executor, kind: ArticleKindName, lang: string | undefined): Promise<number> {
+  const row = await db
+    .selectFrom("articleCounts")
+    .select("items")
+    .where("kind", "=", kind)
+    .where("lang", "=", lang ?? "")
+    .executeTakeFirst();
+  return Number(row?.items ?? 0);
 }
 
 /**

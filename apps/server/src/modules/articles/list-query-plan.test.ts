@@ -57,13 +57,25 @@ describe("the back office's article list (SQLite)", () => {
     expect(plan.filter((step) => /^SCAN articles\b/.test(step))).toEqual([]);
   });
 
-  it("counts the items by their numbers in an index, without choosing each item's version", async () => {
+  it("counts the items, or those in a language, by reading the one row the database keeps of them, not the kind's index", async () => {
+    for (const hasLang of [undefined, "de_DE"]) {
+      const plan = await planOf(
+        "admin-count.sqlite",
+        (db) => listItems(db, "news", { lang: "en_US", fallback: "en_US", hasLang }, { pageNo: 1, pageSize: 10 }),
+        (query) => /\barticle_counts\b/i.test(query.sql),
+      );
+      expect(plan).toEqual([expect.stringMatching(/^SEARCH article_counts USING INDEX \w+ \(kind=\? AND lang=\?\)$/)]);
+    }
+  });
+
+  it("counts the items a folder filter finds by their numbers in an index, without choosing each item's version", async () => {
     const plan = await planOf(
-      "admin-count.sqlite",
-      (db) => list(db, 1),
-      (query) => /count\(/i.test(query.sql),
+      "admin-count-folder.sqlite",
+      (db) => listItems(db, "news", { lang: "en_US", fallback: "en_US", cataId: 1 }, { pageNo: 1, pageSize: 10 }),
+      (query) => /count\(distinct/i.test(query.sql),
     );
-    expect(plan).toEqual([expect.stringMatching(/^SEARCH articles USING COVERING INDEX \w+ \(kind=\?\)$/)]);
+    expect(plan[0]).toMatch(/^SEARCH articles USING COVERING INDEX \w+ \(kind=\?\)$/);
+    expect(plan.filter((step) => /^SCAN articles\b/.test(step))).toEqual([]);
   });
 
   it("counts the shown versions when a filter looks at them (the author)", async () => {

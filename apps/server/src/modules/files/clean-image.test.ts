@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../../errors.ts";
-import { cleanImage } from "./clean-image.ts";
+import { cleanImage, OPTIMISED_JPEG_MAX_PIXELS } from "./clean-image.ts";
 import { animation, BROKEN_JPEG, phoneJpeg, pixelBomb } from "./test-images.ts";
 
 /** The decoded pixels, RGBA, as sRGB. */
@@ -120,5 +120,20 @@ describe("cleaning an uploaded image", () => {
       .jpeg()
       .toBuffer();
     expect(await statusOf(clean(photo.subarray(0, photo.length / 2), "image/jpeg"))).toBe(415);
+  });
+
+  it("writes a large JPEG with the standard Huffman tables, which need no buffer of the whole image, and a smaller one with its own", async () => {
+    // The standard tables' luminance DC code lengths (JPEG, Annex K.3): 0 codes of 1 bit, 1 of 2 bits, 5 of 3 bits, …
+    const standardLuminanceDc = Buffer.from([0x00, 0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0]);
+    const photo = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+    const large = await clean(await photo(2500, 1700), "image/jpeg");
+    expect(2500 * 1700).toBeGreaterThan(OPTIMISED_JPEG_MAX_PIXELS);
+    expect(large.includes(standardLuminanceDc)).toBe(true);
+    const small = await clean(await photo(1600, 1000), "image/jpeg");
+    expect(small.includes(standardLuminanceDc)).toBe(false);
+    expect(await sharp(large).metadata()).toMatchObject({ format: "jpeg", width: 2500, height: 1700 });
   });
 });

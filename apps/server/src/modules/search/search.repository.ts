@@ -1,5 +1,6 @@
-import { sql, type Expression, type SqlBool } from "kysely";
-import { isPostgres, now, type Executor, type SearchEntryTable } from "../../db/database.ts";
+import { SEARCH_LIMITS } from "@lawfirm/contract";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { isPostgres, now, type Database, type Executor, type SearchEntryTable } from "../../db/database.ts";
 import { containsPattern } from "../../db/text-match.ts";
 import { spellingLength, type QueryTerm } from "./search-text.ts";
 
@@ -173,9 +174,17 @@ function postgresMatch(terms: readonly QueryTerm[]): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(termConditions, sql` and `)})`;
 }
 
+/** Whether the entry `e` is within its publication window (decision 0035). */
+function visible(eb: ExpressionBuilder<Database & { e: SearchEntryTable }, "e">) {
+  const at = now();
+  return eb.and([
+    eb.or([eb("e.visibleFrom", "is", null), eb("e.visibleFrom", "<=", at)]),
+    eb.or([eb("e.visibleUntil", "is", null), eb("e.visibleUntil", ">", at)]),
+  ]);
+}
+
 /** Entries of one language that match every term, of the given kinds, within their publication window (decision 0035). */
 function matching(db: Executor, lang: string, kinds: readonly string[], terms: readonly QueryTerm[]) {
-  const at = now();
   const postgres = isPostgres(db);
   // On SQLite the kind is checked on the entry found, not looked up (`+`): each match is then one
   // lookup of `search_entries_match_idx` (language, id), not one of the rank index per kind.
@@ -184,14 +193,77 @@ function matching(db: Executor, lang: string, kinds: readonly string[], terms: r
     .selectFrom("searchEntries as e")
     .where("e.lang", "=", lang)
     .where(kind, "in", [...kinds])
-    .where((eb) =>
-      eb.and([
-        eb.or([eb("e.visibleFrom", "is", null), eb("e.visibleFrom", "<=", at)]),
-        eb.or([eb("e.visibleUntil", "is", null), eb("e.visibleUntil", ">", at)]),
-      ]),
-    );
+    .where(visible);
   if (postgres) return query.where(postgresMatch(terms));
   return query.where("e.id", "in", sql<number>`(select rowid from search_entries_fts where search_entries_fts match ${ftsQuery(terms)})`);
+}
+
+/**
+ * The search's kinds whose entries follow the firm (its people, practice areas, openings, legal
+ * documents, honors) rather than its news: each is matched whole, from `search_small_fts` on
+ * SQLite (migration `0054_kept_counts_and_search_candidates`, decision 0100).
+ */
+export const SMALL_SEARCH_KINDS: readonly string[] = ["person", "practiceArea", "opening", "document", "honor"];
+
+/**
+ * Where the search stops counting (decision 0100): a word with fewer than `lookedAt` matches in
+ * the full-text index (every language and kind) is counted and ranked whole; one with more ranks,
+ * of each kind that grows with the content, the first `ranked` of its newest `lookedAt` matches.
+ * Tests lower it.
+ */
+export interface SearchBound {
+  ranked: number;
+  lookedAt: number;
+}
+
+export const SEARCH_BOUND: SearchBound = { ranked: SEARCH_LIMITS.ranked, lookedAt: SEARCH_LIMITS.ranked * 10 };
+
+/**
+ * The candidates the search counts and ranks, as ids the ranking query checks (language, kind,
+ * publication window). A word the full-text index matches fewer than `bound.lookedAt` times:
+ * all its matches. A more frequent one (decision 0100): every match of the small kinds, and of
+ * each other kind the first `bound.ranked`, the newest entries first (the highest ids). On SQLite
+ * the small kinds' matches come from `search_small_fts`, and the others' from a walk of the
+ * full-text index in its own order, newest first, over at most `bound.lookedAt` of its matches,
+ * each looked up by language and id in `search_entries_match_idx` until enough of the kind are
+ * found: a bounded number of lookups rather than one per match. PostgreSQL takes each kind's
+ * first matches (of all of them) as its planner chooses, from its statistics. `capped`: the kinds
+ * whose count stopped at the bound, where more may match.
+ */
+async function candidates(db: Executor, lang: string, kinds: readonly string[], terms: readonly QueryTerm[], bound: SearchBound) {
+  const postgres = isPostgres(db);
+  const query = ftsQuery(terms);
+  const every = postgres
+    ? sql`select e.id from search_entries as e where ${postgresMatch(terms)}`
+    : sql`select rowid from search_entries_fts where search_entries_fts match ${query}`;
+  const looked = await sql<{ n: number }>`select count(*) as n from (${every} limit ${bound.lookedAt}) as looked`.execute(db);
+  if (Number(looked.rows[0]?.n ?? 0) < bound.lookedAt) return { ids: every, capped: () => new Set<string>() };
+  const small = kinds.filter((kind) => SMALL_SEARCH_KINDS.includes(kind));
+  const large = kinds.filter((kind) => !SMALL_SEARCH_KINDS.includes(kind));
+  const at = now();
+  const parts: Expression<unknown>[] = [];
+  if (small.length > 0) {
+    parts.push(
+      postgres
+        ? matching(db, lang, small, terms).select("e.id")
+        : sql`select rowid as id from search_small_fts where search_small_fts match ${query}`,
+    );
+  }
+  large.forEach((kind, index) => {
+    const first = postgres
+      ? matching(db, lang, [kind], terms).select("e.id").orderBy("e.id", "desc").limit(bound.ranked)
+      : sql`select e.id from (select rowid from search_entries_fts where search_entries_fts match ${query} order by rowid desc limit ${bound.lookedAt}) as f
+          cross join search_entries as e indexed by search_entries_match_idx
+          where e.lang = ${lang} and e.id = f.rowid and +e.kind = ${kind}
+            and (e.visible_from is null or e.visible_from <= ${at}) and (e.visible_until is null or e.visible_until > ${at})
+          order by f.rowid desc limit ${bound.ranked}`;
+    parts.push(sql`select id from (${first}) as ${sql.raw(`first_${index}`)}`);
+  });
+  if (parts.length === 0) parts.push(sql`select null as id where 0 = 1`);
+  // On SQLite a kind found fewer than `ranked` times among the newest `lookedAt` matches may have older ones.
+  const capped = (totals: ReadonlyMap<string, number>) =>
+    new Set(postgres ? large.filter((kind) => (totals.get(kind) ?? 0) >= bound.ranked) : large);
+  return { ids: sql.join(parts, sql` union all `), capped };
 }
 
 /** The ids of the versions of one kind and language whose entry matches every term: a list's keyword filter, as a subquery. */
@@ -214,8 +286,10 @@ export interface EntryRow {
 export interface RankedMatches {
   /** The page of each kind asked for, in order. */
   rows: EntryRow[];
-  /** How many entries of each kind match (kinds without a match are missing). */
+  /** How many entries of each kind match among the candidates (kinds without a match are missing). */
   totals: Map<string, number>;
+  /** The kinds whose count stopped at the search's bound (decision 0100): more may match. */
+  capped: Set<string>;
 }
 
 /** Whether every term occurs in the title (any spelling): such entries come first. */
@@ -228,7 +302,8 @@ function titleHit(db: Executor, terms: readonly QueryTerm[]) {
 }
 
 /**
- * Every kind's count and one page of each kind in `shown`, from one match: entries whose title
+ * Every kind's count and one page of each kind in `shown`, from the candidates (`candidates`):
+ * entries whose title
  * holds every term first, then pinned and by name (people), newest (articles), by title (the
  * rest). The ranking reads only what `search_entries_rank_idx` holds; the page's rows and their
  * texts are read afterwards.
@@ -240,11 +315,18 @@ export async function rankMatches(
   kinds: readonly string[],
   shown: readonly string[],
   page: { offset: number; limit: number },
+  bound: SearchBound = SEARCH_BOUND,
 ): Promise<RankedMatches> {
   // On SQLite `+`: partitioning by the kind column would make the rank index's order (language,
-  // kind, id) look worth scanning the whole language for; every match is looked up instead.
+  // kind, id) look worth scanning the whole language for; every candidate is looked up instead.
   const kind = isPostgres(db) ? sql`e.kind` : sql`+e.kind`;
-  const ranked = matching(db, lang, kinds, terms)
+  const found = await candidates(db, lang, kinds, terms, bound);
+  const ranked = db
+    .selectFrom("searchEntries as e")
+    .where("e.lang", "=", lang)
+    .where(kind, "in", [...kinds])
+    .where(visible)
+    .where("e.id", "in", sql<number>`(${found.ids})`)
     .leftJoin("people as p", (join) => join.onRef("p.id", "=", "e.versionId").on("e.kind", "=", "person"))
     .select([
       "e.id",
@@ -269,6 +351,7 @@ export async function rankMatches(
     )
     .execute();
   const totals = new Map(positions.map((row) => [row.kind, Number(row.total)]));
+  const capped = found.capped(totals);
   const onPage = positions
     .filter((row) => shown.includes(row.kind) && Number(row.position) >= first && Number(row.position) <= last)
     .sort((a, b) => a.kind.localeCompare(b.kind) || Number(a.position) - Number(b.position));
@@ -277,7 +360,7 @@ export async function rankMatches(
     onPage.map((row) => row.id),
   );
   const order = new Map(onPage.map((row, index) => [row.id, index]));
-  return { rows: rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)), totals };
+  return { rows: rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)), totals, capped };
 }
 
 /** Which of the given person entries the terms match (names or profile). */

@@ -128,17 +128,25 @@ async function withSlugs(db: Executor, results: SearchResult[]): Promise<SearchR
   return results.map((result) => ({ ...result, slug: slugs.get(result.kind as AddressedKindName)?.get(result.id) ?? null }));
 }
 
-/** Searches one language: every kind's count, and a page of results of the kinds asked for. */
-export async function runSearch(db: Db, lang: string, query: SearchQuery): Promise<SearchAnswer> {
+/**
+ * Searches one language: every kind's count, and a page of results of the kinds asked for; a word
+ * found in very many texts is counted and ranked to `bound` (decision 0100).
+ */
+export async function runSearch(
+  db: Db,
+  lang: string,
+  query: SearchQuery,
+  bound: search.SearchBound = search.SEARCH_BOUND,
+): Promise<SearchAnswer> {
   const terms = queryTerms(query.q);
   const { pageNo, pageSize } = query;
-  const empty = (kind: SearchKind) => ({ kind, totalCount: 0, pageNo, pageSize, items: [] });
+  const empty = (kind: SearchKind) => ({ kind, totalCount: 0, totalCapped: false, pageNo, pageSize, items: [] });
   if (terms.length === 0) return { q: query.q, groups: SEARCH_KINDS.map(empty) };
 
   const shown = query.kind ? [query.kind] : [...SEARCH_KINDS];
   const offset = (pageNo - 1) * pageSize;
-  const [{ rows, totals }, typos] = await Promise.all([
-    search.rankMatches(db, lang, terms, SEARCH_KINDS, shown, { offset, limit: pageSize }),
+  const [{ rows, totals, capped }, typos] = await Promise.all([
+    search.rankMatches(db, lang, terms, SEARCH_KINDS, shown, { offset, limit: pageSize }, bound),
     peopleWithTypos(db, lang, terms),
   ]);
   // People with a typo follow those matched: a page past the matched ones shows them.
@@ -161,6 +169,8 @@ export async function runSearch(db: Db, lang: string, query: SearchQuery): Promi
     groups: SEARCH_KINDS.map((kind) => ({
       kind,
       totalCount: (totals.get(kind) ?? 0) + (kind === "person" ? typos.length : 0),
+      // Only the kinds that grow with the content are counted to a bound (decision 0100).
+      totalCapped: capped.has(kind),
       pageNo,
       pageSize,
       items: results.filter((result) => result.kind === kind),

@@ -86,15 +86,17 @@ function Result({ result }: { result: SearchResult }) {
   );
 }
 
-function Group({ group, query, alone }: { group: SearchGroup; query: SearchQueryState; alone: boolean }) {
+/** One kind's results: its count (or "at least", decision 0100), its first results, and a link to all or its pager. */
+export function Group({ group, query, alone }: { group: SearchGroup; query: SearchQueryState; alone: boolean }) {
   const { t, locale } = useLocale();
   const headingId = useId();
   const label = t(KIND_LABELS[group.kind]);
   const pages = Math.max(1, Math.ceil(group.totalCount / group.pageSize));
+  const count = formatNumber(group.totalCount, locale);
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.groupTitle}>
-        {label} <span className={styles.count}>{formatNumber(group.totalCount, locale)}</span>
+        {label} <span className={styles.count}>{group.totalCapped ? t("search.countCapped", { count }) : count}</span>
       </h2>
       <ol className={styles.results}>
         {group.items.map((result) => (
@@ -103,9 +105,10 @@ function Group({ group, query, alone }: { group: SearchGroup; query: SearchQuery
       </ol>
       {!alone && group.totalCount > group.items.length ? (
         <LocalizedLink className={styles.more} to={searchPath({ q: query.q, kind: group.kind })}>
-          {t("search.more", { count: formatNumber(group.totalCount, locale), section: label })}
+          {t(group.totalCapped ? "search.moreCapped" : "search.more", { count, section: label })}
         </LocalizedLink>
       ) : null}
+      {alone && group.totalCapped && query.page >= pages ? <p className={styles.capped}>{t("search.capped", { count })}</p> : null}
       {alone && pages > 1 ? (
         <nav className={styles.pager} aria-label={t("search.pages")}>
           {query.page > 1 ? (
@@ -139,6 +142,7 @@ export default function SearchPage() {
   });
   const groups = answer?.groups.filter((group) => (query.kind ? group.kind === query.kind : group.totalCount > 0)) ?? [];
   const total = answer?.groups.reduce((sum, group) => sum + group.totalCount, 0) ?? 0;
+  const capped = answer?.groups.some((group) => group.totalCapped) ?? false;
   return (
     <>
       <PageHeader title={query.q ? t("search.pageTitle", { q: query.q }) : t("search.title")} lead={t("search.description")}>
@@ -151,7 +155,9 @@ export default function SearchPage() {
         {answer ? (
           <>
             <div className={styles.summary}>
-              <p role="status">{t("search.summary", { count: formatNumber(total, locale), q: query.q })}</p>
+              <p role="status">
+                {t(capped ? "search.summaryCapped" : "search.summary", { count: formatNumber(total, locale), q: query.q })}
+              </p>
               {query.kind ? <LocalizedLink to={searchPath({ q: query.q })}>{t("search.allKinds")}</LocalizedLink> : null}
             </div>
             {total === 0 ? (
