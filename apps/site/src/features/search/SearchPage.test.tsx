@@ -40,6 +40,10 @@ describe("a kind's results on the search page", () => {
     expect(render("en_US", group(37, false))).toContain("News 37");
     expect(render("en_US", group(37, false))).toContain("All 37 results in News");
     expect(render("en_US", group(37, false))).not.toContain("at least");
+    // A bounded kind that found nothing among the matches it looked at: 0, not "at least 0".
+    expect(render("en_US", group(0, true), true)).toContain("News 0");
+    expect(render("en_US", group(0, true), true)).not.toContain("at least");
+    expect(render("en_US", group(0, true), true)).not.toContain("These are the first");
   });
 
   it("tells on the last page of a kind the search stopped counting that a word more narrows it", () => {

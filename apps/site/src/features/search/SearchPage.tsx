@@ -86,6 +86,12 @@ function Result({ result }: { result: SearchResult }) {
   );
 }
 
+/**
+ * Whether a kind's count is "at least" (decision 0100): the search stopped counting it. A bounded
+ * kind that found nothing among the matches it looked at says 0, not "at least 0".
+ */
+const countsAtLeast = (group: SearchGroup) => group.totalCapped && group.totalCount > 0;
+
 /** One kind's results: its count (or "at least", decision 0100), its first results, and a link to all or its pager. */
 export function Group({ group, query, alone }: { group: SearchGroup; query: SearchQueryState; alone: boolean }) {
   const { t, locale } = useLocale();
@@ -93,10 +99,11 @@ export function Group({ group, query, alone }: { group: SearchGroup; query: Sear
   const label = t(KIND_LABELS[group.kind]);
   const pages = Math.max(1, Math.ceil(group.totalCount / group.pageSize));
   const count = formatNumber(group.totalCount, locale);
+  const atLeast = countsAtLeast(group);
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.groupTitle}>
-        {label} <span className={styles.count}>{group.totalCapped ? t("search.countCapped", { count }) : count}</span>
+        {label} <span className={styles.count}>{atLeast ? t("search.countCapped", { count }) : count}</span>
       </h2>
       <ol className={styles.results}>
         {group.items.map((result) => (
@@ -105,10 +112,10 @@ export function Group({ group, query, alone }: { group: SearchGroup; query: Sear
       </ol>
       {!alone && group.totalCount > group.items.length ? (
         <LocalizedLink className={styles.more} to={searchPath({ q: query.q, kind: group.kind })}>
-          {t(group.totalCapped ? "search.moreCapped" : "search.more", { count, section: label })}
+          {t(atLeast ? "search.moreCapped" : "search.more", { count, section: label })}
         </LocalizedLink>
       ) : null}
-      {alone && group.totalCapped && query.page >= pages ? <p className={styles.capped}>{t("search.capped", { count })}</p> : null}
+      {alone && atLeast && query.page >= pages ? <p className={styles.capped}>{t("search.capped", { count })}</p> : null}
       {alone && pages > 1 ? (
         <nav className={styles.pager} aria-label={t("search.pages")}>
           {query.page > 1 ? (
@@ -142,7 +149,7 @@ export default function SearchPage() {
   });
   const groups = answer?.groups.filter((group) => (query.kind ? group.kind === query.kind : group.totalCount > 0)) ?? [];
   const total = answer?.groups.reduce((sum, group) => sum + group.totalCount, 0) ?? 0;
-  const capped = answer?.groups.some((group) => group.totalCapped) ?? false;
+  const capped = answer?.groups.some(countsAtLeast) ?? false;
   return (
     <>
       <PageHeader title={query.q ? t("search.pageTitle", { q: query.q }) : t("search.title")} lead={t("search.description")}>
