@@ -92,6 +92,8 @@ test("a visitor finds the seminar, its JSON-LD Event, and registers with JavaScr
   const event = data.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item["@type"] === "Event");
   expect(event).toMatchObject({ name: TITLE, eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode" });
   expect(String(event!.startDate)).toMatch(/T\d{2}:00:00\+0[12]:00$/);
+  // The times say whose clock they are on, as the mails and the cancellation page do.
+  await expect(page.getByRole("complementary", { name: "At a glance" }).getByText("(Berlin time)")).toBeVisible();
   await fillIn(page, WITH_SCRIPT);
   await page.getByRole("checkbox", { name: /I agree/ }).check();
   await page.waitForTimeout(FILL_TIME_MS);

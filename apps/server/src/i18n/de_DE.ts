@@ -406,6 +406,8 @@ export const de_DE: Messages = {
   "contact.tooFast":
     "Die Nachricht wurde nicht gesendet: Das Formular wurde zu schnell nach dem Öffnen abgeschickt. Bitte prüfen Sie Ihre Nachricht und senden Sie sie erneut.",
   "contact.expired": "Die Nachricht wurde nicht gesendet: Das Formular wurde vor zu langer Zeit geöffnet. Bitte senden Sie es erneut.",
+  "events.tooManyRegistrations":
+    "Zu viele Anmeldungen von Ihrer Verbindung. Bitte warten Sie {minutes} Minute(n) und melden Sie sich dann erneut an; Ihre Angaben bleiben im Formular.",
   "contact.tooMany":
     "Zu viele Nachrichten von Ihrer Verbindung. Bitte warten Sie {seconds} Sekunden und senden Sie sie dann erneut; Ihr Text bleibt im Formular.",
   "contact.recipientNotFound": "Diesen Empfänger gibt es auf der Website nicht.",

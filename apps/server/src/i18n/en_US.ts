@@ -391,6 +391,8 @@ export const en_US = {
   "contact.tooFast":
     "The message was not sent: the form was sent too quickly after it was opened. Please check your message and send it again.",
   "contact.expired": "The message was not sent: the form was opened too long ago. Please send it again.",
+  "events.tooManyRegistrations":
+    "Too many registrations from your connection. Please wait {minutes} minute(s) and register again; what you entered is kept in the form.",
   "contact.tooMany":
     "Too many messages from your connection. Please wait {seconds} seconds and send it again; your text is kept in the form.",
   "contact.recipientNotFound": "There is no such recipient on the site.",

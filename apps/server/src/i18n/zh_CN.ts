@@ -366,6 +366,7 @@ export const zh_CN: Messages = {
   "contact.trap": "留言未发送：一个对访客隐藏、应保持为空的字段被填写了，这通常是程序所为。如果是您本人填写的表单，请重新发送。",
   "contact.tooFast": "留言未发送：表单在打开后过快提交。请检查您的留言后重新发送。",
   "contact.expired": "留言未发送：表单打开的时间过久。请重新发送。",
+  "events.tooManyRegistrations": "来自您网络连接的报名过多。请等待 {minutes} 分钟后重新报名；您填写的内容仍保留在表单中。",
   "contact.tooMany": "来自您网络连接的留言过多。请等待 {seconds} 秒后重新发送；您的内容仍保留在表单中。",
   "contact.recipientNotFound": "网站上没有该收件人。",
   "contact.consentText": "我同意律所按照隐私政策的说明，存储并使用我的信息以答复我的留言。",

@@ -87,7 +87,7 @@ export const deDE: Messages = {
   "events.cancel.past": "Diese Veranstaltung hat bereits stattgefunden; es gibt nichts mehr zu stornieren.",
   "events.cancel.failed": "Ihre Anmeldung konnte nicht storniert werden. Bitte versuchen Sie es erneut oder wenden Sie sich an uns.",
   "events.cancel.yourEvent": "Ihre Anmeldung zu",
-  "events.cancel.berlinTime": "Berliner Zeit",
+  "events.berlinTime": "Berliner Zeit",
   "events.cancel.leaveWaitingList": "Warteliste verlassen",
   "home.events.title": "Kommende Veranstaltungen",
   "home.events.all": "Alle Veranstaltungen",

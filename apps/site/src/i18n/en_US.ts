@@ -89,7 +89,7 @@ export const enUS = {
   "events.cancel.past": "This event has already taken place; there is nothing left to cancel.",
   "events.cancel.failed": "Your registration could not be cancelled. Please try again, or contact us.",
   "events.cancel.yourEvent": "Your registration for",
-  "events.cancel.berlinTime": "Berlin time",
+  "events.berlinTime": "Berlin time",
   "events.cancel.leaveWaitingList": "Leave the waiting list",
   "home.events.title": "Upcoming events",
   "home.events.all": "All events",

@@ -82,7 +82,7 @@ export const zhCN: Messages = {
   "events.cancel.past": "该活动已经举行，无需再取消。",
   "events.cancel.failed": "未能取消您的报名。请重试，或与我们联系。",
   "events.cancel.yourEvent": "您报名的活动",
-  "events.cancel.berlinTime": "柏林时间",
+  "events.berlinTime": "柏林时间",
   "events.cancel.leaveWaitingList": "退出候补名单",
   "home.events.title": "近期活动",
   "home.events.all": "全部活动",

@@ -16,6 +16,7 @@ import * as outbox from "../mail/mail.repository.ts";
 import { upsertFirmFacts } from "../portal-config/portal-config.repository.ts";
 import { MIN_FILL_MS } from "../contact/contact-ticket.ts";
 import { eventRegistrationRetention } from "./registrations.service.ts";
+import { REGISTRATION_LIMIT_PER_ADDRESS } from "./registrations.routes.ts";
 
 // Registrations for events (decision 0082): the contact form's spam protection, places until the
 // event is full, then the waiting list; cancellation by the signed link moves the first one
@@ -75,8 +76,8 @@ const person = (name: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** Registers with a fresh ticket, filled in a while later, from an address of its own. */
-async function register(eventId: number, body: Record<string, unknown>) {
+/** Registers with a fresh ticket, filled in a while later, from an address of its own (or `from`). */
+async function register(eventId: number, body: Record<string, unknown>, from = `203.0.113.${++clientNumber}`) {
   wait(0);
   const form = await anonymous<RegistrationForm>("GET", `/api/user/eventRegistration/form/${eventId}?lang=${String(body.lang ?? "en_US")}`);
   expect(form.statusCode).toBe(200);
@@ -85,7 +86,7 @@ async function register(eventId: number, body: Record<string, unknown>) {
     method: "POST",
     url: `/api/user/eventRegistration/${eventId}`,
     payload: { ticket: form.result.ticket, ...body },
-    remoteAddress: `203.0.113.${++clientNumber}`,
+    remoteAddress: from,
   });
   const answer = response.json<{ message: string; result: { state?: string; errors?: { field: string }[] } }>();
   return { statusCode: response.statusCode, message: answer.message, result: answer.result };
@@ -175,6 +176,20 @@ describe("registering for an event", () => {
     expect(noConsent.statusCode).toBe(400);
     expect(noConsent.message).toContain("please agree to the use of your details for your registration");
     expect((await registrationsOf(deadline.id)).registrations).toEqual([]);
+  });
+
+  it("takes twenty registrations from one connection in ten minutes, an office's colleagues one after another, then asks to wait", async () => {
+    const event = await createEvent("Colleagues' seminar", { capacity: 30, registrationFields: [] });
+    const office = "198.51.100.20";
+    for (let n = 1; n <= REGISTRATION_LIMIT_PER_ADDRESS.max; n++) {
+      const answer = await register(event.id, person(`Colleague ${n}`, { phone: "" }), office);
+      expect(answer.statusCode, answer.message).toBe(200);
+    }
+    const refused = await register(event.id, person("Colleague Late", { phone: "" }), office);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.message).toMatch(/^Too many registrations from your connection\. Please wait \d+ minute\(s\)/);
+    // Another connection is not held up.
+    expect((await register(event.id, person("Guest Elsewhere", { phone: "" }))).statusCode).toBe(200);
   });
 
   it("refuses the trap field and a form sent too fast, storing nothing", async () => {

@@ -26,7 +26,6 @@ import { redirectWithinSite } from "../../http/same-origin-redirect.ts";
 import { message } from "../../i18n/messages.ts";
 import { renderingIsPersonal, type SiteRenderer } from "../../plugins/site-rendering.ts";
 import { resolveAddress } from "../addresses/addresses.ts";
-import { CONTACT_LIMIT_PER_ADDRESS } from "../contact/contact.routes.ts";
 import { openContactTickets } from "../contact/contact-ticket.ts";
 import { findFirmEmail } from "../contact/contact.repository.ts";
 import { attachmentDisposition } from "../people/vcard.ts";
@@ -37,6 +36,13 @@ import { openRegistrationTokens } from "./registration-tokens.ts";
 import * as service from "./registrations.service.ts";
 
 const FORM_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Registrations per client address: more than the contact form's five, since colleagues behind
+ * one office's connection register one after another, and an attempt refused for a missing field
+ * counts too; still few enough that one address cannot fill a seminar's places.
+ */
+export const REGISTRATION_LIMIT_PER_ADDRESS = { max: 20, windowMs: 10 * 60_000 } as const;
 
 /** A form's fields as the registration schema reads them: the checkbox's `on` as true. */
 const formInput = (fields: Record<string, string>, lang: Locale) => ({ ...fields, lang, consent: fields.consent === "on" });
@@ -54,13 +60,13 @@ export async function registrationRoutes(
 ) {
   const { db, publicUrl } = deps;
   const [tickets, tokens] = await Promise.all([openContactTickets(db), openRegistrationTokens(db)]);
-  // The contact form's limit per client address, counted apart: a visitor may write and register.
+  // Counted apart from the contact form's limit: a visitor may write and register.
   const fromAddress = fixedWindowLimit({
-    ...CONTACT_LIMIT_PER_ADDRESS,
+    ...REGISTRATION_LIMIT_PER_ADDRESS,
     db,
     name: "eventRegistrationFromAddress",
     now: nowMs,
-    refusal: (seconds) => message("contact.tooMany", { seconds }),
+    refusal: (seconds) => message("events.tooManyRegistrations", { minutes: Math.ceil(seconds / 60) }),
   });
   const depsOf = (request: FastifyRequest) => ({ tickets, tokens, origin: publicOrigin(request, publicUrl) });
 

@@ -64,7 +64,7 @@ export default function EventCancelPage() {
                   {preview.eventTitle}
                 </h2>
                 <p className={styles.when}>
-                  {eventWhen(preview, locale)} <span className={styles.zone}>({t("events.cancel.berlinTime")})</span>
+                  {eventWhen(preview, locale)} <span className={styles.zone}>({t("events.berlinTime")})</span>
                 </p>
               </section>
               {state === "cancelled" ? (

@@ -81,7 +81,9 @@ export default function EventDetailPage() {
             <dl>
               <div>
                 <dt>{t("events.fact.when")}</dt>
-                <dd>{eventWhen(event, locale)}</dd>
+                <dd>
+                  {eventWhen(event, locale)} <span className={styles.zone}>({t("events.berlinTime")})</span>
+                </dd>
               </div>
               <div>
                 <dt>{t("events.fact.where")}</dt>
