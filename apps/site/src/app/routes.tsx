@@ -40,6 +40,8 @@ type SiteRouteName = keyof typeof SITE_ROUTES;
 interface PageRoute {
   page: string;
   handle?: PageHandle;
+  /** The page shows only messages of the catalog's start part (the home page, decision 0102). */
+  startMessagesOnly?: true;
 }
 
 /** The handle of an article's page: its versions in other languages, its kind's list. */
@@ -54,7 +56,7 @@ function articleDetailHandle(kind: ArticleKind): PageHandle {
 
 /** One page per route of the contract: a route without a page is a type error. */
 const pages: Record<SiteRouteName, PageRoute> = {
-  home: { page: "home/HomePage" },
+  home: { page: "home/HomePage", startMessagesOnly: true },
   about: { page: "about/AboutPage" },
   officeDetail: {
     page: "offices/OfficeDetailPage",
@@ -128,14 +130,15 @@ const pages: Record<SiteRouteName, PageRoute> = {
 const PAGE_MODULES = import.meta.glob<PageModule>("../features/*/*Page.tsx");
 const DATA_MODULES = import.meta.glob<DataModule>("../features/*/*Page.data.ts");
 
-function pageRoute({ page, handle }: PageRoute): Omit<NonIndexRouteObject, "path"> {
+function pageRoute({ page, handle, startMessagesOnly }: PageRoute): Omit<NonIndexRouteObject, "path"> {
   const importPage = PAGE_MODULES[`../features/${page}.tsx`];
   const importData = DATA_MODULES[`../features/${page}.data.ts`];
   if (!importPage || !importData) throw new Error(`No page component or data module for features/${page}`);
+  const pageMessages = !startMessagesOnly;
   return {
-    loader: lazyLoader(importData),
+    loader: lazyLoader(importData, { pageMessages }),
     lazy: lazyPage(importPage),
-    handle: { ...handle, pageModule: `src/features/${page}.tsx` } satisfies PageHandle,
+    handle: { ...handle, pageModule: `src/features/${page}.tsx`, pageMessages } satisfies PageHandle,
   };
 }
 
