@@ -126,14 +126,23 @@ const pages: Record<SiteRouteName, PageRoute> = {
   applySent: { page: "careers/ApplySentPage" },
 };
 
-/** The pages' component modules and data modules, each a chunk of its own. */
+/** The pages' component modules, each a chunk of its own (their data modules: data-modules.ts). */
 const PAGE_MODULES = import.meta.glob<PageModule>("../features/*/*Page.tsx");
-const DATA_MODULES = import.meta.glob<DataModule>("../features/*/*Page.data.ts");
+
+/** A page's data module, through the index of them (a chunk fetched with the first navigation). */
+function importDataModule(page: string): () => Promise<DataModule> {
+  return async () => {
+    const { DATA_MODULES } = await import("./data-modules");
+    const importData = DATA_MODULES[`../features/${page}.data.ts`];
+    if (!importData) throw new Error(`No data module for features/${page}`);
+    return importData();
+  };
+}
 
 function pageRoute({ page, handle, startMessagesOnly }: PageRoute): Omit<NonIndexRouteObject, "path"> {
   const importPage = PAGE_MODULES[`../features/${page}.tsx`];
-  const importData = DATA_MODULES[`../features/${page}.data.ts`];
-  if (!importPage || !importData) throw new Error(`No page component or data module for features/${page}`);
+  if (!importPage) throw new Error(`No page component for features/${page}`);
+  const importData = importDataModule(page);
   const pageMessages = !startMessagesOnly;
   return {
     loader: lazyLoader(importData, { pageMessages }),

@@ -335,4 +335,23 @@ export const deDEPages: PageMessages = {
   "newsletter.unsubscribedTitle": "Sie sind abgemeldet",
   "newsletter.unsubscribedText": "Sie erhalten keine Newsletter mehr, und Ihre Adresse wurde gelöscht.",
   "newsletter.topicsMissing": "Wählen Sie mindestens ein Thema, oder melden Sie sich ab.",
+
+  "events.form.position": "Position",
+  "events.form.phone": "Telefon",
+  "events.form.dietaryNeeds": "Ernährungswünsche",
+  "about.overview.text":
+    "Wir beraten in allen Fragen des Wirtschaftsrechts. Unsere Mandanten schätzen den direkten Zugang zu erfahrenen Partnern, schnelle Entscheidungen und eine Beratung, die sich an ihren unternehmerischen Zielen misst.",
+  "about.accolades.text":
+    "Unabhängige Fachverzeichnisse und Mandanten würdigen unsere Arbeit regelmäßig. Unsere Auszeichnungen finden Sie hier, sobald sie veröffentlicht sind.",
+  "about.advantages.text":
+    "Kurze Wege, für jedes Mandat passend zusammengestellte Teams und Honorare, die vorab transparent vereinbart werden.",
+  "about.environment.text": "Unsere Büros sind Orte für konzentriertes Arbeiten und vertrauliche Gespräche.",
+  "about.lawyers.text": "Unsere Anwälte sind in mehreren Rechtsordnungen zugelassen und beraten auf Deutsch, Englisch und Chinesisch.",
+  "about.people.text": "Hinter jedem Mandat steht ein Team: Anwälte, Fachangestellte und Kolleginnen und Kollegen in der Verwaltung.",
+  "about.offices.text": "Von München aus arbeiten wir für Mandanten in Deutschland und weltweit.",
+  "page.document.privacy.description": "Wie wir personenbezogene Daten verarbeiten, wenn Sie diese Website besuchen oder uns kontaktieren.",
+  "page.document.terms.description": "Die Bedingungen, die für die Nutzung dieser Website gelten.",
+  "page.document.impressum.description": "Impressum: Angaben zum Anbieter dieser Website.",
+  "page.document.accessibility.description":
+    "Wie barrierefrei diese Website ist, welche Einschränkungen bekannt sind und wie Sie uns Barrieren melden.",
 };

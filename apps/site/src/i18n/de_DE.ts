@@ -34,9 +34,6 @@ export const deDE: StartMessages = {
   "events.availability.waitingList": "Ausgebucht – Warteliste offen",
   "events.availability.closed": "Anmeldung geschlossen",
   "events.availability.deadlinePassed": "Anmeldeschluss vorbei",
-  "events.form.position": "Position",
-  "events.form.phone": "Telefon",
-  "events.form.dietaryNeeds": "Ernährungswünsche",
   "home.events.title": "Kommende Veranstaltungen",
   "home.events.all": "Alle Veranstaltungen",
   "nav.careers": "Karriere",
@@ -92,16 +89,6 @@ export const deDE: StartMessages = {
   "banner.next": "Nächste Folie",
   "banner.pause": "Diashow anhalten",
   "banner.play": "Diashow starten",
-  "about.overview.text":
-    "Wir beraten in allen Fragen des Wirtschaftsrechts. Unsere Mandanten schätzen den direkten Zugang zu erfahrenen Partnern, schnelle Entscheidungen und eine Beratung, die sich an ihren unternehmerischen Zielen misst.",
-  "about.accolades.text":
-    "Unabhängige Fachverzeichnisse und Mandanten würdigen unsere Arbeit regelmäßig. Unsere Auszeichnungen finden Sie hier, sobald sie veröffentlicht sind.",
-  "about.advantages.text":
-    "Kurze Wege, für jedes Mandat passend zusammengestellte Teams und Honorare, die vorab transparent vereinbart werden.",
-  "about.environment.text": "Unsere Büros sind Orte für konzentriertes Arbeiten und vertrauliche Gespräche.",
-  "about.lawyers.text": "Unsere Anwälte sind in mehreren Rechtsordnungen zugelassen und beraten auf Deutsch, Englisch und Chinesisch.",
-  "about.people.text": "Hinter jedem Mandat steht ein Team: Anwälte, Fachangestellte und Kolleginnen und Kollegen in der Verwaltung.",
-  "about.offices.text": "Von München aus arbeiten wir für Mandanten in Deutschland und weltweit.",
   "office.heading": "Standorte",
   "page.honors.title": "Auszeichnungen",
   "article.external": "Externer Beitrag",
@@ -114,14 +101,9 @@ export const deDE: StartMessages = {
   "page.honorDetail.description": "Eine Auszeichnung der Kanzlei oder ihrer Anwälte.",
 
   "page.document.privacy.title": "Datenschutzerklärung",
-  "page.document.privacy.description": "Wie wir personenbezogene Daten verarbeiten, wenn Sie diese Website besuchen oder uns kontaktieren.",
   "page.document.terms.title": "Nutzungsbedingungen",
-  "page.document.terms.description": "Die Bedingungen, die für die Nutzung dieser Website gelten.",
   "page.document.impressum.title": "Impressum",
-  "page.document.impressum.description": "Impressum: Angaben zum Anbieter dieser Website.",
   "page.document.accessibility.title": "Erklärung zur Barrierefreiheit",
-  "page.document.accessibility.description":
-    "Wie barrierefrei diese Website ist, welche Einschränkungen bekannt sind und wie Sie uns Barrieren melden.",
 
   "page.notFound.title": "Seite nicht gefunden",
   "page.notFound.description": "Die gesuchte Seite existiert nicht.",

@@ -333,4 +333,21 @@ export const enUSPages = {
   "newsletter.unsubscribedTitle": "You have been unsubscribed",
   "newsletter.unsubscribedText": "You will receive no more newsletters, and your address has been deleted.",
   "newsletter.topicsMissing": "Choose at least one topic, or unsubscribe.",
+
+  "events.form.position": "Position",
+  "events.form.phone": "Telephone",
+  "events.form.dietaryNeeds": "Dietary needs",
+  "about.overview.text":
+    "We advise on all questions of commercial law. Our clients value direct access to experienced partners, quick decisions and advice that is measured against their business goals.",
+  "about.accolades.text":
+    "Independent directories and clients regularly recognise our work. Our accolades are listed here as soon as they are published.",
+  "about.advantages.text": "Short lines of communication, teams put together for each matter and fees agreed transparently in advance.",
+  "about.environment.text": "Our offices are places for concentrated work and confidential conversations.",
+  "about.lawyers.text": "Our lawyers are admitted in several jurisdictions and advise in German, English and Chinese.",
+  "about.people.text": "Behind every mandate stands a team: lawyers, paralegals and colleagues in administration.",
+  "about.offices.text": "We work from Munich for clients in Germany and around the world.",
+  "page.document.privacy.description": "How we process personal data when you visit this website or contact us.",
+  "page.document.terms.description": "The terms and conditions that apply to the use of this website.",
+  "page.document.impressum.description": "Legal notice (Impressum): information about the provider of this website.",
+  "page.document.accessibility.description": "How accessible this website is, its known limitations and how to tell us about a barrier.",
 };

@@ -324,4 +324,20 @@ export const zhCNPages: PageMessages = {
   "newsletter.unsubscribedTitle": "您已退订",
   "newsletter.unsubscribedText": "您将不再收到简报，您的地址已被删除。",
   "newsletter.topicsMissing": "请至少选择一个主题，或退订。",
+
+  "events.form.position": "职位",
+  "events.form.phone": "电话",
+  "events.form.dietaryNeeds": "饮食要求",
+  "about.overview.text":
+    "我们就商法领域的各类问题提供咨询。客户看重的是能够直接对接经验丰富的合伙人、迅速的决策，以及以其商业目标为衡量标准的法律意见。",
+  "about.accolades.text": "独立的法律评级机构和客户经常对我们的工作给予认可。所获荣誉一经发布，即会在此列出。",
+  "about.advantages.text": "沟通渠道短，按每项委托组建团队，律师费事先透明约定。",
+  "about.environment.text": "我们的办公室是专注工作与保密交流的场所。",
+  "about.lawyers.text": "我们的律师在多个法域取得执业资格，可使用德语、英语和中文提供咨询。",
+  "about.people.text": "每项委托背后都有一个团队：律师、律师助理以及行政同事。",
+  "about.offices.text": "我们立足慕尼黑，服务德国及世界各地的客户。",
+  "page.document.privacy.description": "您访问本网站或与我们联系时，我们如何处理您的个人数据。",
+  "page.document.terms.description": "使用本网站须遵守的条款和条件。",
+  "page.document.impressum.description": "法律声明（Impressum）：本网站提供者的信息。",
+  "page.document.accessibility.description": "本网站的无障碍程度、已知的限制，以及如何向我们反馈障碍。",
 };
