@@ -56,8 +56,8 @@ const CAMEL = "[a-z][a-zA-Z0-9]*";
 const PASCAL = "[A-Z][a-zA-Z0-9]*";
 /** Dotted roles after the name: `.routes`, `.api`, `.test`, `.system`, `.data`, `.module`. */
 const ROLES = "(?:\\.[a-z]+)*";
-/** Message catalogs are named by their locale code everywhere (`de_DE.ts`). */
-const LOCALE_CATALOG = /^[a-z]{2}_[A-Z]{2}\.ts$/;
+/** Message catalogs are named by their locale code everywhere (`de_DE.ts`; a part of one: `de_DE.pages.ts`). */
+const LOCALE_CATALOG = /^[a-z]{2}_[A-Z]{2}(?:\.[a-z]+)*\.ts$/;
 
 /** The one file-name style of each part of the tree, first match wins. */
 const FILE_NAME_STYLES = [

@@ -54,6 +54,7 @@ describe("house rules", () => {
       { filename: admin("features/catalogs/folderTree.ts"), code: "" },
       { filename: admin("features/people/people.api.ts"), code: "" },
       { filename: admin("i18n/de_DE.ts"), code: "" },
+      { filename: site("i18n/de_DE.pages.ts"), code: "" },
       { filename: path.join(root, "apps", "server", "src", "modules", "accounts", "login-throttle.api.test.ts"), code: "" },
       { filename: path.join(root, "apps", "server", "src", "db", "migrations", "2026_11_24_0005_login_hardening.ts"), code: "" },
       { filename: path.join(root, "apps", "server", "src", "db", "migrations", "0024_sitemap_index.ts"), code: "" },

@@ -1,9 +1,9 @@
 // Reports the gzip size of the JavaScript the home page (/home) loads, and fails the build when
 // it reaches the budget. Counted: the entry chunk, the app it starts (its one dynamic import,
 // src/app/start.tsx), the home page's chunk and the chunks it loads itself (its lazy sections
-// too), the largest message catalog (one is loaded before the first render), and every chunk they
-// import statically. Chunks only the app imports dynamically (the other pages, the other
-// catalogs) are not loaded for /home. The figures also go to
+// too), the largest catalog's start part (one is loaded before the first render; the pages part
+// loads only for the other pages, decision 0102), and every chunk they import statically. Chunks
+// only the app imports dynamically (the other pages, the other catalogs) are not loaded for /home. The figures also go to
 // dist/.vite/home-javascript.json, which the benchmark reads (bench/src/bundle.ts).
 import fs from "node:fs";
 import path from "node:path";

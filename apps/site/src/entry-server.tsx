@@ -36,7 +36,12 @@ export async function createRenderer(options: { fetch: typeof fetch }): Promise<
     );
     const head = collector.head;
     const locale: Locale | undefined = (context.loaderData[ROOT_ROUTE_ID] as LayoutData | undefined)?.locale;
-    const pageModules = context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.pageModule ?? []);
+    const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
+    const pageModules = handles.flatMap((handle) => handle?.pageModule ?? []);
+    // The catalog's parts the browser loads before it takes the page over (decision 0102).
+    const catalogs = locale
+      ? [`src/i18n/${locale}.ts`, ...(handles.some((handle) => handle?.pageMessages) ? [`src/i18n/${locale}.pages.ts`] : [])]
+      : [];
     return {
       kind: "page",
       status: context.statusCode,
@@ -45,7 +50,7 @@ export async function createRenderer(options: { fetch: typeof fetch }): Promise<
       head: head ? renderDocumentHead(head) : "",
       body,
       state: serializeRouterState(context, texts),
-      modules: [...pageModules, ...(locale ? [`src/i18n/${locale}.ts`] : [])],
+      modules: [...pageModules, ...catalogs],
     };
   };
 }

@@ -8,9 +8,12 @@ import {
   type Locale,
 } from "@lawfirm/contract";
 import { deDE } from "../../../apps/site/src/i18n/de_DE.ts";
+import { deDEPages } from "../../../apps/site/src/i18n/de_DE.pages.ts";
 import { enUS } from "../../../apps/site/src/i18n/en_US.ts";
+import { enUSPages } from "../../../apps/site/src/i18n/en_US.pages.ts";
 import type { Messages } from "../../../apps/site/src/i18n/messages.ts";
 import { zhCN } from "../../../apps/site/src/i18n/zh_CN.ts";
+import { zhCNPages } from "../../../apps/site/src/i18n/zh_CN.pages.ts";
 import { idRoute, slugRoute } from "./addresses.ts";
 
 // The public pages of the demo firm (every language has content) and what each must show, read
@@ -26,7 +29,12 @@ export interface SiteLanguage {
   messages: Messages;
 }
 
-const MESSAGES: Record<Locale, Messages> = { de_DE: deDE, en_US: enUS, zh_CN: zhCN };
+/** Each language's whole catalog: its start part and its pages part. */
+const MESSAGES: Record<Locale, Messages> = {
+  de_DE: { ...deDE, ...deDEPages },
+  en_US: { ...enUS, ...enUSPages },
+  zh_CN: { ...zhCN, ...zhCNPages },
+};
 
 export const SITE_LANGUAGES: readonly SiteLanguage[] = SUPPORTED_LOCALES.map((locale) => ({
   locale,

@@ -1,6 +1,9 @@
-import type { Envelope, FieldError, ValidationErrorResult } from "./envelope.ts";
+import { ApiError } from "./api-error.ts";
+import type { Envelope, ValidationErrorResult } from "./envelope.ts";
 import { EDIT_TAG_HEADERS } from "./edit-tags.ts";
 import { API_BASE, buildPath, isAdminPath, type Endpoint, type EndpointInput, type EndpointOutput } from "./endpoint.ts";
+
+export { ApiError };
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -10,21 +13,6 @@ export const REQUEST_TIMEOUT_MS = 20_000;
  * CORS permission), so the server requires it of every back-office call authenticated by cookie.
  */
 export const REQUEST_MARK = { header: "x-requested-with", value: "lawfirm-web" } as const;
-
-/** A failed call: the server's envelope when there was one, else the transport's reason. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status, or 0 when no answer arrived (network error, time-out). */
-    readonly status: number,
-    /** The envelope's message, when the server sent one. */
-    readonly serverMessage: string | undefined,
-    readonly fieldErrors: readonly FieldError[] = [],
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
 
 export interface ApiClientOptions {
   baseUrl?: string;

@@ -27,6 +27,7 @@ export * from "./publishing.ts";
 export * from "./bulk.ts";
 export * from "./edit-tags.ts";
 export * from "./preview.ts";
+export * from "./preview-address.ts";
 export * from "./reviews.ts";
 export * from "./translation-status.ts";
 export * from "./articles.ts";

@@ -4,15 +4,15 @@ import { KIND_CONFIGURATIONS, type KindConfigurationFacts, type KindConfiguratio
 import type { DocumentName } from "./documents.ts";
 import { buildPath, defineEndpoint } from "./endpoint.ts";
 import type { Locale } from "./locales.ts";
+import { PREVIEW_BASE } from "./preview-address.ts";
 import { recordedReviewSchema, requireCommentForChanges, reviewInputShape } from "./reviews.ts";
 import { localizedPath, SITE_ROUTES } from "./routes.ts";
 
 /**
  * Preview (docs/decisions/0035, slice 5): a version's public page as it will be, whatever its
  * state, at its public address below `/preview` (`/preview/de/news/detail/12`), for a signed-in
- * account or with a signed link that expires.
+ * account or with a signed link that expires. The base and `previewedPath` are in preview-address.ts.
  */
-export const PREVIEW_BASE = "/preview";
 
 /**
  * Every configuration of a publishable kind (`KIND_CONFIGURATIONS`) can be previewed, on the page
@@ -61,11 +61,6 @@ export type SiteConfigPreviewPage = (typeof SITE_CONFIG_PREVIEW_PAGES)[number];
 /** The preview address of a language's configuration (`id`) on one of the pages that show it. */
 export function siteConfigPreviewPath(lang: Locale, page: SiteConfigPreviewPage, id: number): string {
   return `${PREVIEW_BASE}${localizedPath(lang, SITE_ROUTES[page])}?${PREVIEW_SITE_CONFIG_PARAM}=${id}`;
-}
-
-/** The public address a preview address shows (`/de/news/detail/12`); undefined for any other address. */
-export function previewedPath(pathname: string): string | undefined {
-  return pathname.startsWith(`${PREVIEW_BASE}/`) ? pathname.slice(PREVIEW_BASE.length) : undefined;
 }
 
 export const previewLinkQuerySchema = z.object({ kind: z.enum(PREVIEW_KINDS), id: idSchema });

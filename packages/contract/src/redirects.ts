@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blankAsNull, idParams, pagedQuery, pointsAtAdminApi, singleLineText, timestampSchema } from "./common.ts";
 import { API_BASE, defineEndpoint } from "./endpoint.ts";
-import { PREVIEW_BASE } from "./preview.ts";
+import { PREVIEW_BASE } from "./preview-address.ts";
 import { ADMIN_BASE, ADMIN_LOGIN_ROUTE, LOCALE_PATH_SEGMENTS, SITE_ROUTES, splitLocalePath } from "./routes.ts";
 import { SCHEMA_MESSAGES, type SchemaMessageKey } from "./validation.ts";
 

@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 import type { LazyRouteFunction, LoaderFunction, NonIndexRouteObject } from "react-router";
+import { loadPageCatalog } from "../i18n/catalogs";
+import { pageContext } from "../lib/page-context";
 
 /** How long a page's script may take to load before the site shows a load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -55,12 +57,16 @@ async function loadChunk<T>(importChunk: () => Promise<T>): Promise<T> {
 
 /**
  * A page's loader, fetched the first time it runs: in the browser only on a navigation, since the
- * page the server rendered arrives with its data.
+ * page the server rendered arrives with its data. With `pageMessages`, the page's language's pages
+ * part of the catalog (decision 0102) loads beside it, so that the page renders with its messages.
  */
-export function lazyLoader(importData: () => Promise<DataModule>): LoaderFunction {
+export function lazyLoader(importData: () => Promise<DataModule>, options: { pageMessages?: boolean } = {}): LoaderFunction {
   return async (args, handlerContext) => {
-    const data = await loadChunk(importData);
-    return data.loader(args, handlerContext);
+    const [data] = await Promise.all([
+      loadChunk(importData).then((module) => module.loader(args, handlerContext)),
+      options.pageMessages ? loadChunk(() => loadPageCatalog(pageContext(args).locale)) : undefined,
+    ]);
+    return data;
   };
 }
 

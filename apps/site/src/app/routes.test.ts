@@ -1,19 +1,11 @@
-import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, type RouteObject } from "react-router";
 import { API_BASE, buildPath, languageEndpoints, portalConfigEndpoints, SITE_ROUTES } from "@lawfirm/contract";
+import { reachedFrom, SOURCES } from "../testing/source-graph";
 
 /** Every page's component module: its script, which the browser fetches as a chunk of its own. */
 const PAGE_MODULES = Object.keys(import.meta.glob("../features/**/*Page.tsx"));
 
-/** A file's path under src/ ("features/home/HomePage.data.ts") from its path relative to this file (in src/app/). */
-const fromSrc = (relative: string) => path.posix.join("app", relative);
-/** The site's sources as text (tests aside), by path under src/, for following what the data modules import. */
-const SOURCES: Record<string, string> = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}"], { query: "?raw", import: "default", eager: true }),
-  ).map(([relative, source]) => [fromSrc(relative), source]),
-);
 /** Every page's data module. */
 const DATA_MODULES = Object.keys(SOURCES).filter((file) => file.endsWith(".data.ts"));
 
@@ -74,37 +66,6 @@ describe("a page's data", () => {
   });
 });
 
-/**
- * The files a module imports at run time (type-only imports are erased), as keys of SOURCES; with
- * `dynamic` false, only those it imports statically (which load with it).
- */
-function runtimeImports(file: string, { dynamic = true } = {}): string[] {
-  const source = SOURCES[file] ?? "";
-  const specifiers = [
-    ...[...source.matchAll(/^(?:import|export)(\s+type)?\s[^;]*?\sfrom\s+"([^"]+)";/gm)]
-      .filter((match) => !match[1])
-      .map((match) => match[2]),
-    ...[...source.matchAll(/^import\s+"([^"]+)";/gm)].map((match) => match[1]),
-    ...(dynamic ? [...source.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1]) : []),
-  ].filter((specifier): specifier is string => specifier?.startsWith(".") ?? false);
-  return specifiers.map((specifier) => {
-    const base = path.posix.join(path.posix.dirname(file), specifier);
-    return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => candidate in SOURCES) ?? base;
-  });
-}
-
-/** The files the given ones import, directly or through others, with the given ones. */
-function reachedFrom(files: readonly string[], options?: { dynamic: boolean }): Set<string> {
-  const reached = new Set<string>();
-  const pending = [...files];
-  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    if (reached.has(file)) continue;
-    reached.add(file);
-    pending.push(...runtimeImports(file, options));
-  }
-  return reached;
-}
-
 describe("the pages' data modules", () => {
   it("are found, one per page with data", () => {
     expect(DATA_MODULES.length).toBe(Object.keys(SITE_ROUTES).length);
@@ -123,6 +84,8 @@ describe("the pages' data modules", () => {
   it("are no part of the script that takes a page over, nor is the layout's loader", () => {
     const loaded = reachedFrom(["app/start.tsx"], { dynamic: false });
     expect(loaded.has("app/routes.tsx")).toBe(true);
-    expect([...loaded].filter((file) => file.endsWith(".data.ts") || file === "app/layout-loader.ts")).toEqual([]);
+    expect(
+      [...loaded].filter((file) => file.endsWith(".data.ts") || file === "app/layout-loader.ts" || file === "app/data-modules.ts"),
+    ).toEqual([]);
   });
 });

@@ -40,6 +40,8 @@ type SiteRouteName = keyof typeof SITE_ROUTES;
 interface PageRoute {
   page: string;
   handle?: PageHandle;
+  /** The page shows only messages of the catalog's start part (the home page, decision 0102). */
+  startMessagesOnly?: true;
 }
 
 /** The handle of an article's page: its versions in other languages, its kind's list. */
@@ -54,7 +56,7 @@ function articleDetailHandle(kind: ArticleKind): PageHandle {
 
 /** One page per route of the contract: a route without a page is a type error. */
 const pages: Record<SiteRouteName, PageRoute> = {
-  home: { page: "home/HomePage" },
+  home: { page: "home/HomePage", startMessagesOnly: true },
   about: { page: "about/AboutPage" },
   officeDetail: {
     page: "offices/OfficeDetailPage",
@@ -124,18 +126,28 @@ const pages: Record<SiteRouteName, PageRoute> = {
   applySent: { page: "careers/ApplySentPage" },
 };
 
-/** The pages' component modules and data modules, each a chunk of its own. */
+/** The pages' component modules, each a chunk of its own (their data modules: data-modules.ts). */
 const PAGE_MODULES = import.meta.glob<PageModule>("../features/*/*Page.tsx");
-const DATA_MODULES = import.meta.glob<DataModule>("../features/*/*Page.data.ts");
 
-function pageRoute({ page, handle }: PageRoute): Omit<NonIndexRouteObject, "path"> {
+/** A page's data module, through the index of them (a chunk fetched with the first navigation). */
+function importDataModule(page: string): () => Promise<DataModule> {
+  return async () => {
+    const { DATA_MODULES } = await import("./data-modules");
+    const importData = DATA_MODULES[`../features/${page}.data.ts`];
+    if (!importData) throw new Error(`No data module for features/${page}`);
+    return importData();
+  };
+}
+
+function pageRoute({ page, handle, startMessagesOnly }: PageRoute): Omit<NonIndexRouteObject, "path"> {
   const importPage = PAGE_MODULES[`../features/${page}.tsx`];
-  const importData = DATA_MODULES[`../features/${page}.data.ts`];
-  if (!importPage || !importData) throw new Error(`No page component or data module for features/${page}`);
+  if (!importPage) throw new Error(`No page component for features/${page}`);
+  const importData = importDataModule(page);
+  const pageMessages = !startMessagesOnly;
   return {
-    loader: lazyLoader(importData),
+    loader: lazyLoader(importData, { pageMessages }),
     lazy: lazyPage(importPage),
-    handle: { ...handle, pageModule: `src/features/${page}.tsx` } satisfies PageHandle,
+    handle: { ...handle, pageModule: `src/features/${page}.tsx`, pageMessages } satisfies PageHandle,
   };
 }
 

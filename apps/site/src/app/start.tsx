@@ -3,17 +3,19 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, createMemoryRouter, createPath, matchRoutes, type HydrationState } from "react-router";
 import { previewedPath, splitLocalePath } from "@lawfirm/contract";
 import { RouterProvider } from "react-router/dom";
-import { loadStartCatalog } from "../i18n/catalogs";
+import { loadPageCatalog, loadStartCatalog } from "../i18n/catalogs";
 import { rememberFormattedTexts } from "../ui/format";
 import { HYDRATION_ELEMENT_ID, parseRouterState } from "./hydration";
 import { ROOT_ROUTE_ID, type LayoutData } from "../lib/layout-data";
+import type { PageHandle } from "../lib/page-handle";
 import { localeStore } from "../lib/locale";
 import { routes } from "./routes";
 import { nextTask, TAKEN_OVER_ATTRIBUTE } from "../takeover";
 
 /**
  * The page the server rendered, taken over: its components are loaded first (they are split per
- * page) and its messages, so that the first render in the browser is the server's page.
+ * page) and its messages (the catalog's start part, and its pages part for every page but the home
+ * page: decision 0102), so that the first render in the browser is the server's page.
  */
 async function prepareHydration(state: HydrationState, path: string): Promise<void> {
   const layout = state.loaderData?.[ROOT_ROUTE_ID] as LayoutData | undefined;
@@ -25,6 +27,9 @@ async function prepareHydration(state: HydrationState, path: string): Promise<vo
       Object.assign(route, page, { lazy: undefined });
     }),
     layout ? loadStartCatalog(layout.locale) : undefined,
+    layout && matches.some(({ route }) => (route.handle as PageHandle | undefined)?.pageMessages)
+      ? loadPageCatalog(layout.locale)
+      : undefined,
   ]);
 }
 

@@ -1,18 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { germanSpacing, placeholdersOf, SUPPORTED_LOCALES, type Locale } from "@lawfirm/contract";
-import { loadCatalog, loadedCatalog } from "./catalogs";
+import { loadCatalog, loadedMessage } from "./catalogs";
 import { deDE } from "./de_DE";
+import { deDEPages } from "./de_DE.pages";
 import { enUS } from "./en_US";
+import { enUSPages } from "./en_US.pages";
 import type { Messages } from "./messages";
 import { zhCN } from "./zh_CN";
+import { zhCNPages } from "./zh_CN.pages";
 
-const catalogs: Readonly<Record<Locale, Messages>> = { de_DE: deDE, en_US: enUS, zh_CN: zhCN };
+/** Each locale's whole catalog: its start part and its pages part (decision 0102). */
+const catalogs: Readonly<Record<Locale, Messages>> = {
+  de_DE: { ...deDE, ...deDEPages },
+  en_US: { ...enUS, ...enUSPages },
+  zh_CN: { ...zhCN, ...zhCNPages },
+};
+const reference: Readonly<Record<string, string>> = catalogs.en_US;
 
-const referenceKeys = Object.keys(enUS).sort();
+const referenceKeys = Object.keys(reference).sort();
 
 describe("the German catalog's typography", () => {
   it("joins § and abbreviations such as z. B. to what follows, as German typesetting does", () => {
-    const loose = Object.entries(deDE as Readonly<Record<string, string>>)
+    const loose = Object.entries(catalogs.de_DE as Readonly<Record<string, string>>)
       .filter(([, text]) => germanSpacing(text) !== text)
       .map(([key]) => key);
     expect(loose).toEqual([]);
@@ -32,7 +41,7 @@ describe.each(SUPPORTED_LOCALES)("the %s catalog", (locale) => {
   });
 
   it("has no key the English catalog does not have", () => {
-    const extra = Object.keys(messages).filter((key) => !Object.hasOwn(enUS, key));
+    const extra = Object.keys(messages).filter((key) => !Object.hasOwn(reference, key));
     expect(extra).toEqual([]);
   });
 
@@ -45,7 +54,7 @@ describe.each(SUPPORTED_LOCALES)("the %s catalog", (locale) => {
 
   it("uses the same placeholders as the English message", () => {
     const mismatched = referenceKeys.filter((key) => {
-      const expected = placeholdersOf(enUS[key as keyof typeof enUS]);
+      const expected = placeholdersOf(reference[key] ?? "");
       const actual = placeholdersOf(messages[key] ?? "");
       return expected.join() !== actual.join();
     });
@@ -54,14 +63,11 @@ describe.each(SUPPORTED_LOCALES)("the %s catalog", (locale) => {
 });
 
 describe("loading catalogs", () => {
-  // Whether an earlier test file of the same worker loaded a catalog already or not: loading it
-  // once more gives the same catalog (that a load in progress is shared: catalog-loader.test.ts).
-  it("loads each locale's catalog on demand, the same one each time", async () => {
+  it("loads both parts of each locale's catalog on demand, and reads a message from either", async () => {
     for (const locale of SUPPORTED_LOCALES) {
-      const [first, second] = await Promise.all([loadCatalog(locale), loadCatalog(locale)]);
-      expect(first).toBe(catalogs[locale]);
-      expect(second).toBe(first);
-      expect(loadedCatalog(locale)).toBe(catalogs[locale]);
+      expect(await loadCatalog(locale)).toEqual(catalogs[locale]);
+      expect(loadedMessage(locale, "nav.home")).toBe(catalogs[locale]["nav.home"]);
+      expect(loadedMessage(locale, "page.events.title")).toBe(catalogs[locale]["page.events.title"]);
     }
   });
 });

@@ -18,4 +18,9 @@ export interface PageHandle {
   sectionPath?: string;
   /** The page's component module (`src/features/…/XxxPage.tsx`): the server links its chunk and styles. */
   pageModule?: string;
+  /**
+   * Whether the page shows messages of the catalog's pages part (decision 0102): every page but the
+   * home page. Its loader loads that part; so does the browser before taking the page over.
+   */
+  pageMessages?: boolean;
 }

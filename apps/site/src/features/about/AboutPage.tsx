@@ -6,6 +6,7 @@ import { useLayoutData, useSiteName } from "../../lib/layout-data";
 import { usePageHead } from "../../lib/page-head";
 import { legalServiceData } from "../../lib/structured-data";
 import { useLocale } from "../../i18n/locale-context";
+import type { MessageKey } from "../../i18n/messages";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { OfficeAddress } from "../../ui/offices/OfficeAddress";
 import { PageHeader } from "../../ui/PageHeader";
@@ -18,6 +19,17 @@ import { ABOUT_SECTIONS, type AboutSectionId } from "./about-sections";
 import type { loader } from "./AboutPage.data";
 import styles from "./AboutPage.module.css";
 import { Picture } from "../../ui/Picture";
+
+/** Each section's introduction. */
+const SECTION_TEXTS: Record<AboutSectionId, MessageKey> = {
+  overview: "about.overview.text",
+  accolades: "about.accolades.text",
+  advantages: "about.advantages.text",
+  environment: "about.environment.text",
+  lawyers: "about.lawyers.text",
+  people: "about.people.text",
+  offices: "about.offices.text",
+};
 
 /** Sections that continue on another page. */
 const SECTION_LINKS: Partial<Record<AboutSectionId, string>> = {
@@ -167,7 +179,7 @@ export default function AboutPage() {
                 <h2 id={`${section.id}-heading`} className={styles.heading}>
                   {t(section.labelKey)}
                 </h2>
-                <div className={styles.content}>{content(section.id, t(section.textKey))}</div>
+                <div className={styles.content}>{content(section.id, t(SECTION_TEXTS[section.id]))}</div>
                 {link ? (
                   <ArrowLink className={styles.link} to={link} subject={t(section.labelKey)}>
                     {t("common.viewAll")}

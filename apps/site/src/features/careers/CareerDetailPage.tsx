@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { joinNames, plainText, SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
-import { breadcrumbData, jobPostingData } from "../../lib/structured-data";
+import { breadcrumbData, jobPostingData } from "../../lib/structured-data-details";
 import { useLocale } from "../../i18n/locale-context";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { ButtonLink } from "../../ui/ButtonLink";

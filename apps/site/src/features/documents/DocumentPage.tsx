@@ -2,15 +2,24 @@ import { useLoaderData } from "react-router";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { usePageHead } from "../../lib/page-head";
 import { useLocale } from "../../i18n/locale-context";
+import type { MessageKey } from "../../i18n/messages";
 import { formatDate } from "../../ui/format";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { PageHeader } from "../../ui/PageHeader";
 import { RichText } from "../../ui/RichText";
 import type { loader } from "./DocumentPage.data";
-import { DOCUMENTS, documentPath, usePublishedDocuments } from "./documents";
+import { DOCUMENTS, documentPath, usePublishedDocuments, type DocumentName } from "./documents";
 import { ImpressumProfession, ImpressumProvider } from "./ImpressumFacts";
 import { useLayoutData } from "../../lib/layout-data";
 import styles from "./DocumentPage.module.css";
+
+/** What each document is about, below its title and in the page's description. */
+const DESCRIPTIONS: Record<DocumentName, MessageKey> = {
+  privacy: "page.document.privacy.description",
+  terms: "page.document.terms.description",
+  impressum: "page.document.impressum.description",
+  accessibility: "page.document.accessibility.description",
+};
 
 export default function DocumentPage() {
   const { t, locale } = useLocale();
@@ -20,11 +29,11 @@ export default function DocumentPage() {
   const config = useLayoutData()?.config;
   const facts = name === "impressum" && config ? config : undefined;
   const title = document.title.trim() || t(DOCUMENTS[name].titleKey);
-  usePageHead({ title, description: t(DOCUMENTS[name].descriptionKey) });
+  usePageHead({ title, description: t(DESCRIPTIONS[name]) });
   const updated = document.updateTime ? formatDate(document.updateTime, locale) : "";
   return (
     <>
-      <PageHeader eyebrow={t("footer.legal")} title={title} lead={t(DOCUMENTS[name].descriptionKey)}>
+      <PageHeader eyebrow={t("footer.legal")} title={title} lead={t(DESCRIPTIONS[name])}>
         {updated ? <p className={styles.updated}>{t("document.updated", { date: updated })}</p> : null}
       </PageHeader>
       <div className={`container ${styles.layout}`}>

@@ -2,13 +2,13 @@ import { buildPath, SITE_ROUTES, type DocumentName as ContractDocumentName } fro
 import type { MessageKey } from "../../i18n/messages";
 import { useLayoutData } from "../../lib/layout-data";
 
-/** The legal documents under /docs/{name}. */
+/** The legal documents under /docs/{name}, with their titles (the footer links to them; their descriptions: DocumentPage). */
 export const DOCUMENTS = {
-  privacy: { titleKey: "page.document.privacy.title", descriptionKey: "page.document.privacy.description" },
-  terms: { titleKey: "page.document.terms.title", descriptionKey: "page.document.terms.description" },
-  impressum: { titleKey: "page.document.impressum.title", descriptionKey: "page.document.impressum.description" },
-  accessibility: { titleKey: "page.document.accessibility.title", descriptionKey: "page.document.accessibility.description" },
-} as const satisfies Record<ContractDocumentName, { titleKey: MessageKey; descriptionKey: MessageKey }>;
+  privacy: { titleKey: "page.document.privacy.title" },
+  terms: { titleKey: "page.document.terms.title" },
+  impressum: { titleKey: "page.document.impressum.title" },
+  accessibility: { titleKey: "page.document.accessibility.title" },
+} as const satisfies Record<ContractDocumentName, { titleKey: MessageKey }>;
 
 export type DocumentName = keyof typeof DOCUMENTS;
 

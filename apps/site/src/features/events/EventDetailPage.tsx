@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLoaderData } from "react-router";
 import { buildPath, EVENT_CALENDAR_ROUTE, localizedPath, plainText, SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
-import { breadcrumbData, eventData } from "../../lib/structured-data";
+import { breadcrumbData, eventData } from "../../lib/structured-data-details";
 import { useLocale } from "../../i18n/locale-context";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { LocalizedLink } from "../../ui/LocalizedLink";

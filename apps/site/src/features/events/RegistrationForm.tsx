@@ -13,7 +13,6 @@ import { useLocale } from "../../i18n/locale-context";
 import type { MessageKey } from "../../i18n/messages";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { problemsOfApiError, useFormProblems } from "../../ui/VisitorForm";
-import { REGISTRATION_FIELD_LABELS } from "../../ui/events/event-labels";
 import styles from "../../ui/visitor-form.module.css";
 
 type Field = "name" | "email" | "company" | "position" | "phone" | "dietaryNeeds" | "consent";
@@ -22,7 +21,9 @@ const LABELS: Record<Field, MessageKey> = {
   name: "events.form.name",
   email: "events.form.email",
   company: "events.form.company",
-  ...REGISTRATION_FIELD_LABELS,
+  position: "events.form.position",
+  phone: "events.form.phone",
+  dietaryNeeds: "events.form.dietaryNeeds",
   consent: "events.form.consent",
 };
 

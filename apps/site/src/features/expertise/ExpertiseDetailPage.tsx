@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { plainText, SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
-import { breadcrumbData } from "../../lib/structured-data";
+import { breadcrumbData } from "../../lib/structured-data-details";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { caseKind, newsKind } from "../../ui/articles/article-kinds";

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
-import { breadcrumbData, officeData } from "../../lib/structured-data";
+import { breadcrumbData, officeData } from "../../lib/structured-data-details";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";

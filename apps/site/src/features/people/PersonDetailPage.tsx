@@ -14,7 +14,7 @@ import {
 } from "@lawfirm/contract";
 import { useLayoutData, useSiteName } from "../../lib/layout-data";
 import { usePageHead } from "../../lib/page-head";
-import { breadcrumbData, personData } from "../../lib/structured-data";
+import { breadcrumbData, personData } from "../../lib/structured-data-details";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../../ui/ArrowLink";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";

@@ -2,7 +2,7 @@ import { NewsletterSignup } from "../NewsletterSignup";
 import { useLoaderData } from "react-router";
 import { articleDescription, SITE_ROUTES, toLanguageTag } from "@lawfirm/contract";
 import { usePageHead } from "../../lib/page-head";
-import { breadcrumbData, newsArticleData } from "../../lib/structured-data";
+import { breadcrumbData, newsArticleData } from "../../lib/structured-data-details";
 import { useLocale } from "../../i18n/locale-context";
 import { ArrowLink } from "../ArrowLink";
 import { Breadcrumbs } from "../Breadcrumbs";

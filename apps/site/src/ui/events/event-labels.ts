@@ -1,4 +1,4 @@
-import type { EventPlaceKind, RegistrationAvailability, RegistrationExtraField } from "@lawfirm/contract";
+import type { EventPlaceKind, RegistrationAvailability } from "@lawfirm/contract";
 import type { MessageKey } from "../../i18n/messages";
 
 /** Each kind of place as a visitor reads it (decision 0082). */
@@ -15,11 +15,4 @@ export const AVAILABILITY_LABELS: Record<RegistrationAvailability, MessageKey | 
   closed: "events.availability.closed",
   deadlinePassed: "events.availability.deadlinePassed",
   past: null,
-};
-
-/** The registration's optional fields. */
-export const REGISTRATION_FIELD_LABELS: Record<RegistrationExtraField, MessageKey> = {
-  position: "events.form.position",
-  phone: "events.form.phone",
-  dietaryNeeds: "events.form.dietaryNeeds",
 };
