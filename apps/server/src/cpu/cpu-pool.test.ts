@@ -141,7 +141,7 @@ describe("the server's CPU tasks", () => {
     async () => {
       await resetCpuPool();
       // The SVG pool's worker started and jsdom loaded (seconds on a busy machine): the limit runs from the task's start.
-      const refuse = (seconds: number) => ({ key: "upload.svgTooSlow", params: { seconds } });
+      const refuse = (seconds: number) => ({ key: "upload.svgTooSlow" as const, params: { seconds } });
       await runCpuTask("sanitizeSvg", '<svg xmlns="http://www.w3.org/2000/svg"/>', refuse);
       const started = performance.now();
       const refusal = await runCpuTask("sanitizeSvg", SLOW_SVG, refuse).catch((error: unknown) => error);
