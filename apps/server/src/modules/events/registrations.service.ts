@@ -13,11 +13,12 @@ import {
   type RegistrationInput,
   type RegistrationResult,
   type RegistrationState,
+  siteWallClockAt,
 } from "@lawfirm/contract";
 import { PostgresAdapter, sql } from "kysely";
 import { now, type Db, type Executor } from "../../db/database.ts";
 import { conflict, HttpError, invalidRequest, notFound } from "../../errors.ts";
-import { FIRM_TIME_ZONE, labelled, message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
+import { labelled, message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
 import { firmPeriodBefore, type RetentionRule } from "../../operations/retention.ts";
 import { dataNoteOf } from "../privacy/data-notes.ts";
 import { checkSender, CONTACT_REFUSALS } from "../contact/visitor-forms.ts";
@@ -388,23 +389,11 @@ function csvField(value: string | null): string {
   return /[";\n\r,]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The site's clock's parts of an instant (Europe/Berlin, 24 hours). */
-const BERLIN_CLOCK = new Intl.DateTimeFormat("en-GB", {
-  timeZone: FIRM_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** An instant as a spreadsheet reads a date and time, on the site's clock: "2026-12-18 09:30:00"; empty for none. */
 export function spreadsheetTime(iso: string | null): string {
   if (iso === null) return "";
-  const parts = Object.fromEntries(BERLIN_CLOCK.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const instant = Math.floor(Date.parse(iso) / 1000) * 1000;
+  return new Date(siteWallClockAt(instant)).toISOString().slice(0, 19).replace("T", " ");
 }
 
 /**
