@@ -16,7 +16,7 @@ import { residentMemoryKb } from "./processes.ts";
 import { measureReference } from "./reference.ts";
 import { measureRenders } from "./renders.ts";
 import { imageLines, measureImageUpload } from "./images.ts";
-import { composeReport, printReport, writeOnlyReport, writeReport, type ServerFigures } from "./report.ts";
+import { composeReport, lighthouseTable, printReport, writeOnlyReport, writeReport, type ServerFigures } from "./report.ts";
 import { measureScale, scaleTable } from "./scale.ts";
 import { measureSearch, searchTable } from "./search.ts";
 import { measureSitemap, sitemapLines } from "./sitemap.ts";
@@ -64,6 +64,18 @@ async function bench(context: BenchContext): Promise<void> {
     console.log(`\nImage upload:\n${imageLines(images).join("\n")}`);
     console.log(`Targets met: ${checks.filter((check) => check.met).length} of ${checks.length}`);
     console.log(`Written: ${writeOnlyReport(context, revision, { images })}`);
+    return;
+  }
+  if (context.options.onlyLighthouse) {
+    const lighthouse = await withServer(context, database, async (running) => {
+      const { pages } = await chooseTargets(running.baseUrl, homeJavaScript);
+      await expectAnswers(running.baseUrl, pages);
+      return auditPages(context, running.baseUrl, pages);
+    });
+    console.log(
+      `\nLighthouse (mobile, simulated throttling), median of ${context.options.lighthouseRuns} run(s):\n${lighthouseTable(lighthouse)}`,
+    );
+    console.log(`Written: ${writeOnlyReport(context, revision, { lighthouse })}`);
     return;
   }
   if (context.options.onlySitemap) {

@@ -151,7 +151,8 @@ export function writeOnlyReport(
     | { sitemap: SitemapFigures }
     | { processes: TwoProcessFigures }
     | { scale: ScaleSize[] }
-    | { peer: PeerFigures },
+    | { peer: PeerFigures }
+    | { lighthouse: PageAudit[] },
 ): string {
   const outDir = path.join(context.root, "bench-results");
   fs.mkdirSync(outDir, { recursive: true });
@@ -263,7 +264,7 @@ function renderTable(renders: readonly RenderFigures[]): string {
   );
 }
 
-function lighthouseTable(pages: readonly PageAudit[]): string {
+export function lighthouseTable(pages: readonly PageAudit[]): string {
   return table(
     ["Page", ...CATEGORIES, "FCP ms", "LCP ms", "TBT ms", "CLS", "scripts KB", "performance per run"],
     [false, ...CATEGORIES.map(() => true), true, true, true, true, true, false],
