@@ -14,8 +14,6 @@ export const USAGE = `Usage: npm run bench [-- options]
   --lighthouse-runs N  Lighthouse runs per page, the median is reported (default 3)
   --skip-lighthouse    leave out the Lighthouse audits
   --only-lighthouse    seed, then measure only Lighthouse on the four pages (the server otherwise idle)
-  --data DIR           seed into DIR and keep it; a later run given the same DIR, news and people uses it again
-                       instead of seeding (minutes at 50,000 news); without it, a temporary folder
   --only-search        seed, then measure only the site search (no reference, load, renders or Lighthouse)
   --only-images        seed, then measure only the upload of a 24-megapixel photo and its variants
   --only-sitemap       seed, then measure only the sitemap: made on request, from the cache, health polls meanwhile
@@ -53,8 +51,6 @@ export interface BenchOptions {
   lighthouse: boolean;
   /** Measure Lighthouse alone. */
   onlyLighthouse: boolean;
-  /** A data folder kept between runs: seeded when it holds nothing of this size, else used again. */
-  data: string | undefined;
   /** Lighthouse runs per page; each figure reported is the median of the runs. */
   lighthouseRuns: number;
   /** Measure the site search alone. */
@@ -97,7 +93,6 @@ export function parseOptions(argv: string[]): BenchOptions {
       "lighthouse-runs": { type: "string", default: "3" },
       "skip-lighthouse": { type: "boolean", default: false },
       "only-lighthouse": { type: "boolean", default: false },
-      data: { type: "string" },
       "only-search": { type: "boolean", default: false },
       "only-images": { type: "boolean", default: false },
       "only-sitemap": { type: "boolean", default: false },
@@ -114,8 +109,6 @@ export function parseOptions(argv: string[]): BenchOptions {
   const { reference } = values;
   if (reference !== undefined && reference !== "nginx" && reference !== "node") throw new Error("--reference must be nginx or node");
   if (values["only-lighthouse"] && values["skip-lighthouse"]) throw new Error("--only-lighthouse and --skip-lighthouse exclude each other");
-  if (values.data !== undefined && (values.scale || values["only-processes"]))
-    throw new Error("--data keeps one SQLite database of one size: not with --scale or --only-processes");
   const { peer } = values;
   if (peer !== undefined && !isPeer(peer)) throw new Error(`--peer must be ${PEERS.join(" or ")}`);
   return {
@@ -129,7 +122,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     reference,
     lighthouse: !values["skip-lighthouse"],
     onlyLighthouse: values["only-lighthouse"],
-    data: values.data,
     lighthouseRuns: wholeNumber("lighthouse-runs", values["lighthouse-runs"], 1),
     onlySearch: values["only-search"],
     onlyImages: values["only-images"],

@@ -54,45 +54,12 @@ export interface Database {
   seedSeconds: number;
 }
 
-/** What a kept data folder (`--data`) was seeded with, written once its seeding ended. */
-const SEEDED_MARK = "bench-seeded.json";
-interface SeededMark {
-  news: number;
-  people: number;
-  admin: Database["admin"];
-}
-
-/**
- * What a kept data folder holds: the mark of an earlier run's seeding of the same numbers, or nothing
- * for a folder that is missing or empty; throws for any other folder, which the run must not write into.
- */
-export function readSeededMark(
-  dataDir: string,
-  { news, people }: Pick<BenchContext["options"], "news" | "people">,
-): SeededMark | undefined {
-  const markFile = path.join(dataDir, SEEDED_MARK);
-  if (!fs.existsSync(markFile)) {
-    if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0)
-      throw new Error(`--data ${dataDir} is neither empty nor a folder this bench seeded`);
-    return undefined;
-  }
-  const mark = JSON.parse(fs.readFileSync(markFile, "utf8")) as SeededMark;
-  if (mark.news !== news || mark.people !== people)
-    throw new Error(`--data ${dataDir} holds ${mark.news} news and ${mark.people} people, not ${news} and ${people}`);
-  return mark;
-}
-
-/**
- * The demo firm (the bulk people need its offices, job titles and practice areas), then the bulk
- * content; in the run's own folder, or in `--data`'s, where a run that seeded the same numbers
- * before left its mark and the database is used again (with what earlier runs wrote into it).
- */
+/** The demo firm (the bulk people need its offices, job titles and practice areas), then the bulk content. */
 export async function seedDatabase(context: BenchContext): Promise<Database> {
   const { options, processes, root } = context;
-  const dataDir = options.data ? path.resolve(root, options.data) : path.join(context.workDir, "data");
-  const mark = options.data ? readSeededMark(dataDir, options) : undefined;
-  fs.mkdirSync(dataDir, { recursive: true });
-  const admin = mark?.admin ?? { account: "admin", password: `Bench-${crypto.randomBytes(12).toString("base64url")}-1` };
+  const dataDir = path.join(context.workDir, "data");
+  fs.mkdirSync(dataDir);
+  const admin = { account: "admin", password: `Bench-${crypto.randomBytes(12).toString("base64url")}-1` };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -105,10 +72,6 @@ export async function seedDatabase(context: BenchContext): Promise<Database> {
   };
   // Always SQLite, whatever the caller's environment points at.
   delete env.DATABASE_URL;
-  if (mark) {
-    console.log(`Database: SQLite in ${dataDir}, seeded by an earlier run (${mark.news} news, ${mark.people} people)`);
-    return { env, admin, seedSeconds: 0 };
-  }
   console.log(`Database: SQLite in ${dataDir}`);
 
   const started = Date.now();
@@ -121,11 +84,6 @@ export async function seedDatabase(context: BenchContext): Promise<Database> {
   const seedSeconds = (Date.now() - started) / 1000;
   for (const line of bulkOutput.split("\n").filter((line) => line.startsWith("added "))) console.log(`  ${line}`);
   console.log(`  seeded in ${seedSeconds.toFixed(1)} s`);
-  if (options.data)
-    fs.writeFileSync(
-      path.join(dataDir, SEEDED_MARK),
-      `${JSON.stringify({ news: options.news, people: options.people, admin } satisfies SeededMark)}\n`,
-    );
   return { env, admin, seedSeconds };
 }
 
