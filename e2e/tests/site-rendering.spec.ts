@@ -278,6 +278,26 @@ for (const language of SITE_LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`/${segment}/people$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages["page.people.title"]);
       await context.close();
+
+      // A phone: the page begins with its content; the menu is behind a link to it (#menu), and
+      // opens without a script.
+      const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+      const narrow = await phone.newPage();
+      await narrow.goto(prefixed(language, "/home"));
+      const heading = narrow.getByRole("heading", { level: 1 });
+      await expect(heading).toBeInViewport();
+      const team = narrow
+        .getByRole("navigation", { name: messages["nav.label"] })
+        .getByRole("link", { name: messages["nav.team"], exact: true });
+      await expect(team).toBeHidden();
+      await narrow.locator("header").getByRole("link", { name: messages["nav.menu"], exact: true }).click();
+      await expect(narrow).toHaveURL(new RegExp(`/${segment}/home#menu$`));
+      await expect(team).toBeVisible();
+      await team.click();
+      await expect(narrow).toHaveURL(new RegExp(`/${segment}/people$`));
+      await expect(narrow.getByRole("link", { name: messages["nav.menu"], exact: true })).toBeVisible();
+      await expect(team).toBeHidden();
+      await phone.close();
     });
 
     test(`are taken over by the browser without errors and without asking for their data again (${locale})`, async ({ browser }) => {

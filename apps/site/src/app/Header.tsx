@@ -7,6 +7,9 @@ import { useLayoutData, useSiteName } from "../lib/layout-data";
 import { MainNav } from "./MainNav";
 import styles from "./Header.module.css";
 
+/** The main navigation's id: one per page, and the fragment of the menu's link without a script. */
+const MENU_ID = "menu";
+
 /** The site header: firm name, main navigation, site search, language switcher and, on narrow screens, the menu button. */
 export function Header({ languageSwitcher }: { languageSwitcher: ReactNode }) {
   const { t } = useLocale();
@@ -14,7 +17,6 @@ export function Header({ languageSwitcher }: { languageSwitcher: ReactNode }) {
   const iconUrl = useLayoutData()?.config?.iconUrl;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const navId = useId();
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === "Escape" && menuOpen) {
@@ -39,7 +41,7 @@ export function Header({ languageSwitcher }: { languageSwitcher: ReactNode }) {
           data-needs-script=""
           className={styles.menuButton}
           aria-expanded={menuOpen}
-          aria-controls={navId}
+          aria-controls={MENU_ID}
           onClick={() => setMenuOpen((value) => !value)}
         >
           <span className={styles.burger} aria-hidden="true">
@@ -49,7 +51,16 @@ export function Header({ languageSwitcher }: { languageSwitcher: ReactNode }) {
           </span>
           <span className={styles.menuLabel}>{t("nav.menu")}</span>
         </button>
-        <MainNav id={navId} open={menuOpen} onNavigate={() => setMenuOpen(false)}>
+        {/* Without a script, a link to the menu: public/noscript.css shows the menu when it is the address's target. */}
+        <a href={`#${MENU_ID}`} className={styles.menuButton} data-without-script-only="" data-menu-link="">
+          <span className={styles.burger} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          <span className={styles.menuLabel}>{t("nav.menu")}</span>
+        </a>
+        <MainNav id={MENU_ID} open={menuOpen} onNavigate={() => setMenuOpen(false)}>
           <SiteSearch className={styles.menuSearch} />
         </MainNav>
         <div className={styles.tools}>
