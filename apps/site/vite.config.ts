@@ -46,6 +46,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     // Every browser the site supports preloads modules itself.
     modulePreload: { polyfill: false },
+    // Terser, two passes, for the browser's build: about 1.2 KB of gzip less than Vite's default
+    // minifier on the home page's script, whose budget is 70 KB (decision 0108). The renderer is
+    // not minified (the server reads it once).
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
     rolldownOptions: {
       output: {
         codeSplitting: isSsrBuild
