@@ -70,6 +70,13 @@ test("a visitor subscribes from the footer with JavaScript, confirms by the mail
 
   await page.getByRole("main").getByRole("link", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe");
+  // A request that fails says so, and the button tries again.
+  const unsubscribeCall = "**/api/newsletter/unsubscribe";
+  await page.route(unsubscribeCall, (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
+  await page.getByRole("main").getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The request could not be sent. Please try again.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe");
+  await page.unroute(unsubscribeCall);
   await page.getByRole("main").getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You have been unsubscribed");
 });

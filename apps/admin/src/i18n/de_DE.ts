@@ -1344,7 +1344,7 @@ export const de_DE: Messages = {
   "newsletter.col.subject": "Betreff",
   "newsletter.col.time": "Versandt oder angelegt",
   "newsletter.col.topics": "Themen",
-  "newsletter.counts": "{sent} gesendet, {failed} fehlgeschlagen, {waiting} wartend (von {recipients}); {bounced} abgewiesen",
+  "newsletter.counts": "{sent} gesendet, {failed} fehlgeschlagen, {waiting} wartend (von {recipients}); davon {bounced} abgewiesen",
   "newsletter.draftSaved": "Der Entwurf wurde gespeichert.",
   "newsletter.editIssue": "Ausgabe bearbeiten",
   "newsletter.intro": "Einleitung",

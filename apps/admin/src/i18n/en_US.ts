@@ -1327,7 +1327,7 @@ export const en_US = {
   "newsletter.col.subject": "Subject",
   "newsletter.col.time": "Sent or created",
   "newsletter.col.topics": "Topics",
-  "newsletter.counts": "{sent} sent, {failed} failed, {waiting} waiting (of {recipients}); {bounced} bounced",
+  "newsletter.counts": "{sent} sent, {failed} failed, {waiting} waiting (of {recipients}); {bounced} of them bounced",
   "newsletter.draftSaved": "The draft has been saved.",
   "newsletter.editIssue": "Edit issue",
   "newsletter.intro": "Introduction",

@@ -1303,7 +1303,7 @@ export const zh_CN: Messages = {
   "newsletter.col.subject": "主题行",
   "newsletter.col.time": "发送或创建时间",
   "newsletter.col.topics": "主题",
-  "newsletter.counts": "已发送 {sent}，失败 {failed}，等待 {waiting}（共 {recipients}）；被拒收 {bounced}",
+  "newsletter.counts": "已发送 {sent}，失败 {failed}，等待 {waiting}（共 {recipients}）；其中被拒收 {bounced}",
   "newsletter.draftSaved": "草稿已保存。",
   "newsletter.editIssue": "编辑简报",
   "newsletter.intro": "导语",

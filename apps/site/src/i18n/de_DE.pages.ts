@@ -305,7 +305,7 @@ export const deDEPages: PageMessages = {
   "newsletter.topics": "Themen",
   "newsletter.consent": "Einwilligung",
   "newsletter.problems": "Sie sind noch nicht angemeldet",
-  "newsletter.failed": "Die Anmeldung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
+  "newsletter.failed": "Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
   "newsletter.noTopics": "Zurzeit werden keine Themen angeboten.",
   "newsletter.subscribe": "Abonnieren",
   "newsletter.noteTitle": "So funktioniert der Newsletter",

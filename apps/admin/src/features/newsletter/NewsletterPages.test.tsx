@@ -106,7 +106,7 @@ describe("the newsletter's screens", () => {
     stubServer(false);
     await renderInBackOffice([page("/", <NewsletterIssuesPage />)], "/");
     expect(await screen.findByText("Mail is not configured: issues wait in the outbox and are not delivered.")).toBeTruthy();
-    expect((await screen.findAllByText("8 sent, 2 failed, 0 waiting (of 10); 1 bounced")).length).toBe(2);
+    expect((await screen.findAllByText("8 sent, 2 failed, 0 waiting (of 10); 1 of them bounced")).length).toBe(2);
     expect(screen.getByText("Still to put into the outbox: 120")).toBeTruthy();
     expect(screen.getByText("Digest")).toBeTruthy();
   });
@@ -114,7 +114,7 @@ describe("the newsletter's screens", () => {
   it("says nothing of mail when it is configured", async () => {
     stubServer(true);
     await renderInBackOffice([page("/", <NewsletterIssuesPage />)], "/");
-    await screen.findAllByText("8 sent, 2 failed, 0 waiting (of 10); 1 bounced");
+    await screen.findAllByText("8 sent, 2 failed, 0 waiting (of 10); 1 of them bounced");
     expect(screen.queryByText("Mail is not configured: issues wait in the outbox and are not delivered.")).toBeNull();
   });
 

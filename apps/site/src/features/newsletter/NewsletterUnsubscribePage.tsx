@@ -18,6 +18,7 @@ export default function NewsletterUnsubscribePage() {
   const data = useLoaderData<UnsubscribePageData>();
   const [done, setDone] = useState("done" in data);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const preferences = data.preferences;
   const title = done ? t("newsletter.unsubscribedTitle") : preferences ? t("newsletter.unsubscribeTitle") : t("newsletter.invalidTitle");
   const lead = done
@@ -31,9 +32,12 @@ export default function NewsletterUnsubscribePage() {
     event.preventDefault();
     if (busy || !preferences) return;
     setBusy(true);
+    setFailed(false);
     try {
       await api.call(newsletterEndpoints.unsubscribe, { body: { s: preferences.token } }, { locale });
       setDone(true);
+    } catch {
+      setFailed(true);
     } finally {
       setBusy(false);
     }
@@ -57,6 +61,7 @@ export default function NewsletterUnsubscribePage() {
             onSubmit={(event) => void unsubscribe(event)}
           >
             <input type="hidden" name="from" value="page" />
+            {failed && <p role="alert">{t("newsletter.failed")}</p>}
             <button className={styles.submit} type="submit" disabled={busy}>
               {t("newsletter.unsubscribe")}
             </button>
