@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/demo-firm.ts";
-import { localizedPath } from "@lawfirm/contract";
+import { localizedPath, type Locale } from "@lawfirm/contract";
 import { expectNoWcagViolations } from "./support/admin-api.ts";
 import { endingAt } from "./support/addresses.ts";
 import { routeCases, SITE_LANGUAGES, UNKNOWN_PATH, type RouteCase } from "./support/demo-site.ts";
@@ -59,27 +59,29 @@ function searchCase(q: string, firmName: string, messages: Messages): RouteCase 
   };
 }
 
+/**
+ * The routes of `locale` (read from the public API) and the search results page for its first
+ * practice area's name. Each test reads them itself: a `beforeAll` would make Playwright run a
+ * language's parts as one job, on one worker.
+ */
+async function sweptRoutes(request: APIRequestContext, locale: Locale, messages: Messages): Promise<RouteCase[]> {
+  const routes = await routeCases(request, locale, messages);
+  const area = routes.find((route) => route.detail === "practice area");
+  const firmName = routes.find((route) => route.path === "/home")?.title ?? "";
+  if (!area) throw new Error(`No practice area page in ${locale}`);
+  return [...routes, searchCase(area.heading, firmName, messages)];
+}
+
 for (const [languageIndex, { locale, tag, messages }] of SITE_LANGUAGES.entries()) {
   test.describe(`every public route in ${locale}`, () => {
-    let routes: RouteCase[] = [];
-
-    test.beforeAll(async ({ playwright }, testInfo) => {
-      const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-      routes = await routeCases(request, locale, messages);
-      await request.dispose();
-      const area = routes.find((route) => route.detail === "practice area");
-      const firmName = routes.find((route) => route.path === "/home")?.title ?? "";
-      if (!area) throw new Error(`No practice area page in ${locale}`);
-      routes.push(searchCase(area.heading, firmName, messages));
-    });
-
     for (let part = 0; part < PARTS; part++)
-      test(`renders its content, labels and metadata in ${locale}, part ${part + 1} of ${PARTS}`, async ({ page }) => {
+      test(`renders its content, labels and metadata in ${locale}, part ${part + 1} of ${PARTS}`, async ({ page, request }) => {
         // An axe pass for each of some ten pages, on a machine the other journeys share.
         test.setTimeout(300_000);
         await page.addInitScript((stored) => localStorage.setItem("umi_locale", stored), locale);
         const errors = collectErrors(page);
 
+        const routes = await sweptRoutes(request, locale, messages);
         const partsRoutes = [...routes.entries()].filter(([routeIndex]) => routeIndex % PARTS === part);
         expect(partsRoutes.length, `the pages of part ${part + 1}`).toBeGreaterThan(0);
         for (const [routeIndex, route] of partsRoutes) {
