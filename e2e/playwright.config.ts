@@ -20,6 +20,8 @@ export const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? path.resolve(import.
 process.env.E2E_DEMO_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-e2e-demo-"));
 /** The specs that read the demo firm (every language has content), on its own server. */
 const DEMO_SPECS = /(?:^|\/)site-(sweep|keyboard|rendering|lawyer-page|search|offices|connections|images)\.spec\.ts$/;
+/** The demo firm's longest spec (a sweep of every page in every language), queued before its others. */
+const DEMO_SWEEP = /(?:^|\/)site-sweep\.spec\.ts$/;
 
 /**
  * Each spec takes its `test` from its project's support module: the demo firm's specs from
@@ -42,7 +44,8 @@ export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
   // Three workers: two run the journeys, each on a server of its own (support/journeys.ts), a spec
-  // file's tests one after the other; the third the demo firm's specs once it has loaded.
+  // file's tests one after the other; the third the demo firm's specs once it has loaded, and every
+  // worker the demo firm's tests that are left once the journeys are done (decision 0103).
   workers: 3,
   retries: 0,
   // A hang guard, not a speed check: the longest journeys take 15 to 20 s on an idle machine and
@@ -62,11 +65,21 @@ export default defineConfig({
     // menus without animations (app/reducedMotion.ts), which Playwright would otherwise wait out.
     { name: "journeys", use: { browserName: "chromium", reducedMotion: "reduce" }, testIgnore: DEMO_SPECS, workers: 2 },
     // Its specs' `test` (support/demo-firm.ts) first waits for the demo firm, which loads meanwhile.
+    // They only read, so each test is a job of its own that any worker the journeys leave free
+    // takes, the longest (the sweep's parts) first: Playwright starts the jobs in the projects'
+    // order, and a spec file's in the file's order.
+    {
+      name: "demo firm: sweep",
+      fullyParallel: true,
+      use: { browserName: "chromium", baseURL: `http://127.0.0.1:${DEMO_PORT}` },
+      testMatch: DEMO_SWEEP,
+    },
     {
       name: "demo firm",
-      workers: 1,
+      fullyParallel: true,
       use: { browserName: "chromium", baseURL: `http://127.0.0.1:${DEMO_PORT}` },
       testMatch: DEMO_SPECS,
+      testIgnore: DEMO_SWEEP,
     },
   ],
   // The demo firm's server (global-setup.ts), loading the demo firm in the background while the journeys run.

@@ -3,6 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { NEWSLETTER_WEBHOOK_SECRET } from "../playwright.config.ts";
 import { expect, test } from "./support/journeys.ts";
 import { adminApi, signInAsAdmin, type Version } from "./support/admin-api.ts";
+import { waitOutFillTime } from "./support/fill-time.ts";
 
 // The mail provider's reports and reactivation (decisions 0091, 0099): a subscriber gets an issue,
 // the provider reports a complaint through the webhook, signed by HMAC (over the real HTTP stack),
@@ -11,8 +12,6 @@ import { adminApi, signInAsAdmin, type Version } from "./support/admin-api.ts";
 
 const RUN = Date.now().toString(36);
 const EMAIL = `complains-${RUN}@example.com`;
-/** A little more than the shortest time the server accepts between handing out a form and its post. */
-const FILL_TIME_MS = 3_300;
 
 test.describe.configure({ mode: "serial" });
 
@@ -34,7 +33,7 @@ test.beforeAll(async ({ playwright, journeyServer }) => {
 
   // The visitor subscribes and confirms by the mailed link's button (through the site's API).
   const form = await (await request.get("/api/newsletter/form?lang=en_US")).json();
-  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+  await waitOutFillTime(form.result.ticket);
   const subscribed = await request.post("/api/newsletter/subscribe", {
     data: { lang: "en_US", email: EMAIL, topicIds: [topicId], consent: true, ticket: form.result.ticket },
   });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { samplePdf } from "../../apps/server/src/modules/files/test-pdf.ts";
 import { expect, test } from "./support/journeys.ts";
 import { adminApi, idIn, type Version } from "./support/admin-api.ts";
+import { waitOutFormFillTime } from "./support/fill-time.ts";
 
 // Applying for a job (decision 0080): a visitor applies to an opening with a PDF, with JavaScript
 // (through the API) and without it (a multipart post, refused once for a file that is no PDF, with
@@ -16,8 +17,6 @@ const WITHOUT_SCRIPT = `Paul Plain ${RUN}`;
 const PASSWORD = "Colleague-Passw0rd!";
 const RECRUITER = `recruiter-${RUN}`;
 const EDITOR = `editor-${RUN}`;
-/** A little more than the shortest time the server accepts between handing out a form and its application. */
-const FILL_TIME_MS = 3_300;
 const CV = { name: "CV.pdf", mimeType: "application/pdf", buffer: samplePdf("Curriculum vitae") };
 let openingId = 0;
 
@@ -77,7 +76,7 @@ test("a visitor applies to an opening with JavaScript and sees the confirmation"
   await fillIn(page, WITH_SCRIPT);
   await page.getByRole("main").getByLabel("Documents (PDF)").setInputFiles(CV);
   await page.getByRole("checkbox", { name: /I agree/ }).check();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFormFillTime(page);
   await page.getByRole("button", { name: "Send application" }).click();
   await expect(page).toHaveURL(new RegExp(`/en/careers/apply/sent\\?opening=${openingId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your application");
@@ -102,7 +101,7 @@ test("a visitor without JavaScript is told the file is no PDF, keeps what they t
     .getByLabel("Documents (PDF)")
     .setInputFiles({ name: "CV.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
   await page.getByRole("checkbox", { name: /I agree/ }).check();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFormFillTime(page);
   await page.getByRole("button", { name: "Send application" }).click();
   const summary = page.getByRole("alert");
   await expect(summary.getByRole("heading", { name: "Your application was not sent" })).toBeVisible();
@@ -112,7 +111,7 @@ test("a visitor without JavaScript is told the file is no PDF, keeps what they t
   await expect(page.getByRole("checkbox", { name: /I agree/ })).toBeChecked();
 
   await page.getByRole("main").getByLabel("Documents (PDF)").setInputFiles(CV);
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFormFillTime(page);
   await page.getByRole("button", { name: "Send application" }).click();
   await expect(page).toHaveURL(new RegExp(`/en/careers/apply/sent\\?opening=${openingId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your application");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
 import { adminApi, idIn, signInAsAdmin, type Version } from "./support/admin-api.ts";
+import { waitOutFormFillTime } from "./support/fill-time.ts";
 
 // Contacting a lawyer (decision 0077): from the lawyer's page to the contact form, sent with
 // JavaScript (through the API) and without it (a plain form post, refused once with its problems
@@ -10,8 +11,6 @@ const RUN = Date.now().toString(36);
 const LAWYER = `Clara Kontakt ${RUN}`;
 const WITH_SCRIPT = `Jonas Script ${RUN}`;
 const WITHOUT_SCRIPT = `Nora Plain ${RUN}`;
-/** A little more than the shortest time the server accepts between handing out a form and its message. */
-const FILL_TIME_MS = 3_300;
 let personId = 0;
 
 test.describe.configure({ mode: "serial" });
@@ -39,7 +38,7 @@ test("a visitor writes to a lawyer with JavaScript and sees the confirmation", a
   await expect(page.getByRole("link", { name: "Privacy policy" }).first()).toBeVisible();
   await fillIn(page, WITH_SCRIPT);
   await page.getByRole("checkbox", { name: /I agree/ }).check();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFormFillTime(page);
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page).toHaveURL(new RegExp(`/en/contact/sent\\?to=person:${personId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your message");
@@ -51,7 +50,7 @@ test("a visitor without JavaScript is told what to fix, keeps what they typed, a
   await page.goto(`/en/contact?to=person:${personId}`);
   await fillIn(page, WITHOUT_SCRIPT);
   await page.getByRole("main").getByRole("textbox", { name: "E-mail address" }).fill("visitor@");
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFormFillTime(page);
   await page.getByRole("button", { name: "Send message" }).click();
   const summary = page.getByRole("alert");
   await expect(summary.getByRole("heading", { name: "Your message was not sent" })).toBeVisible();
@@ -63,7 +62,7 @@ test("a visitor without JavaScript is told what to fix, keeps what they typed, a
 
   await page.getByRole("main").getByRole("textbox", { name: "E-mail address" }).fill("visitor@example.com");
   await page.getByRole("checkbox", { name: /I agree/ }).check();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFormFillTime(page);
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page).toHaveURL(new RegExp(`/en/contact/sent\\?to=person:${personId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your message");

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
 import { adminApi, idIn, itemNo, signInAsAdmin, type Version } from "./support/admin-api.ts";
+import { waitOutFillTime, waitOutFormFillTime } from "./support/fill-time.ts";
 
 // Events (decision 0082): a visitor registers for a seminar with JavaScript (through the API) and
 // without it (a plain form post, refused once with its problems and the values kept, then sent to
@@ -14,8 +15,6 @@ const RUN = Date.now().toString(36);
 const TITLE = `Breakfast seminar ${RUN}`;
 const WITH_SCRIPT = `Jonas Script ${RUN}`;
 const WITHOUT_SCRIPT = `Nora Plain ${RUN}`;
-/** A little more than the shortest time the server accepts between handing out a form and its registration. */
-const FILL_TIME_MS = 3_300;
 let slug = "";
 let eventNo = 0;
 let eventStart = "";
@@ -70,7 +69,7 @@ const emailOf = (name: string) => `${name.split(" ")[0]!.toLowerCase()}-${RUN}@e
 async function registerByApi(id: number, name: string) {
   const form = await request.get(`/api/user/eventRegistration/form/${id}?lang=en_US`);
   const { ticket } = ((await form.json()) as { result: { ticket: string } }).result;
-  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+  await waitOutFillTime(ticket);
   const answer = await request.post(`/api/user/eventRegistration/${id}`, {
     data: { lang: "en_US", name, email: emailOf(name), company: "Mandant GmbH", consent: true, website: "", ticket },
   });
@@ -96,7 +95,7 @@ test("a visitor finds the seminar, its JSON-LD Event, and registers with JavaScr
   await expect(page.getByRole("complementary", { name: "At a glance" }).getByText("(Berlin time)")).toBeVisible();
   await fillIn(page, WITH_SCRIPT);
   await page.getByRole("checkbox", { name: /I agree/ }).check();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFormFillTime(page);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByRole("status")).toContainText("your place is confirmed");
 });
@@ -110,13 +109,13 @@ test("a visitor without JavaScript is told what to fix, keeps what they typed, a
   await page.goto(`/en/events/${slug}`);
   await expect(page.getByText("All places are taken.")).toBeVisible();
   await fillIn(page, WITHOUT_SCRIPT);
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFormFillTime(page);
   await page.getByRole("button", { name: "Join the waiting list" }).click();
   const summary = page.getByRole("alert");
   await expect(summary.getByRole("link", { name: /Consent/ })).toBeVisible();
   await expect(page.getByRole("main").getByRole("textbox", { name: "Name", exact: true })).toHaveValue(WITHOUT_SCRIPT);
   await page.getByRole("checkbox", { name: /I agree/ }).check();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFormFillTime(page);
   await page.getByRole("button", { name: "Join the waiting list" }).click();
   await expect(page).toHaveURL(new RegExp(`/en/events/${slug}\\?registration=waiting$`));
   await expect(page.getByRole("status")).toContainText("you are on the waiting list");

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
 import { adminApi } from "./support/admin-api.ts";
+import { waitOutFormFillTime } from "./support/fill-time.ts";
 
 // The newsletter (decisions 0083, 0088): subscribing from the footer with JavaScript and on the
 // page without it, confirming by the button of the mailed link's page (opening the link confirms
@@ -8,8 +9,6 @@ import { adminApi } from "./support/admin-api.ts";
 
 const RUN = Date.now().toString(36);
 const TOPIC = `Client alerts ${RUN}`;
-/** A little more than the shortest time the server accepts between handing out a form and its post. */
-const FILL_TIME_MS = 3_300;
 
 test.describe.configure({ mode: "serial" });
 
@@ -49,7 +48,7 @@ test("a visitor subscribes from the footer with JavaScript, confirms by the mail
   await expect(page.getByRole("main").getByRole("textbox", { name: "E-mail address" })).toHaveValue(email);
   await page.getByRole("checkbox", { name: TOPIC }).check();
   await page.getByRole("checkbox", { name: /I would like to receive/ }).check();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFormFillTime(page);
   await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your e-mail");
 
@@ -87,13 +86,13 @@ test("a visitor without JavaScript is told what is missing, subscribes, confirms
   const email = `plain-${RUN}@example.com`;
   await page.goto("/en/newsletter");
   await page.getByRole("main").getByRole("textbox", { name: "E-mail address" }).fill(email);
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFormFillTime(page);
   await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("alert")).toContainText("choose at least one topic");
   await expect(page.getByRole("main").getByRole("textbox", { name: "E-mail address" })).toHaveValue(email);
   await page.getByRole("checkbox", { name: TOPIC }).check();
   await page.getByRole("checkbox", { name: /I would like to receive/ }).check();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFormFillTime(page);
   await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
   await expect(page).toHaveURL(/\/en\/newsletter\/check-mail$/);
 
