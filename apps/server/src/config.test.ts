@@ -90,6 +90,7 @@ describe("configuration", () => {
     [{ SMTP_URL: "smtp://mail.example.de:587", PUBLIC_URL: "https://www.example-firm.de" }, "MAIL_FROM: is required with SMTP_URL"],
     [{ SMTP_URL: "smtp://mail.example.de:587", MAIL_FROM: "kanzlei@example.de" }, "PUBLIC_URL: is required with SMTP_URL"],
     [{ MAIL_FROM: "Kanzlei <not an address>" }, "MAIL_FROM: must be an e-mail address"],
+    [{ ADMIN_EMAIL: "office at example.de" }, "ADMIN_EMAIL: must be an e-mail address"],
   ])("refuses %o with a clear message", (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);
@@ -102,6 +103,7 @@ describe("configuration", () => {
       DATABASE_URL: "postgres://app@db:5432/lawfirm",
       ADMIN_ACCOUNT: "editor",
       ADMIN_PASSWORD: "Very-Strong-42",
+      ADMIN_EMAIL: "office@example-firm.de",
       SEED_DEMO: "0",
       LOG_LEVEL: "warn",
       UPLOAD_MAX_MB: "2",
@@ -118,6 +120,7 @@ describe("configuration", () => {
       databaseUrl: "postgres://app@db:5432/lawfirm",
       adminAccount: "editor",
       adminPassword: "Very-Strong-42",
+      adminEmail: "office@example-firm.de",
       seedDemo: false,
       logLevel: "warn",
       uploadMaxBytes: 2 * 1024 * 1024,

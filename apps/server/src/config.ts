@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
-import { FALLBACK_LOCALE, passwordWeakness } from "@lawfirm/contract";
+import { EMAIL_MAX_LENGTH, FALLBACK_LOCALE, passwordWeakness } from "@lawfirm/contract";
 import { z } from "zod";
 import { requestLogSerializer } from "./http/log-redaction.ts";
 import { renderMessage } from "./i18n/messages.ts";
@@ -185,6 +185,7 @@ const environmentSchema = z
       .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), "must be a postgres:// URL (leave it unset for SQLite)"),
     ADMIN_ACCOUNT: z.string().trim().min(1).max(100).default("admin"),
     ADMIN_PASSWORD: z.string().min(1).optional(),
+    ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).max(EMAIL_MAX_LENGTH).optional(),
     SEED_DEMO: flag(true),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     UPLOAD_MAX_MB: z.coerce.number({ message: "must be a number of megabytes" }).positive().max(1024).default(10),
@@ -300,6 +301,8 @@ export interface Config {
   databaseUrl: string | undefined;
   adminAccount: string;
   adminPassword: string | undefined;
+  /** The first administrator's e-mail address (their test sends and password links go there). */
+  adminEmail: string | undefined;
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   uploadMaxBytes: number;
@@ -366,6 +369,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, default
     databaseUrl: env.DATABASE_URL || undefined,
     adminAccount: env.ADMIN_ACCOUNT,
     adminPassword: env.ADMIN_PASSWORD,
+    adminEmail: env.ADMIN_EMAIL,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),

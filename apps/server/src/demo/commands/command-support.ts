@@ -59,7 +59,7 @@ export async function runCommand(work: (context: { db: Db; config: Config; log: 
   try {
     print(`database: ${description}`);
     await migrateToLatest(db);
-    await ensureAdministrator(db, { loginAccount: config.adminAccount, password: config.adminPassword }, log);
+    await ensureAdministrator(db, { loginAccount: config.adminAccount, password: config.adminPassword, email: config.adminEmail }, log);
     process.exitCode = await work({ db, config, log, storage: openStorage(config) });
     // A server running on this database shows the new content at once.
     await announceContentChange(database);

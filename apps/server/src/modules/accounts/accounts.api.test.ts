@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { isAdminPath, REQUEST_MARK } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
-import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestApp } from "../../../test/test-app.ts";
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { setClock } from "../../db/database.ts";
 import { LOGIN_LIMITS } from "./login-throttle.ts";
 
@@ -276,6 +276,28 @@ describe("the avatar", () => {
       const response = await app.inject({ method: "PUT", url: "/api/admin/modify-head-img", headers: bearer(token), payload: { headImg } });
       expect(response.statusCode, String(headImg)).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/^Invalid request: headImg /);
+    }
+  });
+});
+
+describe("the first administrator", () => {
+  /** The first administrator's address as the accounts screen shows it. */
+  const firstEmail = async (tested: Pick<TestApp, "app" | "login">) => {
+    const list = await tested.app.inject({ method: "GET", url: "/api/admin/accounts", headers: bearer(await tested.login()) });
+    expect(list.statusCode).toBe(200);
+    return list
+      .json<{ result: { loginAccount: string; email: string | null }[] }>()
+      .result.find((account) => account.loginAccount === ADMIN_ACCOUNT)?.email;
+  };
+
+  it("has no e-mail address unless ADMIN_EMAIL gives one, which their test sends and password links then reach", async () => {
+    expect(await firstEmail({ app, login })).toBeNull();
+
+    const configured = await createTestApp({ ADMIN_EMAIL: "office@example-firm.de" });
+    try {
+      expect(await firstEmail(configured)).toBe("office@example-firm.de");
+    } finally {
+      await configured.app.close();
     }
   });
 });

@@ -194,7 +194,7 @@ export async function changeHeadImage(db: Db, accountId: number, headImg: string
  */
 export async function ensureAdministrator(
   db: Db,
-  options: { loginAccount: string; password: string | undefined },
+  options: { loginAccount: string; password: string | undefined; email?: string | undefined },
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   if ((await accounts.countAccounts(db)) > 0) return false;
@@ -206,6 +206,7 @@ export async function ensureAdministrator(
       loginAccount: options.loginAccount,
       // Login names are never shown (they are half of what a guesser needs); accounts are named by role.
       userName: FIRST_ADMINISTRATOR_NAME,
+      email: options.email ?? null,
       passwordHash: await hashPassword(password),
       roleId,
       at: now(),
