@@ -220,7 +220,12 @@ describe("registering for an event", () => {
 
   it("answers a registration posted without a script with the page again, every problem at its field in the page's language", async () => {
     const event = await createEvent("Without a script", { registrationFields: ["position"] });
-    const { slug } = await db.selectFrom("events").select("slug").where("no", "=", event.no).where("lang", "=", "de_DE").executeTakeFirstOrThrow();
+    const { slug } = await db
+      .selectFrom("events")
+      .select("slug")
+      .where("no", "=", event.no)
+      .where("lang", "=", "de_DE")
+      .executeTakeFirstOrThrow();
     wait(0);
     const form = await anonymous<RegistrationForm>("GET", `/api/user/eventRegistration/form/${event.id}?lang=de_DE`);
     wait(MIN_FILL_MS + 1000);
@@ -238,7 +243,13 @@ describe("registering for an event", () => {
     expect(shown.returned!.problems.map((problem) => problem.field)).toEqual(["name", "position", "consent"]);
     expect(shown.returned!.problems[1]!.message).toBe("ist für diese Veranstaltung erforderlich");
     expect(shown.returned!.values).toMatchObject({ email: "nina@example.com", company: "Mandant GmbH" });
-    const sent = await post({ name: "Nina Plain", email: "nina@example.com", company: "Mandant GmbH", position: "Justiziarin", consent: "on" });
+    const sent = await post({
+      name: "Nina Plain",
+      email: "nina@example.com",
+      company: "Mandant GmbH",
+      position: "Justiziarin",
+      consent: "on",
+    });
     expect(sent.statusCode).toBe(303);
     expect((await registrationsOf(event.id)).registrations.map((row) => [row.name, row.position])).toEqual([["Nina Plain", "Justiziarin"]]);
   });

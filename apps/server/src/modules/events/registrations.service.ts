@@ -226,7 +226,12 @@ async function enqueueRegistrationMail(
  * list. Refused (409) when registration is off, past its deadline, the event is over, or the
  * address is registered already.
  */
-export async function register(db: Db, deps: RegistrationDeps & MailingDeps, id: number, input: RegistrationInput): Promise<RegistrationResult> {
+export async function register(
+  db: Db,
+  deps: RegistrationDeps & MailingDeps,
+  id: number,
+  input: RegistrationInput,
+): Promise<RegistrationResult> {
   checkSender(deps.tickets, input, CONTACT_REFUSALS);
   const version = await events.findPublicEvent(db, id);
   if (!version) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
@@ -244,23 +249,24 @@ export async function register(db: Db, deps: RegistrationDeps & MailingDeps, id:
     if (await registrations.findActiveRegistration(trx, row.no, email)) throw conflict(message("eventRegistration.already"));
     const state = availability === "waitingList" ? "waiting" : "registered";
     const consentText = consentTextOf(input.lang);
-    const insert = () => registrations.insertRegistration(trx, {
-      eventNo: row.no,
-      lang: input.lang,
-      state,
-      name: input.name,
-      email: input.email,
-      company: input.company,
-      position: asked.includes("position") ? input.position : null,
-      phone: asked.includes("phone") ? input.phone : null,
-      dietaryNeeds: asked.includes("dietaryNeeds") ? input.dietaryNeeds : null,
-      consentText,
-      consentAt: at,
-      checkedInAt: null,
-      cancelledAt: null,
-      createdAt: at,
-      updatedAt: at,
-    });
+    const insert = () =>
+      registrations.insertRegistration(trx, {
+        eventNo: row.no,
+        lang: input.lang,
+        state,
+        name: input.name,
+        email: input.email,
+        company: input.company,
+        position: asked.includes("position") ? input.position : null,
+        phone: asked.includes("phone") ? input.phone : null,
+        dietaryNeeds: asked.includes("dietaryNeeds") ? input.dietaryNeeds : null,
+        consentText,
+        consentAt: at,
+        checkedInAt: null,
+        cancelledAt: null,
+        createdAt: at,
+        updatedAt: at,
+      });
     const registrationId = await changingPlaces(trx, deps, row.no, at, insert);
     await enqueueRegistrationMail(trx, deps, row, { id: registrationId, name: input.name, email: input.email, lang: input.lang }, state);
     return { state };
