@@ -23,3 +23,9 @@ export type RegistrationExtraField = (typeof REGISTRATION_EXTRA_FIELDS)[number];
 /** Where a registration stands: on the list, waiting for a place, or cancelled by the registered person. */
 export const REGISTRATION_STATES = ["registered", "waiting", "cancelled"] as const;
 export type RegistrationState = (typeof REGISTRATION_STATES)[number];
+
+/**
+ * How few places left an event's answers name (decision 0106): from this many down to one, a list
+ * and the event's page say "N places left"; with more, or without a limit, they say nothing of it.
+ */
+export const FEW_PLACES_LEFT = 5;

@@ -8,7 +8,7 @@ import { connectedPersonSchema, connectedPracticeAreaSchema } from "./connection
 import { addressedVersionSchema, slugInputSchema } from "./addresses.ts";
 import { pageMetaAnswerShape, pageMetaDraftShape, pageMetaInputShape } from "./page-meta.ts";
 import { langSchema, refIdSchema, translatedBody, versionKeyShape } from "./translated.ts";
-import { EVENT_PLACE_KINDS, REGISTRATION_EXTRA_FIELDS } from "./event-facts.ts";
+import { EVENT_PLACE_KINDS, FEW_PLACES_LEFT, REGISTRATION_EXTRA_FIELDS, type RegistrationExtraField } from "./event-facts.ts";
 import { SCHEMA_MESSAGES } from "./validation.ts";
 import { jobOpeningOfficeSchema } from "./job-openings.ts";
 import { CONTACT_LIMITS, optionalLine, returnedFormSchema } from "./contact.ts";
@@ -96,6 +96,8 @@ export type RegistrationAvailability = (typeof REGISTRATION_AVAILABILITY)[number
 /** An event in the site's lists: no text. */
 export const eventCardSchema = eventSchema.omit({ content: true }).extend({
   registration: z.enum(REGISTRATION_AVAILABILITY),
+  /** The places still free while registration is open and few are (`FEW_PLACES_LEFT` or fewer); null otherwise (decision 0106). */
+  placesLeft: z.number().int().min(1).max(FEW_PLACES_LEFT).nullable(),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 
@@ -262,6 +264,22 @@ export const registrationInputSchema = z.object({
   ticket: z.string().max(REGISTRATION_LIMITS.ticket),
 });
 export type RegistrationInput = z.output<typeof registrationInputSchema>;
+
+/**
+ * What a registration for an event that asks for `asked` sends: `registrationInputSchema` with the
+ * asked position and phone required (the dietary needs stay optional), checked in the same pass as
+ * the other fields, so that one answer names every problem of a registration (decision 0106).
+ */
+export function registrationInputFor(asked: readonly RegistrationExtraField[]): z.ZodType<RegistrationInput> {
+  const requiredIfAsked = (field: "position" | "phone") =>
+    asked.includes(field)
+      ? z.preprocess(
+          (value) => value ?? "",
+          singleLineText(REGISTRATION_LIMITS[field]).min(1, { error: SCHEMA_MESSAGES.registrationFieldRequired }),
+        )
+      : registrationInputSchema.shape[field];
+  return registrationInputSchema.extend({ position: requiredIfAsked("position"), phone: requiredIfAsked("phone") });
+}
 
 /** The fields of a registration a visitor fills in, in the order the form shows them. */
 export const REGISTRATION_FORM_FIELDS = ["name", "email", "company", "position", "phone", "dietaryNeeds", "consent"] as const;

@@ -53,6 +53,16 @@ export interface AuditedVersion {
 
 export type Handler<E extends Endpoint> = (context: HandlerContext<E>) => Promise<EndpointOutput<E>>;
 
+/** How a handler's endpoint reads its input, beyond the contract's schemas. */
+export interface HandlerOptions<E extends Endpoint> {
+  /**
+   * The body's schema for these params, where its checks depend on stored data (the fields an
+   * event asks for, decision 0106): the body is parsed with it instead of the contract's, so that
+   * one answer names every problem. It throws what the call answers when the params name nothing.
+   */
+  bodyFor?: (params: z.output<E["params"]>) => Promise<z.ZodType<z.output<E["body"]>>>;
+}
+
 /**
  * Most items of any array in a request. Each list of the contract states its own, far lower,
  * maximum (50 at most), which zod checks before it reads the items; this cap is the second line,
@@ -122,7 +132,7 @@ export interface InnerCallInput {
 }
 
 export interface EndpointRegistrar {
-  <E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+  <E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: HandlerOptions<E>): void;
   /**
    * Calls a registered endpoint's handler within another call of the back office (a bulk action's
    * row, decision 0056), as if the same account had called it alone: its right checked (403), its
@@ -164,19 +174,23 @@ export interface RegistrarOptions {
  * `afterSuccess` runs once the handler has succeeded, before the answer goes out.
  */
 export function endpointRegistrar(app: FastifyInstance, options: RegistrarOptions): EndpointRegistrar {
-  const handlers = new Map<Endpoint, Handler<Endpoint>>();
+  const handlers = new Map<Endpoint, { handler: Handler<Endpoint>; options: HandlerOptions<Endpoint> }>();
 
   /** Validates the input, runs the handler and reports the success; the answer's wrapping is the caller's. */
   const perform = async (endpoint: Endpoint, input: InnerCallInput, request: FastifyRequest, reply: FastifyReply) => {
-    const handler = handlers.get(endpoint);
-    if (!handler) throw new Error(`${endpoint.method} ${endpoint.path} is not registered`);
+    const registered = handlers.get(endpoint);
+    if (!registered) throw new Error(`${endpoint.method} ${endpoint.path} is not registered`);
+    const { handler, options: handling } = registered;
     const hasBody = !(endpoint.body instanceof z.ZodUndefined) && !endpoint.multipart;
     let version: AuditedVersion | undefined;
     let summary: readonly Message[] | undefined;
+    const params = parseOrThrow(endpoint.params, "params", input.params ?? {});
+    const query = parseOrThrow(endpoint.query, "query", input.query ?? {});
+    const bodySchema = hasBody ? ((await handling.bodyFor?.(params)) ?? endpoint.body) : undefined;
     const context = {
-      params: parseOrThrow(endpoint.params, "params", input.params ?? {}),
-      query: parseOrThrow(endpoint.query, "query", input.query ?? {}),
-      body: hasBody ? parseOrThrow(endpoint.body, "body", input.body) : undefined,
+      params,
+      query,
+      body: bodySchema ? parseOrThrow(bodySchema, "body", input.body) : undefined,
       request,
       reply,
       ifMatch: input.ifMatch,
@@ -205,8 +219,8 @@ export function endpointRegistrar(app: FastifyInstance, options: RegistrarOption
     return output;
   };
 
-  const register = <E extends Endpoint>(endpoint: E, handler: Handler<E>) => {
-    handlers.set(endpoint, handler as unknown as Handler<Endpoint>);
+  const register = <E extends Endpoint>(endpoint: E, handler: Handler<E>, handling: HandlerOptions<E> = {}) => {
+    handlers.set(endpoint, { handler: handler as unknown as Handler<Endpoint>, options: handling as unknown as HandlerOptions<Endpoint> });
     app.route({
       method: endpoint.method,
       url: `${API_BASE}${endpoint.path}`,

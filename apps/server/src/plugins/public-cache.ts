@@ -52,6 +52,16 @@ export function noteContentChange(
 /** Public API answers depend on the content language header; their error messages (never cached) on Accept-Language. */
 const API_VARY = `${LANG_HEADER}, accept-language, accept-encoding`;
 
+/**
+ * Notes that a visitor's write changed what public answers show (a registration took an event's
+ * last places, decision 0106): the answers of `keys` are dropped, in every process and at the CDN,
+ * as after a back-office write.
+ */
+export function noteVisitorChange(request: FastifyRequest, keys: readonly string[]): void {
+  const noted = (request.contentChange ??= { keys: new Set(), all: false });
+  for (const key of keys) noted.keys.add(key);
+}
+
 /** Public API paths whose answers are never cached: health checks report the moment, files have their own handling. */
 const UNCACHED_API = new RegExp(`^${API_BASE}/(admin|health|upload)(/|$)`);
 
@@ -91,10 +101,11 @@ function isContentWrite(request: FastifyRequest): boolean {
  * What a back-office write changed, as its calls noted it (null: everything); undefined when it
  * changed nothing. A write that succeeded without a noted call (no contract endpoint described
  * it) changed everything; a failed one changed what its calls that succeeded noted (a bulk call's).
+ * A visitor's write changed only what it noted (`noteVisitorChange`).
  */
 function changedKeys(request: FastifyRequest, status: number): readonly string[] | null | undefined {
-  if (!isContentWrite(request)) return undefined;
   const noted = request.contentChange;
+  if (!isContentWrite(request)) return noted && noted.keys.size > 0 ? [...noted.keys] : undefined;
   if (!noted) return status < 400 ? null : undefined;
   if (noted.all) return null;
   return noted.keys.size > 0 ? [...noted.keys] : undefined;

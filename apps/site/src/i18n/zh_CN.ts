@@ -31,6 +31,8 @@ export const zhCN: StartMessages = {
   "events.place.address": "线下活动",
   "events.place.online": "线上",
   "events.availability.waitingList": "名额已满 · 可登记候补",
+  "events.placesLeft.one": "仅剩 {count} 个名额",
+  "events.placesLeft.other": "仅剩 {count} 个名额",
   "events.availability.closed": "报名已关闭",
   "events.availability.deadlinePassed": "报名已截止",
   "home.events.title": "近期活动",

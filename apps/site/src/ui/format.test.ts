@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatList, formatNumber, isoDate, languageName, recordFormattedTexts, rememberFormattedTexts } from "./format";
+import {
+  formatDate,
+  formatList,
+  formatNumber,
+  isoDate,
+  languageName,
+  pluralForm,
+  recordFormattedTexts,
+  rememberFormattedTexts,
+} from "./format";
 import { SUPPORTED_LOCALES, toLanguageTag } from "@lawfirm/contract";
 
 describe("formatting for the interface language", () => {
@@ -40,6 +49,16 @@ describe("formatting for the interface language", () => {
     for (const locale of SUPPORTED_LOCALES) {
       for (const value of [0, 7, 42, 999, 1000, 1250, 98765, 123456, 1234567, 9007199254740991, -1, -4321]) {
         expect(formatNumber(value, locale), `${value} in ${locale}`).toBe(new Intl.NumberFormat(toLanguageTag(locale)).format(value));
+      }
+    }
+  });
+
+  it("takes the plural form each locale takes: one and other in German and English, none in Chinese", () => {
+    expect([1, 2, 5].map((count) => pluralForm(count, "de_DE"))).toEqual(["one", "other", "other"]);
+    expect([1, 2].map((count) => pluralForm(count, "zh_CN"))).toEqual(["other", "other"]);
+    for (const locale of SUPPORTED_LOCALES) {
+      for (const count of [0, 1, 2, 3, 5, 11, 21, 101]) {
+        expect(pluralForm(count, locale), `${count} in ${locale}`).toBe(new Intl.PluralRules(toLanguageTag(locale)).select(count));
       }
     }
   });

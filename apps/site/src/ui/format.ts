@@ -113,6 +113,15 @@ export function formatNumber(value: number, locale: Locale): string {
   return value < 0 ? `-${digits}` : digits;
 }
 
+/**
+ * The plural form a count takes in the locale: German and English say "1 Platz", "2 Plätze";
+ * Chinese has none ("还剩 1 个名额", "还剩 2 个名额"). Written out as `formatNumber` is; the tests
+ * hold it to `Intl.PluralRules`.
+ */
+export function pluralForm(count: number, locale: Locale): "one" | "other" {
+  return locale !== "zh_CN" && count === 1 ? "one" : "other";
+}
+
 /** A content language's name in the interface language ("German", "Deutsch", "德语"). */
 export function languageName(lang: string, locale: Locale): string {
   return formatted(`language ${locale} ${lang}`, () => {

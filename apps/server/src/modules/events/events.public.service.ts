@@ -1,4 +1,5 @@
 import {
+  FEW_PLACES_LEFT,
   pageMetaOf,
   type EventCard,
   type EventFields,
@@ -33,6 +34,20 @@ export function availabilityOf(
   return "open";
 }
 
+/**
+ * What visitors' answers say of an event's places at `at` (decision 0106): whether one can register,
+ * and how many places are left while registration is open and `FEW_PLACES_LEFT` or fewer are.
+ */
+export function publicPlacesOf(
+  row: Parameters<typeof availabilityOf>[0],
+  counts: Partial<Record<RegistrationState, number>> | undefined,
+  at: string,
+): Pick<EventCard, "registration" | "placesLeft"> {
+  const registration = availabilityOf(row, counts, at);
+  const left = row.capacity === null ? Infinity : row.capacity - (counts?.registered ?? 0);
+  return { registration, placesLeft: registration === "open" && left <= FEW_PLACES_LEFT ? left : null };
+}
+
 /** The site's filters as the address gives them: a practice area's or a speaker's version id (any language), upcoming or past. */
 export interface PublicListQuery extends Paging {
   practiceAreaId?: number | undefined;
@@ -61,7 +76,7 @@ export async function listPublicEvents(db: Db, lang: string, query: PublicListQu
   ]);
   const result: EventCard[] = items.map(({ content: _content, ...item }, index) => ({
     ...item,
-    registration: availabilityOf(rows[index]!, counts.get(item.no), at),
+    ...publicPlacesOf(rows[index]!, counts.get(item.no), at),
   }));
   return { result, pageable };
 }
@@ -102,7 +117,7 @@ export async function readPublicEvent(db: Db, id: number, previewed = false): Pr
     ...item!,
     ...pageMetaOf(row),
     content: servePictures(item!.content),
-    registration: availabilityOf(row, counts.get(row.no), now()),
+    ...publicPlacesOf(row, counts.get(row.no), now()),
     officeAddress: item!.placeKind === "office" ? (offices[0] ?? null) : null,
     versions: versionList(versions),
   };

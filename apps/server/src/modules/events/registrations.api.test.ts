@@ -1,5 +1,7 @@
 import type {
   CancellationPreview,
+  EventCard,
+  PublicEvent,
   EventRegistrations,
   EventVersion,
   ReferenceItem,
@@ -10,6 +12,7 @@ import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { apiCaller, createReferenceItem, versionIn } from "../../../test/content-helpers.ts";
+import { fakeBuiltSite } from "../../../test/fake-built-site.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { setClock } from "../../db/database.ts";
 import * as outbox from "../mail/mail.repository.ts";
@@ -22,7 +25,19 @@ import { REGISTRATION_LIMIT_PER_ADDRESS } from "./registrations.routes.ts";
 // event is full, then the waiting list; cancellation by the signed link moves the first one
 // waiting up; the confirmation carries the calendar file; only the inbox right sees the list.
 
-const { app, db, login } = await createTestApp();
+/** An event's page: its registration form's answer as JSON in the body, as the site's loader reads it. */
+const renderer = `export async function createRenderer({ fetch }) {
+  return async (request) => {
+    const [, segment, , slug] = new URL(request.url).pathname.split("/");
+    const lang = { de: "de_DE", en: "en_US", zh: "zh_CN" }[segment] ?? "en_US";
+    const target = await (await fetch("/api/user/addresses/event/" + slug, { headers: { lang } })).json();
+    const form = await (await fetch("/api/user/eventRegistration/form/" + target.result.id + "?lang=" + lang)).json();
+    return { kind: "page", status: form.status, lang: segment, dir: "ltr", head: "<title>Event</title>",
+      body: "<pre>" + JSON.stringify(form.result) + "</pre>", state: "{}", modules: [] };
+  };
+}`;
+
+const { app, db, login } = await createTestApp({ WEB_ROOT: fakeBuiltSite(renderer) });
 const admin = apiCaller(app, await login());
 const anonymous = apiCaller(app, null);
 await upsertFirmFacts(db, { email: "kanzlei@example.de" }, new Date().toISOString());
@@ -178,6 +193,67 @@ describe("registering for an event", () => {
     expect((await registrationsOf(deadline.id)).registrations).toEqual([]);
   });
 
+  it("names every problem of a registration in one answer, the fields the event asks for with the others, in the request's language", async () => {
+    const event = await createEvent("All at once", { registrationFields: ["position", "phone", "dietaryNeeds"] });
+    wait(0);
+    const form = await anonymous<RegistrationForm>("GET", `/api/user/eventRegistration/form/${event.id}?lang=de_DE`);
+    wait(MIN_FILL_MS + 1000);
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/user/eventRegistration/${event.id}`,
+      headers: { "accept-language": "de-DE" },
+      payload: { ...person("", { lang: "de_DE", email: "nobody@example.com", phone: "", consent: false }), ticket: form.result.ticket },
+      remoteAddress: `203.0.113.${++clientNumber}`,
+    });
+    expect(response.statusCode).toBe(400);
+    const answer = response.json<{ message: string; result: { errors: { field: string; message: string }[] } }>();
+    // The asked position and phone with the name and the consent; the dietary needs, asked too, stay optional.
+    expect(answer.result.errors.map((error) => error.field)).toEqual(["body.name", "body.position", "body.phone", "body.consent"]);
+    expect(answer.result.errors[2]!.message).toContain("ist für diese Veranstaltung erforderlich");
+    // Not asked, not required: the same registration for an event that asks for nothing names the name and the consent only.
+    const plain = await createEvent("Asks nothing", { registrationFields: [] });
+    const refused = await register(plain.id, person("", { email: "nobody@example.com", phone: "", consent: false }));
+    expect(refused.result.errors?.map((error) => error.field)).toEqual(["body.name", "body.consent"]);
+    // An event that is not there: 404, whatever the body.
+    expect((await anonymous("POST", "/api/user/eventRegistration/999999", { ...person(""), ticket: "" })).statusCode).toBe(404);
+  });
+
+  it("answers a registration posted without a script with the page again, every problem at its field in the page's language", async () => {
+    const event = await createEvent("Without a script", { registrationFields: ["position"] });
+    const { slug } = await db
+      .selectFrom("events")
+      .select("slug")
+      .where("no", "=", event.no)
+      .where("lang", "=", "de_DE")
+      .executeTakeFirstOrThrow();
+    wait(0);
+    const form = await anonymous<RegistrationForm>("GET", `/api/user/eventRegistration/form/${event.id}?lang=de_DE`);
+    wait(MIN_FILL_MS + 1000);
+    const post = (fields: Record<string, string>) =>
+      app.inject({
+        method: "POST",
+        url: `/de/events/${slug}`,
+        payload: new URLSearchParams({ ticket: form.result.ticket, website: "", ...fields }).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        remoteAddress: `203.0.113.${++clientNumber}`,
+      });
+    const refused = await post({ name: "", email: "nina@example.com", company: "Mandant GmbH", position: "" });
+    expect(refused.statusCode).toBe(400);
+    const shown = JSON.parse(/<pre>(.*)<\/pre>/s.exec(refused.body)![1]!) as RegistrationForm;
+    expect(shown.returned!.problems.map((problem) => problem.field)).toEqual(["name", "position", "consent"]);
+    expect(shown.returned!.problems[1]!.message).toBe("ist für diese Veranstaltung erforderlich");
+    expect(shown.returned!.values).toMatchObject({ email: "nina@example.com", company: "Mandant GmbH" });
+    const sent = await post({
+      name: "Nina Plain",
+      email: "nina@example.com",
+      company: "Mandant GmbH",
+      position: "Justiziarin",
+      consent: "on",
+    });
+    expect(sent.statusCode).toBe(303);
+    expect((await registrationsOf(event.id)).registrations.map((row) => [row.name, row.position])).toEqual([["Nina Plain", "Justiziarin"]]);
+  });
+
   it("takes twenty registrations from one connection in ten minutes, an office's colleagues one after another, then asks to wait", async () => {
     const event = await createEvent("Colleagues' seminar", { capacity: 30, registrationFields: [] });
     const office = "198.51.100.20";
@@ -200,6 +276,46 @@ describe("registering for an event", () => {
     const fast = await anonymous("POST", `/api/user/eventRegistration/${event.id}`, { ...person("Fast"), ticket: form.result.ticket });
     expect(fast.statusCode).toBe(400);
     expect((await registrationsOf(event.id)).registrations).toEqual([]);
+  });
+});
+
+describe("the places left that visitors read", () => {
+  const detail = async (id: number) => (await anonymous<PublicEvent>("GET", `/api/user/event/${id}`)).result;
+  const card = async (id: number) =>
+    (await anonymous<EventCard[]>("GET", "/api/user/event?pageNo=1&pageSize=50", undefined, { lang: "en_US" })).result.find(
+      (item) => item.id === id,
+    )!;
+
+  it("names the places left once five or fewer are, fully booked at none, in cached answers a registration or cancellation drops", async () => {
+    const event = await createEvent("Almost full", { capacity: 6, registrationFields: [] });
+    // Read once: the answers are kept by the public cache from here on.
+    expect([(await detail(event.id)).placesLeft, (await card(event.id)).placesLeft]).toEqual([null, null]);
+    expect((await register(event.id, person("Ann Places"))).result.state).toBe("registered");
+    expect((await detail(event.id)).placesLeft).toBe(5);
+    expect(await card(event.id)).toMatchObject({ registration: "open", placesLeft: 5 });
+    for (const name of ["Bo Places", "Cy Places", "Di Places", "Ed Places"]) await register(event.id, person(name));
+    expect(await card(event.id)).toMatchObject({ registration: "open", placesLeft: 1 });
+    await register(event.id, person("Flo Places"));
+    expect(await detail(event.id)).toMatchObject({ registration: "waitingList", placesLeft: null });
+    expect(await card(event.id)).toMatchObject({ registration: "waitingList", placesLeft: null });
+    // A cancellation frees a place; with no one waiting it is open again, one place left.
+    const token = cancelTokenIn((await mailsTo("ann.places@example.com"))[0]!.textBody);
+    expect((await anonymous("POST", "/api/user/eventRegistration/cancel", { token })).statusCode).toBe(200);
+    expect(await detail(event.id)).toMatchObject({ registration: "open", placesLeft: 1 });
+    expect(await card(event.id)).toMatchObject({ registration: "open", placesLeft: 1 });
+    // Without a limit there is nothing to count down.
+    const unlimited = await createEvent("Open house", { capacity: null, registrationFields: [] });
+    expect((await detail(unlimited.id)).placesLeft).toBeNull();
+  });
+
+  it("drops the cached answers when the editor gives freed places to those waiting", async () => {
+    const event = await createEvent("Given places", { capacity: 1, registrationFields: [] });
+    await register(event.id, person("Gil Given"));
+    await register(event.id, person("Hal Given"));
+    await db.updateTable("events").set({ capacity: 3 }).where("no", "=", event.no).execute();
+    expect(await detail(event.id)).toMatchObject({ registration: "open", placesLeft: 2 });
+    expect((await admin("POST", `/api/admin/eventRegistration/event/${event.id}/fill`)).statusCode).toBe(200);
+    expect(await detail(event.id)).toMatchObject({ registration: "open", placesLeft: 1 });
   });
 });
 

@@ -8,7 +8,6 @@ import {
   REGISTRATION_FORM_FIELDS,
   REGISTRATION_LIMITS,
   registrationEndpoints,
-  registrationInputSchema,
   SUPPORTED_LOCALES,
   ADDRESS_ROUTES,
   type Locale,
@@ -17,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { nowMs, type Db } from "../../db/database.ts";
 import { HttpError } from "../../errors.ts";
+import { changeKeys } from "../../http/cache-tags.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { formFieldsOf, problemsOf, refusalOf, returnedForm, sendFormBack, withFormBodies } from "../../http/page-forms.ts";
@@ -24,6 +24,7 @@ import { publicOrigin } from "../../http/public-origin.ts";
 import { fixedWindowLimit } from "../../http/rate-limit.ts";
 import { redirectWithinSite } from "../../http/same-origin-redirect.ts";
 import { message } from "../../i18n/messages.ts";
+import { noteVisitorChange } from "../../plugins/public-cache.ts";
 import { renderingIsPersonal, type SiteRenderer } from "../../plugins/site-rendering.ts";
 import { resolveAddress } from "../addresses/addresses.ts";
 import { openContactTickets } from "../contact/contact-ticket.ts";
@@ -68,7 +69,13 @@ export async function registrationRoutes(
     now: nowMs,
     refusal: (seconds) => message("events.tooManyRegistrations", { minutes: Math.ceil(seconds / 60) }),
   });
-  const depsOf = (request: FastifyRequest) => ({ tickets, tokens, origin: publicOrigin(request, publicUrl) });
+  // A registration or cancellation that changes what visitors' answers say of the event's places drops them (decision 0106).
+  const depsOf = (request: FastifyRequest) => ({
+    tickets,
+    tokens,
+    origin: publicOrigin(request, publicUrl),
+    placesChanged: (no: number) => noteVisitorChange(request, changeKeys({ kind: "event", itemNo: no }) ?? []),
+  });
 
   async function register(request: FastifyRequest, id: number, input: RegistrationInput) {
     await fromAddress.take(clientAddress(request));
@@ -82,7 +89,9 @@ export async function registrationRoutes(
     const returned = returnedForm();
     return returned ? { ...form, returned } : form;
   });
-  route(registrationEndpoints.register, async ({ params, body, request }) => register(request, params.id, body));
+  route(registrationEndpoints.register, async ({ params, body, request }) => register(request, params.id, body), {
+    bodyFor: (params) => service.registrationInputOf(db, params.id),
+  });
   route(registrationEndpoints.cancellation, async ({ query, reply }) => {
     // The link's page is this person's: neither it nor this answer is kept by a cache.
     reply.header("cache-control", "no-store");
@@ -170,7 +179,8 @@ export async function registrationRoutes(
       }
       const fields = formFieldsOf(request.body);
       const values = Object.fromEntries(REGISTRATION_FORM_FIELDS.map((field) => [field, fields[field] ?? ""]));
-      const parsed = registrationInputSchema.safeParse(formInput(fields, locale), { reportInput: true });
+      const schema = await service.registrationInputOf(db, target.id);
+      const parsed = schema.safeParse(formInput(fields, locale), { reportInput: true });
       if (!parsed.success) {
         return sendFormBack(
           pages,

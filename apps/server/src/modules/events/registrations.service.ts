@@ -13,11 +13,12 @@ import {
   type RegistrationInput,
   type RegistrationResult,
   type RegistrationState,
+  registrationInputFor,
   siteWallClockAt,
 } from "@lawfirm/contract";
 import { PostgresAdapter, sql } from "kysely";
 import { now, type Db, type Executor } from "../../db/database.ts";
-import { conflict, HttpError, invalidRequest, notFound } from "../../errors.ts";
+import { conflict, HttpError, notFound } from "../../errors.ts";
 import { labelled, message, renderMessage, type MessageKey } from "../../i18n/messages.ts";
 import { firmPeriodBefore, type RetentionRule } from "../../operations/retention.ts";
 import { dataNoteOf } from "../privacy/data-notes.ts";
@@ -31,7 +32,7 @@ import { getPublicPortalConfig } from "../portal-config/portal-config.service.ts
 import { findOffices } from "../job-openings/job-openings.repository.ts";
 import * as events from "./events.repository.ts";
 import * as registrations from "./registrations.repository.ts";
-import { availabilityOf } from "./events.public.service.ts";
+import { availabilityOf, publicPlacesOf } from "./events.public.service.ts";
 import { LABEL, registrationFieldsOf } from "./events.presentation.ts";
 import { eventCalendar } from "./event-calendar.ts";
 import type { RegistrationTokens } from "./registration-tokens.ts";
@@ -49,10 +50,14 @@ export interface RegistrationDeps {
   tokens: RegistrationTokens;
 }
 
-/** What a registration's mail needs: its cancellation link's signature and the site's origin. */
+/**
+ * What a registration's mail needs: its cancellation link's signature and the site's origin; and
+ * whom to tell when what visitors' answers say of an event's places changed (decision 0106).
+ */
 export interface MailingDeps {
   tokens: RegistrationTokens;
   origin: string;
+  placesChanged?: (eventNo: number) => void;
 }
 
 /** The consent line beside a registration form in a language: stored with each registration as shown. */
@@ -69,6 +74,31 @@ export async function registrationForm(db: Db, tickets: ContactTickets, id: numb
   if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
   const counts = (await registrations.countByState(db, [row.no])).get(row.no);
   return { availability: availabilityOf(row, counts, now()), ticket: tickets.issue(), ...(await registrationTexts(db, lang)) };
+}
+
+/**
+ * The schema of a registration for the event the version `id` is of (a visitor may see it): the
+ * fields it asks for required with the others, so that one answer names every problem (decision 0106).
+ */
+export async function registrationInputOf(db: Db, id: number) {
+  const row = await events.findPublicEvent(db, id);
+  if (!row) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
+  return registrationInputFor(registrationFieldsOf(row.registrationFields));
+}
+
+/** What visitors' answers say of the places of the event `no` (`publicPlacesOf`), read on `trx`. */
+async function shownPlaces(trx: Executor, no: number, at: string) {
+  const [row] = await events.findEventsByNo(trx, no);
+  return row ? publicPlacesOf(row, (await registrations.countByState(trx, [no])).get(no), at) : undefined;
+}
+
+/** Runs `change` of the event `no`'s registrations on `trx`; tells `deps.placesChanged` when what visitors' answers say of its places changed. */
+async function changingPlaces<T>(trx: Executor, deps: MailingDeps, no: number, at: string, change: () => Promise<T>): Promise<T> {
+  const before = await shownPlaces(trx, no, at);
+  const result = await change();
+  const after = await shownPlaces(trx, no, at);
+  if (before?.registration !== after?.registration || before?.placesLeft !== after?.placesLeft) deps.placesChanged?.(no);
+  return result;
 }
 
 // Serialises the registrations of one event on PostgreSQL: the count of places and the insert are one step.
@@ -198,19 +228,15 @@ async function enqueueRegistrationMail(
  */
 export async function register(
   db: Db,
-  deps: RegistrationDeps & { origin: string },
+  deps: RegistrationDeps & MailingDeps,
   id: number,
   input: RegistrationInput,
 ): Promise<RegistrationResult> {
   checkSender(deps.tickets, input, CONTACT_REFUSALS);
   const version = await events.findPublicEvent(db, id);
   if (!version) throw notFound(message("item.notFoundById", { entity: LABEL, id }));
+  // The fields it asks for were required by the input's schema (`registrationInputOf`).
   const asked = registrationFieldsOf(version.registrationFields);
-  // Each asked field that is missing, named in the envelope's message as every field problem is.
-  const missing = asked.filter((field) => field !== "dietaryNeeds" && !input[field]);
-  if (missing.length > 0) {
-    throw invalidRequest(missing.map((field) => ({ field: `body.${field}`, message: message("validation.registrationFieldRequired") })));
-  }
   const at = now();
   const email = input.email.toLowerCase();
   return db.transaction().execute(async (trx) => {
@@ -223,23 +249,25 @@ export async function register(
     if (await registrations.findActiveRegistration(trx, row.no, email)) throw conflict(message("eventRegistration.already"));
     const state = availability === "waitingList" ? "waiting" : "registered";
     const consentText = consentTextOf(input.lang);
-    const registrationId = await registrations.insertRegistration(trx, {
-      eventNo: row.no,
-      lang: input.lang,
-      state,
-      name: input.name,
-      email: input.email,
-      company: input.company,
-      position: asked.includes("position") ? input.position : null,
-      phone: asked.includes("phone") ? input.phone : null,
-      dietaryNeeds: asked.includes("dietaryNeeds") ? input.dietaryNeeds : null,
-      consentText,
-      consentAt: at,
-      checkedInAt: null,
-      cancelledAt: null,
-      createdAt: at,
-      updatedAt: at,
-    });
+    const insert = () =>
+      registrations.insertRegistration(trx, {
+        eventNo: row.no,
+        lang: input.lang,
+        state,
+        name: input.name,
+        email: input.email,
+        company: input.company,
+        position: asked.includes("position") ? input.position : null,
+        phone: asked.includes("phone") ? input.phone : null,
+        dietaryNeeds: asked.includes("dietaryNeeds") ? input.dietaryNeeds : null,
+        consentText,
+        consentAt: at,
+        checkedInAt: null,
+        cancelledAt: null,
+        createdAt: at,
+        updatedAt: at,
+      });
+    const registrationId = await changingPlaces(trx, deps, row.no, at, insert);
     await enqueueRegistrationMail(trx, deps, row, { id: registrationId, name: input.name, email: input.email, lang: input.lang }, state);
     return { state };
   });
@@ -280,7 +308,7 @@ export async function cancellationPreview(db: Db, tokens: RegistrationTokens, to
  * up and is mailed (with the calendar file), in the same transaction. A second cancellation
  * answers that it was cancelled already; once the event is over there is nothing to cancel (409).
  */
-export async function cancel(db: Db, deps: RegistrationDeps & { origin: string }, token: string): Promise<CancellationResult> {
+export async function cancel(db: Db, deps: RegistrationDeps & MailingDeps, token: string): Promise<CancellationResult> {
   const found = await registrationOfToken(db, deps.tokens, token);
   return db.transaction().execute(async (trx) => {
     await lockEvent(trx, found.eventNo);
@@ -291,11 +319,13 @@ export async function cancel(db: Db, deps: RegistrationDeps & { origin: string }
     if (registration.state === "cancelled") return { eventTitle: title, alreadyCancelled: true };
     const at = now();
     if (shown.endsAt <= at) throw conflict(message("eventRegistration.past"));
-    await registrations.updateRegistration(trx, registration.id, { state: "cancelled", cancelledAt: at, updatedAt: at });
-    // The one who cancelled is told, and their calendar loses the event if it had it.
-    const heldPlace = registration.state === "registered";
-    await enqueueRegistrationMail(trx, deps, shown, { ...registration, lang: registration.lang as Locale }, "cancelled", heldPlace);
-    await fillFreedPlaces(trx, deps, registration.eventNo, at);
+    await changingPlaces(trx, deps, registration.eventNo, at, async () => {
+      await registrations.updateRegistration(trx, registration.id, { state: "cancelled", cancelledAt: at, updatedAt: at });
+      // The one who cancelled is told, and their calendar loses the event if it had it.
+      const heldPlace = registration.state === "registered";
+      await enqueueRegistrationMail(trx, deps, shown, { ...registration, lang: registration.lang as Locale }, "cancelled", heldPlace);
+      await fillFreedPlaces(trx, deps, registration.eventNo, at);
+    });
     return { eventTitle: title, alreadyCancelled: false };
   });
 }
@@ -367,7 +397,8 @@ export async function fillPlaces(db: Db, deps: MailingDeps, id: number): Promise
   const no = await itemOf(db, id);
   await db.transaction().execute(async (trx) => {
     await lockEvent(trx, no);
-    await fillFreedPlaces(trx, deps, no, now());
+    const at = now();
+    await changingPlaces(trx, deps, no, at, () => fillFreedPlaces(trx, deps, no, at));
   });
   return listRegistrations(db, id);
 }

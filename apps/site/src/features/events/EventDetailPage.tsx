@@ -8,7 +8,7 @@ import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { LocalizedLink } from "../../ui/LocalizedLink";
 import { OtherLanguageNotice } from "../../ui/OtherLanguageNotice";
 import { RichText } from "../../ui/RichText";
-import { PLACE_LABELS } from "../../ui/events/event-labels";
+import { availabilityNote, PLACE_LABELS } from "../../ui/events/event-labels";
 import { eventWhen } from "../../ui/events/event-when";
 import { formatList } from "../../ui/format";
 import { eventPath, personPath } from "../../ui/paths";
@@ -47,7 +47,11 @@ export default function EventDetailPage() {
       </p>
     ) : form && (availability === "open" || availability === "waitingList") ? (
       <>
-        {availability === "waitingList" ? <p className={styles.notice}>{t("events.availability.waitingListLong")}</p> : null}
+        {availability === "waitingList" ? (
+          <p className={styles.notice}>{t("events.availability.waitingListLong")}</p>
+        ) : event.placesLeft !== null ? (
+          <p className={styles.notice}>{availabilityNote({ registration: availability, placesLeft: event.placesLeft }, t, locale)}</p>
+        ) : null}
         <RegistrationForm
           event={event}
           form={form}

@@ -3,7 +3,7 @@ import { useLocale } from "../../i18n/locale-context";
 import { formatList, isoDate } from "../format";
 import { LocalizedLink } from "../LocalizedLink";
 import { eventPath } from "../paths";
-import { AVAILABILITY_LABELS } from "./event-labels";
+import { availabilityNote } from "./event-labels";
 import { eventPlace, eventWhen } from "./event-when";
 import styles from "./EventList.module.css";
 
@@ -36,7 +36,11 @@ export function EventList({ events, label, headingLevel = 2 }: { events: readonl
     <ul className={styles.list} aria-label={label}>
       {events.map((event) => {
         const block = dateBlock(event.startsAt, tag);
-        const note = AVAILABILITY_LABELS[event.registration];
+        const note = availabilityNote(event, t, locale);
+        const speakers = formatList(
+          event.people.map((person) => person.name),
+          locale,
+        );
         return (
           <li key={event.id} className={styles.item}>
             <time className={styles.date} dateTime={isoDate(event.startsAt)}>
@@ -52,16 +56,15 @@ export function EventList({ events, label, headingLevel = 2 }: { events: readonl
               <p className={styles.meta}>
                 <span>{eventWhen(event, locale)}</span>
                 <span>{eventPlace(event, t("events.place.online"))}</span>
-                {event.people.length > 0 ? (
-                  <span>
-                    {formatList(
-                      event.people.map((person) => person.name),
-                      locale,
-                    )}
+                {speakers ? (
+                  // One line, cut short with an ellipsis where it is too long (a phone, Chinese names):
+                  // the whole line stays in the page for screen readers and in its title, the event's page lists them all.
+                  <span className={styles.speakers} title={speakers}>
+                    <span className={styles.names}>{speakers}</span>
                   </span>
                 ) : null}
               </p>
-              {note ? <p className={styles.note}>{t(note)}</p> : null}
+              {note ? <p className={styles.note}>{note}</p> : null}
             </div>
           </li>
         );

@@ -1,5 +1,7 @@
-import type { EventPlaceKind, RegistrationAvailability } from "@lawfirm/contract";
+import type { EventCard, EventPlaceKind, Locale, RegistrationAvailability } from "@lawfirm/contract";
+import type { Translate } from "../../i18n/translate";
 import type { MessageKey } from "../../i18n/messages";
+import { formatNumber, pluralForm } from "../format";
 
 /** Each kind of place as a visitor reads it (decision 0082). */
 export const PLACE_LABELS: Record<EventPlaceKind, MessageKey> = {
@@ -16,3 +18,18 @@ export const AVAILABILITY_LABELS: Record<RegistrationAvailability, MessageKey | 
   deadlinePassed: "events.availability.deadlinePassed",
   past: null,
 };
+
+const PLACES_LEFT_LABELS = { one: "events.placesLeft.one", other: "events.placesLeft.other" } as const satisfies Record<string, MessageKey>;
+
+/**
+ * What a list or an event's page says of its places (decision 0106): "Only 2 places left" while few
+ * are, "Fully booked – join the waiting list" once none are, why one cannot register; null when
+ * one simply can.
+ */
+export function availabilityNote(event: Pick<EventCard, "registration" | "placesLeft">, t: Translate, locale: Locale): string | null {
+  if (event.registration === "open" && event.placesLeft !== null) {
+    return t(PLACES_LEFT_LABELS[pluralForm(event.placesLeft, locale)], { count: formatNumber(event.placesLeft, locale) });
+  }
+  const note = AVAILABILITY_LABELS[event.registration];
+  return note ? t(note) : null;
+}
