@@ -154,7 +154,8 @@ export async function withServer<T>(context: BenchContext, database: Database, b
     .finally(() => fs.closeSync(logFd)); // the server writes through its own copy
   try {
     try {
-      await waitUntilServing(`${baseUrl}${API_BASE}${healthEndpoints.ready.path}`, started, "the server");
+      // Its start on a 10,000-news database took 30 s on a two-core machine busy with other work.
+      await waitUntilServing(`${baseUrl}${API_BASE}${healthEndpoints.ready.path}`, started, "the server", 120_000);
     } catch (error) {
       const logTail = fs.readFileSync(logFile, "utf8").slice(-2000);
       throw new Error(`${messageOf(error)}\n${logTail}`, { cause: error });
