@@ -19,6 +19,8 @@ export const GOALS = {
   cumulativeLayoutShift: 0.02,
   /** JavaScript loaded by /en/home, gzip, as the site's build counts it. */
   homeJavaScriptBytes: 70 * 1024,
+  /** The serving process's peak resident memory over the whole run (VmHWM), 10,000 news per language and 500 people. */
+  peakRssMb: 200,
 } as const;
 
 /** A load target's figures with how they are read. */
@@ -43,6 +45,8 @@ export interface MeasuredFigures {
   /** The pages Lighthouse was to audit (to name those it could not). */
   pages: readonly string[];
   homeJavaScript: HomeJavaScript;
+  /** The server's peak resident memory over the run (VmHWM). */
+  peakRssMb: number;
 }
 
 /** What the render modes are called in the targets' list. */
@@ -67,6 +71,7 @@ export function checkTargets(measured: MeasuredFigures): TargetCheck[] {
     ...imageChecks(measured.images),
     ...lighthouseChecks(measured),
     homeJavaScriptCheck(measured.homeJavaScript),
+    peakMemoryCheck(measured.peakRssMb),
   ];
 }
 
@@ -158,6 +163,15 @@ function homeJavaScriptCheck(homeJavaScript: HomeJavaScript): TargetCheck {
     target: `≤ ${kb(GOALS.homeJavaScriptBytes)}`,
     measured: kb(homeJavaScript.totalGzipBytes),
     met: homeJavaScript.totalGzipBytes <= GOALS.homeJavaScriptBytes,
+  };
+}
+
+function peakMemoryCheck(peakRssMb: number): TargetCheck {
+  return {
+    figure: "the server's peak resident memory over the run (VmHWM)",
+    target: `≤ ${GOALS.peakRssMb} MB`,
+    measured: Number.isFinite(peakRssMb) ? `${peakRssMb.toFixed(1)} MB` : "not measured",
+    met: Number.isFinite(peakRssMb) ? peakRssMb <= GOALS.peakRssMb : undefined,
   };
 }
 

@@ -7,9 +7,10 @@ import { signInToBackOffice } from "./back-office.ts";
 import { readHomeJavaScript, type HomeJavaScript } from "./bundle.ts";
 import { withContext, type BenchContext } from "./context.ts";
 import { messageOf } from "./errors.ts";
-import { imageChecks, type MeasuredLoad } from "./goals.ts";
+import { imageChecks, RENDER_MODE_NAMES, type MeasuredLoad } from "./goals.ts";
 import { auditPages } from "./lighthouse.ts";
 import { measureLoad } from "./load.ts";
+import { MemorySteps } from "./memory.ts";
 import { readOptions } from "./options.ts";
 import { measurePeer, peerTable } from "./peer.ts";
 import { residentMemoryKb } from "./processes.ts";
@@ -109,17 +110,23 @@ async function measureServer(
   server: RunningServer,
   homeJavaScript: HomeJavaScript,
 ): Promise<ServerFigures> {
+  const memory = new MemorySteps(server.pid, server.metricsUrl);
+  await memory.after("the start");
   // First: it measures the sitemap made on request, before anything asked for it.
   console.log("Sitemap:");
   const sitemap = await measureSitemap(server.baseUrl);
+  await memory.after("the sitemap");
   const chosen = await chooseTargets(server.baseUrl, homeJavaScript);
   await expectAnswers(server.baseUrl, [...chosen.load, ...chosen.pages]);
 
   console.log("First renders:");
   const backOffice = await signInToBackOffice(server.baseUrl, database.admin);
-  const renders = await measureRenders(context, server.baseUrl, chosen.pages, backOffice, chosen.query.practiceAreaId);
+  const renders = await measureRenders(context, server.baseUrl, chosen.pages, backOffice, chosen.query.practiceAreaId, (phase) =>
+    memory.after(`renders: ${phase === "warm-up" ? phase : RENDER_MODE_NAMES[phase]}`),
+  );
   console.log("Site search:");
   const search = await measureSearch(server.baseUrl);
+  await memory.after("the site search");
 
   console.log("Load:");
   const settleUrl = `${server.baseUrl}${API_BASE}${healthEndpoints.live.path}`;
@@ -135,13 +142,16 @@ async function measureServer(
       settleUrl,
     });
     load.push({ ...figures, role });
+    await memory.after(`load: ${name}`);
   }
   console.log("Image upload:");
   // After the load figures, which the variants being made would disturb.
   const images = await measureImageUpload(server.baseUrl, backOffice);
-  const peakRssMb = residentMemoryKb(server.pid).peak / 1024;
+  await memory.after("the image upload");
 
   const lighthouse = context.options.lighthouse ? await auditPages(context, server.baseUrl, chosen.pages) : undefined;
+  if (lighthouse) await memory.after("Lighthouse");
+  const peakRssMb = residentMemoryKb(server.pid).peak / 1024;
   return {
     query: chosen.query,
     pages: chosen.pages.map((page) => page.name),
@@ -151,6 +161,7 @@ async function measureServer(
     sitemap,
     images,
     peakRssMb,
+    memory: memory.steps,
     lighthouse: lighthouse && lighthouse.length > 0 ? lighthouse : undefined,
   };
 }

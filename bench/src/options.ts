@@ -9,6 +9,8 @@ export const USAGE = `Usage: npm run bench [-- options]
   --news N             bulk news to generate (default 10000)
   --people N           bulk people to generate (default 500)
   --log-level L        the server's LOG_LEVEL (default info, as in production)
+  --seed-cache DIR     keep the seeded database in DIR and start later runs of the same --news and --people
+                       from a copy of it instead of seeding again (the runs' figures stay each run's own)
   --renders N          uncached renders measured per page, one after the other (default 30)
   --reference K        nginx or node (default: nginx when installed, else node)
   --lighthouse-runs N  Lighthouse runs per page, the median is reported (default 3)
@@ -44,6 +46,8 @@ export interface BenchOptions {
   people: number;
   /** The server's LOG_LEVEL. */
   logLevel: string;
+  /** Where a seeded database is kept for later runs; undefined: every run seeds its own. */
+  seedCache: string | undefined;
   /** Uncached renders measured per page, sequentially. */
   renders: number;
   /** The reference asked for; when unset, nginx if it is installed, else the Node server. */
@@ -88,6 +92,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       news: { type: "string", default: "10000" },
       people: { type: "string", default: "500" },
       "log-level": { type: "string", default: "info" },
+      "seed-cache": { type: "string" },
       renders: { type: "string", default: "30" },
       reference: { type: "string" },
       "lighthouse-runs": { type: "string", default: "3" },
@@ -118,6 +123,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     news: wholeNumber("news", values.news, 0),
     people: wholeNumber("people", values.people, 0),
     logLevel: values["log-level"],
+    seedCache: values["seed-cache"],
     renders: wholeNumber("renders", values.renders, 1),
     reference,
     lighthouse: !values["skip-lighthouse"],

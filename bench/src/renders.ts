@@ -46,6 +46,8 @@ export async function measureRenders(
   pages: readonly RequestedPath[],
   backOffice: BackOffice,
   practiceAreaId: number,
+  /** Called after the warm-up and after each mode (the memory's steps). */
+  afterPhase: (phase: RenderMode | "warm-up") => Promise<void> = async () => {},
 ): Promise<RenderFigures[]> {
   const uncached = uncachedPaths();
   const timed = async ({ path, headers }: RequestedPath, atOwnAddress = false): Promise<number> => {
@@ -59,6 +61,7 @@ export async function measureRenders(
   };
 
   for (let round = 0; round < WARMUP_RENDERS; round++) for (const page of pages) await timed(page);
+  await afterPhase("warm-up");
   const figures: RenderFigures[] = [];
   for (const mode of RENDER_MODES) {
     const samples = pages.map(() => [] as number[]);
@@ -96,6 +99,7 @@ export async function measureRenders(
       );
       figures.push(result);
     }
+    await afterPhase(mode);
   }
   return figures;
 }

@@ -12,6 +12,7 @@ import type { LoadFigures } from "./load.ts";
 import type { ReferenceFigures } from "./reference.ts";
 import type { RenderFigures } from "./renders.ts";
 import { imageLines, type ImageFigures } from "./images.ts";
+import { memoryTable, type MemoryStep } from "./memory.ts";
 import { searchTable, type SearchMeasurement } from "./search.ts";
 import { sitemapLines, type SitemapFigures } from "./sitemap.ts";
 import type { TwoProcessFigures } from "./two-processes.ts";
@@ -36,6 +37,8 @@ export interface ServerFigures {
   images: ImageFigures;
   /** The server's peak resident memory over the whole run (VmHWM). */
   peakRssMb: number;
+  /** Its memory after each step. */
+  memory: MemoryStep[];
   /** Undefined when Lighthouse was left out or could not run. */
   lighthouse: PageAudit[] | undefined;
 }
@@ -58,7 +61,7 @@ export interface BenchReport {
   seedSeconds: number;
   reference: { kind: string; description: string } & LoadFigures;
   load: (MeasuredLoad & { shareOfBaseline: number | undefined })[];
-  server: { peakRssMb: number };
+  server: { peakRssMb: number; memory: MemoryStep[] };
   query: ChosenTargets["query"];
   renders: RenderFigures[];
   search: SearchMeasurement;
@@ -106,7 +109,7 @@ export function composeReport(
     seedSeconds: database.seedSeconds,
     reference: { kind: reference.kind, description: reference.description, ...reference.figures },
     load: server.load.map((target) => ({ ...target, shareOfBaseline: shareOfBaseline(server.load, target) })),
-    server: { peakRssMb: server.peakRssMb },
+    server: { peakRssMb: server.peakRssMb, memory: server.memory },
     query: server.query,
     renders: server.renders,
     search: server.search,
@@ -126,6 +129,7 @@ export function composeReport(
       lighthouse: server.lighthouse,
       pages: server.pages,
       homeJavaScript,
+      peakRssMb: server.peakRssMb,
     }),
   };
 }
@@ -175,7 +179,9 @@ export function printReport(report: BenchReport, writtenFile: string): void {
     "",
     loadTable(report),
     "",
-    `Server peak RSS over the run (VmHWM): ${fixed(report.server.peakRssMb, 1)} MB`,
+    `Server peak RSS over the run (VmHWM): ${fixed(report.server.peakRssMb, 1)} MB; its memory after each step:`,
+    "",
+    memoryTable(report.server.memory),
     "",
     `First renders (${options.renders} sequential requests per page and mode, each at an address no cache has seen, or after a write at the page's own):`,
     "",

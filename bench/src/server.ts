@@ -54,24 +54,60 @@ export interface Database {
   seedSeconds: number;
 }
 
-/** The demo firm (the bulk people need its offices, job titles and practice areas), then the bulk content. */
+/** What `--seed-cache` keeps beside the data folder: what was seeded, and the administrator it created. */
+interface KeptSeed {
+  news: number;
+  people: number;
+  admin: Database["admin"];
+  seedSeconds: number;
+}
+
+/**
+ * The demo firm (the bulk people need its offices, job titles and practice areas), then the bulk
+ * content; or, with `--seed-cache`, a copy of the database an earlier run seeded with the same
+ * counts (and the data folder kept there when none was).
+ */
 export async function seedDatabase(context: BenchContext): Promise<Database> {
-  const { options, processes, root } = context;
   const dataDir = path.join(context.workDir, "data");
-  fs.mkdirSync(dataDir);
-  const admin = { account: "admin", password: `Bench-${crypto.randomBytes(12).toString("base64url")}-1` };
+  const { seedCache, news, people } = context.options;
+  const keptFile = seedCache && path.join(seedCache, "seed.json");
+  const kept = keptFile && fs.existsSync(keptFile) ? (JSON.parse(fs.readFileSync(keptFile, "utf8")) as KeptSeed) : undefined;
+  if (seedCache && kept?.news === news && kept.people === people) {
+    fs.cpSync(path.join(seedCache, "data"), dataDir, { recursive: true });
+    console.log(`Database: SQLite in ${dataDir}, copied from ${seedCache} (seeded in ${kept.seedSeconds.toFixed(1)} s)`);
+    return { env: seedEnvironment(context, dataDir, kept.admin), admin: kept.admin, seedSeconds: kept.seedSeconds };
+  }
+  const database = await seedNew(context, dataDir);
+  if (seedCache && keptFile) {
+    fs.rmSync(path.join(seedCache, "data"), { recursive: true, force: true });
+    fs.cpSync(dataDir, path.join(seedCache, "data"), { recursive: true });
+    const keep: KeptSeed = { news, people, admin: database.admin, seedSeconds: database.seedSeconds };
+    fs.writeFileSync(keptFile, `${JSON.stringify(keep, null, 2)}\n`);
+  }
+  return database;
+}
+
+function seedEnvironment(context: BenchContext, dataDir: string, admin: Database["admin"]): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     // npm runs the seed commands inside the server's workspace; they go back to where npm was called.
-    INIT_CWD: root,
+    INIT_CWD: context.root,
     ADMIN_ACCOUNT: admin.account,
     ADMIN_PASSWORD: admin.password,
     SEED_DEMO: "0",
-    LOG_LEVEL: options.logLevel,
+    LOG_LEVEL: context.options.logLevel,
   };
   // Always SQLite, whatever the caller's environment points at.
   delete env.DATABASE_URL;
+  return env;
+}
+
+async function seedNew(context: BenchContext, dataDir: string): Promise<Database> {
+  const { options, processes, root } = context;
+  fs.mkdirSync(dataDir);
+  const admin = { account: "admin", password: `Bench-${crypto.randomBytes(12).toString("base64url")}-1` };
+  const env = seedEnvironment(context, dataDir, admin);
   console.log(`Database: SQLite in ${dataDir}`);
 
   const started = Date.now();
@@ -91,31 +127,41 @@ export interface RunningServer {
   /** `http://127.0.0.1:<port>`. */
   baseUrl: string;
   pid: number;
+  /** The server's Prometheus metrics (its memory by kind among them: bench/src/memory.ts). */
+  metricsUrl: string;
 }
 
 /** Runs `body` against the built server on the database; the server is stopped however `body` ends. */
 export async function withServer<T>(context: BenchContext, database: Database, body: (server: RunningServer) => Promise<T>): Promise<T> {
   const { options, processes, root } = context;
   const port = await freePort();
+  const metricsPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(context.workDir, "server.log");
   const logFd = fs.openSync(logFile, "w");
   const started = await processes
     .start(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "apps", "server", "dist", "main.js")], {
       cwd: root,
-      env: serverEnvironment({ ...database.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" }),
+      env: serverEnvironment({
+        ...database.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        METRICS_PORT: String(metricsPort),
+        NODE_ENV: "production",
+      }),
       stdio: ["ignore", logFd, logFd],
     })
     .finally(() => fs.closeSync(logFd)); // the server writes through its own copy
   try {
     try {
-      await waitUntilServing(`${baseUrl}${API_BASE}${healthEndpoints.ready.path}`, started, "the server");
+      // Its start on a 10,000-news database took 30 s on a two-core machine busy with other work.
+      await waitUntilServing(`${baseUrl}${API_BASE}${healthEndpoints.ready.path}`, started, "the server", 120_000);
     } catch (error) {
       const logTail = fs.readFileSync(logFile, "utf8").slice(-2000);
       throw new Error(`${messageOf(error)}\n${logTail}`, { cause: error });
     }
     console.log(`Server: node apps/server/dist/main.js on ${baseUrl} (pid ${started.pid}, LOG_LEVEL=${options.logLevel})`);
-    return await body({ baseUrl, pid: started.pid });
+    return await body({ baseUrl, pid: started.pid, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` });
   } finally {
     // Longer than the server's own shutdown grace, so that it ends cleanly when it can.
     await processes.stop(started, 12_000);

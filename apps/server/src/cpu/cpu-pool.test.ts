@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { HttpError, RetryLaterError } from "../errors.ts";
 import { cleanRichTexts, uploadedPictureSources } from "../http/rich-text.ts";
 import { createCpuPool, QueueFull, TimeLimitExceeded } from "./cpu-pool.ts";
-import { closeCpuPool, cpuWorkerScript, resetCpuPool, runCpuTask } from "./cpu-tasks.ts";
+import { closeCpuPool, CPU_WORKER_YOUNG_GENERATION_MB, cpuWorkerScript, resetCpuPool, runCpuTask } from "./cpu-tasks.ts";
 import type { CpuTasks } from "./cpu-worker.ts";
 
 vi.mock(import("sanitize-html"), async (original) => {
@@ -93,6 +93,36 @@ describe("the CPU pool", () => {
     await closing.close();
     await refused;
     await expect(closing.run("sanitizeRichText", "<p>x</p>")).rejects.toThrow("closed");
+  });
+
+  it(
+    "stops a worker left without a task for its idle time, never one at work, and starts one for the next task",
+    WORKER_STARTS,
+    async () => {
+      const idleMs = 1_000;
+      const idling = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 1, timeLimitMs: 30_000, maxWaiting: 50, idleMs });
+      try {
+        await expect(idling.run("sanitizeRichText", "<p>first</p>")).resolves.toBe("<p>first</p>");
+        expect(idling.workers).toBe(1);
+        // Tasks one after the other, each within the idle time of the one before, keep it.
+        for (let round = 0; round < 3; round++) {
+          await new Promise((resolve) => setTimeout(resolve, idleMs / 10));
+          await idling.run("sanitizeRichText", SLOW_TEXT);
+        }
+        expect(idling.workers).toBe(1);
+        await vi.waitFor(() => expect(idling.workers).toBe(0), { timeout: idleMs * 20 });
+        await expect(idling.run("sanitizeRichText", "<p>again</p>")).resolves.toBe("<p>again</p>");
+        expect(idling.workers).toBe(1);
+      } finally {
+        await idling.close();
+      }
+    },
+  );
+
+  it("starts the server's workers with a young generation of CPU_WORKER_YOUNG_GENERATION_MB", () => {
+    for (const svg of [false, true]) {
+      expect(cpuWorkerScript({ svg }).workerOptions?.resourceLimits).toEqual({ maxYoungGenerationSizeMb: CPU_WORKER_YOUNG_GENERATION_MB });
+    }
   });
 });
 

@@ -23,6 +23,11 @@ export interface CpuPoolOptions {
   timeLimitMs: number;
   /** How many tasks may wait for a worker; a task beyond is refused at once (`QueueFull`). */
   maxWaiting: number;
+  /**
+   * How long a worker may stay without a task before it is terminated, giving its isolate's memory
+   * back (decision 0104); the next task starts one again. Unset: workers stay until the pool closes.
+   */
+  idleMs?: number | undefined;
 }
 
 /** A task that ran longer than the pool's time limit; its worker was terminated. */
@@ -63,6 +68,8 @@ export interface CpuPool<Tasks extends TaskTable> {
   ): Promise<Awaited<ReturnType<Tasks[Name]>>>;
   /** Terminates the workers; tasks still waiting or running are rejected. */
   close(): Promise<void>;
+  /** How many workers are running or starting now. */
+  readonly workers: number;
 }
 
 /** An error as it crosses from a worker: an `HttpError` keeps its status and message key, anything else its text. */
@@ -85,6 +92,8 @@ interface Slot {
   ready: boolean;
   job?: Job | undefined;
   timer?: NodeJS.Timeout | undefined;
+  /** Runs out when the worker has been without a task for `idleMs`. */
+  idleTimer?: NodeJS.Timeout | undefined;
 }
 
 function carry(error: unknown): CarriedError {
@@ -137,6 +146,7 @@ export function createCpuPool<Tasks extends TaskTable>(options: CpuPoolOptions):
   /** Terminates a worker; its job, if any, is rejected with `error`. */
   function retire(slot: Slot, error: unknown) {
     if (!slots.delete(slot)) return;
+    clearTimeout(slot.idleTimer);
     finish(slot)?.reject(error);
     void slot.worker.terminate();
     // A worker that failed before it was ready (its script cannot load) would fail for the next
@@ -159,6 +169,10 @@ export function createCpuPool<Tasks extends TaskTable>(options: CpuPoolOptions):
       }
       worker.unref();
       dispatch();
+      if (!slot.job && options.idleMs !== undefined && slots.has(slot)) {
+        clearTimeout(slot.idleTimer);
+        slot.idleTimer = setTimeout(() => retire(slot, new Error("An idle CPU worker was stopped")), options.idleMs).unref();
+      }
     });
     worker.on("error", (error) => retire(slot, error));
     worker.on("exit", (code) => retire(slot, new Error(`A CPU worker stopped (exit code ${code})`)));
@@ -174,6 +188,7 @@ export function createCpuPool<Tasks extends TaskTable>(options: CpuPoolOptions):
         return;
       }
       const job = waiting.shift()!;
+      clearTimeout(idle.idleTimer);
       idle.job = job;
       idle.timer = setTimeout(() => retire(idle, new TimeLimitExceeded(job.task, job.timeLimitMs)), job.timeLimitMs);
       // A task in a worker keeps the process alive until it is answered (command-line tools wait for it).
@@ -191,6 +206,9 @@ export function createCpuPool<Tasks extends TaskTable>(options: CpuPoolOptions):
         dispatch();
       });
     },
+    get workers() {
+      return slots.size;
+    },
     async close() {
       closed = true;
       const stopped = new Error("The CPU pool was closed");
@@ -198,6 +216,7 @@ export function createCpuPool<Tasks extends TaskTable>(options: CpuPoolOptions):
       await Promise.all(
         [...slots].map((slot) => {
           slots.delete(slot);
+          clearTimeout(slot.idleTimer);
           finish(slot)?.reject(stopped);
           return slot.worker.terminate();
         }),

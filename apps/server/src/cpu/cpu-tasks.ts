@@ -9,7 +9,7 @@ import type { CpuTasks, CpuWorkerData } from "./cpu-worker.ts";
  * (app.ts), started again by a task after that.
  */
 
-type Settings = Pick<CpuPoolOptions, "threads" | "timeLimitMs" | "maxWaiting">;
+type Settings = Pick<CpuPoolOptions, "threads" | "timeLimitMs" | "maxWaiting" | "idleMs">;
 
 const DEFAULT_SETTINGS: Settings = {
   // One core stays with the event loop; two workers at most, since the work is an editor's saves.
@@ -21,7 +21,17 @@ const DEFAULT_SETTINGS: Settings = {
   // uploads, at most about half a minute of work for one worker at the bounds. Beyond, a flood of
   // uploads is refused at once rather than making everyone's saves wait behind it.
   maxWaiting: 50,
+  // A worker is an isolate of its own, 30–60 MB resident, that an editor's save needs for a
+  // moment: after half a minute without a task it is stopped, and the next save starts one again
+  // (a few hundred milliseconds; decision 0104).
+  idleMs: 30_000,
 };
+
+/**
+ * A worker's young generation: V8's default (16 MB semi-spaces) let a worker cleaning texts grow
+ * from 30 to 60 MB resident; with 8 MB it stayed near 40 (decision 0104).
+ */
+export const CPU_WORKER_YOUNG_GENERATION_MB = 8;
 
 /**
  * Tasks whose bounds keep them short run under a shorter limit than the pool's, so that one the
@@ -45,11 +55,14 @@ const pools = new Map<PoolName, CpuPool<CpuTasks>>();
  * thread only there.
  */
 export function cpuWorkerScript(data: CpuWorkerData = { svg: false }): Pick<CpuPoolOptions, "script" | "workerOptions"> {
-  if (!import.meta.url.endsWith(".ts")) return { script: new URL("./cpu-worker.js", import.meta.url), workerOptions: { workerData: data } };
+  const resourceLimits = { maxYoungGenerationSizeMb: CPU_WORKER_YOUNG_GENERATION_MB };
+  if (!import.meta.url.endsWith(".ts")) {
+    return { script: new URL("./cpu-worker.js", import.meta.url), workerOptions: { workerData: data, resourceLimits } };
+  }
   const tsx = import.meta.resolve("tsx/esm/api");
   const worker = new URL("./cpu-worker.ts", import.meta.url).href;
   const load = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(worker)}); });`;
-  return { script: load, workerOptions: { eval: true, workerData: data } };
+  return { script: load, workerOptions: { eval: true, workerData: data, resourceLimits } };
 }
 
 /**

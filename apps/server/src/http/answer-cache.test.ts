@@ -20,14 +20,14 @@ describe("the answer cache", () => {
 
   it("counts room for the compressed forms in its byte limit", () => {
     const big = cachedAnswer(200, {}, randomBytes(20_000));
-    const cache = new AnswerCache({ maxBytes: big.body.length + 100 });
+    const cache = new AnswerCache({ maxBytes: big.bodyLength + 100 });
     cache.set("big", big, cache.generation);
     expect(cache.size).toBe(0);
   });
 
   it("keeps its bodies and compressed forms in memory of their own size, not in zlib's or a shared buffer", async () => {
     const kept = cachedAnswer(200, {}, Buffer.from("a short answer ".repeat(100)));
-    expect(kept.body.buffer.byteLength).toBe(kept.body.length);
+    expect(kept.body?.buffer.byteLength).toBe(kept.bodyLength);
     const app = Fastify();
     app.get("/", (request, reply) => sendCachedAnswer(request, reply, kept, new AnswerCache()));
     for (const encoding of ["br", "gzip"]) await app.inject({ url: "/", headers: { "accept-encoding": encoding } });
@@ -122,6 +122,29 @@ describe("a cached answer's compression", () => {
     expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
     expect(brotliDecompressSync(later.rawPayload).equals(page)).toBe(true);
     expect(later.headers.etag).toBe(first.headers.etag);
+    await app.close();
+  });
+
+  it("keeps a precompressed answer (a sitemap page) in its compressed forms only, counted by them, and sends it whole to a client that accepts neither", async () => {
+    const precompressed = await precompressedAnswer(200, { "content-type": "application/xml" }, page);
+    expect(precompressed.body).toBeUndefined();
+    expect(precompressed.bodyLength).toBe(page.length);
+    const gzipLength = precompressed.compressed.get("gzip")?.length ?? 0;
+    const roomy = new AnswerCache({ maxBytes: gzipLength * 2 });
+    roomy.set("sitemap", precompressed, roomy.generation);
+    expect([roomy.size, roomy.byteSize]).toEqual([1, gzipLength * 2]);
+
+    const app = Fastify();
+    app.get("/sitemap", (request, reply) => sendCachedAnswer(request, reply, precompressed, roomy));
+    const fetchAs = (encoding: string) => app.inject({ method: "GET", url: "/sitemap", headers: { "accept-encoding": encoding } });
+    const plain = await fetchAs("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.equals(page)).toBe(true);
+    // Its brotli form sent a third time: the best form is made from the inflated body, and the cache's count stays.
+    for (let send = 0; send < 3; send++) expect(brotliDecompressSync((await fetchAs("br")).rawPayload).equals(page)).toBe(true);
+    await vi.waitFor(() => expect(precompressed.compressed.get("br")?.length).toBeLessThan(gzipLength), { timeout: 5000 });
+    roomy.clear();
+    expect(roomy.byteSize).toBe(0);
     await app.close();
   });
 

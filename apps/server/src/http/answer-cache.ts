@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants as zlib, gunzipSync, gzip, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { cdnKeyHeaders, reaches } from "./cache-tags.ts";
 
@@ -11,7 +11,14 @@ export interface CachedAnswer {
   status: number;
   /** content-type, and location for a redirect. */
   headers: Readonly<Record<string, string>>;
-  body: Buffer;
+  /**
+   * The body uncompressed; undefined for a large precompressed answer (a sitemap page), which keeps
+   * its compressed forms only and is inflated for the rare client that accepts neither
+   * (`identityBody`; decision 0104).
+   */
+  body: Buffer | undefined;
+  /** The uncompressed body's length in bytes. */
+  bodyLength: number;
   etag: string;
   /** Compressed forms, made when a client first accepts one (most ask for brotli only). */
   readonly compressed: Map<Encoding, Buffer>;
@@ -47,6 +54,7 @@ export function cachedAnswer(status: number, headers: Record<string, string>, bo
     status,
     headers: tags ? { ...headers, ...cdnKeyHeaders(tags) } : headers,
     body: ownBytes(body),
+    bodyLength: body.length,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     compressed: new Map(),
     brotliSends: 0,
@@ -83,8 +91,18 @@ export async function precompressedAnswer(
   if (body.length >= COMPRESS_FROM_BYTES) {
     const [br, gzipped] = await Promise.all([COMPRESS_IN_POOL.br(body), COMPRESS_IN_POOL.gzip(body)]);
     answer.compressed.set("br", br).set("gzip", gzipped);
+    // Crawlers ask in gzip or brotli: a sitemap's 18 MB of XML kept beside them would be held for nothing.
+    answer.body = undefined;
   }
   return answer;
+}
+
+/** An answer's body uncompressed: kept, or inflated from its gzip form. */
+export function identityBody(answer: CachedAnswer): Buffer {
+  if (answer.body) return answer.body;
+  const gzipped = answer.compressed.get("gzip");
+  if (!gzipped) throw new Error("A cached answer without its body has no gzip form to inflate it from");
+  return gunzipSync(gzipped);
 }
 
 /**
@@ -101,15 +119,15 @@ const BEST_COMPRESSION_AFTER = 3;
  * waits for it, and every later visitor downloads less. Should it fail, the quick form stays.
  */
 function compressBestInBackground(answer: CachedAnswer, quick: Buffer): void {
-  const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length };
-  brotliCompress(answer.body, { params }, (error, best) => {
+  const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.bodyLength };
+  brotliCompress(identityBody(answer), { params }, (error, best) => {
     if (!error && best.length < quick.length) answer.compressed.set("br", ownBytes(best));
   });
 }
 
 /** The encoding to send an answer in: brotli, else gzip, as the client accepts; none for small bodies. */
 function chooseEncoding(request: FastifyRequest, answer: CachedAnswer): Encoding | undefined {
-  if (answer.body.length < COMPRESS_FROM_BYTES) return undefined;
+  if (answer.bodyLength < COMPRESS_FROM_BYTES) return undefined;
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";
@@ -162,10 +180,10 @@ export function sendCachedAnswer(
   reply.header("etag", answer.etag).header("cache-control", sharedCacheable(answer) ? cache.cdnCacheControl : PUBLIC_CACHE_CONTROL);
   if (answer.status === 200 && request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
   const encoding = chooseEncoding(request, answer);
-  if (!encoding) return reply.code(answer.status).send(answer.body);
+  if (!encoding) return reply.code(answer.status).send(identityBody(answer));
   let compressed = answer.compressed.get(encoding);
   if (!compressed) {
-    compressed = COMPRESS[encoding](answer.body);
+    compressed = COMPRESS[encoding](identityBody(answer));
     answer.compressed.set(encoding, compressed);
   }
   if (encoding === "br" && ++answer.brotliSends === BEST_COMPRESSION_AFTER) compressBestInBackground(answer, compressed);
@@ -306,7 +324,11 @@ export class AnswerCache {
   }
 }
 
-/** The body, and room for its compressed forms (text compresses to well under half). */
+/**
+ * The body, and room for its compressed forms (text compresses to well under half); for an answer
+ * kept compressed only, its gzip form and room for the smaller brotli form (the same whenever it
+ * is counted: the gzip form is never replaced).
+ */
 function sizeOf(answer: CachedAnswer): number {
-  return answer.body.length * 2;
+  return (answer.body ?? answer.compressed.get("gzip"))!.length * 2;
 }

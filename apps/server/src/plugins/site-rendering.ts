@@ -11,7 +11,7 @@ import {
   type SiteRendererModule,
 } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
-import { cachedAnswer, sendCachedAnswer, type AnswerCache, type CachedAnswer } from "../http/answer-cache.ts";
+import { cachedAnswer, identityBody, sendCachedAnswer, type AnswerCache, type CachedAnswer } from "../http/answer-cache.ts";
 import { CDN_KEY_HEADERS } from "../http/cache-tags.ts";
 import { UNAVAILABLE_RETRY_SECONDS } from "../errors.ts";
 import { clientAddress } from "../http/client-address.ts";
@@ -341,7 +341,7 @@ export async function openSiteRenderer(
     );
     for (const [name, value] of Object.entries(answer.headers)) if (!CDN_KEY_HEADERS.includes(name)) reply.header(name, value);
     const status = preview.status !== undefined && answer.status < 400 ? preview.status : answer.status;
-    return reply.code(status).headers(PREVIEW_HEADERS).send(answer.body);
+    return reply.code(status).headers(PREVIEW_HEADERS).send(identityBody(answer));
   };
 
   const sendPage: SitePageSender = async (request, reply) => {
@@ -361,7 +361,7 @@ export async function openSiteRenderer(
     const generation = cache.generation;
     const answer = await renderAnswer(request, origin);
     // A page made for this visitor alone (a contact form's ticket) is neither kept nor kept by the browser.
-    if (answer.headers["cache-control"] === "no-store") return reply.code(answer.status).headers(answer.headers).send(answer.body);
+    if (answer.headers["cache-control"] === "no-store") return reply.code(answer.status).headers(answer.headers).send(identityBody(answer));
     // Pages and redirects are kept; a missing page (any address can be one) or a failure is not.
     if (answer.status < 400) cache.set(key, answer, generation);
     return sendCachedAnswer(request, reply, answer, cache);

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../../errors.ts";
-import { cleanImage, OPTIMISED_JPEG_MAX_PIXELS } from "./clean-image.ts";
+import { cleanImage, loadSharp, OPTIMISED_JPEG_MAX_PIXELS } from "./clean-image.ts";
 import { animation, BROKEN_JPEG, phoneJpeg, pixelBomb } from "./test-images.ts";
 
 /** The decoded pixels, RGBA, as sRGB. */
@@ -31,6 +31,13 @@ const logo = () =>
   ]);
 
 describe("cleaning an uploaded image", () => {
+  it("works with libvips' operation cache off, so that no upload's images stay in memory after it", async () => {
+    await cleanImage(await phoneJpeg(), "image/jpeg", MAX_PIXELS);
+    const { memory, items } = (await loadSharp()).cache();
+    expect(memory.max).toBe(0);
+    expect(items).toEqual({ current: 0, max: 0 });
+  });
+
   it("turns a phone photo upright and keeps nothing of its metadata", async () => {
     const photo = await phoneJpeg();
     expect(await sharp(photo).metadata()).toMatchObject({

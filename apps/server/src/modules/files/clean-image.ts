@@ -16,11 +16,15 @@ export const DEFAULT_IMAGE_MAX_MEGAPIXELS = 50;
 
 // sharp loads a native library: import it on the first image, not when the server starts. One
 // thread per image: the variants are made beside live requests on a small server (decision 0034).
+// No operation cache: libvips would keep up to 50 MB of an upload's decoded and resized images
+// for an operation asked again, which a server making each picture's variants once never does
+// (decision 0104).
 let loadedSharp: Promise<typeof sharpFactory> | undefined;
-/** sharp, loaded once, working one thread per image. */
+/** sharp, loaded once, working one thread per image, keeping no images between operations. */
 export function loadSharp(): Promise<typeof sharpFactory> {
   loadedSharp ??= import("sharp").then((module) => {
     module.default.concurrency(1);
+    module.default.cache(false);
     return module.default;
   });
   return loadedSharp;
