@@ -1,7 +1,7 @@
 import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type ArticleSort, type Paging, type PublishState } from "@lawfirm/contract";
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import { isPostgres, now, type ArticleTable, type Database, type Executor } from "../../db/database.ts";
-import { fetchPageOfIds, type KeepCount } from "../../db/paging.ts";
+import { fetchPageOfIds, fetchPageOfIdsBounded, type KeepCount } from "../../db/paging.ts";
 import { containsPattern, languagePreference, lowerLikeEscaped } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
@@ -512,7 +512,14 @@ export async function listItems(
   // Filters on the item: any of its versions may match, so that they count items, not versions.
   let items = db.selectFrom("articles").where("articles.kind", "=", kind);
   if (filters.no !== undefined) items = items.where("articles.no", "=", filters.no);
-  if (filters.title) items = items.where("articles.no", "in", itemsWithTitle(db, kind, filters.title));
+  // A title too short for the titles' index is tested item by item as the list is walked (decision 0105).
+  const shortTitle = Boolean(filters.title) && [...filters.title!].length < TITLE_INDEX_LENGTH;
+  if (filters.title) {
+    const { title } = filters;
+    items = shortTitle
+      ? items.where((eb) => eb.exists(versionWithTitle(db, eb, kind, title)))
+      : items.where("articles.no", "in", itemsWithTitle(db, kind, title));
+  }
   if (filters.cataId !== undefined) {
     const subtree = catalogSubtree(db, filters.cataId);
     items = items.where((eb) =>
@@ -582,18 +589,22 @@ export async function listItems(
     sort
       ? orderedBy(page, sort, direction).orderBy("articles.no", direction)
       : page.orderBy("articles.top", "desc").orderBy("articles.createdAt", "desc").orderBy("articles.no", "desc");
-  return fetchPageOfIds(
-    shown,
-    paging,
-    order,
-    (ids) =>
-      order(
-        selectArticles(db, "start")
-          .select((eb) => hasDraft(eb).as("hasDraft"))
-          .where("articles.id", "in", ids),
-      ).execute(),
-    countItems,
-  );
+  const read = (ids: number[]) =>
+    order(
+      selectArticles(db, "start")
+        .select((eb) => hasDraft(eb).as("hasDraft"))
+        .where("articles.id", "in", ids),
+    ).execute();
+  if (shortTitle) {
+    return fetchPageOfIdsBounded(shown, paging, order, read, async (limit) => {
+      const row = await db
+        .selectFrom(shown.limit(limit).as("found"))
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    });
+  }
+  return fetchPageOfIds(shown, paging, order, read, countItems);
 }
 
 /**
@@ -610,26 +621,46 @@ async function countKept(db: Executor, kind: ArticleKindName, lang: string | und
   return Number(row?.items ?? 0);
 }
 
+/** Characters from which the titles' trigram index finds a text (`itemsWithTitle`); a shorter one is tested item by item. */
+const TITLE_INDEX_LENGTH = 3;
+
 /**
- * The numbers of the items of `kind` with a version whose title holds `text`, letter case ignored,
- * answered from the titles' index (decision 0093): PostgreSQL's pg_trgm index on the lower-cased
- * title; on SQLite the trigram table `article_titles_fts`, whose index finds a text of three
- * characters or more (folding the case of every script), while a shorter one is looked for in
- * that table's own narrow rows rather than in the articles' (SQLite's `lower` folds only A–Z).
+ * A version of the item in `articles` whose title holds `text` (shorter than the titles' index
+ * finds), letter case ignored: looked up by the item's number, on SQLite each version's title read
+ * from the titles' narrow table by its id rather than from the article's row (decision 0105).
+ */
+function versionWithTitle(
+  db: Executor,
+  eb: ExpressionBuilder<Database & { articles: ArticleTable }, "articles">,
+  kind: ArticleKindName,
+  text: string,
+) {
+  const pattern = containsPattern(text.toLowerCase());
+  const versions = eb
+    .selectFrom("articles as titled")
+    .select("titled.id")
+    .whereRef("titled.no", "=", "articles.no")
+    .where("titled.kind", "=", kind);
+  return isPostgres(db)
+    ? versions.where(lowerLikeEscaped("titled.title", pattern))
+    : versions.where(sql<boolean>`exists (select 1 from article_titles_fts where rowid = ${sql.ref("titled.id")} and lower(title) like ${pattern} escape '\\')`);
+}
+
+/**
+ * The numbers of the items of `kind` with a version whose title holds `text` (of three characters
+ * or more), letter case ignored, answered from the titles' index (decision 0093): PostgreSQL's
+ * pg_trgm index on the lower-cased title; on SQLite the trigram table `article_titles_fts`, which
+ * folds the case of every script (SQLite's `lower` folds only A–Z).
  */
 function itemsWithTitle(db: Executor, kind: ArticleKindName, text: string) {
-  const pattern = containsPattern(text.toLowerCase());
   if (isPostgres(db)) {
     return db
       .selectFrom("articles as titled")
       .select("titled.no")
       .where("titled.kind", "=", kind)
-      .where(lowerLikeEscaped("titled.title", pattern));
+      .where(lowerLikeEscaped("titled.title", containsPattern(text.toLowerCase())));
   }
-  const found =
-    [...text].length >= 3
-      ? sql`article_titles_fts match ${`title : "${text.replace(/"/g, '""')}"`}`
-      : sql`lower(title) like ${pattern} escape '\\'`;
+  const found = sql`article_titles_fts match ${`title : "${text.replace(/"/g, '""')}"`}`;
   return sql<number>`(select no from article_titles_fts where ${found} and kind = ${kind})`;
 }
 
