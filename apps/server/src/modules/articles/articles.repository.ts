@@ -643,7 +643,9 @@ function versionWithTitle(
     .where("titled.kind", "=", kind);
   return isPostgres(db)
     ? versions.where(lowerLikeEscaped("titled.title", pattern))
-    : versions.where(sql<boolean>`exists (select 1 from article_titles_fts where rowid = ${sql.ref("titled.id")} and lower(title) like ${pattern} escape '\\')`);
+    : versions.where(
+        sql<boolean>`exists (select 1 from article_titles_fts where rowid = ${sql.ref("titled.id")} and lower(title) like ${pattern} escape '\\')`,
+      );
 }
 
 /**
