@@ -1,7 +1,7 @@
 import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type ArticleSort, type Paging, type PublishState } from "@lawfirm/contract";
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import { isPostgres, now, type ArticleTable, type Database, type Executor } from "../../db/database.ts";
-import { fetchPageOfIds, fetchPageOfIdsBounded, type KeepCount } from "../../db/paging.ts";
+import { COUNT_BOUND, fetchPageOfIds, fetchPageOfIdsBounded, type KeepCount } from "../../db/paging.ts";
 import { containsPattern, languagePreference, lowerLikeEscaped } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
@@ -512,8 +512,10 @@ export async function listItems(
   // Filters on the item: any of its versions may match, so that they count items, not versions.
   let items = db.selectFrom("articles").where("articles.kind", "=", kind);
   if (filters.no !== undefined) items = items.where("articles.no", "=", filters.no);
-  // A title too short for the titles' index is tested item by item as the list is walked (decision 0105).
-  const shortTitle = Boolean(filters.title) && [...filters.title!].length < TITLE_INDEX_LENGTH;
+  // A title too short for the titles' index and found in many titles is tested item by item as the
+  // list is walked, and its count is bounded (decision 0105); any other is looked for first.
+  const shortTitle =
+    filters.title !== undefined && [...filters.title].length < TITLE_INDEX_LENGTH && (await titleFoundOften(db, kind, filters.title));
   if (filters.title) {
     const { title } = filters;
     items = shortTitle
@@ -625,6 +627,20 @@ async function countKept(db: Executor, kind: ArticleKindName, lang: string | und
 const TITLE_INDEX_LENGTH = 3;
 
 /**
+ * Whether more than `COUNT_BOUND` versions of `kind` have a title that holds `text`: read from
+ * the titles' narrow rows (SQLite) or the articles' (PostgreSQL), stopping at the bound, which a
+ * letter found in most titles reaches after about as many rows (decision 0105).
+ */
+async function titleFoundOften(db: Executor, kind: ArticleKindName, text: string): Promise<boolean> {
+  const pattern = containsPattern(text.toLowerCase());
+  const titles = isPostgres(db)
+    ? sql`select 1 from articles where kind = ${kind} and lower(title) like ${pattern} escape '\\' limit ${COUNT_BOUND + 1}`
+    : sql`select 1 from article_titles_fts where kind = ${kind} and lower(title) like ${pattern} escape '\\' limit ${COUNT_BOUND + 1}`;
+  const { rows } = await sql<{ found: number }>`select count(*) as found from (${titles}) as titles`.execute(db);
+  return Number(rows[0]?.found ?? 0) > COUNT_BOUND;
+}
+
+/**
  * A version of the item in `articles` whose title holds `text` (shorter than the titles' index
  * finds), letter case ignored: looked up by the item's number, on SQLite each version's title read
  * from the titles' narrow table by its id rather than from the article's row (decision 0105).
@@ -649,20 +665,25 @@ function versionWithTitle(
 }
 
 /**
- * The numbers of the items of `kind` with a version whose title holds `text` (of three characters
- * or more), letter case ignored, answered from the titles' index (decision 0093): PostgreSQL's
- * pg_trgm index on the lower-cased title; on SQLite the trigram table `article_titles_fts`, which
- * folds the case of every script (SQLite's `lower` folds only A–Z).
+ * The numbers of the items of `kind` with a version whose title holds `text`, letter case ignored,
+ * answered from the titles' index (decision 0093): PostgreSQL's pg_trgm index on the lower-cased
+ * title; on SQLite the trigram table `article_titles_fts`, whose index finds a text of three
+ * characters or more (folding the case of every script), while a shorter one is looked for in
+ * that table's own narrow rows rather than in the articles' (SQLite's `lower` folds only A–Z).
  */
 function itemsWithTitle(db: Executor, kind: ArticleKindName, text: string) {
+  const pattern = containsPattern(text.toLowerCase());
   if (isPostgres(db)) {
     return db
       .selectFrom("articles as titled")
       .select("titled.no")
       .where("titled.kind", "=", kind)
-      .where(lowerLikeEscaped("titled.title", containsPattern(text.toLowerCase())));
+      .where(lowerLikeEscaped("titled.title", pattern));
   }
-  const found = sql`article_titles_fts match ${`title : "${text.replace(/"/g, '""')}"`}`;
+  const found =
+    [...text].length >= TITLE_INDEX_LENGTH
+      ? sql`article_titles_fts match ${`title : "${text.replace(/"/g, '""')}"`}`
+      : sql`lower(title) like ${pattern} escape '\\'`;
   return sql<number>`(select no from article_titles_fts where ${found} and kind = ${kind})`;
 }
 
