@@ -509,13 +509,17 @@ export async function listItems(
   },
   paging: Paging,
 ) {
+  // A title is looked for by how many versions hold it (decision 0105): too short for the titles'
+  // index and found in more than the bound's, it is tested item by item as the list is walked in
+  // its order, and its count is bounded; otherwise its items are found first, and on SQLite, when
+  // they are few enough to sort, the page is chosen among them rather than by walking the list
+  // (a deep page would walk most of it).
+  const matches = filters.title ? await titleMatches(db, kind, filters.title, SORTED_MATCHES + 1) : 0;
+  const shortTitle = filters.title !== undefined && [...filters.title].length < TITLE_INDEX_LENGTH && matches > COUNT_BOUND;
+  const fromMatches = Boolean(filters.title) && !shortTitle && matches <= SORTED_MATCHES && !isPostgres(db);
   // Filters on the item: any of its versions may match, so that they count items, not versions.
-  let items = db.selectFrom("articles").where("articles.kind", "=", kind);
+  let items = db.selectFrom("articles");
   if (filters.no !== undefined) items = items.where("articles.no", "=", filters.no);
-  // A title too short for the titles' index and found in many titles is tested item by item as the
-  // list is walked, and its count is bounded (decision 0105); any other is looked for first.
-  const shortTitle =
-    filters.title !== undefined && [...filters.title].length < TITLE_INDEX_LENGTH && (await titleFoundOften(db, kind, filters.title));
   if (filters.title) {
     const { title } = filters;
     items = shortTitle
@@ -558,8 +562,12 @@ export async function listItems(
       ),
     );
   }
+  // The count reads the kind's index; the page too, in the list's order, unless it is chosen among
+  // the matches (`+kind`: not SQLite's way into the list then).
+  const ofKind = items.where("articles.kind", "=", kind);
+  const listed = fromMatches ? items.where(sql<boolean>`+${sql.ref("articles.kind")} = ${kind}`) : ofKind;
   // The version shown for each item, and the filters on that version.
-  let shown = items.select("articles.id").where("articles.id", "=", (eb) =>
+  let shown = listed.select("articles.id").where("articles.id", "=", (eb) =>
     eb
       .selectFrom("articles as shown")
       .select("shown.id")
@@ -583,7 +591,7 @@ export async function listItems(
     ? (count) => count()
     : byItem
       ? async () =>
-          Number((await items.select(sql<number>`count(distinct ${sql.ref("articles.no")})`.as("count")).executeTakeFirst())?.count ?? 0)
+          Number((await ofKind.select(sql<number>`count(distinct ${sql.ref("articles.no")})`.as("count")).executeTakeFirst())?.count ?? 0)
       : () => countKept(db, kind, filters.hasLang);
   const { sort } = filters;
   const direction = filters.order ?? (sort === "title" ? "asc" : "desc");
@@ -623,21 +631,24 @@ async function countKept(db: Executor, kind: ArticleKindName, lang: string | und
   return Number(row?.items ?? 0);
 }
 
-/** Characters from which the titles' trigram index finds a text (`itemsWithTitle`); a shorter one is tested item by item. */
+/** Characters from which the titles' trigram index finds a text (`itemsWithTitle`). */
 const TITLE_INDEX_LENGTH = 3;
+/** Versions matching a title filter that SQLite sorts for a page rather than walk the list for it (decision 0105). */
+const SORTED_MATCHES = 10_000;
 
 /**
- * Whether more than `COUNT_BOUND` versions of `kind` have a title that holds `text`: read from
- * the titles' narrow rows (SQLite) or the articles' (PostgreSQL), stopping at the bound, which a
- * letter found in most titles reaches after about as many rows (decision 0105).
+ * How many versions of `kind` have a title that holds `text`, counted up to `upTo`: in the titles'
+ * index, or for a text shorter than it finds in the titles' narrow rows (SQLite) or the articles'
+ * (PostgreSQL), stopping at `upTo`, which a letter found in most titles reaches after about as many
+ * rows (decision 0105).
  */
-async function titleFoundOften(db: Executor, kind: ArticleKindName, text: string): Promise<boolean> {
+async function titleMatches(db: Executor, kind: ArticleKindName, text: string, upTo: number): Promise<number> {
   const pattern = containsPattern(text.toLowerCase());
-  const titles = isPostgres(db)
-    ? sql`select 1 from articles where kind = ${kind} and lower(title) like ${pattern} escape '\\' limit ${COUNT_BOUND + 1}`
-    : sql`select 1 from article_titles_fts where kind = ${kind} and lower(title) like ${pattern} escape '\\' limit ${COUNT_BOUND + 1}`;
-  const { rows } = await sql<{ found: number }>`select count(*) as found from (${titles}) as titles`.execute(db);
-  return Number(rows[0]?.found ?? 0) > COUNT_BOUND;
+  const found = isPostgres(db)
+    ? sql`select 1 from articles where kind = ${kind} and lower(title) like ${pattern} escape '\\' limit ${upTo}`
+    : sql`select 1 from article_titles_fts where ${titleFtsCondition(text)} and kind = ${kind} limit ${upTo}`;
+  const { rows } = await sql<{ found: number }>`select count(*) as found from (${found}) as titles`.execute(db);
+  return Number(rows[0]?.found ?? 0);
 }
 
 /**
@@ -672,19 +683,21 @@ function versionWithTitle(
  * that table's own narrow rows rather than in the articles' (SQLite's `lower` folds only A–Z).
  */
 function itemsWithTitle(db: Executor, kind: ArticleKindName, text: string) {
-  const pattern = containsPattern(text.toLowerCase());
   if (isPostgres(db)) {
     return db
       .selectFrom("articles as titled")
       .select("titled.no")
       .where("titled.kind", "=", kind)
-      .where(lowerLikeEscaped("titled.title", pattern));
+      .where(lowerLikeEscaped("titled.title", containsPattern(text.toLowerCase())));
   }
-  const found =
-    [...text].length >= TITLE_INDEX_LENGTH
-      ? sql`article_titles_fts match ${`title : "${text.replace(/"/g, '""')}"`}`
-      : sql`lower(title) like ${pattern} escape '\\'`;
-  return sql<number>`(select no from article_titles_fts where ${found} and kind = ${kind})`;
+  return sql<number>`(select no from article_titles_fts where ${titleFtsCondition(text)} and kind = ${kind})`;
+}
+
+/** On SQLite, a title of `article_titles_fts` that holds `text`: by its trigram index, or for a shorter text by its narrow rows. */
+function titleFtsCondition(text: string) {
+  return [...text].length >= TITLE_INDEX_LENGTH
+    ? sql`article_titles_fts match ${`title : "${text.replace(/"/g, '""')}"`}`
+    : sql`lower(title) like ${containsPattern(text.toLowerCase())} escape '\\'`;
 }
 
 /** Whether the version in `articles` has a draft (an edit not yet published). */

@@ -1,9 +1,8 @@
-import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { EMPTY_DATABASES } from "../../../test/test-databases.ts";
+import { addTitledNews } from "../../../test/titled-news.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { COUNT_BOUND } from "../../db/paging.ts";
-import type { Executor } from "../../db/database.ts";
 import { listItems } from "./articles.repository.ts";
 
 // The back office's title filter of one or two characters (decision 0105): no index finds it, so
@@ -11,26 +10,13 @@ import { listItems } from "./articles.repository.ts";
 
 const REPORTS = COUNT_BOUND + 20;
 
-/** News 1 to REPORTS titled "Report n" (each holds an "e"), then five titled "Audit n"; the newest has the highest number. */
-async function fill(db: Executor) {
-  const items = REPORTS + 5;
-  await sql`insert into languages (lang_code, lang_name, sort) values ('en_US', 'English', 0) on conflict do nothing`.execute(db);
-  await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${sql.lit(items)})
-    insert into item_numbers (id, scope, created_at) select i, 'news', '2026-01-01' from n`.execute(db);
-  await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${sql.lit(items)})
-    insert into articles (kind, no, lang, title, slug, cover_url, created_at, updated_at)
-    select 'news', i, 'en_US', case when i <= ${sql.lit(REPORTS)} then 'Report ' else 'Audit ' end || i, 'item-' || i, '/c.png', '2026-01-01', '2026-01-01' from n`.execute(
-    db,
-  );
-}
-
 describe.each(EMPTY_DATABASES)("the back office's list filtered by a short title (%s)", (_name, open) => {
   it("says there are at least the bound's number of items, and pages past the bound by the page itself", { timeout: 60_000 }, async () => {
     const database = await open();
     const { db } = database;
     try {
       await migrateToLatest(db);
-      await fill(db);
+      await addTitledNews(db, REPORTS, 5);
       const page = async (title: string, pageNo: number) => {
         const { rows, pageable } = await listItems(db, "news", { lang: "en_US", fallback: "en_US", title }, { pageNo, pageSize: 10 });
         return { titles: rows.map((row) => row.title), pageable };

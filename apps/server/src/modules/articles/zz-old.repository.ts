@@ -1,0 +1,671 @@
+import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type ArticleSort, type Paging, type PublishState } from "@lawfirm/contract";
+import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
+import { isPostgres, now, type ArticleTable, type Database, type Executor } from "../../db/database.ts";
+import { fetchPageOfIds, type KeepCount } from "../../db/paging.ts";
+import { containsPattern, languagePreference, lowerLikeEscaped } from "../../db/text-match.ts";
+import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
+import { isInState, isPublic } from "../publishing/publication.ts";
+import { pageMetaColumnsOf } from "../page-meta/page-meta.ts";
+import type { MatchingVersionIds } from "../search/search.repository.ts";
+import type { StoredVersion } from "../translations/translated-items.ts";
+
+/** Characters of content that list queries read, enough for a summary. */
+const LIST_CONTENT_CHARS = 1_500;
+
+const baseColumns = [
+  "articles.id",
+  "articles.kind",
+  "articles.no",
+  "articles.lang",
+  "articles.title",
+  "articles.slug",
+  "articles.coverUrl",
+  "articles.coverAlt",
+  "articles.cataId",
+  "articles.isLink",
+  "articles.contentUrl",
+  "articles.note",
+  "articles.clientsNamed",
+  "articles.top",
+  "articles.views",
+  "articles.operatorId",
+  "articles.publishAt",
+  "articles.unpublishAt",
+  "articles.createdAt",
+  "articles.updatedAt",
+] as const;
+
+/** The contract's declared text fields (`ARTICLE_TEXT_FIELDS`), each a column of its name. */
+const textColumns = ARTICLE_TEXT_FIELD_NAMES.map((field) => `articles.${field}` as const);
+
+/** A stored article; in list rows `content` holds only its beginning. */
+export type ArticleRow = Selectable<ArticleTable> & {
+  /** The folder's name, joined in. */
+  catalogName: string | null;
+};
+
+export type ArticleValues = Omit<ArticleTable, "id">;
+/** What a save changes of a version's row; its slug changes through the addresses (`changeSlug`), which keep the old one. */
+export type ArticleChanges = Omit<
+  ArticleValues,
+  "kind" | "no" | "lang" | "slug" | "top" | "views" | "publishAt" | "unpublishAt" | "createdAt" | "clientsNamed"
+> & {
+  /** Left out, the stored clients named stay (a draft kept before they existed). */
+  clientsNamed?: string | null;
+};
+
+/**
+ * The folder name comes from a subquery rather than a join, so that a list's count query (the
+ * same query without its columns) reads only the index: a join made counting 10,000 rows slow.
+ */
+function selectArticles(db: Executor, content: "full" | "start") {
+  return (
+    db
+      .selectFrom("articles")
+      .select(baseColumns)
+      .select(textColumns)
+      .select(pageMetaColumnsOf("articles"))
+      .select((eb) => eb.selectFrom("catalogs").select("catalogs.name").whereRef("catalogs.id", "=", "articles.cataId").as("catalogName"))
+      // The account's display name now, so that a renamed account shows its new name; the name it
+      // had when it saved once the account is deleted.
+      .select((eb) =>
+        eb.fn
+          .coalesce(
+            eb.selectFrom("adminAccounts").select("adminAccounts.userName").whereRef("adminAccounts.id", "=", "articles.operatorId"),
+            "articles.operatorName",
+          )
+          .as("operatorName"),
+      )
+      .select(
+        content === "full"
+          ? sql<string>`articles.content`.as("content")
+          : sql<string>`substr(articles.content, 1, ${LIST_CONTENT_CHARS})`.as("content"),
+      )
+  );
+}
+
+/** Ids of a folder item (all its language versions) and of all folders below it. */
+function catalogSubtree(db: Executor, cataId: number) {
+  return db
+    .withRecursive("subtree(id)", (qb) =>
+      qb
+        .selectFrom("catalogs")
+        .select("catalogs.id")
+        .where("catalogs.no", "=", (eb) => eb.selectFrom("catalogs as folder").select("folder.no").where("folder.id", "=", cataId))
+        .union((union) => union.selectFrom("catalogs").innerJoin("subtree", "subtree.id", "catalogs.parentId").select("catalogs.id")),
+    )
+    .selectFrom("subtree")
+    .select("subtree.id");
+}
+
+/** One version for a visitor: undefined unless it is public now (decision 0035). */
+export async function findPublicArticle(db: Executor, kind: ArticleKindName, id: number): Promise<ArticleRow | undefined> {
+  return selectArticles(db, "full")
+    .where("articles.kind", "=", kind)
+    .where("articles.id", "=", id)
+    .where(isPublic("articles"))
+    .executeTakeFirst();
+}
+
+/** One version, whatever its publication state. */
+export async function findArticle(db: Executor, kind: ArticleKindName, id: number): Promise<ArticleRow | undefined> {
+  return selectArticles(db, "full").where("articles.kind", "=", kind).where("articles.id", "=", id).executeTakeFirst();
+}
+
+/** All language versions of one item, by language. */
+export async function findArticlesByNo(db: Executor, kind: ArticleKindName, no: number): Promise<ArticleRow[]> {
+  return selectArticles(db, "full").where("articles.kind", "=", kind).where("articles.no", "=", no).orderBy("articles.lang").execute();
+}
+
+export async function findVersionsByNo(db: Executor, kind: ArticleKindName, no: number): Promise<StoredVersion[]> {
+  return db.selectFrom("articles").select(["id", "no", "lang"]).where("kind", "=", kind).where("no", "=", no).orderBy("lang").execute();
+}
+
+/** The versions of one item that are public now, by language. */
+export async function findPublicVersionsByNo(
+  db: Executor,
+  kind: ArticleKindName,
+  no: number,
+): Promise<(StoredVersion & { slug: string })[]> {
+  return db
+    .selectFrom("articles")
+    .select(["id", "no", "lang", "slug"])
+    .where("kind", "=", kind)
+    .where("no", "=", no)
+    .where(isPublic("articles"))
+    .orderBy("lang")
+    .execute();
+}
+
+export async function findVersionsByIds(db: Executor, kind: ArticleKindName, ids: readonly number[]): Promise<StoredVersion[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("articles")
+    .select(["id", "no", "lang"])
+    .where("kind", "=", kind)
+    .where("id", "in", [...ids])
+    .execute();
+}
+
+/** What the versions of an item share: the pin flag and the time the item was first published. */
+export async function findItemState(db: Executor, no: number): Promise<{ top: number; createdAt: string } | undefined> {
+  const row = await db
+    .selectFrom("articles")
+    .select((eb) => [eb.fn.max("top").as("top"), eb.fn.min("createdAt").as("createdAt")])
+    .where("no", "=", no)
+    .executeTakeFirst();
+  return row?.createdAt ? { top: Number(row.top ?? 0), createdAt: row.createdAt } : undefined;
+}
+
+/** One version's item, language and publication window. */
+export async function findPublication(db: Executor, kind: ArticleKindName, id: number) {
+  return db
+    .selectFrom("articles")
+    .select(["no", "lang", "publishAt", "unpublishAt"])
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Whether any version of the item is published or scheduled. */
+export async function hasPublication(db: Executor, no: number): Promise<boolean> {
+  const row = await db.selectFrom("articles").select("id").where("no", "=", no).where("publishAt", "is not", null).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Dates every version of an item (`createTime`, what the site shows and orders by). */
+export async function setItemCreatedAt(db: Executor, no: number, createdAt: string): Promise<void> {
+  await db.updateTable("articles").set({ createdAt }).where("no", "=", no).execute();
+}
+
+export async function insertArticle(db: Executor, values: ArticleValues): Promise<number> {
+  const row = await db.insertInto("articles").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateArticle(db: Executor, id: number, changes: ArticleChanges): Promise<void> {
+  await db.updateTable("articles").set(changes).where("id", "=", id).execute();
+}
+
+/** Deletes article versions with their connections, drafts and revisions. */
+export async function deleteArticles(db: Executor, ids: readonly number[]): Promise<void> {
+  await deleteVersionRows(db, "articles", ids, { column: "articleId", tables: ["articlePeople", "articlePracticeAreas"] });
+}
+
+/** A person an article version names, with the main job title. */
+export interface ArticlePersonRow {
+  articleId: number;
+  id: number;
+  no: number;
+  name: string;
+  slug: string;
+  photoUrl: string | null;
+  jobName: string | null;
+}
+
+/** A practice area an article version concerns. */
+export interface ArticlePracticeAreaRow {
+  articleId: number;
+  id: number;
+  no: number;
+  name: string;
+  slug: string;
+}
+
+/** A person's main job title (the first of their job titles), for a query that selects from `people`. */
+export function mainJobName(eb: ExpressionBuilder<Database, "people">) {
+  return eb
+    .selectFrom("personJobs")
+    .innerJoin("jobs", "jobs.id", "personJobs.jobId")
+    .select("jobs.name")
+    .whereRef("personJobs.personId", "=", "people.id")
+    .orderBy("personJobs.position")
+    .limit(1)
+    .as("jobName");
+}
+
+/** The people the given article versions name, in each version's order; `onlyPublic`: those a visitor may see. */
+export async function findPeopleOf(db: Executor, articleIds: readonly number[], onlyPublic = false): Promise<ArticlePersonRow[]> {
+  if (articleIds.length === 0) return [];
+  return db
+    .selectFrom("articlePeople")
+    .innerJoin("people", "people.id", "articlePeople.personId")
+    .select(["articlePeople.articleId", "people.id", "people.no", "people.name", "people.slug", "people.photoUrl"])
+    .select(mainJobName)
+    .where("articlePeople.articleId", "in", [...articleIds])
+    .$if(onlyPublic, (query) => query.where(isPublic("people")))
+    .orderBy("articlePeople.articleId")
+    .orderBy("articlePeople.position")
+    .execute();
+}
+
+/** The people of the given ids as connections show them (a draft's; an id no longer there is left out). */
+export async function findPeopleByIds(db: Executor, ids: readonly number[]): Promise<Omit<ArticlePersonRow, "articleId">[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("people")
+    .select(["people.id", "people.no", "people.name", "people.slug", "people.photoUrl"])
+    .select(mainJobName)
+    .where("people.id", "in", [...ids])
+    .execute();
+}
+
+/** The practice areas of the given ids (a draft's; an id no longer there is left out). */
+export async function findPracticeAreasByIds(db: Executor, ids: readonly number[]): Promise<Omit<ArticlePracticeAreaRow, "articleId">[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("practiceAreas")
+    .select(["id", "no", "name", "slug"])
+    .where("id", "in", [...ids])
+    .execute();
+}
+
+/** The practice areas the given article versions concern, in each version's order; `onlyPublic`: those a visitor may see. */
+export async function findPracticeAreasOf(
+  db: Executor,
+  articleIds: readonly number[],
+  onlyPublic = false,
+): Promise<ArticlePracticeAreaRow[]> {
+  if (articleIds.length === 0) return [];
+  return db
+    .selectFrom("articlePracticeAreas")
+    .innerJoin("practiceAreas", "practiceAreas.id", "articlePracticeAreas.practiceAreaId")
+    .select(["articlePracticeAreas.articleId", "practiceAreas.id", "practiceAreas.no", "practiceAreas.name", "practiceAreas.slug"])
+    .where("articlePracticeAreas.articleId", "in", [...articleIds])
+    .$if(onlyPublic, (query) => query.where(isPublic("practiceAreas")))
+    .orderBy("articlePracticeAreas.articleId")
+    .orderBy("articlePracticeAreas.position")
+    .execute();
+}
+
+/** The ids of the people one article version names, in order. */
+export async function findPersonIdsOf(db: Executor, articleId: number): Promise<number[]> {
+  const rows = await db.selectFrom("articlePeople").select("personId").where("articleId", "=", articleId).orderBy("position").execute();
+  return rows.map((row) => row.personId);
+}
+
+/** The ids of the practice areas one article version concerns, in order. */
+export async function findPracticeAreaIdsOf(db: Executor, articleId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("articlePracticeAreas")
+    .select("practiceAreaId")
+    .where("articleId", "=", articleId)
+    .orderBy("position")
+    .execute();
+  return rows.map((row) => row.practiceAreaId);
+}
+
+/** Replaces the people and practice areas of an article version, keeping the given order. */
+export async function replaceConnections(
+  db: Executor,
+  articleId: number,
+  personIds: readonly number[],
+  practiceAreaIds: readonly number[],
+) {
+  await db.deleteFrom("articlePeople").where("articleId", "=", articleId).execute();
+  await db.deleteFrom("articlePracticeAreas").where("articleId", "=", articleId).execute();
+  if (personIds.length > 0) {
+    await db
+      .insertInto("articlePeople")
+      .values(personIds.map((personId, position) => ({ articleId, personId, position })))
+      .execute();
+  }
+  if (practiceAreaIds.length > 0) {
+    await db
+      .insertInto("articlePracticeAreas")
+      .values(practiceAreaIds.map((practiceAreaId, position) => ({ articleId, practiceAreaId, position })))
+      .execute();
+  }
+}
+
+/** Pins or unpins every version of an item; answers how many versions there were. */
+export async function setTop(db: Executor, kind: ArticleKindName, no: number, top: 0 | 1): Promise<number> {
+  const result = await db.updateTable("articles").set({ top }).where("kind", "=", kind).where("no", "=", no).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Adds counted views to article versions (id → views), one UPDATE per version; run it in a transaction. */
+export async function addViews(db: Executor, views: ReadonlyMap<number, number>): Promise<void> {
+  for (const [id, count] of views) {
+    await db
+      .updateTable("articles")
+      .set((eb) => ({ views: eb("views", "+", count) }))
+      .where("id", "=", id)
+      .execute();
+  }
+}
+
+/** Ids of all versions of the item that the version `id` of `table` belongs to. */
+function versionsOfSameItem(db: Executor, table: "people" | "practiceAreas", id: number) {
+  return db
+    .selectFrom(table)
+    .select("id")
+    .where("no", "=", (eb) => eb.selectFrom(table).select("no").where("id", "=", id));
+}
+
+export interface PublicFilters {
+  lang: string;
+  no?: number | undefined;
+  cataId?: number | undefined;
+  /** Any version of a person: the versions naming them. */
+  personId?: number | undefined;
+  /** Any version of a practice area: the versions concerning it. */
+  practiceAreaId?: number | undefined;
+  /** The versions whose shown date falls in this year, in Europe/Berlin. */
+  year?: number | undefined;
+  /** The versions a keyword matched in the search index (`articlesMatchingKeyword`). */
+  matching?: MatchingVersionIds | undefined;
+}
+
+/**
+ * The instants a calendar year of Europe/Berlin begins and ends, as the stored ISO 8601 strings
+ * compare: New Year is in winter time there, one hour ahead of UTC.
+ */
+function berlinYear(year: number): { from: string; until: string } {
+  const newYear = (of: number) => new Date(Date.UTC(of, 0, 1) - 60 * 60 * 1000).toISOString();
+  return { from: newYear(year), until: newYear(year + 1) };
+}
+
+/**
+ * The years (Europe/Berlin) of one language's public versions of a kind, newest first. Grouped by
+ * the stored year in UTC: a version from 23:00 UTC on New Year's Eve on is in the next year in
+ * Berlin, so a year's group also says whether it holds such versions and others.
+ */
+export async function listPublicYears(db: Executor, kind: ArticleKindName, lang: string): Promise<number[]> {
+  const lateOnNewYearsEve = sql<number>`sum(case when substr(articles.created_at, 6, 8) >= '12-31T23' then 1 else 0 end)`;
+  const rows = await db
+    .selectFrom("articles")
+    .where("articles.kind", "=", kind)
+    .where("articles.lang", "=", lang)
+    .where(isPublic("articles"))
+    .select([
+      sql<string>`substr(articles.created_at, 1, 4)`.as("year"),
+      lateOnNewYearsEve.as("late"),
+      (eb) => eb.fn.countAll<number>().as("total"),
+    ])
+    .groupBy(sql`substr(articles.created_at, 1, 4)`)
+    .execute();
+  const years = new Set<number>();
+  for (const row of rows) {
+    const year = Number(row.year);
+    if (Number(row.total) > Number(row.late)) years.add(year);
+    if (Number(row.late) > 0) years.add(year + 1);
+  }
+  return [...years].sort((a, b) => b - a);
+}
+
+/**
+ * One language's public versions, pinned first, then newest first. Filtered by a person or a practice
+ * area, newest first only: such a list is their record, which the firm's pins do not reorder.
+ */
+export async function listPublished(db: Executor, kind: ArticleKindName, filters: PublicFilters, paging: Paging, keepCount?: KeepCount) {
+  let query = db
+    .selectFrom("articles")
+    .select("articles.id")
+    .where("articles.kind", "=", kind)
+    .where("articles.lang", "=", filters.lang)
+    .where(isPublic("articles"));
+  if (filters.no !== undefined) query = query.where("articles.no", "=", filters.no);
+  if (filters.cataId !== undefined) query = query.where("articles.cataId", "in", catalogSubtree(db, filters.cataId));
+  if (filters.year !== undefined) {
+    const { from, until } = berlinYear(filters.year);
+    query = query.where("articles.createdAt", ">=", from).where("articles.createdAt", "<", until);
+  }
+  if (filters.matching) query = query.where("articles.id", "in", filters.matching);
+  const { personId, practiceAreaId } = filters;
+  if (personId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articlePeople")
+          .select("articlePeople.articleId")
+          .whereRef("articlePeople.articleId", "=", "articles.id")
+          .where("articlePeople.personId", "in", versionsOfSameItem(db, "people", personId)),
+      ),
+    );
+  }
+  if (practiceAreaId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articlePracticeAreas")
+          .select("articlePracticeAreas.articleId")
+          .whereRef("articlePracticeAreas.articleId", "=", "articles.id")
+          .where("articlePracticeAreas.practiceAreaId", "in", versionsOfSameItem(db, "practiceAreas", practiceAreaId)),
+      ),
+    );
+  }
+  const byRecord = personId !== undefined || practiceAreaId !== undefined;
+  const order = <O>(page: SelectQueryBuilder<Database, "articles", O>) =>
+    (byRecord ? page : page.orderBy("articles.top", "desc")).orderBy("articles.createdAt", "desc").orderBy("articles.id", "desc");
+  return fetchPageOfIds(
+    query,
+    paging,
+    order,
+    (ids) => order(selectArticles(db, "start").where("articles.id", "in", ids)).execute(),
+    keepCount,
+  );
+}
+
+/**
+ * Public versions of the same kind and language that share a practice area with the version `id`,
+ * newest first, the version itself left out.
+ *
+ * The ids are found from the version's own rows in the link table, through the link table's
+ * practice area index to the versions sharing them, each checked (kind, language, public) on its
+ * row; the articles are then read by id only. Its cost follows the practice areas and the versions
+ * sharing them, not the number of articles. Without statistics SQLite would otherwise walk every
+ * version of the kind and language in `articles_list_idx`, testing each for a shared practice area:
+ * the `cross join`s keep it in the link table's order, and no condition but the id on the outer
+ * query leaves it the list index to choose (PostgreSQL reads the `cross join`s as inner joins and
+ * plans them from its statistics). `list-query-plan.test.ts` checks SQLite's plan.
+ */
+export async function listRelated(db: Executor, kind: ArticleKindName, article: { id: number; lang: string }, limit: number) {
+  return selectArticles(db, "start")
+    .where("articles.id", "in", (eb) =>
+      eb
+        .selectFrom("articlePracticeAreas as own")
+        .crossJoin("articlePracticeAreas as shared")
+        .crossJoin("articles as related")
+        .select("shared.articleId")
+        .where("own.articleId", "=", article.id)
+        .whereRef("shared.practiceAreaId", "=", "own.practiceAreaId")
+        .whereRef("related.id", "=", "shared.articleId")
+        .where("related.kind", "=", kind)
+        .where("related.lang", "=", article.lang)
+        .where("related.id", "!=", article.id)
+        .where(isPublic("related")),
+    )
+    .orderBy("articles.createdAt", "desc")
+    .orderBy("articles.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * One row per item: the version in `lang`, else in `fallback`, else any. Filters look at every
+ * version (a German title finds the item while the list shows English). Pinned first, then newest.
+ */
+export async function listItems(
+  db: Executor,
+  kind: ArticleKindName,
+  filters: {
+    lang: string;
+    fallback: string;
+    title?: string | undefined;
+    no?: number | undefined;
+    cataId?: number | undefined;
+    publishState?: PublishState | undefined;
+    /** Only items with a version in this language. */
+    hasLang?: string | undefined;
+    /** Only items whose shown version has a draft. */
+    changed?: boolean | undefined;
+    /** Part of the name of who saved the shown version last. */
+    author?: string | undefined;
+    /** Only items concerning this practice area (one of its versions' ids). */
+    practiceAreaId?: number | undefined;
+    sort?: ArticleSort | undefined;
+    order?: "asc" | "desc" | undefined;
+  },
+  paging: Paging,
+) {
+  // Filters on the item: any of its versions may match, so that they count items, not versions.
+  let items = db.selectFrom("articles").where("articles.kind", "=", kind);
+  if (filters.no !== undefined) items = items.where("articles.no", "=", filters.no);
+  if (filters.title) items = items.where("articles.no", "in", itemsWithTitle(db, kind, filters.title));
+  if (filters.cataId !== undefined) {
+    const subtree = catalogSubtree(db, filters.cataId);
+    items = items.where((eb) =>
+      eb.exists(
+        eb.selectFrom("articles as filed").select("filed.id").whereRef("filed.no", "=", "articles.no").where("filed.cataId", "in", subtree),
+      ),
+    );
+  }
+  if (filters.hasLang !== undefined) {
+    const { hasLang } = filters;
+    items = items.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articles as inLang")
+          .select("inLang.id")
+          .whereRef("inLang.no", "=", "articles.no")
+          .where("inLang.lang", "=", hasLang),
+      ),
+    );
+  }
+  if (filters.practiceAreaId !== undefined) {
+    const { practiceAreaId } = filters;
+    items = items.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articles as linked")
+          .innerJoin("articlePracticeAreas", "articlePracticeAreas.articleId", "linked.id")
+          .innerJoin("practiceAreas as area", "area.id", "articlePracticeAreas.practiceAreaId")
+          .select("linked.id")
+          .whereRef("linked.no", "=", "articles.no")
+          .where("area.no", "=", (inner) =>
+            inner.selectFrom("practiceAreas as chosen").select("chosen.no").where("chosen.id", "=", practiceAreaId),
+          ),
+      ),
+    );
+  }
+  // The version shown for each item, and the filters on that version.
+  let shown = items.select("articles.id").where("articles.id", "=", (eb) =>
+    eb
+      .selectFrom("articles as shown")
+      .select("shown.id")
+      .whereRef("shown.no", "=", "articles.no")
+      .orderBy(languagePreference("shown.lang", filters.lang, filters.fallback))
+      .orderBy("shown.lang")
+      .limit(1),
+  );
+  if (filters.publishState) shown = shown.where(isInState("articles", filters.publishState));
+  if (filters.changed) shown = shown.where(hasDraft);
+  if (filters.author) {
+    const pattern = containsPattern(filters.author.toLowerCase());
+    shown = shown.where(sql<boolean>`lower(${sql.ref("articles.operatorName")}) like ${pattern} escape '\\'`);
+  }
+  const byVersion = filters.publishState !== undefined || filters.changed === true || Boolean(filters.author);
+  const byItem = filters.no !== undefined || Boolean(filters.title) || filters.cataId !== undefined || filters.practiceAreaId !== undefined;
+  // Without filters on the shown version, the count is that of the items: with no filter but the
+  // language, the count the database keeps (decision 0100); otherwise their numbers in an index,
+  // without choosing each item's version (decision 0090).
+  const countItems: KeepCount = byVersion
+    ? (count) => count()
+    : byItem
+      ? async () =>
+          Number((await items.select(sql<number>`count(distinct ${sql.ref("articles.no")})`.as("count")).executeTakeFirst())?.count ?? 0)
+      : () => countKept(db, kind, filters.hasLang);
+  const { sort } = filters;
+  const direction = filters.order ?? (sort === "title" ? "asc" : "desc");
+  const order = <O>(page: SelectQueryBuilder<Database, "articles", O>) =>
+    sort
+      ? orderedBy(page, sort, direction).orderBy("articles.no", direction)
+      : page.orderBy("articles.top", "desc").orderBy("articles.createdAt", "desc").orderBy("articles.no", "desc");
+  return fetchPageOfIds(
+    shown,
+    paging,
+    order,
+    (ids) =>
+      order(
+        selectArticles(db, "start")
+          .select((eb) => hasDraft(eb).as("hasDraft"))
+          .where("articles.id", "in", ids),
+      ).execute(),
+    countItems,
+  );
+}
+
+/**
+ * The items of `kind` (with a version in `lang` when given), as `article_counts` keeps them
+ * (decision 0100): one row read, however many items there are.
+ */
+async function countKept(db: Executor, kind: ArticleKindName, lang: string | undefined): Promise<number> {
+  const row = await db
+    .selectFrom("articleCounts")
+    .select("items")
+    .where("kind", "=", kind)
+    .where("lang", "=", lang ?? "")
+    .executeTakeFirst();
+  return Number(row?.items ?? 0);
+}
+
+/**
+ * The numbers of the items of `kind` with a version whose title holds `text`, letter case ignored,
+ * answered from the titles' index (decision 0093): PostgreSQL's pg_trgm index on the lower-cased
+ * title; on SQLite the trigram table `article_titles_fts`, whose index finds a text of three
+ * characters or more (folding the case of every script), while a shorter one is looked for in
+ * that table's own narrow rows rather than in the articles' (SQLite's `lower` folds only A–Z).
+ */
+function itemsWithTitle(db: Executor, kind: ArticleKindName, text: string) {
+  const pattern = containsPattern(text.toLowerCase());
+  if (isPostgres(db)) {
+    return db
+      .selectFrom("articles as titled")
+      .select("titled.no")
+      .where("titled.kind", "=", kind)
+      .where(lowerLikeEscaped("titled.title", pattern));
+  }
+  const found =
+    [...text].length >= 3
+      ? sql`article_titles_fts match ${`title : "${text.replace(/"/g, '""')}"`}`
+      : sql`lower(title) like ${pattern} escape '\\'`;
+  return sql<number>`(select no from article_titles_fts where ${found} and kind = ${kind})`;
+}
+
+/** Whether the version in `articles` has a draft (an edit not yet published). */
+const hasDraft = (eb: ExpressionBuilder<Database & { articles: ArticleTable }, "articles">) =>
+  eb.exists(
+    eb
+      .selectFrom("contentDrafts")
+      .select("contentDrafts.versionId")
+      .where("contentDrafts.tableName", "=", "articles")
+      .whereRef("contentDrafts.versionId", "=", "articles.id"),
+  );
+
+/**
+ * The back office's list in the order of one column (decision 0056), alike on both databases: a
+ * title by its lower case, a state from draft to published (`asc`), a publication time with the
+ * versions never published last either way.
+ */
+function orderedBy<O>(page: SelectQueryBuilder<Database, "articles", O>, sort: ArticleSort, order: "asc" | "desc") {
+  type Query = SelectQueryBuilder<Database, "articles", O>;
+  const at = now();
+  switch (sort) {
+    case "title":
+      return page.orderBy(sql`lower(${sql.ref("articles.title")})`, order) as Query;
+    case "updated":
+      return page.orderBy("articles.updatedAt", order) as Query;
+    case "views":
+      return page.orderBy("articles.views", order) as Query;
+    case "published":
+      return page
+        .orderBy(sql`case when ${sql.ref("articles.publishAt")} is null then 1 else 0 end`)
+        .orderBy("articles.publishAt", order) as Query;
+    case "state":
+      return page.orderBy(
+        sql`case when ${isInState("articles", "draft", at)} then 0 when ${isInState("articles", "scheduled", at)} then 1 else 2 end`,
+        order,
+      ) as Query;
+  }
+}
