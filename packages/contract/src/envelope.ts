@@ -5,6 +5,11 @@ export const pageableSchema = z.object({
   pageNo: z.number().int(),
   pageSize: z.number().int(),
   totalCount: z.number().int(),
+  /**
+   * The list holds at least `totalCount` rows, maybe more: a filter no index answers is counted up
+   * to a bound (docs/decisions/0105). Left out when the count is exact.
+   */
+  totalCapped: z.literal(true).optional(),
 });
 export type Pageable = z.infer<typeof pageableSchema>;
 

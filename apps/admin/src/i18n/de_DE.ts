@@ -240,6 +240,7 @@ export const de_DE: Messages = {
   "common.moveUp": "Nach oben",
   "common.moveDown": "Nach unten",
   "common.total": "{total} insgesamt",
+  "common.totalAtLeast": "mindestens {total}",
 
   "form.unsaved": "Ungespeicherte Änderungen",
   "form.saving": "Wird gespeichert …",

@@ -241,6 +241,7 @@ export const en_US = {
   "common.moveUp": "Move up",
   "common.moveDown": "Move down",
   "common.total": "{total} in total",
+  "common.totalAtLeast": "at least {total}",
 
   "form.unsaved": "Unsaved changes",
   "form.saving": "Saving…",

@@ -235,6 +235,7 @@ export const zh_CN: Messages = {
   "common.moveUp": "上移",
   "common.moveDown": "下移",
   "common.total": "共 {total} 条",
+  "common.totalAtLeast": "至少 {total} 条",
 
   "form.unsaved": "有未保存的修改",
   "form.saving": "正在保存…",

@@ -18,8 +18,11 @@ interface Note {
 
 type NotesQuery = PageQuery & { title?: string };
 
-/** A server in miniature: `count` notes, searched by title, ten a page; `failures` first answers fail. */
-function notesServer(count: number, failures = 0) {
+/**
+ * A server in miniature: `count` notes, searched by title, ten a page; `failures` first answers
+ * fail; more found than `bound` are counted as "at least" that many (as a filter no index answers).
+ */
+function notesServer(count: number, failures = 0, bound = Infinity) {
   let notes: Note[] = Array.from({ length: count }, (_, index) => ({ id: index + 1, title: `Note ${index + 1}`, top: 0 }));
   let failuresLeft = failures;
   return {
@@ -27,7 +30,8 @@ function notesServer(count: number, failures = 0) {
       if (failuresLeft-- > 0) return Promise.reject(new Error("offline"));
       const found = notes.filter((note) => !query.title || note.title.includes(query.title));
       const start = (query.pageNo - 1) * query.pageSize;
-      return Promise.resolve({ result: found.slice(start, start + query.pageSize), pageable: { totalCount: found.length } });
+      const pageable = found.length > bound ? { totalCount: bound, totalCapped: true as const } : { totalCount: found.length };
+      return Promise.resolve({ result: found.slice(start, start + query.pageSize), pageable });
     }),
     setPinned: vi.fn((note: Note, top: boolean) => {
       notes = notes.map((each) => (each.id === note.id ? { ...each, top: top ? 1 : 0 } : each));
@@ -101,6 +105,18 @@ describe("a paged list", { timeout: 20_000 }, () => {
     await user.click(screen.getByTitle("1"));
     expect(await screen.findByText("Note 1")).toBeDefined();
     expect(router.state.location.search).toBe("?title=Note");
+  });
+
+  it("says a total counted up to the server's bound is at least that many, and an exact total as it is", async () => {
+    const { user } = await openNotes("/notes", notesServer(25, 0, 20));
+    expect(await screen.findByText("at least 20")).toBeDefined();
+    await user.click(screen.getByTitle("2"));
+    expect(await screen.findByText("Note 11")).toBeDefined();
+    expect(screen.getByText("at least 20")).toBeDefined();
+
+    cleanup();
+    await openNotes("/notes?title=Note 2", notesServer(25, 0, 20));
+    expect(await screen.findByText("7 in total")).toBeDefined();
   });
 
   it("corrects an address past the last page to the last page, in place of the entry Back would return to", async () => {

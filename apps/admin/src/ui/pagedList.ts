@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { App, type TablePaginationConfig } from "antd";
-import { DEFAULT_PAGE_SIZE } from "@lawfirm/contract";
+import { DEFAULT_PAGE_SIZE, type Pageable } from "@lawfirm/contract";
 import { useT } from "../i18n/I18nProvider.tsx";
 import { useDeleteFailureNotice } from "./useDeleteFailureNotice.ts";
 
@@ -40,7 +40,7 @@ export function useAddressQuery() {
 
 /** What the pager needs of the list's query: the total, and whether it is still the previous query's. */
 export interface PagedListQuery {
-  data?: { pageable: { totalCount: number } };
+  data?: { pageable: Pick<Pageable, "totalCount" | "totalCapped"> };
   isPlaceholderData: boolean;
 }
 
@@ -74,7 +74,8 @@ export function usePagination({
     total: total ?? 0,
     showSizeChanger: true,
     pageSizeOptions: [10, 20, 50, 100],
-    showTotal: (count) => t("common.total", { total: count }),
+    // A filter no index answers is counted up to a bound: "at least" (decision 0105).
+    showTotal: (count) => t(list.data?.pageable.totalCapped ? "common.totalAtLeast" : "common.total", { total: count }),
     onChange: (page, size) => setQuery({ page, size: size === DEFAULT_PAGE_SIZE ? undefined : size }),
   };
 }
@@ -135,7 +136,7 @@ export interface PageQuery {
 /** One page of a list as the server answers it. */
 export interface ListPage<Row> {
   result: Row[];
-  pageable: { totalCount: number };
+  pageable: Pick<Pageable, "totalCount" | "totalCapped">;
 }
 
 /**

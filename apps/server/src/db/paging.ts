@@ -1,4 +1,4 @@
-import type { Paging } from "@lawfirm/contract";
+import type { Pageable, Paging } from "@lawfirm/contract";
 import type { SelectQueryBuilder } from "kysely";
 import type { Database } from "./database.ts";
 
@@ -51,4 +51,48 @@ export async function fetchPageOfIds<TB extends keyof Database, R>(
 ): Promise<{ rows: R[]; pageable: { pageNo: number; pageSize: number; totalCount: number } }> {
   const { rows: page, pageable } = await fetchPage(ids, paging, order, keepCount);
   return { rows: page.length === 0 ? [] : await read(page.map((row) => row.id)), pageable };
+}
+
+/**
+ * Items a bounded count counts at most (decision 0105): a filter no index answers (a title of one
+ * or two characters) says "at least" this many rather than look at every item for its count.
+ */
+export const COUNT_BOUND = 1000;
+
+/**
+ * `fetchPageOfIds` for a filter no index answers, whose exact count would read every row
+ * (decision 0105). The page walks the list in its order and stops once it has its rows; the count
+ * stops at `COUNT_BOUND` items (`countUpTo(limit)` counts the matching rows, at most `limit` of
+ * them), and the answer says so (`totalCapped`: "at least"). A page at or past the bound takes its
+ * count from the page itself, read with one row more: what it skipped, what it shows, and one more
+ * when there is one, so that the pager always offers the next page while there is one.
+ */
+export async function fetchPageOfIdsBounded<TB extends keyof Database, R>(
+  ids: SelectQueryBuilder<Database, TB, { id: number }>,
+  paging: Paging,
+  order: <O>(query: SelectQueryBuilder<Database, TB, O>) => SelectQueryBuilder<Database, TB, O>,
+  read: (ids: number[]) => Promise<R[]>,
+  countUpTo: (limit: number) => Promise<number>,
+): Promise<{ rows: R[]; pageable: Pageable }> {
+  const { pageNo, pageSize } = paging;
+  const skipped = (pageNo - 1) * pageSize;
+  const pageOf = () =>
+    order(ids)
+      .limit(pageSize + 1)
+      .offset(skipped)
+      .execute();
+  const boundedCount = async () => {
+    const counted = await countUpTo(COUNT_BOUND + 1);
+    return counted > COUNT_BOUND ? { totalCount: COUNT_BOUND, totalCapped: true as const } : { totalCount: counted };
+  };
+  const deep = skipped + pageSize >= COUNT_BOUND;
+  const [found, counted] = await Promise.all([pageOf(), deep ? undefined : boundedCount()]);
+  // A deep page found empty is past the end (an old link): only a count says where the end is.
+  const total =
+    counted ??
+    (found.length === 0 && skipped > 0
+      ? await boundedCount()
+      : { totalCount: skipped + found.length, ...(found.length > pageSize ? { totalCapped: true as const } : {}) });
+  const page = found.slice(0, pageSize);
+  return { rows: page.length === 0 ? [] : await read(page.map((row) => row.id)), pageable: { pageNo, pageSize, ...total } };
 }

@@ -1,7 +1,7 @@
 import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type ArticleSort, type Paging, type PublishState } from "@lawfirm/contract";
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import { isPostgres, now, type ArticleTable, type Database, type Executor } from "../../db/database.ts";
-import { fetchPageOfIds, type KeepCount } from "../../db/paging.ts";
+import { COUNT_BOUND, fetchPageOfIds, fetchPageOfIdsBounded, type KeepCount } from "../../db/paging.ts";
 import { containsPattern, languagePreference, lowerLikeEscaped } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
@@ -509,10 +509,23 @@ export async function listItems(
   },
   paging: Paging,
 ) {
+  // A title is looked for by how many versions hold it (decision 0105): too short for the titles'
+  // index and found in more than the bound's, it is tested item by item as the list is walked in
+  // its order, and its count is bounded; otherwise its items are found first, and on SQLite, when
+  // they are few enough to sort, the page is chosen among them rather than by walking the list
+  // (a deep page would walk most of it).
+  const matches = filters.title ? await titleMatches(db, kind, filters.title, SORTED_MATCHES + 1) : 0;
+  const shortTitle = filters.title !== undefined && [...filters.title].length < TITLE_INDEX_LENGTH && matches > COUNT_BOUND;
+  const fromMatches = Boolean(filters.title) && !shortTitle && matches <= SORTED_MATCHES && !isPostgres(db);
   // Filters on the item: any of its versions may match, so that they count items, not versions.
-  let items = db.selectFrom("articles").where("articles.kind", "=", kind);
+  let items = db.selectFrom("articles");
   if (filters.no !== undefined) items = items.where("articles.no", "=", filters.no);
-  if (filters.title) items = items.where("articles.no", "in", itemsWithTitle(db, kind, filters.title));
+  if (filters.title) {
+    const { title } = filters;
+    items = shortTitle
+      ? items.where((eb) => eb.exists(versionWithTitle(db, eb, kind, title)))
+      : items.where("articles.no", "in", itemsWithTitle(db, kind, title));
+  }
   if (filters.cataId !== undefined) {
     const subtree = catalogSubtree(db, filters.cataId);
     items = items.where((eb) =>
@@ -549,8 +562,12 @@ export async function listItems(
       ),
     );
   }
+  // The count reads the kind's index; the page too, in the list's order, unless it is chosen among
+  // the matches (`+kind`: not SQLite's way into the list then).
+  const ofKind = items.where("articles.kind", "=", kind);
+  const listed = fromMatches ? items.where(sql<boolean>`+${sql.ref("articles.kind")} = ${kind}`) : ofKind;
   // The version shown for each item, and the filters on that version.
-  let shown = items.select("articles.id").where("articles.id", "=", (eb) =>
+  let shown = listed.select("articles.id").where("articles.id", "=", (eb) =>
     eb
       .selectFrom("articles as shown")
       .select("shown.id")
@@ -574,7 +591,7 @@ export async function listItems(
     ? (count) => count()
     : byItem
       ? async () =>
-          Number((await items.select(sql<number>`count(distinct ${sql.ref("articles.no")})`.as("count")).executeTakeFirst())?.count ?? 0)
+          Number((await ofKind.select(sql<number>`count(distinct ${sql.ref("articles.no")})`.as("count")).executeTakeFirst())?.count ?? 0)
       : () => countKept(db, kind, filters.hasLang);
   const { sort } = filters;
   const direction = filters.order ?? (sort === "title" ? "asc" : "desc");
@@ -582,18 +599,22 @@ export async function listItems(
     sort
       ? orderedBy(page, sort, direction).orderBy("articles.no", direction)
       : page.orderBy("articles.top", "desc").orderBy("articles.createdAt", "desc").orderBy("articles.no", "desc");
-  return fetchPageOfIds(
-    shown,
-    paging,
-    order,
-    (ids) =>
-      order(
-        selectArticles(db, "start")
-          .select((eb) => hasDraft(eb).as("hasDraft"))
-          .where("articles.id", "in", ids),
-      ).execute(),
-    countItems,
-  );
+  const read = (ids: number[]) =>
+    order(
+      selectArticles(db, "start")
+        .select((eb) => hasDraft(eb).as("hasDraft"))
+        .where("articles.id", "in", ids),
+    ).execute();
+  if (shortTitle) {
+    return fetchPageOfIdsBounded(shown, paging, order, read, async (limit) => {
+      const row = await db
+        .selectFrom(shown.limit(limit).as("found"))
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    });
+  }
+  return fetchPageOfIds(shown, paging, order, read, countItems);
 }
 
 /**
@@ -610,6 +631,50 @@ async function countKept(db: Executor, kind: ArticleKindName, lang: string | und
   return Number(row?.items ?? 0);
 }
 
+/** Characters from which the titles' trigram index finds a text (`itemsWithTitle`). */
+const TITLE_INDEX_LENGTH = 3;
+/** Versions matching a title filter that SQLite sorts for a page rather than walk the list for it (decision 0105). */
+const SORTED_MATCHES = 10_000;
+
+/**
+ * How many versions of `kind` have a title that holds `text`, counted up to `upTo`: in the titles'
+ * index, or for a text shorter than it finds in the titles' narrow rows (SQLite) or the articles'
+ * (PostgreSQL), stopping at `upTo`, which a letter found in most titles reaches after about as many
+ * rows (decision 0105).
+ */
+async function titleMatches(db: Executor, kind: ArticleKindName, text: string, upTo: number): Promise<number> {
+  const pattern = containsPattern(text.toLowerCase());
+  const found = isPostgres(db)
+    ? sql`select 1 from articles where kind = ${kind} and lower(title) like ${pattern} escape '\\' limit ${upTo}`
+    : sql`select 1 from article_titles_fts where ${titleFtsCondition(text)} and kind = ${kind} limit ${upTo}`;
+  const { rows } = await sql<{ found: number }>`select count(*) as found from (${found}) as titles`.execute(db);
+  return Number(rows[0]?.found ?? 0);
+}
+
+/**
+ * A version of the item in `articles` whose title holds `text` (shorter than the titles' index
+ * finds), letter case ignored: looked up by the item's number, on SQLite each version's title read
+ * from the titles' narrow table by its id rather than from the article's row (decision 0105).
+ */
+function versionWithTitle(
+  db: Executor,
+  eb: ExpressionBuilder<Database & { articles: ArticleTable }, "articles">,
+  kind: ArticleKindName,
+  text: string,
+) {
+  const pattern = containsPattern(text.toLowerCase());
+  const versions = eb
+    .selectFrom("articles as titled")
+    .select("titled.id")
+    .whereRef("titled.no", "=", "articles.no")
+    .where("titled.kind", "=", kind);
+  return isPostgres(db)
+    ? versions.where(lowerLikeEscaped("titled.title", pattern))
+    : versions.where(
+        sql<boolean>`exists (select 1 from article_titles_fts where rowid = ${sql.ref("titled.id")} and lower(title) like ${pattern} escape '\\')`,
+      );
+}
+
 /**
  * The numbers of the items of `kind` with a version whose title holds `text`, letter case ignored,
  * answered from the titles' index (decision 0093): PostgreSQL's pg_trgm index on the lower-cased
@@ -618,19 +683,21 @@ async function countKept(db: Executor, kind: ArticleKindName, lang: string | und
  * that table's own narrow rows rather than in the articles' (SQLite's `lower` folds only A–Z).
  */
 function itemsWithTitle(db: Executor, kind: ArticleKindName, text: string) {
-  const pattern = containsPattern(text.toLowerCase());
   if (isPostgres(db)) {
     return db
       .selectFrom("articles as titled")
       .select("titled.no")
       .where("titled.kind", "=", kind)
-      .where(lowerLikeEscaped("titled.title", pattern));
+      .where(lowerLikeEscaped("titled.title", containsPattern(text.toLowerCase())));
   }
-  const found =
-    [...text].length >= 3
-      ? sql`article_titles_fts match ${`title : "${text.replace(/"/g, '""')}"`}`
-      : sql`lower(title) like ${pattern} escape '\\'`;
-  return sql<number>`(select no from article_titles_fts where ${found} and kind = ${kind})`;
+  return sql<number>`(select no from article_titles_fts where ${titleFtsCondition(text)} and kind = ${kind})`;
+}
+
+/** On SQLite, a title of `article_titles_fts` that holds `text`: by its trigram index, or for a shorter text by its narrow rows. */
+function titleFtsCondition(text: string) {
+  return [...text].length >= TITLE_INDEX_LENGTH
+    ? sql`article_titles_fts match ${`title : "${text.replace(/"/g, '""')}"`}`
+    : sql`lower(title) like ${containsPattern(text.toLowerCase())} escape '\\'`;
 }
 
 /** Whether the version in `articles` has a draft (an edit not yet published). */

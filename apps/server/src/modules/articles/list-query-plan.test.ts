@@ -1,9 +1,11 @@
 import { CompiledQuery, sql, type Kysely } from "kysely";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planOf } from "../../../test/query-plan.ts";
-import { newPostgresDatabase } from "../../../test/test-databases.ts";
+import { newPostgresDatabase, type TestDatabase } from "../../../test/test-databases.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import type { Database } from "../../db/database.ts";
+import { addTitledNews } from "../../../test/titled-news.ts";
+import { COUNT_BOUND } from "../../db/paging.ts";
 import { listItems, listPublished, listRelated } from "./articles.repository.ts";
 
 describe("a public article list's count (SQLite)", () => {
@@ -92,7 +94,7 @@ describe("the back office's article list (SQLite)", () => {
       const plan = await planOf(
         `admin-title-${title.length}.sqlite`,
         (db) => list(db, 1, { title }),
-        (query) => /count\(/i.test(query.sql),
+        (query) => /count\(distinct/i.test(query.sql),
       );
       expect(plan).toContainEqual(expect.stringMatching(/^SCAN article_titles_fts VIRTUAL TABLE INDEX \d+:M/));
       expect(plan.filter((step) => /^SCAN (articles|titled)\b/.test(step))).toEqual([]);
@@ -100,53 +102,94 @@ describe("the back office's article list (SQLite)", () => {
     }
   });
 
-  it("looks for a shorter title in the titles' narrow table, not in the articles' rows", async () => {
+  it("chooses a title filter's deep page among its matches, when few enough to sort, rather than walk the list for it", async () => {
     const plan = await planOf(
-      "admin-title-short.sqlite",
-      (db) => list(db, 1, { title: "e" }),
-      (query) => /count\(/i.test(query.sql),
+      "admin-title-page.sqlite",
+      (db) => list(db, 200, { title: "Vertrag" }),
+      (query) => /\boffset\b/i.test(query.sql),
     );
-    expect(plan).toContainEqual(expect.stringMatching(/^SCAN article_titles_fts VIRTUAL TABLE INDEX \d+:$/));
-    expect(plan.filter((step) => /^SCAN (articles|titled)\b/.test(step))).toEqual([]);
+    expect(plan[0]).toMatch(/^SEARCH articles USING INDEX \w+ \(no=\?\)$/);
+    expect(plan).toContainEqual(expect.stringMatching(/^SCAN article_titles_fts VIRTUAL TABLE INDEX \d+:M/));
+    expect(plan.filter((step) => step.includes("articles_items_idx"))).toEqual([]);
+  });
+
+  it("walks the items' index in the list's order for a shorter title, reading each version's title from the narrow table by its id", async () => {
+    // The page's ids and the bounded count (decision 0105): neither looks at every title first.
+    for (const [pageNo, pick] of [
+      [200, /\boffset\b/i],
+      [1, /count\(\*\) as "count" from \(select/i],
+    ] as const) {
+      const plan = await planOf(
+        "admin-title-short.sqlite",
+        async (db) => {
+          await addTitledNews(db, COUNT_BOUND + 1, 0);
+          return list(db, pageNo, { title: "e" });
+        },
+        (query) => pick.test(query.sql),
+      );
+      expect(plan).toContainEqual(expect.stringContaining("COVERING INDEX articles_items_idx (kind=?)"));
+      expect(plan).toContainEqual(expect.stringMatching(/article_titles_fts .*VIRTUAL TABLE INDEX 0:=$/));
+      expect(plan.filter((step) => /VIRTUAL TABLE INDEX \d+:$/.test(step) || /^SCAN (articles|titled)\b/.test(step))).toEqual([]);
+      // The only sort is the one choosing each item's version among its few.
+      expect(plan.filter((step) => step.startsWith("USE TEMP B-TREE"))).toHaveLength(1);
+    }
   });
 });
 
-describe("the back office's article list (PostgreSQL)", { timeout: 60_000 }, () => {
+describe("the back office's article list (PostgreSQL)", () => {
+  // A few thousand titles with statistics (and the index's pending entries merged), as a database in use has.
+  let postgres: TestDatabase;
+  beforeAll(async () => {
+    postgres = await newPostgresDatabase();
+    await migrateToLatest(postgres.db);
+    await sql`insert into languages (lang_code, lang_name, sort) values ('en_US', 'English', 0) on conflict do nothing`.execute(
+      postgres.db,
+    );
+    await sql`insert into item_numbers (id, scope, created_at) select n, 'news', '2026-01-01' from generate_series(1, 3000) n`.execute(
+      postgres.db,
+    );
+    await sql`insert into articles (kind, no, lang, title, slug, cover_url, created_at, updated_at)
+      select 'news', n, 'en_US', 'Title ' || md5(n::text), 'title-' || n, '/c.png', '2026-01-01', '2026-01-01' from generate_series(1, 3000) n`.execute(
+      postgres.db,
+    );
+    await sql`vacuum analyze articles`.execute(postgres.db);
+  }, 180_000);
+  afterAll(async () => {
+    await postgres.db.destroy();
+    await postgres.drop();
+  });
+
+  /** The plan of the list's query that `pick` chooses, for a title filter. */
+  async function planOfTitleFilter(title: string, pageNo: number, pick: RegExp): Promise<string> {
+    const queries: CompiledQuery[] = [];
+    const recording = postgres.db.withPlugin({
+      transformQuery: (args) => {
+        queries.push(postgres.db.getExecutor().compileQuery(args.node, args.queryId));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    await listItems(recording, "news", { lang: "en_US", fallback: "en_US", title }, { pageNo, pageSize: 10 });
+    const query = queries.find((each) => pick.test(each.sql));
+    expect(query).toBeDefined();
+    const plan = await postgres.db.executeQuery<{ "QUERY PLAN": string }>(
+      CompiledQuery.raw(`explain ${query!.sql}`, [...query!.parameters]),
+    );
+    return plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
+  }
+
   it("finds a title of three characters or more through the pg_trgm index on the lower-cased title", async () => {
-    const postgres = await newPostgresDatabase();
-    try {
-      await migrateToLatest(postgres.db);
-      // A few thousand titles with statistics (and the index's pending entries merged), as a database in use has.
-      await sql`insert into languages (lang_code, lang_name, sort) values ('en_US', 'English', 0) on conflict do nothing`.execute(
-        postgres.db,
-      );
-      await sql`insert into item_numbers (id, scope, created_at) select n, 'news', '2026-01-01' from generate_series(1, 3000) n`.execute(
-        postgres.db,
-      );
-      await sql`insert into articles (kind, no, lang, title, slug, cover_url, created_at, updated_at)
-        select 'news', n, 'en_US', 'Title ' || md5(n::text), 'title-' || n, '/c.png', '2026-01-01', '2026-01-01' from generate_series(1, 3000) n`.execute(
-        postgres.db,
-      );
-      await sql`vacuum analyze articles`.execute(postgres.db);
-      // The list's queries as it sends them.
-      const queries: CompiledQuery[] = [];
-      const recording = postgres.db.withPlugin({
-        transformQuery: (args) => {
-          queries.push(postgres.db.getExecutor().compileQuery(args.node, args.queryId));
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      });
-      await listItems(recording, "news", { lang: "en_US", fallback: "en_US", title: "Vertrag" }, { pageNo: 1, pageSize: 10 });
-      const count = queries.find((query) => /count\(/i.test(query.sql));
-      expect(count).toBeDefined();
-      const plan = await postgres.db.executeQuery<{ "QUERY PLAN": string }>(
-        CompiledQuery.raw(`explain ${count!.sql}`, [...count!.parameters]),
-      );
-      expect(plan.rows.map((row) => row["QUERY PLAN"]).join("\n")).toContain("articles_title_trgm_idx");
-    } finally {
-      await postgres.db.destroy();
-      await postgres.drop();
-    }
+    expect(await planOfTitleFilter("Vertrag", 1, /count\(/i)).toContain("articles_title_trgm_idx");
+  });
+
+  it("walks the items' index in the list's order for a shorter title and stops at the page, its count at the bound", async () => {
+    // Each item's versions looked up by its number as the walk meets it; no hash of every matching title first.
+    const page = await planOfTitleFilter("e", 200, /\boffset\b/i);
+    expect(page).toMatch(/^Limit\b/);
+    expect(page).toContain("Index Scan Backward using articles_items_idx on articles");
+    expect(page).toContain("Nested Loop Semi Join");
+    expect(page).not.toMatch(/Hash|Seq Scan on articles titled/);
+    // The count reads up to the bound's rows, whatever the scan beneath it (decision 0105).
+    expect(await planOfTitleFilter("e", 1, /count\(\*\) as "count" from \(select/i)).toMatch(/^Aggregate.*\n\s*->\s+Limit\b/);
   });
 });
