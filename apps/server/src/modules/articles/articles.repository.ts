@@ -512,11 +512,17 @@ export async function listItems(
   // A title is looked for by how many versions hold it (decision 0105): too short for the titles'
   // index and found in more than the bound's, it is tested item by item as the list is walked in
   // its order, and its count is bounded; otherwise its items are found first, and on SQLite, when
-  // they are few enough to sort, the page is chosen among them rather than by walking the list
-  // (a deep page would walk most of it).
+  // they are few enough to sort, the page is chosen among them rather than by walking the list,
+  // where that walk would be longer: it reads about (rows up to the page's end) × items / matches
+  // rows, sorting reads the matches (page 1 of a frequent word is a short walk, a deep page a long one).
   const matches = filters.title ? await titleMatches(db, kind, filters.title, SORTED_MATCHES + 1) : 0;
   const shortTitle = filters.title !== undefined && [...filters.title].length < TITLE_INDEX_LENGTH && matches > COUNT_BOUND;
-  const fromMatches = Boolean(filters.title) && !shortTitle && matches <= SORTED_MATCHES && !isPostgres(db);
+  const fromMatches =
+    Boolean(filters.title) &&
+    !shortTitle &&
+    matches <= SORTED_MATCHES &&
+    !isPostgres(db) &&
+    matches * matches <= paging.pageNo * paging.pageSize * (await countKept(db, kind, undefined));
   // Filters on the item: any of its versions may match, so that they count items, not versions.
   let items = db.selectFrom("articles");
   if (filters.no !== undefined) items = items.where("articles.no", "=", filters.no);
