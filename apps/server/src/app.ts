@@ -228,7 +228,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onLookup: metrics?.cacheLookup,
     ...(purge ? { purge: purge.changed } : {}),
   });
-  const firstStart = await ensureAdministrator(db, { loginAccount: config.adminAccount, password: config.adminPassword, email: config.adminEmail }, app.log);
+  const firstStart = await ensureAdministrator(
+    db,
+    { loginAccount: config.adminAccount, password: config.adminPassword, email: config.adminEmail },
+    app.log,
+  );
   // The demo firm on first start, loaded by the one process that created the administrator;
   // loadDemoFirm also leaves a database that already holds content alone.
   if (config.seedDemo && firstStart) {
