@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CamelCasePlugin, Kysely, SqliteDialect, type CompiledQuery } from "kysely";
+import { CamelCasePlugin, CompiledQuery, Kysely, SqliteDialect } from "kysely";
 import { expect } from "vitest";
 import { openSqliteFile } from "../src/db/connection.ts";
 import type { Database } from "../src/db/database.ts";
@@ -32,4 +32,25 @@ export async function planOf(file: string, run: (db: Kysely<Database>) => Promis
     await db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** PostgreSQL's plan (`explain`'s lines, joined) of the query `run` sends through `db` that `pick` chooses. */
+export async function postgresPlanOf(
+  db: Kysely<Database>,
+  run: (recording: Kysely<Database>) => Promise<unknown>,
+  pick: (query: CompiledQuery) => boolean,
+): Promise<string> {
+  const queries: CompiledQuery[] = [];
+  const recording = db.withPlugin({
+    transformQuery: (args) => {
+      queries.push(db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
+  await run(recording);
+  const query = queries.find(pick);
+  expect(query).toBeDefined();
+  const plan = await db.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${query!.sql}`, [...query!.parameters]));
+  return plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
 }

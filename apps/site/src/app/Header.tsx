@@ -25,6 +25,18 @@ export function Header({ languageSwitcher }: { languageSwitcher: ReactNode }) {
     }
   }
 
+  // The menu's three lines and its name: its button's face, and its link's without a script.
+  const menuFace = (
+    <>
+      <span className={styles.burger} aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </span>
+      <span className={styles.menuLabel}>{t("nav.menu")}</span>
+    </>
+  );
+
   return (
     <header className={styles.header} onKeyDown={onKeyDown}>
       <div className={`container ${styles.bar}`}>
@@ -44,21 +56,11 @@ export function Header({ languageSwitcher }: { languageSwitcher: ReactNode }) {
           aria-controls={MENU_ID}
           onClick={() => setMenuOpen((value) => !value)}
         >
-          <span className={styles.burger} aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
-          <span className={styles.menuLabel}>{t("nav.menu")}</span>
+          {menuFace}
         </button>
         {/* Without a script, a link to the menu: public/noscript.css shows the menu when it is the address's target. */}
         <a href={`#${MENU_ID}`} className={styles.menuButton} data-without-script-only="" data-menu-link="">
-          <span className={styles.burger} aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
-          <span className={styles.menuLabel}>{t("nav.menu")}</span>
+          {menuFace}
         </a>
         <MainNav id={MENU_ID} open={menuOpen} onNavigate={() => setMenuOpen(false)}>
           <SiteSearch className={styles.menuSearch} />

@@ -1,6 +1,6 @@
-import { CompiledQuery, sql, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planOf } from "../../../test/query-plan.ts";
+import { planOf, postgresPlanOf } from "../../../test/query-plan.ts";
 import { newPostgresDatabase, type TestDatabase } from "../../../test/test-databases.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import type { Database } from "../../db/database.ts";
@@ -179,21 +179,11 @@ describe("the back office's article list (PostgreSQL)", () => {
 
   /** The plan of the list's query that `pick` chooses, for a title filter. */
   async function planOfTitleFilter(title: string, pageNo: number, pick: RegExp): Promise<string> {
-    const queries: CompiledQuery[] = [];
-    const recording = postgres.db.withPlugin({
-      transformQuery: (args) => {
-        queries.push(postgres.db.getExecutor().compileQuery(args.node, args.queryId));
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    });
-    await listItems(recording, "news", { lang: "en_US", fallback: "en_US", title }, { pageNo, pageSize: 10 });
-    const query = queries.find((each) => pick.test(each.sql));
-    expect(query).toBeDefined();
-    const plan = await postgres.db.executeQuery<{ "QUERY PLAN": string }>(
-      CompiledQuery.raw(`explain ${query!.sql}`, [...query!.parameters]),
+    return postgresPlanOf(
+      postgres.db,
+      (recording) => listItems(recording, "news", { lang: "en_US", fallback: "en_US", title }, { pageNo, pageSize: 10 }),
+      (query) => pick.test(query.sql),
     );
-    return plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
   }
 
   it("finds a title of three characters or more through the pg_trgm index on the lower-cased title", async () => {

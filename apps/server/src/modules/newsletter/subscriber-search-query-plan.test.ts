@@ -1,6 +1,6 @@
-import { CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { planOf } from "../../../test/query-plan.ts";
+import { planOf, postgresPlanOf } from "../../../test/query-plan.ts";
 import { newPostgresDatabase } from "../../../test/test-databases.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { listSubscribers } from "./newsletter.repository.ts";
@@ -36,21 +36,12 @@ describe("finding subscribers by the beginning of their address (PostgreSQL)", {
         select 'reader' || n || '@example.org', 'de_DE', 'confirmed', '…', '2026-01-01', '2026-01-01', '2026-01-01'
         from generate_series(1, 5000) n`.execute(postgres.db);
       await sql`analyze newsletter_subscribers`.execute(postgres.db);
-      const queries: CompiledQuery[] = [];
-      const recording = postgres.db.withPlugin({
-        transformQuery: (args) => {
-          queries.push(postgres.db.getExecutor().compileQuery(args.node, args.queryId));
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      });
-      await listSubscribers(recording, { email: "reader42" }, page);
-      const count = queries.find((query) => /count\(/i.test(query.sql));
-      expect(count).toBeDefined();
-      const plan = await postgres.db.executeQuery<{ "QUERY PLAN": string }>(
-        CompiledQuery.raw(`explain ${count!.sql}`, [...count!.parameters]),
+      const plan = await postgresPlanOf(
+        postgres.db,
+        (recording) => listSubscribers(recording, { email: "reader42" }, page),
+        (query) => /count\(/i.test(query.sql),
       );
-      expect(plan.rows.map((row) => row["QUERY PLAN"]).join("\n")).toContain("newsletter_subscribers_email_prefix_idx");
+      expect(plan).toContain("newsletter_subscribers_email_prefix_idx");
     } finally {
       await postgres.db.destroy();
       await postgres.drop();
