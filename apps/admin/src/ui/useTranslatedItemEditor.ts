@@ -10,6 +10,12 @@ import { mergeEdits } from "./editing/mergeEdits.ts";
 import { useAutosave } from "./editing/useAutosave.ts";
 import { useLanguageVersions } from "./LanguageVersionsForm.tsx";
 
+/**
+ * The navigation state of the address a creation's save opens: its editor may take the created
+ * item as the creation answered it (`createdDetailKey`), and no later visit's may.
+ */
+export const OPENED_BY_CREATION = { openedByCreation: true } as const;
+
 /** A stored language version of a translated item: the versions of one item share its `no`. */
 export interface StoredVersion {
   id: number;
@@ -132,7 +138,7 @@ export function useTranslatedItemEditor<Version extends StoredVersion, Values ex
       if (isNew && first) {
         setOpeningCreated(true);
         void message.success(t(createdMessage));
-        await navigate(editPathOf(first), { replace: true });
+        await navigate(editPathOf(first), { replace: true, state: OPENED_BY_CREATION });
         return;
       }
       void message.success(t("common.saved"));

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form, Input } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -24,7 +24,7 @@ import { revisionsKey } from "../publishing/VersionHistory.tsx";
 import { page, renderInBackOffice, signedInAs } from "../testing/renderInBackOffice.tsx";
 import { answerByPath, stubApi, type StubbedCall } from "../testing/stubApi.ts";
 import { KindEditorForm, KindEditPage } from "./KindEditor.tsx";
-import { numberedItemKind, useKindEditor, type EditedItem } from "./useKindEditor.ts";
+import { createdDetailKey, numberedItemKind, useKindEditor, type EditedItem } from "./useKindEditor.ts";
 
 // The editor shell over a kind the contract declares (practice areas' calls), with inputs of its
 // own: a name per version and, above the tabs, the icon's address, which every version shares.
@@ -410,6 +410,24 @@ describe("the editor shell of a translated kind", { timeout: 60_000 }, () => {
     expect(nameIn("en_US").value).toBe("Tax law");
     expect(client().getQueryData(AREA.detailKey(12))).toEqual(created);
     expect(calls.some((call) => call.path === "/api/admin/professionalField/item/12")).toBe(false);
+  });
+
+  it("reads the item afresh when a creation's answer was left behind by an editor that never loaded (a later visit's)", async () => {
+    // Created, then left before its editor loaded; since then the item changed (a pin, another save).
+    const created = [version(100, "en_US", "Tax law", { no: 12 })];
+    const now = [version(100, "en_US", "Tax law advice", { no: 12, updateTime: "2026-02-01T08:00:00.000Z" })];
+    const { calls, client, router } = await openEditor(
+      "/areas/new?lang=en_US",
+      answerByPath({ "/api/admin/professionalField/item/12": now }),
+    );
+    await screen.findByLabelText("Name (en_US)");
+    client().setQueryData(createdDetailKey(AREA, 12), created);
+    await act(() => router.navigate("/areas"));
+    await act(() => router.navigate("/areas/12"));
+
+    await waitFor(() => expect(nameIn("en_US").value).toBe("Tax law advice"));
+    expect(calls.some((call) => call.path === "/api/admin/professionalField/item/12")).toBe(true);
+    expect(client().getQueryData(createdDetailKey(AREA, 12))).toBeUndefined();
   });
 
   it("shows a version's stored fields, and the item's, once its changes are discarded, its History to be read again; the other versions stay as they are", async () => {

@@ -1,5 +1,5 @@
 import { Fragment, useState, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import type { FormInstance } from "antd";
 import { editTagOf, toLanguageTag } from "@lawfirm/contract";
@@ -14,6 +14,7 @@ import { useRights } from "../../lib/rights.ts";
 import { KindPublication } from "../publishing/KindPublication.tsx";
 import { TranslatedInputs } from "../publishing/TranslationPanel.tsx";
 import { TranslatedItemEditPage } from "../TranslatedItemEditPage.tsx";
+import type { OPENED_BY_CREATION } from "../useTranslatedItemEditor.ts";
 import {
   createdDetailKey,
   type EditedItem,
@@ -48,11 +49,13 @@ export function KindEditPage<Detail, Version>({
   const queryClient = useQueryClient();
   const rights = useRights();
   const [searchParams, setSearchParams] = useSearchParams();
+  const openedByCreation = (useLocation().state as Partial<typeof OPENED_BY_CREATION> | null)?.openedByCreation === true;
   const fetchItem = (id: number, signal: AbortSignal) => {
-    const handedOver = queryClient.getQueryData<Detail>(createdDetailKey(kind, id));
-    if (handedOver === undefined) return kind.fetchDetail(id, signal);
+    // The created item as its creation answered it, only for the editor that creation's save opened:
+    // one left behind (the editor left before it loaded) is an old version by the next visit.
+    const handedOver = openedByCreation ? queryClient.getQueryData<Detail>(createdDetailKey(kind, id)) : undefined;
     queryClient.removeQueries({ queryKey: createdDetailKey(kind, id), exact: true });
-    return Promise.resolve(handedOver);
+    return handedOver === undefined ? kind.fetchDetail(id, signal) : Promise.resolve(handedOver);
   };
   return (
     <TranslatedItemEditPage
