@@ -4,7 +4,7 @@ import { LOCALE_STORAGE_KEY, localizedPath, SUPPORTED_LOCALES, toLanguageTag, ty
 import { publicResult, routeCases, SITE_LANGUAGES, UNKNOWN_PATH, type RouteCase, type SiteLanguage } from "./support/demo-site.ts";
 import { slugAddress } from "./support/addresses.ts";
 import { readSitemap } from "./support/sitemap.ts";
-import { takenOver } from "./support/takeover.ts";
+import { intlFormatsMadeInTakeover, recordIntlFormatsUntilTakenOver, takenOver } from "./support/takeover.ts";
 
 // The public site rendered on the server, at one address per language (decision 0023), on
 // the demo firm: every page as a search engine or a link-preview bot gets it (no JavaScript, no
@@ -315,6 +315,7 @@ for (const language of SITE_LANGUAGES) {
             (element as Element & { fromServer?: true }).fromServer = true;
         });
       });
+      await recordIntlFormatsUntilTakenOver(page);
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
       page.on("console", (message) => {
@@ -350,7 +351,7 @@ for (const language of SITE_LANGUAGES) {
             document.querySelector("main")?.textContent ?? "",
           ]);
           expect(browserText, `${path}: what the browser shows is what the server sent`).toBe(serverText);
-          await takenOver(page);
+          expect(await intlFormatsMadeInTakeover(page), `${path}: formats made while taking over, not sent by the server`).toEqual([]);
           const headElements = await page.evaluate(() =>
             [...document.head.querySelectorAll("[data-page-head]")].map(
               (element) => (element as Element & { fromServer?: true }).fromServer === true,

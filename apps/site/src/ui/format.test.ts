@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatDate,
+  formatDayAndMonth,
   formatList,
   formatNumber,
   isoDate,
@@ -18,6 +19,14 @@ describe("formatting for the interface language", () => {
     expect(formatDate(iso, "de_DE")).toBe("3. Mai 2026");
     expect(formatDate(iso, "zh_CN")).toBe("2026年5月3日");
     expect(isoDate(iso)).toBe("2026-05-03");
+  });
+
+  it("writes a date block's day and short month on the firm's clock, in each language", () => {
+    // 23:30 UTC on 31 December is already 1 January in Munich.
+    expect(formatDayAndMonth("2026-12-31T23:30:00.000Z", "de_DE")).toEqual({ day: "1", month: "Jan" });
+    expect(formatDayAndMonth("2026-12-16T08:00:00.000Z", "en_US")).toEqual({ day: "16", month: "Dec" });
+    expect(formatDayAndMonth("2026-12-16T08:00:00.000Z", "zh_CN")).toEqual({ day: "16", month: "12月" });
+    expect(formatDayAndMonth("not a date", "en_US")).toEqual({ day: "", month: "" });
   });
 
   it("shows the day it was in Munich, wherever the page is rendered", () => {

@@ -69,6 +69,34 @@ export function formatTime(iso: string, locale: Locale): string {
   });
 }
 
+const dayAndMonthFormats = new Map<Locale, { day: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>();
+
+/**
+ * The day of the month and the month's short name in the firm's time zone, for a date block: "16",
+ * "Dec" ("12月" in Chinese, whose month is a number and a sign). Empty for an invalid date.
+ */
+export function formatDayAndMonth(iso: string, locale: Locale): { day: string; month: string } {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return { day: "", month: "" };
+  const formats = () => {
+    let made = dayAndMonthFormats.get(locale);
+    if (!made) {
+      const tag = toLanguageTag(locale);
+      made = {
+        day: new Intl.DateTimeFormat(tag, { day: "numeric", timeZone: SITE_TIME_ZONE }),
+        month: new Intl.DateTimeFormat(tag, { month: "short", timeZone: SITE_TIME_ZONE }),
+      };
+      dayAndMonthFormats.set(locale, made);
+    }
+    return made;
+  };
+  return {
+    // German writes the day "16.": the block shows the number alone.
+    day: formatted(`day of month ${locale} ${iso}`, () => formats().day.format(date).replace(/\D+$/, "")),
+    month: formatted(`short month ${locale} ${iso}`, () => formats().month.format(date)),
+  };
+}
+
 /**
  * The `datetime` attribute of a `<time>`: the calendar day shown beside it, as `2024-05-03` (the
  * Canadian English form is ISO 8601), in the firm's time zone.

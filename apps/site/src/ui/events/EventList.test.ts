@@ -2,18 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "@lawfirm/contract";
 import { loadCatalog } from "../../i18n/catalogs";
 import { createTranslator } from "../../i18n/translate";
-import { dateBlock } from "./EventList";
 import { availabilityNote } from "./event-labels";
 import { eventWhen } from "./event-when";
-
-describe("an event's date block", () => {
-  it("shows the day and the month's short name on the site's clock, in each language", () => {
-    // 23:30 UTC on 31 December is already 1 January in Berlin.
-    expect(dateBlock("2026-12-31T23:30:00.000Z", "de-DE")).toEqual({ day: "1", month: "Jan" });
-    expect(dateBlock("2026-12-16T08:00:00.000Z", "en-US")).toEqual({ day: "16", month: "Dec" });
-    expect(dateBlock("2026-12-16T08:00:00.000Z", "zh-CN")).toEqual({ day: "16", month: "12月" });
-  });
-});
 
 describe("an event's day and hours", () => {
   it("writes the date and time as each language does: no Latin comma in Chinese", () => {

@@ -1,41 +1,20 @@
 import type { EventCard } from "@lawfirm/contract";
 import { useLocale } from "../../i18n/locale-context";
-import { formatList, isoDate } from "../format";
+import { formatDayAndMonth, formatList, isoDate } from "../format";
 import { LocalizedLink } from "../LocalizedLink";
 import { eventPath } from "../paths";
 import { availabilityNote } from "./event-labels";
 import { eventPlace, eventWhen } from "./event-when";
 import styles from "./EventList.module.css";
 
-const blockFormats = new Map<string, { day: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>();
-
-/**
- * The day of the month and the month's short name on the site's clock, for the date block: "10",
- * "Dec" ("12月" in Chinese, whose month is a number and a sign, not a part of the date's parts).
- */
-export function dateBlock(iso: string, tag: string): { day: string; month: string } {
-  let formats = blockFormats.get(tag);
-  if (!formats) {
-    const timeZone = "Europe/Berlin";
-    formats = {
-      day: new Intl.DateTimeFormat(tag, { day: "numeric", timeZone }),
-      month: new Intl.DateTimeFormat(tag, { month: "short", timeZone }),
-    };
-    blockFormats.set(tag, formats);
-  }
-  const date = new Date(iso);
-  return { day: formats.day.format(date).replace(/\D+$/, ""), month: formats.month.format(date) };
-}
-
 /** Events as a list of rows, each with its date block, title, time, place and speakers (the events page, the home page, a profile). */
 export function EventList({ events, label, headingLevel = 2 }: { events: readonly EventCard[]; label: string; headingLevel?: 2 | 3 }) {
   const { t, locale } = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const tag = locale.replace("_", "-");
   return (
     <ul className={styles.list} aria-label={label}>
       {events.map((event) => {
-        const block = dateBlock(event.startsAt, tag);
+        const block = formatDayAndMonth(event.startsAt, locale);
         const note = availabilityNote(event, t, locale);
         const speakers = formatList(
           event.people.map((person) => person.name),
