@@ -9,8 +9,9 @@ export const USAGE = `Usage: npm run bench [-- options]
   --news N             bulk news to generate (default 10000)
   --people N           bulk people to generate (default 500)
   --log-level L        the server's LOG_LEVEL (default info, as in production)
-  --seed-cache DIR     keep the seeded database in DIR and start later runs of the same --news and --people
-                       from a copy of it instead of seeding again (the runs' figures stay each run's own)
+  --seed-cache DIR     keep the seeded database in DIR (a folder per --news and --people, --scale's sizes too)
+                       and start later runs of the same counts from a copy of it instead of seeding again
+                       (the runs' figures stay each run's own)
   --renders N          uncached renders measured per page, one after the other (default 30)
   --reference K        nginx or node (default: nginx when installed, else node)
   --lighthouse-runs N  Lighthouse runs per page, the median is reported (default 3)

@@ -62,6 +62,11 @@ interface KeptSeed {
   seedSeconds: number;
 }
 
+/** Where `--seed-cache` keeps the database of these counts: a folder of its own per counts, so that `--scale`'s sizes and the other runs share one cache. */
+function keptSeedFolder(seedCache: string, news: number, people: number): string {
+  return path.join(seedCache, `${news}-news-${people}-people`);
+}
+
 /**
  * The demo firm (the bulk people need its offices, job titles and practice areas), then the bulk
  * content; or, with `--seed-cache`, a copy of the database an earlier run seeded with the same
@@ -70,17 +75,18 @@ interface KeptSeed {
 export async function seedDatabase(context: BenchContext): Promise<Database> {
   const dataDir = path.join(context.workDir, "data");
   const { seedCache, news, people } = context.options;
-  const keptFile = seedCache && path.join(seedCache, "seed.json");
+  const keptFolder = seedCache && keptSeedFolder(seedCache, news, people);
+  const keptFile = keptFolder && path.join(keptFolder, "seed.json");
   const kept = keptFile && fs.existsSync(keptFile) ? (JSON.parse(fs.readFileSync(keptFile, "utf8")) as KeptSeed) : undefined;
-  if (seedCache && kept?.news === news && kept.people === people) {
-    fs.cpSync(path.join(seedCache, "data"), dataDir, { recursive: true });
-    console.log(`Database: SQLite in ${dataDir}, copied from ${seedCache} (seeded in ${kept.seedSeconds.toFixed(1)} s)`);
+  if (keptFolder && kept?.news === news && kept.people === people) {
+    fs.cpSync(path.join(keptFolder, "data"), dataDir, { recursive: true });
+    console.log(`Database: SQLite in ${dataDir}, copied from ${keptFolder} (seeded in ${kept.seedSeconds.toFixed(1)} s)`);
     return { env: seedEnvironment(context, dataDir, kept.admin), admin: kept.admin, seedSeconds: kept.seedSeconds };
   }
   const database = await seedNew(context, dataDir);
-  if (seedCache && keptFile) {
-    fs.rmSync(path.join(seedCache, "data"), { recursive: true, force: true });
-    fs.cpSync(dataDir, path.join(seedCache, "data"), { recursive: true });
+  if (keptFolder && keptFile) {
+    fs.rmSync(keptFolder, { recursive: true, force: true });
+    fs.cpSync(dataDir, path.join(keptFolder, "data"), { recursive: true });
     const keep: KeptSeed = { news, people, admin: database.admin, seedSeconds: database.seedSeconds };
     fs.writeFileSync(keptFile, `${JSON.stringify(keep, null, 2)}\n`);
   }
