@@ -44,8 +44,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // The manifest lets scripts/report-home-size.mjs follow what /home loads.
     manifest: true,
-    // Every browser the site supports preloads modules itself.
-    modulePreload: { polyfill: false },
+    // Every browser the site supports preloads modules itself. A script's dynamic import is not
+    // preceded by a `<link rel="modulepreload">` for each module it imports: at the takeover those
+    // were some thirty links added to the page in the middle of its longest task, for modules
+    // that are loaded by then or that the browser finds in the imported module itself, one
+    // round trip later (decision 0112). Style sheets are still loaded with their chunks.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies, { hostType }) => (hostType === "js" ? [] : dependencies) },
     // Terser, two passes, for the browser's build: about 1.2 KB of gzip less than Vite's default
     // minifier on the home page's script, whose budget is 70 KB (decision 0108). The renderer is
     // not minified (the server reads it once).

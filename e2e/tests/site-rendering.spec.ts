@@ -352,6 +352,8 @@ for (const language of SITE_LANGUAGES) {
           ]);
           expect(browserText, `${path}: what the browser shows is what the server sent`).toBe(serverText);
           expect(await intlFormatsMadeInTakeover(page), `${path}: formats made while taking over, not sent by the server`).toEqual([]);
+          // The browser finds the modules the takeover imports in the modules themselves (apps/site/vite.config.ts).
+          expect(await page.locator('link[rel="modulepreload"]').count(), `${path}: module preloads added to the page`).toBe(0);
           const headElements = await page.evaluate(() =>
             [...document.head.querySelectorAll("[data-page-head]")].map(
               (element) => (element as Element & { fromServer?: true }).fromServer === true,
