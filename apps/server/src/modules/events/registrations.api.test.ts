@@ -25,12 +25,18 @@ import { REGISTRATION_LIMIT_PER_ADDRESS } from "./registrations.routes.ts";
 // event is full, then the waiting list; cancellation by the signed link moves the first one
 // waiting up; the confirmation carries the calendar file; only the inbox right sees the list.
 
-/** An event's page: its registration form's answer as JSON in the body, as the site's loader reads it. */
+/**
+ * An event's page: its registration form's answer as JSON in the body, as the site's loader reads
+ * it; an address that leads to no event, the address's answer and its status.
+ */
 const renderer = `export async function createRenderer({ fetch }) {
   return async (request) => {
     const [, segment, , slug] = new URL(request.url).pathname.split("/");
     const lang = { de: "de_DE", en: "en_US", zh: "zh_CN" }[segment] ?? "en_US";
-    const target = await (await fetch("/api/user/addresses/event/" + slug, { headers: { lang } })).json();
+    const address = await fetch("/api/user/addresses/event/" + slug, { headers: { lang } });
+    const target = await address.json();
+    if (address.status !== 200) return { kind: "page", status: address.status, lang: segment, dir: "ltr", head: "<title>Gone</title>",
+      body: "<p>" + target.message + "</p>", state: "{}", modules: [] };
     const form = await (await fetch("/api/user/eventRegistration/form/" + target.result.id + "?lang=" + lang)).json();
     return { kind: "page", status: form.status, lang: segment, dir: "ltr", head: "<title>Event</title>",
       body: "<pre>" + JSON.stringify(form.result) + "</pre>", state: "{}", modules: [] };
@@ -252,6 +258,18 @@ describe("registering for an event", () => {
     });
     expect(sent.statusCode).toBe(303);
     expect((await registrationsOf(event.id)).registrations.map((row) => [row.name, row.position])).toEqual([["Nina Plain", "Justiziarin"]]);
+    // The event taken off the site while a visitor filled in its form: the page its address shows now (410 Gone), not the API's answer.
+    const german = await db
+      .selectFrom("events")
+      .select("id")
+      .where("no", "=", event.no)
+      .where("lang", "=", "de_DE")
+      .executeTakeFirstOrThrow();
+    expect((await admin("PUT", "/api/admin/event/unpublish", { id: german.id })).statusCode).toBe(200);
+    const late = await post({ name: "Late Visitor", email: "late@example.com", company: "Mandant GmbH", position: "CFO", consent: "on" });
+    expect(late.statusCode).toBe(410);
+    expect(late.headers["content-type"]).toMatch(/^text\/html/);
+    expect((await registrationsOf(event.id)).registrations).toHaveLength(1);
   });
 
   it("takes twenty registrations from one connection in ten minutes, an office's colleagues one after another, then asks to wait", async () => {

@@ -174,7 +174,9 @@ export async function registrationRoutes(
       try {
         target = await resolveAddress(db, "event", locale, slug);
       } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return reply.callNotFound();
+        // An event unknown, deleted or taken off the site (perhaps while the visitor filled in its
+        // form): the page its address shows now, 404 or 410 Gone, as to a visitor who opens it.
+        if (error instanceof HttpError && (error.status === 404 || error.status === 410)) return pages.sendPage(request, reply);
         throw error;
       }
       const fields = formFieldsOf(request.body);
