@@ -8,7 +8,14 @@ const apiTests = "apps/server/src/**/*.api.test.ts";
 const systemTests = "apps/**/src/**/*.system.test.ts";
 /** Puts back, after each API test file, the module state it may have changed for the next file in its worker. */
 const apiSetup = "apps/server/test/shared-state.ts";
-const unitTests = ["packages/**/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "bench/src/**/*.test.ts"];
+const unitTests = [
+  "packages/**/src/**/*.test.ts",
+  "apps/*/src/**/*.test.{ts,tsx}",
+  "scripts/**/*.test.ts",
+  "bench/src/**/*.test.ts",
+  // The browser tests' support modules (their specs, `*.spec.ts`, are Playwright's).
+  "e2e/tests/**/*.test.ts",
+];
 
 /**
  * Test files that replace a module (`vi.mock`, `vi.doMock`) or empty the module registry
@@ -18,7 +25,7 @@ const unitTests = ["packages/**/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx
  * a line of its own starting `// Runs isolated:` and its reason. Found by reading the files, so a
  * new one is never forgotten.
  */
-const isolatedFiles = ["apps", "packages", "scripts", "bench"]
+const isolatedFiles = ["apps", "packages", "scripts", "bench", "e2e/tests"]
   .flatMap((root) => fs.readdirSync(root, { recursive: true, encoding: "utf8" }).map((file) => path.join(root, file)))
   .filter(
     (file) =>

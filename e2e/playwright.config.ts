@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, freePort, TEST_CHROMIUM_PATH } from "@lawfirm/test-support";
@@ -15,9 +14,6 @@ export const NEWSLETTER_WEBHOOK_SECRET = "e2e-provider-reports-secret-0123456789
  * with the web apps' builds beside it as in apps/), for a run that a rebuild of the tree must not disturb.
  */
 export const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? path.resolve(import.meta.dirname, "../apps/server/dist/main.js");
-// A fresh data folder for the demo firm's server, which loads the demo firm on its first start
-// (global-setup.ts). The journeys' servers make their own (support/journeys.ts).
-process.env.E2E_DEMO_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-e2e-demo-"));
 /** The specs that read the demo firm (every language has content), on its own server. */
 const DEMO_SPECS = /(?:^|\/)site-(sweep|keyboard|rendering|lawyer-page|search|offices|connections|images)\.spec\.ts$/;
 /** The demo firm's longest spec (a sweep of every page in every language), queued before its others. */
@@ -42,6 +38,8 @@ checkEachSpecsTest(path.join(import.meta.dirname, "tests"));
 
 export default defineConfig({
   testDir: "./tests",
+  // The specs only: the support modules' own tests beside them (`*.test.ts`) are Vitest's.
+  testMatch: "**/*.spec.ts",
   fullyParallel: false,
   // Three workers: two run the journeys, each on a server of its own (support/journeys.ts), a spec
   // file's tests one after the other; the third the demo firm's specs once it has loaded, and every

@@ -11,12 +11,24 @@ export interface ServerProcess {
 }
 
 /**
+ * Loaded into the server before its own code (`--import`): the server stops itself (SIGTERM, its
+ * graceful close) when its standard input ends, which is when the process that started it is gone,
+ * however it went (a worker stopped while its server was starting, a run interrupted, SIGKILL):
+ * the system closes that process's end of the pipe. The pipe's handle is unreferenced, so it keeps
+ * no server alive by itself.
+ */
+export const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent(
+  'process.stdin.on("data", () => {}).once("end", () => process.kill(process.pid, "SIGTERM")).unref();',
+)}`;
+
+/**
  * Starts the built server as `npm start` does, on loopback at `port` with its data in `dataDir`,
  * the administrator's account made on first start, the demo firm loaded when `seedDemo`, and the
- * mail provider's reports taken with the tests' secret.
+ * mail provider's reports taken with the tests' secret. It lives no longer than the process that
+ * started it (`EXIT_WITH_PARENT`).
  */
 export function startServer(port: number, dataDir: string, seedDemo: boolean): ServerProcess {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, ["--import", EXIT_WITH_PARENT, SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
@@ -28,7 +40,7 @@ export function startServer(port: number, dataDir: string, seedDemo: boolean): S
       LOG_LEVEL: "warn",
       NEWSLETTER_WEBHOOK_SECRET,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -1,8 +1,8 @@
 import type { Catalog } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
+import { burstGapClock } from "../../test/burst-gap-clock.ts";
 import { apiCaller, createFolder } from "../../test/content-helpers.ts";
 import { ADMIN_ACCOUNT, createTestApp } from "../../test/test-app.ts";
-import { LOGIN_LIMITS } from "../modules/accounts/login-throttle.ts";
 
 const { app, login } = await createTestApp();
 const call = apiCaller(app, await login());
@@ -10,7 +10,8 @@ const anonymous = apiCaller(app, null);
 
 const GERMAN = { "accept-language": "de-AT,de;q=0.9,en;q=0.5" };
 const CHINESE = { "accept-language": "zh-Hans-CN" };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The login burst gap, waited out on the server's clock. */
+const { waitOutBurstGap } = burstGapClock();
 
 /** A folder version without a name: a validation error with a field error. */
 const folderWithoutName = [{ lang: "de_DE", type: 0 }];
@@ -81,7 +82,7 @@ describe("error messages in the reader's language", () => {
     expect(german.statusCode).toBe(401);
     expect(german.message).toBe("Konto oder Passwort ist falsch");
     // Two attempts on one account within a second are refused as a burst (decision 0003).
-    await pause(LOGIN_LIMITS.burstGapMs + 100);
+    waitOutBurstGap();
     const chinese = await anonymous("POST", "/api/admin/login", wrong, CHINESE);
     expect(chinese.statusCode).toBe(401);
     expect(chinese.message).toBe("账号或密码错误");
@@ -106,7 +107,7 @@ describe("error messages in the reader's language", () => {
   });
 
   it("answers a failed login in English without a supported language", async () => {
-    await pause(LOGIN_LIMITS.burstGapMs + 100);
+    waitOutBurstGap();
     const answer = await anonymous(
       "POST",
       "/api/admin/login",

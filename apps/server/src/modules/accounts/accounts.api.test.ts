@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { isAdminPath, REQUEST_MARK } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { burstGapClock } from "../../../test/burst-gap-clock.ts";
 import { setClock } from "../../db/database.ts";
-import { LOGIN_LIMITS } from "./login-throttle.ts";
 
 const { app, db, login, config } = await createTestApp();
 
 /** After a failed login the same account may try again only after a short gap. */
-const waitOutBurstGap = () => new Promise((resolve) => setTimeout(resolve, LOGIN_LIMITS.burstGapMs + 20));
+const { waitOutBurstGap, resume: resumeBurstGapClock } = burstGapClock();
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const requestMark = { [REQUEST_MARK.header]: REQUEST_MARK.value };
 const mine = (headers: Record<string, string>) => app.inject({ method: "GET", url: "/api/admin/mine", headers });
@@ -49,7 +49,7 @@ describe("login", () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: 401, message: "The account or the password is wrong", result: null });
-    await waitOutBurstGap();
+    waitOutBurstGap();
   });
 
   it("names the missing field", async () => {
@@ -114,7 +114,7 @@ describe("the session", () => {
       }
       expect(openings.every(Boolean)).toBe(true);
     } finally {
-      setClock(undefined);
+      resumeBurstGapClock();
     }
   });
 
@@ -230,7 +230,7 @@ describe("changing the password", () => {
     const wrongOld = await change({ oldPassword: "not-the-password-1", newPassword: "Another-Passw0rd" });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json()).toMatchObject({ message: "The current password is wrong" });
-    await waitOutBurstGap();
+    waitOutBurstGap();
 
     const weak = await change({ oldPassword: ADMIN_PASSWORD, newPassword: "short" });
     expect(weak.statusCode).toBe(400);
@@ -245,7 +245,7 @@ describe("changing the password", () => {
     expect((await mine(bearer(other))).statusCode).toBe(401);
 
     await expect(login(ADMIN_PASSWORD)).rejects.toThrow();
-    await waitOutBurstGap();
+    waitOutBurstGap();
     const fresh = await login("Another-Passw0rd");
     const back = await app.inject({
       method: "PUT",
