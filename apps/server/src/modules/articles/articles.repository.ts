@@ -446,7 +446,8 @@ export async function listPublished(db: Executor, kind: ArticleKindName, filters
     ...(practiceAreaId === undefined ? [] : [linkedVersions(db, kind, filters.lang, "articlePracticeAreas", practiceAreaId)]),
   ];
   let query = db.selectFrom("articles").select("articles.id");
-  if (records.length === 0) query = query.where("articles.kind", "=", kind).where("articles.lang", "=", filters.lang).where(isPublic("articles"));
+  if (records.length === 0)
+    query = query.where("articles.kind", "=", kind).where("articles.lang", "=", filters.lang).where(isPublic("articles"));
   for (const linked of records) query = query.where("articles.id", "in", linked);
   if (filters.no !== undefined) query = query.where("articles.no", "=", filters.no);
   if (filters.cataId !== undefined) query = query.where("articles.cataId", "in", catalogSubtree(db, filters.cataId));
