@@ -300,7 +300,11 @@ export class AnswerCache {
     if (this.changes.length > REMEMBERED_CHANGES) this.changes.shift();
   }
 
-  private changedSince(generation: number, tags: readonly string[] | undefined): boolean {
+  /**
+   * Whether a content change since `generation` reached what `tags` name (without tags: any
+   * change); also when the changes since are no longer remembered, or the cache was emptied.
+   */
+  changedSince(generation: number, tags: readonly string[] | undefined): boolean {
     const count = this.generation - generation;
     if (count === 0) return false;
     if (count < 0 || count > this.changes.length) return true;

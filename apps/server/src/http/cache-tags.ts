@@ -104,7 +104,8 @@ export function cdnPurgeKeys(keys: readonly string[] | null): string[] {
 /** The translated configurations: items with a number and pages (or lists) of their own. */
 type ItemKind = Extract<KindConfigurationName, "news" | "case" | "honor" | "person" | "practiceArea" | "opening" | "event">;
 
-const listTag = (kind: KindConfigurationName) => `${kind}:list`;
+/** Which items of a kind its lists show: every write of one of its items reaches it. */
+export const listTag = (kind: KindConfigurationName) => `${kind}:list`;
 const isArticleKind = (kind: AuditKind) => Object.hasOwn(ARTICLE_KIND_FACTS, kind);
 export const itemTag = (kind: KindConfigurationName, no: number) => `${kind}:item:${no}`;
 

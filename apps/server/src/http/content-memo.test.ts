@@ -26,6 +26,35 @@ describe("values kept while the content they were made from is unchanged", () =>
     expect(made()).toBe(2);
   });
 
+  it("keeps a value made with tags through a change that reaches none of them, and makes it again after one that does", async () => {
+    const { cache, memo, make, made } = memoOf();
+    expect(await memo.get("news count", make("first"), ["news:list"])).toBe("first");
+    cache.invalidate(["practiceArea:item:3", "practiceArea:list"]);
+    expect(await memo.get("news count", make("second"), ["news:list"])).toBe("first");
+    expect(made()).toBe(1);
+    cache.invalidate(["news:item:7", "news:list"]);
+    expect(await memo.get("news count", make("third"), ["news:list"])).toBe("third");
+    cache.invalidate(["practiceArea:item:3"]);
+    expect(await memo.get("untagged", make("untagged"))).toBe("untagged");
+    cache.invalidate(["practiceArea:item:3"]);
+    expect(await memo.get("untagged", make("made again"))).toBe("made again");
+  });
+
+  it("does not keep a value made with tags while a change reaching them happened, nor after the cache was emptied", async () => {
+    const { cache, memo, make } = memoOf();
+    await memo.get(
+      "news count",
+      async () => {
+        cache.invalidate(["news"]);
+        return "made during a write";
+      },
+      ["news:list"],
+    );
+    expect(await memo.get("news count", make("after"), ["news:list"])).toBe("after");
+    cache.clear();
+    expect(await memo.get("news count", make("after emptying"), ["news:list"])).toBe("after emptying");
+  });
+
   it("makes it again when content changed in another process or a publication fell due", async () => {
     let changed = false;
     const { memo, make } = memoOf({ changedElsewhere: () => changed });

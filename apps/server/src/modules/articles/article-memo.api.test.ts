@@ -1,6 +1,6 @@
 import type { Article } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
-import { apiCaller, createFolder } from "../../../test/content-helpers.ts";
+import { apiCaller, createFolder, createPracticeArea } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 
 // A news item's public detail, and a public list's count, are made once and kept until content
@@ -60,6 +60,30 @@ describe("a news item's public detail", () => {
     await db.updateTable("articles").set({ lang: "de_DE" }).where("id", "=", ids[0]!).execute();
     expect(await countOf(2)).toBe(3);
     expect((await createFolder(call, "Yet another", { type: 0, langs: ["en_US"] })).en_US).toBeDefined();
+    expect(await countOf(2)).toBe(2);
+  });
+
+  it("keeps a public list's count through a write its rows show but its count does not (a practice area's), not a write of its kind", async () => {
+    const folder = (await createFolder(call, "Counted through", { type: 0, langs: ["en_US"] })).en_US!.id;
+    const elsewhere = (await createFolder(call, "Elsewhere", { type: 0, langs: ["en_US"] })).en_US!.id;
+    const create = (title: string, cataId = folder) =>
+      call<Article[]>("POST", "/api/admin/latest-news", [
+        { lang: "en_US", title, coverUrl: "/api/upload/cover.png", content: "<p>Text</p>", cataId, isLink: 0 },
+      ]);
+    const ids: number[] = [];
+    for (const title of ["First kept", "Second kept", "Third kept"]) ids.push((await create(title)).result[0]!.id);
+    const countOf = async (page: number) => {
+      const answer = await anonymous<Article[]>("GET", `/api/user/latest-news?lang=en_US&cataId=${folder}&pageSize=1&page=${page}`);
+      expect(answer.statusCode).toBe(200);
+      return answer.pageable!.totalCount;
+    };
+    expect(await countOf(1)).toBe(3);
+    await db.updateTable("articles").set({ lang: "de_DE" }).where("id", "=", ids[0]!).execute();
+    // A practice area's save drops the list's answers (their rows name practice areas), not its count.
+    await createPracticeArea(call, "Not counted", ["en_US"]);
+    expect(await countOf(2)).toBe(3);
+    // A news item's save, even in another folder, makes it again.
+    expect((await create("Four", elsewhere)).statusCode).toBe(200);
     expect(await countOf(2)).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import {
   ARTICLE_FIELDS,
+  type ArticleKindName,
   pictureOf,
   type Article,
   type ArticlePublicDetail,
@@ -14,6 +15,7 @@ import type { Db } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { message } from "../../i18n/messages.ts";
 import { findFolderName } from "../catalogs/catalogs.service.ts";
+import { listTag } from "../../http/cache-tags.ts";
 import type { ContentMemo } from "../../http/content-memo.ts";
 import { withPictureDescriptions } from "../media/image-descriptions.ts";
 import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
@@ -46,7 +48,7 @@ export async function listPublished<TItem extends Article>(
   const filters = { lang, no, cataId, personId, practiceAreaId, year, keyword };
   const matching = keyword ? (articlesMatchingKeyword(db, lang, kind.name, keyword) ?? undefined) : undefined;
   const { rows, pageable } = await articles.listPublished(db, kind.name, { ...filters, matching }, query, (count) =>
-    counts.get(`${kind.name} count ${JSON.stringify(filters)}`, count),
+    counts.get(`${kind.name} count ${JSON.stringify(filters)}`, count, countTags(kind.name, filters)),
   );
   const result = (await presentRows(db, kind, rows, true)).map(toPublicRow);
   const described = await withPictureDescriptions(db, result, lang, COVER);
@@ -125,6 +127,21 @@ function withDraftFields<TItem extends Article>(item: TItem, draft: ArticleVersi
   if (!draft) return item;
   const { savedAt: _savedAt, operatorName: _operatorName, ...fields } = draft;
   return { ...item, ...Object.fromEntries(Object.entries(fields).filter(([field]) => field in item)) };
+}
+
+/**
+ * What a public list's count is made from, as the public cache's tags name it (decision 0110): the
+ * kind's items (their publication, folder, links and text all change with a write of one of them),
+ * and the people, practice areas or folders its filters name. A write of anything else (a practice
+ * area's name, shown in the list's rows) leaves the count as it is.
+ */
+function countTags(kind: ArticleKindName, filters: Pick<ArticlePublicListQuery, "personId" | "practiceAreaId" | "cataId">): string[] {
+  return [
+    listTag(kind),
+    ...(filters.personId === undefined ? [] : [listTag("person")]),
+    ...(filters.practiceAreaId === undefined ? [] : [listTag("practiceArea")]),
+    ...(filters.cataId === undefined ? [] : ["folder"]),
+  ];
 }
 
 /** Adds the views a view counter gathered (article id → views), all or none, so that a failed write can be retried whole. */

@@ -343,6 +343,46 @@ function versionsOfSameItem(db: Executor, table: "people" | "practiceAreas", id:
     .where("no", "=", (eb) => eb.selectFrom(table).select("no").where("id", "=", id));
 }
 
+/**
+ * The ids of the public versions of a kind and language that name any version of a person, or
+ * concern any version of a practice area (a record: a lawyer's news, a practice area's deals).
+ *
+ * Found from the link table's index on the person or practice area, each linked version checked
+ * (kind, language, public) on its row: the cost follows the item's links, not the number of
+ * articles. Written as a correlated `exists` on every version of the language instead, SQLite
+ * walked the whole list index (10,000 news) testing each for a link, for the page and again for
+ * its count. The `cross join` keeps SQLite in the link table's order (PostgreSQL reads it as an
+ * inner join); `list-query-plan.test.ts` checks SQLite's plan.
+ */
+function linkedVersions(
+  db: Executor,
+  kind: ArticleKindName,
+  lang: string,
+  links: "articlePeople" | "articlePracticeAreas",
+  itemVersionId: number,
+) {
+  if (links === "articlePeople") {
+    return db
+      .selectFrom("articlePeople as link")
+      .crossJoin("articles as linked")
+      .select("linked.id")
+      .where("link.personId", "in", versionsOfSameItem(db, "people", itemVersionId))
+      .whereRef("linked.id", "=", "link.articleId")
+      .where("linked.kind", "=", kind)
+      .where("linked.lang", "=", lang)
+      .where(isPublic("linked"));
+  }
+  return db
+    .selectFrom("articlePracticeAreas as link")
+    .crossJoin("articles as linked")
+    .select("linked.id")
+    .where("link.practiceAreaId", "in", versionsOfSameItem(db, "practiceAreas", itemVersionId))
+    .whereRef("linked.id", "=", "link.articleId")
+    .where("linked.kind", "=", kind)
+    .where("linked.lang", "=", lang)
+    .where(isPublic("linked"));
+}
+
 export interface PublicFilters {
   lang: string;
   no?: number | undefined;
@@ -399,12 +439,16 @@ export async function listPublicYears(db: Executor, kind: ArticleKindName, lang:
  * area, newest first only: such a list is their record, which the firm's pins do not reorder.
  */
 export async function listPublished(db: Executor, kind: ArticleKindName, filters: PublicFilters, paging: Paging, keepCount?: KeepCount) {
-  let query = db
-    .selectFrom("articles")
-    .select("articles.id")
-    .where("articles.kind", "=", kind)
-    .where("articles.lang", "=", filters.lang)
-    .where(isPublic("articles"));
+  const { personId, practiceAreaId } = filters;
+  // A record (the versions naming a person, or concerning a practice area) starts from its links.
+  const records = [
+    ...(personId === undefined ? [] : [linkedVersions(db, kind, filters.lang, "articlePeople", personId)]),
+    ...(practiceAreaId === undefined ? [] : [linkedVersions(db, kind, filters.lang, "articlePracticeAreas", practiceAreaId)]),
+  ];
+  let query = db.selectFrom("articles").select("articles.id");
+  if (records.length === 0)
+    query = query.where("articles.kind", "=", kind).where("articles.lang", "=", filters.lang).where(isPublic("articles"));
+  for (const linked of records) query = query.where("articles.id", "in", linked);
   if (filters.no !== undefined) query = query.where("articles.no", "=", filters.no);
   if (filters.cataId !== undefined) query = query.where("articles.cataId", "in", catalogSubtree(db, filters.cataId));
   if (filters.year !== undefined) {
@@ -412,30 +456,7 @@ export async function listPublished(db: Executor, kind: ArticleKindName, filters
     query = query.where("articles.createdAt", ">=", from).where("articles.createdAt", "<", until);
   }
   if (filters.matching) query = query.where("articles.id", "in", filters.matching);
-  const { personId, practiceAreaId } = filters;
-  if (personId !== undefined) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("articlePeople")
-          .select("articlePeople.articleId")
-          .whereRef("articlePeople.articleId", "=", "articles.id")
-          .where("articlePeople.personId", "in", versionsOfSameItem(db, "people", personId)),
-      ),
-    );
-  }
-  if (practiceAreaId !== undefined) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("articlePracticeAreas")
-          .select("articlePracticeAreas.articleId")
-          .whereRef("articlePracticeAreas.articleId", "=", "articles.id")
-          .where("articlePracticeAreas.practiceAreaId", "in", versionsOfSameItem(db, "practiceAreas", practiceAreaId)),
-      ),
-    );
-  }
-  const byRecord = personId !== undefined || practiceAreaId !== undefined;
+  const byRecord = records.length > 0;
   const order = <O>(page: SelectQueryBuilder<Database, "articles", O>) =>
     (byRecord ? page : page.orderBy("articles.top", "desc")).orderBy("articles.createdAt", "desc").orderBy("articles.id", "desc");
   return fetchPageOfIds(

@@ -30,6 +30,30 @@ describe("a public article list's page (SQLite)", () => {
   });
 });
 
+describe("a record: the public versions naming a person or concerning a practice area (SQLite)", () => {
+  const links = {
+    person: { filter: { personId: 1 }, index: "article_people_person_id_idx (person_id=?)" },
+    "practice area": { filter: { practiceAreaId: 1 }, index: "article_practice_areas_practice_area_id_idx (practice_area_id=?)" },
+  };
+  for (const [name, { filter, index }] of Object.entries(links)) {
+    for (const [step, pick] of [
+      ["page", (sql: string) => /\boffset\b/i.test(sql)],
+      ["count", (sql: string) => /count\(\*\)/i.test(sql)],
+    ] as const) {
+      it(`finds a ${name}'s ${step} from the links and reads the linked versions by id, not every version of the language`, async () => {
+        const plan = await planOf(
+          `record-${step}.sqlite`,
+          (db) => listPublished(db, "news", { lang: "en_US", ...filter }, { pageNo: 1, pageSize: 3 }),
+          (query) => pick(query.sql),
+        );
+        expect(plan).toContainEqual(expect.stringContaining(`USING INDEX ${index}`));
+        expect(plan).toContainEqual(expect.stringMatching(/^SEARCH (articles|linked) USING INTEGER PRIMARY KEY/));
+        expect(plan.filter((step) => step.includes("articles_list_idx") || /^SCAN (articles|linked)\b/.test(step))).toEqual([]);
+      });
+    }
+  }
+});
+
 describe("a version's related items (SQLite)", () => {
   it("start from its practice areas and read the versions sharing them by id, not every version of the language", async () => {
     const plan = await planOf(
