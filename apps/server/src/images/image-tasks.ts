@@ -24,6 +24,7 @@ export const IMAGE_TASK_TIME_LIMITS_MS: Readonly<Record<keyof ImageTasks, number
   cleanImage: 60_000,
   encodeVariants: 5 * 60_000,
   cardPhotoJpeg: 30_000,
+  rasteriseSvg: 30_000,
 };
 
 /**
