@@ -75,6 +75,19 @@ describe("the image process (decision 0109)", () => {
     expect(loaded.filter((file) => /[\\/]node_modules[\\/](sharp|@img)[\\/]/.test(file))).toEqual([]);
   });
 
+  it("leaves its child to the server when the whole process group is signalled, as a shutdown does", async () => {
+    await runImageTask("encodeVariants", { bytes: gradientPng(40, 20), maxPixels: 1_000_000, name: "small.png" });
+    const child = imageProcessPid()!;
+    process.kill(child, "SIGTERM");
+    process.kill(child, "SIGINT");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(isRunning(child)).toBe(true);
+    await runImageTask("encodeVariants", { bytes: gradientPng(40, 20), maxPixels: 1_000_000, name: "small.png" });
+    expect(imageProcessPid()).toBe(child);
+    await closeImageProcess();
+    expect(isRunning(child)).toBe(false);
+  });
+
   it("fails the task of a child that crashes, and starts another for the next task", async () => {
     const images = createImageProcess<FixtureTasks>({ script: FIXTURE, execArgv: [], idleMs: 60_000 });
     try {

@@ -85,6 +85,10 @@ export function serveImageTasks(tasks: TaskTable): void {
   });
   // The server exited (or was killed): nothing is left to answer.
   process.on("disconnect", () => process.exit(0));
+  // The server decides when its child ends: a signal to the whole process group (Ctrl-C in a
+  // terminal, systemd stopping the unit) leaves the image in hand to be finished while the server
+  // shuts down, which then closes the child; the child goes with the server's channel anyway.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => undefined);
 }
 
 /** Buffers come back from the child as Uint8Arrays or Buffers, both viewed as Buffers. */
