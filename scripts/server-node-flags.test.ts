@@ -1,23 +1,37 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SERVER_NODE_FLAGS, serverEnvironment } from "./server-node-flags.mjs";
 
 describe("the server process's flags and environment", () => {
-  it("bounds V8's heap and gives glibc's allocator two arenas, unless the operator set another number", () => {
+  it("bound V8's heap and its young generation, and give glibc's allocator two arenas, unless the operator set another number", () => {
     expect(SERVER_NODE_FLAGS).toContain("--max-old-space-size=256");
     const { MALLOC_ARENA_MAX, PATH } = serverEnvironment({ PATH: "/usr/bin" });
     expect([MALLOC_ARENA_MAX, PATH]).toEqual(["2", "/usr/bin"]);
     expect(serverEnvironment({ MALLOC_ARENA_MAX: "4" }).MALLOC_ARENA_MAX).toBe("4");
   });
 
+  it("are those docs/deploy.md's unit starts the server with", () => {
+    const deploy = fs.readFileSync(new URL("../docs/deploy.md", import.meta.url), "utf8");
+    expect(deploy).toContain(`ExecStart=/usr/bin/node ${SERVER_NODE_FLAGS.join(" ")} apps/server/dist/main.js\n`);
+    expect(deploy).toContain(`Environment=MALLOC_ARENA_MAX=${serverEnvironment({}).MALLOC_ARENA_MAX}\n`);
+  });
+
   it("reaches the process started with them", () => {
     const child = spawnSync(
       process.execPath,
-      [...SERVER_NODE_FLAGS, "-e", "console.log(process.env.MALLOC_ARENA_MAX, require('v8').getHeapStatistics().heap_size_limit >> 20)"],
+      [
+        ...SERVER_NODE_FLAGS,
+        "-e",
+        "const v8 = require('v8'); let kept = []; for (let i = 0; i < 3e6; i++) { kept.push({ i }); if (kept.length > 2e5) kept = []; } console.log(process.env.MALLOC_ARENA_MAX, v8.getHeapStatistics().heap_size_limit >> 20, v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size >> 20)",
+      ],
       { env: serverEnvironment({ PATH: process.env.PATH }), encoding: "utf8" },
     );
-    const [arenas, heapLimitMb] = child.stdout.trim().split(" ");
+    const [arenas, heapLimitMb, youngMb] = child.stdout.trim().split(" ");
     expect(arenas).toBe("2");
     expect(Number(heapLimitMb)).toBeLessThan(512);
+    // Objects that survive a collection or two grow the young generation to its bound: two semi-spaces
+    // of 4 MB (V8's default grows to 2 × 16 MB).
+    expect(Number(youngMb)).toBeLessThanOrEqual(8);
   });
 });

@@ -1,7 +1,8 @@
 // Bundles the server and the contract into dist/main.js, the operator's commands beside it (each a
 // bundle of its own: dist/backup.js, …; `npm run backup` and the others run them, decision 0074),
-// and the CPU pool's worker thread (decision 0037) into dist/cpu-worker.js, where
-// src/cpu/cpu-tasks.ts looks for it beside whichever bundle it is part of. npm packages stay
+// the CPU pool's worker thread (decision 0037) into dist/cpu-worker.js, where
+// src/cpu/cpu-tasks.ts looks for it beside whichever bundle it is part of, and the image process
+// (decision 0109) into dist/image-worker.js, where src/images/image-tasks.ts looks for it the same way. npm packages stay
 // external: they are the server's `dependencies`, so `npm ci --omit=dev` installs all that the
 // bundles import (build.test.ts checks it from `build-meta.json`, esbuild's account of the build).
 // An output folder other than dist may be given (`node build.mjs dist/elsewhere`, the tests' own
@@ -15,6 +16,7 @@ const result = await build({
   entryPoints: {
     main: "src/main.ts",
     "cpu-worker": "src/cpu/cpu-worker.ts",
+    "image-worker": "src/images/image-worker.ts",
     backup: "src/operations/backup.command.ts",
     restore: "src/operations/restore.command.ts",
     "seed-demo": "src/demo/commands/seed-demo.command.ts",

@@ -10,7 +10,7 @@ import { messageOf } from "./errors.ts";
 import { imageChecks, RENDER_MODE_NAMES, type MeasuredLoad } from "./goals.ts";
 import { auditPages } from "./lighthouse.ts";
 import { measureLoad } from "./load.ts";
-import { MemorySteps } from "./memory.ts";
+import { MemorySteps, memoryTable } from "./memory.ts";
 import { readOptions } from "./options.ts";
 import { measurePeer, peerTable } from "./peer.ts";
 import { residentMemoryKb } from "./processes.ts";
@@ -58,11 +58,17 @@ async function bench(context: BenchContext): Promise<void> {
     return;
   }
   if (context.options.onlyImages) {
-    const images = await withServer(context, database, async (running) =>
-      measureImageUpload(running.baseUrl, await signInToBackOffice(running.baseUrl, database.admin)),
-    );
+    const { images, memory } = await withServer(context, database, async (running) => {
+      // The serving process's memory before and after, as the full run's table has it (decision 0109).
+      const memory = new MemorySteps(running.pid, running.metricsUrl);
+      await memory.after("the start");
+      const images = await measureImageUpload(running.baseUrl, await signInToBackOffice(running.baseUrl, database.admin));
+      await memory.after("the image upload");
+      return { images, memory };
+    });
     const checks = imageChecks(images);
     console.log(`\nImage upload:\n${imageLines(images).join("\n")}`);
+    console.log(`\nThe server's memory:\n${memoryTable(memory.steps)}`);
     console.log(`Targets met: ${checks.filter((check) => check.met).length} of ${checks.length}`);
     console.log(`Written: ${writeOnlyReport(context, revision, { images })}`);
     return;

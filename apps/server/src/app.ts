@@ -5,6 +5,7 @@ import { DEFAULT_BODY_LIMIT, type Access } from "@lawfirm/contract";
 import Fastify, { LogController, type FastifyReply, type FastifyServerFactory, type FastifyServerOptions } from "fastify";
 import { loggerOptions, type Config } from "./config.ts";
 import { closeCpuPool } from "./cpu/cpu-tasks.ts";
+import { closeImageProcess } from "./images/image-tasks.ts";
 import { watchDatabase } from "./db/availability.ts";
 import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -255,6 +256,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     mayWrite: () => serverLock.held,
   });
   app.decorate("imageVariants", imageVariants);
+  // Images are cleaned and their variants made in a child process (decision 0109), stopped once the
+  // variant being made is done (onClose hooks run last registered first).
+  app.addHook("onClose", () => closeImageProcess());
   app.addHook("onClose", () => imageVariants.close());
   // Rich text and SVG are cleaned in worker threads, started with the first (decision 0037).
   app.addHook("onClose", () => closeCpuPool());

@@ -31,13 +31,13 @@ function packageOf(specifier: string): string | undefined {
 }
 
 describe("the build", () => {
-  it("bundles the server, its worker and every command, importing only Node's modules and the server's dependencies", () => {
+  it("bundles the server, its worker, its image process and every command, importing only Node's modules and the server's dependencies", () => {
     const meta = JSON.parse(fs.readFileSync(path.join(buildDir, "build-meta.json"), "utf8")) as Metafile;
     const bundles = Object.keys(meta.outputs)
       .filter((file) => file.endsWith(".js"))
       .map((file) => path.basename(file, ".js"))
       .sort();
-    expect(bundles).toEqual(["cpu-worker", "main", ...COMMANDS].sort());
+    expect(bundles).toEqual(["cpu-worker", "image-worker", "main", ...COMMANDS].sort());
 
     const imported = new Set(
       Object.values(meta.outputs).flatMap((output) =>
@@ -54,7 +54,7 @@ describe("the build", () => {
     const atStart = main.imports
       .filter((entry) => entry.external && entry.kind === "import-statement")
       .map((entry) => packageOf(entry.path));
-    for (const lazy of ["@aws-sdk/client-s3", "pinyin-pro", "sharp", "jsdom", "dompurify"]) expect(atStart).not.toContain(lazy);
+    for (const lazy of ["@aws-sdk/client-s3", "pinyin-pro", "sharp", "jsdom", "dompurify", "pg"]) expect(atStart).not.toContain(lazy);
   });
 
   it("runs a command from its bundle, without tsx or the source", () => {

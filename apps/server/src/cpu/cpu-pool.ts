@@ -72,8 +72,8 @@ export interface CpuPool<Tasks extends TaskTable> {
   readonly workers: number;
 }
 
-/** An error as it crosses from a worker: an `HttpError` keeps its status and message key, anything else its text. */
-type CarriedError =
+/** An error as it crosses from a worker or a child process: an `HttpError` keeps its status and message key, anything else its text. */
+export type CarriedError =
   | { kind: "http"; status: number; reason: Message; fieldProblems: readonly FieldProblem[] }
   | { kind: "other"; name: string; message: string; stack: string | undefined };
 
@@ -96,13 +96,15 @@ interface Slot {
   idleTimer?: NodeJS.Timeout | undefined;
 }
 
-function carry(error: unknown): CarriedError {
+/** An error made ready to cross to another thread or process. */
+export function carryError(error: unknown): CarriedError {
   if (error instanceof HttpError) return { kind: "http", status: error.status, reason: error.reason, fieldProblems: error.fieldProblems };
   const { name, message, stack } = error instanceof Error ? error : new Error(String(error));
   return { kind: "other", name, message, stack };
 }
 
-function revive(error: CarriedError): Error {
+/** An error as it was thrown on the other side of `carryError`. */
+export function reviveError(error: CarriedError): Error {
   if (error.kind === "http") return new HttpError(error.status, error.reason, error.fieldProblems);
   const revived = new Error(error.message);
   revived.name = error.name;
@@ -123,7 +125,7 @@ export function serveCpuTasks(tasks: TaskTable): void {
       })
       .then(
         (value) => port.postMessage({ ok: true, value } satisfies FromWorker),
-        (error: unknown) => port.postMessage({ ok: false, error: carry(error) } satisfies FromWorker),
+        (error: unknown) => port.postMessage({ ok: false, error: carryError(error) } satisfies FromWorker),
       );
   });
   port.postMessage({ ready: true } satisfies FromWorker);
@@ -165,7 +167,7 @@ export function createCpuPool<Tasks extends TaskTable>(options: CpuPoolOptions):
       } else {
         const job = finish(slot);
         if (answer.ok) job?.resolve(answer.value as never);
-        else job?.reject(revive(answer.error));
+        else job?.reject(reviveError(answer.error));
       }
       worker.unref();
       dispatch();

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import {
@@ -10,7 +11,7 @@ import {
   type Dialect,
   type SqliteDatabase as SqliteConnection,
 } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import type { Database, Db } from "./database.ts";
 
 export type DialectName = "sqlite" | "postgres";
@@ -48,8 +49,20 @@ export const POSTGRES_TIMEOUTS = { connectionTimeoutMillis: 5_000, query_timeout
 /** Waits before a lost connection of its own (LISTEN, the server lock) connects again: doubling from half a second to 5 s while it fails. */
 export const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000];
 
-// COUNT(*) and other int8 values arrive as strings from pg; every such number here fits a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+let loadedPg: typeof pg | undefined;
+/**
+ * pg, loaded by the first use of PostgreSQL rather than when the server starts: a server on SQLite
+ * never needs it, and loading it costs about 15 MB of resident memory (decision 0109). Loaded
+ * synchronously (it is CommonJS), so that opening a database stays synchronous.
+ */
+export function loadPg(): typeof pg {
+  if (!loadedPg) {
+    loadedPg = createRequire(import.meta.url)("pg") as typeof pg;
+    // COUNT(*) and other int8 values arrive as strings from pg; every such number here fits a JS number.
+    loadedPg.types.setTypeParser(loadedPg.types.builtins.INT8, (value: string) => Number(value));
+  }
+  return loadedPg;
+}
 
 /** Wraps a Kysely dialect with the settings every connection shares. */
 export function createKysely(dialect: Dialect): Db {
@@ -59,7 +72,7 @@ export function createKysely(dialect: Dialect): Db {
 /** PostgreSQL when a URL is given, else SQLite in a file under the data directory. */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...POSTGRES_TIMEOUTS });
+    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: 10, ...POSTGRES_TIMEOUTS });
     // A connection that breaks (restart, fail-over, a cut network) emits 'error', and an unheard
     // 'error' kills the process. The pool passes on its idle connections' errors, but a checked-out
     // connection's only reach its own listeners: each gets one from its start, which also hears

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import type { DatabaseWatch } from "./availability.ts";
-import { POSTGRES_TIMEOUTS, RECONNECT_DELAYS_MS, type DatabaseHandle } from "./connection.ts";
+import { loadPg, POSTGRES_TIMEOUTS, RECONNECT_DELAYS_MS, type DatabaseHandle } from "./connection.ts";
 
 /** The PostgreSQL channel on which server processes tell each other that content has changed. */
 export const CONTENT_CHANNEL = "lawfirm_content_changed";
@@ -90,7 +90,7 @@ export async function postgresContentChanges(
   };
 
   async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: databaseUrl, ...POSTGRES_TIMEOUTS });
+    const client = new (loadPg().Client)({ connectionString: databaseUrl, ...POSTGRES_TIMEOUTS });
     client.on("notification", (message) => {
       if (message.channel !== CONTENT_CHANNEL) return;
       const change = readChangeMessage(message.payload ?? "");
@@ -120,7 +120,7 @@ export async function postgresContentChanges(
 
   await connect();
   // Publishing goes through a connection of its own too, so that it never waits behind the pool's queue.
-  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 1, ...POSTGRES_TIMEOUTS });
+  const publisher = new (loadPg().Pool)({ connectionString: databaseUrl, max: 1, ...POSTGRES_TIMEOUTS });
   publisher.on("connect", (client) => client.on("error", () => database.suspect()));
   publisher.on("error", () => undefined);
 

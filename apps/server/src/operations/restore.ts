@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import pg from "pg";
 import type { Config } from "../config.ts";
+import { loadPg } from "../db/connection.ts";
 import {
   CLEAR_PASSWORD_LINKS,
   findPgTool,
@@ -47,7 +47,7 @@ async function replaceObjects(store: ObjectStore, from: string): Promise<void> {
 }
 
 async function postgresHasTables(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new (loadPg().Client)({ connectionString: url });
   await client.connect();
   try {
     const result = await client.query("select count(*)::int as n from information_schema.tables where table_schema = 'public'");
@@ -92,7 +92,7 @@ export async function restore(
 async function forgetSignIns(config: Pick<Config, "dataDir" | "databaseUrl">) {
   const statements = [...LEFT_OUT_TABLES.map((table) => `delete from ${table}`), CLEAR_PASSWORD_LINKS];
   if (config.databaseUrl) {
-    const client = new pg.Client({ connectionString: config.databaseUrl });
+    const client = new (loadPg().Client)({ connectionString: config.databaseUrl });
     await client.connect();
     try {
       await client.query(statements.join(";\n"));

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import type { Config } from "../config.ts";
-import { POSTGRES_TIMEOUTS, RECONNECT_DELAYS_MS } from "../db/connection.ts";
+import { loadPg, POSTGRES_TIMEOUTS, RECONNECT_DELAYS_MS } from "../db/connection.ts";
 import { OperationError } from "./backup.ts";
 
 /*
@@ -141,7 +141,7 @@ const REFUSED: Record<Role, string> = {
 
 /** A connection of its own that holds `role`'s advisory lock, or undefined while the other role holds it. */
 async function takeAdvisoryLock(databaseUrl: string, role: Role): Promise<pg.Client | undefined> {
-  const client = new pg.Client({ connectionString: databaseUrl, ...POSTGRES_TIMEOUTS });
+  const client = new (loadPg().Client)({ connectionString: databaseUrl, ...POSTGRES_TIMEOUTS });
   const take = role === "server" ? "pg_try_advisory_lock_shared" : "pg_try_advisory_lock";
   let held = false;
   try {

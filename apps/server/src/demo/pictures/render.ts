@@ -1,4 +1,5 @@
-import type { Sharp } from "sharp";
+import { runImageTask } from "../../images/image-tasks.ts";
+import { loadSharp } from "../../modules/files/clean-image.ts";
 
 /** What a rendered picture is encoded as: photographs and covers as WebP, marks as PNG. */
 export type PictureFormat = "webp" | "png";
@@ -9,32 +10,29 @@ export interface RenderedPicture {
   fileName: string;
 }
 
-type SharpFactory = (input: Buffer) => Sharp;
-
-// sharp loads a native library: import it only when pictures are made, so that a server started
-// with SEED_DEMO=0 never loads it.
-let sharpFactory: Promise<SharpFactory> | undefined;
-function loadSharp(): Promise<SharpFactory> {
-  sharpFactory ??= import("sharp").then((module) => module.default as unknown as SharpFactory);
-  return sharpFactory;
-}
-
 const cache = new Map<string, Promise<Buffer>>();
 
 /**
- * Renders an SVG to WebP (quality 70) or PNG. Results are kept for the life of the process:
- * the same picture asked for again (tests that load the demo twice) is not rendered again.
+ * Renders an SVG to WebP (quality 70) or PNG. Runs in the image process (decision 0109): the
+ * demo firm loaded at a server's first start leaves none of libvips' memory in the server.
+ */
+export async function rasteriseSvg(input: { svg: string; format: PictureFormat }): Promise<Buffer> {
+  const image = (await loadSharp())(Buffer.from(input.svg));
+  return input.format === "webp"
+    ? image.webp({ quality: 70, effort: 2 }).toBuffer()
+    : image.png({ compressionLevel: 9, palette: true }).toBuffer();
+}
+
+/**
+ * An SVG rendered to WebP or PNG in the image process (`rasteriseSvg`). Results are kept for the
+ * life of the process: the same picture asked for again (tests that load the demo twice) is not
+ * rendered again.
  */
 export function renderSvg(svg: string, format: PictureFormat, cacheKey: string): Promise<Buffer> {
   const key = `${format}:${cacheKey}`;
   let rendered = cache.get(key);
   if (!rendered) {
-    rendered = loadSharp().then((sharp) => {
-      const image = sharp(Buffer.from(svg));
-      return format === "webp"
-        ? image.webp({ quality: 70, effort: 2 }).toBuffer()
-        : image.png({ compressionLevel: 9, palette: true }).toBuffer();
-    });
+    rendered = runImageTask("rasteriseSvg", { svg, format });
     cache.set(key, rendered);
     rendered.catch(() => cache.delete(key));
   }

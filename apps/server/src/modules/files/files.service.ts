@@ -10,8 +10,9 @@ import {
 } from "@lawfirm/contract";
 import { now, type Db } from "../../db/database.ts";
 import { HttpError } from "../../errors.ts";
+import { runImageTask } from "../../images/image-tasks.ts";
 import { message } from "../../i18n/messages.ts";
-import { cleanImage, DEFAULT_IMAGE_MAX_MEGAPIXELS } from "./clean-image.ts";
+import { DEFAULT_IMAGE_MAX_MEGAPIXELS } from "./clean-image.ts";
 import { cleanSvg, isSvg } from "./clean-svg.ts";
 import { detectUploadType } from "./file-type.ts";
 import { findUploadedFile, insertUploadedFile, insertVariantJob } from "./files.repository.ts";
@@ -46,7 +47,7 @@ interface CleanedUpload {
 
 /**
  * The bytes to keep of an upload and their type, recognised by the bytes alone; refuses anything
- * else (415). An image is kept without its metadata and upright (see `cleanImage`), an icon's SVG
+ * else (415). An image is kept without its metadata and upright (see clean-image.ts's `cleanImage`), an icon's SVG
  * rebuilt from its safe parts (see `cleanSvg`), a PDF as it is.
  */
 async function cleanedUpload(bytes: Buffer, purpose: UploadPurpose, maxPixels: number): Promise<CleanedUpload> {
@@ -55,7 +56,8 @@ async function cleanedUpload(bytes: Buffer, purpose: UploadPurpose, maxPixels: n
   const allowed = mimeType !== undefined && (purpose === "file" || mimeType !== "application/pdf");
   if (!allowed) throw new HttpError(415, message(purpose === "icon" ? "upload.wrongIconType" : "upload.wrongType"));
   if (mimeType === "application/pdf") return { bytes, mimeType };
-  const { bytes: cleaned, ...image } = await cleanImage(bytes, mimeType, maxPixels);
+  // In the image process (decision 0109): sharp's memory is never the server's.
+  const { bytes: cleaned, ...image } = await runImageTask("cleanImage", { bytes, mimeType, maxPixels });
   return { bytes: cleaned, mimeType, image };
 }
 

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { storageEnvironment, TEST_STORAGES } from "../../../test/s3-server.ts";
 import { createTestApp } from "../../../test/test-app.ts";
+import { resetImageProcess } from "../../images/image-tasks.ts";
 import { readObject, type ObjectStore } from "../../storage/object-store.ts";
 import { multipartFile } from "../../../test/upload-helpers.ts";
 import { removeUploadFiles } from "./files.service.ts";
@@ -268,6 +269,46 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
       expect(files.filter((file) => file.endsWith(".part"))).toEqual([]);
       expect(files).toHaveLength(3 * (1 + 3 * 3));
     });
+
+    it("fails the job of an image process that crashes, keeps serving, and makes the variants at the next attempt", async () => {
+      const { storedName } = await uploaded("crash.jpg", await photo(500, 400));
+      await app.imageVariants.idle();
+      await db
+        .updateTable("uploadedFiles")
+        .set({ variantWidths: null, variantFormats: null })
+        .where("storedName", "=", storedName)
+        .execute();
+      const worker = () =>
+        createVariantQueue({
+          db,
+          uploads: storage.uploads,
+          maxPixels: config.imageMaxPixels,
+          log: app.log,
+          name: "crashing",
+          timing: { retryDelaysMs: [], wakeDelaysMs: [] },
+        });
+      // A child that dies at its first task, as one killed by the kernel's out-of-memory killer.
+      await resetImageProcess({ script: new URL("../../../test/image-worker-fixture.mjs", import.meta.url) });
+      try {
+        const crashing = worker();
+        expect(await crashing.addMissing()).toBe(1);
+        await crashing.idle();
+        await crashing.close();
+      } finally {
+        await resetImageProcess();
+      }
+      const job = await db.selectFrom("variantJobs").selectAll().where("storedName", "=", storedName).executeTakeFirstOrThrow();
+      expect(job).toMatchObject({ state: "failed", attempts: 1, claimedBy: null });
+      expect(job.lastError).toBe("The image process stopped (signal SIGKILL) during the task encodeVariants");
+      expect((await app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
+
+      const restarted = worker();
+      expect(await restarted.addMissing()).toBe(1);
+      await restarted.idle();
+      await restarted.close();
+      expect(await uploadRow(storedName)).toMatchObject({ variantWidths: "320,480,500", variantFormats: "avif,webp,jpg" });
+      // Three children started from the sources (tsx compiles each one's modules: seconds on a busy machine).
+    }, 60_000);
 
     it("keeps a job whose image cannot be made, with its error, and makes it again at the next start", async () => {
       const { storedName } = await uploaded("broken.jpg", await photo(500, 400));

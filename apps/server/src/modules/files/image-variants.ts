@@ -1,6 +1,5 @@
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, type ImageVariantFormat } from "@lawfirm/contract";
 import type { Sharp } from "sharp";
-import { readObject, type ObjectStore } from "../../storage/object-store.ts";
 import { loadSharp } from "./clean-image.ts";
 
 const LARGEST_WIDTH = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1] ?? 2400;
@@ -56,22 +55,35 @@ interface RawImage {
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
 
+/** One variant as encoded: its width, format and bytes. */
+export interface EncodedVariant {
+  width: number;
+  format: VariantFormat;
+  bytes: Buffer;
+}
+
 /**
- * Makes the width variants of the stored upload `storedName` in AVIF, WebP and its fallback format,
- * from one decoding of it at the largest width kept, each smaller width resized from the next
- * larger (resizing a 24-megapixel photo seven times would cost more than encoding).
- * An animation gets none (AVIF cannot hold one here, and a still would lose it). Refuses an image
- * above `maxPixels` before decoding it.
+ * Encodes the width variants of an upload's bytes in AVIF, WebP and its fallback format, from one
+ * decoding of it at the largest width kept, each smaller width resized from the next larger
+ * (resizing a 24-megapixel photo seven times would cost more than encoding). An animation gets
+ * none (AVIF cannot hold one here, and a still would lose it). Refuses an image above `maxPixels`
+ * before decoding it; `name` says which upload in that refusal. Runs in the image process
+ * (decision 0109): the caller stores the variants.
  */
-export async function makeVariants(uploads: ObjectStore, storedName: string, maxPixels: number): Promise<Variants> {
+export async function encodeVariants(input: {
+  bytes: Buffer;
+  maxPixels: number;
+  name: string;
+}): Promise<Variants & { files: EncodedVariant[] }> {
+  const { bytes, maxPixels, name } = input;
   const sharp = await loadSharp();
-  const bytes = await readObject(uploads, storedName);
-  if (!bytes) throw new Error(`${storedName} is not in the uploads' store`);
   const metadata = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
   const frames = metadata.pages ?? 1;
-  if (frames > 1) return { width: metadata.width, height: metadata.pageHeight ?? metadata.height / frames, widths: [], formats: [] };
+  if (frames > 1) {
+    return { width: metadata.width, height: metadata.pageHeight ?? metadata.height / frames, widths: [], formats: [], files: [] };
+  }
   if (metadata.width * metadata.height > maxPixels) {
-    throw new Error(`${storedName} has ${metadata.width}×${metadata.height} pixels, more than IMAGE_MAX_MEGAPIXELS allows`);
+    throw new Error(`${name} has ${metadata.width}×${metadata.height} pixels, more than IMAGE_MAX_MEGAPIXELS allows`);
   }
   const fallback: FallbackFormat = metadata.hasAlpha || metadata.format === "png" || metadata.format === "gif" ? "png" : "jpg";
   const formats: VariantFormat[] = [...IMAGE_VARIANT_FORMATS, fallback];
@@ -86,16 +98,15 @@ export async function makeVariants(uploads: ObjectStore, storedName: string, max
     .toBuffer({ resolveWithObject: true })) as RawImage;
   const upright = metadata.autoOrient;
   const widths = widthsFor(upright.width);
+  const files: EncodedVariant[] = [];
   let source = decoded;
   for (const width of [...widths].reverse()) {
     source =
       width === source.info.width
         ? source
         : ((await sharp(source.data, { raw: source.info }).resize({ width }).raw().toBuffer({ resolveWithObject: true })) as RawImage);
-    for (const format of formats) {
-      const encoded = await ENCODERS[format](sharp(source.data, { raw: source.info })).toBuffer();
-      await uploads.put(variantFileName(storedName, width, format), encoded, VARIANT_MIME_TYPES[format]);
-    }
+    for (const format of formats)
+      files.push({ width, format, bytes: await ENCODERS[format](sharp(source.data, { raw: source.info })).toBuffer() });
   }
-  return { width: upright.width, height: upright.height, widths, formats };
+  return { width: upright.width, height: upright.height, widths, formats, files };
 }

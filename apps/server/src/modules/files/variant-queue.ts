@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from "fastify";
 import { now, type Db } from "../../db/database.ts";
 import { createClaimQueue, workerName, type ClaimTiming } from "../../jobs/claim-queue.ts";
 import * as claims from "../../jobs/claims.repository.ts";
-import type { ObjectStore } from "../../storage/object-store.ts";
 import { findUploadedFile, listUploadsWithoutVariants, queueMissingVariantJobs, recordVariants } from "./files.repository.ts";
 import { removeUploadFiles } from "./files.service.ts";
-import { makeVariants, VARIANT_SOURCE_TYPES } from "./image-variants.ts";
+import { runImageTask } from "../../images/image-tasks.ts";
+import { readObject, type ObjectStore } from "../../storage/object-store.ts";
+import { VARIANT_MIME_TYPES, VARIANT_SOURCE_TYPES, variantFileName } from "./image-variants.ts";
 
 const MINUTE = 60_000;
 
@@ -47,8 +48,9 @@ interface VariantQueueDeps {
 
 /**
  * The worker of the `variant_jobs` table on the claim queue: one job claimed at a time, its image
- * made on one of sharp's threads, so that the server keeps a core for its requests while a large
- * photo is turned into variants. Several server processes may share one database and upload store:
+ * made in the image process (decision 0109) on one of sharp's threads, so that the server keeps a
+ * core for its requests and none of the encoders' memory while a large photo is turned into
+ * variants; a crash or a time limit there fails the job's attempt, which is retried. Several server processes may share one database and upload store:
  * the job is claimed in the database, so one of them makes an image's variants. A job whose upload
  * was deleted, or whose variants were made meanwhile, is done without work.
  */
@@ -68,7 +70,13 @@ export function createVariantQueue(deps: VariantQueueDeps): VariantQueue {
           await claims.deleteClaimed(db, "variantJobs", [job.id], name);
           continue;
         }
-        const made = await makeVariants(deps.uploads, job.storedName, deps.maxPixels);
+        const bytes = await readObject(deps.uploads, job.storedName);
+        if (!bytes) throw new Error(`${job.storedName} is not in the uploads' store`);
+        // Encoded in the image process (decision 0109), stored here.
+        const made = await runImageTask("encodeVariants", { bytes, maxPixels: deps.maxPixels, name: job.storedName });
+        for (const file of made.files) {
+          await deps.uploads.put(variantFileName(job.storedName, file.width, file.format), file.bytes, VARIANT_MIME_TYPES[file.format]);
+        }
         await db.transaction().execute(async (trx) => {
           await recordVariants(trx, job.storedName, {
             width: made.width,

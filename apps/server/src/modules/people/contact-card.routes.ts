@@ -17,7 +17,7 @@ import { publicOrigin } from "../../http/public-origin.ts";
 import { resolveAddress } from "../addresses/addresses.ts";
 import { redirectWithinSite } from "../../http/same-origin-redirect.ts";
 import { findStoredFile, storedNameOfUrl } from "../files/files.service.ts";
-import { loadSharp } from "../files/clean-image.ts";
+import { runImageTask } from "../../images/image-tasks.ts";
 import * as people from "./people.repository.ts";
 import { getPublicPortalConfig } from "../portal-config/portal-config.service.ts";
 import { findReference } from "../reference-data/reference-data.repository.ts";
@@ -31,21 +31,13 @@ export const PHOTO_DATA_LIMIT = 96 * 1024;
 /** Formats every address book shows, put into a card as they are when small enough. */
 const PORTABLE_PHOTO_TYPES = new Set(["image/jpeg", "image/png"]);
 const RASTER_PHOTO_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
-/** A card's portrait is shown small: this size is plenty and keeps the card light. */
-const CARD_PHOTO_SIZE = { width: 480, height: 640 };
 
 const personId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
 /** An upload's bytes in a format and size every address book takes: as they are, else a reduced JPEG. */
 async function portablePhoto(bytes: Buffer, mimeType: string): Promise<{ bytes: Buffer; mimeType: string }> {
   if (PORTABLE_PHOTO_TYPES.has(mimeType) && bytes.length <= PHOTO_DATA_LIMIT) return { bytes, mimeType };
-  const sharp = await loadSharp();
-  const jpeg = await sharp(bytes)
-    .rotate()
-    .resize({ ...CARD_PHOTO_SIZE, fit: "inside", withoutEnlargement: true })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  return { bytes: jpeg, mimeType: "image/jpeg" };
+  return { bytes: await runImageTask("cardPhotoJpeg", { bytes }), mimeType: "image/jpeg" };
 }
 
 /**

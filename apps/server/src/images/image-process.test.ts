@@ -1,0 +1,145 @@
+// Runs isolated: it checks that this process never loads sharp, which another file in a shared registry would have loaded.
+import { createRequire } from "node:module";
+import zlib from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { createImageProcess, ImageProcessStopped, ImageTaskTimedOut } from "./image-process.ts";
+import { closeImageProcess, imageProcessPid, runImageTask } from "./image-tasks.ts";
+
+/** The stand-in child: `echo`, `hang`, and any other task kills it. */
+const FIXTURE = new URL("../../test/image-worker-fixture.mjs", import.meta.url);
+type FixtureTasks = {
+  echo: (input: string) => { pid: number; input: string };
+  hang: (input: null) => never;
+  crash: (input: null) => never;
+};
+
+/** A PNG of `width`×`height` RGB pixels in a gradient, written without sharp (which this file must not load). */
+function gradientPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type, "latin1"), data])));
+    return Buffer.concat([length, Buffer.from(type, "latin1"), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Array.from({ length: height }, (_, y) =>
+    Buffer.from([0, ...Array.from({ length: width }, (_, x) => [(x * 255) / width, (y * 255) / height, 128]).flat()]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.concat(rows))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function until(condition: () => boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("the condition was not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+afterAll(() => closeImageProcess());
+
+describe("the image process (decision 0109)", () => {
+  it("makes an image's variants in a child process: this process never loads sharp", async () => {
+    const made = await runImageTask("encodeVariants", { bytes: gradientPng(400, 200), maxPixels: 1_000_000, name: "gradient.png" });
+    expect(made).toMatchObject({ width: 400, height: 200, widths: [320, 400], formats: ["avif", "webp", "png"] });
+    expect(made.files.map((file) => `${file.width}.${file.format}`).sort()).toEqual(
+      ["320.avif", "320.png", "320.webp", "400.avif", "400.png", "400.webp"].sort(),
+    );
+    for (const file of made.files) {
+      expect(Buffer.isBuffer(file.bytes)).toBe(true);
+      expect(file.bytes.length).toBeGreaterThan(100);
+    }
+    const child = imageProcessPid();
+    expect(child).toBeTypeOf("number");
+    expect(child).not.toBe(process.pid);
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((file) => /[\\/]node_modules[\\/](sharp|@img)[\\/]/.test(file))).toEqual([]);
+  });
+
+  it("leaves its child to the server when the whole process group is signalled, as a shutdown does", async () => {
+    await runImageTask("encodeVariants", { bytes: gradientPng(40, 20), maxPixels: 1_000_000, name: "small.png" });
+    const child = imageProcessPid()!;
+    process.kill(child, "SIGTERM");
+    process.kill(child, "SIGINT");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(isRunning(child)).toBe(true);
+    await runImageTask("encodeVariants", { bytes: gradientPng(40, 20), maxPixels: 1_000_000, name: "small.png" });
+    expect(imageProcessPid()).toBe(child);
+    await closeImageProcess();
+    expect(isRunning(child)).toBe(false);
+  });
+
+  it("fails the task of a child that crashes, and starts another for the next task", async () => {
+    const images = createImageProcess<FixtureTasks>({ script: FIXTURE, execArgv: [], idleMs: 60_000 });
+    try {
+      const first = await images.run("echo", "before", 10_000);
+      const crashed: unknown = await images.run("crash", null, 10_000).catch((error: unknown) => error);
+      expect(crashed).toBeInstanceOf(ImageProcessStopped);
+      expect((crashed as Error).message).toBe("The image process stopped (signal SIGKILL) during the task crash");
+      expect(isRunning(first.pid)).toBe(false);
+      const after = await images.run("echo", "after", 10_000);
+      expect(after.input).toBe("after");
+      expect(after.pid).not.toBe(first.pid);
+    } finally {
+      await images.close();
+    }
+  });
+
+  it("kills a child whose task runs longer than its time limit, and the tasks waiting behind it run in a new one", async () => {
+    const images = createImageProcess<FixtureTasks>({ script: FIXTURE, execArgv: [], idleMs: 60_000 });
+    try {
+      const hanging = images.run("hang", null, 300).catch((error: unknown) => error);
+      const next = images.run("echo", "next", 10_000);
+      await until(() => images.pid !== undefined);
+      const hung = images.pid!;
+      expect(await hanging).toBeInstanceOf(ImageTaskTimedOut);
+      expect((await next).pid).not.toBe(hung);
+      await until(() => !isRunning(hung));
+    } finally {
+      await images.close();
+    }
+  });
+
+  it("stops a child left without a task for idleMs", async () => {
+    const images = createImageProcess<FixtureTasks>({ script: FIXTURE, execArgv: [], idleMs: 100 });
+    try {
+      const { pid } = await images.run("echo", "once", 10_000);
+      await until(() => images.pid === undefined && !isRunning(pid));
+      expect((await images.run("echo", "again", 10_000)).pid).not.toBe(pid);
+    } finally {
+      await images.close();
+    }
+  });
+
+  it("refuses tasks once closed, and rejects those waiting", async () => {
+    const images = createImageProcess<FixtureTasks>({ script: FIXTURE, execArgv: [], idleMs: 60_000 });
+    const running = images.run("hang", null, 60_000).catch((error: unknown) => error);
+    const waiting = images.run("echo", "never", 60_000).catch((error: unknown) => error);
+    await until(() => images.pid !== undefined);
+    const pid = images.pid!;
+    await images.close();
+    expect(await running).toMatchObject({ message: "The image process was closed" });
+    expect(await waiting).toMatchObject({ message: "The image process was closed" });
+    expect(isRunning(pid)).toBe(false);
+    await expect(images.run("echo", "late", 1_000)).rejects.toThrow("The image process is closed");
+  });
+});

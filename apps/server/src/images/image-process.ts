@@ -1,0 +1,199 @@
+import { fork, type ChildProcess } from "node:child_process";
+import { carryError, reviveError, type CarriedError } from "../cpu/cpu-pool.ts";
+
+/**
+ * A child process that does the image work (decision 0109): sharp's native library, libvips'
+ * decoded pixels, the AVIF encoder's buffers and the allocator's arenas they leave behind live in
+ * the child's memory, and go with it when it exits, where in the serving process they stayed
+ * resident (a 24-megapixel photo's variants took the server from 230 to 415 MB). A process, not a
+ * worker thread: a worker's memory is the server's. One child, one task at a time (sharp works one
+ * thread per image anyway); the tasks wait in order. A child that crashes or is killed fails its
+ * task and the next task starts another; a task that runs longer than its time limit has its child
+ * killed. A child without a task for `idleMs` is stopped.
+ */
+
+/** The tasks a child serves: each takes one structured-cloneable input and answers one such value. */
+type TaskTable = Record<string, (input: never) => unknown>;
+
+export interface ImageProcessOptions {
+  /** The child's script (it calls `serveImageTasks`). */
+  script: URL;
+  /** Node's flags for the child (tsx's loader from the sources). */
+  execArgv: readonly string[];
+  /** How long a child may stay without a task before it is stopped. */
+  idleMs: number;
+}
+
+/** A task that ran longer than its time limit; its child was killed. */
+export class ImageTaskTimedOut extends Error {
+  constructor(
+    readonly task: string,
+    readonly timeLimitMs: number,
+  ) {
+    super(`The image task ${task} ran longer than ${timeLimitMs} ms and its process was stopped`);
+    this.name = "ImageTaskTimedOut";
+  }
+}
+
+/** A task whose child exited before it answered (a crash, a signal, out of memory). */
+export class ImageProcessStopped extends Error {
+  constructor(task: string, code: number | null, signal: NodeJS.Signals | null) {
+    super(`The image process stopped (${signal ? `signal ${signal}` : `exit code ${code}`}) during the task ${task}`);
+    this.name = "ImageProcessStopped";
+  }
+}
+
+export interface ImageProcess<Tasks extends TaskTable> {
+  /** Runs a task in the child, after the tasks before it; rejects with the task's own error, `ImageTaskTimedOut` or `ImageProcessStopped`. */
+  run<Name extends keyof Tasks & string>(
+    task: Name,
+    input: Parameters<Tasks[Name]>[0],
+    timeLimitMs: number,
+  ): Promise<Awaited<ReturnType<Tasks[Name]>>>;
+  /** Stops the child; tasks still waiting or running are rejected. */
+  close(): Promise<void>;
+  /** The running child's process id; undefined while none runs. */
+  readonly pid: number | undefined;
+}
+
+type ToChild = { id: number; task: string; input: unknown };
+type FromChild = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: CarriedError };
+
+interface Job {
+  task: string;
+  input: unknown;
+  timeLimitMs: number;
+  resolve: (value: never) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Serves tasks in this child process, one message each, until the server that started it goes. */
+export function serveImageTasks(tasks: TaskTable): void {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error("serveImageTasks runs in a child process started with an IPC channel only");
+  process.on("message", ({ id, task, input }: ToChild) => {
+    Promise.resolve()
+      .then(() => {
+        const run = tasks[task];
+        if (!run) throw new Error(`No image task named ${task}`);
+        return run(input as never);
+      })
+      .then(
+        (value) => send({ id, ok: true, value } satisfies FromChild),
+        (error: unknown) => send({ id, ok: false, error: carryError(error) } satisfies FromChild),
+      );
+  });
+  // The server exited (or was killed): nothing is left to answer.
+  process.on("disconnect", () => process.exit(0));
+  // The server decides when its child ends: a signal to the whole process group (Ctrl-C in a
+  // terminal, systemd stopping the unit) leaves the image in hand to be finished while the server
+  // shuts down, which then closes the child; the child goes with the server's channel anyway.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => undefined);
+}
+
+/** Buffers come back from the child as Uint8Arrays or Buffers, both viewed as Buffers. */
+function revived(value: unknown): unknown {
+  if (value instanceof Uint8Array && !Buffer.isBuffer(value)) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  if (Array.isArray(value)) return value.map(revived);
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, revived(entry)]));
+  }
+  return value;
+}
+
+export function createImageProcess<Tasks extends TaskTable>(options: ImageProcessOptions): ImageProcess<Tasks> {
+  const waiting: Job[] = [];
+  let child: ChildProcess | undefined;
+  let running: { id: number; job: Job; timer: NodeJS.Timeout } | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+  let nextId = 1;
+  let closed = false;
+
+  /** Lets the child go (its task, if any, rejected with `error`); the next task starts another. */
+  function stop(error: Error) {
+    const stopped = child;
+    child = undefined;
+    clearTimeout(idleTimer);
+    if (running) {
+      clearTimeout(running.timer);
+      running.job.reject(error);
+      running = undefined;
+    }
+    if (stopped && stopped.exitCode === null && stopped.signalCode === null) stopped.kill("SIGKILL");
+  }
+
+  function start(): ChildProcess {
+    // Advanced serialization: Buffers travel as bytes, not as JSON arrays of numbers.
+    const started = fork(options.script, [], {
+      execArgv: [...options.execArgv],
+      serialization: "advanced",
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    started.on("message", (answer: FromChild) => {
+      if (started !== child || !running || answer.id !== running.id) return;
+      const { job, timer } = running;
+      clearTimeout(timer);
+      running = undefined;
+      if (answer.ok) job.resolve(revived(answer.value) as never);
+      else job.reject(reviveError(answer.error));
+      dispatch();
+    });
+    started.on("exit", (code, signal) => {
+      if (started === child) stop(new ImageProcessStopped(running?.job.task ?? "none", code, signal));
+      dispatch();
+    });
+    started.on("error", (error) => {
+      if (started === child) stop(error);
+      dispatch();
+    });
+    return started;
+  }
+
+  function dispatch() {
+    if (closed || running) return;
+    const job = waiting.shift();
+    if (!job) {
+      if (child) {
+        // Idle: the child no longer keeps the process alive (command-line tools exit), and goes after a while.
+        child.unref();
+        child.channel?.unref();
+        clearTimeout(idleTimer);
+        idleTimer = setTimeout(() => stop(new Error("An idle image process was stopped")), options.idleMs).unref();
+      }
+      return;
+    }
+    clearTimeout(idleTimer);
+    child ??= start();
+    child.ref();
+    child.channel?.ref();
+    const id = nextId++;
+    const timer = setTimeout(() => stop(new ImageTaskTimedOut(job.task, job.timeLimitMs)), job.timeLimitMs);
+    running = { id, job, timer };
+    child.send({ id, task: job.task, input: job.input } satisfies ToChild, (error) => {
+      if (error && running?.id === id) stop(error);
+    });
+  }
+
+  return {
+    run(task, input, timeLimitMs) {
+      if (closed) return Promise.reject(new Error("The image process is closed"));
+      return new Promise((resolve, reject) => {
+        waiting.push({ task, input, timeLimitMs, resolve, reject });
+        dispatch();
+      });
+    },
+    get pid() {
+      return child?.pid;
+    },
+    async close() {
+      closed = true;
+      const closing = new Error("The image process was closed");
+      for (const job of waiting.splice(0)) job.reject(closing);
+      const stopped = child;
+      stop(closing);
+      if (stopped && stopped.exitCode === null && stopped.signalCode === null) {
+        await new Promise((resolve) => stopped.once("exit", resolve));
+      }
+    },
+  };
+}
