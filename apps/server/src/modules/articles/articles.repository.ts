@@ -536,7 +536,9 @@ export async function listItems(
   // they are few enough to sort, the page is chosen among them rather than by walking the list,
   // where that walk would be longer: it reads about (rows up to the page's end) × items / matches
   // rows, sorting reads the matches (page 1 of a frequent word is a short walk, a deep page a long one).
-  const matches = filters.title ? await titleMatches(db, kind, filters.title, SORTED_MATCHES + 1) : 0;
+  const { versions: matches, items: matchingItems } = filters.title
+    ? await titleMatches(db, kind, filters.title, SORTED_MATCHES + 1)
+    : { versions: 0, items: 0 };
   const shortTitle = filters.title !== undefined && [...filters.title].length < TITLE_INDEX_LENGTH && matches > COUNT_BOUND;
   const fromMatches =
     Boolean(filters.title) &&
@@ -612,14 +614,21 @@ export async function listItems(
   const byVersion = filters.publishState !== undefined || filters.changed === true || Boolean(filters.author);
   const byItem = filters.no !== undefined || Boolean(filters.title) || filters.cataId !== undefined || filters.practiceAreaId !== undefined;
   // Without filters on the shown version, the count is that of the items: with no filter but the
-  // language, the count the database keeps (decision 0100); otherwise their numbers in an index,
-  // without choosing each item's version (decision 0090).
+  // language, the count the database keeps (decision 0100); with no filter but the title, and its
+  // matches all counted, the items they belong to (decision 0113); otherwise their numbers in an
+  // index, without choosing each item's version (decision 0090).
+  const byTitleAlone =
+    Boolean(filters.title) &&
+    matches <= SORTED_MATCHES &&
+    [filters.no, filters.cataId, filters.practiceAreaId, filters.hasLang].every((filter) => filter === undefined);
   const countItems: KeepCount = byVersion
     ? (count) => count()
-    : byItem
-      ? async () =>
-          Number((await ofKind.select(sql<number>`count(distinct ${sql.ref("articles.no")})`.as("count")).executeTakeFirst())?.count ?? 0)
-      : () => countKept(db, kind, filters.hasLang);
+    : byTitleAlone
+      ? async () => matchingItems
+      : byItem
+        ? async () =>
+            Number((await ofKind.select(sql<number>`count(distinct ${sql.ref("articles.no")})`.as("count")).executeTakeFirst())?.count ?? 0)
+        : () => countKept(db, kind, filters.hasLang);
   const { sort } = filters;
   const direction = filters.order ?? (sort === "title" ? "asc" : "desc");
   const order = <O>(page: SelectQueryBuilder<Database, "articles", O>) =>
@@ -664,18 +673,22 @@ const TITLE_INDEX_LENGTH = 3;
 const SORTED_MATCHES = 10_000;
 
 /**
- * How many versions of `kind` have a title that holds `text`, counted up to `upTo`: in the titles'
- * index, or for a text shorter than it finds in the titles' narrow rows (SQLite) or the articles'
- * (PostgreSQL), stopping at `upTo`, which a letter found in most titles reaches after about as many
- * rows (decision 0105).
+ * How many versions of `kind` have a title that holds `text`, counted up to `upTo`, and of how many
+ * items: in the titles' index, or for a text shorter than it finds in the titles' narrow rows
+ * (SQLite) or the articles' (PostgreSQL), stopping at `upTo`, which a letter found in most titles
+ * reaches after about as many rows (decision 0105). Below `upTo` the items are all the items
+ * whose title holds the text, the count of a list filtered by its title alone (decision 0113).
  */
-async function titleMatches(db: Executor, kind: ArticleKindName, text: string, upTo: number): Promise<number> {
+async function titleMatches(db: Executor, kind: ArticleKindName, text: string, upTo: number): Promise<{ versions: number; items: number }> {
   const pattern = containsPattern(text.toLowerCase());
   const found = isPostgres(db)
-    ? sql`select 1 from articles where kind = ${kind} and lower(title) like ${pattern} escape '\\' limit ${upTo}`
-    : sql`select 1 from article_titles_fts where ${titleFtsCondition(text)} and kind = ${kind} limit ${upTo}`;
-  const { rows } = await sql<{ found: number }>`select count(*) as found from (${found}) as titles`.execute(db);
-  return Number(rows[0]?.found ?? 0);
+    ? sql`select no from articles where kind = ${kind} and lower(title) like ${pattern} escape '\\' limit ${upTo}`
+    : sql`select no from article_titles_fts where ${titleFtsCondition(text)} and kind = ${kind} limit ${upTo}`;
+  const { rows } = await sql<{
+    versions: number;
+    items: number;
+  }>`select count(*) as versions, count(distinct no) as items from (${found}) as titles`.execute(db);
+  return { versions: Number(rows[0]?.versions ?? 0), items: Number(rows[0]?.items ?? 0) };
 }
 
 /**

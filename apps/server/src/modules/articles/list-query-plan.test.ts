@@ -113,7 +113,7 @@ describe("the back office's article list (SQLite)", () => {
     expect(plan).toContainEqual(expect.stringContaining("CORRELATED SCALAR SUBQUERY"));
   });
 
-  it("finds a title of three characters or more in the titles' trigram index, reading no article's row for it", async () => {
+  it("counts a title's items in the titles' trigram index, with its matches, reading no article's row or index for it", async () => {
     for (const title of ["Vertrag", "跨境并购"]) {
       const plan = await planOf(
         `admin-title-${title.length}.sqlite`,
@@ -121,8 +121,7 @@ describe("the back office's article list (SQLite)", () => {
         (query) => /count\(distinct/i.test(query.sql),
       );
       expect(plan).toContainEqual(expect.stringMatching(/^SCAN article_titles_fts VIRTUAL TABLE INDEX \d+:M/));
-      expect(plan.filter((step) => /^SCAN (articles|titled)\b/.test(step))).toEqual([]);
-      expect(plan.filter((step) => /^SEARCH articles\b/.test(step)).every((step) => step.includes("COVERING INDEX"))).toBe(true);
+      expect(plan.filter((step) => /^(SCAN|SEARCH) (articles|titled)\b/.test(step))).toEqual([]);
     }
   });
 
