@@ -79,7 +79,8 @@ export type CarriedError =
 
 type FromWorker = { ready: true } | { ok: true; value: unknown } | { ok: false; error: CarriedError };
 
-interface Job {
+/** A task waiting for, or running in, a worker or a child process, with its caller's promise. */
+export interface QueuedTask {
   task: string;
   input: unknown;
   timeLimitMs: number;
@@ -90,7 +91,7 @@ interface Job {
 interface Slot {
   worker: Worker;
   ready: boolean;
-  job?: Job | undefined;
+  job?: QueuedTask | undefined;
   timer?: NodeJS.Timeout | undefined;
   /** Runs out when the worker has been without a task for `idleMs`. */
   idleTimer?: NodeJS.Timeout | undefined;
@@ -133,11 +134,11 @@ export function serveCpuTasks(tasks: TaskTable): void {
 
 export function createCpuPool<Tasks extends TaskTable>(options: CpuPoolOptions): CpuPool<Tasks> {
   const slots = new Set<Slot>();
-  const waiting: Job[] = [];
+  const waiting: QueuedTask[] = [];
   let closed = false;
 
   /** Ends a slot's job; the worker stays (idle, not keeping the process alive) unless it is being retired. */
-  function finish(slot: Slot): Job | undefined {
+  function finish(slot: Slot): QueuedTask | undefined {
     const job = slot.job;
     clearTimeout(slot.timer);
     slot.job = undefined;

@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from "node:child_process";
-import { carryError, reviveError, type CarriedError } from "../cpu/cpu-pool.ts";
+import { carryError, reviveError, type CarriedError, type QueuedTask } from "../cpu/cpu-pool.ts";
 
 /**
  * A child process that does the image work (decision 0109): sharp's native library, libvips'
@@ -59,14 +59,6 @@ export interface ImageProcess<Tasks extends TaskTable> {
 type ToChild = { id: number; task: string; input: unknown };
 type FromChild = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: CarriedError };
 
-interface Job {
-  task: string;
-  input: unknown;
-  timeLimitMs: number;
-  resolve: (value: never) => void;
-  reject: (error: unknown) => void;
-}
-
 /** Serves tasks in this child process, one message each, until the server that started it goes. */
 export function serveImageTasks(tasks: TaskTable): void {
   const send = process.send?.bind(process);
@@ -102,9 +94,9 @@ function revived(value: unknown): unknown {
 }
 
 export function createImageProcess<Tasks extends TaskTable>(options: ImageProcessOptions): ImageProcess<Tasks> {
-  const waiting: Job[] = [];
+  const waiting: QueuedTask[] = [];
   let child: ChildProcess | undefined;
-  let running: { id: number; job: Job; timer: NodeJS.Timeout } | undefined;
+  let running: { id: number; job: QueuedTask; timer: NodeJS.Timeout } | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 1;
   let closed = false;
